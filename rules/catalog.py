@@ -1,0 +1,20 @@
+"""The catalog: every game class, in the order `grundy games` lists them.
+
+Adding a game = one module in ``rules/games/`` and one line here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.base import Game
+from rules.games.nim import Nim
+
+GAMES: list[type[Game]] = [
+    Nim,
+]
+
+# alias -> (game name, preset parameters)
+ALIASES: dict[str, tuple[str, dict[str, Any]]] = {
+    "tictactoe": ("mnk", {}),
+}

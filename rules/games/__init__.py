@@ -1,0 +1,1 @@
+"""One module per game of the catalog."""
