@@ -1,0 +1,1 @@
+"""The `grundy` command: the composition root that wires the other packages together."""

@@ -1,0 +1,67 @@
+"""Argument helpers shared by the sub-commands: --set key=value, --moves."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, NoReturn
+
+import rules
+
+
+def add_game_arguments(p: argparse.ArgumentParser, moves: bool = True) -> None:
+    """GAME, repeated ``--set key=value`` and (optionally) ``--moves "m1 m2 ..."``."""
+    p.add_argument("game", metavar="GAME", help="game name (see `grundy games`)")
+    p.add_argument(
+        "--set",
+        dest="settings",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game parameter, e.g. --set heaps=3,4,5 (repeatable)",
+    )
+    if moves:
+        p.add_argument(
+            "--moves",
+            default="",
+            metavar='"M1 M2 ..."',
+            help="moves to play from the start, separated by spaces (or commas when a move has a space)",
+        )
+
+
+def parse_settings(settings: list[str]) -> dict[str, str]:
+    """``["heaps=3,4,5", "misere=true"]`` -> dict; a missing '=' is a usage error."""
+    out: dict[str, str] = {}
+    for item in settings:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            fail(f"--set {item!r}: write KEY=VALUE, like --set heaps=3,4,5")
+        out[key.strip()] = value
+    return out
+
+
+def split_moves(text: str) -> list[str]:
+    """Moves separated by spaces, or by commas when moves contain spaces (`r a1, f b2`)."""
+    text = text.strip()
+    if not text:
+        return []
+    if "," in text and any(" " in part.strip() for part in text.split(",")):
+        return [m.strip() for m in text.split(",") if m.strip()]
+    return text.split()
+
+
+def make_game(args: argparse.Namespace) -> rules.Game:
+    try:
+        return rules.create(args.game, **parse_settings(args.settings))
+    except rules.ParameterError as e:
+        fail(str(e))
+
+
+def fail(message: str, code: int = 2) -> NoReturn:
+    print(f"grundy: error: {message}", file=sys.stderr)
+    sys.exit(code)
+
+
+def print_json(obj: Any) -> None:
+    print(json.dumps(obj, ensure_ascii=False))

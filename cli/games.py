@@ -1,0 +1,113 @@
+"""`grundy games` and `grundy show`: the catalog and positions, locally."""
+
+from __future__ import annotations
+
+import argparse
+import textwrap
+from typing import Any
+
+import rules
+from cli.common import add_game_arguments, fail, make_game, print_json, split_moves
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("games", help="list every game with its parameters")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(run=run_games)
+
+    p = sub.add_parser("show", help="play moves and print the position, legal moves and result")
+    add_game_arguments(p)
+    p.add_argument(
+        "--as",
+        dest="as_seat",
+        default=None,
+        metavar="SEAT|spectator",
+        help="show the position as that seat (0, 1, ...) or a spectator sees it (default: everything)",
+    )
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(run=run_show)
+
+
+def run_games(args: argparse.Namespace) -> int:
+    entries = []
+    for name in rules.names():
+        cls = rules.game_class(name)
+        entry = cls.schema()
+        if name != cls.name:
+            entry = {**entry, "name": name, "alias_of": cls.name}
+        entries.append(entry)
+    if args.json:
+        print_json(entries)
+        return 0
+    for e in entries:
+        seats = e["seats"] if isinstance(e["seats"], int) else f"{e['seats'][0]}-{e['seats'][1]}"
+        if "alias_of" in e:
+            print(f"{e['name']}  (= {e['alias_of']} with its defaults)\n")
+            continue
+        print(f"{e['name']}  ({seats} seats)")
+        print(textwrap.indent(textwrap.fill(e["description"], 86), "    "))
+        for p in e["parameters"]:
+            default = "none" if p["default"] is None else _text(p["default"])
+            print(f"    --set {p['name']}=…  {p['help']}; default {default}; {p['allowed']}")
+        print()
+    return 0
+
+
+def _text(value: Any) -> str:
+    """A parameter value as it is written on the command line."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        return ",".join(_text(v) for v in value)
+    return str(value)
+
+
+def _seat_arg(game: rules.Game, text: str | None) -> int | None | str:
+    if text is None:
+        return rules.ALL
+    if text.strip().lower() in ("spectator", "none", "-"):
+        return None
+    try:
+        seat = int(text)
+    except ValueError:
+        fail(f"--as {text!r}: give a seat number 0..{game.seats - 1} or 'spectator'")
+    if not 0 <= seat < game.seats:
+        fail(f"--as {text!r}: seats are 0..{game.seats - 1}")
+    return seat
+
+
+def run_show(args: argparse.Namespace) -> int:
+    game = make_game(args)
+    seat = _seat_arg(game, args.as_seat)
+    try:
+        state = game.replay(split_moves(args.moves))
+    except rules.MoveError as e:
+        fail(str(e))
+    over = game.is_over(state)
+    result = game.result(state)
+    # Seen as a seat or spectator, the move list is what that viewer may know.
+    legal = game.legal_texts(state)
+    if args.json:
+        out: dict[str, Any] = {
+            "game": game.name,
+            "params": game.params if seat == rules.ALL else game.public_params(),
+            "to_move": game.to_move(state),
+            "legal": legal,
+            "over": over,
+            "result": None if result is None else result.to_dict(),
+        }
+        if seat != rules.ALL:
+            out["view"] = game.view(state, seat)  # type: ignore[arg-type]
+        print_json(out)
+        return 0
+    print(game.render(state, seat))
+    print()
+    if result is not None:
+        names = ", ".join(f"seat {i}: {o}" for i, o in enumerate(result.outcomes))
+        scores = "" if result.scores is None else f"; scores {list(result.scores)}"
+        print(f"over: {names}{scores} ({result.reason})")
+    else:
+        print(f"to move: seat {game.to_move(state)}")
+        shown = legal if len(legal) <= 60 else [*legal[:60], f"… ({len(legal)} in all)"]
+        print("legal:", " ".join(shown))
+    return 0
