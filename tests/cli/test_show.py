@@ -1,0 +1,87 @@
+"""`grundy games` and `grundy show` as a user runs them."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import rules
+
+
+def grundy(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "cli.main", *args], capture_output=True, text=True, timeout=60
+    )
+
+
+def test_games_json_lists_every_game_with_parameters() -> None:
+    out = grundy("games", "--json")
+    assert out.returncode == 0, out.stderr
+    entries = json.loads(out.stdout)
+    assert [e["name"] for e in entries] == rules.names()
+    nim = next(e for e in entries if e["name"] == "nim")
+    assert nim["seats"] == 2
+    heaps = next(p for p in nim["parameters"] if p["name"] == "heaps")
+    assert heaps["default"] == "3,4,5" and heaps["type"] == "ints"
+
+
+def test_games_text_mentions_every_game() -> None:
+    out = grundy("games")
+    assert out.returncode == 0
+    for name in rules.names():
+        assert name in out.stdout
+
+
+def test_show_json_after_moves() -> None:
+    out = grundy("show", "nim", "--set", "heaps=1,2", "--moves", "2:2", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data == {
+        "game": "nim",
+        "params": {"heaps": [1, 2], "misere": False},
+        "to_move": 1,
+        "legal": ["1:1"],
+        "over": False,
+        "result": None,
+    }
+
+
+def test_show_json_of_a_finished_game() -> None:
+    out = grundy("show", "nim", "--set", "heaps=1,2", "--moves", "2:2 1:1", "--json")
+    data = json.loads(out.stdout)
+    assert data["over"] is True and data["to_move"] is None and data["legal"] == []
+    assert data["result"]["outcomes"] == ["loss", "win"]
+    assert data["result"]["scores"] is None and data["result"]["reason"]
+
+
+def test_illegal_move_exits_2_naming_move_and_position() -> None:
+    out = grundy("show", "nim", "--set", "heaps=1,2", "--moves", "2:1 2:5")
+    assert out.returncode == 2
+    assert "move 2" in out.stderr and "2:5" in out.stderr and "has only 1" in out.stderr
+
+
+def test_unparsable_move_exits_2() -> None:
+    out = grundy("show", "nim", "--moves", "banana")
+    assert out.returncode == 2
+    assert "move 1" in out.stderr and "banana" in out.stderr
+
+
+def test_bad_parameter_exits_2() -> None:
+    out = grundy("show", "nim", "--set", "heaps=a")
+    assert out.returncode == 2 and "heaps" in out.stderr
+    out = grundy("show", "nim", "--set", "heaps")
+    assert out.returncode == 2 and "KEY=VALUE" in out.stderr
+
+
+def test_text_output_shows_board_turn_and_legal_moves() -> None:
+    out = grundy("show", "nim", "--set", "heaps=2")
+    assert out.returncode == 0
+    assert "heap 1" in out.stdout and "to move: seat 0" in out.stdout and "1:2" in out.stdout
+
+
+def test_as_spectator_adds_the_view() -> None:
+    out = grundy("show", "nim", "--as", "spectator", "--json")
+    assert json.loads(out.stdout)["view"]["heaps"] == [3, 4, 5]
+    out = grundy("show", "nim", "--as", "5")
+    assert out.returncode == 2 and "seats are 0..1" in out.stderr
