@@ -1,0 +1,285 @@
+"""The store: rooms, their accepted moves, finished game records and sessions.
+
+``Store`` is the port; ``SQLiteStore`` the embedded default (one SQLite file through the
+standard library).  A Redis adapter implements the same methods later.
+
+Durability: every accepted move is committed before the room broadcasts it.  The file runs
+in WAL mode with ``synchronous=NORMAL``, so a committed move survives the server process
+being killed (``kill -9``); only a power loss may drop the last commits.  All timestamps
+are Unix seconds (float).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import sqlite3
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any, Protocol
+
+
+@dataclasses.dataclass(frozen=True)
+class StoredMove:
+    """One accepted move: its ply (0-based), the seat that made it, its text, when, clocks after it."""
+
+    ply: int
+    seat: int
+    text: str
+    at: float
+    clocks: list[float] | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class StoredRoom:
+    """What it takes to rebuild a room: its game, parameters (incl. secret seed), seats and moves.
+
+    ``meta`` holds what the room shell needs besides (time control, seat kinds and levels,
+    session ids of the seat holders, private code, flags); ``status`` is waiting, playing,
+    finished or aborted; ``result`` the rules' result dict once finished.
+    """
+
+    id: str
+    game: str
+    params: dict[str, Any]
+    meta: dict[str, Any]
+    status: str
+    created_at: float
+    updated_at: float
+    result: dict[str, Any] | None = None
+    reason: str | None = None
+    moves: tuple[StoredMove, ...] = ()
+
+
+@dataclasses.dataclass(frozen=True)
+class StoredSession:
+    id: str
+    token: str
+    name: str
+    created_at: float
+    kind: str = "human"
+
+
+class Store(Protocol):
+    """What the server needs from persistence.  Methods are synchronous and quick."""
+
+    def save_room(self, room: StoredRoom) -> None: ...
+    def update_room(
+        self,
+        room_id: str,
+        *,
+        status: str | None = None,
+        meta: dict[str, Any] | None = None,
+        result: dict[str, Any] | None = None,
+        reason: str | None = None,
+    ) -> None: ...
+    def append_move(self, room_id: str, move: StoredMove) -> None: ...
+    def load_room(self, room_id: str) -> StoredRoom | None: ...
+    def unfinished_rooms(self) -> list[StoredRoom]: ...
+    def finished_rooms(self, limit: int | None = None) -> list[StoredRoom]: ...
+    def save_session(self, session: StoredSession) -> None: ...
+    def session_by_token(self, token: str) -> StoredSession | None: ...
+    def close(self) -> None: ...
+
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS rooms (
+    id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    params TEXT NOT NULL,
+    meta TEXT NOT NULL,
+    status TEXT NOT NULL,
+    created_at REAL NOT NULL,
+    updated_at REAL NOT NULL,
+    result TEXT,
+    reason TEXT
+);
+CREATE INDEX IF NOT EXISTS rooms_status ON rooms(status);
+CREATE TABLE IF NOT EXISTS moves (
+    room_id TEXT NOT NULL REFERENCES rooms(id),
+    ply INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    at REAL NOT NULL,
+    clocks TEXT,
+    PRIMARY KEY (room_id, ply)
+);
+CREATE TABLE IF NOT EXISTS sessions (
+    id TEXT PRIMARY KEY,
+    token TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    created_at REAL NOT NULL
+);
+"""
+
+
+class StoreError(RuntimeError):
+    """A write the store refused (a duplicate ply, an unknown room)."""
+
+
+class SQLiteStore:
+    """The embedded store: one SQLite file (``":memory:"`` for a throwaway one)."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self._lock = threading.Lock()
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._db.execute("PRAGMA foreign_keys=ON")
+        self._db.executescript(_SCHEMA)
+
+    # ----- rooms ----------------------------------------------------------------
+
+    def save_room(self, room: StoredRoom) -> None:
+        with self._lock, self._tx():
+            self._db.execute(
+                "INSERT OR REPLACE INTO rooms (id, game, params, meta, status, created_at, updated_at, result, reason)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    room.id,
+                    room.game,
+                    json.dumps(room.params),
+                    json.dumps(room.meta),
+                    room.status,
+                    room.created_at,
+                    room.updated_at,
+                    None if room.result is None else json.dumps(room.result),
+                    room.reason,
+                ),
+            )
+            for m in room.moves:
+                self._insert_move(room.id, m)
+
+    def update_room(
+        self,
+        room_id: str,
+        *,
+        status: str | None = None,
+        meta: dict[str, Any] | None = None,
+        result: dict[str, Any] | None = None,
+        reason: str | None = None,
+    ) -> None:
+        sets = ["updated_at = ?"]
+        args: list[Any] = [time.time()]
+        if status is not None:
+            sets.append("status = ?")
+            args.append(status)
+        if meta is not None:
+            sets.append("meta = ?")
+            args.append(json.dumps(meta))
+        if result is not None:
+            sets.append("result = ?")
+            args.append(json.dumps(result))
+        if reason is not None:
+            sets.append("reason = ?")
+            args.append(reason)
+        args.append(room_id)
+        with self._lock, self._tx():
+            cur = self._db.execute(f"UPDATE rooms SET {', '.join(sets)} WHERE id = ?", args)
+            if cur.rowcount == 0:
+                raise StoreError(f"no room {room_id!r} in the store")
+
+    def append_move(self, room_id: str, move: StoredMove) -> None:
+        with self._lock, self._tx():
+            self._insert_move(room_id, move)
+            self._db.execute("UPDATE rooms SET updated_at = ? WHERE id = ?", (move.at, room_id))
+
+    def _insert_move(self, room_id: str, m: StoredMove) -> None:
+        try:
+            self._db.execute(
+                "INSERT INTO moves (room_id, ply, seat, text, at, clocks) VALUES (?, ?, ?, ?, ?, ?)",
+                (room_id, m.ply, m.seat, m.text, m.at, None if m.clocks is None else json.dumps(m.clocks)),
+            )
+        except sqlite3.IntegrityError as e:
+            raise StoreError(f"room {room_id!r}: cannot store move at ply {m.ply}: {e}") from None
+
+    def load_room(self, room_id: str) -> StoredRoom | None:
+        with self._lock:
+            row = self._db.execute("SELECT * FROM rooms WHERE id = ?", (room_id,)).fetchone()
+            return None if row is None else self._room(row)
+
+    def unfinished_rooms(self) -> list[StoredRoom]:
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT * FROM rooms WHERE status IN ('waiting', 'playing') ORDER BY created_at"
+            ).fetchall()
+            return [self._room(r) for r in rows]
+
+    def finished_rooms(self, limit: int | None = None) -> list[StoredRoom]:
+        sql = "SELECT * FROM rooms WHERE status IN ('finished', 'aborted') ORDER BY updated_at"
+        if limit is not None:
+            sql += f" DESC LIMIT {int(limit)}"
+        with self._lock:
+            return [self._room(r) for r in self._db.execute(sql).fetchall()]
+
+    def _room(self, row: tuple[Any, ...]) -> StoredRoom:
+        rid, game, params, meta, status, created, updated, result, reason = row
+        moves = tuple(
+            StoredMove(ply, seat, text, at, None if clocks is None else json.loads(clocks))
+            for ply, seat, text, at, clocks in self._db.execute(
+                "SELECT ply, seat, text, at, clocks FROM moves WHERE room_id = ? ORDER BY ply", (rid,)
+            )
+        )
+        return StoredRoom(
+            id=rid,
+            game=game,
+            params=json.loads(params),
+            meta=json.loads(meta),
+            status=status,
+            created_at=created,
+            updated_at=updated,
+            result=None if result is None else json.loads(result),
+            reason=reason,
+            moves=moves,
+        )
+
+    # ----- sessions --------------------------------------------------------------
+
+    def save_session(self, session: StoredSession) -> None:
+        with self._lock, self._tx():
+            self._db.execute(
+                "INSERT OR REPLACE INTO sessions (id, token, name, kind, created_at) VALUES (?, ?, ?, ?, ?)",
+                (session.id, session.token, session.name, session.kind, session.created_at),
+            )
+
+    def session_by_token(self, token: str) -> StoredSession | None:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT id, token, name, created_at, kind FROM sessions WHERE token = ?", (token,)
+            ).fetchone()
+        return None if row is None else StoredSession(*row)
+
+    # ----- plumbing ----------------------------------------------------------------
+
+    def _tx(self) -> _Transaction:
+        return _Transaction(self._db)
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+
+class _Transaction:
+    """BEGIN IMMEDIATE ... COMMIT (ROLLBACK on error) on an autocommit connection."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+
+    def __enter__(self) -> None:
+        self.db.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, exc_type: Any, *_: Any) -> None:
+        self.db.execute("ROLLBACK" if exc_type else "COMMIT")
+
+
+def iter_records(store: Store, room_id: str | None = None) -> Iterator[StoredRoom]:
+    """Finished rooms (one by id, or all), oldest first — what `grundy export` writes."""
+    if room_id is not None:
+        room = store.load_room(room_id)
+        if room is not None:
+            yield room
+        return
+    yield from store.finished_rooms()
