@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any, NoReturn
 
@@ -56,6 +57,15 @@ def make_game(args: argparse.Namespace) -> rules.Game:
         return rules.create(args.game, **parse_settings(args.settings))
     except rules.ParameterError as e:
         fail(str(e))
+
+
+def default_db_path() -> str:
+    """Where a node keeps its store unless told otherwise: $GRUNDY_DB, else the user's data folder."""
+    env = os.environ.get("GRUNDY_DB")
+    if env:
+        return env
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return os.path.join(base, "grundy", "grundy.db")
 
 
 def fail(message: str, code: int = 2) -> NoReturn:

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 # Modules that define sub-commands, in the order `grundy --help` lists them.
 COMMAND_MODULES = [
     "cli.games",
+    "cli.export",
 ]
 
 

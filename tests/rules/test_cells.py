@@ -11,7 +11,8 @@ from rules.errors import ParseMoveError
 
 
 @pytest.mark.parametrize(
-    ("x", "name"), [(0, "a"), (1, "b"), (25, "z"), (26, "aa"), (27, "ab"), (51, "az"), (52, "ba"), (701, "zz"), (702, "aaa")]
+    ("x", "name"),
+    [(0, "a"), (1, "b"), (25, "z"), (26, "aa"), (27, "ab"), (51, "az"), (52, "ba"), (701, "zz"), (702, "aaa")],
 )
 def test_column_names(x: int, name: str) -> None:
     assert column_name(x) == name

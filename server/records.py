@@ -1,0 +1,82 @@
+"""Game records: a finished room as a self-contained document (JSON-able) and as text.
+
+A record holds the game, its parameters (including a secret layout's seed: the game is
+over), the seats, every move with its timestamp and clock times, the result and its reason,
+and for hidden-information games the final position in full (e.g. where the mines were).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from typing import Any
+
+import rules
+from server.store import StoredRoom
+
+
+def record_of(room: StoredRoom) -> dict[str, Any]:
+    """The record of a stored room; secrets are only included once the room has ended."""
+    ended = room.status in ("finished", "aborted")
+    game = rules.create(room.game, **room.params)
+    rec: dict[str, Any] = {
+        "id": room.id,
+        "game": room.game,
+        "params": game.params if ended else game.public_params(),
+        "seats": room.meta.get("seats", []),
+        "time_control": room.meta.get("time_control"),
+        "status": room.status,
+        "created_at": room.created_at,
+        "ended_at": room.updated_at if ended else None,
+        "moves": [
+            {"ply": m.ply, "seat": m.seat, "move": m.text, "at": m.at, "clocks": m.clocks} for m in room.moves
+        ],
+        "result": room.result,
+        "reason": room.reason,
+    }
+    if ended and game.hidden_information:
+        try:
+            state = game.replay([m.text for m in room.moves])
+            rec["final"] = game.full_view(state)
+        except rules.RulesError as e:  # a record is still worth exporting
+            rec["final_error"] = str(e)
+    return rec
+
+
+def _when(t: float | None) -> str:
+    if t is None:
+        return "-"
+    return _dt.datetime.fromtimestamp(t, _dt.UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+
+
+def record_text(rec: dict[str, Any]) -> str:
+    """A readable record: header, numbered moves with times, result, final position."""
+    game = rules.create(rec["game"], **rec["params"])
+    params = " ".join(f"{k}={v}" for k, v in game.public_params().items())
+    lines = [f"room {rec['id']}: {rec['game']} {params}".rstrip()]
+    for i, seat in enumerate(rec["seats"]):
+        if isinstance(seat, dict):
+            label = seat.get("name") or seat.get("kind") or "?"
+            if seat.get("level"):
+                label += f" (bot {seat['level']})"
+        else:
+            label = str(seat)
+        lines.append(f"  seat {i}: {label}")
+    lines.append(f"  started {_when(rec['created_at'])}, ended {_when(rec['ended_at'])}")
+    start = rec["created_at"]
+    for m in rec["moves"]:
+        clocks = "" if not m["clocks"] else "  [" + " ".join(f"{c:.1f}" for c in m["clocks"]) + "]"
+        lines.append(f"  {m['ply'] + 1:>4}. seat {m['seat']}: {m['move']:<10} +{m['at'] - start:.1f}s{clocks}")
+    res = rec.get("result")
+    if res:
+        outs = ", ".join(f"seat {i} {o}" for i, o in enumerate(res.get("outcomes", [])))
+        lines.append(f"  result: {outs} ({rec.get('reason') or res.get('reason', '')})")
+    else:
+        lines.append(f"  status: {rec['status']}")
+    if "final" in rec:
+        lines.append(game.render_view(rec["final"]))
+    else:
+        try:
+            lines.append(game.render(game.replay([m["move"] for m in rec["moves"]])))
+        except rules.RulesError:
+            pass
+    return "\n".join(lines)
