@@ -1,0 +1,110 @@
+"""Frames <-> messages: one msgpack map per binary WebSocket frame, validated by pydantic.
+
+``encode(msg)`` packs any message.  ``decode_client(frame)`` and ``decode_server(frame)``
+unpack once and validate once (a ``TypeAdapter`` over the discriminated union, dispatching
+on ``type``) and raise :class:`~protocol.errors.ProtocolError` — never anything else — for
+a frame they cannot accept: ``too_large``, ``bad_frame`` (not one msgpack map) or
+``bad_message`` (not a valid message; the text names the fields and what is wrong, and the
+error carries the request's ``ref`` when the frame had a usable one).
+
+Broadcasts: ``encode`` a message once and send the same bytes to every recipient that
+gets it; the room core hands the shell one message per group of recipients for that.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgpack
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from protocol.errors import ErrorCode, ProtocolError
+from protocol.messages import MAX_FRAME_BYTES, ClientMessage, ServerMessage
+
+_client_adapter: TypeAdapter[ClientMessage] = TypeAdapter(ClientMessage)
+_server_adapter: TypeAdapter[ServerMessage] = TypeAdapter(ServerMessage)
+
+_packb = msgpack.packb
+_unpackb = msgpack.unpackb
+
+
+def encode(msg: BaseModel) -> bytes:
+    """The frame for one message (client or server): a msgpack map with every field present."""
+    return _packb(msg.model_dump(), use_bin_type=True)  # type: ignore[no-any-return]
+
+
+def encode_map(obj: dict[str, Any]) -> bytes:
+    """Pack a raw map (tests and tools that need frames no model would build)."""
+    return _packb(obj, use_bin_type=True)  # type: ignore[no-any-return]
+
+
+def decode_client(frame: bytes | bytearray | memoryview | str, max_size: int = MAX_FRAME_BYTES) -> ClientMessage:
+    """The client message in ``frame``; raises ProtocolError (too_large, bad_frame, bad_message)."""
+    return _decode(frame, _client_adapter, max_size)  # type: ignore[no-any-return]
+
+
+def decode_server(frame: bytes | bytearray | memoryview | str, max_size: int | None = None) -> ServerMessage:
+    """The server message in ``frame`` (what clients call); raises ProtocolError like decode_client."""
+    return _decode(frame, _server_adapter, max_size)  # type: ignore[no-any-return]
+
+
+def _decode(frame: Any, adapter: TypeAdapter[Any], max_size: int | None) -> Any:
+    if isinstance(frame, str):
+        raise ProtocolError(ErrorCode.BAD_FRAME, "text frames are not part of the protocol: send binary frames")
+    if max_size is not None and len(frame) > max_size:
+        raise ProtocolError(ErrorCode.TOO_LARGE, f"frame of {len(frame)} bytes is over the limit of {max_size} bytes")
+    try:
+        obj = _unpackb(frame, raw=False, strict_map_key=True)
+    except Exception as e:  # msgpack raises a handful of types (ExtraData, FormatError, StackError, ValueError...)
+        raise ProtocolError(ErrorCode.BAD_FRAME, f"frame is not valid msgpack ({type(e).__name__})") from None
+    if type(obj) is not dict:
+        raise ProtocolError(ErrorCode.BAD_FRAME, f"a frame must hold one msgpack map, not {_kind(obj)}")
+    try:
+        return adapter.validate_python(obj)
+    except ValidationError as e:
+        raise ProtocolError(ErrorCode.BAD_MESSAGE, explain(e, obj), ref=_ref_of(obj)) from None
+
+
+def explain(error: ValidationError, obj: dict[str, Any]) -> str:
+    """One readable sentence for a validation error: which message, which fields, what is wrong."""
+    items = error.errors(include_url=False, include_context=False)
+    first = items[0] if items else None
+    if first is not None and first["type"] == "union_tag_not_found":
+        return "message has no 'type' field"
+    if first is not None and first["type"] == "union_tag_invalid":
+        return f"unknown message type {_short(obj.get('type'))}"
+    tag = obj.get("type")
+    parts = []
+    for item in items[:3]:
+        loc = [str(p) for p in item["loc"][1:]]  # loc[0] is the union tag
+        where = ".".join(loc) if loc else "message"
+        what = item["msg"]
+        if item["type"] == "missing":
+            parts.append(f"field {where!r} is missing")
+        elif item["type"] == "extra_forbidden":
+            parts.append(f"unknown field {where!r}")
+        else:
+            parts.append(f"field {where!r}: {what[0].lower() + what[1:]} (got {_short(item.get('input'))})")
+    more = f"; and {len(items) - 3} more" if len(items) > 3 else ""
+    return f"bad {tag!r} message: " + "; ".join(parts) + more
+
+
+def _ref_of(obj: dict[str, Any]) -> str | int | None:
+    ref = obj.get("ref")
+    if type(ref) is int or (type(ref) is str and len(ref) <= 64):
+        return ref  # type: ignore[no-any-return]
+    return None
+
+
+def _kind(obj: Any) -> str:
+    names = {list: "an array", str: "a string", bytes: "binary data", int: "an integer", float: "a number"}
+    if obj is None:
+        return "nil"
+    if isinstance(obj, bool):
+        return "a boolean"
+    return names.get(type(obj), type(obj).__name__)
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

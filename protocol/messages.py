@@ -1,0 +1,688 @@
+"""Every message of the grundy protocol, as pydantic v2 models in two discriminated unions.
+
+A frame carries one message: a msgpack map whose ``type`` field names the model.
+:data:`ClientMessage` is what a client may send, :data:`ServerMessage` what the server sends.
+Moves travel as the game's own move text plus the ``ply`` they were made at; positions
+travel as the receiving seat's *view* (a map whose shape the game defines); game schemas
+travel as maps.  So the protocol knows no game, and a new game needs no protocol change.
+
+Client messages are strict (no type coercion, unknown fields rejected: a typo is an error);
+server messages ignore unknown fields, so a server may add fields within a version.
+docs/PROTOCOL.md is the reference for people writing clients; its message tables are
+generated from these models by ``python -m protocol.gendoc``.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+
+from protocol.errors import ErrorCode
+
+# The protocol versions this code speaks, newest last.  ``hello`` offers a list; the
+# server picks the highest version both sides know.
+PROTOCOL_VERSION = 1
+SUPPORTED_VERSIONS: tuple[int, ...] = (1,)
+
+# Largest frame (bytes) a server accepts from a client; larger frames get `too_large`.
+MAX_FRAME_BYTES = 64 * 1024
+
+Ref = Annotated[str, StringConstraints(max_length=64)] | int
+Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=32)]
+RoomId = Annotated[str, StringConstraints(min_length=1, max_length=64)]
+GameName = Annotated[str, StringConstraints(min_length=1, max_length=64)]
+MoveText = Annotated[str, StringConstraints(min_length=1, max_length=64)]
+Level = Annotated[str, StringConstraints(min_length=1, max_length=16)]
+Outcome = Literal["win", "loss", "draw"]
+RoomStatus = Literal["waiting", "playing", "finished", "aborted"]
+SeatKind = Literal["open", "invite", "bot"]
+# Why a game ended: by the game's rules, a resignation (or leaving a game in progress),
+# running out of time, not coming back within the grace period, a draw by agreement, or
+# an abort (no first move in time, or a player left before it): aborted games have no result.
+Ending = Literal["rules", "resign", "flag", "disconnect", "draw_agreed", "aborted"]
+
+_REF_DOC = "Client-chosen request id (string of at most 64 chars, or integer); echoed in the reply and in errors."
+_ECHO_DOC = "The `ref` of the request this message answers; null when not a reply to this recipient's request."
+
+
+class _ClientBase(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+    ref: Ref | None = Field(default=None, description=_REF_DOC)
+
+
+class _ServerBase(BaseModel):
+    model_config = ConfigDict(strict=True, extra="ignore")
+
+
+class _Part(BaseModel):
+    """A structure nested in messages (not a message itself)."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+
+# ===================================================================== shared structures
+
+
+class TimeControl(_Part):
+    """A Fischer clock: every seat starts with `initial_s` seconds and gains `increment_s` after each of its moves."""
+
+    initial_s: float = Field(gt=0, le=86400, description="Starting time per seat, seconds.")
+    increment_s: float = Field(
+        default=0.0, ge=0, le=3600, description="Seconds added to the mover's clock after each move."
+    )
+
+
+class SeatRequest(_Part):
+    """How one seat of a new room is to be filled."""
+
+    kind: SeatKind = Field(
+        default="open",
+        description="`open`: anyone may join; `invite`: only with the room's join code; `bot`: a hosted bot.",
+    )
+    level: Level | None = Field(
+        default=None, description="Bot strength for `bot` seats: `random`, `easy`, `medium`, `hard` or `max`."
+    )
+
+
+class SeatInfo(_Part):
+    """One seat of a room as everyone may see it."""
+
+    seat: int = Field(description="Seat number, 0-based; seat 0 moves first unless the game says otherwise.")
+    kind: SeatKind = Field(description="How the seat was declared when the room was created.")
+    player: str | None = Field(description="Display name of whoever holds the seat; null while the seat is free.")
+    level: str | None = Field(default=None, description="Bot level for `bot` seats.")
+    connected: bool = Field(description="Whether the holder is connected now (always true for bots, false if free).")
+    grace_until: float | None = Field(
+        default=None, description="While disconnected during a game: server time (Unix s) at which the seat forfeits."
+    )
+
+
+class ResultInfo(_Part):
+    """How a game ended: an outcome per seat, scores where the game keeps them, and why."""
+
+    outcomes: list[Outcome] = Field(description="`win`, `loss` or `draw` for each seat, in seat order.")
+    scores: list[float] | None = Field(default=None, description="Score per seat for games that keep one, else null.")
+    reason: str = Field(description="Human explanation, e.g. `took the last object` or `seat 1 ran out of time`.")
+    ending: Ending = Field(description="Machine-readable cause: see the `Ending` values.")
+
+
+class MoveInfo(_Part):
+    """One move of a game's history."""
+
+    ply: int = Field(description="The ply it was made at (0 = the first move of the game).")
+    seat: int = Field(description="The seat that made it.")
+    move: str | None = Field(description="Move text; null when hidden from this recipient (hidden-information games).")
+    at: float = Field(description="Server time (Unix s) it was accepted.")
+
+
+class RoomSummary(_Part):
+    """A room as the lobby lists it."""
+
+    room: str = Field(description="Room id.")
+    game: str = Field(description="Game name (canonical, e.g. `mnk` for a room created as `tictactoe`).")
+    params: dict[str, Any] = Field(description="The game's parameters, without secret ones (e.g. a layout seed).")
+    time_control: TimeControl | None = Field(description="The clock, or null for an untimed game.")
+    status: RoomStatus = Field(description="`waiting` for players, `playing`, `finished` or `aborted`.")
+    seats: list[SeatInfo] = Field(description="Every seat, in order.")
+    ply: int = Field(description="Moves played so far.")
+    spectators: int = Field(default=0, description="Number of connections watching.")
+    created_at: float = Field(description="Server time (Unix s) the room was created.")
+
+
+class Limits(_Part):
+    """Limits the server enforces on this connection."""
+
+    max_frame_bytes: int = Field(description="Largest frame the server accepts; larger ones get `too_large`.")
+    max_rooms: int = Field(description="Most unfinished rooms a session may create or sit in at once.")
+    requests_per_s: float = Field(description="Sustained request rate allowed; bursts above it get `rate_limited`.")
+
+
+# ===================================================================== client -> server
+
+
+class Hello(_ClientBase):
+    """First message of a new session: the versions the client speaks and a display name.  Reply: `welcome`."""
+
+    type: Literal["hello"] = "hello"
+    versions: list[int] = Field(min_length=1, max_length=16, description="Protocol versions the client speaks.")
+    name: Name = Field(description="Display name shown to other players (1-32 characters).")
+    client: Annotated[str, StringConstraints(max_length=64)] | None = Field(
+        default=None, description="Client software and version, for the server's logs (e.g. `grundy-tui/0.1`)."
+    )
+
+
+class Resume(_ClientBase):
+    """First message of a reconnecting client: takes back the session (and its seats) the token names.
+
+    Reply: `welcome` with `resumed: true`, then a `room_state` for every room the session is in.
+    """
+
+    type: Literal["resume"] = "resume"
+    versions: list[int] = Field(min_length=1, max_length=16, description="Protocol versions the client speaks.")
+    token: Annotated[str, StringConstraints(min_length=1, max_length=128)] = Field(
+        description="The `token` from an earlier `welcome`."
+    )
+
+
+class Ping(_ClientBase):
+    """Liveness and latency check.  Reply: `pong`."""
+
+    type: Literal["ping"] = "ping"
+
+
+class ListGames(_ClientBase):
+    """Ask for the game catalog with parameter schemas.  Reply: `games`."""
+
+    type: Literal["list_games"] = "list_games"
+
+
+class ListRooms(_ClientBase):
+    """Ask for the public rooms, optionally filtered.  Reply: `rooms`."""
+
+    type: Literal["list_rooms"] = "list_rooms"
+    game: GameName | None = Field(default=None, description="Only rooms of this game.")
+    status: Literal["waiting", "playing"] | None = Field(default=None, description="Only rooms in this status.")
+
+
+class CreateRoom(_ClientBase):
+    """Create a room.  Reply: `room_created`, then (if `seat` was given) a `room_state` as for `join`."""
+
+    type: Literal["create_room"] = "create_room"
+    game: GameName = Field(description="Game name from `games` (aliases such as `tictactoe` are accepted).")
+    params: dict[str, Any] = Field(
+        default_factory=dict,
+        description="Game parameters by name; omitted ones take their defaults.  Values as in the schema "
+        '(native values, or strings as on the command line: `heaps: [3,4,5]` or `heaps: "3,4,5"`).',
+    )
+    time_control: TimeControl | None = Field(default=None, description="The clock; null for an untimed game.")
+    seats: list[SeatRequest] | None = Field(
+        default=None,
+        max_length=8,
+        description="One entry per seat of the game, in seat order; null makes every seat `open`.",
+    )
+    seat: int | None = Field(
+        default=None, ge=0, description="Seat the creator takes at once; null to create a room without sitting in it."
+    )
+    private: bool = Field(
+        default=False, description="Private rooms are not listed and can only be joined or watched with their code."
+    )
+
+
+class Join(_ClientBase):
+    """Take a seat in a room.  Give `room` or `code` (the code also opens `invite` seats and private rooms).
+
+    Reply: `room_state`.  When the last seat is filled the game starts and everyone gets a `room_state`.
+    Joining a room where the session already holds a seat just answers with a fresh `room_state`.
+    """
+
+    type: Literal["join"] = "join"
+    room: RoomId | None = Field(default=None, description="Room id.")
+    code: Annotated[str, StringConstraints(min_length=1, max_length=64)] | None = Field(
+        default=None, description="The room's join code (from `room_created`)."
+    )
+    seat: int | None = Field(
+        default=None, ge=0, description="The seat wanted; null for the first free seat you may take."
+    )
+
+
+class Spectate(_ClientBase):
+    """Watch a room without a seat.  Give `room` or `code` (private rooms need the code).  Reply: `room_state`."""
+
+    type: Literal["spectate"] = "spectate"
+    room: RoomId | None = Field(default=None, description="Room id.")
+    code: Annotated[str, StringConstraints(min_length=1, max_length=64)] | None = Field(
+        default=None, description="The room's join code."
+    )
+
+
+class Leave(_ClientBase):
+    """Leave a room (a seat or spectating).  Reply: `ok`.
+
+    Before the game starts this frees the seat.  During a game it resigns — or aborts the game
+    if no move has been made yet.
+    """
+
+    type: Literal["leave"] = "leave"
+    room: RoomId = Field(description="Room id.")
+
+
+class QuickMatch(_ClientBase):
+    """Queue for a game against the next player asking for the same game, parameters and clock.
+
+    Reply: `queued`.  When matched, a `room_state` of the new room arrives (seats in queue order).
+    """
+
+    type: Literal["quick_match"] = "quick_match"
+    game: GameName = Field(description="Game name.")
+    params: dict[str, Any] = Field(default_factory=dict, description="Game parameters (as in `create_room`).")
+    time_control: TimeControl | None = Field(default=None, description="The clock; null for untimed.")
+
+
+class QuickMatchCancel(_ClientBase):
+    """Leave the quick-match queue.  Reply: `ok`, or error `not_in_queue`."""
+
+    type: Literal["quick_match_cancel"] = "quick_match_cancel"
+
+
+class Rematch(_ClientBase):
+    """After a game ends, ask to play again with the same seats rotated by one (colours swap in 2-seat games).
+
+    Reply: `rematch_offered` to everyone in the room.  When every player has asked (bots always
+    agree), a new room is created and each player gets its `room_state` (with `rematch_of` set).
+    """
+
+    type: Literal["rematch"] = "rematch"
+    room: RoomId = Field(description="The finished room.")
+
+
+class Move(_ClientBase):
+    """Play a move.  Reply: `move_made` (to everyone; the mover's copy carries `ref`), or an `error`."""
+
+    type: Literal["move"] = "move"
+    room: RoomId = Field(description="Room id.")
+    ply: int = Field(
+        ge=0,
+        description="The room's current ply (number of moves made so far): the move is played only at this "
+        "ply, so a resent move can never be played twice (it gets `stale_ply`).",
+    )
+    move: MoveText = Field(description="The move in the game's notation, e.g. `2:3` (nim) or `c5` (grid games).")
+
+
+class Resign(_ClientBase):
+    """Give up the game.  Reply: `game_over` to everyone (the resigner's copy carries `ref`)."""
+
+    type: Literal["resign"] = "resign"
+    room: RoomId = Field(description="Room id.")
+
+
+class OfferDraw(_ClientBase):
+    """Offer a draw (games that can be drawn only).  Reply: `draw_offered` to everyone in the room.
+
+    The offer stands until every other seat accepts, someone declines, or a seat that has not
+    agreed makes a move.
+    """
+
+    type: Literal["offer_draw"] = "offer_draw"
+    room: RoomId = Field(description="Room id.")
+
+
+class AcceptDraw(_ClientBase):
+    """Agree to the pending draw offer.  Reply: `draw_offered` (more seats must agree) or `game_over`."""
+
+    type: Literal["accept_draw"] = "accept_draw"
+    room: RoomId = Field(description="Room id.")
+
+
+class DeclineDraw(_ClientBase):
+    """Turn down (or, by the offerer, withdraw) the pending draw offer.  Reply: `draw_declined` to everyone."""
+
+    type: Literal["decline_draw"] = "decline_draw"
+    room: RoomId = Field(description="Room id.")
+
+
+class GetState(_ClientBase):
+    """Ask for a fresh snapshot of a room you sit in or watch.  Reply: `room_state`."""
+
+    type: Literal["get_state"] = "get_state"
+    room: RoomId = Field(description="Room id.")
+
+
+class GetRecord(_ClientBase):
+    """Ask for the record of a finished game.  Reply: `record`, or `not_finished` while it is in play."""
+
+    type: Literal["get_record"] = "get_record"
+    room: RoomId = Field(description="Room id.")
+
+
+class ChatSend(_ClientBase):
+    """Say something to the room (players and spectators).  Reply: `chat` to everyone in the room."""
+
+    type: Literal["chat"] = "chat"
+    room: RoomId = Field(description="Room id.")
+    text: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=500)] = Field(
+        description="The text, 1-500 characters."
+    )
+
+
+# ===================================================================== server -> client
+
+
+class Welcome(_ServerBase):
+    """Answer to `hello`/`resume`: the chosen version and the session.  Keep `token` to resume later."""
+
+    type: Literal["welcome"] = "welcome"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    version: int = Field(description="The protocol version chosen: the highest one both sides speak.")
+    session: str = Field(description="Session id (public: identifies you in logs and records).")
+    token: str = Field(description="Resume token (secret: whoever holds it acts for this session).")
+    name: str = Field(description="Your display name as the server will show it.")
+    resumed: bool = Field(default=False, description="True when an existing session was taken back with `resume`.")
+    rooms: list[str] = Field(default_factory=list, description="Rooms this session sits in or watches.")
+    server: str = Field(default="grundy", description="Server software and version.")
+    limits: Limits | None = Field(default=None, description="Limits enforced on this connection.")
+
+
+class Error(_ServerBase):
+    """A request failed, or a frame was rejected.  Nothing changed on the server because of it."""
+
+    type: Literal["error"] = "error"
+    ref: Ref | None = Field(default=None, description="The `ref` of the request that failed, when known.")
+    # Lax for this field only, so a client decoding msgpack gets the enum from its string.
+    code: Annotated[ErrorCode, Field(strict=False)] = Field(description="Stable error code (see the table of codes).")
+    message: str = Field(description="Human explanation naming the input and why it was refused.")
+    room: str | None = Field(default=None, description="The room the failed request was about, if any.")
+
+
+class Pong(_ServerBase):
+    """Answer to `ping`."""
+
+    type: Literal["pong"] = "pong"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    server_time: float = Field(description="Server time (Unix s) when the ping was handled.")
+
+
+class Games(_ServerBase):
+    """The game catalog."""
+
+    type: Literal["games"] = "games"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    games: list[dict[str, Any]] = Field(
+        description="One schema per game: `name`, `description`, `parameters` (each with `name`, `type`, "
+        "`default`, `allowed`, `choices`, `min`, `max`, `optional`, `help`), `seats` (a number, or [min, max] "
+        "when a parameter chooses it), `impartial`, `hidden_information`."
+    )
+
+
+class Rooms(_ServerBase):
+    """Public rooms (private ones are never listed)."""
+
+    type: Literal["rooms"] = "rooms"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    rooms: list[RoomSummary] = Field(description="Matching rooms, newest first.")
+
+
+class RoomCreated(_ServerBase):
+    """A room was created."""
+
+    type: Literal["room_created"] = "room_created"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    room: str = Field(description="Room id.")
+    code: str | None = Field(
+        default=None,
+        description="Join code (unguessable) for private rooms and `invite` seats; share it with invitees.",
+    )
+    seat: int | None = Field(default=None, description="The seat the creator took, if any.")
+
+
+class RoomState(_ServerBase):
+    """A complete snapshot of a room for its recipient.
+
+    Sent on join, spectate, resume/reconnect, `get_state`, when the room starts, and when its
+    seats change before the start.  Replaces everything the client knew about the room.
+    """
+
+    type: Literal["room_state"] = "room_state"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    room: str = Field(description="Room id.")
+    game: str = Field(description="Game name (canonical).")
+    params: dict[str, Any] = Field(
+        description="Game parameters; secret ones (a hidden layout's seed) only after the game has ended."
+    )
+    time_control: TimeControl | None = Field(description="The clock, or null for an untimed game.")
+    status: RoomStatus = Field(description="`waiting`, `playing`, `finished` or `aborted`.")
+    seats: list[SeatInfo] = Field(description="Every seat, in order.")
+    you: int | None = Field(description="Your seat in this room; null when you are a spectator.")
+    turn: int | None = Field(description="The seat to move; null unless playing.")
+    ply: int = Field(description="Moves made so far; the next move must carry this ply.")
+    clocks: list[float] | None = Field(
+        description="Seconds left per seat at `server_time` (null when untimed).  Only the `turn` seat's clock "
+        "runs, and not before the first move (see `abort_at`)."
+    )
+    server_time: float = Field(description="Server time (Unix s) this snapshot was taken.")
+    view: dict[str, Any] = Field(
+        description="The position as you may see it (the game's view for your seat, the public view for "
+        "spectators; the full position once the game has ended)."
+    )
+    legal_moves: list[str] | None = Field(
+        default=None, description="Your legal moves in notation when it is your turn, else null."
+    )
+    moves: list[MoveInfo] = Field(default_factory=list, description="Every move so far, as you may see them.")
+    draw_offer: list[int] = Field(
+        default_factory=list, description="Seats agreeing to a pending draw offer; empty when none is pending."
+    )
+    rematch: list[int] = Field(default_factory=list, description="Seats that asked for a rematch (after the end).")
+    result: ResultInfo | None = Field(default=None, description="The result once finished; null otherwise.")
+    abort_at: float | None = Field(
+        default=None, description="Until the first move: server time (Unix s) at which the game is aborted without it."
+    )
+    rematch_of: str | None = Field(default=None, description="The room this one is a rematch of, if any.")
+
+
+class MoveMade(_ServerBase):
+    """A move was accepted (already stored: it can never be lost)."""
+
+    type: Literal["move_made"] = "move_made"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    room: str = Field(description="Room id.")
+    ply: int = Field(description="The ply the move was made at; the room's ply is now `ply + 1`.")
+    seat: int = Field(description="The seat that moved.")
+    move: str | None = Field(
+        description="The move text (normalised); null when hidden from you (hidden-information games)."
+    )
+    turn: int | None = Field(description="The seat to move next; null when the move ended the game.")
+    clocks: list[float] | None = Field(description="Seconds left per seat at `server_time`, or null when untimed.")
+    server_time: float = Field(description="Server time (Unix s) the move was accepted.")
+    view: dict[str, Any] = Field(description="The new position as you may see it.")
+    legal_moves: list[str] | None = Field(
+        default=None, description="Your legal moves when it is now your turn, else null."
+    )
+
+
+class GameOver(_ServerBase):
+    """The game ended (finished with a result, or aborted without one)."""
+
+    type: Literal["game_over"] = "game_over"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    room: str = Field(description="Room id.")
+    status: Literal["finished", "aborted"] = Field(description="`finished` with a result, or `aborted` without.")
+    result: ResultInfo | None = Field(description="The result; null when aborted.")
+    reason: str = Field(description="Human explanation (the result's reason, or why the game was aborted).")
+    view: dict[str, Any] = Field(description="The final position in full, secrets included (e.g. every mine).")
+    params: dict[str, Any] = Field(description="All game parameters, secret ones included (e.g. the layout seed).")
+    clocks: list[float] | None = Field(
+        default=None, description="Seconds left per seat at the end, or null when untimed."
+    )
+
+
+class PlayerStatus(_ServerBase):
+    """A player's connection changed."""
+
+    type: Literal["player_status"] = "player_status"
+    room: str = Field(description="Room id.")
+    seat: int = Field(description="The seat.")
+    player: str | None = Field(description="Its holder's display name.")
+    connected: bool = Field(description="Whether the holder is connected now.")
+    grace_until: float | None = Field(
+        default=None,
+        description="When disconnected: server time (Unix s) at which the seat forfeits (or, before the "
+        "start, is freed) unless the player comes back.",
+    )
+
+
+class DrawOffered(_ServerBase):
+    """A draw was offered, or another seat agreed to the pending offer."""
+
+    type: Literal["draw_offered"] = "draw_offered"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    room: str = Field(description="Room id.")
+    seat: int = Field(description="The seat that offered or agreed just now.")
+    agreed: list[int] = Field(description="Every seat agreeing so far; the game is drawn when all seats agree.")
+
+
+class DrawDeclined(_ServerBase):
+    """The pending draw offer was declined (or withdrawn by its offerer); no offer is pending now."""
+
+    type: Literal["draw_declined"] = "draw_declined"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    room: str = Field(description="Room id.")
+    seat: int = Field(description="The seat that declined.")
+
+
+class RematchOffered(_ServerBase):
+    """A player asked for a rematch."""
+
+    type: Literal["rematch_offered"] = "rematch_offered"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    room: str = Field(description="The finished room.")
+    seat: int = Field(description="The seat that asked just now.")
+    agreed: list[int] = Field(description="Every seat that has asked so far (bots always agree).")
+
+
+class Queued(_ServerBase):
+    """You are waiting in the quick-match queue."""
+
+    type: Literal["queued"] = "queued"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    game: str = Field(description="Game name (canonical).")
+    params: dict[str, Any] = Field(description="The parameters matched on (defaults filled in).")
+    time_control: TimeControl | None = Field(description="The clock matched on.")
+
+
+class Ok(_ServerBase):
+    """A request without data to return succeeded (`leave`, `quick_match_cancel`)."""
+
+    type: Literal["ok"] = "ok"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    room: str | None = Field(default=None, description="The room the request was about, if any.")
+
+
+class Record(_ServerBase):
+    """The record of a finished game."""
+
+    type: Literal["record"] = "record"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    room: str = Field(description="Room id.")
+    record: dict[str, Any] = Field(
+        description="`id`, `game`, `params` (all, secrets included), `seats` (each `kind`, `name`, `level`), "
+        "`time_control`, `status`, `created_at`, `ended_at`, `moves` (each `ply`, `seat`, `move`, `at`, `clocks`), "
+        "`result` (`outcomes`, `scores`, `reason`), `reason`, and for hidden-information games `final` (the full "
+        "final position)."
+    )
+
+
+class Chat(_ServerBase):
+    """Someone in the room said something."""
+
+    type: Literal["chat"] = "chat"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    room: str = Field(description="Room id.")
+    seat: int | None = Field(description="The speaker's seat; null for a spectator.")
+    name: str = Field(description="The speaker's display name.")
+    text: str = Field(description="What was said.")
+    at: float = Field(description="Server time (Unix s).")
+
+
+ClientMessage = Annotated[
+    Hello
+    | Resume
+    | Ping
+    | ListGames
+    | ListRooms
+    | CreateRoom
+    | Join
+    | Spectate
+    | Leave
+    | QuickMatch
+    | QuickMatchCancel
+    | Rematch
+    | Move
+    | Resign
+    | OfferDraw
+    | AcceptDraw
+    | DeclineDraw
+    | GetState
+    | GetRecord
+    | ChatSend,
+    Field(discriminator="type"),
+]
+
+ServerMessage = Annotated[
+    Welcome
+    | Error
+    | Pong
+    | Games
+    | Rooms
+    | RoomCreated
+    | RoomState
+    | MoveMade
+    | GameOver
+    | PlayerStatus
+    | DrawOffered
+    | DrawDeclined
+    | RematchOffered
+    | Queued
+    | Ok
+    | Record
+    | Chat,
+    Field(discriminator="type"),
+]
+
+CLIENT_MESSAGES: tuple[type[BaseModel], ...] = (
+    Hello,
+    Resume,
+    Ping,
+    ListGames,
+    ListRooms,
+    CreateRoom,
+    Join,
+    Spectate,
+    Leave,
+    QuickMatch,
+    QuickMatchCancel,
+    Rematch,
+    Move,
+    Resign,
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    GetState,
+    GetRecord,
+    ChatSend,
+)
+SERVER_MESSAGES: tuple[type[BaseModel], ...] = (
+    Welcome,
+    Error,
+    Pong,
+    Games,
+    Rooms,
+    RoomCreated,
+    RoomState,
+    MoveMade,
+    GameOver,
+    PlayerStatus,
+    DrawOffered,
+    DrawDeclined,
+    RematchOffered,
+    Queued,
+    Ok,
+    Record,
+    Chat,
+)
+# Structures nested inside messages, documented as types.
+PARTS: tuple[type[BaseModel], ...] = (
+    TimeControl,
+    SeatRequest,
+    SeatInfo,
+    ResultInfo,
+    MoveInfo,
+    RoomSummary,
+    Limits,
+)
+
+
+def negotiate(offered: list[int], supported: tuple[int, ...] = SUPPORTED_VERSIONS) -> int | None:
+    """The highest version both sides speak, or None when they share none."""
+    common = set(offered) & set(supported)
+    return max(common) if common else None

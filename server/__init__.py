@@ -1,0 +1,1 @@
+"""The grundy server node: rooms (a pure core in ``server.room``), clocks, store, bots, gateway."""
