@@ -1,0 +1,292 @@
+"""Search for line games (gomoku and large m,n,k) on the incremental :class:`LineBoard`.
+
+A move is chosen in this order, the way a strong player thinks:
+
+1. win now if a five (k in a row) is on the board's list of winning cells;
+2. block the opponent's winning cell;
+3. look for a victory by continuous fours (:mod:`solver.vcf`) and play its first move;
+4. if the opponent, given a free move, would have a VCF, keep only the moves after which
+   he no longer has one (stones on his line, or fours that gain the tempo);
+5. otherwise iterative-deepening alpha-beta over the few best candidate cells near the
+   stones, ordered by how much each adds to our lines and takes from the opponent's; a
+   lone forced reply (a block of a four) costs no depth.
+
+With 3 or 4 players the search is paranoid (the root player against the rest) and the
+threat search is skipped; blocks of the next player's winning cells come first.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable, Hashable, Sequence
+
+from solver.lines import LineBoard
+from solver.search import PROVEN, WIN, Clock, Searcher, TimeUp, discard
+from solver.vcf import ThreatSearch
+
+
+@dataclasses.dataclass(frozen=True)
+class Style:
+    """How hard a level thinks about a line game."""
+
+    max_depth: int = 64
+    width: int = 10  # candidate cells per node inside the search
+    root_width: int = 16  # candidate cells at the root
+    noise: float = 0.0  # evaluation noise, in window-score units
+    vcf_depth: int = 12  # own threat search, attacker moves (0: none)
+    defend_vcf: bool = True  # look for the opponent's VCF and defend against it
+    sees_fours: bool = True  # blocks the opponent's four before anything else
+    vcf_share: float = 0.3  # share of the budget the own threat search may use
+    slip: float = 0.0  # chance of playing the runner-up when it is nearly as good
+    defence: float = 0.9  # weight of what a stone takes from the opponent's lines
+
+
+HARD = Style()
+MAX = Style(width=12, root_width=20, vcf_depth=16, vcf_share=0.4)
+MEDIUM = Style(max_depth=4, width=8, root_width=10, noise=6.0, vcf_depth=3, defend_vcf=False, slip=0.15)
+EASY = Style(max_depth=2, width=5, root_width=6, noise=20.0, vcf_depth=0, defend_vcf=False, slip=0.3, defence=0.6)
+
+
+class LinePosition:
+    """The :class:`~solver.search.Position` of a line game: a board plus whose turn it is."""
+
+    sorted_moves = True
+
+    def __init__(
+        self,
+        board: LineBoard,
+        to_move: int,
+        team: Callable[[int], int],
+        style: Style,
+    ) -> None:
+        self.board = board
+        self.turn = to_move
+        self.team = team
+        self.style = style
+        self.players = board.players
+        self.attack_factor = 1.2
+
+    def key(self) -> Hashable:
+        return self.board.key
+
+    def side(self) -> int:
+        return self.turn
+
+    def outcome(self, team: int) -> float | None:
+        b = self.board
+        w = b.winner
+        if w >= 0:
+            return WIN if self.team(w) == team else -WIN
+        if b.stones >= b.size:
+            return 0.0
+        return None
+
+    def make(self, move: Hashable) -> None:
+        self.board.place(move, self.turn)  # type: ignore[arg-type]
+        self.turn = (self.turn + 1) % self.players
+
+    def unmake(self) -> None:
+        self.board.remove()
+        self.turn = (self.turn - 1) % self.players
+
+    def win_cells(self, p: int) -> list[int]:
+        b = self.board
+        cells = list(b.fours[p])
+        if b.rule == "caro":
+            cells = [c for c in cells if b.makes_win(c, p)]
+        return cells
+
+    def moves(self) -> Sequence[Hashable]:
+        return self.candidates(self.style.width)
+
+    def candidates(self, width: int) -> list[int]:
+        """The cells worth trying for the side to move, best first (forced moves alone)."""
+        b = self.board
+        p = self.turn
+        mine = self.win_cells(p)
+        if mine:
+            return [mine[0]]
+        if self.style.sees_fours:
+            nxt = (p + 1) % self.players
+            theirs = self.win_cells(nxt)
+            if theirs:
+                return sorted(theirs)
+        cands = b.empties_near()
+        d = self.style.defence
+        scored = sorted(cands, key=lambda c: b.cell_value(c, p, d), reverse=True)
+        urgent: list[int] = []
+        if self.players > 2:
+            for q in range(self.players):
+                if q != p:
+                    urgent.extend(c for c in self.win_cells(q) if c not in urgent)
+        if urgent:
+            scored = urgent + [c for c in scored if c not in urgent]
+        return scored[:width]
+
+    def evaluate(self) -> float:
+        b = self.board
+        p = self.turn
+        if b.fours[p]:
+            if b.rule != "caro" or self.win_cells(p):
+                return 100_000.0
+        if self.players == 2:
+            q = 1 - p
+            if len(b.fours[q]) >= 2:
+                return -100_000.0
+            return self.attack_factor * b.score[p] - b.score[q]
+        my_team = self.team(p)
+        mine = sum(b.score[s] for s in range(self.players) if self.team(s) == my_team)
+        theirs = sum(b.score[s] for s in range(self.players) if self.team(s) != my_team)
+        return self.attack_factor * mine - theirs
+
+
+@dataclasses.dataclass
+class LineChoice:
+    """A move chosen for a line game, with what the search saw."""
+
+    cell: int
+    value: float
+    pv: list[int]
+    nodes: int
+    depth: int
+    reason: str
+
+
+def decide(
+    board: LineBoard,
+    to_move: int,
+    style: Style,
+    clock: Clock,
+    *,
+    team: Callable[[int], int] | None = None,
+    is_legal: Callable[[int], bool] | None = None,
+    rng: random.Random | None = None,
+) -> LineChoice:
+    """Choose a cell for ``to_move`` (a colour index) on ``board`` before ``clock`` runs out.
+
+    ``is_legal`` (the rules' check, e.g. renju's forbidden moves) filters root moves.
+    """
+    rng = rng or random.Random(0)
+    players = board.players
+    team_of = team or ((lambda s: s) if players == 2 else (lambda s: 0 if s == to_move else 1))
+    pos = LinePosition(board, to_move, team_of, style)
+    legal = is_legal or (lambda c: True)
+    p = to_move
+    nodes = 0
+
+    def first_legal(cells: Sequence[int]) -> int | None:
+        for c in cells:
+            if legal(c):
+                return c
+        return None
+
+    # A fallback that is always legal: the best-looking candidate, else any empty cell.
+    fallback = first_legal(pos.candidates(max(style.root_width, 1)))
+    if fallback is None:
+        fallback = first_legal(board.empties())
+    assert fallback is not None, "no legal cell on a board that is not over"
+
+    # 1. win now
+    win = first_legal(pos.win_cells(p))
+    if win is not None:
+        return LineChoice(win, WIN - 1, [win], 1, 1, "wins at once")
+    # 2. block the next player's winning cell(s)
+    nxt = (p + 1) % players
+    theirs = pos.win_cells(nxt) if style.sees_fours else []
+    forced: list[int] | None = None
+    if theirs:
+        blocks = [c for c in theirs if legal(c)]
+        if len(set(theirs)) == 1 and blocks:
+            return LineChoice(blocks[0], 0.0, [blocks[0]], 1, 1, "blocks a four")
+        forced = blocks or None
+    # 3. own VCF
+    if style.vcf_depth > 0 and players == 2 and not theirs:
+        share = Clock(min(clock.deadline, clock.now() + clock.left() * style.vcf_share), clock.now)
+        ts = ThreatSearch(board, share)
+        try:
+            for depth in range(1, style.vcf_depth + 1):
+                line = ts.find(p, depth)
+                if line is not None and legal(line[0]):
+                    return LineChoice(line[0], WIN - len(line), line, ts.nodes, len(line), "wins by continuous fours")
+                if line is not None:
+                    break
+        except TimeUp:
+            pass
+        nodes += ts.nodes
+    # 4. the opponent's VCF
+    root_moves: list[int] | None = forced
+    reason = "search"
+    if style.defend_vcf and players == 2 and not theirs and not clock.expired():
+        defences, n = _defences(board, p, nxt, clock, style, legal)
+        nodes += n
+        if defences is not None:
+            if defences:
+                root_moves = defences
+                reason = "defends against continuous fours"
+            else:
+                reason = "no defence against continuous fours"
+    if root_moves is None:
+        root_moves = [c for c in pos.candidates(style.root_width) if legal(c)]
+        if not root_moves:
+            root_moves = [fallback]
+    # 5. alpha-beta
+    searcher = Searcher(pos, clock, max_depth=style.max_depth, noise=style.noise, salt=rng.getrandbits(32))
+    res = searcher.root_search(root_moves, all_root_values=style.slip > 0)
+    discard(searcher.table)
+    nodes += res.nodes
+    cell = res.move if res.move is not None else fallback
+    value = res.value
+    pv = [int(m) for m in res.pv]  # type: ignore[call-overload]
+    if style.slip > 0 and len(res.root_values) > 1 and abs(value) < PROVEN and rng.random() < style.slip:
+        ranked = sorted(res.root_values.items(), key=lambda kv: kv[1], reverse=True)
+        second, v2 = ranked[1]
+        # Only a plausible slip: the runner-up must not lose by force and be close in value.
+        if v2 > -PROVEN and value - v2 <= max(30.0, abs(value) * 0.25):
+            cell, value, pv, reason = int(second), v2, [int(second)], "second choice"  # type: ignore[call-overload]
+    return LineChoice(int(cell), value, pv, nodes, res.depth, reason)  # type: ignore[call-overload]
+
+
+def _defences(
+    board: LineBoard, me: int, opp: int, clock: Clock, style: Style, legal: Callable[[int], bool]
+) -> tuple[list[int] | None, int]:
+    """Moves after which ``opp`` has no VCF; None when he has none to begin with."""
+    share = Clock(min(clock.deadline, clock.now() + clock.left() * 0.5), clock.now)
+    ts = ThreatSearch(board, share)
+    depth = max(1, min(style.vcf_depth, 10))
+    try:
+        line = None
+        for d in range(1, depth + 1):
+            line = ts.find(opp, d)
+            if line is not None:
+                break
+    except TimeUp:
+        return None, ts.nodes
+    if line is None:
+        return None, ts.nodes
+    pos = LinePosition(board, me, lambda s: s, style)
+    cands: list[int] = []
+    for c in [*line, *board.four_makers(me), *pos.candidates(style.root_width)]:
+        if c not in cands and board.board[c] == 0 and legal(c):
+            cands.append(c)
+    good: list[int] = []
+    try:
+        for c in cands:
+            share.check()
+            board.place(c, me)
+            placed = 1
+            try:
+                mine = board.fours[me]
+                if len(mine) == 1 and board.winner < 0:
+                    # Our four: his block is forced; then see whether his attack survives.
+                    (b,) = mine
+                    board.place(b, opp)
+                    placed = 2
+                if board.winner == me or ts.find(opp, depth) is None:
+                    good.append(c)
+            finally:
+                for _ in range(placed):
+                    board.remove()
+    except TimeUp:
+        pass
+    return good, ts.nodes

@@ -1,0 +1,368 @@
+"""Line games (m,n,k and gomoku): an incremental board for search.
+
+The board keeps, for every *window* (k consecutive cells in a row, column or diagonal),
+how many stones each player has in it.  A window holding only one player's stones is
+*live* for that player and scores ``WEIGHTS[count]``; the position's score for a player is
+the sum over its live windows, updated as stones are placed and removed.  Patterns fall out
+of the sums: an open three lies in three live windows of 3, a closed three in one; an open
+four is two live windows of 4 with different empty cells (two ways to win).
+
+Threats are tracked exactly as they change: ``fours[p]`` maps each cell that would
+complete a live window for player p (a winning cell) to the number of such windows, and
+``threes[p]`` holds the live windows one stone short of a four (where p can make a four).
+
+Rule variants (for gomoku):
+
+* ``free`` (m,n,k and gomoku freestyle): k or more in a row wins;
+* ``standard``: exactly five wins, so a window with the player's own stone just beyond
+  either end is dead for that player (completing it would make an overline);
+* ``renju``: as ``standard`` for black (seat 0), ``free`` for white.  The engine does not
+  model black's forbidden double-three and double-four inside the search; the bot checks
+  every root move with the rules, and the threat search refuses black double fours;
+* ``caro``: five or more wins unless both ends are blocked by the opponent, so a window
+  with opponent stones just beyond both ends is dead.  (An overline blocked at both ends
+  is judged by its windows, not the whole run: a simplification.)
+
+A win is detected exactly when a stone is placed, from the run through that stone.
+Cells are ``y * width + x``; players are 0..P-1 and stones on the board are player+1.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from operator import itemgetter
+from typing import Any, Literal, cast
+
+Rule = Literal["free", "standard", "renju", "caro"]
+DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
+
+
+def weights(k: int) -> list[float]:
+    """Score of a live window by its stone count: grows sevenfold per stone, 0 for empty."""
+    return [0.0] + [float(7 ** (i - 1)) for i in range(1, k)] + [float(7 ** (k - 1)) * 8]
+
+
+class Geometry:
+    """The fixed part of a board: windows, neighbourhoods, Zobrist keys (built once, shared)."""
+
+    def __init__(self, width: int, height: int, k: int, players: int, ends_matter: bool, radius: int) -> None:
+        n = width * height
+        wcells: list[tuple[int, ...]] = []
+        wends: list[tuple[int, int]] = []
+        cell_windows: list[list[int]] = [[] for _ in range(n)]
+        end_windows: list[list[int]] = [[] for _ in range(n)]
+        for dx, dy in DIRECTIONS:
+            for y in range(height):
+                for x in range(width):
+                    ex, ey = x + dx * (k - 1), y + dy * (k - 1)
+                    if not (0 <= ex < width and 0 <= ey < height):
+                        continue
+                    cells = tuple((y + dy * i) * width + (x + dx * i) for i in range(k))
+                    bx, by = x - dx, y - dy
+                    ax, ay = ex + dx, ey + dy
+                    before = by * width + bx if 0 <= bx < width and 0 <= by < height else -1
+                    after = ay * width + ax if 0 <= ax < width and 0 <= ay < height else -1
+                    w = len(wcells)
+                    wcells.append(cells)
+                    wends.append((before, after))
+                    for c in cells:
+                        cell_windows[c].append(w)
+                    for e in (before, after):
+                        if e >= 0:
+                            end_windows[e].append(w)
+        self.wcells = wcells
+        self.wends = wends
+        self.cell_windows = [tuple(ws) for ws in cell_windows]
+        # Windows to refresh when a cell changes: its own, plus those it borders when ends matter.
+        self.touch = [
+            tuple(sorted(set(cell_windows[c]) | (set(end_windows[c]) if ends_matter else set())))
+            for c in range(n)
+        ]
+        self.getters = [_getter(ws) for ws in self.cell_windows]
+        self.neigh: list[tuple[int, ...]] = []
+        for c in range(n):
+            cx, cy = c % width, c // width
+            self.neigh.append(
+                tuple(
+                    (cy + dy) * width + cx + dx
+                    for dy in range(-radius, radius + 1)
+                    for dx in range(-radius, radius + 1)
+                    if (dx or dy) and 0 <= cx + dx < width and 0 <= cy + dy < height
+                )
+            )
+        rng = random.Random(0x5EED ^ (width * 131 + height * 17 + k))
+        self.zobrist = [[rng.getrandbits(64) for _ in range(n)] for _ in range(players)]
+
+
+_GEOMETRIES: dict[tuple[int, int, int, int, bool, int], Geometry] = {}
+
+
+def geometry(width: int, height: int, k: int, players: int, ends_matter: bool, radius: int) -> Geometry:
+    """The shared :class:`Geometry` for these dimensions (built on first use)."""
+    key = (width, height, k, players, ends_matter, radius)
+    g = _GEOMETRIES.get(key)
+    if g is None:
+        if len(_GEOMETRIES) > 32:
+            _GEOMETRIES.clear()
+        g = _GEOMETRIES[key] = Geometry(*key)
+    return g
+
+
+class LineBoard:
+    """A mutable m x n board with incremental window counts, scores and threats."""
+
+    def __init__(self, width: int, height: int, k: int, players: int = 2, rule: Rule = "free", radius: int = 2) -> None:
+        self.width, self.height, self.k, self.players, self.rule = width, height, k, players, rule
+        self.size = n = width * height
+        self.board = [0] * n
+        self.stones = 0
+        self.history: list[tuple[int, int]] = []  # (cell, player) in order
+        self.winners: list[int] = []  # winner after each placement (-1: none)
+        self.weight = weights(k)
+        self.ends_matter = rule != "free"
+        geo = geometry(width, height, k, players, self.ends_matter, radius)
+        self.wcells = geo.wcells
+        self.wends = geo.wends
+        self.cell_windows = geo.cell_windows
+        self.touch = geo.touch
+        self.getters = geo.getters
+        self.neigh = geo.neigh
+        self.zobrist = geo.zobrist
+        self.radius = radius
+        self.nwin = nw = len(self.wcells)
+        wcells = self.wcells
+        # --- counts and scores
+        self.tot = [0] * nw
+        self.cnt = [[0] * nw for _ in range(players)]
+        w1 = self.weight[1] - self.weight[0]
+        self.val = [[0.0] * nw for _ in range(players)]  # window's current score for p
+        self.attack = [[w1] * nw for _ in range(players)]  # what a p stone here would add
+        self.score = [0.0] * players
+        self.fourcell = [[-1] * nw for _ in range(players)]
+        self.fours: list[dict[int, int]] = [{} for _ in range(players)]
+        self.threes: list[set[int]] = [set() for _ in range(players)]
+        if k == 1:
+            for p in range(players):
+                for w in range(nw):
+                    self.fourcell[p][w] = wcells[w][0]
+                    f = self.fours[p]
+                    f[wcells[w][0]] = f.get(wcells[w][0], 0) + 1
+        elif k == 2:
+            for p in range(players):
+                self.threes[p] = set(range(nw))
+        self.near = [0] * n
+        self.key = 0
+
+    # ----- queries -----------------------------------------------------------------
+
+    @property
+    def winner(self) -> int:
+        """The player who has won, or -1."""
+        return self.winners[-1] if self.winners else -1
+
+    def is_full(self) -> bool:
+        return self.stones >= self.size
+
+    def cell(self, x: int, y: int) -> int:
+        return y * self.width + x
+
+    def xy(self, c: int) -> tuple[int, int]:
+        return c % self.width, c // self.width
+
+    def _valid(self, w: int, p: int) -> bool:
+        """Whether window ``w`` can still become a win for ``p`` given the cells beyond its ends."""
+        rule = self.rule
+        if rule == "free" or (rule == "renju" and p != 0):
+            return True
+        a, b = self.wends[w]
+        board = self.board
+        if rule == "caro":
+            return not (a >= 0 and b >= 0 and board[a] not in (0, p + 1) and board[b] not in (0, p + 1))
+        own = p + 1
+        return (a < 0 or board[a] != own) and (b < 0 or board[b] != own)
+
+    def win_cells(self, p: int) -> list[int]:
+        """Empty cells where ``p`` would complete a live window (a win, up to the caro caveat)."""
+        return list(self.fours[p])
+
+    def makes_win(self, c: int, p: int) -> bool:
+        """Whether a ``p`` stone on empty cell ``c`` wins by the rule (checked on the run)."""
+        self.board[c] = p + 1
+        try:
+            return self._run_wins(c, p)
+        finally:
+            self.board[c] = 0
+
+    def _run_wins(self, c: int, p: int) -> bool:
+        board, width, height, k = self.board, self.width, self.height, self.k
+        own = p + 1
+        x0, y0 = c % width, c // width
+        exact = self.rule == "standard" or (self.rule == "renju" and p == 0)
+        for dx, dy in DIRECTIONS:
+            n = 1
+            x, y = x0 + dx, y0 + dy
+            while 0 <= x < width and 0 <= y < height and board[y * width + x] == own:
+                n += 1
+                x += dx
+                y += dy
+            end1 = y * width + x if 0 <= x < width and 0 <= y < height else -1
+            x, y = x0 - dx, y0 - dy
+            while 0 <= x < width and 0 <= y < height and board[y * width + x] == own:
+                n += 1
+                x -= dx
+                y -= dy
+            end2 = y * width + x if 0 <= x < width and 0 <= y < height else -1
+            if n < k:
+                continue
+            if exact:
+                if n == k:
+                    return True
+                continue
+            if self.rule == "caro":
+                blocked1 = end1 >= 0 and board[end1] not in (0, own)
+                blocked2 = end2 >= 0 and board[end2] not in (0, own)
+                if blocked1 and blocked2:
+                    continue
+            return True
+        return False
+
+    # ----- make and unmake ---------------------------------------------------------
+
+    def place(self, c: int, p: int) -> None:
+        """Put a stone of player ``p`` on empty cell ``c``."""
+        self.board[c] = p + 1
+        self.stones += 1
+        self.key ^= self.zobrist[p][c]
+        self.history.append((c, p))
+        tot, cnt = self.tot, self.cnt[p]
+        for w in self.cell_windows[c]:
+            tot[w] += 1
+            cnt[w] += 1
+        for w in self.touch[c]:
+            self._refresh(w)
+        near = self.near
+        for d in self.neigh[c]:
+            near[d] += 1
+        if self.rule == "free":
+            won = any(cnt[w] == self.k for w in self.cell_windows[c])
+        else:
+            won = self._run_wins(c, p)
+        self.winners.append(p if won else (self.winners[-1] if self.winners else -1))
+
+    def remove(self) -> None:
+        """Take back the last stone placed."""
+        c, p = self.history.pop()
+        self.winners.pop()
+        self.board[c] = 0
+        self.stones -= 1
+        self.key ^= self.zobrist[p][c]
+        tot, cnt = self.tot, self.cnt[p]
+        for w in self.cell_windows[c]:
+            tot[w] -= 1
+            cnt[w] -= 1
+        for w in self.touch[c]:
+            self._refresh(w)
+        near = self.near
+        for d in self.neigh[c]:
+            near[d] -= 1
+
+    def _refresh(self, w: int) -> None:
+        """Recompute window ``w``'s score, attack value and threat entries for every player."""
+        t = self.tot[w]
+        k = self.k
+        weight = self.weight
+        for p in range(self.players):
+            n = self.cnt[p][w]
+            live = n == t and n < k and (not self.ends_matter or self._valid(w, p))
+            if live:
+                nv = weight[n]
+                na = weight[n + 1] - nv
+            else:
+                nv = 0.0
+                na = 0.0
+            val = self.val[p]
+            ov = val[w]
+            if ov != nv:
+                self.score[p] += nv - ov
+                val[w] = nv
+            self.attack[p][w] = na
+            # threats
+            fc = self.fourcell[p]
+            old4 = fc[w]
+            new4 = -1
+            if live and n == k - 1:
+                for c in self.wcells[w]:
+                    if self.board[c] == 0:
+                        new4 = c
+                        break
+            if old4 != new4:
+                f = self.fours[p]
+                if old4 >= 0:
+                    left = f[old4] - 1
+                    if left:
+                        f[old4] = left
+                    else:
+                        del f[old4]
+                if new4 >= 0:
+                    f[new4] = f.get(new4, 0) + 1
+                fc[w] = new4
+            if live and n == k - 2:
+                self.threes[p].add(w)
+            else:
+                self.threes[p].discard(w)
+
+    # ----- move generation helpers ----------------------------------------------------
+
+    def empties_near(self) -> list[int]:
+        """Empty cells within the radius of some stone (the centre when the board is empty)."""
+        board, near = self.board, self.near
+        out = [c for c in range(self.size) if near[c] and not board[c]]
+        if not out:
+            if self.stones == 0:
+                cx, cy = (self.width - 1) // 2, (self.height - 1) // 2
+                return [cy * self.width + cx]
+            out = [c for c in range(self.size) if not board[c]]
+        return out
+
+    def empties(self) -> list[int]:
+        board = self.board
+        return [c for c in range(self.size) if not board[c]]
+
+    def cell_value(self, c: int, p: int, defence: float = 1.0) -> float:
+        """How much a ``p`` stone on ``c`` adds to p's windows plus what it takes from the others'."""
+        g = self.getters[c]
+        v = sum(g(self.attack[p]))
+        for q in range(self.players):
+            if q != p:
+                v += defence * sum(g(self.val[q]))
+        return v
+
+    def four_makers(self, p: int) -> list[int]:
+        """Empty cells where a ``p`` stone makes at least one new four."""
+        board = self.board
+        seen: set[int] = set()
+        for w in self.threes[p]:
+            for c in self.wcells[w]:
+                if not board[c]:
+                    seen.add(c)
+        return list(seen)
+
+    def threat_count(self, c: int, p: int) -> int:
+        """Number of distinct winning cells ``p`` would have after a stone on ``c``."""
+        self.place(c, p)
+        try:
+            return len(self.fours[p])
+        finally:
+            self.remove()
+
+
+def _getter(ws: tuple[int, ...]) -> Callable[[list[float]], tuple[float, ...]]:
+    """A fast picker of the entries ``ws`` of a list, always as a tuple."""
+    if not ws:
+        return lambda seq: ()
+    if len(ws) == 1:
+        w = ws[0]
+        return lambda seq: (seq[w],)
+    picker: Any = itemgetter(*ws)
+    return cast(Callable[[list[float]], tuple[float, ...]], picker)

@@ -1,0 +1,150 @@
+"""Threat search: victory by continuous fours (VCF) on a :class:`~solver.lines.LineBoard`.
+
+The attacker plays only moves that make a four (a line one stone short of winning); each
+four leaves the defender exactly one reply, so the tree stays narrow and a win found here
+is forced however the defender answers.  A move that makes two fours at once (an open
+four, a four-four) wins outright.  When the defender's forced block makes a four of his
+own, the attacker must block it with a move that is again a four, or the line fails.
+
+Simplifications (documented, conservative): in renju the attacker's double fours are
+refused for black, but black's double threes and a black defender's forbidden blocks are
+not modelled; the bot checks the first move of a line with the rules before playing it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from solver.lines import LineBoard
+from solver.search import Clock, TimeUp
+
+
+class ThreatSearch:
+    """VCF for one attacker against one defender, with a table of refuted positions."""
+
+    def __init__(self, board: LineBoard, clock: Clock, *, check_every: int = 16) -> None:
+        self.board = board
+        self.clock = clock
+        self.nodes = 0
+        self.check_every = check_every
+        # Zobrist key -> deepest attacker depth at which no VCF was found.
+        self.refuted: dict[tuple[int, int], int] = {}
+
+    def win_cells(self, p: int) -> list[int]:
+        """Cells where ``p`` wins at once (validated on the run for caro, where windows are approximate)."""
+        b = self.board
+        cells = list(b.fours[p])
+        if b.rule == "caro":
+            cells = [c for c in cells if b.makes_win(c, p)]
+        return cells
+
+    def _forbidden(self, c: int, p: int) -> bool:
+        """Renju: black may not make a double four (or an overline) unless it makes five."""
+        b = self.board
+        if b.rule != "renju" or p != 0:
+            return False
+        if b.makes_win(c, p):
+            return False
+        b.place(c, p)
+        try:
+            # New winning cells in two different lines through one stone: a double four.
+            return _lines_through(b, c, p) >= 2
+        finally:
+            b.remove()
+
+    def find(self, attacker: int, max_depth: int) -> list[int] | None:
+        """A winning line ``[a1, d1, a2, d2, ..., an]`` for ``attacker`` to move, or None.
+
+        ``max_depth`` bounds the number of attacker moves.  Raises :class:`TimeUp`.
+        """
+        defender = 1 - attacker
+        return self._vcf(attacker, defender, max_depth)
+
+    def _vcf(self, a: int, d: int, depth: int) -> list[int] | None:
+        self.nodes += 1
+        if self.nodes % self.check_every == 0:
+            self.clock.check()
+        b = self.board
+        mine = self.win_cells(a)
+        if mine:
+            return [mine[0]]
+        if depth <= 0:
+            return None
+        key = (b.key, a)
+        seen = self.refuted.get(key)
+        if seen is not None and seen >= depth:
+            return None
+        theirs = self.win_cells(d)
+        if len(theirs) > 1:
+            self.refuted[key] = max(depth, seen or 0)
+            return None
+        if theirs:
+            cands = [theirs[0]] if theirs[0] in set(b.four_makers(a)) else []
+        else:
+            cands = b.four_makers(a)
+            if len(cands) > 1:
+                cands.sort(key=lambda c: b.cell_value(c, a, 0.5), reverse=True)
+        for c in cands:
+            if self._forbidden(c, a):
+                continue
+            b.place(c, a)
+            try:
+                if b.winner == a:
+                    return [c]
+                threats = self.win_cells(a)
+                if not threats:
+                    continue
+                if len(threats) >= 2:
+                    if not self.win_cells(d):
+                        return [c, threats[0], threats[1]]
+                    continue
+                block = threats[0]
+                b.place(block, d)
+                try:
+                    if b.winner == d:
+                        continue
+                    rest = self._vcf(a, d, depth - 1)
+                finally:
+                    b.remove()
+                if rest is not None:
+                    return [c, block, *rest]
+            finally:
+                b.remove()
+        self.refuted[key] = max(depth, seen or 0)
+        return None
+
+
+def _lines_through(b: LineBoard, c: int, p: int) -> int:
+    """Number of directions through ``c`` in which ``p`` has a winning cell in a window with ``c``."""
+    dirs = set()
+    for w in b.cell_windows[c]:
+        if b.fourcell[p][w] >= 0:
+            cells = b.wcells[w]
+            dirs.add(cells[1] - cells[0])
+    return len(dirs)
+
+
+def find_vcf(board: LineBoard, attacker: int, clock: Clock, max_depth: int = 12) -> list[int] | None:
+    """A VCF for ``attacker`` (to move) within ``max_depth`` attacker moves, or None (also on time-out)."""
+    ts = ThreatSearch(board, clock)
+    try:
+        return ts.find(attacker, max_depth)
+    except TimeUp:
+        return None
+
+
+def deepening_vcf(
+    board: LineBoard, attacker: int, clock: Clock, max_depth: int = 12, on_depth: Callable[[int], None] | None = None
+) -> list[int] | None:
+    """VCF by iterative deepening, so the shortest line is found first and time-outs keep shallow results."""
+    ts = ThreatSearch(board, clock)
+    try:
+        for depth in range(1, max_depth + 1):
+            line = ts.find(attacker, depth)
+            if on_depth is not None:
+                on_depth(depth)
+            if line is not None:
+                return line
+    except TimeUp:
+        return None
+    return None
