@@ -1,0 +1,1474 @@
+"""The room: an authoritative game table as a pure, sans-I/O state machine.
+
+``room.handle(event) -> (new_room, effects)``.  A :class:`Room` is an immutable value; it
+never reads a clock (every event carries ``now``), never touches a socket, a timer or the
+store, and never raises for anything a client did: a refused request becomes an ``error``
+message in the effects and the room comes back unchanged (the very same object).  The
+async shell around it owns connections, timers, the store and the bot pool, and executes
+the effects *in the order given*:
+
+1. :class:`PersistMove`, then :class:`PersistRoom` — write these before sending anything,
+   so an accepted move is stored before anyone hears of it;
+2. :class:`Send` — protocol messages for one seat, one session or the spectators.  The
+   same message object may be sent to several targets: encode it once per object;
+3. :class:`GameEnded` — bookkeeping (ratings, clean-up, cancel a pending bot job);
+4. :class:`Schedule` / :class:`Cancel` — keyed timers (``"flag"``, ``"abort"``,
+   ``"grace:<seat>"``).  When a timer fires, feed ``Tick(now)``; a tick that finds nothing
+   due does nothing, so late or spurious ticks are harmless;
+5. :class:`RequestBotMove` — ask the bot pool for a move; feed the answer back as
+   ``BotMove``.  A late answer (stale ply, game over) is ignored.
+
+Lifecycle: ``waiting`` (seats filling) -> ``playing`` (all seats held; the clocks do not
+run before the first move, which must come before ``abort_at`` or the game is aborted)
+-> ``finished`` (with a result) or ``aborted`` (without one).
+
+Decisions a client author should know (also in docs/PROTOCOL.md):
+
+* Forfeits (resign, flag, disconnect, leaving a started game): the forfeiting seat loses.
+  If exactly one other seat remains it wins; in a 3- or 4-seat game the others share the
+  game and all get ``draw`` (no one won at the board).  Scores are dropped.
+* Leaving before the first move aborts the game (no result); later it counts as resigning.
+* Draw offers exist only in games that can end drawn (:data:`DRAWABLE_GAMES`) and not
+  against hosted bots; every seat must agree.  A move by a seat that has not agreed
+  withdraws the pending offer.
+* Hidden information: players get ``game.view(state, seat)``, spectators
+  ``game.view(state, None)``.  Move texts and legal-move lists of hidden-information games
+  go only to the mover unless the game is in :data:`PUBLIC_MOVE_GAMES`.  Once the game has
+  ended everyone gets the full view and all parameters (e.g. the layout's seed).
+
+Restoring after a restart: :meth:`Room.restore` rebuilds a room from what the store keeps
+(game, full parameters, :meth:`Room.meta`, the moves with their timestamps and clocks,
+the status).  The player to move gets back the time they had at the last stored move (the
+server's downtime is not charged), every human seat starts disconnected with a fresh grace
+period, and a bot to move is asked again.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from typing import Any, Literal, Protocol
+
+from pydantic import BaseModel, ValidationError
+
+import protocol as p
+import rules
+from protocol import ErrorCode
+from protocol.messages import Ref
+from rules.base import Game, Outcome, Result
+from server.clock import Clocks, TimeControl, bot_budget
+
+Status = Literal["waiting", "playing", "finished", "aborted"]
+WAITING: Status = "waiting"
+PLAYING: Status = "playing"
+FINISHED: Status = "finished"
+ABORTED: Status = "aborted"
+ENDED = (FINISHED, ABORTED)
+
+# Bot strengths the solver offers, weakest first; FALLBACK_LEVEL answers when a bot fails.
+BOT_LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "max")
+DEFAULT_BOT_LEVEL = "medium"
+FALLBACK_LEVEL = "random"
+
+# Games whose result can be a draw, so a draw may be offered.  The rules engine has no
+# declaration for this (yet); a game class may declare ``can_draw = True/False`` to override.
+DRAWABLE_GAMES: frozenset[str] = frozenset({"mnk", "gomoku", "pawn", "minesweeper"})
+
+# Hidden-information games whose move texts and legal moves reveal no secret (a minesweeper
+# move names a cell everyone sees opened or flagged).  In other hidden-information games
+# (pursuit with a blind evader) a move text could reveal a hidden figure: only its mover sees it.
+PUBLIC_MOVE_GAMES: frozenset[str] = frozenset({"minesweeper"})
+
+
+class RoomError(ValueError):
+    """A room that cannot be created or restored as asked; ``code`` is the protocol error code."""
+
+    def __init__(self, code: ErrorCode, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def can_be_drawn(game: Game) -> bool:
+    """Whether a game with these parameters can end in a draw (so draw offers are allowed)."""
+    flag = getattr(game, "can_draw", None)
+    if isinstance(flag, bool):
+        return flag
+    return game.name in DRAWABLE_GAMES and game.seats >= 2
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RoomConfig:
+    """Server policy for a room (defaults are the node's defaults)."""
+
+    grace_s: float = 30.0  # a disconnected player's time to come back before forfeiting
+    abort_s: float = 60.0  # time for the first move once all seats are filled
+    bot_untimed_s: float = 2.0  # a bot's thinking time in untimed games
+    bot_cap_s: float = 10.0  # never more than this per bot move
+    legal_moves: bool = True  # send the legal moves to the seat to move in move_made
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any] | None) -> RoomConfig:
+        names = {f.name for f in dataclasses.fields(cls)}
+        return cls(**{k: v for k, v in (d or {}).items() if k in names})
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SeatSpec:
+    """How a seat is declared: ``open``, ``invite`` (join code needed) or ``bot`` at a level."""
+
+    kind: p.SeatKind = "open"
+    level: str | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Seat:
+    """A seat and its holder.  Bots hold their seat from the start and have no session."""
+
+    kind: p.SeatKind
+    level: str | None = None
+    session: str | None = None
+    name: str | None = None
+    connected: bool = False
+    grace_until: float | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+    @property
+    def is_free(self) -> bool:
+        return self.kind != "bot" and self.session is None
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind != "bot" and self.session is not None
+
+    def freed(self) -> Seat:
+        return Seat(self.kind, self.level)
+
+    def info(self, seat: int) -> p.SeatInfo:
+        return p.SeatInfo(
+            seat=seat,
+            kind=self.kind,
+            player=self.name,
+            level=self.level,
+            connected=self.connected,
+            grace_until=self.grace_until,
+        )
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class MoveRecord:
+    """One accepted move (attribute names match the store's ``StoredMove``)."""
+
+    ply: int
+    seat: int
+    text: str
+    at: float
+    clocks: tuple[float, ...] | None = None
+
+
+class MoveLike(Protocol):
+    """Anything with a stored move's attributes (``StoredMove``, :class:`MoveRecord`)."""
+
+    @property
+    def ply(self) -> int: ...
+    @property
+    def seat(self) -> int: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def at(self) -> float: ...
+    @property
+    def clocks(self) -> Sequence[float] | None: ...
+
+
+# ============================================================================ events
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Join:
+    """``session`` takes ``seat`` (None: the first it may take); ``invited``: it came with the room's code."""
+
+    session: str
+    name: str
+    now: float
+    seat: int | None = None
+    invited: bool = False
+    ref: Ref | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Leave:
+    """A player leaves: frees the seat before the start, aborts before the first move, else resigns."""
+
+    session: str
+    now: float
+    ref: Ref | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Watch:
+    """A spectator starts watching (the shell tracks who; the room counts and answers with a snapshot)."""
+
+    session: str
+    now: float
+    invited: bool = False
+    ref: Ref | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Unwatch:
+    """A spectator stops watching (left or disconnected)."""
+
+    session: str
+    now: float
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Move:
+    """A player's move: its text, made at ``ply``."""
+
+    session: str
+    ply: int
+    text: str
+    now: float
+    ref: Ref | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class BotMove:
+    """The bot pool's answer for a bot seat at ``ply``."""
+
+    seat: int
+    ply: int
+    text: str
+    now: float
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Resign:
+    session: str
+    now: float
+    ref: Ref | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class OfferDraw:
+    session: str
+    now: float
+    ref: Ref | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class AcceptDraw:
+    session: str
+    now: float
+    ref: Ref | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class DeclineDraw:
+    session: str
+    now: float
+    ref: Ref | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Tick:
+    """Time passes: handles whatever is due by ``now`` (flag, first-move abort, grace expiry)."""
+
+    now: float
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Disconnect:
+    """A seat holder's connection dropped; starts its grace period."""
+
+    session: str
+    now: float
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Reconnect:
+    """A seat holder is back (a resumed session); ends its grace period and sends it a snapshot."""
+
+    session: str
+    now: float
+    ref: Ref | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Rematch:
+    """A player asks for a rematch after the end."""
+
+    session: str
+    now: float
+    ref: Ref | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Chat:
+    """Someone in the room (a player, or a spectator named ``name``) says ``text``."""
+
+    session: str
+    text: str
+    now: float
+    name: str | None = None
+    ref: Ref | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Abort:
+    """The server ends the room without a result (e.g. its creator cancels a waiting room)."""
+
+    now: float
+    reason: str = "the room was closed"
+
+
+Event = (
+    Join
+    | Leave
+    | Watch
+    | Unwatch
+    | Move
+    | BotMove
+    | Resign
+    | OfferDraw
+    | AcceptDraw
+    | DeclineDraw
+    | Tick
+    | Disconnect
+    | Reconnect
+    | Rematch
+    | Chat
+    | Abort
+)
+
+# ============================================================================ effects
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ToSeat:
+    """The holder of a seat (the shell drops it if no connection holds the seat)."""
+
+    seat: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ToSession:
+    """One session, seated or not (replies and errors)."""
+
+    session: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ToSpectators:
+    """Every spectator of the room, except the session ``exclude`` (which got its own copy)."""
+
+    exclude: str | None = None
+
+
+Target = ToSeat | ToSession | ToSpectators
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Send:
+    """Send a protocol message."""
+
+    to: Target
+    message: BaseModel
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PersistMove:
+    """Store this accepted move (before any Send of it): ``store.append_move(room, StoredMove(...))``."""
+
+    room: str
+    ply: int
+    seat: int
+    text: str
+    at: float
+    clocks: list[float] | None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PersistRoom:
+    """Store the room's row: insert when ``created`` (``save_room``), else ``update_room``."""
+
+    room: str
+    game: str
+    params: dict[str, Any]
+    status: Status
+    meta: dict[str, Any]
+    created_at: float
+    result: dict[str, Any] | None
+    reason: str | None
+    created: bool = False
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Schedule:
+    """Arm (or re-arm) the timer ``key`` to fire at ``at``; when it fires, feed ``Tick(now)``."""
+
+    key: str
+    at: float
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Cancel:
+    """Disarm the timer ``key``."""
+
+    key: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RequestBotMove:
+    """Ask the bot pool for the move of bot ``seat`` at ``ply``; answer with ``BotMove``.
+
+    ``params`` are the full parameters (the game is rebuilt with them and ``moves`` replayed);
+    for hidden-information games a fair bot decides from ``view`` (its seat's view) only.
+    """
+
+    room: str
+    seat: int
+    level: str
+    ply: int
+    game: str
+    params: dict[str, Any]
+    moves: tuple[str, ...]
+    budget_s: float
+    view: dict[str, Any]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class GameEnded:
+    """The game ended: ``status`` finished (with ``result``, a rules result dict) or aborted."""
+
+    room: str
+    status: Status
+    result: dict[str, Any] | None
+    ending: p.Ending
+    reason: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RematchAgreed:
+    """Every seat asked for a rematch: the lobby creates the new room with these seats.
+
+    ``seats`` are the old holders rotated by one (seat s moves to s+1; in a 2-seat game the
+    players swap).  ``params`` are the public parameters, so a secret layout is drawn afresh.
+    """
+
+    room: str
+    game: str
+    params: dict[str, Any]
+    time_control: TimeControl | None
+    private: bool
+    seats: tuple[Seat, ...]
+
+
+Effect = Send | PersistMove | PersistRoom | Schedule | Cancel | RequestBotMove | GameEnded | RematchAgreed
+
+Handled = tuple["Room", list[Effect]]
+
+# ============================================================================ the room
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Room:
+    """One game table.  Build with :meth:`create` or :meth:`restore`; advance with :meth:`handle`."""
+
+    id: str
+    game: Game = dataclasses.field(compare=False)
+    time_control: TimeControl | None
+    seats: tuple[Seat, ...]
+    status: Status
+    state: Any
+    created_at: float
+    ply: int = 0
+    moves: tuple[MoveRecord, ...] = ()
+    clocks: Clocks | None = None
+    started_at: float | None = None
+    abort_at: float | None = None
+    ended_at: float | None = None
+    result: Result | None = None
+    ending: p.Ending | None = None
+    end_reason: str | None = None
+    draw_agreed: frozenset[int] = frozenset()
+    rematch_votes: frozenset[int] = frozenset()
+    rematch_done: bool = False
+    spectators: int = 0
+    private: bool = False
+    code: str | None = None
+    rematch_of: str | None = None
+    config: RoomConfig = RoomConfig()
+
+    # ------------------------------------------------------------------ construction
+
+    @classmethod
+    def create(
+        cls,
+        id: str,
+        game: str | Game,
+        now: float,
+        *,
+        params: dict[str, Any] | None = None,
+        seats: Sequence[SeatSpec | p.SeatRequest] | None = None,
+        time_control: TimeControl | p.TimeControl | None = None,
+        private: bool = False,
+        code: str | None = None,
+        config: RoomConfig | None = None,
+        rematch_of: str | None = None,
+    ) -> Handled:
+        """A new room in ``waiting`` (or already ``playing`` when every seat is a bot).
+
+        ``game`` is a catalog name (with ``params``) or a ready Game.  ``code`` is the join
+        code the lobby made (stored only).  Raises :class:`RoomError` (``unknown_game``,
+        ``bad_params``).  Effects: PersistRoom(created=True), and if the game starts at once
+        its start effects.
+        """
+        g = _make_game(game, params or {}) if isinstance(game, str) else game
+        specs = [SeatSpec()] * g.seats if seats is None else list(seats)
+        if len(specs) != g.seats:
+            raise RoomError(
+                ErrorCode.BAD_PARAMS,
+                f"seats: {g.name} with these parameters has {g.seats} seats, but {len(specs)} were described",
+            )
+        built: list[Seat] = []
+        for i, spec in enumerate(specs):
+            kind, level = spec.kind, spec.level
+            if kind == "bot":
+                level = level or DEFAULT_BOT_LEVEL
+                if level not in BOT_LEVELS:
+                    raise RoomError(
+                        ErrorCode.BAD_PARAMS, f"seats[{i}]: bot level {level!r} is not one of {', '.join(BOT_LEVELS)}"
+                    )
+                built.append(Seat("bot", level, None, f"bot ({level})", True))
+            elif kind in ("open", "invite"):
+                if level is not None:
+                    raise RoomError(ErrorCode.BAD_PARAMS, f"seats[{i}]: a level is only for bot seats")
+                built.append(Seat(kind))
+            else:
+                raise RoomError(ErrorCode.BAD_PARAMS, f"seats[{i}]: kind {kind!r} is not open, invite or bot")
+        tc = _time_control(time_control)
+        room = cls(
+            id=id,
+            game=g,
+            time_control=tc,
+            seats=tuple(built),
+            status=WAITING,
+            state=g.initial(),
+            created_at=now,
+            private=private,
+            code=code,
+            config=config or RoomConfig(),
+            rematch_of=rematch_of,
+        )
+        if all(s.is_bot for s in room.seats):
+            started, start_effects = room._start(now)
+            tail = [e for e in _tail(room, started, start_effects, now) if not isinstance(e, PersistRoom)]
+            return started, [started._persist_room(created=True), *tail]
+        return room, [room._persist_room(created=True)]
+
+    @classmethod
+    def restore(
+        cls,
+        id: str,
+        game: str,
+        params: dict[str, Any],
+        meta: dict[str, Any],
+        moves: Sequence[MoveLike],
+        status: str,
+        created_at: float,
+        now: float,
+        *,
+        result: dict[str, Any] | None = None,
+        reason: str | None = None,
+    ) -> Handled:
+        """Rebuild a room from the store after a restart (see the module docstring).
+
+        The arguments are a ``StoredRoom``'s fields (``meta`` as written by :meth:`meta`).
+        Effects re-arm the timers and ask for a bot move if a bot is to move; if the stored
+        moves already end the game (a crash between storing the move and the status), the
+        game is finished now.  Raises :class:`RoomError` (``internal``) if the moves do not
+        replay.
+        """
+        g = _make_game(game, params)
+        config = RoomConfig.from_dict(meta.get("config"))
+        tc = TimeControl.from_dict(meta.get("time_control"))
+        seats: list[Seat] = []
+        for i, d in enumerate(meta.get("seats") or [SeatSpec()] * g.seats):
+            d = d if isinstance(d, dict) else {"kind": d.kind, "level": d.level}
+            kind = d.get("kind", "open")
+            if kind == "bot":
+                seats.append(Seat("bot", d.get("level"), None, d.get("name") or f"bot ({d.get('level')})", True))
+            else:
+                session = d.get("session")
+                grace = now + config.grace_s if session is not None and status in (WAITING, PLAYING) else None
+                seats.append(Seat(kind, None, session, d.get("name") if session else None, False, grace))
+            if i >= g.seats:
+                raise RoomError(ErrorCode.INTERNAL, f"room {id}: {len(meta['seats'])} seats stored for {g.seats}")
+        state = g.initial()
+        clocks = Clocks.start(tc, g.seats) if tc else None
+        records: list[MoveRecord] = []
+        for m in sorted(moves, key=lambda m: m.ply):
+            if m.ply != len(records):
+                raise RoomError(ErrorCode.INTERNAL, f"room {id}: stored moves skip from ply {len(records)} to {m.ply}")
+            try:
+                mv = g.parse_move(state, m.text)
+                state = g.play(state, mv)
+            except rules.RulesError as e:
+                raise RoomError(ErrorCode.INTERNAL, f"room {id}: stored move {m.ply} {m.text!r} fails: {e}") from None
+            nxt = g.to_move(state)
+            if clocks is not None:
+                clocks = (
+                    clocks.with_remaining(m.clocks).run(nxt, m.at)
+                    if m.clocks is not None
+                    else clocks.moved(m.seat, nxt, m.at)
+                )
+            records.append(MoveRecord(m.ply, m.seat, m.text, m.at, None if m.clocks is None else tuple(m.clocks)))
+        st: Status = status if status in (WAITING, PLAYING, FINISHED, ABORTED) else PLAYING  # type: ignore[assignment]
+        room = cls(
+            id=id,
+            game=g,
+            time_control=tc,
+            seats=tuple(seats),
+            status=st,
+            state=state,
+            created_at=created_at,
+            ply=len(records),
+            moves=tuple(records),
+            clocks=clocks,
+            started_at=meta.get("started_at"),
+            private=bool(meta.get("private", False)),
+            code=meta.get("code"),
+            rematch_of=meta.get("rematch_of"),
+            config=config,
+        )
+        if st in ENDED:
+            res = None
+            if result is not None:
+                res = Result(
+                    tuple(result["outcomes"]), result.get("reason", reason or ""), _tuple(result.get("scores"))
+                )
+            stopped = clocks.run(None, now) if clocks is not None else None
+            ended = dataclasses.replace(
+                room,
+                clocks=stopped,
+                result=res,
+                ending=meta.get("ending") or ("aborted" if st == ABORTED else "rules"),
+                end_reason=reason or meta.get("end_reason"),
+                ended_at=meta.get("ended_at"),
+            )
+            return ended, []
+        if st == PLAYING:
+            if room.clocks is not None:
+                room = dataclasses.replace(room, clocks=room.clocks.resumed(now))
+            if room.ply == 0:
+                room = dataclasses.replace(room, abort_at=now + config.abort_s)
+            if g.is_over(state):  # the last move was stored but not the end of the game
+                res = g.result(state)
+                assert res is not None
+                ended = room._ended(FINISHED, res, "rules", res.reason, now)
+                over = GameEnded(id, FINISHED, res.to_dict(), "rules", res.reason)
+                return ended, [ended._persist_room(), over]
+        effects = _timer_effects({}, room.deadlines())
+        if st == PLAYING:
+            effects += room._bot_request(now)
+        return room, effects
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def turn(self) -> int | None:
+        """The seat to move while playing, else None."""
+        if self.status != PLAYING:
+            return None
+        return self.game.to_move(self.state)
+
+    @property
+    def is_ended(self) -> bool:
+        return self.status in ENDED
+
+    @property
+    def is_empty(self) -> bool:
+        """No human holds a seat (a waiting room the lobby may close)."""
+        return not any(s.is_human for s in self.seats)
+
+    @property
+    def can_draw(self) -> bool:
+        return can_be_drawn(self.game)
+
+    def seat_of(self, session: str) -> int | None:
+        """The seat ``session`` holds here, or None."""
+        for i, s in enumerate(self.seats):
+            if s.session == session:
+                return i
+        return None
+
+    def sessions(self) -> list[str]:
+        """Sessions holding a seat."""
+        return [s.session for s in self.seats if s.session is not None]
+
+    def deadlines(self) -> dict[str, float]:
+        """Every armed timer: ``abort``, ``flag`` and ``grace:<seat>`` -> when it is due."""
+        out: dict[str, float] = {}
+        if self.status == PLAYING:
+            if self.abort_at is not None:
+                out["abort"] = self.abort_at
+            if self.clocks is not None:
+                d = self.clocks.deadline()
+                if d is not None:
+                    out["flag"] = d
+        if self.status in (WAITING, PLAYING):
+            for i, s in enumerate(self.seats):
+                if s.grace_until is not None:
+                    out[f"grace:{i}"] = s.grace_until
+        return out
+
+    def next_deadline(self) -> float | None:
+        """The earliest armed timer (for a shell that keeps one timer per room)."""
+        d = self.deadlines()
+        return min(d.values()) if d else None
+
+    def meta(self) -> dict[str, Any]:
+        """JSON-able everything-but-the-moves the store keeps so :meth:`restore` can rebuild the room."""
+        return {
+            "seats": [{"kind": s.kind, "level": s.level, "session": s.session, "name": s.name} for s in self.seats],
+            "time_control": None if self.time_control is None else self.time_control.to_dict(),
+            "private": self.private,
+            "code": self.code,
+            "config": self.config.to_dict(),
+            "started_at": self.started_at,
+            "ended_at": self.ended_at,
+            "ending": self.ending,
+            "end_reason": self.end_reason,
+            "rematch_of": self.rematch_of,
+        }
+
+    def params_for_players(self) -> dict[str, Any]:
+        """Parameters as players may see them: secret ones only after the end."""
+        return dict(self.game.params) if self.is_ended else self.game.public_params()
+
+    def view_for(self, seat: int | None) -> dict[str, Any]:
+        """The position as ``seat`` (None: a spectator) may see it now."""
+        if self.is_ended or not self.game.hidden_information:
+            return self.game.full_view(self.state)
+        return self.game.view(self.state, seat)
+
+    def legal_moves_for(self, seat: int | None) -> list[str] | None:
+        """The legal moves of ``seat`` if it is to move now and may see them, else None."""
+        if seat is None or self.status != PLAYING or self.turn != seat:
+            return None
+        if self.game.hidden_information and self.game.name not in PUBLIC_MOVE_GAMES:
+            return None
+        return self.game.legal_texts(self.state)
+
+    def result_info(self) -> p.ResultInfo | None:
+        if self.result is None:
+            return None
+        return p.ResultInfo(
+            outcomes=list(self.result.outcomes),
+            scores=None if self.result.scores is None else list(self.result.scores),
+            reason=self.end_reason or self.result.reason,
+            ending=self.ending or "rules",
+        )
+
+    def snapshot(self, seat: int | None, now: float, ref: Ref | None = None) -> p.RoomState:
+        """The ``room_state`` message for ``seat`` (None: a spectator)."""
+        public = self.is_ended or not self.game.hidden_information or self.game.name in PUBLIC_MOVE_GAMES
+        return p.RoomState(
+            ref=ref,
+            room=self.id,
+            game=self.game.name,
+            params=self.params_for_players(),
+            time_control=self._tc_message(),
+            status=self.status,
+            seats=[s.info(i) for i, s in enumerate(self.seats)],
+            you=seat,
+            turn=self.turn,
+            ply=self.ply,
+            clocks=None if self.clocks is None else self.clocks.snapshot(now),
+            server_time=now,
+            view=self.view_for(seat),
+            legal_moves=self.legal_moves_for(seat),
+            moves=[
+                p.MoveInfo(ply=m.ply, seat=m.seat, move=m.text if public or m.seat == seat else None, at=m.at)
+                for m in self.moves
+            ],
+            draw_offer=sorted(self.draw_agreed),
+            rematch=sorted(self.rematch_votes),
+            result=self.result_info(),
+            abort_at=self.abort_at if self.status == PLAYING else None,
+            rematch_of=self.rematch_of,
+        )
+
+    def snapshot_for(self, session: str, now: float, ref: Ref | None = None) -> p.RoomState:
+        """The ``room_state`` for a session: its seat's if it holds one, else a spectator's."""
+        return self.snapshot(self.seat_of(session), now, ref)
+
+    def summary(self, spectators: int | None = None) -> p.RoomSummary:
+        """The room as the lobby lists it."""
+        return p.RoomSummary(
+            room=self.id,
+            game=self.game.name,
+            params=self.params_for_players(),
+            time_control=self._tc_message(),
+            status=self.status,
+            seats=[s.info(i) for i, s in enumerate(self.seats)],
+            ply=self.ply,
+            spectators=self.spectators if spectators is None else spectators,
+            created_at=self.created_at,
+        )
+
+    def record(self) -> dict[str, Any]:
+        """The game record (the ``record`` message's map); raises RoomError(not_finished) before the end."""
+        if not self.is_ended:
+            raise RoomError(ErrorCode.NOT_FINISHED, f"room {self.id}: the game is still {self.status}")
+        rec: dict[str, Any] = {
+            "id": self.id,
+            "game": self.game.name,
+            "params": dict(self.game.params),
+            "seats": [{"kind": s.kind, "name": s.name, "level": s.level} for s in self.seats],
+            "time_control": None if self.time_control is None else self.time_control.to_dict(),
+            "status": self.status,
+            "created_at": self.created_at,
+            "ended_at": self.ended_at,
+            "moves": [
+                {"ply": m.ply, "seat": m.seat, "move": m.text, "at": m.at, "clocks": _list(m.clocks)}
+                for m in self.moves
+            ],
+            "result": None if self.result is None else self.result.to_dict(),
+            "reason": self.end_reason,
+            "ending": self.ending,
+        }
+        if self.game.hidden_information:
+            rec["final"] = self.game.full_view(self.state)
+        return rec
+
+    # ------------------------------------------------------------------ the state machine
+
+    def handle(self, event: Event) -> Handled:
+        """The room after ``event`` and the effects to execute, in order (see the module docstring)."""
+        handler = _HANDLERS.get(type(event))
+        if handler is None:
+            raise TypeError(f"Room.handle: not a room event: {event!r}")
+        new, effects = handler(self, event)
+        if new is self:
+            return self, effects
+        return new, _tail(self, new, effects, event.now)
+
+    # --- seats
+
+    def _on_join(self, ev: Join) -> Handled:
+        held = self.seat_of(ev.session)
+        if held is not None:
+            if ev.seat is not None and ev.seat != held:
+                return self._refuse(ev.session, ErrorCode.ALREADY_SEATED, f"you already hold seat {held}", ev.ref)
+            return self._on_reconnect(Reconnect(ev.session, ev.now, ev.ref))
+        if self.is_ended:
+            return self._refuse(ev.session, ErrorCode.GAME_OVER, f"room {self.id} has ended", ev.ref)
+        if self.status == PLAYING:
+            return self._refuse(
+                ev.session, ErrorCode.ROOM_FULL, f"the game in room {self.id} has started; spectate instead", ev.ref
+            )
+        if self.private and not ev.invited:
+            return self._refuse(
+                ev.session, ErrorCode.NOT_INVITED, f"room {self.id} is private: join with its code", ev.ref
+            )
+        if ev.seat is not None:
+            if not 0 <= ev.seat < len(self.seats):
+                return self._refuse(
+                    ev.session, ErrorCode.BAD_PARAMS, f"seat {ev.seat}: seats are 0..{len(self.seats) - 1}", ev.ref
+                )
+            want = self.seats[ev.seat]
+            if not want.is_free:
+                return self._refuse(ev.session, ErrorCode.SEAT_TAKEN, f"seat {ev.seat} is taken", ev.ref)
+            if want.kind == "invite" and not ev.invited:
+                return self._refuse(
+                    ev.session, ErrorCode.NOT_INVITED, f"seat {ev.seat} is invite-only: join with the code", ev.ref
+                )
+            seat = ev.seat
+        else:
+            free = [i for i, s in enumerate(self.seats) if s.is_free and (s.kind == "open" or ev.invited)]
+            if not free:
+                if any(s.is_free for s in self.seats):
+                    return self._refuse(
+                        ev.session, ErrorCode.NOT_INVITED, "the free seats are invite-only: join with the code", ev.ref
+                    )
+                return self._refuse(ev.session, ErrorCode.ROOM_FULL, f"room {self.id} has no free seat", ev.ref)
+            seat = free[0]
+        taken = dataclasses.replace(self.seats[seat], session=ev.session, name=ev.name, connected=True)
+        room = self._with_seat(seat, taken)
+        if all(not s.is_free for s in room.seats):
+            started, effects = room._start(ev.now)
+            return started, started._states_to_all(ev.now, seat, ev.ref, ev.session) + effects
+        return room, room._states_to_all(ev.now, seat, ev.ref, ev.session)
+
+    def _on_leave(self, ev: Leave) -> Handled:
+        seat = self.seat_of(ev.session)
+        if seat is None:
+            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, f"you hold no seat in room {self.id}", ev.ref)
+        ok = Send(ToSession(ev.session), p.Ok(ref=ev.ref, room=self.id))
+        if self.status == WAITING:
+            room = self._with_seat(seat, self.seats[seat].freed())
+            return room, [ok, *room._states_to_all(ev.now)]
+        if self.status == PLAYING:
+            if self.ply == 0:
+                room, effects = self._abort(ev.now, f"seat {seat} left before the first move")
+            else:
+                room, effects = self._forfeit(seat, "resign", f"seat {seat} left the game", ev.now)
+            return room, [ok, *effects]
+        return self, [ok]
+
+    def _on_watch(self, ev: Watch) -> Handled:
+        if self.private and not ev.invited:
+            return self._refuse(
+                ev.session, ErrorCode.UNKNOWN_ROOM, f"no room {self.id} (private rooms need their code)", ev.ref
+            )
+        room = dataclasses.replace(self, spectators=self.spectators + 1)
+        return room, [Send(ToSession(ev.session), room.snapshot(None, ev.now, ev.ref))]
+
+    def _on_unwatch(self, ev: Unwatch) -> Handled:
+        return dataclasses.replace(self, spectators=max(0, self.spectators - 1)), []
+
+    def _on_disconnect(self, ev: Disconnect) -> Handled:
+        seat = self.seat_of(ev.session)
+        if seat is None or not self.seats[seat].connected:
+            return self, []
+        grace = ev.now + self.config.grace_s if self.status in (WAITING, PLAYING) else None
+        room = self._with_seat(seat, dataclasses.replace(self.seats[seat], connected=False, grace_until=grace))
+        return room, room._status_sends(seat)
+
+    def _on_reconnect(self, ev: Reconnect) -> Handled:
+        seat = self.seat_of(ev.session)
+        if seat is None:
+            return self, []
+        room = self
+        effects: list[Effect] = []
+        if not self.seats[seat].connected:
+            room = self._with_seat(seat, dataclasses.replace(self.seats[seat], connected=True, grace_until=None))
+            effects = room._status_sends(seat)
+        return room, [Send(ToSeat(seat), room.snapshot(seat, ev.now, ev.ref)), *effects]
+
+    # --- play
+
+    def _on_move(self, ev: Move) -> Handled:
+        seat = self.seat_of(ev.session)
+        if seat is None:
+            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, f"you hold no seat in room {self.id}", ev.ref)
+        refused = self._check_playing(ev.session, ev.ref)
+        if refused is not None:
+            return refused
+        if ev.ply != self.ply:
+            return self._refuse(
+                ev.session,
+                ErrorCode.STALE_PLY,
+                f"move {ev.text!r} was made at ply {ev.ply}, but the game is at ply {self.ply}",
+                ev.ref,
+            )
+        turn = self.game.to_move(self.state)
+        if turn != seat:
+            return self._refuse(ev.session, ErrorCode.NOT_YOUR_TURN, f"it is seat {turn}'s turn, not yours", ev.ref)
+        if self.clocks is not None and self.clocks.is_flagged(ev.now):
+            room, effects = self._forfeit(seat, "flag", f"seat {seat} ran out of time", ev.now)
+            err = Send(ToSession(ev.session), self._error(ErrorCode.GAME_OVER, "your time ran out", ev.ref))
+            return room, [err, *effects]
+        try:
+            mv = self.game.parse_move(self.state, ev.text)
+            new_state = self.game.play(self.state, mv)
+        except rules.RulesError as e:
+            return self._refuse(ev.session, ErrorCode.ILLEGAL_MOVE, str(e), ev.ref)
+        return self._apply(seat, self.game.format_move(self.state, mv), new_state, ev.now, ev.ref)
+
+    def _on_bot_move(self, ev: BotMove) -> Handled:
+        if self.status != PLAYING or ev.ply != self.ply or not self.seats[ev.seat].is_bot:
+            return self, []
+        if self.game.to_move(self.state) != ev.seat:
+            return self, []
+        if self.clocks is not None and self.clocks.is_flagged(ev.now):
+            return self._forfeit(ev.seat, "flag", f"seat {ev.seat} ran out of time", ev.now)
+        try:
+            mv = self.game.parse_move(self.state, ev.text)
+            new_state = self.game.play(self.state, mv)
+        except rules.RulesError:
+            # A bot answered nonsense: ask again at the level that cannot fail, so the room never stalls.
+            return self, self._bot_request(ev.now, FALLBACK_LEVEL)
+        return self._apply(ev.seat, self.game.format_move(self.state, mv), new_state, ev.now, None)
+
+    def _apply(self, seat: int, text: str, new_state: Any, now: float, ref: Ref | None) -> Handled:
+        """Accept a checked move: the hot path."""
+        game = self.game
+        over = game.is_over(new_state)
+        nxt = None if over else game.to_move(new_state)
+        clocks = None if self.clocks is None else self.clocks.moved(seat, nxt, now)
+        snap = None if clocks is None else clocks.snapshot(now)
+        rec = MoveRecord(self.ply, seat, text, now, None if snap is None else tuple(snap))
+        draw = self.draw_agreed if seat in self.draw_agreed else frozenset()
+        room = self._evolve(
+            state=new_state,
+            ply=self.ply + 1,
+            moves=self.moves + (rec,),
+            clocks=clocks,
+            abort_at=None,
+            draw_agreed=draw,
+        )
+        effects: list[Effect] = [PersistMove(self.id, rec.ply, seat, text, now, snap)]
+        if over:
+            res = game.result(new_state)
+            assert res is not None
+            room = room._ended(FINISHED, res, "rules", res.reason, now)
+        effects += room._move_sends(rec, ref, snap, now)
+        if over:
+            effects += room._game_over_sends(now)
+        return room, effects
+
+    def _on_resign(self, ev: Resign) -> Handled:
+        seat = self.seat_of(ev.session)
+        if seat is None:
+            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, f"you hold no seat in room {self.id}", ev.ref)
+        refused = self._check_playing(ev.session, ev.ref)
+        if refused is not None:
+            return refused
+        return self._forfeit(seat, "resign", f"seat {seat} resigned", ev.now, ref=ev.ref)
+
+    def _on_offer_draw(self, ev: OfferDraw) -> Handled:
+        seat, refused = self._draw_checks(ev.session, ev.ref)
+        if refused is not None:
+            return refused
+        assert seat is not None
+        if self.draw_agreed and seat in self.draw_agreed:
+            return self, [
+                Send(
+                    ToSession(ev.session),
+                    p.DrawOffered(ref=ev.ref, room=self.id, seat=seat, agreed=sorted(self.draw_agreed)),
+                )
+            ]
+        return self._agree_draw(seat, ev.now, ev.ref)
+
+    def _on_accept_draw(self, ev: AcceptDraw) -> Handled:
+        seat, refused = self._draw_checks(ev.session, ev.ref)
+        if refused is not None:
+            return refused
+        assert seat is not None
+        if not self.draw_agreed:
+            return self._refuse(ev.session, ErrorCode.NO_DRAW_OFFER, "no draw offer is pending", ev.ref)
+        return self._agree_draw(seat, ev.now, ev.ref)
+
+    def _on_decline_draw(self, ev: DeclineDraw) -> Handled:
+        seat, refused = self._draw_checks(ev.session, ev.ref)
+        if refused is not None:
+            return refused
+        assert seat is not None
+        if not self.draw_agreed:
+            return self._refuse(ev.session, ErrorCode.NO_DRAW_OFFER, "no draw offer is pending", ev.ref)
+        room = dataclasses.replace(self, draw_agreed=frozenset())
+        return room, room._to_room(
+            lambda s, r: p.DrawDeclined(ref=r, room=self.id, seat=seat), seat, ev.ref, ev.session
+        )
+
+    def _draw_checks(self, session: str, ref: Ref | None) -> tuple[int | None, Handled | None]:
+        seat = self.seat_of(session)
+        if seat is None:
+            return None, self._refuse(session, ErrorCode.NOT_A_PLAYER, f"you hold no seat in room {self.id}", ref)
+        refused = self._check_playing(session, ref)
+        if refused is not None:
+            return None, refused
+        if not self.can_draw:
+            return None, self._refuse(
+                session, ErrorCode.DRAW_NOT_ALLOWED, f"{self.game.name} cannot end in a draw", ref
+            )
+        if any(s.is_bot for s in self.seats):
+            return None, self._refuse(session, ErrorCode.DRAW_NOT_ALLOWED, "bots do not accept draws: play on", ref)
+        return seat, None
+
+    def _agree_draw(self, seat: int, now: float, ref: Ref | None) -> Handled:
+        agreed = self.draw_agreed | {seat}
+        if len(agreed) == len(self.seats):
+            res = Result.draw(len(self.seats), "draw by agreement")
+            room = self._ended(FINISHED, res, "draw_agreed", res.reason, now)
+            return room, room._game_over_sends(now, seat, ref)
+        room = dataclasses.replace(self, draw_agreed=agreed)
+        msg: Callable[[int | None, Ref | None], BaseModel] = lambda s, r: p.DrawOffered(  # noqa: E731
+            ref=r, room=self.id, seat=seat, agreed=sorted(agreed)
+        )
+        return room, room._to_room(msg, seat, ref, self.seats[seat].session)
+
+    def _on_tick(self, ev: Tick) -> Handled:
+        now = ev.now
+        due = sorted((t, key) for key, t in self.deadlines().items() if t <= now)
+        room = self
+        effects: list[Effect] = []
+        for _t, key in due:
+            if room.is_ended:
+                break
+            if key == "abort" and room.status == PLAYING and room.ply == 0:
+                room, more = room._abort(now, f"no first move within {self.config.abort_s:g} s")
+            elif key == "flag" and room.clocks is not None and room.clocks.running is not None:
+                s = room.clocks.running
+                room, more = room._forfeit(s, "flag", f"seat {s} ran out of time", now)
+            elif key.startswith("grace:"):
+                s = int(key[6:])
+                seat = room.seats[s]
+                if seat.connected or seat.grace_until is None:
+                    continue
+                if room.status == WAITING:
+                    room = room._with_seat(s, seat.freed())
+                    more = room._states_to_all(now)
+                else:
+                    room, more = room._forfeit(s, "disconnect", f"seat {s} did not come back in time", now)
+            else:
+                continue
+            effects += more
+        return room, effects
+
+    def _on_rematch(self, ev: Rematch) -> Handled:
+        seat = self.seat_of(ev.session)
+        if seat is None:
+            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, f"you hold no seat in room {self.id}", ev.ref)
+        if not self.is_ended:
+            return self._refuse(ev.session, ErrorCode.NOT_FINISHED, "a rematch can be asked for after the game", ev.ref)
+        votes = self.rematch_votes | {seat} | {i for i, s in enumerate(self.seats) if s.is_bot}
+        room = dataclasses.replace(self, rematch_votes=votes)
+        effects = room._to_room(
+            lambda s, r: p.RematchOffered(ref=r, room=self.id, seat=seat, agreed=sorted(votes)),
+            seat,
+            ev.ref,
+            ev.session,
+        )
+        if len(votes) == len(self.seats) and not self.rematch_done:
+            room = dataclasses.replace(room, rematch_done=True)
+            n = len(self.seats)
+            rotated = tuple(self.seats[(i - 1) % n] for i in range(n))
+            effects.append(
+                RematchAgreed(
+                    self.id, self.game.name, self.game.public_params(), self.time_control, self.private, rotated
+                )
+            )
+        return room, effects
+
+    def _on_chat(self, ev: Chat) -> Handled:
+        seat = self.seat_of(ev.session)
+        name = (self.seats[seat].name if seat is not None else None) or ev.name or "spectator"
+        msg: Callable[[int | None, Ref | None], BaseModel] = lambda s, r: p.Chat(  # noqa: E731
+            ref=r, room=self.id, seat=seat, name=name, text=ev.text, at=ev.now
+        )
+        return self, self._to_room(msg, seat, ev.ref, ev.session)
+
+    def _on_abort(self, ev: Abort) -> Handled:
+        if self.is_ended:
+            return self, []
+        return self._abort(ev.now, ev.reason)
+
+    # ------------------------------------------------------------------ transitions
+
+    def _start(self, now: float) -> Handled:
+        """All seats are held: the game begins (or is over at once for an empty position)."""
+        room = dataclasses.replace(
+            self,
+            status=PLAYING,
+            started_at=now,
+            abort_at=now + self.config.abort_s,
+            clocks=None if self.time_control is None else Clocks.start(self.time_control, len(self.seats)),
+        )
+        if self.game.is_over(self.state):
+            res = self.game.result(self.state)
+            assert res is not None
+            room = room._ended(FINISHED, res, "rules", res.reason, now)
+            return room, room._game_over_sends(now)
+        return room, []
+
+    def _ended(self, status: Status, result: Result | None, ending: p.Ending, reason: str, now: float) -> Room:
+        return dataclasses.replace(
+            self,
+            status=status,
+            result=result,
+            ending=ending,
+            end_reason=reason,
+            ended_at=now,
+            clocks=None if self.clocks is None else self.clocks.run(None, now),
+            abort_at=None,
+            draw_agreed=frozenset(),
+            seats=tuple(
+                dataclasses.replace(s, grace_until=None) if s.grace_until is not None else s for s in self.seats
+            ),
+        )
+
+    def _forfeit(self, seat: int, ending: p.Ending, reason: str, now: float, ref: Ref | None = None) -> Handled:
+        n = len(self.seats)
+        other: Outcome = "win" if n == 2 else "draw"
+        outcomes: tuple[Outcome, ...] = tuple("loss" if i == seat else other for i in range(n))
+        room = self._ended(FINISHED, Result(outcomes, reason), ending, reason, now)
+        return room, room._game_over_sends(now, seat, ref)
+
+    def _abort(self, now: float, reason: str) -> Handled:
+        room = self._ended(ABORTED, None, "aborted", reason, now)
+        return room, room._game_over_sends(now)
+
+    # ------------------------------------------------------------------ messages
+
+    def _move_sends(self, rec: MoveRecord, ref: Ref | None, clocks: list[float] | None, now: float) -> list[Effect]:
+        game = self.game
+        ended = self.status != PLAYING
+        hidden = game.hidden_information and not ended
+        public = not hidden or game.name in PUBLIC_MOVE_GAMES
+        shared = None if hidden else game.full_view(self.state)
+        turn = self.turn
+        out: list[Effect] = []
+        for i, s in enumerate(self.seats):
+            if s.session is None or not s.connected:
+                continue
+            legal = self.legal_moves_for(i) if i == turn and self.config.legal_moves else None
+            msg = p.MoveMade(
+                ref=ref if i == rec.seat else None,
+                room=self.id,
+                ply=rec.ply,
+                seat=rec.seat,
+                move=rec.text if public or i == rec.seat else None,
+                turn=turn,
+                clocks=clocks,
+                server_time=now,
+                view=shared if shared is not None else game.view(self.state, i),
+                legal_moves=legal,
+            )
+            out.append(Send(ToSeat(i), msg))
+        if self.spectators:
+            msg = p.MoveMade(
+                room=self.id,
+                ply=rec.ply,
+                seat=rec.seat,
+                move=rec.text if public else None,
+                turn=turn,
+                clocks=clocks,
+                server_time=now,
+                view=shared if shared is not None else game.view(self.state, None),
+            )
+            out.append(Send(ToSpectators(), msg))
+        return out
+
+    def _game_over_sends(self, now: float, actor: int | None = None, ref: Ref | None = None) -> list[Effect]:
+        res = self.result_info()
+        msg: Callable[[int | None, Ref | None], BaseModel] = lambda s, r: p.GameOver(  # noqa: E731
+            ref=r,
+            room=self.id,
+            status=self.status,  # type: ignore[arg-type]
+            result=res,
+            reason=self.end_reason or "",
+            view=self.game.full_view(self.state),
+            params=dict(self.game.params),
+            clocks=None if self.clocks is None else self.clocks.snapshot(now),
+        )
+        actor_session = None if actor is None else self.seats[actor].session
+        return self._to_room(msg, actor, ref, actor_session)
+
+    def _states_to_all(
+        self, now: float, actor: int | None = None, ref: Ref | None = None, session: str | None = None
+    ) -> list[Effect]:
+        """A fresh room_state to every connected player (each its own) and to the spectators."""
+        out: list[Effect] = []
+        for i, s in enumerate(self.seats):
+            if s.session is not None and s.connected:
+                out.append(Send(ToSeat(i), self.snapshot(i, now, ref if i == actor else None)))
+        if self.spectators:
+            out.append(Send(ToSpectators(), self.snapshot(None, now)))
+        return out
+
+    def _status_sends(self, seat: int) -> list[Effect]:
+        s = self.seats[seat]
+        msg = p.PlayerStatus(room=self.id, seat=seat, player=s.name, connected=s.connected, grace_until=s.grace_until)
+        out: list[Effect] = [
+            Send(ToSeat(i), msg)
+            for i, other in enumerate(self.seats)
+            if i != seat and other.session is not None and other.connected
+        ]
+        if self.spectators:
+            out.append(Send(ToSpectators(), msg))
+        return out
+
+    def _to_room(
+        self,
+        make: Callable[[int | None, Ref | None], BaseModel],
+        actor: int | None,
+        ref: Ref | None,
+        actor_session: str | None,
+    ) -> list[Effect]:
+        """One message to every connected player and the spectators; the actor's copy carries ``ref``.
+
+        Recipients without ``ref`` share one message object (encode once).
+        """
+        shared = make(None, None)
+        out: list[Effect] = []
+        for i, s in enumerate(self.seats):
+            if s.session is None or not s.connected:
+                continue
+            out.append(Send(ToSeat(i), make(i, ref) if i == actor and ref is not None else shared))
+        if actor is None and actor_session is not None:  # a spectator acted (chat)
+            out.append(Send(ToSession(actor_session), make(None, ref) if ref is not None else shared))
+            if self.spectators:
+                out.append(Send(ToSpectators(exclude=actor_session), shared))
+        elif self.spectators:
+            out.append(Send(ToSpectators(), shared))
+        return out
+
+    def _error(self, code: ErrorCode, message: str, ref: Ref | None) -> p.Error:
+        return p.Error(ref=ref, code=code, message=message, room=self.id)
+
+    def _refuse(self, session: str, code: ErrorCode, message: str, ref: Ref | None) -> Handled:
+        return self, [Send(ToSession(session), self._error(code, message, ref))]
+
+    def _check_playing(self, session: str, ref: Ref | None) -> Handled | None:
+        if self.status == PLAYING:
+            return None
+        if self.status == WAITING:
+            return self._refuse(session, ErrorCode.NOT_STARTED, "the game has not started: seats are still free", ref)
+        return self._refuse(session, ErrorCode.GAME_OVER, f"the game is over ({self.end_reason})", ref)
+
+    # ------------------------------------------------------------------ helpers
+
+    def _evolve(self, **changes: Any) -> Room:
+        """``dataclasses.replace`` without re-running ``__init__``: the move path calls it on every move."""
+        new = object.__new__(Room)
+        for name in _ROOM_FIELDS:
+            object.__setattr__(new, name, changes[name] if name in changes else getattr(self, name))
+        return new
+
+    def _with_seat(self, i: int, seat: Seat) -> Room:
+        return dataclasses.replace(self, seats=self.seats[:i] + (seat,) + self.seats[i + 1 :])
+
+    def _tc_message(self) -> p.TimeControl | None:
+        tc = self.time_control
+        return None if tc is None else p.TimeControl(initial_s=tc.initial_s, increment_s=tc.increment_s)
+
+    def _persist_room(self, created: bool = False) -> PersistRoom:
+        return PersistRoom(
+            room=self.id,
+            game=self.game.name,
+            params=dict(self.game.params),
+            status=self.status,
+            meta=self.meta(),
+            created_at=self.created_at,
+            result=None if self.result is None else self.result.to_dict(),
+            reason=self.end_reason,
+            created=created,
+        )
+
+    def _persist_key(self) -> tuple[Any, ...]:
+        return (self.status, tuple((s.session, s.name) for s in self.seats), self.started_at)
+
+    def _bot_request(self, now: float, level: str | None = None) -> list[Effect]:
+        turn = self.turn
+        if turn is None or not self.seats[turn].is_bot:
+            return []
+        own_left = max(1, (self.game.max_plies() - self.ply) // max(1, len(self.seats)))
+        budget = bot_budget(
+            self.clocks,
+            turn,
+            now,
+            untimed_s=self.config.bot_untimed_s,
+            cap_s=self.config.bot_cap_s,
+            moves_left=min(20, own_left),
+        )
+        return [
+            RequestBotMove(
+                room=self.id,
+                seat=turn,
+                level=level or self.seats[turn].level or DEFAULT_BOT_LEVEL,
+                ply=self.ply,
+                game=self.game.name,
+                params=dict(self.game.params),
+                moves=tuple(m.text for m in self.moves),
+                budget_s=budget,
+                view=self.game.view(self.state, turn),
+            )
+        ]
+
+
+_ROOM_FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Room))
+
+_HANDLERS: dict[type, Callable[[Room, Any], Handled]] = {
+    Join: Room._on_join,
+    Leave: Room._on_leave,
+    Watch: Room._on_watch,
+    Unwatch: Room._on_unwatch,
+    Move: Room._on_move,
+    BotMove: Room._on_bot_move,
+    Resign: Room._on_resign,
+    OfferDraw: Room._on_offer_draw,
+    AcceptDraw: Room._on_accept_draw,
+    DeclineDraw: Room._on_decline_draw,
+    Tick: Room._on_tick,
+    Disconnect: Room._on_disconnect,
+    Reconnect: Room._on_reconnect,
+    Rematch: Room._on_rematch,
+    Chat: Room._on_chat,
+    Abort: Room._on_abort,
+}
+
+
+def _tail(old: Room, new: Room, effects: list[Effect], now: float) -> list[Effect]:
+    """Put a handler's effects in the documented order and add the derived ones.
+
+    Persistence first (moves, then the room row when it changed), then the handler's
+    messages, then GameEnded, timers and a bot request when a bot's turn has just begun.
+    """
+    persist: list[Effect] = [e for e in effects if isinstance(e, PersistMove)]
+    rest: list[Effect] = [e for e in effects if not isinstance(e, PersistMove)]
+    if old._persist_key() != new._persist_key():
+        persist.append(new._persist_room())
+    if new.is_ended and not old.is_ended:
+        rest.append(
+            GameEnded(
+                new.id,
+                new.status,
+                None if new.result is None else new.result.to_dict(),
+                new.ending or "rules",
+                new.end_reason or "",
+            )
+        )
+    rest += _timer_effects(old.deadlines(), new.deadlines())
+    if new.status == PLAYING and (new.ply != old.ply or old.status != PLAYING):
+        rest += new._bot_request(now)
+    return persist + rest
+
+
+def _timer_effects(old: dict[str, float], new: dict[str, float]) -> list[Effect]:
+    out: list[Effect] = [Cancel(k) for k in old if k not in new]
+    out += [Schedule(k, t) for k, t in new.items() if old.get(k) != t]
+    return out
+
+
+def _make_game(name: str, params: dict[str, Any]) -> Game:
+    try:
+        rules.game_class(name)
+    except rules.ParameterError as e:
+        raise RoomError(ErrorCode.UNKNOWN_GAME, str(e)) from None
+    try:
+        return rules.create(name, **params)
+    except rules.ParameterError as e:
+        raise RoomError(ErrorCode.BAD_PARAMS, str(e)) from None
+
+
+def _time_control(tc: TimeControl | p.TimeControl | None) -> TimeControl | None:
+    """The clock as the room keeps it, within the protocol's limits (else ``bad_params``)."""
+    if tc is None:
+        return None
+    try:
+        checked = p.TimeControl(initial_s=tc.initial_s, increment_s=tc.increment_s)
+        return TimeControl(checked.initial_s, checked.increment_s)
+    except (ValueError, ValidationError) as e:
+        first = e.errors()[0] if isinstance(e, ValidationError) else None
+        why = f"time_control.{first['loc'][0]}: {first['msg']}" if first else str(e)
+        raise RoomError(ErrorCode.BAD_PARAMS, why) from None
+
+
+def _tuple(x: Sequence[float] | None) -> tuple[float, ...] | None:
+    return None if x is None else tuple(x)
+
+
+def _list(x: Sequence[float] | None) -> list[float] | None:
+    return None if x is None else list(x)

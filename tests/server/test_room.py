@@ -1,0 +1,843 @@
+"""The pure room core: feed events, check the new room and the effects.  No network, no clock."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, NamedTuple
+
+import pytest
+from pydantic import BaseModel
+
+import protocol as p
+import rules
+import server.room as room_mod
+from protocol import ErrorCode, encode
+from rules.base import Game, Param, Result, View
+from rules.errors import ParseMoveError
+from server.clock import TimeControl
+from server.room import (
+    Abort,
+    AcceptDraw,
+    BotMove,
+    Cancel,
+    Chat,
+    DeclineDraw,
+    Disconnect,
+    Effect,
+    GameEnded,
+    Join,
+    Leave,
+    Move,
+    OfferDraw,
+    PersistMove,
+    PersistRoom,
+    Reconnect,
+    Rematch,
+    RematchAgreed,
+    RequestBotMove,
+    Resign,
+    Room,
+    RoomConfig,
+    RoomError,
+    Schedule,
+    SeatSpec,
+    Send,
+    Tick,
+    ToSeat,
+    ToSession,
+    ToSpectators,
+    Unwatch,
+    Watch,
+)
+from server.store import SQLiteStore, StoredMove, StoredRoom
+
+# ----------------------------------------------------------------- a hidden-information test game
+
+CELLS = [c + r for r in "123" for c in "abc"]
+
+
+class GuessState(NamedTuple):
+    secret: str
+    guessed: tuple[str, ...]
+    turn: int
+    winner: int | None
+
+
+class Guess(Game[GuessState, str]):
+    """Players take turns guessing the secret cell of a 3x3 board; a right guess wins, `limit` wrong ones draw."""
+
+    name = "guess"
+    description = "Guess the hidden cell."
+    parameters = (
+        Param("players", "int", 2, "seats", min=2, max=4),
+        Param("limit", "int", 4, "wrong guesses before a draw", min=1, max=8),
+        Param("seed", "int", None, "where the secret is", secret=True),
+    )
+    hidden_information = True
+    can_draw = True
+    min_seats, max_seats = 2, 4
+
+    def setup(self) -> None:
+        self.seats = self.params["players"]
+        self.draw_seed()
+
+    def initial(self) -> GuessState:
+        return GuessState(CELLS[self.params["seed"] % 9], (), 0, None)
+
+    def to_move(self, s: GuessState) -> int | None:
+        return None if self.is_over(s) else s.turn
+
+    def legal_moves(self, s: GuessState) -> list[str]:
+        return [] if self.is_over(s) else [c for c in CELLS if c not in s.guessed]
+
+    def apply(self, s: GuessState, m: str) -> GuessState:
+        winner = s.turn if m == s.secret else None
+        return GuessState(s.secret, s.guessed + (m,), (s.turn + 1) % self.seats, winner)
+
+    def is_over(self, s: GuessState) -> bool:
+        return s.winner is not None or len(s.guessed) >= self.params["limit"]
+
+    def result(self, s: GuessState) -> Result | None:
+        if s.winner is not None:
+            return Result.winner(self.seats, s.winner, "found the secret")
+        if self.is_over(s):
+            return Result.draw(self.seats, "nobody found it")
+        return None
+
+    def full_view(self, s: GuessState) -> View:
+        return {"guessed": list(s.guessed), "to_move": self.to_move(s), "secret": s.secret}
+
+    def view(self, s: GuessState, seat: int | None) -> View:
+        return {"guessed": list(s.guessed), "to_move": self.to_move(s)}
+
+    def render_view(self, view: View) -> str:
+        return " ".join(view["guessed"])
+
+    def parse_move(self, s: GuessState, text: str) -> str:
+        t = text.strip().removeprefix("g ").strip()
+        if t not in CELLS:
+            raise ParseMoveError(f"{text!r} is not a guess: write g CELL, like g b2")
+        return t
+
+    def format_move(self, s: GuessState, m: str) -> str:
+        return f"g {m}"
+
+    def max_plies(self) -> int:
+        return self.params["limit"]
+
+
+def wrong_cells(g: Guess) -> list[str]:
+    secret = g.initial().secret
+    return [c for c in CELLS if c != secret]
+
+
+# ----------------------------------------------------------------- helpers
+
+
+def step(room: Room, event: Any) -> tuple[Room, list[Effect]]:
+    """``room.handle`` plus the invariants every step must keep."""
+    before = (room.status, room.ply, room.seats, room.moves)
+    new, effects = room.handle(event)
+    assert (room.status, room.ply, room.seats, room.moves) == before, "handle mutated the old room"
+    kinds = [type(e) for e in effects]
+    last_persist = max((i for i, k in enumerate(kinds) if k in (PersistMove, PersistRoom)), default=-1)
+    first_send = min((i for i, k in enumerate(kinds) if k is Send), default=len(kinds))
+    assert last_persist < first_send, f"persistence must come before messages: {kinds}"
+    for e in effects:
+        if isinstance(e, Send):
+            encode(e.message)  # every message is encodable
+    return new, effects
+
+
+def msgs(effects: list[Effect], to: Any = None, kind: type[BaseModel] | None = None) -> list[Any]:
+    return [
+        e.message
+        for e in effects
+        if isinstance(e, Send) and (to is None or e.to == to) and (kind is None or isinstance(e.message, kind))
+    ]
+
+
+def only_error(effects: list[Effect], session: str) -> p.Error:
+    assert len(effects) == 1, effects
+    (e,) = effects
+    assert isinstance(e, Send) and e.to == ToSession(session)
+    assert isinstance(e.message, p.Error)
+    return e.message
+
+
+def of(effects: list[Effect], kind: type) -> list[Any]:
+    return [e for e in effects if isinstance(e, kind)]
+
+
+def started(game: str | Game = "nim", *, now: float = 10.0, players: int = 2, **kw: Any) -> Room:
+    room, _ = Room.create("r1", game, 0.0, **kw)
+    for i in range(players):
+        room, _ = step(room, Join(f"s{i}", f"P{i}", now))
+    assert room.status == "playing"
+    return room
+
+
+TC = TimeControl(60, 2)
+
+# ----------------------------------------------------------------- creating, joining, starting
+
+
+def test_create_validates_game_params_and_seats() -> None:
+    with pytest.raises(RoomError) as e:
+        Room.create("r", "chess", 0.0)
+    assert e.value.code == ErrorCode.UNKNOWN_GAME
+    with pytest.raises(RoomError) as e:
+        Room.create("r", "nim", 0.0, params={"heaps": "x"})
+    assert e.value.code == ErrorCode.BAD_PARAMS and "heaps" in e.value.message
+    with pytest.raises(RoomError, match="2 seats, but 3"):
+        Room.create("r", "nim", 0.0, seats=[SeatSpec()] * 3)
+    with pytest.raises(RoomError, match="bot level 'genius'"):
+        Room.create("r", "nim", 0.0, seats=[SeatSpec(), SeatSpec("bot", "genius")])
+    with pytest.raises(RoomError, match="initial_s"):
+        Room.create("r", "nim", 0.0, time_control=p.TimeControl.model_construct(initial_s=0, increment_s=0))
+    with pytest.raises(RoomError, match="time_control.initial_s: Input should be less than or equal to 86400"):
+        Room.create("r", "nim", 0.0, time_control=TimeControl(10**6))
+
+
+def test_a_new_room_is_persisted_and_waits_for_players() -> None:
+    room, effects = Room.create("r1", "nim", 5.0, params={"heaps": "1,2"}, time_control=p.TimeControl(initial_s=60))
+    assert room.status == "waiting" and room.ply == 0
+    (persist,) = effects
+    assert isinstance(persist, PersistRoom) and persist.created
+    assert persist.params == {"heaps": [1, 2], "misere": False}
+    assert persist.meta["time_control"] == {"initial_s": 60.0, "increment_s": 0.0}
+    assert room.time_control == TimeControl(60.0, 0.0)
+
+
+def test_joining_fills_seats_in_order_and_the_last_join_starts_the_game() -> None:
+    room, _ = Room.create("r1", "nim", 0.0, params={"heaps": "1,2"}, time_control=TC)
+    room, eff = step(room, Join("a", "Ann", 1.0, ref="j1"))
+    assert room.seat_of("a") == 0 and room.status == "waiting"
+    (state,) = msgs(eff, ToSeat(0), p.RoomState)
+    assert state.ref == "j1" and state.you == 0 and state.status == "waiting"
+    assert [s.player for s in state.seats] == ["Ann", None]
+    assert of(eff, PersistRoom)[0].meta["seats"][0]["session"] == "a"
+
+    room, eff = step(room, Join("b", "Bob", 2.0, ref=7))
+    assert room.status == "playing" and room.started_at == 2.0
+    ann, bob = msgs(eff, ToSeat(0))[0], msgs(eff, ToSeat(1))[0]
+    assert (ann.you, ann.ref, ann.turn, ann.legal_moves) == (0, None, 0, ["1:1", "2:1", "2:2"])
+    assert (bob.you, bob.ref, bob.legal_moves) == (1, 7, None)
+    assert ann.clocks == [60.0, 60.0] and ann.abort_at == 62.0
+    assert Schedule("abort", 62.0) in eff
+    assert "flag" not in room.deadlines()  # no clock runs before the first move
+    assert of(eff, PersistRoom)[0].status == "playing"
+
+
+def test_join_refusals() -> None:
+    room, _ = Room.create("r1", "nim", 0.0, seats=[SeatSpec("open"), SeatSpec("invite")])
+    room, _ = step(room, Join("a", "Ann", 1.0, seat=0))
+    assert only_error(step(room, Join("b", "Bob", 1.0, seat=0, ref=1))[1], "b").code == ErrorCode.SEAT_TAKEN
+    assert only_error(step(room, Join("b", "Bob", 1.0, seat=1))[1], "b").code == ErrorCode.NOT_INVITED
+    assert only_error(step(room, Join("b", "Bob", 1.0))[1], "b").code == ErrorCode.NOT_INVITED
+    assert only_error(step(room, Join("b", "Bob", 1.0, seat=5))[1], "b").code == ErrorCode.BAD_PARAMS
+    assert only_error(step(room, Join("a", "Ann", 1.0, seat=1))[1], "a").code == ErrorCode.ALREADY_SEATED
+    again, eff = step(room, Join("a", "Ann", 1.5, ref="again"))  # a retried join is answered, not refused
+    assert again.seat_of("a") == 0 and msgs(eff, ToSeat(0))[0].ref == "again"
+    room, _ = step(room, Join("b", "Bob", 2.0, invited=True))
+    assert room.status == "playing"
+    err = only_error(step(room, Join("c", "Cy", 3.0))[1], "c")
+    assert err.code == ErrorCode.ROOM_FULL and "spectate" in err.message
+
+    private, _ = Room.create("r2", "nim", 0.0, private=True, code="k3y")
+    assert only_error(step(private, Join("b", "Bob", 1.0))[1], "b").code == ErrorCode.NOT_INVITED
+    assert step(private, Join("b", "Bob", 1.0, invited=True))[0].seat_of("b") == 0
+
+
+def test_leaving_a_waiting_room_frees_the_seat() -> None:
+    room, _ = Room.create("r1", "nim", 0.0)
+    room, _ = step(room, Join("a", "Ann", 1.0))
+    room, eff = step(room, Leave("a", 2.0, ref=3))
+    assert room.seat_of("a") is None and room.is_empty
+    assert msgs(eff, ToSession("a")) == [p.Ok(ref=3, room="r1")]
+    assert of(eff, PersistRoom)[0].meta["seats"][0]["session"] is None
+
+
+def test_a_game_over_at_the_start_finishes_at_once() -> None:
+    room, _ = Room.create("r1", "nim", 0.0, params={"heaps": "0,0"})
+    room, _ = step(room, Join("a", "Ann", 1.0))
+    room, eff = step(room, Join("b", "Bob", 2.0))
+    assert room.status == "finished" and room.result is not None
+    assert of(eff, GameEnded)[0].ending == "rules"
+
+
+# ----------------------------------------------------------------- playing
+
+
+def test_a_full_game_of_nim() -> None:
+    room = started("nim", params={"heaps": "1,2"}, time_control=TC)
+    room, eff = step(room, Move("s0", 0, " 2:1 ", 11.0, ref="m1"))
+    persist, *_ = eff
+    assert persist == PersistMove("r1", 0, 0, "2:1", 11.0, [62.0, 60.0])  # stored first, text normalised
+    mine, theirs = msgs(eff, ToSeat(0))[0], msgs(eff, ToSeat(1))[0]
+    assert isinstance(mine, p.MoveMade) and mine.ref == "m1" and mine.legal_moves is None
+    assert theirs.ref is None and theirs.legal_moves == ["1:1", "2:1"]
+    assert mine.view == theirs.view == {"heaps": [1, 1], "to_move": 1}
+    assert (mine.ply, mine.seat, mine.move, mine.turn) == (0, 0, "2:1", 1)
+    assert Cancel("abort") in eff and Schedule("flag", 71.0) in eff
+
+    room, eff = step(room, Move("s1", 1, "1:1", 15.0))
+    assert room.clocks is not None and room.clocks.remaining == (62.0, 58.0)
+    room, eff = step(room, Move("s0", 2, "2:1", 16.0))  # takes the last object
+    assert room.status == "finished" and room.ply == 3
+    assert room.result is not None and room.result.outcomes == ("win", "loss")
+    kinds = [type(e).__name__ for e in eff]
+    assert kinds[:2] == ["PersistMove", "PersistRoom"]
+    over = msgs(eff, ToSeat(1), p.GameOver)[0]
+    assert over.result.outcomes == ["win", "loss"] and over.result.ending == "rules"
+    assert over.reason == "took the last object" and over.clocks == [63.0, 58.0]
+    assert of(eff, GameEnded) == [GameEnded("r1", "finished", room.result.to_dict(), "rules", "took the last object")]
+    assert Cancel("flag") in eff and room.deadlines() == {}
+    assert [m.text for m in room.moves] == ["2:1", "1:1", "2:1"]
+
+
+@pytest.mark.parametrize(
+    ("session", "ply", "text", "code"),
+    [
+        ("s1", 4, "1:1", ErrorCode.NOT_YOUR_TURN),
+        ("s0", 4, "9:1", ErrorCode.ILLEGAL_MOVE),
+        ("s0", 4, "1:9", ErrorCode.ILLEGAL_MOVE),
+        ("s0", 4, "take one", ErrorCode.ILLEGAL_MOVE),
+        ("s0", 2, "1:1", ErrorCode.STALE_PLY),
+        ("s0", 7, "1:1", ErrorCode.STALE_PLY),
+        ("s1", 3, "2:1", ErrorCode.STALE_PLY),  # a resend of an accepted move can never play twice
+        ("watcher", 4, "1:1", ErrorCode.NOT_A_PLAYER),
+    ],
+)
+def test_bad_moves_are_refused_and_change_nothing(session: str, ply: int, text: str, code: ErrorCode) -> None:
+    room = started("nim", params={"heaps": "3,4"}, time_control=TC)
+    for event in (Move("s0", 0, "2:1", 11.0), Move("s1", 1, "1:1", 12.0), Move("s0", 2, "1:1", 13.0)):
+        room, _ = step(room, event)
+    room, _ = step(room, Move("s1", 3, "2:1", 14.0))
+    assert (room.ply, room.turn) == (4, 0)
+    new, eff = step(room, Move(session, ply, text, 15.0, ref="x"))
+    assert new is room
+    err = only_error(eff, session)
+    assert (err.code, err.ref, err.room) == (code, "x", "r1")
+    assert err.message
+
+
+def test_error_messages_say_why() -> None:
+    room = started("nim", params={"heaps": "3,4"})
+    assert "there is no heap 9" in only_error(step(room, Move("s0", 0, "9:1", 11.0))[1], "s0").message
+    assert "at ply 3, but the game is at ply 0" in only_error(step(room, Move("s0", 3, "1:1", 11.0))[1], "s0").message
+    assert "seat 0's turn" in only_error(step(room, Move("s1", 0, "1:1", 11.0))[1], "s1").message
+
+
+def test_moves_before_the_start_and_after_the_end_are_refused() -> None:
+    room, _ = Room.create("r1", "nim", 0.0, params={"heaps": "1"})
+    room, _ = step(room, Join("a", "Ann", 1.0))
+    assert only_error(step(room, Move("a", 0, "1:1", 2.0))[1], "a").code == ErrorCode.NOT_STARTED
+    room, _ = step(room, Join("b", "Bob", 2.0))
+    room, _ = step(room, Move("a", 0, "1:1", 3.0))
+    assert room.status == "finished"
+    for event in (Move("b", 1, "1:1", 4.0), Resign("b", 4.0), OfferDraw("b", 4.0)):
+        new, eff = step(room, event)
+        assert new is room and only_error(eff, "b").code == ErrorCode.GAME_OVER
+
+
+def test_a_room_is_a_value_and_old_versions_stay_valid() -> None:
+    room = started("nim", params={"heaps": "2"})
+    after, _ = step(room, Move("s0", 0, "1:1", 11.0))
+    assert room.ply == 0 and after.ply == 1
+    again, _ = step(room, Move("s0", 0, "1:2", 11.0))  # the old value can take another branch
+    assert again.status == "finished" and after.status == "playing"
+
+
+# ----------------------------------------------------------------- clocks
+
+
+def test_the_flag_falls_on_a_tick_at_the_deadline() -> None:
+    room = started("nim", params={"heaps": "5,5"}, time_control=TimeControl(10, 1))
+    room, _ = step(room, Move("s0", 0, "1:1", 11.0))  # seat 1's clock runs from 11.0
+    assert room.deadlines()["flag"] == 21.0
+    same, eff = step(room, Tick(20.9))
+    assert same is room and eff == []
+    room, eff = step(room, Tick(21.0))
+    assert room.status == "finished" and room.ending == "flag"
+    assert room.result is not None and room.result.outcomes == ("win", "loss")
+    over = msgs(eff, ToSeat(0), p.GameOver)[0]
+    assert over.reason == "seat 1 ran out of time" and over.clocks == [11.0, 0.0]
+
+
+def test_a_move_after_the_deadline_loses_on_time() -> None:
+    room = started("nim", params={"heaps": "5,5"}, time_control=TimeControl(10, 0))
+    room, _ = step(room, Move("s0", 0, "1:1", 11.0))
+    room, eff = step(room, Move("s1", 1, "1:1", 21.5, ref=4))
+    assert room.status == "finished" and room.ending == "flag" and room.ply == 1
+    assert not of(eff, PersistMove)
+    assert msgs(eff, ToSession("s1"), p.Error)[0].code == ErrorCode.GAME_OVER
+
+
+def test_increment_is_added_after_each_move() -> None:
+    room = started("nim", params={"heaps": "9"}, time_control=TimeControl(30, 5))
+    room, _ = step(room, Move("s0", 0, "1:1", 11.0))  # first move: no clock ran, +5
+    room, _ = step(room, Move("s1", 1, "1:1", 20.0))  # 9 s used, +5
+    room, eff = step(room, Move("s0", 2, "1:1", 22.0))  # 2 s used, +5
+    assert room.clocks is not None and room.clocks.remaining == (38.0, 26.0)
+    assert msgs(eff, ToSeat(0))[0].clocks == [38.0, 26.0]
+    assert Schedule("flag", 48.0) in eff
+
+
+# ----------------------------------------------------------------- disconnects, aborts, resigning
+
+
+def test_a_disconnected_player_forfeits_after_the_grace_period() -> None:
+    room = started("nim", params={"heaps": "5,5"}, config=RoomConfig(grace_s=30))
+    room, _ = step(room, Move("s0", 0, "1:1", 11.0))
+    room, eff = step(room, Disconnect("s1", 12.0))
+    status = msgs(eff, ToSeat(0))[0]
+    assert status == p.PlayerStatus(room="r1", seat=1, player="P1", connected=False, grace_until=42.0)
+    assert Schedule("grace:1", 42.0) in eff
+    assert not msgs(eff, ToSeat(1))  # nobody sends to a dropped connection
+
+    room, eff = step(room, Reconnect("s1", 20.0, ref="back"))
+    snap = msgs(eff, ToSeat(1))[0]
+    assert isinstance(snap, p.RoomState) and snap.ref == "back" and snap.you == 1 and snap.ply == 1
+    assert msgs(eff, ToSeat(0))[0].connected is True
+    assert Cancel("grace:1") in eff
+
+    room, _ = step(room, Disconnect("s1", 25.0))
+    assert step(room, Tick(54.9))[0] is room
+    room, eff = step(room, Tick(55.0))
+    assert room.status == "finished" and room.ending == "disconnect"
+    assert room.result is not None and room.result.outcomes == ("win", "loss")
+    assert msgs(eff, ToSeat(0), p.GameOver)[0].reason == "seat 1 did not come back in time"
+
+
+def test_a_disconnected_player_in_a_waiting_room_loses_the_seat_after_grace() -> None:
+    room, _ = Room.create("r1", "nim", 0.0, config=RoomConfig(grace_s=5))
+    room, _ = step(room, Join("a", "Ann", 1.0))
+    room, eff = step(room, Disconnect("a", 2.0))
+    assert Schedule("grace:0", 7.0) in eff
+    room, eff = step(room, Tick(8.0))
+    assert room.status == "waiting" and room.is_empty
+    assert of(eff, PersistRoom)
+
+
+def test_no_first_move_aborts_the_game() -> None:
+    room = started("nim", config=RoomConfig(abort_s=20))
+    assert room.abort_at == 30.0
+    room, eff = step(room, Tick(30.0))
+    assert room.status == "aborted" and room.result is None and room.ending == "aborted"
+    over = msgs(eff, ToSeat(1), p.GameOver)[0]
+    assert over.status == "aborted" and over.result is None and "no first move within 20 s" in over.reason
+    assert of(eff, GameEnded)[0].status == "aborted"
+
+
+def test_leaving_aborts_before_the_first_move_and_resigns_after() -> None:
+    room = started("nim")
+    aborted, eff = step(room, Leave("s1", 11.0, ref=1))
+    assert aborted.status == "aborted"
+    assert msgs(eff, ToSession("s1"), p.Ok) == [p.Ok(ref=1, room="r1")]
+    room, _ = step(room, Move("s0", 0, "1:1", 11.0))
+    left, eff = step(room, Leave("s1", 12.0))
+    assert left.status == "finished" and left.ending == "resign"
+    assert left.result is not None and left.result.outcomes == ("win", "loss")
+
+
+def test_resigning() -> None:
+    room = started("nim")
+    assert only_error(step(room, Resign("watcher", 11.0))[1], "watcher").code == ErrorCode.NOT_A_PLAYER
+    room, eff = step(room, Resign("s0", 11.0, ref="gg"))
+    assert room.status == "finished" and room.ending == "resign"
+    assert room.result is not None and room.result.outcomes == ("loss", "win")
+    assert msgs(eff, ToSeat(0))[0].ref == "gg" and msgs(eff, ToSeat(1))[0].ref is None
+    waiting, _ = Room.create("r2", "nim", 0.0)
+    waiting, _ = step(waiting, Join("a", "Ann", 1.0))
+    assert only_error(step(waiting, Resign("a", 2.0))[1], "a").code == ErrorCode.NOT_STARTED
+
+
+def test_the_server_can_abort_a_room() -> None:
+    room, _ = Room.create("r1", "nim", 0.0)
+    room, eff = step(room, Abort(5.0, "closed by its creator"))
+    assert room.status == "aborted" and room.end_reason == "closed by its creator"
+    assert step(room, Abort(6.0))[1] == []
+
+
+# ----------------------------------------------------------------- draws
+
+
+def test_draws_are_refused_where_the_game_cannot_be_drawn() -> None:
+    room = started("nim")
+    err = only_error(step(room, OfferDraw("s0", 11.0))[1], "s0")
+    assert err.code == ErrorCode.DRAW_NOT_ALLOWED and "nim cannot end in a draw" in err.message
+
+
+def test_draw_offer_accept_and_decline() -> None:
+    room = started(Guess(seed=0))
+    assert only_error(step(room, AcceptDraw("s1", 11.0))[1], "s1").code == ErrorCode.NO_DRAW_OFFER
+    room, eff = step(room, OfferDraw("s0", 11.0, ref=1))
+    assert room.draw_agreed == {0}
+    assert msgs(eff, ToSeat(0))[0] == p.DrawOffered(ref=1, room="r1", seat=0, agreed=[0])
+    assert msgs(eff, ToSeat(1))[0] == p.DrawOffered(room="r1", seat=0, agreed=[0])
+    declined, eff = step(room, DeclineDraw("s1", 12.0))
+    assert declined.draw_agreed == frozenset()
+    assert msgs(eff, ToSeat(0))[0] == p.DrawDeclined(room="r1", seat=1)
+    drawn, eff = step(room, AcceptDraw("s1", 12.0, ref="ok"))
+    assert drawn.status == "finished" and drawn.ending == "draw_agreed"
+    assert drawn.result is not None and drawn.result.outcomes == ("draw", "draw")
+    assert msgs(eff, ToSeat(1))[0].ref == "ok"
+
+
+def test_a_move_by_a_seat_that_did_not_agree_withdraws_the_offer() -> None:
+    g = Guess(seed=0)
+    wrong = wrong_cells(g)
+    room = started(g)
+    room, _ = step(room, OfferDraw("s0", 11.0))
+    kept, _ = step(room, Move("s0", 0, f"g {wrong[0]}", 12.0))  # the offerer's own move keeps it
+    assert kept.draw_agreed == {0}
+    lapsed, _ = step(kept, Move("s1", 1, f"g {wrong[1]}", 13.0))
+    assert lapsed.draw_agreed == frozenset()
+
+
+def test_bots_do_not_accept_draws() -> None:
+    room, _ = Room.create("r1", Guess(seed=0), 0.0, seats=[SeatSpec(), SeatSpec("bot", "easy")])
+    room, _ = step(room, Join("a", "Ann", 1.0))
+    err = only_error(step(room, OfferDraw("a", 2.0))[1], "a")
+    assert err.code == ErrorCode.DRAW_NOT_ALLOWED and "bots" in err.message
+
+
+def test_a_draw_in_a_three_seat_game_needs_everyone() -> None:
+    room = started(Guess(seed=0, players=3), players=3)
+    room, _ = step(room, OfferDraw("s2", 11.0))
+    room, _ = step(room, AcceptDraw("s0", 12.0))
+    assert room.status == "playing" and room.draw_agreed == {0, 2}
+    room, _ = step(room, AcceptDraw("s1", 13.0))
+    assert room.result is not None and room.result.outcomes == ("draw", "draw", "draw")
+
+
+# ----------------------------------------------------------------- three seats
+
+
+def test_three_players_move_in_seat_order() -> None:
+    g = Guess(seed=4, players=3, limit=8)
+    wrong = wrong_cells(g)
+    room = started(g, players=3, time_control=TimeControl(60))
+    assert room.turn == 0
+    for ply, seat in enumerate([0, 1, 2, 0, 1]):
+        assert room.turn == seat
+        for other in {0, 1, 2} - {seat}:
+            err = only_error(step(room, Move(f"s{other}", ply, f"g {wrong[ply]}", 11.0 + ply))[1], f"s{other}")
+            assert err.code == ErrorCode.NOT_YOUR_TURN
+        room, eff = step(room, Move(f"s{seat}", ply, f"g {wrong[ply]}", 11.0 + ply))
+        assert len(msgs(eff, None, p.MoveMade)) == 3
+    assert room.turn == 2
+    room, eff = step(room, Move("s2", 5, f"g {g.initial().secret}", 20.0))
+    assert room.result is not None and room.result.outcomes == ("loss", "loss", "win")
+
+
+def test_a_forfeit_in_a_three_seat_game_ends_it_and_the_others_draw() -> None:
+    room = started(Guess(seed=0, players=3), players=3)
+    room, _ = step(room, Resign("s1", 11.0))
+    assert room.status == "finished"
+    assert room.result is not None and room.result.outcomes == ("draw", "loss", "draw")
+
+
+# ----------------------------------------------------------------- views and hidden information
+
+
+def all_frames(effects: list[Effect]) -> list[bytes]:
+    return [encode(e.message) for e in effects if isinstance(e, Send)]
+
+
+def test_hidden_information_never_leaves_before_the_end() -> None:
+    g = Guess(seed=4, limit=6)
+    secret = g.initial().secret
+    wrong = wrong_cells(g)
+    room, eff = Room.create("r1", g, 0.0)
+    frames = all_frames(eff)
+    for i in range(2):
+        room, eff = step(room, Join(f"s{i}", f"P{i}", 1.0))
+        frames += all_frames(eff)
+    room, eff = step(room, Watch("w", 1.5))
+    frames += all_frames(eff)
+    for ply in range(4):
+        room, eff = step(room, Move(f"s{ply % 2}", ply, f"g {wrong[ply]}", 2.0 + ply))
+        frames += all_frames(eff)
+        made: dict[Any, Any] = {e.to: e.message for e in eff if isinstance(e, Send)}
+        mover = ply % 2
+        assert made[ToSeat(mover)].move == f"g {wrong[ply]}"  # the mover sees its own move
+        assert made[ToSeat(1 - mover)].move is None  # hidden-information moves stay with their mover
+        assert made[ToSpectators()].move is None
+        assert made[ToSeat(1 - mover)].legal_moves is None
+    for viewer in (0, 1, None):
+        snap = room.snapshot(viewer, 9.0)
+        frames.append(encode(snap))
+        assert "seed" not in snap.params
+        assert [m.move for m in snap.moves] == [f"g {wrong[k]}" if k % 2 == viewer else None for k in range(4)]
+    for f in frames:
+        assert b"secret" not in f
+        assert secret.encode() not in f
+    room, eff = step(room, Move("s0", 4, f"g {secret}", 10.0))
+    over = msgs(eff, ToSeat(1), p.GameOver)[0]
+    assert over.view["secret"] == secret and over.params["seed"] == 4  # everything is shown after the end
+    assert msgs(eff, ToSeat(1), p.MoveMade)[0].move == f"g {secret}"
+    assert room.record()["final"]["secret"] == secret
+    assert room.snapshot(None, 11.0).view["secret"] == secret
+
+
+def test_public_move_games_share_move_texts(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(room_mod, "PUBLIC_MOVE_GAMES", frozenset({"guess"}))
+    g = Guess(seed=4)
+    room = started(g)
+    room, eff = step(room, Move("s0", 0, f"g {wrong_cells(g)[0]}", 11.0))
+    theirs = msgs(eff, ToSeat(1))[0]
+    assert theirs.move is not None and theirs.legal_moves is not None
+    assert "secret" not in theirs.view
+
+
+def test_spectators_get_the_public_view_and_cannot_act() -> None:
+    room = started("nim", params={"heaps": "2,2"})
+    room, eff = step(room, Watch("w", 10.5, ref="look"))
+    snap = msgs(eff, ToSession("w"))[0]
+    assert snap.you is None and snap.ref == "look" and snap.legal_moves is None
+    assert room.spectators == 1
+    room, eff = step(room, Move("s0", 0, "1:1", 11.0))
+    watched = msgs(eff, ToSpectators())[0]
+    assert watched.move == "1:1" and watched.ref is None and watched.legal_moves is None
+    assert only_error(step(room, Move("w", 1, "1:1", 12.0))[1], "w").code == ErrorCode.NOT_A_PLAYER
+    room, _ = step(room, Unwatch("w", 12.0))
+    room, eff = step(room, Move("s1", 1, "1:1", 13.0))
+    assert not msgs(eff, ToSpectators())
+
+
+def test_private_rooms_are_watched_only_with_the_code() -> None:
+    room, _ = Room.create("r1", "nim", 0.0, private=True, code="k")
+    assert only_error(step(room, Watch("w", 1.0))[1], "w").code == ErrorCode.UNKNOWN_ROOM
+    assert step(room, Watch("w", 1.0, invited=True))[0].spectators == 1
+
+
+def test_chat_reaches_everyone_and_the_sender_gets_its_ref() -> None:
+    room = started("nim")
+    room, _ = step(room, Watch("w", 10.5))
+    _, eff = step(room, Chat("s0", "good luck", 11.0, ref=5))
+    assert msgs(eff, ToSeat(0))[0].ref == 5
+    assert msgs(eff, ToSeat(1))[0] == p.Chat(room="r1", seat=0, name="P0", text="good luck", at=11.0)
+    _, eff = step(room, Chat("w", "hi", 12.0, name="Wat", ref=6))
+    assert msgs(eff, ToSession("w"))[0].ref == 6
+    assert ToSpectators(exclude="w") in [e.to for e in eff if isinstance(e, Send)]
+    assert msgs(eff, ToSeat(1))[0].seat is None and msgs(eff, ToSeat(1))[0].name == "Wat"
+
+
+# ----------------------------------------------------------------- bots
+
+
+def test_a_bot_seat_is_asked_for_its_move_and_late_answers_are_ignored() -> None:
+    room, _ = Room.create(
+        "r1",
+        "nim",
+        0.0,
+        params={"heaps": "3,4"},
+        seats=[SeatSpec("bot", "hard"), SeatSpec()],
+        time_control=TimeControl(60, 1),
+    )
+    assert room.seats[0].name == "bot (hard)" and room.seats[0].connected
+    room, eff = step(room, Join("a", "Ann", 1.0))
+    (req,) = of(eff, RequestBotMove)
+    assert (req.seat, req.level, req.ply, req.moves, req.game) == (0, "hard", 0, (), "nim")
+    assert req.params == {"heaps": [3, 4], "misere": False} and 0 < req.budget_s <= 10
+    assert not msgs(eff, ToSeat(0))  # bots get jobs, not messages
+
+    room, eff = step(room, BotMove(0, 0, "2:4", 2.0))
+    assert room.ply == 1 and of(eff, PersistMove)[0].text == "2:4"
+    assert step(room, BotMove(0, 0, "1:1", 2.5)) == (room, [])  # a late answer
+    room, eff = step(room, Move("a", 1, "1:1", 3.0))
+    (req,) = of(eff, RequestBotMove)
+    assert req.ply == 2 and req.moves == ("2:4", "1:1")
+    same, eff = step(room, BotMove(0, 2, "7:7", 4.0))  # nonsense: ask again at the level that cannot fail
+    assert same is room and [(r.level, r.ply) for r in of(eff, RequestBotMove)] == [("random", 2)]
+
+
+def test_a_bot_versus_bot_room_plays_by_itself() -> None:
+    room, eff = Room.create("r1", "nim", 0.0, params={"heaps": "3,4,5"}, seats=[SeatSpec("bot", "random")] * 2)
+    assert room.status == "playing"
+    assert [type(e) for e in eff][0] is PersistRoom and of(eff, PersistRoom)[0].created
+    assert of(eff, PersistRoom)[0].status == "playing"
+    rng = random.Random(3)
+    now = 1.0
+    while room.status == "playing":
+        (req,) = of(eff, RequestBotMove)
+        game = rules.create(req.game, **req.params)
+        state = game.replay(req.moves)
+        room, eff = step(room, BotMove(req.seat, req.ply, rng.choice(game.legal_texts(state)), now))
+        now += 1
+    assert room.status == "finished" and of(eff, GameEnded)
+
+
+# ----------------------------------------------------------------- rematch and records
+
+
+def test_rematch_rotates_the_seats_once_everyone_asks() -> None:
+    room = started("nim", params={"heaps": "1"})
+    assert only_error(step(room, Rematch("s0", 11.0))[1], "s0").code == ErrorCode.NOT_FINISHED
+    room, _ = step(room, Move("s0", 0, "1:1", 11.0))
+    room, eff = step(room, Rematch("s1", 12.0, ref=1))
+    assert msgs(eff, ToSeat(0))[0] == p.RematchOffered(room="r1", seat=1, agreed=[1])
+    assert not of(eff, RematchAgreed)
+    room, eff = step(room, Rematch("s0", 13.0))
+    (agreed,) = of(eff, RematchAgreed)
+    assert [s.session for s in agreed.seats] == ["s1", "s0"]
+    assert agreed.game == "nim" and agreed.params == {"heaps": [1], "misere": False}
+    assert not of(step(room, Rematch("s0", 14.0))[1], RematchAgreed)  # only once
+
+
+def test_record_after_the_end() -> None:
+    room = started("nim", params={"heaps": "1"}, time_control=TimeControl(5))
+    with pytest.raises(RoomError) as e:
+        room.record()
+    assert e.value.code == ErrorCode.NOT_FINISHED
+    room, _ = step(room, Move("s0", 0, "1:1", 11.0))
+    rec = room.record()
+    assert rec["moves"] == [{"ply": 0, "seat": 0, "move": "1:1", "at": 11.0, "clocks": [5.0, 5.0]}]
+    assert rec["result"]["outcomes"] == ["win", "loss"] and rec["status"] == "finished"
+    assert p.Record(room="r1", record=rec)  # fits the protocol
+
+
+def test_summary_for_the_lobby() -> None:
+    room, _ = Room.create("r1", Guess(seed=3), 0.0, time_control=TimeControl(60, 1))
+    s = room.summary(spectators=4)
+    assert s.game == "guess" and s.status == "waiting" and s.spectators == 4
+    assert "seed" not in s.params and [x.player for x in s.seats] == [None, None]
+
+
+# ----------------------------------------------------------------- restoring after a restart
+
+
+class FakeShell:
+    """Applies persistence effects to a real SQLite store, as the server shell does."""
+
+    def __init__(self) -> None:
+        self.store = SQLiteStore(":memory:")
+
+    def run(self, effects: list[Effect]) -> None:
+        for e in effects:
+            if isinstance(e, PersistRoom):
+                if e.created:
+                    self.store.save_room(
+                        StoredRoom(e.room, e.game, e.params, e.meta, e.status, e.created_at, e.created_at)
+                    )
+                else:
+                    self.store.update_room(e.room, status=e.status, meta=e.meta, result=e.result, reason=e.reason)
+            elif isinstance(e, PersistMove):
+                self.store.append_move(e.room, StoredMove(e.ply, e.seat, e.text, e.at, e.clocks))
+
+    def restore(self, now: float) -> tuple[Room, list[Effect]]:
+        s = self.store.load_room("r1")
+        assert s is not None
+        return Room.restore(s.id, s.game, s.params, s.meta, s.moves, s.status, s.created_at, now, result=s.result)
+
+
+def test_a_restored_room_continues_where_it_stopped_and_the_downtime_is_not_charged() -> None:
+    shell = FakeShell()
+    room, eff = Room.create("r1", "nim", 0.0, params={"heaps": "3,4,5"}, time_control=TimeControl(60, 1))
+    shell.run(eff)
+    for event in (Join("a", "Ann", 1.0), Join("b", "Bob", 2.0), Move("a", 0, "1:1", 5.0), Move("b", 1, "2:2", 15.0)):
+        room, eff = step(room, event)
+        shell.run(eff)
+    assert room.clocks is not None
+    before = room.clocks.left(0, 15.0)
+
+    back, eff = shell.restore(1000.0)
+    assert (back.status, back.ply, back.state, back.turn) == ("playing", 2, room.state, 0)
+    assert back.clocks is not None and back.clocks.left(0, 1000.0) == before == 61.0
+    assert back.clocks.remaining == room.clocks.remaining
+    assert [s.session for s in back.seats] == ["a", "b"]
+    assert not any(s.connected for s in back.seats) and back.seats[0].grace_until == 1030.0
+    assert set(back.deadlines()) == {"flag", "grace:0", "grace:1"}
+    assert Schedule("flag", 1061.0) in eff and Schedule("grace:1", 1030.0) in eff
+
+    back, eff = step(back, Reconnect("a", 1001.0))
+    assert msgs(eff, ToSeat(0))[0].moves[1].move == "2:2"
+    back, eff = step(back, Move("a", 2, "3:5", 1003.0))
+    assert back.ply == 3 and back.clocks is not None and back.clocks.remaining[0] == 59.0
+
+
+def test_restoring_without_stored_clocks_replays_the_timestamps() -> None:
+    moves = [StoredMove(0, 0, "1:1", 5.0), StoredMove(1, 1, "2:2", 15.0)]
+    meta: dict[str, Any] = {
+        "seats": [{"kind": "open", "session": "a", "name": "Ann"}, {"kind": "open", "session": "b", "name": "B"}],
+        "time_control": {"initial_s": 60, "increment_s": 1},
+    }
+    room, _ = Room.restore("r1", "nim", {"heaps": [3, 4, 5]}, meta, moves, "playing", 0.0, 100.0)
+    assert room.clocks is not None and room.clocks.remaining == (61.0, 51.0)
+
+
+def test_restoring_a_room_whose_last_move_ended_the_game_finishes_it() -> None:
+    meta = {"seats": [{"kind": "open", "session": "a", "name": "A"}, {"kind": "open", "session": "b", "name": "B"}]}
+    room, eff = Room.restore("r1", "nim", {"heaps": [1]}, meta, [StoredMove(0, 0, "1:1", 5.0)], "playing", 0.0, 9.0)
+    assert room.status == "finished" and room.result is not None and room.result.outcomes == ("win", "loss")
+    assert [type(e) for e in eff] == [PersistRoom, GameEnded]
+
+
+def test_restoring_before_the_first_move_rearms_the_abort_and_asks_a_bot() -> None:
+    meta = {
+        "seats": [{"kind": "bot", "level": "easy"}, {"kind": "open", "session": "b", "name": "B"}],
+        "config": {"abort_s": 40},
+    }
+    room, eff = Room.restore("r1", "nim", {"heaps": [2, 2]}, meta, [], "playing", 0.0, 50.0)
+    assert room.abort_at == 90.0 and Schedule("abort", 90.0) in eff
+    assert [(r.seat, r.level) for r in of(eff, RequestBotMove)] == [(0, "easy")]
+
+
+def test_restoring_moves_that_do_not_replay_is_an_internal_error() -> None:
+    meta = {"seats": [{"kind": "open"}, {"kind": "open"}]}
+    with pytest.raises(RoomError) as e:
+        Room.restore("r1", "nim", {"heaps": [1]}, meta, [StoredMove(0, 0, "2:1", 5.0)], "playing", 0.0, 9.0)
+    assert e.value.code == ErrorCode.INTERNAL and "'2:1'" in e.value.message
+
+
+def test_a_finished_room_restores_for_its_record() -> None:
+    shell = FakeShell()
+    room, eff = Room.create("r1", "nim", 0.0, params={"heaps": "1"})
+    shell.run(eff)
+    for event in (Join("a", "A", 1.0), Join("b", "B", 2.0), Move("a", 0, "1:1", 3.0)):
+        room, eff = step(room, event)
+        shell.run(eff)
+    back, eff = shell.restore(50.0)
+    assert eff == [] and back.status == "finished" and back.deadlines() == {}
+    assert back.record()["result"] == room.record()["result"]
+    assert back.ending == "rules" and back.ended_at == 3.0
+
+
+# ----------------------------------------------------------------- every game of the catalog
+
+
+CATALOG = [
+    pytest.param(cls.name, params, id=f"{cls.name}-{i}")
+    for cls in rules.catalog.GAMES
+    for i, params in enumerate(cls.examples)
+]
+
+
+@pytest.mark.parametrize(("name", "params"), CATALOG)
+def test_random_games_of_every_catalog_game_through_the_room(name: str, params: dict[str, Any]) -> None:
+    rng = random.Random(11)
+    game = rules.create(name, **params)
+    room, _ = Room.create("r1", game, 0.0)
+    for i in range(game.seats):
+        room, _ = step(room, Join(f"s{i}", f"P{i}", 0.5))
+    room, _ = step(room, Watch("w", 0.6))
+    now = 1.0
+    while room.status == "playing":
+        seat = room.turn
+        assert seat is not None
+        text = rng.choice(game.legal_texts(room.state))
+        room, eff = step(room, Move(f"s{seat}", room.ply, text, now))
+        now += 1
+        assert of(eff, PersistMove), f"{text!r} was refused: {eff}"
+        if room.status == "playing" and game.hidden_information:
+            full = game.full_view(room.state)
+            for e in eff:
+                if isinstance(e, Send) and isinstance(e.message, p.MoveMade):
+                    seat_of = e.to.seat if isinstance(e.to, ToSeat) else None
+                    assert e.message.view == game.view(room.state, seat_of)
+                    if game.view(room.state, seat_of) != full:
+                        assert e.message.view != full
+    assert room.status == "finished"
+    assert room.result == game.result(room.state)
