@@ -270,3 +270,14 @@ def test_random_maps_never_raise_anything_but_protocol_errors(tag: str, fields: 
         assert e.message
     else:
         assert msg.type == tag
+
+
+def test_the_protocol_document_is_up_to_date() -> None:
+    from protocol import gendoc
+
+    text = gendoc.DOC.read_text(encoding="utf-8")
+    assert gendoc.render(text) == text, "docs/PROTOCOL.md is out of date: run python -m protocol.gendoc"
+    for model in (*p.CLIENT_MESSAGES, *p.SERVER_MESSAGES):
+        assert f"### `{model.model_fields['type'].default}`" in text
+    for code in ErrorCode:
+        assert f"| `{code.value}` |" in text
