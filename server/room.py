@@ -1410,6 +1410,32 @@ _HANDLERS: dict[type, Callable[[Room, Any], Handled]] = {
 }
 
 
+def event_from_message(msg: BaseModel, session: str, now: float, *, name: str | None = None) -> Event | None:
+    """The room event for an in-room request (``move``, ``resign``, draws, ``rematch``, ``leave``, ``chat``).
+
+    None for any other message: joining and watching need the lobby (room lookup, codes),
+    ``get_state`` is answered with :meth:`Room.snapshot_for`, ``get_record`` with :meth:`Room.record`.
+    The shell must make sure ``session`` is in the room (seated or watching) before feeding the event.
+    """
+    if isinstance(msg, p.Move):
+        return Move(session, msg.ply, msg.move, now, msg.ref)
+    if isinstance(msg, p.Resign):
+        return Resign(session, now, msg.ref)
+    if isinstance(msg, p.OfferDraw):
+        return OfferDraw(session, now, msg.ref)
+    if isinstance(msg, p.AcceptDraw):
+        return AcceptDraw(session, now, msg.ref)
+    if isinstance(msg, p.DeclineDraw):
+        return DeclineDraw(session, now, msg.ref)
+    if isinstance(msg, p.Rematch):
+        return Rematch(session, now, msg.ref)
+    if isinstance(msg, p.Leave):
+        return Leave(session, now, msg.ref)
+    if isinstance(msg, p.ChatSend):
+        return Chat(session, msg.text, now, name, msg.ref)
+    return None
+
+
 def _tail(old: Room, new: Room, effects: list[Effect], now: float) -> list[Effect]:
     """Put a handler's effects in the documented order and add the derived ones.
 

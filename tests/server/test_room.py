@@ -48,6 +48,7 @@ from server.room import (
     ToSpectators,
     Unwatch,
     Watch,
+    event_from_message,
 )
 from server.store import SQLiteStore, StoredMove, StoredRoom
 
@@ -841,3 +842,33 @@ def test_random_games_of_every_catalog_game_through_the_room(name: str, params: 
                         assert e.message.view != full
     assert room.status == "finished"
     assert room.result == game.result(room.state)
+
+
+def test_restoring_a_waiting_room_gives_its_players_a_grace_period() -> None:
+    meta = {"seats": [{"kind": "open", "session": "a", "name": "Ann"}, {"kind": "invite"}], "config": {"grace_s": 10}}
+    room, eff = Room.restore("r1", "nim", {"heaps": [2]}, meta, [], "waiting", 0.0, 100.0)
+    assert room.status == "waiting" and room.seat_of("a") == 0 and not room.seats[0].connected
+    assert eff == [Schedule("grace:0", 110.0)]
+    room, _ = step(room, Join("b", "Bob", 101.0, invited=True))
+    assert room.status == "playing"
+
+
+def test_a_tick_handles_what_fell_due_first() -> None:
+    room = started("nim", params={"heaps": "4,4"}, time_control=TimeControl(20), config=RoomConfig(grace_s=5))
+    room, _ = step(room, Move("s0", 0, "1:1", 11.0))  # seat 1's flag falls at 31
+    room, _ = step(room, Disconnect("s0", 12.0))  # seat 0's grace ends at 17
+    assert room.next_deadline() == 17.0
+    room, _ = step(room, Tick(40.0))
+    assert room.ending == "disconnect" and room.result is not None and room.result.outcomes == ("loss", "win")
+
+
+def test_protocol_requests_become_room_events() -> None:
+    assert event_from_message(p.Move(room="r1", ply=3, move="1:1", ref=9), "s", 5.0) == Move("s", 3, "1:1", 5.0, 9)
+    assert event_from_message(p.Resign(room="r1"), "s", 5.0) == Resign("s", 5.0)
+    assert event_from_message(p.OfferDraw(room="r1", ref=1), "s", 5.0) == OfferDraw("s", 5.0, 1)
+    assert event_from_message(p.AcceptDraw(room="r1"), "s", 5.0) == AcceptDraw("s", 5.0)
+    assert event_from_message(p.DeclineDraw(room="r1"), "s", 5.0) == DeclineDraw("s", 5.0)
+    assert event_from_message(p.Rematch(room="r1"), "s", 5.0) == Rematch("s", 5.0)
+    assert event_from_message(p.Leave(room="r1"), "s", 5.0) == Leave("s", 5.0)
+    assert event_from_message(p.ChatSend(room="r1", text="hi"), "s", 5.0, name="W") == Chat("s", "hi", 5.0, "W")
+    assert event_from_message(p.GetState(room="r1"), "s", 5.0) is None
