@@ -1,0 +1,292 @@
+"""One entry point for bots: ``choose(game, state, level, budget_s) -> Decision``.
+
+Levels, weakest first:
+
+* ``random``: any legal move, uniformly.
+* ``easy``: looks two plies ahead (sees a win in one and a loss in one), misjudges
+  positions noticeably, and one move in four takes its second choice when it looks close.
+* ``medium``: four plies, milder misjudgements, an occasional second choice; in line games
+  a short threat search but no defence against the opponent's.
+* ``hard``: the full search within the budget: iterative-deepening alpha-beta with the
+  game's evaluator, threat search and defence in line games, probabilities in minesweeper;
+  games without an evaluator add Monte Carlo playouts when alpha-beta proves nothing.
+* ``max``: perfect wherever exact play is possible: a known strategy (nim-sum, king
+  parity, rook, Wythoff, coin mirror), else the exact solver within the budget, else the
+  strongest search.
+
+The seat to move is ``game.to_move(state)``.  In hidden-information games the bot sees only
+``game.view(state, seat)`` (minesweeper's counts; a blind evader's own figure).
+``choose`` keeps to its budget: every search reads the clock as it goes and the answer
+comes back within a few milliseconds of ``budget_s``; the move is always legal.
+
+Three and four players: the search is *paranoid* (the seat to move against all the
+others, who are assumed to play together against it); with two pursuers in a coalition
+the pursuers form one side and the evader the other.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from rules.base import Game
+from solver.mcts import mcts
+from solver.search import PROVEN, WIN, Clock, Searcher, StatePosition, default_teams, discard
+
+LEVELS = ("random", "easy", "medium", "hard", "max")
+
+# Time kept back from the budget for the work around the search (checks, the answer).
+_MARGIN_S = 0.006
+_MARGIN_SHARE = 0.03
+
+
+@dataclasses.dataclass(frozen=True)
+class Decision:
+    """A bot's move with what it saw.
+
+    ``value`` is the score for the seat to move: ``±(1_000_000 - plies)`` for a proven win
+    or loss, the payoff in payoff games, heuristic units otherwise (None: not judged).
+    ``pv`` is the line the bot expects, starting with ``move``; ``nodes`` the positions it
+    looked at; ``depth`` the plies searched (0 when no search ran).
+    """
+
+    move: Any
+    value: float | None
+    pv: list[Any]
+    nodes: int
+    depth: int
+    reason: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class LevelStyle:
+    """The generic search's settings for a level."""
+
+    max_depth: int
+    noise: float  # evaluation noise, as a share of the evaluator's scale
+    slip: float  # chance of the runner-up when it is close
+    playouts: bool  # Monte Carlo when alpha-beta proves nothing (games without an evaluator)
+    exact: bool  # known strategies and the exact solver first
+
+
+STYLES = {
+    "easy": LevelStyle(max_depth=2, noise=1.0, slip=0.25, playouts=False, exact=False),
+    "medium": LevelStyle(max_depth=4, noise=0.35, slip=0.1, playouts=False, exact=False),
+    "hard": LevelStyle(max_depth=64, noise=0.0, slip=0.0, playouts=True, exact=False),
+    "max": LevelStyle(max_depth=64, noise=0.0, slip=0.0, playouts=True, exact=True),
+}
+
+
+def choose(game: Game, state: Any, level: str, budget_s: float, *, rng: random.Random | None = None) -> Decision:
+    """A legal move for the seat to move in ``state`` at ``level``, within ``budget_s`` seconds."""
+    start = time.perf_counter()
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; levels are: {', '.join(LEVELS)}")
+    seat = game.to_move(state)
+    if seat is None:
+        raise ValueError("the game is over: there is no move to choose")
+    rng = rng if rng is not None else random.Random()
+    clock = Clock(start + max(0.0, budget_s - _MARGIN_S - min(0.03, _MARGIN_SHARE * budget_s)))
+    decision = _dispatch(game, state, seat, level, clock, rng)
+    if decision is None or not _is_legal(game, state, decision.move):
+        moves = game.legal_moves(state)
+        move = rng.choice(moves)
+        return Decision(move, None, [move], 0 if decision is None else decision.nodes, 0, "fallback")
+    return decision
+
+
+def _is_legal(game: Game, state: Any, move: Any) -> bool:
+    try:
+        return bool(game.is_legal(state, move))
+    except Exception:  # a malformed move from a helper is simply not legal
+        return False
+
+
+def _dispatch(game: Game, state: Any, seat: int, level: str, clock: Clock, rng: random.Random) -> Decision | None:
+    if game.hidden_information and game.view(state, seat) != game.full_view(state):
+        return _hidden(game, state, seat, level, clock, rng)
+    if level == "random":
+        move = rng.choice(game.legal_moves(state))
+        return Decision(move, None, [move], 0, 0, "random")
+    style = STYLES[level]
+    if style.exact:
+        d = _perfect(game, state, clock, rng)
+        if d is not None:
+            return d
+    if game.name in ("mnk", "gomoku"):
+        from solver import gomoku
+
+        d = gomoku.choose_line_move(game, state, seat, level, clock, rng)
+        if d is not None:
+            return Decision(*d)
+    if game.name == "pursuit":
+        from solver import pursuit
+
+        teams = pursuit.teams(game, seat)
+        ev, scale = pursuit.evaluate, pursuit.SCALE
+        return _generic(game, state, seat, style, clock, rng, evaluator=ev, teams=teams, scale=scale)
+    return _generic(game, state, seat, style, clock, rng)
+
+
+def _hidden(game: Game, state: Any, seat: int, level: str, clock: Clock, rng: random.Random) -> Decision | None:
+    """Games where the seat sees less than the whole state: decide from its view only."""
+    view = game.view(state, seat)
+    if game.name == "minesweeper":
+        from solver import mines
+
+        return _as_decision(mines.choose_from_view(game, view, seat, level, clock, rng))
+    if game.name == "pursuit":
+        from solver import pursuit
+
+        return _as_decision(pursuit.choose_blind(game, view, seat, level, clock, rng))
+    return None  # unknown hidden game: the caller plays a random legal move
+
+
+def _as_decision(d: tuple[Any, ...] | None) -> Decision | None:
+    return None if d is None else Decision(*d)
+
+
+# ----------------------------------------------------------------------------------
+# perfect play: known strategies and the exact solver
+
+
+# Estimated exact-solver speed (positions per second), refined as attempts report back.
+_exact_rate = [20_000.0]
+
+
+def _perfect(game: Game, state: Any, clock: Clock, rng: random.Random) -> Decision | None:
+    """A perfect move from a known strategy or the exact solver, or None within the budget."""
+    try:
+        from solver import strategies
+    except ImportError:
+        strategies = None  # type: ignore[assignment]
+    if strategies is not None and game.seats == 2:
+        try:
+            move = strategies.perfect_move(game, state)
+        except Exception:
+            move = None
+        if move is not None:
+            return Decision(move, None, [move], 0, 0, "known strategy")
+    try:
+        from solver import exact
+    except ImportError:
+        return None
+    # Give the solver at most part of the budget, growing the node cap while it fits.
+    share = Clock(clock.now() + clock.left() * 0.5, clock.now)
+    nodes = max(200, int(_exact_rate[0] * share.left() * 0.25))
+    while share.left() > 0:
+        t0 = clock.now()
+        try:
+            sol = exact.solve(game, state, max_nodes=nodes)
+        except exact.TooLarge:
+            dt = max(1e-4, clock.now() - t0)
+            _exact_rate[0] = max(1000.0, 0.5 * _exact_rate[0] + 0.5 * nodes / dt)
+            if dt * 4 > share.left():
+                return None
+            nodes *= 4
+            continue
+        except Exception:  # Unsupported, or a game the solver does not know
+            return None
+        return _from_solution(game, state, sol, rng)
+    return None
+
+
+def _from_solution(game: Game, state: Any, sol: Any, rng: random.Random) -> Decision | None:
+    best = list(getattr(sol, "best", None) or [])
+    if not best:
+        return None
+    moves = [game.parse_move(state, m) if isinstance(m, str) else m for m in best]
+    move = rng.choice(moves)
+    value: float | None
+    outcome, k = getattr(sol, "outcome", None), getattr(sol, "in_k", None)
+    if getattr(sol, "value", None) is not None and outcome is None:
+        value = float(sol.value)
+    elif outcome == "win":
+        value = WIN - (2 * (k or 1) - 1)
+    elif outcome == "loss":
+        value = -(WIN - 2 * (k or 1))
+    elif outcome == "draw":
+        value = 0.0
+    else:
+        value = None if getattr(sol, "value", None) is None else float(sol.value)
+    return Decision(move, value, [move], 0, 0, "exact")
+
+
+# ----------------------------------------------------------------------------------
+# the generic search
+
+
+def _generic(
+    game: Game,
+    state: Any,
+    seat: int,
+    style: LevelStyle,
+    clock: Clock,
+    rng: random.Random,
+    *,
+    evaluator: Any = None,
+    teams: Any = None,
+    scale: float = 1.0,
+) -> Decision:
+    """Alpha-beta with the game's evaluator (or none), Monte Carlo when it proves nothing."""
+    moves = game.legal_moves(state)
+    if len(moves) == 1:
+        return Decision(moves[0], None, [moves[0]], 0, 0, "only move")
+    pos = StatePosition(game, state, seat, teams=teams or default_teams(game, seat), evaluator=evaluator)
+    # Without an evaluator most of the time goes to playouts; alpha-beta only proves.
+    use_playouts = style.playouts and evaluator is None
+    ab_clock = Clock(clock.now() + clock.left() * (0.35 if use_playouts else 1.0), clock.now) if use_playouts else clock
+    lower = style.max_depth < 64
+    searcher = Searcher(
+        pos,
+        ab_clock,
+        max_depth=style.max_depth,
+        noise=style.noise * scale if evaluator is not None else 0.0,
+        salt=rng.getrandbits(32),
+    )
+    rng.shuffle(moves)
+    res = searcher.root_search(moves, all_root_values=lower)
+    discard(searcher.table)
+    move = res.move if res.move is not None else moves[0]
+    value = res.value
+    pv = list(res.pv)
+    nodes = res.nodes
+    reason = "search"
+    if lower and res.root_values:
+        move, value, pv, reason = _human_pick(res.root_values, move, value, pv, style, rng, scale)
+    elif use_playouts and not res.proven and not clock.expired():
+        safe = [m for m in moves if res.root_values.get(m, 0.0) > -PROVEN] or moves
+        if len(safe) == 1:
+            return Decision(safe[0], value, [safe[0]], nodes, res.depth, "the only move that does not lose")
+        move, mean, plays = mcts(game, state, clock, rng, root_moves=safe)
+        return Decision(move, value if abs(value) > PROVEN else None, [move], nodes + plays, res.depth,
+                        f"playouts ({mean:.0%} won)")
+    return Decision(move, value, pv, nodes, res.depth, reason)
+
+
+def _human_pick(
+    values: dict[Hashable, float],
+    move: Hashable,
+    value: float,
+    pv: Sequence[Hashable],
+    style: LevelStyle,
+    rng: random.Random,
+    scale: float,
+) -> tuple[Hashable, float, list[Hashable], str]:
+    """Among equally good moves pick at random; now and then take a close runner-up."""
+    best = max(values.values())
+    ties = [m for m, v in values.items() if v >= best - 1e-9]
+    pick = rng.choice(ties)
+    if pick != move:
+        move, value, pv = pick, values[pick], [pick]
+    if rng.random() < style.slip:
+        worse = sorted(((v, i, m) for i, (m, v) in enumerate(values.items()) if v < best - 1e-9), reverse=True)
+        if worse:
+            v2, _, m2 = worse[0]
+            near = best - v2 <= max(scale, abs(best) * 0.3)
+            if v2 > -PROVEN and (best < PROVEN or style.max_depth <= 2) and near:
+                return m2, v2, [m2], "second choice"
+    return move, value, list(pv), "search"
