@@ -134,7 +134,11 @@ class LinePosition:
             q = 1 - p
             if len(b.fours[q]) >= 2:
                 return -100_000.0
-            return self.attack_factor * b.score[p] - b.score[q]
+            base = self.attack_factor * b.score[p] - b.score[q]
+            if b.ndouble[p] and not b.fours[q]:
+                # One stone makes two fours (an open four or a four-four): nearly won.
+                return 20_000.0 + base
+            return base
         my_team = self.team(p)
         mine = sum(b.score[s] for s in range(self.players) if self.team(s) == my_team)
         theirs = sum(b.score[s] for s in range(self.players) if self.team(s) != my_team)

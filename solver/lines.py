@@ -9,7 +9,9 @@ four is two live windows of 4 with different empty cells (two ways to win).
 
 Threats are tracked exactly as they change: ``fours[p]`` maps each cell that would
 complete a live window for player p (a winning cell) to the number of such windows, and
-``threes[p]`` holds the live windows one stone short of a four (where p can make a four).
+``threes[p]`` holds the live windows one stone short of a four (where p can make a four),
+and ``ndouble[p]`` counts the empty cells lying in two of them: a stone there makes two
+fours at once (an open four from an open three, or a four-four), which wins.
 
 Rule variants (for gomoku):
 
@@ -142,6 +144,12 @@ class LineBoard:
         self.fourcell = [[-1] * nw for _ in range(players)]
         self.fours: list[dict[int, int]] = [{} for _ in range(players)]
         self.threes: list[set[int]] = [set() for _ in range(players)]
+        # For the windows one stone short of a four: their empty cells, how many such windows
+        # each empty cell lies in, and how many cells lie in two or more (where one stone
+        # makes two fours at once: an open four from an open three, or a four-four).
+        self.tcells: list[list[tuple[int, ...]]] = [[()] * nw for _ in range(players)]
+        self.tcount = [[0] * n for _ in range(players)]
+        self.ndouble = [0] * players
         if k == 1:
             for p in range(players):
                 for w in range(nw):
@@ -151,6 +159,11 @@ class LineBoard:
         elif k == 2:
             for p in range(players):
                 self.threes[p] = set(range(nw))
+                for w in range(nw):
+                    self.tcells[p][w] = wcells[w]
+                    for c in wcells[w]:
+                        self.tcount[p][c] += 1
+                self.ndouble[p] = sum(1 for c in range(n) if self.tcount[p][c] >= 2)
         self.near = [0] * n
         self.key = 0
 
@@ -307,10 +320,29 @@ class LineBoard:
                 if new4 >= 0:
                     f[new4] = f.get(new4, 0) + 1
                 fc[w] = new4
+            tc = self.tcells[p]
+            old3 = tc[w]
+            new3: tuple[int, ...] = ()
             if live and n == k - 2:
-                self.threes[p].add(w)
-            else:
-                self.threes[p].discard(w)
+                board = self.board
+                new3 = tuple(c for c in self.wcells[w] if not board[c])
+            if old3 != new3:
+                tcount = self.tcount[p]
+                for c in old3:
+                    left = tcount[c] - 1
+                    tcount[c] = left
+                    if left == 1:
+                        self.ndouble[p] -= 1
+                for c in new3:
+                    more = tcount[c] + 1
+                    tcount[c] = more
+                    if more == 2:
+                        self.ndouble[p] += 1
+                tc[w] = new3
+                if new3:
+                    self.threes[p].add(w)
+                else:
+                    self.threes[p].discard(w)
 
     # ----- move generation helpers ----------------------------------------------------
 

@@ -80,10 +80,7 @@ class Field:
         """Open cells the evader reaches before every pursuer (ties go to whoever moves first)."""
         de = self.distances(evader)
         dps = [self.distances(p) for p in pursuers]
-        if len(dps) == 1:
-            near = dps[0]
-        else:
-            near = [min(a, b) for a, b in zip(*dps, strict=False)] if len(dps) == 2 else [min(t) for t in zip(*dps, strict=False)]
+        near = dps[0] if len(dps) == 1 else [min(t) for t in zip(*dps, strict=True)]
         if evader_first:
             return sum(1 for a, b in zip(de, near, strict=True) if a <= b and a < FAR) - 1
         return sum(1 for a, b in zip(de, near, strict=True) if a < b) - 1

@@ -1,0 +1,159 @@
+"""The line-game board and search: incremental bookkeeping, rule variants, forced moves, defence.
+
+Positions are move lists in cell notation (black first, colours alternating) on a 15x15 board.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules.cells import format_cell, parse_cell
+from solver.gomoku import EASY, HARD, MEDIUM, decide
+from solver.lines import LineBoard
+from solver.search import Clock
+from solver.vcf import ThreatSearch
+
+
+def board(moves: str, size: int = 15, rule: str = "free", k: int = 5) -> tuple[LineBoard, int]:
+    b = LineBoard(size, size, k, rule=rule)  # type: ignore[arg-type]
+    p = 0
+    for text in moves.split():
+        x, y = parse_cell(text, size, size)
+        b.place(b.cell(x, y), p)
+        p = 1 - p
+    return b, p
+
+
+def name(b: LineBoard, c: int) -> str:
+    x, y = b.xy(c)
+    return format_cell(x, y)
+
+
+def snapshot(b: LineBoard) -> tuple[object, ...]:
+    return (
+        [round(s, 6) for s in b.score],
+        [dict(f) for f in b.fours],
+        [set(t) for t in b.threes],
+        [list(t) for t in b.tcount],
+        list(b.ndouble),
+        b.key,
+        b.winner,
+    )
+
+
+@pytest.mark.parametrize("rule", ["free", "standard", "renju", "caro"])
+def test_incremental_bookkeeping_matches_a_fresh_board(rule: str) -> None:
+    rng = random.Random(rule)
+    for _ in range(15):
+        b = LineBoard(9, 9, 5, rule=rule)  # type: ignore[arg-type]
+        placed: list[tuple[int, int]] = []
+        for i in range(rng.randint(5, 40)):
+            c = rng.choice([c for c in range(81) if not b.board[c]])
+            b.place(c, i % 2)
+            placed.append((c, i % 2))
+        for _ in range(rng.randint(0, len(placed))):
+            b.remove()
+            placed.pop()
+        fresh = LineBoard(9, 9, 5, rule=rule)  # type: ignore[arg-type]
+        for c, p in placed:
+            fresh.place(c, p)
+        assert snapshot(b) == snapshot(fresh)
+
+
+def test_five_wins_in_freestyle_and_six_too() -> None:
+    b, _ = board("a1 a15 b1 b15 c1 c15 d1 d15 e1")
+    assert b.winner == 0
+    b, _ = board("a1 a15 b1 b15 c1 c15 e1 d15 f1 e15 d1")
+    assert b.winner == 0  # six in a row
+
+
+def test_standard_overline_does_not_win() -> None:
+    b, _ = board("a1 a15 b1 b15 c1 c15 e1 d15 f1 e14 d1", rule="standard")
+    assert b.winner == -1
+    b, _ = board("a1 a15 b1 b15 c1 c15 d1 d15 e1", rule="standard")
+    assert b.winner == 0
+
+
+def test_renju_overline_wins_for_white_only() -> None:
+    b, _ = board("a1 a15 b1 b15 c1 c15 e1 d15 f1 f15 d1", rule="renju")
+    assert b.winner == -1  # black's six
+    b, _ = board("o15 a1 o13 b1 o11 c1 m15 e1 m13 f1 k15 d1", rule="renju")
+    assert b.winner == 1  # white's six
+
+
+def test_caro_five_blocked_at_both_ends_does_not_win() -> None:
+    b, _ = board("b1 a1 c1 g1 d1 a15 e1 b15 f1", rule="caro")
+    assert b.winner == -1
+    b, _ = board("b1 a1 c1 o15 d1 a15 e1 b15 f1", rule="caro")
+    assert b.winner == 0
+
+
+def test_open_three_is_a_double_four_cell() -> None:
+    b, _ = board("g8 a1 h8 a15 i8")
+    assert b.ndouble[0] > 0
+    assert b.tcount[0][b.cell(5, 7)] >= 2  # f8 makes an open four
+    b2, _ = board("g8 f8 h8 a15 i8")
+    assert b2.ndouble[0] == 0  # a closed three
+
+
+def test_takes_a_win_and_blocks_a_four() -> None:
+    b, p = board("h8 a1 h9 a2 h10 a3 h11 o15")
+    ch = decide(b, p, EASY, Clock.after(1.0))
+    assert name(b, ch.cell) in {"h7", "h12"}
+    b, p = board("h8 a1 h9 a2 h10 a3 h11")
+    ch = decide(b, p, EASY, Clock.after(1.0))
+    assert name(b, ch.cell) in {"h7", "h12"}
+
+
+def test_medium_and_hard_block_an_open_three() -> None:
+    b, p = board("g8 a1 h8 o15 i8")
+    for style in (MEDIUM, HARD):
+        ch = decide(b, p, style, Clock.after(0.5), rng=random.Random(1))
+        assert name(b, ch.cell) in {"f8", "j8", "e8", "k8"}
+
+
+# Positions where the opponent would win by continuous fours if left alone, with the moves
+# that stop it (found by trying every candidate with the threat search).
+DEFENCES = [
+    (
+        "j6 k8 k6 i6 j7 i8 j8 j5 j9 j10 l5 h7 k4 f9 g8 i7 m4 n3 i9 f5 k7 g6 e4 i5 i4 l6 j4 l4 h10 g11 k5 k3 g4 h4",
+        {"g5", "h3", "h5", "h6", "h8"},
+    ),
+    (
+        "i10 k11 j9 g7 j10 j12 k8 h11 h10 g10 l7 m6 l10 k10 l8 l11 l6 l9",
+        {"h12", "i11", "i12", "j11", "k9", "m7"},
+    ),
+    (
+        "h7 g6 g7 i7 h6 h5 i5 j4 f7 i4 e7 d7 h8",
+        {"d6", "e9", "f8", "g9", "h10", "h9", "i11"},
+    ),
+    (
+        "j5 j8 k9 h10 f7 i9 k7 g11 f12 j10 k8 k6 k11 k10 i10 j9 j11 h9",
+        {"i8", "j7", "j6"},
+    ),
+    (
+        "f9 j9 e9 h5 f6 g6 g9 d9 f7 f5 h7 g5 i9 h9 f8 f10 e5",
+        {"g7", "h8"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("moves", "defences"), DEFENCES)
+def test_defends_against_the_opponents_continuous_fours(moves: str, defences: set[str]) -> None:
+    b, p = board(moves)
+    assert ThreatSearch(b, Clock.after(5)).find(1 - p, 5) is not None  # the threat is real
+    ch = decide(b, p, HARD, Clock.after(0.5), rng=random.Random(0))
+    assert name(b, ch.cell) in defences
+    b.place(ch.cell, p)
+    assert ThreatSearch(b, Clock.after(5)).find(1 - p, 5) is None
+
+
+def test_decide_keeps_to_its_clock() -> None:
+    import time
+
+    b, p = board("h8 i9 g9 g8 i7 h7 h6 j8")
+    t0 = time.perf_counter()
+    decide(b, p, HARD, Clock.after(0.2))
+    assert time.perf_counter() - t0 < 0.25
