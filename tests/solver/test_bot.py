@@ -1,0 +1,94 @@
+"""The bot entry point over every game of the catalog: legal moves, budgets, levels.
+
+``choose`` must answer within its budget (+50 ms) with a legal move at every level, for
+every game and parameter set of the catalog's examples, from positions along a random game.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import pytest
+
+import rules
+from rules.base import Game
+from solver.bot import LEVELS, Decision, choose
+
+SLACK_S = 0.05
+
+CASES = [
+    pytest.param(cls.name, params, id=f"{cls.name}-{i}")
+    for cls in rules.catalog.GAMES
+    for i, params in enumerate(cls.examples)
+]
+
+
+def positions(game: Game, rng: random.Random, count: int) -> list[Any]:
+    """``count`` positions (not over) spread along one random game."""
+    s = game.initial()
+    seen = [] if game.is_over(s) else [s]
+    while not game.is_over(s):
+        s = game.apply(s, rng.choice(game.legal_moves(s)))
+        if not game.is_over(s):
+            seen.append(s)
+    if len(seen) <= count:
+        return seen
+    step = len(seen) / count
+    return [seen[int(i * step)] for i in range(count)]
+
+
+@pytest.mark.parametrize(("name", "params"), CASES)
+def test_every_level_answers_in_budget_with_a_legal_move(name: str, params: dict[str, Any]) -> None:
+    rng = random.Random(11)
+    game = rules.create(name, **params)
+    budget = 0.03
+    for i, state in enumerate(positions(game, rng, 3)):
+        level = LEVELS[(i + len(name)) % len(LEVELS)] if i else "max"
+        for lvl in {level, "hard"}:
+            t0 = time.perf_counter()
+            d = choose(game, state, lvl, budget, rng=random.Random(i))
+            elapsed = time.perf_counter() - t0
+            assert isinstance(d, Decision)
+            assert game.is_legal(state, d.move), f"{lvl}: illegal move {d.move!r}"
+            assert elapsed <= budget + SLACK_S, f"{lvl} took {elapsed:.3f} s for a {budget} s budget"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_zero_budget_still_gives_a_legal_move(level: str) -> None:
+    game = rules.create("nim", heaps="3,4,5")
+    state = game.initial()
+    t0 = time.perf_counter()
+    d = choose(game, state, level, 0.0, rng=random.Random(0))
+    assert time.perf_counter() - t0 <= SLACK_S
+    assert game.is_legal(state, d.move)
+
+
+def test_unknown_level_is_refused() -> None:
+    game = rules.create("nim")
+    with pytest.raises(ValueError, match="unknown level"):
+        choose(game, game.initial(), "grandmaster", 0.1)
+
+
+def test_no_move_in_a_finished_game() -> None:
+    game = rules.create("nim", heaps="1")
+    over = game.apply(game.initial(), (0, 1))
+    with pytest.raises(ValueError, match="over"):
+        choose(game, over, "hard", 0.1)
+
+
+def test_hard_finds_the_nim_sum_move() -> None:
+    game = rules.create("nim", heaps="3,4,5")
+    d = choose(game, game.initial(), "hard", 1.0, rng=random.Random(0))
+    assert d.move == (0, 2)
+    assert d.pv[0] == d.move and d.value is not None and d.value > 0
+
+
+def play(game: Game, levels: dict[int, str], rng: random.Random, budget: float) -> Any:
+    s = game.initial()
+    while not game.is_over(s):
+        seat = game.to_move(s)
+        assert seat is not None
+        s = game.play(s, choose(game, s, levels[seat], budget, rng=rng).move)
+    return game.result(s)
