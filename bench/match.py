@@ -1,10 +1,13 @@
 """Match runner: one bot level against another over N games, colours alternating.
 
     python bench/match.py GAME LEVEL_A LEVEL_B [--games 20] [--budget 1.0] [--set key=value ...]
-                          [--jobs 2] [--seed 1]
+                          [--jobs 2] [--seed 1] [--opening PLIES]
 
 Bot A takes seat ``i mod seats`` in game ``i`` and bot B every other seat.  Games with a
-random layout (a ``seed`` parameter) play each layout twice, once from each side.
+random layout (a ``seed`` parameter) play each layout twice, once from each side.  With
+``--opening N`` the first N plies of each pair of games are played by the ``easy`` bot with
+the pair's own random source, so deterministic bots do not replay the same game: both
+sides of a pair start from the same opening.
 Prints one line per game, then A's wins, losses and draws, its score and the Elo
 difference A - B with a 95% interval (Wilson interval on the score, draws as half points),
 and the slowest move against the budget.
@@ -37,9 +40,9 @@ def parse_sets(items: list[str]) -> dict[str, str]:
     return out
 
 
-def play_one(args: tuple[str, dict[str, Any], str, str, float, int, int]) -> dict[str, Any]:
+def play_one(args: tuple[str, dict[str, Any], str, str, float, int, int, int]) -> dict[str, Any]:
     """Play game ``index``; returns A's outcome, the plies and the slowest move."""
-    name, params, level_a, level_b, budget, index, seed = args
+    name, params, level_a, level_b, budget, index, seed, opening = args
     params = dict(params)
     cls = rules.game_class(name)
     if any(p.name == "seed" for p in cls.parameters) and "seed" not in params:
@@ -50,6 +53,10 @@ def play_one(args: tuple[str, dict[str, Any], str, str, float, int, int]) -> dic
     state = game.initial()
     slowest = 0.0
     plies = 0
+    book = random.Random(seed * 104729 + index // 2)
+    while plies < opening and not game.is_over(state):
+        state = game.play(state, choose(game, state, "easy", 0.05, rng=book).move)
+        plies += 1
     while not game.is_over(state):
         seat = game.to_move(state)
         level = level_a if seat == seat_a else level_b
@@ -113,12 +120,17 @@ def main() -> None:
     ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="game parameter")
     ap.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--opening", type=int, default=0, help="plies played by 'easy' before the match bots")
     args = ap.parse_args()
     params = parse_sets(args.set)
     rules.create(args.game, **params)  # validate before starting
-    jobs = [(args.game, params, args.level_a, args.level_b, args.budget, i, args.seed) for i in range(args.games)]
+    jobs = [
+        (args.game, params, args.level_a, args.level_b, args.budget, i, args.seed, args.opening)
+        for i in range(args.games)
+    ]
     ptext = " ".join(f"{k}={v}" for k, v in params.items()) or "(defaults)"
-    print(f"{args.game} {ptext}: {args.level_a} (A) vs {args.level_b} (B), {args.games} games, {args.budget:g} s/move")
+    print(f"{args.game} {ptext}: {args.level_a} (A) vs {args.level_b} (B), {args.games} games, "
+          f"{args.budget:g} s/move, {args.opening} opening plies")
     started = time.perf_counter()
     results: list[dict[str, Any]] = []
     if args.jobs > 1:

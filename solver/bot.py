@@ -5,8 +5,9 @@ Levels, weakest first:
 * ``random``: any legal move, uniformly.
 * ``easy``: looks two plies ahead (sees a win in one and a loss in one), misjudges
   positions noticeably, and one move in four takes its second choice when it looks close.
-* ``medium``: four plies, milder misjudgements, an occasional second choice; in line games
-  a short threat search but no defence against the opponent's.
+* ``medium``: four plies (three in line games, with a narrower choice of cells), milder
+  misjudgements, an occasional second choice in quiet positions; in line games a shorter
+  threat search than ``hard``.
 * ``hard``: the full search within the budget: iterative-deepening alpha-beta with the
   game's evaluator, threat search and defence in line games, probabilities in minesweeper;
   games without an evaluator add Monte Carlo playouts when alpha-beta proves nothing.

@@ -42,9 +42,12 @@ class Style:
     defence: float = 0.9  # weight of what a stone takes from the opponent's lines
 
 
+# Values beyond this mean a threat (a four, a double four) is in sight.
+QUIET = 5_000.0
+
 HARD = Style()
 MAX = Style(width=12, root_width=20, vcf_depth=16, vcf_share=0.4)
-MEDIUM = Style(max_depth=4, width=8, root_width=10, noise=6.0, vcf_depth=3, defend_vcf=False, slip=0.15)
+MEDIUM = Style(max_depth=3, width=8, root_width=10, noise=3.0, vcf_depth=6, slip=0.15)
 EASY = Style(max_depth=2, width=5, root_width=6, noise=20.0, vcf_depth=0, defend_vcf=False, slip=0.3, defence=0.6)
 
 
@@ -245,8 +248,10 @@ def decide(
     if style.slip > 0 and len(res.root_values) > 1 and abs(value) < PROVEN and rng.random() < style.slip:
         ranked = sorted(res.root_values.items(), key=lambda kv: kv[1], reverse=True)
         second, v2 = ranked[1]
-        # Only a plausible slip: the runner-up must not lose by force and be close in value.
-        if v2 > -PROVEN and value - v2 <= max(30.0, abs(value) * 0.25):
+        # Only a plausible slip: a quiet position (no threats either way in sight) and a
+        # runner-up close in value, the kind of choice a player could honestly get wrong.
+        quiet = abs(value) < QUIET and abs(v2) < QUIET
+        if quiet and value - v2 <= max(15.0, abs(value) * 0.1):
             cell, value, pv, reason = int(second), v2, [int(second)], "second choice"  # type: ignore[call-overload]
     return LineChoice(int(cell), value, pv, nodes, res.depth, reason)  # type: ignore[call-overload]
 
