@@ -5,6 +5,7 @@ A move is chosen in this order, the way a strong player thinks:
 1. win now if a five (k in a row) is on the board's list of winning cells;
 2. block the opponent's winning cell;
 3. look for a victory by continuous fours (:mod:`solver.vcf`) and play its first move;
+   ``hard`` and ``max`` then look for one by continuous threats (fours and threes);
 4. if the opponent, given a free move, would have a VCF, keep only the moves after which
    he no longer has one (stones on his line, or fours that gain the tempo);
 5. otherwise iterative-deepening alpha-beta over the few best candidate cells near the
@@ -38,15 +39,20 @@ class Style:
     defend_vcf: bool = True  # look for the opponent's VCF and defend against it
     sees_fours: bool = True  # blocks the opponent's four before anything else
     vcf_share: float = 0.3  # share of the budget the own threat search may use
+    vct_depth: int = 0  # own search for wins by fours and threes, free threat moves (0: none)
+    vct_share: float = 0.25  # share of the remaining budget it may use
     slip: float = 0.0  # chance of playing the runner-up when it is nearly as good
     defence: float = 0.9  # weight of what a stone takes from the opponent's lines
 
 
 # Values beyond this mean a threat (a four, a double four) is in sight.
 QUIET = 5_000.0
+# The value reported for a win by continuous threats: near-certain, not a proof (the
+# threat search judges threes by their windows, see solver.vcf).
+THREAT_WIN = 100_000.0
 
-HARD = Style()
-MAX = Style(width=12, root_width=20, vcf_depth=16, vcf_share=0.4)
+HARD = Style(vct_depth=2, vct_share=0.2)
+MAX = Style(width=12, root_width=20, vcf_depth=16, vcf_share=0.4, vct_depth=3)
 MEDIUM = Style(max_depth=3, width=8, root_width=10, noise=3.0, vcf_depth=6, slip=0.15)
 EASY = Style(max_depth=2, width=5, root_width=6, noise=20.0, vcf_depth=0, defend_vcf=False, slip=0.3, defence=0.6)
 
@@ -217,6 +223,21 @@ def decide(
                 if line is not None and legal(line[0]):
                     return LineChoice(line[0], WIN - len(line), line, ts.nodes, len(line), "wins by continuous fours")
                 if line is not None:
+                    break
+        except TimeUp:
+            pass
+        nodes += ts.nodes
+    # 3b. own VCT (fours and threes)
+    if style.vct_depth > 0 and players == 2 and not theirs and not clock.expired():
+        share = Clock(min(clock.deadline, clock.now() + clock.left() * style.vct_share), clock.now)
+        ts = ThreatSearch(board, share)
+        try:
+            for depth in range(1, style.vct_depth + 1):
+                line = ts.find_vct(p, depth)
+                if line is not None:
+                    if legal(line[0]):
+                        return LineChoice(line[0], THREAT_WIN, line, nodes + ts.nodes, len(line),
+                                          "wins by continuous threats")
                     break
         except TimeUp:
             pass

@@ -29,6 +29,8 @@ class ThreatSearch:
         self.check_every = check_every
         # Zobrist key -> deepest attacker depth at which no VCF was found.
         self.refuted: dict[tuple[int, int], int] = {}
+        self.vct_width = 8
+        self.vct_vcf_depth = 4
 
     def win_cells(self, p: int) -> list[int]:
         """Cells where ``p`` wins at once (validated on the run for caro, where windows are approximate)."""
@@ -112,6 +114,166 @@ class ThreatSearch:
                 b.remove()
         self.refuted[key] = max(depth, seen or 0)
         return None
+
+
+    # ----- victory by continuous threats (fours and threes) ---------------------------
+
+    def find_vct(self, attacker: int, max_threats: int, vcf_depth: int = 4, width: int = 8) -> list[int] | None:
+        """A win by continuous threats: fours *and* threes (moves that threaten an open four).
+
+        A three leaves the defender several replies (block it, or counter with a four); the
+        line must win against every one of them.  ``max_threats`` bounds the attacker's free
+        threat moves, ``vcf_depth`` the fours tried at each step, ``width`` the threes tried.
+        Returns the main line (attacker's first move first) or None.  Raises :class:`TimeUp`.
+        """
+        self.vct_width = width
+        self.vct_vcf_depth = vcf_depth
+        return self._vct(attacker, 1 - attacker, max_threats)
+
+    def _double_win(self, a: int, d: int) -> list[int] | None:
+        """With an open three (a cell making two fours), play it: two winning cells cannot both be blocked."""
+        b = self.board
+        if not b.ndouble[a] or self.win_cells(d):
+            return None
+        tcount = b.tcount[a]
+        for x in b.empties_near():
+            if tcount[x] >= 2 and not self._forbidden(x, a):
+                b.place(x, a)
+                try:
+                    wins = self.win_cells(a)
+                    if b.winner == a:
+                        return [x]
+                    if len(wins) >= 2:
+                        return [x, wins[0], wins[1]]
+                finally:
+                    b.remove()
+        return None
+
+    def _vct(self, a: int, d: int, depth: int) -> list[int] | None:
+        self.nodes += 1
+        if self.nodes % self.check_every == 0:
+            self.clock.check()
+        b = self.board
+        mine = self.win_cells(a)
+        if mine:
+            return [mine[0]]
+        theirs = self.win_cells(d)
+        if len(theirs) > 1:
+            return None
+        if theirs:  # the block is forced; the attack goes on only if it keeps a threat
+            t = theirs[0]
+            if self._forbidden(t, a):
+                return None
+            b.place(t, a)
+            try:
+                rest = self._reply(a, d, depth)
+            finally:
+                b.remove()
+            return None if rest is None else [t, *rest]
+        line = self._double_win(a, d)
+        if line is not None:
+            return line
+        line = self._vcf(a, d, self.vct_vcf_depth)
+        if line is not None:
+            return line
+        if depth <= 0:
+            return None
+        key = (b.key ^ 0x7C7, a)
+        seen = self.refuted.get(key)
+        if seen is not None and seen >= depth:
+            return None
+        for c in self._threat_moves(a):
+            b.place(c, a)
+            try:
+                rest = self._reply(a, d, depth - 1)
+            finally:
+                b.remove()
+            if rest is not None:
+                return [c, *rest]
+        self.refuted[key] = max(depth, seen or 0)
+        return None
+
+    def _threat_moves(self, a: int) -> list[int]:
+        """Moves making a four or a three for ``a``, most promising first (fours first)."""
+        b = self.board
+        fours = [c for c in b.four_makers(a) if not self._forbidden(c, a)]
+        fours.sort(key=lambda c: b.cell_value(c, a, 0.5), reverse=True)
+        seen = set(fours)
+        threes: list[int] = []
+        ranked = sorted(
+            (c for c in b.empties_near() if c not in seen), key=lambda c: b.cell_value(c, a, 0.3), reverse=True
+        )
+        for c in ranked[: self.vct_width * 2]:
+            if self._forbidden(c, a):
+                continue
+            b.place(c, a)
+            try:
+                if b.ndouble[a]:
+                    threes.append(c)
+            finally:
+                b.remove()
+            if len(threes) >= self.vct_width:
+                break
+        return fours + threes
+
+    def _reply(self, a: int, d: int, depth: int) -> list[int] | None:
+        """The defender (``d``) to move after the attacker's threat: every reply must lose."""
+        b = self.board
+        if b.winner == a:
+            return []
+        if self.win_cells(d):
+            return None  # the defender wins at once
+        fours = self.win_cells(a)
+        if len(fours) >= 2:
+            return [fours[0], fours[1]]
+        if len(fours) == 1:
+            block = fours[0]
+            b.place(block, d)
+            try:
+                if b.winner == d:
+                    return None
+                rest = self._vct(a, d, depth)
+            finally:
+                b.remove()
+            return None if rest is None else [block, *rest]
+        if not b.ndouble[a]:
+            return None  # no threat: the defender gets a free move
+        main: list[int] | None = None
+        replies = self._three_defences(a, d)
+        if not replies:
+            return []  # nothing stops the open four
+        for r in replies:
+            b.place(r, d)
+            try:
+                rest = self._vct(a, d, depth)
+            finally:
+                b.remove()
+            if rest is None:
+                return None
+            if main is None:
+                main = [r, *rest]
+        return main
+
+    def _three_defences(self, a: int, d: int) -> list[int]:
+        """The defender's sensible answers to a three: stones on it, or fours of his own."""
+        b = self.board
+        tcount = b.tcount[a]
+        doubles = [c for c in b.empties_near() if tcount[c] >= 2]
+        cells: set[int] = set(doubles)
+        for w in b.threes[a]:
+            cs = b.wcells[w]
+            if any(x in cs for x in doubles):
+                cells.update(c for c in cs if not b.board[c])
+        cells.update(b.four_makers(d))
+        out = []
+        for r in cells:
+            b.place(r, d)
+            try:
+                if not b.ndouble[a] or self.win_cells(d):
+                    out.append(r)
+            finally:
+                b.remove()
+        return out
 
 
 def _lines_through(b: LineBoard, c: int, p: int) -> int:
