@@ -157,3 +157,22 @@ def test_decide_keeps_to_its_clock() -> None:
     t0 = time.perf_counter()
     decide(b, p, HARD, Clock.after(0.2))
     assert time.perf_counter() - t0 < 0.25
+
+
+def test_three_players_block_the_next_players_win() -> None:
+    # 7x7, k=4, three players in turn 0, 1, 2: player 1 threatens d1-d2-d3 -> d4.
+    b = LineBoard(7, 7, 4, players=3)
+    for text, p in [("a7", 0), ("d1", 1), ("g7", 2), ("a6", 0), ("d2", 1), ("g6", 2), ("b1", 0), ("d3", 1), ("g1", 2)]:
+        x, y = parse_cell(text, 7, 7)
+        b.place(b.cell(x, y), p)
+    ch = decide(b, 0, HARD, Clock.after(0.3), rng=random.Random(0))
+    assert name(b, ch.cell) == "d4"
+
+
+def test_three_players_take_their_own_win_first() -> None:
+    b = LineBoard(7, 7, 4, players=3)
+    for text, p in [("a1", 0), ("d1", 1), ("g7", 2), ("a2", 0), ("d2", 1), ("g6", 2), ("a3", 0), ("d3", 1), ("g1", 2)]:
+        x, y = parse_cell(text, 7, 7)
+        b.place(b.cell(x, y), p)
+    ch = decide(b, 0, EASY, Clock.after(0.3), rng=random.Random(0))
+    assert name(b, ch.cell) == "a4"
