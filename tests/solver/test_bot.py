@@ -92,3 +92,12 @@ def play(game: Game, levels: dict[int, str], rng: random.Random, budget: float) 
         assert seat is not None
         s = game.play(s, choose(game, s, levels[seat], budget, rng=rng).move)
     return game.result(s)
+
+
+def test_hard_never_loses_a_won_nim_and_easy_lets_it_slip() -> None:
+    game = rules.create("nim", heaps="3,4,5")  # the first player wins
+    rng = random.Random(3)
+    for _ in range(4):
+        assert play(game, {0: "hard", 1: "easy"}, rng, 0.05).outcomes[0] == "win"
+    easy_first = [play(game, {0: "easy", 1: "hard"}, rng, 0.05).outcomes[0] for _ in range(6)]
+    assert "loss" in easy_first
