@@ -252,8 +252,7 @@ class LineBoard:
         for w in self.cell_windows[c]:
             tot[w] += 1
             cnt[w] += 1
-        for w in self.touch[c]:
-            self._refresh(w)
+        self._refresh(self.touch[c])
         near = self.near
         for d in self.neigh[c]:
             near[d] += 1
@@ -274,75 +273,76 @@ class LineBoard:
         for w in self.cell_windows[c]:
             tot[w] -= 1
             cnt[w] -= 1
-        for w in self.touch[c]:
-            self._refresh(w)
+        self._refresh(self.touch[c])
         near = self.near
         for d in self.neigh[c]:
             near[d] -= 1
 
-    def _refresh(self, w: int) -> None:
-        """Recompute window ``w``'s score, attack value and threat entries for every player."""
-        t = self.tot[w]
-        k = self.k
-        weight = self.weight
+    def _refresh(self, windows: tuple[int, ...]) -> None:
+        """Recompute the windows' scores, attack values and threat entries for every player."""
+        tot, k, weight, board, wcells = self.tot, self.k, self.weight, self.board, self.wcells
+        ends = self.ends_matter
         for p in range(self.players):
-            n = self.cnt[p][w]
-            live = n == t and n < k and (not self.ends_matter or self._valid(w, p))
-            if live:
-                nv = weight[n]
-                na = weight[n + 1] - nv
-            else:
-                nv = 0.0
-                na = 0.0
-            val = self.val[p]
-            ov = val[w]
-            if ov != nv:
-                self.score[p] += nv - ov
-                val[w] = nv
-            self.attack[p][w] = na
-            # threats
-            fc = self.fourcell[p]
-            old4 = fc[w]
-            new4 = -1
-            if live and n == k - 1:
-                for c in self.wcells[w]:
-                    if self.board[c] == 0:
-                        new4 = c
-                        break
-            if old4 != new4:
-                f = self.fours[p]
-                if old4 >= 0:
-                    left = f[old4] - 1
-                    if left:
-                        f[old4] = left
-                    else:
-                        del f[old4]
-                if new4 >= 0:
-                    f[new4] = f.get(new4, 0) + 1
-                fc[w] = new4
-            tc = self.tcells[p]
-            old3 = tc[w]
-            new3: tuple[int, ...] = ()
-            if live and n == k - 2:
-                board = self.board
-                new3 = tuple(c for c in self.wcells[w] if not board[c])
-            if old3 != new3:
-                tcount = self.tcount[p]
-                for c in old3:
-                    left = tcount[c] - 1
-                    tcount[c] = left
-                    if left == 1:
-                        self.ndouble[p] -= 1
-                for c in new3:
-                    more = tcount[c] + 1
-                    tcount[c] = more
-                    if more == 2:
-                        self.ndouble[p] += 1
-                tc[w] = new3
-                if new3:
-                    self.threes[p].add(w)
+            cnt, val, att = self.cnt[p], self.val[p], self.attack[p]
+            fc, tc = self.fourcell[p], self.tcells[p]
+            delta = 0.0
+            for w in windows:
+                n = cnt[w]
+                live = n == tot[w] and n < k and (not ends or self._valid(w, p))
+                if live:
+                    nv = weight[n]
+                    na = weight[n + 1] - nv
+                elif not att[w] and fc[w] < 0 and not tc[w] and not val[w]:
+                    continue  # dead before and after: nothing to update
                 else:
-                    self.threes[p].discard(w)
+                    nv = na = 0.0
+                ov = val[w]
+                if ov != nv:
+                    delta += nv - ov
+                    val[w] = nv
+                att[w] = na
+                # winning cells (windows one stone short of k)
+                new4 = -1
+                if live and n == k - 1:
+                    for c in wcells[w]:
+                        if not board[c]:
+                            new4 = c
+                            break
+                old4 = fc[w]
+                if old4 != new4:
+                    f = self.fours[p]
+                    if old4 >= 0:
+                        left = f[old4] - 1
+                        if left:
+                            f[old4] = left
+                        else:
+                            del f[old4]
+                    if new4 >= 0:
+                        f[new4] = f.get(new4, 0) + 1
+                    fc[w] = new4
+                # windows two stones short: where a stone makes a four
+                new3: tuple[int, ...] = ()
+                if live and n == k - 2:
+                    new3 = tuple(c for c in wcells[w] if not board[c])
+                old3 = tc[w]
+                if old3 != new3:
+                    tcount = self.tcount[p]
+                    for c in old3:
+                        left = tcount[c] - 1
+                        tcount[c] = left
+                        if left == 1:
+                            self.ndouble[p] -= 1
+                    for c in new3:
+                        more = tcount[c] + 1
+                        tcount[c] = more
+                        if more == 2:
+                            self.ndouble[p] += 1
+                    tc[w] = new3
+                    if new3:
+                        self.threes[p].add(w)
+                    else:
+                        self.threes[p].discard(w)
+            self.score[p] += delta
 
     # ----- move generation helpers ----------------------------------------------------
 
