@@ -1,4 +1,4 @@
-"""The generic alpha-beta search: proven results, principal variations, the clock, teams."""
+"""The generic alpha-beta search (proven results, principal variations, the clock) and evaluators."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import time
 import pytest
 
 import rules
+from solver.pursuit import FAR, Field, pursuer_score
 from solver.search import PROVEN, Clock, Searcher, StatePosition, TimeUp, search
 
 
@@ -70,3 +71,28 @@ def test_clock_check_raises_after_the_deadline() -> None:
     clock = Clock(time.perf_counter() - 0.001)
     with pytest.raises(TimeUp):
         clock.check()
+
+
+# ----- the pursuit evaluation's distances (king moves around obstacles) -----------------
+
+
+def test_king_distances_go_around_a_wall() -> None:
+    # 5 x 3 board, a wall on column c except the top row: a1 -> e1 must climb to row 3.
+    f = Field(5, 3, {2, 7})  # c1, c2
+    d = f.distances(0)
+    assert d[4] == 4  # e1: a1 b2 c3 d2 e1
+    assert d[14] == 4  # e3
+    open_field = Field(5, 3, set())
+    assert open_field.distances(0)[4] == 4
+    walled = Field(5, 3, {2, 7, 12})  # a full wall: the right side is out of reach
+    assert walled.distances(0)[4] == FAR
+
+
+def test_a_cornered_evader_scores_better_for_the_pursuers() -> None:
+    f = Field(7, 7, set())
+    evader = 0  # a1
+    near = pursuer_score(f, [8], evader, rounds_left=20, evader_to_move=True)  # b2, next to it
+    far = pursuer_score(f, [48], evader, rounds_left=20, evader_to_move=True)  # g7
+    assert near > far
+    # Two pursuers between the evader and the open board leave it no territory.
+    assert f.territory(evader, [2, 16], evader_first=True) < f.territory(evader, [48, 42], evader_first=True)
