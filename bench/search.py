@@ -1,10 +1,16 @@
 """Speed of the gomoku search: nodes per second of alpha-beta and of the threat search.
 
     python bench/search.py [--seconds 2] [--size 15]
+    python bench/search.py --duel hard medium [--games 20] [--budget 1.0] [--jobs 2]
 
 Runs the ``hard`` line-game search (without its threat searches, so the figure is the
 alpha-beta's) and the VCF search alone (for both sides, deepening until the time is up)
 on fixed quiet positions, and prints a table: position, search, nodes, nodes/s, depth.
+
+``--duel A B`` plays the line-game engine's levels against each other on its own board
+(freestyle 15x15, no rules module involved): each pair of games starts from the same
+opening (``--opening`` plies played by ``easy``), once with each colour.  ``bench/match.py gomoku`` is the same
+match through the rules and the bot entry point.
 """
 
 from __future__ import annotations
@@ -19,7 +25,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import dataclasses  # noqa: E402
 
 from rules.cells import parse_cell  # noqa: E402
-from solver.gomoku import HARD, decide  # noqa: E402
+from solver.gomoku import EASY, HARD, MAX, MEDIUM, Style, decide  # noqa: E402
 from solver.lines import LineBoard  # noqa: E402
 from solver.search import Clock, TimeUp  # noqa: E402
 from solver.vcf import ThreatSearch  # noqa: E402
@@ -43,11 +49,67 @@ def board_from(moves: str, size: int) -> tuple[LineBoard, int]:
     return b, p
 
 
+STYLES: dict[str, Style] = {"easy": EASY, "medium": MEDIUM, "hard": HARD, "max": MAX}
+
+
+def duel_game(args: tuple[str, str, float, int, int, int]) -> tuple[int, str, int, float]:
+    """One engine game; returns (index, A's outcome, stones, slowest move)."""
+    import random
+
+    level_a, level_b, budget, index, seed, opening_plies = args
+    rng = random.Random(seed * 7919 + index)
+    opening = random.Random(seed * 104729 + index // 2)
+    b = LineBoard(15, 15, 5)
+    p = 0
+    for _ in range(opening_plies):
+        b.place(decide(b, p, EASY, Clock.after(0.05), rng=opening).cell, p)
+        p = 1 - p
+    a_colour = index % 2
+    slowest = 0.0
+    while b.winner < 0 and not b.is_full():
+        style = STYLES[level_a] if p == a_colour else STYLES[level_b]
+        t0 = time.perf_counter()
+        ch = decide(b, p, style, Clock.after(budget), rng=rng)
+        slowest = max(slowest, time.perf_counter() - t0)
+        b.place(ch.cell, p)
+        p = 1 - p
+    outcome = "draw" if b.winner < 0 else ("win" if b.winner == a_colour else "loss")
+    return index, outcome, b.stones, slowest
+
+
+def duel(level_a: str, level_b: str, games: int, budget: float, jobs: int, seed: int, opening: int) -> None:
+    from concurrent.futures import ProcessPoolExecutor
+
+    from match import fmt_elo, summary  # bench/match.py, beside this file
+
+    print(f"engine duel, gomoku freestyle 15x15: {level_a} (A) vs {level_b} (B), {games} games, "
+          f"{budget:g} s/move, {opening} opening plies")
+    work = [(level_a, level_b, budget, i, seed, opening) for i in range(games)]
+    outcomes = []
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for index, outcome, stones, slowest in pool.map(duel_game, work):
+            outcomes.append(outcome)
+            print(f"game {index + 1:>3}: A {'black' if index % 2 == 0 else 'white'}  {outcome:<5} "
+                  f"after {stones} stones; slowest move {slowest:.3f} s", flush=True)
+    s = summary(outcomes)
+    print(f"A wins {s['wins']:.0f}  losses {s['losses']:.0f}  draws {s['draws']:.0f}  score {s['score']:.1%}  "
+          f"Elo A-B {fmt_elo(s['elo'])} (95% {fmt_elo(s['elo_low'])} .. {fmt_elo(s['elo_high'])})")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seconds", type=float, default=2.0)
     ap.add_argument("--size", type=int, default=15)
+    ap.add_argument("--duel", nargs=2, metavar=("LEVEL_A", "LEVEL_B"), choices=list(STYLES))
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--budget", type=float, default=1.0)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--opening", type=int, default=2, help="plies played by 'easy' before the duel")
     args = ap.parse_args()
+    if args.duel:
+        duel(args.duel[0], args.duel[1], args.games, args.budget, args.jobs, args.seed, args.opening)
+        return
     style = dataclasses.replace(HARD, vcf_depth=0, vct_depth=0, defend_vcf=False)
     print(f"{'position':<28} {'search':<8} {'nodes':>9} {'nodes/s':>9} {'depth':>6}")
     print("-" * 64)

@@ -177,7 +177,15 @@ def _perfect(game: Game, state: Any, clock: Clock, rng: random.Random) -> Decisi
         return None
     # Give the solver at most part of the budget, growing the node cap while it fits.
     share = Clock(clock.now() + clock.left() * 0.5, clock.now)
-    nodes = max(200, int(_exact_rate[0] * share.left() * 0.25))
+    affordable = _exact_rate[0] * share.left()
+    ident = repr(game)
+    failed = _exact_failed.get(ident, 0)
+    if failed and failed >= affordable:
+        # Too large a moment ago with more nodes than we can afford now: skip, but halve the
+        # memory so the solver is tried again as the game shrinks.
+        _exact_failed[ident] = failed // 2
+        return None
+    nodes = max(200, int(affordable * 0.25))
     while share.left() > 0:
         t0 = clock.now()
         try:
@@ -185,14 +193,27 @@ def _perfect(game: Game, state: Any, clock: Clock, rng: random.Random) -> Decisi
         except exact.TooLarge:
             dt = max(1e-4, clock.now() - t0)
             _exact_rate[0] = max(1000.0, 0.5 * _exact_rate[0] + 0.5 * nodes / dt)
+            _remember_failure(ident, nodes)
             if dt * 4 > share.left():
                 return None
             nodes *= 4
             continue
         except Exception:  # Unsupported, or a game the solver does not know
+            _remember_failure(ident, 1 << 60)
             return None
         return _from_solution(game, state, sol, rng)
     return None
+
+
+# Games (by their repr: name and parameters) the exact solver found too large, with the
+# node cap that failed.
+_exact_failed: dict[str, int] = {}
+
+
+def _remember_failure(ident: str, nodes: int) -> None:
+    if len(_exact_failed) > 256:
+        _exact_failed.clear()
+    _exact_failed[ident] = max(nodes, _exact_failed.get(ident, 0))
 
 
 def _from_solution(game: Game, state: Any, sol: Any, rng: random.Random) -> Decision | None:
