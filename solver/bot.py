@@ -28,6 +28,7 @@ the pursuers form one side and the evader the other.
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import random
 import time
 from collections.abc import Hashable, Sequence
@@ -120,38 +121,56 @@ def _dispatch(game: Game, state: Any, seat: int, level: str, clock: Clock, rng: 
     if game.name in ("mnk", "gomoku"):
         from solver import gomoku
 
-        d = gomoku.choose_line_move(game, state, seat, level, clock, rng)
-        if d is not None:
-            return Decision(*d)
+        line = gomoku.choose_line_move(game, state, seat, level, clock, rng)
+        if line is not None:
+            return Decision(*line)
     if game.name == "pursuit":
         from solver import pursuit
 
-        teams = pursuit.teams(game, seat)
-        ev, scale = pursuit.evaluate, pursuit.SCALE
-        return _generic(game, state, seat, style, clock, rng, evaluator=ev, teams=teams, scale=scale)
+        ev = pursuit.make_evaluator(game, state, seat)
+        if ev is not None:
+            teams = pursuit.teams(game, seat)
+            return _generic(game, state, seat, style, clock, rng, evaluator=ev, teams=teams, scale=pursuit.SCALE)
     return _generic(game, state, seat, style, clock, rng)
 
 
 def _hidden(game: Game, state: Any, seat: int, level: str, clock: Clock, rng: random.Random) -> Decision | None:
     """Games where the seat sees less than the whole state: decide from its view only."""
     view = game.view(state, seat)
-    if game.name == "minesweeper":
-        from solver import mines
+    found: tuple[Any, ...] | None = None
+    try:
+        if game.name == "minesweeper":
+            from solver import mines
 
-        return _as_decision(mines.choose_from_view(game, view, seat, level, clock, rng))
-    if game.name == "pursuit":
-        from solver import pursuit
+            found = mines.choose_from_view(game, view, seat, level, clock, rng)
+        elif game.name == "pursuit":
+            from solver import pursuit
 
-        return _as_decision(pursuit.choose_blind(game, view, seat, level, clock, rng))
-    return None  # unknown hidden game: the caller plays a random legal move
-
-
-def _as_decision(d: tuple[Any, ...] | None) -> Decision | None:
-    return None if d is None else Decision(*d)
+            found = pursuit.choose_blind(game, view, seat, level, clock, rng)
+    except (KeyError, TypeError, ValueError):
+        found = None  # a view this player cannot read: the caller plays a random legal move
+    if found is None:
+        return None
+    move, *rest = found
+    if isinstance(move, str):  # the helpers answer in notation, read against the real state
+        try:
+            move = game.parse_move(state, move)
+        except ValueError:
+            return None
+        rest[1] = [move]
+    return Decision(move, *rest)
 
 
 # ----------------------------------------------------------------------------------
 # perfect play: known strategies and the exact solver
+
+
+def _optional(module: str) -> Any:
+    """The exact solver's modules, imported on first use (None while they are absent)."""
+    try:
+        return importlib.import_module(module)
+    except ImportError:
+        return None
 
 
 # Estimated exact-solver speed (positions per second), refined as attempts report back.
@@ -160,10 +179,7 @@ _exact_rate = [20_000.0]
 
 def _perfect(game: Game, state: Any, clock: Clock, rng: random.Random) -> Decision | None:
     """A perfect move from a known strategy or the exact solver, or None within the budget."""
-    try:
-        from solver import strategies
-    except ImportError:
-        strategies = None  # type: ignore[assignment]
+    strategies = _optional("solver.strategies")
     if strategies is not None and game.seats == 2:
         try:
             move = strategies.perfect_move(game, state)
@@ -171,9 +187,8 @@ def _perfect(game: Game, state: Any, clock: Clock, rng: random.Random) -> Decisi
             move = None
         if move is not None:
             return Decision(move, None, [move], 0, 0, "known strategy")
-    try:
-        from solver import exact
-    except ImportError:
+    exact = _optional("solver.exact")
+    if exact is None:
         return None
     # Give the solver at most part of the budget, growing the node cap while it fits.
     share = Clock(clock.now() + clock.left() * 0.5, clock.now)

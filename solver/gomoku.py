@@ -21,6 +21,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Callable, Hashable, Sequence
+from typing import Any
 
 from solver.lines import LineBoard
 from solver.search import PROVEN, WIN, Clock, Searcher, TimeUp, discard
@@ -320,3 +321,200 @@ def _defences(
     except TimeUp:
         pass
     return good, ts.nodes
+
+
+# ----------------------------------------------------------------------------------
+# The rules edge: reading an m,n,k or gomoku state into a LineBoard
+
+
+LEVEL_STYLES = {"easy": EASY, "medium": MEDIUM, "hard": HARD, "max": MAX}
+
+
+@dataclasses.dataclass
+class LineGame:
+    """What the engine needs from a rules state: the stones, the rule and whose colour moves."""
+
+    width: int
+    height: int
+    k: int
+    players: int
+    rule: str
+    stones: dict[int, int]  # cell (y * width + x) -> colour (0 black / first player, ...)
+    to_move: int  # colour to move
+    moves: dict[int, Hashable]  # cell -> the rules' move for it, for every legal placement
+    choices: list[Hashable]  # legal moves that are not placements (colour choices in openings)
+
+
+def _dimensions(game: Any) -> tuple[int, int, int, int, str]:
+    params = game.params
+    if game.name == "gomoku":
+        size = int(params.get("size", 15))
+        return size, size, 5, 2, str(params.get("rule", "freestyle"))
+    width = int(getattr(game, "width", None) or params["m"])
+    height = int(getattr(game, "height", None) or params["n"])
+    k = int(getattr(game, "k", None) or params["k"])
+    return width, height, k, int(params.get("players", game.seats)), "free"
+
+
+_RULES = {"freestyle": "free", "free": "free", "standard": "standard", "renju": "renju", "caro": "caro"}
+
+
+def _board_cells(game: Any, state: Any) -> Any:
+    """The board as the rules keep it, through whichever accessor the module offers."""
+    for name in ("board", "cells", "grid", "stones"):
+        acc = getattr(game, name, None)
+        if callable(acc):
+            try:
+                return acc(state)
+            except TypeError:
+                pass
+        val = getattr(state, name, None)
+        if val is not None:
+            return val
+    return None
+
+
+def _owner(value: Any, empty: Any) -> int | None:
+    """The colour of a board entry (None: empty)."""
+    if value is None or value == empty:
+        return None
+    if isinstance(value, str):
+        v = value.strip().lower()
+        if v in ("", ".", "_", "-", " "):
+            return None
+        for i, names in enumerate((("x", "b", "black", "1"), ("o", "w", "white", "2"), ("3", "z"), ("4",))):
+            if v in names:
+                return i
+        return None
+    return int(value) - (0 if empty == -1 else 1)
+
+
+def read_line_game(game: Any, state: Any) -> LineGame | None:
+    """The stones of an m,n,k or gomoku state, read through the rules' public functions.
+
+    Placements are matched to cells through the move notation (``format_move`` gives the
+    cell name), and the board's orientation is checked against the legal placements, so
+    the reading does not depend on how the module stores its board.  None when the state
+    cannot be read this way (the bot then falls back to its generic search).
+    """
+    width, height, k, players, rule_name = _dimensions(game)
+    rule = _RULES.get(rule_name, "free")
+    moves: dict[int, Hashable] = {}
+    choices: list[Hashable] = []
+    for m in game.legal_moves(state):
+        try:
+            x, y = _parse_cell(game.format_move(state, m), width, height)
+        except ValueError:
+            choices.append(m)
+            continue
+        moves[y * width + x] = m
+    raw = _board_cells(game, state)
+    if raw is None:
+        return None
+    flat: list[Any]
+    if len(raw) == width * height and not isinstance(raw[0], (list, tuple)):
+        flat = list(raw)
+        layouts = [flat, _flip_rows(flat, width, height)]
+    elif len(raw) == height and all(len(r) == width for r in raw):
+        rows = [list(r) for r in raw]
+        layouts = [[v for r in rows for v in r], [v for r in reversed(rows) for v in r]]
+    elif len(raw) == width and all(len(col) == height for col in raw):
+        layouts = [[raw[x][y] for y in range(height) for x in range(width)]]
+    else:
+        return None
+    values = {v for layout in layouts for v in layout}
+    empty: Any = None if None in values else (-1 if -1 in values else (0 if 0 in values else "."))
+    chosen: list[Any] | None = None
+    for layout in layouts:
+        free = {c for c, v in enumerate(layout) if _owner(v, empty) is None}
+        # Every legal placement must be on an empty cell (renju may forbid some empty cells).
+        if set(moves) <= free and (not moves or len(free) - len(moves) <= len(free) // 2 + 8 or rule == "renju"):
+            chosen = layout
+            break
+    if chosen is None:
+        return None
+    stones = {c: o for c, v in enumerate(chosen) if (o := _owner(v, empty)) is not None}
+    counts = [0] * players
+    for o in stones.values():
+        if 0 <= o < players:
+            counts[o] += 1
+    colour = min(range(players), key=lambda p: (counts[p], p))
+    return LineGame(width, height, k, players, rule, stones, colour, moves, choices)
+
+
+def _parse_cell(text: str, width: int, height: int) -> tuple[int, int]:
+    from rules.cells import parse_cell
+
+    x, y = parse_cell(text, width, height)
+    return x, y
+
+
+def _flip_rows(flat: list[Any], width: int, height: int) -> list[Any]:
+    return [flat[(height - 1 - y) * width + x] for y in range(height) for x in range(width)]
+
+
+def choose_line_move(
+    game: Any, state: Any, seat: int, level: str, clock: Clock, rng: random.Random
+) -> tuple[Hashable, float | None, list[Hashable], int, int, str] | None:
+    """A decision for an m,n,k or gomoku state, or None when the state cannot be read."""
+    try:
+        info = read_line_game(game, state)
+    except Exception:  # a module this reader does not understand: the generic search takes over
+        return None
+    if info is None:
+        return None
+    if info.choices and not info.moves:
+        return _opening_choice(game, state, info, level, rng)
+    if not info.moves:
+        return None
+    board = LineBoard(info.width, info.height, info.k, players=info.players, rule=info.rule)  # type: ignore[arg-type]
+    for c, colour in info.stones.items():
+        board.place(c, colour)
+    style = LEVEL_STYLES[level]
+    colour = info.to_move
+    if info.players > 2:
+        team = lambda s: 0 if s == colour else 1  # noqa: E731 - paranoid: us against the rest
+    else:
+        team = lambda s: s  # noqa: E731
+
+    def is_legal(c: int) -> bool:
+        m = info.moves.get(c)
+        return m is not None and (info.rule != "renju" or bool(game.is_legal(state, m)))
+
+    ch = decide(board, colour, style, clock, team=team, is_legal=is_legal, rng=rng)
+    move = info.moves.get(ch.cell)
+    if move is None:
+        return None
+    pv = [info.moves.get(c, c) for c in ch.pv]
+    if pv and pv[0] != move:
+        pv = [move]
+    return move, ch.value, pv, ch.nodes, ch.depth, ch.reason
+
+
+def _opening_choice(
+    game: Any, state: Any, info: LineGame, level: str, rng: random.Random
+) -> tuple[Hashable, float | None, list[Hashable], int, int, str] | None:
+    """Swap openings: pick the colour whose position the evaluation prefers.
+
+    The choices are read from their notation (a choice naming black or white); other
+    choices (placing two more stones in swap2) are taken only when the stones look even.
+    """
+    board = LineBoard(info.width, info.height, info.k, players=2, rule=info.rule)  # type: ignore[arg-type]
+    for c, colour in info.stones.items():
+        board.place(c, colour)
+    mover = info.to_move  # the colour that would move next
+    pos = LinePosition(board, mover, lambda s: s, LEVEL_STYLES[level])
+    edge = pos.evaluate()  # for the colour to move
+    texts = {m: game.format_move(state, m).lower() for m in info.choices}
+    black = [m for m, t in texts.items() if "black" in t or t in ("b", "x")]
+    white = [m for m, t in texts.items() if "white" in t or t in ("w", "o")]
+    others = [m for m in info.choices if m not in black and m not in white]
+    if level in ("random", "easy") and rng.random() < 0.5:
+        pick = rng.choice(info.choices)
+        return pick, None, [pick], 1, 0, "opening choice"
+    want_mover = edge >= 0
+    prefer = (white if mover == 1 else black) if want_mover else (black if mover == 1 else white)
+    if abs(edge) < 20 and others:
+        prefer = others
+    pick = (prefer or info.choices)[0]
+    return pick, edge, [pick], 1, 0, "opening choice"

@@ -29,6 +29,7 @@ import math
 import random
 from collections.abc import Iterable
 from fractions import Fraction
+from typing import Any
 
 from solver.search import Clock, TimeUp
 
@@ -512,3 +513,93 @@ def analyse_within(grid: Grid, clock: Clock, rng: random.Random, *, level: str) 
         quick.safe |= safe
         quick.mine |= mine
         return quick
+
+
+# ----------------------------------------------------------------------------------
+# The rules edge: a player's view in, a move text out
+
+_COVERED = {"?", "#", "", "covered", "hidden", "unknown", "-", "."}
+_MINE = {"*", "f", "flag", "flagged", "mine", "m", "x", "!"}
+
+
+def grid_from_view(view: dict[str, Any], params: dict[str, Any]) -> Grid:
+    """A :class:`Grid` from a minesweeper view: only what that player may see.
+
+    Accepts the board as a flat list (row by row from a1) or as rows, each cell a count
+    (revealed), a covered marker, or a mine marker (a correct flag); rows given top-down
+    (as printed) are detected by a ``rows`` key.
+    """
+    width = int(view.get("width") or params["width"])
+    height = int(view.get("height") or params["height"])
+    mines = int(view.get("mines") or params["mines"])
+    raw = None
+    for key in ("cells", "board", "grid", "rows"):
+        if key in view:
+            raw = view[key]
+            break
+    if raw is None:
+        raise ValueError("no board in the view")
+    if len(raw) == height and raw and isinstance(raw[0], (list, tuple, str)) and len(raw[0]) == width:
+        rows = [list(r) if not isinstance(r, str) else list(r) for r in raw]
+        if "rows" in view:  # printed top row first
+            rows = list(reversed(rows))
+        flat = [v for r in rows for v in r]
+    else:
+        flat = list(raw)
+    if len(flat) != width * height:
+        raise ValueError("the board in the view does not match its size")
+    counts: list[int | None] = [None] * (width * height)
+    shown: set[int] = set()
+    for c, v in enumerate(flat):
+        if isinstance(v, dict):
+            v = v.get("count", v.get("state"))
+        if isinstance(v, bool) or v is None:
+            continue
+        if isinstance(v, int):
+            counts[c] = v if v >= 0 else None
+            continue
+        t = str(v).strip().lower()
+        if t.isdigit():
+            counts[c] = int(t)
+        elif t in _MINE:
+            shown.add(c)
+    for key in ("flags", "mines_shown", "shown_mines"):
+        for cell in view.get(key) or []:
+            shown.add(_index(cell, width))
+    return Grid(width, height, counts, shown, mines)
+
+
+def _index(cell: Any, width: int) -> int:
+    from rules.cells import parse_cell
+
+    if isinstance(cell, str):
+        x, y = parse_cell(cell)
+    elif isinstance(cell, int):
+        return cell
+    else:
+        x, y = cell
+    return y * width + x
+
+
+def choose_from_view(
+    game: Any, view: dict[str, Any], seat: int, level: str, clock: Clock, rng: random.Random
+) -> tuple[str, float | None, list[str], int, int, str] | None:
+    """The move text for ``seat`` from its view (``r CELL`` or ``f CELL``), or None if unreadable."""
+    from rules.cells import format_cell
+
+    try:
+        grid = grid_from_view(view, game.params)
+    except (KeyError, TypeError, ValueError):
+        return None
+    duel = int(game.params.get("players", 1)) > 1
+    if all(n is None for n in grid.counts):
+        cell = opening_cell(grid)
+        return f"r {format_cell(cell % grid.width, cell // grid.width)}", None, [], 0, 0, "opening reveal"
+    if level == "random":
+        return None
+    analysis = analyse_within(grid, clock, rng, level=level)
+    choice = choose_cell(analysis, grid, flags_score=duel, rng=rng)
+    text = f"{choice.action} {format_cell(choice.cell % grid.width, choice.cell // grid.width)}"
+    # The value: the chance that the move is good (a safe reveal, a flag on a mine).
+    good = 1.0 - choice.probability if choice.action == "r" else choice.probability
+    return text, good, [text], analysis.nodes, 1, choice.reason

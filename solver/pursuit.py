@@ -157,8 +157,11 @@ def teams(game: Game, root: int) -> Callable[[int], int]:
     return lambda seat: 0 if seat == root else 1
 
 
-def make_evaluator(game: Game, root: int) -> Callable[[Game, Any, int], float]:
-    """An evaluator ``(game, state, seat) -> value for seat's team`` consistent with :func:`teams`."""
+def make_evaluator(game: Game, state: Any, root: int) -> Callable[[Game, Any, int], float] | None:
+    """An evaluator ``(game, state, seat) -> value for seat's team`` consistent with :func:`teams`.
+
+    None when the state cannot be read (the bot then searches without an evaluator).
+    """
     evader = game.seats - 1
     team = teams(game, root)
     coalition = bool(game.params.get("coalition", True)) or game.seats == 2
@@ -174,6 +177,10 @@ def make_evaluator(game: Game, root: int) -> Callable[[Game, Any, int], float]:
         root_value = -score if root == evader else score
         return root_value if team(seat) == team(root) else -root_value
 
+    try:
+        evaluate(game, state, root)
+    except (KeyError, TypeError, ValueError, IndexError):
+        return None
     return evaluate
 
 
