@@ -101,3 +101,63 @@ def test_hard_never_loses_a_won_nim_and_easy_lets_it_slip() -> None:
         assert play(game, {0: "hard", 1: "easy"}, rng, 0.05).outcomes[0] == "win"
     easy_first = [play(game, {0: "easy", 1: "hard"}, rng, 0.05).outcomes[0] for _ in range(6)]
     assert "loss" in easy_first
+
+
+def has(name: str) -> pytest.MarkDecorator:
+    return pytest.mark.skipif(name not in rules.names(), reason=f"the {name} rules module has not landed")
+
+
+@has("mnk")
+def test_max_never_loses_tictactoe_to_easy() -> None:
+    game = rules.create("tictactoe")
+    rng = random.Random(8)
+    for i in range(6):
+        seats = {0: "max", 1: "easy"} if i % 2 == 0 else {0: "easy", 1: "max"}
+        result = play(game, seats, rng, 0.2)
+        max_seat = 0 if i % 2 == 0 else 1
+        assert result.outcomes[max_seat] != "loss"
+
+
+@has("mnk")
+def test_hard_never_loses_to_easy_on_a_larger_board() -> None:
+    game = rules.create("mnk", m=7, n=7, k=4)
+    rng = random.Random(9)
+    outcomes = []
+    for i in range(4):
+        seats = {0: "hard", 1: "easy"} if i % 2 == 0 else {0: "easy", 1: "hard"}
+        result = play(game, seats, rng, 0.1)
+        outcomes.append(result.outcomes[i % 2])
+    assert "loss" not in outcomes
+
+
+@has("mnk")
+def test_three_player_bot_blocks_the_next_players_line() -> None:
+    game = rules.create("mnk", m=5, n=5, k=3, players=3)
+    # seat 0: a5 b3 (no threat); seat 1: c1 c2 (threatens c3), moving next; seat 2: e5 e4.
+    state = game.replay(["a5", "c1", "e5", "b3", "c2", "e4"])
+    d = choose(game, state, "hard", 0.3, rng=random.Random(0))
+    assert game.format_move(state, d.move) == "c3"
+
+
+@has("gomoku")
+def test_gomoku_bot_blocks_a_four_and_takes_a_five() -> None:
+    game = rules.create("gomoku")
+    state = game.replay(["h8", "a1", "h9", "a2", "h10", "a3", "h11"])
+    d = choose(game, state, "easy", 0.3, rng=random.Random(0))
+    assert game.format_move(state, d.move) in {"h7", "h12"}
+    state = game.replay(["h8", "a1", "h9", "a2", "h10", "a3", "h11", "o15"])
+    d = choose(game, state, "easy", 0.3, rng=random.Random(0))
+    assert game.format_move(state, d.move) in {"h7", "h12"}
+
+
+@has("gomoku")
+def test_renju_bot_never_plays_a_forbidden_move() -> None:
+    game = rules.create("gomoku", rule="renju")
+    rng = random.Random(4)
+    s = game.initial()
+    for _ in range(30):
+        if game.is_over(s):
+            break
+        d = choose(game, s, "hard", 0.05, rng=rng)
+        assert game.is_legal(s, d.move)
+        s = game.apply(s, d.move)
