@@ -9,9 +9,11 @@ from typing import Any
 
 from rules.base import Game
 from rules.games.nim import Nim
+from rules.games.subtraction import Subtraction
 
 GAMES: list[type[Game]] = [
     Nim,
+    Subtraction,
 ]
 
 # alias -> (game name, preset parameters)

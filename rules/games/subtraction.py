@@ -1,0 +1,146 @@
+"""Subtraction: one heap, fixed amounts to take (the matches game of the exam textbook).
+
+State: the heap size and the seat to move.  A move is the amount taken, an int, written
+as plain digits (``2``).  A move may not take the heap below ``goal``.
+
+Where GAMES.md is silent: the game ends when the player to move has no legal take, which
+happens at ``goal`` and also just above it when every allowed amount is too big (``n=4
+take=2,3 goal=3`` ends at once).  ``last-wins`` is normal play (whoever moved last wins,
+the stuck player loses); ``last-loses`` is its misère twin (whoever moved last loses).
+At ``goal`` this is exactly "who brings the heap to the goal wins / loses".  Duplicate
+amounts in ``take`` are merged and the list is kept sorted.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from rules.base import Game, Param, Result, View
+from rules.errors import ParameterError, ParseMoveError
+
+
+class SubtractionState(NamedTuple):
+    heap: int
+    turn: int  # seat to move (also after the end: the seat that would move next)
+
+
+class Subtraction(Game[SubtractionState, int]):
+    name = "subtraction"
+    description = (
+        "One heap; on a turn take one of a fixed set of amounts (by default 1 or 2), never "
+        "going below the goal size. Whoever brings the heap to the goal (makes the last "
+        "move) wins, or with rule last-loses loses. The matches game of the exam textbook: "
+        "n=5 take=1,2 goal=1 means who leaves exactly one match wins."
+    )
+    parameters = (
+        Param("n", "int", 5, "start size of the heap", min=0, max=10**9),
+        Param("take", "ints", "1,2", "the amounts a move may take", min=1, max=10**9),
+        Param("goal", "int", 0, "the size at which the game ends; no move goes below it", min=0, max=10**9),
+        Param(
+            "rule",
+            "choice",
+            "last-wins",
+            "who brings the heap to the goal (makes the last move) wins or loses",
+            choices=("last-wins", "last-loses"),
+        ),
+    )
+    impartial = True
+    examples = (
+        {},
+        {"n": 1},
+        {"n": 0},
+        {"n": 5, "take": "1,2", "goal": 1},
+        {"n": 21, "take": "1,3,4", "rule": "last-loses"},
+        {"n": 4, "take": "2,3", "goal": 3},
+        {"n": 100, "take": "1,2,3"},
+    )
+
+    def setup(self) -> None:
+        take = sorted(set(self.params["take"]))
+        if not take:
+            raise ParameterError("parameter 'take': give at least one amount, like 1,2")
+        self.params["take"] = take
+        n, goal = self.params["n"], self.params["goal"]
+        if n < goal:
+            raise ParameterError(f"parameter 'goal': {goal} is above the start size n={n}; the goal must be <= n")
+        self.takes: tuple[int, ...] = tuple(take)
+        self.smallest = take[0]
+        self.goal: int = goal
+        self.misere = self.params["rule"] == "last-loses"
+        self.seats = 2
+
+    def initial(self) -> SubtractionState:
+        return SubtractionState(self.params["n"], 0)
+
+    def to_move(self, state: SubtractionState) -> int | None:
+        return None if state.heap - self.goal < self.smallest else state.turn
+
+    def legal_moves(self, state: SubtractionState) -> list[int]:
+        room = state.heap - self.goal
+        return [t for t in self.takes if t <= room]
+
+    def is_legal(self, state: SubtractionState, move: int) -> bool:
+        return isinstance(move, int) and move in self.takes and move <= state.heap - self.goal
+
+    def why_illegal(self, state: SubtractionState, move: int) -> str:
+        if move not in self.takes:
+            return f"'{move}': the amounts you may take are {', '.join(map(str, self.takes))}"
+        return (
+            f"'{move}': the heap has {state.heap} and may not go below the goal {self.goal}, "
+            f"so at most {state.heap - self.goal} can be taken"
+        )
+
+    def apply(self, state: SubtractionState, move: int) -> SubtractionState:
+        return SubtractionState(state.heap - move, 1 - state.turn)
+
+    def is_over(self, state: SubtractionState) -> bool:
+        return state.heap - self.goal < self.smallest
+
+    def result(self, state: SubtractionState) -> Result | None:
+        if state.heap - self.goal >= self.smallest:
+            return None
+        stuck = state.turn
+        if state.heap == self.params["n"]:
+            how = "no allowed amount can be taken from the start heap"
+        elif state.heap == self.goal:
+            how = f"brought the heap to the goal {self.goal}"
+        else:
+            how = f"left {state.heap}: no allowed amount fits above the goal {self.goal}"
+        if self.misere:
+            return Result.winner(2, stuck, f"{how} (last-loses: the last move loses)")
+        return Result.winner(2, 1 - stuck, how)
+
+    def full_view(self, state: SubtractionState) -> View:
+        return {
+            "heap": state.heap,
+            "goal": self.goal,
+            "take": list(self.takes),
+            "rule": self.params["rule"],
+            "to_move": self.to_move(state),
+        }
+
+    def render_view(self, view: View) -> str:
+        heap = view["heap"]
+        bar = "|" * min(heap, 40) + ("…" if heap > 40 else "")
+        takes = ",".join(map(str, view["take"]))
+        return "\n".join(
+            [
+                f"subtraction: take {takes}, goal {view['goal']} ({view['rule']})",
+                f"heap: {bar} ({heap})",
+            ]
+        )
+
+    def parse_move(self, state: SubtractionState, text: str) -> int:
+        t = text.strip()
+        if not t.isdigit():
+            raise ParseMoveError(f"{text!r} is not a subtraction move: write the amount to take, like 2")
+        n = int(t)
+        if n < 1:
+            raise ParseMoveError(f"{text!r}: take at least one")
+        return n
+
+    def format_move(self, state: SubtractionState, move: int) -> str:
+        return str(move)
+
+    def max_plies(self) -> int:
+        return (self.params["n"] - self.goal) // self.smallest
