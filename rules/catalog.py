@@ -9,11 +9,13 @@ from typing import Any
 
 from rules.base import Game
 from rules.games.nim import Nim
+from rules.games.stones import Stones
 from rules.games.subtraction import Subtraction
 
 GAMES: list[type[Game]] = [
     Nim,
     Subtraction,
+    Stones,
 ]
 
 # alias -> (game name, preset parameters)

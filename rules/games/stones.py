@@ -1,0 +1,249 @@
+"""Stones: the exam heap games (tasks 19-21) — heaps change by fixed operations until a threshold.
+
+State: the tuple of heap sizes and the seat to move.  A move ``(h, op)`` applies the
+operation ``op`` (canonical text such as ``'*2'``) to heap ``h`` (0-based inside, 1-based
+in the notation ``H:OP``, e.g. ``2:*2``).
+
+Where GAMES.md is silent:
+
+* ``-k`` removes k, or every stone left when a heap has fewer (a heap never goes below 0);
+  ``/k`` divides rounding down.  A move that leaves its heap unchanged (``*k``, ``-k`` or
+  ``/k`` on an empty heap) is illegal.
+* ``goal=77`` means ``>=77``; the parameter is stored in the canonical form ``>=77``.
+  Operations are written ``+k``, ``*k`` (``xk`` is accepted), ``-k``, ``/k``; ``+0``,
+  ``*0``, ``*1`` and ``/1`` are rejected since they never change anything.
+* The start position must not already have reached the goal, and a ``>=`` game made only
+  of ``*k`` needs a non-empty heap, so every game starts with a legal move.  With these
+  checks a player always has a move until the game ends.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import NamedTuple
+
+from rules.base import Game, Param, Result, View
+from rules.errors import ParameterError, ParseMoveError
+
+_OP_RE = re.compile(r"^([-+*x×/])\s*(\d+)$")
+_GOAL_RE = re.compile(r"^(>=|<=|≥|≤)?\s*(\d+)$")
+
+
+class StonesState(NamedTuple):
+    heaps: tuple[int, ...]
+    turn: int  # seat to move (also after the end: the seat that would move next)
+
+
+StonesMove = tuple[int, str]
+
+
+def canonical_op(text: str) -> str:
+    """``'* 2'`` / ``'x2'`` -> ``'*2'``; raises ValueError if ``text`` is not an operation."""
+    m = _OP_RE.match(text.strip().lower())
+    if not m:
+        raise ValueError(text)
+    sign = {"x": "*", "×": "*"}.get(m.group(1), m.group(1))
+    return f"{sign}{int(m.group(2))}"
+
+
+def operate(op: str, size: int) -> int:
+    """The size of a heap of ``size`` after ``op`` (canonical text)."""
+    k = int(op[1:])
+    sign = op[0]
+    if sign == "+":
+        return size + k
+    if sign == "*":
+        return size * k
+    if sign == "-":
+        return max(size - k, 0)
+    return size // k
+
+
+def _operation(op: str) -> Callable[[int], int]:
+    """A fast function for ``op`` (canonical text), used by ``apply``."""
+    k = int(op[1:])
+    sign = op[0]
+    if sign == "+":
+        return lambda n: n + k
+    if sign == "*":
+        return lambda n: n * k
+    if sign == "-":
+        return lambda n: n - k if n > k else 0
+    return lambda n: n // k
+
+
+class Stones(Game[StonesState, StonesMove]):
+    name = "stones"
+    description = (
+        "The exam heap games: one or more heaps; on a turn apply one of the fixed operations "
+        "(add k, multiply by k, or remove k, divide by k) to one heap of your choice. The game "
+        "ends as soon as the total of all heaps reaches the goal (>=77 growing, <=19 shrinking); "
+        "whoever makes that move wins, or with rule reach-loses loses."
+    )
+    parameters = (
+        Param("heaps", "ints", "7,30", "start sizes of the heaps", min=0, max=10**9),
+        Param("ops", "strs", "+1,*2", "the operations a move may apply to one heap: +k, *k, -k, /k"),
+        Param("goal", "str", ">=77", "the threshold on the total: 77 or >=77 (growing), <=19 (shrinking)"),
+        Param(
+            "rule",
+            "choice",
+            "reach-wins",
+            "whoever brings the total to the goal wins or loses",
+            choices=("reach-wins", "reach-loses"),
+        ),
+    )
+    examples = (
+        {},
+        {"heaps": "7,69"},
+        {"heaps": "10", "ops": "+1,+3,*2", "goal": "40"},
+        {"heaps": "7,18", "rule": "reach-loses"},
+        {"heaps": "40,35", "ops": "-1,/2", "goal": "<=19"},
+        {"heaps": "50,50,50", "ops": "-3,/3", "goal": "<=10", "rule": "reach-loses"},
+        {"heaps": "0,0,1", "ops": "*3", "goal": ">=200"},
+        {"heaps": "1,2,3,4", "ops": "+1,+2,*2", "goal": ">=300"},
+    )
+
+    def setup(self) -> None:
+        heaps: list[int] = self.params["heaps"]
+        if not heaps:
+            raise ParameterError("parameter 'heaps': give at least one heap, like 7,30")
+        ops: list[str] = []
+        for text in self.params["ops"]:
+            try:
+                op = canonical_op(text)
+            except ValueError:
+                raise ParameterError(
+                    f"parameter 'ops': {text!r} is not an operation; write +k, *k, -k or /k, like +1,*2"
+                ) from None
+            if op in ("+0", "-0", "*0", "*1", "/0", "/1"):
+                raise ParameterError(f"parameter 'ops': {op!r} never changes a heap usefully; use +k/-k with k >= 1, "
+                                     "*k or /k with k >= 2")
+            if op not in ops:
+                ops.append(op)
+        if not ops:
+            raise ParameterError("parameter 'ops': give at least one operation, like +1,*2")
+        m = _GOAL_RE.match(str(self.params["goal"]).strip())
+        if not m:
+            raise ParameterError(
+                f"parameter 'goal': {self.params['goal']!r} is not a goal; write 77, >=77 or <=19"
+            )
+        self.growing = m.group(1) not in ("<=", "≤")
+        self.target = int(m.group(2))
+        self.params["goal"] = f"{'>=' if self.growing else '<='}{self.target}"
+        self.params["ops"] = ops
+        wrong = [op for op in ops if (op[0] in "+*") != self.growing]
+        if wrong:
+            need = "+k and *k (growing)" if self.growing else "-k and /k (shrinking)"
+            raise ParameterError(
+                f"parameter 'ops': {', '.join(wrong)} cannot go with goal {self.params['goal']}; "
+                f"that goal needs {need}, so that every game ends"
+            )
+        total = sum(heaps)
+        if (total >= self.target) if self.growing else (total <= self.target):
+            raise ParameterError(
+                f"parameter 'heaps': the start total {total} already reaches the goal {self.params['goal']}"
+            )
+        if self.growing and all(op[0] == "*" for op in ops) and total == 0:
+            raise ParameterError("parameter 'heaps': with only *k operations some heap must be > 0")
+        self.ops: tuple[str, ...] = tuple(ops)
+        self._every_move = tuple((h, op) for h in range(len(heaps)) for op in ops)
+        self._operate = {op: _operation(op) for op in ops}
+        self.reach_loses = self.params["rule"] == "reach-loses"
+        self.seats = 2
+
+    def initial(self) -> StonesState:
+        return StonesState(tuple(self.params["heaps"]), 0)
+
+    def to_move(self, state: StonesState) -> int | None:
+        return None if self.is_over(state) else state.turn
+
+    def legal_moves(self, state: StonesState) -> list[StonesMove]:
+        if self.is_over(state):
+            return []
+        if 0 not in state.heaps:
+            return list(self._every_move)
+        # A move must change its heap: only an empty heap is left alone by *, -, /.
+        return [(h, op) for h, op in self._every_move if state.heaps[h] or op[0] == "+"]
+
+    def is_legal(self, state: StonesState, move: StonesMove) -> bool:
+        if not (isinstance(move, tuple) and len(move) == 2):
+            return False
+        h, op = move
+        return (
+            isinstance(h, int)
+            and 0 <= h < len(state.heaps)
+            and op in self.ops
+            and operate(op, state.heaps[h]) != state.heaps[h]
+        )
+
+    def why_illegal(self, state: StonesState, move: StonesMove) -> str:
+        h, op = move
+        text = f"'{h + 1}:{op}'"
+        if not 0 <= h < len(state.heaps):
+            return f"{text}: there is no heap {h + 1} (heaps are 1..{len(state.heaps)})"
+        if op not in self.ops:
+            return f"{text}: {op} is not an operation of this game; they are {', '.join(self.ops)}"
+        return f"{text}: heap {h + 1} is empty, so {op} would leave the position unchanged"
+
+    def apply(self, state: StonesState, move: StonesMove) -> StonesState:
+        h, op = move
+        heaps = state.heaps
+        return StonesState(heaps[:h] + (self._operate[op](heaps[h]),) + heaps[h + 1 :], 1 - state.turn)
+
+    def is_over(self, state: StonesState) -> bool:
+        if self.growing:
+            return sum(state.heaps) >= self.target
+        return sum(state.heaps) <= self.target
+
+    def result(self, state: StonesState) -> Result | None:
+        if not self.is_over(state):
+            return None
+        mover = 1 - state.turn  # whose move reached the goal
+        how = f"brought the total to {sum(state.heaps)} (goal {self.params['goal']})"
+        if self.reach_loses:
+            return Result.winner(2, state.turn, f"{how}; reach-loses: that move loses")
+        return Result.winner(2, mover, how)
+
+    def full_view(self, state: StonesState) -> View:
+        return {
+            "heaps": list(state.heaps),
+            "total": sum(state.heaps),
+            "goal": self.params["goal"],
+            "ops": list(self.ops),
+            "rule": self.params["rule"],
+            "to_move": self.to_move(state),
+        }
+
+    def render_view(self, view: View) -> str:
+        lines = [f"stones: ops {','.join(view['ops'])}, goal {view['goal']} ({view['rule']})"]
+        for i, size in enumerate(view["heaps"], 1):
+            lines.append(f"heap {i}: {size}")
+        lines.append(f"total: {view['total']}")
+        return "\n".join(lines)
+
+    def parse_move(self, state: StonesState, text: str) -> StonesMove:
+        parts = text.strip().split(":")
+        if len(parts) != 2:
+            raise ParseMoveError(f"{text!r} is not a stones move: write HEAP:OP, like 2:*2 or 1:+1")
+        try:
+            h = int(parts[0])
+        except ValueError:
+            raise ParseMoveError(f"{text!r}: the heap number {parts[0].strip()!r} is not a whole number") from None
+        if h < 1:
+            raise ParseMoveError(f"{text!r}: heaps are numbered from 1")
+        try:
+            op = canonical_op(parts[1])
+        except ValueError:
+            raise ParseMoveError(
+                f"{text!r}: {parts[1].strip()!r} is not an operation; write +k, *k, -k or /k"
+            ) from None
+        return (h - 1, op)
+
+    def format_move(self, state: StonesState, move: StonesMove) -> str:
+        return f"{move[0] + 1}:{move[1]}"
+
+    def max_plies(self) -> int:
+        # Every move changes the total by at least one in the goal's direction.
+        total = sum(self.params["heaps"])
+        return self.target - total if self.growing else total - self.target
