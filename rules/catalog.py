@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.base import Game
+from rules.games.minesweeper import Minesweeper
 from rules.games.nim import Nim
 from rules.games.stones import Stones
 from rules.games.subtraction import Subtraction
@@ -16,6 +17,7 @@ GAMES: list[type[Game]] = [
     Nim,
     Subtraction,
     Stones,
+    Minesweeper,
 ]
 
 # alias -> (game name, preset parameters)
