@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.base import Game
+from rules.games.corner import Corner
 from rules.games.minesweeper import Minesweeper
 from rules.games.nim import Nim
 from rules.games.stones import Stones
@@ -17,6 +18,7 @@ GAMES: list[type[Game]] = [
     Nim,
     Subtraction,
     Stones,
+    Corner,
     Minesweeper,
 ]
 
