@@ -11,6 +11,7 @@ from rules.base import Game
 from rules.games.corner import Corner
 from rules.games.minesweeper import Minesweeper
 from rules.games.nim import Nim
+from rules.games.pawn import Pawn
 from rules.games.stones import Stones
 from rules.games.subtraction import Subtraction
 
@@ -19,6 +20,7 @@ GAMES: list[type[Game]] = [
     Subtraction,
     Stones,
     Corner,
+    Pawn,
     Minesweeper,
 ]
 
