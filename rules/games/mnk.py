@@ -1,0 +1,261 @@
+"""m,n,k games: tic-tac-toe and its generalisations, for 2 to 4 players.
+
+Players take turns putting a stone of their own on an empty cell of an m x n board; the
+first to have k or more in a row (row, column or diagonal) wins; a full board is a draw.
+
+State (:class:`MnkState`): ``board`` is flat bytes, cell ``y * m + x`` (row 1 = y 0 at the
+bottom), 0 empty and ``seat + 1`` a stone of that seat, so line engines read it directly;
+``empty`` is the sorted tuple of empty cells (``legal_moves`` is one copy of it); the end
+is found in ``apply`` from the lines through the new stone only.  A move is a cell index.
+
+The line helpers here (:class:`Lines`, :func:`board_rows`, :func:`render_rows`) are shared
+with gomoku.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from rules.base import Game, Param, Result, View
+from rules.cells import column_name, format_cell, parse_cell
+from rules.errors import IllegalMoveError, ParameterError
+
+RUNNING = -1
+DRAW = -2
+SYMBOLS = "XOYZ"
+EMPTY_SYMBOL = "."
+DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
+# bytes([v]) for every stone value, so placing a stone is two slices and one concatenation.
+STONE = tuple(bytes([v]) for v in range(256))
+
+
+class Lines:
+    """The fixed geometry of a width x height board: for every cell, its four lines as rays.
+
+    ``rays[c]`` holds one ``(forward, backward)`` pair of cell tuples per direction
+    (row, column, two diagonals), each running from the neighbour of ``c`` to the edge,
+    at most ``reach`` cells long.
+    """
+
+    def __init__(self, width: int, height: int, reach: int) -> None:
+        self.width, self.height = width, height
+        rays: list[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]] = []
+        for y in range(height):
+            for x in range(width):
+                pairs = []
+                for dx, dy in DIRECTIONS:
+                    fwd, bwd = [], []
+                    for sign, out in ((1, fwd), (-1, bwd)):
+                        for i in range(1, reach + 1):
+                            nx, ny = x + sign * dx * i, y + sign * dy * i
+                            if not (0 <= nx < width and 0 <= ny < height):
+                                break
+                            out.append(ny * width + nx)
+                    pairs.append((tuple(fwd), tuple(bwd)))
+                rays.append(tuple(pairs))
+        self.rays = tuple(rays)
+
+    def longest(self, board: bytes, cell: int) -> int:
+        """Length of the longest run of the stone on ``cell`` through it (0 if empty)."""
+        v = board[cell]
+        if not v:
+            return 0
+        best = 0
+        for fwd, bwd in self.rays[cell]:
+            n = 1
+            for x in fwd:
+                if board[x] != v:
+                    break
+                n += 1
+            for x in bwd:
+                if board[x] != v:
+                    break
+                n += 1
+            best = max(best, n)
+        return best
+
+
+def board_rows(board: bytes, width: int, height: int, symbols: str) -> list[str]:
+    """The board as text rows, ``rows[y]`` for y = 0 (row 1, the bottom) upwards."""
+    table = EMPTY_SYMBOL + symbols
+    return ["".join(table[v] for v in board[y * width : (y + 1) * width]) for y in range(height)]
+
+
+def render_rows(rows: list[str], last: str | None = None) -> list[str]:
+    """A board picture: row numbers at the left (top row first), column letters at the bottom.
+
+    ``rows`` are as from :func:`board_rows` (bottom first).  The last stone is bracketed.
+    """
+    height, width = len(rows), len(rows[0]) if rows else 0
+    lx, ly = (parse_cell(last) if last else (-1, -1))
+    names = [column_name(x) for x in range(width)]
+    cw = max(len(n) for n in names) if names else 1
+    rw = len(str(height))
+    out = []
+    for y in range(height - 1, -1, -1):
+        cells = []
+        for x, ch in enumerate(rows[y]):
+            cells.append(f"[{ch:^{cw}}]" if (x, y) == (lx, ly) else f" {ch:^{cw}} ")
+        out.append(f"{y + 1:>{rw}} " + "".join(cells).rstrip())
+    out.append(" " * (rw + 1) + "".join(f" {n:^{cw}} " for n in names).rstrip())
+    return out
+
+
+class MnkState(NamedTuple):
+    board: bytes  # y * m + x -> 0 empty, seat + 1
+    empty: tuple[int, ...]  # empty cells, ascending
+    turn: int  # seat to move (after the end: the seat that would move next)
+    outcome: int  # RUNNING, DRAW or the winning seat
+    last: int  # the last stone's cell, -1 before the first move
+
+
+class Mnk(Game[MnkState, int]):
+    name = "mnk"
+    description = (
+        "The m,n,k game: players take turns putting one of their stones on an empty cell of an "
+        "m x n board, and the first to get k or more of their stones in a row, column or "
+        "diagonal wins; a full board is a draw. Tic-tac-toe is 3,3,3 (a draw with best play); "
+        "with 3 or 4 players everyone must also block the others' lines."
+    )
+    parameters = (
+        Param("m", "int", 3, "width of the board (columns)", min=1, max=52),
+        Param("n", "int", 3, "height of the board (rows)", min=1, max=52),
+        Param("k", "int", 3, "stones in a row needed to win (at most max(m, n))", min=1, max=52),
+        Param("players", "int", 2, "number of players", min=2, max=4),
+    )
+    min_seats = 2
+    max_seats = 4
+    examples = (
+        {},
+        {"m": 4, "n": 4, "k": 4},
+        {"m": 5, "n": 5, "k": 3, "players": 3},
+        {"m": 7, "n": 6, "k": 4, "players": 4},
+        {"m": 1, "n": 5, "k": 2},
+        {"m": 9, "n": 9, "k": 5},
+    )
+
+    def setup(self) -> None:
+        p = self.params
+        self.width, self.height, self.k = p["m"], p["n"], p["k"]
+        if self.k > max(self.width, self.height):
+            raise ParameterError(
+                f"parameter 'k': {self.k} stones cannot fit in a row on a {self.width}x{self.height} board; "
+                f"allowed: 1..{max(self.width, self.height)}"
+            )
+        self.seats = p["players"]
+        self.lines = Lines(self.width, self.height, self.k - 1)
+        self._start = MnkState(bytes(self.width * self.height), tuple(range(self.width * self.height)), 0, RUNNING, -1)
+
+    # ----- the rules -------------------------------------------------------------------
+
+    def initial(self) -> MnkState:
+        return self._start
+
+    def to_move(self, state: MnkState) -> int | None:
+        return state.turn if state.outcome == RUNNING else None
+
+    def legal_moves(self, state: MnkState) -> list[int]:
+        return list(state.empty) if state.outcome == RUNNING else []
+
+    def is_legal(self, state: MnkState, move: int) -> bool:
+        return (
+            state.outcome == RUNNING
+            and type(move) is int
+            and 0 <= move < len(state.board)
+            and state.board[move] == 0
+        )
+
+    def why_illegal(self, state: MnkState, move: int) -> str:
+        if state.outcome != RUNNING:
+            return "the game is over"
+        if type(move) is not int or not 0 <= move < len(state.board):
+            return f"{move!r} is not a cell of this {self.width}x{self.height} board"
+        name = self.format_move(state, move)
+        return f"{name!r}: the cell is occupied by {SYMBOLS[state.board[move] - 1]}"
+
+    def apply(self, state: MnkState, move: int) -> MnkState:
+        board, empty = state.board, state.empty
+        v = state.turn + 1
+        board = board[:move] + STONE[v] + board[move + 1 :]
+        i = empty.index(move)
+        empty = empty[:i] + empty[i + 1 :]
+        outcome = RUNNING
+        need = self.k - 1
+        for fwd, bwd in self.lines.rays[move]:
+            n = 0
+            for x in fwd:
+                if board[x] != v:
+                    break
+                n += 1
+            for x in bwd:
+                if board[x] != v:
+                    break
+                n += 1
+            if n >= need:
+                outcome = state.turn
+                break
+        else:
+            if not empty:
+                outcome = DRAW
+        nxt = v if v < self.seats else 0
+        return MnkState(board, empty, nxt, outcome, move)
+
+    def is_over(self, state: MnkState) -> bool:
+        return state.outcome != RUNNING
+
+    def result(self, state: MnkState) -> Result | None:
+        if state.outcome == RUNNING:
+            return None
+        if state.outcome == DRAW:
+            return Result.draw(self.seats, "the board is full")
+        line = f"{self.k} in a row" if self.k > 1 else "the first stone"
+        return Result.winner(self.seats, state.outcome, f"{SYMBOLS[state.outcome]} made {line}")
+
+    def max_plies(self) -> int:
+        return self.width * self.height
+
+    # ----- notation and views ----------------------------------------------------------
+
+    def parse_move(self, state: MnkState, text: str) -> int:
+        x, y = parse_cell(text, self.width, self.height)
+        return y * self.width + x
+
+    def format_move(self, state: MnkState, move: int) -> str:
+        if type(move) is not int or not 0 <= move < self.width * self.height:
+            raise IllegalMoveError(f"{move!r} is not a cell of this {self.width}x{self.height} board")
+        y, x = divmod(move, self.width)
+        return format_cell(x, y)
+
+    def board(self, state: MnkState) -> bytes:
+        """The flat board, ``y * m + x`` -> 0 empty or seat + 1 (what line engines read)."""
+        return state.board
+
+    def full_view(self, state: MnkState) -> View:
+        res = self.result(state)
+        return {
+            "width": self.width,
+            "height": self.height,
+            "k": self.k,
+            "symbols": list(SYMBOLS[: self.seats]),
+            "board": board_rows(state.board, self.width, self.height, SYMBOLS),
+            "to_move": self.to_move(state),
+            "last": None if state.last < 0 else self.format_move(state, state.last),
+            "result": None if res is None else res.to_dict(),
+        }
+
+    def render_view(self, view: View) -> str:
+        symbols: list[str] = view["symbols"]
+        head = f"{view['width']}x{view['height']}, {view['k']} in a row; " + ", ".join(
+            f"{s} = seat {i}" for i, s in enumerate(symbols)
+        )
+        lines = [head, *render_rows(view["board"], view.get("last"))]
+        lines.append(_status(view, symbols))
+        return "\n".join(lines)
+
+
+def _status(view: dict[str, Any], symbols: list[str]) -> str:
+    res = view.get("result")
+    if res:
+        return f"game over: {res['reason']}"
+    seat = view.get("to_move")
+    return f"{symbols[seat]} (seat {seat}) to move" if seat is not None else ""
