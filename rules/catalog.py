@@ -10,6 +10,7 @@ from typing import Any
 from rules.base import Game
 from rules.games.corner import Corner
 from rules.games.minesweeper import Minesweeper
+from rules.games.mnk import Mnk
 from rules.games.nim import Nim
 from rules.games.pawn import Pawn
 from rules.games.stones import Stones
@@ -21,6 +22,7 @@ GAMES: list[type[Game]] = [
     Stones,
     Corner,
     Pawn,
+    Mnk,
     Minesweeper,
 ]
 
