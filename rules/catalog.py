@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.base import Game
+from rules.games.coins import Coins
 from rules.games.corner import Corner
 from rules.games.minesweeper import Minesweeper
 from rules.games.mnk import Mnk
@@ -22,6 +23,7 @@ GAMES: list[type[Game]] = [
     Stones,
     Corner,
     Pawn,
+    Coins,
     Mnk,
     Minesweeper,
 ]
