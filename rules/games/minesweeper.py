@@ -38,6 +38,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterable
+from itertools import compress, repeat
 from typing import NamedTuple
 
 from rules.base import Game, Param, Result, View
@@ -50,6 +51,9 @@ EXPLODED = 10
 FLAG = 11  # FLAG + seat: a mine shown by that seat's correct flag
 # Code of a mine in ``MinesState.layout`` (safe cells hold their count 0..8).
 MINE = 9
+
+# Maps a ``cells`` byte to 1 when covered: with ``compress`` it lists the covered cells in C.
+_IS_COVERED = bytes(1 if v == COVERED else 0 for v in range(256))
 
 REVEAL = "r"
 FLAG_MOVE = "f"
@@ -119,6 +123,7 @@ class Minesweeper(Game[MinesState, MinesMove]):
             for y in range(h)
             for x in range(w)
         ]
+        self._cells = range(self.size)
         self._names = [format_cell(c % w, c // w) for c in range(self.size)]
 
     # ----- layouts ------------------------------------------------------------------
@@ -136,11 +141,15 @@ class Minesweeper(Game[MinesState, MinesMove]):
         return self._layout_of(mines)
 
     def _layout_of(self, mines: Iterable[int]) -> bytes:
-        is_mine = bytearray(self.size)
-        for c in mines:
-            is_mine[c] = 1
+        mines = list(mines)
+        counts = bytearray(self.size)
         nb = self._neighbours
-        return bytes(MINE if is_mine[c] else sum(is_mine[d] for d in nb[c]) for c in range(self.size))
+        for c in mines:
+            for d in nb[c]:
+                counts[d] += 1
+        for c in mines:
+            counts[c] = MINE
+        return bytes(counts)
 
     def with_layout(self, mines: Iterable[str]) -> MinesState:
         """A starting position with the mines already laid on the named cells (for tests and puzzles).
@@ -168,10 +177,10 @@ class Minesweeper(Game[MinesState, MinesMove]):
     def legal_moves(self, state: MinesState) -> list[MinesMove]:
         if self.is_over(state):
             return []
-        covered = [c for c, v in enumerate(state.cells) if v == COVERED]
-        moves: list[MinesMove] = [(REVEAL, c) for c in covered]
+        covered = list(compress(self._cells, state.cells.translate(_IS_COVERED)))
+        moves: list[MinesMove] = list(zip(repeat(REVEAL), covered))
         if state.layout is not None:
-            moves += [(FLAG_MOVE, c) for c in covered]
+            moves += zip(repeat(FLAG_MOVE), covered)
         return moves
 
     def is_legal(self, state: MinesState, move: MinesMove) -> bool:
