@@ -1,0 +1,430 @@
+"""Exact solving of finite two-player games: who wins and how fast, payoffs, Grundy values.
+
+Works over the generic rules interface (``legal_moves``, ``apply``, ``is_over``, ``result``,
+``to_move``; states are hashable).  Every position is solved once: each game instance keeps
+one table of solved positions, filled by a depth-first walk on an explicit stack (no
+recursion, so long games do not hit Python's recursion limit).  Games with symmetric boards
+share one entry per symmetry class (see :func:`canonical_key`).
+
+What a position's value means, for the player to move (the exam's counting):
+
+* ``win`` in K: the player can win by their K-th own move whatever the opponent does, and
+  K is the smallest such number;
+* ``loss`` in K: the opponent wins by their K-th move at the latest, however the player
+  defends (K = 0: every move of the player ends the game in their own loss);
+* ``draw``: neither side can force a win.
+
+Inside, a won position is stored as ``BIG - d`` and a lost one as ``-(BIG - d)`` with ``d``
+the plies to the end under best play (the winner hurries, the loser delays), a draw as 0;
+so "best" is simply "largest".  Games with scores (``pawn``) store the minimax payoff of
+the player to move instead.  Impartial games under normal play also get Sprague-Grundy
+values; the Grundy value of a sum of positions is the XOR of the parts' values.
+
+Errors: :class:`TooLarge` when a node cap or time limit is reached (the positions solved
+so far are kept, so a second try goes further), :class:`Unsupported` for games outside
+the solver's reach (more than two players, hidden information).  Both are ``ValueError``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import operator
+import time
+import weakref
+from collections.abc import Callable, Hashable, Iterable
+from typing import Any
+
+from rules.base import Game
+
+BIG = 1 << 30
+WIN_NOW = BIG - 1  # the move itself wins (one ply)
+
+Key = Hashable
+
+
+class TooLarge(ValueError):
+    """The position needs more work than the node cap or time limit allows."""
+
+
+class Unsupported(ValueError):
+    """A game the exact solver cannot answer (more than two players, hidden information)."""
+
+
+class NotNormalPlay(ValueError):
+    """Grundy values asked of a game whose last mover does not always win (misère endings)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Solution:
+    """The exact answer for a position, for the seat to move.
+
+    ``outcome``/``in_k`` as in the module docstring (None in payoff games and in finished
+    games); ``value`` the minimax payoff in payoff games; ``grundy`` the Sprague-Grundy value
+    of impartial normal-play games (else None); ``best`` every move that keeps the best
+    result (for a win: wins in the fewest moves; for a loss: delays it longest); ``plies``
+    the length of the rest of the game under best play; ``nodes`` the positions newly
+    solved for this answer.
+    """
+
+    to_move: int | None
+    outcome: str | None
+    in_k: int | None
+    value: float | None
+    grundy: int | None
+    best: list[Any]
+    plies: int | None = None
+    nodes: int = 0
+
+    @property
+    def code(self) -> int | None:
+        """The exam's code of the position: K for a win in K, -K for a loss in K, 0 for a draw."""
+        if self.outcome == "win":
+            return self.in_k
+        if self.outcome == "loss":
+            return None if self.in_k is None else -self.in_k
+        if self.outcome == "draw":
+            return 0
+        return None
+
+
+def outcome_of(v: int) -> tuple[str, int | None, int | None]:
+    """``(outcome, K, plies)`` of a stored win/loss value."""
+    if v > 0:
+        d = BIG - v
+        return "win", (d + 1) // 2, d
+    if v < 0:
+        d = BIG + v
+        return "loss", d // 2, d
+    return "draw", None, None
+
+
+# ----------------------------------------------------------------------------------
+# symmetry
+
+
+def canonical_key(game: Game) -> Callable[[Any], Key] | None:
+    """A key shared by positions that are the same up to a symmetry of the game, or None.
+
+    Symmetric positions have the same value for the player to move, so one table entry
+    serves them all.  Known symmetries: the seat to move, in games where both players have
+    the same moves (heap games, the two-player corner); Nim's heaps in any order; the
+    square's symmetries for m,n,k boards (all eight on square boards, four on others).
+    """
+    if game.name == "nim":
+        return lambda s: tuple(sorted(s.heaps))
+    if game.name == "stones":
+        return lambda s: s.heaps
+    if game.name == "subtraction":
+        return lambda s: s.heap
+    if game.name == "corner" and game.seats == 2:
+        return lambda s: (s.x, s.y)
+    if game.name == "mnk":
+        return _board_symmetries(game)
+    return None
+
+
+def _board_symmetries(game: Game) -> Callable[[Any], Key] | None:
+    """Two-player m,n,k: the board (row-major ``bytes``) up to the symmetries of the rectangle.
+
+    The seat to move follows from the number of stones, and finished positions are never
+    keyed, so the smallest image of the board is the whole key.
+    """
+    w = game.params.get("m")
+    h = game.params.get("n")
+    if not isinstance(w, int) or not isinstance(h, int) or game.seats != 2:
+        return None
+    maps: list[Callable[[int, int], tuple[int, int]]] = [
+        lambda x, y: (w - 1 - x, y),
+        lambda x, y: (x, h - 1 - y),
+        lambda x, y: (w - 1 - x, h - 1 - y),
+    ]
+    if w == h:
+        maps += [
+            lambda x, y: (y, x),
+            lambda x, y: (h - 1 - y, x),
+            lambda x, y: (y, w - 1 - x),
+            lambda x, y: (h - 1 - y, w - 1 - x),
+        ]
+    getters = []
+    for f in maps:
+        perm = [0] * (w * h)
+        for y in range(h):
+            for x in range(w):
+                nx, ny = f(x, y)
+                perm[ny * w + nx] = y * w + x  # cell ny*w+nx of the image holds old cell y*w+x
+        getters.append(operator.itemgetter(*perm) if len(perm) > 1 else (lambda b: tuple(b)))
+
+    def key(s: Any) -> Key:
+        board = s.board
+        best = board
+        for get in getters:
+            image = bytes(get(board))
+            if image < best:
+                best = image
+        return best
+
+    return key
+
+
+# ----------------------------------------------------------------------------------
+# tables
+
+
+class Table:
+    """Every position of one game instance solved so far, keyed by :func:`canonical_key`."""
+
+    def __init__(self, game: Game) -> None:
+        if game.seats != 2:
+            raise Unsupported(f"{game.name}: the exact solver plays two-player games only ({game.seats} seats)")
+        if game.hidden_information:
+            raise Unsupported(f"{game.name}: hidden information is beyond the exact solver")
+        self.game = game
+        self.payoff = bool(game.has_scores)
+        self.values: dict[Key, float] = {}
+        self.grundies: dict[Key, int] = {}
+        self.normal_play: bool | None = None if game.impartial else False
+        self.key: Callable[[Any], Key] = canonical_key(game) or (lambda s: s)
+
+    # ----- one move seen from the player making it
+
+    def terminal(self, state: Any, mover: int) -> float:
+        """The value for ``mover`` of a finished position reached by their move."""
+        r = self.game.result(state)
+        assert r is not None
+        if self.payoff:
+            if r.scores is None:
+                raise Unsupported(f"{self.game.name}: a finished game without scores")
+            return float(r.scores[mover])
+        o = r.outcomes[mover]
+        return WIN_NOW if o == "win" else -WIN_NOW if o == "loss" else 0
+
+    def seen_by(self, mover: int, child_mover: int, cv: float) -> float:
+        """The value for ``mover`` of a position worth ``cv`` to its own player to move."""
+        if self.payoff:
+            return cv if child_mover == mover else -cv
+        if child_mover != mover:
+            cv = -cv
+        return cv - 1 if cv > 0 else cv + 1 if cv < 0 else 0
+
+    # ----- the walk
+
+    def value(self, root: Any, budget: Budget) -> float:
+        """The value of ``root`` (not over) for its player to move."""
+        game, values, key = self.game, self.values, self.key
+        rk = key(root)
+        found = values.get(rk)
+        if found is not None:
+            return found
+        apply, is_over, to_move, legal = game.apply, game.is_over, game.to_move, game.legal_moves
+        terminal, seen_by = self.terminal, self.seen_by
+        payoff = self.payoff
+        lowest = -float("inf")
+        # frame: [state, key, mover, moves, next index, best so far, pending child key, its mover]
+        stack: list[list[Any]] = [[root, rk, to_move(root), legal(root), 0, lowest, None, 0]]
+        budget.spend()
+        while stack:
+            f = stack[-1]
+            state, _, mover, moves, i, best, pending, pm = f
+            if pending is not None:
+                v = seen_by(mover, pm, values[pending])
+                if v > best:
+                    best = v
+                f[6] = None
+                i += 1
+            done = (not payoff and best == WIN_NOW) or i >= len(moves)
+            while not done:
+                child = apply(state, moves[i])
+                if is_over(child):
+                    v = terminal(child, mover)
+                else:
+                    ck = key(child)
+                    cv = values.get(ck)
+                    if cv is None:
+                        f[4], f[5], f[6], f[7] = i, best, ck, to_move(child)
+                        stack.append([child, ck, f[7], legal(child), 0, lowest, None, 0])
+                        budget.spend()
+                        break
+                    v = seen_by(mover, to_move(child), cv)
+                if v > best:
+                    best = v
+                i += 1
+                done = (not payoff and best == WIN_NOW) or i >= len(moves)
+            if done:
+                if best == lowest:
+                    raise Unsupported(f"{game.name}: a position that is not over has no legal moves")
+                values[f[1]] = best
+                stack.pop()
+        return values[rk]
+
+    def move_values(self, state: Any, budget: Budget) -> list[tuple[Any, float]]:
+        """Every legal move of ``state`` with its value for the player to move."""
+        game = self.game
+        mover = game.to_move(state)
+        assert mover is not None
+        out = []
+        for m in game.legal_moves(state):
+            child = game.apply(state, m)
+            if game.is_over(child):
+                v = self.terminal(child, mover)
+            else:
+                cm = game.to_move(child)
+                assert cm is not None
+                v = self.seen_by(mover, cm, self.value(child, budget))
+            out.append((m, v))
+        return out
+
+    def grundy(self, root: Any, budget: Budget) -> int:
+        """The Sprague-Grundy value of ``root`` (a finished position has 0)."""
+        if not self.game.impartial:
+            raise NotNormalPlay(f"{self.game.name} is not an impartial game: no Grundy values")
+        if self.normal_play is False:
+            raise NotNormalPlay(f"{self.game.name} with these parameters is not a normal-play game")
+        game, table, key = self.game, self.grundies, self.key
+        if game.is_over(root):
+            return 0
+        rk = key(root)
+        if rk in table:
+            return table[rk]
+        apply, is_over, legal, to_move = game.apply, game.is_over, game.legal_moves, game.to_move
+        # frame: [state, key, moves, next index, values of the children so far, pending key]
+        stack: list[list[Any]] = [[root, rk, legal(root), 0, set(), None]]
+        budget.spend()
+        while stack:
+            f = stack[-1]
+            state, _, moves, i, seen, pending = f
+            if pending is not None:
+                seen.add(table[pending])
+                f[5] = None
+                i += 1
+            pushed = False
+            while i < len(moves):
+                child = apply(state, moves[i])
+                if is_over(child):
+                    r = game.result(child)
+                    if r is None or r.outcomes[to_move(state)] != "win":
+                        self.normal_play = False
+                        raise NotNormalPlay(f"{game.name}: the last mover does not always win (misère)")
+                    seen.add(0)
+                else:
+                    ck = key(child)
+                    g = table.get(ck)
+                    if g is None:
+                        f[3], f[5] = i, ck
+                        stack.append([child, ck, legal(child), 0, set(), None])
+                        budget.spend()
+                        pushed = True
+                        break
+                    seen.add(g)
+                i += 1
+            if not pushed:
+                g = 0
+                while g in seen:
+                    g += 1
+                table[f[1]] = g
+                stack.pop()
+        return table[rk]
+
+
+_tables: weakref.WeakKeyDictionary[Game, Table] = weakref.WeakKeyDictionary()
+
+
+def table_for(game: Game) -> Table:
+    """The one table of solved positions kept for this game instance."""
+    t = _tables.get(game)
+    if t is None:
+        t = Table(game)
+        _tables[game] = t
+    return t
+
+
+class Budget:
+    """A node cap and a time limit for one question; :meth:`spend` raises :class:`TooLarge` past either."""
+
+    __slots__ = ("nodes", "max_nodes", "deadline", "what")
+
+    def __init__(self, max_nodes: int | None, max_seconds: float | None, what: str) -> None:
+        self.nodes = 0
+        self.max_nodes = max_nodes
+        self.deadline = None if max_seconds is None else time.perf_counter() + max_seconds
+        self.what = what
+
+    def spend(self) -> None:
+        self.nodes += 1
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise TooLarge(f"{self.what}: too large to solve exactly within {self.max_nodes:,} positions")
+        if self.deadline is not None and not self.nodes & 1023 and time.perf_counter() > self.deadline:
+            raise TooLarge(f"{self.what}: too large to solve exactly within the time limit")
+
+
+# ----------------------------------------------------------------------------------
+# the questions
+
+
+def solve(
+    game: Game,
+    state: Any = None,
+    *,
+    max_nodes: int | None = 2_000_000,
+    max_seconds: float | None = None,
+) -> Solution:
+    """The exact answer for ``state`` (default: the start) with every best move.
+
+    Raises :class:`TooLarge` when more than ``max_nodes`` new positions (or ``max_seconds``)
+    would be needed, :class:`Unsupported` for games the solver cannot answer.
+    """
+    table = table_for(game)
+    s = game.initial() if state is None else state
+    budget = Budget(max_nodes, max_seconds, repr(game))
+    if game.is_over(s):
+        return Solution(None, None, None, None, None, [], 0, 0)
+    mover = game.to_move(s)
+    scored = table.move_values(s, budget)
+    top = max(v for _, v in scored)
+    grundy: int | None = None
+    if game.impartial and table.normal_play is not False:
+        try:
+            grundy = table.grundy(s, budget)
+        except NotNormalPlay:
+            grundy = None
+    if table.payoff:
+        best = [m for m, v in scored if v == top]
+        return Solution(mover, None, None, top, grundy, best, None, budget.nodes)
+    outcome, k, plies = outcome_of(int(top))
+    best = [m for m, v in scored if outcome_of(int(v))[:2] == (outcome, k)]
+    return Solution(mover, outcome, k, None, grundy, best, plies, budget.nodes)
+
+
+def value(game: Game, state: Any, *, max_nodes: int | None = 2_000_000, max_seconds: float | None = None) -> float:
+    """The stored value of ``state`` (not over) for its player to move: see the module docstring."""
+    return table_for(game).value(state, Budget(max_nodes, max_seconds, repr(game)))
+
+
+def grundy(game: Game, state: Any = None, *, max_nodes: int | None = 2_000_000) -> int:
+    """The Sprague-Grundy value of a position of an impartial normal-play game.
+
+    Raises :class:`NotNormalPlay` for partizan or misère games, :class:`TooLarge` past the cap.
+    """
+    s = game.initial() if state is None else state
+    return table_for(game).grundy(s, Budget(max_nodes, None, repr(game)))
+
+
+def grundy_of_sum(parts: Iterable[tuple[Game, Any]], *, max_nodes: int | None = 2_000_000) -> int:
+    """The Grundy value of a sum of positions (each a ``(game, state)`` pair): the XOR of theirs.
+
+    The player to move in the sum wins exactly when the result is not 0.
+    """
+    total = 0
+    for game, state in parts:
+        total ^= grundy(game, state, max_nodes=max_nodes)
+    return total
+
+
+def nim_parts(game: Game, state: Any) -> list[tuple[Game, Any]]:
+    """A Nim position as the sum of its single heaps (each a one-heap Nim game)."""
+    from rules import create
+
+    out = []
+    for size in state.heaps:
+        g = create("nim", heaps=str(size))
+        out.append((g, g.initial()))
+    return out
