@@ -141,6 +141,11 @@ class Coins(Game[CoinsState, Cell]):
         n = state.coins.bit_count()
         return Result.winner(2, 1 - state.turn, f"no room for another coin after {n} coin{'s' * (n != 1)}")
 
+    def mirror(self, cell: Cell) -> Cell:
+        """The cell point-symmetric to ``cell`` about the table's centre (the first player's
+        answer on an odd x odd table after taking the centre)."""
+        return (self.width - 1 - cell[0], self.height - 1 - cell[1])
+
     def coin_cells(self, state: CoinsState) -> list[Cell]:
         """Centres of the coins on the table, by row then column."""
         return [self.cell_of[i] for i in sorted(self.cell_of) if state.coins >> i & 1]

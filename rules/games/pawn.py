@@ -48,7 +48,7 @@ class Pawn(Game[PawnState, Cell]):
             "nums",
             "1,2,3,4,5,6,7,8",
             "payoff of each diagonal cell from the top-left to the bottom-right corner "
-            "(size numbers; default 1..size)",
+            "(size numbers; 1..size when left at the default)",
         ),
     )
     has_scores = True

@@ -77,7 +77,7 @@ class Stones(Game[StonesState, StonesMove]):
     name = "stones"
     description = (
         "The exam heap games: one or more heaps; on a turn apply one of the fixed operations "
-        "(add k, multiply by k, or remove k, divide by k) to one heap of your choice. The game "
+        "(add k or multiply by k; in a shrinking game remove k or divide by k) to one heap of your choice. The game "
         "ends as soon as the total of all heaps reaches the goal (>=77 growing, <=19 shrinking); "
         "whoever makes that move wins, or with rule reach-loses loses."
     )

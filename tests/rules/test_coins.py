@@ -135,7 +135,8 @@ def test_mirror_answers_are_always_legal_on_odd_tables(half_w: int, half_h: int,
     while not g.is_over(s):
         x, y = data.draw(st.sampled_from(g.legal_moves(s)))
         s = g.play(s, (x, y))
-        mirror = (w - 1 - x, h - 1 - y)
+        mirror = g.mirror((x, y))
+        assert mirror == (w - 1 - x, h - 1 - y)
         assert g.is_legal(s, mirror)
         s = g.play(s, mirror)
     res = g.result(s)
