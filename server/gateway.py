@@ -1,0 +1,183 @@
+"""The gateway: one WebSocket connection from its first frame to its close.
+
+It enforces the limits (frame size, a token-bucket rate limit per connection), decodes
+every frame with the protocol codec, and hands valid messages to the node.  Every failure
+becomes one ``error`` message in one place (:meth:`Connection.fail`); only gross abuse
+closes the connection, with a close code the protocol documents:
+
+* 1002 — ``hello``/``resume`` offered no version this server speaks;
+* 1008 — a flood: far over the rate limit, or a run of frames that are not messages;
+* 1009 — a frame far above the size limit (websockets closes these itself via ``max_size``);
+* 1001 — the server is shutting down.
+
+Outgoing frames go through a small per-connection buffer drained by a writer task, so a
+room never waits for a slow reader; a reader that stops reading entirely is closed (1008).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import logging
+import time
+from typing import TYPE_CHECKING
+
+from websockets.asyncio.server import ServerConnection
+from websockets.exceptions import ConnectionClosed
+
+import protocol as p
+from protocol import ErrorCode, ProtocolError, decode_client, encode
+
+if TYPE_CHECKING:
+    from server.node import Node
+    from server.sessions import Session
+
+log = logging.getLogger("grundy.gateway")
+
+CLOSE_GOING_AWAY = 1001
+CLOSE_PROTOCOL = 1002
+CLOSE_POLICY = 1008
+
+
+class TokenBucket:
+    """``rate`` tokens per second up to ``burst``; a request takes one token or is refused."""
+
+    __slots__ = ("rate", "burst", "tokens", "at")
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.tokens = burst
+        self.at = time.monotonic()
+
+    def take(self, now: float) -> bool:
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        return False
+
+
+class Connection:
+    """A live WebSocket and the session it speaks for (None until ``welcome``)."""
+
+    def __init__(self, ws: ServerConnection, node: Node) -> None:
+        cfg = node.config
+        self.ws = ws
+        self.node = node
+        self.session: Session | None = None
+        self.version: int | None = None
+        self.requests = TokenBucket(cfg.requests_per_s, cfg.burst)
+        # Refused frames (over the rate or not messages) drain this second bucket; empty means abuse.
+        self.strikes = TokenBucket(cfg.requests_per_s, cfg.abuse_strikes)
+        self.out: collections.deque[bytes] = collections.deque()
+        self.writer: asyncio.Task[None] | None = None
+        self.closing = False
+        self.peer = _peer(ws)
+
+    # ------------------------------------------------------------------ sending
+
+    def send(self, data: bytes) -> None:
+        """Queue a frame; never blocks the caller (a room or the gateway)."""
+        if self.closing:
+            return
+        if len(self.out) >= self.node.config.max_pending_frames:
+            self.close(CLOSE_POLICY, "not reading: too many frames waiting")
+            return
+        self.out.append(data)
+        if self.writer is None:
+            self.writer = asyncio.get_running_loop().create_task(self._write())
+
+    def send_message(self, msg: p.Error | p.Welcome | p.Pong | p.Games | p.Rooms | p.Queued | p.Ok | p.Record) -> None:
+        self.send(encode(msg))
+
+    def fail(self, error: ProtocolError, room: str | None = None) -> None:
+        """The one place a refused request becomes an ``error`` message."""
+        self.send_message(p.Error(ref=error.ref, code=error.code, message=error.message, room=room))
+
+    async def _write(self) -> None:
+        try:
+            while self.out:
+                await self.ws.send(self.out.popleft())
+        except ConnectionClosed:
+            self.out.clear()
+        finally:
+            self.writer = None
+
+    async def flush(self, timeout: float) -> None:
+        """Wait (at most ``timeout`` s) until every queued frame is handed to the socket."""
+        writer = self.writer
+        if writer is not None:
+            try:
+                await asyncio.wait_for(asyncio.shield(writer), timeout)
+            except (TimeoutError, ConnectionClosed):
+                pass
+
+    def close(self, code: int, reason: str) -> None:
+        """Close after the frames already queued (e.g. the error explaining why)."""
+        if self.closing:
+            return
+        self.closing = True
+        log.info("closing %s (%s): %d %s", self.peer, self.session.id if self.session else "-", code, reason)
+        asyncio.get_running_loop().create_task(self._close(code, reason))
+
+    async def _close(self, code: int, reason: str) -> None:
+        await self.flush(1.0)
+        await self.ws.close(code, reason)
+
+    async def shut(self, code: int, reason: str, timeout: float) -> None:
+        """Flush then close now (shutdown): awaited by the node."""
+        self.closing = True
+        await self.flush(timeout)
+        try:
+            await asyncio.wait_for(self.ws.close(code, reason), timeout)
+        except TimeoutError:
+            self.ws.transport.abort()
+
+    # ------------------------------------------------------------------ receiving
+
+    async def serve(self) -> None:
+        """Read frames until the connection ends."""
+        try:
+            async for frame in self.ws:
+                if self.closing:
+                    break
+                self.on_frame(frame)
+        except ConnectionClosed:
+            pass
+
+    def on_frame(self, frame: bytes | str) -> None:
+        now = time.monotonic()
+        if not self.requests.take(now):
+            self._strike(now, "far over the rate limit")
+            if not self.closing:
+                limit = self.node.config.requests_per_s
+                self.fail(ProtocolError(ErrorCode.RATE_LIMITED, f"more than {limit:g} requests per second: slow down"))
+            return
+        try:
+            msg = decode_client(frame, self.node.config.max_frame_bytes)
+        except ProtocolError as e:
+            self._strike(now, "a flood of frames that are not messages")
+            if not self.closing:
+                self.fail(e)
+            return
+        try:
+            self.node.dispatch(self, msg)
+        except ProtocolError as e:
+            self.fail(e, getattr(msg, "room", None))
+        except Exception:
+            log.exception("request %r from %s failed", type(msg).__name__, self.peer)
+            self.fail(ProtocolError(ErrorCode.INTERNAL, "the server failed on this request", getattr(msg, "ref", None)))
+
+    def _strike(self, now: float, why: str) -> None:
+        if not self.strikes.take(now):
+            self.close(CLOSE_POLICY, why)
+
+
+def _peer(ws: ServerConnection) -> str:
+    try:
+        host, port = ws.remote_address[:2]
+        return f"{host}:{port}"
+    except Exception:
+        return "?"

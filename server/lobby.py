@@ -1,0 +1,222 @@
+"""The lobby: the game catalog, the room list, creating rooms, join codes, quick match and rematches.
+
+Rooms are found by id or by an unguessable join code (private rooms and invite seats).  The
+quick-match queue pairs sessions asking for the same game, public parameters and clock, in
+the order they asked.  A cap limits the unfinished rooms one session may create or sit in.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+from typing import TYPE_CHECKING, Any
+
+import protocol as p
+import rules
+from protocol import ErrorCode, ProtocolError
+from server.actor import RoomActor
+from server.room import Join, RematchAgreed, Room, RoomError, SeatSpec
+
+if TYPE_CHECKING:
+    from server.node import Node
+    from server.sessions import Session
+
+QueueKey = tuple[str, str, tuple[float, float] | None]
+
+
+class Lobby:
+    """Room directory and matchmaking of one node."""
+
+    def __init__(self, node: Node) -> None:
+        self.node = node
+        self.codes: dict[str, str] = {}  # join code -> room id
+        self.queues: dict[QueueKey, list[str]] = {}  # quick-match key -> session ids, in order
+
+    # ------------------------------------------------------------------ catalog and listing
+
+    def games(self) -> list[dict[str, Any]]:
+        return [rules.game_class(name).schema() for name in rules.names(aliases=False)]
+
+    def list_rooms(self, msg: p.ListRooms) -> list[p.RoomSummary]:
+        game = None if msg.game is None else _canonical(msg.game, msg.ref)
+        out = []
+        for actor in self.node.rooms.values():
+            room = actor.room
+            if room.private or room.is_ended:
+                continue
+            if (game is not None and room.game.name != game) or (msg.status is not None and room.status != msg.status):
+                continue
+            out.append(room)
+        out.sort(key=lambda r: r.created_at, reverse=True)
+        return [r.summary(len(self.node.rooms[r.id].watchers)) for r in out[: self.node.config.max_listed_rooms]]
+
+    # ------------------------------------------------------------------ finding rooms
+
+    def find(self, room_id: str | None, code: str | None, ref: Any) -> tuple[RoomActor, bool]:
+        """The room a ``join``/``spectate`` names, and whether it was named by its code."""
+        if code is not None:
+            rid = self.codes.get(code)
+            actor = None if rid is None else self.node.rooms.get(rid)
+            if actor is None or (room_id is not None and room_id != actor.id):
+                raise ProtocolError(ErrorCode.UNKNOWN_ROOM, "no room has this join code", ref)
+            return actor, True
+        if room_id is None:
+            raise ProtocolError(ErrorCode.BAD_MESSAGE, "give the room's id ('room') or its join code ('code')", ref)
+        return self.node.room(room_id, ref), False
+
+    def check_cap(self, session: Session, ref: Any) -> None:
+        """Refuse a new room or seat when the session already has its maximum of unfinished rooms."""
+        cap = self.node.config.max_rooms
+        if self.node.open_rooms_of(session) >= cap:
+            raise ProtocolError(
+                ErrorCode.TOO_MANY_ROOMS, f"you already have {cap} unfinished rooms: finish or leave one first", ref
+            )
+
+    # ------------------------------------------------------------------ creating
+
+    def create(self, session: Session, msg: p.CreateRoom) -> None:
+        node = self.node
+        node.check_accepting(msg.ref)
+        self.check_cap(session, msg.ref)
+        seats = msg.seats
+        needs_code = msg.private or any(s.kind == "invite" for s in seats or ())
+        code = secrets.token_urlsafe(12) if needs_code else None
+        try:
+            room, effects = Room.create(
+                node.new_room_id(),
+                msg.game,
+                time.time(),
+                params=msg.params,
+                seats=seats,
+                time_control=msg.time_control,
+                private=msg.private,
+                code=code,
+                config=node.room_config,
+            )
+        except RoomError as e:
+            raise ProtocolError(e.code, e.message, msg.ref) from None
+        seat = msg.seat
+        if seat is not None:
+            if seat >= len(room.seats):
+                raise ProtocolError(
+                    ErrorCode.BAD_PARAMS, f"seat {seat}: this room has seats 0..{len(room.seats) - 1}", msg.ref
+                )
+            if room.seats[seat].is_bot:
+                raise ProtocolError(ErrorCode.BAD_PARAMS, f"seat {seat} is a bot seat", msg.ref)
+        created = p.RoomCreated(ref=msg.ref, room=room.id, code=code, seat=seat)
+        session.created.add(room.id)
+        actor = node.add_room(room, effects, lambda a: a.reply(session.id, created))
+        if seat is not None:
+            actor.put(Join(session.id, session.name, time.time(), seat=seat, invited=True, ref=msg.ref))
+
+    def register_code(self, room: Room) -> None:
+        if room.code is not None:
+            self.codes[room.code] = room.id
+
+    def forget(self, room: Room) -> None:
+        if room.code is not None:
+            self.codes.pop(room.code, None)
+
+    # ------------------------------------------------------------------ quick match
+
+    def quick_match(self, session: Session, msg: p.QuickMatch) -> None:
+        node = self.node
+        node.check_accepting(msg.ref)
+        self.check_cap(session, msg.ref)
+        try:
+            game = rules.create(msg.game, **msg.params)
+        except rules.ParameterError as e:
+            code = ErrorCode.BAD_PARAMS if _known(msg.game) else ErrorCode.UNKNOWN_GAME
+            raise ProtocolError(code, str(e), msg.ref) from None
+        params = game.public_params()
+        tc = msg.time_control
+        key: QueueKey = (
+            game.name,
+            json.dumps(params, sort_keys=True),
+            None if tc is None else (tc.initial_s, tc.increment_s),
+        )
+        self.cancel(session)
+        waiting = [sid for sid in self.queues.get(key, []) if self._can_match(sid)]
+        if session.conn is not None:
+            session.conn.send_message(p.Queued(ref=msg.ref, game=game.name, params=params, time_control=tc))
+        if len(waiting) + 1 < game.seats:
+            self.queues[key] = [*waiting, session.id]
+            session.queued = key
+            return
+        players = [*waiting[: game.seats - 1], session.id]
+        rest = waiting[game.seats - 1 :]
+        if rest:
+            self.queues[key] = rest
+        else:
+            self.queues.pop(key, None)
+        for sid in players:
+            node.sessions.by_id[sid].queued = None
+        try:
+            room, effects = Room.create(
+                node.new_room_id(), game.name, time.time(), params=params, time_control=tc, config=node.room_config
+            )
+        except RoomError as e:
+            raise ProtocolError(e.code, e.message, msg.ref) from None
+        actor = node.add_room(room, effects)
+        for i, sid in enumerate(players):
+            who = node.sessions.by_id[sid]
+            actor.put(Join(sid, who.name, time.time(), seat=i))
+
+    def _can_match(self, sid: str) -> bool:
+        s = self.node.sessions.by_id.get(sid)
+        return s is not None and s.conn is not None
+
+    def cancel(self, session: Session) -> bool:
+        """Take the session out of its quick-match queue; False if it was not waiting."""
+        key = session.queued
+        if key is None:
+            return False
+        session.queued = None
+        queue = self.queues.get(key)
+        if queue is not None and session.id in queue:
+            queue.remove(session.id)
+            if not queue:
+                del self.queues[key]
+        return True
+
+    # ------------------------------------------------------------------ rematch
+
+    def rematch(self, old: RoomActor, agreed: RematchAgreed) -> None:
+        """Every seat asked for a rematch: a new room with the seats rotated, each player seated again."""
+        node = self.node
+        if node.stopping:
+            return
+        specs = [SeatSpec("bot", s.level) if s.is_bot else SeatSpec(s.kind) for s in agreed.seats]
+        code = secrets.token_urlsafe(12) if agreed.private or any(s.kind == "invite" for s in specs) else None
+        room, effects = Room.create(
+            node.new_room_id(),
+            agreed.game,
+            time.time(),
+            params=agreed.params,
+            seats=specs,
+            time_control=agreed.time_control,
+            private=agreed.private,
+            code=code,
+            config=old.room.config,
+            rematch_of=old.id,
+        )
+        actor = node.add_room(room, effects)
+        for i, seat in enumerate(agreed.seats):
+            if seat.session is not None:
+                actor.put(Join(seat.session, seat.name or "player", time.time(), seat=i, invited=True))
+
+
+def _known(name: str) -> bool:
+    try:
+        rules.game_class(name)
+    except rules.ParameterError:
+        return False
+    return True
+
+
+def _canonical(name: str, ref: Any) -> str:
+    try:
+        return rules.game_class(name).name
+    except rules.ParameterError as e:
+        raise ProtocolError(ErrorCode.UNKNOWN_GAME, str(e), ref) from None

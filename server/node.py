@@ -1,0 +1,603 @@
+"""One grundy node: the websocket server, its sessions, lobby, room actors, store and bot pool.
+
+``Node`` holds all shared state (nothing lives in module globals).  Its life is explicit:
+
+* :meth:`Node.start` opens the store, starts the bot pool, restores every unfinished room
+  from the store (``Room.restore``: clocks resume without charging the downtime, players
+  get a fresh grace period) and starts listening;
+* :meth:`Node.serve_forever` returns once :meth:`Node.request_stop` is called (a signal);
+* :meth:`Node.shutdown` is staged: stop accepting, close every connection with 1001 (going
+  away) after its queued frames, let every room finish the events it has (so their writes
+  land), cancel timers and bot jobs, stop the bot pool, close the store — logging what was
+  cancelled.
+
+``GET /health`` on the same port answers a JSON status (503 while stopping).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import http
+import json
+import logging
+import os
+import secrets
+import time
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.datastructures import Headers
+from websockets.http11 import Request, Response
+
+import protocol as p
+from protocol import SUPPORTED_VERSIONS, ErrorCode, ProtocolError, negotiate
+from server.actor import Job, RoomActor
+from server.gateway import CLOSE_GOING_AWAY, CLOSE_PROTOCOL, Connection
+from server.lobby import Lobby
+from server.records import record_of
+from server.room import (
+    ENDED,
+    WAITING,
+    Abort,
+    Disconnect,
+    Effect,
+    GameEnded,
+    Join,
+    Reconnect,
+    RequestBotMove,
+    Room,
+    RoomConfig,
+    RoomError,
+    Unwatch,
+    Watch,
+    event_from_message,
+)
+from server.sessions import Session, Sessions
+from server.store import SQLiteStore, Store
+
+log = logging.getLogger("grundy.node")
+
+SERVER_NAME = "grundy 0.1.0"
+
+
+class BotAnswer(Protocol):
+    """What the bot pool answers: the move text, the level actually used and the ply it is for."""
+
+    @property
+    def text(self) -> str: ...
+    @property
+    def level(self) -> str: ...
+    @property
+    def ply(self) -> int: ...
+
+
+class Bots(Protocol):
+    """The bot pool port (``server.bots.BotPool``): never raises for a bot failure, cancellable."""
+
+    async def start(self) -> None: ...
+    async def close(self) -> None: ...
+    async def choose(self, req: RequestBotMove) -> BotAnswer: ...
+
+
+@dataclasses.dataclass(frozen=True)
+class NodeConfig:
+    """Everything a node can be told; the defaults make a complete node."""
+
+    host: str = "127.0.0.1"
+    port: int = 8765
+    db: str = ":memory:"
+    workers: int | None = None  # bot worker processes; None: one per core
+    grace_s: float = 30.0  # a disconnected player's time to come back
+    abort_s: float = 60.0  # time for the first move
+    bot_untimed_s: float = 2.0
+    bot_cap_s: float = 10.0
+    max_frame_bytes: int = p.MAX_FRAME_BYTES  # larger frames get `too_large`
+    hard_frame_bytes: int = 4 * p.MAX_FRAME_BYTES  # larger ones close the connection (1009)
+    requests_per_s: float = 20.0
+    burst: float = 40.0
+    abuse_strikes: float = 100.0  # refused frames in a burst before a close (1008)
+    max_rooms: int = 10  # unfinished rooms per session
+    max_listed_rooms: int = 200
+    max_pending_frames: int = 4096  # frames waiting for a reader before it is closed
+    ended_ttl_s: float = 600.0  # how long a finished room stays in memory (rematch, chat, get_state)
+    shutdown_timeout_s: float = 5.0
+
+    def room_config(self) -> RoomConfig:
+        return RoomConfig(
+            grace_s=self.grace_s, abort_s=self.abort_s, bot_untimed_s=self.bot_untimed_s, bot_cap_s=self.bot_cap_s
+        )
+
+
+class Node:
+    """A complete grundy server on one machine (see the module docstring)."""
+
+    def __init__(self, config: NodeConfig | None = None, *, store: Store | None = None, bots: Bots | None = None):
+        self.config = config or NodeConfig()
+        self.room_config = self.config.room_config()
+        self._store = store
+        self._bots = bots
+        self.sessions: Sessions
+        self.lobby = Lobby(self)
+        self.rooms: dict[str, RoomActor] = {}
+        self.connections: set[Connection] = set()
+        self.server: Server | None = None
+        self.port: int | None = None
+        self.stopping = False
+        self.started_at = time.time()
+        self._stop = asyncio.Event()
+        self._closed = False
+        self._reapers: dict[str, asyncio.TimerHandle] = {}
+        self._handlers: dict[type, Callable[[Connection, Session, Any], None]] = {
+            p.Ping: self._ping,
+            p.ListGames: self._list_games,
+            p.ListRooms: self._list_rooms,
+            p.CreateRoom: lambda c, s, m: self.lobby.create(s, m),
+            p.Join: self._join,
+            p.Spectate: self._spectate,
+            p.Leave: self._leave,
+            p.QuickMatch: lambda c, s, m: self.lobby.quick_match(s, m),
+            p.QuickMatchCancel: self._quick_match_cancel,
+            p.GetState: self._get_state,
+            p.GetRecord: self._get_record,
+            p.ChatSend: self._chat,
+        }
+
+    @property
+    def store(self) -> Store:
+        assert self._store is not None, "the node has not started"
+        return self._store
+
+    @property
+    def bots(self) -> Bots:
+        assert self._bots is not None, "the node has not started"
+        return self._bots
+
+    # ================================================================== life cycle
+
+    async def start(self) -> None:
+        """Open the store, start the bots, restore unfinished rooms, listen."""
+        cfg = self.config
+        if self._store is None:
+            if cfg.db != ":memory:":
+                os.makedirs(os.path.dirname(os.path.abspath(cfg.db)), exist_ok=True)
+            self._store = SQLiteStore(cfg.db)
+        self.sessions = Sessions(self.store)
+        if self._bots is None:
+            from server.bots import BotPool
+
+            self._bots = BotPool(cfg.workers)
+        await self.bots.start()
+        self._restore()
+        self.server = await serve(
+            self._connection,
+            cfg.host,
+            cfg.port,
+            process_request=self._http,
+            max_size=cfg.hard_frame_bytes,
+            max_queue=16,
+            compression=None,
+            ping_interval=20,
+            ping_timeout=20,
+            close_timeout=5,
+            server_header=SERVER_NAME,
+        )
+        self.port = self.server.sockets[0].getsockname()[1]
+        log.info("listening on ws://%s:%d/ (store %s, %d rooms restored)", cfg.host, self.port, cfg.db, len(self.rooms))
+
+    async def serve_forever(self) -> None:
+        """Serve until :meth:`request_stop` (SIGINT/SIGTERM in ``grundy serve``)."""
+        await self._stop.wait()
+
+    def request_stop(self) -> None:
+        self._stop.set()
+
+    async def shutdown(self) -> None:
+        """Staged shutdown; every stage logs what it did and what it had to cancel."""
+        if self._closed:
+            return
+        self._closed = True
+        self.stopping = True
+        self._stop.set()
+        timeout = self.config.shutdown_timeout_s
+        if self.server is not None:
+            log.info("shutdown 1/5: no new connections")
+            self.server.server.close()
+            conns = list(self.connections)
+            log.info("shutdown 2/5: closing %d connections (1001 going away)", len(conns))
+            if conns:
+                await asyncio.gather(*(c.shut(CLOSE_GOING_AWAY, "server shutting down", timeout) for c in conns))
+            self.server.close()
+            try:
+                await asyncio.wait_for(self.server.wait_closed(), timeout)
+            except TimeoutError:
+                log.warning("shutdown: connection handlers still running after %.1f s", timeout)
+        cancelled: list[str] = []
+        for actor in self.rooms.values():
+            cancelled += actor.cancel_pending()
+            actor.stop()
+        tasks = [a.task for a in self.rooms.values() if a.task is not None]
+        log.info("shutdown 3/5: %d rooms finish their queued events", len(tasks))
+        if tasks:
+            _done, pending = await asyncio.wait(tasks, timeout=timeout)
+            for t in pending:
+                cancelled.append(f"{t.get_name()} (events left unprocessed)")
+                t.cancel()
+        for handle in self._reapers.values():
+            handle.cancel()
+        if cancelled:
+            log.info("shutdown: cancelled %d: %s", len(cancelled), "; ".join(cancelled))
+        log.info("shutdown 4/5: stopping bot workers")
+        if self._bots is not None:
+            await self._bots.close()
+        log.info("shutdown 5/5: closing the store")
+        if self._store is not None:
+            self._store.close()
+        log.info("stopped")
+
+    # ================================================================== rooms
+
+    def new_room_id(self) -> str:
+        while True:
+            rid = "r-" + secrets.token_urlsafe(8)
+            if rid not in self.rooms:
+                return rid
+
+    def add_room(self, room: Room, effects: list[Effect], first: Job | None = None) -> RoomActor:
+        """Register a room and start its actor: ``effects`` run first, then ``first`` (e.g. ``room_created``)."""
+        actor = RoomActor(self, room)
+        self.rooms[room.id] = actor
+        self.lobby.register_code(room)
+        actor.start(effects)
+        if first is not None:
+            actor.put(first)
+        for sid in room.sessions():
+            self.sessions.get_or_stub(sid, None).seated.add(room.id)
+        return actor
+
+    def room(self, room_id: str, ref: Any) -> RoomActor:
+        actor = self.rooms.get(room_id)
+        if actor is None:
+            raise ProtocolError(ErrorCode.UNKNOWN_ROOM, f"no room {room_id!r}", ref)
+        return actor
+
+    def check_accepting(self, ref: Any) -> None:
+        if self.stopping:
+            raise ProtocolError(ErrorCode.SHUTTING_DOWN, "the server is stopping: no new rooms", ref)
+
+    def open_rooms_of(self, session: Session) -> int:
+        """Unfinished rooms the session created or sits in (what the room cap counts)."""
+        n = 0
+        for rid in session.seated | session.created:
+            actor = self.rooms.get(rid)
+            if actor is not None and not actor.room.is_ended:
+                n += 1
+        return n
+
+    def seats_changed(self, actor: RoomActor, old: Room, new: Room) -> None:
+        """Keep each session's set of seated rooms in step with the room (called by the actor)."""
+        before, after = set(old.sessions()), set(new.sessions())
+        for sid in after - before:
+            self.sessions.get_or_stub(sid, None).seated.add(actor.id)
+        for sid in before - after:
+            session = self.sessions.by_id.get(sid)
+            if session is not None:
+                session.seated.discard(actor.id)
+        if new.status == WAITING and new.is_empty and before:
+            actor.put(Abort(time.time(), "every player left before the start"))
+
+    def game_ended(self, actor: RoomActor, ended: GameEnded) -> None:
+        """A room's game ended: keep it a while for rematch, chat and snapshots, then forget it."""
+        log.info("room %s %s: %s", actor.id, ended.status, ended.reason)
+        loop = asyncio.get_running_loop()
+        self._reapers[actor.id] = loop.call_later(self.config.ended_ttl_s, self._reap, actor.id)
+
+    def _reap(self, room_id: str) -> None:
+        self._reapers.pop(room_id, None)
+        actor = self.rooms.pop(room_id, None)
+        if actor is None:
+            return
+        actor.cancel_pending()
+        actor.stop()
+        self.lobby.forget(actor.room)
+        for sid in set(actor.room.sessions()) | actor.watchers:
+            session = self.sessions.by_id.get(sid)
+            if session is not None:
+                session.seated.discard(room_id)
+                session.watching.discard(room_id)
+        for session in self.sessions.by_id.values():
+            session.created.discard(room_id)
+
+    def _restore(self) -> None:
+        """Bring back every unfinished room from the store (after a restart or a crash)."""
+        now = time.time()
+        for stored in self.store.unfinished_rooms():
+            try:
+                room, effects = Room.restore(
+                    stored.id,
+                    stored.game,
+                    stored.params,
+                    stored.meta,
+                    stored.moves,
+                    stored.status,
+                    stored.created_at,
+                    now,
+                    result=stored.result,
+                    reason=stored.reason,
+                )
+            except RoomError as e:
+                log.error("room %s cannot be restored: %s", stored.id, e.message)
+                continue
+            for seat in room.seats:
+                if seat.session is not None:
+                    self.sessions.get_or_stub(seat.session, seat.name)
+            self.add_room(room, effects)
+            log.info("restored room %s (%s, %s, ply %d)", room.id, room.game.name, room.status, room.ply)
+
+    # ================================================================== connections
+
+    async def _connection(self, ws: ServerConnection) -> None:
+        conn = Connection(ws, self)
+        self.connections.add(conn)
+        try:
+            await conn.serve()
+        finally:
+            self.connections.discard(conn)
+            self._disconnected(conn)
+
+    def _disconnected(self, conn: Connection) -> None:
+        session = conn.session
+        if session is None or session.conn is not conn:
+            return
+        session.conn = None
+        self.lobby.cancel(session)
+        if self.stopping:
+            return
+        now = time.time()
+        for rid in session.seated:
+            actor = self.rooms.get(rid)
+            if actor is not None:
+                actor.put(Disconnect(session.id, now))
+        for rid in session.watching:
+            actor = self.rooms.get(rid)
+            if actor is not None:
+                actor.put(_unwatch(session.id, now))
+        if not (session.seated or session.created or session.watching):
+            self.sessions.by_id.pop(session.id, None)
+            self.sessions.by_token.pop(session.token, None)
+
+    def _http(self, ws: ServerConnection, request: Request) -> Response | None:
+        """``GET /health``: a JSON status on the websocket port; other paths go on to the handshake."""
+        if request.path.split("?")[0] != "/health":
+            return None
+        rooms = [a.room for a in self.rooms.values()]
+        body = {
+            "status": "stopping" if self.stopping else "ok",
+            "server": SERVER_NAME,
+            "protocol": list(SUPPORTED_VERSIONS),
+            "uptime_s": round(time.time() - self.started_at, 3),
+            "connections": len(self.connections),
+            "sessions_online": sum(1 for s in self.sessions.by_id.values() if s.conn is not None),
+            "rooms": {
+                status: sum(1 for r in rooms if r.status == status)
+                for status in ("waiting", "playing", "finished", "aborted")
+            },
+            "bot_jobs": sum(1 for a in self.rooms.values() if a.bot_task is not None and not a.bot_task.done()),
+            "queued_events": sum(a.queue.qsize() for a in self.rooms.values()),
+        }
+        status = http.HTTPStatus.SERVICE_UNAVAILABLE if self.stopping else http.HTTPStatus.OK
+        headers = Headers([("Content-Type", "application/json"), ("Cache-Control", "no-store")])
+        return Response(status.value, status.phrase, headers, json.dumps(body).encode())
+
+    # ================================================================== requests
+
+    def dispatch(self, conn: Connection, msg: Any) -> None:
+        """Answer one decoded request; raises ProtocolError for a refusal (the gateway sends it)."""
+        if isinstance(msg, (p.Hello, p.Resume)):
+            self._greet(conn, msg)
+            return
+        session = conn.session
+        if session is None:
+            raise ProtocolError(ErrorCode.NOT_AUTHENTICATED, "say hello (or resume) first", msg.ref)
+        handler = self._handlers.get(type(msg))
+        if handler is not None:
+            handler(conn, session, msg)
+            return
+        actor = self.room(msg.room, msg.ref)
+        now = time.time()
+        if isinstance(msg, p.Rematch) and self.stopping:
+            raise ProtocolError(ErrorCode.SHUTTING_DOWN, "the server is stopping: no new rooms", msg.ref)
+        event = event_from_message(msg, session.id, now, name=session.name)
+        if event is None:
+            raise ProtocolError(ErrorCode.INTERNAL, f"no handler for {msg.type!r}", msg.ref)
+        actor.put(event)
+
+    def _greet(self, conn: Connection, msg: p.Hello | p.Resume) -> None:
+        if conn.session is not None:
+            raise ProtocolError(ErrorCode.ALREADY_AUTHENTICATED, "this connection already has a session", msg.ref)
+        version = negotiate(msg.versions)
+        if version is None:
+            offered = ", ".join(map(str, msg.versions))
+            supported = ", ".join(map(str, SUPPORTED_VERSIONS))
+            conn.fail(
+                ProtocolError(
+                    ErrorCode.UNSUPPORTED_VERSION,
+                    f"you speak protocol versions {offered}; this server speaks {supported}",
+                    msg.ref,
+                )
+            )
+            conn.close(CLOSE_PROTOCOL, "no common protocol version")
+            return
+        if isinstance(msg, p.Hello):
+            session = self.sessions.new(msg.name)
+            resumed = False
+        else:
+            found = self.sessions.by_resume_token(msg.token)
+            if found is None:
+                raise ProtocolError(ErrorCode.BAD_TOKEN, "this token names no session here: say hello", msg.ref)
+            session = found
+            resumed = True
+            old = session.conn
+            if old is not None and old is not conn:
+                old.session = None
+                old.close(1000, "the session was resumed on another connection")
+        conn.version = version
+        conn.session = session
+        session.conn = conn
+        cfg = self.config
+        conn.send_message(
+            p.Welcome(
+                ref=msg.ref,
+                version=version,
+                session=session.id,
+                token=session.token,
+                name=session.name,
+                resumed=resumed,
+                rooms=session.rooms(),
+                server=SERVER_NAME,
+                limits=p.Limits(
+                    max_frame_bytes=cfg.max_frame_bytes, max_rooms=cfg.max_rooms, requests_per_s=cfg.requests_per_s
+                ),
+            )
+        )
+        if resumed:
+            now = time.time()
+            for rid in sorted(session.seated):
+                actor = self.rooms.get(rid)
+                if actor is not None:
+                    actor.put(Reconnect(session.id, now))
+            for rid in sorted(session.watching - session.seated):
+                actor = self.rooms.get(rid)
+                if actor is not None:
+                    actor.put(_watch(session.id, now, None))
+
+    def _ping(self, conn: Connection, session: Session, msg: p.Ping) -> None:
+        conn.send_message(p.Pong(ref=msg.ref, server_time=time.time()))
+
+    def _list_games(self, conn: Connection, session: Session, msg: p.ListGames) -> None:
+        conn.send_message(p.Games(ref=msg.ref, games=self.lobby.games()))
+
+    def _list_rooms(self, conn: Connection, session: Session, msg: p.ListRooms) -> None:
+        conn.send_message(p.Rooms(ref=msg.ref, rooms=self.lobby.list_rooms(msg)))
+
+    def _join(self, conn: Connection, session: Session, msg: p.Join) -> None:
+        actor, invited = self.lobby.find(msg.room, msg.code, msg.ref)
+        if actor.id not in session.seated:
+            self.lobby.check_cap(session, msg.ref)
+        actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=invited, ref=msg.ref))
+
+    def _spectate(self, conn: Connection, session: Session, msg: p.Spectate) -> None:
+        actor, invited = self.lobby.find(msg.room, msg.code, msg.ref)
+        actor.put(_watch(session.id, time.time(), msg.ref, invited))
+
+    def _leave(self, conn: Connection, session: Session, msg: p.Leave) -> None:
+        actor = self.room(msg.room, msg.ref)
+        sid, now = session.id, time.time()
+        event = event_from_message(msg, sid, now)
+
+        def leave(a: RoomActor) -> None:
+            if a.room.seat_of(sid) is None and sid in a.watchers:
+                a.watchers.discard(sid)
+                session.watching.discard(a.id)
+                a.handle(Unwatch(sid, now))
+                a.reply(sid, p.Ok(ref=msg.ref, room=a.id))
+            elif a.room.seat_of(sid) is None and sid in session.created and a.room.status == WAITING:
+                session.created.discard(a.id)
+                a.reply(sid, p.Ok(ref=msg.ref, room=a.id))
+                if a.room.is_empty:
+                    a.handle(Abort(now, "its creator closed the room"))
+            else:
+                assert event is not None
+                a.handle(event)
+
+        actor.put(leave)
+
+    def _quick_match_cancel(self, conn: Connection, session: Session, msg: p.QuickMatchCancel) -> None:
+        if not self.lobby.cancel(session):
+            raise ProtocolError(ErrorCode.NOT_IN_QUEUE, "you are not waiting for a quick match", msg.ref)
+        conn.send_message(p.Ok(ref=msg.ref))
+
+    def _get_state(self, conn: Connection, session: Session, msg: p.GetState) -> None:
+        actor = self.room(msg.room, msg.ref)
+        sid = session.id
+
+        def answer(a: RoomActor) -> None:
+            if a.room.seat_of(sid) is None and sid not in a.watchers:
+                a.reply(sid, _error(ErrorCode.NOT_A_PLAYER, "you neither sit in nor watch this room", msg.ref, a.id))
+            else:
+                a.reply(sid, a.room.snapshot_for(sid, time.time(), msg.ref))
+
+        actor.put(answer)
+
+    def _chat(self, conn: Connection, session: Session, msg: p.ChatSend) -> None:
+        actor = self.room(msg.room, msg.ref)
+        sid = session.id
+        event = event_from_message(msg, sid, time.time(), name=session.name)
+
+        def chat(a: RoomActor) -> None:
+            if a.room.seat_of(sid) is None and sid not in a.watchers:
+                a.reply(
+                    sid,
+                    _error(ErrorCode.NOT_A_PLAYER, "only players and spectators of a room talk in it", msg.ref, a.id),
+                )
+            else:
+                assert event is not None
+                a.handle(event)
+
+        actor.put(chat)
+
+    def _get_record(self, conn: Connection, session: Session, msg: p.GetRecord) -> None:
+        actor = self.rooms.get(msg.room)
+        if actor is not None:
+
+            def answer(a: RoomActor) -> None:
+                try:
+                    rec = a.room.record()
+                except RoomError as e:
+                    a.send_to_session(session.id, p.encode(_error(e.code, e.message, msg.ref, a.id)))
+                    return
+                a.send_to_session(session.id, p.encode(p.Record(ref=msg.ref, room=a.id, record=rec)))
+
+            actor.put(answer)
+            return
+        stored = self.store.load_room(msg.room)
+        if stored is None:
+            raise ProtocolError(ErrorCode.UNKNOWN_ROOM, f"no room {msg.room!r}", msg.ref)
+        if stored.status not in ENDED:
+            raise ProtocolError(ErrorCode.NOT_FINISHED, f"room {msg.room}: the game is still {stored.status}", msg.ref)
+        conn.send_message(p.Record(ref=msg.ref, room=stored.id, record=record_of(stored)))
+
+
+def _error(code: ErrorCode, message: str, ref: Any, room: str) -> p.Error:
+    return p.Error(ref=ref, code=code, message=message, room=room)
+
+
+def _watch(sid: str, now: float, ref: Any, invited: bool = False) -> Job:
+    """A job: start watching (or, for someone already in the room, just answer with a snapshot)."""
+
+    def watch(a: RoomActor) -> None:
+        if a.room.seat_of(sid) is not None or sid in a.watchers:
+            a.reply(sid, a.room.snapshot_for(sid, now, ref))
+            return
+        before = a.room.spectators
+        a.handle(Watch(sid, now, invited or sid in a.node.sessions.by_id.get(sid, _NOBODY).watching, ref))
+        if a.room.spectators > before:
+            a.watchers.add(sid)
+            session = a.node.sessions.by_id.get(sid)
+            if session is not None:
+                session.watching.add(a.id)
+
+    return watch
+
+
+def _unwatch(sid: str, now: float) -> Job:
+    def unwatch(a: RoomActor) -> None:
+        if sid in a.watchers:
+            a.watchers.discard(sid)
+            a.handle(Unwatch(sid, now))
+
+    return unwatch
+
+
+_NOBODY = Session(id="", token="", name="")

@@ -1,0 +1,163 @@
+"""A small websocket test client for the node: real sockets, the real codec, every frame kept.
+
+Every frame received is decoded with ``decode_server`` and kept in ``frames`` (raw) and
+``seen`` (decoded), so secrecy tests can look at everything a client was ever sent.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import urllib.request
+from typing import Any
+
+from pydantic import BaseModel
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+import protocol as p
+from protocol import decode_server, encode, encode_map
+
+TIMEOUT = 10.0
+
+
+class Client:
+    """One connection: ``send`` messages, ``expect`` the next message of a type (others are kept)."""
+
+    def __init__(self, ws: ClientConnection) -> None:
+        self.ws = ws
+        self.frames: list[bytes] = []
+        self.seen: list[Any] = []
+        self.inbox: list[Any] = []
+        self.arrived = asyncio.Event()
+        self.closed: asyncio.Future[tuple[int | None, str]] = asyncio.get_running_loop().create_future()
+        self.reader = asyncio.create_task(self._read())
+        self.welcome: p.Welcome | None = None
+        self._ref = 0
+
+    @classmethod
+    async def open(cls, url: str) -> Client:
+        ws = await connect(url, max_size=16 * 2**20, compression=None)
+        return cls(ws)
+
+    @classmethod
+    async def hello(cls, url: str, name: str = "Ann") -> Client:
+        c = await cls.open(url)
+        c.welcome = await c.request(p.Hello(versions=[1], name=name), p.Welcome)
+        return c
+
+    @classmethod
+    async def resume(cls, url: str, token: str) -> Client:
+        c = await cls.open(url)
+        c.welcome = await c.request(p.Resume(versions=[1], token=token), p.Welcome)
+        return c
+
+    async def _read(self) -> None:
+        try:
+            async for frame in self.ws:
+                assert isinstance(frame, bytes), f"the server sent a text frame: {frame!r}"
+                self.frames.append(frame)
+                msg = decode_server(frame)
+                self.seen.append(msg)
+                self.inbox.append(msg)
+                self.arrived.set()
+        except ConnectionClosed:
+            pass
+        finally:
+            rcvd = self.ws.protocol.close_rcvd
+            if not self.closed.done():
+                self.closed.set_result((rcvd.code, rcvd.reason) if rcvd is not None else (None, ""))
+            self.arrived.set()
+
+    # ------------------------------------------------------------------ sending
+
+    def next_ref(self) -> int:
+        self._ref += 1
+        return self._ref
+
+    async def send(self, msg: BaseModel | dict[str, Any] | bytes | str) -> None:
+        if isinstance(msg, BaseModel):
+            data: bytes | str = encode(msg)
+        elif isinstance(msg, dict):
+            data = encode_map(msg)
+        else:
+            data = msg
+        await self.ws.send(data)
+
+    async def request(self, msg: BaseModel, kind: type[BaseModel] | tuple[type[BaseModel], ...] = BaseModel) -> Any:
+        """Send ``msg`` with a fresh ref; the reply (or error) carrying that ref."""
+        ref = self.next_ref()
+        await self.send(msg.model_copy(update={"ref": ref}))
+        reply = await self.expect(lambda m: getattr(m, "ref", None) == ref)
+        if not isinstance(reply, kind):
+            raise AssertionError(f"expected {kind} for ref {ref}, got {reply!r}")
+        return reply
+
+    async def error(self, msg: BaseModel | dict[str, Any]) -> p.Error:
+        """Send a request expected to fail: the error with its ref."""
+        ref = self.next_ref()
+        if isinstance(msg, BaseModel):
+            msg = msg.model_copy(update={"ref": ref})
+        else:
+            msg = {**msg, "ref": ref}
+        await self.send(msg)
+        reply = await self.expect(lambda m: getattr(m, "ref", None) == ref)
+        assert isinstance(reply, p.Error), reply
+        return reply
+
+    # ------------------------------------------------------------------ receiving
+
+    async def expect(self, match: Any, timeout: float = TIMEOUT, **fields: Any) -> Any:
+        """The first message (already arrived or arriving within ``timeout``) that matches.
+
+        ``match`` is a message class (plus ``fields`` to compare) or a predicate.
+        """
+
+        def ok(m: Any) -> bool:
+            if isinstance(match, type):
+                return isinstance(m, match) and all(getattr(m, k, None) == v for k, v in fields.items())
+            return bool(match(m))
+
+        async def wait() -> Any:
+            while True:
+                for i, m in enumerate(self.inbox):
+                    if ok(m):
+                        del self.inbox[i]
+                        return m
+                if self.reader.done():
+                    raise AssertionError(f"connection closed ({self.closed.result()}) while waiting for {match}")
+                self.arrived.clear()
+                await self.arrived.wait()
+
+        try:
+            return await asyncio.wait_for(wait(), timeout)
+        except TimeoutError:
+            raise AssertionError(
+                f"no {getattr(match, '__name__', match)} {fields} within {timeout} s; inbox: {self.inbox[-5:]}"
+            ) from None
+
+    def drain(self, kind: type[BaseModel] | None = None) -> list[Any]:
+        """Take every message received so far (of a type)."""
+        got = [m for m in self.inbox if kind is None or isinstance(m, kind)]
+        self.inbox = [m for m in self.inbox if m not in got]
+        return got
+
+    async def close(self) -> None:
+        await self.ws.close()
+        await self.reader
+
+    async def wait_closed(self, timeout: float = TIMEOUT) -> tuple[int | None, str]:
+        return await asyncio.wait_for(asyncio.shield(self.closed), timeout)
+
+    def drop(self) -> None:
+        """Vanish without a close handshake (a network failure)."""
+        self.ws.transport.abort()
+
+
+def health(port: int) -> tuple[int, dict[str, Any]]:
+    """``GET /health`` (blocking: call through ``asyncio.to_thread``)."""
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=5) as r:
+            return r.status, json.loads(r.read())
+    except urllib.error.HTTPError as e:
+        return e.code, json.loads(e.read())
