@@ -16,6 +16,7 @@ once with the single payoff.
 
 from __future__ import annotations
 
+import math
 from typing import NamedTuple
 
 from rules.base import Game, Param, Result, View
@@ -72,6 +73,9 @@ class Pawn(Game[PawnState, Cell]):
                 f"parameter 'payoffs': give exactly size={size} numbers, one per diagonal cell "
                 f"from the top-left to the bottom-right corner (got {len(payoffs)})"
             )
+        bad = [p for p in payoffs if not math.isfinite(p)]
+        if bad:
+            raise ParameterError(f"parameter 'payoffs': {bad[0]} is not a finite number")
         self.size: int = size
         self.last = size - 1  # x + y on the diagonal
         self.payoffs: tuple[float, ...] = tuple(payoffs)

@@ -67,6 +67,19 @@ def test_radius_zero_fills_every_cell() -> None:
     assert res is not None and res.outcomes == ("loss", "win")  # six coins: the second player placed the last
 
 
+def test_full_view_names_the_coins() -> None:
+    g = rules.create("coins", width=9, height=9)
+    s = g.replay(["g7", "c3"])
+    assert g.full_view(s) == {
+        "width": 9,
+        "height": 9,
+        "radius": 1,
+        "coins": ["c3", "g7"],
+        "free": len(g.legal_moves(s)),
+        "to_move": 0,
+    }
+
+
 def test_render_draws_coins_with_coordinates() -> None:
     g = rules.create("coins", width=5, height=3)
     lines = g.render(g.replay(["b2"])).splitlines()

@@ -97,6 +97,7 @@ def test_illegal_and_unparsable_moves() -> None:
     [
         ({"size": 3, "payoffs": "1,2"}, "parameter 'payoffs': give exactly size=3 numbers.*got 2"),
         ({"payoffs": "1,2,x"}, "parameter 'payoffs'"),
+        ({"size": 2, "payoffs": "1,nan"}, "parameter 'payoffs': nan is not a finite number"),
         ({"size": 0}, "parameter 'size'.*out of range"),
         ({"size": 65}, "parameter 'size'.*out of range"),
     ],
@@ -104,6 +105,17 @@ def test_illegal_and_unparsable_moves() -> None:
 def test_bad_parameters_name_the_key(params: dict[str, object], fragment: str) -> None:
     with pytest.raises(rules.ParameterError, match=fragment):
         rules.create("pawn", **params)
+
+
+def test_full_view_names_cells() -> None:
+    g = rules.create("pawn", size=3, payoffs="7,-1,4")
+    assert g.full_view(g.replay(["b1"])) == {
+        "size": 3,
+        "pawn": "b1",
+        "diagonal": ["a3", "b2", "c1"],
+        "payoffs": [7, -1, 4],
+        "to_move": 1,
+    }
 
 
 def test_render_shows_coordinates_pawn_and_payoffs() -> None:

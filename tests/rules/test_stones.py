@@ -73,6 +73,20 @@ def test_goal_forms_and_the_end() -> None:
     assert res is not None and res.outcomes == ("win", "loss") and "77" in res.reason
 
 
+def test_full_view_and_render() -> None:
+    g = rules.create("stones", heaps="7,30")
+    s = g.replay(["1:*2"])
+    assert g.full_view(s) == {
+        "heaps": [14, 30],
+        "total": 44,
+        "goal": ">=77",
+        "ops": ["+1", "*2"],
+        "rule": "reach-wins",
+        "to_move": 1,
+    }
+    assert g.render(s).splitlines()[1:] == ["heap 1: 14", "heap 2: 30", "total: 44"]
+
+
 def test_reach_loses_gives_the_win_to_the_other_player() -> None:
     g = rules.create("stones", heaps="38,38", rule="reach-loses")
     s = g.initial()
