@@ -15,6 +15,9 @@ from collections.abc import Sequence
 COMMAND_MODULES = [
     "cli.games",
     "cli.export",
+    "cli.solve",
+    "cli.analyze",
+    "cli.serve",
 ]
 
 
