@@ -1,0 +1,48 @@
+"""`grundy analyze`: the value of every cell of corner and pawn, capture times of pursuit."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from cli.common import add_game_arguments, fail, make_game, print_json
+from rules.errors import ParseMoveError
+from solver import analysis, exact
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "analyze",
+        help="the value of every cell: outcome and K, Grundy value, price, capture time",
+        description=(
+            "corner (2 players): win/loss in K and the Grundy value of every cell, with the king's "
+            "parity rule, rook = 2-heap Nim and queen = Wythoff checked; pawn: the price of every "
+            "cell; pursuit with one pursuer: the capture time from every pair of cells."
+        ),
+    )
+    add_game_arguments(p, moves=False)
+    p.add_argument("--pursuer", default=None, metavar="CELL",
+                   help="pursuit: draw the board for the pursuer on this cell (default: its start)")
+    p.add_argument("--json", action="store_true", help="machine-readable output: {\"cells\": {...}}")
+    p.set_defaults(run=run_analyze)
+
+
+def run_analyze(args: argparse.Namespace) -> int:
+    game = make_game(args)
+    try:
+        table = analysis.analyze(game)
+    except exact.Unsupported as e:
+        fail(str(e))
+    if args.json:
+        print_json({
+            "game": game.name,
+            "params": game.params,
+            "cells": {c: v.to_dict() for c, v in table.cells.items()},
+            "notes": table.notes,
+        })
+        return 0
+    try:
+        print(analysis.render(table, pursuer=args.pursuer))
+    except ParseMoveError as e:
+        fail(f"--pursuer: {e}")
+    return 0

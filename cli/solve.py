@@ -1,0 +1,203 @@
+"""`grundy solve` (the exact answer for a position) and `grundy exam` (the exam's heap tasks 19-21).
+
+Exit status: 0 answered; 2 bad input (unknown game, bad parameter or move, a game the exact
+solver does not play); 3 too large to solve within the node cap or time limit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from typing import Any
+
+import rules
+from cli.common import add_game_arguments, fail, make_game, print_json, split_moves
+from solver import exact, strategies
+
+TOO_LARGE = 3
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("solve", help="who wins a position with perfect play, how fast, and the best moves")
+    add_game_arguments(p)
+    _add_limits(p)
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(run=run_solve)
+
+    p = sub.add_parser(
+        "exam",
+        help="the exam's heap game (tasks 19-21): the code of every S and the three answers",
+        description=(
+            "Solves the stones game for every start S and prints each position's code "
+            "(K: the first player wins by their K-th move; -K: the second player wins by their "
+            "K-th move at the latest), then the answers of tasks 19, 20 and 21."
+        ),
+    )
+    p.add_argument("--heaps", default="7,S", help="start heaps with S where the unknown goes (default 7,S)")
+    p.add_argument("--ops", default="+1,*2", help="operations (default +1,*2)")
+    p.add_argument("--goal", default="77", help="the goal on the total (default 77, meaning >= 77)")
+    p.add_argument("--rule", default="reach-wins", help="reach-wins (default) or reach-loses")
+    p.add_argument("--range", dest="s_range", default=None, metavar="LO..HI",
+                   help="values of S (default: 1 up to the last one below the goal)")
+    _add_limits(p)
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(run=run_exam)
+
+
+def _add_limits(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--max-nodes", type=int, default=5_000_000, metavar="N",
+                   help="give up (exit 3) after solving N new positions (default 5,000,000)")
+    p.add_argument("--time-limit", type=float, default=60.0, metavar="SECONDS",
+                   help="give up (exit 3) after this many seconds (default 60)")
+
+
+def _number(v: float | None) -> float | int | None:
+    if isinstance(v, float) and v.is_integer():
+        return int(v)
+    return v
+
+
+def answer(game: rules.Game, state: Any, sol: exact.Solution) -> dict[str, Any]:
+    """The JSON answer of `grundy solve`."""
+    return {
+        "to_move": sol.to_move,
+        "outcome": sol.outcome,
+        "in": sol.in_k,
+        "value": _number(sol.value),
+        "grundy": sol.grundy,
+        "best": [game.format_move(state, m) for m in sol.best],
+    }
+
+
+def describe(out: dict[str, Any]) -> str:
+    """One line in words, e.g. 'seat 0 to move: win in 6 (by their 6th move); Grundy value 2; best: 1:2'."""
+    if out["to_move"] is None:
+        return "the game is over"
+    parts = [f"seat {out['to_move']} to move"]
+    if out["outcome"] == "win":
+        parts[0] += f": win in {out['in']} (wins by their move {out['in']} whatever the opponent does)"
+    elif out["outcome"] == "loss":
+        k = out["in"]
+        parts[0] += (f": loss in {k} (the opponent wins by their move {k} at the latest)" if k
+                     else ": loss in 0 (every move ends the game in a loss)")
+    elif out["outcome"] == "draw":
+        parts[0] += ": draw"
+    if out["value"] is not None:
+        parts.append(f"value {out['value']}")
+    if out["grundy"] is not None:
+        parts.append(f"Grundy value {out['grundy']}")
+    parts.append("best: " + " ".join(out["best"]))
+    return "; ".join(parts)
+
+
+def run_solve(args: argparse.Namespace) -> int:
+    game = make_game(args)
+    try:
+        state = game.replay(split_moves(args.moves))
+    except rules.MoveError as e:
+        fail(str(e))
+    try:
+        sol = exact.solve(game, state, max_nodes=args.max_nodes, max_seconds=args.time_limit)
+    except exact.TooLarge as e:
+        hint = ""
+        move = strategies.perfect_move(game, state)
+        if move is not None:
+            hint = f"; a known strategy wins for seat {game.to_move(state)} with {game.format_move(state, move)}"
+        fail(f"{e} (raise --max-nodes / --time-limit){hint}", TOO_LARGE)
+    except exact.Unsupported as e:
+        fail(str(e))
+    out = answer(game, state, sol)
+    if args.json:
+        print_json(out)
+    else:
+        print(describe(out))
+    return 0
+
+
+# ----------------------------------------------------------------------------------
+# the exam
+
+
+def _range(text: str | None, lo: int, hi: int) -> range:
+    if text is None:
+        return range(lo, hi + 1)
+    m = re.fullmatch(r"\s*(\d+)\s*\.\.\s*(\d+)\s*", text)
+    if not m or int(m.group(1)) > int(m.group(2)):
+        fail(f"--range {text!r}: write LO..HI with LO <= HI, like 1..69")
+    return range(int(m.group(1)), int(m.group(2)) + 1)
+
+
+def exam_table(args: argparse.Namespace) -> dict[str, Any]:
+    """Codes of every S and the answers of tasks 19, 20 and 21 (see :func:`run_exam`)."""
+    parts = [p.strip() for p in args.heaps.split(",")]
+    if parts.count("S") != 1 or not all(p == "S" or p.isdigit() for p in parts):
+        fail(f"--heaps {args.heaps!r}: give start heaps with exactly one S, like 7,S")
+    where = parts.index("S")
+    known = [int(p) for p in parts if p != "S"]
+    goal_m = re.fullmatch(r"\s*(>=|<=)?\s*(\d+)\s*", args.goal)
+    if not goal_m:
+        fail(f"--goal {args.goal!r}: write a number such as 77, >=77 or <=19")
+    growing = goal_m.group(1) != "<="
+    target = int(goal_m.group(2))
+    if growing:
+        values = _range(args.s_range, 1, max(1, target - sum(known) - 1))
+    else:
+        values = _range(args.s_range, max(0, target - sum(known) + 1), target + 100)
+    try:
+        game = rules.create("stones", heaps=",".join(str(values.start) if p == "S" else p for p in parts),
+                            ops=args.ops, goal=args.goal, rule=args.rule)
+    except rules.ParameterError as e:
+        fail(str(e))
+    base = game.initial()
+    rows = []
+    for s in values:
+        heaps = tuple(known[:where]) + (s,) + tuple(known[where:])
+        state = base._replace(heaps=heaps)
+        if game.is_over(state):
+            rows.append({"S": s, "code": None, "outcome": None, "in": None, "loses_in_1_after": False})
+            continue
+        try:
+            sol = exact.solve(game, state, max_nodes=args.max_nodes, max_seconds=args.time_limit)
+        except exact.TooLarge as e:
+            fail(str(e), TOO_LARGE)
+        # Task 19: some first move leaves a position the second player wins by his first move.
+        after = False
+        for m in game.legal_moves(state):
+            child = game.apply(state, m)
+            if not game.is_over(child):
+                v = exact.value(game, child, max_nodes=args.max_nodes)
+                after = after or exact.outcome_of(int(v))[:2] == ("win", 1)
+        rows.append({"S": s, "code": sol.code, "outcome": sol.outcome, "in": sol.in_k, "loses_in_1_after": after})
+    t19 = [r["S"] for r in rows if r["loses_in_1_after"]]
+    t20 = [r["S"] for r in rows if r["outcome"] == "win" and r["in"] == 2]
+    t21 = [r["S"] for r in rows if r["outcome"] == "loss" and r["in"] == 2]
+    return {
+        "game": f"stones heaps={args.heaps} ops={args.ops}, goal {game.params['goal']}, {game.params['rule']}",
+        "codes": {str(r["S"]): r["code"] for r in rows},
+        "task19": min(t19) if t19 else None,
+        "task20": t20,
+        "task21": min(t21) if t21 else None,
+    }
+
+
+def run_exam(args: argparse.Namespace) -> int:
+    """Print the code of every S, then: 19 the least S where the second player can win by his first
+    move after a bad first move; 20 the S where the first player wins by his second move but not by
+    his first; 21 the least S where the second player wins by his first or second move but not
+    surely by his first."""
+    out = exam_table(args)
+    if args.json:
+        print_json(out)
+        return 0
+    print(f"{out['game']}: code of each start (K: the first player wins by his K-th move; "
+          "-K: the second player wins by his K-th move at the latest)")
+    for s, code in out["codes"].items():
+        print(f"S={s:>3}  {'over' if code is None else f'{code:+d}'}")
+    print()
+    t20 = " ".join(map(str, out["task20"])) or "none"
+    print(f"19: {out['task19'] if out['task19'] is not None else 'none'}"
+          "   (least S: the second player can win by his first move after a bad first move)")
+    print(f"20: {t20}   (every S: the first player wins by his second move, not by his first)")
+    print(f"21: {out['task21'] if out['task21'] is not None else 'none'}"
+          "   (least S: the second player wins by his first or second move, not surely by his first)")
+    return 0
