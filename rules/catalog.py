@@ -14,6 +14,7 @@ from rules.games.minesweeper import Minesweeper
 from rules.games.mnk import Mnk
 from rules.games.nim import Nim
 from rules.games.pawn import Pawn
+from rules.games.pursuit import Pursuit
 from rules.games.stones import Stones
 from rules.games.subtraction import Subtraction
 
@@ -25,6 +26,7 @@ GAMES: list[type[Game]] = [
     Pawn,
     Coins,
     Mnk,
+    Pursuit,
     Minesweeper,
 ]
 

@@ -145,7 +145,9 @@ class Corner(Game[CornerState, Cell]):
         w, h = self.width, self.height
         count = round(percent * w * h / 100)
         candidates = [
-            (x, y) for y in range(h) for x in range(w)
+            (x, y)
+            for y in range(h)
+            for x in range(w)
             if (x, y) != self.start and (x, y) not in self.goal and (x, y) not in blocked
         ]
         random.Random(seed).shuffle(candidates)

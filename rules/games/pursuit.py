@@ -1,0 +1,348 @@
+"""Pursuit (Tom and Jerry): one or two pursuers chase an evader on a grid with obstacles.
+
+State: the cells of the figures in seat order (pursuers first, the evader last), the seat
+to move, the rounds completed and who caught the evader (a bitmask of pursuer seats, 0
+while free).  A move is the mover's destination ``(x, y)``, written as its cell name.
+
+Where GAMES.md is silent:
+
+* Every figure must step (no passing) to one of its 8 neighbours that is on the board and
+  not blocked.  The two pursuers may share a cell: they never block each other, so a
+  figure that could make its first move always has a move (back where it came from).
+* The evader may step onto a pursuer; that is a capture too.  If both pursuers stand on
+  that cell, both caught it.  A capture ends the game at once, even in the last round.
+* A round is one move of every seat; the evader wins when ``limit`` rounds are completed.
+* ``coalition`` (with two pursuers): true, the pursuers win or lose together; false, only
+  the pursuer(s) who caught the evader win, everyone else loses.
+* Random ``obstacles`` (that percentage of the board's cells, rounded, in addition to
+  ``blocked``) and default ``starts`` come from ``seed`` (drawn when not given, then kept
+  in the parameters).  Obstacles never fall on a given start cell nor take a start cell's
+  last open neighbour.  Default starts lie in the largest open region, the evader at least
+  three king steps from every pursuer where the region allows it (else as far as it can).
+* Hidden pursuers (``evader_sees=false``): the evader's view shows the pursuers'
+  figures as None.  Spectators see that same view while the game runs, so nobody watching
+  can pass the pursuers' cells to the evader; the pursuers always see everything, and
+  after the end every view is complete.  The start cells are part of the parameters and
+  stay visible to all (``starts``): the evader knows where the chase began, not where it is.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from typing import NamedTuple
+
+from rules.base import Game, Param, Result, View
+from rules.cells import column_name, format_cell, parse_cell, parse_cells_param
+from rules.errors import ParameterError
+
+Cell = tuple[int, int]
+
+STEPS: tuple[Cell, ...] = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
+
+
+class PursuitState(NamedTuple):
+    figures: tuple[Cell, ...]  # per seat: pursuers first, the evader last
+    turn: int  # seat to move
+    round: int  # rounds completed
+    caught: int  # bitmask of the pursuer seats that caught the evader (0: still free)
+
+
+def _name(cells: list[Cell] | set[Cell] | frozenset[Cell]) -> list[str]:
+    """Cell names in reading order along the rows from a1."""
+    return [format_cell(x, y) for x, y in sorted(cells, key=lambda c: (c[1], c[0]))]
+
+
+class Pursuit(Game[PursuitState, Cell]):
+    name = "pursuit"
+    description = (
+        "Tom and Jerry: one or two pursuers chase an evader on a grid, every figure stepping "
+        "to one of its 8 neighbours, never onto a blocked cell. The pursuers move first, the "
+        "evader last in each round. A pursuer that steps onto the evader (or an evader that "
+        "steps onto a pursuer) ends the chase: the pursuers win, together in a coalition or "
+        "only the catcher without one. The evader wins by staying free for the round limit. "
+        "With evader_sees=false the evader runs blind: its view hides the pursuers."
+    )
+    parameters = (
+        Param("width", "int", 15, "columns of the board", min=1, max=64),
+        Param("height", "int", 5, "rows of the board", min=1, max=64),
+        Param("pursuers", "int", 1, "number of pursuers", min=1, max=2),
+        Param("coalition", "bool", True, "two pursuers win together (false: only the catcher wins)"),
+        Param("blocked", "cells", "", "inaccessible cells"),
+        Param("obstacles", "int", 0, "percentage of the board blocked at random (with seed)", min=0, max=60),
+        Param("seed", "int", None, "seed of the obstacles and default starts (drawn when not given)", min=0),
+        Param("starts", "cells", "", "start cells of the pursuers then the evader (default: from seed)"),
+        Param("limit", "int", None, "rounds the evader must survive (default 3 x (width + height))", min=1, max=10_000),
+        Param("evader_sees", "bool", True, "false: the evader's view hides the pursuers"),
+    )
+    hidden_information = True
+    min_seats = 2
+    max_seats = 3
+    examples = (
+        {"seed": 1},
+        {"width": 3, "height": 3, "starts": "a1;c3", "limit": 4},
+        {"pursuers": 2, "seed": 4},
+        {"pursuers": 2, "coalition": False, "width": 8, "height": 6, "seed": 3},
+        {"obstacles": 20, "seed": 5},
+        {"evader_sees": False, "seed": 2},
+        {
+            "pursuers": 2,
+            "coalition": False,
+            "evader_sees": False,
+            "width": 12,
+            "height": 8,
+            "obstacles": 15,
+            "seed": 11,
+        },
+        {"width": 5, "height": 5, "starts": "a1;e5", "blocked": "c3;c2", "limit": 10},
+        {"width": 64, "height": 64, "pursuers": 2, "obstacles": 30, "seed": 1, "limit": 40},
+    )
+
+    def setup(self) -> None:
+        p = self.params
+        w, h = self.width, self.height = int(p["width"]), int(p["height"])
+        self.pursuers: int = p["pursuers"]
+        self.seats = self.pursuers + 1
+        self.evader = self.pursuers  # the evader's seat
+        self.coalition: bool = bool(p["coalition"]) or self.pursuers == 1
+        self.evader_sees: bool = p["evader_sees"]
+        self.limit: int = p["limit"] if p["limit"] is not None else 3 * (w + h)
+        blocked = set(parse_cells_param("blocked", p["blocked"], w, h))
+        p["blocked"] = _name(blocked)
+        starts = parse_cells_param("starts", p["starts"], w, h)
+        if starts:
+            if len(starts) != self.seats:
+                raise ParameterError(
+                    f"parameter 'starts': give {self.seats} cells (the {self._pursuer_words()} then the evader), "
+                    f"not {len(starts)}"
+                )
+            for i, c in enumerate(starts):
+                if c in blocked:
+                    raise ParameterError(f"parameter 'starts': {format_cell(*c)} ({self._seat_name(i)}) is blocked")
+                if c in starts[:i]:
+                    raise ParameterError(f"parameter 'starts': two figures start on {format_cell(*c)}")
+            p["starts"] = [format_cell(*c) for c in starts]
+        rng: random.Random | None = None
+        if p["obstacles"] or not starts:
+            rng = random.Random(self.draw_seed())
+        if p["obstacles"]:
+            assert rng is not None
+            blocked |= self._draw_obstacles(blocked, starts, p["obstacles"], rng)
+        self.blocked: frozenset[Cell] = frozenset(blocked)
+        self._neighbours: list[list[tuple[Cell, ...]]] = [
+            [
+                tuple(
+                    (x + dx, y + dy)
+                    for dx, dy in STEPS
+                    if 0 <= x + dx < w and 0 <= y + dy < h and (x + dx, y + dy) not in blocked
+                )
+                for x in range(w)
+            ]
+            for y in range(h)
+        ]
+        if not starts:
+            assert rng is not None
+            starts = self._draw_starts(rng)
+        for i, c in enumerate(starts):
+            if not self._neighbours[c[1]][c[0]]:
+                raise ParameterError(
+                    f"parameter 'starts': {format_cell(*c)} ({self._seat_name(i)}) has no open neighbour, "
+                    "so that figure could never move"
+                )
+        self.starts: tuple[Cell, ...] = tuple(starts)
+
+    def _pursuer_words(self) -> str:
+        return "pursuer" if self.pursuers == 1 else f"{self.pursuers} pursuers"
+
+    def _seat_name(self, seat: int) -> str:
+        return "the evader" if seat == self.evader else f"pursuer P{seat + 1}"
+
+    def _draw_obstacles(self, blocked: set[Cell], starts: list[Cell], percent: int, rng: random.Random) -> set[Cell]:
+        """``percent`` of the board at random, never a start cell nor a start's last open neighbour."""
+        w, h = self.width, self.height
+        count = round(percent * w * h / 100)
+        taken = set(starts)
+        candidates = [(x, y) for y in range(h) for x in range(w) if (x, y) not in blocked and (x, y) not in taken]
+        rng.shuffle(candidates)
+        open_around = {s: {(s[0] + dx, s[1] + dy) for dx, dy in STEPS} & set(candidates) for s in starts}
+        drawn: set[Cell] = set()
+        for cell in candidates:
+            if len(drawn) >= count:
+                break
+            if any(cell in around and len(around) == 1 for around in open_around.values()):
+                continue
+            for around in open_around.values():
+                around.discard(cell)
+            drawn.add(cell)
+        return drawn
+
+    def _distances(self, src: Cell) -> dict[Cell, int]:
+        """King-step distance from ``src`` to every open cell it can reach."""
+        dist = {src: 0}
+        queue = deque([src])
+        while queue:
+            c = queue.popleft()
+            for n in self._neighbours[c[1]][c[0]]:
+                if n not in dist:
+                    dist[n] = dist[c] + 1
+                    queue.append(n)
+        return dist
+
+    def _draw_starts(self, rng: random.Random) -> list[Cell]:
+        """Start cells from the seed: all in the largest open region, the evader away from the pursuers."""
+        seen: set[Cell] = set()
+        region: list[Cell] = []
+        for y in range(self.height):
+            for x in range(self.width):
+                if (x, y) in self.blocked or (x, y) in seen:
+                    continue
+                part = sorted(self._distances((x, y)), key=lambda c: (c[1], c[0]))
+                seen.update(part)
+                if len(part) > len(region):
+                    region = part
+        if len(region) < max(2, self.seats):
+            raise ParameterError(
+                f"parameter 'obstacles': the largest open region has {len(region)} cell(s), too few for "
+                f"{self.seats} figures that must be able to move; give fewer obstacles or a bigger board"
+            )
+        hunters = rng.sample(region, self.pursuers)
+        dists = [self._distances(c) for c in hunters]
+        away = {c: min(d[c] for d in dists) for c in region if c not in hunters}
+        best = min(3, max(away.values()))
+        return [*hunters, rng.choice([c for c, d in away.items() if d >= best])]
+
+    # ----- the rules -------------------------------------------------------------------
+
+    def initial(self) -> PursuitState:
+        return PursuitState(self.starts, 0, 0, 0)
+
+    def to_move(self, state: PursuitState) -> int | None:
+        return None if state.caught or state.round >= self.limit else state.turn
+
+    def legal_moves(self, state: PursuitState) -> list[Cell]:
+        if state.caught or state.round >= self.limit:
+            return []
+        x, y = state.figures[state.turn]
+        return list(self._neighbours[y][x])
+
+    def is_legal(self, state: PursuitState, move: Cell) -> bool:
+        x, y = state.figures[state.turn]
+        return move in self._neighbours[y][x]
+
+    def apply(self, state: PursuitState, move: Cell) -> PursuitState:
+        turn, figures = state.turn, state.figures
+        if turn == self.evader:
+            caught = 0
+            if move in figures:
+                for seat in range(turn):
+                    if figures[seat] == move:
+                        caught |= 1 << seat
+            return PursuitState(figures[:turn] + (move,), 0, state.round + 1, caught)
+        return PursuitState(
+            figures[:turn] + (move,) + figures[turn + 1 :],
+            turn + 1,
+            state.round,
+            (1 << turn) if move == figures[-1] else 0,
+        )
+
+    def is_over(self, state: PursuitState) -> bool:
+        return bool(state.caught) or state.round >= self.limit
+
+    def catchers(self, state: PursuitState) -> list[int]:
+        """The pursuer seats that caught the evader (empty while it is free)."""
+        return [seat for seat in range(self.pursuers) if state.caught >> seat & 1]
+
+    def result(self, state: PursuitState) -> Result | None:
+        at = format_cell(*state.figures[-1])
+        if state.caught:
+            catchers = self.catchers(state)
+            names = " and ".join(f"P{s + 1}" for s in catchers)
+            if state.turn == 0:  # the evader moved last
+                how = f"the evader stepped onto {names} on {at}"
+            else:
+                how = f"{names} caught the evader on {at}"
+            won = range(self.pursuers) if self.coalition else catchers
+            return Result.winners(self.seats, won, how)
+        if state.round >= self.limit:
+            return Result.winner(self.seats, self.evader, f"the evader stayed free for {self.limit} rounds")
+        return None
+
+    def why_illegal(self, state: PursuitState, move: Cell) -> str:
+        if not (isinstance(move, tuple) and len(move) == 2 and all(isinstance(v, int) for v in move)):
+            return f"{move!r} is not a cell"
+        x, y = move
+        if not (0 <= x < self.width and 0 <= y < self.height):
+            return f"{move!r} is off the {self.width} x {self.height} board"
+        dst = format_cell(x, y)
+        mover = state.figures[state.turn]
+        who = "the evader" if state.turn == self.evader else f"P{state.turn + 1}"
+        if move in self.blocked:
+            return f"{dst!r} is blocked"
+        if move == mover:
+            return f"{dst!r}: {who} is already there; every figure must step to a neighbouring cell"
+        return f"{dst!r} is not next to {who} on {format_cell(*mover)}; a figure steps to one of its 8 neighbours"
+
+    # ----- views and notation -------------------------------------------------------------
+
+    def full_view(self, state: PursuitState) -> View:
+        return {
+            "width": self.width,
+            "height": self.height,
+            "blocked": _name(self.blocked),
+            "figures": [format_cell(*c) for c in state.figures],
+            "limit": self.limit,
+            "round": state.round,
+            "to_move": self.to_move(state),
+            "starts": [format_cell(*c) for c in self.starts],
+            "pursuers": self.pursuers,
+            "coalition": self.coalition,
+            "evader_sees": self.evader_sees,
+            "caught_by": self.catchers(state),
+        }
+
+    def view(self, state: PursuitState, seat: int | None) -> View:
+        """Everything, except for a blind evader (and spectators) while the chase goes on."""
+        v = self.full_view(state)
+        if self.evader_sees or self.is_over(state) or (seat is not None and seat < self.evader):
+            return v
+        v["figures"] = [None] * self.pursuers + v["figures"][-1:]
+        return v
+
+    def render_view(self, view: View) -> str:
+        w, h = int(view["width"]), int(view["height"])
+        blocked = {parse_cell(c) for c in view["blocked"]}
+        figures = [None if c is None else parse_cell(c) for c in view["figures"]]
+        pursuers = int(view["pursuers"])
+        glyphs: dict[Cell, str] = {}
+        for i, c in enumerate(figures[:pursuers]):
+            if c is not None:
+                glyphs[c] = "PP" if c in glyphs else f"P{i + 1}"
+        evader = figures[-1]
+        if evader is not None:
+            glyphs[evader] = "X" if evader in glyphs else "E"
+        cw = max(2, len(column_name(w - 1)))
+        rw = len(str(h))
+        side = "pursuer" if pursuers == 1 else f"pursuers{'' if view['coalition'] else ' (each alone)'}"
+        lines = [f"pursuit: {pursuers} {side} vs evader, round {view['round']} of {view['limit']}"]
+        for y in range(h - 1, -1, -1):
+            row = ("#" * cw if (x, y) in blocked else glyphs.get((x, y), ".").rjust(cw) for x in range(w))
+            lines.append(f"{y + 1:>{rw}} " + " ".join(row))
+        lines.append(" " * (rw + 1) + " ".join(column_name(x).rjust(cw) for x in range(w)))
+        where = [f"P{i + 1} {'hidden' if c is None else format_cell(*c)}" for i, c in enumerate(figures[:pursuers])]
+        where.append(f"E {'hidden' if evader is None else format_cell(*evader)}")
+        seat = view["to_move"]
+        if seat is None:
+            who = "chase over"
+        else:
+            who = "the evader to move" if seat == pursuers else f"P{seat + 1} to move"
+        lines.append(", ".join(where) + f"; {who}")
+        return "\n".join(lines)
+
+    def parse_move(self, state: PursuitState, text: str) -> Cell:
+        return parse_cell(text, self.width, self.height)
+
+    def format_move(self, state: PursuitState, move: Cell) -> str:
+        return format_cell(*move)
+
+    def max_plies(self) -> int:
+        return self.limit * self.seats
