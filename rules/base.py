@@ -140,6 +140,8 @@ class Param:
                 )
             return c
         if k == "str":
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                return str(value)  # a number sent on the wire where text is expected (a goal of 77)
             if not isinstance(value, str):
                 raise ValueError
             return value.strip()
