@@ -43,13 +43,22 @@ def parse_settings(settings: list[str]) -> dict[str, str]:
 
 
 def split_moves(text: str) -> list[str]:
-    """Moves separated by spaces, or by commas when moves contain spaces (`r a1, f b2`)."""
+    """Moves separated by spaces, or by commas when moves contain spaces (`r a1, f b2`).
+
+    Without commas a lone letter is the start of a two-word move: `r e5 f a1` is two moves.
+    """
     text = text.strip()
     if not text:
         return []
     if "," in text and any(" " in part.strip() for part in text.split(",")):
         return [m.strip() for m in text.split(",") if m.strip()]
-    return text.split()
+    out: list[str] = []
+    for token in text.split():
+        if out and len(out[-1]) == 1 and out[-1].isalpha():
+            out[-1] = f"{out[-1]} {token}"
+        else:
+            out.append(token)
+    return out
 
 
 def make_game(args: argparse.Namespace) -> rules.Game:

@@ -109,5 +109,5 @@ def run_show(args: argparse.Namespace) -> int:
     else:
         print(f"to move: seat {game.to_move(state)}")
         shown = legal if len(legal) <= 60 else [*legal[:60], f"… ({len(legal)} in all)"]
-        print("legal:", " ".join(shown))
+        print("legal:", (", " if any(" " in m for m in legal) else " ").join(shown))
     return 0

@@ -85,3 +85,12 @@ def test_as_spectator_adds_the_view() -> None:
     assert json.loads(out.stdout)["view"]["heaps"] == [3, 4, 5]
     out = grundy("show", "nim", "--as", "5")
     assert out.returncode == 2 and "seats are 0..1" in out.stderr
+
+
+def test_moves_with_a_space_can_be_given_without_commas() -> None:
+    from cli.common import split_moves
+
+    assert split_moves("r e5 f a1") == ["r e5", "f a1"]
+    assert split_moves("r e5, f a1") == ["r e5", "f a1"]
+    assert split_moves("2:3 1:1") == ["2:3", "1:1"]
+    assert split_moves("h8 black i9") == ["h8", "black", "i9"]
