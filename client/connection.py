@@ -1,0 +1,514 @@
+"""One connection to a grundy node, shared by every client (UIs, bot SDK, Gomocup bridge) and the tests.
+
+    async with Connection("ws://localhost:8765", "Ann") as conn:
+        games = await conn.request(p.ListGames())            # the reply, matched by `ref`
+        await conn.request(p.CreateRoom(game="nim", seat=0, seats=[p.SeatRequest(), p.SeatRequest(kind="bot")]))
+        async for event in conn.events():                    # everything the server pushes
+            ...
+
+What it does for its user:
+
+* **hello and version negotiation** — offers every version this code speaks and keeps the
+  session id, the (secret) resume token and the chosen version from ``welcome``;
+* **request/response by ``ref``** — :meth:`Connection.request` numbers the request, waits for
+  the reply carrying the same ``ref`` and raises :class:`ServerError` (code + message) when
+  the reply is an ``error``;
+* **an event stream** — every message the server sends on its own, plus every room message
+  (``room_state``, ``move_made``, ``game_over``, ...) even when it answered our own request, so a
+  client that tracks its rooms from the stream alone never misses a change; and the local
+  markers :class:`LinkDown` / :class:`LinkUp` when the link drops and comes back;
+* **resume on reconnect** — when the link drops (not by :meth:`close`), it reconnects with
+  exponential backoff and ``resume``\\ s with the token; the server then sends a fresh
+  ``room_state`` of every room, which replaces whatever was missed.  Requests waiting for
+  a reply when the link dropped raise :class:`ConnectionLost` (a move is safe to resend: a
+  duplicate can only get ``stale_ply``); requests made while reconnecting wait for the link.
+
+Exceptions, all :class:`ClientError`: :class:`ServerError` (an ``error`` reply),
+:class:`ConnectionLost` (the link dropped while a reply was awaited),
+:class:`ConnectionClosed` (the connection is over: closed by us, refused for good, or
+reconnecting gave up).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import itertools
+import logging
+import random
+from collections.abc import AsyncIterator, Callable, Iterator
+from typing import Any
+
+from pydantic import BaseModel
+from websockets import exceptions as ws_errors
+from websockets.asyncio.client import ClientConnection, connect
+
+import protocol as p
+from protocol import ErrorCode, ProtocolError
+
+log = logging.getLogger("grundy.client")
+
+DEFAULT_CLIENT = "grundy-client/0.1"
+# Server frames have no fixed limit; PROTOCOL.md asks clients to accept at least 16 MiB.
+MAX_SERVER_FRAME = 16 * 1024 * 1024
+# Close codes after which reconnecting cannot help: no common version (1002), abuse (1008).
+FINAL_CLOSE_CODES = frozenset({1002, 1008})
+
+# Room messages go to the event stream even when they answer one of our requests.
+ROOM_MESSAGES: tuple[type[BaseModel], ...] = (
+    p.RoomState,
+    p.MoveMade,
+    p.GameOver,
+    p.PlayerStatus,
+    p.DrawOffered,
+    p.DrawDeclined,
+    p.RematchOffered,
+    p.Chat,
+)
+
+
+class ClientError(Exception):
+    """Base of every error this module raises."""
+
+
+class ServerError(ClientError):
+    """The server answered a request with an ``error``: ``code`` (an ErrorCode, or the raw string
+    of a code this client does not know), ``message`` for people, and the ``room`` it was about."""
+
+    def __init__(self, code: ErrorCode | str, message: str, room: str | None = None, ref: Any = None) -> None:
+        super().__init__(f"{code}: {message}")
+        self.code = code
+        self.message = message
+        self.room = room
+        self.ref = ref
+
+    @classmethod
+    def of(cls, error: p.Error) -> ServerError:
+        return cls(error.code, error.message, error.room, error.ref)
+
+
+class ConnectionLost(ClientError):
+    """The link dropped while a request waited for its reply; the request may or may not have been handled."""
+
+
+class ConnectionClosed(ClientError):
+    """The connection is over: closed by :meth:`Connection.close`, refused for good, or reconnecting gave up."""
+
+
+@dataclasses.dataclass(frozen=True)
+class LinkDown:
+    """Local event: the link to the server dropped; the connection is trying to come back."""
+
+    code: int | None
+    reason: str
+
+
+@dataclasses.dataclass(frozen=True)
+class LinkUp:
+    """Local event: the link is back.  ``resumed`` is false when the server no longer knew the
+    session and a new one was started (its seats are gone)."""
+
+    welcome: p.Welcome
+    resumed: bool
+
+
+Event = BaseModel | LinkDown | LinkUp
+
+
+@dataclasses.dataclass(frozen=True)
+class Backoff:
+    """Exponential backoff between reconnection attempts, with jitter, giving up after a while."""
+
+    initial_s: float = 0.2
+    factor: float = 2.0
+    max_s: float = 5.0
+    jitter: float = 0.2
+    give_up_after_s: float | None = 120.0
+
+    def delays(self, rng: random.Random) -> Iterator[float]:
+        """The waits before each attempt: initial, initial*factor, ... capped at max_s, each +-jitter."""
+        delay = self.initial_s
+        while True:
+            yield delay * (1 + self.jitter * (2 * rng.random() - 1))
+            delay = min(delay * self.factor, self.max_s)
+
+
+def normalize_url(server: str) -> str:
+    """``host:port`` -> ``ws://host:port/``; ws:// and wss:// URLs are kept as they are."""
+    s = server.strip()
+    if not s:
+        raise ValueError("server URL is empty: give ws://HOST:PORT")
+    if "://" not in s:
+        s = "ws://" + s
+    scheme = s.split("://", 1)[0].lower()
+    if scheme not in ("ws", "wss"):
+        raise ValueError(f"server URL {server!r}: the scheme must be ws:// or wss://, not {scheme}://")
+    return s
+
+
+_END = object()
+
+
+class Connection:
+    """A session on one grundy node: hello/resume, requests by ``ref``, an event stream, reconnection.
+
+    ``name`` is the display name for ``hello``.  ``token`` resumes an earlier session instead.
+    With ``reconnect`` false a dropped link ends the connection.  ``rng`` drives the backoff
+    jitter (pass a seeded one for repeatable timing).
+    """
+
+    def __init__(
+        self,
+        server: str,
+        name: str,
+        *,
+        client: str = DEFAULT_CLIENT,
+        versions: tuple[int, ...] = p.SUPPORTED_VERSIONS,
+        token: str | None = None,
+        reconnect: bool = True,
+        backoff: Backoff = Backoff(),
+        request_timeout: float = 30.0,
+        open_timeout: float = 10.0,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.url = normalize_url(server)
+        self.name = name
+        self.client = client
+        self.versions = list(versions)
+        self.token = token
+        self.reconnect = reconnect
+        self.backoff = backoff
+        self.request_timeout = request_timeout
+        self.open_timeout = open_timeout
+        self.rng = rng or random.Random()
+        self.welcome: p.Welcome | None = None
+        self.session: str | None = None
+        self.version: int | None = None
+        self.reconnects = 0
+        self._ws: ClientConnection | None = None
+        self._refs = itertools.count(1)
+        self._pending: dict[Any, asyncio.Future[BaseModel]] = {}
+        self._events: asyncio.Queue[Any] = asyncio.Queue()
+        self._ready = asyncio.Event()
+        self._done = asyncio.Event()
+        self._reader: asyncio.Task[None] | None = None
+        self._closing = False
+        self._over: ClientError | None = None
+
+    # ------------------------------------------------------------------ lifecycle
+
+    async def __aenter__(self) -> Connection:
+        await self.connect()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    @property
+    def is_connected(self) -> bool:
+        """True while the link is up and the session established."""
+        return self._ready.is_set()
+
+    @property
+    def is_over(self) -> bool:
+        """True once the connection has ended for good."""
+        return self._over is not None
+
+    async def connect(self) -> p.Welcome:
+        """Open the link and say hello (or resume with ``token``); returns the ``welcome``.
+
+        Raises ServerError (e.g. ``unsupported_version``), or OSError / TimeoutError / a
+        websockets handshake error when the server cannot be reached.
+        """
+        if self._reader is not None:
+            raise ClientError("connect() was already called on this connection")
+        ws = await self._open()
+        try:
+            welcome = await self._greet(ws)
+        except BaseException:
+            await ws.close()
+            raise
+        self._up(ws, welcome)
+        self._reader = asyncio.create_task(self._read_loop(), name=f"grundy-reader-{self.name}")
+        return welcome
+
+    async def close(self) -> None:
+        """Close the link normally (1000) and end the event stream; pending requests get ConnectionClosed."""
+        if self._closing:
+            if self._reader is not None:
+                await asyncio.gather(self._reader, return_exceptions=True)
+            return
+        self._closing = True
+        if self._ws is not None:
+            await self._ws.close()
+        if self._reader is not None:
+            try:
+                await asyncio.wait_for(asyncio.shield(self._reader), 5)
+            except TimeoutError:
+                self._reader.cancel()
+                await asyncio.gather(self._reader, return_exceptions=True)
+        self._finish(ConnectionClosed("the connection was closed"))
+
+    # ------------------------------------------------------------------ requests
+
+    async def request(self, msg: BaseModel, timeout: float | None = None) -> BaseModel:
+        """Send ``msg`` (given a fresh ``ref`` unless it has one) and return its reply.
+
+        Raises ServerError for an ``error`` reply, ConnectionLost if the link drops before the
+        reply, ConnectionClosed when the connection is over, TimeoutError after ``timeout``
+        (default ``request_timeout``).  While reconnecting it waits for the link first.
+        """
+        timeout = self.request_timeout if timeout is None else timeout
+        ref = getattr(msg, "ref", None)
+        if ref is None:
+            ref = next(self._refs)
+            msg = msg.model_copy(update={"ref": ref})
+        if ref in self._pending:
+            raise ClientError(f"a request with ref {ref!r} is already waiting for its reply")
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        await self._wait_ready(timeout)
+        fut: asyncio.Future[BaseModel] = loop.create_future()
+        self._pending[ref] = fut
+        try:
+            await self._send_now(msg)
+            reply = await asyncio.wait_for(fut, max(0.0, deadline - loop.time()))
+        finally:
+            self._pending.pop(ref, None)
+        if isinstance(reply, p.Error):
+            raise ServerError.of(reply)
+        return reply
+
+    async def send(self, msg: BaseModel) -> None:
+        """Send ``msg`` without waiting for a reply (its answer, if any, goes to the event stream)."""
+        await self._wait_ready(self.request_timeout)
+        await self._send_now(msg)
+
+    async def ping(self) -> float:
+        """Round-trip time to the server, seconds."""
+        loop = asyncio.get_running_loop()
+        t = loop.time()
+        await self.request(p.Ping())
+        return loop.time() - t
+
+    # ------------------------------------------------------------------ events
+
+    async def events(self) -> AsyncIterator[Event]:
+        """Every pushed message and link event, in arrival order, until the connection is over.
+
+        Ends quietly after :meth:`close`; raises ConnectionClosed when the connection ended
+        otherwise (refused, or reconnecting gave up).  One consumer at a time.
+        """
+        while True:
+            item = await self._events.get()
+            if item is _END:
+                self._events.put_nowait(_END)  # later readers see the end too
+                if self._over is not None and not self._closing:
+                    raise self._over
+                return
+            yield item
+
+    async def next_event(self, timeout: float | None = None) -> Event:
+        """The next event; TimeoutError after ``timeout`` seconds; ConnectionClosed when the stream is over."""
+        item = await asyncio.wait_for(self._events.get(), timeout)
+        if item is _END:
+            self._events.put_nowait(_END)
+            raise self._over or ConnectionClosed("the connection was closed")
+        return item  # type: ignore[no-any-return]
+
+    async def wait_for(self, match: Callable[[Event], bool], timeout: float | None = None) -> Event:
+        """Skip events until one for which ``match`` is true, and return it (TimeoutError after ``timeout``)."""
+
+        async def scan() -> Event:
+            while True:
+                ev = await self.next_event()
+                if match(ev):
+                    return ev
+
+        return await asyncio.wait_for(scan(), timeout)
+
+    def pending_events(self) -> list[Event]:
+        """Take every event already queued, without waiting."""
+        out: list[Event] = []
+        while not self._events.empty():
+            item = self._events.get_nowait()
+            if item is _END:
+                self._events.put_nowait(_END)
+                break
+            out.append(item)
+        return out
+
+    # ------------------------------------------------------------------ internals
+
+    async def _open(self) -> ClientConnection:
+        return await connect(
+            self.url,
+            max_size=MAX_SERVER_FRAME,
+            compression=None,
+            open_timeout=self.open_timeout,
+            user_agent_header=self.client,
+            proxy=None,
+        )
+
+    async def _greet(self, ws: ClientConnection) -> p.Welcome:
+        """Say hello (or resume) on a fresh link and return the welcome; falls back to hello on bad_token."""
+        if self.token is not None:
+            try:
+                return await self._exchange(ws, p.Resume(versions=self.versions, token=self.token, ref="resume"))
+            except ServerError as e:
+                if e.code != ErrorCode.BAD_TOKEN:
+                    raise
+                log.warning("%s: the server no longer knows our session (%s); starting a new one", self.name, e)
+        hello = p.Hello(versions=self.versions, name=self.name, client=self.client, ref="hello")
+        return await self._exchange(ws, hello)
+
+    async def _exchange(self, ws: ClientConnection, msg: BaseModel) -> p.Welcome:
+        await ws.send(p.encode(msg))
+        async with asyncio.timeout(self.open_timeout):
+            while True:
+                reply = _decode(await ws.recv())
+                if reply is None:
+                    continue
+                if isinstance(reply, p.Welcome):
+                    return reply
+                if isinstance(reply, p.Error):
+                    raise ServerError.of(reply)
+                log.debug("%s: ignoring %s before the welcome", self.name, reply.type)  # type: ignore[attr-defined]
+
+    def _up(self, ws: ClientConnection, welcome: p.Welcome) -> None:
+        self._ws = ws
+        self.welcome = welcome
+        self.session = welcome.session
+        self.token = welcome.token
+        self.version = welcome.version
+        self.name = welcome.name
+        self._ready.set()
+
+    async def _wait_ready(self, timeout: float) -> None:
+        if self._over is not None:
+            raise self._over
+        if self._reader is None:
+            raise ClientError("not connected: call connect() first (or use `async with`)")
+        if self._ready.is_set():
+            return
+        over = asyncio.ensure_future(self._done.wait())
+        ready = asyncio.ensure_future(self._ready.wait())
+        try:
+            done, _ = await asyncio.wait({over, ready}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            over.cancel()
+            ready.cancel()
+        if self._over is not None:
+            raise self._over
+        if not done:
+            raise TimeoutError(f"no link to {self.url} within {timeout:g} s")
+
+    async def _send_now(self, msg: BaseModel) -> None:
+        ws = self._ws
+        if ws is None or not self._ready.is_set():
+            raise ConnectionLost(f"the link to {self.url} is down")
+        try:
+            await ws.send(p.encode(msg))
+        except ws_errors.ConnectionClosed:
+            raise ConnectionLost(f"the link to {self.url} dropped while sending") from None
+
+    async def _read_loop(self) -> None:
+        while True:
+            ws = self._ws
+            assert ws is not None
+            try:
+                async for frame in ws:
+                    self._dispatch(frame)
+            except ws_errors.ConnectionClosed:
+                pass
+            except Exception:  # a bug here must not leave requests hanging
+                log.exception("%s: reading from %s failed", self.name, self.url)
+            self._ready.clear()
+            if self._closing:
+                return
+            code, reason = ws.close_code, ws.close_reason or ""
+            self._fail_pending(ConnectionLost(f"the link to {self.url} dropped (close code {code})"))
+            if not self.reconnect or code in FINAL_CLOSE_CODES:
+                why = f"code {code}: {reason or 'no reason'}"
+                self._finish(ConnectionClosed(f"the server closed the connection ({why})"))
+                return
+            log.info("%s: link down (code %s); reconnecting", self.name, code)
+            self._events.put_nowait(LinkDown(code, reason))
+            if not await self._come_back():
+                return
+
+    async def _come_back(self) -> bool:
+        """Reconnect with backoff and resume; False (and the connection finished) when giving up."""
+        loop = asyncio.get_running_loop()
+        start = loop.time()
+        limit = self.backoff.give_up_after_s
+        attempts = 0
+        for delay in self.backoff.delays(self.rng):
+            if limit is not None and loop.time() - start + delay > limit:
+                break
+            await asyncio.sleep(delay)
+            if self._closing:
+                return False
+            attempts += 1
+            old_session = self.session
+            try:
+                ws = await self._open()
+            except (OSError, TimeoutError, ws_errors.InvalidHandshake) as e:
+                log.debug("%s: reconnect attempt %d failed: %s", self.name, attempts, e)
+                continue
+            try:
+                welcome = await self._greet(ws)
+            except ServerError as e:
+                await ws.close()
+                self._finish(ConnectionClosed(f"the server refused to resume the session: {e}"))
+                return False
+            except (OSError, TimeoutError, ws_errors.ConnectionClosed) as e:
+                log.debug("%s: reconnect attempt %d failed during resume: %s", self.name, attempts, e)
+                await ws.close()
+                continue
+            if self._closing:
+                await ws.close()
+                return False
+            self._up(ws, welcome)
+            self.reconnects += 1
+            resumed = welcome.resumed and welcome.session == old_session
+            self._events.put_nowait(LinkUp(welcome, resumed))
+            log.info("%s: link back after %d attempt(s) (resumed: %s)", self.name, attempts, resumed)
+            return True
+        self._finish(ConnectionClosed(f"could not reconnect to {self.url} within {limit:g} s"))
+        return False
+
+    def _dispatch(self, frame: bytes | str) -> None:
+        msg = _decode(frame)
+        if msg is None:
+            return
+        ref = getattr(msg, "ref", None)
+        fut = self._pending.pop(ref, None) if ref is not None else None
+        if fut is not None and not fut.done():
+            fut.set_result(msg)
+        if fut is None or isinstance(msg, ROOM_MESSAGES):
+            self._events.put_nowait(msg)
+
+    def _fail_pending(self, error: ClientError) -> None:
+        for fut in self._pending.values():
+            if not fut.done():
+                fut.set_exception(error)
+        self._pending.clear()
+
+    def _finish(self, error: ClientError) -> None:
+        if self._over is not None:
+            return
+        self._over = error
+        self._done.set()
+        self._ready.clear()
+        self._fail_pending(error)
+        self._events.put_nowait(_END)
+
+
+def _decode(frame: bytes | str) -> BaseModel | None:
+    """The server message in a frame, or None (logged) for a frame this client cannot read."""
+    try:
+        return p.decode_server(frame)  # type: ignore[return-value]
+    except ProtocolError as e:
+        log.warning("dropping a server frame this client cannot read: %s", e.message)
+        return None
