@@ -43,7 +43,7 @@ def test_urls_and_backoff() -> None:
         normalize_url("http://example.org")
     delays = Backoff(initial_s=0.1, factor=2, max_s=0.5, jitter=0.0).delays(random.Random(1))
     assert [round(next(delays), 3) for _ in range(5)] == [0.1, 0.2, 0.4, 0.5, 0.5]
-    jittered = Backoff(initial_s=1.0, jitter=0.2).delays(random.Random(2))
+    jittered = Backoff(initial_s=1.0, factor=1.0, jitter=0.2).delays(random.Random(2))
     assert all(0.8 <= next(jittered) <= 1.2 for _ in range(20))
 
 
