@@ -125,6 +125,9 @@ class Corner(Game[CornerState, Cell]):
         if p["obstacles"]:
             blocked |= self._draw_obstacles(blocked, p["obstacles"], self.draw_seed())
         self.blocked: frozenset[Cell] = frozenset(blocked)
+        # Names for the views, made once.
+        self._blocked_names = tuple(format_cell(x, y) for x, y in sorted(blocked, key=lambda c: (c[1], c[0])))
+        self._goal_names = tuple(format_cell(x, y) for x, y in sorted(self.goal, key=lambda c: (c[1], c[0])))
         # Move tables, filled per cell on first use (a 64 x 64 queen board has ~400k moves).
         self._moves: list[list[tuple[Cell, ...] | None]] = [[None] * w for _ in range(h)]
         if not self._compute(*self.start):
@@ -267,8 +270,8 @@ class Corner(Game[CornerState, Cell]):
             "width": self.width,
             "height": self.height,
             "at": format_cell(state.x, state.y),
-            "blocked": [format_cell(x, y) for x, y in sorted(self.blocked, key=lambda c: (c[1], c[0]))],
-            "goal": [format_cell(x, y) for x, y in sorted(self.goal, key=lambda c: (c[1], c[0]))],
+            "blocked": list(self._blocked_names),
+            "goal": list(self._goal_names),
             "players": self.seats,
             "to_move": self.to_move(state),
         }

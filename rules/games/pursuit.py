@@ -150,6 +150,9 @@ class Pursuit(Game[PursuitState, Cell]):
                     "so that figure could never move"
                 )
         self.starts: tuple[Cell, ...] = tuple(starts)
+        # Names for the views, made once: the search reads views in its inner loop.
+        self._blocked_names = tuple(_name(self.blocked))
+        self._start_names = tuple(format_cell(*c) for c in self.starts)
 
     def _pursuer_words(self) -> str:
         return "pursuer" if self.pursuers == 1 else f"{self.pursuers} pursuers"
@@ -288,12 +291,12 @@ class Pursuit(Game[PursuitState, Cell]):
         return {
             "width": self.width,
             "height": self.height,
-            "blocked": _name(self.blocked),
+            "blocked": list(self._blocked_names),
             "figures": [format_cell(*c) for c in state.figures],
             "limit": self.limit,
             "round": state.round,
             "to_move": self.to_move(state),
-            "starts": [format_cell(*c) for c in self.starts],
+            "starts": list(self._start_names),
             "pursuers": self.pursuers,
             "coalition": self.coalition,
             "evader_sees": self.evader_sees,
