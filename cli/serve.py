@@ -16,7 +16,9 @@ def register(sub: Any) -> None:
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1; 0.0.0.0 for all)")
     p.add_argument("--port", type=int, default=8765, help="port for websockets and GET /health (default 8765)")
     p.add_argument("--db", default=None, metavar="PATH", help=f"store file (default {default_db_path()})")
-    p.add_argument("--workers", type=int, default=None, metavar="N", help="bot worker processes (default: one per core)")
+    p.add_argument(
+        "--workers", type=int, default=None, metavar="N", help="bot worker processes (default: one per core)"
+    )
     p.add_argument(
         "--grace", type=float, default=30.0, metavar="S", help="seconds a disconnected player has to come back"
     )

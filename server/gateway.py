@@ -74,6 +74,7 @@ class Connection:
         self.out: collections.deque[bytes] = collections.deque()
         self.writer: asyncio.Task[None] | None = None
         self.closing = False
+        self.closer: asyncio.Task[None] | None = None
         self.peer = _peer(ws)
 
     # ------------------------------------------------------------------ sending
@@ -120,7 +121,7 @@ class Connection:
             return
         self.closing = True
         log.info("closing %s (%s): %d %s", self.peer, self.session.id if self.session else "-", code, reason)
-        asyncio.get_running_loop().create_task(self._close(code, reason))
+        self.closer = asyncio.get_running_loop().create_task(self._close(code, reason))
 
     async def _close(self, code: int, reason: str) -> None:
         await self.flush(1.0)
@@ -141,11 +142,12 @@ class Connection:
         """Read frames until the connection ends."""
         try:
             async for frame in self.ws:
-                if self.closing:
-                    break
-                self.on_frame(frame)
+                if not self.closing:  # frames after a close of ours are dropped unread
+                    self.on_frame(frame)
         except ConnectionClosed:
             pass
+        if self.closer is not None:  # the handler's return would close with 1000: let ours finish first
+            await self.closer
 
     def on_frame(self, frame: bytes | str) -> None:
         now = time.monotonic()
