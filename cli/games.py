@@ -86,7 +86,8 @@ def run_show(args: argparse.Namespace) -> int:
     over = game.is_over(state)
     result = game.result(state)
     # Seen as a seat or spectator, the move list is what that viewer may know.
-    legal = game.legal_texts(state)
+    may_see_moves = seat == rules.ALL or not game.hidden_information or seat == game.to_move(state)
+    legal = game.legal_texts(state) if may_see_moves else []
     if args.json:
         out: dict[str, Any] = {
             "game": game.name,
@@ -108,6 +109,7 @@ def run_show(args: argparse.Namespace) -> int:
         print(f"over: {names}{scores} ({result.reason})")
     else:
         print(f"to move: seat {game.to_move(state)}")
-        shown = legal if len(legal) <= 60 else [*legal[:60], f"… ({len(legal)} in all)"]
-        print("legal:", (", " if any(" " in m for m in legal) else " ").join(shown))
+        if may_see_moves:
+            shown = legal if len(legal) <= 60 else [*legal[:60], f"… ({len(legal)} in all)"]
+            print("legal:", (", " if any(" " in m for m in legal) else " ").join(shown))
     return 0

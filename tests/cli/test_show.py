@@ -94,3 +94,15 @@ def test_moves_with_a_space_can_be_given_without_commas() -> None:
     assert split_moves("r e5, f a1") == ["r e5", "f a1"]
     assert split_moves("2:3 1:1") == ["2:3", "1:1"]
     assert split_moves("h8 black i9") == ["h8", "black", "i9"]
+
+
+def test_a_blind_evader_is_not_shown_the_pursuers_moves() -> None:
+    base = ["show", "pursuit", "--set", "evader_sees=false", "--set", "seed=5", "--json"]
+    r = grundy(*base, "--as", "1")
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert data["to_move"] == 0 and data["legal"] == []
+    assert data["view"]["figures"][0] is None
+    assert json.loads(grundy(*base, "--as", "0").stdout)["legal"]
+    r = grundy(*base[:-1], "--as", "spectator")
+    assert r.returncode == 0 and "legal:" not in r.stdout
