@@ -10,6 +10,7 @@ from typing import Any
 from rules.base import Game
 from rules.games.coins import Coins
 from rules.games.corner import Corner
+from rules.games.gomoku import Gomoku
 from rules.games.minesweeper import Minesweeper
 from rules.games.mnk import Mnk
 from rules.games.nim import Nim
@@ -26,6 +27,7 @@ GAMES: list[type[Game]] = [
     Pawn,
     Coins,
     Mnk,
+    Gomoku,
     Pursuit,
     Minesweeper,
 ]

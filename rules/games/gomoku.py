@@ -1,0 +1,647 @@
+"""Gomoku: five in a row on a 15x15 or 19x19 board, with the freestyle, standard, renju and caro
+rules and the swap and swap2 openings.
+
+Colours and seats.  Black (colour 0) places the first stone; stones alternate black, white,
+black, ... for the whole game, openings included, so the colour of the next stone is always
+the number of stones on the board mod 2.  Without an opening seat 0 plays black.  In the
+openings the seats choose colours; ``GomokuState.black`` is the seat playing black:
+
+* ``swap``: seat 0 places three stones (black, white, black), then seat 1 chooses a colour
+  with the move ``black`` or ``white`` (the colour seat 1 will play).  White moves next.
+* ``swap2``: seat 0 places three stones (black, white, black); seat 1 answers ``black``,
+  ``white`` or ``more``.  ``more`` means "I place two more stones": seat 1 places a white and
+  then a black stone, and seat 0 chooses a colour with ``black`` or ``white``.  White moves next.
+
+Winning lines (a move that completes one ends the game; a full board is a draw):
+
+* ``freestyle``: five or more in a row;
+* ``standard``: exactly five (an overline of six or more does not win, for either colour);
+* ``renju``: black wins only with exactly five, white with five or more.  Black's forbidden
+  moves are illegal: an overline, a double-four (two fours at once, also two in one line such
+  as ``X.XXX.X``) and a double-three (two threes at once).  A *four* is a line that one more
+  stone turns into exactly five; a *three* is a line that one more stone turns into a straight
+  four (four in a row with both ends open, each end making exactly five), where that stone
+  would itself not be forbidden.  Five takes precedence: a move that makes exactly five is
+  legal and wins even if it also makes a forbidden pattern.  4-3 is allowed;
+* ``caro``: five or more wins unless the run is blocked by opponent stones at both ends
+  (the board's edge does not block).
+
+State (:class:`GomokuState`): ``board`` is flat bytes, cell ``y * size + x`` (row 1 = y 0
+at the bottom), 0 empty and ``colour + 1`` a stone (1 black, 2 white), so line engines read it
+directly; ``empty`` is the sorted tuple of empty cells.  ``apply`` checks only the four lines
+through the new stone.  A move is a cell index, or one of the words ``black``, ``white``, ``more``.
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter
+from typing import Any, NamedTuple
+
+from rules.base import Game, Param, Result, View
+from rules.cells import format_cell, parse_cell
+from rules.errors import ParameterError, ParseMoveError
+from rules.games.mnk import DIRECTIONS, DRAW, RUNNING, STONE, Lines, board_rows, render_rows
+
+BLACK, WHITE = 0, 1
+COLOURS = ("black", "white")
+SYMBOLS = "XO"
+EDGE = 3
+
+# Phases of the game (``GomokuState.phase``).
+PLAY = 0  # ordinary play: the seat of the next stone's colour moves
+FIRST_PLACES = 1  # opening: seat 0 places the first three stones
+SECOND_CHOOSES = 2  # opening: seat 1 chooses black or white (swap2: or more)
+SECOND_PLACES = 3  # swap2: seat 1 places two more stones (white, black)
+FIRST_CHOOSES = 4  # swap2: seat 0 chooses black or white
+CHOICES = ("black", "white", "more")
+PHASE_SEAT = {FIRST_PLACES: 0, SECOND_CHOOSES: 1, SECOND_PLACES: 1, FIRST_CHOOSES: 0}
+
+# Forbidden-move kinds under renju.
+OVERLINE, DOUBLE_FOUR, DOUBLE_THREE = "overline", "double-four", "double-three"
+_WHY = {
+    OVERLINE: "it makes six or more in a row",
+    DOUBLE_FOUR: "it makes two fours at once",
+    DOUBLE_THREE: "it makes two threes at once",
+}
+_BLACK_ONLY = bytes(1 if v == 1 else 0 for v in range(256))
+_EMPTY_ONLY = bytes(0x80 if v == 0 else 0 for v in range(256))
+_CACHE_LIMIT = 50_000
+
+
+class GomokuState(NamedTuple):
+    board: bytes  # y * size + x -> 0 empty, 1 black, 2 white
+    empty: tuple[int, ...]  # empty cells, ascending
+    phase: int  # PLAY or an opening phase
+    black: int  # the seat playing black
+    outcome: int  # RUNNING, DRAW or the winning colour
+    last: int  # the last stone's cell, -1 before the first
+
+
+class Gomoku(Game[GomokuState, Any]):
+    name = "gomoku"
+    description = (
+        "Black and white take turns placing stones on a 15x15 (or 19x19) board; five in a row "
+        "(row, column or diagonal) wins. Rules: freestyle (five or more wins), standard (exactly "
+        "five), renju (black must make exactly five and may not play double-threes, double-fours "
+        "or overlines; white wins with five or more) and caro (a five blocked at both ends by the "
+        "opponent does not win). The swap and swap2 openings balance black's first-move edge: "
+        "one player lays out the first stones, the other picks a colour (moves 'black', 'white', "
+        "and in swap2 'more' to place two more stones and let the first player pick)."
+    )
+    parameters = (
+        Param("size", "int", 15, "board size: 15 or 19", min=15, max=19),
+        Param(
+            "rule",
+            "choice",
+            "freestyle",
+            "freestyle: five or more wins; standard: exactly five; renju: forbidden moves for black; "
+            "caro: a five blocked at both ends does not win",
+            choices=("freestyle", "standard", "renju", "caro"),
+        ),
+        Param(
+            "opening",
+            "choice",
+            "none",
+            "none; swap: seat 0 places 3 stones, seat 1 picks a colour; swap2: seat 1 may instead "
+            "place 2 more ('more') and let seat 0 pick",
+            choices=("none", "swap", "swap2"),
+        ),
+    )
+    examples = (
+        {},
+        {"rule": "standard"},
+        {"rule": "renju"},
+        {"rule": "caro"},
+        {"opening": "swap"},
+        {"opening": "swap2", "rule": "renju"},
+        {"size": 19, "opening": "swap2"},
+    )
+
+    def setup(self) -> None:
+        self.size = self.params["size"]
+        if self.size not in (15, 19):
+            raise ParameterError(f"parameter 'size': {self.size} is not allowed; allowed: 15 | 19")
+        self.rule = self.params["rule"]
+        self.opening = self.params["opening"]
+        self.seats = 2
+        n = self.size * self.size
+        self._cells = n
+        self.lines = Lines(self.size, self.size, self.size)
+        self._rays = self.lines.rays
+        self._renju = self.rule == "renju"
+        self._wins = {
+            "freestyle": self._five_or_more,
+            "standard": self._exactly_five,
+            "renju": self._renju_five,
+            "caro": self._caro_five,
+        }[self.rule]
+        phase = PLAY if self.opening == "none" else FIRST_PLACES
+        self._start = GomokuState(bytes(n), tuple(range(n)), phase, 0, RUNNING, -1)
+        self._forbidden_cache: dict[bytes, dict[int, str]] = {}
+        self._setup_renju()
+
+    # ----- the rules -------------------------------------------------------------------
+
+    def initial(self) -> GomokuState:
+        return self._start
+
+    def to_move(self, state: GomokuState) -> int | None:
+        if state.outcome != RUNNING:
+            return None
+        if state.phase:
+            return PHASE_SEAT[state.phase]
+        return ((self._cells - len(state.empty)) & 1) ^ state.black
+
+    def colour_to_move(self, state: GomokuState) -> int | None:
+        """The colour of the next stone, or None when a colour is to be chosen or the game is over."""
+        if state.outcome != RUNNING or state.phase in (SECOND_CHOOSES, FIRST_CHOOSES):
+            return None
+        return (self._cells - len(state.empty)) & 1
+
+    def choices(self, state: GomokuState) -> list[str]:
+        """The colour-choice moves open now (empty outside the choosing phases)."""
+        if state.outcome != RUNNING:
+            return []
+        if state.phase == SECOND_CHOOSES:
+            return ["black", "white", "more"] if self.opening == "swap2" else ["black", "white"]
+        if state.phase == FIRST_CHOOSES:
+            return ["black", "white"]
+        return []
+
+    def legal_moves(self, state: GomokuState) -> list[Any]:
+        if state.outcome != RUNNING:
+            return []
+        phase = state.phase
+        if phase == SECOND_CHOOSES or phase == FIRST_CHOOSES:
+            return self.choices(state)  # type: ignore[return-value]
+        if self._renju and not (self._cells - len(state.empty)) & 1:
+            forbidden = self.forbidden(state.board)
+            if forbidden:
+                return [c for c in state.empty if c not in forbidden]
+        return list(state.empty)
+
+    def is_legal(self, state: GomokuState, move: Any) -> bool:
+        return self._illegal(state, move) is None
+
+    def why_illegal(self, state: GomokuState, move: Any) -> str:
+        return self._illegal(state, move) or f"{self.format_move(state, move)!r} is legal here"
+
+    def _illegal(self, state: GomokuState, move: Any) -> str | None:
+        """Why ``move`` cannot be played (None when it can)."""
+        if state.outcome != RUNNING:
+            return f"{self._text(move)!r}: the game is over"
+        choosing = state.phase in (SECOND_CHOOSES, FIRST_CHOOSES)
+        if isinstance(move, str):
+            if not choosing:
+                return f"{move!r}: there is no colour to choose now; place a stone on an empty cell"
+            allowed = self.choices(state)
+            if move not in allowed:
+                return f"{move!r} is not a choice here; choose one of: {', '.join(allowed)}"
+            return None
+        if type(move) is not int or not 0 <= move < self._cells:
+            return f"{move!r} is not a cell of this {self.size}x{self.size} board"
+        name = self._text(move)
+        if choosing:
+            return f"{name!r}: seat {PHASE_SEAT[state.phase]} must first choose: {', '.join(self.choices(state))}"
+        if state.board[move]:
+            return f"{name!r}: the cell is occupied by a {COLOURS[state.board[move] - 1]} stone"
+        if self._renju and not (self._cells - len(state.empty)) & 1:
+            kind = self.forbidden(state.board).get(move)
+            if kind is not None:
+                return f"{name!r} is forbidden for black under renju: {kind} ({_WHY[kind]})"
+        return None
+
+    def apply(self, state: GomokuState, move: Any) -> GomokuState:
+        if state.phase:
+            return self._apply_opening(state, move)
+        board, empty = state.board, state.empty
+        colour = (self._cells - len(empty)) & 1
+        v = colour + 1
+        board = board[:move] + STONE[v] + board[move + 1 :]
+        i = empty.index(move)
+        empty = empty[:i] + empty[i + 1 :]
+        if self._wins(board, move, v):
+            outcome = colour
+        else:
+            outcome = RUNNING if empty else DRAW
+        return GomokuState(board, empty, PLAY, state.black, outcome, move)
+
+    def _apply_opening(self, state: GomokuState, move: Any) -> GomokuState:
+        phase = state.phase
+        if isinstance(move, str):
+            if move == "more":
+                return state._replace(phase=SECOND_PLACES)
+            chooser = PHASE_SEAT[phase]
+            black = chooser if move == "black" else 1 - chooser
+            return state._replace(phase=PLAY, black=black)
+        board, empty = state.board, state.empty
+        v = ((self._cells - len(empty)) & 1) + 1
+        board = board[:move] + STONE[v] + board[move + 1 :]
+        i = empty.index(move)
+        empty = empty[:i] + empty[i + 1 :]
+        stones = self._cells - len(empty)
+        if phase == FIRST_PLACES and stones == 3:
+            phase = SECOND_CHOOSES
+        elif phase == SECOND_PLACES and stones == 5:
+            phase = FIRST_CHOOSES
+        return GomokuState(board, empty, phase, state.black, RUNNING, move)
+
+    def is_over(self, state: GomokuState) -> bool:
+        return state.outcome != RUNNING
+
+    def result(self, state: GomokuState) -> Result | None:
+        if state.outcome == RUNNING:
+            return None
+        if state.outcome == DRAW:
+            return Result.draw(2, "the board is full")
+        colour = state.outcome
+        run = self._winning_run(state.board, state.last, colour + 1)
+        line = "five in a row" if run == 5 else f"{run} in a row"
+        return Result.winner(2, colour ^ state.black, f"{COLOURS[colour]} made {line}")
+
+    def max_plies(self) -> int:
+        return self._cells + (0 if self.opening == "none" else 2)
+
+    # ----- winning lines, through the new stone only ----------------------------------
+
+    def _runs(self, board: bytes, c: int, v: int) -> list[tuple[int, int, int]]:
+        """Per direction: (run length through c, cell beyond one end or -1, beyond the other or -1)."""
+        out = []
+        for fwd, bwd in self._rays[c]:
+            a = 0
+            for x in fwd:
+                if board[x] != v:
+                    break
+                a += 1
+            b = 0
+            for x in bwd:
+                if board[x] != v:
+                    break
+                b += 1
+            out.append((a + b + 1, fwd[a] if a < len(fwd) else -1, bwd[b] if b < len(bwd) else -1))
+        return out
+
+    def _winning_run(self, board: bytes, c: int, v: int) -> int:
+        """Length of the run through c that wins under the rule (the game's reason text)."""
+        opp = 3 - v
+        exact = self.rule == "standard" or (self._renju and v == 1)
+        for n, end1, end2 in self._runs(board, c, v):
+            if n < 5 or (exact and n != 5):
+                continue
+            if self.rule == "caro" and end1 >= 0 and end2 >= 0 and board[end1] == opp and board[end2] == opp:
+                continue
+            return n
+        return 0
+
+    def _five_or_more(self, board: bytes, c: int, v: int) -> bool:
+        for fwd, bwd in self._rays[c]:
+            n = 1
+            for x in fwd:
+                if board[x] != v:
+                    break
+                n += 1
+            for x in bwd:
+                if board[x] != v:
+                    break
+                n += 1
+            if n >= 5:
+                return True
+        return False
+
+    def _exactly_five(self, board: bytes, c: int, v: int) -> bool:
+        for fwd, bwd in self._rays[c]:
+            n = 1
+            for x in fwd:
+                if board[x] != v:
+                    break
+                n += 1
+            for x in bwd:
+                if board[x] != v:
+                    break
+                n += 1
+            if n == 5:
+                return True
+        return False
+
+    def _renju_five(self, board: bytes, c: int, v: int) -> bool:
+        return self._exactly_five(board, c, v) if v == 1 else self._five_or_more(board, c, v)
+
+    def _caro_five(self, board: bytes, c: int, v: int) -> bool:
+        if not self._five_or_more(board, c, v):
+            return False
+        opp = 3 - v
+        for n, end1, end2 in self._runs(board, c, v):
+            if n >= 5 and not (end1 >= 0 and end2 >= 0 and board[end1] == opp and board[end2] == opp):
+                return True
+        return False
+
+    # ----- renju: black's forbidden moves ----------------------------------------------
+
+    def _setup_renju(self) -> None:
+        """Line windows (offsets -5..5) per cell and direction, and lane masks for the pre-filter."""
+        size, n = self.size, self._cells
+        windows: list[tuple[tuple[int, ...], ...]] = []
+        for c in range(n):
+            y, x = divmod(c, size)
+            per_dir = []
+            for dx, dy in DIRECTIONS:
+                cells = []
+                for o in range(-5, 6):
+                    nx, ny = x + dx * o, y + dy * o
+                    cells.append(ny * size + nx if 0 <= nx < size and 0 <= ny < size else n)
+                per_dir.append(tuple(cells))
+            windows.append(tuple(per_dir))
+        self._windows = tuple(windows)
+        self._getters = tuple(tuple(itemgetter(*cells) for cells in per_dir) for per_dir in windows)
+        # For each direction and offset k in -4..4 (k != 0): (shift in bits, mask of lanes whose
+        # neighbour at offset k is on the board).  Lane c of an int is byte c (cell c).
+        shifts: list[list[tuple[int, int, int]]] = []
+        for dx, dy in DIRECTIONS:
+            terms = []
+            for k in (1, -1, 2, -2, 3, -3, 4, -4):
+                mask = 0
+                for c in range(n):
+                    y, x = divmod(c, size)
+                    if 0 <= x + dx * k < size and 0 <= y + dy * k < size:
+                        mask |= 0xFF << (8 * c)
+                terms.append((k, 8 * k * (dy * size + dx), mask))
+            shifts.append(terms)
+        self._shifts = shifts
+        self._lanes = int.from_bytes(b"\x01" * n, "little")
+
+    def forbidden(self, board: bytes) -> dict[int, str]:
+        """Black's forbidden cells on ``board`` under renju, each with its kind (cached per board)."""
+        found = self._forbidden_cache.get(board)
+        if found is None:
+            if len(self._forbidden_cache) >= _CACHE_LIMIT:
+                self._forbidden_cache.clear()
+            found = {}
+            work = bytearray(board)
+            work.append(EDGE)
+            for c in self._suspects(board):
+                kind = self._forbidden_at(work, c, 0)
+                if kind is not None:
+                    found[c] = kind
+            self._forbidden_cache[board] = found
+        return found
+
+    def _suspects(self, board: bytes) -> list[int]:
+        """Empty cells that could be forbidden: a cheap necessary condition, for all cells at once.
+
+        A three or a four through c has two other black stones within 3 cells of c on its line;
+        a double-four in one line and an overline have four within 4 cells.  Counts are kept in
+        byte lanes of one big integer (one lane per cell), so the whole board is a few dozen
+        integer operations.
+        """
+        lanes = self._lanes
+        blacks = int.from_bytes(board.translate(_BLACK_ONLY), "little")
+        if not blacks:
+            return []
+        dirs_with_two = 0
+        many = 0
+        for terms in self._shifts:
+            near = 0
+            for k, shift, mask in terms:
+                near += ((blacks >> shift) if shift > 0 else (blacks << -shift)) & mask
+                if k == -3:
+                    dirs_with_two += ((near + lanes * 0x7E) >> 7) & lanes
+            many |= near + lanes * 0x7C
+        hits = (((dirs_with_two + lanes * 0x7E) | many) & (lanes * 0x80)) & int.from_bytes(
+            board.translate(_EMPTY_ONLY), "little"
+        )
+        if not hits:
+            return []
+        raw = hits.to_bytes(self._cells + 1, "little")
+        out = []
+        i = raw.find(0x80)
+        while i >= 0:
+            out.append(i)
+            i = raw.find(0x80, i + 1)
+        return out
+
+    def _forbidden_at(self, work: bytearray, c: int, depth: int) -> str | None:
+        """The forbidden kind of black's move at empty ``c`` (None: allowed); ``work`` is restored.
+
+        ``work`` is the board plus one EDGE byte at the end, where off-board window cells point.
+        """
+        work[c] = 1
+        try:
+            lines = _LINES
+            fours = 0
+            overline = False
+            maybe_three: list[tuple[int, tuple[int, ...]]] = []
+            d = 0
+            for get in self._getters[c]:
+                key = get(work)
+                info = lines.get(key) or _analyse(key)
+                run = info[0]
+                if run == 5:
+                    return None  # five takes precedence
+                if run > 5:
+                    overline = True
+                fours += info[1]
+                if info[2]:
+                    maybe_three.append((d, info[2]))
+                d += 1
+            if overline:
+                return OVERLINE
+            if fours >= 2:
+                return DOUBLE_FOUR
+            if len(maybe_three) < 2:
+                return None
+            threes = 0
+            for d, points in maybe_three:
+                cells = self._windows[c][d]
+                # A real three: some completion to a straight four is not itself forbidden.
+                for j in points:
+                    if depth >= 6 or self._forbidden_at(work, cells[j], depth + 1) is None:
+                        threes += 1
+                        break
+                if threes >= 2:
+                    return DOUBLE_THREE
+            return None
+        finally:
+            work[c] = 0
+
+    # ----- notation and views ----------------------------------------------------------
+
+    def parse_move(self, state: GomokuState, text: str) -> Any:
+        t = text.strip().lower()
+        if t in CHOICES:
+            return t
+        try:
+            x, y = parse_cell(t, self.size, self.size)
+        except ParseMoveError as e:
+            raise ParseMoveError(f"{e}; or choose a colour with black, white or more") from None
+        return y * self.size + x
+
+    def format_move(self, state: GomokuState, move: Any) -> str:
+        return self._text(move)
+
+    def _text(self, move: Any) -> str:
+        if isinstance(move, str):
+            return move
+        if type(move) is int and 0 <= move < self._cells:
+            y, x = divmod(move, self.size)
+            return format_cell(x, y)
+        return repr(move)
+
+    def board(self, state: GomokuState) -> bytes:
+        """The flat board, ``y * size + x`` -> 0 empty, 1 black, 2 white (what line engines read)."""
+        return state.board
+
+    def full_view(self, state: GomokuState) -> View:
+        res = self.result(state)
+        colour = self.colour_to_move(state)
+        fixed = state.phase == PLAY
+        forbidden: list[str] = []
+        if self._renju and colour == BLACK and state.phase == PLAY:
+            forbidden = sorted(self._text(c) for c in self.forbidden(state.board))
+        return {
+            "size": self.size,
+            "rule": self.rule,
+            "opening": self.opening,
+            "board": board_rows(state.board, self.size, self.size, SYMBOLS),
+            "symbols": {"black": SYMBOLS[0], "white": SYMBOLS[1]},
+            "colours": [COLOURS[s ^ state.black] for s in range(2)],
+            "colours_chosen": fixed,
+            "phase": _PHASE_TEXT[state.phase] if state.outcome == RUNNING else "over",
+            "to_move": self.to_move(state),
+            "colour_to_move": None if colour is None else COLOURS[colour],
+            "choices": self.choices(state),
+            "last": None if state.last < 0 else self._text(state.last),
+            "forbidden": forbidden,
+            "result": None if res is None else res.to_dict(),
+        }
+
+    def render_view(self, view: View) -> str:
+        head = f"gomoku {view['size']}x{view['size']}, {view['rule']}"
+        if view["opening"] != "none":
+            head += f", opening {view['opening']}"
+        seats = ", ".join(
+            f"seat {s}: {c} ({view['symbols'][c]})" for s, c in enumerate(view["colours"])
+        )
+        lines = [head, *render_rows(view["board"], view.get("last"))]
+        lines.append(seats if view["colours_chosen"] else f"{seats} until colours are chosen")
+        if view["forbidden"]:
+            lines.append("forbidden for black: " + " ".join(view["forbidden"]))
+        res = view.get("result")
+        if res:
+            lines.append(f"game over: {res['reason']}")
+        elif view["choices"]:
+            lines.append(f"seat {view['to_move']} chooses: {' | '.join(view['choices'])} ({view['phase']})")
+        else:
+            lines.append(f"{view['colour_to_move']} (seat {view['to_move']}) to move ({view['phase']})")
+        return "\n".join(lines)
+
+
+_PHASE_TEXT = {
+    PLAY: "play",
+    FIRST_PLACES: "opening: seat 0 places three stones, black, white, black",
+    SECOND_CHOOSES: "opening: seat 1 picks the colour it will play",
+    SECOND_PLACES: "opening: seat 1 places two more stones, white then black",
+    FIRST_CHOOSES: "opening: seat 0 picks the colour it will play",
+}
+
+
+# ----- renju line analysis on an 11-cell window w (index 5 is the new stone) -------------
+
+# window -> (run through the centre, fours, indices that make a straight four when no four);
+# the same few thousand windows recur, so each is analysed once.
+_LINES: dict[tuple[int, ...], tuple[int, int, tuple[int, ...]]] = {}
+
+
+def _analyse(key: tuple[int, ...]) -> tuple[int, int, tuple[int, ...]]:
+    """What black's line through the window's centre holds, memoised in ``_LINES``."""
+    w = list(key)
+    run = _run(w, 5)
+    fours = 0
+    points: list[int] = []
+    if run < 5:
+        fours = _fours(w)
+        if not fours and _could_be_three(w):
+            for j in (4, 6, 3, 7, 2, 8):
+                if w[j] == 0:
+                    w[j] = 1
+                    if _straight_four(w):
+                        points.append(j)
+                    w[j] = 0
+    if len(_LINES) >= 200_000:
+        _LINES.clear()
+    info = _LINES[key] = (run, fours, tuple(points))
+    return info
+
+
+
+def _run(w: list[int], j: int) -> int:
+    """Length of the black run through index j of the window."""
+    a = j - 1
+    while a >= 0 and w[a] == 1:
+        a -= 1
+    b = j + 1
+    while b <= 10 and w[b] == 1:
+        b += 1
+    return b - a - 1
+
+
+def _five_points(w: list[int]) -> list[int]:
+    """Empty indices where a black stone makes exactly five through the centre stone."""
+    out = []
+    for j in (1, 2, 3, 4, 6, 7, 8, 9):
+        if w[j] != 0:
+            continue
+        a = j - 1
+        while a >= 0 and w[a] == 1:
+            a -= 1
+        b = j + 1
+        while b <= 10 and w[b] == 1:
+            b += 1
+        if b - a - 1 == 5 and a < 5 < b:
+            out.append(j)
+    return out
+
+
+def _fours(w: list[int]) -> int:
+    """How many fours the centre stone's line holds (a straight four counts once)."""
+    points = _five_points(w)
+    if len(points) < 2:
+        return len(points)
+    pairs = sum(1 for i, p in enumerate(points) for q in points[i + 1 :] if q - p == 5)
+    return len(points) - pairs
+
+
+def _could_be_three(w: list[int]) -> bool:
+    """Cheap necessary condition for a three: two more black stones within three cells, no white between."""
+    count = 0
+    for j in (4, 3, 2):
+        v = w[j]
+        if v == 1:
+            count += 1
+        elif v != 0:
+            break
+    for j in (6, 7, 8):
+        v = w[j]
+        if v == 1:
+            count += 1
+        elif v != 0:
+            break
+    return count >= 2
+
+
+def _straight_four(w: list[int]) -> bool:
+    """True when the centre stone is in exactly four in a row with both ends making exactly five."""
+    a = 4
+    while a >= 0 and w[a] == 1:
+        a -= 1
+    b = 6
+    while b <= 10 and w[b] == 1:
+        b += 1
+    if b - a - 1 != 4 or a < 0 or b > 10:
+        return False
+    # Both ends empty, and the cells past them not black (else that end makes an overline).
+    return (
+        w[a] == 0
+        and w[b] == 0
+        and (a == 0 or w[a - 1] != 1)
+        and (b == 10 or w[b + 1] != 1)
+    )
