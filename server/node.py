@@ -383,6 +383,7 @@ class Node:
                 status: sum(1 for r in rooms if r.status == status)
                 for status in ("waiting", "playing", "finished", "aborted")
             },
+            "bot_workers": list(getattr(self._bots, "pids", list)()),
             "bot_jobs": sum(1 for a in self.rooms.values() if a.bot_task is not None and not a.bot_task.done()),
             "queued_events": sum(a.queue.qsize() for a in self.rooms.values()),
         }
