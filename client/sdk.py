@@ -1,0 +1,647 @@
+"""The bot SDK: write a grundy bot as one method.
+
+    from client.sdk import Bot
+
+    class Greedy(Bot):
+        def choose(self, view):
+            return view.legal_moves[0]
+
+    Greedy().run("ws://localhost:8765", "greedy")
+
+``choose(view) -> move text`` gets a :class:`Turn`: the seat's view as the game defines it
+(a dict: ``view["heaps"]`` in nim), plus ``view.game``, ``view.params``, ``view.seat``,
+``view.ply``, ``view.moves`` (the move texts so far), ``view.legal_moves`` (when the server
+sends them: always in perfect-information games), ``view.time_left`` (seconds on the bot's
+clock, None when untimed) and ``view.budget`` (the seconds it should spend on this move).
+``view.rules()`` gives the game from the rules engine, ``view.state()`` the position.
+
+What the SDK does around ``choose``:
+
+* says hello with the bot's display name and a ``client`` tag marking it a bot (the protocol
+  has no separate bot registration), keeps the session and resumes it after a lost link;
+* finds games: joins a given room (``room=`` / ``code=``), creates one against a hosted bot
+  or leaves a seat open for a challenger (``vs="bot:LEVEL"`` / ``vs="open"``), queues for a
+  quick match (``quick=True``), or — by default — answers challenges: it watches the lobby
+  and takes the free seat of any waiting room of a game it plays where someone sits waiting;
+  it agrees to rematches;
+* plays every room it sits in at once, and respects the clock: ``choose`` runs in a worker
+  thread, and if it has not answered when the bot's time is nearly out, a random legal move
+  is played instead (a late answer is dropped).  An illegal answer also falls back to a
+  random legal move, so a bot never stalls its game.
+
+Asynchronous bots (the Gomocup bridge) subclass :class:`AsyncBot` and implement
+``async decide(turn)`` instead.  ``Bot.main()`` gives any bot a command line
+(``--server``, ``--name``, ``--game``, ``--set``, ``--vs``, ``--room``, ``--code``, ``--quick``,
+``--games``, ``--clock``); see ``examples/``.
+"""
+
+from __future__ import annotations
+
+import abc
+import argparse
+import asyncio
+import dataclasses
+import logging
+import random
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+import protocol as p
+import rules
+from client.connection import Backoff, Connection, ConnectionClosed, ConnectionLost, LinkUp, ServerError
+from protocol import ErrorCode
+
+log = logging.getLogger("grundy.sdk")
+
+DEFAULT_SERVER = "ws://127.0.0.1:8765"
+# Seconds kept in reserve on the bot's clock for the network and the server's own checks.
+CLOCK_RESERVE_S = 0.35
+# Thinking time per move in untimed games, and the most a choose() may take there.
+UNTIMED_BUDGET_S = 2.0
+UNTIMED_LIMIT_S = 60.0
+LOBBY_POLL_S = 1.0
+
+
+def turn_budget(time_left: float | None, increment: float = 0.0) -> float:
+    """Seconds to spend on one move: a slice of the time left plus most of the increment.
+
+    Untimed games get UNTIMED_BUDGET_S.  Never more than half of what is left after the reserve.
+    """
+    if time_left is None:
+        return UNTIMED_BUDGET_S
+    spare = max(0.0, time_left - CLOCK_RESERVE_S)
+    return max(0.01, min(spare * 0.5, spare / 25 + increment * 0.8))
+
+
+def parse_clock(text: str) -> p.TimeControl | None:
+    """``"300+2"`` -> 300 s plus 2 s a move; ``"60"`` -> 60 s; ``"none"`` -> untimed."""
+    t = text.strip().lower()
+    if t in ("", "none", "untimed", "-"):
+        return None
+    base, _, inc = t.partition("+")
+    try:
+        return p.TimeControl(initial_s=float(base), increment_s=float(inc or 0))
+    except ValueError as e:
+        raise ValueError(f"clock {text!r}: write SECONDS or SECONDS+INCREMENT, like 300+2 ({e})") from None
+
+
+class Forfeit(Exception):
+    """Raised from ``choose``/``decide`` to resign the game (e.g. a bot's engine died); the text says why."""
+
+
+class Turn(dict[str, Any]):
+    """What a bot sees when it must move: the seat's view (dict items) plus the game and the clock (attributes).
+
+    The same facts are also dict items (``view["legal_moves"]``) unless the game's own view
+    uses that key.
+    """
+
+    def __init__(
+        self,
+        view: dict[str, Any],
+        *,
+        room: str,
+        game: str,
+        params: dict[str, Any],
+        seat: int,
+        ply: int,
+        legal_moves: list[str] | None,
+        moves: list[str | None],
+        time_left: float | None,
+        increment: float,
+        budget: float,
+    ) -> None:
+        super().__init__(view)
+        self.view = view
+        self.room = room
+        self.game = game
+        self.params = params
+        self.seat = seat
+        self.ply = ply
+        self.legal_moves = legal_moves
+        self.moves = moves
+        self.time_left = time_left
+        self.increment = increment
+        self.budget = budget
+        for key in ("game", "params", "seat", "ply", "legal_moves", "moves", "time_left", "budget"):
+            self.setdefault(key, getattr(self, key))
+
+    def rules(self) -> rules.Game:
+        """The game with this room's parameters, from the rules engine."""
+        return rules.create(self.game, **self.params)
+
+    def state(self) -> Any:
+        """The position, replayed from the moves (perfect-information games: every move is known)."""
+        if any(m is None for m in self.moves):
+            raise ValueError(f"{self.game}: some moves are hidden from this seat, so the position cannot be replayed")
+        return self.rules().replay([m for m in self.moves if m is not None])
+
+
+@dataclasses.dataclass
+class Table:
+    """The bot's picture of one room it sits in, kept up to date from the server's messages."""
+
+    room: str
+    game: str = ""
+    params: dict[str, Any] = dataclasses.field(default_factory=dict)
+    seat: int | None = None
+    status: str = "waiting"
+    turn: int | None = None
+    ply: int = 0
+    view: dict[str, Any] = dataclasses.field(default_factory=dict)
+    legal_moves: list[str] | None = None
+    moves: list[str | None] = dataclasses.field(default_factory=list)
+    seats: list[p.SeatInfo] = dataclasses.field(default_factory=list)
+    time_control: p.TimeControl | None = None
+    clocks: list[float] | None = None
+    clocks_at: float = 0.0  # local monotonic time the clocks were read
+    result: p.ResultInfo | None = None
+    reason: str = ""
+    started: bool = False
+    ended: bool = False
+    thinking: int | None = None  # the ply a decision is being made for
+
+    def apply_state(self, msg: p.RoomState) -> None:
+        self.game, self.params, self.seat = msg.game, dict(msg.params), msg.you
+        self.status, self.turn, self.ply = msg.status, msg.turn, msg.ply
+        self.view, self.legal_moves = msg.view, msg.legal_moves
+        self.moves = [m.move for m in msg.moves]
+        self.seats, self.time_control = list(msg.seats), msg.time_control
+        self._clocks(msg.clocks)
+        if msg.result is not None:
+            self.result, self.reason = msg.result, msg.result.reason
+
+    def apply_move(self, msg: p.MoveMade) -> None:
+        if msg.ply < len(self.moves):
+            return  # already known (from a snapshot sent after it)
+        self.moves.append(msg.move)
+        self.ply, self.turn = msg.ply + 1, msg.turn
+        self.view, self.legal_moves = msg.view, msg.legal_moves
+        self._clocks(msg.clocks)
+
+    def apply_over(self, msg: p.GameOver) -> None:
+        self.status, self.turn = msg.status, None
+        self.view, self.legal_moves = msg.view, None
+        self.result, self.reason = msg.result, msg.reason
+        self._clocks(msg.clocks)
+
+    def _clocks(self, clocks: list[float] | None) -> None:
+        self.clocks, self.clocks_at = clocks, time.monotonic()
+
+    @property
+    def is_my_turn(self) -> bool:
+        return self.status == "playing" and self.seat is not None and self.turn == self.seat
+
+    def time_left(self, seat: int | None = None) -> float | None:
+        """Seconds on ``seat``'s clock now (default: ours); None when untimed."""
+        seat = self.seat if seat is None else seat
+        if self.clocks is None or seat is None:
+            return None
+        left = self.clocks[seat]
+        if self.status == "playing" and self.turn == seat and self.moves:
+            left -= time.monotonic() - self.clocks_at  # only the mover's clock runs, from the first move on
+        return max(0.0, left)
+
+
+@dataclasses.dataclass(frozen=True)
+class GameResult:
+    """How one of the bot's games ended, from its seat's point of view."""
+
+    room: str
+    game: str
+    seat: int
+    outcome: str  # win, loss, draw, or aborted
+    reason: str
+    ending: str
+    moves: tuple[str | None, ...]
+    players: tuple[str | None, ...]
+
+
+class AsyncBot(abc.ABC):
+    """The engine of every SDK bot: finds games, keeps its tables, decides on its turns, reconnects.
+
+    Subclass :class:`Bot` for a plain ``choose``; subclass this and implement ``decide`` for a
+    bot that is itself asynchronous.  Override ``can_play`` to pick the games the bot takes,
+    ``game_started``/``game_ended`` for per-game set-up and clean-up.
+    """
+
+    name: str = "sdk-bot"
+    client: str = "grundy-sdk/0.1 (bot)"
+    # Games answered in the lobby; empty: every game.
+    games: tuple[str, ...] = ()
+    # True: a failed, late or illegal decision resigns the game instead of playing a fallback move.
+    forfeit_on_failure: bool = False
+
+    def __init__(self) -> None:
+        self.conn: Connection | None = None
+        self.tables: dict[str, Table] = {}
+        self.results: list[GameResult] = []
+        self.rng = random.Random()
+        self._chosen: dict[tuple[str, int], str] = {}
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._done = asyncio.Event()
+        self._mode: dict[str, Any] = {}
+        self._wanted: int | None = None
+        self._joining: set[str] = set()
+
+    # ------------------------------------------------------------------ for subclasses
+
+    @abc.abstractmethod
+    async def decide(self, turn: Turn) -> str:
+        """The move to play (text in the game's notation)."""
+
+    def can_play(self, game: str, params: dict[str, Any]) -> bool:
+        """Whether to take a seat in a game of ``game`` with ``params`` (lobby challenges)."""
+        return not self.games or game in self.games
+
+    async def game_started(self, table: Table) -> None:
+        """Called once when a game the bot sits in starts (or is found running after a reconnect)."""
+        return None
+
+    async def game_ended(self, table: Table, result: GameResult) -> None:
+        """Called once when a game the bot sat in has ended."""
+        return None
+
+    async def shutdown(self) -> None:
+        """Called once when :meth:`play` returns (release engines, files, ...)."""
+        return None
+
+    def fallback_move(self, turn: Turn) -> str | None:
+        """A move played when ``decide`` fails or runs out of time: a random legal one, if known."""
+        return self.rng.choice(turn.legal_moves) if turn.legal_moves else None
+
+    # ------------------------------------------------------------------ running
+
+    def run(self, server: str = DEFAULT_SERVER, name: str | None = None, **options: Any) -> list[GameResult]:
+        """Connect to ``server`` as ``name`` and play; blocks until done (see :meth:`play` for the options)."""
+        try:
+            return asyncio.run(self.play(server, name, **options))
+        except KeyboardInterrupt:
+            return self.results
+
+    async def play(
+        self,
+        server: str = DEFAULT_SERVER,
+        name: str | None = None,
+        *,
+        game: str | None = None,
+        params: dict[str, Any] | None = None,
+        time_control: p.TimeControl | None = None,
+        vs: str | None = None,
+        room: str | None = None,
+        code: str | None = None,
+        seat: int | None = None,
+        quick: bool = False,
+        games: int | None = None,
+        backoff: Backoff | None = None,
+    ) -> list[GameResult]:
+        """Play until ``games`` games have ended (default: one when a room, opponent or quick match is
+        given; without any, answer challenges until cancelled).  Returns the results.
+
+        ``vs``: ``"bot:LEVEL"`` creates a room of ``game`` against hosted bots of that level,
+        ``"open"`` creates one with open seats and waits for a challenger.  ``room``/``code``
+        joins that room (at ``seat``).  ``quick`` queues for a quick match of ``game``.
+        """
+        if (vs or quick) and not game:
+            raise ValueError("vs= and quick= need game= (the game to play)")
+        if sum(bool(x) for x in (vs, quick, room or code)) > 1:
+            raise ValueError("give only one of vs=, quick=, room=/code=")
+        mode = "join" if (room or code) else "create" if vs else "quick" if quick else "lobby"
+        self._mode = dict(
+            mode=mode, game=game, params=params or {}, time_control=time_control, vs=vs, room=room, code=code,
+            seat=seat,
+        )
+        self._wanted = games if games is not None else (None if mode == "lobby" else 1)
+        self._done = asyncio.Event()
+        conn = Connection(server, name or self.name, client=self.client, backoff=backoff or Backoff())
+        self.conn = conn
+        await conn.connect()
+        log.info("%s: connected to %s as session %s", conn.name, conn.url, conn.session)
+        try:
+            await self._find_game()
+            listener = asyncio.create_task(self._listen(conn))
+            poller = asyncio.create_task(self._poll_lobby()) if mode == "lobby" else None
+            waiter = asyncio.create_task(self._done.wait())
+            await asyncio.wait({listener, waiter}, return_when=asyncio.FIRST_COMPLETED)
+            for t in (listener, poller, waiter):
+                if t is not None:
+                    t.cancel()
+            await asyncio.gather(*(t for t in (listener, poller, waiter) if t is not None), return_exceptions=True)
+            if listener.done() and not listener.cancelled() and listener.exception() is not None:
+                raise listener.exception()  # type: ignore[misc]
+        finally:
+            for t in list(self._tasks):
+                t.cancel()
+            await asyncio.gather(*self._tasks, return_exceptions=True)
+            await conn.close()
+            await self.shutdown()
+        return self.results
+
+    # ------------------------------------------------------------------ finding games
+
+    async def _find_game(self) -> None:
+        conn, m = self.conn, self._mode
+        assert conn is not None
+        if m["mode"] == "join":
+            reply = await conn.request(p.Join(room=m["room"], code=m["code"], seat=m["seat"]))
+            log.info("%s: joined %s", conn.name, getattr(reply, "room", "?"))
+        elif m["mode"] == "create":
+            await self._create_room()
+        elif m["mode"] == "quick":
+            await conn.request(p.QuickMatch(game=m["game"], params=m["params"], time_control=m["time_control"]))
+            log.info("%s: queued for a quick match of %s", conn.name, m["game"])
+
+    async def _create_room(self) -> None:
+        conn, m = self.conn, self._mode
+        assert conn is not None
+        vs: str = m["vs"]
+        if vs.startswith("bot:") or vs == "bot":
+            other = p.SeatRequest(kind="bot", level=vs.partition(":")[2] or None)
+        elif vs in ("open", "human"):
+            other = p.SeatRequest(kind="open")
+        else:
+            raise ValueError(f"vs {vs!r}: write bot:LEVEL (e.g. bot:random) or open")
+        seats_n = rules.create(m["game"], **m["params"]).seats
+        me = m["seat"] or 0
+        if me >= seats_n:
+            raise ValueError(f"seat {me}: {m['game']} has seats 0..{seats_n - 1}")
+        seats = [p.SeatRequest(kind="open") if i == me else other for i in range(seats_n)]
+        reply = await conn.request(
+            p.CreateRoom(game=m["game"], params=m["params"], time_control=m["time_control"], seats=seats, seat=me)
+        )
+        assert isinstance(reply, p.RoomCreated)
+        log.info("%s: created room %s (seat %d, vs %s)", conn.name, reply.room, me, vs)
+
+    async def _poll_lobby(self) -> None:
+        """Answer challenges: take the free seat of waiting rooms where someone sits waiting."""
+        conn = self.conn
+        assert conn is not None
+        while True:
+            try:
+                reply = await conn.request(p.ListRooms(status="waiting"))
+                assert isinstance(reply, p.Rooms)
+                for summary in reply.rooms:
+                    if self._wants(summary):
+                        self._joining.add(summary.room)
+                        self._spawn(self._take_seat(summary.room))
+            except (ConnectionLost, TimeoutError):
+                pass
+            except ServerError as e:
+                log.warning("%s: listing rooms failed: %s", conn.name, e)
+            await asyncio.sleep(LOBBY_POLL_S)
+
+    def _wants(self, room: p.RoomSummary) -> bool:
+        if room.room in self.tables or room.room in self._joining:
+            return False
+        someone_waits = any(s.player is not None and s.connected for s in room.seats)
+        free = any(s.player is None and s.kind == "open" for s in room.seats)
+        return someone_waits and free and self.can_play(room.game, room.params)
+
+    async def _take_seat(self, room: str) -> None:
+        assert self.conn is not None
+        try:
+            await self.conn.request(p.Join(room=room))
+            log.info("%s: took a seat in %s", self.conn.name, room)
+        except ServerError as e:
+            log.info("%s: could not join %s: %s", self.conn.name, room, e)
+        except (ConnectionLost, TimeoutError):
+            self._joining.discard(room)
+
+    # ------------------------------------------------------------------ events
+
+    async def _listen(self, conn: Connection) -> None:
+        try:
+            async for ev in conn.events():
+                await self._on_event(ev)
+        except ConnectionClosed as e:
+            log.error("%s: %s", conn.name, e)
+            raise
+
+    async def _on_event(self, ev: Any) -> None:
+        if isinstance(ev, p.RoomState):
+            if ev.you is None:
+                return
+            table = self.tables.setdefault(ev.room, Table(ev.room))
+            table.apply_state(ev)
+            self._joining.discard(ev.room)
+            await self._advance(table)
+        elif isinstance(ev, p.MoveMade):
+            table = self.tables.get(ev.room)
+            if table is not None and table.seat is not None:
+                table.apply_move(ev)
+                await self._advance(table)
+        elif isinstance(ev, p.GameOver):
+            table = self.tables.get(ev.room)
+            if table is not None and table.seat is not None:
+                table.apply_over(ev)
+                await self._advance(table)
+        elif isinstance(ev, p.RematchOffered):
+            table = self.tables.get(ev.room)
+            agree = self._mode.get("mode") in ("lobby", "join") and self._more_wanted()
+            if agree and table is not None and table.seat is not None and table.seat not in ev.agreed:
+                self._spawn(self._quietly(p.Rematch(room=ev.room)))
+        elif isinstance(ev, LinkUp) and not ev.resumed:
+            log.warning("%s: the session was lost with the link; looking for a game again", ev.welcome.name)
+            self.tables = {k: t for k, t in self.tables.items() if t.ended}
+            self._spawn(self._find_game())
+        elif isinstance(ev, p.Error):
+            log.warning("server error: %s: %s", ev.code, ev.message)
+
+    async def _advance(self, table: Table) -> None:
+        """Start, end or move in ``table`` as its status says."""
+        if table.status == "playing" and not table.started:
+            table.started = True
+            await self.game_started(table)
+        if table.status in ("finished", "aborted") and not table.ended:
+            table.ended = True
+            await self._record(table)
+            return
+        if table.is_my_turn and table.thinking != table.ply:
+            table.thinking = table.ply
+            self._spawn(self._move(table, table.ply))
+
+    async def _record(self, table: Table) -> None:
+        assert table.seat is not None
+        res = table.result
+        outcome = res.outcomes[table.seat] if res is not None else "aborted"
+        result = GameResult(
+            room=table.room,
+            game=table.game,
+            seat=table.seat,
+            outcome=outcome,
+            reason=table.reason,
+            ending=res.ending if res is not None else "aborted",
+            moves=tuple(table.moves),
+            players=tuple(s.player for s in table.seats),
+        )
+        self.results.append(result)
+        log.info("%s: game in %s over: %s (%s)", self.conn.name if self.conn else "", table.room, outcome, table.reason)
+        await self.game_ended(table, result)
+        if not self._more_wanted():
+            self._done.set()
+        elif self._mode.get("mode") in ("create", "quick"):
+            self._spawn(self._find_game())  # the next game the same way (rematch offers are for the other modes)
+
+    def _more_wanted(self) -> bool:
+        return self._wanted is None or len(self.results) < self._wanted
+
+    # ------------------------------------------------------------------ moving
+
+    async def _move(self, table: Table, ply: int) -> None:
+        conn = self.conn
+        assert conn is not None and table.seat is not None
+        key = (table.room, ply)
+        turn = self._turn(table)
+        text = self._chosen.get(key)
+        if text is None:
+            try:
+                text = await self._decide_in_time(turn)
+            except Forfeit as e:
+                log.warning("%s: resigning %s at ply %d: %s", conn.name, table.room, ply, e)
+                await self._quietly(p.Resign(room=table.room))
+                return
+            if text is None:
+                log.error("%s: no move for %s at ply %d and no legal moves known", conn.name, table.room, ply)
+                table.thinking = None
+                return
+            self._chosen[key] = text
+        if table.ply != ply or not table.is_my_turn:
+            return
+        try:
+            await conn.request(p.Move(room=table.room, ply=ply, move=text))
+        except ServerError as e:
+            if e.code == ErrorCode.ILLEGAL_MOVE and self.forfeit_on_failure:
+                log.warning("%s: %r was refused (%s); resigning %s", conn.name, text, e.message, table.room)
+                await self._quietly(p.Resign(room=table.room))
+            elif e.code == ErrorCode.ILLEGAL_MOVE and turn.legal_moves:
+                fallback = self.fallback_move(turn)
+                log.warning("%s: %r was refused (%s); playing %r instead", conn.name, text, e.message, fallback)
+                if fallback is not None and fallback != text:
+                    self._chosen[key] = fallback
+                    await self._quietly(p.Move(room=table.room, ply=ply, move=fallback))
+            elif e.code not in (ErrorCode.STALE_PLY, ErrorCode.NOT_YOUR_TURN, ErrorCode.GAME_OVER):
+                log.warning("%s: move %r in %s refused: %s", conn.name, text, table.room, e)
+        except (ConnectionLost, TimeoutError):
+            # The snapshot after the reconnect says whether it was played; if not, it is sent again.
+            table.thinking = None
+
+    def _turn(self, table: Table) -> Turn:
+        assert table.seat is not None
+        left = table.time_left()
+        inc = table.time_control.increment_s if table.time_control else 0.0
+        return Turn(
+            table.view,
+            room=table.room,
+            game=table.game,
+            params=table.params,
+            seat=table.seat,
+            ply=table.ply,
+            legal_moves=table.legal_moves,
+            moves=list(table.moves),
+            time_left=left,
+            increment=inc,
+            budget=turn_budget(left, inc),
+        )
+
+    async def _decide_in_time(self, turn: Turn) -> str | None:
+        """``decide``, bounded by the clock: on overtime or failure the fallback move."""
+        limit = UNTIMED_LIMIT_S if turn.time_left is None else max(0.0, turn.time_left - CLOCK_RESERVE_S)
+        task = asyncio.ensure_future(self.decide(turn))
+        try:
+            text = await asyncio.wait_for(asyncio.shield(task), limit)
+        except TimeoutError:
+            task.add_done_callback(_swallow)
+            return self._failed(turn, f"no decision within {limit:.2f} s")
+        except Forfeit:
+            raise
+        except Exception as e:
+            log.exception("%s: the bot failed to decide at ply %d", turn.room, turn.ply)
+            return self._failed(turn, f"the bot failed: {e!r}")
+        if not isinstance(text, str) or not text.strip():
+            return self._failed(turn, f"the bot answered {text!r}, not a move")
+        return text.strip()
+
+    def _failed(self, turn: Turn, why: str) -> str | None:
+        if self.forfeit_on_failure:
+            raise Forfeit(why)
+        log.warning("%s: %s at ply %d; playing a fallback move", turn.room, why, turn.ply)
+        return self.fallback_move(turn)
+
+    async def _quietly(self, msg: Any) -> None:
+        """Send a request whose failure only needs logging."""
+        assert self.conn is not None
+        try:
+            await self.conn.request(msg)
+        except (ServerError, ConnectionLost, TimeoutError) as e:
+            log.info("%s: %s refused: %s", self.conn.name, getattr(msg, "type", "?"), e)
+
+    def _spawn(self, coro: Any) -> None:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(_report)
+
+    # ------------------------------------------------------------------ command line
+
+    def main(self, argv: Sequence[str] | None = None) -> int:
+        """A command line for this bot: ``python my_bot.py --server URL --name NAME [--game G --vs bot:random]``."""
+        parser = argparse.ArgumentParser(description=(type(self).__doc__ or "A grundy bot.").strip().splitlines()[0])
+        parser.add_argument("--server", default=DEFAULT_SERVER, help=f"node URL (default {DEFAULT_SERVER})")
+        parser.add_argument("--name", default=self.name, help=f"display name (default {self.name})")
+        parser.add_argument("--game", help="game to play (with --vs or --quick)")
+        parser.add_argument("--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
+                            help="a game parameter, e.g. --set heaps=3,4,5 (repeatable)")
+        parser.add_argument("--vs", help="bot:LEVEL to play a hosted bot, open to wait for a challenger")
+        parser.add_argument("--room", help="join this room id")
+        parser.add_argument("--code", help="join the room with this code")
+        parser.add_argument("--seat", type=int, help="the seat to take")
+        parser.add_argument("--quick", action="store_true", help="queue for a quick match of --game")
+        parser.add_argument("--games", type=int, help="stop after this many games")
+        parser.add_argument("--clock", default="none", help="time control for a new room: SECONDS[+INCREMENT]")
+        parser.add_argument("-v", "--verbose", action="store_true", help="log what the bot does")
+        args = parser.parse_args(argv)
+        logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(message)s")
+        params: dict[str, Any] = {}
+        for item in args.settings:
+            key, sep, value = item.partition("=")
+            if not sep:
+                parser.error(f"--set {item!r}: write KEY=VALUE")
+            params[key.strip()] = value
+        try:
+            results = self.run(
+                args.server, args.name, game=args.game, params=params, time_control=parse_clock(args.clock),
+                vs=args.vs, room=args.room, code=args.code, seat=args.seat, quick=args.quick, games=args.games,
+            )
+        except (ValueError, ServerError, ConnectionClosed, OSError) as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 1
+        for r in results:
+            print(f"{r.room} {r.game} seat {r.seat}: {r.outcome} ({r.reason})")
+        return 0
+
+
+class Bot(AsyncBot):
+    """Subclass and implement ``choose(view) -> move text``; then ``run(server, name)``.
+
+    ``choose`` runs in a worker thread so a long think does not stop the connection; keep
+    to ``view.budget`` seconds (past the clock the SDK plays a random legal move instead).
+    """
+
+    @abc.abstractmethod
+    def choose(self, view: Turn) -> str:
+        """The move to play in ``view`` (text in the game's notation, e.g. ``2:3`` in nim)."""
+
+    async def decide(self, turn: Turn) -> str:
+        return await asyncio.to_thread(self.choose, turn)
+
+
+def _swallow(task: asyncio.Future[Any]) -> None:
+    if not task.cancelled():
+        task.exception()
+
+
+def _report(task: asyncio.Future[Any]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("bot task failed", exc_info=task.exception())

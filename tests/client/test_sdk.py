@@ -1,0 +1,196 @@
+"""The bot SDK and its examples against a real node (real sockets, SQLite file, hosted bot workers)."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+import protocol as p
+from client.connection import Backoff
+from client.sdk import Bot, Forfeit, Turn, parse_clock, turn_budget
+from server.node import Node
+from tests.server.e2e.conftest import url
+
+ROOT = Path(__file__).resolve().parents[2]
+HEAPS = {"heaps": [3, 4, 5]}  # nim-sum 2: the first player wins
+TIMEOUT = 60.0
+
+
+def example(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(f"example_{name}", ROOT / "examples" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+nimsum = example("nimsum_bot")
+randombot = example("random_bot")
+
+
+def test_nim_sum_moves() -> None:
+    assert nimsum.nim_move([3, 4, 5]) == "1:2"  # 1^4^5 == 0
+    assert nimsum.nim_move([0, 0, 7]) == "3:7"
+    assert nimsum.nim_move([1, 2, 3]) in {"3:1"}  # a lost position: some small move
+    assert nimsum.nim_move([1, 1, 3], misere=True) == "3:2"  # leave three heaps of one
+    assert nimsum.nim_move([0, 1, 3], misere=True) == "3:3"  # leave one heap of one
+    assert nimsum.nim_move([2, 2], misere=True) == "1:1"
+
+
+def test_budgets_and_clocks() -> None:
+    assert turn_budget(None) == 2.0
+    assert 0 < turn_budget(60.0) < 60.0 / 2
+    assert turn_budget(60.0, increment=2.0) > turn_budget(60.0)
+    assert turn_budget(0.1) == 0.01  # nearly out of time: move at once
+    assert parse_clock("300+2") == p.TimeControl(initial_s=300, increment_s=2)
+    assert parse_clock("none") is None
+    with pytest.raises(ValueError, match="clock 'fast'"):
+        parse_clock("fast")
+
+
+async def test_nim_sum_bot_beats_the_hosted_random_bot(node: Node) -> None:
+    bot = nimsum.NimSumBot()
+    results = await asyncio.wait_for(
+        bot.play(url(node), "nimsum", game="nim", params=HEAPS, vs="bot:random", games=2), TIMEOUT
+    )
+    assert [(r.outcome, r.ending, r.seat) for r in results] == [("win", "rules", 0)] * 2
+    assert results[0].players == ("nimsum", "bot (random)")
+    assert results[0].room != results[1].room
+    assert results[0].moves[0] == "1:2"
+
+
+async def test_random_bot_example_finishes_a_game(node: Node) -> None:
+    results = await asyncio.wait_for(
+        randombot.RandomBot().play(url(node), game="nim", params=HEAPS, vs="bot:random"), TIMEOUT
+    )
+    assert len(results) == 1 and results[0].outcome in ("win", "loss") and results[0].ending == "rules"
+    assert len(results[0].moves) >= 3 and results[0].players[0] == "random-bot"
+
+
+async def test_a_bot_in_the_lobby_answers_a_challenge(node: Node) -> None:
+    challenger = nimsum.NimSumBot()
+    answerer = randombot.RandomBot()
+    mine = asyncio.ensure_future(challenger.play(url(node), "challenger", game="nim", params=HEAPS, vs="open"))
+    theirs = asyncio.ensure_future(answerer.play(url(node), "answerer", games=1))
+    won, lost = await asyncio.wait_for(asyncio.gather(mine, theirs), TIMEOUT)
+    assert won[0].outcome == "win" and lost[0].outcome == "loss" and won[0].room == lost[0].room
+    assert won[0].players == ("challenger", "answerer")
+
+
+class Recorder(Bot):
+    """Plays the first legal move and keeps every view it was given."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.views: list[Turn] = []
+
+    def choose(self, view: Turn) -> str:
+        self.views.append(view)
+        assert view.legal_moves is not None
+        return view.legal_moves[0]
+
+
+async def test_choose_gets_the_view_the_game_and_the_clock(node: Node) -> None:
+    bot = Recorder()
+    clock = p.TimeControl(initial_s=30, increment_s=1)
+    results = await asyncio.wait_for(
+        bot.play(url(node), "rec", game="nim", params={"heaps": [2, 2]}, time_control=clock, vs="bot:random"),
+        TIMEOUT,
+    )
+    assert results[0].ending == "rules"
+    first = bot.views[0]
+    assert (first.game, first.seat, first.ply, first.moves) == ("nim", 0, 0, [])
+    assert first["heaps"] == [2, 2] and first.params == {"heaps": [2, 2], "misere": False}
+    assert first["legal_moves"] == first.legal_moves == ["1:1", "1:2", "2:1", "2:2"]
+    assert first.time_left == pytest.approx(30, abs=0.5) and 0 < first.budget < 15
+    for view in bot.views[1:]:
+        assert view.ply % 2 == 0 and len(view.moves) == view.ply
+        assert view.rules().full_view(view.state())["heaps"] == view["heaps"]  # replaying gives the same position
+
+
+class Stubborn(Bot):
+    """Answers an illegal move first, then hangs past its clock: the SDK must keep its game going."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.release = threading.Event()
+        self.calls = 0
+
+    def choose(self, view: Turn) -> str:
+        self.calls += 1
+        if self.calls == 1:
+            return "9:9"
+        self.release.wait(30)
+        return "1:1"
+
+
+async def test_an_illegal_or_late_answer_falls_back_to_a_legal_move(node: Node) -> None:
+    bot = Stubborn()
+    clock = p.TimeControl(initial_s=3, increment_s=1.5)
+    try:
+        results = await asyncio.wait_for(
+            bot.play(url(node), "slow", game="nim", params={"heaps": [4, 4, 4]}, time_control=clock, vs="bot:random"),
+            TIMEOUT,
+        )
+    finally:
+        bot.release.set()
+    assert results[0].ending == "rules" and bot.calls >= 2  # nobody ran out of time
+
+
+class Quitter(Bot):
+    def choose(self, view: Turn) -> str:
+        raise Forfeit("does not want to play")
+
+
+async def test_forfeit_resigns(node: Node) -> None:
+    results = await asyncio.wait_for(
+        Quitter().play(url(node), "quitter", game="nim", params=HEAPS, vs="bot:random"), TIMEOUT
+    )
+    assert (results[0].outcome, results[0].ending) == ("loss", "resign")
+
+
+class Flaky(nimsum.NimSumBot):
+    """Loses its link once, while thinking about its second move."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.dropped = False
+        self.loop: asyncio.AbstractEventLoop | None = None
+
+    def choose(self, view: Turn) -> str:
+        if view.ply == 2 and not self.dropped:
+            self.dropped = True
+            assert self.loop is not None and self.conn is not None and self.conn._ws is not None
+            self.loop.call_soon_threadsafe(self.conn._ws.transport.abort)
+        return super().choose(view)
+
+
+async def test_a_bot_comes_back_after_losing_its_link(node: Node) -> None:
+    bot = Flaky()
+    bot.loop = asyncio.get_running_loop()
+    fast = Backoff(initial_s=0.05, max_s=0.2)
+    results = await asyncio.wait_for(
+        bot.play(url(node), "flaky", game="nim", params=HEAPS, vs="bot:random", backoff=fast), TIMEOUT
+    )
+    assert bot.dropped and bot.conn is not None and bot.conn.reconnects == 1
+    assert (results[0].outcome, results[0].ending) == ("win", "rules")
+
+
+async def test_the_examples_run_from_the_command_line(node: Node) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, str(ROOT / "examples" / "nimsum_bot.py"), "--server", url(node), "--game", "nim",
+        "--set", "heaps=3,4,5", "--vs", "bot:random", "--games", "1",
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT,
+    )
+    out, err = await asyncio.wait_for(proc.communicate(), TIMEOUT)
+    assert proc.returncode == 0, err.decode()
+    assert "seat 0: win (took the last object)" in out.decode()
