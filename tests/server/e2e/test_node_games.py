@@ -1,0 +1,167 @@
+"""Every game family over the network, with the secrecy of hidden information checked frame by frame.
+
+Players are driven by the test: at each turn the seat to move sends a random legal move
+(the driver asks the in-process node for the legal moves, as a player's own program
+would compute them from its view).  Every frame each player and spectator received is then
+checked against the rules: before the end a recipient only ever got its own seat's view
+(the public view for spectators), never another seat's hidden move, never a secret parameter.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import Any
+
+import msgpack
+import pytest
+
+import protocol as p
+import rules
+from server.node import Node
+from server.room import PUBLIC_MOVE_GAMES
+from tests.server.e2e.conftest import NodeFactory, url
+from tests.server.e2e.wsclient import Client
+
+# Small parameters so random games end quickly; a new game plays with its defaults.
+SMALL: dict[str, dict[str, Any]] = {
+    "corner": {"width": 5, "height": 5},
+    "pawn": {"size": 4, "payoffs": "1,2,3,4"},
+    "coins": {"width": 4, "height": 4},
+    "mnk": {"players": 3, "m": 4, "n": 4, "k": 3},
+    "pursuit": {"width": 6, "height": 4, "evader_sees": False},
+    "minesweeper": {"width": 5, "height": 5, "mines": 4},
+}
+FAMILIES = rules.names(aliases=False)
+
+
+def _plain(x: Any) -> Any:
+    """A value as it looks after a trip through msgpack (tuples become lists)."""
+    return msgpack.unpackb(msgpack.packb(x, use_bin_type=True), raw=False)
+
+
+def _keys(obj: Any) -> set[str]:
+    if isinstance(obj, dict):
+        out = {k for k in obj if isinstance(k, str)}
+        for v in obj.values():
+            out |= _keys(v)
+        return out
+    if isinstance(obj, list):
+        out = set()
+        for v in obj:
+            out |= _keys(v)
+        return out
+    return set()
+
+
+def check_frames(client: Client, seat: int | None, game_name: str, params: dict[str, Any], moves: list[str]) -> int:
+    """Check every frame ``client`` got before the game's end; returns how many were checked."""
+    game = rules.create(game_name, **params)
+    states = [game.initial()]
+    for text in moves:
+        states.append(game.play_text(states[-1], text))
+    secret = {q.name for q in game.parameters if q.secret}
+    public_moves = not game.hidden_information or game.name in PUBLIC_MOVE_GAMES
+
+    def expected(ply: int) -> Any:
+        s = states[ply]
+        return _plain(game.full_view(s) if game.is_over(s) else game.view(s, seat))
+
+    checked = 0
+    for raw in client.frames:
+        msg = p.decode_server(raw)
+        if isinstance(msg, p.GameOver):
+            break
+        checked += 1
+        ended = (isinstance(msg, p.MoveMade) and game.is_over(states[msg.ply + 1])) or (
+            isinstance(msg, p.RoomState) and msg.status in ("finished", "aborted")
+        )
+        if game.name == "minesweeper" and not ended:  # the move that ends the game shows everything
+            assert not {"seed", "layout"} & _keys(msgpack.unpackb(raw, raw=False)), f"secret sent to {seat}: {msg!r}"
+        if isinstance(msg, p.MoveMade):
+            assert msg.view == expected(msg.ply + 1), f"seat {seat} got another view at ply {msg.ply}"
+            if not public_moves and msg.seat != seat and not game.is_over(states[msg.ply + 1]):
+                assert msg.move is None, f"seat {seat} saw seat {msg.seat}'s hidden move"
+        elif isinstance(msg, p.RoomState):
+            assert msg.view == expected(msg.ply)
+            assert not secret & set(msg.params) or msg.status in ("finished", "aborted")
+            if not public_moves:
+                assert all(m.move is None for m in msg.moves if m.seat != seat)
+    return checked
+
+
+async def drive(node: Node, room: str, players: dict[int, Client], rng: random.Random) -> None:
+    """Play random legal moves for the human seats until the game ends (bots move by themselves)."""
+    actor = node.rooms[room]
+    for _ in range(2000):
+        r = actor.room
+        if r.is_ended:
+            return
+        turn = r.turn
+        if turn is None or turn not in players:
+            await asyncio.sleep(0.005)
+            continue
+        text = rng.choice(r.game.legal_texts(r.state))
+        await players[turn].request(p.Move(room=room, ply=r.ply, move=text), p.MoveMade)
+    raise AssertionError(f"room {room} did not finish")
+
+
+@pytest.mark.parametrize("game", FAMILIES)
+async def test_a_full_game_of_every_family(node: Node, game: str) -> None:
+    rng = random.Random(game)
+    params = SMALL.get(game, {})
+    n = rules.create(game, **params).seats
+    players = {i: await Client.hello(url(node), f"P{i}") for i in range(n)}
+    watcher = await Client.hello(url(node), "Eve")
+    created = await players[0].request(p.CreateRoom(game=game, params=params, seat=0), p.RoomCreated)
+    room = created.room
+    await watcher.request(p.Spectate(room=room), p.RoomState)
+    for i in range(1, n):
+        await players[i].request(p.Join(room=room, seat=i), p.RoomState)
+    await drive(node, room, players, rng)
+
+    overs = [await c.expect(p.GameOver, room=room) for c in [*players.values(), watcher]]
+    assert all(o.status == "finished" and o.result is not None for o in overs)
+    assert len(overs[0].result.outcomes) == n  # type: ignore[union-attr]
+    rec = (await watcher.request(p.GetRecord(room=room), p.Record)).record
+    full, moves = rec["params"], [m["move"] for m in rec["moves"]]
+    assert overs[0].params == full
+    for seat, c in players.items():
+        assert check_frames(c, seat, game, full, moves) >= len(moves)
+    assert check_frames(watcher, None, game, full, moves) >= len(moves)
+    if game == "pursuit":  # the check has teeth: the pursuer's frames would leak to the blind evader
+        with pytest.raises(AssertionError, match="another view"):
+            check_frames(players[0], 1, game, full, moves)
+    stored = node.store.load_room(room)
+    assert stored is not None and [m.text for m in stored.moves] == moves
+
+
+@pytest.mark.parametrize(
+    ("game", "levels"),
+    [("minesweeper", ["easy", "medium"]), ("pursuit", ["easy", "hard"]), ("mnk", ["random", "easy", "medium"])],
+)
+async def test_bots_play_hidden_and_three_seat_games_alone(
+    make_node: NodeFactory, game: str, levels: list[str]
+) -> None:
+    node = await make_node(bot_untimed_s=0.1)
+    params = SMALL[game]
+    eve = await Client.hello(url(node), "Eve")
+    seats = [p.SeatRequest(kind="bot", level=lv) for lv in levels]
+    created = await eve.request(p.CreateRoom(game=game, params=params, seats=seats), p.RoomCreated)
+    await eve.request(p.Spectate(room=created.room), p.RoomState)
+    over = await eve.expect(p.GameOver, room=created.room, timeout=60)
+    assert over.status == "finished" and over.result is not None and len(over.result.outcomes) == len(levels)
+    rec = (await eve.request(p.GetRecord(room=created.room), p.Record)).record
+    assert check_frames(eve, None, game, rec["params"], [m["move"] for m in rec["moves"]]) >= 1
+
+
+async def test_a_human_against_a_bot_in_minesweeper_sees_no_mine(node: Node) -> None:
+    ann = await Client.hello(url(node), "Ann")
+    params = SMALL["minesweeper"]
+    seats = [p.SeatRequest(kind="open"), p.SeatRequest(kind="bot", level="easy")]
+    created = await ann.request(p.CreateRoom(game="minesweeper", params=params, seats=seats, seat=0), p.RoomCreated)
+    await drive(node, created.room, {0: ann}, random.Random(7))
+    await ann.expect(p.GameOver, room=created.room)
+    rec = (await ann.request(p.GetRecord(room=created.room), p.Record)).record
+    assert "final" in rec and rec["params"].get("seed") is not None
+    assert check_frames(ann, 0, "minesweeper", rec["params"], [m["move"] for m in rec["moves"]]) >= 1
