@@ -518,9 +518,7 @@ class Gomoku(Game[GomokuState, Any]):
         head = f"gomoku {view['size']}x{view['size']}, {view['rule']}"
         if view["opening"] != "none":
             head += f", opening {view['opening']}"
-        seats = ", ".join(
-            f"seat {s}: {c} ({view['symbols'][c]})" for s, c in enumerate(view["colours"])
-        )
+        seats = ", ".join(f"seat {s}: {c} ({view['symbols'][c]})" for s, c in enumerate(view["colours"]))
         lines = [head, *render_rows(view["board"], view.get("last"))]
         lines.append(seats if view["colours_chosen"] else f"{seats} until colours are chosen")
         if view["forbidden"]:
@@ -570,7 +568,6 @@ def _analyse(key: tuple[int, ...]) -> tuple[int, int, tuple[int, ...]]:
         _LINES.clear()
     info = _LINES[key] = (run, fours, tuple(points))
     return info
-
 
 
 def _run(w: list[int], j: int) -> int:
@@ -639,9 +636,4 @@ def _straight_four(w: list[int]) -> bool:
     if b - a - 1 != 4 or a < 0 or b > 10:
         return False
     # Both ends empty, and the cells past them not black (else that end makes an overline).
-    return (
-        w[a] == 0
-        and w[b] == 0
-        and (a == 0 or w[a - 1] != 1)
-        and (b == 10 or w[b + 1] != 1)
-    )
+    return w[a] == 0 and w[b] == 0 and (a == 0 or w[a - 1] != 1) and (b == 10 or w[b + 1] != 1)

@@ -44,7 +44,8 @@ class Lines:
             for x in range(width):
                 pairs = []
                 for dx, dy in DIRECTIONS:
-                    fwd, bwd = [], []
+                    fwd: list[int] = []
+                    bwd: list[int] = []
                     for sign, out in ((1, fwd), (-1, bwd)):
                         for i in range(1, reach + 1):
                             nx, ny = x + sign * dx * i, y + sign * dy * i
@@ -87,7 +88,7 @@ def render_rows(rows: list[str], last: str | None = None) -> list[str]:
     ``rows`` are as from :func:`board_rows` (bottom first).  The last stone is bracketed.
     """
     height, width = len(rows), len(rows[0]) if rows else 0
-    lx, ly = (parse_cell(last) if last else (-1, -1))
+    lx, ly = parse_cell(last) if last else (-1, -1)
     names = [column_name(x) for x in range(width)]
     cw = max(len(n) for n in names) if names else 1
     rw = len(str(height))
@@ -159,10 +160,7 @@ class Mnk(Game[MnkState, int]):
 
     def is_legal(self, state: MnkState, move: int) -> bool:
         return (
-            state.outcome == RUNNING
-            and type(move) is int
-            and 0 <= move < len(state.board)
-            and state.board[move] == 0
+            state.outcome == RUNNING and type(move) is int and 0 <= move < len(state.board) and state.board[move] == 0
         )
 
     def why_illegal(self, state: MnkState, move: int) -> str:
