@@ -15,13 +15,13 @@ NodeFactory = Callable[..., Awaitable[Node]]
 
 @pytest.fixture
 async def make_node(tmp_path: Path) -> AsyncIterator[NodeFactory]:
-    """Start nodes (``await make_node(grace_s=1)``); each is shut down after the test."""
+    """Start nodes (``await make_node(grace_s=1)``, ``bots=BotPool(...)``); each is shut down after the test."""
     nodes: list[Node] = []
 
-    async def make(**overrides: Any) -> Node:
+    async def make(bots: Any = None, **overrides: Any) -> Node:
         settings: dict[str, Any] = {"host": "127.0.0.1", "port": 0, "db": str(tmp_path / "grundy.db"), "workers": 1}
         settings.update(overrides)
-        node = Node(NodeConfig(**settings))
+        node = Node(NodeConfig(**settings), bots=bots)
         await node.start()
         nodes.append(node)
         return node

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import os
 import random
+import signal
 
 import protocol as p
 from protocol import ErrorCode
@@ -184,3 +186,62 @@ async def test_a_hundred_rooms_at_once(node: Node) -> None:
     finished = {r.id: r for r in node.store.finished_rooms()}
     assert set(rooms) <= set(finished)
     assert all(len(finished[r].moves) == 3 for r in rooms)
+
+
+async def test_no_first_move_aborts_the_game(make_node: NodeFactory) -> None:
+    node = await make_node(abort_s=0.4)
+    ann, bob, room = await nim_table(node)
+    over = await bob.expect(p.GameOver, timeout=5)
+    assert over.status == "aborted" and over.result is None and "first move" in over.reason
+    stored = node.store.load_room(room)
+    assert stored is not None and stored.status == "aborted"
+
+
+async def test_draw_offers_and_resigning(node: Node) -> None:
+    ann = await Client.hello(url(node), "Ann")
+    bob = await Client.hello(url(node), "Bob")
+    created = await ann.request(p.CreateRoom(game="tictactoe", seat=0), p.RoomCreated)
+    room = created.room
+    await bob.request(p.Join(room=room), p.RoomState)
+    await ann.request(p.Move(room=room, ply=0, move="b2"), p.MoveMade)
+    offer = await ann.request(p.OfferDraw(room=room), p.DrawOffered)
+    assert offer.agreed == [0]
+    await bob.expect(p.DrawOffered, seat=0)
+    assert isinstance(await bob.request(p.DeclineDraw(room=room), p.DrawDeclined), p.DrawDeclined)
+    assert (await bob.error(p.AcceptDraw(room=room))).code == ErrorCode.NO_DRAW_OFFER
+    await bob.request(p.OfferDraw(room=room), p.DrawOffered)
+    over = await ann.request(p.AcceptDraw(room=room), p.GameOver)
+    assert over.result is not None and over.result.outcomes == ["draw", "draw"] and over.result.ending == "draw_agreed"
+
+    again = await ann.request(p.CreateRoom(game="nim", seat=0), p.RoomCreated)
+    await bob.request(p.Join(room=again.room), p.RoomState)
+    await ann.request(p.Move(room=again.room, ply=0, move="1:1"), p.MoveMade)
+    resigned = await bob.request(p.Resign(room=again.room), p.GameOver)
+    assert resigned.result is not None and resigned.result.outcomes == ["win", "loss"]
+    assert resigned.result.ending == "resign"
+
+
+async def test_a_bot_worker_killed_mid_search_does_not_stall_the_room(make_node: NodeFactory) -> None:
+    from server.bots import BotPool
+
+    pool = BotPool(1, stall={"max": 30.0})  # the max level thinks "forever": the worker is busy when killed
+    node = await make_node(bots=pool, bot_untimed_s=1.0)
+    ann = await Client.hello(url(node), "Ann")
+    seats = [p.SeatRequest(kind="open"), p.SeatRequest(kind="bot", level="max")]
+    created = await ann.request(
+        p.CreateRoom(game="nim", params={"heaps": [3, 4, 5]}, seats=seats, seat=0), p.RoomCreated
+    )
+    await ann.request(p.Move(room=created.room, ply=0, move="1:1"), p.MoveMade)
+    for _ in range(200):
+        if pool.busy_pids():
+            break
+        await asyncio.sleep(0.01)
+    (busy,) = pool.busy_pids()
+    os.kill(busy, signal.SIGKILL)
+    bot = await ann.expect(p.MoveMade, ply=1, timeout=15)
+    assert bot.seat == 1 and bot.turn == 0
+    for _ in range(200):  # the pool got its capacity back
+        if pool.pids() and busy not in pool.pids():
+            break
+        await asyncio.sleep(0.05)
+    assert len(pool.pids()) == 1 and busy not in pool.pids()
