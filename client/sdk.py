@@ -112,6 +112,7 @@ class Turn(dict[str, Any]):
         time_left: float | None,
         increment: float,
         budget: float,
+        time_control: p.TimeControl | None = None,
     ) -> None:
         super().__init__(view)
         self.view = view
@@ -125,6 +126,7 @@ class Turn(dict[str, Any]):
         self.time_left = time_left
         self.increment = increment
         self.budget = budget
+        self.time_control = time_control
         for key in ("game", "params", "seat", "ply", "legal_moves", "moves", "time_left", "budget"):
             self.setdefault(key, getattr(self, key))
 
@@ -499,8 +501,7 @@ class AsyncBot(abc.ABC):
             try:
                 text = await self._decide_in_time(turn)
             except Forfeit as e:
-                log.warning("%s: resigning %s at ply %d: %s", conn.name, table.room, ply, e)
-                await self._quietly(p.Resign(room=table.room))
+                await self._resign(table, str(e))
                 return
             if text is None:
                 log.error("%s: no move for %s at ply %d and no legal moves known", conn.name, table.room, ply)
@@ -513,8 +514,7 @@ class AsyncBot(abc.ABC):
             await conn.request(p.Move(room=table.room, ply=ply, move=text))
         except ServerError as e:
             if e.code == ErrorCode.ILLEGAL_MOVE and self.forfeit_on_failure:
-                log.warning("%s: %r was refused (%s); resigning %s", conn.name, text, e.message, table.room)
-                await self._quietly(p.Resign(room=table.room))
+                await self._resign(table, f"the move {text!r} was refused: {e.message}")
             elif e.code == ErrorCode.ILLEGAL_MOVE and turn.legal_moves:
                 fallback = self.fallback_move(turn)
                 log.warning("%s: %r was refused (%s); playing %r instead", conn.name, text, e.message, fallback)
@@ -543,6 +543,7 @@ class AsyncBot(abc.ABC):
             time_left=left,
             increment=inc,
             budget=turn_budget(left, inc),
+            time_control=table.time_control,
         )
 
     async def _decide_in_time(self, turn: Turn) -> str | None:
@@ -568,6 +569,13 @@ class AsyncBot(abc.ABC):
             raise Forfeit(why)
         log.warning("%s: %s at ply %d; playing a fallback move", turn.room, why, turn.ply)
         return self.fallback_move(turn)
+
+    async def _resign(self, table: Table, why: str) -> None:
+        """Resign, telling the room why first (a chat line)."""
+        assert self.conn is not None
+        log.warning("%s: resigning %s at ply %d: %s", self.conn.name, table.room, table.ply, why)
+        await self._quietly(p.ChatSend(room=table.room, text=f"resigning: {why}"[:500]))
+        await self._quietly(p.Resign(room=table.room))
 
     async def _quietly(self, msg: Any) -> None:
         """Send a request whose failure only needs logging."""

@@ -1,0 +1,426 @@
+"""The Gomocup bridge: a gomoku engine speaking the Gomocup AI protocol plays on grundy as a bot.
+
+A *brain* is a console program reading commands on stdin and answering on stdout
+(the Gomocup / Piskvork "new protocol"):
+
+    START 15        -> OK                 (new game on a 15x15 board)
+    INFO key value  -> (no answer)        timeout_turn, timeout_match, time_left (ms), rule, ...
+    BEGIN           -> 7,7                (the brain opens the game)
+    TURN 8,7        -> 9,9                (the opponent played 8,7; the brain answers)
+    BOARD / x,y,1 or 2 lines / DONE -> x,y   (a whole position: 1 own stone, 2 the opponent's)
+    ABOUT           -> name="...", version="...", author="..."
+    END             -> (the brain exits)
+
+The brain may also print ``MESSAGE ...`` and ``DEBUG ...`` lines (logged and skipped);
+``ERROR ...`` or ``UNKNOWN ...`` in answer to a command is a failure.
+
+Coordinates.  Gomocup's ``x,y`` are 0-based with x the column from the left and y the row
+*from the top* (as Piskvork draws the board); grundy cells have a1 at the bottom-left.  So
+Gomocup ``x,y`` is the cell in column x and row ``size - y``: on 15x15, ``0,0`` is ``a15``
+and ``7,7`` is ``h8``.
+
+Time.  The brain's limits come from the room's clock: ``timeout_match`` is the starting time,
+``timeout_turn`` the SDK's budget for this move and ``time_left`` what is on the bot's clock
+(minus a reserve for the network), all in milliseconds; untimed rooms get ``timeout_match 0``
+(no limit) and the bridge's own ``turn_s``.  A brain that crashes, stays silent past its
+time (or past ``timeout_turn`` plus a tolerance when untimed), or answers with something that is
+not a free cell loses the game: the bridge resigns for it, like a Gomocup manager scoring a
+loss by timeout.  Each game runs in a fresh brain process.  Only games without a swap opening
+are played (the protocol's classic commands cannot choose colours).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import re
+import signal
+import sys
+from collections import deque
+from collections.abc import Sequence
+from typing import Any
+
+import protocol as p
+from client.sdk import CLOCK_RESERVE_S, AsyncBot, Forfeit, GameResult, Table, Turn
+from rules.cells import format_cell, parse_cell
+
+log = logging.getLogger("grundy.gomocup")
+
+# INFO rule bits of the Gomocup protocol: 1 exactly five, 4 renju, 8 caro (0 freestyle).
+RULE_BITS = {"freestyle": 0, "standard": 1, "renju": 4, "caro": 8}
+DEFAULT_TURN_S = 5.0
+UNTIMED_TOLERANCE_S = 2.0
+START_TIMEOUT_S = 10.0
+OWN, THEIRS = 1, 2
+
+_MOVE_RE = re.compile(r"^\s*(-?\d+)\s*,\s*(-?\d+)\s*$")
+_ABOUT_RE = re.compile(r'(\w+)\s*=\s*"([^"]*)"')
+
+
+class EngineError(Exception):
+    """The brain failed: it crashed, stayed silent, or answered out of protocol."""
+
+
+class EngineCrashed(EngineError):
+    """The brain's process ended."""
+
+
+class EngineTimeout(EngineError):
+    """The brain did not answer in time."""
+
+
+class EngineProtocolError(EngineError):
+    """The brain answered something the protocol does not allow here."""
+
+
+# ---------------------------------------------------------------------- pure conversions
+
+
+def to_cell(x: int, y: int, size: int) -> str:
+    """Gomocup ``x,y`` (y from the top) -> grundy cell (a1 bottom-left): on 15x15, 0,0 -> a15."""
+    if not (0 <= x < size and 0 <= y < size):
+        raise EngineProtocolError(f"{x},{y} is off the {size}x{size} board (coordinates run 0..{size - 1})")
+    return format_cell(x, size - 1 - y)
+
+
+def from_cell(cell: str, size: int) -> tuple[int, int]:
+    """grundy cell -> Gomocup ``(x, y)``: on 15x15, a1 -> 0,14 and h8 -> 7,7."""
+    col, row = parse_cell(cell, size, size)
+    return col, size - 1 - row
+
+
+def parse_move(line: str, size: int) -> tuple[int, int]:
+    """A brain's move answer ``x,y``; raises EngineProtocolError naming the line."""
+    m = _MOVE_RE.match(line)
+    if not m:
+        raise EngineProtocolError(f"the brain answered {line!r}, not a move x,y")
+    x, y = int(m.group(1)), int(m.group(2))
+    to_cell(x, y, size)  # bounds check
+    return x, y
+
+
+def parse_about(line: str) -> dict[str, str]:
+    """``name="Foo", version="1.0", author="..."`` -> dict; a bare word is taken as the name."""
+    found = dict(_ABOUT_RE.findall(line))
+    if not found and line.strip():
+        found = {"name": line.strip()}
+    return found
+
+
+def display_name(about: dict[str, str], fallback: str) -> str:
+    """The bot's name in the lobby: ABOUT's name and version, at most 32 characters."""
+    name = about.get("name", "").strip() or fallback
+    version = about.get("version", "").strip()
+    text = f"{name} {version}" if version and len(name) + len(version) < 32 else name
+    return text[:32]
+
+
+def brain_command(path: str, args: Sequence[str] = ()) -> list[str]:
+    """How to start the brain at ``path``: Python scripts run with this interpreter, the rest directly."""
+    if path.endswith(".py"):
+        return [sys.executable, path, *args]
+    return [path, *args]
+
+
+def position(moves: Sequence[str | None], seat: int, size: int) -> list[tuple[int, int, int]]:
+    """The stones for BOARD, in the order played: ``(x, y, 1)`` for the bot's, ``(x, y, 2)`` for the opponent's."""
+    stones = []
+    for i, move in enumerate(moves):
+        if move is None:
+            raise EngineProtocolError(f"move {i + 1} is hidden; gomoku has no hidden moves")
+        x, y = from_cell(move, size)
+        stones.append((x, y, OWN if i % 2 == seat else THEIRS))
+    return stones
+
+
+# ---------------------------------------------------------------------- the engine driver
+
+
+class Brain:
+    """One brain process and the protocol spoken with it (async; every answer has a deadline)."""
+
+    def __init__(self, command: Sequence[str], *, cwd: str | None = None, label: str = "brain") -> None:
+        self.command = list(command)
+        self.cwd = cwd
+        self.label = label
+        self.proc: asyncio.subprocess.Process | None = None
+        self.stderr_tail: deque[str] = deque(maxlen=20)
+        self.messages: list[str] = []
+        self._buffer = ""
+        self._lines: deque[str] = deque()
+        self._stderr_task: asyncio.Task[None] | None = None
+
+    @property
+    def returncode(self) -> int | None:
+        return None if self.proc is None else self.proc.returncode
+
+    async def launch(self) -> None:
+        """Start the process; raises EngineCrashed if it cannot be started."""
+        try:
+            self.proc = await asyncio.create_subprocess_exec(
+                *self.command,
+                stdin=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.PIPE,
+                stderr=asyncio.subprocess.PIPE,
+                cwd=self.cwd,
+                start_new_session=True,
+            )
+        except OSError as e:
+            raise EngineCrashed(f"{self.label}: cannot start {self.command[0]!r}: {e}") from None
+        self._stderr_task = asyncio.create_task(self._drain_stderr())
+
+    async def start(self, size: int, timeout: float = START_TIMEOUT_S) -> None:
+        """``START size`` -> ``OK``; raises EngineProtocolError if the brain refuses the size."""
+        await self.send(f"START {size}")
+        answer = await self.answer(timeout, f"START {size}")
+        if not answer.upper().startswith("OK"):
+            raise EngineProtocolError(f"{self.label} answered {answer!r} to START {size}, not OK")
+
+    async def info(self, key: str, value: int | str) -> None:
+        await self.send(f"INFO {key} {value}")
+
+    async def about(self, timeout: float = START_TIMEOUT_S) -> dict[str, str]:
+        await self.send("ABOUT")
+        return parse_about(await self.answer(timeout, "ABOUT"))
+
+    async def begin(self, size: int, timeout: float) -> tuple[int, int]:
+        await self.send("BEGIN")
+        return parse_move(await self.answer(timeout, "BEGIN"), size)
+
+    async def turn(self, x: int, y: int, size: int, timeout: float) -> tuple[int, int]:
+        await self.send(f"TURN {x},{y}")
+        return parse_move(await self.answer(timeout, f"TURN {x},{y}"), size)
+
+    async def board(self, stones: Sequence[tuple[int, int, int]], size: int, timeout: float) -> tuple[int, int]:
+        await self.send("BOARD", *(f"{x},{y},{f}" for x, y, f in stones), "DONE")
+        return parse_move(await self.answer(timeout, "BOARD"), size)
+
+    async def send(self, *lines: str) -> None:
+        proc = self._running()
+        assert proc.stdin is not None
+        try:
+            proc.stdin.write("".join(line + "\r\n" for line in lines).encode())
+            await proc.stdin.drain()
+        except (BrokenPipeError, ConnectionResetError):
+            raise self._crashed() from None
+
+    async def answer(self, timeout: float, command: str) -> str:
+        """The next line that answers ``command`` (MESSAGE/DEBUG lines are logged and skipped)."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            line = await self._line(deadline - loop.time(), timeout, command)
+            word = line.split(maxsplit=1)[0].upper() if line.strip() else ""
+            if word in ("MESSAGE", "DEBUG", "SUGGEST"):
+                self.messages.append(line)
+                log.debug("%s: %s", self.label, line)
+                continue
+            if word in ("ERROR", "UNKNOWN"):
+                raise EngineProtocolError(f"{self.label} answered {line!r} to {command}")
+            return line.strip()
+
+    async def end(self, grace: float = 1.0) -> None:
+        """``END``, then wait a moment for the process to exit, then kill it (and its children)."""
+        if self.proc is None:
+            return
+        if self.proc.returncode is None:
+            with contextlib.suppress(EngineError):
+                await self.send("END")
+            try:
+                await asyncio.wait_for(self.proc.wait(), grace)
+            except TimeoutError:
+                self.kill()
+                await self.proc.wait()
+        if self._stderr_task is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._stderr_task, 1.0)
+
+    def kill(self) -> None:
+        if self.proc is not None and self.proc.returncode is None:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(self.proc.pid, signal.SIGKILL)
+
+    # ---------------------------------------------------------------- internals
+
+    def _running(self) -> asyncio.subprocess.Process:
+        if self.proc is None:
+            raise EngineCrashed(f"{self.label} was not started")
+        if self.proc.returncode is not None:
+            raise self._crashed()
+        return self.proc
+
+    def _crashed(self) -> EngineCrashed:
+        code = self.proc.returncode if self.proc is not None else None
+        tail = "; ".join(self.stderr_tail)
+        return EngineCrashed(f"{self.label} exited (code {code})" + (f": {tail}" if tail else ""))
+
+    async def _line(self, left: float, timeout: float, command: str) -> str:
+        """The next non-empty line within ``left`` seconds; the brain may end lines with CR LF, LF or CR."""
+        proc = self._running()
+        assert proc.stdout is not None
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + max(0.0, left)
+        silent = f"{self.label} did not answer {command} within {timeout:.2f} s"
+        while not self._lines:
+            left = deadline - loop.time()
+            if left <= 0:
+                raise EngineTimeout(silent)
+            try:
+                chunk = await asyncio.wait_for(proc.stdout.read(4096), left)
+            except TimeoutError:
+                raise EngineTimeout(silent) from None
+            if not chunk:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(proc.wait(), 1.0)
+                raise self._crashed()
+            self._buffer += chunk.decode(errors="replace")
+            *complete, self._buffer = re.split(r"\r\n|\r|\n", self._buffer)
+            self._lines.extend(line for line in complete if line.strip())
+        return self._lines.popleft()
+
+    async def _drain_stderr(self) -> None:
+        assert self.proc is not None and self.proc.stderr is not None
+        while True:
+            line = await self.proc.stderr.readline()
+            if not line:
+                return
+            self.stderr_tail.append(line.decode(errors="replace").rstrip())
+
+
+async def ask_about(command: Sequence[str], timeout: float = START_TIMEOUT_S) -> dict[str, str]:
+    """Start the brain once just to ask ABOUT (for the bot's display name); {} if it cannot say."""
+    brain = Brain(command, label="brain")
+    try:
+        await brain.launch()
+        return await brain.about(timeout)
+    except EngineError as e:
+        log.warning("the brain could not tell its name: %s", e)
+        return {}
+    finally:
+        brain.kill()
+        await brain.end(grace=0.2)
+
+
+# ---------------------------------------------------------------------- the bot
+
+
+class _Match:
+    """One game's brain and what it has been told."""
+
+    def __init__(self, brain: Brain, size: int) -> None:
+        self.brain = brain
+        self.size = size
+        self.seen: list[str | None] = []  # the moves the brain knows, its own answers included
+        self.fresh = True  # started, no stones yet
+
+
+class GomocupBot(AsyncBot):
+    """Plays gomoku rooms with a Gomocup brain; a failing brain resigns its game (loss by timeout)."""
+
+    name = "gomocup-bot"
+    client = "grundy-gomocup/0.1 (bot)"
+    games = ("gomoku",)
+    forfeit_on_failure = True
+
+    def __init__(
+        self, command: Sequence[str], *, cwd: str | None = None, turn_s: float = DEFAULT_TURN_S, memory_mb: int = 0
+    ) -> None:
+        super().__init__()
+        self.command = list(command)
+        self.cwd = cwd
+        self.turn_s = turn_s
+        self.memory_mb = memory_mb
+        self.about: dict[str, str] = {}
+        self.matches: dict[str, _Match] = {}
+
+    async def introduce(self) -> str:
+        """Ask the brain its name (ABOUT) and use it as the bot's display name."""
+        self.about = await ask_about(self.command)
+        self.name = display_name(self.about, self.name)
+        return self.name
+
+    def can_play(self, game: str, params: dict[str, Any]) -> bool:
+        return game == "gomoku" and params.get("opening", "none") == "none" and params.get("rule") in RULE_BITS
+
+    async def game_started(self, table: Table) -> None:
+        if not self.can_play(table.game, table.params):
+            log.warning("%s: cannot play %s with %s; leaving", table.room, table.game, table.params)
+            await self._quietly(p.Leave(room=table.room))
+            return
+        self.matches.pop(table.room, None)
+
+    async def game_ended(self, table: Table, result: GameResult) -> None:
+        match = self.matches.pop(table.room, None)
+        if match is not None:
+            await match.brain.end()
+
+    async def shutdown(self) -> None:
+        for match in self.matches.values():
+            match.brain.kill()
+            await match.brain.end(grace=0.2)
+        self.matches.clear()
+
+    async def decide(self, turn: Turn) -> str:
+        size = int(turn.params.get("size", 15))
+        limit = self._answer_limit(turn)
+        try:
+            match = await self._match_for(turn, size)
+            await self._tell_clock(match, turn)
+            x, y = await self._ask(match, turn, limit)
+        except EngineError as e:
+            match = self.matches.pop(turn.room, None)
+            if match is not None:
+                match.brain.kill()
+                await match.brain.end(grace=0.2)
+            raise Forfeit(str(e)) from None
+        match.seen = [*turn.moves, to_cell(x, y, size)]
+        return to_cell(x, y, size)
+
+    def _answer_limit(self, turn: Turn) -> float:
+        """How long the brain may think: until just before the flag, or timeout_turn plus a tolerance."""
+        if turn.time_left is None:
+            return self.turn_s + UNTIMED_TOLERANCE_S
+        return max(0.05, turn.time_left - CLOCK_RESERVE_S - 0.1)
+
+    async def _match_for(self, turn: Turn, size: int) -> _Match:
+        match = self.matches.get(turn.room)
+        if match is not None and match.brain.returncode is None and match.seen == turn.moves[: len(match.seen)]:
+            return match
+        if match is not None:  # out of step (e.g. after a reconnect): a fresh brain gets the whole board
+            match.brain.kill()
+            await match.brain.end(grace=0.2)
+        brain = Brain(self.command, cwd=self.cwd, label=f"brain for {turn.room}")
+        await brain.launch()
+        await brain.start(size)
+        match = _Match(brain, size)
+        self.matches[turn.room] = match
+        tc = turn.time_control
+        await brain.info("timeout_match", 0 if tc is None else int(tc.initial_s * 1000))
+        await brain.info("max_memory", self.memory_mb * 1024 * 1024)
+        await brain.info("game_type", 1)
+        await brain.info("rule", RULE_BITS.get(str(turn.params.get("rule", "freestyle")), 0))
+        return match
+
+    async def _tell_clock(self, match: _Match, turn: Turn) -> None:
+        brain = match.brain
+        if turn.time_left is None:
+            await brain.info("timeout_turn", int(self.turn_s * 1000))
+            return
+        left = max(0.0, turn.time_left - CLOCK_RESERVE_S)
+        await brain.info("timeout_turn", max(1, int(min(turn.budget, left) * 1000)))
+        await brain.info("time_left", int(left * 1000))
+
+    async def _ask(self, match: _Match, turn: Turn, limit: float) -> tuple[int, int]:
+        """BEGIN on an empty board, TURN when the brain misses just the opponent's last move, else BOARD."""
+        size, moves, brain = match.size, turn.moves, match.brain
+        new = moves[len(match.seen) :]
+        fresh, match.fresh = match.fresh, False
+        if fresh and not moves:
+            return await brain.begin(size, limit)
+        if len(new) == 1 and new[0] is not None and (fresh or match.seen):
+            x, y = from_cell(new[0], size)
+            return await brain.turn(x, y, size, limit)
+        return await brain.board(position(moves, turn.seat, size), size, limit)
+

@@ -1,0 +1,146 @@
+"""The Gomocup bridge: coordinates, the engine driver against a test brain, then real games on a node."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+import pytest
+
+from client.gomocup import (
+    Brain,
+    EngineCrashed,
+    EngineProtocolError,
+    EngineTimeout,
+    GomocupBot,
+    brain_command,
+    display_name,
+    from_cell,
+    parse_about,
+    parse_move,
+    position,
+    to_cell,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+ENGINE = str(Path(__file__).with_name("gomocup_engine.py"))
+TIMEOUT = 90.0
+
+
+def engine(*args: str) -> list[str]:
+    return brain_command(ENGINE, args)
+
+
+# ------------------------------------------------------------------ coordinates and parsing
+
+
+def test_gomocup_y_runs_from_the_top_and_cells_from_the_bottom() -> None:
+    assert to_cell(0, 0, 15) == "a15"  # top-left
+    assert to_cell(0, 14, 15) == "a1"  # bottom-left
+    assert to_cell(14, 14, 15) == "o1"
+    assert to_cell(7, 7, 15) == "h8"  # the centre stays the centre
+    assert to_cell(3, 0, 19) == "d19"
+    assert from_cell("a1", 15) == (0, 14) and from_cell("c5", 15) == (2, 10)
+    for size in (15, 19):
+        for x in range(size):
+            for y in range(size):
+                assert from_cell(to_cell(x, y, size), size) == (x, y)
+    with pytest.raises(EngineProtocolError, match="off the 15x15 board"):
+        to_cell(15, 0, 15)
+
+
+def test_answers_and_names() -> None:
+    assert parse_move(" 7 , 8 ", 15) == (7, 8)
+    for bad in ("7 8", "x,y", "", "7,8,1"):
+        with pytest.raises(EngineProtocolError, match="not a move"):
+            parse_move(bad, 15)
+    with pytest.raises(EngineProtocolError, match="off the"):
+        parse_move("-1,3", 15)
+    about = parse_about('name="Yixin", version="2018", author="Kai Sun", country="China"')
+    assert about == {"name": "Yixin", "version": "2018", "author": "Kai Sun", "country": "China"}
+    assert parse_about("Plain Brain") == {"name": "Plain Brain"}
+    assert display_name(about, "x") == "Yixin 2018"
+    assert display_name({}, "gomocup-bot") == "gomocup-bot"
+    assert len(display_name({"name": "N" * 40}, "x")) == 32
+    assert position(["h8", "h9", "a1"], 0, 15) == [(7, 7, 1), (7, 6, 2), (0, 14, 1)]
+    assert position(["h8", "h9"], 1, 15) == [(7, 7, 2), (7, 6, 1)]
+    assert brain_command("/opt/brain") == ["/opt/brain"]
+    assert brain_command("b.py", ["--x"]) == [sys.executable, "b.py", "--x"]
+
+
+# ------------------------------------------------------------------ the driver against a real brain process
+
+
+async def test_the_driver_speaks_the_protocol(tmp_path: Path) -> None:
+    log = tmp_path / "brain.log"
+    brain = Brain(engine("--chatty", "--log", str(log)))
+    await brain.launch()
+    try:
+        assert (await brain.about())["name"] == "LineBuilder"
+        await brain.start(15)
+        await brain.info("timeout_turn", 1000)
+        assert await brain.begin(15, 5) == (7, 7)
+        x, y = await brain.turn(7, 6, 15, 5)
+        assert (x, y) != (7, 6) and 0 <= x < 15 and 0 <= y < 15
+        # A whole position: the brain completes its four (own stones at y=3, x=3..6).
+        stones = [(3, 3, 1), (0, 0, 2), (4, 3, 1), (0, 1, 2), (5, 3, 1), (0, 2, 2), (6, 3, 1), (0, 4, 2)]
+        assert await brain.board(stones, 15, 5) in {(2, 3), (7, 3)}
+        assert any(m.startswith("MESSAGE") for m in brain.messages)
+    finally:
+        await brain.end()
+    assert brain.returncode == 0
+    sent = log.read_text().splitlines()
+    assert sent[:6] == ["ABOUT", "START 15", "INFO timeout_turn 1000", "BEGIN", "TURN 7,6", "BOARD"]
+    assert sent[6:] == [f"{x},{y},{f}" for x, y, f in stones] + ["DONE", "END"]
+
+
+async def test_lines_may_end_with_a_bare_cr() -> None:
+    brain = Brain(engine("--cr"))
+    await brain.launch()
+    try:
+        await brain.start(19)
+        assert await brain.begin(19, 5) == (9, 9)
+    finally:
+        await brain.end()
+
+
+async def test_a_refused_size_a_crash_and_silence_are_typed_errors() -> None:
+    refuser = Brain(engine("--refuse-size"))
+    await refuser.launch()
+    with pytest.raises(EngineProtocolError, match="answered 'ERROR unsupported size' to START 15"):
+        await refuser.start(15)
+    await refuser.end()
+
+    crasher = Brain(engine("--crash-after", "1"))
+    await crasher.launch()
+    await crasher.start(15)
+    await crasher.begin(15, 5)
+    with pytest.raises(EngineCrashed, match="exited"):
+        await crasher.turn(0, 0, 15, 5)
+    with pytest.raises(EngineCrashed):
+        await crasher.turn(1, 1, 15, 5)
+    await crasher.end()
+
+    mute = Brain(engine("--silent-after", "0"))
+    await mute.launch()
+    await mute.start(15)
+    loop = asyncio.get_running_loop()
+    t = loop.time()
+    with pytest.raises(EngineTimeout, match="did not answer BEGIN within 0.50 s"):
+        await mute.begin(15, 0.5)
+    assert loop.time() - t < 5
+    await mute.end(grace=0.2)  # a brain that ignores END is killed
+    assert mute.returncode is not None
+
+    missing = Brain(["/nonexistent/brain"])
+    with pytest.raises(EngineCrashed, match="cannot start"):
+        await missing.launch()
+
+
+async def test_the_bot_takes_its_name_from_about() -> None:
+    bot = GomocupBot(engine("--name", "Tester"))
+    assert await bot.introduce() == "Tester 1.0"
+    assert bot.can_play("gomoku", {"size": 15, "rule": "renju", "opening": "none"})
+    assert not bot.can_play("gomoku", {"size": 15, "rule": "freestyle", "opening": "swap2"})
+    assert not bot.can_play("mnk", {})
