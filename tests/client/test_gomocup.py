@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import os
+import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+import protocol as p
 from client.gomocup import (
     Brain,
     EngineCrashed,
@@ -22,6 +25,8 @@ from client.gomocup import (
     position,
     to_cell,
 )
+from server.node import Node
+from tests.server.e2e.conftest import url
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = str(Path(__file__).with_name("gomocup_engine.py"))
@@ -144,3 +149,89 @@ async def test_the_bot_takes_its_name_from_about() -> None:
     assert bot.can_play("gomoku", {"size": 15, "rule": "renju", "opening": "none"})
     assert not bot.can_play("gomoku", {"size": 15, "rule": "freestyle", "opening": "swap2"})
     assert not bot.can_play("mnk", {})
+
+
+# ------------------------------------------------------------------ real games on a real node
+
+
+async def test_the_bridge_plays_a_whole_gomoku_game(node: Node, tmp_path: Path) -> None:
+    log = tmp_path / "brain.log"
+    bot = GomocupBot(engine("--name", "LineBuilder", "--log", str(log)))
+    name = await bot.introduce()
+    clock = p.TimeControl(initial_s=120, increment_s=2)
+    results = await asyncio.wait_for(
+        bot.play(url(node), name, game="gomoku", params={"size": 15}, time_control=clock, vs="bot:random"), TIMEOUT
+    )
+    r = results[0]
+    assert r.players == ("LineBuilder 1.0", "bot (random)")  # the ABOUT name is the bot's name
+    assert r.ending == "rules" and r.outcome in ("win", "loss", "draw")
+    assert r.moves[0] == "h8"  # BEGIN on 15x15: the brain's 7,7 is the centre
+    # Every opponent move reached the brain as TURN x,y with y counted from the top.
+    sent = log.read_text().splitlines()
+    turns = [line.removeprefix("TURN ") for line in sent if line.startswith("TURN ")]
+    theirs = [m for i, m in enumerate(r.moves) if i % 2 == 1 and m is not None]
+    assert [to_cell(*map(int, t.split(",")), 15) for t in turns] == theirs[: len(turns)]
+    assert len(turns) == len(theirs) - (1 if r.outcome == "loss" else 0)  # a winning last move is not told
+    assert "BEGIN" in sent and "BOARD" not in sent
+    assert any(line.startswith("INFO timeout_match 120000") for line in sent)
+    assert any(line.startswith("INFO time_left ") for line in sent) and sent[-1] == "END"
+    assert bot.matches == {}  # the brain was ended with the game
+
+
+async def test_a_crashing_engine_loses_by_resigning(node: Node) -> None:
+    bot = GomocupBot(engine("--crash-after", "2"))
+    results = await asyncio.wait_for(
+        bot.play(url(node), "crasher", game="gomoku", params={"size": 15}, vs="bot:random"), TIMEOUT
+    )
+    assert (results[0].outcome, results[0].ending) == ("loss", "resign")
+    assert len(results[0].moves) == 4  # two moves each, then the engine died
+
+
+async def test_a_silent_engine_loses_on_time(node: Node) -> None:
+    bot = GomocupBot(engine("--silent-after", "1"))
+    clock = p.TimeControl(initial_s=2, increment_s=0)
+    loop = asyncio.get_running_loop()
+    t = loop.time()
+    results = await asyncio.wait_for(
+        bot.play(url(node), "mute", game="gomoku", params={"size": 15}, time_control=clock, vs="bot:random", seat=1),
+        TIMEOUT,
+    )
+    assert results[0].outcome == "loss" and results[0].ending in ("resign", "flag")
+    assert len(results[0].moves) == 3  # black, its one answer, black again; then silence
+    assert loop.time() - t < 30
+
+
+async def test_untimed_silence_is_bounded_by_the_turn_time(node: Node) -> None:
+    bot = GomocupBot(engine("--silent-after", "0"), turn_s=0.3)
+    results = await asyncio.wait_for(
+        bot.play(url(node), "mute", game="gomoku", params={"size": 15}, vs="bot:random"), TIMEOUT
+    )
+    assert (results[0].outcome, results[0].ending, results[0].moves) == ("loss", "resign", ())
+
+
+async def test_grundy_gomocup_bot_command_answers_a_challenge(node: Node) -> None:
+    """The command in its default mode takes the open seat of a waiting gomoku room."""
+    from client.connection import Connection
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    async with Connection(url(node), "Ann") as human:
+        created = await human.request(p.CreateRoom(game="gomoku", params={"size": 15}, seat=0))
+        assert isinstance(created, p.RoomCreated)
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "cli.main", "gomocup-bot", ENGINE, "--server", url(node), "--games", "1",
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT,
+        )
+        try:
+            started = await human.wait_for(lambda ev: isinstance(ev, p.RoomState) and ev.status == "playing", 30)
+            assert isinstance(started, p.RoomState) and started.seats[1].player == "LineBuilder 1.0"
+            await human.request(p.Move(room=created.room, ply=0, move="a1"))
+            answer = await human.wait_for(lambda ev: isinstance(ev, p.MoveMade) and ev.seat == 1, 30)
+            assert isinstance(answer, p.MoveMade) and answer.move is not None
+            await human.request(p.Resign(room=created.room))
+            out, err = await asyncio.wait_for(proc.communicate(), 30)
+        finally:
+            if proc.returncode is None:
+                proc.kill()
+                await proc.wait()
+    assert proc.returncode == 0, err.decode()
+    assert f"{created.room} gomoku seat 1 (LineBuilder 1.0): win" in out.decode()

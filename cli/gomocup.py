@@ -1,0 +1,96 @@
+"""`grundy gomocup-bot PATH_TO_BRAIN`: a Gomocup-protocol gomoku engine plays on a grundy node as a bot."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+from typing import Any
+
+from cli.common import fail, parse_settings
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "gomocup-bot",
+        help="run a Gomocup-protocol gomoku engine as a bot",
+        description=(
+            "Run a gomoku engine that speaks the Gomocup AI protocol (START, BEGIN, TURN, BOARD, INFO, ABOUT, "
+            "END) as a bot on a grundy node.  By default it answers challenges: it takes the free seat of any "
+            "waiting gomoku room (without a swap opening) where someone sits.  Its time limits come from the "
+            "room's clock; an engine that crashes or stays silent past its time loses the game."
+        ),
+    )
+    p.add_argument("brain", metavar="PATH_TO_BRAIN", help="the engine program (a .py file runs with this Python)")
+    p.add_argument("--server", default=None, metavar="URL", help="node URL (default ws://127.0.0.1:8765)")
+    p.add_argument("--name", default=None, help="display name (default: the engine's ABOUT name and version)")
+    p.add_argument("--room", default=None, help="join this room id")
+    p.add_argument("--code", default=None, help="join the room with this join code")
+    p.add_argument("--vs", default=None, metavar="bot:LEVEL|open", help="create a gomoku room against a hosted bot")
+    p.add_argument("--quick", action="store_true", help="queue for a quick match")
+    p.add_argument("--seat", type=int, default=None, help="the seat to take (0 plays black)")
+    p.add_argument(
+        "--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
+        help="gomoku parameter for --vs/--quick, e.g. --set size=19 --set rule=renju",
+    )
+    p.add_argument("--clock", default="none", metavar="S[+INC]", help="time control for --vs/--quick, e.g. 300+5")
+    p.add_argument("--games", type=int, default=None, metavar="N", help="stop after N games")
+    p.add_argument(
+        "--turn-ms", type=int, default=5000, metavar="MS", help="thinking time per move in untimed games (default 5000)"
+    )
+    p.add_argument(
+        "--memory-mb", type=int, default=0, metavar="MB", help="INFO max_memory for the engine (0: no limit)"
+    )
+    p.add_argument("-v", "--verbose", action="store_true", help="log what the bot and the engine do")
+    p.set_defaults(run=run_gomocup_bot)
+
+
+def run_gomocup_bot(args: argparse.Namespace) -> int:
+    from client.connection import ClientError
+    from client.gomocup import GomocupBot, brain_command
+    from client.sdk import DEFAULT_SERVER, parse_clock
+
+    path = args.brain
+    if not os.path.isfile(path):
+        fail(f"PATH_TO_BRAIN {path!r}: no such file")
+    if not path.endswith(".py") and not os.access(path, os.X_OK):
+        fail(f"PATH_TO_BRAIN {path!r}: the file is not executable (chmod +x it)")
+    if args.turn_ms <= 0:
+        fail(f"--turn-ms {args.turn_ms}: give a positive number of milliseconds")
+    if args.games is not None and args.games < 1:
+        fail(f"--games {args.games}: at least one game")
+    if sum(bool(x) for x in (args.vs, args.quick, args.room or args.code)) > 1:
+        fail("give only one of --vs, --quick, --room/--code")
+    try:
+        clock = parse_clock(args.clock)
+    except ValueError as e:
+        fail(str(e))
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(name)s: %(message)s")
+    bot = GomocupBot(
+        brain_command(os.path.abspath(path)),
+        cwd=os.path.dirname(os.path.abspath(path)),
+        turn_s=args.turn_ms / 1000,
+        memory_mb=args.memory_mb,
+    )
+    name = args.name or asyncio.run(bot.introduce())
+    wants_game = bool(args.vs or args.quick)
+    try:
+        results = bot.run(
+            args.server or DEFAULT_SERVER,
+            name,
+            game="gomoku" if wants_game else None,
+            params=parse_settings(args.settings),
+            time_control=clock,
+            vs=args.vs,
+            room=args.room,
+            code=args.code,
+            seat=args.seat,
+            quick=args.quick,
+            games=args.games,
+        )
+    except (ValueError, ClientError, OSError) as e:
+        fail(str(e), 1)
+    for r in results:
+        print(f"{r.room} gomoku seat {r.seat} ({name}): {r.outcome} ({r.reason})")
+    return 0
