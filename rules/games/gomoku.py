@@ -65,7 +65,7 @@ _WHY = {
 }
 _BLACK_ONLY = bytes(1 if v == 1 else 0 for v in range(256))
 _EMPTY_ONLY = bytes(0x80 if v == 0 else 0 for v in range(256))
-_CACHE_LIMIT = 50_000
+_CACHE_LIMIT = 10_000
 
 
 class GomokuState(NamedTuple):
@@ -520,7 +520,10 @@ class Gomoku(Game[GomokuState, Any]):
             head += f", opening {view['opening']}"
         seats = ", ".join(f"seat {s}: {c} ({view['symbols'][c]})" for s, c in enumerate(view["colours"]))
         lines = [head, *render_rows(view["board"], view.get("last"))]
-        lines.append(seats if view["colours_chosen"] else f"{seats} until colours are chosen")
+        if view["colours_chosen"]:
+            lines.append(seats)
+        else:
+            lines.append("colours not chosen yet: stones alternate black (X) and white (O)")
         if view["forbidden"]:
             lines.append("forbidden for black: " + " ".join(view["forbidden"]))
         res = view.get("result")
@@ -528,6 +531,8 @@ class Gomoku(Game[GomokuState, Any]):
             lines.append(f"game over: {res['reason']}")
         elif view["choices"]:
             lines.append(f"seat {view['to_move']} chooses: {' | '.join(view['choices'])} ({view['phase']})")
+            if "more" in view["choices"]:
+                lines.append("more = place two more stones (white, then black) and let seat 0 pick the colour")
         else:
             lines.append(f"{view['colour_to_move']} (seat {view['to_move']}) to move ({view['phase']})")
         return "\n".join(lines)

@@ -361,3 +361,100 @@ def test_renju_prefilter_misses_no_forbidden_cell(seed: int, plies: int) -> None
             work = bytearray(s.board) + b"\x03"
             slow = {c: k for c in s.empty if (k := game._forbidden_at(work, c, 0)) is not None}
             assert game.forbidden(s.board) == slow
+
+
+def reference_forbidden(board: list[int], n: int, c: int, depth: int = 0) -> str | None:
+    """Renju's forbidden moves straight from their definitions, on the whole board (slow, independent)."""
+
+    def on(x: int, y: int) -> bool:
+        return 0 <= x < n and 0 <= y < n
+
+    def run(x: int, y: int, dx: int, dy: int) -> list[tuple[int, int]]:
+        cells = [(x, y)]
+        for sign in (1, -1):
+            i = 1
+            while on(x + sign * dx * i, y + sign * dy * i) and board[(y + sign * dy * i) * n + x + sign * dx * i] == 1:
+                cells.append((x + sign * dx * i, y + sign * dy * i))
+                i += 1
+        return cells
+
+    def fives_through(x: int, y: int, dx: int, dy: int) -> set[frozenset[tuple[int, int]]]:
+        """The distinct fours through (x, y): the black stones of each exact five one empty cell makes."""
+        out = set()
+        for i in range(-4, 5):
+            ex, ey = x + dx * i, y + dy * i
+            if i == 0 or not on(ex, ey) or board[ey * n + ex] != 0:
+                continue
+            board[ey * n + ex] = 1
+            r = run(ex, ey, dx, dy)
+            board[ey * n + ex] = 0
+            if len(r) == 5 and (x, y) in r:
+                out.add(frozenset(r) - {(ex, ey)})
+        return out
+
+    def straight_four(x: int, y: int, dx: int, dy: int) -> bool:
+        r = run(x, y, dx, dy)
+        if len(r) != 4:
+            return False
+        r.sort()  # along the line: by x, or by y in a column
+        ends = [(r[0][0] - dx, r[0][1] - dy), (r[-1][0] + dx, r[-1][1] + dy)]
+        if not all(on(ex, ey) and board[ey * n + ex] == 0 for ex, ey in ends):
+            return False
+        for ex, ey in ends:
+            board[ey * n + ex] = 1
+            five = len(run(ex, ey, dx, dy)) == 5
+            board[ey * n + ex] = 0
+            if not five:
+                return False
+        return True
+
+    y0, x0 = divmod(c, n)
+    board[c] = 1
+    try:
+        dirs = ((1, 0), (0, 1), (1, 1), (1, -1))
+        lengths = [len(run(x0, y0, dx, dy)) for dx, dy in dirs]
+        if 5 in lengths:
+            return None
+        if max(lengths) >= 6:
+            return "overline"
+        fours = [fives_through(x0, y0, dx, dy) for dx, dy in dirs]
+        if sum(len(f) for f in fours) >= 2:
+            return "double-four"
+        threes = 0
+        for (dx, dy), f in zip(dirs, fours, strict=True):
+            if f:
+                continue
+            for i in range(-4, 5):
+                ex, ey = x0 + dx * i, y0 + dy * i
+                if i == 0 or not on(ex, ey) or board[ey * n + ex] != 0:
+                    continue
+                board[ey * n + ex] = 1
+                makes = straight_four(x0, y0, dx, dy)
+                board[ey * n + ex] = 0
+                if makes and (depth >= 6 or reference_forbidden(board, n, ey * n + ex, depth + 1) is None):
+                    threes += 1
+                    break
+        return "double-three" if threes >= 2 else None
+    finally:
+        board[c] = 0
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_renju_forbidden_cells_match_the_definitions(seed: int) -> None:
+    game = gomoku(rule="renju")
+    rng = random.Random(seed)
+    s = game.initial()
+    checked = 0
+    for ply in range(90):
+        if game.is_over(s):
+            break
+        legal = game.legal_moves(s)
+        near = [m for m in legal if any(s.board[c] == 1 for fwd, bwd in game.lines.rays[m] for c in fwd[:2] + bwd[:2])]
+        s = game.apply(s, rng.choice(near if near and rng.random() < 0.8 else legal))
+        if ply % 15 == 14 and game.colour_to_move(s) == 0 and not game.is_over(s):
+            board = list(s.board)
+            expected = {c: k for c in s.empty if (k := reference_forbidden(board, game.size, c)) is not None}
+            assert game.forbidden(s.board) == expected
+            checked += 1
+    assert checked or game.is_over(s)
