@@ -56,25 +56,6 @@ class Lines:
                 rays.append(tuple(pairs))
         self.rays = tuple(rays)
 
-    def longest(self, board: bytes, cell: int) -> int:
-        """Length of the longest run of the stone on ``cell`` through it (0 if empty)."""
-        v = board[cell]
-        if not v:
-            return 0
-        best = 0
-        for fwd, bwd in self.rays[cell]:
-            n = 1
-            for x in fwd:
-                if board[x] != v:
-                    break
-                n += 1
-            for x in bwd:
-                if board[x] != v:
-                    break
-                n += 1
-            best = max(best, n)
-        return best
-
 
 def board_rows(board: bytes, width: int, height: int, symbols: str) -> list[str]:
     """The board as text rows, ``rows[y]`` for y = 0 (row 1, the bottom) upwards."""
