@@ -34,6 +34,7 @@ through the new stone.  A move is a cell index, or one of the words ``black``, `
 
 from __future__ import annotations
 
+import dataclasses
 from operator import itemgetter
 from typing import Any, NamedTuple
 
@@ -68,6 +69,20 @@ _EMPTY_ONLY = bytes(0x80 if v == 0 else 0 for v in range(256))
 _CACHE_LIMIT = 10_000
 
 
+@dataclasses.dataclass(frozen=True)
+class _Sizes(Param):
+    """An int parameter that takes only the listed values (the board sizes)."""
+
+    def allowed(self) -> str:
+        assert self.choices is not None
+        return " | ".join(self.choices)
+
+    def _check_range(self, v: int) -> None:
+        assert self.choices is not None
+        if str(v) not in self.choices:
+            raise ParameterError(f"parameter {self.name!r}: {v} is not allowed; allowed: {self.allowed()}")
+
+
 class GomokuState(NamedTuple):
     board: bytes  # y * size + x -> 0 empty, 1 black, 2 white
     empty: tuple[int, ...]  # empty cells, ascending
@@ -89,7 +104,7 @@ class Gomoku(Game[GomokuState, Any]):
         "and in swap2 'more' to place two more stones and let the first player pick)."
     )
     parameters = (
-        Param("size", "int", 15, "board size: 15 or 19", min=15, max=19),
+        _Sizes("size", "int", 15, "board size: 15 or 19", choices=("15", "19"), min=15, max=19),
         Param(
             "rule",
             "choice",
