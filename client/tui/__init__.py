@@ -1,0 +1,36 @@
+"""The terminal client (textual): a lobby and a game screen for every game of the catalog.
+
+    from client.tui import run
+    run("ws://127.0.0.1:8765/", name="Ann", game="nim", params={"heaps": "3,4,5"}, vs="bot:easy")
+
+``GrundyApp`` is the app itself (tests drive it with ``app.run_test()``); the board widget
+is in :mod:`client.tui.board`, the room as the client knows it in :mod:`client.tui.model`,
+the solver's review and hints in :mod:`client.tui.review`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import protocol as p
+from client.tui.app import GrundyApp
+
+
+def run(
+    url: str,
+    *,
+    name: str = "player",
+    game: str | None = None,
+    params: dict[str, Any] | None = None,
+    vs: str = "bot:easy",
+    clock: p.TimeControl | None = None,
+    join: str | None = None,
+    spectate: str | None = None,
+) -> int:
+    """Run the terminal client until the player quits; returns the exit status."""
+    app = GrundyApp(url, name, game=game, params=params, vs=vs, clock=clock, join=join, spectate=spectate)
+    result = app.run()
+    return int(result or 0)
+
+
+__all__ = ["GrundyApp", "run"]

@@ -1,0 +1,774 @@
+"""The textual app: a lobby and a game screen over one :class:`client.connection.Connection`.
+
+The app keeps one room on screen (:class:`RoomModel`, fed only by the server's messages) and
+sends what the player does as requests; every refusal is shown with its code and message.
+Layout is made for an 80x24 terminal: compact inputs and buttons, the board scrolls when
+it is taller than the screen.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import time
+from typing import Any
+
+from rich.console import Console
+from rich.text import Text
+from textual import on, work
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import (
+    Button,
+    Checkbox,
+    DataTable,
+    Footer,
+    Input,
+    Label,
+    OptionList,
+    Select,
+    Static,
+    TabbedContent,
+    TabPane,
+)
+from textual.widgets.option_list import Option
+
+import protocol as p
+from client.connection import Connection, ConnectionClosed, ConnectionLost, LinkDown, LinkUp, ServerError
+from client.tui.board import Board
+from client.tui.model import RoomModel, format_clock, parse_clock, parse_opponent, parse_params
+from client.tui.review import ReviewUnavailable, Verdict, hint, review
+
+CLIENT_TAG = "grundy-tui/0.1"
+OPPONENTS = [("bot (random)", "bot:random"), ("bot (easy)", "bot:easy"), ("bot (medium)", "bot:medium"),
+             ("bot (hard)", "bot:hard"), ("bot (max)", "bot:max"), ("human (open seat)", "human"),
+             ("human (invite code)", "invite")]  # fmt: skip
+
+
+def describe_error(e: ServerError) -> str:
+    """One line for a refused request: the server's code and its message."""
+    return f"refused ({e.code}): {e.message}"
+
+
+def result_line(room: RoomModel) -> str:
+    """Who won and why, in words."""
+    if room.status == "aborted":
+        return f"aborted: {room.reason}"
+    if room.result is None:
+        return ""
+    outs = room.result.outcomes
+    if all(o == "draw" for o in outs):
+        who = "draw"
+    else:
+        who = " and ".join(room.seat_name(i) for i, o in enumerate(outs) if o == "win") + " won"
+    if room.you is not None and room.you < len(outs):
+        who += f" (you: {outs[room.you]})"
+    scores = f", scores {'-'.join(f'{s:g}' for s in room.result.scores)}" if room.result.scores else ""
+    return f"{who}: {room.reason}{scores} [{room.result.ending}]"
+
+
+# ====================================================================== lobby
+
+
+class LobbyScreen(Screen[None]):
+    """Games with descriptions, a room maker, open rooms, join by code, spectate, quick match."""
+
+    BINDINGS = [Binding("f5", "refresh", "refresh rooms"), Binding("ctrl+q", "app.quit", "quit")]
+
+    def compose(self) -> ComposeResult:
+        with TabbedContent(id="tabs"):
+            with TabPane("New game", id="new"):
+                with Horizontal():
+                    yield OptionList(id="games")
+                    with Vertical(id="maker"):
+                        yield Static("", id="description")
+                        yield Static("", id="allowed")
+                        with Horizontal(classes="row"):
+                            yield Label("params ")
+                            yield Input(placeholder="key=value ...", id="params", compact=True)
+                        with Horizontal(classes="row"):
+                            yield Label("clock  ")
+                            yield Input(
+                                placeholder="minutes+increment, e.g. 5+2; blank: untimed", id="clock", compact=True
+                            )
+                        with Horizontal(classes="row"):
+                            yield Label("vs     ")
+                            yield Select(OPPONENTS, value="bot:easy", allow_blank=False, id="vs", compact=True)
+                        with Horizontal(classes="row"):
+                            yield Checkbox("private", id="private", compact=True)
+                            yield Button("Create room", id="create", compact=True, variant="primary")
+                            yield Button("Quick match", id="quick", compact=True)
+            with TabPane("Rooms", id="rooms-tab"):
+                with Vertical():
+                    yield DataTable(id="rooms", cursor_type="row")
+                    with Horizontal(classes="row"):
+                        yield Button("Refresh", id="refresh", compact=True)
+                        yield Button("Join", id="join", compact=True, variant="primary")
+                        yield Button("Watch", id="watch", compact=True)
+                    with Horizontal(classes="row"):
+                        yield Label("code ")
+                        yield Input(placeholder="join code or room id", id="code", compact=True)
+                        yield Button("Join code", id="join-code", compact=True)
+                        yield Button("Watch code", id="watch-code", compact=True)
+        yield Static("", id="lobby-status")
+        yield Footer()
+
+    @property
+    def grundy(self) -> GrundyApp:
+        app = self.app
+        assert isinstance(app, GrundyApp)
+        return app
+
+    def show_games(self, games: list[dict[str, Any]]) -> None:
+        ol = self.query_one("#games", OptionList)
+        ol.clear_options()
+        ol.add_options([Option(g["name"], id=g["name"]) for g in games])
+        if games:
+            ol.highlighted = 0
+
+    def show_rooms(self, rooms: list[p.RoomSummary]) -> None:
+        table = self.query_one("#rooms", DataTable)
+        table.clear()
+        if not table.columns:
+            table.add_columns("room", "game", "parameters", "clock", "seats", "status")
+        for r in rooms:
+            params = " ".join(f"{k}={_param_text(v)}" for k, v in r.params.items())
+            tc = r.time_control
+            clock = "--" if tc is None else f"{tc.initial_s / 60:g}+{tc.increment_s:g}"
+            seats = ", ".join(s.player or (f"bot:{s.level}" if s.kind == "bot" else f"({s.kind})") for s in r.seats)
+            table.add_row(r.room, r.game, params[:24], clock, seats[:22], r.status, key=r.room)
+
+    def say(self, text: str, error: bool = False) -> None:
+        self.query_one("#lobby-status", Static).update(Text(text, style="bold red" if error else ""))
+
+    @on(OptionList.OptionHighlighted, "#games")
+    def _game_chosen(self, event: OptionList.OptionHighlighted) -> None:
+        game = self.grundy.game_schema(str(event.option.id))
+        if game is None:
+            return
+        self.query_one("#description", Static).update(game["description"])
+        allowed = "; ".join(f"{q['name']}: {q['allowed']}" for q in game["parameters"])
+        self.query_one("#allowed", Static).update(Text(allowed, style="dim"))
+        defaults = " ".join(
+            f"{q['name']}={_param_text(q['default'])}" for q in game["parameters"] if q["default"] is not None
+        )
+        self.query_one("#params", Input).value = defaults
+
+    def chosen_game(self) -> str | None:
+        ol = self.query_one("#games", OptionList)
+        if ol.highlighted is None:
+            return None
+        return str(ol.get_option_at_index(ol.highlighted).id)
+
+    def selected_room(self) -> str | None:
+        table = self.query_one("#rooms", DataTable)
+        if table.row_count == 0:
+            return None
+        return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        app = self.grundy
+        bid = event.button.id
+        if bid in ("create", "quick"):
+            game = self.chosen_game()
+            if game is None:
+                self.say("choose a game first", error=True)
+                return
+            try:
+                params = parse_params(self.query_one("#params", Input).value)
+                clock = parse_clock(self.query_one("#clock", Input).value)
+                vs = str(self.query_one("#vs", Select).value)
+                parse_opponent(vs)
+            except ValueError as e:
+                self.say(str(e), error=True)
+                return
+            if bid == "create":
+                app.create_room(game, params, vs, clock, private=self.query_one("#private", Checkbox).value)
+            else:
+                app.quick_match(game, params, clock)
+        elif bid == "refresh":
+            app.refresh_rooms()
+        elif bid in ("join", "watch"):
+            room = self.selected_room()
+            if room is None:
+                self.say("no room chosen: refresh the list or create one", error=True)
+            elif bid == "join":
+                app.join(room=room)
+            else:
+                app.spectate(room=room)
+        elif bid in ("join-code", "watch-code"):
+            code = self.query_one("#code", Input).value.strip()
+            if not code:
+                self.say("type a join code (or a room id) first", error=True)
+            elif bid == "join-code":
+                app.join(code=code)
+            else:
+                app.spectate(code=code)
+
+    def on_mount(self) -> None:
+        self.say(self.grundy.last_message, error=bool(self.grundy.last_error))
+
+    def action_refresh(self) -> None:
+        self.query_one("#tabs", TabbedContent).active = "rooms-tab"
+        self.grundy.refresh_rooms()
+
+
+def _param_text(value: Any) -> str:
+    """A parameter value as the command line writes it (lists comma separated)."""
+    if isinstance(value, list):
+        return ",".join(str(v) for v in value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+# ====================================================================== game
+
+
+class GameScreen(Screen[None]):
+    """The board, both clocks, whose turn, the move input, errors, the result and the buttons."""
+
+    BINDINGS = [
+        Binding("f2", "hint", "hint", priority=True),
+        Binding("f3", "resign", "resign", priority=True),
+        Binding("f4", "rematch", "rematch", priority=True),
+        Binding("f6", "review", "review", priority=True),
+        Binding("f7", "lobby", "lobby", priority=True),
+        Binding("ctrl+q", "app.quit", "quit", priority=True),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="title")
+        with Horizontal(id="main"):
+            with VerticalScroll(id="board-box"):
+                yield Board(id="board")
+            with Vertical(id="side"):
+                yield Static("", id="seats")
+                yield Static("", id="status")
+                yield Static("", id="moves")
+        with Horizontal(id="controls"):
+            yield Input(placeholder="type a move, Enter", id="move", compact=True)
+            yield Button("Hint", id="hint", compact=True)
+            yield Button("Resign", id="resign", compact=True)
+            yield Button("Rematch", id="rematch", compact=True)
+            yield Button("Review", id="review", compact=True)
+            yield Button("Lobby", id="lobby", compact=True)
+        yield Static("", id="message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.set_interval(0.1, self.show_clocks)
+        self.query_one("#move", Input).focus()
+        if self.grundy.room is not None:
+            self.show_room(self.grundy.room)
+
+    @property
+    def grundy(self) -> GrundyApp:
+        app = self.app
+        assert isinstance(app, GrundyApp)
+        return app
+
+    def say(self, text: str, error: bool = False) -> None:
+        self.query_one("#message", Static).update(Text(text, style="bold red" if error else "bold"))
+
+    def show_room(self, room: RoomModel) -> None:
+        """Redraw everything from the room model."""
+        role = "watching" if room.you is None else f"you: seat {room.you}"
+        self.query_one("#title", Static).update(
+            Text(f" {room.game} · room {room.room}{' · code ' + room.code if room.code else ''} · {role}", style="bold")
+        )
+        last = room.moves[-1][1] if room.moves else None
+        self.query_one(Board).show(room.game, room.params, room.view, room.legal_moves, last)
+        self.show_clocks()
+        self.query_one("#status", Static).update(self.status_text(room))
+        lines = []
+        for i in range(0, len(room.moves), 2):
+            pair = room.moves[i : i + 2]
+            lines.append(f"{i // 2 + 1:>3}. " + "  ".join(f"{m or '?':<7}" for _, m in pair))
+        self.query_one("#moves", Static).update("\n".join(lines[-8:]))
+        self.query_one("#rematch", Button).disabled = not (room.is_over and room.you is not None)
+        self.query_one("#review", Button).disabled = not room.is_over
+        self.query_one("#resign", Button).disabled = not (room.status == "playing" and room.you is not None)
+        self.query_one("#hint", Button).disabled = not self.grundy.can_hint()
+
+    def status_text(self, room: RoomModel) -> Text:
+        if room.status == "waiting":
+            share = f"code {room.code}" if room.code else f"room {room.room}"
+            return Text(f"waiting for players; share {share}", style="yellow")
+        if room.is_over:
+            text = Text(result_line(room), style="bold magenta")
+            if room.rematch:
+                text.append(f"\nrematch asked by seat {', '.join(map(str, room.rematch))}", style="cyan")
+            return text
+        if room.is_my_turn:
+            return Text(f"your move (ply {room.ply})", style="bold green")
+        who = room.seat_name(room.turn) if room.turn is not None else "?"
+        return Text(f"{who} to move (ply {room.ply})")
+
+    def show_clocks(self) -> None:
+        room = self.grundy.room
+        if room is None:
+            return
+        now = time.monotonic()
+        text = Text()
+        for seat in range(len(room.seats)):
+            mark = "▶" if room.status == "playing" and room.turn == seat else " "
+            you = "*" if seat == room.you else " "
+            info = room.seats[seat]
+            away = "" if info.connected or info.kind == "bot" or not info.player else " (away)"
+            name = (room.seat_name(seat) + away)[:16]
+            line = f"{mark}{seat}{you}{name:<16} {format_clock(room.clock_left(seat, now)):>7}\n"
+            text.append(line, style="bold" if mark == "▶" else "")
+        self.query_one("#seats", Static).update(text)
+
+    @on(Input.Submitted, "#move")
+    def _typed(self, event: Input.Submitted) -> None:
+        move = event.value.strip()
+        if move:
+            event.input.value = ""
+            self.grundy.play(move)
+
+    @on(Board.MovePicked)
+    def _picked(self, event: Board.MovePicked) -> None:
+        self.grundy.play(event.move)
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        action = {"hint": self.action_hint, "resign": self.action_resign, "rematch": self.action_rematch,
+                  "review": self.action_review, "lobby": self.action_lobby}.get(event.button.id or "")  # fmt: skip
+        if action is not None:
+            action()
+
+    def action_hint(self) -> None:
+        self.grundy.ask_hint()
+
+    def action_resign(self) -> None:
+        self.grundy.resign()
+
+    def action_rematch(self) -> None:
+        self.grundy.rematch()
+
+    def action_review(self) -> None:
+        self.grundy.show_review()
+
+    def action_lobby(self) -> None:
+        self.grundy.back_to_lobby()
+
+
+class ReviewScreen(ModalScreen[None]):
+    """The finished game move by move with the solver's verdicts."""
+
+    BINDINGS = [Binding("escape,q", "dismiss", "close")]
+
+    def __init__(self, title: str) -> None:
+        super().__init__()
+        self.heading = title
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="review-box"):
+            yield Static(self.heading, id="review-title")
+            yield DataTable(id="verdicts", cursor_type="row")
+            yield Static("Esc: back", id="review-foot")
+
+    def on_mount(self) -> None:
+        self.query_one(DataTable).add_columns("ply", "seat", "move", "before the move", "verdict")
+
+    def show(self, verdicts: list[Verdict] | None, note: str = "") -> None:
+        table = self.query_one(DataTable)
+        table.clear()
+        styles = {"best": "green", "kept the win": "cyan", "threw the win away": "bold red",
+                  "threw the draw away": "bold red", "hurried the loss": "yellow"}  # fmt: skip
+        for v in verdicts or []:
+            table.add_row(
+                str(v.ply + 1), str(v.seat), v.move, v.before, Text(v.verdict, style=styles.get(v.verdict, ""))
+            )
+        if note:
+            self.query_one("#review-title", Static).update(note)
+
+
+# ====================================================================== the app
+
+
+class GrundyApp(App[int]):
+    """The terminal client.  Start options: ``game`` (create a room at once), ``join``, ``spectate``."""
+
+    TITLE = "grundy"
+    CSS = """
+    Screen { layout: vertical; }
+    .row { height: 1; margin-top: 1; }
+    .row Label { width: auto; }
+    .row Input { width: 1fr; }
+    .row Select { width: 26; }
+    .row Button, .row Checkbox { margin-left: 1; }
+    #games { width: 20; height: 1fr; }
+    #maker { padding-left: 1; }
+    #description { height: auto; max-height: 6; }
+    #allowed { height: auto; max-height: 4; margin-top: 1; }
+    #tabs { height: 1fr; }
+    #rooms { height: 1fr; }
+    #lobby-status { height: 1; }
+    #title { height: 1; background: $primary-background; }
+    #main { height: 1fr; }
+    #board-box { width: 1fr; }
+    #side { width: 30; padding-left: 1; }
+    #seats { height: auto; }
+    #status { height: auto; margin-top: 1; }
+    #moves { height: 1fr; margin-top: 1; color: $text-muted; }
+    #controls { height: 1; }
+    #controls Input { width: 1fr; }
+    #controls Button { margin-left: 1; min-width: 8; }
+    #message { height: 2; }
+    ReviewScreen { align: center middle; }
+    #review-box { width: 72; height: 20; border: round $primary; background: $surface; }
+    #review-title { height: auto; }
+    #verdicts { height: 1fr; }
+    #review-foot { height: 1; color: $text-muted; }
+    """
+
+    def __init__(
+        self,
+        url: str,
+        name: str = "player",
+        *,
+        game: str | None = None,
+        params: dict[str, Any] | None = None,
+        vs: str = "bot:easy",
+        clock: p.TimeControl | None = None,
+        join: str | None = None,
+        spectate: str | None = None,
+        connection: Connection | None = None,
+    ) -> None:
+        super().__init__()
+        self.url = url
+        self.player_name = name
+        self.start_game = game
+        self.start_params = params or {}
+        self.start_vs = vs
+        self.start_clock = clock
+        self.start_join = join
+        self.start_spectate = spectate
+        self.conn = connection or Connection(url, name, client=CLIENT_TAG)
+        self.games: list[dict[str, Any]] = []
+        self.room: RoomModel | None = None
+        self.codes: dict[str, str] = {}
+        self.lobby = LobbyScreen()
+        self.game_screen: GameScreen | None = None
+        self.review_rows: list[Verdict] | None = None
+        self.review_note = ""
+        self.last_message = ""
+        self.last_error = ""
+        self.messages: list[str] = []  # everything said, oldest first
+        self.link_up = False
+        self.pending_move: tuple[str, int, str] | None = None  # (room, ply, text) sent when the link dropped
+
+    # ------------------------------------------------------------------ startup and the event pump
+
+    def on_mount(self) -> None:
+        self.push_screen(self.lobby)
+        self.run_link()
+
+    @work(exclusive=True, group="link")
+    async def run_link(self) -> None:
+        try:
+            await self.conn.connect()
+        except (OSError, TimeoutError, ServerError) as e:
+            self.say(f"cannot reach {self.url}: {e}", error=True)
+            return
+        except Exception as e:  # a handshake failure from the websocket library
+            self.say(f"cannot reach {self.url}: {e}", error=True)
+            return
+        self.link_up = True
+        self.say(f"connected to {self.url} as {self.conn.name}")
+        try:
+            games = await self.conn.request(p.ListGames())
+            assert isinstance(games, p.Games)
+            self.games = games.games
+            self.lobby.show_games(self.games)
+            await self._start_action()
+            if self.room is None:
+                await self._refresh_rooms()
+            async for event in self.conn.events():
+                self.handle(event)
+        except ConnectionClosed as e:
+            self.link_up = False
+            self.say(f"the connection is over: {e}", error=True)
+
+    async def _start_action(self) -> None:
+        if self.start_join:
+            await self._join(code=self.start_join)
+        elif self.start_spectate:
+            await self._spectate(room=self.start_spectate)
+        elif self.start_game:
+            await self._create(self.start_game, self.start_params, self.start_vs, self.start_clock, False)
+
+    def handle(self, event: Any) -> None:
+        """One message from the server (or a link event): update the room and the screen."""
+        if isinstance(event, LinkDown):
+            self.link_up = False
+            self.say(f"connection lost (code {event.code}); reconnecting...", error=True)
+            return
+        if isinstance(event, LinkUp):
+            self.link_up = True
+            self.say("reconnected; the game goes on" if event.resumed else "reconnected, but the session was lost")
+            return
+        if isinstance(event, p.RoomState):
+            if self.room is None or self.room.room == event.room or self.room.is_over:
+                self.room = RoomModel.from_state(event, code=self.codes.get(event.room))
+                self.review_rows, self.review_note = None, ""
+                self._resend_pending()
+                self.show_game()
+            return
+        if self.room is None or not self.room.apply(event):
+            return
+        if isinstance(event, p.GameOver):
+            self.say(result_line(self.room))
+            self.compute_review()
+        elif isinstance(event, p.MoveMade) and event.seat != self.room.you:
+            self.say(f"{self.room.seat_name(event.seat)} played {event.move or '(hidden)'}")
+        elif isinstance(event, p.PlayerStatus):
+            state = "is back" if event.connected else "lost the connection"
+            self.say(f"{event.player or f'seat {event.seat}'} {state}")
+        elif isinstance(event, p.RematchOffered):
+            self.say(f"seat {event.seat} asks for a rematch (F4 to accept)")
+        self._redraw()
+
+    def _resend_pending(self) -> None:
+        """After a resume: a move sent as the link dropped is resent when the snapshot shows it was not played."""
+        pending, self.pending_move = self.pending_move, None
+        room = self.room
+        if pending and room and pending[0] == room.room and pending[1] == room.ply and room.is_my_turn:
+            self.play(pending[2])
+
+    # ------------------------------------------------------------------ screens
+
+    def show_game(self) -> None:
+        if self.game_screen is None:
+            self.game_screen = GameScreen()
+            self.push_screen(self.game_screen)
+        else:
+            self._redraw()
+
+    def _redraw(self) -> None:
+        if self.game_screen is not None and self.room is not None and self.game_screen.is_mounted:
+            self.game_screen.show_room(self.room)
+
+    def say(self, text: str, error: bool = False) -> None:
+        """Show a message on the current screen (errors in red)."""
+        self.last_message = text
+        self.messages.append(text)
+        if error:
+            self.last_error = text
+        if self.game_screen is not None and self.game_screen.is_mounted:
+            self.game_screen.say(text, error)
+        elif self.lobby.is_mounted:
+            self.lobby.say(text, error)
+
+    def game_schema(self, name: str) -> dict[str, Any] | None:
+        return next((g for g in self.games if g["name"] == name), None)
+
+    def back_to_lobby(self) -> None:
+        room = self.room
+        if room is not None and room.status == "playing" and room.you is not None:
+            self.say("the game is on: resign (F3) first, or play on", error=True)
+            return
+        if room is not None and not room.is_over:
+            self._request(p.Leave(room=room.room))
+        self.room = None
+        if self.game_screen is not None:
+            self.pop_screen()
+            self.game_screen = None
+        self.refresh_rooms()
+
+    # ------------------------------------------------------------------ requests
+
+    def _request(self, msg: Any) -> None:
+        self.run_worker(self._send(msg), group="requests")
+
+    async def _send(self, msg: Any) -> Any:
+        try:
+            return await self.conn.request(msg)
+        except ServerError as e:
+            self.say(describe_error(e), error=True)
+        except ConnectionLost:
+            self.say("the connection dropped before the answer; reconnecting...", error=True)
+        except (ConnectionClosed, TimeoutError) as e:
+            self.say(f"no answer: {e}", error=True)
+        return None
+
+    def play(self, move: str) -> None:
+        """Send ``move`` for the room on screen at its current ply."""
+        room = self.room
+        if room is None:
+            self.say("no game on screen", error=True)
+            return
+        if room.you is None:
+            self.say("you are watching: spectators cannot move", error=True)
+            return
+        self.run_worker(self._play(room.room, room.ply, move), group="requests")
+
+    async def _play(self, room: str, ply: int, move: str) -> None:
+        try:
+            await self.conn.request(p.Move(room=room, ply=ply, move=move))
+        except ServerError as e:
+            self.say(describe_error(e), error=True)
+        except ConnectionLost:
+            self.pending_move = (room, ply, move)
+            self.say("the connection dropped while sending the move; it is checked after reconnecting", error=True)
+        except (ConnectionClosed, TimeoutError) as e:
+            self.say(f"the move got no answer: {e}", error=True)
+
+    def create_room(
+        self, game: str, params: dict[str, Any], vs: str, clock: p.TimeControl | None, private: bool
+    ) -> None:
+        self.run_worker(self._create(game, params, vs, clock, private), group="requests")
+
+    async def _create(
+        self, game: str, params: dict[str, Any], vs: str, clock: p.TimeControl | None, private: bool
+    ) -> None:
+        schema = self.game_schema(game)
+        seats_n = 2
+        if schema is not None:
+            seats = schema["seats"]
+            seats_n = seats if isinstance(seats, int) else int(params.get("players", seats[0]))
+        try:
+            other = parse_opponent(vs)
+        except ValueError as e:
+            self.say(str(e), error=True)
+            return
+        msg = p.CreateRoom(
+            game=game, params=params, time_control=clock, seats=[p.SeatRequest(), *[other] * (seats_n - 1)],
+            seat=0, private=private,
+        )  # fmt: skip
+        created = await self._send(msg)
+        if isinstance(created, p.RoomCreated) and created.code:
+            self.codes[created.room] = created.code
+            if self.room is not None and self.room.room == created.room:
+                self.room.code = created.code
+                self._redraw()
+
+    def quick_match(self, game: str, params: dict[str, Any], clock: p.TimeControl | None) -> None:
+        async def go() -> None:
+            queued = await self._send(p.QuickMatch(game=game, params=params, time_control=clock))
+            if isinstance(queued, p.Queued):
+                self.say(f"waiting in the quick-match queue for {queued.game}...")
+
+        self.run_worker(go(), group="requests")
+
+    def join(self, room: str | None = None, code: str | None = None) -> None:
+        self.run_worker(self._join(room=room, code=code), group="requests")
+
+    async def _join(self, room: str | None = None, code: str | None = None) -> None:
+        if room is not None:
+            await self._send(p.Join(room=room))
+            return
+        try:
+            await self.conn.request(p.Join(code=code))
+        except ServerError as e:
+            if e.code != p.ErrorCode.UNKNOWN_ROOM:
+                self.say(describe_error(e), error=True)
+                return
+            await self._send(p.Join(room=code))  # not a code: maybe a room id
+
+    def spectate(self, room: str | None = None, code: str | None = None) -> None:
+        self.run_worker(self._spectate(room=room, code=code), group="requests")
+
+    async def _spectate(self, room: str | None = None, code: str | None = None) -> None:
+        try:
+            await self.conn.request(p.Spectate(room=room, code=code))
+        except ServerError as e:
+            if e.code == p.ErrorCode.UNKNOWN_ROOM and room is not None and code is None:
+                await self._send(p.Spectate(code=room))  # maybe a private room's code
+            else:
+                self.say(describe_error(e), error=True)
+
+    def refresh_rooms(self) -> None:
+        self.run_worker(self._refresh_rooms(), group="requests")
+
+    async def _refresh_rooms(self) -> None:
+        rooms = await self._send(p.ListRooms())
+        if isinstance(rooms, p.Rooms):
+            self.lobby.show_rooms(rooms.rooms)
+
+    def resign(self) -> None:
+        room = self.room
+        if room is None or room.you is None or room.status != "playing":
+            self.say("nothing to resign: you are not playing a game", error=True)
+            return
+        self._request(p.Resign(room=room.room))
+
+    def rematch(self) -> None:
+        room = self.room
+        if room is None or not room.is_over or room.you is None:
+            self.say("a rematch needs a finished game you played", error=True)
+            return
+        self._request(p.Rematch(room=room.room))
+        self.say("rematch asked; waiting for the other side")
+
+    # ------------------------------------------------------------------ review and hints
+
+    def can_hint(self) -> bool:
+        room = self.room
+        if room is None or not room.is_my_turn or not room.has_bot:
+            return False
+        schema = self.game_schema(room.game)
+        return not (schema and schema.get("hidden_information"))
+
+    def ask_hint(self) -> None:
+        room = self.room
+        if room is None or not self.can_hint():
+            self.say("hints are for your turn in a casual game against a bot", error=True)
+            return
+        self.say("thinking...")
+        self.run_worker(self._hint(room.game, dict(room.params), room.move_texts()), group="solver")
+
+    async def _hint(self, game: str, params: dict[str, Any], moves: list[str] | None) -> None:
+        try:
+            text = await asyncio.to_thread(hint, game, params, moves)
+        except (ReviewUnavailable, ValueError) as e:
+            self.say(f"no hint: {e}", error=True)
+            return
+        self.say(f"hint: {text}")
+
+    def compute_review(self) -> None:
+        room = self.room
+        if room is None or room.status != "finished":
+            return
+        self.review_rows, self.review_note = None, "computing the review..."
+        self.run_worker(self._review(room.room, room.game, dict(room.params), room.move_texts()), group="solver")
+
+    async def _review(self, room_id: str, game: str, params: dict[str, Any], moves: list[str] | None) -> None:
+        try:
+            rows = await asyncio.to_thread(review, game, params, moves)
+            note = f"review of {game} in room {room_id}: the solver's verdict on every move"
+        except (ReviewUnavailable, ValueError) as e:
+            rows, note = [], f"no review: {e}"
+        if self.room is not None and self.room.room == room_id:
+            self.review_rows, self.review_note = rows, note
+            if isinstance(self.screen, ReviewScreen):
+                self.screen.show(rows, note)
+
+    def show_review(self) -> None:
+        room = self.room
+        if room is None or not room.is_over:
+            self.say("the review comes when the game is over", error=True)
+            return
+        if self.review_rows is None and not self.review_note:
+            self.compute_review()
+        screen = ReviewScreen(self.review_note or "computing the review...")
+        self.push_screen(screen)
+        self.call_after_refresh(lambda: screen.show(self.review_rows, self.review_note))
+
+    async def on_unmount(self) -> None:
+        await self.conn.close()
+
+
+def screen_text(app: App[Any]) -> str:
+    """The running app's current screen as plain text, one line per terminal row (for tests and docs)."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True, record=True)
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    lines = console.export_text(styles=False).splitlines()
+    return "\n".join(line.rstrip() for line in lines[:height])

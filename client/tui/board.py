@@ -1,0 +1,333 @@
+"""The board widget: any game's view drawn with coordinates, moves picked by cursor or mouse.
+
+Two layouts, both built from the view alone:
+
+* **grids** (corner, pawn, coins, mnk, gomoku, pursuit, minesweeper, and any new grid game):
+  the game's own ``render_view`` text, whose row numbers and column-letter footer say where
+  each cell is; a click or the cursor on a cell gives the cell's move (minesweeper: ``r``
+  reveals, ``f`` or a right click flags);
+* **heaps** (nim, subtraction, stones): one row per heap; nim and subtraction heaps are rows
+  of objects (clicking an object takes it and every object right of it), stones heaps offer
+  their operations as buttons.
+
+Anything else is shown as ``render_view`` text, and moves are typed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.binding import Binding
+from textual.message import Message
+from textual.widget import Widget
+
+import rules
+from rules.cells import column_index, column_name
+
+MAX_OBJECTS = 40  # objects drawn per heap; larger heaps show the rest as a count
+_ROW_LABEL = re.compile(r"^\s*(\d+)\s")
+
+
+@dataclasses.dataclass(frozen=True)
+class Token:
+    """One clickable thing in a heap row: where it is drawn and the move it stands for."""
+
+    x: int
+    text: str
+    move: str
+
+
+@dataclasses.dataclass(frozen=True)
+class HeapRow:
+    """A heap: its line of text and its tokens; ``objects`` rows highlight from the cursor to the end."""
+
+    line: str
+    tokens: tuple[Token, ...]
+    objects: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class Grid:
+    """Where the cells of a rendered grid are: line index per row number, text column per column."""
+
+    lines: list[str]
+    rows: dict[int, int]  # row number (1-based) -> line index
+    columns: list[int]  # text x of each column's cell (0-based columns)
+    spacing: int
+
+    def cell_at(self, x: int, y: int) -> str | None:
+        """The cell drawn at text position (x, y), or None."""
+        row = next((r for r, line in self.rows.items() if line == y), None)
+        if row is None:
+            return None
+        reach = max(1, self.spacing // 2)
+        best = min(range(len(self.columns)), key=lambda i: abs(self.columns[i] - x))
+        if abs(self.columns[best] - x) > reach:
+            return None
+        return f"{column_name(best)}{row}"
+
+    def where(self, col: int, row: int) -> tuple[int, int] | None:
+        """Text (x, y) of the cell at 0-based column ``col`` and 1-based ``row``."""
+        if row not in self.rows or not 0 <= col < len(self.columns):
+            return None
+        return self.columns[col], self.rows[row]
+
+
+def parse_grid(text: str) -> Grid | None:
+    """Find the cells in a grid's ``render_view`` text: rows labelled by number, a footer of column letters."""
+    lines = text.splitlines()
+    for i in range(len(lines) - 1, -1, -1):
+        tokens = lines[i].split()
+        if tokens and tokens == [column_name(k) for k in range(len(tokens))]:
+            columns = []
+            pos = 0
+            for tok in tokens:
+                start = lines[i].index(tok, pos)
+                columns.append(start + len(tok) - 1)
+                pos = start + len(tok)
+            rows: dict[int, int] = {}
+            for j in range(i):
+                m = _ROW_LABEL.match(lines[j])
+                if m and len(lines[j]) > m.end():
+                    rows.setdefault(int(m.group(1)), j)
+            if not rows:
+                return None
+            spacing = columns[1] - columns[0] if len(columns) > 1 else 2
+            return Grid(lines, rows, columns, spacing)
+    return None
+
+
+def heap_rows(game: str, view: dict[str, Any]) -> tuple[str, list[HeapRow]] | None:
+    """The title and rows of a heap game's view, or None when the view has no heaps."""
+    if game == "nim" and isinstance(view.get("heaps"), list):
+        rows = []
+        for h, n in enumerate(view["heaps"], 1):
+            rows.append(_objects_row(f"heap {h:<2} ", n, lambda take, h=h: f"{h}:{take}"))
+        kind = "misère: who takes the last object loses" if view.get("misere") else "who takes the last object wins"
+        return f"nim ({kind})", rows
+    if game == "subtraction" and isinstance(view.get("heap"), int):
+        take = ",".join(str(t) for t in view.get("take", []))
+        title = f"subtraction: take {take}; goal {view.get('goal', 0)} ({view.get('rule', '')})"
+        return title, [_objects_row("heap ", view["heap"], str)]
+    if game == "stones" and isinstance(view.get("heaps"), list):
+        rows = []
+        for h, n in enumerate(view["heaps"], 1):
+            line = f"heap {h:<2} {n:>6}   "
+            tokens = []
+            for op in view.get("ops", []):
+                tokens.append(Token(len(line), f"[{op}]", f"{h}:{op}"))
+                line += f"[{op}] "
+            rows.append(HeapRow(line, tuple(tokens), objects=False))
+        title = f"stones: total {view.get('total')}, goal {view.get('goal')} ({view.get('rule')})"
+        return title, rows
+    return None
+
+
+def _objects_row(label: str, n: int, move: Any) -> HeapRow:
+    shown = min(n, MAX_OBJECTS)
+    line = label
+    tokens = []
+    for i in range(shown):
+        tokens.append(Token(len(line), "o", move(n - i)))
+        line += "o "
+    if n > shown:
+        line += "... "
+    line += f"({n})"
+    return HeapRow(line, tuple(tokens), objects=True)
+
+
+class Board(Widget, can_focus=True):
+    """Draws the position and turns cursor keys, Enter and clicks into move texts (:class:`MovePicked`)."""
+
+    DEFAULT_CSS = """
+    Board { width: auto; height: auto; padding: 0; }
+    Board:focus { background: $boost; }
+    """
+
+    BINDINGS = [
+        Binding("up", "cursor(0, 1)", "up", show=False),
+        Binding("down", "cursor(0, -1)", "down", show=False),
+        Binding("left", "cursor(-1, 0)", "left", show=False),
+        Binding("right", "cursor(1, 0)", "right", show=False),
+        Binding("enter,space", "pick", "play", show=False),
+        Binding("f", "pick('f')", "flag", show=False),
+    ]
+
+    class MovePicked(Message):
+        """The player chose a move on the board."""
+
+        def __init__(self, move: str) -> None:
+            super().__init__()
+            self.move = move
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.game = ""
+        self.view: dict[str, Any] = {}
+        self.legal: list[str] | None = None
+        self.last_cells: set[str] = set()
+        self.title = ""
+        self.heaps: list[HeapRow] | None = None
+        self.grid: Grid | None = None
+        self.text = ""
+        self.cursor = (0, 0)  # heaps: (row, token); grids: (column, row number)
+
+    # ------------------------------------------------------------------ content
+
+    def show(
+        self, game: str, params: dict[str, Any], view: dict[str, Any], legal: list[str] | None, last: str | None = None
+    ) -> None:
+        """Draw ``view`` of ``game``; ``legal`` marks playable cells, ``last`` the last move."""
+        same_shape = game == self.game
+        self.game, self.view, self.legal = game, view, legal
+        self.last_cells = set(re.findall(r"[a-z]+\d+", last or ""))
+        self.heaps, self.grid = None, None
+        hr = heap_rows(game, view)
+        if hr is not None:
+            self.title, self.heaps = hr
+            if not same_shape or not self._cursor_ok():
+                self.cursor = (0, 0)
+        else:
+            self.text = render_text(game, params, view)
+            self.grid = parse_grid(self.text)
+            if self.grid is not None and (not same_shape or not self._cursor_ok()):
+                self.cursor = (len(self.grid.columns) // 2, max(self.grid.rows) // 2 + 1)
+        self.refresh(layout=True)
+
+    def _cursor_ok(self) -> bool:
+        a, b = self.cursor
+        if self.heaps is not None:
+            return 0 <= a < len(self.heaps) and (not self.heaps[a].tokens or 0 <= b < len(self.heaps[a].tokens))
+        if self.grid is not None:
+            return self.grid.where(a, b) is not None
+        return True
+
+    def lines(self) -> list[str]:
+        """The board as plain text lines (what is drawn, without colours)."""
+        if self.heaps is not None:
+            return [self.title, *(r.line for r in self.heaps)]
+        return self.text.splitlines()
+
+    def get_content_width(self, container: Any, viewport: Any) -> int:
+        return max((len(line) for line in self.lines()), default=1)
+
+    def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
+        return max(1, len(self.lines()))
+
+    def render(self) -> Text:
+        text = Text("\n".join(self.lines()), no_wrap=True)
+        offsets = [0]
+        for line in self.lines():
+            offsets.append(offsets[-1] + len(line) + 1)
+        legal = set(self.legal or ())
+        if self.heaps is not None:
+            text.stylize("bold", 0, len(self.title))
+            row, col = self.cursor
+            for r, heap in enumerate(self.heaps):
+                base = offsets[r + 1]
+                for i, tok in enumerate(heap.tokens):
+                    style = "" if not self.legal or tok.move in legal else "dim"
+                    if r == row and (i == col or (heap.objects and i > col)):
+                        style = "reverse bold" if self.has_focus else "reverse"
+                    if style:
+                        text.stylize(style, base + tok.x, base + tok.x + len(tok.text))
+        elif self.grid is not None:
+            g = self.grid
+            few = self.legal is not None and len(self.legal) <= 12
+            for row, y in g.rows.items():
+                for c, x in enumerate(g.columns):
+                    cell = f"{column_name(c)}{row}"
+                    style = ""
+                    if cell in self.last_cells:
+                        style = "bold yellow"
+                    if few and (cell in legal or f"r {cell}" in legal):
+                        style = "bold green"
+                    if (c, row) == self.cursor:
+                        style = "reverse bold" if self.has_focus else "reverse"
+                    if style:
+                        lo = x - 1 if g.spacing >= 3 else x
+                        hi = x + 2 if g.spacing >= 3 else x + 1
+                        text.stylize(style, offsets[y] + max(0, lo), offsets[y] + min(hi, len(g.lines[y])))
+        return text
+
+    # ------------------------------------------------------------------ input
+
+    def move_at(self, x: int, y: int, flag: bool = False) -> str | None:
+        """The move for a click at text position (x, y); None when nothing playable is there."""
+        if self.heaps is not None:
+            r = y - 1
+            if not 0 <= r < len(self.heaps):
+                return None
+            for i, tok in enumerate(self.heaps[r].tokens):
+                if tok.x <= x < tok.x + len(tok.text):
+                    self.cursor = (r, i)
+                    return tok.move
+            return None
+        if self.grid is not None:
+            cell = self.grid.cell_at(x, y)
+            if cell is None:
+                return None
+            m = re.match(r"([a-z]+)(\d+)$", cell)
+            assert m is not None
+            self.cursor = (column_index(m.group(1)), int(m.group(2)))
+            return self.cell_move(cell, flag)
+        return None
+
+    def cell_move(self, cell: str, flag: bool = False) -> str:
+        """The move text a cell stands for in this game: the cell, or ``r``/``f`` + cell in minesweeper."""
+        legal = self.legal or []
+        if self.game == "minesweeper" or any(m.startswith(("r ", "f ")) for m in legal[:1]):
+            return f"{'f' if flag else 'r'} {cell}"
+        return cell
+
+    def current_move(self, flag: bool = False) -> str | None:
+        """The move under the cursor."""
+        a, b = self.cursor
+        if self.heaps is not None:
+            if 0 <= a < len(self.heaps) and 0 <= b < len(self.heaps[a].tokens):
+                return self.heaps[a].tokens[b].move
+            return None
+        if self.grid is not None and self.grid.where(a, b) is not None:
+            return self.cell_move(f"{column_name(a)}{b}", flag)
+        return None
+
+    def action_cursor(self, dx: int, dy: int) -> None:
+        a, b = self.cursor
+        if self.heaps is not None:
+            if not self.heaps:
+                return
+            r = min(max(0, a - dy), len(self.heaps) - 1)
+            n = len(self.heaps[r].tokens)
+            self.cursor = (r, min(max(0, b + dx), max(0, n - 1)))
+        elif self.grid is not None:
+            c = min(max(0, a + dx), len(self.grid.columns) - 1)
+            rows = sorted(self.grid.rows)
+            row = min(max(rows[0], b + dy), rows[-1])
+            self.cursor = (c, row)
+        self.refresh()
+
+    def action_pick(self, kind: str = "") -> None:
+        move = self.current_move(flag=kind == "f")
+        if move is not None:
+            self.post_message(self.MovePicked(move))
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        move = self.move_at(offset.x, offset.y, flag=event.button == 3)
+        self.refresh()
+        if move is not None:
+            self.post_message(self.MovePicked(move))
+
+
+def render_text(game: str, params: dict[str, Any], view: dict[str, Any]) -> str:
+    """The game's own text picture of ``view``; the view's items when the game cannot draw it."""
+    try:
+        return rules.create(game, **params).render_view(view)
+    except (rules.RulesError, KeyError, TypeError, ValueError, IndexError):
+        return "\n".join(f"{k}: {v}" for k, v in view.items())

@@ -1,0 +1,189 @@
+"""The terminal UI driven by textual's headless pilot against a real node (ephemeral port, SQLite file, bot workers)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from textual.pilot import Pilot
+from textual.widgets import DataTable, Input, OptionList
+
+import protocol as p
+from client.connection import Backoff, Connection
+from client.tui import GrundyApp
+from client.tui.app import GameScreen, ReviewScreen, screen_text
+from client.tui.board import Board, parse_grid
+from client.tui.model import RoomModel, parse_clock, parse_opponent
+from server.node import Node
+from tests.server.e2e.conftest import url
+
+SIZE = (80, 24)
+FAST = Backoff(initial_s=0.05, max_s=0.2, give_up_after_s=10.0)
+
+
+async def until(pilot: Pilot[int], condition: Callable[[], object], what: str, timeout: float = 15.0) -> None:
+    """Let the app run until ``condition()`` holds (fails naming ``what`` after ``timeout`` seconds)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        if loop.time() > deadline:
+            raise AssertionError(f"timed out waiting for {what}; screen:\n{screen_text(pilot.app)}")
+        await pilot.pause(0.05)
+
+
+def room_of(app: GrundyApp) -> RoomModel:
+    assert app.room is not None
+    return app.room
+
+
+async def type_move(pilot: Pilot[int], move: str) -> None:
+    app = pilot.app
+    box = app.screen.query_one("#move", Input)
+    box.focus()
+    box.value = move
+    await pilot.press("enter")
+
+
+async def click_object(pilot: Pilot[int], heap: int, take: int) -> None:
+    """Click the nim object that takes ``take`` from ``heap`` (1-based) and every object right of it."""
+    board = pilot.app.screen.query_one(Board)
+    assert board.heaps is not None
+    row = board.heaps[heap - 1]
+    token = next(t for t in row.tokens if t.move == f"{heap}:{take}")
+    assert await pilot.click(Board, offset=(token.x, heap))
+
+
+async def test_a_whole_nim_game_against_a_bot_with_an_error_a_hint_the_review_and_a_rematch(node: Node) -> None:
+    app = GrundyApp(url(node), "Ann", game="nim", params={"heaps": "1,2"}, vs="bot:random")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.room is not None and app.room.is_my_turn, "the first turn")
+        await until(pilot, lambda: "your move" in screen_text(app), "the board")
+        assert isinstance(app.screen, GameScreen)
+        text = screen_text(app)
+        assert "heap 1  o (1)" in text and "heap 2  o o (2)" in text and "your move" in text
+        assert "Ann" in text and "bot (random)" in text
+
+        # An illegal move typed: the server's refusal is shown, nothing is played, the game goes on.
+        await type_move(pilot, "2:5")
+        await until(pilot, lambda: "illegal_move" in app.last_error, "the illegal-move error")
+        assert "illegal_move" in screen_text(app) and "2:5" in screen_text(app)
+        assert room_of(app).ply == 0 and room_of(app).status == "playing"
+
+        # The hint key: the solver's winning move (leave 1,1).
+        await pilot.press("f2")
+        await until(pilot, lambda: app.last_message.startswith("hint:"), "the hint")
+        assert app.last_message == "hint: 2:1 (wins in 2)"
+
+        await type_move(pilot, "2:1")
+        await until(pilot, lambda: room_of(app).ply == 2 or room_of(app).is_over, "the bot's answer")
+        room = room_of(app)
+        assert room.is_my_turn and room.moves[0] == (0, "2:1")
+        heap = 1 if room.view["heaps"][0] else 2
+        await click_object(pilot, heap, 1)  # the last object, taken with the mouse
+        await until(pilot, lambda: room_of(app).is_over, "the end of the game")
+        room = room_of(app)
+        assert room.result is not None and room.result.outcomes == ["win", "loss"]
+        assert room.moves[-1] == (0, f"{heap}:1")
+        text = screen_text(app)
+        assert "Ann won" in text and "you: win" in text and room.result.reason in text
+
+        # The post-game review: every move with the solver's verdict.
+        await until(pilot, lambda: app.review_rows is not None, "the review")
+        await pilot.press("f6")
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen), "the review screen")
+        table = app.screen.query_one(DataTable)
+        await until(pilot, lambda: table.row_count == 3, "the review rows")
+        assert [(v.move, v.before, v.verdict) for v in app.review_rows or []] == [
+            ("2:1", "win in 2", "best"),
+            (room.moves[1][1], "loss in 1", "best"),
+            (f"{heap}:1", "win in 1", "best"),
+        ]
+        assert "threw the win away" not in screen_text(app) and "win in 2" in screen_text(app)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, GameScreen), "back to the game")
+
+        # Rematch: the bot always agrees; the new room has the seats rotated.
+        old = room.room
+        await pilot.press("f4")
+        await until(pilot, lambda: room_of(app).room != old, "the rematch room")
+        new = room_of(app)
+        assert new.rematch_of == old and new.you == 1 and new.status == "playing"
+
+
+async def test_reconnecting_after_the_server_drops_the_socket(node: Node) -> None:
+    conn = Connection(url(node), "Ann", client="grundy-tui/test", backoff=FAST)
+    app = GrundyApp(url(node), "Ann", game="nim", params={"heaps": "3,4,5"}, vs="bot:random", connection=conn)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.room is not None and app.room.is_my_turn, "the first turn")
+        await type_move(pilot, "1:1")
+        await until(pilot, lambda: room_of(app).ply == 2, "the bot's answer")
+
+        for c in list(node.connections):  # the server side drops the socket without a goodbye
+            c.ws.transport.abort()
+        await until(pilot, lambda: "reconnected; the game goes on" in app.messages, "the resume")
+        lost = next(i for i, m in enumerate(app.messages) if m.startswith("connection lost"))
+        assert app.messages.index("reconnected; the game goes on") > lost
+        assert app.link_up and conn.reconnects == 1
+        room = room_of(app)
+        assert room.ply == 2 and room.is_my_turn and len(room.moves) == 2
+
+        heap, count = next((h, n) for h, n in enumerate(room.view["heaps"], 1) if n)
+        await type_move(pilot, f"{heap}:{count}")
+        await until(pilot, lambda: room_of(app).ply >= 4 or room_of(app).is_over, "play after the resume")
+        assert room_of(app).moves[2] == (0, f"{heap}:{count}")
+
+
+async def test_the_lobby_lists_games_and_rooms_and_joins_a_room_by_its_code(node: Node) -> None:
+    async with Connection(url(node), "Bob") as bob:
+        created = await bob.request(
+            p.CreateRoom(game="mnk", seats=[p.SeatRequest(), p.SeatRequest(kind="invite")], seat=0)
+        )
+        assert isinstance(created, p.RoomCreated) and created.code
+        app = GrundyApp(url(node), "Ann")
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: app.games, "the game list")
+            games = app.screen.query_one("#games", OptionList)
+            assert games.option_count == len(app.games) and "nim" in screen_text(app)
+            assert "Heaps of objects" in screen_text(app)  # the highlighted game's description
+
+            await pilot.press("f5")
+            await until(pilot, lambda: app.screen.query_one("#rooms", DataTable).row_count == 1, "the room list")
+            app.screen.query_one("#code", Input).value = created.code
+            await pilot.click("#join-code")
+            await until(pilot, lambda: app.room is not None and app.room.status == "playing", "the joined game")
+            assert room_of(app).you == 1 and room_of(app).game == "mnk"
+
+            await bob.request(p.Move(room=created.room, ply=0, move="b2"))
+            await until(pilot, lambda: room_of(app).is_my_turn, "Ann's turn")
+            text = screen_text(app)
+            assert "3  .  .  ." in text and "   a  b  c" in text and "Bob played b2" in text
+
+            # A click on a cell plays it: find where a1 is drawn and click there.
+            board = app.screen.query_one(Board)
+            assert board.grid is not None
+            x, y = board.grid.where(0, 1) or (0, 0)
+            assert await pilot.click(Board, offset=(x, y))
+            await until(pilot, lambda: room_of(app).ply == 2, "the clicked move")
+            assert room_of(app).moves[-1] == (1, "a1")
+
+
+def test_grid_text_is_mapped_to_cells() -> None:
+    text = "3  .  .  .\n2  .  X  .\n1  .  .  .\n   a  b  c\nX to move"
+    grid = parse_grid(text)
+    assert grid is not None and grid.columns == [3, 6, 9] and grid.rows == {3: 0, 2: 1, 1: 2}
+    assert grid.cell_at(6, 1) == "b2" and grid.cell_at(9, 2) == "c1" and grid.cell_at(3, 3) is None
+    assert grid.where(2, 3) == (9, 0)
+
+
+def test_clock_and_opponent_texts() -> None:
+    assert parse_clock("5+2") == p.TimeControl(initial_s=300, increment_s=2)
+    assert parse_clock(" ") is None
+    assert parse_opponent("bot:hard") == p.SeatRequest(kind="bot", level="hard")
+    assert parse_opponent("human") == p.SeatRequest(kind="open")
+    for bad, call in (("5 min", parse_clock), ("robot", parse_opponent)):
+        try:
+            call(bad)
+        except ValueError as e:
+            assert repr(bad) in str(e)
+        else:
+            raise AssertionError(f"{bad!r} was accepted")
