@@ -203,11 +203,17 @@ class GuiApp:
         self.fps = fps
         self.table = Table()
         self.board: Board | None = None
-        self.board_area = pygame.Rect(10, 10, size[0] - PANEL_W - 20, size[1] - 20)
+        self.board_area = self.board_rect(size)
         self.frame = 0
+        self.drawn: tuple[str | None, int] | None = None  # (room, ply) of the position on the screen
         self.closed = False
         self._sending = False
         self._tasks: set[asyncio.Task[Any]] = set()
+
+    @staticmethod
+    def board_rect(size: tuple[int, int]) -> pygame.Rect:
+        """Where the board goes in a window of ``size``: everything left of the panel, with a margin."""
+        return pygame.Rect(10, 10, size[0] - PANEL_W - 20, size[1] - 20)
 
     # ------------------------------------------------------------------ the room
 
@@ -281,6 +287,7 @@ class GuiApp:
         if t.view is not None:
             legal = t.legal if t.is_my_turn else None
             self.board = draw(screen, t.game, t.view, self.board_area, legal=legal, last=t.last_move)
+            self.drawn = (t.room, t.ply)
         else:
             self.board = Board()
             text(screen, status_line(t), self.board_area.center, (90, 90, 90), 36, "center")

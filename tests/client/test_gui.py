@@ -1,0 +1,265 @@
+"""The pygame UI: drawers on literal views (pixels read back), the click map of every game, and the
+window playing tic-tac-toe by mouse clicks against a hosted bot on a real node (dummy video driver)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import asyncio  # noqa: E402
+import random  # noqa: E402
+from collections.abc import Callable  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+import protocol as p  # noqa: E402
+import rules  # noqa: E402
+from client import gui  # noqa: E402
+from client.connection import Connection  # noqa: E402
+from client.gui.board import (  # noqa: E402
+    CELL,
+    COVERED,
+    GOMOKU_COLOURS,
+    LAST_MOVE,
+    OBJECT,
+    OPENED,
+    STONE_COLOURS,
+    WOOD,
+)
+from client.gui.heaps import object_rect  # noqa: E402
+from client.gui.session import Table  # noqa: E402
+from server.node import Node  # noqa: E402
+from tests.server.e2e.conftest import url  # noqa: E402
+
+AREA = pygame.Rect(10, 10, 640, 620)
+
+
+def colour_at(surface: pygame.Surface, pos: tuple[int, int]) -> tuple[int, int, int]:
+    c = surface.get_at(pos)
+    return (c.r, c.g, c.b)
+
+
+def runs_of(surface: pygame.Surface, y: int, colour: tuple[int, int, int], x0: int, x1: int) -> int:
+    """How many separate stretches of ``colour`` the pixel row ``y`` crosses between x0 and x1."""
+    runs, inside = 0, False
+    for x in range(x0, x1):
+        hit = colour_at(surface, (x, y)) == colour
+        if hit and not inside:
+            runs += 1
+        inside = hit
+    return runs
+
+
+# ---------------------------------------------------------------------------------- drawers
+
+
+def test_tictactoe_stones_are_drawn_on_their_cells_and_empty_cells_stay_empty() -> None:
+    view = {
+        "width": 3, "height": 3, "k": 3, "symbols": ["X", "O"],
+        "board": ["O..", ".X.", "..X"],  # rows bottom first: a1 = O, b2 = X, c3 = X
+        "to_move": 1, "last": "c3", "result": None,
+    }
+    surface = pygame.Surface((660, 640))
+    board = gui.draw(surface, "tictactoe", view, AREA)
+    assert colour_at(surface, board.center("b2")) == STONE_COLOURS["X"]
+    assert colour_at(surface, board.center("c3")) == STONE_COLOURS["X"]
+    assert colour_at(surface, board.center("a1")) == STONE_COLOURS["O"]
+    for empty in ("a2", "a3", "b1", "b3", "c1", "c2"):
+        assert colour_at(surface, board.center(empty)) == CELL, empty
+    last = board.rect_of("c3")
+    assert colour_at(surface, (last.x + 1, last.centery)) == LAST_MOVE
+    assert colour_at(surface, (board.rect_of("b2").x + 1, board.rect_of("b2").centery)) != LAST_MOVE
+    assert board.move_at(board.center("c1"), 1) == "c1" and board.move_at(board.center("c1"), 3) is None
+    assert board.move_at((1, 1), 1) is None  # outside the board
+
+
+def test_gomoku_stones_have_their_colours_on_a_wooden_board() -> None:
+    g = rules.create("gomoku")
+    state = g.replay(["h8", "i9", "h9"])
+    view = g.view(state, None)
+    surface = pygame.Surface((660, 640))
+    board = gui.draw(surface, "gomoku", view, AREA)
+    assert colour_at(surface, board.center("h8")) == GOMOKU_COLOURS["black"]
+    assert colour_at(surface, board.center("h9")) == GOMOKU_COLOURS["black"]
+    assert colour_at(surface, board.center("i9")) == GOMOKU_COLOURS["white"]
+    x, y = board.center("c3")
+    assert colour_at(surface, (x + 3, y + 3)) == WOOD  # an empty point: wood beside the crossing lines
+    assert len(board.keys()) == 15 * 15
+
+
+def test_nim_heaps_draw_their_number_of_objects_and_clicks_take_down_to_there() -> None:
+    view = {"heaps": [3, 0, 7, 1], "to_move": 0}
+    surface = pygame.Surface((660, 640))
+    board = gui.draw(surface, "nim", view, AREA)
+    for heap, size in enumerate(view["heaps"], 1):
+        keys = [k for k in board.keys() if k.startswith(f"heap {heap} ")]
+        assert len(keys) == size
+        row_y = board.center("heap 1 object 1")[1] + (heap - 1) * board.rect_of("heap 1 object 1").h
+        assert runs_of(surface, row_y, OBJECT, AREA.x, AREA.right) == size, f"heap {heap}"
+    assert board.move_at(board.center("heap 3 object 3"), 1) == "3:5"  # leaves two
+    assert board.move_at(board.center("heap 3 object 1"), 1) == "3:7"
+    assert board.move_at(board.center("heap 4 object 1"), 1) == "4:1"
+
+
+def test_the_last_nim_move_leaves_ghosts_that_cannot_be_clicked() -> None:
+    surface = pygame.Surface((660, 640))
+    board = gui.draw(surface, "nim", {"heaps": [2, 1], "to_move": 1}, AREA, last="2:3")
+    assert [k for k in board.keys() if k.startswith("heap 2 ")] == ["heap 2 object 1"]
+    y = board.center("heap 2 object 1")[1]
+    assert runs_of(surface, y, OBJECT, AREA.x, AREA.right) == 1  # the three taken are pale, not objects
+
+
+def test_minesweeper_left_click_reveals_and_right_click_flags_covered_cells() -> None:
+    view = {
+        "width": 3, "height": 2, "mines": 1, "players": 2,
+        "cells": [0, 1, None, 0, 1, "*"],  # a1 a2: zero; b1 b2: one; c1 covered; c2 flagged
+        "flags": ["c2"], "flags_by_seat": [["c2"], []], "scores": [1, 0], "to_move": 1,
+        "revealed_count": 4, "mines_left": 0, "exploded": None, "over": False,
+    }
+    surface = pygame.Surface((660, 640))
+    board = gui.draw(surface, "minesweeper", view, AREA)
+    assert board.move_at(board.center("c1"), 1) == "r c1" and board.move_at(board.center("c1"), 3) == "f c1"
+    assert board.move_at(board.center("a1"), 1) is None and board.move_at(board.center("c2"), 3) is None
+    assert colour_at(surface, board.center("a1")) == OPENED
+    c1 = board.rect_of("c1")
+    assert colour_at(surface, (c1.centerx + 5, c1.centery + 5)) == COVERED
+    assert "scores 1-0" in board.caption
+
+
+@pytest.mark.parametrize("cls", rules.catalog.GAMES, ids=lambda c: c.name)
+def test_every_legal_move_of_every_game_is_a_click_somewhere(cls: type[rules.Game]) -> None:
+    """Mouse input can play every game: each legal move is on some target's left or right button."""
+    rng = random.Random(5)
+    surface = pygame.Surface((660, 640))
+    for params in cls.examples:
+        game = rules.create(cls.name, **params)
+        state = game.initial()
+        for _ in range(6):
+            if game.is_over(state):
+                break
+            legal = game.legal_texts(state)
+            board = gui.draw(surface, cls.name, game.view(state, game.to_move(state)), AREA, legal=legal)
+            clickable = {m for t in board.targets for m in (t.left, t.right) if m is not None}
+            missing = sorted(set(legal) - clickable)
+            assert not missing, f"{cls.name} {params}: no click plays {missing[:5]}"
+            state = game.apply(state, rng.choice(game.legal_moves(state)))
+        gui.draw(surface, cls.name, game.full_view(state), AREA)  # the full view (after the end) draws too
+
+
+def test_a_game_without_a_drawer_is_shown_as_text() -> None:
+    surface = pygame.Surface((300, 200))
+    board = gui.draw(surface, "chess", {"fen": "8/8/8/8/8/8/8/8"})
+    assert board.targets == [] and "text" in board.caption
+
+
+# ---------------------------------------------------------------------------------- the table
+
+
+def test_the_table_follows_the_room_and_ticks_the_clock_of_the_seat_to_move() -> None:
+    seats = [p.SeatInfo(seat=0, kind="open", player="Ann", connected=True),
+             p.SeatInfo(seat=1, kind="bot", player="bot", level="easy", connected=True)]
+    state = p.RoomState(
+        room="r-1", game="nim", params={"heaps": [2]}, time_control=p.TimeControl(initial_s=60), status="playing",
+        seats=seats, you=0, turn=0, ply=0, clocks=[60.0, 60.0], server_time=0.0, view={"heaps": [2], "to_move": 0},
+        legal_moves=["1:1", "1:2"], moves=[], draw_offer=[], rematch=[], result=None, abort_at=None, rematch_of=None,
+    )
+    t = Table()
+    assert t.apply(state, now=100.0) and t.is_my_turn
+    assert t.clock(0, now=110.0) == 60.0  # no clock runs before the first move
+    made = p.MoveMade(room="r-1", ply=0, seat=0, move="1:1", turn=1, clocks=[59.0, 60.0], server_time=1.0,
+                      view={"heaps": [1], "to_move": 1}, legal_moves=None)
+    assert t.apply(made, now=200.0) and not t.is_my_turn and t.last_move == "1:1"
+    assert t.clock(1, now=205.0) == 55.0 and t.clock(0, now=205.0) == 59.0
+    assert not t.apply(made.model_copy(update={"room": "r-2"}), now=201.0)  # another room: ignored
+    result = p.ResultInfo(outcomes=["loss", "win"], reason="took the last object", ending="rules")
+    over = p.GameOver(room="r-1", status="finished", result=result, reason="took the last object",
+                      view={"heaps": [0], "to_move": None}, params={"heaps": [2]}, clocks=[59.0, 58.0])
+    assert t.apply(over, now=210.0) and t.is_over and t.outcome_line() == "You lose"
+    assert t.clock(1, now=300.0) == 58.0
+
+
+# ---------------------------------------------------------------------------------- the window on a real node
+
+
+async def until(check: Callable[[], bool], what: str, timeout: float = 15.0) -> None:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not check():
+        if loop.time() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        await asyncio.sleep(0.01)
+
+
+def click(pos: tuple[int, int], button: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+
+
+async def test_the_window_plays_tictactoe_by_mouse_clicks_and_its_screenshot_shows_the_stones(
+    node: Node, tmp_path: Path
+) -> None:
+    shot = tmp_path / "tictactoe.png"
+    async with Connection(url(node), "Ann") as conn:
+        app = gui.GuiApp(conn, screenshot=str(shot))
+        await app.open_room(game="tictactoe", params={}, vs="bot:random", join=None, spectate=None)
+        window = asyncio.create_task(app.run())
+        t = app.table
+        for wanted in ("b2", "a1"):
+            await until(lambda: t.is_my_turn and app.drawn == (t.room, t.ply), "our turn on the screen")
+            assert app.board is not None
+            cell = wanted if t.legal and wanted in t.legal else (t.legal or [""])[0]
+            before = t.ply
+            click(app.board.center(cell))
+            await until(lambda before=before: t.ply > before, f"the click on {cell} to be played")
+            assert t.moves[before] == cell
+        await until(lambda: t.ply == 4 and app.drawn == (t.room, 4), "the bot's second answer on the screen")
+        assert app.board is not None
+        bot_cell = t.moves[3]
+        assert bot_cell is not None
+        click(app.board.center(bot_cell))  # an occupied cell: refused here, nothing sent
+        await until(lambda: "not a legal move" in t.message, "the refusal of an occupied cell")
+        assert t.ply == 4
+        await asyncio.sleep(0.05)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert await asyncio.wait_for(window, 10) == 0
+
+    picture = pygame.image.load(str(shot))
+    assert picture.get_size() == app.size
+    board = app.board
+    played = {cell: ("X" if ply % 2 == 0 else "O") for ply, cell in enumerate(t.moves) if cell}
+    assert len(played) == 4
+    for cell, symbol in played.items():
+        assert colour_at(picture, board.center(cell)) == STONE_COLOURS[symbol], cell
+    for x in "abc":
+        for y in "123":
+            if x + y not in played:
+                assert colour_at(picture, board.center(x + y)) == CELL, x + y
+
+
+async def test_run_with_frames_saves_a_screenshot_and_exits(node: Node, tmp_path: Path) -> None:
+    shot = tmp_path / "nim.png"
+    code = await asyncio.to_thread(
+        gui.run, url(node), game="nim", params={"heaps": "2,3"}, vs="bot:random", join=None, spectate=None,
+        name="Ann", screenshot=str(shot), frames=12,
+    )
+    assert code == 0
+    picture = pygame.image.load(str(shot))
+    reference = pygame.Surface(picture.get_size())
+    board = gui.draw(reference, "nim", {"heaps": [2, 3], "to_move": 0}, gui.GuiApp.board_rect(picture.get_size()))
+    for key in ("heap 1 object 2", "heap 2 object 3"):
+        assert colour_at(picture, object_rect(board.rect_of(key)).center) == OBJECT, key
+    beyond = board.rect_of("heap 1 object 2").move(board.rect_of("heap 1 object 2").w, 0)
+    assert colour_at(picture, object_rect(beyond).center) != OBJECT  # heap 1 has no third object
+
+
+def test_bad_arguments_are_refused_before_connecting(capsys: pytest.CaptureFixture[str]) -> None:
+    common = {"join": None, "spectate": None, "name": "Ann", "screenshot": None, "frames": 1}
+    assert gui.run("ws://127.0.0.1:9/", game="nim", params={"heaps": "x"}, vs="bot:easy", **common) == 2
+    assert "heaps" in capsys.readouterr().err
+    assert gui.run("ws://127.0.0.1:9/", game="nim", params={}, vs="robot", **common) == 2
+    assert "--vs" in capsys.readouterr().err
+    assert gui.run("ws://127.0.0.1:9/", game="nim", params={}, vs="human", **common) == 1
+    assert "cannot connect" in capsys.readouterr().err
