@@ -107,7 +107,7 @@ def canonical_key(game: Game) -> Callable[[Any], Key] | None:
 
     Symmetric positions have the same value for the player to move, so one table entry
     serves them all.  Known symmetries: the seat to move, in games where both players have
-    the same moves (heap games, the two-player corner); Nim's heaps in any order; the
+    the same moves (heap games, the two-player corner, coins); Nim's heaps in any order; the
     square's symmetries for m,n,k boards (all eight on square boards, four on others).
     """
     if game.name == "nim":
@@ -118,6 +118,8 @@ def canonical_key(game: Game) -> Callable[[Any], Key] | None:
         return lambda s: s.heap
     if game.name == "corner" and game.seats == 2:
         return lambda s: (s.x, s.y)
+    if game.name == "coins":
+        return lambda s: s.free  # where coins may still go is all that matters
     if game.name == "mnk":
         return _board_symmetries(game)
     return None
@@ -176,7 +178,7 @@ class Table:
     def __init__(self, game: Game) -> None:
         if game.seats != 2:
             raise Unsupported(f"{game.name}: the exact solver plays two-player games only ({game.seats} seats)")
-        if game.hidden_information:
+        if game.hidden_information and _hides(game):
             raise Unsupported(f"{game.name}: hidden information is beyond the exact solver")
         self.game = game
         self.payoff = bool(game.has_scores)
@@ -323,6 +325,13 @@ class Table:
                 table[f[1]] = g
                 stack.pop()
         return table[rk]
+
+
+def _hides(game: Game) -> bool:
+    """Whether some seat sees less than the whole start position (e.g. a secret layout)."""
+    start = game.initial()
+    whole = game.full_view(start)
+    return any(game.view(start, seat) != whole for seat in range(game.seats))
 
 
 _tables: weakref.WeakKeyDictionary[Game, Table] = weakref.WeakKeyDictionary()

@@ -182,8 +182,36 @@ def _corner(game: Game, state: Any) -> Any | None:
     return None
 
 
+# ----------------------------------------------------------------------------------
+# coins
+
+
+def coins_move(game: Game, state: Any) -> Any | None:
+    """Centre and mirror on an odd x odd table: take the centre, then copy the last coin through it.
+
+    Applies when the table is empty (take the centre) or when the centre is taken and the
+    coins are point-symmetric but for one coin (answer with its mirror image, which is always
+    free: a coin overlapping its own mirror would overlap the centre coin).
+    """
+    w, h = game.width, game.height
+    if w % 2 == 0 or h % 2 == 0:
+        return None
+    centre = (w // 2, h // 2)
+    coins = set(game.coin_cells(state))
+    if not coins:
+        return centre if game.is_legal(state, centre) else None
+    if centre not in coins:
+        return None
+    unmatched = [c for c in coins if game.mirror(c) not in coins]
+    if len(unmatched) != 1:
+        return None
+    answer = game.mirror(unmatched[0])
+    return answer if game.is_legal(state, answer) else None
+
+
 RULES: dict[str, Callable[[Game, Any], Any | None]] = {
     "nim": _nim,
     "subtraction": _subtraction,
     "corner": _corner,
+    "coins": coins_move,
 }
