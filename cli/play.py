@@ -1,0 +1,211 @@
+"""`grundy play`: play (or watch) a game in the terminal or in a pygame window.
+
+Without ``--server`` a complete node (store, bot workers) starts in this process on a free
+port, so ``grundy play nim --vs bot:hard`` gives a game against a bot on a fresh machine.
+Without GAME the lobby opens (terminal UI).  This module is the composition root of the
+two: it may start ``server`` and hand its address to ``client``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import getpass
+import logging
+import os
+import tempfile
+import threading
+from typing import Any
+
+import rules
+from cli.common import fail, parse_settings
+
+LEVELS = ("random", "easy", "medium", "hard", "max")
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "play",
+        help="play a game in the terminal (or a pygame window) against a bot or a person",
+        description="Play or watch a game. Without --server a node starts in-process (with its bot workers); "
+        "without GAME the lobby opens.",
+    )
+    p.add_argument("game", metavar="GAME", nargs="?", default=None, help="game to start (see `grundy games`)")
+    p.add_argument(
+        "--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
+        help="a game parameter, e.g. --set heaps=3,4,5 (repeatable)",
+    )  # fmt: skip
+    vs_help = f"the opponent: human (an open seat) or bot:LEVEL ({', '.join(LEVELS)}); default bot:easy"
+    p.add_argument("--vs", default="bot:easy", metavar="human|bot:LEVEL", help=vs_help)
+    p.add_argument("--clock", default="", metavar="MIN+INC", help="time control, e.g. 5+2 (default: untimed)")
+    p.add_argument("--join", metavar="CODE", help="join a room by its join code (or room id)")
+    p.add_argument("--spectate", metavar="ROOM", help="watch a room (its id, or a private room's code)")
+    p.add_argument("--server", metavar="URL", help="a running node, e.g. ws://host:8765 (default: start one here)")
+    p.add_argument("--ui", choices=("terminal", "pygame"), default="terminal", help="the client (default terminal)")
+    p.add_argument("--name", default=None, help="your display name (default: your login name)")
+    p.add_argument("--db", default=None, metavar="PATH", help="store file of the in-process node (default: a temp dir)")
+    p.add_argument("--workers", type=int, default=1, metavar="N", help="bot workers of the in-process node (default 1)")
+    p.add_argument("--screenshot", metavar="PATH", help="pygame: save the window as a PNG (after --frames frames)")
+    p.add_argument("--frames", type=int, metavar="N", help="pygame: draw N frames, save the screenshot and quit")
+    p.set_defaults(run=run_play)
+
+
+def check_args(args: argparse.Namespace) -> dict[str, str]:
+    """Refuse contradictory or bad arguments with a message naming them; returns the game parameters."""
+    from client.tui.model import parse_clock, parse_opponent
+
+    if args.game and (args.join or args.spectate):
+        fail("give GAME to start a new room, or --join/--spectate for an existing one, not both")
+    if args.join and args.spectate:
+        fail("--join and --spectate: choose one")
+    if (args.join or args.spectate) and not args.server:
+        fail("--join and --spectate need --server URL: a fresh in-process node has no rooms yet")
+    if args.settings and not args.game:
+        fail("--set needs GAME: parameters belong to a game")
+    if args.workers < 1:
+        fail(f"--workers {args.workers}: at least one worker is needed")
+    if args.ui == "terminal" and (args.screenshot or args.frames is not None):
+        fail("--screenshot and --frames are for --ui pygame (the terminal UI's screenshots come from its tests)")
+    try:
+        parse_opponent(args.vs)
+        parse_clock(args.clock)
+    except ValueError as e:
+        fail(f"--vs/--clock: {e}")
+    level = args.vs.partition(":")[2]
+    if args.vs.startswith("bot") and level and level not in LEVELS:
+        fail(f"--vs {args.vs}: the bot levels are {', '.join(LEVELS)}")
+    params = parse_settings(args.settings)
+    if args.game:
+        try:
+            rules.create(args.game, **params)
+        except rules.RulesError as e:
+            fail(str(e))
+    return params
+
+
+def default_name() -> str:
+    """The login name, cut to the protocol's 32 characters (``player`` when there is none)."""
+    try:
+        name = getpass.getuser().strip()
+    except (KeyError, OSError):
+        name = ""
+    return (name or "player")[:32]
+
+
+class LocalNode:
+    """A complete node on a free port of 127.0.0.1, run by a thread with its own event loop."""
+
+    def __init__(self, db: str, workers: int) -> None:
+        self.db = db
+        self.workers = workers
+        self.port: int | None = None
+        self.error: BaseException | None = None
+        self._ready = threading.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._node: Any = None
+        self._thread = threading.Thread(target=self._main, name="grundy-node", daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/"
+
+    def start(self, timeout: float = 60.0) -> str:
+        """Start the node and return its URL; RuntimeError when it cannot start."""
+        self._thread.start()
+        if not self._ready.wait(timeout):
+            raise RuntimeError(f"the local node did not start within {timeout:g} s")
+        if self.error is not None or self.port is None:
+            raise RuntimeError(f"the local node did not start: {self.error}")
+        return self.url
+
+    def stop(self, timeout: float = 30.0) -> None:
+        """Stop the node (staged shutdown) and wait for its thread."""
+        if self._loop is not None and self._node is not None and not self._loop.is_closed():
+            try:
+                self._loop.call_soon_threadsafe(self._node.request_stop)
+            except RuntimeError:  # the loop has just closed
+                pass
+        self._thread.join(timeout)
+
+    def _main(self) -> None:
+        asyncio.run(self._serve())
+
+    async def _serve(self) -> None:
+        from server.node import Node, NodeConfig
+
+        self._loop = asyncio.get_running_loop()
+        node = Node(NodeConfig(host="127.0.0.1", port=0, db=self.db, workers=self.workers))
+        self._node = node
+        try:
+            await node.start()
+            self.port = node.port
+            self._ready.set()
+            await node.serve_forever()
+        except Exception as e:  # reported by start()
+            self.error = e
+        finally:
+            self._ready.set()
+            await node.shutdown()
+
+
+def run_play(args: argparse.Namespace) -> int:
+    from client.tui.model import parse_clock
+
+    params = check_args(args)
+    name = (args.name or default_name()).strip()
+    if not 1 <= len(name) <= 32:
+        fail(f"--name {args.name!r}: a display name has 1 to 32 characters")
+    clock = parse_clock(args.clock)
+    gui: Any = None
+    if args.ui == "pygame":
+        try:
+            import client.gui as gui
+        except ImportError as e:
+            fail(f"--ui pygame: the pygame client cannot start here ({e}); use --ui terminal")
+    local: LocalNode | None = None
+    tmp: tempfile.TemporaryDirectory[str] | None = None
+    if args.server:
+        url = args.server
+    else:
+        if args.db is None:
+            tmp = tempfile.TemporaryDirectory(prefix="grundy-play-")
+        db = args.db or os.path.join(tmp.name if tmp else ".", "grundy.db")
+        log_file = os.path.join(os.path.dirname(os.path.abspath(db)), "node.log")
+        logging.basicConfig(
+            filename=log_file, level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+        )
+        local = LocalNode(db, args.workers)
+        try:
+            url = local.start()
+        except RuntimeError as e:
+            local.stop()
+            fail(str(e), code=1)
+    try:
+        if gui is not None:
+            options: dict[str, Any] = {}
+            if clock is not None:
+                options["time_control"] = clock
+            return int(
+                gui.run(
+                    url,
+                    game=args.game,
+                    params=params,
+                    vs=args.vs,
+                    join=args.join,
+                    spectate=args.spectate,
+                    name=name,
+                    screenshot=args.screenshot,
+                    frames=args.frames,
+                    **options,
+                )  # fmt: skip
+                or 0
+            )
+        from client.tui import run
+
+        return run(url, name=name, game=args.game, params=params, vs=args.vs, clock=clock, join=args.join,
+                   spectate=args.spectate)  # fmt: skip
+    finally:
+        if local is not None:
+            local.stop()
+        if tmp is not None:
+            tmp.cleanup()
