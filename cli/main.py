@@ -18,6 +18,7 @@ COMMAND_MODULES = [
     "cli.solve",
     "cli.analyze",
     "cli.serve",
+    "cli.play",
     "cli.gomocup",
 ]
 
