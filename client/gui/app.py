@@ -5,6 +5,9 @@ The networking stays in asyncio: one task reads the connection's event stream in
 second) between ``await asyncio.sleep`` calls, so neither ever blocks the other.  A click is
 resolved against the click map of the last drawing and sent as a ``move`` at the current ply.
 
+Without a game or a room to join or watch, the window opens on the lobby: a button per game
+(a new room against the chosen opponent) and the rooms waiting for a player.
+
 Keys: Esc (or closing the window) quits, R asks for a rematch after the end.  With
 ``screenshot`` the last frame is saved as a PNG when the window closes, or after ``frames``
 frames (which also closes it): that is how tests and the README picture are made.
@@ -14,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import sys
 import time
 from pathlib import Path
@@ -36,9 +40,11 @@ from client.gui.board import (
     Board,
     Colour,
     disc,
+    param_text,
     text,
 )
 from client.gui.draw import canonical, draw
+from client.gui.lobby import draw_lobby
 from client.gui.session import Table
 from protocol import ErrorCode
 
@@ -49,6 +55,9 @@ PANEL_W = 300
 FPS = 60
 LEVELS = ("random", "easy", "medium", "hard", "max")
 MESSAGE: Colour = (250, 200, 90)
+HOVER: Colour = (90, 160, 230)
+LOBBY_REFRESH_S = 2.0
+_OBJECT_KEY = re.compile(r"heap (\d+) object (\d+)")
 
 
 def parse_vs(vs: str) -> tuple[str, str | None]:
@@ -110,7 +119,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, table: Table, caption
     """The side panel: game, seats with colours and clocks, whose turn, last move, messages, keys."""
     pygame.draw.rect(surface, PANEL, rect)
     x, y = rect.x + 16, rect.y + 14
-    params = " ".join(f"{k}={_param(v)}" for k, v in table.params.items() if v is not None)
+    params = " ".join(f"{k}={param_text(v)}" for k, v in table.params.items() if v is not None)
     text(surface, table.game or "grundy", (x, y), PANEL_TEXT, 34, bold=True)
     y += 34
     for line in wrap(params, 38)[:2]:
@@ -140,7 +149,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, table: Table, caption
     text(surface, status_line(table), (x, y), (255, 255, 255), 24, bold=True)
     y += 28
     if table.last_move:
-        mover = table.seat_name((len(table.moves) - 1) % max(1, len(table.seats))) if table.seats else ""
+        mover = table.seat_name(table.movers[-1]) if table.movers else ""
         text(surface, f"last move: {table.last_move}" + (f" ({mover})" if mover else ""), (x, y), PANEL_TEXT, 20)
         y += 22
     if table.room and table.status == "waiting":
@@ -157,18 +166,11 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, table: Table, caption
     text(surface, keys, (x, rect.bottom - 12), (150, 150, 150), 18, "bottomleft")
 
 
-def _param(value: Any) -> str:
-    """A parameter value as on the command line: lists comma separated, booleans in lower case."""
-    if isinstance(value, list):
-        return ",".join(_param(v) for v in value)
-    if isinstance(value, bool):
-        return str(value).lower()
-    return str(value)
-
-
 def status_line(table: Table) -> str:
     if table.status == "connecting":
         return "connecting..."
+    if table.status == "lobby":
+        return "the lobby"
     if table.status == "waiting":
         return "waiting for players"
     if table.is_over:
@@ -178,6 +180,20 @@ def status_line(table: Table) -> str:
     if table.you is None:
         return f"{table.seat_name(table.turn)} to move"
     return "your move" if table.turn == table.you else f"{table.seat_name(table.turn)} to move"
+
+
+def draw_hover(surface: pygame.Surface, board: Board, pos: tuple[int, int] | None) -> None:
+    """Outline what a click at ``pos`` would play: the cell, the button, or every heap object it would take."""
+    target = board.target_at(pos) if pos is not None else None
+    if target is None or (target.left is None and target.right is None):
+        return
+    rects = [target.rect]
+    m = _OBJECT_KEY.fullmatch(target.key)
+    if m:
+        rects = [t.rect for t in board.targets
+                 if (o := _OBJECT_KEY.fullmatch(t.key)) and o[1] == m[1] and int(o[2]) >= int(m[2])]
+    for r in rects:
+        pygame.draw.rect(surface, HOVER, r.inflate(-2, -2), 2, border_radius=4)
 
 
 def draw_overlay(surface: pygame.Surface, area: pygame.Rect, table: Table) -> None:
@@ -209,6 +225,11 @@ class GuiApp:
         self.closed = False
         self._sending = False
         self._tasks: set[asyncio.Task[Any]] = set()
+        self.mouse: tuple[int, int] | None = None
+        self.in_lobby = False
+        self.vs = "bot:medium"
+        self.games: list[dict[str, Any]] = []
+        self.rooms: list[p.RoomSummary] = []
 
     @staticmethod
     def board_rect(size: tuple[int, int]) -> pygame.Rect:
@@ -218,20 +239,27 @@ class GuiApp:
     # ------------------------------------------------------------------ the room
 
     async def open_room(self, *, game: str | None, params: dict[str, Any], vs: str, join: str | None,
-                        spectate: str | None, time_control: p.TimeControl | None = None) -> None:
-        """Create, join or watch the room the arguments name (raises ServerError or ValueError)."""
-        if spectate:
+                        spectate: str | None, clock: p.TimeControl | None = None) -> None:
+        """Create, join or watch the room the arguments name, or open the lobby (raises ServerError or ValueError)."""
+        self.vs = vs
+        if not (game or join or spectate):
+            parse_vs(vs)
+            games = await self.conn.request(p.ListGames())
+            assert isinstance(games, p.Games)
+            self.games = games.games
+            self.in_lobby = True
+            self.table.status = "lobby"
+        elif spectate:
             self.table.status = "connecting"
             await self._by_room_or_code(spectate, lambda **kw: p.Spectate(**kw))
         elif join:
             await self._by_room_or_code(join, lambda **kw: p.Join(**kw))
         else:
-            if not game:
-                raise ValueError("name a game to play (or a room to join or watch)")
+            assert game is not None
             kind, level = parse_vs(vs)
             seats = rules.create(game, **params).seats
             others = [p.SeatRequest(kind="bot", level=level) if kind == "bot" else p.SeatRequest()] * (seats - 1)
-            msg = p.CreateRoom(game=game, params=params, time_control=time_control, seat=0,
+            msg = p.CreateRoom(game=game, params=params, time_control=clock, seat=0,
                                seats=[p.SeatRequest(), *others])
             created = await self.conn.request(msg)
             assert isinstance(created, p.RoomCreated)
@@ -257,6 +285,8 @@ class GuiApp:
         screen = pygame.display.set_mode(self.size)
         pygame.display.set_caption("grundy")
         reader = asyncio.create_task(self._read_events(), name="grundy-gui-events")
+        if self.in_lobby:
+            self._spawn(self._refresh_rooms())
         try:
             while not self.closed:
                 for event in pygame.event.get():
@@ -284,10 +314,15 @@ class GuiApp:
         t = self.table
         screen.fill(BACKGROUND)
         now = time.monotonic()
-        if t.view is not None:
+        if self.in_lobby and t.room is None:
+            self.board = draw_lobby(screen, self.board_area, self.games, self.rooms, self.vs)
+            draw_hover(screen, self.board, self.mouse)
+        elif t.view is not None:
             legal = t.legal if t.is_my_turn else None
             self.board = draw(screen, t.game, t.view, self.board_area, legal=legal, last=t.last_move)
             self.drawn = (t.room, t.ply)
+            if t.is_my_turn:
+                draw_hover(screen, self.board, self.mouse)
         else:
             self.board = Board()
             text(screen, status_line(t), self.board_area.center, (90, 90, 90), 36, "center")
@@ -305,7 +340,10 @@ class GuiApp:
                 self.closed = True
             elif event.key == pygame.K_r and self.table.is_over and self.table.you is not None:
                 self._spawn(self._rematch())
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            self.mouse = event.pos
             self.click(event.pos, event.button)
 
     def click(self, pos: tuple[int, int], button: int) -> None:
@@ -314,7 +352,11 @@ class GuiApp:
         move = self.board.move_at(pos, button) if self.board else None
         if move is None:
             return
-        if t.you is None:
+        if self.in_lobby and t.room is None:
+            if not self._sending:
+                self._sending = True
+                self._spawn(self._leave_lobby(move))
+        elif t.you is None:
             t.message = "you are watching this game"
         elif t.status != "playing":
             t.message = "the game has not started" if t.status == "waiting" else "the game is over"
@@ -346,6 +388,32 @@ class GuiApp:
         finally:
             self._sending = False
 
+    async def _leave_lobby(self, choice: str) -> None:
+        """``create GAME`` or ``join ROOM`` from the lobby's click map."""
+        verb, _, what = choice.partition(" ")
+        try:
+            if verb == "create":
+                await self.open_room(game=what, params={}, vs=self.vs, join=None, spectate=None)
+            else:
+                await self.open_room(game=None, params={}, vs=self.vs, join=what, spectate=None)
+        except (ServerError, ValueError, ConnectionLost, ConnectionClosed, TimeoutError) as e:
+            self.table.message = f"{choice}: {getattr(e, 'message', e)}"
+        finally:
+            self._sending = False
+
+    async def _refresh_rooms(self) -> None:
+        """Keep the lobby's list of waiting rooms fresh while the lobby shows."""
+        while self.in_lobby and self.table.room is None:
+            try:
+                rooms = await self.conn.request(p.ListRooms(status="waiting"))
+                assert isinstance(rooms, p.Rooms)
+                self.rooms = rooms.rooms
+            except (ServerError, ConnectionLost, TimeoutError) as e:
+                self.table.message = f"no room list: {getattr(e, 'message', e)}"
+            except ConnectionClosed:
+                return
+            await asyncio.sleep(LOBBY_REFRESH_S)
+
     async def _rematch(self) -> None:
         try:
             await self.conn.request(p.Rematch(room=self.table.room or ""))
@@ -369,14 +437,11 @@ class GuiApp:
 async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = "bot:medium",
                join: str | None = None, spectate: str | None = None, name: str = "player",
                screenshot: str | None = None, frames: int | None = None,
-               time_control: p.TimeControl | None = None, size: tuple[int, int] = SIZE) -> int:
+               clock: p.TimeControl | None = None, size: tuple[int, int] = SIZE) -> int:
     """Connect, open the room the arguments name and show it until the window closes (see :func:`run`)."""
-    if not (game or join or spectate):
-        print("grundy play --ui pygame: name a game (or --join CODE / --spectate ROOM)", file=sys.stderr)
-        return 2
     try:
+        parse_vs(vs)
         if game and not (join or spectate):
-            parse_vs(vs)
             rules.create(game, **params)  # a clear local error before anything is sent
     except ValueError as e:
         print(f"grundy play: {e}", file=sys.stderr)
@@ -390,8 +455,7 @@ async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = 
     try:
         app = GuiApp(conn, size=size, screenshot=screenshot, frames=frames)
         try:
-            await app.open_room(game=game, params=params, vs=vs, join=join, spectate=spectate,
-                                time_control=time_control)
+            await app.open_room(game=game, params=params, vs=vs, join=join, spectate=spectate, clock=clock)
         except (ServerError, ValueError) as e:
             print(f"grundy play: {getattr(e, 'message', e)}", file=sys.stderr)
             return 1
@@ -401,12 +465,13 @@ async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = 
 
 
 def run(url: str, *, game: str | None, params: dict[str, Any], vs: str, join: str | None, spectate: str | None,
-        name: str, screenshot: str | None, frames: int | None, time_control: p.TimeControl | None = None) -> int:
+        name: str, screenshot: str | None, frames: int | None, clock: p.TimeControl | None = None) -> int:
     """The pygame UI of ``grundy play --ui pygame``: play (or watch) one room on the node at ``url``.
 
     ``vs`` is ``human`` (the other seats stay open) or ``bot:LEVEL``; ``join`` a room id or join
-    code, ``spectate`` a room to watch.  ``screenshot`` saves the last frame as a PNG (after
-    ``frames`` frames, which also closes the window, or when it is closed).  Returns the exit code.
+    code, ``spectate`` a room to watch; with none of ``game``, ``join``, ``spectate`` the lobby
+    opens.  ``screenshot`` saves the last frame as a PNG (after ``frames`` frames, which also
+    closes the window, or when it is closed).  Returns the exit code.
     """
     return asyncio.run(play(url, game=game, params=params, vs=vs, join=join, spectate=spectate, name=name,
-                            screenshot=screenshot, frames=frames, time_control=time_control))
+                            screenshot=screenshot, frames=frames, clock=clock))

@@ -69,6 +69,15 @@ COUNT_COLOURS: dict[int, Colour] = {
 FLAG_COLOURS: tuple[Colour, ...] = ((220, 40, 40), (40, 90, 220))
 
 
+def param_text(value: object) -> str:
+    """A parameter value as on the command line: lists comma separated, booleans in lower case."""
+    if isinstance(value, list):
+        return ",".join(param_text(v) for v in value)
+    if isinstance(value, bool):
+        return str(value).lower()
+    return str(value)
+
+
 @functools.lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """pygame's default font at ``size`` pixels (cached; works under the dummy video driver)."""

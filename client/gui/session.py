@@ -32,6 +32,7 @@ class Table:
     view: dict[str, Any] | None = None
     legal: list[str] | None = None
     moves: list[str | None] = dataclasses.field(default_factory=list)
+    movers: list[int] = dataclasses.field(default_factory=list)  # the seat that made each move
     result: p.ResultInfo | None = None
     reason: str = ""
     rematch: list[int] = dataclasses.field(default_factory=list)
@@ -105,6 +106,7 @@ class Table:
             self.view = msg.view
             self.legal = msg.legal_moves
             self.moves = self.moves[: msg.ply] + [msg.move]
+            self.movers = self.movers[: msg.ply] + [msg.seat]
             self._clocks(msg.clocks, now)
             self.draw_offer = []
             self.message = ""
@@ -154,6 +156,7 @@ class Table:
         self.view = msg.view
         self.legal = msg.legal_moves
         self.moves = [m.move for m in msg.moves]
+        self.movers = [m.seat for m in msg.moves]
         self.result = msg.result
         self.reason = msg.result.reason if msg.result else ""
         self.rematch = list(msg.rematch)

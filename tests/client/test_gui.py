@@ -263,3 +263,31 @@ def test_bad_arguments_are_refused_before_connecting(capsys: pytest.CaptureFixtu
     assert "--vs" in capsys.readouterr().err
     assert gui.run("ws://127.0.0.1:9/", game="nim", params={}, vs="human", **common) == 1
     assert "cannot connect" in capsys.readouterr().err
+
+
+async def test_the_lobby_creates_a_room_by_a_click_on_a_game_and_joins_a_waiting_room(node: Node) -> None:
+    async with Connection(url(node), "Bob") as bob, Connection(url(node), "Ann") as ann:
+        waiting = await bob.request(p.CreateRoom(game="nim", params={"heaps": [1, 2]}, seat=0))
+        assert isinstance(waiting, p.RoomCreated)
+        app = gui.GuiApp(ann)
+        await app.open_room(game=None, params={}, vs="human", join=None, spectate=None)
+        window = asyncio.create_task(app.run())
+        await until(lambda: app.board is not None and f"room {waiting.room}" in app.board.keys(), "the lobby")
+        assert app.board is not None and {"game nim", "game gomoku", "game minesweeper"} <= set(app.board.keys())
+        click(app.board.center(f"room {waiting.room}"))
+        await until(lambda: app.table.room == waiting.room and app.table.status == "playing", "joining Bob's room")
+        assert app.table.you == 1 and app.table.seat_name(0) == "Bob"
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert await asyncio.wait_for(window, 10) == 0
+
+    async with Connection(url(node), "Cy") as cy:
+        app = gui.GuiApp(cy)
+        await app.open_room(game=None, params={}, vs="bot:random", join=None, spectate=None)
+        window = asyncio.create_task(app.run())
+        await until(lambda: app.board is not None and "game pawn" in app.board.keys(), "the lobby")
+        assert app.board is not None
+        click(app.board.center("game pawn"))
+        await until(lambda: app.table.status == "playing" and app.drawn is not None, "a pawn game against the bot")
+        assert app.table.game == "pawn" and app.table.you == 0 and app.table.seats[1].kind == "bot"
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert await asyncio.wait_for(window, 10) == 0
