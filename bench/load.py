@@ -1,0 +1,616 @@
+"""Server load: a grundy node against a bare relay, with the same light load generator.
+
+    python bench/load.py [--sizes 100,1000,5000] [--idle 10000] [--seconds 5] [--systems relay,grundy] [--record]
+
+For each system (``bench/relay.py``, the ceiling; ``bench/serve_node.py``, a grundy node
+with a SQLite file) and each number of connections N, a fresh server process is started and
+a generator process opens N connections on loopback as N/2 two-player rooms of
+``subtraction`` (one heap of a million, take 1 or 2: a game that lasts, with random moves),
+then measures:
+
+* **capacity**: every room plays as fast as its two movers can (each answers the other's
+  move at once); moves per second counted where the opponent receives the broadcast;
+* **latency at half capacity**: the rooms are paced to half that rate in total; p50/p99 of
+  the time from sending a move to the opponent receiving its ``move_made``;
+* **server RSS per connection**: the server's VmRSS (``/proc/PID/status``) with the rooms
+  set up, minus before any connection, over N.
+
+Then N = ``--idle`` connections that only say hello are held, and the RSS per connection
+reported.  The generator is a raw WebSocket client on asyncio protocols (uvloop), with
+prebuilt frames (fixed zero mask) and no decoding on the move path beyond the type tag;
+it reports its own CPU share so one can see it is not the bottleneck.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import base64
+import dataclasses
+import gc
+import json
+import os
+import random
+import resource
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import msgpack
+
+HERE = Path(__file__).resolve().parent
+HOST = "127.0.0.1"
+GAME = "subtraction"
+PARAMS = {"n": 1_000_000, "take": "1,2"}
+# The node with the garbage-collector tuning bench/serve_node.py --gc-freeze tries (an experiment).
+FROZEN_GC = "grundy-frozen-gc"
+SETUP_PARALLEL = 100  # rooms (or idle connections) being set up at once
+MOVE_MADE_TAG = b"\xa4type\xa9move_made"  # the first key of a move_made map, after the map header
+_MOVES = [random.Random(7).choice((b"\xa11", b"\xa12")) for _ in range(1 << 16)]  # the scripted random moves
+_KEY = base64.b64encode(b"grundy-load-test").decode()
+
+
+# ============================================================================ the raw client
+
+
+def ws_frame(payload: bytes, opcode: int = 2) -> bytes:
+    """A masked client frame with the all-zero mask (so the payload goes as is)."""
+    n = len(payload)
+    if n < 126:
+        head = bytes((0x80 | opcode, 0x80 | n))
+    elif n < 1 << 16:
+        head = bytes((0x80 | opcode, 0x80 | 126)) + n.to_bytes(2, "big")
+    else:
+        head = bytes((0x80 | opcode, 0x80 | 127)) + n.to_bytes(8, "big")
+    return head + b"\0\0\0\0" + payload
+
+
+class Client(asyncio.Protocol):
+    """One WebSocket connection: a handshake, then frames parsed by hand."""
+
+    def __init__(self, gen: Generator) -> None:
+        self.gen = gen
+        self.transport: Any = None
+        self.buf = b""
+        self.open = False
+        self.closed = False
+        self.opened: asyncio.Future[None] = gen.loop.create_future()
+        self.inbox: list[dict[str, Any]] = []
+        self.waiter: asyncio.Future[None] | None = None
+        self.room: Room | None = None
+        self.seat = 0
+        self.ply = 0
+        self.fast = False  # on the move path: only the type tag is read
+
+    # ------------------------------------------------------------------ transport
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = transport
+        self.transport.write(
+            (
+                f"GET / HTTP/1.1\r\nHost: {HOST}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                f"Sec-WebSocket-Key: {_KEY}\r\nSec-WebSocket-Version: 13\r\n\r\n"
+            ).encode()
+        )
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.closed = True
+        self.gen.closed += 1
+        if not self.opened.done():
+            self.opened.set_exception(ConnectionError(f"closed during the handshake: {exc}"))
+        self._wake()
+
+    def send(self, payload: bytes) -> None:
+        self.transport.write(ws_frame(payload))
+
+    def data_received(self, data: bytes) -> None:
+        if self.buf:
+            data = self.buf + data
+        if not self.open:
+            end = data.find(b"\r\n\r\n")
+            if end < 0:
+                self.buf = data
+                return
+            if b" 101 " not in data[:end].split(b"\r\n", 1)[0]:
+                self.opened.set_exception(ConnectionError(data[:end].decode(errors="replace")))
+                return
+            self.open = True
+            self.opened.set_result(None)
+            data = data[end + 4 :]
+        n, i = len(data), 0
+        while i + 2 <= n:
+            b1 = data[i + 1] & 0x7F
+            if b1 < 126:
+                h, size = 2, b1
+            elif b1 == 126:
+                if i + 4 > n:
+                    break
+                h, size = 4, int.from_bytes(data[i + 2 : i + 4], "big")
+            else:
+                if i + 10 > n:
+                    break
+                h, size = 10, int.from_bytes(data[i + 2 : i + 10], "big")
+            if i + h + size > n:
+                break
+            op = data[i] & 0x0F
+            payload = data[i + h : i + h + size]
+            i += h + size
+            if op == 2:
+                self.on_message(payload)
+            elif op == 9:  # ping: answer pong
+                self.transport.write(ws_frame(payload, 0xA))
+            elif op == 8:
+                self.transport.close()
+        self.buf = data[i:]
+
+    # ------------------------------------------------------------------ messages
+
+    def on_message(self, payload: bytes) -> None:
+        if self.fast and payload.startswith(MOVE_MADE_TAG, 1):
+            self.gen.on_move_made(self)
+            return
+        msg = msgpack.unpackb(payload)
+        if self.fast:
+            if msg.get("type") == "move_made":
+                self.gen.on_move_made(self)
+            else:
+                self.gen.other(msg)
+            return
+        self.inbox.append(msg)
+        self._wake()
+
+    def _wake(self) -> None:
+        if self.waiter is not None and not self.waiter.done():
+            self.waiter.set_result(None)
+
+    async def expect(self, check: Callable[[dict[str, Any]], bool], timeout: float = 30.0) -> dict[str, Any]:
+        """The first message (set-up only) that passes ``check``; earlier ones are dropped; errors raise."""
+        deadline = self.gen.loop.time() + timeout
+        while True:
+            while self.inbox:
+                msg = self.inbox.pop(0)
+                if msg.get("type") == "error":
+                    raise RuntimeError(f"server error during set-up: {msg}")
+                if check(msg):
+                    return msg
+            if self.closed:
+                raise ConnectionError("connection closed during set-up")
+            self.waiter = self.gen.loop.create_future()
+            left = deadline - self.gen.loop.time()
+            if left <= 0:
+                raise TimeoutError("no answer during set-up")
+            await asyncio.wait_for(self.waiter, left)
+
+
+@dataclasses.dataclass(slots=True)
+class Room:
+    """A room and its two movers."""
+
+    id: str
+    prefix: bytes  # the move map up to the ply
+    clients: list[Client]
+    in_flight: bool = False  # a move was sent and its opponent has not received it yet
+    sent_at: float = 0.0  # perf_counter() when its last move was sent (the loop's clock counts whole ms)
+    next_at: float = 0.0  # loop time of its next move when paced
+
+
+def move_payload(room: Room, ply: int) -> bytes:
+    return room.prefix + msgpack.packb(ply) + b"\xa4move" + _MOVES[ply & 0xFFFF]
+
+
+# ============================================================================ the generator
+
+
+class Generator:
+    """Opens the connections, sets up rooms, drives the phases and measures."""
+
+    def __init__(self, system: str, port: int, server_pid: int) -> None:
+        self.system = system
+        self.port = port
+        self.server_pid = server_pid
+        self.loop = asyncio.get_running_loop()
+        self.rooms: list[Room] = []
+        self.clients: list[Client] = []
+        self.closed = 0
+        self.mode = "idle"  # idle | run | paced
+        self.interval = 0.0  # seconds between moves in a room when paced
+        self.window = (0.0, 0.0)
+        self.moves = 0
+        self.latencies: list[float] = []
+        self.errors: dict[str, int] = {}
+        self.first_errors: list[str] = []
+        self._ip = 0
+
+    async def connect(self) -> Client:
+        self._ip = self._ip % 8 + 1  # spread over loopback source addresses (ports per address are finite)
+        _, client = await self.loop.create_connection(
+            lambda: Client(self), HOST, self.port, local_addr=(f"127.0.0.{self._ip}", 0)
+        )
+        await asyncio.wait_for(client.opened, 30)
+        self.clients.append(client)
+        return client
+
+    # ------------------------------------------------------------------ set-up
+
+    async def hello(self, c: Client, name: str) -> None:
+        c.send(msgpack.packb({"type": "hello", "versions": [1], "name": name}))
+        await c.expect(lambda m: m.get("type") == "welcome")
+
+    async def make_room(self, index: int) -> None:
+        a, b = await self.connect(), await self.connect()
+        if self.system == "relay":
+            rid = f"room{index}"
+            for c in (a, b):
+                c.send(msgpack.packb({"type": "join", "room": rid}))
+                await c.expect(lambda m: m.get("type") == "joined")
+        else:
+            await self.hello(a, f"a{index}")
+            await self.hello(b, f"b{index}")
+            a.send(msgpack.packb({"type": "create_room", "game": GAME, "params": PARAMS, "seat": 0}))
+            rid = (await a.expect(lambda m: m.get("type") == "room_created"))["room"]
+            b.send(msgpack.packb({"type": "join", "room": rid, "seat": 1}))
+            for c in (a, b):
+                await c.expect(lambda m: m.get("type") == "room_state" and m.get("status") == "playing")
+        prefix = b"\x84\xa4type\xa4move\xa4room" + msgpack.packb(rid) + b"\xa3ply"
+        room = Room(rid, prefix, [a, b])
+        a.room, b.room, a.seat, b.seat = room, room, 0, 1
+        # The first move now (a game with no first move would be aborted).
+        a.send(move_payload(room, 0))
+        for c in (a, b):
+            await c.expect(lambda m: m.get("type") == "move_made")
+            c.ply, c.fast = 1, True
+        self.rooms.append(room)
+
+    async def setup_rooms(self, connections: int) -> None:
+        sem = asyncio.Semaphore(SETUP_PARALLEL)
+
+        async def one(i: int) -> None:
+            async with sem:
+                await self.make_room(i)
+
+        await asyncio.gather(*(one(i) for i in range(connections // 2)))
+
+    async def setup_idle(self, connections: int) -> None:
+        sem = asyncio.Semaphore(SETUP_PARALLEL)
+
+        async def one(i: int) -> None:
+            async with sem:
+                c = await self.connect()
+                if self.system == "relay":
+                    c.send(msgpack.packb({"type": "join", "room": f"idle{i}"}))
+                    await c.expect(lambda m: m.get("type") == "joined")
+                else:
+                    await self.hello(c, f"idle{i}")
+
+        await asyncio.gather(*(one(i) for i in range(connections)))
+
+    # ------------------------------------------------------------------ the move path
+
+    def on_move_made(self, c: Client) -> None:
+        room = c.room
+        assert room is not None
+        ply = c.ply
+        c.ply = ply + 1
+        if ply % 2 != c.seat:  # the opponent's move arrived: count it once, here
+            room.in_flight = False
+            now = self.loop.time()
+            lo, hi = self.window
+            if lo <= now < hi:
+                self.moves += 1
+                self.latencies.append(time.perf_counter() - room.sent_at)
+            if self.mode != "idle":
+                self.play(c, now)
+
+    def play(self, c: Client, now: float) -> None:
+        room = c.room
+        assert room is not None
+        if self.mode == "paced":
+            at = max(now, room.next_at)
+            room.next_at = at + self.interval
+            if at > now:
+                self.loop.call_at(at, self._play_later, c, c.ply)
+                return
+        room.sent_at = time.perf_counter()
+        room.in_flight = True
+        c.send(move_payload(room, c.ply))
+
+    def _play_later(self, c: Client, ply: int) -> None:
+        if self.mode != "idle" and c.ply == ply and not c.closed:
+            assert c.room is not None
+            c.room.sent_at = time.perf_counter()
+            c.room.in_flight = True
+            c.send(move_payload(c.room, ply))
+
+    def other(self, msg: dict[str, Any]) -> None:
+        kind = str(msg.get("type"))
+        if kind == "error":
+            kind = f"error:{msg.get('code')}"
+        self.errors[kind] = self.errors.get(kind, 0) + 1
+        if len(self.first_errors) < 5:
+            self.first_errors.append(repr(msg)[:300])
+
+    async def phase(self, mode: str, warm_s: float, seconds: float, interval: float = 0.0) -> dict[str, Any]:
+        """Run the rooms in ``mode`` and measure ``seconds`` after ``warm_s``; then let them drain."""
+        self.mode, self.interval = mode, interval
+        self.moves, self.latencies = 0, []
+        now = self.loop.time()
+        self.window = (now + warm_s, now + warm_s + seconds)
+        for room in self.rooms:
+            if room.in_flight:  # a late move of the last phase: its arrival starts the room
+                continue
+            ply = max(c.ply for c in room.clients)
+            mover = room.clients[ply % 2]
+            if mode == "paced":  # spread the rooms' first moves over one interval
+                room.next_at = now + random.random() * interval
+            self.play(mover, now)
+        await asyncio.sleep(warm_s)
+        cpu0, srv0 = _own_cpu(), _proc_cpu(self.server_pid)
+        await asyncio.sleep(seconds)
+        cpu1, srv1 = _own_cpu(), _proc_cpu(self.server_pid)
+        self.mode = "idle"
+        await asyncio.sleep(0.5)  # moves in flight land
+        lat = sorted(self.latencies)
+        return {
+            "moves_per_s": self.moves / seconds,
+            "p50_ms": 1000 * _pct(lat, 0.50),
+            "p99_ms": 1000 * _pct(lat, 0.99),
+            "max_ms": 1000 * (lat[-1] if lat else float("nan")),
+            "generator_cpu": (cpu1 - cpu0) / seconds,
+            "server_cpu": (srv1 - srv0) / seconds,
+        }
+
+
+def _pct(sorted_values: list[float], q: float) -> float:
+    if not sorted_values:
+        return float("nan")
+    return sorted_values[min(len(sorted_values) - 1, int(q * len(sorted_values)))]
+
+
+def _own_cpu() -> float:
+    t = os.times()
+    return t.user + t.system
+
+
+def _proc_cpu(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def rss_kb(pid: int) -> int:
+    """The process's resident set (VmRSS) in KB."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise ValueError(f"no VmRSS in /proc/{pid}/status")
+
+
+async def generate(args: argparse.Namespace) -> dict[str, Any]:
+    """The generator process: one system, one size; returns the figures."""
+    gc.disable()  # the generator's own pauses would show up as server latency
+    gen = Generator(args.system, args.port, args.server_pid)
+    base = rss_kb(args.server_pid)
+    t0 = time.monotonic()
+    out: dict[str, Any] = {"system": args.system, "connections": args.connections}
+    if args.idle_run:
+        await gen.setup_idle(args.connections)
+        out["setup_s"] = time.monotonic() - t0
+        await asyncio.sleep(2.0)
+        held = args.connections - gen.closed
+        rss = rss_kb(args.server_pid)
+        out.update(idle=True, held=held, rss_base_kb=base, rss_kb=rss, kb_per_conn=(rss - base) / args.connections)
+        return out
+    await gen.setup_rooms(args.connections)
+    out["setup_s"] = time.monotonic() - t0
+    await asyncio.sleep(1.0)
+    rss_set = rss_kb(args.server_pid)
+    full = await gen.phase("run", args.warm, args.seconds)
+    capacity = full["moves_per_s"]
+    interval = len(gen.rooms) / (capacity / 2) if capacity > 0 else 1.0
+    half = await gen.phase("paced", args.warm, args.seconds, interval)
+    rss_after = rss_kb(args.server_pid)
+    out.update(
+        rooms=len(gen.rooms),
+        capacity=full,
+        half=half,
+        rss_base_kb=base,
+        rss_kb=rss_set,
+        rss_after_kb=rss_after,
+        kb_per_conn=(rss_set - base) / args.connections,
+        kb_per_conn_after=(rss_after - base) / args.connections,
+        closed=gen.closed,
+        errors=gen.errors,
+        first_errors=gen.first_errors,
+    )
+    return out
+
+
+# ============================================================================ the orchestrator
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind((HOST, 0))
+        return int(s.getsockname()[1])
+
+
+def raise_open_files() -> None:
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+
+class Server:
+    """A server process (relay or grundy node) on a fresh port, stopped on exit."""
+
+    def __init__(self, system: str, workdir: Path, node_args: list[str] | None = None) -> None:
+        self.system = system
+        self.port = free_port()
+        self.log = open(workdir / f"{system}-{self.port}.log", "wb")  # noqa: SIM115
+        if system == "relay":
+            cmd = [sys.executable, str(HERE / "relay.py"), "--port", str(self.port)]
+        else:
+            db = workdir / f"node-{self.port}.db"
+            cmd = [sys.executable, str(HERE / "serve_node.py"), "--port", str(self.port), "--db", str(db)]
+            cmd += (node_args or []) + (["--gc-freeze"] if system == FROZEN_GC else [])
+        self.proc = subprocess.Popen(cmd, stdout=self.log, stderr=subprocess.STDOUT)
+        self.notes: list[str] = []
+
+    def __enter__(self) -> Server:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"{self.system} server exited with {self.proc.returncode}; see {self.log.name}")
+            try:
+                with socket.create_connection((HOST, self.port), timeout=1):
+                    time.sleep(0.5)  # let it settle (bot workers warming up)
+                    return self
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError(f"{self.system} server did not listen within 60 s")
+
+    def __exit__(self, *exc: object) -> None:
+        self.proc.send_signal(signal.SIGTERM)
+        try:
+            self.proc.wait(30)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        self.log.close()
+        self.notes = [
+            line for line in Path(self.log.name).read_text(errors="replace").splitlines() if line.startswith("gc ")
+        ]
+
+
+def run_generator(server: Server, connections: int, args: argparse.Namespace, idle: bool = False) -> dict[str, Any]:
+    cmd = [
+        sys.executable,
+        __file__,
+        "--generate",
+        "--system",
+        server.system,
+        "--port",
+        str(server.port),
+        "--server-pid",
+        str(server.proc.pid),
+        "--connections",
+        str(connections),
+        "--seconds",
+        str(args.seconds),
+        "--warm",
+        str(args.warm),
+    ] + (["--idle-run"] if idle else [])
+    done = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
+    if done.returncode != 0:
+        raise RuntimeError(f"generator failed ({done.returncode}):\n{done.stderr[-3000:]}")
+    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def table(results: list[dict[str, Any]], idle: list[dict[str, Any]]) -> str:
+    relay = {r["connections"]: r for r in results if r["system"] == "relay"}
+    lines = [
+        "| system | connections | moves/s (capacity) | vs relay | p50 ms @ half | p99 ms @ half | max ms @ half "
+        "| server KB/conn | server CPU @ cap | generator CPU @ cap | errors |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    ]
+    for r in results:
+        cap, half = r["capacity"], r["half"]
+        base = relay.get(r["connections"])
+        ratio = cap["moves_per_s"] / base["capacity"]["moves_per_s"] if base and r["system"] != "relay" else None
+        errors = ", ".join(f"{k} {v}" for k, v in r["errors"].items()) or "-"
+        if r["closed"]:
+            errors += f"; {r['closed']} closed"
+        lines.append(
+            f"| {r['system']} | {r['connections']:,} | {cap['moves_per_s']:,.0f} | "
+            f"{'-' if ratio is None else f'{ratio:.2f}'} | {half['p50_ms']:.1f} | {half['p99_ms']:.1f} | "
+            f"{half['max_ms']:.1f} | {r['kb_per_conn']:.1f} | {cap['server_cpu']:.0%} | {cap['generator_cpu']:.0%} | "
+            f"{errors} |"
+        )
+    if idle:
+        lines += ["", "| system | idle connections held | server KB/conn | set-up s |", "|---|---:|---:|---:|"]
+        for r in idle:
+            held = f"{r['held']:,} of {r['connections']:,}"
+            lines.append(f"| {r['system']} | {held} | {r['kb_per_conn']:.1f} | {r['setup_s']:.1f} |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", default="100,1000,5000", help="connection counts (two per room)")
+    ap.add_argument("--idle", type=int, default=10_000, help="idle connections to hold (0: skip)")
+    ap.add_argument("--seconds", type=float, default=5.0, help="measured seconds per phase")
+    ap.add_argument("--warm", type=float, default=1.0, help="seconds before measuring in each phase")
+    ap.add_argument("--systems", default="relay,grundy", help=f"relay, grundy and/or {FROZEN_GC}")
+    ap.add_argument("--timeout", type=float, default=300.0, help="longest a generator may run (s)")
+    ap.add_argument("--record", action="store_true", help="append the table to bench/RESULTS.md")
+    ap.add_argument("--node-args", default="", help="extra arguments for bench/serve_node.py (e.g. --gc-report)")
+    ap.add_argument("--generate", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--system", help=argparse.SUPPRESS)
+    ap.add_argument("--port", type=int, help=argparse.SUPPRESS)
+    ap.add_argument("--server-pid", type=int, help=argparse.SUPPRESS)
+    ap.add_argument("--connections", type=int, help=argparse.SUPPRESS)
+    ap.add_argument("--idle-run", action="store_true", help=argparse.SUPPRESS)
+    args = ap.parse_args(argv)
+    raise_open_files()
+    if args.generate:
+        try:
+            import uvloop
+        except ImportError:
+            result = asyncio.run(generate(args))
+        else:
+            result = uvloop.run(generate(args))
+        print(json.dumps(result))
+        return
+    sizes = [int(x) for x in args.sizes.split(",") if x.strip()]
+    systems = [s.strip() for s in args.systems.split(",") if s.strip()]
+    results: list[dict[str, Any]] = []
+    idle: list[dict[str, Any]] = []
+    with tempfile.TemporaryDirectory(prefix="grundy-load-") as tmp:
+        for n in sizes:  # the systems back to back at each size, so both see the same machine
+            for system in systems:
+                with Server(system, Path(tmp), args.node_args.split()) as server:
+                    r = run_generator(server, n, args)
+                r["server_notes"] = server.notes
+                results.append(r)
+                print(_summary(r), flush=True)
+        for system in systems if args.idle else []:
+            with Server(system, Path(tmp), args.node_args.split()) as server:
+                r = run_generator(server, args.idle, args, idle=True)
+            idle.append(r)
+            print(f"{system}: {r['held']} idle connections held, {r['kb_per_conn']:.1f} KB each", flush=True)
+    text = table(results, idle)
+    print()
+    print(text)
+    if args.record:
+        record(text, argv)
+
+
+def _summary(r: dict[str, Any]) -> str:
+    cap, half = r["capacity"], r["half"]
+    return (
+        f"{r['system']} {r['connections']}: {cap['moves_per_s']:,.0f} moves/s "
+        f"(server CPU {cap['server_cpu']:.0%}, generator {cap['generator_cpu']:.0%}); at half: "
+        f"p50 {half['p50_ms']:.1f} ms, p99 {half['p99_ms']:.1f} ms; {r['kb_per_conn']:.1f} KB/conn; "
+        f"set-up {r['setup_s']:.1f} s; errors {r['errors'] or '-'} {r['first_errors'] or ''} "
+        + " ".join(r.get("server_notes", []))
+    )
+
+
+def record(text: str, argv: list[str] | None) -> None:
+    command = "python bench/load.py " + " ".join(argv if argv is not None else sys.argv[1:])
+    section = (
+        "\n## Server load\n\n"
+        f"Date 2026-11-22; machine: 2 cores (shared); loopback; uvloop.  Command: `{command.strip()}`\n\n"
+        f"{text}\n"
+    )
+    with open(HERE / "RESULTS.md", "a", encoding="utf-8") as f:
+        f.write(section)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,107 @@
+"""A grundy node for the load benchmark: ``grundy serve`` with the per-connection rate limit lifted.
+
+    python bench/serve_node.py --port 9001 --db /tmp/load.db [--workers 1]
+
+Everything else is the node as ``grundy serve`` runs it (uvloop, SQLite file in WAL mode,
+a bot pool, staged shutdown on SIGINT/SIGTERM).  The limit goes because a benchmark client
+makes far more than a person's 20 requests per second on one connection.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import logging
+import os
+import resource
+import signal
+import sys
+import time
+
+# The project root before bench/ (whose rules.py would shadow the rules package).
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from server.node import Node, NodeConfig  # noqa: E402
+
+# With --gc-freeze: young collections every 50,000 allocations instead of 700.
+FROZEN_THRESHOLDS = (50_000, 20, 100)
+
+
+class GcReport:
+    """Counts the collector's passes and their pauses per generation (``--gc-report``)."""
+
+    def __init__(self) -> None:
+        self.started = 0.0
+        self.pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        gc.callbacks.append(self.callback)
+
+    def callback(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self.started = time.perf_counter()
+        else:
+            self.pauses[info["generation"]].append(time.perf_counter() - self.started)
+
+    def summary(self) -> str:
+        parts = []
+        for gen, p in self.pauses.items():
+            if p:
+                total, longest = 1000 * sum(p), 1000 * max(p)
+                parts.append(f"gen{gen}: {len(p)} passes, {total:.0f} ms in all, longest {longest:.1f} ms")
+        return "gc " + ("; ".join(parts) or "never ran")
+
+
+async def run(config: NodeConfig, gc_report: GcReport | None = None, freeze: bool = False) -> None:
+    node = Node(config)
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, node.request_stop)
+    try:
+        await node.start()
+        if freeze:
+            gc.freeze()
+            gc.set_threshold(*FROZEN_THRESHOLDS)
+        print(f"grundy node on ws://{config.host}:{node.port}/", flush=True)
+        await node.serve_forever()
+    finally:
+        await node.shutdown()
+        if gc_report is not None:
+            print(gc_report.summary(), flush=True)
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--host", default="127.0.0.1")
+    ap.add_argument("--port", type=int, default=9001)
+    ap.add_argument("--db", required=True, metavar="PATH")
+    ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--gc-report", action="store_true", help="print the garbage collector's pauses at the end")
+    ap.add_argument(
+        "--gc-freeze",
+        action="store_true",
+        help="experiment: freeze the start-up heap and collect the young generation less often",
+    )
+    args = ap.parse_args(argv)
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    logging.basicConfig(level="WARNING", format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    config = NodeConfig(
+        host=args.host,
+        port=args.port,
+        db=args.db,
+        workers=args.workers,
+        requests_per_s=1e9,
+        burst=1e9,
+        max_rooms=1_000_000,
+    )
+    report = GcReport() if args.gc_report else None
+    try:
+        import uvloop
+    except ImportError:
+        asyncio.run(run(config, report, args.gc_freeze))
+    else:
+        uvloop.run(run(config, report, args.gc_freeze))
+
+
+if __name__ == "__main__":
+    main()
