@@ -119,7 +119,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, table: Table, caption
     """The side panel: game, seats with colours and clocks, whose turn, last move, messages, keys."""
     pygame.draw.rect(surface, PANEL, rect)
     x, y = rect.x + 16, rect.y + 14
-    params = " ".join(f"{k}={param_text(v)}" for k, v in table.params.items() if v is not None)
+    params = " ".join(f"{k}={param_text(v)}" for k, v in table.params.items() if v not in (None, []))
     text(surface, table.game or "grundy", (x, y), PANEL_TEXT, 34, bold=True)
     y += 34
     for line in wrap(params, 38)[:2]:
@@ -465,13 +465,14 @@ async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = 
 
 
 def run(url: str, *, game: str | None, params: dict[str, Any], vs: str, join: str | None, spectate: str | None,
-        name: str, screenshot: str | None, frames: int | None, clock: p.TimeControl | None = None) -> int:
+        name: str, screenshot: str | None, frames: int | None, time_control: p.TimeControl | None = None) -> int:
     """The pygame UI of ``grundy play --ui pygame``: play (or watch) one room on the node at ``url``.
 
     ``vs`` is ``human`` (the other seats stay open) or ``bot:LEVEL``; ``join`` a room id or join
     code, ``spectate`` a room to watch; with none of ``game``, ``join``, ``spectate`` the lobby
-    opens.  ``screenshot`` saves the last frame as a PNG (after ``frames`` frames, which also
-    closes the window, or when it is closed).  Returns the exit code.
+    opens.  ``time_control`` is the clock of a new room (None: untimed).  ``screenshot`` saves
+    the last frame as a PNG (after ``frames`` frames, which also closes the window, or when it
+    is closed).  Returns the exit code.
     """
     return asyncio.run(play(url, game=game, params=params, vs=vs, join=join, spectate=spectate, name=name,
-                            screenshot=screenshot, frames=frames, clock=clock))
+                            screenshot=screenshot, frames=frames, clock=time_control))
