@@ -18,7 +18,7 @@ from rich.text import Text
 from textual import on, work
 from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, ScrollableContainer, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import (
     Button,
@@ -36,6 +36,7 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 
 import protocol as p
+import rules
 from client.connection import Connection, ConnectionClosed, ConnectionLost, LinkDown, LinkUp, ServerError
 from client.tui.board import Board
 from client.tui.model import RoomModel, format_clock, parse_clock, parse_opponent, parse_params
@@ -243,7 +244,7 @@ class GameScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static("", id="title")
         with Horizontal(id="main"):
-            with VerticalScroll(id="board-box"):
+            with ScrollableContainer(id="board-box"):
                 yield Board(id="board")
             with Vertical(id="side"):
                 yield Static("", id="seats")
@@ -258,6 +259,8 @@ class GameScreen(Screen[None]):
             yield Button("Lobby", id="lobby", compact=True)
         yield Static("", id="message")
         yield Footer()
+
+    _seats_text = ""
 
     def on_mount(self) -> None:
         self.set_interval(0.1, self.show_clocks)
@@ -319,10 +322,12 @@ class GameScreen(Screen[None]):
             you = "*" if seat == room.you else " "
             info = room.seats[seat]
             away = "" if info.connected or info.kind == "bot" or not info.player else " (away)"
-            name = (room.seat_name(seat) + away)[:16]
-            line = f"{mark}{seat}{you}{name:<16} {format_clock(room.clock_left(seat, now)):>7}\n"
+            name = (room.seat_name(seat) + away)[:15]
+            line = f"{mark}{seat}{you}{name:<15} {format_clock(room.clock_left(seat, now)):>7}\n"
             text.append(line, style="bold" if mark == "▶" else "")
-        self.query_one("#seats", Static).update(text)
+        if text.plain != self._seats_text:  # redraw only when a clock or a seat changed
+            self._seats_text = text.plain
+            self.query_one("#seats", Static).update(text)
 
     @on(Input.Submitted, "#move")
     def _typed(self, event: Input.Submitted) -> None:
@@ -413,7 +418,7 @@ class GrundyApp(App[int]):
     #title { height: 1; background: $primary-background; }
     #main { height: 1fr; }
     #board-box { width: 1fr; }
-    #side { width: 30; padding-left: 1; }
+    #side { width: 28; padding-left: 1; }
     #seats { height: auto; }
     #status { height: auto; margin-top: 1; }
     #moves { height: 1fr; margin-top: 1; color: $text-muted; }
@@ -628,14 +633,10 @@ class GrundyApp(App[int]):
     async def _create(
         self, game: str, params: dict[str, Any], vs: str, clock: p.TimeControl | None, private: bool
     ) -> None:
-        schema = self.game_schema(game)
-        seats_n = 2
-        if schema is not None:
-            seats = schema["seats"]
-            seats_n = seats if isinstance(seats, int) else int(params.get("players", seats[0]))
         try:
             other = parse_opponent(vs)
-        except ValueError as e:
+            seats_n = rules.create(game, **params).seats
+        except (ValueError, rules.RulesError) as e:
             self.say(str(e), error=True)
             return
         msg = p.CreateRoom(

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Callable
+from pathlib import Path
 
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, OptionList
@@ -19,6 +21,7 @@ from tests.server.e2e.conftest import url
 
 SIZE = (80, 24)
 FAST = Backoff(initial_s=0.05, max_s=0.2, give_up_after_s=10.0)
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
 async def until(pilot: Pilot[int], condition: Callable[[], object], what: str, timeout: float = 15.0) -> None:
@@ -165,6 +168,34 @@ async def test_the_lobby_lists_games_and_rooms_and_joins_a_room_by_its_code(node
             assert await pilot.click(Board, offset=(x, y))
             await until(pilot, lambda: room_of(app).ply == 2, "the clicked move")
             assert room_of(app).moves[-1] == (1, "a1")
+
+
+async def test_the_screens_fit_80x24_and_are_the_readme_screenshots(node: Node) -> None:
+    """``GRUNDY_SCREENSHOTS=1 python -m pytest tests/client/test_tui.py -k screenshots`` rewrites docs/screenshots/tui.*."""
+    clock = p.TimeControl(initial_s=300, increment_s=2)
+    app = GrundyApp(url(node), "Ann", game="nim", params={"heaps": "3,4,5"}, vs="bot:max", clock=clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.room is not None and app.room.is_my_turn, "the first turn")
+        await type_move(pilot, "1:2")
+        await until(pilot, lambda: room_of(app).ply == 2, "the bot's answer")
+        await pilot.press("f2")
+        await until(pilot, lambda: app.last_message.startswith("hint:"), "the hint")
+        await pilot.pause(0.3)
+        game = screen_text(app)
+        svg = app.export_screenshot(title="grundy play nim --set heaps=3,4,5 --vs bot:max --clock 5+2")
+    lobby_app = GrundyApp(url(node), "Ann")
+    async with lobby_app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: "Heaps of objects" in screen_text(lobby_app), "the lobby")
+        lobby = screen_text(lobby_app)
+    for screen in (game, lobby):
+        lines = screen.splitlines()
+        assert len(lines) <= 24 and max(len(line) for line in lines) <= 80
+    assert "heap 1  o (1)" in game and "5:0" in game and "hint: " in game and "bot (max)" in game
+    assert "Create room" in lobby and "Quick match" in lobby and "minesweeper" in lobby
+    if os.environ.get("GRUNDY_SCREENSHOTS"):
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        (SCREENSHOTS / "tui.txt").write_text(f"{game}\n\n{lobby}\n", encoding="utf-8")
+        (SCREENSHOTS / "tui.svg").write_text(svg, encoding="utf-8")
 
 
 def test_grid_text_is_mapped_to_cells() -> None:
