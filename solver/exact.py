@@ -183,6 +183,7 @@ class Table:
         self.game = game
         self.payoff = bool(game.has_scores)
         self.values: dict[Key, float] = {}
+        self.signs: dict[Key, int] = {}
         self.grundies: dict[Key, int] = {}
         self.normal_play: bool | None = None if game.impartial else False
         self.key: Callable[[Any], Key] = canonical_key(game) or (lambda s: s)
@@ -210,23 +211,105 @@ class Table:
 
     # ----- the walk
 
+    def sign(self, root: Any, budget: Budget) -> int:
+        """Who wins ``root`` (not over): 1 the player to move, -1 the opponent, 0 a draw.
+
+        The cheap first pass of win/loss games: a position is decided as soon as one winning
+        move is found, and every position is first scanned for a move that wins at once.
+        """
+        game, signs, key = self.game, self.signs, self.key
+        rk = key(root)
+        found = signs.get(rk)
+        if found is not None:
+            return found
+        apply, is_over, to_move, legal, result = game.apply, game.is_over, game.to_move, game.legal_moves, game.result
+
+        def frame(state: Any, k: Key) -> list[Any] | None:
+            """A new frame, or None when a move wins at once (then the sign is stored)."""
+            mover = to_move(state)
+            moves = legal(state)
+            children = []
+            for m in moves:
+                child = apply(state, m)
+                if is_over(child):
+                    r = result(child)
+                    o = r.outcomes[mover] if r is not None else "draw"
+                    if o == "win":
+                        signs[k] = 1
+                        return None
+                    children.append(-1 if o == "loss" else 0)
+                else:
+                    children.append(child)
+            if not children:
+                raise Unsupported(f"{game.name}: a position that is not over has no legal moves")
+            # [key, mover, children (states or known signs), next index, best so far, pending key, its mover]
+            return [k, mover, children, 0, -2, None, 0]
+
+        first = frame(root, rk)
+        stack: list[list[Any]] = [] if first is None else [first]
+        budget.spend()
+        while stack:
+            f = stack[-1]
+            _, mover, children, i, best, pending, pm = f
+            if pending is not None:
+                cs = signs[pending]
+                v = cs if pm == mover else -cs
+                if v > best:
+                    best = v
+                f[5] = None
+                i += 1
+            pushed = False
+            while best < 1 and i < len(children):
+                child = children[i]
+                if isinstance(child, int):
+                    v = child
+                else:
+                    ck = key(child)
+                    cs = signs.get(ck)
+                    if cs is None:
+                        g = frame(child, ck)
+                        budget.spend()
+                        if g is not None:
+                            f[3], f[4], f[5], f[6] = i, best, ck, g[1]
+                            stack.append(g)
+                            pushed = True
+                            break
+                        cs = 1
+                    v = cs if to_move(child) == mover else -cs
+                if v > best:
+                    best = v
+                i += 1
+            if not pushed:
+                signs[f[0]] = best
+                stack.pop()
+        return signs[rk]
+
     def value(self, root: Any, budget: Budget) -> float:
-        """The value of ``root`` (not over) for its player to move."""
+        """The value of ``root`` (not over) for its player to move.
+
+        Win/loss games first settle who wins (:meth:`sign`); distances are then measured only
+        where they mean something: a drawn position is 0 at once, a won one looks only at its
+        winning moves, a lost one at every move (each wins for the opponent).
+        """
         game, values, key = self.game, self.values, self.key
         rk = key(root)
         found = values.get(rk)
         if found is not None:
             return found
         apply, is_over, to_move, legal = game.apply, game.is_over, game.to_move, game.legal_moves
-        terminal, seen_by = self.terminal, self.seen_by
+        terminal, seen_by, sign = self.terminal, self.seen_by, self.sign
         payoff = self.payoff
         lowest = -float("inf")
-        # frame: [state, key, mover, moves, next index, best so far, pending child key, its mover]
-        stack: list[list[Any]] = [[root, rk, to_move(root), legal(root), 0, lowest, None, 0]]
+        root_sign = 0 if payoff else sign(root, budget)
+        if not payoff and root_sign == 0:
+            values[rk] = 0
+            return 0
+        # frame: [state, key, mover, moves, next index, best so far, pending child key, its mover, sign]
+        stack: list[list[Any]] = [[root, rk, to_move(root), legal(root), 0, lowest, None, 0, root_sign]]
         budget.spend()
         while stack:
             f = stack[-1]
-            state, _, mover, moves, i, best, pending, pm = f
+            state, _, mover, moves, i, best, pending, pm, won = f
             if pending is not None:
                 v = seen_by(mover, pm, values[pending])
                 if v > best:
@@ -241,12 +324,21 @@ class Table:
                 else:
                     ck = key(child)
                     cv = values.get(ck)
+                    cm = to_move(child)
+                    if cv is None and not payoff:
+                        cs = sign(child, budget)
+                        if cs == 0:
+                            cv = values[ck] = 0
+                        elif won == 1 and (cs if cm == mover else -cs) < 0:
+                            i += 1  # a losing move of a won position: its length does not matter
+                            done = i >= len(moves)
+                            continue
                     if cv is None:
-                        f[4], f[5], f[6], f[7] = i, best, ck, to_move(child)
-                        stack.append([child, ck, f[7], legal(child), 0, lowest, None, 0])
+                        f[4], f[5], f[6], f[7] = i, best, ck, cm
+                        stack.append([child, ck, cm, legal(child), 0, lowest, None, 0, 0 if payoff else cs])
                         budget.spend()
                         break
-                    v = seen_by(mover, to_move(child), cv)
+                    v = seen_by(mover, cm, cv)
                 if v > best:
                     best = v
                 i += 1
@@ -259,21 +351,35 @@ class Table:
         return values[rk]
 
     def move_values(self, state: Any, budget: Budget) -> list[tuple[Any, float]]:
-        """Every legal move of ``state`` with its value for the player to move."""
+        """The moves of ``state`` that keep its result, each with its value for the player to move.
+
+        In win/loss games only the moves with the best outcome get measured (a won position's
+        losing moves need no length); in payoff games every move.
+        """
         game = self.game
         mover = game.to_move(state)
         assert mover is not None
-        out = []
+        out: list[tuple[Any, Any, float | None]] = []  # move, child (None when over), value or sign
         for m in game.legal_moves(state):
             child = game.apply(state, m)
             if game.is_over(child):
-                v = self.terminal(child, mover)
+                out.append((m, None, self.terminal(child, mover)))
+            elif self.payoff:
+                out.append((m, child, None))
             else:
+                cs = self.sign(child, budget)
+                out.append((m, child, (cs if game.to_move(child) == mover else -cs) * WIN_NOW))
+        if not self.payoff:
+            top = max(1 if v > 0 else -1 if v < 0 else 0 for _, _, v in out)  # type: ignore[operator]
+            out = [(m, c, v) for m, c, v in out if (1 if v > 0 else -1 if v < 0 else 0) == top]  # type: ignore[operator]
+        scored = []
+        for m, child, v in out:
+            if child is not None and v != 0:
                 cm = game.to_move(child)
                 assert cm is not None
                 v = self.seen_by(mover, cm, self.value(child, budget))
-            out.append((m, v))
-        return out
+            scored.append((m, float(v)))  # type: ignore[arg-type]
+        return scored
 
     def grundy(self, root: Any, budget: Budget) -> int:
         """The Sprague-Grundy value of ``root`` (a finished position has 0)."""
