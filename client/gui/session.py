@@ -143,8 +143,8 @@ class Table:
         return True
 
     def _snapshot(self, msg: p.RoomState, now: float) -> None:
-        if msg.room != self.room:
-            self.code = None if self.room is not None else self.code
+        if self.room is not None and msg.room != self.room:
+            self.code = None  # a rematch: the old room's join code is no use
         self.room = msg.room
         self.game = msg.game
         self.params = msg.params

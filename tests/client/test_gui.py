@@ -9,9 +9,11 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import asyncio  # noqa: E402
+import functools  # noqa: E402
 import random  # noqa: E402
 from collections.abc import Callable  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -92,10 +94,10 @@ def test_gomoku_stones_have_their_colours_on_a_wooden_board() -> None:
 
 
 def test_nim_heaps_draw_their_number_of_objects_and_clicks_take_down_to_there() -> None:
-    view = {"heaps": [3, 0, 7, 1], "to_move": 0}
+    heaps = [3, 0, 7, 1]
     surface = pygame.Surface((660, 640))
-    board = gui.draw(surface, "nim", view, AREA)
-    for heap, size in enumerate(view["heaps"], 1):
+    board = gui.draw(surface, "nim", {"heaps": heaps, "to_move": 0}, AREA)
+    for heap, size in enumerate(heaps, 1):
         keys = [k for k in board.keys() if k.startswith(f"heap {heap} ")]
         assert len(keys) == size
         row_y = board.center("heap 1 object 1")[1] + (heap - 1) * board.rect_of("heap 1 object 1").h
@@ -213,7 +215,7 @@ async def test_the_window_plays_tictactoe_by_mouse_clicks_and_its_screenshot_sho
             cell = wanted if t.legal and wanted in t.legal else (t.legal or [""])[0]
             before = t.ply
             click(app.board.center(cell))
-            await until(lambda before=before: t.ply > before, f"the click on {cell} to be played")
+            await until(functools.partial(lambda n: t.ply > n, before), f"the click on {cell} to be played")
             assert t.moves[before] == cell
         await until(lambda: t.ply == 4 and app.drawn == (t.room, 4), "the bot's second answer on the screen")
         assert app.board is not None
@@ -256,7 +258,7 @@ async def test_run_with_frames_saves_a_screenshot_and_exits(node: Node, tmp_path
 
 
 def test_bad_arguments_are_refused_before_connecting(capsys: pytest.CaptureFixture[str]) -> None:
-    common = {"join": None, "spectate": None, "name": "Ann", "screenshot": None, "frames": 1}
+    common: dict[str, Any] = {"join": None, "spectate": None, "name": "Ann", "screenshot": None, "frames": 1}
     assert gui.run("ws://127.0.0.1:9/", game="nim", params={"heaps": "x"}, vs="bot:easy", **common) == 2
     assert "heaps" in capsys.readouterr().err
     assert gui.run("ws://127.0.0.1:9/", game="nim", params={}, vs="robot", **common) == 2
