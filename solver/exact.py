@@ -1,10 +1,14 @@
 """Exact solving of finite two-player games: who wins and how fast, payoffs, Grundy values.
 
 Works over the generic rules interface (``legal_moves``, ``apply``, ``is_over``, ``result``,
-``to_move``; states are hashable).  Every position is solved once: each game instance keeps
-one table of solved positions, filled by a depth-first walk on an explicit stack (no
-recursion, so long games do not hit Python's recursion limit).  Games with symmetric boards
-share one entry per symmetry class (see :func:`canonical_key`).
+``to_move``; states are hashable).  Each game instance keeps one table of solved positions,
+filled by depth-first walks on an explicit stack (no recursion, so long games do not hit
+Python's recursion limit); a value once stored is never computed again.  Win/loss games
+are solved in two passes: who wins (alpha-beta over win/draw/loss, the table keeping
+bounds until a position's outcome is exact), then how fast, only where a win or loss is
+at stake.  Games with symmetric boards share one entry per symmetry class (see
+:func:`canonical_key`), and two-player m,n,k boards run on a bit-mask model
+(:class:`LineModel`) that also prunes moves that cannot matter.
 
 What a position's value means, for the player to move (the exam's counting):
 
@@ -34,7 +38,7 @@ import weakref
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
-from rules.base import Game
+from rules.base import Game, Result
 
 BIG = 1 << 30
 WIN_NOW = BIG - 1  # the move itself wins (one ply)
@@ -169,6 +173,168 @@ def _board_symmetries(game: Game) -> Callable[[Any], Key] | None:
 
 
 # ----------------------------------------------------------------------------------
+# a fast model of two-player m,n,k games
+
+
+class LineModel:
+    """Two-player m,n,k games as bit masks seen from the player to move, for the exact solver.
+
+    A position is ``(mine, theirs, end)``: the stones of the player to move and of the
+    opponent as bit masks (bit ``y * m + x``), and ``end`` 0 while the game goes on, 1 when
+    the last move made k in a row, 2 for a draw: a full board, or one where every line of k
+    cells already holds stones of both players (every continuation is a draw, so the
+    solver need not play it out).  Seeing the board from the mover's
+    side makes positions that differ only in colour one entry; the key is the smallest
+    image under the board's symmetries.  ``legal_moves`` keeps only the moves that matter:
+    a move that wins at once if there is one, else the block of the opponent's threat if
+    there is one (every other move loses at once, and blocking never loses sooner), else
+    every empty cell.  ``every_move`` lists them all (for the best moves at the root).
+    The seat to move is the number of stones modulo 2, as in the game.
+    """
+
+    def __init__(self, width: int, height: int, k: int) -> None:
+        self.width, self.height, self.k = width, height, k
+        n = self.cells = width * height
+        self.full = (1 << n) - 1
+        windows = []
+        for y in range(height):
+            for x in range(width):
+                for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
+                    ex, ey = x + dx * (k - 1), y + dy * (k - 1)
+                    if 0 <= ex < width and 0 <= ey < height:
+                        windows.append(sum(1 << ((y + dy * i) * width + x + dx * i) for i in range(k)))
+        self.windows = tuple(windows)
+        self.through = tuple(tuple(w for w in windows if w >> c & 1) for c in range(n))
+        # byte tables: image of each 8-bit chunk of (mine | theirs << n) under each symmetry
+        perms = _rectangle_symmetries(width, height)
+        chunks = (2 * n + 7) // 8
+        self.tables = []
+        for perm in perms:
+            both = perm + [p + n for p in perm]  # old bit i goes to bit both[i]
+            table = []
+            for j in range(chunks):
+                row = []
+                for b in range(256):
+                    img = 0
+                    for i in range(8):
+                        bit = j * 8 + i
+                        if b >> i & 1 and bit < 2 * n:
+                            img |= 1 << both[bit]
+                    row.append(img)
+                table.append(tuple(row))
+            self.tables.append(tuple(table))
+        self.chunks = chunks
+
+    @classmethod
+    def for_game(cls, game: Game) -> LineModel | None:
+        """The model of a two-player m,n,k game of at most 36 cells, else None."""
+        if game.name != "mnk" or game.seats != 2:
+            return None
+        w, h, k = game.params["m"], game.params["n"], game.params["k"]
+        if w * h > 36:
+            return None
+        return cls(w, h, k)
+
+    def from_state(self, state: Any) -> tuple[int, int, int]:
+        """The model position of a rules state (stones of the seat to move first)."""
+        me = state.turn + 1
+        mine = theirs = 0
+        for i, v in enumerate(state.board):
+            if v == me:
+                mine |= 1 << i
+            elif v:
+                theirs |= 1 << i
+        end = 0 if state.outcome == -1 else 2 if state.outcome == -2 else 1
+        return (mine, theirs, end)
+
+    def key(self, s: tuple[int, int, int]) -> int:
+        n = self.cells
+        both = s[0] | s[1] << n
+        best = both
+        for table in self.tables:
+            img = 0
+            x = both
+            for row in table:
+                img |= row[x & 255]
+                x >>= 8
+            if img < best:
+                best = img
+        return best
+
+    def to_move(self, s: tuple[int, int, int]) -> int | None:
+        return None if s[2] else (s[0] | s[1]).bit_count() & 1
+
+    def is_over(self, s: tuple[int, int, int]) -> bool:
+        return s[2] != 0
+
+    def result(self, s: tuple[int, int, int]) -> Result | None:
+        if not s[2]:
+            return None
+        if s[2] == 2:
+            return Result.draw(2, "the board is full")
+        last = ((s[0] | s[1]).bit_count() - 1) & 1
+        return Result.winner(2, last, "k in a row")
+
+    def every_move(self, s: tuple[int, int, int]) -> list[int]:
+        free = self.full & ~(s[0] | s[1])
+        out = []
+        while free:
+            low = free & -free
+            out.append(low.bit_length() - 1)
+            free ^= low
+        return out
+
+    def legal_moves(self, s: tuple[int, int, int]) -> list[int]:
+        mine, theirs, _ = s
+        need = self.k - 1
+        threat = 0
+        for w in self.windows:
+            if not w & theirs and (w & mine).bit_count() == need:
+                return [(w & ~mine).bit_length() - 1]
+            if not threat and not w & mine and (w & theirs).bit_count() == need:
+                threat = w & ~theirs
+        if threat:
+            return [threat.bit_length() - 1]
+        return self.every_move(s)
+
+    def apply(self, s: tuple[int, int, int], c: int) -> tuple[int, int, int]:
+        mine = s[0] | 1 << c
+        for w in self.through[c]:
+            if w & mine == w:
+                return (s[1], mine, 1)
+        theirs = s[1]
+        for w in self.windows:
+            if not w & theirs or not w & mine:
+                return (theirs, mine, 0)
+        return (theirs, mine, 2)  # no line can be completed any more: a draw whatever follows
+
+
+def _rectangle_symmetries(w: int, h: int) -> list[list[int]]:
+    """Cell permutations (old index -> new index) of the rectangle's symmetries other than the identity."""
+    maps: list[Callable[[int, int], tuple[int, int]]] = [
+        lambda x, y: (w - 1 - x, y),
+        lambda x, y: (x, h - 1 - y),
+        lambda x, y: (w - 1 - x, h - 1 - y),
+    ]
+    if w == h:
+        maps += [
+            lambda x, y: (y, x),
+            lambda x, y: (h - 1 - y, x),
+            lambda x, y: (y, w - 1 - x),
+            lambda x, y: (h - 1 - y, w - 1 - x),
+        ]
+    out = []
+    for f in maps:
+        perm = [0] * (w * h)
+        for y in range(h):
+            for x in range(w):
+                nx, ny = f(x, y)
+                perm[y * w + x] = ny * w + nx
+        out.append(perm)
+    return out
+
+
+# ----------------------------------------------------------------------------------
 # tables
 
 
@@ -181,18 +347,24 @@ class Table:
         if game.hidden_information and _hides(game):
             raise Unsupported(f"{game.name}: hidden information is beyond the exact solver")
         self.game = game
+        fast = LineModel.for_game(game)
+        # The positions the walks run over: the game's own states, or a faster model of them.
+        self.model: Any = fast if fast is not None else game
+        self.convert: Callable[[Any], Any] = fast.from_state if fast is not None else (lambda s: s)
         self.payoff = bool(game.has_scores)
         self.values: dict[Key, float] = {}
-        self.signs: dict[Key, int] = {}
+        self.signs: dict[Key, tuple[int, int]] = {}
         self.grundies: dict[Key, int] = {}
         self.normal_play: bool | None = None if game.impartial else False
-        self.key: Callable[[Any], Key] = canonical_key(game) or (lambda s: s)
+        self.key: Callable[[Any], Key] = (
+            fast.key if fast is not None else canonical_key(game) or (lambda s: s)
+        )
 
     # ----- one move seen from the player making it
 
     def terminal(self, state: Any, mover: int) -> float:
         """The value for ``mover`` of a finished position reached by their move."""
-        r = self.game.result(state)
+        r = self.model.result(state)
         assert r is not None
         if self.payoff:
             if r.scores is None:
@@ -214,75 +386,95 @@ class Table:
     def sign(self, root: Any, budget: Budget) -> int:
         """Who wins ``root`` (not over): 1 the player to move, -1 the opponent, 0 a draw.
 
-        The cheap first pass of win/loss games: a position is decided as soon as one winning
-        move is found, and every position is first scanned for a move that wins at once.
+        The cheap first pass of win/loss games: alpha-beta over the three outcomes with the
+        bounds kept in the table (``signs[key] = (lowest, highest)``), every position first
+        scanned for a move that wins at once.  A drawn position needs every own move
+        refuted but only one good reply to each, which is what makes 4x4 boards tractable.
+        Asked with the full window, the answer is exact and stored as such.
         """
-        game, signs, key = self.game, self.signs, self.key
+        game, signs, key = self.model, self.signs, self.key
         rk = key(root)
         found = signs.get(rk)
-        if found is not None:
-            return found
+        if found is not None and found[0] == found[1]:
+            return found[0]
         apply, is_over, to_move, legal, result = game.apply, game.is_over, game.to_move, game.legal_moves, game.result
 
-        def frame(state: Any, k: Key) -> list[Any] | None:
-            """A new frame, or None when a move wins at once (then the sign is stored)."""
+        def open_frame(state: Any, k: Key, alpha: int, beta: int) -> list[Any] | int:
+            """A frame to search ``state`` in the window, or its value when the table or a move settles it."""
+            lo, hi = signs.get(k, (-1, 1))
+            if lo >= beta or lo == hi:
+                return lo
+            if hi <= alpha:
+                return hi
+            alpha, beta = max(alpha, lo), min(beta, hi)
             mover = to_move(state)
-            moves = legal(state)
-            children = []
-            for m in moves:
+            children: list[Any] = []
+            for m in legal(state):
                 child = apply(state, m)
                 if is_over(child):
                     r = result(child)
                     o = r.outcomes[mover] if r is not None else "draw"
                     if o == "win":
-                        signs[k] = 1
-                        return None
+                        signs[k] = (1, 1)
+                        return 1
                     children.append(-1 if o == "loss" else 0)
                 else:
                     children.append(child)
             if not children:
                 raise Unsupported(f"{game.name}: a position that is not over has no legal moves")
-            # [key, mover, children (states or known signs), next index, best so far, pending key, its mover]
-            return [k, mover, children, 0, -2, None, 0]
+            budget.spend()
+            # [key, mover, children, next index, alpha, beta, best, window's alpha, pending key, its mover]
+            return [k, mover, children, 0, alpha, beta, -2, alpha, None, 0]
 
-        first = frame(root, rk)
-        stack: list[list[Any]] = [] if first is None else [first]
-        budget.spend()
+        first = open_frame(root, rk, -1, 1)
+        if isinstance(first, int):
+            return first
+        stack: list[list[Any]] = [first]
+        answer = 0
         while stack:
             f = stack[-1]
-            _, mover, children, i, best, pending, pm = f
+            k, mover, children, i, alpha, beta, best, alpha0, pending, pm = f
             if pending is not None:
-                cs = signs[pending]
-                v = cs if pm == mover else -cs
+                v = answer if pm == mover else -answer
                 if v > best:
                     best = v
-                f[5] = None
+                if v > alpha:
+                    alpha = v
+                f[8] = None
                 i += 1
             pushed = False
-            while best < 1 and i < len(children):
+            while alpha < beta and i < len(children):
                 child = children[i]
                 if isinstance(child, int):
                     v = child
                 else:
                     ck = key(child)
-                    cs = signs.get(ck)
-                    if cs is None:
-                        g = frame(child, ck)
-                        budget.spend()
-                        if g is not None:
-                            f[3], f[4], f[5], f[6] = i, best, ck, g[1]
-                            stack.append(g)
-                            pushed = True
-                            break
-                        cs = 1
-                    v = cs if to_move(child) == mover else -cs
+                    cm = to_move(child)
+                    got = open_frame(child, ck, alpha, beta) if cm == mover else open_frame(child, ck, -beta, -alpha)
+                    if not isinstance(got, int):
+                        f[3], f[4], f[6], f[8], f[9] = i, alpha, best, ck, cm
+                        stack.append(got)
+                        pushed = True
+                        break
+                    v = got if cm == mover else -got
                 if v > best:
                     best = v
+                if v > alpha:
+                    alpha = v
                 i += 1
-            if not pushed:
-                signs[f[0]] = best
-                stack.pop()
-        return signs[rk]
+            if pushed:
+                continue
+            lo, hi = signs.get(k, (-1, 1))
+            if best <= alpha0:
+                hi = min(hi, best)
+            elif best >= beta:
+                lo = max(lo, best)
+            else:
+                lo = hi = best
+            signs[k] = (lo, hi)
+            answer = best
+            stack.pop()
+        return answer
 
     def value(self, root: Any, budget: Budget) -> float:
         """The value of ``root`` (not over) for its player to move.
@@ -291,7 +483,7 @@ class Table:
         where they mean something: a drawn position is 0 at once, a won one looks only at its
         winning moves, a lost one at every move (each wins for the opponent).
         """
-        game, values, key = self.game, self.values, self.key
+        game, values, key = self.model, self.values, self.key
         rk = key(root)
         found = values.get(rk)
         if found is not None:
@@ -356,11 +548,11 @@ class Table:
         In win/loss games only the moves with the best outcome get measured (a won position's
         losing moves need no length); in payoff games every move.
         """
-        game = self.game
+        game = self.model
         mover = game.to_move(state)
         assert mover is not None
         out: list[tuple[Any, Any, float | None]] = []  # move, child (None when over), value or sign
-        for m in game.legal_moves(state):
+        for m in getattr(game, "every_move", game.legal_moves)(state):
             child = game.apply(state, m)
             if game.is_over(child):
                 out.append((m, None, self.terminal(child, mover)))
@@ -493,7 +685,7 @@ def solve(
     if game.is_over(s):
         return Solution(None, None, None, None, None, [], 0, 0)
     mover = game.to_move(s)
-    scored = table.move_values(s, budget)
+    scored = table.move_values(table.convert(s), budget)
     top = max(v for _, v in scored)
     grundy: int | None = None
     if game.impartial and table.normal_play is not False:
@@ -511,7 +703,8 @@ def solve(
 
 def value(game: Game, state: Any, *, max_nodes: int | None = 2_000_000, max_seconds: float | None = None) -> float:
     """The stored value of ``state`` (not over) for its player to move: see the module docstring."""
-    return table_for(game).value(state, Budget(max_nodes, max_seconds, repr(game)))
+    table = table_for(game)
+    return table.value(table.convert(state), Budget(max_nodes, max_seconds, repr(game)))
 
 
 def grundy(game: Game, state: Any = None, *, max_nodes: int | None = 2_000_000) -> int:
