@@ -293,3 +293,47 @@ async def test_the_lobby_creates_a_room_by_a_click_on_a_game_and_joins_a_waiting
         assert app.table.game == "pawn" and app.table.you == 0 and app.table.seats[1].kind == "bot"
         pygame.event.post(pygame.event.Event(pygame.QUIT))
         assert await asyncio.wait_for(window, 10) == 0
+
+
+async def test_a_won_game_shows_the_result_and_r_asks_for_a_rematch(node: Node, tmp_path: Path) -> None:
+    shot = tmp_path / "won.png"
+    async with Connection(url(node), "Ann") as conn:
+        app = gui.GuiApp(conn)
+        await app.open_room(game="nim", params={"heaps": [2]}, vs="bot:random", join=None, spectate=None)
+        window = asyncio.create_task(app.run())
+        t = app.table
+        await until(lambda: t.is_my_turn and app.drawn == (t.room, 0), "our turn on the screen")
+        assert app.board is not None
+        click(app.board.center("heap 1 object 1"))  # takes both: the last object
+        await until(lambda: t.is_over, "the end")
+        assert t.outcome_line() == "You win" and t.moves == ["1:2"]
+        first = t.room
+        await asyncio.sleep(0.05)
+        pygame.image.save(pygame.display.get_surface(), str(shot))
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0))
+        await until(lambda: t.room != first, f"the rematch room ({t.message!r})")
+        assert t.you == 1 and t.status in ("playing", "finished")  # seats rotated: the bot opens
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert await asyncio.wait_for(window, 10) == 0
+    won = pygame.image.load(str(shot))
+    assert colour_at(won, app.board_area.center) != colour_at(won, (5, 5))  # the result band over the board
+
+
+async def test_a_spectator_window_follows_the_game_and_refuses_clicks(node: Node) -> None:
+    async with Connection(url(node), "Bob") as bob, Connection(url(node), "Eve") as eve:
+        seats = [p.SeatRequest(), p.SeatRequest(kind="bot", level="random")]
+        created = await bob.request(p.CreateRoom(game="nim", params={"heaps": [3, 3]}, seat=0, seats=seats))
+        assert isinstance(created, p.RoomCreated)
+        app = gui.GuiApp(eve)
+        await app.open_room(game=None, params={}, vs="human", join=None, spectate=created.room)
+        window = asyncio.create_task(app.run())
+        t = app.table
+        await until(lambda: app.drawn == (created.room, 0), "the room on the spectator's screen")
+        assert t.you is None and t.seat_name(0) == "Bob" and app.board is not None
+        click(app.board.center("heap 2 object 1"))
+        await until(lambda: "watching" in t.message, "the refusal")
+        await bob.request(p.Move(room=created.room, ply=0, move="1:3"))
+        await until(lambda: t.ply >= 1 and app.drawn is not None and app.drawn[1] == t.ply, "Bob's move on the screen")
+        assert t.moves[0] == "1:3" and t.view is not None and t.view["heaps"][0] == 0
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert await asyncio.wait_for(window, 10) == 0
