@@ -265,6 +265,13 @@ class GameScreen(Screen[None]):
     def on_mount(self) -> None:
         self.set_interval(0.1, self.show_clocks)
         self.query_one("#move", Input).focus()
+        self.redraw()
+        self.call_after_refresh(self.redraw)  # again once the board's box has its size (notes wrap to it)
+
+    def on_resize(self) -> None:
+        self.redraw()
+
+    def redraw(self) -> None:
         if self.grundy.room is not None:
             self.show_room(self.grundy.room)
 
@@ -284,7 +291,8 @@ class GameScreen(Screen[None]):
             Text(f" {room.game} · room {room.room}{' · code ' + room.code if room.code else ''} · {role}", style="bold")
         )
         last = room.moves[-1][1] if room.moves else None
-        self.query_one(Board).show(room.game, room.params, room.view, room.legal_moves, last)
+        width = self.query_one("#board-box").size.width - 2  # room for a scrollbar
+        self.query_one(Board).show(room.game, room.params, room.view, room.legal_moves, last, width)
         self.show_clocks()
         self.query_one("#status", Static).update(self.status_text(room))
         lines = []
@@ -300,7 +308,7 @@ class GameScreen(Screen[None]):
     def status_text(self, room: RoomModel) -> Text:
         if room.status == "waiting":
             share = f"code {room.code}" if room.code else f"room {room.room}"
-            return Text(f"waiting for players; share {share}", style="yellow")
+            return Text(f"waiting for players;\nshare {share}", style="yellow")
         if room.is_over:
             text = Text(result_line(room), style="bold magenta")
             if room.rematch:

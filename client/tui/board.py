@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import textwrap
 from typing import Any
 
 from rich.text import Text
@@ -58,6 +59,7 @@ class Grid:
     rows: dict[int, int]  # row number (1-based) -> line index
     columns: list[int]  # text x of each column's cell (0-based columns)
     spacing: int
+    footer: int  # line index of the column letters
 
     def cell_at(self, x: int, y: int) -> str | None:
         """The cell drawn at text position (x, y), or None."""
@@ -97,8 +99,28 @@ def parse_grid(text: str) -> Grid | None:
             if not rows:
                 return None
             spacing = columns[1] - columns[0] if len(columns) > 1 else 2
-            return Grid(lines, rows, columns, spacing)
+            return Grid(lines, rows, columns, spacing, i)
     return None
+
+
+def wrap_notes(text: str, width: int | None) -> tuple[str, Grid | None]:
+    """The grid of ``text`` with every line that is not part of the board wrapped to ``width`` columns."""
+    grid = parse_grid(text)
+    if width is None or width < 20:
+        return text, grid
+    board_lines = {grid.footer, *grid.rows.values()} if grid is not None else set()
+    out: list[str] = []
+    moved: dict[int, int] = {}
+    for i, line in enumerate(text.splitlines()):
+        moved[i] = len(out)
+        if i in board_lines or len(line) <= width:
+            out.append(line)
+        else:
+            out.extend(textwrap.wrap(line, width, subsequent_indent="  ") or [""])
+    if grid is not None:
+        rows = {r: moved[y] for r, y in grid.rows.items()}
+        grid = dataclasses.replace(grid, lines=out, rows=rows, footer=moved[grid.footer])
+    return "\n".join(out), grid
 
 
 def heap_rows(game: str, view: dict[str, Any]) -> tuple[str, list[HeapRow]] | None:
@@ -179,9 +201,18 @@ class Board(Widget, can_focus=True):
     # ------------------------------------------------------------------ content
 
     def show(
-        self, game: str, params: dict[str, Any], view: dict[str, Any], legal: list[str] | None, last: str | None = None
+        self,
+        game: str,
+        params: dict[str, Any],
+        view: dict[str, Any],
+        legal: list[str] | None,
+        last: str | None = None,
+        width: int | None = None,
     ) -> None:
-        """Draw ``view`` of ``game``; ``legal`` marks playable cells, ``last`` the last move."""
+        """Draw ``view`` of ``game``; ``legal`` marks playable cells, ``last`` the last move.
+
+        Text around the board wraps at ``width`` columns.
+        """
         same_shape = game == self.game
         self.game, self.view, self.legal = game, view, legal
         self.last_cells = set(re.findall(r"[a-z]+\d+", last or ""))
@@ -192,8 +223,7 @@ class Board(Widget, can_focus=True):
             if not same_shape or not self._cursor_ok():
                 self.cursor = (0, 0)
         else:
-            self.text = render_text(game, params, view)
-            self.grid = parse_grid(self.text)
+            self.text, self.grid = wrap_notes(render_text(game, params, view), width)
             if self.grid is not None and (not same_shape or not self._cursor_ok()):
                 self.cursor = (len(self.grid.columns) // 2, max(self.grid.rows) // 2 + 1)
         self.refresh(layout=True)

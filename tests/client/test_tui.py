@@ -7,6 +7,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, OptionList
 
@@ -171,7 +172,7 @@ async def test_the_lobby_lists_games_and_rooms_and_joins_a_room_by_its_code(node
 
 
 async def test_the_screens_fit_80x24_and_are_the_readme_screenshots(node: Node) -> None:
-    """``GRUNDY_SCREENSHOTS=1 python -m pytest tests/client/test_tui.py -k screenshots`` rewrites docs/screenshots/tui.*."""
+    """``GRUNDY_SCREENSHOTS=1 pytest tests/client/test_tui.py -k screenshots`` rewrites docs/screenshots/tui.*."""
     clock = p.TimeControl(initial_s=300, increment_s=2)
     app = GrundyApp(url(node), "Ann", game="nim", params={"heaps": "3,4,5"}, vs="bot:max", clock=clock)
     async with app.run_test(size=SIZE) as pilot:
@@ -190,7 +191,8 @@ async def test_the_screens_fit_80x24_and_are_the_readme_screenshots(node: Node) 
     for screen in (game, lobby):
         lines = screen.splitlines()
         assert len(lines) <= 24 and max(len(line) for line in lines) <= 80
-    assert "heap 1  o (1)" in game and "5:0" in game and "hint: " in game and "bot (max)" in game
+    assert "heap 3  o o o o o (5)" in game or "heap 2  o o o o (4)" in game  # one heap the bot left alone
+    assert "5:0" in game and "hint: " in game and "bot (max)" in game and "your move" in game
     assert "Create room" in lobby and "Quick match" in lobby and "minesweeper" in lobby
     if os.environ.get("GRUNDY_SCREENSHOTS"):
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
@@ -218,3 +220,109 @@ def test_clock_and_opponent_texts() -> None:
             assert repr(bad) in str(e)
         else:
             raise AssertionError(f"{bad!r} was accepted")
+
+
+async def test_the_cursor_keys_pick_a_move_on_the_board(node: Node) -> None:
+    app = GrundyApp(url(node), "Ann", game="nim", params={"heaps": "3,4,5"}, vs="bot:random")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.room is not None and app.room.is_my_turn, "the first turn")
+        board = app.screen.query_one(Board)
+        board.focus()
+        assert board.current_move() == "1:3"  # the first object of heap 1: take all three
+        await pilot.press("down", "right", "right")
+        assert board.current_move() == "2:2"
+        await pilot.press("enter")
+        await until(pilot, lambda: room_of(app).ply >= 1, "the move")
+        assert room_of(app).moves[0] == (0, "2:2")
+
+
+async def test_a_room_for_a_person_waits_then_plays_and_a_spectator_watches(node: Node) -> None:
+    app = GrundyApp(url(node), "Ann", game="nim", params={"heaps": "1,1"}, vs="human")
+    async with Connection(url(node), "Bob") as bob:
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: app.room is not None and "waiting for players" in screen_text(app), "the room")
+            room = room_of(app).room
+            assert f"share room {room}" in screen_text(app)
+            await bob.request(p.Join(room=room))
+            await until(pilot, lambda: room_of(app).is_my_turn, "the start")
+            await pilot.press("f2")  # no hints against a person
+            await until(pilot, lambda: "hints are for" in app.last_error, "the refused hint")
+            await type_move(pilot, "1:1")
+            await until(pilot, lambda: room_of(app).ply == 1, "Ann's move")
+
+        watcher = GrundyApp(url(node), "Eve", spectate=room)
+        async with watcher.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: watcher.room is not None and watcher.room.ply == 1, "the watched room")
+            assert "watching" in screen_text(watcher) and watcher.room is not None and watcher.room.you is None
+            await type_move(pilot, "2:1")
+            await until(pilot, lambda: "spectators cannot move" in watcher.last_error, "the spectator's refusal")
+            await bob.request(p.Move(room=room, ply=1, move="2:1"))
+            await until(pilot, lambda: room_of(watcher).is_over, "the end seen by the spectator")
+            assert "Bob won" in screen_text(watcher)
+
+
+async def test_quick_match_from_the_lobby(node: Node) -> None:
+    app = GrundyApp(url(node), "Ann")
+    async with Connection(url(node), "Bob") as bob:
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: "Heaps of objects" in screen_text(app), "the lobby")
+            app.screen.query_one("#params", Input).value = "heaps=2,2"
+            await pilot.click("#quick")
+            await until(pilot, lambda: "quick-match queue" in app.last_message, "the queue")
+            await bob.request(p.QuickMatch(game="nim", params={"heaps": "2,2"}))
+            await until(pilot, lambda: app.room is not None and app.room.status == "playing", "the match")
+            assert room_of(app).you == 0 and room_of(app).view["heaps"] == [2, 2]
+            assert isinstance(app.screen, GameScreen)
+
+
+def test_only_the_seat_to_move_has_a_running_clock() -> None:
+    seats = [p.SeatInfo(seat=i, kind="open", player=n, connected=True) for i, n in enumerate(("Ann", "Bob"))]
+    state = p.RoomState(
+        room="r1", game="nim", params={"heaps": [3]}, time_control=p.TimeControl(initial_s=60), status="playing",
+        seats=seats, you=0, turn=0, ply=0, clocks=[60.0, 60.0], server_time=0.0, view={"heaps": [3]},
+    )  # fmt: skip
+    room = RoomModel.from_state(state, now=100.0)
+    assert room.clock_left(0, now=110.0) == 60.0  # no clock runs before the first move
+    made = p.MoveMade(room="r1", ply=0, seat=0, move="1:1", turn=1, clocks=[60.0, 60.0], server_time=1.0,
+                      view={"heaps": [2]})  # fmt: skip
+    assert room.apply(made, now=200.0) and room.ply == 1 and room.turn == 1
+    assert room.clock_left(1, now=212.5) == 47.5 and room.clock_left(0, now=212.5) == 60.0
+    assert room.apply(made, now=201.0) and room.ply == 1 and len(room.moves) == 1  # a duplicate changes nothing
+    assert not room.apply(made.model_copy(update={"room": "r2"}))
+
+
+def test_grundy_play_refuses_contradictory_arguments(capsys: pytest.CaptureFixture[str]) -> None:
+    from cli.main import main
+
+    for argv, message in (
+        (["play", "--join", "abc"], "--join and --spectate need --server"),
+        (["play", "nim", "--server", "ws://x:1", "--join", "abc"], "not both"),
+        (["play", "nim", "--vs", "bot:godlike"], "the bot levels are"),
+        (["play", "nim", "--set", "heaps=x"], "parameter 'heaps'"),
+        (["play", "chess"], "unknown game 'chess'"),
+        (["play", "nim", "--clock", "soon"], "clock 'soon'"),
+        (["play", "nim", "--screenshot", "x.png"], "are for --ui pygame"),
+    ):
+        with pytest.raises(SystemExit) as exit_:
+            main(argv)
+        assert exit_.value.code == 2
+        assert message in capsys.readouterr().err
+
+
+async def test_the_in_process_node_of_grundy_play_serves_a_game_against_a_bot(tmp_path: Path) -> None:
+    from cli.play import LocalNode
+
+    local = LocalNode(str(tmp_path / "play.db"), workers=1)
+    url_ = await asyncio.to_thread(local.start)
+    try:
+        async with Connection(url_, "Ann") as ann:
+            seats = [p.SeatRequest(), p.SeatRequest(kind="bot", level="max")]
+            await ann.request(p.CreateRoom(game="nim", params={"heaps": "1,2"}, seats=seats, seat=0))
+            state = await ann.wait_for(lambda e: isinstance(e, p.RoomState) and e.status == "playing", 10)
+            assert isinstance(state, p.RoomState)
+            await ann.request(p.Move(room=state.room, ply=0, move="1:1"))  # a losing move: the bot takes 2:2
+            over = await ann.wait_for(lambda e: isinstance(e, p.GameOver), 10)
+            assert isinstance(over, p.GameOver) and over.result is not None and over.result.outcomes == ["loss", "win"]
+    finally:
+        await asyncio.to_thread(local.stop)
+    assert not local._thread.is_alive()
