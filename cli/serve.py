@@ -44,9 +44,13 @@ def run_serve(args: argparse.Namespace) -> int:
     try:
         import uvloop
     except ImportError:
-        asyncio.run(_serve(config))
+        run = asyncio.run
     else:
-        uvloop.run(_serve(config))
+        run = uvloop.run
+    try:
+        run(_serve(config))
+    except OSError as e:
+        fail(f"cannot serve on {args.host}:{args.port}: {e.strerror or e}", 1)
     return 0
 
 

@@ -201,6 +201,8 @@ class RoomActor:
         old = self.timers.pop(key, None)
         if old is not None:
             old.cancel()
+        if self.node.stopping:  # the deadlines are stored with the room and re-armed after the restart
+            return
         loop = asyncio.get_running_loop()
         self.timers[key] = loop.call_at(loop.time() + max(0.0, at - time.time()) + 0.002, self._fired, key, at)
 
@@ -213,6 +215,8 @@ class RoomActor:
 
     def _ask_bot(self, req: RequestBotMove) -> None:
         self._cancel_bot()
+        if self.node.stopping:  # restored and asked again after the restart
+            return
         self.bot_task = asyncio.get_running_loop().create_task(self._bot_move(req), name=f"bot {self.id}@{req.ply}")
 
     async def _bot_move(self, req: RequestBotMove) -> None:
