@@ -337,3 +337,21 @@ async def test_a_spectator_window_follows_the_game_and_refuses_clicks(node: Node
         assert t.moves[0] == "1:3" and t.view is not None and t.view["heaps"][0] == 0
         pygame.event.post(pygame.event.Event(pygame.QUIT))
         assert await asyncio.wait_for(window, 10) == 0
+
+
+async def test_minesweeper_by_mouse_left_click_reveals_and_right_click_flags(node: Node) -> None:
+    async with Connection(url(node), "Ann") as conn:
+        app = gui.GuiApp(conn)
+        params = {"width": 6, "height": 5, "mines": 4, "seed": 3, "players": 1}  # alone: every move is ours
+        await app.open_room(game="minesweeper", params=params, vs="bot:random", join=None, spectate=None)
+        window = asyncio.create_task(app.run())
+        t = app.table
+        for ply, cell, button in ((0, "c3", 1), (1, "e1", 3)):
+            await until(functools.partial(lambda n: t.is_my_turn and app.drawn == (t.room, n), ply), f"ply {ply}")
+            assert app.board is not None
+            click(app.board.center(cell), button=button)
+            await until(functools.partial(lambda n: t.ply > n, ply), f"the click on {cell}")
+        assert t.moves == ["r c3", "f e1"]
+        assert t.view is not None and t.view["cells"][2 * 6 + 2] not in (None, "*")  # c3 opened
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert await asyncio.wait_for(window, 10) == 0
