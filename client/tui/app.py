@@ -333,6 +333,9 @@ class GameScreen(Screen[None]):
             name = (room.seat_name(seat) + away)[:15]
             line = f"{mark}{seat}{you}{name:<15} {format_clock(room.clock_left(seat, now)):>7}\n"
             text.append(line, style="bold" if mark == "▶" else "")
+        abort_in = room.abort_in(now)
+        if abort_in is not None:
+            text.append(f"first move within {abort_in:.0f} s\n", style="yellow")
         if text.plain != self._seats_text:  # redraw only when a clock or a seat changed
             self._seats_text = text.plain
             self.query_one("#seats", Static).update(text)
@@ -749,6 +752,11 @@ class GrundyApp(App[int]):
         self.run_worker(self._review(room.room, room.game, dict(room.params), room.move_texts()), group="solver")
 
     async def _review(self, room_id: str, game: str, params: dict[str, Any], moves: list[str] | None) -> None:
+        if moves is None:  # some moves were hidden during the game: the record shows them all
+            record = await self._send(p.GetRecord(room=room_id))
+            if isinstance(record, p.Record):
+                moves = [m["move"] for m in record.record.get("moves", [])]
+                params = dict(record.record.get("params", params))
         try:
             rows = await asyncio.to_thread(review, game, params, moves)
             note = f"review of {game} in room {room_id}: the solver's verdict on every move"

@@ -38,10 +38,12 @@ class RoomModel:
     rematch_of: str | None = None
     draw_offer: list[int] = dataclasses.field(default_factory=list)
     code: str | None = None
+    abort_at: float | None = None  # local monotonic time the game is aborted without a first move
 
     @classmethod
     def from_state(cls, msg: p.RoomState, now: float | None = None, code: str | None = None) -> RoomModel:
         """A fresh model from a snapshot (which replaces whatever was known)."""
+        now = time.monotonic() if now is None else now
         return cls(
             room=msg.room,
             game=msg.game,
@@ -53,7 +55,7 @@ class RoomModel:
             turn=msg.turn,
             ply=msg.ply,
             clocks=None if msg.clocks is None else list(msg.clocks),
-            received=time.monotonic() if now is None else now,
+            received=now,
             view=dict(msg.view),
             legal_moves=msg.legal_moves,
             moves=[(m.seat, m.move) for m in msg.moves],
@@ -63,6 +65,7 @@ class RoomModel:
             rematch_of=msg.rematch_of,
             draw_offer=list(msg.draw_offer),
             code=code,
+            abort_at=None if msg.abort_at is None else now + (msg.abort_at - msg.server_time),
         )
 
     # ------------------------------------------------------------------ updates
@@ -83,6 +86,7 @@ class RoomModel:
             self.clocks = None if msg.clocks is None else list(msg.clocks)
             self.received = now
             self.draw_offer = []
+            self.abort_at = None
         elif isinstance(msg, p.GameOver):
             self.status = msg.status
             self.result = msg.result
@@ -131,6 +135,12 @@ class RoomModel:
             now = time.monotonic() if now is None else now
             left -= now - self.received
         return max(0.0, left)
+
+    def abort_in(self, now: float | None = None) -> float | None:
+        """Seconds until the game is aborted for want of a first move; None once it has one (or is over)."""
+        if self.abort_at is None or self.status != "playing" or self.ply > 0:
+            return None
+        return max(0.0, self.abort_at - (time.monotonic() if now is None else now))
 
     def seat_name(self, seat: int) -> str:
         """How a seat is shown: its player's name, ``bot (LEVEL)``, or ``(open)``."""

@@ -49,8 +49,6 @@ def _game_and_moves(game_name: str, params: dict[str, Any], moves: list[str] | N
         raise ReviewUnavailable(f"the game cannot be rebuilt here: {e}") from None
     if game.seats != 2:
         raise ReviewUnavailable(f"{game_name}: the exact solver judges two-player games only")
-    if game.hidden_information:
-        raise ReviewUnavailable(f"{game_name}: hidden information is beyond the exact solver")
     return game, moves
 
 
@@ -59,7 +57,10 @@ def review(
 ) -> list[Verdict]:
     """Every move of a finished game with the solver's verdict; ReviewUnavailable when it cannot judge."""
     game, texts = _game_and_moves(game_name, params, moves)
-    table = exact.table_for(game)
+    try:
+        table = exact.table_for(game)
+    except exact.Unsupported as e:
+        raise ReviewUnavailable(str(e)) from None
     state = game.initial()
     out: list[Verdict] = []
     spent = 0
@@ -67,7 +68,10 @@ def review(
         if game.is_over(state):
             break
         seat = game.to_move(state)
-        move = game.parse_move(state, text)
+        try:
+            move = game.parse_move(state, text)
+        except rules.RulesError as e:
+            raise ReviewUnavailable(f"move {ply + 1} ({text!r}) does not replay here: {e}") from None
         try:
             sol = exact.solve(game, state, max_nodes=max(1, max_nodes - spent))
             values = dict(table.move_values(state, exact.Budget(max(1, max_nodes - spent), None, repr(game))))
@@ -98,6 +102,8 @@ def _verdict(sol: exact.Solution, move: Any, got: float | None) -> str:
 def hint(game_name: str, params: dict[str, Any], moves: list[str] | None, budget_s: float = 1.0) -> str:
     """A suggested move for the seat to move, with why: exact when the solver can, else the strongest bot's pick."""
     game, texts = _game_and_moves(game_name, params, moves)
+    if game.hidden_information:  # the client does not know the secrets of a game in play
+        raise ReviewUnavailable(f"{game_name}: no hints in a game with hidden information")
     state = game.replay(texts)
     if game.is_over(state):
         raise ReviewUnavailable("the game is over: there is no move to suggest")

@@ -326,3 +326,17 @@ async def test_the_in_process_node_of_grundy_play_serves_a_game_against_a_bot(tm
     finally:
         await asyncio.to_thread(local.stop)
     assert not local._thread.is_alive()
+
+
+def test_the_first_move_deadline_counts_down_until_the_first_move() -> None:
+    seats = [p.SeatInfo(seat=i, kind="open", player=n, connected=True) for i, n in enumerate(("Ann", "Bob"))]
+    state = p.RoomState(
+        room="r1", game="nim", params={"heaps": [3]}, time_control=None, status="playing", seats=seats, you=0,
+        turn=0, ply=0, clocks=None, server_time=1000.0, view={"heaps": [3]}, abort_at=1060.0,
+    )  # fmt: skip
+    room = RoomModel.from_state(state, now=5.0)
+    assert room.abort_in(now=15.0) == 50.0 and room.clock_left(0) is None
+    made = p.MoveMade(room="r1", ply=0, seat=0, move="1:1", turn=1, clocks=None, server_time=1001.0,
+                      view={"heaps": [2]})  # fmt: skip
+    room.apply(made, now=16.0)
+    assert room.abort_in(now=17.0) is None
