@@ -44,6 +44,7 @@ from client.gui.board import (
     text,
 )
 from client.gui.draw import canonical, draw
+from client.gui.grids import pursuit_steps
 from client.gui.lobby import draw_lobby
 from client.gui.session import Table
 from protocol import ErrorCode
@@ -88,6 +89,13 @@ def seat_colour(game: str, view: dict[str, Any] | None, seat: int) -> Colour | N
             return FLAG_COLOURS[seat % len(FLAG_COLOURS)]
     except (KeyError, IndexError, TypeError, ValueError):
         return None
+    return None
+
+
+def local_hints(game: str, view: dict[str, Any]) -> list[str] | None:
+    """Moves to hint at when the server sends none (hidden-information games): pursuit's free neighbours."""
+    if canonical(game) == "pursuit":
+        return pursuit_steps(view)
     return None
 
 
@@ -318,7 +326,9 @@ class GuiApp:
             self.board = draw_lobby(screen, self.board_area, self.games, self.rooms, self.vs)
             draw_hover(screen, self.board, self.mouse)
         elif t.view is not None:
-            legal = t.legal if t.is_my_turn else None
+            legal = None
+            if t.is_my_turn:
+                legal = t.legal if t.legal is not None else local_hints(t.game, t.view)
             self.board = draw(screen, t.game, t.view, self.board_area, legal=legal, last=t.last_move)
             self.drawn = (t.room, t.ply)
             if t.is_my_turn:

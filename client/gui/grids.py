@@ -246,6 +246,26 @@ def draw_pursuit(surface: pygame.Surface, view: View, area: pygame.Rect, legal: 
     return board
 
 
+def pursuit_steps(view: View) -> list[str]:
+    """The cells the figure to move may step to (its free neighbours): hints where the server sends no legal moves."""
+    seat = view.get("to_move")
+    figures: list[str | None] = view.get("figures") or []
+    if seat is None or seat >= len(figures):
+        return []
+    here = cell_of(figures[seat])
+    if here is None:
+        return []
+    w, h = int(view["width"]), int(view["height"])
+    blocked = {cell_of(c) for c in view.get("blocked") or ()}
+    steps = []
+    for dy in (-1, 0, 1):
+        for dx in (-1, 0, 1):
+            x, y = here[0] + dx, here[1] + dy
+            if (dx or dy) and 0 <= x < w and 0 <= y < h and (x, y) not in blocked:
+                steps.append(format_cell(x, y))
+    return steps
+
+
 def draw_minesweeper(surface: pygame.Surface, view: View, area: pygame.Rect, legal: list[str] | None = None,
                      last: str | None = None) -> Board:
     """Minesweeper: covered cells raised, counts in their classic colours, flags in the flagger's colour.

@@ -22,6 +22,7 @@ import protocol as p  # noqa: E402
 import rules  # noqa: E402
 from client import gui  # noqa: E402
 from client.connection import Connection  # noqa: E402
+from client.gui.app import HOVER, draw_hover  # noqa: E402
 from client.gui.board import (  # noqa: E402
     CELL,
     COVERED,
@@ -32,6 +33,7 @@ from client.gui.board import (  # noqa: E402
     STONE_COLOURS,
     WOOD,
 )
+from client.gui.grids import pursuit_steps  # noqa: E402
 from client.gui.heaps import object_rect  # noqa: E402
 from client.gui.session import Table  # noqa: E402
 from server.node import Node  # noqa: E402
@@ -113,6 +115,22 @@ def test_the_last_nim_move_leaves_ghosts_that_cannot_be_clicked() -> None:
     assert [k for k in board.keys() if k.startswith("heap 2 ")] == ["heap 2 object 1"]
     y = board.center("heap 2 object 1")[1]
     assert runs_of(surface, y, OBJECT, AREA.x, AREA.right) == 1  # the three taken are pale, not objects
+
+
+def test_hovering_a_heap_object_outlines_every_object_the_click_would_take() -> None:
+    surface = pygame.Surface((660, 640))
+    board = gui.draw(surface, "nim", {"heaps": [2, 6], "to_move": 0}, AREA)
+    draw_hover(surface, board, board.center("heap 2 object 4"))
+    for j, outlined in ((1, False), (3, False), (4, True), (6, True)):
+        slot = board.rect_of(f"heap 2 object {j}").inflate(-2, -2)
+        assert (colour_at(surface, (slot.centerx, slot.y)) == HOVER) is outlined, j
+    assert colour_at(surface, board.rect_of("heap 1 object 2").inflate(-2, -2).midtop) != HOVER
+
+
+def test_pursuit_hints_are_the_free_neighbours_of_the_figure_to_move() -> None:
+    view = {"width": 4, "height": 3, "blocked": ["b2"], "figures": ["a1", None], "to_move": 0}
+    assert sorted(pursuit_steps(view)) == ["a2", "b1"]
+    assert pursuit_steps({**view, "to_move": 1}) == []  # the hidden figure: no hints
 
 
 def test_minesweeper_left_click_reveals_and_right_click_flags_covered_cells() -> None:
