@@ -76,7 +76,11 @@ def result_line(room: RoomModel) -> str:
 class LobbyScreen(Screen[None]):
     """Games with descriptions, a room maker, open rooms, join by code, spectate, quick match."""
 
-    BINDINGS = [Binding("f5", "refresh", "refresh rooms"), Binding("ctrl+q", "app.quit", "quit")]
+    BINDINGS = [
+        Binding("f5", "refresh", "refresh rooms"),
+        Binding("escape", "cancel_queue", "leave the queue"),
+        Binding("ctrl+q", "app.quit", "quit"),
+    ]
 
     def compose(self) -> ComposeResult:
         with TabbedContent(id="tabs"):
@@ -212,6 +216,9 @@ class LobbyScreen(Screen[None]):
     def on_mount(self) -> None:
         self.say(self.grundy.last_message, error=bool(self.grundy.last_error))
 
+    def action_cancel_queue(self) -> None:
+        self.grundy.cancel_quick_match()
+
     def action_refresh(self) -> None:
         self.query_one("#tabs", TabbedContent).active = "rooms-tab"
         self.grundy.refresh_rooms()
@@ -238,6 +245,8 @@ class GameScreen(Screen[None]):
         Binding("f4", "rematch", "rematch", priority=True),
         Binding("f6", "review", "review", priority=True),
         Binding("f7", "lobby", "lobby", priority=True),
+        Binding("f8", "draw", "draw", priority=True),
+        Binding("f9", "decline_draw", "no draw", priority=True, show=False),
         Binding("ctrl+q", "app.quit", "quit", priority=True),
     ]
 
@@ -372,6 +381,12 @@ class GameScreen(Screen[None]):
 
     def action_lobby(self) -> None:
         self.grundy.back_to_lobby()
+
+    def action_draw(self) -> None:
+        self.grundy.draw(accept=True)
+
+    def action_decline_draw(self) -> None:
+        self.grundy.draw(accept=False)
 
 
 class ReviewScreen(ModalScreen[None]):
@@ -547,6 +562,10 @@ class GrundyApp(App[int]):
         elif isinstance(event, p.PlayerStatus):
             state = "is back" if event.connected else "lost the connection"
             self.say(f"{event.player or f'seat {event.seat}'} {state}")
+        elif isinstance(event, p.DrawOffered) and event.seat != self.room.you:
+            self.say(f"{self.room.seat_name(event.seat)} offers a draw: F8 accepts, F9 declines")
+        elif isinstance(event, p.DrawDeclined) and event.seat != self.room.you:
+            self.say(f"{self.room.seat_name(event.seat)} declined the draw")
         elif isinstance(event, p.RematchOffered):
             self.say(f"seat {event.seat} asks for a rematch (F4 to accept)")
         self._redraw()
@@ -669,6 +688,13 @@ class GrundyApp(App[int]):
 
         self.run_worker(go(), group="requests")
 
+    def cancel_quick_match(self) -> None:
+        async def go() -> None:
+            if isinstance(await self._send(p.QuickMatchCancel()), p.Ok):
+                self.say("left the quick-match queue")
+
+        self.run_worker(go(), group="requests")
+
     def join(self, room: str | None = None, code: str | None = None) -> None:
         self.run_worker(self._join(room=room, code=code), group="requests")
 
@@ -710,6 +736,20 @@ class GrundyApp(App[int]):
             self.say("nothing to resign: you are not playing a game", error=True)
             return
         self._request(p.Resign(room=room.room))
+
+    def draw(self, accept: bool) -> None:
+        """Offer a draw, or accept (``accept``) or decline the pending offer."""
+        room = self.room
+        if room is None or room.you is None or room.status != "playing":
+            self.say("draws are agreed between players of a game in progress", error=True)
+            return
+        if not accept:
+            self._request(p.DeclineDraw(room=room.room))
+        elif room.draw_offer:
+            self._request(p.AcceptDraw(room=room.room))
+        else:
+            self._request(p.OfferDraw(room=room.room))
+            self.say("draw offered")
 
     def rematch(self) -> None:
         room = self.room

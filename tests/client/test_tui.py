@@ -340,3 +340,35 @@ def test_the_first_move_deadline_counts_down_until_the_first_move() -> None:
                       view={"heaps": [2]})  # fmt: skip
     room.apply(made, now=16.0)
     assert room.abort_in(now=17.0) is None
+
+
+async def test_draw_offers_between_people_and_leaving_the_quick_match_queue(node: Node) -> None:
+    app = GrundyApp(url(node), "Ann", game="mnk", vs="human")
+    async with Connection(url(node), "Bob") as bob:
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: app.room is not None and app.room.status == "waiting", "the room")
+            room = room_of(app).room
+            await bob.request(p.Join(room=room))
+            await until(pilot, lambda: room_of(app).is_my_turn, "the start")
+
+            await bob.request(p.OfferDraw(room=room))
+            await until(pilot, lambda: "Bob offers a draw" in app.last_message, "Bob's offer")
+            await pilot.press("f9")
+            await bob.wait_for(lambda e: isinstance(e, p.DrawDeclined), 5)
+            await pilot.press("f8")  # now Ann offers, and Bob agrees
+            await bob.wait_for(lambda e: isinstance(e, p.DrawOffered) and e.seat == 0, 5)
+            await bob.request(p.AcceptDraw(room=room))
+            await until(pilot, lambda: room_of(app).is_over, "the agreed draw")
+            result = room_of(app).result
+            assert result is not None and result.outcomes == ["draw", "draw"] and result.ending == "draw_agreed"
+            assert "draw" in screen_text(app)
+
+            await pilot.press("f7")  # back to the lobby, then into the queue and out again
+            await until(pilot, lambda: app.screen is app.lobby, "the lobby")
+            await pilot.click("#quick")
+            await until(pilot, lambda: "quick-match queue" in app.last_message, "the queue")
+            await pilot.press("escape")
+            await until(pilot, lambda: app.last_message == "left the quick-match queue", "leaving the queue")
+            await pilot.press("escape")
+            await until(pilot, lambda: "refused (not_in_queue)" in app.last_error, "the server's refusal")
+            assert "not_in_queue" in screen_text(app)
