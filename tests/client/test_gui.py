@@ -11,6 +11,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import asyncio  # noqa: E402
 import functools  # noqa: E402
 import random  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
 from collections.abc import Callable  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
@@ -373,3 +375,23 @@ async def test_minesweeper_by_mouse_left_click_reveals_and_right_click_flags(nod
         assert t.view is not None and t.view["cells"][2 * 6 + 2] not in (None, "*")  # c3 opened
         pygame.event.post(pygame.event.Event(pygame.QUIT))
         assert await asyncio.wait_for(window, 10) == 0
+
+
+def test_the_readme_command_draws_the_board_the_rules_give(tmp_path: Path) -> None:
+    """`grundy play ... --ui pygame --screenshot PATH --frames N` end to end (in-process node, bot worker)."""
+    shot = tmp_path / "pygame.png"
+    settings = {"piece": "queen", "obstacles": "12", "seed": "7"}
+    args = [sys.executable, "-m", "cli.main", "play", "corner", *[f"--set={k}={v}" for k, v in settings.items()],
+            "--vs", "bot:hard", "--clock", "5+2", "--name", "Ann", "--ui", "pygame",
+            "--screenshot", str(shot), "--frames", "30"]
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy"}
+    done = subprocess.run(args, env=env, cwd=Path(__file__).parents[2], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    picture = pygame.image.load(str(shot))
+    game = rules.create("corner", **settings)
+    state = game.initial()
+    reference = pygame.Surface(picture.get_size())
+    area = gui.GuiApp.board_rect(picture.get_size())
+    gui.draw(reference, "corner", game.view(state, 0), area, legal=game.legal_texts(state))
+    drawn, expected = (pygame.image.tobytes(s.subsurface(area), "RGB") for s in (picture, reference))
+    assert drawn == expected
