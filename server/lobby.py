@@ -73,6 +73,30 @@ class Lobby:
                 ErrorCode.TOO_MANY_ROOMS, f"you already have {cap} unfinished rooms: finish or leave one first", ref
             )
 
+    def check_size(self, game: rules.Game, state: Any, ref: Any) -> None:
+        """Refuse games too big to host: every move lists the legal moves, so their number is bounded.
+
+        Integer lists (nim's heaps) are bounded first by their total, so that counting the
+        legal moves is itself cheap; then the starting position's legal moves are counted.
+        """
+        cfg = self.node.config
+        for param in game.parameters:
+            value = game.params.get(param.name)
+            if param.kind == "ints" and isinstance(value, list) and sum(abs(v) for v in value) > cfg.max_list_total:
+                raise ProtocolError(
+                    ErrorCode.BAD_PARAMS,
+                    f"{param.name}: a hosted {game.name} allows a total of at most {cfg.max_list_total}",
+                    ref,
+                )
+        n = len(game.legal_moves(state))
+        if n > cfg.max_legal_moves:
+            raise ProtocolError(
+                ErrorCode.BAD_PARAMS,
+                f"{game.name} with these parameters has {n} legal moves at the start; "
+                f"a hosted room allows at most {cfg.max_legal_moves}",
+                ref,
+            )
+
     # ------------------------------------------------------------------ creating
 
     def create(self, session: Session, msg: p.CreateRoom) -> None:
@@ -96,6 +120,7 @@ class Lobby:
             )
         except RoomError as e:
             raise ProtocolError(e.code, e.message, msg.ref) from None
+        self.check_size(room.game, room.state, msg.ref)
         seat = msg.seat
         if seat is not None:
             if seat >= len(room.seats):
@@ -129,6 +154,7 @@ class Lobby:
         except rules.ParameterError as e:
             code = ErrorCode.BAD_PARAMS if _known(msg.game) else ErrorCode.UNKNOWN_GAME
             raise ProtocolError(code, str(e), msg.ref) from None
+        self.check_size(game, game.initial(), msg.ref)
         params = game.public_params()
         tc = msg.time_control
         key: QueueKey = (

@@ -99,6 +99,8 @@ class NodeConfig:
     burst: float = 40.0
     abuse_strikes: float = 100.0  # refused frames in a burst before a close (1008)
     max_rooms: int = 10  # unfinished rooms per session
+    max_legal_moves: int = 10_000  # games with more legal moves at the start are too big to host
+    max_list_total: int = 100_000  # and integer lists (nim's heaps) may total at most this
     max_listed_rooms: int = 200
     max_pending_frames: int = 4096  # frames waiting for a reader before it is closed
     ended_ttl_s: float = 600.0  # how long a finished room stays in memory (rematch, chat, get_state)

@@ -57,6 +57,14 @@ async def test_lobby_lists_games_and_rooms(node: Node) -> None:
     assert (await c.error(p.CreateRoom(game="chess"))).code == ErrorCode.UNKNOWN_GAME
     err = await c.error(p.CreateRoom(game="nim", params={"heaps": "x"}))
     assert err.code == ErrorCode.BAD_PARAMS and "heaps" in err.message
+    # Legal by the rules, too big to host: every move would list a billion legal moves.
+    err = await c.error(p.CreateRoom(game="nim", params={"heaps": [10**9]}))
+    assert err.code == ErrorCode.BAD_PARAMS and "heaps" in err.message
+    err = await c.error(p.CreateRoom(game="nim", params={"heaps": [20_000]}))
+    assert err.code == ErrorCode.BAD_PARAMS and "20000 legal moves" in err.message
+    err = await c.error(p.QuickMatch(game="nim", params={"heaps": [10**9, 1]}))
+    assert err.code == ErrorCode.BAD_PARAMS
+    assert (await c.request(p.Ping(), p.Pong)).server_time > 0
     await c.close()
 
 
