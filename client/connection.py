@@ -32,6 +32,7 @@ reconnecting gave up).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import itertools
 import logging
@@ -191,6 +192,7 @@ class Connection:
         self._events: asyncio.Queue[Any] = asyncio.Queue()
         self._ready = asyncio.Event()
         self._done = asyncio.Event()
+        self._closing_now = asyncio.Event()
         self._reader: asyncio.Task[None] | None = None
         self._closing = False
         self._over: ClientError | None = None
@@ -239,6 +241,7 @@ class Connection:
                 await asyncio.gather(self._reader, return_exceptions=True)
             return
         self._closing = True
+        self._closing_now.set()
         if self._ws is not None:
             await self._ws.close()
         if self._reader is not None:
@@ -446,7 +449,8 @@ class Connection:
         for delay in self.backoff.delays(self.rng):
             if limit is not None and loop.time() - start + delay > limit:
                 break
-            await asyncio.sleep(delay)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._closing_now.wait(), delay)  # a close() cuts the wait short
             if self._closing:
                 return False
             attempts += 1

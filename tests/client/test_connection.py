@@ -192,3 +192,15 @@ async def test_without_reconnect_a_drop_ends_the_connection(node: Node) -> None:
     with pytest.raises(ConnectionClosed):
         await conn.next_event(timeout=5)
     await conn.close()
+
+
+async def test_close_while_reconnecting_is_prompt(make_node: NodeFactory) -> None:
+    node = await make_node()
+    conn = Connection(url(node), "Ann", backoff=Backoff(initial_s=5.0, max_s=5.0, give_up_after_s=60))
+    await conn.connect()
+    await node.shutdown()
+    await next_of(conn, LinkDown)
+    loop = asyncio.get_running_loop()
+    t = loop.time()
+    await conn.close()
+    assert loop.time() - t < 2.0 and conn.is_over
