@@ -194,3 +194,30 @@ async def test_the_examples_run_from_the_command_line(node: Node) -> None:
     out, err = await asyncio.wait_for(proc.communicate(), TIMEOUT)
     assert proc.returncode == 0, err.decode()
     assert "seat 0: win (took the last object)" in out.decode()
+
+
+async def test_two_bots_meet_in_a_quick_match(node: Node) -> None:
+    first = asyncio.ensure_future(
+        nimsum.NimSumBot().play(url(node), "first", game="nim", params={"heaps": "3,4,5"}, quick=True)
+    )
+    second = asyncio.ensure_future(
+        randombot.RandomBot().play(url(node), "second", game="nim", params=HEAPS, quick=True)
+    )
+    a, b = await asyncio.wait_for(asyncio.gather(first, second), TIMEOUT)
+    assert a[0].room == b[0].room and {a[0].outcome, b[0].outcome} == {"win", "loss"}
+    assert {a[0].seat, b[0].seat} == {0, 1}
+
+
+async def test_a_bot_joins_a_private_room_by_its_code(node: Node) -> None:
+    from client.connection import Connection
+
+    async with Connection(url(node), "host") as host:
+        created = await host.request(
+            p.CreateRoom(game="nim", params={"heaps": [1]}, seats=[p.SeatRequest(), p.SeatRequest()], private=True)
+        )
+        assert isinstance(created, p.RoomCreated) and created.code is not None
+        guest = asyncio.ensure_future(randombot.RandomBot().play(url(node), "guest", code=created.code, seat=0))
+        joined = await host.request(p.Join(code=created.code, seat=1))
+        assert isinstance(joined, p.RoomState) and joined.you == 1
+        results = await asyncio.wait_for(guest, TIMEOUT)
+    assert (results[0].room, results[0].seat, results[0].outcome) == (created.room, 0, "win")  # heap of one
