@@ -427,6 +427,7 @@ class GrundyApp(App[int]):
     """The terminal client.  Start options: ``game`` (create a room at once), ``join``, ``spectate``."""
 
     TITLE = "grundy"
+    ENABLE_COMMAND_PALETTE = False
     CSS = """
     Screen { layout: vertical; }
     .row { height: 1; margin-top: 1; }
@@ -799,7 +800,8 @@ class GrundyApp(App[int]):
                 params = dict(record.record.get("params", params))
         try:
             rows = await asyncio.to_thread(review, game, params, moves)
-            note = f"review of {game} in room {room_id}: the solver's verdict on every move"
+            outcome = result_line(self.room) if self.room is not None and self.room.room == room_id else ""
+            note = f"the solver's verdict on every move of this {game} game\n{outcome}"
         except (ReviewUnavailable, ValueError) as e:
             rows, note = [], f"no review: {e}"
         if self.room is not None and self.room.room == room_id:

@@ -55,12 +55,12 @@ def _game_and_moves(game_name: str, params: dict[str, Any], moves: list[str] | N
 def review(
     game_name: str, params: dict[str, Any], moves: list[str] | None, max_nodes: int = REVIEW_NODES
 ) -> list[Verdict]:
-    """Every move of a finished game with the solver's verdict; ReviewUnavailable when it cannot judge."""
+    """Every move of a finished game with the solver's verdict; ReviewUnavailable when it cannot judge.
+
+    A move is judged by solving the position it led to: ``best`` when it keeps the position's
+    exact value (the same win in K, or the same payoff), otherwise what it gave away.
+    """
     game, texts = _game_and_moves(game_name, params, moves)
-    try:
-        table = exact.table_for(game)
-    except exact.Unsupported as e:
-        raise ReviewUnavailable(str(e)) from None
     state = game.initial()
     out: list[Verdict] = []
     spent = 0
@@ -68,34 +68,54 @@ def review(
         if game.is_over(state):
             break
         seat = game.to_move(state)
+        assert seat is not None
         try:
             move = game.parse_move(state, text)
         except rules.RulesError as e:
             raise ReviewUnavailable(f"move {ply + 1} ({text!r}) does not replay here: {e}") from None
+        after = game.apply(state, move)
         try:
             sol = exact.solve(game, state, max_nodes=max(1, max_nodes - spent))
-            values = dict(table.move_values(state, exact.Budget(max(1, max_nodes - spent), None, repr(game))))
+            spent += sol.nodes
+            got = _value_of_move(game, after, seat, max(1, max_nodes - spent))
         except (exact.TooLarge, exact.Unsupported) as e:
-            raise ReviewUnavailable(f"the game is too large to judge exactly ({e})") from None
-        spent += sol.nodes
-        got = values.get(move)
-        out.append(Verdict(ply, seat if seat is not None else -1, text, _describe(sol), _verdict(sol, move, got)))
-        state = game.apply(state, move)
+            raise ReviewUnavailable(f"the game cannot be judged exactly here ({e})") from None
+        out.append(Verdict(ply, seat, text, _describe(sol), _verdict(sol, got)))
+        state = after
     return out
 
 
-def _verdict(sol: exact.Solution, move: Any, got: float | None) -> str:
-    if move in sol.best:
-        return "best"
-    if got is None:
-        return "not judged"
+def _value_of_move(game: rules.Game, after: Any, seat: int, max_nodes: int) -> tuple[str | None, float | None]:
+    """What a move is worth to the seat that made it: (outcome, K) in win/loss games, (None, payoff) with scores."""
+    if game.is_over(after):
+        result = game.result(after)
+        assert result is not None
+        if game.has_scores and result.scores is not None:
+            return None, float(result.scores[seat])
+        outcome = result.outcomes[seat]
+        return outcome, (1 if outcome == "win" else 0 if outcome == "loss" else None)
+    child = exact.solve(game, after, max_nodes=max_nodes)
+    same = child.to_move == seat
+    if child.value is not None:
+        return None, child.value if same else -child.value
+    if child.outcome == "draw" or child.in_k is None:
+        return "draw", None
+    if same:
+        return child.outcome, child.in_k + (1 if child.outcome == "win" else 0)
+    return ("win", child.in_k + 1) if child.outcome == "loss" else ("loss", child.in_k)
+
+
+def _verdict(sol: exact.Solution, got: tuple[str | None, float | None]) -> str:
+    outcome, amount = got
     if sol.value is not None:  # a payoff game: how much the move gave away
-        return f"gave away {sol.value - got:g}"
-    outcome = exact.outcome_of(int(got))[0]
+        lost = sol.value - (amount or 0.0)
+        return "best" if abs(lost) < 1e-9 else f"gave away {lost:g}"
+    if (outcome, amount) == (sol.outcome, sol.in_k):
+        return "best"
     if sol.outcome == "win":
         return "kept the win" if outcome == "win" else "threw the win away"
     if sol.outcome == "draw":
-        return "threw the draw away"
+        return "threw the draw away" if outcome == "loss" else "best"
     return "hurried the loss"
 
 

@@ -17,6 +17,7 @@ from client.tui import GrundyApp
 from client.tui.app import GameScreen, ReviewScreen, screen_text
 from client.tui.board import Board, parse_grid
 from client.tui.model import RoomModel, parse_clock, parse_opponent
+from client.tui.review import ReviewUnavailable, hint, review
 from server.node import Node
 from tests.server.e2e.conftest import url
 
@@ -184,11 +185,31 @@ async def test_the_screens_fit_80x24_and_are_the_readme_screenshots(node: Node) 
         await pilot.pause(0.3)
         game = screen_text(app)
         svg = app.export_screenshot(title="grundy play nim --set heaps=3,4,5 --vs bot:max --clock 5+2")
+        blunder = next(m for m in room_of(app).legal_moves or [] if m != app.last_message.split()[1])
+        await type_move(pilot, blunder)  # not the hint: Ann throws the win away
+        while not room_of(app).is_over:  # then she follows the hints, the best defence
+            if room_of(app).is_my_turn:
+                app.last_message = ""
+                await pilot.press("f2")
+                await until(pilot, lambda: app.last_message.startswith("hint:"), "a hint")
+                ply = room_of(app).ply
+                await type_move(pilot, app.last_message.split()[1])
+                await until(pilot, lambda ply=ply: room_of(app).ply > ply, "the hinted move")
+            await pilot.pause(0.05)
+        await until(pilot, lambda: app.review_rows, "the review")
+        await pilot.press("f6")
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen) and "best" in screen_text(app), "the review")
+        verdicts = screen_text(app)
+        annotated = [(v.move, v.verdict) for v in app.review_rows or [] if v.seat == 0]
+        assert annotated[0] == ("1:2", "best") and annotated[1][0] == blunder
+        if annotated[1][1] != "kept the win":  # some other moves keep the win, only slower
+            assert annotated[1][1] == "threw the win away" and "threw the win away" in verdicts
+            assert all(verdict == "best" for _, verdict in annotated[2:])
     lobby_app = GrundyApp(url(node), "Ann")
     async with lobby_app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: "Heaps of objects" in screen_text(lobby_app), "the lobby")
         lobby = screen_text(lobby_app)
-    for screen in (game, lobby):
+    for screen in (game, verdicts, lobby):
         lines = screen.splitlines()
         assert len(lines) <= 24 and max(len(line) for line in lines) <= 80
     assert "heap 3  o o o o o (5)" in game or "heap 2  o o o o (4)" in game  # one heap the bot left alone
@@ -196,7 +217,7 @@ async def test_the_screens_fit_80x24_and_are_the_readme_screenshots(node: Node) 
     assert "Create room" in lobby and "Quick match" in lobby and "minesweeper" in lobby
     if os.environ.get("GRUNDY_SCREENSHOTS"):
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        (SCREENSHOTS / "tui.txt").write_text(f"{game}\n\n{lobby}\n", encoding="utf-8")
+        (SCREENSHOTS / "tui.txt").write_text(f"{game}\n\n{verdicts}\n\n{lobby}\n", encoding="utf-8")
         (SCREENSHOTS / "tui.svg").write_text(svg, encoding="utf-8")
 
 
@@ -372,3 +393,26 @@ async def test_draw_offers_between_people_and_leaving_the_quick_match_queue(node
             await pilot.press("escape")
             await until(pilot, lambda: "refused (not_in_queue)" in app.last_error, "the server's refusal")
             assert "not_in_queue" in screen_text(app)
+
+
+def test_the_review_marks_each_move_with_the_solvers_verdict() -> None:
+    def verdicts(game: str, params: dict[str, object], moves: str) -> list[tuple[str, str]]:
+        return [(v.before, v.verdict) for v in review(game, params, moves.split())]
+
+    # nim 3,4,5: 1:2 is the only winning move; 2:4 loses fastest; 3:5 leaves 1,0,0 to the opponent.
+    assert verdicts("nim", {"heaps": "3,4,5"}, "1:2 2:4 3:5 1:1") == [
+        ("win in 6", "best"), ("loss in 5", "hurried the loss"),
+        ("win in 2", "threw the win away"), ("win in 1", "best"),
+    ]  # fmt: skip
+    # tic-tac-toe: O's c1 loses a drawn game; X's b1 wins only later than c2 would.
+    assert verdicts("mnk", {}, "b2 a1 c3 a3 a2 c1 b1 b3 c2")[5:] == [
+        ("draw", "threw the draw away"), ("win in 1", "kept the win"), ("loss in 1", "best"), ("win in 1", "best"),
+    ]  # fmt: skip
+    # pawn (value 5): every step of Min's to the right gives Max one more.
+    assert verdicts("pawn", {}, "b1 c1")[1] == ("value -5", "gave away 1")
+    with pytest.raises(ReviewUnavailable, match="hidden"):
+        review("nim", {"heaps": "3"}, None)
+    with pytest.raises(ReviewUnavailable, match="two-player"):
+        review("mnk", {"players": 3}, [])
+    assert hint("nim", {"heaps": "1,2"}, []) == "2:1 (wins in 2)"
+    assert hint("nim", {"heaps": "1,1"}, []).startswith("1:1 (you lose in 1 at best")
