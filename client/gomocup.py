@@ -370,10 +370,10 @@ class GomocupBot(AsyncBot):
             await self._tell_clock(match, turn)
             x, y = await self._ask(match, turn, limit)
         except EngineError as e:
-            match = self.matches.pop(turn.room, None)
-            if match is not None:
-                match.brain.kill()
-                await match.brain.end(grace=0.2)
+            failed = self.matches.pop(turn.room, None)
+            if failed is not None:
+                failed.brain.kill()
+                await failed.brain.end(grace=0.2)
             raise Forfeit(str(e)) from None
         match.seen = [*turn.moves, to_cell(x, y, size)]
         return to_cell(x, y, size)

@@ -430,19 +430,19 @@ class AsyncBot(abc.ABC):
             self._joining.discard(ev.room)
             await self._advance(table)
         elif isinstance(ev, p.MoveMade):
-            table = self.tables.get(ev.room)
-            if table is not None and table.seat is not None:
-                table.apply_move(ev)
-                await self._advance(table)
+            seated = self.tables.get(ev.room)
+            if seated is not None and seated.seat is not None:
+                seated.apply_move(ev)
+                await self._advance(seated)
         elif isinstance(ev, p.GameOver):
-            table = self.tables.get(ev.room)
-            if table is not None and table.seat is not None:
-                table.apply_over(ev)
-                await self._advance(table)
+            seated = self.tables.get(ev.room)
+            if seated is not None and seated.seat is not None:
+                seated.apply_over(ev)
+                await self._advance(seated)
         elif isinstance(ev, p.RematchOffered):
-            table = self.tables.get(ev.room)
+            seated = self.tables.get(ev.room)
             agree = self._mode.get("mode") in ("lobby", "join") and self._more_wanted()
-            if agree and table is not None and table.seat is not None and table.seat not in ev.agreed:
+            if agree and seated is not None and seated.seat is not None and seated.seat not in ev.agreed:
                 self._spawn(self._quietly(p.Rematch(room=ev.room)))
         elif isinstance(ev, LinkUp) and not ev.resumed:
             log.warning("%s: the session was lost with the link; looking for a game again", ev.welcome.name)
