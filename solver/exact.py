@@ -409,7 +409,9 @@ class Table:
             alpha, beta = max(alpha, lo), min(beta, hi)
             mover = to_move(state)
             children: list[Any] = []
-            for m in legal(state):
+            moves = legal(state)
+            budget.spend(len(moves))
+            for m in moves:
                 child = apply(state, m)
                 if is_over(child):
                     r = result(child)
@@ -422,7 +424,6 @@ class Table:
                     children.append(child)
             if not children:
                 raise Unsupported(f"{game.name}: a position that is not over has no legal moves")
-            budget.spend()
             # [key, mover, children, next index, alpha, beta, best, window's alpha, pending key, its mover]
             return [k, mover, children, 0, alpha, beta, -2, alpha, None, 0]
 
@@ -490,6 +491,7 @@ class Table:
             return found
         apply, is_over, to_move, legal = game.apply, game.is_over, game.to_move, game.legal_moves
         terminal, seen_by, sign = self.terminal, self.seen_by, self.sign
+        spend = budget.spend
         payoff = self.payoff
         lowest = -float("inf")
         root_sign = 0 if payoff else sign(root, budget)
@@ -511,6 +513,7 @@ class Table:
             done = (not payoff and best == WIN_NOW) or i >= len(moves)
             while not done:
                 child = apply(state, moves[i])
+                spend()
                 if is_over(child):
                     v = terminal(child, mover)
                 else:
@@ -528,7 +531,6 @@ class Table:
                     if cv is None:
                         f[4], f[5], f[6], f[7] = i, best, ck, cm
                         stack.append([child, ck, cm, legal(child), 0, lowest, None, 0, 0 if payoff else cs])
-                        budget.spend()
                         break
                     v = seen_by(mover, cm, cv)
                 if v > best:
@@ -599,6 +601,7 @@ class Table:
             pushed = False
             while i < len(moves):
                 child = apply(state, moves[i])
+                budget.spend()
                 if is_over(child):
                     r = game.result(child)
                     if r is None or r.outcomes[to_move(state)] != "win":
@@ -611,7 +614,6 @@ class Table:
                     if g is None:
                         f[3], f[5] = i, ck
                         stack.append([child, ck, legal(child), 0, set(), None])
-                        budget.spend()
                         pushed = True
                         break
                     seen.add(g)
@@ -645,22 +647,29 @@ def table_for(game: Game) -> Table:
 
 
 class Budget:
-    """A node cap and a time limit for one question; :meth:`spend` raises :class:`TooLarge` past either."""
+    """A node cap and a time limit for one question; :meth:`spend` raises :class:`TooLarge` past either.
 
-    __slots__ = ("nodes", "max_nodes", "deadline", "what")
+    Nodes are positions generated (every child looked at), so the cap bounds the work even
+    in games with thousands of moves per position.
+    """
+
+    __slots__ = ("nodes", "max_nodes", "deadline", "what", "next_check")
 
     def __init__(self, max_nodes: int | None, max_seconds: float | None, what: str) -> None:
         self.nodes = 0
         self.max_nodes = max_nodes
         self.deadline = None if max_seconds is None else time.perf_counter() + max_seconds
         self.what = what
+        self.next_check = 0
 
-    def spend(self) -> None:
-        self.nodes += 1
+    def spend(self, n: int = 1) -> None:
+        self.nodes += n
         if self.max_nodes is not None and self.nodes > self.max_nodes:
             raise TooLarge(f"{self.what}: too large to solve exactly within {self.max_nodes:,} positions")
-        if self.deadline is not None and not self.nodes & 1023 and time.perf_counter() > self.deadline:
-            raise TooLarge(f"{self.what}: too large to solve exactly within the time limit")
+        if self.deadline is not None and self.nodes >= self.next_check:
+            self.next_check = self.nodes + 512
+            if time.perf_counter() > self.deadline:
+                raise TooLarge(f"{self.what}: too large to solve exactly within the time limit")
 
 
 # ----------------------------------------------------------------------------------

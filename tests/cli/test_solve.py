@@ -1,0 +1,157 @@
+"""`grundy solve`, `grundy analyze` and `grundy exam` as a user runs them: JSON shapes and exit codes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+
+def grundy(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "cli.main", *args], capture_output=True, text=True, timeout=120
+    )
+
+
+def solve_json(*args: str) -> dict:
+    out = grundy("solve", *args, "--json")
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)
+
+
+def test_solve_nim_json() -> None:
+    assert solve_json("nim") == {
+        "to_move": 0, "outcome": "win", "in": 6, "value": None, "grundy": 2, "best": ["1:2"],
+    }
+
+
+def test_solve_after_moves_for_the_second_player() -> None:
+    data = solve_json("nim", "--set", "heaps=1,2,3", "--moves", "1:1")
+    assert data["to_move"] == 1 and data["outcome"] == "win" and data["grundy"] == 1 ^ 2 ^ 3 ^ 1
+
+
+def test_solve_pawn_gives_the_value_and_no_outcome() -> None:
+    data = solve_json("pawn")
+    assert data == {"to_move": 0, "outcome": None, "in": None, "value": 5, "grundy": None, "best": ["b1"]}
+
+
+def test_solve_tictactoe_is_a_draw_with_every_first_move() -> None:
+    data = solve_json("tictactoe")
+    assert data["outcome"] == "draw" and data["in"] is None and len(data["best"]) == 9
+
+
+def test_solve_stones_uses_the_exam_counting() -> None:
+    data = solve_json("stones", "--set", "heaps=7,30", "--set", "goal=77")
+    assert (data["outcome"], data["in"]) == ("loss", 2)
+    data = solve_json("stones", "--set", "heaps=7,31", "--set", "goal=77")
+    assert (data["outcome"], data["in"]) == ("win", 2)
+    assert "1:*2" in data["best"]  # to (14, 31), from where every answer loses by the next move
+
+
+def test_solve_text_says_it_in_words() -> None:
+    out = grundy("solve", "subtraction", "--set", "n=5", "--set", "goal=1")
+    assert out.returncode == 0
+    assert "win in 2" in out.stdout and "best: 1" in out.stdout
+
+
+def test_solve_a_finished_game() -> None:
+    data = solve_json("nim", "--set", "heaps=1,2", "--moves", "2:2 1:1")
+    assert data == {"to_move": None, "outcome": None, "in": None, "value": None, "grundy": None, "best": []}
+
+
+def test_too_large_exits_3_with_a_clear_message() -> None:
+    out = grundy("solve", "nim", "--set", "heaps=1000,2000,3000", "--max-nodes", "1000")
+    assert out.returncode == 3
+    assert "too large" in out.stderr and "--max-nodes" in out.stderr
+    assert "known strategy" in out.stderr
+    out = grundy("solve", "mnk", "--set", "m=6", "--set", "n=6", "--set", "k=5", "--time-limit", "0.5")
+    assert out.returncode == 3 and "too large" in out.stderr
+
+
+def test_bad_input_exits_2() -> None:
+    assert grundy("solve", "chess").returncode == 2
+    out = grundy("solve", "nim", "--moves", "9:9")
+    assert out.returncode == 2 and "9:9" in out.stderr
+    out = grundy("solve", "corner", "--set", "players=3")
+    assert out.returncode == 2 and "two-player" in out.stderr
+
+
+# ----------------------------------------------------------------------------------
+# analyze
+
+
+def analyze_json(*args: str) -> dict:
+    out = grundy("analyze", *args, "--json")
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)
+
+
+def test_analyze_rook_shows_two_heap_nim() -> None:
+    data = analyze_json("corner", "--set", "piece=rook", "--set", "width=6", "--set", "height=5")
+    cells = data["cells"]
+    assert len(cells) == 30
+    assert cells["a1"] == {"outcome": "loss", "in": 0, "grundy": 0, "value": None}
+    for name, v in cells.items():
+        x, y = ord(name[0]) - ord("a"), int(name[1:]) - 1
+        assert v["grundy"] == x ^ y
+        assert (v["outcome"] == "loss") == (x == y)
+    assert any("x XOR y" in n and "holds" in n for n in data["notes"])
+
+
+def test_analyze_queen_shows_wythoff_and_king_parity_in_text() -> None:
+    out = grundy("analyze", "corner", "--set", "piece=queen")
+    assert out.returncode == 0
+    assert "Wythoff" in out.stdout and "(1,2), (3,5), (4,7)" in out.stdout and "holds on every cell" in out.stdout
+    assert "Grundy values" in out.stdout
+    king = grundy("analyze", "corner", "--set", "piece=king")
+    assert "parity" in king.stdout and "holds on every cell" in king.stdout
+    rows = [line for line in king.stdout.splitlines() if line.startswith("1 ")]
+    assert rows[0].split()[1:4] == ["L0", "W1", "L1"]
+
+
+def test_analyze_pawn_prices() -> None:
+    data = analyze_json("pawn")
+    assert data["cells"]["a1"]["value"] == 5
+    assert data["cells"]["a8"]["value"] == 1 and data["cells"]["h1"]["value"] == 8
+    assert len(data["cells"]) == 36
+
+
+def test_analyze_pursuit_keys_pairs_of_cells() -> None:
+    data = analyze_json("pursuit", "--set", "width=4", "--set", "height=3", "--set", "starts=a1;d3")
+    cells = data["cells"]
+    assert len(cells) == 12 * 11
+    assert cells["a1-b2"] == {"outcome": "win", "in": 1, "grundy": None, "value": 1}
+    assert cells["a1-d3"]["in"] == 3
+    out = grundy("analyze", "pursuit", "--set", "width=4", "--set", "height=3", "--set", "starts=a1;d3")
+    assert out.returncode == 0 and "P on a1" in out.stdout
+
+
+def test_analyze_refuses_other_games() -> None:
+    out = grundy("analyze", "nim")
+    assert out.returncode == 2 and "corner, pawn and pursuit" in out.stderr
+
+
+# ----------------------------------------------------------------------------------
+# the exam
+
+
+def test_exam_prints_every_code_and_the_three_answers() -> None:
+    out = grundy("exam")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert "S= 17  +11" in lines and "S= 30  -2" in lines and "S= 69  +1" in lines
+    assert any(line.startswith("19: 18 ") for line in lines)
+    assert any(line.startswith("20: 31 34 ") for line in lines)
+    assert any(line.startswith("21: 30 ") for line in lines)
+
+
+def test_exam_json() -> None:
+    out = grundy("exam", "--json")
+    data = json.loads(out.stdout)
+    assert (data["task19"], data["task20"], data["task21"]) == (18, [31, 34], 30)
+    assert len(data["codes"]) == 69 and data["codes"]["31"] == 2
+
+
+def test_exam_bad_heaps_exit_2() -> None:
+    out = grundy("exam", "--heaps", "7,9")
+    assert out.returncode == 2 and "S" in out.stderr
