@@ -245,3 +245,25 @@ async def test_a_bot_worker_killed_mid_search_does_not_stall_the_room(make_node:
             break
         await asyncio.sleep(0.05)
     assert len(pool.pids()) == 1 and busy not in pool.pids()
+
+
+async def test_a_restarted_node_keeps_waiting_rooms_codes_and_seats(make_node: NodeFactory) -> None:
+    first = await make_node(max_rooms=2)
+    ann = await Client.hello(url(first), "Ann")
+    private = await ann.request(p.CreateRoom(game="nim", private=True, seat=0), p.RoomCreated)
+    await ann.request(p.CreateRoom(game="nim", seat=1), p.RoomCreated)
+    token = ann.welcome.token if ann.welcome else ""
+    await first.shutdown()
+    assert (await ann.wait_closed())[0] == 1001
+
+    second = await make_node(max_rooms=2)
+    back = await Client.resume(url(second), token)
+    assert back.welcome is not None and private.room in back.welcome.rooms and len(back.welcome.rooms) == 2
+    state = await back.expect(p.RoomState, room=private.room)
+    assert (state.status, state.you) == ("waiting", 0)
+    assert (await back.error(p.CreateRoom(game="nim"))).code == ErrorCode.TOO_MANY_ROOMS  # restored seats count
+    bob = await Client.hello(url(second), "Bob")
+    assert private.code is not None
+    joined = await bob.request(p.Join(code=private.code), p.RoomState)
+    assert (joined.room, joined.status, joined.you) == (private.room, "playing", 1)
+    await back.request(p.Move(room=private.room, ply=0, move="1:1"), p.MoveMade)
