@@ -62,6 +62,8 @@ CLOCK_RESERVE_S = 0.35
 UNTIMED_BUDGET_S = 2.0
 UNTIMED_LIMIT_S = 60.0
 LOBBY_POLL_S = 1.0
+# Finished tables kept (for rematch offers and inspection); older ones are forgotten.
+KEEP_ENDED_TABLES = 20
 
 
 def turn_budget(time_left: float | None, increment: float = 0.0) -> float:
@@ -479,6 +481,10 @@ class AsyncBot(abc.ABC):
             players=tuple(s.player for s in table.seats),
         )
         self.results.append(result)
+        self._chosen = {k: v for k, v in self._chosen.items() if k[0] != table.room}
+        ended = [room for room, t in self.tables.items() if t.ended]
+        for room in ended[:-KEEP_ENDED_TABLES]:  # a bot that plays for days keeps only recent tables
+            del self.tables[room]
         log.info("%s: game in %s over: %s (%s)", self.conn.name if self.conn else "", table.room, outcome, table.reason)
         await self.game_ended(table, result)
         if not self._more_wanted():

@@ -3,7 +3,8 @@
 Run as a program (``python gomocup_engine.py [options]``); it speaks the protocol on stdin/stdout.
 Options make it misbehave on purpose: ``--crash-after N`` exits after N moves, ``--silent-after N``
 stops answering after N moves, ``--refuse-size`` refuses every board, ``--cr`` ends lines with a
-bare CR, ``--chatty`` prints MESSAGE/DEBUG lines before answers, ``--log PATH`` appends every
+bare CR, ``--chatty`` prints MESSAGE/DEBUG lines before answers, ``--echo`` answers TURN with the
+opponent's own (occupied) cell, ``--log PATH`` appends every
 command received (one line each) for the test to read.
 """
 
@@ -97,7 +98,7 @@ class Engine:
         elif word == "TURN":
             x, y = (int(v) for v in rest.split(","))
             self.stones[(x, y)] = 2
-            self.say(self.play())
+            self.say(f"{x},{y}" if self.args.echo else self.play())
         elif word == "BOARD":
             self.stones, self.board_lines = {}, []
         elif word == "ABOUT":
@@ -117,6 +118,7 @@ def main() -> None:
     ap.add_argument("--refuse-size", action="store_true")
     ap.add_argument("--cr", action="store_true")
     ap.add_argument("--chatty", action="store_true")
+    ap.add_argument("--echo", action="store_true")
     ap.add_argument("--log")
     engine = Engine(ap.parse_args())
     for raw in sys.stdin:

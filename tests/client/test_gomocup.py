@@ -235,3 +235,22 @@ async def test_grundy_gomocup_bot_command_answers_a_challenge(node: Node) -> Non
                 await proc.wait()
     assert proc.returncode == 0, err.decode()
     assert f"{created.room} gomoku seat 1 (LineBuilder 1.0): win" in out.decode()
+
+
+async def test_an_occupied_cell_loses_and_the_room_is_told_why(node: Node) -> None:
+    from client.connection import Connection
+
+    async with Connection(url(node), "Ann") as human:
+        created = await human.request(p.CreateRoom(game="gomoku", params={"size": 15}, seat=0))
+        assert isinstance(created, p.RoomCreated)
+        bot = GomocupBot(engine("--echo"))
+        playing = asyncio.ensure_future(bot.play(url(node), "echo", room=created.room, seat=1))
+        await human.wait_for(lambda ev: isinstance(ev, p.RoomState) and ev.status == "playing", 30)
+        await human.request(p.Move(room=created.room, ply=0, move="c3"))
+        said = await human.wait_for(lambda ev: isinstance(ev, p.Chat), 30)
+        assert isinstance(said, p.Chat) and said.seat == 1 and "'c3' was refused" in said.text
+        over = await human.wait_for(lambda ev: isinstance(ev, p.GameOver), 30)
+        assert isinstance(over, p.GameOver) and over.result is not None
+        assert (over.result.outcomes, over.result.ending) == (["win", "loss"], "resign")
+        results = await asyncio.wait_for(playing, 30)
+    assert results[0].moves == ("c3",)

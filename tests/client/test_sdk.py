@@ -14,6 +14,7 @@ from types import ModuleType
 import pytest
 
 import protocol as p
+from client import sdk
 from client.connection import Backoff
 from client.sdk import Bot, Forfeit, Turn, parse_clock, turn_budget
 from server.node import Node
@@ -56,7 +57,8 @@ def test_budgets_and_clocks() -> None:
         parse_clock("fast")
 
 
-async def test_nim_sum_bot_beats_the_hosted_random_bot(node: Node) -> None:
+async def test_nim_sum_bot_beats_the_hosted_random_bot(node: Node, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sdk, "KEEP_ENDED_TABLES", 1)
     bot = nimsum.NimSumBot()
     results = await asyncio.wait_for(
         bot.play(url(node), "nimsum", game="nim", params=HEAPS, vs="bot:random", games=2), TIMEOUT
@@ -65,6 +67,7 @@ async def test_nim_sum_bot_beats_the_hosted_random_bot(node: Node) -> None:
     assert results[0].players == ("nimsum", "bot (random)")
     assert results[0].room != results[1].room
     assert results[0].moves[0] == "1:2"
+    assert list(bot.tables) == [results[1].room] and bot._chosen == {}  # a long-running bot forgets old games
 
 
 async def test_random_bot_example_finishes_a_game(node: Node) -> None:
