@@ -247,6 +247,7 @@ class GameScreen(Screen[None]):
         Binding("f7", "lobby", "lobby", priority=True),
         Binding("f8", "draw", "draw", priority=True),
         Binding("f9", "decline_draw", "no draw", priority=True, show=False),
+        Binding("escape", "switch_focus", "board/typing", show=False),
         Binding("ctrl+q", "app.quit", "quit", priority=True),
     ]
 
@@ -260,7 +261,7 @@ class GameScreen(Screen[None]):
                 yield Static("", id="status")
                 yield Static("", id="moves")
         with Horizontal(id="controls"):
-            yield Input(placeholder="type a move, Enter", id="move", compact=True)
+            yield Input(placeholder="type a move + Enter; Esc: board", id="move", compact=True)
             yield Button("Hint", id="hint", compact=True)
             yield Button("Resign", id="resign", compact=True)
             yield Button("Rematch", id="rematch", compact=True)
@@ -366,6 +367,14 @@ class GameScreen(Screen[None]):
                   "review": self.action_review, "lobby": self.action_lobby}.get(event.button.id or "")  # fmt: skip
         if action is not None:
             action()
+
+    def action_switch_focus(self) -> None:
+        """Esc moves the keyboard between the move input and the board's cursor."""
+        board = self.query_one(Board)
+        if board.has_focus:
+            self.query_one("#move", Input).focus()
+        else:
+            board.focus()
 
     def action_hint(self) -> None:
         self.grundy.ask_hint()

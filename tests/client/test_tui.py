@@ -248,7 +248,9 @@ async def test_the_cursor_keys_pick_a_move_on_the_board(node: Node) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: app.room is not None and app.room.is_my_turn, "the first turn")
         board = app.screen.query_one(Board)
-        board.focus()
+        assert app.screen.query_one("#move", Input).has_focus
+        await pilot.press("escape")  # from typing to the board's cursor
+        assert board.has_focus
         assert board.current_move() == "1:3"  # the first object of heap 1: take all three
         await pilot.press("down", "right", "right")
         assert board.current_move() == "2:2"
@@ -416,3 +418,23 @@ def test_the_review_marks_each_move_with_the_solvers_verdict() -> None:
         review("mnk", {"players": 3}, [])
     assert hint("nim", {"heaps": "1,2"}, []) == "2:1 (wins in 2)"
     assert hint("nim", {"heaps": "1,1"}, []).startswith("1:1 (you lose in 1 at best")
+
+
+async def test_minesweeper_alone_a_click_reveals_and_a_right_click_flags(node: Node) -> None:
+    params = {"players": "1", "width": "5", "height": "4", "mines": "3", "seed": "11"}
+    app = GrundyApp(url(node), "Ann", game="minesweeper", params=params)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.room is not None and app.room.is_my_turn, "the first turn")
+        assert len(room_of(app).seats) == 1
+        board = app.screen.query_one(Board)
+        assert board.grid is not None
+        x, y = board.grid.where(0, 1) or (0, 0)
+        assert await pilot.click(Board, offset=(x, y))
+        await until(pilot, lambda: room_of(app).ply == 1, "the reveal")
+        assert room_of(app).moves[0] == (0, "r a1")
+        hidden = [m.split()[1] for m in room_of(app).legal_moves or [] if m.startswith("f ")]
+        assert hidden[0] == "c3" and not room_of(app).is_over  # a1 opened the empty region of this layout
+        x, y = board.grid.where(2, 3) or (0, 0)
+        assert await pilot.click(Board, offset=(x, y), button=3)
+        await until(pilot, lambda: room_of(app).ply == 2, "the flag")
+        assert room_of(app).moves[1] == (0, "f c3")
