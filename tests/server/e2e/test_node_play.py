@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import random
 import signal
+
+import pytest
 
 import protocol as p
 from protocol import ErrorCode
@@ -267,3 +270,34 @@ async def test_a_restarted_node_keeps_waiting_rooms_codes_and_seats(make_node: N
     joined = await bob.request(p.Join(code=private.code), p.RoomState)
     assert (joined.room, joined.status, joined.you) == (private.room, "playing", 1)
     await back.request(p.Move(room=private.room, ply=0, move="1:1"), p.MoveMade)
+
+
+async def test_shutdown_cancels_bot_jobs_and_a_restart_finishes_the_game(
+    make_node: NodeFactory, caplog: pytest.LogCaptureFixture
+) -> None:
+    from server.bots import BotPool
+
+    stuck = BotPool(1, stall={"max": 30.0})
+    first = await make_node(bots=stuck)
+    eve = await Client.hello(url(first), "Eve")
+    seats = [p.SeatRequest(kind="bot", level="max"), p.SeatRequest(kind="bot", level="max")]
+    created = await eve.request(p.CreateRoom(game="nim", params={"heaps": [2, 3]}, seats=seats), p.RoomCreated)
+    for _ in range(200):
+        if stuck.busy_pids():
+            break
+        await asyncio.sleep(0.01)
+    assert stuck.busy_pids()
+    with caplog.at_level(logging.INFO, logger="grundy.node"):
+        await first.shutdown()
+    assert f"room {created.room} bot job" in caplog.text and "shutdown 5/5" in caplog.text
+
+    second = await make_node()
+    assert second.rooms[created.room].room.status in ("playing", "finished")
+    for _ in range(600):
+        if second.rooms[created.room].room.is_ended:
+            break
+        await asyncio.sleep(0.05)
+    room = second.rooms[created.room].room
+    assert room.status == "finished" and room.result is not None
+    finished = second.store.load_room(created.room)
+    assert finished is not None and finished.status == "finished"
