@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import argparse
 import re
+import sys
+import time
 from typing import Any
 
 import rules
@@ -22,6 +24,7 @@ def register(sub: Any) -> None:
     add_game_arguments(p)
     _add_limits(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--stats", action="store_true", help="also print the positions generated and the time (stderr)")
     p.set_defaults(run=run_solve)
 
     p = sub.add_parser(
@@ -96,6 +99,7 @@ def run_solve(args: argparse.Namespace) -> int:
         state = game.replay(split_moves(args.moves))
     except rules.MoveError as e:
         fail(str(e))
+    started = time.perf_counter()
     try:
         sol = exact.solve(game, state, max_nodes=args.max_nodes, max_seconds=args.time_limit)
     except exact.TooLarge as e:
@@ -111,6 +115,9 @@ def run_solve(args: argparse.Namespace) -> int:
         print_json(out)
     else:
         print(describe(out))
+    if args.stats:
+        elapsed = time.perf_counter() - started
+        print(f"solved exactly: {sol.nodes:,} positions generated in {elapsed:.2f} s", file=sys.stderr)
     return 0
 
 
