@@ -62,6 +62,13 @@ def check_args(args: argparse.Namespace) -> dict[str, str]:
         fail("--join and --spectate need --server URL: a fresh in-process node has no rooms yet")
     if args.settings and not args.game:
         fail("--set needs GAME: parameters belong to a game")
+    if args.server:
+        from client.connection import normalize_url
+
+        try:
+            args.server = normalize_url(args.server)
+        except ValueError as e:
+            fail(f"--server: {e}")
     if args.workers < 1:
         fail(f"--workers {args.workers}: at least one worker is needed")
     if args.ui == "terminal" and (args.screenshot or args.frames is not None):

@@ -34,6 +34,7 @@ from textual.widgets import (
     TabPane,
 )
 from textual.widgets.option_list import Option
+from websockets.exceptions import WebSocketException
 
 import protocol as p
 import rules
@@ -515,10 +516,7 @@ class GrundyApp(App[int]):
     async def run_link(self) -> None:
         try:
             await self.conn.connect()
-        except (OSError, TimeoutError, ServerError) as e:
-            self.say(f"cannot reach {self.url}: {e}", error=True)
-            return
-        except Exception as e:  # a handshake failure from the websocket library
+        except (OSError, TimeoutError, ServerError, WebSocketException) as e:
             self.say(f"cannot reach {self.url}: {e}", error=True)
             return
         self.link_up = True
@@ -603,7 +601,7 @@ class GrundyApp(App[int]):
     def say(self, text: str, error: bool = False) -> None:
         """Show a message on the current screen (errors in red)."""
         self.last_message = text
-        self.messages.append(text)
+        self.messages = [*self.messages[-199:], text]
         if error:
             self.last_error = text
         if self.game_screen is not None and self.game_screen.is_mounted:

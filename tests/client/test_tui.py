@@ -325,6 +325,7 @@ def test_grundy_play_refuses_contradictory_arguments(capsys: pytest.CaptureFixtu
         (["play", "chess"], "unknown game 'chess'"),
         (["play", "nim", "--clock", "soon"], "clock 'soon'"),
         (["play", "nim", "--screenshot", "x.png"], "are for --ui pygame"),
+        (["play", "--server", "http://x:1"], "the scheme must be ws:// or wss://"),
     ):
         with pytest.raises(SystemExit) as exit_:
             main(argv)
@@ -438,3 +439,15 @@ async def test_minesweeper_alone_a_click_reveals_and_a_right_click_flags(node: N
         assert await pilot.click(Board, offset=(x, y), button=3)
         await until(pilot, lambda: room_of(app).ply == 2, "the flag")
         assert room_of(app).moves[1] == (0, "f c3")
+
+
+async def test_an_unreachable_server_is_named_in_the_lobby() -> None:
+    import socket
+
+    with socket.socket() as s:  # a port nobody listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    app = GrundyApp(f"ws://127.0.0.1:{port}/", "Ann")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.last_error, "the connection error")
+        assert f"cannot reach ws://127.0.0.1:{port}/" in screen_text(app)
