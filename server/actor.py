@@ -68,6 +68,7 @@ class RoomActor:
         self.room = room
         self.id = room.id
         self.watchers: set[str] = set()  # sessions spectating (the room only counts them)
+        self.creator: str | None = None  # the session that created it with create_room
         self.queue: asyncio.Queue[Any] = asyncio.Queue()
         self.timers: dict[str, asyncio.TimerHandle] = {}
         self.bot_task: asyncio.Task[None] | None = None

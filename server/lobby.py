@@ -132,6 +132,7 @@ class Lobby:
         created = p.RoomCreated(ref=msg.ref, room=room.id, code=code, seat=seat)
         session.created.add(room.id)
         actor = node.add_room(room, effects, lambda a: a.reply(session.id, created))
+        actor.creator = session.id
         if seat is not None:
             actor.put(Join(session.id, session.name, time.time(), seat=seat, invited=True, ref=msg.ref))
 

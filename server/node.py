@@ -303,13 +303,12 @@ class Node:
         actor.cancel_pending()
         actor.stop()
         self.lobby.forget(actor.room)
-        for sid in set(actor.room.sessions()) | actor.watchers:
-            session = self.sessions.by_id.get(sid)
+        for sid in {*actor.room.sessions(), *actor.watchers, actor.creator}:
+            session = self.sessions.by_id.get(sid) if sid is not None else None
             if session is not None:
                 session.seated.discard(room_id)
                 session.watching.discard(room_id)
-        for session in self.sessions.by_id.values():
-            session.created.discard(room_id)
+                session.created.discard(room_id)
 
     def _restore(self) -> None:
         """Bring back every unfinished room from the store (after a restart or a crash)."""

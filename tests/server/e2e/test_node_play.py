@@ -301,3 +301,21 @@ async def test_shutdown_cancels_bot_jobs_and_a_restart_finishes_the_game(
     assert room.status == "finished" and room.result is not None
     finished = second.store.load_room(created.room)
     assert finished is not None and finished.status == "finished"
+
+
+async def test_finished_rooms_are_forgotten_but_their_records_stay(make_node: NodeFactory) -> None:
+    node = await make_node(ended_ttl_s=0.2, max_rooms=1)
+    ann, bob, room = await nim_table(node, [1])
+    await ann.request(p.Move(room=room, ply=0, move="1:1"), p.MoveMade)
+    await bob.expect(p.GameOver)
+    again = await ann.request(p.CreateRoom(game="nim"), p.RoomCreated)  # a finished game frees its place
+    for _ in range(100):
+        if room not in node.rooms:
+            break
+        await asyncio.sleep(0.02)
+    assert room not in node.rooms
+    assert all(room not in s.rooms() for s in node.sessions.by_id.values())
+    assert (await ann.error(p.GetState(room=room))).code == ErrorCode.UNKNOWN_ROOM
+    rec = await bob.request(p.GetRecord(room=room), p.Record)
+    assert rec.record["moves"][0]["move"] == "1:1" and rec.record["result"]["outcomes"] == ["win", "loss"]
+    assert again.room in node.rooms
