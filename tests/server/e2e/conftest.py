@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from server.node import Node, NodeConfig
-
-NodeFactory = Callable[..., Awaitable[Node]]
+from tests.server.e2e.wsclient import NodeFactory
 
 
 @pytest.fixture
@@ -34,7 +33,3 @@ async def make_node(tmp_path: Path) -> AsyncIterator[NodeFactory]:
 @pytest.fixture
 async def node(make_node: NodeFactory) -> Node:
     return await make_node()
-
-
-def url(node: Node) -> str:
-    return f"ws://127.0.0.1:{node.port}/"

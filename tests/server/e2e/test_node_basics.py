@@ -7,8 +7,7 @@ import asyncio
 import protocol as p
 from protocol import ErrorCode
 from server.node import Node
-from tests.server.e2e.conftest import url
-from tests.server.e2e.wsclient import Client, health
+from tests.server.e2e.wsclient import Client, health, url
 
 
 async def test_hello_negotiates_the_version_and_gives_a_session(node: Node) -> None:

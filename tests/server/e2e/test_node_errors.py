@@ -11,18 +11,7 @@ from hypothesis import strategies as st
 import protocol as p
 from protocol import ErrorCode
 from server.node import Node
-from tests.server.e2e.conftest import NodeFactory, url
-from tests.server.e2e.wsclient import Client, health
-
-
-async def nim_table(node: Node, heaps: list[int] | None = None) -> tuple[Client, Client, str]:
-    """Ann (seat 0) and Bob (seat 1) at a started nim game."""
-    ann = await Client.hello(url(node), "Ann")
-    bob = await Client.hello(url(node), "Bob")
-    created = await ann.request(p.CreateRoom(game="nim", params={"heaps": heaps or [3, 4, 5]}, seat=0), p.RoomCreated)
-    await bob.request(p.Join(room=created.room), p.RoomState)
-    await ann.expect(p.RoomState, status="playing")
-    return ann, bob, created.room
+from tests.server.e2e.wsclient import Client, NodeFactory, health, nim_table, url
 
 
 async def test_bad_moves_get_typed_errors_and_change_nothing(node: Node) -> None:

@@ -17,8 +17,7 @@ from hypothesis import strategies as st
 import protocol as p
 import rules
 from server.node import Node
-from tests.server.e2e.conftest import NodeFactory, url
-from tests.server.e2e.wsclient import Client
+from tests.server.e2e.wsclient import Client, NodeFactory, url
 
 MOVES = ["1:1", "2:1", "3:2", "1:3", "b2", "a1", "c3", "zz"]
 ROOM_REQUESTS = [

@@ -20,8 +20,7 @@ import protocol as p
 import rules
 from server.node import Node
 from server.room import PUBLIC_MOVE_GAMES
-from tests.server.e2e.conftest import NodeFactory, url
-from tests.server.e2e.wsclient import Client
+from tests.server.e2e.wsclient import Client, NodeFactory, url
 
 # Small parameters so random games end quickly; a new game plays with its defaults.
 SMALL: dict[str, dict[str, Any]] = {

@@ -13,9 +13,7 @@ import pytest
 import protocol as p
 from protocol import ErrorCode
 from server.node import Node
-from tests.server.e2e.conftest import NodeFactory, url
-from tests.server.e2e.test_node_errors import nim_table
-from tests.server.e2e.wsclient import Client
+from tests.server.e2e.wsclient import Client, NodeFactory, nim_table, url
 
 
 async def test_reconnecting_mid_game_with_the_token(node: Node) -> None:

@@ -9,7 +9,8 @@ from __future__ import annotations
 import asyncio
 import json
 import urllib.request
-from typing import Any
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 from websockets.asyncio.client import ClientConnection, connect
@@ -18,7 +19,17 @@ from websockets.exceptions import ConnectionClosed
 import protocol as p
 from protocol import decode_server, encode, encode_map
 
+if TYPE_CHECKING:
+    from server.node import Node
+
 TIMEOUT = 10.0
+
+NodeFactory = Callable[..., Awaitable["Node"]]
+
+
+def url(node: Node) -> str:
+    """The websocket URL of a node started on 127.0.0.1."""
+    return f"ws://127.0.0.1:{node.port}/"
 
 
 class Client:
@@ -161,3 +172,13 @@ def health(port: int) -> tuple[int, dict[str, Any]]:
             return r.status, json.loads(r.read())
     except urllib.error.HTTPError as e:
         return e.code, json.loads(e.read())
+
+
+async def nim_table(node: Node, heaps: list[int] | None = None) -> tuple[Client, Client, str]:
+    """Ann (seat 0) and Bob (seat 1) at a started nim game."""
+    ann = await Client.hello(url(node), "Ann")
+    bob = await Client.hello(url(node), "Bob")
+    created = await ann.request(p.CreateRoom(game="nim", params={"heaps": heaps or [3, 4, 5]}, seat=0), p.RoomCreated)
+    await bob.request(p.Join(room=created.room), p.RoomState)
+    await ann.expect(p.RoomState, status="playing")
+    return ann, bob, created.room
