@@ -18,7 +18,8 @@ Failures never reach the caller (``choose`` raises only for a request no bot cou
   its result discarded (and the worker is restarted when it is already past its budget).
 
 Jobs wait in one first-come, first-served queue while every worker is busy (retries go to
-its front); time spent queueing counts against the job's budget, as the room's clock runs.
+its front); time spent queueing counts against the job's budget, as the room's clock runs,
+and a job still without a worker after ``max_wait_s`` gets the node's random move.
 
 Test hook: ``stall`` (or the environment variable ``GRUNDY_BOT_STALL``, e.g. ``hard=5,max=5``
 or ``5`` for every level) makes a worker sleep that many seconds before choosing at a level,
@@ -241,6 +242,8 @@ class BotPool:
     start method (``spawn`` keeps workers independent of the node's loop and leaves no helper
     process behind).  ``margin_s``: how far past ``budget * 1.25`` a worker may run before it
     is killed.  ``stall``: the test hook (seconds per level), default from ``GRUNDY_BOT_STALL``.
+    ``max_wait_s``: a job that finds no free worker for this long (a broken or hopelessly
+    overloaded pool) is answered with a random move in the node instead.
     """
 
     def __init__(
@@ -251,17 +254,21 @@ class BotPool:
         margin_s: float = 1.0,
         stall: Mapping[str, float] | None = None,
         start_timeout_s: float = 60.0,
+        max_wait_s: float = 60.0,
     ) -> None:
         if workers is not None and workers < 1:
             raise ValueError(f"workers: {workers} is not a number of processes >= 1")
         if margin_s < 0:
             raise ValueError(f"margin_s: {margin_s} must be >= 0")
+        if max_wait_s <= 0:
+            raise ValueError(f"max_wait_s: {max_wait_s} must be > 0")
         self.size = workers if workers is not None else default_workers()
         self.margin_s = margin_s
         self.stall = dict(stall) if stall is not None else parse_stall(os.environ.get(STALL_ENV))
         self.stats: collections.Counter[str] = collections.Counter()
         self._ctx: Any = multiprocessing.get_context(context)
         self._start_timeout_s = start_timeout_s
+        self.max_wait_s = max_wait_s
         self._workers: set[_Worker] = set()
         self._idle: collections.deque[_Worker] = collections.deque()
         self._waiters: collections.deque[asyncio.Future[_Worker | None]] = collections.deque()
@@ -351,9 +358,9 @@ class BotPool:
             first = i == 0
             if not first and loop.time() >= window_end - 0.01:
                 break
-            w = await self._acquire(front=not first, until=None if first else window_end)
+            w = await self._acquire(front=not first, until=queued_at + self.max_wait_s if first else window_end)
             if w is None:
-                why.append("no worker free in time")
+                why.append(f"no worker free within {self.max_wait_s:g} s" if first else "no worker free in time")
                 break
             now = loop.time()
             if first:
@@ -411,9 +418,17 @@ class BotPool:
     async def _spawn(self) -> None:
         """Start one worker and wait until it is ready (then it is in the idle list)."""
         loop = asyncio.get_running_loop()
-        parent, child = self._ctx.Pipe(duplex=True)
+        try:
+            parent, child = self._ctx.Pipe(duplex=True)
+        except OSError as e:  # e.g. out of file descriptors: the caller tries again later
+            raise RuntimeError(f"a bot worker could not be started: {e}") from None
         process = self._ctx.Process(target=_worker_main, args=(child, self.stall), name="grundy-bot", daemon=True)
-        process.start()
+        try:
+            process.start()
+        except OSError as e:
+            parent.close()
+            child.close()
+            raise RuntimeError(f"a bot worker could not be started: {e}") from None
         self._processes.add(process)
         child.close()
         w = _Worker(process, parent, loop.create_future())
@@ -436,7 +451,7 @@ class BotPool:
                 try:
                     await self._spawn()
                     return
-                except RuntimeError as e:
+                except Exception as e:  # keep trying: the pool must not lose capacity for good
                     log.error("bot pool: %s; trying again", e)
                     await asyncio.sleep(min(30.0, 0.5 * 2**attempt))
 

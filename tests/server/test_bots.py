@@ -270,6 +270,20 @@ async def test_a_request_no_bot_can_answer_is_a_clear_error(pools: MakePool) -> 
     assert_legal(good, await pool.choose(good))
 
 
+async def test_a_job_that_finds_no_free_worker_in_time_gets_a_random_move(pools: MakePool) -> None:
+    pool = await pools(1, stall={"hard": 30.0}, margin_s=30.0, max_wait_s=0.3)
+    stuck = asyncio.create_task(pool.choose(request("hard", budget=0.05)))
+    await busy_pid(pool)
+    req = request("max", room="r2")
+    t0 = time.monotonic()
+    answer = await pool.choose(req)
+    assert_legal(req, answer)
+    assert answer.level == "random" and answer.fallback and "no worker free within 0.3 s" in answer.reason
+    assert 0.25 <= time.monotonic() - t0 <= 0.3 + SLACK_S
+    assert pool.queued == 0
+    stuck.cancel()
+
+
 async def test_close_leaves_no_child_processes_and_refuses_new_jobs() -> None:
     pool = BotPool(2, stall={"hard": 30.0})
     await pool.start()
