@@ -111,7 +111,8 @@ def canonical_key(game: Game) -> Callable[[Any], Key] | None:
 
     Symmetric positions have the same value for the player to move, so one table entry
     serves them all.  Known symmetries: the seat to move, in games where both players have
-    the same moves (heap games, the two-player corner, coins); Nim's heaps in any order; the
+    the same moves (heap games, the two-player corner, coins, whose free cells also count
+    up to the table's symmetries); Nim's heaps in any order; the
     square's symmetries for m,n,k boards (all eight on square boards, four on others).
     """
     if game.name == "nim":
@@ -123,7 +124,9 @@ def canonical_key(game: Game) -> Callable[[Any], Key] | None:
     if game.name == "corner" and game.seats == 2:
         return lambda s: (s.x, s.y)
     if game.name == "coins":
-        return lambda s: s.free  # where coins may still go is all that matters
+        # Where coins may still go is all that matters, up to the table's symmetries.
+        boards = BoardSymmetries(game.width, game.height)
+        return lambda s: boards.smallest(s.free)
     if game.name == "mnk":
         return _board_symmetries(game)
     return None
@@ -207,24 +210,7 @@ class LineModel:
         self.through = tuple(tuple(w for w in windows if w >> c & 1) for c in range(n))
         self.order = tuple((c, 1 << c) for c in sorted(range(n), key=lambda c: -len(self.through[c])))
         # byte tables: image of each 8-bit chunk of (mine | theirs << n) under each symmetry
-        perms = _rectangle_symmetries(width, height)
-        chunks = (2 * n + 7) // 8
-        self.tables = []
-        for perm in perms:
-            both = perm + [p + n for p in perm]  # old bit i goes to bit both[i]
-            table = []
-            for j in range(chunks):
-                row = []
-                for b in range(256):
-                    img = 0
-                    for i in range(8):
-                        bit = j * 8 + i
-                        if b >> i & 1 and bit < 2 * n:
-                            img |= 1 << both[bit]
-                    row.append(img)
-                table.append(tuple(row))
-            self.tables.append(tuple(table))
-        self.chunks = chunks
+        self.symmetries = BoardSymmetries(width, height, copies=2)
 
     @classmethod
     def for_game(cls, game: Game) -> LineModel | None:
@@ -249,18 +235,7 @@ class LineModel:
         return (mine, theirs, end)
 
     def key(self, s: tuple[int, int, int]) -> int:
-        n = self.cells
-        both = s[0] | s[1] << n
-        best = both
-        for table in self.tables:
-            img = 0
-            x = both
-            for row in table:
-                img |= row[x & 255]
-                x >>= 8
-            if img < best:
-                best = img
-        return best
+        return self.symmetries.smallest(s[0] | s[1] << self.cells)
 
     def to_move(self, s: tuple[int, int, int]) -> int | None:
         return None if s[2] else (s[0] | s[1]).bit_count() & 1
@@ -304,6 +279,45 @@ class LineModel:
             if not w & theirs or not w & mine:
                 return (theirs, mine, 0)
         return (theirs, mine, 2)  # no line can be completed any more: a draw whatever follows
+
+
+class BoardSymmetries:
+    """The smallest image of a bit mask over a width x height board under the board's symmetries.
+
+    ``copies`` boards side by side in one mask (bit ``i * width * height + y * width + x``)
+    move together; byte tables make an image a few lookups per byte.
+    """
+
+    def __init__(self, width: int, height: int, copies: int = 1) -> None:
+        n = width * height
+        bits = copies * n
+        self.tables: list[tuple[tuple[int, ...], ...]] = []
+        for perm in _rectangle_symmetries(width, height):
+            where = [perm[b % n] + (b // n) * n for b in range(bits)]  # old bit -> new bit
+            table = []
+            for j in range((bits + 7) // 8):
+                row = []
+                for byte in range(256):
+                    img = 0
+                    for i in range(8):
+                        bit = j * 8 + i
+                        if byte >> i & 1 and bit < bits:
+                            img |= 1 << where[bit]
+                    row.append(img)
+                table.append(tuple(row))
+            self.tables.append(tuple(table))
+
+    def smallest(self, mask: int) -> int:
+        best = mask
+        for table in self.tables:
+            img = 0
+            x = mask
+            for row in table:
+                img |= row[x & 255]
+                x >>= 8
+            if img < best:
+                best = img
+        return best
 
 
 def _rectangle_symmetries(w: int, h: int) -> list[list[int]]:
