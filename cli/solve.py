@@ -156,7 +156,7 @@ def exam_table(args: argparse.Namespace) -> dict[str, Any]:
     except rules.ParameterError as e:
         fail(str(e))
     base = game.initial()
-    rows = []
+    rows: list[dict[str, Any]] = []
     for s in values:
         heaps = tuple(known[:where]) + (s,) + tuple(known[where:])
         state = base._replace(heaps=heaps)

@@ -75,7 +75,7 @@ def analyze(game: Game, **options: Any) -> Analysis:
 # corner
 
 
-def corner(game: Game) -> Analysis:
+def corner(game: Any) -> Analysis:
     """Outcome, K and Grundy value of every free cell of a two-player corner game."""
     if game.seats != 2:
         raise exact.Unsupported("corner: the analysis table covers two players (Grundy values need two)")
@@ -97,7 +97,7 @@ def corner(game: Game) -> Analysis:
     return Analysis(game, w, h, cells, _corner_notes(game, cells), f"corner: one-way {piece}, {w} x {h}")
 
 
-def _corner_notes(game: Game, cells: dict[str, CellValue]) -> list[str]:
+def _corner_notes(game: Any, cells: dict[str, CellValue]) -> list[str]:
     """The classical rule of each piece, checked cell by cell against the table."""
     if game.blocked:
         return ["blocked cells: no classical rule applies; the table is the exact solution"]
@@ -135,7 +135,7 @@ def _corner_notes(game: Game, cells: dict[str, CellValue]) -> list[str]:
 # pawn
 
 
-def pawn(game: Game) -> Analysis:
+def pawn(game: Any) -> Analysis:
     """The price of every cell on or below the diagonal: Max's payoff from there under best play."""
     size = game.size
     cells: dict[str, CellValue] = {}

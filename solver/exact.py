@@ -125,7 +125,7 @@ def canonical_key(game: Game) -> Callable[[Any], Key] | None:
         return lambda s: (s.x, s.y)
     if game.name == "coins":
         # Where coins may still go is all that matters, up to the table's symmetries.
-        boards = BoardSymmetries(game.width, game.height)
+        boards = BoardSymmetries(game.params["width"], game.params["height"])
         return lambda s: boards.smallest(s.free)
     if game.name == "mnk":
         return _board_symmetries(game)
@@ -615,7 +615,8 @@ class Table:
                 budget.spend()
                 if is_over(child):
                     r = game.result(child)
-                    if r is None or r.outcomes[to_move(state)] != "win":
+                    seat = to_move(state)
+                    if r is None or seat is None or r.outcomes[seat] != "win":
                         self.normal_play = False
                         raise NotNormalPlay(f"{game.name}: the last mover does not always win (misère)")
                     seen.add(0)

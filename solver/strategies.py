@@ -161,7 +161,7 @@ def wythoff_cold(x: int, y: int) -> bool:
 
 def wythoff_pairs(limit: int) -> list[tuple[int, int]]:
     """Wythoff's cold pairs (a_k, b_k) with b_k < limit: (0,0), (1,2), (3,5), (4,7), ..."""
-    out = []
+    out: list[tuple[int, int]] = []
     k = 0
     while True:
         a = math.floor(k * PHI)
@@ -172,7 +172,7 @@ def wythoff_pairs(limit: int) -> list[tuple[int, int]]:
         k += 1
 
 
-def _corner(game: Game, state: Any) -> Any | None:
+def _corner(game: Any, state: Any) -> Any | None:
     piece = game.params["piece"]
     if piece == "knight" or game.blocked:
         return None
@@ -186,7 +186,7 @@ def _corner(game: Game, state: Any) -> Any | None:
 # coins
 
 
-def coins_move(game: Game, state: Any) -> Any | None:
+def coins_move(game: Any, state: Any) -> Any | None:
     """Centre and mirror on an odd x odd table: take the centre, then copy the last coin through it.
 
     Applies when the table is empty (take the centre) or when the centre is taken and the
