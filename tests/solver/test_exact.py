@@ -24,12 +24,15 @@ def reference(game: Game, state: Any, memo: dict[Any, float]) -> float:
     if state in memo:
         return memo[state]
     mover = game.to_move(state)
+    assert mover is not None
     best = -float("inf")
     for m in game.legal_moves(state):
         child = game.apply(state, m)
         if game.is_over(child):
             r = game.result(child)
+            assert r is not None
             if game.has_scores:
+                assert r.scores is not None
                 v = float(r.scores[mover])
             else:
                 o = r.outcomes[mover]

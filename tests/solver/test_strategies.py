@@ -70,7 +70,9 @@ def test_subtraction_periodicity_is_perfect(params: dict[str, Any]) -> None:
 
 
 def test_subtraction_pattern_repeats_with_its_period() -> None:
-    start, won = strategies.subtraction_pattern((1, 3, 4), True)
+    pattern = strategies.subtraction_pattern((1, 3, 4), True)
+    assert pattern is not None
+    start, won = pattern
     period = len(won) - start
     assert period == 7
     won_sizes = [strategies.subtraction_won((1, 3, 4), True, n) for n in range(14)]
@@ -78,7 +80,7 @@ def test_subtraction_pattern_repeats_with_its_period() -> None:
     assert strategies.subtraction_won((1, 3, 4), True, 10**12) is (10**12 % 7 not in (0, 2))
 
 
-def corner_states(game: Game) -> list[Any]:
+def corner_states(game: Any) -> list[Any]:
     base = game.initial()
     out = []
     for y in range(game.height):
@@ -131,7 +133,8 @@ def test_coins_centre_and_mirror_wins_against_anything(w: int, h: int, r: int) -
             else:
                 move = rng.choice(game.legal_moves(s))
             s = game.apply(s, move)
-        assert game.result(s).outcomes[0] == "win"
+        result = game.result(s)
+        assert result is not None and result.outcomes[0] == "win"
 
 
 def test_coins_rule_stays_out_of_even_tables() -> None:
@@ -164,6 +167,7 @@ def worth(game: Game, state: Any, seat: int) -> tuple[str, float | None]:
     """What ``state`` is worth to ``seat`` with perfect play: (outcome, payoff)."""
     if game.is_over(state):
         r = game.result(state)
+        assert r is not None
         return r.outcomes[seat], None if r.scores is None else r.scores[seat]
     sol = exact.solve(game, state)
     mover = game.to_move(state)
@@ -171,6 +175,7 @@ def worth(game: Game, state: Any, seat: int) -> tuple[str, float | None]:
         v = sol.value if mover == seat else -sol.value
         return ("win" if v > 0 else "loss" if v < 0 else "draw"), v
     flip = {"win": "loss", "loss": "win", "draw": "draw"}
+    assert sol.outcome is not None
     return (sol.outcome if mover == seat else flip[sol.outcome]), None
 
 
