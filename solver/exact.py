@@ -296,14 +296,11 @@ class BoardSymmetries:
             where = [perm[b % n] + (b // n) * n for b in range(bits)]  # old bit -> new bit
             table = []
             for j in range((bits + 7) // 8):
-                row = []
-                for byte in range(256):
-                    img = 0
-                    for i in range(8):
-                        bit = j * 8 + i
-                        if byte >> i & 1 and bit < bits:
-                            img |= 1 << where[bit]
-                    row.append(img)
+                single = [1 << where[j * 8 + i] if j * 8 + i < bits else 0 for i in range(8)]
+                row = [0] * 256
+                for byte in range(1, 256):
+                    low = byte & -byte
+                    row[byte] = row[byte ^ low] | single[low.bit_length() - 1]
                 table.append(tuple(row))
             self.tables.append(tuple(table))
 
