@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 
 import msgpack
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
 
 import protocol as p
 from protocol import ErrorCode
@@ -174,3 +178,29 @@ async def test_fuzzed_frames_leave_the_server_healthy(make_node: NodeFactory) ->
     await bob.request(p.Move(room=room, ply=1, move="2:1"), p.MoveMade)
     status, body = await asyncio.to_thread(health, node.port)
     assert status == 200 and body["status"] == "ok"
+
+
+async def test_a_client_that_stops_reading_is_closed_and_nobody_waits_for_it(
+    make_node: NodeFactory, caplog: pytest.LogCaptureFixture
+) -> None:
+    node = await make_node(requests_per_s=100_000.0, burst=100_000.0, max_pending_frames=20)
+    ann = await Client.hello(url(node), "Ann")
+    created = await ann.request(p.CreateRoom(game="mnk", params={"m": 52, "n": 52, "k": 5}, seat=0), p.RoomCreated)
+    sloth = await connect(url(node), compression=None, max_queue=1)  # never reads: the socket fills up
+    await sloth.send(p.encode(p.Hello(versions=[1], name="Sloth")))
+    with caplog.at_level(logging.INFO, logger="grundy.gateway"):
+        for _ in range(2000):  # each snapshot of the big board is tens of kilobytes
+            if "not reading" in caplog.text:
+                break
+            try:
+                await sloth.send(p.encode(p.Spectate(room=created.room)))
+            except ConnectionClosed:
+                break
+            await asyncio.sleep(0)
+        for _ in range(200):
+            if "not reading" in caplog.text:
+                break
+            await asyncio.sleep(0.05)
+    assert "not reading" in caplog.text
+    assert isinstance(await ann.request(p.Ping(), p.Pong), p.Pong)  # everyone else carries on
+    sloth.transport.abort()
