@@ -7,7 +7,7 @@ import asyncio
 import protocol as p
 from protocol import ErrorCode
 from server.node import Node
-from tests.server.e2e.wsclient import Client, health, url
+from tests.server.e2e.wsclient import Client, health, nim_table, url
 
 
 async def test_hello_negotiates_the_version_and_gives_a_session(node: Node) -> None:
@@ -106,3 +106,20 @@ async def test_a_full_game_of_nim_over_the_network(node: Node) -> None:
 async def test_health_answers_json(node: Node) -> None:
     status, body = await asyncio.to_thread(health, node.port)
     assert status == 200 and body["status"] == "ok" and body["protocol"] == [1]
+
+
+async def test_a_spectator_who_leaves_hears_no_more(node: Node) -> None:
+    ann, bob, room = await nim_table(node)
+    eve = await Client.hello(url(node), "Eve")
+    await eve.request(p.Spectate(room=room), p.RoomState)
+    summary = (await eve.request(p.ListRooms(status="playing"), p.Rooms)).rooms[0]
+    assert (summary.room, summary.spectators) == (room, 1)
+    await ann.request(p.Move(room=room, ply=0, move="1:1"), p.MoveMade)
+    await eve.expect(p.MoveMade, ply=0)
+    assert isinstance(await eve.request(p.Leave(room=room), p.Ok), p.Ok)
+    await bob.request(p.Move(room=room, ply=1, move="1:1"), p.MoveMade)
+    await ann.expect(p.MoveMade, ply=1)
+    await eve.request(p.Ping(), p.Pong)
+    assert not [m for m in eve.drain() if isinstance(m, p.MoveMade) and m.ply == 1]
+    assert (await eve.error(p.GetState(room=room))).code == ErrorCode.NOT_A_PLAYER
+    assert (await eve.request(p.ListRooms(), p.Rooms)).rooms[0].spectators == 0
