@@ -124,8 +124,12 @@ def canonical_key(game: Game) -> Callable[[Any], Key] | None:
     if game.name == "corner" and game.seats == 2:
         return lambda s: (s.x, s.y)
     if game.name == "coins":
-        # Where coins may still go is all that matters, up to the table's symmetries.
-        boards = BoardSymmetries(game.params["width"], game.params["height"])
+        # Where coins may still go is all that matters, up to the table's symmetries (on
+        # tables small enough to solve; bigger ones would only pay for the lookup tables).
+        w, h = game.params["width"], game.params["height"]
+        if w * h > 256:
+            return lambda s: s.free
+        boards = BoardSymmetries(w, h)
         return lambda s: boards.smallest(s.free)
     if game.name == "mnk":
         return _board_symmetries(game)
