@@ -33,6 +33,8 @@ def run_analyze(args: argparse.Namespace) -> int:
         table = analysis.analyze(game)
     except exact.Unsupported as e:
         fail(str(e))
+    except exact.TooLarge as e:
+        fail(str(e), 3)
     if args.json:
         print_json({
             "game": game.name,

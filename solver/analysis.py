@@ -20,6 +20,8 @@ from rules.base import Game
 from rules.cells import column_name, format_cell, parse_cell
 from solver import exact, strategies
 
+MAX_PURSUIT_CELLS = 400  # 159,600 pairs: about 3 s
+
 
 @dataclasses.dataclass(frozen=True)
 class CellValue:
@@ -172,6 +174,12 @@ def pursuit(game: Game) -> Analysis:
     if game.seats != 2:
         raise exact.Unsupported("pursuit: the capture-time table covers one pursuer")
     f, _, _, _, _ = _layout(game, game.initial())
+    free_cells = f.width * f.height - len(f.blocked)
+    if free_cells > MAX_PURSUIT_CELLS:
+        raise exact.TooLarge(
+            f"pursuit: {free_cells} open cells make {free_cells * (free_cells - 1):,} pairs; the capture-time "
+            f"table covers boards of up to {MAX_PURSUIT_CELLS} open cells"
+        )
     times = capture_times(f.neighbours, f.blocked, f.width * f.height)
     limit = int(game.params.get("limit") or 0) or None
     w = f.width

@@ -126,6 +126,11 @@ def test_analyze_pursuit_keys_pairs_of_cells() -> None:
     assert out.returncode == 0 and "P on a1" in out.stdout
 
 
+def test_analyze_pursuit_on_a_huge_board_is_too_large() -> None:
+    out = grundy("analyze", "pursuit", "--set", "width=64", "--set", "height=64", "--set", "starts=a1;t20")
+    assert out.returncode == 3 and "open cells" in out.stderr
+
+
 def test_analyze_refuses_other_games() -> None:
     out = grundy("analyze", "nim")
     assert out.returncode == 2 and "corner, pawn and pursuit" in out.stderr
