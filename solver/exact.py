@@ -689,6 +689,20 @@ class Budget:
 # the questions
 
 
+def describe(game: Game) -> str:
+    """The game as on the command line, e.g. ``nim heaps=3,4,5 misere=false`` (for messages)."""
+
+    def text(v: Any) -> str:
+        if isinstance(v, bool):
+            return "true" if v else "false"
+        if isinstance(v, list):
+            return ",".join(text(x) for x in v)
+        return str(v)
+
+    shown = [f"{k}={text(v)}" for k, v in game.public_params().items() if v is not None and v != []]
+    return " ".join([game.name, *shown])
+
+
 def solve(
     game: Game,
     state: Any = None,
@@ -703,7 +717,7 @@ def solve(
     """
     table = table_for(game)
     s = game.initial() if state is None else state
-    budget = Budget(max_nodes, max_seconds, repr(game))
+    budget = Budget(max_nodes, max_seconds, describe(game))
     if game.is_over(s):
         return Solution(None, None, None, None, None, [], 0, 0)
     mover = game.to_move(s)
@@ -728,7 +742,7 @@ def solve(
 def value(game: Game, state: Any, *, max_nodes: int | None = 2_000_000, max_seconds: float | None = None) -> float:
     """The stored value of ``state`` (not over) for its player to move: see the module docstring."""
     table = table_for(game)
-    return table.value(table.convert(state), Budget(max_nodes, max_seconds, repr(game)))
+    return table.value(table.convert(state), Budget(max_nodes, max_seconds, describe(game)))
 
 
 def grundy(game: Game, state: Any = None, *, max_nodes: int | None = 2_000_000) -> int:
@@ -737,7 +751,7 @@ def grundy(game: Game, state: Any = None, *, max_nodes: int | None = 2_000_000) 
     Raises :class:`NotNormalPlay` for partizan or misère games, :class:`TooLarge` past the cap.
     """
     s = game.initial() if state is None else state
-    return table_for(game).grundy(s, Budget(max_nodes, None, repr(game)))
+    return table_for(game).grundy(s, Budget(max_nodes, None, describe(game)))
 
 
 def grundy_of_sum(parts: Iterable[tuple[Game, Any]], *, max_nodes: int | None = 2_000_000) -> int:
