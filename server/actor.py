@@ -1,6 +1,6 @@
-"""The async shell around one room: a task and a queue, so the room handles one event at a time.
+"""The async shell around one room: a mailbox, so the room handles one event at a time.
 
-Everything that touches a room goes through its queue: protocol requests turned into room
+Everything that touches a room goes through its mailbox: protocol requests turned into room
 events, timer ticks, bot answers, and small jobs of the node (answer a ``get_state``, add a
 spectator).  For each event the actor calls the pure ``Room.handle`` and executes the
 effects in the order ``server.room`` documents: persistence first (a failed write keeps
@@ -12,6 +12,7 @@ the timers (``loop.call_at`` feeding ``Tick``) and the bot requests.
 from __future__ import annotations
 
 import asyncio
+import collections
 import logging
 import random
 import time
@@ -49,19 +50,85 @@ Job = Callable[["RoomActor"], None]
 
 
 class _Stop:
-    """Queue sentinel: the actor finishes what was queued before it, then ends."""
+    """Mailbox sentinel: the actor finishes what was queued before it, then ends."""
 
 
 class _Timer:
-    """Queue item: a timer fired; the actor turns it into ``Tick(now)`` when it gets to it."""
+    """Mailbox item: a timer fired; the actor turns it into ``Tick(now)`` when it gets to it."""
 
 
 _STOP = _Stop()
 _TICK = _Timer()
 
 
+class GroupCommit:
+    """Moves accepted in one turn of the event loop, written to the store together.
+
+    A room whose event produced only moves (no room-row change) hands its write and the
+    rest of its effects here and waits.  Once per loop turn :meth:`flush` writes every
+    waiting move in one transaction and then lets each room go on (send, timers, bots), so
+    an accepted move is stored before anyone hears of it while the store pays one commit
+    per turn instead of one per move.  If the group write fails, each move is retried on
+    its own so only the room whose write failed answers ``internal``.
+    """
+
+    def __init__(self, node: Node) -> None:
+        self.node = node
+        self.waiting: list[tuple[RoomActor, Room, Room, list[Effect], list[StoredMove], str | None, Any]] = []
+        self.scheduled = False
+
+    def add(
+        self,
+        actor: RoomActor,
+        old: Room,
+        new: Room,
+        effects: list[Effect],
+        moves: list[StoredMove],
+        session: str | None,
+        ref: Any,
+    ) -> None:
+        self.waiting.append((actor, old, new, effects, moves, session, ref))
+        if not self.scheduled:
+            self.scheduled = True
+            asyncio.get_running_loop().call_soon(self.flush)
+
+    def flush(self) -> None:
+        """Write every waiting move, then let each room send and go on with its mailbox."""
+        self.scheduled = False
+        waiting, self.waiting = self.waiting, []
+        if not waiting:
+            return
+        store = self.node.store
+        ok = [True] * len(waiting)
+        try:
+            store.append_moves([(a.id, m) for a, _, _, _, moves, _, _ in waiting for m in moves])
+        except Exception:
+            log.warning("a group of %d moves failed to store; storing them one by one", len(waiting), exc_info=True)
+            for i, (actor, _, _, _, moves, _, _) in enumerate(waiting):
+                try:
+                    store.append_moves([(actor.id, m) for m in moves])
+                except Exception:
+                    log.exception("room %s: store write failed; the event is dropped", actor.id)
+                    ok[i] = False
+        for stored, (actor, old, new, effects, _, session, ref) in zip(ok, waiting, strict=True):
+            try:
+                if stored:
+                    actor._after_store(old, new, effects)
+                else:
+                    actor._store_failed(session, ref)
+            except Exception:
+                log.exception("room %s: failed after storing its moves", actor.id)
+            actor._resume()
+
+
 class RoomActor:
-    """One room's task, queue, timers, spectators and pending bot job."""
+    """One room's mailbox, timers, spectators and pending bot job.
+
+    The room handles one event at a time: an item is handled at once when the room is idle
+    (a move straight from the gateway, with no hop through a queue or a task), otherwise it
+    waits in the mailbox, which is drained on the next loop turn.  While the room's moves
+    wait for their group commit the room is busy: later items wait behind them.
+    """
 
     def __init__(self, node: Node, room: Room) -> None:
         self.node = node
@@ -69,56 +136,101 @@ class RoomActor:
         self.id = room.id
         self.watchers: set[str] = set()  # sessions spectating (the room only counts them)
         self.creator: str | None = None  # the session that created it with create_room
-        self.queue: asyncio.Queue[Any] = asyncio.Queue()
+        self.mailbox: collections.deque[Any] = collections.deque()
+        self.busy = False  # handling an item, or waiting for its moves to be stored
+        self.scheduled = False  # a drain of the mailbox is due on the next loop turn
+        self.stopped = False
+        self.done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self.timers: dict[str, asyncio.TimerHandle] = {}
         self.bot_task: asyncio.Task[None] | None = None
-        self.task: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------------ feeding the room
 
     def start(self, effects: list[Effect]) -> None:
         """Run the actor; ``effects`` (from ``Room.create``/``Room.restore``) are executed first."""
-        self.queue.put_nowait(lambda actor: actor._execute(None, self.room, effects))
-        self.task = asyncio.get_running_loop().create_task(self._run(), name=f"room {self.id}")
+        self.put(lambda actor: actor._execute(None, self.room, effects))
 
     def put(self, item: Event | Job) -> None:
         """Queue a room event or a job (a function called with this actor, inside the room's turn)."""
-        self.queue.put_nowait(item)
+        if self.stopped:
+            return
+        self.mailbox.append(item)
+        self._schedule()
+
+    def deliver(self, item: Event | Job) -> None:
+        """Handle ``item`` now if the room is idle, else queue it (call only from outside any room's turn)."""
+        if self.busy or self.mailbox or self.stopped:
+            self.put(item)
+            return
+        self._process(item)
+        if not self.busy and self.mailbox:
+            self._schedule()
 
     def stop(self) -> None:
         """Let the actor finish what is queued, then end."""
-        self.queue.put_nowait(_STOP)
+        if not self.stopped:
+            self.mailbox.append(_STOP)
+            self._schedule()
 
-    async def _run(self) -> None:
-        while True:
-            item = await self.queue.get()
+    def queued(self) -> int:
+        return len(self.mailbox)
+
+    def _schedule(self) -> None:
+        if not self.scheduled and not self.busy:
+            self.scheduled = True
+            asyncio.get_running_loop().call_soon(self._drain)
+
+    def _drain(self) -> None:
+        self.scheduled = False
+        while self.mailbox and not self.busy:
+            item = self.mailbox.popleft()
             if item is _STOP:
-                break
-            try:
-                if item is _TICK:
-                    self.handle(Tick(time.time()))
-                elif callable(item):
-                    item(self)
-                else:
-                    self.handle(item)
-            except Exception:
-                log.exception("room %s: failed on %r", self.id, item)
-                session = getattr(item, "session", None)
-                if session is not None:
-                    self.send_to_session(
-                        session,
-                        encode(
-                            p.Error(
-                                ref=getattr(item, "ref", None),
-                                code=ErrorCode.INTERNAL,
-                                message="the server failed on this request",
-                                room=self.id,
-                            )
-                        ),
-                    )
+                self.stopped = True
+                self.mailbox.clear()
+                if not self.done.done():
+                    self.done.set_result(None)
+                return
+            self._process(item)
+
+    def _resume(self) -> None:
+        """The room's moves are stored and sent: go on with the mailbox."""
+        self.busy = False
+        if self.mailbox:
+            self._schedule()
+
+    def _process(self, item: Any) -> None:
+        self.busy = True
+        waiting = False
+        try:
+            if item is _TICK:
+                self.handle(Tick(time.time()))
+            elif callable(item):
+                item(self)
+            else:
+                old = self.room
+                new, effects = old.handle(item)
+                session, ref = getattr(item, "session", None), getattr(item, "ref", None)
+                waiting = self._execute(old, new, effects, session, ref, group=True)
+        except Exception:
+            log.exception("room %s: failed on %r", self.id, item)
+            session = getattr(item, "session", None)
+            if session is not None:
+                self.send_to_session(
+                    session,
+                    encode(
+                        p.Error(
+                            ref=getattr(item, "ref", None),
+                            code=ErrorCode.INTERNAL,
+                            message="the server failed on this request",
+                            room=self.id,
+                        )
+                    ),
+                )
+        if not waiting:
+            self.busy = False
 
     def handle(self, event: Event) -> None:
-        """Feed one event to the room and execute its effects (call only from inside the actor)."""
+        """Feed one event to the room and execute its effects now (call only from inside the actor: jobs)."""
         old = self.room
         new, effects = old.handle(event)
         self._execute(old, new, effects, getattr(event, "session", None), getattr(event, "ref", None))
@@ -126,8 +238,26 @@ class RoomActor:
     # ------------------------------------------------------------------ effects
 
     def _execute(
-        self, old: Room | None, new: Room, effects: list[Effect], session: str | None = None, ref: Any = None
-    ) -> None:
+        self,
+        old: Room | None,
+        new: Room,
+        effects: list[Effect],
+        session: str | None = None,
+        ref: Any = None,
+        group: bool = False,
+    ) -> bool:
+        """Store, then send and the rest; with ``group``, moves may wait for the group commit (returns True)."""
+        if group and old is not None:
+            moves: list[StoredMove] = []
+            for e in effects:
+                if isinstance(e, PersistMove):
+                    moves.append(StoredMove(e.ply, e.seat, e.text, e.at, e.clocks))
+                elif isinstance(e, PersistRoom):
+                    break
+            else:
+                if moves:  # only moves: they join this turn's group commit; the rest waits for it
+                    self.node.commit.add(self, old, new, effects, moves, session, ref)
+                    return True
         try:
             for e in effects:
                 if isinstance(e, PersistMove):
@@ -136,10 +266,18 @@ class RoomActor:
                     self._persist_room(e)
         except Exception:
             log.exception("room %s: store write failed; the event is dropped", self.id)
-            if session is not None:
-                err = p.Error(ref=ref, code=ErrorCode.INTERNAL, message="the server could not store this", room=self.id)
-                self.send_to_session(session, encode(err))
-            return
+            self._store_failed(session, ref)
+            return False
+        self._after_store(old, new, effects)
+        return False
+
+    def _store_failed(self, session: str | None, ref: Any) -> None:
+        if session is not None:
+            err = p.Error(ref=ref, code=ErrorCode.INTERNAL, message="the server could not store this", room=self.id)
+            self.send_to_session(session, encode(err))
+
+    def _after_store(self, old: Room | None, new: Room, effects: list[Effect]) -> None:
+        """The room's writes are stored: take the new room and execute the rest of its effects."""
         self.room = new
         if old is not None and old.seats != new.seats:
             self.node.seats_changed(self, old, new)
@@ -212,7 +350,7 @@ class RoomActor:
         if time.time() < at:  # the loop's clock ran ahead of the wall clock: wait for the rest
             self._arm(key, at)
         else:
-            self.queue.put_nowait(_TICK)
+            self.put(_TICK)
 
     def _ask_bot(self, req: RequestBotMove) -> None:
         self._cancel_bot()

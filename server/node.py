@@ -33,7 +33,7 @@ from websockets.http11 import Request, Response
 
 import protocol as p
 from protocol import SUPPORTED_VERSIONS, ErrorCode, ProtocolError, negotiate
-from server.actor import Job, RoomActor
+from server.actor import GroupCommit, Job, RoomActor
 from server.gateway import CLOSE_GOING_AWAY, CLOSE_PROTOCOL, Connection
 from server.lobby import Lobby
 from server.records import record_of
@@ -123,6 +123,7 @@ class Node:
         self.sessions: Sessions
         self.lobby = Lobby(self)
         self.rooms: dict[str, RoomActor] = {}
+        self.commit = GroupCommit(self)
         self.connections: set[Connection] = set()
         self.server: Server | None = None
         self.port: int | None = None
@@ -219,13 +220,13 @@ class Node:
         for actor in self.rooms.values():
             cancelled += actor.cancel_pending()
             actor.stop()
-        tasks = [a.task for a in self.rooms.values() if a.task is not None]
-        log.info("shutdown 3/5: %d rooms finish their queued events", len(tasks))
-        if tasks:
-            _done, pending = await asyncio.wait(tasks, timeout=timeout)
-            for t in pending:
-                cancelled.append(f"{t.get_name()} (events left unprocessed)")
-                t.cancel()
+        waiting = {a.done: a for a in self.rooms.values()}
+        log.info("shutdown 3/5: %d rooms finish their queued events", len(waiting))
+        if waiting:
+            _done, pending = await asyncio.wait(waiting, timeout=timeout)
+            for f in pending:
+                cancelled.append(f"room {waiting[f].id} ({waiting[f].queued()} events left unprocessed)")
+        self.commit.flush()
         for handle in self._reapers.values():
             handle.cancel()
         if cancelled:
@@ -386,7 +387,7 @@ class Node:
             },
             "bot_workers": list(getattr(self._bots, "pids", list)()),
             "bot_jobs": sum(1 for a in self.rooms.values() if a.bot_task is not None and not a.bot_task.done()),
-            "queued_events": sum(a.queue.qsize() for a in self.rooms.values()),
+            "queued_events": sum(a.queued() for a in self.rooms.values()),
         }
         status = http.HTTPStatus.SERVICE_UNAVAILABLE if self.stopping else http.HTTPStatus.OK
         headers = Headers([("Content-Type", "application/json"), ("Cache-Control", "no-store")])
@@ -413,7 +414,7 @@ class Node:
         event = event_from_message(msg, session.id, now, name=session.name)
         if event is None:
             raise ProtocolError(ErrorCode.INTERNAL, f"no handler for {msg.type!r}", msg.ref)
-        actor.put(event)
+        actor.deliver(event)
 
     def _greet(self, conn: Connection, msg: p.Hello | p.Resume) -> None:
         if conn.session is not None:

@@ -5,8 +5,11 @@ standard library).  A Redis adapter implements the same methods later.
 
 Durability: every accepted move is committed before the room broadcasts it.  The file runs
 in WAL mode with ``synchronous=NORMAL``, so a committed move survives the server process
-being killed (``kill -9``); only a power loss may drop the last commits.  All timestamps
-are Unix seconds (float).
+being killed (``kill -9``); only a power loss may drop the last commits.  Moves arriving
+together are written as one group (:meth:`SQLiteStore.append_moves`: one transaction), and
+their rooms hold their messages back until that group is committed.  A room row's
+``updated_at`` changes with the room row (status, seats, result), not with every move.
+All timestamps are Unix seconds (float).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import json
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any, Protocol
 
 
@@ -75,6 +78,7 @@ class Store(Protocol):
         reason: str | None = None,
     ) -> None: ...
     def append_move(self, room_id: str, move: StoredMove) -> None: ...
+    def append_moves(self, moves: Sequence[tuple[str, StoredMove]]) -> None: ...
     def load_room(self, room_id: str) -> StoredRoom | None: ...
     def unfinished_rooms(self) -> list[StoredRoom]: ...
     def finished_rooms(self, limit: int | None = None) -> list[StoredRoom]: ...
@@ -185,7 +189,20 @@ class SQLiteStore:
     def append_move(self, room_id: str, move: StoredMove) -> None:
         with self._lock, self._tx():
             self._insert_move(room_id, move)
-            self._db.execute("UPDATE rooms SET updated_at = ? WHERE id = ?", (move.at, room_id))
+
+    def append_moves(self, moves: Sequence[tuple[str, StoredMove]]) -> None:
+        """Store a group of moves (of any rooms) in one transaction: all of them, or none (StoreError)."""
+        rows = [
+            (rid, m.ply, m.seat, m.text, m.at, None if m.clocks is None else json.dumps(m.clocks)) for rid, m in moves
+        ]
+        with self._lock:
+            try:
+                with self._tx():
+                    self._db.executemany(
+                        "INSERT INTO moves (room_id, ply, seat, text, at, clocks) VALUES (?, ?, ?, ?, ?, ?)", rows
+                    )
+            except sqlite3.IntegrityError as e:
+                raise StoreError(f"cannot store a group of {len(rows)} moves: {e}") from None
 
     def _insert_move(self, room_id: str, m: StoredMove) -> None:
         try:
