@@ -10,8 +10,10 @@ closes the connection, with a close code the protocol documents:
 * 1009 — a frame far above the size limit (websockets closes these itself via ``max_size``);
 * 1001 — the server is shutting down.
 
-Outgoing frames go through a small per-connection buffer drained by a writer task, so a
-room never waits for a slow reader; a reader that stops reading entirely is closed (1008).
+Outgoing frames are written to the socket at once while nothing waits before them and the
+socket takes data; otherwise they go through a small per-connection buffer drained by a
+writer task, so a room never waits for a slow reader; a reader that stops reading entirely
+is closed (1008).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 import protocol as p
 from protocol import ErrorCode, ProtocolError, decode_client, encode
@@ -83,6 +86,18 @@ class Connection:
         """Queue a frame; never blocks the caller (a room or the gateway)."""
         if self.closing:
             return
+        if self.writer is None:
+            ws = self.ws
+            # What ``ws.send`` does when it would not wait (open, not paused by flow control, no
+            # fragmented message going out): the frame goes to the transport now, with no task.
+            if ws.protocol.state is State.OPEN and not ws.paused and ws.send_in_progress is None:
+                try:
+                    ws.protocol.send_binary(data)
+                    ws.send_data()
+                except Exception:
+                    log.debug("write to %s failed; closing its transport", self.peer, exc_info=True)
+                    ws.transport.abort()
+                return
         if len(self.out) >= self.node.config.max_pending_frames:
             self.close(CLOSE_POLICY, "not reading: too many frames waiting")
             return
