@@ -166,11 +166,16 @@ def _hidden(game: Game, state: Any, seat: int, level: str, clock: Clock, rng: ra
 
 
 def _optional(module: str) -> Any:
-    """The exact solver's modules, imported on first use (None while they are absent)."""
+    """One of the exact solver's modules (None if it cannot be imported)."""
     try:
         return importlib.import_module(module)
     except ImportError:
         return None
+
+
+# Imported with this module, so a bot's first move does not pay for the imports in its budget.
+_optional("solver.strategies")
+_optional("solver.exact")
 
 
 # Estimated exact-solver speed (positions per second), refined as attempts report back.
@@ -204,7 +209,7 @@ def _perfect(game: Game, state: Any, clock: Clock, rng: random.Random) -> Decisi
     while share.left() > 0:
         t0 = clock.now()
         try:
-            sol = exact.solve(game, state, max_nodes=nodes)
+            sol = exact.solve(game, state, max_nodes=nodes, max_seconds=max(0.0, share.left()))
         except exact.TooLarge:
             dt = max(1e-4, clock.now() - t0)
             _exact_rate[0] = max(1000.0, 0.5 * _exact_rate[0] + 0.5 * nodes / dt)
