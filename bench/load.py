@@ -1,7 +1,7 @@
 """Server load: a grundy node against a bare relay, with the same light load generator.
 
     python bench/load.py [--sizes 100,1000,5000] [--idle 10000] [--seconds 5] [--repeat 2]
-                         [--systems relay,grundy,grundy-frozen-gc] [--node-args=--gc-report] [--record]
+                         [--systems relay,grundy,grundy-default-gc] [--node-args=--gc-report] [--record]
 
 For each system (``bench/relay.py``, the ceiling; ``bench/serve_node.py``, a grundy node
 with a SQLite file) and each number of connections N, a fresh server process is started and
@@ -17,10 +17,11 @@ then measures:
   set up, minus before any connection, over N.
 
 Then N = ``--idle`` connections that only say hello are held, and the RSS per connection
-reported.  ``grundy-frozen-gc`` is the node with an experimental garbage-collector setting
-(``bench/serve_node.py --gc-freeze``); ``--node-args=--gc-report`` makes the node report its
-collector's pauses.  On a shared machine the server rarely gets a whole core: the table also
-gives moves per second of server CPU, and ``--repeat`` keeps each system's best run.
+reported.  ``grundy-default-gc`` is the node with Python's garbage collector left as it is
+(``bench/serve_node.py --gc-default``; the node normally freezes its start-up heap and collects
+less often); ``--node-args=--gc-report`` makes the node report its collector's pauses.  On a
+shared machine the server rarely gets a whole core: the table also gives moves per second of
+server CPU, and ``--repeat`` keeps each system's best run.
 
 The generator is a raw WebSocket client on asyncio protocols (uvloop), with
 prebuilt frames (fixed zero mask) and no decoding on the move path beyond the type tag;
@@ -54,8 +55,8 @@ HERE = Path(__file__).resolve().parent
 HOST = "127.0.0.1"
 GAME = "subtraction"
 PARAMS = {"n": 1_000_000, "take": "1,2"}
-# The node with the garbage-collector tuning bench/serve_node.py --gc-freeze tries (an experiment).
-FROZEN_GC = "grundy-frozen-gc"
+# The node with Python's default garbage collector (bench/serve_node.py --gc-default), for comparison.
+DEFAULT_GC = "grundy-default-gc"
 SETUP_PARALLEL = 100  # rooms (or idle connections) being set up at once
 MOVE_MADE_TAG = b"\xa4type\xa9move_made"  # the first key of a move_made map, after the map header
 _MOVES = [random.Random(7).choice((b"\xa11", b"\xa12")) for _ in range(1 << 16)]  # the scripted random moves
@@ -462,7 +463,7 @@ class Server:
         else:
             db = workdir / f"node-{self.port}.db"
             cmd = [sys.executable, str(HERE / "serve_node.py"), "--port", str(self.port), "--db", str(db)]
-            cmd += (node_args or []) + (["--gc-freeze"] if system == FROZEN_GC else [])
+            cmd += (node_args or []) + (["--gc-default"] if system == DEFAULT_GC else [])
         self.proc = subprocess.Popen(cmd, stdout=self.log, stderr=subprocess.STDOUT)
         self.notes: list[str] = []
 
@@ -565,7 +566,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--seconds", type=float, default=5.0, help="measured seconds per phase")
     ap.add_argument("--repeat", type=int, default=1, help="runs per system and size; the best capacity is kept")
     ap.add_argument("--warm", type=float, default=1.0, help="seconds before measuring in each phase")
-    ap.add_argument("--systems", default="relay,grundy", help=f"relay, grundy and/or {FROZEN_GC}")
+    ap.add_argument("--systems", default="relay,grundy", help=f"relay, grundy and/or {DEFAULT_GC}")
     ap.add_argument("--timeout", type=float, default=300.0, help="longest a generator may run (s)")
     ap.add_argument("--record", action="store_true", help="append the table to bench/RESULTS.md")
     ap.add_argument("--workdir", default=None, help="where the node's SQLite file and the logs go (default: TMPDIR)")

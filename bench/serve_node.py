@@ -24,9 +24,6 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from server.node import Node, NodeConfig  # noqa: E402
 
-# With --gc-freeze: young collections every 50,000 allocations instead of 700.
-FROZEN_THRESHOLDS = (50_000, 20, 100)
-
 
 class GcReport:
     """Counts the collector's passes and their pauses per generation (``--gc-report``)."""
@@ -51,16 +48,13 @@ class GcReport:
         return "gc " + ("; ".join(parts) or "never ran")
 
 
-async def run(config: NodeConfig, gc_report: GcReport | None = None, freeze: bool = False) -> None:
+async def run(config: NodeConfig, gc_report: GcReport | None = None) -> None:
     node = Node(config)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, node.request_stop)
     try:
         await node.start()
-        if freeze:
-            gc.freeze()
-            gc.set_threshold(*FROZEN_THRESHOLDS)
         print(f"grundy node on ws://{config.host}:{node.port}/", flush=True)
         await node.serve_forever()
     finally:
@@ -77,9 +71,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--gc-report", action="store_true", help="print the garbage collector's pauses at the end")
     ap.add_argument(
-        "--gc-freeze",
+        "--gc-default",
         action="store_true",
-        help="experiment: freeze the start-up heap and collect the young generation less often",
+        help="leave Python's garbage collector as it is (the node freezes its start-up heap and collects less often)",
     )
     args = ap.parse_args(argv)
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -93,14 +87,15 @@ def main(argv: list[str] | None = None) -> None:
         requests_per_s=1e9,
         burst=1e9,
         max_rooms=1_000_000,
+        gc_young=0 if args.gc_default else NodeConfig.gc_young,
     )
     report = GcReport() if args.gc_report else None
     try:
         import uvloop
     except ImportError:
-        asyncio.run(run(config, report, args.gc_freeze))
+        asyncio.run(run(config, report))
     else:
-        uvloop.run(run(config, report, args.gc_freeze))
+        uvloop.run(run(config, report))
 
 
 if __name__ == "__main__":
