@@ -19,6 +19,9 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import msgpack
+from pydantic import BaseModel
+
 import protocol as p
 from protocol import ErrorCode, encode
 from server.room import (
@@ -47,6 +50,15 @@ if TYPE_CHECKING:
 log = logging.getLogger("grundy.room")
 
 Job = Callable[["RoomActor"], None]
+
+_packb = msgpack.packb
+
+
+def _encode(msg: BaseModel) -> bytes:
+    """``protocol.encode``; a ``move_made`` (plain values only: a view is a rules dict) packs its fields as they are."""
+    if type(msg) is p.MoveMade:
+        return _packb(msg.__dict__, use_bin_type=True)  # type: ignore[no-any-return]
+    return encode(msg)
 
 
 class _Stop:
@@ -287,7 +299,7 @@ class RoomActor:
                 key = id(e.message)
                 data = frames.get(key)
                 if data is None:
-                    data = frames[key] = encode(e.message)
+                    data = frames[key] = _encode(e.message)
                 self._send(e, data)
             elif isinstance(e, Schedule):
                 self._arm(e.key, e.at)

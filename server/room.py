@@ -1280,34 +1280,37 @@ class Room:
         public = not hidden or game.name in PUBLIC_MOVE_GAMES
         shared = None if hidden else game.full_view(self.state)
         turn = self.turn
+        at = float(now)
         out: list[Effect] = []
         for i, s in enumerate(self.seats):
             if s.session is None or not s.connected:
                 continue
             legal = self.legal_moves_for(i) if i == turn and self.config.legal_moves else None
-            msg = p.MoveMade(
-                ref=ref if i == rec.seat else None,
-                room=self.id,
-                ply=rec.ply,
-                seat=rec.seat,
-                move=rec.text if public or i == rec.seat else None,
-                turn=turn,
-                clocks=clocks,
-                server_time=now,
-                view=shared if shared is not None else game.view(self.state, i),
-                legal_moves=legal,
+            msg = _move_made(
+                ref if i == rec.seat else None,
+                self.id,
+                rec.ply,
+                rec.seat,
+                rec.text if public or i == rec.seat else None,
+                turn,
+                clocks,
+                at,
+                shared if shared is not None else game.view(self.state, i),
+                legal,
             )
             out.append(Send(ToSeat(i), msg))
         if self.spectators:
-            msg = p.MoveMade(
-                room=self.id,
-                ply=rec.ply,
-                seat=rec.seat,
-                move=rec.text if public else None,
-                turn=turn,
-                clocks=clocks,
-                server_time=now,
-                view=shared if shared is not None else game.view(self.state, None),
+            msg = _move_made(
+                None,
+                self.id,
+                rec.ply,
+                rec.seat,
+                rec.text if public else None,
+                turn,
+                clocks,
+                at,
+                shared if shared is not None else game.view(self.state, None),
+                None,
             )
             out.append(Send(ToSpectators(), msg))
         return out
@@ -1567,6 +1570,52 @@ def _time_control(tc: TimeControl | p.TimeControl | None) -> TimeControl | None:
         first = e.errors()[0] if isinstance(e, ValidationError) else None
         why = f"time_control.{first['loc'][0]}: {first['msg']}" if first else str(e)
         raise RoomError(ErrorCode.BAD_PARAMS, why) from None
+
+
+_MOVE_MADE_SET = frozenset(p.MoveMade.model_fields) - {"type"}
+_new_object = object.__new__
+_set_attr = object.__setattr__
+
+
+def _move_made(
+    ref: Ref | None,
+    room: str,
+    ply: int,
+    seat: int,
+    move: str | None,
+    turn: int | None,
+    clocks: list[float] | None,
+    server_time: float,
+    view: dict[str, Any],
+    legal_moves: list[str] | None,
+) -> p.MoveMade:
+    """A ``move_made`` from values the room built itself, already of the model's types: no validation.
+
+    The hot path: a validated model costs more than the rest of the move.  The fields are
+    set in the model's order, so the message encodes exactly as a validated one.
+    """
+    msg = _new_object(p.MoveMade)
+    _set_attr(
+        msg,
+        "__dict__",
+        {
+            "type": "move_made",
+            "ref": ref,
+            "room": room,
+            "ply": ply,
+            "seat": seat,
+            "move": move,
+            "turn": turn,
+            "clocks": clocks,
+            "server_time": server_time,
+            "view": view,
+            "legal_moves": legal_moves,
+        },
+    )
+    _set_attr(msg, "__pydantic_fields_set__", set(_MOVE_MADE_SET))
+    _set_attr(msg, "__pydantic_extra__", None)
+    _set_attr(msg, "__pydantic_private__", None)
+    return msg
 
 
 def _tuple(x: Sequence[float] | None) -> tuple[float, ...] | None:
