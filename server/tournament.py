@@ -697,7 +697,7 @@ class Tournament:
         ids = [e.id for e in seeded]
         if t.format == "round-robin":
             cycle = berger_rounds(ids)
-            schedule = cycle + (tuple(tuple((b, w) for w, b in r) for r in cycle) if t.double else ())
+            schedule = cycle + (tuple(tuple(_swapped(p) for p in r) for r in cycle) if t.double else ())
             t = dataclasses.replace(t, schedule=tuple(schedule))
         elif t.format == "gauntlet":
             champ = t.challenger or self.entrants[0].id
@@ -846,6 +846,12 @@ def berger_rounds(ids: Sequence[str]) -> tuple[tuple[tuple[str, str | None], ...
             pairs.append((x, y) if k % 2 else (y, x))
         rounds.append(tuple(_bye_last(w, b) for w, b in pairs))
     return tuple(rounds)
+
+
+def _swapped(pair: tuple[str, str | None]) -> tuple[str, str | None]:
+    """The same pairing with colours swapped (a bye stays a bye)."""
+    w, b = pair
+    return pair if b is None else (b, w)
 
 
 def _bye_last(w: str | None, b: str | None) -> tuple[str, str | None]:
