@@ -22,11 +22,13 @@ import asyncio
 import collections
 import logging
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
-from websockets.protocol import State
+from websockets.frames import Frame, Opcode
+from websockets.protocol import Event, State
 
 import protocol as p
 from protocol import ErrorCode, ProtocolError, decode_client, encode
@@ -40,6 +42,31 @@ log = logging.getLogger("grundy.gateway")
 CLOSE_GOING_AWAY = 1001
 CLOSE_PROTOCOL = 1002
 CLOSE_POLICY = 1008
+
+
+class GatewayConnection(ServerConnection):
+    """websockets' server connection, handing each whole binary frame to the gateway as it is parsed.
+
+    The usual path puts a frame in the connection's message queue and wakes the handler task
+    to read it; here a complete binary frame goes straight to ``on_binary`` when nothing waits
+    in that queue (so order is kept).  Text frames, fragmented messages and frames that
+    arrive before the gateway is ready take the usual path.
+    """
+
+    on_binary: Callable[[bytes], None] | None = None
+
+    def process_event(self, event: Event) -> None:
+        handler = self.on_binary
+        if (
+            handler is not None
+            and type(event) is Frame
+            and event.opcode is Opcode.BINARY
+            and event.fin
+            and not self.recv_messages.frames
+        ):
+            handler(event.data)
+            return
+        super().process_event(event)
 
 
 class TokenBucket:
@@ -79,6 +106,8 @@ class Connection:
         self.closing = False
         self.closer: asyncio.Task[None] | None = None
         self.peer = _peer(ws)
+        if isinstance(ws, GatewayConnection):
+            ws.on_binary = self._on_binary
 
     # ------------------------------------------------------------------ sending
 
@@ -161,8 +190,19 @@ class Connection:
                     self.on_frame(frame)
         except ConnectionClosed:
             pass
+        finally:
+            if isinstance(self.ws, GatewayConnection):
+                self.ws.on_binary = None  # (no cycle left between the two)
         if self.closer is not None:  # the handler's return would close with 1000: let ours finish first
             await self.closer
+
+    def _on_binary(self, frame: bytes) -> None:
+        if self.closing:
+            return
+        try:
+            self.on_frame(frame)
+        except Exception:  # never into websockets' data_received
+            log.exception("frame from %s failed", self.peer)
 
     def on_frame(self, frame: bytes | str) -> None:
         now = time.monotonic()

@@ -35,7 +35,7 @@ from websockets.http11 import Request, Response
 import protocol as p
 from protocol import SUPPORTED_VERSIONS, ErrorCode, ProtocolError, negotiate
 from server.actor import GroupCommit, Job, RoomActor
-from server.gateway import CLOSE_GOING_AWAY, CLOSE_PROTOCOL, Connection
+from server.gateway import CLOSE_GOING_AWAY, CLOSE_PROTOCOL, Connection, GatewayConnection
 from server.lobby import Lobby
 from server.records import record_of
 from server.room import (
@@ -191,6 +191,7 @@ class Node:
             ping_timeout=20,
             close_timeout=5,
             server_header=SERVER_NAME,
+            create_connection=GatewayConnection,
         )
         self.port = self.server.sockets[0].getsockname()[1]
         self._tune_gc()
