@@ -20,17 +20,21 @@ Events (fed by the shell):
   when the level is entered again).  ``rating`` is the entrant's rating in this game at
   entry (the shell reads it from the rating table); it seeds knockouts and breaks ties.
 * :class:`Withdraw` — an entrant leaves (the organiser may withdraw anyone).  While open it
-  is removed; while running its game in progress is resigned (:class:`ResignGame`) and its
-  later games are lost by forfeit (no room is made, nothing is rated).
+  is removed; while running its game in progress is resigned (:class:`ResignGame`; a
+  hosted bot's game in progress is played out) and its later games are lost by forfeit (no
+  room is made, nothing is rated).  A withdrawn entrant stays in the standings, marked.
 * :class:`Start` — the organiser (or the server, ``session=None``) starts the tournament.
 * :class:`Tick` — time passes: an open tournament with ``starts_at`` starts when it is due
   (with too few entrants it finishes empty).
 * :class:`GameCreated` — the shell made the room asked for by :class:`CreateGame` ``key``.
 * :class:`GameFinished` — a tournament room ended: ``outcomes`` per seat (the rules
-  result's ``outcomes``), or None when the room was aborted without a result.  An aborted
-  game is made again (same colours) up to :data:`MAX_RESTARTS` times, then counts as lost
-  by both (0 points each, not rated).  Events for rooms the tournament does not know are
-  ignored, so a late or repeated report is harmless.
+  result's ``outcomes``), or None when the room was aborted without a result.  For an
+  aborted game the shell names the seats whose player never came (``absent``): they lose
+  by forfeit.  Otherwise an aborted game is made again (same colours) up to
+  :data:`MAX_RESTARTS` times, then counts as lost by both (0 points each).  Forfeits are
+  never rated.  Reports for rooms the tournament does not know, for games already decided,
+  or with outcomes that are not one win and one loss or two draws are ignored, so a late
+  or repeated report is harmless.
 
 Effects, to execute *in the order given*:
 
@@ -71,6 +75,9 @@ of a round are played at the same time, and a round starts when the previous one
   Standings: by the round reached, then points.
 * ``gauntlet`` — one ``challenger`` (the first entrant unless named) meets every other
   entrant, one opponent per round, in seeding order.
+
+Persistence: store :meth:`Tournament.to_dict` on every :class:`Announce`; after a restart
+rebuild with :meth:`Tournament.from_dict` and execute :meth:`Tournament.resume`.
 
 Standings: win 1, draw 0.5, loss 0 (a Swiss bye 1).  Ties are broken by the format's
 tie-break (above), then head-to-head points among the tied entrants, then rating at entry,
@@ -137,7 +144,7 @@ class TournamentError(ValueError):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Entrant:
-    """One player in the tournament.  ``player`` is the rating key (default: the name)."""
+    """One player in the tournament.  ``player`` is its rating key (the name, ``bot:<level>`` for hosted bots)."""
 
     id: str
     name: str
@@ -148,9 +155,7 @@ class Entrant:
 
     @property
     def rating_key(self) -> str:
-        if self.player:
-            return self.player
-        return f"bot:{self.level}" if self.kind == "hosted" else self.name
+        return self.player or (f"bot:{self.level}" if self.kind == "hosted" else self.name)
 
     @property
     def session(self) -> str | None:
@@ -160,6 +165,10 @@ class Entrant:
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "name": self.name, "kind": self.kind, "rating": self.rating,
                 "level": self.level, "player": self.rating_key}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Entrant:
+        return cls(d["id"], d["name"], d["kind"], float(d["rating"]), d.get("level"), d.get("player") or "")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -184,7 +193,14 @@ class TournamentGame:
 
     def to_dict(self) -> dict[str, Any]:
         return {"key": self.key, "seats": list(self.seats), "room": self.room,
-                "outcomes": None if self.outcomes is None else list(self.outcomes), "forfeit": self.forfeit}
+                "outcomes": None if self.outcomes is None else list(self.outcomes), "forfeit": self.forfeit,
+                "restarts": self.restarts}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> TournamentGame:
+        outs = d.get("outcomes")
+        return cls(d["key"], (d["seats"][0], d["seats"][1]), d.get("room"),
+                   None if outs is None else (outs[0], outs[1]), bool(d.get("forfeit")), int(d.get("restarts", 0)))
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -211,6 +227,10 @@ class Pairing:
         return {"index": self.index, "white": self.white, "black": self.black,
                 "games": [g.to_dict() for g in self.games]}
 
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Pairing:
+        return cls(int(d["index"]), d["white"], d.get("black"), tuple(TournamentGame.from_dict(g) for g in d["games"]))
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Round:
@@ -219,6 +239,10 @@ class Round:
 
     def to_dict(self) -> dict[str, Any]:
         return {"number": self.number, "pairings": [p.to_dict() for p in self.pairings]}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Round:
+        return cls(int(d["number"]), tuple(Pairing.from_dict(p) for p in d["pairings"]))
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -294,11 +318,17 @@ class GameCreated:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class GameFinished:
-    """Room ``room`` ended: outcomes per seat, or None if it was aborted without a result."""
+    """Room ``room`` ended: outcomes per seat, or None if it was aborted without a result.
+
+    ``absent``: for an aborted game, the seats whose player never came (never joined the
+    room, or never made the first move while the other seat was present); they lose it by
+    forfeit instead of the game being made again.
+    """
 
     room: str
     outcomes: Sequence[str] | None
     now: float
+    absent: tuple[int, ...] = ()
 
 
 Event = Enter | Withdraw | Start | Tick | GameCreated | GameFinished
@@ -512,7 +542,7 @@ class Tournament:
         return _standings(self)
 
     def to_dict(self) -> dict[str, Any]:
-        """Everything a client or the store needs, as plain data."""
+        """Everything a client or the store needs, as plain data (:meth:`from_dict` reads it back)."""
         return {
             "id": self.id,
             "game": self.game,
@@ -522,6 +552,9 @@ class Tournament:
             "status": self.status,
             "games_per_pairing": self.games_per_pairing,
             "rounds_planned": self.planned_rounds if self.status != OPEN else self.swiss_rounds or None,
+            "swiss_rounds": self.swiss_rounds,
+            "max_entrants": self.max_entrants,
+            "schedule": [[list(p) for p in r] for r in self.schedule],
             "double": self.double,
             "replays": self.replays,
             "challenger": self.challenger,
@@ -536,6 +569,54 @@ class Tournament:
             "rounds": [r.to_dict() for r in self.rounds],
             "standings": [s.to_dict() for s in self.standings()],
         }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Tournament:
+        """The tournament :meth:`to_dict` wrote (restoring after a restart; standings are recomputed).
+
+        Then execute :meth:`resume`'s effects; for games whose room was lost in the restart,
+        feed ``GameFinished(room, None, now)`` and they are made again.  Raises
+        :class:`TournamentError` (``internal``) for a malformed dict.
+        """
+        try:
+            return cls(
+                id=d["id"],
+                game=d["game"],
+                params=dict(d["params"]),
+                time_control=TimeControl.from_dict(d.get("time_control")),
+                format=d["format"],
+                created_at=float(d["created_at"]),
+                status=d["status"],
+                entrants=tuple(Entrant.from_dict(e) for e in d["entrants"]),
+                withdrawn=frozenset(e["id"] for e in d["entrants"] if e.get("withdrawn")),
+                rounds=tuple(Round.from_dict(r) for r in d["rounds"]),
+                games_per_pairing=int(d["games_per_pairing"]),
+                swiss_rounds=int(d.get("swiss_rounds") or 0),
+                double=bool(d.get("double")),
+                replays=int(d.get("replays", 2)),
+                challenger=d.get("challenger"),
+                rated=bool(d.get("rated", True)),
+                organiser=d.get("organiser"),
+                starts_at=d.get("starts_at"),
+                max_entrants=int(d.get("max_entrants", MAX_ENTRANTS)),
+                schedule=tuple(tuple((p[0], p[1]) for p in r) for r in d.get("schedule") or ()),
+                started_at=d.get("started_at"),
+                finished_at=d.get("finished_at"),
+                end_reason=d.get("end_reason"),
+            )
+        except (KeyError, TypeError, ValueError, IndexError) as e:
+            why = f"tournament {d.get('id')!r}: the stored form is malformed: {e!r}"
+            raise TournamentError(ErrorCode.INTERNAL, why) from None
+
+    def resume(self) -> list[Effect]:
+        """After :meth:`from_dict`: CreateGame again for the games asked for whose room was never reported."""
+        return [
+            self._create(r.number, g)
+            for r in self.rounds[-1:]
+            for p in r.pairings
+            for g in p.games
+            if self.status == RUNNING and g.room is None and not g.is_done
+        ]
 
     # ------------------------------------------------------------------ events
 
@@ -578,7 +659,7 @@ class Tournament:
                 n += 1
                 eid = f"{base}#{n}"
             entrant = Entrant(eid, name or f"bot ({ev.level})" + (f" #{n}" if n > 1 else ""), "hosted",
-                              float(ev.rating), ev.level, ev.player)
+                              float(ev.rating), ev.level, ev.player or f"bot:{ev.level}")
         else:
             if ev.level is not None:
                 return self._refuse(ev.session, "bad_params", "a level is only for hosted bots", ev.ref)
@@ -586,7 +667,7 @@ class Tournament:
                 return self._refuse(ev.session, "bad_params", "an entrant needs a name", ev.ref)
             if self.entrant(ev.session) is not None:
                 return self._refuse(ev.session, "already_entered", "this session has already entered", ev.ref)
-            entrant = Entrant(ev.session, name, ev.kind, float(ev.rating), None, ev.player)
+            entrant = Entrant(ev.session, name, ev.kind, float(ev.rating), None, ev.player or name)
         t = dataclasses.replace(self, entrants=self.entrants + (entrant,))
         return t, [Announce(t)]
 
@@ -657,15 +738,19 @@ class Tournament:
         g = self.rounds[ri].pairings[pi].games[gi]
         effects: list[Effect] = []
         if ev.outcomes is None:
-            if g.restarts < MAX_RESTARTS and not (set(g.seats) & self.withdrawn):
+            out = {g.seats[i] for i in ev.absent if i in (0, 1)} | (set(g.seats) & self.withdrawn)
+            if out:
+                done = dataclasses.replace(g, outcomes=_forfeited(g.seats, out), forfeit=True)
+            elif g.restarts < MAX_RESTARTS:
                 again = dataclasses.replace(g, key=f"{g.key.split('~')[0]}~{g.restarts + 1}", room=None,
                                             restarts=g.restarts + 1)
                 t = self._with_game(ri, pi, gi, again)
-                return t, [Announce(t), t._create(self.rounds[ri].number, again)]
-            done = dataclasses.replace(g, outcomes=("loss", "loss"), forfeit=True)
+                return t, [t._create(self.rounds[ri].number, again)]
+            else:
+                done = dataclasses.replace(g, outcomes=("loss", "loss"), forfeit=True)
         else:
             outs = tuple(ev.outcomes)
-            if len(outs) != 2 or any(o not in POINTS for o in outs):
+            if outs not in _DECISIVE:
                 return self, []
             done = dataclasses.replace(g, outcomes=outs)  # type: ignore[arg-type]
             if self.rated:
@@ -741,10 +826,7 @@ class Tournament:
         key = f"{self.id}/r{rnd.number}/p{p.index}/g{k + 1}"
         out = set(seats) & self.withdrawn
         if out:
-            outcomes: tuple[Outcome, Outcome] = (
-                ("loss", "loss") if len(out) == 2 else ("loss", "win") if seats[0] in out else ("win", "loss")
-            )
-            game = TournamentGame(key, seats, None, outcomes, forfeit=True)
+            game = TournamentGame(key, seats, None, _forfeited(seats, out), forfeit=True)
         else:
             game = TournamentGame(key, seats)
         t = self._with_pairing(ri, pi, dataclasses.replace(p, games=p.games + (game,)))
@@ -806,6 +888,15 @@ class Tournament:
     def _with_game(self, ri: int, pi: int, gi: int, g: TournamentGame) -> Tournament:
         p = self.rounds[ri].pairings[pi]
         return self._with_pairing(ri, pi, dataclasses.replace(p, games=p.games[:gi] + (g,) + p.games[gi + 1 :]))
+
+
+_DECISIVE = (("win", "loss"), ("draw", "draw"), ("loss", "win"))
+
+
+def _forfeited(seats: tuple[str, str], out: set[str]) -> tuple[Outcome, Outcome]:
+    """Outcomes when the entrants in ``out`` forfeit (both out: both lose)."""
+    a, b = (("loss" if s in out else "win") for s in seats)
+    return a, b  # type: ignore[return-value]
 
 
 def _pairing_over(p: Pairing) -> bool:

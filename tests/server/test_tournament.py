@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import itertools
+import json
 from collections.abc import Callable, Sequence
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from server.clock import TimeControl
 from server.tournament import (
     Announce,
     CreateGame,
@@ -513,3 +515,43 @@ def test_properties_over_random_results(fmt: str, n: int, per: int, data: st.Dat
     if fmt == "swiss":
         met = [frozenset(p.entrants) for r in t.rounds for p in r.pairings if not p.is_bye]
         assert len(met) == len(set(met))
+
+
+def test_an_absent_player_loses_an_aborted_game_by_forfeit() -> None:
+    t = make("round-robin", 2)
+    t, effects = t.handle(Start(None, 1.0))
+    (cg,) = [e for e in effects if isinstance(e, CreateGame)]
+    t, _ = t.handle(GameCreated(cg.key, "r1", 2.0))
+    t, effects = t.handle(GameFinished("r1", None, 3.0, absent=(0,)))
+    (g,) = t.finished_games()
+    assert g.seats == ("a", "b") and g.outcomes == ("loss", "win") and g.forfeit
+    assert not any(isinstance(e, RatingChange | CreateGame) for e in effects)
+    assert t.status == "finished" and [(s.entrant, s.points) for s in t.standings()] == [("b", 1), ("a", 0)]
+
+
+def test_inconsistent_outcomes_are_ignored() -> None:
+    t = make("round-robin", 2)
+    t, effects = t.handle(Start(None, 1.0))
+    (cg,) = [e for e in effects if isinstance(e, CreateGame)]
+    t, _ = t.handle(GameCreated(cg.key, "r1", 2.0))
+    for bad in (("win", "win"), ("win",), ("won", "loss")):
+        same, effects = t.handle(GameFinished("r1", bad, 3.0))
+        assert same is t and effects == []
+
+
+def test_stored_form_round_trips_mid_tournament_and_resumes() -> None:
+    t = make("swiss", 5, rounds=3, time_control=TimeControl(60, 1), games_per_pairing=2)
+    t, _ = t.handle(Enter("org", "", 0.0, kind="hosted", level="easy"))
+    t, effects = t.handle(Start(None, 1.0))
+    created = [e for e in effects if isinstance(e, CreateGame)]
+    t, _ = t.handle(GameCreated(created[0].key, "r1", 2.0))
+    t, _ = t.handle(GameFinished("r1", ("draw", "draw"), 3.0))
+    t, _ = t.handle(Withdraw("b", 4.0))
+    stored = json.loads(json.dumps(t.to_dict()))
+    back = Tournament.from_dict(stored)
+    assert back == t and back.standings() == t.standings()
+    # the rooms never reported (the first pairing's second game, the other pairings) are asked for again
+    assert [e.key for e in back.resume()] == ["T/r1/p0/g2", "T/r1/p1/g1", "T/r1/p2/g1"]
+    assert [e.key for e in created[1:]] == ["T/r1/p1/g1", "T/r1/p2/g1"]
+    with pytest.raises(TournamentError, match="malformed"):
+        Tournament.from_dict({"id": "T"})
