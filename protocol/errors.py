@@ -41,6 +41,16 @@ class ErrorCode(enum.StrEnum):
     DRAW_NOT_ALLOWED = "draw_not_allowed"
     NO_DRAW_OFFER = "no_draw_offer"
     SHUTTING_DOWN = "shutting_down"
+    UNKNOWN_PLAYER = "unknown_player"
+    NO_CHALLENGE = "no_challenge"
+    UNKNOWN_TOURNAMENT = "unknown_tournament"
+    TOURNAMENT_NOT_OPEN = "tournament_not_open"
+    TOURNAMENT_OVER = "tournament_over"
+    TOURNAMENT_FULL = "tournament_full"
+    ALREADY_ENTERED = "already_entered"
+    NOT_ENTERED = "not_entered"
+    NOT_ORGANISER = "not_organiser"
+    TOO_FEW_ENTRANTS = "too_few_entrants"
     INTERNAL = "internal"
 
 
@@ -91,6 +101,18 @@ ERROR_MEANINGS: dict[ErrorCode, str] = {
     ),
     ErrorCode.NO_DRAW_OFFER: "`accept_draw`/`decline_draw` while no draw offer is pending.",
     ErrorCode.SHUTTING_DOWN: "The server is stopping and accepts no new rooms; reconnect later.",
+    ErrorCode.UNKNOWN_PLAYER: (
+        "`challenge` names no connected player (unknown or offline session id, or yourself); `list_players` lists them."
+    ),
+    ErrorCode.NO_CHALLENGE: "`accept_challenge`/`decline_challenge` of a room with no pending challenge to you.",
+    ErrorCode.UNKNOWN_TOURNAMENT: "No tournament with this id (`list_tournaments` lists them).",
+    ErrorCode.TOURNAMENT_NOT_OPEN: "Entering or starting a tournament that has already started.",
+    ErrorCode.TOURNAMENT_OVER: "The tournament has finished.",
+    ErrorCode.TOURNAMENT_FULL: "The tournament has as many entrants as it allows.",
+    ErrorCode.ALREADY_ENTERED: "This session has already entered the tournament.",
+    ErrorCode.NOT_ENTERED: "`withdraw` from a tournament you have not entered (or have already left).",
+    ErrorCode.NOT_ORGANISER: "Only the tournament's creator may start it or add hosted bots.",
+    ErrorCode.TOO_FEW_ENTRANTS: "The format needs more entrants than have entered (the message says how many).",
     ErrorCode.INTERNAL: "A server fault, not caused by the request; the connection and other rooms are unaffected.",
 }
 

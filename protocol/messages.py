@@ -41,6 +41,14 @@ SeatKind = Literal["open", "invite", "bot"]
 # running out of time, not coming back within the grace period, a draw by agreement, or
 # an abort (no first move in time, or a player left before it): aborted games have no result.
 Ending = Literal["rules", "resign", "flag", "disconnect", "draw_agreed", "aborted"]
+# Who is behind a session: a person, or a program (a bot client says so in `hello`).
+ClientKind = Literal["human", "bot"]
+SessionId = Annotated[str, StringConstraints(min_length=1, max_length=64)]
+TournamentId = Annotated[str, StringConstraints(min_length=1, max_length=64)]
+# How a tournament pairs its entrants: everyone against everyone, by score (Swiss), knock-out,
+# or one challenger against everyone else (gauntlet).
+TournamentFormat = Literal["round-robin", "swiss", "knockout", "gauntlet"]
+TournamentStatus = Literal["open", "running", "finished"]
 
 _REF_DOC = "Client-chosen request id (string of at most 64 chars, or integer); echoed in the reply and in errors."
 _ECHO_DOC = "The `ref` of the request this message answers; null when not a reply to this recipient's request."
@@ -97,6 +105,11 @@ class SeatInfo(_Part):
     grace_until: float | None = Field(
         default=None, description="While disconnected during a game: server time (Unix s) at which the seat forfeits."
     )
+    bot: bool = Field(
+        default=False,
+        description="The holder is a bot client (a session that said `kind: \"bot\"` in `hello`).  Hosted bots "
+        "are seats of kind `bot`.",
+    )
 
 
 class ResultInfo(_Part):
@@ -131,6 +144,89 @@ class RoomSummary(_Part):
     created_at: float = Field(description="Server time (Unix s) the room was created.")
 
 
+class PlayerInfo(_Part):
+    """A connected player as `players` lists it (never its token)."""
+
+    session: str = Field(description="Session id: what `challenge` names as `to`.")
+    name: str = Field(description="Display name.")
+    kind: ClientKind = Field(description="`human`, or `bot` for a bot client.")
+    playing: int = Field(default=0, description="Games in progress the player sits in.")
+    ratings: dict[str, float] = Field(
+        default_factory=dict, description="Rating per game name, for games it has played rated tournament games of."
+    )
+
+
+class Standing(_Part):
+    """One entrant of a tournament with its score so far (`standings` are in rank order)."""
+
+    rank: int = Field(description="Place in the table, 1 first (ties broken as the format says).")
+    entrant: str = Field(
+        description="The entrant id: its session id, or `hosted:LEVEL` (`#2`, `#3`... when repeated) for a hosted bot."
+    )
+    name: str = Field(description="Display name.")
+    kind: Literal["human", "bot", "hosted"] = Field(
+        description="`human`, `bot` (a bot client) or `hosted` (a bot the server runs)."
+    )
+    points: float = Field(description="1 per win, 1/2 per draw, 0 per loss (a Swiss bye scores 1).")
+    games: int = Field(description="Games finished (forfeits included).")
+    wins: int = Field(description="Games won.")
+    draws: int = Field(description="Games drawn.")
+    losses: int = Field(description="Games lost (forfeits included).")
+    tiebreak: float = Field(
+        default=0.0,
+        description="The format's tie-break: Sonneborn-Berger (round robin, gauntlet), Buchholz (Swiss), or the "
+        "round reached (knockout, where it ranks before points).",
+    )
+    rating: float | None = Field(default=None, description="The entrant's rating in this game now.")
+    rating_change: float | None = Field(
+        default=None, description="Rating now minus rating at entry (rated tournaments; null when unrated)."
+    )
+    withdrawn: bool = Field(default=False, description="The entrant withdrew: its later games are lost by forfeit.")
+
+
+class TournamentGame(_Part):
+    """One game of a pairing."""
+
+    seats: list[str] = Field(description="Entrant ids in seat order (colours alternate from game to game).")
+    room: str | None = Field(default=None, description="Its room (watch it with `spectate`); null until it exists.")
+    status: Literal["pending", "playing", "finished"] = Field(
+        description="`pending` until its room exists, `playing`, or `finished`."
+    )
+    outcomes: list[Outcome] | None = Field(default=None, description="`win`/`loss`/`draw` per seat once finished.")
+    forfeit: bool = Field(
+        default=False, description="Decided without a game (a withdrawal, or a game aborted again and again)."
+    )
+
+
+class Pairing(_Part):
+    """Two entrants meeting in a round (they play `games_per_pairing` games), or a bye."""
+
+    round: int = Field(description="Round number, from 1.")
+    board: int = Field(description="Board number within the round, from 1.")
+    entrants: list[str] = Field(description="The two entrant ids, first-seat entrant first; one id for a bye.")
+    names: list[str] = Field(description="Their display names, in the same order.")
+    games: list[TournamentGame] = Field(default_factory=list, description="The games so far; empty for a bye.")
+
+
+class TournamentSummary(_Part):
+    """A tournament as `tournaments` lists it."""
+
+    tournament: str = Field(description="Tournament id.")
+    name: str = Field(description="Its title.")
+    game: str = Field(description="Game name (canonical).")
+    params: dict[str, Any] = Field(description="The game's parameters (public ones).")
+    time_control: TimeControl | None = Field(description="The clock of every game, or null for untimed games.")
+    format: TournamentFormat = Field(description="`round-robin`, `swiss`, `knockout` or `gauntlet`.")
+    rounds: int | None = Field(description="Rounds planned; null while the entrants still decide it.")
+    round: int = Field(default=0, description="The round being played (0 before the start).")
+    games_per_pairing: int = Field(description="Games each pairing plays (colours alternate).")
+    rated: bool = Field(description="Whether the games change ratings.")
+    status: TournamentStatus = Field(description="`open` for entries, `running` or `finished`.")
+    entrants: int = Field(description="Entrants so far.")
+    creator: str = Field(description="Display name of the player who created it.")
+    created_at: float = Field(description="Server time (Unix s) it was created.")
+
+
 class Limits(_Part):
     """Limits the server enforces on this connection."""
 
@@ -150,6 +246,11 @@ class Hello(_ClientBase):
     name: Name = Field(description="Display name shown to other players (1-32 characters).")
     client: Annotated[str, StringConstraints(max_length=64)] | None = Field(
         default=None, description="Client software and version, for the server's logs (e.g. `grundy-tui/0.1`)."
+    )
+    kind: ClientKind = Field(
+        default="human",
+        description="`bot` for a program playing on its own (an SDK bot): it is listed as a bot in `players` and "
+        "its seats show `bot: true`.",
     )
 
 
@@ -344,6 +445,122 @@ class ChatSend(_ClientBase):
     text: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=500)] = Field(
         description="The text, 1-500 characters."
     )
+
+
+class ListPlayers(_ClientBase):
+    """Ask who is connected (to find someone, or a bot, to challenge).  Reply: `players`."""
+
+    type: Literal["list_players"] = "list_players"
+    kind: ClientKind | None = Field(default=None, description="Only players of this kind (`human` or `bot`).")
+
+
+class Challenge(_ClientBase):
+    """Challenge a connected player to a game.
+
+    The server creates a private room with you seated and the other seat kept for the player
+    you named, and sends them `challenged`.  Reply: `room_created` (with the room's code), then
+    `room_state` of your seat.  The game starts when they `accept_challenge`; if they
+    `decline_challenge` the room is aborted and you get `challenge_declined`.  Leaving the room
+    before then withdraws the challenge.
+    """
+
+    type: Literal["challenge"] = "challenge"
+    to: SessionId = Field(description="The challenged player's session id (from `players`).")
+    game: GameName = Field(description="Game name (two-seat games, or any game whose other seats are open).")
+    params: dict[str, Any] = Field(default_factory=dict, description="Game parameters (as in `create_room`).")
+    time_control: TimeControl | None = Field(default=None, description="The clock; null for untimed.")
+    seat: int = Field(default=0, ge=0, description="The seat you take; the challenged player gets the next one.")
+
+
+class AcceptChallenge(_ClientBase):
+    """Accept a challenge you received: you take your seat and the game starts.  Reply: `room_state`."""
+
+    type: Literal["accept_challenge"] = "accept_challenge"
+    room: RoomId = Field(description="The room from `challenged`.")
+
+
+class DeclineChallenge(_ClientBase):
+    """Turn down a challenge: the room is aborted and the challenger gets `challenge_declined`.  Reply: `ok`."""
+
+    type: Literal["decline_challenge"] = "decline_challenge"
+    room: RoomId = Field(description="The room from `challenged`.")
+
+
+class CreateTournament(_ClientBase):
+    """Create a tournament that players (and bots) enter until its creator starts it.
+
+    Reply: `tournament_state` (you watch the tournament from now on).
+    """
+
+    type: Literal["create_tournament"] = "create_tournament"
+    name: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)] | None = Field(
+        default=None, description="A title; null for one made from the game and format."
+    )
+    game: GameName = Field(description="Game name (a two-seat game).")
+    params: dict[str, Any] = Field(default_factory=dict, description="Game parameters (as in `create_room`).")
+    time_control: TimeControl | None = Field(default=None, description="The clock of every game; null for untimed.")
+    format: TournamentFormat = Field(
+        default="round-robin",
+        description="`round-robin` (everyone meets everyone), `swiss` (`rounds` rounds paired by score), `knockout` "
+        "(seeded by rating; level pairings replay) or `gauntlet` (the first entrant meets every other).",
+    )
+    rounds: int | None = Field(
+        default=None, ge=1, le=256, description="Rounds of a `swiss` tournament (required there, refused elsewhere)."
+    )
+    double: bool = Field(default=False, description="`round-robin` only: a second cycle with the colours swapped.")
+    games_per_pairing: int = Field(
+        default=1, ge=1, le=20, description="Games each pairing plays, colours alternating."
+    )
+    rated: bool = Field(default=True, description="Whether the games change the players' ratings.")
+    bots: list[Level] = Field(
+        default_factory=list,
+        max_length=16,
+        description="Hosted bot entrants to add, by level (e.g. `[\"easy\"]`).",
+    )
+
+
+class EnterTournament(_ClientBase):
+    """Enter an open tournament.  Reply: `tournament_state` (to every entrant and watcher)."""
+
+    type: Literal["enter_tournament"] = "enter_tournament"
+    tournament: TournamentId = Field(description="Tournament id.")
+
+
+class Withdraw(_ClientBase):
+    """Leave a tournament: before the start your entry is removed; later you play no more rounds.
+
+    Reply: `tournament_state`.  A game in progress is not resigned by this (leave its room to resign).
+    """
+
+    type: Literal["withdraw"] = "withdraw"
+    tournament: TournamentId = Field(description="Tournament id.")
+
+
+class StartTournament(_ClientBase):
+    """Start a tournament you created: the entries close and the first round is paired.
+
+    Reply: `tournament_state`; every entrant gets a `room_state` for each of its games as the round begins.
+    """
+
+    type: Literal["start_tournament"] = "start_tournament"
+    tournament: TournamentId = Field(description="Tournament id.")
+
+
+class ListTournaments(_ClientBase):
+    """Ask for the tournaments.  Reply: `tournaments`."""
+
+    type: Literal["list_tournaments"] = "list_tournaments"
+    status: TournamentStatus | None = Field(default=None, description="Only tournaments in this status.")
+
+
+class GetTournament(_ClientBase):
+    """Ask for a tournament's standings and rounds, and watch it.
+
+    Reply: `tournament_state`, and another one whenever the tournament changes.
+    """
+
+    type: Literal["get_tournament"] = "get_tournament"
+    tournament: TournamentId = Field(description="Tournament id.")
 
 
 # ===================================================================== server -> client
@@ -584,6 +801,58 @@ class Chat(_ServerBase):
     at: float = Field(description="Server time (Unix s).")
 
 
+class Players(_ServerBase):
+    """The connected players (humans and bot clients), so people can find someone to challenge."""
+
+    type: Literal["players"] = "players"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    players: list[PlayerInfo] = Field(description="Connected players, by name.")
+
+
+class Challenged(_ServerBase):
+    """Someone challenges you to a game: answer with `accept_challenge` or `decline_challenge`."""
+
+    type: Literal["challenged"] = "challenged"
+    room: str = Field(description="The room kept for the game.")
+    code: str = Field(description="The room's join code (joining with it also accepts).")
+    game: str = Field(description="Game name (canonical).")
+    params: dict[str, Any] = Field(description="The game's parameters (public ones).")
+    time_control: TimeControl | None = Field(description="The clock, or null for untimed.")
+    seat: int = Field(description="The seat you would take.")
+    challenger: str = Field(description="The challenger's display name.")
+    challenger_session: str = Field(description="The challenger's session id.")
+    challenger_kind: ClientKind = Field(default="human", description="Whether the challenger is a bot client.")
+
+
+class ChallengeDeclined(_ServerBase):
+    """The player you challenged declined: the room is aborted."""
+
+    type: Literal["challenge_declined"] = "challenge_declined"
+    room: str = Field(description="The challenge's room.")
+    player: str = Field(description="Display name of the player who declined.")
+    session: str = Field(description="Their session id.")
+
+
+class Tournaments(_ServerBase):
+    """Tournaments, newest first."""
+
+    type: Literal["tournaments"] = "tournaments"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    tournaments: list[TournamentSummary] = Field(description="Matching tournaments, newest first.")
+
+
+class TournamentState(_ServerBase):
+    """A tournament in full: sent in reply, and pushed to entrants and watchers whenever it changes."""
+
+    type: Literal["tournament_state"] = "tournament_state"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    tournament: TournamentSummary = Field(description="What it is and where it stands.")
+    standings: list[Standing] = Field(description="Every entrant, in rank order.")
+    rounds: list[list[Pairing]] = Field(description="The pairings of every round so far, round 1 first.")
+    reason: str | None = Field(default=None, description="Once finished: why (e.g. `all rounds played`).")
+    server_time: float = Field(description="Server time (Unix s) of this state.")
+
+
 ClientMessage = Annotated[
     Hello
     | Resume
@@ -604,7 +873,17 @@ ClientMessage = Annotated[
     | DeclineDraw
     | GetState
     | GetRecord
-    | ChatSend,
+    | ChatSend
+    | ListPlayers
+    | Challenge
+    | AcceptChallenge
+    | DeclineChallenge
+    | CreateTournament
+    | EnterTournament
+    | Withdraw
+    | StartTournament
+    | ListTournaments
+    | GetTournament,
     Field(discriminator="type"),
 ]
 
@@ -625,7 +904,12 @@ ServerMessage = Annotated[
     | Queued
     | Ok
     | Record
-    | Chat,
+    | Chat
+    | Players
+    | Challenged
+    | ChallengeDeclined
+    | Tournaments
+    | TournamentState,
     Field(discriminator="type"),
 ]
 
@@ -650,6 +934,16 @@ CLIENT_MESSAGES: tuple[type[BaseModel], ...] = (
     GetState,
     GetRecord,
     ChatSend,
+    ListPlayers,
+    Challenge,
+    AcceptChallenge,
+    DeclineChallenge,
+    CreateTournament,
+    EnterTournament,
+    Withdraw,
+    StartTournament,
+    ListTournaments,
+    GetTournament,
 )
 SERVER_MESSAGES: tuple[type[BaseModel], ...] = (
     Welcome,
@@ -669,6 +963,11 @@ SERVER_MESSAGES: tuple[type[BaseModel], ...] = (
     Ok,
     Record,
     Chat,
+    Players,
+    Challenged,
+    ChallengeDeclined,
+    Tournaments,
+    TournamentState,
 )
 # Structures nested inside messages, documented as types.
 PARTS: tuple[type[BaseModel], ...] = (
@@ -679,6 +978,11 @@ PARTS: tuple[type[BaseModel], ...] = (
     MoveInfo,
     RoomSummary,
     Limits,
+    PlayerInfo,
+    Standing,
+    TournamentGame,
+    Pairing,
+    TournamentSummary,
 )
 
 

@@ -1,12 +1,17 @@
-"""The lobby: the game catalog, the room list, creating rooms, join codes, quick match and rematches.
+"""The lobby: the game catalog, the room and player lists, creating rooms, join codes, quick
+match, challenges and rematches.
 
 Rooms are found by id or by an unguessable join code (private rooms and invite seats).  The
 quick-match queue pairs sessions asking for the same game, public parameters and clock, in
-the order they asked.  A cap limits the unfinished rooms one session may create or sit in.
+the order they asked.  A challenge is a private room with the challenger seated and the next
+seat kept (by the room's code) for the challenged player, who is told with ``challenged``
+and accepts (takes the seat) or declines (the room is aborted).  A cap limits the unfinished
+rooms one session may create or sit in.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import secrets
 import time
@@ -16,13 +21,26 @@ import protocol as p
 import rules
 from protocol import ErrorCode, ProtocolError
 from server.actor import RoomActor
-from server.room import Join, RematchAgreed, Room, RoomError, SeatSpec
+from server.room import Abort, GameEnded, Join, RematchAgreed, Room, RoomError, SeatSpec
+from server.tournaments import Tournaments
 
 if TYPE_CHECKING:
+    from server.gateway import Connection
     from server.node import Node
     from server.sessions import Session
 
 QueueKey = tuple[str, str, tuple[float, float] | None]
+MAX_LISTED_PLAYERS = 500
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PendingChallenge:
+    """A challenge not answered yet: its room, who challenged whom, and the seat kept for the target."""
+
+    room: str
+    challenger: str
+    target: str
+    seat: int
 
 
 class Lobby:
@@ -32,6 +50,18 @@ class Lobby:
         self.node = node
         self.codes: dict[str, str] = {}  # join code -> room id
         self.queues: dict[QueueKey, list[str]] = {}  # quick-match key -> session ids, in order
+        self.challenges: dict[str, PendingChallenge] = {}  # room id -> its unanswered challenge
+        self.tournaments = Tournaments(node)
+
+    def handlers(self) -> dict[type, Any]:
+        """The requests the lobby answers itself (the node adds them to its dispatch table)."""
+        return {
+            p.ListPlayers: self.list_players,
+            p.Challenge: lambda c, s, m: self.challenge(s, m),
+            p.AcceptChallenge: lambda c, s, m: self.accept_challenge(s, m),
+            p.DeclineChallenge: lambda c, s, m: self.decline_challenge(s, m),
+            **self.tournaments.handlers(),
+        }
 
     # ------------------------------------------------------------------ catalog and listing
 
@@ -49,7 +79,48 @@ class Lobby:
                 continue
             out.append(room)
         out.sort(key=lambda r: r.created_at, reverse=True)
-        return [r.summary(len(self.node.rooms[r.id].watchers)) for r in out[: self.node.config.max_listed_rooms]]
+        return [
+            self.mark_bots(r, r.summary(len(self.node.rooms[r.id].watchers)))
+            for r in out[: self.node.config.max_listed_rooms]
+        ]
+
+    def is_bot_client(self, session_id: str | None) -> bool:
+        s = None if session_id is None else self.node.sessions.by_id.get(session_id)
+        return s is not None and s.kind == "bot"
+
+    def mark_bots(self, room: Room, summary: p.RoomSummary) -> p.RoomSummary:
+        """The summary with ``bot`` set on the seats that bot clients hold."""
+        bots = {i for i, seat in enumerate(room.seats) if self.is_bot_client(seat.session)}
+        if not bots:
+            return summary
+        seats = [si.model_copy(update={"bot": True}) if si.seat in bots else si for si in summary.seats]
+        return summary.model_copy(update={"seats": seats})
+
+    def list_players(self, conn: Connection, session: Session, msg: p.ListPlayers) -> None:
+        """``players``: the connected sessions (name, kind, session id, games in progress, ratings)."""
+        node = self.node
+        out = []
+        for s in node.sessions.online():
+            if msg.kind is not None and s.kind != msg.kind:
+                continue
+            playing = 0
+            for rid in s.seated:
+                actor = node.rooms.get(rid)
+                if actor is not None and actor.room.status == "playing":
+                    playing += 1
+            ratings = node.store.ratings_of(s.id)
+            out.append(
+                p.PlayerInfo(
+                    session=s.id,
+                    name=s.name,
+                    kind="bot" if s.kind == "bot" else "human",
+                    playing=playing,
+                    ratings={game: round(r.value, 1) for game, r in ratings.items()},
+                )
+            )
+            if len(out) >= MAX_LISTED_PLAYERS:
+                break
+        conn.send_message(p.Players(ref=msg.ref, players=out))
 
     # ------------------------------------------------------------------ finding rooms
 
@@ -143,6 +214,107 @@ class Lobby:
     def forget(self, room: Room) -> None:
         if room.code is not None:
             self.codes.pop(room.code, None)
+
+    # ------------------------------------------------------------------ challenges
+
+    def challenge(self, session: Session, msg: p.Challenge) -> None:
+        """A private room with the challenger seated; the challenged player is told and its seat kept."""
+        node = self.node
+        node.check_accepting(msg.ref)
+        target = node.sessions.by_id.get(msg.to)
+        if target is session:
+            raise ProtocolError(ErrorCode.UNKNOWN_PLAYER, "to: you cannot challenge yourself", msg.ref)
+        if target is None or target.conn is None:
+            raise ProtocolError(
+                ErrorCode.UNKNOWN_PLAYER, f"to: no connected player has session {msg.to!r} (see list_players)", msg.ref
+            )
+        self.check_cap(session, msg.ref)
+        code = secrets.token_urlsafe(12)
+        try:
+            probe = rules.create(msg.game, **msg.params)
+        except rules.ParameterError as e:
+            raise ProtocolError(
+                ErrorCode.BAD_PARAMS if _known(msg.game) else ErrorCode.UNKNOWN_GAME, str(e), msg.ref
+            ) from None
+        if msg.seat >= probe.seats:
+            raise ProtocolError(
+                ErrorCode.BAD_PARAMS, f"seat {msg.seat}: {probe.name} has seats 0..{probe.seats - 1}", msg.ref
+            )
+        try:
+            room, effects = Room.create(
+                node.new_room_id(),
+                probe,
+                time.time(),
+                seats=[SeatSpec("invite")] * probe.seats,
+                time_control=msg.time_control,
+                private=True,
+                code=code,
+                config=node.room_config,
+            )
+        except RoomError as e:
+            raise ProtocolError(e.code, e.message, msg.ref) from None
+        self.check_size(room.game, room.state, msg.ref)
+        theirs = (msg.seat + 1) % probe.seats
+        created = p.RoomCreated(ref=msg.ref, room=room.id, code=code, seat=msg.seat)
+        session.created.add(room.id)
+        actor = node.add_room(room, effects, lambda a: a.reply(session.id, created))
+        actor.creator = session.id
+        actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=True, ref=msg.ref))
+        self.challenges[room.id] = PendingChallenge(room.id, session.id, target.id, theirs)
+        target.conn.send_message(
+            p.Challenged(
+                room=room.id,
+                code=code,
+                game=room.game.name,
+                params=room.game.public_params(),
+                time_control=msg.time_control,
+                seat=theirs,
+                challenger=session.name,
+                challenger_session=session.id,
+                challenger_kind="bot" if session.kind == "bot" else "human",
+            )
+        )
+
+    def _pending(self, session: Session, room_id: str, ref: Any) -> PendingChallenge:
+        ch = self.challenges.get(room_id)
+        if ch is None or ch.target != session.id or ch.room not in self.node.rooms:
+            raise ProtocolError(ErrorCode.NO_CHALLENGE, f"room {room_id!r}: no challenge to you is pending", ref)
+        return ch
+
+    def accept_challenge(self, session: Session, msg: p.AcceptChallenge) -> None:
+        """The challenged player takes the kept seat: the game starts."""
+        ch = self._pending(session, msg.room, msg.ref)
+        self.check_cap(session, msg.ref)
+        del self.challenges[ch.room]
+        actor = self.node.rooms[ch.room]
+        actor.put(Join(session.id, session.name, time.time(), seat=ch.seat, invited=True, ref=msg.ref))
+
+    def decline_challenge(self, session: Session, msg: p.DeclineChallenge) -> None:
+        """The room is aborted and the challenger told with ``challenge_declined``."""
+        ch = self._pending(session, msg.room, msg.ref)
+        del self.challenges[ch.room]
+        declined = p.encode(p.ChallengeDeclined(room=ch.room, player=session.name, session=session.id))
+        now = time.time()
+
+        def decline(a: RoomActor) -> None:
+            a.send_to_session(ch.challenger, declined)
+            a.reply(session.id, p.Ok(ref=msg.ref, room=a.id))
+            if not a.room.is_ended:
+                a.handle(Abort(now, f"{session.name} declined the challenge"))
+
+        self.node.rooms[ch.room].put(decline)
+
+    def game_ended(self, actor: RoomActor, ended: GameEnded) -> None:
+        """A room ended: its challenge, if any, is void; a tournament game reports its result."""
+        self.challenges.pop(actor.id, None)
+        self.tournaments.game_ended(actor, ended)
+
+    def annotate_record(self, room_id: str, record: dict[str, Any]) -> dict[str, Any]:
+        """A game record with ``tournament`` (id and round) added for a tournament game."""
+        tagged = self.node.store.tournament_game(room_id)
+        if tagged is None:
+            return record
+        return {**record, "tournament": {"id": tagged[0], "round": tagged[1]}}
 
     # ------------------------------------------------------------------ quick match
 

@@ -152,6 +152,7 @@ class Node:
             p.GetRecord: self._get_record,
             p.ChatSend: self._chat,
         }
+        self._handlers.update(self.lobby.handlers())
 
     @property
     def store(self) -> Store:
@@ -322,6 +323,7 @@ class Node:
     def game_ended(self, actor: RoomActor, ended: GameEnded) -> None:
         """A room's game ended: keep it a while for rematch, chat and snapshots, then forget it."""
         log.info("room %s %s: %s", actor.id, ended.status, ended.reason)
+        self.lobby.game_ended(actor, ended)
         loop = asyncio.get_running_loop()
         self._reapers[actor.id] = loop.call_later(self.config.ended_ttl_s, self._reap, actor.id)
 
@@ -462,7 +464,7 @@ class Node:
             conn.close(CLOSE_PROTOCOL, "no common protocol version")
             return
         if isinstance(msg, p.Hello):
-            session = self.sessions.new(msg.name)
+            session = self.sessions.new(msg.name, msg.kind)
             resumed = False
         else:
             found = self.sessions.by_resume_token(msg.token)
@@ -585,7 +587,7 @@ class Node:
 
             def answer(a: RoomActor) -> None:
                 try:
-                    rec = a.room.record()
+                    rec = self.lobby.annotate_record(a.id, a.room.record())
                 except RoomError as e:
                     a.send_to_session(session.id, p.encode(_error(e.code, e.message, msg.ref, a.id)))
                     return
@@ -598,7 +600,9 @@ class Node:
             raise ProtocolError(ErrorCode.UNKNOWN_ROOM, f"no room {msg.room!r}", msg.ref)
         if stored.status not in ENDED:
             raise ProtocolError(ErrorCode.NOT_FINISHED, f"room {msg.room}: the game is still {stored.status}", msg.ref)
-        conn.send_message(p.Record(ref=msg.ref, room=stored.id, record=record_of(stored)))
+        conn.send_message(
+            p.Record(ref=msg.ref, room=stored.id, record=self.lobby.annotate_record(stored.id, record_of(stored)))
+        )
 
 
 def _error(code: ErrorCode, message: str, ref: Any, room: str) -> p.Error:

@@ -1,9 +1,10 @@
 """Sessions: who a connection is, the seats and rooms it holds, and the token that takes it back.
 
-A session is made by ``hello`` (a display name) and kept in the store (id, secret token,
-name), so ``resume`` works across reconnects and node restarts.  The rooms a session sits
-in are not stored here: they are derived from the rooms themselves (a restored room names
-its seat holders), so the two can never disagree.
+A session is made by ``hello`` (a display name, and whether a person or a bot program is
+behind it) and kept in the store (id, secret token, name, kind), so ``resume`` works across
+reconnects and node restarts.  The rooms a session sits in are not stored here: they are
+derived from the rooms themselves (a restored room names its seat holders), so the two can
+never disagree.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ class Session:
     token: str
     name: str
     conn: Connection | None = None
+    kind: str = "human"  # "bot" for a bot client (said so in hello)
     seated: set[str] = dataclasses.field(default_factory=set)  # rooms where it holds a seat
     created: set[str] = dataclasses.field(default_factory=set)  # rooms it created (seated or not)
     watching: set[str] = dataclasses.field(default_factory=set)  # rooms it spectates
@@ -49,10 +51,10 @@ class Sessions:
         self.by_id: dict[str, Session] = {}
         self.by_token: dict[str, Session] = {}
 
-    def new(self, name: str) -> Session:
+    def new(self, name: str, kind: str = "human") -> Session:
         """A fresh session with an unguessable token, stored before it is announced."""
-        session = Session(id="s-" + secrets.token_hex(8), token=secrets.token_urlsafe(24), name=name)
-        self.store.save_session(StoredSession(session.id, session.token, session.name, time.time()))
+        session = Session(id="s-" + secrets.token_hex(8), token=secrets.token_urlsafe(24), name=name, kind=kind)
+        self.store.save_session(StoredSession(session.id, session.token, session.name, time.time(), kind))
         self._add(session)
         return session
 
@@ -66,10 +68,10 @@ class Sessions:
             return None
         session = self.by_id.get(stored.id)
         if session is None:
-            session = Session(id=stored.id, token=stored.token, name=stored.name)
+            session = Session(id=stored.id, token=stored.token, name=stored.name, kind=stored.kind)
             self.by_id[session.id] = session
         else:  # a stub made while restoring the rooms it sits in
-            session.token, session.name = stored.token, stored.name
+            session.token, session.name, session.kind = stored.token, stored.name, stored.kind
         self.by_token[session.token] = session
         return session
 
@@ -83,6 +85,10 @@ class Sessions:
             session = Session(id=session_id, token="", name=name or "player")
             self.by_id[session_id] = session
         return session
+
+    def online(self) -> list[Session]:
+        """Sessions with a live connection, by name."""
+        return sorted((s for s in self.by_id.values() if s.conn is not None), key=lambda s: (s.name.lower(), s.id))
 
     def _add(self, session: Session) -> None:
         self.by_id[session.id] = session

@@ -1,4 +1,4 @@
-"""The store: rooms, their accepted moves, finished game records and sessions.
+"""The store: rooms, their accepted moves, finished game records, sessions and ratings.
 
 ``Store`` is the port; ``SQLiteStore`` the embedded default (one SQLite file through the
 standard library).  A Redis adapter implements the same methods later.
@@ -21,6 +21,8 @@ import threading
 import time
 from collections.abc import Iterator, Sequence
 from typing import Any, Protocol
+
+from server.ratings import Rating
 
 
 @dataclasses.dataclass(frozen=True)
@@ -84,6 +86,13 @@ class Store(Protocol):
     def finished_rooms(self, limit: int | None = None) -> list[StoredRoom]: ...
     def save_session(self, session: StoredSession) -> None: ...
     def session_by_token(self, token: str) -> StoredSession | None: ...
+    def get_rating(self, player: str, game: str) -> Rating | None: ...
+    def put_rating(self, player: str, game: str, rating: Rating) -> None: ...
+    def ratings_of(self, player: str) -> dict[str, Rating]: ...
+    def tag_tournament_game(self, room_id: str, tournament: str, round: int) -> None: ...
+    def tournament_game(self, room_id: str) -> tuple[str, int] | None: ...
+    def save_tournament(self, tournament_id: str, status: str, data: dict[str, Any]) -> None: ...
+    def load_tournament(self, tournament_id: str) -> dict[str, Any] | None: ...
     def close(self) -> None: ...
 
 
@@ -115,6 +124,25 @@ CREATE TABLE IF NOT EXISTS sessions (
     name TEXT NOT NULL,
     kind TEXT NOT NULL,
     created_at REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS ratings (
+    player TEXT NOT NULL,
+    game TEXT NOT NULL,
+    value REAL NOT NULL,
+    games INTEGER NOT NULL,
+    updated_at REAL NOT NULL,
+    PRIMARY KEY (player, game)
+);
+CREATE TABLE IF NOT EXISTS tournament_games (
+    room_id TEXT PRIMARY KEY,
+    tournament TEXT NOT NULL,
+    round INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS tournaments (
+    id TEXT PRIMARY KEY,
+    status TEXT NOT NULL,
+    data TEXT NOT NULL,
+    updated_at REAL NOT NULL
 );
 """
 
@@ -268,6 +296,58 @@ class SQLiteStore:
                 "SELECT id, token, name, created_at, kind FROM sessions WHERE token = ?", (token,)
             ).fetchone()
         return None if row is None else StoredSession(*row)
+
+    # ----- ratings and tournament games ---------------------------------------------
+
+    def get_rating(self, player: str, game: str) -> Rating | None:
+        """A player's rating in one game (``server.ratings.RatingTable.get``), None if never rated."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT value, games FROM ratings WHERE player = ? AND game = ?", (player, game)
+            ).fetchone()
+        return None if row is None else Rating(row[0], row[1])
+
+    def put_rating(self, player: str, game: str, rating: Rating) -> None:
+        with self._lock, self._tx():
+            self._db.execute(
+                "INSERT OR REPLACE INTO ratings (player, game, value, games, updated_at) VALUES (?, ?, ?, ?, ?)",
+                (player, game, rating.value, rating.games, time.time()),
+            )
+
+    def ratings_of(self, player: str) -> dict[str, Rating]:
+        """Every rating a player has, by game name."""
+        with self._lock:
+            rows = self._db.execute("SELECT game, value, games FROM ratings WHERE player = ?", (player,)).fetchall()
+        return {game: Rating(value, games) for game, value, games in rows}
+
+    def tag_tournament_game(self, room_id: str, tournament: str, round: int) -> None:
+        """Note that a room is a game of a tournament's round (its record says so)."""
+        with self._lock, self._tx():
+            self._db.execute(
+                "INSERT OR REPLACE INTO tournament_games (room_id, tournament, round) VALUES (?, ?, ?)",
+                (room_id, tournament, round),
+            )
+
+    def tournament_game(self, room_id: str) -> tuple[str, int] | None:
+        """(tournament id, round) of a tournament game, else None."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT tournament, round FROM tournament_games WHERE room_id = ?", (room_id,)
+            ).fetchone()
+        return None if row is None else (row[0], row[1])
+
+    def save_tournament(self, tournament_id: str, status: str, data: dict[str, Any]) -> None:
+        """Keep a tournament's latest state (entrants, rounds, standings) as JSON."""
+        with self._lock, self._tx():
+            self._db.execute(
+                "INSERT OR REPLACE INTO tournaments (id, status, data, updated_at) VALUES (?, ?, ?, ?)",
+                (tournament_id, status, json.dumps(data), time.time()),
+            )
+
+    def load_tournament(self, tournament_id: str) -> dict[str, Any] | None:
+        with self._lock:
+            row = self._db.execute("SELECT data FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
+        return None if row is None else json.loads(row[0])
 
     # ----- plumbing ----------------------------------------------------------------
 

@@ -19,6 +19,10 @@ SEATS = [
 ]
 RESULT = p.ResultInfo(outcomes=["win", "loss"], scores=None, reason="took the last object", ending="rules")
 TC = p.TimeControl(initial_s=60, increment_s=2)
+TOURNAMENT = p.TournamentSummary(
+    tournament="t1", name="nim cup", game="nim", params={"heaps": [1, 2]}, time_control=None, format="round-robin",
+    rounds=3, games_per_pairing=1, rated=True, status="running", entrants=4, creator="Ann", created_at=1.0,
+)
 
 CLIENT_SAMPLES: list[BaseModel] = [
     p.Hello(versions=[1], name="Ann", client="tests/1", ref="a1"),
@@ -50,6 +54,18 @@ CLIENT_SAMPLES: list[BaseModel] = [
     p.GetState(room="r1"),
     p.GetRecord(room="r1"),
     p.ChatSend(room="r1", text="good game"),
+    p.Hello(versions=[1], name="dice", kind="bot"),
+    p.ListPlayers(kind="bot"),
+    p.Challenge(to="s-1", game="nim", params={"heaps": [1, 2]}, time_control=TC, seat=1),
+    p.AcceptChallenge(room="r1"),
+    p.DeclineChallenge(room="r1"),
+    p.CreateTournament(game="nim", format="swiss", rounds=3, games_per_pairing=2, rated=False, bots=["easy"]),
+    p.CreateTournament(name="cup", game="nim", double=True),
+    p.EnterTournament(tournament="t1"),
+    p.Withdraw(tournament="t1"),
+    p.StartTournament(tournament="t1"),
+    p.ListTournaments(status="open"),
+    p.GetTournament(tournament="t1"),
 ]
 
 SERVER_SAMPLES: list[BaseModel] = [
@@ -129,6 +145,37 @@ SERVER_SAMPLES: list[BaseModel] = [
     p.Ok(ref=5, room="r1"),
     p.Record(room="r1", record={"id": "r1", "moves": [{"ply": 0, "move": "2:1"}]}),
     p.Chat(room="r1", seat=None, name="watcher", text="hi", at=5.0),
+    p.Players(players=[p.PlayerInfo(session="s1", name="dice", kind="bot", playing=1, ratings={"nim": 1516.0})]),
+    p.Challenged(
+        room="r1", code="c", game="nim", params={}, time_control=None, seat=1, challenger="Ann", challenger_session="s2"
+    ),
+    p.ChallengeDeclined(room="r1", player="Bob", session="s3"),
+    p.Tournaments(tournaments=[TOURNAMENT]),
+    p.TournamentState(
+        tournament=TOURNAMENT,
+        standings=[
+            p.Standing(
+                rank=1, entrant="s1", name="Ann", kind="human", points=1.5, games=2, wins=1, draws=1, losses=0,
+                rating=1516.0, rating_change=16.0,
+            )
+        ],
+        rounds=[
+            [
+                p.Pairing(
+                    round=1,
+                    board=1,
+                    entrants=["s1", "s2"],
+                    names=["Ann", "Bob"],
+                    games=[
+                        p.TournamentGame(seats=["s1", "s2"], room="r1", status="finished", outcomes=["win", "loss"])
+                    ],
+                ),
+                p.Pairing(round=1, board=2, entrants=["hosted:easy"], names=["bot (easy)"]),
+            ]
+        ],
+        reason="all rounds played",
+        server_time=3.0,
+    ),
 ]
 
 

@@ -1,0 +1,354 @@
+"""The tournaments of one node: the protocol requests and the effects of the pure core.
+
+:mod:`server.tournament` decides everything (pairings, standings, when a round starts);
+this shell feeds it events and executes its effects, in the order it gives them:
+
+* ``RatingChange`` — the ratings table in the store (``server.ratings.record_game``);
+* ``Announce`` — the tournament is stored and a ``tournament_state`` goes to every entrant
+  and watcher (the requester's copy carries its ``ref``);
+* ``ResignGame`` — a withdrawn entrant's seat leaves its room (resigns);
+* ``CreateGame`` — a room whose seats are kept for the entrants (``invite`` seats behind a
+  code nobody is told; hosted bots get bot seats).  Each entrant's session is seated at once
+  and gets its ``room_state`` as if it had joined; an entrant who is offline is seated as
+  disconnected, so the room's grace period runs and it forfeits unless it comes back.  The
+  room is tagged with the tournament and round in the store (records show them);
+* ``Refused`` — an ``error`` with the core's code.
+
+(``Schedule`` never comes: the protocol offers no start time, so tournaments start when
+their creator says.)
+
+Rooms report back through :meth:`Tournaments.game_ended` (``GameFinished``).  Ratings are
+kept per session id (``hosted:LEVEL`` bots as ``bot:LEVEL``), so ``players`` shows them.
+Tournaments live in memory (the store keeps each one's latest state for the record).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import secrets
+import time
+from typing import TYPE_CHECKING, Any
+
+import protocol as p
+from protocol import ErrorCode, ProtocolError
+from server import ratings
+from server import tournament as core
+from server.clock import TimeControl
+from server.room import Disconnect, GameEnded, Join, Leave, Room, RoomError, SeatSpec
+
+if TYPE_CHECKING:
+    from server.actor import RoomActor
+    from server.gateway import Connection
+    from server.node import Node
+    from server.sessions import Session
+
+log = logging.getLogger("grundy.tournaments")
+
+MAX_LISTED_TOURNAMENTS = 200
+
+
+class StoreRatings:
+    """The store's ratings table seen as a ``server.ratings.RatingTable``."""
+
+    def __init__(self, node: Node) -> None:
+        self.node = node
+
+    def get(self, player: str, game: str) -> ratings.Rating | None:
+        return self.node.store.get_rating(player, game)
+
+    def put(self, player: str, game: str, rating: ratings.Rating) -> None:
+        self.node.store.put_rating(player, game, rating)
+
+
+@dataclasses.dataclass
+class Entry:
+    """What the shell keeps beside a tournament: its title, creator and watchers."""
+
+    tournament: core.Tournament
+    name: str
+    creator: str  # display name
+    watchers: set[str] = dataclasses.field(default_factory=set)  # session ids
+
+
+class Tournaments:
+    """Every tournament of a node, by id, and the rooms their games are played in."""
+
+    def __init__(self, node: Node) -> None:
+        self.node = node
+        self.entries: dict[str, Entry] = {}
+        self.rooms: dict[str, str] = {}  # room id -> tournament id
+        self.table = StoreRatings(node)
+
+    def handlers(self) -> dict[type, Any]:
+        """The tournament requests (the node adds them to its dispatch table)."""
+        return {
+            p.CreateTournament: self.create,
+            p.EnterTournament: self.enter,
+            p.Withdraw: self.withdraw,
+            p.StartTournament: self.start,
+            p.ListTournaments: self.list,
+            p.GetTournament: self.get,
+        }
+
+    # ------------------------------------------------------------------ requests
+
+    def create(self, conn: Connection, session: Session, msg: p.CreateTournament) -> None:
+        node = self.node
+        node.check_accepting(msg.ref)
+        now = time.time()
+        tc = None if msg.time_control is None else TimeControl(msg.time_control.initial_s, msg.time_control.increment_s)
+        tid = "t-" + secrets.token_urlsafe(6)
+        while tid in self.entries:
+            tid = "t-" + secrets.token_urlsafe(6)
+        try:
+            t, effects = core.Tournament.create(
+                tid,
+                msg.game,
+                now,
+                format=msg.format,
+                params=msg.params,
+                time_control=tc,
+                games_per_pairing=msg.games_per_pairing,
+                rounds=msg.rounds,
+                double=msg.double,
+                rated=msg.rated,
+                organiser=session.id,
+            )
+        except core.TournamentError as e:
+            raise ProtocolError(e.code, e.message, msg.ref) from None
+        name = msg.name or f"{t.game} {t.format}"
+        self.entries[tid] = Entry(t, name, session.name, {session.id})
+        self._execute(tid, effects)
+        for level in msg.bots:
+            self._feed(tid, self._hosted_entry(t, session, level, now))
+        self._reply(tid, session, msg.ref)
+
+    def enter(self, conn: Connection, session: Session, msg: p.EnterTournament) -> None:
+        entry = self._entry(msg.tournament, msg.ref)
+        rating = self.table.get(session.id, entry.tournament.game) or ratings.Rating()
+        kind = "bot" if session.kind == "bot" else "human"
+        event = core.Enter(
+            session.id, session.name, time.time(), kind=kind, rating=rating.value, player=session.id, ref=msg.ref
+        )
+        if self._feed(msg.tournament, event, session):
+            entry.watchers.add(session.id)
+
+    def withdraw(self, conn: Connection, session: Session, msg: p.Withdraw) -> None:
+        self._entry(msg.tournament, msg.ref)
+        self._feed(msg.tournament, core.Withdraw(session.id, time.time(), ref=msg.ref), session)
+
+    def start(self, conn: Connection, session: Session, msg: p.StartTournament) -> None:
+        self.node.check_accepting(msg.ref)
+        self._entry(msg.tournament, msg.ref)
+        self._feed(msg.tournament, core.Start(session.id, time.time(), ref=msg.ref), session)
+
+    def list(self, conn: Connection, session: Session, msg: p.ListTournaments) -> None:
+        found = [e for e in self.entries.values() if msg.status is None or e.tournament.status == msg.status]
+        found.sort(key=lambda e: e.tournament.created_at, reverse=True)
+        summaries = [self._summary(e) for e in found[:MAX_LISTED_TOURNAMENTS]]
+        conn.send_message(p.Tournaments(ref=msg.ref, tournaments=summaries))
+
+    def get(self, conn: Connection, session: Session, msg: p.GetTournament) -> None:
+        entry = self._entry(msg.tournament, msg.ref)
+        entry.watchers.add(session.id)
+        conn.send_message(self.state(msg.tournament, msg.ref))
+
+    # ------------------------------------------------------------------ rooms report back
+
+    def game_ended(self, actor: RoomActor, ended: GameEnded) -> None:
+        """A room ended: if it is a tournament game, the tournament hears its outcomes (None if aborted)."""
+        tid = self.rooms.pop(actor.id, None)
+        if tid is None or tid not in self.entries:
+            return
+        outcomes = None
+        if ended.status == "finished" and ended.result is not None:
+            outcomes = list(ended.result["outcomes"])
+        self._feed(tid, core.GameFinished(actor.id, outcomes, time.time()))
+
+    # ------------------------------------------------------------------ the core's effects
+
+    def _hosted_entry(self, t: core.Tournament, session: Session, level: str, now: float) -> core.Enter:
+        rating = self.table.get(f"bot:{level}", t.game) or ratings.Rating()
+        return core.Enter(session.id, "", now, kind="hosted", level=level, rating=rating.value)
+
+    def _feed(self, tid: str, event: core.Event, session: Session | None = None) -> bool:
+        """Hand the tournament one event and execute the effects; False if the request was refused."""
+        entry = self.entries[tid]
+        old = entry.tournament
+        new, effects = old.handle(event)
+        entry.tournament = new
+        ref = getattr(event, "ref", None)
+        self._execute(tid, effects, session.id if session is not None else None, ref)
+        return not any(isinstance(e, core.Refused) for e in effects)
+
+    def _execute(self, tid: str, effects: list[core.Effect], session: str | None = None, ref: Any = None) -> None:
+        for e in effects:
+            try:
+                if isinstance(e, core.RatingChange):
+                    ratings.record_game(self.table, e.game, e.players, e.outcomes)
+                elif isinstance(e, core.Announce):
+                    self.node.store.save_tournament(tid, e.tournament.status, e.tournament.to_dict())
+                    self._announce(tid, session, ref)
+                elif isinstance(e, core.ResignGame):
+                    actor = self.node.rooms.get(e.room)
+                    if actor is not None:
+                        actor.put(Leave(e.session, time.time()))
+                elif isinstance(e, core.CreateGame):
+                    self._create_game(tid, e)
+                elif isinstance(e, core.Finished):
+                    log.info("tournament %s finished: %s", tid, ", ".join(f"{s.name} {s.points}" for s in e.standings))
+                elif isinstance(e, core.Refused):
+                    self._refused(e)
+            except Exception:
+                log.exception("tournament %s: failed on %r", tid, e)
+
+    def _refused(self, e: core.Refused) -> None:
+        try:
+            code = ErrorCode(e.code)
+        except ValueError:
+            code = ErrorCode.BAD_PARAMS
+        who = None if e.session is None else self.node.sessions.by_id.get(e.session)
+        if who is not None and who.conn is not None:
+            who.conn.send_message(p.Error(ref=e.ref, code=code, message=e.message))
+
+    def _create_game(self, tid: str, cg: core.CreateGame) -> None:
+        """A room for one tournament game, its entrants seated (or, offline, seated and disconnected)."""
+        node = self.node
+        now = time.time()
+        seats = [SeatSpec("bot", e.level) if e.kind == "hosted" else SeatSpec("invite") for e in cg.seats]
+        try:
+            room, effects = Room.create(
+                node.new_room_id(),
+                cg.game,
+                now,
+                params=cg.params,
+                seats=seats,
+                time_control=cg.time_control,
+                code=secrets.token_urlsafe(12),  # told to nobody: the seats are only for the entrants
+                config=node.room_config,
+            )
+        except RoomError as e:
+            log.error("tournament %s: cannot make the room for %s: %s", tid, cg.key, e.message)
+            self._feed(tid, core.GameFinished("", None, now))
+            return
+        node.store.tag_tournament_game(room.id, tid, cg.round)
+        self.rooms[room.id] = tid
+        actor = node.add_room(room, effects)
+        away = []
+        for i, e in enumerate(cg.seats):
+            sid = e.session
+            if sid is None:
+                continue
+            who = node.sessions.get_or_stub(sid, e.name)
+            actor.put(Join(sid, who.name, now, seat=i, invited=True))
+            if who.conn is None:
+                away.append(sid)
+        for sid in away:  # once every seat is taken the game has started: the grace period leads to a forfeit
+            actor.put(Disconnect(sid, now))
+        self._feed(tid, core.GameCreated(cg.key, room.id, now))
+
+    # ------------------------------------------------------------------ messages
+
+    def _entry(self, tid: str, ref: Any) -> Entry:
+        entry = self.entries.get(tid)
+        if entry is None:
+            raise ProtocolError(ErrorCode.UNKNOWN_TOURNAMENT, f"no tournament {tid!r}", ref)
+        return entry
+
+    def _audience(self, entry: Entry) -> set[str]:
+        return entry.watchers | {e.session for e in entry.tournament.entrants if e.session is not None}
+
+    def _announce(self, tid: str, session: str | None, ref: Any) -> None:
+        entry = self.entries[tid]
+        plain = p.encode(self.state(tid))
+        for sid in self._audience(entry) - ({session} if ref is not None else set()):
+            self._send(sid, plain)
+        if ref is not None and session is not None:
+            self._send(session, p.encode(self.state(tid, ref)))
+
+    def _reply(self, tid: str, session: Session, ref: Any) -> None:
+        if session.conn is not None:
+            session.conn.send_message(self.state(tid, ref))
+
+    def _send(self, sid: str, data: bytes) -> None:
+        who = self.node.sessions.by_id.get(sid)
+        if who is not None and who.conn is not None:
+            who.conn.send(data)
+
+    def _summary(self, entry: Entry) -> p.TournamentSummary:
+        t = entry.tournament
+        return p.TournamentSummary(
+            tournament=t.id,
+            name=entry.name,
+            game=t.game,
+            params=dict(t.params),
+            time_control=None if t.time_control is None else p.TimeControl(**t.time_control.to_dict()),
+            format=t.format,
+            rounds=None if t.status == core.OPEN and t.format != "swiss" else t.planned_rounds,
+            round=len(t.rounds),
+            games_per_pairing=t.games_per_pairing,
+            rated=t.rated,
+            status=t.status,
+            entrants=len(t.entrants),
+            creator=entry.creator,
+            created_at=t.created_at,
+        )
+
+    def state(self, tid: str, ref: Any = None) -> p.TournamentState:
+        """The ``tournament_state`` of a tournament now."""
+        entry = self.entries[tid]
+        t = entry.tournament
+        names = {e.id: e.name for e in t.entrants}
+        standings = []
+        for s in t.standings():
+            e = t.entrant(s.entrant)
+            assert e is not None
+            now_rating = self.table.get(e.rating_key, t.game)
+            standings.append(
+                p.Standing(
+                    rank=s.rank,
+                    entrant=s.entrant,
+                    name=s.name,
+                    kind=e.kind,
+                    points=s.points,
+                    games=s.games,
+                    wins=s.wins,
+                    draws=s.draws,
+                    losses=s.losses,
+                    tiebreak=s.tiebreak,
+                    rating=round((now_rating or ratings.Rating(e.rating)).value, 1),
+                    rating_change=round(now_rating.value - e.rating, 1) if t.rated and now_rating else None,
+                    withdrawn=s.withdrawn,
+                )
+            )
+        rounds = [
+            [
+                p.Pairing(
+                    round=r.number,
+                    board=pr.index + 1,
+                    entrants=list(pr.entrants),
+                    names=[names.get(x, x) for x in pr.entrants],
+                    games=[
+                        p.TournamentGame(
+                            seats=list(g.seats),
+                            room=g.room,
+                            status="finished" if g.is_done else "playing" if g.room is not None else "pending",
+                            outcomes=None if g.outcomes is None else list(g.outcomes),
+                            forfeit=g.forfeit,
+                        )
+                        for g in pr.games
+                    ],
+                )
+                for pr in r.pairings
+            ]
+            for r in t.rounds
+        ]
+        return p.TournamentState(
+            ref=ref,
+            tournament=self._summary(entry),
+            standings=standings,
+            rounds=rounds,
+            reason=t.end_reason,
+            server_time=time.time(),
+        )

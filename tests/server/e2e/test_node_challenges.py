@@ -1,0 +1,132 @@
+"""Bot registration, the player list and challenges against a real node (real sockets, SQLite file)."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import protocol as p
+from protocol import ErrorCode
+from server.node import Node
+from tests.server.e2e.wsclient import Client, url
+
+
+async def bot_hello(node: Node, name: str) -> Client:
+    c = await Client.open(url(node))
+    c.welcome = await c.request(p.Hello(versions=[1], name=name, kind="bot"), p.Welcome)
+    return c
+
+
+async def test_a_bot_client_is_listed_as_a_bot_and_stored_as_one(node: Node) -> None:
+    ann = await Client.hello(url(node), "Ann")
+    dice = await bot_hello(node, "dice")
+    players = await ann.request(p.ListPlayers(), p.Players)
+    by_name = {pl.name: pl for pl in players.players}
+    assert set(by_name) == {"Ann", "dice"}
+    assert by_name["dice"].kind == "bot" and by_name["Ann"].kind == "human"
+    assert by_name["dice"].session == dice.welcome.session
+    assert all(dice.welcome.token not in repr(pl) for pl in players.players)  # tokens never leave
+    only_bots = await ann.request(p.ListPlayers(kind="bot"), p.Players)
+    assert [pl.name for pl in only_bots.players] == ["dice"]
+    db = sqlite3.connect(node.config.db)
+    kinds = dict(db.execute("SELECT name, kind FROM sessions").fetchall())
+    db.close()
+    assert kinds == {"Ann": "human", "dice": "bot"}
+    # A disconnected player is no longer listed.
+    await dice.close()
+    for _ in range(50):
+        players = await ann.request(p.ListPlayers(), p.Players)
+        if [pl.name for pl in players.players] == ["Ann"]:
+            break
+    assert [pl.name for pl in players.players] == ["Ann"]
+    await ann.close()
+
+
+async def test_a_bot_clients_seat_is_marked_in_the_room_list(node: Node) -> None:
+    dice = await bot_hello(node, "dice")
+    ann = await Client.hello(url(node), "Ann")
+    created = await dice.request(p.CreateRoom(game="nim", params={"heaps": [2, 2]}, seat=0), p.RoomCreated)
+    await dice.expect(p.RoomState, room=created.room)
+    rooms = await ann.request(p.ListRooms(), p.Rooms)
+    (summary,) = rooms.rooms
+    assert [(s.player, s.bot) for s in summary.seats] == [("dice", True), (None, False)]
+    await dice.close()
+    await ann.close()
+
+
+async def test_an_accepted_challenge_is_played_to_the_end(node: Node) -> None:
+    ann = await Client.hello(url(node), "Ann")
+    dice = await bot_hello(node, "dice")
+    made = await ann.request(
+        p.Challenge(to=dice.welcome.session, game="nim", params={"heaps": [1, 2]}, seat=0), p.RoomCreated
+    )
+    assert made.seat == 0 and made.code
+    waiting = await ann.expect(p.RoomState, room=made.room)
+    assert waiting.status == "waiting" and waiting.you == 0
+    challenged = await dice.expect(p.Challenged)
+    assert (challenged.room, challenged.code, challenged.game, challenged.seat) == (made.room, made.code, "nim", 1)
+    assert (challenged.challenger, challenged.challenger_session) == ("Ann", ann.welcome.session)
+    assert challenged.params == {"heaps": [1, 2], "misere": False}
+    # The room is private: nobody else sees it or can sit in it without the code.
+    bob = await Client.hello(url(node), "Bob")
+    assert (await bob.request(p.ListRooms(), p.Rooms)).rooms == []
+    assert (await bob.error(p.Join(room=made.room))).code == ErrorCode.NOT_INVITED
+    assert (await bob.error(p.AcceptChallenge(room=made.room))).code == ErrorCode.NO_CHALLENGE
+    state = await dice.request(p.AcceptChallenge(room=made.room), p.RoomState)
+    assert state.status == "playing" and state.you == 1
+    assert [s.player for s in state.seats] == ["Ann", "dice"]
+    await ann.expect(p.RoomState, room=made.room, status="playing")
+    # Ann takes the heap of 2; dice takes the last object and wins.
+    await ann.request(p.Move(room=made.room, ply=0, move="2:2"), p.MoveMade)
+    await dice.expect(p.MoveMade, room=made.room, ply=0)
+    await dice.request(p.Move(room=made.room, ply=1, move="1:1"), p.MoveMade)
+    over = await ann.expect(p.GameOver, room=made.room)
+    assert over.status == "finished" and over.result is not None and over.result.outcomes == ["loss", "win"]
+    # The challenge is spent: it cannot be answered again.
+    assert (await dice.error(p.DeclineChallenge(room=made.room))).code == ErrorCode.NO_CHALLENGE
+    for c in (ann, dice, bob):
+        await c.close()
+
+
+async def test_a_declined_challenge_aborts_the_room_and_tells_the_challenger(node: Node) -> None:
+    ann = await Client.hello(url(node), "Ann")
+    bob = await Client.hello(url(node), "Bob")
+    made = await ann.request(p.Challenge(to=bob.welcome.session, game="nim", seat=1), p.RoomCreated)
+    challenged = await bob.expect(p.Challenged, room=made.room)
+    assert challenged.seat == 0 and challenged.challenger_kind == "human"
+    ok = await bob.request(p.DeclineChallenge(room=made.room), p.Ok)
+    assert ok.room == made.room
+    declined = await ann.expect(p.ChallengeDeclined, room=made.room)
+    assert (declined.player, declined.session) == ("Bob", bob.welcome.session)
+    over = await ann.expect(p.GameOver, room=made.room)
+    assert over.status == "aborted" and "declined" in over.reason
+    assert (await bob.error(p.AcceptChallenge(room=made.room))).code == ErrorCode.NO_CHALLENGE
+    assert (await bob.error(p.Join(code=made.code))).code == ErrorCode.GAME_OVER
+    await ann.close()
+    await bob.close()
+
+
+async def test_challenges_to_nobody_and_bad_challenges_are_refused(node: Node) -> None:
+    ann = await Client.hello(url(node), "Ann")
+    bob = await Client.hello(url(node), "Bob")
+    err = await ann.error(p.Challenge(to="s-nobody", game="nim"))
+    assert err.code == ErrorCode.UNKNOWN_PLAYER and "s-nobody" in err.message
+    err = await ann.error(p.Challenge(to=ann.welcome.session, game="nim"))
+    assert err.code == ErrorCode.UNKNOWN_PLAYER and "yourself" in err.message
+    err = await ann.error(p.Challenge(to=bob.welcome.session, game="chess"))
+    assert err.code == ErrorCode.UNKNOWN_GAME
+    err = await ann.error(p.Challenge(to=bob.welcome.session, game="nim", params={"heaps": "x"}))
+    assert err.code == ErrorCode.BAD_PARAMS and "heaps" in err.message
+    err = await ann.error(p.Challenge(to=bob.welcome.session, game="nim", seat=2))
+    assert err.code == ErrorCode.BAD_PARAMS and "seat 2" in err.message
+    err = await ann.error(p.AcceptChallenge(room="r-none"))
+    assert err.code == ErrorCode.NO_CHALLENGE
+    # An offline player cannot be challenged.
+    bob_id = bob.welcome.session
+    await bob.close()
+    for _ in range(50):
+        if bob_id not in [pl.session for pl in (await ann.request(p.ListPlayers(), p.Players)).players]:
+            break
+    err = await ann.error(p.Challenge(to=bob_id, game="nim"))
+    assert err.code == ErrorCode.UNKNOWN_PLAYER
+    assert not bob.drain(p.Challenged)
+    await ann.close()
