@@ -51,13 +51,13 @@ log = logging.getLogger("grundy.room")
 
 Job = Callable[["RoomActor"], None]
 
-_packb = msgpack.packb
+_packer = msgpack.Packer(use_bin_type=True)  # one packer for the node: packb builds one per call
 
 
 def _encode(msg: BaseModel) -> bytes:
     """``protocol.encode``; a ``move_made`` (plain values only: a view is a rules dict) packs its fields as they are."""
     if type(msg) is p.MoveMade:
-        return _packb(msg.__dict__, use_bin_type=True)  # type: ignore[no-any-return]
+        return _packer.pack(msg.__dict__)  # type: ignore[no-any-return]
     return encode(msg)
 
 

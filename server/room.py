@@ -1298,7 +1298,7 @@ class Room:
                 shared if shared is not None else game.view(self.state, i),
                 legal,
             )
-            out.append(Send(ToSeat(i), msg))
+            out.append(Send(_TO_SEAT[i] if i < len(_TO_SEAT) else ToSeat(i), msg))
         if self.spectators:
             msg = _move_made(
                 None,
@@ -1536,10 +1536,21 @@ def _tail(old: Room, new: Room, effects: list[Effect], now: float) -> list[Effec
                 new.end_reason or "",
             )
         )
-    rest += _timer_effects(old.deadlines(), new.deadlines())
+    if _may_have_timers(old) or _may_have_timers(new):
+        rest += _timer_effects(old.deadlines(), new.deadlines())
     if new.status == PLAYING and (new.ply != old.ply or old.status != PLAYING):
         rest += new._bot_request(now)
     return persist + rest
+
+
+def _may_have_timers(room: Room) -> bool:
+    """False when ``room.deadlines()`` is surely empty (no clock, no abort time, no grace): the move path's shortcut."""
+    if room.clocks is not None or room.abort_at is not None:
+        return True
+    for s in room.seats:
+        if s.grace_until is not None:
+            return True
+    return False
 
 
 def _timer_effects(old: dict[str, float], new: dict[str, float]) -> list[Effect]:
@@ -1572,6 +1583,7 @@ def _time_control(tc: TimeControl | p.TimeControl | None) -> TimeControl | None:
         raise RoomError(ErrorCode.BAD_PARAMS, why) from None
 
 
+_TO_SEAT = tuple(ToSeat(i) for i in range(8))  # the targets the move path uses, made once
 _MOVE_MADE_SET = frozenset(p.MoveMade.model_fields) - {"type"}
 _new_object = object.__new__
 _set_attr = object.__setattr__
