@@ -96,6 +96,13 @@ class Tournaments:
     def create(self, conn: Connection, session: Session, msg: p.CreateTournament) -> None:
         node = self.node
         node.check_accepting(msg.ref)
+        for i, level in enumerate(msg.bots):
+            if level not in core.HOSTED_LEVELS:
+                raise ProtocolError(
+                    ErrorCode.BAD_PARAMS,
+                    f"bots[{i}]: level {level!r} is not one of {', '.join(core.HOSTED_LEVELS)}",
+                    msg.ref,
+                )
         now = time.time()
         tc = None if msg.time_control is None else TimeControl(msg.time_control.initial_s, msg.time_control.increment_s)
         tid = "t-" + secrets.token_urlsafe(6)

@@ -1,0 +1,163 @@
+"""Tournaments over the wire against a real node: entries, rounds as rooms, standings, ratings in SQLite."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+
+import protocol as p
+from protocol import ErrorCode
+from server.node import Node
+from server.ratings import INITIAL_RATING
+from tests.server.e2e.wsclient import Client, NodeFactory, url
+
+NIM = {"heaps": [1, 2]}
+TIMEOUT = 60.0
+
+
+async def autoplay(c: Client) -> None:
+    """Play the first legal move whenever it is this client's turn, in every room it sits in (runs until cancelled)."""
+    seats: dict[str, int] = {}
+    read = 0
+    while True:
+        for m in c.seen[read:]:
+            if isinstance(m, p.RoomState) and m.you is not None:
+                seats[m.room] = m.you
+                if m.turn == m.you and m.legal_moves:
+                    await c.send(p.Move(room=m.room, ply=m.ply, move=m.legal_moves[0]))
+            elif isinstance(m, p.MoveMade) and m.room in seats and m.turn == seats[m.room] and m.legal_moves:
+                await c.send(p.Move(room=m.room, ply=m.ply + 1, move=m.legal_moves[0]))
+        read = len(c.seen)
+        await asyncio.sleep(0.005)
+
+
+async def final_state(c: Client, tid: str) -> p.TournamentState:
+    def over(m: object) -> bool:
+        return isinstance(m, p.TournamentState) and m.tournament.tournament == tid and m.tournament.status == "finished"
+
+    return await c.expect(over, timeout=TIMEOUT)
+
+
+def ratings_table(node: Node) -> dict[str, tuple[float, int]]:
+    db = sqlite3.connect(node.config.db)
+    rows = db.execute("SELECT player, value, games FROM ratings WHERE game = 'nim'").fetchall()
+    db.close()
+    return {player: (value, games) for player, value, games in rows}
+
+
+async def test_a_round_robin_runs_to_the_end_with_standings_and_ratings(node: Node) -> None:
+    ann, bob, cid = [await Client.hello(url(node), n) for n in ("Ann", "Bob", "Cid")]
+    players = [asyncio.create_task(autoplay(c)) for c in (ann, bob, cid)]
+    try:
+        made = await ann.request(
+            p.CreateTournament(name="nim cup", game="nim", params=NIM, bots=["random"]), p.TournamentState
+        )
+        tid = made.tournament.tournament
+        assert made.tournament.status == "open" and made.tournament.creator == "Ann"
+        assert [s.entrant for s in made.standings] == ["hosted:random"]
+        for c in (ann, bob, cid):
+            state = await c.request(p.EnterTournament(tournament=tid), p.TournamentState)
+        assert state.tournament.entrants == 4
+        listed = await bob.request(p.ListTournaments(status="open"), p.Tournaments)
+        assert [t.tournament for t in listed.tournaments] == [tid]
+        started = await ann.request(p.StartTournament(tournament=tid), p.TournamentState)
+        assert started.tournament.status == "running" and started.tournament.rounds == 3
+        done = await final_state(bob, tid)
+    finally:
+        for t in players:
+            t.cancel()
+    # Every pairing was played in a room, every entrant met every other once.
+    games = [g for rnd in done.rounds for pr in rnd for g in pr.games]
+    assert len(done.rounds) == 3 and len(games) == 6
+    assert all(g.status == "finished" and g.room and g.outcomes for g in games)
+    met = {frozenset(g.seats) for g in games}
+    assert len(met) == 6
+    # The standings add up from the games.
+    points: dict[str, float] = {}
+    for g in games:
+        for who, outcome in zip(g.seats, g.outcomes or [], strict=True):
+            points[who] = points.get(who, 0.0) + {"win": 1.0, "draw": 0.5, "loss": 0.0}[outcome]
+    assert {s.entrant: s.points for s in done.standings} == points
+    assert [s.rank for s in done.standings] == [1, 2, 3, 4]
+    assert [s.points for s in done.standings] == sorted((s.points for s in done.standings), reverse=True)
+    assert all(s.games == 3 for s in done.standings)
+    # Ratings: stored per player in SQLite, each after 3 games, changes summing to zero (equal K).
+    stored = ratings_table(node)
+    ids = {c.welcome.session: c for c in (ann, bob, cid)}
+    assert set(stored) == {*ids, "bot:random"} and all(n == 3 for _, n in stored.values())
+    assert abs(sum(v - INITIAL_RATING for v, _ in stored.values())) < 1e-6
+    for s in done.standings:
+        key = "bot:random" if s.kind == "hosted" else s.entrant
+        assert s.rating == round(stored[key][0], 1) and s.rating_change == round(stored[key][0] - INITIAL_RATING, 1)
+    # Ratings show in the player list; the records of tournament games name the tournament and round.
+    listed_players = await ann.request(p.ListPlayers(), p.Players)
+    assert {pl.session: pl.ratings["nim"] for pl in listed_players.players} == {
+        sid: round(stored[sid][0], 1) for sid in ids
+    }
+    record = await ann.request(p.GetRecord(room=done.rounds[2][0].games[0].room), p.Record)
+    assert record.record["tournament"] == {"id": tid, "round": 3}
+    assert record.record["status"] == "finished"
+    for c in (ann, bob, cid):
+        await c.close()
+
+
+async def test_tournament_requests_that_cannot_be_accepted_get_typed_errors(node: Node) -> None:
+    ann = await Client.hello(url(node), "Ann")
+    bob = await Client.hello(url(node), "Bob")
+    err = await ann.error(p.EnterTournament(tournament="t-none"))
+    assert err.code == ErrorCode.UNKNOWN_TOURNAMENT and "t-none" in err.message
+    err = await ann.error(p.CreateTournament(game="nim", format="swiss"))
+    assert err.code == ErrorCode.BAD_PARAMS and "rounds" in err.message
+    err = await ann.error(p.CreateTournament(game="chess"))
+    assert err.code == ErrorCode.UNKNOWN_GAME
+    err = await ann.error(p.CreateTournament(game="nim", bots=["grandmaster"]))
+    assert err.code == ErrorCode.BAD_PARAMS and "grandmaster" in err.message
+    made = await ann.request(p.CreateTournament(game="nim", params=NIM), p.TournamentState)
+    tid = made.tournament.tournament
+    assert (await ann.error(p.StartTournament(tournament=tid))).code == ErrorCode.TOO_FEW_ENTRANTS
+    assert (await bob.error(p.Withdraw(tournament=tid))).code == ErrorCode.NOT_ENTERED
+    await bob.request(p.EnterTournament(tournament=tid), p.TournamentState)
+    assert (await bob.error(p.EnterTournament(tournament=tid))).code == ErrorCode.ALREADY_ENTERED
+    assert (await bob.error(p.StartTournament(tournament=tid))).code == ErrorCode.NOT_ORGANISER
+    # Ann, watching as the creator, hears about Bob's entry.
+    seen = await ann.expect(lambda m: isinstance(m, p.TournamentState) and m.tournament.entrants == 1)
+    assert [s.name for s in seen.standings] == ["Bob"]
+    left = await bob.request(p.Withdraw(tournament=tid), p.TournamentState)
+    assert left.tournament.entrants == 0
+    await ann.close()
+    await bob.close()
+
+
+async def test_a_knockout_over_the_wire_and_an_absent_entrant_forfeits(make_node: NodeFactory) -> None:
+    node = await make_node(grace_s=0.5)
+    ann, bob, dan = [await Client.hello(url(node), n) for n in ("Ann", "Bob", "Dan")]
+    players = [asyncio.create_task(autoplay(c)) for c in (ann, bob)]
+    try:
+        made = await ann.request(
+            p.CreateTournament(game="nim", params=NIM, format="knockout", rated=False, bots=["max"]),
+            p.TournamentState,
+        )
+        tid = made.tournament.tournament
+        for c in (ann, bob, dan):
+            await c.request(p.EnterTournament(tournament=tid), p.TournamentState)
+        dan_id = dan.welcome.session
+        await dan.close()  # Dan is away when the tournament starts: his seat's grace period runs out
+        await ann.request(p.StartTournament(tournament=tid), p.TournamentState)
+        done = await final_state(ann, tid)
+    finally:
+        for t in players:
+            t.cancel()
+    assert done.tournament.format == "knockout" and len(done.rounds) == 2
+    games = {g.room: g for rnd in done.rounds for pr in rnd for g in pr.games}
+    dans = [g for g in games.values() if dan_id in g.seats]
+    assert len(dans) == 1 and dans[0].outcomes is not None
+    assert dans[0].outcomes[dans[0].seats.index(dan_id)] == "loss"
+    record = await ann.request(p.GetRecord(room=dans[0].room), p.Record)
+    assert record.record["result"]["outcomes"][dans[0].seats.index(dan_id)] == "loss"
+    assert "did not come back" in record.record["reason"]
+    final = done.rounds[1][0]
+    assert len(final.entrants) == 2 and done.standings[0].entrant in final.entrants
+    assert all(s.rating_change is None for s in done.standings)  # unrated
+    assert ratings_table(node) == {}
+    await ann.close()
+    await bob.close()
