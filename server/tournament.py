@@ -63,9 +63,10 @@ of a round are played at the same time, and a round starts when the previous one
   second cycle with the colours swapped.  With an odd count one entrant sits out each
   round (a bye worth nothing: everyone gets the same number).  Tie-break: Sonneborn–Berger.
 * ``swiss`` — ``rounds`` rounds.  Each round pairs by score: within a score group the top
-  half meets the bottom half, nobody meets the same opponent twice (if no such pairing
-  exists, repeats are allowed as a last resort), and the entrant with more whites gets
-  black.  With an odd count the lowest-ranked entrant without a bye gets one, scoring a
+  half meets the bottom half, nobody meets the same opponent twice (if no such pairing is
+  found, each entrant in turn takes its first opponent not yet met, else a repeat: from
+  about n/2 rounds on a Swiss can run out of fresh pairings), and the entrant with more
+  whites gets black.  With an odd count the lowest-ranked entrant without a bye gets one, scoring a
   win (1 point, no game).  Tie-break: Buchholz (the sum of opponents' points; a bye adds
   nothing).
 * ``knockout`` — single elimination seeded by rating (ties by entry order); the bracket is
@@ -94,6 +95,7 @@ from typing import Any, Literal
 import rules
 from protocol import ErrorCode
 from server.clock import TimeControl
+from server.room import BOT_LEVELS
 
 Status = Literal["open", "running", "finished"]
 OPEN: Status = "open"
@@ -106,13 +108,13 @@ FORMATS: tuple[Format, ...] = ("round-robin", "swiss", "knockout", "gauntlet")
 EntrantKind = Literal["human", "bot", "hosted"]
 ENTRANT_KINDS: tuple[EntrantKind, ...] = ("human", "bot", "hosted")
 
-HOSTED_LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "max")  # as server.room.BOT_LEVELS
+HOSTED_LEVELS: tuple[str, ...] = BOT_LEVELS  # the levels a hosted bot may play at
 
 MAX_RESTARTS = 2  # an aborted game is made again this many times before both lose it
 MAX_ENTRANTS = 256
 MAX_GAMES_PER_PAIRING = 20
 MAX_REPLAYS = 10
-SWISS_SEARCH_STEPS = 100_000  # pairing search budget before repeats are allowed
+SWISS_SEARCH_STEPS = 20_000  # pairing search steps per round before repeats are allowed
 
 # Refusal codes (Refused.code) and what they mean.
 ERROR_CODES: dict[str, str] = {
@@ -1027,11 +1029,11 @@ def swiss_pairs(t: Tournament) -> list[tuple[str, str | None]]:
     balance, colours, met, byes = _history(t)
     bye: str | None = None
     pairs: list[tuple[str, str]] | None = None
+    budget = [SWISS_SEARCH_STEPS]  # shared by every bye candidate: a round's pairing search is bounded
     if len(ranked) % 2:
         candidates = [i for i in reversed(ranked) if i not in byes] or list(reversed(ranked))
         for c in candidates:
-            rest = [i for i in ranked if i != c]
-            pairs = _pair_group(rest, points, met)
+            pairs = _pair_group([i for i in ranked if i != c], points, met, budget)
             if pairs is not None:
                 bye = c
                 break
@@ -1039,7 +1041,7 @@ def swiss_pairs(t: Tournament) -> list[tuple[str, str | None]]:
             bye = candidates[0]
     rest = [i for i in ranked if i != bye]
     if pairs is None:
-        pairs = _pair_group(rest, points, met) or _pair_group(rest, points, set()) or []
+        pairs = _pair_group(rest, points, met, budget) or _pair_greedy(rest, points, met)
     number = len(t.rounds) + 1
     out: list[tuple[str, str | None]] = []
     for a, b in pairs:  # a is ranked above b
@@ -1059,22 +1061,39 @@ def _colours(a: str, b: str, balance: dict[str, int], colours: dict[str, list[st
     return (a, b) if number % 2 else (b, a)
 
 
-def _pair_group(ranked: list[str], points: dict[str, float], met: set[frozenset[str]]) -> list[tuple[str, str]] | None:
-    """Pair ``ranked`` (best first) without repeats; top half of a score group meets its bottom half."""
-    steps = [0]
+def _preferred(p: str, others: list[str], points: dict[str, float]) -> list[str]:
+    """``p``'s opponents in order of preference: its score group's middle first, then lower groups."""
+    group = [q for q in others if points[q] == points[p]]
+    lower = [q for q in others if points[q] != points[p]]
+    ideal = max(0, (len(group) + 1) // 2 - 1)  # p heads its group: it meets the group's middle
+    return group[ideal:] + group[:ideal][::-1] + lower
+
+
+def _pair_greedy(ranked: list[str], points: dict[str, float], met: set[frozenset[str]]) -> list[tuple[str, str]]:
+    """The last resort when no repeat-free pairing was found: each in turn takes its first unmet choice."""
+    rest, out = list(ranked), []
+    while len(rest) >= 2:
+        p, others = rest[0], rest[1:]
+        order = _preferred(p, others, points)
+        q = next((x for x in order if frozenset((p, x)) not in met), order[0])
+        out.append((p, q))
+        rest = [x for x in others if x != q]
+    return out
+
+
+def _pair_group(
+    ranked: list[str], points: dict[str, float], met: set[frozenset[str]], budget: list[int]
+) -> list[tuple[str, str]] | None:
+    """Pair ``ranked`` (best first) without repeats, or None (none exists, or ``budget`` steps ran out)."""
 
     def go(rest: list[str]) -> list[tuple[str, str]] | None:
         if not rest:
             return []
-        steps[0] += 1
-        if steps[0] > SWISS_SEARCH_STEPS:
+        budget[0] -= 1
+        if budget[0] < 0:
             return None
         p, others = rest[0], rest[1:]
-        group = [q for q in others if points[q] == points[p]]
-        lower = [q for q in others if points[q] != points[p]]
-        ideal = max(0, (len(group) + 1) // 2 - 1)  # p heads its group: it meets the group's middle
-        order = group[ideal:] + group[:ideal][::-1] + lower
-        for q in order:
+        for q in _preferred(p, others, points):
             if frozenset((p, q)) in met:
                 continue
             sub = go([x for x in others if x != q])
