@@ -11,6 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from server.clock import TimeControl
+from server.room import GameEnded, Join, Room, SeatSpec
+from server.room import Move as RoomMove
 from server.tournament import (
     Announce,
     CreateGame,
@@ -555,3 +557,33 @@ def test_stored_form_round_trips_mid_tournament_and_resumes() -> None:
     assert [e.key for e in created[1:]] == ["T/r1/p1/g1", "T/r1/p2/g1"]
     with pytest.raises(TournamentError, match="malformed"):
         Tournament.from_dict({"id": "T"})
+
+
+def test_create_game_drives_real_rooms_as_documented() -> None:
+    """The CreateGame recipe in its docstring, on the real room core: the first player wins 1-stone nim."""
+    t, _ = Tournament.create("T", "nim", 0.0, format="round-robin", params={"heaps": "1"}, double=True)
+    t, _ = t.handle(Enter("s-ann", "Ann", 0.0, rating=1600))
+    t, _ = t.handle(Enter("s-bob", "Bob", 0.0, rating=1500))
+    t, effects = t.handle(Start(None, 1.0))
+    pending = [e for e in effects if isinstance(e, CreateGame)]
+    changes = []
+    while pending:
+        cg = pending.pop(0)
+        room_id = "room-" + cg.key
+        specs = [SeatSpec("bot", e.level) if e.kind == "hosted" else SeatSpec("invite") for e in cg.seats]
+        room, _ = Room.create(room_id, cg.game, 2.0, params=cg.params, time_control=cg.time_control,
+                              private=True, seats=specs)
+        for i, e in enumerate(cg.seats):
+            assert e.session is not None
+            room, _ = room.handle(Join(e.session, e.name, 2.0, seat=i, invited=True))
+        t, _ = t.handle(GameCreated(cg.key, room_id, 2.0))
+        room, room_effects = room.handle(RoomMove(cg.seats[0].id, 0, "1:1", 3.0))
+        (ended,) = [e for e in room_effects if isinstance(e, GameEnded)]
+        assert ended.result is not None
+        t, effects = t.handle(GameFinished(room_id, ended.result["outcomes"], 4.0))
+        changes += [e for e in effects if isinstance(e, RatingChange)]
+        pending += [e for e in effects if isinstance(e, CreateGame)]
+    assert t.status == "finished"
+    assert [(s.name, s.points) for s in t.standings()] == [("Ann", 1), ("Bob", 1)]
+    assert [(c.players, c.outcomes) for c in changes] == [(("Ann", "Bob"), ("win", "loss")),
+                                                          (("Bob", "Ann"), ("win", "loss"))]
