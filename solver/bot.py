@@ -278,9 +278,10 @@ def _generic(
     if len(moves) == 1:
         return Decision(moves[0], None, [moves[0]], 0, 0, "only move")
     pos = StatePosition(game, state, seat, teams=teams or default_teams(game, seat), evaluator=evaluator)
-    # Without an evaluator most of the time goes to playouts; alpha-beta only proves.
+    # Without an evaluator alpha-beta only proves (deepening by doubling, since its shallow
+    # iterations judge nothing): half the time, then playouts if it proved nothing.
     use_playouts = style.playouts and evaluator is None
-    ab_clock = Clock(clock.now() + clock.left() * (0.35 if use_playouts else 1.0), clock.now) if use_playouts else clock
+    ab_clock = Clock(clock.now() + clock.left() * 0.5, clock.now) if use_playouts else clock
     lower = style.max_depth < 64
     searcher = Searcher(
         pos,
@@ -288,6 +289,7 @@ def _generic(
         max_depth=style.max_depth,
         noise=style.noise * scale if evaluator is not None else 0.0,
         salt=rng.getrandbits(32),
+        deepen=1.0 if evaluator is not None else 2.0,
     )
     rng.shuffle(moves)
     res = searcher.root_search(moves, all_root_values=lower)

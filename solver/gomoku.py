@@ -44,6 +44,8 @@ class Style:
     vct_share: float = 0.25  # share of the remaining budget it may use
     slip: float = 0.0  # chance of playing the runner-up when it is nearly as good
     defence: float = 0.9  # weight of what a stone takes from the opponent's lines
+    defend_vct: int = 0  # look this many free threat moves deep for the opponent's VCT (0: none)
+    defend_vct_share: float = 0.5  # share of the remaining budget that look may use
 
 
 # Values beyond this mean a threat (a four, a double four) is in sight.
@@ -52,8 +54,8 @@ QUIET = 5_000.0
 # threat search judges threes by their windows, see solver.vcf).
 THREAT_WIN = 100_000.0
 
-HARD = Style(vct_depth=2, vct_share=0.2)
-MAX = Style(width=12, root_width=20, vcf_depth=16, vcf_share=0.4, vct_depth=3)
+HARD = Style(vct_depth=2, vct_share=0.2, defend_vct=2)
+MAX = Style(width=12, root_width=20, vcf_depth=16, vcf_share=0.4, vct_depth=3, defend_vct=2)
 MEDIUM = Style(max_depth=3, width=8, root_width=10, noise=3.0, vcf_depth=6, slip=0.15)
 EASY = Style(max_depth=2, width=5, root_width=6, noise=20.0, vcf_depth=0, defend_vcf=False, slip=0.3, defence=0.6)
 
@@ -259,6 +261,13 @@ def decide(
         root_moves = [c for c in pos.candidates(style.root_width) if legal(c)]
         if not root_moves:
             root_moves = [fallback]
+    # 4b. the opponent's VCT: keep the moves after which he has none (or the longest one)
+    if style.defend_vct > 0 and players == 2 and not theirs and len(root_moves) > 1 and not clock.expired():
+        safe, n = _threat_defences(board, p, nxt, root_moves, clock, style)
+        nodes += n
+        if safe is not None:
+            root_moves = safe
+            reason = "defends against continuous threats"
     # 5. alpha-beta
     searcher = Searcher(pos, clock, max_depth=style.max_depth, noise=style.noise, salt=rng.getrandbits(32))
     res = searcher.root_search(root_moves, all_root_values=style.slip > 0)
@@ -321,6 +330,64 @@ def _defences(
     except TimeUp:
         pass
     return good, ts.nodes
+
+
+def _threat_defences(
+    board: LineBoard, me: int, opp: int, moves: list[int], clock: Clock, style: Style
+) -> tuple[list[int] | None, int]:
+    """Of ``moves``, those after which ``opp`` has no victory by continuous threats.
+
+    A threat (in any k) is a move after which one more stone makes two winning cells: in
+    gomoku an open three, with k=4 already an open two, so the opponent's threat wins are
+    as real a danger as his fours.  The moves tried are those on the line he would play
+    and our own fours; each is judged by the fewest free threat moves the opponent needs
+    after it (up to ``style.defend_vct``).  Returns ``(safe moves,
+    nodes)``; None when the opponent has no threat win to begin with, when no move stops
+    it (then the search, which sees the nearest threats, picks the stoutest resistance) or
+    when the clock ran out before any safe move was found.
+    """
+    share = Clock(min(clock.deadline, clock.now() + clock.left() * style.defend_vct_share), clock.now)
+    depth = style.defend_vct
+    ts = ThreatSearch(board, share)
+
+    def holds(limit: int) -> tuple[int, list[int]]:
+        """The fewest free threat moves ``opp`` needs to win (``limit + 1``: none within ``limit``), and his line."""
+        for d in range(0, limit + 1):
+            line = ts.find_vct(opp, d)
+            if line is not None:
+                return d, line
+        return limit + 1, []
+
+    try:
+        found, line = holds(depth)
+    except TimeUp:
+        return None, ts.nodes
+    if found > depth:
+        return None, ts.nodes
+    # Only stones on his line, or our own fours (tempo), can stop it: judge those alone.
+    near = set(line) | set(board.four_makers(me))
+    judged: dict[int, int] = {}
+    try:
+        for c in moves:
+            if c not in near:
+                continue
+            board.place(c, me)
+            placed = 1
+            try:
+                mine = board.fours[me]
+                if len(mine) == 1 and board.winner < 0:
+                    # Our four: his block is forced; his attack must still fail after it.
+                    (block,) = mine
+                    board.place(block, opp)
+                    placed = 2
+                judged[c] = depth + 2 if board.winner == me else holds(depth)[0]
+            finally:
+                for _ in range(placed):
+                    board.remove()
+    except TimeUp:
+        pass  # the moves judged so far
+    safe = [c for c in moves if judged.get(c, 0) > depth]
+    return (safe or None), ts.nodes
 
 
 # ----------------------------------------------------------------------------------

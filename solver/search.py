@@ -238,6 +238,9 @@ class SearchResult:
 
 
 EXACT, LOWER, UPPER = 0, 1, 2
+# The depth stored with a value that no deeper search can change: a proven win or loss,
+# or a subtree searched to its end without meeting the horizon.
+SETTLED = 1 << 20
 
 
 class Searcher:
@@ -246,6 +249,8 @@ class Searcher:
     ``noise`` adds a fixed pseudo-random amount in ``[-noise, noise]`` to every static
     evaluation (the same for the same position, so the table stays consistent): the lower
     bot levels misjudge positions the way a tired player does, not at random.
+    ``deepen`` is the growth of the depth between iterations (1: one ply at a time; 2:
+    doubling, for searches without an evaluator, whose shallow iterations only prove).
     """
 
     def __init__(
@@ -260,6 +265,7 @@ class Searcher:
         table: dict[Hashable, tuple[int, int, float, Move | None]] | None = None,
         table_limit: int = 1_000_000,
         extend_forced: bool = True,
+        deepen: float = 1.0,
     ) -> None:
         self.pos = pos
         self.clock = clock
@@ -270,6 +276,7 @@ class Searcher:
         self.table: dict[Hashable, tuple[int, int, float, Move | None]] = {} if table is None else table
         self.table_limit = table_limit
         self.extend_forced = extend_forced
+        self.deepen = deepen
         self.nodes = 0
         self.killers: list[list[Move | None]] = [[None, None] for _ in range(256)]
         self.history: dict[tuple[int, Move], int] = {}
@@ -354,15 +361,18 @@ class Searcher:
                 elif v < -PROVEN:
                     v += ply
                 if flag == EXACT or (flag == LOWER and v >= beta) or (flag == UPPER and v <= alpha):
-                    if flag != EXACT or tt_move is None:
-                        return v, ([tt_move] if tt_move is not None else [])
-                    return v, [tt_move]
+                    if edepth < SETTLED:
+                        self.horizon_hit = True  # the stored value rests on a horizon
+                    return v, ([tt_move] if tt_move is not None else [])
 
         side = pos.side()
         team = pos.team(side)
         moves = pos.moves()
         if not moves:  # a position with no move that the rules do not call over: score it
             return pos.evaluate(), []
+        # Whether this subtree meets the horizon (its value could change with more depth).
+        outer_horizon = self.horizon_hit
+        self.horizon_hit = False
         next_depth = depth - 1
         if self.extend_forced and len(moves) == 1 and ply < 60:
             next_depth = depth  # a forced reply costs no depth
@@ -392,11 +402,16 @@ class Searcher:
             stored += ply
         elif stored < -PROVEN:
             stored -= ply
+        # A bound proving a win or a loss, or a value reached without the horizon, holds at
+        # any depth: stored as settled, later iterations take it instead of searching again.
+        proof = (best > PROVEN and flag != UPPER) or (best < -PROVEN and flag != LOWER)
+        settled = proof or not self.horizon_hit
+        self.horizon_hit = outer_horizon or self.horizon_hit
         if len(self.table) >= self.table_limit:
             self.table.clear()
         old = self.table.get(key)
-        if old is None or old[0] <= depth:
-            self.table[key] = (depth, flag, stored, best_move)
+        if old is None or old[0] <= depth or settled:
+            self.table[key] = (SETTLED if settled else depth, flag, stored, best_move)
         return best, [best_move, *best_pv] if best_move is not None else []
 
     # ----- the driver ------------------------------------------------------------
@@ -474,7 +489,9 @@ class Searcher:
                     break
                 if depth >= min_depth and self.clock.left() <= 0:
                     break
-                depth += 1
+                if depth >= self.max_depth:
+                    break
+                depth = min(self.max_depth, depth + max(1, int(depth * (self.deepen - 1.0))))
         except TimeUp:
             pass
         return SearchResult(best_move, best_value, best_pv, self.nodes, done_depth, root_values, proven)

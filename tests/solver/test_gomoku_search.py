@@ -17,6 +17,7 @@ from solver.vcf import ThreatSearch
 
 
 def board(moves: str, size: int = 15, rule: str = "free", k: int = 5) -> tuple[LineBoard, int]:
+    """The board after ``moves`` (black first, alternating) and the colour to move."""
     b = LineBoard(size, size, k, rule=rule)  # type: ignore[arg-type]
     p = 0
     for text in moves.split():
@@ -148,6 +149,48 @@ def test_defends_against_the_opponents_continuous_fours(moves: str, defences: se
     assert name(b, ch.cell) in defences
     b.place(ch.cell, p)
     assert ThreatSearch(b, Clock.after(5)).find(1 - p, 5) is None
+
+
+# Positions where the opponent wins by continuous threats (fours and threes) if left alone,
+# with the one move that stops it: of the blocks of his nearest threat only one also stops
+# the threats that follow.  With k=4 an open two is already a threat (one more stone makes
+# two winning cells), so a stone making two open twos wins like a double three in gomoku.
+THREAT_DEFENCES = [
+    # white's split two c5 e5: after d5 white's d4 makes two open twos, after f5 e4 starts a win
+    pytest.param("d3 e5 c7 c5", 11, 4, "b5", id="k4-split-two"),
+    # white's open two h8 i7: after g9 white wins by h7, then e9 or f9
+    pytest.param("d9 h8 h4 i7", 11, 4, "j6", id="k4-open-two"),
+    pytest.param("h8 h6 g8 j8 g7 i7 g5 g6 f6", 15, 5, "e5", id="k5-threes-and-fours"),
+]
+
+
+def threat_win(b: LineBoard, attacker: int, depth: int = 3) -> list[int] | None:
+    ts = ThreatSearch(b, Clock.after(10))
+    for d in range(depth + 1):
+        line = ts.find_vct(attacker, d)
+        if line is not None:
+            return line
+    return None
+
+
+@pytest.mark.parametrize(("moves", "size", "k", "defence"), THREAT_DEFENCES)
+def test_defends_against_the_opponents_continuous_threats(moves: str, size: int, k: int, defence: str) -> None:
+    b, p = board(moves, size=size, k=k)
+    assert not b.fours[1 - p] and threat_win(b, 1 - p) is not None  # the threat is real
+    ch = decide(b, p, HARD, Clock.after(1.5), rng=random.Random(0))
+    assert (name(b, ch.cell), ch.reason) == (defence, "defends against continuous threats")
+    b.place(ch.cell, p)
+    assert threat_win(b, 1 - p) is None
+
+
+def test_seven_by_seven_four_in_a_row_is_won_by_threats_after_the_centre() -> None:
+    # Why no level can promise to hold 7x7 with k=4 as second player: after d4 every reply
+    # loses to a win by at most two free threat moves (as 6x5 with k=4 is a first-player win).
+    b, p = board("d4", size=7, k=4)
+    for c in b.empties():
+        b.place(c, p)
+        assert threat_win(b, 1 - p, depth=2) is not None, name(b, c)
+        b.remove()
 
 
 def test_decide_keeps_to_its_clock() -> None:
