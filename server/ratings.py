@@ -15,15 +15,13 @@ The rules (standard Elo):
   established opponent moves slowly;
 * a win scores 1, a draw 0.5, a loss 0.
 
-:func:`elo_difference` turns a match's wins, losses and draws into an Elo difference with a
-95% interval (the score's standard error from the per-game trinomial variance, mapped
-through the logistic curve), for match reports and benches.
+The Elo difference of a match with its 95% interval, from wins, losses and draws, is
+``bench/match.py``'s ``summary`` (not repeated here).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import math
 from typing import Protocol
 
 from rules.base import Outcome
@@ -81,6 +79,11 @@ class MemoryRatings:
         self._table[(player, game)] = rating
 
 
+def current(table: RatingTable, player: str, game: str) -> Rating:
+    """``player``'s rating in ``game`` (a fresh 1500 with no games if it has none yet)."""
+    return table.get(player, game) or Rating()
+
+
 def score_of(outcome: str) -> float:
     """Points for an outcome: win 1, draw 0.5, loss 0."""
     try:
@@ -126,52 +129,8 @@ def record_game(
         raise RatingError(f"players: {a!r} cannot play a rated game against itself")
     if (score_of(outcomes[0]), score_of(outcomes[1])) not in ((1.0, 0.0), (0.5, 0.5), (0.0, 1.0)):
         raise RatingError(f"outcomes {outcomes!r} are not one win and one loss or two draws")
-    before = (table.get(a, game) or Rating(), table.get(b, game) or Rating())
+    before = (current(table, a, game), current(table, b, game))
     after = rate_pair(before[0], before[1], outcomes[0])
     table.put(a, game, after[0])
     table.put(b, game, after[1])
     return before, after
-
-
-def elo_from_score(score: float) -> float:
-    """The Elo difference that makes ``score`` (0..1) the expected score; ±inf at 0 and 1."""
-    if score <= 0.0:
-        return -math.inf
-    if score >= 1.0:
-        return math.inf
-    return -SCALE * math.log10(1.0 / score - 1.0)
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class EloEstimate:
-    """An Elo difference measured from a match, with its 95% interval (low, high)."""
-
-    games: int
-    score: float
-    elo: float
-    low: float
-    high: float
-
-    @property
-    def error(self) -> float:
-        """Half the interval's width where finite (the ``±`` figure), else inf."""
-        return (self.high - self.low) / 2.0
-
-
-def elo_difference(wins: int, losses: int, draws: int, z: float = 1.96) -> EloEstimate:
-    """The Elo difference implied by W/L/D and its interval (``z`` 1.96: 95%).
-
-    The score's standard error uses the per-game variance of the win/draw/loss mix
-    (draws count half), the interval ``score ± z·se`` is clipped to [0, 1] and mapped
-    through :func:`elo_from_score`.  With no games the estimate is 0 in (-inf, inf).
-    """
-    if min(wins, losses, draws) < 0:
-        raise RatingError(f"counts must not be negative: wins={wins}, losses={losses}, draws={draws}")
-    n = wins + losses + draws
-    if n == 0:
-        return EloEstimate(0, 0.5, 0.0, -math.inf, math.inf)
-    score = (wins + 0.5 * draws) / n
-    variance = (wins * (1.0 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score**2) / n
-    se = math.sqrt(variance / n)
-    low, high = max(0.0, score - z * se), min(1.0, score + z * se)
-    return EloEstimate(n, score, elo_from_score(score), elo_from_score(low), elo_from_score(high))

@@ -95,6 +95,7 @@ from typing import Any, Literal
 import rules
 from protocol import ErrorCode
 from server.clock import TimeControl
+from server.ratings import INITIAL_RATING
 from server.room import BOT_LEVELS
 
 Status = Literal["open", "running", "finished"]
@@ -279,7 +280,7 @@ class Enter:
     name: str
     now: float
     kind: EntrantKind = "human"
-    rating: float = 1500.0
+    rating: float = INITIAL_RATING  # the shell fills in ratings.current(table, player, game).value
     level: str | None = None
     player: str = ""
     ref: Any = None

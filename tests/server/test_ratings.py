@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -12,8 +10,7 @@ from server.ratings import (
     MemoryRatings,
     Rating,
     RatingError,
-    elo_difference,
-    elo_from_score,
+    current,
     expected_score,
     k_factor,
     rate_pair,
@@ -72,6 +69,7 @@ def test_record_game_reads_and_writes_the_table_per_game() -> None:
     assert t.get("ann", "nim") == Rating(1516, 1)
     assert t.get("bob", "nim") == Rating(1484, 1)
     assert t.get("ann", "gomoku") is None  # another game, another rating
+    assert current(t, "ann", "gomoku") == Rating(1500, 0) and current(t, "ann", "nim") == Rating(1516, 1)
     record_game(t, "nim", ("bob", "ann"), ("draw", "draw"))
     ann = t.get("ann", "nim")
     assert ann is not None and ann.games == 2 and ann.value < 1516
@@ -84,36 +82,6 @@ def test_record_game_refuses_inconsistent_outcomes_and_self_play() -> None:
     with pytest.raises(RatingError, match="against itself"):
         record_game(t, "nim", ("ann", "ann"), ("win", "loss"))
     assert t.get("ann", "nim") is None  # nothing written
-
-
-def test_elo_from_score_known_values() -> None:
-    assert elo_from_score(0.5) == 0
-    assert elo_from_score(10 / 11) == pytest.approx(400)
-    assert elo_from_score(1.0) == math.inf and elo_from_score(0.0) == -math.inf
-
-
-def test_elo_difference_known_match() -> None:
-    # 60 wins, 40 losses: score 0.6, +70.4 Elo; se = sqrt(0.24/100) = 0.049
-    e = elo_difference(60, 40, 0)
-    assert e.score == 0.6
-    assert e.elo == pytest.approx(70.44, abs=0.01)
-    assert e.low == pytest.approx(elo_from_score(0.6 - 1.96 * 0.04899), abs=0.01)
-    assert e.low < e.elo < e.high
-    assert e.low > 0  # significant
-
-
-def test_draws_narrow_the_interval() -> None:
-    decisive = elo_difference(30, 30, 0)
-    drawn = elo_difference(10, 10, 40)
-    assert decisive.elo == drawn.elo == 0
-    assert drawn.error < decisive.error
-
-
-def test_elo_difference_edges() -> None:
-    assert elo_difference(0, 0, 0).games == 0
-    assert elo_difference(5, 0, 0).elo == math.inf
-    with pytest.raises(RatingError, match="negative"):
-        elo_difference(-1, 0, 0)
 
 
 @given(st.floats(800, 2800), st.floats(800, 2800), st.integers(0, 60), st.integers(0, 60),
