@@ -17,22 +17,26 @@ clock, None when untimed) and ``view.budget`` (the seconds it should spend on th
 
 What the SDK does around ``choose``:
 
-* says hello with the bot's display name and a ``client`` tag marking it a bot (the protocol
-  has no separate bot registration), keeps the session and resumes it after a lost link;
+* registers as a bot: says hello with ``kind: "bot"`` (so ``list_players`` lists it as a bot
+  and people can challenge it), keeps the session and resumes it after a lost link;
+* accepts challenges (``challenged``) for the games it plays — override ``accepts(game,
+  params)`` to choose — and declines the others;
 * finds games: joins a given room (``room=`` / ``code=``), creates one against a hosted bot
   or leaves a seat open for a challenger (``vs="bot:LEVEL"`` / ``vs="open"``), queues for a
-  quick match (``quick=True``), or — by default — answers challenges: it watches the lobby
-  and takes the free seat of any waiting room of a game it plays where someone sits waiting;
-  it agrees to rematches;
-* plays every room it sits in at once, and respects the clock: ``choose`` runs in a worker
-  thread, and if it has not answered when the bot's time is nearly out, a random legal move
-  is played instead (a late answer is dropped).  An illegal answer also falls back to a
-  random legal move, so a bot never stalls its game.
+  quick match (``quick=True``), enters a tournament (``tournament=ID``) and plays its rounds
+  until it ends, or — by default — waits for challenges and also watches the lobby, taking
+  the free seat of any waiting room of a game it plays where someone sits waiting; it
+  agrees to rematches;
+* plays every room it sits in at once (a tournament seats it in its rounds' rooms), and
+  respects the clock: ``choose`` runs in a worker thread, and if it has not answered when
+  the bot's time is nearly out, a random legal move is played instead (a late answer is
+  dropped).  An illegal answer also falls back to a random legal move, so a bot never
+  stalls its game.
 
 Asynchronous bots (the Gomocup bridge) subclass :class:`AsyncBot` and implement
 ``async decide(turn)`` instead.  ``Bot.main()`` gives any bot a command line
 (``--server``, ``--name``, ``--game``, ``--set``, ``--vs``, ``--room``, ``--code``, ``--quick``,
-``--games``, ``--clock``); see ``examples/``.
+``--tournament``, ``--games``, ``--clock``); see ``examples/``.
 """
 
 from __future__ import annotations
@@ -47,6 +51,8 @@ import sys
 import time
 from collections.abc import Sequence
 from typing import Any
+
+from pydantic import BaseModel
 
 import protocol as p
 import rules
@@ -87,6 +93,16 @@ def parse_clock(text: str) -> p.TimeControl | None:
         return p.TimeControl(initial_s=float(base), increment_s=float(inc or 0))
     except ValueError as e:
         raise ValueError(f"clock {text!r}: write SECONDS or SECONDS+INCREMENT, like 300+2 ({e})") from None
+
+
+class BotConnection(Connection):
+    """A connection that says hello as a bot (``kind: "bot"``), so the server lists and marks it as one."""
+
+    async def _greet(self, ws: Any) -> p.Welcome:
+        if self.token is not None:
+            return await super()._greet(ws)  # a resumed session keeps the kind it was made with
+        hello = p.Hello(versions=self.versions, name=self.name, client=self.client, kind="bot", ref="hello")
+        return await self._exchange(ws, hello)
 
 
 class Forfeit(Exception):
@@ -257,8 +273,12 @@ class AsyncBot(abc.ABC):
         """The move to play (text in the game's notation)."""
 
     def can_play(self, game: str, params: dict[str, Any]) -> bool:
-        """Whether to take a seat in a game of ``game`` with ``params`` (lobby challenges)."""
+        """Whether to take a seat in a game of ``game`` with ``params`` (lobby rooms)."""
         return not self.games or game in self.games
+
+    def accepts(self, game: str, params: dict[str, Any]) -> bool:
+        """Whether to accept a challenge to ``game`` with ``params`` (default: the games it plays)."""
+        return self.can_play(game, params)
 
     async def game_started(self, table: Table) -> None:
         """Called once when a game the bot sits in starts (or is found running after a reconnect)."""
@@ -298,6 +318,7 @@ class AsyncBot(abc.ABC):
         code: str | None = None,
         seat: int | None = None,
         quick: bool = False,
+        tournament: str | None = None,
         games: int | None = None,
         backoff: Backoff | None = None,
     ) -> list[GameResult]:
@@ -307,19 +328,24 @@ class AsyncBot(abc.ABC):
         ``vs``: ``"bot:LEVEL"`` creates a room of ``game`` against hosted bots of that level,
         ``"open"`` creates one with open seats and waits for a challenger.  ``room``/``code``
         joins that room (at ``seat``).  ``quick`` queues for a quick match of ``game``.
+        ``tournament`` enters that tournament and plays until it has ended (or ``games`` games).
         """
         if (vs or quick) and not game:
             raise ValueError("vs= and quick= need game= (the game to play)")
-        if sum(bool(x) for x in (vs, quick, room or code)) > 1:
-            raise ValueError("give only one of vs=, quick=, room=/code=")
-        mode = "join" if (room or code) else "create" if vs else "quick" if quick else "lobby"
+        if sum(bool(x) for x in (vs, quick, room or code, tournament)) > 1:
+            raise ValueError("give only one of vs=, quick=, room=/code=, tournament=")
+        mode = (
+            "join" if (room or code) else "create" if vs else "quick" if quick else "tournament" if tournament
+            else "lobby"
+        )
         self._mode = dict(
             mode=mode, game=game, params=params or {}, time_control=time_control, vs=vs, room=room, code=code,
-            seat=seat,
+            seat=seat, tournament=tournament,
         )
-        self._wanted = games if games is not None else (None if mode == "lobby" else 1)
+        self._wanted = games if games is not None else (None if mode in ("lobby", "tournament") else 1)
         self._done = asyncio.Event()
-        conn = Connection(server, name or self.name, client=self.client, backoff=backoff or Backoff())
+        self._tournament_over = False
+        conn = BotConnection(server, name or self.name, client=self.client, backoff=backoff or Backoff())
         self.conn = conn
         await conn.connect()
         log.info("%s: connected to %s as session %s", conn.name, conn.url, conn.session)
@@ -356,6 +382,17 @@ class AsyncBot(abc.ABC):
         elif m["mode"] == "quick":
             await conn.request(p.QuickMatch(game=m["game"], params=m["params"], time_control=m["time_control"]))
             log.info("%s: queued for a quick match of %s", conn.name, m["game"])
+        elif m["mode"] == "tournament":
+            try:
+                state = await conn.request(p.EnterTournament(tournament=m["tournament"]))
+            except ServerError as e:
+                if e.code not in (ErrorCode.TOURNAMENT_NOT_OPEN, ErrorCode.ALREADY_ENTERED):
+                    raise
+                log.warning("%s: tournament %s takes no entries: %s", conn.name, m["tournament"], e.message)
+                state = await conn.request(p.GetTournament(tournament=m["tournament"]))
+            assert isinstance(state, p.TournamentState)
+            log.info("%s: entered tournament %s (%s)", conn.name, state.tournament.tournament, state.tournament.name)
+            await self._on_tournament(state)
 
     async def _create_room(self) -> None:
         conn, m = self.conn, self._mode
@@ -446,12 +483,33 @@ class AsyncBot(abc.ABC):
             agree = self._mode.get("mode") in ("lobby", "join") and self._more_wanted()
             if agree and seated is not None and seated.seat is not None and seated.seat not in ev.agreed:
                 self._spawn(self._quietly(p.Rematch(room=ev.room)))
+        elif isinstance(ev, p.Challenged):
+            self._spawn(self._answer_challenge(ev))
+        elif isinstance(ev, p.TournamentState):
+            await self._on_tournament(ev)
         elif isinstance(ev, LinkUp) and not ev.resumed:
             log.warning("%s: the session was lost with the link; looking for a game again", ev.welcome.name)
             self.tables = {k: t for k, t in self.tables.items() if t.ended}
             self._spawn(self._find_game())
         elif isinstance(ev, p.Error):
             log.warning("server error: %s: %s", ev.code, ev.message)
+
+    async def _answer_challenge(self, ch: p.Challenged) -> None:
+        """Accept a challenge to a game the bot plays (while it wants more games); decline the rest."""
+        take = self._more_wanted() and self.accepts(ch.game, dict(ch.params))
+        msg: BaseModel = p.AcceptChallenge(room=ch.room) if take else p.DeclineChallenge(room=ch.room)
+        log.info("%s: %s %s's challenge to %s", self.conn.name if self.conn else "", "accepting" if take else
+                 "declining", ch.challenger, ch.game)
+        await self._quietly(msg)
+
+    async def _on_tournament(self, state: p.TournamentState) -> None:
+        """In tournament mode, stop once our tournament has ended and our games are over."""
+        if self._mode.get("mode") != "tournament" or state.tournament.tournament != self._mode.get("tournament"):
+            return
+        if state.tournament.status == "finished":
+            self._tournament_over = True
+            if all(t.ended for t in self.tables.values()):
+                self._done.set()
 
     async def _advance(self, table: Table) -> None:
         """Start, end or move in ``table`` as its status says."""
@@ -487,7 +545,7 @@ class AsyncBot(abc.ABC):
             del self.tables[room]
         log.info("%s: game in %s over: %s (%s)", self.conn.name if self.conn else "", table.room, outcome, table.reason)
         await self.game_ended(table, result)
-        if not self._more_wanted():
+        if not self._more_wanted() or (self._tournament_over and all(t.ended for t in self.tables.values())):
             self._done.set()
         elif self._mode.get("mode") in ("create", "quick"):
             self._spawn(self._find_game())  # the next game the same way (rematch offers are for the other modes)
@@ -612,6 +670,7 @@ class AsyncBot(abc.ABC):
         parser.add_argument("--code", help="join the room with this code")
         parser.add_argument("--seat", type=int, help="the seat to take")
         parser.add_argument("--quick", action="store_true", help="queue for a quick match of --game")
+        parser.add_argument("--tournament", metavar="ID", help="enter this tournament and play it to the end")
         parser.add_argument("--games", type=int, help="stop after this many games")
         parser.add_argument("--clock", default="none", help="time control for a new room: SECONDS[+INCREMENT]")
         parser.add_argument("-v", "--verbose", action="store_true", help="log what the bot does")
@@ -626,7 +685,8 @@ class AsyncBot(abc.ABC):
         try:
             results = self.run(
                 args.server, args.name, game=args.game, params=params, time_control=parse_clock(args.clock),
-                vs=args.vs, room=args.room, code=args.code, seat=args.seat, quick=args.quick, games=args.games,
+                vs=args.vs, room=args.room, code=args.code, seat=args.seat, quick=args.quick,
+                tournament=args.tournament, games=args.games,
             )
         except (ValueError, ServerError, ConnectionClosed, OSError) as e:
             print(f"error: {e}", file=sys.stderr)

@@ -10,6 +10,7 @@ import sys
 import threading
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -224,3 +225,134 @@ async def test_a_bot_joins_a_private_room_by_its_code(node: Node) -> None:
         assert isinstance(joined, p.RoomState) and joined.you == 1
         results = await asyncio.wait_for(guest, TIMEOUT)
     assert (results[0].room, results[0].seat, results[0].outcome) == (created.room, 0, "win")  # heap of one
+
+
+# ---------------------------------------------------------------------- registration, challenges, tournaments
+
+
+async def first_moves(conn: Any, room: str) -> None:
+    """A plain client playing the first legal move on its turns in ``room`` until the game ends."""
+    seat: int | None = None
+    async for ev in conn.events():
+        if isinstance(ev, p.RoomState) and ev.room == room:
+            seat = ev.you
+            if ev.status in ("finished", "aborted"):
+                return
+            if ev.turn is not None and ev.turn == seat and ev.legal_moves:
+                await conn.send(p.Move(room=room, ply=ev.ply, move=ev.legal_moves[0]))
+        elif isinstance(ev, p.MoveMade) and ev.room == room and ev.turn == seat and ev.legal_moves:
+            await conn.send(p.Move(room=room, ply=ev.ply + 1, move=ev.legal_moves[0]))
+        elif isinstance(ev, p.GameOver) and ev.room == room:
+            return
+
+
+async def find_bot(conn: Any, name: str) -> p.PlayerInfo:
+    """The connected bot called ``name`` (waits for it to say hello)."""
+    for _ in range(200):
+        listed = await conn.request(p.ListPlayers(kind="bot"))
+        found = [pl for pl in listed.players if pl.name == name]
+        if found:
+            return found[0]
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"no bot called {name!r} connected")
+
+
+class PickyNimBot(nimsum.NimSumBot):
+    """Accepts challenges only to nim without the misère rule."""
+
+    def accepts(self, game: str, params: dict[str, Any]) -> bool:
+        return game == "nim" and not params.get("misere")
+
+
+async def test_an_sdk_bot_registers_as_a_bot_accepts_a_challenge_and_wins(node: Node) -> None:
+    from client.connection import Connection
+
+    bot = PickyNimBot()
+    playing = asyncio.ensure_future(bot.play(url(node), "picky", games=1))
+    async with Connection(url(node), "Ann") as ann:
+        me = await find_bot(ann, "picky")
+        assert me.kind == "bot"
+        refused = await ann.request(p.Challenge(to=me.session, game="nim", params={"misere": True}))
+        assert isinstance(refused, p.RoomCreated)
+        declined = await ann.wait_for(lambda e: isinstance(e, p.ChallengeDeclined), TIMEOUT)
+        assert declined.room == refused.room and declined.player == "picky"
+        made = await ann.request(p.Challenge(to=me.session, game="nim", params=HEAPS, seat=1))
+        assert isinstance(made, p.RoomCreated)
+        await asyncio.wait_for(first_moves(ann, made.room), TIMEOUT)
+        results = await asyncio.wait_for(playing, TIMEOUT)
+    assert [(r.room, r.seat, r.outcome, r.ending) for r in results] == [(made.room, 0, "win", "rules")]
+    assert results[0].players == ("picky", "Ann") and results[0].moves[0] == "1:2"
+
+
+async def wait_for_entrants(conn: Any, tid: str, n: int) -> None:
+    for _ in range(500):
+        state = await conn.request(p.GetTournament(tournament=tid))
+        if state.tournament.entrants >= n:
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"tournament {tid}: fewer than {n} entrants came")
+
+
+async def test_sdk_bots_play_a_rated_round_robin_to_the_end(node: Node) -> None:
+    from client.connection import Connection
+
+    bots = [nimsum.NimSumBot(), randombot.RandomBot(), randombot.RandomBot()]
+    names = ["nimsum", "dice", "coin"]
+    async with Connection(url(node), "organiser") as org:
+        made = await org.request(
+            p.CreateTournament(name="sdk cup", game="nim", params=HEAPS, games_per_pairing=2, bots=["random"])
+        )
+        assert isinstance(made, p.TournamentState)
+        tid = made.tournament.tournament
+        runs = [asyncio.ensure_future(b.play(url(node), n, tournament=tid)) for b, n in zip(bots, names, strict=True)]
+        await wait_for_entrants(org, tid, 4)
+        await org.request(p.StartTournament(tournament=tid))
+        results = await asyncio.wait_for(asyncio.gather(*runs), TIMEOUT)
+        final = await org.request(p.GetTournament(tournament=tid))
+    assert isinstance(final, p.TournamentState) and final.tournament.status == "finished"
+    assert [len(r) for r in results] == [6, 6, 6]  # three opponents, both colours each
+    assert all(g.ending == "rules" for r in results for g in r)
+    # The nim-sum bot wins every game it moves first in, and (bar a random bot finding every
+    # nim-sum-zero move) every other: it tops the table with all 6 points.
+    top = final.standings[0]
+    assert (top.name, top.kind, top.points, top.wins) == ("nimsum", "bot", 6.0, 6)
+    assert sorted(s.kind for s in final.standings) == ["bot", "bot", "bot", "hosted"]
+    assert sum(s.points for s in final.standings) == 12
+    assert top.rating_change is not None and top.rating_change > 0
+    assert abs(sum(s.rating_change or 0.0 for s in final.standings)) < 0.5  # Elo is zero-sum (rounded figures)
+    # The ratings are in the store, by the bots' sessions.
+    stored = {b.conn.session: node.store.get_rating(b.conn.session, "nim") for b in bots if b.conn is not None}
+    assert len(stored) == 3 and all(r is not None and r.games == 6 for r in stored.values())
+    assert round(stored[top.entrant].value, 1) == top.rating  # type: ignore[union-attr]
+
+
+async def test_a_swiss_tournament_with_a_bot_from_the_command_line(node: Node) -> None:
+    from client.connection import Connection
+
+    async with Connection(url(node), "organiser") as org:
+        made = await org.request(p.CreateTournament(game="nim", params={"heaps": [2, 3]}, format="swiss", rounds=2))
+        assert isinstance(made, p.TournamentState)
+        tid = made.tournament.tournament
+        runs = [
+            asyncio.ensure_future(b.play(url(node), n, tournament=tid))
+            for b, n in ((nimsum.NimSumBot(), "nimsum"), (randombot.RandomBot(), "dice"))
+        ]
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, str(ROOT / "examples" / "random_bot.py"), "--server", url(node), "--name", "cli",
+            "--tournament", tid, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT,
+        )
+        await wait_for_entrants(org, tid, 3)
+        start = await org.request(p.StartTournament(tournament=tid))
+        assert isinstance(start, p.TournamentState) and start.tournament.format == "swiss"
+        out, err = await asyncio.wait_for(proc.communicate(), TIMEOUT)
+        results = await asyncio.wait_for(asyncio.gather(*runs), TIMEOUT)
+        final = await org.request(p.GetTournament(tournament=tid))
+    assert proc.returncode == 0, err.decode()
+    assert isinstance(final, p.TournamentState) and final.tournament.status == "finished"
+    assert len(final.rounds) == 2 and all(len(rnd) == 2 for rnd in final.rounds)  # a game and a bye each round
+    byes = [pr.entrants[0] for rnd in final.rounds for pr in rnd if len(pr.entrants) == 1]
+    assert len(set(byes)) == 2  # nobody gets two byes
+    played = sum(len(r) for r in results) + len(out.decode().splitlines())
+    assert played == 4  # two games, two players each
+    assert sum(s.points for s in final.standings) == 4  # two games and two byes
