@@ -164,7 +164,7 @@ THREAT_DEFENCES = [
 ]
 
 
-def threat_win(b: LineBoard, attacker: int, depth: int = 3) -> list[int] | None:
+def threat_win(b: LineBoard, attacker: int, depth: int = 2) -> list[int] | None:
     ts = ThreatSearch(b, Clock.after(10))
     for d in range(depth + 1):
         line = ts.find_vct(attacker, d)
@@ -189,7 +189,7 @@ def test_seven_by_seven_four_in_a_row_is_won_by_threats_after_the_centre() -> No
     b, p = board("d4", size=7, k=4)
     for c in b.empties():
         b.place(c, p)
-        assert threat_win(b, 1 - p, depth=2) is not None, name(b, c)
+        assert threat_win(b, 1 - p) is not None, name(b, c)
         b.remove()
 
 
