@@ -107,8 +107,8 @@ class SeatInfo(_Part):
     )
     bot: bool = Field(
         default=False,
-        description="The holder is a bot client (a session that said `kind: \"bot\"` in `hello`).  Hosted bots "
-        "are seats of kind `bot`.",
+        description="In `rooms` listings: the holder is a bot client (a session that said `kind: \"bot\"` in "
+        "`hello`).  Hosted bots are seats of kind `bot`.",
     )
 
 
@@ -784,8 +784,8 @@ class Record(_ServerBase):
     record: dict[str, Any] = Field(
         description="`id`, `game`, `params` (all, secrets included), `seats` (each `kind`, `name`, `level`), "
         "`time_control`, `status`, `created_at`, `ended_at`, `moves` (each `ply`, `seat`, `move`, `at`, `clocks`), "
-        "`result` (`outcomes`, `scores`, `reason`), `reason`, and for hidden-information games `final` (the full "
-        "final position)."
+        "`result` (`outcomes`, `scores`, `reason`), `reason`, for hidden-information games `final` (the full "
+        "final position), and for tournament games `tournament` (`id`, `round`)."
     )
 
 
