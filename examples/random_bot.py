@@ -2,6 +2,7 @@
 
     python examples/random_bot.py --server ws://localhost:8765 --name dice          # answer challenges
     python examples/random_bot.py --game nim --vs bot:easy --games 3 -v            # play a hosted bot
+    python examples/random_bot.py --tournament t-Xa9                               # play a tournament
 """
 
 import random

@@ -133,7 +133,7 @@ class Tournaments:
 
     def enter(self, conn: Connection, session: Session, msg: p.EnterTournament) -> None:
         entry = self._entry(msg.tournament, msg.ref)
-        rating = self.table.get(session.id, entry.tournament.game) or ratings.Rating()
+        rating = ratings.current(self.table, session.id, entry.tournament.game)
         kind = "bot" if session.kind == "bot" else "human"
         event = core.Enter(
             session.id, session.name, time.time(), kind=kind, rating=rating.value, player=session.id, ref=msg.ref
@@ -176,7 +176,7 @@ class Tournaments:
     # ------------------------------------------------------------------ the core's effects
 
     def _hosted_entry(self, t: core.Tournament, session: Session, level: str, now: float) -> core.Enter:
-        rating = self.table.get(f"bot:{level}", t.game) or ratings.Rating()
+        rating = ratings.current(self.table, f"bot:{level}", t.game)
         return core.Enter(session.id, "", now, kind="hosted", level=level, rating=rating.value)
 
     def _feed(self, tid: str, event: core.Event, session: Session | None = None) -> bool:
