@@ -120,7 +120,7 @@ class Lobby:
             )
             if len(out) >= MAX_LISTED_PLAYERS:
                 break
-        conn.send_message(p.Players(ref=msg.ref, players=out))
+        conn.send(p.encode(p.Players(ref=msg.ref, players=out)))
 
     # ------------------------------------------------------------------ finding rooms
 
@@ -261,17 +261,19 @@ class Lobby:
         actor.creator = session.id
         actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=True, ref=msg.ref))
         self.challenges[room.id] = PendingChallenge(room.id, session.id, target.id, theirs)
-        target.conn.send_message(
-            p.Challenged(
-                room=room.id,
-                code=code,
-                game=room.game.name,
-                params=room.game.public_params(),
-                time_control=msg.time_control,
-                seat=theirs,
-                challenger=session.name,
-                challenger_session=session.id,
-                challenger_kind="bot" if session.kind == "bot" else "human",
+        target.conn.send(
+            p.encode(
+                p.Challenged(
+                    room=room.id,
+                    code=code,
+                    game=room.game.name,
+                    params=room.game.public_params(),
+                    time_control=msg.time_control,
+                    seat=theirs,
+                    challenger=session.name,
+                    challenger_session=session.id,
+                    challenger_kind="bot" if session.kind == "bot" else "human",
+                )
             )
         )
 

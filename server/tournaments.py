@@ -87,7 +87,7 @@ class Tournaments:
             p.EnterTournament: self.enter,
             p.Withdraw: self.withdraw,
             p.StartTournament: self.start,
-            p.ListTournaments: self.list,
+            p.ListTournaments: self.list_tournaments,
             p.GetTournament: self.get,
         }
 
@@ -134,7 +134,7 @@ class Tournaments:
     def enter(self, conn: Connection, session: Session, msg: p.EnterTournament) -> None:
         entry = self._entry(msg.tournament, msg.ref)
         rating = ratings.current(self.table, session.id, entry.tournament.game)
-        kind = "bot" if session.kind == "bot" else "human"
+        kind: core.EntrantKind = "bot" if session.kind == "bot" else "human"
         event = core.Enter(
             session.id, session.name, time.time(), kind=kind, rating=rating.value, player=session.id, ref=msg.ref
         )
@@ -150,16 +150,16 @@ class Tournaments:
         self._entry(msg.tournament, msg.ref)
         self._feed(msg.tournament, core.Start(session.id, time.time(), ref=msg.ref), session)
 
-    def list(self, conn: Connection, session: Session, msg: p.ListTournaments) -> None:
+    def list_tournaments(self, conn: Connection, session: Session, msg: p.ListTournaments) -> None:
         found = [e for e in self.entries.values() if msg.status is None or e.tournament.status == msg.status]
         found.sort(key=lambda e: e.tournament.created_at, reverse=True)
         summaries = [self._summary(e) for e in found[:MAX_LISTED_TOURNAMENTS]]
-        conn.send_message(p.Tournaments(ref=msg.ref, tournaments=summaries))
+        conn.send(p.encode(p.Tournaments(ref=msg.ref, tournaments=summaries)))
 
     def get(self, conn: Connection, session: Session, msg: p.GetTournament) -> None:
         entry = self._entry(msg.tournament, msg.ref)
         entry.watchers.add(session.id)
-        conn.send_message(self.state(msg.tournament, msg.ref))
+        conn.send(p.encode(self.state(msg.tournament, msg.ref)))
 
     # ------------------------------------------------------------------ rooms report back
 
@@ -243,11 +243,11 @@ class Tournaments:
         self.rooms[room.id] = tid
         actor = node.add_room(room, effects)
         away = []
-        for i, e in enumerate(cg.seats):
-            sid = e.session
+        for i, entrant in enumerate(cg.seats):
+            sid = entrant.session
             if sid is None:
                 continue
-            who = node.sessions.get_or_stub(sid, e.name)
+            who = node.sessions.get_or_stub(sid, entrant.name)
             actor.put(Join(sid, who.name, now, seat=i, invited=True))
             if who.conn is None:
                 away.append(sid)
@@ -276,7 +276,7 @@ class Tournaments:
 
     def _reply(self, tid: str, session: Session, ref: Any) -> None:
         if session.conn is not None:
-            session.conn.send_message(self.state(tid, ref))
+            session.conn.send(p.encode(self.state(tid, ref)))
 
     def _send(self, sid: str, data: bytes) -> None:
         who = self.node.sessions.by_id.get(sid)
