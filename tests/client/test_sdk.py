@@ -275,6 +275,7 @@ async def test_an_sdk_bot_registers_as_a_bot_accepts_a_challenge_and_wins(node: 
         refused = await ann.request(p.Challenge(to=me.session, game="nim", params={"misere": True}))
         assert isinstance(refused, p.RoomCreated)
         declined = await ann.wait_for(lambda e: isinstance(e, p.ChallengeDeclined), TIMEOUT)
+        assert isinstance(declined, p.ChallengeDeclined)
         assert declined.room == refused.room and declined.player == "picky"
         made = await ann.request(p.Challenge(to=me.session, game="nim", params=HEAPS, seat=1))
         assert isinstance(made, p.RoomCreated)

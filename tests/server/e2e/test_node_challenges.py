@@ -10,6 +10,17 @@ from server.node import Node
 from tests.server.e2e.wsclient import Client, url
 
 
+def sid(c: Client) -> str:
+    """The client's session id."""
+    assert c.welcome is not None
+    return c.welcome.session
+
+
+def token(c: Client) -> str:
+    assert c.welcome is not None
+    return c.welcome.token
+
+
 async def bot_hello(node: Node, name: str) -> Client:
     c = await Client.open(url(node))
     c.welcome = await c.request(p.Hello(versions=[1], name=name, kind="bot"), p.Welcome)
@@ -23,8 +34,8 @@ async def test_a_bot_client_is_listed_as_a_bot_and_stored_as_one(node: Node) -> 
     by_name = {pl.name: pl for pl in players.players}
     assert set(by_name) == {"Ann", "dice"}
     assert by_name["dice"].kind == "bot" and by_name["Ann"].kind == "human"
-    assert by_name["dice"].session == dice.welcome.session
-    assert all(dice.welcome.token not in repr(pl) for pl in players.players)  # tokens never leave
+    assert by_name["dice"].session == sid(dice)
+    assert all(token(dice) not in repr(pl) for pl in players.players)  # tokens never leave
     only_bots = await ann.request(p.ListPlayers(kind="bot"), p.Players)
     assert [pl.name for pl in only_bots.players] == ["dice"]
     db = sqlite3.connect(node.config.db)
@@ -56,15 +67,13 @@ async def test_a_bot_clients_seat_is_marked_in_the_room_list(node: Node) -> None
 async def test_an_accepted_challenge_is_played_to_the_end(node: Node) -> None:
     ann = await Client.hello(url(node), "Ann")
     dice = await bot_hello(node, "dice")
-    made = await ann.request(
-        p.Challenge(to=dice.welcome.session, game="nim", params={"heaps": [1, 2]}, seat=0), p.RoomCreated
-    )
+    made = await ann.request(p.Challenge(to=sid(dice), game="nim", params={"heaps": [1, 2]}, seat=0), p.RoomCreated)
     assert made.seat == 0 and made.code
     waiting = await ann.expect(p.RoomState, room=made.room)
     assert waiting.status == "waiting" and waiting.you == 0
     challenged = await dice.expect(p.Challenged)
     assert (challenged.room, challenged.code, challenged.game, challenged.seat) == (made.room, made.code, "nim", 1)
-    assert (challenged.challenger, challenged.challenger_session) == ("Ann", ann.welcome.session)
+    assert (challenged.challenger, challenged.challenger_session) == ("Ann", sid(ann))
     assert challenged.params == {"heaps": [1, 2], "misere": False}
     # The room is private: nobody else sees it or can sit in it without the code.
     bob = await Client.hello(url(node), "Bob")
@@ -90,13 +99,13 @@ async def test_an_accepted_challenge_is_played_to_the_end(node: Node) -> None:
 async def test_a_declined_challenge_aborts_the_room_and_tells_the_challenger(node: Node) -> None:
     ann = await Client.hello(url(node), "Ann")
     bob = await Client.hello(url(node), "Bob")
-    made = await ann.request(p.Challenge(to=bob.welcome.session, game="nim", seat=1), p.RoomCreated)
+    made = await ann.request(p.Challenge(to=sid(bob), game="nim", seat=1), p.RoomCreated)
     challenged = await bob.expect(p.Challenged, room=made.room)
     assert challenged.seat == 0 and challenged.challenger_kind == "human"
     ok = await bob.request(p.DeclineChallenge(room=made.room), p.Ok)
     assert ok.room == made.room
     declined = await ann.expect(p.ChallengeDeclined, room=made.room)
-    assert (declined.player, declined.session) == ("Bob", bob.welcome.session)
+    assert (declined.player, declined.session) == ("Bob", sid(bob))
     over = await ann.expect(p.GameOver, room=made.room)
     assert over.status == "aborted" and "declined" in over.reason
     assert (await bob.error(p.AcceptChallenge(room=made.room))).code == ErrorCode.NO_CHALLENGE
@@ -110,18 +119,18 @@ async def test_challenges_to_nobody_and_bad_challenges_are_refused(node: Node) -
     bob = await Client.hello(url(node), "Bob")
     err = await ann.error(p.Challenge(to="s-nobody", game="nim"))
     assert err.code == ErrorCode.UNKNOWN_PLAYER and "s-nobody" in err.message
-    err = await ann.error(p.Challenge(to=ann.welcome.session, game="nim"))
+    err = await ann.error(p.Challenge(to=sid(ann), game="nim"))
     assert err.code == ErrorCode.UNKNOWN_PLAYER and "yourself" in err.message
-    err = await ann.error(p.Challenge(to=bob.welcome.session, game="chess"))
+    err = await ann.error(p.Challenge(to=sid(bob), game="chess"))
     assert err.code == ErrorCode.UNKNOWN_GAME
-    err = await ann.error(p.Challenge(to=bob.welcome.session, game="nim", params={"heaps": "x"}))
+    err = await ann.error(p.Challenge(to=sid(bob), game="nim", params={"heaps": "x"}))
     assert err.code == ErrorCode.BAD_PARAMS and "heaps" in err.message
-    err = await ann.error(p.Challenge(to=bob.welcome.session, game="nim", seat=2))
+    err = await ann.error(p.Challenge(to=sid(bob), game="nim", seat=2))
     assert err.code == ErrorCode.BAD_PARAMS and "seat 2" in err.message
     err = await ann.error(p.AcceptChallenge(room="r-none"))
     assert err.code == ErrorCode.NO_CHALLENGE
     # An offline player cannot be challenged.
-    bob_id = bob.welcome.session
+    bob_id = sid(bob)
     await bob.close()
     for _ in range(50):
         if bob_id not in [pl.session for pl in (await ann.request(p.ListPlayers(), p.Players)).players]:

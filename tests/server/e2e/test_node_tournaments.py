@@ -15,6 +15,12 @@ NIM = {"heaps": [1, 2]}
 TIMEOUT = 60.0
 
 
+def sid(c: Client) -> str:
+    """The client's session id."""
+    assert c.welcome is not None
+    return c.welcome.session
+
+
 async def autoplay(c: Client) -> None:
     """Play the first legal move whenever it is this client's turn, in every room it sits in (runs until cancelled)."""
     seats: dict[str, int] = {}
@@ -83,7 +89,7 @@ async def test_a_round_robin_runs_to_the_end_with_standings_and_ratings(node: No
     assert all(s.games == 3 for s in done.standings)
     # Ratings: stored per player in SQLite, each after 3 games, changes summing to zero (equal K).
     stored = ratings_table(node)
-    ids = {c.welcome.session: c for c in (ann, bob, cid)}
+    ids = {sid(c): c for c in (ann, bob, cid)}
     assert set(stored) == {*ids, "bot:random"} and all(n == 3 for _, n in stored.values())
     assert abs(sum(v - INITIAL_RATING for v, _ in stored.values())) < 1e-6
     for s in done.standings:
@@ -94,7 +100,9 @@ async def test_a_round_robin_runs_to_the_end_with_standings_and_ratings(node: No
     assert {pl.session: pl.ratings["nim"] for pl in listed_players.players} == {
         sid: round(stored[sid][0], 1) for sid in ids
     }
-    record = await ann.request(p.GetRecord(room=done.rounds[2][0].games[0].room), p.Record)
+    last = done.rounds[2][0].games[0].room
+    assert last is not None
+    record = await ann.request(p.GetRecord(room=last), p.Record)
     assert record.record["tournament"] == {"id": tid, "round": 3}
     assert record.record["status"] == "finished"
     for c in (ann, bob, cid):
@@ -140,7 +148,7 @@ async def test_a_knockout_over_the_wire_and_an_absent_entrant_forfeits(make_node
         tid = made.tournament.tournament
         for c in (ann, bob, dan):
             await c.request(p.EnterTournament(tournament=tid), p.TournamentState)
-        dan_id = dan.welcome.session
+        dan_id = sid(dan)
         await dan.close()  # Dan is away when the tournament starts: his seat's grace period runs out
         await ann.request(p.StartTournament(tournament=tid), p.TournamentState)
         done = await final_state(ann, tid)
@@ -152,6 +160,7 @@ async def test_a_knockout_over_the_wire_and_an_absent_entrant_forfeits(make_node
     dans = [g for g in games.values() if dan_id in g.seats]
     assert len(dans) == 1 and dans[0].outcomes is not None
     assert dans[0].outcomes[dans[0].seats.index(dan_id)] == "loss"
+    assert dans[0].room is not None
     record = await ann.request(p.GetRecord(room=dans[0].room), p.Record)
     assert record.record["result"]["outcomes"][dans[0].seats.index(dan_id)] == "loss"
     assert "did not come back" in record.record["reason"]
