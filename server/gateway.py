@@ -119,10 +119,16 @@ class Connection:
             ws = self.ws
             # What ``ws.send`` does when it would not wait (open, not paused by flow control, no
             # fragmented message going out): the frame goes to the transport now, with no task.
-            if ws.protocol.state is State.OPEN and not ws.paused and ws.send_in_progress is None:
+            # With no extension negotiated (the node turns compression off) a server's binary
+            # frame is just a header and the data, so it is written as that.
+            protocol = ws.protocol
+            if protocol.state is State.OPEN and not ws.paused and ws.send_in_progress is None:
                 try:
-                    ws.protocol.send_binary(data)
-                    ws.send_data()
+                    if protocol.extensions or protocol.writes:
+                        protocol.send_binary(data)
+                        ws.send_data()
+                    else:
+                        ws.transport.write(_binary_header(len(data)) + data)
                 except Exception:
                     log.debug("write to %s failed; closing its transport", self.peer, exc_info=True)
                     ws.transport.abort()
@@ -230,6 +236,15 @@ class Connection:
     def _strike(self, now: float, why: str) -> None:
         if not self.strikes.take(now):
             self.close(CLOSE_POLICY, why)
+
+
+def _binary_header(n: int) -> bytes:
+    """The header of an unmasked, final binary frame of ``n`` bytes (RFC 6455, 5.2)."""
+    if n < 126:
+        return bytes((0x82, n))
+    if n < 1 << 16:
+        return b"\x82\x7e" + n.to_bytes(2, "big")
+    return b"\x82\x7f" + n.to_bytes(8, "big")
 
 
 def _peer(ws: ServerConnection) -> str:
