@@ -7,7 +7,9 @@ A move is chosen in this order, the way a strong player thinks:
 3. look for a victory by continuous fours (:mod:`solver.vcf`) and play its first move;
    ``hard`` and ``max`` then look for one by continuous threats (fours and threes);
 4. if the opponent, given a free move, would have a VCF, keep only the moves after which
-   he no longer has one (stones on his line, or fours that gain the tempo);
+   he no longer has one (stones on his line, or fours that gain the tempo); ``hard`` and
+   ``max`` then do the same for his wins by continuous threats (fours and threes; with
+   k=4 an open two is already a threat), when some move stops them;
 5. otherwise iterative-deepening alpha-beta over the few best candidate cells near the
    stones, ordered by how much each adds to our lines and takes from the opponent's; a
    lone forced reply (a block of a four) costs no depth.
