@@ -6,7 +6,7 @@ this shell feeds it events and executes its effects, in the order it gives them:
 * ``RatingChange`` — the ratings table in the store (``server.ratings.record_game``);
 * ``Announce`` — the tournament is stored and a ``tournament_state`` goes to every entrant
   and watcher (the requester's copy carries its ``ref``);
-* ``ResignGame`` — a withdrawn entrant's seat leaves its room (resigns);
+* ``ResignGame`` — a withdrawn entrant resigns its game in progress (even before the first move: its opponent wins);
 * ``CreateGame`` — a room whose seats are kept for the entrants (``invite`` seats behind a
   code nobody is told; hosted bots get bot seats).  Each entrant's session is seated at once
   and gets its ``room_state`` as if it had joined; an entrant who is offline is seated as
@@ -35,7 +35,7 @@ from protocol import ErrorCode, ProtocolError
 from server import ratings
 from server import tournament as core
 from server.clock import TimeControl
-from server.room import Disconnect, GameEnded, Join, Leave, Room, RoomError, SeatSpec
+from server.room import Disconnect, GameEnded, Join, Resign, Room, RoomError, SeatSpec
 
 if TYPE_CHECKING:
     from server.actor import RoomActor
@@ -200,7 +200,7 @@ class Tournaments:
                 elif isinstance(e, core.ResignGame):
                     actor = self.node.rooms.get(e.room)
                     if actor is not None:
-                        actor.put(Leave(e.session, time.time()))
+                        actor.put(Resign(e.session, time.time()))
                 elif isinstance(e, core.CreateGame):
                     self._create_game(tid, e)
                 elif isinstance(e, core.Finished):

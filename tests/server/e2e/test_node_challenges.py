@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 
 import protocol as p
@@ -139,3 +140,20 @@ async def test_challenges_to_nobody_and_bad_challenges_are_refused(node: Node) -
     assert err.code == ErrorCode.UNKNOWN_PLAYER
     assert not bob.drain(p.Challenged)
     await ann.close()
+
+
+async def test_a_challenger_who_leaves_withdraws_the_challenge(node: Node) -> None:
+    ann = await Client.hello(url(node), "Ann")
+    bob = await Client.hello(url(node), "Bob")
+    made = await ann.request(p.Challenge(to=sid(bob), game="nim"), p.RoomCreated)
+    await bob.expect(p.Challenged, room=made.room)
+    await ann.request(p.Leave(room=made.room), p.Ok)
+    for _ in range(100):  # the room is aborted once it is empty
+        if node.rooms[made.room].room.status == "aborted":
+            break
+        await asyncio.sleep(0.01)
+    assert node.rooms[made.room].room.status == "aborted"
+    assert (await bob.error(p.AcceptChallenge(room=made.room))).code == ErrorCode.NO_CHALLENGE
+    assert (await bob.error(p.Join(code=made.code))).code == ErrorCode.GAME_OVER
+    await ann.close()
+    await bob.close()

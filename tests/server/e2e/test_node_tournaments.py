@@ -170,3 +170,27 @@ async def test_a_knockout_over_the_wire_and_an_absent_entrant_forfeits(make_node
     assert ratings_table(node) == {}
     await ann.close()
     await bob.close()
+
+
+async def test_withdrawing_resigns_the_game_in_progress_and_forfeits_the_rest(node: Node) -> None:
+    ann, bob = [await Client.hello(url(node), n) for n in ("Ann", "Bob")]
+    made = await ann.request(p.CreateTournament(game="nim", params=NIM, games_per_pairing=2), p.TournamentState)
+    tid = made.tournament.tournament
+    for c in (ann, bob):
+        await c.request(p.EnterTournament(tournament=tid), p.TournamentState)
+    await ann.request(p.StartTournament(tournament=tid), p.TournamentState)
+    first = await bob.expect(p.RoomState, status="playing")
+    await ann.expect(p.RoomState, room=first.room, status="playing")
+    gone = await bob.request(p.Withdraw(tournament=tid), p.TournamentState)
+    assert [s.withdrawn for s in gone.standings if s.name == "Bob"] == [True]
+    over = await ann.expect(p.GameOver, room=first.room)
+    assert over.result is not None and over.result.ending == "resign"
+    assert over.result.outcomes[first.you or 0] == "loss"  # Bob's seat resigned
+    done = await final_state(ann, tid)
+    (pairing,) = done.rounds[0]
+    assert [g.forfeit for g in pairing.games] == [False, True] and pairing.games[1].room is None
+    assert [(s.name, s.points, s.withdrawn) for s in done.standings] == [("Ann", 2.0, False), ("Bob", 0.0, True)]
+    assert set(ratings_table(node)) == {sid(ann), sid(bob)}  # the resigned game is rated, the forfeit is not
+    assert {n for _, n in ratings_table(node).values()} == {1}
+    await ann.close()
+    await bob.close()
