@@ -386,7 +386,7 @@ class AsyncBot(abc.ABC):
             try:
                 state = await conn.request(p.EnterTournament(tournament=m["tournament"]))
             except ServerError as e:
-                if e.code not in (ErrorCode.TOURNAMENT_NOT_OPEN, ErrorCode.ALREADY_ENTERED):
+                if e.code not in (ErrorCode.TOURNAMENT_NOT_OPEN, ErrorCode.TOURNAMENT_OVER, ErrorCode.ALREADY_ENTERED):
                     raise
                 log.warning("%s: tournament %s takes no entries: %s", conn.name, m["tournament"], e.message)
                 state = await conn.request(p.GetTournament(tournament=m["tournament"]))

@@ -466,7 +466,9 @@ class Challenge(_ClientBase):
 
     type: Literal["challenge"] = "challenge"
     to: SessionId = Field(description="The challenged player's session id (from `players`).")
-    game: GameName = Field(description="Game name (two-seat games, or any game whose other seats are open).")
+    game: GameName = Field(
+        description="Game name.  In games of more than two seats the other seats are taken with the room's code."
+    )
     params: dict[str, Any] = Field(default_factory=dict, description="Game parameters (as in `create_room`).")
     time_control: TimeControl | None = Field(default=None, description="The clock; null for untimed.")
     seat: int = Field(default=0, ge=0, description="The seat you take; the challenged player gets the next one.")
