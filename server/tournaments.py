@@ -46,6 +46,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("grundy.tournaments")
 
 MAX_LISTED_TOURNAMENTS = 200
+# Finished tournaments kept in memory (for get_tournament and the list); older ones live on only in the store.
+KEEP_FINISHED = 200
 
 
 class StoreRatings:
@@ -193,7 +195,8 @@ class Tournaments:
         for e in effects:
             try:
                 if isinstance(e, core.RatingChange):
-                    ratings.record_game(self.table, e.game, e.players, e.outcomes)
+                    if e.players[0] != e.players[1]:  # two hosted bots of one level share a rating: not rated
+                        ratings.record_game(self.table, e.game, e.players, e.outcomes)
                 elif isinstance(e, core.Announce):
                     self.node.store.save_tournament(tid, e.tournament.status, e.tournament.to_dict())
                     self._announce(tid, session, ref)
@@ -205,10 +208,17 @@ class Tournaments:
                     self._create_game(tid, e)
                 elif isinstance(e, core.Finished):
                     log.info("tournament %s finished: %s", tid, ", ".join(f"{s.name} {s.points}" for s in e.standings))
+                    self._forget_old(keep=tid)
                 elif isinstance(e, core.Refused):
                     self._refused(e)
             except Exception:
                 log.exception("tournament %s: failed on %r", tid, e)
+
+    def _forget_old(self, keep: str) -> None:
+        """Keep only the KEEP_FINISHED most recently created finished tournaments (and ``keep``) in memory."""
+        done = [t for t, entry in self.entries.items() if entry.tournament.status == core.FINISHED and t != keep]
+        for tid in done[: max(0, len(done) - KEEP_FINISHED)]:
+            del self.entries[tid]
 
     def _refused(self, e: core.Refused) -> None:
         try:

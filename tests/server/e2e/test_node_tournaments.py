@@ -5,8 +5,11 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 
+import pytest
+
 import protocol as p
 from protocol import ErrorCode
+from server import tournaments
 from server.node import Node
 from server.ratings import INITIAL_RATING
 from tests.server.e2e.wsclient import Client, NodeFactory, url
@@ -194,3 +197,31 @@ async def test_withdrawing_resigns_the_game_in_progress_and_forfeits_the_rest(no
     assert {n for _, n in ratings_table(node).values()} == {1}
     await ann.close()
     await bob.close()
+
+
+async def test_hosted_bots_play_alone_and_old_finished_tournaments_leave_memory_but_not_the_store(
+    node: Node, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(tournaments, "KEEP_FINISHED", 0)
+    ann = await Client.hello(url(node), "Ann")
+    done = []
+    for _ in range(2):
+        made = await ann.request(
+            p.CreateTournament(game="nim", params=NIM, bots=["random", "random", "easy"]), p.TournamentState
+        )
+        tid = made.tournament.tournament
+        assert sorted(s.entrant for s in made.standings) == ["hosted:easy", "hosted:random", "hosted:random#2"]
+        await ann.request(p.StartTournament(tournament=tid), p.TournamentState)
+        done.append(await final_state(ann, tid))
+    first, second = done
+    assert all(len(pr.games) == 1 for rnd in second.rounds for pr in rnd if len(pr.entrants) == 2)
+    assert sum(s.games for s in second.standings) == 6  # three games, two players each
+    listed = await ann.request(p.ListTournaments(), p.Tournaments)
+    assert [t.tournament for t in listed.tournaments] == [second.tournament.tournament]
+    err = await ann.error(p.GetTournament(tournament=first.tournament.tournament))
+    assert err.code == ErrorCode.UNKNOWN_TOURNAMENT
+    kept = node.store.load_tournament(first.tournament.tournament)
+    assert kept is not None and kept["status"] == "finished" and len(kept["standings"]) == 3
+    # The two random bots share the rating "bot:random": only their games against the easy bot count.
+    assert {k: n for k, (_, n) in ratings_table(node).items()} == {"bot:random": 4, "bot:easy": 4}
+    await ann.close()
