@@ -35,12 +35,13 @@ MAX_LISTED_PLAYERS = 500
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class PendingChallenge:
-    """A challenge not answered yet: its room, who challenged whom, and the seat kept for the target."""
+    """A challenge not answered yet: its room, who challenged whom, the seat kept, and what the target was told."""
 
     room: str
     challenger: str
     target: str
     seat: int
+    told: bytes  # the encoded ``challenged`` message (sent again when the target resumes its session)
 
 
 class Lobby:
@@ -260,22 +261,29 @@ class Lobby:
         actor = node.add_room(room, effects, lambda a: a.reply(session.id, created))
         actor.creator = session.id
         actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=True, ref=msg.ref))
-        self.challenges[room.id] = PendingChallenge(room.id, session.id, target.id, theirs)
-        target.conn.send(
-            p.encode(
-                p.Challenged(
-                    room=room.id,
-                    code=code,
-                    game=room.game.name,
-                    params=room.game.public_params(),
-                    time_control=msg.time_control,
-                    seat=theirs,
-                    challenger=session.name,
-                    challenger_session=session.id,
-                    challenger_kind="bot" if session.kind == "bot" else "human",
-                )
+        told = p.encode(
+            p.Challenged(
+                room=room.id,
+                code=code,
+                game=room.game.name,
+                params=room.game.public_params(),
+                time_control=msg.time_control,
+                seat=theirs,
+                challenger=session.name,
+                challenger_session=session.id,
+                challenger_kind="bot" if session.kind == "bot" else "human",
             )
         )
+        self.challenges[room.id] = PendingChallenge(room.id, session.id, target.id, theirs, told)
+        target.conn.send(told)
+
+    def resumed(self, session: Session) -> None:
+        """A session came back: tell it again of the challenges still waiting for its answer."""
+        if session.conn is None:
+            return
+        for ch in self.challenges.values():
+            if ch.target == session.id:
+                session.conn.send(ch.told)
 
     def _pending(self, session: Session, room_id: str, ref: Any) -> PendingChallenge:
         ch = self.challenges.get(room_id)

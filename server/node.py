@@ -496,6 +496,7 @@ class Node:
             )
         )
         if resumed:
+            self.lobby.resumed(session)
             now = time.time()
             for rid in sorted(session.seated):
                 actor = self.rooms.get(rid)

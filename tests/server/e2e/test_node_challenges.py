@@ -157,3 +157,21 @@ async def test_a_challenger_who_leaves_withdraws_the_challenge(node: Node) -> No
     assert (await bob.error(p.Join(code=made.code))).code == ErrorCode.GAME_OVER
     await ann.close()
     await bob.close()
+
+
+async def test_a_challenge_is_told_again_when_the_challenged_player_resumes(node: Node) -> None:
+    ann = await Client.hello(url(node), "Ann")
+    bob = await Client.hello(url(node), "Bob")
+    made = await ann.request(p.Challenge(to=sid(bob), game="nim", params={"heaps": [1]}), p.RoomCreated)
+    await bob.expect(p.Challenged, room=made.room)
+    bob.drop()  # the link dies before Bob answers
+    back = await Client.resume(url(node), token(bob))
+    again = await back.expect(p.Challenged, room=made.room)
+    assert (again.challenger, again.seat) == ("Ann", 1)
+    state = await back.request(p.AcceptChallenge(room=made.room), p.RoomState)
+    assert state.status == "playing" and state.you == 1
+    await ann.request(p.Move(room=made.room, ply=0, move="1:1"), p.MoveMade)
+    over = await back.expect(p.GameOver, room=made.room)
+    assert over.result is not None and over.result.outcomes == ["win", "loss"]
+    await ann.close()
+    await back.close()
