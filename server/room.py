@@ -1071,14 +1071,7 @@ class Room:
         snap = None if clocks is None else clocks.snapshot(now)
         rec = MoveRecord(self.ply, seat, text, now, None if snap is None else tuple(snap))
         draw = self.draw_agreed if seat in self.draw_agreed else frozenset()
-        room = self._evolve(
-            state=new_state,
-            ply=self.ply + 1,
-            moves=self.moves.appended(rec),
-            clocks=clocks,
-            abort_at=None,
-            draw_agreed=draw,
-        )
+        room = _moved_room(self, new_state, self.ply + 1, self.moves.appended(rec), clocks, None, draw)
         effects: list[Effect] = [PersistMove(self.id, rec.ply, seat, text, now, snap)]
         if over:
             res = game.result(new_state)
@@ -1468,6 +1461,23 @@ def _make_evolve() -> Callable[[Room, dict[str, Any]], Room]:
 
 _evolve_room = _make_evolve()
 
+
+def _make_moved() -> Callable[..., Room]:
+    """``_moved_room(room, state, ply, moves, clocks, abort_at, draw_agreed)``: the copy a move makes.
+
+    :meth:`Room._evolve` with these fields changed, without building and reading a dict of changes.
+    """
+    changed = ("state", "ply", "moves", "clocks", "abort_at", "draw_agreed")
+    lines = [f"def _moved_room(room, {', '.join(changed)}):", "    new = _new(Room)"]
+    lines += [f"    _set(new, {n!r}, {n if n in changed else 'room.' + n})" for n in _ROOM_FIELDS]
+    lines.append("    return new")
+    scope: dict[str, Any] = {"Room": Room, "_new": object.__new__, "_set": object.__setattr__}
+    exec("\n".join(lines), scope)  # noqa: S102 - generated from the dataclass's own field names
+    return scope["_moved_room"]  # type: ignore[no-any-return]
+
+
+_moved_room = _make_moved()
+
 _HANDLERS: dict[type, Callable[[Room, Any], Handled]] = {
     Join: Room._on_join,
     Leave: Room._on_leave,
@@ -1584,7 +1594,7 @@ def _time_control(tc: TimeControl | p.TimeControl | None) -> TimeControl | None:
 
 
 _TO_SEAT = tuple(ToSeat(i) for i in range(8))  # the targets the move path uses, made once
-_MOVE_MADE_SET = frozenset(p.MoveMade.model_fields) - {"type"}
+_MOVE_MADE_SET = set(p.MoveMade.model_fields) - {"type"}  # shared: nothing adds to a message's fields set
 _new_object = object.__new__
 _set_attr = object.__setattr__
 
@@ -1624,7 +1634,7 @@ def _move_made(
             "legal_moves": legal_moves,
         },
     )
-    _set_attr(msg, "__pydantic_fields_set__", set(_MOVE_MADE_SET))
+    _set_attr(msg, "__pydantic_fields_set__", _MOVE_MADE_SET)
     _set_attr(msg, "__pydantic_extra__", None)
     _set_attr(msg, "__pydantic_private__", None)
     return msg
