@@ -174,26 +174,31 @@ class MoveRecord:
 
 
 class MoveLog(Sequence[MoveRecord]):
-    """A room's moves: an immutable sequence that successive rooms share.
+    """A room's moves: an immutable sequence of :class:`MoveRecord` that successive rooms share.
 
     Each value sees the first ``len`` records of a list.  :meth:`appended` adds in place when
     this value is the newest one on its list (the usual case: one room after another) and
     copies otherwise (an older room branching), so extending a history of n moves costs O(1),
-    not O(n), and no room ever sees a move made after it.
+    not O(n), and no room ever sees a move made after it.  Records are kept as plain tuples
+    of numbers and text, which the garbage collector stops tracking: a long history costs
+    its passes nothing.
     """
 
     __slots__ = ("_items", "_n")
 
     def __init__(self, records: Sequence[MoveRecord] = ()) -> None:
-        self._items: list[MoveRecord] = list(records)
+        self._items: list[tuple[Any, ...]] = [(r.ply, r.seat, r.text, r.at, r.clocks) for r in records]
         self._n = len(self._items)
 
     def appended(self, rec: MoveRecord) -> MoveLog:
         """This history plus ``rec`` (``self`` is unchanged)."""
+        return self._appended((rec.ply, rec.seat, rec.text, rec.at, rec.clocks))
+
+    def _appended(self, row: tuple[Any, ...]) -> MoveLog:
         items = self._items
         if self._n == 0 or len(items) != self._n:  # (a fresh list: an empty log is shared by rooms)
             items = items[: self._n]
-        items.append(rec)
+        items.append(row)
         new = object.__new__(MoveLog)
         new._items = items
         new._n = self._n + 1
@@ -204,15 +209,15 @@ class MoveLog(Sequence[MoveRecord]):
 
     def __getitem__(self, i: Any) -> Any:
         if isinstance(i, slice):
-            return tuple(self._items[: self._n][i])
+            return tuple(MoveRecord(*row) for row in self._items[: self._n][i])
         if i < 0:
             i += self._n
         if not 0 <= i < self._n:
             raise IndexError("move index out of range")
-        return self._items[i]
+        return MoveRecord(*self._items[i])
 
     def __iter__(self) -> Iterator[MoveRecord]:
-        return itertools.islice(self._items, self._n)
+        return itertools.starmap(MoveRecord, itertools.islice(self._items, self._n))
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, MoveLog):
@@ -224,7 +229,7 @@ class MoveLog(Sequence[MoveRecord]):
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash(tuple(self))
+        return hash(tuple(self._items[: self._n]))
 
     def __repr__(self) -> str:
         return f"MoveLog({list(self)!r})"
@@ -1069,15 +1074,16 @@ class Room:
         nxt = None if over else game.to_move(new_state)
         clocks = None if self.clocks is None else self.clocks.moved(seat, nxt, now)
         snap = None if clocks is None else clocks.snapshot(now)
-        rec = MoveRecord(self.ply, seat, text, now, None if snap is None else tuple(snap))
+        ply = self.ply
+        row = (ply, seat, text, now, None if snap is None else tuple(snap))
         draw = self.draw_agreed if seat in self.draw_agreed else frozenset()
-        room = _moved_room(self, new_state, self.ply + 1, self.moves.appended(rec), clocks, None, draw)
-        effects: list[Effect] = [PersistMove(self.id, rec.ply, seat, text, now, snap)]
+        room = _moved_room(self, new_state, ply + 1, self.moves._appended(row), clocks, None, draw)
+        effects: list[Effect] = [PersistMove(self.id, ply, seat, text, now, snap)]
         if over:
             res = game.result(new_state)
             assert res is not None
             room = room._ended(FINISHED, res, "rules", res.reason, now)
-        effects += room._move_sends(rec, ref, snap, now)
+        effects += room._move_sends(ply, seat, text, ref, snap, now)
         if over:
             effects += room._game_over_sends(now)
         return room, effects
@@ -1266,7 +1272,9 @@ class Room:
 
     # ------------------------------------------------------------------ messages
 
-    def _move_sends(self, rec: MoveRecord, ref: Ref | None, clocks: list[float] | None, now: float) -> list[Effect]:
+    def _move_sends(
+        self, ply: int, mover: int, text: str, ref: Ref | None, clocks: list[float] | None, now: float
+    ) -> list[Effect]:
         game = self.game
         ended = self.status != PLAYING
         hidden = game.hidden_information and not ended
@@ -1280,11 +1288,11 @@ class Room:
                 continue
             legal = self.legal_moves_for(i) if i == turn and self.config.legal_moves else None
             msg = _move_made(
-                ref if i == rec.seat else None,
+                ref if i == mover else None,
                 self.id,
-                rec.ply,
-                rec.seat,
-                rec.text if public or i == rec.seat else None,
+                ply,
+                mover,
+                text if public or i == mover else None,
                 turn,
                 clocks,
                 at,
@@ -1296,9 +1304,9 @@ class Room:
             msg = _move_made(
                 None,
                 self.id,
-                rec.ply,
-                rec.seat,
-                rec.text if public else None,
+                ply,
+                mover,
+                text if public else None,
                 turn,
                 clocks,
                 at,
