@@ -30,7 +30,8 @@ Events (fed by the shell):
 * :class:`GameFinished` — a tournament room ended: ``outcomes`` per seat (the rules
   result's ``outcomes``), or None when the room was aborted without a result.  For an
   aborted game the shell names the seats whose player never came (``absent``): they lose
-  by forfeit.  Otherwise an aborted game is made again (same colours) up to
+  by forfeit; but an aborted game of a withdrawn entrant is lost by the withdrawn entrant
+  alone (its opponent wins, absent or not).  Otherwise an aborted game is made again (same colours) up to
   :data:`MAX_RESTARTS` times, then counts as lost by both (0 points each).  Forfeits are
   never rated.  Reports for rooms the tournament does not know, for games already decided,
   or with outcomes that are not one win and one loss or two draws are ignored, so a late
@@ -748,7 +749,8 @@ class Tournament:
         g = self.rounds[ri].pairings[pi].games[gi]
         effects: list[Effect] = []
         if ev.outcomes is None:
-            out = {g.seats[i] for i in ev.absent if i in (0, 1)} | (set(g.seats) & self.withdrawn)
+            # a withdrawn entrant forfeits its aborted game; its opponent never loses it for being absent
+            out = (set(g.seats) & self.withdrawn) or {g.seats[i] for i in ev.absent if i in (0, 1)}
             if out:
                 done = dataclasses.replace(g, outcomes=_forfeited(g.seats, out), forfeit=True)
             elif g.restarts < MAX_RESTARTS:

@@ -587,3 +587,18 @@ def test_create_game_drives_real_rooms_as_documented() -> None:
     assert [(s.name, s.points) for s in t.standings()] == [("Ann", 1), ("Bob", 1)]
     assert [(c.players, c.outcomes) for c in changes] == [(("Ann", "Bob"), ("win", "loss")),
                                                           (("Bob", "Ann"), ("win", "loss"))]
+
+
+def test_a_withdrawn_entrants_aborted_game_is_its_forfeit_not_its_opponents_loss() -> None:
+    t = make("round-robin", 2)
+    t, effects = t.handle(Start(None, 1.0))
+    (cg,) = [e for e in effects if isinstance(e, CreateGame)]
+    t, _ = t.handle(GameCreated(cg.key, "r1", 2.0))
+    t, effects = t.handle(Withdraw("a", 3.0))
+    assert ResignGame("r1", "a") in effects
+    # the room is aborted (the resignation came before the first move; b had not come either)
+    t, effects = t.handle(GameFinished("r1", None, 4.0, absent=(1,)))
+    (g,) = t.finished_games()
+    assert g.seats == ("a", "b") and g.outcomes == ("loss", "win") and g.forfeit
+    assert not any(isinstance(e, RatingChange | CreateGame) for e in effects)
+    assert t.status == "finished" and [(s.entrant, s.points) for s in t.standings()] == [("b", 1), ("a", 0)]
