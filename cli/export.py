@@ -1,4 +1,7 @@
-"""`grundy export`: finished game records from a node's store, as JSON lines or text."""
+"""`grundy export`: finished game records from a node's store, as JSON lines or text.
+
+A tournament game's record carries ``tournament``: its tournament's id and round.
+"""
 
 from __future__ import annotations
 
@@ -32,7 +35,7 @@ def run_export(args: argparse.Namespace) -> int:
         found = 0
         for room in iter_records(store, args.room):
             found += 1
-            rec = record_of(room)
+            rec = record_of(room, store.tournament_game(room.id))
             if args.format == "jsonl":
                 print(json.dumps(rec, ensure_ascii=False))
             else:

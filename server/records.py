@@ -3,6 +3,7 @@
 A record holds the game, its parameters (including a secret layout's seed: the game is
 over), the seats, every move with its timestamp and clock times, the result and its reason,
 and for hidden-information games the final position in full (e.g. where the mines were).
+A tournament game's record also names its tournament and round (``tournament``).
 """
 
 from __future__ import annotations
@@ -14,8 +15,11 @@ import rules
 from server.store import StoredRoom
 
 
-def record_of(room: StoredRoom) -> dict[str, Any]:
-    """The record of a stored room; secrets are only included once the room has ended."""
+def record_of(room: StoredRoom, tournament: tuple[str, int] | None = None) -> dict[str, Any]:
+    """The record of a stored room; secrets are only included once the room has ended.
+
+    ``tournament``: (id, round) when the room was a tournament game (``Store.tournament_game``).
+    """
     ended = room.status in ("finished", "aborted")
     game = rules.create(room.game, **room.params)
     rec: dict[str, Any] = {
@@ -33,6 +37,8 @@ def record_of(room: StoredRoom) -> dict[str, Any]:
         "result": room.result,
         "reason": room.reason,
     }
+    if tournament is not None:
+        rec["tournament"] = {"id": tournament[0], "round": tournament[1]}
     if ended and game.hidden_information:
         try:
             state = game.replay([m.text for m in room.moves])
@@ -61,6 +67,8 @@ def record_text(rec: dict[str, Any]) -> str:
         else:
             label = str(seat)
         lines.append(f"  seat {i}: {label}")
+    if rec.get("tournament"):
+        lines.append(f"  tournament {rec['tournament']['id']}, round {rec['tournament']['round']}")
     lines.append(f"  started {_when(rec['created_at'])}, ended {_when(rec['ended_at'])}")
     start = rec["created_at"]
     for m in rec["moves"]:
