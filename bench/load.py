@@ -568,7 +568,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--warm", type=float, default=1.0, help="seconds before measuring in each phase")
     ap.add_argument("--systems", default="relay,grundy", help=f"relay, grundy and/or {DEFAULT_GC}")
     ap.add_argument("--timeout", type=float, default=300.0, help="longest a generator may run (s)")
-    ap.add_argument("--record", action="store_true", help="append the table to bench/RESULTS.md")
+    ap.add_argument("--record", action="store_true", help="put the table in bench/RESULTS.md (section Server load)")
     ap.add_argument("--workdir", default=None, help="where the node's SQLite file and the logs go (default: TMPDIR)")
     ap.add_argument("--node-args", default="", help="extra arguments for bench/serve_node.py (e.g. --gc-report)")
     ap.add_argument("--generate", action="store_true", help=argparse.SUPPRESS)
@@ -629,14 +629,34 @@ def _summary(r: dict[str, Any]) -> str:
 
 
 def record(text: str, argv: list[str] | None) -> None:
+    """Put the table in bench/RESULTS.md: it replaces the table of the "Server load" section (or starts one).
+
+    The section's prose (the figures before, the profile) is kept; only its command line and
+    the table up to the next paragraph of text are replaced.
+    """
     command = "python bench/load.py " + " ".join(argv if argv is not None else sys.argv[1:])
-    section = (
-        "\n## Server load\n\n"
-        f"Date 2026-11-22; machine: 2 cores (shared); loopback; uvloop.  Command: `{command.strip()}`\n\n"
-        f"{text}\n"
-    )
-    with open(HERE / "RESULTS.md", "a", encoding="utf-8") as f:
-        f.write(section)
+    head = f"Date 2026-11-22; machine: 2 cores (shared); loopback; uvloop.  Command: `{command.strip()}`"
+    path = HERE / "RESULTS.md"
+    old = path.read_text(encoding="utf-8") if path.exists() else ""
+    start = old.find("\n## Server load\n")
+    if start < 0:
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(f"\n## Server load\n\n{head}\n\n{text}\n")
+        return
+    body_at = start + len("\n## Server load\n")
+    end = old.find("\n## ", body_at)
+    end = len(old) if end < 0 else end
+    lines = old[body_at:end].split("\n")
+    first = next((i for i, line in enumerate(lines) if line.startswith("| system |")), None)
+    if first is None:
+        lines += ["", text]
+    else:
+        last = first
+        while last + 1 < len(lines) and (lines[last + 1].startswith(("|", "*", "Garbage")) or not lines[last + 1]):
+            last += 1
+        lines[first : last + 1] = [text, ""]
+    lines = [head if line.startswith("Date 2026-11-22; machine:") else line for line in lines]
+    path.write_text(old[:body_at] + "\n".join(lines) + old[end:], encoding="utf-8")
 
 
 if __name__ == "__main__":
