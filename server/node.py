@@ -4,7 +4,7 @@
 
 * :meth:`Node.start` opens the store, starts the bot pool, restores every unfinished room
   from the store (``Room.restore``: clocks resume without charging the downtime, players
-  get a fresh grace period) and starts listening;
+  get a fresh grace period), then every unfinished tournament, and starts listening;
 * :meth:`Node.serve_forever` returns once :meth:`Node.request_stop` is called (a signal);
 * :meth:`Node.shutdown` is staged: stop accepting, close every connection with 1001 (going
   away) after its queued frames, let every room finish the events it has (so their writes
@@ -180,6 +180,7 @@ class Node:
             self._bots = BotPool(cfg.workers)
         await self.bots.start()
         self._restore()
+        self.lobby.tournaments.restore()  # after the rooms: tournament games go on in their restored rooms
         self.server = await serve(
             self._connection,
             cfg.host,

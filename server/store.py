@@ -93,6 +93,7 @@ class Store(Protocol):
     def tournament_game(self, room_id: str) -> tuple[str, int] | None: ...
     def save_tournament(self, tournament_id: str, status: str, data: dict[str, Any]) -> None: ...
     def load_tournament(self, tournament_id: str) -> dict[str, Any] | None: ...
+    def unfinished_tournaments(self) -> list[dict[str, Any]]: ...
     def close(self) -> None: ...
 
 
@@ -348,6 +349,13 @@ class SQLiteStore:
         with self._lock:
             row = self._db.execute("SELECT data FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
         return None if row is None else json.loads(row[0])
+
+    def unfinished_tournaments(self) -> list[dict[str, Any]]:
+        """The latest state of every tournament not finished (open or running), oldest first."""
+        with self._lock:
+            rows = self._db.execute("SELECT data FROM tournaments WHERE status != 'finished'").fetchall()
+        found = [json.loads(row[0]) for row in rows]
+        return sorted(found, key=lambda d: d.get("created_at") or 0.0)
 
     # ----- plumbing ----------------------------------------------------------------
 

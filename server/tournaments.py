@@ -19,7 +19,11 @@ their creator says.)
 
 Rooms report back through :meth:`Tournaments.game_ended` (``GameFinished``).  Ratings are
 kept per session id (``hosted:LEVEL`` bots as ``bot:LEVEL``), so ``players`` shows them.
-Tournaments live in memory (the store keeps each one's latest state for the record).
+Tournaments live in memory; the store keeps each one's latest state (with its title, creator
+and watchers), and after a restart :meth:`Tournaments.restore` brings back every unfinished
+one: games whose room the node restored go on in it, games whose room ended while the
+tournament was not told are reported from the store's record, games whose room is lost are
+made again, and the rounds after go on as usual.
 """
 
 from __future__ import annotations
@@ -35,7 +39,7 @@ from protocol import ErrorCode, ProtocolError
 from server import ratings
 from server import tournament as core
 from server.clock import TimeControl
-from server.room import Disconnect, GameEnded, Join, Resign, Room, RoomError, SeatSpec
+from server.room import ABORTED, FINISHED, Disconnect, GameEnded, Join, Resign, Room, RoomError, SeatSpec
 
 if TYPE_CHECKING:
     from server.actor import RoomActor
@@ -163,6 +167,44 @@ class Tournaments:
         entry.watchers.add(session.id)
         conn.send(p.encode(self.state(msg.tournament, msg.ref)))
 
+    # ------------------------------------------------------------------ after a restart
+
+    def restore(self) -> None:
+        """Bring back every unfinished tournament from the store (after the node restored its rooms)."""
+        now = time.time()
+        for data in self.node.store.unfinished_tournaments():
+            try:
+                t = core.Tournament.from_dict(data)
+            except core.TournamentError as e:
+                log.error("tournament %s cannot be restored: %s", data.get("id"), e.message)
+                continue
+            name = data.get("name") or f"{t.game} {t.format}"
+            self.entries[t.id] = Entry(t, name, data.get("creator") or "", set(data.get("watchers") or ()))
+            reports = [self._reconnect_game(t, g, now) for g in _games_in_play(t)]
+            self._execute(t.id, t.resume())
+            for report in reports:
+                if report is not None:
+                    self._feed(t.id, report)
+            log.info("restored tournament %s (%s, %s, round %d)", t.id, t.format, t.status, len(t.rounds))
+
+    def _reconnect_game(self, t: core.Tournament, g: core.TournamentGame, now: float) -> core.GameFinished | None:
+        """Link a game in play to its restored room, or the report of a room that ended or was lost meanwhile."""
+        assert g.room is not None
+        actor = self.node.rooms.get(g.room)
+        if actor is not None:  # the room goes on (or ends as it is restored): it reports as usual
+            self.rooms[g.room] = t.id
+            for eid in g.seats:
+                e = t.entrant(eid)
+                if eid in t.withdrawn and e is not None and e.session is not None:
+                    actor.put(Resign(e.session, now))
+            return None
+        stored = self.node.store.load_room(g.room)
+        if stored is not None and stored.status == FINISHED and stored.result is not None:
+            return core.GameFinished(g.room, list(stored.result["outcomes"]), now)
+        why = "aborted" if stored is not None and stored.status == ABORTED else "lost in the restart"
+        log.info("tournament %s: the room %s of game %s was %s", t.id, g.room, g.key, why)
+        return core.GameFinished(g.room, None, now)
+
     # ------------------------------------------------------------------ rooms report back
 
     def game_ended(self, actor: RoomActor, ended: GameEnded) -> None:
@@ -198,7 +240,9 @@ class Tournaments:
                     if e.players[0] != e.players[1]:  # two hosted bots of one level share a rating: not rated
                         ratings.record_game(self.table, e.game, e.players, e.outcomes)
                 elif isinstance(e, core.Announce):
-                    self.node.store.save_tournament(tid, e.tournament.status, e.tournament.to_dict())
+                    entry = self.entries[tid]
+                    shell = {"name": entry.name, "creator": entry.creator, "watchers": sorted(entry.watchers)}
+                    self.node.store.save_tournament(tid, e.tournament.status, e.tournament.to_dict() | shell)
                     self._announce(tid, session, ref)
                 elif isinstance(e, core.ResignGame):
                     actor = self.node.rooms.get(e.room)
@@ -369,3 +413,10 @@ class Tournaments:
             reason=t.end_reason,
             server_time=time.time(),
         )
+
+
+def _games_in_play(t: core.Tournament) -> list[core.TournamentGame]:
+    """The games of an unfinished tournament that have a room and no result yet."""
+    if t.status != core.RUNNING:
+        return []
+    return [g for r in t.rounds for pr in r.pairings for g in pr.games if g.room is not None and not g.is_done]

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 import sqlite3
+from pathlib import Path
 
 import pytest
 
@@ -12,6 +15,7 @@ from protocol import ErrorCode
 from server import tournaments
 from server.node import Node
 from server.ratings import INITIAL_RATING
+from tests.server.e2e.test_node_process import Served, alive, free_port
 from tests.server.e2e.wsclient import Client, NodeFactory, url
 
 NIM = {"heaps": [1, 2]}
@@ -225,3 +229,93 @@ async def test_hosted_bots_play_alone_and_old_finished_tournaments_leave_memory_
     # The two random bots share the rating "bot:random": only their games against the easy bot count.
     assert {k: n for k, (_, n) in ratings_table(node).items()} == {"bot:random": 4, "bot:easy": 4}
     await ann.close()
+
+
+async def game_in_play(c: Client, tid: str, number: int) -> p.TournamentGame:
+    """The game being played in round ``number`` (waits for the tournament_state that shows it)."""
+
+    def playing(m: object) -> list[p.TournamentGame]:
+        if not isinstance(m, p.TournamentState) or m.tournament.tournament != tid or len(m.rounds) < number:
+            return []
+        return [g for pr in m.rounds[number - 1] for g in pr.games if g.status == "playing"]
+
+    state = await c.expect(lambda m: bool(playing(m)), timeout=TIMEOUT)
+    (game,) = playing(state)
+    return game
+
+
+async def play(players: dict[str, Client], room: str, moves: int | None = None) -> p.RoomState:
+    """Make the first legal move for whoever is to move in ``room``, until it ends (or ``moves`` were made)."""
+    made = 0
+    while True:
+        for c in players.values():
+            state = await c.request(p.GetState(room=room), p.RoomState)
+            if state.status != "playing" or made == moves:
+                return state
+            if state.turn == state.you:
+                await c.request(p.Move(room=room, ply=state.ply, move=state.legal_moves[0]), p.MoveMade)
+                made += 1
+
+
+async def test_a_running_tournament_survives_a_killed_node(tmp_path: Path) -> None:
+    db, port, log = tmp_path / "grundy.db", free_port(), tmp_path / "serve.log"
+    node = await Served.start(db, port, log)
+    clients = [await Client.hello(node.url, n) for n in ("Ann", "Bob", "Cid")]
+    ann = clients[0]
+    made = await ann.request(p.CreateTournament(name="kill cup", game="nim", params=NIM), p.TournamentState)
+    tid = made.tournament.tournament
+    for c in clients:
+        await c.request(p.EnterTournament(tournament=tid), p.TournamentState)
+    await ann.request(p.StartTournament(tournament=tid), p.TournamentState)
+    by_id = {sid(c): c for c in clients}
+    first = await game_in_play(ann, tid, 1)
+    assert first.room is not None
+    await play({s: by_id[s] for s in first.seats}, first.room)
+    second = await game_in_play(ann, tid, 2)  # round 1 (one game and a bye) is over: round 2 runs
+    assert second.room is not None
+    assert (await play({s: by_id[s] for s in second.seats}, second.room, moves=1)).ply == 1
+
+    node.proc.send_signal(signal.SIGKILL)
+    assert await node.proc.wait() == -signal.SIGKILL
+    for c in clients:
+        await c.wait_closed()
+    for pid in node.workers:  # orphaned workers notice their node is gone
+        for _ in range(100):
+            if not alive(pid):
+                break
+            await asyncio.sleep(0.05)
+        else:
+            os.kill(pid, signal.SIGKILL)
+
+    node = await Served.start(db, port, log)
+    try:
+        back = {}
+        for c in clients:
+            assert c.welcome is not None
+            back[sid(c)] = await Client.resume(node.url, c.welcome.token)
+        ann = back[sid(clients[0])]
+        state = await ann.request(p.GetTournament(tournament=tid), p.TournamentState)
+        assert state.tournament.status == "running" and state.tournament.name == "kill cup"
+        assert state.tournament.creator == "Ann" and len(state.rounds) == 2
+        (done,) = [g for pr in state.rounds[0] for g in pr.games]
+        assert done.status == "finished" and done.outcomes is not None and done.room == first.room
+        assert sum(s.points for s in state.standings) == 1.0  # the finished game is counted, once
+        (going,) = [g for pr in state.rounds[1] for g in pr.games]
+        assert going.status == "playing" and going.room == second.room
+        # the round-2 game goes on in its restored room, from where it was
+        resumed = await play({s: back[s] for s in second.seats}, second.room, moves=0)
+        assert resumed.status == "playing" and resumed.ply == 1
+        await play({s: back[s] for s in second.seats}, second.room)
+        third = await game_in_play(ann, tid, 3)  # and the next round is made
+        assert third.room is not None and set(third.seats) not in (set(first.seats), set(second.seats))
+        await play({s: back[s] for s in third.seats}, third.room)
+        final = await final_state(ann, tid)
+        games = [g for rnd in final.rounds for pr in rnd for g in pr.games]
+        assert len(games) == 3 and all(g.status == "finished" and not g.forfeit for g in games)
+        assert [g.room for g in games[:2]] == [first.room, second.room]
+        assert sum(s.points for s in final.standings) == 3.0 and all(s.games == 2 for s in final.standings)
+        for c in back.values():
+            await c.close()
+    finally:
+        node.proc.send_signal(signal.SIGTERM)
+        await asyncio.wait_for(node.proc.wait(), 30)
