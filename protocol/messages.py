@@ -107,8 +107,8 @@ class SeatInfo(_Part):
     )
     bot: bool = Field(
         default=False,
-        description="In `rooms` listings: the holder is a bot client (a session that said `kind: \"bot\"` in "
-        "`hello`).  Hosted bots are seats of kind `bot`.",
+        description="The holder is a bot client (a session that said `kind: \"bot\"` in `hello`), in `rooms` "
+        "listings and `room_state` alike.  Hosted bots are seats of kind `bot`.",
     )
 
 

@@ -206,7 +206,7 @@ class Lobby:
         actor = node.add_room(room, effects, lambda a: a.reply(session.id, created))
         actor.creator = session.id
         if seat is not None:
-            actor.put(Join(session.id, session.name, time.time(), seat=seat, invited=True, ref=msg.ref))
+            actor.put(_seat(session, seat, msg.ref))
 
     def register_code(self, room: Room) -> None:
         if room.code is not None:
@@ -260,7 +260,7 @@ class Lobby:
         session.created.add(room.id)
         actor = node.add_room(room, effects, lambda a: a.reply(session.id, created))
         actor.creator = session.id
-        actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=True, ref=msg.ref))
+        actor.put(_seat(session, msg.seat, msg.ref))
         told = p.encode(
             p.Challenged(
                 room=room.id,
@@ -297,7 +297,7 @@ class Lobby:
         self.check_cap(session, msg.ref)
         del self.challenges[ch.room]
         actor = self.node.rooms[ch.room]
-        actor.put(Join(session.id, session.name, time.time(), seat=ch.seat, invited=True, ref=msg.ref))
+        actor.put(_seat(session, ch.seat, msg.ref))
 
     def decline_challenge(self, session: Session, msg: p.DeclineChallenge) -> None:
         """The room is aborted and the challenger told with ``challenge_declined``."""
@@ -370,7 +370,7 @@ class Lobby:
         actor = node.add_room(room, effects)
         for i, sid in enumerate(players):
             who = node.sessions.by_id[sid]
-            actor.put(Join(sid, who.name, time.time(), seat=i))
+            actor.put(Join(sid, who.name, time.time(), seat=i, bot=_bot(who)))
 
     def _can_match(self, sid: str) -> bool:
         s = self.node.sessions.by_id.get(sid)
@@ -413,7 +413,17 @@ class Lobby:
         actor = node.add_room(room, effects)
         for i, seat in enumerate(agreed.seats):
             if seat.session is not None:
-                actor.put(Join(seat.session, seat.name or "player", time.time(), seat=i, invited=True))
+                actor.put(Join(seat.session, seat.name or "player", time.time(), seat=i, invited=True, bot=seat.bot))
+
+
+def _bot(session: Session) -> bool:
+    """Whether a session is a bot client (its seats say so)."""
+    return session.kind == "bot"
+
+
+def _seat(session: Session, seat: int, ref: Any) -> Join:
+    """The session takes a seat kept for it (invited), marked if it is a bot client."""
+    return Join(session.id, session.name, time.time(), seat=seat, invited=True, ref=ref, bot=_bot(session))
 
 
 def _known(name: str) -> bool:

@@ -521,7 +521,8 @@ class Node:
         actor, invited = self.lobby.find(msg.room, msg.code, msg.ref)
         if actor.id not in session.seated:
             self.lobby.check_cap(session, msg.ref)
-        actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=invited, ref=msg.ref))
+        bot = session.kind == "bot"
+        actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=invited, ref=msg.ref, bot=bot))
 
     def _spectate(self, conn: Connection, session: Session, msg: p.Spectate) -> None:
         actor, invited = self.lobby.find(msg.room, msg.code, msg.ref)

@@ -127,7 +127,10 @@ class SeatSpec:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Seat:
-    """A seat and its holder.  Bots hold their seat from the start and have no session."""
+    """A seat and its holder.  Bots hold their seat from the start and have no session.
+
+    ``bot``: the holder is a bot client (a session that said ``kind: "bot"``), not a hosted bot.
+    """
 
     kind: p.SeatKind
     level: str | None = None
@@ -135,6 +138,7 @@ class Seat:
     name: str | None = None
     connected: bool = False
     grace_until: float | None = None
+    bot: bool = False
 
     @property
     def is_bot(self) -> bool:
@@ -159,6 +163,7 @@ class Seat:
             level=self.level,
             connected=self.connected,
             grace_until=self.grace_until,
+            bot=self.bot,
         )
 
 
@@ -258,7 +263,10 @@ class MoveLike(Protocol):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Join:
-    """``session`` takes ``seat`` (None: the first it may take); ``invited``: it came with the room's code."""
+    """``session`` takes ``seat`` (None: the first it may take); ``invited``: it came with the room's code.
+
+    ``bot``: the session is a bot client (its seat says so to everyone).
+    """
 
     session: str
     name: str
@@ -266,6 +274,7 @@ class Join:
     seat: int | None = None
     invited: bool = False
     ref: Ref | None = None
+    bot: bool = False
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -676,7 +685,8 @@ class Room:
             else:
                 session = d.get("session")
                 grace = now + config.grace_s if session is not None and status in (WAITING, PLAYING) else None
-                seats.append(Seat(kind, None, session, d.get("name") if session else None, False, grace))
+                bot = bool(d.get("bot")) and session is not None
+                seats.append(Seat(kind, None, session, d.get("name") if session else None, False, grace, bot))
             if i >= g.seats:
                 raise RoomError(ErrorCode.INTERNAL, f"room {id}: {len(meta['seats'])} seats stored for {g.seats}")
         state = g.initial()
@@ -805,7 +815,10 @@ class Room:
     def meta(self) -> dict[str, Any]:
         """JSON-able everything-but-the-moves the store keeps so :meth:`restore` can rebuild the room."""
         return {
-            "seats": [{"kind": s.kind, "level": s.level, "session": s.session, "name": s.name} for s in self.seats],
+            "seats": [
+                {"kind": s.kind, "level": s.level, "session": s.session, "name": s.name, "bot": s.bot}
+                for s in self.seats
+            ],
             "time_control": None if self.time_control is None else self.time_control.to_dict(),
             "private": self.private,
             "code": self.code,
@@ -969,7 +982,7 @@ class Room:
                     )
                 return self._refuse(ev.session, ErrorCode.ROOM_FULL, f"room {self.id} has no free seat", ev.ref)
             seat = free[0]
-        taken = dataclasses.replace(self.seats[seat], session=ev.session, name=ev.name, connected=True)
+        taken = dataclasses.replace(self.seats[seat], session=ev.session, name=ev.name, connected=True, bot=ev.bot)
         room = self._with_seat(seat, taken)
         if all(not s.is_free for s in room.seats):
             started, effects = room._start(ev.now)

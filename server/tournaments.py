@@ -302,7 +302,7 @@ class Tournaments:
             if sid is None:
                 continue
             who = node.sessions.get_or_stub(sid, entrant.name)
-            actor.put(Join(sid, who.name, now, seat=i, invited=True))
+            actor.put(Join(sid, who.name, now, seat=i, invited=True, bot=entrant.kind == "bot"))
             if who.conn is None:
                 away.append(sid)
         for sid in away:  # once every seat is taken the game has started: the grace period leads to a forfeit

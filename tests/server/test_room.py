@@ -872,3 +872,23 @@ def test_protocol_requests_become_room_events() -> None:
     assert event_from_message(p.Leave(room="r1"), "s", 5.0) == Leave("s", 5.0)
     assert event_from_message(p.ChatSend(room="r1", text="hi"), "s", 5.0, name="W") == Chat("s", "hi", 5.0, "W")
     assert event_from_message(p.GetState(room="r1"), "s", 5.0) is None
+
+
+def test_a_bot_clients_seat_says_so_in_room_state_and_after_a_restore() -> None:
+    shell = FakeShell()
+    room, eff = Room.create("r1", "nim", 0.0, params={"heaps": "3,4"})
+    shell.run(eff)
+    room, eff = step(room, Join("a", "Ann", 1.0))
+    shell.run(eff)
+    room, eff = step(room, Join("b", "Botty", 2.0, bot=True))
+    shell.run(eff)
+    (state,) = msgs(eff, ToSeat(0), p.RoomState)
+    assert [(s.player, s.bot) for s in state.seats] == [("Ann", False), ("Botty", True)]
+    assert [s.get("bot") for s in room.meta()["seats"]] == [False, True]
+    back, _ = shell.restore(100.0)
+    assert [s.bot for s in back.seats] == [False, True]
+    back, eff = step(back, Reconnect("b", 101.0))
+    (again,) = msgs(eff, ToSeat(1), p.RoomState)
+    assert [s.bot for s in again.seats] == [False, True]
+    # a freed seat forgets its holder's kind
+    assert not room.seats[1].freed().bot

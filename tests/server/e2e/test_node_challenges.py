@@ -61,6 +61,11 @@ async def test_a_bot_clients_seat_is_marked_in_the_room_list(node: Node) -> None
     rooms = await ann.request(p.ListRooms(), p.Rooms)
     (summary,) = rooms.rooms
     assert [(s.player, s.bot) for s in summary.seats] == [("dice", True), (None, False)]
+    # and so do the seats of every room_state: Ann joins and both hear who is a bot client
+    joined = await ann.request(p.Join(room=created.room), p.RoomState)
+    told = await dice.expect(p.RoomState, room=created.room, status="playing")
+    for state in (joined, told):
+        assert [(s.player, s.bot) for s in state.seats] == [("dice", True), ("Ann", False)]
     await dice.close()
     await ann.close()
 
