@@ -43,6 +43,7 @@ class ErrorCode(enum.StrEnum):
     SHUTTING_DOWN = "shutting_down"
     UNKNOWN_PLAYER = "unknown_player"
     NO_CHALLENGE = "no_challenge"
+    TOO_MANY_CHALLENGES = "too_many_challenges"
     UNKNOWN_TOURNAMENT = "unknown_tournament"
     TOURNAMENT_NOT_OPEN = "tournament_not_open"
     TOURNAMENT_OVER = "tournament_over"
@@ -51,6 +52,7 @@ class ErrorCode(enum.StrEnum):
     NOT_ENTERED = "not_entered"
     NOT_ORGANISER = "not_organiser"
     TOO_FEW_ENTRANTS = "too_few_entrants"
+    TOO_MANY_TOURNAMENTS = "too_many_tournaments"
     INTERNAL = "internal"
 
 
@@ -105,6 +107,9 @@ ERROR_MEANINGS: dict[ErrorCode, str] = {
         "`challenge` names no connected player (unknown or offline session id, or yourself); `list_players` lists them."
     ),
     ErrorCode.NO_CHALLENGE: "`accept_challenge`/`decline_challenge` of a room with no pending challenge to you.",
+    ErrorCode.TOO_MANY_CHALLENGES: (
+        "`challenge` while the session already has the maximum number of challenges waiting for an answer."
+    ),
     ErrorCode.UNKNOWN_TOURNAMENT: "No tournament with this id (`list_tournaments` lists them).",
     ErrorCode.TOURNAMENT_NOT_OPEN: "Entering or starting a tournament that has already started.",
     ErrorCode.TOURNAMENT_OVER: "The tournament has finished.",
@@ -113,6 +118,9 @@ ERROR_MEANINGS: dict[ErrorCode, str] = {
     ErrorCode.NOT_ENTERED: "`withdraw` from a tournament you have not entered (or have already left).",
     ErrorCode.NOT_ORGANISER: "Only the tournament's creator may start it or add hosted bots.",
     ErrorCode.TOO_FEW_ENTRANTS: "The format needs more entrants than have entered (the message says how many).",
+    ErrorCode.TOO_MANY_TOURNAMENTS: (
+        "`create_tournament` while the session already has the maximum number of open (not started) tournaments."
+    ),
     ErrorCode.INTERNAL: "A server fault, not caused by the request; the connection and other rooms are unaffected.",
 }
 

@@ -824,15 +824,21 @@ class Challenged(_ServerBase):
     challenger: str = Field(description="The challenger's display name.")
     challenger_session: str = Field(description="The challenger's session id.")
     challenger_kind: ClientKind = Field(default="human", description="Whether the challenger is a bot client.")
+    expires_at: float | None = Field(
+        default=None, description="Server time (Unix s) at which the challenge lapses if you have not answered."
+    )
 
 
 class ChallengeDeclined(_ServerBase):
-    """The player you challenged declined: the room is aborted."""
+    """The player you challenged declined, or did not answer in time: the room is aborted."""
 
     type: Literal["challenge_declined"] = "challenge_declined"
     room: str = Field(description="The challenge's room.")
-    player: str = Field(description="Display name of the player who declined.")
+    player: str = Field(description="Display name of the player who declined (or did not answer).")
     session: str = Field(description="Their session id.")
+    reason: Literal["declined", "expired"] = Field(
+        default="declined", description="`declined` by the player, or `expired`: no answer in time."
+    )
 
 
 class Tournaments(_ServerBase):

@@ -5,12 +5,15 @@ Rooms are found by id or by an unguessable join code (private rooms and invite s
 quick-match queue pairs sessions asking for the same game, public parameters and clock, in
 the order they asked.  A challenge is a private room with the challenger seated and the next
 seat kept (by the room's code) for the challenged player, who is told with ``challenged``
-and accepts (takes the seat) or declines (the room is aborted).  A cap limits the unfinished
-rooms one session may create or sit in.
+and accepts (takes the seat) or declines (the room is aborted).  A challenge nobody answers
+lapses after ``challenge_ttl_s`` (the room is aborted and the challenger told, reason
+``expired``), and a session may have at most ``max_pending_challenges`` waiting.  A cap limits
+the unfinished rooms one session may create or sit in.
 """
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import json
 import secrets
@@ -21,7 +24,7 @@ import protocol as p
 import rules
 from protocol import ErrorCode, ProtocolError
 from server.actor import RoomActor
-from server.room import Abort, GameEnded, Join, RematchAgreed, Room, RoomError, SeatSpec
+from server.room import WAITING, Abort, GameEnded, Join, RematchAgreed, Room, RoomError, SeatSpec
 from server.tournaments import Tournaments
 
 if TYPE_CHECKING:
@@ -52,6 +55,7 @@ class Lobby:
         self.codes: dict[str, str] = {}  # join code -> room id
         self.queues: dict[QueueKey, list[str]] = {}  # quick-match key -> session ids, in order
         self.challenges: dict[str, PendingChallenge] = {}  # room id -> its unanswered challenge
+        self._lapse: dict[str, asyncio.TimerHandle] = {}  # room id -> the timer that ends its challenge
         self.tournaments = Tournaments(node)
 
     def handlers(self) -> dict[type, Any]:
@@ -230,6 +234,13 @@ class Lobby:
                 ErrorCode.UNKNOWN_PLAYER, f"to: no connected player has session {msg.to!r} (see list_players)", msg.ref
             )
         self.check_cap(session, msg.ref)
+        most = node.config.max_pending_challenges
+        if self._waiting_from(session.id) >= most:
+            raise ProtocolError(
+                ErrorCode.TOO_MANY_CHALLENGES,
+                f"you already have {most} challenges waiting for an answer: wait for one, or leave its room",
+                msg.ref,
+            )
         code = secrets.token_urlsafe(12)
         try:
             probe = rules.create(msg.game, **msg.params)
@@ -261,6 +272,7 @@ class Lobby:
         actor = node.add_room(room, effects, lambda a: a.reply(session.id, created))
         actor.creator = session.id
         actor.put(_seat(session, msg.seat, msg.ref))
+        ttl = node.config.challenge_ttl_s
         told = p.encode(
             p.Challenged(
                 room=room.id,
@@ -272,10 +284,50 @@ class Lobby:
                 challenger=session.name,
                 challenger_session=session.id,
                 challenger_kind="bot" if session.kind == "bot" else "human",
+                expires_at=time.time() + ttl,
             )
         )
         self.challenges[room.id] = PendingChallenge(room.id, session.id, target.id, theirs, told)
+        self._lapse[room.id] = asyncio.get_running_loop().call_later(ttl, self._expire, room.id)
         target.conn.send(told)
+
+    def _waiting_from(self, challenger: str) -> int:
+        """The challenger's challenges still waiting for an answer (their room not started)."""
+        n = 0
+        for ch in self.challenges.values():
+            actor = self.node.rooms.get(ch.room)
+            if ch.challenger == challenger and actor is not None and actor.room.status == WAITING:
+                n += 1
+        return n
+
+    def _settled(self, room_id: str) -> PendingChallenge | None:
+        """The challenge of a room is no longer pending: forget it and its timer."""
+        timer = self._lapse.pop(room_id, None)
+        if timer is not None:
+            timer.cancel()
+        return self.challenges.pop(room_id, None)
+
+    def _expire(self, room_id: str) -> None:
+        """Nobody answered in time: the room is aborted and the challenger told (reason ``expired``)."""
+        self._lapse.pop(room_id, None)
+        ch = self.challenges.get(room_id)
+        actor = self.node.rooms.get(room_id)
+        if ch is None or actor is None or self.node.stopping:
+            return
+        del self.challenges[room_id]
+        target = self.node.sessions.by_id.get(ch.target)
+        name = target.name if target is not None else ch.target
+        lapsed = p.encode(p.ChallengeDeclined(room=room_id, player=name, session=ch.target, reason="expired"))
+        now = time.time()
+        ttl = self.node.config.challenge_ttl_s
+
+        def expire(a: RoomActor) -> None:
+            if a.room.status != WAITING:  # the seat was taken with the code meanwhile: the game is on
+                return
+            a.send_to_session(ch.challenger, lapsed)
+            a.handle(Abort(now, f"the challenge expired: {name} did not answer within {ttl:g} s"))
+
+        actor.put(expire)
 
     def resumed(self, session: Session) -> None:
         """A session came back: tell it again of the challenges still waiting for its answer."""
@@ -295,14 +347,14 @@ class Lobby:
         """The challenged player takes the kept seat: the game starts."""
         ch = self._pending(session, msg.room, msg.ref)
         self.check_cap(session, msg.ref)
-        del self.challenges[ch.room]
+        self._settled(ch.room)
         actor = self.node.rooms[ch.room]
         actor.put(_seat(session, ch.seat, msg.ref))
 
     def decline_challenge(self, session: Session, msg: p.DeclineChallenge) -> None:
         """The room is aborted and the challenger told with ``challenge_declined``."""
         ch = self._pending(session, msg.room, msg.ref)
-        del self.challenges[ch.room]
+        self._settled(ch.room)
         declined = p.encode(p.ChallengeDeclined(room=ch.room, player=session.name, session=session.id))
         now = time.time()
 
@@ -316,7 +368,7 @@ class Lobby:
 
     def game_ended(self, actor: RoomActor, ended: GameEnded) -> None:
         """A room ended: its challenge, if any, is void; a tournament game reports its result."""
-        self.challenges.pop(actor.id, None)
+        self._settled(actor.id)
         self.tournaments.game_ended(actor, ended)
 
     def annotate_record(self, room_id: str, record: dict[str, Any]) -> dict[str, Any]:

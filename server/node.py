@@ -100,6 +100,9 @@ class NodeConfig:
     burst: float = 40.0
     abuse_strikes: float = 100.0  # refused frames in a burst before a close (1008)
     max_rooms: int = 10  # unfinished rooms per session
+    challenge_ttl_s: float = 120.0  # an unanswered challenge lapses after this long
+    max_pending_challenges: int = 5  # unanswered challenges per challenger
+    max_open_tournaments: int = 3  # tournaments a session created that have not started yet
     max_legal_moves: int = 10_000  # games with more legal moves at the start are too big to host
     max_list_total: int = 100_000  # and integer lists (nim's heaps) may total at most this
     max_listed_rooms: int = 200

@@ -109,6 +109,14 @@ class Tournaments:
                     f"bots[{i}]: level {level!r} is not one of {', '.join(core.HOSTED_LEVELS)}",
                     msg.ref,
                 )
+        most = node.config.max_open_tournaments
+        mine = [e for e in self.entries.values() if e.tournament.organiser == session.id]
+        if sum(1 for e in mine if e.tournament.status == core.OPEN) >= most:
+            raise ProtocolError(
+                ErrorCode.TOO_MANY_TOURNAMENTS,
+                f"you already have {most} open tournaments: start one first",
+                msg.ref,
+            )
         now = time.time()
         tc = None if msg.time_control is None else TimeControl(msg.time_control.initial_s, msg.time_control.increment_s)
         tid = "t-" + secrets.token_urlsafe(6)

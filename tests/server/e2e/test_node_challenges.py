@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+import time
 
 import protocol as p
 from protocol import ErrorCode
 from server.node import Node
-from tests.server.e2e.wsclient import Client, url
+from tests.server.e2e.wsclient import Client, NodeFactory, url
 
 
 def sid(c: Client) -> str:
@@ -111,7 +112,7 @@ async def test_a_declined_challenge_aborts_the_room_and_tells_the_challenger(nod
     ok = await bob.request(p.DeclineChallenge(room=made.room), p.Ok)
     assert ok.room == made.room
     declined = await ann.expect(p.ChallengeDeclined, room=made.room)
-    assert (declined.player, declined.session) == ("Bob", sid(bob))
+    assert (declined.player, declined.session, declined.reason) == ("Bob", sid(bob), "declined")
     over = await ann.expect(p.GameOver, room=made.room)
     assert over.status == "aborted" and "declined" in over.reason
     assert (await bob.error(p.AcceptChallenge(room=made.room))).code == ErrorCode.NO_CHALLENGE
@@ -180,3 +181,42 @@ async def test_a_challenge_is_told_again_when_the_challenged_player_resumes(node
     assert over.result is not None and over.result.outcomes == ["win", "loss"]
     await ann.close()
     await back.close()
+
+
+async def test_an_unanswered_challenge_expires_and_the_challenger_is_told(make_node: NodeFactory) -> None:
+    node = await make_node(challenge_ttl_s=0.5)
+    ann = await Client.hello(url(node), "Ann")
+    dice = await bot_hello(node, "dice")
+    made = await ann.request(p.Challenge(to=sid(dice), game="nim", params={"heaps": [1, 2]}, seat=0), p.RoomCreated)
+    challenged = await dice.expect(p.Challenged, room=made.room)
+    assert challenged.expires_at is not None and 0 < challenged.expires_at - time.time() <= 0.5
+    told = await ann.expect(p.ChallengeDeclined, room=made.room)
+    assert (told.reason, told.player, told.session) == ("expired", "dice", sid(dice))
+    over = await ann.expect(p.GameOver, room=made.room)
+    assert over.status == "aborted" and "expired" in over.reason
+    assert (await dice.error(p.AcceptChallenge(room=made.room))).code == ErrorCode.NO_CHALLENGE
+    # an accepted challenge never expires: its game goes on
+    made = await ann.request(p.Challenge(to=sid(dice), game="nim", params={"heaps": [1, 2]}, seat=0), p.RoomCreated)
+    await dice.expect(p.Challenged, room=made.room)
+    await dice.request(p.AcceptChallenge(room=made.room), p.RoomState)
+    await asyncio.sleep(0.8)
+    state = await ann.request(p.GetState(room=made.room), p.RoomState)
+    assert state.status == "playing"
+    assert not [m for m in ann.drain() if isinstance(m, p.ChallengeDeclined | p.GameOver)]
+    await ann.close()
+    await dice.close()
+
+
+async def test_pending_challenges_per_challenger_are_capped(make_node: NodeFactory) -> None:
+    node = await make_node(max_pending_challenges=2)
+    ann, bob, cid = [await Client.hello(url(node), n) for n in ("Ann", "Bob", "Cid")]
+    for target in (bob, cid):
+        await ann.request(p.Challenge(to=sid(target), game="nim", seat=0), p.RoomCreated)
+    err = await ann.error(p.Challenge(to=sid(bob), game="nim", seat=0))
+    assert err.code == ErrorCode.TOO_MANY_CHALLENGES and "2 challenges" in err.message
+    await bob.request(p.Challenge(to=sid(ann), game="nim", seat=0), p.RoomCreated)  # the cap is per challenger
+    first = await bob.expect(p.Challenged)
+    await bob.request(p.DeclineChallenge(room=first.room), p.Ok)  # an answer frees a place
+    await ann.request(p.Challenge(to=sid(bob), game="nim", seat=0), p.RoomCreated)
+    for c in (ann, bob, cid):
+        await c.close()

@@ -319,3 +319,19 @@ async def test_a_running_tournament_survives_a_killed_node(tmp_path: Path) -> No
     finally:
         node.proc.send_signal(signal.SIGTERM)
         await asyncio.wait_for(node.proc.wait(), 30)
+
+
+async def test_open_tournaments_per_creator_are_capped(make_node: NodeFactory) -> None:
+    node = await make_node(max_open_tournaments=2)
+    ann = await Client.hello(url(node), "Ann")
+    bob = await Client.hello(url(node), "Bob")
+    made = [await ann.request(p.CreateTournament(game="nim", params=NIM, bots=["random", "random"]), p.TournamentState)]
+    made.append(await ann.request(p.CreateTournament(game="nim", params=NIM), p.TournamentState))
+    err = await ann.error(p.CreateTournament(game="nim", params=NIM))
+    assert err.code == ErrorCode.TOO_MANY_TOURNAMENTS and "2 open tournaments" in err.message
+    await bob.request(p.CreateTournament(game="nim", params=NIM), p.TournamentState)  # the cap is per creator
+    # once one has started it no longer counts
+    await ann.request(p.StartTournament(tournament=made[0].tournament.tournament), p.TournamentState)
+    await ann.request(p.CreateTournament(game="nim", params=NIM), p.TournamentState)
+    await ann.close()
+    await bob.close()
