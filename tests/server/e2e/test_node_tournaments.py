@@ -335,3 +335,45 @@ async def test_open_tournaments_per_creator_are_capped(make_node: NodeFactory) -
     await ann.request(p.CreateTournament(game="nim", params=NIM), p.TournamentState)
     await ann.close()
     await bob.close()
+
+
+async def test_after_a_restart_games_whose_room_ended_or_was_lost_are_settled(make_node: NodeFactory) -> None:
+    node = await make_node()
+    ann, bob = [await Client.hello(url(node), n) for n in ("Ann", "Bob")]
+    made = await ann.request(p.CreateTournament(game="nim", params=NIM, games_per_pairing=2), p.TournamentState)
+    tid = made.tournament.tournament
+    for c in (ann, bob):
+        await c.request(p.EnterTournament(tournament=tid), p.TournamentState)
+    await ann.request(p.StartTournament(tournament=tid), p.TournamentState)
+    first = await game_in_play(ann, tid, 1)
+    for c in (ann, bob):
+        await c.close()
+    await node.shutdown()
+    # the room ended (stored) but the tournament was never told: the restart reports it from the store
+    db = sqlite3.connect(node.config.db)
+    with db:
+        db.execute("UPDATE rooms SET status = 'finished', result = ? WHERE id = ?",
+                   ('{"outcomes": ["loss", "win"], "reason": "took the last object"}', first.room))
+    db.close()
+    node = await make_node()
+    cid = await Client.hello(url(node), "Cid")
+    state = await cid.request(p.GetTournament(tournament=tid), p.TournamentState)
+    one, two = state.rounds[0][0].games
+    assert (one.room, one.status, one.outcomes) == (first.room, "finished", ["loss", "win"])
+    assert two.status == "playing" and two.room not in (None, first.room) and two.seats == first.seats[::-1]
+    await cid.close()
+    await node.shutdown()
+    # the second game's room is gone altogether: the game is made again in a new room
+    db = sqlite3.connect(node.config.db)
+    with db:
+        db.execute("DELETE FROM moves WHERE room_id = ?", (two.room,))
+        db.execute("DELETE FROM rooms WHERE id = ?", (two.room,))
+    db.close()
+    node = await make_node()
+    cid = await Client.hello(url(node), "Cid")
+    state = await cid.request(p.GetTournament(tournament=tid), p.TournamentState)
+    one, again = state.rounds[0][0].games
+    assert one.outcomes == ["loss", "win"] and state.tournament.status == "running"
+    assert again.status == "playing" and again.room not in (None, two.room) and again.seats == two.seats
+    assert node.rooms[again.room].room.status == "playing"
+    await cid.close()
