@@ -46,7 +46,6 @@ period, and a bot to move is asked again.
 from __future__ import annotations
 
 import dataclasses
-import itertools
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Literal, Protocol
 
@@ -181,60 +180,69 @@ class MoveRecord:
 class MoveLog(Sequence[MoveRecord]):
     """A room's moves: an immutable sequence of :class:`MoveRecord` that successive rooms share.
 
-    Each value sees the first ``len`` records of a list.  :meth:`appended` adds in place when
-    this value is the newest one on its list (the usual case: one room after another) and
-    copies otherwise (an older room branching), so extending a history of n moves costs O(1),
-    not O(n), and no room ever sees a move made after it.  Records are kept as plain tuples
-    of numbers and text, which the garbage collector stops tracking: a long history costs
-    its passes nothing.
+    Each value sees the first ``len`` moves of shared columns.  :meth:`appended` adds in
+    place when this value is the newest one on its columns (the usual case: one room after
+    another) and copies otherwise (an older room branching), so extending a history of n
+    moves costs O(1), not O(n), and no room ever sees a move made after it.  The columns hold
+    numbers and text (and clock tuples in timed games), none of which the garbage collector
+    tracks: a move adds nothing for its passes to walk; records are made on reading.
     """
 
-    __slots__ = ("_items", "_n")
+    __slots__ = ("_seats", "_texts", "_ats", "_clocks", "_n")
 
     def __init__(self, records: Sequence[MoveRecord] = ()) -> None:
-        self._items: list[tuple[Any, ...]] = [(r.ply, r.seat, r.text, r.at, r.clocks) for r in records]
-        self._n = len(self._items)
+        self._seats: list[int] = [r.seat for r in records]
+        self._texts: list[str] = [r.text for r in records]
+        self._ats: list[float] = [r.at for r in records]
+        self._clocks: list[tuple[float, ...] | None] = [r.clocks for r in records]
+        self._n = len(self._seats)
 
     def appended(self, rec: MoveRecord) -> MoveLog:
-        """This history plus ``rec`` (``self`` is unchanged)."""
-        return self._appended((rec.ply, rec.seat, rec.text, rec.at, rec.clocks))
+        """This history plus ``rec`` (``self`` is unchanged); ``rec.ply`` must be ``len(self)``."""
+        return self._appended(rec.seat, rec.text, rec.at, rec.clocks)
 
-    def _appended(self, row: tuple[Any, ...]) -> MoveLog:
-        items = self._items
-        if self._n == 0 or len(items) != self._n:  # (a fresh list: an empty log is shared by rooms)
-            items = items[: self._n]
-        items.append(row)
+    def _appended(self, seat: int, text: str, at: float, clocks: tuple[float, ...] | None) -> MoveLog:
+        n = self._n
         new = object.__new__(MoveLog)
-        new._items = items
-        new._n = self._n + 1
+        if n == 0 or len(self._seats) != n:  # (fresh columns: an empty log is shared by rooms)
+            new._seats, new._texts = self._seats[:n], self._texts[:n]
+            new._ats, new._clocks = self._ats[:n], self._clocks[:n]
+        else:
+            new._seats, new._texts, new._ats, new._clocks = self._seats, self._texts, self._ats, self._clocks
+        new._seats.append(seat)
+        new._texts.append(text)
+        new._ats.append(at)
+        new._clocks.append(clocks)
+        new._n = n + 1
         return new
+
+    def _record(self, i: int) -> MoveRecord:
+        return MoveRecord(i, self._seats[i], self._texts[i], self._ats[i], self._clocks[i])
 
     def __len__(self) -> int:
         return self._n
 
     def __getitem__(self, i: Any) -> Any:
         if isinstance(i, slice):
-            return tuple(MoveRecord(*row) for row in self._items[: self._n][i])
+            return tuple(self._record(j) for j in range(*i.indices(self._n)))
         if i < 0:
             i += self._n
         if not 0 <= i < self._n:
             raise IndexError("move index out of range")
-        return MoveRecord(*self._items[i])
+        return self._record(i)
 
     def __iter__(self) -> Iterator[MoveRecord]:
-        return itertools.starmap(MoveRecord, itertools.islice(self._items, self._n))
+        return map(self._record, range(self._n))
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, MoveLog):
-            if self._n != other._n:
-                return False
-            return self._items is other._items or self._items[: self._n] == other._items[: other._n]
+            return self._n == other._n and (self._seats is other._seats or tuple(self) == tuple(other))
         if isinstance(other, (tuple, list)):
             return tuple(self) == tuple(other)
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash(tuple(self._items[: self._n]))
+        return hash(tuple(self))
 
     def __repr__(self) -> str:
         return f"MoveLog({list(self)!r})"
@@ -1088,9 +1096,9 @@ class Room:
         clocks = None if self.clocks is None else self.clocks.moved(seat, nxt, now)
         snap = None if clocks is None else clocks.snapshot(now)
         ply = self.ply
-        row = (ply, seat, text, now, None if snap is None else tuple(snap))
+        history = self.moves._appended(seat, text, now, None if snap is None else tuple(snap))
         draw = self.draw_agreed if seat in self.draw_agreed else frozenset()
-        room = _moved_room(self, new_state, ply + 1, self.moves._appended(row), clocks, None, draw)
+        room = _moved_room(self, new_state, ply + 1, history, clocks, None, draw)
         effects: list[Effect] = [PersistMove(self.id, ply, seat, text, now, snap)]
         if over:
             res = game.result(new_state)
