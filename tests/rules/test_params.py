@@ -58,6 +58,7 @@ def test_secret_params_are_not_public() -> None:
 
 def test_a_number_on_the_wire_where_text_is_expected_is_read_as_text() -> None:
     assert rules.create("stones", heaps=[7, 30], goal=77).params["goal"] == ">=77"
-    assert rules.create("stones", heaps="7,30", goal="77").params == rules.create("stones", heaps=[7, 30], goal=77).params
+    from_text = rules.create("stones", heaps="7,30", goal="77")
+    assert from_text.params == rules.create("stones", heaps=[7, 30], goal=77).params
     with pytest.raises(rules.ParameterError, match="parameter 'goal'"):
         rules.create("stones", heaps=[7, 30], goal=True)
