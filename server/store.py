@@ -7,7 +7,8 @@ Durability: every accepted move is committed before the room broadcasts it.  The
 in WAL mode with ``synchronous=NORMAL``, so a committed move survives the server process
 being killed (``kill -9``); only a power loss may drop the last commits.  Moves arriving
 together are written as one group (:meth:`SQLiteStore.append_moves`: one transaction), and
-their rooms hold their messages back until that group is committed.  A room row's
+their rooms hold their messages back until that group is committed.  Checkpoints run in a
+thread of their own (see docs/STORE.md).  A room row's
 ``updated_at`` changes with the room row (status, seats, result), not with every move.
 All timestamps are Unix seconds (float).
 """
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import logging
 import sqlite3
 import threading
 import time
@@ -23,6 +25,8 @@ from collections.abc import Iterator, Sequence
 from typing import Any, Protocol
 
 from server.ratings import Rating
+
+log = logging.getLogger("grundy.store")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -148,6 +152,10 @@ CREATE TABLE IF NOT EXISTS tournaments (
 """
 
 
+# Pages the write-ahead log may hold before a commit checkpoints it itself (SQLite's default: 1,000).
+WAL_PAGES_BOUND = 20_000
+
+
 class StoreError(RuntimeError):
     """A write the store refused (a duplicate ply, an unknown room)."""
 
@@ -163,6 +171,13 @@ class SQLiteStore:
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.execute("PRAGMA foreign_keys=ON")
         self._db.executescript(_SCHEMA)
+        self._checkpointer: _Checkpointer | None = None
+        if path != ":memory:" and not path.startswith("file:"):
+            # Checkpoints (copying the log into the file, with an fsync) take tens of ms: a thread does
+            # them, so commits on the event loop do not wait for one; a commit checkpoints only if the
+            # log outgrows WAL_PAGES_BOUND all the same.
+            self._db.execute(f"PRAGMA wal_autocheckpoint={WAL_PAGES_BOUND}")
+            self._checkpointer = _Checkpointer(path)
 
     # ----- rooms ----------------------------------------------------------------
 
@@ -363,8 +378,40 @@ class SQLiteStore:
         return _Transaction(self._db)
 
     def close(self) -> None:
+        if self._checkpointer is not None:
+            self._checkpointer.stop()
         with self._lock:
-            self._db.close()
+            self._db.close()  # (the last connection to close checkpoints what is left)
+
+
+class _Checkpointer:
+    """A thread with its own connection that checkpoints the write-ahead log every ``every_s`` seconds.
+
+    PASSIVE checkpoints never block writers: commits go on appending to the log while it is
+    copied, and the log starts over once a checkpoint has caught up.
+    """
+
+    def __init__(self, path: str, every_s: float = 0.25) -> None:
+        self.path = path
+        self.every_s = every_s
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name=f"checkpoint {path}", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        db = sqlite3.connect(self.path, isolation_level=None, timeout=1.0)
+        try:
+            while not self._stop.wait(self.every_s):
+                try:
+                    db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+                except sqlite3.Error as e:  # busy or locked: the next round catches up
+                    log.debug("checkpoint of %s skipped: %s", self.path, e)
+        finally:
+            db.close()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(5.0)
 
 
 class _Transaction:
