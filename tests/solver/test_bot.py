@@ -103,11 +103,6 @@ def test_hard_never_loses_a_won_nim_and_easy_lets_it_slip() -> None:
     assert "loss" in easy_first
 
 
-def has(name: str) -> pytest.MarkDecorator:
-    return pytest.mark.skipif(name not in rules.names(), reason=f"the {name} rules module has not landed")
-
-
-@has("mnk")
 def test_max_never_loses_tictactoe_to_easy() -> None:
     game = rules.create("tictactoe")
     rng = random.Random(8)
@@ -132,7 +127,6 @@ def play_recording(game: Game, levels: dict[int, str], rng: random.Random, budge
     return game.result(s), reasons
 
 
-@has("mnk")
 def test_hard_wins_the_first_players_game_on_a_larger_board() -> None:
     # 7x7 with k=4 is a first-player win: after the centre every reply loses to a win by
     # at most two free threats (see test_gomoku_search), so the second seat holds only as
@@ -143,7 +137,6 @@ def test_hard_wins_the_first_players_game_on_a_larger_board() -> None:
         assert play(game, {0: "hard", 1: "easy"}, rng, 0.1).outcomes[0] == "win"
 
 
-@has("mnk")
 def test_hard_never_loses_to_easy_on_a_drawn_board_by_its_own_search() -> None:
     # 5x5 with k=4 is a draw with perfect play; hard holds it in either seat with the line
     # engine alone (the exact solver, which could answer here, is only for max).
@@ -156,7 +149,6 @@ def test_hard_never_loses_to_easy_on_a_drawn_board_by_its_own_search() -> None:
         assert "exact" not in reasons
 
 
-@has("mnk")
 def test_hard_stops_threats_that_follow_a_block_with_k4() -> None:
     # White's c5 e5 threatens the open three d5 (two winning cells at k=4).  Blocking at d5
     # or f5 still loses (white's d4 or e4 starts a win by threats); only b5 holds.
@@ -166,7 +158,6 @@ def test_hard_stops_threats_that_follow_a_block_with_k4() -> None:
     assert game.format_move(state, d.move) == "b5"
 
 
-@has("mnk")
 def test_three_player_bot_blocks_the_next_players_line() -> None:
     game = rules.create("mnk", m=5, n=5, k=3, players=3)
     # seat 0: a5 b3 (no threat); seat 1: c1 c2 (threatens c3), moving next; seat 2: e5 e4.
@@ -175,7 +166,6 @@ def test_three_player_bot_blocks_the_next_players_line() -> None:
     assert game.format_move(state, d.move) == "c3"
 
 
-@has("gomoku")
 def test_gomoku_bot_blocks_a_four_and_takes_a_five() -> None:
     game = rules.create("gomoku")
     state = game.replay(["h8", "a1", "h9", "a2", "h10", "a3", "h11"])
@@ -186,7 +176,6 @@ def test_gomoku_bot_blocks_a_four_and_takes_a_five() -> None:
     assert game.format_move(state, d.move) in {"h7", "h12"}
 
 
-@has("gomoku")
 def test_renju_bot_never_plays_a_forbidden_move() -> None:
     game = rules.create("gomoku", rule="renju")
     rng = random.Random(4)

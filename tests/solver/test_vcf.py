@@ -223,10 +223,6 @@ def test_positions_cover_lines_up_to_ten_plies() -> None:
     assert {v.plies for v in POSITIONS} >= {3, 5, 7, 9}
 
 
-needs_gomoku = pytest.mark.skipif("gomoku" not in rules.names(), reason="the gomoku rules module has not landed")
-
-
-@needs_gomoku
 @pytest.mark.parametrize("v", POSITIONS, ids=ids)
 def test_recorded_line_wins_by_the_rules(v: VCF) -> None:
     game = rules.create("gomoku")
@@ -237,7 +233,6 @@ def test_recorded_line_wins_by_the_rules(v: VCF) -> None:
     assert result is not None and result.outcomes[attacker] == "win"
 
 
-@needs_gomoku
 @pytest.mark.parametrize("v", POSITIONS, ids=ids)
 def test_max_bot_plays_a_winning_first_move(v: VCF) -> None:
     game = rules.create("gomoku")
