@@ -1,17 +1,21 @@
-"""Generate the message reference and error-code table of docs/PROTOCOL.md from the models.
+"""Generate the message reference, error-code table and game views of docs/PROTOCOL.md.
 
     python -m protocol.gendoc            # rewrite the generated sections in docs/PROTOCOL.md
     python -m protocol.gendoc --check    # exit 1 if the file is out of date
 
 Only the text between ``<!-- BEGIN GENERATED: name -->`` and ``<!-- END GENERATED: name -->``
-is replaced; everything else in the document is written by hand.
+is replaced; everything else in the document is written by hand.  The game views come from
+the rules engine (each game's parameters, ``view_keys`` and a sample position played here);
+this build tool is the one place in ``protocol/`` that reads ``rules``, and only when run.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import enum
 import inspect
+import json
 import re
 import sys
 import types
@@ -163,6 +167,185 @@ def part_section(model: type[BaseModel]) -> str:
     return "\n".join(lines) + "\n"
 
 
+# ----- game views ----------------------------------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class Sample:
+    """A small position to show a game's view: parameters, the moves that reach it, who sees it.
+
+    ``views`` pairs a caption with the seat whose view is shown (None: a spectator, ``"all"``:
+    the complete view, as after the end); ``end`` are further moves that finish the game for a
+    last, complete view (hidden-information games show what the end reveals).
+    """
+
+    params: dict[str, Any]
+    moves: tuple[str, ...]
+    notation: str
+    views: tuple[tuple[str, int | str | None], ...] = (("every seat and spectators", 0),)
+    end: tuple[str, ...] = ()
+    seeing: str = "Perfect information: every seat, every spectator and the record get the same view."
+
+
+SAMPLES: dict[str, Sample] = {
+    "nim": Sample(
+        {"heaps": "3,4,5"},
+        ("2:3",),
+        "`H:N` takes N >= 1 objects from heap H, heaps numbered from 1: `2:3` takes three from heap 2.",
+    ),
+    "subtraction": Sample(
+        {"n": 7, "take": "1,2,3", "goal": 1},
+        ("3",),
+        "The amount taken, as plain digits: `2`. It must be one of `take` and may not bring the heap below `goal`.",
+    ),
+    "stones": Sample(
+        {"heaps": "7,30"},
+        ("2:*2",),
+        "`H:OP` applies operation OP (one of `ops`, written as in the parameter: `+1`, `*2`, `-3`, `/2`) to "
+        "heap H, heaps numbered from 1: `2:*2` doubles heap 2, `1:+1` adds one to heap 1. `x` is accepted "
+        "for `*`. A move that leaves the heap unchanged is illegal.",
+    ),
+    "corner": Sample(
+        {"piece": "queen", "width": 5, "height": 5, "blocked": "c3"},
+        ("e3",),
+        "The destination cell of the shared piece: `c5`. King: one step left, down or diagonally down-left; "
+        "queen: any distance in those directions; rook: any distance left or down (neither passes over a "
+        "blocked cell); knight: the jumps (-2,-1), (-1,-2), (-2,+1), (+1,-2).",
+    ),
+    "pawn": Sample(
+        {"size": 4, "payoffs": "3,-1,4,2"},
+        ("b1",),
+        "The destination cell of the pawn, one step up or right: `b1` or `a2` from `a1`.",
+    ),
+    "coins": Sample(
+        {"width": 7, "height": 5, "radius": 1},
+        ("b2",),
+        "The centre cell of the new coin: `d4`. Its whole (2r+1) x (2r+1) block must lie on the table and "
+        "not overlap another coin.",
+    ),
+    "mnk": Sample(
+        {"m": 4, "n": 3, "k": 3},
+        ("b2", "c2", "a1"),
+        "The cell of the new stone: `b2`.",
+    ),
+    "gomoku": Sample(
+        {"size": 15, "opening": "swap2"},
+        ("h8", "h9", "j8"),
+        "The cell of the new stone: `h8`. In the swap and swap2 openings the colour choices are moves too: "
+        "`black` or `white` (the colour the chooser will play from now on) and, in swap2, `more` (the chooser "
+        "places two more stones, white then black, and the other seat chooses). `choices` in the view lists "
+        "the ones open now; `legal_moves` lists them as well.",
+    ),
+    "pursuit": Sample(
+        {"width": 6, "height": 4, "starts": "a1;f4", "evader_sees": False, "seed": 1},
+        ("b2", "e3"),
+        "The destination cell of the mover's own figure, one of its 8 neighbours (every figure must step): "
+        "`b2`.",
+        views=(("a pursuer (seat 0)", 0), ("the evader (seat 1) and spectators", 1)),
+        seeing=(
+            "With `evader_sees: true` (the default) nothing is hidden: every seat and spectator gets the "
+            "complete view and `hidden_information` of the game is false. With `evader_sees: false` the "
+            "evader runs blind: while the chase runs, the evader's view **and every spectator's** have null "
+            "in `figures` for every pursuer (spectators see that too, so nobody watching can pass the "
+            "pursuers' cells on); the pursuers see every figure. `starts` stay visible to all. A move's text "
+            "could give a pursuer away, so each seat sees only its own moves' texts (`move_made.move` and "
+            "`room_state.moves[].move` are null for the others and for spectators, see 4.5); the seat to move "
+            "still gets its `legal_moves`. After the end every view, every move and the record are complete."
+        ),
+    ),
+    "minesweeper": Sample(
+        {"width": 5, "height": 4, "mines": 3, "players": 2, "seed": 7},
+        ("r a1", "f e1"),
+        "`r CELL` reveals a cell, `f CELL` flags it as a mine: `r e5`, `f a1` (the canonical form the server "
+        "sends). Parsing forgives case and spacing (`R E5`, `re5`, `reveal e5`, `flag a1`); a bare cell "
+        "`e5` is a reveal. The first move of a game must be a reveal.",
+        views=(("every seat and spectators, while the game runs", 0),),
+        end=("r a3",),
+        seeing=(
+            "The mines are secret until the game ends. While it runs every seat and every spectator gets the "
+            "same public view, built only from what is on the table: covered cells are null, revealed "
+            "counts, mines shown by correct flags (`\"*\"`), scores; there is no `seed` and no `layout`, and "
+            "`params` leave out `seed`. Moves are public (everyone sees the cell opened or flagged). After the "
+            "end every view, `game_over` and the record are complete: `cells` also show `\"m\"` for unflagged "
+            "mines and `\"x\"` for the one that exploded, and `seed` and `layout` are added."
+        ),
+    ),
+}
+
+
+def _json_value(v: Any) -> str:
+    """One value as compact JSON; a long list of strings (a board) one item per line."""
+    text = json.dumps(v, ensure_ascii=False)
+    if isinstance(v, list) and len(text) > 60 and all(isinstance(x, str) for x in v) and len(v) > 1:
+        return "[\n" + ",\n".join("    " + json.dumps(x, ensure_ascii=False) for x in v) + "\n  ]"
+    return text
+
+
+def pretty_json(view: dict[str, Any]) -> str:
+    """A view as JSON with one key per line, in the order the game builds it."""
+    return "{\n" + ",\n".join(f"  {json.dumps(k)}: {_json_value(v)}" for k, v in view.items()) + "\n}"
+
+
+def _params_table(cls: Any) -> list[str]:
+    lines = ["| parameter | type | default | allowed | meaning |", "|---|---|---|---|---|"]
+    for p in cls.parameters:
+        sch = p.schema()
+        default = "none" if sch["default"] is None else f"`{_json(sch['default'])}`"
+        row = [f"`{p.name}`", f"`{sch['type']}`", default, sch["allowed"], p.help + (" (secret)" if p.secret else "")]
+        lines.append("| " + " | ".join(_cell(str(c)) for c in row) + " |")
+    return lines
+
+
+def game_section(cls: Any) -> str:
+    """One game: description, seats, parameters, move notation, who sees what, a sample view, the keys."""
+    from rules.base import ALL
+
+    sample = SAMPLES[cls.name]
+    game = cls(**sample.params)
+    state = game.replay(sample.moves)
+    seats = cls.min_seats if cls.min_seats == cls.max_seats else f"{cls.min_seats} to {cls.max_seats}"
+    params = ", ".join(f"{k}={_json(v)}" for k, v in sample.params.items()) or "the defaults"
+    moves = ", ".join(f"`{m}`" for m in sample.moves)
+    out = [f"### {cls.name}", "", cls.description, ""]
+    out += [f"**Seats:** {seats}. **Parameters** (the `games` schema):", ""]
+    out += _params_table(cls) if cls.parameters else ["none"]
+    out += ["", f"**Moves.** {sample.notation}", "", f"**Who sees what.** {sample.seeing}", ""]
+    for caption, seat in sample.views:
+        view = game.full_view(state) if seat == ALL else game.view(state, seat)  # type: ignore[arg-type]
+        out += [f"Sample: {params}, after {moves} — the view of {caption}:", ""]
+        out += ["```json", pretty_json(view), "```", ""]
+    legal = game.legal_texts(state)
+    shown = ", ".join(f"`{m}`" for m in legal[:10]) + (f" … ({len(legal)} in all)" if len(legal) > 10 else "")
+    out += [f"Legal moves there: {shown}.", ""]
+    if sample.end:
+        end = game.replay(sample.end, state)
+        ends = ", ".join(f"`{m}`" for m in sample.end)
+        out += [f"After {ends} the game is over ({game.result(end).reason}); every view is now complete:", ""]
+        out += ["```json", pretty_json(game.view(end, None)), "```", ""]
+    out += ["| key | meaning |", "|---|---|"]
+    out += [f"| `{k}` | {_cell(v)} |" for k, v in cls.view_keys.items()]
+    return "\n".join(out) + "\n"
+
+
+def game_views() -> str:
+    """The generated part of section 8: one schema as the lobby sends it, then every game."""
+    from rules.catalog import GAMES
+
+    first = GAMES[0]
+    schema = json.dumps(first.schema(), ensure_ascii=False, indent=2)
+    head = [
+        f"The lobby's `games` reply carries one schema per game, exactly as below for `{first.name}`; a client "
+        "builds its parameter forms from it (`type` is one of `int`, `bool`, `choice`, `str`, `ints`, `nums`, "
+        "`strs`, `cell`, `cells`; a null `default` marks an optional parameter).",
+        "",
+        "```json",
+        schema,
+        "```",
+        "",
+    ]
+    return "\n".join(head) + "\n" + "\n".join(game_section(cls) for cls in GAMES)
+
+
 def generated() -> dict[str, str]:
     """The text of every generated section, by name."""
     errors = ["| code | meaning |", "|---|---|"]
@@ -172,6 +355,7 @@ def generated() -> dict[str, str]:
         "server-messages": "\n".join(message_section(m, client=False) for m in SERVER_MESSAGES),
         "types": "\n".join(part_section(m) for m in PARTS),
         "error-codes": "\n".join(errors) + "\n",
+        "game-views": game_views(),
     }
 
 

@@ -263,6 +263,9 @@ class Game(ABC, Generic[S, M]):
     max_seats: ClassVar[int] = 2
     # A spread of parameter sets (small to large) the conformance tests and docs use.
     examples: ClassVar[tuple[dict[str, Any], ...]] = ({},)
+    # Every key of a view (from ``view`` or ``full_view``) and what it means, for client authors:
+    # docs/PROTOCOL.md is generated from it, and a test checks it names exactly the keys views carry.
+    view_keys: ClassVar[dict[str, str]] = {}
 
     seats: int
     params: dict[str, Any]

@@ -45,6 +45,14 @@ class Coins(Game[CoinsState, Cell]):
         Param("radius", "int", 1, "a coin covers the (2r+1) x (2r+1) block around its centre", min=0, max=31),
     )
     impartial = True
+    view_keys = {
+        "width": "integer: columns of the table",
+        "height": "integer: rows of the table",
+        "radius": "integer r: a coin covers the (2r+1) x (2r+1) block of cells around its centre",
+        "coins": "array of cells: the centres of the coins on the table, sorted by row, then column",
+        "free": "integer: how many centres a new coin could still take (the number of legal moves)",
+        "to_move": "the seat to move, or null when the game is over",
+    }
     examples = (
         {},
         {"width": 3, "height": 3},

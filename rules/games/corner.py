@@ -80,6 +80,16 @@ class Corner(Game[CornerState, Cell]):
     impartial = True
     min_seats = 2
     max_seats = 3
+    view_keys = {
+        "piece": '`"king"`, `"queen"`, `"rook"` or `"knight"`: the one piece all players move',
+        "width": "integer: columns of the board",
+        "height": "integer: rows of the board",
+        "at": "cell where the piece stands",
+        "blocked": "array of cells nobody may enter (nor, for queen and rook, pass over)",
+        "goal": "array of cells that win when the piece is moved onto one (`a1`; for the knight a1, b1, a2, b2)",
+        "players": "integer: the number of players (2 or 3), moving in seat order",
+        "to_move": "the seat to move, or null when the game is over",
+    }
     examples = (
         {},
         {"width": 1, "height": 2},

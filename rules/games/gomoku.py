@@ -122,6 +122,37 @@ class Gomoku(Game[GomokuState, Any]):
             choices=("none", "swap", "swap2"),
         ),
     )
+    view_keys = {
+        "size": "integer: the board is size x size (15 or 19)",
+        "rule": '`"freestyle"`, `"standard"`, `"renju"` or `"caro"`',
+        "opening": '`"none"`, `"swap"` or `"swap2"`',
+        "board": (
+            "array of `size` strings of `size` characters, **bottom row first**: `board[y][x]` is cell "
+            '(x, y), `"."` empty, `"X"` black, `"O"` white'
+        ),
+        "symbols": 'map colour -> stone letter: `{"black": "X", "white": "O"}`',
+        "colours": (
+            'array: the colour each seat plays, seat 0 first (`["black", "white"]` until an opening '
+            "choice says otherwise)"
+        ),
+        "colours_chosen": "boolean: false while an opening may still change who plays which colour",
+        "phase": '`"play"`, `"over"`, or a sentence naming the opening step in progress',
+        "to_move": "the seat to move, or null when the game is over",
+        "colour_to_move": (
+            '`"black"` or `"white"`: the colour of the next stone, also during the opening '
+            "(null when over, and while a seat is choosing a colour)"
+        ),
+        "choices": (
+            'array of the colour-choice moves open now (`"black"`, `"white"`, and in swap2 `"more"`); '
+            "empty outside the choosing steps"
+        ),
+        "last": 'the last move (a cell, or `"black"`, `"white"`, `"more"`), or null before the first move',
+        "forbidden": "array of cells black may not play now (renju only; empty otherwise)",
+        "result": (
+            "null while the game runs; then `{outcomes, scores, reason}`: an outcome per seat "
+            '(`"win"`, `"loss"`, `"draw"`), scores (null here) and a sentence saying why'
+        ),
+    }
     examples = (
         {},
         {"rule": "standard"},

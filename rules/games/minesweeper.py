@@ -92,6 +92,30 @@ class Minesweeper(Game[MinesState, MinesMove]):
     has_scores = True
     min_seats = 1
     max_seats = 2
+    view_keys = {
+        "width": "integer: columns of the board",
+        "height": "integer: rows of the board",
+        "mines": "integer: the number of mines",
+        "players": "integer: 1 (solitaire) or 2 (a duel)",
+        "cells": (
+            "array of `width * height` entries, row by row from a1 (index `y * width + x`): null covered, "
+            'an integer 0-8 revealed (its count of neighbouring mines), `"*"` a mine shown by a correct '
+            'flag; after the end also `"m"` an unflagged mine and `"x"` the mine that exploded'
+        ),
+        "flags": "array of cells flagged correctly (each shows a mine)",
+        "flags_by_seat": "array, one per seat: the cells that seat flagged correctly",
+        "scores": "array of numbers, one per seat: correct flags so far",
+        "to_move": "the seat to move, or null when the game is over",
+        "revealed_count": "integer: safe cells revealed so far",
+        "mines_left": "integer: mines not yet shown by a flag",
+        "exploded": "cell of the mine that was revealed and ended the game, or null",
+        "over": "boolean: true once the game has ended",
+        "seed": "integer: the layout's seed (only in the complete view: after the end, in records)",
+        "layout": (
+            'array like `cells`: every cell\'s count or `"m"` for a mine; null before the first reveal '
+            "(only in the complete view: after the end, in records)"
+        ),
+    }
     examples = (
         {},
         {"players": 1},

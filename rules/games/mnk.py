@@ -107,6 +107,22 @@ class Mnk(Game[MnkState, int]):
     )
     min_seats = 2
     max_seats = 4
+    view_keys = {
+        "width": "integer m: columns of the board",
+        "height": "integer n: rows of the board",
+        "k": "integer: stones in a row needed to win",
+        "symbols": 'array of strings: the stone letter of each seat, seat 0 first (`"X"`, `"O"`, `"Y"`, `"Z"`)',
+        "board": (
+            "array of `height` strings of `width` characters, **bottom row first**: `board[y][x]` is cell "
+            '(x, y), `"."` empty or a seat\'s symbol'
+        ),
+        "to_move": "the seat to move, or null when the game is over",
+        "last": "cell of the last stone placed, or null before the first move",
+        "result": (
+            "null while the game runs; then `{outcomes, scores, reason}`: an outcome per seat "
+            '(`"win"`, `"loss"`, `"draw"`), scores (null here) and a sentence saying why'
+        ),
+    }
     examples = (
         {},
         {"m": 4, "n": 4, "k": 4},

@@ -32,6 +32,10 @@ class Nim(Game[NimState, NimMove]):
         Param("misere", "bool", False, "whoever takes the last object loses"),
     )
     impartial = True
+    view_keys = {
+        "heaps": "array of integers: the size of every heap, heap 1 first (moves number heaps from 1)",
+        "to_move": "the seat to move, or null when the game is over",
+    }
     examples = ({}, {"heaps": "1"}, {"heaps": "0,0"}, {"heaps": "2,5,7,1", "misere": True}, {"heaps": "20,30"})
 
     def setup(self) -> None:

@@ -53,6 +53,13 @@ class Pawn(Game[PawnState, Cell]):
         ),
     )
     has_scores = True
+    view_keys = {
+        "size": "integer: the board is size x size",
+        "pawn": "cell where the pawn stands (it starts on a1)",
+        "diagonal": "array of cells: the diagonal where the game ends, from the top-left to the bottom-right corner",
+        "payoffs": "array of numbers: what Min pays Max when the pawn ends on the diagonal cell at the same index",
+        "to_move": "the seat to move (0 Max, 1 Min), or null when the game is over",
+    }
     examples = (
         {},
         {"size": 1},

@@ -78,6 +78,23 @@ class Pursuit(Game[PursuitState, Cell]):
     hidden_information = True
     min_seats = 2
     max_seats = 3
+    view_keys = {
+        "width": "integer: columns of the board",
+        "height": "integer: rows of the board",
+        "blocked": "array of cells no figure may enter",
+        "figures": (
+            "array, one entry per seat (pursuers first, the evader last): the cell the figure stands on, "
+            "or null for a pursuer hidden from this view"
+        ),
+        "limit": "integer: the rounds the evader must survive to win",
+        "round": "integer: rounds completed (a round is one move of every seat)",
+        "to_move": "the seat to move, or null when the game is over",
+        "starts": "array of cells: where the figures started, in seat order (always visible)",
+        "pursuers": "integer: the number of pursuers (1 or 2); the evader is seat `pursuers`",
+        "coalition": "boolean: true when two pursuers win together, false when only the catcher wins",
+        "evader_sees": "boolean: false when the evader (and spectators) may not see the pursuers while the chase runs",
+        "caught_by": "array of the pursuer seats that caught the evader (empty while it is free)",
+    }
     examples = (
         {"seed": 1},
         {"width": 3, "height": 3, "starts": "a1;c3", "limit": 4},

@@ -93,6 +93,14 @@ class Stones(Game[StonesState, StonesMove]):
             choices=("reach-wins", "reach-loses"),
         ),
     )
+    view_keys = {
+        "heaps": "array of integers: the size of every heap, heap 1 first (moves number heaps from 1)",
+        "total": "integer: the sum of the heaps, which the goal is about",
+        "goal": 'string: the threshold on the total, `">=N"` (growing game) or `"<=N"` (shrinking game)',
+        "ops": 'array of strings: the operations a move may apply to one heap, such as `"+1"`, `"*2"`, `"-3"`, `"/2"`',
+        "rule": '`"reach-wins"` or `"reach-loses"`: whether the move that reaches the goal wins or loses',
+        "to_move": "the seat to move, or null when the game is over",
+    }
     examples = (
         {},
         {"heaps": "7,69"},

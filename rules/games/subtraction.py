@@ -45,6 +45,13 @@ class Subtraction(Game[SubtractionState, int]):
         ),
     )
     impartial = True
+    view_keys = {
+        "heap": "integer: the objects left in the heap",
+        "goal": "integer: the size at which the game ends; no move takes the heap below it",
+        "take": "array of integers: the amounts a move may take, ascending",
+        "rule": '`"last-wins"` or `"last-loses"`: whether bringing the heap to the goal wins or loses',
+        "to_move": "the seat to move, or null when the game is over",
+    }
     examples = (
         {},
         {"n": 1},
