@@ -244,7 +244,8 @@ SAMPLES: dict[str, Sample] = {
         views=(("a pursuer (seat 0)", 0), ("the evader (seat 1) and spectators", 1)),
         seeing=(
             "With `evader_sees: true` (the default) nothing is hidden: every seat and spectator gets the "
-            "complete view and `hidden_information` of the game is false. With `evader_sees: false` the "
+            "complete view and the moves (the catalog's `hidden_information: true` only says that a pursuit "
+            "*can* hide). With `evader_sees: false` the "
             "evader runs blind: while the chase runs, the evader's view **and every spectator's** have null "
             "in `figures` for every pursuer (spectators see that too, so nobody watching can pass the "
             "pursuers' cells on); the pursuers see every figure. `starts` stay visible to all. A move's text "
