@@ -160,9 +160,12 @@ class RoomActor:
 
     def start(self, effects: list[Effect]) -> None:
         """Run the actor; ``effects`` (from ``Room.create``/``Room.restore``) are executed first."""
-        self.put(lambda actor: actor._execute(None, self.room, effects))
+        def first(actor: RoomActor) -> None:
+            actor._execute(None, actor.room, effects)
 
-    def put(self, item: Event | Job) -> None:
+        self.put(first)
+
+    def put(self, item: Event | Job | _Timer) -> None:
         """Queue a room event or a job (a function called with this actor, inside the room's turn)."""
         if self.stopped:
             return

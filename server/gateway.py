@@ -53,7 +53,7 @@ class GatewayConnection(ServerConnection):
     arrive before the gateway is ready take the usual path.
     """
 
-    on_binary: Callable[[bytes], None] | None = None
+    on_binary: Callable[[bytes | bytearray | memoryview], None] | None = None
 
     def process_event(self, event: Event) -> None:
         handler = self.on_binary
@@ -202,7 +202,7 @@ class Connection:
         if self.closer is not None:  # the handler's return would close with 1000: let ours finish first
             await self.closer
 
-    def _on_binary(self, frame: bytes) -> None:
+    def _on_binary(self, frame: bytes | bytearray | memoryview) -> None:
         if self.closing:
             return
         try:
@@ -210,7 +210,7 @@ class Connection:
         except Exception:  # never into websockets' data_received
             log.exception("frame from %s failed", self.peer)
 
-    def on_frame(self, frame: bytes | str) -> None:
+    def on_frame(self, frame: bytes | bytearray | memoryview | str) -> None:
         now = time.monotonic()
         if not self.requests.take(now):
             self._strike(now, "far over the rate limit")
