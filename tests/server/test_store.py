@@ -3,14 +3,26 @@
 from __future__ import annotations
 
 import os
+import shutil
+import sqlite3
 import subprocess
 import sys
 import textwrap
+import threading
+import time
 from pathlib import Path
 
 import pytest
 
-from server.store import SQLiteStore, StoredMove, StoredRoom, StoredSession, StoreError, iter_records
+from server.store import (
+    WAL_PAGES_BOUND,
+    SQLiteStore,
+    StoredMove,
+    StoredRoom,
+    StoredSession,
+    StoreError,
+    iter_records,
+)
 
 
 def room(rid: str = "r1", status: str = "playing") -> StoredRoom:
@@ -85,3 +97,172 @@ def test_committed_moves_survive_kill_9(tmp_path: Path) -> None:
     assert proc.returncode == -9
     s = SQLiteStore(str(path))
     assert len(s.load_room("r1").moves) == 50  # type: ignore[union-attr]
+
+
+# ----------------------------------------------------------------- group commit (append_moves)
+
+
+def test_a_group_of_many_rooms_moves_lands_in_order(tmp_path: Path) -> None:
+    s = SQLiteStore(str(tmp_path / "g.db"))
+    for rid in ("a", "b", "c"):
+        s.save_room(room(rid))
+    group = [
+        (rid, StoredMove(ply, ply % 2, f"{rid}{ply}", 10.0 + ply, [50.0 - ply, 60.0]))
+        for ply in range(4)
+        for rid in ("a", "b", "c")
+    ]
+    s.append_moves(group)
+    s.append_moves([("b", StoredMove(4, 0, "b4", 20.0))])
+    s.append_moves([])  # an empty group writes nothing and is no error
+    for rid in ("a", "b", "c"):
+        moves = s.load_room(rid).moves  # type: ignore[union-attr]
+        assert [m.ply for m in moves] == list(range(5 if rid == "b" else 4))
+        assert [m.text for m in moves][:4] == [f"{rid}{ply}" for ply in range(4)]
+        assert moves[3] == StoredMove(3, 1, f"{rid}3", 13.0, [47.0, 60.0])
+    assert s.load_room("b").moves[4] == StoredMove(4, 0, "b4", 20.0, None)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("clash", ["stored before", "twice in the group", "unknown room"])
+def test_a_group_with_one_bad_move_stores_none_and_one_by_one_only_that_room_fails(tmp_path: Path, clash: str) -> None:
+    """All or none; then the fallback the node uses (each room's moves on their own) loses only the bad room's."""
+    s = SQLiteStore(str(tmp_path / "g.db"))
+    for rid in ("a", "b", "c"):
+        s.save_room(room(rid))
+    s.append_move("b", StoredMove(0, 0, "first", 1.0))
+    by_room = {"a": [StoredMove(0, 0, "a0", 2.0), StoredMove(1, 1, "a1", 3.0)], "c": [StoredMove(0, 0, "c0", 2.0)]}
+    if clash == "stored before":
+        by_room["b"] = [StoredMove(0, 1, "again", 2.0)]
+    elif clash == "twice in the group":
+        by_room["b"] = [StoredMove(1, 1, "b1", 2.0), StoredMove(1, 1, "b1 again", 2.5)]
+    else:
+        by_room["nope"] = [StoredMove(0, 0, "x", 2.0)]
+    group = [(rid, m) for rid, moves in by_room.items() for m in moves]
+    with pytest.raises(StoreError, match=f"group of {len(group)} moves"):
+        s.append_moves(group)
+    assert {rid: [m.text for m in s.load_room(rid).moves] for rid in "abc"} == {  # type: ignore[union-attr]
+        "a": [],
+        "b": ["first"],
+        "c": [],
+    }
+    failed = []
+    for rid, moves in by_room.items():
+        try:
+            s.append_moves([(rid, m) for m in moves])
+        except StoreError:
+            failed.append(rid)
+    assert failed == ["nope" if clash == "unknown room" else "b"]
+    assert [m.text for m in s.load_room("a").moves] == ["a0", "a1"]  # type: ignore[union-attr]
+    assert [m.text for m in s.load_room("c").moves] == ["c0"]  # type: ignore[union-attr]
+    assert [m.text for m in s.load_room("b").moves] == ["first"]  # type: ignore[union-attr]
+    s.append_moves([("b", StoredMove(1, 1, "b1", 4.0))])  # the store is usable after the failures
+    assert [m.text for m in s.load_room("b").moves] == ["first", "b1"]  # type: ignore[union-attr]
+
+
+def test_every_committed_group_is_seen_by_another_connection_and_after_reopening(tmp_path: Path) -> None:
+    path = str(tmp_path / "g.db")
+    s = SQLiteStore(path)
+    for rid in ("a", "b"):
+        s.save_room(room(rid))
+    for ply in range(30):
+        s.append_moves(
+            [("a", StoredMove(ply, ply % 2, f"a{ply}", 1.0)), ("b", StoredMove(ply, ply % 2, f"b{ply}", 1.0))]
+        )
+        if ply % 10 == 9:  # a second store open on the same file at the same time sees every commit at once
+            other = SQLiteStore(path)
+            assert len(other.load_room("a").moves) == ply + 1  # type: ignore[union-attr]
+            assert len(other.load_room("b").moves) == ply + 1  # type: ignore[union-attr]
+            other.close()
+    s.close()
+    again = SQLiteStore(path)
+    for rid in ("a", "b"):
+        assert [m.text for m in again.load_room(rid).moves] == [f"{rid}{ply}" for ply in range(30)]  # type: ignore[union-attr]
+    again.close()
+
+
+def test_committed_groups_survive_kill_9(tmp_path: Path) -> None:
+    path = tmp_path / "g.db"
+    script = textwrap.dedent(
+        f"""
+        import os, signal
+        from server.store import SQLiteStore, StoredMove, StoredRoom
+        s = SQLiteStore({str(path)!r})
+        for rid in ("a", "b"):
+            s.save_room(StoredRoom(rid, "nim", {{}}, {{}}, "playing", 1.0, 1.0))
+        for ply in range(40):
+            s.append_moves([(rid, StoredMove(ply, ply % 2, "1:1", 1.0 + ply)) for rid in ("a", "b")])
+        os.kill(os.getpid(), signal.SIGKILL)
+        """
+    )
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    proc = subprocess.run([sys.executable, "-c", script], env=env, timeout=60)
+    assert proc.returncode == -9
+    s = SQLiteStore(str(path))
+    assert [len(s.load_room(rid).moves) for rid in ("a", "b")] == [40, 40]  # type: ignore[union-attr]
+
+
+def test_the_file_runs_in_wal_mode_with_synchronous_normal(tmp_path: Path) -> None:
+    path = str(tmp_path / "g.db")
+    s = SQLiteStore(path)
+    # synchronous is a setting of the connection: the store's own one is what commits
+    assert s._db.execute("PRAGMA synchronous").fetchone() == (1,)  # 1 = NORMAL (2 = FULL)
+    assert s._db.execute("PRAGMA wal_autocheckpoint").fetchone() == (WAL_PAGES_BOUND,)
+    with sqlite3.connect(path) as other:  # the journal mode is a setting of the file
+        assert other.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+    s.save_room(room())
+    s.append_moves([("r1", StoredMove(0, 0, "1:1", 1.0))])
+    assert os.path.exists(path + "-wal")
+    s.close()
+
+
+def checkpointers(path: str) -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name == f"checkpoint {path}"]
+
+
+def test_the_checkpoint_thread_copies_the_log_into_the_file_losing_and_doubling_nothing(tmp_path: Path) -> None:
+    """Under continuous writes the thread checkpoints (the main file alone holds the moves); close stops it."""
+    path = str(tmp_path / "g.db")
+    s = SQLiteStore(path)
+    assert len(checkpointers(path)) == 1 and checkpointers(path)[0].is_alive()
+    rooms = [f"r{i}" for i in range(5)]
+    for rid in rooms:
+        s.save_room(room(rid))
+    ply, started = 0, time.monotonic()
+    while time.monotonic() - started < 1.2:  # several checkpoint rounds (every 0.25 s) while commits go on
+        s.append_moves([(rid, StoredMove(ply, ply % 2, f"{rid}:{ply}", float(ply))) for rid in rooms])
+        ply += 1
+    assert ply > 20
+
+    def in_main_file() -> int:
+        """Moves in the database file without its log (a copy of the file alone), i.e. checkpointed."""
+        copy = tmp_path / "copy.db"
+        shutil.copyfile(path, copy)
+        with sqlite3.connect(copy) as db:
+            return int(db.execute("SELECT count(*) FROM moves").fetchone()[0])
+
+    deadline = time.monotonic() + 10
+    while in_main_file() != ply * len(rooms):  # the wal_autocheckpoint bound is far away: only the thread does this
+        assert time.monotonic() < deadline, f"{in_main_file()} of {ply * len(rooms)} moves checkpointed"
+        time.sleep(0.05)
+    for rid in rooms:
+        assert [m.text for m in s.load_room(rid).moves] == [f"{rid}:{i}" for i in range(ply)]  # type: ignore[union-attr]
+    thread = checkpointers(path)[0]
+    s.close()
+    assert not thread.is_alive() and checkpointers(path) == []
+    again = SQLiteStore(path)
+    with sqlite3.connect(path) as db:
+        assert db.execute("SELECT count(*), count(DISTINCT room_id || ':' || ply) FROM moves").fetchone() == (
+            ply * len(rooms),
+            ply * len(rooms),
+        )
+    again.close()
+    assert checkpointers(path) == []
+
+
+def test_a_store_in_memory_has_no_checkpoint_thread() -> None:
+    before = {t.name for t in threading.enumerate()}
+    s = SQLiteStore(":memory:")
+    assert {t.name for t in threading.enumerate()} - before == set()
+    s.save_room(room())
+    s.append_moves([("r1", StoredMove(0, 0, "1:1", 1.0))])
+    assert len(s.load_room("r1").moves) == 1  # type: ignore[union-attr]
+    s.close()
