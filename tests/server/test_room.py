@@ -6,6 +6,8 @@ import random
 from typing import Any, NamedTuple
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pydantic import BaseModel
 
 import protocol as p
@@ -892,3 +894,110 @@ def test_a_bot_clients_seat_says_so_in_room_state_and_after_a_restore() -> None:
     assert [s.bot for s in again.seats] == [False, True]
     # a freed seat forgets its holder's kind
     assert not room.seats[1].freed().bot
+
+
+# ----------------------------------------------------------------- shared, append-only history
+
+
+def texts(room: Room) -> list[str]:
+    return [m.text for m in room.moves]
+
+
+def replayed(room: Room) -> Any:
+    """The state the room's own moves lead to from the start (what its history says)."""
+    game, state = room.game, room.game.initial()
+    for m in room.moves:
+        state = game.play(state, game.parse_move(state, m.text))
+    return state
+
+
+def test_an_older_room_branching_keeps_both_histories_apart() -> None:
+    """Moves on an older room value (a dropped write, a second branch) never show in the newer ones, nor back."""
+    room = started("nim", params={"heaps": "5,5,5"}, time_control=TC)
+    a1, _ = step(room, Move("s0", 0, "1:1", 11.0))
+    a2, _ = step(a1, Move("s1", 1, "2:1", 12.0))
+    b2, _ = step(a1, Move("s1", 1, "3:2", 12.5))  # a1 branches after a2 was made from it
+    a3, _ = step(a2, Move("s0", 2, "1:2", 13.0))
+    b3, _ = step(b2, Move("s0", 2, "2:3", 13.5))
+    dropped, _ = step(b3, Move("s1", 3, "3:3", 14.0))  # (as if its write failed: the actor keeps b3)
+    b4, _ = step(b3, Move("s1", 3, "1:4", 14.5))
+    z1, _ = step(room, Move("s0", 0, "3:5", 11.5))  # and the empty history branches too
+    expected = {
+        "room": (room, []),
+        "a1": (a1, ["1:1"]),
+        "a2": (a2, ["1:1", "2:1"]),
+        "a3": (a3, ["1:1", "2:1", "1:2"]),
+        "b2": (b2, ["1:1", "3:2"]),
+        "b3": (b3, ["1:1", "3:2", "2:3"]),
+        "dropped": (dropped, ["1:1", "3:2", "2:3", "3:3"]),
+        "b4": (b4, ["1:1", "3:2", "2:3", "1:4"]),
+        "z1": (z1, ["3:5"]),
+    }
+    for name, (r, moves) in expected.items():
+        assert texts(r) == moves, name
+        assert r.ply == len(r.moves) == len(moves), name
+        assert [m.ply for m in r.moves] == list(range(len(moves))), name
+        assert r.state == replayed(r), name
+        if moves:
+            assert r.moves[-1].text == moves[-1] and r.moves[len(moves) - 1] == r.moves[-1], name
+        with pytest.raises(IndexError):
+            r.moves[len(moves)]
+    assert b4.moves[3].at == 14.5 and dropped.moves[3].at == 14.0
+    assert b4.moves[3].clocks is not None and b4.moves[3].clocks != dropped.moves[3].clocks
+    assert a2.moves != b2.moves and a1.moves == a2.moves[:1] == b2.moves[:1]
+    assert b3.moves == tuple(dropped.moves[:3]) and hash(b3.moves) == hash(tuple(b3.moves))
+    # each branch goes on by itself
+    a4, _ = step(a3, Move("s1", 3, "2:1", 15.0))
+    assert texts(a4) == ["1:1", "2:1", "1:2", "2:1"] and texts(b4)[3] == "1:4" and texts(a3) == ["1:1", "2:1", "1:2"]
+
+
+@st.composite
+def branching_events(draw: st.DrawFn) -> list[tuple[int, str, int]]:
+    """(index of an earlier room value, what to do, a choice among legal moves) per step."""
+    kinds = st.sampled_from(["move", "move", "move", "move", "stale", "wrong seat", "chat", "offer", "resign", "tick"])
+    n = draw(st.integers(1, 30))
+    return [(draw(st.integers(0, i)), draw(kinds), draw(st.integers(0, 99))) for i in range(n)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(branching_events(), st.booleans())
+def test_events_on_earlier_room_values_never_change_what_any_value_reports(
+    plan: list[tuple[int, str, int]], timed: bool
+) -> None:
+    """Random events applied to random earlier values: every value keeps its moves, ply, state and status."""
+    first = started("nim", params={"heaps": "3,4,5"}, time_control=TC if timed else None)
+
+    def seen(r: Room) -> tuple[Any, ...]:
+        return (tuple(r.moves), texts(r), r.ply, r.state, r.status, r.result, r.draw_agreed, r.seats)
+
+    values: list[tuple[Room, tuple[Any, ...]]] = [(first, seen(first))]
+    now = 11.0
+    for index, kind, choice in plan:
+        parent = values[index][0]
+        now += 0.5
+        turn = parent.turn if parent.turn is not None else 0
+        legal = parent.game.legal_texts(parent.state) if parent.status == "playing" else ["1:1"]
+        event: Any
+        if kind == "move":
+            event = Move(f"s{turn}", parent.ply, legal[choice % len(legal)], now)
+        elif kind == "stale":
+            event = Move(f"s{turn}", parent.ply + 1 + choice % 3, legal[0], now)
+        elif kind == "wrong seat":
+            event = Move(f"s{1 - turn}", parent.ply, legal[0], now)
+        elif kind == "chat":
+            event = Chat(f"s{choice % 2}", "hi", now, "P")
+        elif kind == "offer":
+            event = OfferDraw(f"s{choice % 2}", now)
+        elif kind == "resign":
+            event = Resign(f"s{choice % 2}", now)
+        else:
+            event = Tick(now)
+        child, _ = step(parent, event)
+        if child.ply > parent.ply:
+            assert child.moves[: parent.ply] == tuple(parent.moves) and child.ply == parent.ply + 1
+        for r, before in values:
+            assert seen(r) == before
+        values.append((child, seen(child)))
+    for r, _ in values:
+        assert r.ply == len(r.moves) and [m.ply for m in r.moves] == list(range(r.ply))
+        assert r.state == replayed(r)
