@@ -182,6 +182,7 @@ class Table:
     started: bool = False
     ended: bool = False
     thinking: int | None = None  # the ply a decision is being made for
+    stuck: str = ""  # why the bot had no move to play on its turn ("" once it moves again)
 
     def apply_state(self, msg: p.RoomState) -> None:
         self.game, self.params, self.seat = msg.game, dict(msg.params), msg.you
@@ -237,6 +238,7 @@ class GameResult:
     ending: str
     moves: tuple[str | None, ...]
     players: tuple[str | None, ...]
+    failure: str = ""  # why the bot could not move, when the game ended with it stuck ("" otherwise)
 
 
 class AsyncBot(abc.ABC):
@@ -537,6 +539,7 @@ class AsyncBot(abc.ABC):
             ending=res.ending if res is not None else "aborted",
             moves=tuple(table.moves),
             players=tuple(s.player for s in table.seats),
+            failure=table.stuck,
         )
         self.results.append(result)
         self._chosen = {k: v for k, v in self._chosen.items() if k[0] != table.room}
@@ -569,9 +572,11 @@ class AsyncBot(abc.ABC):
                 return
             if text is None:
                 log.error("%s: no move for %s at ply %d and no legal moves known", conn.name, table.room, ply)
+                table.stuck = f"no move at ply {ply}: the bot failed and no legal moves were known"
                 table.thinking = None
                 return
             self._chosen[key] = text
+        table.stuck = ""
         if table.ply != ply or not table.is_my_turn:
             return
         try:
@@ -693,7 +698,10 @@ class AsyncBot(abc.ABC):
             return 1
         for r in results:
             print(f"{r.room} {r.game} seat {r.seat}: {r.outcome} ({r.reason})")
-        return 0
+        failed = [r for r in results if r.failure]
+        for r in failed:
+            print(f"error: {r.room}: the game ended with the bot unable to move ({r.failure})", file=sys.stderr)
+        return 1 if failed else 0
 
 
 class Bot(AsyncBot):

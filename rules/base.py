@@ -249,15 +249,20 @@ class Game(ABC, Generic[S, M]):
 
     Declaration (class attributes): ``name``, ``description`` (one paragraph),
     ``parameters``; flags ``impartial`` (both players have the same moves: Sprague-Grundy
-    applies), ``hidden_information`` (views differ by seat), ``has_scores``.
+    applies), ``hidden_information`` (views may differ by seat), ``has_scores``.
     ``setup()`` validates the parameters together and sets ``self.seats``.
+
+    ``hidden_information`` on the class says the game *can* hide something (``schema()``
+    reports that); a game whose parameters decide it sets ``self.hidden_information`` in
+    ``setup()`` (pursuit hides nothing when the evader sees).  Everything that handles a
+    game in play reads the instance's value.
     """
 
     name: ClassVar[str]
     description: ClassVar[str]
     parameters: ClassVar[tuple[Param, ...]] = ()
     impartial: ClassVar[bool] = False
-    hidden_information: ClassVar[bool] = False
+    hidden_information: bool = False  # the class: can hide; an instance: does hide (see above)
     has_scores: ClassVar[bool] = False
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 2

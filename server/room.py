@@ -31,10 +31,11 @@ Decisions a client author should know (also in docs/PROTOCOL.md):
 * Draw offers exist only in games that can end drawn (:data:`DRAWABLE_GAMES`) and not
   against hosted bots; every seat must agree.  A move by a seat that has not agreed
   withdraws the pending offer.
-* Hidden information: players get ``game.view(state, seat)``, spectators
-  ``game.view(state, None)``.  Move texts and legal-move lists of hidden-information games
-  go only to the mover unless the game is in :data:`PUBLIC_MOVE_GAMES`.  Once the game has
-  ended everyone gets the full view and all parameters (e.g. the layout's seed).
+* Hidden information (read from the game instance: pursuit hides only when the evader is
+  blind): players get ``game.view(state, seat)``, spectators ``game.view(state, None)``.
+  Move texts of a game that hides go only to their mover unless the game is in
+  :data:`PUBLIC_MOVE_GAMES`; the seat to move always gets its own legal moves (in any game).
+  Once the game has ended everyone gets the full view and all parameters (e.g. the seed).
 
 Restoring after a restart: :meth:`Room.restore` rebuilds a room from what the store keeps
 (game, full parameters, :meth:`Room.meta`, the moves with their timestamps and clocks,
@@ -74,9 +75,9 @@ FALLBACK_LEVEL = "random"
 # declaration for this (yet); a game class may declare ``can_draw = True/False`` to override.
 DRAWABLE_GAMES: frozenset[str] = frozenset({"mnk", "gomoku", "pawn", "minesweeper"})
 
-# Hidden-information games whose move texts and legal moves reveal no secret (a minesweeper
-# move names a cell everyone sees opened or flagged).  In other hidden-information games
-# (pursuit with a blind evader) a move text could reveal a hidden figure: only its mover sees it.
+# Hidden-information games whose move texts reveal no secret (a minesweeper move names a
+# cell everyone sees opened or flagged).  In other games that hide something (pursuit with a
+# blind evader) a move text could reveal a hidden figure: only its mover sees it.
 PUBLIC_MOVE_GAMES: frozenset[str] = frozenset({"minesweeper"})
 
 
@@ -849,10 +850,12 @@ class Room:
         return self.game.view(self.state, seat)
 
     def legal_moves_for(self, seat: int | None) -> list[str] | None:
-        """The legal moves of ``seat`` if it is to move now and may see them, else None."""
+        """The legal moves of ``seat`` if it is to move now, else None.
+
+        The mover always gets its own: they are built from what its view shows (a blind
+        evader's moves are its own neighbours), so they reveal nothing it does not know.
+        """
         if seat is None or self.status != PLAYING or self.turn != seat:
-            return None
-        if self.game.hidden_information and self.game.name not in PUBLIC_MOVE_GAMES:
             return None
         return self.game.legal_texts(self.state)
 

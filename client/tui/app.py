@@ -774,7 +774,12 @@ class GrundyApp(App[int]):
         if room is None or not room.is_my_turn or not room.has_bot:
             return False
         schema = self.game_schema(room.game)
-        return not (schema and schema.get("hidden_information"))
+        if not (schema and schema.get("hidden_information")):
+            return True
+        try:  # the catalog says the game can hide; these parameters decide whether it does
+            return not rules.create(room.game, **room.params).hidden_information
+        except (ValueError, rules.RulesError):
+            return False
 
     def ask_hint(self) -> None:
         room = self.room

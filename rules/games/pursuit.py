@@ -24,6 +24,8 @@ Where GAMES.md is silent:
   can pass the pursuers' cells to the evader; the pursuers always see everything, and
   after the end every view is complete.  The start cells are part of the parameters and
   stay visible to all (``starts``): the evader knows where the chase began, not where it is.
+* Only a blind evader makes a chase hide anything: the class declares that pursuit *can*
+  hide (the catalog's ``hidden_information``), each game sets its own in ``setup()``.
 """
 
 from __future__ import annotations
@@ -75,7 +77,7 @@ class Pursuit(Game[PursuitState, Cell]):
         Param("limit", "int", None, "rounds the evader must survive (default 3 x (width + height))", min=1, max=10_000),
         Param("evader_sees", "bool", True, "false: the evader's view hides the pursuers"),
     )
-    hidden_information = True
+    hidden_information = True  # can hide (evader_sees=false); each game sets its own in setup()
     min_seats = 2
     max_seats = 3
     view_keys = {
@@ -123,6 +125,7 @@ class Pursuit(Game[PursuitState, Cell]):
         self.evader = self.pursuers  # the evader's seat
         self.coalition: bool = bool(p["coalition"]) or self.pursuers == 1
         self.evader_sees: bool = p["evader_sees"]
+        self.hidden_information = not self.evader_sees  # the class can hide; this chase hides only from a blind evader
         self.limit: int = p["limit"] if p["limit"] is not None else 3 * (w + h)
         blocked = set(parse_cells_param("blocked", p["blocked"], w, h))
         p["blocked"] = _name(blocked)

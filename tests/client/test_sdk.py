@@ -20,6 +20,7 @@ from client.connection import Backoff
 from client.sdk import Bot, Forfeit, Turn, parse_clock, turn_budget
 from server.node import Node
 from tests.server.e2e.conftest import url
+from tests.server.e2e.wsclient import NodeFactory
 
 ROOT = Path(__file__).resolve().parents[2]
 HEAPS = {"heaps": [3, 4, 5]}  # nim-sum 2: the first player wins
@@ -77,6 +78,37 @@ async def test_random_bot_example_finishes_a_game(node: Node) -> None:
     )
     assert len(results) == 1 and results[0].outcome in ("win", "loss") and results[0].ending == "rules"
     assert len(results[0].moves) >= 3 and results[0].players[0] == "random-bot"
+
+
+async def test_random_bot_example_plays_a_pursuit_to_the_end(node: Node) -> None:
+    # The evader sees (the default): nothing is hidden, so the bot gets its legal moves on every turn.
+    params = {"width": 6, "height": 4}
+    results = await asyncio.wait_for(
+        randombot.RandomBot().play(url(node), game="pursuit", params=params, vs="bot:easy"), TIMEOUT
+    )
+    assert len(results) == 1 and results[0].outcome in ("win", "loss") and results[0].ending == "rules"
+    assert results[0].failure == "" and len(results[0].moves) >= 1 and None not in results[0].moves
+
+
+class Hopeless(Bot):
+    """Fails on every turn and knows no fallback move: it cannot move at all."""
+
+    def choose(self, view: Turn) -> str:
+        raise RuntimeError("no idea")
+
+    def fallback_move(self, turn: Turn) -> str | None:
+        return None
+
+
+async def test_a_bot_that_cannot_move_reports_failure_and_exits_nonzero(
+    make_node: NodeFactory, capsys: pytest.CaptureFixture[str]
+) -> None:
+    node = await make_node(abort_s=0.5)
+    argv = ["--server", url(node), "--game", "nim", "--set", "heaps=3,4,5", "--vs", "bot:random", "--games", "1"]
+    code = await asyncio.wait_for(asyncio.to_thread(Hopeless().main, argv), TIMEOUT)
+    out, err = capsys.readouterr()
+    assert code == 1 and ": aborted (" in out
+    assert "the game ended with the bot unable to move (no move at ply 0" in err
 
 
 async def test_a_bot_in_the_lobby_answers_a_challenge(node: Node) -> None:

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 import rules
 from rules.cells import format_cell, parse_cell
-from rules.games.pursuit import PursuitState
+from rules.games.pursuit import Pursuit, PursuitState
 
 CELL_NAME = re.compile(r"\b[a-z]+[0-9]+\b")
 
@@ -177,6 +177,12 @@ def test_a_seeing_evader_sees_everything() -> None:
     g = game(width=5, height=5, starts="a1;e3")
     s = g.initial()
     assert g.view(s, 1) == g.view(s, None) == g.full_view(s)
+
+
+def test_only_a_blind_evader_makes_the_game_hide() -> None:
+    assert not game(width=5, height=5, starts="a1;e3").hidden_information  # nothing to hide: an open game
+    assert game(width=5, height=5, starts="a1;e3", evader_sees=False).hidden_information
+    assert Pursuit.schema()["hidden_information"]  # the catalog: pursuit can hide
 
 
 @settings(max_examples=25, deadline=None)

@@ -546,7 +546,12 @@ def test_a_forfeit_in_a_three_seat_game_ends_it_and_the_others_draw() -> None:
 
 
 def all_frames(effects: list[Effect]) -> list[bytes]:
-    return [encode(e.message) for e in effects if isinstance(e, Send)]
+    """Every frame sent, without the mover's legal moves (checked on their own: they list every open guess)."""
+    return [encode(_no_legal(e.message)) for e in effects if isinstance(e, Send)]
+
+
+def _no_legal(msg: BaseModel) -> BaseModel:
+    return msg.model_copy(update={"legal_moves": None}) if getattr(msg, "legal_moves", None) else msg
 
 
 def test_hidden_information_never_leaves_before_the_end() -> None:
@@ -568,12 +573,15 @@ def test_hidden_information_never_leaves_before_the_end() -> None:
         assert made[ToSeat(mover)].move == f"g {wrong[ply]}"  # the mover sees its own move
         assert made[ToSeat(1 - mover)].move is None  # hidden-information moves stay with their mover
         assert made[ToSpectators()].move is None
-        assert made[ToSeat(1 - mover)].legal_moves is None
+        # The seat to move gets its own legal moves: every cell its view does not show guessed, secret or not.
+        assert made[ToSeat(1 - mover)].legal_moves == [f"g {c}" for c in CELLS if c not in wrong[: ply + 1]]
+        assert made[ToSeat(mover)].legal_moves is None and made[ToSpectators()].legal_moves is None
     for viewer in (0, 1, None):
         snap = room.snapshot(viewer, 9.0)
-        frames.append(encode(snap))
+        frames.append(encode(_no_legal(snap)))
         assert "seed" not in snap.params
         assert [m.move for m in snap.moves] == [f"g {wrong[k]}" if k % 2 == viewer else None for k in range(4)]
+        assert snap.legal_moves == ([f"g {c}" for c in CELLS if c not in wrong[:4]] if viewer == 0 else None)
     for f in frames:
         assert b"secret" not in f
         assert secret.encode() not in f
@@ -593,6 +601,34 @@ def test_public_move_games_share_move_texts(monkeypatch: pytest.MonkeyPatch) -> 
     theirs = msgs(eff, ToSeat(1))[0]
     assert theirs.move is not None and theirs.legal_moves is not None
     assert "secret" not in theirs.view
+
+
+def test_a_pursuit_hides_only_from_a_blind_evader() -> None:
+    params = {"width": 4, "height": 3, "starts": "a1;d3"}
+    room = started("pursuit", params=params)  # the evader sees: nothing is hidden
+    room, _ = step(room, Watch("w", 10.5))
+    room, eff = step(room, Move("s0", 0, "b2", 11.0))
+    evader, watcher = msgs(eff, ToSeat(1))[0], msgs(eff, ToSpectators())[0]
+    assert evader.move == watcher.move == "b2" and evader.view["figures"] == ["b2", "d3"]
+    assert sorted(evader.legal_moves) == ["c2", "c3", "d2"] and watcher.legal_moves is None
+    assert [m.move for m in room.snapshot(None, 12.0).moves] == ["b2"]
+
+    blind = started("pursuit", params={**params, "evader_sees": False})
+    blind, _ = step(blind, Watch("w", 10.5))
+    pursuer = blind.snapshot(0, 10.6)
+    assert sorted(pursuer.legal_moves or []) == ["a2", "b1", "b2"]  # the mover gets its own moves
+    blind, eff = step(blind, Move("s0", 0, "b2", 11.0))
+    evader, watcher = msgs(eff, ToSeat(1))[0], msgs(eff, ToSpectators())[0]
+    assert evader.move is None and watcher.move is None
+    assert evader.view["figures"] == watcher.view["figures"] == [None, "d3"]
+    assert sorted(evader.legal_moves) == ["c2", "c3", "d2"]  # its own neighbours: nothing it cannot see
+    assert watcher.legal_moves is None and msgs(eff, ToSeat(0))[0].legal_moves is None
+    assert [m.move for m in blind.snapshot(1, 12.0).moves] == [None]
+    for e in eff:
+        if isinstance(e, Send) and e.to != ToSeat(0):
+            assert b"b2" not in encode(e.message)  # the pursuer's cell reaches neither the evader nor a spectator
+    for viewer in (1, None):
+        assert b"b2" not in encode(blind.snapshot(viewer, 12.0))
 
 
 def test_spectators_get_the_public_view_and_cannot_act() -> None:

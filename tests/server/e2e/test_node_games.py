@@ -4,7 +4,8 @@ Players are driven by the test: at each turn the seat to move sends a random leg
 (the driver asks the in-process node for the legal moves, as a player's own program
 would compute them from its view).  Every frame each player and spectator received is then
 checked against the rules: before the end a recipient only ever got its own seat's view
-(the public view for spectators), never another seat's hidden move, never a secret parameter.
+(the public view for spectators), never another seat's hidden move, never a secret parameter,
+and legal moves only when it was to move: its own, which its view already implies.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import pytest
 
 import protocol as p
 import rules
+from rules.cells import format_cell, parse_cell
 from server.node import Node
 from server.room import PUBLIC_MOVE_GAMES
 from tests.server.e2e.wsclient import Client, NodeFactory, url
@@ -53,6 +55,14 @@ def _keys(obj: Any) -> set[str]:
     return set()
 
 
+def _steps_seen(view: dict[str, Any], seat: int) -> set[str]:
+    """A pursuit figure's moves as its own view shows them: the open cells around it."""
+    x, y = parse_cell(view["figures"][seat])
+    w, h, blocked = view["width"], view["height"], set(view["blocked"])
+    around = {(x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy}
+    return {format_cell(*c) for c in around if 0 <= c[0] < w and 0 <= c[1] < h} - blocked
+
+
 def check_frames(client: Client, seat: int | None, game_name: str, params: dict[str, Any], moves: list[str]) -> int:
     """Check every frame ``client`` got before the game's end; returns how many were checked."""
     game = rules.create(game_name, **params)
@@ -81,11 +91,21 @@ def check_frames(client: Client, seat: int | None, game_name: str, params: dict[
             assert msg.view == expected(msg.ply + 1), f"seat {seat} got another view at ply {msg.ply}"
             if not public_moves and msg.seat != seat and not game.is_over(states[msg.ply + 1]):
                 assert msg.move is None, f"seat {seat} saw seat {msg.seat}'s hidden move"
+            after = states[msg.ply + 1]
+            if seat is not None and game.to_move(after) == seat:  # the mover always gets its own legal moves
+                assert msg.legal_moves == game.legal_texts(after), f"seat {seat} lacks its moves at {msg.ply + 1}"
+                if game.name == "pursuit":
+                    assert set(msg.legal_moves) == _steps_seen(msg.view, seat), f"seat {seat}: moves it cannot see"
+            else:
+                assert msg.legal_moves is None, f"{seat} got the legal moves of seat {game.to_move(after)}"
         elif isinstance(msg, p.RoomState):
             assert msg.view == expected(msg.ply)
             assert not secret & set(msg.params) or msg.status in ("finished", "aborted")
             if not public_moves:
                 assert all(m.move is None for m in msg.moves if m.seat != seat)
+            if msg.legal_moves is not None:
+                assert seat is not None and game.to_move(states[msg.ply]) == seat and msg.status == "playing"
+                assert msg.legal_moves == game.legal_texts(states[msg.ply])
     return checked
 
 
@@ -133,6 +153,26 @@ async def test_a_full_game_of_every_family(node: Node, game: str) -> None:
             check_frames(players[0], 1, game, full, moves)
     stored = node.store.load_room(room)
     assert stored is not None and [m.text for m in stored.moves] == moves
+
+
+async def test_a_pursuit_whose_evader_sees_shares_moves_and_legal_moves(node: Node) -> None:
+    params = {"width": 6, "height": 4}  # evader_sees defaults to true: the game hides nothing
+    players = {i: await Client.hello(url(node), f"P{i}") for i in range(2)}
+    watcher = await Client.hello(url(node), "Eve")
+    room = (await players[0].request(p.CreateRoom(game="pursuit", params=params, seat=0), p.RoomCreated)).room
+    await watcher.request(p.Spectate(room=room), p.RoomState)
+    await players[1].request(p.Join(room=room, seat=1), p.RoomState)
+    await drive(node, room, players, random.Random(5))
+    for c in [*players.values(), watcher]:
+        await c.expect(p.GameOver, room=room)
+    rec = (await watcher.request(p.GetRecord(room=room), p.Record)).record
+    full, moves = rec["params"], [m["move"] for m in rec["moves"]]
+    for seat, c in [*players.items(), (None, watcher)]:
+        made = [m for m in map(p.decode_server, c.frames) if isinstance(m, p.MoveMade)]
+        assert [m.move for m in made] == moves, f"{seat} missed a move text"
+        assert check_frames(c, seat, "pursuit", full, moves) >= len(moves)
+    got = [m for m in map(p.decode_server, players[1].frames) if isinstance(m, p.MoveMade) and m.turn == 1]
+    assert got and all(m.legal_moves for m in got)  # the evader is told its moves on every turn
 
 
 @pytest.mark.parametrize(
