@@ -18,8 +18,9 @@ def register(sub: Any) -> None:
         description=(
             "Run a gomoku engine that speaks the Gomocup AI protocol (START, BEGIN, TURN, BOARD, INFO, ABOUT, "
             "END) as a bot on a grundy node.  By default it answers challenges: it takes the free seat of any "
-            "waiting gomoku room (without a swap opening) where someone sits.  Its time limits come from the "
-            "room's clock; an engine that crashes or stays silent past its time loses the game."
+            "waiting gomoku room (without a swap opening) where someone sits; --tournament ID enters a "
+            "tournament and plays all its games.  Its time limits come from the room's clock; an engine that "
+            "crashes or stays silent past its time loses the game on time."
         ),
     )
     p.add_argument("brain", metavar="PATH_TO_BRAIN", help="the engine program (a .py file runs with this Python)")
@@ -29,6 +30,9 @@ def register(sub: Any) -> None:
     p.add_argument("--code", default=None, help="join the room with this join code")
     p.add_argument("--vs", default=None, metavar="bot:LEVEL|open", help="create a gomoku room against a hosted bot")
     p.add_argument("--quick", action="store_true", help="queue for a quick match")
+    p.add_argument(
+        "--tournament", default=None, metavar="ID", help="enter this gomoku tournament and play it to the end"
+    )
     p.add_argument("--seat", type=int, default=None, help="the seat to take (0 plays black)")
     p.add_argument(
         "--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
@@ -60,8 +64,8 @@ def run_gomocup_bot(args: argparse.Namespace) -> int:
         fail(f"--turn-ms {args.turn_ms}: give a positive number of milliseconds")
     if args.games is not None and args.games < 1:
         fail(f"--games {args.games}: at least one game")
-    if sum(bool(x) for x in (args.vs, args.quick, args.room or args.code)) > 1:
-        fail("give only one of --vs, --quick, --room/--code")
+    if sum(bool(x) for x in (args.vs, args.quick, args.room or args.code, args.tournament)) > 1:
+        fail("give only one of --vs, --quick, --room/--code, --tournament")
     try:
         clock = parse_clock(args.clock)
     except ValueError as e:
@@ -87,6 +91,7 @@ def run_gomocup_bot(args: argparse.Namespace) -> int:
             code=args.code,
             seat=args.seat,
             quick=args.quick,
+            tournament=args.tournament,
             games=args.games,
         )
     except (ValueError, ClientError, OSError) as e:

@@ -24,9 +24,16 @@ Time.  The brain's limits come from the room's clock: ``timeout_match`` is the s
 (minus a reserve for the network), all in milliseconds; untimed rooms get ``timeout_match 0``
 (no limit) and the bridge's own ``turn_s``.  A brain that crashes, stays silent past its
 time (or past ``timeout_turn`` plus a tolerance when untimed), or answers with something that is
-not a free cell loses the game: the bridge resigns for it, like a Gomocup manager scoring a
-loss by timeout.  Each game runs in a fresh brain process.  Only games without a swap opening
-are played (the protocol's classic commands cannot choose colours).
+not a free cell loses the game.  A crash or silence is a loss on time, as a Gomocup manager
+scores it: the bridge sends ``resign`` with ``timeout`` and the failure, and the game ends
+``flag`` with a reason like "seat 1's engine failed (crashed) — loss on time"; an answer out
+of protocol or on an occupied cell is a plain resignation.  Each game runs in a fresh brain
+process.  Only games without a swap opening are played (the protocol's classic commands
+cannot choose colours).
+
+Rooms and tournaments.  The bridge is an SDK :class:`~client.sdk.AsyncBot`: it answers
+challenges, joins a room, creates one, queues for a quick match, or enters a tournament
+(``tournament=ID``) and plays each of its games until the tournament has ended.
 """
 
 from __future__ import annotations
@@ -73,6 +80,15 @@ class EngineTimeout(EngineError):
 
 class EngineProtocolError(EngineError):
     """The brain answered something the protocol does not allow here."""
+
+
+def failure_of(error: EngineError) -> p.EngineFailure | None:
+    """How the brain failed, for a loss on time: ``crashed`` or ``silent``; None for a bad answer (a resignation)."""
+    if isinstance(error, EngineCrashed):
+        return "crashed"
+    if isinstance(error, EngineTimeout):
+        return "silent"
+    return None
 
 
 # ---------------------------------------------------------------------- pure conversions
@@ -317,7 +333,7 @@ class _Match:
 
 
 class GomocupBot(AsyncBot):
-    """Plays gomoku rooms with a Gomocup brain; a failing brain resigns its game (loss by timeout)."""
+    """Plays gomoku rooms and tournaments with a Gomocup brain; a crashed or silent brain loses on time."""
 
     name = "gomocup-bot"
     client = "grundy-gomocup/0.1 (bot)"
@@ -374,7 +390,7 @@ class GomocupBot(AsyncBot):
             if failed is not None:
                 failed.brain.kill()
                 await failed.brain.end(grace=0.2)
-            raise Forfeit(str(e)) from None
+            raise Forfeit(str(e), failure=failure_of(e)) from None
         match.seen = [*turn.moves, to_cell(x, y, size)]
         return to_cell(x, y, size)
 

@@ -106,7 +106,15 @@ class BotConnection(Connection):
 
 
 class Forfeit(Exception):
-    """Raised from ``choose``/``decide`` to resign the game (e.g. a bot's engine died); the text says why."""
+    """Raised from ``choose``/``decide`` to resign the game (e.g. a bot's engine died); the text says why.
+
+    ``failure`` (``"crashed"`` or ``"silent"``): the engine could not move in time, and the game
+    is recorded as a loss on time naming that failure rather than as a resignation.
+    """
+
+    def __init__(self, why: str, *, failure: p.EngineFailure | None = None) -> None:
+        super().__init__(why)
+        self.failure = failure
 
 
 class Turn(dict[str, Any]):
@@ -568,7 +576,7 @@ class AsyncBot(abc.ABC):
             try:
                 text = await self._decide_in_time(turn)
             except Forfeit as e:
-                await self._resign(table, str(e))
+                await self._resign(table, str(e), failure=e.failure)
                 return
             if text is None:
                 log.error("%s: no move for %s at ply %d and no legal moves known", conn.name, table.room, ply)
@@ -623,7 +631,7 @@ class AsyncBot(abc.ABC):
             text = await asyncio.wait_for(asyncio.shield(task), limit)
         except TimeoutError:
             task.add_done_callback(_swallow)
-            return self._failed(turn, f"no decision within {limit:.2f} s")
+            return self._failed(turn, f"no decision within {limit:.2f} s", failure="silent")
         except Forfeit:
             raise
         except Exception as e:
@@ -633,18 +641,18 @@ class AsyncBot(abc.ABC):
             return self._failed(turn, f"the bot answered {text!r}, not a move")
         return text.strip()
 
-    def _failed(self, turn: Turn, why: str) -> str | None:
+    def _failed(self, turn: Turn, why: str, *, failure: p.EngineFailure | None = None) -> str | None:
         if self.forfeit_on_failure:
-            raise Forfeit(why)
+            raise Forfeit(why, failure=failure)
         log.warning("%s: %s at ply %d; playing a fallback move", turn.room, why, turn.ply)
         return self.fallback_move(turn)
 
-    async def _resign(self, table: Table, why: str) -> None:
-        """Resign, telling the room why first (a chat line)."""
+    async def _resign(self, table: Table, why: str, *, failure: p.EngineFailure | None = None) -> None:
+        """Resign, telling the room why first (a chat line); with ``failure``, as a loss on time."""
         assert self.conn is not None
         log.warning("%s: resigning %s at ply %d: %s", self.conn.name, table.room, table.ply, why)
         await self._quietly(p.ChatSend(room=table.room, text=f"resigning: {why}"[:500]))
-        await self._quietly(p.Resign(room=table.room))
+        await self._quietly(p.Resign(room=table.room, timeout=failure is not None, failure=failure))
 
     async def _quietly(self, msg: Any) -> None:
         """Send a request whose failure only needs logging."""

@@ -41,6 +41,8 @@ SeatKind = Literal["open", "invite", "bot"]
 # running out of time, not coming back within the grace period, a draw by agreement, or
 # an abort (no first move in time, or a player left before it): aborted games have no result.
 Ending = Literal["rules", "resign", "flag", "disconnect", "draw_agreed", "aborted"]
+# How a bot's engine failed, when its client gives up a game for it (`resign` with `timeout`).
+EngineFailure = Literal["crashed", "silent"]
 # Who is behind a session: a person, or a program (a bot client says so in `hello`).
 ClientKind = Literal["human", "bot"]
 SessionId = Annotated[str, StringConstraints(min_length=1, max_length=64)]
@@ -392,10 +394,24 @@ class Move(_ClientBase):
 
 
 class Resign(_ClientBase):
-    """Give up the game.  Reply: `game_over` to everyone (the resigner's copy carries `ref`)."""
+    """Give up the game.  Reply: `game_over` to everyone (the resigner's copy carries `ref`).
+
+    A bot whose engine crashed or fell silent sends `timeout: true` (and what happened in
+    `failure`): the game is then recorded as a loss on time (ending `flag`), not a resignation.
+    """
 
     type: Literal["resign"] = "resign"
     room: RoomId = Field(description="Room id.")
+    timeout: bool = Field(
+        default=False,
+        description="The client declares that it could not move in time: its engine crashed or fell silent.  "
+        "Recorded as a loss on time (ending `flag`), the reason naming the engine's failure.",
+    )
+    failure: EngineFailure | None = Field(
+        default=None,
+        description="With `timeout`: how the engine failed (`crashed`: its process ended; `silent`: it did not "
+        "answer in time), named in the result's reason.",
+    )
 
 
 class OfferDraw(_ClientBase):

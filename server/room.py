@@ -28,6 +28,8 @@ Decisions a client author should know (also in docs/PROTOCOL.md):
   If exactly one other seat remains it wins; in a 3- or 4-seat game the others share the
   game and all get ``draw`` (no one won at the board).  Scores are dropped.
 * Leaving before the first move aborts the game (no result); later it counts as resigning.
+* ``resign`` with ``timeout`` (a bot's engine crashed or fell silent) is a loss on time:
+  ending ``flag``, the reason naming the failure.
 * Draw offers exist only in games that can end drawn (:data:`DRAWABLE_GAMES`) and not
   against hosted bots; every seat must agree.  A move by a seat that has not agreed
   withdraws the pending offer.
@@ -339,6 +341,8 @@ class Resign:
     session: str
     now: float
     ref: Ref | None = None
+    timeout: bool = False  # the client's engine crashed or fell silent: a loss on time
+    failure: str | None = None  # how the engine failed (``crashed``, ``silent``), for the reason
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -1119,6 +1123,11 @@ class Room:
         refused = self._check_playing(ev.session, ev.ref)
         if refused is not None:
             return refused
+        if ev.failure is not None and not ev.timeout:
+            return self._refuse(ev.session, ErrorCode.BAD_MESSAGE, "resign: failure is given only with timeout", ev.ref)
+        if ev.timeout:
+            how = f" ({ev.failure})" if ev.failure else ""
+            return self._forfeit(seat, "flag", f"seat {seat}'s engine failed{how} — loss on time", ev.now, ref=ev.ref)
         return self._forfeit(seat, "resign", f"seat {seat} resigned", ev.now, ref=ev.ref)
 
     def _on_offer_draw(self, ev: OfferDraw) -> Handled:
@@ -1540,7 +1549,7 @@ def event_from_message(msg: BaseModel, session: str, now: float, *, name: str | 
     if isinstance(msg, p.Move):
         return Move(session, msg.ply, msg.move, now, msg.ref)
     if isinstance(msg, p.Resign):
-        return Resign(session, now, msg.ref)
+        return Resign(session, now, msg.ref, msg.timeout, msg.failure)
     if isinstance(msg, p.OfferDraw):
         return OfferDraw(session, now, msg.ref)
     if isinstance(msg, p.AcceptDraw):

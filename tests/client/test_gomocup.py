@@ -178,12 +178,13 @@ async def test_the_bridge_plays_a_whole_gomoku_game(node: Node, tmp_path: Path) 
     assert bot.matches == {}  # the brain was ended with the game
 
 
-async def test_a_crashing_engine_loses_by_resigning(node: Node) -> None:
+async def test_a_crashing_engine_loses_on_time(node: Node) -> None:
     bot = GomocupBot(engine("--crash-after", "2"))
     results = await asyncio.wait_for(
         bot.play(url(node), "crasher", game="gomoku", params={"size": 15}, vs="bot:random"), TIMEOUT
     )
-    assert (results[0].outcome, results[0].ending) == ("loss", "resign")
+    assert (results[0].outcome, results[0].ending) == ("loss", "flag")
+    assert results[0].reason == "seat 0's engine failed (crashed) — loss on time"
     assert len(results[0].moves) == 4  # two moves each, then the engine died
 
 
@@ -196,7 +197,8 @@ async def test_a_silent_engine_loses_on_time(node: Node) -> None:
         bot.play(url(node), "mute", game="gomoku", params={"size": 15}, time_control=clock, vs="bot:random", seat=1),
         TIMEOUT,
     )
-    assert results[0].outcome == "loss" and results[0].ending in ("resign", "flag")
+    assert (results[0].outcome, results[0].ending) == ("loss", "flag")
+    assert results[0].reason == "seat 1's engine failed (silent) — loss on time"  # not the server's flag
     assert len(results[0].moves) == 3  # black, its one answer, black again; then silence
     assert loop.time() - t < 30
 
@@ -206,7 +208,8 @@ async def test_untimed_silence_is_bounded_by_the_turn_time(node: Node) -> None:
     results = await asyncio.wait_for(
         bot.play(url(node), "mute", game="gomoku", params={"size": 15}, vs="bot:random"), TIMEOUT
     )
-    assert (results[0].outcome, results[0].ending, results[0].moves) == ("loss", "resign", ())
+    assert (results[0].outcome, results[0].ending, results[0].moves) == ("loss", "flag", ())
+    assert results[0].reason == "seat 0's engine failed (silent) — loss on time"
 
 
 async def test_grundy_gomocup_bot_command_answers_a_challenge(node: Node) -> None:
@@ -254,3 +257,49 @@ async def test_an_occupied_cell_loses_and_the_room_is_told_why(node: Node) -> No
         assert (over.result.outcomes, over.result.ending) == (["win", "loss"], "resign")
         results = await asyncio.wait_for(playing, 30)
     assert results[0].moves == ("c3",)
+
+
+async def test_the_command_plays_a_round_robin_to_the_end(node: Node) -> None:
+    """`grundy gomocup-bot --tournament ID` plays each of its games; a crashing bridge loses its games on time."""
+    from client.connection import Connection
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    async with Connection(url(node), "organiser") as org:
+        made = await org.request(
+            p.CreateTournament(name="renju cup", game="gomoku", params={"size": 15, "rule": "renju"}, bots=["random"])
+        )
+        assert isinstance(made, p.TournamentState)
+        tid = made.tournament.tournament
+        crasher = GomocupBot(engine("--crash-after", "2"))
+        crashing = asyncio.ensure_future(crasher.play(url(node), "crasher", tournament=tid))
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "cli.main", "gomocup-bot", ENGINE, "--server", url(node), "--tournament", tid,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT,
+        )
+        try:
+            for _ in range(500):
+                state = await org.request(p.GetTournament(tournament=tid))
+                if isinstance(state, p.TournamentState) and state.tournament.entrants == 3:
+                    break
+                await asyncio.sleep(0.05)
+            await org.request(p.StartTournament(tournament=tid))
+            out, err = await asyncio.wait_for(proc.communicate(), TIMEOUT)
+            crashed = await asyncio.wait_for(crashing, TIMEOUT)
+        finally:
+            if proc.returncode is None:
+                proc.kill()
+                await proc.wait()
+        final = await org.request(p.GetTournament(tournament=tid))
+    assert proc.returncode == 0, err.decode()
+    assert isinstance(final, p.TournamentState) and final.tournament.status == "finished"
+    assert len(final.rounds) == 3  # three entrants: everyone meets everyone, one sits out each round
+    # The command printed its two games, played under its ABOUT name.
+    lines = out.decode().splitlines()
+    assert len(lines) == 2 and all("gomoku seat" in line and "(LineBuilder 1.0)" in line for line in lines)
+    # The crashing bridge lost both of its games on time, each naming the crash.
+    assert [(r.outcome, r.ending) for r in crashed] == [("loss", "flag")] * 2
+    assert all("engine failed (crashed) — loss on time" in r.reason for r in crashed)
+    table = {s.name: s for s in final.standings}
+    assert set(table) == {"LineBuilder 1.0", "crasher", "bot (random)"}
+    assert (table["crasher"].points, table["crasher"].losses) == (0.0, 2)
+    assert table["LineBuilder 1.0"].games == 2 and sum(s.points for s in final.standings) == 3

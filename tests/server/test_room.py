@@ -456,6 +456,24 @@ def test_resigning() -> None:
     assert only_error(step(waiting, Resign("a", 2.0))[1], "a").code == ErrorCode.NOT_STARTED
 
 
+def test_an_engine_that_failed_loses_on_time_not_by_resigning() -> None:
+    room = started("gomoku")
+    err = only_error(step(room, Resign("s1", 11.0, failure="crashed"))[1], "s1")
+    assert err.code == ErrorCode.BAD_MESSAGE and "failure" in err.message and "timeout" in err.message
+    crashed, eff = step(room, Resign("s1", 11.0, ref=4, timeout=True, failure="crashed"))
+    assert crashed.status == "finished" and crashed.ending == "flag"
+    assert crashed.result is not None and crashed.result.outcomes == ("win", "loss")
+    assert crashed.end_reason == "seat 1's engine failed (crashed) — loss on time"
+    over = msgs(eff, ToSeat(0))[0]
+    assert isinstance(over, p.GameOver) and over.result is not None
+    assert over.result.ending == "flag" and over.result.reason == crashed.end_reason
+    assert msgs(eff, ToSeat(1))[0].ref == 4
+    silent, _ = step(room, Resign("s0", 11.0, timeout=True))
+    assert silent.ending == "flag" and silent.end_reason == "seat 0's engine failed — loss on time"
+    wire = p.Resign(room="r1", timeout=True, failure="silent")
+    assert event_from_message(wire, "s", 5.0) == Resign("s", 5.0, None, True, "silent")
+
+
 def test_the_server_can_abort_a_room() -> None:
     room, _ = Room.create("r1", "nim", 0.0)
     room, eff = step(room, Abort(5.0, "closed by its creator"))
