@@ -1,7 +1,7 @@
 """Match runner: one bot level against another over N games, colours alternating.
 
     python bench/match.py GAME LEVEL_A LEVEL_B [--games 20] [--budget 1.0] [--set key=value ...]
-                          [--jobs 2] [--seed 1] [--opening PLIES]
+                          [--jobs 2] [--seed 1] [--opening PLIES] [--show N ...] [--moves]
 
 Bot A takes seat ``i mod seats`` in game ``i`` and bot B every other seat.  Games with a
 random layout (a ``seed`` parameter) play each layout twice, once from each side.  With
@@ -10,7 +10,9 @@ the pair's own random source, so deterministic bots do not replay the same game:
 sides of a pair start from the same opening.
 Prints one line per game, then A's wins, losses and draws, its score and the Elo
 difference A - B with a 95% interval (Wilson interval on the score, draws as half points),
-and the slowest move against the budget.
+and the slowest move against the budget.  ``--show N`` plays only game N (1-based, the
+same seeds as in the full match, so a game can be replayed; repeat it for several games) and
+prints its moves; ``--moves`` prints every game's moves in the rules' notation.
 """
 
 from __future__ import annotations
@@ -53,9 +55,12 @@ def play_one(args: tuple[str, dict[str, Any], str, str, float, int, int, int]) -
     state = game.initial()
     slowest = 0.0
     plies = 0
+    moves: list[str] = []
     book = random.Random(seed * 104729 + index // 2)
     while plies < opening and not game.is_over(state):
-        state = game.play(state, choose(game, state, "easy", 0.05, rng=book).move)
+        move = choose(game, state, "easy", 0.05, rng=book).move
+        moves.append(game.format_move(state, move))
+        state = game.play(state, move)
         plies += 1
     while not game.is_over(state):
         seat = game.to_move(state)
@@ -63,6 +68,7 @@ def play_one(args: tuple[str, dict[str, Any], str, str, float, int, int, int]) -
         t0 = time.perf_counter()
         d = choose(game, state, level, budget, rng=rng)
         slowest = max(slowest, time.perf_counter() - t0)
+        moves.append(game.format_move(state, d.move))
         state = game.play(state, d.move)
         plies += 1
     result = game.result(state)
@@ -74,6 +80,7 @@ def play_one(args: tuple[str, dict[str, Any], str, str, float, int, int, int]) -
         "reason": result.reason,
         "plies": plies,
         "slowest": slowest,
+        "moves": moves,
     }
 
 
@@ -121,28 +128,38 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--opening", type=int, default=0, help="plies played by 'easy' before the match bots")
+    ap.add_argument("--show", type=int, action="append", default=[], metavar="N",
+                    help="play only game N (1-based, repeatable) and print its moves")
+    ap.add_argument("--moves", action="store_true", help="print every game's moves")
     args = ap.parse_args()
+    for n in args.show:
+        if not 1 <= n <= args.games:
+            raise SystemExit(f"--show {n}: games are numbered 1 to {args.games}")
+    show_moves = args.moves or bool(args.show)
     params = parse_sets(args.set)
     rules.create(args.game, **params)  # validate before starting
     jobs = [
         (args.game, params, args.level_a, args.level_b, args.budget, i, args.seed, args.opening)
         for i in range(args.games)
+        if not args.show or i + 1 in args.show
     ]
     ptext = " ".join(f"{k}={v}" for k, v in params.items()) or "(defaults)"
     print(f"{args.game} {ptext}: {args.level_a} (A) vs {args.level_b} (B), {args.games} games, "
           f"{args.budget:g} s/move, {args.opening} opening plies")
+    if args.show:
+        print("showing game(s) " + ", ".join(str(n) for n in sorted(set(args.show))))
     started = time.perf_counter()
     results: list[dict[str, Any]] = []
     if args.jobs > 1:
         with ProcessPoolExecutor(max_workers=args.jobs) as pool:
             for r in pool.map(play_one, jobs):
                 results.append(r)
-                _line(r)
+                _line(r, show_moves)
     else:
         for j in jobs:
             r = play_one(j)
             results.append(r)
-            _line(r)
+            _line(r, show_moves)
     s = summary([r["outcome"] for r in results])
     slowest = max((r["slowest"] for r in results), default=0.0)
     print("-" * 60)
@@ -152,9 +169,11 @@ def main() -> None:
     print(f"slowest move {slowest:.3f} s (budget {args.budget:g} s); wall time {time.perf_counter() - started:.0f} s")
 
 
-def _line(r: dict[str, Any]) -> None:
+def _line(r: dict[str, Any], show_moves: bool = False) -> None:
     print(f"game {r['index'] + 1:>3}: A in seat {r['seat_a']}  {r['outcome']:<5} "
           f"after {r['plies']:>3} plies ({r['reason']}); slowest move {r['slowest']:.3f} s", flush=True)
+    if show_moves:
+        print("  moves: " + " ".join(r["moves"]), flush=True)
 
 
 if __name__ == "__main__":
