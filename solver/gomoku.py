@@ -48,6 +48,7 @@ class Style:
     defence: float = 0.9  # weight of what a stone takes from the opponent's lines
     defend_vct: int = 0  # look this many free threat moves deep for the opponent's VCT (0: none)
     defend_vct_share: float = 0.5  # share of the remaining budget that look may use
+    defend_vct_extra: int = 0  # free threat moves more to look when time remains
 
 
 # Values beyond this mean a threat (a four, a double four) is in sight.
@@ -56,7 +57,7 @@ QUIET = 5_000.0
 # threat search judges threes by their windows, see solver.vcf).
 THREAT_WIN = 100_000.0
 
-HARD = Style(vct_depth=2, vct_share=0.2, defend_vct=2)
+HARD = Style(vct_depth=2, vct_share=0.2, defend_vct=2, defend_vct_extra=1)
 MAX = Style(width=12, root_width=20, vcf_depth=16, vcf_share=0.4, vct_depth=3, defend_vct=2)
 MEDIUM = Style(max_depth=3, width=8, root_width=10, noise=3.0, vcf_depth=6, slip=0.15)
 EASY = Style(max_depth=2, width=5, root_width=6, noise=20.0, vcf_depth=0, defend_vcf=False, slip=0.3, defence=0.6)
@@ -343,13 +344,15 @@ def _threat_defences(
     gomoku an open three, with k=4 already an open two, so the opponent's threat wins are
     as real a danger as his fours.  The moves tried are those on the line he would play
     and our own fours; each is judged by the fewest free threat moves the opponent needs
-    after it (up to ``style.defend_vct``).  Returns ``(safe moves,
-    nodes)``; None when the opponent has no threat win to begin with, when no move stops
-    it (then the search, which sees the nearest threats, picks the stoutest resistance) or
-    when the clock ran out before any safe move was found.
+    after it, up to ``style.defend_vct``.  While time remains the look deepens by one free
+    threat: a move that only delays a longer attack is dropped when another stops it
+    (a defence two threats deep lets a three-threat attack through, which loses a game as
+    surely as a missed four).  Returns ``(safe moves, nodes)``; None when the opponent has
+    no threat win to begin with, when no move stops it (then the search, which sees the
+    nearest threats, picks the stoutest resistance) or when the clock ran out before any
+    safe move was found.
     """
     share = Clock(min(clock.deadline, clock.now() + clock.left() * style.defend_vct_share), clock.now)
-    depth = style.defend_vct
     ts = ThreatSearch(board, share)
 
     def holds(limit: int) -> tuple[int, list[int]]:
@@ -360,35 +363,53 @@ def _threat_defences(
                 return d, line
         return limit + 1, []
 
+    def judge(candidates: list[int], near: set[int], depth: int) -> dict[int, int]:
+        """The fewest free threats ``opp`` needs after each candidate on ``near`` (until the clock runs out)."""
+        judged: dict[int, int] = {}
+        try:
+            for c in candidates:
+                if c not in near:
+                    continue
+                board.place(c, me)
+                placed = 1
+                try:
+                    mine = board.fours[me]
+                    if len(mine) == 1 and board.winner < 0:
+                        # Our four: his block is forced; his attack must still fail after it.
+                        (block,) = mine
+                        board.place(block, opp)
+                        placed = 2
+                    judged[c] = depth + 2 if board.winner == me else holds(depth)[0]
+                finally:
+                    for _ in range(placed):
+                        board.remove()
+        except TimeUp:
+            pass  # the moves judged so far
+        return judged
+
+    depth = style.defend_vct
     try:
         found, line = holds(depth)
     except TimeUp:
         return None, ts.nodes
     if found > depth:
         return None, ts.nodes
-    # Only stones on his line, or our own fours (tempo), can stop it: judge those alone.
+    # Stones on his line, or our own fours (tempo), stop it most often: judge those first,
+    # then the other moves (a stone off the line can spoil the threes it needs).
     near = set(line) | set(board.four_makers(me))
-    judged: dict[int, int] = {}
-    try:
-        for c in moves:
-            if c not in near:
-                continue
-            board.place(c, me)
-            placed = 1
-            try:
-                mine = board.fours[me]
-                if len(mine) == 1 and board.winner < 0:
-                    # Our four: his block is forced; his attack must still fail after it.
-                    (block,) = mine
-                    board.place(block, opp)
-                    placed = 2
-                judged[c] = depth + 2 if board.winner == me else holds(depth)[0]
-            finally:
-                for _ in range(placed):
-                    board.remove()
-    except TimeUp:
-        pass  # the moves judged so far
+    judged = judge([c for c in moves if c in near] + [c for c in moves if c not in near], set(moves), depth)
     safe = [c for c in moves if judged.get(c, 0) > depth]
+    # Deeper looks at the moves kept: drop those now shown to lose, unless all of them do
+    # (then keep those that hold out longest).
+    for deeper in range(depth + 1, depth + style.defend_vct_extra + 1):
+        if len(safe) < 2 or share.expired():
+            break
+        judged = judge(safe, set(safe), deeper)
+        kept = [c for c in safe if judged.get(c, deeper + 1) > deeper]
+        if not kept:
+            longest = max(judged.values())
+            kept = [c for c in safe if judged[c] == longest]
+        safe = kept
     return (safe or None), ts.nodes
 
 
