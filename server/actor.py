@@ -72,6 +72,10 @@ class _Timer:
 _STOP = _Stop()
 _TICK = _Timer()
 
+# A bot's turn left without a pending job (its move could not be stored, or handling failed):
+# the bot is asked again after this pause, so a room of bots never stalls on a passing fault.
+BOT_RETRY_S = 0.5
+
 
 class GroupCommit:
     """Moves accepted in one turn of the event loop, written to the store together.
@@ -130,6 +134,7 @@ class GroupCommit:
                     actor._store_failed(session, ref)
             except Exception:
                 log.exception("room %s: failed after storing its moves", actor.id)
+                actor._keep_bot_going()
             actor._resume()
 
 
@@ -228,6 +233,7 @@ class RoomActor:
                 waiting = self._execute(old, new, effects, session, ref, group=True)
         except Exception:
             log.exception("room %s: failed on %r", self.id, item)
+            self._keep_bot_going()
             session = getattr(item, "session", None)
             if session is not None:
                 self.send_to_session(
@@ -287,9 +293,11 @@ class RoomActor:
         return False
 
     def _store_failed(self, session: str | None, ref: Any) -> None:
+        """The event's writes failed and the room stays as it was: tell the sender; a bot's move is asked again."""
         if session is not None:
             err = p.Error(ref=ref, code=ErrorCode.INTERNAL, message="the server could not store this", room=self.id)
             self.send_to_session(session, encode(err))
+        self._keep_bot_going()
 
     def _after_store(self, old: Room | None, new: Room, effects: list[Effect]) -> None:
         """The room's writes are stored: take the new room and execute the rest of its effects."""
@@ -386,6 +394,33 @@ class RoomActor:
                 return
             text, ply = random.choice(room.game.legal_texts(room.state)), req.ply
         self.put(BotMove(req.seat, ply, text, time.time()))
+
+    def _keep_bot_going(self) -> None:
+        """When it is a bot's turn and no job will answer it (the answer was dropped), ask again after a pause.
+
+        A dropped player's move is answered ``internal`` and the player tries again; a bot has
+        nobody to tell, so without this a room of bots would wait forever.
+        """
+        if self.stopped or self.node.stopping or (self.bot_task is not None and not self.bot_task.done()):
+            return
+        room = self.room
+        turn = room.turn
+        if turn is None or not room.seats[turn].is_bot:
+            return
+        ply = room.ply
+
+        def again(actor: RoomActor) -> None:
+            if actor.room.ply == ply and actor.room.turn == turn and (actor.bot_task is None or actor.bot_task.done()):
+                for e in actor.room._bot_request(time.time()):
+                    actor._ask_bot(e)
+
+        retry = self._after(BOT_RETRY_S, again)
+        self.bot_task = asyncio.get_running_loop().create_task(retry, name=f"bot retry {self.id}@{ply}")
+
+    async def _after(self, delay_s: float, job: Job) -> None:
+        """Put ``job`` in the mailbox after ``delay_s`` (cancelled like a bot job)."""
+        await asyncio.sleep(delay_s)
+        self.put(job)
 
     def _cancel_bot(self) -> None:
         if self.bot_task is not None and not self.bot_task.done():

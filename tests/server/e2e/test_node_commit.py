@@ -20,8 +20,9 @@ from websockets.sync.client import connect
 
 import protocol as p
 from protocol import ErrorCode, decode_server, encode
+from server.actor import BOT_RETRY_S
 from server.node import Node
-from tests.server.e2e.wsclient import TIMEOUT, NodeFactory, nim_table, url
+from tests.server.e2e.wsclient import TIMEOUT, Client, NodeFactory, nim_table, url
 
 
 @contextmanager
@@ -170,6 +171,25 @@ async def test_a_store_failure_answers_that_rooms_mover_internal_and_the_others_
     assert made.ply == 0 and stored_moves(node, failing) == ["1:1"]
     await bob_f.expect(p.MoveMade, room=failing, ply=0)
     assert stored_moves(node, tables[0][2]) == ["1:1", "2:1"]
+
+
+async def test_a_bots_move_that_cannot_be_stored_is_asked_again_and_the_bots_game_goes_on(node: Node) -> None:
+    with database(node) as db:  # every move is refused: the first bot's answer is dropped
+        db.execute("CREATE TRIGGER refuse_moves BEFORE INSERT ON moves BEGIN SELECT RAISE(ABORT, 'refused'); END")
+    eve = await Client.hello(url(node), "Eve")
+    seats = [p.SeatRequest(kind="bot", level="easy"), p.SeatRequest(kind="bot", level="easy")]
+    created = await eve.request(p.CreateRoom(game="nim", params={"heaps": [2, 3]}, seats=seats), p.RoomCreated)
+    room = created.room
+    state = await eve.request(p.Spectate(room=room), p.RoomState)
+    assert state.status == "playing" and state.ply == 0
+    await asyncio.sleep(4 * BOT_RETRY_S)  # the bot answered, maybe more than once; nothing was stored or sent
+    assert node.rooms[room].room.ply == 0 and stored_moves(node, room) == []
+    assert not [m for m in eve.inbox if isinstance(m, p.MoveMade)]
+    with database(node) as db:  # the store recovers: the bot is asked again without anyone's help
+        db.execute("DROP TRIGGER refuse_moves")
+    over = await eve.expect(p.GameOver, room=room)
+    assert over.status == "finished" and over.result is not None
+    assert len(stored_moves(node, room)) == len([m for m in eve.seen if isinstance(m, p.MoveMade)]) >= 2
 
 
 # ----------------------------------------------------------------- the garbage collector
