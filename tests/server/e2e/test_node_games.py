@@ -22,7 +22,7 @@ import rules
 from rules.cells import format_cell, parse_cell
 from server.node import Node
 from server.room import PUBLIC_MOVE_GAMES
-from tests.server.e2e.wsclient import Client, NodeFactory, url
+from tests.server.e2e.wsclient import Client, NodeFactory, url, watch_to_the_end
 
 # Small parameters so random games end quickly; a new game plays with its defaults.
 SMALL: dict[str, dict[str, Any]] = {
@@ -187,11 +187,27 @@ async def test_bots_play_hidden_and_three_seat_games_alone(
     eve = await Client.hello(url(node), "Eve")
     seats = [p.SeatRequest(kind="bot", level=lv) for lv in levels]
     created = await eve.request(p.CreateRoom(game=game, params=params, seats=seats), p.RoomCreated)
-    await eve.request(p.Spectate(room=created.room), p.RoomState)
-    over = await eve.expect(p.GameOver, room=created.room, timeout=60)
+    over = await watch_to_the_end(eve, created.room, timeout=60)
     assert over.status == "finished" and over.result is not None and len(over.result.outcomes) == len(levels)
     rec = (await eve.request(p.GetRecord(room=created.room), p.Record)).record
     assert check_frames(eve, None, game, rec["params"], [m["move"] for m in rec["moves"]]) >= 1
+
+
+async def test_a_spectator_who_comes_after_the_bots_have_finished_gets_the_end_in_its_snapshot(node: Node) -> None:
+    eve = await Client.hello(url(node), "Eve")
+    seats = [p.SeatRequest(kind="bot", level="easy"), p.SeatRequest(kind="bot", level="easy")]
+    created = await eve.request(p.CreateRoom(game="nim", params={"heaps": [1]}, seats=seats), p.RoomCreated)
+    actor = node.rooms[created.room]
+    for _ in range(1000):  # the first bot takes the only object: the game ends at once, before anyone watches
+        if actor.room.is_ended:
+            break
+        await asyncio.sleep(0.01)
+    end = await watch_to_the_end(eve, created.room, timeout=1)
+    assert isinstance(end, p.RoomState) and end.status == "finished" and end.ply == 1
+    assert end.result is not None and end.result.outcomes == ["win", "loss"]
+    assert end.view == _plain(rules.create("nim", heaps=[1]).full_view(actor.room.state))
+    await asyncio.sleep(0.2)
+    assert not [m for m in eve.inbox if isinstance(m, p.GameOver)]  # it was sent before the spectator came
 
 
 async def test_a_human_against_a_bot_in_minesweeper_sees_no_mine(node: Node) -> None:

@@ -13,7 +13,7 @@ import pytest
 import protocol as p
 from protocol import ErrorCode
 from server.node import Node
-from tests.server.e2e.wsclient import Client, NodeFactory, nim_table, url
+from tests.server.e2e.wsclient import Client, NodeFactory, nim_table, url, watch_to_the_end
 
 
 async def test_reconnecting_mid_game_with_the_token(node: Node) -> None:
@@ -158,8 +158,7 @@ async def test_bots_play_each_other_by_themselves(node: Node) -> None:
     eve = await Client.hello(url(node), "Eve")
     seats = [p.SeatRequest(kind="bot", level="easy"), p.SeatRequest(kind="bot", level="max")]
     created = await eve.request(p.CreateRoom(game="nim", params={"heaps": [2, 3, 4]}, seats=seats), p.RoomCreated)
-    await eve.request(p.Spectate(room=created.room), p.RoomState)
-    over = await eve.expect(p.GameOver, room=created.room, timeout=30)
+    over = await watch_to_the_end(eve, created.room, timeout=30)
     assert over.result is not None and over.result.ending == "rules"
     stored = node.store.load_room(created.room)
     assert stored is not None and stored.status == "finished" and len(stored.moves) >= 2

@@ -165,6 +165,19 @@ class Client:
         self.ws.transport.abort()
 
 
+async def watch_to_the_end(client: Client, room: str, timeout: float = TIMEOUT) -> p.GameOver | p.RoomState:
+    """Spectate ``room`` until its game has ended: its ``game_over``, or the first snapshot if it had already ended.
+
+    Bots alone may finish before a spectator's request is handled (a minesweeper's first
+    reveal can open every safe cell); that spectator gets a finished ``room_state`` and no
+    ``game_over``, which was sent before it came.
+    """
+    state = await client.request(p.Spectate(room=room), p.RoomState)
+    if state.status in ("finished", "aborted"):
+        return state
+    return await client.expect(p.GameOver, room=room, timeout=timeout)
+
+
 def health(port: int) -> tuple[int, dict[str, Any]]:
     """``GET /health`` (blocking: call through ``asyncio.to_thread``)."""
     try:
