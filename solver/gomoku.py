@@ -57,7 +57,7 @@ QUIET = 5_000.0
 # threat search judges threes by their windows, see solver.vcf).
 THREAT_WIN = 100_000.0
 
-HARD = Style(vct_depth=2, vct_share=0.2, defend_vct=2, defend_vct_extra=1)
+HARD = Style(vct_depth=2, vct_share=0.2, defend_vct=2, defend_vct_share=0.8, defend_vct_extra=1)
 MAX = Style(width=12, root_width=20, vcf_depth=16, vcf_share=0.4, vct_depth=3, defend_vct=2)
 MEDIUM = Style(max_depth=3, width=8, root_width=10, noise=3.0, vcf_depth=6, slip=0.15)
 EASY = Style(max_depth=2, width=5, root_width=6, noise=20.0, vcf_depth=0, defend_vcf=False, slip=0.3, defence=0.6)
@@ -363,6 +363,8 @@ def _threat_defences(
                 return d, line
         return limit + 1, []
 
+    cost: dict[int, int] = {}  # threat-search nodes each candidate took: a hard refutation is a likely holder
+
     def judge(candidates: list[int], near: set[int], depth: int) -> dict[int, int]:
         """The fewest free threats ``opp`` needs after each candidate on ``near`` (until the clock runs out)."""
         judged: dict[int, int] = {}
@@ -370,6 +372,7 @@ def _threat_defences(
             for c in candidates:
                 if c not in near:
                     continue
+                start = ts.nodes
                 board.place(c, me)
                 placed = 1
                 try:
@@ -383,6 +386,7 @@ def _threat_defences(
                 finally:
                     for _ in range(placed):
                         board.remove()
+                    cost[c] = cost.get(c, 0) + ts.nodes - start
         except TimeUp:
             pass  # the moves judged so far
         return judged
@@ -399,13 +403,16 @@ def _threat_defences(
     near = set(line) | set(board.four_makers(me))
     judged = judge([c for c in moves if c in near] + [c for c in moves if c not in near], set(moves), depth)
     safe = [c for c in moves if judged.get(c, 0) > depth]
-    # Deeper looks at the moves kept: drop those now shown to lose, unless all of them do
-    # (then keep those that hold out longest).
+    # Deeper looks at the moves kept, the hardest to refute first (the likeliest to hold):
+    # keep those shown to hold; when the clock stops the look, a move shown to hold beats one
+    # not yet judged, and those not judged beat those shown to lose.  When all are shown to
+    # lose, keep those that hold out longest.
     for deeper in range(depth + 1, depth + style.defend_vct_extra + 1):
         if len(safe) < 2 or share.expired():
             break
-        judged = judge(safe, set(safe), deeper)
-        kept = [c for c in safe if judged.get(c, deeper + 1) > deeper]
+        order = sorted(safe, key=lambda c: cost.get(c, 0), reverse=True)
+        judged = judge(order, set(safe), deeper)
+        kept = [c for c in safe if judged.get(c, 0) > deeper] or [c for c in safe if c not in judged]
         if not kept:
             longest = max(judged.values())
             kept = [c for c in safe if judged[c] == longest]
