@@ -122,6 +122,7 @@ class LineBoard:
         self.history: list[tuple[int, int]] = []  # (cell, player) in order
         self.winners: list[int] = []  # winner after each placement (-1: none)
         self.weight = weights(k)
+        self.gain = [self.weight[n + 1] - self.weight[n] for n in range(k)]  # what one more stone adds
         self.ends_matter = rule != "free"
         geo = geometry(width, height, k, players, self.ends_matter, radius)
         self.wcells = geo.wcells
@@ -257,7 +258,7 @@ class LineBoard:
         for d in self.neigh[c]:
             near[d] += 1
         if self.rule == "free":
-            won = any(cnt[w] == self.k for w in self.cell_windows[c])
+            won = self.k in self.getters[c](cnt)  # a window through c now full of p's stones
         else:
             won = self._run_wins(c, p)
         self.winners.append(p if won else (self.winners[-1] if self.winners else -1))
@@ -282,6 +283,8 @@ class LineBoard:
         """Recompute the windows' scores, attack values and threat entries for every player."""
         tot, k, weight, board, wcells = self.tot, self.k, self.weight, self.board, self.wcells
         ends = self.ends_matter
+        gain = self.gain
+        short = k - 2  # counts below this leave no winning cell and no four-making cell
         for p in range(self.players):
             cnt, val, att = self.cnt[p], self.val[p], self.attack[p]
             fc, tc = self.fourcell[p], self.tcells[p]
@@ -291,8 +294,16 @@ class LineBoard:
                 live = n == tot[w] and n < k and (not ends or self._valid(w, p))
                 if live:
                     nv = weight[n]
-                    na = weight[n + 1] - nv
-                elif not att[w] and fc[w] < 0 and not tc[w] and not val[w]:
+                    na = gain[n]
+                    if n < short and fc[w] < 0 and not tc[w]:
+                        # The common case: a live window far from a four, before and after.
+                        ov = val[w]
+                        if ov != nv:
+                            delta += nv - ov
+                            val[w] = nv
+                        att[w] = na
+                        continue
+                elif not val[w] and not att[w] and fc[w] < 0 and not tc[w]:
                     continue  # dead before and after: nothing to update
                 else:
                     nv = na = 0.0

@@ -203,7 +203,13 @@ class ThreatSearch:
         ranked = sorted(
             (c for c in b.empties_near() if c not in seen), key=lambda c: b.cell_value(c, a, 0.3), reverse=True
         )
+        # With no three on the board, a stone makes one only on a live window holding k-3 of
+        # its stones (k-2 after it): the other cells need not be tried on the board.
+        fresh = not b.ndouble[a] and b.k >= 3
+        cnt, tot, need, windows = b.cnt[a], b.tot, b.k - 3, b.cell_windows
         for c in ranked[: self.vct_width * 2]:
+            if fresh and not any(cnt[w] == need == tot[w] for w in windows[c]):
+                continue
             if self._forbidden(c, a):
                 continue
             b.place(c, a)
