@@ -100,6 +100,8 @@ class ThreatSearch:
                     if not self.win_cells(d):
                         return [c, threats[0], threats[1]]
                     continue
+                if depth == 1:
+                    continue  # his block takes our only winning cell and no four is left to play
                 block = threats[0]
                 b.place(block, d)
                 try:
