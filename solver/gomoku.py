@@ -48,6 +48,7 @@ class Style:
     defence: float = 0.9  # weight of what a stone takes from the opponent's lines
     defend_vct: int = 0  # look this many free threat moves deep for the opponent's VCT (0: none)
     defend_vct_share: float = 0.5  # share of the remaining budget that look may use
+    defend_vct_deeper_share: float = 0.5  # share it may use with the deeper looks (from the same start)
     defend_vct_extra: int = 0  # free threat moves more to look when time remains
 
 
@@ -57,7 +58,7 @@ QUIET = 5_000.0
 # threat search judges threes by their windows, see solver.vcf).
 THREAT_WIN = 100_000.0
 
-HARD = Style(vct_depth=2, vct_share=0.2, defend_vct=2, defend_vct_share=0.8, defend_vct_extra=1)
+HARD = Style(vct_depth=2, vct_share=0.2, defend_vct=2, defend_vct_deeper_share=0.8, defend_vct_extra=1)
 MAX = Style(width=12, root_width=20, vcf_depth=16, vcf_share=0.4, vct_depth=3, defend_vct=2)
 MEDIUM = Style(max_depth=3, width=8, root_width=10, noise=3.0, vcf_depth=6, slip=0.15)
 EASY = Style(max_depth=2, width=5, root_width=6, noise=20.0, vcf_depth=0, defend_vcf=False, slip=0.3, defence=0.6)
@@ -353,6 +354,7 @@ def _threat_defences(
     safe move was found.
     """
     share = Clock(min(clock.deadline, clock.now() + clock.left() * style.defend_vct_share), clock.now)
+    deeper_share = Clock(min(clock.deadline, clock.now() + clock.left() * style.defend_vct_deeper_share), clock.now)
     ts = ThreatSearch(board, share)
 
     def holds(limit: int) -> tuple[int, list[int]]:
@@ -407,6 +409,8 @@ def _threat_defences(
     # keep those shown to hold; when the clock stops the look, a move shown to hold beats one
     # not yet judged, and those not judged beat those shown to lose.  When all are shown to
     # lose, keep those that hold out longest.
+    # The deeper looks may take longer than the first: they settle the few moves left.
+    ts.clock = share = deeper_share
     for deeper in range(depth + 1, depth + style.defend_vct_extra + 1):
         if len(safe) < 2 or share.expired():
             break
