@@ -412,7 +412,8 @@ class RoomActor:
         def again(actor: RoomActor) -> None:
             if actor.room.ply == ply and actor.room.turn == turn and (actor.bot_task is None or actor.bot_task.done()):
                 for e in actor.room._bot_request(time.time()):
-                    actor._ask_bot(e)
+                    if isinstance(e, RequestBotMove):
+                        actor._ask_bot(e)
 
         retry = self._after(BOT_RETRY_S, again)
         self.bot_task = asyncio.get_running_loop().create_task(retry, name=f"bot retry {self.id}@{ply}")

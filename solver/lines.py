@@ -32,7 +32,7 @@ Cells are ``y * width + x``; players are 0..P-1 and stones on the board are play
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from operator import itemgetter
 from typing import Any, Literal, cast
 
@@ -400,7 +400,7 @@ class LineBoard:
             self.remove()
 
 
-def _getter(ws: tuple[int, ...]) -> Callable[[list[float]], tuple[float, ...]]:
+def _getter(ws: tuple[int, ...]) -> Callable[[Sequence[float]], tuple[float, ...]]:
     """A fast picker of the entries ``ws`` of a list, always as a tuple."""
     if not ws:
         return lambda seq: ()
@@ -408,4 +408,4 @@ def _getter(ws: tuple[int, ...]) -> Callable[[list[float]], tuple[float, ...]]:
         w = ws[0]
         return lambda seq: (seq[w],)
     picker: Any = itemgetter(*ws)
-    return cast(Callable[[list[float]], tuple[float, ...]], picker)
+    return cast(Callable[[Sequence[float]], tuple[float, ...]], picker)
