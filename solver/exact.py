@@ -146,25 +146,11 @@ def _board_symmetries(game: Game) -> Callable[[Any], Key] | None:
     h = game.params.get("n")
     if not isinstance(w, int) or not isinstance(h, int) or game.seats != 2:
         return None
-    maps: list[Callable[[int, int], tuple[int, int]]] = [
-        lambda x, y: (w - 1 - x, y),
-        lambda x, y: (x, h - 1 - y),
-        lambda x, y: (w - 1 - x, h - 1 - y),
-    ]
-    if w == h:
-        maps += [
-            lambda x, y: (y, x),
-            lambda x, y: (h - 1 - y, x),
-            lambda x, y: (y, w - 1 - x),
-            lambda x, y: (h - 1 - y, w - 1 - x),
-        ]
     getters = []
-    for f in maps:
+    for forward in _rectangle_symmetries(w, h):
         perm = [0] * (w * h)
-        for y in range(h):
-            for x in range(w):
-                nx, ny = f(x, y)
-                perm[ny * w + nx] = y * w + x  # cell ny*w+nx of the image holds old cell y*w+x
+        for old, new in enumerate(forward):
+            perm[new] = old  # cell `new` of the image holds old cell `old`
         getters.append(operator.itemgetter(*perm) if len(perm) > 1 else (lambda b: tuple(b)))
 
     def key(s: Any) -> Key:
