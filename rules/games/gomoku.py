@@ -41,7 +41,7 @@ from typing import Any, NamedTuple
 from rules.base import Game, Param, Result, View
 from rules.cells import format_cell, parse_cell
 from rules.errors import ParameterError, ParseMoveError
-from rules.games.mnk import DIRECTIONS, DRAW, RUNNING, STONE, Lines, board_rows, render_rows
+from rules.games.mnk import DIRECTIONS, DRAW, RUNNING, STONE, Lines, board_rows, render_rows, run_length
 
 BLACK, WHITE = 0, 1
 COLOURS = ("black", "white")
@@ -340,34 +340,10 @@ class Gomoku(Game[GomokuState, Any]):
         return 0
 
     def _five_or_more(self, board: bytes, c: int, v: int) -> bool:
-        for fwd, bwd in self._rays[c]:
-            n = 1
-            for x in fwd:
-                if board[x] != v:
-                    break
-                n += 1
-            for x in bwd:
-                if board[x] != v:
-                    break
-                n += 1
-            if n >= 5:
-                return True
-        return False
+        return any(run_length(board, fwd, bwd, v) + 1 >= 5 for fwd, bwd in self._rays[c])
 
     def _exactly_five(self, board: bytes, c: int, v: int) -> bool:
-        for fwd, bwd in self._rays[c]:
-            n = 1
-            for x in fwd:
-                if board[x] != v:
-                    break
-                n += 1
-            for x in bwd:
-                if board[x] != v:
-                    break
-                n += 1
-            if n == 5:
-                return True
-        return False
+        return any(run_length(board, fwd, bwd, v) + 1 == 5 for fwd, bwd in self._rays[c])
 
     def _renju_five(self, board: bytes, c: int, v: int) -> bool:
         return self._exactly_five(board, c, v) if v == 1 else self._five_or_more(board, c, v)

@@ -29,6 +29,20 @@ DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 STONE = tuple(bytes([v]) for v in range(256))
 
 
+def run_length(board: bytes, fwd: tuple[int, ...], bwd: tuple[int, ...], v: int) -> int:
+    """Stones of value ``v`` in an unbroken run from a cell along ``fwd`` and ``bwd`` (the cell not counted)."""
+    n = 0
+    for x in fwd:
+        if board[x] != v:
+            break
+        n += 1
+    for x in bwd:
+        if board[x] != v:
+            break
+        n += 1
+    return n
+
+
 class Lines:
     """The fixed geometry of a width x height board: for every cell, its four lines as rays.
 
@@ -177,16 +191,7 @@ class Mnk(Game[MnkState, int]):
         outcome = RUNNING
         need = self.k - 1
         for fwd, bwd in self.lines.rays[move]:
-            n = 0
-            for x in fwd:
-                if board[x] != v:
-                    break
-                n += 1
-            for x in bwd:
-                if board[x] != v:
-                    break
-                n += 1
-            if n >= need:
+            if run_length(board, fwd, bwd, v) >= need:
                 outcome = state.turn
                 break
         else:
