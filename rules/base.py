@@ -19,6 +19,7 @@ that holds only a view renders it with the same code as the server.
 from __future__ import annotations
 
 import dataclasses
+import math
 import secrets
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable, Sequence
@@ -38,6 +39,16 @@ ALL = "all"
 
 ParamKind = Literal["int", "bool", "choice", "str", "ints", "nums", "strs", "cell", "cells"]
 
+# Bounds every parameter obeys unless it declares tighter ones (docs/PROTOCOL.md, "Limits").
+# Integers stay within +-(2**53 - 1): they fit msgpack's 64-bit integers with room to spare and
+# JavaScript numbers exactly; each game also keeps every value its positions can reach inside it.
+MAX_INT = 2**53 - 1
+MAX_ITEMS = 64  # items of a list parameter (ints, nums, strs)
+MAX_CELLS = 4096  # cells of a cells parameter (a 64x64 board)
+MAX_TEXT = 64  # characters of a str parameter, and of each item of a strs one
+MAX_NUM = 1e9  # absolute value of a number of a nums parameter
+MAX_SEED = 2**32 - 1  # seeds of random layouts and obstacles
+
 _TRUE = {"true", "yes", "on", "1"}
 _FALSE = {"false", "no", "off", "0"}
 
@@ -48,9 +59,13 @@ class Param:
 
     ``kind`` is one of: ``int`` (with ``min``/``max``), ``bool``, ``choice`` (one of
     ``choices``), ``str``, ``ints`` / ``nums`` / ``strs`` (comma-separated lists; ``min``/
-    ``max`` bound each item of ``ints``), ``cell`` and ``cells`` (``;``-separated).
+    ``max`` bound each item of ``ints`` and ``nums``), ``cell`` and ``cells`` (``;``-separated).
     A default of ``None`` makes the parameter optional.  A ``secret`` parameter (a hidden
     layout's seed) is never shown to players before the game ends.
+
+    Every parameter is bounded, so that no input can make a position too big to store,
+    encode or send: integers by ``min``/``max`` (at most :data:`MAX_INT` either way when not
+    declared), lists by ``max_items``, text by ``max_len``.  ``schema()`` shows every bound.
     """
 
     name: str
@@ -58,9 +73,26 @@ class Param:
     default: Any
     help: str
     choices: tuple[str, ...] | None = None
-    min: int | None = None
-    max: int | None = None
+    min: int | float | None = None
+    max: int | float | None = None
     secret: bool = False
+    max_items: int | None = None  # list kinds: the most items (default MAX_ITEMS, cells MAX_CELLS)
+    max_len: int | None = None  # str: the most characters; strs: of each item (default MAX_TEXT)
+
+    def __post_init__(self) -> None:
+        fill: dict[str, Any] = {}
+        if self.kind in ("int", "ints"):
+            fill["min"] = -MAX_INT if self.min is None else self.min
+            fill["max"] = MAX_INT if self.max is None else self.max
+        elif self.kind == "nums":
+            fill["min"] = -MAX_NUM if self.min is None else self.min
+            fill["max"] = MAX_NUM if self.max is None else self.max
+        if self.kind in ("ints", "nums", "strs", "cells") and self.max_items is None:
+            fill["max_items"] = MAX_CELLS if self.kind == "cells" else MAX_ITEMS
+        if self.kind in ("str", "strs") and self.max_len is None:
+            fill["max_len"] = MAX_TEXT
+        for k, v in fill.items():
+            object.__setattr__(self, k, v)
 
     def allowed(self) -> str:
         """Human text of the values this parameter accepts."""
@@ -70,19 +102,20 @@ class Param:
         if self.kind == "bool":
             return "true | false"
         if self.kind in ("int", "ints"):
-            lo = "" if self.min is None else str(self.min)
-            hi = "" if self.max is None else str(self.max)
-            rng = f"integer {lo}..{hi}" if (lo or hi) else "integer"
-            return rng if self.kind == "int" else f"comma-separated list of {rng}"
+            lo, hi = _num_text(self.min), _num_text(self.max)
+            if self.kind == "int":
+                return f"integer {lo}..{hi}"
+            return f"comma-separated list of at most {self.max_items} integers {lo}..{hi}"
         if self.kind == "nums":
-            return "comma-separated list of numbers"
+            lo, hi = _num_text(self.min), _num_text(self.max)
+            return f"comma-separated list of at most {self.max_items} numbers {lo}..{hi}"
         if self.kind == "strs":
-            return "comma-separated list"
+            return f"comma-separated list of at most {self.max_items} items of at most {self.max_len} characters"
         if self.kind == "cell":
             return "a cell such as c5"
         if self.kind == "cells":
-            return "cells separated by ';' such as c3;d4"
-        return "text"
+            return f"at most {self.max_items} cells separated by ';' such as c3;d4"
+        return f"text of at most {self.max_len} characters"
 
     def schema(self) -> dict[str, Any]:
         """JSON-able description used by `grundy games --json` and the lobby."""
@@ -94,6 +127,8 @@ class Param:
             "choices": list(self.choices) if self.choices else None,
             "min": self.min,
             "max": self.max,
+            "max_items": self.max_items,
+            "max_len": self.max_len,
             "optional": self.default is None,
             "help": self.help,
         }
@@ -112,9 +147,9 @@ class Param:
             return self._coerce(value)
         except ParameterError:
             raise
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):
             raise ParameterError(
-                f"parameter {self.name!r}: {value!r} is not valid; allowed: {self.allowed()}"
+                f"parameter {self.name!r}: {_short(value)} is not valid; allowed: {self.allowed()}"
             ) from None
 
     def _coerce(self, value: Any) -> Any:
@@ -140,34 +175,87 @@ class Param:
                 )
             return c
         if k == "str":
-            if isinstance(value, (int, float)) and not isinstance(value, bool):
+            if isinstance(value, int) and not isinstance(value, bool):
+                if abs(value) > MAX_INT:
+                    raise ParameterError(
+                        f"parameter {self.name!r}: {_short(value)} is too large; allowed: {self.allowed()}"
+                    )
                 return str(value)  # a number sent on the wire where text is expected (a goal of 77)
+            if isinstance(value, float) and not isinstance(value, bool):
+                value = str(value)
             if not isinstance(value, str):
                 raise ValueError
+            self._check_len(value)
             return value.strip()
-        if k in ("ints", "nums", "strs"):
-            items = _split(value, ",")
+        if k in ("ints", "nums", "strs", "cells"):
+            items = _split(value, ";" if k == "cells" else ",", self)
             if k == "ints":
                 out = [_to_int(x) for x in items]
                 for v in out:
                     self._check_range(v)
                 return out
             if k == "nums":
-                return [_to_num(x) for x in items]
-            return [str(x).strip() for x in items]
+                nums = [_to_num(x) for x in items]
+                for n in nums:
+                    if not math.isfinite(n):
+                        raise ParameterError(f"parameter {self.name!r}: {n} is not a finite number")
+                    self._check_range(n)
+                return nums
+            if k == "strs":
+                texts = [x if isinstance(x, str) else str(_to_num(x)) for x in items]
+                for t in texts:
+                    self._check_len(t)
+                return [t.strip() for t in texts]
+            cells = [x if isinstance(x, str) else _not_text() for x in items]
+            for c in cells:
+                self._check_cell(c)
+            return [c.strip().lower() for c in cells]
         if k == "cell":
             if not isinstance(value, str):
                 raise ValueError
+            self._check_cell(value)
             return value.strip().lower()
-        if k == "cells":
-            return [str(x).strip().lower() for x in _split(value, ";")]
         raise AssertionError(k)
 
-    def _check_range(self, v: int) -> None:
+    def _check_range(self, v: int | float) -> None:
         if (self.min is not None and v < self.min) or (self.max is not None and v > self.max):
             raise ParameterError(
-                f"parameter {self.name!r}: {v} is out of range; allowed: {self.allowed()}"
+                f"parameter {self.name!r}: {_short(v)} is out of range; allowed: {self.allowed()}"
             )
+
+    def _check_cell(self, text: str) -> None:
+        if len(text) > 8:  # the longest cell name of the largest board is 3 characters, with room for spaces
+            raise ParameterError(f"parameter {self.name!r}: {_short(text)} is not a cell; allowed: {self.allowed()}")
+
+    def _check_len(self, text: str) -> None:
+        if self.max_len is not None and len(text) > self.max_len:
+            raise ParameterError(
+                f"parameter {self.name!r}: {len(text)} characters is too long; allowed: {self.allowed()}"
+            )
+
+
+def _num_text(v: int | float | None) -> str:
+    """A bound as people read it: ``2**53 - 1`` spelt out, floats without a needless ``.0``."""
+    if v is None:
+        return ""
+    if isinstance(v, float) and v.is_integer():
+        v = int(v)
+    return str(v)
+
+
+def _short(value: Any, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters, so an error never echoes a huge input back."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        return f"an integer of {value.bit_length()} bits"
+    text = repr(value) if not isinstance(value, (list, tuple)) else f"a list of {len(value)} items"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _not_text() -> str:
+    raise ValueError
+
+
+_MAX_DIGITS = 24  # an integer or number written as text: longer ones are out of every range
 
 
 def _to_int(x: Any) -> int:
@@ -178,17 +266,24 @@ def _to_int(x: Any) -> int:
     if isinstance(x, float) and x.is_integer():
         return int(x)
     if isinstance(x, str):
-        return int(x.strip())
+        s = x.strip()
+        if len(s) > _MAX_DIGITS:
+            raise ValueError(s)
+        return int(s)
     raise ValueError
 
 
 def _to_num(x: Any) -> int | float:
     if isinstance(x, bool):
         raise ValueError
-    if isinstance(x, (int, float)):
+    if isinstance(x, int):
+        return x
+    if isinstance(x, float):
         return x
     if isinstance(x, str):
         s = x.strip()
+        if len(s) > _MAX_DIGITS:
+            raise ValueError(s)
         try:
             return int(s)
         except ValueError:
@@ -196,18 +291,26 @@ def _to_num(x: Any) -> int | float:
     raise ValueError
 
 
-def _split(value: Any, sep: str) -> list[Any]:
+def _split(value: Any, sep: str, param: Param | None = None) -> list[Any]:
+    """The items of a list parameter; more than ``param.max_items`` is refused before any is parsed."""
     if isinstance(value, str):
         s = value.strip()
         if not s:
-            return []
+            items: list[Any] = []
         # Cells may also be comma separated when no ';' is present.
-        if sep == ";" and ";" not in s:
-            return [p for p in s.replace(",", " ").split() if p]
-        return [p for p in s.split(sep)]
-    if isinstance(value, (list, tuple)):
-        return list(value)
-    raise ValueError
+        elif sep == ";" and ";" not in s:
+            items = [p for p in s.replace(",", " ").split() if p]
+        else:
+            items = s.split(sep)
+    elif isinstance(value, (list, tuple)):
+        items = list(value)
+    else:
+        raise ValueError
+    if param is not None and param.max_items is not None and len(items) > param.max_items:
+        raise ParameterError(
+            f"parameter {param.name!r}: {len(items)} items is too many; allowed: {param.allowed()}"
+        )
+    return items
 
 
 @dataclasses.dataclass(frozen=True)

@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from rules.base import Game, Param, Result, View
+from rules.base import MAX_SEED, Game, Param, Result, View
 from rules.cells import column_name, format_cell, parse_cell, parse_cell_param, parse_cells_param
 from rules.errors import ParameterError
 
@@ -75,7 +75,7 @@ class Corner(Game[CornerState, Cell]):
         Param("players", "int", 2, "number of players, moving in turn", min=2, max=3),
         Param("blocked", "cells", "", "inaccessible cells"),
         Param("obstacles", "int", 0, "percentage of the board blocked at random (with seed)", min=0, max=80),
-        Param("seed", "int", None, "seed of the random obstacles (drawn when not given)", min=0),
+        Param("seed", "int", None, "seed of the random obstacles (drawn when not given)", min=0, max=MAX_SEED),
     )
     impartial = True
     min_seats = 2

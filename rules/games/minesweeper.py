@@ -41,7 +41,7 @@ from collections.abc import Iterable
 from itertools import compress, repeat
 from typing import NamedTuple
 
-from rules.base import Game, Param, Result, View
+from rules.base import MAX_SEED, Game, Param, Result, View
 from rules.cells import column_name, format_cell, parse_cell
 from rules.errors import ParameterError, ParseMoveError
 
@@ -84,9 +84,9 @@ class Minesweeper(Game[MinesState, MinesMove]):
     parameters = (
         Param("width", "int", 9, "columns of the board", min=1, max=64),
         Param("height", "int", 9, "rows of the board", min=1, max=64),
-        Param("mines", "int", 10, "number of mines (at most width*height - 1)", min=1),
+        Param("mines", "int", 10, "number of mines (at most width*height - 1)", min=1, max=64 * 64 - 1),
         Param("players", "int", 2, "1 (solitaire) or 2 (a duel)", min=1, max=2),
-        Param("seed", "int", None, "seed of the secret layout (default: random)", min=0, secret=True),
+        Param("seed", "int", None, "seed of the secret layout (default: random)", min=0, max=MAX_SEED, secret=True),
     )
     hidden_information = True
     has_scores = True

@@ -34,7 +34,7 @@ import random
 from collections import deque
 from typing import NamedTuple
 
-from rules.base import Game, Param, Result, View
+from rules.base import MAX_SEED, Game, Param, Result, View
 from rules.cells import column_name, format_cell, parse_cell, parse_cells_param
 from rules.errors import ParameterError
 
@@ -72,7 +72,9 @@ class Pursuit(Game[PursuitState, Cell]):
         Param("coalition", "bool", True, "two pursuers win together (false: only the catcher wins)"),
         Param("blocked", "cells", "", "inaccessible cells"),
         Param("obstacles", "int", 0, "percentage of the board blocked at random (with seed)", min=0, max=60),
-        Param("seed", "int", None, "seed of the obstacles and default starts (drawn when not given)", min=0),
+        Param(
+            "seed", "int", None, "seed of the obstacles and default starts (drawn when not given)", min=0, max=MAX_SEED
+        ),
         Param("starts", "cells", "", "start cells of the pursuers then the evader (default: from seed)"),
         Param("limit", "int", None, "rounds the evader must survive (default 3 x (width + height))", min=1, max=10_000),
         Param("evader_sees", "bool", True, "false: the evader's view hides the pursuers"),

@@ -27,6 +27,8 @@ from rules.base import Game, Param, Result, View
 from rules.errors import ParameterError, ParseMoveError
 
 _OP_RE = re.compile(r"^([-+*x×/])\s*(\d+)$")
+MAX_K = 1000  # the largest k of an operation
+MAX_GOAL = 10**12  # the largest goal: a growing game's heaps stay below MAX_GOAL * MAX_K + MAX_K
 _GOAL_RE = re.compile(r"^(>=|<=|≥|≤)?\s*(\d+)$")
 
 
@@ -83,8 +85,21 @@ class Stones(Game[StonesState, StonesMove]):
     )
     parameters = (
         Param("heaps", "ints", "7,30", "start sizes of the heaps", min=0, max=10**9),
-        Param("ops", "strs", "+1,*2", "the operations a move may apply to one heap: +k, *k, -k, /k"),
-        Param("goal", "str", ">=77", "the threshold on the total: 77 or >=77 (growing), <=19 (shrinking)"),
+        Param(
+            "ops",
+            "strs",
+            "+1,*2",
+            "the operations a move may apply to one heap: +k, *k, -k, /k (k at most 1000)",
+            max_items=8,
+            max_len=8,
+        ),
+        Param(
+            "goal",
+            "str",
+            ">=77",
+            "the threshold on the total: 77 or >=77 (growing), <=19 (shrinking); at most 10^12",
+            max_len=16,
+        ),
         Param(
             "rule",
             "choice",
@@ -124,6 +139,8 @@ class Stones(Game[StonesState, StonesMove]):
                 raise ParameterError(
                     f"parameter 'ops': {text!r} is not an operation; write +k, *k, -k or /k, like +1,*2"
                 ) from None
+            if int(op[1:]) > MAX_K:
+                raise ParameterError(f"parameter 'ops': {op!r} is out of range; k is at most {MAX_K}")
             if op in ("+0", "-0", "*0", "*1", "/0", "/1"):
                 raise ParameterError(f"parameter 'ops': {op!r} never changes a heap usefully; use +k/-k with k >= 1, "
                                      "*k or /k with k >= 2")
@@ -138,6 +155,8 @@ class Stones(Game[StonesState, StonesMove]):
             )
         self.growing = m.group(1) not in ("<=", "≤")
         self.target = int(m.group(2))
+        if self.target > MAX_GOAL:
+            raise ParameterError(f"parameter 'goal': {self.target} is out of range; the goal is at most 10^12")
         self.params["goal"] = f"{'>=' if self.growing else '<='}{self.target}"
         self.params["ops"] = ops
         wrong = [op for op in ops if (op[0] in "+*") != self.growing]
