@@ -7,6 +7,15 @@ effects in the order ``server.room`` documents: persistence first (a failed writ
 the old room and answers ``internal``), then the messages (each message object encoded
 once, the same bytes fanned out to every recipient), then the end-of-game bookkeeping,
 the timers (``loop.call_at`` feeding ``Tick``) and the bot requests.
+
+A failure inside a room never leaves it stuck and never leaves it: if handling an event,
+executing its effects or encoding a message raises (anything but a failed store write,
+which keeps the old room), the room is *faulted* (:meth:`RoomActor.fault`): it ends
+``aborted`` with a reason naming an internal error, the status and the moves so far stay
+in the store (the record is kept), every player and spectator gets a ``game_over`` and the
+request that hit the fault an ``internal`` error with its ``ref``.  Every message the room
+sends afterwards is encoded defensively (:func:`encode_safely`), so each later request
+about the room is still answered.
 """
 
 from __future__ import annotations
@@ -25,6 +34,7 @@ from pydantic import BaseModel
 import protocol as p
 from protocol import ErrorCode, encode
 from server.room import (
+    ABORTED,
     BotMove,
     Cancel,
     Effect,
@@ -57,8 +67,45 @@ _packer = msgpack.Packer(use_bin_type=True)  # one packer for the node: packb bu
 def _encode(msg: BaseModel) -> bytes:
     """``protocol.encode``; a ``move_made`` (plain values only: a view is a rules dict) packs its fields as they are."""
     if type(msg) is p.MoveMade:
-        return _packer.pack(msg.__dict__)  # type: ignore[no-any-return]
+        try:
+            return _packer.pack(msg.__dict__)  # type: ignore[no-any-return]
+        except Exception:
+            _packer.reset()  # (a failed pack may leave bytes behind in the shared packer)
+            raise
     return encode(msg)
+
+
+# The fields a defensive encoding blanks when a message cannot be encoded as it is.
+_BLANK: dict[str, Any] = {"view": {}, "legal_moves": None, "params": {}, "moves": []}
+
+
+def encode_safely(msg: BaseModel, room: str | None = None) -> bytes:
+    """Encode ``msg``; if that fails (a value no wire format can carry), the same message without its
+    game data (view, legal moves, parameters, move list), and failing that an ``internal`` error.
+
+    Used once a room has faulted, and for replies about a room, so a request is always answered.
+    """
+    try:
+        return _encode(msg)
+    except Exception:
+        log.exception("room %s: a %s could not be encoded; sending it without its game data", room, type(msg).__name__)
+    try:
+        blank = {k: v for k, v in _BLANK.items() if k in type(msg).model_fields}
+        return encode(msg.model_copy(update=blank))
+    except Exception:
+        log.exception("room %s: a %s could not be encoded even without its game data", room, type(msg).__name__)
+    return encode(
+        p.Error(
+            ref=_safe_ref(getattr(msg, "ref", None)),
+            code=ErrorCode.INTERNAL,
+            message="the server could not encode its answer",
+            room=room,
+        )
+    )
+
+
+def _safe_ref(ref: Any) -> Any:
+    return ref if isinstance(ref, (str, int)) and not isinstance(ref, bool) else None
 
 
 class _Stop:
@@ -132,9 +179,9 @@ class GroupCommit:
                     actor._after_store(old, new, effects)
                 else:
                     actor._store_failed(session, ref)
-            except Exception:
+            except Exception as e:
                 log.exception("room %s: failed after storing its moves", actor.id)
-                actor._keep_bot_going()
+                actor.fault(e, session, ref)
             actor._resume()
 
 
@@ -160,6 +207,7 @@ class RoomActor:
         self.done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self.timers: dict[str, asyncio.TimerHandle] = {}
         self.bot_task: asyncio.Task[None] | None = None
+        self.faulted = False  # something failed inside the room: it was ended aborted (see the module docstring)
 
     # ------------------------------------------------------------------ feeding the room
 
@@ -231,24 +279,70 @@ class RoomActor:
                 new, effects = old.handle(item)
                 session, ref = getattr(item, "session", None), getattr(item, "ref", None)
                 waiting = self._execute(old, new, effects, session, ref, group=True)
-        except Exception:
+        except Exception as e:
             log.exception("room %s: failed on %r", self.id, item)
-            self._keep_bot_going()
-            session = getattr(item, "session", None)
-            if session is not None:
-                self.send_to_session(
-                    session,
-                    encode(
-                        p.Error(
-                            ref=getattr(item, "ref", None),
-                            code=ErrorCode.INTERNAL,
-                            message="the server failed on this request",
-                            room=self.id,
-                        )
-                    ),
-                )
+            self.fault(e, getattr(item, "session", None), getattr(item, "ref", None))
         if not waiting:
             self.busy = False
+
+    def fault(self, error: BaseException, session: str | None = None, ref: Any = None) -> None:
+        """Something failed inside the room: end it aborted, keep its record, tell everyone; never raises.
+
+        ``session``/``ref`` name the request that hit the fault: it gets an ``internal`` error.
+        A room that had already ended stays as it was (only the request is answered).
+        """
+        if session is not None:
+            err = p.Error(
+                ref=_safe_ref(ref), code=ErrorCode.INTERNAL, message="the server failed on this request", room=self.id
+            )
+            self.send_to_session(session, encode(err))
+        if self.faulted or self.room.is_ended:
+            return
+        self.faulted = True
+        reason = f"internal error: the server failed in this room ({type(error).__name__}); the game is aborted"
+        for handle in self.timers.values():
+            handle.cancel()
+        self.timers.clear()
+        self._cancel_bot()
+        now = time.time()
+        old = self.room
+        try:
+            room = old._ended(ABORTED, None, "aborted", reason, now)
+        except Exception:
+            log.exception("room %s: could not end the room cleanly", self.id)
+            return
+        self.room = room
+        try:
+            meta: dict[str, Any] | None = room.meta()
+        except Exception:
+            log.exception("room %s: its meta could not be built; the stored one is kept", self.id)
+            meta = None
+        try:
+            self.node.store.update_room(self.id, status=ABORTED, meta=meta, result=None, reason=reason)
+        except Exception:
+            log.exception("room %s: could not store that it was aborted", self.id)
+        try:
+            sends = room._game_over_sends(now)
+        except Exception:
+            log.exception("room %s: its game_over could not be built; sending a bare one", self.id)
+            bare = p.GameOver(room=self.id, status=ABORTED, result=None, reason=reason, view={}, params={}, clocks=None)
+            sends = [Send(ToSeat(i), bare) for i in range(len(room.seats))] + [Send(ToSpectators(), bare)]
+        frames: dict[int, bytes] = {}
+        for e in sends:
+            if isinstance(e, Send):
+                data = frames.get(id(e.message))
+                if data is None:
+                    data = frames[id(e.message)] = encode_safely(e.message, self.id)
+                try:
+                    self._send(e, data)
+                except Exception:
+                    log.exception("room %s: a game_over could not be sent", self.id)
+        if old.seats != room.seats:
+            self.node.seats_changed(self, old, room)
+        try:
+            self.node.game_ended(self, GameEnded(self.id, ABORTED, None, "aborted", reason))
+        except Exception:
+            log.exception("room %s: the end-of-game bookkeeping failed", self.id)
 
     def handle(self, event: Event) -> None:
         """Feed one event to the room and execute its effects now (call only from inside the actor: jobs)."""
@@ -310,7 +404,7 @@ class RoomActor:
                 key = id(e.message)
                 data = frames.get(key)
                 if data is None:
-                    data = frames[key] = _encode(e.message)
+                    data = frames[key] = encode_safely(e.message, self.id) if self.faulted else _encode(e.message)
                 self._send(e, data)
             elif isinstance(e, Schedule):
                 self._arm(e.key, e.at)
@@ -354,8 +448,9 @@ class RoomActor:
         if session is not None and session.conn is not None:
             session.conn.send(data)
 
-    def reply(self, session_id: str, msg: p.Error | p.RoomState | p.Ok | p.RoomCreated) -> None:
-        self.send_to_session(session_id, encode(msg))
+    def reply(self, session_id: str, msg: p.Error | p.RoomState | p.Ok | p.RoomCreated | p.Record) -> None:
+        """Answer one request about this room (encoded defensively: a reply is never lost to a bad value)."""
+        self.send_to_session(session_id, encode_safely(msg, self.id))
 
     # ------------------------------------------------------------------ timers and bots
 

@@ -24,7 +24,7 @@ import protocol as p
 import rules
 from protocol import ErrorCode, ProtocolError
 from server.actor import RoomActor
-from server.room import WAITING, Abort, GameEnded, Join, RematchAgreed, Room, RoomError, SeatSpec
+from server.room import WAITING, Abort, GameEnded, Join, RematchAgreed, Room, RoomError, SeatSpec, check_fair
 from server.tournaments import Tournaments
 
 if TYPE_CHECKING:
@@ -253,6 +253,10 @@ class Lobby:
                 ErrorCode.BAD_PARAMS, f"seat {msg.seat}: {probe.name} has seats 0..{probe.seats - 1}", msg.ref
             )
         try:
+            check_fair(probe, msg.params)
+        except RoomError as e:
+            raise ProtocolError(e.code, e.message, msg.ref) from None
+        try:
             room, effects = Room.create(
                 node.new_room_id(),
                 probe,
@@ -389,6 +393,10 @@ class Lobby:
         except rules.ParameterError as e:
             code = ErrorCode.BAD_PARAMS if _known(msg.game) else ErrorCode.UNKNOWN_GAME
             raise ProtocolError(code, str(e), msg.ref) from None
+        try:
+            check_fair(game, msg.params)
+        except RoomError as e:
+            raise ProtocolError(e.code, e.message, msg.ref) from None
         self.check_size(game, game.initial(), msg.ref)
         params = game.public_params()
         tc = msg.time_control

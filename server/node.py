@@ -106,7 +106,12 @@ class NodeConfig:
     max_legal_moves: int = 10_000  # games with more legal moves at the start are too big to host
     max_list_total: int = 100_000  # and integer lists (nim's heaps) may total at most this
     max_listed_rooms: int = 200
-    max_pending_frames: int = 4096  # frames waiting for a reader before it is closed
+    max_pending_frames: int = 4096  # frames waiting for a reader before it is closed (1008)
+    # A connection's output not yet taken by the kernel (queued frames and the transport's buffer):
+    # more bytes than this and it is closed (1008); it is aborted if its close frame cannot be
+    # written within unsent_close_s.
+    max_unsent_bytes: int = 2 * 2**20
+    unsent_close_s: float = 5.0
     ended_ttl_s: float = 600.0  # how long a finished room stays in memory (rematch, chat, get_state)
     shutdown_timeout_s: float = 5.0
     # Garbage collector: freeze the start-up heap and collect the young generation every this many
@@ -328,8 +333,19 @@ class Node:
         """A room's game ended: keep it a while for rematch, chat and snapshots, then forget it."""
         log.info("room %s %s: %s", actor.id, ended.status, ended.reason)
         self.lobby.game_ended(actor, ended)
+        self._remember_watching(actor.id, None, False)
         loop = asyncio.get_running_loop()
         self._reapers[actor.id] = loop.call_later(self.config.ended_ttl_s, self._reap, actor.id)
+
+    def _remember_watching(self, room_id: str, session: str | None, watching: bool) -> None:
+        """Keep the store's spectators in step (``session`` None: forget them all); a failed write is logged only."""
+        try:
+            if session is None:
+                self.store.clear_watchers(room_id)
+            else:
+                self.store.set_watching(room_id, session, watching)
+        except Exception:
+            log.exception("room %s: could not store its spectators", room_id)
 
     def _reap(self, room_id: str) -> None:
         self._reapers.pop(room_id, None)
@@ -363,14 +379,32 @@ class Node:
                     result=stored.result,
                     reason=stored.reason,
                 )
-            except RoomError as e:
-                log.error("room %s cannot be restored: %s", stored.id, e.message)
+                for seat in room.seats:
+                    if seat.session is not None:
+                        self.sessions.get_or_stub(seat.session, seat.name)
+                self.add_room(room, effects)
+                for sid in self.store.watchers(room.id):  # spectators watch again when they resume
+                    if room.seat_of(sid) is None:
+                        self.sessions.get_or_stub(sid, None).watching.add(room.id)
+            except Exception as e:
+                why = e.message if isinstance(e, RoomError) else f"{type(e).__name__}: {e}"
+                log.exception("room %s cannot be restored (%s); it is marked aborted", stored.id, why)
+                self._unrestorable(stored.id, why)
                 continue
-            for seat in room.seats:
-                if seat.session is not None:
-                    self.sessions.get_or_stub(seat.session, seat.name)
-            self.add_room(room, effects)
             log.info("restored room %s (%s, %s, ply %d)", room.id, room.game.name, room.status, room.ply)
+
+    def _unrestorable(self, room_id: str, why: str) -> None:
+        """A stored room that cannot come back: aborted in the store (its moves kept), out of memory."""
+        actor = self.rooms.pop(room_id, None)
+        if actor is not None:
+            actor.cancel_pending()
+            actor.stop()
+            self.lobby.forget(actor.room)
+        reason = f"internal error: the room could not be restored after a restart ({why[:200]})"
+        try:
+            self.store.update_room(room_id, status="aborted", reason=reason)
+        except Exception:
+            log.exception("room %s: could not mark it aborted", room_id)
 
     # ================================================================== connections
 
@@ -540,6 +574,7 @@ class Node:
             if a.room.seat_of(sid) is None and sid in a.watchers:
                 a.watchers.discard(sid)
                 session.watching.discard(a.id)
+                self._remember_watching(a.id, sid, False)
                 a.handle(Unwatch(sid, now))
                 a.reply(sid, p.Ok(ref=msg.ref, room=a.id))
             elif a.room.seat_of(sid) is None and sid in session.created and a.room.status == WAITING:
@@ -595,9 +630,9 @@ class Node:
                 try:
                     rec = self.lobby.annotate_record(a.id, a.room.record())
                 except RoomError as e:
-                    a.send_to_session(session.id, p.encode(_error(e.code, e.message, msg.ref, a.id)))
+                    a.reply(session.id, _error(e.code, e.message, msg.ref, a.id))
                     return
-                a.send_to_session(session.id, p.encode(p.Record(ref=msg.ref, room=a.id, record=rec)))
+                a.reply(session.id, p.Record(ref=msg.ref, room=a.id, record=rec))
 
             actor.put(answer)
             return
@@ -629,6 +664,8 @@ def _watch(sid: str, now: float, ref: Any, invited: bool = False) -> Job:
             session = a.node.sessions.by_id.get(sid)
             if session is not None:
                 session.watching.add(a.id)
+            if not a.room.is_ended:
+                a.node._remember_watching(a.id, sid, True)
 
     return watch
 

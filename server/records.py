@@ -21,11 +21,19 @@ def record_of(room: StoredRoom, tournament: tuple[str, int] | None = None) -> di
     ``tournament``: (id, round) when the room was a tournament game (``Store.tournament_game``).
     """
     ended = room.status in ("finished", "aborted")
-    game = rules.create(room.game, **room.params)
+    game: rules.Game | None
+    try:
+        game = rules.create(room.game, **room.params)
+    except Exception:  # a room stored by an older version, or one that faulted: still a record
+        game = None
+    if game is None:
+        params = dict(room.params) if ended else {}
+    else:
+        params = game.params if ended else game.public_params()
     rec: dict[str, Any] = {
         "id": room.id,
         "game": room.game,
-        "params": game.params if ended else game.public_params(),
+        "params": params,
         "seats": room.meta.get("seats", []),
         "time_control": room.meta.get("time_control"),
         "status": room.status,
@@ -39,12 +47,12 @@ def record_of(room: StoredRoom, tournament: tuple[str, int] | None = None) -> di
     }
     if tournament is not None:
         rec["tournament"] = {"id": tournament[0], "round": tournament[1]}
-    if ended and game.hidden_information:
+    if ended and game is not None and game.hidden_information:
         try:
             state = game.replay([m.text for m in room.moves])
             rec["final"] = game.full_view(state)
-        except rules.RulesError as e:  # a record is still worth exporting
-            rec["final_error"] = str(e)
+        except Exception as e:  # a record is still worth exporting
+            rec["final_error"] = f"{type(e).__name__}: {e}"[:200]
     return rec
 
 

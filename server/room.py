@@ -620,7 +620,11 @@ class Room:
         ``bad_params``).  Effects: PersistRoom(created=True), and if the game starts at once
         its start effects.
         """
-        g = _make_game(game, params or {}) if isinstance(game, str) else game
+        if isinstance(game, str):
+            g = _make_game(game, params or {})
+            check_fair(g, params)
+        else:
+            g = game
         specs = [SeatSpec()] * g.seats if seats is None else list(seats)
         if len(specs) != g.seats:
             raise RoomError(
@@ -1608,6 +1612,24 @@ def _timer_effects(old: dict[str, float], new: dict[str, float]) -> list[Effect]
     out: list[Effect] = [Cancel(k) for k in old if k not in new]
     out += [Schedule(k, t) for k, t in new.items() if old.get(k) != t]
     return out
+
+
+def check_fair(game: Game, raw: dict[str, Any] | None) -> None:
+    """Refuse a secret parameter chosen by a player in a game between several seats (``bad_params``).
+
+    Whoever chooses a hidden layout's seed knows the layout (a seed from an earlier game's
+    record replays it), so in a room with more than one seat the server alone draws every
+    secret parameter; a one-seat game (minesweeper solitaire) may set it to replay a layout.
+    """
+    if game.seats < 2 or not raw:
+        return
+    chosen = [q.name for q in game.parameters if q.secret and raw.get(q.name) is not None]
+    if chosen:
+        raise RoomError(
+            ErrorCode.BAD_PARAMS,
+            f"{chosen[0]}: in a {game.name} game between {game.seats} seats the server draws the secret "
+            f"{chosen[0]} itself (whoever chose it would know the hidden layout); leave it out",
+        )
 
 
 def _make_game(name: str, params: dict[str, Any]) -> Game:

@@ -93,6 +93,9 @@ class Store(Protocol):
     def get_rating(self, player: str, game: str) -> Rating | None: ...
     def put_rating(self, player: str, game: str, rating: Rating) -> None: ...
     def ratings_of(self, player: str) -> dict[str, Rating]: ...
+    def set_watching(self, room_id: str, session: str, watching: bool) -> None: ...
+    def watchers(self, room_id: str) -> list[str]: ...
+    def clear_watchers(self, room_id: str) -> None: ...
     def tag_tournament_game(self, room_id: str, tournament: str, round: int) -> None: ...
     def tournament_game(self, room_id: str) -> tuple[str, int] | None: ...
     def save_tournament(self, tournament_id: str, status: str, data: dict[str, Any]) -> None: ...
@@ -137,6 +140,11 @@ CREATE TABLE IF NOT EXISTS ratings (
     games INTEGER NOT NULL,
     updated_at REAL NOT NULL,
     PRIMARY KEY (player, game)
+);
+CREATE TABLE IF NOT EXISTS watchers (
+    room_id TEXT NOT NULL,
+    session TEXT NOT NULL,
+    PRIMARY KEY (room_id, session)
 );
 CREATE TABLE IF NOT EXISTS tournament_games (
     room_id TEXT PRIMARY KEY,
@@ -267,7 +275,19 @@ class SQLiteStore:
             rows = self._db.execute(
                 "SELECT * FROM rooms WHERE status IN ('waiting', 'playing') ORDER BY created_at"
             ).fetchall()
-            return [self._room(r) for r in rows]
+            out: list[StoredRoom] = []
+            for r in rows:
+                try:
+                    out.append(self._room(r))
+                except Exception as e:  # a row that no longer decodes must not stop the node from starting
+                    log.error("room %s: its stored row does not decode (%s); it is marked aborted", r[0], e)
+                    why = f"internal error: the room's stored data could not be read ({type(e).__name__})"
+                    self._db.execute(
+                        "UPDATE rooms SET status = 'aborted', reason = ?, updated_at = ? WHERE id = ?",
+                        (why, time.time(), r[0]),
+                    )
+                    self._db.commit()
+            return out
 
     def finished_rooms(self, limit: int | None = None) -> list[StoredRoom]:
         sql = "SELECT * FROM rooms WHERE status IN ('finished', 'aborted') ORDER BY updated_at"
@@ -335,6 +355,27 @@ class SQLiteStore:
         with self._lock:
             rows = self._db.execute("SELECT game, value, games FROM ratings WHERE player = ?", (player,)).fetchall()
         return {game: Rating(value, games) for game, value, games in rows}
+
+    def set_watching(self, room_id: str, session: str, watching: bool) -> None:
+        """Remember (or forget) that a session spectates a room, so a restart gives it back on resume."""
+        with self._lock, self._tx():
+            if watching:
+                self._db.execute(
+                    "INSERT OR IGNORE INTO watchers (room_id, session) VALUES (?, ?)", (room_id, session)
+                )
+            else:
+                self._db.execute("DELETE FROM watchers WHERE room_id = ? AND session = ?", (room_id, session))
+
+    def watchers(self, room_id: str) -> list[str]:
+        """The sessions that spectate a room (in no particular meaning of order: sorted)."""
+        with self._lock:
+            rows = self._db.execute("SELECT session FROM watchers WHERE room_id = ? ORDER BY session", (room_id,))
+            return [r[0] for r in rows]
+
+    def clear_watchers(self, room_id: str) -> None:
+        """Forget every spectator of a room (its game ended: it is never restored)."""
+        with self._lock, self._tx():
+            self._db.execute("DELETE FROM watchers WHERE room_id = ?", (room_id,))
 
     def tag_tournament_game(self, room_id: str, tournament: str, round: int) -> None:
         """Note that a room is a game of a tournament's round (its record says so)."""

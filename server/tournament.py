@@ -97,7 +97,7 @@ import rules
 from protocol import ErrorCode
 from server.clock import TimeControl
 from server.ratings import INITIAL_RATING
-from server.room import BOT_LEVELS
+from server.room import BOT_LEVELS, RoomError, check_fair
 
 Status = Literal["open", "running", "finished"]
 OPEN: Status = "open"
@@ -482,6 +482,10 @@ class Tournament:
             g = rules.create(game, **(params or {}))
         except rules.ParameterError as e:
             raise TournamentError(bad, str(e)) from None
+        try:
+            check_fair(g, params)
+        except RoomError as e:
+            raise TournamentError(bad, e.message) from None
         if g.seats != 2:
             raise TournamentError(
                 bad,

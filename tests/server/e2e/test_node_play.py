@@ -269,6 +269,33 @@ async def test_a_restarted_node_keeps_waiting_rooms_codes_and_seats(make_node: N
     await back.request(p.Move(room=private.room, ply=0, move="1:1"), p.MoveMade)
 
 
+async def test_a_spectator_watches_again_after_a_restart_until_it_leaves(make_node: NodeFactory) -> None:
+    first = await make_node()
+    ann, bob, room = await nim_table(first)
+    eve = await Client.hello(url(first), "Eve")
+    await eve.request(p.Spectate(room=room), p.RoomState)
+    await ann.request(p.Move(room=room, ply=0, move="1:1"), p.MoveMade)
+    await eve.expect(p.MoveMade, ply=0)
+    tokens = [c.welcome.token if c.welcome else "" for c in (ann, bob, eve)]
+    await first.shutdown()
+
+    second = await make_node()
+    eve2 = await Client.resume(url(second), tokens[2])
+    assert eve2.welcome is not None and eve2.welcome.rooms == [room]
+    state = await eve2.expect(p.RoomState, room=room)
+    assert (state.you, state.ply) == (None, 1)
+    bob2 = await Client.resume(url(second), tokens[1])
+    await bob2.expect(p.RoomState, room=room)
+    await bob2.request(p.Move(room=room, ply=1, move="2:1"), p.MoveMade)
+    await eve2.expect(p.MoveMade, ply=1)
+    await eve2.request(p.Leave(room=room), p.Ok)  # leaving ends watching for good
+    await second.shutdown()
+
+    third = await make_node()
+    eve3 = await Client.resume(url(third), tokens[2])
+    assert eve3.welcome is not None and eve3.welcome.rooms == []
+
+
 async def test_shutdown_cancels_bot_jobs_and_a_restart_finishes_the_game(
     make_node: NodeFactory, caplog: pytest.LogCaptureFixture
 ) -> None:

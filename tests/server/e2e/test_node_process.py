@@ -85,10 +85,13 @@ async def test_killed_node_restarts_and_the_game_goes_on(tmp_path: Path) -> None
     )
     room = created.room
     await bob.request(p.Join(room=room), p.RoomState)
+    eve = await Client.hello(node.url, "Eve")
+    await eve.request(p.Spectate(room=room), p.RoomState)
     await ann.request(p.Move(room=room, ply=0, move="1:1"), p.MoveMade)
     await bob.request(p.Move(room=room, ply=1, move="3:2"), p.MoveMade)
     last = await ann.request(p.Move(room=room, ply=2, move="2:1"), p.MoveMade)
     assert last.clocks is not None
+    await eve.expect(p.MoveMade, ply=2)
 
     node.proc.send_signal(signal.SIGKILL)
     assert await node.proc.wait() == -signal.SIGKILL
@@ -116,16 +119,23 @@ async def test_killed_node_restarts_and_the_game_goes_on(tmp_path: Path) -> None
         assert state.clocks is not None
         assert abs(state.clocks[1] - last.clocks[1]) < 1.0  # the downtime was not charged to Bob
         await ann2.expect(p.RoomState, room=room)
+        assert eve.welcome is not None
+        eve2 = await Client.resume(node.url, eve.welcome.token)  # a spectator resumes watching too
+        assert eve2.welcome is not None and eve2.welcome.rooms == [room]
+        watched = await eve2.expect(p.RoomState, room=room)
+        assert (watched.you, watched.ply, watched.view["heaps"]) == (None, 3, [2, 3, 3])
         await bob2.request(p.Move(room=room, ply=3, move="1:2"), p.MoveMade)
         moves = ["1:2", "2:3", "3:3"]
         assert (await ann2.request(p.Move(room=room, ply=4, move="2:3"), p.MoveMade)).turn == 1
         await bob2.request(p.Move(room=room, ply=5, move="3:3"), p.MoveMade)
         over = await ann2.expect(p.GameOver)
         assert over.result is not None and over.result.outcomes == ["loss", "win"]
+        assert (await eve2.expect(p.GameOver, room=room)).result == over.result
         rec = await ann2.request(p.GetRecord(room=room), p.Record)
         assert [m["move"] for m in rec.record["moves"]] == ["1:1", "3:2", "2:1", *moves]
         await ann2.close()
         await bob2.close()
+        await eve2.close()
     finally:
         node.proc.send_signal(signal.SIGTERM)
         await asyncio.wait_for(node.proc.wait(), 30)
