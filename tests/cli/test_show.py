@@ -74,6 +74,21 @@ def test_bad_parameter_exits_2() -> None:
     assert out.returncode == 2 and "KEY=VALUE" in out.stderr
 
 
+def test_parameters_past_their_bounds_exit_2_naming_the_bound() -> None:
+    for command in ("show", "solve"):
+        out = grundy(command, "stones", "--set", "goal=" + "9" * 5000)
+        assert out.returncode == 2 and "'goal'" in out.stderr and "at most 16 characters" in out.stderr
+        assert len(out.stderr) < 400  # the huge value is not echoed back
+        out = grundy(command, "stones", "--set", "ops=+18446744073709551615")
+        assert out.returncode == 2 and "'ops'" in out.stderr
+        out = grundy(command, "nim", "--set", "heaps=" + ",".join(["1"] * 65))
+        assert out.returncode == 2 and "65 items is too many" in out.stderr
+    out = grundy("games", "--json")
+    nim = next(g for g in json.loads(out.stdout) if g["name"] == "nim")
+    heaps = next(q for q in nim["parameters"] if q["name"] == "heaps")
+    assert (heaps["min"], heaps["max"], heaps["max_items"]) == (0, 10**9, 64)
+
+
 def test_text_output_shows_board_turn_and_legal_moves() -> None:
     out = grundy("show", "nim", "--set", "heaps=2")
     assert out.returncode == 0
