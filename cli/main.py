@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.metadata
 import sys
 from collections.abc import Sequence
 
@@ -23,11 +24,20 @@ COMMAND_MODULES = [
 ]
 
 
+def version() -> str:
+    """The installed package's version (``unknown`` when run from a tree that was never installed)."""
+    try:
+        return importlib.metadata.version("grundy")
+    except importlib.metadata.PackageNotFoundError:
+        return "unknown"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="grundy",
         description="Play mathematical games online, against people and bots, and learn why a position is won.",
     )
+    parser.add_argument("--version", action="version", version=f"grundy {version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     for name in COMMAND_MODULES:

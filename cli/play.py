@@ -19,6 +19,7 @@ from typing import Any
 
 import rules
 from cli.common import fail, parse_settings
+from protocol import parse_time_control
 
 LEVELS = ("random", "easy", "medium", "hard", "max")
 
@@ -37,7 +38,10 @@ def register(sub: Any) -> None:
     )  # fmt: skip
     vs_help = f"the opponent: human (an open seat) or bot:LEVEL ({', '.join(LEVELS)}); default bot:easy"
     p.add_argument("--vs", default="bot:easy", metavar="human|bot:LEVEL", help=vs_help)
-    p.add_argument("--clock", default="", metavar="MIN+INC", help="time control, e.g. 5+2 (default: untimed)")
+    p.add_argument(
+        "--clock", default="", metavar="MIN+INC",
+        help="time control: minutes + seconds a move, e.g. 5+2 (30s+1 for seconds; default: untimed)",
+    )  # fmt: skip
     p.add_argument("--join", metavar="CODE", help="join a room by its join code (or room id)")
     p.add_argument("--spectate", metavar="ROOM", help="watch a room (its id, or a private room's code)")
     p.add_argument("--server", metavar="URL", help="a running node, e.g. ws://host:8765 (default: start one here)")
@@ -52,7 +56,7 @@ def register(sub: Any) -> None:
 
 def check_args(args: argparse.Namespace) -> dict[str, str]:
     """Refuse contradictory or bad arguments with a message naming them; returns the game parameters."""
-    from client.tui.model import parse_clock, parse_opponent
+    from client.tui.model import parse_opponent
 
     if args.game and (args.join or args.spectate):
         fail("give GAME to start a new room, or --join/--spectate for an existing one, not both")
@@ -75,7 +79,7 @@ def check_args(args: argparse.Namespace) -> dict[str, str]:
         fail("--screenshot and --frames are for --ui pygame (the terminal UI's screenshots come from its tests)")
     try:
         parse_opponent(args.vs)
-        parse_clock(args.clock)
+        parse_time_control(args.clock)
     except ValueError as e:
         fail(f"--vs/--clock: {e}")
     level = args.vs.partition(":")[2]
@@ -156,13 +160,11 @@ class LocalNode:
 
 
 def run_play(args: argparse.Namespace) -> int:
-    from client.tui.model import parse_clock
-
     params = check_args(args)
     name = (args.name or default_name()).strip()
     if not 1 <= len(name) <= 32:
         fail(f"--name {args.name!r}: a display name has 1 to 32 characters")
-    clock = parse_clock(args.clock)
+    clock = parse_time_control(args.clock)
     gui: Any = None
     if args.ui == "pygame":
         try:
@@ -173,6 +175,11 @@ def run_play(args: argparse.Namespace) -> int:
     tmp: tempfile.TemporaryDirectory[str] | None = None
     if args.server:
         url = args.server
+        from client.connection import probe
+
+        problem = asyncio.run(probe(url))
+        if problem is not None:
+            fail(f"cannot reach {url}: {problem}", code=1)
     else:
         if args.db is None:
             tmp = tempfile.TemporaryDirectory(prefix="grundy-play-")

@@ -37,6 +37,7 @@ import dataclasses
 import itertools
 import logging
 import random
+import socket
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any
 
@@ -145,6 +146,39 @@ def normalize_url(server: str) -> str:
     if scheme not in ("ws", "wss"):
         raise ValueError(f"server URL {server!r}: the scheme must be ws:// or wss://, not {scheme}://")
     return s
+
+
+def why_unreachable(url: str, error: BaseException) -> str:
+    """Why a node could not be reached, in words a person can act on (``error`` from opening the link)."""
+    where = url.split("://", 1)[-1].rstrip("/")
+    if isinstance(error, ConnectionRefusedError):
+        return f"nothing listens at {where} (connection refused): is `grundy serve` running there?"
+    if isinstance(error, socket.gaierror):
+        return f"the host of {where} is unknown ({error.strerror or error})"
+    if isinstance(error, TimeoutError):
+        return f"{where} did not answer in time: a firewall, or a node too busy to answer"
+    if isinstance(error, ws_errors.InvalidStatus):
+        status = error.response.status_code
+        return f"{where} answered HTTP {status}, not a WebSocket: is it a grundy node (ws://HOST:8765)?"
+    if isinstance(error, (ws_errors.InvalidHandshake, ws_errors.InvalidMessage)):
+        return f"{where} answered, but not as a WebSocket server: is it a grundy node?"
+    if isinstance(error, ws_errors.InvalidURI):
+        return f"{url!r} is not a WebSocket address: write ws://HOST:PORT"
+    if isinstance(error, ServerError):
+        return f"the node refused us ({error.code}): {error.message}"
+    if isinstance(error, OSError):
+        return f"{where}: {error.strerror or error}"
+    return f"{where}: {error}"
+
+
+async def probe(url: str, timeout: float = 5.0) -> str | None:
+    """Open and close a WebSocket link to ``url`` (no session is made); None when it answers, else why not."""
+    try:
+        ws = await connect(normalize_url(url), open_timeout=timeout, proxy=None, compression=None)
+    except (OSError, TimeoutError, ws_errors.WebSocketException) as e:
+        return why_unreachable(url, e)
+    await ws.close()
+    return None
 
 
 _END = object()

@@ -36,7 +36,7 @@ What the SDK does around ``choose``:
 Asynchronous bots (the Gomocup bridge) subclass :class:`AsyncBot` and implement
 ``async decide(turn)`` instead.  ``Bot.main()`` gives any bot a command line
 (``--server``, ``--name``, ``--game``, ``--set``, ``--vs``, ``--room``, ``--code``, ``--quick``,
-``--tournament``, ``--games``, ``--clock``); see ``examples/``.
+``--tournament``, ``--games``, ``--clock 5+2``: minutes + seconds a move); see ``examples/``.
 """
 
 from __future__ import annotations
@@ -83,16 +83,9 @@ def turn_budget(time_left: float | None, increment: float = 0.0) -> float:
     return max(0.01, min(spare * 0.5, spare / 25 + increment * 0.8))
 
 
-def parse_clock(text: str) -> p.TimeControl | None:
-    """``"300+2"`` -> 300 s plus 2 s a move; ``"60"`` -> 60 s; ``"none"`` -> untimed."""
-    t = text.strip().lower()
-    if t in ("", "none", "untimed", "-"):
-        return None
-    base, _, inc = t.partition("+")
-    try:
-        return p.TimeControl(initial_s=float(base), increment_s=float(inc or 0))
-    except ValueError as e:
-        raise ValueError(f"clock {text!r}: write SECONDS or SECONDS+INCREMENT, like 300+2 ({e})") from None
+# The product's one time-control notation (``5+2``: minutes + seconds a move; ``30s+1``), kept under
+# its old name here for the commands that import it from the SDK.
+parse_clock = p.parse_time_control
 
 
 class BotConnection(Connection):
@@ -685,7 +678,8 @@ class AsyncBot(abc.ABC):
         parser.add_argument("--quick", action="store_true", help="queue for a quick match of --game")
         parser.add_argument("--tournament", metavar="ID", help="enter this tournament and play it to the end")
         parser.add_argument("--games", type=int, help="stop after this many games")
-        parser.add_argument("--clock", default="none", help="time control for a new room: SECONDS[+INCREMENT]")
+        parser.add_argument("--clock", default="none", metavar="MIN+INC",
+                            help="time control for a new room: MINUTES+SECONDS like 5+2, or 30s+1 for seconds")
         parser.add_argument("-v", "--verbose", action="store_true", help="log what the bot does")
         args = parser.parse_args(argv)
         logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(message)s")

@@ -10,6 +10,7 @@ schemas as maps.  docs/PROTOCOL.md documents every message for client authors.
 
 from __future__ import annotations
 
+from protocol.clock import TimeControlError, format_time_control, parse_time_control
 from protocol.codec import decode_client, decode_server, encode, encode_map
 from protocol.errors import ERROR_MEANINGS, ErrorCode, ProtocolError
 from protocol.messages import (
@@ -170,6 +171,7 @@ __all__ = [
     "Standing",
     "StartTournament",
     "TimeControl",
+    "TimeControlError",
     "TournamentFormat",
     "TournamentGame",
     "TournamentState",
@@ -181,6 +183,8 @@ __all__ = [
     "decode_client",
     "decode_server",
     "encode",
+    "format_time_control",
     "encode_map",
     "negotiate",
+    "parse_time_control",
 ]

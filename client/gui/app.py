@@ -24,10 +24,19 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+from websockets.exceptions import WebSocketException
 
 import protocol as p
 import rules
-from client.connection import Connection, ConnectionClosed, ConnectionLost, LinkDown, LinkUp, ServerError
+from client.connection import (
+    Connection,
+    ConnectionClosed,
+    ConnectionLost,
+    LinkDown,
+    LinkUp,
+    ServerError,
+    why_unreachable,
+)
 from client.gui.board import (
     BACKGROUND,
     EVADER,
@@ -459,8 +468,8 @@ async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = 
     conn = Connection(url, name, client="grundy-pygame/0.1")
     try:
         await conn.connect()
-    except (OSError, TimeoutError, ServerError) as e:
-        print(f"grundy play: cannot connect to {conn.url}: {e}", file=sys.stderr)
+    except (OSError, TimeoutError, ServerError, WebSocketException) as e:
+        print(f"grundy play: cannot connect to {conn.url}: {why_unreachable(conn.url, e)}", file=sys.stderr)
         return 1
     try:
         app = GuiApp(conn, size=size, screenshot=screenshot, frames=frames)

@@ -38,9 +38,17 @@ from websockets.exceptions import WebSocketException
 
 import protocol as p
 import rules
-from client.connection import Connection, ConnectionClosed, ConnectionLost, LinkDown, LinkUp, ServerError
+from client.connection import (
+    Connection,
+    ConnectionClosed,
+    ConnectionLost,
+    LinkDown,
+    LinkUp,
+    ServerError,
+    why_unreachable,
+)
 from client.tui.board import Board
-from client.tui.model import RoomModel, format_clock, parse_clock, parse_opponent, parse_params
+from client.tui.model import RoomModel, format_clock, parse_opponent, parse_params
 from client.tui.review import ReviewUnavailable, Verdict, hint, review
 
 CLIENT_TAG = "grundy-tui/0.1"
@@ -97,7 +105,7 @@ class LobbyScreen(Screen[None]):
                         with Horizontal(classes="row"):
                             yield Label("clock  ")
                             yield Input(
-                                placeholder="minutes+increment, e.g. 5+2; blank: untimed", id="clock", compact=True
+                                placeholder="min+sec, e.g. 5+2 or 30s+1; blank: untimed", id="clock", compact=True
                             )
                         with Horizontal(classes="row"):
                             yield Label("vs     ")
@@ -142,7 +150,7 @@ class LobbyScreen(Screen[None]):
         for r in rooms:
             params = " ".join(f"{k}={_param_text(v)}" for k, v in r.params.items())
             tc = r.time_control
-            clock = "--" if tc is None else f"{tc.initial_s / 60:g}+{tc.increment_s:g}"
+            clock = "--" if tc is None else p.format_time_control(tc)
             seats = ", ".join(s.player or (f"bot:{s.level}" if s.kind == "bot" else f"({s.kind})") for s in r.seats)
             table.add_row(r.room, r.game, params[:24], clock, seats[:22], r.status, key=r.room)
 
@@ -185,7 +193,7 @@ class LobbyScreen(Screen[None]):
                 return
             try:
                 params = parse_params(self.query_one("#params", Input).value)
-                clock = parse_clock(self.query_one("#clock", Input).value)
+                clock = p.parse_time_control(self.query_one("#clock", Input).value)
                 vs = str(self.query_one("#vs", Select).value)
                 parse_opponent(vs)
             except ValueError as e:
@@ -517,7 +525,7 @@ class GrundyApp(App[int]):
         try:
             await self.conn.connect()
         except (OSError, TimeoutError, ServerError, WebSocketException) as e:
-            self.say(f"cannot reach {self.url}: {e}", error=True)
+            self.say(f"cannot reach {self.url}: {why_unreachable(self.url, e)}", error=True)
             return
         self.link_up = True
         self.say(f"connected to {self.url} as {self.conn.name}")

@@ -173,25 +173,6 @@ def format_clock(seconds: float | None) -> str:
     return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
 
-def parse_clock(text: str) -> p.TimeControl | None:
-    """``"5+2"`` (minutes + increment seconds), ``"0.5"`` or blank (untimed) -> a time control.
-
-    Raises ValueError naming the text when it is not one.
-    """
-    t = text.strip()
-    if not t or t.lower() in ("none", "untimed", "-"):
-        return None
-    minutes, _, inc = t.partition("+")
-    try:
-        initial_s = float(minutes) * 60
-        increment_s = float(inc) if inc.strip() else 0.0
-    except ValueError:
-        raise ValueError(f"clock {text!r}: write MINUTES+INCREMENT_SECONDS, like 5+2, or leave it blank") from None
-    if not 0 < initial_s <= 86400 or not 0 <= increment_s <= 3600:
-        raise ValueError(f"clock {text!r}: minutes must be above 0 and at most 1440, the increment 0..3600 s")
-    return p.TimeControl(initial_s=initial_s, increment_s=increment_s)
-
-
 def parse_params(text: str) -> dict[str, str]:
     """``"heaps=1,2 misere=true"`` -> ``{"heaps": "1,2", "misere": "true"}``; ValueError naming a bad item."""
     out: dict[str, str] = {}

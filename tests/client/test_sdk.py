@@ -53,10 +53,14 @@ def test_budgets_and_clocks() -> None:
     assert 0 < turn_budget(60.0) < 60.0 / 2
     assert turn_budget(60.0, increment=2.0) > turn_budget(60.0)
     assert turn_budget(0.1) == 0.01  # nearly out of time: move at once
-    assert parse_clock("300+2") == p.TimeControl(initial_s=300, increment_s=2)
+    # The product's one notation (minutes + seconds a move), as `grundy play --clock` reads it.
+    assert parse_clock("5+2") == p.TimeControl(initial_s=300, increment_s=2)
+    assert parse_clock("30s+1") == p.TimeControl(initial_s=30, increment_s=1)
     assert parse_clock("none") is None
     with pytest.raises(ValueError, match="clock 'fast'"):
         parse_clock("fast")
+    with pytest.raises(ValueError, match="300s\\+5"):  # the old seconds notation is caught, not five hours
+        parse_clock("300+5")
 
 
 async def test_nim_sum_bot_beats_the_hosted_random_bot(node: Node, monkeypatch: pytest.MonkeyPatch) -> None:

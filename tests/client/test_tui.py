@@ -16,8 +16,9 @@ from client.connection import Backoff, Connection
 from client.tui import GrundyApp
 from client.tui.app import GameScreen, ReviewScreen, screen_text
 from client.tui.board import Board, parse_grid
-from client.tui.model import RoomModel, parse_clock, parse_opponent
+from client.tui.model import RoomModel, parse_opponent
 from client.tui.review import ReviewUnavailable, hint, review
+from protocol import parse_time_control as parse_clock
 from server.node import Node
 from tests.server.e2e.conftest import url
 
