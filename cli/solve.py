@@ -1,7 +1,8 @@
 """`grundy solve` (the exact answer for a position) and `grundy exam` (the exam's heap tasks 19-21).
 
 Exit status: 0 answered; 2 bad input (unknown game, bad parameter or move, a game the exact
-solver does not play); 3 too large to solve within the node cap or time limit.
+solver does not play); 3 too large to solve within the node cap or time limit, or (line games)
+no proof found.  With ``--json`` a failure is JSON too: ``{"error", "exit", ...}`` on stdout.
 """
 
 from __future__ import annotations
@@ -10,10 +11,10 @@ import argparse
 import re
 import sys
 import time
-from typing import Any
+from typing import Any, NoReturn
 
 import rules
-from cli.common import add_game_arguments, fail, make_game, print_json, split_moves
+from cli.common import add_game_arguments, fail, print_json, split_moves
 from solver import exact, strategies
 
 TOO_LARGE = 3
@@ -61,7 +62,12 @@ def _number(v: float | None) -> float | int | None:
 
 
 def answer(game: rules.Game, state: Any, sol: exact.Solution) -> dict[str, Any]:
-    """The JSON answer of `grundy solve`."""
+    """The JSON answer of `grundy solve`.
+
+    ``proof`` says how the answer was found: ``search`` (the exact solver's walk), ``five``
+    (a win at once) or ``fours`` (a win by continuous fours, whose main line is ``line``).
+    ``at_most`` is the length of a proven win whose fastest length is not proven (``in`` null).
+    """
     return {
         "to_move": sol.to_move,
         "outcome": sol.outcome,
@@ -69,7 +75,16 @@ def answer(game: rules.Game, state: Any, sol: exact.Solution) -> dict[str, Any]:
         "value": _number(sol.value),
         "grundy": sol.grundy,
         "best": [game.format_move(state, m) for m in sol.best],
+        "proof": sol.proof,
+        "at_most": sol.at_most,
+        "line": [game.format_move(state, m) for m in sol.line],
     }
+
+
+def failure(message: str, code: int) -> dict[str, Any]:
+    """The JSON of a failed `grundy solve`: the message and the exit status, the answer's keys null."""
+    return {"error": message, "exit": code, "to_move": None, "outcome": None, "in": None, "value": None,
+            "grundy": None, "best": [], "proof": None, "at_most": None, "line": []}
 
 
 def describe(out: dict[str, Any]) -> str:
@@ -77,8 +92,12 @@ def describe(out: dict[str, Any]) -> str:
     if out["to_move"] is None:
         return "the game is over"
     parts = [f"seat {out['to_move']} to move"]
-    if out["outcome"] == "win":
-        parts[0] += f": win in {out['in']} (wins by their move {out['in']} whatever the opponent does)"
+    fours = " by continuous fours" if out.get("proof") == "fours" else ""
+    if out["outcome"] == "win" and out["in"] is None and out.get("at_most"):
+        parts[0] += (f": win in at most {out['at_most']}{fours} (wins by their move {out['at_most']} whatever the "
+                     "opponent does; a faster win is not ruled out)")
+    elif out["outcome"] == "win":
+        parts[0] += f": win in {out['in']}{fours} (wins by their move {out['in']} whatever the opponent does)"
     elif out["outcome"] == "loss":
         k = out["in"]
         parts[0] += (f": loss in {k} (the opponent wins by their move {k} at the latest)" if k
@@ -89,27 +108,42 @@ def describe(out: dict[str, Any]) -> str:
         parts.append(f"value {out['value']}")
     if out["grundy"] is not None:
         parts.append(f"Grundy value {out['grundy']}")
+    if out.get("line") and out.get("proof") == "fours":
+        parts.append("line: " + " ".join(out["line"]))
     parts.append("best: " + " ".join(out["best"]))
     return "; ".join(parts)
 
 
 def run_solve(args: argparse.Namespace) -> int:
-    game = make_game(args)
+    def stop(message: str, code: int = 2) -> NoReturn:
+        if args.json:
+            print_json(failure(message, code))
+        fail(message, code)
+
+    settings: dict[str, str] = {}
+    for item in args.settings:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            stop(f"--set {item!r}: write KEY=VALUE, like --set heaps=3,4,5")
+        settings[key.strip()] = value
     try:
+        game = rules.create(args.game, **settings)
         state = game.replay(split_moves(args.moves))
-    except rules.MoveError as e:
-        fail(str(e))
+    except (rules.ParameterError, rules.MoveError) as e:
+        stop(str(e))
     started = time.perf_counter()
     try:
         sol = exact.solve(game, state, max_nodes=args.max_nodes, max_seconds=args.time_limit)
+    except exact.NoProof as e:
+        stop(f"{e}{' (raise --time-limit)' if e.timed_out else ''}", TOO_LARGE)
     except exact.TooLarge as e:
         hint = ""
         move = strategies.perfect_move(game, state)
         if move is not None:
             hint = f"; a known strategy wins for seat {game.to_move(state)} with {game.format_move(state, move)}"
-        fail(f"{e} (raise --max-nodes / --time-limit){hint}", TOO_LARGE)
+        stop(f"{e} (raise --max-nodes / --time-limit){hint}", TOO_LARGE)
     except exact.Unsupported as e:
-        fail(str(e))
+        stop(str(e))
     out = answer(game, state, sol)
     if args.json:
         print_json(out)

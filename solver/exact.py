@@ -78,6 +78,9 @@ class Solution:
     best: list[Any]
     plies: int | None = None
     nodes: int = 0
+    line: list[Any] = dataclasses.field(default_factory=list)
+    proof: str = "search"
+    at_most: int | None = None
 
     @property
     def code(self) -> int | None:
@@ -672,6 +675,318 @@ class Budget:
 
 
 # ----------------------------------------------------------------------------------
+# line games: proofs by threats
+
+
+# The longest win by continuous fours looked for, in the attacker's moves.
+VCF_MOVES = 20
+# Seconds the threat proofs may take when the caller gives no time limit.
+THREAT_SECONDS = 10.0
+# Seconds (at most half the time left) spent proving that no faster win than a proof's exists.
+FASTEST_SECONDS = 5.0
+# Line-game positions with more empty cells than this are beyond the table: past the threat
+# proofs the answer is "no proof" at once instead of a long walk that cannot finish.
+TABLE_EMPTIES = 30
+_LINE_RULES = {"freestyle": "free", "standard": "standard", "renju": "renju", "caro": "caro"}
+
+
+class NoProof(TooLarge):
+    """A line game too large for the table, where the threat proofs found no forced win.
+
+    ``timed_out``: the search for continuous fours did not finish (more time may find one).
+    """
+
+    def __init__(self, message: str, *, timed_out: bool = False) -> None:
+        super().__init__(message)
+        self.timed_out = timed_out
+
+
+def line_board(game: Game, state: Any) -> tuple[Any, int] | None:
+    """The stones of a two-player gomoku or m,n,k position on a :class:`~solver.lines.LineBoard`,
+    and the colour to move; None for other games, finished games and gomoku's colour choices."""
+    from solver.lines import LineBoard
+
+    if game.seats != 2 or game.is_over(state):
+        return None
+    if game.name == "gomoku":
+        if state.phase:
+            return None
+        width = height = int(game.params["size"])
+        k, rule = 5, _LINE_RULES[game.params["rule"]]
+        colour = (width * height - len(state.empty)) & 1
+    elif game.name == "mnk":
+        width, height, k, rule = game.params["m"], game.params["n"], game.params["k"], "free"
+        colour = state.turn
+    else:
+        return None
+    board = LineBoard(width, height, k, players=2, rule=rule)  # type: ignore[arg-type]
+    for c, v in enumerate(state.board):
+        if v:
+            board.place(c, v - 1)
+    return board, colour
+
+
+class ThreatProver:
+    """Proofs on a line game's position that the player to move wins: at once, or by continuous fours.
+
+    The search for a line is :class:`solver.vcf.ThreatSearch`; every line it offers is then
+    checked here against the rules, as an AND-OR proof: after each of the attacker's fours
+    the defender may play *any* legal move that leaves the attacker no winning cell (the
+    block, and in caro also a stone beyond the line's end), may not play a forbidden block
+    (renju's black), and wins at once if he has a winning cell; every such defence must
+    lose again by continuous fours.  A line that fails the check proves nothing.
+
+    ``cannot_win(colour, j)`` proves the other way round, that the player to move cannot
+    force a win within ``j`` of their moves (so a proof of K moves is the fastest win), by
+    a null-move argument that holds where the opponent's stones never help the attacker
+    (every rule but renju): a move after which even a second move in a row does not win
+    within ``j - 1`` is refuted by any reply.
+    """
+
+    def __init__(self, game: Game, board: Any, clock: Any) -> None:
+        from solver.vcf import ThreatSearch
+
+        self.game = game
+        self.board = board
+        self.clock = clock
+        self.search = ThreatSearch(board, clock)
+        self.renju = board.rule == "renju"
+        self.caro = board.rule == "caro"
+        self.nodes = 0
+
+    # ----- facts about the board
+
+    def wins(self, p: int) -> list[int]:
+        """Cells where a ``p`` stone wins now by the rule (``p`` need not be the one to move)."""
+        b = self.board
+        return [c for c in b.win_cells(p) if b.makes_win(c, p)]
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.nodes % 64 == 0:
+            self.clock.check()
+
+    def _defences(self, state: Any, a: int, threats: list[int]) -> list[int]:
+        """The defender's legal moves after which ``a`` has no winning cell (the defender is to move in ``state``)."""
+        b = self.board
+        cells = list(dict.fromkeys(threats))
+        if self.caro:  # a stone beyond a line's end may also spoil a five there
+            width, height = b.width, b.height
+            for w in threats:
+                x0, y0 = w % width, w // width
+                for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
+                    for sgn in (1, -1):
+                        for i in range(1, b.k + 1):
+                            x, y = x0 + sgn * i * dx, y0 + sgn * i * dy
+                            if 0 <= x < width and 0 <= y < height and not b.board[y * width + x]:
+                                cells.append(y * width + x)
+            cells = list(dict.fromkeys(cells))
+        out = []
+        d = 1 - a
+        for r in cells:
+            if b.board[r] or (self.renju and not self.game.is_legal(state, r)):
+                continue
+            b.place(r, d)
+            try:
+                if not self.wins(a):
+                    out.append(r)
+            finally:
+                b.remove()
+        return out
+
+    # ----- wins by continuous fours
+
+    def prove(self, state: Any, a: int, depth: int, hint: list[int] | None = None) -> tuple[int, list[int]] | None:
+        """``(K, main line)``: colour ``a``, to move in ``state``, wins by their K-th move (K <= ``depth``)
+        playing only fours; None when no such proof is found.  Raises TimeUp."""
+        self._tick()
+        now = [c for c in self.wins(a) if not self.renju or self.game.is_legal(state, c)]
+        if now:
+            return 1, [now[0]]
+        if depth <= 1:
+            return None
+        if hint:
+            found = self.after_four(state, a, hint[0], depth, hint[1:])
+            if found is not None:
+                return found
+        line = self.search.find(a, depth - 1)  # its depth leaves out the move that makes two fours
+        if line is None or (hint and line[0] == hint[0]):
+            return None
+        return self.after_four(state, a, line[0], depth, line[1:])
+
+    def after_four(self, state: Any, a: int, c: int, depth: int, rest: list[int]) -> tuple[int, list[int]] | None:
+        """The proof that ``a`` wins within ``depth`` moves starting with the four ``c`` (see :meth:`prove`)."""
+        game, b, d = self.game, self.board, 1 - a
+        if b.board[c] or not game.is_legal(state, c):
+            return None
+        child = game.apply(state, c)
+        b.place(c, a)
+        try:
+            if b.winner == a:
+                return 1, [c]
+            if self.wins(d):
+                return None  # the defender wins at once
+            threats = self.wins(a)
+            if not threats:
+                return None
+            defences = self._defences(child, a, threats)
+            if not defences:  # nothing stops the next move's five
+                return 2, [c, *self._hopeless_block(child, a, threats)]
+            if depth <= 2:
+                return None
+            if rest and rest[0] in defences:
+                defences.remove(rest[0])
+                defences.insert(0, rest[0])
+            worst: tuple[int, list[int]] | None = None
+            for r in defences:
+                after = game.apply(child, r)
+                b.place(r, d)
+                try:
+                    if b.winner == d:
+                        return None
+                    sub = self.prove(after, a, depth - 1, rest[1:] if rest and rest[0] == r else None)
+                finally:
+                    b.remove()
+                if sub is None:
+                    return None
+                if worst is None or sub[0] + 1 > worst[0]:
+                    worst = (sub[0] + 1, [c, r, *sub[1]])
+            return worst
+        finally:
+            b.remove()
+
+    def _hopeless_block(self, state: Any, a: int, threats: list[int]) -> list[int]:
+        """A defender's move that cannot stop ``a`` (a block of one threat where legal) and ``a``'s five after it."""
+        b = self.board
+        legal = [t for t in dict.fromkeys(threats) if not self.renju or self.game.is_legal(state, t)]
+        r = legal[0] if legal else next(c for c in state.empty if self.game.is_legal(state, c))
+        b.place(r, 1 - a)
+        try:
+            return [r, self.wins(a)[0]]
+        finally:
+            b.remove()
+
+    def wins_in_two(self, state: Any, a: int) -> list[tuple[int, list[int]]]:
+        """Every first move of a win by ``a``'s second move, with its line (``a`` has no win at once)."""
+        out = []
+        theirs = self.wins(1 - a)
+        cands = theirs[:1] if theirs and not self.caro else self.board.four_makers(a)
+        for c in cands:
+            found = self.after_four(state, a, c, 2, [])
+            if found is not None and found[0] == 2:
+                out.append((c, found[1]))
+        return out
+
+    # ----- no faster win
+
+    def cannot_win(self, a: int, j: int) -> bool:
+        """Proven: colour ``a``, to move, cannot force a win within ``j`` moves (not for renju).  Raises TimeUp."""
+        self._tick()
+        b, d = self.board, 1 - a
+        if self.wins(a):
+            return False
+        if j <= 1:
+            return True
+        theirs = self.wins(d)
+        if theirs and not self.caro:
+            if len(set(theirs)) > 1:
+                return True  # two winning cells: the opponent wins next whatever a does
+            moves = theirs[:1]
+        elif j == 2:
+            moves = b.four_makers(a)  # any other move leaves no winning cell: no win by the 2nd move
+        else:
+            moves = [c for c in range(b.size) if not b.board[c]]
+        for m in moves:
+            b.place(m, a)
+            try:
+                if b.winner == a:
+                    return False
+                if self.wins(d) or self.cannot_win(a, j - 1):
+                    continue  # the opponent wins at once, or even a second move in a row is too slow
+                if not any(self._holds(a, m, r, j - 1) for r in self._replies(a, m)):
+                    return False
+            finally:
+                b.remove()
+        return True
+
+    def _holds(self, a: int, m: int, r: int, j: int) -> bool:
+        b = self.board
+        b.place(r, 1 - a)
+        try:
+            return b.winner == 1 - a or self.cannot_win(a, j)
+        finally:
+            b.remove()
+
+    def _replies(self, a: int, m: int) -> list[int]:
+        """The opponent's likely answers to ``a``'s move ``m``: blocks, cells of its lines, counter-fours."""
+        b = self.board
+        threats = self.wins(a)
+        if threats and not self.caro:
+            return list(dict.fromkeys(threats))
+        cells: dict[int, None] = dict.fromkeys(threats)
+        need = max(1, b.k - 3)
+        cnt, tot = b.cnt[a], b.tot
+        for w in b.cell_windows[m]:
+            if cnt[w] >= need and tot[w] == cnt[w]:
+                cells.update(dict.fromkeys(c for c in b.wcells[w] if not b.board[c]))
+        cells.update(dict.fromkeys(b.four_makers(1 - a)))
+        return list(cells)
+
+
+def threat_solution(game: Game, state: Any, clock: Any, max_moves: int = VCF_MOVES) -> Solution | None:
+    """The exact answer for a line-game position won at once or by continuous fours, else None.
+
+    ``in_k`` is the fastest win only when that is proven (no win at once, no win by the
+    second move, and for longer lines :meth:`ThreatProver.cannot_win` one move short);
+    otherwise ``in_k`` is None and ``at_most`` carries the proof's length.  Raises TimeUp.
+    """
+    read = line_board(game, state)
+    if read is None:
+        return None
+    board, a = read
+    seat = game.to_move(state)
+    prover = ThreatProver(game, board, clock)
+    legal = (lambda c: game.is_legal(state, c)) if prover.renju else (lambda c: True)
+    now = [c for c in prover.wins(a) if legal(c)]
+    if now:
+        order = {c: i for i, c in enumerate(state.empty)}
+        now.sort(key=lambda c: order.get(c, 0))
+        return Solution(seat, "win", 1, None, None, now, 1, prover.nodes, line=[now[0]], proof="five")
+    twos = prover.wins_in_two(state, a)
+    if twos:
+        best = sorted(c for c, _ in twos)
+        return Solution(seat, "win", 2, None, None, best, 3, prover.nodes, line=twos[0][1], proof="fours")
+    for depth in range(3, max_moves + 1):
+        line = prover.search.find(a, depth - 1)  # its depth leaves out the move that makes two fours
+        if line is None:
+            continue
+        found = prover.prove(state, a, depth, line)
+        if found is None:
+            continue  # the search's line does not hold under the rules (renju, caro): look further
+        k, main = found
+        exact = k <= 3 or (not prover.renju and _fastest(prover, a, k))
+        return Solution(
+            seat, "win", k if exact else None, None, None, [main[0]], 2 * k - 1 if exact else None, prover.nodes,
+            line=main, proof="fours", at_most=None if exact else k,
+        )
+    return None
+
+
+def _fastest(prover: ThreatProver, a: int, k: int) -> bool:
+    """Whether no win faster than ``k`` moves is proven within the clock."""
+    from solver.search import Clock, TimeUp
+
+    clock = prover.clock
+    prover.clock = Clock(min(clock.deadline, clock.now() + min(FASTEST_SECONDS, clock.left() * 0.5)), clock.now)
+    try:
+        return prover.cannot_win(a, k - 1)
+    except TimeUp:
+        return False
+    finally:
+        prover.clock = clock
+
+
+# ----------------------------------------------------------------------------------
 # the questions
 
 
@@ -706,6 +1021,10 @@ def solve(
     budget = Budget(max_nodes, max_seconds, describe(game))
     if game.is_over(s):
         return Solution(None, None, None, None, None, [], 0, 0)
+    if table.model is game and game.name in ("gomoku", "mnk"):
+        found = _threats_first(game, s, max_seconds)
+        if found is not None:
+            return found
     mover = game.to_move(s)
     scored = table.move_values(table.convert(s), budget)
     top = max(v for _, v in scored)
@@ -723,6 +1042,34 @@ def solve(
     outcome, k, plies = outcome_of(int(top))
     best = [m for m, v in scored if outcome_of(int(v))[:2] == (outcome, k)]
     return Solution(mover, outcome, k, None, grundy, best, plies, budget.nodes)
+
+
+def _threats_first(game: Game, state: Any, max_seconds: float | None) -> Solution | None:
+    """A line game too large for the bit-mask model: a win at once or by continuous fours, if proven.
+
+    Raises :class:`NoProof` when none is found and too many cells are empty for the table.
+    """
+    from solver.search import Clock, TimeUp
+
+    seconds = THREAT_SECONDS if max_seconds is None else max_seconds
+    clock = Clock.after(seconds)
+    timed_out = False
+    try:
+        found = threat_solution(game, state, clock)
+        searched = f"no win at once and no win by continuous fours of up to {VCF_MOVES} moves"
+    except TimeUp:
+        found, timed_out = None, True
+        searched = f"no win at once, and the search for a win by continuous fours ran out of time ({seconds:g} s)"
+    if found is not None:
+        return found
+    empties = len(getattr(state, "empty", ()))
+    if empties > TABLE_EMPTIES:
+        raise NoProof(
+            f"{describe(game)}: no proof: seat {game.to_move(state)} to move has {searched}, "
+            f"and {empties} empty cells are too many to solve exactly",
+            timed_out=timed_out,
+        )
+    return None
 
 
 def value(game: Game, state: Any, *, max_nodes: int | None = 2_000_000, max_seconds: float | None = None) -> float:

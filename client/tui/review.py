@@ -61,6 +61,8 @@ def review(
     exact value (the same win in K, or the same payoff), otherwise what it gave away.
     """
     game, texts = _game_and_moves(game_name, params, moves)
+    if _by_threats(game):
+        return line_review(game, texts)
     state = game.initial()
     out: list[Verdict] = []
     spent = 0
@@ -128,15 +130,176 @@ def hint(game_name: str, params: dict[str, Any], moves: list[str] | None, budget
     if game.is_over(state):
         raise ReviewUnavailable("the game is over: there is no move to suggest")
     try:
-        sol = exact.solve(game, state, max_nodes=HINT_NODES)
+        sol = exact.solve(game, state, max_nodes=HINT_NODES, max_seconds=max(budget_s, 1.0))
     except (exact.TooLarge, exact.Unsupported):
         decision = bot.choose(game, state, "hard", budget_s)
         return f"{game.format_move(state, decision.move)} (the search's choice)"
     best = game.format_move(state, sol.best[0])
     if sol.value is not None:
         return f"{best} (keeps the value {sol.value:g})"
+    if sol.outcome == "win" and sol.proof == "fours":
+        k = sol.in_k if sol.in_k is not None else f"at most {sol.at_most}"
+        return f"{best} (wins by continuous fours in {k}: {_moves(game, state, sol.line)})"
     if sol.outcome == "win":
         return f"{best} (wins in {sol.in_k})"
     if sol.outcome == "draw":
         return f"{best} (holds the draw)"
     return f"{best} (you lose in {sol.in_k} at best; this holds out longest)"
+
+
+# ----------------------------------------------------------------------------------
+# line games too large for the exact solver: proofs by threats
+
+LINE_REVIEW_S = 0.5  # seconds for each threat proof of a line-game review
+LINE_REVIEW_TOTAL_S = 60.0  # past this the rest of the moves are not judged
+DEFENCES_TRIED = 24  # other moves tried for a defence the player missed
+
+
+def _by_threats(game: rules.Game) -> bool:
+    """Gomoku and the m,n,k boards beyond the bit-mask model: judged by threat proofs, not by the table."""
+    return game.name in ("gomoku", "mnk") and exact.table_for(game).model is game
+
+
+def _moves(game: rules.Game, state: Any, cells: list[Any]) -> str:
+    return " ".join(game.format_move(state, c) for c in cells)
+
+
+def _proof(game: rules.Game, state: Any, seconds: float) -> exact.Solution | None:
+    """A proven win (at once or by continuous fours) of the player to move, or None (also when time ran out)."""
+    from solver.search import Clock, TimeUp
+
+    if game.is_over(state):
+        return None
+    try:
+        return exact.threat_solution(game, state, Clock.after(seconds))
+    except TimeUp:
+        return None
+
+
+def _proof_text(sol: exact.Solution) -> str:
+    k = sol.in_k if sol.in_k is not None else f"at most {sol.at_most}"
+    return "wins at once" if sol.proof == "five" else f"wins by continuous fours in {k}"
+
+
+def line_review(game: rules.Game, texts: list[str], seconds: float = LINE_REVIEW_S) -> list[Verdict]:
+    """Every move of a gomoku (or big m,n,k) game judged by what is proven about threats.
+
+    Verdicts: ``best`` (won at once, or kept a proven win at the same length), ``kept the
+    win`` (a four that keeps a proven win, longer), ``missed a proven win`` (the player had a
+    win at once or by continuous fours and played a move not proven to keep it), ``missed a
+    forced defence`` (after the move the opponent has a proven win, and another move, named
+    in ``before``, leaves him no win at once or by continuous fours), ``allowed a proven
+    win`` (the same, with no such other move found) and ``no proof`` (nothing proven either
+    way), ``lost anyway`` (the opponent's last move kept a proof that covers every reply).
+    ``before`` says what was proven before the move.
+    """
+    import time
+
+    state = game.initial()
+    out: list[Verdict] = []
+    stop = time.monotonic() + LINE_REVIEW_TOTAL_S
+    after_proof: exact.Solution | None = None  # the proof for the player to move now, when `known`
+    known = False
+    lost: exact.Solution | None = None  # the proof the opponent's last move kept, when it covers every reply
+    for ply, text in enumerate(texts):
+        if game.is_over(state):
+            break
+        seat = game.to_move(state)
+        assert seat is not None
+        try:
+            move = game.parse_move(state, text)
+        except rules.RulesError as e:
+            raise ReviewUnavailable(f"move {ply + 1} ({text!r}) does not replay here: {e}") from None
+        after = game.apply(state, move)
+        if time.monotonic() > stop:
+            out.append(Verdict(ply, seat, text, "not judged", "no proof (the review ran out of time)"))
+            state, known = after, False
+            continue
+        mine = after_proof if known else _proof(game, state, seconds)
+        theirs = _proof(game, after, seconds)
+        if lost is not None and mine is None:  # every reply to the opponent's last four was covered by his proof
+            before = "lost: the opponent's last four is part of a proof that covers every reply"
+            if theirs is not None:
+                before += f"; now he {_proof_text(theirs)}: {_moves(game, after, theirs.line)}"
+            verdict = "lost anyway"
+        else:
+            before, verdict = _line_verdict(game, state, move, after, mine, theirs, seconds)
+        out.append(Verdict(ply, seat, text, before, verdict))
+        lost = mine if verdict in ("best", "kept the win") and not game.is_over(after) else None
+        state, after_proof, known = after, theirs, True
+    return out
+
+
+def _line_verdict(
+    game: rules.Game,
+    state: Any,
+    move: Any,
+    after: Any,
+    mine: exact.Solution | None,
+    theirs: exact.Solution | None,
+    seconds: float,
+) -> tuple[str, str]:
+    """``(before, verdict)`` of one move of a line game (see :func:`line_review`)."""
+    if mine is not None:
+        before = f"{_proof_text(mine)}: {_moves(game, state, mine.line)}"
+        won = game.is_over(after) and (r := game.result(after)) is not None and r.outcomes[game.to_move(state)] == "win"
+        if won:
+            return before, "best"
+        kept = _keeps(game, state, move, mine)
+        if kept is not None:
+            return before, "best" if kept == (mine.in_k or mine.at_most) else "kept the win"
+        return before, "missed a proven win"
+    if theirs is None:
+        return "no proof", "no proof"
+    threat = f"then the opponent {_proof_text(theirs)}: {_moves(game, after, theirs.line)}"
+    defence = _defence(game, state, move, theirs, seconds)
+    if defence is not None:
+        stop = f"after {game.format_move(state, defence)} he has no win at once or by continuous fours"
+        return f"{threat}; {stop}", "missed a forced defence"
+    return f"{threat}; no other move tried stops it", "allowed a proven win"
+
+
+def _keeps(game: rules.Game, state: Any, move: Any, mine: exact.Solution) -> int | None:
+    """The length of a proven win by continuous fours that starts with ``move``, or None."""
+    from solver.search import Clock, TimeUp
+
+    if move in mine.best and mine.in_k is not None:
+        return mine.in_k
+    read = exact.line_board(game, state)
+    if read is None:
+        return None
+    board, colour = read
+    prover = exact.ThreatProver(game, board, Clock.after(LINE_REVIEW_S))
+    try:
+        found = prover.after_four(state, colour, move, exact.VCF_MOVES, [])
+    except TimeUp:
+        return None
+    return None if found is None else found[0]
+
+
+def _defence(game: rules.Game, state: Any, move: Any, theirs: exact.Solution, seconds: float) -> Any:
+    """Another move than ``move`` after which the opponent has no win at once or by continuous fours, or None.
+
+    Tried: the cells of the opponent's winning line (a stone there spoils it), then the
+    player's own fours.  A move counts only when the search for the opponent's fours finished.
+    """
+    from solver.search import Clock, TimeUp
+
+    tried: list[Any] = []
+    read = exact.line_board(game, state)
+    fours = read[0].four_makers(read[1]) if read is not None else []
+    for c in [*theirs.line, *fours]:
+        if c == move or c in tried or not game.is_legal(state, c):
+            continue
+        tried.append(c)
+        if len(tried) > DEFENCES_TRIED:
+            break
+        child = game.apply(state, c)
+        if game.is_over(child):
+            continue
+        try:
+            if exact.threat_solution(game, child, Clock.after(seconds)) is None:
+                return c
+        except TimeUp:
+            continue
+    return None

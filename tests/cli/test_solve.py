@@ -22,6 +22,7 @@ def solve_json(*args: str) -> dict:
 def test_solve_nim_json() -> None:
     assert solve_json("nim") == {
         "to_move": 0, "outcome": "win", "in": 6, "value": None, "grundy": 2, "best": ["1:2"],
+        "proof": "search", "at_most": None, "line": [],
     }
 
 
@@ -32,7 +33,8 @@ def test_solve_after_moves_for_the_second_player() -> None:
 
 def test_solve_pawn_gives_the_value_and_no_outcome() -> None:
     data = solve_json("pawn")
-    assert data == {"to_move": 0, "outcome": None, "in": None, "value": 5, "grundy": None, "best": ["b1"]}
+    assert data == {"to_move": 0, "outcome": None, "in": None, "value": 5, "grundy": None, "best": ["b1"],
+                    "proof": "search", "at_most": None, "line": []}
 
 
 def test_solve_tictactoe_is_a_draw_with_every_first_move() -> None:
@@ -56,7 +58,8 @@ def test_solve_text_says_it_in_words() -> None:
 
 def test_solve_a_finished_game() -> None:
     data = solve_json("nim", "--set", "heaps=1,2", "--moves", "2:2 1:1")
-    assert data == {"to_move": None, "outcome": None, "in": None, "value": None, "grundy": None, "best": []}
+    assert data == {"to_move": None, "outcome": None, "in": None, "value": None, "grundy": None, "best": [],
+                    "proof": "search", "at_most": None, "line": []}
 
 
 def test_too_large_exits_3_with_a_clear_message() -> None:
@@ -74,6 +77,38 @@ def test_bad_input_exits_2() -> None:
     assert out.returncode == 2 and "9:9" in out.stderr
     out = grundy("solve", "corner", "--set", "players=3")
     assert out.returncode == 2 and "two-player" in out.stderr
+
+
+def test_gomoku_win_in_one_on_the_big_board() -> None:
+    out = grundy("solve", "gomoku", "--moves", "h8 h9 i8 i9 j8 j9 k8 a1", "--time-limit", "20")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("seat 0 to move: win in 1 ") and out.stdout.strip().endswith("best: g8 l8")
+    data = solve_json("gomoku", "--moves", "h8 h9 i8 i9 j8 j9 k8 a1")
+    assert (data["outcome"], data["in"], data["proof"], data["best"]) == ("win", 1, "five", ["g8", "l8"])
+
+
+def test_gomoku_win_by_continuous_fours_prints_its_line() -> None:
+    moves = "j11 h6 k8 h10 l9 h9 k10 h8 h7 h11 h12 m8 i12 h13 k12 j12 j9 i8"
+    out = grundy("solve", "gomoku", "--moves", moves)
+    assert out.returncode == 0, out.stderr
+    assert "win in 3 by continuous fours" in out.stdout and "line: k9 k11 m9 " in out.stdout
+    data = solve_json("gomoku", "--moves", moves)
+    assert (data["outcome"], data["in"], data["at_most"], data["proof"]) == ("win", 3, None, "fours")
+    assert data["line"][0] == "k9" and len(data["line"]) == 5
+
+
+def test_gomoku_without_a_proof_says_so_and_json_still_answers() -> None:
+    out = grundy("solve", "gomoku", "--moves", "h8 h9")
+    assert out.returncode == 3 and "no proof" in out.stderr and "continuous fours" in out.stderr
+    out = grundy("solve", "gomoku", "--moves", "h8 h9", "--json")
+    assert out.returncode == 3
+    data = json.loads(out.stdout)
+    assert data["exit"] == 3 and "no proof" in data["error"] and data["outcome"] is None
+    for bad in (["chess"], ["nim", "--moves", "9:9"], ["nim", "--set", "heaps"], ["corner", "--set", "players=3"]):
+        out = grundy("solve", *bad, "--json")
+        assert out.returncode == 2 and json.loads(out.stdout)["exit"] == 2, bad
+    out = grundy("solve", "nim", "--set", "heaps=1000,2000,3000", "--max-nodes", "1000", "--json")
+    assert out.returncode == 3 and "too large" in json.loads(out.stdout)["error"]
 
 
 # ----------------------------------------------------------------------------------
