@@ -214,8 +214,8 @@ def _perfect(game: Game, state: Any, clock: Clock, rng: random.Random) -> Decisi
             dt = max(1e-4, clock.now() - t0)
             _exact_rate[0] = max(1000.0, 0.5 * _exact_rate[0] + 0.5 * nodes / dt)
             _remember_failure(ident, nodes)
-            if dt * 4 > share.left():
-                return None
+            if dt * 4 > share.left() or nodes >= 1 << 40:
+                return None  # (a solver that gives up at once must not grow the cap forever)
             nodes *= 4
             continue
         except Exception:  # Unsupported, or a game the solver does not know

@@ -25,8 +25,8 @@ import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
-from solver.lines import LineBoard
-from solver.search import PROVEN, WIN, Clock, Searcher, TimeUp, discard
+from solver.lines import LineBoard, NativeLineBoard, native_supports
+from solver.search import PROVEN, WIN, Clock, Searcher, SearchResult, TimeUp, discard
 from solver.vcf import ThreatSearch
 
 
@@ -71,12 +71,13 @@ class LinePosition:
 
     def __init__(
         self,
-        board: LineBoard,
+        board: LineBoard | NativeLineBoard,
         to_move: int,
         team: Callable[[int], int],
         style: Style,
     ) -> None:
-        self.board = board
+        self.board: Any = board
+        self.native = board.engine if isinstance(board, NativeLineBoard) else None
         self.turn = to_move
         self.team = team
         self.style = style
@@ -107,6 +108,8 @@ class LinePosition:
         self.turn = (self.turn - 1) % self.players
 
     def win_cells(self, p: int) -> list[int]:
+        if self.native is not None:
+            return list(self.native.win_cells(p))
         b = self.board
         cells = list(b.fours[p])
         if b.rule == "caro":
@@ -120,6 +123,8 @@ class LinePosition:
         """The cells worth trying for the side to move, best first (forced moves alone)."""
         b = self.board
         p = self.turn
+        if self.native is not None:
+            return list(self.native.candidates(p, width, self.style.defence, self.style.sees_fours))
         mine = self.win_cells(p)
         if mine:
             return [mine[0]]
@@ -143,6 +148,8 @@ class LinePosition:
     def evaluate(self) -> float:
         b = self.board
         p = self.turn
+        if self.native is not None:
+            return float(self.native.evaluate(p))
         if b.fours[p]:
             if b.rule != "caro" or self.win_cells(p):
                 return 100_000.0
@@ -174,7 +181,7 @@ class LineChoice:
 
 
 def decide(
-    board: LineBoard,
+    board: LineBoard | NativeLineBoard,
     to_move: int,
     style: Style,
     clock: Clock,
@@ -182,12 +189,23 @@ def decide(
     team: Callable[[int], int] | None = None,
     is_legal: Callable[[int], bool] | None = None,
     rng: random.Random | None = None,
+    engine: str = "auto",
 ) -> LineChoice:
     """Choose a cell for ``to_move`` (a colour index) on ``board`` before ``clock`` runs out.
 
     ``is_legal`` (the rules' check, e.g. renju's forbidden moves) filters root moves.
+    ``engine``: ``"native"`` runs the searches in the native engine, ``"python"`` in the
+    pure-Python one, ``"auto"`` (the default) natively wherever the extension is built and
+    covers the board.  Without evaluation noise both make the same choices at a fixed depth.
     """
     rng = rng or random.Random(0)
+    if engine not in ("auto", "native", "python"):
+        raise ValueError(f"engine {engine!r}: choose auto, native or python")
+    if isinstance(board, LineBoard) and engine != "python":
+        if native_supports(board.width, board.height, board.k, board.players):
+            board = NativeLineBoard.mirror(board)
+        elif engine == "native":
+            raise ValueError(f"the native engine does not cover this board (k={board.k}, {board.players} players)")
     players = board.players
     team_of = team or ((lambda s: s) if players == 2 else (lambda s: 0 if s == to_move else 1))
     pos = LinePosition(board, to_move, team_of, style)
@@ -273,9 +291,13 @@ def decide(
             root_moves = safe
             reason = "defends against continuous threats"
     # 5. alpha-beta
-    searcher = Searcher(pos, clock, max_depth=style.max_depth, noise=style.noise, salt=rng.getrandbits(32))
-    res = searcher.root_search(root_moves, all_root_values=style.slip > 0)
-    discard(searcher.table)
+    salt = rng.getrandbits(32)
+    if isinstance(board, NativeLineBoard):
+        res = native_search(board, p, style, clock, root_moves, salt=salt, all_root_values=style.slip > 0)
+    else:
+        searcher = Searcher(pos, clock, max_depth=style.max_depth, noise=style.noise, salt=salt)
+        res = searcher.root_search(root_moves, all_root_values=style.slip > 0)
+        discard(searcher.table)
     nodes += res.nodes
     cell = res.move if res.move is not None else fallback
     value = res.value
@@ -291,8 +313,39 @@ def decide(
     return LineChoice(int(cell), value, pv, nodes, res.depth, reason)  # type: ignore[call-overload]
 
 
+def native_search(
+    board: NativeLineBoard,
+    to_move: int,
+    style: Style,
+    clock: Clock,
+    root_moves: Sequence[int] | None = None,
+    *,
+    salt: int = 0,
+    all_root_values: bool = False,
+    max_depth: int | None = None,
+) -> SearchResult:
+    """The alpha-beta of :class:`~solver.search.Searcher` over :class:`LinePosition`, run natively.
+
+    Without noise it returns what ``Searcher(LinePosition(...)).root_search(root_moves)``
+    returns for the same board (the native evaluation noise is its own hash of the position).
+    """
+    move, value, pv, nodes, depth, values, proven = board.engine.search(
+        to_move,
+        None if root_moves is None else list(root_moves),
+        style.max_depth if max_depth is None else max_depth,
+        style.width,
+        style.defence,
+        style.sees_fours,
+        style.noise,
+        salt,
+        clock.deadline,
+        all_root_values,
+    )
+    return SearchResult(move, value, list(pv), nodes, depth, dict(values), bool(proven))
+
+
 def _defences(
-    board: LineBoard, me: int, opp: int, clock: Clock, style: Style, legal: Callable[[int], bool]
+    board: Any, me: int, opp: int, clock: Clock, style: Style, legal: Callable[[int], bool]
 ) -> tuple[list[int] | None, int]:
     """Moves after which ``opp`` has no VCF; None when he has none to begin with."""
     share = Clock(min(clock.deadline, clock.now() + clock.left() * 0.5), clock.now)
@@ -337,7 +390,7 @@ def _defences(
 
 
 def _threat_defences(
-    board: LineBoard, me: int, opp: int, moves: list[int], clock: Clock, style: Style
+    board: Any, me: int, opp: int, moves: list[int], clock: Clock, style: Style
 ) -> tuple[list[int] | None, int]:
     """Of ``moves``, those after which ``opp`` has no victory by continuous threats.
 

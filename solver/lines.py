@@ -382,14 +382,14 @@ class LineBoard:
         return v
 
     def four_makers(self, p: int) -> list[int]:
-        """Empty cells where a ``p`` stone makes at least one new four."""
+        """Empty cells where a ``p`` stone makes at least one new four, in cell order."""
         board = self.board
         seen: set[int] = set()
         for w in self.threes[p]:
             for c in self.wcells[w]:
                 if not board[c]:
                     seen.add(c)
-        return list(seen)
+        return sorted(seen)
 
     def threat_count(self, c: int, p: int) -> int:
         """Number of distinct winning cells ``p`` would have after a stone on ``c``."""
@@ -409,3 +409,141 @@ def _getter(ws: tuple[int, ...]) -> Callable[[Sequence[float]], tuple[float, ...
         return lambda seq: (seq[w],)
     picker: Any = itemgetter(*ws)
     return cast(Callable[[Sequence[float]], tuple[float, ...]], picker)
+
+
+# ----------------------------------------------------------------------------------
+# The native engine (the ``_grundy_native`` extension, built with the package when a
+# compiler is there): the same board, search and threat search in C.
+
+try:
+    import _grundy_native as native
+except ImportError:  # not built here: the pure-Python engine plays
+    native = None
+
+RULE_CODES = {"free": 0, "standard": 1, "renju": 2, "caro": 3}
+
+
+def native_supports(width: int, height: int, k: int, players: int) -> bool:
+    """Whether the native engine is built and covers this board (two players, 3 <= k <= 32, up to 1024 cells)."""
+    return native is not None and players == 2 and 3 <= k <= 32 and width * height <= 1024
+
+
+class _Cells:
+    """``board.board`` of a native board: the stone on each cell (0 empty, else player + 1)."""
+
+    __slots__ = ("_engine", "_n")
+
+    def __init__(self, engine: Any, n: int) -> None:
+        self._engine = engine
+        self._n = n
+
+    def __getitem__(self, c: int) -> int:
+        return int(self._engine.cell(c))
+
+    def __len__(self) -> int:
+        return self._n
+
+
+class NativeLineBoard:
+    """The native engine's board, with the :class:`LineBoard` API the line-game search uses.
+
+    Its Zobrist keys are the Python board's, so both engines key their tables alike.
+    """
+
+    players = 2
+
+    def __init__(self, width: int, height: int, k: int, rule: Rule = "free", radius: int = 2) -> None:
+        if native is None or not native_supports(width, height, k, 2):
+            raise ValueError(f"the native engine does not cover a {width}x{height} board with k={k}")
+        geo = geometry(width, height, k, 2, rule != "free", radius)
+        self.width, self.height, self.k, self.rule, self.radius = width, height, k, rule, radius
+        self.size = width * height
+        self.engine = native.Board(width, height, k, RULE_CODES[rule], geo.zobrist, radius)
+        self.history: list[tuple[int, int]] = []
+        self.board = _Cells(self.engine, self.size)
+
+    @classmethod
+    def mirror(cls, board: LineBoard) -> NativeLineBoard:
+        """A native board with ``board``'s stones, placed in the same order."""
+        nb = cls(board.width, board.height, board.k, board.rule, board.radius)
+        for c, p in board.history:
+            nb.place(c, p)
+        return nb
+
+    # ----- the LineBoard API -----------------------------------------------------
+
+    @property
+    def winner(self) -> int:
+        return int(self.engine.state()[0])
+
+    @property
+    def stones(self) -> int:
+        return len(self.history)
+
+    @property
+    def key(self) -> int:
+        return int(self.engine.state()[2])
+
+    @property
+    def score(self) -> list[float]:
+        st = self.engine.state()
+        return [st[3], st[4]]
+
+    @property
+    def ndouble(self) -> list[int]:
+        st = self.engine.state()
+        return [st[5], st[6]]
+
+    @property
+    def fours(self) -> list[dict[int, int]]:
+        return [self.engine.four_cells(0), self.engine.four_cells(1)]
+
+    @property
+    def tcount(self) -> list[list[int]]:
+        return [self.engine.tcounts(0), self.engine.tcounts(1)]
+
+    def is_full(self) -> bool:
+        return self.stones >= self.size
+
+    def cell(self, x: int, y: int) -> int:
+        return y * self.width + x
+
+    def xy(self, c: int) -> tuple[int, int]:
+        return c % self.width, c // self.width
+
+    def place(self, c: int, p: int) -> None:
+        self.engine.place(c, p)
+        self.history.append((c, p))
+
+    def remove(self) -> None:
+        self.engine.remove()
+        self.history.pop()
+
+    def win_cells(self, p: int) -> list[int]:
+        return list(self.engine.four_cells(p))
+
+    def makes_win(self, c: int, p: int) -> bool:
+        return bool(self.engine.makes_win(c, p))
+
+    def four_makers(self, p: int) -> list[int]:
+        return list(self.engine.four_makers(p))
+
+    def empties_near(self) -> list[int]:
+        return list(self.engine.empties_near())
+
+    def empties(self) -> list[int]:
+        cell = self.engine.cell
+        return [c for c in range(self.size) if not cell(c)]
+
+    def cell_value(self, c: int, p: int, defence: float = 1.0) -> float:
+        return float(self.engine.cell_value(c, p, defence))
+
+    def threat_count(self, c: int, p: int) -> int:
+        self.place(c, p)
+        try:
+            return len(self.engine.four_cells(p))
+        finally:
+            self.remove()
+
+
+AnyLineBoard = LineBoard | NativeLineBoard

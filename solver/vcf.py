@@ -14,16 +14,21 @@ not modelled; the bot checks the first move of a line with the rules before play
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from solver.lines import LineBoard
+from solver.lines import LineBoard, NativeLineBoard, native
 from solver.search import Clock, TimeUp
 
 
 class ThreatSearch:
-    """VCF for one attacker against one defender, with a table of refuted positions."""
+    """VCF for one attacker against one defender, with a table of refuted positions.
 
-    def __init__(self, board: LineBoard, clock: Clock, *, check_every: int = 16) -> None:
-        self.board = board
+    On a :class:`~solver.lines.NativeLineBoard` the searches run in the native engine (the
+    same search, move for move); the clock's deadline is read on ``time.perf_counter``.
+    """
+
+    def __init__(self, board: LineBoard | NativeLineBoard, clock: Clock, *, check_every: int = 16) -> None:
+        self.board: Any = board
         self.clock = clock
         self.nodes = 0
         self.check_every = check_every
@@ -31,6 +36,17 @@ class ThreatSearch:
         self.refuted: dict[tuple[int, int], int] = {}
         self.vct_width = 8
         self.vct_vcf_depth = 4
+        self._native = native.Threats(board.engine) if isinstance(board, NativeLineBoard) else None
+
+    def _run_native(self, method: str, *args: Any) -> list[int] | None:
+        assert native is not None and self._native is not None
+        try:
+            line = getattr(self._native, method)(*args)
+        except native.TimeUp:
+            raise TimeUp from None
+        finally:
+            self.nodes = self._native.nodes
+        return line  # type: ignore[no-any-return]
 
     def win_cells(self, p: int) -> list[int]:
         """Cells where ``p`` wins at once (validated on the run for caro, where windows are approximate)."""
@@ -59,6 +75,8 @@ class ThreatSearch:
 
         ``max_depth`` bounds the number of attacker moves.  Raises :class:`TimeUp`.
         """
+        if self._native is not None:
+            return self._run_native("find", attacker, max_depth, self.clock.deadline)
         defender = 1 - attacker
         return self._vcf(attacker, defender, max_depth)
 
@@ -130,6 +148,8 @@ class ThreatSearch:
         """
         self.vct_width = width
         self.vct_vcf_depth = vcf_depth
+        if self._native is not None:
+            return self._run_native("find_vct", attacker, max_threats, self.clock.deadline, vcf_depth, width)
         return self._vct(attacker, 1 - attacker, max_threats)
 
     def _double_win(self, a: int, d: int) -> list[int] | None:
@@ -274,7 +294,7 @@ class ThreatSearch:
                 cells.update(c for c in cs if not b.board[c])
         cells.update(b.four_makers(d))
         out = []
-        for r in cells:
+        for r in sorted(cells):
             b.place(r, d)
             try:
                 if not b.ndouble[a] or self.win_cells(d):
@@ -294,7 +314,7 @@ def _lines_through(b: LineBoard, c: int, p: int) -> int:
     return len(dirs)
 
 
-def find_vcf(board: LineBoard, attacker: int, clock: Clock, max_depth: int = 12) -> list[int] | None:
+def find_vcf(board: LineBoard | NativeLineBoard, attacker: int, clock: Clock, max_depth: int = 12) -> list[int] | None:
     """A VCF for ``attacker`` (to move) within ``max_depth`` attacker moves, or None (also on time-out)."""
     ts = ThreatSearch(board, clock)
     try:
@@ -304,7 +324,11 @@ def find_vcf(board: LineBoard, attacker: int, clock: Clock, max_depth: int = 12)
 
 
 def deepening_vcf(
-    board: LineBoard, attacker: int, clock: Clock, max_depth: int = 12, on_depth: Callable[[int], None] | None = None
+    board: LineBoard | NativeLineBoard,
+    attacker: int,
+    clock: Clock,
+    max_depth: int = 12,
+    on_depth: Callable[[int], None] | None = None,
 ) -> list[int] | None:
     """VCF by iterative deepening, so the shortest line is found first and time-outs keep shallow results."""
     ts = ThreatSearch(board, clock)
