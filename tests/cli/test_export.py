@@ -66,3 +66,99 @@ def test_export_text_names_the_tournament_of_a_tournament_game(tmp_path: Path) -
     assert "tournament t-abc, round 2" in out.stdout
     out = grundy("export", "--db", str(db), "--room", "r1", "--format", "text")
     assert "tournament" not in out.stdout
+
+
+def make_played_store(path: Path) -> None:
+    """A resigned nim game (a person against a hosted bot, timed) and a gomoku game won by a bot client."""
+    s = SQLiteStore(str(path))
+    seats = [{"name": "Ann", "kind": "open", "session": "s-secret", "bot": False},
+             {"name": "bot", "kind": "bot", "level": "hard", "session": None, "bot": False}]  # fmt: skip
+    meta = {"seats": seats, "time_control": {"initial_s": 300.0, "increment_s": 2.0}, "ending": "resign",
+            "started_at": 100.0}  # fmt: skip
+    s.save_room(StoredRoom("r-nim", "nim", {"heaps": [3, 4, 5], "misere": False}, meta, "playing", 99.0, 99.0))
+    s.append_move("r-nim", StoredMove(0, 0, "1:2", 101.0, [299.0, 300.0]))
+    s.append_move("r-nim", StoredMove(1, 1, "3:1", 102.5, [299.0, 299.5]))
+    s.update_room("r-nim", status="finished", result={"outcomes": ["loss", "win"], "reason": "seat 0 resigned"},
+                  reason="seat 0 resigned")  # fmt: skip
+    seats = [{"name": "pbrain-mine 1.0", "kind": "open", "session": "s-1", "bot": True},
+             {"name": "Bob", "kind": "open", "session": "s-2", "bot": False}]  # fmt: skip
+    meta = {"seats": seats, "time_control": {"initial_s": 30.0, "increment_s": 1.0}, "ending": "rules",
+            "started_at": 200.0}  # fmt: skip
+    s.save_room(StoredRoom("r-go", "gomoku", {"size": 15}, meta, "playing", 200.0, 200.0))
+    for ply, cell in enumerate(["h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4", "l8"]):
+        s.append_move("r-go", StoredMove(ply, ply % 2, cell, 200.0 + 1.5 * (ply + 1)))
+    s.update_room("r-go", status="finished", result={"outcomes": ["win", "loss"], "reason": "five in a row"},
+                  reason="five in a row")  # fmt: skip
+    s.close()
+
+
+def test_jsonl_names_the_ending_and_marks_bot_seats_without_session_ids(tmp_path: Path) -> None:
+    db = tmp_path / "g.db"
+    make_played_store(db)
+    out = grundy("export", "--all", "--db", str(db))
+    assert out.returncode == 0, out.stderr
+    nim, go = (json.loads(line) for line in out.stdout.splitlines())
+    assert nim["ending"] == "resign" and nim["result"]["ending"] == "resign" and go["ending"] == "rules"
+    assert [(s["name"], s["bot"], s["hosted"], s["level"]) for s in nim["seats"]] == [
+        ("Ann", False, False, None), ("bot (hard)", True, True, "hard"),
+    ]  # fmt: skip
+    assert [s["bot"] for s in go["seats"]] == [True, False]  # a bot client (an engine through the bridge)
+    assert "s-secret" not in out.stdout and "session" not in nim["seats"][0]
+
+
+def test_the_help_names_what_all_exports() -> None:
+    out = grundy("export", "--help")
+    assert "every game of the store that has ended, finished or aborted" in " ".join(out.stdout.split())
+
+
+def test_pgn_has_the_same_tags_for_every_game_and_moves_that_replay(tmp_path: Path) -> None:
+    import rules
+    from cli.common import split_moves
+
+    db = tmp_path / "g.db"
+    make_played_store(db)
+    out = grundy("export", "--db", str(db), "--format", "pgn")
+    assert out.returncode == 0, out.stderr
+    games = out.stdout.strip().split("\n\n[")
+    assert len(games) == 2
+    nim = out.stdout.split("\n\n")[:2]
+    tags = dict(line[1:-1].split(" ", 1) for line in nim[0].splitlines())
+    assert tags["Game"] == '"nim"' and tags["Seat0"] == '"Ann"' and tags["Seat1"] == '"bot (hard)"'
+    assert tags["Seat1Type"] == '"hosted bot hard"' and tags["Seat0Type"] == '"human"'
+    assert tags["TimeControl"] == '"5+2"' and tags["Result"] == '"0-1"' and tags["Ending"] == '"resign"'
+    assert tags["Termination"] == '"seat 0 resigned"' and tags["PlyCount"] == '"2"'
+    assert nim[1] == "1. 1:2 {[%clk 0:04:59]} 3:1 {[%clk 0:04:59.5]} 0-1"
+    names = [line.split(" ", 1)[0][1:] for line in nim[0].splitlines()]
+    go_names = [line.split(" ", 1)[0] for line in ("[" + games[1]).split("\n\n")[0].splitlines()]
+    assert [n.lstrip("[") for n in go_names] == names  # the same tags in the same order for every game
+    movetext = ("[" + games[1]).split("\n\n")[1]
+    moves = [t for t in split_moves(movetext) if not t.endswith(".") and t not in ("1-0", "0-1")]
+    game = rules.create("gomoku", size=15)
+    assert game.is_over(game.replay(moves)) and moves[0] == "h8"
+
+
+def test_psq_for_gomocup_tools(tmp_path: Path) -> None:
+    db = tmp_path / "g.db"
+    make_played_store(db)
+    out = grundy("export", "--db", str(db), "--room", "r-go", "--format", "psq")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0] == "Piskvorky 15x15, 11:11, 0"
+    assert lines[1] == "8,8,1500"  # h8 is the centre: x 8, y 8 counted from the top-left, 1.5 s spent
+    assert lines[2] == "1,15,1500"  # a1 is the bottom-left corner
+    assert lines[10:] == ["pbrain-mine 1.0", "Bob", "-1"]
+    folder = tmp_path / "psq"
+    out = grundy("export", "--db", str(db), "--format", "psq", "--out", str(folder))
+    assert out.returncode == 0 and sorted(p.name for p in folder.iterdir()) == ["r-go.psq"]
+    assert "1 other game(s) skipped" in out.stderr
+    out = grundy("export", "--db", str(db), "--format", "psq")
+    assert out.returncode == 2 and "--out DIR" in out.stderr
+    out = grundy("export", "--db", str(db), "--room", "r-nim", "--format", "psq")
+    assert out.returncode == 2 and "gomoku games only" in out.stderr
+
+
+def test_text_has_the_ending(tmp_path: Path) -> None:
+    db = tmp_path / "g.db"
+    make_played_store(db)
+    out = grundy("export", "--db", str(db), "--room", "r-nim", "--format", "text")
+    assert "result: seat 0 loss, seat 1 win (seat 0 resigned) [resign]" in out.stdout
