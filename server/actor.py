@@ -22,17 +22,19 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import dataclasses
 import logging
 import random
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import msgpack
 from pydantic import BaseModel
 
 import protocol as p
 from protocol import ErrorCode, encode
+from server.ports import BotQueue, Delivery, RoomHooks, Store, StoredMove, StoredRoom
 from server.room import (
     ABORTED,
     BotMove,
@@ -52,10 +54,6 @@ from server.room import (
     ToSession,
     ToSpectators,
 )
-from server.store import StoredMove, StoredRoom
-
-if TYPE_CHECKING:
-    from server.node import Node
 
 log = logging.getLogger("grundy.room")
 
@@ -135,8 +133,8 @@ class GroupCommit:
     its own so only the room whose write failed answers ``internal``.
     """
 
-    def __init__(self, node: Node) -> None:
-        self.node = node
+    def __init__(self, store: Store) -> None:
+        self.store = store
         self.waiting: list[tuple[RoomActor, Room, Room, list[Effect], list[StoredMove], str | None, Any]] = []
         self.scheduled = False
 
@@ -161,7 +159,7 @@ class GroupCommit:
         waiting, self.waiting = self.waiting, []
         if not waiting:
             return
-        store = self.node.store
+        store = self.store
         ok = [True] * len(waiting)
         try:
             store.append_moves([(a.id, m) for a, _, _, _, moves, _, _ in waiting for m in moves])
@@ -185,6 +183,17 @@ class GroupCommit:
             actor._resume()
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class RoomServices:
+    """The ports a room's shell works through, shared by every room of a node."""
+
+    store: Store
+    delivery: Delivery
+    bots: BotQueue
+    hooks: RoomHooks
+    commit: GroupCommit
+
+
 class RoomActor:
     """One room's mailbox, timers, spectators and pending bot job.
 
@@ -194,8 +203,8 @@ class RoomActor:
     wait for their group commit the room is busy: later items wait behind them.
     """
 
-    def __init__(self, node: Node, room: Room) -> None:
-        self.node = node
+    def __init__(self, services: RoomServices, room: Room) -> None:
+        self.services = services
         self.room = room
         self.id = room.id
         self.watchers: set[str] = set()  # sessions spectating (the room only counts them)
@@ -318,7 +327,7 @@ class RoomActor:
             log.exception("room %s: its meta could not be built; the stored one is kept", self.id)
             meta = None
         try:
-            self.node.store.update_room(self.id, status=ABORTED, meta=meta, result=None, reason=reason)
+            self.services.store.update_room(self.id, status=ABORTED, meta=meta, result=None, reason=reason)
         except Exception:
             log.exception("room %s: could not store that it was aborted", self.id)
         try:
@@ -338,9 +347,9 @@ class RoomActor:
                 except Exception:
                     log.exception("room %s: a game_over could not be sent", self.id)
         if old.seats != room.seats:
-            self.node.seats_changed(self, old, room)
+            self.services.hooks.seats_changed(self.id, old, room)
         try:
-            self.node.game_ended(self, GameEnded(self.id, ABORTED, None, "aborted", reason))
+            self.services.hooks.game_ended(self.id, GameEnded(self.id, ABORTED, None, "aborted", reason))
         except Exception:
             log.exception("room %s: the end-of-game bookkeeping failed", self.id)
 
@@ -371,12 +380,12 @@ class RoomActor:
                     break
             else:
                 if moves:  # only moves: they join this turn's group commit; the rest waits for it
-                    self.node.commit.add(self, old, new, effects, moves, session, ref)
+                    self.services.commit.add(self, old, new, effects, moves, session, ref)
                     return True
         try:
             for e in effects:
                 if isinstance(e, PersistMove):
-                    self.node.store.append_move(e.room, StoredMove(e.ply, e.seat, e.text, e.at, e.clocks))
+                    self.services.store.append_move(e.room, StoredMove(e.ply, e.seat, e.text, e.at, e.clocks))
                 elif isinstance(e, PersistRoom):
                     self._persist_room(e)
         except Exception:
@@ -397,7 +406,7 @@ class RoomActor:
         """The room's writes are stored: take the new room and execute the rest of its effects."""
         self.room = new
         if old is not None and old.seats != new.seats:
-            self.node.seats_changed(self, old, new)
+            self.services.hooks.seats_changed(self.id, old, new)
         frames: dict[int, bytes] = {}
         for e in effects:
             if isinstance(e, Send):
@@ -416,12 +425,12 @@ class RoomActor:
                 self._ask_bot(e)
             elif isinstance(e, GameEnded):
                 self._cancel_bot()
-                self.node.game_ended(self, e)
+                self.services.hooks.game_ended(self.id, e)
             elif isinstance(e, RematchAgreed):
-                self.node.lobby.rematch(self, e)
+                self.services.hooks.rematch_agreed(self.room, e)
 
     def _persist_room(self, e: PersistRoom) -> None:
-        store = self.node.store
+        store = self.services.store
         if e.created:
             now = time.time()
             store.save_room(
@@ -444,9 +453,7 @@ class RoomActor:
                     self.send_to_session(sid, data)
 
     def send_to_session(self, session_id: str, data: bytes) -> None:
-        session = self.node.sessions.by_id.get(session_id)
-        if session is not None and session.conn is not None:
-            session.conn.send(data)
+        self.services.delivery.send(session_id, data)
 
     def reply(self, session_id: str, msg: p.Error | p.RoomState | p.Ok | p.RoomCreated | p.Record) -> None:
         """Answer one request about this room (encoded defensively: a reply is never lost to a bad value)."""
@@ -458,7 +465,7 @@ class RoomActor:
         old = self.timers.pop(key, None)
         if old is not None:
             old.cancel()
-        if self.node.stopping:  # the deadlines are stored with the room and re-armed after the restart
+        if self.services.hooks.stopping:  # the deadlines are stored with the room and re-armed after the restart
             return
         loop = asyncio.get_running_loop()
         self.timers[key] = loop.call_at(loop.time() + max(0.0, at - time.time()) + 0.002, self._fired, key, at)
@@ -472,13 +479,13 @@ class RoomActor:
 
     def _ask_bot(self, req: RequestBotMove) -> None:
         self._cancel_bot()
-        if self.node.stopping:  # restored and asked again after the restart
+        if self.services.hooks.stopping:  # restored and asked again after the restart
             return
         self.bot_task = asyncio.get_running_loop().create_task(self._bot_move(req), name=f"bot {self.id}@{req.ply}")
 
     async def _bot_move(self, req: RequestBotMove) -> None:
         try:
-            answer = await self.node.bots.choose(req)
+            answer = await self.services.bots.choose(req)
             text, ply = answer.text, answer.ply
         except asyncio.CancelledError:
             raise
@@ -496,7 +503,7 @@ class RoomActor:
         A dropped player's move is answered ``internal`` and the player tries again; a bot has
         nobody to tell, so without this a room of bots would wait forever.
         """
-        if self.stopped or self.node.stopping or (self.bot_task is not None and not self.bot_task.done()):
+        if self.stopped or self.services.hooks.stopping or (self.bot_task is not None and not self.bot_task.done()):
             return
         room = self.room
         turn = room.turn

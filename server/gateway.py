@@ -23,7 +23,7 @@ import collections
 import logging
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
@@ -34,8 +34,16 @@ import protocol as p
 from protocol import ErrorCode, ProtocolError, decode_client, encode
 
 if TYPE_CHECKING:
-    from server.node import Node
+    from server.config import NodeConfig
     from server.sessions import Session
+
+
+class Host(Protocol):
+    """What a connection needs from the node that accepted it: the limits, and where requests go."""
+
+    config: NodeConfig
+
+    def dispatch(self, conn: Connection, msg: Any) -> None: ...
 
 log = logging.getLogger("grundy.gateway")
 
@@ -92,7 +100,7 @@ class TokenBucket:
 class Connection:
     """A live WebSocket and the session it speaks for (None until ``welcome``)."""
 
-    def __init__(self, ws: ServerConnection, node: Node) -> None:
+    def __init__(self, ws: ServerConnection, node: Host) -> None:
         cfg = node.config
         self.ws = ws
         self.node = node

@@ -28,9 +28,11 @@ from server.room import WAITING, Abort, GameEnded, Join, RematchAgreed, Room, Ro
 from server.tournaments import Tournaments
 
 if TYPE_CHECKING:
-    from server.gateway import Connection
-    from server.node import Node
-    from server.sessions import Session
+    from server.config import NodeConfig
+    from server.directory import RoomDirectory
+    from server.ports import Link, Running, Store
+    from server.room import RoomConfig
+    from server.sessions import Session, Sessions
 
 QueueKey = tuple[str, str, tuple[float, float] | None]
 MAX_LISTED_PLAYERS = 500
@@ -50,13 +52,25 @@ class PendingChallenge:
 class Lobby:
     """Room directory and matchmaking of one node."""
 
-    def __init__(self, node: Node) -> None:
-        self.node = node
-        self.codes: dict[str, str] = {}  # join code -> room id
+    def __init__(
+        self,
+        config: NodeConfig,
+        sessions: Sessions,
+        rooms: RoomDirectory,
+        store: Store,
+        life: Running,
+        room_config: RoomConfig,
+    ) -> None:
+        self.config = config
+        self.sessions = sessions
+        self.rooms = rooms
+        self.store = store
+        self.life = life
+        self.room_config = room_config
         self.queues: dict[QueueKey, list[str]] = {}  # quick-match key -> session ids, in order
         self.challenges: dict[str, PendingChallenge] = {}  # room id -> its unanswered challenge
         self._lapse: dict[str, asyncio.TimerHandle] = {}  # room id -> the timer that ends its challenge
-        self.tournaments = Tournaments(node)
+        self.tournaments = Tournaments(config, sessions, rooms, store, life, room_config)
 
     def handlers(self) -> dict[type, Any]:
         """The requests the lobby answers itself (the node adds them to its dispatch table)."""
@@ -76,7 +90,7 @@ class Lobby:
     def list_rooms(self, msg: p.ListRooms) -> list[p.RoomSummary]:
         game = None if msg.game is None else _canonical(msg.game, msg.ref)
         out = []
-        for actor in self.node.rooms.values():
+        for actor in self.rooms.values():
             room = actor.room
             if room.private or room.is_ended:
                 continue
@@ -85,12 +99,12 @@ class Lobby:
             out.append(room)
         out.sort(key=lambda r: r.created_at, reverse=True)
         return [
-            self.mark_bots(r, r.summary(len(self.node.rooms[r.id].watchers)))
-            for r in out[: self.node.config.max_listed_rooms]
+            self.mark_bots(r, r.summary(len(self.rooms[r.id].watchers)))
+            for r in out[: self.config.max_listed_rooms]
         ]
 
     def is_bot_client(self, session_id: str | None) -> bool:
-        s = None if session_id is None else self.node.sessions.by_id.get(session_id)
+        s = None if session_id is None else self.sessions.by_id.get(session_id)
         return s is not None and s.kind == "bot"
 
     def mark_bots(self, room: Room, summary: p.RoomSummary) -> p.RoomSummary:
@@ -101,19 +115,18 @@ class Lobby:
         seats = [si.model_copy(update={"bot": True}) if si.seat in bots else si for si in summary.seats]
         return summary.model_copy(update={"seats": seats})
 
-    def list_players(self, conn: Connection, session: Session, msg: p.ListPlayers) -> None:
+    def list_players(self, conn: Link, session: Session, msg: p.ListPlayers) -> None:
         """``players``: the connected sessions (name, kind, session id, games in progress, ratings)."""
-        node = self.node
         out = []
-        for s in node.sessions.online():
+        for s in self.sessions.online():
             if msg.kind is not None and s.kind != msg.kind:
                 continue
             playing = 0
             for rid in s.seated:
-                actor = node.rooms.get(rid)
+                actor = self.rooms.get(rid)
                 if actor is not None and actor.room.status == "playing":
                     playing += 1
-            ratings = node.store.ratings_of(s.id)
+            ratings = self.store.ratings_of(s.id)
             out.append(
                 p.PlayerInfo(
                     session=s.id,
@@ -132,19 +145,31 @@ class Lobby:
     def find(self, room_id: str | None, code: str | None, ref: Any) -> tuple[RoomActor, bool]:
         """The room a ``join``/``spectate`` names, and whether it was named by its code."""
         if code is not None:
-            rid = self.codes.get(code)
-            actor = None if rid is None else self.node.rooms.get(rid)
+            actor = self.rooms.by_code(code)
             if actor is None or (room_id is not None and room_id != actor.id):
                 raise ProtocolError(ErrorCode.UNKNOWN_ROOM, "no room has this join code", ref)
             return actor, True
         if room_id is None:
             raise ProtocolError(ErrorCode.BAD_MESSAGE, "give the room's id ('room') or its join code ('code')", ref)
-        return self.node.room(room_id, ref), False
+        return self.rooms.require(room_id, ref), False
+
+    def check_accepting(self, ref: Any) -> None:
+        if self.life.stopping:
+            raise ProtocolError(ErrorCode.SHUTTING_DOWN, "the server is stopping: no new rooms", ref)
+
+    def open_rooms_of(self, session: Session) -> int:
+        """Unfinished rooms the session created or sits in (what the room cap counts)."""
+        n = 0
+        for rid in session.seated | session.created:
+            actor = self.rooms.get(rid)
+            if actor is not None and not actor.room.is_ended:
+                n += 1
+        return n
 
     def check_cap(self, session: Session, ref: Any) -> None:
         """Refuse a new room or seat when the session already has its maximum of unfinished rooms."""
-        cap = self.node.config.max_rooms
-        if self.node.open_rooms_of(session) >= cap:
+        cap = self.config.max_rooms
+        if self.open_rooms_of(session) >= cap:
             raise ProtocolError(
                 ErrorCode.TOO_MANY_ROOMS, f"you already have {cap} unfinished rooms: finish or leave one first", ref
             )
@@ -155,7 +180,7 @@ class Lobby:
         Integer lists (nim's heaps) are bounded first by their total, so that counting the
         legal moves is itself cheap; then the starting position's legal moves are counted.
         """
-        cfg = self.node.config
+        cfg = self.config
         for param in game.parameters:
             value = game.params.get(param.name)
             if param.kind == "ints" and isinstance(value, list) and sum(abs(v) for v in value) > cfg.max_list_total:
@@ -176,15 +201,14 @@ class Lobby:
     # ------------------------------------------------------------------ creating
 
     def create(self, session: Session, msg: p.CreateRoom) -> None:
-        node = self.node
-        node.check_accepting(msg.ref)
+        self.check_accepting(msg.ref)
         self.check_cap(session, msg.ref)
         seats = msg.seats
         needs_code = msg.private or any(s.kind == "invite" for s in seats or ())
         code = secrets.token_urlsafe(12) if needs_code else None
         try:
             room, effects = Room.create(
-                node.new_room_id(),
+                self.rooms.new_id(),
                 msg.game,
                 time.time(),
                 params=msg.params,
@@ -192,7 +216,7 @@ class Lobby:
                 time_control=msg.time_control,
                 private=msg.private,
                 code=code,
-                config=node.room_config,
+                config=self.room_config,
             )
         except RoomError as e:
             raise ProtocolError(e.code, e.message, msg.ref) from None
@@ -207,26 +231,17 @@ class Lobby:
                 raise ProtocolError(ErrorCode.BAD_PARAMS, f"seat {seat} is a bot seat", msg.ref)
         created = p.RoomCreated(ref=msg.ref, room=room.id, code=code, seat=seat)
         session.created.add(room.id)
-        actor = node.add_room(room, effects, lambda a: a.reply(session.id, created))
+        actor = self.rooms.open(room, effects, lambda a: a.reply(session.id, created))
         actor.creator = session.id
         if seat is not None:
             actor.put(_seat(session, seat, msg.ref))
-
-    def register_code(self, room: Room) -> None:
-        if room.code is not None:
-            self.codes[room.code] = room.id
-
-    def forget(self, room: Room) -> None:
-        if room.code is not None:
-            self.codes.pop(room.code, None)
 
     # ------------------------------------------------------------------ challenges
 
     def challenge(self, session: Session, msg: p.Challenge) -> None:
         """A private room with the challenger seated; the challenged player is told and its seat kept."""
-        node = self.node
-        node.check_accepting(msg.ref)
-        target = node.sessions.by_id.get(msg.to)
+        self.check_accepting(msg.ref)
+        target = self.sessions.by_id.get(msg.to)
         if target is session:
             raise ProtocolError(ErrorCode.UNKNOWN_PLAYER, "to: you cannot challenge yourself", msg.ref)
         if target is None or target.conn is None:
@@ -234,7 +249,7 @@ class Lobby:
                 ErrorCode.UNKNOWN_PLAYER, f"to: no connected player has session {msg.to!r} (see list_players)", msg.ref
             )
         self.check_cap(session, msg.ref)
-        most = node.config.max_pending_challenges
+        most = self.config.max_pending_challenges
         if self._waiting_from(session.id) >= most:
             raise ProtocolError(
                 ErrorCode.TOO_MANY_CHALLENGES,
@@ -258,14 +273,14 @@ class Lobby:
             raise ProtocolError(e.code, e.message, msg.ref) from None
         try:
             room, effects = Room.create(
-                node.new_room_id(),
+                self.rooms.new_id(),
                 probe,
                 time.time(),
                 seats=[SeatSpec("invite")] * probe.seats,
                 time_control=msg.time_control,
                 private=True,
                 code=code,
-                config=node.room_config,
+                config=self.room_config,
             )
         except RoomError as e:
             raise ProtocolError(e.code, e.message, msg.ref) from None
@@ -273,10 +288,10 @@ class Lobby:
         theirs = (msg.seat + 1) % probe.seats
         created = p.RoomCreated(ref=msg.ref, room=room.id, code=code, seat=msg.seat)
         session.created.add(room.id)
-        actor = node.add_room(room, effects, lambda a: a.reply(session.id, created))
+        actor = self.rooms.open(room, effects, lambda a: a.reply(session.id, created))
         actor.creator = session.id
         actor.put(_seat(session, msg.seat, msg.ref))
-        ttl = node.config.challenge_ttl_s
+        ttl = self.config.challenge_ttl_s
         told = p.encode(
             p.Challenged(
                 room=room.id,
@@ -299,7 +314,7 @@ class Lobby:
         """The challenger's challenges still waiting for an answer (their room not started)."""
         n = 0
         for ch in self.challenges.values():
-            actor = self.node.rooms.get(ch.room)
+            actor = self.rooms.get(ch.room)
             if ch.challenger == challenger and actor is not None and actor.room.status == WAITING:
                 n += 1
         return n
@@ -315,15 +330,15 @@ class Lobby:
         """Nobody answered in time: the room is aborted and the challenger told (reason ``expired``)."""
         self._lapse.pop(room_id, None)
         ch = self.challenges.get(room_id)
-        actor = self.node.rooms.get(room_id)
-        if ch is None or actor is None or self.node.stopping:
+        actor = self.rooms.get(room_id)
+        if ch is None or actor is None or self.life.stopping:
             return
         del self.challenges[room_id]
-        target = self.node.sessions.by_id.get(ch.target)
+        target = self.sessions.by_id.get(ch.target)
         name = target.name if target is not None else ch.target
         lapsed = p.encode(p.ChallengeDeclined(room=room_id, player=name, session=ch.target, reason="expired"))
         now = time.time()
-        ttl = self.node.config.challenge_ttl_s
+        ttl = self.config.challenge_ttl_s
 
         def expire(a: RoomActor) -> None:
             if a.room.status != WAITING:  # the seat was taken with the code meanwhile: the game is on
@@ -343,7 +358,7 @@ class Lobby:
 
     def _pending(self, session: Session, room_id: str, ref: Any) -> PendingChallenge:
         ch = self.challenges.get(room_id)
-        if ch is None or ch.target != session.id or ch.room not in self.node.rooms:
+        if ch is None or ch.target != session.id or ch.room not in self.rooms:
             raise ProtocolError(ErrorCode.NO_CHALLENGE, f"room {room_id!r}: no challenge to you is pending", ref)
         return ch
 
@@ -352,7 +367,7 @@ class Lobby:
         ch = self._pending(session, msg.room, msg.ref)
         self.check_cap(session, msg.ref)
         self._settled(ch.room)
-        actor = self.node.rooms[ch.room]
+        actor = self.rooms[ch.room]
         actor.put(_seat(session, ch.seat, msg.ref))
 
     def decline_challenge(self, session: Session, msg: p.DeclineChallenge) -> None:
@@ -368,16 +383,16 @@ class Lobby:
             if not a.room.is_ended:
                 a.handle(Abort(now, f"{session.name} declined the challenge"))
 
-        self.node.rooms[ch.room].put(decline)
+        self.rooms[ch.room].put(decline)
 
-    def game_ended(self, actor: RoomActor, ended: GameEnded) -> None:
+    def game_ended(self, room_id: str, ended: GameEnded) -> None:
         """A room ended: its challenge, if any, is void; a tournament game reports its result."""
-        self._settled(actor.id)
-        self.tournaments.game_ended(actor, ended)
+        self._settled(room_id)
+        self.tournaments.game_ended(room_id, ended)
 
     def annotate_record(self, room_id: str, record: dict[str, Any]) -> dict[str, Any]:
         """A game record with ``tournament`` (id and round) added for a tournament game."""
-        tagged = self.node.store.tournament_game(room_id)
+        tagged = self.store.tournament_game(room_id)
         if tagged is None:
             return record
         return {**record, "tournament": {"id": tagged[0], "round": tagged[1]}}
@@ -385,8 +400,7 @@ class Lobby:
     # ------------------------------------------------------------------ quick match
 
     def quick_match(self, session: Session, msg: p.QuickMatch) -> None:
-        node = self.node
-        node.check_accepting(msg.ref)
+        self.check_accepting(msg.ref)
         self.check_cap(session, msg.ref)
         try:
             game = rules.create(msg.game, **msg.params)
@@ -420,20 +434,20 @@ class Lobby:
         else:
             self.queues.pop(key, None)
         for sid in players:
-            node.sessions.by_id[sid].queued = None
+            self.sessions.by_id[sid].queued = None
         try:
             room, effects = Room.create(
-                node.new_room_id(), game.name, time.time(), params=params, time_control=tc, config=node.room_config
+                self.rooms.new_id(), game.name, time.time(), params=params, time_control=tc, config=self.room_config
             )
         except RoomError as e:
             raise ProtocolError(e.code, e.message, msg.ref) from None
-        actor = node.add_room(room, effects)
+        actor = self.rooms.open(room, effects)
         for i, sid in enumerate(players):
-            who = node.sessions.by_id[sid]
+            who = self.sessions.by_id[sid]
             actor.put(Join(sid, who.name, time.time(), seat=i, bot=_bot(who)))
 
     def _can_match(self, sid: str) -> bool:
-        s = self.node.sessions.by_id.get(sid)
+        s = self.sessions.by_id.get(sid)
         return s is not None and s.conn is not None
 
     def cancel(self, session: Session) -> bool:
@@ -451,15 +465,14 @@ class Lobby:
 
     # ------------------------------------------------------------------ rematch
 
-    def rematch(self, old: RoomActor, agreed: RematchAgreed) -> None:
+    def rematch(self, old: Room, agreed: RematchAgreed) -> None:
         """Every seat asked for a rematch: a new room with the seats rotated, each player seated again."""
-        node = self.node
-        if node.stopping:
+        if self.life.stopping:
             return
         specs = [SeatSpec("bot", s.level) if s.is_bot else SeatSpec(s.kind) for s in agreed.seats]
         code = secrets.token_urlsafe(12) if agreed.private or any(s.kind == "invite" for s in specs) else None
         room, effects = Room.create(
-            node.new_room_id(),
+            self.rooms.new_id(),
             agreed.game,
             time.time(),
             params=agreed.params,
@@ -467,10 +480,10 @@ class Lobby:
             time_control=agreed.time_control,
             private=agreed.private,
             code=code,
-            config=old.room.config,
+            config=old.config,
             rematch_of=old.id,
         )
-        actor = node.add_room(room, effects)
+        actor = self.rooms.open(room, effects)
         for i, seat in enumerate(agreed.seats):
             if seat.session is not None:
                 actor.put(Join(seat.session, seat.name or "player", time.time(), seat=i, invited=True, bot=seat.bot))

@@ -17,16 +17,14 @@
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import gc
 import http
 import json
 import logging
 import os
-import secrets
 import time
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.datastructures import Headers
@@ -34,22 +32,23 @@ from websockets.http11 import Request, Response
 
 import protocol as p
 from protocol import SUPPORTED_VERSIONS, ErrorCode, ProtocolError, negotiate
-from server.actor import GroupCommit, Job, RoomActor
+from server.actor import GroupCommit, Job, RoomActor, RoomServices
+from server.config import NodeConfig
+from server.directory import RoomDirectory
 from server.gateway import CLOSE_GOING_AWAY, CLOSE_PROTOCOL, Connection, GatewayConnection
 from server.lobby import Lobby
+from server.ports import BotQueue
 from server.records import record_of
 from server.room import (
     ENDED,
     WAITING,
     Abort,
     Disconnect,
-    Effect,
     GameEnded,
     Join,
     Reconnect,
-    RequestBotMove,
+    RematchAgreed,
     Room,
-    RoomConfig,
     RoomError,
     Unwatch,
     Watch,
@@ -58,85 +57,25 @@ from server.room import (
 from server.sessions import Session, Sessions
 from server.store import SQLiteStore, Store
 
+__all__ = ["SERVER_NAME", "Node", "NodeConfig"]
+
 log = logging.getLogger("grundy.node")
 
 SERVER_NAME = "grundy 0.1.0"
 
 
-class BotAnswer(Protocol):
-    """What the bot pool answers: the move text, the level actually used and the ply it is for."""
-
-    @property
-    def text(self) -> str: ...
-    @property
-    def level(self) -> str: ...
-    @property
-    def ply(self) -> int: ...
-
-
-class Bots(Protocol):
-    """The bot pool port (``server.bots.BotPool``): never raises for a bot failure, cancellable."""
-
-    async def start(self) -> None: ...
-    async def close(self) -> None: ...
-    async def choose(self, req: RequestBotMove) -> BotAnswer: ...
-
-
-@dataclasses.dataclass(frozen=True)
-class NodeConfig:
-    """Everything a node can be told; the defaults make a complete node."""
-
-    host: str = "127.0.0.1"
-    port: int = 8765
-    db: str = ":memory:"
-    workers: int | None = None  # bot worker processes; None: one per core
-    grace_s: float = 30.0  # a disconnected player's time to come back
-    abort_s: float = 60.0  # time for the first move
-    bot_untimed_s: float = 2.0
-    bot_cap_s: float = 10.0
-    max_frame_bytes: int = p.MAX_FRAME_BYTES  # larger frames get `too_large`
-    hard_frame_bytes: int = 4 * p.MAX_FRAME_BYTES  # larger ones close the connection (1009)
-    requests_per_s: float = 20.0
-    burst: float = 40.0
-    abuse_strikes: float = 100.0  # refused frames in a burst before a close (1008)
-    max_rooms: int = 10  # unfinished rooms per session
-    challenge_ttl_s: float = 120.0  # an unanswered challenge lapses after this long
-    max_pending_challenges: int = 5  # unanswered challenges per challenger
-    max_open_tournaments: int = 3  # tournaments a session created that have not started yet
-    max_legal_moves: int = 10_000  # games with more legal moves at the start are too big to host
-    max_list_total: int = 100_000  # and integer lists (nim's heaps) may total at most this
-    max_listed_rooms: int = 200
-    max_pending_frames: int = 4096  # frames waiting for a reader before it is closed (1008)
-    # A connection's output not yet taken by the kernel (queued frames and the transport's buffer):
-    # more bytes than this and it is closed (1008); it is aborted if its close frame cannot be
-    # written within unsent_close_s.
-    max_unsent_bytes: int = 2 * 2**20
-    unsent_close_s: float = 5.0
-    ended_ttl_s: float = 600.0  # how long a finished room stays in memory (rematch, chat, get_state)
-    shutdown_timeout_s: float = 5.0
-    # Garbage collector: freeze the start-up heap and collect the young generation every this many
-    # allocations (Python's default is 700), so full collections over thousands of connections stay
-    # rare; 0 leaves the collector as it is.
-    gc_young: int = 50_000
-
-    def room_config(self) -> RoomConfig:
-        return RoomConfig(
-            grace_s=self.grace_s, abort_s=self.abort_s, bot_untimed_s=self.bot_untimed_s, bot_cap_s=self.bot_cap_s
-        )
-
-
 class Node:
     """A complete grundy server on one machine (see the module docstring)."""
 
-    def __init__(self, config: NodeConfig | None = None, *, store: Store | None = None, bots: Bots | None = None):
+    def __init__(self, config: NodeConfig | None = None, *, store: Store | None = None, bots: BotQueue | None = None):
         self.config = config or NodeConfig()
         self.room_config = self.config.room_config()
         self._store = store
         self._bots = bots
+        # Made by start(), once the store and the bot queue are there:
         self.sessions: Sessions
-        self.lobby = Lobby(self)
-        self.rooms: dict[str, RoomActor] = {}
-        self.commit = GroupCommit(self)
+        self.rooms: RoomDirectory
+        self.lobby: Lobby
         self.connections: set[Connection] = set()
         self.server: Server | None = None
         self.port: int | None = None
@@ -146,7 +85,16 @@ class Node:
         self._closed = False
         self._reapers: dict[str, asyncio.TimerHandle] = {}
         self._gc_before: tuple[int, int, int] | None = None
-        self._handlers: dict[type, Callable[[Connection, Session, Any], None]] = {
+        self._handlers: dict[type, Callable[[Connection, Session, Any], None]] = {}
+
+    def _compose(self) -> None:
+        """Wire the parts together (once the store and the bot queue exist): the node's only job besides routing."""
+        self.sessions = Sessions(self.store)
+        services = RoomServices(self.store, self.sessions, self.bots, self, GroupCommit(self.store))
+        self.commit = services.commit
+        self.rooms = RoomDirectory(services, self.sessions)
+        self.lobby = Lobby(self.config, self.sessions, self.rooms, self.store, self, self.room_config)
+        self._handlers = {
             p.Ping: self._ping,
             p.ListGames: self._list_games,
             p.ListRooms: self._list_rooms,
@@ -159,8 +107,8 @@ class Node:
             p.GetState: self._get_state,
             p.GetRecord: self._get_record,
             p.ChatSend: self._chat,
+            **self.lobby.handlers(),
         }
-        self._handlers.update(self.lobby.handlers())
 
     @property
     def store(self) -> Store:
@@ -168,7 +116,7 @@ class Node:
         return self._store
 
     @property
-    def bots(self) -> Bots:
+    def bots(self) -> BotQueue:
         assert self._bots is not None, "the node has not started"
         return self._bots
 
@@ -181,11 +129,11 @@ class Node:
             if cfg.db != ":memory:":
                 os.makedirs(os.path.dirname(os.path.abspath(cfg.db)), exist_ok=True)
             self._store = SQLiteStore(cfg.db)
-        self.sessions = Sessions(self.store)
         if self._bots is None:
             from server.bots import BotPool
 
             self._bots = BotPool(cfg.workers)
+        self._compose()
         await self.bots.start()
         self._restore()
         self.lobby.tournaments.restore()  # after the rooms: tournament games go on in their restored rooms
@@ -280,62 +228,31 @@ class Node:
 
     # ================================================================== rooms
 
-    def new_room_id(self) -> str:
-        while True:
-            rid = "r-" + secrets.token_urlsafe(8)
-            if rid not in self.rooms:
-                return rid
+    # The room hooks (``server.ports.RoomHooks``): what the rooms report, by id.
 
-    def add_room(self, room: Room, effects: list[Effect], first: Job | None = None) -> RoomActor:
-        """Register a room and start its actor: ``effects`` run first, then ``first`` (e.g. ``room_created``)."""
-        actor = RoomActor(self, room)
-        self.rooms[room.id] = actor
-        self.lobby.register_code(room)
-        actor.start(effects)
-        if first is not None:
-            actor.put(first)
-        for sid in room.sessions():
-            self.sessions.get_or_stub(sid, None).seated.add(room.id)
-        return actor
-
-    def room(self, room_id: str, ref: Any) -> RoomActor:
-        actor = self.rooms.get(room_id)
-        if actor is None:
-            raise ProtocolError(ErrorCode.UNKNOWN_ROOM, f"no room {room_id!r}", ref)
-        return actor
-
-    def check_accepting(self, ref: Any) -> None:
-        if self.stopping:
-            raise ProtocolError(ErrorCode.SHUTTING_DOWN, "the server is stopping: no new rooms", ref)
-
-    def open_rooms_of(self, session: Session) -> int:
-        """Unfinished rooms the session created or sits in (what the room cap counts)."""
-        n = 0
-        for rid in session.seated | session.created:
-            actor = self.rooms.get(rid)
-            if actor is not None and not actor.room.is_ended:
-                n += 1
-        return n
-
-    def seats_changed(self, actor: RoomActor, old: Room, new: Room) -> None:
-        """Keep each session's set of seated rooms in step with the room (called by the actor)."""
+    def seats_changed(self, room_id: str, old: Room, new: Room) -> None:
+        """Keep each session's set of seated rooms in step with the room."""
         before, after = set(old.sessions()), set(new.sessions())
         for sid in after - before:
-            self.sessions.get_or_stub(sid, None).seated.add(actor.id)
+            self.sessions.get_or_stub(sid, None).seated.add(room_id)
         for sid in before - after:
             session = self.sessions.by_id.get(sid)
             if session is not None:
-                session.seated.discard(actor.id)
-        if new.status == WAITING and new.is_empty and before:
+                session.seated.discard(room_id)
+        actor = self.rooms.get(room_id)
+        if new.status == WAITING and new.is_empty and before and actor is not None:
             actor.put(Abort(time.time(), "every player left before the start"))
 
-    def game_ended(self, actor: RoomActor, ended: GameEnded) -> None:
+    def game_ended(self, room_id: str, ended: GameEnded) -> None:
         """A room's game ended: keep it a while for rematch, chat and snapshots, then forget it."""
-        log.info("room %s %s: %s", actor.id, ended.status, ended.reason)
-        self.lobby.game_ended(actor, ended)
-        self._remember_watching(actor.id, None, False)
+        log.info("room %s %s: %s", room_id, ended.status, ended.reason)
+        self.lobby.game_ended(room_id, ended)
+        self._remember_watching(room_id, None, False)
         loop = asyncio.get_running_loop()
-        self._reapers[actor.id] = loop.call_later(self.config.ended_ttl_s, self._reap, actor.id)
+        self._reapers[room_id] = loop.call_later(self.config.ended_ttl_s, self._reap, room_id)
+
+    def rematch_agreed(self, old: Room, agreed: RematchAgreed) -> None:
+        self.lobby.rematch(old, agreed)
 
     def _remember_watching(self, room_id: str, session: str | None, watching: bool) -> None:
         """Keep the store's spectators in step (``session`` None: forget them all); a failed write is logged only."""
@@ -349,12 +266,11 @@ class Node:
 
     def _reap(self, room_id: str) -> None:
         self._reapers.pop(room_id, None)
-        actor = self.rooms.pop(room_id, None)
+        actor = self.rooms.remove(room_id)
         if actor is None:
             return
         actor.cancel_pending()
         actor.stop()
-        self.lobby.forget(actor.room)
         for sid in {*actor.room.sessions(), *actor.watchers, actor.creator}:
             session = self.sessions.by_id.get(sid) if sid is not None else None
             if session is not None:
@@ -382,7 +298,7 @@ class Node:
                 for seat in room.seats:
                     if seat.session is not None:
                         self.sessions.get_or_stub(seat.session, seat.name)
-                self.add_room(room, effects)
+                self.rooms.open(room, effects)
                 for sid in self.store.watchers(room.id):  # spectators watch again when they resume
                     if room.seat_of(sid) is None:
                         self.sessions.get_or_stub(sid, None).watching.add(room.id)
@@ -395,11 +311,10 @@ class Node:
 
     def _unrestorable(self, room_id: str, why: str) -> None:
         """A stored room that cannot come back: aborted in the store (its moves kept), out of memory."""
-        actor = self.rooms.pop(room_id, None)
+        actor = self.rooms.remove(room_id)
         if actor is not None:
             actor.cancel_pending()
             actor.stop()
-            self.lobby.forget(actor.room)
         reason = f"internal error: the room could not be restored after a restart ({why[:200]})"
         try:
             self.store.update_room(room_id, status="aborted", reason=reason)
@@ -476,7 +391,7 @@ class Node:
         if handler is not None:
             handler(conn, session, msg)
             return
-        actor = self.room(msg.room, msg.ref)
+        actor = self.rooms.require(msg.room, msg.ref)
         now = time.time()
         if isinstance(msg, p.Rematch) and self.stopping:
             raise ProtocolError(ErrorCode.SHUTTING_DOWN, "the server is stopping: no new rooms", msg.ref)
@@ -543,7 +458,26 @@ class Node:
             for rid in sorted(session.watching - session.seated):
                 actor = self.rooms.get(rid)
                 if actor is not None:
-                    actor.put(_watch(session.id, now, None))
+                    actor.put(self._watch(session.id, now, None))
+
+    def _watch(self, sid: str, now: float, ref: Any, invited: bool = False) -> Job:
+        """A job: start watching (or, for someone already in the room, just answer with a snapshot)."""
+
+        def watch(a: RoomActor) -> None:
+            if a.room.seat_of(sid) is not None or sid in a.watchers:
+                a.reply(sid, a.room.snapshot_for(sid, now, ref))
+                return
+            session = self.sessions.by_id.get(sid)
+            before = a.room.spectators
+            a.handle(Watch(sid, now, invited or (session is not None and a.id in session.watching), ref))
+            if a.room.spectators > before:
+                a.watchers.add(sid)
+                if session is not None:
+                    session.watching.add(a.id)
+                if not a.room.is_ended:
+                    self._remember_watching(a.id, sid, True)
+
+        return watch
 
     def _ping(self, conn: Connection, session: Session, msg: p.Ping) -> None:
         conn.send_message(p.Pong(ref=msg.ref, server_time=time.time()))
@@ -563,10 +497,10 @@ class Node:
 
     def _spectate(self, conn: Connection, session: Session, msg: p.Spectate) -> None:
         actor, invited = self.lobby.find(msg.room, msg.code, msg.ref)
-        actor.put(_watch(session.id, time.time(), msg.ref, invited))
+        actor.put(self._watch(session.id, time.time(), msg.ref, invited))
 
     def _leave(self, conn: Connection, session: Session, msg: p.Leave) -> None:
-        actor = self.room(msg.room, msg.ref)
+        actor = self.rooms.require(msg.room, msg.ref)
         sid, now = session.id, time.time()
         event = event_from_message(msg, sid, now)
 
@@ -594,7 +528,7 @@ class Node:
         conn.send_message(p.Ok(ref=msg.ref))
 
     def _get_state(self, conn: Connection, session: Session, msg: p.GetState) -> None:
-        actor = self.room(msg.room, msg.ref)
+        actor = self.rooms.require(msg.room, msg.ref)
         sid = session.id
 
         def answer(a: RoomActor) -> None:
@@ -606,7 +540,7 @@ class Node:
         actor.put(answer)
 
     def _chat(self, conn: Connection, session: Session, msg: p.ChatSend) -> None:
-        actor = self.room(msg.room, msg.ref)
+        actor = self.rooms.require(msg.room, msg.ref)
         sid = session.id
         event = event_from_message(msg, sid, time.time(), name=session.name)
 
@@ -650,26 +584,6 @@ def _error(code: ErrorCode, message: str, ref: Any, room: str) -> p.Error:
     return p.Error(ref=ref, code=code, message=message, room=room)
 
 
-def _watch(sid: str, now: float, ref: Any, invited: bool = False) -> Job:
-    """A job: start watching (or, for someone already in the room, just answer with a snapshot)."""
-
-    def watch(a: RoomActor) -> None:
-        if a.room.seat_of(sid) is not None or sid in a.watchers:
-            a.reply(sid, a.room.snapshot_for(sid, now, ref))
-            return
-        before = a.room.spectators
-        a.handle(Watch(sid, now, invited or sid in a.node.sessions.by_id.get(sid, _NOBODY).watching, ref))
-        if a.room.spectators > before:
-            a.watchers.add(sid)
-            session = a.node.sessions.by_id.get(sid)
-            if session is not None:
-                session.watching.add(a.id)
-            if not a.room.is_ended:
-                a.node._remember_watching(a.id, sid, True)
-
-    return watch
-
-
 def _unwatch(sid: str, now: float) -> Job:
     def unwatch(a: RoomActor) -> None:
         if sid in a.watchers:
@@ -679,4 +593,3 @@ def _unwatch(sid: str, now: float) -> Job:
     return unwatch
 
 
-_NOBODY = Session(id="", token="", name="")

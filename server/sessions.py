@@ -12,12 +12,8 @@ from __future__ import annotations
 import dataclasses
 import secrets
 import time
-from typing import TYPE_CHECKING
 
-from server.store import Store, StoredSession
-
-if TYPE_CHECKING:
-    from server.gateway import Connection
+from server.ports import Link, Store, StoredSession
 
 
 @dataclasses.dataclass(eq=False, slots=True)
@@ -27,7 +23,7 @@ class Session:
     id: str
     token: str
     name: str
-    conn: Connection | None = None
+    conn: Link | None = None
     kind: str = "human"  # "bot" for a bot client (said so in hello)
     seated: set[str] = dataclasses.field(default_factory=set)  # rooms where it holds a seat
     created: set[str] = dataclasses.field(default_factory=set)  # rooms it created (seated or not)
@@ -44,7 +40,11 @@ class Session:
 
 
 class Sessions:
-    """The node's sessions by id and by token, backed by the store's sessions table."""
+    """The node's sessions by id and by token, backed by the store's sessions table.
+
+    It is also the embedded adapter of the delivery port: :meth:`send` reaches a session
+    through its live connection on this node.
+    """
 
     def __init__(self, store: Store) -> None:
         self.store = store
@@ -85,6 +85,12 @@ class Sessions:
             session = Session(id=session_id, token="", name=name or "player")
             self.by_id[session_id] = session
         return session
+
+    def send(self, session_id: str, data: bytes) -> None:
+        """A frame to a session if it is connected (dropped while it is away: it resumes with a snapshot)."""
+        session = self.by_id.get(session_id)
+        if session is not None and session.conn is not None:
+            session.conn.send(data)
 
     def online(self) -> list[Session]:
         """Sessions with a live connection, by name."""

@@ -1,7 +1,7 @@
-"""The store: rooms, their accepted moves, finished game records, sessions and ratings.
+"""The embedded store: rooms, their accepted moves, finished game records, sessions and ratings.
 
-``Store`` is the port; ``SQLiteStore`` the embedded default (one SQLite file through the
-standard library).  A Redis adapter implements the same methods later.
+``SQLiteStore`` implements the ``server.ports.Store`` port with one SQLite file through the
+standard library.  The stored value types live with the port and are re-exported here.
 
 Durability: every accepted move is committed before the room broadcasts it.  The file runs
 in WAL mode with ``synchronous=NORMAL``, so a committed move survives the server process
@@ -15,93 +15,20 @@ All timestamps are Unix seconds (float).
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import logging
 import sqlite3
 import threading
 import time
 from collections.abc import Iterator, Sequence
-from typing import Any, Protocol
+from typing import Any
 
+from server.ports import Store, StoredMove, StoredRoom, StoredSession
 from server.ratings import Rating
 
+__all__ = ["SQLiteStore", "Store", "StoreError", "StoredMove", "StoredRoom", "StoredSession"]
+
 log = logging.getLogger("grundy.store")
-
-
-@dataclasses.dataclass(frozen=True)
-class StoredMove:
-    """One accepted move: its ply (0-based), the seat that made it, its text, when, clocks after it."""
-
-    ply: int
-    seat: int
-    text: str
-    at: float
-    clocks: list[float] | None = None
-
-
-@dataclasses.dataclass(frozen=True)
-class StoredRoom:
-    """What it takes to rebuild a room: its game, parameters (incl. secret seed), seats and moves.
-
-    ``meta`` holds what the room shell needs besides (time control, seat kinds and levels,
-    session ids of the seat holders, private code, flags); ``status`` is waiting, playing,
-    finished or aborted; ``result`` the rules' result dict once finished.
-    """
-
-    id: str
-    game: str
-    params: dict[str, Any]
-    meta: dict[str, Any]
-    status: str
-    created_at: float
-    updated_at: float
-    result: dict[str, Any] | None = None
-    reason: str | None = None
-    moves: tuple[StoredMove, ...] = ()
-
-
-@dataclasses.dataclass(frozen=True)
-class StoredSession:
-    id: str
-    token: str
-    name: str
-    created_at: float
-    kind: str = "human"
-
-
-class Store(Protocol):
-    """What the server needs from persistence.  Methods are synchronous and quick."""
-
-    def save_room(self, room: StoredRoom) -> None: ...
-    def update_room(
-        self,
-        room_id: str,
-        *,
-        status: str | None = None,
-        meta: dict[str, Any] | None = None,
-        result: dict[str, Any] | None = None,
-        reason: str | None = None,
-    ) -> None: ...
-    def append_move(self, room_id: str, move: StoredMove) -> None: ...
-    def append_moves(self, moves: Sequence[tuple[str, StoredMove]]) -> None: ...
-    def load_room(self, room_id: str) -> StoredRoom | None: ...
-    def unfinished_rooms(self) -> list[StoredRoom]: ...
-    def finished_rooms(self, limit: int | None = None) -> list[StoredRoom]: ...
-    def save_session(self, session: StoredSession) -> None: ...
-    def session_by_token(self, token: str) -> StoredSession | None: ...
-    def get_rating(self, player: str, game: str) -> Rating | None: ...
-    def put_rating(self, player: str, game: str, rating: Rating) -> None: ...
-    def ratings_of(self, player: str) -> dict[str, Rating]: ...
-    def set_watching(self, room_id: str, session: str, watching: bool) -> None: ...
-    def watchers(self, room_id: str) -> list[str]: ...
-    def clear_watchers(self, room_id: str) -> None: ...
-    def tag_tournament_game(self, room_id: str, tournament: str, round: int) -> None: ...
-    def tournament_game(self, room_id: str) -> tuple[str, int] | None: ...
-    def save_tournament(self, tournament_id: str, status: str, data: dict[str, Any]) -> None: ...
-    def load_tournament(self, tournament_id: str) -> dict[str, Any] | None: ...
-    def unfinished_tournaments(self) -> list[dict[str, Any]]: ...
-    def close(self) -> None: ...
 
 
 _SCHEMA = """

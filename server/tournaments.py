@@ -42,10 +42,11 @@ from server.clock import TimeControl
 from server.room import ABORTED, FINISHED, Disconnect, GameEnded, Join, Resign, Room, RoomError, SeatSpec
 
 if TYPE_CHECKING:
-    from server.actor import RoomActor
-    from server.gateway import Connection
-    from server.node import Node
-    from server.sessions import Session
+    from server.config import NodeConfig
+    from server.directory import RoomDirectory
+    from server.ports import Link, Running, Store
+    from server.room import RoomConfig
+    from server.sessions import Session, Sessions
 
 log = logging.getLogger("grundy.tournaments")
 
@@ -57,14 +58,14 @@ KEEP_FINISHED = 200
 class StoreRatings:
     """The store's ratings table seen as a ``server.ratings.RatingTable``."""
 
-    def __init__(self, node: Node) -> None:
-        self.node = node
+    def __init__(self, store: Store) -> None:
+        self.store = store
 
     def get(self, player: str, game: str) -> ratings.Rating | None:
-        return self.node.store.get_rating(player, game)
+        return self.store.get_rating(player, game)
 
     def put(self, player: str, game: str, rating: ratings.Rating) -> None:
-        self.node.store.put_rating(player, game, rating)
+        self.store.put_rating(player, game, rating)
 
 
 @dataclasses.dataclass
@@ -80,11 +81,24 @@ class Entry:
 class Tournaments:
     """Every tournament of a node, by id, and the rooms their games are played in."""
 
-    def __init__(self, node: Node) -> None:
-        self.node = node
+    def __init__(
+        self,
+        config: NodeConfig,
+        sessions: Sessions,
+        rooms: RoomDirectory,
+        store: Store,
+        life: Running,
+        room_config: RoomConfig,
+    ) -> None:
+        self.config = config
+        self.sessions = sessions
+        self.directory = rooms
+        self.store = store
+        self.life = life
+        self.room_config = room_config
         self.entries: dict[str, Entry] = {}
         self.rooms: dict[str, str] = {}  # room id -> tournament id
-        self.table = StoreRatings(node)
+        self.table = StoreRatings(store)
 
     def handlers(self) -> dict[type, Any]:
         """The tournament requests (the node adds them to its dispatch table)."""
@@ -99,9 +113,12 @@ class Tournaments:
 
     # ------------------------------------------------------------------ requests
 
-    def create(self, conn: Connection, session: Session, msg: p.CreateTournament) -> None:
-        node = self.node
-        node.check_accepting(msg.ref)
+    def _check_accepting(self, ref: Any) -> None:
+        if self.life.stopping:
+            raise ProtocolError(ErrorCode.SHUTTING_DOWN, "the server is stopping: no new tournaments", ref)
+
+    def create(self, conn: Link, session: Session, msg: p.CreateTournament) -> None:
+        self._check_accepting(msg.ref)
         for i, level in enumerate(msg.bots):
             if level not in core.HOSTED_LEVELS:
                 raise ProtocolError(
@@ -109,7 +126,7 @@ class Tournaments:
                     f"bots[{i}]: level {level!r} is not one of {', '.join(core.HOSTED_LEVELS)}",
                     msg.ref,
                 )
-        most = node.config.max_open_tournaments
+        most = self.config.max_open_tournaments
         mine = [e for e in self.entries.values() if e.tournament.organiser == session.id]
         if sum(1 for e in mine if e.tournament.status == core.OPEN) >= most:
             raise ProtocolError(
@@ -145,7 +162,7 @@ class Tournaments:
             self._feed(tid, self._hosted_entry(t, session, level, now))
         self._reply(tid, session, msg.ref)
 
-    def enter(self, conn: Connection, session: Session, msg: p.EnterTournament) -> None:
+    def enter(self, conn: Link, session: Session, msg: p.EnterTournament) -> None:
         entry = self._entry(msg.tournament, msg.ref)
         rating = ratings.current(self.table, session.id, entry.tournament.game)
         kind: core.EntrantKind = "bot" if session.kind == "bot" else "human"
@@ -155,22 +172,22 @@ class Tournaments:
         if self._feed(msg.tournament, event, session):
             entry.watchers.add(session.id)
 
-    def withdraw(self, conn: Connection, session: Session, msg: p.Withdraw) -> None:
+    def withdraw(self, conn: Link, session: Session, msg: p.Withdraw) -> None:
         self._entry(msg.tournament, msg.ref)
         self._feed(msg.tournament, core.Withdraw(session.id, time.time(), ref=msg.ref), session)
 
-    def start(self, conn: Connection, session: Session, msg: p.StartTournament) -> None:
-        self.node.check_accepting(msg.ref)
+    def start(self, conn: Link, session: Session, msg: p.StartTournament) -> None:
+        self._check_accepting(msg.ref)
         self._entry(msg.tournament, msg.ref)
         self._feed(msg.tournament, core.Start(session.id, time.time(), ref=msg.ref), session)
 
-    def list_tournaments(self, conn: Connection, session: Session, msg: p.ListTournaments) -> None:
+    def list_tournaments(self, conn: Link, session: Session, msg: p.ListTournaments) -> None:
         found = [e for e in self.entries.values() if msg.status is None or e.tournament.status == msg.status]
         found.sort(key=lambda e: e.tournament.created_at, reverse=True)
         summaries = [self._summary(e) for e in found[:MAX_LISTED_TOURNAMENTS]]
         conn.send(p.encode(p.Tournaments(ref=msg.ref, tournaments=summaries)))
 
-    def get(self, conn: Connection, session: Session, msg: p.GetTournament) -> None:
+    def get(self, conn: Link, session: Session, msg: p.GetTournament) -> None:
         entry = self._entry(msg.tournament, msg.ref)
         entry.watchers.add(session.id)
         conn.send(p.encode(self.state(msg.tournament, msg.ref)))
@@ -180,7 +197,7 @@ class Tournaments:
     def restore(self) -> None:
         """Bring back every unfinished tournament from the store (after the node restored its rooms)."""
         now = time.time()
-        for data in self.node.store.unfinished_tournaments():
+        for data in self.store.unfinished_tournaments():
             try:
                 t = core.Tournament.from_dict(data)
             except core.TournamentError as e:
@@ -198,7 +215,7 @@ class Tournaments:
     def _reconnect_game(self, t: core.Tournament, g: core.TournamentGame, now: float) -> core.GameFinished | None:
         """Link a game in play to its restored room, or the report of a room that ended or was lost meanwhile."""
         assert g.room is not None
-        actor = self.node.rooms.get(g.room)
+        actor = self.directory.get(g.room)
         if actor is not None:  # the room goes on (or ends as it is restored): it reports as usual
             self.rooms[g.room] = t.id
             for eid in g.seats:
@@ -206,7 +223,7 @@ class Tournaments:
                 if eid in t.withdrawn and e is not None and e.session is not None:
                     actor.put(Resign(e.session, now))
             return None
-        stored = self.node.store.load_room(g.room)
+        stored = self.store.load_room(g.room)
         if stored is not None and stored.status == FINISHED and stored.result is not None:
             return core.GameFinished(g.room, list(stored.result["outcomes"]), now)
         why = "aborted" if stored is not None and stored.status == ABORTED else "lost in the restart"
@@ -215,15 +232,15 @@ class Tournaments:
 
     # ------------------------------------------------------------------ rooms report back
 
-    def game_ended(self, actor: RoomActor, ended: GameEnded) -> None:
+    def game_ended(self, room_id: str, ended: GameEnded) -> None:
         """A room ended: if it is a tournament game, the tournament hears its outcomes (None if aborted)."""
-        tid = self.rooms.pop(actor.id, None)
+        tid = self.rooms.pop(room_id, None)
         if tid is None or tid not in self.entries:
             return
         outcomes = None
         if ended.status == "finished" and ended.result is not None:
             outcomes = list(ended.result["outcomes"])
-        self._feed(tid, core.GameFinished(actor.id, outcomes, time.time()))
+        self._feed(tid, core.GameFinished(room_id, outcomes, time.time()))
 
     # ------------------------------------------------------------------ the core's effects
 
@@ -250,10 +267,10 @@ class Tournaments:
                 elif isinstance(e, core.Announce):
                     entry = self.entries[tid]
                     shell = {"name": entry.name, "creator": entry.creator, "watchers": sorted(entry.watchers)}
-                    self.node.store.save_tournament(tid, e.tournament.status, e.tournament.to_dict() | shell)
+                    self.store.save_tournament(tid, e.tournament.status, e.tournament.to_dict() | shell)
                     self._announce(tid, session, ref)
                 elif isinstance(e, core.ResignGame):
-                    actor = self.node.rooms.get(e.room)
+                    actor = self.directory.get(e.room)
                     if actor is not None:
                         actor.put(Resign(e.session, time.time()))
                 elif isinstance(e, core.CreateGame):
@@ -277,39 +294,38 @@ class Tournaments:
             code = ErrorCode(e.code)
         except ValueError:
             code = ErrorCode.BAD_PARAMS
-        who = None if e.session is None else self.node.sessions.by_id.get(e.session)
+        who = None if e.session is None else self.sessions.by_id.get(e.session)
         if who is not None and who.conn is not None:
             who.conn.send_message(p.Error(ref=e.ref, code=code, message=e.message))
 
     def _create_game(self, tid: str, cg: core.CreateGame) -> None:
         """A room for one tournament game, its entrants seated (or, offline, seated and disconnected)."""
-        node = self.node
         now = time.time()
         seats = [SeatSpec("bot", e.level) if e.kind == "hosted" else SeatSpec("invite") for e in cg.seats]
         try:
             room, effects = Room.create(
-                node.new_room_id(),
+                self.directory.new_id(),
                 cg.game,
                 now,
                 params=cg.params,
                 seats=seats,
                 time_control=cg.time_control,
                 code=secrets.token_urlsafe(12),  # told to nobody: the seats are only for the entrants
-                config=node.room_config,
+                config=self.room_config,
             )
         except RoomError as e:
             log.error("tournament %s: cannot make the room for %s: %s", tid, cg.key, e.message)
             self._feed(tid, core.GameFinished("", None, now))
             return
-        node.store.tag_tournament_game(room.id, tid, cg.round)
+        self.store.tag_tournament_game(room.id, tid, cg.round)
         self.rooms[room.id] = tid
-        actor = node.add_room(room, effects)
+        actor = self.directory.open(room, effects)
         away = []
         for i, entrant in enumerate(cg.seats):
             sid = entrant.session
             if sid is None:
                 continue
-            who = node.sessions.get_or_stub(sid, entrant.name)
+            who = self.sessions.get_or_stub(sid, entrant.name)
             actor.put(Join(sid, who.name, now, seat=i, invited=True, bot=entrant.kind == "bot"))
             if who.conn is None:
                 away.append(sid)
@@ -341,7 +357,7 @@ class Tournaments:
             session.conn.send(p.encode(self.state(tid, ref)))
 
     def _send(self, sid: str, data: bytes) -> None:
-        who = self.node.sessions.by_id.get(sid)
+        who = self.sessions.by_id.get(sid)
         if who is not None and who.conn is not None:
             who.conn.send(data)
 

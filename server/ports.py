@@ -1,0 +1,159 @@
+"""The ports: the narrow interfaces through which the server's cores and shell reach the world.
+
+Every part of the server that is not pure (the room, lobby and tournament cores are pure)
+talks to persistence, to other sessions and to the bots only through these protocols, so
+that one node (the embedded adapters: SQLite and memory) and a cluster of nodes (adapters
+over a shared engine) run the same code:
+
+* :class:`Store` — rooms and their moves, records, sessions, ratings, spectators and
+  tournaments (embedded: ``server.store.SQLiteStore``);
+* :class:`Delivery` — frames to a session wherever it is connected (embedded:
+  ``server.sessions.Sessions``, which knows this node's connections);
+* :class:`Link` — one live connection, as a session holds it (``server.gateway.Connection``);
+* :class:`BotQueue` — ask for a hosted bot's move, get an answer or a timeout (embedded:
+  ``server.bots.BotPool``, worker processes on this machine);
+* :class:`RoomHooks` — what a running room reports to whoever hosts it (the node), and
+  :class:`Running` — whether that host is stopping.
+
+The directory (which rooms run here, join codes, queues) is ``server.directory``.
+This module imports nothing of the server but the value types it names.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+from server.ratings import Rating
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from server.room import GameEnded, RematchAgreed, Room
+
+
+@dataclasses.dataclass(frozen=True)
+class StoredMove:
+    """One accepted move: its ply (0-based), the seat that made it, its text, when, clocks after it."""
+
+    ply: int
+    seat: int
+    text: str
+    at: float
+    clocks: list[float] | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class StoredRoom:
+    """What it takes to rebuild a room: its game, parameters (incl. secret seed), seats and moves.
+
+    ``meta`` holds what the room shell needs besides (time control, seat kinds and levels,
+    session ids of the seat holders, private code, flags); ``status`` is waiting, playing,
+    finished or aborted; ``result`` the rules' result dict once finished.
+    """
+
+    id: str
+    game: str
+    params: dict[str, Any]
+    meta: dict[str, Any]
+    status: str
+    created_at: float
+    updated_at: float
+    result: dict[str, Any] | None = None
+    reason: str | None = None
+    moves: tuple[StoredMove, ...] = ()
+
+
+@dataclasses.dataclass(frozen=True)
+class StoredSession:
+    id: str
+    token: str
+    name: str
+    created_at: float
+    kind: str = "human"
+
+
+class Store(Protocol):
+    """What the server needs from persistence.  Methods are synchronous and quick (the embedded
+    adapter commits a WAL transaction inline); a failed write raises and changes nothing."""
+
+    def save_room(self, room: StoredRoom) -> None: ...
+    def update_room(
+        self,
+        room_id: str,
+        *,
+        status: str | None = None,
+        meta: dict[str, Any] | None = None,
+        result: dict[str, Any] | None = None,
+        reason: str | None = None,
+    ) -> None: ...
+    def append_move(self, room_id: str, move: StoredMove) -> None: ...
+    def append_moves(self, moves: Sequence[tuple[str, StoredMove]]) -> None: ...
+    def load_room(self, room_id: str) -> StoredRoom | None: ...
+    def unfinished_rooms(self) -> list[StoredRoom]: ...
+    def finished_rooms(self, limit: int | None = None) -> list[StoredRoom]: ...
+    def save_session(self, session: StoredSession) -> None: ...
+    def session_by_token(self, token: str) -> StoredSession | None: ...
+    def get_rating(self, player: str, game: str) -> Rating | None: ...
+    def put_rating(self, player: str, game: str, rating: Rating) -> None: ...
+    def ratings_of(self, player: str) -> dict[str, Rating]: ...
+    def set_watching(self, room_id: str, session: str, watching: bool) -> None: ...
+    def watchers(self, room_id: str) -> list[str]: ...
+    def clear_watchers(self, room_id: str) -> None: ...
+    def tag_tournament_game(self, room_id: str, tournament: str, round: int) -> None: ...
+    def tournament_game(self, room_id: str) -> tuple[str, int] | None: ...
+    def save_tournament(self, tournament_id: str, status: str, data: dict[str, Any]) -> None: ...
+    def load_tournament(self, tournament_id: str) -> dict[str, Any] | None: ...
+    def unfinished_tournaments(self) -> list[dict[str, Any]]: ...
+    def close(self) -> None: ...
+
+
+class Delivery(Protocol):
+    """Frames to a session wherever it is connected; dropped while it is away (it resumes with a snapshot)."""
+
+    def send(self, session: str, data: bytes) -> None: ...
+
+
+class Link(Protocol):
+    """One live connection of a session: frames out, and a close."""
+
+    def send(self, data: bytes) -> None: ...
+    def send_message(self, msg: BaseModel) -> None: ...
+    def close(self, code: int, reason: str) -> None: ...
+
+
+class BotAnswer(Protocol):
+    """What the bot queue answers: the move text, the level actually used and the ply it is for."""
+
+    @property
+    def text(self) -> str: ...
+    @property
+    def level(self) -> str: ...
+    @property
+    def ply(self) -> int: ...
+
+
+class BotQueue(Protocol):
+    """Hosted bots: ``choose`` never raises for a bot's failure (it answers a lower level), and is cancellable."""
+
+    async def start(self) -> None: ...
+    async def close(self) -> None: ...
+    async def choose(self, req: Any) -> BotAnswer: ...
+
+
+class RoomHooks(Protocol):
+    """What a running room reports to whoever hosts it (the node), by room id."""
+
+    @property
+    def stopping(self) -> bool: ...
+    def seats_changed(self, room_id: str, old: Room, new: Room) -> None: ...
+    def game_ended(self, room_id: str, ended: GameEnded) -> None: ...
+    def rematch_agreed(self, old: Room, agreed: RematchAgreed) -> None: ...
+
+
+class Running(Protocol):
+    """Whether the node is stopping (then no new rooms or tournaments are made)."""
+
+    @property
+    def stopping(self) -> bool: ...
