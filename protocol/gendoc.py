@@ -12,7 +12,6 @@ this build tool is the one place in ``protocol/`` that reads ``rules``, and only
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import enum
 import inspect
 import json
@@ -170,108 +169,6 @@ def part_section(model: type[BaseModel]) -> str:
 # ----- game views ----------------------------------------------------------------------------------
 
 
-@dataclasses.dataclass(frozen=True)
-class Sample:
-    """A small position to show a game's view: parameters, the moves that reach it, who sees it.
-
-    ``views`` pairs a caption with the seat whose view is shown (None: a spectator, ``"all"``:
-    the complete view, as after the end); ``end`` are further moves that finish the game for a
-    last, complete view (hidden-information games show what the end reveals).
-    """
-
-    params: dict[str, Any]
-    moves: tuple[str, ...]
-    notation: str
-    views: tuple[tuple[str, int | str | None], ...] = (("every seat and spectators", 0),)
-    end: tuple[str, ...] = ()
-    seeing: str = "Perfect information: every seat, every spectator and the record get the same view."
-
-
-SAMPLES: dict[str, Sample] = {
-    "nim": Sample(
-        {"heaps": "3,4,5"},
-        ("2:3",),
-        "`H:N` takes N >= 1 objects from heap H, heaps numbered from 1: `2:3` takes three from heap 2.",
-    ),
-    "subtraction": Sample(
-        {"n": 7, "take": "1,2,3", "goal": 1},
-        ("3",),
-        "The amount taken, as plain digits: `2`. It must be one of `take` and may not bring the heap below `goal`.",
-    ),
-    "stones": Sample(
-        {"heaps": "7,30"},
-        ("2:*2",),
-        "`H:OP` applies operation OP (one of `ops`, written as in the parameter: `+1`, `*2`, `-3`, `/2`) to "
-        "heap H, heaps numbered from 1: `2:*2` doubles heap 2, `1:+1` adds one to heap 1. `x` is accepted "
-        "for `*`. A move that leaves the heap unchanged is illegal.",
-    ),
-    "corner": Sample(
-        {"piece": "queen", "width": 5, "height": 5, "blocked": "c3"},
-        ("e3",),
-        "The destination cell of the shared piece: `c5`. King: one step left, down or diagonally down-left; "
-        "queen: any distance in those directions; rook: any distance left or down (neither passes over a "
-        "blocked cell); knight: the jumps (-2,-1), (-1,-2), (-2,+1), (+1,-2).",
-    ),
-    "pawn": Sample(
-        {"size": 4, "payoffs": "3,-1,4,2"},
-        ("b1",),
-        "The destination cell of the pawn, one step up or right: `b1` or `a2` from `a1`.",
-    ),
-    "coins": Sample(
-        {"width": 7, "height": 5, "radius": 1},
-        ("b2",),
-        "The centre cell of the new coin: `d4`. Its whole (2r+1) x (2r+1) block must lie on the table and "
-        "not overlap another coin.",
-    ),
-    "mnk": Sample(
-        {"m": 4, "n": 3, "k": 3},
-        ("b2", "c2", "a1"),
-        "The cell of the new stone: `b2`.",
-    ),
-    "gomoku": Sample(
-        {"size": 15, "opening": "swap2"},
-        ("h8", "h9", "j8"),
-        "The cell of the new stone: `h8`. In the swap and swap2 openings the colour choices are moves too: "
-        "`black` or `white` (the colour the chooser will play from now on) and, in swap2, `more` (the chooser "
-        "places two more stones, white then black, and the other seat chooses). `choices` in the view lists "
-        "the ones open now; `legal_moves` lists them as well.",
-    ),
-    "pursuit": Sample(
-        {"width": 6, "height": 4, "starts": "a1;f4", "evader_sees": False, "seed": 1},
-        ("b2", "e3"),
-        "The destination cell of the mover's own figure, one of its 8 neighbours (every figure must step): "
-        "`b2`.",
-        views=(("a pursuer (seat 0)", 0), ("the evader (seat 1) and spectators", 1)),
-        seeing=(
-            "With `evader_sees: true` (the default) nothing is hidden: every seat and spectator gets the "
-            "complete view and the moves (the catalog's `hidden_information: true` only says that a pursuit "
-            "*can* hide). With `evader_sees: false` the "
-            "evader runs blind: while the chase runs, the evader's view **and every spectator's** have null "
-            "in `figures` for every pursuer (spectators see that too, so nobody watching can pass the "
-            "pursuers' cells on); the pursuers see every figure. `starts` stay visible to all. A move's text "
-            "could give a pursuer away, so each seat sees only its own moves' texts (`move_made.move` and "
-            "`room_state.moves[].move` are null for the others and for spectators, see 4.5); the seat to move "
-            "still gets its `legal_moves`. After the end every view, every move and the record are complete."
-        ),
-    ),
-    "minesweeper": Sample(
-        {"width": 5, "height": 4, "mines": 3, "players": 2, "seed": 7},
-        ("r a1", "f e1"),
-        "`r CELL` reveals a cell, `f CELL` flags it as a mine: `r e5`, `f a1` (the canonical form the server "
-        "sends). Parsing forgives case and spacing (`R E5`, `re5`, `reveal e5`, `flag a1`); a bare cell "
-        "`e5` is a reveal. The first move of a game must be a reveal.",
-        views=(("every seat and spectators, while the game runs", 0),),
-        end=("r a3",),
-        seeing=(
-            "The mines are secret until the game ends. While it runs every seat and every spectator gets the "
-            "same public view, built only from what is on the table: covered cells are null, revealed "
-            "counts, mines shown by correct flags (`\"*\"`), scores; there is no `seed` and no `layout`, and "
-            "`params` leave out `seed`. Moves are public (everyone sees the cell opened or flagged). After the "
-            "end every view, `game_over` and the record are complete: `cells` also show `\"m\"` for unflagged "
-            "mines and `\"x\"` for the one that exploded, and `seed` and `layout` are added."
-        ),
-    ),
-}
 
 
 def _json_value(v: Any) -> str:
@@ -301,7 +198,9 @@ def game_section(cls: Any) -> str:
     """One game: description, seats, parameters, move notation, who sees what, a sample view, the keys."""
     from rules.base import ALL
 
-    sample = SAMPLES[cls.name]
+    sample = cls.doc_sample  # each game declares its sample next to its class (rules.base.DocSample)
+    if sample is None:
+        raise SystemExit(f"{cls.name} declares no doc_sample: add one next to its class (see docs/ADDING_A_GAME.md)")
     game = cls(**sample.params)
     state = game.replay(sample.moves)
     seats = cls.min_seats if cls.min_seats == cls.max_seats else f"{cls.min_seats} to {cls.max_seats}"

@@ -314,6 +314,24 @@ def _split(value: Any, sep: str, param: Param | None = None) -> list[Any]:
 
 
 @dataclasses.dataclass(frozen=True)
+class DocSample:
+    """A small position that shows a game's view in the protocol document (docs/PROTOCOL.md).
+
+    ``params`` and ``moves`` reach it; ``notation`` explains the move notation; ``views`` pairs
+    a caption with the seat whose view is shown (None: a spectator, ``"all"``: the complete
+    view); ``end`` are further moves that finish the game for a last, complete view; ``seeing``
+    says who sees what.
+    """
+
+    params: dict[str, Any]
+    moves: tuple[str, ...]
+    notation: str
+    views: tuple[tuple[str, int | str | None], ...] = (("every seat and spectators", 0),)
+    end: tuple[str, ...] = ()
+    seeing: str = "Perfect information: every seat, every spectator and the record get the same view."
+
+
+@dataclasses.dataclass(frozen=True)
 class Result:
     """How a finished game ended: an outcome per seat, scores where the game has them, why."""
 
@@ -352,8 +370,12 @@ class Game(ABC, Generic[S, M]):
 
     Declaration (class attributes): ``name``, ``description`` (one paragraph),
     ``parameters``; flags ``impartial`` (both players have the same moves: Sprague-Grundy
-    applies), ``hidden_information`` (views may differ by seat), ``has_scores``.
-    ``setup()`` validates the parameters together and sets ``self.seats``.
+    applies), ``hidden_information`` (views may differ by seat), ``has_scores``,
+    ``can_draw`` (a game can end level, so a draw may be offered), ``public_moves`` (a game
+    that hides something, but whose move texts reveal nothing: everyone may see them);
+    ``doc_sample`` (a :class:`DocSample` for the protocol document, set next to the class).
+    ``setup()`` validates the parameters together and sets ``self.seats``.  Nothing outside
+    ``rules/`` looks at a game's name to know what it is: it reads these declarations.
 
     ``hidden_information`` on the class says the game *can* hide something (``schema()``
     reports that); a game whose parameters decide it sets ``self.hidden_information`` in
@@ -367,6 +389,9 @@ class Game(ABC, Generic[S, M]):
     impartial: ClassVar[bool] = False
     hidden_information: bool = False  # the class: can hide; an instance: does hide (see above)
     has_scores: ClassVar[bool] = False
+    can_draw: bool = False  # the class's value; a game whose parameters decide it sets it in setup()
+    public_moves: ClassVar[bool] = False
+    doc_sample: ClassVar[DocSample | None] = None
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 2
     # A spread of parameter sets (small to large) the conformance tests and docs use.

@@ -30,13 +30,13 @@ Decisions a client author should know (also in docs/PROTOCOL.md):
 * Leaving before the first move aborts the game (no result); later it counts as resigning.
 * ``resign`` with ``timeout`` (a bot's engine crashed or fell silent) is a loss on time:
   ending ``flag``, the reason naming the failure.
-* Draw offers exist only in games that can end drawn (:data:`DRAWABLE_GAMES`) and not
+* Draw offers exist only in games that can end drawn (the game's ``can_draw``) and not
   against hosted bots; every seat must agree.  A move by a seat that has not agreed
   withdraws the pending offer.
 * Hidden information (read from the game instance: pursuit hides only when the evader is
   blind): players get ``game.view(state, seat)``, spectators ``game.view(state, None)``.
-  Move texts of a game that hides go only to their mover unless the game is in
-  :data:`PUBLIC_MOVE_GAMES`; the seat to move always gets its own legal moves (in any game).
+  Move texts of a game that hides go only to their mover unless the game declares
+  ``public_moves``; the seat to move always gets its own legal moves (in any game).
   Once the game has ended everyone gets the full view and all parameters (e.g. the seed).
 
 Restoring after a restart: :meth:`Room.restore` rebuilds a room from what the store keeps
@@ -73,15 +73,6 @@ BOT_LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "max")
 DEFAULT_BOT_LEVEL = "medium"
 FALLBACK_LEVEL = "random"
 
-# Games whose result can be a draw, so a draw may be offered.  The rules engine has no
-# declaration for this (yet); a game class may declare ``can_draw = True/False`` to override.
-DRAWABLE_GAMES: frozenset[str] = frozenset({"mnk", "gomoku", "pawn", "minesweeper"})
-
-# Hidden-information games whose move texts reveal no secret (a minesweeper move names a
-# cell everyone sees opened or flagged).  In other games that hide something (pursuit with a
-# blind evader) a move text could reveal a hidden figure: only its mover sees it.
-PUBLIC_MOVE_GAMES: frozenset[str] = frozenset({"minesweeper"})
-
 
 class RoomError(ValueError):
     """A room that cannot be created or restored as asked; ``code`` is the protocol error code."""
@@ -94,10 +85,7 @@ class RoomError(ValueError):
 
 def can_be_drawn(game: Game) -> bool:
     """Whether a game with these parameters can end in a draw (so draw offers are allowed)."""
-    flag = getattr(game, "can_draw", None)
-    if isinstance(flag, bool):
-        return flag
-    return game.name in DRAWABLE_GAMES and game.seats >= 2
+    return game.can_draw and game.seats >= 2
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -879,7 +867,7 @@ class Room:
 
     def snapshot(self, seat: int | None, now: float, ref: Ref | None = None) -> p.RoomState:
         """The ``room_state`` message for ``seat`` (None: a spectator)."""
-        public = self.is_ended or not self.game.hidden_information or self.game.name in PUBLIC_MOVE_GAMES
+        public = self.is_ended or not self.game.hidden_information or self.game.public_moves
         return p.RoomState(
             ref=ref,
             room=self.id,
@@ -1315,7 +1303,7 @@ class Room:
         game = self.game
         ended = self.status != PLAYING
         hidden = game.hidden_information and not ended
-        public = not hidden or game.name in PUBLIC_MOVE_GAMES
+        public = not hidden or game.public_moves
         shared = None if hidden else game.full_view(self.state)
         turn = self.turn
         at = float(now)

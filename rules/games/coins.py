@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from rules.base import Game, Param, Result, View
+from rules.base import DocSample, Game, Param, Result, View
 from rules.cells import column_name, format_cell, parse_cell
 from rules.errors import ParameterError
 
@@ -197,3 +197,11 @@ class Coins(Game[CoinsState, Cell]):
         side = 2 * self.radius + 1
         nx, ny = self.width - 2 * self.radius, self.height - 2 * self.radius
         return -(-nx // side) * -(-ny // side)
+
+
+Coins.doc_sample = DocSample(
+    {"width": 7, "height": 5, "radius": 1},
+    ("b2",),
+    "The centre cell of the new coin: `d4`. Its whole (2r+1) x (2r+1) block must lie on the table and "
+    "not overlap another coin.",
+)

@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from rules.base import MAX_SEED, Game, Param, Result, View
+from rules.base import MAX_SEED, DocSample, Game, Param, Result, View
 from rules.cells import column_name, format_cell, parse_cell, parse_cell_param, parse_cells_param
 from rules.errors import ParameterError
 
@@ -316,3 +316,12 @@ class Corner(Game[CornerState, Cell]):
     def max_plies(self) -> int:
         # Every move lowers x + y by at least one.
         return self.start[0] + self.start[1]
+
+
+Corner.doc_sample = DocSample(
+    {"piece": "queen", "width": 5, "height": 5, "blocked": "c3"},
+    ("e3",),
+    "The destination cell of the shared piece: `c5`. King: one step left, down or diagonally down-left; "
+    "queen: any distance in those directions; rook: any distance left or down (neither passes over a "
+    "blocked cell); knight: the jumps (-2,-1), (-1,-2), (-2,+1), (+1,-2).",
+)

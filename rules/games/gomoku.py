@@ -38,7 +38,7 @@ import dataclasses
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from rules.base import Game, Param, Result, View
+from rules.base import DocSample, Game, Param, Result, View
 from rules.cells import format_cell, parse_cell
 from rules.errors import ParameterError, ParseMoveError
 from rules.games.mnk import DIRECTIONS, DRAW, RUNNING, STONE, Lines, board_rows, render_rows, run_length
@@ -94,6 +94,7 @@ class GomokuState(NamedTuple):
 
 class Gomoku(Game[GomokuState, Any]):
     name = "gomoku"
+    can_draw = True
     description = (
         "Black and white take turns placing stones on a 15x15 (or 19x19) board; five in a row "
         "(row, column or diagonal) wins. Rules: freestyle (five or more wins), standard (exactly "
@@ -664,3 +665,13 @@ def _straight_four(w: list[int]) -> bool:
         return False
     # Both ends empty, and the cells past them not black (else that end makes an overline).
     return w[a] == 0 and w[b] == 0 and (a == 0 or w[a - 1] != 1) and (b == 10 or w[b + 1] != 1)
+
+
+Gomoku.doc_sample = DocSample(
+    {"size": 15, "opening": "swap2"},
+    ("h8", "h9", "j8"),
+    "The cell of the new stone: `h8`. In the swap and swap2 openings the colour choices are moves too: "
+    "`black` or `white` (the colour the chooser will play from now on) and, in swap2, `more` (the chooser "
+    "places two more stones, white then black, and the other seat chooses). `choices` in the view lists "
+    "the ones open now; `legal_moves` lists them as well.",
+)

@@ -41,7 +41,7 @@ from collections.abc import Iterable
 from itertools import compress, repeat
 from typing import NamedTuple
 
-from rules.base import MAX_SEED, Game, Param, Result, View
+from rules.base import MAX_SEED, DocSample, Game, Param, Result, View
 from rules.cells import column_name, format_cell, parse_cell
 from rules.errors import ParameterError, ParseMoveError
 
@@ -74,6 +74,8 @@ class MinesState(NamedTuple):
 
 class Minesweeper(Game[MinesState, MinesMove]):
     name = "minesweeper"
+    can_draw = True
+    public_moves = True  # a move names a cell everyone then sees opened or flagged
     description = (
         "Find the mines on a grid, alone or as a duel. Reveal a cell (r e5) to see how many of its "
         "neighbours are mines; a zero opens its whole region. Flag a cell (f a1): a correct flag scores "
@@ -405,3 +407,22 @@ class Minesweeper(Game[MinesState, MinesMove]):
         if state.layout is None:
             return []
         return [self._names[c] for c, n in enumerate(state.layout) if n == MINE]
+
+
+Minesweeper.doc_sample = DocSample(
+    {"width": 5, "height": 4, "mines": 3, "players": 2, "seed": 7},
+    ("r a1", "f e1"),
+    "`r CELL` reveals a cell, `f CELL` flags it as a mine: `r e5`, `f a1` (the canonical form the server "
+    "sends). Parsing forgives case and spacing (`R E5`, `re5`, `reveal e5`, `flag a1`); a bare cell "
+    "`e5` is a reveal. The first move of a game must be a reveal.",
+    views=(("every seat and spectators, while the game runs", 0),),
+    end=("r a3",),
+    seeing=(
+        "The mines are secret until the game ends. While it runs every seat and every spectator gets the "
+        "same public view, built only from what is on the table: covered cells are null, revealed "
+        "counts, mines shown by correct flags (`\"*\"`), scores; there is no `seed` and no `layout`, and "
+        "`params` leave out `seed`. Moves are public (everyone sees the cell opened or flagged). After the "
+        "end every view, `game_over` and the record are complete: `cells` also show `\"m\"` for unflagged "
+        "mines and `\"x\"` for the one that exploded, and `seed` and `layout` are added."
+    ),
+)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from rules.base import Game, Param, Result, View
+from rules.base import DocSample, Game, Param, Result, View
 from rules.cells import column_name, format_cell, parse_cell
 from rules.errors import IllegalMoveError, ParameterError
 
@@ -107,6 +107,7 @@ class MnkState(NamedTuple):
 
 class Mnk(Game[MnkState, int]):
     name = "mnk"
+    can_draw = True
     description = (
         "The m,n,k game: players take turns putting one of their stones on an empty cell of an "
         "m x n board, and the first to get k or more of their stones in a row, column or "
@@ -259,3 +260,10 @@ def _status(view: dict[str, Any], symbols: list[str]) -> str:
         return f"game over: {res['reason']}"
     seat = view.get("to_move")
     return f"{symbols[seat]} (seat {seat}) to move" if seat is not None else ""
+
+
+Mnk.doc_sample = DocSample(
+    {"m": 4, "n": 3, "k": 3},
+    ("b2", "c2", "a1"),
+    "The cell of the new stone: `b2`.",
+)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from rules.base import Game, Param, Result, View
+from rules.base import DocSample, Game, Param, Result, View
 from rules.errors import ParameterError, ParseMoveError
 
 
@@ -107,3 +107,10 @@ class Nim(Game[NimState, NimMove]):
 
     def max_plies(self) -> int:
         return sum(self.params["heaps"])
+
+
+Nim.doc_sample = DocSample(
+    {"heaps": "3,4,5"},
+    ("2:3",),
+    "`H:N` takes N >= 1 objects from heap H, heaps numbered from 1: `2:3` takes three from heap 2.",
+)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from rules.base import Game, Param, Result, View
+from rules.base import DocSample, Game, Param, Result, View
 from rules.cells import column_name, format_cell, parse_cell
 from rules.errors import ParameterError
 
@@ -36,6 +36,7 @@ Cell = tuple[int, int]
 
 class Pawn(Game[PawnState, Cell]):
     name = "pawn"
+    can_draw = True
     description = (
         "A pawn starts on a1 of a square board; Max (seat 0) and Min (seat 1) take turns moving "
         "it one cell up or right. When it reaches the diagonal from the top-left to the "
@@ -181,3 +182,9 @@ def _number(p: float) -> str:
     """A payoff as written on the board: 3, -2, 0.5."""
     return str(int(p)) if float(p).is_integer() else str(p)
 
+
+Pawn.doc_sample = DocSample(
+    {"size": 4, "payoffs": "3,-1,4,2"},
+    ("b1",),
+    "The destination cell of the pawn, one step up or right: `b1` or `a2` from `a1`.",
+)

@@ -34,7 +34,7 @@ import random
 from collections import deque
 from typing import NamedTuple
 
-from rules.base import MAX_SEED, Game, Param, Result, View
+from rules.base import MAX_SEED, DocSample, Game, Param, Result, View
 from rules.cells import column_name, format_cell, parse_cell, parse_cells_param
 from rules.errors import ParameterError
 
@@ -371,3 +371,23 @@ class Pursuit(Game[PursuitState, Cell]):
 
     def max_plies(self) -> int:
         return self.limit * self.seats
+
+
+Pursuit.doc_sample = DocSample(
+    {"width": 6, "height": 4, "starts": "a1;f4", "evader_sees": False, "seed": 1},
+    ("b2", "e3"),
+    "The destination cell of the mover's own figure, one of its 8 neighbours (every figure must step): "
+    "`b2`.",
+    views=(("a pursuer (seat 0)", 0), ("the evader (seat 1) and spectators", 1)),
+    seeing=(
+        "With `evader_sees: true` (the default) nothing is hidden: every seat and spectator gets the "
+        "complete view and the moves (the catalog's `hidden_information: true` only says that a pursuit "
+        "*can* hide). With `evader_sees: false` the "
+        "evader runs blind: while the chase runs, the evader's view **and every spectator's** have null "
+        "in `figures` for every pursuer (spectators see that too, so nobody watching can pass the "
+        "pursuers' cells on); the pursuers see every figure. `starts` stay visible to all. A move's text "
+        "could give a pursuer away, so each seat sees only its own moves' texts (`move_made.move` and "
+        "`room_state.moves[].move` are null for the others and for spectators, see 4.5); the seat to move "
+        "still gets its `legal_moves`. After the end every view, every move and the record are complete."
+    ),
+)

@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
-from rules.base import Game, Param, Result, View
+from rules.base import DocSample, Game, Param, Result, View
 from rules.errors import ParameterError, ParseMoveError
 
 _OP_RE = re.compile(r"^([-+*x×/])\s*(\d+)$")
@@ -274,3 +274,12 @@ class Stones(Game[StonesState, StonesMove]):
         # Every move changes the total by at least one in the goal's direction.
         total = sum(self.params["heaps"])
         return self.target - total if self.growing else total - self.target
+
+
+Stones.doc_sample = DocSample(
+    {"heaps": "7,30"},
+    ("2:*2",),
+    "`H:OP` applies operation OP (one of `ops`, written as in the parameter: `+1`, `*2`, `-3`, `/2`) to "
+    "heap H, heaps numbered from 1: `2:*2` doubles heap 2, `1:+1` adds one to heap 1. `x` is accepted "
+    "for `*`. A move that leaves the heap unchanged is illegal.",
+)

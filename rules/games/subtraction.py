@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from rules.base import Game, Param, Result, View
+from rules.base import DocSample, Game, Param, Result, View
 from rules.errors import ParameterError, ParseMoveError
 
 
@@ -151,3 +151,10 @@ class Subtraction(Game[SubtractionState, int]):
 
     def max_plies(self) -> int:
         return (self.params["n"] - self.goal) // self.smallest
+
+
+Subtraction.doc_sample = DocSample(
+    {"n": 7, "take": "1,2,3", "goal": 1},
+    ("3",),
+    "The amount taken, as plain digits: `2`. It must be one of `take` and may not bring the heap below `goal`.",
+)

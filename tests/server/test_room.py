@@ -12,7 +12,6 @@ from pydantic import BaseModel
 
 import protocol as p
 import rules
-import server.room as room_mod
 from protocol import ErrorCode, encode
 from rules.base import Game, Param, Result, View
 from rules.errors import ParseMoveError
@@ -612,7 +611,7 @@ def test_hidden_information_never_leaves_before_the_end() -> None:
 
 
 def test_public_move_games_share_move_texts(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(room_mod, "PUBLIC_MOVE_GAMES", frozenset({"guess"}))
+    monkeypatch.setattr(Guess, "public_moves", True)
     g = Guess(seed=4)
     room = started(g)
     room, eff = step(room, Move("s0", 0, f"g {wrong_cells(g)[0]}", 11.0))

@@ -21,7 +21,6 @@ import protocol as p
 import rules
 from rules.cells import format_cell, parse_cell
 from server.node import Node
-from server.room import PUBLIC_MOVE_GAMES
 from tests.server.e2e.wsclient import Client, NodeFactory, url, watch_to_the_end
 
 # Small parameters so random games end quickly; a new game plays with its defaults.
@@ -70,7 +69,7 @@ def check_frames(client: Client, seat: int | None, game_name: str, params: dict[
     for text in moves:
         states.append(game.play_text(states[-1], text))
     secret = {q.name for q in game.parameters if q.secret}
-    public_moves = not game.hidden_information or game.name in PUBLIC_MOVE_GAMES
+    public_moves = not game.hidden_information or game.public_moves
 
     def expected(ply: int) -> Any:
         s = states[ply]
