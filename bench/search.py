@@ -6,7 +6,8 @@
 Runs the ``hard`` line-game search (without its threat searches, so the figure is the
 alpha-beta's), the VCF search alone (for both sides, deepening until the time is up) and
 the VCT search (fours and threes, for the side to move, up to 5 threat moves) on fixed
-quiet positions, and prints a table: position, search, nodes, nodes/s, depth.
+quiet positions, in each engine (``python``, and ``native`` where the extension is built;
+``--engine`` picks one), and prints a table: position, engine, search, nodes, nodes/s, depth.
 
 ``--duel A B`` plays the line-game engine's levels against each other on its own board
 (freestyle 15x15, no rules module involved): each pair of games starts from the same
@@ -27,7 +28,7 @@ import dataclasses  # noqa: E402
 
 from rules.cells import parse_cell  # noqa: E402
 from solver.gomoku import EASY, HARD, MAX, MEDIUM, Style, decide  # noqa: E402
-from solver.lines import LineBoard  # noqa: E402
+from solver.lines import LineBoard, NativeLineBoard, native  # noqa: E402
 from solver.search import Clock, TimeUp  # noqa: E402
 from solver.vcf import ThreatSearch  # noqa: E402
 
@@ -107,41 +108,53 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--opening", type=int, default=2, help="plies played by 'easy' before the duel")
+    ap.add_argument("--engine", choices=["python", "native", "both"], default="both")
     args = ap.parse_args()
     if args.duel:
         duel(args.duel[0], args.duel[1], args.games, args.budget, args.jobs, args.seed, args.opening)
         return
-    style = dataclasses.replace(HARD, vcf_depth=0, vct_depth=0, defend_vcf=False)
-    print(f"{'position':<30} {'search':<8} {'nodes':>9} {'nodes/s':>9} {'depth':>6}")
-    print("-" * 64)
+    style = dataclasses.replace(HARD, vcf_depth=0, vct_depth=0, defend_vcf=False, defend_vct=0)
+    engines = ["python", "native"] if args.engine == "both" else [args.engine]
+    if native is None and "native" in engines:
+        print("(the native extension is not built here: python only)")
+        engines = ["python"]
+    print(f"{'position':<30} {'engine':<7} {'search':<10} {'nodes':>11} {'nodes/s':>11} {'depth':>6}")
+    print("-" * 80)
     for name, moves in POSITIONS.items():
-        b, p = board_from(moves, args.size)
-        t0 = time.perf_counter()
-        ch = decide(b, p, style, Clock.after(args.seconds))
-        dt = time.perf_counter() - t0
-        print(f"{name:<30} {'alpha-beta':<8} {ch.nodes:>9,} {ch.nodes / dt:>9,.0f} {ch.depth:>6}", flush=True)
-        ts = ThreatSearch(b, Clock.after(args.seconds))
-        t0 = time.perf_counter()
-        depth = 0
-        try:
-            for depth in range(1, 30):
-                if ts.find(p, depth) is not None or ts.find(1 - p, depth) is not None:
-                    break
-        except TimeUp:
-            pass
-        dt = time.perf_counter() - t0
-        print(f"{name:<30} {'VCF':<8} {ts.nodes:>9,} {ts.nodes / dt:>9,.0f} {depth:>6}", flush=True)
-        ts = ThreatSearch(b, Clock.after(args.seconds))
-        t0 = time.perf_counter()
-        depth = 0
-        try:
-            for depth in range(1, 6):
-                if ts.find_vct(p, depth) is not None:
-                    break
-        except TimeUp:
-            pass
-        dt = time.perf_counter() - t0
-        print(f"{name:<30} {'VCT':<8} {ts.nodes:>9,} {ts.nodes / dt:>9,.0f} {depth:>6}", flush=True)
+        for engine in engines:
+            b, p = board_from(moves, args.size)
+            run(name, engine, b if engine == "python" else NativeLineBoard.mirror(b), p, style, args.seconds)
+
+
+def run(name: str, engine: str, b: LineBoard | NativeLineBoard, p: int, style: Style, seconds: float) -> None:
+    """The three searches on one position in one engine, a table row each."""
+    row = f"{name:<30} {engine:<7}"
+    t0 = time.perf_counter()
+    ch = decide(b, p, style, Clock.after(seconds), engine=engine)
+    dt = time.perf_counter() - t0
+    print(f"{row} {'alpha-beta':<10} {ch.nodes:>11,} {ch.nodes / dt:>11,.0f} {ch.depth:>6}", flush=True)
+    ts = ThreatSearch(b, Clock.after(seconds))
+    t0 = time.perf_counter()
+    depth = 0
+    try:
+        for depth in range(1, 30):
+            if ts.find(p, depth) is not None or ts.find(1 - p, depth) is not None:
+                break
+    except TimeUp:
+        pass
+    dt = time.perf_counter() - t0
+    print(f"{row} {'VCF':<10} {ts.nodes:>11,} {ts.nodes / dt:>11,.0f} {depth:>6}", flush=True)
+    ts = ThreatSearch(b, Clock.after(seconds))
+    t0 = time.perf_counter()
+    depth = 0
+    try:
+        for depth in range(1, 6):
+            if ts.find_vct(p, depth) is not None:
+                break
+    except TimeUp:
+        pass
+    dt = time.perf_counter() - t0
+    print(f"{row} {'VCT':<10} {ts.nodes:>11,} {ts.nodes / dt:>11,.0f} {depth:>6}", flush=True)
 
 
 if __name__ == "__main__":
