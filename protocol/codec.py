@@ -4,8 +4,10 @@
 unpack once and validate once (a ``TypeAdapter`` over the discriminated union, dispatching
 on ``type``) and raise :class:`~protocol.errors.ProtocolError` — never anything else — for
 a frame they cannot accept: ``too_large``, ``bad_frame`` (not one msgpack map) or
-``bad_message`` (not a valid message; the text names the fields and what is wrong, and the
-error carries the request's ``ref`` when the frame had a usable one).
+``bad_message`` (not a valid message; the text names the fields and what is wrong).  Each of
+these errors carries the request's ``ref`` whenever the frame is a msgpack map with a usable
+one (an integer, or a string of at most 64 characters), even when the rest of it is not
+readable; ``peek_ref(frame)`` reads just that ``ref`` (for refusing a frame without decoding it).
 
 Broadcasts: ``encode`` a message once and send the same bytes to every recipient that
 gets it; the room core hands the shell one message per group of recipients for that.
@@ -48,21 +50,48 @@ def decode_server(frame: bytes | bytearray | memoryview | str, max_size: int | N
     return _decode(frame, _server_adapter, max_size)  # type: ignore[no-any-return]
 
 
+def peek_ref(frame: bytes | bytearray | memoryview | str) -> str | int | None:
+    """The ``ref`` of a frame that starts as a msgpack map, read without building the rest.
+
+    Only the map's keys are unpacked (and the ``ref`` value); every other value is skipped.
+    None when the frame is not such a map or its ``ref`` is missing or not usable (an integer,
+    or a string of at most 64 characters); of repeated keys the last counts, as in decoding.
+    """
+    if isinstance(frame, str):
+        return None
+    unpacker = msgpack.Unpacker(raw=False, strict_map_key=True)
+    ref: Any = None
+    try:
+        unpacker.feed(frame)
+        for _ in range(unpacker.read_map_header()):
+            if unpacker.unpack() == "ref":
+                ref = unpacker.unpack()
+            else:
+                unpacker.skip()
+    except Exception:  # a truncated, malformed or too deep frame: the entries before the fault count
+        pass
+    return _usable_ref(ref)
+
+
 def _decode(frame: Any, adapter: TypeAdapter[Any], max_size: int | None) -> Any:
     if isinstance(frame, str):
         raise ProtocolError(ErrorCode.BAD_FRAME, "text frames are not part of the protocol: send binary frames")
     if max_size is not None and len(frame) > max_size:
-        raise ProtocolError(ErrorCode.TOO_LARGE, f"frame of {len(frame)} bytes is over the limit of {max_size} bytes")
+        raise ProtocolError(
+            ErrorCode.TOO_LARGE, f"frame of {len(frame)} bytes is over the limit of {max_size} bytes", peek_ref(frame)
+        )
     try:
         obj = _unpackb(frame, raw=False, strict_map_key=True)
     except Exception as e:  # msgpack raises a handful of types (ExtraData, FormatError, StackError, ValueError...)
-        raise ProtocolError(ErrorCode.BAD_FRAME, f"frame is not valid msgpack ({type(e).__name__})") from None
+        raise ProtocolError(
+            ErrorCode.BAD_FRAME, f"frame is not valid msgpack ({type(e).__name__})", peek_ref(frame)
+        ) from None
     if type(obj) is not dict:
         raise ProtocolError(ErrorCode.BAD_FRAME, f"a frame must hold one msgpack map, not {_kind(obj)}")
     try:
         return adapter.validate_python(obj)
     except ValidationError as e:
-        raise ProtocolError(ErrorCode.BAD_MESSAGE, explain(e, obj), ref=_ref_of(obj)) from None
+        raise ProtocolError(ErrorCode.BAD_MESSAGE, explain(e, obj), ref=_usable_ref(obj.get("ref"))) from None
 
 
 def explain(error: ValidationError, obj: dict[str, Any]) -> str:
@@ -89,9 +118,9 @@ def explain(error: ValidationError, obj: dict[str, Any]) -> str:
     return f"bad {tag!r} message: " + "; ".join(parts) + more
 
 
-def _ref_of(obj: dict[str, Any]) -> str | int | None:
-    ref = obj.get("ref")
-    if type(ref) is int or (type(ref) is str and len(ref) <= 64):
+def _usable_ref(ref: Any) -> str | int | None:
+    """``ref`` if a reply can carry it (an integer of msgpack's range, a string of at most 64 characters)."""
+    if (type(ref) is int and -(2**63) <= ref < 2**64) or (type(ref) is str and len(ref) <= 64):
         return ref  # type: ignore[no-any-return]
     return None
 

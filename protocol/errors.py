@@ -73,7 +73,10 @@ ERROR_MEANINGS: dict[ErrorCode, str] = {
     ErrorCode.BAD_TOKEN: (
         "`resume` with a token the server does not know (expired or never issued); say `hello` instead."
     ),
-    ErrorCode.RATE_LIMITED: "Too many requests in a short time; the request was dropped.  Slow down and retry.",
+    ErrorCode.RATE_LIMITED: (
+        "Too many requests in a short time; the request was dropped unread (the error carries its `ref`).  "
+        "Slow down and retry."
+    ),
     ErrorCode.UNKNOWN_GAME: "The game name is not in the catalog (`list_games` gives the names).",
     ErrorCode.BAD_PARAMS: (
         "Game parameters, time control, seat list or seat number that cannot be accepted; the message names the field."

@@ -32,6 +32,7 @@ from websockets.protocol import Event, State
 
 import protocol as p
 from protocol import ErrorCode, ProtocolError, decode_client, encode
+from protocol.codec import peek_ref
 
 if TYPE_CHECKING:
     from server.config import NodeConfig
@@ -222,13 +223,17 @@ class Connection:
         now = time.monotonic()
         if not self.requests.take(now):
             self._strike(now, "far over the rate limit")
-            if not self.closing:
+            if not self.closing:  # the dropped request is not decoded, but its ref is looked up
                 limit = self.node.config.requests_per_s
-                self.fail(ProtocolError(ErrorCode.RATE_LIMITED, f"more than {limit:g} requests per second: slow down"))
+                self.fail(
+                    ProtocolError(
+                        ErrorCode.RATE_LIMITED, f"more than {limit:g} requests per second: slow down", peek_ref(frame)
+                    )
+                )
             return
         try:
             msg = decode_client(frame, self.node.config.max_frame_bytes)
-        except ProtocolError as e:
+        except ProtocolError as e:  # (it carries the frame's ref when the frame has a usable one)
             self._strike(now, "a flood of frames that are not messages")
             if not self.closing:
                 self.fail(e)
@@ -236,6 +241,8 @@ class Connection:
         try:
             self.node.dispatch(self, msg)
         except ProtocolError as e:
+            if e.ref is None:  # every refusal of a request answers with its ref
+                e.ref = msg.ref
             self.fail(e, getattr(msg, "room", None))
         except Exception:
             log.exception("request %r from %s failed", type(msg).__name__, self.peer)
