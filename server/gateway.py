@@ -6,14 +6,18 @@ becomes one ``error`` message in one place (:meth:`Connection.fail`); only gross
 closes the connection, with a close code the protocol documents:
 
 * 1002 — ``hello``/``resume`` offered no version this server speaks;
-* 1008 — a flood: far over the rate limit, or a run of frames that are not messages;
+* 1008 — a flood (far over the rate limit, or a run of frames that are not messages), or a
+  reader that stopped reading (its unsent output over the bound below);
 * 1009 — a frame far above the size limit (websockets closes these itself via ``max_size``);
 * 1001 — the server is shutting down.
 
 Outgoing frames are written to the socket at once while nothing waits before them and the
-socket takes data; otherwise they go through a small per-connection buffer drained by a
-writer task, so a room never waits for a slow reader; a reader that stops reading entirely
-is closed (1008).
+socket takes data; otherwise they go through a per-connection buffer drained by a writer
+task, so a room never waits for a slow reader.  What a connection has not yet handed to the
+kernel — that buffer plus the transport's own write buffer — is bounded in bytes
+(``NodeConfig.max_unsent_bytes``): a reader that falls that far behind is closed (1008), its
+buffered frames are dropped at once, and its socket is aborted if even the close frame cannot
+be written within ``NodeConfig.unsent_close_s``.
 """
 
 from __future__ import annotations
@@ -45,6 +49,7 @@ class Host(Protocol):
     config: NodeConfig
 
     def dispatch(self, conn: Connection, msg: Any) -> None: ...
+
 
 log = logging.getLogger("grundy.gateway")
 
@@ -111,6 +116,8 @@ class Connection:
         # Refused frames (over the rate or not messages) drain this second bucket; empty means abuse.
         self.strikes = TokenBucket(cfg.requests_per_s, cfg.abuse_strikes)
         self.out: collections.deque[bytes] = collections.deque()
+        self.out_bytes = 0  # the bytes in ``out``
+        self.max_unsent = cfg.max_unsent_bytes
         self.writer: asyncio.Task[None] | None = None
         self.closing = False
         self.closer: asyncio.Task[None] | None = None
@@ -124,8 +131,12 @@ class Connection:
         """Queue a frame; never blocks the caller (a room or the gateway)."""
         if self.closing:
             return
+        ws = self.ws
+        unsent = self.out_bytes + ws.transport.get_write_buffer_size()
+        if unsent and unsent + len(data) > self.max_unsent:  # (one frame alone may be larger)
+            self._overflow(f"not reading: over {self.max_unsent} bytes waiting to be sent")
+            return
         if self.writer is None:
-            ws = self.ws
             # What ``ws.send`` does when it would not wait (open, not paused by flow control, no
             # fragmented message going out): the frame goes to the transport now, with no task.
             # With no extension negotiated (the node turns compression off) a server's binary
@@ -143,11 +154,22 @@ class Connection:
                     ws.transport.abort()
                 return
         if len(self.out) >= self.node.config.max_pending_frames:
-            self.close(CLOSE_POLICY, "not reading: too many frames waiting")
+            self._overflow("not reading: too many frames waiting")
             return
         self.out.append(data)
+        self.out_bytes += len(data)
         if self.writer is None:
             self.writer = asyncio.get_running_loop().create_task(self._write())
+
+    def unsent_bytes(self) -> int:
+        """What this connection holds that the kernel has not taken: our buffer and the transport's."""
+        return self.out_bytes + self.ws.transport.get_write_buffer_size()
+
+    def _overflow(self, reason: str) -> None:
+        """A reader too far behind: drop what waits for it and close (1008) without flushing."""
+        self.out.clear()
+        self.out_bytes = 0
+        self.close(CLOSE_POLICY, reason, flush=False)
 
     def send_message(self, msg: p.Error | p.Welcome | p.Pong | p.Games | p.Rooms | p.Queued | p.Ok | p.Record) -> None:
         self.send(encode(msg))
@@ -159,9 +181,12 @@ class Connection:
     async def _write(self) -> None:
         try:
             while self.out:
-                await self.ws.send(self.out.popleft())
+                data = self.out.popleft()
+                self.out_bytes -= len(data)  # (from here on the transport's buffer counts it)
+                await self.ws.send(data)
         except ConnectionClosed:
             self.out.clear()
+            self.out_bytes = 0
         finally:
             self.writer = None
 
@@ -174,17 +199,29 @@ class Connection:
             except (TimeoutError, ConnectionClosed):
                 pass
 
-    def close(self, code: int, reason: str) -> None:
-        """Close after the frames already queued (e.g. the error explaining why)."""
+    def close(self, code: int, reason: str, flush: bool = True) -> None:
+        """Close after the frames already queued (e.g. the error explaining why), or at once."""
         if self.closing:
             return
         self.closing = True
         log.info("closing %s (%s): %d %s", self.peer, self.session.id if self.session else "-", code, reason)
-        self.closer = asyncio.get_running_loop().create_task(self._close(code, reason))
+        self.closer = asyncio.get_running_loop().create_task(self._close(code, reason, flush))
 
-    async def _close(self, code: int, reason: str) -> None:
-        await self.flush(1.0)
-        await self.ws.close(code, reason)
+    async def _close(self, code: int, reason: str, flush: bool) -> None:
+        if flush:
+            await self.flush(1.0)
+        # The close frame goes behind whatever the transport still holds; a peer that does not
+        # read never gets it, and websockets would wait for the buffer to drain before its own
+        # close timeout starts: give the frame a bounded time to leave, then abort.
+        ws = self.ws
+        closing = asyncio.ensure_future(ws.close(code, reason))
+        try:
+            await asyncio.wait_for(asyncio.shield(closing), self.node.config.unsent_close_s)
+        except TimeoutError:
+            if ws.paused or ws.transport.get_write_buffer_size():
+                log.info("aborting %s: its close frame could not be written", self.peer)
+                ws.transport.abort()
+            await closing
 
     async def shut(self, code: int, reason: str, timeout: float) -> None:
         """Flush then close now (shutdown): awaited by the node."""
