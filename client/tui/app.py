@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import textwrap
 import time
 from typing import Any
 
@@ -47,6 +48,7 @@ from client.connection import (
     ServerError,
     why_unreachable,
 )
+from client.names import name_seats, seat_label
 from client.tui.board import Board
 from client.tui.model import RoomModel, format_clock, parse_opponent, parse_params
 from client.tui.review import ReviewUnavailable, Verdict, hint, review
@@ -57,15 +59,17 @@ OPPONENTS = [("bot (random)", "bot:random"), ("bot (easy)", "bot:easy"), ("bot (
              ("human (invite code)", "invite")]  # fmt: skip
 
 
-def describe_error(e: ServerError) -> str:
-    """One line for a refused request: the server's code and its message."""
-    return f"refused ({e.code}): {e.message}"
+def describe_error(e: ServerError, room: RoomModel | None = None) -> str:
+    """One line for a refused request: the server's code and its message (seats named by their players)."""
+    message = name_seats(e.message, room.names()) if room is not None else e.message
+    return f"refused ({e.code}): {message}"
 
 
 def result_line(room: RoomModel) -> str:
-    """Who won and why, in words."""
+    """Who won and why, in words, with the players' names."""
+    reason = name_seats(room.reason, room.names())
     if room.status == "aborted":
-        return f"aborted: {room.reason}"
+        return f"aborted: {reason}"
     if room.result is None:
         return ""
     outs = room.result.outcomes
@@ -76,7 +80,7 @@ def result_line(room: RoomModel) -> str:
     if room.you is not None and room.you < len(outs):
         who += f" (you: {outs[room.you]})"
     scores = f", scores {'-'.join(f'{s:g}' for s in room.result.scores)}" if room.result.scores else ""
-    return f"{who}: {room.reason}{scores} [{room.result.ending}]"
+    return f"{who}: {reason}{scores} [{room.result.ending}]"
 
 
 # ====================================================================== lobby
@@ -86,14 +90,21 @@ class LobbyScreen(Screen[None]):
     """Games with descriptions, a room maker, open rooms, join by code, spectate, quick match."""
 
     BINDINGS = [
-        Binding("f5", "refresh", "refresh rooms"),
-        Binding("escape", "cancel_queue", "leave the queue"),
-        Binding("ctrl+q", "app.quit", "quit"),
+        Binding("f2", "create", "create room", priority=True),
+        Binding("f3", "quick", "quick match", priority=True),
+        Binding("f4", "switch_tab", "rooms/games", priority=True),
+        Binding("f5", "refresh", "refresh", priority=True),
+        Binding("f6", "join", "join", priority=True),
+        Binding("f7", "watch", "watch", priority=True),
+        Binding("escape", "cancel_queue", "leave queue"),
+        Binding("ctrl+q", "app.quit", "quit", priority=True),
     ]
+
+    queued = False  # waiting in the quick-match queue
 
     def compose(self) -> ComposeResult:
         with TabbedContent(id="tabs"):
-            with TabPane("New game", id="new"):
+            with TabPane("New game (F4)", id="new"):
                 with Horizontal():
                     yield OptionList(id="games")
                     with Vertical(id="maker"):
@@ -112,22 +123,87 @@ class LobbyScreen(Screen[None]):
                             yield Select(OPPONENTS, value="bot:easy", allow_blank=False, id="vs", compact=True)
                         with Horizontal(classes="row"):
                             yield Checkbox("private", id="private", compact=True)
-                            yield Button("Create room", id="create", compact=True, variant="primary")
-                            yield Button("Quick match", id="quick", compact=True)
-            with TabPane("Rooms", id="rooms-tab"):
+                            yield Button("F2 Create room", id="create", compact=True, variant="primary")
+                            yield Button("F3 Quick match", id="quick", compact=True)
+                        yield Static(
+                            Text("↑↓ choose a game, Enter creates its room; Tab moves to the settings", style="dim"),
+                            id="lobby-help",
+                        )
+            with TabPane("Rooms (F4)", id="rooms-tab"):
                 with Vertical():
                     yield DataTable(id="rooms", cursor_type="row")
                     with Horizontal(classes="row"):
-                        yield Button("Refresh", id="refresh", compact=True)
-                        yield Button("Join", id="join", compact=True, variant="primary")
-                        yield Button("Watch", id="watch", compact=True)
-                    with Horizontal(classes="row"):
-                        yield Label("code ")
-                        yield Input(placeholder="join code or room id", id="code", compact=True)
-                        yield Button("Join code", id="join-code", compact=True)
-                        yield Button("Watch code", id="watch-code", compact=True)
+                        yield Button("F5 Refresh", id="refresh", compact=True)
+                        yield Button("F6 Join", id="join", compact=True, variant="primary")
+                        yield Button("F7 Watch", id="watch", compact=True)
+                        yield Label("  code ")
+                        yield Input(placeholder="a code or room id: F6 joins, F7 watches", id="code", compact=True)
+                    yield Static(
+                        Text("↑↓ choose a room, Enter joins it; a typed code goes before the list", style="dim"),
+                        id="rooms-help",
+                    )
         yield Static("", id="lobby-status")
         yield Footer()
+
+    def on_mount(self) -> None:
+        self.say(self.grundy.last_message, error=bool(self.grundy.last_error))
+        self.query_one("#games", OptionList).focus()
+
+    def on_screen_resume(self) -> None:
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Each tab offers its own keys; "leave the queue" only while queued."""
+        if action == "cancel_queue":
+            return self.queued
+        tab = self.query_one("#tabs", TabbedContent).active
+        if action in ("create", "quick"):
+            return tab == "new"
+        if action in ("join", "watch", "refresh"):
+            return tab == "rooms-tab"
+        return True
+
+    @on(TabbedContent.TabActivated)
+    def _tab_shown(self, event: TabbedContent.TabActivated) -> None:
+        self.refresh_bindings()
+        if event.pane.id == "rooms-tab":
+            self.query_one("#rooms", DataTable).focus()
+        else:
+            self.query_one("#games", OptionList).focus()
+
+    def action_switch_tab(self) -> None:
+        tabs = self.query_one("#tabs", TabbedContent)
+        tabs.active = "rooms-tab" if tabs.active == "new" else "new"
+        if tabs.active == "rooms-tab":
+            self.grundy.refresh_rooms()
+
+    def action_create(self) -> None:
+        self.start("create")
+
+    def action_quick(self) -> None:
+        self.start("quick")
+
+    def action_join(self) -> None:
+        self.enter("join")
+
+    def action_watch(self) -> None:
+        self.enter("watch")
+
+    @on(OptionList.OptionSelected, "#games")
+    def _game_picked(self, event: OptionList.OptionSelected) -> None:
+        self.start("create")
+
+    @on(DataTable.RowSelected, "#rooms")
+    def _room_picked(self, event: DataTable.RowSelected) -> None:
+        self.enter("join")
+
+    @on(Input.Submitted, "#params, #clock")
+    def _settings_entered(self, event: Input.Submitted) -> None:
+        self.start("create")
+
+    @on(Input.Submitted, "#code")
+    def _code_entered(self, event: Input.Submitted) -> None:
+        self.enter("join")
 
     @property
     def grundy(self) -> GrundyApp:
@@ -184,46 +260,51 @@ class LobbyScreen(Screen[None]):
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
-        app = self.grundy
         bid = event.button.id
         if bid in ("create", "quick"):
-            game = self.chosen_game()
-            if game is None:
-                self.say("choose a game first", error=True)
-                return
-            try:
-                params = parse_params(self.query_one("#params", Input).value)
-                clock = p.parse_time_control(self.query_one("#clock", Input).value)
-                vs = str(self.query_one("#vs", Select).value)
-                parse_opponent(vs)
-            except ValueError as e:
-                self.say(str(e), error=True)
-                return
-            if bid == "create":
-                app.create_room(game, params, vs, clock, private=self.query_one("#private", Checkbox).value)
-            else:
-                app.quick_match(game, params, clock)
+            self.start(bid)
         elif bid == "refresh":
-            app.refresh_rooms()
+            self.grundy.refresh_rooms()
         elif bid in ("join", "watch"):
-            room = self.selected_room()
-            if room is None:
-                self.say("no room chosen: refresh the list or create one", error=True)
-            elif bid == "join":
-                app.join(room=room)
-            else:
-                app.spectate(room=room)
-        elif bid in ("join-code", "watch-code"):
-            code = self.query_one("#code", Input).value.strip()
-            if not code:
-                self.say("type a join code (or a room id) first", error=True)
-            elif bid == "join-code":
+            self.enter(bid)
+
+    def start(self, how: str) -> None:
+        """Create a room of the chosen game (``create``) or queue for a quick match of it (``quick``)."""
+        app = self.grundy
+        game = self.chosen_game()
+        if game is None:
+            self.say("choose a game first", error=True)
+            return
+        try:
+            params = parse_params(self.query_one("#params", Input).value)
+            clock = p.parse_time_control(self.query_one("#clock", Input).value)
+            vs = str(self.query_one("#vs", Select).value)
+            parse_opponent(vs)
+        except ValueError as e:
+            self.say(str(e), error=True)
+            return
+        if how == "create":
+            app.create_room(game, params, vs, clock, private=self.query_one("#private", Checkbox).value)
+        else:
+            app.quick_match(game, params, clock)
+
+    def enter(self, how: str) -> None:
+        """Join (``join``) or watch (``watch``) the room whose code is typed, else the room chosen in the list."""
+        app = self.grundy
+        code = self.query_one("#code", Input).value.strip()
+        if code:
+            if how == "join":
                 app.join(code=code)
             else:
                 app.spectate(code=code)
-
-    def on_mount(self) -> None:
-        self.say(self.grundy.last_message, error=bool(self.grundy.last_error))
+            return
+        room = self.selected_room()
+        if room is None:
+            self.say("no room chosen: F5 refreshes the list, or type a code", error=True)
+        elif how == "join":
+            app.join(room=room)
+        else:
+            app.spectate(room=room)
 
     def action_cancel_queue(self) -> None:
         self.grundy.cancel_quick_match()
@@ -231,6 +312,10 @@ class LobbyScreen(Screen[None]):
     def action_refresh(self) -> None:
         self.query_one("#tabs", TabbedContent).active = "rooms-tab"
         self.grundy.refresh_rooms()
+
+    def set_queued(self, queued: bool) -> None:
+        self.queued = queued
+        self.refresh_bindings()
 
 
 def _param_text(value: Any) -> str:
@@ -246,16 +331,20 @@ def _param_text(value: Any) -> str:
 
 
 class GameScreen(Screen[None]):
-    """The board, both clocks, whose turn, the move input, errors, the result and the buttons."""
+    """The board, the seats with their clocks, whose turn, the moves, the room's chat and log, and the controls.
+
+    Spectators see no player controls (no move input, hint, resign, draw or rematch).
+    """
 
     BINDINGS = [
         Binding("f2", "hint", "hint", priority=True),
         Binding("f3", "resign", "resign", priority=True),
         Binding("f4", "rematch", "rematch", priority=True),
+        Binding("f5", "chat", "chat", priority=True),
         Binding("f6", "review", "review", priority=True),
         Binding("f7", "lobby", "lobby", priority=True),
         Binding("f8", "draw", "draw", priority=True),
-        Binding("f9", "decline_draw", "no draw", priority=True, show=False),
+        Binding("f9", "decline_draw", "no draw", priority=True),
         Binding("escape", "switch_focus", "board/typing", show=False),
         Binding("ctrl+q", "app.quit", "quit", priority=True),
     ]
@@ -268,11 +357,15 @@ class GameScreen(Screen[None]):
             with Vertical(id="side"):
                 yield Static("", id="seats")
                 yield Static("", id="status")
+                yield Static("", id="notes")
                 yield Static("", id="moves")
+                yield Static("", id="log")
+                yield Input(placeholder="F5: chat, Enter sends", id="chat", compact=True)
         with Horizontal(id="controls"):
             yield Input(placeholder="type a move + Enter; Esc: board", id="move", compact=True)
             yield Button("Hint", id="hint", compact=True)
             yield Button("Resign", id="resign", compact=True)
+            yield Button("Draw", id="draw", compact=True)
             yield Button("Rematch", id="rematch", compact=True)
             yield Button("Review", id="review", compact=True)
             yield Button("Lobby", id="lobby", compact=True)
@@ -283,7 +376,11 @@ class GameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.set_interval(0.1, self.show_clocks)
-        self.query_one("#move", Input).focus()
+        room = self.grundy.room
+        if room is not None and room.you is None:
+            self.query_one("#chat", Input).focus()
+        else:
+            self.query_one("#move", Input).focus()
         self.redraw()
         self.call_after_refresh(self.redraw)  # again once the board's box has its size (notes wrap to it)
 
@@ -303,26 +400,65 @@ class GameScreen(Screen[None]):
     def say(self, text: str, error: bool = False) -> None:
         self.query_one("#message", Static).update(Text(text, style="bold red" if error else "bold"))
 
+    def show_log(self, entries: list[tuple[str, str]]) -> None:
+        """The room's chat and explanations, newest last (as many as fit)."""
+        log = self.query_one("#log", Static)
+        width = max(10, log.size.width or 27)
+        height = max(1, log.size.height or 6)
+        lines: list[tuple[str, str]] = []
+        for style, entry in entries:
+            for line in textwrap.wrap(entry, width, subsequent_indent="  ") or [""]:
+                lines.append((style, line))
+        text = Text()
+        for style, line in lines[-height:]:
+            text.append(line + "\n", style=style)
+        log.update(text)
+
     def show_room(self, room: RoomModel) -> None:
         """Redraw everything from the room model."""
-        role = "watching" if room.you is None else f"you: seat {room.you}"
+        you = f"you: {room.seat_name(room.you)}" if room.you is not None else "watching"
         self.query_one("#title", Static).update(
-            Text(f" {room.game} · room {room.room}{' · code ' + room.code if room.code else ''} · {role}", style="bold")
+            Text(f" {room.game} · room {room.room}{' · code ' + room.code if room.code else ''} · {you}", style="bold")
         )
         last = room.moves[-1][1] if room.moves else None
-        width = self.query_one("#board-box").size.width - 2  # room for a scrollbar
-        self.query_one(Board).show(room.game, room.params, room.view, room.legal_moves, last, width)
+        box = self.query_one("#board-box")
+        board = self.query_one(Board)
+        width, height = box.size.width - 2, box.size.height  # room for a scrollbar
+        board.show(room.game, room.params, room.view, room.legal_moves, last, width or None, height or None)
         self.show_clocks()
         self.query_one("#status", Static).update(self.status_text(room))
+        notes = [name_seats(n, room.names()) for n in board.notes]
+        self.query_one("#notes", Static).update(Text("\n".join(notes), style="dim"))
+        self.query_one("#notes").display = bool(notes)
         lines = []
         for i in range(0, len(room.moves), 2):
             pair = room.moves[i : i + 2]
             lines.append(f"{i // 2 + 1:>3}. " + "  ".join(f"{m or '?':<7}" for _, m in pair))
-        self.query_one("#moves", Static).update("\n".join(lines[-8:]))
-        self.query_one("#rematch", Button).disabled = not (room.is_over and room.you is not None)
+        self.query_one("#moves", Static).update("\n".join(lines[-4:]))
+        player = room.you is not None
+        for control in ("#move", "#hint", "#resign", "#draw", "#rematch"):
+            self.query_one(control).display = player
+        self.query_one("#rematch", Button).disabled = not room.is_over
         self.query_one("#review", Button).disabled = not room.is_over
-        self.query_one("#resign", Button).disabled = not (room.status == "playing" and room.you is not None)
-        self.query_one("#hint", Button).disabled = not self.grundy.can_hint()
+        self.query_one("#resign", Button).disabled = room.status != "playing"
+        self.query_one("#draw", Button).disabled = room.status != "playing"
+        self.query_one("#draw", Button).label = "Accept draw" if self.grundy.draw_offered_to_me() else "Draw"
+        self.query_one("#hint", Button).disabled = room.status != "playing"
+        self.show_log(self.grundy.room_log)
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Player keys are not offered to spectators; "no draw" only while a draw is offered to us."""
+        room = self.grundy.room
+        if action in ("hint", "resign", "rematch", "draw", "decline_draw") and (room is None or room.you is None):
+            return False
+        if action == "decline_draw":
+            return self.grundy.draw_offered_to_me()
+        if action in ("rematch", "review") and room is not None and not room.is_over:
+            return False
+        if action in ("hint", "resign", "draw") and room is not None and room.status != "playing":
+            return False
+        return True
 
     def status_text(self, room: RoomModel) -> Text:
         if room.status == "waiting":
@@ -330,8 +466,15 @@ class GameScreen(Screen[None]):
             return Text(f"waiting for players;\nshare {share}", style="yellow")
         if room.is_over:
             text = Text(result_line(room), style="bold magenta")
-            if room.rematch:
-                text.append(f"\nrematch asked by seat {', '.join(map(str, room.rematch))}", style="cyan")
+            asked = [i for i in room.rematch if i != room.you]
+            if room.you is not None and room.you in room.rematch:
+                waiting = [room.seat_name(i) for i in range(len(room.seats)) if i not in room.rematch]
+                text.append(f"\nyou asked for a rematch; waiting for {' and '.join(waiting) or 'the room'}",
+                            style="cyan")  # fmt: skip
+            elif asked:
+                who = " and ".join(room.seat_name(i) for i in asked)
+                hint = " (F4 accepts)" if room.you is not None else ""
+                text.append(f"\n{who} asked for a rematch{hint}", style="cyan")
             return text
         if room.is_my_turn:
             return Text(f"your move (ply {room.ply})", style="bold green")
@@ -349,8 +492,8 @@ class GameScreen(Screen[None]):
             you = "*" if seat == room.you else " "
             info = room.seats[seat]
             away = "" if info.connected or info.kind == "bot" or not info.player else " (away)"
-            name = (room.seat_name(seat) + away)[:15]
-            line = f"{mark}{seat}{you}{name:<15} {format_clock(room.clock_left(seat, now)):>7}\n"
+            name = (room.seat_name(seat) + away)[:17]
+            line = f"{mark}{you}{name:<17} {format_clock(room.clock_left(seat, now)):>7}\n"
             text.append(line, style="bold" if mark == "▶" else "")
         abort_in = room.abort_in(now)
         if abort_in is not None:
@@ -366,6 +509,13 @@ class GameScreen(Screen[None]):
             event.input.value = ""
             self.grundy.play(move)
 
+    @on(Input.Submitted, "#chat")
+    def _said(self, event: Input.Submitted) -> None:
+        words = event.value.strip()
+        if words:
+            event.input.value = ""
+            self.grundy.chat(words)
+
     @on(Board.MovePicked)
     def _picked(self, event: Board.MovePicked) -> None:
         self.grundy.play(event.move)
@@ -373,23 +523,29 @@ class GameScreen(Screen[None]):
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
         action = {"hint": self.action_hint, "resign": self.action_resign, "rematch": self.action_rematch,
-                  "review": self.action_review, "lobby": self.action_lobby}.get(event.button.id or "")  # fmt: skip
+                  "review": self.action_review, "lobby": self.action_lobby, "draw": self.action_draw,
+                  }.get(event.button.id or "")  # fmt: skip
         if action is not None:
             action()
 
     def action_switch_focus(self) -> None:
-        """Esc moves the keyboard between the move input and the board's cursor."""
+        """Esc moves the keyboard between the move input and the board's cursor (spectators: chat and board)."""
         board = self.query_one(Board)
+        typing = self.query_one("#move" if self.query_one("#move").display else "#chat", Input)
         if board.has_focus:
-            self.query_one("#move", Input).focus()
+            typing.focus()
         else:
             board.focus()
+            board.show_cursor()
+
+    def action_chat(self) -> None:
+        self.query_one("#chat", Input).focus()
 
     def action_hint(self) -> None:
         self.grundy.ask_hint()
 
     def action_resign(self) -> None:
-        self.grundy.resign()
+        self.grundy.confirm_resign()
 
     def action_rematch(self) -> None:
         self.grundy.rematch()
@@ -405,6 +561,33 @@ class GameScreen(Screen[None]):
 
     def action_decline_draw(self) -> None:
         self.grundy.draw(accept=False)
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """A yes/no question (resigning): Y or Enter on Yes confirms, N or Esc keeps playing."""
+
+    BINDINGS = [Binding("y", "answer(True)", "yes"), Binding("n,escape", "answer(False)", "no")]
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm-box"):
+            yield Static(self.question, id="question")
+            with Horizontal(classes="row"):
+                yield Button("Yes (y)", id="yes", compact=True, variant="error")
+                yield Button("No (n, Esc)", id="no", compact=True, variant="primary")
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
 
 
 class ReviewScreen(ModalScreen[None]):
@@ -460,17 +643,25 @@ class GrundyApp(App[int]):
     #tabs { height: 1fr; }
     #rooms { height: 1fr; }
     #lobby-status { height: 1; }
+    #lobby-help, #rooms-help { height: auto; margin-top: 1; }
+    #rooms-tab Button { width: auto; }
     #title { height: 1; background: $primary-background; }
     #main { height: 1fr; }
     #board-box { width: 1fr; }
     #side { width: 28; padding-left: 1; }
     #seats { height: auto; }
-    #status { height: auto; margin-top: 1; }
-    #moves { height: 1fr; margin-top: 1; color: $text-muted; }
+    #status { height: auto; max-height: 4; }
+    #notes { height: auto; max-height: 3; }
+    #moves { height: auto; max-height: 4; color: $text-muted; }
+    #log { height: 1fr; min-height: 2; }
+    #chat { height: 1; }
     #controls { height: 1; }
     #controls Input { width: 1fr; }
-    #controls Button { margin-left: 1; min-width: 8; }
-    #message { height: 2; }
+    #controls Button { margin-left: 1; min-width: 6; }
+    #message { height: 1; }
+    ConfirmScreen { align: center middle; }
+    #confirm-box { width: 60; height: 7; border: round $error; background: $surface; padding: 0 1; }
+    #question { height: auto; }
     ReviewScreen { align: center middle; }
     #review-box { width: 72; height: 20; border: round $primary; background: $surface; }
     #review-title { height: auto; }
@@ -511,6 +702,9 @@ class GrundyApp(App[int]):
         self.last_message = ""
         self.last_error = ""
         self.messages: list[str] = []  # everything said, oldest first
+        self.room_log: list[tuple[str, str]] = []  # the room's chat and explanations: (style, text), oldest first
+        self.log_room: str | None = None  # the room the log is about
+        self.following: str | None = None  # a spectator's finished room whose rematch is being looked for
         self.link_up = False
         self.pending_move: tuple[str, int, str] | None = None  # (room, ply, text) sent when the link dropped
 
@@ -563,27 +757,49 @@ class GrundyApp(App[int]):
             return
         if isinstance(event, p.RoomState):
             if self.room is None or self.room.room == event.room or self.room.is_over:
+                if self.room is not None and self.room.room != event.room and self.room.you is None:
+                    if event.rematch_of != self.room.room:
+                        return  # a spectator looking for the rematch saw another room: not this one
                 self.room = RoomModel.from_state(event, code=self.codes.get(event.room))
+                if self.log_room != event.room:  # a new game (a rematch): the last one's messages go
+                    self.room_log, self.log_room = [], event.room
+                    self.say("")
+                    if event.rematch_of:
+                        who = self.room.others() if self.room.you is not None else "the same players"
+                        self.note(f"a rematch: {who} again", "cyan")
                 self.review_rows, self.review_note = None, ""
                 self._resend_pending()
                 self.show_game()
             return
         if self.room is None or not self.room.apply(event):
             return
+        room = self.room
         if isinstance(event, p.GameOver):
-            self.say(result_line(self.room))
+            self.say(result_line(room))
             self.compute_review()
-        elif isinstance(event, p.MoveMade) and event.seat != self.room.you:
-            self.say(f"{self.room.seat_name(event.seat)} played {event.move or '(hidden)'}")
+        elif isinstance(event, p.MoveMade) and event.seat != room.you:
+            self.say(f"{room.seat_name(event.seat)} played {event.move or '(hidden)'}")
         elif isinstance(event, p.PlayerStatus):
             state = "is back" if event.connected else "lost the connection"
-            self.say(f"{event.player or f'seat {event.seat}'} {state}")
-        elif isinstance(event, p.DrawOffered) and event.seat != self.room.you:
-            self.say(f"{self.room.seat_name(event.seat)} offers a draw: F8 accepts, F9 declines")
-        elif isinstance(event, p.DrawDeclined) and event.seat != self.room.you:
-            self.say(f"{self.room.seat_name(event.seat)} declined the draw")
+            self.say(f"{room.seat_name(event.seat)} {state}", log=True)
+        elif isinstance(event, p.DrawOffered) and event.seat != room.you:
+            answer = ": F8 accepts, F9 declines" if room.you is not None else ""
+            self.say(f"{room.seat_name(event.seat)} offers a draw{answer}", log=True)
+        elif isinstance(event, p.DrawOffered):
+            self.say("you offered a draw", log=True)
+        elif isinstance(event, p.DrawDeclined) and event.seat != room.you:
+            self.say(f"{room.seat_name(event.seat)} declined the draw", log=True)
         elif isinstance(event, p.RematchOffered):
-            self.say(f"seat {event.seat} asks for a rematch (F4 to accept)")
+            if event.seat == room.you:
+                waiting = [room.seat_name(i) for i in range(len(room.seats)) if i not in event.agreed]
+                self.say(f"you asked for a rematch; waiting for {' and '.join(waiting) or 'the new room'}", log=True)
+            else:
+                answer = " (F4 accepts)" if room.you is not None and room.you not in event.agreed else ""
+                self.say(f"{room.seat_name(event.seat)} asks for a rematch{answer}", log=True)
+            if room.you is None and len(event.agreed) == len(room.seats):
+                self.follow_rematch(room)
+        elif isinstance(event, p.Chat):
+            self.note(f"{event.name}: {event.text}", "")
         self._redraw()
 
     def _resend_pending(self) -> None:
@@ -596,6 +812,7 @@ class GrundyApp(App[int]):
     # ------------------------------------------------------------------ screens
 
     def show_game(self) -> None:
+        self.lobby.queued = False
         if self.game_screen is None:
             self.game_screen = GameScreen()
             self.push_screen(self.game_screen)
@@ -606,16 +823,25 @@ class GrundyApp(App[int]):
         if self.game_screen is not None and self.room is not None and self.game_screen.is_mounted:
             self.game_screen.show_room(self.room)
 
-    def say(self, text: str, error: bool = False) -> None:
-        """Show a message on the current screen (errors in red)."""
+    def say(self, text: str, error: bool = False, log: bool = False) -> None:
+        """Show a message on the current screen (errors in red); errors and ``log`` ones also go to the room's log."""
         self.last_message = text
-        self.messages = [*self.messages[-199:], text]
+        if text:
+            self.messages = [*self.messages[-199:], text]
         if error:
             self.last_error = text
+        if (error or log) and text and self.room is not None:
+            self.note(text, "bold red" if error else "cyan")
         if self.game_screen is not None and self.game_screen.is_mounted:
             self.game_screen.say(text, error)
         elif self.lobby.is_mounted:
             self.lobby.say(text, error)
+
+    def note(self, text: str, style: str) -> None:
+        """Add a line to the room's log (chat, refusals, offers) and show it."""
+        self.room_log = [*self.room_log[-99:], (style, text)]
+        if self.game_screen is not None and self.game_screen.is_mounted:
+            self.game_screen.show_log(self.room_log)
 
     def game_schema(self, name: str) -> dict[str, Any] | None:
         return next((g for g in self.games if g["name"] == name), None)
@@ -628,6 +854,7 @@ class GrundyApp(App[int]):
         if room is not None and not room.is_over:
             self._request(p.Leave(room=room.room))
         self.room = None
+        self.room_log, self.log_room = [], None
         if self.game_screen is not None:
             self.pop_screen()
             self.game_screen = None
@@ -642,7 +869,7 @@ class GrundyApp(App[int]):
         try:
             return await self.conn.request(msg)
         except ServerError as e:
-            self.say(describe_error(e), error=True)
+            self.say(describe_error(e, self.room), error=True)
         except ConnectionLost:
             self.say("the connection dropped before the answer; reconnecting...", error=True)
         except (ConnectionClosed, TimeoutError) as e:
@@ -664,7 +891,7 @@ class GrundyApp(App[int]):
         try:
             await self.conn.request(p.Move(room=room, ply=ply, move=move))
         except ServerError as e:
-            self.say(describe_error(e), error=True)
+            self.say(describe_error(e, self.room), error=True)
         except ConnectionLost:
             self.pending_move = (room, ply, move)
             self.say("the connection dropped while sending the move; it is checked after reconnecting", error=True)
@@ -700,7 +927,8 @@ class GrundyApp(App[int]):
         async def go() -> None:
             queued = await self._send(p.QuickMatch(game=game, params=params, time_control=clock))
             if isinstance(queued, p.Queued):
-                self.say(f"waiting in the quick-match queue for {queued.game}...")
+                self.lobby.set_queued(True)
+                self.say(f"waiting in the quick-match queue for {queued.game}... (Esc leaves it)")
 
         self.run_worker(go(), group="requests")
 
@@ -708,6 +936,7 @@ class GrundyApp(App[int]):
         async def go() -> None:
             if isinstance(await self._send(p.QuickMatchCancel()), p.Ok):
                 self.say("left the quick-match queue")
+            self.lobby.set_queued(False)
 
         self.run_worker(go(), group="requests")
 
@@ -722,21 +951,68 @@ class GrundyApp(App[int]):
             await self.conn.request(p.Join(code=code))
         except ServerError as e:
             if e.code != p.ErrorCode.UNKNOWN_ROOM:
-                self.say(describe_error(e), error=True)
+                self.say(describe_error(e, self.room), error=True)
                 return
-            await self._send(p.Join(room=code))  # not a code: maybe a room id
+            try:
+                await self.conn.request(p.Join(room=code))  # not a code: maybe a room id
+            except ServerError as e2:
+                if e2.code == p.ErrorCode.UNKNOWN_ROOM:
+                    self.say(f"no room {code!r} to join on this server: check the code or the room id", error=True)
+                else:
+                    self.say(describe_error(e2, self.room), error=True)
 
     def spectate(self, room: str | None = None, code: str | None = None) -> None:
         self.run_worker(self._spectate(room=room, code=code), group="requests")
 
     async def _spectate(self, room: str | None = None, code: str | None = None) -> None:
+        key = room or code
         try:
             await self.conn.request(p.Spectate(room=room, code=code))
+            return
         except ServerError as e:
-            if e.code == p.ErrorCode.UNKNOWN_ROOM and room is not None and code is None:
-                await self._send(p.Spectate(code=room))  # maybe a private room's code
-            else:
-                self.say(describe_error(e), error=True)
+            error = e
+        if error.code == p.ErrorCode.UNKNOWN_ROOM and room is not None and code is None:
+            try:
+                await self.conn.request(p.Spectate(code=room))  # maybe a private room's code
+                return
+            except ServerError as e:
+                error = e
+        if error.code == p.ErrorCode.UNKNOWN_ROOM:
+            self.say(f"no room {key!r} to watch on this server: check the room id (or a private room's code)",
+                     error=True)  # fmt: skip
+        else:
+            self.say(describe_error(error, self.room), error=True)
+
+    def follow_rematch(self, finished: RoomModel) -> None:
+        """A spectator follows the players into their rematch: find the new room and watch it."""
+        if self.following == finished.room:
+            return
+        self.following = finished.room
+        self.run_worker(self._follow(finished.room, finished.game, set(finished.names())), group="requests")
+
+    async def _follow(self, old: str, game: str, players: set[str]) -> None:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + 15.0
+        tried: set[str] = set()
+        while loop.time() < deadline and self.room is not None and self.room.room == old:
+            listed = await self._send(p.ListRooms(game=game))
+            if isinstance(listed, p.Rooms):
+                for r in listed.rooms:
+                    names = {seat_label(s) for s in r.seats}
+                    if r.room in tried or r.room == old or not names & players:
+                        continue
+                    tried.add(r.room)
+                    try:
+                        state = await self.conn.request(p.Spectate(room=r.room))
+                    except (ServerError, ConnectionLost, TimeoutError):
+                        continue
+                    if isinstance(state, p.RoomState) and state.rematch_of == old:
+                        self.say("following the players into their rematch", log=True)
+                        return
+                    await self._send(p.Leave(room=r.room))  # another room of theirs: not the rematch
+            await asyncio.sleep(0.3)
+        if self.room is not None and self.room.room == old:
+            self.say("the rematch room could not be found (a private room?)", log=True)
 
     def refresh_rooms(self) -> None:
         self.run_worker(self._refresh_rooms(), group="requests")
@@ -746,12 +1022,33 @@ class GrundyApp(App[int]):
         if isinstance(rooms, p.Rooms):
             self.lobby.show_rooms(rooms.rooms)
 
+    def confirm_resign(self) -> None:
+        """Ask before resigning: a resignation cannot be taken back."""
+        room = self.room
+        if room is None or room.you is None or room.status != "playing":
+            self.say("nothing to resign: you are not playing a game", error=True)
+            return
+        question = f"Resign this {room.game} game against {room.others()}? It cannot be taken back."
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.resign()
+            else:
+                self.say("you play on")
+
+        self.push_screen(ConfirmScreen(question), answered)
+
     def resign(self) -> None:
         room = self.room
         if room is None or room.you is None or room.status != "playing":
             self.say("nothing to resign: you are not playing a game", error=True)
             return
         self._request(p.Resign(room=room.room))
+
+    def draw_offered_to_me(self) -> bool:
+        """Whether another seat offers a draw that we have not agreed to."""
+        room = self.room
+        return bool(room and room.you is not None and room.draw_offer and room.you not in room.draw_offer)
 
     def draw(self, accept: bool) -> None:
         """Offer a draw, or accept (``accept``) or decline the pending offer."""
@@ -761,11 +1058,12 @@ class GrundyApp(App[int]):
             return
         if not accept:
             self._request(p.DeclineDraw(room=room.room))
+        elif room.draw_offer and room.you in room.draw_offer:
+            self.say(f"your draw offer stands; waiting for {room.others()}")
         elif room.draw_offer:
             self._request(p.AcceptDraw(room=room.room))
         else:
             self._request(p.OfferDraw(room=room.room))
-            self.say("draw offered")
 
     def rematch(self) -> None:
         room = self.room
@@ -773,26 +1071,48 @@ class GrundyApp(App[int]):
             self.say("a rematch needs a finished game you played", error=True)
             return
         self._request(p.Rematch(room=room.room))
-        self.say("rematch asked; waiting for the other side")
+
+    def chat(self, words: str) -> None:
+        """Say ``words`` to the room on screen (players and spectators hear it)."""
+        room = self.room
+        if room is None:
+            self.say("no room to talk to", error=True)
+            return
+        self._request(p.ChatSend(room=room.room, text=words[:500]))
 
     # ------------------------------------------------------------------ review and hints
 
     def can_hint(self) -> bool:
+        return self.hint_refusal() is None
+
+    def hint_refusal(self) -> str | None:
+        """Why no hint can be given now, in words; None when one can."""
         room = self.room
-        if room is None or not room.is_my_turn or not room.has_bot:
-            return False
+        if room is None:
+            return "no game on screen"
+        if room.you is None:
+            return "spectators get no hints"
+        if room.status != "playing":
+            return "hints are for a game in progress"
+        if not room.is_my_turn:
+            return f"hints come on your turn; {room.seat_name(room.turn) if room.turn is not None else '?'} is to move"
+        if not room.has_bot:
+            return f"no hints against {room.others()}: hints are for casual games against a hosted bot"
         schema = self.game_schema(room.game)
-        if not (schema and schema.get("hidden_information")):
-            return True
-        try:  # the catalog says the game can hide; these parameters decide whether it does
-            return not rules.create(room.game, **room.params).hidden_information
-        except (ValueError, rules.RulesError):
-            return False
+        if schema and schema.get("hidden_information"):
+            try:  # the catalog says the game can hide; these parameters decide whether it does
+                hidden = rules.create(room.game, **room.params).hidden_information
+            except (ValueError, rules.RulesError):
+                hidden = True
+            if hidden:
+                return f"no hints in {room.game}: the solver cannot see the hidden part of the position"
+        return None
 
     def ask_hint(self) -> None:
         room = self.room
-        if room is None or not self.can_hint():
-            self.say("hints are for your turn in a casual game against a bot", error=True)
+        refusal = self.hint_refusal()
+        if room is None or refusal is not None:
+            self.say(refusal or "no game on screen", error=True)
             return
         self.say("thinking...")
         self.run_worker(self._hint(room.game, dict(room.params), room.move_texts()), group="solver")

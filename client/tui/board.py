@@ -23,6 +23,7 @@ from typing import Any
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.geometry import Region
 from textual.message import Message
 from textual.widget import Widget
 
@@ -123,6 +124,88 @@ def wrap_notes(text: str, width: int | None) -> tuple[str, Grid | None]:
     return "\n".join(out), grid
 
 
+def fit_grid(text: str, width: int | None, height: int | None) -> tuple[str, Grid | None, list[str]]:
+    """The board of ``text`` made to fit ``width`` x ``height``: (board text, its grid, notes shown elsewhere).
+
+    A grid that fits with its notes is drawn as the game renders it (notes wrapped to the width).
+    Otherwise the notes are taken out of the board, and a grid still too wide is redrawn with
+    its cells closer together (two columns apart, then side by side), so that 19x19 gomoku and
+    30x16 minesweeper are whole in an 80x24 terminal; what still does not fit scrolls.
+    """
+    grid = parse_grid(text)
+    lines = text.splitlines()
+    if grid is None or width is None or height is None:
+        out, g = wrap_notes(text, width)
+        return out, g, []
+    board = sorted({grid.footer, *grid.rows.values()})
+    widest = max(len(lines[i]) for i in board)
+    if widest <= width and len(wrap_notes(text, width)[0].splitlines()) <= height:
+        out, g = wrap_notes(text, width)
+        return out, g, []
+    notes = [line for i, line in enumerate(lines) if i not in board and line.strip()]
+    best = _board_only(grid)
+    if widest > width and _can_squeeze(grid):
+        for spacing in (2, 1):
+            if spacing >= grid.spacing:
+                continue
+            best = squeeze(grid, spacing)
+            if max(len(line) for line in best.lines) <= width:
+                break
+    return "\n".join(best.lines), best, notes
+
+
+def _board_only(grid: Grid) -> Grid:
+    """The grid's rows and column letters alone (its notes left out)."""
+    keep = sorted({grid.footer, *grid.rows.values()})
+    where = {old: new for new, old in enumerate(keep)}
+    return Grid(
+        [grid.lines[i] for i in keep], {r: where[y] for r, y in grid.rows.items()}, grid.columns, grid.spacing,
+        where[grid.footer],
+    )  # fmt: skip
+
+
+def _can_squeeze(grid: Grid) -> bool:
+    """Whether every cell is one character (with at most the last move's brackets around it)."""
+    cells = set(grid.columns)
+    for y in grid.rows.values():
+        line = grid.lines[y]
+        start = _ROW_LABEL.match(line)
+        for x in range(start.end() if start else 0, len(line)):
+            if x not in cells and line[x] not in " []":
+                return False
+    return True
+
+
+def squeeze(grid: Grid, spacing: int) -> Grid:
+    """The grid redrawn with its cells ``spacing`` columns apart (column letters on two lines when they must)."""
+    label = max(len(str(r)) for r in grid.rows)
+    names = [column_name(c) for c in range(len(grid.columns))]
+    columns = [label + 1 + i * spacing for i in range(len(names))]
+    lines: list[str] = []
+    rows: dict[int, int] = {}
+    for row, y in sorted(grid.rows.items(), key=lambda item: item[1]):
+        src = grid.lines[y]
+        cells = [src[x] if x < len(src) else " " for x in grid.columns]
+        rows[row] = len(lines)
+        lines.append(f"{row:>{label}} " + (" " * (spacing - 1)).join(cells))
+    wide = max(len(n) for n in names)
+    if wide < spacing:
+        footer = [" "] * (columns[-1] + 1)
+        for x, n in zip(columns, names, strict=True):
+            footer[x - len(n) + 1 : x + 1] = list(n)
+        lines.append("".join(footer).rstrip())
+    else:  # letters stacked: the first letter of "aa" above, the last below
+        top, bottom = [" "] * (columns[-1] + 1), [" "] * (columns[-1] + 1)
+        for x, n in zip(columns, names, strict=True):
+            bottom[x] = n[-1]
+            if len(n) > 1:
+                top[x] = n[0]
+        if "".join(top).strip():
+            lines.append("".join(top).rstrip())
+        lines.append("".join(bottom).rstrip())
+    return Grid(lines, rows, columns, spacing, len(lines) - 1)
+
+
 def heap_rows(game: str, view: dict[str, Any]) -> tuple[str, list[HeapRow]] | None:
     """The title and rows of a heap game's view, or None when the view has no heaps."""
     if game == "nim" and isinstance(view.get("heaps"), list):
@@ -196,6 +279,7 @@ class Board(Widget, can_focus=True):
         self.heaps: list[HeapRow] | None = None
         self.grid: Grid | None = None
         self.text = ""
+        self.notes: list[str] = []  # the game's notes that did not fit beside the board
         self.cursor = (0, 0)  # heaps: (row, token); grids: (column, row number)
 
     # ------------------------------------------------------------------ content
@@ -208,22 +292,24 @@ class Board(Widget, can_focus=True):
         legal: list[str] | None,
         last: str | None = None,
         width: int | None = None,
+        height: int | None = None,
     ) -> None:
         """Draw ``view`` of ``game``; ``legal`` marks playable cells, ``last`` the last move.
 
-        Text around the board wraps at ``width`` columns.
+        The board is made to fit ``width`` x ``height`` (:func:`fit_grid`); the notes that do not
+        fit with it are kept in :attr:`notes` for the screen to show beside it.
         """
         same_shape = game == self.game
         self.game, self.view, self.legal = game, view, legal
         self.last_cells = set(re.findall(r"[a-z]+\d+", last or ""))
-        self.heaps, self.grid = None, None
+        self.heaps, self.grid, self.notes = None, None, []
         hr = heap_rows(game, view)
         if hr is not None:
             self.title, self.heaps = hr
             if not same_shape or not self._cursor_ok():
                 self.cursor = (0, 0)
         else:
-            self.text, self.grid = wrap_notes(render_text(game, params, view), width)
+            self.text, self.grid, self.notes = fit_grid(render_text(game, params, view), width, height)
             if self.grid is not None and (not same_shape or not self._cursor_ok()):
                 self.cursor = (len(self.grid.columns) // 2, max(self.grid.rows) // 2 + 1)
         self.refresh(layout=True)
@@ -339,6 +425,20 @@ class Board(Widget, can_focus=True):
             row = min(max(rows[0], b + dy), rows[-1])
             self.cursor = (c, row)
         self.refresh()
+        self.show_cursor()
+
+    def show_cursor(self) -> None:
+        """Scroll the board's box so that the cursor is in view (boards larger than the box)."""
+        a, b = self.cursor
+        spot: tuple[int, int] | None = None
+        if self.heaps is not None and 0 <= a < len(self.heaps):
+            tokens = self.heaps[a].tokens
+            spot = (tokens[b].x if 0 <= b < len(tokens) else 0, a + 1)
+        elif self.grid is not None:
+            spot = self.grid.where(a, b)
+        box = self.parent
+        if spot is not None and isinstance(box, Widget) and box.is_scrollable:
+            box.scroll_to_region(Region(max(0, spot[0] - 2), spot[1], 5, 1), animate=False, immediate=True)
 
     def action_pick(self, kind: str = "") -> None:
         move = self.current_move(flag=kind == "f")

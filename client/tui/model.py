@@ -12,6 +12,7 @@ import time
 from typing import Any
 
 import protocol as p
+from client.names import seat_label
 
 
 @dataclasses.dataclass
@@ -143,15 +144,18 @@ class RoomModel:
         return max(0.0, self.abort_at - (time.monotonic() if now is None else now))
 
     def seat_name(self, seat: int) -> str:
-        """How a seat is shown: its player's name, ``bot (LEVEL)``, or ``(open)``."""
-        s = self.seats[seat]
-        if s.player:
-            name = s.player
-        elif s.kind == "bot":
-            name = f"bot ({s.level})"
-        else:
-            name = f"({s.kind})"
-        return name
+        """How a seat is shown: its player's name, ``bot (LEVEL)``, or ``(open seat)``."""
+        if not 0 <= seat < len(self.seats):
+            return f"seat {seat}"
+        return seat_label(self.seats[seat])
+
+    def names(self) -> list[str]:
+        """Every seat's name, in seat order."""
+        return [self.seat_name(i) for i in range(len(self.seats))]
+
+    def others(self) -> str:
+        """The names of the seats that are not ours (everyone, for a spectator)."""
+        return " and ".join(self.seat_name(i) for i in range(len(self.seats)) if i != self.you) or "nobody"
 
     def move_texts(self) -> list[str] | None:
         """Every move so far in notation, or None when some are hidden from this client."""
