@@ -46,13 +46,21 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--memory-mb", type=int, default=0, metavar="MB", help="INFO max_memory for the engine (0: no limit)"
     )
-    p.add_argument("-v", "--verbose", action="store_true", help="log what the bot and the engine do")
+    p.add_argument(
+        "--openings", choices=("vary", "engine"), default="vary",
+        help="vary: over --games, alternate colours and play the engine's first stone from a list of openings "
+        "(each opening with both colours); engine: every move is the engine's (default vary)",
+    )
+    p.add_argument(
+        "-v", "--verbose", action="store_true", help="log what the bot does and the engine's MESSAGE/DEBUG lines"
+    )
     p.set_defaults(run=run_gomocup_bot)
 
 
 def run_gomocup_bot(args: argparse.Namespace) -> int:
+    import rules
     from client.connection import ClientError
-    from client.gomocup import GomocupBot, brain_command
+    from client.gomocup import EngineError, GomocupBot, brain_command
     from client.sdk import DEFAULT_SERVER, parse_clock
 
     path = args.brain
@@ -76,15 +84,29 @@ def run_gomocup_bot(args: argparse.Namespace) -> int:
         cwd=os.path.dirname(os.path.abspath(path)),
         turn_s=args.turn_ms / 1000,
         memory_mb=args.memory_mb,
+        vary_openings=args.openings == "vary",
     )
-    name = args.name or asyncio.run(bot.introduce())
+    params = parse_settings(args.settings)
     wants_game = bool(args.vs or args.quick)
+    # Refuse before anything is created: rules the protocol cannot play, an engine that does not start.
+    try:
+        game = rules.create("gomoku", **params)
+    except rules.ParameterError as e:
+        fail(f"--set: {e}")
+    if not bot.can_play("gomoku", game.params):
+        fail(f"gomoku with opening={game.params['opening']}: a Gomocup engine cannot choose colours, "
+             "so only opening=none can be played")
+    try:
+        asyncio.run(bot.check(int(game.params["size"])))
+    except EngineError as e:
+        fail(f"the engine cannot play: {e}", 1)
+    name = args.name or bot.name
     try:
         results = bot.run(
             args.server or DEFAULT_SERVER,
             name,
             game="gomoku" if wants_game else None,
-            params=parse_settings(args.settings),
+            params=params,
             time_control=clock,
             vs=args.vs,
             room=args.room,

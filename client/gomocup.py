@@ -29,7 +29,14 @@ scores it: the bridge sends ``resign`` with ``timeout`` and the failure, and the
 ``flag`` with a reason like "seat 1's engine failed (crashed) — loss on time"; an answer out
 of protocol or on an occupied cell is a plain resignation.  Each game runs in a fresh brain
 process.  Only games without a swap opening are played (the protocol's classic commands
-cannot choose colours).
+cannot choose colours); draw offers are declined (the engine cannot judge them).
+
+A series of games.  Against the same opponent a deterministic engine would replay the same
+game (a hosted ``hard`` or ``max`` bot is deterministic too), so the bridge alternates
+colours (a new room per game takes the other seat; rematches rotate seats on the server)
+and varies the opening: games 2k and 2k+1 play opening k of :data:`OPENINGS` with each
+colour, the bridge placing the engine's first stone (the engine then gets the position
+with ``BOARD``).  Opening 0 leaves every move to the engine.
 
 Rooms and tournaments.  The bridge is an SDK :class:`~client.sdk.AsyncBot`: it answers
 challenges, joins a room, creates one, queues for a quick match, or enters a tournament
@@ -231,7 +238,7 @@ class Brain:
             word = line.split(maxsplit=1)[0].upper() if line.strip() else ""
             if word in ("MESSAGE", "DEBUG", "SUGGEST"):
                 self.messages.append(line)
-                log.debug("%s: %s", self.label, line)
+                log.info("%s: %s", self.label, line)  # shown with -v
                 continue
             if word in ("ERROR", "UNKNOWN"):
                 raise EngineProtocolError(f"{self.label} answered {line!r} to {command}")
@@ -305,6 +312,24 @@ class Brain:
             self.stderr_tail.append(line.decode(errors="replace").rstrip())
 
 
+async def check_engine(
+    command: Sequence[str], size: int, *, cwd: str | None = None, timeout: float = START_TIMEOUT_S
+) -> dict[str, str]:
+    """Start the brain, ask ABOUT and START ``size``, then END it: its ABOUT answer.
+
+    Raises :class:`EngineError` when the brain cannot be started, dies, stays silent or
+    refuses the board, so a bridge can refuse to play before it takes a seat anywhere.
+    """
+    brain = Brain(command, cwd=cwd, label="the engine")
+    try:
+        await brain.launch()
+        about = await brain.about(timeout)
+        await brain.start(size, timeout)
+        return about
+    finally:
+        await brain.end(grace=0.5)
+
+
 async def ask_about(command: Sequence[str], timeout: float = START_TIMEOUT_S) -> dict[str, str]:
     """Start the brain once just to ask ABOUT (for the bot's display name); {} if it cannot say."""
     brain = Brain(command, label="brain")
@@ -332,8 +357,49 @@ class _Match:
         self.fresh = True  # started, no stones yet
 
 
+# Openings for a series of games: game 2k and 2k+1 play opening k, once with each colour.
+# Opening 0 leaves every move to the engine; opening k > 0 plays the engine's first stone
+# for it: as black at ``black`` from the centre, as white at ``white`` from black's first
+# stone (offsets in columns and rows; a white offset off the board or on a stone is skipped).
+OPENINGS: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = (
+    ((0, 0), (0, 0)),
+    ((1, 0), (1, 0)),  # white direct (beside black's stone)
+    ((1, 1), (1, 1)),  # white indirect (diagonal)
+    ((2, 0), (0, 1)),
+    ((2, 1), (2, 0)),
+    ((2, 2), (2, 1)),
+    ((3, 1), (-1, 1)),
+    ((3, 0), (2, 2)),
+)
+
+
+def opening_move(index: int, moves: Sequence[str | None], size: int) -> str | None:
+    """The engine's first stone chosen by opening ``index`` (see OPENINGS), or None to ask the engine."""
+    k = index % len(OPENINGS)
+    if k == 0 or len(moves) > 1:
+        return None
+    black, white = OPENINGS[k]
+    if not moves:
+        x, y = size // 2 + black[0], size // 2 + black[1]
+    else:
+        if moves[0] is None:
+            return None
+        bx, by = parse_cell(moves[0], size, size)
+        x, y = bx + white[0], by + white[1]
+    if not (0 <= x < size and 0 <= y < size):
+        return None
+    cell = format_cell(x, y)
+    return None if cell in moves else cell
+
+
 class GomocupBot(AsyncBot):
-    """Plays gomoku rooms and tournaments with a Gomocup brain; a crashed or silent brain loses on time."""
+    """Plays gomoku rooms and tournaments with a Gomocup brain; a crashed or silent brain loses on time.
+
+    Over a series of games (``games=N`` against a hosted bot or a rematch partner) it
+    alternates colours and varies the opening (``vary_openings``, see OPENINGS); tournaments
+    set colours themselves and are played without a book.  Draw offers are declined: the
+    protocol gives the engine no way to judge one.
+    """
 
     name = "gomocup-bot"
     client = "grundy-gomocup/0.1 (bot)"
@@ -341,15 +407,48 @@ class GomocupBot(AsyncBot):
     forfeit_on_failure = True
 
     def __init__(
-        self, command: Sequence[str], *, cwd: str | None = None, turn_s: float = DEFAULT_TURN_S, memory_mb: int = 0
+        self,
+        command: Sequence[str],
+        *,
+        cwd: str | None = None,
+        turn_s: float = DEFAULT_TURN_S,
+        memory_mb: int = 0,
+        vary_openings: bool = True,
     ) -> None:
         super().__init__()
         self.command = list(command)
         self.cwd = cwd
         self.turn_s = turn_s
         self.memory_mb = memory_mb
+        self.vary_openings = vary_openings
         self.about: dict[str, str] = {}
         self.matches: dict[str, _Match] = {}
+        self.openings: dict[str, int] = {}  # room -> the index of its game in the series (its opening)
+        self.started = 0  # games started so far
+        self.created = 0  # rooms created so far (create mode: the seat alternates)
+        self.first_seat: int | None = None
+
+    async def check(self, size: int = 15) -> dict[str, str]:
+        """Start the engine once (ABOUT, START ``size``, END) and take its name; raises EngineError."""
+        self.about = await check_engine(self.command, size, cwd=self.cwd)
+        self.name = display_name(self.about, self.name)
+        return self.about
+
+    async def _find_game(self) -> None:
+        if self._mode.get("mode") == "create":  # a new room per game: take the other colour each time
+            if self.first_seat is None:
+                self.first_seat = int(self._mode.get("seat") or 0)
+            self._mode["seat"] = (self.first_seat + self.created) % 2
+            self.created += 1
+        await super()._find_game()
+
+    async def _on_event(self, ev: Any) -> None:
+        await super()._on_event(ev)
+        if isinstance(ev, p.DrawOffered):
+            table = self.tables.get(ev.room)
+            if table is not None and table.seat is not None and table.seat not in ev.agreed and not table.ended:
+                log.info("%s: declining the draw offer: a Gomocup engine cannot judge one", ev.room)
+                self._spawn(self._quietly(p.DeclineDraw(room=ev.room)))
 
     async def introduce(self) -> str:
         """Ask the brain its name (ABOUT) and use it as the bot's display name."""
@@ -366,9 +465,12 @@ class GomocupBot(AsyncBot):
             await self._quietly(p.Leave(room=table.room))
             return
         self.matches.pop(table.room, None)
+        self.openings[table.room] = self.started
+        self.started += 1
 
     async def game_ended(self, table: Table, result: GameResult) -> None:
         match = self.matches.pop(table.room, None)
+        self.openings.pop(table.room, None)
         if match is not None:
             await match.brain.end()
 
@@ -380,6 +482,9 @@ class GomocupBot(AsyncBot):
 
     async def decide(self, turn: Turn) -> str:
         size = int(turn.params.get("size", 15))
+        book = self._book_move(turn, size)
+        if book is not None:
+            return book
         limit = self._answer_limit(turn)
         try:
             match = await self._match_for(turn, size)
@@ -393,6 +498,18 @@ class GomocupBot(AsyncBot):
             raise Forfeit(str(e), failure=failure_of(e)) from None
         match.seen = [*turn.moves, to_cell(x, y, size)]
         return to_cell(x, y, size)
+
+    def _book_move(self, turn: Turn, size: int) -> str | None:
+        """The engine's first stone from this game's opening, or None (tournaments: never)."""
+        if not self.vary_openings or self._mode.get("mode") == "tournament" or turn.room in self.matches:
+            return None
+        index = self.openings.get(turn.room)
+        if index is None:
+            return None
+        cell = opening_move(index // 2, turn.moves, size)
+        if cell is not None:
+            log.info("%s: opening %d: playing %s for the engine (seat %d)", turn.room, index // 2, cell, turn.seat)
+        return cell
 
     def _answer_limit(self, turn: Turn) -> float:
         """How long the brain may think: until just before the flag, or timeout_turn plus a tolerance."""

@@ -12,6 +12,7 @@ import pytest
 
 import protocol as p
 from client.gomocup import (
+    OPENINGS,
     Brain,
     EngineCrashed,
     EngineProtocolError,
@@ -20,6 +21,7 @@ from client.gomocup import (
     brain_command,
     display_name,
     from_cell,
+    opening_move,
     parse_about,
     parse_move,
     position,
@@ -303,3 +305,106 @@ async def test_the_command_plays_a_round_robin_to_the_end(node: Node) -> None:
     assert set(table) == {"LineBuilder 1.0", "crasher", "bot (random)"}
     assert (table["crasher"].points, table["crasher"].losses) == (0.0, 2)
     assert table["LineBuilder 1.0"].games == 2 and sum(s.points for s in final.standings) == 3
+
+
+# ------------------------------------------------------------------ a series of games, draws, refusals
+
+
+def test_openings_place_the_engines_first_stone() -> None:
+    assert opening_move(0, [], 15) is None  # opening 0: the engine's own
+    assert opening_move(1, [], 15) == "i8"  # black one column right of the centre
+    assert opening_move(1, ["h8"], 15) == "i8"  # white beside black's stone
+    assert opening_move(2, ["h8"], 15) == "i9"  # white diagonal to it
+    assert opening_move(1, ["o8"], 15) is None  # off the board: the engine's own
+    assert opening_move(1, ["h8", "a1"], 15) is None  # only the first own stone
+    assert len({opening_move(k, [], 15) for k in range(1, len(OPENINGS))}) == len(OPENINGS) - 1
+
+
+async def test_a_series_alternates_colours_and_varies_openings(node: Node) -> None:
+    """Today's bug: two games against the same bot were the same game; now seats alternate and openings vary."""
+    bot = GomocupBot(engine("--name", "Series"))
+    results = await asyncio.wait_for(
+        bot.play(url(node), "series", game="gomoku", params={"size": 15}, vs="bot:random", games=4), TIMEOUT * 2
+    )
+    assert [r.seat for r in results] == [0, 1, 0, 1]
+    assert results[0].moves[0] == "h8"  # opening 0: the engine's BEGIN
+    assert results[2].moves[0] == opening_move(1, [], 15) == "i8"  # opening 1 as black
+    black = results[3].moves[0]
+    assert black is not None and results[3].moves[1] == opening_move(1, [black], 15)  # opening 1 as white
+    assert len({r.moves for r in results}) == 4
+
+
+async def test_draw_offers_are_declined(node: Node) -> None:
+    from client.connection import Connection
+
+    async with Connection(url(node), "Ann") as human:
+        created = await human.request(p.CreateRoom(game="gomoku", params={"size": 15}, seat=0))
+        assert isinstance(created, p.RoomCreated)
+        bot = GomocupBot(engine())
+        playing = asyncio.ensure_future(bot.play(url(node), "bridge", room=created.room, seat=1))
+        await human.wait_for(lambda ev: isinstance(ev, p.RoomState) and ev.status == "playing", 30)
+        await human.request(p.Move(room=created.room, ply=0, move="a1"))
+        await human.wait_for(lambda ev: isinstance(ev, p.MoveMade) and ev.seat == 1, 30)
+        await human.request(p.OfferDraw(room=created.room))
+        declined = await human.wait_for(lambda ev: isinstance(ev, p.DrawDeclined), 30)
+        assert isinstance(declined, p.DrawDeclined) and declined.seat == 1
+        await human.request(p.Resign(room=created.room))
+        results = await asyncio.wait_for(playing, 30)
+    assert results[0].outcome == "win"
+
+
+def _wrapper(tmp_path: Path, name: str, *args: str) -> str:
+    """An executable that runs the test brain with ``args`` (the command takes a path, not arguments)."""
+    script = tmp_path / name
+    script.write_text(f"#!/bin/sh\nexec {sys.executable} {ENGINE} {' '.join(args)}\n")
+    script.chmod(0o755)
+    return str(script)
+
+
+async def test_the_command_refuses_up_front_and_creates_no_room(node: Node, tmp_path: Path) -> None:
+    from client.connection import Connection
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+
+    async def command(*args: str) -> tuple[int, str]:
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "cli.main", "gomocup-bot", *args, "--server", url(node),
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT,
+        )
+        _, err = await asyncio.wait_for(proc.communicate(), 60)
+        assert proc.returncode is not None
+        return proc.returncode, err.decode()
+
+    crashing = _wrapper(tmp_path, "crash.sh", "--crash-after", "0", "--refuse-size")
+    code, err = await command(crashing, "--vs", "bot:random")
+    assert code == 1 and "the engine cannot play" in err and "START 15" in err
+    dead = tmp_path / "dead.sh"
+    dead.write_text("#!/bin/sh\nexit 3\n")
+    dead.chmod(0o755)
+    code, err = await command(str(dead), "--vs", "bot:random")
+    assert code == 1 and "the engine cannot play" in err
+    code, err = await command(ENGINE, "--vs", "bot:random", "--set", "opening=swap2")
+    assert code == 2 and "opening=swap2" in err
+    code, err = await command(ENGINE, "--vs", "bot:random", "--set", "rule=chess")
+    assert code == 2 and "rule" in err
+    async with Connection(url(node), "watcher") as watcher:
+        rooms = await watcher.request(p.ListRooms())
+    assert isinstance(rooms, p.Rooms) and rooms.rooms == []
+
+
+async def test_verbose_shows_the_engines_messages(node: Node, tmp_path: Path) -> None:
+    chatty = _wrapper(tmp_path, "chatty.sh", "--chatty")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "cli.main", "gomocup-bot", chatty, "--server", url(node), "--vs", "bot:random",
+        "--games", "1", "-v", stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT,
+    )
+    out, err = await asyncio.wait_for(proc.communicate(), TIMEOUT)
+    assert proc.returncode == 0, err.decode()
+    assert "MESSAGE thinking hard" in err.decode() and "DEBUG nodes=42" in err.decode()
+    quiet = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "cli.main", "gomocup-bot", chatty, "--server", url(node), "--vs", "bot:random",
+        "--games", "1", stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT,
+    )
+    _, err = await asyncio.wait_for(quiet.communicate(), TIMEOUT)
+    assert quiet.returncode == 0 and "MESSAGE" not in err.decode()
