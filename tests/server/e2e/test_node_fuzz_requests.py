@@ -2,13 +2,12 @@
 
 Hypothesis draws scripts of lobby and room requests (valid, refused and nonsensical ones:
 wrong plies, other seats, rooms that do not exist, dropped connections that resume).  After
-each script the node must be healthy and every room in memory must agree with the store:
-the same moves, replaying legally under the rules.
+each script the node must be healthy, and every room, as a spectator sees it, must agree
+with the store: the same moves, replaying legally under the rules.
 """
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -68,11 +67,12 @@ def scripts(n: int, length: int) -> list[list[tuple[Any, ...]]]:
 
 
 class Player:
-    """A client that can drop and come back with its token."""
+    """A client that can drop and come back with its token (every connection it had is kept)."""
 
     def __init__(self, node: Node, name: str) -> None:
         self.node, self.name = node, name
         self.client: Client | None = None
+        self.past: list[Client] = []
 
     async def c(self) -> Client:
         if self.client is None:
@@ -83,15 +83,47 @@ class Player:
         c = await self.c()
         token = c.welcome.token if c.welcome else ""
         await c.close()
+        self.past.append(c)
         self.client = await Client.resume(url(self.node), token)
 
+    def clients(self) -> list[Client]:
+        return [*self.past, *([self.client] if self.client is not None else [])]
 
-async def run(node: Node, script: list[tuple[Any, ...]]) -> None:
+
+_ABOUT_ROOMS = (p.RoomCreated, p.RoomState, p.MoveMade, p.GameOver, p.RematchOffered)
+
+
+def known_rooms(players: list[Player]) -> list[tuple[str, str | None]]:
+    """Every room the players have heard of (however it was made: create, quick match, rematch), with its
+    join code when they were told it, in the order they first heard of them."""
+    rooms: dict[str, str | None] = {}
+    for pl in players:
+        for c in pl.clients():
+            for m in c.seen:
+                if isinstance(m, _ABOUT_ROOMS):
+                    code = getattr(m, "code", None)
+                    if rooms.get(m.room) is None:
+                        rooms[m.room] = code
+    return list(rooms.items())
+
+
+def last_ply(players: list[Player], room: str) -> int:
+    """The room's ply as the players last heard it (0 if they heard nothing)."""
+    ply = 0
+    for pl in players:
+        for c in pl.clients():
+            for m in c.seen:
+                if isinstance(m, p.RoomState) and m.room == room:
+                    ply = max(ply, m.ply)
+                elif isinstance(m, p.MoveMade) and m.room == room:
+                    ply = max(ply, m.ply + 1)
+    return ply
+
+
+async def run(node: Node, script: list[tuple[Any, ...]]) -> list[tuple[str, str | None]]:
     players = [Player(node, n) for n in ("Ann", "Bob", "Cy")]
-    before = set(node.rooms)
     for action in script:
-        # The rooms of this script, however they were made (create, quick match, rematch), newest last.
-        rooms = [(rid, a.room.code) for rid, a in node.rooms.items() if rid not in before]
+        rooms = known_rooms(players)
         kind, who = action[0], players[action[1]]
         c = await who.c()
         if kind == "drop":
@@ -99,18 +131,18 @@ async def run(node: Node, script: list[tuple[Any, ...]]) -> None:
             continue
         if kind == "play":  # the seat to move plays a legal move (when the room has one)
             _, _, idx, pick = action
-            actor = node.rooms.get(rooms[idx % len(rooms)][0]) if rooms else None
-            if actor is None or actor.room.turn is None:
+            if not rooms:
                 continue
-            holder = actor.room.seats[actor.room.turn].session
-            mover = next(
-                (pl for pl in players if pl.client and pl.client.welcome and pl.client.welcome.session == holder), None
-            )
-            if mover is None or mover.client is None:
-                continue
-            legal = actor.room.game.legal_texts(actor.room.state)
-            reply = await mover.client.request(p.Move(room=actor.id, ply=actor.room.ply, move=legal[pick % len(legal)]))
-            assert isinstance(reply, p.MoveMade), reply
+            rid = rooms[idx % len(rooms)][0]
+            for pl in players:  # each player asks; only the seat to move is given its legal moves
+                if pl.client is None:
+                    continue
+                state = await pl.client.request(p.GetState(room=rid), (p.RoomState, p.Error))
+                if isinstance(state, p.RoomState) and state.legal_moves:
+                    move = state.legal_moves[pick % len(state.legal_moves)]
+                    reply = await pl.client.request(p.Move(room=rid, ply=state.ply, move=move))
+                    assert isinstance(reply, p.MoveMade), reply
+                    break
             continue
         if kind == "create":
             _, _, game, seat, private = action
@@ -122,8 +154,7 @@ async def run(node: Node, script: list[tuple[Any, ...]]) -> None:
         else:
             _, _, idx, delta, text = action
             rid, code = rooms[idx % len(rooms)] if rooms and idx < 5 else ("r-missing", None)
-            actor = node.rooms.get(rid)
-            ply = max(0, (actor.room.ply if actor else 0) + delta)
+            ply = max(0, last_ply(players, rid) + delta)
             msg = {
                 "move": p.Move(room=rid, ply=ply, move=text),
                 "leave": p.Leave(room=rid),
@@ -141,28 +172,35 @@ async def run(node: Node, script: list[tuple[Any, ...]]) -> None:
         reply = await c.request(msg)  # every request gets an answer carrying its ref
         if isinstance(reply, p.Error):
             assert reply.code != p.ErrorCode.INTERNAL, reply
-    await asyncio.sleep(0.05)
+    rooms = known_rooms(players)
     for pl in players:
         if pl.client is not None:
             assert isinstance(await pl.client.request(p.Ping()), p.Pong)
             await pl.client.close()
+    return rooms
 
 
-def check_store_agrees(node: Node) -> None:
-    for rid, actor in node.rooms.items():
-        room = actor.room
+async def check_store_agrees(node: Node, checker: Client, rooms: list[tuple[str, str | None]]) -> None:
+    """Every room as a spectator sees it now is what the store holds: the same moves, replaying legally."""
+    for rid, code in rooms:
+        state = await checker.request(p.Spectate(room=None if code else rid, code=code), (p.RoomState, p.Error))
+        if isinstance(state, p.Error):  # a private room whose code its players were never told (none here)
+            assert state.code == p.ErrorCode.UNKNOWN_ROOM and code is None, state
+            continue
         stored = node.store.load_room(rid)
         assert stored is not None, rid
-        assert [m.text for m in stored.moves] == [m.text for m in room.moves]
-        assert [m.ply for m in stored.moves] == list(range(room.ply))
-        assert stored.status == room.status
+        assert [m.text for m in stored.moves] == [m.move for m in state.moves]
+        assert [m.ply for m in stored.moves] == list(range(state.ply))
+        assert stored.status == state.status
         game = rules.create(stored.game, **stored.params)
         game.replay([m.text for m in stored.moves])
 
 
 async def test_random_request_scripts_keep_rooms_and_store_consistent(make_node: NodeFactory) -> None:
     node = await make_node(requests_per_s=10_000.0, burst=10_000.0, max_rooms=4)
+    checker = await Client.hello(url(node), "Checker")
+    rooms: list[tuple[str, str | None]] = []
     for script in scripts(12, 40):
-        await run(node, script)
-    check_store_agrees(node)
-    assert node.rooms, "the scripts created no room"
+        rooms += await run(node, script)
+    assert rooms, "the scripts created no room"
+    await check_store_agrees(node, checker, rooms)

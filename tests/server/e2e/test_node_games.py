@@ -1,11 +1,11 @@
 """Every game family over the network, with the secrecy of hidden information checked frame by frame.
 
-Players are driven by the test: at each turn the seat to move sends a random legal move
-(the driver asks the in-process node for the legal moves, as a player's own program
-would compute them from its view).  Every frame each player and spectator received is then
-checked against the rules: before the end a recipient only ever got its own seat's view
-(the public view for spectators), never another seat's hidden move, never a secret parameter,
-and legal moves only when it was to move: its own, which its view already implies.
+Players are driven by the test: at each turn the seat to move sends a random legal move,
+one of the ``legal_moves`` the server sent it (only the seat to move gets them).  Every
+frame each player and spectator received is then checked against the rules: before the end
+a recipient only ever got its own seat's view (the public view for spectators), never
+another seat's hidden move, never a secret parameter, and legal moves only when it was to
+move: its own, which its view already implies.
 """
 
 from __future__ import annotations
@@ -108,19 +108,45 @@ def check_frames(client: Client, seat: int | None, game_name: str, params: dict[
     return checked
 
 
+_ENDED = ("finished", "aborted")
+
+
+def _latest(c: Client, room: str) -> Any:
+    """The newest word a client has about a room's position: a room_state, move_made or game_over."""
+    for m in reversed(c.seen):
+        if isinstance(m, (p.RoomState, p.MoveMade, p.GameOver)) and m.room == room:
+            return m
+    return None
+
+
 async def drive(node: Node, room: str, players: dict[int, Client], rng: random.Random) -> None:
-    """Play random legal moves for the human seats until the game ends (bots move by themselves)."""
-    actor = node.rooms[room]
-    for _ in range(2000):
-        r = actor.room
-        if r.is_ended:
+    """Play random legal moves for the human seats until the game ends (bots move by themselves).
+
+    A seat moves when the server has told it that it is to move: the newest ``room_state`` or
+    ``move_made`` it got carries its ``legal_moves`` (the server sends them only to the seat to
+    move); while a bot thinks, the driver waits for the next frame.
+    """
+    for c in players.values():
+        await c.request(p.GetState(room=room), p.RoomState)
+    for _ in range(5000):
+        latest = {seat: _latest(c, room) for seat, c in players.items()}
+        if any(isinstance(m, p.GameOver) or getattr(m, "status", "") in _ENDED for m in latest.values()):
             return
-        turn = r.turn
-        if turn is None or turn not in players:
-            await asyncio.sleep(0.005)
+        mover = next((seat for seat, m in latest.items() if m.turn == seat and m.legal_moves), None)
+        if mover is None:  # a bot (or nobody yet) is to move: wait for the next frame on any connection
+            seen = sum(len(c.seen) for c in players.values())
+            for c in players.values():
+                c.arrived.clear()
+            if sum(len(c.seen) for c in players.values()) == seen:
+                waits = [asyncio.ensure_future(c.arrived.wait()) for c in players.values()]
+                done, pending = await asyncio.wait(waits, timeout=30, return_when=asyncio.FIRST_COMPLETED)
+                for w in pending:
+                    w.cancel()
+                assert done, f"room {room}: nothing happened for 30 s"
             continue
-        text = rng.choice(r.game.legal_texts(r.state))
-        await players[turn].request(p.Move(room=room, ply=r.ply, move=text), p.MoveMade)
+        m = latest[mover]
+        ply = m.ply if isinstance(m, p.RoomState) else m.ply + 1
+        await players[mover].request(p.Move(room=room, ply=ply, move=rng.choice(m.legal_moves)), p.MoveMade)
     raise AssertionError(f"room {room} did not finish")
 
 
@@ -196,16 +222,19 @@ async def test_a_spectator_who_comes_after_the_bots_have_finished_gets_the_end_i
     eve = await Client.hello(url(node), "Eve")
     seats = [p.SeatRequest(kind="bot", level="easy"), p.SeatRequest(kind="bot", level="easy")]
     created = await eve.request(p.CreateRoom(game="nim", params={"heaps": [1]}, seats=seats), p.RoomCreated)
-    actor = node.rooms[created.room]
-    for _ in range(1000):  # the first bot takes the only object: the game ends at once, before anyone watches
-        if actor.room.is_ended:
+    for _ in range(200):  # the first bot takes the only object: the game ends at once, before anyone watches
+        record = await eve.request(p.GetRecord(room=created.room), (p.Record, p.Error))
+        if isinstance(record, p.Record):
             break
-        await asyncio.sleep(0.01)
+        assert record.code == p.ErrorCode.NOT_FINISHED
+        await asyncio.sleep(0.06)  # (under the request rate limit)
+    assert isinstance(record, p.Record)
     end = await watch_to_the_end(eve, created.room, timeout=1)
     assert isinstance(end, p.RoomState) and end.status == "finished" and end.ply == 1
     assert end.result is not None and end.result.outcomes == ["win", "loss"]
-    assert end.view == _plain(rules.create("nim", heaps=[1]).full_view(actor.room.state))
-    await asyncio.sleep(0.2)
+    game = rules.create("nim", heaps=[1])
+    assert end.view == _plain(game.full_view(game.replay(m["move"] for m in record.record["moves"])))
+    await eve.request(p.GetState(room=created.room), p.RoomState)  # a round trip through the room after the snapshot
     assert not [m for m in eve.inbox if isinstance(m, p.GameOver)]  # it was sent before the spectator came
 
 

@@ -375,5 +375,6 @@ async def test_after_a_restart_games_whose_room_ended_or_was_lost_are_settled(ma
     one, again = state.rounds[0][0].games
     assert one.outcomes == ["loss", "win"] and state.tournament.status == "running"
     assert again.status == "playing" and again.room not in (None, two.room) and again.seats == two.seats
-    assert node.rooms[again.room].room.status == "playing"
+    assert again.room is not None
+    assert (await cid.request(p.Spectate(room=again.room), p.RoomState)).status == "playing"
     await cid.close()
