@@ -13,8 +13,9 @@ from textual.widgets import DataTable, Input, OptionList
 
 import protocol as p
 from client.connection import Backoff, Connection
+from client.names import name_seats
 from client.tui import GrundyApp
-from client.tui.app import GameScreen, ReviewScreen, screen_text
+from client.tui.app import ConfirmScreen, GameScreen, ReviewScreen, screen_text
 from client.tui.board import Board, parse_grid
 from client.tui.model import RoomModel, parse_opponent
 from client.tui.review import ReviewUnavailable, hint, review
@@ -458,3 +459,136 @@ async def test_an_unreachable_server_is_named_in_the_lobby() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: app.last_error, "the connection error")
         assert f"cannot reach ws://127.0.0.1:{port}/" in screen_text(app)
+
+
+# ---------------------------------------------------------------------------------- issue: clients a person enjoys
+
+
+def test_seat_numbers_in_the_servers_words_become_names() -> None:
+    names = ["Ann", "bot (hard)"]
+    assert name_seats("seat 1 ran out of time", names) == "bot (hard) ran out of time"
+    assert name_seats("seat 0 resigned", names) == "Ann resigned"
+    assert name_seats("it is seat 1's turn, not yours", names) == "it is bot (hard)'s turn, not yours"
+    assert name_seats("seat 7 left; seats 0..1", names) == "seat 7 left; seats 0..1"  # no such seat: as it was
+
+
+@pytest.mark.parametrize(
+    ("game", "params", "corner"),
+    [
+        ("gomoku", {"size": "19"}, "s19"),
+        ("minesweeper", {"width": "30", "height": "16", "mines": "99", "seed": "4", "players": "1"}, "r ad16"),
+    ],
+)
+async def test_the_largest_boards_are_whole_and_playable_in_80x24(
+    node: Node, game: str, params: dict[str, str], corner: str
+) -> None:
+    app = GrundyApp(url(node), "Ann", game=game, params=params, vs="bot:random")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.room is not None and app.room.is_my_turn, "the first turn")
+        await pilot.pause(0.2)
+        board = app.screen.query_one(Board)
+        box = app.screen.query_one("#board-box")
+        assert board.grid is not None
+        rows, columns = sorted(board.grid.rows), len(board.grid.columns)
+        text = screen_text(app)
+        lines = text.splitlines()
+        assert len(lines) <= 24 and max(len(line) for line in lines) <= 80
+        # every row and every column is on the screen, inside the board's box: nothing to scroll to
+        assert board.size.width <= box.size.width and board.size.height <= box.size.height, (board.size, box.size)
+        assert any(line.startswith(f"{rows[-1]} ") for line in lines) and any(line.startswith(" 1 ") for line in lines)
+        assert board.grid.where(columns - 1, rows[-1]) is not None
+        await pilot.press("escape")  # to the board's cursor, then to the far corner (top right) and play it
+        await pilot.press(*["right"] * columns, *["up"] * len(rows), "enter")
+        await until(pilot, lambda: room_of(app).ply >= 1, "the corner move")
+        assert room_of(app).moves[0] == (0, corner)
+
+
+async def test_chat_refusals_resign_with_confirmation_and_the_rematch_between_people(node: Node) -> None:
+    app = GrundyApp(url(node), "Ann", game="nim", params={"heaps": "2,2"}, vs="human")
+    async with Connection(url(node), "Bob") as bob:
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: app.room is not None and app.room.status == "waiting", "the room")
+            old = room_of(app).room
+            await bob.request(p.Join(room=old))
+            await until(pilot, lambda: room_of(app).is_my_turn, "the start")
+            assert "you: Ann" in screen_text(app) and "seat" not in screen_text(app).splitlines()[0]
+
+            # The room's chat, both ways, and the server's refusal beside the board.
+            await bob.request(p.ChatSend(room=old, text="good luck, Ann"))
+            await until(pilot, lambda: "Bob: good luck, Ann" in screen_text(app), "Bob's chat on Ann's screen")
+            await pilot.press("f5")
+            assert app.screen.query_one("#chat", Input).has_focus
+            await pilot.press(*"thanks", "enter")
+            said = await bob.wait_for(lambda e: isinstance(e, p.Chat) and e.name == "Ann", 5)
+            assert isinstance(said, p.Chat) and said.text == "thanks"
+            await type_move(pilot, "1:3")
+            await until(pilot, lambda: "illegal_move" in app.last_error, "the refusal")
+            assert any("illegal_move" in entry for _, entry in app.room_log)
+            await pilot.press("f2")  # no hints against a person, and the key says why
+            await until(pilot, lambda: "no hints against Bob" in app.last_error, "the hint refusal")
+
+            # Resigning asks first: No plays on, Yes resigns.
+            await pilot.press("f3")
+            await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+            assert "Resign this nim game against Bob?" in screen_text(app)
+            await pilot.press("n")
+            await until(pilot, lambda: isinstance(app.screen, GameScreen), "back to the game")
+            assert room_of(app).status == "playing"
+            await pilot.press("f3")
+            await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question again")
+            await pilot.press("y")
+            await until(pilot, lambda: room_of(app).is_over, "the resignation")
+            assert "Bob won (you: loss): Ann resigned [resign]" in " ".join(screen_text(app).split())
+
+            # Her own rematch request is hers, not someone else's; the rematch starts with a clean log.
+            await pilot.press("f4")
+            await until(pilot, lambda: "you asked for a rematch" in app.last_message, "Ann's request")
+            assert "waiting for Bob" in app.last_message and "Ann asks" not in screen_text(app)
+            await bob.request(p.Rematch(room=old))
+            await until(pilot, lambda: room_of(app).room != old and room_of(app).status == "playing", "the rematch")
+            assert room_of(app).rematch_of == old
+            text = screen_text(app)
+            assert "good luck" not in text and "illegal_move" not in text and "resigned" not in text
+            assert not any("good luck" in entry for _, entry in app.room_log)
+
+
+async def test_a_spectator_has_no_player_controls_and_follows_the_rematch(node: Node) -> None:
+    async with Connection(url(node), "Ann") as ann, Connection(url(node), "Bob") as bob:
+        created = await ann.request(p.CreateRoom(game="nim", params={"heaps": "1,1"}, seat=0))
+        assert isinstance(created, p.RoomCreated)
+        old = created.room
+        await bob.request(p.Join(room=old))
+        watcher = GrundyApp(url(node), "Eve", spectate=old)
+        async with watcher.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: watcher.room is not None and watcher.room.status == "playing", "the room")
+            await pilot.pause(0.1)
+            screen = watcher.screen
+            assert "watching" in screen_text(watcher)
+            for control in ("#move", "#hint", "#resign", "#draw", "#rematch"):
+                assert not screen.query_one(control).display, control
+            footer = screen_text(watcher).splitlines()[-1]
+            assert "resign" not in footer and "hint" not in footer and "chat" in footer
+            assert screen.query_one("#chat", Input).has_focus  # what a spectator can do: talk
+
+            await ann.request(p.Resign(room=old))
+            await until(pilot, lambda: room_of(watcher).is_over, "the end")
+            assert "Bob won: Ann resigned [resign]" in " ".join(screen_text(watcher).split())
+            await ann.request(p.Rematch(room=old))
+            await until(pilot, lambda: "Ann asks for a rematch" in watcher.last_message, "the request, by name")
+            assert "F4" not in watcher.last_message
+            await bob.request(p.Rematch(room=old))
+            await until(pilot, lambda: room_of(watcher).room != old, "the spectator in the rematch room")
+            assert room_of(watcher).rematch_of == old and room_of(watcher).you is None
+            assert "resigned" not in screen_text(watcher)
+
+
+async def test_watching_or_joining_an_unknown_room_says_so(node: Node) -> None:
+    watcher = GrundyApp(url(node), "Eve", spectate="r-nosuchroom")
+    async with watcher.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: watcher.last_error, "the refusal")
+        assert "no room 'r-nosuchroom' to watch on this server" in screen_text(watcher)
+        assert watcher.room is None
+    joiner = GrundyApp(url(node), "Eve", join="nosuchcode")
+    async with joiner.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: joiner.last_error, "the refusal")
+        assert "no room 'nosuchcode' to join" in joiner.last_error
