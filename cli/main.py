@@ -21,6 +21,7 @@ COMMAND_MODULES = [
     "cli.serve",
     "cli.play",
     "cli.gomocup",
+    "cli.pbrain",
 ]
 
 

@@ -1,0 +1,321 @@
+"""`grundy pbrain`: grundy's own gomoku engine as a Gomocup brain, on stdin/stdout.
+
+Piskvork, the Gomocup managers and grundy's own bridge (`grundy gomocup-bot`) start a brain
+as a console program and speak the Gomocup AI protocol with it, one command a line:
+
+    START 15 / RECTSTART 20,15   -> OK (or ERROR ...)     a new game on an empty board
+    RESTART                      -> OK                    a new game on the same board
+    INFO key value               -> (nothing)             timeout_turn, timeout_match, time_left (ms),
+                                                          max_memory, game_type, rule, ...
+    BEGIN                        -> x,y                   the brain opens the game
+    TURN x,y                     -> x,y                   the opponent played x,y
+    BOARD / x,y,1|2|3 ... / DONE -> x,y                   a whole position (1 own, 2 opponent's stones)
+    TAKEBACK x,y                 -> OK                    take the stone on x,y back
+    ABOUT                        -> name="grundy", version="...", ...
+    END                          -> (exits)
+
+Coordinates are 0-based with y counted from the top, as Piskvork draws the board (grundy's
+cells have a1 at the bottom-left: Gomocup ``x,y`` is the cell in column x, row ``height - y``).
+The game: gomoku with the rule INFO names (bit 1 exactly five, 4 renju, 8 caro; else
+freestyle) on 15x15 and 19x19 boards; any other size, and rectangles, play freestyle as the
+m,n,k game with five in a row (other rules there answer ERROR).  Each move comes from
+``solver.bot.choose`` at ``--level`` (default ``max``: a win at once or by continuous fours
+first, then the full search) within the time the manager allows: ``timeout_turn``, and a
+share of ``time_left`` when the match has a time limit.  A ``DEBUG`` line before each move
+tells how the move was found.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable, Iterable
+from typing import Any, TextIO
+
+import rules
+from rules.cells import format_cell
+
+NAME = "grundy"
+DEFAULT_TURN_MS = 5000
+MARGIN_S = 0.08  # kept back from each move's time for reading, writing and the process's own delays
+SHARE_OF_MATCH = 20  # with a match clock, a move may use 1/SHARE_OF_MATCH of the time left
+
+
+class BrainError(Exception):
+    """A command the brain must answer with ERROR (the text says why)."""
+
+
+def rule_name(bits: int) -> str:
+    """The Gomocup INFO rule bits as a grundy gomoku rule: 4 renju, 8 caro, 1 exactly five, else freestyle."""
+    if bits & 4:
+        return "renju"
+    if bits & 8:
+        return "caro"
+    if bits & 1:
+        return "standard"
+    return "freestyle"
+
+
+class GomocupBrain:
+    """The protocol's state machine: lines in, answer lines out (no I/O, so tests feed it directly).
+
+    ``choose(game, state, budget_s) -> (move, note)`` picks the move; the command wires it to
+    the bot.  ``clock`` is read to keep to the match's time.
+    """
+
+    def __init__(
+        self,
+        choose: Callable[[Any, Any, float], tuple[Any, str]],
+        *,
+        version: str = "",
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.choose = choose
+        self.version = version
+        self.clock = clock
+        self.width = self.height = 0
+        self.stones: dict[tuple[int, int], int] = {}  # (x, y) -> 1 own, 2 opponent's
+        self.info: dict[str, str] = {}
+        self.board_lines: list[tuple[int, int, int]] | None = None
+        self.ended = False
+
+    # ----- the protocol
+
+    def handle(self, line: str) -> list[str]:
+        """The answer lines to one command line (often one line, none for INFO and the lines of BOARD)."""
+        line = line.strip()
+        if not line:
+            return []
+        try:
+            if self.board_lines is not None:
+                return self._board_line(line)
+            word, _, rest = line.partition(" ")
+            command = self.COMMANDS.get(word.upper())
+            if command is None:
+                return [f"UNKNOWN {word} is not a command of this brain"]
+            return list(command(self, rest.strip()))
+        except BrainError as e:
+            return [f"ERROR {e}"]
+
+    def _start(self, rest: str) -> Iterable[str]:
+        size = _number(rest, "START size")
+        return self._new_board(size, size)
+
+    def _rectstart(self, rest: str) -> Iterable[str]:
+        w, _, h = rest.partition(",")
+        return self._new_board(_number(w, "RECTSTART width"), _number(h, "RECTSTART height"))
+
+    def _new_board(self, width: int, height: int) -> Iterable[str]:
+        if not (5 <= width <= 52 and 5 <= height <= 52):
+            raise BrainError(f"unsupported size {width}x{height}: boards from 5 to 52 cells a side")
+        self.width, self.height = width, height
+        self.stones = {}
+        return ["OK"]
+
+    def _restart(self, rest: str) -> Iterable[str]:
+        self._need_board()
+        self.stones = {}
+        return ["OK"]
+
+    def _info(self, rest: str) -> Iterable[str]:
+        key, _, value = rest.partition(" ")
+        self.info[key.lower()] = value.strip()
+        if key.lower() == "time_left":
+            self.info["time_left_at"] = str(self.clock())
+        return []
+
+    def _about(self, rest: str) -> Iterable[str]:
+        return [f'name="{NAME}", version="{self.version}", author="grundy", country="-", www="-"']
+
+    def _end(self, rest: str) -> Iterable[str]:
+        self.ended = True
+        return []
+
+    def _begin(self, rest: str) -> Iterable[str]:
+        self._need_board()
+        if self.stones:
+            raise BrainError("BEGIN on a board that is not empty")
+        return self._move()
+
+    def _turn(self, rest: str) -> Iterable[str]:
+        x, y = self._cell(rest)
+        if (x, y) in self.stones:
+            raise BrainError(f"{x},{y} is taken")
+        self.stones[(x, y)] = 2
+        try:
+            return self._move()
+        except BrainError:
+            del self.stones[(x, y)]
+            raise
+
+    def _takeback(self, rest: str) -> Iterable[str]:
+        x, y = self._cell(rest)
+        if self.stones.pop((x, y), None) is None:
+            raise BrainError(f"no stone on {x},{y} to take back")
+        return ["OK"]
+
+    def _board(self, rest: str) -> Iterable[str]:
+        self._need_board()
+        self.board_lines = []
+        return []
+
+    def _board_line(self, line: str) -> list[str]:
+        if line.upper() == "DONE":
+            lines, self.board_lines = self.board_lines or [], None
+            self.stones = {}
+            for x, y, field in lines:
+                if (x, y) in self.stones:
+                    raise BrainError(f"BOARD names {x},{y} twice")
+                self.stones[(x, y)] = 1 if field == 1 else 2
+            return list(self._move())
+        parts = line.split(",")
+        if len(parts) != 3:
+            self.board_lines = None
+            raise BrainError(f"BOARD line {line!r} is not x,y,field")
+        x, y = self._cell(",".join(parts[:2]))
+        field = _number(parts[2], "BOARD field")
+        if field not in (1, 2, 3):
+            self.board_lines = None
+            raise BrainError(f"BOARD field {field} is not 1, 2 or 3")
+        assert self.board_lines is not None
+        self.board_lines.append((x, y, field))
+        return []
+
+    # ----- the game
+
+    def _need_board(self) -> None:
+        if not self.width:
+            raise BrainError("no board yet: send START first")
+
+    def _cell(self, text: str) -> tuple[int, int]:
+        self._need_board()
+        xs, _, ys = text.partition(",")
+        x, y = _number(xs, "x"), _number(ys, "y")
+        if not (0 <= x < self.width and 0 <= y < self.height):
+            raise BrainError(f"{x},{y} is off the {self.width}x{self.height} board")
+        return x, y
+
+    def game(self) -> Any:
+        """The rules' game for the board and the INFO rule."""
+        rule = rule_name(_number(self.info.get("rule", "0") or "0", "INFO rule"))
+        if self.width == self.height and self.width in (15, 19):
+            return rules.create("gomoku", size=self.width, rule=rule)
+        if rule != "freestyle":
+            size = f"{self.width}x{self.height}"
+            raise BrainError(f"rule {rule} needs a 15x15 or 19x19 board; {size} plays freestyle only")
+        return rules.create("mnk", m=self.width, n=self.height, k=5)
+
+    def position(self, game: Any) -> Any:
+        """The rules state of the stones, with the brain to move (its colour from the counts)."""
+        own = sum(1 for f in self.stones.values() if f == 1)
+        theirs = len(self.stones) - own
+        if theirs not in (own, own + 1):
+            raise BrainError(f"{own} own and {theirs} opponent's stones: it cannot be the brain's turn")
+        mine = 0 if theirs == own else 1  # black moves when the counts are equal
+        board = bytearray(self.width * self.height)
+        for (x, y), field in self.stones.items():
+            colour = mine if field == 1 else 1 - mine
+            board[(self.height - 1 - y) * self.width + x] = colour + 1
+        empty = tuple(c for c, v in enumerate(board) if not v)
+        start = game.initial()
+        if game.name == "gomoku":
+            state = start._replace(board=bytes(board), empty=empty)
+        else:
+            state = start._replace(board=bytes(board), empty=empty, turn=mine)
+        if game.to_move(state) is None:
+            raise BrainError("the game is over on this board")
+        return state
+
+    def budget(self) -> float:
+        """Seconds for this move: timeout_turn, and a share of time_left when the match is timed."""
+        turn_ms = _number(self.info.get("timeout_turn", str(DEFAULT_TURN_MS)) or "0", "timeout_turn")
+        seconds = (turn_ms if turn_ms > 0 else DEFAULT_TURN_MS) / 1000
+        match_ms = _number(self.info.get("timeout_match", "0") or "0", "timeout_match")
+        left = self.info.get("time_left")
+        if match_ms > 0 and left is not None:
+            used = self.clock() - float(self.info.get("time_left_at", self.clock()))
+            remaining = max(0.0, _number(left, "time_left") / 1000 - used)
+            seconds = min(seconds, remaining / SHARE_OF_MATCH)
+        return max(0.02, seconds - MARGIN_S)
+
+    def _move(self) -> list[str]:
+        game = self.game()
+        state = self.position(game)
+        move, note = self.choose(game, state, self.budget())
+        c = int(move)
+        x, row = c % self.width, c // self.width
+        y = self.height - 1 - row
+        self.stones[(x, y)] = 1
+        out = [f"DEBUG {format_cell(x, row)}: {note}"] if note else []
+        return [*out, f"{x},{y}"]
+
+
+    COMMANDS: dict[str, Callable[[GomocupBrain, str], Iterable[str]]] = {
+        "START": _start, "RECTSTART": _rectstart, "RESTART": _restart, "INFO": _info, "ABOUT": _about,
+        "END": _end, "BEGIN": _begin, "TURN": _turn, "TAKEBACK": _takeback, "BOARD": _board,
+    }  # fmt: skip
+
+
+def _number(text: str, what: str) -> int:
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise BrainError(f"{what} {text.strip()!r} is not a number") from None
+
+
+# ---------------------------------------------------------------------- the command
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "pbrain",
+        help="play as a Gomocup brain (the Gomocup AI protocol on stdin/stdout) for Piskvork and other managers",
+        description=(
+            "Run grundy's gomoku engine as a Gomocup brain: it reads the Gomocup AI protocol (START, RECTSTART, "
+            "RESTART, INFO, BEGIN, TURN, BOARD, TAKEBACK, ABOUT, END) on stdin and answers on stdout.  Gomoku "
+            "rules (freestyle, standard, renju, caro) on 15x15 and 19x19; freestyle five in a row on other sizes."
+        ),
+    )
+    p.add_argument("--level", default="max", help="bot level: random, easy, medium, hard or max (default max)")
+    p.add_argument("--seed", type=int, default=None, help="seed for the bot's random choices (default: fresh)")
+    p.set_defaults(run=run_pbrain)
+
+
+def run_pbrain(args: argparse.Namespace) -> int:
+    import random
+
+    from cli.common import fail
+    from solver import bot
+
+    if args.level not in bot.LEVELS:
+        fail(f"--level {args.level!r}: levels are {', '.join(bot.LEVELS)}")
+    rng = random.Random(args.seed)
+
+    def choose(game: Any, state: Any, budget_s: float) -> tuple[Any, str]:
+        d = bot.choose(game, state, args.level, budget_s, rng=rng)
+        how = d.reason or "search"
+        return d.move, f"{args.level} {how}, depth {d.depth}, {d.nodes} nodes"
+
+    brain = GomocupBrain(choose, version=_version())
+    return serve(brain, sys.stdin, sys.stdout)
+
+
+def serve(brain: GomocupBrain, stdin: TextIO, stdout: TextIO) -> int:
+    """Answer commands from ``stdin`` until END or the end of input."""
+    for raw in stdin:
+        for answer in brain.handle(raw):
+            stdout.write(answer + "\r\n")
+        stdout.flush()
+        if brain.ended:
+            break
+    return 0
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("grundy")
+    except Exception:
+        return "dev"
