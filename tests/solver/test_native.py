@@ -178,3 +178,20 @@ def test_19x19_and_k6_boards_play_natively() -> None:
         six.place(c, p)
         nsix.place(c, p)
         assert state(six) == state(nsix)
+
+
+def test_renju_black_never_plays_a_forbidden_double_three() -> None:
+    # h8 would make two open threes (f8 g8 h8 and h6 h7 h8): the winning move in freestyle,
+    # forbidden for black in renju; the bots' root moves are checked with the rules.
+    import rules
+    from solver.bot import choose
+
+    for rule, wanted in (("renju", False), ("freestyle", True)):
+        game = rules.create("gomoku", rule=rule)
+        s = game.initial()
+        for text in "f8 a1 g8 a3 h6 a5 h7 a15".split():
+            s = game.play(s, game.parse_move(s, text))
+        h8 = game.parse_move(s, "h8")
+        for level in ("medium", "hard", "max"):
+            move = choose(game, s, level, 0.3, rng=random.Random(1)).move
+            assert game.is_legal(s, move) and (move == h8) == wanted, (rule, level)
