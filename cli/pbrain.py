@@ -39,6 +39,7 @@ from rules.cells import format_cell
 NAME = "grundy"
 DEFAULT_TURN_MS = 5000
 MARGIN_S = 0.08  # kept back from each move's time for reading, writing and the process's own delays
+FASTEST_S = 0.1  # a move's time when timeout_turn is 0 ("as fast as possible")
 SHARE_OF_MATCH = 20  # with a match clock, a move may use 1/SHARE_OF_MATCH of the time left
 
 
@@ -230,7 +231,7 @@ class GomocupBrain:
     def budget(self) -> float:
         """Seconds for this move: timeout_turn, and a share of time_left when the match is timed."""
         turn_ms = _number(self.info.get("timeout_turn", str(DEFAULT_TURN_MS)) or "0", "timeout_turn")
-        seconds = (turn_ms if turn_ms > 0 else DEFAULT_TURN_MS) / 1000
+        seconds = turn_ms / 1000 if turn_ms > 0 else FASTEST_S  # 0: play as fast as possible
         match_ms = _number(self.info.get("timeout_match", "0") or "0", "timeout_match")
         left = self.info.get("time_left")
         if match_ms > 0 and left is not None:
