@@ -212,7 +212,8 @@ def _perfect(game: Game, state: Any, clock: Clock, rng: random.Random) -> Decisi
             sol = exact.solve(game, state, max_nodes=nodes, max_seconds=max(0.0, share.left()))
         except exact.TooLarge:
             dt = max(1e-4, clock.now() - t0)
-            _exact_rate[0] = max(1000.0, 0.5 * _exact_rate[0] + 0.5 * nodes / dt)
+            # (capped: a solver that refuses at once would make the rate, and the cap, explode)
+            _exact_rate[0] = min(1e8, max(1000.0, 0.5 * _exact_rate[0] + 0.5 * nodes / dt))
             _remember_failure(ident, nodes)
             if dt * 4 > share.left() or nodes >= 1 << 40:
                 return None  # (a solver that gives up at once must not grow the cap forever)

@@ -16,6 +16,12 @@ A move is chosen in this order, the way a strong player thinks:
 
 With 3 or 4 players the search is paranoid (the root player against the rest) and the
 threat search is skipped; blocks of the next player's winning cells come first.
+
+Two engines run these steps: the native one (the ``_grundy_native`` extension, about 40
+times faster: ``solver.lines.NativeLineBoard``) wherever it is built and covers the board
+(two players, 3 <= k <= 16), else the pure-Python reference.  Without evaluation noise both
+make the same choices at a fixed depth (``tests/solver/test_native.py``); the noise of the
+lower levels is each engine's own hash of the position.
 """
 
 from __future__ import annotations
@@ -59,7 +65,11 @@ QUIET = 5_000.0
 THREAT_WIN = 100_000.0
 
 HARD = Style(vct_depth=2, vct_share=0.2, defend_vct=2, defend_vct_deeper_share=0.8, defend_vct_extra=1)
-MAX = Style(width=12, root_width=20, vcf_depth=16, vcf_share=0.4, vct_depth=3, defend_vct=2)
+# max: wider, longer own threat searches, and the threat defence two deeper looks beyond hard's.
+MAX = Style(
+    width=12, root_width=20, vcf_depth=20, vcf_share=0.4, vct_depth=4, defend_vct=2,
+    defend_vct_deeper_share=0.8, defend_vct_extra=2,
+)
 MEDIUM = Style(max_depth=3, width=8, root_width=10, noise=3.0, vcf_depth=6, slip=0.15)
 EASY = Style(max_depth=2, width=5, root_width=6, noise=20.0, vcf_depth=0, defend_vcf=False, slip=0.3, defence=0.6)
 
