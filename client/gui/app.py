@@ -5,10 +5,15 @@ The networking stays in asyncio: one task reads the connection's event stream in
 second) between ``await asyncio.sleep`` calls, so neither ever blocks the other.  A click is
 resolved against the click map of the last drawing and sent as a ``move`` at the current ply.
 
-Without a game or a room to join or watch, the window opens on the lobby: a button per game
-(a new room against the chosen opponent) and the rooms waiting for a player.
+Without a game or a room to join or watch, the window opens on the lobby: the games, the new
+room's parameters, clock and opponent, and the open rooms (join one waiting for a player, or
+watch a game in progress).
 
-Keys: Esc (or closing the window) quits, R asks for a rematch after the end.  With
+The panel beside the board shows the seats with their clocks, the result (never over the
+board), the room's chat and the server's explanations, and the buttons with their keys, the
+same as the terminal client's: F2 hint, F3 resign (asked first), F4 rematch (also R), F5
+chat, F6 review, F7 lobby, F8 offer or accept a draw, F9 decline it; Esc quits.  Spectators
+get no player buttons and follow the players into their rematch.  With
 ``screenshot`` the last frame is saved as a PNG when the window closes, or after ``frames``
 frames (which also closes it): that is how tests and the README picture are made.
 """
@@ -49,13 +54,15 @@ from client.gui.board import (
     Board,
     Colour,
     disc,
+    font,
     param_text,
     text,
 )
 from client.gui.draw import canonical, draw
 from client.gui.grids import pursuit_steps
-from client.gui.lobby import draw_lobby
+from client.gui.lobby import OPPONENTS, Lobby, draw_lobby
 from client.gui.session import Table
+from client.names import name_seats, seat_label
 from protocol import ErrorCode
 
 log = logging.getLogger("grundy.gui")
@@ -132,55 +139,125 @@ def wrap(words: str, width_chars: int) -> list[str]:
     return lines
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, table: Table, caption: str, now: float) -> None:
-    """The side panel: game, seats with colours and clocks, whose turn, last move, messages, keys."""
+BUTTON: Colour = (70, 80, 100)
+BUTTON_OFF: Colour = (52, 56, 66)
+DANGER: Colour = (170, 60, 60)
+
+
+def draw_button(surface: pygame.Surface, board: Board, key: str, label: str, rect: pygame.Rect,
+                enabled: bool = True, colour: Colour = BUTTON) -> None:  # fmt: skip
+    """A panel button; clicking it plays the ``key`` action (the click map's move ``do KEY``)."""
+    pygame.draw.rect(surface, colour if enabled else BUTTON_OFF, rect, border_radius=5)
+    text(surface, label, rect.center, PANEL_TEXT if enabled else (120, 120, 120), 18, "center")
+    if enabled:
+        board.add(f"button {key}", rect, f"do {key}")
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption: str, now: float) -> Board:
+    """The side panel: the game, seats with colours and clocks, whose turn, the result, the buttons, the
+    room's chat and messages and the chat box.  Returns the panel's click map (its buttons)."""
+    table = app.table
+    panel = Board()
     pygame.draw.rect(surface, PANEL, rect)
-    x, y = rect.x + 16, rect.y + 14
+    x, y = rect.x + 14, rect.y + 10
+    if app.in_lobby and table.room is None:
+        text(surface, "grundy", (x, y), PANEL_TEXT, 30, bold=True)
+        y += 40
+        for line in wrap(f"{app.conn.name} on {app.conn.url}", 36)[:2] + [""] + wrap(caption, 36):
+            text(surface, line, (x, y), (190, 200, 210), 18)
+            y += 18
+        y += 12
+        for entry in table.log[-12:]:
+            for line in wrap(entry, 38)[:3]:
+                text(surface, line, (x, y), MESSAGE, 17)
+                y += 17
+        text(surface, "Esc: quit", (x, rect.bottom - 6), (150, 150, 150), 16, "bottomleft")
+        return panel
     params = " ".join(f"{k}={param_text(v)}" for k, v in table.params.items() if v not in (None, []))
-    text(surface, table.game or "grundy", (x, y), PANEL_TEXT, 34, bold=True)
-    y += 34
-    for line in wrap(params, 38)[:2]:
-        text(surface, line, (x, y), (170, 170, 170), 18)
+    text(surface, table.game or "grundy", (x, y), PANEL_TEXT, 30, bold=True)
+    clock = p.format_time_control(table.time_control) if table.time_control else ""
+    if clock:
+        text(surface, clock, (rect.right - 14, y + 6), (170, 170, 170), 20, "topright")
+    y += 30
+    for line in wrap(params, 40)[:2]:
+        text(surface, line, (x, y), (170, 170, 170), 17)
+        y += 16
+    for line in wrap(name_seats(caption, table.names()), 38)[:2]:
+        text(surface, line, (x, y), (190, 200, 210), 18)
         y += 17
-    for line in wrap(caption, 36)[:3]:
-        text(surface, line, (x, y), (190, 200, 210), 19)
-        y += 18
-    y += 12
+    y += 6
     for seat in range(len(table.seats)):
-        row = pygame.Rect(rect.x + 8, y, rect.w - 16, 34)
+        row = pygame.Rect(rect.x + 8, y, rect.w - 16, 32)
         if table.turn == seat and table.status == "playing":
             pygame.draw.rect(surface, (70, 80, 100), row, border_radius=6)
         colour = seat_colour(table.game, table.view, seat)
         if colour is not None:
-            disc(surface, colour, (row.x + 18, row.centery), 10, (200, 200, 200))
+            disc(surface, colour, (row.x + 16, row.centery), 10, (200, 200, 200))
         name = table.seat_name(seat)
         if seat == table.you:
             name += " (you)"
         if seat < len(table.seats) and not table.seats[seat].connected and table.seats[seat].player:
             name += " - away"
-        text(surface, name[:22], (row.x + 36, row.centery), PANEL_TEXT, 22, "midleft")
+        text(surface, name[:20], (row.x + 32, row.centery), PANEL_TEXT, 21, "midleft")
         text(surface, format_clock(table.clock(seat, now)), (row.right - 8, row.centery), PANEL_TEXT, 26,
              "midright", bold=True)
-        y += 38
-    y += 8
-    text(surface, status_line(table), (x, y), (255, 255, 255), 24, bold=True)
-    y += 28
-    if table.last_move:
+        y += 34
+    y += 4
+    for line in wrap(status_line(table), 30)[:2]:
+        text(surface, line, (x, y), (255, 255, 255), 22, bold=True)
+        y += 22
+    if table.is_over and table.reason:
+        for line in wrap(table.reason_named, 38)[:2]:
+            text(surface, line, (x, y), (220, 220, 220), 18)
+            y += 17
+    elif table.last_move:
         mover = table.seat_name(table.movers[-1]) if table.movers else ""
-        text(surface, f"last move: {table.last_move}" + (f" ({mover})" if mover else ""), (x, y), PANEL_TEXT, 20)
-        y += 22
+        text(surface, f"last move: {table.last_move}" + (f" ({mover})" if mover else ""), (x, y), PANEL_TEXT, 18)
+        y += 18
     if table.room and table.status == "waiting":
-        text(surface, f"room {table.room}", (x, y), PANEL_TEXT, 20)
-        y += 22
-        if table.code:
-            text(surface, f"code {table.code}", (x, y), PANEL_TEXT, 20)
-            y += 22
-    if table.message:
-        for line in wrap(table.message, 34)[:5]:
-            text(surface, line, (x, y), MESSAGE, 20)
-            y += 19
-    keys = "Esc: quit" + ("   R: rematch" if table.is_over and table.you is not None else "")
-    text(surface, keys, (x, rect.bottom - 12), (150, 150, 150), 18, "bottomleft")
+        text(surface, f"room {table.room}" + (f"  code {table.code}" if table.code else ""), (x, y), PANEL_TEXT, 18)
+        y += 18
+    y += 6
+    # the buttons: players get the game's actions, everyone the review and the lobby
+    bw, bh = (rect.w - 16 - 8) // 3, 26
+    playing = table.status == "playing"
+    if table.you is not None:
+        draw_label = "F8 Accept" if app.draw_offered_to_me() else "F8 Draw"
+        row1 = [("hint", "F2 Hint", playing), ("draw", draw_label, playing), ("resign", "F3 Resign", playing)]
+    else:
+        row1 = []
+    row2 = [("rematch", "F4 Rematch", table.is_over and table.you is not None)] if table.you is not None else []
+    row2 += [("review", "F6 Review", table.is_over), ("lobby", "F7 Lobby", True)]
+    for row in (row1, row2):
+        if not row:
+            continue
+        for i, (key, label, enabled) in enumerate(row):
+            r = pygame.Rect(rect.x + 8 + i * (bw + 4), y, bw, bh)
+            draw_button(surface, panel, key, label, r, enabled, DANGER if key == "resign" else BUTTON)
+        y += bh + 4
+    # the room's log (chat, refusals, offers), newest last, then the chat box
+    box = pygame.Rect(rect.x + 8, rect.bottom - 54, rect.w - 16, 26)
+    log_top = y + 4
+    lines: list[str] = []
+    for entry in table.log:
+        lines += wrap(entry, 38)
+    room_for = max(0, (box.y - 6 - log_top) // 17)
+    for line in lines[-room_for:] if room_for else []:
+        text(surface, line, (x, log_top), MESSAGE, 17)
+        log_top += 17
+    pygame.draw.rect(surface, (30, 32, 38), box, border_radius=4)
+    pygame.draw.rect(surface, HOVER if app.typing else (110, 110, 110), box, 2 if app.typing else 1, border_radius=4)
+    shown = app.chat_text + ("|" if app.typing else "")
+    while shown and font(17).size(shown)[0] > box.w - 12:
+        shown = shown[1:]
+    text(surface, shown or "F5: chat (Enter sends)", (box.x + 6, box.centery), PANEL_TEXT if shown else
+         (130, 130, 130), 17, "midleft")  # fmt: skip
+    panel.add("chat box", box, "do chat")
+    if table.message and table.message != (table.log[-1] if table.log else None):
+        text(surface, table.message[:46], (x, rect.bottom - 26), MESSAGE, 16)
+    keys = "Esc: quit" if not app.typing else "Enter: send   Esc: stop typing"
+    text(surface, keys, (x, rect.bottom - 6), (150, 150, 150), 16, "bottomleft")
+    return panel
 
 
 def status_line(table: Table) -> str:
@@ -213,19 +290,42 @@ def draw_hover(surface: pygame.Surface, board: Board, pos: tuple[int, int] | Non
         pygame.draw.rect(surface, HOVER, r.inflate(-2, -2), 2, border_radius=4)
 
 
-def draw_overlay(surface: pygame.Surface, area: pygame.Rect, table: Table) -> None:
-    """The result over the board: a translucent band with the outcome and its reason."""
-    band = pygame.Rect(area.x + 20, area.centery - 70, area.w - 40, 140)
-    shade = pygame.Surface(band.size, pygame.SRCALPHA)
-    shade.fill((20, 20, 30, 200))
-    surface.blit(shade, band)
-    text(surface, table.outcome_line(), (band.centerx, band.y + 16), (255, 255, 255), 56, "midtop", bold=True)
-    for i, line in enumerate(wrap(table.reason, 60)[:2]):
-        text(surface, line, (band.centerx, band.y + 72 + 22 * i), (220, 220, 220), 24, "midtop")
+def draw_question(surface: pygame.Surface, rect: pygame.Rect, question: str, board: Board) -> None:
+    """A yes/no question (resigning) in the panel, over its log: Y or a click on Yes confirms."""
+    box = pygame.Rect(rect.x + 8, rect.centery - 20, rect.w - 16, 120)
+    pygame.draw.rect(surface, (25, 25, 32), box, border_radius=8)
+    pygame.draw.rect(surface, DANGER, box, 2, border_radius=8)
+    for i, line in enumerate(wrap(question, 34)[:3]):
+        text(surface, line, (box.x + 10, box.y + 8 + 19 * i), (255, 255, 255), 19)
+    yes = pygame.Rect(box.x + 10, box.bottom - 36, 120, 28)
+    no = pygame.Rect(box.right - 130, box.bottom - 36, 120, 28)
+    draw_button(surface, board, "yes", "Yes (Y)", yes, colour=DANGER)
+    draw_button(surface, board, "no", "No (N, Esc)", no)
+
+
+def draw_review(surface: pygame.Surface, area: pygame.Rect, title: str, rows: list[Any] | None) -> None:
+    """The review of a finished game over the board (asked for with F6; Esc closes it)."""
+    shade = pygame.Surface(area.size)
+    shade.fill((30, 32, 40))
+    surface.blit(shade, area)
+    x, y = area.x + 16, area.y + 12
+    for line in wrap(title, 70)[:3]:
+        text(surface, line, (x, y), (255, 255, 255), 22, bold=True)
+        y += 24
+    y += 6
+    text(surface, "ply  seat  move      before the move      verdict", (x, y), (170, 170, 170), 18)
+    y += 22
+    colours = {"best": (120, 200, 120), "kept the win": (120, 200, 220), "threw the win away": (240, 90, 90),
+               "threw the draw away": (240, 90, 90), "hurried the loss": (230, 200, 90)}  # fmt: skip
+    for v in (rows or [])[-int((area.bottom - 40 - y) // 20):]:
+        text(surface, f"{v.ply + 1:<4} {v.seat:<5} {v.move:<9} {v.before:<20}", (x, y), PANEL_TEXT, 18)
+        text(surface, v.verdict, (x + 360, y), colours.get(v.verdict, PANEL_TEXT), 18)
+        y += 20
+    text(surface, "Esc or F6: back to the board", (x, area.bottom - 10), (170, 170, 170), 18, "bottomleft")
 
 
 class GuiApp:
-    """One pygame window on one room of a connected :class:`Connection`."""
+    """One pygame window on one room of a connected :class:`Connection` (or on the lobby)."""
 
     def __init__(self, conn: Connection, *, size: tuple[int, int] = SIZE, screenshot: str | None = None,
                  frames: int | None = None, fps: int = FPS) -> None:
@@ -236,6 +336,7 @@ class GuiApp:
         self.fps = fps
         self.table = Table()
         self.board: Board | None = None
+        self.panel: Board = Board()
         self.board_area = self.board_rect(size)
         self.frame = 0
         self.drawn: tuple[str | None, int] | None = None  # (room, ply) of the position on the screen
@@ -245,8 +346,23 @@ class GuiApp:
         self.mouse: tuple[int, int] | None = None
         self.in_lobby = False
         self.vs = "bot:medium"
-        self.games: list[dict[str, Any]] = []
-        self.rooms: list[p.RoomSummary] = []
+        self.lobby = Lobby()
+        self.typing = False  # the chat box has the keyboard
+        self.chat_text = ""
+        self.question: str | None = None  # a yes/no question on screen (resigning)
+        self.reviewing = False
+        self.review_rows: list[Any] | None = None
+        self.review_title = ""
+        self.review_room: str | None = None
+        self.following: str | None = None
+
+    @property
+    def games(self) -> list[dict[str, Any]]:
+        return self.lobby.games
+
+    @property
+    def rooms(self) -> list[p.RoomSummary]:
+        return self.lobby.rooms
 
     @staticmethod
     def board_rect(size: tuple[int, int]) -> pygame.Rect:
@@ -263,14 +379,15 @@ class GuiApp:
             parse_vs(vs)
             games = await self.conn.request(p.ListGames())
             assert isinstance(games, p.Games)
-            self.games = games.games
+            self.lobby = Lobby(games=games.games, vs=vs if vs in OPPONENTS else "bot:medium")
+            self.lobby.choose(0)
             self.in_lobby = True
             self.table.status = "lobby"
         elif spectate:
             self.table.status = "connecting"
-            await self._by_room_or_code(spectate, lambda **kw: p.Spectate(**kw))
+            await self._by_room_or_code(spectate, lambda **kw: p.Spectate(**kw), "watch")
         elif join:
-            await self._by_room_or_code(join, lambda **kw: p.Join(**kw))
+            await self._by_room_or_code(join, lambda **kw: p.Join(**kw), "join")
         else:
             assert game is not None
             kind, level = parse_vs(vs)
@@ -283,14 +400,20 @@ class GuiApp:
             self.table.room = self.table.room or created.room
             self.table.code = created.code
 
-    async def _by_room_or_code(self, key: str, make: Any) -> None:
+    async def _by_room_or_code(self, key: str, make: Any, verb: str) -> None:
         first, second = ("room", "code") if key.startswith("r-") else ("code", "room")
         try:
             reply = await self.conn.request(make(**{first: key}))
         except ServerError as e:
             if e.code not in (ErrorCode.UNKNOWN_ROOM, ErrorCode.NOT_INVITED):
                 raise
-            reply = await self.conn.request(make(**{second: key}))
+            try:
+                reply = await self.conn.request(make(**{second: key}))
+            except ServerError as e2:
+                if e2.code == ErrorCode.UNKNOWN_ROOM:
+                    raise ServerError(e2.code, f"no room {key!r} to {verb} on this server: check the room id or code",
+                                      e2.room) from None  # fmt: skip
+                raise
         self.table.apply(reply, time.monotonic())
 
     # ------------------------------------------------------------------ the loop
@@ -299,6 +422,7 @@ class GuiApp:
         """Show the window until it is closed (or ``frames`` frames were drawn); 0 when all went well."""
         pygame.display.init()
         pygame.font.init()
+        pygame.key.set_repeat(400, 40)
         screen = pygame.display.set_mode(self.size)
         pygame.display.set_caption("grundy")
         reader = asyncio.create_task(self._read_events(), name="grundy-gui-events")
@@ -327,12 +451,12 @@ class GuiApp:
         return 0
 
     def render(self, screen: pygame.Surface) -> None:
-        """Draw one frame: the board, the panel and (after the end) the result."""
+        """Draw one frame: the board (or the lobby, or the review) and the panel beside it."""
         t = self.table
         screen.fill(BACKGROUND)
         now = time.monotonic()
         if self.in_lobby and t.room is None:
-            self.board = draw_lobby(screen, self.board_area, self.games, self.rooms, self.vs)
+            self.board = draw_lobby(screen, self.board_area, self.lobby)
             draw_hover(screen, self.board, self.mouse)
         elif t.view is not None:
             legal = None
@@ -342,45 +466,132 @@ class GuiApp:
             self.drawn = (t.room, t.ply)
             if t.is_my_turn:
                 draw_hover(screen, self.board, self.mouse)
+            if self.reviewing:
+                draw_review(screen, self.board_area, self.review_title, self.review_rows)
         else:
             self.board = Board()
             text(screen, status_line(t), self.board_area.center, (90, 90, 90), 36, "center")
-        panel = pygame.Rect(self.size[0] - PANEL_W, 0, PANEL_W, self.size[1])
-        draw_panel(screen, panel, t, self.board.caption, now)
-        if t.is_over:
-            draw_overlay(screen, self.board_area, t)
+        rect = pygame.Rect(self.size[0] - PANEL_W, 0, PANEL_W, self.size[1])
+        self.panel = draw_panel(screen, rect, self, self.board.caption, now)
+        if self.question:
+            self.panel = Board()
+            draw_question(screen, rect, self.question, self.panel)
+
+    # ------------------------------------------------------------------ input
 
     def handle(self, event: pygame.event.Event) -> None:
         """React to one pygame event: quit, keys, clicks."""
         if event.type == pygame.QUIT:
             self.closed = True
         elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.closed = True
-            elif event.key == pygame.K_r and self.table.is_over and self.table.you is not None:
-                self._spawn(self._rematch())
+            self.key(event.key, getattr(event, "unicode", "") or "")
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             self.mouse = event.pos
             self.click(event.pos, event.button)
 
-    def click(self, pos: tuple[int, int], button: int) -> None:
-        """A click on the board: check it names a move we may play now, then send it."""
+    def key(self, key: int, char: str) -> None:
+        """One key: the question's answer, typing into the chat or a lobby field, or an action's key."""
         t = self.table
+        if self.question:
+            if key in (pygame.K_y, pygame.K_RETURN):
+                self.answer(True)
+            elif key in (pygame.K_n, pygame.K_ESCAPE):
+                self.answer(False)
+            return
+        if self.typing or (self.in_lobby and t.room is None and self.lobby.editing):
+            self.type(key, char)
+            return
+        if self.in_lobby and t.room is None:
+            self.lobby_key(key, char)
+            return
+        actions = {pygame.K_F2: "hint", pygame.K_F3: "resign", pygame.K_F4: "rematch", pygame.K_F5: "chat",
+                   pygame.K_F6: "review", pygame.K_F7: "lobby", pygame.K_F8: "draw", pygame.K_F9: "decline",
+                   pygame.K_r: "rematch"}  # fmt: skip
+        if key == pygame.K_ESCAPE:
+            if self.reviewing:
+                self.reviewing = False
+            else:
+                self.closed = True
+        elif key in actions:
+            self.act(actions[key])
+
+    def type(self, key: int, char: str) -> None:
+        """Typing into the chat box or a lobby field: Enter sends (or creates), Esc stops, Tab moves on."""
+        lobby = self.lobby
+        field = "chat" if self.typing else lobby.editing or ""
+        value = self.chat_text if field == "chat" else getattr(lobby, field)
+        if key == pygame.K_ESCAPE:
+            self.typing, lobby.editing = False, None
+            return
+        if key == pygame.K_RETURN:
+            if field == "chat":
+                if value.strip():
+                    self._spawn(self._chat(value.strip()))
+                self.chat_text = ""
+                return
+            lobby.editing = None
+            self.act("create")
+            return
+        if key == pygame.K_TAB and field != "chat":
+            lobby.editing = "clock" if field == "params" else "params"
+            return
+        if key == pygame.K_BACKSPACE:
+            value = value[:-1]
+        elif char and char.isprintable():
+            value = (value + char)[:500]
+        if field == "chat":
+            self.chat_text = value
+        else:
+            setattr(lobby, field, value)
+
+    def lobby_key(self, key: int, char: str) -> None:
+        lobby = self.lobby
+        in_rooms = lobby.room_choice is not None
+        if key == pygame.K_ESCAPE:
+            self.closed = True
+        elif key == pygame.K_TAB:
+            lobby.room_choice = None if in_rooms or not lobby.rooms else 0
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            step = -1 if key == pygame.K_UP else 1
+            if in_rooms and lobby.rooms:
+                lobby.room_choice = max(0, min(len(lobby.rooms) - 1, (lobby.room_choice or 0) + step))
+            else:
+                lobby.choose(lobby.chosen + step)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            lobby.step_opponent(-1 if key == pygame.K_LEFT else 1)
+        elif key == pygame.K_p:
+            lobby.editing = "params"
+        elif key == pygame.K_c:
+            lobby.editing = "clock"
+        elif key == pygame.K_RETURN:
+            if in_rooms and lobby.room_choice is not None and lobby.room_choice < len(lobby.rooms):
+                room = lobby.rooms[lobby.room_choice]
+                self.act(f"{'join' if room.status == 'waiting' else 'watch'} {room.room}")
+            else:
+                self.act("create")
+
+    def click(self, pos: tuple[int, int], button: int) -> None:
+        """A click on the panel's buttons, the lobby, or the board (checked to be a move we may play now)."""
+        t = self.table
+        action = self.panel.move_at(pos, 1) if self.panel else None
+        if action is not None:
+            self.act(action.removeprefix("do "))
+            return
+        if self.question or self.reviewing:
+            return
         move = self.board.move_at(pos, button) if self.board else None
         if move is None:
             return
         if self.in_lobby and t.room is None:
-            if not self._sending:
-                self._sending = True
-                self._spawn(self._leave_lobby(move))
+            self.act(move)
         elif t.you is None:
-            t.message = "you are watching this game"
+            t.say("you are watching this game")
         elif t.status != "playing":
-            t.message = "the game has not started" if t.status == "waiting" else "the game is over"
+            t.say("the game has not started" if t.status == "waiting" else "the game is over")
         elif t.turn != t.you:
-            t.message = f"not your turn: {t.seat_name(t.turn)} is to move" if t.turn is not None else "not your turn"
+            t.say(f"not your turn: {t.seat_name(t.turn)} is to move" if t.turn is not None else "not your turn")
         elif self._sending:
             t.message = "still sending your last move"
         elif t.legal is not None and move not in t.legal:
@@ -390,6 +601,98 @@ class GuiApp:
             self._sending = True
             self._spawn(self._send_move(t.room or "", t.ply, move))
 
+    def act(self, action: str) -> None:
+        """Do one named action (a key, a button or a lobby target)."""
+        t = self.table
+        verb, _, what = action.partition(" ")
+        lobby = self.lobby
+        if verb == "game":
+            lobby.choose_game(what)
+            lobby.editing = None
+        elif verb == "vs":
+            lobby.vs = what
+        elif verb == "field":
+            lobby.editing = what
+        elif verb in ("create", "join", "watch"):
+            if not self._sending:
+                self._sending = True
+                self._spawn(self._leave_lobby(action))
+        elif verb == "chat":
+            self.typing = True
+        elif verb == "yes" or verb == "no":
+            self.answer(verb == "yes")
+        elif verb == "lobby":
+            self._spawn(self._to_lobby())
+        elif verb == "review":
+            self.show_review()
+        elif t.you is None and verb in ("hint", "resign", "draw", "decline", "rematch"):
+            t.say("spectators watch: the players' actions are theirs")
+        elif verb == "hint":
+            self.ask_hint()
+        elif verb == "resign":
+            if t.status != "playing":
+                t.say("nothing to resign: the game is not in progress")
+            else:
+                self.question = f"Resign this {t.game} game against {t.others()}? It cannot be taken back."
+        elif verb == "rematch":
+            if not t.is_over:
+                t.say("a rematch is asked for after the game")
+            else:
+                self._spawn(self._rematch())
+        elif verb in ("draw", "decline"):
+            self._spawn(self._draw(accept=verb == "draw"))
+
+    def answer(self, yes: bool) -> None:
+        self.question = None
+        if yes:
+            self._spawn(self._resign())
+        else:
+            self.table.say("you play on")
+
+    def draw_offered_to_me(self) -> bool:
+        t = self.table
+        return bool(t.you is not None and t.draw_offer and t.you not in t.draw_offer)
+
+    def hint_refusal(self) -> str | None:
+        """Why no hint can be given now, in words; None when one can."""
+        t = self.table
+        if t.you is None:
+            return "spectators get no hints"
+        if t.status != "playing":
+            return "hints are for a game in progress"
+        if not t.is_my_turn:
+            return f"hints come on your turn; {t.seat_name(t.turn) if t.turn is not None else '?'} is to move"
+        if not any(s.kind == "bot" for s in t.seats):
+            return f"no hints against {t.others()}: hints are for casual games against a hosted bot"
+        try:
+            hidden = rules.create(t.game, **t.params).hidden_information
+        except (ValueError, rules.RulesError):
+            hidden = True
+        if hidden:
+            return f"no hints in {t.game}: the solver cannot see the hidden part of the position"
+        return None
+
+    def ask_hint(self) -> None:
+        refusal = self.hint_refusal()
+        if refusal is not None:
+            self.table.say(refusal)
+            return
+        self.table.message = "thinking..."
+        self._spawn(self._hint())
+
+    def show_review(self) -> None:
+        t = self.table
+        if self.reviewing:
+            self.reviewing = False
+            return
+        if not t.is_over:
+            t.say("the review comes when the game is over")
+            return
+        self.reviewing = True
+        if self.review_room != t.room:
+            self.review_room, self.review_rows, self.review_title = t.room, None, "computing the review..."
+            self._spawn(self._review(t.room or ""))
+
     # ------------------------------------------------------------------ networking
 
     def _spawn(self, coro: Any) -> None:
@@ -397,36 +700,134 @@ class GuiApp:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
+    def _refused(self, e: BaseException) -> None:
+        if isinstance(e, ServerError):
+            self.table.say(f"refused: {name_seats(e.message, self.table.names())}")
+        else:
+            self.table.say(f"no answer: {e}")
+
     async def _send_move(self, room: str, ply: int, move: str) -> None:
         try:
             await self.conn.request(p.Move(room=room, ply=ply, move=move))
         except ServerError as e:
-            self.table.message = e.message
+            self._refused(e)
         except (ConnectionLost, ConnectionClosed, TimeoutError) as e:
             self.table.message = f"{move} may not have been sent ({e}); the board will catch up"
         finally:
             self._sending = False
 
+    async def _ask(self, msg: Any) -> Any:
+        try:
+            return await self.conn.request(msg)
+        except (ServerError, ConnectionLost, ConnectionClosed, TimeoutError) as e:
+            self._refused(e)
+        return None
+
+    async def _chat(self, words: str) -> None:
+        if self.table.room is None:
+            self.table.say("no room to talk to")
+            return
+        await self._ask(p.ChatSend(room=self.table.room, text=words[:500]))
+
+    async def _resign(self) -> None:
+        await self._ask(p.Resign(room=self.table.room or ""))
+
+    async def _draw(self, accept: bool) -> None:
+        t = self.table
+        if t.status != "playing":
+            t.say("draws are agreed during a game")
+        elif not accept:
+            await self._ask(p.DeclineDraw(room=t.room or ""))
+        elif t.draw_offer and t.you in t.draw_offer:
+            t.say(f"your draw offer stands; waiting for {t.others()}")
+        elif t.draw_offer:
+            await self._ask(p.AcceptDraw(room=t.room or ""))
+        else:
+            await self._ask(p.OfferDraw(room=t.room or ""))
+
+    async def _hint(self) -> None:
+        from client.tui.review import ReviewUnavailable, hint
+
+        t = self.table
+        moves = list(t.moves)
+        if any(m is None for m in moves):
+            t.say("no hint: some moves are hidden from you")
+            return
+        try:
+            words = await asyncio.to_thread(hint, t.game, dict(t.params), [m for m in moves if m is not None])
+        except (ReviewUnavailable, ValueError) as e:
+            t.say(f"no hint: {e}")
+            return
+        t.say(f"hint: {words}")
+
+    async def _review(self, room: str) -> None:
+        from client.tui.review import ReviewUnavailable, review
+
+        t = self.table
+        moves: list[str | None] = list(t.moves)
+        params = dict(t.params)
+        if any(m is None for m in moves):
+            record = await self._ask(p.GetRecord(room=room))
+            if isinstance(record, p.Record):
+                moves = [m["move"] for m in record.record.get("moves", [])]
+                params = dict(record.record.get("params", params))
+        try:
+            rows = await asyncio.to_thread(review, t.game, params, [m or "" for m in moves])
+            title = f"the solver's verdict on every move: {t.outcome_line()}, {t.reason_named}"
+        except (ReviewUnavailable, ValueError) as e:
+            rows, title = [], f"no review: {e}"
+        if self.review_room == room:
+            self.review_rows, self.review_title = rows, title
+
     async def _leave_lobby(self, choice: str) -> None:
-        """``create GAME`` or ``join ROOM`` from the lobby's click map."""
+        """``create`` (the lobby's settings), ``join ROOM`` or ``watch ROOM``."""
         verb, _, what = choice.partition(" ")
+        lobby = self.lobby
         try:
             if verb == "create":
-                await self.open_room(game=what, params={}, vs=self.vs, join=None, spectate=None)
+                game = lobby.game
+                if game is None:
+                    raise ValueError("choose a game first")
+                params = dict(item.split("=", 1) for item in lobby.params.split() if "=" in item)
+                bad = [item for item in lobby.params.split() if "=" not in item]
+                if bad:
+                    raise ValueError(f"parameter {bad[0]!r}: write KEY=VALUE, like heaps=3,4,5")
+                clock = p.parse_time_control(lobby.clock)
+                await self.open_room(game=game, params=params, vs=lobby.vs, join=None, spectate=None, clock=clock)
+            elif verb == "join":
+                await self.open_room(game=None, params={}, vs=lobby.vs, join=what, spectate=None)
             else:
-                await self.open_room(game=None, params={}, vs=self.vs, join=what, spectate=None)
-        except (ServerError, ValueError, ConnectionLost, ConnectionClosed, TimeoutError) as e:
-            self.table.message = f"{choice}: {getattr(e, 'message', e)}"
+                await self.open_room(game=None, params={}, vs=lobby.vs, join=None, spectate=what)
+        except (ServerError, ValueError, rules.RulesError, ConnectionLost, ConnectionClosed, TimeoutError) as e:
+            self.table.say(f"{choice}: {getattr(e, 'message', e)}")
         finally:
             self._sending = False
 
+    async def _to_lobby(self) -> None:
+        """Back to the lobby (a game in progress must be resigned first)."""
+        t = self.table
+        if t.status == "playing" and t.you is not None:
+            t.say("the game is on: resign (F3) first, or play on")
+            return
+        if t.room is not None and not t.is_over:
+            await self._ask(p.Leave(room=t.room))
+        if not self.lobby.games:
+            games = await self._ask(p.ListGames())
+            if isinstance(games, p.Games):
+                self.lobby = Lobby(games=games.games, vs=self.vs if self.vs in OPPONENTS else "bot:medium")
+                self.lobby.choose(0)
+        self.table = Table(status="lobby")
+        self.reviewing, self.typing = False, False
+        self.in_lobby = True
+        self._spawn(self._refresh_rooms())
+
     async def _refresh_rooms(self) -> None:
-        """Keep the lobby's list of waiting rooms fresh while the lobby shows."""
+        """Keep the lobby's list of open rooms fresh while the lobby shows."""
         while self.in_lobby and self.table.room is None:
             try:
-                rooms = await self.conn.request(p.ListRooms(status="waiting"))
+                rooms = await self.conn.request(p.ListRooms())
                 assert isinstance(rooms, p.Rooms)
-                self.rooms = rooms.rooms
+                self.lobby.rooms = [r for r in rooms.rooms if r.status in ("waiting", "playing")]
             except (ServerError, ConnectionLost, TimeoutError) as e:
                 self.table.message = f"no room list: {getattr(e, 'message', e)}"
             except ConnectionClosed:
@@ -436,21 +837,50 @@ class GuiApp:
     async def _rematch(self) -> None:
         try:
             await self.conn.request(p.Rematch(room=self.table.room or ""))
-            self.table.message = "rematch asked; waiting for the others"
         except (ServerError, ConnectionLost, ConnectionClosed, TimeoutError) as e:
-            self.table.message = f"no rematch: {getattr(e, 'message', e)}"
+            self.table.say(f"no rematch: {getattr(e, 'message', e)}")
+
+    async def _follow(self, old: str, game: str, players: set[str]) -> None:
+        """A spectator follows the players into their rematch: find the new room and watch it."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + 15.0
+        tried: set[str] = set()
+        while loop.time() < deadline and self.table.room == old:
+            rooms = await self._ask(p.ListRooms(game=game))
+            for r in rooms.rooms if isinstance(rooms, p.Rooms) else []:
+                if r.room in tried or r.room == old or not {seat_label(s) for s in r.seats} & players:
+                    continue
+                tried.add(r.room)
+                try:
+                    state = await self.conn.request(p.Spectate(room=r.room))
+                except (ServerError, ConnectionLost, TimeoutError):
+                    continue
+                if isinstance(state, p.RoomState) and state.rematch_of == old:
+                    self.table.apply(state, time.monotonic())
+                    self.table.say("following the players into their rematch")
+                    return
+                await self._ask(p.Leave(room=r.room))
+            await asyncio.sleep(0.3)
 
     async def _read_events(self) -> None:
         try:
             async for event in self.conn.events():
                 if isinstance(event, LinkDown):
-                    self.table.message = "connection lost; reconnecting..."
+                    self.table.say("connection lost; reconnecting...")
                 elif isinstance(event, LinkUp):
-                    self.table.message = "reconnected" if event.resumed else "reconnected, but the session was lost"
+                    self.table.say("reconnected" if event.resumed else "reconnected, but the session was lost")
                 else:
+                    before = self.table.room
                     self.table.apply(event, time.monotonic())
+                    if self.table.room != before:
+                        self.reviewing = False
+                    t = self.table
+                    if (isinstance(event, p.RematchOffered) and t.you is None and event.room == t.room
+                            and len(event.agreed) == len(t.seats) and self.following != t.room):  # fmt: skip
+                        self.following = t.room
+                        self._spawn(self._follow(t.room or "", t.game, set(t.names())))
         except ConnectionClosed as e:
-            self.table.message = str(e)
+            self.table.say(str(e))
 
 
 async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = "bot:medium",

@@ -1,16 +1,65 @@
-"""The lobby picture: a button per game (a new room against the chosen opponent) and the rooms waiting
-for a player (join).  A pure drawer like the boards: its click map's moves are ``create GAME`` and
-``join ROOM``, which the window turns into requests.
+"""The lobby picture: the games, the new room's settings (parameters, clock, opponent) and the open rooms.
+
+A pure drawer like the boards: its click map's moves are ``game NAME`` (choose it), ``vs
+KIND`` (the opponent), ``field params`` / ``field clock`` (type into it), ``create`` (a new
+room with these settings), ``join ROOM`` (a room waiting for a player) and ``watch ROOM`` (a
+game in progress); the window turns them into requests.  The keys are drawn on the screen.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pygame
 
 import protocol as p
 from client.gui.board import CELL, INK, LABEL, Board, param_text, text
+from client.names import seat_label
+
+OPPONENTS = ("bot:random", "bot:easy", "bot:medium", "bot:hard", "bot:max", "human")
+SELECTED = (200, 225, 250)
+FOCUSED = (60, 120, 200)
+
+
+@dataclasses.dataclass
+class Lobby:
+    """What the lobby shows and what the player has set: the chosen game, its parameters, clock and opponent."""
+
+    games: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    rooms: list[p.RoomSummary] = dataclasses.field(default_factory=list)
+    chosen: int = 0
+    params: str = ""
+    clock: str = ""
+    vs: str = "bot:medium"
+    editing: str | None = None  # "params" or "clock" while the player types into it
+    room_choice: int | None = None  # the room the arrows chose (Tab moves between games and rooms)
+
+    @property
+    def game(self) -> str | None:
+        return str(self.games[self.chosen]["name"]) if 0 <= self.chosen < len(self.games) else None
+
+    def choose(self, index: int) -> None:
+        """Choose the game at ``index``; its parameters start at the game's defaults."""
+        if not self.games:
+            return
+        self.chosen = max(0, min(index, len(self.games) - 1))
+        self.params = default_params(self.games[self.chosen])
+
+    def choose_game(self, name: str) -> None:
+        for i, g in enumerate(self.games):
+            if g["name"] == name:
+                self.choose(i)
+
+    def step_opponent(self, step: int) -> None:
+        i = OPPONENTS.index(self.vs) if self.vs in OPPONENTS else 1
+        self.vs = OPPONENTS[(i + step) % len(OPPONENTS)]
+
+
+def default_params(game: dict[str, Any]) -> str:
+    return " ".join(
+        f"{q['name']}={param_text(q['default'])}" for q in game.get("parameters", []) if q.get("default") is not None
+    )
 
 
 def _first_sentence(words: str, limit: int = 70) -> str:
@@ -18,39 +67,115 @@ def _first_sentence(words: str, limit: int = 70) -> str:
     return s if len(s) <= limit else s[: limit - 3].rstrip() + "..."
 
 
+def _wrap(words: str, width: int) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for word in words.split():
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    return [*lines, line] if line else lines
+
+
 def _params(params: dict[str, Any]) -> str:
     return " ".join(f"{k}={param_text(v)}" for k, v in params.items() if v is not None)
 
 
-def draw_lobby(surface: pygame.Surface, area: pygame.Rect, games: list[dict[str, Any]],
-               rooms: list[p.RoomSummary], vs: str) -> Board:
-    """Games on the left (click: create a room ``vs`` the given opponent), waiting rooms on the right (click: join)."""
-    board = Board(caption="pick a game to start a room, or join a waiting one")
-    half = area.w // 2
-    text(surface, f"New game vs {vs}", (area.x + 10, area.y + 6), INK, 28, bold=True)
-    y = area.y + 40
-    row_h = max(34, min(52, (area.h - 50) // max(1, len(games))))
-    for g in games:
-        r = pygame.Rect(area.x + 10, y, half - 20, row_h - 6)
-        pygame.draw.rect(surface, CELL, r, border_radius=6)
-        pygame.draw.rect(surface, INK, r, 1, border_radius=6)
-        text(surface, g["name"], (r.x + 10, r.y + 4), INK, 22, bold=True)
-        if row_h >= 44:
-            text(surface, _first_sentence(str(g.get("description", "")), 48), (r.x + 10, r.y + 22), LABEL, 17)
-        board.add(f"game {g['name']}", r, f"create {g['name']}")
+def _field(surface: pygame.Surface, board: Board, key: str, label: str, value: str, rect: pygame.Rect,
+           focused: bool, hint: str) -> None:  # fmt: skip
+    text(surface, label, (rect.x, rect.y + 4), INK, 20, bold=True)
+    box = pygame.Rect(rect.x + 70, rect.y, rect.w - 70, rect.h)
+    pygame.draw.rect(surface, CELL, box, border_radius=4)
+    pygame.draw.rect(surface, FOCUSED if focused else INK, box, 2 if focused else 1, border_radius=4)
+    shown = value + ("|" if focused else "")
+    while shown and font_width(shown) > box.w - 12:
+        shown = shown[1:]
+    text(surface, shown or hint, (box.x + 6, box.y + 5), INK if value or focused else LABEL, 18)
+    board.add(f"field {key}", box, f"field {key}")
+
+
+def font_width(words: str) -> int:
+    from client.gui.board import font
+
+    return font(18).size(words)[0]
+
+
+def draw_lobby(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby) -> Board:
+    """Games on the left; the chosen game's settings and the open rooms on the right."""
+    board = Board(caption="choose a game and its settings, then create the room; or join or watch a room")
+    half = area.w * 2 // 5
+    text(surface, "Games", (area.x + 10, area.y + 4), INK, 28, bold=True)
+    y = area.y + 36
+    row_h = max(30, min(48, (area.h - 70) // max(1, len(lobby.games))))
+    for i, g in enumerate(lobby.games):
+        r = pygame.Rect(area.x + 10, y, half - 20, row_h - 4)
+        pygame.draw.rect(surface, SELECTED if i == lobby.chosen else CELL, r, border_radius=6)
+        pygame.draw.rect(surface, INK, r, 2 if i == lobby.chosen else 1, border_radius=6)
+        text(surface, g["name"], (r.x + 8, r.y + 3), INK, 21, bold=True)
+        if row_h >= 42:
+            text(surface, _first_sentence(str(g.get("description", "")), 30), (r.x + 8, r.y + 21), LABEL, 15)
+        board.add(f"game {g['name']}", r, f"game {g['name']}")
         y += row_h
-    x = area.x + half + 10
-    text(surface, "Waiting for a player", (x, area.y + 6), INK, 28, bold=True)
-    y = area.y + 40
-    if not rooms:
-        text(surface, "no open rooms yet", (x, y + 6), LABEL, 20)
-    for room in rooms[:12]:
-        r = pygame.Rect(x, y, half - 20, 44)
-        pygame.draw.rect(surface, CELL, r, border_radius=6)
-        pygame.draw.rect(surface, INK, r, 1, border_radius=6)
-        host = next((s.player for s in room.seats if s.player), "?")
-        text(surface, f"{room.game} with {host}", (r.x + 10, r.y + 4), INK, 22, bold=True)
-        text(surface, _params(room.params)[:52], (r.x + 10, r.y + 24), LABEL, 17)
-        board.add(f"room {room.room}", r, f"join {room.room}")
-        y += 50
+    text(surface, "Up/Down: game   Enter: create   Tab: rooms", (area.x + 10, area.bottom - 4), LABEL, 16, "bottomleft")
+
+    x, w = area.x + half + 10, area.w - half - 20
+    y = area.y + 4
+    game = lobby.games[lobby.chosen] if 0 <= lobby.chosen < len(lobby.games) else None
+    text(surface, f"New {game['name']} room" if game else "New room", (x, y), INK, 28, bold=True)
+    y += 34
+    if game:
+        for line in _wrap(str(game.get("description", "")), 52)[:3]:
+            text(surface, line, (x, y), LABEL, 16)
+            y += 16
+        y += 6
+    _field(surface, board, "params", "params", lobby.params, pygame.Rect(x, y, w, 28), lobby.editing == "params",
+           "key=value ... (P edits)")  # fmt: skip
+    y += 34
+    _field(surface, board, "clock", "clock", lobby.clock, pygame.Rect(x, y, w, 28), lobby.editing == "clock",
+           "5+2 or 30s+1; blank: untimed (C edits)")  # fmt: skip
+    y += 36
+    text(surface, "vs", (x, y + 4), INK, 20, bold=True)
+    bx = x + 70
+    for vs in OPPONENTS:
+        label = vs.partition(":")[2] or vs
+        r = pygame.Rect(bx, y, max(48, 12 + 9 * len(label)), 26)
+        if r.right > x + w:
+            y += 30
+            bx = x + 70
+            r.topleft = (bx, y)
+        pygame.draw.rect(surface, SELECTED if vs == lobby.vs else CELL, r, border_radius=4)
+        pygame.draw.rect(surface, INK, r, 2 if vs == lobby.vs else 1, border_radius=4)
+        text(surface, label, r.center, INK, 17, "center")
+        board.add(f"vs {vs}", r, f"vs {vs}")
+        bx = r.right + 4
+    y += 32
+    text(surface, "Left/Right: opponent   P: params   C: clock", (x + 70, y), LABEL, 15)
+    y += 20
+    create = pygame.Rect(x, y, w, 32)
+    pygame.draw.rect(surface, (90, 150, 90), create, border_radius=6)
+    text(surface, "Create room (Enter)", create.center, (255, 255, 255), 22, "center", bold=True)
+    board.add("create", create, "create")
+    y += 44
+
+    text(surface, "Open rooms", (x, y), INK, 26, bold=True)
+    y += 30
+    if not lobby.rooms:
+        text(surface, "none yet: create one, or wait", (x, y + 4), LABEL, 18)
+    for i, room in enumerate(lobby.rooms[:8]):
+        r = pygame.Rect(x, y, w, 40)
+        if r.bottom > area.bottom - 22:
+            break
+        chosen = lobby.room_choice == i
+        pygame.draw.rect(surface, SELECTED if chosen else CELL, r, border_radius=6)
+        pygame.draw.rect(surface, INK, r, 2 if chosen else 1, border_radius=6)
+        players = ", ".join(seat_label(s) for s in room.seats)
+        verb = "join" if room.status == "waiting" else "watch"
+        clock = p.format_time_control(room.time_control)
+        text(surface, f"{room.game}: {players}"[:40], (r.x + 8, r.y + 3), INK, 19, bold=True)
+        text(surface, f"{verb} · {clock} · {_params(room.params)}"[:56], (r.x + 8, r.y + 22), LABEL, 15)
+        board.add(f"room {room.room}", r, f"{verb} {room.room}")
+        y += 44
+    text(surface, "Tab, Up/Down: room   Enter: join or watch", (x, area.bottom - 4), LABEL, 16, "bottomleft")
     return board

@@ -12,6 +12,7 @@ import dataclasses
 from typing import Any
 
 import protocol as p
+from client.names import name_seats, seat_label
 
 
 @dataclasses.dataclass
@@ -37,7 +38,10 @@ class Table:
     reason: str = ""
     rematch: list[int] = dataclasses.field(default_factory=list)
     draw_offer: list[int] = dataclasses.field(default_factory=list)
+    rematch_of: str | None = None
+    time_control: p.TimeControl | None = None
     message: str = ""
+    log: list[str] = dataclasses.field(default_factory=list)  # the room's chat and events, oldest first
 
     # ------------------------------------------------------------------ reading
 
@@ -67,12 +71,21 @@ class Table:
         return max(0.0, left)
 
     def seat_name(self, seat: int) -> str:
-        if seat < len(self.seats):
-            s = self.seats[seat]
-            if s.player:
-                return s.player
-            return f"bot ({s.level})" if s.kind == "bot" else "(open seat)"
+        if 0 <= seat < len(self.seats):
+            return seat_label(self.seats[seat])
         return f"seat {seat}"
+
+    def names(self) -> list[str]:
+        return [self.seat_name(i) for i in range(len(self.seats))]
+
+    def others(self) -> str:
+        """The names of the seats that are not ours (everyone, for a spectator)."""
+        return " and ".join(self.seat_name(i) for i in range(len(self.seats)) if i != self.you) or "nobody"
+
+    @property
+    def reason_named(self) -> str:
+        """The result's reason with the players' names for the seat numbers."""
+        return name_seats(self.reason, self.names())
 
     def outcome_line(self) -> str:
         """The result in a few words, from this client's point of view."""
@@ -85,6 +98,12 @@ class Table:
             return {"win": "You win", "loss": "You lose", "draw": "Draw"}[outs[self.you]]
         winners = [self.seat_name(s) for s, o in enumerate(outs) if o == "win"]
         return f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}" if winners else "Draw"
+
+    def say(self, text: str) -> None:
+        """Show ``text`` on the message line and keep it in the room's log."""
+        self.message = text
+        if text:
+            self.log = [*self.log[-99:], text]
 
     # ------------------------------------------------------------------ folding messages in
 
@@ -125,19 +144,29 @@ class Table:
                 self.seats[msg.seat] = seat.model_copy(
                     update={"connected": msg.connected, "grace_until": msg.grace_until, "player": msg.player}
                 )
-            name = msg.player or f"seat {msg.seat}"
-            self.message = f"{name} is back" if msg.connected else f"{name} lost the connection"
+            name = self.seat_name(msg.seat)
+            self.say(f"{name} is back" if msg.connected else f"{name} lost the connection")
         elif isinstance(msg, p.DrawOffered):
             self.draw_offer = list(msg.agreed)
-            self.message = f"{self.seat_name(msg.seat)} offers a draw"
+            if msg.seat == self.you:
+                self.say(f"you offered a draw; waiting for {self.others()}")
+            else:
+                answer = ": F8 accepts, F9 declines" if self.you is not None else ""
+                self.say(f"{self.seat_name(msg.seat)} offers a draw{answer}")
         elif isinstance(msg, p.DrawDeclined):
             self.draw_offer = []
-            self.message = f"{self.seat_name(msg.seat)} declined the draw"
+            who = "you" if msg.seat == self.you else self.seat_name(msg.seat)
+            self.say(f"{who} declined the draw")
         elif isinstance(msg, p.RematchOffered):
             self.rematch = list(msg.agreed)
-            self.message = f"{self.seat_name(msg.seat)} asks for a rematch"
+            if msg.seat == self.you:
+                waiting = [self.seat_name(i) for i in range(len(self.seats)) if i not in msg.agreed]
+                self.say(f"you asked for a rematch; waiting for {' and '.join(waiting) or 'the new room'}")
+            else:
+                ask = " (F4 accepts)" if self.you is not None and self.you not in msg.agreed else ""
+                self.say(f"{self.seat_name(msg.seat)} asks for a rematch{ask}")
         elif isinstance(msg, p.Chat):
-            self.message = f"{msg.name}: {msg.text}"
+            self.log = [*self.log[-99:], f"{msg.name}: {msg.text}"]
         else:
             return False
         return True
@@ -145,6 +174,7 @@ class Table:
     def _snapshot(self, msg: p.RoomState, now: float) -> None:
         if self.room is not None and msg.room != self.room:
             self.code = None  # a rematch: the old room's join code is no use
+            self.log, self.message = [], ""  # and the last game's words are not about this one
         self.room = msg.room
         self.game = msg.game
         self.params = msg.params
@@ -161,6 +191,8 @@ class Table:
         self.reason = msg.result.reason if msg.result else ""
         self.rematch = list(msg.rematch)
         self.draw_offer = list(msg.draw_offer)
+        self.rematch_of = msg.rematch_of
+        self.time_control = msg.time_control
         self._clocks(msg.clocks, now)
 
     def _clocks(self, clocks: list[float] | None, now: float) -> None:

@@ -308,7 +308,11 @@ async def test_the_lobby_creates_a_room_by_a_click_on_a_game_and_joins_a_waiting
         window = asyncio.create_task(app.run())
         await until(lambda: app.board is not None and "game pawn" in app.board.keys(), "the lobby")
         assert app.board is not None
-        click(app.board.center("game pawn"))
+        click(app.board.center("game pawn"))  # chooses the game; its settings show, then Create
+        await until(lambda: app.lobby.game == "pawn" and app.board is not None and "create" in app.board.keys(),
+                    "the pawn settings")  # fmt: skip
+        assert app.lobby.params == "size=8 payoffs=1,2,3,4,5,6,7,8"
+        click(app.board.center("create"))
         await until(lambda: app.table.status == "playing" and app.drawn is not None, "a pawn game against the bot")
         assert app.table.game == "pawn" and app.table.you == 0 and app.table.seats[1].kind == "bot"
         pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -336,7 +340,11 @@ async def test_a_won_game_shows_the_result_and_r_asks_for_a_rematch(node: Node, 
         pygame.event.post(pygame.event.Event(pygame.QUIT))
         assert await asyncio.wait_for(window, 10) == 0
     won = pygame.image.load(str(shot))
-    assert colour_at(won, app.board_area.center) != colour_at(won, (5, 5))  # the result band over the board
+    reference = pygame.Surface(won.get_size())
+    reference.fill(colour_at(won, (5, 5)))
+    gui.draw(reference, "nim", {"heaps": [0], "to_move": None}, app.board_area, last="1:2")
+    drawn, expected = (pygame.image.tobytes(s.subsurface(app.board_area), "RGB") for s in (won, reference))
+    assert drawn == expected  # the result is told in the panel: nothing covers the board
 
 
 async def test_a_spectator_window_follows_the_game_and_refuses_clicks(node: Node) -> None:
@@ -395,3 +403,115 @@ def test_the_readme_command_draws_the_board_the_rules_give(tmp_path: Path) -> No
     gui.draw(reference, "corner", game.view(state, 0), area, legal=game.legal_texts(state))
     drawn, expected = (pygame.image.tobytes(s.subsurface(area), "RGB") for s in (picture, reference))
     assert drawn == expected
+
+
+def key(k: int, char: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=char, scancode=0))
+
+
+def type_text(words: str) -> None:
+    for ch in words:
+        key(pygame.key.key_code(ch) if ch.isalnum() else 0, ch)
+
+
+async def test_the_window_is_a_full_client_hint_chat_refusal_resign_with_confirmation(node: Node) -> None:
+    async with Connection(url(node), "Ann") as conn:
+        app = gui.GuiApp(conn)
+        await app.open_room(game="nim", params={"heaps": [3, 4, 5]}, vs="bot:random", join=None, spectate=None,
+                            clock=p.TimeControl(initial_s=300, increment_s=2))  # fmt: skip
+        window = asyncio.create_task(app.run())
+        t = app.table
+        await until(lambda: t.is_my_turn and app.drawn == (t.room, 0), "our turn on the screen")
+        assert {"button hint", "button draw", "button resign", "button lobby", "chat box"} <= set(app.panel.keys())
+        assert t.clock(0, 0.0) == 300.0 and t.time_control is not None
+
+        key(pygame.K_F2)  # a hint from the solver
+        await until(lambda: any(line.startswith("hint: 1:2") for line in t.log), "the hint")
+
+        key(pygame.K_F5)  # the chat box takes the keyboard; Enter sends to the room
+        type_text("good game")
+        key(pygame.K_RETURN, "\r")
+        await until(lambda: "Ann: good game" in t.log, "our chat back from the room")
+        key(pygame.K_ESCAPE)  # stop typing (the window stays)
+        await until(lambda: not app.typing, "the chat box let go")
+
+        key(pygame.K_F8)  # a hosted bot does not agree to draws: the server says why, in the log
+        await until(lambda: any(line.startswith("refused:") for line in t.log), "the refused draw offer")
+
+        key(pygame.K_F3)  # resigning asks first
+        await until(lambda: app.question is not None, "the question")
+        assert "Resign this nim game against bot (random)?" in app.question
+        await until(lambda: "button yes" in app.panel.keys(), "the question drawn")
+        click(app.panel.center("button no"))
+        await until(lambda: app.question is None, "the answer no")
+        assert t.status == "playing"
+        key(pygame.K_F3)
+        await until(lambda: app.question is not None, "the question again")
+        key(pygame.K_y, "y")
+        await until(lambda: t.is_over, "the resignation")
+        assert t.result is not None and t.result.ending == "resign" and t.outcome_line() == "You lose"
+        assert t.reason_named == "Ann resigned"
+
+        key(pygame.K_F6)  # the review over the board, Esc back
+        await until(lambda: app.reviewing and app.review_rows is not None, "the review")
+        key(pygame.K_ESCAPE)
+        await until(lambda: not app.reviewing, "back to the board")
+        assert not app.closed
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert await asyncio.wait_for(window, 10) == 0
+
+
+async def test_the_lobby_sets_the_parameters_the_clock_and_the_opponent_by_keyboard(node: Node) -> None:
+    async with Connection(url(node), "Ann") as conn:
+        app = gui.GuiApp(conn)
+        await app.open_room(game=None, params={}, vs="bot:medium", join=None, spectate=None)
+        window = asyncio.create_task(app.run())
+        await until(lambda: app.board is not None and "create" in app.board.keys(), "the lobby")
+        assert app.lobby.game == "nim" and app.lobby.params == "heaps=3,4,5 misere=false"
+        key(pygame.K_DOWN)
+        key(pygame.K_UP)  # the arrows move in the list of games
+        key(pygame.K_p, "p")  # P edits the parameters
+        await until(lambda: app.lobby.editing == "params", "editing the parameters")
+        for _ in range(len(app.lobby.params)):
+            key(pygame.K_BACKSPACE)
+        type_text("heaps=1,2")
+        key(pygame.K_TAB)  # on to the clock
+        type_text("1+1")
+        await until(lambda: app.lobby.clock == "1+1" and app.lobby.params == "heaps=1,2", "the typed settings")
+        key(pygame.K_ESCAPE)
+        key(pygame.K_RIGHT)
+        key(pygame.K_RIGHT)  # medium -> hard -> max
+        await until(lambda: app.lobby.vs == "bot:max" and app.lobby.editing is None, "the opponent")
+        key(pygame.K_RETURN, "\r")
+        await until(lambda: app.table.status == "playing", "the new room")
+        t = app.table
+        assert t.params["heaps"] == [1, 2] and t.seats[1].level == "max"
+        assert t.time_control == p.TimeControl(initial_s=60, increment_s=1)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert await asyncio.wait_for(window, 10) == 0
+
+
+async def test_a_spectator_window_has_no_player_buttons_and_follows_the_rematch(node: Node) -> None:
+    async with Connection(url(node), "Ann") as ann, Connection(url(node), "Bob") as bob:
+        created = await ann.request(p.CreateRoom(game="nim", params={"heaps": [1, 1]}, seat=0))
+        assert isinstance(created, p.RoomCreated)
+        old = created.room
+        await bob.request(p.Join(room=old))
+        async with Connection(url(node), "Eve") as eve:
+            app = gui.GuiApp(eve)
+            await app.open_room(game=None, params={}, vs="human", join=None, spectate=old)
+            window = asyncio.create_task(app.run())
+            t = app.table
+            await until(lambda: app.drawn == (old, 0) and "button lobby" in app.panel.keys(), "the watched room")
+            assert not {"button hint", "button resign", "button draw", "button rematch"} & set(app.panel.keys())
+            await ann.request(p.Resign(room=old))
+            await until(lambda: t.is_over, "the end")
+            assert t.outcome_line() == "Bob wins" and t.reason_named == "Ann resigned"
+            await ann.request(p.Rematch(room=old))
+            await until(lambda: "Ann asks for a rematch" in t.log, "the request, by name")
+            await bob.request(p.Rematch(room=old))
+            await until(lambda: t.room != old, "the spectator in the rematch room")
+            assert t.rematch_of == old and t.you is None and t.status == "playing"
+            assert not any("asks for a rematch" in line for line in t.log)  # the last game's words are gone
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+            assert await asyncio.wait_for(window, 10) == 0
