@@ -631,7 +631,11 @@ def choose_line_move(
         return _opening_choice(game, state, info, level, rng)
     if not info.moves:
         return None
-    board = LineBoard(info.width, info.height, info.k, players=info.players, rule=info.rule)  # type: ignore[arg-type]
+    board: LineBoard | NativeLineBoard
+    if native_supports(info.width, info.height, info.k, info.players):
+        board = NativeLineBoard(info.width, info.height, info.k, rule=info.rule)  # type: ignore[arg-type]
+    else:
+        board = LineBoard(info.width, info.height, info.k, players=info.players, rule=info.rule)  # type: ignore[arg-type]
     for c, colour in info.stones.items():
         board.place(c, colour)
     style = LEVEL_STYLES[level]
