@@ -936,6 +936,8 @@ class ThreatProver:
 def threat_solution(game: Game, state: Any, clock: Any, max_moves: int = VCF_MOVES) -> Solution | None:
     """The exact answer for a line-game position won at once or by continuous fours, else None.
 
+    Also ``loss`` in 1 when the opponent has a five no legal move can stop.
+
     ``in_k`` is the fastest win only when that is proven (no win at once, no win by the
     second move, and for longer lines :meth:`ThreatProver.cannot_win` one move short);
     otherwise ``in_k`` is None and ``at_most`` carries the proof's length.  Raises TimeUp.
@@ -952,6 +954,13 @@ def threat_solution(game: Game, state: Any, clock: Any, max_moves: int = VCF_MOV
         order = {c: i for i, c in enumerate(state.empty)}
         now.sort(key=lambda c: order.get(c, 0))
         return Solution(seat, "win", 1, None, None, now, 1, prover.nodes, line=[now[0]], proof="five")
+    theirs = prover.wins(1 - a)
+    if theirs and not prover._defences(state, 1 - a, theirs):
+        # The opponent has a five that no legal move stops (two of them, or a forbidden block).
+        moves = list(state.empty) if not prover.renju else [c for c in state.empty if game.is_legal(state, c)]
+        reply = next((c for c in theirs if c in moves), moves[0] if moves else None)  # a block, where legal
+        line = [] if reply is None else [reply, *_five_after(prover, reply, a)]
+        return Solution(seat, "loss", 1, None, None, moves, 2, prover.nodes, line=line, proof="five")
     twos = prover.wins_in_two(state, a)
     if twos:
         best = sorted(c for c, _ in twos)
@@ -970,6 +979,16 @@ def threat_solution(game: Game, state: Any, clock: Any, max_moves: int = VCF_MOV
             line=main, proof="fours", at_most=None if exact else k,
         )
     return None
+
+
+def _five_after(prover: ThreatProver, c: int, a: int) -> list[int]:
+    """The opponent's five after ``a`` plays ``c`` (for a lost position's line)."""
+    b = prover.board
+    b.place(c, a)
+    try:
+        return prover.wins(1 - a)[:1]
+    finally:
+        b.remove()
 
 
 def _fastest(prover: ThreatProver, a: int, k: int) -> bool:

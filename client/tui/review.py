@@ -171,9 +171,10 @@ def _proof(game: rules.Game, state: Any, seconds: float) -> exact.Solution | Non
     if game.is_over(state):
         return None
     try:
-        return exact.threat_solution(game, state, Clock.after(seconds))
+        sol = exact.threat_solution(game, state, Clock.after(seconds))
     except TimeUp:
         return None
+    return sol if sol is not None and sol.outcome == "win" else None
 
 
 def _proof_text(sol: exact.Solution) -> str:
@@ -298,8 +299,9 @@ def _defence(game: rules.Game, state: Any, move: Any, theirs: exact.Solution, se
         if game.is_over(child):
             continue
         try:
-            if exact.threat_solution(game, child, Clock.after(seconds)) is None:
-                return c
+            found = exact.threat_solution(game, child, Clock.after(seconds))
         except TimeUp:
             continue
+        if found is None or found.outcome != "win":
+            return c
     return None

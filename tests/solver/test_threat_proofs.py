@@ -102,6 +102,18 @@ def test_renju_black_may_not_block_with_a_forbidden_move_so_one_four_wins() -> N
         exact.solve(free, same, max_seconds=10)
 
 
+def test_an_open_four_or_a_forbidden_block_is_a_loss_in_one() -> None:
+    game, state = position("gomoku", "h8 h9 i8 i9 j8 a1 k8")  # black's open four, white to move
+    sol = exact.solve(game, state)
+    assert (sol.to_move, sol.outcome, sol.in_k) == (1, "loss", 1)
+    assert len(sol.best) == len(state.empty)  # every move loses as fast
+    assert cells(game, state, sol.line) in (["g8", "l8"], ["l8", "g8"])
+    game, state = position("gomoku", "c8 d8 f6 e8 g7 f8 h9 a1 h10 g8", rule="renju")  # h8 is black's only block
+    sol = exact.solve(game, state)
+    assert (sol.to_move, sol.outcome, sol.in_k) == (0, "loss", 1)
+    assert game.parse_move(state, "h8") not in sol.best and len(sol.best) == len(state.empty) - 1
+
+
 def test_a_position_without_continuous_fours_has_no_proof() -> None:
     game, state = position("gomoku", "h8 h9")
     with pytest.raises(exact.NoProof, match="no proof") as caught:
