@@ -303,7 +303,8 @@ def draw_question(surface: pygame.Surface, rect: pygame.Rect, question: str, boa
     draw_button(surface, board, "no", "No (N, Esc)", no)
 
 
-def draw_review(surface: pygame.Surface, area: pygame.Rect, title: str, rows: list[Any] | None) -> None:
+def draw_review(surface: pygame.Surface, area: pygame.Rect, title: str, rows: list[Any] | None,
+                names: list[str]) -> None:  # fmt: skip
     """The review of a finished game over the board (asked for with F6; Esc closes it)."""
     shade = pygame.Surface(area.size)
     shade.fill((30, 32, 40))
@@ -313,13 +314,17 @@ def draw_review(surface: pygame.Surface, area: pygame.Rect, title: str, rows: li
         text(surface, line, (x, y), (255, 255, 255), 22, bold=True)
         y += 24
     y += 6
-    text(surface, "ply  seat  move      before the move      verdict", (x, y), (170, 170, 170), 18)
+    columns = (0, 50, 190, 290, 450)
+    for cx, head in zip(columns, ("ply", "player", "move", "before the move", "verdict"), strict=True):
+        text(surface, head, (x + cx, y), (170, 170, 170), 18)
     y += 22
     colours = {"best": (120, 200, 120), "kept the win": (120, 200, 220), "threw the win away": (240, 90, 90),
                "threw the draw away": (240, 90, 90), "hurried the loss": (230, 200, 90)}  # fmt: skip
     for v in (rows or [])[-int((area.bottom - 40 - y) // 20):]:
-        text(surface, f"{v.ply + 1:<4} {v.seat:<5} {v.move:<9} {v.before:<20}", (x, y), PANEL_TEXT, 18)
-        text(surface, v.verdict, (x + 360, y), colours.get(v.verdict, PANEL_TEXT), 18)
+        who = names[v.seat][:14] if 0 <= v.seat < len(names) else f"seat {v.seat}"
+        for cx, cell in zip(columns[:4], (str(v.ply + 1), who, v.move, v.before), strict=True):
+            text(surface, cell, (x + cx, y), PANEL_TEXT, 18)
+        text(surface, v.verdict, (x + columns[4], y), colours.get(v.verdict, PANEL_TEXT), 18)
         y += 20
     text(surface, "Esc or F6: back to the board", (x, area.bottom - 10), (170, 170, 170), 18, "bottomleft")
 
@@ -467,7 +472,7 @@ class GuiApp:
             if t.is_my_turn:
                 draw_hover(screen, self.board, self.mouse)
             if self.reviewing:
-                draw_review(screen, self.board_area, self.review_title, self.review_rows)
+                draw_review(screen, self.board_area, self.review_title, self.review_rows, t.names())
         else:
             self.board = Board()
             text(screen, status_line(t), self.board_area.center, (90, 90, 90), 36, "center")

@@ -362,7 +362,7 @@ class GameScreen(Screen[None]):
                 yield Static("", id="log")
                 yield Input(placeholder="F5: chat, Enter sends", id="chat", compact=True)
         with Horizontal(id="controls"):
-            yield Input(placeholder="type a move + Enter; Esc: board", id="move", compact=True)
+            yield Input(placeholder="a move, Enter (Esc: board)", id="move", compact=True)
             yield Button("Hint", id="hint", compact=True)
             yield Button("Resign", id="resign", compact=True)
             yield Button("Draw", id="draw", compact=True)
@@ -595,9 +595,10 @@ class ReviewScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,q", "dismiss", "close")]
 
-    def __init__(self, title: str) -> None:
+    def __init__(self, title: str, names: list[str] | None = None) -> None:
         super().__init__()
         self.heading = title
+        self.names = names or []
 
     def compose(self) -> ComposeResult:
         with Vertical(id="review-box"):
@@ -606,7 +607,7 @@ class ReviewScreen(ModalScreen[None]):
             yield Static("Esc: back", id="review-foot")
 
     def on_mount(self) -> None:
-        self.query_one(DataTable).add_columns("ply", "seat", "move", "before the move", "verdict")
+        self.query_one(DataTable).add_columns("ply", "player", "move", "before the move", "verdict")
 
     def show(self, verdicts: list[Verdict] | None, note: str = "") -> None:
         table = self.query_one(DataTable)
@@ -614,9 +615,8 @@ class ReviewScreen(ModalScreen[None]):
         styles = {"best": "green", "kept the win": "cyan", "threw the win away": "bold red",
                   "threw the draw away": "bold red", "hurried the loss": "yellow"}  # fmt: skip
         for v in verdicts or []:
-            table.add_row(
-                str(v.ply + 1), str(v.seat), v.move, v.before, Text(v.verdict, style=styles.get(v.verdict, ""))
-            )
+            who = self.names[v.seat][:14] if 0 <= v.seat < len(self.names) else f"seat {v.seat}"
+            table.add_row(str(v.ply + 1), who, v.move, v.before, Text(v.verdict, style=styles.get(v.verdict, "")))
         if note:
             self.query_one("#review-title", Static).update(note)
 
@@ -1156,7 +1156,7 @@ class GrundyApp(App[int]):
             return
         if self.review_rows is None and not self.review_note:
             self.compute_review()
-        screen = ReviewScreen(self.review_note or "computing the review...")
+        screen = ReviewScreen(self.review_note or "computing the review...", room.names())
         self.push_screen(screen)
         self.call_after_refresh(lambda: screen.show(self.review_rows, self.review_note))
 

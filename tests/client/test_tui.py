@@ -218,7 +218,16 @@ async def test_the_screens_fit_80x24_and_are_the_readme_screenshots(node: Node) 
     async with lobby_app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: "Heaps of objects" in screen_text(lobby_app), "the lobby")
         lobby = screen_text(lobby_app)
-    for screen in (game, verdicts, lobby):
+    big_app = GrundyApp(url(node), "Ann", game="gomoku", params={"size": "19"}, vs="bot:easy", clock=clock)
+    async with big_app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: big_app.room is not None and big_app.room.is_my_turn, "the first turn")
+        await type_move(pilot, "j10")
+        await until(pilot, lambda: room_of(big_app).ply == 2, "the bot's answer")
+        await pilot.press("f5", *"have fun", "enter")
+        await until(pilot, lambda: "Ann: have fun" in screen_text(big_app), "the chat")
+        big = screen_text(big_app)
+    assert " 1 . . ." in big and "   a b c d e f g h i j k l m n o p q r s" in big
+    for screen in (game, verdicts, lobby, big):
         lines = screen.splitlines()
         assert len(lines) <= 24 and max(len(line) for line in lines) <= 80
     assert "heap 3  o o o o o (5)" in game or "heap 2  o o o o (4)" in game  # one heap the bot left alone
@@ -226,7 +235,7 @@ async def test_the_screens_fit_80x24_and_are_the_readme_screenshots(node: Node) 
     assert "Create room" in lobby and "Quick match" in lobby and "minesweeper" in lobby
     if os.environ.get("GRUNDY_SCREENSHOTS"):
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        (SCREENSHOTS / "tui.txt").write_text(f"{game}\n\n{verdicts}\n\n{lobby}\n", encoding="utf-8")
+        (SCREENSHOTS / "tui.txt").write_text(f"{game}\n\n{verdicts}\n\n{lobby}\n\n{big}\n", encoding="utf-8")
         (SCREENSHOTS / "tui.svg").write_text(svg, encoding="utf-8")
 
 
