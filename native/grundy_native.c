@@ -75,6 +75,7 @@ typedef struct {
     int *tcount[2];
     int ndouble[2];
     int *near;
+    double *asum[2], *vsum[2]; /* per cell: the sums of att and val over its windows (exact: integer weights) */
 } Board;
 
 static const int DIRS[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
@@ -161,6 +162,11 @@ static void three_set(Board *b, int p, int w, int on) {
     }
 }
 
+static inline void spread(Board *b, double *sums, int w, double d) {
+    const int *cells = b->wcells + (size_t)w * b->k;
+    for (int j = 0; j < b->k; j++) sums[cells[j]] += d;
+}
+
 static void refresh(Board *b, const int *windows, int count) {
     int k = b->k, shrt = k - 2;
     signed char *bd = b->board;
@@ -170,6 +176,7 @@ static void refresh(Board *b, const int *windows, int count) {
         double *val = b->val[p], *att = b->att[p];
         int *fc = b->fourcell[p];
         int *tc = b->tc[p];
+        double *as = b->asum[p], *vs = b->vsum[p];
         double delta = 0.0;
         for (int i = 0; i < count; i++) {
             int w = windows[i];
@@ -184,8 +191,12 @@ static void refresh(Board *b, const int *windows, int count) {
                     if (ov != nv) {
                         delta += nv - ov;
                         val[w] = nv;
+                        spread(b, vs, w, nv - ov);
                     }
-                    att[w] = na;
+                    if (att[w] != na) {
+                        spread(b, as, w, na - att[w]);
+                        att[w] = na;
+                    }
                     continue;
                 }
             } else if (val[w] == 0.0 && att[w] == 0.0 && fc[w] < 0 && tc[2 * w] < 0) {
@@ -197,8 +208,12 @@ static void refresh(Board *b, const int *windows, int count) {
             if (ov != nv) {
                 delta += nv - ov;
                 val[w] = nv;
+                spread(b, vs, w, nv - ov);
             }
-            att[w] = na;
+            if (att[w] != na) {
+                spread(b, as, w, na - att[w]);
+                att[w] = na;
+            }
             const int *cells = b->wcells + (size_t)w * k;
             int new4 = -1;
             if (live && n == k - 1) {
@@ -317,14 +332,7 @@ static int has_win_cells(Board *b, int p) {
 }
 
 static double cell_value(Board *b, int c, int p, double defence) {
-    double v = 0.0;
-    const double *att = b->att[p], *val = b->val[1 - p];
-    int s = b->cw_start[c], e = b->cw_start[c + 1];
-    for (int i = s; i < e; i++) v += att[b->cw[i]];
-    double o = 0.0;
-    for (int i = s; i < e; i++) o += val[b->cw[i]];
-    v += defence * o;
-    return v;
+    return b->asum[p][c] + defence * b->vsum[1 - p][c];
 }
 
 static int empties_near(Board *b, int *out) {
@@ -433,7 +441,7 @@ static void board_free_arrays(Board *b) {
     for (int p = 0; p < 2; p++) {
         free(b->cnt[p]); free(b->val[p]); free(b->att[p]); free(b->fourcell[p]); free(b->fcount[p]);
         free(b->fstamp[p]); free(b->flist[p]); free(b->fpos[p]); free(b->tc[p]); free(b->tlist[p]);
-        free(b->tpos[p]); free(b->tcount[p]);
+        free(b->tpos[p]); free(b->tcount[p]); free(b->asum[p]); free(b->vsum[p]);
     }
 }
 
@@ -448,7 +456,7 @@ static int Board_init(Board *b, PyObject *args, PyObject *kw) {
     PyObject *zob;
     if (!PyArg_ParseTupleAndKeywords(args, kw, "iiiiO|i", kwlist, &width, &height, &k, &rule, &zob, &radius))
         return -1;
-    if (width < 1 || height < 1 || width * height > MAXMOVES || k < 3 || k > MAXK || rule < 0 || rule > 3) {
+    if (width < 1 || height < 1 || width * height > MAXMOVES || k < 3 || k > 16 || rule < 0 || rule > 3) {
         PyErr_SetString(PyExc_ValueError, "native board: unsupported dimensions");
         return -1;
     }
@@ -576,6 +584,10 @@ static int Board_init(Board *b, PyObject *args, PyObject *kw) {
         b->tlist[p] = malloc(sizeof(int) * (size_t)nw);
         b->tpos[p] = malloc(sizeof(int) * (size_t)nw);
         b->tcount[p] = calloc((size_t)n, sizeof(int));
+        b->vsum[p] = calloc((size_t)n, sizeof(double));
+        b->asum[p] = calloc((size_t)n, sizeof(double));
+        for (int c = 0; c < n; c++)
+            b->asum[p][c] = (b->weight[1] - b->weight[0]) * (b->cw_start[c + 1] - b->cw_start[c]);
     }
     return 0;
 }
@@ -606,7 +618,11 @@ typedef struct {
     int pvlen[MAXPLY + 2];
     TTEntry *tt;
     size_t tt_mask, tt_count, tt_limit;
+    int leaf_vcf;  /* > 0: at the horizon, a VCF of up to this many fours for the side to move wins */
+    void *leaf;    /* the Threats searching it (with its own table of refuted positions) */
 } Search;
+
+static int leaf_has_vcf(Search *s, int p);
 
 static TTEntry *tt_find(Search *s, uint64_t key) {
     size_t i = (size_t)(key ^ (key >> 29)) & s->tt_mask;
@@ -722,6 +738,11 @@ static double negamax(Search *s, int p, int depth, double alpha, double beta, in
     if (depth <= 0 || ply >= 250) {
         s->horizon_hit = 1;
         double v = evaluate(b, p);
+        if (s->leaf_vcf > 0 && v < 100000.0 && v > -100000.0 && b->nt[p] && !b->nf[1 - p]) {
+            int won = leaf_has_vcf(s, p);
+            if (s->stop) return 0.0;
+            if (won) return 90000.0 + v * 1e-3;
+        }
         if (s->noise != 0.0) v += noise_of(s, b->key);
         return v;
     }
@@ -933,6 +954,15 @@ static int vcf(Threats *t, int a, int d, int depth, int *out) {
 }
 
 static int vct(Threats *t, int a, int d, int depth, int *out);
+
+static int leaf_has_vcf(Search *s, int p) {
+    Threats *t = (Threats *)s->leaf;
+    t->deadline = s->deadline;
+    int out[LINEMAX];
+    int r = vcf(t, p, 1 - p, s->leaf_vcf, out);
+    if (t->stop) s->stop = 1;
+    return r >= 0;
+}
 
 static int double_win(Threats *t, int a, int d, int *out) {
     Board *b = t->board;
@@ -1261,13 +1291,13 @@ static PyObject *Board_tcounts(Board *b, PyObject *args) {
 
 static PyObject *Board_search(Board *b, PyObject *args, PyObject *kw) {
     static char *kwlist[] = {"to_move", "root_moves", "max_depth", "width", "defence", "sees_fours", "noise",
-                             "salt", "deadline", "all_root_values", NULL};
-    int to_move, max_depth, width, sees = 1, all_root = 0;
+                             "salt", "deadline", "all_root_values", "leaf_vcf", NULL};
+    int to_move, max_depth, width, sees = 1, all_root = 0, leaf_vcf = 0;
     double defence, noise = 0.0, deadline = INFINITY;
     unsigned long long salt = 0;
     PyObject *root_obj;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "iOiid|pdKdp", kwlist, &to_move, &root_obj, &max_depth, &width,
-                                     &defence, &sees, &noise, &salt, &deadline, &all_root))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "iOiid|pdKdpi", kwlist, &to_move, &root_obj, &max_depth, &width,
+                                     &defence, &sees, &noise, &salt, &deadline, &all_root, &leaf_vcf))
         return NULL;
     int roots[MAXMOVES];
     int nroot = 0;
@@ -1305,6 +1335,17 @@ static PyObject *Board_search(Board *b, PyObject *args, PyObject *kw) {
     s->tt_mask = slots - 1;
     s->tt_limit = slots / 2;
     for (int i = 0; i < MAXPLY; i++) s->killers[i][0] = s->killers[i][1] = -1;
+    Threats leaf;
+    memset(&leaf, 0, sizeof(leaf));
+    if (leaf_vcf > 0) {
+        leaf.board = b;
+        leaf.ref_mask = (1u << 18) - 1;
+        leaf.ref = calloc(leaf.ref_mask + 1, sizeof(RefEntry));
+        leaf.mark = calloc((size_t)b->n, 1);
+        if (!leaf.ref || !leaf.mark) leaf_vcf = 0;
+        s->leaf = &leaf;
+    }
+    s->leaf_vcf = leaf_vcf;
     int p = to_move & 1;
     int best_move = nroot ? roots[0] : -1;
     double best_value = -INFINITY;
@@ -1384,7 +1425,9 @@ static PyObject *Board_search(Board *b, PyObject *args, PyObject *kw) {
     }
     /* a stopped search unwinds its stones as it returns */
     while (b->nhist > nhist0) board_remove(b);
-    long long nodes = s->nodes;
+    long long nodes = s->nodes + leaf.nodes;
+    free(leaf.ref);
+    free(leaf.mark);
     free(s->tt);
     free(s);
     PyObject *rv = PyDict_New();

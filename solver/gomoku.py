@@ -56,6 +56,9 @@ class Style:
     defend_vct_share: float = 0.5  # share of the remaining budget that look may use
     defend_vct_deeper_share: float = 0.5  # share it may use with the deeper looks (from the same start)
     defend_vct_extra: int = 0  # free threat moves more to look when time remains
+    # Native engine only: at the search's horizon, a VCF of up to this many fours for the side
+    # to move counts as nearly won (0: none, as in the Python engine).
+    leaf_vcf: int = 0
 
 
 # Values beyond this mean a threat (a four, a double four) is in sight.
@@ -336,8 +339,9 @@ def native_search(
 ) -> SearchResult:
     """The alpha-beta of :class:`~solver.search.Searcher` over :class:`LinePosition`, run natively.
 
-    Without noise it returns what ``Searcher(LinePosition(...)).root_search(root_moves)``
-    returns for the same board (the native evaluation noise is its own hash of the position).
+    Without noise and without ``style.leaf_vcf`` it returns what
+    ``Searcher(LinePosition(...)).root_search(root_moves)`` returns for the same board (the
+    native evaluation noise is its own hash of the position).
     """
     move, value, pv, nodes, depth, values, proven = board.engine.search(
         to_move,
@@ -350,6 +354,7 @@ def native_search(
         salt,
         clock.deadline,
         all_root_values,
+        style.leaf_vcf,
     )
     return SearchResult(move, value, list(pv), nodes, depth, dict(values), bool(proven))
 

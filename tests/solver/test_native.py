@@ -82,7 +82,7 @@ def test_the_boards_keep_the_same_counts(rule: str, size: int) -> None:
 def test_the_searches_agree_at_a_fixed_depth(moves: str, depth: int) -> None:
     # The documented configuration: any level's widths and defence, no evaluation noise.
     for style in (HARD, MAX):
-        style = dataclasses.replace(style, max_depth=depth)
+        style = dataclasses.replace(style, max_depth=depth, leaf_vcf=0)  # the documented configuration
         b, nb, p = boards(moves)
         pos = LinePosition(b, p, lambda s: s, style)
         roots = pos.candidates(style.root_width)
