@@ -133,6 +133,10 @@ def hint(game_name: str, params: dict[str, Any], moves: list[str] | None, budget
         sol = exact.solve(game, state, max_nodes=HINT_NODES, max_seconds=max(budget_s, 1.0))
     except (exact.TooLarge, exact.Unsupported):
         decision = bot.choose(game, state, "hard", budget_s)
+        if _by_threats(game):
+            guarded = _guard(game, state, decision.move, budget_s)
+            if guarded is not None:
+                return guarded
         return f"{game.format_move(state, decision.move)} (the search's choice)"
     best = game.format_move(state, sol.best[0])
     if sol.value is not None:
@@ -276,6 +280,40 @@ def _keeps(game: rules.Game, state: Any, move: Any, mine: exact.Solution) -> int
     except TimeUp:
         return None
     return None if found is None else found[0]
+
+
+def _guard(game: rules.Game, state: Any, move: Any, seconds: float) -> str | None:
+    """A hint against the opponent's continuous fours, when he threatens them; None when he does not.
+
+    The threat is the threat search's line for the opponent as if he moved now; a move is
+    said to stop it only when the finished search finds him no win at once or by fours after it.
+    """
+    from solver.search import Clock, TimeUp
+    from solver.vcf import ThreatSearch
+
+    read = exact.line_board(game, state)
+    if read is None:
+        return None
+    board, colour = read
+    try:
+        line = ThreatSearch(board, Clock.after(seconds)).find(1 - colour, exact.VCF_MOVES)
+    except TimeUp:
+        return None
+    if not line:
+        return None
+    threat = _moves(game, state, line)
+    fours = board.four_makers(colour)
+    for c in list(dict.fromkeys([move, *line, *fours]))[: DEFENCES_TRIED + 1]:
+        if board.board[c] or not game.is_legal(state, c):
+            continue
+        try:
+            found = exact.threat_solution(game, game.apply(state, c), Clock.after(seconds))
+        except TimeUp:
+            continue
+        if found is None or found.outcome != "win":
+            how = "the search's choice; it" if c == move else "it"
+            return f"{game.format_move(state, c)} ({how} stops the opponent's continuous fours: {threat})"
+    return f"{game.format_move(state, move)} (the search's choice; the opponent threatens continuous fours: {threat})"
 
 
 def _defence(game: rules.Game, state: Any, move: Any, theirs: exact.Solution, seconds: float) -> Any:

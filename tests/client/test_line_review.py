@@ -38,3 +38,8 @@ def test_hints_name_the_win_by_continuous_fours() -> None:
     moves = "j11 h6 k8 h10 l9 h9 k10 h8 h7 h11 h12 m8 i12 h13 k12 j12 j9 i8".split()
     assert hint("gomoku", {}, moves) == "k9 (wins by continuous fours in 3: k9 k11 m9 i9 n9)"
     assert hint("gomoku", {}, ["h8", "h9"], 0.2).endswith("(the search's choice)")
+
+
+def test_a_hint_stops_the_opponents_continuous_fours() -> None:
+    text = hint("gomoku", {}, OPENING)  # white to move: black threatens a win by continuous fours
+    assert "stops the opponent's continuous fours: g9 " in text
