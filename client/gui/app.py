@@ -667,14 +667,14 @@ class GuiApp:
             return "hints are for a game in progress"
         if not t.is_my_turn:
             return f"hints come on your turn; {t.seat_name(t.turn) if t.turn is not None else '?'} is to move"
-        if not any(s.kind == "bot" for s in t.seats):
-            return f"no hints against {t.others()}: hints are for casual games against a hosted bot"
         try:
             hidden = rules.create(t.game, **t.params).hidden_information
         except (ValueError, rules.RulesError):
             hidden = True
         if hidden:
             return f"no hints in {t.game}: the solver cannot see the hidden part of the position"
+        if not any(s.kind == "bot" for s in t.seats):
+            return f"no hints against {t.others()}: hints are for casual games against a hosted bot"
         return None
 
     def ask_hint(self) -> None:

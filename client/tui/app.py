@@ -1096,8 +1096,6 @@ class GrundyApp(App[int]):
             return "hints are for a game in progress"
         if not room.is_my_turn:
             return f"hints come on your turn; {room.seat_name(room.turn) if room.turn is not None else '?'} is to move"
-        if not room.has_bot:
-            return f"no hints against {room.others()}: hints are for casual games against a hosted bot"
         schema = self.game_schema(room.game)
         if schema and schema.get("hidden_information"):
             try:  # the catalog says the game can hide; these parameters decide whether it does
@@ -1106,6 +1104,8 @@ class GrundyApp(App[int]):
                 hidden = True
             if hidden:
                 return f"no hints in {room.game}: the solver cannot see the hidden part of the position"
+        if not room.has_bot:
+            return f"no hints against {room.others()}: hints are for casual games against a hosted bot"
         return None
 
     def ask_hint(self) -> None:

@@ -12,11 +12,12 @@ from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, OptionList
 
 import protocol as p
+import rules
 from client.connection import Backoff, Connection
 from client.names import name_seats
 from client.tui import GrundyApp
 from client.tui.app import ConfirmScreen, GameScreen, ReviewScreen, screen_text
-from client.tui.board import Board, parse_grid
+from client.tui.board import Board, fit_grid, parse_grid, render_text
 from client.tui.model import RoomModel, parse_opponent
 from client.tui.review import ReviewUnavailable, hint, review
 from protocol import parse_time_control as parse_clock
@@ -510,6 +511,21 @@ async def test_the_largest_boards_are_whole_and_playable_in_80x24(
         await pilot.press(*["right"] * columns, *["up"] * len(rows), "enter")
         await until(pilot, lambda: room_of(app).ply >= 1, "the corner move")
         assert room_of(app).moves[0] == (0, corner)
+        if game == "minesweeper":  # the hint key says why there is none
+            await pilot.press("f2")
+            await until(pilot, lambda: "cannot see the hidden part" in app.last_error, "the hint refusal")
+
+
+@pytest.mark.parametrize("cls", rules.catalog.GAMES, ids=lambda c: c.name)
+def test_every_games_default_board_fits_beside_the_side_column(cls: type[rules.Game]) -> None:
+    """At 80x24 the board's box is 50 columns by 20 rows: every game's default board is whole in it."""
+    game = rules.create(cls.name)
+    state = game.initial()
+    text, grid, _ = fit_grid(render_text(cls.name, game.params, game.view(state, 0)), 50, 20)
+    lines = text.splitlines()
+    assert len(lines) <= 20 and max(len(line) for line in lines) <= 50, text
+    if grid is not None:
+        assert len(grid.rows) == len({grid.rows[r] for r in grid.rows})
 
 
 async def test_chat_refusals_resign_with_confirmation_and_the_rematch_between_people(node: Node) -> None:
