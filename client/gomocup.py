@@ -326,6 +326,15 @@ async def check_engine(
         about = await brain.about(timeout)
         await brain.start(size, timeout)
         return about
+    except EngineCrashed:
+        if brain.proc is not None:  # say how it ended: its exit code and last words on stderr
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(brain.proc.wait(), 1.0)
+            if brain._stderr_task is not None:
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(brain._stderr_task, 1.0)
+            raise brain._crashed() from None
+        raise
     finally:
         await brain.end(grace=0.5)
 

@@ -1076,6 +1076,8 @@ def _threats_first(game: Game, state: Any, max_seconds: float | None) -> Solutio
     try:
         found = threat_solution(game, state, clock)
         searched = f"no win at once and no win by continuous fours of up to {VCF_MOVES} moves"
+        if line_board(game, state) is None:
+            searched = "a colour to choose in the opening, where threats prove nothing"
     except TimeUp:
         found, timed_out = None, True
         searched = f"no win at once, and the search for a win by continuous fours ran out of time ({seconds:g} s)"

@@ -134,3 +134,13 @@ def test_big_mnk_boards_use_the_same_threats() -> None:
     game, state = position("mnk", "e5 a1 f5 a2 g5 d5", m=10, n=10, k=4)  # the three is blocked on one side
     sol = exact.solve(game, state)
     assert (sol.in_k, cells(game, state, sol.best)) == (1, ["h5"])
+
+
+def test_a_proof_whose_fastest_length_is_open_says_at_most() -> None:
+    # Black wins by continuous fours in 4 (g9 h9 e7 e6 f8, then d6 or i11), but d8 makes two
+    # threes at once, which may win by the third move: K = 4 is only an upper bound.
+    game, state = position("gomoku", "i9 f10 e10 j8 f9 g10 g8 h7 d11 c12 d9 i10 e9 c9 e8 j10 h10 e11")
+    sol = exact.solve(game, state, max_seconds=30)
+    assert (sol.outcome, sol.in_k, sol.at_most, sol.plies) == ("win", None, 4, None)
+    assert sol.code is None
+    assert replays_to_a_win(game, state, sol.line) and len(sol.line) == 7
