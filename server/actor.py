@@ -34,7 +34,8 @@ from pydantic import BaseModel
 
 import protocol as p
 from protocol import ErrorCode, encode
-from server.ports import BotQueue, Delivery, RoomHooks, Store, StoredMove, StoredRoom
+from server.background import Background
+from server.ports import BotQueue, Delivery, RoomHooks, RoomUpdate, Store, StoredMove, StoredRoom, Write
 from server.room import (
     ABORTED,
     BotMove,
@@ -122,65 +123,103 @@ _TICK = _Timer()
 BOT_RETRY_S = 0.5
 
 
-class GroupCommit:
-    """Moves accepted in one turn of the event loop, written to the store together.
+@dataclasses.dataclass(slots=True)
+class _Pending:
+    """A room's handled event waiting for its writes: what to do once they are stored (or refused)."""
 
-    A room whose event produced only moves (no room-row change) hands its write and the
-    rest of its effects here and waits.  Once per loop turn :meth:`flush` writes every
-    waiting move in one transaction and then lets each room go on (send, timers, bots), so
-    an accepted move is stored before anyone hears of it while the store pays one commit
-    per turn instead of one per move.  If the group write fails, each move is retried on
-    its own so only the room whose write failed answers ``internal``.
+    actor: RoomActor
+    old: Room | None
+    new: Room
+    effects: list[Effect]
+    writes: list[Write]
+    session: str | None
+    ref: Any
+
+
+class GroupCommit:
+    """The writes of every room that moved in one turn of the event loop, stored together.
+
+    A room whose event has writes (a room created or changed, moves accepted) hands them and
+    the rest of its effects here and waits, busy.  Once per loop turn :meth:`flush` stores
+    every waiting write in one unit of work (``Store.write``) and then lets each room go on
+    (send, timers, bots), so a write is stored before anyone hears of it while the store pays
+    one commit per turn instead of one per move.  If the group fails, each room's writes are
+    retried on their own, so only the room whose write failed answers ``internal`` and stays
+    as it was.
     """
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        self.waiting: list[tuple[RoomActor, Room, Room, list[Effect], list[StoredMove], str | None, Any]] = []
+        self.waiting: list[_Pending] = []
         self.scheduled = False
+        self.running: set[asyncio.Task[None]] = set()
 
-    def add(
-        self,
-        actor: RoomActor,
-        old: Room,
-        new: Room,
-        effects: list[Effect],
-        moves: list[StoredMove],
-        session: str | None,
-        ref: Any,
-    ) -> None:
-        self.waiting.append((actor, old, new, effects, moves, session, ref))
+    def add(self, pending: _Pending) -> None:
+        self.waiting.append(pending)
         if not self.scheduled:
             self.scheduled = True
             asyncio.get_running_loop().call_soon(self.flush)
 
     def flush(self) -> None:
-        """Write every waiting move, then let each room send and go on with its mailbox."""
+        """Start storing everything waiting (a task: the store port is asynchronous)."""
         self.scheduled = False
         waiting, self.waiting = self.waiting, []
-        if not waiting:
-            return
+        if waiting:
+            task = asyncio.get_running_loop().create_task(self._commit(waiting))
+            self.running.add(task)
+            task.add_done_callback(self.running.discard)
+
+    async def drain(self) -> None:
+        """Store everything waiting and wait for it (shutdown)."""
+        self.flush()
+        while self.running:
+            await asyncio.gather(*self.running, return_exceptions=True)
+
+    async def _commit(self, waiting: list[_Pending]) -> None:
         store = self.store
         ok = [True] * len(waiting)
         try:
-            store.append_moves([(a.id, m) for a, _, _, _, moves, _, _ in waiting for m in moves])
+            await store.write([w for pending in waiting for w in pending.writes])
         except Exception:
-            log.warning("a group of %d moves failed to store; storing them one by one", len(waiting), exc_info=True)
-            for i, (actor, _, _, _, moves, _, _) in enumerate(waiting):
-                try:
-                    store.append_moves([(actor.id, m) for m in moves])
-                except Exception:
-                    log.exception("room %s: store write failed; the event is dropped", actor.id)
-                    ok[i] = False
-        for stored, (actor, old, new, effects, _, session, ref) in zip(ok, waiting, strict=True):
+            if len(waiting) == 1:
+                log.exception("room %s: store write failed; the event is dropped", waiting[0].actor.id)
+                ok[0] = False
+            else:
+                log.warning("a group of %d rooms' writes failed; storing them room by room", len(waiting))
+                for i, pending in enumerate(waiting):
+                    try:
+                        await store.write(pending.writes)
+                    except Exception:
+                        log.exception("room %s: store write failed; the event is dropped", pending.actor.id)
+                        ok[i] = False
+        for stored, pending in zip(ok, waiting, strict=True):
+            actor = pending.actor
             try:
                 if stored:
-                    actor._after_store(old, new, effects)
+                    actor._after_store(pending.old, pending.new, pending.effects)
                 else:
-                    actor._store_failed(session, ref)
+                    actor._store_failed(pending.session, pending.ref)
             except Exception as e:
-                log.exception("room %s: failed after storing its moves", actor.id)
-                actor.fault(e, session, ref)
+                log.exception("room %s: failed after storing its writes", actor.id)
+                actor.fault(e, pending.session, pending.ref)
             actor._resume()
+
+
+def _writes(room_id: str, effects: list[Effect]) -> list[Write]:
+    """The store writes among a room's effects, in their order."""
+    out: list[Write] = []
+    for e in effects:
+        if isinstance(e, PersistMove):
+            out.append((e.room, StoredMove(e.ply, e.seat, e.text, e.at, e.clocks)))
+        elif isinstance(e, PersistRoom):
+            if e.created:
+                row = StoredRoom(
+                    e.room, e.game, e.params, e.meta, e.status, e.created_at, time.time(), e.result, e.reason
+                )
+                out.append((e.room, row))
+            else:
+                out.append((e.room, RoomUpdate(e.status, e.meta, e.result, e.reason)))
+    return out
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -192,6 +231,7 @@ class RoomServices:
     bots: BotQueue
     hooks: RoomHooks
     commit: GroupCommit
+    background: Background
 
 
 class RoomActor:
@@ -210,7 +250,8 @@ class RoomActor:
         self.watchers: set[str] = set()  # sessions spectating (the room only counts them)
         self.creator: str | None = None  # the session that created it with create_room
         self.mailbox: collections.deque[Any] = collections.deque()
-        self.busy = False  # handling an item, or waiting for its moves to be stored
+        self.busy = False  # handling an item, or waiting for its writes to be stored
+        self.committing = False  # its writes wait for the group commit: nothing else is handled meanwhile
         self.scheduled = False  # a drain of the mailbox is due on the next loop turn
         self.stopped = False
         self.done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
@@ -270,28 +311,25 @@ class RoomActor:
             self._process(item)
 
     def _resume(self) -> None:
-        """The room's moves are stored and sent: go on with the mailbox."""
+        """The room's writes are stored and its messages sent: go on with the mailbox."""
+        self.committing = False
         self.busy = False
         if self.mailbox:
             self._schedule()
 
     def _process(self, item: Any) -> None:
         self.busy = True
-        waiting = False
         try:
             if item is _TICK:
                 self.handle(Tick(time.time()))
             elif callable(item):
                 item(self)
             else:
-                old = self.room
-                new, effects = old.handle(item)
-                session, ref = getattr(item, "session", None), getattr(item, "ref", None)
-                waiting = self._execute(old, new, effects, session, ref, group=True)
+                self.handle(item)
         except Exception as e:
             log.exception("room %s: failed on %r", self.id, item)
             self.fault(e, getattr(item, "session", None), getattr(item, "ref", None))
-        if not waiting:
+        if not self.committing:
             self.busy = False
 
     def fault(self, error: BaseException, session: str | None = None, ref: Any = None) -> None:
@@ -326,10 +364,8 @@ class RoomActor:
         except Exception:
             log.exception("room %s: its meta could not be built; the stored one is kept", self.id)
             meta = None
-        try:
-            self.services.store.update_room(self.id, status=ABORTED, meta=meta, result=None, reason=reason)
-        except Exception:
-            log.exception("room %s: could not store that it was aborted", self.id)
+        store, update = self.services.store, RoomUpdate(ABORTED, meta, None, reason)
+        self.services.background.put(f"room {self.id} aborted", lambda: store.write([(self.id, update)]))
         try:
             sends = room._game_over_sends(now)
         except Exception:
@@ -354,7 +390,14 @@ class RoomActor:
             log.exception("room %s: the end-of-game bookkeeping failed", self.id)
 
     def handle(self, event: Event) -> None:
-        """Feed one event to the room and execute its effects now (call only from inside the actor: jobs)."""
+        """Feed one event to the room and execute its effects (call only from inside the actor: jobs).
+
+        If an earlier event of this turn still waits for its writes, this one is handled right
+        after them (first in the mailbox), so every event sees the room its predecessor left.
+        """
+        if self.committing:
+            self.mailbox.appendleft(event)
+            return
         old = self.room
         new, effects = old.handle(event)
         self._execute(old, new, effects, getattr(event, "session", None), getattr(event, "ref", None))
@@ -362,38 +405,15 @@ class RoomActor:
     # ------------------------------------------------------------------ effects
 
     def _execute(
-        self,
-        old: Room | None,
-        new: Room,
-        effects: list[Effect],
-        session: str | None = None,
-        ref: Any = None,
-        group: bool = False,
-    ) -> bool:
-        """Store, then send and the rest; with ``group``, moves may wait for the group commit (returns True)."""
-        if group and old is not None:
-            moves: list[StoredMove] = []
-            for e in effects:
-                if isinstance(e, PersistMove):
-                    moves.append(StoredMove(e.ply, e.seat, e.text, e.at, e.clocks))
-                elif isinstance(e, PersistRoom):
-                    break
-            else:
-                if moves:  # only moves: they join this turn's group commit; the rest waits for it
-                    self.services.commit.add(self, old, new, effects, moves, session, ref)
-                    return True
-        try:
-            for e in effects:
-                if isinstance(e, PersistMove):
-                    self.services.store.append_move(e.room, StoredMove(e.ply, e.seat, e.text, e.at, e.clocks))
-                elif isinstance(e, PersistRoom):
-                    self._persist_room(e)
-        except Exception:
-            log.exception("room %s: store write failed; the event is dropped", self.id)
-            self._store_failed(session, ref)
-            return False
+        self, old: Room | None, new: Room, effects: list[Effect], session: str | None = None, ref: Any = None
+    ) -> None:
+        """Store, then send and the rest: writes go to this turn's group commit and the room waits for them."""
+        writes = _writes(self.id, effects)
+        if writes:
+            self.committing = True
+            self.services.commit.add(_Pending(self, old, new, effects, writes, session, ref))
+            return
         self._after_store(old, new, effects)
-        return False
 
     def _store_failed(self, session: str | None, ref: Any) -> None:
         """The event's writes failed and the room stays as it was: tell the sender; a bot's move is asked again."""
@@ -428,16 +448,6 @@ class RoomActor:
                 self.services.hooks.game_ended(self.id, e)
             elif isinstance(e, RematchAgreed):
                 self.services.hooks.rematch_agreed(self.room, e)
-
-    def _persist_room(self, e: PersistRoom) -> None:
-        store = self.services.store
-        if e.created:
-            now = time.time()
-            store.save_room(
-                StoredRoom(e.room, e.game, e.params, e.meta, e.status, e.created_at, now, e.result, e.reason)
-            )
-        else:
-            store.update_room(e.room, status=e.status, meta=e.meta, result=e.result, reason=e.reason)
 
     def _send(self, e: Send, data: bytes) -> None:
         to = e.to

@@ -28,6 +28,7 @@ from server.room import WAITING, Abort, GameEnded, Join, RematchAgreed, Room, Ro
 from server.tournaments import Tournaments
 
 if TYPE_CHECKING:
+    from server.background import Background
     from server.config import NodeConfig
     from server.directory import RoomDirectory
     from server.ports import Link, Running, Store
@@ -60,6 +61,7 @@ class Lobby:
         store: Store,
         life: Running,
         room_config: RoomConfig,
+        background: Background,
     ) -> None:
         self.config = config
         self.sessions = sessions
@@ -70,7 +72,7 @@ class Lobby:
         self.queues: dict[QueueKey, list[str]] = {}  # quick-match key -> session ids, in order
         self.challenges: dict[str, PendingChallenge] = {}  # room id -> its unanswered challenge
         self._lapse: dict[str, asyncio.TimerHandle] = {}  # room id -> the timer that ends its challenge
-        self.tournaments = Tournaments(config, sessions, rooms, store, life, room_config)
+        self.tournaments = Tournaments(config, sessions, rooms, store, life, room_config, background)
 
     def handlers(self) -> dict[type, Any]:
         """The requests the lobby answers itself (the node adds them to its dispatch table)."""
@@ -115,7 +117,7 @@ class Lobby:
         seats = [si.model_copy(update={"bot": True}) if si.seat in bots else si for si in summary.seats]
         return summary.model_copy(update={"seats": seats})
 
-    def list_players(self, conn: Link, session: Session, msg: p.ListPlayers) -> None:
+    async def list_players(self, conn: Link, session: Session, msg: p.ListPlayers) -> None:
         """``players``: the connected sessions (name, kind, session id, games in progress, ratings)."""
         out = []
         for s in self.sessions.online():
@@ -126,7 +128,7 @@ class Lobby:
                 actor = self.rooms.get(rid)
                 if actor is not None and actor.room.status == "playing":
                     playing += 1
-            ratings = self.store.ratings_of(s.id)
+            ratings = await self.store.ratings_of(s.id)
             out.append(
                 p.PlayerInfo(
                     session=s.id,
@@ -389,13 +391,6 @@ class Lobby:
         """A room ended: its challenge, if any, is void; a tournament game reports its result."""
         self._settled(room_id)
         self.tournaments.game_ended(room_id, ended)
-
-    def annotate_record(self, room_id: str, record: dict[str, Any]) -> dict[str, Any]:
-        """A game record with ``tournament`` (id and round) added for a tournament game."""
-        tagged = self.store.tournament_game(room_id)
-        if tagged is None:
-            return record
-        return {**record, "tournament": {"id": tagged[0], "round": tagged[1]}}
 
     # ------------------------------------------------------------------ quick match
 

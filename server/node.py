@@ -17,13 +17,14 @@
 from __future__ import annotations
 
 import asyncio
+import collections
 import gc
 import http
 import json
 import logging
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -33,11 +34,12 @@ from websockets.http11 import Request, Response
 import protocol as p
 from protocol import SUPPORTED_VERSIONS, ErrorCode, ProtocolError, negotiate
 from server.actor import GroupCommit, Job, RoomActor, RoomServices
+from server.background import Background
 from server.config import NodeConfig
 from server.directory import RoomDirectory
 from server.gateway import CLOSE_GOING_AWAY, CLOSE_PROTOCOL, Connection, GatewayConnection
 from server.lobby import Lobby
-from server.ports import BotQueue
+from server.ports import BotQueue, RoomUpdate, Store
 from server.records import record_of
 from server.room import (
     ENDED,
@@ -55,11 +57,14 @@ from server.room import (
     event_from_message,
 )
 from server.sessions import Session, Sessions
-from server.store import SQLiteStore, Store
+from server.store import EmbeddedStore, SQLiteStore
 
 __all__ = ["SERVER_NAME", "Node", "NodeConfig"]
 
 log = logging.getLogger("grundy.node")
+
+# A request's handler: answers at once (None), or returns the coroutine that answers it (it needs the store).
+Handler = Callable[[Connection, Session, Any], Coroutine[Any, Any, None] | None]
 
 SERVER_NAME = "grundy 0.1.0"
 
@@ -85,15 +90,20 @@ class Node:
         self._closed = False
         self._reapers: dict[str, asyncio.TimerHandle] = {}
         self._gc_before: tuple[int, int, int] | None = None
-        self._handlers: dict[type, Callable[[Connection, Session, Any], None]] = {}
+        self._handlers: dict[type, Handler] = {}
+        # Connections whose earlier request waits for the store: their next requests wait, in order.
+        self._backlog: dict[Connection, collections.deque[Any]] = {}
+        self.background = Background()
 
     def _compose(self) -> None:
         """Wire the parts together (once the store and the bot queue exist): the node's only job besides routing."""
         self.sessions = Sessions(self.store)
-        services = RoomServices(self.store, self.sessions, self.bots, self, GroupCommit(self.store))
+        services = RoomServices(self.store, self.sessions, self.bots, self, GroupCommit(self.store), self.background)
         self.commit = services.commit
         self.rooms = RoomDirectory(services, self.sessions)
-        self.lobby = Lobby(self.config, self.sessions, self.rooms, self.store, self, self.room_config)
+        self.lobby = Lobby(
+            self.config, self.sessions, self.rooms, self.store, self, self.room_config, self.background
+        )
         self._handlers = {
             p.Ping: self._ping,
             p.ListGames: self._list_games,
@@ -128,15 +138,15 @@ class Node:
         if self._store is None:
             if cfg.db != ":memory:":
                 os.makedirs(os.path.dirname(os.path.abspath(cfg.db)), exist_ok=True)
-            self._store = SQLiteStore(cfg.db)
+            self._store = EmbeddedStore(SQLiteStore(cfg.db))
         if self._bots is None:
             from server.bots import BotPool
 
             self._bots = BotPool(cfg.workers)
         self._compose()
         await self.bots.start()
-        self._restore()
-        self.lobby.tournaments.restore()  # after the rooms: tournament games go on in their restored rooms
+        await self._restore()
+        await self.lobby.tournaments.restore()  # after the rooms: tournament games go on in their restored rooms
         self.server = await serve(
             self._connection,
             cfg.host,
@@ -192,7 +202,8 @@ class Node:
             _done, pending = await asyncio.wait(waiting, timeout=timeout)
             for f in pending:
                 cancelled.append(f"room {waiting[f].id} ({waiting[f].queued()} events left unprocessed)")
-        self.commit.flush()
+        await self.commit.drain()
+        await self.background.drain()
         for handle in self._reapers.values():
             handle.cancel()
         if cancelled:
@@ -202,7 +213,7 @@ class Node:
             await self._bots.close()
         log.info("shutdown 5/5: closing the store")
         if self._store is not None:
-            self._store.close()
+            await self._store.close()
         if self._gc_before is not None:
             gc.unfreeze()
             gc.set_threshold(*self._gc_before)
@@ -255,14 +266,14 @@ class Node:
         self.lobby.rematch(old, agreed)
 
     def _remember_watching(self, room_id: str, session: str | None, watching: bool) -> None:
-        """Keep the store's spectators in step (``session`` None: forget them all); a failed write is logged only."""
-        try:
-            if session is None:
-                self.store.clear_watchers(room_id)
-            else:
-                self.store.set_watching(room_id, session, watching)
-        except Exception:
-            log.exception("room %s: could not store its spectators", room_id)
+        """Keep the store's spectators in step (``session`` None: forget them all), in the background."""
+        store = self.store
+        if session is None:
+            self.background.put(f"room {room_id}: forget its spectators", lambda: store.clear_watchers(room_id))
+        else:
+            self.background.put(
+                f"room {room_id}: spectator {session}", lambda: store.set_watching(room_id, session, watching)
+            )
 
     def _reap(self, room_id: str) -> None:
         self._reapers.pop(room_id, None)
@@ -278,10 +289,10 @@ class Node:
                 session.watching.discard(room_id)
                 session.created.discard(room_id)
 
-    def _restore(self) -> None:
+    async def _restore(self) -> None:
         """Bring back every unfinished room from the store (after a restart or a crash)."""
         now = time.time()
-        for stored in self.store.unfinished_rooms():
+        for stored in await self.store.unfinished_rooms():
             try:
                 room, effects = Room.restore(
                     stored.id,
@@ -299,17 +310,17 @@ class Node:
                     if seat.session is not None:
                         self.sessions.get_or_stub(seat.session, seat.name)
                 self.rooms.open(room, effects)
-                for sid in self.store.watchers(room.id):  # spectators watch again when they resume
+                for sid in await self.store.watchers(room.id):  # spectators watch again when they resume
                     if room.seat_of(sid) is None:
                         self.sessions.get_or_stub(sid, None).watching.add(room.id)
             except Exception as e:
                 why = e.message if isinstance(e, RoomError) else f"{type(e).__name__}: {e}"
                 log.exception("room %s cannot be restored (%s); it is marked aborted", stored.id, why)
-                self._unrestorable(stored.id, why)
+                await self._unrestorable(stored.id, why)
                 continue
             log.info("restored room %s (%s, %s, ply %d)", room.id, room.game.name, room.status, room.ply)
 
-    def _unrestorable(self, room_id: str, why: str) -> None:
+    async def _unrestorable(self, room_id: str, why: str) -> None:
         """A stored room that cannot come back: aborted in the store (its moves kept), out of memory."""
         actor = self.rooms.remove(room_id)
         if actor is not None:
@@ -317,7 +328,7 @@ class Node:
             actor.stop()
         reason = f"internal error: the room could not be restored after a restart ({why[:200]})"
         try:
-            self.store.update_room(room_id, status="aborted", reason=reason)
+            await self.store.write([(room_id, RoomUpdate(status="aborted", reason=reason))])
         except Exception:
             log.exception("room %s: could not mark it aborted", room_id)
 
@@ -380,17 +391,31 @@ class Node:
     # ================================================================== requests
 
     def dispatch(self, conn: Connection, msg: Any) -> None:
-        """Answer one decoded request; raises ProtocolError for a refusal (the gateway sends it)."""
-        if isinstance(msg, (p.Hello, p.Resume)):
-            self._greet(conn, msg)
+        """Answer one decoded request; raises ProtocolError for a refusal (the gateway sends it).
+
+        A request that needs the store (``hello``, ``resume``, a record from the store, ...) is
+        answered by a task; the connection's next requests wait behind it, so every connection's
+        requests are handled in the order they came.
+        """
+        backlog = self._backlog.get(conn)
+        if backlog is not None:
+            backlog.append(msg)
             return
+        pending = self._route(conn, msg)
+        if pending is not None:
+            self._backlog[conn] = collections.deque()
+            asyncio.get_running_loop().create_task(self._finish(conn, msg, pending), name=f"request {msg.type}")
+
+    def _route(self, conn: Connection, msg: Any) -> Coroutine[Any, Any, None] | None:
+        """The one routing table: a request goes to its handler, or as an event to its room."""
+        if isinstance(msg, (p.Hello, p.Resume)):
+            return self._greet(conn, msg)
         session = conn.session
         if session is None:
             raise ProtocolError(ErrorCode.NOT_AUTHENTICATED, "say hello (or resume) first", msg.ref)
         handler = self._handlers.get(type(msg))
         if handler is not None:
-            handler(conn, session, msg)
-            return
+            return handler(conn, session, msg)
         actor = self.rooms.require(msg.room, msg.ref)
         now = time.time()
         if isinstance(msg, p.Rematch) and self.stopping:
@@ -399,8 +424,33 @@ class Node:
         if event is None:
             raise ProtocolError(ErrorCode.INTERNAL, f"no handler for {msg.type!r}", msg.ref)
         actor.deliver(event)
+        return None
 
-    def _greet(self, conn: Connection, msg: p.Hello | p.Resume) -> None:
+    async def _finish(self, conn: Connection, msg: Any, pending: Coroutine[Any, Any, None]) -> None:
+        """Await a request's answer, then handle the connection's requests that waited behind it, in order."""
+        try:
+            while True:
+                try:
+                    await pending
+                except Exception as e:
+                    _refuse(conn, msg, e)
+                backlog = self._backlog[conn]
+                while backlog:
+                    msg = backlog.popleft()
+                    try:
+                        later = self._route(conn, msg)
+                    except Exception as e:
+                        _refuse(conn, msg, e)
+                        continue
+                    if later is not None:
+                        pending = later
+                        break
+                else:
+                    return
+        finally:
+            self._backlog.pop(conn, None)
+
+    async def _greet(self, conn: Connection, msg: p.Hello | p.Resume) -> None:
         if conn.session is not None:
             raise ProtocolError(ErrorCode.ALREADY_AUTHENTICATED, "this connection already has a session", msg.ref)
         version = negotiate(msg.versions)
@@ -417,10 +467,10 @@ class Node:
             conn.close(CLOSE_PROTOCOL, "no common protocol version")
             return
         if isinstance(msg, p.Hello):
-            session = self.sessions.new(msg.name, msg.kind)
+            session = await self.sessions.new(msg.name, msg.kind)
             resumed = False
         else:
-            found = self.sessions.by_resume_token(msg.token)
+            found = await self.sessions.by_resume_token(msg.token)
             if found is None:
                 raise ProtocolError(ErrorCode.BAD_TOKEN, "this token names no session here: say hello", msg.ref)
             session = found
@@ -556,13 +606,14 @@ class Node:
 
         actor.put(chat)
 
-    def _get_record(self, conn: Connection, session: Session, msg: p.GetRecord) -> None:
+    async def _get_record(self, conn: Connection, session: Session, msg: p.GetRecord) -> None:
+        tagged = await self.store.tournament_game(msg.room)  # a tournament game's record names it
         actor = self.rooms.get(msg.room)
         if actor is not None:
 
             def answer(a: RoomActor) -> None:
                 try:
-                    rec = self.lobby.annotate_record(a.id, a.room.record())
+                    rec = _tag(a.room.record(), tagged)
                 except RoomError as e:
                     a.reply(session.id, _error(e.code, e.message, msg.ref, a.id))
                     return
@@ -570,14 +621,28 @@ class Node:
 
             actor.put(answer)
             return
-        stored = self.store.load_room(msg.room)
+        stored = await self.store.load_room(msg.room)
         if stored is None:
             raise ProtocolError(ErrorCode.UNKNOWN_ROOM, f"no room {msg.room!r}", msg.ref)
         if stored.status not in ENDED:
             raise ProtocolError(ErrorCode.NOT_FINISHED, f"room {msg.room}: the game is still {stored.status}", msg.ref)
-        conn.send_message(
-            p.Record(ref=msg.ref, room=stored.id, record=self.lobby.annotate_record(stored.id, record_of(stored)))
-        )
+        conn.send_message(p.Record(ref=msg.ref, room=stored.id, record=record_of(stored, tagged)))
+
+
+def _tag(record: dict[str, Any], tagged: tuple[str, int] | None) -> dict[str, Any]:
+    """A game record with ``tournament`` (id and round) added for a tournament game."""
+    return record if tagged is None else {**record, "tournament": {"id": tagged[0], "round": tagged[1]}}
+
+
+def _refuse(conn: Connection, msg: Any, e: Exception) -> None:
+    """A request failed after it left the gateway: its ``error`` (with its ref), as the gateway would send it."""
+    if isinstance(e, ProtocolError):
+        if e.ref is None:
+            e.ref = getattr(msg, "ref", None)
+        conn.fail(e, getattr(msg, "room", None))
+        return
+    log.error("request %r failed", type(msg).__name__, exc_info=e)
+    conn.fail(ProtocolError(ErrorCode.INTERNAL, "the server failed on this request", getattr(msg, "ref", None)))
 
 
 def _error(code: ErrorCode, message: str, ref: Any, room: str) -> p.Error:

@@ -51,19 +51,19 @@ class Sessions:
         self.by_id: dict[str, Session] = {}
         self.by_token: dict[str, Session] = {}
 
-    def new(self, name: str, kind: str = "human") -> Session:
+    async def new(self, name: str, kind: str = "human") -> Session:
         """A fresh session with an unguessable token, stored before it is announced."""
         session = Session(id="s-" + secrets.token_hex(8), token=secrets.token_urlsafe(24), name=name, kind=kind)
-        self.store.save_session(StoredSession(session.id, session.token, session.name, time.time(), kind))
+        await self.store.save_session(StoredSession(session.id, session.token, session.name, time.time(), kind))
         self._add(session)
         return session
 
-    def by_resume_token(self, token: str) -> Session | None:
+    async def by_resume_token(self, token: str) -> Session | None:
         """The session the token names (loaded from the store after a restart), or None."""
         session = self.by_token.get(token)
         if session is not None:
             return session
-        stored = self.store.session_by_token(token)
+        stored = await self.store.session_by_token(token)
         if stored is None:
             return None
         session = self.by_id.get(stored.id)

@@ -23,10 +23,10 @@ import time
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from server.ports import Store, StoredMove, StoredRoom, StoredSession
+from server.ports import RoomUpdate, Store, StoredMove, StoredRoom, StoredSession, Write
 from server.ratings import Rating
 
-__all__ = ["SQLiteStore", "Store", "StoreError", "StoredMove", "StoredRoom", "StoredSession"]
+__all__ = ["EmbeddedStore", "SQLiteStore", "Store", "StoreError", "StoredMove", "StoredRoom", "StoredSession"]
 
 log = logging.getLogger("grundy.store")
 
@@ -118,23 +118,26 @@ class SQLiteStore:
 
     def save_room(self, room: StoredRoom) -> None:
         with self._lock, self._tx():
-            self._db.execute(
-                "INSERT OR REPLACE INTO rooms (id, game, params, meta, status, created_at, updated_at, result, reason)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    room.id,
-                    room.game,
-                    json.dumps(room.params),
-                    json.dumps(room.meta),
-                    room.status,
-                    room.created_at,
-                    room.updated_at,
-                    None if room.result is None else json.dumps(room.result),
-                    room.reason,
-                ),
-            )
-            for m in room.moves:
-                self._insert_move(room.id, m)
+            self._insert_room(room)
+
+    def _insert_room(self, room: StoredRoom) -> None:
+        self._db.execute(
+            "INSERT OR REPLACE INTO rooms (id, game, params, meta, status, created_at, updated_at, result, reason)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                room.id,
+                room.game,
+                json.dumps(room.params),
+                json.dumps(room.meta),
+                room.status,
+                room.created_at,
+                room.updated_at,
+                None if room.result is None else json.dumps(room.result),
+                room.reason,
+            ),
+        )
+        for m in room.moves:
+            self._insert_move(room.id, m)
 
     def update_room(
         self,
@@ -145,25 +148,58 @@ class SQLiteStore:
         result: dict[str, Any] | None = None,
         reason: str | None = None,
     ) -> None:
+        with self._lock, self._tx():
+            self._update_room(room_id, RoomUpdate(status, meta, result, reason))
+
+    def _update_room(self, room_id: str, u: RoomUpdate) -> None:
         sets = ["updated_at = ?"]
         args: list[Any] = [time.time()]
-        if status is not None:
+        if u.status is not None:
             sets.append("status = ?")
-            args.append(status)
-        if meta is not None:
+            args.append(u.status)
+        if u.meta is not None:
             sets.append("meta = ?")
-            args.append(json.dumps(meta))
-        if result is not None:
+            args.append(json.dumps(u.meta))
+        if u.result is not None:
             sets.append("result = ?")
-            args.append(json.dumps(result))
-        if reason is not None:
+            args.append(json.dumps(u.result))
+        if u.reason is not None:
             sets.append("reason = ?")
-            args.append(reason)
+            args.append(u.reason)
         args.append(room_id)
-        with self._lock, self._tx():
-            cur = self._db.execute(f"UPDATE rooms SET {', '.join(sets)} WHERE id = ?", args)
-            if cur.rowcount == 0:
-                raise StoreError(f"no room {room_id!r} in the store")
+        cur = self._db.execute(f"UPDATE rooms SET {', '.join(sets)} WHERE id = ?", args)
+        if cur.rowcount == 0:
+            raise StoreError(f"no room {room_id!r} in the store")
+
+    def write(self, writes: Sequence[Write]) -> None:
+        """Rooms' writes (creations, row changes, moves) in order, in one transaction: all, or none (StoreError)."""
+        if not writes:
+            return
+        with self._lock:
+            try:
+                with self._tx():
+                    moves: list[tuple[str, StoredMove]] = []
+                    for room_id, item in writes:
+                        if isinstance(item, StoredMove):
+                            moves.append((room_id, item))
+                            continue
+                        self._flush_moves(moves)
+                        if isinstance(item, RoomUpdate):
+                            self._update_room(room_id, item)
+                        else:
+                            self._insert_room(item)
+                    self._flush_moves(moves)
+            except sqlite3.IntegrityError as e:
+                raise StoreError(f"cannot store {len(writes)} writes: {e}") from None
+
+    def _flush_moves(self, moves: list[tuple[str, StoredMove]]) -> None:
+        """Insert the moves gathered so far with one statement (the common case: moves only)."""
+        if moves:
+            self._db.executemany(
+                "INSERT INTO moves (room_id, ply, seat, text, at, clocks) VALUES (?, ?, ?, ?, ?, ?)",
+                [_move_row(rid, m) for rid, m in moves],
+            )
+            moves.clear()
 
     def append_move(self, room_id: str, move: StoredMove) -> None:
         with self._lock, self._tx():
@@ -395,7 +431,77 @@ class _Transaction:
         self.db.execute("ROLLBACK" if exc_type else "COMMIT")
 
 
-def iter_records(store: Store, room_id: str | None = None) -> Iterator[StoredRoom]:
+def _move_row(room_id: str, m: StoredMove) -> tuple[Any, ...]:
+    return (room_id, m.ply, m.seat, m.text, m.at, None if m.clocks is None else json.dumps(m.clocks))
+
+
+class EmbeddedStore:
+    """The embedded adapter of the ``server.ports.Store`` port: a :class:`SQLiteStore` behind async methods.
+
+    Each method does its SQLite work inline (a WAL commit with ``synchronous=NORMAL`` takes tens
+    of microseconds, less than a hop to a thread), so awaiting it never yields to the loop.
+    ``db`` is the synchronous store (for tools such as ``grundy export``).
+    """
+
+    def __init__(self, db: SQLiteStore) -> None:
+        self.db = db
+
+    async def write(self, writes: Sequence[Write]) -> None:
+        self.db.write(writes)
+
+    async def load_room(self, room_id: str) -> StoredRoom | None:
+        return self.db.load_room(room_id)
+
+    async def unfinished_rooms(self) -> list[StoredRoom]:
+        return self.db.unfinished_rooms()
+
+    async def finished_rooms(self, limit: int | None = None) -> list[StoredRoom]:
+        return self.db.finished_rooms(limit)
+
+    async def save_session(self, session: StoredSession) -> None:
+        self.db.save_session(session)
+
+    async def session_by_token(self, token: str) -> StoredSession | None:
+        return self.db.session_by_token(token)
+
+    async def get_rating(self, player: str, game: str) -> Rating | None:
+        return self.db.get_rating(player, game)
+
+    async def put_rating(self, player: str, game: str, rating: Rating) -> None:
+        self.db.put_rating(player, game, rating)
+
+    async def ratings_of(self, player: str) -> dict[str, Rating]:
+        return self.db.ratings_of(player)
+
+    async def set_watching(self, room_id: str, session: str, watching: bool) -> None:
+        self.db.set_watching(room_id, session, watching)
+
+    async def watchers(self, room_id: str) -> list[str]:
+        return self.db.watchers(room_id)
+
+    async def clear_watchers(self, room_id: str) -> None:
+        self.db.clear_watchers(room_id)
+
+    async def tag_tournament_game(self, room_id: str, tournament: str, round: int) -> None:
+        self.db.tag_tournament_game(room_id, tournament, round)
+
+    async def tournament_game(self, room_id: str) -> tuple[str, int] | None:
+        return self.db.tournament_game(room_id)
+
+    async def save_tournament(self, tournament_id: str, status: str, data: dict[str, Any]) -> None:
+        self.db.save_tournament(tournament_id, status, data)
+
+    async def load_tournament(self, tournament_id: str) -> dict[str, Any] | None:
+        return self.db.load_tournament(tournament_id)
+
+    async def unfinished_tournaments(self) -> list[dict[str, Any]]:
+        return self.db.unfinished_tournaments()
+
+    async def close(self) -> None:
+        self.db.close()
+
+
+def iter_records(store: SQLiteStore, room_id: str | None = None) -> Iterator[StoredRoom]:
     """Finished rooms (one by id, or all), oldest first — what `grundy export` writes."""
     if room_id is not None:
         room = store.load_room(room_id)

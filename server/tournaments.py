@@ -42,6 +42,7 @@ from server.clock import TimeControl
 from server.room import ABORTED, FINISHED, Disconnect, GameEnded, Join, Resign, Room, RoomError, SeatSpec
 
 if TYPE_CHECKING:
+    from server.background import Background
     from server.config import NodeConfig
     from server.directory import RoomDirectory
     from server.ports import Link, Running, Store
@@ -56,16 +57,29 @@ KEEP_FINISHED = 200
 
 
 class StoreRatings:
-    """The store's ratings table seen as a ``server.ratings.RatingTable``."""
+    """The store's ratings seen as a ``server.ratings.RatingTable``: read once into memory, written through.
 
-    def __init__(self, store: Store) -> None:
+    The pure rating code reads synchronously, so a player's rating is loaded (:meth:`load`)
+    when the player enters a tournament or a tournament is restored; writes go to the store
+    in the background, in order.
+    """
+
+    def __init__(self, store: Store, background: Background) -> None:
         self.store = store
+        self.background = background
+        self.known: dict[tuple[str, str], ratings.Rating | None] = {}
+
+    async def load(self, player: str, game: str) -> None:
+        if (player, game) not in self.known:
+            self.known[(player, game)] = await self.store.get_rating(player, game)
 
     def get(self, player: str, game: str) -> ratings.Rating | None:
-        return self.store.get_rating(player, game)
+        return self.known.get((player, game))
 
     def put(self, player: str, game: str, rating: ratings.Rating) -> None:
-        self.store.put_rating(player, game, rating)
+        self.known[(player, game)] = rating
+        store = self.store
+        self.background.put(f"rating of {player} in {game}", lambda: store.put_rating(player, game, rating))
 
 
 @dataclasses.dataclass
@@ -89,8 +103,10 @@ class Tournaments:
         store: Store,
         life: Running,
         room_config: RoomConfig,
+        background: Background,
     ) -> None:
         self.config = config
+        self.background = background
         self.sessions = sessions
         self.directory = rooms
         self.store = store
@@ -98,7 +114,7 @@ class Tournaments:
         self.room_config = room_config
         self.entries: dict[str, Entry] = {}
         self.rooms: dict[str, str] = {}  # room id -> tournament id
-        self.table = StoreRatings(store)
+        self.table = StoreRatings(store, background)
 
     def handlers(self) -> dict[type, Any]:
         """The tournament requests (the node adds them to its dispatch table)."""
@@ -117,7 +133,7 @@ class Tournaments:
         if self.life.stopping:
             raise ProtocolError(ErrorCode.SHUTTING_DOWN, "the server is stopping: no new tournaments", ref)
 
-    def create(self, conn: Link, session: Session, msg: p.CreateTournament) -> None:
+    async def create(self, conn: Link, session: Session, msg: p.CreateTournament) -> None:
         self._check_accepting(msg.ref)
         for i, level in enumerate(msg.bots):
             if level not in core.HOSTED_LEVELS:
@@ -155,6 +171,8 @@ class Tournaments:
             )
         except core.TournamentError as e:
             raise ProtocolError(e.code, e.message, msg.ref) from None
+        for level in msg.bots:
+            await self.table.load(f"bot:{level}", t.game)
         name = msg.name or f"{t.game} {t.format}"
         self.entries[tid] = Entry(t, name, session.name, {session.id})
         self._execute(tid, effects)
@@ -162,7 +180,9 @@ class Tournaments:
             self._feed(tid, self._hosted_entry(t, session, level, now))
         self._reply(tid, session, msg.ref)
 
-    def enter(self, conn: Link, session: Session, msg: p.EnterTournament) -> None:
+    async def enter(self, conn: Link, session: Session, msg: p.EnterTournament) -> None:
+        game = self._entry(msg.tournament, msg.ref).tournament.game
+        await self.table.load(session.id, game)
         entry = self._entry(msg.tournament, msg.ref)
         rating = ratings.current(self.table, session.id, entry.tournament.game)
         kind: core.EntrantKind = "bot" if session.kind == "bot" else "human"
@@ -194,25 +214,29 @@ class Tournaments:
 
     # ------------------------------------------------------------------ after a restart
 
-    def restore(self) -> None:
+    async def restore(self) -> None:
         """Bring back every unfinished tournament from the store (after the node restored its rooms)."""
         now = time.time()
-        for data in self.store.unfinished_tournaments():
+        for data in await self.store.unfinished_tournaments():
             try:
                 t = core.Tournament.from_dict(data)
             except core.TournamentError as e:
                 log.error("tournament %s cannot be restored: %s", data.get("id"), e.message)
                 continue
             name = data.get("name") or f"{t.game} {t.format}"
+            for e in t.entrants:
+                await self.table.load(e.rating_key, t.game)
             self.entries[t.id] = Entry(t, name, data.get("creator") or "", set(data.get("watchers") or ()))
-            reports = [self._reconnect_game(t, g, now) for g in _games_in_play(t)]
+            reports = [await self._reconnect_game(t, g, now) for g in _games_in_play(t)]
             self._execute(t.id, t.resume())
             for report in reports:
                 if report is not None:
                     self._feed(t.id, report)
             log.info("restored tournament %s (%s, %s, round %d)", t.id, t.format, t.status, len(t.rounds))
 
-    def _reconnect_game(self, t: core.Tournament, g: core.TournamentGame, now: float) -> core.GameFinished | None:
+    async def _reconnect_game(
+        self, t: core.Tournament, g: core.TournamentGame, now: float
+    ) -> core.GameFinished | None:
         """Link a game in play to its restored room, or the report of a room that ended or was lost meanwhile."""
         assert g.room is not None
         actor = self.directory.get(g.room)
@@ -223,7 +247,7 @@ class Tournaments:
                 if eid in t.withdrawn and e is not None and e.session is not None:
                     actor.put(Resign(e.session, now))
             return None
-        stored = self.store.load_room(g.room)
+        stored = await self.store.load_room(g.room)
         if stored is not None and stored.status == FINISHED and stored.result is not None:
             return core.GameFinished(g.room, list(stored.result["outcomes"]), now)
         why = "aborted" if stored is not None and stored.status == ABORTED else "lost in the restart"
@@ -267,7 +291,7 @@ class Tournaments:
                 elif isinstance(e, core.Announce):
                     entry = self.entries[tid]
                     shell = {"name": entry.name, "creator": entry.creator, "watchers": sorted(entry.watchers)}
-                    self.store.save_tournament(tid, e.tournament.status, e.tournament.to_dict() | shell)
+                    self._save(tid, e.tournament.status, e.tournament.to_dict() | shell)
                     self._announce(tid, session, ref)
                 elif isinstance(e, core.ResignGame):
                     actor = self.directory.get(e.room)
@@ -282,6 +306,10 @@ class Tournaments:
                     self._refused(e)
             except Exception:
                 log.exception("tournament %s: failed on %r", tid, e)
+
+    def _save(self, tid: str, status: str, data: dict[str, Any]) -> None:
+        store = self.store
+        self.background.put(f"tournament {tid}", lambda: store.save_tournament(tid, status, data))
 
     def _forget_old(self, keep: str) -> None:
         """Keep only the KEEP_FINISHED most recently created finished tournaments (and ``keep``) in memory."""
@@ -317,7 +345,8 @@ class Tournaments:
             log.error("tournament %s: cannot make the room for %s: %s", tid, cg.key, e.message)
             self._feed(tid, core.GameFinished("", None, now))
             return
-        self.store.tag_tournament_game(room.id, tid, cg.round)
+        store, rid, rnd = self.store, room.id, cg.round
+        self.background.put(f"tournament {tid}: room {rid}", lambda: store.tag_tournament_game(rid, tid, rnd))
         self.rooms[room.id] = tid
         actor = self.directory.open(room, effects)
         away = []

@@ -358,7 +358,7 @@ async def test_sdk_bots_play_a_rated_round_robin_to_the_end(node: Node) -> None:
     assert top.rating_change is not None and top.rating_change > 0
     assert abs(sum(s.rating_change or 0.0 for s in final.standings)) < 0.5  # Elo is zero-sum (rounded figures)
     # The ratings are in the store, by the bots' sessions.
-    stored = {b.conn.session: node.store.get_rating(b.conn.session, "nim") for b in bots if b.conn is not None}
+    stored = {b.conn.session: await node.store.get_rating(b.conn.session, "nim") for b in bots if b.conn is not None}
     assert len(stored) == 3 and all(r is not None and r.games == 6 for r in stored.values())
     assert round(stored[top.entrant].value, 1) == top.rating  # type: ignore[union-attr]
 

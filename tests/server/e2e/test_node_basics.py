@@ -97,7 +97,7 @@ async def test_a_full_game_of_nim_over_the_network(node: Node) -> None:
     rec = await eve.request(p.GetRecord(room=room), p.Record)
     assert [m["move"] for m in rec.record["moves"]] == ["2:1", "1:1", "2:1"]
     assert rec.record["result"]["outcomes"] == ["win", "loss"]
-    stored = node.store.load_room(room)
+    stored = await node.store.load_room(room)
     assert stored is not None and stored.status == "finished" and len(stored.moves) == 3
     for c in (ann, bob, eve):
         await c.close()

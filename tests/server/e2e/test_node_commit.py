@@ -124,7 +124,7 @@ async def test_many_rooms_moving_in_the_same_loop_turn_all_get_stored(node: Node
             assert (made.room, made.ply, made.move) == (room, ply, move)
     for _, _, room in tables:
         assert stored_moves(node, room) == ["1:1", "2:1", "3:2"]
-        stored = node.store.load_room(room)
+        stored = await node.store.load_room(room)
         assert stored is not None and [m.ply for m in stored.moves] == [0, 1, 2]
 
 
@@ -155,8 +155,8 @@ async def test_a_store_failure_answers_that_rooms_mover_internal_and_the_others_
             assert isinstance(reply, p.MoveMade) and reply.ply == 0, reply
             await bob.expect(p.MoveMade, room=room, ply=0)
     assert [stored_moves(node, room) for _, _, room in tables] == [["1:1"], [], ["1:1"]]
-    fallbacks = [r.getMessage() for r in caplog.records if "storing them one by one" in r.getMessage()]
-    assert fallbacks == ["a group of 3 moves failed to store; storing them one by one"]
+    fallbacks = [r.getMessage() for r in caplog.records if "room by room" in r.getMessage()]
+    assert fallbacks == ["a group of 3 rooms' writes failed; storing them room by room"]
 
     # the other rooms go on while the failing one stays as it was: nobody there heard of the move
     ann, bob, _ = tables[0]

@@ -49,7 +49,7 @@ async def test_bad_moves_get_typed_errors_and_change_nothing(node: Node) -> None
     await bob.request(p.Move(room=room, ply=1, move="2:1"), p.MoveMade)
     state = await eve.request(p.GetState(room=room), p.RoomState)
     assert state.ply == 2 and [m.move for m in state.moves] == ["1:1", "2:1"]
-    stored = node.store.load_room(room)
+    stored = await node.store.load_room(room)
     assert stored is not None and [m.text for m in stored.moves] == ["1:1", "2:1"]
 
 

@@ -139,7 +139,7 @@ async def test_rooms_that_cannot_be_restored_are_aborted_and_the_node_still_star
     node = await make_node(db=db)
     ann = await Client.hello(url(node), "Ann")
     for rid in ("r-bigops", "r-gone", "r-boom"):
-        stored = node.store.load_room(rid)
+        stored = await node.store.load_room(rid)
         assert stored is not None and stored.status == "aborted", rid
         assert stored.reason is not None and "could not be restored" in stored.reason
         err = await ann.error(p.GetState(room=rid))

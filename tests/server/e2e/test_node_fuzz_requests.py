@@ -187,7 +187,7 @@ async def check_store_agrees(node: Node, checker: Client, rooms: list[tuple[str,
         if isinstance(state, p.Error):  # a private room whose code its players were never told (none here)
             assert state.code == p.ErrorCode.UNKNOWN_ROOM and code is None, state
             continue
-        stored = node.store.load_room(rid)
+        stored = await node.store.load_room(rid)
         assert stored is not None, rid
         assert [m.text for m in stored.moves] == [m.move for m in state.moves]
         assert [m.ply for m in stored.moves] == list(range(state.ply))

@@ -176,7 +176,7 @@ async def test_a_full_game_of_every_family(node: Node, game: str) -> None:
     if game == "pursuit":  # the check has teeth: the pursuer's frames would leak to the blind evader
         with pytest.raises(AssertionError):
             check_frames(players[0], 1, game, full, moves)
-    stored = node.store.load_room(room)
+    stored = await node.store.load_room(room)
     assert stored is not None and [m.text for m in stored.moves] == moves
 
 

@@ -57,7 +57,7 @@ async def test_a_clock_flag_ends_the_game(node: Node) -> None:
     assert (await ann.expect(p.GameOver)).result.ending == "flag"  # type: ignore[union-attr]
     err = await bob.error(p.Move(room=created.room, ply=1, move="2:1"))
     assert err.code == ErrorCode.GAME_OVER
-    stored = node.store.load_room(created.room)
+    stored = await node.store.load_room(created.room)
     assert stored is not None and stored.status == "finished" and stored.reason == "seat 1 ran out of time"
 
 
@@ -160,7 +160,7 @@ async def test_bots_play_each_other_by_themselves(node: Node) -> None:
     created = await eve.request(p.CreateRoom(game="nim", params={"heaps": [2, 3, 4]}, seats=seats), p.RoomCreated)
     over = await watch_to_the_end(eve, created.room, timeout=30)
     assert over.result is not None and over.result.ending == "rules"
-    stored = node.store.load_room(created.room)
+    stored = await node.store.load_room(created.room)
     assert stored is not None and stored.status == "finished" and len(stored.moves) >= 2
 
 
@@ -183,7 +183,7 @@ async def test_a_hundred_rooms_at_once(node: Node) -> None:
 
     rooms = await asyncio.gather(*(one_game(i) for i in range(100)))
     assert len(set(rooms)) == 100
-    finished = {r.id: r for r in node.store.finished_rooms()}
+    finished = {r.id: r for r in await node.store.finished_rooms()}
     assert set(rooms) <= set(finished)
     assert all(len(finished[r].moves) == 3 for r in rooms)
 
@@ -193,7 +193,7 @@ async def test_no_first_move_aborts_the_game(make_node: NodeFactory) -> None:
     ann, bob, room = await nim_table(node)
     over = await bob.expect(p.GameOver, timeout=5)
     assert over.status == "aborted" and over.result is None and "first move" in over.reason
-    stored = node.store.load_room(room)
+    stored = await node.store.load_room(room)
     assert stored is not None and stored.status == "aborted"
 
 
@@ -319,7 +319,7 @@ async def test_shutdown_cancels_bot_jobs_and_a_restart_finishes_the_game(
     watcher = await Client.hello(url(second), "Eve")
     end = await watch_to_the_end(watcher, created.room, timeout=30)  # the restored bots finish the game
     assert end.status == "finished" and end.result is not None
-    finished = second.store.load_room(created.room)
+    finished = await second.store.load_room(created.room)
     assert finished is not None and finished.status == "finished"
 
 

@@ -224,7 +224,7 @@ async def test_hosted_bots_play_alone_and_old_finished_tournaments_leave_memory_
     assert [t.tournament for t in listed.tournaments] == [second.tournament.tournament]
     err = await ann.error(p.GetTournament(tournament=first.tournament.tournament))
     assert err.code == ErrorCode.UNKNOWN_TOURNAMENT
-    kept = node.store.load_tournament(first.tournament.tournament)
+    kept = await node.store.load_tournament(first.tournament.tournament)
     assert kept is not None and kept["status"] == "finished" and len(kept["standings"]) == 3
     # The two random bots share the rating "bot:random": only their games against the easy bot count.
     assert {k: n for k, (_, n) in ratings_table(node).items()} == {"bot:random": 4, "bot:easy": 4}
