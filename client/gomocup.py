@@ -444,6 +444,16 @@ class GomocupBot(AsyncBot):
         return self.about
 
     async def _find_game(self) -> None:
+        if self._mode.get("mode") == "tournament" and not self.started:  # refuse a tournament it cannot play
+            assert self.conn is not None
+            state = await self.conn.request(p.GetTournament(tournament=self._mode["tournament"]))
+            if isinstance(state, p.TournamentState):
+                t = state.tournament
+                if not self.can_play(t.game, dict(t.params)):
+                    raise ValueError(
+                        f"tournament {t.tournament} plays {t.game} with {t.params}: a Gomocup engine plays gomoku "
+                        "without a swap opening only"
+                    )
         if self._mode.get("mode") == "create":  # a new room per game: take the other colour each time
             if self.first_seat is None:
                 self.first_seat = int(self._mode.get("seat") or 0)

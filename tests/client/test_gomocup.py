@@ -408,3 +408,23 @@ async def test_verbose_shows_the_engines_messages(node: Node, tmp_path: Path) ->
     )
     _, err = await asyncio.wait_for(quiet.communicate(), TIMEOUT)
     assert quiet.returncode == 0 and "MESSAGE" not in err.decode()
+
+
+async def test_the_command_refuses_a_tournament_it_cannot_play(node: Node) -> None:
+    from client.connection import Connection
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    async with Connection(url(node), "organiser") as org:
+        made = await org.request(
+            p.CreateTournament(name="swap cup", game="gomoku", params={"opening": "swap2"}, bots=["random"])
+        )
+        assert isinstance(made, p.TournamentState)
+        tid = made.tournament.tournament
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "cli.main", "gomocup-bot", ENGINE, "--server", url(node), "--tournament", tid,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT,
+        )
+        _, err = await asyncio.wait_for(proc.communicate(), 60)
+        state = await org.request(p.GetTournament(tournament=tid))
+    assert proc.returncode == 1 and "swap" in err.decode()
+    assert isinstance(state, p.TournamentState) and state.tournament.entrants == 1  # only the hosted bot
