@@ -495,9 +495,15 @@ async def test_the_largest_boards_are_whole_and_playable_in_80x24(
     app = GrundyApp(url(node), "Ann", game=game, params=params, vs="bot:random")
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: app.room is not None and app.room.is_my_turn, "the first turn")
-        await pilot.pause(0.2)
         board = app.screen.query_one(Board)
         box = app.screen.query_one("#board-box")
+
+        def whole() -> bool:
+            shown = screen_text(app).splitlines()
+            fits = board.size.width <= box.size.width and board.size.height <= box.size.height
+            return board.grid is not None and fits and any(line.startswith(" 1 ") for line in shown)
+
+        await until(pilot, whole, "the whole board on the screen")
         assert board.grid is not None
         rows, columns = sorted(board.grid.rows), len(board.grid.columns)
         text = screen_text(app)
@@ -536,7 +542,7 @@ async def test_chat_refusals_resign_with_confirmation_and_the_rematch_between_pe
             old = room_of(app).room
             await bob.request(p.Join(room=old))
             await until(pilot, lambda: room_of(app).is_my_turn, "the start")
-            assert "you: Ann" in screen_text(app) and "seat" not in screen_text(app).splitlines()[0]
+            await until(pilot, lambda: "you: Ann" in screen_text(app).splitlines()[0], "the title with her name")
 
             # The room's chat, both ways, and the server's refusal beside the board.
             await bob.request(p.ChatSend(room=old, text="good luck, Ann"))
@@ -555,7 +561,7 @@ async def test_chat_refusals_resign_with_confirmation_and_the_rematch_between_pe
             # Resigning asks first: No plays on, Yes resigns.
             await pilot.press("f3")
             await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
-            assert "Resign this nim game against Bob?" in screen_text(app)
+            await until(pilot, lambda: "Resign this nim game against Bob?" in screen_text(app), "the question drawn")
             await pilot.press("n")
             await until(pilot, lambda: isinstance(app.screen, GameScreen), "back to the game")
             assert room_of(app).status == "playing"
@@ -563,7 +569,8 @@ async def test_chat_refusals_resign_with_confirmation_and_the_rematch_between_pe
             await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question again")
             await pilot.press("y")
             await until(pilot, lambda: room_of(app).is_over, "the resignation")
-            assert "Bob won (you: loss): Ann resigned [resign]" in " ".join(screen_text(app).split())
+            said = "Bob won (you: loss): Ann resigned [resign]"
+            await until(pilot, lambda: said in " ".join(screen_text(app).split()), "the result with the names")
 
             # Her own rematch request is hers, not someone else's; the rematch starts with a clean log.
             await pilot.press("f4")
@@ -572,9 +579,13 @@ async def test_chat_refusals_resign_with_confirmation_and_the_rematch_between_pe
             await bob.request(p.Rematch(room=old))
             await until(pilot, lambda: room_of(app).room != old and room_of(app).status == "playing", "the rematch")
             assert room_of(app).rematch_of == old
-            text = screen_text(app)
-            assert "good luck" not in text and "illegal_move" not in text and "resigned" not in text
             assert not any("good luck" in entry for _, entry in app.room_log)
+
+            def clean() -> bool:
+                text = screen_text(app)
+                return "good luck" not in text and "illegal_move" not in text and "resigned" not in text
+
+            await until(pilot, clean, "a rematch screen without the last game's words")
 
 
 async def test_a_spectator_has_no_player_controls_and_follows_the_rematch(node: Node) -> None:
@@ -586,25 +597,26 @@ async def test_a_spectator_has_no_player_controls_and_follows_the_rematch(node: 
         watcher = GrundyApp(url(node), "Eve", spectate=old)
         async with watcher.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: watcher.room is not None and watcher.room.status == "playing", "the room")
-            await pilot.pause(0.1)
+            await until(pilot, lambda: "watching" in screen_text(watcher), "the watched room on the screen")
             screen = watcher.screen
-            assert "watching" in screen_text(watcher)
             for control in ("#move", "#hint", "#resign", "#draw", "#rematch"):
                 assert not screen.query_one(control).display, control
+            await until(pilot, lambda: "chat" in screen_text(watcher).splitlines()[-1], "the keys in the footer")
             footer = screen_text(watcher).splitlines()[-1]
-            assert "resign" not in footer and "hint" not in footer and "chat" in footer
+            assert "resign" not in footer and "hint" not in footer and "draw" not in footer
             assert screen.query_one("#chat", Input).has_focus  # what a spectator can do: talk
 
             await ann.request(p.Resign(room=old))
             await until(pilot, lambda: room_of(watcher).is_over, "the end")
-            assert "Bob won: Ann resigned [resign]" in " ".join(screen_text(watcher).split())
+            await until(pilot, lambda: "Bob won: Ann resigned [resign]" in " ".join(screen_text(watcher).split()),
+                        "the result with the names")  # fmt: skip
             await ann.request(p.Rematch(room=old))
             await until(pilot, lambda: "Ann asks for a rematch" in watcher.last_message, "the request, by name")
             assert "F4" not in watcher.last_message
             await bob.request(p.Rematch(room=old))
             await until(pilot, lambda: room_of(watcher).room != old, "the spectator in the rematch room")
             assert room_of(watcher).rematch_of == old and room_of(watcher).you is None
-            assert "resigned" not in screen_text(watcher)
+            await until(pilot, lambda: "resigned" not in screen_text(watcher), "the last game's words gone")
 
 
 async def test_watching_or_joining_an_unknown_room_says_so(node: Node) -> None:
