@@ -27,6 +27,7 @@ def register(sub: Any) -> None:
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--stats", action="store_true", help="also print the positions generated and the time (stderr)")
     p.set_defaults(run=run_solve)
+    _json_usage_errors(p)
 
     p = sub.add_parser(
         "exam",
@@ -46,6 +47,18 @@ def register(sub: Any) -> None:
     _add_limits(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(run=run_exam)
+
+
+def _json_usage_errors(p: argparse.ArgumentParser) -> None:
+    """With --json on the command line, a usage error is JSON on stdout too (then argparse's own message)."""
+    plain = p.error
+
+    def error(message: str) -> NoReturn:
+        if "--json" in sys.argv[1:]:
+            print_json(failure(f"{p.prog}: {message}", 2))
+        plain(message)
+
+    p.error = error  # type: ignore[method-assign]
 
 
 def _add_limits(p: argparse.ArgumentParser) -> None:

@@ -107,6 +107,8 @@ def test_gomoku_without_a_proof_says_so_and_json_still_answers() -> None:
     for bad in (["chess"], ["nim", "--moves", "9:9"], ["nim", "--set", "heaps"], ["corner", "--set", "players=3"]):
         out = grundy("solve", *bad, "--json")
         assert out.returncode == 2 and json.loads(out.stdout)["exit"] == 2, bad
+    out = grundy("solve", "nim", "--max-nodes", "lots", "--json")  # a usage error
+    assert out.returncode == 2 and "--max-nodes" in json.loads(out.stdout)["error"]
     out = grundy("solve", "nim", "--set", "heaps=1000,2000,3000", "--max-nodes", "1000", "--json")
     assert out.returncode == 3 and "too large" in json.loads(out.stdout)["error"]
 
