@@ -17,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import random
-import string
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -29,6 +28,7 @@ from hypothesis import strategies as st
 import protocol as p
 import rules
 from protocol import ErrorCode
+from rules.cells import format_cell
 from server.node import Node, NodeConfig
 from tests.server.e2e.wsclient import Client
 
@@ -94,13 +94,11 @@ class Case:
     plies: int
     seed: int
     clock: tuple[float, float] | None = None  # (initial_s, increment_s): long enough never to run out here
-
-
-CELL_COLUMNS = [*string.ascii_lowercase, *(a + b for a in "ab" for b in string.ascii_lowercase)]
+    extreme: bool = False  # every parameter drawn at its bounds
 
 
 def cell(x: int, y: int) -> str:
-    return f"{CELL_COLUMNS[x]}{y + 1}" if 0 <= x < len(CELL_COLUMNS) else f"zz{y + 1}"
+    return format_cell(x, y)
 
 
 def int_past(lo: int, hi: int) -> st.SearchStrategy[int]:
@@ -176,13 +174,38 @@ def value_of(draw: st.DrawFn, schema: dict[str, Any], past: bool) -> Any:
 
 
 @st.composite
+def extreme_of(draw: st.DrawFn, schema: dict[str, Any]) -> Any:
+    """A value at the bounds: the least or the most of everything (items, length, size) the catalog allows."""
+    kind, lo, hi = schema["type"], schema["min"], schema["max"]
+    items, length = schema["max_items"], schema["max_len"]
+    if kind == "int":
+        return draw(st.sampled_from([lo, hi]))
+    if kind in ("ints", "nums"):
+        return draw(st.lists(st.sampled_from([lo, hi]), min_size=items, max_size=items))
+    if kind == "strs":
+        big = st.builds(lambda o: o + "9" * (length - 1), st.sampled_from("+-*/"))
+        return draw(st.lists(big, min_size=items, max_size=items))
+    if kind == "str":
+        return draw(st.sampled_from(["9" * length, ">=" + "9" * (length - 2), "<=" + "9" * (length - 2)]))
+    if kind == "cells":
+        return ";".join(cell(i % 64, i // 64) for i in range(items))
+    if kind == "cell":
+        return draw(st.sampled_from([cell(0, 0), cell(63, 63)]))
+    return draw(value_of(schema, past=False))  # (bool, choice: no bounds to push)
+
+
+@st.composite
 def cases(draw: st.DrawFn) -> Case:
     schema = draw(st.sampled_from(CATALOG))
     params: dict[str, Any] = {}
     past: list[str] = []
+    extreme = draw(st.integers(0, 5)) == 0  # now and then every parameter at its bounds at once
     for param in schema["parameters"]:
         how = draw(st.sampled_from(["default", "default", "in", "in", "in", "past"]))
         if how == "default":
+            continue
+        if extreme:
+            params[param["name"]] = draw(extreme_of(param))
             continue
         if how == "past" and draw(st.integers(0, 2)) == 0:  # past bounds, but not too often: rooms should start
             params[param["name"]] = draw(value_of(param, past=True))
@@ -196,7 +219,13 @@ def cases(draw: st.DrawFn) -> Case:
         )
     )
     return Case(
-        schema["name"], params, tuple(past), draw(st.integers(0, MAX_PLIES)), draw(st.integers(0, 2**32)), clock
+        schema["name"],
+        params,
+        tuple(past),
+        draw(st.integers(0, MAX_PLIES)),
+        draw(st.integers(0, 2**32)),
+        clock,
+        extreme,
     )
 
 
@@ -323,7 +352,7 @@ async def play(url: str, case: Case) -> None:
                 await client.expect(p.GameOver, room=room, timeout=ANSWER_S)
             reply = await ask(host, p.Resign(room=room))
             assert isinstance(reply, p.Error) and reply.code == ErrorCode.GAME_OVER, reply
-        event(f"{case.game}: played")
+        event(f"{case.game}: played" + (" with every parameter at a bound" if case.extreme else ""))
         event(f"moves played: {'0' if table.ply == 0 else '1-9' if table.ply < 10 else '10 or more'}")
         final = await ask(host, p.GetState(room=room))
         assert isinstance(final, p.RoomState) and final.status in ("finished", "aborted"), final
