@@ -98,6 +98,9 @@ class GomocupBrain:
             return list(command(self, rest.strip()))
         except BrainError as e:
             return [f"ERROR {e}"]
+        except Exception as e:  # a bug must not kill the brain in the middle of a match: say it, go on
+            self.board_lines = None
+            return [f"ERROR the brain failed: {type(e).__name__}: {e}"]
 
     def _start(self, rest: str) -> Iterable[str]:
         size = _number(rest, "START size")

@@ -88,6 +88,13 @@ def test_the_brain_keeps_to_the_match_clock() -> None:
     brain.handle("INFO timeout_match 0")
     brain.handle("TURN 0,0")
     assert abs(budgets[-1] - (5.0 - 0.08)) < 1e-9  # untimed match: timeout_turn
+    def broken(game: Any, state: Any, budget_s: float) -> tuple[Any, str]:
+        raise RuntimeError("no move")
+
+    crashing = GomocupBrain(broken)
+    assert crashing.handle("START 15") == ["OK"]
+    assert crashing.handle("BEGIN") == ["ERROR the brain failed: RuntimeError: no move"]
+    assert crashing.handle("ABOUT")[0].startswith('name="grundy"')  # still alive
     assert (rule_name(0), rule_name(1), rule_name(4), rule_name(8), rule_name(2)) == (
         "freestyle", "standard", "renju", "caro", "freestyle"
     )
