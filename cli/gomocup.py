@@ -38,7 +38,10 @@ def register(sub: Any) -> None:
         "--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
         help="gomoku parameter for --vs/--quick, e.g. --set size=19 --set rule=renju",
     )
-    p.add_argument("--clock", default="none", metavar="S[+INC]", help="time control for --vs/--quick, e.g. 300+5")
+    p.add_argument(
+        "--clock", default="none", metavar="MIN+SEC",
+        help="time control for --vs/--quick: 5+2 is 5 minutes and 2 s a move, 30s+1 30 seconds and 1 s a move",
+    )
     p.add_argument("--games", type=int, default=None, metavar="N", help="stop after N games")
     p.add_argument(
         "--turn-ms", type=int, default=5000, metavar="MS", help="thinking time per move in untimed games (default 5000)"
