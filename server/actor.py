@@ -54,6 +54,7 @@ from server.room import (
     ToSeat,
     ToSession,
     ToSpectators,
+    WatcherChange,
 )
 
 log = logging.getLogger("grundy.room")
@@ -247,8 +248,6 @@ class RoomActor:
         self.services = services
         self.room = room
         self.id = room.id
-        self.watchers: set[str] = set()  # sessions spectating (the room only counts them)
-        self.creator: str | None = None  # the session that created it with create_room
         self.mailbox: collections.deque[Any] = collections.deque()
         self.busy = False  # handling an item, or waiting for its writes to be stored
         self.committing = False  # its writes wait for the group commit: nothing else is handled meanwhile
@@ -383,7 +382,7 @@ class RoomActor:
                 except Exception:
                     log.exception("room %s: a game_over could not be sent", self.id)
         if old.seats != room.seats:
-            self.services.hooks.seats_changed(self.id, old, room)
+            self.services.hooks.members_changed(self.id, old, room)
         try:
             self.services.hooks.game_ended(self.id, GameEnded(self.id, ABORTED, None, "aborted", reason))
         except Exception:
@@ -425,8 +424,8 @@ class RoomActor:
     def _after_store(self, old: Room | None, new: Room, effects: list[Effect]) -> None:
         """The room's writes are stored: take the new room and execute the rest of its effects."""
         self.room = new
-        if old is not None and old.seats != new.seats:
-            self.services.hooks.seats_changed(self.id, old, new)
+        if old is not None and (old.seats != new.seats or old.creator != new.creator):
+            self.services.hooks.members_changed(self.id, old, new)
         frames: dict[int, bytes] = {}
         for e in effects:
             if isinstance(e, Send):
@@ -448,6 +447,8 @@ class RoomActor:
                 self.services.hooks.game_ended(self.id, e)
             elif isinstance(e, RematchAgreed):
                 self.services.hooks.rematch_agreed(self.room, e)
+            elif isinstance(e, WatcherChange):
+                self.services.hooks.watching_changed(self.id, e.session, e.watching, e.lasting)
 
     def _send(self, e: Send, data: bytes) -> None:
         to = e.to
@@ -458,7 +459,7 @@ class RoomActor:
         elif isinstance(to, ToSession):
             self.send_to_session(to.session, data)
         elif isinstance(to, ToSpectators):
-            for sid in self.watchers:
+            for sid in self.room.watchers:
                 if sid != to.exclude:
                     self.send_to_session(sid, data)
 

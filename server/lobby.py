@@ -101,7 +101,7 @@ class Lobby:
             out.append(room)
         out.sort(key=lambda r: r.created_at, reverse=True)
         return [
-            self.mark_bots(r, r.summary(len(self.rooms[r.id].watchers)))
+            self.mark_bots(r, r.summary())
             for r in out[: self.config.max_listed_rooms]
         ]
 
@@ -219,6 +219,7 @@ class Lobby:
                 private=msg.private,
                 code=code,
                 config=self.room_config,
+                creator=session.id,
             )
         except RoomError as e:
             raise ProtocolError(e.code, e.message, msg.ref) from None
@@ -234,7 +235,6 @@ class Lobby:
         created = p.RoomCreated(ref=msg.ref, room=room.id, code=code, seat=seat)
         session.created.add(room.id)
         actor = self.rooms.open(room, effects, lambda a: a.reply(session.id, created))
-        actor.creator = session.id
         if seat is not None:
             actor.put(_seat(session, seat, msg.ref))
 
@@ -283,6 +283,7 @@ class Lobby:
                 private=True,
                 code=code,
                 config=self.room_config,
+                creator=session.id,
             )
         except RoomError as e:
             raise ProtocolError(e.code, e.message, msg.ref) from None
@@ -291,7 +292,6 @@ class Lobby:
         created = p.RoomCreated(ref=msg.ref, room=room.id, code=code, seat=msg.seat)
         session.created.add(room.id)
         actor = self.rooms.open(room, effects, lambda a: a.reply(session.id, created))
-        actor.creator = session.id
         actor.put(_seat(session, msg.seat, msg.ref))
         ttl = self.config.challenge_ttl_s
         told = p.encode(

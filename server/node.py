@@ -33,7 +33,7 @@ from websockets.http11 import Request, Response
 
 import protocol as p
 from protocol import SUPPORTED_VERSIONS, ErrorCode, ProtocolError, negotiate
-from server.actor import GroupCommit, Job, RoomActor, RoomServices
+from server.actor import GroupCommit, RoomActor, RoomServices
 from server.background import Background
 from server.config import NodeConfig
 from server.directory import RoomDirectory
@@ -111,12 +111,9 @@ class Node:
             p.CreateRoom: lambda c, s, m: self.lobby.create(s, m),
             p.Join: self._join,
             p.Spectate: self._spectate,
-            p.Leave: self._leave,
             p.QuickMatch: lambda c, s, m: self.lobby.quick_match(s, m),
             p.QuickMatchCancel: self._quick_match_cancel,
-            p.GetState: self._get_state,
             p.GetRecord: self._get_record,
-            p.ChatSend: self._chat,
             **self.lobby.handlers(),
         }
 
@@ -241,8 +238,12 @@ class Node:
 
     # The room hooks (``server.ports.RoomHooks``): what the rooms report, by id.
 
-    def seats_changed(self, room_id: str, old: Room, new: Room) -> None:
-        """Keep each session's set of seated rooms in step with the room."""
+    def members_changed(self, room_id: str, old: Room, new: Room) -> None:
+        """Keep each session's seated and created rooms in step with the room."""
+        if old.creator != new.creator and old.creator is not None:
+            creator = self.sessions.by_id.get(old.creator)
+            if creator is not None:
+                creator.created.discard(room_id)
         before, after = set(old.sessions()), set(new.sessions())
         for sid in after - before:
             self.sessions.get_or_stub(sid, None).seated.add(room_id)
@@ -265,6 +266,15 @@ class Node:
     def rematch_agreed(self, old: Room, agreed: RematchAgreed) -> None:
         self.lobby.rematch(old, agreed)
 
+    def watching_changed(self, room_id: str, session_id: str, watching: bool, lasting: bool) -> None:
+        """A spectator came or went; a lasting change is kept for resuming (and in the store, for restarts)."""
+        if not lasting:
+            return
+        session = self.sessions.by_id.get(session_id)
+        if session is not None:
+            (session.watching.add if watching else session.watching.discard)(room_id)
+        self._remember_watching(room_id, session_id, watching)
+
     def _remember_watching(self, room_id: str, session: str | None, watching: bool) -> None:
         """Keep the store's spectators in step (``session`` None: forget them all), in the background."""
         store = self.store
@@ -282,7 +292,7 @@ class Node:
             return
         actor.cancel_pending()
         actor.stop()
-        for sid in {*actor.room.sessions(), *actor.watchers, actor.creator}:
+        for sid in {*actor.room.sessions(), *actor.room.watchers, actor.room.creator}:
             session = self.sessions.by_id.get(sid) if sid is not None else None
             if session is not None:
                 session.seated.discard(room_id)
@@ -359,7 +369,7 @@ class Node:
         for rid in session.watching:
             actor = self.rooms.get(rid)
             if actor is not None:
-                actor.put(_unwatch(session.id, now))
+                actor.put(Unwatch(session.id, now))
         if not (session.seated or session.created or session.watching):
             self.sessions.by_id.pop(session.id, None)
             self.sessions.by_token.pop(session.token, None)
@@ -508,26 +518,7 @@ class Node:
             for rid in sorted(session.watching - session.seated):
                 actor = self.rooms.get(rid)
                 if actor is not None:
-                    actor.put(self._watch(session.id, now, None))
-
-    def _watch(self, sid: str, now: float, ref: Any, invited: bool = False) -> Job:
-        """A job: start watching (or, for someone already in the room, just answer with a snapshot)."""
-
-        def watch(a: RoomActor) -> None:
-            if a.room.seat_of(sid) is not None or sid in a.watchers:
-                a.reply(sid, a.room.snapshot_for(sid, now, ref))
-                return
-            session = self.sessions.by_id.get(sid)
-            before = a.room.spectators
-            a.handle(Watch(sid, now, invited or (session is not None and a.id in session.watching), ref))
-            if a.room.spectators > before:
-                a.watchers.add(sid)
-                if session is not None:
-                    session.watching.add(a.id)
-                if not a.room.is_ended:
-                    self._remember_watching(a.id, sid, True)
-
-        return watch
+                    actor.put(Watch(session.id, now, invited=True))  # it was let in before
 
     def _ping(self, conn: Connection, session: Session, msg: p.Ping) -> None:
         conn.send_message(p.Pong(ref=msg.ref, server_time=time.time()))
@@ -547,64 +538,13 @@ class Node:
 
     def _spectate(self, conn: Connection, session: Session, msg: p.Spectate) -> None:
         actor, invited = self.lobby.find(msg.room, msg.code, msg.ref)
-        actor.put(self._watch(session.id, time.time(), msg.ref, invited))
-
-    def _leave(self, conn: Connection, session: Session, msg: p.Leave) -> None:
-        actor = self.rooms.require(msg.room, msg.ref)
-        sid, now = session.id, time.time()
-        event = event_from_message(msg, sid, now)
-
-        def leave(a: RoomActor) -> None:
-            if a.room.seat_of(sid) is None and sid in a.watchers:
-                a.watchers.discard(sid)
-                session.watching.discard(a.id)
-                self._remember_watching(a.id, sid, False)
-                a.handle(Unwatch(sid, now))
-                a.reply(sid, p.Ok(ref=msg.ref, room=a.id))
-            elif a.room.seat_of(sid) is None and sid in session.created and a.room.status == WAITING:
-                session.created.discard(a.id)
-                a.reply(sid, p.Ok(ref=msg.ref, room=a.id))
-                if a.room.is_empty:
-                    a.handle(Abort(now, "its creator closed the room"))
-            else:
-                assert event is not None
-                a.handle(event)
-
-        actor.put(leave)
+        invited = invited or actor.id in session.watching  # let in before (with the code): it may come back
+        actor.put(Watch(session.id, time.time(), invited, msg.ref))
 
     def _quick_match_cancel(self, conn: Connection, session: Session, msg: p.QuickMatchCancel) -> None:
         if not self.lobby.cancel(session):
             raise ProtocolError(ErrorCode.NOT_IN_QUEUE, "you are not waiting for a quick match", msg.ref)
         conn.send_message(p.Ok(ref=msg.ref))
-
-    def _get_state(self, conn: Connection, session: Session, msg: p.GetState) -> None:
-        actor = self.rooms.require(msg.room, msg.ref)
-        sid = session.id
-
-        def answer(a: RoomActor) -> None:
-            if a.room.seat_of(sid) is None and sid not in a.watchers:
-                a.reply(sid, _error(ErrorCode.NOT_A_PLAYER, "you neither sit in nor watch this room", msg.ref, a.id))
-            else:
-                a.reply(sid, a.room.snapshot_for(sid, time.time(), msg.ref))
-
-        actor.put(answer)
-
-    def _chat(self, conn: Connection, session: Session, msg: p.ChatSend) -> None:
-        actor = self.rooms.require(msg.room, msg.ref)
-        sid = session.id
-        event = event_from_message(msg, sid, time.time(), name=session.name)
-
-        def chat(a: RoomActor) -> None:
-            if a.room.seat_of(sid) is None and sid not in a.watchers:
-                a.reply(
-                    sid,
-                    _error(ErrorCode.NOT_A_PLAYER, "only players and spectators of a room talk in it", msg.ref, a.id),
-                )
-            else:
-                assert event is not None
-                a.handle(event)
-
-        actor.put(chat)
 
     async def _get_record(self, conn: Connection, session: Session, msg: p.GetRecord) -> None:
         tagged = await self.store.tournament_game(msg.room)  # a tournament game's record names it
@@ -647,14 +587,3 @@ def _refuse(conn: Connection, msg: Any, e: Exception) -> None:
 
 def _error(code: ErrorCode, message: str, ref: Any, room: str) -> p.Error:
     return p.Error(ref=ref, code=code, message=message, room=room)
-
-
-def _unwatch(sid: str, now: float) -> Job:
-    def unwatch(a: RoomActor) -> None:
-        if sid in a.watchers:
-            a.watchers.discard(sid)
-            a.handle(Unwatch(sid, now))
-
-    return unwatch
-
-

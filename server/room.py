@@ -297,10 +297,19 @@ class Watch:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Unwatch:
-    """A spectator stops watching (left or disconnected)."""
+    """A spectator's connection dropped (it watches again when it resumes; ``leave`` ends watching for good)."""
 
     session: str
     now: float
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class GetState:
+    """A player or spectator asks for the room's state (a ``room_state`` for its seat, or the public one)."""
+
+    session: str
+    now: float
+    ref: Ref | None = None
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -411,6 +420,7 @@ Event = (
     | Leave
     | Watch
     | Unwatch
+    | GetState
     | Move
     | BotMove
     | Resign
@@ -548,7 +558,18 @@ class RematchAgreed:
     seats: tuple[Seat, ...]
 
 
-Effect = Send | PersistMove | PersistRoom | Schedule | Cancel | RequestBotMove | GameEnded | RematchAgreed
+@dataclasses.dataclass(frozen=True, slots=True)
+class WatcherChange:
+    """A session starts or stops watching; ``lasting``: remember it (across reconnects and restarts) or forget it."""
+
+    session: str
+    watching: bool
+    lasting: bool = False
+
+
+Effect = (
+    Send | PersistMove | PersistRoom | Schedule | Cancel | RequestBotMove | GameEnded | RematchAgreed | WatcherChange
+)
 
 Handled = tuple["Room", list[Effect]]
 
@@ -578,11 +599,12 @@ class Room:
     draw_agreed: frozenset[int] = frozenset()
     rematch_votes: frozenset[int] = frozenset()
     rematch_done: bool = False
-    spectators: int = 0
+    watchers: frozenset[str] = frozenset()  # sessions watching now (connected spectators)
     private: bool = False
     code: str | None = None
     rematch_of: str | None = None
     config: RoomConfig = RoomConfig()
+    creator: str | None = None  # the session that created the room (it may close it while it waits)
 
     # ------------------------------------------------------------------ construction
 
@@ -600,6 +622,7 @@ class Room:
         code: str | None = None,
         config: RoomConfig | None = None,
         rematch_of: str | None = None,
+        creator: str | None = None,
     ) -> Handled:
         """A new room in ``waiting`` (or already ``playing`` when every seat is a bot).
 
@@ -648,6 +671,7 @@ class Room:
             code=code,
             config=config or RoomConfig(),
             rematch_of=rematch_of,
+            creator=creator,
         )
         if all(s.is_bot for s in room.seats):
             started, start_effects = room._start(now)
@@ -730,6 +754,7 @@ class Room:
             code=meta.get("code"),
             rematch_of=meta.get("rematch_of"),
             config=config,
+            creator=meta.get("creator"),
         )
         if st in ENDED:
             res = None
@@ -775,6 +800,10 @@ class Room:
     @property
     def is_ended(self) -> bool:
         return self.status in ENDED
+
+    @property
+    def spectators(self) -> int:
+        return len(self.watchers)
 
     @property
     def is_empty(self) -> bool:
@@ -833,6 +862,7 @@ class Room:
             "ending": self.ending,
             "end_reason": self.end_reason,
             "rematch_of": self.rematch_of,
+            "creator": self.creator,
         }
 
     def params_for_players(self) -> dict[str, Any]:
@@ -998,9 +1028,18 @@ class Room:
 
     def _on_leave(self, ev: Leave) -> Handled:
         seat = self.seat_of(ev.session)
+        ok = Send(ToSession(ev.session), p.Ok(ref=ev.ref, room=self.id))
+        if seat is None and ev.session in self.watchers:  # a spectator stops watching for good
+            room = dataclasses.replace(self, watchers=self.watchers - {ev.session})
+            return room, [ok, WatcherChange(ev.session, False, lasting=True)]
+        if seat is None and ev.session == self.creator and self.status == WAITING:  # its creator lets it go
+            room = dataclasses.replace(self, creator=None)
+            if room.is_empty:
+                closed, effects = room._abort(ev.now, "its creator closed the room")
+                return closed, [ok, *effects]
+            return room, [ok]
         if seat is None:
             return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, f"you hold no seat in room {self.id}", ev.ref)
-        ok = Send(ToSession(ev.session), p.Ok(ref=ev.ref, room=self.id))
         if self.status == WAITING:
             room = self._with_seat(seat, self.seats[seat].freed())
             return room, [ok, *room._states_to_all(ev.now)]
@@ -1013,15 +1052,26 @@ class Room:
         return self, [ok]
 
     def _on_watch(self, ev: Watch) -> Handled:
+        if self.seat_of(ev.session) is not None or ev.session in self.watchers:  # already in: just the snapshot
+            return self, [Send(ToSession(ev.session), self.snapshot_for(ev.session, ev.now, ev.ref))]
         if self.private and not ev.invited:
             return self._refuse(
                 ev.session, ErrorCode.UNKNOWN_ROOM, f"no room {self.id} (private rooms need their code)", ev.ref
             )
-        room = dataclasses.replace(self, spectators=self.spectators + 1)
-        return room, [Send(ToSession(ev.session), room.snapshot(None, ev.now, ev.ref))]
+        room = dataclasses.replace(self, watchers=self.watchers | {ev.session})
+        reply = Send(ToSession(ev.session), room.snapshot(None, ev.now, ev.ref))
+        return room, [reply, WatcherChange(ev.session, True, lasting=not room.is_ended)]
 
     def _on_unwatch(self, ev: Unwatch) -> Handled:
-        return dataclasses.replace(self, spectators=max(0, self.spectators - 1)), []
+        """A spectator's connection dropped: it stops getting messages, and watches again when it resumes."""
+        if ev.session not in self.watchers:
+            return self, []
+        return dataclasses.replace(self, watchers=self.watchers - {ev.session}), [WatcherChange(ev.session, False)]
+
+    def _on_get_state(self, ev: GetState) -> Handled:
+        if self.seat_of(ev.session) is None and ev.session not in self.watchers:
+            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, "you neither sit in nor watch this room", ev.ref)
+        return self, [Send(ToSession(ev.session), self.snapshot_for(ev.session, ev.now, ev.ref))]
 
     def _on_disconnect(self, ev: Disconnect) -> Handled:
         seat = self.seat_of(ev.session)
@@ -1239,6 +1289,10 @@ class Room:
 
     def _on_chat(self, ev: Chat) -> Handled:
         seat = self.seat_of(ev.session)
+        if seat is None and ev.session not in self.watchers:
+            return self._refuse(
+                ev.session, ErrorCode.NOT_A_PLAYER, "only players and spectators of a room talk in it", ev.ref
+            )
         name = (self.seats[seat].name if seat is not None else None) or ev.name or "spectator"
         msg: Callable[[int | None, Ref | None], BaseModel] = lambda s, r: p.Chat(  # noqa: E731
             ref=r, room=self.id, seat=seat, name=name, text=ev.text, at=ev.now
@@ -1528,15 +1582,16 @@ _HANDLERS: dict[type, Callable[[Room, Any], Handled]] = {
     Rematch: Room._on_rematch,
     Chat: Room._on_chat,
     Abort: Room._on_abort,
+    GetState: Room._on_get_state,
 }
 
 
 def event_from_message(msg: BaseModel, session: str, now: float, *, name: str | None = None) -> Event | None:
-    """The room event for an in-room request (``move``, ``resign``, draws, ``rematch``, ``leave``, ``chat``).
+    """The room event for an in-room request (``move``, ``resign``, draws, ``rematch``, ``leave``, ``chat``,
+    ``get_state``).  The room itself decides who may do what (a seat, a spectator, its creator).
 
-    None for any other message: joining and watching need the lobby (room lookup, codes),
-    ``get_state`` is answered with :meth:`Room.snapshot_for`, ``get_record`` with :meth:`Room.record`.
-    The shell must make sure ``session`` is in the room (seated or watching) before feeding the event.
+    None for any other message: joining and watching need the lobby (room lookup, codes), and
+    ``get_record`` is answered with :meth:`Room.record`.
     """
     if isinstance(msg, p.Move):
         return Move(session, msg.ply, msg.move, now, msg.ref)
@@ -1554,6 +1609,8 @@ def event_from_message(msg: BaseModel, session: str, now: float, *, name: str | 
         return Leave(session, now, msg.ref)
     if isinstance(msg, p.ChatSend):
         return Chat(session, msg.text, now, name, msg.ref)
+    if isinstance(msg, p.GetState):
+        return GetState(session, now, msg.ref)
     return None
 
 

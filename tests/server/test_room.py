@@ -26,6 +26,7 @@ from server.room import (
     Disconnect,
     Effect,
     GameEnded,
+    GetState,
     Join,
     Leave,
     Move,
@@ -49,6 +50,7 @@ from server.room import (
     ToSpectators,
     Unwatch,
     Watch,
+    WatcherChange,
     event_from_message,
 )
 from server.store import SQLiteStore, StoredMove, StoredRoom
@@ -663,6 +665,41 @@ def test_spectators_get_the_public_view_and_cannot_act() -> None:
     assert not msgs(eff, ToSpectators())
 
 
+def test_the_room_decides_who_may_look_talk_and_leave() -> None:
+    room = started("nim", params={"heaps": "2,2"})
+    # A stranger may neither look nor talk; a player and a spectator may.
+    assert only_error(step(room, GetState("x", 11.0, ref=1))[1], "x").code == ErrorCode.NOT_A_PLAYER
+    assert only_error(step(room, Chat("x", "hi", 11.0, ref=2))[1], "x").code == ErrorCode.NOT_A_PLAYER
+    assert msgs(step(room, GetState("s1", 11.0, ref=3))[1], ToSession("s1"))[0].you == 1
+    room, eff = step(room, Watch("w", 11.0))
+    assert WatcherChange("w", True, lasting=True) in eff and room.watchers == frozenset({"w"})
+    assert msgs(step(room, GetState("w", 11.5, ref=4))[1], ToSession("w"))[0].you is None
+    # Watching again answers with a snapshot and changes nothing.
+    again, eff = step(room, Watch("w", 11.6, ref=5))
+    assert again == room and msgs(eff, ToSession("w"))[0].ref == 5
+    assert not [e for e in eff if isinstance(e, WatcherChange)]
+    # A dropped spectator stops getting messages but is not forgotten; leaving is for good.
+    dropped, eff = step(room, Unwatch("w", 12.0))
+    assert dropped.watchers == frozenset() and eff == [WatcherChange("w", False, lasting=False)]
+    gone, eff = step(room, Leave("w", 12.0, ref=6))
+    assert gone.watchers == frozenset() and WatcherChange("w", False, lasting=True) in eff
+    assert msgs(eff, ToSession("w"))[0] == p.Ok(ref=6, room="r1")
+    assert only_error(step(gone, Leave("w", 12.5, ref=7))[1], "w").code == ErrorCode.NOT_A_PLAYER
+
+
+def test_the_creator_of_a_waiting_room_closes_it_by_leaving() -> None:
+    room, _ = Room.create("r1", "nim", 0.0, creator="c")
+    closed, eff = step(room, Leave("c", 1.0, ref=1))
+    assert closed.status == "aborted" and closed.creator is None and "creator closed" in (closed.end_reason or "")
+    assert msgs(eff, ToSession("c"))[0] == p.Ok(ref=1, room="r1")
+    # With a player seated the room stays open for it; only the creator's claim goes.
+    room, _ = step(room, Join("s0", "P0", 1.0))
+    kept, eff = step(room, Leave("c", 2.0))
+    assert kept.status == "waiting" and kept.creator is None
+    # The creator is kept across a restart.
+    assert room.meta()["creator"] == "c"
+
+
 def test_private_rooms_are_watched_only_with_the_code() -> None:
     room, _ = Room.create("r1", "nim", 0.0, private=True, code="k")
     assert only_error(step(room, Watch("w", 1.0))[1], "w").code == ErrorCode.UNKNOWN_ROOM
@@ -926,7 +963,8 @@ def test_protocol_requests_become_room_events() -> None:
     assert event_from_message(p.Rematch(room="r1"), "s", 5.0) == Rematch("s", 5.0)
     assert event_from_message(p.Leave(room="r1"), "s", 5.0) == Leave("s", 5.0)
     assert event_from_message(p.ChatSend(room="r1", text="hi"), "s", 5.0, name="W") == Chat("s", "hi", 5.0, "W")
-    assert event_from_message(p.GetState(room="r1"), "s", 5.0) is None
+    assert event_from_message(p.GetState(room="r1", ref=2), "s", 5.0) == GetState("s", 5.0, 2)
+    assert event_from_message(p.GetRecord(room="r1"), "s", 5.0) is None
 
 
 def test_a_bot_clients_seat_says_so_in_room_state_and_after_a_restore() -> None:
