@@ -753,6 +753,7 @@ class ThreatProver:
         self.renju = board.rule == "renju"
         self.caro = board.rule == "caro"
         self.nodes = 0
+        self.settled: dict[tuple[int, int, int], bool] = {}  # (position, colour, j) -> cannot_win's answer
 
     # ----- facts about the board
 
@@ -882,11 +883,20 @@ class ThreatProver:
     def cannot_win(self, a: int, j: int) -> bool:
         """Proven: colour ``a``, to move, cannot force a win within ``j`` moves (not for renju).  Raises TimeUp."""
         self._tick()
-        b, d = self.board, 1 - a
+        b = self.board
         if self.wins(a):
             return False
         if j <= 1:
             return True
+        key = (b.key, a, j)
+        known = self.settled.get(key)
+        if known is not None:
+            return known
+        self.settled[key] = answer = self._cannot_win(a, j)
+        return answer
+
+    def _cannot_win(self, a: int, j: int) -> bool:
+        b, d = self.board, 1 - a
         theirs = self.wins(d)
         if theirs and not self.caro:
             if len(set(theirs)) > 1:
