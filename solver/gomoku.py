@@ -67,7 +67,7 @@ QUIET = 5_000.0
 # threat search judges threes by their windows, see solver.vcf).
 THREAT_WIN = 100_000.0
 
-HARD = Style(vct_depth=2, vct_share=0.2, defend_vct=2, defend_vct_deeper_share=0.8, defend_vct_extra=1)
+HARD = Style(vct_depth=2, vct_share=0.2, defend_vct=2, defend_vct_deeper_share=0.8, defend_vct_extra=2)
 # max: wider, longer own threat searches, and the threat defence two deeper looks beyond hard's.
 MAX = Style(
     width=12, root_width=20, vcf_depth=20, vcf_share=0.4, vct_depth=4, defend_vct=2,
