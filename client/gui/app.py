@@ -877,8 +877,8 @@ class GuiApp:
                 else:
                     before = self.table.room
                     self.table.apply(event, time.monotonic())
-                    if self.table.room != before:
-                        self.reviewing = False
+                    if self.table.room != before:  # a new game: its board, not the last one's review or chat
+                        self.reviewing, self.typing, self.question = False, False, None
                     t = self.table
                     if (isinstance(event, p.RematchOffered) and t.you is None and event.room == t.room
                             and len(event.agreed) == len(t.seats) and self.following != t.room):  # fmt: skip

@@ -227,7 +227,7 @@ class LobbyScreen(Screen[None]):
             params = " ".join(f"{k}={_param_text(v)}" for k, v in r.params.items())
             tc = r.time_control
             clock = "--" if tc is None else p.format_time_control(tc)
-            seats = ", ".join(s.player or (f"bot:{s.level}" if s.kind == "bot" else f"({s.kind})") for s in r.seats)
+            seats = ", ".join(seat_label(s) for s in r.seats)
             table.add_row(r.room, r.game, params[:24], clock, seats[:22], r.status, key=r.room)
 
     def say(self, text: str, error: bool = False) -> None:
@@ -374,13 +374,16 @@ class GameScreen(Screen[None]):
 
     _seats_text = ""
 
-    def on_mount(self) -> None:
-        self.set_interval(0.1, self.show_clocks)
-        room = self.grundy.room
+    def focus_where_one_acts(self, room: RoomModel | None) -> None:
+        """A player types moves; a spectator can only talk."""
         if room is not None and room.you is None:
             self.query_one("#chat", Input).focus()
         else:
             self.query_one("#move", Input).focus()
+
+    def on_mount(self) -> None:
+        self.set_interval(0.1, self.show_clocks)
+        self.focus_where_one_acts(self.grundy.room)
         self.redraw()
         self.call_after_refresh(self.redraw)  # again once the board's box has its size (notes wrap to it)
 
@@ -764,6 +767,8 @@ class GrundyApp(App[int]):
                 if self.log_room != event.room:  # a new game (a rematch): the last one's messages go
                     self.room_log, self.log_room = [], event.room
                     self.say("")
+                    if self.game_screen is not None and self.game_screen.is_mounted:
+                        self.game_screen.focus_where_one_acts(self.room)
                     if event.rematch_of:
                         who = self.room.others() if self.room.you is not None else "the same players"
                         self.note(f"a rematch: {who} again", "cyan")

@@ -580,6 +580,7 @@ async def test_chat_refusals_resign_with_confirmation_and_the_rematch_between_pe
             await until(pilot, lambda: room_of(app).room != old and room_of(app).status == "playing", "the rematch")
             assert room_of(app).rematch_of == old
             assert not any("good luck" in entry for _, entry in app.room_log)
+            await until(pilot, lambda: app.screen.query_one("#move", Input).has_focus, "the keyboard on the moves")
 
             def clean() -> bool:
                 text = screen_text(app)
