@@ -457,6 +457,9 @@ async def test_the_window_is_a_full_client_hint_chat_refusal_resign_with_confirm
         key(pygame.K_ESCAPE)
         await until(lambda: not app.reviewing, "back to the board")
         assert not app.closed
+        key(pygame.K_F7)  # back to the lobby, with its games
+        await until(lambda: app.in_lobby and app.board is not None and "create" in app.board.keys(), "the lobby")
+        assert app.table.room is None and app.lobby.game == "nim"
         pygame.event.post(pygame.event.Event(pygame.QUIT))
         assert await asyncio.wait_for(window, 10) == 0
 
@@ -515,3 +518,22 @@ async def test_a_spectator_window_has_no_player_buttons_and_follows_the_rematch(
             assert not any("asks for a rematch" in line for line in t.log)  # the last game's words are gone
             pygame.event.post(pygame.event.Event(pygame.QUIT))
             assert await asyncio.wait_for(window, 10) == 0
+
+
+async def test_the_lobby_lists_games_in_progress_to_watch(node: Node) -> None:
+    async with Connection(url(node), "Bob") as bob, Connection(url(node), "Eve") as eve:
+        seats = [p.SeatRequest(), p.SeatRequest(kind="bot", level="random")]
+        created = await bob.request(p.CreateRoom(game="nim", params={"heaps": [3, 3]}, seat=0, seats=seats))
+        assert isinstance(created, p.RoomCreated)
+        app = gui.GuiApp(eve)
+        await app.open_room(game=None, params={}, vs="bot:easy", join=None, spectate=None)
+        window = asyncio.create_task(app.run())
+        key_ = f"room {created.room}"
+        await until(lambda: app.board is not None and key_ in app.board.keys(), "the room in progress listed")
+        assert app.board is not None and app.board.move_at(app.board.center(key_), 1) == f"watch {created.room}"
+        key(pygame.K_TAB)  # from the games to the rooms, then Enter watches the chosen one
+        key(pygame.K_RETURN, "\r")
+        await until(lambda: app.table.room == created.room and app.drawn is not None, "watching Bob's game")
+        assert app.table.you is None and app.table.seat_name(0) == "Bob"
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert await asyncio.wait_for(window, 10) == 0
