@@ -223,15 +223,20 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
     playing = table.status == "playing"
     if table.you is not None:
         draw_label = "F8 Accept" if app.draw_offered_to_me() else "F8 Draw"
-        row1 = [("hint", "F2 Hint", playing), ("draw", draw_label, playing), ("resign", "F3 Resign", playing)]
+        row1: list[tuple[str, str, bool]] = [
+            ("hint", "F2 Hint", playing), ("draw", draw_label, playing), ("resign", "F3 Resign", playing),
+        ]  # fmt: skip
     else:
         row1 = []
-    row2 = [("rematch", "F4 Rematch", table.is_over and table.you is not None)] if table.you is not None else []
+    row2: list[tuple[str, str, bool]] = []
+    if table.you is not None:
+        row2.append(("rematch", "F4 Rematch", table.is_over))
     row2 += [("review", "F6 Review", table.is_over), ("lobby", "F7 Lobby", True)]
-    for row in (row1, row2):
-        if not row:
+    buttons: list[tuple[str, str, bool]]
+    for buttons in (row1, row2):
+        if not buttons:
             continue
-        for i, (key, label, enabled) in enumerate(row):
+        for i, (key, label, enabled) in enumerate(buttons):
             r = pygame.Rect(rect.x + 8 + i * (bw + 4), y, bw, bh)
             draw_button(surface, panel, key, label, r, enabled, DANGER if key == "resign" else BUTTON)
         y += bh + 4

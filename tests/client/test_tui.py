@@ -569,8 +569,8 @@ async def test_chat_refusals_resign_with_confirmation_and_the_rematch_between_pe
             await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question again")
             await pilot.press("y")
             await until(pilot, lambda: room_of(app).is_over, "the resignation")
-            said = "Bob won (you: loss): Ann resigned [resign]"
-            await until(pilot, lambda: said in " ".join(screen_text(app).split()), "the result with the names")
+            result = "Bob won (you: loss): Ann resigned [resign]"
+            await until(pilot, lambda: result in " ".join(screen_text(app).split()), "the result with the names")
 
             # Her own rematch request is hers, not someone else's; the rematch starts with a clean log.
             await pilot.press("f4")
