@@ -537,3 +537,12 @@ async def test_the_lobby_lists_games_in_progress_to_watch(node: Node) -> None:
         assert app.table.you is None and app.table.seat_name(0) == "Bob"
         pygame.event.post(pygame.event.Event(pygame.QUIT))
         assert await asyncio.wait_for(window, 10) == 0
+
+
+async def test_watching_an_unknown_room_says_so_and_exits_1(node: Node, capsys: pytest.CaptureFixture[str]) -> None:
+    code = await asyncio.to_thread(
+        gui.run, url(node), game=None, params={}, vs="human", join=None, spectate="r-nosuchroom", name="Eve",
+        screenshot=None, frames=1,
+    )  # fmt: skip
+    assert code == 1
+    assert "no room 'r-nosuchroom' to watch on this server" in capsys.readouterr().err
