@@ -99,9 +99,20 @@ def parse_grid(text: str) -> Grid | None:
                     rows.setdefault(int(m.group(1)), j)
             if not rows:
                 return None
+            columns = [_cell_x(lines, rows.values(), x) for x in columns]
             spacing = columns[1] - columns[0] if len(columns) > 1 else 2
             return Grid(lines, rows, columns, spacing, i)
     return None
+
+
+def _cell_x(lines: list[str], rows: Any, x: int) -> int:
+    """Where a column's cells are drawn: under its letters' last character, or one left of it (a
+    two-letter name such as ``aa`` may be aligned by its first letter)."""
+
+    def filled(at: int) -> int:
+        return sum(1 for y in rows if 0 <= at < len(lines[y]) and lines[y][at] != " ")
+
+    return x - 1 if x > 0 and filled(x - 1) > filled(x) else x
 
 
 def wrap_notes(text: str, width: int | None) -> tuple[str, Grid | None]:

@@ -630,3 +630,20 @@ async def test_watching_or_joining_an_unknown_room_says_so(node: Node) -> None:
     async with joiner.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: joiner.last_error, "the refusal")
         assert "no room 'nosuchcode' to join" in joiner.last_error
+
+
+async def test_a_board_taller_than_the_screen_scrolls_with_the_cursor(node: Node) -> None:
+    app = GrundyApp(url(node), "Ann", game="mnk", params={"m": "30", "n": "40", "k": "5"}, vs="bot:random")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.room is not None and app.room.is_my_turn, "the first turn")
+        box = app.screen.query_one("#board-box")
+        board = app.screen.query_one(Board)
+        await until(pilot, lambda: board.grid is not None and board.grid.spacing == 1, "the squeezed board")
+        await pilot.press("escape", *["down"] * 40)  # to row 1, at the bottom of the board
+        await until(pilot, lambda: box.scroll_offset.y > 0, "the board scrolled down to the cursor")
+        assert board.cursor[1] == 1
+        await pilot.press(*["up"] * 40)  # back to row 40, the top
+        await until(pilot, lambda: box.scroll_offset.y == 0, "the board scrolled up to the cursor")
+        await pilot.press("enter")
+        await until(pilot, lambda: room_of(app).ply >= 1, "the move at the top")
+        assert room_of(app).moves[0][1] is not None and room_of(app).moves[0][1].endswith("40")
