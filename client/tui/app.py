@@ -1,9 +1,11 @@
 """The textual app: a lobby and a game screen over one :class:`client.connection.Connection`.
 
 The app keeps one room on screen (:class:`RoomModel`, fed only by the server's messages) and
-sends what the player does as requests; every refusal is shown with its code and message.
-Layout is made for an 80x24 terminal: compact inputs and buttons, the board scrolls when
-it is taller than the screen.
+sends what the player does as requests; every refusal is shown with its code and message, and
+kept with the room's chat in the log beside the board.  Players are named, never numbered
+(:mod:`client.names`).  Layout is made for an 80x24 terminal: compact inputs and buttons, a
+board too large for its box drawn closer together, and scrolled with the cursor when it is
+still too tall.  Every key is in the footer; keys a viewer cannot use are not offered.
 """
 
 from __future__ import annotations
