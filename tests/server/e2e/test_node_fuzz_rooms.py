@@ -4,9 +4,10 @@ The bounds are the catalog's (``list_games``; the same schemas as ``rules``): ``
 integers and of the items of integer and number lists, ``max_items`` of lists, ``max_len`` of
 text.  For every room hypothesis draws: every request is answered (replies matched by ``ref``),
 never with ``internal``; parameters past a bound get ``bad_params``; a room that starts is played
-with moves picked from the ``legal_moves`` its players are sent, and is never left stuck —
-afterwards ``get_state`` is answered, and either the game has ended or a legal move is accepted
-and a resignation ends it with ``game_over`` to every player.
+with moves picked from the ``legal_moves`` its players are sent (a spectator follows it with no
+legal moves; now and then a player's connection drops and it resumes on a new one), and is never
+left stuck — afterwards ``get_state`` is answered, and either the game has ended or a legal move
+is accepted and a resignation ends it with ``game_over`` to every player and the spectator.
 
 One node serves every example: it runs in a thread of its own with its own event loop, and
 each example talks to it through real websockets from a fresh event loop.
@@ -272,6 +273,7 @@ async def play(url: str, case: Case) -> None:
     rnd = random.Random(case.seed)
     host = await Client.hello(url, "Host")
     players = [host]
+    watchers: list[Client] = []
     try:
         clock = None if case.clock is None else p.TimeControl(initial_s=case.clock[0], increment_s=case.clock[1])
         created = await ask(host, p.CreateRoom(game=case.game, params=case.params, time_control=clock, seat=0))
@@ -301,6 +303,13 @@ async def play(url: str, case: Case) -> None:
             state = states[seat] or await started(client, room)
             table.told(seat, state)
         note(f"room {room}: {seats} seats, started at ply {table.ply}, over={table.over}")
+        watcher = await Client.hello(url, "Watcher")  # a spectator follows every room, with the public view
+        watchers.append(watcher)
+        seen = await ask(watcher, p.Spectate(room=room))
+        assert isinstance(seen, p.RoomState) and seen.you is None and seen.legal_moves is None, seen
+        assert seen.ply == table.ply
+        # (a spectator that comes after the end gets it in its snapshot, not in a game_over)
+        watches_the_end = seen.status == "playing"
 
         async def move(seat: int, text: str) -> Any:
             ply = table.ply
@@ -310,11 +319,25 @@ async def play(url: str, case: Case) -> None:
                 for other, client in enumerate(players):
                     if other != seat:
                         table.told(other, await client.expect(p.MoveMade, room=room, ply=ply, timeout=ANSWER_S))
+                watched = await watcher.expect(p.MoveMade, room=room, ply=ply, timeout=ANSWER_S)
+                assert watched.legal_moves is None
             return reply
+
+        async def come_back(seat: int) -> None:
+            """The player's connection drops; it resumes its session on a new one and gets the room again."""
+            gone = players[seat]
+            assert gone.welcome is not None
+            gone.drop()
+            back = await Client.resume(url, gone.welcome.token)
+            players[seat] = back
+            assert back.welcome is not None and room in back.welcome.rooms
+            table.told(seat, await back.expect(p.RoomState, room=room, timeout=ANSWER_S))
 
         for _ in range(case.plies):
             if table.over:
                 break
+            if rnd.random() < 0.05:
+                await come_back(rnd.randrange(len(players)))
             seat = table.turn
             assert seat is not None
             legal = table.legal[seat]
@@ -343,21 +366,21 @@ async def play(url: str, case: Case) -> None:
             quitter = rnd.randrange(len(players))
             reply = await ask(players[quitter], p.Resign(room=room))
             assert isinstance(reply, p.GameOver), reply
-            for seat, client in enumerate(players):
+            for seat, client in enumerate([*players, watcher]):
                 if seat != quitter:
                     over = await client.expect(p.GameOver, room=room, timeout=ANSWER_S)
                     assert over.status in ("finished", "aborted")
         else:
-            for client in players:
+            for client in [*players, watcher] if watches_the_end else players:
                 await client.expect(p.GameOver, room=room, timeout=ANSWER_S)
-            reply = await ask(host, p.Resign(room=room))
+            reply = await ask(players[0], p.Resign(room=room))
             assert isinstance(reply, p.Error) and reply.code == ErrorCode.GAME_OVER, reply
         event(f"{case.game}: played" + (" with every parameter at a bound" if case.extreme else ""))
         event(f"moves played: {'0' if table.ply == 0 else '1-9' if table.ply < 10 else '10 or more'}")
-        final = await ask(host, p.GetState(room=room))
+        final = await ask(players[0], p.GetState(room=room))
         assert isinstance(final, p.RoomState) and final.status in ("finished", "aborted"), final
     finally:
-        for client in players:
+        for client in [*players, *watchers]:
             await client.close()
 
 
