@@ -68,10 +68,11 @@ QUIET = 5_000.0
 THREAT_WIN = 100_000.0
 
 HARD = Style(vct_depth=2, vct_share=0.2, defend_vct=2, defend_vct_deeper_share=0.8, defend_vct_extra=2)
-# max: wider, longer own threat searches, and the threat defence two deeper looks beyond hard's.
+# max: hard's threat defence, longer own threat searches, and (native engine) a VCF look for
+# the side to move at the alpha-beta's horizon.
 MAX = Style(
-    width=12, root_width=20, vcf_depth=20, vcf_share=0.4, vct_depth=4, defend_vct=2,
-    defend_vct_deeper_share=0.8, defend_vct_extra=2,
+    vcf_depth=20, vcf_share=0.4, vct_depth=3, defend_vct=2,
+    defend_vct_deeper_share=0.8, defend_vct_extra=2, leaf_vcf=6,
 )
 MEDIUM = Style(max_depth=3, width=8, root_width=10, noise=3.0, vcf_depth=6, slip=0.15)
 EASY = Style(max_depth=2, width=5, root_width=6, noise=20.0, vcf_depth=0, defend_vcf=False, slip=0.3, defence=0.6)
