@@ -14,7 +14,6 @@ the unfinished rooms one session may create or sit in.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import json
 import secrets
 import time
@@ -23,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import protocol as p
 import rules
 from protocol import ErrorCode, ProtocolError
+from server import matchmaking as mm
 from server.actor import RoomActor
 from server.room import WAITING, Abort, GameEnded, Join, RematchAgreed, Room, RoomError, SeatSpec, check_fair
 from server.tournaments import Tournaments
@@ -35,19 +35,7 @@ if TYPE_CHECKING:
     from server.room import RoomConfig
     from server.sessions import Session, Sessions
 
-QueueKey = tuple[str, str, tuple[float, float] | None]
 MAX_LISTED_PLAYERS = 500
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class PendingChallenge:
-    """A challenge not answered yet: its room, who challenged whom, the seat kept, and what the target was told."""
-
-    room: str
-    challenger: str
-    target: str
-    seat: int
-    told: bytes  # the encoded ``challenged`` message (sent again when the target resumes its session)
 
 
 class Lobby:
@@ -69,8 +57,7 @@ class Lobby:
         self.store = store
         self.life = life
         self.room_config = room_config
-        self.queues: dict[QueueKey, list[str]] = {}  # quick-match key -> session ids, in order
-        self.challenges: dict[str, PendingChallenge] = {}  # room id -> its unanswered challenge
+        self.matchmaking = mm.Matchmaking()  # the pure core: queues and pending challenges
         self._lapse: dict[str, asyncio.TimerHandle] = {}  # room id -> the timer that ends its challenge
         self.tournaments = Tournaments(config, sessions, rooms, store, life, room_config, background)
 
@@ -308,37 +295,46 @@ class Lobby:
                 expires_at=time.time() + ttl,
             )
         )
-        self.challenges[room.id] = PendingChallenge(room.id, session.id, target.id, theirs, told)
-        self._lapse[room.id] = asyncio.get_running_loop().call_later(ttl, self._expire, room.id)
         target.conn.send(told)
+        self._feed(mm.Challenged(mm.Challenge(room.id, session.id, target.id, theirs, time.time() + ttl, told)))
 
     def _waiting_from(self, challenger: str) -> int:
         """The challenger's challenges still waiting for an answer (their room not started)."""
         n = 0
-        for ch in self.challenges.values():
+        for ch in self.matchmaking.challenges_from(challenger):
             actor = self.rooms.get(ch.room)
-            if ch.challenger == challenger and actor is not None and actor.room.status == WAITING:
+            if actor is not None and actor.room.status == WAITING:
                 n += 1
         return n
 
-    def _settled(self, room_id: str) -> PendingChallenge | None:
-        """The challenge of a room is no longer pending: forget it and its timer."""
-        timer = self._lapse.pop(room_id, None)
-        if timer is not None:
-            timer.cancel()
-        return self.challenges.pop(room_id, None)
+    def _feed(self, event: mm.Event) -> list[mm.Effect]:
+        """Hand the matchmaking core one event and execute its effects (returned for the caller to read)."""
+        self.matchmaking, effects = self.matchmaking.handle(event)
+        loop = asyncio.get_running_loop()
+        for e in effects:
+            if isinstance(e, mm.ArmLapse):
+                self._lapse[e.room] = loop.call_later(max(0.0, e.at - time.time()), self._feed, mm.Lapse(e.room))
+            elif isinstance(e, mm.DisarmLapse):
+                timer = self._lapse.pop(e.room, None)
+                if timer is not None:
+                    timer.cancel()
+            elif isinstance(e, mm.Expired):
+                self._lapse.pop(e.challenge.room, None)
+                self._expire(e.challenge)
+            elif isinstance(e, mm.Retell):
+                target = self.sessions.by_id.get(e.challenge.target)
+                if target is not None and target.conn is not None:
+                    target.conn.send(e.challenge.told)
+        return effects
 
-    def _expire(self, room_id: str) -> None:
+    def _expire(self, ch: mm.Challenge) -> None:
         """Nobody answered in time: the room is aborted and the challenger told (reason ``expired``)."""
-        self._lapse.pop(room_id, None)
-        ch = self.challenges.get(room_id)
-        actor = self.rooms.get(room_id)
-        if ch is None or actor is None or self.life.stopping:
+        actor = self.rooms.get(ch.room)
+        if actor is None or self.life.stopping:
             return
-        del self.challenges[room_id]
         target = self.sessions.by_id.get(ch.target)
         name = target.name if target is not None else ch.target
-        lapsed = p.encode(p.ChallengeDeclined(room=room_id, player=name, session=ch.target, reason="expired"))
+        lapsed = p.encode(p.ChallengeDeclined(room=ch.room, player=name, session=ch.target, reason="expired"))
         now = time.time()
         ttl = self.config.challenge_ttl_s
 
@@ -352,15 +348,11 @@ class Lobby:
 
     def resumed(self, session: Session) -> None:
         """A session came back: tell it again of the challenges still waiting for its answer."""
-        if session.conn is None:
-            return
-        for ch in self.challenges.values():
-            if ch.target == session.id:
-                session.conn.send(ch.told)
+        self._feed(mm.Resumed(session.id))
 
-    def _pending(self, session: Session, room_id: str, ref: Any) -> PendingChallenge:
-        ch = self.challenges.get(room_id)
-        if ch is None or ch.target != session.id or ch.room not in self.rooms:
+    def _pending(self, session: Session, room_id: str, ref: Any) -> mm.Challenge:
+        ch = self.matchmaking.challenge_to(session.id, room_id)
+        if ch is None or ch.room not in self.rooms:
             raise ProtocolError(ErrorCode.NO_CHALLENGE, f"room {room_id!r}: no challenge to you is pending", ref)
         return ch
 
@@ -368,14 +360,14 @@ class Lobby:
         """The challenged player takes the kept seat: the game starts."""
         ch = self._pending(session, msg.room, msg.ref)
         self.check_cap(session, msg.ref)
-        self._settled(ch.room)
+        self._feed(mm.Settle(ch.room))
         actor = self.rooms[ch.room]
         actor.put(_seat(session, ch.seat, msg.ref))
 
     def decline_challenge(self, session: Session, msg: p.DeclineChallenge) -> None:
         """The room is aborted and the challenger told with ``challenge_declined``."""
         ch = self._pending(session, msg.room, msg.ref)
-        self._settled(ch.room)
+        self._feed(mm.Settle(ch.room))
         declined = p.encode(p.ChallengeDeclined(room=ch.room, player=session.name, session=session.id))
         now = time.time()
 
@@ -389,7 +381,7 @@ class Lobby:
 
     def game_ended(self, room_id: str, ended: GameEnded) -> None:
         """A room ended: its challenge, if any, is void; a tournament game reports its result."""
-        self._settled(room_id)
+        self._feed(mm.Settle(room_id))
         self.tournaments.game_ended(room_id, ended)
 
     # ------------------------------------------------------------------ quick match
@@ -409,54 +401,32 @@ class Lobby:
         self.check_size(game, game.initial(), msg.ref)
         params = game.public_params()
         tc = msg.time_control
-        key: QueueKey = (
+        key: mm.QueueKey = (
             game.name,
             json.dumps(params, sort_keys=True),
             None if tc is None else (tc.initial_s, tc.increment_s),
         )
-        self.cancel(session)
-        waiting = [sid for sid in self.queues.get(key, []) if self._can_match(sid)]
         if session.conn is not None:
             session.conn.send_message(p.Queued(ref=msg.ref, game=game.name, params=params, time_control=tc))
-        if len(waiting) + 1 < game.seats:
-            self.queues[key] = [*waiting, session.id]
-            session.queued = key
+        effects = self._feed(mm.Ask(session.id, key, game.seats))
+        matched = next((e for e in effects if isinstance(e, mm.Matched)), None)
+        if matched is None:
             return
-        players = [*waiting[: game.seats - 1], session.id]
-        rest = waiting[game.seats - 1 :]
-        if rest:
-            self.queues[key] = rest
-        else:
-            self.queues.pop(key, None)
-        for sid in players:
-            self.sessions.by_id[sid].queued = None
         try:
-            room, effects = Room.create(
+            room, effects_ = Room.create(
                 self.rooms.new_id(), game.name, time.time(), params=params, time_control=tc, config=self.room_config
             )
         except RoomError as e:
             raise ProtocolError(e.code, e.message, msg.ref) from None
-        actor = self.rooms.open(room, effects)
-        for i, sid in enumerate(players):
+        actor = self.rooms.open(room, effects_)
+        for i, sid in enumerate(matched.players):
             who = self.sessions.by_id[sid]
             actor.put(Join(sid, who.name, time.time(), seat=i, bot=_bot(who)))
 
-    def _can_match(self, sid: str) -> bool:
-        s = self.sessions.by_id.get(sid)
-        return s is not None and s.conn is not None
-
     def cancel(self, session: Session) -> bool:
         """Take the session out of its quick-match queue; False if it was not waiting."""
-        key = session.queued
-        if key is None:
-            return False
-        session.queued = None
-        queue = self.queues.get(key)
-        if queue is not None and session.id in queue:
-            queue.remove(session.id)
-            if not queue:
-                del self.queues[key]
-        return True
+        effects = self._feed(mm.Cancel(session.id))
+        return any(isinstance(e, mm.Left) and e.was_waiting for e in effects)
 
     # ------------------------------------------------------------------ rematch
 

@@ -28,7 +28,6 @@ class Session:
     seated: set[str] = dataclasses.field(default_factory=set)  # rooms where it holds a seat
     created: set[str] = dataclasses.field(default_factory=set)  # rooms it created (seated or not)
     watching: set[str] = dataclasses.field(default_factory=set)  # rooms it spectates
-    queued: tuple[str, str, tuple[float, float] | None] | None = None  # its quick-match key while waiting
 
     @property
     def is_connected(self) -> bool:
