@@ -58,8 +58,17 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
 
     def run() -> None:
         async def main() -> None:
-            unlimited = {"requests_per_s": 1e6, "burst": 1e6, "abuse_strikes": 1e6, "max_rooms": 1_000_000}
-            node = Node(NodeConfig(host="127.0.0.1", port=0, db=str(db), workers=1, **unlimited))
+            config = NodeConfig(
+                host="127.0.0.1",
+                port=0,
+                db=str(db),
+                workers=1,
+                requests_per_s=1e6,
+                burst=1e6,
+                abuse_strikes=1e6,
+                max_rooms=1_000_000,
+            )
+            node = Node(config)
             try:
                 await node.start()
                 box.update(node=node, loop=asyncio.get_running_loop())
@@ -338,19 +347,19 @@ async def play(url: str, case: Case) -> None:
                 break
             if rnd.random() < 0.05:
                 await come_back(rnd.randrange(len(players)))
-            seat = table.turn
-            assert seat is not None
-            legal = table.legal[seat]
-            assert legal, f"seat {seat} is to move at ply {table.ply} but was told no legal moves"
+            turn = table.turn
+            assert turn is not None
+            legal = table.legal[turn]
+            assert legal, f"seat {turn} is to move at ply {table.ply} but was told no legal moves"
             if rnd.random() < 0.1:  # now and then a move that must be refused, cleanly
                 wrong = rnd.choice(["zz999", "", "r", "1:0", legal[0] + "x"]) or "?"
-                other = (seat + 1) % len(players)
-                for who, text in ((seat, wrong), (other, rnd.choice(legal))):
-                    if who == seat and text in legal:
+                other = (turn + 1) % len(players)
+                for who, text in ((turn, wrong), (other, rnd.choice(legal))):
+                    if who == turn and text in legal:
                         continue
                     reply = await ask(players[who], p.Move(room=room, ply=table.ply, move=text))
                     assert isinstance(reply, p.Error), reply
-            reply = await move(seat, rnd.choice(legal))
+            reply = await move(turn, rnd.choice(legal))
             assert isinstance(reply, p.MoveMade), f"a legal move was refused: {reply!r}"
         # Never stuck: every player gets its state; a game still on takes a legal move, then ends by resignation.
         for seat, client in enumerate(players):
@@ -358,9 +367,9 @@ async def play(url: str, case: Case) -> None:
             assert isinstance(state, p.RoomState) and state.ply == table.ply, state
             table.told(seat, state)
         if not table.over:
-            seat = table.turn
-            assert seat is not None and table.legal[seat], f"playing at ply {table.ply} with nothing to play"
-            reply = await move(seat, rnd.choice(table.legal[seat]))
+            mover, legal = table.turn, None if table.turn is None else table.legal[table.turn]
+            assert mover is not None and legal, f"playing at ply {table.ply} with nothing to play"
+            reply = await move(mover, rnd.choice(legal))
             assert isinstance(reply, p.MoveMade), f"a legal move was refused: {reply!r}"
         if not table.over:
             quitter = rnd.randrange(len(players))
