@@ -13,7 +13,11 @@ Levels, weakest first:
   games without an evaluator add Monte Carlo playouts when alpha-beta proves nothing.
 * ``max``: perfect wherever exact play is possible: a known strategy (nim-sum, king
   parity, rook, Wythoff, coin mirror), else the exact solver within the budget, else the
-  strongest search.
+  strongest search (in line games longer threat searches than ``hard`` and, in the native
+  engine, a look for wins by continuous fours at the search's horizon).
+
+Line games (m,n,k and gomoku) run in the native engine (``_grundy_native``) where it is
+built, else in the pure-Python one (see :mod:`solver.gomoku`).
 
 The seat to move is ``game.to_move(state)``.  In hidden-information games the bot sees only
 ``game.view(state, seat)`` (minesweeper's counts; a blind evader's own figure).
