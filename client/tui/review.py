@@ -303,11 +303,15 @@ def _guard(game: rules.Game, state: Any, move: Any, seconds: float) -> str | Non
         return None
     threat = _moves(game, state, line)
     fours = board.four_makers(colour)
+    stop = Clock.after(2 * seconds)  # the whole look for a defence
     for c in list(dict.fromkeys([move, *line, *fours]))[: DEFENCES_TRIED + 1]:
+        if stop.expired():
+            break
         if board.board[c] or not game.is_legal(state, c):
             continue
         try:
-            found = exact.threat_solution(game, game.apply(state, c), Clock.after(seconds))
+            each = Clock(min(stop.deadline, Clock.after(seconds / 2).deadline))
+            found = exact.threat_solution(game, game.apply(state, c), each)
         except TimeUp:
             continue
         if found is None or found.outcome != "win":
