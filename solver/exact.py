@@ -984,8 +984,15 @@ def threat_solution(game: Game, state: Any, clock: Any, max_moves: int = VCF_MOV
             continue  # the search's line does not hold under the rules (renju, caro): look further
         k, main = found
         exact = k <= 3 or (not prover.renju and _fastest(prover, a, k))
+        best = [main[0]]
+        if k == 3:  # cheap enough to find every first four of a win by continuous fours in 3
+            for c in prover.board.four_makers(a):
+                if c != main[0] and (other := prover.after_four(state, a, c, 3, [])) is not None and other[0] == 3:
+                    best.append(c)
+            order = {c: i for i, c in enumerate(state.empty)}
+            best.sort(key=lambda c: order.get(c, 0))
         return Solution(
-            seat, "win", k if exact else None, None, None, [main[0]], 2 * k - 1 if exact else None, prover.nodes,
+            seat, "win", k if exact else None, None, None, best, 2 * k - 1 if exact else None, prover.nodes,
             line=main, proof="fours", at_most=None if exact else k,
         )
     return None
