@@ -365,12 +365,16 @@ class RoomActor:
             meta = None
         store, update = self.services.store, RoomUpdate(ABORTED, meta, None, reason)
         self.services.background.put(f"room {self.id} aborted", lambda: store.write([(self.id, update)]))
+        sends: list[Effect]
         try:
             sends = room._game_over_sends(now)
         except Exception:
             log.exception("room %s: its game_over could not be built; sending a bare one", self.id)
-            bare = p.GameOver(room=self.id, status=ABORTED, result=None, reason=reason, view={}, params={}, clocks=None)
-            sends = [Send(ToSeat(i), bare) for i in range(len(room.seats))] + [Send(ToSpectators(), bare)]
+            bare = p.GameOver(
+                room=self.id, status="aborted", result=None, reason=reason, view={}, params={}, clocks=None
+            )
+            sends = [Send(ToSeat(i), bare) for i in range(len(room.seats))]
+            sends.append(Send(ToSpectators(), bare))
         frames: dict[int, bytes] = {}
         for e in sends:
             if isinstance(e, Send):

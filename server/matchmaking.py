@@ -165,10 +165,10 @@ class Matchmaking:
                 return self, []
             return self._without_challenge(event.room), [DisarmLapse(event.room)]
         if isinstance(event, Lapse):
-            c = self.challenges.get(event.room)
-            if c is None:
+            lapsed = self.challenges.get(event.room)
+            if lapsed is None:
                 return self, []
-            return self._without_challenge(event.room), [Expired(c)]
+            return self._without_challenge(event.room), [Expired(lapsed)]
         if isinstance(event, Resumed):
             return self, [Retell(c) for c in self.challenges.values() if c.target == event.session]
         raise TypeError(f"Matchmaking.handle: not an event: {event!r}")

@@ -28,7 +28,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 from server.ratings import Rating
 
 if TYPE_CHECKING:
-    from pydantic import BaseModel
 
     from server.room import GameEnded, RematchAgreed, Room
 
@@ -125,10 +124,12 @@ class Delivery(Protocol):
 
 
 class Link(Protocol):
-    """One live connection of a session: frames out, and a close."""
+    """One live connection of a session: frames out, and a close (``session``: whom it speaks for)."""
+
+    session: Any
 
     def send(self, data: bytes) -> None: ...
-    def send_message(self, msg: BaseModel) -> None: ...
+    def send_message(self, msg: Any) -> None: ...
     def close(self, code: int, reason: str) -> None: ...
 
 

@@ -224,8 +224,8 @@ class Tournaments:
                 log.error("tournament %s cannot be restored: %s", data.get("id"), e.message)
                 continue
             name = data.get("name") or f"{t.game} {t.format}"
-            for e in t.entrants:
-                await self.table.load(e.rating_key, t.game)
+            for entrant in t.entrants:
+                await self.table.load(entrant.rating_key, t.game)
             self.entries[t.id] = Entry(t, name, data.get("creator") or "", set(data.get("watchers") or ()))
             reports = [await self._reconnect_game(t, g, now) for g in _games_in_play(t)]
             self._execute(t.id, t.resume())

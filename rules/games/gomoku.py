@@ -77,7 +77,7 @@ class _Sizes(Param):
         assert self.choices is not None
         return " | ".join(self.choices)
 
-    def _check_range(self, v: int) -> None:
+    def _check_range(self, v: int | float) -> None:
         assert self.choices is not None
         if str(v) not in self.choices:
             raise ParameterError(f"parameter {self.name!r}: {v} is not allowed; allowed: {self.allowed()}")

@@ -1,0 +1,168 @@
+"""The room: an authoritative game table as a pure, sans-I/O state machine.
+
+A package by responsibility: :mod:`~server.room.values` (statuses, seats, the move log,
+configuration, errors), :mod:`~server.room.events` (what a room takes and the effects it
+asks for), :mod:`~server.room.core` (the state machine) and :mod:`~server.room.present`
+(what each recipient is shown).  Everything is importable from ``server.room``.
+
+``room.handle(event) -> (new_room, effects)``.  A :class:`Room` is an immutable value; it
+never reads a clock (every event carries ``now``), never touches a socket, a timer or the
+store, and never raises for anything a client did: a refused request becomes an ``error``
+message in the effects and the room comes back unchanged (the very same object).  The
+async shell around it owns connections, timers, the store and the bot pool, and executes
+the effects *in the order given*:
+
+1. :class:`PersistMove`, then :class:`PersistRoom` — write these before sending anything,
+   so an accepted move is stored before anyone hears of it;
+2. :class:`Send` — protocol messages for one seat, one session or the spectators.  The
+   same message object may be sent to several targets: encode it once per object;
+3. :class:`GameEnded` — bookkeeping (ratings, clean-up, cancel a pending bot job);
+4. :class:`Schedule` / :class:`Cancel` — keyed timers (``"flag"``, ``"abort"``,
+   ``"grace:<seat>"``).  When a timer fires, feed ``Tick(now)``; a tick that finds nothing
+   due does nothing, so late or spurious ticks are harmless;
+5. :class:`RequestBotMove` — ask the bot pool for a move; feed the answer back as
+   ``BotMove``.  A late answer (stale ply, game over) is ignored.
+
+Lifecycle: ``waiting`` (seats filling) -> ``playing`` (all seats held; the clocks do not
+run before the first move, which must come before ``abort_at`` or the game is aborted)
+-> ``finished`` (with a result) or ``aborted`` (without one).
+
+Decisions a client author should know (also in docs/PROTOCOL.md):
+
+* Forfeits (resign, flag, disconnect, leaving a started game): the forfeiting seat loses.
+  If exactly one other seat remains it wins; in a 3- or 4-seat game the others share the
+  game and all get ``draw`` (no one won at the board).  Scores are dropped.
+* Leaving before the first move aborts the game (no result); later it counts as resigning.
+* ``resign`` with ``timeout`` (a bot's engine crashed or fell silent) is a loss on time:
+  ending ``flag``, the reason naming the failure.
+* Draw offers exist only in games that can end drawn (the game's ``can_draw``) and not
+  against hosted bots; every seat must agree.  A move by a seat that has not agreed
+  withdraws the pending offer.
+* Hidden information (read from the game instance: pursuit hides only when the evader is
+  blind): players get ``game.view(state, seat)``, spectators ``game.view(state, None)``.
+  Move texts of a game that hides go only to their mover unless the game declares
+  ``public_moves``; the seat to move always gets its own legal moves (in any game).
+  Once the game has ended everyone gets the full view and all parameters (e.g. the seed).
+
+Restoring after a restart: :meth:`Room.restore` rebuilds a room from what the store keeps
+(game, full parameters, :meth:`Room.meta`, the moves with their timestamps and clocks,
+the status).  The player to move gets back the time they had at the last stored move (the
+server's downtime is not charged), every human seat starts disconnected with a fresh grace
+period, and a bot to move is asked again.
+"""
+
+from __future__ import annotations
+
+from server.room.core import (
+    Handled,
+    Room,
+    can_be_drawn,
+    check_fair,
+    event_from_message,
+)
+from server.room.events import (
+    Abort,
+    AcceptDraw,
+    BotMove,
+    Cancel,
+    Chat,
+    DeclineDraw,
+    Disconnect,
+    Effect,
+    Event,
+    GameEnded,
+    GetState,
+    Join,
+    Leave,
+    Move,
+    OfferDraw,
+    PersistMove,
+    PersistRoom,
+    Reconnect,
+    Rematch,
+    RematchAgreed,
+    RequestBotMove,
+    Resign,
+    Schedule,
+    Send,
+    Tick,
+    ToSeat,
+    ToSession,
+    ToSpectators,
+    Unwatch,
+    Watch,
+    WatcherChange,
+)
+from server.room.values import (
+    ABORTED,
+    BOT_LEVELS,
+    DEFAULT_BOT_LEVEL,
+    ENDED,
+    FALLBACK_LEVEL,
+    FINISHED,
+    PLAYING,
+    WAITING,
+    MoveLike,
+    MoveLog,
+    MoveRecord,
+    RoomConfig,
+    RoomError,
+    Seat,
+    SeatSpec,
+    Status,
+)
+
+__all__ = [
+    "ABORTED",
+    "BOT_LEVELS",
+    "DEFAULT_BOT_LEVEL",
+    "ENDED",
+    "FALLBACK_LEVEL",
+    "FINISHED",
+    "PLAYING",
+    "WAITING",
+    "Abort",
+    "AcceptDraw",
+    "BotMove",
+    "Cancel",
+    "Chat",
+    "DeclineDraw",
+    "Disconnect",
+    "Effect",
+    "Event",
+    "GameEnded",
+    "GetState",
+    "Handled",
+    "Join",
+    "Leave",
+    "Move",
+    "MoveLike",
+    "MoveLog",
+    "MoveRecord",
+    "OfferDraw",
+    "PersistMove",
+    "PersistRoom",
+    "Reconnect",
+    "Rematch",
+    "RematchAgreed",
+    "RequestBotMove",
+    "Resign",
+    "Room",
+    "RoomConfig",
+    "RoomError",
+    "Schedule",
+    "Seat",
+    "SeatSpec",
+    "Send",
+    "Status",
+    "Tick",
+    "ToSeat",
+    "ToSession",
+    "ToSpectators",
+    "Unwatch",
+    "Watch",
+    "WatcherChange",
+    "can_be_drawn",
+    "check_fair",
+    "event_from_message",
+]

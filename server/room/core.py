@@ -1,0 +1,968 @@
+"""The room's state machine: ``Room.handle(event) -> (new room, effects)``."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+import protocol as p
+import rules
+from protocol import ErrorCode
+from protocol.messages import Ref
+from rules.base import Game, Outcome, Result
+from server.clock import Clocks, TimeControl, bot_budget
+from server.room.events import (
+    Abort,
+    AcceptDraw,
+    BotMove,
+    Cancel,
+    Chat,
+    DeclineDraw,
+    Disconnect,
+    Effect,
+    Event,
+    GameEnded,
+    GetState,
+    Join,
+    Leave,
+    Move,
+    OfferDraw,
+    PersistMove,
+    PersistRoom,
+    Reconnect,
+    Rematch,
+    RematchAgreed,
+    RequestBotMove,
+    Resign,
+    Schedule,
+    Send,
+    Tick,
+    ToSeat,
+    ToSession,
+    Unwatch,
+    Watch,
+    WatcherChange,
+)
+from server.room.present import Presenter
+from server.room.values import (
+    _NO_MOVES,
+    ABORTED,
+    BOT_LEVELS,
+    DEFAULT_BOT_LEVEL,
+    ENDED,
+    FALLBACK_LEVEL,
+    FINISHED,
+    PLAYING,
+    WAITING,
+    MoveLike,
+    MoveLog,
+    MoveRecord,
+    RoomConfig,
+    RoomError,
+    Seat,
+    SeatSpec,
+    Status,
+)
+
+Handled = tuple["Room", list[Effect]]
+
+
+def can_be_drawn(game: Game) -> bool:
+    """Whether a game with these parameters can end in a draw (so draw offers are allowed)."""
+    return game.can_draw and game.seats >= 2
+
+
+# ============================================================================ the room
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Room(Presenter):
+    """One game table.  Build with :meth:`create` or :meth:`restore`; advance with :meth:`handle`."""
+
+    id: str
+    game: Game = dataclasses.field(compare=False)
+    time_control: TimeControl | None
+    seats: tuple[Seat, ...]
+    status: Status
+    state: Any
+    created_at: float
+    ply: int = 0
+    moves: MoveLog = _NO_MOVES
+    clocks: Clocks | None = None
+    started_at: float | None = None
+    abort_at: float | None = None
+    ended_at: float | None = None
+    result: Result | None = None
+    ending: p.Ending | None = None
+    end_reason: str | None = None
+    draw_agreed: frozenset[int] = frozenset()
+    rematch_votes: frozenset[int] = frozenset()
+    rematch_done: bool = False
+    watchers: frozenset[str] = frozenset()  # sessions watching now (connected spectators)
+    private: bool = False
+    code: str | None = None
+    rematch_of: str | None = None
+    config: RoomConfig = RoomConfig()
+    creator: str | None = None  # the session that created the room (it may close it while it waits)
+
+    # ------------------------------------------------------------------ construction
+
+    @classmethod
+    def create(
+        cls,
+        id: str,
+        game: str | Game,
+        now: float,
+        *,
+        params: dict[str, Any] | None = None,
+        seats: Sequence[SeatSpec | p.SeatRequest] | None = None,
+        time_control: TimeControl | p.TimeControl | None = None,
+        private: bool = False,
+        code: str | None = None,
+        config: RoomConfig | None = None,
+        rematch_of: str | None = None,
+        creator: str | None = None,
+    ) -> Handled:
+        """A new room in ``waiting`` (or already ``playing`` when every seat is a bot).
+
+        ``game`` is a catalog name (with ``params``) or a ready Game.  ``code`` is the join
+        code the lobby made (stored only).  Raises :class:`RoomError` (``unknown_game``,
+        ``bad_params``).  Effects: PersistRoom(created=True), and if the game starts at once
+        its start effects.
+        """
+        if isinstance(game, str):
+            g = _make_game(game, params or {})
+            check_fair(g, params)
+        else:
+            g = game
+        specs = [SeatSpec()] * g.seats if seats is None else list(seats)
+        if len(specs) != g.seats:
+            raise RoomError(
+                ErrorCode.BAD_PARAMS,
+                f"seats: {g.name} with these parameters has {g.seats} seats, but {len(specs)} were described",
+            )
+        built: list[Seat] = []
+        for i, spec in enumerate(specs):
+            kind, level = spec.kind, spec.level
+            if kind == "bot":
+                level = level or DEFAULT_BOT_LEVEL
+                if level not in BOT_LEVELS:
+                    raise RoomError(
+                        ErrorCode.BAD_PARAMS, f"seats[{i}]: bot level {level!r} is not one of {', '.join(BOT_LEVELS)}"
+                    )
+                built.append(Seat("bot", level, None, f"bot ({level})", True))
+            elif kind in ("open", "invite"):
+                if level is not None:
+                    raise RoomError(ErrorCode.BAD_PARAMS, f"seats[{i}]: a level is only for bot seats")
+                built.append(Seat(kind))
+            else:
+                raise RoomError(ErrorCode.BAD_PARAMS, f"seats[{i}]: kind {kind!r} is not open, invite or bot")
+        tc = _time_control(time_control)
+        room = cls(
+            id=id,
+            game=g,
+            time_control=tc,
+            seats=tuple(built),
+            status=WAITING,
+            state=g.initial(),
+            created_at=now,
+            private=private,
+            code=code,
+            config=config or RoomConfig(),
+            rematch_of=rematch_of,
+            creator=creator,
+        )
+        if all(s.is_bot for s in room.seats):
+            started, start_effects = room._start(now)
+            tail = [e for e in _tail(room, started, start_effects, now) if not isinstance(e, PersistRoom)]
+            return started, [started._persist_room(created=True), *tail]
+        return room, [room._persist_room(created=True)]
+
+    @classmethod
+    def restore(
+        cls,
+        id: str,
+        game: str,
+        params: dict[str, Any],
+        meta: dict[str, Any],
+        moves: Sequence[MoveLike],
+        status: str,
+        created_at: float,
+        now: float,
+        *,
+        result: dict[str, Any] | None = None,
+        reason: str | None = None,
+    ) -> Handled:
+        """Rebuild a room from the store after a restart (see the module docstring).
+
+        The arguments are a ``StoredRoom``'s fields (``meta`` as written by :meth:`meta`).
+        Effects re-arm the timers and ask for a bot move if a bot is to move; if the stored
+        moves already end the game (a crash between storing the move and the status), the
+        game is finished now.  Raises :class:`RoomError` (``internal``) if the moves do not
+        replay.
+        """
+        g = _make_game(game, params)
+        config = RoomConfig.from_dict(meta.get("config"))
+        tc = TimeControl.from_dict(meta.get("time_control"))
+        seats: list[Seat] = []
+        for i, d in enumerate(meta.get("seats") or [SeatSpec()] * g.seats):
+            d = d if isinstance(d, dict) else {"kind": d.kind, "level": d.level}
+            kind = d.get("kind", "open")
+            if kind == "bot":
+                seats.append(Seat("bot", d.get("level"), None, d.get("name") or f"bot ({d.get('level')})", True))
+            else:
+                session = d.get("session")
+                grace = now + config.grace_s if session is not None and status in (WAITING, PLAYING) else None
+                bot = bool(d.get("bot")) and session is not None
+                seats.append(Seat(kind, None, session, d.get("name") if session else None, False, grace, bot))
+            if i >= g.seats:
+                raise RoomError(ErrorCode.INTERNAL, f"room {id}: {len(meta['seats'])} seats stored for {g.seats}")
+        state = g.initial()
+        clocks = Clocks.start(tc, g.seats) if tc else None
+        records: list[MoveRecord] = []
+        for m in sorted(moves, key=lambda m: m.ply):
+            if m.ply != len(records):
+                raise RoomError(ErrorCode.INTERNAL, f"room {id}: stored moves skip from ply {len(records)} to {m.ply}")
+            try:
+                mv = g.parse_move(state, m.text)
+                state = g.play(state, mv)
+            except rules.RulesError as e:
+                raise RoomError(ErrorCode.INTERNAL, f"room {id}: stored move {m.ply} {m.text!r} fails: {e}") from None
+            nxt = g.to_move(state)
+            if clocks is not None:
+                clocks = (
+                    clocks.with_remaining(m.clocks).run(nxt, m.at)
+                    if m.clocks is not None
+                    else clocks.moved(m.seat, nxt, m.at)
+                )
+            records.append(MoveRecord(m.ply, m.seat, m.text, m.at, None if m.clocks is None else tuple(m.clocks)))
+        st: Status = status if status in (WAITING, PLAYING, FINISHED, ABORTED) else PLAYING  # type: ignore[assignment]
+        room = cls(
+            id=id,
+            game=g,
+            time_control=tc,
+            seats=tuple(seats),
+            status=st,
+            state=state,
+            created_at=created_at,
+            ply=len(records),
+            moves=MoveLog(records),
+            clocks=clocks,
+            started_at=meta.get("started_at"),
+            private=bool(meta.get("private", False)),
+            code=meta.get("code"),
+            rematch_of=meta.get("rematch_of"),
+            config=config,
+            creator=meta.get("creator"),
+        )
+        if st in ENDED:
+            res = None
+            if result is not None:
+                res = Result(
+                    tuple(result["outcomes"]), result.get("reason", reason or ""), _tuple(result.get("scores"))
+                )
+            stopped = clocks.run(None, now) if clocks is not None else None
+            ended = dataclasses.replace(
+                room,
+                clocks=stopped,
+                result=res,
+                ending=meta.get("ending") or ("aborted" if st == ABORTED else "rules"),
+                end_reason=reason or meta.get("end_reason"),
+                ended_at=meta.get("ended_at"),
+            )
+            return ended, []
+        if st == PLAYING:
+            if room.clocks is not None:
+                room = dataclasses.replace(room, clocks=room.clocks.resumed(now))
+            if room.ply == 0:
+                room = dataclasses.replace(room, abort_at=now + config.abort_s)
+            if g.is_over(state):  # the last move was stored but not the end of the game
+                res = g.result(state)
+                assert res is not None
+                ended = room._ended(FINISHED, res, "rules", res.reason, now)
+                over = GameEnded(id, FINISHED, res.to_dict(), "rules", res.reason)
+                return ended, [ended._persist_room(), over]
+        effects = _timer_effects({}, room.deadlines())
+        if st == PLAYING:
+            effects += room._bot_request(now)
+        return room, effects
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def is_empty(self) -> bool:
+        """No human holds a seat (a waiting room the lobby may close)."""
+        return not any(s.is_human for s in self.seats)
+
+    @property
+    def can_draw(self) -> bool:
+        return can_be_drawn(self.game)
+
+    def sessions(self) -> list[str]:
+        """Sessions holding a seat."""
+        return [s.session for s in self.seats if s.session is not None]
+
+    def deadlines(self) -> dict[str, float]:
+        """Every armed timer: ``abort``, ``flag`` and ``grace:<seat>`` -> when it is due."""
+        out: dict[str, float] = {}
+        if self.status == PLAYING:
+            if self.abort_at is not None:
+                out["abort"] = self.abort_at
+            if self.clocks is not None:
+                d = self.clocks.deadline()
+                if d is not None:
+                    out["flag"] = d
+        if self.status in (WAITING, PLAYING):
+            for i, s in enumerate(self.seats):
+                if s.grace_until is not None:
+                    out[f"grace:{i}"] = s.grace_until
+        return out
+
+    def next_deadline(self) -> float | None:
+        """The earliest armed timer (for a shell that keeps one timer per room)."""
+        d = self.deadlines()
+        return min(d.values()) if d else None
+
+    def meta(self) -> dict[str, Any]:
+        """JSON-able everything-but-the-moves the store keeps so :meth:`restore` can rebuild the room."""
+        return {
+            "seats": [
+                {"kind": s.kind, "level": s.level, "session": s.session, "name": s.name, "bot": s.bot}
+                for s in self.seats
+            ],
+            "time_control": None if self.time_control is None else self.time_control.to_dict(),
+            "private": self.private,
+            "code": self.code,
+            "config": self.config.to_dict(),
+            "started_at": self.started_at,
+            "ended_at": self.ended_at,
+            "ending": self.ending,
+            "end_reason": self.end_reason,
+            "rematch_of": self.rematch_of,
+            "creator": self.creator,
+        }
+
+    # ------------------------------------------------------------------ the state machine
+
+    def handle(self, event: Event) -> Handled:
+        """The room after ``event`` and the effects to execute, in order (see the module docstring)."""
+        handler = _HANDLERS.get(type(event))
+        if handler is None:
+            raise TypeError(f"Room.handle: not a room event: {event!r}")
+        new, effects = handler(self, event)
+        if new is self:
+            return self, effects
+        return new, _tail(self, new, effects, event.now)
+
+    # --- seats
+
+    def _on_join(self, ev: Join) -> Handled:
+        held = self.seat_of(ev.session)
+        if held is not None:
+            if ev.seat is not None and ev.seat != held:
+                return self._refuse(ev.session, ErrorCode.ALREADY_SEATED, f"you already hold seat {held}", ev.ref)
+            return self._on_reconnect(Reconnect(ev.session, ev.now, ev.ref))
+        if self.is_ended:
+            return self._refuse(ev.session, ErrorCode.GAME_OVER, f"room {self.id} has ended", ev.ref)
+        if self.status == PLAYING:
+            return self._refuse(
+                ev.session, ErrorCode.ROOM_FULL, f"the game in room {self.id} has started; spectate instead", ev.ref
+            )
+        if self.private and not ev.invited:
+            return self._refuse(
+                ev.session, ErrorCode.NOT_INVITED, f"room {self.id} is private: join with its code", ev.ref
+            )
+        if ev.seat is not None:
+            if not 0 <= ev.seat < len(self.seats):
+                return self._refuse(
+                    ev.session, ErrorCode.BAD_PARAMS, f"seat {ev.seat}: seats are 0..{len(self.seats) - 1}", ev.ref
+                )
+            want = self.seats[ev.seat]
+            if not want.is_free:
+                return self._refuse(ev.session, ErrorCode.SEAT_TAKEN, f"seat {ev.seat} is taken", ev.ref)
+            if want.kind == "invite" and not ev.invited:
+                return self._refuse(
+                    ev.session, ErrorCode.NOT_INVITED, f"seat {ev.seat} is invite-only: join with the code", ev.ref
+                )
+            seat = ev.seat
+        else:
+            free = [i for i, s in enumerate(self.seats) if s.is_free and (s.kind == "open" or ev.invited)]
+            if not free:
+                if any(s.is_free for s in self.seats):
+                    return self._refuse(
+                        ev.session, ErrorCode.NOT_INVITED, "the free seats are invite-only: join with the code", ev.ref
+                    )
+                return self._refuse(ev.session, ErrorCode.ROOM_FULL, f"room {self.id} has no free seat", ev.ref)
+            seat = free[0]
+        taken = dataclasses.replace(self.seats[seat], session=ev.session, name=ev.name, connected=True, bot=ev.bot)
+        room = self._with_seat(seat, taken)
+        if all(not s.is_free for s in room.seats):
+            started, effects = room._start(ev.now)
+            return started, started._states_to_all(ev.now, seat, ev.ref, ev.session) + effects
+        return room, room._states_to_all(ev.now, seat, ev.ref, ev.session)
+
+    def _on_leave(self, ev: Leave) -> Handled:
+        seat = self.seat_of(ev.session)
+        ok = Send(ToSession(ev.session), p.Ok(ref=ev.ref, room=self.id))
+        if seat is None and ev.session in self.watchers:  # a spectator stops watching for good
+            room = dataclasses.replace(self, watchers=self.watchers - {ev.session})
+            return room, [ok, WatcherChange(ev.session, False, lasting=True)]
+        if seat is None and ev.session == self.creator and self.status == WAITING:  # its creator lets it go
+            room = dataclasses.replace(self, creator=None)
+            if room.is_empty:
+                closed, effects = room._abort(ev.now, "its creator closed the room")
+                return closed, [ok, *effects]
+            return room, [ok]
+        if seat is None:
+            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, f"you hold no seat in room {self.id}", ev.ref)
+        if self.status == WAITING:
+            room = self._with_seat(seat, self.seats[seat].freed())
+            return room, [ok, *room._states_to_all(ev.now)]
+        if self.status == PLAYING:
+            if self.ply == 0:
+                room, effects = self._abort(ev.now, f"seat {seat} left before the first move")
+            else:
+                room, effects = self._forfeit(seat, "resign", f"seat {seat} left the game", ev.now)
+            return room, [ok, *effects]
+        return self, [ok]
+
+    def _on_watch(self, ev: Watch) -> Handled:
+        if self.seat_of(ev.session) is not None or ev.session in self.watchers:  # already in: just the snapshot
+            return self, [Send(ToSession(ev.session), self.snapshot_for(ev.session, ev.now, ev.ref))]
+        if self.private and not ev.invited:
+            return self._refuse(
+                ev.session, ErrorCode.UNKNOWN_ROOM, f"no room {self.id} (private rooms need their code)", ev.ref
+            )
+        room = dataclasses.replace(self, watchers=self.watchers | {ev.session})
+        reply = Send(ToSession(ev.session), room.snapshot(None, ev.now, ev.ref))
+        return room, [reply, WatcherChange(ev.session, True, lasting=not room.is_ended)]
+
+    def _on_unwatch(self, ev: Unwatch) -> Handled:
+        """A spectator's connection dropped: it stops getting messages, and watches again when it resumes."""
+        if ev.session not in self.watchers:
+            return self, []
+        return dataclasses.replace(self, watchers=self.watchers - {ev.session}), [WatcherChange(ev.session, False)]
+
+    def _on_get_state(self, ev: GetState) -> Handled:
+        if self.seat_of(ev.session) is None and ev.session not in self.watchers:
+            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, "you neither sit in nor watch this room", ev.ref)
+        return self, [Send(ToSession(ev.session), self.snapshot_for(ev.session, ev.now, ev.ref))]
+
+    def _on_disconnect(self, ev: Disconnect) -> Handled:
+        seat = self.seat_of(ev.session)
+        if seat is None or not self.seats[seat].connected:
+            return self, []
+        grace = ev.now + self.config.grace_s if self.status in (WAITING, PLAYING) else None
+        room = self._with_seat(seat, dataclasses.replace(self.seats[seat], connected=False, grace_until=grace))
+        return room, room._status_sends(seat)
+
+    def _on_reconnect(self, ev: Reconnect) -> Handled:
+        seat = self.seat_of(ev.session)
+        if seat is None:
+            return self, []
+        room = self
+        effects: list[Effect] = []
+        if not self.seats[seat].connected:
+            room = self._with_seat(seat, dataclasses.replace(self.seats[seat], connected=True, grace_until=None))
+            effects = room._status_sends(seat)
+        return room, [Send(ToSeat(seat), room.snapshot(seat, ev.now, ev.ref)), *effects]
+
+    # --- play
+
+    def _on_move(self, ev: Move) -> Handled:
+        seat = self.seat_of(ev.session)
+        if seat is None:
+            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, f"you hold no seat in room {self.id}", ev.ref)
+        refused = self._check_playing(ev.session, ev.ref)
+        if refused is not None:
+            return refused
+        if ev.ply != self.ply:
+            return self._refuse(
+                ev.session,
+                ErrorCode.STALE_PLY,
+                f"move {ev.text!r} was made at ply {ev.ply}, but the game is at ply {self.ply}",
+                ev.ref,
+            )
+        turn = self.game.to_move(self.state)
+        if turn != seat:
+            return self._refuse(ev.session, ErrorCode.NOT_YOUR_TURN, f"it is seat {turn}'s turn, not yours", ev.ref)
+        if self.clocks is not None and self.clocks.is_flagged(ev.now):
+            room, effects = self._forfeit(seat, "flag", f"seat {seat} ran out of time", ev.now)
+            err = Send(ToSession(ev.session), self._error(ErrorCode.GAME_OVER, "your time ran out", ev.ref))
+            return room, [err, *effects]
+        try:
+            mv = self.game.parse_move(self.state, ev.text)
+            new_state = self.game.play(self.state, mv)
+        except rules.RulesError as e:
+            return self._refuse(ev.session, ErrorCode.ILLEGAL_MOVE, str(e), ev.ref)
+        return self._apply(seat, self.game.format_move(self.state, mv), new_state, ev.now, ev.ref)
+
+    def _on_bot_move(self, ev: BotMove) -> Handled:
+        if self.status != PLAYING or ev.ply != self.ply or not self.seats[ev.seat].is_bot:
+            return self, []
+        if self.game.to_move(self.state) != ev.seat:
+            return self, []
+        if self.clocks is not None and self.clocks.is_flagged(ev.now):
+            return self._forfeit(ev.seat, "flag", f"seat {ev.seat} ran out of time", ev.now)
+        try:
+            mv = self.game.parse_move(self.state, ev.text)
+            new_state = self.game.play(self.state, mv)
+        except rules.RulesError:
+            # A bot answered nonsense: ask again at the level that cannot fail, so the room never stalls.
+            return self, self._bot_request(ev.now, FALLBACK_LEVEL)
+        return self._apply(ev.seat, self.game.format_move(self.state, mv), new_state, ev.now, None)
+
+    def _apply(self, seat: int, text: str, new_state: Any, now: float, ref: Ref | None) -> Handled:
+        """Accept a checked move: the hot path."""
+        game = self.game
+        over = game.is_over(new_state)
+        nxt = None if over else game.to_move(new_state)
+        clocks = None if self.clocks is None else self.clocks.moved(seat, nxt, now)
+        snap = None if clocks is None else clocks.snapshot(now)
+        ply = self.ply
+        history = self.moves._appended(seat, text, now, None if snap is None else tuple(snap))
+        draw = self.draw_agreed if seat in self.draw_agreed else frozenset()
+        room = _moved_room(self, new_state, ply + 1, history, clocks, None, draw)
+        effects: list[Effect] = [PersistMove(self.id, ply, seat, text, now, snap)]
+        if over:
+            res = game.result(new_state)
+            assert res is not None
+            room = room._ended(FINISHED, res, "rules", res.reason, now)
+        effects += room._move_sends(ply, seat, text, ref, snap, now)
+        if over:
+            effects += room._game_over_sends(now)
+        return room, effects
+
+    def _on_resign(self, ev: Resign) -> Handled:
+        seat = self.seat_of(ev.session)
+        if seat is None:
+            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, f"you hold no seat in room {self.id}", ev.ref)
+        refused = self._check_playing(ev.session, ev.ref)
+        if refused is not None:
+            return refused
+        if ev.failure is not None and not ev.timeout:
+            return self._refuse(ev.session, ErrorCode.BAD_MESSAGE, "resign: failure is given only with timeout", ev.ref)
+        if ev.timeout:
+            how = f" ({ev.failure})" if ev.failure else ""
+            return self._forfeit(seat, "flag", f"seat {seat}'s engine failed{how} — loss on time", ev.now, ref=ev.ref)
+        return self._forfeit(seat, "resign", f"seat {seat} resigned", ev.now, ref=ev.ref)
+
+    def _on_offer_draw(self, ev: OfferDraw) -> Handled:
+        seat, refused = self._draw_checks(ev.session, ev.ref)
+        if refused is not None:
+            return refused
+        assert seat is not None
+        if self.draw_agreed and seat in self.draw_agreed:
+            return self, [
+                Send(
+                    ToSession(ev.session),
+                    p.DrawOffered(ref=ev.ref, room=self.id, seat=seat, agreed=sorted(self.draw_agreed)),
+                )
+            ]
+        return self._agree_draw(seat, ev.now, ev.ref)
+
+    def _on_accept_draw(self, ev: AcceptDraw) -> Handled:
+        seat, refused = self._draw_checks(ev.session, ev.ref)
+        if refused is not None:
+            return refused
+        assert seat is not None
+        if not self.draw_agreed:
+            return self._refuse(ev.session, ErrorCode.NO_DRAW_OFFER, "no draw offer is pending", ev.ref)
+        return self._agree_draw(seat, ev.now, ev.ref)
+
+    def _on_decline_draw(self, ev: DeclineDraw) -> Handled:
+        seat, refused = self._draw_checks(ev.session, ev.ref)
+        if refused is not None:
+            return refused
+        assert seat is not None
+        if not self.draw_agreed:
+            return self._refuse(ev.session, ErrorCode.NO_DRAW_OFFER, "no draw offer is pending", ev.ref)
+        room = dataclasses.replace(self, draw_agreed=frozenset())
+        return room, room._to_room(
+            lambda s, r: p.DrawDeclined(ref=r, room=self.id, seat=seat), seat, ev.ref, ev.session
+        )
+
+    def _draw_checks(self, session: str, ref: Ref | None) -> tuple[int | None, Handled | None]:
+        seat = self.seat_of(session)
+        if seat is None:
+            return None, self._refuse(session, ErrorCode.NOT_A_PLAYER, f"you hold no seat in room {self.id}", ref)
+        refused = self._check_playing(session, ref)
+        if refused is not None:
+            return None, refused
+        if not self.can_draw:
+            return None, self._refuse(
+                session, ErrorCode.DRAW_NOT_ALLOWED, f"{self.game.name} cannot end in a draw", ref
+            )
+        if any(s.is_bot for s in self.seats):
+            return None, self._refuse(session, ErrorCode.DRAW_NOT_ALLOWED, "bots do not accept draws: play on", ref)
+        return seat, None
+
+    def _agree_draw(self, seat: int, now: float, ref: Ref | None) -> Handled:
+        agreed = self.draw_agreed | {seat}
+        if len(agreed) == len(self.seats):
+            res = Result.draw(len(self.seats), "draw by agreement")
+            room = self._ended(FINISHED, res, "draw_agreed", res.reason, now)
+            return room, room._game_over_sends(now, seat, ref)
+        room = dataclasses.replace(self, draw_agreed=agreed)
+        msg: Callable[[int | None, Ref | None], BaseModel] = lambda s, r: p.DrawOffered(  # noqa: E731
+            ref=r, room=self.id, seat=seat, agreed=sorted(agreed)
+        )
+        return room, room._to_room(msg, seat, ref, self.seats[seat].session)
+
+    def _on_tick(self, ev: Tick) -> Handled:
+        now = ev.now
+        due = sorted((t, key) for key, t in self.deadlines().items() if t <= now)
+        room = self
+        effects: list[Effect] = []
+        for _t, key in due:
+            if room.is_ended:
+                break
+            if key == "abort" and room.status == PLAYING and room.ply == 0:
+                room, more = room._abort(now, f"no first move within {self.config.abort_s:g} s")
+            elif key == "flag" and room.clocks is not None and room.clocks.running is not None:
+                s = room.clocks.running
+                room, more = room._forfeit(s, "flag", f"seat {s} ran out of time", now)
+            elif key.startswith("grace:"):
+                s = int(key[6:])
+                seat = room.seats[s]
+                if seat.connected or seat.grace_until is None:
+                    continue
+                if room.status == WAITING:
+                    room = room._with_seat(s, seat.freed())
+                    more = room._states_to_all(now)
+                else:
+                    room, more = room._forfeit(s, "disconnect", f"seat {s} did not come back in time", now)
+            else:
+                continue
+            effects += more
+        return room, effects
+
+    def _on_rematch(self, ev: Rematch) -> Handled:
+        seat = self.seat_of(ev.session)
+        if seat is None:
+            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, f"you hold no seat in room {self.id}", ev.ref)
+        if not self.is_ended:
+            return self._refuse(ev.session, ErrorCode.NOT_FINISHED, "a rematch can be asked for after the game", ev.ref)
+        votes = self.rematch_votes | {seat} | {i for i, s in enumerate(self.seats) if s.is_bot}
+        room = dataclasses.replace(self, rematch_votes=votes)
+        effects = room._to_room(
+            lambda s, r: p.RematchOffered(ref=r, room=self.id, seat=seat, agreed=sorted(votes)),
+            seat,
+            ev.ref,
+            ev.session,
+        )
+        if len(votes) == len(self.seats) and not self.rematch_done:
+            room = dataclasses.replace(room, rematch_done=True)
+            n = len(self.seats)
+            rotated = tuple(self.seats[(i - 1) % n] for i in range(n))
+            effects.append(
+                RematchAgreed(
+                    self.id, self.game.name, self.game.public_params(), self.time_control, self.private, rotated
+                )
+            )
+        return room, effects
+
+    def _on_chat(self, ev: Chat) -> Handled:
+        seat = self.seat_of(ev.session)
+        if seat is None and ev.session not in self.watchers:
+            return self._refuse(
+                ev.session, ErrorCode.NOT_A_PLAYER, "only players and spectators of a room talk in it", ev.ref
+            )
+        name = (self.seats[seat].name if seat is not None else None) or ev.name or "spectator"
+        msg: Callable[[int | None, Ref | None], BaseModel] = lambda s, r: p.Chat(  # noqa: E731
+            ref=r, room=self.id, seat=seat, name=name, text=ev.text, at=ev.now
+        )
+        return self, self._to_room(msg, seat, ev.ref, ev.session)
+
+    def _on_abort(self, ev: Abort) -> Handled:
+        if self.is_ended:
+            return self, []
+        return self._abort(ev.now, ev.reason)
+
+    # ------------------------------------------------------------------ transitions
+
+    def _start(self, now: float) -> Handled:
+        """All seats are held: the game begins (or is over at once for an empty position)."""
+        room = dataclasses.replace(
+            self,
+            status=PLAYING,
+            started_at=now,
+            abort_at=now + self.config.abort_s,
+            clocks=None if self.time_control is None else Clocks.start(self.time_control, len(self.seats)),
+        )
+        if self.game.is_over(self.state):
+            res = self.game.result(self.state)
+            assert res is not None
+            room = room._ended(FINISHED, res, "rules", res.reason, now)
+            return room, room._game_over_sends(now)
+        return room, []
+
+    def _ended(self, status: Status, result: Result | None, ending: p.Ending, reason: str, now: float) -> Room:
+        return dataclasses.replace(
+            self,
+            status=status,
+            result=result,
+            ending=ending,
+            end_reason=reason,
+            ended_at=now,
+            clocks=None if self.clocks is None else self.clocks.run(None, now),
+            abort_at=None,
+            draw_agreed=frozenset(),
+            seats=tuple(
+                dataclasses.replace(s, grace_until=None) if s.grace_until is not None else s for s in self.seats
+            ),
+        )
+
+    def _forfeit(self, seat: int, ending: p.Ending, reason: str, now: float, ref: Ref | None = None) -> Handled:
+        n = len(self.seats)
+        other: Outcome = "win" if n == 2 else "draw"
+        outcomes: tuple[Outcome, ...] = tuple("loss" if i == seat else other for i in range(n))
+        room = self._ended(FINISHED, Result(outcomes, reason), ending, reason, now)
+        return room, room._game_over_sends(now, seat, ref)
+
+    def _abort(self, now: float, reason: str) -> Handled:
+        room = self._ended(ABORTED, None, "aborted", reason, now)
+        return room, room._game_over_sends(now)
+
+    # ------------------------------------------------------------------ messages
+
+    def _refuse(self, session: str, code: ErrorCode, message: str, ref: Ref | None) -> Handled:
+        return self, [Send(ToSession(session), self._error(code, message, ref))]
+
+    def _check_playing(self, session: str, ref: Ref | None) -> Handled | None:
+        if self.status == PLAYING:
+            return None
+        if self.status == WAITING:
+            return self._refuse(session, ErrorCode.NOT_STARTED, "the game has not started: seats are still free", ref)
+        return self._refuse(session, ErrorCode.GAME_OVER, f"the game is over ({self.end_reason})", ref)
+
+    # ------------------------------------------------------------------ helpers
+
+    def _evolve(self, **changes: Any) -> Room:
+        """``dataclasses.replace`` without re-running ``__init__``: the move path calls it on every move."""
+        return _evolve_room(self, changes)
+
+    def _with_seat(self, i: int, seat: Seat) -> Room:
+        return dataclasses.replace(self, seats=self.seats[:i] + (seat,) + self.seats[i + 1 :])
+
+    def _persist_room(self, created: bool = False) -> PersistRoom:
+        return PersistRoom(
+            room=self.id,
+            game=self.game.name,
+            params=dict(self.game.params),
+            status=self.status,
+            meta=self.meta(),
+            created_at=self.created_at,
+            result=None if self.result is None else self.result.to_dict(),
+            reason=self.end_reason,
+            created=created,
+        )
+
+    def _persist_key(self) -> tuple[Any, ...]:
+        return (self.status, tuple((s.session, s.name) for s in self.seats), self.started_at)
+
+    def _bot_request(self, now: float, level: str | None = None) -> list[Effect]:
+        turn = self.turn
+        if turn is None or not self.seats[turn].is_bot:
+            return []
+        own_left = max(1, (self.game.max_plies() - self.ply) // max(1, len(self.seats)))
+        budget = bot_budget(
+            self.clocks,
+            turn,
+            now,
+            untimed_s=self.config.bot_untimed_s,
+            cap_s=self.config.bot_cap_s,
+            moves_left=min(20, own_left),
+        )
+        return [
+            RequestBotMove(
+                room=self.id,
+                seat=turn,
+                level=level or self.seats[turn].level or DEFAULT_BOT_LEVEL,
+                ply=self.ply,
+                game=self.game.name,
+                params=dict(self.game.params),
+                moves=tuple(m.text for m in self.moves),
+                budget_s=budget,
+                view=self.game.view(self.state, turn),
+            )
+        ]
+
+
+_ROOM_FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Room))
+
+
+def _make_evolve() -> Callable[[Room, dict[str, Any]], Room]:
+    """``_evolve_room(room, changes)``: a copy of ``room`` with ``changes``, one straight line per field.
+
+    Generated once from the field list, so it stays in step with :class:`Room`; a loop over
+    the fields cost a third of a move's time in the room.
+    """
+    lines = ["def _evolve_room(room, changes):", "    new = _new(Room)", "    get = changes.get"]
+    lines += [f"    _set(new, {name!r}, get({name!r}, room.{name}))" for name in _ROOM_FIELDS]
+    lines.append("    return new")
+    scope: dict[str, Any] = {"Room": Room, "_new": object.__new__, "_set": object.__setattr__}
+    exec("\n".join(lines), scope)  # noqa: S102 - generated from the dataclass's own field names
+    return scope["_evolve_room"]  # type: ignore[no-any-return]
+
+
+_evolve_room = _make_evolve()
+
+
+def _make_moved() -> Callable[..., Room]:
+    """``_moved_room(room, state, ply, moves, clocks, abort_at, draw_agreed)``: the copy a move makes.
+
+    :meth:`Room._evolve` with these fields changed, without building and reading a dict of changes.
+    """
+    changed = ("state", "ply", "moves", "clocks", "abort_at", "draw_agreed")
+    lines = [f"def _moved_room(room, {', '.join(changed)}):", "    new = _new(Room)"]
+    lines += [f"    _set(new, {n!r}, {n if n in changed else 'room.' + n})" for n in _ROOM_FIELDS]
+    lines.append("    return new")
+    scope: dict[str, Any] = {"Room": Room, "_new": object.__new__, "_set": object.__setattr__}
+    exec("\n".join(lines), scope)  # noqa: S102 - generated from the dataclass's own field names
+    return scope["_moved_room"]  # type: ignore[no-any-return]
+
+
+_moved_room = _make_moved()
+
+_HANDLERS: dict[type, Callable[[Room, Any], Handled]] = {
+    Join: Room._on_join,
+    Leave: Room._on_leave,
+    Watch: Room._on_watch,
+    Unwatch: Room._on_unwatch,
+    Move: Room._on_move,
+    BotMove: Room._on_bot_move,
+    Resign: Room._on_resign,
+    OfferDraw: Room._on_offer_draw,
+    AcceptDraw: Room._on_accept_draw,
+    DeclineDraw: Room._on_decline_draw,
+    Tick: Room._on_tick,
+    Disconnect: Room._on_disconnect,
+    Reconnect: Room._on_reconnect,
+    Rematch: Room._on_rematch,
+    Chat: Room._on_chat,
+    Abort: Room._on_abort,
+    GetState: Room._on_get_state,
+}
+
+
+def event_from_message(msg: BaseModel, session: str, now: float, *, name: str | None = None) -> Event | None:
+    """The room event for an in-room request (``move``, ``resign``, draws, ``rematch``, ``leave``, ``chat``,
+    ``get_state``).  The room itself decides who may do what (a seat, a spectator, its creator).
+
+    None for any other message: joining and watching need the lobby (room lookup, codes), and
+    ``get_record`` is answered with :meth:`Room.record`.
+    """
+    if isinstance(msg, p.Move):
+        return Move(session, msg.ply, msg.move, now, msg.ref)
+    if isinstance(msg, p.Resign):
+        return Resign(session, now, msg.ref, msg.timeout, msg.failure)
+    if isinstance(msg, p.OfferDraw):
+        return OfferDraw(session, now, msg.ref)
+    if isinstance(msg, p.AcceptDraw):
+        return AcceptDraw(session, now, msg.ref)
+    if isinstance(msg, p.DeclineDraw):
+        return DeclineDraw(session, now, msg.ref)
+    if isinstance(msg, p.Rematch):
+        return Rematch(session, now, msg.ref)
+    if isinstance(msg, p.Leave):
+        return Leave(session, now, msg.ref)
+    if isinstance(msg, p.ChatSend):
+        return Chat(session, msg.text, now, name, msg.ref)
+    if isinstance(msg, p.GetState):
+        return GetState(session, now, msg.ref)
+    return None
+
+
+def _tail(old: Room, new: Room, effects: list[Effect], now: float) -> list[Effect]:
+    """Put a handler's effects in the documented order and add the derived ones.
+
+    Persistence first (moves, then the room row when it changed), then the handler's
+    messages, then GameEnded, timers and a bot request when a bot's turn has just begun.
+    """
+    persist: list[Effect] = [e for e in effects if isinstance(e, PersistMove)]
+    rest: list[Effect] = [e for e in effects if not isinstance(e, PersistMove)]
+    if (old.status, old.started_at) != (new.status, new.started_at) or (
+        old.seats is not new.seats and old._persist_key() != new._persist_key()
+    ):
+        persist.append(new._persist_room())
+    if new.is_ended and not old.is_ended:
+        rest.append(
+            GameEnded(
+                new.id,
+                new.status,
+                None if new.result is None else new.result.to_dict(),
+                new.ending or "rules",
+                new.end_reason or "",
+            )
+        )
+    if _may_have_timers(old) or _may_have_timers(new):
+        rest += _timer_effects(old.deadlines(), new.deadlines())
+    if new.status == PLAYING and (new.ply != old.ply or old.status != PLAYING):
+        rest += new._bot_request(now)
+    return persist + rest
+
+
+def _may_have_timers(room: Room) -> bool:
+    """False when ``room.deadlines()`` is surely empty (no clock, no abort time, no grace): the move path's shortcut."""
+    if room.clocks is not None or room.abort_at is not None:
+        return True
+    for s in room.seats:
+        if s.grace_until is not None:
+            return True
+    return False
+
+
+def _timer_effects(old: dict[str, float], new: dict[str, float]) -> list[Effect]:
+    out: list[Effect] = [Cancel(k) for k in old if k not in new]
+    out += [Schedule(k, t) for k, t in new.items() if old.get(k) != t]
+    return out
+
+
+def check_fair(game: Game, raw: dict[str, Any] | None) -> None:
+    """Refuse a secret parameter chosen by a player in a game between several seats (``bad_params``).
+
+    Whoever chooses a hidden layout's seed knows the layout (a seed from an earlier game's
+    record replays it), so in a room with more than one seat the server alone draws every
+    secret parameter; a one-seat game (minesweeper solitaire) may set it to replay a layout.
+    """
+    if game.seats < 2 or not raw:
+        return
+    chosen = [q.name for q in game.parameters if q.secret and raw.get(q.name) is not None]
+    if chosen:
+        raise RoomError(
+            ErrorCode.BAD_PARAMS,
+            f"{chosen[0]}: in a {game.name} game between {game.seats} seats the server draws the secret "
+            f"{chosen[0]} itself (whoever chose it would know the hidden layout); leave it out",
+        )
+
+
+def _make_game(name: str, params: dict[str, Any]) -> Game:
+    try:
+        rules.game_class(name)
+    except rules.ParameterError as e:
+        raise RoomError(ErrorCode.UNKNOWN_GAME, str(e)) from None
+    try:
+        return rules.create(name, **params)
+    except rules.ParameterError as e:
+        raise RoomError(ErrorCode.BAD_PARAMS, str(e)) from None
+
+
+def _time_control(tc: TimeControl | p.TimeControl | None) -> TimeControl | None:
+    """The clock as the room keeps it, within the protocol's limits (else ``bad_params``)."""
+    if tc is None:
+        return None
+    try:
+        checked = p.TimeControl(initial_s=tc.initial_s, increment_s=tc.increment_s)
+        return TimeControl(checked.initial_s, checked.increment_s)
+    except (ValueError, ValidationError) as e:
+        first = e.errors()[0] if isinstance(e, ValidationError) else None
+        why = f"time_control.{first['loc'][0]}: {first['msg']}" if first else str(e)
+        raise RoomError(ErrorCode.BAD_PARAMS, why) from None
+
+
+def _tuple(x: Sequence[float] | None) -> tuple[float, ...] | None:
+    return None if x is None else tuple(x)

@@ -1,0 +1,200 @@
+"""The room's values: statuses, seats, the move log, its configuration and its errors."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator, Sequence
+from typing import Any, Literal, Protocol
+
+import protocol as p
+from protocol import ErrorCode
+
+Status = Literal["waiting", "playing", "finished", "aborted"]
+WAITING: Status = "waiting"
+PLAYING: Status = "playing"
+FINISHED: Status = "finished"
+ABORTED: Status = "aborted"
+ENDED = (FINISHED, ABORTED)
+
+# Bot strengths the solver offers, weakest first; FALLBACK_LEVEL answers when a bot fails.
+BOT_LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "max")
+DEFAULT_BOT_LEVEL = "medium"
+FALLBACK_LEVEL = "random"
+
+
+class RoomError(ValueError):
+    """A room that cannot be created or restored as asked; ``code`` is the protocol error code."""
+
+    def __init__(self, code: ErrorCode, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RoomConfig:
+    """Server policy for a room (defaults are the node's defaults)."""
+
+    grace_s: float = 30.0  # a disconnected player's time to come back before forfeiting
+    abort_s: float = 60.0  # time for the first move once all seats are filled
+    bot_untimed_s: float = 2.0  # a bot's thinking time in untimed games
+    bot_cap_s: float = 10.0  # never more than this per bot move
+    legal_moves: bool = True  # send the legal moves to the seat to move in move_made
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any] | None) -> RoomConfig:
+        names = {f.name for f in dataclasses.fields(cls)}
+        return cls(**{k: v for k, v in (d or {}).items() if k in names})
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SeatSpec:
+    """How a seat is declared: ``open``, ``invite`` (join code needed) or ``bot`` at a level."""
+
+    kind: p.SeatKind = "open"
+    level: str | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Seat:
+    """A seat and its holder.  Bots hold their seat from the start and have no session.
+
+    ``bot``: the holder is a bot client (a session that said ``kind: "bot"``), not a hosted bot.
+    """
+
+    kind: p.SeatKind
+    level: str | None = None
+    session: str | None = None
+    name: str | None = None
+    connected: bool = False
+    grace_until: float | None = None
+    bot: bool = False
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+    @property
+    def is_free(self) -> bool:
+        return self.kind != "bot" and self.session is None
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind != "bot" and self.session is not None
+
+    def freed(self) -> Seat:
+        return Seat(self.kind, self.level)
+
+    def info(self, seat: int) -> p.SeatInfo:
+        return p.SeatInfo(
+            seat=seat,
+            kind=self.kind,
+            player=self.name,
+            level=self.level,
+            connected=self.connected,
+            grace_until=self.grace_until,
+            bot=self.bot,
+        )
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class MoveRecord:
+    """One accepted move (attribute names match the store's ``StoredMove``)."""
+
+    ply: int
+    seat: int
+    text: str
+    at: float
+    clocks: tuple[float, ...] | None = None
+
+
+class MoveLog(Sequence[MoveRecord]):
+    """A room's moves: an immutable sequence of :class:`MoveRecord` that successive rooms share.
+
+    Each value sees the first ``len`` moves of shared columns.  :meth:`appended` adds in
+    place when this value is the newest one on its columns (the usual case: one room after
+    another) and copies otherwise (an older room branching), so extending a history of n
+    moves costs O(1), not O(n), and no room ever sees a move made after it.  The columns hold
+    numbers and text (and clock tuples in timed games), none of which the garbage collector
+    tracks: a move adds nothing for its passes to walk; records are made on reading.
+    """
+
+    __slots__ = ("_seats", "_texts", "_ats", "_clocks", "_n")
+
+    def __init__(self, records: Sequence[MoveRecord] = ()) -> None:
+        self._seats: list[int] = [r.seat for r in records]
+        self._texts: list[str] = [r.text for r in records]
+        self._ats: list[float] = [r.at for r in records]
+        self._clocks: list[tuple[float, ...] | None] = [r.clocks for r in records]
+        self._n = len(self._seats)
+
+    def appended(self, rec: MoveRecord) -> MoveLog:
+        """This history plus ``rec`` (``self`` is unchanged); ``rec.ply`` must be ``len(self)``."""
+        return self._appended(rec.seat, rec.text, rec.at, rec.clocks)
+
+    def _appended(self, seat: int, text: str, at: float, clocks: tuple[float, ...] | None) -> MoveLog:
+        n = self._n
+        new = object.__new__(MoveLog)
+        if n == 0 or len(self._seats) != n:  # (fresh columns: an empty log is shared by rooms)
+            new._seats, new._texts = self._seats[:n], self._texts[:n]
+            new._ats, new._clocks = self._ats[:n], self._clocks[:n]
+        else:
+            new._seats, new._texts, new._ats, new._clocks = self._seats, self._texts, self._ats, self._clocks
+        new._seats.append(seat)
+        new._texts.append(text)
+        new._ats.append(at)
+        new._clocks.append(clocks)
+        new._n = n + 1
+        return new
+
+    def _record(self, i: int) -> MoveRecord:
+        return MoveRecord(i, self._seats[i], self._texts[i], self._ats[i], self._clocks[i])
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return tuple(self._record(j) for j in range(*i.indices(self._n)))
+        if i < 0:
+            i += self._n
+        if not 0 <= i < self._n:
+            raise IndexError("move index out of range")
+        return self._record(i)
+
+    def __iter__(self) -> Iterator[MoveRecord]:
+        return map(self._record, range(self._n))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, MoveLog):
+            return self._n == other._n and (self._seats is other._seats or tuple(self) == tuple(other))
+        if isinstance(other, (tuple, list)):
+            return tuple(self) == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"MoveLog({list(self)!r})"
+
+
+_NO_MOVES = MoveLog()
+
+
+class MoveLike(Protocol):
+    """Anything with a stored move's attributes (``StoredMove``, :class:`MoveRecord`)."""
+
+    @property
+    def ply(self) -> int: ...
+    @property
+    def seat(self) -> int: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def at(self) -> float: ...
+    @property
+    def clocks(self) -> Sequence[float] | None: ...
