@@ -424,8 +424,8 @@ RULE_CODES = {"free": 0, "standard": 1, "renju": 2, "caro": 3}
 
 
 def native_supports(width: int, height: int, k: int, players: int) -> bool:
-    """Whether the native engine is built and covers this board (two players, 3 <= k <= 32, up to 1024 cells)."""
-    return native is not None and players == 2 and 3 <= k <= 32 and width * height <= 1024
+    """Whether the native engine is built and covers this board (two players, 3 <= k <= 16, up to 1024 cells)."""
+    return native is not None and players == 2 and 3 <= k <= 16 and width * height <= 1024
 
 
 class _Cells:
