@@ -969,8 +969,8 @@ def threat_solution(game: Game, state: Any, clock: Any, max_moves: int = VCF_MOV
         # The opponent has a five that no legal move stops (two of them, or a forbidden block).
         moves = list(state.empty) if not prover.renju else [c for c in state.empty if game.is_legal(state, c)]
         reply = next((c for c in theirs if c in moves), moves[0] if moves else None)  # a block, where legal
-        line = [] if reply is None else [reply, *_five_after(prover, reply, a)]
-        return Solution(seat, "loss", 1, None, None, moves, 2, prover.nodes, line=line, proof="five")
+        shown = [] if reply is None else [reply, *_five_after(prover, reply, a)]
+        return Solution(seat, "loss", 1, None, None, moves, 2, prover.nodes, line=shown, proof="five")
     twos = prover.wins_in_two(state, a)
     if twos:
         best = sorted(c for c, _ in twos)

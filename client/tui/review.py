@@ -247,7 +247,9 @@ def _line_verdict(
     """``(before, verdict)`` of one move of a line game (see :func:`line_review`)."""
     if mine is not None:
         before = f"{_proof_text(mine)}: {_moves(game, state, mine.line)}"
-        won = game.is_over(after) and (r := game.result(after)) is not None and r.outcomes[game.to_move(state)] == "win"
+        seat = game.to_move(state)
+        r = game.result(after) if game.is_over(after) else None
+        won = r is not None and seat is not None and r.outcomes[seat] == "win"
         if won:
             return before, "best"
         kept = _keeps(game, state, move, mine)
