@@ -76,7 +76,10 @@ class _Part(BaseModel):
 
 
 class TimeControl(_Part):
-    """A Fischer clock: every seat starts with `initial_s` seconds and gains `increment_s` after each of its moves."""
+    """A Fischer clock: every seat starts with `initial_s` seconds and gains `increment_s` after each of its moves.
+
+    People write it `minutes+seconds` (`5+2` is `initial_s=300, increment_s=2`), or `30s+1` for seconds.
+    """
 
     initial_s: float = Field(gt=0, le=86400, description="Starting time per seat, seconds.")
     increment_s: float = Field(
@@ -119,7 +122,7 @@ class ResultInfo(_Part):
 
     outcomes: list[Outcome] = Field(description="`win`, `loss` or `draw` for each seat, in seat order.")
     scores: list[float] | None = Field(default=None, description="Score per seat for games that keep one, else null.")
-    reason: str = Field(description="Human explanation, e.g. `took the last object` or `seat 1 ran out of time`.")
+    reason: str = Field(description="Human explanation, e.g. `took the last object` or `bot (hard) ran out of time`.")
     ending: Ending = Field(description="Machine-readable cause: see the `Ending` values.")
 
 
@@ -545,9 +548,10 @@ class EnterTournament(_ClientBase):
 
 
 class Withdraw(_ClientBase):
-    """Leave a tournament: before the start your entry is removed; later you play no more rounds.
+    """Leave a tournament: before the start your entry is removed; once it runs, your game in progress is
+    resigned and your later games are lost by forfeit.
 
-    Reply: `tournament_state`.  A game in progress is not resigned by this (leave its room to resign).
+    Reply: `tournament_state`.
     """
 
     type: Literal["withdraw"] = "withdraw"

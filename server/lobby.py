@@ -24,7 +24,18 @@ import rules
 from protocol import ErrorCode, ProtocolError
 from server import matchmaking as mm
 from server.actor import RoomActor
-from server.room import WAITING, Abort, GameEnded, Join, RematchAgreed, Room, RoomError, SeatSpec, check_fair
+from server.room import (
+    WAITING,
+    Abort,
+    GameEnded,
+    Join,
+    RematchAgreed,
+    Room,
+    RoomError,
+    SeatSpec,
+    Watch,
+    check_fair,
+)
 from server.tournaments import Tournaments
 
 if TYPE_CHECKING:
@@ -449,9 +460,12 @@ class Lobby:
             rematch_of=old.id,
         )
         actor = self.rooms.open(room, effects)
+        now = time.time()
         for i, seat in enumerate(agreed.seats):
             if seat.session is not None:
-                actor.put(Join(seat.session, seat.name or "player", time.time(), seat=i, invited=True, bot=seat.bot))
+                actor.put(Join(seat.session, seat.name or "player", now, seat=i, invited=True, bot=seat.bot))
+        for sid in sorted(old.watchers):  # the spectators follow the players into the rematch
+            actor.put(Watch(sid, now, invited=True))
 
 
 def _bot(session: Session) -> bool:

@@ -423,9 +423,9 @@ class Room(Presenter):
             return room, [ok, *room._states_to_all(ev.now)]
         if self.status == PLAYING:
             if self.ply == 0:
-                room, effects = self._abort(ev.now, f"seat {seat} left before the first move")
+                room, effects = self._abort(ev.now, f"{self._who(seat)} left before the first move")
             else:
-                room, effects = self._forfeit(seat, "resign", f"seat {seat} left the game", ev.now)
+                room, effects = self._forfeit(seat, "resign", f"{self._who(seat)} left the game", ev.now)
             return room, [ok, *effects]
         return self, [ok]
 
@@ -488,9 +488,10 @@ class Room(Presenter):
             )
         turn = self.game.to_move(self.state)
         if turn != seat:
-            return self._refuse(ev.session, ErrorCode.NOT_YOUR_TURN, f"it is seat {turn}'s turn, not yours", ev.ref)
+            why = f"it is {self._who(turn)}'s turn, not yours"
+            return self._refuse(ev.session, ErrorCode.NOT_YOUR_TURN, why, ev.ref)
         if self.clocks is not None and self.clocks.is_flagged(ev.now):
-            room, effects = self._forfeit(seat, "flag", f"seat {seat} ran out of time", ev.now)
+            room, effects = self._forfeit(seat, "flag", f"{self._who(seat)} ran out of time", ev.now)
             err = Send(ToSession(ev.session), self._error(ErrorCode.GAME_OVER, "your time ran out", ev.ref))
             return room, [err, *effects]
         try:
@@ -506,7 +507,7 @@ class Room(Presenter):
         if self.game.to_move(self.state) != ev.seat:
             return self, []
         if self.clocks is not None and self.clocks.is_flagged(ev.now):
-            return self._forfeit(ev.seat, "flag", f"seat {ev.seat} ran out of time", ev.now)
+            return self._forfeit(ev.seat, "flag", f"{self._who(ev.seat)} ran out of time", ev.now)
         try:
             mv = self.game.parse_move(self.state, ev.text)
             new_state = self.game.play(self.state, mv)
@@ -547,8 +548,9 @@ class Room(Presenter):
             return self._refuse(ev.session, ErrorCode.BAD_MESSAGE, "resign: failure is given only with timeout", ev.ref)
         if ev.timeout:
             how = f" ({ev.failure})" if ev.failure else ""
-            return self._forfeit(seat, "flag", f"seat {seat}'s engine failed{how} — loss on time", ev.now, ref=ev.ref)
-        return self._forfeit(seat, "resign", f"seat {seat} resigned", ev.now, ref=ev.ref)
+            why = f"{self._who(seat)}'s engine failed{how} — loss on time"
+            return self._forfeit(seat, "flag", why, ev.now, ref=ev.ref)
+        return self._forfeit(seat, "resign", f"{self._who(seat)} resigned", ev.now, ref=ev.ref)
 
     def _on_offer_draw(self, ev: OfferDraw) -> Handled:
         seat, refused = self._draw_checks(ev.session, ev.ref)
@@ -624,7 +626,7 @@ class Room(Presenter):
                 room, more = room._abort(now, f"no first move within {self.config.abort_s:g} s")
             elif key == "flag" and room.clocks is not None and room.clocks.running is not None:
                 s = room.clocks.running
-                room, more = room._forfeit(s, "flag", f"seat {s} ran out of time", now)
+                room, more = room._forfeit(s, "flag", f"{room._who(s)} ran out of time", now)
             elif key.startswith("grace:"):
                 s = int(key[6:])
                 seat = room.seats[s]
@@ -634,7 +636,7 @@ class Room(Presenter):
                     room = room._with_seat(s, seat.freed())
                     more = room._states_to_all(now)
                 else:
-                    room, more = room._forfeit(s, "disconnect", f"seat {s} did not come back in time", now)
+                    room, more = room._forfeit(s, "disconnect", f"{room._who(s)} did not come back in time", now)
             else:
                 continue
             effects += more
@@ -728,6 +730,10 @@ class Room(Presenter):
         return room, room._game_over_sends(now)
 
     # ------------------------------------------------------------------ messages
+
+    def _who(self, seat: int) -> str:
+        """A seat as people say it in results and refusals: its holder's name (``seat N`` while nobody holds it)."""
+        return self.seats[seat].name or f"seat {seat}"
 
     def _refuse(self, session: str, code: ErrorCode, message: str, ref: Ref | None) -> Handled:
         return self, [Send(ToSession(session), self._error(code, message, ref))]

@@ -186,7 +186,7 @@ async def test_a_crashing_engine_loses_on_time(node: Node) -> None:
         bot.play(url(node), "crasher", game="gomoku", params={"size": 15}, vs="bot:random"), TIMEOUT
     )
     assert (results[0].outcome, results[0].ending) == ("loss", "flag")
-    assert results[0].reason == "seat 0's engine failed (crashed) — loss on time"
+    assert results[0].reason == "crasher's engine failed (crashed) — loss on time"
     assert len(results[0].moves) == 4  # two moves each, then the engine died
 
 
@@ -200,7 +200,7 @@ async def test_a_silent_engine_loses_on_time(node: Node) -> None:
         TIMEOUT,
     )
     assert (results[0].outcome, results[0].ending) == ("loss", "flag")
-    assert results[0].reason == "seat 1's engine failed (silent) — loss on time"  # not the server's flag
+    assert results[0].reason == "mute's engine failed (silent) — loss on time"  # not the server's flag
     assert len(results[0].moves) == 3  # black, its one answer, black again; then silence
     assert loop.time() - t < 30
 
@@ -211,7 +211,7 @@ async def test_untimed_silence_is_bounded_by_the_turn_time(node: Node) -> None:
         bot.play(url(node), "mute", game="gomoku", params={"size": 15}, vs="bot:random"), TIMEOUT
     )
     assert (results[0].outcome, results[0].ending, results[0].moves) == ("loss", "flag", ())
-    assert results[0].reason == "seat 0's engine failed (silent) — loss on time"
+    assert results[0].reason == "mute's engine failed (silent) — loss on time"
 
 
 async def test_grundy_gomocup_bot_command_answers_a_challenge(node: Node) -> None:

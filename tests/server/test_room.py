@@ -330,7 +330,7 @@ def test_error_messages_say_why() -> None:
     room = started("nim", params={"heaps": "3,4"})
     assert "there is no heap 9" in only_error(step(room, Move("s0", 0, "9:1", 11.0))[1], "s0").message
     assert "at ply 3, but the game is at ply 0" in only_error(step(room, Move("s0", 3, "1:1", 11.0))[1], "s0").message
-    assert "seat 0's turn" in only_error(step(room, Move("s1", 0, "1:1", 11.0))[1], "s1").message
+    assert "P0's turn" in only_error(step(room, Move("s1", 0, "1:1", 11.0))[1], "s1").message
 
 
 def test_moves_before_the_start_and_after_the_end_are_refused() -> None:
@@ -366,7 +366,7 @@ def test_the_flag_falls_on_a_tick_at_the_deadline() -> None:
     assert room.status == "finished" and room.ending == "flag"
     assert room.result is not None and room.result.outcomes == ("win", "loss")
     over = msgs(eff, ToSeat(0), p.GameOver)[0]
-    assert over.reason == "seat 1 ran out of time" and over.clocks == [11.0, 0.0]
+    assert over.reason == "P1 ran out of time" and over.clocks == [11.0, 0.0]
 
 
 def test_a_move_after_the_deadline_loses_on_time() -> None:
@@ -411,7 +411,7 @@ def test_a_disconnected_player_forfeits_after_the_grace_period() -> None:
     room, eff = step(room, Tick(55.0))
     assert room.status == "finished" and room.ending == "disconnect"
     assert room.result is not None and room.result.outcomes == ("win", "loss")
-    assert msgs(eff, ToSeat(0), p.GameOver)[0].reason == "seat 1 did not come back in time"
+    assert msgs(eff, ToSeat(0), p.GameOver)[0].reason == "P1 did not come back in time"
 
 
 def test_a_disconnected_player_in_a_waiting_room_loses_the_seat_after_grace() -> None:
@@ -464,13 +464,13 @@ def test_an_engine_that_failed_loses_on_time_not_by_resigning() -> None:
     crashed, eff = step(room, Resign("s1", 11.0, ref=4, timeout=True, failure="crashed"))
     assert crashed.status == "finished" and crashed.ending == "flag"
     assert crashed.result is not None and crashed.result.outcomes == ("win", "loss")
-    assert crashed.end_reason == "seat 1's engine failed (crashed) — loss on time"
+    assert crashed.end_reason == "P1's engine failed (crashed) — loss on time"
     over = msgs(eff, ToSeat(0))[0]
     assert isinstance(over, p.GameOver) and over.result is not None
     assert over.result.ending == "flag" and over.result.reason == crashed.end_reason
     assert msgs(eff, ToSeat(1))[0].ref == 4
     silent, _ = step(room, Resign("s0", 11.0, timeout=True))
-    assert silent.ending == "flag" and silent.end_reason == "seat 0's engine failed — loss on time"
+    assert silent.ending == "flag" and silent.end_reason == "P0's engine failed — loss on time"
     wire = p.Resign(room="r1", timeout=True, failure="silent")
     assert event_from_message(wire, "s", 5.0) == Resign("s", 5.0, None, True, "silent")
 

@@ -105,6 +105,8 @@ def check_frames(client: Client, seat: int | None, game_name: str, params: dict[
             if msg.legal_moves is not None:
                 assert seat is not None and game.to_move(states[msg.ply]) == seat and msg.status == "playing"
                 assert msg.legal_moves == game.legal_texts(states[msg.ply])
+            if msg.status in ("finished", "aborted"):  # (a spectator who came after the end: no game_over)
+                break
     return checked
 
 

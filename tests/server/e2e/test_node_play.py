@@ -58,7 +58,7 @@ async def test_a_clock_flag_ends_the_game(node: Node) -> None:
     err = await bob.error(p.Move(room=created.room, ply=1, move="2:1"))
     assert err.code == ErrorCode.GAME_OVER
     stored = await node.store.load_room(created.room)
-    assert stored is not None and stored.status == "finished" and stored.reason == "seat 1 ran out of time"
+    assert stored is not None and stored.status == "finished" and stored.reason == "Bob ran out of time"
 
 
 async def test_a_player_who_does_not_come_back_forfeits(make_node: NodeFactory) -> None:
@@ -107,8 +107,10 @@ async def test_quick_match_pairs_players_asking_for_the_same_game(node: Node) ->
     assert (await cy.error(p.QuickMatch(game="chess"))).code == ErrorCode.UNKNOWN_GAME
 
 
-async def test_rematch_swaps_the_seats(node: Node) -> None:
+async def test_rematch_swaps_the_seats_and_the_spectators_follow(node: Node) -> None:
     ann, bob, room = await nim_table(node, [1])
+    eve = await Client.hello(url(node), "Eve")
+    await eve.request(p.Spectate(room=room), p.RoomState)
     await ann.request(p.Move(room=room, ply=0, move="1:1"), p.MoveMade)
     await bob.expect(p.GameOver)
     offered = await ann.request(p.Rematch(room=room), p.RematchOffered)
@@ -117,8 +119,11 @@ async def test_rematch_swaps_the_seats(node: Node) -> None:
     a = await ann.expect(p.RoomState, rematch_of=room, status="playing")
     b = await bob.expect(p.RoomState, rematch_of=room, status="playing")
     assert a.room == b.room != room and (a.you, b.you) == (1, 0)
+    watched = await eve.expect(p.RoomState, room=a.room)
+    assert watched.you is None and watched.rematch_of == room
     await bob.request(p.Move(room=a.room, ply=0, move="1:1"), p.MoveMade)
     assert (await ann.expect(p.GameOver, room=a.room)).result.outcomes == ["win", "loss"]  # type: ignore[union-attr]
+    assert (await eve.expect(p.GameOver, room=a.room)).status == "finished"
 
 
 async def test_leaving_before_the_first_move_aborts(node: Node) -> None:
