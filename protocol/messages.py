@@ -804,10 +804,11 @@ class Record(_ServerBase):
     ref: Ref | None = Field(default=None, description=_ECHO_DOC)
     room: str = Field(description="Room id.")
     record: dict[str, Any] = Field(
-        description="`id`, `game`, `params` (all, secrets included), `seats` (each `kind`, `name`, `level`), "
-        "`time_control`, `status`, `created_at`, `ended_at`, `moves` (each `ply`, `seat`, `move`, `at`, `clocks`), "
-        "`result` (`outcomes`, `scores`, `reason`), `reason`, for hidden-information games `final` (the full "
-        "final position), and for tournament games `tournament` (`id`, `round`)."
+        description="`id`, `game`, `params` (all, secrets included), `seats` (each `kind`, `name`, `level`, and "
+        "`bot`: true for a hosted bot or a bot client), `time_control`, `status`, `created_at`, `ended_at`, "
+        "`moves` (each `ply`, `seat`, `move`, `at`, `clocks`), `result` (`outcomes`, `scores`, `reason`), "
+        "`reason`, `ending` (see `Ending`), for hidden-information games `final` (the full final position), and "
+        "for tournament games `tournament` (`id`, `round`)."
     )
 
 

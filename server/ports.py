@@ -21,70 +21,32 @@ This module imports nothing of the server but the value types it names.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from server.ratings import Rating
+from server.stored import RoomUpdate, StoredMove, StoredRoom, StoredSession, Write
 
 if TYPE_CHECKING:
 
     from server.room import GameEnded, RematchAgreed, Room
 
 
-@dataclasses.dataclass(frozen=True)
-class StoredMove:
-    """One accepted move: its ply (0-based), the seat that made it, its text, when, clocks after it."""
 
-    ply: int
-    seat: int
-    text: str
-    at: float
-    clocks: list[float] | None = None
-
-
-@dataclasses.dataclass(frozen=True)
-class StoredRoom:
-    """What it takes to rebuild a room: its game, parameters (incl. secret seed), seats and moves.
-
-    ``meta`` holds what the room shell needs besides (time control, seat kinds and levels,
-    session ids of the seat holders, private code, flags); ``status`` is waiting, playing,
-    finished or aborted; ``result`` the rules' result dict once finished.
-    """
-
-    id: str
-    game: str
-    params: dict[str, Any]
-    meta: dict[str, Any]
-    status: str
-    created_at: float
-    updated_at: float
-    result: dict[str, Any] | None = None
-    reason: str | None = None
-    moves: tuple[StoredMove, ...] = ()
-
-
-@dataclasses.dataclass(frozen=True)
-class StoredSession:
-    id: str
-    token: str
-    name: str
-    created_at: float
-    kind: str = "human"
-
-
-@dataclasses.dataclass(frozen=True)
-class RoomUpdate:
-    """A change of a stored room's row (None: that field stays as it is)."""
-
-    status: str | None = None
-    meta: dict[str, Any] | None = None
-    result: dict[str, Any] | None = None
-    reason: str | None = None
-
-
-# One write of a room's: its creation (the whole row), a change of its row, or an accepted move.
-Write = tuple[str, "StoredRoom | RoomUpdate | StoredMove"]
+__all__ = [
+    "BotAnswer",
+    "BotQueue",
+    "Delivery",
+    "Link",
+    "RoomHooks",
+    "RoomUpdate",
+    "Running",
+    "Store",
+    "StoredMove",
+    "StoredRoom",
+    "StoredSession",
+    "Write",
+]
 
 
 class Store(Protocol):

@@ -9,10 +9,65 @@ A tournament game's record also names its tournament and round (``tournament``).
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import rules
-from server.store import StoredRoom
+from server.stored import StoredRoom
+
+
+def build_record(
+    *,
+    id: str,
+    game: str,
+    params: dict[str, Any],
+    seats: Sequence[Mapping[str, Any]],
+    time_control: dict[str, Any] | None,
+    status: str,
+    created_at: float,
+    ended_at: float | None,
+    moves: Sequence[tuple[int, int, str, float, Sequence[float] | None]],
+    result: dict[str, Any] | None,
+    reason: str | None,
+    ending: str | None,
+    final: dict[str, Any] | None = None,
+    tournament: tuple[str, int] | None = None,
+) -> dict[str, Any]:
+    """The one builder of a game record, from a live room or a stored one (see the module docstring).
+
+    ``seats`` are the seats as a room describes them (``kind``, ``name``, ``level``, ``bot``;
+    anything else, such as a session id, is left out); ``moves`` are (ply, seat, text, at, clocks).
+    """
+    rec: dict[str, Any] = {
+        "id": id,
+        "game": game,
+        "params": params,
+        "seats": [
+            {
+                "kind": s.get("kind", "open"),
+                "name": s.get("name"),
+                "level": s.get("level"),
+                "bot": s.get("kind") == "bot" or bool(s.get("bot")),  # a hosted bot, or a bot client
+            }
+            for s in seats
+        ],
+        "time_control": time_control,
+        "status": status,
+        "created_at": created_at,
+        "ended_at": ended_at,
+        "moves": [
+            {"ply": ply, "seat": seat, "move": text, "at": at, "clocks": None if clocks is None else list(clocks)}
+            for ply, seat, text, at, clocks in moves
+        ],
+        "result": result,
+        "reason": reason,
+        "ending": ending,
+    }
+    if final is not None:
+        rec["final"] = final
+    if tournament is not None:
+        rec["tournament"] = {"id": tournament[0], "round": tournament[1]}
+    return rec
 
 
 def record_of(room: StoredRoom, tournament: tuple[str, int] | None = None) -> dict[str, Any]:
@@ -30,29 +85,32 @@ def record_of(room: StoredRoom, tournament: tuple[str, int] | None = None) -> di
         params = dict(room.params) if ended else {}
     else:
         params = game.params if ended else game.public_params()
-    rec: dict[str, Any] = {
-        "id": room.id,
-        "game": room.game,
-        "params": params,
-        "seats": room.meta.get("seats", []),
-        "time_control": room.meta.get("time_control"),
-        "status": room.status,
-        "created_at": room.created_at,
-        "ended_at": room.updated_at if ended else None,
-        "moves": [
-            {"ply": m.ply, "seat": m.seat, "move": m.text, "at": m.at, "clocks": m.clocks} for m in room.moves
-        ],
-        "result": room.result,
-        "reason": room.reason,
-    }
-    if tournament is not None:
-        rec["tournament"] = {"id": tournament[0], "round": tournament[1]}
+    final: dict[str, Any] | None = None
+    final_error: str | None = None
     if ended and game is not None and game.hidden_information:
         try:
-            state = game.replay([m.text for m in room.moves])
-            rec["final"] = game.full_view(state)
+            final = game.full_view(game.replay([m.text for m in room.moves]))
         except Exception as e:  # a record is still worth exporting
-            rec["final_error"] = f"{type(e).__name__}: {e}"[:200]
+            final_error = f"{type(e).__name__}: {e}"[:200]
+    ending = room.meta.get("ending") or (None if not ended else "aborted" if room.status == "aborted" else "rules")
+    rec = build_record(
+        id=room.id,
+        game=room.game,
+        params=params,
+        seats=room.meta.get("seats", []),
+        time_control=room.meta.get("time_control"),
+        status=room.status,
+        created_at=room.created_at,
+        ended_at=(room.meta.get("ended_at") or room.updated_at) if ended else None,
+        moves=[(m.ply, m.seat, m.text, m.at, m.clocks) for m in room.moves],
+        result=room.result,
+        reason=room.reason,
+        ending=ending,
+        final=final,
+        tournament=tournament,
+    )
+    if final_error is not None:
+        rec["final_error"] = final_error
     return rec
 
 

@@ -488,7 +488,7 @@ class Room(Presenter):
             )
         turn = self.game.to_move(self.state)
         if turn != seat:
-            why = f"it is {self._who(turn)}'s turn, not yours"
+            why = f"it is {'nobody' if turn is None else self._who(turn)}'s turn, not yours"
             return self._refuse(ev.session, ErrorCode.NOT_YOUR_TURN, why, ev.ref)
         if self.clocks is not None and self.clocks.is_flagged(ev.now):
             room, effects = self._forfeit(seat, "flag", f"{self._who(seat)} ran out of time", ev.now)

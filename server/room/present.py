@@ -18,6 +18,7 @@ from protocol import ErrorCode
 from protocol.messages import Ref
 from rules.base import Game, Result
 from server.clock import Clocks, TimeControl
+from server.records import build_record
 from server.room.events import Effect, Send, ToSeat, ToSession, ToSpectators
 from server.room.values import ENDED, PLAYING, MoveLog, RoomConfig, RoomError, Seat, Status
 
@@ -151,26 +152,21 @@ class Presenter:
         """The game record (the ``record`` message's map); raises RoomError(not_finished) before the end."""
         if not self.is_ended:
             raise RoomError(ErrorCode.NOT_FINISHED, f"room {self.id}: the game is still {self.status}")
-        rec: dict[str, Any] = {
-            "id": self.id,
-            "game": self.game.name,
-            "params": dict(self.game.params),
-            "seats": [{"kind": s.kind, "name": s.name, "level": s.level} for s in self.seats],
-            "time_control": None if self.time_control is None else self.time_control.to_dict(),
-            "status": self.status,
-            "created_at": self.created_at,
-            "ended_at": self.ended_at,
-            "moves": [
-                {"ply": m.ply, "seat": m.seat, "move": m.text, "at": m.at, "clocks": _list(m.clocks)}
-                for m in self.moves
-            ],
-            "result": None if self.result is None else self.result.to_dict(),
-            "reason": self.end_reason,
-            "ending": self.ending,
-        }
-        if self.game.hidden_information:
-            rec["final"] = self.game.full_view(self.state)
-        return rec
+        return build_record(
+            id=self.id,
+            game=self.game.name,
+            params=dict(self.game.params),
+            seats=[{"kind": s.kind, "name": s.name, "level": s.level, "bot": s.bot} for s in self.seats],
+            time_control=None if self.time_control is None else self.time_control.to_dict(),
+            status=self.status,
+            created_at=self.created_at,
+            ended_at=self.ended_at,
+            moves=[(m.ply, m.seat, m.text, m.at, m.clocks) for m in self.moves],
+            result=None if self.result is None else self.result.to_dict(),
+            reason=self.end_reason,
+            ending=self.ending,
+            final=self.game.full_view(self.state) if self.game.hidden_information else None,
+        )
 
     def _move_sends(
         self, ply: int, mover: int, text: str, ref: Ref | None, clocks: list[float] | None, now: float
