@@ -26,6 +26,7 @@ class NodeConfig:
     burst: float = 40.0
     abuse_strikes: float = 100.0  # refused frames in a burst before a close (1008)
     max_rooms: int = 10  # unfinished rooms per session
+    max_open_rooms: int = 5_000  # unfinished rooms on the node (tournament games and rematches may pass it)
     challenge_ttl_s: float = 120.0  # an unanswered challenge lapses after this long
     max_pending_challenges: int = 5  # unanswered challenges per challenger
     max_open_tournaments: int = 3  # tournaments a session created that have not started yet

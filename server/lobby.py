@@ -166,6 +166,13 @@ class Lobby:
                 n += 1
         return n
 
+    def check_room_budget(self, ref: Any) -> None:
+        """Refuse a new room when the node already runs its maximum of unfinished rooms (a bound on its memory)."""
+        most = self.config.max_open_rooms
+        if len(self.rooms) >= most and sum(1 for a in self.rooms.values() if not a.room.is_ended) >= most:
+            why = f"this server holds its maximum of {most} unfinished rooms: try again later"
+            raise ProtocolError(ErrorCode.TOO_MANY_ROOMS, why, ref)
+
     def check_cap(self, session: Session, ref: Any) -> None:
         """Refuse a new room or seat when the session already has its maximum of unfinished rooms."""
         cap = self.config.max_rooms
@@ -203,6 +210,7 @@ class Lobby:
     def create(self, session: Session, msg: p.CreateRoom) -> None:
         self.check_accepting(msg.ref)
         self.check_cap(session, msg.ref)
+        self.check_room_budget(msg.ref)
         seats = msg.seats
         needs_code = msg.private or any(s.kind == "invite" for s in seats or ())
         code = secrets.token_urlsafe(12) if needs_code else None
@@ -249,6 +257,7 @@ class Lobby:
                 ErrorCode.UNKNOWN_PLAYER, f"to: no connected player has session {msg.to!r} (see list_players)", msg.ref
             )
         self.check_cap(session, msg.ref)
+        self.check_room_budget(msg.ref)
         most = self.config.max_pending_challenges
         if self._waiting_from(session.id) >= most:
             raise ProtocolError(
@@ -400,6 +409,7 @@ class Lobby:
     def quick_match(self, session: Session, msg: p.QuickMatch) -> None:
         self.check_accepting(msg.ref)
         self.check_cap(session, msg.ref)
+        self.check_room_budget(msg.ref)
         try:
             game = rules.create(msg.game, **msg.params)
         except rules.ParameterError as e:

@@ -15,6 +15,7 @@ by row, then column.
 
 from __future__ import annotations
 
+import functools
 from typing import NamedTuple
 
 from rules.base import DocSample, Game, Param, Result, View
@@ -74,25 +75,8 @@ class Coins(Game[CoinsState, Cell]):
                 f"({side} x {side} cells); make the table at least {side} cells wide and high, or the radius smaller"
             )
         self.width, self.height, self.radius = w, h, r
-        # The cells a centre may take, and for each the centres a coin there rules out.
-        self.centres: dict[Cell, int] = {}
-        self.cell_of: dict[int, Cell] = {}
-        self.blocks: dict[int, int] = {}
-        all_free = 0
-        for y in range(r, h - r):
-            for x in range(r, w - r):
-                i = y * w + x
-                self.centres[(x, y)] = i
-                self.cell_of[i] = (x, y)
-                all_free |= 1 << i
-        span = 2 * r
-        for (x, y), i in self.centres.items():
-            block = 0
-            for yy in range(max(r, y - span), min(h - r, y + span + 1)):
-                for xx in range(max(r, x - span), min(w - r, x + span + 1)):
-                    block |= 1 << (yy * w + xx)
-            self.blocks[i] = ~block
-        self.all_free = all_free
+        # The cells a centre may take, and for each the centres a coin there rules out (shared tables).
+        self.centres, self.cell_of, self.blocks, self.all_free = _tables(w, h, r)
         self._nbytes = (w * h + 7) // 8
         self._byte_cells: dict[int, tuple[Cell, ...]] = {}
         self.seats = 2
@@ -205,3 +189,29 @@ Coins.doc_sample = DocSample(
     "The centre cell of the new coin: `d4`. Its whole (2r+1) x (2r+1) block must lie on the table and "
     "not overlap another coin.",
 )
+
+
+@functools.lru_cache(maxsize=64)
+def _tables(w: int, h: int, r: int) -> tuple[dict[Cell, int], dict[int, Cell], dict[int, int], int]:
+    """A table's centres (cell -> bit), their cells, the centres each coin rules out, and every centre.
+
+    Made once per table shape and shared by every game of that shape (never changed after).
+    """
+    centres: dict[Cell, int] = {}
+    cell_of: dict[int, Cell] = {}
+    blocks: dict[int, int] = {}
+    all_free = 0
+    for y in range(r, h - r):
+        for x in range(r, w - r):
+            i = y * w + x
+            centres[(x, y)] = i
+            cell_of[i] = (x, y)
+            all_free |= 1 << i
+    span = 2 * r
+    for (x, y), i in centres.items():
+        block = 0
+        for yy in range(max(r, y - span), min(h - r, y + span + 1)):
+            for xx in range(max(r, x - span), min(w - r, x + span + 1)):
+                block |= 1 << (yy * w + xx)
+        blocks[i] = ~block
+    return centres, cell_of, blocks, all_free

@@ -41,7 +41,7 @@ from typing import Any, NamedTuple
 from rules.base import DocSample, Game, Param, Result, View
 from rules.cells import format_cell, parse_cell
 from rules.errors import ParameterError, ParseMoveError
-from rules.games.mnk import DIRECTIONS, DRAW, RUNNING, STONE, Lines, board_rows, render_rows, run_length
+from rules.games.mnk import DIRECTIONS, DRAW, RUNNING, STONE, board_rows, lines_for, render_rows, run_length
 
 BLACK, WHITE = 0, 1
 COLOURS = ("black", "white")
@@ -173,7 +173,7 @@ class Gomoku(Game[GomokuState, Any]):
         self.seats = 2
         n = self.size * self.size
         self._cells = n
-        self.lines = Lines(self.size, self.size, self.size)
+        self.lines = lines_for(self.size, self.size, self.size)
         self._rays = self.lines.rays
         self._renju = self.rule == "renju"
         self._wins = {

@@ -35,6 +35,7 @@ covered, an int count when revealed, ``"*"`` a mine shown by a correct flag; aft
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from collections.abc import Iterable
@@ -139,16 +140,7 @@ class Minesweeper(Game[MinesState, MinesMove]):
         self.draw_seed()
         self.width, self.height, self.mines = w, h, m
         self.size = w * h
-        self._neighbours: list[tuple[int, ...]] = [
-            tuple(
-                (y + dy) * w + x + dx
-                for dy in (-1, 0, 1)
-                for dx in (-1, 0, 1)
-                if (dx or dy) and 0 <= x + dx < w and 0 <= y + dy < h
-            )
-            for y in range(h)
-            for x in range(w)
-        ]
+        self._neighbours = _neighbours(w, h)
         self._cells = range(self.size)
         self._names = [format_cell(c % w, c // w) for c in range(self.size)]
 
@@ -426,3 +418,18 @@ Minesweeper.doc_sample = DocSample(
         "mines and `\"x\"` for the one that exploded, and `seed` and `layout` are added."
     ),
 )
+
+
+@functools.lru_cache(maxsize=64)
+def _neighbours(w: int, h: int) -> tuple[tuple[int, ...], ...]:
+    """Each cell's neighbours on a w x h field (shared by every game of that size)."""
+    return tuple(
+        tuple(
+            (y + dy) * w + x + dx
+            for dy in (-1, 0, 1)
+            for dx in (-1, 0, 1)
+            if (dx or dy) and 0 <= x + dx < w and 0 <= y + dy < h
+        )
+        for y in range(h)
+        for x in range(w)
+    )

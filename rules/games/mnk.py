@@ -14,6 +14,7 @@ with gomoku.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, NamedTuple
 
 from rules.base import DocSample, Game, Param, Result, View
@@ -69,6 +70,15 @@ class Lines:
                     pairs.append((tuple(fwd), tuple(bwd)))
                 rays.append(tuple(pairs))
         self.rays = tuple(rays)
+
+
+@functools.lru_cache(maxsize=64)
+def lines_for(width: int, height: int, reach: int) -> Lines:
+    """The (immutable) ray tables of a board shape, shared by every game of that shape.
+
+    A 52x52 board with k=52 has tables of tens of megabytes: made once, not once per room.
+    """
+    return Lines(width, height, reach)
 
 
 def board_rows(board: bytes, width: int, height: int, symbols: str) -> list[str]:
@@ -156,7 +166,7 @@ class Mnk(Game[MnkState, int]):
                 f"allowed: 1..{max(self.width, self.height)}"
             )
         self.seats = p["players"]
-        self.lines = Lines(self.width, self.height, self.k - 1)
+        self.lines = lines_for(self.width, self.height, self.k - 1)
         self._start = MnkState(bytes(self.width * self.height), tuple(range(self.width * self.height)), 0, RUNNING, -1)
 
     # ----- the rules -------------------------------------------------------------------

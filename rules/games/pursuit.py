@@ -30,6 +30,7 @@ Where GAMES.md is silent:
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import deque
 from typing import NamedTuple
@@ -151,17 +152,7 @@ class Pursuit(Game[PursuitState, Cell]):
             assert rng is not None
             blocked |= self._draw_obstacles(blocked, starts, p["obstacles"], rng)
         self.blocked: frozenset[Cell] = frozenset(blocked)
-        self._neighbours: list[list[tuple[Cell, ...]]] = [
-            [
-                tuple(
-                    (x + dx, y + dy)
-                    for dx, dy in STEPS
-                    if 0 <= x + dx < w and 0 <= y + dy < h and (x + dx, y + dy) not in blocked
-                )
-                for x in range(w)
-            ]
-            for y in range(h)
-        ]
+        self._neighbours = _neighbours(w, h, self.blocked)
         if not starts:
             assert rng is not None
             starts = self._draw_starts(rng)
@@ -391,3 +382,19 @@ Pursuit.doc_sample = DocSample(
         "still gets its `legal_moves`. After the end every view, every move and the record are complete."
     ),
 )
+
+
+@functools.lru_cache(maxsize=64)
+def _neighbours(w: int, h: int, blocked: frozenset[Cell]) -> tuple[tuple[tuple[Cell, ...], ...], ...]:
+    """``[y][x]``: the free cells a figure on (x, y) may step to (shared by every board of that shape)."""
+    return tuple(
+        tuple(
+            tuple(
+                (x + dx, y + dy)
+                for dx, dy in STEPS
+                if 0 <= x + dx < w and 0 <= y + dy < h and (x + dx, y + dy) not in blocked
+            )
+            for x in range(w)
+        )
+        for y in range(h)
+    )

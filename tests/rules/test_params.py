@@ -62,3 +62,14 @@ def test_a_number_on_the_wire_where_text_is_expected_is_read_as_text() -> None:
     assert from_text.params == rules.create("stones", heaps=[7, 30], goal=77).params
     with pytest.raises(rules.ParameterError, match="parameter 'goal'"):
         rules.create("stones", heaps=[7, 30], goal=True)
+
+
+def test_games_of_one_board_shape_share_their_tables() -> None:
+    """Per-board tables are made once per shape, so many rooms of a large board cost little memory."""
+    a, b = rules.create("mnk", m=52, n=52, k=52), rules.create("mnk", m=52, n=52, k=52)
+    assert a.lines is b.lines and a.lines is not rules.create("mnk", m=52, n=51, k=52).lines
+    assert rules.create("gomoku").lines is rules.create("gomoku").lines  # type: ignore[attr-defined]
+    field = {"width": 30, "height": 16, "mines": 99}
+    one, two = rules.create("minesweeper", **field), rules.create("minesweeper", **field)
+    assert one._neighbours is two._neighbours  # type: ignore[attr-defined]
+    assert rules.create("coins", width=64, height=64).blocks is rules.create("coins", width=64, height=64).blocks  # type: ignore[attr-defined]

@@ -226,3 +226,18 @@ async def test_a_player_cannot_choose_the_secret_layout_of_a_game_between_player
     )
     state = await ann.expect(p.RoomState, room=created.room)
     assert "seed" not in state.params
+
+
+async def test_a_node_runs_a_bounded_number_of_rooms(make_node: NodeFactory) -> None:
+    node = await make_node(max_open_rooms=2)
+    ann = await Client.hello(url(node), "Ann")
+    bob = await Client.hello(url(node), "Bob")
+    first = await ann.request(p.CreateRoom(game="nim", params={"heaps": [1]}, seat=0), p.RoomCreated)
+    await ann.request(p.CreateRoom(game="nim", seat=0), p.RoomCreated)
+    for msg in (p.CreateRoom(game="nim"), p.QuickMatch(game="nim"), p.Challenge(to=ann.welcome.session, game="nim")):  # type: ignore[union-attr]
+        err = await bob.error(msg)
+        assert err.code == ErrorCode.TOO_MANY_ROOMS and "try again later" in err.message, err
+    await bob.request(p.Join(room=first.room), p.RoomState)  # joining a room that exists is never refused
+    await ann.request(p.Move(room=first.room, ply=0, move="1:1"), p.MoveMade)  # the game ends: room for one more
+    await bob.expect(p.GameOver, room=first.room)
+    await bob.request(p.CreateRoom(game="nim"), p.RoomCreated)
