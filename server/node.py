@@ -559,7 +559,8 @@ class Node:
                     return
                 except Exception:  # a record that cannot be built is this request's failure, not the room's
                     log.exception("room %s: its record could not be built", a.id)
-                    a.reply(session.id, _error(ErrorCode.INTERNAL, "the server could not build this record", msg.ref, a.id))
+                    why = "the server could not build this record"
+                    a.reply(session.id, _error(ErrorCode.INTERNAL, why, msg.ref, a.id))
                     return
                 a.reply(session.id, p.Record(ref=msg.ref, room=a.id, record=rec))
 
