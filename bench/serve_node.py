@@ -75,6 +75,11 @@ def main(argv: list[str] | None = None) -> None:
         action="store_true",
         help="leave Python's garbage collector as it is (the node freezes its start-up heap and collects less often)",
     )
+    ap.add_argument(
+        "--public-api",
+        action="store_true",
+        help="only websockets' public API (no direct frame reads and writes: server/transport.py)",
+    )
     args = ap.parse_args(argv)
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
@@ -87,7 +92,9 @@ def main(argv: list[str] | None = None) -> None:
         requests_per_s=1e9,
         burst=1e9,
         max_rooms=1_000_000,
+        max_open_rooms=1_000_000,
         gc_young=0 if args.gc_default else NodeConfig.gc_young,
+        fast_transport=not args.public_api,
     )
     report = GcReport() if args.gc_report else None
     try:

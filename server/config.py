@@ -41,6 +41,8 @@ class NodeConfig:
     unsent_close_s: float = 5.0
     ended_ttl_s: float = 600.0  # how long a finished room stays in memory (rematch, chat, get_state)
     shutdown_timeout_s: float = 5.0
+    # Frames in and out without websockets' queue and task hops (server/transport.py); False: its public API only.
+    fast_transport: bool = True
     # Garbage collector: freeze the start-up heap and collect the young generation every this many
     # allocations (Python's default is 700), so full collections over thousands of connections stay
     # rare; 0 leaves the collector as it is.

@@ -12,7 +12,9 @@ closes the connection, with a close code the protocol documents:
 * 1001 — the server is shutting down.
 
 Outgoing frames are written to the socket at once while nothing waits before them and the
-socket takes data; otherwise they go through a per-connection buffer drained by a writer
+socket takes data (:func:`server.transport.write_now`, the only code that reaches into
+websockets' internals, with :class:`server.transport.FastServerConnection` for frames in);
+otherwise they go through a per-connection buffer drained by a writer
 task, so a room never waits for a slow reader.  What a connection has not yet handed to the
 kernel — that buffer plus the transport's own write buffer — is bounded in bytes
 (``NodeConfig.max_unsent_bytes``): a reader that falls that far behind is closed (1008), its
@@ -26,17 +28,15 @@ import asyncio
 import collections
 import logging
 import time
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
-from websockets.frames import Frame, Opcode
-from websockets.protocol import Event, State
 
 import protocol as p
 from protocol import ErrorCode, ProtocolError, decode_client, encode
 from protocol.codec import peek_ref
+from server.transport import FastServerConnection, write_now
 
 if TYPE_CHECKING:
     from server.config import NodeConfig
@@ -56,31 +56,6 @@ log = logging.getLogger("grundy.gateway")
 CLOSE_GOING_AWAY = 1001
 CLOSE_PROTOCOL = 1002
 CLOSE_POLICY = 1008
-
-
-class GatewayConnection(ServerConnection):
-    """websockets' server connection, handing each whole binary frame to the gateway as it is parsed.
-
-    The usual path puts a frame in the connection's message queue and wakes the handler task
-    to read it; here a complete binary frame goes straight to ``on_binary`` when nothing waits
-    in that queue (so order is kept).  Text frames, fragmented messages and frames that
-    arrive before the gateway is ready take the usual path.
-    """
-
-    on_binary: Callable[[bytes | bytearray | memoryview], None] | None = None
-
-    def process_event(self, event: Event) -> None:
-        handler = self.on_binary
-        if (
-            handler is not None
-            and type(event) is Frame
-            and event.opcode is Opcode.BINARY
-            and event.fin
-            and not self.recv_messages.frames
-        ):
-            handler(event.data)
-            return
-        super().process_event(event)
 
 
 class TokenBucket:
@@ -122,7 +97,8 @@ class Connection:
         self.closing = False
         self.closer: asyncio.Task[None] | None = None
         self.peer = _peer(ws)
-        if isinstance(ws, GatewayConnection):
+        self.fast = cfg.fast_transport
+        if isinstance(ws, FastServerConnection):
             ws.on_binary = self._on_binary
 
     # ------------------------------------------------------------------ sending
@@ -136,23 +112,8 @@ class Connection:
         if unsent and unsent + len(data) > self.max_unsent:  # (one frame alone may be larger)
             self._overflow(f"not reading: over {self.max_unsent} bytes waiting to be sent")
             return
-        if self.writer is None:
-            # What ``ws.send`` does when it would not wait (open, not paused by flow control, no
-            # fragmented message going out): the frame goes to the transport now, with no task.
-            # With no extension negotiated (the node turns compression off) a server's binary
-            # frame is just a header and the data, so it is written as that.
-            protocol = ws.protocol
-            if protocol.state is State.OPEN and not ws.paused and ws.send_in_progress is None:
-                try:
-                    if protocol.extensions or protocol.writes:
-                        protocol.send_binary(data)
-                        ws.send_data()
-                    else:
-                        ws.transport.write(_binary_header(len(data)) + data)
-                except Exception:
-                    log.debug("write to %s failed; closing its transport", self.peer, exc_info=True)
-                    ws.transport.abort()
-                return
+        if self.writer is None and self.fast and write_now(ws, data):  # nothing waits before it: straight out
+            return
         if len(self.out) >= self.node.config.max_pending_frames:
             self._overflow("not reading: too many frames waiting")
             return
@@ -243,7 +204,7 @@ class Connection:
         except ConnectionClosed:
             pass
         finally:
-            if isinstance(self.ws, GatewayConnection):
+            if isinstance(self.ws, FastServerConnection):
                 self.ws.on_binary = None  # (no cycle left between the two)
         if self.closer is not None:  # the handler's return would close with 1000: let ours finish first
             await self.closer
@@ -288,15 +249,6 @@ class Connection:
     def _strike(self, now: float, why: str) -> None:
         if not self.strikes.take(now):
             self.close(CLOSE_POLICY, why)
-
-
-def _binary_header(n: int) -> bytes:
-    """The header of an unmasked, final binary frame of ``n`` bytes (RFC 6455, 5.2)."""
-    if n < 126:
-        return bytes((0x82, n))
-    if n < 1 << 16:
-        return b"\x82\x7e" + n.to_bytes(2, "big")
-    return b"\x82\x7f" + n.to_bytes(8, "big")
 
 
 def _peer(ws: ServerConnection) -> str:

@@ -37,7 +37,7 @@ from server.actor import GroupCommit, RoomActor, RoomServices
 from server.background import Background
 from server.config import NodeConfig
 from server.directory import RoomDirectory
-from server.gateway import CLOSE_GOING_AWAY, CLOSE_PROTOCOL, Connection, GatewayConnection
+from server.gateway import CLOSE_GOING_AWAY, CLOSE_PROTOCOL, Connection
 from server.lobby import Lobby
 from server.ports import BotQueue, RoomUpdate, Store
 from server.records import record_of
@@ -58,6 +58,7 @@ from server.room import (
 )
 from server.sessions import Session, Sessions
 from server.store import EmbeddedStore, SQLiteStore
+from server.transport import CONNECTION_CLASS
 
 __all__ = ["SERVER_NAME", "Node", "NodeConfig"]
 
@@ -156,7 +157,7 @@ class Node:
             ping_timeout=20,
             close_timeout=5,
             server_header=SERVER_NAME,
-            create_connection=GatewayConnection,
+            create_connection=CONNECTION_CLASS if cfg.fast_transport else ServerConnection,
         )
         self.port = self.server.sockets[0].getsockname()[1]
         self._tune_gc()
