@@ -22,7 +22,7 @@ import dataclasses
 import math
 import secrets
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from rules.errors import IllegalMoveError, ParameterError, ParseMoveError
@@ -496,6 +496,14 @@ class Game(ABC, Generic[S, M]):
         """An upper bound on the length of any game with these parameters."""
 
     # ----- provided on top of the rules ------------------------------------------
+
+    def symmetry_key(self) -> Callable[[S], Hashable] | None:
+        """A key shared by positions of equal value (the same up to a symmetry), for the exact solver; None: none.
+
+        Games declare theirs here (Kayles: a row and its mirror image); the solver uses it to keep
+        one table entry for all of them.
+        """
+        return None
 
     def view(self, state: S, seat: int | None) -> View:
         """What ``seat`` may see (None: a spectator).  Perfect information: everything."""

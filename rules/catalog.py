@@ -11,6 +11,7 @@ from rules.base import Game
 from rules.games.coins import Coins
 from rules.games.corner import Corner
 from rules.games.gomoku import Gomoku
+from rules.games.kayles import Kayles
 from rules.games.minesweeper import Minesweeper
 from rules.games.mnk import Mnk
 from rules.games.nim import Nim
@@ -23,6 +24,7 @@ GAMES: list[type[Game]] = [
     Nim,
     Subtraction,
     Stones,
+    Kayles,
     Corner,
     Pawn,
     Coins,

@@ -118,6 +118,9 @@ def canonical_key(game: Game) -> Callable[[Any], Key] | None:
     up to the table's symmetries); Nim's heaps in any order; the
     square's symmetries for m,n,k boards (all eight on square boards, four on others).
     """
+    declared = game.symmetry_key()
+    if declared is not None:
+        return declared
     if game.name == "nim":
         return lambda s: tuple(sorted(s.heaps))
     if game.name == "stones":

@@ -23,6 +23,7 @@ DRAWERS: dict[str, Drawer] = {
     "nim": heaps.draw_nim,
     "subtraction": heaps.draw_subtraction,
     "stones": heaps.draw_stones,
+    "kayles": heaps.draw_kayles,
     "corner": grids.draw_corner,
     "pawn": grids.draw_pawn,
     "coins": grids.draw_coins,

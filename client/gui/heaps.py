@@ -169,3 +169,29 @@ def draw_stones(surface: pygame.Surface, view: View, area: pygame.Rect, legal: l
             board.add(f"heap {i + 1} op {op}", r, move)
             bx += button_w + 6
     return board
+
+
+def draw_kayles(surface: pygame.Surface, view: View, area: pygame.Rect, legal: list[str] | None = None,
+                last: str | None = None) -> Board:
+    """Kayles: one row of pins; a click on a pin knocks it down, a right click knocks it and the next one down."""
+    pins: list[bool] = [bool(up) for up in view["pins"]]
+    lay = layout_heaps(area, [len(pins)])
+    board = Board(caption=f"{sum(pins)} of {len(pins)} pins stand; click a pin, right-click for it and the next")
+    row = lay.row(0)
+    text(surface, "pins", (row.x, row.centery), INK, 22, "midleft", bold=True)
+    allowed = None if legal is None else set(legal)
+    knocked = set(last.split("-")) if last else set()
+    for j, up in enumerate(pins):
+        slot = lay.slot(0, j)
+        r = object_rect(slot)
+        if up:
+            _stick(surface, r, OBJECT)
+        else:
+            _stick(surface, r, OBJECT_GHOST, outline=False)
+        if str(j + 1) in knocked:
+            pygame.draw.rect(surface, LAST_MOVE, r.inflate(4, 4), 2, border_radius=3)
+        one, two = f"{j + 1}", f"{j + 1}-{j + 2}"
+        if up and (allowed is None or one in allowed):
+            board.add(f"pin {j + 1}", slot, one, two if j + 1 < len(pins) and pins[j + 1] else None)
+        text(surface, str(j + 1), (slot.centerx, slot.bottom - 2), LABEL, 14, "midbottom")
+    return board
