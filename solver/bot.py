@@ -214,6 +214,10 @@ def _perfect(game: Game, state: Any, clock: Clock, rng: random.Random) -> Decisi
         t0 = clock.now()
         try:
             sol = exact.solve(game, state, max_nodes=nodes, max_seconds=max(0.0, share.left()))
+        except exact.NoProof:
+            # A board too large to solve, where this position has no proven win or loss: the next
+            # position may have one, so the game is not marked too large, and more nodes would not help.
+            return None
         except exact.TooLarge:
             dt = max(1e-4, clock.now() - t0)
             # (capped: a solver that refuses at once would make the rate, and the cap, explode)

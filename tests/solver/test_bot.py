@@ -14,6 +14,7 @@ import pytest
 
 import rules
 from rules.base import Game
+from solver import bot
 from solver.bot import LEVELS, Decision, choose
 
 SLACK_S = 0.05
@@ -192,3 +193,13 @@ def test_renju_bot_never_plays_a_forbidden_move() -> None:
         d = choose(game, s, "hard", 0.05, rng=rng)
         assert game.is_legal(s, d.move)
         s = game.apply(s, d.move)
+
+
+def test_a_position_without_a_proof_does_not_keep_max_from_the_proofs_of_later_ones() -> None:
+    game = rules.create("gomoku")
+    bot._exact_failed.clear()
+    quiet = bot.choose(game, game.replay(["h8", "h9"]), "max", 0.3, rng=random.Random(1))
+    assert quiet.reason != "exact" and not bot._exact_failed  # the board is not marked too large
+    four = game.replay("h8 h9 i8 i9 j8 j9 k8 a1".split())
+    won = bot.choose(game, four, "max", 0.3, rng=random.Random(1))
+    assert won.reason == "exact" and game.format_move(four, won.move) in ("g8", "l8")
