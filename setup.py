@@ -1,15 +1,31 @@
-"""Build of the native line-game engine; everything else is declared in pyproject.toml.
+"""Build of the package layout and of the native line-game engine; the rest is in pyproject.toml.
 
-The extension is optional: where it cannot be compiled the package installs without it and
-the pure-Python engine (solver/lines.py, solver/search.py, solver/vcf.py) plays instead.
-It is a top-level module (``_grundy_native``) so that an installed copy is found even when
-the repository's own ``solver/`` package shadows the installed one (the test runner puts
-the repository first on the path).
+**One namespace.** The folders ``rules/``, ``solver/``, ``protocol/``, ``server/``, ``client/``
+and ``cli/`` stay at the top of the repository, but they install as ``grundy.rules``,
+``grundy.solver``, ... (``grundy`` is a namespace package with no code of its own), so
+installing grundy never puts generic top-level modules named ``server`` or ``cli`` into a
+user's site-packages. Code inside the project imports them by those names too
+(``from grundy.server.node import Node``); working from a checkout needs an editable
+install (``pip install -e '.[dev]'``), or a plain one for running the tests as CI does.
+
+**The native engine** is optional: where it cannot be compiled the package installs without
+it and the pure-Python engine (solver/lines.py, solver/search.py, solver/vcf.py) plays
+instead. It is one private top-level module, ``_grundy_native``.
 """
 
-from setuptools import Extension, setup
+from setuptools import Extension, find_packages, setup
+
+FOLDERS = ("rules", "solver", "protocol", "server", "client", "cli")
+
+packages = []
+package_dir = {}
+for folder in FOLDERS:
+    package_dir[f"grundy.{folder}"] = folder
+    packages += [f"grundy.{folder}"] + [f"grundy.{folder}.{sub}" for sub in find_packages(folder)]
 
 setup(
+    packages=packages,
+    package_dir=package_dir,
     ext_modules=[
         Extension(
             "_grundy_native",
@@ -17,5 +33,5 @@ setup(
             extra_compile_args=["-O2", "-std=c99"],
             optional=True,
         )
-    ]
+    ],
 )

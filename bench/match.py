@@ -32,16 +32,13 @@ import queue
 import random
 import shlex
 import subprocess
-import sys
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-import rules  # noqa: E402
-from solver.bot import LEVELS, choose  # noqa: E402
+from grundy import rules  # noqa: E402
+from grundy.solver.bot import LEVELS, choose  # noqa: E402
 
 
 def parse_sets(items: list[str]) -> dict[str, str]:

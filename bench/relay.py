@@ -20,7 +20,7 @@ import msgpack
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from protocol import Move
+from grundy.protocol import Move
 
 
 class Relay:

@@ -9,15 +9,11 @@ bot, so this is the figure to watch when a rules module changes.
 from __future__ import annotations
 
 import argparse
-import os
 import random
-import sys
 import time
 from typing import Any
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-import rules  # noqa: E402
+from grundy import rules  # noqa: E402
 
 CASES: list[tuple[str, dict[str, Any]]] = [
     ("nim", {}),

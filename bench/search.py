@@ -18,19 +18,14 @@ match through the rules and the bot entry point.
 from __future__ import annotations
 
 import argparse
-import os
-import sys
+import dataclasses  # noqa: E402
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-import dataclasses  # noqa: E402
-
-from rules.cells import parse_cell  # noqa: E402
-from solver.gomoku import EASY, HARD, MAX, MEDIUM, Style, decide  # noqa: E402
-from solver.lines import LineBoard, NativeLineBoard, native  # noqa: E402
-from solver.search import Clock, TimeUp  # noqa: E402
-from solver.vcf import ThreatSearch  # noqa: E402
+from grundy.rules.cells import parse_cell  # noqa: E402
+from grundy.solver.gomoku import EASY, HARD, MAX, MEDIUM, Style, decide  # noqa: E402
+from grundy.solver.lines import LineBoard, NativeLineBoard, native  # noqa: E402
+from grundy.solver.search import Clock, TimeUp  # noqa: E402
+from grundy.solver.vcf import ThreatSearch  # noqa: E402
 
 POSITIONS = {
     "opening (3 stones)": "h8 i9 g9",

@@ -13,16 +13,12 @@ import argparse
 import asyncio
 import gc
 import logging
-import os
 import resource
 import signal
-import sys
 import time
 
 # The project root before bench/ (whose rules.py would shadow the rules package).
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-from server.node import Node, NodeConfig  # noqa: E402
+from grundy.server.node import Node, NodeConfig  # noqa: E402
 
 
 class GcReport:

@@ -40,12 +40,10 @@ from pathlib import Path
 from typing import Any
 
 # The project root before bench/ (whose rules.py would shadow the rules package).
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
 from websockets.asyncio.client import ClientConnection, connect  # noqa: E402
 from websockets.exceptions import ConnectionClosed  # noqa: E402
 
-import protocol as p  # noqa: E402
+from grundy import protocol as p  # noqa: E402
 
 HOST = "127.0.0.1"
 MIB = 2**20
@@ -56,7 +54,7 @@ MIB = 2**20
 
 def serve(port: int, db: str, max_unsent_bytes: int | None) -> None:
     """The node process (``--serve``): defaults as in ``grundy serve``, closes logged."""
-    from server.node import Node, NodeConfig
+    from grundy.server.node import Node, NodeConfig
 
     logging.basicConfig(level="WARNING", format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("grundy.gateway").setLevel(logging.INFO)  # its closes and aborts are counted

@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from cli.common import add_game_arguments, fail, make_game, print_json
-from rules.errors import ParseMoveError
-from solver import analysis, exact
+from grundy.cli.common import add_game_arguments, fail, make_game, print_json
+from grundy.rules.errors import ParseMoveError
+from grundy.solver import analysis, exact
 
 
 def register(sub: Any) -> None:

@@ -8,7 +8,7 @@ import os
 import sys
 from typing import Any, NoReturn
 
-import rules
+from grundy import rules
 
 
 def add_game_arguments(p: argparse.ArgumentParser, moves: bool = True) -> None:

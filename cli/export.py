@@ -17,9 +17,9 @@ import sys
 import textwrap
 from typing import Any
 
-import protocol as p
-from cli.common import default_db_path, fail
-from rules.cells import column_index
+from grundy import protocol as p
+from grundy.cli.common import default_db_path, fail
+from grundy.rules.cells import column_index
 
 FORMATS = ("jsonl", "text", "pgn", "psq")
 
@@ -48,8 +48,8 @@ def register(sub: Any) -> None:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from server.records import record_of, record_text
-    from server.store import SQLiteStore, iter_records
+    from grundy.server.records import record_of, record_text
+    from grundy.server.store import SQLiteStore, iter_records
 
     path = args.db or default_db_path()
     if not os.path.exists(path):

@@ -6,8 +6,8 @@ import argparse
 import textwrap
 from typing import Any
 
-import rules
-from cli.common import add_game_arguments, fail, make_game, print_json, split_moves
+from grundy import rules
+from grundy.cli.common import add_game_arguments, fail, make_game, print_json, split_moves
 
 
 def register(sub: Any) -> None:

@@ -8,7 +8,7 @@ import logging
 import os
 from typing import Any
 
-from cli.common import fail, parse_settings
+from grundy.cli.common import fail, parse_settings
 
 
 def register(sub: Any) -> None:
@@ -61,10 +61,10 @@ def register(sub: Any) -> None:
 
 
 def run_gomocup_bot(args: argparse.Namespace) -> int:
-    import rules
-    from client.connection import ClientError
-    from client.gomocup import EngineError, GomocupBot, brain_command
-    from client.sdk import DEFAULT_SERVER, parse_clock
+    from grundy import rules
+    from grundy.client.connection import ClientError
+    from grundy.client.gomocup import EngineError, GomocupBot, brain_command
+    from grundy.client.sdk import DEFAULT_SERVER, parse_clock
 
     path = args.brain
     if not os.path.isfile(path):

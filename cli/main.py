@@ -14,14 +14,14 @@ from collections.abc import Sequence
 
 # Modules that define sub-commands, in the order `grundy --help` lists them.
 COMMAND_MODULES = [
-    "cli.games",
-    "cli.export",
-    "cli.solve",
-    "cli.analyze",
-    "cli.serve",
-    "cli.play",
-    "cli.gomocup",
-    "cli.pbrain",
+    "grundy.cli.games",
+    "grundy.cli.export",
+    "grundy.cli.solve",
+    "grundy.cli.analyze",
+    "grundy.cli.serve",
+    "grundy.cli.play",
+    "grundy.cli.gomocup",
+    "grundy.cli.pbrain",
 ]
 
 

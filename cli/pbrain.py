@@ -33,8 +33,8 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any, TextIO
 
-import rules
-from rules.cells import format_cell
+from grundy import rules
+from grundy.rules.cells import format_cell
 
 NAME = "grundy"
 DEFAULT_TURN_MS = 5000
@@ -289,8 +289,8 @@ def register(sub: Any) -> None:
 def run_pbrain(args: argparse.Namespace) -> int:
     import random
 
-    from cli.common import fail
-    from solver import bot
+    from grundy.cli.common import fail
+    from grundy.solver import bot
 
     if args.level not in bot.LEVELS:
         fail(f"--level {args.level!r}: levels are {', '.join(bot.LEVELS)}")

@@ -17,9 +17,9 @@ import tempfile
 import threading
 from typing import Any
 
-import rules
-from cli.common import fail, parse_settings
-from protocol import parse_time_control
+from grundy import rules
+from grundy.cli.common import fail, parse_settings
+from grundy.protocol import parse_time_control
 
 LEVELS = ("random", "easy", "medium", "hard", "max")
 
@@ -56,7 +56,7 @@ def register(sub: Any) -> None:
 
 def check_args(args: argparse.Namespace) -> dict[str, str]:
     """Refuse contradictory or bad arguments with a message naming them; returns the game parameters."""
-    from client.tui.model import parse_opponent
+    from grundy.client.tui.model import parse_opponent
 
     if args.game and (args.join or args.spectate):
         fail("give GAME to start a new room, or --join/--spectate for an existing one, not both")
@@ -67,7 +67,7 @@ def check_args(args: argparse.Namespace) -> dict[str, str]:
     if args.settings and not args.game:
         fail("--set needs GAME: parameters belong to a game")
     if args.server:
-        from client.connection import normalize_url
+        from grundy.client.connection import normalize_url
 
         try:
             args.server = normalize_url(args.server)
@@ -142,7 +142,7 @@ class LocalNode:
         asyncio.run(self._serve())
 
     async def _serve(self) -> None:
-        from server.node import Node, NodeConfig
+        from grundy.server.node import Node, NodeConfig
 
         self._loop = asyncio.get_running_loop()
         node = Node(NodeConfig(host="127.0.0.1", port=0, db=self.db, workers=self.workers))
@@ -168,14 +168,14 @@ def run_play(args: argparse.Namespace) -> int:
     gui: Any = None
     if args.ui == "pygame":
         try:
-            import client.gui as gui
+            import grundy.client.gui as gui
         except ImportError as e:
             fail(f"--ui pygame: the pygame client cannot start here ({e}); use --ui terminal")
     local: LocalNode | None = None
     tmp: tempfile.TemporaryDirectory[str] | None = None
     if args.server:
         url = args.server
-        from client.connection import probe
+        from grundy.client.connection import probe
 
         problem = asyncio.run(probe(url))
         if problem is not None:
@@ -214,7 +214,7 @@ def run_play(args: argparse.Namespace) -> int:
                 )  # fmt: skip
                 or 0
             )
-        from client.tui import run
+        from grundy.client.tui import run
 
         return run(url, name=name, game=args.game, params=params, vs=args.vs, clock=clock, join=args.join,
                    spectate=args.spectate)  # fmt: skip

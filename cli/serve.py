@@ -8,7 +8,7 @@ import logging
 import signal
 from typing import Any
 
-from cli.common import default_db_path, fail
+from grundy.cli.common import default_db_path, fail
 
 
 def register(sub: Any) -> None:
@@ -27,7 +27,7 @@ def register(sub: Any) -> None:
 
 
 def run_serve(args: argparse.Namespace) -> int:
-    from server.node import NodeConfig
+    from grundy.server.node import NodeConfig
 
     if not 0 <= args.port <= 65535:
         fail(f"--port {args.port}: a port is 0..65535")
@@ -55,7 +55,7 @@ def run_serve(args: argparse.Namespace) -> int:
 
 
 async def _serve(config: Any) -> None:
-    from server.node import Node
+    from grundy.server.node import Node
 
     node = Node(config)
     loop = asyncio.get_running_loop()

@@ -13,9 +13,9 @@ import sys
 import time
 from typing import Any, NoReturn
 
-import rules
-from cli.common import add_game_arguments, fail, print_json, split_moves
-from solver import exact, strategies
+from grundy import rules
+from grundy.cli.common import add_game_arguments, fail, print_json, split_moves
+from grundy.solver import exact, strategies
 
 TOO_LARGE = 3
 

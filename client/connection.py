@@ -45,8 +45,8 @@ from pydantic import BaseModel
 from websockets import exceptions as ws_errors
 from websockets.asyncio.client import ClientConnection, connect
 
-import protocol as p
-from protocol import ErrorCode, ProtocolError
+from grundy import protocol as p
+from grundy.protocol import ErrorCode, ProtocolError
 
 log = logging.getLogger("grundy.client")
 

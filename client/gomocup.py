@@ -56,9 +56,9 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
-import protocol as p
-from client.sdk import CLOCK_RESERVE_S, AsyncBot, Forfeit, GameResult, Table, Turn
-from rules.cells import format_cell, parse_cell
+from grundy import protocol as p
+from grundy.client.sdk import CLOCK_RESERVE_S, AsyncBot, Forfeit, GameResult, Table, Turn
+from grundy.rules.cells import format_cell, parse_cell
 
 log = logging.getLogger("grundy.gomocup")
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-import protocol as p
+from grundy import protocol as p
 
 _SEAT = re.compile(r"\bseat (\d+)(?='s\b|\b)")
 

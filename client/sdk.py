@@ -1,6 +1,6 @@
 """The bot SDK: write a grundy bot as one method.
 
-    from client.sdk import Bot
+    from grundy.client.sdk import Bot
 
     class Greedy(Bot):
         def choose(self, view):
@@ -54,10 +54,10 @@ from typing import Any
 
 from pydantic import BaseModel
 
-import protocol as p
-import rules
-from client.connection import Backoff, Connection, ConnectionClosed, ConnectionLost, LinkUp, ServerError
-from protocol import ErrorCode
+from grundy import protocol as p
+from grundy import rules
+from grundy.client.connection import Backoff, Connection, ConnectionClosed, ConnectionLost, LinkUp, ServerError
+from grundy.protocol import ErrorCode
 
 log = logging.getLogger("grundy.sdk")
 

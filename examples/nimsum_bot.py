@@ -11,7 +11,7 @@ the bot leaves an odd number of them instead.
 from functools import reduce
 from operator import xor
 
-from client.sdk import Bot, Turn
+from grundy.client.sdk import Bot, Turn
 
 
 def nim_move(heaps: list[int], misere: bool = False) -> str:

@@ -7,7 +7,7 @@
 
 import random
 
-from client.sdk import Bot, Turn
+from grundy.client.sdk import Bot, Turn
 
 
 class RandomBot(Bot):

@@ -10,10 +10,10 @@ schemas as maps.  docs/PROTOCOL.md documents every message for client authors.
 
 from __future__ import annotations
 
-from protocol.clock import TimeControlError, format_time_control, parse_time_control
-from protocol.codec import decode_client, decode_server, encode, encode_map
-from protocol.errors import ERROR_MEANINGS, ErrorCode, ProtocolError
-from protocol.messages import (
+from grundy.protocol.clock import TimeControlError, format_time_control, parse_time_control
+from grundy.protocol.codec import decode_client, decode_server, encode, encode_map
+from grundy.protocol.errors import ERROR_MEANINGS, ErrorCode, ProtocolError
+from grundy.protocol.messages import (
     CLIENT_MESSAGES,
     MAX_FRAME_BYTES,
     PARTS,

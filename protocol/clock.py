@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import re
 
-from protocol.messages import TimeControl
+from grundy.protocol.messages import TimeControl
 
 UNTIMED = ("", "none", "untimed", "-")
 # Bare minutes above this are refused as a likely slip for seconds (write 200m to mean it).

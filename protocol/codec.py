@@ -20,8 +20,8 @@ from typing import Any
 import msgpack
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from protocol.errors import ErrorCode, ProtocolError
-from protocol.messages import MAX_FRAME_BYTES, ClientMessage, ServerMessage
+from grundy.protocol.errors import ErrorCode, ProtocolError
+from grundy.protocol.messages import MAX_FRAME_BYTES, ClientMessage, ServerMessage
 
 _client_adapter: TypeAdapter[ClientMessage] = TypeAdapter(ClientMessage)
 _server_adapter: TypeAdapter[ServerMessage] = TypeAdapter(ServerMessage)

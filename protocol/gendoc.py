@@ -26,8 +26,8 @@ import annotated_types as at
 from pydantic import BaseModel, StringConstraints
 from pydantic.fields import FieldInfo
 
-from protocol.errors import ERROR_MEANINGS, ErrorCode
-from protocol.messages import CLIENT_MESSAGES, PARTS, SERVER_MESSAGES
+from grundy.protocol.errors import ERROR_MEANINGS, ErrorCode
+from grundy.protocol.messages import CLIENT_MESSAGES, PARTS, SERVER_MESSAGES
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "PROTOCOL.md"
 
@@ -196,7 +196,7 @@ def _params_table(cls: Any) -> list[str]:
 
 def game_section(cls: Any) -> str:
     """One game: description, seats, parameters, move notation, who sees what, a sample view, the keys."""
-    from rules.base import ALL
+    from grundy.rules.base import ALL
 
     sample = cls.doc_sample  # each game declares its sample next to its class (rules.base.DocSample)
     if sample is None:
@@ -229,7 +229,7 @@ def game_section(cls: Any) -> str:
 
 def game_views() -> str:
     """The generated part of section 8: one schema as the lobby sends it, then every game."""
-    from rules.catalog import GAMES
+    from grundy.rules.catalog import GAMES
 
     first = GAMES[0]
     schema = json.dumps(first.schema(), ensure_ascii=False, indent=2)

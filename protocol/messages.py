@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
-from protocol.errors import ErrorCode
+from grundy.protocol.errors import ErrorCode
 
 # The protocol versions this code speaks, newest last.  ``hello`` offers a list; the
 # server picks the highest version both sides know.

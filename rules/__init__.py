@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.base import ALL, Game, Move, Param, Result, State, View
-from rules.catalog import ALIASES, GAMES
-from rules.errors import (
+from grundy.rules.base import ALL, Game, Move, Param, Result, State, View
+from grundy.rules.catalog import ALIASES, GAMES
+from grundy.rules.errors import (
     IllegalMoveError,
     MoveError,
     ParameterError,

@@ -25,7 +25,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import Any, ClassVar, Generic, Literal, TypeVar
 
-from rules.errors import IllegalMoveError, ParameterError, ParseMoveError
+from grundy.rules.errors import IllegalMoveError, ParameterError, ParseMoveError
 
 Move = Hashable
 State = Hashable

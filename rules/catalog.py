@@ -7,18 +7,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.base import Game
-from rules.games.coins import Coins
-from rules.games.corner import Corner
-from rules.games.gomoku import Gomoku
-from rules.games.kayles import Kayles
-from rules.games.minesweeper import Minesweeper
-from rules.games.mnk import Mnk
-from rules.games.nim import Nim
-from rules.games.pawn import Pawn
-from rules.games.pursuit import Pursuit
-from rules.games.stones import Stones
-from rules.games.subtraction import Subtraction
+from grundy.rules.base import Game
+from grundy.rules.games.coins import Coins
+from grundy.rules.games.corner import Corner
+from grundy.rules.games.gomoku import Gomoku
+from grundy.rules.games.kayles import Kayles
+from grundy.rules.games.minesweeper import Minesweeper
+from grundy.rules.games.mnk import Mnk
+from grundy.rules.games.nim import Nim
+from grundy.rules.games.pawn import Pawn
+from grundy.rules.games.pursuit import Pursuit
+from grundy.rules.games.stones import Stones
+from grundy.rules.games.subtraction import Subtraction
 
 GAMES: list[type[Game]] = [
     Nim,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from rules.errors import ParameterError, ParseMoveError
+from grundy.rules.errors import ParameterError, ParseMoveError
 
 _CELL_RE = re.compile(r"^([a-z]+)([1-9][0-9]*)$")
 

@@ -32,11 +32,11 @@ from typing import Any
 import msgpack
 from pydantic import BaseModel
 
-import protocol as p
-from protocol import ErrorCode, encode
-from server.background import Background
-from server.ports import BotQueue, Delivery, RoomHooks, RoomUpdate, Store, StoredMove, StoredRoom, Write
-from server.room import (
+from grundy import protocol as p
+from grundy.protocol import ErrorCode, encode
+from grundy.server.background import Background
+from grundy.server.ports import BotQueue, Delivery, RoomHooks, RoomUpdate, Store, StoredMove, StoredRoom, Write
+from grundy.server.room import (
     ABORTED,
     BotMove,
     Cancel,

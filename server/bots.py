@@ -43,12 +43,12 @@ from collections.abc import Mapping
 from multiprocessing.connection import Connection
 from typing import TYPE_CHECKING, Any
 
-import rules
-from rules.base import Game
-from solver.bot import LEVELS
+from grundy import rules
+from grundy.rules.base import Game
+from grundy.solver.bot import LEVELS
 
 if TYPE_CHECKING:
-    from server.room import RequestBotMove
+    from grundy.server.room import RequestBotMove
 
 log = logging.getLogger("grundy.bots")
 
@@ -146,11 +146,11 @@ def _warm_up() -> None:
     """Import the solver's modules and run one search, so the first real move pays no start-up cost."""
     import importlib
 
-    from solver import bot
+    from grundy.solver import bot
 
-    for name in ("solver.search", "solver.mcts", "solver.lines", "solver.gomoku", "solver.mines", "solver.pursuit"):
+    for name in ("search", "mcts", "lines", "gomoku", "mines", "pursuit"):
         try:
-            importlib.import_module(name)
+            importlib.import_module(f"grundy.solver.{name}")
         except ImportError:
             pass
     game = rules.create("nim", heaps="3,4,5")
@@ -184,7 +184,7 @@ def _answer(job: tuple[Any, ...], positions: _Positions, stall: dict[str, float]
     Kinds: ``ok`` (text, value, depth, nodes, reason), ``bad`` (the request cannot be
     answered: message) and ``failed`` (the solver raised: message).
     """
-    from solver import bot
+    from grundy.solver import bot
 
     job_id, room, name, params, moves, level, budget_s = job
     try:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
-import protocol as p
-from server.room import RoomConfig
+from grundy import protocol as p
+from grundy.server.room import RoomConfig
 
 
 @dataclasses.dataclass(frozen=True)

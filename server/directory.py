@@ -13,10 +13,10 @@ import secrets
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from protocol import ErrorCode, ProtocolError
-from server.actor import Job, RoomActor, RoomServices
-from server.room import Effect, Room
-from server.sessions import Sessions
+from grundy.protocol import ErrorCode, ProtocolError
+from grundy.server.actor import Job, RoomActor, RoomServices
+from grundy.server.room import Effect, Room
+from grundy.server.sessions import Sessions
 
 
 class RoomDirectory:

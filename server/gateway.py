@@ -33,14 +33,14 @@ from typing import TYPE_CHECKING, Any, Protocol
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
-import protocol as p
-from protocol import ErrorCode, ProtocolError, decode_client, encode
-from protocol.codec import peek_ref
-from server.transport import FastServerConnection, write_now
+from grundy import protocol as p
+from grundy.protocol import ErrorCode, ProtocolError, decode_client, encode
+from grundy.protocol.codec import peek_ref
+from grundy.server.transport import FastServerConnection, write_now
 
 if TYPE_CHECKING:
-    from server.config import NodeConfig
-    from server.sessions import Session
+    from grundy.server.config import NodeConfig
+    from grundy.server.sessions import Session
 
 
 class Host(Protocol):

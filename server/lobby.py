@@ -19,12 +19,12 @@ import secrets
 import time
 from typing import TYPE_CHECKING, Any
 
-import protocol as p
-import rules
-from protocol import ErrorCode, ProtocolError
-from server import matchmaking as mm
-from server.actor import RoomActor
-from server.room import (
+from grundy import protocol as p
+from grundy import rules
+from grundy.protocol import ErrorCode, ProtocolError
+from grundy.server import matchmaking as mm
+from grundy.server.actor import RoomActor
+from grundy.server.room import (
     WAITING,
     Abort,
     GameEnded,
@@ -36,15 +36,15 @@ from server.room import (
     Watch,
     check_fair,
 )
-from server.tournaments import Tournaments
+from grundy.server.tournaments import Tournaments
 
 if TYPE_CHECKING:
-    from server.background import Background
-    from server.config import NodeConfig
-    from server.directory import RoomDirectory
-    from server.ports import Link, Running, Store
-    from server.room import RoomConfig
-    from server.sessions import Session, Sessions
+    from grundy.server.background import Background
+    from grundy.server.config import NodeConfig
+    from grundy.server.directory import RoomDirectory
+    from grundy.server.ports import Link, Running, Store
+    from grundy.server.room import RoomConfig
+    from grundy.server.sessions import Session, Sessions
 
 MAX_LISTED_PLAYERS = 500
 

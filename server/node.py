@@ -31,17 +31,17 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
-import protocol as p
-from protocol import SUPPORTED_VERSIONS, ErrorCode, ProtocolError, negotiate
-from server.actor import GroupCommit, RoomActor, RoomServices
-from server.background import Background
-from server.config import NodeConfig
-from server.directory import RoomDirectory
-from server.gateway import CLOSE_GOING_AWAY, CLOSE_PROTOCOL, Connection
-from server.lobby import Lobby
-from server.ports import BotQueue, RoomUpdate, Store
-from server.records import record_of
-from server.room import (
+from grundy import protocol as p
+from grundy.protocol import SUPPORTED_VERSIONS, ErrorCode, ProtocolError, negotiate
+from grundy.server.actor import GroupCommit, RoomActor, RoomServices
+from grundy.server.background import Background
+from grundy.server.config import NodeConfig
+from grundy.server.directory import RoomDirectory
+from grundy.server.gateway import CLOSE_GOING_AWAY, CLOSE_PROTOCOL, Connection
+from grundy.server.lobby import Lobby
+from grundy.server.ports import BotQueue, RoomUpdate, Store
+from grundy.server.records import record_of
+from grundy.server.room import (
     ENDED,
     WAITING,
     Abort,
@@ -56,9 +56,9 @@ from server.room import (
     Watch,
     event_from_message,
 )
-from server.sessions import Session, Sessions
-from server.store import EmbeddedStore, SQLiteStore
-from server.transport import CONNECTION_CLASS
+from grundy.server.sessions import Session, Sessions
+from grundy.server.store import EmbeddedStore, SQLiteStore
+from grundy.server.transport import CONNECTION_CLASS
 
 __all__ = ["SERVER_NAME", "Node", "NodeConfig"]
 
@@ -138,7 +138,7 @@ class Node:
                 os.makedirs(os.path.dirname(os.path.abspath(cfg.db)), exist_ok=True)
             self._store = EmbeddedStore(SQLiteStore(cfg.db))
         if self._bots is None:
-            from server.bots import BotPool
+            from grundy.server.bots import BotPool
 
             self._bots = BotPool(cfg.workers)
         self._compose()

@@ -24,12 +24,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from server.ratings import Rating
-from server.stored import RoomUpdate, StoredMove, StoredRoom, StoredSession, Write
+from grundy.server.ratings import Rating
+from grundy.server.stored import RoomUpdate, StoredMove, StoredRoom, StoredSession, Write
 
 if TYPE_CHECKING:
 
-    from server.room import GameEnded, RematchAgreed, Room
+    from grundy.server.room import GameEnded, RematchAgreed, Room
 
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Protocol
 
-from rules.base import Outcome
+from grundy.rules.base import Outcome
 
 INITIAL_RATING = 1500.0
 PROVISIONAL_GAMES = 30

@@ -12,8 +12,8 @@ import datetime as _dt
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import rules
-from server.stored import StoredRoom
+from grundy import rules
+from grundy.server.stored import StoredRoom
 
 
 def build_record(

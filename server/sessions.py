@@ -13,7 +13,7 @@ import dataclasses
 import secrets
 import time
 
-from server.ports import Link, Store, StoredSession
+from grundy.server.ports import Link, Store, StoredSession
 
 
 @dataclasses.dataclass(eq=False, slots=True)

@@ -23,8 +23,8 @@ import time
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from server.ports import RoomUpdate, Store, StoredMove, StoredRoom, StoredSession, Write
-from server.ratings import Rating
+from grundy.server.ports import RoomUpdate, Store, StoredMove, StoredRoom, StoredSession, Write
+from grundy.server.ratings import Rating
 
 __all__ = ["EmbeddedStore", "SQLiteStore", "Store", "StoreError", "StoredMove", "StoredRoom", "StoredSession"]
 

@@ -93,11 +93,11 @@ import math
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal
 
-import rules
-from protocol import ErrorCode
-from server.clock import TimeControl
-from server.ratings import INITIAL_RATING
-from server.room import BOT_LEVELS, RoomError, check_fair
+from grundy import rules
+from grundy.protocol import ErrorCode
+from grundy.server.clock import TimeControl
+from grundy.server.ratings import INITIAL_RATING
+from grundy.server.room import BOT_LEVELS, RoomError, check_fair
 
 Status = Literal["open", "running", "finished"]
 OPEN: Status = "open"

@@ -34,20 +34,20 @@ import secrets
 import time
 from typing import TYPE_CHECKING, Any
 
-import protocol as p
-from protocol import ErrorCode, ProtocolError
-from server import ratings
-from server import tournament as core
-from server.clock import TimeControl
-from server.room import ABORTED, FINISHED, Disconnect, GameEnded, Join, Resign, Room, RoomError, SeatSpec
+from grundy import protocol as p
+from grundy.protocol import ErrorCode, ProtocolError
+from grundy.server import ratings
+from grundy.server import tournament as core
+from grundy.server.clock import TimeControl
+from grundy.server.room import ABORTED, FINISHED, Disconnect, GameEnded, Join, Resign, Room, RoomError, SeatSpec
 
 if TYPE_CHECKING:
-    from server.background import Background
-    from server.config import NodeConfig
-    from server.directory import RoomDirectory
-    from server.ports import Link, Running, Store
-    from server.room import RoomConfig
-    from server.sessions import Session, Sessions
+    from grundy.server.background import Background
+    from grundy.server.config import NodeConfig
+    from grundy.server.directory import RoomDirectory
+    from grundy.server.ports import Link, Running, Store
+    from grundy.server.room import RoomConfig
+    from grundy.server.sessions import Session, Sessions
 
 log = logging.getLogger("grundy.tournaments")
 

@@ -16,9 +16,9 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from rules.base import Game
-from rules.cells import column_name, format_cell, parse_cell
-from solver import exact, strategies
+from grundy.rules.base import Game
+from grundy.rules.cells import column_name, format_cell, parse_cell
+from grundy.solver import exact, strategies
 
 MAX_PURSUIT_CELLS = 400  # 159,600 pairs: about 3 s
 
@@ -169,7 +169,7 @@ def pursuit(game: Game) -> Analysis:
     Pairs from which the evader escapes for ever are left out.  Outcome for the pursuer:
     ``win`` in K when K is within the round limit, else ``loss``.
     """
-    from solver.pursuit import _layout
+    from grundy.solver.pursuit import _layout
 
     if game.seats != 2:
         raise exact.Unsupported("pursuit: the capture-time table covers one pursuer")
@@ -254,7 +254,7 @@ def render(a: Analysis, *, pursuer: str | None = None) -> str:
         lines += _board(a.width, a.height, lambda c: a.cells[c].code if c in a.cells else "",
                         "price of each cell (what Max gets from there with best play)")
     elif a.game.name == "pursuit":
-        from solver.pursuit import _layout
+        from grundy.solver.pursuit import _layout
 
         f, figures, _, _, _ = _layout(a.game, a.game.initial())
         p = parse_cell(pursuer) if pursuer else (figures[0] % f.width, figures[0] // f.width)

@@ -38,9 +38,9 @@ import time
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from rules.base import Game
-from solver.mcts import mcts
-from solver.search import PROVEN, WIN, Clock, Searcher, StatePosition, default_teams, discard
+from grundy.rules.base import Game
+from grundy.solver.mcts import mcts
+from grundy.solver.search import PROVEN, WIN, Clock, Searcher, StatePosition, default_teams, discard
 
 LEVELS = ("random", "easy", "medium", "hard", "max")
 
@@ -123,13 +123,13 @@ def _dispatch(game: Game, state: Any, seat: int, level: str, clock: Clock, rng: 
         if d is not None:
             return d
     if game.name in ("mnk", "gomoku"):
-        from solver import gomoku
+        from grundy.solver import gomoku
 
         line = gomoku.choose_line_move(game, state, seat, level, clock, rng)
         if line is not None:
             return Decision(*line)
     if game.name == "pursuit":
-        from solver import pursuit
+        from grundy.solver import pursuit
 
         ev = pursuit.make_evaluator(game, state, seat)
         if ev is not None:
@@ -144,11 +144,11 @@ def _hidden(game: Game, state: Any, seat: int, level: str, clock: Clock, rng: ra
     found: tuple[Any, ...] | None = None
     try:
         if game.name == "minesweeper":
-            from solver import mines
+            from grundy.solver import mines
 
             found = mines.choose_from_view(game, view, seat, level, clock, rng)
         elif game.name == "pursuit":
-            from solver import pursuit
+            from grundy.solver import pursuit
 
             found = pursuit.choose_blind(game, view, seat, level, clock, rng)
     except (KeyError, TypeError, ValueError):
@@ -178,8 +178,8 @@ def _optional(module: str) -> Any:
 
 
 # Imported with this module, so a bot's first move does not pay for the imports in its budget.
-_optional("solver.strategies")
-_optional("solver.exact")
+_optional("grundy.solver.strategies")
+_optional("grundy.solver.exact")
 
 
 # Estimated exact-solver speed (positions per second), refined as attempts report back.
@@ -188,7 +188,7 @@ _exact_rate = [20_000.0]
 
 def _perfect(game: Game, state: Any, clock: Clock, rng: random.Random) -> Decision | None:
     """A perfect move from a known strategy or the exact solver, or None within the budget."""
-    strategies = _optional("solver.strategies")
+    strategies = _optional("grundy.solver.strategies")
     if strategies is not None and game.seats == 2:
         try:
             move = strategies.perfect_move(game, state)
@@ -196,7 +196,7 @@ def _perfect(game: Game, state: Any, clock: Clock, rng: random.Random) -> Decisi
             move = None
         if move is not None:
             return Decision(move, None, [move], 0, 0, "known strategy")
-    exact = _optional("solver.exact")
+    exact = _optional("grundy.solver.exact")
     if exact is None:
         return None
     # Give the solver at most part of the budget, growing the node cap while it fits.

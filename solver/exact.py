@@ -38,7 +38,7 @@ import weakref
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
-from rules.base import Game, Result
+from grundy.rules.base import Game, Result
 
 BIG = 1 << 30
 WIN_NOW = BIG - 1  # the move itself wins (one ply)
@@ -707,7 +707,7 @@ class NoProof(TooLarge):
 def line_board(game: Game, state: Any) -> tuple[Any, int] | None:
     """The stones of a two-player gomoku or m,n,k position on a :class:`~solver.lines.LineBoard`,
     and the colour to move; None for other games, finished games and gomoku's colour choices."""
-    from solver.lines import LineBoard
+    from grundy.solver.lines import LineBoard
 
     if game.seats != 2 or game.is_over(state):
         return None
@@ -747,7 +747,7 @@ class ThreatProver:
     """
 
     def __init__(self, game: Game, board: Any, clock: Any) -> None:
-        from solver.vcf import ThreatSearch
+        from grundy.solver.vcf import ThreatSearch
 
         self.game = game
         self.board = board
@@ -1013,7 +1013,7 @@ def _five_after(prover: ThreatProver, c: int, a: int) -> list[int]:
 
 def _fastest(prover: ThreatProver, a: int, k: int) -> bool:
     """Whether no win faster than ``k`` moves is proven within the clock."""
-    from solver.search import Clock, TimeUp
+    from grundy.solver.search import Clock, TimeUp
 
     clock = prover.clock
     prover.clock = Clock(min(clock.deadline, clock.now() + min(FASTEST_SECONDS, clock.left() * 0.5)), clock.now)
@@ -1088,7 +1088,7 @@ def _threats_first(game: Game, state: Any, max_seconds: float | None) -> Solutio
 
     Raises :class:`NoProof` when none is found and too many cells are empty for the table.
     """
-    from solver.search import Clock, TimeUp
+    from grundy.solver.search import Clock, TimeUp
 
     seconds = THREAT_SECONDS if max_seconds is None else max_seconds
     clock = Clock.after(seconds)
@@ -1141,7 +1141,7 @@ def grundy_of_sum(parts: Iterable[tuple[Game, Any]], *, max_nodes: int | None = 
 
 def nim_parts(game: Game, state: Any) -> list[tuple[Game, Any]]:
     """A Nim position as the sum of its single heaps (each a one-heap Nim game)."""
-    from rules import create
+    from grundy.rules import create
 
     out = []
     for size in state.heaps:

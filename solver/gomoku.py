@@ -31,9 +31,9 @@ import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
-from solver.lines import LineBoard, NativeLineBoard, native_supports
-from solver.search import PROVEN, WIN, Clock, Searcher, SearchResult, TimeUp, discard
-from solver.vcf import ThreatSearch
+from grundy.solver.lines import LineBoard, NativeLineBoard, native_supports
+from grundy.solver.search import PROVEN, WIN, Clock, Searcher, SearchResult, TimeUp, discard
+from grundy.solver.vcf import ThreatSearch
 
 
 @dataclasses.dataclass(frozen=True)
@@ -613,7 +613,7 @@ def read_line_game(game: Any, state: Any) -> LineGame | None:
 
 
 def _parse_cell(text: str, width: int, height: int) -> tuple[int, int]:
-    from rules.cells import parse_cell
+    from grundy.rules.cells import parse_cell
 
     x, y = parse_cell(text, width, height)
     return x, y

@@ -13,8 +13,8 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from rules.base import Game, Result
-from solver.search import Clock, discard
+from grundy.rules.base import Game, Result
+from grundy.solver.search import Clock, discard
 
 
 class _Node:

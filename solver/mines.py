@@ -31,7 +31,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import Any
 
-from solver.search import Clock, TimeUp
+from grundy.solver.search import Clock, TimeUp
 
 
 @dataclasses.dataclass
@@ -570,7 +570,7 @@ def grid_from_view(view: dict[str, Any], params: dict[str, Any]) -> Grid:
 
 
 def _index(cell: Any, width: int) -> int:
-    from rules.cells import parse_cell
+    from grundy.rules.cells import parse_cell
 
     if isinstance(cell, str):
         x, y = parse_cell(cell)
@@ -585,7 +585,7 @@ def choose_from_view(
     game: Any, view: dict[str, Any], seat: int, level: str, clock: Clock, rng: random.Random
 ) -> tuple[str, float | None, list[str], int, int, str] | None:
     """The move text for ``seat`` from its view (``r CELL`` or ``f CELL``), or None if unreadable."""
-    from rules.cells import format_cell
+    from grundy.rules.cells import format_cell
 
     try:
         grid = grid_from_view(view, game.params)

@@ -24,9 +24,9 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from rules.base import Game
-from rules.cells import format_cell, parse_cell
-from solver.search import Clock
+from grundy.rules.base import Game
+from grundy.rules.cells import format_cell, parse_cell
+from grundy.solver.search import Clock
 
 SCALE = 10.0  # evaluation units per step of distance (the bot's noise is scaled by it)
 FAR = 10_000

@@ -33,7 +33,7 @@ import time
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Protocol
 
-from rules.base import Game, Result
+from grundy.rules.base import Game, Result
 
 WIN = 1_000_000.0
 # Values beyond this are proven results (won or lost within the search), not estimates.

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from rules.base import Game
+from grundy.rules.base import Game
 
 PHI = (1 + math.sqrt(5)) / 2
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from solver.lines import LineBoard, NativeLineBoard, native
-from solver.search import Clock, TimeUp
+from grundy.solver.lines import LineBoard, NativeLineBoard, native
+from grundy.solver.search import Clock, TimeUp
 
 
 class ThreatSearch:

@@ -8,9 +8,9 @@ import os
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame is first imported
 
-from client.gui.app import GuiApp, parse_vs, play, run
-from client.gui.board import Board, Target
-from client.gui.draw import DRAWERS, draw
-from client.gui.session import Table
+from grundy.client.gui.app import GuiApp, parse_vs, play, run
+from grundy.client.gui.board import Board, Target
+from grundy.client.gui.draw import DRAWERS, draw
+from grundy.client.gui.session import Table
 
 __all__ = ["DRAWERS", "Board", "GuiApp", "Table", "Target", "draw", "parse_vs", "play", "run"]

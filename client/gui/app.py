@@ -31,9 +31,9 @@ from typing import Any
 import pygame
 from websockets.exceptions import WebSocketException
 
-import protocol as p
-import rules
-from client.connection import (
+from grundy import protocol as p
+from grundy import rules
+from grundy.client.connection import (
     Connection,
     ConnectionClosed,
     ConnectionLost,
@@ -42,7 +42,7 @@ from client.connection import (
     ServerError,
     why_unreachable,
 )
-from client.gui.board import (
+from grundy.client.gui.board import (
     BACKGROUND,
     EVADER,
     FLAG_COLOURS,
@@ -58,12 +58,12 @@ from client.gui.board import (
     param_text,
     text,
 )
-from client.gui.draw import canonical, draw
-from client.gui.grids import pursuit_steps
-from client.gui.lobby import OPPONENTS, Lobby, draw_lobby
-from client.gui.session import Table
-from client.names import name_seats, seat_label
-from protocol import ErrorCode
+from grundy.client.gui.draw import canonical, draw
+from grundy.client.gui.grids import pursuit_steps
+from grundy.client.gui.lobby import OPPONENTS, Lobby, draw_lobby
+from grundy.client.gui.session import Table
+from grundy.client.names import name_seats, seat_label
+from grundy.protocol import ErrorCode
 
 log = logging.getLogger("grundy.gui")
 
@@ -756,7 +756,7 @@ class GuiApp:
             await self._ask(p.OfferDraw(room=t.room or ""))
 
     async def _hint(self) -> None:
-        from client.tui.review import ReviewUnavailable, hint
+        from grundy.client.tui.review import ReviewUnavailable, hint
 
         t = self.table
         moves = list(t.moves)
@@ -771,7 +771,7 @@ class GuiApp:
         t.say(f"hint: {words}")
 
     async def _review(self, room: str) -> None:
-        from client.tui.review import ReviewUnavailable, review
+        from grundy.client.tui.review import ReviewUnavailable, review
 
         t = self.table
         moves: list[str | None] = list(t.moves)

@@ -15,7 +15,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402  (after the prompt is silenced)
 
-from rules.cells import column_name, format_cell, parse_cell  # noqa: E402
+from grundy.rules.cells import column_name, format_cell, parse_cell  # noqa: E402
 
 Colour = tuple[int, int, int]
 

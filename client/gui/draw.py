@@ -12,9 +12,9 @@ from typing import Any
 
 import pygame
 
-import rules
-from client.gui import grids, heaps
-from client.gui.board import BACKGROUND, INK, Board, text
+from grundy import rules
+from grundy.client.gui import grids, heaps
+from grundy.client.gui.board import BACKGROUND, INK, Board, text
 
 View = dict[str, Any]
 Drawer = Callable[[pygame.Surface, View, pygame.Rect, "list[str] | None", "str | None"], Board]

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from client.gui.board import (
+from grundy.client.gui.board import (
     BLOCKED,
     CELL,
     CELL_DARK,
@@ -41,7 +41,7 @@ from client.gui.board import (
     mark_last,
     text,
 )
-from rules.cells import format_cell
+from grundy.rules.cells import format_cell
 
 View = dict[str, Any]
 PIECE_LETTERS = {"king": "K", "queen": "Q", "rook": "R", "knight": "N"}

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from client.gui.board import CELL, GRID_LINE, INK, LABEL, LAST_MOVE, LEGAL, OBJECT, OBJECT_GHOST, Board, text
+from grundy.client.gui.board import CELL, GRID_LINE, INK, LABEL, LAST_MOVE, LEGAL, OBJECT, OBJECT_GHOST, Board, text
 
 View = dict[str, Any]
 LABEL_W = 86

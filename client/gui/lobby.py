@@ -13,9 +13,9 @@ from typing import Any
 
 import pygame
 
-import protocol as p
-from client.gui.board import CELL, INK, LABEL, Board, param_text, text
-from client.names import seat_label
+from grundy import protocol as p
+from grundy.client.gui.board import CELL, INK, LABEL, Board, param_text, text
+from grundy.client.names import seat_label
 
 OPPONENTS = ("bot:random", "bot:easy", "bot:medium", "bot:hard", "bot:max", "human")
 SELECTED = (200, 225, 250)
@@ -97,7 +97,7 @@ def _field(surface: pygame.Surface, board: Board, key: str, label: str, value: s
 
 
 def font_width(words: str) -> int:
-    from client.gui.board import font
+    from grundy.client.gui.board import font
 
     return font(18).size(words)[0]
 

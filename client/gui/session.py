@@ -11,8 +11,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-import protocol as p
-from client.names import name_seats, seat_label
+from grundy import protocol as p
+from grundy.client.names import name_seats, seat_label
 
 
 @dataclasses.dataclass

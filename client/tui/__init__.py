@@ -1,6 +1,6 @@
 """The terminal client (textual): a lobby and a game screen for every game of the catalog.
 
-    from client.tui import run
+    from grundy.client.tui import run
     run("ws://127.0.0.1:8765/", name="Ann", game="nim", params={"heaps": "3,4,5"}, vs="bot:easy")
 
 ``GrundyApp`` is the app itself (tests drive it with ``app.run_test()``); the board widget
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import protocol as p
-from client.tui.app import GrundyApp
+from grundy import protocol as p
+from grundy.client.tui.app import GrundyApp
 
 
 def run(

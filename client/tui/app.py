@@ -39,9 +39,9 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 from websockets.exceptions import WebSocketException
 
-import protocol as p
-import rules
-from client.connection import (
+from grundy import protocol as p
+from grundy import rules
+from grundy.client.connection import (
     Connection,
     ConnectionClosed,
     ConnectionLost,
@@ -50,10 +50,10 @@ from client.connection import (
     ServerError,
     why_unreachable,
 )
-from client.names import name_seats, seat_label
-from client.tui.board import Board
-from client.tui.model import RoomModel, format_clock, parse_opponent, parse_params
-from client.tui.review import ReviewUnavailable, Verdict, hint, review
+from grundy.client.names import name_seats, seat_label
+from grundy.client.tui.board import Board
+from grundy.client.tui.model import RoomModel, format_clock, parse_opponent, parse_params
+from grundy.client.tui.review import ReviewUnavailable, Verdict, hint, review
 
 CLIENT_TAG = "grundy-tui/0.1"
 OPPONENTS = [("bot (random)", "bot:random"), ("bot (easy)", "bot:easy"), ("bot (medium)", "bot:medium"),

@@ -27,8 +27,8 @@ from textual.geometry import Region
 from textual.message import Message
 from textual.widget import Widget
 
-import rules
-from rules.cells import column_index, column_name
+from grundy import rules
+from grundy.rules.cells import column_index, column_name
 
 MAX_OBJECTS = 40  # objects drawn per heap; larger heaps show the rest as a count
 _ROW_LABEL = re.compile(r"^\s*(\d+)\s")

@@ -11,8 +11,8 @@ import dataclasses
 import time
 from typing import Any
 
-import protocol as p
-from client.names import seat_label
+from grundy import protocol as p
+from grundy.client.names import seat_label
 
 
 @dataclasses.dataclass

@@ -10,8 +10,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-import rules
-from solver import bot, exact
+from grundy import rules
+from grundy.solver import bot, exact
 
 REVIEW_NODES = 400_000  # new positions the whole review may solve before giving up
 HINT_NODES = 200_000
@@ -170,7 +170,7 @@ def _moves(game: rules.Game, state: Any, cells: list[Any]) -> str:
 
 def _proof(game: rules.Game, state: Any, seconds: float) -> exact.Solution | None:
     """A proven win (at once or by continuous fours) of the player to move, or None (also when time ran out)."""
-    from solver.search import Clock, TimeUp
+    from grundy.solver.search import Clock, TimeUp
 
     if game.is_over(state):
         return None
@@ -268,7 +268,7 @@ def _line_verdict(
 
 def _keeps(game: rules.Game, state: Any, move: Any, mine: exact.Solution) -> int | None:
     """The length of a proven win by continuous fours that starts with ``move``, or None."""
-    from solver.search import Clock, TimeUp
+    from grundy.solver.search import Clock, TimeUp
 
     if move in mine.best and mine.in_k is not None:
         return mine.in_k
@@ -290,8 +290,8 @@ def _guard(game: rules.Game, state: Any, move: Any, seconds: float) -> str | Non
     The threat is the threat search's line for the opponent as if he moved now; a move is
     said to stop it only when the finished search finds him no win at once or by fours after it.
     """
-    from solver.search import Clock, TimeUp
-    from solver.vcf import ThreatSearch
+    from grundy.solver.search import Clock, TimeUp
+    from grundy.solver.vcf import ThreatSearch
 
     read = exact.line_board(game, state)
     if read is None:
@@ -328,7 +328,7 @@ def _defence(game: rules.Game, state: Any, move: Any, theirs: exact.Solution, se
     Tried: the cells of the opponent's winning line (a stone there spoils it), then the
     player's own fours.  A move counts only when the search for the opponent's fours finished.
     """
-    from solver.search import Clock, TimeUp
+    from grundy.solver.search import Clock, TimeUp
 
     tried: list[Any] = []
     read = exact.line_board(game, state)

@@ -18,9 +18,9 @@ from __future__ import annotations
 import functools
 from typing import NamedTuple
 
-from rules.base import DocSample, Game, Param, Result, View
-from rules.cells import column_name, format_cell, parse_cell
-from rules.errors import ParameterError
+from grundy.rules.base import DocSample, Game, Param, Result, View
+from grundy.rules.cells import column_name, format_cell, parse_cell
+from grundy.rules.errors import ParameterError
 
 
 class CoinsState(NamedTuple):

@@ -38,10 +38,10 @@ import dataclasses
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from rules.base import DocSample, Game, Param, Result, View
-from rules.cells import format_cell, parse_cell
-from rules.errors import ParameterError, ParseMoveError
-from rules.games.mnk import DIRECTIONS, DRAW, RUNNING, STONE, board_rows, lines_for, render_rows, run_length
+from grundy.rules.base import DocSample, Game, Param, Result, View
+from grundy.rules.cells import format_cell, parse_cell
+from grundy.rules.errors import ParameterError, ParseMoveError
+from grundy.rules.games.mnk import DIRECTIONS, DRAW, RUNNING, STONE, board_rows, lines_for, render_rows, run_length
 
 BLACK, WHITE = 0, 1
 COLOURS = ("black", "white")

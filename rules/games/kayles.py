@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
-from rules.base import DocSample, Game, Param, Result, View
-from rules.errors import ParameterError, ParseMoveError
+from grundy.rules.base import DocSample, Game, Param, Result, View
+from grundy.rules.errors import ParameterError, ParseMoveError
 
 
 class KaylesState(NamedTuple):

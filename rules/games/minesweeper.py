@@ -42,9 +42,9 @@ from collections.abc import Iterable
 from itertools import compress, repeat
 from typing import NamedTuple
 
-from rules.base import MAX_SEED, DocSample, Game, Param, Result, View
-from rules.cells import column_name, format_cell, parse_cell
-from rules.errors import ParameterError, ParseMoveError
+from grundy.rules.base import MAX_SEED, DocSample, Game, Param, Result, View
+from grundy.rules.cells import column_name, format_cell, parse_cell
+from grundy.rules.errors import ParameterError, ParseMoveError
 
 # Per-cell codes of ``MinesState.cells`` (what is on the table).  0..8: a revealed count.
 COVERED = 9

@@ -17,9 +17,9 @@ from __future__ import annotations
 import functools
 from typing import Any, NamedTuple
 
-from rules.base import DocSample, Game, Param, Result, View
-from rules.cells import column_name, format_cell, parse_cell
-from rules.errors import IllegalMoveError, ParameterError
+from grundy.rules.base import DocSample, Game, Param, Result, View
+from grundy.rules.cells import column_name, format_cell, parse_cell
+from grundy.rules.errors import IllegalMoveError, ParameterError
 
 RUNNING = -1
 DRAW = -2

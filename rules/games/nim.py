@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from rules.base import DocSample, Game, Param, Result, View
-from rules.errors import ParameterError, ParseMoveError
+from grundy.rules.base import DocSample, Game, Param, Result, View
+from grundy.rules.errors import ParameterError, ParseMoveError
 
 
 class NimState(NamedTuple):

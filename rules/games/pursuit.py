@@ -35,9 +35,9 @@ import random
 from collections import deque
 from typing import NamedTuple
 
-from rules.base import MAX_SEED, DocSample, Game, Param, Result, View
-from rules.cells import column_name, format_cell, parse_cell, parse_cells_param
-from rules.errors import ParameterError
+from grundy.rules.base import MAX_SEED, DocSample, Game, Param, Result, View
+from grundy.rules.cells import column_name, format_cell, parse_cell, parse_cells_param
+from grundy.rules.errors import ParameterError
 
 Cell = tuple[int, int]
 

@@ -23,8 +23,8 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
-from rules.base import DocSample, Game, Param, Result, View
-from rules.errors import ParameterError, ParseMoveError
+from grundy.rules.base import DocSample, Game, Param, Result, View
+from grundy.rules.errors import ParameterError, ParseMoveError
 
 _OP_RE = re.compile(r"^([-+*x×/])\s*(\d+)$")
 MAX_K = 1000  # the largest k of an operation

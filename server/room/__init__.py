@@ -53,14 +53,14 @@ period, and a bot to move is asked again.
 
 from __future__ import annotations
 
-from server.room.core import (
+from grundy.server.room.core import (
     Handled,
     Room,
     can_be_drawn,
     check_fair,
     event_from_message,
 )
-from server.room.events import (
+from grundy.server.room.events import (
     Abort,
     AcceptDraw,
     BotMove,
@@ -93,7 +93,7 @@ from server.room.events import (
     Watch,
     WatcherChange,
 )
-from server.room.values import (
+from grundy.server.room.values import (
     ABORTED,
     BOT_LEVELS,
     DEFAULT_BOT_LEVEL,

@@ -8,13 +8,13 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-import protocol as p
-import rules
-from protocol import ErrorCode
-from protocol.messages import Ref
-from rules.base import Game, Outcome, Result
-from server.clock import Clocks, TimeControl, bot_budget
-from server.room.events import (
+from grundy import protocol as p
+from grundy import rules
+from grundy.protocol import ErrorCode
+from grundy.protocol.messages import Ref
+from grundy.rules.base import Game, Outcome, Result
+from grundy.server.clock import Clocks, TimeControl, bot_budget
+from grundy.server.room.events import (
     Abort,
     AcceptDraw,
     BotMove,
@@ -46,8 +46,8 @@ from server.room.events import (
     Watch,
     WatcherChange,
 )
-from server.room.present import Presenter
-from server.room.values import (
+from grundy.server.room.present import Presenter
+from grundy.server.room.values import (
     _NO_MOVES,
     ABORTED,
     BOT_LEVELS,

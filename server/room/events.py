@@ -7,10 +7,10 @@ from typing import Any
 
 from pydantic import BaseModel
 
-import protocol as p
-from protocol.messages import Ref
-from server.clock import TimeControl
-from server.room.values import Seat, Status
+from grundy import protocol as p
+from grundy.protocol.messages import Ref
+from grundy.server.clock import TimeControl
+from grundy.server.room.values import Seat, Status
 
 # ============================================================================ events
 

@@ -13,14 +13,14 @@ from typing import Any
 
 from pydantic import BaseModel
 
-import protocol as p
-from protocol import ErrorCode
-from protocol.messages import Ref
-from rules.base import Game, Result
-from server.clock import Clocks, TimeControl
-from server.records import build_record
-from server.room.events import Effect, Send, ToSeat, ToSession, ToSpectators
-from server.room.values import ENDED, PLAYING, MoveLog, RoomConfig, RoomError, Seat, Status
+from grundy import protocol as p
+from grundy.protocol import ErrorCode
+from grundy.protocol.messages import Ref
+from grundy.rules.base import Game, Result
+from grundy.server.clock import Clocks, TimeControl
+from grundy.server.records import build_record
+from grundy.server.room.events import Effect, Send, ToSeat, ToSession, ToSpectators
+from grundy.server.room.values import ENDED, PLAYING, MoveLog, RoomConfig, RoomError, Seat, Status
 
 
 class Presenter:

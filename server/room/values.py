@@ -6,8 +6,8 @@ import dataclasses
 from collections.abc import Iterator, Sequence
 from typing import Any, Literal, Protocol
 
-import protocol as p
-from protocol import ErrorCode
+from grundy import protocol as p
+from grundy.protocol import ErrorCode
 
 Status = Literal["waiting", "playing", "finished", "aborted"]
 WAITING: Status = "waiting"

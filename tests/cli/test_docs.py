@@ -9,14 +9,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-import rules
+from grundy import rules
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def grundy(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "cli.main", *args], capture_output=True, text=True, timeout=60, cwd=ROOT
+        [sys.executable, "-m", "grundy.cli.main", *args], capture_output=True, text=True, timeout=60, cwd=ROOT
     )
 
 
@@ -49,7 +49,7 @@ def test_the_examples_readme_view_instruction_prints_the_view() -> None:
 
 
 def test_the_clock_notation_of_the_documents_is_read_by_the_commands() -> None:
-    import protocol as p
+    from grundy import protocol as p
 
     for doc in ("README.md", "examples/README.md"):
         text = (ROOT / doc).read_text(encoding="utf-8")

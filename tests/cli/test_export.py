@@ -7,11 +7,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-from server.store import SQLiteStore, StoredMove, StoredRoom
+from grundy.server.store import SQLiteStore, StoredMove, StoredRoom
 
 
 def grundy(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "cli.main", *args], capture_output=True, text=True, timeout=60)
+    return subprocess.run([sys.executable, "-m", "grundy.cli.main", *args], capture_output=True, text=True, timeout=60)
 
 
 def make_store(path: Path) -> None:
@@ -112,8 +112,8 @@ def test_the_help_names_what_all_exports() -> None:
 
 
 def test_pgn_has_the_same_tags_for_every_game_and_moves_that_replay(tmp_path: Path) -> None:
-    import rules
-    from cli.common import split_moves
+    from grundy import rules
+    from grundy.cli.common import split_moves
 
     db = tmp_path / "g.db"
     make_played_store(db)

@@ -9,14 +9,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import protocol as p
-from cli.pbrain import GomocupBrain, rule_name
-from client.gomocup import GomocupBot, to_cell
-from server.node import Node
+from grundy import protocol as p
+from grundy.cli.pbrain import GomocupBrain, rule_name
+from grundy.client.gomocup import GomocupBot, to_cell
+from grundy.server.node import Node
 from tests.server.e2e.conftest import make_node, node, url  # noqa: F401  (the node fixtures)
 
 ROOT = Path(__file__).resolve().parents[2]
-PBRAIN = [sys.executable, "-m", "cli.main", "pbrain"]
+PBRAIN = [sys.executable, "-m", "grundy.cli.main", "pbrain"]
 
 
 def talk(lines: list[str], *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
@@ -118,7 +118,8 @@ async def test_the_bridge_plays_grundys_own_brain_on_a_node(node: Node, tmp_path
     script.write_text(f"#!/bin/sh\ncd {ROOT}\nexec {sys.executable} -m cli.main pbrain --level hard\n")
     script.chmod(0o755)
     proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "cli.main", "gomocup-bot", str(script), "--server", url(node), "--vs", "bot:random",
+        sys.executable, "-m", "grundy.cli.main", "gomocup-bot", str(script), "--server", url(node),
+        "--vs", "bot:random",
         "--seat", "1", "--games", "1", "--turn-ms", "300",
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT,
     )

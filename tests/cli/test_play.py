@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def grundy(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "cli.main", *args], capture_output=True, text=True, timeout=60, cwd=ROOT
+        [sys.executable, "-m", "grundy.cli.main", *args], capture_output=True, text=True, timeout=60, cwd=ROOT
     )
 
 

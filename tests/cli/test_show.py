@@ -6,12 +6,12 @@ import json
 import subprocess
 import sys
 
-import rules
+from grundy import rules
 
 
 def grundy(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "cli.main", *args], capture_output=True, text=True, timeout=60
+        [sys.executable, "-m", "grundy.cli.main", *args], capture_output=True, text=True, timeout=60
     )
 
 
@@ -103,7 +103,7 @@ def test_as_spectator_adds_the_view() -> None:
 
 
 def test_moves_with_a_space_can_be_given_without_commas() -> None:
-    from cli.common import split_moves
+    from grundy.cli.common import split_moves
 
     assert split_moves("r e5 f a1") == ["r e5", "f a1"]
     assert split_moves("r e5, f a1") == ["r e5", "f a1"]

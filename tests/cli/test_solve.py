@@ -9,7 +9,7 @@ import sys
 
 def grundy(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "cli.main", *args], capture_output=True, text=True, timeout=120
+        [sys.executable, "-m", "grundy.cli.main", *args], capture_output=True, text=True, timeout=120
     )
 
 

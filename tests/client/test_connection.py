@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-import protocol as p
-from client.connection import (
+from grundy import protocol as p
+from grundy.client.connection import (
     Backoff,
     Connection,
     ConnectionClosed,
@@ -18,8 +18,8 @@ from client.connection import (
     ServerError,
     normalize_url,
 )
-from protocol import ErrorCode
-from server.node import Node
+from grundy.protocol import ErrorCode
+from grundy.server.node import Node
 from tests.server.e2e.conftest import NodeFactory, url
 
 FAST = Backoff(initial_s=0.05, max_s=0.2, give_up_after_s=5.0)

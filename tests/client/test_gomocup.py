@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-import protocol as p
-from client.gomocup import (
+from grundy import protocol as p
+from grundy.client.gomocup import (
     OPENINGS,
     Brain,
     EngineCrashed,
@@ -27,7 +27,7 @@ from client.gomocup import (
     position,
     to_cell,
 )
-from server.node import Node
+from grundy.server.node import Node
 from tests.server.e2e.conftest import url
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -216,14 +216,14 @@ async def test_untimed_silence_is_bounded_by_the_turn_time(node: Node) -> None:
 
 async def test_grundy_gomocup_bot_command_answers_a_challenge(node: Node) -> None:
     """The command in its default mode takes the open seat of a waiting gomoku room."""
-    from client.connection import Connection
+    from grundy.client.connection import Connection
 
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     async with Connection(url(node), "Ann") as human:
         created = await human.request(p.CreateRoom(game="gomoku", params={"size": 15}, seat=0))
         assert isinstance(created, p.RoomCreated)
         proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "cli.main", "gomocup-bot", ENGINE, "--server", url(node), "--games", "1",
+            sys.executable, "-m", "grundy.cli.main", "gomocup-bot", ENGINE, "--server", url(node), "--games", "1",
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT,
         )
         try:
@@ -243,7 +243,7 @@ async def test_grundy_gomocup_bot_command_answers_a_challenge(node: Node) -> Non
 
 
 async def test_an_occupied_cell_loses_and_the_room_is_told_why(node: Node) -> None:
-    from client.connection import Connection
+    from grundy.client.connection import Connection
 
     async with Connection(url(node), "Ann") as human:
         created = await human.request(p.CreateRoom(game="gomoku", params={"size": 15}, seat=0))
@@ -263,7 +263,7 @@ async def test_an_occupied_cell_loses_and_the_room_is_told_why(node: Node) -> No
 
 async def test_the_command_plays_a_round_robin_to_the_end(node: Node) -> None:
     """`grundy gomocup-bot --tournament ID` plays each of its games; a crashing bridge loses its games on time."""
-    from client.connection import Connection
+    from grundy.client.connection import Connection
 
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     async with Connection(url(node), "organiser") as org:
@@ -275,7 +275,7 @@ async def test_the_command_plays_a_round_robin_to_the_end(node: Node) -> None:
         crasher = GomocupBot(engine("--crash-after", "2"))
         crashing = asyncio.ensure_future(crasher.play(url(node), "crasher", tournament=tid))
         proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "cli.main", "gomocup-bot", ENGINE, "--server", url(node), "--tournament", tid,
+            sys.executable, "-m", "grundy.cli.main", "gomocup-bot", ENGINE, "--server", url(node), "--tournament", tid,
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT,
         )
         try:
@@ -335,7 +335,7 @@ async def test_a_series_alternates_colours_and_varies_openings(node: Node) -> No
 
 
 async def test_draw_offers_are_declined(node: Node) -> None:
-    from client.connection import Connection
+    from grundy.client.connection import Connection
 
     async with Connection(url(node), "Ann") as human:
         created = await human.request(p.CreateRoom(game="gomoku", params={"size": 15}, seat=0))
@@ -362,13 +362,13 @@ def _wrapper(tmp_path: Path, name: str, *args: str) -> str:
 
 
 async def test_the_command_refuses_up_front_and_creates_no_room(node: Node, tmp_path: Path) -> None:
-    from client.connection import Connection
+    from grundy.client.connection import Connection
 
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
 
     async def command(*args: str) -> tuple[int, str]:
         proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "cli.main", "gomocup-bot", *args, "--server", url(node),
+            sys.executable, "-m", "grundy.cli.main", "gomocup-bot", *args, "--server", url(node),
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT,
         )
         _, err = await asyncio.wait_for(proc.communicate(), 60)
@@ -396,14 +396,14 @@ async def test_verbose_shows_the_engines_messages(node: Node, tmp_path: Path) ->
     chatty = _wrapper(tmp_path, "chatty.sh", "--chatty")
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "cli.main", "gomocup-bot", chatty, "--server", url(node), "--vs", "bot:random",
+        sys.executable, "-m", "grundy.cli.main", "gomocup-bot", chatty, "--server", url(node), "--vs", "bot:random",
         "--games", "1", "-v", stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT,
     )
     out, err = await asyncio.wait_for(proc.communicate(), TIMEOUT)
     assert proc.returncode == 0, err.decode()
     assert "MESSAGE thinking hard" in err.decode() and "DEBUG nodes=42" in err.decode()
     quiet = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "cli.main", "gomocup-bot", chatty, "--server", url(node), "--vs", "bot:random",
+        sys.executable, "-m", "grundy.cli.main", "gomocup-bot", chatty, "--server", url(node), "--vs", "bot:random",
         "--games", "1", stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT,
     )
     _, err = await asyncio.wait_for(quiet.communicate(), TIMEOUT)
@@ -411,7 +411,7 @@ async def test_verbose_shows_the_engines_messages(node: Node, tmp_path: Path) ->
 
 
 async def test_the_command_refuses_a_tournament_it_cannot_play(node: Node) -> None:
-    from client.connection import Connection
+    from grundy.client.connection import Connection
 
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     async with Connection(url(node), "organiser") as org:
@@ -421,7 +421,7 @@ async def test_the_command_refuses_a_tournament_it_cannot_play(node: Node) -> No
         assert isinstance(made, p.TournamentState)
         tid = made.tournament.tournament
         proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "cli.main", "gomocup-bot", ENGINE, "--server", url(node), "--tournament", tid,
+            sys.executable, "-m", "grundy.cli.main", "gomocup-bot", ENGINE, "--server", url(node), "--tournament", tid,
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT,
         )
         _, err = await asyncio.wait_for(proc.communicate(), 60)

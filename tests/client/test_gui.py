@@ -20,12 +20,12 @@ from typing import Any  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-import protocol as p  # noqa: E402
-import rules  # noqa: E402
-from client import gui  # noqa: E402
-from client.connection import Connection  # noqa: E402
-from client.gui.app import HOVER, draw_hover  # noqa: E402
-from client.gui.board import (  # noqa: E402
+from grundy import protocol as p  # noqa: E402
+from grundy import rules  # noqa: E402
+from grundy.client import gui  # noqa: E402
+from grundy.client.connection import Connection  # noqa: E402
+from grundy.client.gui.app import HOVER, draw_hover  # noqa: E402
+from grundy.client.gui.board import (  # noqa: E402
     CELL,
     COVERED,
     GOMOKU_COLOURS,
@@ -35,10 +35,10 @@ from client.gui.board import (  # noqa: E402
     STONE_COLOURS,
     WOOD,
 )
-from client.gui.grids import pursuit_steps  # noqa: E402
-from client.gui.heaps import object_rect  # noqa: E402
-from client.gui.session import Table  # noqa: E402
-from server.node import Node  # noqa: E402
+from grundy.client.gui.grids import pursuit_steps  # noqa: E402
+from grundy.client.gui.heaps import object_rect  # noqa: E402
+from grundy.client.gui.session import Table  # noqa: E402
+from grundy.server.node import Node  # noqa: E402
 from tests.server.e2e.conftest import url  # noqa: E402
 
 AREA = pygame.Rect(10, 10, 640, 620)
@@ -389,7 +389,7 @@ def test_the_readme_command_draws_the_board_the_rules_give(tmp_path: Path) -> No
     """`grundy play ... --ui pygame --screenshot PATH --frames N` end to end (in-process node, bot worker)."""
     shot = tmp_path / "pygame.png"
     settings = {"piece": "queen", "obstacles": "12", "seed": "7"}
-    args = [sys.executable, "-m", "cli.main", "play", "corner", *[f"--set={k}={v}" for k, v in settings.items()],
+    args = [sys.executable, "-m", "grundy.cli.main", "play", "corner", *[f"--set={k}={v}" for k, v in settings.items()],
             "--vs", "bot:hard", "--clock", "5+2", "--name", "Ann", "--ui", "pygame",
             "--screenshot", str(shot), "--frames", "30"]
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy"}

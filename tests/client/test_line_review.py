@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from client.tui.review import hint, review
+from grundy.client.tui.review import hint, review
 
 # Black to move after these has a win by continuous fours starting g9 (g9 h9 e7 e6 f8, then d6 or i11).
 OPENING = "i9 f10 e10 j8 f9 g10 g8 h7 d11 c12 d9 i10 e9 c9 e8 j10 h10".split()

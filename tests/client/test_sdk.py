@@ -14,11 +14,11 @@ from typing import Any
 
 import pytest
 
-import protocol as p
-from client import sdk
-from client.connection import Backoff
-from client.sdk import Bot, Forfeit, Turn, parse_clock, turn_budget
-from server.node import Node
+from grundy import protocol as p
+from grundy.client import sdk
+from grundy.client.connection import Backoff
+from grundy.client.sdk import Bot, Forfeit, Turn, parse_clock, turn_budget
+from grundy.server.node import Node
 from tests.server.e2e.conftest import url
 from tests.server.e2e.wsclient import NodeFactory
 
@@ -249,7 +249,7 @@ async def test_two_bots_meet_in_a_quick_match(node: Node) -> None:
 
 
 async def test_a_bot_joins_a_private_room_by_its_code(node: Node) -> None:
-    from client.connection import Connection
+    from grundy.client.connection import Connection
 
     async with Connection(url(node), "host") as host:
         created = await host.request(
@@ -301,7 +301,7 @@ class PickyNimBot(nimsum.NimSumBot):
 
 
 async def test_an_sdk_bot_registers_as_a_bot_accepts_a_challenge_and_wins(node: Node) -> None:
-    from client.connection import Connection
+    from grundy.client.connection import Connection
 
     bot = PickyNimBot()
     playing = asyncio.ensure_future(bot.play(url(node), "picky", games=1))
@@ -331,7 +331,7 @@ async def wait_for_entrants(conn: Any, tid: str, n: int) -> None:
 
 
 async def test_sdk_bots_play_a_rated_round_robin_to_the_end(node: Node) -> None:
-    from client.connection import Connection
+    from grundy.client.connection import Connection
 
     bots = [nimsum.NimSumBot(), randombot.RandomBot(), randombot.RandomBot()]
     names = ["nimsum", "dice", "coin"]
@@ -364,7 +364,7 @@ async def test_sdk_bots_play_a_rated_round_robin_to_the_end(node: Node) -> None:
 
 
 async def test_a_swiss_tournament_with_a_bot_from_the_command_line(node: Node) -> None:
-    from client.connection import Connection
+    from grundy.client.connection import Connection
 
     async with Connection(url(node), "organiser") as org:
         made = await org.request(p.CreateTournament(game="nim", params={"heaps": [2, 3]}, format="swiss", rounds=2))

@@ -11,17 +11,17 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, OptionList
 
-import protocol as p
-import rules
-from client.connection import Backoff, Connection
-from client.names import name_seats
-from client.tui import GrundyApp
-from client.tui.app import ConfirmScreen, GameScreen, ReviewScreen, screen_text
-from client.tui.board import Board, fit_grid, parse_grid, render_text
-from client.tui.model import RoomModel, parse_opponent
-from client.tui.review import ReviewUnavailable, hint, review
-from protocol import parse_time_control as parse_clock
-from server.node import Node
+from grundy import protocol as p
+from grundy import rules
+from grundy.client.connection import Backoff, Connection
+from grundy.client.names import name_seats
+from grundy.client.tui import GrundyApp
+from grundy.client.tui.app import ConfirmScreen, GameScreen, ReviewScreen, screen_text
+from grundy.client.tui.board import Board, fit_grid, parse_grid, render_text
+from grundy.client.tui.model import RoomModel, parse_opponent
+from grundy.client.tui.review import ReviewUnavailable, hint, review
+from grundy.protocol import parse_time_control as parse_clock
+from grundy.server.node import Node
 from tests.server.e2e.conftest import url
 
 SIZE = (80, 24)
@@ -334,7 +334,7 @@ def test_only_the_seat_to_move_has_a_running_clock() -> None:
 
 
 def test_grundy_play_refuses_contradictory_arguments(capsys: pytest.CaptureFixture[str]) -> None:
-    from cli.main import main
+    from grundy.cli.main import main
 
     for argv, message in (
         (["play", "--join", "abc"], "--join and --spectate need --server"),
@@ -353,7 +353,7 @@ def test_grundy_play_refuses_contradictory_arguments(capsys: pytest.CaptureFixtu
 
 
 async def test_the_in_process_node_of_grundy_play_serves_a_game_against_a_bot(tmp_path: Path) -> None:
-    from cli.play import LocalNode
+    from grundy.cli.play import LocalNode
 
     local = LocalNode(str(tmp_path / "play.db"), workers=1)
     url_ = await asyncio.to_thread(local.start)

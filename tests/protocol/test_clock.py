@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-import protocol as p
-from protocol.clock import format_time_control, parse_time_control
+from grundy import protocol as p
+from grundy.protocol.clock import format_time_control, parse_time_control
 
 
 @pytest.mark.parametrize(

@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel
 
-import protocol as p
-from protocol import ErrorCode, ProtocolError, decode_client, decode_server, encode, encode_map
+from grundy import protocol as p
+from grundy.protocol import ErrorCode, ProtocolError, decode_client, decode_server, encode, encode_map
 
 SEATS = [
     p.SeatInfo(seat=0, kind="open", player="Ann", connected=True),
@@ -320,7 +320,7 @@ def test_random_maps_never_raise_anything_but_protocol_errors(tag: str, fields: 
 
 
 def test_the_protocol_document_is_up_to_date() -> None:
-    from protocol import gendoc
+    from grundy.protocol import gendoc
 
     text = gendoc.DOC.read_text(encoding="utf-8")
     assert gendoc.render(text) == text, "docs/PROTOCOL.md is out of date: run python -m protocol.gendoc"

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from protocol import ErrorCode, ProtocolError, decode_client, encode_map
-from protocol.codec import peek_ref
+from grundy.protocol import ErrorCode, ProtocolError, decode_client, encode_map
+from grundy.protocol.codec import peek_ref
 
 REFS = [0, 7, -1, 2**64 - 1, -(2**63), "", "a1", "x" * 64]
 UNUSABLE = [None, True, False, 1.5, "x" * 65, b"bytes", [1], {"a": 1}]

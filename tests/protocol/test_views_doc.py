@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from protocol import gendoc
-from rules.base import Game
-from rules.catalog import GAMES
+from grundy.protocol import gendoc
+from grundy.rules.base import Game
+from grundy.rules.catalog import GAMES
 
 PLIES = 80  # long enough to reach the ends of the small examples and the late keys of the big ones
 

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rules.cells import column_index, column_name, format_cell, parse_cell
-from rules.errors import ParseMoveError
+from grundy.rules.cells import column_index, column_name, format_cell, parse_cell
+from grundy.rules.errors import ParseMoveError
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import rules
+from grundy import rules
 
 
 def overlaps(a: tuple[int, int], b: tuple[int, int], r: int) -> bool:

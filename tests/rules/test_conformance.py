@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-import rules
-from rules.base import Game
+from grundy import rules
+from grundy.rules.base import Game
 
 CASES = [
     pytest.param(cls.name, params, id=f"{cls.name}-{i}")

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import rules
-from rules.cells import format_cell, parse_cell
-from rules.games.corner import Corner, CornerState
+from grundy import rules
+from grundy.rules.cells import format_cell, parse_cell
+from grundy.rules.games.corner import Corner, CornerState
 
 
 def at(game: rules.Game, cell: str, turn: int = 0) -> CornerState:

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import rules
-from rules.games.gomoku import DRAW, PLAY, RUNNING, Gomoku, GomokuState
+from grundy import rules
+from grundy.rules.games.gomoku import DRAW, PLAY, RUNNING, Gomoku, GomokuState
 
 # Spaced-out cells far from the action, to give a side stones that make no line.
 WHITE_FILLERS = "a1 c1 e1 g1 i1 k1 m1 o1 a3 c3 e3 g3 i3 k3 m3 o3".split()

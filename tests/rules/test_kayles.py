@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import rules
-from rules.errors import IllegalMoveError, ParameterError, ParseMoveError
-from solver import exact
+from grundy import rules
+from grundy.rules.errors import IllegalMoveError, ParameterError, ParseMoveError
+from grundy.solver import exact
 
 # The Sprague-Grundy values of rows of 0..14 pins (the Kayles sequence, OEIS A002186).
 KAYLES = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2]

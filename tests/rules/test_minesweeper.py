@@ -21,9 +21,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import rules
-from rules.cells import format_cell
-from rules.games.minesweeper import MinesState, Minesweeper
+from grundy import rules
+from grundy.rules.cells import format_cell
+from grundy.rules.games.minesweeper import MinesState, Minesweeper
 
 CELL_TOKEN = re.compile(r"\b[a-z]+[0-9]+\b")
 

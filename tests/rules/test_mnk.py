@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import rules
-from rules.games.mnk import DRAW, RUNNING, Mnk, MnkState
+from grundy import rules
+from grundy.rules.games.mnk import DRAW, RUNNING, Mnk, MnkState
 
 
 def outcome(moves: str, **params: object) -> tuple[str, ...] | None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-import rules
-from rules.base import Param
+from grundy import rules
+from grundy.rules.base import Param
 
 
 def test_strings_and_native_values_agree() -> None:

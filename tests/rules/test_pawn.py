@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import rules
-from rules.games.pawn import PawnState
+from grundy import rules
+from grundy.rules.games.pawn import PawnState
 
 
 def value(game: rules.Game, state: PawnState) -> float:

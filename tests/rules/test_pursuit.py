@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import rules
-from rules.cells import format_cell, parse_cell
-from rules.games.pursuit import Pursuit, PursuitState
+from grundy import rules
+from grundy.rules.cells import format_cell, parse_cell
+from grundy.rules.games.pursuit import Pursuit, PursuitState
 
 CELL_NAME = re.compile(r"\b[a-z]+[0-9]+\b")
 

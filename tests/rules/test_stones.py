@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import rules
-from rules.games.stones import StonesState
+from grundy import rules
+from grundy.rules.games.stones import StonesState
 
 
 def exam_codes(game: rules.Game):  # type: ignore[no-untyped-def]

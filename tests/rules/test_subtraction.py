@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import rules
-from rules.games.subtraction import SubtractionState
+from grundy import rules
+from grundy.rules.games.subtraction import SubtractionState
 
 
 def mover_wins(game: rules.Game, state: SubtractionState) -> bool:

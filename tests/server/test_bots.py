@@ -18,10 +18,10 @@ from typing import Any, cast
 
 import pytest
 
-import rules
-from server.bots import BotAnswer, BotPool, BotPoolClosed, BotRequestError, ladder, parse_stall
-from server.room import RequestBotMove
-from solver.bot import LEVELS
+from grundy import rules
+from grundy.server.bots import BotAnswer, BotPool, BotPoolClosed, BotRequestError, ladder, parse_stall
+from grundy.server.room import RequestBotMove
+from grundy.solver.bot import LEVELS
 
 NIM = {"heaps": [3, 4, 5, 6], "misere": False}
 SLACK_S = 2.0  # generous: the machine is shared

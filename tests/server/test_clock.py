@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from server.clock import Clocks, TimeControl, bot_budget
+from grundy.server.clock import Clocks, TimeControl, bot_budget
 
 
 def test_fresh_clocks_are_stopped_and_full() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from server import matchmaking as mm
+from grundy.server import matchmaking as mm
 
 NIM: mm.QueueKey = ("nim", '{"heaps": [3, 4, 5]}', None)
 MNK: mm.QueueKey = ("mnk", '{"players": 3}', (60.0, 1.0))

@@ -10,13 +10,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel
 
-import protocol as p
-import rules
-from protocol import ErrorCode, encode
-from rules.base import Game, Param, Result, View
-from rules.errors import ParseMoveError
-from server.clock import TimeControl
-from server.room import (
+from grundy import protocol as p
+from grundy import rules
+from grundy.protocol import ErrorCode, encode
+from grundy.rules.base import Game, Param, Result, View
+from grundy.rules.errors import ParseMoveError
+from grundy.server.clock import TimeControl
+from grundy.server.room import (
     Abort,
     AcceptDraw,
     BotMove,
@@ -53,7 +53,7 @@ from server.room import (
     WatcherChange,
     event_from_message,
 )
-from server.store import SQLiteStore, StoredMove, StoredRoom
+from grundy.server.store import SQLiteStore, StoredMove, StoredRoom
 
 # ----------------------------------------------------------------- a hidden-information test game
 

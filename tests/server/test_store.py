@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from server.store import (
+from grundy.server.store import (
     WAL_PAGES_BOUND,
     SQLiteStore,
     StoredMove,
@@ -84,7 +84,7 @@ def test_committed_moves_survive_kill_9(tmp_path: Path) -> None:
     script = textwrap.dedent(
         f"""
         import os, signal
-        from server.store import SQLiteStore, StoredMove, StoredRoom
+        from grundy.server.store import SQLiteStore, StoredMove, StoredRoom
         s = SQLiteStore({str(path)!r})
         s.save_room(StoredRoom("r1", "nim", {{}}, {{}}, "playing", 1.0, 1.0))
         for ply in range(50):
@@ -184,7 +184,7 @@ def test_committed_groups_survive_kill_9(tmp_path: Path) -> None:
     script = textwrap.dedent(
         f"""
         import os, signal
-        from server.store import SQLiteStore, StoredMove, StoredRoom
+        from grundy.server.store import SQLiteStore, StoredMove, StoredRoom
         s = SQLiteStore({str(path)!r})
         for rid in ("a", "b"):
             s.save_room(StoredRoom(rid, "nim", {{}}, {{}}, "playing", 1.0, 1.0))

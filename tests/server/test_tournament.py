@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from server.clock import TimeControl
-from server.room import GameEnded, Join, Room, SeatSpec
-from server.room import Move as RoomMove
-from server.tournament import (
+from grundy.server.clock import TimeControl
+from grundy.server.room import GameEnded, Join, Room, SeatSpec
+from grundy.server.room import Move as RoomMove
+from grundy.server.tournament import (
     Announce,
     CreateGame,
     Enter,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from server import transport
+from grundy.server import transport
 
 
 def test_the_installed_websockets_has_every_internal_the_shortcuts_use() -> None:

@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
-import rules
-from rules.base import Game
-from solver import bot
-from solver.bot import LEVELS, Decision, choose
+from grundy import rules
+from grundy.rules.base import Game
+from grundy.solver import bot
+from grundy.solver.bot import LEVELS, Decision, choose
 
 SLACK_S = 0.05
 

@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-import rules
-from rules.base import Game
-from solver import analysis, exact
+from grundy import rules
+from grundy.rules.base import Game
+from grundy.solver import analysis, exact
 
 BIG = exact.BIG
 

@@ -9,11 +9,11 @@ import random
 
 import pytest
 
-from rules.cells import format_cell, parse_cell
-from solver.gomoku import EASY, HARD, MEDIUM, decide
-from solver.lines import LineBoard
-from solver.search import Clock
-from solver.vcf import ThreatSearch
+from grundy.rules.cells import format_cell, parse_cell
+from grundy.solver.gomoku import EASY, HARD, MEDIUM, decide
+from grundy.solver.lines import LineBoard
+from grundy.solver.search import Clock
+from grundy.solver.vcf import ThreatSearch
 
 
 def board(moves: str, size: int = 15, rule: str = "free", k: int = 5) -> tuple[LineBoard, int]:

@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-import rules
-from solver.bot import LEVELS, choose
+from grundy import rules
+from grundy.solver.bot import LEVELS, choose
 
 
 def allowed(budget: float) -> float:

@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from solver.mines import Grid, analyse, choose_cell, deduce
+from grundy.solver.mines import Grid, analyse, choose_cell, deduce
 
 
 def grid(picture: str, mines: int) -> Grid:

@@ -14,12 +14,12 @@ import random
 
 import pytest
 
-from rules.cells import parse_cell
-from solver import lines
-from solver.gomoku import HARD, MAX, LinePosition, Style, decide, native_search
-from solver.lines import LineBoard, NativeLineBoard
-from solver.search import Clock, Searcher
-from solver.vcf import ThreatSearch
+from grundy.rules.cells import parse_cell
+from grundy.solver import lines
+from grundy.solver.gomoku import HARD, MAX, LinePosition, Style, decide, native_search
+from grundy.solver.lines import LineBoard, NativeLineBoard
+from grundy.solver.search import Clock, Searcher
+from grundy.solver.vcf import ThreatSearch
 
 needs_native = pytest.mark.skipif(lines.native is None, reason="the native extension is not built here")
 
@@ -183,8 +183,8 @@ def test_19x19_and_k6_boards_play_natively() -> None:
 def test_renju_black_never_plays_a_forbidden_double_three() -> None:
     # h8 would make two open threes (f8 g8 h8 and h6 h7 h8): the winning move in freestyle,
     # forbidden for black in renju; the bots' root moves are checked with the rules.
-    import rules
-    from solver.bot import choose
+    from grundy import rules
+    from grundy.solver.bot import choose
 
     for rule, wanted in (("renju", False), ("freestyle", True)):
         game = rules.create("gomoku", rule=rule)

@@ -7,9 +7,9 @@ import time
 
 import pytest
 
-import rules
-from solver.pursuit import FAR, Field, pursuer_score
-from solver.search import PROVEN, Clock, Searcher, StatePosition, TimeUp, search
+from grundy import rules
+from grundy.solver.pursuit import FAR, Field, pursuer_score
+from grundy.solver.search import PROVEN, Clock, Searcher, StatePosition, TimeUp, search
 
 
 def nim_sum(heaps: tuple[int, ...]) -> int:

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-import rules
-from rules.base import Game
-from solver import exact, strategies
-from solver.bot import choose
+from grundy import rules
+from grundy.rules.base import Game
+from grundy.solver import exact, strategies
+from grundy.solver.bot import choose
 
 
 def is_lost_for_mover(game: Game, state: Any) -> bool:

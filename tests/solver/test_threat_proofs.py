@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-import rules
-from rules.base import Game
-from solver import exact
-from solver.search import Clock
+from grundy import rules
+from grundy.rules.base import Game
+from grundy.solver import exact
+from grundy.solver.search import Clock
 
 
 def position(name: str, moves: str, **params: Any) -> tuple[Game, Any]:

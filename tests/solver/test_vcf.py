@@ -16,13 +16,13 @@ from typing import NamedTuple
 
 import pytest
 
-import rules
-from rules.cells import format_cell, parse_cell
-from solver.bot import choose
-from solver.gomoku import MAX, decide
-from solver.lines import LineBoard
-from solver.search import Clock
-from solver.vcf import ThreatSearch
+from grundy import rules
+from grundy.rules.cells import format_cell, parse_cell
+from grundy.solver.bot import choose
+from grundy.solver.gomoku import MAX, decide
+from grundy.solver.lines import LineBoard
+from grundy.solver.search import Clock
+from grundy.solver.vcf import ThreatSearch
 
 
 class VCF(NamedTuple):

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from server.node import Node, NodeConfig
+from grundy.server.node import Node, NodeConfig
 from tests.server.e2e.wsclient import NodeFactory, url  # noqa: F401  (url: client tests import it from here)
 
 

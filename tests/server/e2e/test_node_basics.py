@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import asyncio
 
-import protocol as p
-from protocol import ErrorCode
-from server.node import Node
+from grundy import protocol as p
+from grundy.protocol import ErrorCode
+from grundy.server.node import Node
 from tests.server.e2e.wsclient import Client, health, nim_table, url
 
 

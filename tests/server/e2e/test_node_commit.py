@@ -19,10 +19,10 @@ from typing import Any
 import pytest
 from websockets.sync.client import connect
 
-import protocol as p
-from protocol import ErrorCode, decode_server, encode
-from server.actor import BOT_RETRY_S
-from server.node import Node
+from grundy import protocol as p
+from grundy.protocol import ErrorCode, decode_server, encode
+from grundy.server.actor import BOT_RETRY_S
+from grundy.server.node import Node
 from tests.server.e2e.wsclient import TIMEOUT, Client, NodeFactory, nim_table, url
 
 

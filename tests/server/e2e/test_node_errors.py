@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
-import protocol as p
-from protocol import ErrorCode
-from server.node import Node
+from grundy import protocol as p
+from grundy.protocol import ErrorCode
+from grundy.server.node import Node
 from tests.server.e2e.wsclient import Client, NodeFactory, health, nim_table, url
 
 

@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 
-import protocol as p
-import rules
-from protocol import ErrorCode
-from rules.games.nim import Nim, NimState
-from server.store import SQLiteStore, StoredMove, StoredRoom
+from grundy import protocol as p
+from grundy import rules
+from grundy.protocol import ErrorCode
+from grundy.rules.games.nim import Nim, NimState
+from grundy.server.store import SQLiteStore, StoredMove, StoredRoom
 from tests.server.e2e.wsclient import Client, NodeFactory, url
 
 

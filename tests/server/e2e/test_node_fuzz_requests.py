@@ -13,9 +13,9 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import protocol as p
-import rules
-from server.node import Node
+from grundy import protocol as p
+from grundy import rules
+from grundy.server.node import Node
 from tests.server.e2e.wsclient import Client, NodeFactory, url
 
 MOVES = ["1:1", "2:1", "3:2", "1:3", "b2", "a1", "c3", "zz"]

@@ -26,11 +26,11 @@ import pytest
 from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
 
-import protocol as p
-import rules
-from protocol import ErrorCode
-from rules.cells import format_cell
-from server.node import Node, NodeConfig
+from grundy import protocol as p
+from grundy import rules
+from grundy.protocol import ErrorCode
+from grundy.rules.cells import format_cell
+from grundy.server.node import Node, NodeConfig
 from tests.server.e2e.wsclient import Client
 
 # The catalog the node shows in ``list_games`` (a test below checks that they agree).

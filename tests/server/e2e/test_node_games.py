@@ -17,10 +17,10 @@ from typing import Any
 import msgpack
 import pytest
 
-import protocol as p
-import rules
-from rules.cells import format_cell, parse_cell
-from server.node import Node
+from grundy import protocol as p
+from grundy import rules
+from grundy.rules.cells import format_cell, parse_cell
+from grundy.server.node import Node
 from tests.server.e2e.wsclient import Client, NodeFactory, url, watch_to_the_end
 
 # Small parameters so random games end quickly; a new game plays with its defaults.

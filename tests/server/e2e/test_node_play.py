@@ -10,9 +10,9 @@ import signal
 
 import pytest
 
-import protocol as p
-from protocol import ErrorCode
-from server.node import Node
+from grundy import protocol as p
+from grundy.protocol import ErrorCode
+from grundy.server.node import Node
 from tests.server.e2e.wsclient import Client, NodeFactory, nim_table, url, watch_to_the_end
 
 
@@ -227,7 +227,7 @@ async def test_draw_offers_and_resigning(node: Node) -> None:
 
 
 async def test_a_bot_worker_killed_mid_search_does_not_stall_the_room(make_node: NodeFactory) -> None:
-    from server.bots import BotPool
+    from grundy.server.bots import BotPool
 
     pool = BotPool(1, stall={"max": 30.0})  # the max level thinks "forever": the worker is busy when killed
     node = await make_node(bots=pool, bot_untimed_s=1.0)
@@ -304,7 +304,7 @@ async def test_a_spectator_watches_again_after_a_restart_until_it_leaves(make_no
 async def test_shutdown_cancels_bot_jobs_and_a_restart_finishes_the_game(
     make_node: NodeFactory, caplog: pytest.LogCaptureFixture
 ) -> None:
-    from server.bots import BotPool
+    from grundy.server.bots import BotPool
 
     stuck = BotPool(1, stall={"max": 30.0})
     first = await make_node(bots=stuck)

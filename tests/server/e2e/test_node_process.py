@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-import protocol as p
+from grundy import protocol as p
 from tests.server.e2e.wsclient import Client, health
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -35,7 +35,7 @@ class Served:
         proc = await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",
-            "cli.main",
+            "grundy.cli.main",
             "serve",
             "--port",
             str(port),

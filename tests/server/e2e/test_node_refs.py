@@ -7,9 +7,9 @@ from typing import Any
 import msgpack
 import pytest
 
-import protocol as p
-from protocol import ErrorCode, encode_map
-from server.node import Node
+from grundy import protocol as p
+from grundy.protocol import ErrorCode, encode_map
+from grundy.server.node import Node
 from tests.server.e2e.wsclient import Client, NodeFactory, nim_table, url
 
 

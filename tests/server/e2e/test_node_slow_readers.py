@@ -7,9 +7,9 @@ from collections.abc import Callable
 
 import pytest
 
-import protocol as p
-from server.gateway import Connection
-from server.node import Node
+from grundy import protocol as p
+from grundy.server.gateway import Connection
+from grundy.server.node import Node
 from tests.server.e2e.wsclient import Client, NodeFactory, nim_table, url
 
 BIG = {"width": 64, "height": 64, "mines": 500, "players": 1}  # a player's snapshot: 4,096 legal moves, ~31 KB

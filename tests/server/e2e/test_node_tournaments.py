@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-import protocol as p
-from protocol import ErrorCode
-from server import tournaments
-from server.node import Node
-from server.ratings import INITIAL_RATING
+from grundy import protocol as p
+from grundy.protocol import ErrorCode
+from grundy.server import tournaments
+from grundy.server.node import Node
+from grundy.server.ratings import INITIAL_RATING
 from tests.server.e2e.test_node_process import Served, alive, free_port
 from tests.server.e2e.wsclient import Client, NodeFactory, url
 

@@ -16,11 +16,11 @@ from pydantic import BaseModel
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-import protocol as p
-from protocol import decode_server, encode, encode_map
+from grundy import protocol as p
+from grundy.protocol import decode_server, encode, encode_map
 
 if TYPE_CHECKING:
-    from server.node import Node
+    from grundy.server.node import Node
 
 TIMEOUT = 10.0
 
