@@ -1,0 +1,91 @@
+"""Every Redis key and channel of a cluster, in one place (documented in docs/STORE.md).
+
+All names start with a prefix (``grundy:`` by default) so one Redis may serve other things
+too.  Everything is on one Redis primary: the scripts touch several keys at once (a room's
+row, its move log, its lease and the live-room index), which Redis Cluster's hash slots would
+forbid.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Keys:
+    prefix: str = "grundy:"
+
+    # ---- rooms: the durable log (kept until deleted by an operator)
+    def room(self, rid: str) -> str:
+        return f"{self.prefix}room:{rid}"  # hash: game params meta status created_at updated_at result reason
+
+    def moves(self, rid: str) -> str:
+        return f"{self.prefix}room:{rid}:moves"  # list: one JSON [ply, seat, text, at, clocks] per move
+
+    @property
+    def live(self) -> str:
+        return f"{self.prefix}rooms:live"  # sorted set: unfinished room ids by creation time
+
+    @property
+    def ended(self) -> str:
+        return f"{self.prefix}rooms:ended"  # sorted set: finished/aborted room ids by end time
+
+    def code(self, code: str) -> str:
+        return f"{self.prefix}code:{code}"  # string: the room id a join code names
+
+    def watchers(self, rid: str) -> str:
+        return f"{self.prefix}room:{rid}:watchers"  # set: spectating sessions (lasting ones)
+
+    def tournament_game(self, rid: str) -> str:
+        return f"{self.prefix}room:{rid}:tournament"  # string: JSON [tournament id, round]
+
+    # ---- ownership: who runs a room now
+    def lease(self, rid: str) -> str:
+        return f"{self.prefix}room:{rid}:lease"  # string "node|epoch", expires unless renewed
+
+    def epoch(self, rid: str) -> str:
+        return f"{self.prefix}room:{rid}:epoch"  # counter: bumped by every claim (the fencing token)
+
+    # ---- sessions and players
+    def session(self, sid: str) -> str:
+        return f"{self.prefix}session:{sid}"  # hash: token name kind created_at
+
+    def token(self, token: str) -> str:
+        return f"{self.prefix}token:{token}"  # string: the session id a resume token names
+
+    def rooms_of(self, sid: str) -> str:
+        return f"{self.prefix}session:{sid}:rooms"  # set: rooms the session sits in, created or watches
+
+    @property
+    def online(self) -> str:
+        return f"{self.prefix}online"  # hash: session id -> the node it is connected to
+
+    def ratings(self, player: str) -> str:
+        return f"{self.prefix}ratings:{player}"  # hash: game -> JSON {value, games}
+
+    # ---- tournaments
+    def tournament(self, tid: str) -> str:
+        return f"{self.prefix}tournament:{tid}"  # hash: status data(JSON)
+
+    @property
+    def tournaments_live(self) -> str:
+        return f"{self.prefix}tournaments:live"  # sorted set: unfinished tournaments by creation time
+
+    # ---- nodes
+    def node(self, nid: str) -> str:
+        return f"{self.prefix}node:{nid}"  # string: the node's address, expires unless renewed (alive)
+
+    # ---- channels (publish/subscribe: nothing is kept)
+    def to_session(self, sid: str) -> str:
+        return f"{self.prefix}to:{sid}"  # frames for a session, heard by the node it is connected to
+
+    def inbox(self, nid: str) -> str:
+        return f"{self.prefix}inbox:{nid}"  # requests forwarded to a node (for the rooms it runs)
+
+    # ---- hosted bots
+    @property
+    def bot_jobs(self) -> str:
+        return f"{self.prefix}bots:jobs"  # stream of move requests, consumer group "workers"
+
+    def bot_answer(self, job: str) -> str:
+        return f"{self.prefix}bots:answer:{job}"  # list: the answer to one job (expires)

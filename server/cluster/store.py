@@ -1,0 +1,457 @@
+"""The store port over Redis, with each room's writes fenced by the room's lease.
+
+A room is run by one node at a time: the node that holds its **lease**
+(``room:{id}:lease`` = ``"node|epoch"``, expiring unless renewed).  Every claim bumps the
+room's **epoch**, and every write of a room goes through one Lua script that first checks the
+lease still names this node and epoch: a node that was paused (or cut off) past its lease
+and woke up after another node took the room over cannot append a single move (its write is
+refused with :class:`Fenced`, and it drops the room).  A lease that lapsed while nobody
+claimed the room is simply taken back by its holder (same epoch).
+
+Writes are the rooms' unit of work (``Store.write``): one script call per room, all rooms of
+a loop turn pipelined in one round trip.  Within a room the writes are checked before any is
+applied (a move must come at the next ply), so a refused room changes nothing.  A move that
+is already in the log with the same content counts as stored (a retry after a partial
+failure of a group), which makes the group's room-by-room retry safe.
+
+Values: a room's row is a hash (parameters, meta and result as JSON), its moves a list of
+JSON entries, the live and ended rooms two sorted sets.  ``appendfsync`` decides what a
+Redis crash can lose (docs/STORE.md).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import redis.asyncio as aioredis
+
+from grundy.server.cluster.keys import Keys
+from grundy.server.ports import RoomUpdate, StoredMove, StoredRoom, StoredSession, Write
+from grundy.server.ratings import Rating
+from grundy.server.store import StoreError
+
+log = logging.getLogger("grundy.cluster.store")
+
+ENDED = ("finished", "aborted")
+
+# KEYS: lease epoch room moves live ended ; ARGV: node epoch ttl_ms now ops(JSON) code_prefix
+# ops: ["C", row(JSON fields...), moves...] | ["U", fields] | ["M", ply, entry]
+_WRITE = r"""
+local lease = redis.call('GET', KEYS[1])
+local mine = ARGV[1] .. '|' .. ARGV[2]
+if lease ~= mine then
+  if lease then return {'fenced', lease} end
+  local cur = redis.call('GET', KEYS[2])
+  if ARGV[2] == '0' then
+    if cur then return {'fenced', 'epoch ' .. cur} end
+    mine = ARGV[1] .. '|' .. redis.call('INCR', KEYS[2])
+  elseif cur ~= ARGV[2] then
+    return {'fenced', 'epoch ' .. tostring(cur)}
+  end
+  redis.call('SET', KEYS[1], mine, 'PX', ARGV[3])
+end
+local ops = cjson.decode(ARGV[5])
+-- check every op before applying any
+local exists = redis.call('EXISTS', KEYS[3]) == 1
+local n = redis.call('LLEN', KEYS[4])
+local skip = {}
+for i, op in ipairs(ops) do
+  if op[1] == 'C' then
+    exists = true
+    n = #op[3]
+  elseif op[1] == 'U' then
+    if not exists then return {'error', 'no room in the store'} end
+  else
+    if not exists then return {'error', 'no room in the store'} end
+    local ply = op[2]
+    if ply == n then
+      n = n + 1
+    elseif ply < n and redis.call('LINDEX', KEYS[4], ply) == op[3] then
+      skip[i] = true
+    else
+      return {'error', 'move at ply ' .. ply .. ' but the log has ' .. n}
+    end
+  end
+end
+local function status_index(status, rid, created, now)
+  if status == 'finished' or status == 'aborted' then
+    redis.call('ZREM', KEYS[5], rid)
+    redis.call('ZADD', KEYS[6], now, rid)
+  else
+    redis.call('ZADD', KEYS[5], created, rid)
+  end
+end
+for i, op in ipairs(ops) do
+  if op[1] == 'C' then
+    local f = op[2]
+    redis.call('DEL', KEYS[3], KEYS[4])
+    redis.call('HSET', KEYS[3], 'id', f.id, 'game', f.game, 'params', f.params, 'meta', f.meta,
+      'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at)
+    if f.result then redis.call('HSET', KEYS[3], 'result', f.result) end
+    if f.reason then redis.call('HSET', KEYS[3], 'reason', f.reason) end
+    for _, entry in ipairs(op[3]) do redis.call('RPUSH', KEYS[4], entry) end
+    status_index(f.status, f.id, f.created_at, ARGV[4])
+    if f.code then redis.call('SET', ARGV[6] .. f.code, f.id) end
+  elseif op[1] == 'U' then
+    local f = op[2]
+    redis.call('HSET', KEYS[3], 'updated_at', ARGV[4])
+    for _, k in ipairs({'meta', 'result', 'reason'}) do
+      if f[k] then redis.call('HSET', KEYS[3], k, f[k]) end
+    end
+    if f.status then
+      redis.call('HSET', KEYS[3], 'status', f.status)
+      local row = redis.call('HMGET', KEYS[3], 'id', 'created_at')
+      status_index(f.status, row[1], row[2], ARGV[4])
+    end
+  elseif not skip[i] then
+    redis.call('RPUSH', KEYS[4], op[3])
+  end
+end
+return {'ok', mine}
+"""
+
+# KEYS: lease epoch ; ARGV: node ttl_ms -> the new epoch, or 0 if someone holds the lease
+_CLAIM = r"""
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+local e = redis.call('INCR', KEYS[2])
+redis.call('SET', KEYS[1], ARGV[1] .. '|' .. e, 'PX', ARGV[2])
+return e
+"""
+
+# KEYS: lease1 epoch1 lease2 epoch2 ... ; ARGV: node ttl_ms epoch1 epoch2 ... -> (1-based) numbers of the rooms lost
+_RENEW = r"""
+local lost = {}
+for i = 1, #KEYS / 2 do
+  local lease, epoch = KEYS[2 * i - 1], KEYS[2 * i]
+  local mine = ARGV[1] .. '|' .. ARGV[i + 2]
+  local v = redis.call('GET', lease)
+  if v == mine then
+    redis.call('PEXPIRE', lease, ARGV[2])
+  elseif v == false and redis.call('GET', epoch) == ARGV[i + 2] then
+    redis.call('SET', lease, mine, 'PX', ARGV[2])
+  else
+    lost[#lost + 1] = i
+  end
+end
+return lost
+"""
+
+# KEYS: lease ; ARGV: value -> 1 if released
+_RELEASE = r"""
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+"""
+
+# KEYS: live ; ARGV: lease key prefix, lease key suffix, most -> unfinished rooms nobody holds
+_ORPHANS = r"""
+local out = {}
+for _, rid in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
+  if redis.call('EXISTS', ARGV[1] .. rid .. ARGV[2]) == 0 then
+    out[#out + 1] = rid
+    if #out >= tonumber(ARGV[3]) then break end
+  end
+end
+return out
+"""
+
+
+class Fenced(StoreError):
+    """A room's write was refused: another node holds the room now (or took it over and lost it)."""
+
+    def __init__(self, room_id: str, holder: str) -> None:
+        super().__init__(f"room {room_id}: refused, the room is held by {holder}")
+        self.room_id = room_id
+        self.holder = holder
+
+
+class RedisStore:
+    """The ``server.ports.Store`` of a cluster node, and the leases of the rooms it runs."""
+
+    def __init__(
+        self,
+        client: aioredis.Redis,
+        node: str,
+        *,
+        keys: Keys | None = None,
+        lease_ms: int = 3000,
+        on_fenced: Callable[[str], None] | None = None,
+    ) -> None:
+        self.r = client
+        self.node = node
+        self.keys = keys or Keys()
+        self.lease_ms = lease_ms
+        self.on_fenced = on_fenced
+        self.held: dict[str, int] = {}  # room id -> the epoch this node holds it at
+        self._write = client.register_script(_WRITE)
+        self._claim = client.register_script(_CLAIM)
+        self._renew = client.register_script(_RENEW)
+        self._release = client.register_script(_RELEASE)
+        self._orphans = client.register_script(_ORPHANS)
+
+    # ------------------------------------------------------------------ rooms
+
+    async def write(self, writes: Sequence[Write]) -> None:
+        """Each room's writes through the fenced script, every room in one pipelined round trip."""
+        if not writes:
+            return
+        by_room: dict[str, list[Any]] = {}
+        for rid, item in writes:
+            by_room.setdefault(rid, []).append(_op(item))
+        k = self.keys
+        now = time.time()
+        pipe = self.r.pipeline(transaction=False)
+        order = list(by_room)
+        for rid in order:
+            keys = [k.lease(rid), k.epoch(rid), k.room(rid), k.moves(rid), k.live, k.ended]
+            epoch = self.held.get(rid, 0)
+            args = [self.node, epoch, self.lease_ms, now, json.dumps(by_room[rid]), k.code("")]
+            await self._write(keys=keys, args=args, client=pipe)
+        try:
+            results = await pipe.execute(raise_on_error=False)
+        except Exception as e:  # the connection failed: nothing is known to be stored
+            raise StoreError(f"cannot store {len(writes)} writes: {e}") from e
+        failed: list[StoreError] = []
+        for rid, res in zip(order, results, strict=True):
+            if isinstance(res, Exception):
+                failed.append(StoreError(f"room {rid}: {res}"))
+                continue
+            status, detail = (_text(x) for x in res)
+            if status == "ok":
+                self.held[rid] = int(detail.rpartition("|")[2])
+            elif status == "fenced":
+                self.held.pop(rid, None)
+                failed.append(Fenced(rid, detail))
+                if self.on_fenced is not None:
+                    self.on_fenced(rid)
+            else:
+                failed.append(StoreError(f"room {rid}: {detail}"))
+        if failed:
+            raise failed[0] if len(failed) == 1 else StoreError("; ".join(map(str, failed)))
+
+    async def load_room(self, room_id: str) -> StoredRoom | None:
+        k = self.keys
+        pipe = self.r.pipeline(transaction=False)
+        pipe.hgetall(k.room(room_id))
+        pipe.lrange(k.moves(room_id), 0, -1)
+        row, moves = await pipe.execute()
+        return None if not row else _room(row, moves)
+
+    async def unfinished_rooms(self) -> list[StoredRoom]:
+        return await self._rooms(await self.r.zrange(self.keys.live, 0, -1))
+
+    async def finished_rooms(self, limit: int | None = None) -> list[StoredRoom]:
+        if limit is None:
+            return await self._rooms(await self.r.zrange(self.keys.ended, 0, -1))
+        return await self._rooms(await self.r.zrevrange(self.keys.ended, 0, int(limit) - 1))
+
+    async def _rooms(self, ids: list[bytes]) -> list[StoredRoom]:
+        k = self.keys
+        pipe = self.r.pipeline(transaction=False)
+        for rid in ids:
+            pipe.hgetall(k.room(_text(rid)))
+            pipe.lrange(k.moves(_text(rid)), 0, -1)
+        got = await pipe.execute()
+        out = []
+        for i in range(0, len(got), 2):
+            if got[i]:
+                try:
+                    out.append(_room(got[i], got[i + 1]))
+                except Exception as e:
+                    log.error("room %s: its stored row does not decode (%s)", _text(ids[i // 2]), e)
+        return out
+
+    async def room_by_code(self, code: str) -> str | None:
+        rid = await self.r.get(self.keys.code(code))
+        return None if rid is None else _text(rid)
+
+    # ------------------------------------------------------------------ leases
+
+    async def claim(self, room_id: str) -> bool:
+        """Take a room nobody holds (its lease lapsed): True if this node runs it now."""
+        keys = [self.keys.lease(room_id), self.keys.epoch(room_id)]
+        epoch = await self._claim(keys=keys, args=[self.node, self.lease_ms])
+        if not epoch:
+            return False
+        self.held[room_id] = int(epoch)
+        return True
+
+    async def renew(self) -> list[str]:
+        """Extend the lease of every room held; the rooms whose lease another node took are returned (and dropped)."""
+        if not self.held:
+            return []
+        rooms = list(self.held)
+        keys = [key for r in rooms for key in (self.keys.lease(r), self.keys.epoch(r))]
+        lost = await self._renew(keys=keys, args=[self.node, self.lease_ms, *(self.held[r] for r in rooms)])
+        out = [rooms[int(i) - 1] for i in lost]
+        for rid in out:
+            self.held.pop(rid, None)
+        return out
+
+    async def release(self, room_id: str) -> None:
+        """Give a room up (it ended and was forgotten, or the node stops): another node may claim it at once."""
+        epoch = self.held.pop(room_id, None)
+        if epoch is not None:
+            await self._release(keys=[self.keys.lease(room_id)], args=[f"{self.node}|{epoch}"])
+
+    async def owner(self, room_id: str) -> str | None:
+        """The node that holds a room now, or None."""
+        v = await self.r.get(self.keys.lease(room_id))
+        return None if v is None else _text(v).partition("|")[0]
+
+    async def orphans(self, most: int = 100) -> list[str]:
+        """Unfinished rooms whose lease lapsed (their node died or gave them up)."""
+        k = self.keys
+        before, _, after = k.lease("\x00").partition("\x00")
+        got = await self._orphans(keys=[k.live], args=[before, after, most])
+        return [_text(r) for r in got]
+
+    # ------------------------------------------------------------------ sessions, ratings, spectators
+
+    async def save_session(self, session: StoredSession) -> None:
+        k = self.keys
+        pipe = self.r.pipeline(transaction=True)
+        row = {"token": session.token, "name": session.name, "kind": session.kind, "created_at": session.created_at}
+        pipe.hset(k.session(session.id), mapping=row)
+        pipe.set(k.token(session.token), session.id)
+        await pipe.execute()
+
+    async def session_by_token(self, token: str) -> StoredSession | None:
+        sid = await self.r.get(self.keys.token(token))
+        if sid is None:
+            return None
+        return await self.session_by_id(_text(sid))
+
+    async def session_by_id(self, sid: str) -> StoredSession | None:
+        row = await self.r.hgetall(self.keys.session(sid))
+        if not row:
+            return None
+        f = {_text(a): _text(b) for a, b in row.items()}
+        return StoredSession(sid, f["token"], f["name"], float(f["created_at"]), f.get("kind", "human"))
+
+    async def get_rating(self, player: str, game: str) -> Rating | None:
+        v = await self.r.hget(self.keys.ratings(player), game)
+        return None if v is None else _rating(v)
+
+    async def put_rating(self, player: str, game: str, rating: Rating) -> None:
+        await self.r.hset(self.keys.ratings(player), game, json.dumps(rating.to_dict()))
+
+    async def ratings_of(self, player: str) -> dict[str, Rating]:
+        got = await self.r.hgetall(self.keys.ratings(player))
+        return {_text(g): _rating(v) for g, v in got.items()}
+
+    async def set_watching(self, room_id: str, session: str, watching: bool) -> None:
+        key = self.keys.watchers(room_id)
+        await (self.r.sadd(key, session) if watching else self.r.srem(key, session))
+
+    async def watchers(self, room_id: str) -> list[str]:
+        return sorted(_text(s) for s in await self.r.smembers(self.keys.watchers(room_id)))
+
+    async def clear_watchers(self, room_id: str) -> None:
+        await self.r.delete(self.keys.watchers(room_id))
+
+    # ------------------------------------------------------------------ tournaments
+
+    async def tag_tournament_game(self, room_id: str, tournament: str, round: int) -> None:
+        await self.r.set(self.keys.tournament_game(room_id), json.dumps([tournament, round]))
+
+    async def tournament_game(self, room_id: str) -> tuple[str, int] | None:
+        v = await self.r.get(self.keys.tournament_game(room_id))
+        if v is None:
+            return None
+        tid, rnd = json.loads(v)
+        return tid, int(rnd)
+
+    async def save_tournament(self, tournament_id: str, status: str, data: dict[str, Any]) -> None:
+        k = self.keys
+        pipe = self.r.pipeline(transaction=True)
+        pipe.hset(k.tournament(tournament_id), mapping={"status": status, "data": json.dumps(data)})
+        if status == "finished":
+            pipe.zrem(k.tournaments_live, tournament_id)
+        else:
+            pipe.zadd(k.tournaments_live, {tournament_id: float(data.get("created_at") or time.time())})
+        await pipe.execute()
+
+    async def load_tournament(self, tournament_id: str) -> dict[str, Any] | None:
+        v = await self.r.hget(self.keys.tournament(tournament_id), "data")
+        return None if v is None else json.loads(v)
+
+    async def unfinished_tournaments(self) -> list[dict[str, Any]]:
+        ids = await self.r.zrange(self.keys.tournaments_live, 0, -1)
+        pipe = self.r.pipeline(transaction=False)
+        for tid in ids:
+            pipe.hget(self.keys.tournament(_text(tid)), "data")
+        return [json.loads(v) for v in await pipe.execute() if v is not None]
+
+    async def close(self) -> None:
+        await self.r.aclose()
+
+
+def _text(v: Any) -> str:
+    return v.decode() if isinstance(v, bytes) else str(v)
+
+
+def _entry(m: StoredMove) -> str:
+    return json.dumps([m.ply, m.seat, m.text, m.at, m.clocks], separators=(",", ":"))
+
+
+def _op(item: StoredRoom | RoomUpdate | StoredMove) -> list[Any]:
+    if isinstance(item, StoredMove):
+        return ["M", item.ply, _entry(item)]
+    if isinstance(item, RoomUpdate):
+        f: dict[str, Any] = {}
+        if item.status is not None:
+            f["status"] = item.status
+        if item.meta is not None:
+            f["meta"] = json.dumps(item.meta)
+        if item.result is not None:
+            f["result"] = json.dumps(item.result)
+        if item.reason is not None:
+            f["reason"] = item.reason
+        return ["U", f]
+    row: dict[str, Any] = {
+        "id": item.id,
+        "game": item.game,
+        "params": json.dumps(item.params),
+        "meta": json.dumps(item.meta),
+        "status": item.status,
+        "created_at": item.created_at,
+        "updated_at": item.updated_at,
+    }
+    if item.result is not None:
+        row["result"] = json.dumps(item.result)
+    if item.reason is not None:
+        row["reason"] = item.reason
+    code = item.meta.get("code")
+    if isinstance(code, str) and code:
+        row["code"] = code
+    return ["C", row, [_entry(m) for m in item.moves]]
+
+
+def _room(row: dict[bytes, bytes], moves: list[bytes]) -> StoredRoom:
+    f = {_text(a): _text(b) for a, b in row.items()}
+    return StoredRoom(
+        id=f["id"],
+        game=f["game"],
+        params=json.loads(f["params"]),
+        meta=json.loads(f["meta"]),
+        status=f["status"],
+        created_at=float(f["created_at"]),
+        updated_at=float(f["updated_at"]),
+        result=json.loads(f["result"]) if "result" in f else None,
+        reason=f.get("reason"),
+        moves=tuple(_move(m) for m in moves),
+    )
+
+
+def _move(raw: bytes) -> StoredMove:
+    ply, seat, text, at, clocks = json.loads(raw)
+    return StoredMove(ply, seat, text, at, clocks)
+
+
+def _rating(v: bytes) -> Rating:
+    d = json.loads(v)
+    return Rating(float(d["value"]), int(d["games"]))

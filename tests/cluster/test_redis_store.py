@@ -1,0 +1,138 @@
+"""The Redis store on a real redis-server: the same values as the SQLite store, and writes fenced by leases."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+import redis.asyncio as aioredis
+
+from grundy.server.cluster.store import Fenced, RedisStore
+from grundy.server.ports import RoomUpdate, StoredMove, StoredRoom, StoredSession
+from grundy.server.ratings import Rating
+from grundy.server.store import StoreError
+
+
+def _room(rid: str = "r-1", **kw) -> StoredRoom:
+    base = dict(
+        id=rid, game="nim", params={"heaps": [3, 4]}, meta={"seats": [], "code": "c0de"}, status="waiting",
+        created_at=100.0, updated_at=100.0,
+    )
+    base.update(kw)
+    return StoredRoom(**base)
+
+
+def _store(server, node: str, **kw) -> RedisStore:
+    return RedisStore(aioredis.Redis.from_url(server.url), node, **kw)
+
+
+async def test_a_room_its_moves_and_its_end_come_back(redis_server):
+    s = _store(redis_server, "a")
+    await s.write([("r-1", _room())])
+    await s.write([("r-1", RoomUpdate(status="playing")), ("r-1", StoredMove(0, 0, "0:1", 101.0, [60.0, 60.0]))])
+    await s.write([("r-1", StoredMove(1, 1, "1:2", 102.0, None))])
+    back = await s.load_room("r-1")
+    assert back is not None and back.status == "playing" and back.params == {"heaps": [3, 4]}
+    assert [(m.ply, m.seat, m.text, m.clocks) for m in back.moves] == [(0, 0, "0:1", [60.0, 60.0]), (1, 1, "1:2", None)]
+    assert [r.id for r in await s.unfinished_rooms()] == ["r-1"]
+    assert await s.room_by_code("c0de") == "r-1"
+    await s.write([("r-1", RoomUpdate(status="finished", result={"winner": 0}, reason="took the last"))])
+    assert await s.unfinished_rooms() == []
+    (done,) = await s.finished_rooms(limit=5)
+    assert done.result == {"winner": 0} and done.reason == "took the last"
+    await s.close()
+
+
+async def test_a_move_out_of_order_changes_nothing(redis_server):
+    s = _store(redis_server, "a")
+    await s.write([("r-1", _room(status="playing"))])
+    with pytest.raises(StoreError):
+        await s.write([("r-1", RoomUpdate(meta={"x": 1})), ("r-1", StoredMove(3, 0, "0:1", 1.0))])
+    back = await s.load_room("r-1")
+    assert back is not None and back.meta != {"x": 1} and back.moves == ()
+    # A retry of a group that was partly stored: the same move again counts as stored.
+    await s.write([("r-1", StoredMove(0, 0, "0:1", 1.0))])
+    await s.write([("r-1", StoredMove(0, 0, "0:1", 1.0)), ("r-1", StoredMove(1, 1, "0:1", 2.0))])
+    with pytest.raises(StoreError):  # but a different move at a stored ply is refused
+        await s.write([("r-1", StoredMove(1, 1, "1:1", 2.0))])
+    assert [m.ply for m in (await s.load_room("r-1")).moves] == [0, 1]
+    await s.close()
+
+
+async def test_a_room_taken_over_refuses_its_old_owner(redis_server):
+    fenced: list[str] = []
+    a = _store(redis_server, "a", lease_ms=200, on_fenced=fenced.append)
+    b = _store(redis_server, "b", lease_ms=200)
+    await a.write([("r-1", _room(status="playing"))])
+    assert await a.owner("r-1") == "a" and not await b.claim("r-1")
+    await asyncio.sleep(0.35)  # a is paused past its lease
+    assert await b.orphans() == ["r-1"]
+    assert await b.claim("r-1")
+    await b.write([("r-1", StoredMove(0, 0, "0:1", 1.0))])
+    with pytest.raises(Fenced):
+        await a.write([("r-1", StoredMove(0, 0, "1:1", 1.0))])
+    assert fenced == ["r-1"] and "r-1" not in a.held
+    assert [m.text for m in (await b.load_room("r-1")).moves] == ["0:1"]
+    assert await a.renew() == [] and await b.renew() == []
+    await a.close()
+    await b.close()
+
+
+async def test_a_lapsed_lease_nobody_took_is_taken_back(redis_server):
+    a = _store(redis_server, "a", lease_ms=150)
+    await a.write([("r-1", _room(status="playing"))])
+    await asyncio.sleep(0.25)
+    assert await a.owner("r-1") is None
+    await a.write([("r-1", StoredMove(0, 0, "0:1", 1.0))])  # same epoch: still ours
+    assert await a.owner("r-1") == "a"
+    await asyncio.sleep(0.25)
+    assert await a.renew() == [] and await a.owner("r-1") == "a"
+    await a.release("r-1")
+    assert await a.owner("r-1") is None and await a.orphans() == ["r-1"]
+    await a.close()
+
+
+async def test_renewing_reports_rooms_another_node_took(redis_server):
+    a = _store(redis_server, "a", lease_ms=150)
+    b = _store(redis_server, "b", lease_ms=5000)
+    await a.write([("r-1", _room(status="playing")), ("r-2", _room("r-2", status="playing"))])
+    await asyncio.sleep(0.25)
+    assert await b.claim("r-2")
+    assert await a.renew() == ["r-2"] and set(a.held) == {"r-1"}
+    await a.close()
+    await b.close()
+
+
+async def test_sessions_ratings_spectators_and_tournaments(redis_server):
+    s = _store(redis_server, "a")
+    await s.save_session(StoredSession("s-1", "tok", "ann", 5.0, "bot"))
+    assert await s.session_by_token("tok") == StoredSession("s-1", "tok", "ann", 5.0, "bot")
+    assert await s.session_by_token("nope") is None
+    await s.put_rating("s-1", "nim", Rating(1520.5, 3))
+    assert await s.get_rating("s-1", "nim") == Rating(1520.5, 3) and await s.get_rating("s-1", "gomoku") is None
+    assert await s.ratings_of("s-1") == {"nim": Rating(1520.5, 3)}
+    await s.set_watching("r-1", "s-2", True)
+    await s.set_watching("r-1", "s-1", True)
+    await s.set_watching("r-1", "s-2", False)
+    assert await s.watchers("r-1") == ["s-1"]
+    await s.clear_watchers("r-1")
+    assert await s.watchers("r-1") == []
+    await s.tag_tournament_game("r-1", "t-1", 2)
+    assert await s.tournament_game("r-1") == ("t-1", 2) and await s.tournament_game("r-2") is None
+    await s.save_tournament("t-1", "running", {"id": "t-1", "created_at": 1.0})
+    assert await s.load_tournament("t-1") == {"id": "t-1", "created_at": 1.0}
+    assert await s.unfinished_tournaments() == [{"id": "t-1", "created_at": 1.0}]
+    await s.save_tournament("t-1", "finished", {"id": "t-1", "created_at": 1.0})
+    assert await s.unfinished_tournaments() == []
+    await s.close()
+
+
+async def test_moves_survive_a_redis_kill_under_aof(redis_server):
+    s = _store(redis_server, "a")
+    await s.write([("r-1", _room(status="playing")), ("r-1", StoredMove(0, 0, "0:1", 1.0))])
+    await s.close()
+    redis_server.restart()  # kill -9, then start on the same append-only file
+    s = _store(redis_server, "a")
+    back = await s.load_room("r-1")
+    assert back is not None and [m.text for m in back.moves] == ["0:1"]
+    await s.close()
