@@ -8,13 +8,17 @@ travel as maps.  So the protocol knows no game, and a new game needs no protocol
 
 Client messages are strict (no type coercion, unknown fields rejected: a typo is an error);
 server messages ignore unknown fields, so a server may add fields within a version.
+
+Each message is declared once, as a class: deriving from its side's base registers it by its
+``type`` tag, and the unions, :data:`CLIENT_MESSAGES`, :data:`SERVER_MESSAGES`, :data:`PARTS`
+and ``__all__`` (which the package re-exports) are read from that registry, in declaration order.
 docs/PROTOCOL.md is the reference for people writing clients; its message tables are
 generated from these models by ``python -m protocol.gendoc``.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeAlias, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
@@ -56,20 +60,62 @@ _REF_DOC = "Client-chosen request id (string of at most 64 chars, or integer); e
 _ECHO_DOC = "The `ref` of the request this message answers; null when not a reply to this recipient's request."
 
 
+# The registry: each message is declared once, as a class deriving from its side's base below, which
+# records it by its ``type`` tag; parts likewise.  The unions, the tuples and ``__all__`` at the end
+# of this module are built from it, in declaration order (the order of docs/PROTOCOL.md).
+_CLIENT: dict[str, type[BaseModel]] = {}
+_SERVER: dict[str, type[BaseModel]] = {}
+_PARTS: list[type[BaseModel]] = []
+_sealed = False  # set once the unions are built: a message declared later would be in none of them
+
+
+def _register(registry: dict[str, type[BaseModel]], cls: type[BaseModel]) -> None:
+    if _sealed:
+        raise TypeError(f"{cls.__name__}: protocol messages are declared in grundy.protocol.messages only")
+    field = cls.model_fields.get("type")
+    tag = None if field is None else field.default
+    if field is None or not isinstance(tag, str) or field.annotation != Literal[tag]:
+        raise TypeError(f'{cls.__name__}: a message declares its tag as `type: Literal["tag"] = "tag"`')
+    if tag in registry:
+        raise TypeError(f"{cls.__name__}: message type {tag!r} is already {registry[tag].__name__}")
+    registry[tag] = cls
+
+
 class _ClientBase(BaseModel):
+    """Base of every client message; deriving from it registers the message."""
+
     model_config = ConfigDict(strict=True, extra="forbid")
 
     ref: Ref | None = Field(default=None, description=_REF_DOC)
 
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        _register(_CLIENT, cls)
+
 
 class _ServerBase(BaseModel):
+    """Base of every server message; deriving from it registers the message."""
+
     model_config = ConfigDict(strict=True, extra="ignore")
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        _register(_SERVER, cls)
 
 
 class _Part(BaseModel):
     """A structure nested in messages (not a message itself)."""
 
     model_config = ConfigDict(strict=True, extra="forbid")
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        if _sealed:
+            raise TypeError(f"{cls.__name__}: protocol parts are declared in grundy.protocol.messages only")
+        _PARTS.append(cls)
 
 
 # ===================================================================== shared structures
@@ -147,6 +193,14 @@ class RoomSummary(_Part):
     ply: int = Field(description="Moves played so far.")
     spectators: int = Field(default=0, description="Number of connections watching.")
     created_at: float = Field(description="Server time (Unix s) the room was created.")
+
+
+class Limits(_Part):
+    """Limits the server enforces on this connection."""
+
+    max_frame_bytes: int = Field(description="Largest frame the server accepts; larger ones get `too_large`.")
+    max_rooms: int = Field(description="Most unfinished rooms a session may create or sit in at once.")
+    requests_per_s: float = Field(description="Sustained request rate allowed; bursts above it get `rate_limited`.")
 
 
 class PlayerInfo(_Part):
@@ -230,14 +284,6 @@ class TournamentSummary(_Part):
     entrants: int = Field(description="Entrants so far.")
     creator: str = Field(description="Display name of the player who created it.")
     created_at: float = Field(description="Server time (Unix s) it was created.")
-
-
-class Limits(_Part):
-    """Limits the server enforces on this connection."""
-
-    max_frame_bytes: int = Field(description="Largest frame the server accepts; larger ones get `too_large`.")
-    max_rooms: int = Field(description="Most unfinished rooms a session may create or sit in at once.")
-    requests_per_s: float = Field(description="Sustained request rate allowed; bursts above it get `rate_limited`.")
 
 
 # ===================================================================== client -> server
@@ -882,140 +928,44 @@ class TournamentState(_ServerBase):
     server_time: float = Field(description="Server time (Unix s) of this state.")
 
 
-ClientMessage = Annotated[
-    Hello
-    | Resume
-    | Ping
-    | ListGames
-    | ListRooms
-    | CreateRoom
-    | Join
-    | Spectate
-    | Leave
-    | QuickMatch
-    | QuickMatchCancel
-    | Rematch
-    | Move
-    | Resign
-    | OfferDraw
-    | AcceptDraw
-    | DeclineDraw
-    | GetState
-    | GetRecord
-    | ChatSend
-    | ListPlayers
-    | Challenge
-    | AcceptChallenge
-    | DeclineChallenge
-    | CreateTournament
-    | EnterTournament
-    | Withdraw
-    | StartTournament
-    | ListTournaments
-    | GetTournament,
-    Field(discriminator="type"),
-]
+# ===================================================================== the registry, read
 
-ServerMessage = Annotated[
-    Welcome
-    | Error
-    | Pong
-    | Games
-    | Rooms
-    | RoomCreated
-    | RoomState
-    | MoveMade
-    | GameOver
-    | PlayerStatus
-    | DrawOffered
-    | DrawDeclined
-    | RematchOffered
-    | Queued
-    | Ok
-    | Record
-    | Chat
-    | Players
-    | Challenged
-    | ChallengeDeclined
-    | Tournaments
-    | TournamentState,
-    Field(discriminator="type"),
-]
-
-CLIENT_MESSAGES: tuple[type[BaseModel], ...] = (
-    Hello,
-    Resume,
-    Ping,
-    ListGames,
-    ListRooms,
-    CreateRoom,
-    Join,
-    Spectate,
-    Leave,
-    QuickMatch,
-    QuickMatchCancel,
-    Rematch,
-    Move,
-    Resign,
-    OfferDraw,
-    AcceptDraw,
-    DeclineDraw,
-    GetState,
-    GetRecord,
-    ChatSend,
-    ListPlayers,
-    Challenge,
-    AcceptChallenge,
-    DeclineChallenge,
-    CreateTournament,
-    EnterTournament,
-    Withdraw,
-    StartTournament,
-    ListTournaments,
-    GetTournament,
-)
-SERVER_MESSAGES: tuple[type[BaseModel], ...] = (
-    Welcome,
-    Error,
-    Pong,
-    Games,
-    Rooms,
-    RoomCreated,
-    RoomState,
-    MoveMade,
-    GameOver,
-    PlayerStatus,
-    DrawOffered,
-    DrawDeclined,
-    RematchOffered,
-    Queued,
-    Ok,
-    Record,
-    Chat,
-    Players,
-    Challenged,
-    ChallengeDeclined,
-    Tournaments,
-    TournamentState,
-)
+CLIENT_MESSAGES: tuple[type[BaseModel], ...] = tuple(_CLIENT.values())
+SERVER_MESSAGES: tuple[type[BaseModel], ...] = tuple(_SERVER.values())
 # Structures nested inside messages, documented as types.
-PARTS: tuple[type[BaseModel], ...] = (
-    TimeControl,
-    SeatRequest,
-    SeatInfo,
-    ResultInfo,
-    MoveInfo,
-    RoomSummary,
-    Limits,
-    PlayerInfo,
-    Standing,
-    TournamentGame,
-    Pairing,
-    TournamentSummary,
-)
+PARTS: tuple[type[BaseModel], ...] = tuple(_PARTS)
+_sealed = True
+
+if TYPE_CHECKING:  # a type checker cannot read a union built at run time: to it, any message of that side
+    ClientMessage: TypeAlias = _ClientBase
+    ServerMessage: TypeAlias = _ServerBase
+else:  # (Union[tuple] is the union of the tuple's classes; `|` has no such form, hence the noqa)
+    ClientMessage = Annotated[Union[CLIENT_MESSAGES], Field(discriminator="type")]  # noqa: UP007
+    ServerMessage = Annotated[Union[SERVER_MESSAGES], Field(discriminator="type")]  # noqa: UP007
 
 
 def negotiate(offered: list[int], supported: tuple[int, ...] = SUPPORTED_VERSIONS) -> int | None:
     """The highest version both sides speak, or None when they share none."""
     common = set(offered) & set(supported)
     return max(common) if common else None
+
+
+__all__ = [
+    "CLIENT_MESSAGES",
+    "MAX_FRAME_BYTES",
+    "PARTS",
+    "PROTOCOL_VERSION",
+    "SERVER_MESSAGES",
+    "SUPPORTED_VERSIONS",
+    "ClientKind",
+    "ClientMessage",
+    "Ending",
+    "EngineFailure",
+    "RoomStatus",
+    "SeatKind",
+    "ServerMessage",
+    "TournamentFormat",
+    "TournamentStatus",
+    "negotiate",
+    *(cls.__name__ for cls in (*PARTS, *CLIENT_MESSAGES, *SERVER_MESSAGES)),
+]
