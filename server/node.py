@@ -39,7 +39,7 @@ from grundy.server.config import NodeConfig
 from grundy.server.directory import RoomDirectory
 from grundy.server.gateway import CLOSE_GOING_AWAY, CLOSE_PROTOCOL, Connection
 from grundy.server.lobby import Lobby
-from grundy.server.ports import BotQueue, RoomUpdate, Store
+from grundy.server.ports import BotQueue, RoomUpdate, Store, StoredRoom
 from grundy.server.records import record_of
 from grundy.server.room import (
     ENDED,
@@ -302,34 +302,38 @@ class Node:
 
     async def _restore(self) -> None:
         """Bring back every unfinished room from the store (after a restart or a crash)."""
-        now = time.time()
         for stored in await self.store.unfinished_rooms():
-            try:
-                room, effects = Room.restore(
-                    stored.id,
-                    stored.game,
-                    stored.params,
-                    stored.meta,
-                    stored.moves,
-                    stored.status,
-                    stored.created_at,
-                    now,
-                    result=stored.result,
-                    reason=stored.reason,
-                )
-                for seat in room.seats:
-                    if seat.session is not None:
-                        self.sessions.get_or_stub(seat.session, seat.name)
-                self.rooms.open(room, effects)
-                for sid in await self.store.watchers(room.id):  # spectators watch again when they resume
-                    if room.seat_of(sid) is None:
-                        self.sessions.get_or_stub(sid, None).watching.add(room.id)
-            except Exception as e:
-                why = e.message if isinstance(e, RoomError) else f"{type(e).__name__}: {e}"
-                log.exception("room %s cannot be restored (%s); it is marked aborted", stored.id, why)
-                await self._unrestorable(stored.id, why)
-                continue
-            log.info("restored room %s (%s, %s, ply %d)", room.id, room.game.name, room.status, room.ply)
+            await self._restore_room(stored)
+
+    async def _restore_room(self, stored: StoredRoom) -> bool:
+        """Bring back one stored room (clocks resume without charging the downtime); False if it cannot come back."""
+        try:
+            room, effects = Room.restore(
+                stored.id,
+                stored.game,
+                stored.params,
+                stored.meta,
+                stored.moves,
+                stored.status,
+                stored.created_at,
+                time.time(),
+                result=stored.result,
+                reason=stored.reason,
+            )
+            for seat in room.seats:
+                if seat.session is not None:
+                    self.sessions.get_or_stub(seat.session, seat.name)
+            self.rooms.open(room, effects)
+            for sid in await self.store.watchers(room.id):  # spectators watch again when they resume
+                if room.seat_of(sid) is None:
+                    self.sessions.get_or_stub(sid, None).watching.add(room.id)
+        except Exception as e:
+            why = e.message if isinstance(e, RoomError) else f"{type(e).__name__}: {e}"
+            log.exception("room %s cannot be restored (%s); it is marked aborted", stored.id, why)
+            await self._unrestorable(stored.id, why)
+            return False
+        log.info("restored room %s (%s, %s, ply %d)", room.id, room.game.name, room.status, room.ply)
+        return True
 
     async def _unrestorable(self, room_id: str, why: str) -> None:
         """A stored room that cannot come back: aborted in the store (its moves kept), out of memory."""
