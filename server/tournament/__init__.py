@@ -1,12 +1,138 @@
 """Tournaments: round robin, Swiss, knockout and gauntlet as a pure, sans-I/O state machine.
 
-The state machine lives in :mod:`~server.tournament.core`; everything is importable from
+A package by responsibility, like :mod:`server.room`: :mod:`~server.tournament.values`
+(statuses, formats, entrants, games, pairings, rounds, standings lines, the settings'
+limits and their validation, the error), :mod:`~server.tournament.events` (what a
+tournament takes and the effects it asks for), :mod:`~server.tournament.pairing` (who meets
+whom in each format), :mod:`~server.tournament.standings` (points, tie-breaks, the table),
+:mod:`~server.tournament.core` (the state machine).  Everything is importable from
 ``server.tournament``.
+
+``tournament.handle(event) -> (new_tournament, effects)``, in the style of :mod:`server.room`:
+a :class:`Tournament` is an immutable value, never reads a clock (events carry ``now``),
+never touches sockets, rooms, the bot pool or the store, and never raises for anything a
+client did: a refused request becomes a :class:`Refused` effect and the tournament comes
+back unchanged (the very same object).  Only :meth:`Tournament.create` raises
+(:class:`TournamentError`, with a protocol error code) for settings that make no sense.
+
+Lifecycle: ``open`` (entrants enter and withdraw) -> ``running`` (rounds of games) ->
+``finished`` (final standings).  Games are played in rooms the node creates; a tournament
+is only ever for 2-seat games (a game whose parameters give it another number of seats is
+refused at creation: pairing formats need two players per game).
+
+Events (fed by the shell):
+
+* :class:`Enter` — a session enters as ``human`` or ``bot`` (a bot client playing over its
+  own connection; the entrant id is the session), or the organiser adds a ``hosted`` bot at
+  a level (played by the node's bot pool; its entrant id is ``hosted:<level>`` plus ``#n``
+  when the level is entered again).  ``rating`` is the entrant's rating in this game at
+  entry (the shell reads it from the rating table); it seeds knockouts and breaks ties.
+* :class:`Withdraw` — an entrant leaves (the organiser may withdraw anyone).  While open it
+  is removed; while running its game in progress is resigned (:class:`ResignGame`; a
+  hosted bot's game in progress is played out) and its later games are lost by forfeit (no
+  room is made, nothing is rated).  A withdrawn entrant stays in the standings, marked.
+* :class:`Start` — the organiser (or the server, ``session=None``) starts the tournament.
+* :class:`Tick` — time passes: an open tournament with ``starts_at`` starts when it is due
+  (with too few entrants it finishes empty).
+* :class:`GameCreated` — the shell made the room asked for by :class:`CreateGame` ``key``.
+* :class:`GameFinished` — a tournament room ended: ``outcomes`` per seat (the rules
+  result's ``outcomes``), or None when the room was aborted without a result.  For an
+  aborted game the shell names the seats whose player never came (``absent``): they lose
+  by forfeit; but an aborted game of a withdrawn entrant is lost by the withdrawn entrant
+  alone (its opponent wins, absent or not).  Otherwise an aborted game is made again (same colours) up to
+  :data:`MAX_RESTARTS` times, then counts as lost by both (0 points each).  Forfeits are
+  never rated.  Reports for rooms the tournament does not know, for games already decided,
+  or with outcomes that are not one win and one loss or two draws are ignored, so a late
+  or repeated report is harmless.
+
+Effects, to execute *in the order given*:
+
+1. :class:`RatingChange` — a rated game finished: ``ratings.record_game(table, game,
+   players, outcomes)`` (reads the current ratings, so games played elsewhere count too);
+2. :class:`Announce` — the tournament changed: store ``tournament.to_dict()`` and send it
+   to the entrants and watchers;
+3. :class:`ResignGame` — a withdrawn entrant's seat resigns in ``room`` (feed the room a
+   ``Resign``/``Leave`` for that session; hosted bots never withdraw);
+4. :class:`CreateGame` — make a room: ``seats`` are the entrants in seat order (a ``hosted``
+   entrant becomes a bot seat at its ``level``; a ``human``/``bot`` entrant's seat is
+   reserved for its session, which the shell seats and tells), with ``game``, ``params``,
+   ``time_control``; then feed :class:`GameCreated` (key, room id).  When the room ends,
+   feed :class:`GameFinished`;
+5. :class:`Finished` — the tournament is over, with the final standings;
+6. :class:`Schedule` — arm the timer ``key`` for ``at`` and feed ``Tick(now)`` when it fires;
+7. :class:`Refused` — tell ``session`` why its request was refused (``code`` is one of
+   :data:`ERROR_CODES`, a stable string the protocol can adopt).
+
+Formats (a *pairing* is two entrants meeting in a round; it plays ``games_per_pairing``
+games, colours alternating, one after another so a human never plays two at once; pairings
+of a round are played at the same time, and a round starts when the previous one is over):
+
+* ``round-robin`` — everyone meets everyone once (Berger tables: nobody has the same
+  colour three times running, whites and blacks differ by at most one); ``double`` plays a
+  second cycle with the colours swapped.  With an odd count one entrant sits out each
+  round (a bye worth nothing: everyone gets the same number).  Tie-break: Sonneborn–Berger.
+* ``swiss`` — ``rounds`` rounds.  Each round pairs by score: within a score group the top
+  half meets the bottom half, nobody meets the same opponent twice (if no such pairing is
+  found, each entrant in turn takes its first opponent not yet met, else a repeat: from
+  about n/2 rounds on a Swiss can run out of fresh pairings), and the entrant with more
+  whites gets black.  With an odd count the lowest-ranked entrant without a bye gets one, scoring a
+  win (1 point, no game).  Tie-break: Buchholz (the sum of opponents' points; a bye adds
+  nothing).
+* ``knockout`` — single elimination seeded by rating (ties by entry order); the bracket is
+  filled to a power of two with byes that go to the top seeds; seed 1 meets seed 2 at the
+  earliest in the final.  A pairing whose games are level is replayed with colours swapped
+  (one game at a time) up to ``replays`` times; if still level the higher seed advances.
+  Standings: by the round reached, then points.
+* ``gauntlet`` — one ``challenger`` (the first entrant unless named) meets every other
+  entrant, one opponent per round, in seeding order.
+
+Persistence: store :meth:`Tournament.to_dict` on every :class:`Announce`; after a restart
+rebuild with :meth:`Tournament.from_dict` and execute :meth:`Tournament.resume`.
+
+Standings: win 1, draw 0.5, loss 0 (a Swiss bye 1).  Ties are broken by the format's
+tie-break (above), then head-to-head points among the tied entrants, then rating at entry,
+then entry order.
 """
 
 from __future__ import annotations
 
 from grundy.server.tournament.core import (
+    Handled,
+    Tournament,
+)
+from grundy.server.tournament.events import (
+    ORDER,
+    Announce,
+    CreateGame,
+    Effect,
+    Enter,
+    Event,
+    Finished,
+    GameCreated,
+    GameFinished,
+    RatingChange,
+    Refused,
+    ResignGame,
+    Schedule,
+    Start,
+    Tick,
+    Withdraw,
+)
+from grundy.server.tournament.pairing import (
+    SWISS_SEARCH_STEPS,
+    berger_rounds,
+    bracket_order,
+    gauntlet_rounds,
+    knockout_pairs,
+    swap_colours,
+    swiss_pairs,
+)
+from grundy.server.tournament.standings import (  # (the table itself: Tournament.standings())
+    knockout_winner,
+    points_of,
+    total_points,
+)
+from grundy.server.tournament.values import (
     ENTRANT_KINDS,
     ERROR_CODES,
     FINISHED,
@@ -19,41 +145,18 @@ from grundy.server.tournament.core import (
     OPEN,
     POINTS,
     RUNNING,
-    SWISS_SEARCH_STEPS,
-    Announce,
-    CreateGame,
-    Effect,
-    Enter,
     Entrant,
     EntrantKind,
-    Event,
-    Finished,
     Format,
-    GameCreated,
-    GameFinished,
-    Handled,
     Outcome,
     Pairing,
-    RatingChange,
-    Refused,
-    ResignGame,
     Round,
-    Schedule,
     Standing,
-    Start,
     Status,
-    Tick,
-    Tournament,
     TournamentError,
     TournamentGame,
-    Withdraw,
-    berger_rounds,
-    bracket_order,
-    gauntlet_rounds,
-    knockout_pairs,
-    knockout_winner,
-    swiss_pairs,
-    total_points,
+    TournamentView,
+    check_settings,
 )
 
 __all__ = [
@@ -67,6 +170,7 @@ __all__ = [
     "MAX_REPLAYS",
     "MAX_RESTARTS",
     "OPEN",
+    "ORDER",
     "POINTS",
     "RUNNING",
     "SWISS_SEARCH_STEPS",
@@ -96,12 +200,16 @@ __all__ = [
     "Tournament",
     "TournamentError",
     "TournamentGame",
+    "TournamentView",
     "Withdraw",
     "berger_rounds",
     "bracket_order",
+    "check_settings",
     "gauntlet_rounds",
     "knockout_pairs",
     "knockout_winner",
+    "points_of",
+    "swap_colours",
     "swiss_pairs",
     "total_points",
 ]
