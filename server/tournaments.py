@@ -1,7 +1,8 @@
 """The tournaments of one node: the protocol requests and the effects of the pure core.
 
-:mod:`server.tournament` decides everything (pairings, standings, when a round starts);
-this shell feeds it events and executes its effects, in the order it gives them:
+:mod:`server.tournament` decides everything (pairings, standings, when a round starts) and
+:mod:`server.tournament.present` what clients are shown; this shell feeds the core events and
+executes its effects, in the order it gives them:
 
 * ``RatingChange`` — the ratings table in the store (``server.ratings.record_game``);
 * ``Announce`` — the tournament is stored and a ``tournament_state`` goes to every entrant
@@ -40,6 +41,7 @@ from grundy.server import ratings
 from grundy.server import tournament as core
 from grundy.server.clock import TimeControl
 from grundy.server.room import ABORTED, FINISHED, Disconnect, GameEnded, Join, Resign, Room, RoomError, SeatSpec
+from grundy.server.tournament import present
 
 if TYPE_CHECKING:
     from grundy.server.background import Background
@@ -391,81 +393,12 @@ class Tournaments:
             who.conn.send(data)
 
     def _summary(self, entry: Entry) -> p.TournamentSummary:
-        t = entry.tournament
-        return p.TournamentSummary(
-            tournament=t.id,
-            name=entry.name,
-            game=t.game,
-            params=dict(t.params),
-            time_control=None if t.time_control is None else p.TimeControl(**t.time_control.to_dict()),
-            format=t.format,
-            rounds=None if t.status == core.OPEN and t.format != "swiss" else t.planned_rounds,
-            round=len(t.rounds),
-            games_per_pairing=t.games_per_pairing,
-            rated=t.rated,
-            status=t.status,
-            entrants=len(t.entrants),
-            creator=entry.creator,
-            created_at=t.created_at,
-        )
+        return present.summary(entry.tournament, entry.name, entry.creator)
 
     def state(self, tid: str, ref: Any = None) -> p.TournamentState:
         """The ``tournament_state`` of a tournament now."""
         entry = self.entries[tid]
-        t = entry.tournament
-        names = {e.id: e.name for e in t.entrants}
-        standings = []
-        for s in t.standings():
-            e = t.entrant(s.entrant)
-            assert e is not None
-            now_rating = self.table.get(e.rating_key, t.game)
-            standings.append(
-                p.Standing(
-                    rank=s.rank,
-                    entrant=s.entrant,
-                    name=s.name,
-                    kind=e.kind,
-                    points=s.points,
-                    games=s.games,
-                    wins=s.wins,
-                    draws=s.draws,
-                    losses=s.losses,
-                    tiebreak=s.tiebreak,
-                    rating=round((now_rating or ratings.Rating(e.rating)).value, 1),
-                    rating_change=round(now_rating.value - e.rating, 1) if t.rated and now_rating else None,
-                    withdrawn=s.withdrawn,
-                )
-            )
-        rounds = [
-            [
-                p.Pairing(
-                    round=r.number,
-                    board=pr.index + 1,
-                    entrants=list(pr.entrants),
-                    names=[names.get(x, x) for x in pr.entrants],
-                    games=[
-                        p.TournamentGame(
-                            seats=list(g.seats),
-                            room=g.room,
-                            status="finished" if g.is_done else "playing" if g.room is not None else "pending",
-                            outcomes=None if g.outcomes is None else list(g.outcomes),
-                            forfeit=g.forfeit,
-                        )
-                        for g in pr.games
-                    ],
-                )
-                for pr in r.pairings
-            ]
-            for r in t.rounds
-        ]
-        return p.TournamentState(
-            ref=ref,
-            tournament=self._summary(entry),
-            standings=standings,
-            rounds=rounds,
-            reason=t.end_reason,
-            server_time=time.time(),
-        )
+        return present.state(entry.tournament, entry.name, entry.creator, self.table.get, time.time(), ref)
 
 
 def _games_in_play(t: core.Tournament) -> list[core.TournamentGame]:

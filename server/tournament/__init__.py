@@ -5,8 +5,9 @@ A package by responsibility, like :mod:`server.room`: :mod:`~server.tournament.v
 limits and their validation, the error), :mod:`~server.tournament.events` (what a
 tournament takes and the effects it asks for), :mod:`~server.tournament.pairing` (who meets
 whom in each format), :mod:`~server.tournament.standings` (points, tie-breaks, the table),
-:mod:`~server.tournament.core` (the state machine).  Everything is importable from
-``server.tournament``.
+:mod:`~server.tournament.core` (the state machine) and :mod:`~server.tournament.present`
+(what clients are shown: the ``tournament_state`` and the summaries in lists).  Everything
+but the presenter is importable from ``server.tournament``.
 
 ``tournament.handle(event) -> (new_tournament, effects)``, in the style of :mod:`server.room`:
 a :class:`Tournament` is an immutable value, never reads a clock (events carry ``now``),

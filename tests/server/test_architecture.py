@@ -33,6 +33,7 @@ PURE = (
     "server/tournament/pairing.py",
     "server/tournament/standings.py",
     "server/tournament/core.py",
+    "server/tournament/present.py",
     "server/clock.py",
     "server/ratings.py",
 )

@@ -1,0 +1,97 @@
+"""What clients are shown of a tournament: its line in ``tournaments`` and its ``tournament_state``.
+
+Pure like the rest of the package: the shell passes what the tournament does not hold itself
+(its title and creator, the ratings as they are now, the time).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from grundy import protocol as p
+from grundy.server.ratings import Rating
+from grundy.server.tournament.core import Tournament
+from grundy.server.tournament.values import OPEN
+
+# (player, game) -> the player's rating in the game now, or None if it has none yet
+RatingNow = Callable[[str, str], Rating | None]
+
+
+def summary(t: Tournament, name: str, creator: str) -> p.TournamentSummary:
+    """The tournament's line in a ``tournaments`` list (and the head of its ``tournament_state``)."""
+    return p.TournamentSummary(
+        tournament=t.id,
+        name=name,
+        game=t.game,
+        params=dict(t.params),
+        time_control=None if t.time_control is None else p.TimeControl(**t.time_control.to_dict()),
+        format=t.format,
+        rounds=None if t.status == OPEN and t.format != "swiss" else t.planned_rounds,
+        round=len(t.rounds),
+        games_per_pairing=t.games_per_pairing,
+        rated=t.rated,
+        status=t.status,
+        entrants=len(t.entrants),
+        creator=creator,
+        created_at=t.created_at,
+    )
+
+
+def state(
+    t: Tournament, name: str, creator: str, rating_now: RatingNow, now: float, ref: Any = None
+) -> p.TournamentState:
+    """The ``tournament_state``: the summary, the standings (with ratings now and their change), every round."""
+    names = {e.id: e.name for e in t.entrants}
+    standings = []
+    for s in t.standings():
+        e = t.entrant(s.entrant)
+        assert e is not None
+        now_rating = rating_now(e.rating_key, t.game)
+        standings.append(
+            p.Standing(
+                rank=s.rank,
+                entrant=s.entrant,
+                name=s.name,
+                kind=e.kind,
+                points=s.points,
+                games=s.games,
+                wins=s.wins,
+                draws=s.draws,
+                losses=s.losses,
+                tiebreak=s.tiebreak,
+                rating=round((now_rating or Rating(e.rating)).value, 1),
+                rating_change=round(now_rating.value - e.rating, 1) if t.rated and now_rating else None,
+                withdrawn=s.withdrawn,
+            )
+        )
+    rounds = [
+        [
+            p.Pairing(
+                round=r.number,
+                board=pr.index + 1,
+                entrants=list(pr.entrants),
+                names=[names.get(x, x) for x in pr.entrants],
+                games=[
+                    p.TournamentGame(
+                        seats=list(g.seats),
+                        room=g.room,
+                        status="finished" if g.is_done else "playing" if g.room is not None else "pending",
+                        outcomes=None if g.outcomes is None else list(g.outcomes),
+                        forfeit=g.forfeit,
+                    )
+                    for g in pr.games
+                ],
+            )
+            for pr in r.pairings
+        ]
+        for r in t.rounds
+    ]
+    return p.TournamentState(
+        ref=ref,
+        tournament=summary(t, name, creator),
+        standings=standings,
+        rounds=rounds,
+        reason=t.end_reason,
+        server_time=now,
+    )
