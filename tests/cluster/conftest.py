@@ -1,18 +1,42 @@
+"""Fixtures: a real redis-server per test, and real cluster nodes on it (each its own port and bot workers)."""
+
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from grundy.server.cluster.node import ClusterNode
+from grundy.server.node import NodeConfig
 from tests.cluster.redisproc import RedisServer
 
 
 @pytest.fixture
 def redis_server(tmp_path: Path) -> Iterator[RedisServer]:
-    server = RedisServer(tmp_path / "redis").start() if (tmp_path / "redis").mkdir() is None else None
-    assert server is not None
+    workdir = tmp_path / "redis"
+    workdir.mkdir()
+    server = RedisServer(workdir).start()
     try:
         yield server
     finally:
         server.stop()
+
+
+@pytest.fixture
+async def make_cluster_node(redis_server: RedisServer) -> AsyncIterator[Any]:
+    """Start cluster nodes on the test's Redis (``await make_cluster_node(lease_ms=600)``); shut down after."""
+    nodes: list[ClusterNode] = []
+
+    async def make(bots: Any = None, lease_ms: int = 1000, **overrides: Any) -> ClusterNode:
+        settings: dict[str, Any] = {"host": "127.0.0.1", "port": 0, "workers": 1}
+        settings.update(overrides)
+        node = ClusterNode(NodeConfig(**settings), redis_url=redis_server.url, lease_ms=lease_ms, bots=bots)
+        await node.start()
+        nodes.append(node)
+        return node
+
+    yield make
+    for node in nodes:
+        await node.shutdown()

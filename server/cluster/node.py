@@ -1,0 +1,273 @@
+"""A node in cluster mode: the embedded node's code, with the cluster's adapters and its routing.
+
+:class:`ClusterNode` is the node of ``grundy serve --redis URL``.  It differs from the
+embedded node only where a cluster must (see :mod:`.shell` for the mechanisms):
+
+* its store is :class:`.store.RedisStore` and its delivery :class:`.shell.ClusterDelivery`;
+* at start it restores nothing: unfinished rooms belong to the nodes that hold their leases,
+  and a room whose node died is taken over by the first node that sweeps for it or needs it;
+* a request naming a room run elsewhere (by id, or by join code) goes to that room's node,
+  and is answered from there on the session's channel;
+* a session's connection and resumption are announced to the rooms it sits in wherever they
+  run, and a resumed session's older connection on another node is closed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import time
+from typing import Any
+
+from grundy import protocol as p
+from grundy.protocol import ErrorCode, ProtocolError
+from grundy.server.cluster.shell import SEATED, WATCHING, Cluster
+from grundy.server.config import NodeConfig
+from grundy.server.gateway import Connection
+from grundy.server.node import Node
+from grundy.server.ports import BotQueue, StoredRoom
+from grundy.server.room import Disconnect, Reconnect, Room, Unwatch, Watch
+from grundy.server.sessions import Session, Sessions
+
+log = logging.getLogger("grundy.cluster.node")
+
+
+class RemoteLink:
+    """A session connected to another node, as a forwarded request's connection: its answers go to its channel."""
+
+    def __init__(self, node: ClusterNode, session: Session) -> None:
+        self.node = node
+        self.session = session
+        self.version = p.PROTOCOL_VERSION
+
+    def send(self, data: bytes) -> None:
+        self.node.cluster.delivery.send(self.session.id, data)
+
+    def send_message(self, msg: Any) -> None:
+        self.send(p.encode(msg))
+
+    def fail(self, error: ProtocolError, room: str | None = None) -> None:
+        self.send_message(p.Error(ref=error.ref, code=error.code, message=error.message, room=room))
+
+    def close(self, code: int, reason: str) -> None:  # (the connection is another node's to close)
+        pass
+
+
+class ClusterSessions(Sessions):
+    """Sessions in Redis; a resumed session learns the rooms it holds anywhere in the cluster."""
+
+    def __init__(self, cluster: Cluster) -> None:
+        super().__init__(cluster.store)
+        self.cluster = cluster
+
+    async def by_resume_token(self, token: str) -> Session | None:
+        session = await super().by_resume_token(token)
+        if session is not None:
+            for rid, role in (await self.cluster.roles(session.id)).items():
+                (session.watching if role == WATCHING else session.seated if role == SEATED else session.created).add(
+                    rid
+                )
+        return session
+
+
+class ClusterNode(Node):
+    """One node of a cluster sharing a Redis (see the module docstring)."""
+
+    def __init__(
+        self,
+        config: NodeConfig | None = None,
+        *,
+        redis_url: str,
+        node_id: str | None = None,
+        lease_ms: int = 3000,
+        bots: BotQueue | None = None,
+    ) -> None:
+        self.cluster = Cluster(self, redis_url, node_id=node_id, lease_ms=lease_ms)
+        super().__init__(config, store=self.cluster.store, bots=bots)
+        self._links: dict[str, RemoteLink] = {}
+
+    @property
+    def node_id(self) -> str:
+        return self.cluster.node_id
+
+    def _compose(self) -> None:
+        super()._compose()
+        self.sessions = ClusterSessions(self.cluster)
+        self.rooms.sessions = self.sessions
+        self.lobby.sessions = self.sessions
+        self.lobby.tournaments.sessions = self.sessions
+        self.rooms.services = dataclasses.replace(self.rooms.services, delivery=self.cluster.delivery)
+
+    async def start(self) -> None:
+        await self.cluster.start()
+        await super().start()
+
+    async def _restore(self) -> None:
+        """Nothing to restore at start: rooms are taken over from their log when their lease lapses."""
+
+    async def shutdown(self) -> None:
+        await super().shutdown()
+        await self.cluster.close()
+
+    # ================================================================== routing
+
+    def _route(self, conn: Any, msg: Any) -> Any:
+        rid = getattr(msg, "room", None)
+        if isinstance(conn, RemoteLink) or conn.session is None or isinstance(msg, (p.Hello, p.Resume)):
+            return super()._route(conn, msg)
+        code = getattr(msg, "code", None) if isinstance(msg, (p.Join, p.Spectate)) else None
+        if code is not None and self.rooms.by_code(code) is None:
+            return self._elsewhere(conn, msg, None, code)
+        if rid is not None and rid not in self.rooms:
+            return self._elsewhere(conn, msg, rid, None)
+        return super()._route(conn, msg)
+
+    async def _elsewhere(self, conn: Connection, msg: Any, rid: str | None, code: str | None) -> None:
+        """A request about a room this node does not run: to the node that runs it (taken over if nobody does)."""
+        if rid is None and code is not None:
+            rid = await self.cluster.room_by_code(code)
+        owner = None if rid is None else await self.cluster.locate(rid)
+        if owner is None or owner == self.node_id:
+            later = super()._route(conn, msg)  # here after all (taken over just now), or unknown everywhere
+            if later is not None:
+                await later
+            return
+        self.cluster.forward(owner, conn.session, msg)
+
+    def forwarded(self, sid: str, name: str, kind: str, msg: Any) -> None:
+        """A request from a session connected to another node, about a room this node runs."""
+        session = self.sessions.get_or_stub(sid, name)
+        session.name, session.kind = name, kind
+        link = self._links.get(sid)
+        if link is None or link.session is not session:
+            link = self._links[sid] = RemoteLink(self, session)
+        try:
+            self.dispatch(link, msg)  # type: ignore[arg-type]
+        except ProtocolError as e:
+            if e.ref is None:
+                e.ref = msg.ref
+            link.fail(e, getattr(msg, "room", None))
+        except Exception:
+            log.exception("forwarded request %r from %s failed", type(msg).__name__, sid)
+            link.fail(ProtocolError(ErrorCode.INTERNAL, "the server failed on this request", msg.ref))
+
+    def presence(self, sid: str, name: str, kind: str, rid: str, what: str) -> None:
+        """A session of one of this node's rooms dropped or came back on another node."""
+        actor = self.rooms.get(rid)
+        if actor is None:
+            return
+        session = self.sessions.get_or_stub(sid, name)
+        session.kind = kind
+        now = time.time()
+        if what == "disconnect":
+            actor.put(Disconnect(sid, now))
+        elif what == "reconnect":
+            actor.put(Reconnect(sid, now))
+        elif what == "rewatch":
+            actor.put(Watch(sid, now, invited=True))
+        elif what == "unwatch":
+            actor.put(Unwatch(sid, now))
+
+    # ================================================================== sessions
+
+    def deliver_local(self, sid: str, data: bytes) -> bool:
+        session = self.sessions.by_id.get(sid)
+        if session is None or session.conn is None:
+            return False
+        session.conn.send(data)
+        return True
+
+    def kicked(self, sid: str) -> None:
+        """The session was resumed on another node: its connection here is closed (as on one node)."""
+        session = self.sessions.by_id.get(sid)
+        if session is None or session.conn is None:
+            return
+        old = session.conn
+        session.conn = None
+        old.session = None
+        old.close(1000, "the session was resumed on another connection")
+
+    async def _greet(self, conn: Connection, msg: p.Hello | p.Resume) -> None:
+        await super()._greet(conn, msg)
+        session = conn.session
+        if session is None:
+            return
+        await self.cluster.connected(session, isinstance(msg, p.Resume))
+        if isinstance(msg, p.Resume):
+            for rid, role in (await self.cluster.roles(session.id)).items():
+                if rid in self.rooms or role not in (SEATED, WATCHING):
+                    continue
+                owner = await self.cluster.locate(rid)
+                if owner is not None and owner != self.node_id:
+                    self.cluster.tell_presence(owner, session, rid, "reconnect" if role == SEATED else "rewatch")
+
+    def _disconnected(self, conn: Connection) -> None:
+        session = conn.session
+        gone = session is not None and session.conn is conn
+        super()._disconnected(conn)
+        if gone and session is not None:
+            self.cluster.background(f"session {session.id} gone", self._gone(session))
+
+    async def _gone(self, session: Session) -> None:
+        await self.cluster.disconnected(session)
+        if self.stopping:
+            return
+        for rid, role in (await self.cluster.roles(session.id)).items():
+            if rid in self.rooms or role not in (SEATED, WATCHING):
+                continue
+            owner = await self.cluster.store.owner(rid)
+            if owner is not None and owner != self.node_id:
+                self.cluster.tell_presence(owner, session, rid, "disconnect" if role == SEATED else "unwatch")
+
+    # ================================================================== rooms
+
+    async def restore_room(self, stored: StoredRoom) -> bool:
+        """(from the cluster) Run a room taken over from its log here."""
+        return await self._restore_room(stored)
+
+    def wake_room(self, rid: str, online: set[str]) -> None:
+        """A room taken over: its members connected anywhere are back at once (they get its state)."""
+        actor = self.rooms.get(rid)
+        if actor is None:
+            return
+        now = time.time()
+        room = actor.room
+        for sid in sorted(online):
+            if room.seat_of(sid) is not None:
+                actor.put(Reconnect(sid, now))
+            else:
+                actor.put(Watch(sid, now, invited=True))
+
+    def drop_room(self, rid: str) -> None:
+        """Another node holds this room now: stop running it here (without writing: the log is not ours)."""
+        actor = self.rooms.remove(rid)
+        if actor is None:
+            return
+        actor.cancel_pending()
+        actor.stop()
+        for sid in {*actor.room.sessions(), *actor.room.watchers}:
+            session = self.sessions.by_id.get(sid)
+            if session is not None:
+                session.seated.discard(rid)
+                session.watching.discard(rid)
+
+    def members_changed(self, room_id: str, old: Room, new: Room) -> None:
+        super().members_changed(room_id, old, new)
+        before, after = set(old.sessions()), set(new.sessions())
+        for sid in after - before:
+            self.cluster.note_role(sid, room_id, SEATED)
+        for sid in before - after:
+            self.cluster.note_role(sid, room_id, None)
+
+    def watching_changed(self, room_id: str, session_id: str, watching: bool, lasting: bool) -> None:
+        super().watching_changed(room_id, session_id, watching, lasting)
+        if lasting:
+            self.cluster.note_role(session_id, room_id, WATCHING if watching else None)
+
+    def _reap(self, room_id: str) -> None:
+        actor = self.rooms.get(room_id)
+        members = set() if actor is None else {*actor.room.sessions(), *actor.room.watchers}
+        super()._reap(room_id)
+        for sid in members:
+            self.cluster.note_role(sid, room_id, None)
+        self.cluster.background(f"room {room_id}: release", self.cluster.store.release(room_id))

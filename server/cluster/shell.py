@@ -1,0 +1,292 @@
+"""What a node in cluster mode adds to the embedded node: room leases, the session registry and forwarding.
+
+* **Rooms.** A node runs the rooms it holds the lease of (:class:`.store.RedisStore`): the
+  rooms it created, and rooms whose owner died, taken over from their durable log once the
+  lease lapsed (a sweep every half lease; clocks resume without charging the downtime, as
+  after a restart).  Leases are renewed every quarter lease; a room whose lease another
+  node took (this node was paused or cut off) is dropped at once.
+* **Requests about a room run on the node that runs it.**  A request naming a room this
+  node does not run is forwarded to the owner's inbox with the session's identity; the
+  owner handles it exactly as a local request and its answers travel back on the session's
+  channel.  A room nobody runs (its owner died) is taken over by the node that needs it.
+* **Sessions.**  Sessions live in Redis (``session:{id}``, ``token:{token}``).  ``online``
+  says which node each connected session is on; a session resumed on another node closes
+  its old connection (a control frame on its channel).  The rooms each session sits in,
+  created or watches are kept in ``session:{id}:rooms`` by the nodes running those rooms, so
+  the node it reconnects to can tell each room that it is back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+from typing import TYPE_CHECKING, Any, Protocol
+
+import msgpack
+import redis.asyncio as aioredis
+
+from grundy import protocol as p
+from grundy.server.cluster.bus import CONTROL, Bus
+from grundy.server.cluster.keys import Keys
+from grundy.server.cluster.store import RedisStore, _text
+
+if TYPE_CHECKING:
+    from grundy.server.ports import StoredRoom
+    from grundy.server.sessions import Session
+
+log = logging.getLogger("grundy.cluster")
+
+# KEYS: online ; ARGV: session, node -> forget the session's entry only if it is still this node's
+_OFFLINE = r"""
+if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then return redis.call('HDEL', KEYS[1], ARGV[1]) end
+return 0
+"""
+
+SEATED, WATCHING, CREATED = "seat", "watch", "created"
+
+
+class ClusterHost(Protocol):
+    """What the cluster asks of the node it is part of."""
+
+    def forwarded(self, session: str, name: str, kind: str, msg: Any) -> None: ...
+    def presence(self, session: str, name: str, kind: str, room: str, what: str) -> None: ...
+    async def restore_room(self, stored: StoredRoom) -> bool: ...
+    def drop_room(self, room_id: str) -> None: ...
+    def wake_room(self, room_id: str, online: set[str]) -> None: ...
+    def kicked(self, session: str) -> None: ...
+    def deliver_local(self, session: str, data: bytes) -> bool: ...
+
+
+class ClusterDelivery:
+    """The delivery port of a cluster node: a local connection directly, any other through its channel."""
+
+    def __init__(self, cluster: Cluster) -> None:
+        self.cluster = cluster
+
+    def send(self, session: str, data: bytes) -> None:
+        c = self.cluster
+        if not c.host.deliver_local(session, data):
+            c.bus.publish(c.keys.to_session(session), data)
+
+
+class Cluster:
+    """One node's part in a cluster (see the module docstring)."""
+
+    def __init__(
+        self,
+        host: ClusterHost,
+        url: str,
+        *,
+        node_id: str | None = None,
+        lease_ms: int = 3000,
+        prefix: str = "grundy:",
+    ) -> None:
+        self.host = host
+        self.url = url
+        self.node_id = node_id or "n-" + secrets.token_hex(4)
+        self.lease_ms = lease_ms
+        self.keys = Keys(prefix)
+        self.r = aioredis.Redis.from_url(url, health_check_interval=10)
+        self.store = RedisStore(self.r, self.node_id, keys=self.keys, lease_ms=lease_ms, on_fenced=self._lost)
+        self.bus = Bus(self.r, self.keys.inbox(self.node_id), self._inbox, self._to_session, self.keys.to_session(""))
+        self.delivery = ClusterDelivery(self)
+        self._offline = self.r.register_script(_OFFLINE)
+        self._tasks: list[asyncio.Task[None]] = []
+        self._background: set[asyncio.Task[Any]] = set()
+        self._claiming: dict[str, asyncio.Future[bool]] = {}
+        self.closed = False
+        self.taken_over = 0
+
+    # ------------------------------------------------------------------ life
+
+    async def start(self) -> None:
+        await self.r.ping()
+        await self.bus.start()
+        loop = asyncio.get_running_loop()
+        self._tasks = [
+            loop.create_task(self._every(self.lease_ms / 4000, self._renew), name="cluster leases"),
+            loop.create_task(self._every(self.lease_ms / 2000, self._sweep), name="cluster sweep"),
+        ]
+        log.info("cluster node %s on %s (lease %d ms)", self.node_id, self.url, self.lease_ms)
+
+    async def close(self, release: bool = True) -> None:
+        """Stop the loops; with ``release`` give every room up so another node takes it over at once."""
+        self.closed = True
+        for t in self._tasks:
+            t.cancel()
+        for t in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await t
+        if self._background:
+            await asyncio.gather(*self._background, return_exceptions=True)
+        await self.bus.close()
+        if release:
+            for rid in list(self.store.held):
+                with contextlib.suppress(Exception):
+                    await self.store.release(rid)
+        await self.store.close()
+
+    async def _every(self, period_s: float, job: Any) -> None:
+        while True:
+            await asyncio.sleep(period_s)
+            try:
+                await job()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("cluster: %s failed", getattr(job, "__name__", job))
+
+    def background(self, what: str, coro: Any) -> None:
+        async def run() -> None:
+            try:
+                await coro
+            except Exception:
+                log.exception("cluster: %s failed", what)
+
+        task = asyncio.get_running_loop().create_task(run())
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    # ------------------------------------------------------------------ leases and take-over
+
+    async def _renew(self) -> None:
+        for rid in await self.store.renew():
+            self._lost(rid)
+
+    def _lost(self, rid: str) -> None:
+        log.warning("room %s: another node holds it now; this node lets it go", rid)
+        self.host.drop_room(rid)
+
+    async def _sweep(self) -> None:
+        for rid in await self.store.orphans():
+            await self.take(rid)
+
+    async def take(self, rid: str) -> bool:
+        """Claim a room nobody holds and bring it back from its log here: True if this node runs it now."""
+        pending = self._claiming.get(rid)
+        if pending is not None:
+            return await pending
+        fut: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._claiming[rid] = fut
+        try:
+            ok = await self._take(rid)
+        except Exception:
+            log.exception("room %s: take-over failed", rid)
+            ok = False
+        finally:
+            self._claiming.pop(rid, None)
+        fut.set_result(ok)
+        return ok
+
+    async def _take(self, rid: str) -> bool:
+        if self.closed or not await self.store.claim(rid):
+            return False
+        stored = await self.store.load_room(rid)
+        if stored is None or stored.status not in ("waiting", "playing"):
+            await self.store.release(rid)
+            return False
+        if not await self.host.restore_room(stored):
+            return False
+        self.taken_over += 1
+        members = set(_seated(stored)) | set(await self.store.watchers(rid))
+        online = await self.online_of(members)
+        log.info("room %s taken over from its log (ply %d; %d members online)", rid, len(stored.moves), len(online))
+        self.host.wake_room(rid, online)
+        return True
+
+    async def locate(self, rid: str) -> str | None:
+        """The node that runs a room (this one if it took it over just now); None: no unfinished room has this id."""
+        owner = await self.store.owner(rid)
+        if owner is not None:
+            return owner
+        if await self.r.zscore(self.keys.live, rid) is None:
+            return None
+        if await self.take(rid):
+            return self.node_id
+        return await self.store.owner(rid)
+
+    async def room_by_code(self, code: str) -> str | None:
+        return await self.store.room_by_code(code)
+
+    # ------------------------------------------------------------------ forwarding
+
+    def forward(self, node: str, session: Session, msg: Any) -> None:
+        envelope = msgpack.packb(["req", session.id, session.name, session.kind, p.encode(msg)])
+        self.bus.publish(self.keys.inbox(node), envelope)
+
+    def tell_presence(self, node: str, session: Session, room: str, what: str) -> None:
+        envelope = msgpack.packb(["presence", session.id, session.name, session.kind, room, what])
+        self.bus.publish(self.keys.inbox(node), envelope)
+
+    def _inbox(self, data: bytes) -> None:
+        kind, sid, name, kind_of, *rest = msgpack.unpackb(data)
+        if kind == "req":
+            try:
+                msg = p.decode_client(rest[0])
+            except p.ProtocolError:
+                log.error("a forwarded request from %s does not decode", sid)
+                return
+            self.host.forwarded(sid, name, kind_of, msg)
+        elif kind == "presence":
+            self.host.presence(sid, name, kind_of, rest[0], rest[1])
+
+    def _to_session(self, sid: str, data: bytes) -> None:
+        if data[:1] == CONTROL:
+            self.host.kicked(sid)
+            return
+        self.host.deliver_local(sid, data)
+
+    # ------------------------------------------------------------------ sessions
+
+    async def connected(self, session: Session, resumed: bool) -> None:
+        """A session is connected here: it hears its channel, and any older connection elsewhere is closed."""
+        if resumed:
+            self.bus.publish(self.keys.to_session(session.id), CONTROL + b"kick")
+            await self.bus.drain()
+        await self.bus.listen(session.id)
+        await self.r.hset(self.keys.online, session.id, self.node_id)
+
+    async def disconnected(self, session: Session) -> None:
+        await self.bus.forget(session.id)
+        await self._offline(keys=[self.keys.online], args=[session.id, self.node_id])
+
+    async def where(self, sid: str) -> str | None:
+        v = await self.r.hget(self.keys.online, sid)
+        return None if v is None else _text(v)
+
+    async def online_of(self, sessions: set[str]) -> set[str]:
+        if not sessions:
+            return set()
+        ordered = sorted(sessions)
+        nodes = await self.r.hmget(self.keys.online, ordered)
+        return {sid for sid, n in zip(ordered, nodes, strict=True) if n is not None}
+
+    async def online(self) -> dict[str, str]:
+        return {_text(k): _text(v) for k, v in (await self.r.hgetall(self.keys.online)).items()}
+
+    async def roles(self, sid: str) -> dict[str, str]:
+        """The rooms a session sits in, created or watches, anywhere in the cluster."""
+        return {_text(k): _text(v) for k, v in (await self.r.hgetall(self.keys.rooms_of(sid))).items()}
+
+    def note_role(self, sid: str, rid: str, role: str | None) -> None:
+        key = self.keys.rooms_of(sid)
+        if role is None:
+            self.background(f"session {sid}: room {rid} gone", self.r.hdel(key, rid))
+        else:
+            self.background(f"session {sid}: {role} in {rid}", self.r.hset(key, rid, role))
+
+    async def session_of(self, sid: str) -> tuple[str, str] | None:
+        stored = await self.store.session_by_id(sid)
+        return None if stored is None else (stored.name, stored.kind)
+
+
+def _seated(stored: StoredRoom) -> list[str]:
+    out = []
+    for seat in stored.meta.get("seats", []):
+        sid = seat.get("session") if isinstance(seat, dict) else None
+        if sid:
+            out.append(sid)
+    return out
+
