@@ -1,4 +1,9 @@
-"""`grundy serve`: run one node (websockets + SQLite store + bot workers) until SIGINT/SIGTERM."""
+"""`grundy serve`: run one node (websockets + SQLite store + bot workers) until SIGINT/SIGTERM.
+
+With ``--redis URL`` the node runs in cluster mode: any number of nodes share that Redis
+(rooms, sessions, the lobby), a client may connect to any of them, and a node's rooms are
+taken over by another if it dies (docs/STORE.md).
+"""
 
 from __future__ import annotations
 
@@ -12,7 +17,7 @@ from grundy.cli.common import default_db_path, fail
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("serve", help="run a grundy server node (no Redis needed)")
+    p = sub.add_parser("serve", help="run a grundy server node (alone, or in a cluster with --redis)")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1; 0.0.0.0 for all)")
     p.add_argument("--port", type=int, default=8765, help="port for websockets and GET /health (default 8765)")
     p.add_argument("--db", default=None, metavar="PATH", help=f"store file (default {default_db_path()})")
@@ -22,6 +27,20 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--grace", type=float, default=30.0, metavar="S", help="seconds a disconnected player has to come back"
     )
+    p.add_argument(
+        "--redis",
+        default=None,
+        metavar="URL",
+        help="cluster mode: share this Redis (redis://HOST:PORT/DB) with other nodes instead of a store file",
+    )
+    p.add_argument(
+        "--lease-ms",
+        type=int,
+        default=3000,
+        metavar="MS",
+        help="cluster mode: how long a room stays with a node that stopped renewing it (default 3000)",
+    )
+    p.add_argument("--node-id", default=None, metavar="ID", help="cluster mode: this node's name (default: random)")
     p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
     p.set_defaults(run=run_serve)
 
@@ -35,6 +54,12 @@ def run_serve(args: argparse.Namespace) -> int:
         fail(f"--workers {args.workers}: at least one worker is needed")
     if not args.grace > 0:
         fail(f"--grace {args.grace}: the grace period must be positive")
+    if args.redis is not None and not args.redis.startswith(("redis://", "rediss://", "unix://")):
+        fail(f"--redis {args.redis}: give a URL such as redis://127.0.0.1:6379/0")
+    if args.redis is not None and args.db is not None:
+        fail("--db and --redis: a cluster node keeps everything in Redis; give one of them")
+    if not 300 <= args.lease_ms <= 600_000:
+        fail(f"--lease-ms {args.lease_ms}: a lease is 300..600000 ms")
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s", datefmt="%H:%M:%S"
     )
@@ -47,23 +72,36 @@ def run_serve(args: argparse.Namespace) -> int:
         run = asyncio.run
     else:
         run = uvloop.run
+    cluster = None if args.redis is None else (args.redis, args.lease_ms, args.node_id)
     try:
-        run(_serve(config))
+        run(_serve(config, cluster))
     except OSError as e:
         fail(f"cannot serve on {args.host}:{args.port}: {e.strerror or e}", 1)
+    except Exception as e:
+        if cluster is not None and type(e).__module__.startswith("redis"):
+            fail(f"cannot use Redis at {args.redis}: {e}", 1)
+        raise
     return 0
 
 
-async def _serve(config: Any) -> None:
+async def _serve(config: Any, cluster: tuple[str, int, str | None] | None) -> None:
     from grundy.server.node import Node
 
-    node = Node(config)
+    if cluster is None:
+        node = Node(config)
+    else:
+        from grundy.server.cluster.node import ClusterNode
+
+        url, lease_ms, node_id = cluster
+        node = ClusterNode(config, redis_url=url, lease_ms=lease_ms, node_id=node_id)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, node.request_stop)
     try:
         await node.start()
         print(f"grundy serving on ws://{config.host}:{node.port}/ (health: http://{config.host}:{node.port}/health)")
+        if cluster is not None:
+            print(f"cluster mode: node {node.node_id} on {cluster[0]}")
         await node.serve_forever()
     finally:
         await node.shutdown()

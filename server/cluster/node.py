@@ -106,7 +106,8 @@ class ClusterNode(Node):
         """Nothing to restore at start: rooms are taken over from their log when their lease lapses."""
 
     async def shutdown(self) -> None:
-        await super().shutdown()
+        if hasattr(self, "rooms"):  # (it started as far as composing itself)
+            await super().shutdown()
         await self.cluster.close()
 
     # ================================================================== routing
