@@ -72,16 +72,6 @@ class Lobby:
         self._lapse: dict[str, asyncio.TimerHandle] = {}  # room id -> the timer that ends its challenge
         self.tournaments = Tournaments(config, sessions, rooms, store, life, room_config, background)
 
-    def handlers(self) -> dict[type, Any]:
-        """The requests the lobby answers itself (the node adds them to its dispatch table)."""
-        return {
-            p.ListPlayers: self.list_players,
-            p.Challenge: lambda c, s, m: self.challenge(s, m),
-            p.AcceptChallenge: lambda c, s, m: self.accept_challenge(s, m),
-            p.DeclineChallenge: lambda c, s, m: self.decline_challenge(s, m),
-            **self.tournaments.handlers(),
-        }
-
     # ------------------------------------------------------------------ catalog and listing
 
     def games(self) -> list[dict[str, Any]]:
@@ -207,7 +197,7 @@ class Lobby:
 
     # ------------------------------------------------------------------ creating
 
-    def create(self, session: Session, msg: p.CreateRoom) -> None:
+    def create(self, conn: Link, session: Session, msg: p.CreateRoom) -> None:
         self.check_accepting(msg.ref)
         self.check_cap(session, msg.ref)
         self.check_room_budget(msg.ref)
@@ -246,7 +236,7 @@ class Lobby:
 
     # ------------------------------------------------------------------ challenges
 
-    def challenge(self, session: Session, msg: p.Challenge) -> None:
+    def challenge(self, conn: Link, session: Session, msg: p.Challenge) -> None:
         """A private room with the challenger seated; the challenged player is told and its seat kept."""
         self.check_accepting(msg.ref)
         target = self.sessions.by_id.get(msg.to)
@@ -376,7 +366,7 @@ class Lobby:
             raise ProtocolError(ErrorCode.NO_CHALLENGE, f"room {room_id!r}: no challenge to you is pending", ref)
         return ch
 
-    def accept_challenge(self, session: Session, msg: p.AcceptChallenge) -> None:
+    def accept_challenge(self, conn: Link, session: Session, msg: p.AcceptChallenge) -> None:
         """The challenged player takes the kept seat: the game starts."""
         ch = self._pending(session, msg.room, msg.ref)
         self.check_cap(session, msg.ref)
@@ -384,7 +374,7 @@ class Lobby:
         actor = self.rooms[ch.room]
         actor.put(_seat(session, ch.seat, msg.ref))
 
-    def decline_challenge(self, session: Session, msg: p.DeclineChallenge) -> None:
+    def decline_challenge(self, conn: Link, session: Session, msg: p.DeclineChallenge) -> None:
         """The room is aborted and the challenger told with ``challenge_declined``."""
         ch = self._pending(session, msg.room, msg.ref)
         self._feed(mm.Settle(ch.room))
@@ -406,7 +396,7 @@ class Lobby:
 
     # ------------------------------------------------------------------ quick match
 
-    def quick_match(self, session: Session, msg: p.QuickMatch) -> None:
+    def quick_match(self, conn: Link, session: Session, msg: p.QuickMatch) -> None:
         self.check_accepting(msg.ref)
         self.check_cap(session, msg.ref)
         self.check_room_budget(msg.ref)

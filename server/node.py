@@ -25,8 +25,9 @@ import logging
 import os
 import time
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import Any, NamedTuple
 
+from pydantic import BaseModel
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
@@ -60,7 +61,7 @@ from grundy.server.sessions import Session, Sessions
 from grundy.server.store import EmbeddedStore, SQLiteStore
 from grundy.server.transport import CONNECTION_CLASS
 
-__all__ = ["SERVER_NAME", "Node", "NodeConfig"]
+__all__ = ["ROUTES", "SERVER_NAME", "Node", "NodeConfig", "Route"]
 
 log = logging.getLogger("grundy.node")
 
@@ -68,6 +69,56 @@ log = logging.getLogger("grundy.node")
 Handler = Callable[[Connection, Session, Any], Coroutine[Any, Any, None] | None]
 
 SERVER_NAME = "grundy 0.1.0"
+
+
+class Route(NamedTuple):
+    """Where one client message goes: the part of the node that answers it, and its handler there."""
+
+    message: type[BaseModel]
+    core: str  # NODE, LOBBY, TOURNAMENTS or ROOM
+    handler: str = ""  # a method of that part, called (conn, session, msg); none for ROOM
+    greeting: bool = False  # may come before the connection has a session: its handler is called (conn, msg)
+
+
+NODE, LOBBY, TOURNAMENTS, ROOM = "node", "lobby", "tournaments", "room"
+
+# The one routing table: every client message of the protocol's registry, once.  A handler answers
+# at once (None) or returns the coroutine that answers it (it needs the store).  A ROOM request
+# becomes an event for its room's actor (``server.room.event_from_message``), handled in the room's
+# order.  tests/server/test_routes.py checks it against the registry and the room's events.
+ROUTES: tuple[Route, ...] = (
+    Route(p.Hello, NODE, "_greet", greeting=True),
+    Route(p.Resume, NODE, "_greet", greeting=True),
+    Route(p.Ping, NODE, "_ping"),
+    Route(p.ListGames, NODE, "_list_games"),
+    Route(p.ListRooms, NODE, "_list_rooms"),
+    Route(p.Join, NODE, "_join"),
+    Route(p.Spectate, NODE, "_spectate"),
+    Route(p.QuickMatchCancel, NODE, "_quick_match_cancel"),
+    Route(p.GetRecord, NODE, "_get_record"),
+    Route(p.CreateRoom, LOBBY, "create"),
+    Route(p.QuickMatch, LOBBY, "quick_match"),
+    Route(p.ListPlayers, LOBBY, "list_players"),
+    Route(p.Challenge, LOBBY, "challenge"),
+    Route(p.AcceptChallenge, LOBBY, "accept_challenge"),
+    Route(p.DeclineChallenge, LOBBY, "decline_challenge"),
+    Route(p.CreateTournament, TOURNAMENTS, "create"),
+    Route(p.EnterTournament, TOURNAMENTS, "enter"),
+    Route(p.Withdraw, TOURNAMENTS, "withdraw"),
+    Route(p.StartTournament, TOURNAMENTS, "start"),
+    Route(p.ListTournaments, TOURNAMENTS, "list_tournaments"),
+    Route(p.GetTournament, TOURNAMENTS, "get"),
+    Route(p.Leave, ROOM),
+    Route(p.Rematch, ROOM),
+    Route(p.Move, ROOM),
+    Route(p.Resign, ROOM),
+    Route(p.OfferDraw, ROOM),
+    Route(p.AcceptDraw, ROOM),
+    Route(p.DeclineDraw, ROOM),
+    Route(p.GetState, ROOM),
+    Route(p.ChatSend, ROOM),
+)
+_GREETINGS = frozenset(r.message for r in ROUTES if r.greeting)
 
 
 class Node:
@@ -91,7 +142,7 @@ class Node:
         self._closed = False
         self._reapers: dict[str, asyncio.TimerHandle] = {}
         self._gc_before: tuple[int, int, int] | None = None
-        self._handlers: dict[type, Handler] = {}
+        self._handlers: dict[type, Handler] = {}  # ROUTES, bound to this node's parts
         # Connections whose earlier request waits for the store: their next requests wait, in order.
         self._backlog: dict[Connection, collections.deque[Any]] = {}
         self.background = Background()
@@ -105,18 +156,15 @@ class Node:
         self.lobby = Lobby(
             self.config, self.sessions, self.rooms, self.store, self, self.room_config, self.background
         )
-        self._handlers = {
-            p.Ping: self._ping,
-            p.ListGames: self._list_games,
-            p.ListRooms: self._list_rooms,
-            p.CreateRoom: lambda c, s, m: self.lobby.create(s, m),
-            p.Join: self._join,
-            p.Spectate: self._spectate,
-            p.QuickMatch: lambda c, s, m: self.lobby.quick_match(s, m),
-            p.QuickMatchCancel: self._quick_match_cancel,
-            p.GetRecord: self._get_record,
-            **self.lobby.handlers(),
-        }
+        parts: dict[str, Any] = {NODE: self, LOBBY: self.lobby, TOURNAMENTS: self.lobby.tournaments}
+
+        def bind(route: Route) -> Handler:
+            if route.core == ROOM:
+                return self._to_room
+            handler = getattr(parts[route.core], route.handler)
+            return (lambda conn, session, msg: handler(conn, msg)) if route.greeting else handler
+
+        self._handlers = {r.message: bind(r) for r in ROUTES}
 
     @property
     def store(self) -> Store:
@@ -422,15 +470,17 @@ class Node:
             asyncio.get_running_loop().create_task(self._finish(conn, msg, pending), name=f"request {msg.type}")
 
     def _route(self, conn: Connection, msg: Any) -> Coroutine[Any, Any, None] | None:
-        """The one routing table: a request goes to its handler, or as an event to its room."""
-        if isinstance(msg, (p.Hello, p.Resume)):
-            return self._greet(conn, msg)
+        """A request goes to its handler by :data:`ROUTES`."""
         session = conn.session
-        if session is None:
+        if session is None and type(msg) not in _GREETINGS:
             raise ProtocolError(ErrorCode.NOT_AUTHENTICATED, "say hello (or resume) first", msg.ref)
         handler = self._handlers.get(type(msg))
-        if handler is not None:
-            return handler(conn, session, msg)
+        if handler is None:
+            raise ProtocolError(ErrorCode.INTERNAL, f"no route for {msg.type!r}", msg.ref)
+        return handler(conn, session, msg)
+
+    def _to_room(self, conn: Connection, session: Session, msg: Any) -> None:
+        """A ROOM request: an event for its room's actor."""
         actor = self.rooms.require(msg.room, msg.ref)
         now = time.time()
         if isinstance(msg, p.Rematch) and self.stopping:
@@ -439,7 +489,6 @@ class Node:
         if event is None:
             raise ProtocolError(ErrorCode.INTERNAL, f"no handler for {msg.type!r}", msg.ref)
         actor.deliver(event)
-        return None
 
     async def _finish(self, conn: Connection, msg: Any, pending: Coroutine[Any, Any, None]) -> None:
         """Await a request's answer, then handle the connection's requests that waited behind it, in order."""
