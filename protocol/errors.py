@@ -3,7 +3,7 @@
 Every failure a client can cause or meet is one `error` message carrying an
 `ErrorCode`.  Codes are part of the protocol and never change meaning; messages are
 for people and may be reworded.  `ProtocolError` is what the codec raises for a frame
-it cannot accept (and what server code may raise anywhere to answer a request with an error).
+it cannot accept (a server answers its own refusals with the same codes, from its own errors).
 """
 
 from __future__ import annotations

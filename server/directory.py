@@ -13,8 +13,9 @@ import secrets
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from grundy.protocol import ErrorCode, ProtocolError
+from grundy.protocol import ErrorCode
 from grundy.server.actor import Job, RoomActor, RoomServices
+from grundy.server.errors import RoomError
 from grundy.server.room import Effect, Room
 from grundy.server.sessions import Sessions
 
@@ -63,7 +64,7 @@ class RoomDirectory:
         """The room with this id, or the ``unknown_room`` refusal."""
         actor = self._rooms.get(room_id)
         if actor is None:
-            raise ProtocolError(ErrorCode.UNKNOWN_ROOM, f"no room {room_id!r}", ref)
+            raise RoomError(ErrorCode.UNKNOWN_ROOM, f"no room {room_id!r}", ref)
         return actor
 
     def by_code(self, code: str) -> RoomActor | None:

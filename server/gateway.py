@@ -1,9 +1,11 @@
 """The gateway: one WebSocket connection from its first frame to its close.
 
 It enforces the limits (frame size, a token-bucket rate limit per connection), decodes
-every frame with the protocol codec, and hands valid messages to the node.  Every failure
-becomes one ``error`` message in one place (:meth:`Connection.fail`); only gross abuse
-closes the connection, with a close code the protocol documents:
+every frame with the protocol codec, and hands valid messages to the node, which answers
+every request itself (refusals included).  A frame refused here (over the rate limit, or not
+a message) becomes its ``error`` in the same one place as every refusal
+(``server.errors.refuse``); only gross abuse closes the connection, with a close code the
+protocol documents:
 
 * 1002 — ``hello``/``resume`` offered no version this server speaks;
 * 1008 — a flood (far over the rate limit, or a run of frames that are not messages), or a
@@ -36,6 +38,7 @@ from websockets.exceptions import ConnectionClosed
 from grundy import protocol as p
 from grundy.protocol import ErrorCode, ProtocolError, decode_client, encode
 from grundy.protocol.codec import peek_ref
+from grundy.server.errors import GatewayError, refuse
 from grundy.server.transport import FastServerConnection, write_now
 
 if TYPE_CHECKING:
@@ -48,7 +51,7 @@ class Host(Protocol):
 
     config: NodeConfig
 
-    def dispatch(self, conn: Connection, msg: Any) -> None: ...
+    def dispatch(self, conn: Connection, msg: Any) -> None: ...  # answers the request; never raises
 
 
 log = logging.getLogger("grundy.gateway")
@@ -135,10 +138,6 @@ class Connection:
     def send_message(self, msg: p.Error | p.Welcome | p.Pong | p.Games | p.Rooms | p.Queued | p.Ok | p.Record) -> None:
         self.send(encode(msg))
 
-    def fail(self, error: ProtocolError, room: str | None = None) -> None:
-        """The one place a refused request becomes an ``error`` message."""
-        self.send_message(p.Error(ref=error.ref, code=error.code, message=error.message, room=room))
-
     async def _write(self) -> None:
         try:
             while self.out:
@@ -223,28 +222,20 @@ class Connection:
             self._strike(now, "far over the rate limit")
             if not self.closing:  # the dropped request is not decoded, but its ref is looked up
                 limit = self.node.config.requests_per_s
-                self.fail(
-                    ProtocolError(
-                        ErrorCode.RATE_LIMITED, f"more than {limit:g} requests per second: slow down", peek_ref(frame)
-                    )
-                )
+                why = f"more than {limit:g} requests per second: slow down"
+                refuse(self, GatewayError(ErrorCode.RATE_LIMITED, why, peek_ref(frame)))
             return
         try:
             msg = decode_client(frame, self.node.config.max_frame_bytes)
         except ProtocolError as e:  # (it carries the frame's ref when the frame has a usable one)
             self._strike(now, "a flood of frames that are not messages")
             if not self.closing:
-                self.fail(e)
+                refuse(self, e)
             return
         try:
-            self.node.dispatch(self, msg)
-        except ProtocolError as e:
-            if e.ref is None:  # every refusal of a request answers with its ref
-                e.ref = msg.ref
-            self.fail(e, getattr(msg, "room", None))
-        except Exception:
-            log.exception("request %r from %s failed", type(msg).__name__, self.peer)
-            self.fail(ProtocolError(ErrorCode.INTERNAL, "the server failed on this request", getattr(msg, "ref", None)))
+            self.node.dispatch(self, msg)  # (it answers every request, a refusal or a failure included)
+        except Exception:  # a defect in answering itself: logged, and the connection goes on
+            log.exception("request %r from %s could not be answered", type(msg).__name__, self.peer)
 
     def _strike(self, now: float, why: str) -> None:
         if not self.strikes.take(now):

@@ -21,9 +21,10 @@ from typing import TYPE_CHECKING, Any
 
 from grundy import protocol as p
 from grundy import rules
-from grundy.protocol import ErrorCode, ProtocolError
+from grundy.protocol import ErrorCode
 from grundy.server import matchmaking as mm
 from grundy.server.actor import RoomActor
+from grundy.server.errors import LobbyError
 from grundy.server.room import (
     WAITING,
     Abort,
@@ -31,7 +32,6 @@ from grundy.server.room import (
     Join,
     RematchAgreed,
     Room,
-    RoomError,
     SeatSpec,
     Watch,
     check_fair,
@@ -137,15 +137,15 @@ class Lobby:
         if code is not None:
             actor = self.rooms.by_code(code)
             if actor is None or (room_id is not None and room_id != actor.id):
-                raise ProtocolError(ErrorCode.UNKNOWN_ROOM, "no room has this join code", ref)
+                raise LobbyError(ErrorCode.UNKNOWN_ROOM, "no room has this join code", ref)
             return actor, True
         if room_id is None:
-            raise ProtocolError(ErrorCode.BAD_MESSAGE, "give the room's id ('room') or its join code ('code')", ref)
+            raise LobbyError(ErrorCode.BAD_MESSAGE, "give the room's id ('room') or its join code ('code')", ref)
         return self.rooms.require(room_id, ref), False
 
     def check_accepting(self, ref: Any) -> None:
         if self.life.stopping:
-            raise ProtocolError(ErrorCode.SHUTTING_DOWN, "the server is stopping: no new rooms", ref)
+            raise LobbyError(ErrorCode.SHUTTING_DOWN, "the server is stopping: no new rooms", ref)
 
     def open_rooms_of(self, session: Session) -> int:
         """Unfinished rooms the session created or sits in (what the room cap counts)."""
@@ -161,13 +161,13 @@ class Lobby:
         most = self.config.max_open_rooms
         if len(self.rooms) >= most and sum(1 for a in self.rooms.values() if not a.room.is_ended) >= most:
             why = f"this server holds its maximum of {most} unfinished rooms: try again later"
-            raise ProtocolError(ErrorCode.TOO_MANY_ROOMS, why, ref)
+            raise LobbyError(ErrorCode.TOO_MANY_ROOMS, why, ref)
 
     def check_cap(self, session: Session, ref: Any) -> None:
         """Refuse a new room or seat when the session already has its maximum of unfinished rooms."""
         cap = self.config.max_rooms
         if self.open_rooms_of(session) >= cap:
-            raise ProtocolError(
+            raise LobbyError(
                 ErrorCode.TOO_MANY_ROOMS, f"you already have {cap} unfinished rooms: finish or leave one first", ref
             )
 
@@ -181,14 +181,14 @@ class Lobby:
         for param in game.parameters:
             value = game.params.get(param.name)
             if param.kind == "ints" and isinstance(value, list) and sum(abs(v) for v in value) > cfg.max_list_total:
-                raise ProtocolError(
+                raise LobbyError(
                     ErrorCode.BAD_PARAMS,
                     f"{param.name}: a hosted {game.name} allows a total of at most {cfg.max_list_total}",
                     ref,
                 )
         n = len(game.legal_moves(state))
         if n > cfg.max_legal_moves:
-            raise ProtocolError(
+            raise LobbyError(
                 ErrorCode.BAD_PARAMS,
                 f"{game.name} with these parameters has {n} legal moves at the start; "
                 f"a hosted room allows at most {cfg.max_legal_moves}",
@@ -204,30 +204,27 @@ class Lobby:
         seats = msg.seats
         needs_code = msg.private or any(s.kind == "invite" for s in seats or ())
         code = secrets.token_urlsafe(12) if needs_code else None
-        try:
-            room, effects = Room.create(
-                self.rooms.new_id(),
-                msg.game,
-                time.time(),
-                params=msg.params,
-                seats=seats,
-                time_control=msg.time_control,
-                private=msg.private,
-                code=code,
-                config=self.room_config,
-                creator=session.id,
-            )
-        except RoomError as e:
-            raise ProtocolError(e.code, e.message, msg.ref) from None
+        room, effects = Room.create(
+            self.rooms.new_id(),
+            msg.game,
+            time.time(),
+            params=msg.params,
+            seats=seats,
+            time_control=msg.time_control,
+            private=msg.private,
+            code=code,
+            config=self.room_config,
+            creator=session.id,
+        )
         self.check_size(room.game, room.state, msg.ref)
         seat = msg.seat
         if seat is not None:
             if seat >= len(room.seats):
-                raise ProtocolError(
+                raise LobbyError(
                     ErrorCode.BAD_PARAMS, f"seat {seat}: this room has seats 0..{len(room.seats) - 1}", msg.ref
                 )
             if room.seats[seat].is_bot:
-                raise ProtocolError(ErrorCode.BAD_PARAMS, f"seat {seat} is a bot seat", msg.ref)
+                raise LobbyError(ErrorCode.BAD_PARAMS, f"seat {seat} is a bot seat", msg.ref)
         created = p.RoomCreated(ref=msg.ref, room=room.id, code=code, seat=seat)
         session.created.add(room.id)
         actor = self.rooms.open(room, effects, lambda a: a.reply(session.id, created))
@@ -241,16 +238,16 @@ class Lobby:
         self.check_accepting(msg.ref)
         target = self.sessions.by_id.get(msg.to)
         if target is session:
-            raise ProtocolError(ErrorCode.UNKNOWN_PLAYER, "to: you cannot challenge yourself", msg.ref)
+            raise LobbyError(ErrorCode.UNKNOWN_PLAYER, "to: you cannot challenge yourself", msg.ref)
         if target is None or target.conn is None:
-            raise ProtocolError(
+            raise LobbyError(
                 ErrorCode.UNKNOWN_PLAYER, f"to: no connected player has session {msg.to!r} (see list_players)", msg.ref
             )
         self.check_cap(session, msg.ref)
         self.check_room_budget(msg.ref)
         most = self.config.max_pending_challenges
         if self._waiting_from(session.id) >= most:
-            raise ProtocolError(
+            raise LobbyError(
                 ErrorCode.TOO_MANY_CHALLENGES,
                 f"you already have {most} challenges waiting for an answer: wait for one, or leave its room",
                 msg.ref,
@@ -259,31 +256,25 @@ class Lobby:
         try:
             probe = rules.create(msg.game, **msg.params)
         except rules.ParameterError as e:
-            raise ProtocolError(
+            raise LobbyError(
                 ErrorCode.BAD_PARAMS if _known(msg.game) else ErrorCode.UNKNOWN_GAME, str(e), msg.ref
             ) from None
         if msg.seat >= probe.seats:
-            raise ProtocolError(
+            raise LobbyError(
                 ErrorCode.BAD_PARAMS, f"seat {msg.seat}: {probe.name} has seats 0..{probe.seats - 1}", msg.ref
             )
-        try:
-            check_fair(probe, msg.params)
-        except RoomError as e:
-            raise ProtocolError(e.code, e.message, msg.ref) from None
-        try:
-            room, effects = Room.create(
-                self.rooms.new_id(),
-                probe,
-                time.time(),
-                seats=[SeatSpec("invite")] * probe.seats,
-                time_control=msg.time_control,
-                private=True,
-                code=code,
-                config=self.room_config,
-                creator=session.id,
-            )
-        except RoomError as e:
-            raise ProtocolError(e.code, e.message, msg.ref) from None
+        check_fair(probe, msg.params)
+        room, effects = Room.create(
+            self.rooms.new_id(),
+            probe,
+            time.time(),
+            seats=[SeatSpec("invite")] * probe.seats,
+            time_control=msg.time_control,
+            private=True,
+            code=code,
+            config=self.room_config,
+            creator=session.id,
+        )
         self.check_size(room.game, room.state, msg.ref)
         theirs = (msg.seat + 1) % probe.seats
         created = p.RoomCreated(ref=msg.ref, room=room.id, code=code, seat=msg.seat)
@@ -363,7 +354,7 @@ class Lobby:
     def _pending(self, session: Session, room_id: str, ref: Any) -> mm.Challenge:
         ch = self.matchmaking.challenge_to(session.id, room_id)
         if ch is None or ch.room not in self.rooms:
-            raise ProtocolError(ErrorCode.NO_CHALLENGE, f"room {room_id!r}: no challenge to you is pending", ref)
+            raise LobbyError(ErrorCode.NO_CHALLENGE, f"room {room_id!r}: no challenge to you is pending", ref)
         return ch
 
     def accept_challenge(self, conn: Link, session: Session, msg: p.AcceptChallenge) -> None:
@@ -404,11 +395,8 @@ class Lobby:
             game = rules.create(msg.game, **msg.params)
         except rules.ParameterError as e:
             code = ErrorCode.BAD_PARAMS if _known(msg.game) else ErrorCode.UNKNOWN_GAME
-            raise ProtocolError(code, str(e), msg.ref) from None
-        try:
-            check_fair(game, msg.params)
-        except RoomError as e:
-            raise ProtocolError(e.code, e.message, msg.ref) from None
+            raise LobbyError(code, str(e), msg.ref) from None
+        check_fair(game, msg.params)
         self.check_size(game, game.initial(), msg.ref)
         params = game.public_params()
         tc = msg.time_control
@@ -423,12 +411,9 @@ class Lobby:
         matched = next((e for e in effects if isinstance(e, mm.Matched)), None)
         if matched is None:
             return
-        try:
-            room, effects_ = Room.create(
-                self.rooms.new_id(), game.name, time.time(), params=params, time_control=tc, config=self.room_config
-            )
-        except RoomError as e:
-            raise ProtocolError(e.code, e.message, msg.ref) from None
+        room, effects_ = Room.create(
+            self.rooms.new_id(), game.name, time.time(), params=params, time_control=tc, config=self.room_config
+        )
         actor = self.rooms.open(room, effects_)
         for i, sid in enumerate(matched.players):
             who = self.sessions.by_id[sid]
@@ -490,4 +475,4 @@ def _canonical(name: str, ref: Any) -> str:
     try:
         return rules.game_class(name).name
     except rules.ParameterError as e:
-        raise ProtocolError(ErrorCode.UNKNOWN_GAME, str(e), ref) from None
+        raise LobbyError(ErrorCode.UNKNOWN_GAME, str(e), ref) from None

@@ -33,11 +33,12 @@ from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
 from grundy import protocol as p
-from grundy.protocol import SUPPORTED_VERSIONS, ErrorCode, ProtocolError, negotiate
+from grundy.protocol import SUPPORTED_VERSIONS, ErrorCode, negotiate
 from grundy.server.actor import GroupCommit, RoomActor, RoomServices
 from grundy.server.background import Background
 from grundy.server.config import NodeConfig
 from grundy.server.directory import RoomDirectory
+from grundy.server.errors import LobbyError, RoomError, SessionError, refuse
 from grundy.server.gateway import CLOSE_GOING_AWAY, CLOSE_PROTOCOL, Connection
 from grundy.server.lobby import Lobby
 from grundy.server.ports import BotQueue, RoomUpdate, Store, StoredRoom
@@ -52,7 +53,6 @@ from grundy.server.room import (
     Reconnect,
     RematchAgreed,
     Room,
-    RoomError,
     Unwatch,
     Watch,
     event_from_message,
@@ -454,7 +454,7 @@ class Node:
     # ================================================================== requests
 
     def dispatch(self, conn: Connection, msg: Any) -> None:
-        """Answer one decoded request; raises ProtocolError for a refusal (the gateway sends it).
+        """Answer one decoded request, a refusal or a failure included (``server.errors.refuse``); never raises.
 
         A request that needs the store (``hello``, ``resume``, a record from the store, ...) is
         answered by a task; the connection's next requests wait behind it, so every connection's
@@ -464,7 +464,11 @@ class Node:
         if backlog is not None:
             backlog.append(msg)
             return
-        pending = self._route(conn, msg)
+        try:
+            pending = self._route(conn, msg)
+        except Exception as e:
+            refuse(conn, e, msg)
+            return
         if pending is not None:
             self._backlog[conn] = collections.deque()
             asyncio.get_running_loop().create_task(self._finish(conn, msg, pending), name=f"request {msg.type}")
@@ -473,10 +477,10 @@ class Node:
         """A request goes to its handler by :data:`ROUTES`."""
         session = conn.session
         if session is None and type(msg) not in _GREETINGS:
-            raise ProtocolError(ErrorCode.NOT_AUTHENTICATED, "say hello (or resume) first", msg.ref)
+            raise SessionError(ErrorCode.NOT_AUTHENTICATED, "say hello (or resume) first", msg.ref)
         handler = self._handlers.get(type(msg))
         if handler is None:
-            raise ProtocolError(ErrorCode.INTERNAL, f"no route for {msg.type!r}", msg.ref)
+            raise LookupError(f"no route for {msg.type!r}")  # a fault: every client message has a route
         return handler(conn, session, msg)
 
     def _to_room(self, conn: Connection, session: Session, msg: Any) -> None:
@@ -484,10 +488,10 @@ class Node:
         actor = self.rooms.require(msg.room, msg.ref)
         now = time.time()
         if isinstance(msg, p.Rematch) and self.stopping:
-            raise ProtocolError(ErrorCode.SHUTTING_DOWN, "the server is stopping: no new rooms", msg.ref)
+            raise LobbyError(ErrorCode.SHUTTING_DOWN, "the server is stopping: no new rooms", msg.ref)
         event = event_from_message(msg, session.id, now, name=session.name)
         if event is None:
-            raise ProtocolError(ErrorCode.INTERNAL, f"no handler for {msg.type!r}", msg.ref)
+            raise LookupError(f"no room event for {msg.type!r}")  # a fault, as above
         actor.deliver(event)
 
     async def _finish(self, conn: Connection, msg: Any, pending: Coroutine[Any, Any, None]) -> None:
@@ -497,14 +501,14 @@ class Node:
                 try:
                     await pending
                 except Exception as e:
-                    _refuse(conn, msg, e)
+                    refuse(conn, e, msg)
                 backlog = self._backlog[conn]
                 while backlog:
                     msg = backlog.popleft()
                     try:
                         later = self._route(conn, msg)
                     except Exception as e:
-                        _refuse(conn, msg, e)
+                        refuse(conn, e, msg)
                         continue
                     if later is not None:
                         pending = later
@@ -516,18 +520,13 @@ class Node:
 
     async def _greet(self, conn: Connection, msg: p.Hello | p.Resume) -> None:
         if conn.session is not None:
-            raise ProtocolError(ErrorCode.ALREADY_AUTHENTICATED, "this connection already has a session", msg.ref)
+            raise SessionError(ErrorCode.ALREADY_AUTHENTICATED, "this connection already has a session", msg.ref)
         version = negotiate(msg.versions)
         if version is None:
             offered = ", ".join(map(str, msg.versions))
             supported = ", ".join(map(str, SUPPORTED_VERSIONS))
-            conn.fail(
-                ProtocolError(
-                    ErrorCode.UNSUPPORTED_VERSION,
-                    f"you speak protocol versions {offered}; this server speaks {supported}",
-                    msg.ref,
-                )
-            )
+            why = f"you speak protocol versions {offered}; this server speaks {supported}"
+            refuse(conn, SessionError(ErrorCode.UNSUPPORTED_VERSION, why), msg)
             conn.close(CLOSE_PROTOCOL, "no common protocol version")
             return
         if isinstance(msg, p.Hello):
@@ -536,7 +535,7 @@ class Node:
         else:
             found = await self.sessions.by_resume_token(msg.token)
             if found is None:
-                raise ProtocolError(ErrorCode.BAD_TOKEN, "this token names no session here: say hello", msg.ref)
+                raise SessionError(ErrorCode.BAD_TOKEN, "this token names no session here: say hello", msg.ref)
             session = found
             resumed = True
             old = session.conn
@@ -597,7 +596,7 @@ class Node:
 
     def _quick_match_cancel(self, conn: Connection, session: Session, msg: p.QuickMatchCancel) -> None:
         if not self.lobby.cancel(session):
-            raise ProtocolError(ErrorCode.NOT_IN_QUEUE, "you are not waiting for a quick match", msg.ref)
+            raise LobbyError(ErrorCode.NOT_IN_QUEUE, "you are not waiting for a quick match", msg.ref)
         conn.send_message(p.Ok(ref=msg.ref))
 
     async def _get_record(self, conn: Connection, session: Session, msg: p.GetRecord) -> None:
@@ -608,13 +607,8 @@ class Node:
             def answer(a: RoomActor) -> None:
                 try:
                     rec = _tag(a.room.record(), tagged)
-                except RoomError as e:
-                    a.reply(session.id, _error(e.code, e.message, msg.ref, a.id))
-                    return
-                except Exception:  # a record that cannot be built is this request's failure, not the room's
-                    log.exception("room %s: its record could not be built", a.id)
-                    why = "the server could not build this record"
-                    a.reply(session.id, _error(ErrorCode.INTERNAL, why, msg.ref, a.id))
+                except Exception as e:  # (not_finished; or a record that cannot be built: this request's fault)
+                    refuse(conn, e, msg)
                     return
                 a.reply(session.id, p.Record(ref=msg.ref, room=a.id, record=rec))
 
@@ -622,27 +616,12 @@ class Node:
             return
         stored = await self.store.load_room(msg.room)
         if stored is None:
-            raise ProtocolError(ErrorCode.UNKNOWN_ROOM, f"no room {msg.room!r}", msg.ref)
+            raise RoomError(ErrorCode.UNKNOWN_ROOM, f"no room {msg.room!r}", msg.ref)
         if stored.status not in ENDED:
-            raise ProtocolError(ErrorCode.NOT_FINISHED, f"room {msg.room}: the game is still {stored.status}", msg.ref)
+            raise RoomError(ErrorCode.NOT_FINISHED, f"room {msg.room}: the game is still {stored.status}", msg.ref)
         conn.send_message(p.Record(ref=msg.ref, room=stored.id, record=record_of(stored, tagged)))
 
 
 def _tag(record: dict[str, Any], tagged: tuple[str, int] | None) -> dict[str, Any]:
     """A game record with ``tournament`` (id and round) added for a tournament game."""
     return record if tagged is None else {**record, "tournament": {"id": tagged[0], "round": tagged[1]}}
-
-
-def _refuse(conn: Connection, msg: Any, e: Exception) -> None:
-    """A request failed after it left the gateway: its ``error`` (with its ref), as the gateway would send it."""
-    if isinstance(e, ProtocolError):
-        if e.ref is None:
-            e.ref = getattr(msg, "ref", None)
-        conn.fail(e, getattr(msg, "room", None))
-        return
-    log.error("request %r failed", type(msg).__name__, exc_info=e)
-    conn.fail(ProtocolError(ErrorCode.INTERNAL, "the server failed on this request", getattr(msg, "ref", None)))
-
-
-def _error(code: ErrorCode, message: str, ref: Any, room: str) -> p.Error:
-    return p.Error(ref=ref, code=code, message=message, room=room)

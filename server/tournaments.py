@@ -13,7 +13,7 @@ executes its effects, in the order it gives them:
   and gets its ``room_state`` as if it had joined; an entrant who is offline is seated as
   disconnected, so the room's grace period runs and it forfeits unless it comes back.  The
   room is tagged with the tournament and round in the store (records show them);
-* ``Refused`` — an ``error`` with the core's code.
+* ``Refused`` — an ``error`` with the core's code (``server.errors.refuse``).
 
 (``Schedule`` never comes: the protocol offers no start time, so tournaments start when
 their creator says.)
@@ -36,11 +36,12 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from grundy import protocol as p
-from grundy.protocol import ErrorCode, ProtocolError
+from grundy.protocol import ErrorCode
 from grundy.server import ratings
 from grundy.server import tournament as core
 from grundy.server.clock import TimeControl
-from grundy.server.room import ABORTED, FINISHED, Disconnect, GameEnded, Join, Resign, Room, RoomError, SeatSpec
+from grundy.server.errors import RoomError, TournamentError, refuse
+from grundy.server.room import ABORTED, FINISHED, Disconnect, GameEnded, Join, Resign, Room, SeatSpec
 from grundy.server.tournament import present
 
 if TYPE_CHECKING:
@@ -133,13 +134,13 @@ class Tournaments:
 
     def _check_accepting(self, ref: Any) -> None:
         if self.life.stopping:
-            raise ProtocolError(ErrorCode.SHUTTING_DOWN, "the server is stopping: no new tournaments", ref)
+            raise TournamentError(ErrorCode.SHUTTING_DOWN, "the server is stopping: no new tournaments", ref)
 
     async def create(self, conn: Link, session: Session, msg: p.CreateTournament) -> None:
         self._check_accepting(msg.ref)
         for i, level in enumerate(msg.bots):
             if level not in core.HOSTED_LEVELS:
-                raise ProtocolError(
+                raise TournamentError(
                     ErrorCode.BAD_PARAMS,
                     f"bots[{i}]: level {level!r} is not one of {', '.join(core.HOSTED_LEVELS)}",
                     msg.ref,
@@ -147,7 +148,7 @@ class Tournaments:
         most = self.config.max_open_tournaments
         mine = [e for e in self.entries.values() if e.tournament.organiser == session.id]
         if sum(1 for e in mine if e.tournament.status == core.OPEN) >= most:
-            raise ProtocolError(
+            raise TournamentError(
                 ErrorCode.TOO_MANY_TOURNAMENTS,
                 f"you already have {most} open tournaments: start one first",
                 msg.ref,
@@ -157,22 +158,19 @@ class Tournaments:
         tid = "t-" + secrets.token_urlsafe(6)
         while tid in self.entries:
             tid = "t-" + secrets.token_urlsafe(6)
-        try:
-            t, effects = core.Tournament.create(
-                tid,
-                msg.game,
-                now,
-                format=msg.format,
-                params=msg.params,
-                time_control=tc,
-                games_per_pairing=msg.games_per_pairing,
-                rounds=msg.rounds,
-                double=msg.double,
-                rated=msg.rated,
-                organiser=session.id,
-            )
-        except core.TournamentError as e:
-            raise ProtocolError(e.code, e.message, msg.ref) from None
+        t, effects = core.Tournament.create(
+            tid,
+            msg.game,
+            now,
+            format=msg.format,
+            params=msg.params,
+            time_control=tc,
+            games_per_pairing=msg.games_per_pairing,
+            rounds=msg.rounds,
+            double=msg.double,
+            rated=msg.rated,
+            organiser=session.id,
+        )
         for level in msg.bots:
             await self.table.load(f"bot:{level}", t.game)
         name = msg.name or f"{t.game} {t.format}"
@@ -222,7 +220,7 @@ class Tournaments:
         for data in await self.store.unfinished_tournaments():
             try:
                 t = core.Tournament.from_dict(data)
-            except core.TournamentError as e:
+            except TournamentError as e:
                 log.error("tournament %s cannot be restored: %s", data.get("id"), e.message)
                 continue
             name = data.get("name") or f"{t.game} {t.format}"
@@ -320,13 +318,10 @@ class Tournaments:
             del self.entries[tid]
 
     def _refused(self, e: core.Refused) -> None:
-        try:
-            code = ErrorCode(e.code)
-        except ValueError:
-            code = ErrorCode.BAD_PARAMS
+        """The core refused a request: the session that asked gets its ``error``."""
         who = None if e.session is None else self.sessions.by_id.get(e.session)
         if who is not None and who.conn is not None:
-            who.conn.send_message(p.Error(ref=e.ref, code=code, message=e.message))
+            refuse(who.conn, TournamentError(e.code, e.message, e.ref))
 
     def _create_game(self, tid: str, cg: core.CreateGame) -> None:
         """A room for one tournament game, its entrants seated (or, offline, seated and disconnected)."""
@@ -369,7 +364,7 @@ class Tournaments:
     def _entry(self, tid: str, ref: Any) -> Entry:
         entry = self.entries.get(tid)
         if entry is None:
-            raise ProtocolError(ErrorCode.UNKNOWN_TOURNAMENT, f"no tournament {tid!r}", ref)
+            raise TournamentError(ErrorCode.UNKNOWN_TOURNAMENT, f"no tournament {tid!r}", ref)
         return entry
 
     def _audience(self, entry: Entry) -> set[str]:

@@ -20,7 +20,6 @@ import time
 from typing import Any
 
 from grundy import protocol as p
-from grundy.protocol import ErrorCode, ProtocolError
 from grundy.server.cluster.shell import SEATED, WATCHING, Cluster
 from grundy.server.config import NodeConfig
 from grundy.server.gateway import Connection
@@ -45,9 +44,6 @@ class RemoteLink:
 
     def send_message(self, msg: Any) -> None:
         self.send(p.encode(msg))
-
-    def fail(self, error: ProtocolError, room: str | None = None) -> None:
-        self.send_message(p.Error(ref=error.ref, code=error.code, message=error.message, room=room))
 
     def close(self, code: int, reason: str) -> None:  # (the connection is another node's to close)
         pass
@@ -83,6 +79,7 @@ class ClusterNode(Node):
         bots: BotQueue | None = None,
     ) -> None:
         self.cluster = Cluster(self, redis_url, node_id=node_id, lease_ms=lease_ms)
+        config = dataclasses.replace(config or NodeConfig(), db=redis_url)  # (the store the log and health name)
         super().__init__(config, store=self.cluster.store, bots=bots)
         self._links: dict[str, RemoteLink] = {}
 
@@ -143,14 +140,9 @@ class ClusterNode(Node):
         if link is None or link.session is not session:
             link = self._links[sid] = RemoteLink(self, session)
         try:
-            self.dispatch(link, msg)  # type: ignore[arg-type]
-        except ProtocolError as e:
-            if e.ref is None:
-                e.ref = msg.ref
-            link.fail(e, getattr(msg, "room", None))
-        except Exception:
-            log.exception("forwarded request %r from %s failed", type(msg).__name__, sid)
-            link.fail(ProtocolError(ErrorCode.INTERNAL, "the server failed on this request", msg.ref))
+            self.dispatch(link, msg)  # type: ignore[arg-type]  # (it answers refusals and failures too)
+        except Exception:  # a defect in answering itself: logged
+            log.exception("forwarded request %r from %s could not be answered", type(msg).__name__, sid)
 
     def presence(self, sid: str, name: str, kind: str, rid: str, what: str) -> None:
         """A session of one of this node's rooms dropped or came back on another node."""

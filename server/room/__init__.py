@@ -1,9 +1,10 @@
 """The room: an authoritative game table as a pure, sans-I/O state machine.
 
 A package by responsibility: :mod:`~server.room.values` (statuses, seats, the move log,
-configuration, errors), :mod:`~server.room.events` (what a room takes and the effects it
+configuration), :mod:`~server.room.events` (what a room takes and the effects it
 asks for), :mod:`~server.room.core` (the state machine) and :mod:`~server.room.present`
-(what each recipient is shown).  Everything is importable from ``server.room``.
+(what each recipient is shown); its error, :class:`RoomError`, is one of the server's
+(:mod:`server.errors`).  Everything is importable from ``server.room``.
 
 ``room.handle(event) -> (new_room, effects)``.  A :class:`Room` is an immutable value; it
 never reads a clock (every event carries ``now``), never touches a socket, a timer or the
@@ -53,6 +54,7 @@ period, and a bot to move is asked again.
 
 from __future__ import annotations
 
+from grundy.server.errors import RoomError
 from grundy.server.room.core import (
     Handled,
     Room,
@@ -106,7 +108,6 @@ from grundy.server.room.values import (
     MoveLog,
     MoveRecord,
     RoomConfig,
-    RoomError,
     Seat,
     SeatSpec,
     Status,

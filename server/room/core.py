@@ -14,6 +14,7 @@ from grundy.protocol import ErrorCode
 from grundy.protocol.messages import Ref
 from grundy.rules.base import Game, Outcome, Result
 from grundy.server.clock import Clocks, TimeControl, bot_budget
+from grundy.server.errors import RoomError
 from grundy.server.room.events import (
     Abort,
     AcceptDraw,
@@ -61,7 +62,6 @@ from grundy.server.room.values import (
     MoveLog,
     MoveRecord,
     RoomConfig,
-    RoomError,
     Seat,
     SeatSpec,
     Status,

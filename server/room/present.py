@@ -18,9 +18,10 @@ from grundy.protocol import ErrorCode
 from grundy.protocol.messages import Ref
 from grundy.rules.base import Game, Result
 from grundy.server.clock import Clocks, TimeControl
+from grundy.server.errors import RoomError
 from grundy.server.records import build_record
 from grundy.server.room.events import Effect, Send, ToSeat, ToSession, ToSpectators
-from grundy.server.room.values import ENDED, PLAYING, MoveLog, RoomConfig, RoomError, Seat, Status
+from grundy.server.room.values import ENDED, PLAYING, MoveLog, RoomConfig, Seat, Status
 
 
 class Presenter:

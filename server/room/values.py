@@ -1,4 +1,4 @@
-"""The room's values: statuses, seats, the move log, its configuration and its errors."""
+"""The room's values: statuses, seats, the move log and its configuration (its error is ``server.errors.RoomError``)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ from collections.abc import Iterator, Sequence
 from typing import Any, Literal, Protocol
 
 from grundy import protocol as p
-from grundy.protocol import ErrorCode
 
 Status = Literal["waiting", "playing", "finished", "aborted"]
 WAITING: Status = "waiting"
@@ -20,15 +19,6 @@ ENDED = (FINISHED, ABORTED)
 BOT_LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "max")
 DEFAULT_BOT_LEVEL = "medium"
 FALLBACK_LEVEL = "random"
-
-
-class RoomError(ValueError):
-    """A room that cannot be created or restored as asked; ``code`` is the protocol error code."""
-
-    def __init__(self, code: ErrorCode, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -272,25 +272,25 @@ class Tournament:
         effects.sort(key=lambda e: ORDER.index(type(e)))  # stable: keeps each kind's own order
         return new, effects
 
-    def _refuse(self, session: str | None, code: str, message: str, ref: Any) -> Handled:
+    def _refuse(self, session: str | None, code: ErrorCode, message: str, ref: Any) -> Handled:
         return self, [Refused(session, code, f"tournament {self.id}: {message}", ref)]
 
     def _on_enter(self, ev: Enter) -> Handled:
         if self.status != OPEN:
-            code = "tournament_over" if self.status == FINISHED else "tournament_not_open"
+            code = ErrorCode.TOURNAMENT_OVER if self.status == FINISHED else ErrorCode.TOURNAMENT_NOT_OPEN
             return self._refuse(ev.session, code, "it has already started", ev.ref)
         if ev.kind not in ENTRANT_KINDS:
-            return self._refuse(ev.session, "bad_params", f"kind {ev.kind!r} is not one of human, bot, hosted", ev.ref)
+            why = f"kind {ev.kind!r} is not one of human, bot, hosted"
+            return self._refuse(ev.session, ErrorCode.BAD_PARAMS, why, ev.ref)
         if len(self.entrants) >= self.max_entrants:
-            return self._refuse(ev.session, "tournament_full", f"it has {self.max_entrants} entrants", ev.ref)
+            return self._refuse(ev.session, ErrorCode.TOURNAMENT_FULL, f"it has {self.max_entrants} entrants", ev.ref)
         name = ev.name.strip()
         if ev.kind == "hosted":
             if self.organiser is not None and ev.session != self.organiser:
-                return self._refuse(ev.session, "not_organiser", "only the organiser adds hosted bots", ev.ref)
+                return self._refuse(ev.session, ErrorCode.NOT_ORGANISER, "only the organiser adds hosted bots", ev.ref)
             if ev.level not in HOSTED_LEVELS:
-                return self._refuse(
-                    ev.session, "bad_params", f"level {ev.level!r} is not one of {', '.join(HOSTED_LEVELS)}", ev.ref
-                )
+                why = f"level {ev.level!r} is not one of {', '.join(HOSTED_LEVELS)}"
+                return self._refuse(ev.session, ErrorCode.BAD_PARAMS, why, ev.ref)
             base = f"hosted:{ev.level}"
             taken = {e.id for e in self.entrants}
             eid, n = base, 1
@@ -301,11 +301,11 @@ class Tournament:
                               float(ev.rating), ev.level, ev.player or f"bot:{ev.level}")
         else:
             if ev.level is not None:
-                return self._refuse(ev.session, "bad_params", "a level is only for hosted bots", ev.ref)
+                return self._refuse(ev.session, ErrorCode.BAD_PARAMS, "a level is only for hosted bots", ev.ref)
             if not name:
-                return self._refuse(ev.session, "bad_params", "an entrant needs a name", ev.ref)
+                return self._refuse(ev.session, ErrorCode.BAD_PARAMS, "an entrant needs a name", ev.ref)
             if self.entrant(ev.session) is not None:
-                return self._refuse(ev.session, "already_entered", "this session has already entered", ev.ref)
+                return self._refuse(ev.session, ErrorCode.ALREADY_ENTERED, "this session has already entered", ev.ref)
             entrant = Entrant(ev.session, name, ev.kind, float(ev.rating), None, ev.player or name)
         t = dataclasses.replace(self, entrants=self.entrants + (entrant,))
         return t, [Announce(t)]
@@ -313,11 +313,11 @@ class Tournament:
     def _on_withdraw(self, ev: Withdraw) -> Handled:
         target = ev.entrant if ev.entrant is not None else ev.session
         if self.status == FINISHED:
-            return self._refuse(ev.session, "tournament_over", "it has finished", ev.ref)
+            return self._refuse(ev.session, ErrorCode.TOURNAMENT_OVER, "it has finished", ev.ref)
         if target is None or self.entrant(target) is None or target in self.withdrawn:
-            return self._refuse(ev.session, "not_entered", f"{target!r} is not an entrant", ev.ref)
+            return self._refuse(ev.session, ErrorCode.NOT_ENTERED, f"{target!r} is not an entrant", ev.ref)
         if target != ev.session and ev.session is not None and ev.session != self.organiser:
-            return self._refuse(ev.session, "not_organiser", "only the organiser withdraws others", ev.ref)
+            return self._refuse(ev.session, ErrorCode.NOT_ORGANISER, "only the organiser withdraws others", ev.ref)
         if self.status == OPEN:
             t = dataclasses.replace(self, entrants=tuple(e for e in self.entrants if e.id != target))
             return t, [Announce(t)]
@@ -337,13 +337,13 @@ class Tournament:
 
     def _on_start(self, ev: Start) -> Handled:
         if self.status != OPEN:
-            code = "tournament_over" if self.status == FINISHED else "tournament_not_open"
+            code = ErrorCode.TOURNAMENT_OVER if self.status == FINISHED else ErrorCode.TOURNAMENT_NOT_OPEN
             return self._refuse(ev.session, code, "it has already started", ev.ref)
         if ev.session is not None and self.organiser is not None and ev.session != self.organiser:
-            return self._refuse(ev.session, "not_organiser", "only the organiser starts it", ev.ref)
+            return self._refuse(ev.session, ErrorCode.NOT_ORGANISER, "only the organiser starts it", ev.ref)
         why = self._cannot_start()
         if why is not None:
-            return self._refuse(ev.session, "too_few_entrants", why, ev.ref)
+            return self._refuse(ev.session, ErrorCode.TOO_FEW_ENTRANTS, why, ev.ref)
         return self._start(ev.now)
 
     def _on_tick(self, ev: Tick) -> Handled:

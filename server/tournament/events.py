@@ -6,6 +6,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
+from grundy.protocol import ErrorCode
 from grundy.server.clock import TimeControl
 from grundy.server.ratings import INITIAL_RATING
 from grundy.server.tournament.values import Entrant, EntrantKind, Outcome, Standing
@@ -145,8 +146,10 @@ class Schedule:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Refused:
+    """Tell ``session`` why its request was refused (the shell raises it as a ``TournamentError``)."""
+
     session: str | None
-    code: str
+    code: ErrorCode
     message: str
     ref: Any = None
 

@@ -1,5 +1,6 @@
 """A tournament's values: statuses, formats, entrants, games, pairings, rounds, standings lines,
-the limits on its settings and their validation (:func:`check_settings`), and its error.
+the limits on its settings and their validation (:func:`check_settings`); its error,
+:class:`TournamentError`, is one of the server's (:mod:`server.errors`).
 
 Everything here is plain immutable data with its stored form (``to_dict``/``from_dict``);
 :class:`TournamentView` is what pairing and standings read of a tournament.
@@ -12,7 +13,8 @@ from typing import Any, Literal, Protocol
 
 from grundy import rules
 from grundy.protocol import ErrorCode
-from grundy.server.room import BOT_LEVELS, RoomError, check_fair
+from grundy.server.errors import RoomError, TournamentError
+from grundy.server.room import BOT_LEVELS, check_fair
 
 Status = Literal["open", "running", "finished"]
 OPEN: Status = "open"
@@ -46,15 +48,6 @@ ERROR_CODES: dict[str, str] = {
 
 Outcome = Literal["win", "loss", "draw"]
 POINTS: dict[str, float] = {"win": 1.0, "draw": 0.5, "loss": 0.0}
-
-
-class TournamentError(ValueError):
-    """Tournament settings that cannot be used; ``code`` is the protocol error code."""
-
-    def __init__(self, code: ErrorCode, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
 
 
 # ============================================================================ values

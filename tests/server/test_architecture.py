@@ -27,6 +27,7 @@ PURE = (
     "server/room/core.py",
     "server/room/present.py",
     "server/matchmaking.py",
+    "server/errors.py",
     "server/tournament/__init__.py",
     "server/tournament/values.py",
     "server/tournament/events.py",

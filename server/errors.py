@@ -1,0 +1,171 @@
+"""The server's one error tree, and the one conversion of a failure into the protocol's ``error``.
+
+Every refusal a client can cause is a :class:`ServerError`: a stable :class:`ErrorCode` from
+the protocol, a message for people, and the request's ``ref`` when the raiser knows it.  Each
+part of the server raises its own subclass, which lists the codes it may carry::
+
+    ServerError
+    ├── GatewayError     the connection's limits (rate_limited)
+    ├── SessionError     hello and resume (not_authenticated, bad_token, ...)
+    ├── LobbyError       creating and finding rooms, quick match, challenges, the room caps
+    ├── RoomError        a room that cannot be created, found, restored or recorded as asked
+    └── TournamentError  tournament settings, requests and the core's refusals
+
+:func:`refuse` is the one place a refusal becomes the ``error`` a client is sent (through
+:func:`error_message`): the node calls it for every request that failed, at once or after
+waiting for the store, the gateway for frames it refuses, the tournaments shell for the
+core's refusals.  Anything that is not a ServerError is a fault, not a refusal: it is logged
+and answered ``internal`` with a message that reveals nothing; a fault inside a room goes to
+the room's own containment instead (``server.actor.RoomActor.fault``).
+
+``protocol.ProtocolError`` stays the codec's (a frame that could not be decoded); the cores
+never raise it.  ``server.store.StoreError`` and the bot pool's errors are faults, not refusals.
+
+Pure: imports nothing of the server, so that the cores may raise these.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, ClassVar, Protocol
+
+from grundy import protocol as p
+from grundy.protocol import ErrorCode, ProtocolError
+
+log = logging.getLogger("grundy.errors")
+
+Ref = str | int | None
+
+__all__ = [
+    "Answers",
+    "GatewayError",
+    "LobbyError",
+    "Ref",
+    "RoomError",
+    "ServerError",
+    "SessionError",
+    "TournamentError",
+    "error_message",
+    "refuse",
+]
+
+
+class ServerError(Exception):
+    """A request the server refuses: ``code`` (protocol), ``message`` (for people), the request's ``ref``.
+
+    ``ref`` may be left out: the conversion fills in the ref of the request being answered.
+    """
+
+    codes: ClassVar[frozenset[ErrorCode]] = frozenset()  # the codes a subclass may carry
+
+    def __init__(self, code: ErrorCode | str, message: str, ref: Ref = None) -> None:
+        super().__init__(message)
+        self.code = ErrorCode(code)
+        self.message = message
+        self.ref = ref
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.code.value!r}, {self.message!r}, ref={self.ref!r})"
+
+
+class GatewayError(ServerError):
+    """The connection's limits: a request over the rate limit is dropped unread."""
+
+    codes = frozenset({ErrorCode.RATE_LIMITED})
+
+
+class SessionError(ServerError):
+    """``hello``/``resume``, and requests that need a session before there is one."""
+
+    codes = frozenset({
+        ErrorCode.NOT_AUTHENTICATED,
+        ErrorCode.ALREADY_AUTHENTICATED,
+        ErrorCode.BAD_TOKEN,
+        ErrorCode.UNSUPPORTED_VERSION,
+    })
+
+
+class LobbyError(ServerError):
+    """The lobby: making and finding rooms, quick match, challenges, rematches, the room caps."""
+
+    codes = frozenset({
+        ErrorCode.BAD_MESSAGE,
+        ErrorCode.UNKNOWN_GAME,
+        ErrorCode.BAD_PARAMS,
+        ErrorCode.UNKNOWN_ROOM,
+        ErrorCode.TOO_MANY_ROOMS,
+        ErrorCode.SHUTTING_DOWN,
+        ErrorCode.NOT_IN_QUEUE,
+        ErrorCode.UNKNOWN_PLAYER,
+        ErrorCode.NO_CHALLENGE,
+        ErrorCode.TOO_MANY_CHALLENGES,
+    })
+
+
+class RoomError(ServerError):
+    """A room that cannot be created, found, restored or recorded as asked.
+
+    (A room's refusals of the events it handles are not raised: they are ``error`` messages in
+    its effects.)
+    """
+
+    codes = frozenset({
+        ErrorCode.UNKNOWN_GAME,
+        ErrorCode.BAD_PARAMS,
+        ErrorCode.UNKNOWN_ROOM,
+        ErrorCode.NOT_FINISHED,
+        ErrorCode.INTERNAL,
+    })
+
+
+class TournamentError(ServerError):
+    """Tournament settings that cannot be used, requests the shell refuses, and the core's refusals."""
+
+    codes = frozenset({
+        ErrorCode.UNKNOWN_GAME,
+        ErrorCode.BAD_PARAMS,
+        ErrorCode.UNKNOWN_TOURNAMENT,
+        ErrorCode.TOO_MANY_TOURNAMENTS,
+        ErrorCode.SHUTTING_DOWN,
+        ErrorCode.TOURNAMENT_NOT_OPEN,
+        ErrorCode.TOURNAMENT_OVER,
+        ErrorCode.TOURNAMENT_FULL,
+        ErrorCode.ALREADY_ENTERED,
+        ErrorCode.NOT_ENTERED,
+        ErrorCode.NOT_ORGANISER,
+        ErrorCode.TOO_FEW_ENTRANTS,
+        ErrorCode.INTERNAL,
+    })
+
+
+INTERNAL_MESSAGE = "the server failed on this request"
+
+
+class Answers(Protocol):
+    """Where a refusal goes: a connection (``server.ports.Link``) or anything that sends like one."""
+
+    def send_message(self, msg: Any) -> None: ...
+
+
+def error_message(error: BaseException, ref: Ref = None, room: str | None = None) -> p.Error:
+    """The ``error`` a client is sent for ``error``, answering the request ``ref`` (about ``room``).
+
+    A :class:`ServerError` (or the codec's ``ProtocolError``) gives its code and message, and
+    its own ref if it has one; anything else is a fault: ``internal``, saying nothing of it.
+    """
+    if isinstance(error, (ServerError, ProtocolError)):
+        return p.Error(ref=ref if error.ref is None else error.ref, code=error.code, message=error.message, room=room)
+    return p.Error(ref=ref, code=ErrorCode.INTERNAL, message=INTERNAL_MESSAGE, room=room)
+
+
+def refuse(link: Answers, error: BaseException, request: Any = None) -> None:
+    """The one place a refusal or a failure becomes the ``error`` a client is sent.
+
+    ``request`` is the decoded request being answered (None for a frame that never became
+    one): the error carries its ``ref`` (unless the error names one) and its ``room``.  A
+    failure that is not a refusal is logged with its traceback.
+    """
+    if not isinstance(error, (ServerError, ProtocolError)):
+        what = "a frame" if request is None else f"request {type(request).__name__}"
+        log.error("%s failed", what, exc_info=error)
+    link.send_message(error_message(error, getattr(request, "ref", None), getattr(request, "room", None)))

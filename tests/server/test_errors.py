@@ -1,0 +1,162 @@
+"""The server's error tree: every ServerError maps to protocol error codes, the cores raise nothing else
+for a refusal, and the one conversion point turns any failure into the protocol's ``error`` with the
+request's ref."""
+
+from __future__ import annotations
+
+import ast
+import logging
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from grundy import protocol as p
+from grundy.protocol import ErrorCode, ProtocolError
+from grundy.server.errors import (
+    INTERNAL_MESSAGE,
+    GatewayError,
+    LobbyError,
+    RoomError,
+    ServerError,
+    SessionError,
+    TournamentError,
+    error_message,
+    refuse,
+)
+from grundy.server.node import Node
+from grundy.server.room import RoomError as RoomErrorFromRoom
+from grundy.server.tournament import TournamentError as TournamentErrorFromTournament
+
+SERVER = Path(__file__).resolve().parents[2] / "server"
+
+
+def subclasses(cls: type) -> list[type]:
+    out = []
+    for sub in cls.__subclasses__():
+        out += [sub, *subclasses(sub)]
+    return out
+
+
+TREE = subclasses(ServerError)
+
+
+class Link:
+    """A connection that keeps what it is sent (as the bytes would decode on the client)."""
+
+    def __init__(self, session: Any = None) -> None:
+        self.session = session
+        self.sent: list[Any] = []
+
+    def send_message(self, msg: Any) -> None:
+        self.sent.append(p.decode_server(p.encode(msg)))
+
+    def send(self, data: bytes) -> None:
+        self.sent.append(p.decode_server(data))
+
+
+def test_the_tree_has_the_subclasses_the_server_raises() -> None:
+    assert set(TREE) == {GatewayError, SessionError, LobbyError, RoomError, TournamentError}
+    assert RoomErrorFromRoom is RoomError and TournamentErrorFromTournament is TournamentError
+
+
+@pytest.mark.parametrize("cls", TREE, ids=lambda c: c.__name__)
+def test_every_server_error_maps_to_protocol_codes_and_becomes_their_frame(cls: type[ServerError]) -> None:
+    assert cls.codes, f"{cls.__name__} names no error code"
+    for code in cls.codes:
+        assert isinstance(code, ErrorCode) and code in p.ERROR_MEANINGS
+        link = Link()
+        refuse(link, cls(code, "why", ref="r-1"), p.Ping(ref="ignored"))
+        (err,) = link.sent
+        assert isinstance(err, p.Error)
+        assert (err.code, err.message, err.ref) == (code, "why", "r-1")
+
+
+def test_an_error_without_a_ref_answers_with_the_request_s_ref_and_room() -> None:
+    link = Link()
+    refuse(link, RoomError(ErrorCode.UNKNOWN_ROOM, "no room 'r9'"), p.GetState(room="r9", ref=42))
+    refuse(link, LobbyError("not_in_queue", "not waiting"), p.QuickMatchCancel(ref="q"))
+    first, second = link.sent
+    assert (first.code, first.ref, first.room) == (ErrorCode.UNKNOWN_ROOM, 42, "r9")
+    assert (second.code, second.ref, second.room) == (ErrorCode.NOT_IN_QUEUE, "q", None)
+
+
+def test_a_fault_is_internal_says_nothing_of_itself_and_is_logged(caplog: pytest.LogCaptureFixture) -> None:
+    link = Link()
+    with caplog.at_level(logging.ERROR, logger="grundy.errors"):
+        refuse(link, KeyError("secret detail"), p.Move(room="r1", ply=0, move="1:1", ref=7))
+    (err,) = link.sent
+    assert (err.code, err.message, err.ref, err.room) == (ErrorCode.INTERNAL, INTERNAL_MESSAGE, 7, "r1")
+    assert "secret" not in err.message
+    assert any(r.exc_info and r.exc_info[0] is KeyError for r in caplog.records)
+
+
+def test_the_codec_s_errors_pass_through_with_their_own_ref() -> None:
+    link = Link()
+    refuse(link, ProtocolError(ErrorCode.BAD_FRAME, "not msgpack", ref=3))
+    (err,) = link.sent
+    assert (err.code, err.ref) == (ErrorCode.BAD_FRAME, 3)
+    assert error_message(GatewayError(ErrorCode.RATE_LIMITED, "slow down"), ref=5).ref == 5
+
+
+def test_the_node_answers_every_refusal_and_failure_through_the_one_point() -> None:
+    node = Node()  # (not started: no route is bound, so a known request is a fault)
+    anonymous = Link()
+    node.dispatch(anonymous, p.Ping(ref=1))  # type: ignore[arg-type]
+    (err,) = anonymous.sent
+    assert (err.code, err.ref) == (ErrorCode.NOT_AUTHENTICATED, 1)
+    named = Link(session=object())
+    node.dispatch(named, p.Ping(ref="p"))  # type: ignore[arg-type]
+    (err,) = named.sent
+    assert (err.code, err.message, err.ref) == (ErrorCode.INTERNAL, INTERNAL_MESSAGE, "p")
+
+
+# ---------------------------------------------------------------------------- the source
+
+
+def _server_sources() -> list[tuple[Path, ast.Module]]:
+    return [(path, ast.parse(path.read_text(encoding="utf-8"))) for path in sorted(SERVER.rglob("*.py"))]
+
+
+def _name(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return None
+
+
+def _code(node: ast.expr) -> ErrorCode | None:
+    """``ErrorCode.X`` written out, or None (a variable)."""
+    if isinstance(node, ast.Attribute) and _name(node.value) == "ErrorCode":
+        return ErrorCode[node.attr]
+    return None
+
+
+def test_every_server_error_raised_in_the_server_carries_a_code_of_its_class() -> None:
+    classes = {cls.__name__: cls for cls in TREE}
+    seen: set[str] = set()
+    for path, tree in _server_sources():
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and _name(node.func) in classes and node.args):
+                continue
+            cls = classes[_name(node.func)]  # type: ignore[index]
+            code = _code(node.args[0])
+            if code is not None:
+                seen.add(cls.__name__)
+                assert code in cls.codes, f"{path.name}:{node.lineno}: {cls.__name__} with {code.value}"
+    assert seen == set(classes)  # (the scan finds every kind)
+
+
+def test_the_tournament_core_refuses_with_tournament_codes() -> None:
+    tree = ast.parse((SERVER / "tournament" / "core.py").read_text(encoding="utf-8"))
+    codes = {c for node in ast.walk(tree) if isinstance(node, ast.expr) and (c := _code(node)) is not None}
+    assert codes and codes <= TournamentError.codes, codes - TournamentError.codes
+
+
+def test_the_server_raises_no_protocol_error() -> None:
+    """``ProtocolError`` is the codec's: server code only catches it."""
+    for path, tree in _server_sources():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and _name(node.func) == "ProtocolError":
+                raise AssertionError(f"{path.relative_to(SERVER.parent)}:{node.lineno} makes a ProtocolError")
