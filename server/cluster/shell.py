@@ -89,7 +89,9 @@ class Cluster:
         self.lease_ms = lease_ms
         self.keys = Keys(prefix)
         self.r = aioredis.Redis.from_url(url, health_check_interval=10)
-        self.store = RedisStore(self.r, self.node_id, keys=self.keys, lease_ms=lease_ms, on_fenced=self._lost)
+        self.store = RedisStore(
+            self.r, self.node_id, keys=self.keys, lease_ms=lease_ms, on_fenced=self._lost, owns_client=False
+        )
         self.bus = Bus(self.r, self.keys.inbox(self.node_id), self._inbox, self._to_session, self.keys.to_session(""))
         self.delivery = ClusterDelivery(self)
         self._offline = self.r.register_script(_OFFLINE)
@@ -102,7 +104,7 @@ class Cluster:
     # ------------------------------------------------------------------ life
 
     async def start(self) -> None:
-        await self.r.ping()
+        await self.r.set(self.keys.node(self.node_id), self.node_id, px=self.lease_ms)
         await self.bus.start()
         loop = asyncio.get_running_loop()
         self._tasks = [
@@ -126,7 +128,9 @@ class Cluster:
             for rid in list(self.store.held):
                 with contextlib.suppress(Exception):
                     await self.store.release(rid)
-        await self.store.close()
+        with contextlib.suppress(Exception):
+            await self.r.delete(self.keys.node(self.node_id))
+        await self.r.aclose()
 
     async def _every(self, period_s: float, job: Any) -> None:
         while True:
@@ -152,6 +156,7 @@ class Cluster:
     # ------------------------------------------------------------------ leases and take-over
 
     async def _renew(self) -> None:
+        await self.r.set(self.keys.node(self.node_id), self.node_id, px=self.lease_ms)  # alive
         for rid in await self.store.renew():
             self._lost(rid)
 
@@ -252,19 +257,29 @@ class Cluster:
         await self.bus.forget(session.id)
         await self._offline(keys=[self.keys.online], args=[session.id, self.node_id])
 
-    async def where(self, sid: str) -> str | None:
-        v = await self.r.hget(self.keys.online, sid)
-        return None if v is None else _text(v)
-
     async def online_of(self, sessions: set[str]) -> set[str]:
+        """The sessions connected to a live node (a dead node's sessions are not: they come back by resuming)."""
         if not sessions:
             return set()
         ordered = sorted(sessions)
-        nodes = await self.r.hmget(self.keys.online, ordered)
-        return {sid for sid, n in zip(ordered, nodes, strict=True) if n is not None}
+        nodes = [None if n is None else _text(n) for n in await self.r.hmget(self.keys.online, ordered)]
+        alive = await self._alive({n for n in nodes if n is not None})
+        return {sid for sid, n in zip(ordered, nodes, strict=True) if n in alive}
 
     async def online(self) -> dict[str, str]:
-        return {_text(k): _text(v) for k, v in (await self.r.hgetall(self.keys.online)).items()}
+        """Every session connected to a live node, with its node."""
+        found = {_text(k): _text(v) for k, v in (await self.r.hgetall(self.keys.online)).items()}
+        alive = await self._alive(set(found.values()))
+        return {sid: n for sid, n in found.items() if n in alive}
+
+    async def _alive(self, nodes: set[str]) -> set[str]:
+        ordered = sorted(nodes)
+        if not ordered:
+            return set()
+        pipe = self.r.pipeline(transaction=False)
+        for n in ordered:
+            pipe.exists(self.keys.node(n))
+        return {n for n, e in zip(ordered, await pipe.execute(), strict=True) if e}
 
     async def roles(self, sid: str) -> dict[str, str]:
         """The rooms a session sits in, created or watches, anywhere in the cluster."""

@@ -179,8 +179,10 @@ class RedisStore:
         keys: Keys | None = None,
         lease_ms: int = 3000,
         on_fenced: Callable[[str], None] | None = None,
+        owns_client: bool = True,
     ) -> None:
         self.r = client
+        self.owns_client = owns_client
         self.node = node
         self.keys = keys or Keys()
         self.lease_ms = lease_ms
@@ -387,7 +389,9 @@ class RedisStore:
         return [json.loads(v) for v in await pipe.execute() if v is not None]
 
     async def close(self) -> None:
-        await self.r.aclose()
+        """Close the connection to Redis, unless it is shared (a cluster node closes it last)."""
+        if self.owns_client:
+            await self.r.aclose()
 
 
 def _text(v: Any) -> str:

@@ -1,0 +1,70 @@
+"""Cluster nodes as real processes (``grundy serve --redis``), to be killed with SIGKILL or paused with SIGSTOP."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+
+from tests.cluster.redisproc import free_port
+from tests.server.e2e.wsclient import health
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class NodeProcess:
+    """One `grundy serve --redis URL` subprocess with its log file."""
+
+    def __init__(self, proc: asyncio.subprocess.Process, port: int, log: Path, node_id: str) -> None:
+        self.proc, self.port, self.log, self.node_id = proc, port, log, node_id
+        self.url = f"ws://127.0.0.1:{port}/"
+
+    @classmethod
+    async def start(cls, redis_url: str, workdir: Path, node_id: str, *extra: str, lease_ms: int = 1000) -> NodeProcess:
+        port = free_port()
+        log = workdir / f"{node_id}.log"
+        out = open(log, "ab")  # noqa: SIM115 - the child writes to it until it exits
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "grundy.cli.main", "serve", "--redis", redis_url, "--port", str(port),
+            "--node-id", node_id, "--lease-ms", str(lease_ms), "--workers", "1", "--grace", "30", *extra,
+            cwd=ROOT, stdout=out, stderr=out,
+        )
+        out.close()
+        node = cls(proc, port, log, node_id)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            assert proc.returncode is None, f"grundy serve exited: {log.read_text()}"
+            try:
+                status, _ = await asyncio.to_thread(health, port)
+                if status == 200:
+                    return node
+            except OSError:
+                pass
+            await asyncio.sleep(0.1)
+        raise AssertionError(f"grundy serve did not come up: {log.read_text()}")
+
+    def kill(self) -> None:
+        if self.proc.returncode is None:
+            self.proc.send_signal(signal.SIGKILL)
+
+    def pause(self) -> None:
+        os.kill(self.proc.pid, signal.SIGSTOP)
+
+    def wake(self) -> None:
+        os.kill(self.proc.pid, signal.SIGCONT)
+
+    async def stop(self) -> None:
+        if self.proc.returncode is None:
+            try:
+                os.kill(self.proc.pid, signal.SIGCONT)
+                self.proc.terminate()
+            except ProcessLookupError:
+                pass
+            try:
+                await asyncio.wait_for(self.proc.wait(), 30)
+            except TimeoutError:
+                self.proc.kill()
+                await self.proc.wait()
