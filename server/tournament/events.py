@@ -146,7 +146,7 @@ class Schedule:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Refused:
-    """Tell ``session`` why its request was refused (the shell raises it as a ``TournamentError``)."""
+    """Tell ``session`` why its request was refused (the shell answers it as a ``TournamentError``)."""
 
     session: str | None
     code: ErrorCode
