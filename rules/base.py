@@ -331,6 +331,67 @@ class DocSample:
     seeing: str = "Perfect information: every seat, every spectator and the record get the same view."
 
 
+# Kinds of game (``Game.kind``): families whose games share hooks outside ``rules/`` (a bot's
+# search, a client's notation).  The solver and the clients key those hooks by kind, never by a
+# game's name, so a new game of a kind gets them by declaring it; each kind is a contract on the
+# game's views and notation, as below.
+GRID_PURSUIT = "grid pursuit"
+"""Figures chase one another on a grid of cells, pursuers first and the evader last.  Views carry
+``width``, ``height``, ``blocked`` (cells), ``figures`` (a cell per seat, null where hidden),
+``starts``, ``limit`` and ``round`` (rounds played), ``to_move``; a move is the cell a figure steps to.
+The bots score positions by the distances on the grid and steer a blind evader from its view."""
+HIDDEN_LAYOUT = "hidden layout"
+"""Cells hide a layout (mines) that moves uncover one by one.  Views carry ``width``, ``height``,
+``mines`` and ``cells`` (a count, a covered marker or a flag per cell); ``r CELL`` uncovers a cell
+and ``f CELL`` flags one.  The bots play from the view alone by deduction and probabilities."""
+
+
+@dataclasses.dataclass(frozen=True)
+class InARow:
+    """The trait of a line game (``Game.in_a_row()``): stones on a ``width`` x ``height`` board, and
+    ``k`` in a row wins.
+
+    The solver proves such positions by threats and the bots search them with the line engines,
+    reading the position's ``board``: flat bytes, cell ``y * width + x`` (row 1 = y 0 at the
+    bottom), 0 empty and ``colour + 1`` a stone; ``empty`` the sorted tuple of empty cells.
+    ``rule`` is ``freestyle`` (k or more wins), ``standard`` (exactly k), ``renju`` or ``caro``
+    (the gomoku rules).  ``colour_to_move(state)`` is the colour of the next stone, or None while
+    an opening asks for something other than a stone (a colour choice); ``with_stones(board)`` is
+    the position in ordinary play with those stones on the board, the colour to move following
+    from their numbers (an engine bridge that is handed a board builds its position with it).
+    """
+
+    width: int
+    height: int
+    k: int
+    colour_to_move: Callable[[Any], int | None]
+    with_stones: Callable[[bytes], Any]
+    players: int = 2
+    rule: str = "freestyle"
+
+
+@dataclasses.dataclass(frozen=True)
+class BoardSymmetry:
+    """The trait of a game whose positions are worth the same when their boards are images of each
+    other under the symmetries of the ``width`` x ``height`` rectangle (``Game.board_symmetry()``):
+    all eight of a square, four of other rectangles.
+
+    The board is the whole key: whatever else decides a position's value (the seat to move) must
+    follow from it.  Give the board as ``mask(state)``, a bit mask (bit ``y * width + x`` set for a
+    marked cell), or as ``cells(state)``, row-major bytes (one per cell); the exact solver keeps one
+    table entry for the smallest image.
+    """
+
+    width: int
+    height: int
+    mask: Callable[[Any], int] | None = None
+    cells: Callable[[Any], bytes] | None = None
+
+    def __post_init__(self) -> None:
+        if (self.mask is None) == (self.cells is None):
+            raise ValueError("BoardSymmetry: give the board as mask or as cells, one of the two")
+
+
 @dataclasses.dataclass(frozen=True)
 class Result:
     """How a finished game ended: an outcome per seat, scores where the game has them, why."""
@@ -373,9 +434,12 @@ class Game(ABC, Generic[S, M]):
     applies), ``hidden_information`` (views may differ by seat), ``has_scores``,
     ``can_draw`` (a game can end level, so a draw may be offered), ``public_moves`` (a game
     that hides something, but whose move texts reveal nothing: everyone may see them);
-    ``doc_sample`` (a :class:`DocSample` for the protocol document, set next to the class).
-    ``setup()`` validates the parameters together and sets ``self.seats``.  Nothing outside
-    ``rules/`` looks at a game's name to know what it is: it reads these declarations.
+    ``kind`` (a family whose hooks outside ``rules/`` the game shares: :data:`GRID_PURSUIT`,
+    :data:`HIDDEN_LAYOUT`); ``doc_sample`` (a :class:`DocSample` for the protocol document, set
+    next to the class).  Optional hooks the solver reads: ``symmetry_key()``,
+    ``board_symmetry()`` (:class:`BoardSymmetry`) and ``in_a_row()`` (:class:`InARow`, a line
+    game).  ``setup()`` validates the parameters together and sets ``self.seats``.  Nothing
+    outside ``rules/`` looks at a game's name to know what it is: it reads these declarations.
 
     ``hidden_information`` on the class says the game *can* hide something (``schema()``
     reports that); a game whose parameters decide it sets ``self.hidden_information`` in
@@ -391,6 +455,7 @@ class Game(ABC, Generic[S, M]):
     has_scores: ClassVar[bool] = False
     can_draw: bool = False  # the class's value; a game whose parameters decide it sets it in setup()
     public_moves: ClassVar[bool] = False
+    kind: ClassVar[str | None] = None  # GRID_PURSUIT, HIDDEN_LAYOUT or None (see the kinds above)
     doc_sample: ClassVar[DocSample | None] = None
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 2
@@ -500,8 +565,23 @@ class Game(ABC, Generic[S, M]):
     def symmetry_key(self) -> Callable[[S], Hashable] | None:
         """A key shared by positions of equal value (the same up to a symmetry), for the exact solver; None: none.
 
-        Games declare theirs here (Kayles: a row and its mirror image); the solver uses it to keep
-        one table entry for all of them.
+        Games declare theirs here (Kayles: a row and its mirror image; Nim: its heaps in any order);
+        the solver uses it to keep one table entry for all of them.  A game whose symmetries are
+        those of its board declares :meth:`board_symmetry` instead.
+        """
+        return None
+
+    def board_symmetry(self) -> BoardSymmetry | None:
+        """The board whose images under the rectangle's symmetries are worth the same, for the exact
+        solver (:class:`BoardSymmetry`); None: none.  Read when :meth:`symmetry_key` gives None."""
+        return None
+
+    def in_a_row(self) -> InARow | None:
+        """The line-game trait (:class:`InARow`): k in a row on a board wins; None for other games.
+
+        A game that declares it gets the line engines' bots, the solver's proofs by threats and a
+        line-game review; a two-player freestyle board of at most 36 cells is solved exactly on a
+        bit-mask model.
         """
         return None
 

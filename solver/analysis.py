@@ -9,15 +9,20 @@
   move), by retrograde analysis of the chase without a round limit.
 
 Every table is a dict from a cell name (or ``"PURSUER-EVADER"`` pair) to a :class:`CellValue`.
+Each game's table is registered in one line of :data:`TABLES`, next to its functions.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 from grundy.rules.base import Game
 from grundy.rules.cells import column_name, format_cell, parse_cell
+from grundy.rules.games.corner import Corner
+from grundy.rules.games.pawn import Pawn
+from grundy.rules.games.pursuit import Pursuit
 from grundy.solver import exact, strategies
 
 MAX_PURSUIT_CELLS = 400  # 159,600 pairs: about 3 s
@@ -62,15 +67,28 @@ class Analysis:
     title: str
 
 
+@dataclasses.dataclass(frozen=True)
+class Tables:
+    """One game's analysis: ``build(game)`` the table, ``boards(analysis, pursuer)`` its boards as text
+    lines (under the title, above the notes), ``covers`` what it covers (for the refusal of others)."""
+
+    build: Callable[[Any], Analysis]
+    boards: Callable[[Analysis, str | None], list[str]]
+    covers: str
+
+
+# The games with an analysis table, one line each next to the table's functions (keyed by class).
+TABLES: dict[type[Game], Tables] = {}
+
+
 def analyze(game: Game, **options: Any) -> Analysis:
     """The analysis table of ``game``; raises :class:`exact.Unsupported` for other games."""
-    if game.name == "corner":
-        return corner(game)
-    if game.name == "pawn":
-        return pawn(game)
-    if game.name == "pursuit":
-        return pursuit(game)
-    raise exact.Unsupported(f"{game.name}: analysis tables cover corner, pawn and pursuit with one pursuer")
+    tables = TABLES.get(type(game))
+    if tables is None:
+        covered = [t.covers for t in TABLES.values()]
+        listed = ", ".join(covered[:-1]) + " and " + covered[-1] if len(covered) > 1 else "".join(covered)
+        raise exact.Unsupported(f"{game.name}: analysis tables cover {listed}")
+    return tables.build(game)
 
 
 # ----------------------------------------------------------------------------------
@@ -133,6 +151,18 @@ def _corner_notes(game: Any, cells: dict[str, CellValue]) -> list[str]:
     return notes
 
 
+def _corner_boards(a: Analysis, pursuer: str | None) -> list[str]:
+    lines = _board(a.width, a.height, lambda c: a.cells[c].code if c in a.cells else "#",
+                   "outcome for the player to move (W3: wins by the 3rd own move, L2: loses by the "
+                   "opponent's 2nd move at the latest, L0: the game is over there)")
+    lines += _board(a.width, a.height,
+                    lambda c: "#" if c not in a.cells else str(a.cells[c].grundy), "Grundy values")
+    return lines
+
+
+TABLES[Corner] = Tables(corner, _corner_boards, "corner")
+
+
 # ----------------------------------------------------------------------------------
 # pawn
 
@@ -155,6 +185,14 @@ def pawn(game: Any) -> Analysis:
     notes = [f"value of the game (the price of a1): {_number(start if start is not None else 0)}",
              "Max moves on cells with x + y even, Min on the others"]
     return Analysis(game, size, size, cells, notes, f"pawn: prices on the {size} x {size} board")
+
+
+def _pawn_boards(a: Analysis, pursuer: str | None) -> list[str]:
+    return _board(a.width, a.height, lambda c: a.cells[c].code if c in a.cells else "",
+                  "price of each cell (what Max gets from there with best play)")
+
+
+TABLES[Pawn] = Tables(pawn, _pawn_boards, "pawn")
 
 
 # ----------------------------------------------------------------------------------
@@ -201,6 +239,29 @@ def pursuit(game: Game) -> Analysis:
     return Analysis(game, f.width, f.height, cells, notes, f"pursuit: capture times on {f.width} x {f.height}")
 
 
+def _pursuit_boards(a: Analysis, pursuer: str | None) -> list[str]:
+    from grundy.solver.pursuit import _layout
+
+    f, figures, _, _, _ = _layout(a.game, a.game.initial())
+    p = parse_cell(pursuer) if pursuer else (figures[0] % f.width, figures[0] // f.width)
+    at = format_cell(*p)
+
+    def cell(c: str) -> str:
+        if c == at:
+            return "P"
+        v = a.cells.get(f"{at}-{c}")
+        x, y = parse_cell(c)
+        if y * f.width + x in f.blocked:
+            return "#"
+        return "-" if v is None or v.value is None else _number(v.value)
+
+    return _board(a.width, a.height, cell,
+                  f"rounds to catch the evader on each cell, pursuer P on {at} to move ('-': never)")
+
+
+TABLES[Pursuit] = Tables(pursuit, _pursuit_boards, "pursuit with one pursuer")
+
+
 def capture_times(neighbours: list[tuple[int, ...]], blocked: set[int], n: int) -> dict[tuple[int, int], int]:
     """Rounds to capture, pursuer to move, for every pair ``(pursuer, evader)`` of distinct open cells.
 
@@ -244,33 +305,9 @@ def _number(v: float) -> str:
 def render(a: Analysis, *, pursuer: str | None = None) -> str:
     """Plain-text boards of an analysis, row 1 at the bottom like the game's own pictures."""
     lines = [a.title]
-    if a.game.name == "corner":
-        lines += _board(a.width, a.height, lambda c: a.cells[c].code if c in a.cells else "#",
-                        "outcome for the player to move (W3: wins by the 3rd own move, L2: loses by the "
-                        "opponent's 2nd move at the latest, L0: the game is over there)")
-        lines += _board(a.width, a.height,
-                        lambda c: "#" if c not in a.cells else str(a.cells[c].grundy), "Grundy values")
-    elif a.game.name == "pawn":
-        lines += _board(a.width, a.height, lambda c: a.cells[c].code if c in a.cells else "",
-                        "price of each cell (what Max gets from there with best play)")
-    elif a.game.name == "pursuit":
-        from grundy.solver.pursuit import _layout
-
-        f, figures, _, _, _ = _layout(a.game, a.game.initial())
-        p = parse_cell(pursuer) if pursuer else (figures[0] % f.width, figures[0] // f.width)
-        at = format_cell(*p)
-
-        def cell(c: str) -> str:
-            if c == at:
-                return "P"
-            v = a.cells.get(f"{at}-{c}")
-            x, y = parse_cell(c)
-            if y * f.width + x in f.blocked:
-                return "#"
-            return "-" if v is None or v.value is None else _number(v.value)
-
-        lines += _board(a.width, a.height, cell,
-                        f"rounds to catch the evader on each cell, pursuer P on {at} to move ('-': never)")
+    tables = TABLES.get(type(a.game))
+    if tables is not None:
+        lines += tables.boards(a, pursuer)
     lines.append("")
     lines += a.notes
     return "\n".join(lines)

@@ -16,7 +16,7 @@ Levels, weakest first:
   strongest search (in line games longer threat searches than ``hard`` and, in the native
   engine, a look for wins by continuous fours at the search's horizon).
 
-Line games (m,n,k and gomoku) run in the native engine (``_grundy_native``) where it is
+Line games (m,n,k and gomoku: ``Game.in_a_row()``) run in the native engine (``_grundy_native``) where it is
 built, else in the pure-Python one (see :mod:`solver.gomoku`).
 
 The seat to move is ``game.to_move(state)``.  In hidden-information games the bot sees only
@@ -38,11 +38,24 @@ import time
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from grundy.rules.base import Game
+from grundy.rules.base import GRID_PURSUIT, HIDDEN_LAYOUT, Game
 from grundy.solver.mcts import mcts
 from grundy.solver.search import PROVEN, WIN, Clock, Searcher, StatePosition, default_teams, discard
 
 LEVELS = ("random", "easy", "medium", "hard", "max")
+
+# The bots' helpers for kinds of game (``Game.kind`` in rules.base), one line each.  A seat that sees
+# less than the whole state plays through BLIND[kind] (module, function), called as
+# ``function(game, view, seat, level, clock, rng)``; the search scores positions through
+# EVALUATORS[kind], a module with ``make_evaluator``, ``teams`` and ``SCALE``.  Line games
+# (``Game.in_a_row()``) play through solver.gomoku.
+BLIND: dict[str, tuple[str, str]] = {
+    HIDDEN_LAYOUT: ("grundy.solver.mines", "choose_from_view"),
+    GRID_PURSUIT: ("grundy.solver.pursuit", "choose_blind"),
+}
+EVALUATORS: dict[str, str] = {
+    GRID_PURSUIT: "grundy.solver.pursuit",
+}
 
 # Time kept back from the budget for the work around the search (checks, the answer).
 _MARGIN_S = 0.006
@@ -122,19 +135,19 @@ def _dispatch(game: Game, state: Any, seat: int, level: str, clock: Clock, rng: 
         d = _perfect(game, state, clock, rng)
         if d is not None:
             return d
-    if game.name in ("mnk", "gomoku"):
+    if game.in_a_row() is not None:
         from grundy.solver import gomoku
 
         line = gomoku.choose_line_move(game, state, seat, level, clock, rng)
         if line is not None:
             return Decision(*line)
-    if game.name == "pursuit":
-        from grundy.solver import pursuit
-
-        ev = pursuit.make_evaluator(game, state, seat)
+    helper = EVALUATORS.get(game.kind or "")
+    if helper is not None:
+        scoring = importlib.import_module(helper)
+        ev = scoring.make_evaluator(game, state, seat)
         if ev is not None:
-            teams = pursuit.teams(game, seat)
-            return _generic(game, state, seat, style, clock, rng, evaluator=ev, teams=teams, scale=pursuit.SCALE)
+            teams = scoring.teams(game, seat)
+            return _generic(game, state, seat, style, clock, rng, evaluator=ev, teams=teams, scale=scoring.SCALE)
     return _generic(game, state, seat, style, clock, rng)
 
 
@@ -142,15 +155,11 @@ def _hidden(game: Game, state: Any, seat: int, level: str, clock: Clock, rng: ra
     """Games where the seat sees less than the whole state: decide from its view only."""
     view = game.view(state, seat)
     found: tuple[Any, ...] | None = None
+    blind = BLIND.get(game.kind or "")
     try:
-        if game.name == "minesweeper":
-            from grundy.solver import mines
-
-            found = mines.choose_from_view(game, view, seat, level, clock, rng)
-        elif game.name == "pursuit":
-            from grundy.solver import pursuit
-
-            found = pursuit.choose_blind(game, view, seat, level, clock, rng)
+        if blind is not None:
+            module, function = blind
+            found = getattr(importlib.import_module(module), function)(game, view, seat, level, clock, rng)
     except (KeyError, TypeError, ValueError):
         found = None  # a view this player cannot read: the caller plays a random legal move
     if found is None:

@@ -38,7 +38,7 @@ import weakref
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
-from grundy.rules.base import Game, Result
+from grundy.rules.base import BoardSymmetry, Game, InARow, Result
 
 BIG = 1 << 30
 WIN_NOW = BIG - 1  # the move itself wins (one ply)
@@ -113,45 +113,42 @@ def canonical_key(game: Game) -> Callable[[Any], Key] | None:
     """A key shared by positions that are the same up to a symmetry of the game, or None.
 
     Symmetric positions have the same value for the player to move, so one table entry
-    serves them all.  Known symmetries: the seat to move, in games where both players have
-    the same moves (heap games, the two-player corner, coins, whose free cells also count
-    up to the table's symmetries); Nim's heaps in any order; the
-    square's symmetries for m,n,k boards (all eight on square boards, four on others).
+    serves them all.  Games declare their symmetries (``rules.base.Game``): a key of their
+    own (``symmetry_key``: the seat to move where both players have the same moves, Nim's
+    heaps in any order, a row of Kayles and its mirror image), or a board whose images under
+    the rectangle's symmetries are worth the same (``board_symmetry``: the free cells of
+    coins, the stones of an m,n,k board), all eight on square boards, four on others.
     """
     declared = game.symmetry_key()
     if declared is not None:
         return declared
-    if game.name == "nim":
-        return lambda s: tuple(sorted(s.heaps))
-    if game.name == "stones":
-        return lambda s: s.heaps
-    if game.name == "subtraction":
-        return lambda s: s.heap
-    if game.name == "corner" and game.seats == 2:
-        return lambda s: (s.x, s.y)
-    if game.name == "coins":
-        # Where coins may still go is all that matters, up to the table's symmetries (on
-        # tables small enough to solve; bigger ones would only pay for the lookup tables).
-        w, h = game.params["width"], game.params["height"]
-        if w * h > 256:
-            return lambda s: s.free
-        boards = BoardSymmetries(w, h)
-        return lambda s: boards.smallest(s.free)
-    if game.name == "mnk":
-        return _board_symmetries(game)
+    board = game.board_symmetry()
+    if board is not None:
+        return _board_key(board)
     return None
 
 
-def _board_symmetries(game: Game) -> Callable[[Any], Key] | None:
-    """Two-player m,n,k: the board (row-major ``bytes``) up to the symmetries of the rectangle.
+def _board_key(board: BoardSymmetry) -> Callable[[Any], Key]:
+    """The smallest image of a declared board under the symmetries of its rectangle."""
+    w, h = board.width, board.height
+    if board.mask is not None:
+        mask = board.mask
+        # Bit masks on boards small enough to solve; bigger ones would only pay for the lookup tables.
+        if w * h > 256:
+            return mask
+        boards = BoardSymmetries(w, h)
+        return lambda s: boards.smallest(mask(s))
+    assert board.cells is not None
+    return _board_symmetries(w, h, board.cells)
 
-    The seat to move follows from the number of stones, and finished positions are never
-    keyed, so the smallest image of the board is the whole key.
+
+def _board_symmetries(w: int, h: int, cells: Callable[[Any], bytes]) -> Callable[[Any], Key]:
+    """A board of row-major ``bytes`` up to the symmetries of the rectangle.
+
+    Whatever else decides the value follows from the board (the seat to move from the
+    number of stones in m,n,k), and finished positions are never keyed, so the smallest
+    image of the board is the whole key.
     """
-    w = game.params.get("m")
-    h = game.params.get("n")
-    if not isinstance(w, int) or not isinstance(h, int) or game.seats != 2:
-        return None
     getters = []
     for forward in _rectangle_symmetries(w, h):
         perm = [0] * (w * h)
@@ -160,7 +157,7 @@ def _board_symmetries(game: Game) -> Callable[[Any], Key] | None:
         getters.append(operator.itemgetter(*perm) if len(perm) > 1 else (lambda b: tuple(b)))
 
     def key(s: Any) -> Key:
-        board = s.board
+        board = cells(s)
         best = board
         for get in getters:
             image = bytes(get(board))
@@ -172,11 +169,12 @@ def _board_symmetries(game: Game) -> Callable[[Any], Key] | None:
 
 
 # ----------------------------------------------------------------------------------
-# a fast model of two-player m,n,k games
+# a fast model of two-player m,n,k games (freestyle line games)
 
 
 class LineModel:
-    """Two-player m,n,k games as bit masks seen from the player to move, for the exact solver.
+    """Two-player m,n,k games (any freestyle line game without an opening) as bit masks seen from the
+    player to move, for the exact solver.
 
     A position is ``(mine, theirs, end)``: the stones of the player to move and of the
     opponent as bit masks (bit ``y * m + x``), and ``end`` 0 while the game goes on, 1 when
@@ -188,11 +186,14 @@ class LineModel:
     a move that wins at once if there is one, else the block of the opponent's threat if
     there is one (every other move loses at once, and blocking never loses sooner), else
     every empty cell.  ``every_move`` lists them all (for the best moves at the root).
-    The seat to move is the number of stones modulo 2, as in the game.
+    The seat to move is the number of stones modulo 2, as in the game (its colour is its seat).
     """
 
-    def __init__(self, width: int, height: int, k: int) -> None:
+    def __init__(self, width: int, height: int, k: int, game: Game | None = None) -> None:
         self.width, self.height, self.k = width, height, k
+        # The game whose states ``from_state`` reads, and its line trait.
+        self.rules = game
+        self.line: InARow | None = None if game is None else game.in_a_row()
         n = self.cells = width * height
         self.full = (1 << n) - 1
         windows = []
@@ -210,24 +211,28 @@ class LineModel:
 
     @classmethod
     def for_game(cls, game: Game) -> LineModel | None:
-        """The model of a two-player m,n,k game of at most 36 cells, else None."""
-        if game.name != "mnk" or game.seats != 2:
+        """The model of a two-player freestyle line game (``rules.base.InARow``) of at most 36 cells, else None."""
+        line = game.in_a_row()
+        if line is None or game.seats != 2 or line.players != 2 or line.rule != "freestyle":
             return None
-        w, h, k = game.params["m"], game.params["n"], game.params["k"]
-        if w * h > 36:
-            return None
-        return cls(w, h, k)
+        if line.width * line.height > 36 or line.colour_to_move(game.initial()) is None:
+            return None  # too big, or an opening that asks for choices the model cannot play
+        return cls(line.width, line.height, line.k, game)
 
     def from_state(self, state: Any) -> tuple[int, int, int]:
-        """The model position of a rules state (stones of the seat to move first)."""
-        me = state.turn + 1
+        """The model position of a rules state of the game it was made for (stones of the colour to move first)."""
+        assert self.rules is not None and self.line is not None, "a model made for a game reads its states"
+        colour = self.line.colour_to_move(state)
+        assert colour is not None, "the model plays stones, never an opening's choices"
+        me = colour + 1
         mine = theirs = 0
         for i, v in enumerate(state.board):
             if v == me:
                 mine |= 1 << i
             elif v:
                 theirs |= 1 << i
-        end = 0 if state.outcome == -1 else 2 if state.outcome == -2 else 1
+        r = self.rules.result(state)
+        end = 0 if r is None else 2 if all(o == "draw" for o in r.outcomes) else 1
         return (mine, theirs, end)
 
     def key(self, s: tuple[int, int, int]) -> int:
@@ -705,24 +710,19 @@ class NoProof(TooLarge):
 
 
 def line_board(game: Game, state: Any) -> tuple[Any, int] | None:
-    """The stones of a two-player gomoku or m,n,k position on a :class:`~solver.lines.LineBoard`,
-    and the colour to move; None for other games, finished games and gomoku's colour choices."""
+    """The stones of a two-player line game's position (gomoku, m,n,k: ``rules.base.InARow``) on a
+    :class:`~solver.lines.LineBoard`, and the colour to move; None for other games, finished games
+    and an opening's steps (gomoku's colour choices)."""
     from grundy.solver.lines import LineBoard
 
-    if game.seats != 2 or game.is_over(state):
+    line = game.in_a_row()
+    if line is None or game.seats != 2 or game.is_over(state):
         return None
-    if game.name == "gomoku":
-        if state.phase:
-            return None
-        width = height = int(game.params["size"])
-        k, rule = 5, _LINE_RULES[game.params["rule"]]
-        colour = (width * height - len(state.empty)) & 1
-    elif game.name == "mnk":
-        width, height, k, rule = game.params["m"], game.params["n"], game.params["k"], "free"
-        colour = state.turn
-    else:
+    colour = line.colour_to_move(state)
+    if colour is None:
         return None
-    board = LineBoard(width, height, k, players=2, rule=rule)  # type: ignore[arg-type]
+    rule = _LINE_RULES[line.rule]
+    board = LineBoard(line.width, line.height, line.k, players=2, rule=rule)  # type: ignore[arg-type]
     for c, v in enumerate(state.board):
         if v:
             board.place(c, v - 1)
@@ -1060,7 +1060,7 @@ def solve(
     budget = Budget(max_nodes, max_seconds, describe(game))
     if game.is_over(s):
         return Solution(None, None, None, None, None, [], 0, 0)
-    if table.model is game and game.name in ("gomoku", "mnk"):
+    if table.model is game and game.in_a_row() is not None:
         found = _threats_first(game, s, max_seconds)
         if found is not None:
             return found

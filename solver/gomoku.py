@@ -515,15 +515,12 @@ class LineGame:
     choices: list[Hashable]  # legal moves that are not placements (colour choices in openings)
 
 
-def _dimensions(game: Any) -> tuple[int, int, int, int, str]:
-    params = game.params
-    if game.name == "gomoku":
-        size = int(params.get("size", 15))
-        return size, size, 5, 2, str(params.get("rule", "freestyle"))
-    width = int(getattr(game, "width", None) or params["m"])
-    height = int(getattr(game, "height", None) or params["n"])
-    k = int(getattr(game, "k", None) or params["k"])
-    return width, height, k, int(params.get("players", game.seats)), "free"
+def _dimensions(game: Any) -> tuple[int, int, int, int, str] | None:
+    """Width, height, k, players and rule of a line game (its ``in_a_row`` trait); None for other games."""
+    line = game.in_a_row()
+    if line is None:
+        return None
+    return line.width, line.height, line.k, line.players, line.rule
 
 
 _RULES = {"freestyle": "free", "free": "free", "standard": "standard", "renju": "renju", "caro": "caro"}
@@ -567,7 +564,10 @@ def read_line_game(game: Any, state: Any) -> LineGame | None:
     the reading does not depend on how the module stores its board.  None when the state
     cannot be read this way (the bot then falls back to its generic search).
     """
-    width, height, k, players, rule_name = _dimensions(game)
+    dimensions = _dimensions(game)
+    if dimensions is None:
+        return None
+    width, height, k, players, rule_name = dimensions
     rule = _RULES.get(rule_name, "free")
     moves: dict[int, Hashable] = {}
     choices: list[Hashable] = []

@@ -16,9 +16,10 @@ by row, then column.
 from __future__ import annotations
 
 import functools
+from operator import attrgetter
 from typing import NamedTuple
 
-from grundy.rules.base import DocSample, Game, Param, Result, View
+from grundy.rules.base import BoardSymmetry, DocSample, Game, Param, Result, View
 from grundy.rules.cells import column_name, format_cell, parse_cell
 from grundy.rules.errors import ParameterError
 
@@ -80,6 +81,11 @@ class Coins(Game[CoinsState, Cell]):
         self._nbytes = (w * h + 7) // 8
         self._byte_cells: dict[int, tuple[Cell, ...]] = {}
         self.seats = 2
+
+    def board_symmetry(self) -> BoardSymmetry:
+        """Where coins may still go is all that matters (both players have the same moves), up to the
+        table's symmetries."""
+        return BoardSymmetry(self.width, self.height, mask=attrgetter("free"))
 
     def initial(self) -> CoinsState:
         return CoinsState(0, self.all_free, 0)

@@ -24,6 +24,7 @@ Where GAMES.md is silent:
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
 from grundy.rules.base import MAX_SEED, DocSample, Game, Param, Result, View
@@ -204,6 +205,12 @@ class Corner(Game[CornerState, Cell]):
         return self._compute(x, y) if ms is None else ms
 
     # ----- the rules -------------------------------------------------------------------
+
+    def symmetry_key(self) -> Callable[[CornerState], Hashable] | None:
+        """Two players: the piece's cell, whoever is to move (both have the same moves); three: none."""
+        if self.seats != 2:
+            return None
+        return lambda s: (s.x, s.y)
 
     def initial(self) -> CornerState:
         return CornerState(self.start[0], self.start[1], 0)

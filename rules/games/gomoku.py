@@ -38,7 +38,7 @@ import dataclasses
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from grundy.rules.base import DocSample, Game, Param, Result, View
+from grundy.rules.base import DocSample, Game, InARow, Param, Result, View
 from grundy.rules.cells import format_cell, parse_cell
 from grundy.rules.errors import ParameterError, ParseMoveError
 from grundy.rules.games.mnk import DIRECTIONS, DRAW, RUNNING, STONE, board_rows, lines_for, render_rows, run_length
@@ -186,6 +186,20 @@ class Gomoku(Game[GomokuState, Any]):
         self._start = GomokuState(bytes(n), tuple(range(n)), phase, 0, RUNNING, -1)
         self._forbidden_cache: dict[bytes, dict[int, str]] = {}
         self._setup_renju()
+
+    def in_a_row(self) -> InARow:
+        return InARow(self.size, self.size, 5, self._playing_colour, self.with_stones, rule=self.rule)
+
+    def _playing_colour(self, state: GomokuState) -> int | None:
+        """The colour of the next stone in ordinary play (0 black); None during an opening."""
+        if state.phase:
+            return None
+        return (self._cells - len(state.empty)) & 1
+
+    def with_stones(self, board: bytes) -> GomokuState:
+        """The position in ordinary play with these stones (1 black, 2 white per cell), seat 0 black."""
+        empty = tuple(c for c, v in enumerate(board) if not v)
+        return self._start._replace(board=bytes(board), empty=empty, phase=PLAY)
 
     # ----- the rules -------------------------------------------------------------------
 

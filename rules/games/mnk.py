@@ -15,9 +15,10 @@ with gomoku.
 from __future__ import annotations
 
 import functools
+from operator import attrgetter
 from typing import Any, NamedTuple
 
-from grundy.rules.base import DocSample, Game, Param, Result, View
+from grundy.rules.base import BoardSymmetry, DocSample, Game, InARow, Param, Result, View
 from grundy.rules.cells import column_name, format_cell, parse_cell
 from grundy.rules.errors import IllegalMoveError, ParameterError
 
@@ -115,6 +116,10 @@ class MnkState(NamedTuple):
     last: int  # the last stone's cell, -1 before the first move
 
 
+def _turn(state: MnkState) -> int:
+    return state.turn
+
+
 class Mnk(Game[MnkState, int]):
     name = "mnk"
     can_draw = True
@@ -168,6 +173,18 @@ class Mnk(Game[MnkState, int]):
         self.seats = p["players"]
         self.lines = lines_for(self.width, self.height, self.k - 1)
         self._start = MnkState(bytes(self.width * self.height), tuple(range(self.width * self.height)), 0, RUNNING, -1)
+
+    def in_a_row(self) -> InARow:
+        return InARow(self.width, self.height, self.k, _turn, self.with_stones, players=self.seats)
+
+    def with_stones(self, board: bytes) -> MnkState:
+        """The position in play with these stones (``seat + 1`` per cell), the next seat after their count."""
+        empty = tuple(c for c, v in enumerate(board) if not v)
+        return self._start._replace(board=bytes(board), empty=empty, turn=(len(board) - len(empty)) % self.seats)
+
+    def board_symmetry(self) -> BoardSymmetry:
+        """The board up to the rectangle's symmetries: the seat to move follows from the number of stones."""
+        return BoardSymmetry(self.width, self.height, cells=attrgetter("board"))
 
     # ----- the rules -------------------------------------------------------------------
 

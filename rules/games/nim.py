@@ -6,6 +6,7 @@ heap ``h`` (0-based inside, 1-based in the notation ``H:N``).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
 from grundy.rules.base import DocSample, Game, Param, Result, View
@@ -42,6 +43,10 @@ class Nim(Game[NimState, NimMove]):
         if not self.params["heaps"]:
             raise ParameterError("parameter 'heaps': give at least one heap, like 3,4,5")
         self.seats = 2
+
+    def symmetry_key(self) -> Callable[[NimState], Hashable]:
+        """The heaps in any order, whoever is to move (both players have the same moves)."""
+        return lambda s: tuple(sorted(s.heaps))
 
     def initial(self) -> NimState:
         return NimState(tuple(self.params["heaps"]), 0)

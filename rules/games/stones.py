@@ -20,7 +20,7 @@ Where GAMES.md is silent:
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
 from grundy.rules.base import DocSample, Game, Param, Result, View
@@ -178,6 +178,10 @@ class Stones(Game[StonesState, StonesMove]):
         self._operate = {op: _operation(op) for op in ops}
         self.reach_loses = self.params["rule"] == "reach-loses"
         self.seats = 2
+
+    def symmetry_key(self) -> Callable[[StonesState], Hashable]:
+        """The heaps, whoever is to move (both players have the same moves)."""
+        return lambda s: s.heaps
 
     def initial(self) -> StonesState:
         return StonesState(tuple(self.params["heaps"]), 0)

@@ -13,6 +13,7 @@ amounts in ``take`` are merged and the list is kept sorted.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
 from grundy.rules.base import DocSample, Game, Param, Result, View
@@ -75,6 +76,10 @@ class Subtraction(Game[SubtractionState, int]):
         self.goal: int = goal
         self.misere = self.params["rule"] == "last-loses"
         self.seats = 2
+
+    def symmetry_key(self) -> Callable[[SubtractionState], Hashable]:
+        """The heap, whoever is to move (both players have the same moves)."""
+        return lambda s: s.heap
 
     def initial(self) -> SubtractionState:
         return SubtractionState(self.params["n"], 0)
