@@ -22,6 +22,7 @@ from grundy.cli.common import default_db_path, fail
 from grundy.rules.cells import column_index
 
 FORMATS = ("jsonl", "text", "pgn", "psq")
+PSQ_GAMES = ("gomoku",)  # the games a .psq file holds: Piskvork's, on a square board of the `size` parameter
 
 
 def register(sub: Any) -> None:
@@ -71,7 +72,7 @@ def run_export(args: argparse.Namespace) -> int:
                 print()
             elif args.format == "pgn":
                 print(record_pgn(rec))
-            elif rec["game"] == "gomoku":
+            elif rec["game"] in PSQ_GAMES:
                 psq = record_psq(rec)
                 if args.out:
                     os.makedirs(args.out, exist_ok=True)
@@ -228,7 +229,7 @@ def record_pgn(rec: dict[str, Any]) -> str:
 def record_psq(rec: dict[str, Any]) -> str:
     """A gomoku record as Piskvork writes it (what Gomocup tools read): the header, ``x,y,ms`` per stone
     (1-based, from the top-left corner), then the players' names and ``-1``."""
-    if rec["game"] != "gomoku":
+    if rec["game"] not in PSQ_GAMES:
         raise ValueError(f"room {rec['id']}: .psq holds gomoku games, not {rec['game']}")
     size = int(rec.get("params", {}).get("size", 15))
     lines = [f"Piskvorky {size}x{size}, 11:11, 0"]

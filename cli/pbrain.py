@@ -221,12 +221,7 @@ class GomocupBrain:
         for (x, y), field in self.stones.items():
             colour = mine if field == 1 else 1 - mine
             board[(self.height - 1 - y) * self.width + x] = colour + 1
-        empty = tuple(c for c, v in enumerate(board) if not v)
-        start = game.initial()
-        if game.name == "gomoku":
-            state = start._replace(board=bytes(board), empty=empty)
-        else:
-            state = start._replace(board=bytes(board), empty=empty, turn=mine)
+        state = game.in_a_row().with_stones(bytes(board))
         if game.to_move(state) is None:
             raise BrainError("the game is over on this board")
         return state

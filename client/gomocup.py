@@ -476,7 +476,12 @@ class GomocupBot(AsyncBot):
         return self.name
 
     def can_play(self, game: str, params: dict[str, Any]) -> bool:
-        return game == "gomoku" and params.get("opening", "none") == "none" and params.get("rule") in RULE_BITS
+        """The games it plays (``games``), without an opening and under a rule the protocol names."""
+        return (
+            super().can_play(game, params)
+            and params.get("opening", "none") == "none"
+            and params.get("rule") in RULE_BITS
+        )
 
     async def game_started(self, table: Table) -> None:
         if not self.can_play(table.game, table.params):

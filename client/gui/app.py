@@ -44,13 +44,8 @@ from grundy.client.connection import (
 )
 from grundy.client.gui.board import (
     BACKGROUND,
-    EVADER,
-    FLAG_COLOURS,
-    GOMOKU_COLOURS,
     PANEL,
     PANEL_TEXT,
-    PURSUER_COLOURS,
-    STONE_COLOURS,
     Board,
     Colour,
     disc,
@@ -58,8 +53,7 @@ from grundy.client.gui.board import (
     param_text,
     text,
 )
-from grundy.client.gui.draw import canonical, draw
-from grundy.client.gui.grids import pursuit_steps
+from grundy.client.gui.draw import HINTS, SEAT_COLOURS, canonical, draw
 from grundy.client.gui.lobby import OPPONENTS, Lobby, draw_lobby
 from grundy.client.gui.session import Table
 from grundy.client.names import name_seats, seat_label
@@ -93,26 +87,19 @@ def seat_colour(game: str, view: dict[str, Any] | None, seat: int) -> Colour | N
     """The colour a seat plays with on the board (its stones, figure or flags), if the game has one."""
     if not view:
         return None
+    colour_of = SEAT_COLOURS.get(canonical(game))
+    if colour_of is None:
+        return None
     try:
-        g = canonical(game)
-        if g == "mnk":
-            return STONE_COLOURS.get(view["symbols"][seat])
-        if g == "gomoku":
-            return GOMOKU_COLOURS[view["colours"][seat]]
-        if g == "pursuit":
-            return EVADER if seat == int(view["pursuers"]) else PURSUER_COLOURS[seat % len(PURSUER_COLOURS)]
-        if g == "minesweeper":
-            return FLAG_COLOURS[seat % len(FLAG_COLOURS)]
+        return colour_of(view, seat)
     except (KeyError, IndexError, TypeError, ValueError):
         return None
-    return None
 
 
 def local_hints(game: str, view: dict[str, Any]) -> list[str] | None:
     """Moves to hint at when the server sends none (hidden-information games): pursuit's free neighbours."""
-    if canonical(game) == "pursuit":
-        return pursuit_steps(view)
-    return None
+    hints = HINTS.get(canonical(game))
+    return None if hints is None else hints(view)
 
 
 def format_clock(seconds: float | None) -> str:

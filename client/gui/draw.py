@@ -14,10 +14,12 @@ import pygame
 
 from grundy import rules
 from grundy.client.gui import grids, heaps
-from grundy.client.gui.board import BACKGROUND, INK, Board, text
+from grundy.client.gui.board import BACKGROUND, INK, Board, Colour, text
 
 View = dict[str, Any]
 Drawer = Callable[[pygame.Surface, View, pygame.Rect, "list[str] | None", "str | None"], Board]
+SeatColour = Callable[[View, int], "Colour | None"]
+Hints = Callable[[View], "list[str]"]
 
 DRAWERS: dict[str, Drawer] = {
     "nim": heaps.draw_nim,
@@ -31,6 +33,19 @@ DRAWERS: dict[str, Drawer] = {
     "gomoku": grids.draw_gomoku,
     "pursuit": grids.draw_pursuit,
     "minesweeper": grids.draw_minesweeper,
+}
+
+# The colour each seat plays with (its stones, figure or flags), for the panel; one line per game.
+SEAT_COLOURS: dict[str, SeatColour] = {
+    "mnk": grids.mnk_seat_colour,
+    "gomoku": grids.gomoku_seat_colour,
+    "pursuit": grids.pursuit_seat_colour,
+    "minesweeper": grids.minesweeper_seat_colour,
+}
+
+# Moves to hint at when the server sends none (hidden-information games); one line per game.
+HINTS: dict[str, Hints] = {
+    "pursuit": grids.pursuit_steps,
 }
 
 

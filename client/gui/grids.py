@@ -35,6 +35,7 @@ from grundy.client.gui.board import (
     STONE_COLOURS,
     WOOD,
     Board,
+    Colour,
     Grid,
     cell_of,
     disc,
@@ -87,6 +88,11 @@ def draw_mnk(surface: pygame.Surface, view: View, area: pygame.Rect, legal: list
     board = Board(caption=f"{view['k']} in a row wins")
     grid.add_cells(board)
     return board
+
+
+def mnk_seat_colour(view: View, seat: int) -> Colour | None:
+    """The colour of a seat's stones."""
+    return STONE_COLOURS.get(view["symbols"][seat])
 
 
 def draw_gomoku(surface: pygame.Surface, view: View, area: pygame.Rect, legal: list[str] | None = None,
@@ -215,6 +221,11 @@ def draw_pawn(surface: pygame.Surface, view: View, area: pygame.Rect, legal: lis
     return board
 
 
+def gomoku_seat_colour(view: View, seat: int) -> Colour | None:
+    """The colour of a seat's stones (black or white, as the opening left them)."""
+    return GOMOKU_COLOURS[view["colours"][seat]]
+
+
 def draw_pursuit(surface: pygame.Surface, view: View, area: pygame.Rect, legal: list[str] | None = None,
                  last: str | None = None) -> Board:
     """Pursuit: pursuers P1, P2 in red and orange, the evader E in green; hidden figures are not drawn."""
@@ -246,6 +257,11 @@ def draw_pursuit(surface: pygame.Surface, view: View, area: pygame.Rect, legal: 
     return board
 
 
+def pursuit_seat_colour(view: View, seat: int) -> Colour | None:
+    """The colour of a seat's figure: the evader's, or one pursuer's."""
+    return EVADER if seat == int(view["pursuers"]) else PURSUER_COLOURS[seat % len(PURSUER_COLOURS)]
+
+
 def pursuit_steps(view: View) -> list[str]:
     """The cells the figure to move may step to (its free neighbours): hints where the server sends no legal moves."""
     seat = view.get("to_move")
@@ -264,6 +280,11 @@ def pursuit_steps(view: View) -> list[str]:
             if (dx or dy) and 0 <= x < w and 0 <= y < h and (x, y) not in blocked:
                 steps.append(format_cell(x, y))
     return steps
+
+
+def minesweeper_seat_colour(view: View, seat: int) -> Colour | None:
+    """The colour of a seat's flags."""
+    return FLAG_COLOURS[seat % len(FLAG_COLOURS)]
 
 
 def draw_minesweeper(surface: pygame.Surface, view: View, area: pygame.Rect, legal: list[str] | None = None,

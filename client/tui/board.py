@@ -4,11 +4,11 @@ Two layouts, both built from the view alone:
 
 * **grids** (corner, pawn, coins, mnk, gomoku, pursuit, minesweeper, and any new grid game):
   the game's own ``render_view`` text, whose row numbers and column-letter footer say where
-  each cell is; a click or the cursor on a cell gives the cell's move (minesweeper: ``r``
-  reveals, ``f`` or a right click flags);
-* **heaps** (nim, subtraction, stones): one row per heap; nim and subtraction heaps are rows
-  of objects (clicking an object takes it and every object right of it), stones heaps offer
-  their operations as buttons.
+  each cell is; a click or the cursor on a cell gives the cell's move (games of the hidden
+  layout kind such as minesweeper: ``r`` reveals, ``f`` or a right click flags);
+* **heaps** (nim, subtraction, stones, registered in :data:`HEAP_VIEWS`): one row per heap;
+  nim and subtraction heaps are rows of objects (clicking an object takes it and every object
+  right of it), stones heaps offer their operations as buttons.
 
 Anything else is shown as ``render_view`` text, and moves are typed.
 """
@@ -18,6 +18,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import textwrap
+from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
@@ -28,6 +29,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from grundy import rules
+from grundy.rules.base import HIDDEN_LAYOUT
 from grundy.rules.cells import column_index, column_name
 
 MAX_OBJECTS = 40  # objects drawn per heap; larger heaps show the rest as a count
@@ -217,30 +219,55 @@ def squeeze(grid: Grid, spacing: int) -> Grid:
     return Grid(lines, rows, columns, spacing, len(lines) - 1)
 
 
-def heap_rows(game: str, view: dict[str, Any]) -> tuple[str, list[HeapRow]] | None:
+HeapView = tuple[str, list[HeapRow]]
+
+
+def heap_rows(game: str, view: dict[str, Any]) -> HeapView | None:
     """The title and rows of a heap game's view, or None when the view has no heaps."""
-    if game == "nim" and isinstance(view.get("heaps"), list):
-        rows = []
-        for h, n in enumerate(view["heaps"], 1):
-            rows.append(_objects_row(f"heap {h:<2} ", n, lambda take, h=h: f"{h}:{take}"))
-        kind = "misère: who takes the last object loses" if view.get("misere") else "who takes the last object wins"
-        return f"nim ({kind})", rows
-    if game == "subtraction" and isinstance(view.get("heap"), int):
-        take = ",".join(str(t) for t in view.get("take", []))
-        title = f"subtraction: take {take}; goal {view.get('goal', 0)} ({view.get('rule', '')})"
-        return title, [_objects_row("heap ", view["heap"], str)]
-    if game == "stones" and isinstance(view.get("heaps"), list):
-        rows = []
-        for h, n in enumerate(view["heaps"], 1):
-            line = f"heap {h:<2} {n:>6}   "
-            tokens = []
-            for op in view.get("ops", []):
-                tokens.append(Token(len(line), f"[{op}]", f"{h}:{op}"))
-                line += f"[{op}] "
-            rows.append(HeapRow(line, tuple(tokens), objects=False))
-        title = f"stones: total {view.get('total')}, goal {view.get('goal')} ({view.get('rule')})"
-        return title, rows
-    return None
+    rows = HEAP_VIEWS.get(game)
+    return None if rows is None else rows(view)
+
+
+def _nim_rows(view: dict[str, Any]) -> HeapView | None:
+    if not isinstance(view.get("heaps"), list):
+        return None
+    rows = []
+    for h, n in enumerate(view["heaps"], 1):
+        rows.append(_objects_row(f"heap {h:<2} ", n, lambda take, h=h: f"{h}:{take}"))
+    kind = "misère: who takes the last object loses" if view.get("misere") else "who takes the last object wins"
+    return f"nim ({kind})", rows
+
+
+def _subtraction_rows(view: dict[str, Any]) -> HeapView | None:
+    if not isinstance(view.get("heap"), int):
+        return None
+    take = ",".join(str(t) for t in view.get("take", []))
+    title = f"subtraction: take {take}; goal {view.get('goal', 0)} ({view.get('rule', '')})"
+    return title, [_objects_row("heap ", view["heap"], str)]
+
+
+def _stones_rows(view: dict[str, Any]) -> HeapView | None:
+    if not isinstance(view.get("heaps"), list):
+        return None
+    rows = []
+    for h, n in enumerate(view["heaps"], 1):
+        line = f"heap {h:<2} {n:>6}   "
+        tokens = []
+        for op in view.get("ops", []):
+            tokens.append(Token(len(line), f"[{op}]", f"{h}:{op}"))
+            line += f"[{op}] "
+        rows.append(HeapRow(line, tuple(tokens), objects=False))
+    title = f"stones: total {view.get('total')}, goal {view.get('goal')} ({view.get('rule')})"
+    return title, rows
+
+
+# The games drawn as heaps of clickable objects or operations, one line each (others are drawn
+# from their text picture, with a board's cells clickable).
+HEAP_VIEWS: dict[str, Callable[[dict[str, Any]], HeapView | None]] = {
+    "nim": _nim_rows,
+    "subtraction": _subtraction_rows,
+    "stones": _stones_rows,
+}
 
 
 def _objects_row(label: str, n: int, move: Any) -> HeapRow:
@@ -407,7 +434,7 @@ class Board(Widget, can_focus=True):
     def cell_move(self, cell: str, flag: bool = False) -> str:
         """The move text a cell stands for in this game: the cell, or ``r``/``f`` + cell in minesweeper."""
         legal = self.legal or []
-        if self.game == "minesweeper" or any(m.startswith(("r ", "f ")) for m in legal[:1]):
+        if _kind(self.game) == HIDDEN_LAYOUT or any(m.startswith(("r ", "f ")) for m in legal[:1]):
             return f"{'f' if flag else 'r'} {cell}"
         return cell
 
@@ -472,3 +499,11 @@ def render_text(game: str, params: dict[str, Any], view: dict[str, Any]) -> str:
         return rules.create(game, **params).render_view(view)
     except (rules.RulesError, KeyError, TypeError, ValueError, IndexError):
         return "\n".join(f"{k}: {v}" for k, v in view.items())
+
+
+def _kind(game: str) -> str | None:
+    """The kind the catalog's ``game`` declares (``rules.base``: its views and notation), None if unknown."""
+    try:
+        return rules.game_class(game).kind
+    except rules.RulesError:
+        return None

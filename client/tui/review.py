@@ -160,8 +160,8 @@ DEFENCES_TRIED = 24  # other moves tried for a defence the player missed
 
 
 def _by_threats(game: rules.Game) -> bool:
-    """Gomoku and the m,n,k boards beyond the bit-mask model: judged by threat proofs, not by the table."""
-    return game.name in ("gomoku", "mnk") and exact.table_for(game).model is game
+    """Line games (gomoku, the m,n,k boards) beyond the bit-mask model: judged by threat proofs, not by the table."""
+    return game.in_a_row() is not None and exact.table_for(game).model is game
 
 
 def _moves(game: rules.Game, state: Any, cells: list[Any]) -> str:
