@@ -1,0 +1,118 @@
+"""Games declare their traits: nothing outside rules/ tells games apart by comparing a game's name.
+
+Whether a game can be drawn, whether its moves are public, its symmetry key, its documentation
+sample, its kind and its line-game trait are declared in ``rules/``; the solver's and the
+clients' hooks are keyed by those traits, or registered in one line next to the hook (a dict
+keyed by the game).  A comparison such as ``game.name == "nim"`` or ``game in ("mnk", "gomoku")``
+anywhere in the other layers fails here, naming the file and line.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from grundy import rules
+from grundy.rules.base import GRID_PURSUIT, HIDDEN_LAYOUT, BoardSymmetry, InARow
+from grundy.rules.catalog import ALIASES, GAMES
+from grundy.solver import analysis, bot, exact
+
+ROOT = Path(__file__).resolve().parents[1]
+SCANNED = ("solver", "server", "client", "cli", "protocol")
+NAMES = frozenset(cls.name for cls in GAMES) | frozenset(ALIASES)
+KINDS = (GRID_PURSUIT, HIDDEN_LAYOUT)
+
+
+def _names_in(node: ast.AST) -> list[str]:
+    """Catalog names written as literals in one side of a comparison (alone or in a tuple, list or set)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value] if node.value.strip().lower() in NAMES else []
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return [n for item in node.elts for n in _names_in(item)]
+    return []
+
+
+def name_switches(source: str, filename: str = "<source>") -> list[tuple[int, str]]:
+    """``(line, code)`` of every comparison against a catalog game's name, and every match case on one."""
+    found = []
+    for node in ast.walk(ast.parse(source, filename)):
+        if isinstance(node, ast.Compare):
+            if any(_names_in(side) for side in (node.left, *node.comparators)):
+                found.append((node.lineno, ast.unparse(node)))
+        elif isinstance(node, ast.match_case):
+            literals = [n for n in ast.walk(node.pattern) if isinstance(n, ast.MatchValue)]
+            if any(_names_in(m.value) for m in literals):
+                found.append((node.pattern.lineno, f"case {ast.unparse(node.pattern)}"))
+    return found
+
+
+def test_the_scan_finds_every_form_of_a_switch_on_a_name() -> None:
+    source = """
+if game.name == "nim": pass
+if "gomoku" != rec["game"]: pass
+if name in ("mnk", "gomoku"): pass
+if g not in ["pursuit"]: pass
+if canonical(game) == "tictactoe": pass
+match game.name:
+    case "minesweeper": pass
+if view["rule"] == "renju" or key in ("board", "cells"): pass
+registry = {"nim": 1}
+"""
+    assert [line for line, _ in name_switches(source)] == [2, 3, 4, 5, 6, 8]
+
+
+def test_no_layer_outside_rules_switches_on_a_game_name() -> None:
+    found = []
+    for folder in SCANNED:
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            rel = path.relative_to(ROOT)
+            for line, code in name_switches(path.read_text(encoding="utf-8"), str(rel)):
+                found.append(f"{rel}:{line}: {code}")
+    assert not found, (
+        "a game's name compared outside rules/: declare the trait on the game (rules/base.py) or register "
+        "the game in one line next to the hook (docs/ADDING_A_GAME.md):\n" + "\n".join(found)
+    )
+
+
+def test_every_declared_kind_is_known_and_the_bots_hooks_are_keyed_by_kinds() -> None:
+    for cls in GAMES:
+        assert cls.kind is None or cls.kind in KINDS, cls.name
+    assert set(bot.BLIND) <= set(KINDS) and set(bot.EVALUATORS) <= set(KINDS)
+    assert {cls.kind for cls in GAMES if cls.kind} <= set(bot.BLIND)
+
+
+def test_line_games_declare_their_board_and_build_positions_from_stones() -> None:
+    game = rules.create("mnk", m=4, n=3, k=3)
+    line = game.in_a_row()
+    assert isinstance(line, InARow) and (line.width, line.height, line.k, line.rule) == (4, 3, 3, "freestyle")
+    state = line.with_stones(bytes([1, 2, 1] + [0] * 9))
+    assert game.to_move(state) == 1 and line.colour_to_move(state) == 1 and len(state.empty) == 9
+    board, colour = exact.line_board(game, state)
+    assert colour == 1
+    gomoku = rules.create("gomoku", rule="renju", opening="swap")
+    line = gomoku.in_a_row()
+    assert (line.width, line.k, line.rule) == (15, 5, "renju")
+    assert line.colour_to_move(gomoku.initial()) is None  # the opening lays stones by its own rules
+    assert exact.line_board(gomoku, gomoku.initial()) is None
+    played = line.with_stones(bytes([1] + [0] * 224))
+    assert line.colour_to_move(played) == 1 and exact.line_board(gomoku, played) is not None
+    assert rules.create("nim").in_a_row() is None
+
+
+def test_symmetries_are_declared_by_the_games() -> None:
+    nim = rules.create("nim", heaps="3,1,2")
+    key = exact.canonical_key(nim)
+    assert key is not None and key(nim.initial()) == (1, 2, 3)
+    coins = rules.create("coins", width=3, height=2, radius=0)
+    assert isinstance(coins.board_symmetry(), BoardSymmetry)
+    key = exact.canonical_key(coins)
+    assert key is not None
+    left, right = coins.apply(coins.initial(), (0, 0)), coins.apply(coins.initial(), (2, 1))
+    assert key(left) == key(right)  # a half turn of the table
+    assert exact.canonical_key(rules.create("corner", players=3)) is None
+    assert exact.canonical_key(rules.create("pawn")) is None
+
+
+def test_analysis_tables_are_registered_by_game_class() -> None:
+    assert {cls.name for cls in analysis.TABLES} == {"corner", "pawn", "pursuit"}
+    assert all(cls in GAMES for cls in analysis.TABLES)
