@@ -29,7 +29,7 @@ setup(
     ext_modules=[
         Extension(
             "_grundy_native",
-            sources=["native/grundy_native.c"],
+            sources=["native/grundy_native.c", "native/gomoku_engine.c"],
             extra_compile_args=["-O2", "-std=c99"],
             optional=True,
         )

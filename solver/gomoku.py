@@ -17,6 +17,12 @@ A move is chosen in this order, the way a strong player thinks:
 With 3 or 4 players the search is paranoid (the root player against the rest) and the
 threat search is skipped; blocks of the next player's winning cells come first.
 
+``max`` in freestyle gomoku (five in a row, two players) is played instead by the native
+pattern engine (``native/gomoku_engine.c``, :func:`pattern_decide`): shapes per cell and
+direction from lookup tables, wins by fours and by fours and open threes searched deep,
+defences against the opponent's, then alpha-beta on shape counts.  It has no pure-Python
+twin; where the extension is not built ``max`` runs the steps above.
+
 Two engines run these steps: the native one (the ``_grundy_native`` extension, about 40
 times faster: ``solver.lines.NativeLineBoard``) wherever it is built and covers the board
 (two players, 3 <= k <= 16), else the pure-Python reference.  Without evaluation noise both
@@ -31,7 +37,7 @@ import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
-from grundy.solver.lines import LineBoard, NativeLineBoard, native_supports
+from grundy.solver.lines import LineBoard, NativeLineBoard, native, native_supports
 from grundy.solver.search import PROVEN, WIN, Clock, Searcher, SearchResult, TimeUp, discard
 from grundy.solver.vcf import ThreatSearch
 
@@ -59,6 +65,10 @@ class Style:
     # Native engine only: at the search's horizon, a VCF of up to this many fours for the side
     # to move counts as nearly won (0: none, as in the Python engine).
     leaf_vcf: int = 0
+    # Native engine only: freestyle gomoku (five in a row, two players) is played by the
+    # pattern engine (native/gomoku_engine.c) instead of the steps below, with VCT searches
+    # this many threat moves deep (0: not used).
+    pattern_vct: int = 0
 
 
 # Values beyond this mean a threat (a four, a double four) is in sight.
@@ -72,7 +82,7 @@ HARD = Style(vct_depth=2, vct_share=0.2, defend_vct=2, defend_vct_deeper_share=0
 # the side to move at the alpha-beta's horizon.
 MAX = Style(
     vcf_depth=20, vcf_share=0.4, vct_depth=3, defend_vct=2,
-    defend_vct_deeper_share=0.8, defend_vct_extra=2, leaf_vcf=6,
+    defend_vct_deeper_share=0.8, defend_vct_extra=2, leaf_vcf=6, pattern_vct=8,
 )
 MEDIUM = Style(max_depth=3, width=8, root_width=10, noise=3.0, vcf_depth=6, slip=0.15)
 EASY = Style(max_depth=2, width=5, root_width=6, noise=20.0, vcf_depth=0, defend_vcf=False, slip=0.3, defence=0.6)
@@ -220,6 +230,8 @@ def decide(
             board = NativeLineBoard.mirror(board)
         elif engine == "native":
             raise ValueError(f"the native engine does not cover this board (k={board.k}, {board.players} players)")
+    if style.pattern_vct > 0 and engine != "python" and pattern_engine_covers(board):
+        return pattern_decide(board, to_move, style, clock)
     players = board.players
     team_of = team or ((lambda s: s) if players == 2 else (lambda s: 0 if s == to_move else 1))
     pos = LinePosition(board, to_move, team_of, style)
@@ -325,6 +337,41 @@ def decide(
         if quiet and value - v2 <= max(15.0, abs(value) * 0.1):
             cell, value, pv, reason = int(second), v2, [int(second)], "second choice"  # type: ignore[call-overload]
     return LineChoice(int(cell), value, pv, nodes, res.depth, reason)  # type: ignore[call-overload]
+
+
+def pattern_engine_covers(board: LineBoard | NativeLineBoard) -> bool:
+    """Whether the native pattern engine plays this board: freestyle five in a row, two players."""
+    return (
+        native is not None
+        and hasattr(native, "gomoku_think")
+        and board.players == 2
+        and board.k == 5
+        and board.rule == "free"
+        and 5 <= board.width <= 26
+        and 5 <= board.height <= 26
+    )
+
+
+def pattern_decide(board: LineBoard | NativeLineBoard, to_move: int, style: Style, clock: Clock) -> LineChoice:
+    """A move from the native pattern engine (``native/gomoku_engine.c``), within ``clock``.
+
+    It looks for a win by fours, then by fours and open threes, keeps the moves that stop the
+    opponent's, and searches them with iterative-deepening alpha-beta on shape counts.
+    """
+    cell, value, pv, nodes, depth, reason = native.gomoku_think(
+        board.width, board.height, 0, list(board.history), to_move, clock.deadline, style.pattern_vct
+    )
+    # The engine's values are in its own units (a win near 30,000); report wins as the other
+    # engines do.
+    if value > 29_000:
+        val = WIN - (30_000 - value)
+    elif value < -29_000:
+        val = -(WIN - (30_000 + value))
+    else:
+        val = float(value)
+    if reason == "wins by continuous threats":
+        val = THREAT_WIN
+    return LineChoice(int(cell), float(val), [int(c) for c in pv], int(nodes), int(depth), reason)
 
 
 def native_search(
