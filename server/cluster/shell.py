@@ -88,7 +88,11 @@ class Cluster:
         self.node_id = node_id or "n-" + secrets.token_hex(4)
         self.lease_ms = lease_ms
         self.keys = Keys(prefix)
-        self.r = aioredis.Redis.from_url(url, health_check_interval=10)
+        # Commands wait for a free connection of the pool instead of failing ("Too many connections",
+        # redis-py's pool holds 100) when many requests need Redis at the same instant.
+        self.r = aioredis.Redis.from_pool(
+            aioredis.BlockingConnectionPool.from_url(url, max_connections=100, timeout=10, health_check_interval=10)
+        )
         self.store = RedisStore(
             self.r, self.node_id, keys=self.keys, lease_ms=lease_ms, on_fenced=self._lost, owns_client=False
         )
