@@ -21,6 +21,9 @@ Jobs wait in one first-come, first-served queue while every worker is busy (retr
 its front); time spent queueing counts against the job's budget, as the room's clock runs,
 and a job still without a worker after ``max_wait_s`` gets the node's random move.
 
+The worker's side (:func:`warm_up`, :class:`Positions`, :func:`answer_job`) is shared with
+the cluster's bot workers, which take their jobs from Redis (``server/cluster/workers.py``).
+
 Test hook: ``stall`` (or the environment variable ``GRUNDY_BOT_STALL``, e.g. ``hard=5,max=5``
 or ``5`` for every level) makes a worker sleep that many seconds before choosing at a level,
 simulating a stuck search.
@@ -129,8 +132,8 @@ def ladder(level: str) -> list[str]:
 def _worker_main(conn: Connection, stall: dict[str, float]) -> None:
     """A worker: answer jobs from ``conn`` until it sends None or closes."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the node stops its workers itself
-    _warm_up()
-    positions = _Positions()
+    warm_up()
+    positions = Positions()
     conn.send(("ready", os.getpid()))
     while True:
         try:
@@ -139,10 +142,10 @@ def _worker_main(conn: Connection, stall: dict[str, float]) -> None:
             return
         if job is None:
             return
-        conn.send(_answer(job, positions, stall))
+        conn.send(answer_job(job, positions, stall))
 
 
-def _warm_up() -> None:
+def warm_up() -> None:
     """Import the solver's modules and run one search, so the first real move pays no start-up cost."""
     import importlib
 
@@ -157,7 +160,7 @@ def _warm_up() -> None:
     bot.choose(game, game.initial(), "hard", 0.01, rng=random.Random(0))
 
 
-class _Positions:
+class Positions:
     """Per room, the last position a worker built: the next job of that room replays only the new moves."""
 
     def __init__(self) -> None:
@@ -178,7 +181,7 @@ class _Positions:
         return game, state
 
 
-def _answer(job: tuple[Any, ...], positions: _Positions, stall: dict[str, float]) -> tuple[Any, ...]:
+def answer_job(job: tuple[Any, ...], positions: Positions, stall: dict[str, float]) -> tuple[Any, ...]:
     """One job: ``(id, room, game, params, moves, level, budget_s)`` -> ``(id, kind, ...)``.
 
     Kinds: ``ok`` (text, value, depth, nodes, reason), ``bad`` (the request cannot be
