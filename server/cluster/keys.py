@@ -82,10 +82,12 @@ class Keys:
     def inbox(self, nid: str) -> str:
         return f"{self.prefix}inbox:{nid}"  # requests forwarded to a node (for the rooms it runs)
 
-    # ---- hosted bots
-    @property
-    def bot_jobs(self) -> str:
-        return f"{self.prefix}bots:jobs"  # stream of move requests, consumer group "workers"
+    # ---- hosted bots (server/cluster/botqueue.py asks, server/cluster/workers.py answers)
+    def bot_jobs(self, level: str) -> str:
+        return f"{self.prefix}bots:jobs:{level}"  # stream of move requests at one level, consumer group "workers"
 
     def bot_answer(self, job: str) -> str:
         return f"{self.prefix}bots:answer:{job}"  # list: the answer to one job (expires)
+
+    def bot_alive(self, level: str) -> str:
+        return f"{self.prefix}bots:alive:{level}"  # string: a worker taking this level is up (expires unless renewed)
