@@ -19,6 +19,7 @@ COMMAND_MODULES = [
     "grundy.cli.solve",
     "grundy.cli.analyze",
     "grundy.cli.serve",
+    "grundy.cli.bots",
     "grundy.cli.play",
     "grundy.cli.gomocup",
     "grundy.cli.pbrain",

@@ -41,6 +41,13 @@ def register(sub: Any) -> None:
         help="cluster mode: how long a room stays with a node that stopped renewing it (default 3000)",
     )
     p.add_argument("--node-id", default=None, metavar="ID", help="cluster mode: this node's name (default: random)")
+    p.add_argument(
+        "--bots",
+        default="local",
+        choices=("local", "redis"),
+        help="cluster mode: bot moves by this node's own workers (local, the default) or by `grundy bots` workers"
+        " anywhere, through Redis (redis)",
+    )
     p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
     p.set_defaults(run=run_serve)
 
@@ -58,6 +65,8 @@ def run_serve(args: argparse.Namespace) -> int:
         fail(f"--redis {args.redis}: give a URL such as redis://127.0.0.1:6379/0")
     if args.redis is not None and args.db is not None:
         fail("--db and --redis: a cluster node keeps everything in Redis; give one of them")
+    if args.bots == "redis" and args.redis is None:
+        fail("--bots redis: bot workers are reached through the cluster's Redis; give --redis URL too")
     if not 300 <= args.lease_ms <= 600_000:
         fail(f"--lease-ms {args.lease_ms}: a lease is 300..600000 ms")
     logging.basicConfig(
@@ -72,7 +81,7 @@ def run_serve(args: argparse.Namespace) -> int:
         run = asyncio.run
     else:
         run = uvloop.run
-    cluster = None if args.redis is None else (args.redis, args.lease_ms, args.node_id)
+    cluster = None if args.redis is None else (args.redis, args.lease_ms, args.node_id, args.bots)
     try:
         run(_serve(config, cluster))
     except OSError as e:
@@ -84,7 +93,7 @@ def run_serve(args: argparse.Namespace) -> int:
     return 0
 
 
-async def _serve(config: Any, cluster: tuple[str, int, str | None] | None) -> None:
+async def _serve(config: Any, cluster: tuple[str, int, str | None, str] | None) -> None:
     from grundy.server.node import Node
 
     if cluster is None:
@@ -92,8 +101,13 @@ async def _serve(config: Any, cluster: tuple[str, int, str | None] | None) -> No
     else:
         from grundy.server.cluster.node import ClusterNode
 
-        url, lease_ms, node_id = cluster
-        node = ClusterNode(config, redis_url=url, lease_ms=lease_ms, node_id=node_id)
+        url, lease_ms, node_id, bots = cluster
+        queue = None
+        if bots == "redis":
+            from grundy.server.cluster.botqueue import RedisBotQueue
+
+            queue = RedisBotQueue(url)
+        node = ClusterNode(config, redis_url=url, lease_ms=lease_ms, node_id=node_id, bots=queue)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, node.request_stop)

@@ -68,3 +68,40 @@ class NodeProcess:
             except TimeoutError:
                 self.proc.kill()
                 await self.proc.wait()
+
+
+class BotsProcess:
+    """One `grundy bots --redis URL` subprocess (hosted-bot workers) with its log file."""
+
+    def __init__(self, proc: asyncio.subprocess.Process, log: Path) -> None:
+        self.proc, self.log = proc, log
+
+    @classmethod
+    async def start(
+        cls, redis_url: str, workdir: Path, *extra: str, workers: int = 1, stall: str = "", name: str = "bots"
+    ) -> BotsProcess:
+        log = workdir / f"{name}.log"
+        out = open(log, "ab")  # noqa: SIM115 - the child writes to it until it exits
+        env = {**os.environ, "GRUNDY_BOT_STALL": stall}
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "grundy.cli.main", "bots", "--redis", redis_url, "--workers", str(workers), *extra,
+            cwd=ROOT, stdout=out, stderr=out, env=env,
+        )
+        out.close()
+        bots = cls(proc, log)
+        deadline = time.monotonic() + 60
+        while "grundy bots:" not in log.read_text():
+            assert proc.returncode is None, f"grundy bots exited: {log.read_text()}"
+            assert time.monotonic() < deadline, f"grundy bots did not come up: {log.read_text()}"
+            await asyncio.sleep(0.1)
+        return bots
+
+    async def stop(self) -> int | None:
+        if self.proc.returncode is None:
+            self.proc.terminate()
+            try:
+                await asyncio.wait_for(self.proc.wait(), 30)
+            except TimeoutError:
+                self.proc.kill()
+                await self.proc.wait()
+        return self.proc.returncode

@@ -1,0 +1,89 @@
+"""`grundy bots`: hosted-bot workers for a cluster, on any machine, until SIGINT/SIGTERM.
+
+They take the bot moves of every node started with ``grundy serve --redis URL --bots redis``
+from that Redis (a stream per level, consumer group ``workers``) and answer them; a job whose
+worker dies is taken by another (docs/STORE.md, "Hosted bots in a cluster").
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import signal
+import threading
+from typing import Any
+
+from grundy.cli.common import fail
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("bots", help="run hosted-bot workers for a cluster's nodes (they take jobs from Redis)")
+    p.add_argument("--redis", required=True, metavar="URL", help="the cluster's Redis (redis://HOST:PORT/DB)")
+    p.add_argument("--workers", type=int, default=None, metavar="N", help="worker processes (default: one per core)")
+    p.add_argument(
+        "--levels",
+        default=None,
+        metavar="L1,L2,...",
+        help="only jobs at these levels (random, easy, medium, hard, max; default: all), e.g. --levels max",
+    )
+    p.add_argument(
+        "--claim-ms",
+        type=int,
+        default=1500,
+        metavar="MS",
+        help="a job whose worker has been silent this long is taken by another (default 1500)",
+    )
+    p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
+    p.set_defaults(run=run_bots)
+
+
+def run_bots(args: argparse.Namespace) -> int:
+    from grundy.server.bots import STALL_ENV, default_workers, parse_stall
+    from grundy.solver.bot import LEVELS
+
+    if not args.redis.startswith(("redis://", "rediss://", "unix://")):
+        fail(f"--redis {args.redis}: give a URL such as redis://127.0.0.1:6379/0")
+    if args.workers is not None and args.workers < 1:
+        fail(f"--workers {args.workers}: at least one worker is needed")
+    levels = tuple(LEVELS)
+    if args.levels is not None:
+        asked = [lvl.strip() for lvl in args.levels.split(",") if lvl.strip()]
+        unknown = [lvl for lvl in asked if lvl not in LEVELS]
+        if unknown or not asked:
+            fail(f"--levels {args.levels}: {'unknown ' + ', '.join(unknown) if unknown else 'no level given'};"
+                 f" levels are: {', '.join(LEVELS)}")
+        levels = tuple(lvl for lvl in LEVELS if lvl in asked)
+    if not 100 <= args.claim_ms <= 600_000:
+        fail(f"--claim-ms {args.claim_ms}: give 100..600000 ms")
+    try:
+        stall = parse_stall(os.environ.get(STALL_ENV))
+    except ValueError as e:
+        fail(str(e))
+    logging.basicConfig(
+        level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s", datefmt="%H:%M:%S"
+    )
+
+    import redis
+
+    from grundy.server.cluster.keys import Keys
+    from grundy.server.cluster.workers import BotWorkers, WorkerSettings, ensure_groups
+
+    settings = WorkerSettings(args.redis, levels, claim_idle_ms=args.claim_ms, stall=stall)
+    try:
+        with redis.Redis.from_url(args.redis, socket_connect_timeout=5, socket_timeout=5) as r:
+            r.ping()
+            ensure_groups(r, Keys(settings.prefix), levels)
+    except (redis.RedisError, ValueError) as e:
+        fail(f"cannot use Redis at {args.redis}: {e}", 1)
+    stop = threading.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stop.set())
+    workers = BotWorkers(settings, args.workers or default_workers())
+    try:
+        workers.start()
+    except RuntimeError as e:
+        fail(str(e), 1)
+    print(f"grundy bots: {workers.size} workers on {args.redis} for levels {','.join(levels)}", flush=True)
+    workers.run(stop)
+    return 0
