@@ -1,0 +1,201 @@
+"""The deployment files: docker-compose.yml, the Dockerfile and deploy/haproxy.cfg, read without Docker.
+
+Docker does not run on the build machines, so the compose file is read with a YAML parser and
+checked for what the deployment relies on; every grundy command in it is parsed by grundy's
+own command-line parser (a flag that does not exist fails here, not in production).  The same
+topology runs for real, as plain processes, in tests/cluster/test_topology.py.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shlex
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from grundy.cli.main import build_parser
+
+ROOT = Path(__file__).resolve().parents[1]
+PORT = 8765
+REDIS_URL = "redis://redis:6379/0"
+
+
+@pytest.fixture(scope="module")
+def compose() -> dict[str, Any]:
+    doc = yaml.safe_load((ROOT / "docker-compose.yml").read_text(encoding="utf-8"))
+    assert isinstance(doc, dict) and isinstance(doc.get("services"), dict)
+    return doc
+
+
+@pytest.fixture(scope="module")
+def services(compose: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return compose["services"]
+
+
+def _argv(service: dict[str, Any]) -> list[str]:
+    command = service["command"]
+    return shlex.split(command) if isinstance(command, str) else [str(a) for a in command]
+
+
+def _grundy(service: dict[str, Any]) -> argparse.Namespace:
+    """The service's command as the image runs it (entrypoint `grundy`), parsed by grundy's own parser."""
+    argv = _argv(service)
+    try:
+        return build_parser().parse_args(argv)
+    except SystemExit as e:  # argparse exits on an unknown command or flag
+        raise AssertionError(f"`grundy {' '.join(argv)}` does not parse (exit {e.code})") from None
+
+
+def _nodes(services: dict[str, dict[str, Any]]) -> dict[str, argparse.Namespace]:
+    return {name: _grundy(s) for name, s in services.items() if "build" in s and _argv(s)[:1] == ["serve"]}
+
+
+def test_the_services_of_the_topology_are_there(services):
+    assert set(services) == {"redis", "node1", "node2", "bots", "lb"}
+    for name in ("node1", "node2", "bots"):
+        assert services[name]["build"] == ".", f"{name} runs the image built from the Dockerfile"
+    assert str(services["redis"]["image"]).split(":")[0] == "redis" and services["redis"]["image"].endswith(":7")
+    assert "haproxy" in services["lb"]["image"]
+
+
+def test_the_nodes_run_in_cluster_mode_on_the_compose_redis_with_hosted_bots_from_redis(services):
+    nodes = _nodes(services)
+    assert set(nodes) == {"node1", "node2"}
+    for name, args in nodes.items():
+        assert args.command == "serve"
+        assert args.redis == REDIS_URL, name
+        assert args.host == "0.0.0.0" and args.port == PORT, name
+        assert args.bots == "redis", name
+        assert args.db is None, f"{name}: a cluster node keeps everything in Redis"
+    ids = [args.node_id for args in nodes.values()]
+    assert all(ids) and len(set(ids)) == len(ids), f"each node has its own --node-id: {ids}"
+
+
+def test_the_bot_workers_take_jobs_from_the_compose_redis(services):
+    args = _grundy(services["bots"])
+    assert args.command == "bots"
+    assert args.redis == REDIS_URL
+    assert args.workers == 2
+    assert "ports" not in services["bots"], "`--scale bots=N` needs a service without published ports"
+
+
+def test_redis_keeps_an_append_only_file_synced_on_every_write_on_a_volume(compose, services):
+    redis = services["redis"]
+    argv = _argv(redis)
+    assert argv[0] == "redis-server"
+    flags = dict(zip(argv[1::2], argv[2::2], strict=False))
+    assert flags.get("--appendonly") == "yes"
+    assert flags.get("--appendfsync") == "always", "the safe default: no acknowledged move lost (docs/STORE.md)"
+    (volume,) = redis["volumes"]
+    name, target = volume.split(":")[:2]
+    assert target == "/data" and name in (compose.get("volumes") or {})
+
+
+def test_only_the_load_balancer_publishes_a_port_the_game_port(services):
+    published = {name: s["ports"] for name, s in services.items() if s.get("ports")}
+    assert published == {"lb": [f"{PORT}:{PORT}"]}
+
+
+def test_healthchecks_and_start_order(services):
+    node_check = " ".join(services["node1"]["healthcheck"]["test"])
+    assert f"127.0.0.1:{PORT}/health" in node_check
+    for name in ("redis", "node1", "node2", "lb"):
+        check = services[name]["healthcheck"]
+        assert check["test"][0] in ("CMD", "CMD-SHELL") and check["interval"], name
+    assert "/health" in " ".join(services["lb"]["healthcheck"]["test"])
+    assert "ping" in services["redis"]["healthcheck"]["test"]
+    for name in ("node1", "node2", "bots"):
+        assert services[name]["depends_on"] == {"redis": {"condition": "service_healthy"}}, name
+    assert services["lb"]["depends_on"] == {
+        "node1": {"condition": "service_healthy"},
+        "node2": {"condition": "service_healthy"},
+    }
+
+
+# ---------------------------------------------------------------------------- HAProxy
+
+
+def _haproxy(path: Path) -> dict[str, list[list[str]]]:
+    """The config's sections ("frontend game", "backend nodes", ...), each a list of its lines' words."""
+    sections: dict[str, list[list[str]]] = {}
+    current: list[list[str]] | None = None
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        line = raw.split("#", 1)[0].rstrip()
+        if not line.strip():
+            continue
+        if not line[0].isspace():
+            current = sections.setdefault(" ".join(line.split()), [])
+        else:
+            assert current is not None, f"a setting outside any section: {raw!r}"
+            current.append(line.split())
+    return sections
+
+
+def _seconds(value: str) -> float:
+    m = re.fullmatch(r"(\d+)(us|ms|s|m|h|d)?", value)
+    assert m, value
+    return int(m.group(1)) * {"us": 1e-6, "ms": 1e-3, "s": 1, "m": 60, "h": 3600, "d": 86400, None: 1e-3}[m.group(2)]
+
+
+@pytest.fixture(scope="module")
+def haproxy(services) -> dict[str, list[list[str]]]:
+    (mount,) = services["lb"]["volumes"]
+    source, target = mount.split(":")[:2]
+    assert target == "/usr/local/etc/haproxy/haproxy.cfg", "where the official image reads its config"
+    return _haproxy(ROOT / source)
+
+
+def test_haproxy_listens_on_the_game_port_in_http_mode(haproxy):
+    (frontend,) = [s for s in haproxy if s.startswith("frontend ")]
+    binds = [words[1] for words in haproxy[frontend] if words[0] == "bind"]
+    assert binds == [f":{PORT}"]
+    assert ["mode", "http"] in haproxy["defaults"], "HTTP mode: upgrades pass, and health checks are HTTP"
+
+
+def test_haproxy_balances_round_robin_over_every_node_with_health_checks(haproxy, services):
+    backend = haproxy["backend nodes"]
+    assert ["balance", "roundrobin"] in backend
+    assert ["option", "httpchk"] in backend
+    (send,) = [w for w in backend if w[:2] == ["http-check", "send"]]
+    assert send[send.index("meth") + 1] == "GET" and send[send.index("uri") + 1] == "/health"
+    assert ["http-check", "expect", "status", "200"] in backend
+    (defaults,) = [w for w in backend if w[0] == "default-server"]
+    assert "check" in defaults
+    assert ["option", "redispatch"] in haproxy["defaults"], "a dead node's refusal is retried on another node"
+    servers = {w[1]: w[2] for w in backend if w[0] == "server"}
+    nodes = _nodes(services)
+    assert servers == {name: f"{name}:{args.port}" for name, args in nodes.items()}
+
+
+def test_haproxy_keeps_websockets_open_for_a_whole_game(haproxy):
+    timeouts = {w[1]: w[2] for w in haproxy["defaults"] if w[0] == "timeout"}
+    assert _seconds(timeouts["tunnel"]) >= 3600, "an upgraded connection lives under `timeout tunnel`"
+    assert _seconds(timeouts["client"]) >= 30 and _seconds(timeouts["server"]) >= 30
+    assert "option http-server-close" not in {" ".join(w) for w in haproxy["defaults"]}
+
+
+# ---------------------------------------------------------------------------- the image
+
+
+def test_the_dockerfile_builds_the_package_and_runs_grundy_as_a_user():
+    lines = [
+        line.strip()
+        for line in (ROOT / "Dockerfile").read_text(encoding="utf-8").replace("\\\n", " ").splitlines()
+        if line.strip() and not line.lstrip().startswith("#")
+    ]
+    froms = [line.split()[1] for line in lines if line.startswith("FROM ")]
+    assert froms and all(f == "python:3.11-slim" for f in froms)
+    text = "\n".join(lines)
+    assert "build-essential" in text, "the native engine is compiled in the image"
+    assert re.search(r"pip install [^\n]*\s\.(\s|$)", text), "the image installs the package with `pip install .`"
+    users = [line.split()[1] for line in lines if line.startswith("USER ")]
+    assert users and users[-1] not in ("root", "0")
+    entry = [line for line in lines if line.startswith("ENTRYPOINT ")]
+    assert entry == ['ENTRYPOINT ["grundy"]']
+    assert f"EXPOSE {PORT}" in lines
+    ignored = (ROOT / ".dockerignore").read_text(encoding="utf-8").split()
+    assert ".git" in ignored and ".venv" in ignored
