@@ -2,6 +2,7 @@
 
     python bench/load.py [--sizes 100,1000,5000] [--idle 10000] [--seconds 5] [--repeat 2]
                          [--systems relay,grundy,grundy-default-gc] [--node-args=--gc-report] [--record]
+    python bench/load.py --cluster [--sizes 1000] [--lease-ms 3000] [--failover-rooms 20]
 
 For each system (``bench/relay.py``, the ceiling; ``bench/serve_node.py``, a grundy node
 with a SQLite file) and each number of connections N, a fresh server process is started and
@@ -23,6 +24,22 @@ less often); ``--node-args=--gc-report`` makes the node report its collector's p
 shared machine the server rarely gets a whole core: the table also gives moves per second of
 server CPU, and ``--repeat`` keeps each system's best run.
 
+**Cluster** (``--cluster``: the systems ``grundy,cluster-everysec,cluster-always``): a
+``redis-server`` on loopback, started by the bench on a free port with its append-only file
+(``appendfsync everysec`` or ``always``), and two cluster nodes on it (``bench/serve_node.py
+--redis``, as ``grundy serve --redis`` runs them).  The two players of every room sit on
+different nodes (the rooms' creators alternate between the nodes, so each node runs half the
+rooms), so every move crosses Redis one way or the other: a move sent to the room's node is
+broadcast to the opponent through Redis publish/subscribe, a move sent to the other node is
+forwarded there through Redis.  Server CPU is the two nodes and Redis together, each read
+from ``/proc/PID/stat``; the embedded node (``grundy``) runs in the same run as the yardstick.
+Then **failover**: ``--failover-rooms`` more rooms, all run by the first node, each at the
+second player's turn; the generator kills that node (``kill -9``) and every second player,
+connected to the surviving node, sends its move again every 50 ms until it is accepted
+(its ``move_made`` arrives): the time from the kill to the first, the median and the last
+room's accepted move (the rooms of the capacity run, their players gone, are there to take
+over too).
+
 The generator is a raw WebSocket client on asyncio protocols (uvloop), with
 prebuilt frames (fixed zero mask) and no decoding on the move path beyond the type tag;
 it reports its own CPU share so one can see it is not the bottleneck.
@@ -39,6 +56,7 @@ import json
 import os
 import random
 import resource
+import shutil
 import signal
 import socket
 import subprocess
@@ -57,6 +75,8 @@ GAME = "subtraction"
 PARAMS = {"n": 1_000_000, "take": "1,2"}
 # The node with Python's default garbage collector (bench/serve_node.py --gc-default), for comparison.
 DEFAULT_GC = "grundy-default-gc"
+# Two cluster nodes on a loopback Redis whose append-only file is synced every second, or on every write.
+CLUSTERS = ("cluster-everysec", "cluster-always")
 SETUP_PARALLEL = 100  # rooms (or idle connections) being set up at once
 MOVE_MADE_TAG = b"\xa4type\xa9move_made"  # the first key of a move_made map, after the map header
 _MOVES = [random.Random(7).choice((b"\xa11", b"\xa12")) for _ in range(1 << 16)]  # the scripted random moves
@@ -217,10 +237,10 @@ def move_payload(room: Room, ply: int) -> bytes:
 class Generator:
     """Opens the connections, sets up rooms, drives the phases and measures."""
 
-    def __init__(self, system: str, port: int, server_pid: int) -> None:
+    def __init__(self, system: str, ports: list[int], server_pids: list[int]) -> None:
         self.system = system
-        self.port = port
-        self.server_pid = server_pid
+        self.ports = ports  # one node (or relay), or the cluster's nodes: a room's players on different ones
+        self.server_pids = server_pids  # every server process whose CPU counts (a cluster's nodes and Redis)
         self.loop = asyncio.get_running_loop()
         self.rooms: list[Room] = []
         self.clients: list[Client] = []
@@ -233,11 +253,13 @@ class Generator:
         self.errors: dict[str, int] = {}
         self.first_errors: list[str] = []
         self._ip = 0
+        self.accepted: dict[str, float] = {}  # failover: room id -> perf_counter() its retried move was accepted
 
-    async def connect(self) -> Client:
+    async def connect(self, node: int = 0) -> Client:
         self._ip = self._ip % 8 + 1  # spread over loopback source addresses (ports per address are finite)
+        port = self.ports[node % len(self.ports)]
         _, client = await self.loop.create_connection(
-            lambda: Client(self), HOST, self.port, local_addr=(f"127.0.0.{self._ip}", 0)
+            lambda: Client(self), HOST, port, local_addr=(f"127.0.0.{self._ip}", 0)
         )
         await asyncio.wait_for(client.opened, 30)
         self.clients.append(client)
@@ -249,8 +271,9 @@ class Generator:
         c.send(msgpack.packb({"type": "hello", "versions": [1], "name": name}))
         await c.expect(lambda m: m.get("type") == "welcome")
 
-    async def make_room(self, index: int) -> None:
-        a, b = await self.connect(), await self.connect()
+    async def make_room(self, index: int) -> Room:
+        """Room ``index``: its creator on node ``index``, its second player on the next node (of a cluster)."""
+        a, b = await self.connect(index), await self.connect(index + 1)
         if self.system == "relay":
             rid = f"room{index}"
             for c in (a, b):
@@ -273,6 +296,7 @@ class Generator:
             await c.expect(lambda m: m.get("type") == "move_made")
             c.ply, c.fast = 1, True
         self.rooms.append(room)
+        return room
 
     async def setup_rooms(self, connections: int) -> None:
         sem = asyncio.Semaphore(SETUP_PARALLEL)
@@ -288,7 +312,7 @@ class Generator:
 
         async def one(i: int) -> None:
             async with sem:
-                c = await self.connect()
+                c = await self.connect(i)
                 if self.system == "relay":
                     c.send(msgpack.packb({"type": "join", "room": f"idle{i}"}))
                     await c.expect(lambda m: m.get("type") == "joined")
@@ -304,6 +328,10 @@ class Generator:
         assert room is not None
         ply = c.ply
         c.ply = ply + 1
+        if self.mode == "failover":
+            if c.seat == 1 and ply == 1:  # the retried move was accepted
+                self.accepted.setdefault(room.id, time.perf_counter())
+            return
         if ply % 2 != c.seat:  # the opponent's move arrived: count it once, here
             room.in_flight = False
             now = self.loop.time()
@@ -357,9 +385,9 @@ class Generator:
                 room.next_at = now + random.random() * interval
             self.play(mover, now)
         await asyncio.sleep(warm_s)
-        cpu0, srv0 = _own_cpu(), _proc_cpu(self.server_pid)
+        cpu0, srv0 = _own_cpu(), [_proc_cpu(pid) for pid in self.server_pids]
         await asyncio.sleep(seconds)
-        cpu1, srv1 = _own_cpu(), _proc_cpu(self.server_pid)
+        cpu1, srv1 = _own_cpu(), [_proc_cpu(pid) for pid in self.server_pids]
         self.mode = "idle"
         await asyncio.sleep(0.5)  # moves in flight land
         lat = sorted(self.latencies)
@@ -369,7 +397,33 @@ class Generator:
             "p99_ms": 1000 * _pct(lat, 0.99),
             "max_ms": 1000 * (lat[-1] if lat else float("nan")),
             "generator_cpu": (cpu1 - cpu0) / seconds,
-            "server_cpu": (srv1 - srv0) / seconds,
+            "server_cpu": (sum(srv1) - sum(srv0)) / seconds,
+            "server_cpu_each": [(b - a) / seconds for a, b in zip(srv0, srv1, strict=True)],
+        }
+
+    async def failover(self, rooms: int, kill_pid: int, timeout: float = 30.0) -> dict[str, Any]:
+        """Kill the node that runs ``rooms`` fresh rooms; the time until each room accepts a move again."""
+        self.rooms = []
+        made = await asyncio.gather(*(self.make_room(2 * i) for i in range(rooms)))  # all on the first node
+        await asyncio.sleep(0.5)
+        self.mode, self.accepted = "failover", {}
+        os.kill(kill_pid, signal.SIGKILL)
+        killed = time.perf_counter()
+        deadline = killed + timeout
+        while len(self.accepted) < len(made) and time.perf_counter() < deadline:
+            for room in made:
+                b = room.clients[1]
+                if room.id not in self.accepted and not b.closed:
+                    b.send(move_payload(room, 1))  # the second player's move, sent again until accepted
+            await asyncio.sleep(0.05)
+        self.mode = "idle"
+        times = sorted(t - killed for t in self.accepted.values())
+        return {
+            "rooms": len(made),
+            "accepted": len(times),
+            "first_s": times[0] if times else float("nan"),
+            "median_s": _pct(times, 0.5),
+            "last_s": times[-1] if len(times) == len(made) else float("nan"),
         }
 
 
@@ -400,8 +454,16 @@ def rss_kb(pid: int) -> int:
 async def generate(args: argparse.Namespace) -> dict[str, Any]:
     """The generator process: one system, one size; returns the figures."""
     gc.disable()  # the generator's own pauses would show up as server latency
-    gen = Generator(args.system, args.port, args.server_pid)
-    base = rss_kb(args.server_pid)
+    ports = [int(x) for x in args.ports.split(",")]
+    pids = [int(x) for x in args.server_pids.split(",")]
+    gen = Generator(args.system, ports, pids)
+    if args.failover_run:
+        return {"system": args.system, "failover": await gen.failover(args.connections, args.kill_pid)}
+
+    def rss() -> int:
+        return sum(rss_kb(pid) for pid in pids)
+
+    base = rss()
     t0 = time.monotonic()
     out: dict[str, Any] = {"system": args.system, "connections": args.connections}
     if args.idle_run:
@@ -409,18 +471,18 @@ async def generate(args: argparse.Namespace) -> dict[str, Any]:
         out["setup_s"] = time.monotonic() - t0
         await asyncio.sleep(2.0)
         held = args.connections - gen.closed
-        rss = rss_kb(args.server_pid)
-        out.update(idle=True, held=held, rss_base_kb=base, rss_kb=rss, kb_per_conn=(rss - base) / args.connections)
+        now = rss()
+        out.update(idle=True, held=held, rss_base_kb=base, rss_kb=now, kb_per_conn=(now - base) / args.connections)
         return out
     await gen.setup_rooms(args.connections)
     out["setup_s"] = time.monotonic() - t0
     await asyncio.sleep(1.0)
-    rss_set = rss_kb(args.server_pid)
+    rss_set = rss()
     full = await gen.phase("run", args.warm, args.seconds)
     capacity = full["moves_per_s"]
     interval = len(gen.rooms) / (capacity / 2) if capacity > 0 else 1.0
     half = await gen.phase("paced", args.warm, args.seconds, interval)
-    rss_after = rss_kb(args.server_pid)
+    rss_after = rss()
     out.update(
         rooms=len(gen.rooms),
         capacity=full,
@@ -457,6 +519,7 @@ class Server:
     def __init__(self, system: str, workdir: Path, node_args: list[str] | None = None) -> None:
         self.system = system
         self.port = free_port()
+        self.ports = [self.port]
         self.log = open(workdir / f"{system}-{self.port}.log", "wb")  # noqa: SIM115
         if system == "relay":
             cmd = [sys.executable, str(HERE / "relay.py"), "--port", str(self.port)]
@@ -465,6 +528,7 @@ class Server:
             cmd = [sys.executable, str(HERE / "serve_node.py"), "--port", str(self.port), "--db", str(db)]
             cmd += (node_args or []) + (["--gc-default"] if system == DEFAULT_GC else [])
         self.proc = subprocess.Popen(cmd, stdout=self.log, stderr=subprocess.STDOUT)
+        self.pids = [self.proc.pid]
         self.notes: list[str] = []
 
     def __enter__(self) -> Server:
@@ -493,17 +557,97 @@ class Server:
         ]
 
 
-def run_generator(server: Server, connections: int, args: argparse.Namespace, idle: bool = False) -> dict[str, Any]:
+class ClusterServer:
+    """A cluster on loopback: a redis-server with its append-only file and two cluster nodes, stopped on exit.
+
+    ``system`` is ``cluster-everysec`` or ``cluster-always`` (Redis's ``appendfsync``).  ``pids``
+    are the nodes' and Redis's: the server CPU of a cluster is theirs together.  Each node runs
+    in its own process group, so what it started (its bot worker) goes with it at the end.
+    """
+
+    def __init__(self, system: str, workdir: Path, node_args: list[str] | None = None, lease_ms: int = 3000) -> None:
+        self.system = system
+        self.fsync = system.removeprefix("cluster-")
+        self.redis_port = free_port()
+        self.dir = workdir / f"{system}-{self.redis_port}"
+        self.dir.mkdir()
+        self.log = open(self.dir / "servers.log", "wb")  # noqa: SIM115
+        redis = shutil.which("redis-server")
+        if redis is None:
+            raise RuntimeError("--cluster needs redis-server (apt-get install redis-server)")
+        redis_cmd = [redis, "--port", str(self.redis_port), "--bind", HOST, "--dir", str(self.dir), "--save", ""]
+        redis_cmd += ["--appendonly", "yes", "--appendfsync", self.fsync]
+        self.redis = subprocess.Popen(redis_cmd, stdout=self.log, stderr=subprocess.STDOUT)
+        url = f"redis://{HOST}:{self.redis_port}/0"
+        self.ports = [free_port(), free_port()]
+        self.nodes = []
+        for i, port in enumerate(self.ports):
+            cmd = [sys.executable, str(HERE / "serve_node.py"), "--port", str(port), "--redis", url]
+            cmd += ["--node-id", f"n{i + 1}", "--lease-ms", str(lease_ms), *(node_args or [])]
+            self.nodes.append(subprocess.Popen(cmd, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True))
+        self.pids = [n.pid for n in self.nodes] + [self.redis.pid]
+        self.port = self.ports[0]
+        self.notes: list[str] = []
+
+    def __enter__(self) -> ClusterServer:
+        deadline = time.monotonic() + 60
+        for port in self.ports:
+            while True:
+                for proc in (*self.nodes, self.redis):
+                    if proc.poll() is not None:
+                        raise RuntimeError(f"{self.system}: a server exited ({proc.args[:2]}); see {self.log.name}")
+                try:
+                    with socket.create_connection((HOST, port), timeout=1):
+                        break
+                except OSError:
+                    if time.monotonic() > deadline:
+                        raise RuntimeError(f"{self.system}: a node did not listen within 60 s") from None
+                    time.sleep(0.1)
+        time.sleep(0.5)  # let them settle (bot workers warming up)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for node in self.nodes:
+            if node.poll() is None:
+                node.send_signal(signal.SIGTERM)
+        for node in self.nodes:
+            try:
+                node.wait(30)
+            except subprocess.TimeoutExpired:
+                node.kill()
+                node.wait()
+            try:
+                os.killpg(node.pid, signal.SIGKILL)  # whatever it left behind (a killed node's bot worker)
+            except ProcessLookupError:
+                pass
+        self.redis.terminate()
+        try:
+            self.redis.wait(30)
+        except subprocess.TimeoutExpired:
+            self.redis.kill()
+            self.redis.wait()
+        self.log.close()
+        if exc[0] is not None:  # the servers' side of a failed run
+            print(Path(self.log.name).read_text(errors="replace")[-6000:], file=sys.stderr)
+
+
+def run_generator(
+    server: Server | ClusterServer,
+    connections: int,
+    args: argparse.Namespace,
+    idle: bool = False,
+    kill_pid: int | None = None,
+) -> dict[str, Any]:
     cmd = [
         sys.executable,
         __file__,
         "--generate",
         "--system",
         server.system,
-        "--port",
-        str(server.port),
-        "--server-pid",
-        str(server.proc.pid),
+        "--ports",
+        ",".join(map(str, server.ports)),
+        "--server-pids",
+        ",".join(map(str, server.pids)),
         "--connections",
         str(connections),
         "--seconds",
@@ -511,6 +655,8 @@ def run_generator(server: Server, connections: int, args: argparse.Namespace, id
         "--warm",
         str(args.warm),
     ] + (["--idle-run"] if idle else [])
+    if kill_pid is not None:
+        cmd += ["--failover-run", "--kill-pid", str(kill_pid)]
     done = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
     if done.returncode != 0:
         raise RuntimeError(f"generator failed ({done.returncode}):\n{done.stderr[-3000:]}")
@@ -559,22 +705,65 @@ def table(results: list[dict[str, Any]], idle: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def cluster_table(results: list[dict[str, Any]], lease_ms: int) -> str:
+    """The cluster rows against the embedded node of the same run (per server CPU-second), with failover."""
+    node = {r["connections"]: r for r in results if r["system"] == "grundy"}
+    lines = [
+        "| system | connections | moves/s (capacity) | server CPU @ cap | of which Redis | moves per server CPU-s "
+        "| vs one node per CPU-s | p50 ms @ half | p99 ms @ half | max ms @ half "
+        f"| failover s: first / median / last (lease {lease_ms} ms) | generator CPU @ cap | errors |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|",
+    ]
+    for r in results:
+        cap, half = r["capacity"], r["half"]
+        base = node.get(r["connections"])
+        vs = f"{per_cpu(r) / per_cpu(base):.2f}" if base is not None and base is not r else "-"
+        redis = f"{cap['server_cpu_each'][-1]:.0%}" if r["system"] in CLUSTERS else "-"
+        f = r.get("failover")
+        failover = "-" if f is None else f"{f['first_s']:.2f} / {f['median_s']:.2f} / {f['last_s']:.2f}"
+        if f is not None and f["accepted"] < f["rooms"]:
+            failover += f" ({f['rooms'] - f['accepted']} of {f['rooms']} never)"
+        errors = ", ".join(f"{k} {v}" for k, v in r["errors"].items()) or "-"
+        if r["closed"]:
+            errors += f"; {r['closed']} closed"
+        lines.append(
+            f"| {r['system']} | {r['connections']:,} | {cap['moves_per_s']:,.0f} | {cap['server_cpu']:.0%} | {redis} | "
+            f"{per_cpu(r):,.0f} | {vs} | {half['p50_ms']:.1f} | {half['p99_ms']:.1f} | {half['max_ms']:.1f} | "
+            f"{failover} | {cap['generator_cpu']:.0%} | {errors} |"
+        )
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--sizes", default="100,1000,5000", help="connection counts (two per room)")
-    ap.add_argument("--idle", type=int, default=10_000, help="idle connections to hold (0: skip)")
+    ap.add_argument("--sizes", default=None, help="connection counts (two per room; default 100,1000,5000)")
+    ap.add_argument("--idle", type=int, default=None, help="idle connections to hold (0: skip; default 10000)")
     ap.add_argument("--seconds", type=float, default=5.0, help="measured seconds per phase")
     ap.add_argument("--repeat", type=int, default=1, help="runs per system and size; the best capacity is kept")
     ap.add_argument("--warm", type=float, default=1.0, help="seconds before measuring in each phase")
-    ap.add_argument("--systems", default="relay,grundy", help=f"relay, grundy and/or {DEFAULT_GC}")
+    ap.add_argument(
+        "--systems",
+        default=None,
+        help=f"relay, grundy, {DEFAULT_GC}, {', '.join(CLUSTERS)} (default relay,grundy)",
+    )
+    ap.add_argument(
+        "--cluster",
+        action="store_true",
+        help=f"two cluster nodes on Redis against one node: --systems grundy,{','.join(CLUSTERS)}, "
+        "sizes 1000, no idle run, and failover",
+    )
+    ap.add_argument("--lease-ms", type=int, default=3000, help="cluster: the rooms' lease (grundy serve's default)")
+    ap.add_argument("--failover-rooms", type=int, default=20, help="cluster: rooms on the killed node (0: skip)")
     ap.add_argument("--timeout", type=float, default=300.0, help="longest a generator may run (s)")
     ap.add_argument("--record", action="store_true", help="put the table in bench/RESULTS.md (section Server load)")
     ap.add_argument("--workdir", default=None, help="where the node's SQLite file and the logs go (default: TMPDIR)")
     ap.add_argument("--node-args", default="", help="extra arguments for bench/serve_node.py (e.g. --gc-report)")
     ap.add_argument("--generate", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--system", help=argparse.SUPPRESS)
-    ap.add_argument("--port", type=int, help=argparse.SUPPRESS)
-    ap.add_argument("--server-pid", type=int, help=argparse.SUPPRESS)
+    ap.add_argument("--ports", help=argparse.SUPPRESS)
+    ap.add_argument("--server-pids", help=argparse.SUPPRESS)
+    ap.add_argument("--failover-run", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--kill-pid", type=int, help=argparse.SUPPRESS)
     ap.add_argument("--connections", type=int, help=argparse.SUPPRESS)
     ap.add_argument("--idle-run", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
@@ -588,38 +777,59 @@ def main(argv: list[str] | None = None) -> None:
             result = uvloop.run(generate(args))
         print(json.dumps(result))
         return
-    sizes = [int(x) for x in args.sizes.split(",") if x.strip()]
-    systems = [s.strip() for s in args.systems.split(",") if s.strip()]
+    if args.record and args.cluster:
+        ap.error("--record writes the Server load section; cluster figures go into bench/RESULTS.md by hand")
+    sizes = [int(x) for x in (args.sizes or ("1000" if args.cluster else "100,1000,5000")).split(",") if x.strip()]
+    default_systems = f"grundy,{','.join(CLUSTERS)}" if args.cluster else "relay,grundy"
+    systems = [s.strip() for s in (args.systems or default_systems).split(",") if s.strip()]
+    if args.idle is None:
+        args.idle = 0 if args.cluster else 10_000
     idle: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory(prefix="grundy-load-", dir=args.workdir) as tmp:
         best: dict[tuple[str, int], dict[str, Any]] = {}
         for _ in range(args.repeat):
             for n in sizes:  # the systems back to back at each size, so both see the same machine
                 for system in systems:
-                    with Server(system, Path(tmp), args.node_args.split()) as server:
+                    with start_server(system, Path(tmp), args) as server:
                         r = run_generator(server, n, args)
+                        if isinstance(server, ClusterServer) and args.failover_rooms:
+                            f = run_generator(server, args.failover_rooms, args, kill_pid=server.pids[0])
+                            r["failover"] = f["failover"]
                     r["server_notes"] = server.notes
                     print(_summary(r), flush=True)
                     old = best.get((system, n))
                     if old is None or r["capacity"]["moves_per_s"] > old["capacity"]["moves_per_s"]:
                         best[system, n] = r
         results = [best[system, n] for n in sizes for system in systems]
-        for system in systems if args.idle else []:
+        for system in [s for s in systems if s not in CLUSTERS] if args.idle else []:
             with Server(system, Path(tmp), args.node_args.split()) as server:
                 r = run_generator(server, args.idle, args, idle=True)
             r["server_notes"] = server.notes
             idle.append(r)
             print(f"{system}: {r['held']} idle connections held, {r['kb_per_conn']:.1f} KB each", flush=True)
     text = table(results, idle)
+    if any(r["system"] in CLUSTERS for r in results):
+        text = cluster_table(results, args.lease_ms)
     print()
     print(text)
     if args.record:
         record(text, argv)
 
 
+def start_server(system: str, workdir: Path, args: argparse.Namespace) -> Server | ClusterServer:
+    if system in CLUSTERS:
+        return ClusterServer(system, workdir, args.node_args.split(), lease_ms=args.lease_ms)
+    return Server(system, workdir, args.node_args.split())
+
+
 def _summary(r: dict[str, Any]) -> str:
     cap, half = r["capacity"], r["half"]
-    return (
+    f = r.get("failover")
+    failover = ""
+    if f is not None:
+        failover = f"failover: {f['accepted']}/{f['rooms']} rooms, first {f['first_s']:.2f} s, "
+        failover += f"median {f['median_s']:.2f} s, last {f['last_s']:.2f} s; "
+    return failover + (
         f"{r['system']} {r['connections']}: {cap['moves_per_s']:,.0f} moves/s "
         f"(server CPU {cap['server_cpu']:.0%}, generator {cap['generator_cpu']:.0%}); at half: "
         f"p50 {half['p50_ms']:.1f} ms, p99 {half['p99_ms']:.1f} ms; {r['kb_per_conn']:.1f} KB/conn; "

@@ -1,10 +1,12 @@
 """A grundy node for the load benchmark: ``grundy serve`` with the per-connection rate limit lifted.
 
     python bench/serve_node.py --port 9001 --db /tmp/load.db [--workers 1]
+    python bench/serve_node.py --port 9001 --redis redis://127.0.0.1:6379/0 [--node-id n1] [--lease-ms 3000]
 
 Everything else is the node as ``grundy serve`` runs it (uvloop, SQLite file in WAL mode,
-a bot pool, staged shutdown on SIGINT/SIGTERM).  The limit goes because a benchmark client
-makes far more than a person's 20 requests per second on one connection.
+a bot pool, staged shutdown on SIGINT/SIGTERM); with ``--redis`` it is a cluster node as
+``grundy serve --redis`` runs it.  The limit goes because a benchmark client makes far more
+than a person's 20 requests per second on one connection.
 """
 
 from __future__ import annotations
@@ -44,8 +46,13 @@ class GcReport:
         return "gc " + ("; ".join(parts) or "never ran")
 
 
-async def run(config: NodeConfig, gc_report: GcReport | None = None) -> None:
-    node = Node(config)
+async def run(config: NodeConfig, gc_report: GcReport | None = None, cluster: argparse.Namespace | None = None) -> None:
+    if cluster is None:
+        node = Node(config)
+    else:
+        from grundy.server.cluster.node import ClusterNode
+
+        node = ClusterNode(config, redis_url=cluster.redis, lease_ms=cluster.lease_ms, node_id=cluster.node_id)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, node.request_stop)
@@ -63,7 +70,10 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--host", default="127.0.0.1")
     ap.add_argument("--port", type=int, default=9001)
-    ap.add_argument("--db", required=True, metavar="PATH")
+    ap.add_argument("--db", default=None, metavar="PATH", help="the SQLite file (one node on its own)")
+    ap.add_argument("--redis", default=None, metavar="URL", help="cluster mode on this Redis (instead of --db)")
+    ap.add_argument("--node-id", default=None, metavar="ID", help="cluster mode: this node's name")
+    ap.add_argument("--lease-ms", type=int, default=3000, metavar="MS", help="cluster mode: the rooms' lease")
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--gc-report", action="store_true", help="print the garbage collector's pauses at the end")
     ap.add_argument(
@@ -77,13 +87,15 @@ def main(argv: list[str] | None = None) -> None:
         help="only websockets' public API (no direct frame reads and writes: server/transport.py)",
     )
     args = ap.parse_args(argv)
+    if (args.db is None) == (args.redis is None):
+        ap.error("give --db PATH (one node) or --redis URL (a cluster node)")
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     logging.basicConfig(level="WARNING", format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     config = NodeConfig(
         host=args.host,
         port=args.port,
-        db=args.db,
+        db=args.db or ":memory:",
         workers=args.workers,
         requests_per_s=1e9,
         burst=1e9,
@@ -93,12 +105,13 @@ def main(argv: list[str] | None = None) -> None:
         fast_transport=not args.public_api,
     )
     report = GcReport() if args.gc_report else None
+    cluster = args if args.redis is not None else None
     try:
         import uvloop
     except ImportError:
-        asyncio.run(run(config, report))
+        asyncio.run(run(config, report, cluster))
     else:
-        uvloop.run(run(config, report))
+        uvloop.run(run(config, report, cluster))
 
 
 if __name__ == "__main__":
