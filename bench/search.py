@@ -8,6 +8,10 @@ alpha-beta's), the VCF search alone (for both sides, deepening until the time is
 the VCT search (fours and threes, for the side to move, up to 5 threat moves) on fixed
 quiet positions, in each engine (``python``, and ``native`` where the extension is built;
 ``--engine`` picks one), and prints a table: position, engine, search, nodes, nodes/s, depth.
+With the extension built, ``pattern`` rows time the pattern engine that plays ``max`` in
+freestyle (``native/gomoku_engine.c``): one whole decision (its threat searches, then
+alpha-beta until the time is up), nodes of all its searches together, and the alpha-beta's
+last completed depth; fresh tables (a new process per run gives the same start).
 
 ``--duel A B`` plays the line-game engine's levels against each other on its own board
 (freestyle 15x15, no rules module involved): each pair of games starts from the same
@@ -103,14 +107,14 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--opening", type=int, default=2, help="plies played by 'easy' before the duel")
-    ap.add_argument("--engine", choices=["python", "native", "both"], default="both")
+    ap.add_argument("--engine", choices=["python", "native", "pattern", "both"], default="both")
     args = ap.parse_args()
     if args.duel:
         duel(args.duel[0], args.duel[1], args.games, args.budget, args.jobs, args.seed, args.opening)
         return
     style = dataclasses.replace(HARD, vcf_depth=0, vct_depth=0, defend_vcf=False, defend_vct=0)
-    engines = ["python", "native"] if args.engine == "both" else [args.engine]
-    if native is None and "native" in engines:
+    engines = ["python", "native", "pattern"] if args.engine == "both" else [args.engine]
+    if native is None and ("native" in engines or "pattern" in engines):
         print("(the native extension is not built here: python only)")
         engines = ["python"]
     print(f"{'position':<30} {'engine':<7} {'search':<10} {'nodes':>11} {'nodes/s':>11} {'depth':>6}")
@@ -118,7 +122,21 @@ def main() -> None:
     for name, moves in POSITIONS.items():
         for engine in engines:
             b, p = board_from(moves, args.size)
+            if engine == "pattern":
+                pattern(name, b, p, args.seconds)
+                continue
             run(name, engine, b if engine == "python" else NativeLineBoard.mirror(b), p, style, args.seconds)
+
+
+def pattern(name: str, b: LineBoard, p: int, seconds: float) -> None:
+    """One decision of the pattern engine (max in freestyle): all its nodes, its depth."""
+    t0 = time.perf_counter()
+    _, _, _, nodes, depth, reason = native.gomoku_think(
+        b.width, b.height, 0, list(b.history), p, t0 + seconds, MAX.pattern_vct
+    )
+    dt = time.perf_counter() - t0
+    print(f"{name:<30} {'pattern':<7} {'decision':<10} {nodes:>11,} {nodes / dt:>11,.0f} {depth:>6}  ({reason})",
+          flush=True)
 
 
 def run(name: str, engine: str, b: LineBoard | NativeLineBoard, p: int, style: Style, seconds: float) -> None:

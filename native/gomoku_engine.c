@@ -16,6 +16,11 @@
  *   killer and history ordering, late-move reductions, a VCF look for the side to move near
  *   the root, and a clock that stops on time.
  *
+ * A decision: a win at once, a block of a four, an open four; else a VCF for the side to move
+ * (10% of the time), a VCT (20% of what is left), the opponent's VCT as if we passed (15%)
+ * and, when he has one, the root moves after which he has none a threat deeper (35%); then
+ * the alpha-beta until the deadline, no new iteration starting after 60% of the time.
+ *
  * Entry point: gm_think() (the Python function _grundy_native.gomoku_think).
  * Boards up to GM_MAXSIDE cells a side; rule 0 freestyle (five or more wins), 1 standard
  * (exactly five wins).
@@ -176,6 +181,10 @@ typedef struct {
     int vct_vcf_depth;
     int vct_width;
     int ext_moves, ext_ply; /* threat extension: at most this many answers, below this ply */
+    /* shares of the time: own VCF, own VCT, the opponent's VCT, the defences against it (of
+     * what is left at each step), and the share of the whole after which no new alpha-beta
+     * iteration starts */
+    double share_vcf, share_vct, share_opp_vct, share_defence, share_iterate;
 } G;
 
 static inline int other(int p) { return 1 - p; }
@@ -587,7 +596,8 @@ static int vct(G *g, int a, int depth, int ply) {
     } else {
         for (int i = 0; i < g->ncells; i++) {
             int c = g->cells[i];
-            if (!g->cell[c] && g->kind[c][a] >= K_F3) {
+            if (g->cell[c]) continue;
+            if (g->kind[c][a] >= K_F3) {
                 moves[m] = c;
                 keys[m++] = g->score[c][a] + g->score[c][d] / 2;
             }
@@ -823,7 +833,7 @@ static void think(G *g, int p, double deadline, int vct_depth, Decision *out) {
         goto done;
     }
     /* own VCF */
-    g->deadline = start + total * 0.15;
+    g->deadline = start + total * g->share_vcf;
     for (int depth = 1; depth <= 40 && !g->stop; depth += depth < 8 ? 1 : 2) {
         if (vcf(g, p, depth, 0)) {
             out->move = g->vcf_line[0];
@@ -837,7 +847,7 @@ static void think(G *g, int p, double deadline, int vct_depth, Decision *out) {
     }
     g->stop = 0;
     /* own VCT */
-    g->deadline = gm_now() + (deadline - gm_now()) * 0.25;
+    g->deadline = gm_now() + (deadline - gm_now()) * g->share_vct;
     for (int depth = 1; depth <= vct_depth && !g->stop; depth++) {
         g->pv[0][0] = -1;
         if (vct(g, p, depth, 0)) {
@@ -863,16 +873,23 @@ static void think(G *g, int p, double deadline, int vct_depth, Decision *out) {
         /* the opponent's threats: keep the moves that stop them, when some do */
         if (m > 1) {
             int opp_vct = 0;
-            double until = gm_now() + (deadline - gm_now()) * 0.2;
+            double until = gm_now() + (deadline - gm_now()) * g->share_opp_vct;
             double saved = g->deadline;
             g->deadline = until;
-            for (int depth = 1; depth <= vct_depth && !g->stop && !opp_vct; depth++) opp_vct = vct(g, q, depth, 0);
+            int found = 0;
+            for (int depth = 1; depth <= vct_depth && !g->stop && !opp_vct; depth++) {
+                opp_vct = vct(g, q, depth, 0);
+                found = depth;
+            }
             g->stop = 0;
             g->deadline = saved;
             if (opp_vct) {
-                double until2 = gm_now() + (deadline - gm_now()) * 0.4;
+                /* each move is judged a threat deeper than the attack found (longer attacks
+                 * are the alpha-beta's to see) */
+                double until2 = gm_now() + (deadline - gm_now()) * g->share_defence;
                 int before = m;
-                m = root_safe_moves(g, p, moves, m, vct_depth, until2);
+                int judge = found + 1 < vct_depth ? found + 1 : vct_depth;
+                m = root_safe_moves(g, p, moves, m, judge, until2);
                 if (m < before) out->reason = R_DEFEND_VCT;
             }
         }
@@ -932,7 +949,7 @@ static void think(G *g, int p, double deadline, int vct_depth, Decision *out) {
             }
             /* an iteration costs several times the last one: do not start what cannot end */
             double spent = gm_now() - start;
-            if (spent > total * 0.55) break;
+            if (spent > total * g->share_iterate) break;
         }
         (void)root_vals;
         out->move = best;
@@ -995,8 +1012,22 @@ PyObject *gm_think(PyObject *self, PyObject *args, PyObject *kw) {
     g->vct_width = 10;
     g->ext_moves = 4;
     g->ext_ply = 20;
+    g->share_vcf = 0.1;
+    g->share_vct = 0.2;
+    g->share_opp_vct = 0.15;
+    g->share_defence = 0.35;
+    g->share_iterate = 0.6;
 #ifdef GM_TUNING
     {
+        double sh[5] = {g->share_vcf, g->share_vct, g->share_opp_vct, g->share_defence, g->share_iterate};
+        const char *t = getenv("GM_SHARES");
+        for (int i = 0; t && *t && i < 5; i++) {
+            sh[i] = atof(t);
+            while (*t && *t != ',') t++;
+            if (*t == ',') t++;
+        }
+        g->share_vcf = sh[0]; g->share_vct = sh[1]; g->share_opp_vct = sh[2]; g->share_defence = sh[3];
+        g->share_iterate = sh[4];
         const char *e = getenv("GM_EXT_MOVES");
         if (e) g->ext_moves = atoi(e);
         e = getenv("GM_EXT_PLY");
