@@ -131,11 +131,11 @@ static int EVAL[S_COUNT] = {0, 0, 1, 4, 3, 14, 16, 60, 150};
 
 /* ---- the board -------------------------------------------------------------------- */
 
-typedef struct {
+typedef struct { /* 16 bytes */
     uint64_t key;
     int value;
-    short depth;
     short move;
+    signed char depth;
     unsigned char flag;
 } GTT;
 
@@ -638,7 +638,7 @@ static void tt_put(G *g, uint64_t key, int depth, int flag, int value, int move)
     GTT *e = &g->tt[key & g->tt_mask];
     if (e->key != key && e->depth > depth + 2) return;
     e->key = key;
-    e->depth = (short)depth;
+    e->depth = (signed char)(depth < 127 ? depth : 127);
     e->flag = (unsigned char)flag;
     e->value = value;
     e->move = (short)move;
@@ -752,8 +752,9 @@ enum { R_WIN_NOW, R_BLOCK, R_OPEN_FOUR, R_VCF, R_VCT, R_SEARCH, R_DEFEND_VCT, R_
 
 static GTT *shared_tt = NULL;
 static GRef *shared_ref = NULL;
-#define GM_TT_BITS 21
-#define GM_REF_BITS 20
+/* 16 MB and 8 MB, kept for the process's life */
+#define GM_TT_BITS 20
+#define GM_REF_BITS 19
 #define GM_TT_BITS_OWN 18
 static int shared_busy = 0;
 
