@@ -78,8 +78,9 @@ QUIET = 5_000.0
 THREAT_WIN = 100_000.0
 
 HARD = Style(vct_depth=2, vct_share=0.2, defend_vct=2, defend_vct_deeper_share=0.8, defend_vct_extra=2)
-# max: hard's threat defence, longer own threat searches, and (native engine) a VCF look for
-# the side to move at the alpha-beta's horizon.
+# max: in freestyle gomoku with the extension built, the pattern engine (threat searches
+# eight threat moves deep); elsewhere hard's threat defence, longer own threat searches, and
+# (native engine) a VCF look for the side to move at the alpha-beta's horizon.
 MAX = Style(
     vcf_depth=20, vcf_share=0.4, vct_depth=3, defend_vct=2,
     defend_vct_deeper_share=0.8, defend_vct_extra=2, leaf_vcf=6, pattern_vct=8,
