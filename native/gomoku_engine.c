@@ -163,6 +163,8 @@ typedef struct {
     int stones;
     int cells[GM_CELLS]; /* the playable cells (on the board) */
     int ncells;
+    int box[4];                 /* the stones' bounding box: x0, x1, y0, y1 */
+    short box_stack[GM_CELLS][4]; /* the box before each stone of the history */
     /* search */
     double deadline;
     int stop;
@@ -316,9 +318,12 @@ static inline void gm_touch(G *g, int n, int d, unsigned bits) {
     uint16_t code = (uint16_t)(g->code[n][d] ^ bits);
     g->code[n][d] = code;
     if (g->cell[n] == 0) {
-        g->shape[n][0][d] = shape_table[g->rule][0][code];
-        g->shape[n][1][d] = shape_table[g->rule][1][code];
-        refresh_cell(g, n);
+        unsigned char s0 = shape_table[g->rule][0][code], s1 = shape_table[g->rule][1][code];
+        if (g->shape[n][0][d] != s0 || g->shape[n][1][d] != s1) { /* most far cells keep theirs */
+            g->shape[n][0][d] = s0;
+            g->shape[n][1][d] = s1;
+            refresh_cell(g, n);
+        }
     }
 }
 
@@ -348,6 +353,19 @@ static void gm_place(G *g, int c, int p) {
     }
     g->cell[c] = (unsigned char)(p + 1);
     g->key ^= g->zob[c][p];
+    for (int i = 0; i < 4; i++) g->box_stack[g->nhist][i] = (short)g->box[i];
+    {
+        int x = c % GM_STRIDE - GM_PAD, y = c / GM_STRIDE - GM_PAD;
+        if (!g->stones) {
+            g->box[0] = g->box[1] = x;
+            g->box[2] = g->box[3] = y;
+        } else {
+            if (x < g->box[0]) g->box[0] = x;
+            if (x > g->box[1]) g->box[1] = x;
+            if (y < g->box[2]) g->box[2] = y;
+            if (y > g->box[3]) g->box[3] = y;
+        }
+    }
     g->hist[g->nhist++] = c;
     g->stones++;
     int S = g->stride;
@@ -359,6 +377,7 @@ static void gm_place(G *g, int c, int p) {
 static void gm_unplace(G *g) {
     int c = g->hist[--g->nhist];
     int p = g->cell[c] - 1;
+    for (int i = 0; i < 4; i++) g->box[i] = g->box_stack[g->nhist][i];
     g->cell[c] = 0;
     g->key ^= g->zob[c][p];
     g->stones--;
@@ -378,19 +397,29 @@ static void gm_unplace(G *g) {
     refresh_cell(g, c);
 }
 
+/* The cells within `margin` of the stones' bounding box, row by row (every cell whose shapes
+ * can differ from an empty board's lies within 4 of a stone). */
+#define FOR_AREA(g, margin, c)                                                                 \
+    for (int ay_ = ((g)->stones ? ((g)->box[2] - (margin) > 0 ? (g)->box[2] - (margin) : 0) : 0), \
+             ay1_ = ((g)->stones ? ((g)->box[3] + (margin) < (g)->h - 1 ? (g)->box[3] + (margin) : (g)->h - 1) \
+                                 : (g)->h - 1),                                              \
+             ax0_ = ((g)->stones ? ((g)->box[0] - (margin) > 0 ? (g)->box[0] - (margin) : 0) : 0), \
+             ax1_ = ((g)->stones ? ((g)->box[1] + (margin) < (g)->w - 1 ? (g)->box[1] + (margin) : (g)->w - 1) \
+                                 : (g)->w - 1);                                              \
+         ay_ <= ay1_; ay_++)                                                                   \
+        for (int ax_ = ax0_, c = (ay_ + GM_PAD) * GM_STRIDE + ax0_ + GM_PAD; ax_ <= ax1_; ax_++, c++)
+
 /* Empty cells of colour p's kind at least `kind`, near the stones. */
 static int cells_of_kind(G *g, int p, int kind, int *out) {
     int r = 0;
-    for (int i = 0; i < g->ncells; i++) {
-        int c = g->cells[i];
+    FOR_AREA(g, 4, c) {
         if (!g->cell[c] && g->kind[c][p] >= kind) out[r++] = c;
     }
     return r;
 }
 
 static int first_of_kind(G *g, int p, int kind) {
-    for (int i = 0; i < g->ncells; i++) {
-        int c = g->cells[i];
+    FOR_AREA(g, 4, c) {
         if (!g->cell[c] && g->kind[c][p] >= kind) return c;
     }
     return -1;
@@ -432,8 +461,7 @@ static int gen_moves(G *g, int p, int *out, int *keys, int limit) {
     int q = other(p);
     int r = 0;
     if (g->kcount[q][K_F4]) {
-        for (int i = 0; i < g->ncells; i++) {
-            int c = g->cells[i];
+        FOR_AREA(g, 4, c) {
             if (g->cell[c]) continue;
             if (g->kind[c][q] >= K_B4 || has_four_shape(g, c, q) || has_four_shape(g, c, p)) {
                 out[r] = c;
@@ -442,8 +470,7 @@ static int gen_moves(G *g, int p, int *out, int *keys, int limit) {
         }
     } else {
         /* the best `limit` cells near the stones, best first (a bounded insertion) */
-        for (int i = 0; i < g->ncells; i++) {
-            int c = g->cells[i];
+        FOR_AREA(g, 2, c) {
             if (g->cell[c] || !g->near[c]) continue;
             int k = move_score(g, c, p) + (g->history[c] < 400 ? g->history[c] : 400);
             if (r == limit && k <= keys[r - 1]) continue;
@@ -520,8 +547,7 @@ static int vcf(G *g, int a, int depth, int ply) {
     if (forced >= 0) {
         moves[m++] = forced;
     } else {
-        for (int i = 0; i < g->ncells; i++) {
-            int c = g->cells[i];
+        FOR_AREA(g, 4, c) {
             if (!g->cell[c] && has_four_shape(g, c, a)) {
                 moves[m] = c;
                 keys[m++] = g->score[c][a];
@@ -559,8 +585,7 @@ static int threat_answers(G *g, int a, int *out) {
         return m >= 2 ? 0 : m;
     }
     int keys[GM_MAXMOVES];
-    for (int i = 0; i < g->ncells; i++) {
-        int c = g->cells[i];
+    FOR_AREA(g, 4, c) {
         if (g->cell[c]) continue;
         if (g->kind[c][a] >= K_B4 || has_four_shape(g, c, a) || has_four_shape(g, c, d)) {
             out[r] = c;
@@ -594,8 +619,7 @@ static int vct(G *g, int a, int depth, int ply) {
     if (forced >= 0) {
         moves[m++] = forced;
     } else {
-        for (int i = 0; i < g->ncells; i++) {
-            int c = g->cells[i];
+        FOR_AREA(g, 4, c) {
             if (g->cell[c]) continue;
             if (g->kind[c][a] >= K_F3) {
                 moves[m] = c;
