@@ -25,6 +25,7 @@ from grundy.protocol import ErrorCode
 from grundy.server import matchmaking as mm
 from grundy.server.actor import RoomActor
 from grundy.server.errors import LobbyError
+from grundy.server.ports import Directory, Player
 from grundy.server.room import (
     WAITING,
     Abort,
@@ -69,8 +70,10 @@ class Lobby:
         self.life = life
         self.room_config = room_config
         self.matchmaking = mm.Matchmaking()  # the pure core: queues and pending challenges
+        self.directory: Directory = LocalDirectory(self)  # (a cluster node plugs in its own)
         self._lapse: dict[str, asyncio.TimerHandle] = {}  # room id -> the timer that ends its challenge
         self.tournaments = Tournaments(config, sessions, rooms, store, life, room_config, background)
+        self.tournaments.players = self.directory
 
     # ------------------------------------------------------------------ catalog and listing
 
@@ -82,16 +85,17 @@ class Lobby:
         out = []
         for actor in self.rooms.values():
             room = actor.room
-            if room.private or room.is_ended:
+            if not listed(room):
                 continue
             if (game is not None and room.game.name != game) or (msg.status is not None and room.status != msg.status):
                 continue
             out.append(room)
         out.sort(key=lambda r: r.created_at, reverse=True)
-        return [
-            self.mark_bots(r, r.summary())
-            for r in out[: self.config.max_listed_rooms]
-        ]
+        return [self.summary(r) for r in out[: self.config.max_listed_rooms]]
+
+    def summary(self, room: Room) -> p.RoomSummary:
+        """How a room is listed (bot clients' seats marked)."""
+        return self.mark_bots(room, room.summary())
 
     def is_bot_client(self, session_id: str | None) -> bool:
         s = None if session_id is None else self.sessions.by_id.get(session_id)
@@ -108,27 +112,35 @@ class Lobby:
     async def list_players(self, conn: Link, session: Session, msg: p.ListPlayers) -> None:
         """``players``: the connected sessions (name, kind, session id, games in progress, ratings)."""
         out = []
-        for s in self.sessions.online():
-            if msg.kind is not None and s.kind != msg.kind:
+        for pl in await self.directory.players(MAX_LISTED_PLAYERS if msg.kind is None else 10 * MAX_LISTED_PLAYERS):
+            if msg.kind is not None and pl.kind != msg.kind:
                 continue
-            playing = 0
-            for rid in s.seated:
-                actor = self.rooms.get(rid)
-                if actor is not None and actor.room.status == "playing":
-                    playing += 1
-            ratings = await self.store.ratings_of(s.id)
+            ratings = await self.store.ratings_of(pl.id)
             out.append(
                 p.PlayerInfo(
-                    session=s.id,
-                    name=s.name,
-                    kind="bot" if s.kind == "bot" else "human",
-                    playing=playing,
+                    session=pl.id,
+                    name=pl.name,
+                    kind="bot" if pl.kind == "bot" else "human",
+                    playing=pl.playing,
                     ratings={game: round(r.value, 1) for game, r in ratings.items()},
                 )
             )
             if len(out) >= MAX_LISTED_PLAYERS:
                 break
         conn.send(p.encode(p.Players(ref=msg.ref, players=out)))
+
+    def playing(self, session: Session) -> int:
+        """How many of this node's rooms the session plays in now."""
+        n = 0
+        for rid in session.seated:
+            actor = self.rooms.get(rid)
+            if actor is not None and actor.room.status == "playing":
+                n += 1
+        return n
+
+    def tell(self, session_id: str, data: bytes) -> None:
+        """A frame to a session wherever it is connected (dropped if it is connected nowhere)."""
+        self.rooms.services.delivery.send(session_id, data)
 
     # ------------------------------------------------------------------ finding rooms
 
@@ -233,13 +245,13 @@ class Lobby:
 
     # ------------------------------------------------------------------ challenges
 
-    def challenge(self, conn: Link, session: Session, msg: p.Challenge) -> None:
+    async def challenge(self, conn: Link, session: Session, msg: p.Challenge) -> None:
         """A private room with the challenger seated; the challenged player is told and its seat kept."""
         self.check_accepting(msg.ref)
-        target = self.sessions.by_id.get(msg.to)
-        if target is session:
+        if msg.to == session.id:
             raise LobbyError(ErrorCode.UNKNOWN_PLAYER, "to: you cannot challenge yourself", msg.ref)
-        if target is None or target.conn is None:
+        target = await self.directory.player(msg.to)
+        if target is None:
             raise LobbyError(
                 ErrorCode.UNKNOWN_PLAYER, f"to: no connected player has session {msg.to!r} (see list_players)", msg.ref
             )
@@ -296,8 +308,9 @@ class Lobby:
                 expires_at=time.time() + ttl,
             )
         )
-        target.conn.send(told)
-        self._feed(mm.Challenged(mm.Challenge(room.id, session.id, target.id, theirs, time.time() + ttl, told)))
+        self.tell(target.id, told)
+        challenge = mm.Challenge(room.id, session.id, target.id, theirs, time.time() + ttl, told, target.name)
+        self._feed(mm.Challenged(challenge))
 
     def _waiting_from(self, challenger: str) -> int:
         """The challenger's challenges still waiting for an answer (their room not started)."""
@@ -323,9 +336,7 @@ class Lobby:
                 self._lapse.pop(e.challenge.room, None)
                 self._expire(e.challenge)
             elif isinstance(e, mm.Retell):
-                target = self.sessions.by_id.get(e.challenge.target)
-                if target is not None and target.conn is not None:
-                    target.conn.send(e.challenge.told)
+                self.tell(e.challenge.target, e.challenge.told)
         return effects
 
     def _expire(self, ch: mm.Challenge) -> None:
@@ -334,7 +345,7 @@ class Lobby:
         if actor is None or self.life.stopping:
             return
         target = self.sessions.by_id.get(ch.target)
-        name = target.name if target is not None else ch.target
+        name = ch.target_name or (target.name if target is not None else ch.target)
         lapsed = p.encode(p.ChallengeDeclined(room=ch.room, player=name, session=ch.target, reason="expired"))
         now = time.time()
         ttl = self.config.challenge_ttl_s
@@ -387,7 +398,7 @@ class Lobby:
 
     # ------------------------------------------------------------------ quick match
 
-    def quick_match(self, conn: Link, session: Session, msg: p.QuickMatch) -> None:
+    async def quick_match(self, conn: Link, session: Session, msg: p.QuickMatch) -> None:
         self.check_accepting(msg.ref)
         self.check_cap(session, msg.ref)
         self.check_room_budget(msg.ref)
@@ -400,29 +411,23 @@ class Lobby:
         self.check_size(game, game.initial(), msg.ref)
         params = game.public_params()
         tc = msg.time_control
-        key: mm.QueueKey = (
-            game.name,
-            json.dumps(params, sort_keys=True),
-            None if tc is None else (tc.initial_s, tc.increment_s),
+        key = json.dumps(
+            [game.name, params, None if tc is None else [tc.initial_s, tc.increment_s]], sort_keys=True
         )
-        if session.conn is not None:
-            session.conn.send_message(p.Queued(ref=msg.ref, game=game.name, params=params, time_control=tc))
-        effects = self._feed(mm.Ask(session.id, key, game.seats))
-        matched = next((e for e in effects if isinstance(e, mm.Matched)), None)
+        conn.send_message(p.Queued(ref=msg.ref, game=game.name, params=params, time_control=tc))
+        matched = await self.directory.ask(Player(session.id, session.name, session.kind), key, game.seats)
         if matched is None:
             return
         room, effects_ = Room.create(
             self.rooms.new_id(), game.name, time.time(), params=params, time_control=tc, config=self.room_config
         )
         actor = self.rooms.open(room, effects_)
-        for i, sid in enumerate(matched.players):
-            who = self.sessions.by_id[sid]
-            actor.put(Join(sid, who.name, time.time(), seat=i, bot=_bot(who)))
+        for i, who in enumerate(matched):
+            actor.put(Join(who.id, who.name, time.time(), seat=i, bot=who.kind == "bot"))
 
-    def cancel(self, session: Session) -> bool:
+    async def cancel(self, session: Session) -> bool:
         """Take the session out of its quick-match queue; False if it was not waiting."""
-        effects = self._feed(mm.Cancel(session.id))
-        return any(isinstance(e, mm.Left) and e.was_waiting for e in effects)
+        return await self.directory.cancel(session.id)
 
     # ------------------------------------------------------------------ rematch
 
@@ -453,6 +458,11 @@ class Lobby:
             actor.put(Watch(sid, now, invited=True))
 
 
+def listed(room: Room) -> bool:
+    """Whether a room appears in room lists: public and not over."""
+    return not room.private and not room.is_ended
+
+
 def _bot(session: Session) -> bool:
     """Whether a session is a bot client (its seats say so)."""
     return session.kind == "bot"
@@ -476,3 +486,31 @@ def _canonical(name: str, ref: Any) -> str:
         return rules.game_class(name).name
     except rules.ParameterError as e:
         raise LobbyError(ErrorCode.UNKNOWN_GAME, str(e), ref) from None
+
+
+class LocalDirectory:
+    """The directory port of one node: its connected sessions, and the queues of the pure matchmaking core."""
+
+    def __init__(self, lobby: Lobby) -> None:
+        self.lobby = lobby
+
+    async def player(self, session: str) -> Player | None:
+        s = self.lobby.sessions.by_id.get(session)
+        if s is None or s.conn is None:
+            return None
+        return Player(s.id, s.name, s.kind, self.lobby.playing(s))
+
+    async def players(self, most: int) -> list[Player]:
+        return [Player(s.id, s.name, s.kind, self.lobby.playing(s)) for s in self.lobby.sessions.online()[:most]]
+
+    async def ask(self, player: Player, key: str, seats: int) -> list[Player] | None:
+        effects = self.lobby._feed(mm.Ask(player.id, key, seats))  # type: ignore[arg-type]
+        matched = next((e for e in effects if isinstance(e, mm.Matched)), None)
+        if matched is None:
+            return None
+        by_id = self.lobby.sessions.by_id
+        return [Player(sid, by_id[sid].name, by_id[sid].kind) for sid in matched.players]
+
+    async def cancel(self, session: str) -> bool:
+        effects = self.lobby._feed(mm.Cancel(session))
+        return any(isinstance(e, mm.Left) and e.was_waiting for e in effects)

@@ -33,6 +33,7 @@ class Challenge:
     seat: int  # the seat kept for the target
     expires_at: float
     told: bytes = b""  # what the target is told (the encoded ``challenged`` message): opaque to the core
+    target_name: str = ""  # the target's name (it may be connected to another node)
 
 
 # ----------------------------------------------------------------------------- events

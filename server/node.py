@@ -192,7 +192,7 @@ class Node:
         self._compose()
         await self.bots.start()
         await self._restore()
-        await self.lobby.tournaments.restore()  # after the rooms: tournament games go on in their restored rooms
+        await self._restore_tournaments()  # after the rooms: tournament games go on in their restored rooms
         self.server = await serve(
             self._connection,
             cfg.host,
@@ -353,6 +353,10 @@ class Node:
         for stored in await self.store.unfinished_rooms():
             await self._restore_room(stored)
 
+    async def _restore_tournaments(self) -> None:
+        """Bring back every unfinished tournament from the store."""
+        await self.lobby.tournaments.restore()
+
     async def _restore_room(self, stored: StoredRoom) -> bool:
         """Bring back one stored room (clocks resume without charging the downtime); False if it cannot come back."""
         try:
@@ -411,7 +415,7 @@ class Node:
         if session is None or session.conn is not conn:
             return
         session.conn = None
-        self.lobby.cancel(session)
+        self.background.put(f"session {session.id}: out of the quick-match queue", lambda: self.lobby.cancel(session))
         if self.stopping:
             return
         now = time.time()
@@ -594,8 +598,8 @@ class Node:
         invited = invited or actor.id in session.watching  # let in before (with the code): it may come back
         actor.put(Watch(session.id, time.time(), invited, msg.ref))
 
-    def _quick_match_cancel(self, conn: Connection, session: Session, msg: p.QuickMatchCancel) -> None:
-        if not self.lobby.cancel(session):
+    async def _quick_match_cancel(self, conn: Connection, session: Session, msg: p.QuickMatchCancel) -> None:
+        if not await self.lobby.cancel(session):
             raise LobbyError(ErrorCode.NOT_IN_QUEUE, "you are not waiting for a quick match", msg.ref)
         conn.send_message(p.Ok(ref=msg.ref))
 

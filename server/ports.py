@@ -15,12 +15,18 @@ over a shared engine) run the same code:
 * :class:`RoomHooks` — what a running room reports to whoever hosts it (the node), and
   :class:`Running` — whether that host is stopping.
 
-The directory (which rooms run here, join codes, queues) is ``server.directory``.
+* :class:`Directory` — who is connected and the quick-match queues, across every node that
+  shares them (embedded: ``server.lobby.LocalDirectory``, this node's sessions and the pure
+  matchmaking core; cluster: ``server.cluster.directory.ClusterDirectory`` over Redis).
+
+Which rooms run on this node, by id and join code, is ``server.directory.RoomDirectory``; in a
+cluster the room's lease says which node runs it (``server.cluster``).
 This module imports nothing of the server but the value types it names.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -35,6 +41,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BotAnswer",
+    "Directory",
+    "Player",
     "BotQueue",
     "Delivery",
     "Link",
@@ -77,6 +85,30 @@ class Store(Protocol):
     async def load_tournament(self, tournament_id: str) -> dict[str, Any] | None: ...
     async def unfinished_tournaments(self) -> list[dict[str, Any]]: ...
     async def close(self) -> None: ...
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Player:
+    """A connected player as the directory knows it: session id, name, kind (human or bot), games in play."""
+
+    id: str
+    name: str
+    kind: str = "human"
+    playing: int = 0
+
+
+class Directory(Protocol):
+    """Who is connected, and the quick-match queues, wherever the players are connected.
+
+    :meth:`ask` puts a player in the queue of ``key`` (leaving any other queue it was in) and,
+    when ``seats`` players are waiting there, takes them out and returns them in the order
+    they asked (the asker last): exactly one asker completes a match, however many ask at once.
+    """
+
+    async def player(self, session: str) -> Player | None: ...
+    async def players(self, most: int) -> list[Player]: ...
+    async def ask(self, player: Player, key: str, seats: int) -> list[Player] | None: ...
+    async def cancel(self, session: str) -> bool: ...
 
 
 class Delivery(Protocol):

@@ -45,10 +45,11 @@ from grundy.server.room import ABORTED, FINISHED, Disconnect, GameEnded, Join, R
 from grundy.server.tournament import present
 
 if TYPE_CHECKING:
+    from grundy.server.actor import RoomActor
     from grundy.server.background import Background
     from grundy.server.config import NodeConfig
     from grundy.server.directory import RoomDirectory
-    from grundy.server.ports import Link, Running, Store
+    from grundy.server.ports import Directory, Link, Running, Store
     from grundy.server.room import RoomConfig
     from grundy.server.sessions import Session, Sessions
 
@@ -117,6 +118,9 @@ class Tournaments:
         self.room_config = room_config
         self.entries: dict[str, Entry] = {}
         self.rooms: dict[str, str] = {}  # room id -> tournament id
+        self.rooms_elsewhere = False  # (cluster) an unfinished room not run here goes on on another node
+        self.players: Directory | None = None  # who is connected (set by the lobby)
+        self.forgotten: list[str] = []  # finished tournaments let go of since the host last looked (cluster)
         self.table = StoreRatings(store, background)
 
     def handlers(self) -> dict[type, Any]:
@@ -216,23 +220,40 @@ class Tournaments:
 
     async def restore(self) -> None:
         """Bring back every unfinished tournament from the store (after the node restored its rooms)."""
-        now = time.time()
         for data in await self.store.unfinished_tournaments():
-            try:
-                t = core.Tournament.from_dict(data)
-            except TournamentError as e:
-                log.error("tournament %s cannot be restored: %s", data.get("id"), e.message)
-                continue
-            name = data.get("name") or f"{t.game} {t.format}"
-            for entrant in t.entrants:
-                await self.table.load(entrant.rating_key, t.game)
-            self.entries[t.id] = Entry(t, name, data.get("creator") or "", set(data.get("watchers") or ()))
-            reports = [await self._reconnect_game(t, g, now) for g in _games_in_play(t)]
-            self._execute(t.id, t.resume())
-            for report in reports:
-                if report is not None:
-                    self._feed(t.id, report)
-            log.info("restored tournament %s (%s, %s, round %d)", t.id, t.format, t.status, len(t.rounds))
+            await self.restore_one(data)
+
+    async def restore_one(self, data: dict[str, Any]) -> bool:
+        """Bring back one stored tournament (after a restart, or taken over in a cluster); False if it cannot be."""
+        now = time.time()
+        try:
+            t = core.Tournament.from_dict(data)
+        except TournamentError as e:
+            log.error("tournament %s cannot be restored: %s", data.get("id"), e.message)
+            return False
+        name = data.get("name") or f"{t.game} {t.format}"
+        for entrant in t.entrants:
+            await self.table.load(entrant.rating_key, t.game)
+        self.entries[t.id] = Entry(t, name, data.get("creator") or "", set(data.get("watchers") or ()))
+        reports = [await self._reconnect_game(t, g, now) for g in _games_in_play(t)]
+        self._execute(t.id, t.resume())
+        for report in reports:
+            if report is not None:
+                self._feed(t.id, report)
+        log.info("restored tournament %s (%s, %s, round %d)", t.id, t.format, t.status, len(t.rounds))
+        return True
+
+    def drop(self, tid: str) -> None:
+        """Stop running a tournament here (another node runs it now); nothing is written."""
+        self.entries.pop(tid, None)
+        for rid in [r for r, t in self.rooms.items() if t == tid]:
+            del self.rooms[rid]
+
+    def report_game(self, tid: str, room_id: str, outcomes: list[Any] | None) -> None:
+        """A game of one of this node's tournaments ended in a room run elsewhere (cluster)."""
+        if tid in self.entries:
+            self.rooms.pop(room_id, None)
+            self._feed(tid, core.GameFinished(room_id, outcomes, time.time()))
 
     async def _reconnect_game(
         self, t: core.Tournament, g: core.TournamentGame, now: float
@@ -250,6 +271,9 @@ class Tournaments:
         stored = await self.store.load_room(g.room)
         if stored is not None and stored.status == FINISHED and stored.result is not None:
             return core.GameFinished(g.room, list(stored.result["outcomes"]), now)
+        if self.rooms_elsewhere and stored is not None and stored.status in ("waiting", "playing"):
+            self.rooms[g.room] = t.id  # it goes on on another node (cluster), which reports its end here
+            return None
         why = "aborted" if stored is not None and stored.status == ABORTED else "lost in the restart"
         log.info("tournament %s: the room %s of game %s was %s", t.id, g.room, g.key, why)
         return core.GameFinished(g.room, None, now)
@@ -316,12 +340,12 @@ class Tournaments:
         done = [t for t, entry in self.entries.items() if entry.tournament.status == core.FINISHED and t != keep]
         for tid in done[: max(0, len(done) - KEEP_FINISHED)]:
             del self.entries[tid]
+            self.forgotten.append(tid)
 
     def _refused(self, e: core.Refused) -> None:
         """The core refused a request: the session that asked gets its ``error``."""
-        who = None if e.session is None else self.sessions.by_id.get(e.session)
-        if who is not None and who.conn is not None:
-            refuse(who.conn, TournamentError(e.code, e.message, e.ref))
+        if e.session is not None:
+            refuse(_To(self, e.session), TournamentError(e.code, e.message, e.ref))
 
     def _create_game(self, tid: str, cg: core.CreateGame) -> None:
         """A room for one tournament game, its entrants seated (or, offline, seated and disconnected)."""
@@ -346,7 +370,7 @@ class Tournaments:
         self.background.put(f"tournament {tid}: room {rid}", lambda: store.tag_tournament_game(rid, tid, rnd))
         self.rooms[room.id] = tid
         actor = self.directory.open(room, effects)
-        away = []
+        maybe_away = []
         for i, entrant in enumerate(cg.seats):
             sid = entrant.session
             if sid is None:
@@ -354,10 +378,16 @@ class Tournaments:
             who = self.sessions.get_or_stub(sid, entrant.name)
             actor.put(Join(sid, who.name, now, seat=i, invited=True, bot=entrant.kind == "bot"))
             if who.conn is None:
-                away.append(sid)
-        for sid in away:  # once every seat is taken the game has started: the grace period leads to a forfeit
-            actor.put(Disconnect(sid, now))
+                maybe_away.append(sid)
+        if maybe_away:  # (not connected here: perhaps to another node of a cluster)
+            self.background.put(f"tournament {tid}: who is away in {rid}", lambda: self._away(actor, maybe_away, now))
         self._feed(tid, core.GameCreated(cg.key, room.id, now))
+
+    async def _away(self, actor: RoomActor, sessions: list[str], now: float) -> None:
+        """Entrants connected nowhere: once every seat is taken the game has started, and their grace runs out."""
+        for sid in sessions:
+            if self.players is None or await self.players.player(sid) is None:
+                actor.put(Disconnect(sid, now))
 
     # ------------------------------------------------------------------ messages
 
@@ -379,13 +409,11 @@ class Tournaments:
             self._send(session, p.encode(self.state(tid, ref)))
 
     def _reply(self, tid: str, session: Session, ref: Any) -> None:
-        if session.conn is not None:
-            session.conn.send(p.encode(self.state(tid, ref)))
+        self._send(session.id, p.encode(self.state(tid, ref)))
 
     def _send(self, sid: str, data: bytes) -> None:
-        who = self.sessions.by_id.get(sid)
-        if who is not None and who.conn is not None:
-            who.conn.send(data)
+        """A frame to a session wherever it is connected (the delivery port)."""
+        self.directory.services.delivery.send(sid, data)
 
     def _summary(self, entry: Entry) -> p.TournamentSummary:
         return present.summary(entry.tournament, entry.name, entry.creator)
@@ -401,3 +429,13 @@ def _games_in_play(t: core.Tournament) -> list[core.TournamentGame]:
     if t.status != core.RUNNING:
         return []
     return [g for r in t.rounds for pr in r.pairings for g in pr.games if g.room is not None and not g.is_done]
+
+
+class _To:
+    """A session as somewhere to send an answer (the delivery port: it may be connected to another node)."""
+
+    def __init__(self, shell: Tournaments, session: str) -> None:
+        self.shell, self.session = shell, session
+
+    def send_message(self, msg: Any) -> None:
+        self.shell._send(self.session, p.encode(msg))
