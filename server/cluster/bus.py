@@ -59,7 +59,6 @@ class Bus:
         self._reader = asyncio.get_running_loop().create_task(self._read(), name="cluster bus")
 
     async def close(self) -> None:
-        await self.drain()
         if self._reader is not None:
             self._reader.cancel()
             try:
@@ -67,7 +66,11 @@ class Bus:
             except (asyncio.CancelledError, Exception):
                 pass
         try:
-            await self.pubsub.aclose()
+            await asyncio.wait_for(self.drain(), 5.0)
+        except Exception:
+            log.warning("cluster bus: publications still waiting at shutdown were dropped")
+        try:
+            await asyncio.wait_for(self.pubsub.aclose(), 5.0)
         except Exception:
             pass
 

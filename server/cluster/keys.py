@@ -63,9 +63,26 @@ class Keys:
     def ratings(self, player: str) -> str:
         return f"{self.prefix}ratings:{player}"  # hash: game -> JSON {value, games}
 
+    # ---- quick match
+    def queue(self, key: str) -> str:
+        return f"{self.prefix}queue:{key}"  # list: sessions waiting for a quick match of one game, params, clock
+
+    def queued(self, sid: str) -> str:
+        return f"{self.prefix}session:{sid}:queue"  # string: the queue the session waits in
+
     # ---- tournaments
     def tournament(self, tid: str) -> str:
         return f"{self.prefix}tournament:{tid}"  # hash: status data(JSON)
+
+    def tournament_lease(self, tid: str) -> str:
+        return f"{self.prefix}tournament:{tid}:lease"  # string "node|epoch": the node that runs the tournament
+
+    def tournament_epoch(self, tid: str) -> str:
+        return f"{self.prefix}tournament:{tid}:epoch"  # counter: bumped by every claim (the fencing token)
+
+    @property
+    def tournaments_ended(self) -> str:
+        return f"{self.prefix}tournaments:ended"  # sorted set: finished tournaments by the time they were saved
 
     @property
     def tournaments_live(self) -> str:
@@ -73,7 +90,14 @@ class Keys:
 
     # ---- nodes
     def node(self, nid: str) -> str:
-        return f"{self.prefix}node:{nid}"  # string: the node's address, expires unless renewed (alive)
+        return f"{self.prefix}node:{nid}"  # string: the node's id, expires unless renewed (the node is alive)
+
+    @property
+    def nodes(self) -> str:
+        return f"{self.prefix}nodes"  # set: every node id that ever joined (alive ones have node:{id})
+
+    def listed(self, nid: str) -> str:
+        return f"{self.prefix}node:{nid}:rooms"  # hash: room id -> the listed summary (msgpack) of a node's rooms
 
     # ---- channels (publish/subscribe: nothing is kept)
     def to_session(self, sid: str) -> str:

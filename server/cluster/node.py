@@ -14,21 +14,31 @@ embedded node only where a cluster must (see :mod:`.shell` for the mechanisms):
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import logging
 import time
 from typing import Any
 
+import msgpack
+
 from grundy import protocol as p
+from grundy.server import tournaments as tournaments_shell
+from grundy.server.cluster.directory import ClusterDirectory
 from grundy.server.cluster.shell import SEATED, WATCHING, Cluster
 from grundy.server.config import NodeConfig
 from grundy.server.gateway import Connection
+from grundy.server.lobby import listed
 from grundy.server.node import Node
 from grundy.server.ports import BotQueue, StoredRoom
 from grundy.server.room import Disconnect, Reconnect, Room, Unwatch, Watch
 from grundy.server.sessions import Session, Sessions
+from grundy.server.tournament import Tournament, TournamentError, present
+from grundy.server.tournaments import MAX_LISTED_TOURNAMENTS
 
 log = logging.getLogger("grundy.cluster.node")
+
+LIST_EVERY_S = 5.0  # a node's whole room list is written again this often (changes are written at once)
 
 
 class RemoteLink:
@@ -82,6 +92,7 @@ class ClusterNode(Node):
         config = dataclasses.replace(config or NodeConfig(), db=redis_url)  # (the store the log and health name)
         super().__init__(config, store=self.cluster.store, bots=bots)
         self._links: dict[str, RemoteLink] = {}
+        self._lister: asyncio.Task[None] | None = None
 
     @property
     def node_id(self) -> str:
@@ -94,15 +105,24 @@ class ClusterNode(Node):
         self.lobby.sessions = self.sessions
         self.lobby.tournaments.sessions = self.sessions
         self.rooms.services = dataclasses.replace(self.rooms.services, delivery=self.cluster.delivery)
+        self.lobby.directory = self.lobby.tournaments.players = ClusterDirectory(self.cluster)
+        self.lobby.tournaments.rooms_elsewhere = True
+        self._handlers[p.ListTournaments] = self._list_tournaments
 
     async def start(self) -> None:
         await self.cluster.start()
         await super().start()
+        self._lister = asyncio.get_running_loop().create_task(self._list_every(LIST_EVERY_S), name="room list")
 
     async def _restore(self) -> None:
         """Nothing to restore at start: rooms are taken over from their log when their lease lapses."""
 
+    async def _restore_tournaments(self) -> None:
+        """Likewise tournaments: each is run by the node that holds its lease."""
+
     async def shutdown(self) -> None:
+        if self._lister is not None:
+            self._lister.cancel()
         if hasattr(self, "rooms"):  # (it started as far as composing itself)
             await super().shutdown()
         await self.cluster.close()
@@ -113,6 +133,9 @@ class ClusterNode(Node):
         rid = getattr(msg, "room", None)
         if isinstance(conn, RemoteLink) or conn.session is None or isinstance(msg, (p.Hello, p.Resume)):
             return super()._route(conn, msg)
+        tid = getattr(msg, "tournament", None)
+        if isinstance(tid, str) and tid not in self.lobby.tournaments.entries:
+            return self._tournament_elsewhere(conn, msg, tid)
         code = getattr(msg, "code", None) if isinstance(msg, (p.Join, p.Spectate)) else None
         if code is not None and self.rooms.by_code(code) is None:
             return self._elsewhere(conn, msg, None, code)
@@ -132,6 +155,16 @@ class ClusterNode(Node):
             return
         self.cluster.forward(owner, conn.session, msg)
 
+    async def _tournament_elsewhere(self, conn: Connection, msg: Any, tid: str) -> None:
+        """A request about a tournament this node does not run: to the node that runs it."""
+        owner = await self.cluster.locate_tournament(tid)
+        if owner is None or owner == self.node_id:
+            later = super()._route(conn, msg)
+            if later is not None:
+                await later
+            return
+        self.cluster.forward(owner, conn.session, msg)
+
     def forwarded(self, sid: str, name: str, kind: str, msg: Any) -> None:
         """A request from a session connected to another node, about a room this node runs."""
         session = self.sessions.get_or_stub(sid, name)
@@ -144,7 +177,7 @@ class ClusterNode(Node):
         except Exception:  # a defect in answering itself: logged
             log.exception("forwarded request %r from %s could not be answered", type(msg).__name__, sid)
 
-    def presence(self, sid: str, name: str, kind: str, rid: str, what: str) -> None:
+    def presence(self, sid: str, name: str, kind: str, rid: str, what: str, sender: str = "") -> None:
         """A session of one of this node's rooms dropped or came back on another node."""
         actor = self.rooms.get(rid)
         if actor is None:
@@ -152,14 +185,24 @@ class ClusterNode(Node):
         session = self.sessions.get_or_stub(sid, name)
         session.kind = kind
         now = time.time()
-        if what == "disconnect":
-            actor.put(Disconnect(sid, now))
-        elif what == "reconnect":
+        if what in ("disconnect", "unwatch"):
+            # A connection that dropped on ``sender`` says nothing if the session came back meanwhile
+            # (here, or on another node): only a session connected nowhere else is gone.
+            if session.conn is None:
+                check = self._gone_from(actor, sid, what, sender, now)
+                self.cluster.background(f"session {sid}: gone from {rid}?", check)
+            return
+        if what == "reconnect":
             actor.put(Reconnect(sid, now))
         elif what == "rewatch":
             actor.put(Watch(sid, now, invited=True))
-        elif what == "unwatch":
-            actor.put(Unwatch(sid, now))
+
+    async def _gone_from(self, actor: Any, sid: str, what: str, sender: str, now: float) -> None:
+        node = await self.cluster.node_of(sid)
+        session = self.sessions.by_id.get(sid)
+        if (node is not None and node != sender) or (session is not None and session.conn is not None):
+            return
+        actor.put(Disconnect(sid, now) if what == "disconnect" else Unwatch(sid, now))
 
     # ================================================================== sessions
 
@@ -236,6 +279,7 @@ class ClusterNode(Node):
         actor = self.rooms.remove(rid)
         if actor is None:
             return
+        self._relist(rid)
         actor.cancel_pending()
         actor.stop()
         for sid in {*actor.room.sessions(), *actor.room.watchers}:
@@ -246,6 +290,7 @@ class ClusterNode(Node):
 
     def members_changed(self, room_id: str, old: Room, new: Room) -> None:
         super().members_changed(room_id, old, new)
+        self._relist(room_id)
         before, after = set(old.sessions()), set(new.sessions())
         for sid in after - before:
             self.cluster.note_role(sid, room_id, SEATED)
@@ -257,6 +302,35 @@ class ClusterNode(Node):
         if lasting:
             self.cluster.note_role(session_id, room_id, WATCHING if watching else None)
 
+    def game_ended(self, room_id: str, ended: Any) -> None:
+        mine = room_id in self.lobby.tournaments.rooms  # (a game of a tournament this node runs)
+        super().game_ended(room_id, ended)
+        self._relist(room_id)
+        if not mine:
+            outcomes = list(ended.result["outcomes"]) if ended.status == "finished" and ended.result else None
+            self.cluster.background(f"room {room_id}: its tournament", self._report(room_id, outcomes))
+
+    async def _report(self, room_id: str, outcomes: list[Any] | None) -> None:
+        """A room run here ended: if it is a game of a tournament run elsewhere, that node hears its result."""
+        tagged = await self.store.tournament_game(room_id)
+        if tagged is None:
+            return
+        tid = tagged[0]
+        owner = await self.cluster.locate_tournament(tid)
+        if owner == self.node_id:
+            self.lobby.tournaments.report_game(tid, room_id, outcomes)
+        elif owner is not None:
+            self.cluster.report_game(owner, tid, room_id, outcomes)
+
+    async def restore_tournament(self, data: dict[str, Any]) -> bool:
+        return await self.lobby.tournaments.restore_one(data)
+
+    def drop_tournament(self, tid: str) -> None:
+        self.lobby.tournaments.drop(tid)
+
+    def tournament_game(self, tid: str, room: str, outcomes: list[Any] | None) -> None:
+        self.lobby.tournaments.report_game(tid, room, outcomes)
+
     def _reap(self, room_id: str) -> None:
         actor = self.rooms.get(room_id)
         members = set() if actor is None else {*actor.room.sessions(), *actor.room.watchers}
@@ -264,3 +338,76 @@ class ClusterNode(Node):
         for sid in members:
             self.cluster.note_role(sid, room_id, None)
         self.cluster.background(f"room {room_id}: release", self.cluster.store.release(room_id))
+
+    # ================================================================== the room list
+
+    def _listing(self, room: Room) -> bytes | None:
+        return msgpack.packb(self.lobby.summary(room).model_dump(mode="json")) if listed(room) else None
+
+    def _relist(self, rid: str) -> None:
+        actor = self.rooms.get(rid)
+        summary = None if actor is None else self._listing(actor.room)
+        self.background.put(f"room {rid}: the room list", lambda: self.cluster.list_room(rid, summary))
+
+    async def _list_every(self, period_s: float) -> None:
+        while True:
+            try:
+                found = {}
+                for rid, actor in self.rooms.items():
+                    summary = self._listing(actor.room)
+                    if summary is not None:
+                        found[rid] = summary
+                await self.cluster.list_rooms(found)
+                gone, self.lobby.tournaments.forgotten = self.lobby.tournaments.forgotten, []
+                for tid in gone:  # finished and forgotten here: nobody need hold them
+                    await self.cluster.store.release(tid, kind="tournament")
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("the room list could not be written")
+            await asyncio.sleep(period_s)
+
+    async def _list_rooms(self, conn: Connection, session: Session, msg: p.ListRooms) -> None:  # type: ignore[override]
+        """``rooms``: the public rooms of every node, newest first."""
+        local = self.lobby.list_rooms(msg)  # (checks the game's name; this node's rooms as they are now)
+        game = local[0].game if local else None
+        seen = {r.room for r in local}
+        out = list(local)
+        for raw in await self.cluster.listed_rooms():
+            try:
+                summary = p.RoomSummary.model_validate(msgpack.unpackb(raw))
+            except Exception:
+                continue
+            if summary.room in seen or summary.status in ("finished", "aborted"):
+                continue
+            if msg.game is not None and summary.game != (game or _canonical_name(msg.game)):
+                continue
+            if msg.status is not None and summary.status != msg.status:
+                continue
+            out.append(summary)
+        out.sort(key=lambda r: r.created_at, reverse=True)
+        conn.send_message(p.Rooms(ref=msg.ref, rooms=out[: self.config.max_listed_rooms]))
+
+
+    async def _list_tournaments(self, conn: Connection, session: Session, msg: p.ListTournaments) -> None:
+        """``tournaments``: those of every node, newest first (from their stored state)."""
+        found = await self.store.unfinished_tournaments()
+        if msg.status in (None, "finished"):  # (as many finished ones as a node keeps in memory)
+            found += await self.cluster.store.recent_tournaments(max(1, tournaments_shell.KEEP_FINISHED))
+        out = []
+        for data in found:
+            try:
+                t = Tournament.from_dict(data)
+            except TournamentError:
+                continue
+            if msg.status is None or t.status == msg.status:
+                name = data.get("name") or f"{t.game} {t.format}"
+                out.append(present.summary(t, name, data.get("creator") or ""))
+        out.sort(key=lambda s: s.created_at, reverse=True)
+        conn.send_message(p.Tournaments(ref=msg.ref, tournaments=out[:MAX_LISTED_TOURNAMENTS]))
+
+
+def _canonical_name(name: str) -> str:
+    from grundy import rules
+
+    return rules.game_class(name).name

@@ -19,9 +19,9 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import secrets
+import time
 from typing import TYPE_CHECKING, Any, Protocol
 
 import msgpack
@@ -51,11 +51,14 @@ class ClusterHost(Protocol):
     """What the cluster asks of the node it is part of."""
 
     def forwarded(self, session: str, name: str, kind: str, msg: Any) -> None: ...
-    def presence(self, session: str, name: str, kind: str, room: str, what: str) -> None: ...
+    def presence(self, session: str, name: str, kind: str, room: str, what: str, sender: str) -> None: ...
     async def restore_room(self, stored: StoredRoom) -> bool: ...
     def drop_room(self, room_id: str) -> None: ...
     def wake_room(self, room_id: str, online: set[str]) -> None: ...
     def kicked(self, session: str) -> None: ...
+    async def restore_tournament(self, data: dict[str, Any]) -> bool: ...
+    def drop_tournament(self, tid: str) -> None: ...
+    def tournament_game(self, tid: str, room: str, outcomes: list[Any] | None) -> None: ...
     def deliver_local(self, session: str, data: bytes) -> bool: ...
 
 
@@ -96,12 +99,14 @@ class Cluster:
         self.store = RedisStore(
             self.r, self.node_id, keys=self.keys, lease_ms=lease_ms, on_fenced=self._lost, owns_client=False
         )
+        self.store.on_fenced_tournament = self._lost_tournament
         self.bus = Bus(self.r, self.keys.inbox(self.node_id), self._inbox, self._to_session, self.keys.to_session(""))
         self.delivery = ClusterDelivery(self)
         self._offline = self.r.register_script(_OFFLINE)
         self._tasks: list[asyncio.Task[None]] = []
         self._background: set[asyncio.Task[Any]] = set()
         self._claiming: dict[str, asyncio.Future[bool]] = {}
+        self._owners: dict[str, tuple[str, float]] = {}  # room -> (another node that runs it, until when)
         self.closed = False
         self.taken_over = 0
 
@@ -109,6 +114,7 @@ class Cluster:
 
     async def start(self) -> None:
         await self.r.set(self.keys.node(self.node_id), self.node_id, px=self.lease_ms)
+        await self.r.sadd(self.keys.nodes, self.node_id)
         await self.bus.start()
         loop = asyncio.get_running_loop()
         self._tasks = [
@@ -117,24 +123,38 @@ class Cluster:
         ]
         log.info("cluster node %s on %s (lease %d ms)", self.node_id, self.url, self.lease_ms)
 
-    async def close(self, release: bool = True) -> None:
-        """Stop the loops; with ``release`` give every room up so another node takes it over at once."""
+    async def close(self, release: bool = True, timeout_s: float = 5.0) -> None:
+        """Stop the loops; with ``release`` give every room up so another node takes it over at once.
+
+        Every step is bounded by ``timeout_s``: a Redis that does not answer never holds a shutdown.
+        """
+        if self.closed:
+            return
         self.closed = True
         for t in self._tasks:
             t.cancel()
-        for t in self._tasks:
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await t
+
+        async def bounded(what: str, aw: Any) -> None:
+            try:
+                await asyncio.wait_for(aw, timeout_s)
+            except asyncio.CancelledError:
+                raise
+            except Exception as e:
+                log.warning("cluster shutdown: %s: %s", what, e or type(e).__name__)
+
+        await bounded("loops", asyncio.gather(*self._tasks, return_exceptions=True))
         if self._background:
-            await asyncio.gather(*self._background, return_exceptions=True)
-        await self.bus.close()
+            await bounded("background writes", asyncio.gather(*self._background, return_exceptions=True))
+        await bounded("publishing", self.bus.close())
         if release:
             for rid in list(self.store.held):
-                with contextlib.suppress(Exception):
-                    await self.store.release(rid)
-        with contextlib.suppress(Exception):
-            await self.r.delete(self.keys.node(self.node_id))
-        await self.r.aclose()
+                await bounded(f"release {rid}", self.store.release(rid))
+        await bounded("node keys", self._forget_node())
+        await bounded("connection", self.r.aclose())
+
+    async def _forget_node(self) -> None:
+        await self.r.delete(self.keys.node(self.node_id), self.keys.listed(self.node_id))
+        await self.r.srem(self.keys.nodes, self.node_id)
 
     async def _every(self, period_s: float, job: Any) -> None:
         while True:
@@ -163,6 +183,12 @@ class Cluster:
         await self.r.set(self.keys.node(self.node_id), self.node_id, px=self.lease_ms)  # alive
         for rid in await self.store.renew():
             self._lost(rid)
+        for tid in await self.store.renew_tournaments():
+            self._lost_tournament(tid)
+
+    def _lost_tournament(self, tid: str) -> None:
+        log.warning("tournament %s: another node runs it now; this node lets it go", tid)
+        self.host.drop_tournament(tid)
 
     def _lost(self, rid: str) -> None:
         log.warning("room %s: another node holds it now; this node lets it go", rid)
@@ -171,6 +197,34 @@ class Cluster:
     async def _sweep(self) -> None:
         for rid in await self.store.orphans():
             await self.take(rid)
+        for tid in await self.store.orphans(kind="tournament"):
+            await self.take_tournament(tid)
+
+    async def take_tournament(self, tid: str) -> bool:
+        """Claim a tournament nobody runs and bring it back here from its stored state."""
+        if self.closed or not await self.store.claim(tid, kind="tournament"):
+            return False
+        data = await self.store.load_tournament(tid)
+        if data is None or not await self.host.restore_tournament(data):
+            await self.store.release(tid, kind="tournament")
+            return False
+        log.info("tournament %s taken over", tid)
+        return True
+
+    async def locate_tournament(self, tid: str) -> str | None:
+        """The node that runs a tournament (this one if it took it over just now); None: no such unfinished one."""
+        owner = await self.store.owner(tid, kind="tournament")
+        if owner is not None:
+            return owner
+        if await self.r.zscore(self.keys.tournaments_live, tid) is None:
+            return None
+        if await self.take_tournament(tid):
+            return self.node_id
+        return await self.store.owner(tid, kind="tournament")
+
+    def report_game(self, node: str, tid: str, room: str, outcomes: list[Any] | None) -> None:
+        """A tournament's game ended in a room this node ran: its result to the node that runs the tournament."""
+        self.bus.publish(self.keys.inbox(node), msgpack.packb(["tgame", tid, room, outcomes]))
 
     async def take(self, rid: str) -> bool:
         """Claim a room nobody holds and bring it back from its log here: True if this node runs it now."""
@@ -198,6 +252,7 @@ class Cluster:
             return False
         if not await self.host.restore_room(stored):
             return False
+        self._owners.pop(rid, None)
         self.taken_over += 1
         members = set(_seated(stored)) | set(await self.store.watchers(rid))
         online = await self.online_of(members)
@@ -206,9 +261,21 @@ class Cluster:
         return True
 
     async def locate(self, rid: str) -> str | None:
-        """The node that runs a room (this one if it took it over just now); None: no unfinished room has this id."""
+        """The node that runs a room (this one if it took it over just now); None: no unfinished room has this id.
+
+        Another node's ownership is remembered for a quarter lease (a forwarded move costs no
+        lookup): a room cannot change hands faster than its lease lapses.
+        """
+        known = self._owners.get(rid)
+        now = time.monotonic()
+        if known is not None and known[1] > now:
+            return known[0]
         owner = await self.store.owner(rid)
         if owner is not None:
+            if owner != self.node_id:
+                if len(self._owners) > 100_000:
+                    self._owners.clear()
+                self._owners[rid] = (owner, now + self.lease_ms / 4000)
             return owner
         if await self.r.zscore(self.keys.live, rid) is None:
             return None
@@ -226,11 +293,15 @@ class Cluster:
         self.bus.publish(self.keys.inbox(node), envelope)
 
     def tell_presence(self, node: str, session: Session, room: str, what: str) -> None:
-        envelope = msgpack.packb(["presence", session.id, session.name, session.kind, room, what])
+        envelope = msgpack.packb(["presence", session.id, session.name, session.kind, room, what, self.node_id])
         self.bus.publish(self.keys.inbox(node), envelope)
 
     def _inbox(self, data: bytes) -> None:
-        kind, sid, name, kind_of, *rest = msgpack.unpackb(data)
+        parts = msgpack.unpackb(data)
+        if parts[0] == "tgame":
+            self.host.tournament_game(parts[1], parts[2], parts[3])
+            return
+        kind, sid, name, kind_of, *rest = parts
         if kind == "req":
             try:
                 msg = p.decode_client(rest[0])
@@ -239,11 +310,12 @@ class Cluster:
                 return
             self.host.forwarded(sid, name, kind_of, msg)
         elif kind == "presence":
-            self.host.presence(sid, name, kind_of, rest[0], rest[1])
+            self.host.presence(sid, name, kind_of, rest[0], rest[1], rest[2] if len(rest) > 2 else "")
 
     def _to_session(self, sid: str, data: bytes) -> None:
         if data[:1] == CONTROL:
-            self.host.kicked(sid)
+            if data[len(CONTROL) + len(b"kick:") :].decode() != self.node_id:
+                self.host.kicked(sid)
             return
         self.host.deliver_local(sid, data)
 
@@ -251,15 +323,15 @@ class Cluster:
 
     async def connected(self, session: Session, resumed: bool) -> None:
         """A session is connected here: it hears its channel, and any older connection elsewhere is closed."""
-        if resumed:
-            self.bus.publish(self.keys.to_session(session.id), CONTROL + b"kick")
+        if resumed:  # (the node that had it closes its connection; this node has done so already)
+            self.bus.publish(self.keys.to_session(session.id), CONTROL + b"kick:" + self.node_id.encode())
             await self.bus.drain()
         await self.bus.listen(session.id)
         await self.r.hset(self.keys.online, session.id, self.node_id)
 
     async def disconnected(self, session: Session) -> None:
-        await self.bus.forget(session.id)
         await self._offline(keys=[self.keys.online], args=[session.id, self.node_id])
+        await self.bus.forget(session.id)
 
     async def online_of(self, sessions: set[str]) -> set[str]:
         """The sessions connected to a live node (a dead node's sessions are not: they come back by resuming)."""
@@ -275,6 +347,30 @@ class Cluster:
         found = {_text(k): _text(v) for k, v in (await self.r.hgetall(self.keys.online)).items()}
         alive = await self._alive(set(found.values()))
         return {sid: n for sid, n in found.items() if n in alive}
+
+    # ------------------------------------------------------------------ the room list
+
+    async def list_rooms(self, summaries: dict[str, bytes]) -> None:
+        """Replace this node's entries in the cluster's room list (kept a few leases unless refreshed)."""
+        key = self.keys.listed(self.node_id)
+        pipe = self.r.pipeline(transaction=True)
+        pipe.delete(key)
+        if summaries:
+            pipe.hset(key, mapping=summaries)
+            pipe.pexpire(key, 5 * self.lease_ms)
+        await pipe.execute()
+
+    async def list_room(self, rid: str, summary: bytes | None) -> None:
+        key = self.keys.listed(self.node_id)
+        await (self.r.hdel(key, rid) if summary is None else self.r.hset(key, rid, summary))
+
+    async def listed_rooms(self) -> list[bytes]:
+        """Every listed room of every live node."""
+        nodes = await self._alive({_text(n) for n in await self.r.smembers(self.keys.nodes)})
+        pipe = self.r.pipeline(transaction=False)
+        for n in sorted(nodes):
+            pipe.hvals(self.keys.listed(n))
+        return [v for vals in await pipe.execute() for v in vals]
 
     async def _alive(self, nodes: set[str]) -> set[str]:
         ordered = sorted(nodes)

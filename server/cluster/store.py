@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import redis.asyncio as aioredis
+from redis.exceptions import NoScriptError
 
 from grundy.server.cluster.keys import Keys
 from grundy.server.ports import RoomUpdate, StoredMove, StoredRoom, StoredSession, Write
@@ -159,6 +160,32 @@ return out
 """
 
 
+# KEYS: lease epoch tournament live ended ; ARGV: node epoch ttl_ms status data created_at tid now
+_SAVE_TOURNAMENT = r"""
+local lease = redis.call('GET', KEYS[1])
+local mine = ARGV[1] .. '|' .. ARGV[2]
+if lease ~= mine then
+  if lease then return {'fenced', lease} end
+  local cur = redis.call('GET', KEYS[2])
+  if ARGV[2] == '0' then
+    if cur then return {'fenced', 'epoch ' .. cur} end
+    mine = ARGV[1] .. '|' .. redis.call('INCR', KEYS[2])
+  elseif cur ~= ARGV[2] then
+    return {'fenced', 'epoch ' .. tostring(cur)}
+  end
+  redis.call('SET', KEYS[1], mine, 'PX', ARGV[3])
+end
+redis.call('HSET', KEYS[3], 'status', ARGV[4], 'data', ARGV[5])
+if ARGV[4] == 'finished' then
+  redis.call('ZREM', KEYS[4], ARGV[7])
+  redis.call('ZADD', KEYS[5], ARGV[8], ARGV[7])
+else
+  redis.call('ZADD', KEYS[4], ARGV[6], ARGV[7])
+end
+return {'ok', mine}
+"""
+
+
 class Fenced(StoreError):
     """A room's write was refused: another node holds the room now (or took it over and lost it)."""
 
@@ -188,11 +215,14 @@ class RedisStore:
         self.lease_ms = lease_ms
         self.on_fenced = on_fenced
         self.held: dict[str, int] = {}  # room id -> the epoch this node holds it at
+        self.held_tournaments: dict[str, int] = {}  # tournament id -> the epoch this node holds it at
+        self.on_fenced_tournament: Callable[[str], None] | None = None
         self._write = client.register_script(_WRITE)
         self._claim = client.register_script(_CLAIM)
         self._renew = client.register_script(_RENEW)
         self._release = client.register_script(_RELEASE)
         self._orphans = client.register_script(_ORPHANS)
+        self._save_tournament = client.register_script(_SAVE_TOURNAMENT)
 
     # ------------------------------------------------------------------ rooms
 
@@ -205,17 +235,22 @@ class RedisStore:
             by_room.setdefault(rid, []).append(_op(item))
         k = self.keys
         now = time.time()
-        pipe = self.r.pipeline(transaction=False)
         order = list(by_room)
-        for rid in order:
-            keys = [k.lease(rid), k.epoch(rid), k.room(rid), k.moves(rid), k.live, k.ended]
-            epoch = self.held.get(rid, 0)
-            args = [self.node, epoch, self.lease_ms, now, json.dumps(by_room[rid]), k.code("")]
-            await self._write(keys=keys, args=args, client=pipe)
-        try:
-            results = await pipe.execute(raise_on_error=False)
-        except Exception as e:  # the connection failed: nothing is known to be stored
-            raise StoreError(f"cannot store {len(writes)} writes: {e}") from e
+        for attempt in (1, 2):
+            pipe = self.r.pipeline(transaction=False)
+            for rid in order:
+                keys = [k.lease(rid), k.epoch(rid), k.room(rid), k.moves(rid), k.live, k.ended]
+                epoch = self.held.get(rid, 0)
+                args = [self.node, epoch, self.lease_ms, now, json.dumps(by_room[rid]), k.code("")]
+                pipe.evalsha(self._write.sha, len(keys), *keys, *args)  # (no SCRIPT EXISTS round trip first)
+            try:
+                results = await pipe.execute(raise_on_error=False)
+            except Exception as e:  # the connection failed: nothing is known to be stored
+                raise StoreError(f"cannot store {len(writes)} writes: {e}") from e
+            if attempt == 1 and any(isinstance(r, NoScriptError) for r in results):
+                await self.r.script_load(_WRITE)  # (Redis restarted without its script cache): once more
+                continue
+            break
         failed: list[StoreError] = []
         for rid, res in zip(order, results, strict=True):
             if isinstance(res, Exception):
@@ -272,43 +307,58 @@ class RedisStore:
 
     # ------------------------------------------------------------------ leases
 
-    async def claim(self, room_id: str) -> bool:
-        """Take a room nobody holds (its lease lapsed): True if this node runs it now."""
-        keys = [self.keys.lease(room_id), self.keys.epoch(room_id)]
+    def _lease(self, kind: str, id: str) -> tuple[list[str], dict[str, int]]:
+        k = self.keys
+        if kind == "room":
+            return [k.lease(id), k.epoch(id)], self.held
+        return [k.tournament_lease(id), k.tournament_epoch(id)], self.held_tournaments
+
+    async def claim(self, id: str, kind: str = "room") -> bool:
+        """Take a room (or tournament) nobody holds (its lease lapsed): True if this node runs it now."""
+        keys, held = self._lease(kind, id)
         epoch = await self._claim(keys=keys, args=[self.node, self.lease_ms])
         if not epoch:
             return False
-        self.held[room_id] = int(epoch)
+        held[id] = int(epoch)
         return True
 
     async def renew(self) -> list[str]:
         """Extend the lease of every room held; the rooms whose lease another node took are returned (and dropped)."""
-        if not self.held:
+        return await self._renew_all("room")
+
+    async def renew_tournaments(self) -> list[str]:
+        return await self._renew_all("tournament")
+
+    async def _renew_all(self, kind: str) -> list[str]:
+        _, held = self._lease(kind, "")
+        if not held:
             return []
-        rooms = list(self.held)
-        keys = [key for r in rooms for key in (self.keys.lease(r), self.keys.epoch(r))]
-        lost = await self._renew(keys=keys, args=[self.node, self.lease_ms, *(self.held[r] for r in rooms)])
-        out = [rooms[int(i) - 1] for i in lost]
-        for rid in out:
-            self.held.pop(rid, None)
+        ids = list(held)
+        keys = [key for i in ids for key in self._lease(kind, i)[0]]
+        lost = await self._renew(keys=keys, args=[self.node, self.lease_ms, *(held[i] for i in ids)])
+        out = [ids[int(i) - 1] for i in lost]
+        for i in out:
+            held.pop(i, None)
         return out
 
-    async def release(self, room_id: str) -> None:
-        """Give a room up (it ended and was forgotten, or the node stops): another node may claim it at once."""
-        epoch = self.held.pop(room_id, None)
+    async def release(self, id: str, kind: str = "room") -> None:
+        """Give a room (or tournament) up: another node may claim it at once."""
+        keys, held = self._lease(kind, id)
+        epoch = held.pop(id, None)
         if epoch is not None:
-            await self._release(keys=[self.keys.lease(room_id)], args=[f"{self.node}|{epoch}"])
+            await self._release(keys=keys[:1], args=[f"{self.node}|{epoch}"])
 
-    async def owner(self, room_id: str) -> str | None:
-        """The node that holds a room now, or None."""
-        v = await self.r.get(self.keys.lease(room_id))
+    async def owner(self, id: str, kind: str = "room") -> str | None:
+        """The node that holds a room (or tournament) now, or None."""
+        v = await self.r.get(self._lease(kind, id)[0][0])
         return None if v is None else _text(v).partition("|")[0]
 
-    async def orphans(self, most: int = 100) -> list[str]:
-        """Unfinished rooms whose lease lapsed (their node died or gave them up)."""
+    async def orphans(self, most: int = 100, kind: str = "room") -> list[str]:
+        """Unfinished rooms (or tournaments) whose lease lapsed (their node died or gave them up)."""
         k = self.keys
-        before, _, after = k.lease("\x00").partition("\x00")
-        got = await self._orphans(keys=[k.live], args=[before, after, most])
+        live, lease = (k.live, k.lease) if kind == "room" else (k.tournaments_live, k.tournament_lease)
+        before, _, after = lease("\x00").partition("\x00")
+        got = await self._orphans(keys=[live], args=[before, after, most])
         return [_text(r) for r in got]
 
     # ------------------------------------------------------------------ sessions, ratings, spectators
@@ -368,18 +418,39 @@ class RedisStore:
         return tid, int(rnd)
 
     async def save_tournament(self, tournament_id: str, status: str, data: dict[str, Any]) -> None:
+        """Keep a tournament's state, fenced by its lease like a room's writes (claimed when it is first saved)."""
         k = self.keys
-        pipe = self.r.pipeline(transaction=True)
-        pipe.hset(k.tournament(tournament_id), mapping={"status": status, "data": json.dumps(data)})
-        if status == "finished":
-            pipe.zrem(k.tournaments_live, tournament_id)
-        else:
-            pipe.zadd(k.tournaments_live, {tournament_id: float(data.get("created_at") or time.time())})
-        await pipe.execute()
+        keys = [
+            k.tournament_lease(tournament_id),
+            k.tournament_epoch(tournament_id),
+            k.tournament(tournament_id),
+            k.tournaments_live,
+            k.tournaments_ended,
+        ]
+        epoch = self.held_tournaments.get(tournament_id, 0)
+        created = float(data.get("created_at") or time.time())
+        args = [self.node, epoch, self.lease_ms, status, json.dumps(data), created, tournament_id, time.time()]
+        res = await self._save_tournament(keys=keys, args=args)
+        state, detail = (_text(x) for x in res)
+        if state == "ok":
+            self.held_tournaments[tournament_id] = int(detail.rpartition("|")[2])
+            return
+        self.held_tournaments.pop(tournament_id, None)
+        if self.on_fenced_tournament is not None:
+            self.on_fenced_tournament(tournament_id)
+        raise Fenced(tournament_id, detail)
 
     async def load_tournament(self, tournament_id: str) -> dict[str, Any] | None:
         v = await self.r.hget(self.keys.tournament(tournament_id), "data")
         return None if v is None else json.loads(v)
+
+    async def recent_tournaments(self, most: int) -> list[dict[str, Any]]:
+        """The latest finished tournaments, newest first (for lists)."""
+        ids = await self.r.zrevrange(self.keys.tournaments_ended, 0, max(0, most - 1))
+        pipe = self.r.pipeline(transaction=False)
+        for tid in ids:
+            pipe.hget(self.keys.tournament(_text(tid)), "data")
+        return [json.loads(v) for v in await pipe.execute() if v is not None]
 
     async def unfinished_tournaments(self) -> list[dict[str, Any]]:
         ids = await self.r.zrange(self.keys.tournaments_live, 0, -1)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from grundy import protocol as p
 from tests.server.e2e.wsclient import Client, url
 
@@ -63,4 +65,48 @@ async def test_resuming_on_another_node_closes_the_old_connection_and_returns_to
     await again.send(p.Move(room=created.room, ply=0, move="1:1"))
     await bob.expect(p.MoveMade, ply=0)
     await again.close()
+    await bob.close()
+
+
+async def test_quick_match_pairs_players_asking_on_different_nodes(make_cluster_node):
+    a, b = await make_cluster_node(), await make_cluster_node()
+    ann = await Client.hello(url(a), "Ann")
+    bob = await Client.hello(url(b), "Bob")
+    await ann.request(p.QuickMatch(game="nim", params={"heaps": [2, 3]}), p.Queued)
+    await bob.request(p.QuickMatch(game="nim", params={"heaps": [2, 3]}), p.Queued)
+    mine = await ann.expect(p.RoomState, status="playing")
+    theirs = await bob.expect(p.RoomState, status="playing")
+    assert mine.room == theirs.room and {mine.you, theirs.you} == {0, 1}
+    players = await ann.request(p.ListPlayers(), p.Players)
+    assert {pl.name: pl.playing for pl in players.players} == {"Ann": 1, "Bob": 1}
+    await ann.close()
+    await bob.close()
+
+
+async def test_a_quick_match_race_across_nodes_makes_one_room_per_pair(make_cluster_node):
+    nodes = [await make_cluster_node(), await make_cluster_node()]
+    players = [await Client.hello(url(nodes[i % 2]), f"P{i}") for i in range(8)]
+    asks = [pl.request(p.QuickMatch(game="nim", params={"heaps": [1, 1]}), p.Queued) for pl in players]
+    await asyncio.gather(*asks)  # all at once, half on each node
+    states = [await pl.expect(p.RoomState, status="playing") for pl in players]
+    rooms: dict[str, list[int]] = {}
+    for st in states:
+        rooms.setdefault(st.room, []).append(st.you)
+    assert len(rooms) == 4 and all(sorted(seats) == [0, 1] for seats in rooms.values())
+    for pl in players:
+        await pl.close()
+
+
+async def test_a_challenge_reaches_a_player_on_another_node(make_cluster_node):
+    a, b = await make_cluster_node(), await make_cluster_node()
+    ann = await Client.hello(url(a), "Ann")
+    bob = await Client.hello(url(b), "Bob")
+    assert bob.welcome is not None
+    made = await ann.request(p.Challenge(to=bob.welcome.session, game="nim", params={"heaps": [1, 2]}), p.RoomCreated)
+    told = await bob.expect(p.Challenged, room=made.room)
+    assert told.challenger == "Ann"
+    await bob.send(p.AcceptChallenge(room=made.room))
+    await ann.expect(p.RoomState, status="playing")
+    await bob.expect(p.RoomState, status="playing")
+    await ann.close()
     await bob.close()

@@ -136,3 +136,27 @@ async def test_moves_survive_a_redis_kill_under_aof(redis_server):
     back = await s.load_room("r-1")
     assert back is not None and [m.text for m in back.moves] == ["0:1"]
     await s.close()
+
+
+async def test_nodes_racing_to_take_over_a_room_or_a_tournament_make_one_owner(redis_server):
+    first = _store(redis_server, "a", lease_ms=150)
+    await first.write([("r-1", _room(status="playing"))])
+    await first.save_tournament("t-1", "running", {"id": "t-1", "created_at": 1.0})
+    await asyncio.sleep(0.3)  # its node died: both leases lapse
+    racers = [_store(redis_server, f"n{i}") for i in range(6)]
+    rooms = await asyncio.gather(*(s.claim("r-1") for s in racers))
+    tournaments = await asyncio.gather(*(s.claim("t-1", kind="tournament") for s in racers))
+    assert sum(rooms) == 1 and sum(tournaments) == 1
+    winner = racers[rooms.index(True)]
+    assert await winner.owner("r-1") == winner.node
+    losers = [s for s in racers if s is not winner]
+    with pytest.raises(Fenced):  # a node that did not win cannot write the room...
+        await losers[0].write([("r-1", StoredMove(0, 0, "0:1", 1.0))])
+    t_winner = racers[tournaments.index(True)]
+    t_loser = next(s for s in racers if s is not t_winner)
+    with pytest.raises(Fenced):  # ...nor save the tournament's next round
+        await t_loser.save_tournament("t-1", "running", {"id": "t-1", "created_at": 1.0, "round": 2})
+    await t_winner.save_tournament("t-1", "running", {"id": "t-1", "created_at": 1.0, "round": 2})
+    assert (await first.load_tournament("t-1"))["round"] == 2
+    for s in [first, *racers]:
+        await s.close()
