@@ -1,4 +1,11 @@
-"""Fixtures: a real node on an ephemeral port with a real SQLite file and real bot worker processes."""
+"""Fixtures: a real node on an ephemeral port with a real SQLite file and real bot worker processes.
+
+Every end-to-end test runs twice: against one embedded node, and against a two-node cluster
+on a real redis-server (``grundy serve --redis``), where ``url(node)`` hands out the two nodes
+in turn, as a round-robin load balancer would, so the players of one game sit on different
+nodes.  A test of something only one node has (its SQLite file, a restart from it, its own
+health counts) is marked ``embedded_only``.
+"""
 
 from __future__ import annotations
 
@@ -12,22 +19,59 @@ from grundy.server.node import Node, NodeConfig
 from tests.server.e2e.wsclient import NodeFactory, url  # noqa: F401  (url: client tests import it from here)
 
 
-@pytest.fixture
-async def make_node(tmp_path: Path) -> AsyncIterator[NodeFactory]:
-    """Start nodes (``await make_node(grace_s=1)``, ``bots=BotPool(...)``); each is shut down after the test."""
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        if callspec is not None and callspec.params.get("make_node") == CLUSTER and item.get_closest_marker(
+            "embedded_only"
+        ):
+            item.add_marker(pytest.mark.skip(reason="about one node's own store or state"))
+
+
+EMBEDDED, CLUSTER = "one node", "two-node cluster"
+
+
+@pytest.fixture(params=[EMBEDDED, CLUSTER])
+async def make_node(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[NodeFactory]:
+    """Start nodes (``await make_node(grace_s=1)``, ``bots=BotPool(...)``); each is shut down after the test.
+
+    In the cluster run each call starts two nodes on the test's Redis and returns the first;
+    ``url()`` alternates between them.
+    """
     nodes: list[Node] = []
+    redis = None
+    if request.param == CLUSTER:
+        from tests.cluster.redisproc import RedisServer
+
+        (tmp_path / "redis").mkdir()
+        redis = RedisServer(tmp_path / "redis", aof=False).start()
 
     async def make(bots: Any = None, **overrides: Any) -> Node:
         settings: dict[str, Any] = {"host": "127.0.0.1", "port": 0, "db": str(tmp_path / "grundy.db"), "workers": 1}
         settings.update(overrides)
-        node = Node(NodeConfig(**settings), bots=bots)
-        await node.start()
-        nodes.append(node)
-        return node
+        if redis is None:
+            node = Node(NodeConfig(**settings), bots=bots)
+            await node.start()
+            nodes.append(node)
+            return node
+        from grundy.server.cluster.node import ClusterNode
 
-    yield make
-    for node in nodes:
-        await node.shutdown()
+        first = ClusterNode(NodeConfig(**settings), redis_url=redis.url, lease_ms=1000, bots=bots)
+        await first.start()
+        nodes.append(first)
+        second = ClusterNode(NodeConfig(**settings), redis_url=redis.url, lease_ms=1000)
+        await second.start()
+        nodes.append(second)
+        first.peers = [second]  # type: ignore[attr-defined]
+        return first
+
+    try:
+        yield make
+    finally:
+        for node in nodes:
+            await node.shutdown()
+        if redis is not None:
+            redis.stop()
 
 
 @pytest.fixture

@@ -5,6 +5,8 @@ from __future__ import annotations
 import sqlite3
 import time
 
+import pytest
+
 from grundy import protocol as p
 from grundy.protocol import ErrorCode
 from grundy.server.node import Node
@@ -28,6 +30,7 @@ async def bot_hello(node: Node, name: str) -> Client:
     return c
 
 
+@pytest.mark.embedded_only
 async def test_a_bot_client_is_listed_as_a_bot_and_stored_as_one(node: Node) -> None:
     ann = await Client.hello(url(node), "Ann")
     dice = await bot_hello(node, "dice")

@@ -87,6 +87,7 @@ class Watcher(threading.Thread):
                 return msg
 
 
+@pytest.mark.embedded_only
 async def test_a_move_is_in_the_file_before_any_client_hears_of_it(node: Node) -> None:
     ann, bob, room = await nim_table(node, [3, 4, 5])
     slow_move_writes(node)
@@ -108,6 +109,7 @@ async def test_a_move_is_in_the_file_before_any_client_hears_of_it(node: Node) -
         assert in_file[: ply + 1] == plays[: ply + 1], f"move {ply} was heard before it was stored: {in_file}"
 
 
+@pytest.mark.embedded_only
 async def test_many_rooms_moving_in_the_same_loop_turn_all_get_stored(node: Node) -> None:
     tables = [await nim_table(node, [2, 3, 4]) for _ in range(8)]
     for ply, move in enumerate(["1:1", "2:1", "3:2"]):
@@ -128,6 +130,7 @@ async def test_many_rooms_moving_in_the_same_loop_turn_all_get_stored(node: Node
         assert stored is not None and [m.ply for m in stored.moves] == [0, 1, 2]
 
 
+@pytest.mark.embedded_only
 async def test_a_store_failure_answers_that_rooms_mover_internal_and_the_others_carry_on(
     node: Node, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -174,6 +177,7 @@ async def test_a_store_failure_answers_that_rooms_mover_internal_and_the_others_
     assert stored_moves(node, tables[0][2]) == ["1:1", "2:1"]
 
 
+@pytest.mark.embedded_only
 async def test_a_bots_move_that_cannot_be_stored_is_asked_again_and_the_bots_game_goes_on(
     node: Node, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -207,6 +211,7 @@ async def test_a_bots_move_that_cannot_be_stored_is_asked_again_and_the_bots_gam
 # ----------------------------------------------------------------- the garbage collector
 
 
+@pytest.mark.embedded_only
 async def test_start_freezes_and_tunes_the_collector_and_shutdown_restores_it(make_node: NodeFactory) -> None:
     saved = gc.get_threshold()
     gc.set_threshold(700, 10, 10)
@@ -227,6 +232,7 @@ async def test_start_freezes_and_tunes_the_collector_and_shutdown_restores_it(ma
         gc.set_threshold(*saved)
 
 
+@pytest.mark.embedded_only
 async def test_gc_young_0_leaves_the_collector_alone(make_node: NodeFactory) -> None:
     saved = gc.get_threshold()
     gc.set_threshold(700, 10, 10)

@@ -104,6 +104,7 @@ async def test_rate_limit_answers_then_closes_a_flood(make_node: NodeFactory) ->
     assert isinstance(await polite.request(p.Ping(), p.Pong), p.Pong)  # another connection never notices
 
 
+@pytest.mark.embedded_only
 async def test_room_cap_per_session(make_node: NodeFactory) -> None:
     node = await make_node(max_rooms=2)
     ann = await Client.hello(url(node), "Ann")

@@ -91,6 +91,7 @@ async def test_a_failure_handling_an_event_aborts_the_room_and_every_request_is_
     await ann.request(p.Move(room=other.room, ply=0, move="1:1"), p.MoveMade)
 
 
+@pytest.mark.embedded_only
 async def test_a_message_that_cannot_be_encoded_aborts_the_room_and_survives_a_restart(
     faulty_game: None, make_node: NodeFactory, tmp_path: Path
 ) -> None:
@@ -122,6 +123,7 @@ def _stored(room_id: str, game: str, params: dict[str, Any], status: str = "play
     return StoredRoom(room_id, game, params, meta, status, now, now, None, None)
 
 
+@pytest.mark.embedded_only
 async def test_rooms_that_cannot_be_restored_are_aborted_and_the_node_still_starts(
     faulty_game: None, make_node: NodeFactory, tmp_path: Path
 ) -> None:
@@ -228,6 +230,7 @@ async def test_a_player_cannot_choose_the_secret_layout_of_a_game_between_player
     assert "seed" not in state.params
 
 
+@pytest.mark.embedded_only
 async def test_a_node_runs_a_bounded_number_of_rooms(make_node: NodeFactory) -> None:
     node = await make_node(max_open_rooms=2)
     ann = await Client.hello(url(node), "Ann")

@@ -252,6 +252,7 @@ async def test_a_bot_worker_killed_mid_search_does_not_stall_the_room(make_node:
     assert len(pool.pids()) == 1 and busy not in pool.pids()
 
 
+@pytest.mark.embedded_only
 async def test_a_restarted_node_keeps_waiting_rooms_codes_and_seats(make_node: NodeFactory) -> None:
     first = await make_node(max_rooms=2)
     ann = await Client.hello(url(first), "Ann")

@@ -48,6 +48,7 @@ async def sloth_at_work(node: Node) -> tuple[Client, Connection, str, int]:
 
 
 @pytest.mark.parametrize("limit", [16 * 1024, 256 * 1024])
+@pytest.mark.embedded_only
 async def test_a_reader_that_stops_reading_is_closed_with_1008_and_its_output_dropped(
     make_node: NodeFactory, limit: int
 ) -> None:
@@ -72,6 +73,7 @@ async def test_a_reader_that_stops_reading_is_closed_with_1008_and_its_output_dr
     assert isinstance(await bob.request(p.Ping(), p.Pong), p.Pong)
 
 
+@pytest.mark.embedded_only
 async def test_a_reader_that_never_reads_again_is_aborted_and_its_seat_kept(make_node: NodeFactory) -> None:
     node = await make_node(max_unsent_bytes=128 * 1024, unsent_close_s=0.5, grace_s=30.0, **UNLIMITED)
     ann, bob, nim = await nim_table(node)

@@ -51,11 +51,17 @@ async def final_state(c: Client, tid: str) -> p.TournamentState:
     return await c.expect(over, timeout=TIMEOUT)
 
 
-def ratings_table(node: Node) -> dict[str, tuple[float, int]]:
-    db = sqlite3.connect(node.config.db)
-    rows = db.execute("SELECT player, value, games FROM ratings WHERE game = 'nim'").fetchall()
-    db.close()
-    return {player: (value, games) for player, value, games in rows}
+BOT_KEYS = tuple(f"bot:{level}" for level in ("random", "easy", "medium", "hard", "max"))
+
+
+async def ratings_table(node: Node, *clients: Client) -> dict[str, tuple[float, int]]:
+    """The stored nim ratings of these players and of the hosted bots (through the store's interface)."""
+    out = {}
+    for key in [*(sid(c) for c in clients), *BOT_KEYS]:
+        r = await node.store.get_rating(key, "nim")
+        if r is not None:
+            out[key] = (r.value, r.games)
+    return out
 
 
 async def test_a_round_robin_runs_to_the_end_with_standings_and_ratings(node: Node) -> None:
@@ -94,8 +100,8 @@ async def test_a_round_robin_runs_to_the_end_with_standings_and_ratings(node: No
     assert [s.rank for s in done.standings] == [1, 2, 3, 4]
     assert [s.points for s in done.standings] == sorted((s.points for s in done.standings), reverse=True)
     assert all(s.games == 3 for s in done.standings)
-    # Ratings: stored per player in SQLite, each after 3 games, changes summing to zero (equal K).
-    stored = ratings_table(node)
+    # Ratings: stored per player, each after 3 games, changes summing to zero (equal K).
+    stored = await ratings_table(node, ann, bob, cid)
     ids = {sid(c): c for c in (ann, bob, cid)}
     assert set(stored) == {*ids, "bot:random"} and all(n == 3 for _, n in stored.values())
     assert abs(sum(v - INITIAL_RATING for v, _ in stored.values())) < 1e-6
@@ -174,7 +180,7 @@ async def test_a_knockout_over_the_wire_and_an_absent_entrant_forfeits(make_node
     final = done.rounds[1][0]
     assert len(final.entrants) == 2 and done.standings[0].entrant in final.entrants
     assert all(s.rating_change is None for s in done.standings)  # unrated
-    assert ratings_table(node) == {}
+    assert await ratings_table(node, ann, bob, dan) == {}
     await ann.close()
     await bob.close()
 
@@ -197,8 +203,9 @@ async def test_withdrawing_resigns_the_game_in_progress_and_forfeits_the_rest(no
     (pairing,) = done.rounds[0]
     assert [g.forfeit for g in pairing.games] == [False, True] and pairing.games[1].room is None
     assert [(s.name, s.points, s.withdrawn) for s in done.standings] == [("Ann", 2.0, False), ("Bob", 0.0, True)]
-    assert set(ratings_table(node)) == {sid(ann), sid(bob)}  # the resigned game is rated, the forfeit is not
-    assert {n for _, n in ratings_table(node).values()} == {1}
+    stored = await ratings_table(node, ann, bob)
+    assert set(stored) == {sid(ann), sid(bob)}  # the resigned game is rated, the forfeit is not
+    assert {n for _, n in stored.values()} == {1}
     await ann.close()
     await bob.close()
 
@@ -227,7 +234,7 @@ async def test_hosted_bots_play_alone_and_old_finished_tournaments_leave_memory_
     kept = await node.store.load_tournament(first.tournament.tournament)
     assert kept is not None and kept["status"] == "finished" and len(kept["standings"]) == 3
     # The two random bots share the rating "bot:random": only their games against the easy bot count.
-    assert {k: n for k, (_, n) in ratings_table(node).items()} == {"bot:random": 4, "bot:easy": 4}
+    assert {k: n for k, (_, n) in (await ratings_table(node, ann)).items()} == {"bot:random": 4, "bot:easy": 4}
     await ann.close()
 
 
@@ -337,6 +344,7 @@ async def test_open_tournaments_per_creator_are_capped(make_node: NodeFactory) -
     await bob.close()
 
 
+@pytest.mark.embedded_only
 async def test_after_a_restart_games_whose_room_ended_or_was_lost_are_settled(make_node: NodeFactory) -> None:
     node = await make_node()
     ann, bob = [await Client.hello(url(node), n) for n in ("Ann", "Bob")]

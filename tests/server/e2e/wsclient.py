@@ -28,8 +28,14 @@ NodeFactory = Callable[..., Awaitable["Node"]]
 
 
 def url(node: Node) -> str:
-    """The websocket URL of a node started on 127.0.0.1."""
-    return f"ws://127.0.0.1:{node.port}/"
+    """The websocket URL of a node started on 127.0.0.1; of a cluster's nodes in turn (a round-robin balancer)."""
+    peers = getattr(node, "peers", None)
+    if not peers:
+        return f"ws://127.0.0.1:{node.port}/"
+    turn = getattr(node, "_turn", 0)
+    node._turn = turn + 1  # type: ignore[attr-defined]
+    chosen = ([node, *peers])[turn % (1 + len(peers))]
+    return f"ws://127.0.0.1:{chosen.port}/"
 
 
 class Client:
