@@ -743,6 +743,11 @@ class RoomState(_ServerBase):
         default=None, description="Until the first move: server time (Unix s) at which the game is aborted without it."
     )
     rematch_of: str | None = Field(default=None, description="The room this one is a rematch of, if any.")
+    rated: bool = Field(
+        default=False,
+        description="True for a game of a rated tournament: its result changes the players' ratings, and "
+        "clients give no hints during it (a review after the end is fine).  A rematch is never rated.",
+    )
 
 
 class MoveMade(_ServerBase):

@@ -12,7 +12,8 @@ executes its effects, in the order it gives them:
   code nobody is told; hosted bots get bot seats).  Each entrant's session is seated at once
   and gets its ``room_state`` as if it had joined; an entrant who is offline is seated as
   disconnected, so the room's grace period runs and it forfeits unless it comes back.  The
-  room is tagged with the tournament and round in the store (records show them);
+  room is tagged with the tournament and round in the store (records show them), and a rated
+  tournament's room is made ``rated`` (its ``room_state`` says so: clients give no hints in it);
 * ``Refused`` — an ``error`` with the core's code (``server.errors.refuse``).
 
 (``Schedule`` never comes: the protocol offers no start time, so tournaments start when
@@ -361,6 +362,7 @@ class Tournaments:
                 time_control=cg.time_control,
                 code=secrets.token_urlsafe(12),  # told to nobody: the seats are only for the entrants
                 config=self.room_config,
+                rated=cg.rated,
             )
         except RoomError as e:
             log.error("tournament %s: cannot make the room for %s: %s", tid, cg.key, e.message)

@@ -44,6 +44,9 @@ Decisions a client author should know (also in docs/PROTOCOL.md):
   Move texts of a game that hides go only to their mover unless the game declares
   ``public_moves``; the seat to move always gets its own legal moves (in any game).
   Once the game has ended everyone gets the full view and all parameters (e.g. the seed).
+* ``rated``: a game of a rated tournament (the tournaments shell says so when it makes the
+  room).  The room keeps it in :meth:`Room.meta` and shows it in ``room_state``, so clients
+  can refuse hints during the game; a rematch is never rated.
 
 Restoring after a restart: :meth:`Room.restore` rebuilds a room from what the store keeps
 (game, full parameters, :meth:`Room.meta`, the moves with their timestamps and clocks,

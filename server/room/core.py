@@ -107,6 +107,7 @@ class Room(Presenter):
     rematch_of: str | None = None
     config: RoomConfig = RoomConfig()
     creator: str | None = None  # the session that created the room (it may close it while it waits)
+    rated: bool = False  # a game of a rated tournament: its result changes ratings (clients give no hints)
 
     # ------------------------------------------------------------------ construction
 
@@ -125,11 +126,13 @@ class Room(Presenter):
         config: RoomConfig | None = None,
         rematch_of: str | None = None,
         creator: str | None = None,
+        rated: bool = False,
     ) -> Handled:
         """A new room in ``waiting`` (or already ``playing`` when every seat is a bot).
 
         ``game`` is a catalog name (with ``params``) or a ready Game.  ``code`` is the join
-        code the lobby made (stored only).  Raises :class:`RoomError` (``unknown_game``,
+        code the lobby made (stored only).  ``rated``: a game of a rated tournament (the room
+        only says so in ``room_state``; the tournament keeps the ratings).  Raises :class:`RoomError` (``unknown_game``,
         ``bad_params``).  Effects: PersistRoom(created=True), and if the game starts at once
         its start effects.
         """
@@ -174,6 +177,7 @@ class Room(Presenter):
             config=config or RoomConfig(),
             rematch_of=rematch_of,
             creator=creator,
+            rated=rated,
         )
         if all(s.is_bot for s in room.seats):
             started, start_effects = room._start(now)
@@ -257,6 +261,7 @@ class Room(Presenter):
             rematch_of=meta.get("rematch_of"),
             config=config,
             creator=meta.get("creator"),
+            rated=bool(meta.get("rated", False)),  # (rooms stored before it was kept: not rated)
         )
         if st in ENDED:
             res = None
@@ -343,6 +348,7 @@ class Room(Presenter):
             "end_reason": self.end_reason,
             "rematch_of": self.rematch_of,
             "creator": self.creator,
+            "rated": self.rated,
         }
 
     # ------------------------------------------------------------------ the state machine

@@ -49,6 +49,7 @@ class Presenter:
     watchers: frozenset[str]
     rematch_of: str | None
     config: RoomConfig
+    rated: bool
 
     @property
     def turn(self) -> int | None:
@@ -129,6 +130,7 @@ class Presenter:
             result=self.result_info(),
             abort_at=self.abort_at if self.status == PLAYING else None,
             rematch_of=self.rematch_of,
+            rated=self.rated,
         )
 
     def snapshot_for(self, session: str, now: float, ref: Ref | None = None) -> p.RoomState:

@@ -116,8 +116,8 @@ class CreateGame:
     """Make a room for game ``key``; seats in order; answer with :class:`GameCreated`.
 
     One way with :mod:`server.room`: ``Room.create(room_id, game, now, params=params,
-    time_control=time_control, private=True, seats=[SeatSpec("bot", e.level) if e.kind ==
-    "hosted" else SeatSpec("invite") for e in seats])``, then for every other entrant
+    time_control=time_control, rated=rated, private=True, seats=[SeatSpec("bot", e.level)
+    if e.kind == "hosted" else SeatSpec("invite") for e in seats])``, then for every other entrant
     ``room.handle(Join(e.session, e.name, now, seat=i, invited=True))`` and tell it the room.
     A room of two hosted bots starts at once.
     """

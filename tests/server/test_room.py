@@ -987,6 +987,36 @@ def test_a_bot_clients_seat_says_so_in_room_state_and_after_a_restore() -> None:
     assert not room.seats[1].freed().bot
 
 
+def test_a_rated_room_says_so_in_room_state_and_stays_rated_after_a_restore() -> None:
+    shell = FakeShell()
+    room, eff = Room.create("r1", "nim", 0.0, params={"heaps": "3,4"}, seats=[SeatSpec("invite")] * 2, rated=True)
+    shell.run(eff)
+    assert room.rated and room.meta()["rated"] is True
+    for event in (Join("a", "Ann", 1.0, invited=True), Join("b", "Bob", 2.0, invited=True), Move("a", 0, "1:1", 3.0)):
+        room, eff = step(room, event)
+        shell.run(eff)
+    room, eff = step(room, Watch("w", 4.0))
+    assert [m.rated for m in msgs(eff, kind=p.RoomState)] == [True]  # the spectator's too
+    back, _ = shell.restore(100.0)  # after a restart, or taken over by another node of a cluster
+    assert back.rated and back.ply == 1
+    back, eff = step(back, Reconnect("a", 101.0))
+    (state,) = msgs(eff, ToSeat(0), p.RoomState)
+    assert state.rated is True
+    decoded = p.decode_server(encode(state))
+    assert isinstance(decoded, p.RoomState) and decoded.rated is True  # on the wire
+
+
+def test_rooms_are_not_rated_by_default_nor_when_stored_before_rated_was_kept() -> None:
+    room = started("nim", params={"heaps": "2,2"})
+    assert not room.rated and room.meta()["rated"] is False
+    assert room.snapshot(0, 11.0).rated is False
+    old_meta = {k: v for k, v in room.meta().items() if k != "rated"}
+    back, _ = Room.restore("r1", "nim", {"heaps": [2, 2]}, old_meta, [], "playing", 0.0, 50.0)
+    assert not back.rated and back.snapshot(None, 50.0).rated is False
+    older = {k: v for k, v in back.snapshot(0, 50.0).model_dump().items() if k != "rated"}
+    assert p.RoomState.model_validate(older).rated is False  # a server that does not say: not rated
+
+
 # ----------------------------------------------------------------- shared, append-only history
 
 

@@ -264,6 +264,29 @@ async def play(players: dict[str, Client], room: str, moves: int | None = None) 
                 made += 1
 
 
+async def test_the_rooms_of_a_rated_tournament_say_rated_and_those_of_an_unrated_one_do_not(node: Node) -> None:
+    ann, bob, eve = [await Client.hello(url(node), n) for n in ("Ann", "Bob", "Eve")]
+    for rated in (True, False):
+        made = await ann.request(p.CreateTournament(game="nim", params=NIM, rated=rated), p.TournamentState)
+        tid = made.tournament.tournament
+        for c in (ann, bob):
+            await c.request(p.EnterTournament(tournament=tid), p.TournamentState)
+        await ann.request(p.StartTournament(tournament=tid), p.TournamentState)
+        room = (await game_in_play(ann, tid, 1)).room
+        assert room is not None
+        for c in (ann, bob):
+            seated = await c.expect(p.RoomState, room=room)  # the room_state the server sends each entrant
+            assert seated.you is not None and seated.rated is rated
+            assert (await c.request(p.GetState(room=room), p.RoomState)).rated is rated
+        watching = await eve.request(p.Spectate(room=room), p.RoomState)
+        assert watching.you is None and watching.rated is rated
+        over = await play({"Ann": ann, "Bob": bob}, room)
+        assert over.status == "finished" and over.rated is rated  # still so after the end (the review may come)
+        await final_state(ann, tid)
+    for c in (ann, bob, eve):
+        await c.close()
+
+
 async def test_a_running_tournament_survives_a_killed_node(tmp_path: Path) -> None:
     db, port, log = tmp_path / "grundy.db", free_port(), tmp_path / "serve.log"
     node = await Served.start(db, port, log)
