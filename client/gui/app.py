@@ -56,6 +56,7 @@ from grundy.client.gui.board import (
 from grundy.client.gui.draw import HINTS, SEAT_COLOURS, canonical, draw
 from grundy.client.gui.lobby import OPPONENTS, Lobby, draw_lobby
 from grundy.client.gui.session import Table
+from grundy.client.hints import hides, hint_refusal
 from grundy.client.names import name_seats, seat_label
 from grundy.protocol import ErrorCode
 
@@ -163,8 +164,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
     params = " ".join(f"{k}={param_text(v)}" for k, v in table.params.items() if v not in (None, []))
     text(surface, table.game or "grundy", (x, y), PANEL_TEXT, 30, bold=True)
     clock = p.format_time_control(table.time_control) if table.time_control else ""
-    if clock:
-        text(surface, clock, (rect.right - 14, y + 6), (170, 170, 170), 20, "topright")
+    tags = " · ".join(tag for tag in ("rated" if table.rated else "", clock) if tag)
+    if tags:
+        text(surface, tags, (rect.right - 14, y + 6), (170, 170, 170), 20, "topright")
     y += 30
     for line in wrap(params, 40)[:2]:
         text(surface, line, (x, y), (170, 170, 170), 17)
@@ -651,23 +653,18 @@ class GuiApp:
         return bool(t.you is not None and t.draw_offer and t.you not in t.draw_offer)
 
     def hint_refusal(self) -> str | None:
-        """Why no hint can be given now, in words; None when one can."""
+        """Why no hint can be given now, in words; None when one can (see :mod:`client.hints`)."""
         t = self.table
-        if t.you is None:
-            return "spectators get no hints"
-        if t.status != "playing":
-            return "hints are for a game in progress"
-        if not t.is_my_turn:
-            return f"hints come on your turn; {t.seat_name(t.turn) if t.turn is not None else '?'} is to move"
-        try:
-            hidden = rules.create(t.game, **t.params).hidden_information
-        except (ValueError, rules.RulesError):
-            hidden = True
-        if hidden:
-            return f"no hints in {t.game}: the solver cannot see the hidden part of the position"
-        if not any(s.kind == "bot" for s in t.seats):
-            return f"no hints against {t.others()}: hints are for casual games against a hosted bot"
-        return None
+        return hint_refusal(
+            game=t.game,
+            you=t.you,
+            status=t.status,
+            rated=t.rated,
+            hidden=hides(t.game, t.params),
+            turn=t.turn,
+            names=t.names(),
+            has_bot=any(s.kind == "bot" for s in t.seats),
+        )
 
     def ask_hint(self) -> None:
         refusal = self.hint_refusal()

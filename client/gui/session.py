@@ -40,6 +40,7 @@ class Table:
     draw_offer: list[int] = dataclasses.field(default_factory=list)
     rematch_of: str | None = None
     time_control: p.TimeControl | None = None
+    rated: bool = False  # a game of a rated tournament: no hints while it is played
     message: str = ""
     log: list[str] = dataclasses.field(default_factory=list)  # the room's chat and events, oldest first
 
@@ -193,6 +194,7 @@ class Table:
         self.draw_offer = list(msg.draw_offer)
         self.rematch_of = msg.rematch_of
         self.time_control = msg.time_control
+        self.rated = msg.rated
         self._clocks(msg.clocks, now)
 
     def _clocks(self, clocks: list[float] | None, now: float) -> None:

@@ -50,6 +50,7 @@ from grundy.client.connection import (
     ServerError,
     why_unreachable,
 )
+from grundy.client.hints import hides, hint_refusal
 from grundy.client.names import name_seats, seat_label
 from grundy.client.tui.board import Board
 from grundy.client.tui.model import RoomModel, format_clock, parse_opponent, parse_params
@@ -422,9 +423,10 @@ class GameScreen(Screen[None]):
     def show_room(self, room: RoomModel) -> None:
         """Redraw everything from the room model."""
         you = f"you: {room.seat_name(room.you)}" if room.you is not None else "watching"
-        self.query_one("#title", Static).update(
-            Text(f" {room.game} · room {room.room}{' · code ' + room.code if room.code else ''} · {you}", style="bold")
-        )
+        code = f" · code {room.code}" if room.code else ""
+        rated = " · rated" if room.rated else ""
+        title = f" {room.game} · room {room.room}{code}{rated} · {you}"
+        self.query_one("#title", Static).update(Text(title, style="bold"))
         last = room.moves[-1][1] if room.moves else None
         box = self.query_one("#board-box")
         board = self.query_one(Board)
@@ -1093,27 +1095,22 @@ class GrundyApp(App[int]):
         return self.hint_refusal() is None
 
     def hint_refusal(self) -> str | None:
-        """Why no hint can be given now, in words; None when one can."""
+        """Why no hint can be given now, in words; None when one can (see :mod:`client.hints`)."""
         room = self.room
         if room is None:
             return "no game on screen"
-        if room.you is None:
-            return "spectators get no hints"
-        if room.status != "playing":
-            return "hints are for a game in progress"
-        if not room.is_my_turn:
-            return f"hints come on your turn; {room.seat_name(room.turn) if room.turn is not None else '?'} is to move"
-        schema = self.game_schema(room.game)
-        if schema and schema.get("hidden_information"):
-            try:  # the catalog says the game can hide; these parameters decide whether it does
-                hidden = rules.create(room.game, **room.params).hidden_information
-            except (ValueError, rules.RulesError):
-                hidden = True
-            if hidden:
-                return f"no hints in {room.game}: the solver cannot see the hidden part of the position"
-        if not room.has_bot:
-            return f"no hints against {room.others()}: hints are for casual games against a hosted bot"
-        return None
+        schema = self.game_schema(room.game)  # the catalog says whether the game can hide; the parameters decide
+        hidden = bool(schema and schema.get("hidden_information")) and hides(room.game, room.params)
+        return hint_refusal(
+            game=room.game,
+            you=room.you,
+            status=room.status,
+            rated=room.rated,
+            hidden=hidden,
+            turn=room.turn,
+            names=room.names(),
+            has_bot=room.has_bot,
+        )
 
     def ask_hint(self) -> None:
         room = self.room

@@ -40,6 +40,7 @@ class RoomModel:
     draw_offer: list[int] = dataclasses.field(default_factory=list)
     code: str | None = None
     abort_at: float | None = None  # local monotonic time the game is aborted without a first move
+    rated: bool = False  # a game of a rated tournament: no hints while it is played
 
     @classmethod
     def from_state(cls, msg: p.RoomState, now: float | None = None, code: str | None = None) -> RoomModel:
@@ -67,6 +68,7 @@ class RoomModel:
             draw_offer=list(msg.draw_offer),
             code=code,
             abort_at=None if msg.abort_at is None else now + (msg.abort_at - msg.server_time),
+            rated=msg.rated,
         )
 
     # ------------------------------------------------------------------ updates

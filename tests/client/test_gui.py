@@ -464,6 +464,39 @@ async def test_the_window_is_a_full_client_hint_chat_refusal_resign_with_confirm
         assert await asyncio.wait_for(window, 10) == 0
 
 
+async def test_the_hint_key_in_a_rated_tournament_game_says_why_and_the_review_comes_after(node: Node) -> None:
+    async with Connection(url(node), "Ann") as conn, Connection(url(node), "Bob") as bob:
+        app = gui.GuiApp(conn)
+        await app.open_room(game=None, params={}, vs="bot:easy", join=None, spectate=None)  # the lobby
+        window = asyncio.create_task(app.run())
+        made = await bob.request(p.CreateTournament(game="nim", params={"heaps": [3, 4, 5]}, bots=["random"]))
+        assert isinstance(made, p.TournamentState) and made.tournament.rated
+        tid = made.tournament.tournament
+        await conn.request(p.EnterTournament(tournament=tid))
+        await bob.request(p.StartTournament(tournament=tid))
+        t = app.table
+        # Ann against a hosted bot, where a casual game gives hints: this one counts for the ratings.
+        await until(lambda: t.is_my_turn and app.drawn == (t.room, t.ply), "Ann's turn in the tournament, drawn")
+        assert t.rated and "button hint" in app.panel.keys()
+        key(pygame.K_F2)
+        await until(lambda: any("no hints in a rated game" in line for line in t.log), "the hint refusal")
+        assert "no hints in a rated game" in t.message
+        click(app.panel.center("button hint"))  # the button says the same
+        await until(lambda: sum("no hints in a rated game" in line for line in t.log) == 2, "the refusal again")
+        await asyncio.sleep(0.2)
+        assert t.message != "thinking..." and not any(line.startswith("hint:") for line in t.log)  # nothing computed
+
+        key(pygame.K_F3)  # she resigns; after the end the review is there as after any game
+        await until(lambda: app.question is not None, "the question")
+        key(pygame.K_y, "y")
+        await until(lambda: t.is_over, "the resignation")
+        key(pygame.K_F6)
+        await until(lambda: app.reviewing and app.review_rows is not None, "the review")
+        assert not app.review_title.startswith("no review")
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert await asyncio.wait_for(window, 10) == 0
+
+
 async def test_the_lobby_sets_the_parameters_the_clock_and_the_opponent_by_keyboard(node: Node) -> None:
     async with Connection(url(node), "Ann") as conn:
         app = gui.GuiApp(conn)

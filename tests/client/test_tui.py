@@ -589,6 +589,38 @@ async def test_chat_refusals_resign_with_confirmation_and_the_rematch_between_pe
             await until(pilot, clean, "a rematch screen without the last game's words")
 
 
+async def test_the_hint_key_in_a_rated_tournament_game_says_why_and_the_review_comes_after(node: Node) -> None:
+    app = GrundyApp(url(node), "Ann")
+    async with Connection(url(node), "Bob") as bob, app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.link_up, "the connection")
+        made = await bob.request(p.CreateTournament(game="nim", params={"heaps": [3, 4, 5]}, bots=["random"]))
+        assert isinstance(made, p.TournamentState) and made.tournament.rated
+        tid = made.tournament.tournament
+        await app.conn.request(p.EnterTournament(tournament=tid))
+        await bob.request(p.StartTournament(tournament=tid))
+        # Ann against a hosted bot, where a casual game gives hints: this one counts for the ratings.
+        await until(pilot, lambda: app.room is not None and room_of(app).is_my_turn, "Ann's turn in the tournament")
+        assert room_of(app).rated and room_of(app).has_bot
+        await until(pilot, lambda: " · rated · " in screen_text(app).splitlines()[0], "the title saying rated")
+        await pilot.press("f2")
+        await until(pilot, lambda: "no hints in a rated game" in app.last_error, "the hint refusal")
+        assert "no hints in a rated game" in screen_text(app)
+        assert not any(m == "thinking..." or m.startswith("hint:") for m in app.messages)  # nothing computed
+        assert not app.can_hint()
+
+        ply = room_of(app).ply  # a move of her own, then she resigns: after the end the review is there
+        await type_move(pilot, (room_of(app).legal_moves or ["?"])[0])
+        await until(pilot, lambda: room_of(app).is_my_turn and room_of(app).ply == ply + 2, "the bot's answer")
+        await pilot.press("f3")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await pilot.press("y")
+        await until(pilot, lambda: room_of(app).is_over, "the resignation")
+        await until(pilot, lambda: app.review_rows is not None, "the review")
+        assert len(app.review_rows or []) == ply + 2 and "no review" not in app.review_note
+        await pilot.press("f6")
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen), "the review screen")
+
+
 async def test_a_spectator_has_no_player_controls_and_follows_the_rematch(node: Node) -> None:
     async with Connection(url(node), "Ann") as ann, Connection(url(node), "Bob") as bob:
         created = await ann.request(p.CreateRoom(game="nim", params={"heaps": "1,1"}, seat=0))

@@ -1,0 +1,69 @@
+"""When the clients give a hint, and the words for why they do not: one decision for both.
+
+The hint key asks the local solver for a move.  It answers only a player, on its turn, in a
+casual game against a hosted bot whose whole position it can see.  Otherwise it says the
+real reason, the lasting ones (a rated game, hidden information) before the passing one
+(whose turn it is):
+
+    >>> hint_refusal(game="nim", you=0, status="playing", rated=True, hidden=False, turn=0,
+    ...              names=["Ann", "bot (easy)"], has_bot=True)
+    'no hints in a rated game: its result counts for the ratings (the review comes after the end)'
+    >>> hint_refusal(game="nim", you=0, status="playing", rated=False, hidden=False, turn=1,
+    ...              names=["Ann", "bot (easy)"], has_bot=True)
+    'hints come on your turn; bot (easy) is to move'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from grundy import rules
+
+RATED = "no hints in a rated game: its result counts for the ratings (the review comes after the end)"
+
+
+def hidden_refusal(game: str) -> str:
+    """Why a game that hides part of its position gets no hint."""
+    return f"no hints in {game}: it is a game of hidden information, and the solver cannot see the hidden part"
+
+
+def hides(game: str, params: dict[str, Any]) -> bool:
+    """Whether ``game`` with these parameters hides part of its position (a game the client cannot build: yes)."""
+    try:
+        return rules.create(game, **params).hidden_information
+    except (ValueError, rules.RulesError):
+        return True
+
+
+def hint_refusal(
+    *,
+    game: str,
+    you: int | None,
+    status: str,
+    rated: bool,
+    hidden: bool,
+    turn: int | None,
+    names: Sequence[str],
+    has_bot: bool,
+) -> str | None:
+    """Why no hint can be given now, in words; None when one can.
+
+    ``you``: our seat (None: a spectator); ``rated``: the room's ``room_state`` says so;
+    ``hidden``: the game hides part of its position; ``names``: every seat's name.
+    """
+    if you is None:
+        return "spectators get no hints"
+    if status != "playing":
+        return "hints are for a game in progress"
+    if rated:
+        return RATED
+    if hidden:
+        return hidden_refusal(game)
+    if turn != you:
+        who = names[turn] if turn is not None and 0 <= turn < len(names) else "?"
+        return f"hints come on your turn; {who} is to move"
+    if not has_bot:
+        others = " and ".join(n for i, n in enumerate(names) if i != you) or "nobody"
+        return f"no hints against {others}: hints are for casual games against a hosted bot"
+    return None
