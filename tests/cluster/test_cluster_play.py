@@ -110,3 +110,19 @@ async def test_a_challenge_reaches_a_player_on_another_node(make_cluster_node):
     await bob.expect(p.RoomState, status="playing")
     await ann.close()
     await bob.close()
+
+
+async def test_players_on_different_nodes_racing_for_the_last_seat_get_one_each_way(make_cluster_node):
+    a, b = await make_cluster_node(), await make_cluster_node()
+    ann = await Client.hello(url(a), "Ann")
+    created = await ann.request(p.CreateRoom(game="nim", params={"heaps": [2, 2]}, seat=0), p.RoomCreated)
+    racers = [await Client.hello(url(node), f"R{i}") for i, node in enumerate([a, b, a, b, b, a])]
+    replies = await asyncio.gather(*(r.request(p.Join(room=created.room)) for r in racers))
+    seated = [r for r in replies if isinstance(r, p.RoomState) and r.you is not None]
+    refused = [r for r in replies if isinstance(r, p.Error)]
+    assert len(seated) == 1 and len(refused) == len(racers) - 1
+    assert {e.code for e in refused} == {p.ErrorCode.ROOM_FULL}
+    state = await ann.request(p.GetState(room=created.room), p.RoomState)
+    assert state.status == "playing" and sum(s.player is not None for s in state.seats) == 2
+    for c in (ann, *racers):
+        await c.close()
