@@ -333,6 +333,14 @@ class Cluster:
         await self._offline(keys=[self.keys.online], args=[session.id, self.node_id])
         await self.bus.forget(session.id)
 
+    async def node_of(self, sid: str) -> str | None:
+        """The live node a session is connected to, or None."""
+        v = await self.r.hget(self.keys.online, sid)
+        if v is None:
+            return None
+        node = _text(v)
+        return node if await self._alive({node}) else None
+
     async def online_of(self, sessions: set[str]) -> set[str]:
         """The sessions connected to a live node (a dead node's sessions are not: they come back by resuming)."""
         if not sessions:
