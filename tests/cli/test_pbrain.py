@@ -13,7 +13,7 @@ from grundy import protocol as p
 from grundy.cli.pbrain import GomocupBrain, rule_name
 from grundy.client.gomocup import GomocupBot, to_cell
 from grundy.server.node import Node
-from tests.server.e2e.conftest import make_node, node, url  # noqa: F401  (the node fixtures)
+from tests.client.conftest import make_node, node, url  # noqa: F401  (the node fixtures: one embedded node)
 
 ROOT = Path(__file__).resolve().parents[2]
 PBRAIN = [sys.executable, "-m", "grundy.cli.main", "pbrain"]

@@ -9,6 +9,7 @@ health counts) is marked ``embedded_only``.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -31,16 +32,16 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 EMBEDDED, CLUSTER = "one node", "two-node cluster"
 
 
-@pytest.fixture(params=[EMBEDDED, CLUSTER])
-async def make_node(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[NodeFactory]:
-    """Start nodes (``await make_node(grace_s=1)``, ``bots=BotPool(...)``); each is shut down after the test.
+@contextlib.asynccontextmanager
+async def node_factory(tmp_path: Path, cluster: bool) -> AsyncIterator[NodeFactory]:
+    """Start nodes (``await make(grace_s=1)``, ``bots=BotPool(...)``); each is shut down at the end.
 
-    In the cluster run each call starts two nodes on the test's Redis and returns the first;
-    ``url()`` alternates between them.
+    With ``cluster`` each call starts two nodes on a redis-server of its own and returns the
+    first; ``url()`` alternates between them.
     """
     nodes: list[Node] = []
     redis = None
-    if request.param == CLUSTER:
+    if cluster:
         from tests.cluster.redisproc import RedisServer
 
         (tmp_path / "redis").mkdir()
@@ -72,6 +73,13 @@ async def make_node(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIter
             await node.shutdown()
         if redis is not None:
             redis.stop()
+
+
+@pytest.fixture(params=[EMBEDDED, CLUSTER])
+async def make_node(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[NodeFactory]:
+    """Start nodes (``await make_node(grace_s=1)``): one embedded node, or (second run) a two-node cluster."""
+    async with node_factory(tmp_path, request.param == CLUSTER) as make:
+        yield make
 
 
 @pytest.fixture
