@@ -1,7 +1,7 @@
 """Generate the message reference, error-code table and game views of docs/PROTOCOL.md.
 
-    python -m protocol.gendoc            # rewrite the generated sections in docs/PROTOCOL.md
-    python -m protocol.gendoc --check    # exit 1 if the file is out of date
+    python -m grundy.protocol.gendoc            # rewrite the generated sections in docs/PROTOCOL.md
+    python -m grundy.protocol.gendoc --check    # exit 1 if the file is out of date
 
 Only the text between ``<!-- BEGIN GENERATED: name -->`` and ``<!-- END GENERATED: name -->``
 is replaced; everything else in the document is written by hand.  The game views come from
@@ -287,7 +287,7 @@ def main(argv: list[str] | None = None) -> int:
     new = render(old)
     if args.check:
         if new != old:
-            print(f"{args.path} is out of date: run python -m protocol.gendoc", file=sys.stderr)
+            print(f"{args.path} is out of date: run python -m grundy.protocol.gendoc", file=sys.stderr)
             return 1
         return 0
     if new != old:

@@ -13,7 +13,7 @@ Each message is declared once, as a class: deriving from its side's base registe
 ``type`` tag, and the unions, :data:`CLIENT_MESSAGES`, :data:`SERVER_MESSAGES`, :data:`PARTS`
 and ``__all__`` (which the package re-exports) are read from that registry, in declaration order.
 docs/PROTOCOL.md is the reference for people writing clients; its message tables are
-generated from these models by ``python -m protocol.gendoc``.
+generated from these models by ``python -m grundy.protocol.gendoc``.
 """
 
 from __future__ import annotations

@@ -323,7 +323,7 @@ def test_the_protocol_document_is_up_to_date() -> None:
     from grundy.protocol import gendoc
 
     text = gendoc.DOC.read_text(encoding="utf-8")
-    assert gendoc.render(text) == text, "docs/PROTOCOL.md is out of date: run python -m protocol.gendoc"
+    assert gendoc.render(text) == text, "docs/PROTOCOL.md is out of date: run python -m grundy.protocol.gendoc"
     for model in (*p.CLIENT_MESSAGES, *p.SERVER_MESSAGES):
         assert f"### `{model.model_fields['type'].default}`" in text
     for code in ErrorCode:

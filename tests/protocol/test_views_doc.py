@@ -63,7 +63,7 @@ def _section() -> str:
 def test_the_game_views_section_is_current_and_deterministic() -> None:
     body = gendoc.game_views()
     assert body == gendoc.game_views(), "the sample positions must not depend on chance"
-    assert _section() == "\n" + body + "\n", "docs/PROTOCOL.md is out of date: run python -m protocol.gendoc"
+    assert _section() == "\n" + body + "\n", "docs/PROTOCOL.md is out of date: run python -m grundy.protocol.gendoc"
 
 
 def test_every_game_has_a_sample_and_a_documented_section() -> None:
