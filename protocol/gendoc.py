@@ -29,7 +29,15 @@ from pydantic.fields import FieldInfo
 from grundy.protocol.errors import ERROR_MEANINGS, ErrorCode
 from grundy.protocol.messages import CLIENT_MESSAGES, PARTS, SERVER_MESSAGES
 
-DOC = Path(__file__).resolve().parent.parent / "docs" / "PROTOCOL.md"
+
+def _doc() -> Path:
+    """The checkout's docs/PROTOCOL.md: the working directory's when run from a checkout (the installed
+    package has no docs/), else beside the source folder (an editable install)."""
+    here = Path.cwd() / "docs" / "PROTOCOL.md"
+    return here if here.is_file() else Path(__file__).resolve().parent.parent / "docs" / "PROTOCOL.md"
+
+
+DOC = _doc()
 
 
 def type_name(tp: Any) -> str:
