@@ -193,7 +193,7 @@ def answer_job(job: tuple[Any, ...], positions: Positions, stall: dict[str, floa
     try:
         game, state = positions.get(room, name, params, tuple(moves))
     except (ValueError, TypeError) as e:
-        return (job_id, "bad", f"{name} {params!r} with {len(moves)} moves: {e}")
+        return (job_id, "bad", f"{name} {shown_params(name, params)!r} with {len(moves)} moves: {e}")
     if game.to_move(state) is None:
         return (job_id, "bad", f"the game is over after {len(moves)} moves: there is no move to choose")
     pause = stall.get(level, 0.0)
@@ -588,6 +588,15 @@ class BotPool:
         self._idle.append(w)
 
 
+def shown_params(game: str, params: dict[str, Any]) -> dict[str, Any]:
+    """A request's parameters as a message may show them (in the log): without the game's secret ones."""
+    try:
+        secret = {p.name for p in rules.game_class(game).parameters if p.secret}
+    except Exception:
+        return {}
+    return {k: ("<secret>" if k in secret else v) for k, v in params.items()}
+
+
 def _random_answer(req: RequestBotMove, why: str) -> BotAnswer:
     """A uniformly random legal move computed here: the last resort when no worker answered."""
     try:
@@ -595,7 +604,8 @@ def _random_answer(req: RequestBotMove, why: str) -> BotAnswer:
         state = game.replay(req.moves)
         moves = game.legal_moves(state)
     except (ValueError, TypeError) as e:
-        raise BotRequestError(f"room {req.room} ply {req.ply}: {req.game} {req.params!r}: {e}") from None
+        shown = shown_params(req.game, req.params)
+        raise BotRequestError(f"room {req.room} ply {req.ply}: {req.game} {shown!r}: {e}") from None
     if not moves:
         raise BotRequestError(f"room {req.room} ply {req.ply}: the game is over: there is no move to choose")
     text = game.format_move(state, random.choice(moves))

@@ -301,3 +301,15 @@ async def test_close_leaves_no_child_processes_and_refuses_new_jobs() -> None:
 
 def _replace(req: RequestBotMove, **changes: Any) -> RequestBotMove:
     return dataclasses.replace(req, **changes)
+
+
+def test_a_request_that_cannot_be_answered_never_names_a_secret_seed() -> None:
+    from grundy.server.bots import Positions, answer_job, shown_params
+
+    params = {"width": 9, "height": 9, "mines": 10, "seed": 987654321}
+    job = (7, "r-x", "minesweeper", params, ["no such move"], "random", 0.2)
+    job_id, kind, message = answer_job(job, Positions(), {})
+    assert (job_id, kind) == (7, "bad")
+    assert "987654321" not in message and "<secret>" in message and "'width': 9" in message
+    assert shown_params("nim", {"heaps": [3, 4]}) == {"heaps": [3, 4]}
+    assert shown_params("no-such-game", {"seed": 5}) == {}
