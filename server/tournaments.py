@@ -183,6 +183,7 @@ class Tournaments:
         self._execute(tid, effects)
         for level in msg.bots:
             self._feed(tid, self._hosted_entry(t, session, level, now))
+        await self.background.drain()  # stored before anyone hears of it (a cluster finds it from then on)
         self._reply(tid, session, msg.ref)
 
     async def enter(self, conn: Link, session: Session, msg: p.EnterTournament) -> None:

@@ -210,6 +210,7 @@ async def test_withdrawing_resigns_the_game_in_progress_and_forfeits_the_rest(no
     await bob.close()
 
 
+@pytest.mark.embedded_only
 async def test_hosted_bots_play_alone_and_old_finished_tournaments_leave_memory_but_not_the_store(
     node: Node, monkeypatch: pytest.MonkeyPatch
 ) -> None:
