@@ -39,9 +39,10 @@ log = logging.getLogger("grundy.cluster.store")
 
 ENDED = ("finished", "aborted")
 
-# KEYS: lease epoch room moves live ended ; ARGV: node epoch ttl_ms now ops(JSON) code_prefix
-# ops: ["C", row(JSON fields...), moves...] | ["U", fields] | ["M", ply, entry]
-_WRITE = r"""
+# The fence every write of a room or tournament passes first. KEYS[1..2]: lease epoch ; ARGV[1..3]: node
+# epoch ttl_ms (epoch 0: a new room or tournament, claimed here). Refuses unless the lease is this node's
+# at this epoch; takes a lapsed lease back at the same epoch; leaves ``mine`` holding the lease's value.
+_FENCE = r"""
 local lease = redis.call('GET', KEYS[1])
 local mine = ARGV[1] .. '|' .. ARGV[2]
 if lease ~= mine then
@@ -55,6 +56,11 @@ if lease ~= mine then
   end
   redis.call('SET', KEYS[1], mine, 'PX', ARGV[3])
 end
+"""
+
+# KEYS: lease epoch room moves live ended ; ARGV: node epoch ttl_ms now ops(JSON) code_prefix
+# ops: ["C", row(JSON fields...), moves...] | ["U", fields] | ["M", ply, entry]
+_WRITE = _FENCE + r"""
 local ops = cjson.decode(ARGV[5])
 -- check every op before applying any
 local exists = redis.call('EXISTS', KEYS[3]) == 1
@@ -161,20 +167,7 @@ return out
 
 
 # KEYS: lease epoch tournament live ended ; ARGV: node epoch ttl_ms status data created_at tid now
-_SAVE_TOURNAMENT = r"""
-local lease = redis.call('GET', KEYS[1])
-local mine = ARGV[1] .. '|' .. ARGV[2]
-if lease ~= mine then
-  if lease then return {'fenced', lease} end
-  local cur = redis.call('GET', KEYS[2])
-  if ARGV[2] == '0' then
-    if cur then return {'fenced', 'epoch ' .. cur} end
-    mine = ARGV[1] .. '|' .. redis.call('INCR', KEYS[2])
-  elseif cur ~= ARGV[2] then
-    return {'fenced', 'epoch ' .. tostring(cur)}
-  end
-  redis.call('SET', KEYS[1], mine, 'PX', ARGV[3])
-end
+_SAVE_TOURNAMENT = _FENCE + r"""
 redis.call('HSET', KEYS[3], 'status', ARGV[4], 'data', ARGV[5])
 if ARGV[4] == 'finished' then
   redis.call('ZREM', KEYS[4], ARGV[7])

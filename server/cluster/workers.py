@@ -270,8 +270,8 @@ class Worker:
         while not self.stop.wait(every) and not self.stopping():
             try:
                 self.beat(r)
-            except RedisError:
-                pass  # the loop reports Redis's troubles
+            except RedisError as e:  # (the job loop reports Redis's troubles; a missed beat is retried)
+                log.debug("worker %s: keep-alive beat failed: %s", self.name, e)
 
 
 def worker_main(settings: WorkerSettings, stop: Any, busy_until: Any, ready: Any, log_level: int) -> None:
