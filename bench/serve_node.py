@@ -86,6 +86,12 @@ def main(argv: list[str] | None = None) -> None:
         action="store_true",
         help="only websockets' public API (no direct frame reads and writes: server/transport.py)",
     )
+    ap.add_argument(
+        "--profile",
+        default=None,
+        metavar="PATH",
+        help="run the node under cProfile and write its statistics to PATH at shutdown (pstats format)",
+    )
     args = ap.parse_args(argv)
     if (args.db is None) == (args.redis is None):
         ap.error("give --db PATH (one node) or --redis URL (a cluster node)")
@@ -106,12 +112,23 @@ def main(argv: list[str] | None = None) -> None:
     )
     report = GcReport() if args.gc_report else None
     cluster = args if args.redis is not None else None
+    profiler = None
+    if args.profile:
+        import cProfile
+
+        profiler = cProfile.Profile()
+        profiler.enable()
     try:
-        import uvloop
-    except ImportError:
-        asyncio.run(run(config, report, cluster))
-    else:
-        uvloop.run(run(config, report, cluster))
+        try:
+            import uvloop
+        except ImportError:
+            asyncio.run(run(config, report, cluster))
+        else:
+            uvloop.run(run(config, report, cluster))
+    finally:
+        if profiler is not None:
+            profiler.disable()
+            profiler.dump_stats(args.profile)
 
 
 if __name__ == "__main__":
