@@ -21,7 +21,11 @@
  * and, when he has one, the root moves after which he has none a threat deeper (35%); then
  * the alpha-beta until the deadline, no new iteration starting after 60% of the time.
  *
- * Entry point: gm_think() (the Python function _grundy_native.gomoku_think).
+ * Entry point: gm_think() (the Python function _grundy_native.gomoku_think).  Its fixed-depth
+ * mode (max_depth and/or node_limit set) starts from empty tables and stops the alpha-beta
+ * after max_depth plies and every search after node_limit nodes in all, so that with a far
+ * deadline its answer depends on the position alone: solver/gomoku_pattern.py, the
+ * pure-Python twin of this file, gives the same one (tests/solver/test_pattern_twin.py).
  * Boards up to GM_MAXSIDE cells a side; rule 0 freestyle (five or more wins), 1 standard
  * (exactly five wins).
  */
@@ -169,6 +173,8 @@ typedef struct {
     double deadline;
     int stop;
     long long nodes;
+    long long node_limit; /* stop after this many nodes in all (0: no limit) */
+    int max_depth;        /* the deepest alpha-beta iteration (0: the clock decides) */
     GTT *tt;
     size_t tt_mask;
     GRef *ref;
@@ -492,6 +498,7 @@ static int gen_moves(G *g, int p, int *out, int *keys, int limit) {
 
 static inline int time_up(G *g) {
     if ((g->nodes & 255) == 0 && gm_now() >= g->deadline) g->stop = 1;
+    if (g->node_limit && g->nodes >= g->node_limit) g->stop = 1;
     return g->stop;
 }
 
@@ -926,7 +933,8 @@ static void think(G *g, int p, double deadline, int vct_depth, Decision *out) {
         /* iterative deepening over the root moves */
         int best = moves[0], best_value = 0;
         int root_vals[GM_MAXMOVES];
-        for (int depth = 2; depth < GM_MAXPLY - 8; depth++) {
+        int last_depth = g->max_depth ? g->max_depth : GM_MAXPLY - 9;
+        for (int depth = 2; depth <= last_depth; depth++) {
             int alpha = -GM_WIN - 1, beta = GM_WIN + 1;
             int it_best = -1, it_value = -GM_WIN - 1;
             int it_pv[GM_MAXPLY], it_pvlen = 0;
@@ -989,18 +997,25 @@ done:
 
 PyObject *gm_think(PyObject *self, PyObject *args, PyObject *kw) {
     static char *kwlist[] = {"width", "height", "rule", "stones", "to_move", "deadline", "vct_depth",
-                             "vcf_near_root", "vcf_node_depth", NULL};
-    int w, h, rule, to_move, vct_depth = 4, vcf_near_root = 2, vcf_node_depth = 8;
+                             "vcf_near_root", "vcf_node_depth", "max_depth", "node_limit", NULL};
+    int w, h, rule, to_move, vct_depth = 4, vcf_near_root = 2, vcf_node_depth = 8, max_depth = 0;
+    long long node_limit = 0;
     double deadline;
     PyObject *stones;
     (void)self;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "iiiOid|iii", kwlist, &w, &h, &rule, &stones, &to_move, &deadline,
-                                     &vct_depth, &vcf_near_root, &vcf_node_depth))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "iiiOid|iiiiL", kwlist, &w, &h, &rule, &stones, &to_move, &deadline,
+                                     &vct_depth, &vcf_near_root, &vcf_node_depth, &max_depth, &node_limit))
         return NULL;
     if (w < 5 || h < 5 || w > GM_MAXSIDE || h > GM_MAXSIDE || rule < 0 || rule > 1) {
         PyErr_SetString(PyExc_ValueError, "gomoku_think: unsupported board");
         return NULL;
     }
+    if (max_depth < 0 || max_depth > GM_MAXPLY - 9 || node_limit < 0) {
+        PyErr_SetString(PyExc_ValueError, "gomoku_think: max_depth must be 0..119 and node_limit at least 0");
+        return NULL;
+    }
+    /* the fixed-depth mode: fresh tables, so that the answer depends on the position alone */
+    int fixed = max_depth > 0 || node_limit > 0;
     G *g = malloc(sizeof(G));
     if (!g) return PyErr_NoMemory();
     gm_init(g, w, h, rule);
@@ -1008,10 +1023,15 @@ PyObject *gm_think(PyObject *self, PyObject *args, PyObject *kw) {
     g->key = ((uint64_t)w * 0x100000001B3ULL + (uint64_t)h * 0xC2B2AE3D27D4EB4FULL + (uint64_t)(rule + 1)) * 0x9E3779B97F4A7C15ULL;
     /* One pair of tables kept between calls (the positions of one game recur); a call made
      * while another runs (threads) gets tables of its own. */
-    int own_tables = __sync_lock_test_and_set(&shared_busy, 1);
+    int own_tables = fixed ? 1 : __sync_lock_test_and_set(&shared_busy, 1);
     GTT *tt;
     GRef *ref;
-    if (own_tables) {
+    if (fixed) {
+        tt = calloc((size_t)1 << GM_TT_BITS, sizeof(GTT));
+        ref = calloc((size_t)1 << GM_REF_BITS, sizeof(GRef));
+        g->tt_mask = ((size_t)1 << GM_TT_BITS) - 1;
+        g->ref_mask = ((size_t)1 << GM_REF_BITS) - 1;
+    } else if (own_tables) {
         tt = calloc((size_t)1 << GM_TT_BITS_OWN, sizeof(GTT));
         ref = calloc((size_t)1 << GM_TT_BITS_OWN, sizeof(GRef));
         g->tt_mask = ((size_t)1 << GM_TT_BITS_OWN) - 1;
@@ -1033,6 +1053,8 @@ PyObject *gm_think(PyObject *self, PyObject *args, PyObject *kw) {
     g->ref = ref;
     g->vcf_near_root = vcf_near_root;
     g->vcf_node_depth = vcf_node_depth;
+    g->max_depth = max_depth;
+    g->node_limit = node_limit;
     g->vct_vcf_depth = 10;
     g->vct_width = 10;
     g->ext_moves = 4;

@@ -1615,8 +1615,10 @@ PyObject *gm_think(PyObject *self, PyObject *args, PyObject *kw);
 static PyMethodDef module_methods[] = {
     {"now", mod_now, METH_NOARGS, "the engine's clock (CLOCK_MONOTONIC, as time.perf_counter on Linux)"},
     {"gomoku_think", (PyCFunction)(void (*)(void))gm_think, METH_VARARGS | METH_KEYWORDS,
-     "gomoku_think(width, height, rule, stones, to_move, deadline, vct_depth=4, vcf_near_root=2, vcf_node_depth=8)"
-     " -> (cell, value, pv, nodes, depth, reason): the pattern engine's move (rule 0 freestyle, 1 standard)"},
+     "gomoku_think(width, height, rule, stones, to_move, deadline, vct_depth=4, vcf_near_root=2, vcf_node_depth=8,"
+     " max_depth=0, node_limit=0) -> (cell, value, pv, nodes, depth, reason): the pattern engine's move (rule 0"
+     " freestyle, 1 standard); max_depth (2..119) or node_limit set: fixed-depth mode, fresh tables, alpha-beta"
+     " no deeper than max_depth, every search stopped after node_limit nodes in all"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef moduledef = {PyModuleDef_HEAD_INIT, "_grundy_native",
