@@ -10,7 +10,8 @@ Two kinds of channel (names in :mod:`.keys`):
   room, and presence changes (a player's connection dropped or came back elsewhere).
 
 Publishing is batched: everything published in one turn of the event loop goes out in one
-pipelined round trip, in order.  Publish/subscribe keeps nothing: a node that dies loses
+pipelined round trip, in order, and what is published while a round trip is out goes in the
+next one.  Publish/subscribe keeps nothing: a node that dies loses
 what was in flight to it, which the protocol already survives (a client that gets no answer
 resumes and is sent the room's state).
 """
@@ -128,7 +129,11 @@ class Bus:
 
     async def _send(self) -> None:
         while self._batches:
+            # Every batch queued while the last round trip was out goes in the next one, in order:
+            # under load the round trips stay few, and nothing waits behind a queue of them.
             out = self._batches.popleft()
+            while self._batches:
+                out.extend(self._batches.popleft())
             pipe = self.r.pipeline(transaction=False)
             for channel, data in out:
                 pipe.publish(channel, data)
