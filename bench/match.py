@@ -26,7 +26,6 @@ stays silent for ``--grace`` times the budget (plus one second) loses that game.
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import queue
 import random
@@ -38,6 +37,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from grundy import rules  # noqa: E402
+from grundy.cli.matchstats import fmt_elo, summary  # noqa: E402  (the statistics: one module for every command)
 from grundy.solver.bot import LEVELS, choose  # noqa: E402
 
 
@@ -237,39 +237,6 @@ def side(text: str) -> str:
     if text in LEVELS or (text.startswith("pbrain:") and len(text) > len("pbrain:")):
         return text
     raise argparse.ArgumentTypeError(f"{text!r}: a level ({', '.join(LEVELS)}) or pbrain:COMMAND")
-
-
-def elo(score: float) -> float:
-    if score <= 1e-9:
-        return -math.inf
-    if score >= 1 - 1e-9:
-        return math.inf
-    return -400.0 * math.log10(1.0 / score - 1.0)
-
-
-def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson interval for a proportion (draws count as half a win)."""
-    if n == 0:
-        return 0.0, 1.0
-    denom = 1 + z * z / n
-    centre = (score + z * z / (2 * n)) / denom
-    half = z * math.sqrt(score * (1 - score) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def summary(outcomes: list[str]) -> dict[str, float]:
-    w = outcomes.count("win")
-    lo = outcomes.count("loss")
-    d = outcomes.count("draw")
-    n = len(outcomes)
-    score = (w + d / 2) / n if n else 0.0
-    a, b = wilson(score, n)
-    return {"wins": w, "losses": lo, "draws": d, "games": n, "score": score,
-            "elo": elo(score), "elo_low": elo(a), "elo_high": elo(b)}
-
-
-def fmt_elo(x: float) -> str:
-    return "+inf" if x == math.inf else ("-inf" if x == -math.inf else f"{x:+.0f}")
 
 
 def main() -> None:
