@@ -34,6 +34,11 @@ MAX_FRAME_BYTES = 64 * 1024
 
 Ref = Annotated[str, StringConstraints(max_length=64)] | int
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=32)]
+# A registered player's name: 1-32 letters, digits, `_`, `.` or `-`, starting with a letter or digit
+# (unique without regard to case: `Ann` and `ann` are one player).
+PlayerName = Annotated[str, StringConstraints(min_length=1, max_length=32, pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")]
+# A registered player's secret, as `registered` gave it (the server's are 32 characters).
+Secret = Annotated[str, StringConstraints(min_length=1, max_length=128)]
 RoomId = Annotated[str, StringConstraints(min_length=1, max_length=64)]
 GameName = Annotated[str, StringConstraints(min_length=1, max_length=64)]
 MoveText = Annotated[str, StringConstraints(min_length=1, max_length=64)]
@@ -255,6 +260,11 @@ class TournamentGame(_Part):
     forfeit: bool = Field(
         default=False, description="Decided without a game (a withdrawal, or a game aborted again and again)."
     )
+    opening: int | None = Field(
+        default=None,
+        description="The index (from 0) in the tournament's `openings` of the opening this game starts from; "
+        "null for a tournament without openings.",
+    )
 
 
 class Pairing(_Part):
@@ -281,6 +291,13 @@ class TournamentSummary(_Part):
     games_per_pairing: int = Field(description="Games each pairing plays (colours alternate).")
     rated: bool = Field(description="Whether the games change ratings.")
     status: TournamentStatus = Field(description="`open` for entries, `running` or `finished`.")
+    openings: int = Field(default=0, description="How many openings the games start from (0: the initial position).")
+    concurrency: int | None = Field(
+        default=None, description="At most this many of its games are played at once; null: a whole round at once."
+    )
+    stopped: bool = Field(
+        default=False, description="Its creator stopped it (`stop_tournament`): no game starts any more."
+    )
     entrants: int = Field(description="Entrants so far.")
     creator: str = Field(description="Display name of the player who created it.")
     created_at: float = Field(description="Server time (Unix s) it was created.")
@@ -302,6 +319,27 @@ class Hello(_ClientBase):
         default="human",
         description="`bot` for a program playing on its own (an SDK bot): it is listed as a bot in `players` and "
         "its seats show `bot: true`.",
+    )
+    secret: Secret | None = Field(
+        default=None,
+        description="The secret of the registered player `name` (from `registered`): the session is that player, "
+        "its ratings and history.  A registered name without it (or with a wrong one) is refused (`name_taken`, "
+        "`bad_secret`); without a secret, an unregistered name is a guest (never rated).",
+    )
+
+
+class Register(_ClientBase):
+    """Register a player name once, for a lasting identity (ratings, history) on every connection and node.
+
+    May come before `hello`.  Reply: `registered` with the player's secret, shown this once (the server
+    keeps only a slow salted hash of it); then say `hello` with the name and the secret.  A name already
+    registered (in any case) gets `name_taken`.
+    """
+
+    type: Literal["register"] = "register"
+    name: PlayerName = Field(
+        description="The name: 1-32 letters, digits, `_`, `.` or `-`, starting with a letter or digit; unique "
+        "without regard to case."
     )
 
 
@@ -576,13 +614,35 @@ class CreateTournament(_ClientBase):
     )
     double: bool = Field(default=False, description="`round-robin` only: a second cycle with the colours swapped.")
     games_per_pairing: int = Field(
-        default=1, ge=1, le=20, description="Games each pairing plays, colours alternating."
+        default=1,
+        ge=1,
+        le=1000,
+        description="Games each pairing plays (1-1000), colours alternating.  The games of a pairing between bots "
+        "are played at the same time (up to `concurrency`); a human entrant plays its games one after another.  "
+        "A tournament takes entrants only while all its games number at most 10000.",
     )
     rated: bool = Field(default=True, description="Whether the games change the players' ratings.")
     bots: list[Level] = Field(
         default_factory=list,
         max_length=16,
         description="Hosted bot entrants to add, by level (e.g. `[\"easy\"]`).",
+    )
+    openings: list[Annotated[list[MoveText], Field(max_length=60)]] | None = Field(
+        default=None,
+        max_length=1000,
+        description="Openings the games start from (at most 1000, each at most 60 moves in the game's notation, "
+        "as in `move`); null: every game starts from the initial position.  Each is checked at creation: an "
+        "illegal move, or an opening that ends the game, is refused (`bad_params`, naming `openings[i]` and the "
+        "move).  Games 2k and 2k+1 of a pairing play the same opening, the second with the colours swapped; the "
+        "pairings take the openings in turn (round 1 board 1 first, each pairing the next ceil(games_per_pairing/2) "
+        "of them, wrapping around), so an odd `games_per_pairing` plays its last opening from one side only.",
+    )
+    concurrency: int | None = Field(
+        default=None,
+        ge=1,
+        le=1024,
+        description="At most this many of the tournament's games are played at the same time (1-1024); the others "
+        "of the round wait and start as games end.  Null: every game of a round at once.",
     )
 
 
@@ -611,6 +671,17 @@ class StartTournament(_ClientBase):
     """
 
     type: Literal["start_tournament"] = "start_tournament"
+    tournament: TournamentId = Field(description="Tournament id.")
+
+
+class StopTournament(_ClientBase):
+    """Stop a tournament you created: no new game starts, the games in progress are played out, then it
+    finishes (`stopped`) with final standings.  An open tournament finishes at once.
+
+    Reply: `tournament_state`.
+    """
+
+    type: Literal["stop_tournament"] = "stop_tournament"
     tournament: TournamentId = Field(description="Tournament id.")
 
 
@@ -643,10 +714,23 @@ class Welcome(_ServerBase):
     session: str = Field(description="Session id (public: identifies you in logs and records).")
     token: str = Field(description="Resume token (secret: whoever holds it acts for this session).")
     name: str = Field(description="Your display name as the server will show it.")
+    player: str | None = Field(
+        default=None,
+        description="The registered player this session is (its name as registered); null for a guest.",
+    )
     resumed: bool = Field(default=False, description="True when an existing session was taken back with `resume`.")
     rooms: list[str] = Field(default_factory=list, description="Rooms this session sits in or watches.")
     server: str = Field(default="grundy", description="Server software and version.")
     limits: Limits | None = Field(default=None, description="Limits enforced on this connection.")
+
+
+class Registered(_ServerBase):
+    """A player name was registered: keep `secret` (it is shown this once) and say `hello` with it."""
+
+    type: Literal["registered"] = "registered"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    name: str = Field(description="The name as registered.")
+    secret: str = Field(description="The player's secret: whoever holds it plays as this player.")
 
 
 class Error(_ServerBase):
@@ -747,6 +831,11 @@ class RoomState(_ServerBase):
         default=False,
         description="True for a game of a rated tournament: its result changes the players' ratings, and "
         "clients give no hints during it (a review after the end is fine).  A rematch is never rated.",
+    )
+    opening: int = Field(
+        default=0,
+        description="How many of `moves` (the first ones) are an opening the server played in before the first "
+        "player moved (a tournament's `openings`); the clocks and `abort_at` start after them.",
     )
 
 
@@ -858,8 +947,9 @@ class Record(_ServerBase):
         description="`id`, `game`, `params` (all, secrets included), `seats` (each `kind`, `name`, `level`, and "
         "`bot`: true for a hosted bot or a bot client), `time_control`, `status`, `created_at`, `ended_at`, "
         "`moves` (each `ply`, `seat`, `move`, `at`, `clocks`), `result` (`outcomes`, `scores`, `reason`), "
-        "`reason`, `ending` (see `Ending`), for hidden-information games `final` (the full final position), and "
-        "for tournament games `tournament` (`id`, `round`)."
+        "`reason`, `ending` (see `Ending`), `opening` (how many of the first moves were an opening played in by the "
+        "server; 0 for none), for hidden-information games `final` (the full final position), and for tournament "
+        "games `tournament` (`id`, `round`)."
     )
 
 
@@ -960,6 +1050,8 @@ __all__ = [
     "MAX_FRAME_BYTES",
     "PARTS",
     "PROTOCOL_VERSION",
+    "PlayerName",
+    "Secret",
     "SERVER_MESSAGES",
     "SUPPORTED_VERSIONS",
     "ClientKind",

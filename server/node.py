@@ -107,6 +107,7 @@ ROUTES: tuple[Route, ...] = (
     Route(p.Withdraw, TOURNAMENTS, "withdraw"),
     Route(p.StartTournament, TOURNAMENTS, "start"),
     Route(p.ListTournaments, TOURNAMENTS, "list_tournaments"),
+    Route(p.StopTournament, TOURNAMENTS, "stop"),
     Route(p.GetTournament, TOURNAMENTS, "get"),
     Route(p.Leave, ROOM),
     Route(p.Rematch, ROOM),

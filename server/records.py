@@ -3,7 +3,8 @@
 A record holds the game, its parameters (including a secret layout's seed: the game is
 over), the seats, every move with its timestamp and clock times, the result and its reason,
 and for hidden-information games the final position in full (e.g. where the mines were).
-A tournament game's record also names its tournament and round (``tournament``).
+A tournament game's record also names its tournament and round (``tournament``); ``opening``
+counts the first moves that were an opening the server played in (0: none).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ def build_record(
     ending: str | None,
     final: dict[str, Any] | None = None,
     tournament: tuple[str, int] | None = None,
+    opening: int = 0,
 ) -> dict[str, Any]:
     """The one builder of a game record, from a live room or a stored one (see the module docstring).
 
@@ -62,6 +64,7 @@ def build_record(
         "result": result,
         "reason": reason,
         "ending": ending,
+        "opening": opening,
     }
     if final is not None:
         rec["final"] = final
@@ -108,6 +111,7 @@ def record_of(room: StoredRoom, tournament: tuple[str, int] | None = None) -> di
         ending=ending,
         final=final,
         tournament=tournament,
+        opening=int(room.meta.get("opening") or 0),
     )
     if final_error is not None:
         rec["final_error"] = final_error
@@ -137,6 +141,8 @@ def record_text(rec: dict[str, Any]) -> str:
         lines.append(f"  tournament {rec['tournament']['id']}, round {rec['tournament']['round']}")
     lines.append(f"  started {_when(rec['created_at'])}, ended {_when(rec['ended_at'])}")
     start = rec["created_at"]
+    if rec.get("opening"):
+        lines.append(f"  opening: the first {rec['opening']} moves, played in by the server")
     for m in rec["moves"]:
         clocks = "" if not m["clocks"] else "  [" + " ".join(f"{c:.1f}" for c in m["clocks"]) + "]"
         lines.append(f"  {m['ply'] + 1:>4}. seat {m['seat']}: {m['move']:<10} +{m['at'] - start:.1f}s{clocks}")

@@ -131,6 +131,7 @@ class Tournaments:
             p.EnterTournament: self.enter,
             p.Withdraw: self.withdraw,
             p.StartTournament: self.start,
+            p.StopTournament: self.stop,
             p.ListTournaments: self.list_tournaments,
             p.GetTournament: self.get,
         }
@@ -175,6 +176,8 @@ class Tournaments:
             double=msg.double,
             rated=msg.rated,
             organiser=session.id,
+            openings=msg.openings,
+            concurrency=msg.concurrency,
         )
         for level in msg.bots:
             await self.table.load(f"bot:{level}", t.game)
@@ -206,6 +209,14 @@ class Tournaments:
         self._check_accepting(msg.ref)
         self._entry(msg.tournament, msg.ref)
         self._feed(msg.tournament, core.Start(session.id, time.time(), ref=msg.ref), session)
+
+    def stop(self, conn: Link, session: Session, msg: p.StopTournament) -> None:
+        """Its creator stops it: no new game starts; it finishes once the games in play end."""
+        entry = self._entry(msg.tournament, msg.ref)
+        before = entry.tournament
+        if self._feed(msg.tournament, core.Stop(session.id, time.time(), ref=msg.ref), session):
+            if entry.tournament is before:  # (already stopping: nothing changed, so nothing was announced)
+                self._reply(msg.tournament, session, msg.ref)
 
     def list_tournaments(self, conn: Link, session: Session, msg: p.ListTournaments) -> None:
         found = [e for e in self.entries.values() if msg.status is None or e.tournament.status == msg.status]
@@ -364,6 +375,7 @@ class Tournaments:
                 code=secrets.token_urlsafe(12),  # told to nobody: the seats are only for the entrants
                 config=self.room_config,
                 rated=cg.rated,
+                opening=cg.opening,
             )
         except RoomError as e:
             log.error("tournament %s: cannot make the room for %s: %s", tid, cg.key, e.message)

@@ -108,6 +108,7 @@ class Room(Presenter):
     config: RoomConfig = RoomConfig()
     creator: str | None = None  # the session that created the room (it may close it while it waits)
     rated: bool = False  # a game of a rated tournament: its result changes ratings (clients give no hints)
+    opening: int = 0  # the first moves that were an opening the room played in itself (a tournament's)
 
     # ------------------------------------------------------------------ construction
 
@@ -127,14 +128,19 @@ class Room(Presenter):
         rematch_of: str | None = None,
         creator: str | None = None,
         rated: bool = False,
+        opening: Sequence[str] = (),
     ) -> Handled:
         """A new room in ``waiting`` (or already ``playing`` when every seat is a bot).
 
         ``game`` is a catalog name (with ``params``) or a ready Game.  ``code`` is the join
         code the lobby made (stored only).  ``rated``: a game of a rated tournament (the room
-        only says so in ``room_state``; the tournament keeps the ratings).  Raises :class:`RoomError` (``unknown_game``,
-        ``bad_params``).  Effects: PersistRoom(created=True), and if the game starts at once
-        its start effects.
+        only says so in ``room_state``; the tournament keeps the ratings).  ``opening``: moves
+        played in at once, before any seat moves (a tournament's opening): they are the first
+        moves of the log, without clock times, and :attr:`opening` counts them; the clocks and
+        the first-move deadline start after them.  Raises :class:`RoomError` (``unknown_game``,
+        ``bad_params``, an opening move that is illegal or ends the game).  Effects:
+        PersistRoom(created=True), PersistMove for each opening move, and if the game starts
+        at once its start effects.
         """
         if isinstance(game, str):
             g = _make_game(game, params or {})
@@ -179,11 +185,32 @@ class Room(Presenter):
             creator=creator,
             rated=rated,
         )
+        opened: list[Effect] = []
+        if opening:
+            room = room._played_in(opening, now)
+            opened = [PersistMove(room.id, m.ply, m.seat, m.text, m.at, None) for m in room.moves]
         if all(s.is_bot for s in room.seats):
             started, start_effects = room._start(now)
             tail = [e for e in _tail(room, started, start_effects, now) if not isinstance(e, PersistRoom)]
-            return started, [started._persist_room(created=True), *tail]
-        return room, [room._persist_room(created=True)]
+            return started, [started._persist_room(created=True), *opened, *tail]
+        return room, [room._persist_room(created=True), *opened]
+
+    def _played_in(self, opening: Sequence[str], now: float) -> Room:
+        """This new room with ``opening`` played in (see :meth:`create`); RoomError if a move fails."""
+        g, state, log = self.game, self.state, self.moves
+        for i, text in enumerate(opening):
+            if g.is_over(state):
+                raise RoomError(ErrorCode.BAD_PARAMS, f"opening: the game is over before move {i + 1} {text!r}")
+            try:
+                mv = g.parse_move(state, text)
+                seat = g.to_move(state)
+                log = log.appended(MoveRecord(i, seat, g.format_move(state, mv), now))
+                state = g.play(state, mv)
+            except rules.RulesError as e:
+                raise RoomError(ErrorCode.BAD_PARAMS, f"opening: move {i + 1} {text!r} is illegal: {e}") from None
+        if g.is_over(state):
+            raise RoomError(ErrorCode.BAD_PARAMS, "opening: it ends the game, leaving nothing to play")
+        return dataclasses.replace(self, state=state, ply=len(log), moves=log, opening=len(log))
 
     @classmethod
     def restore(
@@ -226,6 +253,7 @@ class Room(Presenter):
                 raise RoomError(ErrorCode.INTERNAL, f"room {id}: {len(meta['seats'])} seats stored for {g.seats}")
         state = g.initial()
         clocks = Clocks.start(tc, g.seats) if tc else None
+        opening = int(meta.get("opening") or 0)
         records: list[MoveRecord] = []
         for m in sorted(moves, key=lambda m: m.ply):
             if m.ply != len(records):
@@ -236,7 +264,7 @@ class Room(Presenter):
             except rules.RulesError as e:
                 raise RoomError(ErrorCode.INTERNAL, f"room {id}: stored move {m.ply} {m.text!r} fails: {e}") from None
             nxt = g.to_move(state)
-            if clocks is not None:
+            if clocks is not None and m.ply >= opening:  # (the opening's moves leave the clocks alone)
                 clocks = (
                     clocks.with_remaining(m.clocks).run(nxt, m.at)
                     if m.clocks is not None
@@ -262,6 +290,7 @@ class Room(Presenter):
             config=config,
             creator=meta.get("creator"),
             rated=bool(meta.get("rated", False)),  # (rooms stored before it was kept: not rated)
+            opening=opening,
         )
         if st in ENDED:
             res = None
@@ -282,7 +311,7 @@ class Room(Presenter):
         if st == PLAYING:
             if room.clocks is not None:
                 room = dataclasses.replace(room, clocks=room.clocks.resumed(now))
-            if room.ply == 0:
+            if room.ply <= opening:
                 room = dataclasses.replace(room, abort_at=now + config.abort_s)
             if g.is_over(state):  # the last move was stored but not the end of the game
                 res = g.result(state)
@@ -349,6 +378,7 @@ class Room(Presenter):
             "rematch_of": self.rematch_of,
             "creator": self.creator,
             "rated": self.rated,
+            "opening": self.opening,
         }
 
     # ------------------------------------------------------------------ the state machine
@@ -428,7 +458,7 @@ class Room(Presenter):
             room = self._with_seat(seat, self.seats[seat].freed())
             return room, [ok, *room._states_to_all(ev.now)]
         if self.status == PLAYING:
-            if self.ply == 0:
+            if self.ply <= self.opening:
                 room, effects = self._abort(ev.now, f"{self._who(seat)} left before the first move")
             else:
                 room, effects = self._forfeit(seat, "resign", f"{self._who(seat)} left the game", ev.now)
@@ -628,7 +658,7 @@ class Room(Presenter):
         for _t, key in due:
             if room.is_ended:
                 break
-            if key == "abort" and room.status == PLAYING and room.ply == 0:
+            if key == "abort" and room.status == PLAYING and room.ply <= room.opening:
                 room, more = room._abort(now, f"no first move within {self.config.abort_s:g} s")
             elif key == "flag" and room.clocks is not None and room.clocks.running is not None:
                 s = room.clocks.running

@@ -50,6 +50,7 @@ class Presenter:
     rematch_of: str | None
     config: RoomConfig
     rated: bool
+    opening: int
 
     @property
     def turn(self) -> int | None:
@@ -131,6 +132,7 @@ class Presenter:
             abort_at=self.abort_at if self.status == PLAYING else None,
             rematch_of=self.rematch_of,
             rated=self.rated,
+            opening=self.opening,
         )
 
     def snapshot_for(self, session: str, now: float, ref: Ref | None = None) -> p.RoomState:
@@ -169,6 +171,7 @@ class Presenter:
             reason=self.end_reason,
             ending=self.ending,
             final=self.game.full_view(self.state) if self.game.hidden_information else None,
+            opening=self.opening,
         )
 
     def _move_sends(

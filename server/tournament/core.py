@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from grundy.protocol import ErrorCode
@@ -30,6 +30,7 @@ from grundy.server.tournament.events import (
     ResignGame,
     Schedule,
     Start,
+    Stop,
     Tick,
     Withdraw,
 )
@@ -46,6 +47,7 @@ from grundy.server.tournament.values import (
     FINISHED,
     HOSTED_LEVELS,
     MAX_ENTRANTS,
+    MAX_GAMES,
     MAX_RESTARTS,
     OPEN,
     RUNNING,
@@ -58,6 +60,7 @@ from grundy.server.tournament.values import (
     Status,
     TournamentError,
     TournamentGame,
+    check_openings,
     check_settings,
 )
 
@@ -91,6 +94,10 @@ class Tournament:
     started_at: float | None = None
     finished_at: float | None = None
     end_reason: str | None = None
+    openings: tuple[tuple[str, ...], ...] = ()  # each in the game's notation, checked at creation
+    concurrency: int | None = None  # at most this many games in play at once (None: a whole round)
+    stopped: bool = False  # its organiser stopped it: no game starts any more
+    next_opening: int = 0  # the first opening of the next pairing paired
 
     # ------------------------------------------------------------------ construction
 
@@ -113,11 +120,15 @@ class Tournament:
         organiser: str | None = None,
         starts_at: float | None = None,
         max_entrants: int = MAX_ENTRANTS,
+        openings: Sequence[Sequence[str]] | None = None,
+        concurrency: int | None = None,
     ) -> Handled:
         """A new ``open`` tournament.  Raises :class:`TournamentError` for unusable settings.
 
         ``rounds`` is for ``swiss`` only (required there); ``double`` for ``round-robin``;
-        ``replays`` for ``knockout``; ``challenger`` (an entrant id) for ``gauntlet``.
+        ``replays`` for ``knockout``; ``challenger`` (an entrant id) for ``gauntlet``;
+        ``openings`` are checked against the game (:func:`~server.tournament.values.check_openings`);
+        ``concurrency`` limits the games in play at once.
         Effects: Announce, and Schedule("start") when ``starts_at`` is given.
         """
         g = check_settings(
@@ -130,7 +141,9 @@ class Tournament:
             replays=replays,
             challenger=challenger,
             max_entrants=max_entrants,
+            concurrency=concurrency,
         )
+        checked = check_openings(g, openings or ())
         t = cls(
             id=id,
             game=game,
@@ -147,6 +160,8 @@ class Tournament:
             organiser=organiser,
             starts_at=starts_at,
             max_entrants=max_entrants,
+            openings=checked,
+            concurrency=concurrency,
         )
         effects: list[Effect] = [Announce(t)]
         if starts_at is not None:
@@ -172,6 +187,22 @@ class Tournament:
         if self.format == "knockout":
             return max(1, math.ceil(math.log2(max(n, 2))))
         return len(self.schedule)
+
+    def planned_games(self, entrants: int) -> int:
+        """The games it would plan with ``entrants`` entrants (knockout replays and restarts aside)."""
+        n = entrants
+        if self.format == "round-robin":
+            pairings = n * (n - 1) // 2 * (2 if self.double else 1)
+        elif self.format == "swiss":
+            pairings = self.swiss_rounds * (n // 2)
+        else:  # knockout, gauntlet
+            pairings = max(0, n - 1)
+        return pairings * self.games_per_pairing
+
+    def in_play(self) -> int:
+        """Games of the round being played that were asked for and are not decided yet."""
+        rnd = self.round
+        return 0 if rnd is None or self.status != RUNNING else sum(p.in_play for p in rnd.pairings)
 
     def finished_games(self) -> list[TournamentGame]:
         return [g for r in self.rounds for p in r.pairings for g in p.games if g.is_done]
@@ -204,6 +235,10 @@ class Tournament:
             "started_at": self.started_at,
             "finished_at": self.finished_at,
             "end_reason": self.end_reason,
+            "openings": [list(o) for o in self.openings],
+            "concurrency": self.concurrency,
+            "stopped": self.stopped,
+            "next_opening": self.next_opening,
             "entrants": [e.to_dict() | {"withdrawn": e.id in self.withdrawn} for e in self.entrants],
             "rounds": [r.to_dict() for r in self.rounds],
             "standings": [s.to_dict() for s in self.standings()],
@@ -242,6 +277,10 @@ class Tournament:
                 started_at=d.get("started_at"),
                 finished_at=d.get("finished_at"),
                 end_reason=d.get("end_reason"),
+                openings=tuple(tuple(str(m) for m in o) for o in d.get("openings") or ()),
+                concurrency=None if d.get("concurrency") is None else int(d["concurrency"]),
+                stopped=bool(d.get("stopped")),
+                next_opening=int(d.get("next_opening") or 0),
             )
         except (KeyError, TypeError, ValueError, IndexError) as e:
             why = f"tournament {d.get('id')!r}: the stored form is malformed: {e!r}"
@@ -284,6 +323,9 @@ class Tournament:
             return self._refuse(ev.session, ErrorCode.BAD_PARAMS, why, ev.ref)
         if len(self.entrants) >= self.max_entrants:
             return self._refuse(ev.session, ErrorCode.TOURNAMENT_FULL, f"it has {self.max_entrants} entrants", ev.ref)
+        if self.planned_games(len(self.entrants) + 1) > MAX_GAMES:
+            why = f"it has {len(self.entrants)} entrants: one more would make more than {MAX_GAMES} games"
+            return self._refuse(ev.session, ErrorCode.TOURNAMENT_FULL, why, ev.ref)
         name = ev.name.strip()
         if ev.kind == "hosted":
             if self.organiser is not None and ev.session != self.organiser:
@@ -346,6 +388,18 @@ class Tournament:
             return self._refuse(ev.session, ErrorCode.TOO_FEW_ENTRANTS, why, ev.ref)
         return self._start(ev.now)
 
+    def _on_stop(self, ev: Stop) -> Handled:
+        if self.status == FINISHED:
+            return self._refuse(ev.session, ErrorCode.TOURNAMENT_OVER, "it has finished", ev.ref)
+        if ev.session is not None and self.organiser is not None and ev.session != self.organiser:
+            return self._refuse(ev.session, ErrorCode.NOT_ORGANISER, "only its creator stops it", ev.ref)
+        if self.stopped:
+            return self, []  # already stopping: its games in play end it
+        t = dataclasses.replace(self, stopped=True)
+        if t.status == OPEN:
+            return t._finish(ev.now, "stopped by its creator before the start", [])
+        return t._advance(ev.now)
+
     def _on_tick(self, ev: Tick) -> Handled:
         if self.status != OPEN or self.starts_at is None or ev.now < self.starts_at:
             return self, []
@@ -381,6 +435,10 @@ class Tournament:
             out = (set(g.seats) & self.withdrawn) or {g.seats[i] for i in ev.absent if i in (0, 1)}
             if out:
                 done = dataclasses.replace(g, outcomes=_forfeited(g.seats, out), forfeit=True)
+            elif self.stopped:  # stopped: an aborted game is not made again, and counts for nothing
+                p = self.rounds[ri].pairings[pi]
+                t = self._with_pairing(ri, pi, dataclasses.replace(p, games=p.games[:gi] + p.games[gi + 1 :]))
+                return t._advance(ev.now)
             elif g.restarts < MAX_RESTARTS:
                 again = dataclasses.replace(g, key=f"{g.key.split('~')[0]}~{g.restarts + 1}", room=None,
                                             restarts=g.restarts + 1)
@@ -436,14 +494,19 @@ class Tournament:
         pairs = self._pairs_for(number)
         if pairs is None:
             return self._finish(now, "all rounds played", [])
-        pairings = tuple(Pairing(i, w, b) for i, (w, b) in enumerate(pairs))
-        t = dataclasses.replace(self, rounds=self.rounds + (Round(number, pairings),))
-        effects: list[Effect] = []
-        for p in pairings:
-            t, more = t._continue_pairing(len(t.rounds) - 1, p.index)
-            effects += more
-        t, more = t._advance(now)
-        return t, effects + more
+        share = (self.games_per_pairing + 1) // 2 if self.openings else 0  # openings per pairing
+        first = self.next_opening
+        pairings = []
+        for i, (w, b) in enumerate(pairs):
+            pairings.append(Pairing(i, w, b, opening=first % len(self.openings) if self.openings else 0))
+            if b is not None:
+                first += share
+        t = dataclasses.replace(
+            self,
+            rounds=self.rounds + (Round(number, tuple(pairings)),),
+            next_opening=first % len(self.openings) if self.openings else 0,
+        )
+        return t._advance(now)
 
     def _pairs_for(self, number: int) -> list[tuple[str, str | None]] | None:
         if self.format in ("round-robin", "gauntlet"):
@@ -454,48 +517,85 @@ class Tournament:
             return swiss_pairs(self)
         return knockout_pairs(self, number)
 
-    def _continue_pairing(self, ri: int, pi: int) -> Handled:
-        """Add the pairing's next game if it needs one (forfeited at once if an entrant withdrew)."""
+    def _fill(self) -> Handled:
+        """Start games in the round being played while the concurrency limit allows.
+
+        One game per pairing in turn (board order), as often as it takes: a pairing between
+        bots may have several games in play, a pairing with a human entrant one at a time, and
+        a knockout replay waits for the games before it.  A game with a withdrawn entrant is
+        forfeited at once (it takes no room and does not count against the limit).
+        """
+        if self.stopped or self.status != RUNNING or not self.rounds:
+            return self, []
+        ri = len(self.rounds) - 1
+        t: Tournament = self
+        effects: list[Effect] = []
+        busy = t.in_play()
+        added = True
+        while added:
+            added = False
+            for p in t.rounds[ri].pairings:
+                if t.concurrency is not None and busy >= t.concurrency:
+                    return t, effects
+                if not t._can_add_game(p):
+                    continue
+                t, game = t._add_game(ri, p.index)
+                added = True
+                if not game.is_done:
+                    busy += 1
+                    effects.append(t._create(t.rounds[ri].number, game))
+        return t, effects
+
+    def _can_add_game(self, p: Pairing) -> bool:
+        """Whether the pairing's next game may start now."""
+        if p.is_bye or not self._pairing_needs_game(p):
+            return False
+        if p.in_play == 0:
+            return True
+        if len(p.games) >= self.games_per_pairing:  # a knockout replay: one at a time, after the others
+            return False
+        return not any(e is not None and e.kind == "human" for e in map(self.entrant, p.entrants))
+
+    def _add_game(self, ri: int, pi: int) -> tuple[Tournament, TournamentGame]:
+        """The pairing's next game (forfeited at once if an entrant withdrew): colours alternate,
+        games 2k and 2k+1 play the same opening."""
         rnd = self.rounds[ri]
         p = rnd.pairings[pi]
-        if p.is_bye or any(not g.is_done for g in p.games) or not self._pairing_needs_game(p):
-            return self, []
         assert p.black is not None
         k = len(p.games)
         seats = (p.white, p.black) if k % 2 == 0 else (p.black, p.white)
         key = f"{self.id}/r{rnd.number}/p{p.index}/g{k + 1}"
+        opening = (p.opening + k // 2) % len(self.openings) if self.openings else None
         out = set(seats) & self.withdrawn
         if out:
-            game = TournamentGame(key, seats, None, _forfeited(seats, out), forfeit=True)
+            game = TournamentGame(key, seats, None, _forfeited(seats, out), forfeit=True, opening=opening)
         else:
-            game = TournamentGame(key, seats)
-        t = self._with_pairing(ri, pi, dataclasses.replace(p, games=p.games + (game,)))
-        if game.is_done:
-            return t._continue_pairing(ri, pi)
-        return t, [t._create(rnd.number, game)]
+            game = TournamentGame(key, seats, opening=opening)
+        return self._with_pairing(ri, pi, dataclasses.replace(p, games=p.games + (game,))), game
 
     def _pairing_needs_game(self, p: Pairing) -> bool:
         played = len(p.games)
         if played < self.games_per_pairing:
             return True
-        if self.format != "knockout" or p.black is None or set(p.entrants) & self.withdrawn:
+        if self.format != "knockout" or p.black is None or set(p.entrants) & self.withdrawn or p.in_play:
             return False
         level = p.points(p.white) == p.points(p.black)
         return level and played < self.games_per_pairing + self.replays
 
     def _advance(self, now: float) -> Handled:
-        """After a game: continue its pairings; when the round is over, start the next."""
+        """After a change: start the games the limit allows; when the round is over, start the next.
+
+        Once stopped, no game starts, and the tournament finishes when its games in play have ended.
+        """
         rnd = self.round
         if self.status != RUNNING or rnd is None:
             return self, []
-        t: Tournament = self
-        effects: list[Effect] = []
-        ri = len(self.rounds) - 1
-        for p in rnd.pairings:
-            t, more = t._continue_pairing(ri, p.index)
-            effects += more
-        cur = t.rounds[ri]
-        if all(p.is_over for p in cur.pairings):
+        if self.stopped:
+            if self.in_play() == 0:
+                return self._finish(now, "stopped by its creator", [])
+            return self, []
+        t, effects = self._fill()
+        if all(p.is_over for p in t.rounds[-1].pairings) and not any(map(t._can_add_game, t.rounds[-1].pairings)):
             t, more = t._next_round(now)
             return t, effects + more
         return t, effects
@@ -507,8 +607,9 @@ class Tournament:
     def _create(self, number: int, game: TournamentGame) -> CreateGame:
         a, b = (self.entrant(s) for s in game.seats)
         assert a is not None and b is not None
+        opening = self.openings[game.opening] if game.opening is not None and self.openings else ()
         return CreateGame(self.id, number, game.key, (a, b), self.game, dict(self.params), self.time_control,
-                          self.rated)
+                          self.rated, opening)
 
     # ------------------------------------------------------------------ helpers
 
@@ -543,6 +644,7 @@ _HANDLERS: dict[type, Callable[[Tournament, Any], Handled]] = {
     Enter: Tournament._on_enter,
     Withdraw: Tournament._on_withdraw,
     Start: Tournament._on_start,
+    Stop: Tournament._on_stop,
     Tick: Tournament._on_tick,
     GameCreated: Tournament._on_game_created,
     GameFinished: Tournament._on_game_finished,

@@ -48,6 +48,15 @@ class Start:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class Stop:
+    """Stop early (``session`` None: the server itself): no new game starts; it finishes when the games in play end."""
+
+    session: str | None
+    now: float
+    ref: Any = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class Tick:
     now: float
 
@@ -76,7 +85,7 @@ class GameFinished:
     absent: tuple[int, ...] = ()
 
 
-Event = Enter | Withdraw | Start | Tick | GameCreated | GameFinished
+Event = Enter | Withdraw | Start | Stop | Tick | GameCreated | GameFinished
 
 # ============================================================================ effects
 
@@ -119,7 +128,8 @@ class CreateGame:
     time_control=time_control, rated=rated, private=True, seats=[SeatSpec("bot", e.level)
     if e.kind == "hosted" else SeatSpec("invite") for e in seats])``, then for every other entrant
     ``room.handle(Join(e.session, e.name, now, seat=i, invited=True))`` and tell it the room.
-    A room of two hosted bots starts at once.
+    A room of two hosted bots starts at once.  ``opening``: moves (in the game's notation) the
+    room plays in before the first player moves (``Room.create(..., opening=opening)``).
     """
 
     tournament: str
@@ -130,6 +140,7 @@ class CreateGame:
     params: dict[str, Any]
     time_control: TimeControl | None
     rated: bool
+    opening: tuple[str, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -32,6 +32,9 @@ def summary(t: Tournament, name: str, creator: str) -> p.TournamentSummary:
         games_per_pairing=t.games_per_pairing,
         rated=t.rated,
         status=t.status,
+        openings=len(t.openings),
+        concurrency=t.concurrency,
+        stopped=t.stopped,
         entrants=len(t.entrants),
         creator=creator,
         created_at=t.created_at,
@@ -79,6 +82,7 @@ def state(
                         status="finished" if g.is_done else "playing" if g.room is not None else "pending",
                         outcomes=None if g.outcomes is None else list(g.outcomes),
                         forfeit=g.forfeit,
+                        opening=g.opening,
                     )
                     for g in pr.games
                 ],

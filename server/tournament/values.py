@@ -9,6 +9,7 @@ Everything here is plain immutable data with its stored form (``to_dict``/``from
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import Any, Literal, Protocol
 
 from grundy import rules
@@ -31,17 +32,21 @@ HOSTED_LEVELS: tuple[str, ...] = BOT_LEVELS  # the levels a hosted bot may play 
 
 MAX_RESTARTS = 2  # an aborted game is made again this many times before both lose it
 MAX_ENTRANTS = 256
-MAX_GAMES_PER_PAIRING = 20
+MAX_GAMES_PER_PAIRING = 1000
+MAX_GAMES = 10_000  # the games a tournament plans (replays aside): entries close before there would be more
 MAX_REPLAYS = 10
+MAX_OPENINGS = 1000
+MAX_OPENING_MOVES = 60
+MAX_CONCURRENCY = 1024
 
 # Refusal codes (Refused.code) and what they mean.
 ERROR_CODES: dict[str, str] = {
     "tournament_not_open": "Entering, or starting, needs a tournament that has not started.",
     "tournament_over": "The tournament has finished.",
-    "tournament_full": "The tournament has as many entrants as it allows.",
+    "tournament_full": "The tournament has as many entrants as it allows (or one more would make too many games).",
     "already_entered": "This session (or entrant id) has already entered.",
     "not_entered": "The session or entrant named is not in the tournament.",
-    "not_organiser": "Only the organiser may start the tournament, add hosted bots or withdraw others.",
+    "not_organiser": "Only the organiser may start or stop the tournament, add hosted bots or withdraw others.",
     "too_few_entrants": "The format needs more entrants than have entered.",
     "bad_params": "An entry request that makes no sense (unknown kind or level, empty name).",
 }
@@ -92,6 +97,7 @@ class TournamentGame:
     outcomes: tuple[Outcome, Outcome] | None = None
     forfeit: bool = False  # decided without play (withdrawal, repeated aborts): not rated
     restarts: int = 0
+    opening: int | None = None  # the index of the opening it starts from (None: the initial position)
 
     @property
     def is_done(self) -> bool:
@@ -105,23 +111,29 @@ class TournamentGame:
     def to_dict(self) -> dict[str, Any]:
         return {"key": self.key, "seats": list(self.seats), "room": self.room,
                 "outcomes": None if self.outcomes is None else list(self.outcomes), "forfeit": self.forfeit,
-                "restarts": self.restarts}
+                "restarts": self.restarts, "opening": self.opening}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> TournamentGame:
         outs = d.get("outcomes")
         return cls(d["key"], (d["seats"][0], d["seats"][1]), d.get("room"),
-                   None if outs is None else (outs[0], outs[1]), bool(d.get("forfeit")), int(d.get("restarts", 0)))
+                   None if outs is None else (outs[0], outs[1]), bool(d.get("forfeit")), int(d.get("restarts", 0)),
+                   None if d.get("opening") is None else int(d["opening"]))
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Pairing:
-    """Two entrants meeting in a round (``white`` has the first seat in the first game), or a bye."""
+    """Two entrants meeting in a round (``white`` has the first seat in the first game), or a bye.
+
+    ``opening``: with openings, the index of the first opening its games play (games 2k and 2k+1
+    play opening ``opening + k``, modulo the number of openings).
+    """
 
     index: int
     white: str
     black: str | None  # None: a bye for ``white``
     games: tuple[TournamentGame, ...] = ()
+    opening: int = 0
 
     @property
     def is_bye(self) -> bool:
@@ -136,16 +148,22 @@ class Pairing:
         """A bye, or every game asked for so far is decided (a knockout replay may still add one)."""
         return self.is_bye or (bool(self.games) and all(g.is_done for g in self.games))
 
+    @property
+    def in_play(self) -> int:
+        """Its games asked for and not decided yet (their rooms are being made or played in)."""
+        return sum(1 for g in self.games if not g.is_done)
+
     def points(self, entrant: str) -> float:
         return sum(g.points(entrant) for g in self.games if g.is_done)
 
     def to_dict(self) -> dict[str, Any]:
         return {"index": self.index, "white": self.white, "black": self.black,
-                "games": [g.to_dict() for g in self.games]}
+                "games": [g.to_dict() for g in self.games], "opening": self.opening}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Pairing:
-        return cls(int(d["index"]), d["white"], d.get("black"), tuple(TournamentGame.from_dict(g) for g in d["games"]))
+        return cls(int(d["index"]), d["white"], d.get("black"), tuple(TournamentGame.from_dict(g) for g in d["games"]),
+                   int(d.get("opening") or 0))
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -196,11 +214,14 @@ def check_settings(
     replays: int,
     challenger: str | None,
     max_entrants: int,
+    concurrency: int | None = None,
 ) -> rules.Game:
     """The game a tournament with these settings would play; raises :class:`TournamentError` if they are unusable.
 
     ``rounds`` is for ``swiss`` only (required there); ``double`` for ``round-robin``;
-    ``replays`` for ``knockout``; ``challenger`` (an entrant id) for ``gauntlet``.
+    ``replays`` for ``knockout``; ``challenger`` (an entrant id) for ``gauntlet``;
+    ``concurrency`` (None: no limit) is in 1..:data:`MAX_CONCURRENCY`.  Openings are checked
+    by :func:`check_openings`.
     """
     bad = ErrorCode.BAD_PARAMS
     if format not in FORMATS:
@@ -238,7 +259,48 @@ def check_settings(
         raise TournamentError(bad, f"challenger: only a gauntlet has a challenger, not {format}")
     if not 2 <= max_entrants <= MAX_ENTRANTS:
         raise TournamentError(bad, f"max_entrants: {max_entrants} is not in 2..{MAX_ENTRANTS}")
+    if concurrency is not None and not 1 <= concurrency <= MAX_CONCURRENCY:
+        raise TournamentError(bad, f"concurrency: {concurrency} is not in 1..{MAX_CONCURRENCY}")
     return g
+
+
+def check_openings(g: rules.Game, openings: Sequence[Sequence[str]]) -> tuple[tuple[str, ...], ...]:
+    """The openings in the game's own notation (each move as the game writes it), or :class:`TournamentError`.
+
+    At most :data:`MAX_OPENINGS` openings of at most :data:`MAX_OPENING_MOVES` moves; each must be
+    legal from the initial position of ``g`` and leave the game unfinished (a game must be left to
+    play).  A game with a secret layout (drawn anew for every game) takes no openings: a move
+    legal over one layout may not be over another.
+    """
+    bad = ErrorCode.BAD_PARAMS
+    if len(openings) > MAX_OPENINGS:
+        raise TournamentError(bad, f"openings: {len(openings)} openings, at most {MAX_OPENINGS}")
+    if openings and any(q.secret for q in g.parameters):
+        raise TournamentError(
+            bad, f"openings: {g.name} draws a secret layout for every game, so an opening cannot be checked once"
+        )
+    out: list[tuple[str, ...]] = []
+    for i, moves in enumerate(openings):
+        if len(moves) > MAX_OPENING_MOVES:
+            raise TournamentError(bad, f"openings[{i}]: {len(moves)} moves, at most {MAX_OPENING_MOVES}")
+        state = g.initial()
+        texts: list[str] = []
+        for j, text in enumerate(moves):
+            if not isinstance(text, str):
+                raise TournamentError(bad, f"openings[{i}]: move {j + 1} is not a text: {text!r}")
+            if g.is_over(state):
+                raise TournamentError(bad, f"openings[{i}]: the game is already over before move {j + 1} {text!r}")
+            try:
+                mv = g.parse_move(state, text)
+                texts.append(g.format_move(state, mv))
+                state = g.play(state, mv)
+            except rules.RulesError as e:
+                raise TournamentError(bad, f"openings[{i}]: move {j + 1} {text!r} is illegal: {e}") from None
+        if g.is_over(state):
+            last = f" at move {len(moves)} {moves[-1]!r}" if moves else ""
+            raise TournamentError(bad, f"openings[{i}]: the opening ends the game{last}: nothing is left to play")
+        out.append(tuple(texts))
+    return tuple(out)
 
 
 class TournamentView(Protocol):

@@ -67,6 +67,8 @@ CLIENT_SAMPLES: list[BaseModel] = [
     p.EnterTournament(tournament="t1"),
     p.Withdraw(tournament="t1"),
     p.StartTournament(tournament="t1"),
+    p.StopTournament(tournament="t1"),
+    p.CreateTournament(game="nim", format="gauntlet", games_per_pairing=100, openings=[["1:1"], []], concurrency=4),
     p.ListTournaments(status="open"),
     p.GetTournament(tournament="t1"),
 ]

@@ -95,6 +95,7 @@ REFUSALS: list[p.ClientMessage] = [
     p.EnterTournament(tournament="t-nothere"),
     p.Withdraw(tournament="t-nothere"),
     p.StartTournament(tournament="t-nothere"),
+    p.StopTournament(tournament="t-nothere"),
     p.GetTournament(tournament="t-nothere"),
 ]
 # And refusals inside a room (answered by the room's actor).
