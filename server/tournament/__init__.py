@@ -33,6 +33,10 @@ Events (fed by the shell):
   hosted bot's game in progress is played out) and its later games are lost by forfeit (no
   room is made, nothing is rated).  A withdrawn entrant stays in the standings, marked.
 * :class:`Start` — the organiser (or the server, ``session=None``) starts the tournament.
+* :class:`Stop` — the organiser (or the server) stops it early: no game starts any more, the
+  games in play are played out (a game aborted meanwhile is not made again and counts for
+  nothing), then it finishes with ``stopped`` set and its standings final.  An open tournament
+  finishes at once; a second stop changes nothing.
 * :class:`Tick` — time passes: an open tournament with ``starts_at`` starts when it is due
   (with too few entrants it finishes empty).
 * :class:`GameCreated` — the shell made the room asked for by :class:`CreateGame` ``key``.
@@ -65,18 +69,35 @@ Effects, to execute *in the order given*:
    :data:`ERROR_CODES`, a stable string the protocol can adopt).
 
 Formats (a *pairing* is two entrants meeting in a round; it plays ``games_per_pairing``
-games, colours alternating, one after another so a human never plays two at once; pairings
-of a round are played at the same time, and a round starts when the previous one is over):
+games, colours alternating; a round starts when the previous one is over).  Games in play:
+the pairings of a round are played at the same time, and so are the games of a pairing
+between bots (hosted or bot clients), while a pairing with a human entrant plays one game
+after another (a human never plays two at once) and a knockout replay waits for the games
+before it.  With ``concurrency`` at most that many games of the tournament are in play at
+once: the rest of the round waits, and games start as others end, one per pairing in turn
+in board order.  Planned games (knockout replays aside) are bounded by :data:`MAX_GAMES`: an
+entry that would make more is refused (``tournament_full``).
+
+Openings: with ``openings`` (checked against the game at creation, see
+:func:`~server.tournament.values.check_openings`), games 2k and 2k+1 of a pairing start from
+the same opening, the second with the colours swapped, so each is played from both sides.
+The pairings take the openings in turn: round 1's pairings in board order, then round 2's,
+and so on, each pairing (byes aside) the next ``ceil(games_per_pairing / 2)`` openings,
+wrapping around the list; a pairing's games 2k and 2k+1 play its ``opening + k`` (so an odd
+``games_per_pairing`` plays its last opening from one side only, and a knockout replay takes
+the pairing's next one).  The room plays the opening's moves in before anyone moves
+(:class:`CreateGame` ``opening``).
 
 * ``round-robin`` — everyone meets everyone once (Berger tables: nobody has the same
   colour three times running, whites and blacks differ by at most one); ``double`` plays a
   second cycle with the colours swapped.  With an odd count one entrant sits out each
   round (a bye worth nothing: everyone gets the same number).  Tie-break: Sonneborn–Berger.
-* ``swiss`` — ``rounds`` rounds.  Each round pairs by score: within a score group the top
-  half meets the bottom half, nobody meets the same opponent twice (if no such pairing is
-  found, each entrant in turn takes its first opponent not yet met, else a repeat: from
-  about n/2 rounds on a Swiss can run out of fresh pairings), and the entrant with more
-  whites gets black.  With an odd count the lowest-ranked entrant without a bye gets one, scoring a
+* ``swiss`` — ``rounds`` rounds.  Each round is a maximum-weight matching of the entrants
+  (:func:`swiss_round`) whose weights put, in this order: no repeat pairing while a pairing
+  without one exists (a Swiss can run out of fresh pairings); no second bye while avoidable;
+  the bye to the lowest-ranked entrant; the smallest score differences (leaders paired
+  first); colour balance; within a score group the top half against the bottom half.  The
+  entrant with more whites gets black.  With an odd count one entrant gets a bye, scoring a
   win (1 point, no game).  Tie-break: Buchholz (the sum of opponents' points; a bye adds
   nothing).
 * ``knockout`` — single elimination seeded by rating (ties by entry order); the bracket is
@@ -116,17 +137,18 @@ from grundy.server.tournament.events import (
     ResignGame,
     Schedule,
     Start,
+    Stop,
     Tick,
     Withdraw,
 )
 from grundy.server.tournament.pairing import (
-    SWISS_SEARCH_STEPS,
     berger_rounds,
     bracket_order,
     gauntlet_rounds,
     knockout_pairs,
     swap_colours,
     swiss_pairs,
+    swiss_round,
 )
 from grundy.server.tournament.standings import (  # (the table itself: Tournament.standings())
     knockout_winner,
@@ -139,8 +161,12 @@ from grundy.server.tournament.values import (
     FINISHED,
     FORMATS,
     HOSTED_LEVELS,
+    MAX_CONCURRENCY,
     MAX_ENTRANTS,
+    MAX_GAMES,
     MAX_GAMES_PER_PAIRING,
+    MAX_OPENING_MOVES,
+    MAX_OPENINGS,
     MAX_REPLAYS,
     MAX_RESTARTS,
     OPEN,
@@ -157,6 +183,7 @@ from grundy.server.tournament.values import (
     TournamentError,
     TournamentGame,
     TournamentView,
+    check_openings,
     check_settings,
 )
 
@@ -166,15 +193,18 @@ __all__ = [
     "FINISHED",
     "FORMATS",
     "HOSTED_LEVELS",
+    "MAX_CONCURRENCY",
     "MAX_ENTRANTS",
+    "MAX_GAMES",
     "MAX_GAMES_PER_PAIRING",
+    "MAX_OPENINGS",
+    "MAX_OPENING_MOVES",
     "MAX_REPLAYS",
     "MAX_RESTARTS",
     "OPEN",
     "ORDER",
     "POINTS",
     "RUNNING",
-    "SWISS_SEARCH_STEPS",
     "Announce",
     "CreateGame",
     "Effect",
@@ -197,6 +227,7 @@ __all__ = [
     "Standing",
     "Start",
     "Status",
+    "Stop",
     "Tick",
     "Tournament",
     "TournamentError",
@@ -205,6 +236,7 @@ __all__ = [
     "Withdraw",
     "berger_rounds",
     "bracket_order",
+    "check_openings",
     "check_settings",
     "gauntlet_rounds",
     "knockout_pairs",
@@ -212,5 +244,6 @@ __all__ = [
     "points_of",
     "swap_colours",
     "swiss_pairs",
+    "swiss_round",
     "total_points",
 ]

@@ -4,7 +4,8 @@
 * gauntlet — the challenger against each other entrant in seeding order (:func:`gauntlet_rounds`);
 * knockout — the seeded bracket (:func:`bracket_order`), then the winners of the round before
   (:func:`knockout_pairs`; who goes through is :func:`server.tournament.standings.knockout_winner`);
-* swiss — by score groups, without repeats while that is possible (:func:`swiss_pairs`).
+* swiss — a maximum-weight matching: no repeats while that is possible, then equal scores, then
+  colours (:func:`swiss_pairs`, :func:`swiss_round`).
 
 A pairing is ``(white, black)``; ``black`` None is a bye.  See :mod:`server.tournament` for the
 formats' rules in full.
@@ -13,12 +14,12 @@ formats' rules in full.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+
+import networkx as nx
 
 from grundy.server.tournament.standings import knockout_winner, points_of
 from grundy.server.tournament.values import TournamentView
-
-SWISS_SEARCH_STEPS = 20_000  # pairing search steps per round before repeats are allowed
 
 
 def berger_rounds(ids: Sequence[str]) -> tuple[tuple[tuple[str, str | None], ...], ...]:
@@ -112,36 +113,116 @@ def _history(t: TournamentView) -> tuple[dict[str, int], dict[str, list[str]], s
 
 
 def swiss_pairs(t: TournamentView) -> list[tuple[str, str | None]]:
-    """The next Swiss round: bye to the lowest-ranked without one, then pair by score groups."""
+    """The next Swiss round of ``t`` (see :func:`swiss_round`), its entrants ranked by points then seed."""
     points = points_of(t)
     seed = {e.id: i for i, e in enumerate(t.entrants)}
     ranked = sorted((e.id for e in t.entrants if e.id not in t.withdrawn), key=lambda i: (-points[i], seed[i]))
     balance, colours, met, byes = _history(t)
-    bye: str | None = None
-    pairs: list[tuple[str, str]] | None = None
-    budget = [SWISS_SEARCH_STEPS]  # shared by every bye candidate: a round's pairing search is bounded
-    if len(ranked) % 2:
-        candidates = [i for i in reversed(ranked) if i not in byes] or list(reversed(ranked))
-        for c in candidates:
-            pairs = _pair_group([i for i in ranked if i != c], points, met, budget)
-            if pairs is not None:
-                bye = c
-                break
-        if bye is None:
-            bye = candidates[0]
-    rest = [i for i in ranked if i != bye]
-    if pairs is None:
-        pairs = _pair_group(rest, points, met, budget) or _pair_greedy(rest, points, met)
-    number = len(t.rounds) + 1
+    return swiss_round(ranked, points, met, byes, balance, colours, len(t.rounds) + 1)
+
+
+_BYE = ""  # the bye as a vertex of the matching graph (entrant ids are never empty)
+SWISS_FULL_GRAPH = 64  # up to this many entrants a Swiss round is matched over every pair at once
+SWISS_WINDOW = 16  # above, first over pairs at most this many ranks apart
+
+
+def swiss_round(
+    ranked: Sequence[str],
+    points: Mapping[str, float],
+    met: set[frozenset[str]],
+    byes: set[str],
+    balance: Mapping[str, int],
+    colours: Mapping[str, Sequence[str]],
+    number: int,
+) -> list[tuple[str, str | None]]:
+    """Pair ``ranked`` (best first) by a maximum-weight matching; the bye, if any, comes last.
+
+    The weights rank what matters, each far above everything after it (they add up over the
+    matching, so each level's unit exceeds the most the levels below can add):
+
+    1. as few repeat pairings as possible (none while a pairing without repeats exists);
+    2. no second bye while it can be avoided;
+    3. the bye to the lowest-ranked entrant (among those the first two allow);
+    4. the smallest score differences (the sum of their squares), and among equal sums, entrants
+       of the higher score groups meeting their own group (the leaders are paired first);
+    5. colour balance: no two entrants who are due the same colour, or who had it twice running;
+    6. within a score group, the top half meets the bottom half; a floater meets its nearest rank.
+
+    With an odd count the bye is a vertex of the graph, so who gets it is settled together with
+    the rest.  Colours are then given by :func:`_colours`.  The matching takes time cubic in the
+    entrants (seconds for 256), so above :data:`SWISS_FULL_GRAPH` entrants it is first sought among
+    entrants at most :data:`SWISS_WINDOW` ranks apart (and the bye), and over every pair only
+    when that pairing repeats a pairing or a bye.
+    """
+    ids = list(ranked)
+    if len(ids) < 2:
+        return [(i, None) for i in ids]
+    rank = {x: i for i, x in enumerate(ids)}
+    size: dict[float, int] = {}
+    place: dict[str, int] = {}  # the place in its score group, from 0
+    for x in ids:
+        place[x] = size.get(points[x], 0)
+        size[points[x]] = place[x] + 1
+    vertices = ids + ([_BYE] if len(ids) % 2 else [])
+    edges = len(vertices) // 2  # in every perfect matching
+    top = round(2 * (max(points[x] for x in ids) - min(points[x] for x in ids)))  # in half points
+    base = min(points[x] for x in ids)
+    high = round(2 * (max(points[x] for x in ids) - base)) + 1
+
+    def levels(a: str, b: str) -> tuple[int, ...]:
+        if _BYE in (a, b):
+            x = b if a == _BYE else a
+            return (1, int(x not in byes), rank[x], top * top, 0, 2, len(ids))
+        d = round(2 * abs(points[a] - points[b]))
+        due = balance[a] * balance[b] > 0
+        third = colours[a][-2:] == colours[b][-2:] and len(colours[a]) >= 2 and len(set(colours[a][-2:])) == 1
+        if d == 0:
+            far = abs(abs(place[a] - place[b]) - size[points[a]] // 2)
+        else:
+            far = abs(rank[a] - rank[b]) - 1
+        together = round(2 * (points[a] - base)) + 1 if d == 0 else 0
+        return (int(frozenset((a, b)) not in met), 1, 0, top * top - d * d, together, 2 - due - third, len(ids) - far)
+
+    highs = (1, 1, len(ids), top * top, high, 2, len(ids))  # the largest value of each level on one edge
+    units = [1] * len(highs)
+    for i in range(len(highs) - 2, -1, -1):  # a level's unit: more than all the levels below add over the matching
+        units[i] = edges * sum(h * u for h, u in zip(highs[i + 1 :], units[i + 1 :], strict=True)) + 1
+
+    def match(window: int) -> set[tuple[str, str]]:
+        graph = nx.Graph()
+        graph.add_nodes_from(vertices)
+        for i, a in enumerate(vertices):
+            for b in vertices[i + 1 : i + 1 + window] if a != _BYE else ():
+                graph.add_edge(a, b, weight=sum(v * u for v, u in zip(levels(a, b), units, strict=True)))
+            if a != _BYE and len(vertices) > len(ids) and i + 1 + window <= len(ids):  # the bye: open to all
+                graph.add_edge(a, _BYE, weight=sum(v * u for v, u in zip(levels(a, _BYE), units, strict=True)))
+        return nx.max_weight_matching(graph, maxcardinality=True)  # type: ignore[no-any-return]
+
+    def flawless(m: set[tuple[str, str]]) -> bool:
+        return len(m) == edges and all(levels(a, b)[:2] == (1, 1) for a, b in m)
+
+    if len(ids) > SWISS_FULL_GRAPH:
+        matching = match(SWISS_WINDOW)
+        if not flawless(matching):
+            matching = match(len(vertices))
+    else:
+        matching = match(len(vertices))
     out: list[tuple[str, str | None]] = []
-    for a, b in pairs:  # a is ranked above b
-        out.append(_colours(a, b, balance, colours, number))
+    bye: str | None = None
+    for a, b in sorted(matching, key=lambda e: min(rank.get(e[0], len(ids)), rank.get(e[1], len(ids)))):
+        if _BYE in (a, b):
+            bye = b if a == _BYE else a
+            continue
+        hi, lo = (a, b) if rank[a] < rank[b] else (b, a)
+        out.append(_colours(hi, lo, balance, colours, number))
     if bye is not None:
         out.append((bye, None))
     return out
 
 
-def _colours(a: str, b: str, balance: dict[str, int], colours: dict[str, list[str]], number: int) -> tuple[str, str]:
+def _colours(
+    a: str, b: str, balance: Mapping[str, int], colours: Mapping[str, Sequence[str]], number: int
+) -> tuple[str, str]:
     """(white, black): fewer whites so far gets white; then whoever had black last; then by round."""
     if balance[a] != balance[b]:
         return (a, b) if balance[a] < balance[b] else (b, a)
@@ -149,46 +230,3 @@ def _colours(a: str, b: str, balance: dict[str, int], colours: dict[str, list[st
     if la != lb and "" not in (la, lb):
         return (a, b) if la == "b" else (b, a)
     return (a, b) if number % 2 else (b, a)
-
-
-def _preferred(p: str, others: list[str], points: dict[str, float]) -> list[str]:
-    """``p``'s opponents in order of preference: its score group's middle first, then lower groups."""
-    group = [q for q in others if points[q] == points[p]]
-    lower = [q for q in others if points[q] != points[p]]
-    ideal = max(0, (len(group) + 1) // 2 - 1)  # p heads its group: it meets the group's middle
-    return group[ideal:] + group[:ideal][::-1] + lower
-
-
-def _pair_greedy(ranked: list[str], points: dict[str, float], met: set[frozenset[str]]) -> list[tuple[str, str]]:
-    """The last resort when no repeat-free pairing was found: each in turn takes its first unmet choice."""
-    rest, out = list(ranked), []
-    while len(rest) >= 2:
-        p, others = rest[0], rest[1:]
-        order = _preferred(p, others, points)
-        q = next((x for x in order if frozenset((p, x)) not in met), order[0])
-        out.append((p, q))
-        rest = [x for x in others if x != q]
-    return out
-
-
-def _pair_group(
-    ranked: list[str], points: dict[str, float], met: set[frozenset[str]], budget: list[int]
-) -> list[tuple[str, str]] | None:
-    """Pair ``ranked`` (best first) without repeats, or None (none exists, or ``budget`` steps ran out)."""
-
-    def go(rest: list[str]) -> list[tuple[str, str]] | None:
-        if not rest:
-            return []
-        budget[0] -= 1
-        if budget[0] < 0:
-            return None
-        p, others = rest[0], rest[1:]
-        for q in _preferred(p, others, points):
-            if frozenset((p, q)) in met:
-                continue
-            sub = go([x for x in others if x != q])
-            if sub is not None:
-                return [(p, q), *sub]
-        return None
-
-    return go(list(ranked))
