@@ -16,7 +16,9 @@ print them.  The model is the one chess engine testers use (cutechess-cli, fastc
   (``pentanomial``: the pair scores 0, 1/4, 1/2, 3/4, 1); the pentanomial model is the
   default, as in fastchess, since it accounts for the openings.  The test stops at
   ``LLR <= log(beta / (1 - alpha))`` (H0 accepted: not better than elo0) or
-  ``LLR >= log((1 - beta) / alpha)`` (H1 accepted: at least elo1).
+  ``LLR >= log((1 - beta) / alpha)`` (H1 accepted: at least elo1).  Samples all alike (every
+  game won, say) have no variance: the LLR is then 0 until a different result comes, as in
+  fastchess's normal approximation.
 """
 
 from __future__ import annotations
@@ -143,7 +145,6 @@ def los(wins: int, losses: int) -> float:
 # Pentanomial counts, in the order of the pair's score for the first player: 0, 1/4, 1/2, 3/4, 1
 # (LL, LD, WL or DD, WD, WW).
 PAIR_SCORES = (0.0, 0.25, 0.5, 0.75, 1.0)
-REGULARIZE = 1e-3
 
 
 def pentanomial(pairs: Iterable[tuple[float, float]]) -> tuple[int, int, int, int, int]:
@@ -157,14 +158,13 @@ def pentanomial(pairs: Iterable[tuple[float, float]]) -> tuple[int, int, int, in
 
 
 def _llr(scores: Sequence[float], counts: Sequence[int], elo0: float, elo1: float) -> float:
-    if sum(counts) == 0:
+    n = sum(counts)
+    if n == 0:
         return 0.0
-    # As fastchess does, a count of zero is taken as 0.001, so that results all alike (ten wins
-    # out of ten) have a variance and count as evidence.
-    reg = [float(c) if c else REGULARIZE for c in counts]
-    n = sum(reg)
-    mean = sum(s * c for s, c in zip(scores, reg, strict=True)) / n
-    var = sum(c * (s - mean) ** 2 for s, c in zip(scores, reg, strict=True)) / n
+    mean = sum(s * c for s, c in zip(scores, counts, strict=True)) / n
+    var = sum(c * (s - mean) ** 2 for s, c in zip(scores, counts, strict=True)) / n
+    if var <= 0.0:
+        return 0.0  # results all alike (ten wins of ten): the approximation has no variance to go by yet
     s0, s1 = score_of(elo0), score_of(elo1)
     return n * (s1 - s0) * (2 * mean - s0 - s1) / (2 * var)
 
