@@ -17,11 +17,14 @@ A move is chosen in this order, the way a strong player thinks:
 With 3 or 4 players the search is paranoid (the root player against the rest) and the
 threat search is skipped; blocks of the next player's winning cells come first.
 
-``max`` in freestyle gomoku (five in a row, two players) is played instead by the native
-pattern engine (``native/gomoku_engine.c``, :func:`pattern_decide`): shapes per cell and
-direction from lookup tables, wins by fours and by fours and open threes searched deep,
-defences against the opponent's, then alpha-beta on shape counts.  It has no pure-Python
-twin; where the extension is not built ``max`` runs the steps above.
+``max`` in freestyle gomoku (five in a row, two players) is played instead by the pattern
+engine (:func:`pattern_decide`): shapes per cell and direction from lookup tables, wins by
+fours and by fours and open threes searched deep, defences against the opponent's, then
+alpha-beta on shape counts.  It runs natively (``native/gomoku_engine.c``) wherever the
+extension is built, else in its pure-Python twin (:mod:`solver.gomoku_pattern`, about a
+hundred times slower, so shallower in the same time): at a fixed depth both make the same
+choices with the same values (``tests/solver/test_pattern_twin.py``), and both keep the
+clock's deadline.
 
 Two engines run these steps: the native one (the ``_grundy_native`` extension, about 40
 times faster: ``solver.lines.NativeLineBoard``) wherever it is built and covers the board
@@ -37,6 +40,7 @@ import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
+from grundy.solver import gomoku_pattern
 from grundy.solver.lines import LineBoard, NativeLineBoard, native, native_supports
 from grundy.solver.search import PROVEN, WIN, Clock, Searcher, SearchResult, TimeUp, discard
 from grundy.solver.vcf import ThreatSearch
@@ -231,8 +235,8 @@ def decide(
             board = NativeLineBoard.mirror(board)
         elif engine == "native":
             raise ValueError(f"the native engine does not cover this board (k={board.k}, {board.players} players)")
-    if style.pattern_vct > 0 and engine != "python" and pattern_engine_covers(board):
-        return pattern_decide(board, to_move, style, clock)
+    if style.pattern_vct > 0 and pattern_engine_covers(board):
+        return pattern_decide(board, to_move, style, clock, engine=engine)
     players = board.players
     team_of = team or ((lambda s: s) if players == 2 else (lambda s: 0 if s == to_move else 1))
     pos = LinePosition(board, to_move, team_of, style)
@@ -341,11 +345,10 @@ def decide(
 
 
 def pattern_engine_covers(board: LineBoard | NativeLineBoard) -> bool:
-    """Whether the native pattern engine plays this board: freestyle five in a row, two players."""
+    """Whether the pattern engine (native or its Python twin) plays this board: freestyle five
+    in a row, two players, 5 to 26 cells a side."""
     return (
-        native is not None
-        and hasattr(native, "gomoku_think")
-        and board.players == 2
+        board.players == 2
         and board.k == 5
         and board.rule == "free"
         and 5 <= board.width <= 26
@@ -353,15 +356,23 @@ def pattern_engine_covers(board: LineBoard | NativeLineBoard) -> bool:
     )
 
 
-def pattern_decide(board: LineBoard | NativeLineBoard, to_move: int, style: Style, clock: Clock) -> LineChoice:
-    """A move from the native pattern engine (``native/gomoku_engine.c``), within ``clock``.
+def pattern_decide(
+    board: LineBoard | NativeLineBoard, to_move: int, style: Style, clock: Clock, *, engine: str = "auto"
+) -> LineChoice:
+    """A move from the pattern engine within ``clock``: the native one
+    (``native/gomoku_engine.c``) wherever the extension is built, unless ``engine`` is
+    ``"python"``; else its pure-Python twin (:mod:`solver.gomoku_pattern`), on ``clock.now``.
 
     It looks for a win by fours, then by fours and open threes, keeps the moves that stop the
     opponent's, and searches them with iterative-deepening alpha-beta on shape counts.
     """
-    cell, value, pv, nodes, depth, reason = native.gomoku_think(
-        board.width, board.height, 0, list(board.history), to_move, clock.deadline, style.pattern_vct
-    )
+    args = (board.width, board.height, 0, list(board.history), to_move, clock.deadline, style.pattern_vct)
+    if engine != "python" and native is not None and hasattr(native, "gomoku_think"):
+        cell, value, pv, nodes, depth, reason = native.gomoku_think(*args)
+    elif engine == "native":
+        raise ValueError("the native pattern engine is not built here")
+    else:
+        cell, value, pv, nodes, depth, reason = gomoku_pattern.decide(*args, now=clock.now)
     # The engine's values are in its own units (a win near 30,000); report wins as the other
     # engines do.
     if value > 29_000:
