@@ -21,6 +21,7 @@ COMMAND_MODULES = [
     "grundy.cli.serve",
     "grundy.cli.bots",
     "grundy.cli.play",
+    "grundy.cli.register",
     "grundy.cli.gomocup",
     "grundy.cli.pbrain",
     "grundy.cli.match",

@@ -9,7 +9,9 @@
 What it does for its user:
 
 * **hello and version negotiation** — offers every version this code speaks and keeps the
-  session id, the (secret) resume token and the chosen version from ``welcome``;
+  session id, the (secret) resume token and the chosen version from ``welcome``; says hello as
+  the registered player ``name`` with its ``secret``, given or saved by ``grundy register``
+  (``client.identity``), and as a guest otherwise;
 * **request/response by ``ref``** — :meth:`Connection.request` numbers the request, waits for
   the reply carrying the same ``ref`` and raises :class:`ServerError` (code + message) when
   the reply is an ``error``;
@@ -46,6 +48,7 @@ from websockets import exceptions as ws_errors
 from websockets.asyncio.client import ClientConnection, connect
 
 from grundy import protocol as p
+from grundy.client.identity import saved_secret
 from grundy.protocol import ErrorCode, ProtocolError
 
 log = logging.getLogger("grundy.client")
@@ -187,8 +190,10 @@ _END = object()
 class Connection:
     """A session on one grundy node: hello/resume, requests by ``ref``, an event stream, reconnection.
 
-    ``name`` is the display name for ``hello``.  ``token`` resumes an earlier session instead.
-    With ``reconnect`` false a dropped link ends the connection.  ``rng`` drives the backoff
+    ``name`` is the display name for ``hello``: a registered player's name says hello with
+    ``secret``, or with the secret saved for it on this server (``grundy register``); ``kind`` is
+    ``bot`` for a program.  ``token`` resumes an earlier session instead.  With ``reconnect``
+    false a dropped link ends the connection.  ``rng`` drives the backoff
     jitter (pass a seeded one for repeatable timing).
     """
 
@@ -200,6 +205,8 @@ class Connection:
         client: str = DEFAULT_CLIENT,
         versions: tuple[int, ...] = p.SUPPORTED_VERSIONS,
         token: str | None = None,
+        secret: str | None = None,
+        kind: str = "human",
         reconnect: bool = True,
         backoff: Backoff = Backoff(),
         request_timeout: float = 30.0,
@@ -211,6 +218,9 @@ class Connection:
         self.client = client
         self.versions = list(versions)
         self.token = token
+        self.secret = secret
+        self.kind = kind
+        self.player: str | None = None  # the registered player the session is (from welcome); None for a guest
         self.reconnect = reconnect
         self.backoff = backoff
         self.request_timeout = request_timeout
@@ -396,7 +406,10 @@ class Connection:
                 if e.code != ErrorCode.BAD_TOKEN:
                     raise
                 log.warning("%s: the server no longer knows our session (%s); starting a new one", self.name, e)
-        hello = p.Hello(versions=self.versions, name=self.name, client=self.client, ref="hello")
+        secret = self.secret if self.secret is not None else saved_secret(self.url, self.name)
+        hello = p.Hello(
+            versions=self.versions, name=self.name, client=self.client, kind=self.kind, secret=secret, ref="hello"
+        )  # type: ignore[arg-type]
         return await self._exchange(ws, hello)
 
     async def _exchange(self, ws: ClientConnection, msg: BaseModel) -> p.Welcome:
@@ -419,6 +432,7 @@ class Connection:
         self.token = welcome.token
         self.version = welcome.version
         self.name = welcome.name
+        self.player = welcome.player
         self._ready.set()
 
     async def _wait_ready(self, timeout: float) -> None:

@@ -89,13 +89,11 @@ parse_clock = p.parse_time_control
 
 
 class BotConnection(Connection):
-    """A connection that says hello as a bot (``kind: "bot"``), so the server lists and marks it as one."""
+    """A connection that says hello as a bot (``kind: "bot"``), so the server lists and marks it as one
+    (a resumed session keeps the kind it was made with); a registered bot's secret is used as for anyone."""
 
-    async def _greet(self, ws: Any) -> p.Welcome:
-        if self.token is not None:
-            return await super()._greet(ws)  # a resumed session keeps the kind it was made with
-        hello = p.Hello(versions=self.versions, name=self.name, client=self.client, kind="bot", ref="hello")
-        return await self._exchange(ws, hello)
+    def __init__(self, server: str, name: str, **options: Any) -> None:
+        super().__init__(server, name, kind="bot", **options)
 
 
 class Forfeit(Exception):
@@ -324,6 +322,7 @@ class AsyncBot(abc.ABC):
         tournament: str | None = None,
         games: int | None = None,
         backoff: Backoff | None = None,
+        secret: str | None = None,
     ) -> list[GameResult]:
         """Play until ``games`` games have ended (default: one when a room, opponent or quick match is
         given; without any, answer challenges until cancelled).  Returns the results.
@@ -332,6 +331,8 @@ class AsyncBot(abc.ABC):
         ``"open"`` creates one with open seats and waits for a challenger.  ``room``/``code``
         joins that room (at ``seat``).  ``quick`` queues for a quick match of ``game``.
         ``tournament`` enters that tournament and plays until it has ended (or ``games`` games).
+        ``secret``: the registered player's secret for ``name`` (default: the one ``grundy register``
+        saved for this server and name, if any; else the bot plays as a guest).
         """
         if (vs or quick) and not game:
             raise ValueError("vs= and quick= need game= (the game to play)")
@@ -348,7 +349,9 @@ class AsyncBot(abc.ABC):
         self._wanted = games if games is not None else (None if mode in ("lobby", "tournament") else 1)
         self._done = asyncio.Event()
         self._tournament_over = False
-        conn = BotConnection(server, name or self.name, client=self.client, backoff=backoff or Backoff())
+        conn = BotConnection(
+            server, name or self.name, client=self.client, backoff=backoff or Backoff(), secret=secret
+        )
         self.conn = conn
         await conn.connect()
         log.info("%s: connected to %s as session %s", conn.name, conn.url, conn.session)
@@ -668,6 +671,8 @@ class AsyncBot(abc.ABC):
         parser = argparse.ArgumentParser(description=(type(self).__doc__ or "A grundy bot.").strip().splitlines()[0])
         parser.add_argument("--server", default=DEFAULT_SERVER, help=f"node URL (default {DEFAULT_SERVER})")
         parser.add_argument("--name", default=self.name, help=f"display name (default {self.name})")
+        parser.add_argument("--secret", default=None,
+                            help="the registered player's secret (default: the one grundy register saved)")
         parser.add_argument("--game", help="game to play (with --vs or --quick)")
         parser.add_argument("--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
                             help="a game parameter, e.g. --set heaps=3,4,5 (repeatable)")
@@ -693,7 +698,7 @@ class AsyncBot(abc.ABC):
             results = self.run(
                 args.server, args.name, game=args.game, params=params, time_control=parse_clock(args.clock),
                 vs=args.vs, room=args.room, code=args.code, seat=args.seat, quick=args.quick,
-                tournament=args.tournament, games=args.games,
+                tournament=args.tournament, games=args.games, secret=args.secret,
             )
         except (ValueError, ServerError, ConnectionClosed, OSError) as e:
             print(f"error: {e}", file=sys.stderr)

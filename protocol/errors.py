@@ -53,6 +53,9 @@ class ErrorCode(enum.StrEnum):
     NOT_ORGANISER = "not_organiser"
     TOO_FEW_ENTRANTS = "too_few_entrants"
     TOO_MANY_TOURNAMENTS = "too_many_tournaments"
+    NAME_TAKEN = "name_taken"
+    BAD_SECRET = "bad_secret"
+    NOT_REGISTERED = "not_registered"
     INTERNAL = "internal"
 
 
@@ -123,6 +126,19 @@ ERROR_MEANINGS: dict[ErrorCode, str] = {
     ErrorCode.TOO_FEW_ENTRANTS: "The format needs more entrants than have entered (the message says how many).",
     ErrorCode.TOO_MANY_TOURNAMENTS: (
         "`create_tournament` while the session already has the maximum number of open (not started) tournaments."
+    ),
+    ErrorCode.NAME_TAKEN: (
+        "The name belongs to a registered player: `register` of a name already registered (in any case), or "
+        "`hello` with it and no secret (a guest cannot use a registered name).  Say `hello` with the player's "
+        "`secret`, or choose another name."
+    ),
+    ErrorCode.BAD_SECRET: (
+        "`hello` with a `secret` that is not the registered player's (or for a name nobody registered).  After "
+        "several wrong secrets for one name in a minute, further tries get `rate_limited` for a while."
+    ),
+    ErrorCode.NOT_REGISTERED: (
+        "A rated game (`rated: true`) needs every player to be registered: a guest (or a guest opponent) cannot "
+        "play one.  `register` a name, or play casual."
     ),
     ErrorCode.INTERNAL: "A server fault, not caused by the request; the connection and other rooms are unaffected.",
 }

@@ -34,6 +34,11 @@ MAX_FRAME_BYTES = 64 * 1024
 
 Ref = Annotated[str, StringConstraints(max_length=64)] | int
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=32)]
+# A registered player's name: 1-32 letters, digits, `_`, `.` or `-`, starting with a letter or digit
+# (unique without regard to case: `Ann` and `ann` are one player).
+PlayerName = Annotated[str, StringConstraints(min_length=1, max_length=32, pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")]
+# A registered player's secret, as `registered` gave it (the server's are 32 characters).
+Secret = Annotated[str, StringConstraints(min_length=1, max_length=128)]
 RoomId = Annotated[str, StringConstraints(min_length=1, max_length=64)]
 GameName = Annotated[str, StringConstraints(min_length=1, max_length=64)]
 MoveText = Annotated[str, StringConstraints(min_length=1, max_length=64)]
@@ -314,6 +319,27 @@ class Hello(_ClientBase):
         default="human",
         description="`bot` for a program playing on its own (an SDK bot): it is listed as a bot in `players` and "
         "its seats show `bot: true`.",
+    )
+    secret: Secret | None = Field(
+        default=None,
+        description="The secret of the registered player `name` (from `registered`): the session is that player, "
+        "its ratings and history.  A registered name without it (or with a wrong one) is refused (`name_taken`, "
+        "`bad_secret`); without a secret, an unregistered name is a guest (never rated).",
+    )
+
+
+class Register(_ClientBase):
+    """Register a player name once, for a lasting identity (ratings, history) on every connection and node.
+
+    May come before `hello`.  Reply: `registered` with the player's secret, shown this once (the server
+    keeps only a slow salted hash of it); then say `hello` with the name and the secret.  A name already
+    registered (in any case) gets `name_taken`.
+    """
+
+    type: Literal["register"] = "register"
+    name: PlayerName = Field(
+        description="The name: 1-32 letters, digits, `_`, `.` or `-`, starting with a letter or digit; unique "
+        "without regard to case."
     )
 
 
@@ -688,10 +714,23 @@ class Welcome(_ServerBase):
     session: str = Field(description="Session id (public: identifies you in logs and records).")
     token: str = Field(description="Resume token (secret: whoever holds it acts for this session).")
     name: str = Field(description="Your display name as the server will show it.")
+    player: str | None = Field(
+        default=None,
+        description="The registered player this session is (its name as registered); null for a guest.",
+    )
     resumed: bool = Field(default=False, description="True when an existing session was taken back with `resume`.")
     rooms: list[str] = Field(default_factory=list, description="Rooms this session sits in or watches.")
     server: str = Field(default="grundy", description="Server software and version.")
     limits: Limits | None = Field(default=None, description="Limits enforced on this connection.")
+
+
+class Registered(_ServerBase):
+    """A player name was registered: keep `secret` (it is shown this once) and say `hello` with it."""
+
+    type: Literal["registered"] = "registered"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    name: str = Field(description="The name as registered.")
+    secret: str = Field(description="The player's secret: whoever holds it plays as this player.")
 
 
 class Error(_ServerBase):
@@ -1011,6 +1050,8 @@ __all__ = [
     "MAX_FRAME_BYTES",
     "PARTS",
     "PROTOCOL_VERSION",
+    "PlayerName",
+    "Secret",
     "SERVER_MESSAGES",
     "SUPPORTED_VERSIONS",
     "ClientKind",

@@ -6,8 +6,9 @@ part of the server raises its own subclass, which lists the codes it may carry::
 
     ServerError
     ├── GatewayError     the connection's limits (rate_limited)
-    ├── SessionError     hello and resume (not_authenticated, bad_token, ...)
-    ├── LobbyError       creating and finding rooms, quick match, challenges, the room caps
+    ├── SessionError     hello, resume and register (not_authenticated, bad_token, name_taken, bad_secret, ...)
+    ├── LobbyError       creating and finding rooms, quick match, challenges, the room caps, rated games,
+    │                    leaderboards and players' ratings
     ├── RoomError        a room that cannot be created, found, restored or recorded as asked
     └── TournamentError  tournament settings, requests and the core's refusals
 
@@ -75,18 +76,22 @@ class GatewayError(ServerError):
 
 
 class SessionError(ServerError):
-    """``hello``/``resume``, and requests that need a session before there is one."""
+    """``hello``/``resume``/``register``, and requests that need a session before there is one."""
 
     codes = frozenset({
         ErrorCode.NOT_AUTHENTICATED,
         ErrorCode.ALREADY_AUTHENTICATED,
         ErrorCode.BAD_TOKEN,
         ErrorCode.UNSUPPORTED_VERSION,
+        ErrorCode.NAME_TAKEN,
+        ErrorCode.BAD_SECRET,
+        ErrorCode.RATE_LIMITED,
     })
 
 
 class LobbyError(ServerError):
-    """The lobby: making and finding rooms, quick match, challenges, rematches, the room caps."""
+    """The lobby: making and finding rooms, quick match, challenges, rematches, the room caps, rated games,
+    leaderboards and players' ratings."""
 
     codes = frozenset({
         ErrorCode.BAD_MESSAGE,
@@ -99,6 +104,7 @@ class LobbyError(ServerError):
         ErrorCode.UNKNOWN_PLAYER,
         ErrorCode.NO_CHALLENGE,
         ErrorCode.TOO_MANY_CHALLENGES,
+        ErrorCode.NOT_REGISTERED,
     })
 
 

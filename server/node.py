@@ -41,7 +41,7 @@ from grundy.server.directory import RoomDirectory
 from grundy.server.errors import LobbyError, RoomError, SessionError, refuse
 from grundy.server.gateway import CLOSE_GOING_AWAY, CLOSE_PROTOCOL, Connection
 from grundy.server.lobby import Lobby
-from grundy.server.ports import BotQueue, RoomUpdate, Store, StoredRoom
+from grundy.server.ports import BotQueue, RoomUpdate, Store, StoredPlayer, StoredRoom
 from grundy.server.records import record_of
 from grundy.server.room import (
     ENDED,
@@ -57,7 +57,7 @@ from grundy.server.room import (
     Watch,
     event_from_message,
 )
-from grundy.server.sessions import Session, Sessions
+from grundy.server.sessions import Guesses, Session, Sessions, check_secret, hash_secret, new_secret
 from grundy.server.store import EmbeddedStore, SQLiteStore
 from grundy.server.transport import CONNECTION_CLASS
 
@@ -89,6 +89,7 @@ NODE, LOBBY, TOURNAMENTS, ROOM = "node", "lobby", "tournaments", "room"
 ROUTES: tuple[Route, ...] = (
     Route(p.Hello, NODE, "_greet", greeting=True),
     Route(p.Resume, NODE, "_greet", greeting=True),
+    Route(p.Register, NODE, "_register", greeting=True),
     Route(p.Ping, NODE, "_ping"),
     Route(p.ListGames, NODE, "_list_games"),
     Route(p.ListRooms, NODE, "_list_rooms"),
@@ -147,6 +148,8 @@ class Node:
         # Connections whose earlier request waits for the store: their next requests wait, in order.
         self._backlog: dict[Connection, collections.deque[Any]] = {}
         self.background = Background()
+        self.guesses = Guesses()  # wrong secrets per player name (guessing one is slow)
+        self._hashing = asyncio.Semaphore(2)  # secrets hashed at once, off the loop (each takes 16 MiB, 40 ms)
 
     def _compose(self) -> None:
         """Wire the parts together (once the store and the bot queue exist): the node's only job besides routing."""
@@ -535,7 +538,8 @@ class Node:
             conn.close(CLOSE_PROTOCOL, "no common protocol version")
             return
         if isinstance(msg, p.Hello):
-            session = await self.sessions.new(msg.name, msg.kind)
+            player = await self._identify(msg)
+            session = await self.sessions.new(player or msg.name, msg.kind, player)
             resumed = False
         else:
             found = await self.sessions.by_resume_token(msg.token)
@@ -558,6 +562,7 @@ class Node:
                 session=session.id,
                 token=session.token,
                 name=session.name,
+                player=session.player,
                 resumed=resumed,
                 rooms=session.rooms(),
                 server=SERVER_NAME,
@@ -577,6 +582,41 @@ class Node:
                 actor = self.rooms.get(rid)
                 if actor is not None:
                     actor.put(Watch(session.id, now, invited=True))  # it was let in before
+
+    async def _identify(self, msg: p.Hello) -> str | None:
+        """The registered player a ``hello`` is (its name as registered), None for a guest; refuses a
+        registered name without its secret, a wrong secret, and a secret for a name nobody registered."""
+        key = msg.name.lower()
+        wait = self.guesses.blocked_for(key, time.time())
+        if wait > 0:
+            why = f"name: too many wrong secrets for {msg.name!r}; try again in {wait:.0f} s"
+            raise SessionError(ErrorCode.RATE_LIMITED, why, msg.ref)
+        stored = await self.store.load_player(msg.name)
+        if stored is None:
+            if msg.secret is not None:
+                why = f"name: no player is registered as {msg.name!r} (say hello without a secret to play as a guest)"
+                raise SessionError(ErrorCode.BAD_SECRET, why, msg.ref)
+            return None
+        if msg.secret is None:
+            why = f"name: {stored.name!r} is a registered player: say hello with its secret, or choose another name"
+            raise SessionError(ErrorCode.NAME_TAKEN, why, msg.ref)
+        async with self._hashing:
+            right = await asyncio.to_thread(check_secret, msg.secret, stored.secret_hash)
+        if not right:
+            self.guesses.wrong(key, time.time())
+            raise SessionError(ErrorCode.BAD_SECRET, f"secret: not the secret of player {stored.name!r}", msg.ref)
+        return stored.name
+
+    async def _register(self, conn: Connection, msg: p.Register) -> None:
+        """``register``: a new player with a secret made here, shown this once (the store keeps its hash)."""
+        secret = new_secret()
+        async with self._hashing:
+            hashed = await asyncio.to_thread(hash_secret, secret)
+        if not await self.store.register_player(StoredPlayer(msg.name, hashed, time.time())):
+            why = f"name: {msg.name!r} is registered already (names are unique in any case): choose another"
+            raise SessionError(ErrorCode.NAME_TAKEN, why, msg.ref)
+        log.info("player %s registered", msg.name)
+        conn.send_message(p.Registered(ref=msg.ref, name=msg.name, secret=secret))
 
     def _ping(self, conn: Connection, session: Session, msg: p.Ping) -> None:
         conn.send_message(p.Pong(ref=msg.ref, server_time=time.time()))

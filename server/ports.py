@@ -5,8 +5,9 @@ talks to persistence, to other sessions and to the bots only through these proto
 that one node (the embedded adapters: SQLite and memory) and a cluster of nodes (adapters
 over a shared engine) run the same code:
 
-* :class:`Store` — rooms and their moves, records, sessions, ratings, spectators and
-  tournaments, asynchronous (embedded: ``server.store.EmbeddedStore`` over ``SQLiteStore``);
+* :class:`Store` — rooms and their moves, records, sessions, registered players, ratings
+  (Elo for tournaments, Glicko-2 with each player's history), spectators and tournaments,
+  asynchronous (embedded: ``server.store.EmbeddedStore`` over ``SQLiteStore``);
 * :class:`Delivery` — frames to a session wherever it is connected (embedded:
   ``server.sessions.Sessions``, which knows this node's connections);
 * :class:`Link` — one live connection, as a session holds it (``server.gateway.Connection``);
@@ -30,8 +31,8 @@ import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from grundy.server.ratings import Rating
-from grundy.server.stored import RoomUpdate, StoredMove, StoredRoom, StoredSession, Write
+from grundy.server.ratings import Glicko, RatedGame, Rating
+from grundy.server.stored import RoomUpdate, StoredMove, StoredPlayer, StoredRoom, StoredSession, Write
 
 if TYPE_CHECKING:
 
@@ -51,6 +52,7 @@ __all__ = [
     "Running",
     "Store",
     "StoredMove",
+    "StoredPlayer",
     "StoredRoom",
     "StoredSession",
     "Write",
@@ -73,9 +75,23 @@ class Store(Protocol):
     async def finished_rooms(self, limit: int | None = None) -> list[StoredRoom]: ...
     async def save_session(self, session: StoredSession) -> None: ...
     async def session_by_token(self, token: str) -> StoredSession | None: ...
+    async def session_by_id(self, session_id: str) -> StoredSession | None: ...
+    # Registered players: ``register_player`` is False (nothing written) if the name is taken in any case.
+    async def register_player(self, player: StoredPlayer) -> bool: ...
+    async def load_player(self, name: str) -> StoredPlayer | None: ...
+    # Elo, per rating key and game: what tournaments seed and rank by.
     async def get_rating(self, player: str, game: str) -> Rating | None: ...
     async def put_rating(self, player: str, game: str, rating: Rating) -> None: ...
     async def ratings_of(self, player: str) -> dict[str, Rating]: ...
+    # Glicko-2, per player and game family.  ``rate_game`` applies one finished rated game to both
+    # players at once (``server.ratings.rate_glicko``) and adds it to both histories; a room already
+    # rated is not rated again (None).
+    async def rate_game(
+        self, room: str, game: str, players: tuple[str, str], outcomes: tuple[str, str], at: float
+    ) -> tuple[Glicko, Glicko] | None: ...
+    async def glicko_of(self, player: str) -> dict[str, Glicko]: ...
+    async def leaderboard(self, game: str, top: int) -> list[tuple[str, Glicko]]: ...
+    async def rating_history(self, player: str, game: str, most: int) -> list[RatedGame]: ...
     async def set_watching(self, room_id: str, session: str, watching: bool) -> None: ...
     async def watchers(self, room_id: str) -> list[str]: ...
     async def clear_watchers(self, room_id: str) -> None: ...

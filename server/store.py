@@ -1,4 +1,4 @@
-"""The embedded store: rooms, their accepted moves, finished game records, sessions and ratings.
+"""The embedded store: rooms, their accepted moves, finished game records, sessions, players and ratings.
 
 ``SQLiteStore`` implements the ``server.ports.Store`` port with one SQLite file through the
 standard library.  The stored value types live with the port and are re-exported here.
@@ -11,6 +11,11 @@ their rooms hold their messages back until that group is committed.  Checkpoints
 thread of their own (see docs/STORE.md).  A room row's
 ``updated_at`` changes with the room row (status, seats, result), not with every move.
 All timestamps are Unix seconds (float).
+
+The schema is versioned with SQLite's ``user_version``: :data:`_SCHEMA` is version 0 (what
+files made before versioning hold), and each entry of :data:`_MIGRATIONS` brings a file one
+version up, in one transaction, when the store opens it; a file newer than this code is
+refused (``StoreError``) rather than misread.
 """
 
 from __future__ import annotations
@@ -23,8 +28,9 @@ import time
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from grundy.server.ports import RoomUpdate, Store, StoredMove, StoredRoom, StoredSession, Write
-from grundy.server.ratings import Rating
+from grundy.server.ports import RoomUpdate, Store, StoredMove, StoredPlayer, StoredRoom, StoredSession, Write
+from grundy.server.ratings import Glicko, RatedGame, Rating, check_pair, rate_glicko
+from grundy.server.stored import player_key
 
 __all__ = ["EmbeddedStore", "SQLiteStore", "Store", "StoreError", "StoredMove", "StoredRoom", "StoredSession"]
 
@@ -86,6 +92,44 @@ CREATE TABLE IF NOT EXISTS tournaments (
 );
 """
 
+# Version 1: registered players (a slow salted hash of each secret), the player a session is,
+# Glicko-2 ratings per player and game family, each player's history of rated games.
+_MIGRATIONS: list[str] = [
+    """
+    ALTER TABLE sessions ADD COLUMN player TEXT;
+    CREATE TABLE IF NOT EXISTS players (
+        key TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        secret_hash TEXT NOT NULL,
+        created_at REAL NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS glicko (
+        player TEXT NOT NULL,
+        game TEXT NOT NULL,
+        rating REAL NOT NULL,
+        rd REAL NOT NULL,
+        volatility REAL NOT NULL,
+        games INTEGER NOT NULL,
+        last REAL,
+        PRIMARY KEY (player, game)
+    );
+    CREATE INDEX IF NOT EXISTS glicko_board ON glicko(game, rating DESC);
+    CREATE TABLE IF NOT EXISTS rating_history (
+        player TEXT NOT NULL,
+        game TEXT NOT NULL,
+        room TEXT NOT NULL,
+        at REAL NOT NULL,
+        opponent TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        rating REAL NOT NULL,
+        rd REAL NOT NULL,
+        PRIMARY KEY (player, room)
+    );
+    CREATE INDEX IF NOT EXISTS rating_history_by_time ON rating_history(player, game, at);
+    """,
+]
+SCHEMA_VERSION = len(_MIGRATIONS)
+
 
 # Pages the write-ahead log may hold before a commit checkpoints it itself (SQLite's default: 1,000).
 WAL_PAGES_BOUND = 20_000
@@ -106,6 +150,7 @@ class SQLiteStore:
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.execute("PRAGMA foreign_keys=ON")
         self._db.executescript(_SCHEMA)
+        self._migrate()
         self._checkpointer: _Checkpointer | None = None
         if path != ":memory:" and not path.startswith("file:"):
             # Checkpoints (copying the log into the file, with an fsync) take tens of ms: a thread does
@@ -113,6 +158,27 @@ class SQLiteStore:
             # log outgrows WAL_PAGES_BOUND all the same.
             self._db.execute(f"PRAGMA wal_autocheckpoint={WAL_PAGES_BOUND}")
             self._checkpointer = _Checkpointer(path)
+
+    def _migrate(self) -> None:
+        """Bring the file's schema up to :data:`SCHEMA_VERSION`, one version per transaction."""
+        version = self._db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            self._db.close()
+            raise StoreError(
+                f"{self.path}: the store's schema is version {version}; this server knows up to {SCHEMA_VERSION}"
+            )
+        for v in range(version, SCHEMA_VERSION):
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                for statement in _MIGRATIONS[v].split(";"):
+                    if statement.strip():
+                        self._db.execute(statement)
+                self._db.execute(f"PRAGMA user_version = {v + 1}")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+            log.info("%s: store schema migrated to version %d", self.path, v + 1)
 
     # ----- rooms ----------------------------------------------------------------
 
@@ -285,16 +351,42 @@ class SQLiteStore:
     def save_session(self, session: StoredSession) -> None:
         with self._lock, self._tx():
             self._db.execute(
-                "INSERT OR REPLACE INTO sessions (id, token, name, kind, created_at) VALUES (?, ?, ?, ?, ?)",
-                (session.id, session.token, session.name, session.kind, session.created_at),
+                "INSERT OR REPLACE INTO sessions (id, token, name, kind, created_at, player) VALUES (?, ?, ?, ?, ?, ?)",
+                (session.id, session.token, session.name, session.kind, session.created_at, session.player),
             )
 
     def session_by_token(self, token: str) -> StoredSession | None:
         with self._lock:
             row = self._db.execute(
-                "SELECT id, token, name, created_at, kind FROM sessions WHERE token = ?", (token,)
+                "SELECT id, token, name, created_at, kind, player FROM sessions WHERE token = ?", (token,)
             ).fetchone()
         return None if row is None else StoredSession(*row)
+
+    def session_by_id(self, session_id: str) -> StoredSession | None:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT id, token, name, created_at, kind, player FROM sessions WHERE id = ?", (session_id,)
+            ).fetchone()
+        return None if row is None else StoredSession(*row)
+
+    # ----- registered players -------------------------------------------------------
+
+    def register_player(self, player: StoredPlayer) -> bool:
+        """Keep a new player; False (nothing written) if its name is registered already, in any case."""
+        with self._lock, self._tx():
+            cur = self._db.execute(
+                "INSERT OR IGNORE INTO players (key, name, secret_hash, created_at) VALUES (?, ?, ?, ?)",
+                (player.key, player.name, player.secret_hash, player.created_at),
+            )
+            return cur.rowcount == 1
+
+    def load_player(self, name: str) -> StoredPlayer | None:
+        """The player registered under ``name`` (in any case), or None."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT name, secret_hash, created_at FROM players WHERE key = ?", (player_key(name),)
+            ).fetchone()
+        return None if row is None else StoredPlayer(*row)
 
     # ----- ratings and tournament games ---------------------------------------------
 
@@ -318,6 +410,69 @@ class SQLiteStore:
         with self._lock:
             rows = self._db.execute("SELECT game, value, games FROM ratings WHERE player = ?", (player,)).fetchall()
         return {game: Rating(value, games) for game, value, games in rows}
+
+    # ----- Glicko-2 -------------------------------------------------------------------
+
+    def rate_game(
+        self, room: str, game: str, players: tuple[str, str], outcomes: tuple[str, str], at: float
+    ) -> tuple[Glicko, Glicko] | None:
+        """Apply one rated game to both players' Glicko-2 ratings and histories, in one transaction.
+
+        None (nothing written) if this room's game was rated already (a result reported twice).
+        """
+        check_pair(players, outcomes)
+        a, b = players
+        with self._lock, self._tx():
+            if self._db.execute("SELECT 1 FROM rating_history WHERE player = ? AND room = ?", (a, room)).fetchone():
+                return None
+            before = (self._glicko(a, game), self._glicko(b, game))
+            after = rate_glicko(before[0], before[1], outcomes[0], at)
+            for who, other, outcome, r in ((a, b, outcomes[0], after[0]), (b, a, outcomes[1], after[1])):
+                self._db.execute(
+                    "INSERT OR REPLACE INTO glicko (player, game, rating, rd, volatility, games, last)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (who, game, r.rating, r.rd, r.volatility, r.games, r.last),
+                )
+                self._db.execute(
+                    "INSERT INTO rating_history (player, game, room, at, opponent, outcome, rating, rd)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (who, game, room, at, other, outcome, r.rating, r.rd),
+                )
+            return after
+
+    def _glicko(self, player: str, game: str) -> Glicko:
+        row = self._db.execute(
+            "SELECT rating, rd, volatility, games, last FROM glicko WHERE player = ? AND game = ?", (player, game)
+        ).fetchone()
+        return Glicko() if row is None else Glicko(*row)
+
+    def glicko_of(self, player: str) -> dict[str, Glicko]:
+        """Every Glicko-2 rating a player has, by game family."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT game, rating, rd, volatility, games, last FROM glicko WHERE player = ?", (player,)
+            ).fetchall()
+        return {row[0]: Glicko(*row[1:]) for row in rows}
+
+    def leaderboard(self, game: str, top: int) -> list[tuple[str, Glicko]]:
+        """The ``top`` highest ratings in a game family (ties by name)."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT player, rating, rd, volatility, games, last FROM glicko WHERE game = ?"
+                " ORDER BY rating DESC, player LIMIT ?",
+                (game, int(top)),
+            ).fetchall()
+        return [(row[0], Glicko(*row[1:])) for row in rows]
+
+    def rating_history(self, player: str, game: str, most: int) -> list[RatedGame]:
+        """A player's latest ``most`` rated games in a game family, oldest first."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT room, at, opponent, outcome, rating, rd FROM rating_history WHERE player = ? AND game = ?"
+                " ORDER BY at DESC, room DESC LIMIT ?",
+                (player, game, int(most)),
+            ).fetchall()
+        return [RatedGame(*row) for row in reversed(rows)]
 
     def set_watching(self, room_id: str, session: str, watching: bool) -> None:
         """Remember (or forget) that a session spectates a room, so a restart gives it back on resume."""
@@ -463,6 +618,29 @@ class EmbeddedStore:
 
     async def session_by_token(self, token: str) -> StoredSession | None:
         return self.db.session_by_token(token)
+
+    async def session_by_id(self, session_id: str) -> StoredSession | None:
+        return self.db.session_by_id(session_id)
+
+    async def register_player(self, player: StoredPlayer) -> bool:
+        return self.db.register_player(player)
+
+    async def load_player(self, name: str) -> StoredPlayer | None:
+        return self.db.load_player(name)
+
+    async def rate_game(
+        self, room: str, game: str, players: tuple[str, str], outcomes: tuple[str, str], at: float
+    ) -> tuple[Glicko, Glicko] | None:
+        return self.db.rate_game(room, game, players, outcomes, at)
+
+    async def glicko_of(self, player: str) -> dict[str, Glicko]:
+        return self.db.glicko_of(player)
+
+    async def leaderboard(self, game: str, top: int) -> list[tuple[str, Glicko]]:
+        return self.db.leaderboard(game, top)
+
+    async def rating_history(self, player: str, game: str, most: int) -> list[RatedGame]:
+        return self.db.rating_history(player, game, most)
 
     async def get_rating(self, player: str, game: str) -> Rating | None:
         return self.db.get_rating(player, game)

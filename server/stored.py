@@ -1,4 +1,4 @@
-"""The values the store keeps: a room's row, its moves, a session, a change of a room's row."""
+"""The values the store keeps: a room's row, its moves, a session, a registered player, a change of a room's row."""
 
 from __future__ import annotations
 
@@ -40,11 +40,32 @@ class StoredRoom:
 
 @dataclasses.dataclass(frozen=True)
 class StoredSession:
+    """A session: its id, resume token, display name, kind, and the registered player it is (None: a guest)."""
+
     id: str
     token: str
     name: str
     created_at: float
     kind: str = "human"
+    player: str | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class StoredPlayer:
+    """A registered player: its name as registered, the hash of its secret (never the secret), when."""
+
+    name: str
+    secret_hash: str
+    created_at: float
+
+    @property
+    def key(self) -> str:
+        return player_key(self.name)
+
+
+def player_key(name: str) -> str:
+    """What makes two names one player: the name without regard to case (``Ann`` is ``ann``)."""
+    return name.strip().lower()
 
 
 @dataclasses.dataclass(frozen=True)

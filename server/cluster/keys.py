@@ -61,7 +61,22 @@ class Keys:
         return f"{self.prefix}online"  # hash: session id -> the node it is connected to
 
     def ratings(self, player: str) -> str:
-        return f"{self.prefix}ratings:{player}"  # hash: game -> JSON {value, games}
+        return f"{self.prefix}ratings:{player}"  # hash: game -> JSON {value, games} (Elo: tournaments)
+
+    def player(self, key: str) -> str:
+        return f"{self.prefix}player:{key}"  # hash: name secret_hash created_at of a registered player (lower-case key)
+
+    def glicko(self, player: str) -> str:
+        return f"{self.prefix}glicko:{player}"  # hash: game -> JSON {rating, rd, volatility, games, last}
+
+    def board(self, game: str) -> str:
+        return f"{self.prefix}board:{game}"  # sorted set: player -> Glicko-2 rating in one game family
+
+    def history(self, player: str, game: str) -> str:
+        return f"{self.prefix}history:{player}:{game}"  # list: JSON rated games, oldest first (the latest 1000)
+
+    def rated(self, rid: str) -> str:
+        return f"{self.prefix}room:{rid}:rated"  # string: set once the room's game changed ratings (never twice)
 
     # ---- quick match
     def queue(self, key: str) -> str:

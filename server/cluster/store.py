@@ -28,16 +28,26 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import redis.asyncio as aioredis
-from redis.exceptions import NoScriptError
+from redis.exceptions import NoScriptError, WatchError
 
 from grundy.server.cluster.keys import Keys
-from grundy.server.ports import RoomUpdate, StoredMove, StoredRoom, StoredSession, Write
-from grundy.server.ratings import Rating
+from grundy.server.ports import RoomUpdate, StoredMove, StoredPlayer, StoredRoom, StoredSession, Write
+from grundy.server.ratings import Glicko, RatedGame, Rating, check_pair, rate_glicko
 from grundy.server.store import StoreError
+from grundy.server.stored import player_key
 
 log = logging.getLogger("grundy.cluster.store")
 
 ENDED = ("finished", "aborted")
+HISTORY_KEPT = 1000  # rated games kept per player and game family (the latest)
+RATE_TRIES = 20  # a rated game's update is retried this often when another update of a player raced it
+
+# KEYS: player ; ARGV: name secret_hash created_at -> 1 if registered, 0 if the name is taken
+_REGISTER = r"""
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'name', ARGV[1], 'secret_hash', ARGV[2], 'created_at', ARGV[3])
+return 1
+"""
 
 # The fence every write of a room or tournament passes first. KEYS[1..2]: lease epoch ; ARGV[1..3]: node
 # epoch ttl_ms (epoch 0: a new room or tournament, claimed here). Refuses unless the lease is this node's
@@ -216,6 +226,7 @@ class RedisStore:
         self._release = client.register_script(_RELEASE)
         self._orphans = client.register_script(_ORPHANS)
         self._save_tournament = client.register_script(_SAVE_TOURNAMENT)
+        self._register = client.register_script(_REGISTER)
 
     # ------------------------------------------------------------------ rooms
 
@@ -360,6 +371,8 @@ class RedisStore:
         k = self.keys
         pipe = self.r.pipeline(transaction=True)
         row = {"token": session.token, "name": session.name, "kind": session.kind, "created_at": session.created_at}
+        if session.player is not None:
+            row["player"] = session.player
         pipe.hset(k.session(session.id), mapping=row)
         pipe.set(k.token(session.token), session.id)
         await pipe.execute()
@@ -375,7 +388,81 @@ class RedisStore:
         if not row:
             return None
         f = {_text(a): _text(b) for a, b in row.items()}
-        return StoredSession(sid, f["token"], f["name"], float(f["created_at"]), f.get("kind", "human"))
+        return StoredSession(
+            sid, f["token"], f["name"], float(f["created_at"]), f.get("kind", "human"), f.get("player") or None
+        )
+
+    # ------------------------------------------------------------------ registered players
+
+    async def register_player(self, player: StoredPlayer) -> bool:
+        """Keep a new player (one script: of two nodes registering one name at once, one wins)."""
+        done = await self._register(
+            keys=[self.keys.player(player.key)], args=[player.name, player.secret_hash, player.created_at]
+        )
+        return bool(done)
+
+    async def load_player(self, name: str) -> StoredPlayer | None:
+        row = await self.r.hgetall(self.keys.player(player_key(name)))
+        if not row:
+            return None
+        f = {_text(a): _text(b) for a, b in row.items()}
+        return StoredPlayer(f["name"], f["secret_hash"], float(f["created_at"]))
+
+    # ------------------------------------------------------------------ Glicko-2
+
+    async def rate_game(
+        self, room: str, game: str, players: tuple[str, str], outcomes: tuple[str, str], at: float
+    ) -> tuple[Glicko, Glicko] | None:
+        """Both players' ratings and histories in one transaction, retried while another update races it.
+
+        The two rating hashes and the room's ``rated`` mark are watched: a game ending on another node
+        for one of the players at the same moment makes this one read again.  None if already rated.
+        """
+        check_pair(players, outcomes)
+        k = self.keys
+        a, b = players
+        mark = k.rated(room)
+        for _ in range(RATE_TRIES):
+            async with self.r.pipeline(transaction=True) as pipe:
+                try:
+                    await pipe.watch(k.glicko(a), k.glicko(b), mark)
+                    if await pipe.exists(mark):
+                        return None
+                    raw_a, raw_b = await pipe.hget(k.glicko(a), game), await pipe.hget(k.glicko(b), game)
+                    before = (_glicko(raw_a), _glicko(raw_b))
+                    after = rate_glicko(before[0], before[1], outcomes[0], at)
+                    pipe.multi()
+                    for who, other, outcome, r in ((a, b, outcomes[0], after[0]), (b, a, outcomes[1], after[1])):
+                        pipe.hset(k.glicko(who), game, json.dumps(r.to_dict()))
+                        pipe.zadd(k.board(game), {who: r.rating})
+                        entry = RatedGame(room, at, other, outcome, r.rating, r.rd)
+                        pipe.rpush(k.history(who, game), json.dumps(entry.to_dict()))
+                        pipe.ltrim(k.history(who, game), -HISTORY_KEPT, -1)
+                    pipe.set(mark, json.dumps([game, a, b]))
+                    await pipe.execute()
+                    return after
+                except WatchError:
+                    continue
+        raise StoreError(f"room {room}: its rating update lost {RATE_TRIES} races in a row")
+
+    async def glicko_of(self, player: str) -> dict[str, Glicko]:
+        got = await self.r.hgetall(self.keys.glicko(player))
+        return {_text(g): _glicko(v) for g, v in got.items()}
+
+    async def leaderboard(self, game: str, top: int) -> list[tuple[str, Glicko]]:
+        k = self.keys
+        names = [_text(n) for n in await self.r.zrevrange(k.board(game), 0, max(0, int(top) - 1))]
+        if not names:
+            return []
+        pipe = self.r.pipeline(transaction=False)
+        for name in names:
+            pipe.hget(k.glicko(name), game)
+        rows = [(name, _glicko(v)) for name, v in zip(names, await pipe.execute(), strict=True)]
+        return sorted(rows, key=lambda row: (-row[1].rating, row[0]))
+
+    async def rating_history(self, player: str, game: str, most: int) -> list[RatedGame]:
+        got = await self.r.lrange(self.keys.history(player, game), -max(1, int(most)), -1)
+        return [RatedGame.from_dict(json.loads(v)) for v in got]
 
     async def get_rating(self, player: str, game: str) -> Rating | None:
         v = await self.r.hget(self.keys.ratings(player), game)
@@ -518,6 +605,10 @@ def _room(row: dict[bytes, bytes], moves: list[bytes]) -> StoredRoom:
 def _move(raw: bytes) -> StoredMove:
     ply, seat, text, at, clocks = json.loads(raw)
     return StoredMove(ply, seat, text, at, clocks)
+
+
+def _glicko(v: bytes | None) -> Glicko:
+    return Glicko() if v is None else Glicko.from_dict(json.loads(v))
 
 
 def _rating(v: bytes) -> Rating:

@@ -58,6 +58,8 @@ CLIENT_SAMPLES: list[BaseModel] = [
     p.GetRecord(room="r1"),
     p.ChatSend(room="r1", text="good game"),
     p.Hello(versions=[1], name="dice", kind="bot"),
+    p.Hello(versions=[1], name="Ann", secret="s3cret-s3cret"),
+    p.Register(name="Ann"),
     p.ListPlayers(kind="bot"),
     p.Challenge(to="s-1", game="nim", params={"heaps": [1, 2]}, time_control=TC, seat=1),
     p.AcceptChallenge(room="r1"),
@@ -150,6 +152,7 @@ SERVER_SAMPLES: list[BaseModel] = [
     p.Ok(ref=5, room="r1"),
     p.Record(room="r1", record={"id": "r1", "moves": [{"ply": 0, "move": "2:1"}]}),
     p.Chat(room="r1", seat=None, name="watcher", text="hi", at=5.0),
+    p.Registered(ref=1, name="Ann", secret="s3cret-s3cret"),
     p.Players(players=[p.PlayerInfo(session="s1", name="dice", kind="bot", playing=1, ratings={"nim": 1516.0})]),
     p.Challenged(
         room="r1", code="c", game="nim", params={}, time_control=None, seat=1, challenger="Ann", challenger_session="s2"

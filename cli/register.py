@@ -1,0 +1,80 @@
+"""`grundy register NAME`: register a player name on a node and keep its secret for every client here."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from typing import Any
+
+DEFAULT_SERVER = "ws://127.0.0.1:8765"
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "register",
+        help="register a player name (lasting ratings and history)",
+        description=(
+            "Register NAME on a node: you become a player whose ratings, history and tournament entries last "
+            "from one connection to the next.  The node makes a secret and shows it once; it is saved in "
+            "players.json in your grundy folder ($GRUNDY_CONFIG_DIR, else ~/.config/grundy; readable by you "
+            "only), and grundy play, bots and the Gomocup bridge use it whenever they connect to that node as "
+            "NAME.  Names are 1-32 letters, digits, _ . or -, unique without regard to case."
+        ),
+    )
+    p.add_argument("name", metavar="NAME", help="the player name")
+    p.add_argument("--server", default=DEFAULT_SERVER, metavar="URL", help=f"node URL (default {DEFAULT_SERVER})")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from grundy.client.identity import IdentityError, save_secret
+
+    try:
+        url, name, secret = asyncio.run(_register(args.server, args.name))
+    except _Refused as e:
+        print(f"grundy: error: {e}", file=sys.stderr)
+        return 1
+    except (OSError, TimeoutError) as e:
+        print(f"grundy: error: cannot reach {args.server}: {e}", file=sys.stderr)
+        return 1
+    try:
+        path = save_secret(url, name, secret)
+    except IdentityError as e:
+        print(f"grundy: error: registered {name}, but its secret could not be saved: {e}", file=sys.stderr)
+        print(f"secret (shown once; keep it): {secret}", file=sys.stderr)
+        return 1
+    print(f"registered {name} on {url}")
+    print(f"secret saved in {path}")
+    print(f"secret (shown once; to play as {name} elsewhere, copy it there): {secret}")
+    return 0
+
+
+class _Refused(Exception):
+    """The node refused the registration (the message says why)."""
+
+
+async def _register(server: str, name: str) -> tuple[str, str, str]:
+    """(normalised URL, name as registered, secret), or _Refused."""
+    from pydantic import ValidationError
+    from websockets.asyncio.client import connect
+
+    from grundy import protocol as p
+    from grundy.client.connection import normalize_url
+
+    try:
+        request = p.Register(name=name, ref=1)
+    except ValidationError:
+        raise _Refused(
+            f"name {name!r}: a player name is 1-32 letters, digits, _ . or -, starting with a letter or digit"
+        ) from None
+    url = normalize_url(server)
+    async with connect(url, open_timeout=10, proxy=None) as ws:
+        await ws.send(p.encode(request))
+        async with asyncio.timeout(30):
+            while True:
+                reply = p.decode_server(await ws.recv())
+                if isinstance(reply, p.Registered):
+                    return url, reply.name, reply.secret
+                if isinstance(reply, p.Error):
+                    raise _Refused(f"{reply.code.value}: {reply.message}")
