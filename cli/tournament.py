@@ -396,9 +396,11 @@ class Progress:
         if self.state is None:
             return None
         t = self.state.tournament
-        if t.rounds is None or t.format in ("swiss", "knockout"):
+        if t.rounds is None or t.format == "knockout":
             return None
         n = len(self.order)
+        if t.format == "swiss":
+            return n // 2 * t.rounds * t.games_per_pairing
         if t.format == "gauntlet":
             return (n - 1) * t.games_per_pairing
         cycles = t.rounds // max(1, n - 1 + n % 2)  # a cycle has n - 1 rounds (n with an odd count: a bye each)

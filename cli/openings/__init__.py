@@ -131,7 +131,7 @@ def read_file(path: str) -> OpeningSet:
         raise OpeningsError(f"--openings {path}: no such file") from None
     except (OSError, UnicodeDecodeError) as e:
         raise OpeningsError(f"--openings {path}: cannot be read ({e})") from None
-    return parse(text, os.path.basename(path) if len(path) > 60 else path)
+    return parse(text, path)
 
 
 def read_builtin(name: str) -> OpeningSet:
