@@ -1023,6 +1023,49 @@ class TournamentState(_ServerBase):
     server_time: float = Field(description="Server time (Unix s) of this state.")
 
 
+# ===================================================================== the solver, asked by clients without one
+
+
+class ReviewMove(_Part):
+    """The solver's verdict on one move of a finished game."""
+
+    ply: int = Field(description="The ply the move was made at.")
+    seat: int = Field(description="The seat that made it.")
+    move: str = Field(description="The move text.")
+    before: str = Field(description="What the position was worth to the mover before it, e.g. `win in 3`.")
+    verdict: str = Field(
+        description="`best`, `kept the win`, `threw the win away`, `hurried the loss`, `gave away N`; in big line "
+        "games `missed a proven win`, `missed a forced defence`, `allowed a proven win`, `no proof`, `lost anyway`."
+    )
+
+
+class Analyze(_ClientBase):
+    """Ask the server's solver for a hint or a post-game review (for clients without a solver, e.g. the web page).
+
+    A `hint` is given only to a player, on its turn, in a game in progress that is not rated and hides
+    nothing, against a hosted bot; a `review` only once the game is finished.  Reply: `analysis`.
+    """
+
+    type: Literal["analyze"] = "analyze"
+    room: RoomId = Field(description="Room id.")
+    kind: Literal["hint", "review"] = Field(description="`hint`: a move for you now; `review`: every move judged.")
+
+
+class Analysis(_ServerBase):
+    """The solver's answer to `analyze`: a hint, a review, or why there is none."""
+
+    type: Literal["analysis"] = "analysis"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    room: str = Field(description="Room id.")
+    kind: Literal["hint", "review"] = Field(description="What was asked.")
+    ply: int = Field(description="The ply of the position analysed (for a hint: stale once a move is made).")
+    hint: str | None = Field(default=None, description="The suggested move and why, e.g. `2:3 (wins in 5)`.")
+    review: list[ReviewMove] | None = Field(default=None, description="Every move with its verdict, in order.")
+    refused: str | None = Field(
+        default=None, description="Why no hint or review is given, in words (e.g. `no hints in a rated game: ...`)."
+    )
+
+
 # ===================================================================== the registry, read
 
 CLIENT_MESSAGES: tuple[type[BaseModel], ...] = tuple(_CLIENT.values())

@@ -34,7 +34,9 @@ from websockets.http11 import Request, Response
 
 from grundy import protocol as p
 from grundy.protocol import SUPPORTED_VERSIONS, ErrorCode, negotiate
+from grundy.server import web
 from grundy.server.actor import GroupCommit, RoomActor, RoomServices
+from grundy.server.analysis import Analyst
 from grundy.server.background import Background
 from grundy.server.config import NodeConfig
 from grundy.server.directory import RoomDirectory
@@ -97,6 +99,7 @@ ROUTES: tuple[Route, ...] = (
     Route(p.Spectate, NODE, "_spectate"),
     Route(p.QuickMatchCancel, NODE, "_quick_match_cancel"),
     Route(p.GetRecord, NODE, "_get_record"),
+    Route(p.Analyze, NODE, "_analyze"),
     Route(p.CreateRoom, LOBBY, "create"),
     Route(p.QuickMatch, LOBBY, "quick_match"),
     Route(p.ListPlayers, LOBBY, "list_players"),
@@ -148,6 +151,8 @@ class Node:
         # Connections whose earlier request waits for the store: their next requests wait, in order.
         self._backlog: dict[Connection, collections.deque[Any]] = {}
         self.background = Background()
+        self.web_files = web.WebFiles()  # the browser client, served on the websocket port
+        self.analyst = Analyst()  # hints and reviews for clients without a solver (the web page)
         self.guesses = Guesses()  # wrong secrets per player name (guessing one is slow)
         self._hashing = asyncio.Semaphore(2)  # secrets hashed at once, off the loop (each takes 16 MiB, 40 ms)
 
@@ -258,6 +263,7 @@ class Node:
             handle.cancel()
         if cancelled:
             log.info("shutdown: cancelled %d: %s", len(cancelled), "; ".join(cancelled))
+        await self.analyst.close()
         log.info("shutdown 4/5: stopping bot workers")
         if self._bots is not None:
             await self._bots.close()
@@ -436,9 +442,10 @@ class Node:
             self.sessions.by_token.pop(session.token, None)
 
     def _http(self, ws: ServerConnection, request: Request) -> Response | None:
-        """``GET /health``: a JSON status on the websocket port; other paths go on to the handshake."""
+        """``GET /health``: a JSON status on the websocket port; other plain requests get the web client
+        (``server.web``); websocket upgrades go on to the handshake."""
         if request.path.split("?")[0] != "/health":
-            return None
+            return web.respond(self.web_files, request)
         rooms = [a.room for a in self.rooms.values()]
         body = {
             "status": "stopping" if self.stopping else "ok",
@@ -665,6 +672,9 @@ class Node:
         if stored.status not in ENDED:
             raise RoomError(ErrorCode.NOT_FINISHED, f"room {msg.room}: the game is still {stored.status}", msg.ref)
         conn.send_message(p.Record(ref=msg.ref, room=stored.id, record=record_of(stored, tagged)))
+
+    def _analyze(self, conn: Connection, session: Session, msg: p.Analyze) -> None:
+        self.analyst.request(conn, session, msg, self.rooms)
 
 
 def _tag(record: dict[str, Any], tagged: tuple[str, int] | None) -> dict[str, Any]:

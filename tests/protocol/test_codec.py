@@ -73,6 +73,7 @@ CLIENT_SAMPLES: list[BaseModel] = [
     p.CreateTournament(game="nim", format="gauntlet", games_per_pairing=100, openings=[["1:1"], []], concurrency=4),
     p.ListTournaments(status="open"),
     p.GetTournament(tournament="t1"),
+    p.Analyze(room="r1", kind="hint"),
 ]
 
 SERVER_SAMPLES: list[BaseModel] = [
@@ -183,6 +184,10 @@ SERVER_SAMPLES: list[BaseModel] = [
         ],
         reason="all rounds played",
         server_time=3.0,
+    ),
+    p.Analysis(room="r1", kind="hint", ply=2, hint="2:1 (wins in 2)"),
+    p.Analysis(
+        room="r1", kind="review", ply=2, review=[p.ReviewMove(ply=0, seat=0, move="2:2", before="win in 2", verdict="best")]
     ),
 ]
 

@@ -1,0 +1,609 @@
+// The grundy web client: a name, the lobby, and rooms played with the mouse, over the node's websocket.
+// One module holds the page's state (S) and draws it; net.js carries the messages, boards.js the boards.
+import { drawBoard, el } from "./boards.js";
+import { Link } from "./net.js";
+
+const VERSIONS = [1];
+const TOKEN = "grundy.token"; // sessionStorage: each tab is its own session, and a reload keeps it
+const NAME = "grundy.name"; // localStorage: the name is remembered for next time
+const $ = (id) => document.getElementById(id);
+
+const S = {
+  me: null, // the welcome
+  games: [],
+  rooms: new Map(), // room id -> the room as this page knows it (a room_state, kept up to date)
+  current: null,
+  view: "name",
+  codes: new Map(), // room id -> join code of rooms this page created
+  chats: new Map(),
+  hints: new Map(),
+  reviews: new Map(),
+  flagging: false,
+  linkCode: null, // the code of a /r/CODE join link, until it is used
+  roomsList: [],
+};
+
+const wsUrl = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/`;
+const link = new Link(wsUrl, { opened, message, closed });
+
+// ------------------------------------------------------------------ session
+
+function opened() {
+  status("");
+  const token = sessionStorage.getItem(TOKEN);
+  if (token) {
+    link.request({ type: "resume", versions: VERSIONS, token }).catch((err) => {
+      sessionStorage.removeItem(TOKEN);
+      if (err.code === "bad_token") greet();
+      else notice(err.message, true);
+    });
+  } else greet();
+}
+
+function greet() {
+  const name = localStorage.getItem(NAME);
+  if (name) hello(name);
+  else show("name");
+}
+
+function hello(name) {
+  link
+    .request({ type: "hello", versions: VERSIONS, name, client: "grundy-web/0.1" })
+    .catch((err) => {
+      notice(err.message, true);
+      show("name");
+    });
+}
+
+function closed(code, reason, retry) {
+  if (retry) status("connection lost: reconnecting…");
+  else if (code === 1000) status("this game is open in another tab: reload to play here");
+  else status(`disconnected: ${reason || code}`);
+}
+
+async function welcomed(msg) {
+  S.me = msg;
+  sessionStorage.setItem(TOKEN, msg.token);
+  localStorage.setItem(NAME, msg.name);
+  $("me").textContent = msg.name;
+  try {
+    const games = await link.request({ type: "list_games" });
+    S.games = games.games;
+    fillGames();
+  } catch (err) {
+    notice(err.message, true);
+  }
+  if (S.linkCode) {
+    const code = S.linkCode;
+    S.linkCode = null;
+    await openLink(code);
+  } else if (!msg.resumed || msg.rooms.length === 0) {
+    show("lobby");
+  }
+}
+
+// A join link: take a seat with its code (or by the room's id); when no seat is left, watch.
+async function openLink(code) {
+  const tries = [
+    { type: "join", code },
+    { type: "join", room: code },
+    { type: "spectate", code },
+    { type: "spectate", room: code },
+  ];
+  let last = null;
+  for (const t of tries) {
+    try {
+      await link.request(t);
+      return;
+    } catch (err) {
+      last = err;
+    }
+  }
+  notice(`this link opens no game: ${last ? last.message : "unknown"}`, true);
+  show("lobby");
+}
+
+// ------------------------------------------------------------------ messages from the node
+
+function message(msg) {
+  const r = msg.room ? S.rooms.get(msg.room) : undefined;
+  switch (msg.type) {
+    case "welcome":
+      welcomed(msg);
+      break;
+    case "games":
+      break;
+    case "rooms":
+      S.roomsList = msg.rooms;
+      drawRoomsList();
+      break;
+    case "room_created":
+      if (msg.code) S.codes.set(msg.room, msg.code);
+      break;
+    case "room_state":
+      roomState(msg);
+      break;
+    case "move_made":
+      if (!r) break;
+      Object.assign(r, {
+        ply: msg.ply + 1, turn: msg.turn, clocks: msg.clocks, server_time: msg.server_time, view: msg.view,
+        legal_moves: msg.legal_moves, received: performance.now(), abort_at: null,
+      });
+      r.moves.push({ ply: msg.ply, seat: msg.seat, move: msg.move, at: msg.server_time });
+      if (!r.draw_offer.includes(msg.seat)) r.draw_offer = [];
+      S.hints.delete(msg.room);
+      if (msg.room === S.current) drawRoom();
+      break;
+    case "game_over":
+      if (!r) break;
+      Object.assign(r, {
+        status: msg.status, result: msg.result, view: msg.view, params: msg.params, turn: null, legal_moves: null,
+        clocks: msg.clocks ?? r.clocks, received: performance.now(), draw_offer: [], end_reason: msg.reason,
+      });
+      S.hints.delete(msg.room);
+      if (msg.room === S.current) drawRoom();
+      break;
+    case "player_status":
+      if (!r || !r.seats[msg.seat]) break;
+      Object.assign(r.seats[msg.seat], { player: msg.player, connected: msg.connected, grace_until: msg.grace_until });
+      if (msg.room === S.current) drawRoom();
+      break;
+    case "draw_offered":
+      if (r) r.draw_offer = msg.agreed;
+      if (msg.room === S.current) drawRoom();
+      break;
+    case "draw_declined":
+      if (r) r.draw_offer = [];
+      if (msg.room === S.current) {
+        notice(`${seatName(r, msg.seat)} declined the draw`);
+        drawRoom();
+      }
+      break;
+    case "rematch_offered":
+      if (r) r.rematch = msg.agreed;
+      if (msg.room === S.current) drawRoom();
+      break;
+    case "chat":
+      if (!S.chats.has(msg.room)) S.chats.set(msg.room, []);
+      S.chats.get(msg.room).push(msg);
+      if (msg.room === S.current) drawChat();
+      break;
+    case "queued":
+      $("queued").hidden = false;
+      break;
+    case "challenged":
+      drawChallenge(msg);
+      break;
+    case "challenge_declined":
+      notice(`${msg.player} ${msg.reason === "expired" ? "did not answer" : "declined"} your challenge`);
+      break;
+    case "analysis":
+      if (msg.kind === "hint") S.hints.set(msg.room, msg);
+      else S.reviews.set(msg.room, msg);
+      if (msg.room === S.current) drawRoom();
+      break;
+    case "error":
+      if (!msg.answered) notice(msg.message, true);
+      break;
+    default:
+      break;
+  }
+}
+
+function roomState(msg) {
+  const known = S.rooms.get(msg.room);
+  const room = { ...msg, received: performance.now(), end_reason: msg.result ? msg.result.reason : known?.end_reason };
+  S.rooms.set(msg.room, room);
+  const cur = S.current ? S.rooms.get(S.current) : null;
+  const switchTo =
+    S.view !== "room" ||
+    msg.room === S.current ||
+    !cur ||
+    cur.status === "finished" ||
+    cur.status === "aborted" ||
+    msg.rematch_of === S.current;
+  if (switchTo) {
+    if (S.current !== msg.room) S.flagging = false;
+    S.current = msg.room;
+    $("queued").hidden = true;
+    show("room");
+  }
+}
+
+// ------------------------------------------------------------------ views
+
+function show(view) {
+  S.view = view;
+  for (const v of ["name", "lobby", "room"]) $(`${v}-view`).hidden = v !== view;
+  if (view === "lobby") {
+    history.replaceState(null, "", "/");
+    refreshRooms();
+  }
+  if (view === "room") drawRoom();
+  if (view === "name") {
+    $("name").value = localStorage.getItem(NAME) || "";
+    $("name").focus();
+  }
+}
+
+let noticeTimer = null;
+function notice(text, error = false) {
+  const n = $("notice");
+  n.textContent = text;
+  n.className = error ? "error" : "info";
+  clearTimeout(noticeTimer);
+  noticeTimer = setTimeout(() => {
+    n.textContent = "";
+    n.className = "";
+  }, 6000);
+}
+
+function status(text) {
+  $("link-status").textContent = text;
+}
+
+async function ask(msg) {
+  try {
+    return await link.request(msg);
+  } catch (err) {
+    notice(err.message || String(err), true);
+    return null;
+  }
+}
+
+// ------------------------------------------------------------------ lobby
+
+function gameSchema(name) {
+  return S.games.find((g) => g.name === name);
+}
+
+function fillGames() {
+  const select = $("game");
+  const chosen = select.value || "nim";
+  select.replaceChildren(...S.games.map((g) => el("option", { value: g.name, text: g.name })));
+  select.value = gameSchema(chosen) ? chosen : S.games[0]?.name;
+  drawParams();
+}
+
+function drawParams() {
+  const g = gameSchema($("game").value);
+  if (!g) return;
+  const seats = Array.isArray(g.seats) ? `${g.seats[0]}-${g.seats[1]} players` : `${g.seats} players`;
+  $("game-about").textContent = `${g.description} (${seats})`;
+  const box = $("params");
+  box.replaceChildren();
+  for (const p of g.parameters) {
+    if (p.name === "seed") continue; // a hidden layout's seed: the server picks it
+    let input;
+    const choices = p.choices || p.allowed;
+    if (p.type === "bool") {
+      input = el("input", { type: "checkbox", checked: p.default === true });
+    } else if (Array.isArray(choices) && choices.length > 0 && choices.length <= 40) {
+      input = el("select", {}, ...choices.map((c) => el("option", { value: String(c), text: String(c) })));
+      input.value = String(p.default);
+    } else if (p.type === "int") {
+      input = el("input", { type: "number", min: p.min, max: p.max, value: p.default ?? "" });
+    } else {
+      const value = Array.isArray(p.default) ? p.default.join(",") : p.default ?? "";
+      input = el("input", { type: "text", value, placeholder: p.optional ? "optional" : "" });
+    }
+    input.dataset.param = p.name;
+    input.dataset.type = p.type;
+    box.append(el("label", { title: p.help || "" }, `${p.name} `, input));
+  }
+}
+
+function chosenParams() {
+  const params = {};
+  const g = gameSchema($("game").value);
+  for (const input of $("params").querySelectorAll("[data-param]")) {
+    const p = g.parameters.find((q) => q.name === input.dataset.param);
+    let value;
+    if (input.type === "checkbox") value = input.checked;
+    else if (input.value.trim() === "") continue;
+    else value = input.value.trim();
+    const plain = Array.isArray(p.default) ? p.default.join(",") : String(p.default);
+    if (String(value) !== plain) params[p.name] = p.type === "int" && /^-?\d+$/.test(value) ? Number(value) : value;
+  }
+  return params;
+}
+
+function chosenClock() {
+  const v = $("clock").value;
+  if (!v) return null;
+  const [initial, inc] = v.split("+").map(Number);
+  return { initial_s: initial, increment_s: inc };
+}
+
+async function createRoom(event) {
+  event.preventDefault();
+  const game = $("game").value;
+  const params = chosenParams();
+  const opponent = $("opponent").value;
+  const g = gameSchema(game);
+  let seats = null;
+  if (opponent !== "open") {
+    let n = Array.isArray(g.seats) ? Number(params.players ?? g.parameters.find((p) => p.name === "players")?.default ?? g.seats[0]) : g.seats;
+    const other = opponent === "invite" ? { kind: "invite" } : { kind: "bot", level: opponent.split(":")[1] };
+    seats = [{ kind: "open" }, ...Array.from({ length: n - 1 }, () => ({ ...other }))];
+  }
+  await ask({ type: "create_room", game, params, time_control: chosenClock(), seats, seat: 0, private: opponent === "invite" });
+}
+
+async function quickMatch() {
+  const ok = await ask({ type: "quick_match", game: $("game").value, params: chosenParams(), time_control: chosenClock() });
+  if (ok) $("queued").hidden = false;
+}
+
+async function refreshRooms() {
+  if (link.isOpen && S.me) await ask({ type: "list_rooms" });
+}
+
+function clockText(tc) {
+  if (!tc) return "untimed";
+  const base = tc.initial_s >= 60 && tc.initial_s % 60 === 0 ? `${tc.initial_s / 60}` : `${tc.initial_s}s`;
+  return `${base}+${tc.increment_s}`;
+}
+
+function paramsText(params) {
+  return Object.entries(params)
+    .map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(",") : v}`)
+    .join(" ");
+}
+
+function drawRoomsList() {
+  const body = $("rooms").querySelector("tbody");
+  const rooms = S.roomsList.filter((r) => r.status === "waiting" || r.status === "playing");
+  $("no-rooms").hidden = rooms.length > 0;
+  body.replaceChildren(
+    ...rooms.map((r) => {
+      const free = r.seats.some((s) => s.kind === "open" && !s.player);
+      const players = r.seats.map((s) => s.player || (s.kind === "bot" ? `bot (${s.level})` : "—")).join(" vs ");
+      const button = free && r.status === "waiting"
+        ? el("button", { type: "button", class: "small", "data-join": r.room, text: "Join", onclick: () => ask({ type: "join", room: r.room }) })
+        : el("button", { type: "button", class: "small", "data-watch": r.room, text: "Watch", onclick: () => ask({ type: "spectate", room: r.room }) });
+      return el("tr", {}, el("td", {}, el("b", { text: r.game }), " ", el("small", { text: paramsText(r.params) })),
+        el("td", { text: clockText(r.time_control) }), el("td", { text: players }), el("td", {}, button));
+    }),
+  );
+}
+
+function drawChallenge(msg) {
+  const box = el("div", { class: "challenge" },
+    `${msg.challenger} challenges you to ${msg.game} (${clockText(msg.time_control)}) `,
+    el("button", { type: "button", class: "small", text: "Accept", onclick: () => { box.remove(); ask({ type: "accept_challenge", room: msg.room }); } }),
+    el("button", { type: "button", class: "small", text: "Decline", onclick: () => { box.remove(); ask({ type: "decline_challenge", room: msg.room }); } }));
+  $("challenges").append(box);
+}
+
+// ------------------------------------------------------------------ a room
+
+function seatName(room, i) {
+  const s = room.seats[i];
+  if (!s) return `seat ${i}`;
+  if (s.player) return s.kind === "bot" && s.level && s.player === "bot" ? `bot (${s.level})` : s.player;
+  if (s.kind === "bot") return s.level ? `bot (${s.level})` : "bot";
+  return s.kind === "invite" ? "(invite seat)" : "(open seat)";
+}
+
+function clockLeft(room, i) {
+  if (!room.clocks) return null;
+  let left = room.clocks[i];
+  if (room.status === "playing" && room.turn === i && room.ply > 0) left -= (performance.now() - room.received) / 1000;
+  return Math.max(0, left);
+}
+
+function formatClock(s) {
+  const t = Math.ceil(s);
+  return t >= 3600 ? `${Math.floor(t / 3600)}:${String(Math.floor(t / 60) % 60).padStart(2, "0")}:${String(t % 60).padStart(2, "0")}` : `${Math.floor(t / 60)}:${String(t % 60).padStart(2, "0")}`;
+}
+
+function play(move) {
+  const room = S.rooms.get(S.current);
+  if (!room || room.status !== "playing" || room.you === null || room.turn !== room.you) return;
+  ask({ type: "move", room: room.room, ply: room.ply, move });
+}
+
+function drawRoom() {
+  const room = S.rooms.get(S.current);
+  if (!room || S.view !== "room") return;
+  const me = room.you;
+  const playing = room.status === "playing";
+  const player = me !== null && me !== undefined;
+  if (S.current) history.replaceState(null, "", `/r/${S.codes.get(room.room) || room.room}`);
+  $("room-title").textContent = `${room.game} ${paramsText(room.params)}${room.rated ? " · rated" : ""}`;
+  const code = S.codes.get(room.room);
+  $("invite").hidden = !(code && room.status === "waiting");
+  if (code) $("invite-link").value = `${location.origin}/r/${code}`;
+
+  $("seats").replaceChildren(
+    ...room.seats.map((s, i) => {
+      const clock = clockLeft(room, i);
+      return el("div", { class: `seat${room.turn === i ? " to-move" : ""}${i === me ? " mine" : ""}`, "data-seat": i },
+        el("span", { class: "seat-name", text: seatName(room, i) + (i === me ? " (you)" : "") }),
+        s.connected || s.kind === "bot" || !s.player ? null : el("span", { class: "away", text: " away" }),
+        clock === null ? null : el("span", { class: "clock", "data-clock": i, text: formatClock(clock) }));
+    }),
+  );
+  $("room-status").textContent = statusText(room);
+
+  const { element, used } = drawBoard(room, { play, flagging: S.flagging });
+  $("board").replaceChildren(element);
+  const extras = (room.legal_moves || []).filter((m) => !used.has(m));
+  const flagToggle = room.game === "minesweeper" && player && playing
+    ? el("button", { type: "button", id: "flag-mode", class: S.flagging ? "small on" : "small", text: S.flagging ? "⚑ flagging (tap to reveal)" : "⚑ flag mode", onclick: () => { S.flagging = !S.flagging; drawRoom(); } })
+    : null;
+  $("extra-moves").replaceChildren(
+    ...(flagToggle ? [flagToggle] : []),
+    ...extras.slice(0, 60).map((m) => el("button", { type: "button", class: "small move-button", "data-move": m, text: m, onclick: () => play(m) })),
+  );
+  $("move-form").hidden = !(player && playing);
+
+  const offer = room.draw_offer || [];
+  const myTurnControls = player && playing;
+  $("hint").hidden = !myTurnControls;
+  $("resign").hidden = !myTurnControls;
+  $("offer-draw").hidden = !myTurnControls || offer.length > 0;
+  $("accept-draw").hidden = !myTurnControls || offer.length === 0 || offer.includes(me);
+  $("decline-draw").hidden = !myTurnControls || offer.length === 0;
+  $("decline-draw").textContent = offer.includes(me) ? "Withdraw offer" : "Decline";
+  const over = room.status === "finished" || room.status === "aborted";
+  $("rematch").hidden = !(player && over);
+  $("rematch").textContent = (room.rematch || []).length ? `Rematch (${room.rematch.map((i) => seatName(room, i)).join(", ")} asked)` : "Rematch";
+  $("review-button").hidden = room.status !== "finished";
+
+  const hint = S.hints.get(room.room);
+  $("hint-text").textContent = hint && playing ? (hint.refused ? `no hint: ${hint.refused}` : `hint: ${hint.hint}`) : "";
+  drawReview(room);
+  $("moves").replaceChildren(
+    ...room.moves.map((m) => el("li", {}, el("span", { class: "who", text: seatName(room, m.seat) }), " ", m.move ?? "(hidden)")),
+  );
+  $("moves").scrollTop = $("moves").scrollHeight;
+  drawChat();
+}
+
+function statusText(room) {
+  if (room.status === "waiting") return "waiting for players…";
+  if (room.status === "aborted") return `aborted: ${room.end_reason || ""}`;
+  if (room.status === "finished") {
+    const r = room.result;
+    const won = r.outcomes.map((o, i) => [o, i]).filter(([o]) => o === "win").map(([, i]) => seatName(room, i));
+    const head = won.length ? `${won.join(" and ")} won` : "draw";
+    const scores = r.scores ? ` (${r.scores.join(" : ")})` : "";
+    return `${head}${scores}: ${r.reason}`;
+  }
+  const who = room.turn === room.you ? "your move" : `${seatName(room, room.turn)} to move`;
+  const mines = room.game === "minesweeper" ? ` · ${room.view.mines_left} mines left · scores ${room.view.scores.join(" : ")}` : "";
+  const offer = (room.draw_offer || []).length ? ` · draw offered by ${room.draw_offer.map((i) => seatName(room, i)).join(", ")}` : "";
+  return `${who}${mines}${offer}`;
+}
+
+function drawReview(room) {
+  const box = $("review");
+  const review = S.reviews.get(room.room);
+  if (!review || room.status !== "finished") {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  if (review.pending) {
+    box.replaceChildren(el("p", { text: "the solver is reviewing the game…" }));
+    return;
+  }
+  if (review.refused) {
+    box.replaceChildren(el("p", { text: `no review: ${review.refused}` }));
+    return;
+  }
+  box.replaceChildren(
+    el("h3", { text: "The solver's verdict on every move" }),
+    el("table", { class: "review" },
+      el("thead", {}, el("tr", {}, el("th", { text: "#" }), el("th", { text: "Player" }), el("th", { text: "Move" }), el("th", { text: "Before" }), el("th", { text: "Verdict" }))),
+      el("tbody", {}, ...review.review.map((v) => el("tr", { class: `verdict-${v.verdict.split(" ")[0]}` },
+        el("td", { text: v.ply + 1 }), el("td", { text: seatName(room, v.seat) }), el("td", { text: v.move }),
+        el("td", { text: v.before }), el("td", { class: "verdict", text: v.verdict }))))),
+  );
+}
+
+function drawChat() {
+  const log = $("chat-log");
+  const lines = S.chats.get(S.current) || [];
+  log.replaceChildren(...lines.map((c) => el("p", {}, el("b", { text: `${c.name}: ` }), c.text)));
+  log.scrollTop = log.scrollHeight;
+}
+
+function tick() {
+  const room = S.rooms.get(S.current);
+  if (!room || S.view !== "room" || !room.clocks) return;
+  for (const span of document.querySelectorAll("[data-clock]")) {
+    const left = clockLeft(room, Number(span.dataset.clock));
+    span.textContent = formatClock(left);
+    span.classList.toggle("low", left < 10);
+  }
+}
+
+function confirmAsk(text) {
+  const dialog = $("confirm");
+  $("confirm-text").textContent = text;
+  return new Promise((resolve) => {
+    dialog.addEventListener("close", () => resolve(dialog.returnValue === "yes"), { once: true });
+    dialog.showModal();
+  });
+}
+
+// ------------------------------------------------------------------ wiring
+
+function wire() {
+  $("name-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const name = $("name").value.trim();
+    if (!name) return;
+    localStorage.setItem(NAME, name);
+    if (link.isOpen) hello(name);
+  });
+  $("game").addEventListener("change", drawParams);
+  $("create-form").addEventListener("submit", createRoom);
+  $("quick").addEventListener("click", quickMatch);
+  $("quick-cancel").addEventListener("click", async () => {
+    await ask({ type: "quick_match_cancel" });
+    $("queued").hidden = true;
+  });
+  $("refresh").addEventListener("click", refreshRooms);
+  $("to-lobby").addEventListener("click", () => show("lobby"));
+  $("home").addEventListener("click", (e) => {
+    e.preventDefault();
+    if (S.me) show("lobby");
+  });
+  $("copy-link").addEventListener("click", () => {
+    $("invite-link").select();
+    navigator.clipboard?.writeText($("invite-link").value).then(() => notice("link copied"), () => {});
+  });
+  $("resign").addEventListener("click", async () => {
+    const room = S.rooms.get(S.current);
+    if (room && (await confirmAsk("Resign this game?"))) ask({ type: "resign", room: room.room });
+  });
+  const roomAction = (type) => () => {
+    const room = S.rooms.get(S.current);
+    if (room) ask({ type, room: room.room });
+  };
+  $("offer-draw").addEventListener("click", roomAction("offer_draw"));
+  $("accept-draw").addEventListener("click", roomAction("accept_draw"));
+  $("decline-draw").addEventListener("click", roomAction("decline_draw"));
+  $("rematch").addEventListener("click", roomAction("rematch"));
+  $("hint").addEventListener("click", () => {
+    const room = S.rooms.get(S.current);
+    if (!room) return;
+    S.hints.set(room.room, { hint: "thinking…" });
+    drawRoom();
+    ask({ type: "analyze", room: room.room, kind: "hint" });
+  });
+  $("review-button").addEventListener("click", () => {
+    const room = S.rooms.get(S.current);
+    if (!room) return;
+    S.reviews.set(room.room, { pending: true });
+    drawRoom();
+    ask({ type: "analyze", room: room.room, kind: "review" });
+  });
+  $("move-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const text = $("move-text").value.trim();
+    if (text) play(text);
+    $("move-text").value = "";
+  });
+  $("chat-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const text = $("chat-text").value.trim();
+    if (text && S.current) ask({ type: "chat", room: S.current, text });
+    $("chat-text").value = "";
+  });
+  window.addEventListener("resize", () => S.view === "room" && drawRoom());
+  setInterval(tick, 250);
+  setInterval(() => S.view === "lobby" && refreshRooms(), 5000);
+}
+
+const linked = /^\/r\/([A-Za-z0-9_-]{1,64})\/?$/.exec(location.pathname);
+if (linked) {
+  S.linkCode = linked[1];
+  $("name-why").textContent = "You are invited to a game: choose a name to play.";
+}
+wire();
+link.open();

@@ -1,0 +1,267 @@
+// Boards drawn to scale from a seat's view: heaps, pins, grids, stones, mines.
+// drawBoard(room, options) -> { element, used }: `used` are the legal moves the board offers
+// as clicks (the page shows the others as buttons).  options.play(move) plays a move;
+// options.flagging says a click on a minefield cell plants a flag instead of revealing it.
+
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === "class") node.className = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else if (k === "text") node.textContent = v;
+    else node.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false) continue;
+    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return node;
+}
+
+export function columnName(x) {
+  let s = "";
+  x += 1;
+  while (x > 0) {
+    const r = (x - 1) % 26;
+    s = String.fromCharCode(97 + r) + s;
+    x = Math.floor((x - 1) / 26);
+  }
+  return s;
+}
+
+export const cellName = (x, y) => `${columnName(x)}${y + 1}`;
+
+function cellIndex(name, width) {
+  const m = /^([a-z]+)(\d+)$/.exec(name);
+  if (!m) return -1;
+  let x = 0;
+  for (const ch of m[1]) x = x * 26 + (ch.charCodeAt(0) - 96);
+  return (Number(m[2]) - 1) * width + (x - 1);
+}
+
+// The side of a board's square cell, so the whole board fits the screen's width.
+function cellSize(width, height) {
+  const room = Math.min(window.innerWidth - 40, 620);
+  const tall = Math.max(window.innerHeight - 260, 260);
+  return Math.max(14, Math.min(56, Math.floor(room / (width + 1)), Math.floor(tall / (height + 1))));
+}
+
+function clickable(node, move, legal, used, play) {
+  if (!legal.has(move)) return node;
+  used.add(move);
+  node.classList.add("legal");
+  node.dataset.move = move;
+  node.addEventListener("click", (e) => {
+    e.preventDefault();
+    play(move);
+  });
+  return node;
+}
+
+// ------------------------------------------------------------------ heaps and pins
+
+function heapRow(index, count, legal, used, play, label) {
+  const row = el("div", { class: "heap", "data-heap": index + 1 });
+  row.append(el("span", { class: "heap-label", text: label ?? `${index + 1}` }));
+  const objects = el("span", { class: "objects" });
+  for (let j = 0; j < count; j++) {
+    const take = count - j;
+    const move = `${index + 1}:${take}`;
+    const obj = el("span", { class: "obj", title: `take ${take} from heap ${index + 1}`, "aria-label": move });
+    objects.append(clickable(obj, move, legal, used, play));
+  }
+  row.append(objects, el("span", { class: "heap-count", text: count }));
+  return row;
+}
+
+function nim(room, legal, used, play) {
+  const box = el("div", { class: "heaps" });
+  room.view.heaps.forEach((n, i) => box.append(heapRow(i, n, legal, used, play)));
+  return box;
+}
+
+function subtraction(room, legal, used, play) {
+  const v = room.view;
+  const box = el("div", { class: "heaps" });
+  const row = el("div", { class: "heap" }, el("span", { class: "heap-label", text: "heap" }));
+  const objects = el("span", { class: "objects" });
+  for (let j = 0; j < v.heap; j++) {
+    const move = `${v.heap - j}`;
+    const obj = el("span", { class: "obj", title: `take ${move}`, "aria-label": `take ${move}` });
+    objects.append(clickable(obj, move, legal, used, play));
+  }
+  row.append(objects, el("span", { class: "heap-count", text: v.heap }));
+  box.append(row, el("p", { class: "about", text: `take ${v.take.join(", ")} · goal ${v.goal} · ${v.rule}` }));
+  return box;
+}
+
+function stones(room, legal, used, play) {
+  const v = room.view;
+  const box = el("div", { class: "heaps" });
+  v.heaps.forEach((n, i) => {
+    const ops = v.ops.map((op) => {
+      const move = `${i + 1}:${op}`;
+      return clickable(el("button", { type: "button", class: "op", text: op }), move, legal, used, play);
+    });
+    box.append(el("div", { class: "heap" }, el("span", { class: "heap-label", text: `${i + 1}` }),
+      el("span", { class: "stones-count", text: n }), ...ops));
+  });
+  box.append(el("p", { class: "about", text: `total ${v.total} · goal ${v.goal} · ${v.rule}` }));
+  return box;
+}
+
+function kayles(room, legal, used, play) {
+  const row = el("div", { class: "pins" });
+  const pins = room.view.pins;
+  pins.forEach((up, i) => {
+    const pin = el("span", { class: up ? "pin up" : "pin down", title: `pin ${i + 1}`, "aria-label": `pin ${i + 1}` });
+    row.append(clickable(pin, `${i + 1}`, legal, used, play));
+    if (i + 1 < pins.length) {
+      const pair = `${i + 1}-${i + 2}`;
+      const link = el("span", { class: "pair", title: `knock pins ${pair}`, "aria-label": `pins ${pair}` });
+      row.append(clickable(link, pair, legal, used, play));
+    }
+  });
+  return row;
+}
+
+// ------------------------------------------------------------------ grids
+
+const PIECES = { king: "♚", queen: "♛", rook: "♜", bishop: "♝", knight: "♞" };
+
+// What stands on a cell of each grid game: [text, css classes].
+const CONTENT = {
+  mnk(v) {
+    return (x, y) => {
+      const c = v.board[y][x];
+      if (c === ".") return ["", ""];
+      const seat = v.symbols.indexOf(c);
+      return [c, `mark mark-${seat}`];
+    };
+  },
+  gomoku(v) {
+    const forbidden = new Set(v.forbidden || []);
+    return (x, y) => {
+      const c = v.board[y][x];
+      const name = cellName(x, y);
+      const last = v.last === name ? " last" : "";
+      if (c === v.symbols.black) return ["", "stone black" + last];
+      if (c === v.symbols.white) return ["", "stone white" + last];
+      return forbidden.has(name) ? ["×", "forbidden"] : ["", "point"];
+    };
+  },
+  corner(v) {
+    const blocked = new Set(v.blocked);
+    const goal = new Set(v.goal);
+    return (x, y) => {
+      const name = cellName(x, y);
+      if (v.at === name) return [PIECES[v.piece] || v.piece[0].toUpperCase(), "piece"];
+      if (blocked.has(name)) return ["", "blocked"];
+      return goal.has(name) ? ["◎", "goal"] : ["", ""];
+    };
+  },
+  pawn(v) {
+    const pay = new Map(v.diagonal.map((c, i) => [c, v.payoffs[i]]));
+    return (x, y) => {
+      const name = cellName(x, y);
+      if (v.pawn === name) return ["♟", "piece"];
+      return pay.has(name) ? [String(pay.get(name)), "goal"] : ["", ""];
+    };
+  },
+  coins(v) {
+    const coins = new Set(v.coins);
+    return (x, y) => (coins.has(cellName(x, y)) ? ["●", "coin"] : ["", ""]);
+  },
+  pursuit(v) {
+    const blocked = new Set(v.blocked);
+    const n = v.figures.length;
+    return (x, y) => {
+      const name = cellName(x, y);
+      const i = v.figures.indexOf(name);
+      if (i >= 0) return i === n - 1 ? ["E", "piece evader"] : [v.pursuers > 1 ? `P${i + 1}` : "P", "piece pursuer"];
+      return blocked.has(name) ? ["", "blocked"] : ["", ""];
+    };
+  },
+  minesweeper(v) {
+    const flags = new Set(v.flags || []);
+    return (x, y) => {
+      const name = cellName(x, y);
+      const c = v.cells[y * v.width + x];
+      if (c === null || c === undefined) return flags.has(name) ? ["⚑", "hidden flag"] : ["", "hidden"];
+      if (c === "m") return ["✹", "mine"];
+      if (c === "x") return ["✹", "mine exploded"];
+      return [c === 0 ? "" : String(c), `open n${c}`];
+    };
+  },
+};
+
+function dims(game, v) {
+  if (game === "gomoku") return [v.size, v.size];
+  if (game === "pawn") return [v.size, v.size];
+  return [v.width, v.height];
+}
+
+function grid(room, legal, used, play, options) {
+  const v = room.view;
+  const [w, h] = dims(room.game, v);
+  const content = CONTENT[room.game](v);
+  const size = cellSize(w, h);
+  const board = el("div", { class: `grid ${room.game}`, role: "grid" });
+  board.style.setProperty("--cell", `${size}px`);
+  board.style.setProperty("--cols", String(w + 1));
+  const mines = room.game === "minesweeper";
+  for (let y = h - 1; y >= 0; y--) {
+    board.append(el("span", { class: "coord", text: y + 1 }));
+    for (let x = 0; x < w; x++) {
+      const name = cellName(x, y);
+      const [text, cls] = content(x, y);
+      const cell = el("span", { class: `cell ${cls}`, "data-cell": name, title: name, "aria-label": name, text });
+      if (mines) {
+        const reveal = `r ${name}`;
+        const flag = `f ${name}`;
+        const move = options.flagging && legal.has(flag) ? flag : reveal;
+        clickable(cell, move, legal, used, play);
+        if (legal.has(flag)) {
+          used.add(flag);
+          cell.dataset.flag = flag;
+          cell.addEventListener("contextmenu", (e) => {
+            e.preventDefault();
+            play(flag);
+          });
+        }
+      } else {
+        clickable(cell, name, legal, used, play);
+      }
+      board.append(cell);
+    }
+  }
+  board.append(el("span", { class: "coord" }));
+  for (let x = 0; x < w; x++) board.append(el("span", { class: "coord", text: columnName(x) }));
+  return board;
+}
+
+const DRAW = { nim, subtraction, stones, kayles };
+const GRIDS = new Set(Object.keys(CONTENT));
+
+export function drawBoard(room, options) {
+  const legal = new Set(room.legal_moves || []);
+  const used = new Set();
+  let element;
+  try {
+    if (DRAW[room.game]) element = DRAW[room.game](room, legal, used, options.play);
+    else if (GRIDS.has(room.game)) element = grid(room, legal, used, options.play, options);
+  } catch (err) {
+    console.error("cannot draw this position", err);
+    element = undefined;
+    used.clear();
+  }
+  if (!element) element = el("pre", { class: "raw-view", text: JSON.stringify(room.view, null, 1) });
+  return { element, used };
+}
+
+export function minesLeft(room) {
+  return room.game === "minesweeper" ? room.view.mines_left : null;
+}
+
+export { cellIndex };

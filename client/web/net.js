@@ -1,0 +1,85 @@
+// The websocket link to the node: requests matched to replies by `ref`, pushes handed on,
+// and a reconnect with growing pauses after a drop (the page then resumes its session).
+import { decode, encode } from "./msgpack.js";
+
+export class Link {
+  // handlers: opened(), message(msg), closed(code, reason, willRetry)
+  constructor(url, handlers) {
+    this.url = url;
+    this.handlers = handlers;
+    this.ref = 0;
+    this.pending = new Map();
+    this.ws = null;
+    this.retries = 0;
+    this.stopped = false;
+  }
+
+  open() {
+    const ws = new WebSocket(this.url);
+    ws.binaryType = "arraybuffer";
+    this.ws = ws;
+    ws.onopen = () => {
+      this.retries = 0;
+      this.handlers.opened();
+    };
+    ws.onmessage = (event) => {
+      if (typeof event.data === "string") return; // not part of the protocol
+      let msg;
+      try {
+        msg = decode(new Uint8Array(event.data));
+      } catch (err) {
+        console.error("an unreadable frame from the server", err);
+        return;
+      }
+      const waiting = msg.ref != null ? this.pending.get(msg.ref) : undefined;
+      if (waiting) {
+        this.pending.delete(msg.ref);
+        msg.answered = true;
+        (msg.type === "error" ? waiting.reject : waiting.resolve)(msg);
+      }
+      this.handlers.message(msg);
+    };
+    ws.onclose = (event) => {
+      if (this.ws !== ws) return;
+      for (const { reject } of this.pending.values()) {
+        reject({ type: "error", code: "disconnected", message: "the connection dropped" });
+      }
+      this.pending.clear();
+      // 1000 from the server: the session was taken over elsewhere (another tab); do not fight over it.
+      const retry = !this.stopped && event.code !== 1000 && event.code !== 1002;
+      this.handlers.closed(event.code, event.reason, retry);
+      if (retry) {
+        const delay = Math.min(8000, 300 * 2 ** this.retries++);
+        setTimeout(() => this.open(), delay);
+      }
+    };
+  }
+
+  get isOpen() {
+    return this.ws !== null && this.ws.readyState === WebSocket.OPEN;
+  }
+
+  send(msg) {
+    if (!this.isOpen) throw { type: "error", code: "disconnected", message: "not connected: reconnecting…" };
+    this.ws.send(encode(msg));
+  }
+
+  // Send a request; resolves with its reply, rejects with its error.
+  request(msg) {
+    const ref = ++this.ref;
+    return new Promise((resolve, reject) => {
+      try {
+        this.send({ ...msg, ref });
+      } catch (err) {
+        reject(err);
+        return;
+      }
+      this.pending.set(ref, { resolve, reject });
+    });
+  }
+
+  stop() {
+    this.stopped = true;
+    if (this.ws) this.ws.close();
+  }
+}

@@ -1,0 +1,226 @@
+"""Hints and post-game reviews for clients without a solver of their own (the web client): ``analyze``.
+
+A client asks ``analyze {room, kind}`` with ``kind`` ``hint`` or ``review``; the node answers
+``analysis`` with the hint's text, the review's verdict on every move, or ``refused`` with the
+reason in words.  The rules are the terminal client's, word for word (client/hints.py):
+
+* a **hint** goes only to a player, in a game in progress that is not rated, of a game that
+  hides nothing, on the player's turn, against a hosted bot; the lasting reasons (rated,
+  hidden information) are given before the passing one (whose turn it is).  So the solver
+  never sees more than the asking seat sees: a game with hidden information gets no hint;
+* a **review** is of a finished game only (its whole record is public then), for anyone.
+
+What the solver is given is taken inside the room's turn (a snapshot of the moves at that
+ply); the answer says which ``ply`` it is about.  The solver runs in a worker process of
+its own (one, started at the first request; :data:`MAX_WAITING` requests wait at most, more
+are refused as busy), not in the hosted bots' pool: a review may take seconds, and a bot's
+move on a running clock must never wait behind one.  A hint searches for at most
+:data:`HINT_BUDGET_S`, a review at most :data:`REVIEW_BUDGET_S` (an exact review is bounded
+by positions); a worker that overruns by :data:`MARGIN_S` is replaced and the answer is refused.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import logging
+import multiprocessing
+import time
+from typing import TYPE_CHECKING, Any
+
+from grundy import protocol as p
+from grundy.server.errors import RoomError
+
+if TYPE_CHECKING:
+    from grundy.server.actor import RoomActor
+    from grundy.server.directory import RoomDirectory
+    from grundy.server.gateway import Connection
+    from grundy.server.room import Room
+    from grundy.server.room.values import Seat
+    from grundy.server.sessions import Session
+
+log = logging.getLogger("grundy.analysis")
+
+HINT_BUDGET_S = 2.0
+REVIEW_BUDGET_S = 20.0
+MARGIN_S = 10.0
+MAX_WAITING = 8
+
+# The clients' words (client/hints.py); a test holds the two to the same answers.
+RATED = "no hints in a rated game: its result counts for the ratings (the review comes after the end)"
+REVIEW_LATER = "the review comes when the game is over"
+
+Params = dict[str, Any]
+Moves = list[str]
+
+
+def seat_label(seat: Seat) -> str:
+    """A seat as people see it: its player's name, ``bot (LEVEL)`` for a hosted bot, or ``(open seat)``."""
+    if seat.name:
+        if seat.kind == "bot" and seat.level and seat.name == "bot":
+            return f"bot ({seat.level})"
+        return seat.name
+    if seat.kind == "bot":
+        return f"bot ({seat.level})" if seat.level else "bot"
+    return "(invite seat)" if seat.kind == "invite" else "(open seat)"
+
+
+def hint_refusal(room: Room, session_id: str) -> str | None:
+    """Why ``session_id`` gets no hint in ``room`` now, in the terminal client's words; None when it may."""
+    you = next((i for i, s in enumerate(room.seats) if s.session == session_id and s.kind != "bot"), None)
+    names = [seat_label(s) for s in room.seats]
+    if you is None:
+        return "spectators get no hints"
+    if room.status != "playing":
+        return "hints are for a game in progress"
+    if room.rated:
+        return RATED
+    if room.game.hidden_information:
+        name = room.game.name
+        return f"no hints in {name}: it is a game of hidden information, and the solver cannot see the hidden part"
+    turn = room.game.to_move(room.state)
+    if turn != you:
+        who = names[turn] if turn is not None and 0 <= turn < len(names) else "?"
+        return f"hints come on your turn; {who} is to move"
+    if not any(s.kind == "bot" for s in room.seats):
+        others = " and ".join(n for i, n in enumerate(names) if i != you) or "nobody"
+        return f"no hints against {others}: hints are for casual games against a hosted bot"
+    return None
+
+
+def _solve(kind: str, game: str, params: dict[str, Any], moves: list[str], budget_s: float) -> dict[str, Any]:
+    """Runs in the worker process."""
+    from grundy.solver.review import analyse
+
+    return analyse(kind, game, params, moves, budget_s)
+
+
+class Analyst:
+    """The node's answerer of ``analyze`` requests (see the module docstring)."""
+
+    def __init__(self, hint_budget_s: float = HINT_BUDGET_S, review_budget_s: float = REVIEW_BUDGET_S) -> None:
+        self.budgets = {"hint": hint_budget_s, "review": review_budget_s}
+        self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self._lock: asyncio.Lock | None = None  # one job on the worker at a time
+        self._waiting = 0
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._closed = False
+
+    def request(self, conn: Connection, session: Session, msg: p.Analyze, rooms: RoomDirectory) -> None:
+        """Take a snapshot of the room in its turn, then answer from a task of its own.
+
+        The connection's other requests never wait for the solver.
+        """
+        actor = rooms.get(msg.room)
+        if actor is None:
+            raise RoomError(p.ErrorCode.UNKNOWN_ROOM, f"no room {msg.room!r} on this server", msg.ref)
+
+        def snapshot(a: RoomActor) -> None:
+            room = a.room
+            if msg.kind == "hint":
+                why = hint_refusal(room, session.id)
+            else:
+                why = None if room.status == "finished" else REVIEW_LATER
+            if why is not None:
+                conn.send_message(p.Analysis(ref=msg.ref, room=a.id, kind=msg.kind, ply=room.ply, refused=why))
+                return
+            params = dict(room.game.params)
+            moves = [m.text for m in room.moves]
+            self._start(conn, msg, a.id, room.game.name, params, moves, room.ply)
+
+        actor.put(snapshot)
+
+    def _start(
+        self,
+        conn: Connection,
+        msg: p.Analyze,
+        room_id: str,
+        game: str,
+        params: dict[str, Any],
+        moves: list[str],
+        ply: int,
+    ) -> None:
+        if self._closed:
+            why = "the server is stopping"
+        elif self._waiting >= MAX_WAITING:
+            why = "the solver is busy: ask again in a moment"
+        else:
+            why = None
+        if why is not None:
+            conn.send_message(p.Analysis(ref=msg.ref, room=room_id, kind=msg.kind, ply=ply, refused=why))
+            return
+        task = asyncio.get_running_loop().create_task(
+            self._answer(conn, msg, room_id, game, params, moves, ply), name=f"analyze {room_id}"
+        )
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _answer(
+        self,
+        conn: Connection,
+        msg: p.Analyze,
+        room_id: str,
+        game: str,
+        params: dict[str, Any],
+        moves: list[str],
+        ply: int,
+    ) -> None:
+        budget = self.budgets[msg.kind]
+        self._waiting += 1
+        try:
+            if self._lock is None:
+                self._lock = asyncio.Lock()
+            async with self._lock:
+                out = await self._run(msg.kind, game, params, moves, budget)
+        finally:
+            self._waiting -= 1
+        review = [p.ReviewMove(**row) for row in out["review"]] if "review" in out else None
+        conn.send_message(
+            p.Analysis(
+                ref=msg.ref,
+                room=room_id,
+                kind=msg.kind,
+                ply=ply,
+                hint=out.get("hint"),
+                review=review,
+                refused=out.get("refused"),
+            )
+        )
+
+    async def _run(
+        self, kind: str, game: str, params: dict[str, Any], moves: list[str], budget: float
+    ) -> dict[str, Any]:
+        if self._pool is None:
+            self._pool = concurrent.futures.ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+        pool = self._pool
+        started = time.monotonic()
+        future = asyncio.wrap_future(pool.submit(_solve, kind, game, params, moves, budget))
+        try:
+            return await asyncio.wait_for(future, budget + MARGIN_S)
+        except TimeoutError:
+            log.warning("analysis of %s (%s) overran %.1f s: replacing the worker", game, kind, budget + MARGIN_S)
+            self._replace(pool)
+            return {"refused": f"the solver did not finish in {budget + MARGIN_S:g} s"}
+        except concurrent.futures.process.BrokenProcessPool:
+            log.warning("the analysis worker died (%s, %s): replacing it", game, kind)
+            self._replace(pool)
+            return {"refused": "the solver's process failed: ask again"}
+        finally:
+            log.debug("analysis of %s (%s): %.2f s", game, kind, time.monotonic() - started)
+
+    def _replace(self, pool: concurrent.futures.ProcessPoolExecutor) -> None:
+        if self._pool is pool:
+            self._pool = None
+        for process in list(getattr(pool, "_processes", {}).values()):  # a stuck search: end it
+            process.kill()
+        pool.shutdown(wait=False, cancel_futures=True)
+
+    async def close(self) -> None:
+        """Refuse new requests, cancel the waiting ones and stop the worker."""
+        self._closed = True
+        for task in list(self._tasks):
+            task.cancel()
+        if self._tasks:
+            await asyncio.wait(self._tasks, timeout=1.0)
+        if self._pool is not None:
+            self._replace(self._pool)

@@ -1,0 +1,146 @@
+"""``analyze``: the node's solver gives hints and reviews by the terminal client's rules, over real sockets."""
+
+from __future__ import annotations
+
+import itertools
+from types import SimpleNamespace
+
+import pytest
+
+from grundy import protocol as p
+from grundy import rules
+from grundy.client import hints
+from grundy.client.tui import review as tui_review
+from grundy.server import analysis
+from grundy.server.node import Node
+from grundy.server.room.values import Seat
+from grundy.solver import review as solver_review
+from tests.server.e2e.wsclient import Client, nim_table, url
+
+
+async def bot_game(node: Node, game: str, params: dict, level: str = "random") -> tuple[Client, p.RoomState]:
+    ann = await Client.hello(url(node), "Ann")
+    seats = [p.SeatRequest(kind="open"), p.SeatRequest(kind="bot", level=level)]
+    await ann.request(p.CreateRoom(game=game, params=params, seats=seats, seat=0), p.RoomCreated)
+    state = await ann.expect(p.RoomState, status="playing")
+    return ann, state
+
+
+async def test_a_hint_on_your_turn_against_a_bot_is_the_solvers_move(node: Node):
+    ann, state = await bot_game(node, "nim", {"heaps": [1, 2]})
+    got = await ann.request(p.Analyze(room=state.room, kind="hint"), p.Analysis)
+    assert got.refused is None and got.ply == 0
+    assert got.hint == "2:1 (wins in 2)"  # the only winning move: heaps 1 and 1 after it
+    await ann.close()
+
+
+async def test_no_hint_against_a_person_nor_for_a_spectator_nor_after_the_end(node: Node):
+    ann, bob, room = await nim_table(node, [1, 2])
+    got = await ann.request(p.Analyze(room=room, kind="hint"), p.Analysis)
+    assert got.hint is None and got.refused == "no hints against Bob: hints are for casual games against a hosted bot"
+    got = await bob.request(p.Analyze(room=room, kind="hint"), p.Analysis)
+    assert got.refused == "hints come on your turn; Ann is to move"
+    eve = await Client.hello(url(node), "Eve")
+    await eve.request(p.Spectate(room=room), p.RoomState)
+    assert (await eve.request(p.Analyze(room=room, kind="hint"), p.Analysis)).refused == "spectators get no hints"
+    got = await eve.request(p.Analyze(room=room, kind="review"), p.Analysis)
+    assert got.review is None and got.refused == "the review comes when the game is over"
+    for c in (ann, bob, eve):
+        await c.close()
+
+
+async def test_a_game_of_hidden_information_gets_no_hint(node: Node):
+    ann, state = await bot_game(node, "minesweeper", {"width": 5, "height": 5, "mines": 3})
+    turn_first = state.turn == 0
+    got = await ann.request(p.Analyze(room=state.room, kind="hint"), p.Analysis)
+    assert got.hint is None
+    assert got.refused.startswith("no hints in minesweeper: it is a game of hidden information")
+    assert turn_first or "hidden" in got.refused  # the lasting reason comes before whose turn it is
+    await ann.close()
+
+
+async def test_the_review_of_a_finished_game_judges_every_move(node: Node):
+    ann, bob, room = await nim_table(node, [1, 2])
+    for ply, (who, move) in enumerate([(ann, "2:2"), (bob, "1:1")]):
+        await who.request(p.Move(room=room, ply=ply, move=move), p.MoveMade)
+    await ann.expect(p.GameOver, room=room)
+    got = await bob.request(p.Analyze(room=room, kind="review"), p.Analysis)
+    assert got.refused is None
+    assert [(m.ply, m.seat, m.move, m.verdict) for m in got.review] == [
+        (0, 0, "2:2", "threw the win away"),
+        (1, 1, "1:1", "best"),
+    ]
+    assert got.review[0].before == "win in 2"
+    # the same verdicts as the terminal client's own review
+    local = tui_review.review("nim", {"heaps": [1, 2]}, ["2:2", "1:1"])
+    assert [(v.move, v.before, v.verdict) for v in local] == [(m.move, m.before, m.verdict) for m in got.review]
+    for c in (ann, bob):
+        await c.close()
+
+
+async def test_an_unknown_room_is_a_typed_error(node: Node):
+    ann = await Client.hello(url(node), "Ann")
+    err = await ann.error(p.Analyze(room="nope", kind="hint"))
+    assert err.code == p.ErrorCode.UNKNOWN_ROOM
+    err = await ann.error({"type": "analyze", "room": "nope", "kind": "everything"})
+    assert err.code == p.ErrorCode.BAD_MESSAGE
+    await ann.close()
+
+
+def _room(status: str, rated: bool, game: str, seats: list[Seat], ply: int) -> SimpleNamespace:
+    g = rules.create(game, **({"heaps": [2, 2]} if game == "nim" else {}))
+    state = g.initial()
+    for _ in range(ply):
+        state = g.apply(state, next(iter(g.legal_moves(state))))
+    return SimpleNamespace(status=status, rated=rated, game=g, state=state, seats=tuple(seats), ply=ply)
+
+
+@pytest.mark.parametrize(
+    "status,rated,game,opponent,ply,you",
+    list(
+        itertools.product(
+            ["waiting", "playing", "finished"],
+            [False, True],
+            ["nim", "minesweeper"],
+            ["bot", "person"],
+            [0, 1],
+            [0, 1, None],
+        )
+    ),
+)
+def test_the_node_refuses_hints_in_the_terminal_clients_words(status, rated, game, opponent, ply, you):
+    me = Seat(kind="open", session="s-me", name="Ann", connected=True)
+    other = (
+        Seat(kind="bot", level="easy", name="bot")
+        if opponent == "bot"
+        else Seat(kind="open", session="s-bob", name="Bob")
+    )
+    seats = [me, other] if you in (0, None) else [other, me]
+    if you is None:
+        seats = [Seat(kind="open", session="s-cy", name="Cy"), other]
+    room = _room(status, rated, game, seats, ply)
+    turn = room.game.to_move(room.state) if status == "playing" else None
+    names = [analysis.seat_label(s) for s in seats]
+    expected = hints.hint_refusal(
+        game=game,
+        you=you,
+        status=status,
+        rated=rated,
+        hidden=room.game.hidden_information,
+        turn=turn,
+        names=names,
+        has_bot=opponent == "bot",
+    )
+    assert analysis.hint_refusal(room, "s-me") == expected
+
+
+def test_the_solvers_review_is_the_terminal_clients():
+    for game, params, moves in [
+        ("nim", {"heaps": [2, 3]}, ["2:3", "1:1", "1:1"]),
+        ("tictactoe", {}, ["b2", "a1", "c3", "a3", "a2", "c1"]),
+        ("subtraction", {}, ["2", "1", "2"]),
+    ]:
+        mine = solver_review.review(game, params, moves)
+        theirs = tui_review.review(game, params, moves)
+        assert [tuple(vars(v).values()) for v in mine] == [tuple(vars(v).values()) for v in theirs]
+        assert solver_review.hint(game, params, moves[:1]) == tui_review.hint(game, params, moves[:1])
