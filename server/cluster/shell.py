@@ -100,7 +100,7 @@ class Cluster:
             self.r, self.node_id, keys=self.keys, lease_ms=lease_ms, on_fenced=self._lost, owns_client=False
         )
         self.store.on_fenced_tournament = self._lost_tournament
-        self.bus = Bus(self.r, self.keys.inbox(self.node_id), self._inbox, self._to_session, self.keys.to_session(""))
+        self.bus = Bus(url, self.keys.inbox(self.node_id), self._inbox, self._to_session, self.keys.to_session(""))
         self.delivery = ClusterDelivery(self)
         self._offline = self.r.register_script(_OFFLINE)
         self._tasks: list[asyncio.Task[None]] = []
