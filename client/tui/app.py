@@ -41,6 +41,7 @@ from websockets.exceptions import WebSocketException
 
 from grundy import protocol as p
 from grundy import rules
+from grundy.client import tournament_view as tv
 from grundy.client.connection import (
     Connection,
     ConnectionClosed,
@@ -53,13 +54,16 @@ from grundy.client.connection import (
 from grundy.client.hints import hides, hint_refusal
 from grundy.client.names import name_seats, seat_label
 from grundy.client.tui.board import Board
-from grundy.client.tui.model import RoomModel, format_clock, parse_opponent, parse_params
+from grundy.client.tui.model import RoomModel, format_clock, param_text, parse_opponent, parse_params
+from grundy.client.tui.players import ChallengePrompt, ChallengeScreen, challenge_text, player_row
 from grundy.client.tui.review import ReviewUnavailable, Verdict, hint, review
+from grundy.client.tui.tournaments import NewTournamentScreen, TournamentScreen
 
 CLIENT_TAG = "grundy-tui/0.1"
 OPPONENTS = [("bot (random)", "bot:random"), ("bot (easy)", "bot:easy"), ("bot (medium)", "bot:medium"),
              ("bot (hard)", "bot:hard"), ("bot (max)", "bot:max"), ("human (open seat)", "human"),
              ("human (invite code)", "invite")]  # fmt: skip
+LIST_REFRESH_S = 3.0  # how often the tournaments and players tabs ask again while shown
 
 
 def describe_error(e: ServerError, room: RoomModel | None = None) -> str:
@@ -90,15 +94,21 @@ def result_line(room: RoomModel) -> str:
 
 
 class LobbyScreen(Screen[None]):
-    """Games with descriptions, a room maker, open rooms, join by code, spectate, quick match."""
+    """Games with descriptions, a room maker, open rooms, join by code, spectate, quick match; the
+    tournaments (open, running, finished) and the players online, refreshed while shown."""
 
     BINDINGS = [
         Binding("f2", "create", "create room", priority=True),
+        Binding("f2", "new_tournament", "new tournament", priority=True),
         Binding("f3", "quick", "quick match", priority=True),
         Binding("f4", "switch_tab", "rooms/games", priority=True),
         Binding("f5", "refresh", "refresh", priority=True),
         Binding("f6", "join", "join", priority=True),
+        Binding("f6", "open_tournament", "open", priority=True),
+        Binding("f6", "challenge", "challenge", priority=True),
         Binding("f7", "watch", "watch", priority=True),
+        Binding("f8", "show_tab('tournaments-tab')", "tournaments", priority=True),
+        Binding("f9", "show_tab('players-tab')", "players", priority=True),
         Binding("escape", "cancel_queue", "leave queue"),
         Binding("ctrl+q", "app.quit", "quit", priority=True),
     ]
@@ -145,12 +155,42 @@ class LobbyScreen(Screen[None]):
                         Text("↑↓ choose a room, Enter joins it; a typed code goes before the list", style="dim"),
                         id="rooms-help",
                     )
+            with TabPane("Tournaments (F8)", id="tournaments-tab"):
+                with Vertical():
+                    yield DataTable(id="tournaments", cursor_type="row")
+                    yield Static(
+                        Text(
+                            "↑↓ choose a tournament, Enter or F6 opens it (standings, games); F2 makes one", style="dim"
+                        ),  # fmt: skip
+                        id="tournaments-help",
+                    )
+            with TabPane("Players (F9)", id="players-tab"):
+                with Vertical():
+                    yield DataTable(id="players", cursor_type="row")
+                    yield Static(
+                        Text("↑↓ choose a player, Enter or F6 challenges them to a game", style="dim"),
+                        id="players-help",
+                    )
         yield Static("", id="lobby-status")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.say(self.grundy.last_message, error=bool(self.grundy.last_error))
         self.query_one("#games", OptionList).focus()
+        self.query_one("#tournaments", DataTable).add_columns("state", "name", "game", "format", "clock",
+                                                               "entrants", "round")  # fmt: skip
+        self.query_one("#players", DataTable).add_columns("player", "kind", "playing", "ratings")
+        self.set_interval(LIST_REFRESH_S, self._refresh_lists)
+
+    def _refresh_lists(self) -> None:
+        """While shown, the tournaments tab and the players tab ask for their list again now and then."""
+        if self.app.screen is not self or not self.grundy.link_up:
+            return
+        tab = self.query_one("#tabs", TabbedContent).active
+        if tab == "tournaments-tab":
+            self.grundy.refresh_tournaments()
+        elif tab == "players-tab":
+            self.grundy.refresh_players()
 
     def on_screen_resume(self) -> None:
         self.refresh_bindings()
@@ -160,25 +200,68 @@ class LobbyScreen(Screen[None]):
         if action == "cancel_queue":
             return self.queued
         tab = self.query_one("#tabs", TabbedContent).active
-        if action in ("create", "quick"):
+        if action == "quick":
+            return tab == "new" and not self.queued  # queued already: Esc leaves the queue
+        if action == "create":
             return tab == "new"
-        if action in ("join", "watch", "refresh"):
+        if action in ("join", "watch"):
             return tab == "rooms-tab"
+        if action == "refresh":
+            return tab != "new"
+        if action in ("new_tournament", "open_tournament"):
+            return tab == "tournaments-tab"
+        if action == "challenge":
+            return tab == "players-tab"
+        if action == "show_tab":
+            return tab != parameters[0]
         return True
 
     @on(TabbedContent.TabActivated)
     def _tab_shown(self, event: TabbedContent.TabActivated) -> None:
         self.refresh_bindings()
-        if event.pane.id == "rooms-tab":
-            self.query_one("#rooms", DataTable).focus()
-        else:
-            self.query_one("#games", OptionList).focus()
+        focus = {"rooms-tab": "#rooms", "tournaments-tab": "#tournaments", "players-tab": "#players"}
+        self.query_one(focus.get(event.pane.id or "", "#games")).focus()
+        if event.pane.id == "tournaments-tab":
+            self.grundy.refresh_tournaments()
+        elif event.pane.id == "players-tab":
+            self.grundy.refresh_players()
 
     def action_switch_tab(self) -> None:
         tabs = self.query_one("#tabs", TabbedContent)
         tabs.active = "rooms-tab" if tabs.active == "new" else "new"
         if tabs.active == "rooms-tab":
             self.grundy.refresh_rooms()
+
+    def action_show_tab(self, tab: str) -> None:
+        self.query_one("#tabs", TabbedContent).active = tab
+
+    def action_new_tournament(self) -> None:
+        self.grundy.new_tournament(self.chosen_game())
+
+    def action_open_tournament(self) -> None:
+        tid = _row_key(self.query_one("#tournaments", DataTable))
+        if tid is None:
+            self.say("no tournament chosen: F2 makes one, F5 refreshes the list", error=True)
+        else:
+            self.grundy.open_tournament(tid)
+
+    def action_challenge(self) -> None:
+        session = _row_key(self.query_one("#players", DataTable))
+        player = next((pl for pl in self.grundy.players if pl.session == session), None)
+        if player is None:
+            self.say("no player chosen: F5 refreshes the list", error=True)
+        elif player.session == self.grundy.conn.session:
+            self.say("that is you: choose someone else to challenge", error=True)
+        else:
+            self.grundy.ask_challenge(player, self.chosen_game())
+
+    @on(DataTable.RowSelected, "#tournaments")
+    def _tournament_picked(self, event: DataTable.RowSelected) -> None:
+        self.action_open_tournament()
+
+    @on(DataTable.RowSelected, "#players")
+    def _player_picked(self, event: DataTable.RowSelected) -> None:
+        self.action_challenge()
 
     def action_create(self) -> None:
         self.start("create")
@@ -227,11 +310,38 @@ class LobbyScreen(Screen[None]):
         if not table.columns:
             table.add_columns("room", "game", "parameters", "clock", "seats", "status")
         for r in rooms:
-            params = " ".join(f"{k}={_param_text(v)}" for k, v in r.params.items())
+            params = " ".join(f"{k}={param_text(v)}" for k, v in r.params.items())
             tc = r.time_control
             clock = "--" if tc is None else p.format_time_control(tc)
             seats = ", ".join(seat_label(s) for s in r.seats)
             table.add_row(r.room, r.game, params[:24], clock, seats[:22], r.status, key=r.room)
+
+    def show_tournaments(self, tournaments: list[p.TournamentSummary]) -> None:
+        """The tournaments by state (open, running, finished); the cursor stays on the same one."""
+        table = self.query_one("#tournaments", DataTable)
+        chosen = _row_key(table)
+        table.clear()
+        keys = []
+        for t in tv.ordered(tournaments):
+            state, name, game, fmt, clock, entrants, rnd = tv.summary_row(t)
+            style = {"open": "bold green", "running": "yellow"}.get(t.status, "dim")
+            table.add_row(Text(state, style=style), name[:22], game, fmt[:16], clock, entrants, rnd, key=t.tournament)
+            keys.append(t.tournament)
+        if chosen in keys:
+            table.move_cursor(row=keys.index(chosen))
+
+    def show_players(self, players: list[p.PlayerInfo]) -> None:
+        """The players online (you marked); the cursor stays on the same player."""
+        table = self.query_one("#players", DataTable)
+        chosen = _row_key(table)
+        table.clear()
+        keys = []
+        for pl in players:
+            name, kind, playing, ratings = player_row(pl, self.grundy.conn.session)
+            table.add_row(name[:26], kind, playing, ratings[:40], key=pl.session)
+            keys.append(pl.session)
+        if chosen in keys:
+            table.move_cursor(row=keys.index(chosen))
 
     def say(self, text: str, error: bool = False) -> None:
         self.query_one("#lobby-status", Static).update(Text(text, style="bold red" if error else ""))
@@ -245,7 +355,7 @@ class LobbyScreen(Screen[None]):
         allowed = "; ".join(f"{q['name']}: {q['allowed']}" for q in game["parameters"])
         self.query_one("#allowed", Static).update(Text(allowed, style="dim"))
         defaults = " ".join(
-            f"{q['name']}={_param_text(q['default'])}" for q in game["parameters"] if q["default"] is not None
+            f"{q['name']}={param_text(q['default'])}" for q in game["parameters"] if q["default"] is not None
         )
         self.query_one("#params", Input).value = defaults
 
@@ -313,21 +423,25 @@ class LobbyScreen(Screen[None]):
         self.grundy.cancel_quick_match()
 
     def action_refresh(self) -> None:
-        self.query_one("#tabs", TabbedContent).active = "rooms-tab"
-        self.grundy.refresh_rooms()
+        tab = self.query_one("#tabs", TabbedContent).active
+        if tab == "tournaments-tab":
+            self.grundy.refresh_tournaments()
+        elif tab == "players-tab":
+            self.grundy.refresh_players()
+        else:
+            self.query_one("#tabs", TabbedContent).active = "rooms-tab"
+            self.grundy.refresh_rooms()
 
     def set_queued(self, queued: bool) -> None:
         self.queued = queued
         self.refresh_bindings()
 
 
-def _param_text(value: Any) -> str:
-    """A parameter value as the command line writes it (lists comma separated)."""
-    if isinstance(value, list):
-        return ",".join(str(v) for v in value)
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
+def _row_key(table: DataTable[Any]) -> str | None:
+    """The key of the row under a table's cursor (None when the table is empty)."""
+    if table.row_count == 0:
+        return None
+    return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
 
 
 # ====================================================================== game
@@ -469,6 +583,9 @@ class GameScreen(Screen[None]):
 
     def status_text(self, room: RoomModel) -> Text:
         if room.status == "waiting":
+            challenged = self.grundy.challenges_out.get(room.room)
+            if challenged is not None:
+                return Text(f"waiting for {challenged} to accept your challenge (F7 withdraws it)", style="yellow")
             share = f"code {room.code}" if room.code else f"room {room.room}"
             return Text(f"waiting for players;\nshare {share}", style="yellow")
         if room.is_over:
@@ -669,6 +786,18 @@ class GrundyApp(App[int]):
     ConfirmScreen { align: center middle; }
     #confirm-box { width: 60; height: 7; border: round $error; background: $surface; padding: 0 1; }
     #question { height: auto; }
+    NewTournamentScreen, ChallengeScreen, ChallengePrompt { align: center middle; }
+    #form-box { width: 72; height: auto; border: round $primary; background: $surface; padding: 0 1; }
+    #form-box Select { width: 1fr; }
+    #t-gpp { width: 8; }
+    #t-form-error, #c-error { height: auto; }
+    #tournaments, #players { height: 1fr; }
+    #tournaments-help, #players-help { height: auto; }
+    #t-title { height: 1; background: $primary-background; }
+    #standings { height: 1fr; }
+    #round-title { height: 1; }
+    #round-games { height: 1fr; max-height: 9; }
+    #t-status { height: 1; }
     ReviewScreen { align: center middle; }
     #review-box { width: 72; height: 20; border: round $primary; background: $surface; }
     #review-title { height: auto; }
@@ -714,6 +843,13 @@ class GrundyApp(App[int]):
         self.following: str | None = None  # a spectator's finished room whose rematch is being looked for
         self.link_up = False
         self.pending_move: tuple[str, int, str] | None = None  # (room, ply, text) sent when the link dropped
+        self.tournaments: dict[str, p.TournamentSummary] = {}  # the last list, by id
+        self.tournament_states: dict[str, p.TournamentState] = {}  # the last state of each tournament seen
+        self.tournament_screen: TournamentScreen | None = None
+        self.players: list[p.PlayerInfo] = []  # the last list of players online
+        self.challenges_in: dict[str, p.Challenged] = {}  # room -> a challenge waiting for our answer
+        self.challenges_out: dict[str, str] = {}  # room -> the name of the player we challenged
+        self.prompting: str | None = None  # the room of the challenge whose prompt is on screen
 
     # ------------------------------------------------------------------ startup and the event pump
 
@@ -754,6 +890,15 @@ class GrundyApp(App[int]):
 
     def handle(self, event: Any) -> None:
         """One message from the server (or a link event): update the room and the screen."""
+        if isinstance(event, p.TournamentState):
+            self.show_tournament(event)
+            return
+        if isinstance(event, p.Challenged):
+            self.challenged(event)
+            return
+        if isinstance(event, p.ChallengeDeclined):
+            self.challenge_declined(event)
+            return
         if isinstance(event, LinkDown):
             self.link_up = False
             self.say(f"connection lost (code {event.code}); reconnecting...", error=True)
@@ -763,10 +908,16 @@ class GrundyApp(App[int]):
             self.say("reconnected; the game goes on" if event.resumed else "reconnected, but the session was lost")
             return
         if isinstance(event, p.RoomState):
-            if self.room is None or self.room.room == event.room or self.room.is_over:
-                if self.room is not None and self.room.room != event.room and self.room.you is None:
-                    if event.rematch_of != self.room.room:
+            current = self.room
+            # a game of one's own (a tournament round, an accepted challenge) takes the place of one watched
+            seated = current is not None and current.you is None and event.you is not None
+            if current is None or current.room == event.room or current.is_over or seated:
+                if current is not None and current.room != event.room and current.you is None and not seated:
+                    if event.rematch_of != current.room:
                         return  # a spectator looking for the rematch saw another room: not this one
+                if seated and current is not None and not current.is_over:
+                    self._request(p.Leave(room=current.room))
+                self.challenges_in.pop(event.room, None)
                 self.room = RoomModel.from_state(event, code=self.codes.get(event.room))
                 if self.log_room != event.room:  # a new game (a rematch): the last one's messages go
                     self.room_log, self.log_room = [], event.room
@@ -843,6 +994,8 @@ class GrundyApp(App[int]):
             self.note(text, "bold red" if error else "cyan")
         if self.game_screen is not None and self.game_screen.is_mounted:
             self.game_screen.say(text, error)
+        elif self.tournament_screen is not None and self.tournament_screen.is_mounted:
+            self.tournament_screen.say(text, error)
         elif self.lobby.is_mounted:
             self.lobby.say(text, error)
 
@@ -862,12 +1015,17 @@ class GrundyApp(App[int]):
             return
         if room is not None and not room.is_over:
             self._request(p.Leave(room=room.room))
+        if room is not None:
+            self.challenges_out.pop(room.room, None)  # leaving a challenge's room withdraws it
         self.room = None
         self.room_log, self.log_room = [], None
         if self.game_screen is not None:
             self.pop_screen()
             self.game_screen = None
         self.refresh_rooms()
+        if self.tournament_screen is not None and self.tournament_screen.state is not None:
+            self.tournament_screen.show(self.tournament_screen.state)
+        self._prompt_next()
 
     # ------------------------------------------------------------------ requests
 
@@ -1022,6 +1180,198 @@ class GrundyApp(App[int]):
             await asyncio.sleep(0.3)
         if self.room is not None and self.room.room == old:
             self.say("the rematch room could not be found (a private room?)", log=True)
+
+    # ------------------------------------------------------------------ tournaments
+
+    def refresh_tournaments(self) -> None:
+        self.run_worker(self._refresh_tournaments(), group="lists", exclusive=True)
+
+    async def _refresh_tournaments(self) -> None:
+        listed = await self._send(p.ListTournaments())
+        if isinstance(listed, p.Tournaments):
+            self.tournaments = {t.tournament: t for t in listed.tournaments}
+            for tid, state in self.tournament_states.items():  # what was pushed since is newer than the list
+                if tid in self.tournaments and state.server_time > self.tournaments[tid].created_at:
+                    self.tournaments[tid] = state.tournament
+            self.lobby.show_tournaments(list(self.tournaments.values()))
+
+    def open_tournament(self, tid: str) -> None:
+        """Show a tournament's standings and games (the server pushes every change from now on)."""
+        if self.tournament_screen is not None and self.screen is self.tournament_screen:
+            self.tournament_screen.tournament = tid
+            self.watch_tournament(tid)
+            return
+        self.tournament_screen = TournamentScreen(tid, self.tournament_states.get(tid))
+        self.push_screen(self.tournament_screen)
+
+    def watch_tournament(self, tid: str) -> None:
+        async def go() -> None:
+            try:
+                state = await self.conn.request(p.GetTournament(tournament=tid))
+            except ServerError as e:
+                self.say(tv.refusal("show the tournament", e.code, e.message), error=True)
+                return
+            except (ConnectionLost, ConnectionClosed, TimeoutError) as e:
+                self.say(f"no answer: {e}", error=True)
+                return
+            if isinstance(state, p.TournamentState):
+                self.show_tournament(state)
+
+        self.run_worker(go(), group="requests")
+
+    def show_tournament(self, state: p.TournamentState) -> None:
+        """A tournament's new state: kept, and shown where it is on screen (its view, the lobby's list)."""
+        tid = state.tournament.tournament
+        self.tournament_states[tid] = state
+        screen = self.tournament_screen
+        if screen is not None and screen.tournament == tid and screen.is_mounted:
+            screen.show(state)
+        if tid in self.tournaments or state.tournament.status == "open":
+            self.tournaments[tid] = state.tournament
+            if self.lobby.is_mounted:
+                self.lobby.show_tournaments(list(self.tournaments.values()))
+
+    def close_tournament(self) -> None:
+        """From a tournament's view back to the lobby's list of tournaments."""
+        if self.tournament_screen is not None and self.screen is self.tournament_screen:
+            self.pop_screen()
+        self.tournament_screen = None
+        self.say("")
+        self.refresh_tournaments()
+        self._prompt_next()
+
+    def tournament_request(self, msg: Any, verb: str) -> None:
+        """Enter, withdraw or start: the new state is shown, a refusal said in words."""
+
+        async def go() -> None:
+            try:
+                state = await self.conn.request(msg)
+            except ServerError as e:
+                self.say(tv.refusal(verb, e.code, e.message), error=True)
+                return
+            except (ConnectionLost, ConnectionClosed, TimeoutError) as e:
+                self.say(f"no answer: {e}", error=True)
+                return
+            if isinstance(state, p.TournamentState):
+                self.show_tournament(state)
+                done = {"enter": "you have entered", "withdraw": "you have withdrawn", "start": "it has started"}
+                self.say(f"{done.get(verb, verb)}: {state.tournament.name}")
+
+        self.run_worker(go(), group="requests")
+
+    def new_tournament(self, game: str | None) -> None:
+        """The form for a new tournament; the one made opens at once."""
+
+        async def create(msg: p.CreateTournament) -> None:
+            try:
+                state = await self.conn.request(msg)
+            except ServerError as e:
+                self.say(tv.refusal("create the tournament", e.code, e.message), error=True)
+                return
+            except (ConnectionLost, ConnectionClosed, TimeoutError) as e:
+                self.say(f"no answer: {e}", error=True)
+                return
+            if isinstance(state, p.TournamentState):
+                self.tournament_states[state.tournament.tournament] = state
+                self.show_tournament(state)
+                self.open_tournament(state.tournament.tournament)
+                self.say(f"{state.tournament.name} is open for entries: F2 enters, F4 starts it")
+
+        def made(msg: p.CreateTournament | None) -> None:
+            if msg is not None:
+                self.run_worker(create(msg), group="requests")
+
+        self.push_screen(NewTournamentScreen(self.games, game), made)
+
+    # ------------------------------------------------------------------ players and challenges
+
+    def refresh_players(self) -> None:
+        self.run_worker(self._refresh_players(), group="players", exclusive=True)
+
+    async def _refresh_players(self) -> None:
+        listed = await self._send(p.ListPlayers())
+        if isinstance(listed, p.Players):
+            self.players = listed.players
+            self.lobby.show_players(self.players)
+
+    def ask_challenge(self, player: p.PlayerInfo, game: str | None) -> None:
+        """The challenge form for ``player``; sent when filled in."""
+
+        def filled(answer: tuple[str, dict[str, str], p.TimeControl | None] | None) -> None:
+            if answer is not None:
+                game, params, clock = answer
+                self.run_worker(self._challenge(player, game, params, clock), group="requests")
+
+        self.push_screen(ChallengeScreen(player.name, self.games, game), filled)
+
+    async def _challenge(self, player: p.PlayerInfo, game: str, params: dict[str, str],
+                         clock: p.TimeControl | None) -> None:  # fmt: skip
+        try:
+            made = await self.conn.request(p.Challenge(to=player.session, game=game, params=params, time_control=clock))
+        except ServerError as e:
+            self.say(f"cannot challenge {player.name}: {e.message} ({e.code})", error=True)
+            return
+        except (ConnectionLost, ConnectionClosed, TimeoutError) as e:
+            self.say(f"no answer: {e}", error=True)
+            return
+        if isinstance(made, p.RoomCreated):
+            self.challenges_out[made.room] = player.name
+            if made.code:
+                self.codes[made.room] = made.code
+            self.say(f"you challenged {player.name} to {game}: waiting for the answer", log=True)
+
+    def challenged(self, challenge: p.Challenged) -> None:
+        """A challenge received: its prompt now, or when back in the lobby if a game is on screen."""
+        self.challenges_in[challenge.room] = challenge
+        self.messages = [*self.messages[-199:], challenge_text(challenge)]
+        if self.game_screen is not None:
+            self.note(f"{challenge_text(challenge)} F7 (lobby) to answer", "cyan")
+            self._redraw()
+            return
+        self._prompt_next()
+
+    def _prompt_next(self) -> None:
+        """Ask about the oldest challenge waiting for an answer (one prompt at a time)."""
+        if self.prompting is not None or not self.challenges_in or self.game_screen is not None:
+            return
+        room, challenge = next(iter(self.challenges_in.items()))
+        self.prompting = room
+
+        def answered(yes: bool | None) -> None:
+            self.prompting = None
+            self.challenges_in.pop(room, None)
+            self.run_worker(self._answer(challenge, bool(yes)), group="requests")
+            self._prompt_next()
+
+        self.push_screen(ChallengePrompt(challenge), answered)
+
+    async def _answer(self, challenge: p.Challenged, accept: bool) -> None:
+        msg = p.AcceptChallenge(room=challenge.room) if accept else p.DeclineChallenge(room=challenge.room)
+        try:
+            await self.conn.request(msg)
+        except ServerError as e:
+            if e.code == p.ErrorCode.NO_CHALLENGE:
+                self.say(f"{challenge.challenger}'s challenge no longer stands (withdrawn or expired)", error=True)
+            else:
+                self.say(f"the answer to {challenge.challenger} was refused: {e.message} ({e.code})", error=True)
+            return
+        except (ConnectionLost, ConnectionClosed, TimeoutError) as e:
+            self.say(f"no answer: {e}", error=True)
+            return
+        if not accept:
+            self.say(f"you declined {challenge.challenger}'s challenge")
+
+    def challenge_declined(self, event: p.ChallengeDeclined) -> None:
+        """Our challenge was turned down (or lapsed): said in words, and the lobby comes back."""
+        name = self.challenges_out.pop(event.room, None) or event.player
+        if event.reason == "expired":
+            words = f"{name} did not answer your challenge in time"
+        else:
+            words = f"{name} declined your challenge"
+        if self.room is not None and self.room.room == event.room and self.game_screen is not None:
+            self.room.status = "aborted"
+            self.back_to_lobby()
+        self.say(words, error=True)
 
     def refresh_rooms(self) -> None:
         self.run_worker(self._refresh_rooms(), group="requests")

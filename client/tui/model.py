@@ -179,6 +179,15 @@ def format_clock(seconds: float | None) -> str:
     return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
 
+def param_text(value: Any) -> str:
+    """A parameter value as the command line writes it (lists comma separated)."""
+    if isinstance(value, list):
+        return ",".join(str(v) for v in value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
 def parse_params(text: str) -> dict[str, str]:
     """``"heaps=1,2 misere=true"`` -> ``{"heaps": "1,2", "misere": "true"}``; ValueError naming a bad item."""
     out: dict[str, str] = {}

@@ -1,0 +1,71 @@
+"""How the clients show a player's rating: one function for every form the server sends.
+
+    >>> format_rating(1523.4)
+    '1523'
+    >>> format_rating({"rating": 1523.4, "rd": 70.0, "provisional": True})
+    '1523±140?'
+    >>> format_ratings({"nim": 1523.4, "mnk": {"rating": 1490, "rd": 45}})
+    'mnk 1490±90, nim 1523'
+
+Today ``players`` and the tournament standings carry a rating as a bare number.  A rating
+with its deviation (Glicko-2) is a mapping or an object with ``rating``, ``rd`` and
+``provisional``: it is shown as ``rating ± 2·RD`` (the interval the player's strength lies
+in, as rating sites show it), with ``?`` after a provisional rating.  Anything else (None,
+an unreadable value) shows as ``-``, so a list never breaks on a rating it cannot read.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+NONE = "-"
+PROVISIONAL = "?"
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return float(value) if math.isfinite(value) else None
+
+
+def _field(value: Any, name: str) -> Any:
+    if isinstance(value, Mapping):
+        return value.get(name)
+    return getattr(value, name, None)
+
+
+def format_rating(value: Any) -> str:
+    """A rating as people read it: ``1523``; with a deviation ``1523±140``; provisional ``1523±140?``."""
+    number = _number(value)
+    if number is not None:
+        return f"{number:.0f}"
+    rating = _number(_field(value, "rating"))
+    if rating is None:
+        return NONE
+    text = f"{rating:.0f}"
+    rd = _number(_field(value, "rd"))
+    if rd is not None:
+        text += f"±{2 * rd:.0f}"
+    if _field(value, "provisional") is True:
+        text += PROVISIONAL
+    return text
+
+
+def format_change(change: Any) -> str:
+    """A rating change since the start of a tournament: ``+12``, ``-7``, ``0``; ``-`` when unknown."""
+    number = _number(change)
+    if number is None:
+        return NONE
+    return f"{number:+.0f}" if round(number) else "0"
+
+
+def format_ratings(ratings: Mapping[str, Any] | None, limit: int = 3) -> str:
+    """A player's ratings per game, by game name (at most ``limit``, then ``+N``): ``mnk 1490, nim 1523``."""
+    if not ratings:
+        return NONE
+    games = sorted(ratings)
+    shown = [f"{game} {format_rating(ratings[game])}" for game in games[:limit]]
+    more = len(games) - limit
+    return ", ".join(shown) + (f" +{more}" if more > 0 else "")

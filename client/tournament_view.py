@@ -1,0 +1,160 @@
+"""What both clients show of tournaments, as text: list rows, the standings table and a round's games.
+
+Built from the server's ``tournaments`` summaries and ``tournament_state`` alone (the clients
+decide nothing): a tournament is listed by state as on rating sites (open for entries first,
+then running, then finished, each newest first), its standings in the server's rank order,
+and the games of a round with their players named, their result once finished, and their
+room (to watch).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+
+from grundy import protocol as p
+from grundy.client.ratings_view import NONE, format_change, format_rating
+
+STATE_ORDER = {"open": 0, "running": 1, "finished": 2}
+RESULTS = {"win": "1", "loss": "0", "draw": "½"}
+
+
+def ordered(tournaments: Iterable[p.TournamentSummary]) -> list[p.TournamentSummary]:
+    """Open tournaments first, then running, then finished; newest first within each."""
+    return sorted(tournaments, key=lambda t: (STATE_ORDER.get(t.status, 3), -t.created_at))
+
+
+def format_text(t: p.TournamentSummary) -> str:
+    """The format with its options: ``round-robin``, ``swiss 5``, ``round-robin ×2`` (games per pairing)."""
+    words = t.format if t.format != "swiss" or t.rounds is None else f"swiss {t.rounds}"
+    return words + (f" ×{t.games_per_pairing}" if t.games_per_pairing > 1 else "")
+
+
+def round_text(t: p.TournamentSummary) -> str:
+    """Where it stands: ``-`` before the start, ``2/3`` while running, ``3/3`` finished."""
+    if t.round == 0:
+        return NONE
+    return f"{t.round}/{t.rounds}" if t.rounds else str(t.round)
+
+
+def state_text(t: p.TournamentSummary) -> str:
+    """``open``, ``running`` or ``finished`` (``stopped`` when its creator stopped it)."""
+    return "stopped" if t.stopped and t.status == "finished" else t.status
+
+
+def summary_row(t: p.TournamentSummary) -> tuple[str, str, str, str, str, str, str]:
+    """One line of the tournament list: state, name, game, format, clock, entrants, round."""
+    clock = p.format_time_control(t.time_control) if t.time_control else NONE
+    return (state_text(t), t.name, t.game, format_text(t), clock, str(t.entrants), round_text(t))
+
+
+def title(t: p.TournamentSummary) -> str:
+    """The tournament in one line: name, game, format, state and round, entrants, rated, clock."""
+    where = f"round {round_text(t)}" if t.round else ""
+    parts = [t.name, t.game, format_text(t), " ".join(x for x in (state_text(t), where) if x),
+             f"{t.entrants} entrants", "rated" if t.rated else "casual"]  # fmt: skip
+    if t.time_control:
+        parts.append(p.format_time_control(t.time_control))
+    return " · ".join(parts)
+
+
+def points_text(points: float) -> str:
+    """``2``, ``1½``, ``½``."""
+    whole, half = int(points), points - int(points) >= 0.5
+    if half:
+        return f"{whole}½" if whole else "½"
+    return str(whole)
+
+
+def standings_rows(state: p.TournamentState) -> list[tuple[str, ...]]:
+    """Rank, name (a withdrawn entrant marked), kind, points, games, wins-draws-losses, tie-break, rating, change."""
+    rows = []
+    for s in state.standings:
+        name = s.name + (" (withdrew)" if s.withdrawn else "")
+        kind = {"hosted": "bot", "bot": "bot client"}.get(s.kind, s.kind)
+        rating = format_rating(s.rating) if s.rating is not None else NONE
+        change = format_change(s.rating_change) if s.rating_change is not None else ""
+        rows.append((str(s.rank), name, kind, points_text(s.points), str(s.games), f"{s.wins}-{s.draws}-{s.losses}",
+                     f"{s.tiebreak:g}", rating, change))  # fmt: skip
+    return rows
+
+
+def entrant_names(state: p.TournamentState) -> dict[str, str]:
+    """Entrant id -> display name (from the standings and the pairings)."""
+    names = {s.entrant: s.name for s in state.standings}
+    for rnd in state.rounds:
+        for pairing in rnd:
+            names.update(zip(pairing.entrants, pairing.names, strict=False))
+    return names
+
+
+@dataclasses.dataclass(frozen=True)
+class GameRow:
+    """One game of a round as the tournament view lists it; ``room`` is what watching it opens."""
+
+    key: str  # unique within the tournament: round.board.game
+    round: int
+    board: int
+    number: int  # the game of the pairing, from 1
+    players: str
+    status: str  # pending, playing, or the result
+    room: str | None
+
+
+def result_text(game: p.TournamentGame) -> str:
+    """A finished game's score in seat order (``1-0``, ``½-½``), ``forfeit`` marked; else its status."""
+    if game.status != "finished" or not game.outcomes:
+        return game.status
+    score = "-".join(RESULTS.get(o, "?") for o in game.outcomes)
+    return score + (" forfeit" if game.forfeit else "")
+
+
+def shown_round(state: p.TournamentState) -> int:
+    """The round the view shows: the latest round paired (0 before the start)."""
+    return len(state.rounds)
+
+
+def round_games(state: p.TournamentState, number: int | None = None) -> list[GameRow]:
+    """The games of round ``number`` (default: the latest), board by board; a bye is a row without a game."""
+    number = shown_round(state) if number is None else number
+    if not 1 <= number <= len(state.rounds):
+        return []
+    names = entrant_names(state)
+    rows = []
+    for pairing in state.rounds[number - 1]:
+        if len(pairing.entrants) < 2:
+            who = pairing.names[0] if pairing.names else names.get(pairing.entrants[0], "?")
+            rows.append(GameRow(f"{number}.{pairing.board}.0", number, pairing.board, 0, f"{who} (bye)", "bye", None))
+            continue
+        if not pairing.games:
+            players = " - ".join(pairing.names)
+            rows.append(GameRow(f"{number}.{pairing.board}.0", number, pairing.board, 0, players, "pending", None))
+        for i, game in enumerate(pairing.games, 1):
+            players = " - ".join(names.get(e, e) for e in game.seats)
+            rows.append(GameRow(f"{number}.{pairing.board}.{i}", number, pairing.board, i, players,
+                                result_text(game), game.room))  # fmt: skip
+    return rows
+
+
+def is_entrant(state: p.TournamentState, session: str | None) -> bool:
+    """Whether the session ``session`` is among the entrants (and has not withdrawn)."""
+    return session is not None and any(s.entrant == session and not s.withdrawn for s in state.standings)
+
+
+REFUSALS = {
+    "tournament_not_open": "entries are closed",
+    "tournament_over": "the tournament is over",
+    "tournament_full": "the tournament is full",
+    "already_entered": "you have already entered",
+    "not_entered": "you are not an entrant",
+    "not_organiser": "only its creator can do that",
+    "too_few_entrants": "not enough entrants yet",
+    "unknown_tournament": "the server no longer knows this tournament",
+    "too_many_tournaments": "you have too many tournaments open",
+}
+
+
+def refusal(verb: str, code: str, message: str) -> str:
+    """A refused tournament request in words: ``cannot enter: entries are closed (it has already started)``."""
+    words = REFUSALS.get(str(code))
+    return f"cannot {verb}: {words} ({message})" if words else f"cannot {verb}: {message} ({code})"

@@ -1,0 +1,141 @@
+"""The terminal client's challenges: the form to challenge a player, and the prompt for one received.
+
+:class:`ChallengeScreen` asks for the game, its parameters and the clock (Enter sends, Esc
+cancels).  :class:`ChallengePrompt` shows a challenge received wherever the player is in the
+lobby: who, which game and clock, until when; Y accepts (the game opens), N or Esc declines.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Select, Static
+
+from grundy import protocol as p
+from grundy.client.ratings_view import format_ratings
+from grundy.client.tui.model import param_text, parse_params
+
+
+def player_row(player: p.PlayerInfo, you: str | None) -> tuple[str, str, str, str]:
+    """One line of the players list: name (``(you)`` marked), human or bot, games in play, ratings."""
+    name = player.name + (" (you)" if player.session == you else "")
+    return (name, player.kind, str(player.playing), format_ratings(player.ratings))
+
+
+def challenge_text(c: p.Challenged, now: float | None = None) -> str:
+    """A challenge received, in words: who, which game with which parameters and clock, how long it stands."""
+    params = " ".join(f"{k}={param_text(v)}" for k, v in c.params.items())
+    clock = p.format_time_control(c.time_control) if c.time_control else "untimed"
+    who = c.challenger + (" (a bot)" if c.challenger_kind == "bot" else "")
+    words = f"{who} challenges you to {c.game}" + (f" ({params})" if params else "") + f", {clock}."
+    if c.expires_at is not None:
+        left = max(0, round(c.expires_at - (time.time() if now is None else now)))
+        words += f" It stands for {left} s."
+    return words
+
+
+class ChallengeScreen(ModalScreen[tuple[str, dict[str, str], p.TimeControl | None] | None]):
+    """Challenge one player: the game, its parameters and the clock."""
+
+    BINDINGS = [Binding("escape", "cancel", "cancel")]
+
+    def __init__(self, who: str, games: list[dict[str, Any]], game: str | None = None) -> None:
+        super().__init__()
+        self.who = who
+        self.games = games
+        names = [g["name"] for g in games]
+        self.first = game if game in names else (names[0] if names else None)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="form-box"):
+            yield Static(Text(f"Challenge {self.who}", style="bold"))
+            with Horizontal(classes="row"):
+                yield Label("game   ")
+                yield Select([(g["name"], g["name"]) for g in self.games], value=self.first or Select.BLANK,
+                             allow_blank=self.first is None, id="c-game", compact=True)  # fmt: skip
+            with Horizontal(classes="row"):
+                yield Label("params ")
+                yield Input(placeholder="key=value ...", id="c-params", compact=True)
+            with Horizontal(classes="row"):
+                yield Label("clock  ")
+                yield Input(placeholder="5+2 or 30s+1; blank: untimed", id="c-clock", compact=True)
+            with Horizontal(classes="row"):
+                yield Button("Challenge (Enter)", id="c-send", compact=True, variant="primary")
+                yield Button("Cancel (Esc)", id="c-cancel", compact=True)
+            yield Static("", id="c-error")
+
+    def on_mount(self) -> None:
+        self._defaults()
+        self.query_one("#c-clock", Input).focus()
+
+    @on(Select.Changed, "#c-game")
+    def _game_changed(self, event: Select.Changed) -> None:
+        self._defaults()
+
+    def _defaults(self) -> None:
+        game = self.query_one("#c-game", Select).value
+        schema = next((g for g in self.games if g["name"] == game), None)
+        if schema is not None:
+            self.query_one("#c-params", Input).value = " ".join(
+                f"{q['name']}={param_text(q['default'])}" for q in schema["parameters"] if q["default"] is not None
+            )
+
+    def _submit(self) -> None:
+        game = self.query_one("#c-game", Select).value
+        try:
+            if not isinstance(game, str):
+                raise ValueError("choose a game")
+            params = parse_params(self.query_one("#c-params", Input).value)
+            clock = p.parse_time_control(self.query_one("#c-clock", Input).value)
+        except ValueError as e:
+            self.query_one("#c-error", Static).update(Text(str(e), style="bold red"))
+            return
+        self.dismiss((game, params, clock))
+
+    @on(Input.Submitted)
+    def _entered(self, event: Input.Submitted) -> None:
+        self._submit()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "c-send":
+            self._submit()
+        else:
+            self.dismiss(None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class ChallengePrompt(ModalScreen[bool]):
+    """A challenge received: Y accepts, N or Esc declines."""
+
+    BINDINGS = [Binding("y", "answer(True)", "accept"), Binding("n,escape", "answer(False)", "decline")]
+
+    def __init__(self, challenge: p.Challenged) -> None:
+        super().__init__()
+        self.challenge = challenge
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm-box"):
+            yield Static(challenge_text(self.challenge), id="question")
+            with Horizontal(classes="row"):
+                yield Button("Accept (y)", id="yes", compact=True, variant="success")
+                yield Button("Decline (n, Esc)", id="no", compact=True, variant="error")
+
+    def on_mount(self) -> None:
+        self.query_one("#yes", Button).focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)

@@ -1,0 +1,302 @@
+"""The terminal client's tournament view and its form for a new tournament.
+
+:class:`TournamentScreen` shows one tournament: a title line (game, format, state and round,
+entrants), the standings table and the games of the latest round, redrawn from every
+``tournament_state`` the server pushes, so a game that ends moves the table at once.  Its
+keys: F2 enters, F3 withdraws (asked first once it runs: a game in progress is resigned), F4
+starts it (its creator, while it is open), F5 asks for it again, F6 or Enter watches the
+chosen game (F7 in the game comes back here), F7 or Esc goes back to the lobby.
+
+:class:`NewTournamentScreen` is the small form behind the lobby's "new tournament": game,
+format, rounds, games per pairing, clock, hosted bots and rated.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, Checkbox, DataTable, Footer, Input, Label, Select, Static
+
+from grundy import protocol as p
+from grundy.client import tournament_view as tv
+from grundy.client.tui.model import param_text, parse_params
+
+if TYPE_CHECKING:
+    from grundy.client.tui.app import GrundyApp
+
+FORMATS = ("round-robin", "swiss", "knockout", "gauntlet")
+LEVELS = ("random", "easy", "medium", "hard", "max")
+MAX_BOTS = 16  # the protocol's bound on hosted bot entrants
+STANDING_COLUMNS = ("#", "player", "kind", "pts", "g", "w-d-l", "tb", "rating", "±")
+GAME_COLUMNS = ("bd", "game", "players", "result", "room")
+
+
+class TournamentScreen(Screen[None]):
+    """One tournament, live: its standings and the games of its latest round."""
+
+    BINDINGS = [
+        Binding("f2", "enter", "enter", priority=True),
+        Binding("f3", "withdraw", "withdraw", priority=True),
+        Binding("f4", "start", "start", priority=True),
+        Binding("f5", "refresh", "refresh", priority=True),
+        Binding("f6", "watch", "watch game", priority=True),
+        Binding("f7,escape", "lobby", "lobby", priority=True),
+        Binding("ctrl+q", "app.quit", "quit", priority=True),
+    ]
+
+    def __init__(self, tournament: str, state: p.TournamentState | None = None) -> None:
+        super().__init__()
+        self.tournament = tournament
+        self.state = state
+        self.rows: list[tv.GameRow] = []
+        self.ready = False  # its widgets are there to draw in
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="t-title")
+        yield DataTable(id="standings", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="round-title")
+        yield DataTable(id="round-games", cursor_type="row")
+        yield Static("", id="t-status")
+        yield Footer(compact=True)
+
+    @property
+    def grundy(self) -> GrundyApp:
+        return self.app  # type: ignore[return-value]
+
+    def on_mount(self) -> None:
+        self.query_one("#standings", DataTable).add_columns(*STANDING_COLUMNS)
+        self.query_one("#round-games", DataTable).add_columns(*GAME_COLUMNS)
+        self.query_one("#round-games", DataTable).focus()
+        self.query_one("#t-title", Static).update(Text(f" tournament {self.tournament}", style="bold"))
+        self.ready = True
+        if self.state is not None:
+            self.show(self.state)
+        self.grundy.watch_tournament(self.tournament)
+
+    def on_screen_resume(self) -> None:
+        self.refresh_bindings()
+
+    def say(self, text: str, error: bool = False) -> None:
+        self.query_one("#t-status", Static).update(Text(text, style="bold red" if error else ""))
+
+    def show(self, state: p.TournamentState) -> None:
+        """Redraw everything from a ``tournament_state`` (the cursors stay on the same rows)."""
+        self.state = state
+        if not self.ready:
+            return  # drawn once mounted
+        t = state.tournament
+        reason = f" · {state.reason}" if state.reason and t.status == "finished" else ""
+        self.query_one("#t-title", Static).update(Text(f" {tv.title(t)}{reason}", style="bold"))
+        standings = self.query_one("#standings", DataTable)
+        row = standings.cursor_row
+        standings.clear()
+        for i, cells in enumerate(tv.standings_rows(state)):
+            standings.add_row(*cells, key=f"s{i}")
+        if standings.row_count:
+            standings.move_cursor(row=min(row, standings.row_count - 1))
+        games = self.query_one("#round-games", DataTable)
+        chosen = self.chosen_game()
+        self.rows = tv.round_games(state)
+        games.clear()
+        for g in self.rows:
+            games.add_row(str(g.board), str(g.number or ""), g.players[:34], g.status, g.room or "", key=g.key)
+        keys = [g.key for g in self.rows]
+        if chosen is not None and chosen.key in keys:
+            games.move_cursor(row=keys.index(chosen.key))
+        number = tv.shown_round(state)
+        if number:
+            heading = f"round {number}" + (f" of {t.rounds}" if t.rounds else "") + ": F6 or Enter watches a game"
+        else:
+            heading = "no round yet: the games are paired when its creator starts it"
+        self.query_one("#round-title", Static).update(Text(heading, style="dim"))
+        self.refresh_bindings()
+
+    def chosen_game(self) -> tv.GameRow | None:
+        table = self.query_one("#round-games", DataTable)
+        if not self.rows or table.row_count == 0:
+            return None
+        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        return next((g for g in self.rows if g.key == key), None)
+
+    def entered(self) -> bool:
+        return self.state is not None and tv.is_entrant(self.state, self.grundy.conn.session)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter while one can, withdraw while entered, start for its creator while open."""
+        state = self.state
+        if state is None:
+            return action in ("refresh", "lobby", "quit")
+        status = state.tournament.status
+        if action == "enter":
+            return status == "open" and not self.entered()
+        if action == "withdraw":
+            return status != "finished" and self.entered()
+        if action == "start":
+            return status == "open" and state.tournament.creator == self.grundy.conn.name
+        return True
+
+    def action_enter(self) -> None:
+        self.grundy.tournament_request(p.EnterTournament(tournament=self.tournament), "enter")
+
+    def action_withdraw(self) -> None:
+        state = self.state
+        if state is not None and state.tournament.status == "running":
+            question = (f"Withdraw from {state.tournament.name}? A game you are playing is resigned and your "
+                        "later games are lost by forfeit.")  # fmt: skip
+            from grundy.client.tui.app import ConfirmScreen
+
+            def answered(yes: bool | None) -> None:
+                if yes:
+                    self.grundy.tournament_request(p.Withdraw(tournament=self.tournament), "withdraw")
+
+            self.app.push_screen(ConfirmScreen(question), answered)
+            return
+        self.grundy.tournament_request(p.Withdraw(tournament=self.tournament), "withdraw")
+
+    def action_start(self) -> None:
+        self.grundy.tournament_request(p.StartTournament(tournament=self.tournament), "start")
+
+    def action_refresh(self) -> None:
+        self.grundy.watch_tournament(self.tournament)
+
+    def action_watch(self) -> None:
+        game = self.chosen_game()
+        if game is None or game.room is None:
+            self.say("choose a game that has a room (a pending game has none yet)", error=True)
+            return
+        self.grundy.spectate(room=game.room)
+
+    def action_lobby(self) -> None:
+        self.grundy.close_tournament()
+
+    @on(DataTable.RowSelected, "#round-games")
+    def _game_picked(self, event: DataTable.RowSelected) -> None:
+        self.action_watch()
+
+
+class NewTournamentScreen(ModalScreen[p.CreateTournament | None]):
+    """A form for a new tournament; Enter or the button creates it, Esc cancels."""
+
+    BINDINGS = [Binding("escape", "cancel", "cancel")]
+
+    def __init__(self, games: list[dict[str, Any]], game: str | None = None) -> None:
+        super().__init__()
+        self.games = [g for g in games if two_seats(g)] or games
+        self.first = game if any(g["name"] == game for g in self.games) else (self.games[0]["name"] if games else None)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="form-box"):
+            yield Static(Text("New tournament", style="bold"))
+            with Horizontal(classes="row"):
+                yield Label("game    ")
+                yield Select([(g["name"], g["name"]) for g in self.games], value=self.first or Select.BLANK,
+                             allow_blank=self.first is None, id="t-game", compact=True)  # fmt: skip
+                yield Label(" format ")
+                yield Select([(f, f) for f in FORMATS], value="round-robin", allow_blank=False, id="t-format",
+                             compact=True)  # fmt: skip
+            with Horizontal(classes="row"):
+                yield Label("params  ")
+                yield Input(placeholder="key=value ...", id="t-params", compact=True)
+            with Horizontal(classes="row"):
+                yield Label("rounds  ")
+                yield Input(placeholder="swiss only, 1-256", id="t-rounds", compact=True)
+                yield Label(" games/pairing ")
+                yield Input(value="1", id="t-gpp", compact=True)
+            with Horizontal(classes="row"):
+                yield Label("clock   ")
+                yield Input(placeholder="5+2 or 30s+1; blank: untimed", id="t-clock", compact=True)
+            with Horizontal(classes="row"):
+                yield Label("bots    ")
+                yield Input(placeholder="hosted bots by level, e.g. easy,max", id="t-bots", compact=True)
+            with Horizontal(classes="row"):
+                yield Checkbox("rated", value=True, id="t-rated", compact=True)
+                yield Button("Create (Enter)", id="t-create", compact=True, variant="primary")
+                yield Button("Cancel (Esc)", id="t-cancel", compact=True)
+            yield Static("", id="t-form-error")
+
+    def on_mount(self) -> None:
+        self.query_one("#t-params", Input).focus()
+        self._defaults()
+
+    @on(Select.Changed, "#t-game")
+    def _game_changed(self, event: Select.Changed) -> None:
+        self._defaults()
+
+    def _defaults(self) -> None:
+        game = self.query_one("#t-game", Select).value
+        schema = next((g for g in self.games if g["name"] == game), None)
+        if schema is not None:
+            self.query_one("#t-params", Input).value = " ".join(
+                f"{q['name']}={param_text(q['default'])}" for q in schema["parameters"] if q["default"] is not None
+            )
+
+    def request(self) -> p.CreateTournament:
+        """The form as a ``create_tournament`` (raises ValueError naming the field that is wrong)."""
+        game = self.query_one("#t-game", Select).value
+        if not isinstance(game, str):
+            raise ValueError("choose a game")
+        fmt = str(self.query_one("#t-format", Select).value)
+        params = parse_params(self.query_one("#t-params", Input).value)
+        rounds_text = self.query_one("#t-rounds", Input).value.strip()
+        rounds = _bounded("rounds", rounds_text, 1, 256) if rounds_text else None
+        if fmt == "swiss" and rounds is None:
+            raise ValueError("rounds: a swiss tournament needs its number of rounds (1-256)")
+        if fmt != "swiss" and rounds is not None:
+            raise ValueError(f"rounds: only a swiss tournament takes a number of rounds ({fmt} plays them all)")
+        gpp = _bounded("games/pairing", self.query_one("#t-gpp", Input).value.strip() or "1", 1, 1000)
+        clock = p.parse_time_control(self.query_one("#t-clock", Input).value)
+        bots = [b.strip().lower() for b in self.query_one("#t-bots", Input).value.replace(" ", ",").split(",")]
+        bots = [b for b in bots if b]
+        for b in bots:
+            if b not in LEVELS:
+                raise ValueError(f"bots: {b!r} is not a level; write some of {', '.join(LEVELS)}")
+        if len(bots) > MAX_BOTS:
+            raise ValueError(f"bots: at most {MAX_BOTS} hosted bots")
+        return p.CreateTournament(
+            game=game, params=params, format=fmt, rounds=rounds, games_per_pairing=gpp, time_control=clock,
+            bots=bots, rated=self.query_one("#t-rated", Checkbox).value,
+        )  # fmt: skip
+
+    def _submit(self) -> None:
+        try:
+            msg = self.request()
+        except ValueError as e:
+            self.query_one("#t-form-error", Static).update(Text(str(e), style="bold red"))
+            return
+        self.dismiss(msg)
+
+    @on(Input.Submitted)
+    def _entered(self, event: Input.Submitted) -> None:
+        self._submit()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "t-create":
+            self._submit()
+        else:
+            self.dismiss(None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+def two_seats(game: dict[str, Any]) -> bool:
+    """Whether a game of the catalog can be played by two (tournaments pair two entrants)."""
+    seats = game.get("seats", 2)
+    return seats == 2 if isinstance(seats, int) else bool(seats) and seats[0] <= 2 <= seats[-1]
+
+
+def _bounded(name: str, text: str, low: int, high: int) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise ValueError(f"{name}: {text!r} is not a whole number ({low}-{high})") from None
+    if not low <= value <= high:
+        raise ValueError(f"{name}: {value} is out of bounds ({low}-{high})")
+    return value

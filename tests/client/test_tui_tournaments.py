@@ -1,0 +1,259 @@
+"""The terminal lobby's tournaments and players against a real node: the list, a tournament's live standings,
+entering and withdrawing, watching a tournament game, the players online, challenges sent and received."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from textual.widgets import DataTable
+
+from grundy import protocol as p
+from grundy.client import tournament_view as tv
+from grundy.client.connection import Connection
+from grundy.client.ratings_view import format_change, format_rating, format_ratings
+from grundy.client.tui import GrundyApp
+from grundy.client.tui.app import GameScreen, LobbyScreen, screen_text
+from grundy.client.tui.players import ChallengePrompt, ChallengeScreen
+from grundy.client.tui.tournaments import NewTournamentScreen, TournamentScreen
+from grundy.server.node import Node
+from tests.client.test_tui import SCREENSHOTS, SIZE, until
+from tests.server.e2e.conftest import url
+
+NIM = {"heaps": [1, 2]}
+
+
+def rows(app: GrundyApp, table: str) -> list[list[str]]:
+    """The cells of a table on the current screen, as text."""
+    found = app.screen.query(table)
+    if not found:
+        return []  # not on this screen (or not composed yet)
+    t = found.only_one(DataTable)
+    return [[str(c) for c in t.get_row_at(i)] for i in range(t.row_count)]
+
+
+async def made(conn: Connection, **fields: object) -> p.TournamentState:
+    state = await conn.request(p.CreateTournament(**fields))  # type: ignore[arg-type]
+    assert isinstance(state, p.TournamentState)
+    return state
+
+
+def test_ratings_are_shown_as_numbers_today_and_with_their_deviation_tomorrow() -> None:
+    assert format_rating(1523.4) == "1523" and format_rating(1500) == "1500"
+    assert format_rating({"rating": 1523.4, "rd": 70.2, "provisional": True}) == "1523±140?"
+    assert format_rating({"rating": 1490, "rd": 45, "provisional": False}) == "1490±90"
+    assert format_rating(None) == "-" and format_rating({"rd": 30}) == "-" and format_rating(float("nan")) == "-"
+    assert format_rating(True) == "-"  # a flag is not a rating
+    assert format_change(12.4) == "+12" and format_change(-7) == "-7" and format_change(0.2) == "0"
+    ratings = {"nim": 1523.4, "mnk": {"rating": 1490, "rd": 45, "provisional": True}, "coins": 1400, "pawn": 1}
+    assert format_ratings(ratings) == "coins 1400, mnk 1490±90?, nim 1523 +1"
+    assert format_ratings({}) == "-"
+
+
+async def test_the_tournament_list_shows_one_made_elsewhere_and_entering_and_withdrawing_work(node: Node) -> None:
+    async with Connection(url(node), "Bob") as bob:
+        state = await made(bob, name="Bob's cup", game="nim", params=NIM, bots=["random"])
+        tid = state.tournament.tournament
+        app = GrundyApp(url(node), "Ann")
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: app.link_up and app.games, "the lobby")
+            await pilot.press("f8")
+            await until(pilot, lambda: rows(app, "#tournaments"), "the tournament list")
+            assert rows(app, "#tournaments")[0][:4] == ["open", "Bob's cup", "nim", "round-robin"]
+            text = screen_text(app)
+            assert "Bob's cup" in text and "f2 new tournament" in text and "f6 open" in text
+            await pilot.press("enter")  # opens the chosen tournament
+            await until(pilot, lambda: isinstance(app.screen, TournamentScreen) and rows(app, "#standings"),
+                        "the tournament's view")  # fmt: skip
+            assert "Bob's cup · nim · round-robin · open" in screen_text(app)
+            assert [r[1] for r in rows(app, "#standings")] == ["bot (random)"]
+            assert "f2 enter" in screen_text(app) and "f3 withdraw" not in screen_text(app)
+
+            await pilot.press("f2")
+            await until(pilot, lambda: len(rows(app, "#standings")) == 2, "Ann entered")
+            assert "Ann" in [r[1] for r in rows(app, "#standings")] and "you have entered" in app.last_message
+            assert "f3 withdraw" in screen_text(app) and "f2 enter" not in screen_text(app)
+            await pilot.press("f3")  # before the start: the entry is simply removed
+            await until(pilot, lambda: len(rows(app, "#standings")) == 1, "Ann withdrew")
+            assert "you have withdrawn" in app.last_message
+
+            await bob.request(p.EnterTournament(tournament=tid))
+            await until(pilot, lambda: len(rows(app, "#standings")) == 2, "Bob's entry pushed to the watcher")
+            await bob.request(p.StartTournament(tournament=tid))
+            await until(pilot, lambda: "running" in screen_text(app), "the start pushed")
+            assert "f2 enter" not in screen_text(app)  # entries are closed: the key goes
+            screen = app.screen
+            assert isinstance(screen, TournamentScreen)
+            screen.action_enter()  # asked all the same (a view a moment old): the refusal in words
+            await until(pilot, lambda: "cannot enter" in app.last_error, "the refusal")
+            assert "cannot enter: entries are closed" in app.last_error
+            assert "cannot enter: entries are closed" in screen_text(app)
+
+            await pilot.press("escape")  # back to the lobby's list
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+            await until(pilot, lambda: rows(app, "#tournaments")[0][0] == "running", "the list, refreshed")
+
+
+async def test_the_standings_move_live_as_the_games_of_hosted_bots_end(node: Node) -> None:
+    async with Connection(url(node), "Bob") as bob:
+        state = await made(bob, name="bot cup", game="nim", params=NIM, bots=["random", "easy", "max"], rated=False)
+        tid = state.tournament.tournament
+        app = GrundyApp(url(node), "Ann")
+        seen: list[p.TournamentState] = []
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: app.link_up and app.games, "the lobby")
+            app.open_tournament(tid)
+            await until(pilot, lambda: isinstance(app.screen, TournamentScreen) and rows(app, "#standings"),
+                        "the tournament's view")  # fmt: skip
+            screen = app.screen
+            assert isinstance(screen, TournamentScreen)
+            shown = screen.show
+
+            def spy(s: p.TournamentState) -> None:
+                seen.append(s)
+                shown(s)
+
+            screen.show = spy  # type: ignore[method-assign]
+            await bob.request(p.StartTournament(tournament=tid))
+            await until(pilot, lambda: "finished" in screen_text(app), "the end of the tournament", timeout=30)
+            final = rows(app, "#standings")
+    points = [sum(s.points for s in st.standings) for st in seen]
+    assert any(0 < x < 3 for x in points), points  # the table moved game by game, not only at the end
+    assert points[-1] == 3.0 and seen[-1].tournament.status == "finished"
+    assert [r[1] for r in final] == [s.name for s in seen[-1].standings]
+    assert [r[3] for r in final] == [tv.points_text(s.points) for s in seen[-1].standings]
+    assert all(r[4] == "2" for r in final)  # every bot played both others
+
+
+async def test_watching_a_game_of_a_tournament_and_coming_back_to_it(node: Node) -> None:
+    async with Connection(url(node), "Bob") as bob:
+        state = await made(bob, name="watch cup", game="nim", params={"heaps": [5, 6, 7]}, bots=["random"])
+        tid = state.tournament.tournament
+        await bob.request(p.EnterTournament(tournament=tid))
+        await bob.request(p.StartTournament(tournament=tid))
+        app = GrundyApp(url(node), "Ann")
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: app.link_up and app.games, "the lobby")
+            app.open_tournament(tid)
+            await until(pilot, lambda: isinstance(app.screen, TournamentScreen) and rows(app, "#round-games"),
+                        "the round's games")  # fmt: skip
+            (game,) = rows(app, "#round-games")
+            assert game[2] in ("Bob - bot (random)", "bot (random) - Bob") and game[3] == "playing"
+            assert game[4].startswith("r-")
+            await pilot.press("f6")
+            await until(pilot, lambda: isinstance(app.screen, GameScreen) and app.room is not None, "the game")
+            assert app.room is not None and app.room.room == game[4] and app.room.you is None
+            assert "watching" in screen_text(app)
+            await pilot.press("f7")
+            await until(pilot, lambda: isinstance(app.screen, TournamentScreen), "back to the tournament")
+            assert "watch cup" in screen_text(app)
+
+
+async def test_the_players_view_lists_another_client_and_a_challenge_accepted_opens_the_game(node: Node) -> None:
+    async with Connection(url(node), "Bob") as bob:
+        app = GrundyApp(url(node), "Ann")
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: app.link_up and app.games, "the lobby")
+            await pilot.press("f9")
+            await until(pilot, lambda: len(rows(app, "#players")) == 2, "the players online")
+            players = {r[0]: r for r in rows(app, "#players")}
+            assert set(players) == {"Ann (you)", "Bob"} and players["Bob"][1:3] == ["human", "0"]
+            assert "f6 challenge" in screen_text(app)
+
+            # Ann challenges Bob; he accepts; the game opens for both.
+            table = app.screen.query_one("#players", DataTable)
+            table.move_cursor(row=[r[0] for r in rows(app, "#players")].index("Bob"))
+            await pilot.press("f6")
+            await until(pilot, lambda: isinstance(app.screen, ChallengeScreen), "the challenge form")
+            app.screen.query_one("#c-params").value = "heaps=2,2"  # type: ignore[attr-defined]
+            await pilot.press("enter")
+            told = await bob.wait_for(lambda e: isinstance(e, p.Challenged), timeout=10)
+            assert isinstance(told, p.Challenged) and told.challenger == "Ann" and told.game == "nim"
+            await until(pilot, lambda: "waiting for Bob to accept" in screen_text(app), "the waiting room")
+            started = await bob.request(p.AcceptChallenge(room=told.room))
+            assert isinstance(started, p.RoomState) and started.you == 1 and started.status == "playing"
+            await until(pilot, lambda: app.room is not None and app.room.status == "playing", "Ann's game")
+            assert app.room is not None and app.room.room == told.room and app.room.you == 0
+            assert isinstance(app.screen, GameScreen) and app.room.view["heaps"] == [2, 2]
+            await bob.request(p.Resign(room=told.room))
+            await until(pilot, lambda: app.room is not None and app.room.is_over, "the end")
+            await pilot.press("f7")
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+
+            # Bob challenges Ann: the prompt comes up in the lobby, y accepts, the game opens.
+            sessions = {r.name: r.session for r in app.players}
+            await bob.request(p.Challenge(to=sessions["Ann"], game="nim", params={"heaps": [3]}))
+            await until(pilot, lambda: "Bob challenges you to nim" in screen_text(app), "the prompt")
+            assert isinstance(app.screen, ChallengePrompt) and "Accept (y)" in screen_text(app)
+            assert app.messages[-1].startswith("Bob challenges you to nim (heaps=3 misere=false), untimed.")
+            await pilot.press("y")
+            await until(pilot, lambda: app.room is not None and app.room.status == "playing", "the accepted game")
+            assert isinstance(app.screen, GameScreen) and app.room is not None and app.room.you == 1
+            room = app.room.room
+            state = await bob.wait_for(
+                lambda e: isinstance(e, p.RoomState) and e.room == room and e.status == "playing", timeout=10
+            )
+            assert isinstance(state, p.RoomState) and state.you == 0 and state.seats[1].player == "Ann"
+
+
+async def test_a_declined_challenge_is_said_in_words_on_both_sides(node: Node) -> None:
+    async with Connection(url(node), "Bob") as bob:
+        app = GrundyApp(url(node), "Ann")
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: app.link_up and app.games, "the lobby")
+            await pilot.press("f9")
+            await until(pilot, lambda: len(app.players) == 2, "the players online")
+            bob_row = [r[0] for r in rows(app, "#players")].index("Bob")
+            app.screen.query_one("#players", DataTable).move_cursor(row=bob_row)
+            await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, ChallengeScreen), "the challenge form")
+            await pilot.press("enter")
+            told = await bob.wait_for(lambda e: isinstance(e, p.Challenged), timeout=10)
+            assert isinstance(told, p.Challenged)
+            await bob.request(p.DeclineChallenge(room=told.room))
+            await until(pilot, lambda: "Bob declined your challenge" in app.last_error, "the refusal in words")
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "back in the lobby")
+            assert "Bob declined your challenge" in screen_text(app)
+
+            sessions = {r.name: r.session for r in app.players}
+            await bob.request(p.Challenge(to=sessions["Ann"], game="nim", params={"heaps": [3]}))
+            await until(pilot, lambda: isinstance(app.screen, ChallengePrompt), "the prompt")
+            await pilot.press("n")
+            declined = await bob.wait_for(lambda e: isinstance(e, p.ChallengeDeclined), timeout=10)
+            assert isinstance(declined, p.ChallengeDeclined) and declined.player == "Ann"
+            assert declined.reason == "declined"
+            await until(pilot, lambda: "you declined Bob's challenge" in app.last_message, "Ann's side")
+            assert app.room is None and isinstance(app.screen, LobbyScreen)
+
+
+async def test_a_new_tournament_from_the_lobby_form_opens_and_its_creator_starts_it(node: Node) -> None:
+    app = GrundyApp(url(node), "Ann")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.link_up and app.games, "the lobby")
+        await pilot.press("f8", "f2")
+        await until(pilot, lambda: isinstance(app.screen, NewTournamentScreen), "the form")
+        form = app.screen
+        form.query_one("#t-params").value = "heaps=1,2"  # type: ignore[attr-defined]
+        form.query_one("#t-bots").value = "random, easy, gm"  # type: ignore[attr-defined]
+        await pilot.press("enter")
+        await until(pilot, lambda: "'gm' is not a level" in screen_text(app), "the form's error")
+        form.query_one("#t-bots").value = "random,easy"  # type: ignore[attr-defined]
+        form.query_one("#t-rounds").value = "3"  # type: ignore[attr-defined]
+        await pilot.press("enter")
+        await until(pilot, lambda: "only a swiss tournament" in screen_text(app), "the rounds refused")
+        form.query_one("#t-rounds").value = ""  # type: ignore[attr-defined]
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TournamentScreen) and rows(app, "#standings"),
+                    "the new tournament's view")  # fmt: skip
+        assert "f4 start" in screen_text(app) and "open" in screen_text(app)
+        assert sorted(r[1] for r in rows(app, "#standings")) == ["bot (easy)", "bot (random)"]
+        await pilot.press("f4")
+        await until(pilot, lambda: "finished" in screen_text(app), "the bots' tournament played out", timeout=30)
+        shot = screen_text(app)
+        lines = shot.splitlines()
+        assert len(lines) <= 24 and max(len(line) for line in lines) <= 80
+        svg = app.export_screenshot(title="grundy play: a tournament")
+    if os.environ.get("GRUNDY_SCREENSHOTS"):
+        Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
+        (SCREENSHOTS / "tui-tournament.txt").write_text(shot + "\n", encoding="utf-8")
+        (SCREENSHOTS / "tui-tournament.svg").write_text(svg, encoding="utf-8")
