@@ -1015,11 +1015,11 @@ def run_command(args: argparse.Namespace, match: bool) -> int:
     try:
         return asyncio.run(main())
     except RunError as e:
-        fail(str(e), code=1)
+        return fail(str(e), code=1)
     except ClientError as e:
-        fail(f"{e}", code=1)
+        return fail(f"{e}", code=1)
     except OSError as e:
-        fail(f"{e.strerror or e}", code=1)
+        return fail(f"{e.strerror or e}", code=1)
     except asyncio.CancelledError:
         return 130
 

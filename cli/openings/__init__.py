@@ -36,8 +36,8 @@ from grundy import rules
 from grundy.cli.common import split_moves
 from grundy.rules.cells import format_cell, parse_cell
 
-MAX_OPENINGS = 10_000
-MAX_MOVES = 200
+MAX_OPENINGS = 1000  # the protocol's bounds (create_tournament's openings)
+MAX_MOVES = 60
 MAX_LINE = 4_000
 # The set used by `--openings builtin` for each game (canonical name).
 DEFAULT_SETS = {"gomoku": "renju26", "mnk": "tictactoe"}
