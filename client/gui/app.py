@@ -33,6 +33,7 @@ from websockets.exceptions import WebSocketException
 
 from grundy import protocol as p
 from grundy import rules
+from grundy.client import tournament_view as tv
 from grundy.client.connection import (
     Connection,
     ConnectionClosed,
@@ -56,6 +57,7 @@ from grundy.client.gui.board import (
 from grundy.client.gui.draw import HINTS, SEAT_COLOURS, canonical, draw
 from grundy.client.gui.lobby import OPPONENTS, Lobby, draw_lobby
 from grundy.client.gui.session import Table
+from grundy.client.gui.tournaments import draw_tournaments
 from grundy.client.hints import hides, hint_refusal
 from grundy.client.names import name_seats, seat_label
 from grundy.protocol import ErrorCode
@@ -455,7 +457,10 @@ class GuiApp:
         screen.fill(BACKGROUND)
         now = time.monotonic()
         if self.in_lobby and t.room is None:
-            self.board = draw_lobby(screen, self.board_area, self.lobby)
+            if self.lobby.page == "tournaments":
+                self.board = draw_tournaments(screen, self.board_area, self.lobby, self.conn.session)
+            else:
+                self.board = draw_lobby(screen, self.board_area, self.lobby)
             draw_hover(screen, self.board, self.mouse)
         elif t.view is not None:
             legal = None
@@ -547,6 +552,12 @@ class GuiApp:
 
     def lobby_key(self, key: int, char: str) -> None:
         lobby = self.lobby
+        if key == pygame.K_F8:
+            self.act("tournaments")
+            return
+        if lobby.page == "tournaments":
+            self.tournaments_key(key)
+            return
         in_rooms = lobby.room_choice is not None
         if key == pygame.K_ESCAPE:
             self.closed = True
@@ -570,6 +581,22 @@ class GuiApp:
                 self.act(f"{'join' if room.status == 'waiting' else 'watch'} {room.room}")
             else:
                 self.act("create")
+
+    def tournaments_key(self, key: int) -> None:
+        """The tournaments page: Up/Down choose, Enter opens, E enters, W withdraws, Esc goes back."""
+        lobby = self.lobby
+        listed = tv.ordered(lobby.tournaments)
+        opened = lobby.tournament.tournament.tournament if lobby.tournament else None
+        if key == pygame.K_ESCAPE:
+            self.act("tournaments")
+        elif key in (pygame.K_UP, pygame.K_DOWN) and listed:
+            step = -1 if key == pygame.K_UP else 1
+            now = lobby.tournament_choice
+            lobby.tournament_choice = 0 if now is None else max(0, min(len(listed) - 1, now + step))
+        elif key == pygame.K_RETURN and listed:
+            self.act(f"tournament {listed[min(lobby.tournament_choice or 0, len(listed) - 1)].tournament}")
+        elif key in (pygame.K_e, pygame.K_w) and opened is not None:
+            self.act(f"{'tenter' if key == pygame.K_e else 'twithdraw'} {opened}")
 
     def click(self, pos: tuple[int, int], button: int) -> None:
         """A click on the panel's buttons, the lobby, or the board (checked to be a move we may play now)."""
@@ -612,6 +639,14 @@ class GuiApp:
             lobby.vs = what
         elif verb == "field":
             lobby.editing = what
+        elif verb == "tournaments":
+            lobby.page = "rooms" if lobby.page == "tournaments" else "tournaments"
+            if lobby.page == "tournaments":
+                self._spawn(self._list_tournaments())
+        elif verb == "tournament":
+            self._spawn(self._open_tournament(what))
+        elif verb in ("tenter", "twithdraw"):
+            self._spawn(self._tournament_request(verb, what))
         elif verb in ("create", "join", "watch"):
             if not self._sending:
                 self._sending = True
@@ -819,14 +854,56 @@ class GuiApp:
         """Keep the lobby's list of open rooms fresh while the lobby shows."""
         while self.in_lobby and self.table.room is None:
             try:
-                rooms = await self.conn.request(p.ListRooms())
-                assert isinstance(rooms, p.Rooms)
-                self.lobby.rooms = [r for r in rooms.rooms if r.status in ("waiting", "playing")]
+                if self.lobby.page == "tournaments":
+                    await self._list_tournaments()
+                else:
+                    rooms = await self.conn.request(p.ListRooms())
+                    assert isinstance(rooms, p.Rooms)
+                    self.lobby.rooms = [r for r in rooms.rooms if r.status in ("waiting", "playing")]
             except (ServerError, ConnectionLost, TimeoutError) as e:
                 self.table.message = f"no room list: {getattr(e, 'message', e)}"
             except ConnectionClosed:
                 return
             await asyncio.sleep(LOBBY_REFRESH_S)
+
+    async def _list_tournaments(self) -> None:
+        listed = await self._ask(p.ListTournaments())
+        if isinstance(listed, p.Tournaments):
+            self.lobby.tournaments = listed.tournaments
+            if self.lobby.tournament is not None:  # the opened one's pushed state is the newest word on it
+                self.lobby.show_tournament(self.lobby.tournament)
+
+    async def _open_tournament(self, tid: str) -> None:
+        """Show a tournament's standings and round; the server pushes every change from now on."""
+        try:
+            state = await self.conn.request(p.GetTournament(tournament=tid))
+        except ServerError as e:
+            self.table.say(tv.refusal("open the tournament", e.code, e.message))
+            return
+        except (ConnectionLost, ConnectionClosed, TimeoutError) as e:
+            self.table.say(f"no answer: {e}")
+            return
+        if isinstance(state, p.TournamentState):
+            self.lobby.tournament = state
+            self.lobby.show_tournament(state)
+            listed = [t.tournament for t in tv.ordered(self.lobby.tournaments)]
+            self.lobby.tournament_choice = listed.index(tid) if tid in listed else None
+
+    async def _tournament_request(self, verb: str, tid: str) -> None:
+        """Enter (``tenter``) or withdraw (``twithdraw``): the new state shown, a refusal said in words."""
+        msg = p.EnterTournament(tournament=tid) if verb == "tenter" else p.Withdraw(tournament=tid)
+        words = "enter" if verb == "tenter" else "withdraw"
+        try:
+            state = await self.conn.request(msg)
+        except ServerError as e:
+            self.table.say(tv.refusal(words, e.code, e.message))
+            return
+        except (ConnectionLost, ConnectionClosed, TimeoutError) as e:
+            self.table.say(f"no answer: {e}")
+            return
+        if isinstance(state, p.TournamentState):
+            self.lobby.show_tournament(state)
+            self.table.say(f"you have {'entered' if verb == 'tenter' else 'withdrawn from'} {state.tournament.name}")
 
     async def _rematch(self) -> None:
         try:
@@ -863,6 +940,8 @@ class GuiApp:
                     self.table.say("connection lost; reconnecting...")
                 elif isinstance(event, LinkUp):
                     self.table.say("reconnected" if event.resumed else "reconnected, but the session was lost")
+                elif isinstance(event, p.TournamentState):
+                    self.lobby.show_tournament(event)
                 else:
                     before = self.table.room
                     self.table.apply(event, time.monotonic())

@@ -3,7 +3,8 @@
 A pure drawer like the boards: its click map's moves are ``game NAME`` (choose it), ``vs
 KIND`` (the opponent), ``field params`` / ``field clock`` (type into it), ``create`` (a new
 room with these settings), ``join ROOM`` (a room waiting for a player) and ``watch ROOM`` (a
-game in progress); the window turns them into requests.  The keys are drawn on the screen.
+game in progress); the window turns them into requests.  The keys are drawn on the screen;
+F8 turns to the tournaments page (:mod:`client.gui.tournaments`).
 """
 
 from __future__ import annotations
@@ -34,6 +35,17 @@ class Lobby:
     vs: str = "bot:medium"
     editing: str | None = None  # "params" or "clock" while the player types into it
     room_choice: int | None = None  # the room the arrows chose (Tab moves between games and rooms)
+    page: str = "rooms"  # "rooms" (games, settings, open rooms) or "tournaments" (F8)
+    tournaments: list[p.TournamentSummary] = dataclasses.field(default_factory=list)
+    tournament: p.TournamentState | None = None  # the tournament opened on the tournaments page
+    tournament_choice: int | None = None  # the tournament the arrows chose
+
+    def show_tournament(self, state: p.TournamentState) -> None:
+        """A tournament's new state: the opened one is redrawn from it, and its row in the list too."""
+        tid = state.tournament.tournament
+        if self.tournament is not None and self.tournament.tournament.tournament == tid:
+            self.tournament = state
+        self.tournaments = [state.tournament if t.tournament == tid else t for t in self.tournaments]
 
     @property
     def game(self) -> str | None:
@@ -118,7 +130,8 @@ def draw_lobby(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby) -> Boar
             text(surface, _first_sentence(str(g.get("description", "")), 30), (r.x + 8, r.y + 21), LABEL, 15)
         board.add(f"game {g['name']}", r, f"game {g['name']}")
         y += row_h
-    text(surface, "Up/Down: game   Enter: create   Tab: rooms", (area.x + 10, area.bottom - 4), LABEL, 16, "bottomleft")
+    text(surface, "Up/Down: game   Enter: create   Tab: rooms   F8: tournaments", (area.x + 10, area.bottom - 4), LABEL,
+         16, "bottomleft")  # fmt: skip
 
     x, w = area.x + half + 10, area.w - half - 20
     y = area.y + 4
