@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import re
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
 from grundy import rules
@@ -72,3 +75,30 @@ def test_sprt_is_for_matches_and_needs_sane_bounds() -> None:
     assert bad.returncode == 2 and "elo0 must be less than elo1" in bad.stderr
     tour = grundy("tournament", "nim", "--player", "bot:easy", "--player", "bot:hard", "--sprt", "elo0=0")
     assert tour.returncode == 2 and "--sprt" in tour.stderr
+
+
+def test_an_engine_that_crashes_loses_on_time_and_the_table_counts_it() -> None:
+    run = grundy("match", "gomoku", f"pbrain:{ENGINE} --crash-after 2 name=Crashy", "bot:random", "--games", "2",
+                 "--tc", "10s+0.1")  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    rows = table(run.stdout)
+    assert rows["Crashy"][1:] == ["2", "0", "0", "2", "0%", "2"]  # games, W, D, L, draws, lost on time
+    assert rows["bot (random)"][-1] == "0"
+
+
+def test_ctrl_c_stops_the_match_and_prints_the_final_table() -> None:
+    command = [sys.executable, "-m", "grundy.cli.main", "match", "nim", "bot:random", "bot:random", "--games", "1000",
+               "--tc", "10s+0.1"]  # fmt: skip
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    assert proc.stdout is not None
+    seen = ""
+    while "1/1000 games" not in seen:  # the first game has ended
+        line = proc.stdout.readline()
+        assert line, proc.stderr.read() if proc.stderr else ""
+        seen += line
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 0, err
+    assert "stopping the tournament (stopped by the user)" in out and "finished: stopped by its creator" in out
+    played = int(table(seen + out)["bot (random)"][1])
+    assert 1 <= played < 1000
