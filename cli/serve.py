@@ -114,6 +114,8 @@ async def _serve(config: Any, cluster: tuple[str, int, str | None, str] | None) 
     try:
         await node.start()
         print(f"grundy serving on ws://{config.host}:{node.port}/ (health: http://{config.host}:{node.port}/health)")
+        web_host = "localhost" if config.host in ("", "0.0.0.0", "::") else config.host
+        print(f"play in a browser: http://{web_host}:{node.port}/ (a room's join link: /r/CODE)")
         if cluster is not None:
             print(f"cluster mode: node {node.node_id} on {cluster[0]}")
         await node.serve_forever()

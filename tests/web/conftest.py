@@ -21,3 +21,12 @@ async def make_node(tmp_path: Path) -> AsyncIterator[NodeFactory]:
 @pytest.fixture
 async def node(make_node: NodeFactory) -> Node:
     return await make_node()
+
+
+@pytest.fixture
+async def browser() -> AsyncIterator[object]:
+    """A headless Chromium (skipped without one, except in CI: see tests/web/browser.py)."""
+    from tests.web.browser import launch
+
+    async for b in launch():
+        yield b

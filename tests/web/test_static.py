@@ -115,3 +115,15 @@ async def test_the_websocket_endpoint_and_health_are_unchanged(node: Node):
 def test_an_install_without_the_files_serves_404s_not_errors():
     files = web.WebFiles("grundy.no_such_package")
     assert files.get("index.html") is None
+
+
+def test_the_installed_package_carries_every_file_of_the_page():
+    import importlib.resources
+    from pathlib import Path
+
+    checkout = Path(__file__).resolve().parents[2] / "client" / "web"
+    shipped = importlib.resources.files(web.STATIC_PACKAGE)
+    names = sorted(f.name for f in checkout.iterdir() if f.suffix in web.CONTENT_TYPES)
+    assert "index.html" in names and "app.js" in names
+    for name in names:  # in CI this is the non-editable install in site-packages
+        assert (shipped / name).read_bytes() == (checkout / name).read_bytes(), name

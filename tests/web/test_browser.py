@@ -1,0 +1,145 @@
+"""The web client in a real browser: pages play each other and a hosted bot through a real node.
+
+Each player is a browser context of its own (its own storage, as two people's browsers).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from grundy.server.node import Node
+
+WAIT_MS = 10_000
+
+
+def base(node: Node) -> str:
+    return f"http://127.0.0.1:{node.port}"
+
+
+async def player(browser: Any, node: Node, name: str, path: str = "/", phone: bool = False) -> Any:
+    """A person opening ``path`` and choosing a name: the page, on the lobby or in the linked game."""
+    size = {"width": 390, "height": 844} if phone else {"width": 1100, "height": 850}
+    context = await browser.new_context(viewport=size)
+    page = await context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.errors = errors
+    await page.goto(base(node) + path)
+    await page.fill("#name", name)
+    await page.click("#name-go")
+    await page.wait_for_selector("#lobby-view:not([hidden]), #room-view:not([hidden])", timeout=WAIT_MS)
+    return page
+
+
+async def create(page: Any, game: str, opponent: str, params: dict[str, str] | None = None, clock: str = "") -> None:
+    await page.select_option("#game", game)
+    for name, value in (params or {}).items():
+        await page.fill(f'[data-param="{name}"]', value)
+    await page.select_option("#clock", clock)
+    await page.select_option("#opponent", opponent)
+    await page.click("#create")
+    await page.wait_for_selector("#room-view:not([hidden])", timeout=WAIT_MS)
+
+
+async def status(page: Any, pattern: str) -> str:
+    """Wait until the room's status line matches ``pattern``; its text."""
+    locator = page.locator("#room-status")
+    await locator.filter(has_text=re.compile(pattern)).wait_for(timeout=WAIT_MS)
+    return await locator.inner_text()
+
+
+async def click_move(page: Any, move: str) -> None:
+    await status(page, "your move")
+    await page.click(f'#board [data-move="{move}"]', timeout=WAIT_MS)
+
+
+async def test_two_pages_play_gomoku_with_an_invite_link_a_draw_offer_and_a_spectator(browser: Any, node: Node):
+    ann = await player(browser, node, "Ann")
+    await create(ann, "gomoku", "invite", clock="300+3")
+    link = await ann.input_value("#invite-link")
+    assert re.fullmatch(re.escape(base(node)) + r"/r/[A-Za-z0-9_-]+", link)
+    bob = await player(browser, node, "Bob", link.removeprefix(base(node)))  # the friend opens the link
+    await status(bob, "Ann to move")
+    assert await bob.locator(".seat.mine .seat-name").inner_text() == "Bob (you)"
+    assert await ann.locator("[data-clock]").count() == 2  # both clocks shown
+    cy = await player(browser, node, "Cy", link.removeprefix(base(node)))  # no seat left: Cy watches
+    await status(cy, "Ann to move")
+    assert await cy.locator("#hint").is_hidden() and await cy.locator("#resign").is_hidden()
+
+    await click_move(ann, "h8")
+    await click_move(bob, "a1")
+    await bob.click("#offer-draw")
+    await ann.locator("#accept-draw").wait_for(timeout=WAIT_MS)
+    await ann.click("#decline-draw")
+    await bob.locator("#offer-draw").wait_for(timeout=WAIT_MS)  # the offer is gone
+    for mine, theirs in [("h9", "a2"), ("h10", "a3"), ("h11", "a4")]:
+        await click_move(ann, mine)
+        await click_move(bob, theirs)
+    await cy.locator('#board [data-cell="h11"].stone.black').wait_for(timeout=WAIT_MS)  # the spectator sees it
+    await click_move(ann, "h12")
+    for page in (ann, bob, cy):
+        assert (await status(page, "won")).startswith("Ann won")
+    assert await ann.locator("#moves li").count() == 9
+    for page in (ann, bob, cy):
+        assert page.errors == []
+
+
+async def test_two_pages_play_nim_from_the_room_list_and_see_the_review(browser: Any, node: Node):
+    ann = await player(browser, node, "Ann")
+    await create(ann, "nim", "open", {"heaps": "1,2"})
+    bob = await player(browser, node, "Bob")
+    await bob.click("#rooms [data-join]", timeout=WAIT_MS)
+    await status(bob, "Ann to move")
+    await click_move(ann, "2:2")  # throws the win away: 2:1 wins
+    await bob.fill("#chat-text", "thanks!")
+    await bob.press("#chat-text", "Enter")
+    await ann.locator("#chat-log", has_text="Bob: thanks!").wait_for(timeout=WAIT_MS)
+    await click_move(bob, "1:1")
+    assert (await status(ann, "won")).startswith("Bob won")
+    await ann.click("#review-button")
+    verdicts = ann.locator("table.review tbody tr")
+    await verdicts.nth(1).wait_for(timeout=WAIT_MS)
+    rows = [await verdicts.nth(i).inner_text() for i in range(2)]
+    assert "threw the win away" in rows[0] and "win in 2" in rows[0]
+    assert "best" in rows[1]
+    await bob.click("#rematch")
+    await ann.locator("#rematch", has_text="Bob asked").wait_for(timeout=WAIT_MS)
+    await ann.click("#rematch")
+    assert await status(ann, "to move|your move")  # the new game, colours swapped
+    await status(bob, "your move")
+
+
+async def test_a_page_plays_a_hosted_bot_to_the_end_with_a_hint(browser: Any, node: Node):
+    ann = await player(browser, node, "Ann", phone=True)  # on a phone-sized screen
+    await create(ann, "nim", "bot:random", {"heaps": "1,2"})
+    await status(ann, "your move")
+    await ann.click("#hint")
+    await ann.locator("#hint-text", has_text="hint: 2:1 (wins in 2)").wait_for(timeout=WAIT_MS)
+    box = await ann.locator("#board").bounding_box()
+    assert box is not None and box["width"] <= 390  # the board fits the screen
+    await click_move(ann, "2:1")
+    await click_move(ann, (await ann.locator("#board [data-move]").first.get_attribute("data-move")) or "")
+    assert (await status(ann, "won")).startswith("Ann won")
+    assert ann.errors == []
+
+
+async def test_a_reload_mid_game_keeps_the_seat_and_resigning_asks_first(browser: Any, node: Node):
+    ann = await player(browser, node, "Ann")
+    await create(ann, "nim", "invite", {"heaps": "3,4,5"})
+    link = (await ann.input_value("#invite-link")).removeprefix(base(node))
+    bob = await player(browser, node, "Bob", link)
+    await click_move(ann, "1:1")
+    await bob.reload()  # the page resumes its session: same seat, same game
+    await status(bob, "your move")
+    assert await bob.locator(".seat.mine .seat-name").inner_text() == "Bob (you)"
+    assert await bob.locator("#moves li").count() == 1
+    await click_move(bob, "3:5")
+    await status(ann, "your move")
+    await ann.click("#resign")
+    await ann.click("#confirm-no")  # changed her mind: still playing
+    await status(ann, "your move")
+    await ann.click("#resign")
+    await ann.click("#confirm-yes")
+    assert (await status(bob, "won")).startswith("Bob won")
+    assert "resign" in await ann.locator("#room-status").inner_text()
