@@ -398,6 +398,12 @@ class CreateRoom(_ClientBase):
     private: bool = Field(
         default=False, description="Private rooms are not listed and can only be joined or watched with their code."
     )
+    rated: bool = Field(
+        default=False,
+        description="A rated game: its result changes both players' Glicko-2 ratings.  Every player must be "
+        "registered (else `not_registered`), the game two-seated, with at most one hosted bot seat.  Default: "
+        "casual.",
+    )
 
 
 class Join(_ClientBase):
@@ -448,6 +454,11 @@ class QuickMatch(_ClientBase):
     game: GameName = Field(description="Game name.")
     params: dict[str, Any] = Field(default_factory=dict, description="Game parameters (as in `create_room`).")
     time_control: TimeControl | None = Field(default=None, description="The clock; null for untimed.")
+    rated: bool = Field(
+        default=False,
+        description="Match only with players asking for a rated game (registered players only: `not_registered` "
+        "otherwise); default casual.",
+    )
 
 
 class QuickMatchCancel(_ClientBase):
@@ -575,6 +586,11 @@ class Challenge(_ClientBase):
     params: dict[str, Any] = Field(default_factory=dict, description="Game parameters (as in `create_room`).")
     time_control: TimeControl | None = Field(default=None, description="The clock; null for untimed.")
     seat: int = Field(default=0, ge=0, description="The seat you take; the challenged player gets the next one.")
+    rated: bool = Field(
+        default=False,
+        description="A rated game: you and the challenged player must both be registered (`not_registered` "
+        "otherwise); default casual.",
+    )
 
 
 class AcceptChallenge(_ClientBase):
@@ -829,8 +845,9 @@ class RoomState(_ServerBase):
     rematch_of: str | None = Field(default=None, description="The room this one is a rematch of, if any.")
     rated: bool = Field(
         default=False,
-        description="True for a game of a rated tournament: its result changes the players' ratings, and "
-        "clients give no hints during it (a review after the end is fine).  A rematch is never rated.",
+        description="True for a rated game (created rated, or a game of a rated tournament): its result changes "
+        "the players' ratings, and clients give no hints during it (a review after the end is fine).  A rematch "
+        "is never rated.",
     )
     opening: int = Field(
         default=0,
@@ -927,6 +944,7 @@ class Queued(_ServerBase):
     game: str = Field(description="Game name (canonical).")
     params: dict[str, Any] = Field(description="The parameters matched on (defaults filled in).")
     time_control: TimeControl | None = Field(description="The clock matched on.")
+    rated: bool = Field(default=False, description="Whether you wait for a rated game.")
 
 
 class Ok(_ServerBase):
@@ -989,6 +1007,7 @@ class Challenged(_ServerBase):
     expires_at: float | None = Field(
         default=None, description="Server time (Unix s) at which the challenge lapses if you have not answered."
     )
+    rated: bool = Field(default=False, description="Whether the game would be rated.")
 
 
 class ChallengeDeclined(_ServerBase):

@@ -9,6 +9,13 @@ and accepts (takes the seat) or declines (the room is aborted).  A challenge nob
 lapses after ``challenge_ttl_s`` (the room is aborted and the challenger told, reason
 ``expired``), and a session may have at most ``max_pending_challenges`` waiting.  A cap limits
 the unfinished rooms one session may create or sit in.
+
+A room, quick match or challenge may be asked for **rated** (``rated: true``; casual by
+default): every player must then be registered (a guest gets ``not_registered``), the game
+two-seated, with at most one hosted bot seat (a registered player's game against a hosted bot
+is rated for both: the bot's rating is ``bot:<level>``'s).  Rated and casual players never
+meet in quick match.  A rematch is casual.  The node applies the ratings when a rated room's
+game finishes (``server.node.Node.game_ended``).
 """
 
 from __future__ import annotations
@@ -207,10 +214,33 @@ class Lobby:
                 ref,
             )
 
+    # ------------------------------------------------------------------ rated games
+
+    def check_registered(self, session: Session, ref: Any) -> None:
+        """Refuse a rated request from a guest."""
+        if session.player is None:
+            raise LobbyError(
+                ErrorCode.NOT_REGISTERED,
+                f"rated: {session.name!r} is a guest; register a name (grundy register NAME) and say hello with its "
+                "secret, or play casual",
+                ref,
+            )
+
+    def check_rateable(self, game: rules.Game, bot_seats: int, ref: Any) -> None:
+        """Refuse a rated game of other than two seats, or with more than one hosted bot."""
+        if game.seats != 2:
+            raise LobbyError(
+                ErrorCode.BAD_PARAMS, f"rated: {game.name} here has {game.seats} seats; a rated game has two", ref
+            )
+        if bot_seats > 1:
+            raise LobbyError(ErrorCode.BAD_PARAMS, "rated: a rated game has at most one hosted bot seat", ref)
+
     # ------------------------------------------------------------------ creating
 
     def create(self, conn: Link, session: Session, msg: p.CreateRoom) -> None:
         self.check_accepting(msg.ref)
+        if msg.rated:
+            self.check_registered(session, msg.ref)
         self.check_cap(session, msg.ref)
         self.check_room_budget(msg.ref)
         seats = msg.seats
@@ -227,8 +257,11 @@ class Lobby:
             code=code,
             config=self.room_config,
             creator=session.id,
+            rated=msg.rated,
         )
         self.check_size(room.game, room.state, msg.ref)
+        if msg.rated:
+            self.check_rateable(room.game, sum(1 for s in room.seats if s.is_bot), msg.ref)
         seat = msg.seat
         if seat is not None:
             if seat >= len(room.seats):
@@ -250,10 +283,16 @@ class Lobby:
         self.check_accepting(msg.ref)
         if msg.to == session.id:
             raise LobbyError(ErrorCode.UNKNOWN_PLAYER, "to: you cannot challenge yourself", msg.ref)
+        if msg.rated:
+            self.check_registered(session, msg.ref)
         target = await self.directory.player(msg.to)
         if target is None:
             raise LobbyError(
                 ErrorCode.UNKNOWN_PLAYER, f"to: no connected player has session {msg.to!r} (see list_players)", msg.ref
+            )
+        if msg.rated and await self.sessions.player_of(target.id) is None:
+            raise LobbyError(
+                ErrorCode.NOT_REGISTERED, f"rated: {target.name!r} is a guest; a rated game needs two players", msg.ref
             )
         self.check_cap(session, msg.ref)
         self.check_room_budget(msg.ref)
@@ -276,6 +315,8 @@ class Lobby:
                 ErrorCode.BAD_PARAMS, f"seat {msg.seat}: {probe.name} has seats 0..{probe.seats - 1}", msg.ref
             )
         check_fair(probe, msg.params)
+        if msg.rated:
+            self.check_rateable(probe, 0, msg.ref)
         room, effects = Room.create(
             self.rooms.new_id(),
             probe,
@@ -286,6 +327,7 @@ class Lobby:
             code=code,
             config=self.room_config,
             creator=session.id,
+            rated=msg.rated,
         )
         self.check_size(room.game, room.state, msg.ref)
         theirs = (msg.seat + 1) % probe.seats
@@ -306,6 +348,7 @@ class Lobby:
                 challenger_session=session.id,
                 challenger_kind="bot" if session.kind == "bot" else "human",
                 expires_at=time.time() + ttl,
+                rated=msg.rated,
             )
         )
         self.tell(target.id, told)
@@ -400,6 +443,8 @@ class Lobby:
 
     async def quick_match(self, conn: Link, session: Session, msg: p.QuickMatch) -> None:
         self.check_accepting(msg.ref)
+        if msg.rated:
+            self.check_registered(session, msg.ref)
         self.check_cap(session, msg.ref)
         self.check_room_budget(msg.ref)
         try:
@@ -408,18 +453,25 @@ class Lobby:
             code = ErrorCode.BAD_PARAMS if _known(msg.game) else ErrorCode.UNKNOWN_GAME
             raise LobbyError(code, str(e), msg.ref) from None
         check_fair(game, msg.params)
+        if msg.rated:
+            self.check_rateable(game, 0, msg.ref)
         self.check_size(game, game.initial(), msg.ref)
         params = game.public_params()
         tc = msg.time_control
-        key = json.dumps(
-            [game.name, params, None if tc is None else [tc.initial_s, tc.increment_s]], sort_keys=True
-        )
-        conn.send_message(p.Queued(ref=msg.ref, game=game.name, params=params, time_control=tc))
+        wanted: list[Any] = [game.name, params, None if tc is None else [tc.initial_s, tc.increment_s]]
+        key = json.dumps(wanted + (["rated"] if msg.rated else []), sort_keys=True)  # (rated players meet only)
+        conn.send_message(p.Queued(ref=msg.ref, game=game.name, params=params, time_control=tc, rated=msg.rated))
         matched = await self.directory.ask(Player(session.id, session.name, session.kind), key, game.seats)
         if matched is None:
             return
         room, effects_ = Room.create(
-            self.rooms.new_id(), game.name, time.time(), params=params, time_control=tc, config=self.room_config
+            self.rooms.new_id(),
+            game.name,
+            time.time(),
+            params=params,
+            time_control=tc,
+            config=self.room_config,
+            rated=msg.rated,
         )
         actor = self.rooms.open(room, effects_)
         for i, who in enumerate(matched):

@@ -315,12 +315,43 @@ class Node:
             actor.put(Abort(time.time(), "every player left before the start"))
 
     def game_ended(self, room_id: str, ended: GameEnded) -> None:
-        """A room's game ended: keep it a while for rematch, chat and snapshots, then forget it."""
+        """A room's game ended: the ratings of a rated game; the room is kept a while (rematch, chat, snapshots)."""
         log.info("room %s %s: %s", room_id, ended.status, ended.reason)
+        actor = self.rooms.get(room_id)
+        if actor is not None and actor.room.rated and ended.status == "finished" and ended.result is not None:
+            room, outcomes = actor.room, tuple(ended.result["outcomes"])
+            self.background.put(f"room {room_id}: ratings", lambda: self._rate(room, outcomes))
         self.lobby.game_ended(room_id, ended)
         self._remember_watching(room_id, None, False)
         loop = asyncio.get_running_loop()
         self._reapers[room_id] = loop.call_later(self.config.ended_ttl_s, self._reap, room_id)
+
+    async def _rate(self, room: Room, outcomes: tuple[str, ...]) -> None:
+        """A rated game finished: both players' Glicko-2 ratings and histories (a hosted bot is ``bot:<level>``).
+
+        Not rated if a seat's holder is a guest (a guest entrant of a rated tournament), or if the two
+        seats are one player (its ratings never change against itself).
+        """
+        if len(room.seats) != 2 or len(outcomes) != 2:
+            return
+        players: list[str] = []
+        for seat in room.seats:
+            if seat.is_bot:
+                players.append(f"bot:{seat.level}")
+                continue
+            player = None if seat.session is None else await self.sessions.player_of(seat.session)
+            if player is None:
+                log.info("room %s: not rated (seat %s is a guest)", room.id, seat.name)
+                return
+            players.append(player)
+        if players[0] == players[1]:
+            log.info("room %s: not rated (%s played itself)", room.id, players[0])
+            return
+        after = await self.store.rate_game(
+            room.id, room.game.name, (players[0], players[1]), (outcomes[0], outcomes[1]), time.time()
+        )
+        if after is not None:
+            log.info("room %s rated: %s %s, %s %s", room.id, players[0], after[0].shown(), players[1], after[1].shown())
 
     def rematch_agreed(self, old: Room, agreed: RematchAgreed) -> None:
         self.lobby.rematch(old, agreed)
@@ -634,10 +665,20 @@ class Node:
     def _list_rooms(self, conn: Connection, session: Session, msg: p.ListRooms) -> None:
         conn.send_message(p.Rooms(ref=msg.ref, rooms=self.lobby.list_rooms(msg)))
 
-    def _join(self, conn: Connection, session: Session, msg: p.Join) -> None:
+    def _join(self, conn: Connection, session: Session, msg: p.Join) -> Coroutine[Any, Any, None] | None:
         actor, invited = self.lobby.find(msg.room, msg.code, msg.ref)
         if actor.id not in session.seated:
             self.lobby.check_cap(session, msg.ref)
+            if actor.room.rated and session.player is None:  # (a session of another node: its player is stored)
+                return self._join_rated(session, msg, actor, invited)
+        bot = session.kind == "bot"
+        actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=invited, ref=msg.ref, bot=bot))
+        return None
+
+    async def _join_rated(self, session: Session, msg: p.Join, actor: RoomActor, invited: bool) -> None:
+        """A seat in a rated room is for registered players only."""
+        if await self.sessions.player_of(session.id) is None:
+            self.lobby.check_registered(session, msg.ref)
         bot = session.kind == "bot"
         actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=invited, ref=msg.ref, bot=bot))
 

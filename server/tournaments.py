@@ -19,8 +19,11 @@ executes its effects, in the order it gives them:
 (``Schedule`` never comes: the protocol offers no start time, so tournaments start when
 their creator says.)
 
-Rooms report back through :meth:`Tournaments.game_ended` (``GameFinished``).  Ratings are
-kept per session id (``hosted:LEVEL`` bots as ``bot:LEVEL``), so ``players`` shows them.
+Rooms report back through :meth:`Tournaments.game_ended` (``GameFinished``).  The Elo the
+standings show is kept per player: a registered player's name (a guest's session id, for as
+long as the session lasts; ``hosted:LEVEL`` bots as ``bot:LEVEL``), and a registered player
+enters once.  A rated tournament's rooms are rated: the node applies the players' Glicko-2
+ratings when each game finishes, as for any rated game (a guest's games change none).
 Tournaments live in memory; the store keeps each one's latest state (with its title, creator
 and watchers), and after a restart :meth:`Tournaments.restore` brings back every unfinished
 one: games whose room the node restored go on in it, games whose room ended while the
@@ -190,13 +193,22 @@ class Tournaments:
         self._reply(tid, session, msg.ref)
 
     async def enter(self, conn: Link, session: Session, msg: p.EnterTournament) -> None:
+        """An entry belongs to the player: a registered player enters once, whichever session asks; its
+        tournament Elo is the player's (a guest's lasts as long as its session)."""
         game = self._entry(msg.tournament, msg.ref).tournament.game
-        await self.table.load(session.id, game)
+        registered = await self.sessions.player_of(session.id)  # (a session of another node: from the store)
+        player = registered or session.id
+        await self.table.load(player, game)
         entry = self._entry(msg.tournament, msg.ref)
-        rating = ratings.current(self.table, session.id, entry.tournament.game)
+        if registered is not None and any(
+            e.player == player and e.id != session.id for e in entry.tournament.entrants
+        ):
+            why = f"player {player!r} has already entered this tournament (from another connection)"
+            raise TournamentError(ErrorCode.ALREADY_ENTERED, why, msg.ref)
+        rating = ratings.current(self.table, player, entry.tournament.game)
         kind: core.EntrantKind = "bot" if session.kind == "bot" else "human"
         event = core.Enter(
-            session.id, session.name, time.time(), kind=kind, rating=rating.value, player=session.id, ref=msg.ref
+            session.id, session.name, time.time(), kind=kind, rating=rating.value, player=player, ref=msg.ref
         )
         if self._feed(msg.tournament, event, session):
             entry.watchers.add(session.id)

@@ -1,0 +1,153 @@
+"""Rated and casual games against real nodes: only a rated game between registered players (or a registered
+player and a hosted bot) changes ratings, on both sides, stored with each player's history."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from grundy import protocol as p
+from grundy.protocol import ErrorCode
+from grundy.server.node import Node
+from grundy.server.ratings import Glicko
+from tests.server.e2e.test_node_players import hello, register
+from tests.server.e2e.wsclient import Client, url
+
+
+async def player(node: Node, name: str) -> Client:
+    """A registered player, connected."""
+    return await hello(url(node), name, await register(node, name))
+
+
+async def ratings_of(node: Node, name: str, game: str = "nim", timeout: float = 10.0) -> Glicko:
+    """``name``'s stored rating in ``game`` once its latest game has been rated (the node rates in the background)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        found = (await node.store.glicko_of(name)).get(game)
+        if found is not None or time.monotonic() > deadline:
+            assert found is not None, f"{name} has no {game} rating"
+            return found
+        await asyncio.sleep(0.02)
+
+
+async def one_move_game(ann: Client, bob: Client, rated: bool) -> str:
+    """Ann creates a nim room with one object (rated or not), Bob joins, Ann takes it and wins."""
+    created = await ann.request(
+        p.CreateRoom(game="nim", params={"heaps": [1]}, seat=0, rated=rated), p.RoomCreated
+    )
+    state = await bob.request(p.Join(room=created.room), p.RoomState)
+    assert state.rated is rated
+    await ann.request(p.Move(room=created.room, ply=0, move="1:1"), p.MoveMade)
+    over = await bob.expect(p.GameOver, room=created.room)
+    assert over.result is not None and over.result.outcomes == ["win", "loss"]
+    return created.room
+
+
+async def test_a_rated_game_changes_both_ratings_and_histories(node: Node) -> None:
+    ann, bob = await player(node, "Ann"), await player(node, "Bob")
+    room = await one_move_game(ann, bob, rated=True)
+    a, b = await ratings_of(node, "Ann"), await ratings_of(node, "Bob")
+    assert a.rating > 1500 > b.rating and a.games == b.games == 1 and a.rd < 350 and b.rd < 350
+    history = await node.store.rating_history("Ann", "nim", 10)
+    assert [(h.room, h.opponent, h.outcome) for h in history] == [(room, "Bob", "win")]
+    assert history[0].rating == a.rating
+    room2 = await one_move_game(bob, ann, rated=True)  # Bob wins this one
+    deadline = time.monotonic() + 10
+    while len(await node.store.rating_history("Bob", "nim", 10)) < 2 and time.monotonic() < deadline:
+        await asyncio.sleep(0.02)
+    bob_history = await node.store.rating_history("Bob", "nim", 10)
+    assert [(h.room, h.outcome) for h in bob_history] == [(room, "loss"), (room2, "win")]
+    assert (await ratings_of(node, "Ann")).games == 2
+
+
+async def test_casual_games_and_games_against_guests_change_no_rating(node: Node) -> None:
+    ann, bob = await player(node, "Ann"), await player(node, "Bob")
+    await one_move_game(ann, bob, rated=False)  # casual between registered players
+    guest = await hello(url(node), "Guest")
+    await one_move_game(ann, guest, rated=False)
+    await asyncio.sleep(0.3)  # (long enough for a background rating to land)
+    assert await node.store.glicko_of("Ann") == {} and await node.store.glicko_of("Bob") == {}
+    assert await node.store.rating_history("Ann", "nim", 10) == []
+
+
+async def test_a_guest_cannot_play_rated(node: Node) -> None:
+    ann = await player(node, "Ann")
+    guest = await hello(url(node), "Guest")
+    e = await guest.error(p.CreateRoom(game="nim", params={"heaps": [1]}, seat=0, rated=True))
+    assert e.code == ErrorCode.NOT_REGISTERED
+    e = await guest.error(p.QuickMatch(game="nim", rated=True))
+    assert e.code == ErrorCode.NOT_REGISTERED
+    created = await ann.request(p.CreateRoom(game="nim", params={"heaps": [1]}, seat=0, rated=True), p.RoomCreated)
+    e = await guest.error(p.Join(room=created.room))
+    assert e.code == ErrorCode.NOT_REGISTERED
+    assert guest.welcome is not None
+    await listed(ann, guest)
+    e = await ann.error(p.Challenge(to=guest.welcome.session, game="nim", rated=True))
+    assert e.code == ErrorCode.NOT_REGISTERED
+    e = await ann.error(p.CreateRoom(game="nim", rated=True, seats=[p.SeatRequest(kind="bot", level="easy")] * 2))
+    assert e.code == ErrorCode.BAD_PARAMS  # at most one hosted bot in a rated game
+
+
+async def listed(by: Client, who: Client) -> None:
+    """Wait until ``who`` is in the player list (a cluster node announces a session just after its welcome)."""
+    assert who.welcome is not None
+    deadline = time.monotonic() + 10
+    while who.welcome.session not in [pl.session for pl in (await by.request(p.ListPlayers(), p.Players)).players]:
+        assert time.monotonic() < deadline, "never listed"
+        await asyncio.sleep(0.02)
+
+
+async def test_a_rated_challenge_and_its_casual_rematch(node: Node) -> None:
+    ann, bob = await player(node, "Ann"), await player(node, "Bob")
+    assert bob.welcome is not None
+    await listed(ann, bob)
+    created = await ann.request(
+        p.Challenge(to=bob.welcome.session, game="nim", params={"heaps": [1]}, rated=True), p.RoomCreated
+    )
+    told = await bob.expect(p.Challenged, room=created.room)
+    assert told.rated
+    state = await bob.request(p.AcceptChallenge(room=created.room), p.RoomState)
+    assert state.rated
+    await ann.request(p.Move(room=created.room, ply=0, move="1:1"), p.MoveMade)
+    await bob.expect(p.GameOver, room=created.room)
+    assert (await ratings_of(node, "Bob")).rating < 1500
+    await ann.request(p.Rematch(room=created.room), p.RematchOffered)
+    await bob.request(p.Rematch(room=created.room), p.RematchOffered)
+    again = await ann.expect(p.RoomState, rematch_of=created.room)
+    assert not again.rated  # a rematch is casual
+
+
+async def test_rated_players_meet_only_rated_players_in_quick_match(node: Node) -> None:
+    ann, bob, cid = await player(node, "Ann"), await player(node, "Bob"), await player(node, "Cid")
+    q = await ann.request(p.QuickMatch(game="nim", params={"heaps": [1]}, rated=True), p.Queued)
+    assert q.rated
+    await cid.request(p.QuickMatch(game="nim", params={"heaps": [1]}), p.Queued)  # casual: no match
+    await bob.request(p.QuickMatch(game="nim", params={"heaps": [1]}, rated=True), p.Queued)
+    a = await ann.expect(p.RoomState, status="playing")
+    assert a.rated and a.you == 0
+    await ann.request(p.Move(room=a.room, ply=0, move="1:1"), p.MoveMade)
+    assert (await ratings_of(node, "Ann")).rating > 1500
+    assert await node.store.glicko_of("Cid") == {}
+
+
+async def test_a_rated_game_against_a_hosted_bot_rates_both(node: Node) -> None:
+    ann = await player(node, "Ann")
+    seats = [p.SeatRequest(kind="open"), p.SeatRequest(kind="bot", level="random")]
+    created = await ann.request(
+        p.CreateRoom(game="nim", params={"heaps": [1]}, seats=seats, seat=0, rated=True), p.RoomCreated
+    )
+    await ann.expect(p.RoomState, room=created.room, status="playing")
+    await ann.request(p.Move(room=created.room, ply=0, move="1:1"), p.MoveMade)
+    assert (await ratings_of(node, "Ann")).rating > 1500
+    assert (await ratings_of(node, "bot:random")).rating < 1500
+
+
+async def test_a_registered_player_enters_a_tournament_once(node: Node) -> None:
+    secret = await register(node, "Ann")
+    ann, again = await hello(url(node), "Ann", secret), await hello(url(node), "Ann", secret)
+    state = await ann.request(p.CreateTournament(game="nim", params={"heaps": [1]}), p.TournamentState)
+    tid = state.tournament.tournament
+    entered = await ann.request(p.EnterTournament(tournament=tid), p.TournamentState)
+    assert [s.name for s in entered.standings] == ["Ann"]
+    e = await again.error(p.EnterTournament(tournament=tid))  # the same player on another connection
+    assert e.code == ErrorCode.ALREADY_ENTERED and "Ann" in e.message
