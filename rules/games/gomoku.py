@@ -35,6 +35,7 @@ through the new stone.  A move is a cell index, or one of the words ``black``, `
 from __future__ import annotations
 
 import dataclasses
+import functools
 from operator import itemgetter
 from typing import Any, NamedTuple
 
@@ -81,6 +82,41 @@ class _Sizes(Param):
         assert self.choices is not None
         if str(v) not in self.choices:
             raise ParameterError(f"parameter {self.name!r}: {v} is not allowed; allowed: {self.allowed()}")
+
+
+@functools.lru_cache(maxsize=4)
+def _renju_tables(size: int) -> tuple[Any, Any, Any, int]:
+    """The renju tables of a board size, built once per process (a new game takes them as they are).
+
+    Line windows (offsets -5..5) per cell and direction, an item getter per window, and for each
+    direction and offset k in -4..4 (k != 0) the shift in bits and the mask of the lanes whose
+    neighbour at offset k is on the board (lane c of an int is byte c: cell c).
+    """
+    n = size * size
+    windows: list[tuple[tuple[int, ...], ...]] = []
+    for c in range(n):
+        y, x = divmod(c, size)
+        per_dir = []
+        for dx, dy in DIRECTIONS:
+            cells = []
+            for o in range(-5, 6):
+                nx, ny = x + dx * o, y + dy * o
+                cells.append(ny * size + nx if 0 <= nx < size and 0 <= ny < size else n)
+            per_dir.append(tuple(cells))
+        windows.append(tuple(per_dir))
+    getters = tuple(tuple(itemgetter(*cells) for cells in per_dir) for per_dir in windows)
+    shifts: list[tuple[tuple[int, int, int], ...]] = []
+    for dx, dy in DIRECTIONS:
+        terms = []
+        for k in (1, -1, 2, -2, 3, -3, 4, -4):
+            mask = 0
+            for c in range(n):
+                y, x = divmod(c, size)
+                if 0 <= x + dx * k < size and 0 <= y + dy * k < size:
+                    mask |= 0xFF << (8 * c)
+            terms.append((k, 8 * k * (dy * size + dx), mask))
+        shifts.append(tuple(terms))
+    return tuple(windows), getters, tuple(shifts), int.from_bytes(b"\x01" * n, "little")
 
 
 class GomokuState(NamedTuple):
@@ -376,35 +412,7 @@ class Gomoku(Game[GomokuState, Any]):
 
     def _setup_renju(self) -> None:
         """Line windows (offsets -5..5) per cell and direction, and lane masks for the pre-filter."""
-        size, n = self.size, self._cells
-        windows: list[tuple[tuple[int, ...], ...]] = []
-        for c in range(n):
-            y, x = divmod(c, size)
-            per_dir = []
-            for dx, dy in DIRECTIONS:
-                cells = []
-                for o in range(-5, 6):
-                    nx, ny = x + dx * o, y + dy * o
-                    cells.append(ny * size + nx if 0 <= nx < size and 0 <= ny < size else n)
-                per_dir.append(tuple(cells))
-            windows.append(tuple(per_dir))
-        self._windows = tuple(windows)
-        self._getters = tuple(tuple(itemgetter(*cells) for cells in per_dir) for per_dir in windows)
-        # For each direction and offset k in -4..4 (k != 0): (shift in bits, mask of lanes whose
-        # neighbour at offset k is on the board).  Lane c of an int is byte c (cell c).
-        shifts: list[list[tuple[int, int, int]]] = []
-        for dx, dy in DIRECTIONS:
-            terms = []
-            for k in (1, -1, 2, -2, 3, -3, 4, -4):
-                mask = 0
-                for c in range(n):
-                    y, x = divmod(c, size)
-                    if 0 <= x + dx * k < size and 0 <= y + dy * k < size:
-                        mask |= 0xFF << (8 * c)
-                terms.append((k, 8 * k * (dy * size + dx), mask))
-            shifts.append(terms)
-        self._shifts = shifts
-        self._lanes = int.from_bytes(b"\x01" * n, "little")
+        self._windows, self._getters, self._shifts, self._lanes = _renju_tables(self.size)
 
     def forbidden(self, board: bytes) -> dict[int, str]:
         """Black's forbidden cells on ``board`` under renju, each with its kind (cached per board)."""
