@@ -48,14 +48,28 @@ def summary_row(t: p.TournamentSummary) -> tuple[str, str, str, str, str, str, s
     return (state_text(t), t.name, t.game, format_text(t), clock, str(t.entrants), round_text(t))
 
 
-def title(t: p.TournamentSummary) -> str:
-    """The tournament in one line: name, game, format, state and round, entrants, rated, clock."""
-    where = f"round {round_text(t)}" if t.round else ""
-    parts = [t.name, t.game, format_text(t), " ".join(x for x in (state_text(t), where) if x),
-             f"{t.entrants} entrants", "rated" if t.rated else "casual"]  # fmt: skip
-    if t.time_control:
-        parts.append(p.format_time_control(t.time_control))
+def standing_text(t: p.TournamentSummary) -> str:
+    """Its state and round: ``open``, ``running, round 2/3``, ``finished, round 3/3``."""
+    return state_text(t) + (f", round {round_text(t)}" if t.round else "")
+
+
+def details(t: p.TournamentSummary) -> str:
+    """What is played: the game with its parameters, the format, entrants, rated or casual, the clock."""
+    params = " ".join(f"{k}={_value(v)}" for k, v in t.params.items() if v is not None)
+    parts = [f"{t.game} {params}".strip(), format_text(t), f"{t.entrants} entrants", "rated" if t.rated else "casual"]
+    parts.append(p.format_time_control(t.time_control) if t.time_control else "untimed")
     return " · ".join(parts)
+
+
+def title(t: p.TournamentSummary) -> str:
+    """The tournament in one line: name, state and round, then :func:`details`."""
+    return f"{t.name} · {standing_text(t)} · {details(t)}"
+
+
+def _value(v: object) -> str:
+    if isinstance(v, list):
+        return ",".join(_value(x) for x in v)
+    return str(v).lower() if isinstance(v, bool) else str(v)
 
 
 def points_text(points: float) -> str:

@@ -7,7 +7,9 @@ resolved against the click map of the last drawing and sent as a ``move`` at the
 
 Without a game or a room to join or watch, the window opens on the lobby: the games, the new
 room's parameters, clock and opponent, and the open rooms (join one waiting for a player, or
-watch a game in progress).
+watch a game in progress).  F8 turns to the tournaments page: the tournaments by state, and
+the one opened beside them with its standings and latest round, redrawn as the server pushes
+each change (E enters it, W withdraws, a click on a game watches it; F7 comes back).
 
 The panel beside the board shows the seats with their clocks, the result (never over the
 board), the room's chat and the server's explanations, and the buttons with their keys, the

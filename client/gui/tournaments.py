@@ -65,7 +65,8 @@ def draw_tournaments(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, s
     y = area.y + 4
     text(surface, t.name[:30], (x, y), INK, 26, bold=True)
     y += 28
-    for line in _wrap(tv.title(t).split(" · ", 1)[-1] + (f" · {state.reason}" if state.reason else ""), 62)[:2]:
+    reason = f" ({state.reason})" if state.reason else ""
+    for line in _wrap(f"{tv.standing_text(t)}{reason} · {tv.details(t)}", 62)[:2]:
         text(surface, line, (x, y), LABEL, 16)
         y += 16
     y += 6

@@ -6,6 +6,12 @@ kept with the room's chat in the log beside the board.  Players are named, never
 (:mod:`client.names`).  Layout is made for an 80x24 terminal: compact inputs and buttons, a
 board too large for its box drawn closer together, and scrolled with the cursor when it is
 still too tall.  Every key is in the footer; keys a viewer cannot use are not offered.
+
+The lobby's tabs: New game (F2 creates, F3 quick match), Rooms (F4; F6 joins, F7 watches),
+Tournaments (F8; open, running and finished ones, F6 or Enter opens one in
+:class:`client.tui.tournaments.TournamentScreen`, F2 makes one) and Players (F9; who is online,
+F6 or Enter challenges one).  A challenge received is asked about (y/n) wherever the player
+is in the lobby, or once back in it when a game is on screen.
 """
 
 from __future__ import annotations
@@ -793,7 +799,7 @@ class GrundyApp(App[int]):
     #t-form-error, #c-error { height: auto; }
     #tournaments, #players { height: 1fr; }
     #tournaments-help, #players-help { height: auto; }
-    #t-title { height: 1; background: $primary-background; }
+    #t-title { height: 2; background: $primary-background; }
     #standings { height: 1fr; }
     #round-title { height: 1; }
     #round-games { height: 1fr; max-height: 9; }
@@ -1190,9 +1196,6 @@ class GrundyApp(App[int]):
         listed = await self._send(p.ListTournaments())
         if isinstance(listed, p.Tournaments):
             self.tournaments = {t.tournament: t for t in listed.tournaments}
-            for tid, state in self.tournament_states.items():  # what was pushed since is newer than the list
-                if tid in self.tournaments and state.server_time > self.tournaments[tid].created_at:
-                    self.tournaments[tid] = state.tournament
             self.lobby.show_tournaments(list(self.tournaments.values()))
 
     def open_tournament(self, tid: str) -> None:

@@ -91,8 +91,10 @@ class TournamentScreen(Screen[None]):
         if not self.ready:
             return  # drawn once mounted
         t = state.tournament
-        reason = f" · {state.reason}" if state.reason and t.status == "finished" else ""
-        self.query_one("#t-title", Static).update(Text(f" {tv.title(t)}{reason}", style="bold"))
+        reason = f" ({state.reason})" if state.reason and t.status == "finished" else ""
+        heading = Text(f" {t.name} · {tv.standing_text(t)}{reason}", style="bold")
+        heading.append(f"\n {tv.details(t)}", style="not bold dim")
+        self.query_one("#t-title", Static).update(heading)
         standings = self.query_one("#standings", DataTable)
         row = standings.cursor_row
         standings.clear()

@@ -601,7 +601,7 @@ async def test_the_hint_key_in_a_rated_tournament_game_says_why_and_the_review_c
         # Ann against a hosted bot, where a casual game gives hints: this one counts for the ratings.
         await until(pilot, lambda: app.room is not None and room_of(app).is_my_turn, "Ann's turn in the tournament")
         assert room_of(app).rated and room_of(app).has_bot
-        await until(pilot, lambda: " · rated · " in screen_text(app).splitlines()[0], "the title saying rated")
+        await until(pilot, lambda: " · rated · " in screen_text(app).partition("\n")[0], "the title saying rated")
         await pilot.press("f2")
         await until(pilot, lambda: "no hints in a rated game" in app.last_error, "the hint refusal")
         assert "no hints in a rated game" in screen_text(app)

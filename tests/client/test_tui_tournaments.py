@@ -65,7 +65,8 @@ async def test_the_tournament_list_shows_one_made_elsewhere_and_entering_and_wit
             await pilot.press("enter")  # opens the chosen tournament
             await until(pilot, lambda: isinstance(app.screen, TournamentScreen) and rows(app, "#standings"),
                         "the tournament's view")  # fmt: skip
-            assert "Bob's cup · nim · round-robin · open" in screen_text(app)
+            assert "Bob's cup · open" in screen_text(app)
+            assert "nim heaps=1,2 misere=false · round-robin · 1 entrants · rated · untimed" in screen_text(app)
             assert [r[1] for r in rows(app, "#standings")] == ["bot (random)"]
             assert "f2 enter" in screen_text(app) and "f3 withdraw" not in screen_text(app)
 
@@ -237,7 +238,7 @@ async def test_a_new_tournament_from_the_lobby_form_opens_and_its_creator_starts
         form.query_one("#t-bots").value = "random, easy, gm"  # type: ignore[attr-defined]
         await pilot.press("enter")
         await until(pilot, lambda: "'gm' is not a level" in screen_text(app), "the form's error")
-        form.query_one("#t-bots").value = "random,easy"  # type: ignore[attr-defined]
+        form.query_one("#t-bots").value = "random,easy,hard,max"  # type: ignore[attr-defined]
         form.query_one("#t-rounds").value = "3"  # type: ignore[attr-defined]
         await pilot.press("enter")
         await until(pilot, lambda: "only a swiss tournament" in screen_text(app), "the rounds refused")
@@ -246,14 +247,24 @@ async def test_a_new_tournament_from_the_lobby_form_opens_and_its_creator_starts
         await until(pilot, lambda: isinstance(app.screen, TournamentScreen) and rows(app, "#standings"),
                     "the new tournament's view")  # fmt: skip
         assert "f4 start" in screen_text(app) and "open" in screen_text(app)
-        assert sorted(r[1] for r in rows(app, "#standings")) == ["bot (easy)", "bot (random)"]
+        assert sorted(r[1] for r in rows(app, "#standings")) == [
+            "bot (easy)",
+            "bot (hard)",
+            "bot (max)",
+            "bot (random)",
+        ]
         await pilot.press("f4")
         await until(pilot, lambda: "finished" in screen_text(app), "the bots' tournament played out", timeout=30)
         shot = screen_text(app)
-        lines = shot.splitlines()
-        assert len(lines) <= 24 and max(len(line) for line in lines) <= 80
         svg = app.export_screenshot(title="grundy play: a tournament")
+        await pilot.press("escape")
+        await until(pilot, lambda: [r[0] for r in rows(app, "#tournaments")] == ["finished"], "the list")
+        listing = screen_text(app)
+        assert "nim round-robin" in listing and "3/3" in listing
+    for screen in (shot, listing):  # both fit 80x24
+        lines = screen.splitlines()
+        assert len(lines) <= 24 and max(len(line) for line in lines) <= 80
     if os.environ.get("GRUNDY_SCREENSHOTS"):
         Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
-        (SCREENSHOTS / "tui-tournament.txt").write_text(shot + "\n", encoding="utf-8")
+        (SCREENSHOTS / "tui-tournament.txt").write_text(f"{shot}\n\n{listing}\n", encoding="utf-8")
         (SCREENSHOTS / "tui-tournament.svg").write_text(svg, encoding="utf-8")
