@@ -33,6 +33,7 @@ made again, and the rounds after go on as usual.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import logging
 import secrets
@@ -90,6 +91,11 @@ class StoreRatings:
         self.background.put(f"rating of {player} in {game}", lambda: store.put_rating(player, game, rating))
 
 
+# A tournament's watchers and entrants get its state at most this often (its changes in between
+# are in the next one); a request's own answer goes at once.
+ANNOUNCE_EVERY_S = 0.1
+
+
 @dataclasses.dataclass
 class Entry:
     """What the shell keeps beside a tournament: its title, creator and watchers."""
@@ -98,6 +104,8 @@ class Entry:
     name: str
     creator: str  # display name
     watchers: set[str] = dataclasses.field(default_factory=set)  # session ids
+    announced_at: float = -1e9  # monotonic time of the last tournament_state sent to everyone
+    announce_pending: bool = False  # a tournament_state to everyone is due (ANNOUNCE_EVERY_S)
 
 
 class Tournaments:
@@ -428,12 +436,44 @@ class Tournaments:
         return entry.watchers | {e.session for e in entry.tournament.entrants if e.session is not None}
 
     def _announce(self, tid: str, session: str | None, ref: Any) -> None:
+        """The tournament changed: the requester (if any) gets its answer at once; everyone else a
+        ``tournament_state`` at most every :data:`ANNOUNCE_EVERY_S` (a burst of changes, such as a
+        round of 256 games starting, is one state: the latest)."""
         entry = self.entries[tid]
-        plain = p.encode(self.state(tid))
-        for sid in self._audience(entry) - ({session} if ref is not None else set()):
-            self._send(sid, plain)
+        replied = None
         if ref is not None and session is not None:
             self._send(session, p.encode(self.state(tid, ref)))
+            replied = session
+        if entry.announce_pending:
+            return  # the state already due carries this change too
+        wait = entry.announced_at + ANNOUNCE_EVERY_S - time.monotonic()
+        if wait <= 0:
+            self._broadcast(tid, replied)
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self._broadcast(tid, replied)
+            return
+        entry.announce_pending = True
+        loop.call_later(wait, self._announce_due, tid)
+
+    def _announce_due(self, tid: str) -> None:
+        entry = self.entries.get(tid)
+        if entry is None or not entry.announce_pending:
+            return
+        entry.announce_pending = False
+        try:
+            self._broadcast(tid, None)
+        except Exception:
+            log.exception("tournament %s: announcing its state failed", tid)
+
+    def _broadcast(self, tid: str, skip: str | None) -> None:
+        entry = self.entries[tid]
+        entry.announced_at = time.monotonic()
+        plain = p.encode(self.state(tid))
+        for sid in self._audience(entry) - ({skip} if skip is not None else set()):
+            self._send(sid, plain)
 
     def _reply(self, tid: str, session: Session, ref: Any) -> None:
         self._send(session.id, p.encode(self.state(tid, ref)))
