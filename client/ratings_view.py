@@ -7,10 +7,11 @@
     >>> format_ratings({"nim": 1523.4, "mnk": {"rating": 1490, "rd": 45}})
     'mnk 1490±90, nim 1523'
 
-Today ``players`` and the tournament standings carry a rating as a bare number.  A rating
-with its deviation (Glicko-2) is a mapping or an object with ``rating``, ``rd`` and
-``provisional``: it is shown as ``rating ± 2·RD`` (the interval the player's strength lies
-in, as rating sites show it), with ``?`` after a provisional rating.  Anything else (None,
+``players`` and the tournament standings carry a rating as a bare number.  A rating with
+its deviation (Glicko-2) is a mapping or an object with ``rating``, ``rd`` and
+``provisional`` (a player's ``rating_info`` where the server sends it): it is shown as
+``rating ± 2·RD`` (the interval the player's strength lies in, as rating sites show it), with
+``?`` after a provisional rating.  Anything else (None,
 an unreadable value) shows as ``-``, so a list never breaks on a rating it cannot read.
 """
 
@@ -59,6 +60,16 @@ def format_change(change: Any) -> str:
     if number is None:
         return NONE
     return f"{number:+.0f}" if round(number) else "0"
+
+
+def player_ratings(player: Any) -> Mapping[str, Any]:
+    """A listed player's ratings by game in the fullest form sent: ``rating_info`` (with the deviation)
+    where the server sends it, else ``ratings`` (bare numbers)."""
+    full = getattr(player, "rating_info", None)
+    if isinstance(full, Mapping) and full:
+        return full
+    ratings = getattr(player, "ratings", None)
+    return ratings if isinstance(ratings, Mapping) else {}
 
 
 def format_ratings(ratings: Mapping[str, Any] | None, limit: int = 3) -> str:

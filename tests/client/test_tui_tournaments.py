@@ -11,7 +11,7 @@ from textual.widgets import DataTable
 from grundy import protocol as p
 from grundy.client import tournament_view as tv
 from grundy.client.connection import Connection
-from grundy.client.ratings_view import format_change, format_rating, format_ratings
+from grundy.client.ratings_view import format_change, format_rating, format_ratings, player_ratings
 from grundy.client.tui import GrundyApp
 from grundy.client.tui.app import GameScreen, LobbyScreen, screen_text
 from grundy.client.tui.players import ChallengePrompt, ChallengeScreen
@@ -48,6 +48,17 @@ def test_ratings_are_shown_as_numbers_today_and_with_their_deviation_tomorrow() 
     ratings = {"nim": 1523.4, "mnk": {"rating": 1490, "rd": 45, "provisional": True}, "coins": 1400, "pawn": 1}
     assert format_ratings(ratings) == "coins 1400, mnk 1490±90?, nim 1523 +1"
     assert format_ratings({}) == "-"
+
+    class Info:  # a rating sent in full, as an object with fields
+        rating, rd, provisional = 1623.0, 47.0, False
+
+    class Listed:
+        ratings = {"gomoku": 1623.0}
+        rating_info = {"gomoku": Info()}
+
+    assert format_ratings(player_ratings(Listed())) == "gomoku 1623±94"
+    bare = p.PlayerInfo(session="s-1", name="Ann", kind="human", ratings={"nim": 1512.3})
+    assert format_ratings(player_ratings(bare)) == "nim 1512"
 
 
 async def test_the_tournament_list_shows_one_made_elsewhere_and_entering_and_withdrawing_work(node: Node) -> None:
