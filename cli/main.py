@@ -22,6 +22,7 @@ COMMAND_MODULES = [
     "grundy.cli.bots",
     "grundy.cli.play",
     "grundy.cli.register",
+    "grundy.cli.leaderboard",
     "grundy.cli.gomocup",
     "grundy.cli.pbrain",
     "grundy.cli.match",

@@ -57,7 +57,6 @@ class _Refused(Exception):
 async def _register(server: str, name: str) -> tuple[str, str, str]:
     """(normalised URL, name as registered, secret), or _Refused."""
     from pydantic import ValidationError
-    from websockets.asyncio.client import connect
 
     from grundy import protocol as p
     from grundy.client.connection import normalize_url
@@ -69,12 +68,24 @@ async def _register(server: str, name: str) -> tuple[str, str, str]:
             f"name {name!r}: a player name is 1-32 letters, digits, _ . or -, starting with a letter or digit"
         ) from None
     url = normalize_url(server)
-    async with connect(url, open_timeout=10, proxy=None) as ws:
+    reply = await ask(url, request)
+    assert isinstance(reply, p.Registered)
+    return url, reply.name, reply.secret
+
+
+async def ask(url: str, request: Any, timeout: float = 30.0) -> Any:
+    """Send one request that needs no session (``register``, ``get_leaderboard``, ``get_player``) and return
+    its answer; an ``error`` answer raises _Refused."""
+    from websockets.asyncio.client import connect
+
+    from grundy import protocol as p
+
+    async with connect(url, open_timeout=10, proxy=None, max_size=16 * 2**20) as ws:
         await ws.send(p.encode(request))
-        async with asyncio.timeout(30):
+        async with asyncio.timeout(timeout):
             while True:
                 reply = p.decode_server(await ws.recv())
-                if isinstance(reply, p.Registered):
-                    return url, reply.name, reply.secret
                 if isinstance(reply, p.Error):
                     raise _Refused(f"{reply.code.value}: {reply.message}")
+                if getattr(reply, "ref", None) == request.ref:
+                    return reply

@@ -208,6 +208,23 @@ class Limits(_Part):
     requests_per_s: float = Field(description="Sustained request rate allowed; bursts above it get `rate_limited`.")
 
 
+class RatingInfo(_Part):
+    """A player's Glicko-2 rating in one game family, as it stands now.
+
+    People read it as `rating ± 2·RD` (`1623 ± 94`), with `?` while provisional.
+    """
+
+    game: str = Field(description="Game family: the catalog name (`gomoku`), whatever its parameters.")
+    rating: float = Field(description="The rating (1500 for a newcomer), to one decimal.")
+    rd: float = Field(
+        description="Rating deviation, grown for the days without a rated game since the last one (at most 350)."
+    )
+    volatility: float = Field(description="How erratic the player's results are (0.06 for a newcomer).")
+    games: int = Field(description="Rated games played in this family.")
+    provisional: bool = Field(description="True while `rd` is above 110 (the first games, or after a long absence).")
+    last: float | None = Field(default=None, description="Server time (Unix s) of the last rated game.")
+
+
 class PlayerInfo(_Part):
     """A connected player as `players` lists it (never its token)."""
 
@@ -216,8 +233,37 @@ class PlayerInfo(_Part):
     kind: ClientKind = Field(description="`human`, or `bot` for a bot client.")
     playing: int = Field(default=0, description="Games in progress the player sits in.")
     ratings: dict[str, float] = Field(
-        default_factory=dict, description="Rating per game name, for games it has played rated tournament games of."
+        default_factory=dict,
+        description="Glicko-2 rating per game family, as a bare number (see `rating_info` for the deviation); "
+        "empty for a guest.",
     )
+    player: str | None = Field(default=None, description="The registered player it is; null for a guest.")
+    rating_info: dict[str, RatingInfo] = Field(
+        default_factory=dict, description="The ratings in full, by game family: rating, deviation, provisional."
+    )
+
+
+class LeaderboardEntry(_Part):
+    """One line of a leaderboard."""
+
+    rank: int = Field(description="Place, 1 first (by rating; equal ratings by name).")
+    name: str = Field(description="The player (`bot:LEVEL` for a hosted bot).")
+    rating: float = Field(description="Glicko-2 rating, to one decimal.")
+    rd: float = Field(description="Rating deviation now (grown for the days without a rated game).")
+    games: int = Field(description="Rated games played in this family.")
+    provisional: bool = Field(description="True while `rd` is above 110.")
+
+
+class RatedGameInfo(_Part):
+    """One rated game of a player's history, with the rating it left the player at."""
+
+    game: str = Field(description="Game family.")
+    room: str = Field(description="The room (its record: `get_record`).")
+    at: float = Field(description="Server time (Unix s) the game was rated.")
+    opponent: str = Field(description="The opponent (`bot:LEVEL` for a hosted bot).")
+    outcome: Outcome = Field(description="`win`, `loss` or `draw` for this player.")
+    rating: float = Field(description="The player's rating after the game.")
+    rd: float = Field(description="The player's rating deviation after the game.")
 
 
 class Standing(_Part):
@@ -341,6 +387,25 @@ class Register(_ClientBase):
         description="The name: 1-32 letters, digits, `_`, `.` or `-`, starting with a letter or digit; unique "
         "without regard to case."
     )
+
+
+class GetLeaderboard(_ClientBase):
+    """Ask for the best rated players of a game family.  May come before `hello`.  Reply: `leaderboard`."""
+
+    type: Literal["get_leaderboard"] = "get_leaderboard"
+    game: GameName = Field(description="Game name (aliases such as `tictactoe` name their family, `mnk`).")
+    top: int = Field(default=20, ge=1, le=100, description="How many players, 1-100.")
+
+
+class GetPlayer(_ClientBase):
+    """Ask for a player's ratings and latest rated games.  May come before `hello`.  Reply: `player`."""
+
+    type: Literal["get_player"] = "get_player"
+    name: Annotated[str, StringConstraints(min_length=1, max_length=40)] = Field(
+        description="A registered player's name (in any case), or `bot:LEVEL` for a hosted bot."
+    )
+    game: GameName | None = Field(default=None, description="Only this game family's history; null for all.")
+    history: int = Field(default=20, ge=0, le=100, description="How many of the latest rated games, 0-100.")
 
 
 class Resume(_ClientBase):
@@ -747,6 +812,28 @@ class Registered(_ServerBase):
     ref: Ref | None = Field(default=None, description=_ECHO_DOC)
     name: str = Field(description="The name as registered.")
     secret: str = Field(description="The player's secret: whoever holds it plays as this player.")
+
+
+class Leaderboard(_ServerBase):
+    """The best rated players of a game family (provisional ratings included, marked)."""
+
+    type: Literal["leaderboard"] = "leaderboard"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    game: str = Field(description="Game family (canonical name).")
+    entries: list[LeaderboardEntry] = Field(description="Best first; empty when nobody is rated yet.")
+
+
+class PlayerProfile(_ServerBase):
+    """A player's ratings (every game family it is rated in) and its latest rated games."""
+
+    type: Literal["player"] = "player"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    name: str = Field(description="The player's name as registered (`bot:LEVEL` for a hosted bot).")
+    registered_at: float | None = Field(
+        default=None, description="Server time (Unix s) the name was registered; null for a hosted bot."
+    )
+    ratings: list[RatingInfo] = Field(description="One per game family it has played rated games of.")
+    history: list[RatedGameInfo] = Field(description="The latest rated games, oldest first.")
 
 
 class Error(_ServerBase):

@@ -33,6 +33,7 @@ from grundy.server import matchmaking as mm
 from grundy.server.actor import RoomActor
 from grundy.server.errors import LobbyError
 from grundy.server.ports import Directory, Player
+from grundy.server.ratings import Glicko
 from grundy.server.room import (
     WAITING,
     Abort,
@@ -117,24 +118,95 @@ class Lobby:
         return summary.model_copy(update={"seats": seats})
 
     async def list_players(self, conn: Link, session: Session, msg: p.ListPlayers) -> None:
-        """``players``: the connected sessions (name, kind, session id, games in progress, ratings)."""
+        """``players``: the connected sessions (name, kind, session id, games in play, registered player, ratings)."""
         out = []
+        now = time.time()
         for pl in await self.directory.players(MAX_LISTED_PLAYERS if msg.kind is None else 10 * MAX_LISTED_PLAYERS):
             if msg.kind is not None and pl.kind != msg.kind:
                 continue
-            ratings = await self.store.ratings_of(pl.id)
+            here = self.sessions.by_id.get(pl.id)
+            if here is not None and here.conn is not None:  # connected here: its player is known
+                player = here.player
+            else:
+                player = await self.sessions.player_of(pl.id)
+            rated = {} if player is None else await self.store.glicko_of(player)
+            info = {game: rating_info(game, r, now) for game, r in sorted(rated.items())}
             out.append(
                 p.PlayerInfo(
                     session=pl.id,
                     name=pl.name,
                     kind="bot" if pl.kind == "bot" else "human",
                     playing=pl.playing,
-                    ratings={game: round(r.value, 1) for game, r in ratings.items()},
+                    ratings={game: i.rating for game, i in info.items()},
+                    player=player,
+                    rating_info=info,
                 )
             )
             if len(out) >= MAX_LISTED_PLAYERS:
                 break
         conn.send(p.encode(p.Players(ref=msg.ref, players=out)))
+
+    # ------------------------------------------------------------------ leaderboards and players' ratings
+
+    async def leaderboard(self, conn: Link, msg: p.GetLeaderboard) -> None:
+        """``leaderboard``: the best Glicko-2 ratings of a game family (its RDs as they stand now)."""
+        game = _canonical(msg.game, msg.ref)
+        now = time.time()
+        entries = []
+        for rank, (name, stored) in enumerate(await self.store.leaderboard(game, msg.top), start=1):
+            r = stored.at(now)
+            entries.append(
+                p.LeaderboardEntry(
+                    rank=rank,
+                    name=name,
+                    rating=round(r.rating, 1),
+                    rd=round(r.rd, 1),
+                    games=r.games,
+                    provisional=r.is_provisional,
+                )
+            )
+        conn.send_message(p.Leaderboard(ref=msg.ref, game=game, entries=entries))
+
+    async def player_profile(self, conn: Link, msg: p.GetPlayer) -> None:
+        """``player``: a registered player's (or a hosted bot's) ratings and latest rated games."""
+        game = None if msg.game is None else _canonical(msg.game, msg.ref)
+        registered_at = None
+        if msg.name.startswith("bot:"):
+            name = msg.name
+        else:
+            stored = await self.store.load_player(msg.name)
+            if stored is None:
+                raise LobbyError(ErrorCode.UNKNOWN_PLAYER, f"name: no player is registered as {msg.name!r}", msg.ref)
+            name, registered_at = stored.name, stored.created_at
+        rated = await self.store.glicko_of(name)
+        if registered_at is None and not rated:
+            raise LobbyError(ErrorCode.UNKNOWN_PLAYER, f"name: {msg.name!r} has played no rated game", msg.ref)
+        now = time.time()
+        history: list[p.RatedGameInfo] = []
+        if msg.history:
+            for family in sorted(rated) if game is None else [game]:
+                for g in await self.store.rating_history(name, family, msg.history):
+                    history.append(
+                        p.RatedGameInfo(
+                            game=family,
+                            room=g.room,
+                            at=g.at,
+                            opponent=g.opponent,
+                            outcome=g.outcome,  # type: ignore[arg-type]
+                            rating=round(g.rating, 1),
+                            rd=round(g.rd, 1),
+                        )
+                    )
+            history = sorted(history, key=lambda h: (h.at, h.room))[-msg.history :]
+        conn.send_message(
+            p.PlayerProfile(
+                ref=msg.ref,
+                name=name,
+                registered_at=registered_at,
+                ratings=[rating_info(family, r, now) for family, r in sorted(rated.items())],
+                history=history,
+            )
+        )
 
     def playing(self, session: Session) -> int:
         """How many of this node's rooms the session plays in now."""
@@ -508,6 +580,20 @@ class Lobby:
                 actor.put(Join(seat.session, seat.name or "player", now, seat=i, invited=True, bot=seat.bot))
         for sid in sorted(old.watchers):  # the spectators follow the players into the rematch
             actor.put(Watch(sid, now, invited=True))
+
+
+def rating_info(game: str, stored: Glicko, now: float) -> p.RatingInfo:
+    """A stored Glicko-2 rating as the protocol carries it, its deviation grown up to ``now``."""
+    r = stored.at(now)
+    return p.RatingInfo(
+        game=game,
+        rating=round(r.rating, 1),
+        rd=round(r.rd, 1),
+        volatility=round(r.volatility, 6),
+        games=r.games,
+        provisional=r.is_provisional,
+        last=r.last,
+    )
 
 
 def listed(room: Room) -> bool:

@@ -92,6 +92,8 @@ ROUTES: tuple[Route, ...] = (
     Route(p.Hello, NODE, "_greet", greeting=True),
     Route(p.Resume, NODE, "_greet", greeting=True),
     Route(p.Register, NODE, "_register", greeting=True),
+    Route(p.GetLeaderboard, LOBBY, "leaderboard", greeting=True),
+    Route(p.GetPlayer, LOBBY, "player_profile", greeting=True),
     Route(p.Ping, NODE, "_ping"),
     Route(p.ListGames, NODE, "_list_games"),
     Route(p.ListRooms, NODE, "_list_rooms"),

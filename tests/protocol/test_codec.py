@@ -60,6 +60,8 @@ CLIENT_SAMPLES: list[BaseModel] = [
     p.Hello(versions=[1], name="dice", kind="bot"),
     p.Hello(versions=[1], name="Ann", secret="s3cret-s3cret"),
     p.Register(name="Ann"),
+    p.GetLeaderboard(game="nim", top=10),
+    p.GetPlayer(name="Ann", game="nim", history=5),
     p.ListPlayers(kind="bot"),
     p.Challenge(to="s-1", game="nim", params={"heaps": [1, 2]}, time_control=TC, seat=1),
     p.AcceptChallenge(room="r1"),
@@ -154,6 +156,19 @@ SERVER_SAMPLES: list[BaseModel] = [
     p.Record(room="r1", record={"id": "r1", "moves": [{"ply": 0, "move": "2:1"}]}),
     p.Chat(room="r1", seat=None, name="watcher", text="hi", at=5.0),
     p.Registered(ref=1, name="Ann", secret="s3cret-s3cret"),
+    p.Leaderboard(
+        game="nim", entries=[p.LeaderboardEntry(rank=1, name="Ann", rating=1662.3, rd=80.1, games=9, provisional=False)]
+    ),
+    p.PlayerProfile(
+        name="Ann",
+        registered_at=1.0,
+        ratings=[
+            p.RatingInfo(game="nim", rating=1662.3, rd=80.1, volatility=0.06, games=9, provisional=False, last=2.0)
+        ],
+        history=[
+            p.RatedGameInfo(game="nim", room="r1", at=2.0, opponent="bot:easy", outcome="win", rating=1662.3, rd=80.1)
+        ],
+    ),
     p.Players(players=[p.PlayerInfo(session="s1", name="dice", kind="bot", playing=1, ratings={"nim": 1516.0})]),
     p.Challenged(
         room="r1", code="c", game="nim", params={}, time_control=None, seat=1, challenger="Ann", challenger_session="s2"

@@ -19,9 +19,7 @@ def old_file(path: Path) -> None:
     db = sqlite3.connect(path)
     db.executescript(_SCHEMA)
     db.execute("INSERT INTO sessions VALUES ('s-1', 'tok', 'Ann', 'human', 1.0)")
-    db.execute(
-        "INSERT INTO rooms VALUES ('r-1', 'nim', '{}', '{}', 'finished', 1.0, 2.0, NULL, NULL)"
-    )
+    db.execute("INSERT INTO rooms VALUES ('r-1', 'nim', '{}', '{}', 'finished', 1.0, 2.0, NULL, NULL)")
     db.execute("INSERT INTO ratings VALUES ('s-1', 'nim', 1510.0, 3, 1.0)")
     db.commit()
     db.close()

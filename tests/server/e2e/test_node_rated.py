@@ -32,9 +32,7 @@ async def ratings_of(node: Node, name: str, game: str = "nim", timeout: float = 
 
 async def one_move_game(ann: Client, bob: Client, rated: bool) -> str:
     """Ann creates a nim room with one object (rated or not), Bob joins, Ann takes it and wins."""
-    created = await ann.request(
-        p.CreateRoom(game="nim", params={"heaps": [1]}, seat=0, rated=rated), p.RoomCreated
-    )
+    created = await ann.request(p.CreateRoom(game="nim", params={"heaps": [1]}, seat=0, rated=rated), p.RoomCreated)
     state = await bob.request(p.Join(room=created.room), p.RoomState)
     assert state.rated is rated
     await ann.request(p.Move(room=created.room, ply=0, move="1:1"), p.MoveMade)
@@ -151,3 +149,47 @@ async def test_a_registered_player_enters_a_tournament_once(node: Node) -> None:
     assert [s.name for s in entered.standings] == ["Ann"]
     e = await again.error(p.EnterTournament(tournament=tid))  # the same player on another connection
     assert e.code == ErrorCode.ALREADY_ENTERED and "Ann" in e.message
+
+
+async def test_the_leaderboard_and_a_players_ratings_and_history(node: Node) -> None:
+    ann, bob = await player(node, "Ann"), await player(node, "Bob")
+    room = await one_move_game(ann, bob, rated=True)
+    await ratings_of(node, "Bob")
+    anyone = await Client.open(url(node))  # (no hello needed to read ratings)
+    board = await anyone.request(p.GetLeaderboard(game="nim", top=10), p.Leaderboard)
+    assert board.game == "nim"
+    assert [(e.rank, e.name, e.games, e.provisional) for e in board.entries] == [
+        (1, "Ann", 1, True),
+        (2, "Bob", 1, True),
+    ]
+    assert board.entries[0].rating > 1500 > board.entries[1].rating
+    assert [e.name for e in (await anyone.request(p.GetLeaderboard(game="nim", top=1), p.Leaderboard)).entries] == [
+        "Ann"
+    ]
+    assert (await anyone.request(p.GetLeaderboard(game="tictactoe"), p.Leaderboard)).entries == []
+    profile = await anyone.request(p.GetPlayer(name="bob"), p.PlayerProfile)
+    assert profile.name == "Bob" and profile.registered_at is not None
+    assert [(r.game, r.games, r.provisional) for r in profile.ratings] == [("nim", 1, True)]
+    assert [(h.game, h.room, h.opponent, h.outcome) for h in profile.history] == [("nim", room, "Ann", "loss")]
+    assert profile.history[0].rating == profile.ratings[0].rating
+    assert (await anyone.request(p.GetPlayer(name="Bob", history=0), p.PlayerProfile)).history == []
+    e = await anyone.error(p.GetPlayer(name="Nobody"))
+    assert e.code == ErrorCode.UNKNOWN_PLAYER
+    e = await anyone.error(p.GetLeaderboard(game="chess"))
+    assert e.code == ErrorCode.UNKNOWN_GAME
+    e = await anyone.error({"type": "get_leaderboard", "game": "nim", "top": 101})
+    assert e.code == ErrorCode.BAD_MESSAGE
+
+
+async def test_the_player_list_shows_who_is_registered_and_their_ratings(node: Node) -> None:
+    ann, bob = await player(node, "Ann"), await player(node, "Bob")
+    guest = await hello(url(node), "Guest")
+    await one_move_game(ann, bob, rated=True)
+    await ratings_of(node, "Bob")
+    await listed(guest, ann)
+    await listed(guest, bob)
+    players = {pl.name: pl for pl in (await guest.request(p.ListPlayers(), p.Players)).players}
+    assert players["Guest"].player is None and players["Guest"].ratings == {} and players["Guest"].rating_info == {}
+    assert players["Ann"].player == "Ann" and players["Ann"].ratings["nim"] > 1500
+    info = players["Ann"].rating_info["nim"]
+    assert info.rating == players["Ann"].ratings["nim"] and info.games == 1 and info.provisional and info.rd < 350

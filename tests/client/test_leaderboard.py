@@ -1,0 +1,62 @@
+"""`grundy leaderboard` against a real node, after rated games between registered players."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from grundy import protocol as p
+from grundy.cli.main import main
+from grundy.client.connection import Connection
+from grundy.client.identity import CONFIG_ENV
+from grundy.server.node import Node
+from tests.client.conftest import url
+
+
+@pytest.fixture(autouse=True)
+def config_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "config"
+    monkeypatch.setenv(CONFIG_ENV, str(folder))
+    return folder
+
+
+async def grundy(*argv: str) -> int:
+    return await asyncio.to_thread(main, list(argv))
+
+
+async def rated_win(server: str, winner: str, loser: str) -> None:
+    """``winner`` beats ``loser`` in a rated one-move nim game (both registered with `grundy register`)."""
+    async with Connection(server, winner, reconnect=False) as w, Connection(server, loser, reconnect=False) as lo:
+        assert w.player == winner and lo.player == loser
+        made = await w.request(p.CreateRoom(game="nim", params={"heaps": [1]}, seat=0, rated=True))
+        assert isinstance(made, p.RoomCreated)
+        await lo.request(p.Join(room=made.room))
+        await w.wait_for(lambda e: isinstance(e, p.RoomState) and e.status == "playing", timeout=10)
+        await w.request(p.Move(room=made.room, ply=0, move="1:1"))
+        await lo.wait_for(lambda e: isinstance(e, p.GameOver), timeout=10)
+
+
+async def test_the_leaderboard_command(node: Node, capsys: pytest.CaptureFixture[str]) -> None:
+    server = url(node)
+    for name in ("Ann", "Bob", "Cid"):
+        assert await grundy("register", name, "--server", server) == 0
+    capsys.readouterr()
+    assert await grundy("leaderboard", "nim", "--server", server) == 0
+    assert "nobody has played a rated game" in capsys.readouterr().out
+    await rated_win(server, "Ann", "Bob")
+    await rated_win(server, "Ann", "Cid")
+    await node.background.drain()  # (the node rates finished games in the background)
+    assert await grundy("leaderboard", "nim", "--server", server, "--top", "2") == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("nim leaderboard on ws://127.0.0.1:")
+    assert lines[1].split() == ["rank", "player", "rating", "games"]
+    rows = [line.split() for line in lines[2:]]
+    assert [(r[0], r[1], r[-1]) for r in rows] == [("1", "Ann", "2"), ("2", "Cid", "1")] or [
+        (r[0], r[1], r[-1]) for r in rows
+    ] == [("1", "Ann", "2"), ("2", "Bob", "1")]
+    assert rows[0][3] == "±" and rows[0][2].endswith("?") and int(rows[0][2][:-1]) > 1500  # `1662? ± 480`
+    assert await grundy("leaderboard", "chess", "--server", server) == 1
+    assert "unknown_game" in capsys.readouterr().err
+    assert await grundy("leaderboard", "nim", "--server", server, "--top", "0") == 2
