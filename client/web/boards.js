@@ -188,7 +188,8 @@ const CONTENT = {
     return (x, y) => {
       const name = cellName(x, y);
       const c = v.cells[y * v.width + x];
-      if (c === null || c === undefined) return flags.has(name) ? ["⚑", "hidden flag"] : ["", "hidden"];
+      if (c === null || c === undefined) return flags.has(name) ? ["⚑", "flag"] : ["", "hidden"];
+      if (c === "*") return ["⚑", `flag by-${(v.flags_by_seat || []).findIndex((f) => f.includes(name))}`];
       if (c === "m") return ["✹", "mine"];
       if (c === "x") return ["✹", "mine exploded"];
       return [c === 0 ? "" : String(c), `open n${c}`];

@@ -143,3 +143,33 @@ async def test_a_reload_mid_game_keeps_the_seat_and_resigning_asks_first(browser
     await ann.click("#confirm-yes")
     assert (await status(bob, "won")).startswith("Bob won")
     assert "resign" in await ann.locator("#room-status").inner_text()
+
+
+async def test_every_game_of_the_catalog_is_played_with_the_mouse(browser: Any, node: Node):
+    from grundy import rules
+
+    ann = await player(browser, node, "Ann")
+    games = rules.names(aliases=False)
+    assert await ann.locator("#game option").count() == len(games)
+    for game in games:
+        if await ann.locator("#to-lobby").is_visible():
+            await ann.click("#to-lobby")
+        await create(ann, game, "bot:random")
+        await status(ann, "your move")
+        target = ann.locator("#board [data-move]").first  # the board itself offers the moves
+        move = await target.get_attribute("data-move")
+        before = await ann.locator("#moves li").count()
+        await target.click()
+        await ann.locator("#moves li").nth(before).wait_for(timeout=WAIT_MS)
+        assert move in await ann.locator("#moves li").nth(before).inner_text(), game
+        if game == "minesweeper" and "your move" in await status(ann, "your move|won|draw"):
+            cell = ann.locator("#board [data-flag]").first  # the right button plants a flag
+            name = await cell.get_attribute("data-cell")
+            await cell.click(button="right")  # a right flag shows the mine, a wrong one opens the cell
+            await ann.locator(f'#board [data-cell="{name}"]:not(.hidden)').wait_for(timeout=WAIT_MS)
+            await ann.locator("#moves li", has_text=f"f {name}").wait_for(timeout=WAIT_MS)
+        if await ann.locator("#resign").is_visible():  # a player may sit in a bounded number of games
+            await ann.click("#resign")
+            await ann.click("#confirm-yes")
+        await status(ann, "won|draw")
+    assert ann.errors == []
