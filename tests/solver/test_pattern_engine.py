@@ -1,8 +1,9 @@
 """The native pattern engine (native/gomoku_engine.c) that plays ``max`` in freestyle gomoku.
 
-It has no pure-Python twin, so it is checked on what must hold whatever its evaluation: it
-plays an empty cell, wins when it can, blocks a four, finds wins by continuous fours, keeps
-its deadline, and covers only the boards it understands (freestyle five in a row).
+It is checked here on what must hold whatever its evaluation: it plays an empty cell, wins
+when it can, blocks a four, finds wins by continuous fours, keeps its deadline, and covers
+only the boards it understands (freestyle five in a row); tests/solver/test_pattern_twin.py
+checks it against its pure-Python twin.
 """
 
 from __future__ import annotations
