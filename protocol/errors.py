@@ -110,7 +110,8 @@ ERROR_MEANINGS: dict[ErrorCode, str] = {
     ErrorCode.NO_DRAW_OFFER: "`accept_draw`/`decline_draw` while no draw offer is pending.",
     ErrorCode.SHUTTING_DOWN: "The server is stopping and accepts no new rooms; reconnect later.",
     ErrorCode.UNKNOWN_PLAYER: (
-        "`challenge` names no connected player (unknown or offline session id, or yourself); `list_players` lists them."
+        "`challenge` names no connected player (unknown or offline session id, or yourself; `list_players` lists "
+        "them), or `get_player` names no registered player (or a hosted bot that never played a rated game)."
     ),
     ErrorCode.NO_CHALLENGE: "`accept_challenge`/`decline_challenge` of a room with no pending challenge to you.",
     ErrorCode.TOO_MANY_CHALLENGES: (
