@@ -331,10 +331,11 @@ class Node:
     async def _rate(self, room: Room, outcomes: tuple[str, ...]) -> None:
         """A rated game finished: both players' Glicko-2 ratings and histories (a hosted bot is ``bot:<level>``).
 
-        Not rated if a seat's holder is a guest (a guest entrant of a rated tournament), or if the two
-        seats are one player (its ratings never change against itself).
+        Not rated if a seat's holder is a guest (a guest entrant of a rated tournament), if both seats
+        are hosted bots (a tournament of bots: the ratings are the players'), or if the two seats are one
+        player (its ratings never change against itself).
         """
-        if len(room.seats) != 2 or len(outcomes) != 2:
+        if len(room.seats) != 2 or len(outcomes) != 2 or all(seat.is_bot for seat in room.seats):
             return
         players: list[str] = []
         for seat in room.seats:

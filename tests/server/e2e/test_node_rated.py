@@ -193,3 +193,16 @@ async def test_the_player_list_shows_who_is_registered_and_their_ratings(node: N
     assert players["Ann"].player == "Ann" and players["Ann"].ratings["nim"] > 1500
     info = players["Ann"].rating_info["nim"]
     assert info.rating == players["Ann"].ratings["nim"] and info.games == 1 and info.provisional and info.rd < 350
+
+
+async def test_games_between_hosted_bots_change_no_glicko_rating(node: Node) -> None:
+    ann = await player(node, "Ann")
+    made = await ann.request(
+        p.CreateTournament(game="nim", params={"heaps": [1]}, bots=["random", "easy"]), p.TournamentState
+    )
+    tid = made.tournament.tournament
+    await ann.request(p.StartTournament(tournament=tid), p.TournamentState)
+    done = await ann.expect(lambda m: isinstance(m, p.TournamentState) and m.tournament.status == "finished")
+    assert sum(s.games for s in done.standings) == 2  # the bots played their game
+    await asyncio.sleep(0.3)  # (long enough for a background rating to land)
+    assert await node.store.glicko_of("bot:random") == {} and await node.store.glicko_of("bot:easy") == {}
