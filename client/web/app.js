@@ -473,9 +473,10 @@ function statusText(room) {
     return `${head}${scores}: ${r.reason}`;
   }
   const who = room.turn === room.you ? "your move" : `${seatName(room, room.turn)} to move`;
+  const abort = room.abort_at && room.ply === 0 ? ` · aborted without a first move in ${Math.max(0, Math.round(room.abort_at - room.server_time - (performance.now() - room.received) / 1000))} s` : "";
   const mines = room.game === "minesweeper" ? ` · ${room.view.mines_left} mines left · scores ${room.view.scores.join(" : ")}` : "";
   const offer = (room.draw_offer || []).length ? ` · draw offered by ${room.draw_offer.map((i) => seatName(room, i)).join(", ")}` : "";
-  return `${who}${mines}${offer}`;
+  return `${who}${abort}${mines}${offer}`;
 }
 
 function drawReview(room) {
@@ -513,7 +514,9 @@ function drawChat() {
 
 function tick() {
   const room = S.rooms.get(S.current);
-  if (!room || S.view !== "room" || !room.clocks) return;
+  if (!room || S.view !== "room") return;
+  if (room.abort_at && room.ply === 0 && room.status === "playing") $("room-status").textContent = statusText(room);
+  if (!room.clocks) return;
   for (const span of document.querySelectorAll("[data-clock]")) {
     const left = clockLeft(room, Number(span.dataset.clock));
     span.textContent = formatClock(left);

@@ -56,6 +56,15 @@ function clickable(node, move, legal, used, play) {
     e.preventDefault();
     play(move);
   });
+  if (node.tagName !== "BUTTON") {  // playable from the keyboard too
+    node.tabIndex = 0;
+    node.setAttribute("role", "button");
+    node.addEventListener("keydown", (e) => {
+      if (e.key !== "Enter" && e.key !== " ") return;
+      e.preventDefault();
+      play(move);
+    });
+  }
   return node;
 }
 

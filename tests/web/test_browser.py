@@ -60,7 +60,7 @@ async def test_two_pages_play_gomoku_with_an_invite_link_a_draw_offer_and_a_spec
     link = await ann.input_value("#invite-link")
     assert re.fullmatch(re.escape(base(node)) + r"/r/[A-Za-z0-9_-]+", link)
     bob = await player(browser, node, "Bob", link.removeprefix(base(node)))  # the friend opens the link
-    await status(bob, "Ann to move")
+    assert "aborted without a first move in" in await status(bob, "Ann to move")
     assert await bob.locator(".seat.mine .seat-name").inner_text() == "Bob (you)"
     assert await ann.locator("[data-clock]").count() == 2  # both clocks shown
     cy = await player(browser, node, "Cy", link.removeprefix(base(node)))  # no seat left: Cy watches
@@ -73,9 +73,13 @@ async def test_two_pages_play_gomoku_with_an_invite_link_a_draw_offer_and_a_spec
     await ann.locator("#accept-draw").wait_for(timeout=WAIT_MS)
     await ann.click("#decline-draw")
     await bob.locator("#offer-draw").wait_for(timeout=WAIT_MS)  # the offer is gone
-    for mine, theirs in [("h9", "a2"), ("h10", "a3"), ("h11", "a4")]:
+    for mine, theirs in [("h9", "a2"), ("h10", "a3")]:
         await click_move(ann, mine)
         await click_move(bob, theirs)
+    await status(ann, "your move")
+    await ann.focus('#board [data-move="h11"]')  # the keyboard plays too
+    await ann.keyboard.press("Enter")
+    await click_move(bob, "a4")
     await cy.locator('#board [data-cell="h11"].stone.black').wait_for(timeout=WAIT_MS)  # the spectator sees it
     await click_move(ann, "h12")
     for page in (ann, bob, cy):
@@ -124,7 +128,7 @@ async def test_a_page_plays_a_hosted_bot_to_the_end_with_a_hint(browser: Any, no
     assert ann.errors == []
 
 
-async def test_a_reload_mid_game_keeps_the_seat_and_resigning_asks_first(browser: Any, node: Node):
+async def test_a_reload_or_a_dropped_connection_keeps_the_seat_and_resigning_asks_first(browser: Any, node: Node):
     ann = await player(browser, node, "Ann")
     await create(ann, "nim", "invite", {"heaps": "3,4,5"})
     link = (await ann.input_value("#invite-link")).removeprefix(base(node))
@@ -135,7 +139,12 @@ async def test_a_reload_mid_game_keeps_the_seat_and_resigning_asks_first(browser
     assert await bob.locator(".seat.mine .seat-name").inner_text() == "Bob (you)"
     assert await bob.locator("#moves li").count() == 1
     await click_move(bob, "3:5")
+    (conn,) = [c for c in node.connections if c.session is not None and c.session.name == "Ann"]
+    conn.ws.transport.abort()  # the network drops Ann's connection: her page comes back by itself
+    await ann.locator("#link-status", has_text="reconnecting").wait_for(timeout=WAIT_MS)
+    await ann.locator("#link-status:empty").wait_for(state="attached", timeout=WAIT_MS)  # connected again
     await status(ann, "your move")
+    assert await ann.locator("#moves li").count() == 2
     await ann.click("#resign")
     await ann.click("#confirm-no")  # changed her mind: still playing
     await status(ann, "your move")
