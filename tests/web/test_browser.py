@@ -128,12 +128,16 @@ async def test_a_page_plays_a_hosted_bot_to_the_end_with_a_hint(browser: Any, no
     assert ann.errors == []
 
 
-async def test_a_reload_or_a_dropped_connection_keeps_the_seat_and_resigning_asks_first(browser: Any, node: Node):
+async def test_quick_match_then_a_reload_or_a_dropped_connection_keeps_the_seat(browser: Any, node: Node):
     ann = await player(browser, node, "Ann")
-    await create(ann, "nim", "invite", {"heaps": "3,4,5"})
-    link = (await ann.input_value("#invite-link")).removeprefix(base(node))
-    bob = await player(browser, node, "Bob", link)
-    await click_move(ann, "1:1")
+    bob = await player(browser, node, "Bob")
+    for page in (ann, bob):  # the same game and clock: the two are matched
+        await page.select_option("#game", "nim")
+        await page.select_option("#clock", "180+2")
+        await page.click("#quick")
+        if page is ann:
+            await ann.locator("#queued").wait_for(timeout=WAIT_MS)
+    await click_move(ann, "1:1")  # seats in queue order
     await bob.reload()  # the page resumes its session: same seat, same game
     await status(bob, "your move")
     assert await bob.locator(".seat.mine .seat-name").inner_text() == "Bob (you)"
