@@ -217,6 +217,7 @@ function show(view) {
   for (const v of ["name", "lobby", "room"]) $(`${v}-view`).hidden = v !== view;
   if (view === "lobby") {
     history.replaceState(null, "", "/");
+    drawMyGames();
     refreshRooms();
   }
   if (view === "room") drawRoom();
@@ -368,6 +369,23 @@ function drawRoomsList() {
   );
 }
 
+// The games this page sits in or watches that are not over: a way back to each.
+function drawMyGames() {
+  const mine = [...S.rooms.values()].filter((r) => r.status === "waiting" || r.status === "playing");
+  $("my-games-panel").hidden = mine.length === 0;
+  $("my-games").replaceChildren(
+    ...mine.map((r) => {
+      const who = r.you === null || r.you === undefined ? "watching" : r.turn === r.you ? "your move" : r.status;
+      const open = () => {
+        S.current = r.room;
+        show("room");
+      };
+      return el("li", {}, el("b", { text: r.game }), ` ${r.seats.map((_, i) => seatName(r, i)).join(" vs ")} · ${who} `,
+        el("button", { type: "button", class: "small", "data-open": r.room, text: "Open", onclick: open }));
+    }),
+  );
+}
+
 function drawChallenge(msg) {
   const box = el("div", { class: "challenge" },
     `${msg.challenger} challenges you to ${msg.game} (${clockText(msg.time_control)}) `,
@@ -451,6 +469,8 @@ function drawRoom() {
   $("rematch").hidden = !(player && over);
   $("rematch").textContent = (room.rematch || []).length ? `Rematch (${room.rematch.map((i) => seatName(room, i)).join(", ")} asked)` : "Rematch";
   $("review-button").hidden = room.status !== "finished";
+  $("leave").hidden = !(room.status === "waiting" || !player);
+  $("leave").textContent = player ? "Leave" : "Stop watching";
 
   const hint = S.hints.get(room.room);
   $("hint-text").textContent = hint && playing ? (hint.refused ? `no hint: ${hint.refused}` : `hint: ${hint.hint}`) : "";
@@ -552,6 +572,13 @@ function wire() {
   });
   $("refresh").addEventListener("click", refreshRooms);
   $("to-lobby").addEventListener("click", () => show("lobby"));
+  $("leave").addEventListener("click", async () => {
+    const room = S.rooms.get(S.current);
+    if (!room || !(await ask({ type: "leave", room: room.room }))) return;
+    S.rooms.delete(room.room);
+    S.current = null;
+    show("lobby");
+  });
   $("home").addEventListener("click", (e) => {
     e.preventDefault();
     if (S.me) show("lobby");

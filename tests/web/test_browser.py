@@ -85,6 +85,8 @@ async def test_two_pages_play_gomoku_with_an_invite_link_a_draw_offer_and_a_spec
     for page in (ann, bob, cy):
         assert (await status(page, "won")).startswith("Ann won")
     assert await ann.locator("#moves li").count() == 9
+    await cy.click("#leave")  # "Stop watching"
+    await cy.locator("#lobby-view").wait_for(timeout=WAIT_MS)
     for page in (ann, bob, cy):
         assert page.errors == []
 
@@ -92,6 +94,8 @@ async def test_two_pages_play_gomoku_with_an_invite_link_a_draw_offer_and_a_spec
 async def test_two_pages_play_nim_from_the_room_list_and_see_the_review(browser: Any, node: Node):
     ann = await player(browser, node, "Ann")
     await create(ann, "nim", "open", {"heaps": "1,2"})
+    await ann.click("#to-lobby")  # she waits in the lobby: her game is listed there
+    await ann.locator("#my-games [data-open]").wait_for(timeout=WAIT_MS)
     bob = await player(browser, node, "Bob")
     await bob.click("#rooms [data-join]", timeout=WAIT_MS)
     await status(bob, "Ann to move")
