@@ -12,7 +12,9 @@ who sits where from ``room_state``'s ``seats`` and says the names instead.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Sequence
+from typing import Any
 
 from grundy import protocol as p
 
@@ -38,3 +40,24 @@ def name_seats(text: str, names: Sequence[str]) -> str:
         return names[seat] if 0 <= seat < len(names) else m.group(0)
 
     return _SEAT.sub(name, text)
+
+
+def _value(v: Any) -> str:
+    if isinstance(v, list):
+        return ",".join(_value(x) for x in v)
+    return str(v).lower() if isinstance(v, bool) else str(v)
+
+
+def challenge_text(c: p.Challenged, now: float | None = None) -> str:
+    """A challenge received, in words: who, which game with which parameters and clock, how long it stands.
+
+    ``Bob challenges you to nim (heaps=3 misere=false), untimed. It stands for 120 s.``
+    """
+    params = " ".join(f"{k}={_value(v)}" for k, v in c.params.items())
+    clock = p.format_time_control(c.time_control) if c.time_control else "untimed"
+    who = c.challenger + (" (a bot)" if c.challenger_kind == "bot" else "")
+    words = f"{who} challenges you to {c.game}" + (f" ({params})" if params else "") + f", {clock}."
+    if c.expires_at is not None:
+        left = max(0, round(c.expires_at - (time.time() if now is None else now)))
+        words += f" It stands for {left} s."
+    return words

@@ -9,7 +9,9 @@ Without a game or a room to join or watch, the window opens on the lobby: the ga
 room's parameters, clock and opponent, and the open rooms (join one waiting for a player, or
 watch a game in progress).  F8 turns to the tournaments page: the tournaments by state, and
 the one opened beside them with its standings and latest round, redrawn as the server pushes
-each change (E enters it, W withdraws, a click on a game watches it; F7 comes back).
+each change (E enters it, W withdraws, a click on a game watches it; F7 comes back).  A
+challenge received is asked about in the panel while the lobby shows (Y accepts and the game
+opens, N declines); one that comes during a game waits for the lobby.
 
 The panel beside the board shows the seats with their clocks, the result (never over the
 board), the room's chat and the server's explanations, and the buttons with their keys, the
@@ -61,7 +63,7 @@ from grundy.client.gui.lobby import OPPONENTS, Lobby, draw_lobby
 from grundy.client.gui.session import Table
 from grundy.client.gui.tournaments import draw_tournaments
 from grundy.client.hints import hides, hint_refusal
-from grundy.client.names import name_seats, seat_label
+from grundy.client.names import challenge_text, name_seats, seat_label
 from grundy.protocol import ErrorCode
 
 log = logging.getLogger("grundy.gui")
@@ -288,8 +290,9 @@ def draw_hover(surface: pygame.Surface, board: Board, pos: tuple[int, int] | Non
         pygame.draw.rect(surface, HOVER, r.inflate(-2, -2), 2, border_radius=4)
 
 
-def draw_question(surface: pygame.Surface, rect: pygame.Rect, question: str, board: Board) -> None:
-    """A yes/no question (resigning) in the panel, over its log: Y or a click on Yes confirms."""
+def draw_question(surface: pygame.Surface, rect: pygame.Rect, question: str, board: Board,
+                  answers: tuple[str, str] = ("Yes (Y)", "No (N, Esc)")) -> None:  # fmt: skip
+    """A yes/no question (resigning, a challenge) in the panel, over its log: Y or a click on Yes confirms."""
     box = pygame.Rect(rect.x + 8, rect.centery - 20, rect.w - 16, 120)
     pygame.draw.rect(surface, (25, 25, 32), box, border_radius=8)
     pygame.draw.rect(surface, DANGER, box, 2, border_radius=8)
@@ -297,8 +300,8 @@ def draw_question(surface: pygame.Surface, rect: pygame.Rect, question: str, boa
         text(surface, line, (box.x + 10, box.y + 8 + 19 * i), (255, 255, 255), 19)
     yes = pygame.Rect(box.x + 10, box.bottom - 36, 120, 28)
     no = pygame.Rect(box.right - 130, box.bottom - 36, 120, 28)
-    draw_button(surface, board, "yes", "Yes (Y)", yes, colour=DANGER)
-    draw_button(surface, board, "no", "No (N, Esc)", no)
+    draw_button(surface, board, "yes", answers[0], yes, colour=DANGER)
+    draw_button(surface, board, "no", answers[1], no)
 
 
 def draw_review(surface: pygame.Surface, area: pygame.Rect, title: str, rows: list[Any] | None,
@@ -352,7 +355,9 @@ class GuiApp:
         self.lobby = Lobby()
         self.typing = False  # the chat box has the keyboard
         self.chat_text = ""
-        self.question: str | None = None  # a yes/no question on screen (resigning)
+        self.question: str | None = None  # a yes/no question on screen (resigning, a challenge)
+        self.challenge: p.Challenged | None = None  # the challenge the question on screen is about
+        self.challenges: list[p.Challenged] = []  # challenges received, asked about in the lobby in turn
         self.reviewing = False
         self.review_rows: list[Any] | None = None
         self.review_title = ""
@@ -481,7 +486,8 @@ class GuiApp:
         self.panel = draw_panel(screen, rect, self, self.board.caption, now)
         if self.question:
             self.panel = Board()
-            draw_question(screen, rect, self.question, self.panel)
+            answers = ("Accept (Y)", "Decline (N)") if self.challenge else ("Yes (Y)", "No (N, Esc)")
+            draw_question(screen, rect, self.question, self.panel, answers)
 
     # ------------------------------------------------------------------ input
 
@@ -680,6 +686,10 @@ class GuiApp:
 
     def answer(self, yes: bool) -> None:
         self.question = None
+        challenge, self.challenge = self.challenge, None
+        if challenge is not None:
+            self._spawn(self._answer_challenge(challenge, yes))
+            return
         if yes:
             self._spawn(self._resign())
         else:
@@ -851,6 +861,7 @@ class GuiApp:
         self.reviewing, self.typing = False, False
         self.in_lobby = True
         self._spawn(self._refresh_rooms())
+        self.ask_challenge()
 
     async def _refresh_rooms(self) -> None:
         """Keep the lobby's list of open rooms fresh while the lobby shows."""
@@ -907,6 +918,29 @@ class GuiApp:
             self.lobby.show_tournament(state)
             self.table.say(f"you have {'entered' if verb == 'tenter' else 'withdrawn from'} {state.tournament.name}")
 
+    def ask_challenge(self) -> None:
+        """In the lobby, with no other question on screen: ask about the oldest challenge received."""
+        if self.question or not self.challenges or not self.in_lobby or self.table.room is not None:
+            return
+        self.challenge = self.challenges.pop(0)
+        self.question = challenge_text(self.challenge)
+
+    async def _answer_challenge(self, challenge: p.Challenged, accept: bool) -> None:
+        """Accept (the game opens) or decline a challenge; then the next one waiting is asked about."""
+        msg = p.AcceptChallenge(room=challenge.room) if accept else p.DeclineChallenge(room=challenge.room)
+        try:
+            await self.conn.request(msg)
+            if not accept:
+                self.table.say(f"you declined {challenge.challenger}'s challenge")
+        except ServerError as e:
+            if e.code == ErrorCode.NO_CHALLENGE:
+                self.table.say(f"{challenge.challenger}'s challenge no longer stands (withdrawn or expired)")
+            else:
+                self.table.say(f"the answer to {challenge.challenger} was refused: {e.message}")
+        except (ConnectionLost, ConnectionClosed, TimeoutError) as e:
+            self.table.say(f"no answer: {e}")
+        self.ask_challenge()
+
     async def _rematch(self) -> None:
         try:
             await self.conn.request(p.Rematch(room=self.table.room or ""))
@@ -944,11 +978,18 @@ class GuiApp:
                     self.table.say("reconnected" if event.resumed else "reconnected, but the session was lost")
                 elif isinstance(event, p.TournamentState):
                     self.lobby.show_tournament(event)
+                elif isinstance(event, p.Challenged):
+                    self.challenges.append(event)
+                    if not (self.in_lobby and self.table.room is None):
+                        self.table.say(f"{challenge_text(event)} F7 (lobby) to answer")
+                    self.ask_challenge()
                 else:
                     before = self.table.room
                     self.table.apply(event, time.monotonic())
                     if self.table.room != before:  # a new game: its board, not the last one's review or chat
-                        self.reviewing, self.typing, self.question = False, False, None
+                        if self.challenge is not None:  # asked again once back in the lobby
+                            self.challenges.insert(0, self.challenge)
+                        self.reviewing, self.typing, self.question, self.challenge = False, False, None, None
                     t = self.table
                     if (isinstance(event, p.RematchOffered) and t.you is None and event.room == t.room
                             and len(event.agreed) == len(t.seats) and self.following != t.room):  # fmt: skip

@@ -58,10 +58,10 @@ from grundy.client.connection import (
     why_unreachable,
 )
 from grundy.client.hints import hides, hint_refusal
-from grundy.client.names import name_seats, seat_label
+from grundy.client.names import challenge_text, name_seats, seat_label
 from grundy.client.tui.board import Board
 from grundy.client.tui.model import RoomModel, format_clock, param_text, parse_opponent, parse_params
-from grundy.client.tui.players import ChallengePrompt, ChallengeScreen, challenge_text, player_row
+from grundy.client.tui.players import ChallengePrompt, ChallengeScreen, player_row
 from grundy.client.tui.review import ReviewUnavailable, Verdict, hint, review
 from grundy.client.tui.tournaments import NewTournamentScreen, TournamentScreen
 

@@ -7,7 +7,6 @@ lobby: who, which game and clock, until when; Y accepts (the game opens), N or E
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from rich.text import Text
@@ -19,6 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from grundy import protocol as p
+from grundy.client.names import challenge_text
 from grundy.client.ratings_view import format_ratings, player_ratings
 from grundy.client.tui.model import param_text, parse_params
 
@@ -27,18 +27,6 @@ def player_row(player: p.PlayerInfo, you: str | None) -> tuple[str, str, str, st
     """One line of the players list: name (``(you)`` marked), human or bot, games in play, ratings."""
     name = player.name + (" (you)" if player.session == you else "")
     return (name, player.kind, str(player.playing), format_ratings(player_ratings(player)))
-
-
-def challenge_text(c: p.Challenged, now: float | None = None) -> str:
-    """A challenge received, in words: who, which game with which parameters and clock, how long it stands."""
-    params = " ".join(f"{k}={param_text(v)}" for k, v in c.params.items())
-    clock = p.format_time_control(c.time_control) if c.time_control else "untimed"
-    who = c.challenger + (" (a bot)" if c.challenger_kind == "bot" else "")
-    words = f"{who} challenges you to {c.game}" + (f" ({params})" if params else "") + f", {clock}."
-    if c.expires_at is not None:
-        left = max(0, round(c.expires_at - (time.time() if now is None else now)))
-        words += f" It stands for {left} s."
-    return words
 
 
 class ChallengeScreen(ModalScreen[tuple[str, dict[str, str], p.TimeControl | None] | None]):

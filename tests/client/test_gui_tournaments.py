@@ -1,5 +1,6 @@
 """The pygame lobby's tournaments page against a real node (dummy video driver): the list, a tournament's
-standings moving live as its games end, entering and withdrawing, and watching one of its games."""
+standings moving live as its games end, entering and withdrawing, watching one of its games; and a challenge
+received in the lobby, declined or accepted."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from grundy.client.gui.lobby import SELECTED  # noqa: E402
 from grundy.server.node import Node  # noqa: E402
 from tests.client.test_gui import click, colour_at, key, until  # noqa: E402
 from tests.client.test_tui import SCREENSHOTS  # noqa: E402
+from tests.client.test_tui_tournaments import resign_each_game  # noqa: E402
 from tests.server.e2e.conftest import url  # noqa: E402
 
 NIM = {"heaps": [1, 2]}
@@ -30,10 +32,11 @@ async def test_the_lobby_lists_tournaments_and_shows_standings_live(node: Node, 
     shot = tmp_path / "tournaments.png"
     async with Connection(url(node), "Bob") as bob, Connection(url(node), "Ann") as ann:
         made = await bob.request(
-            p.CreateTournament(name="bot cup", game="nim", params=NIM, bots=["random", "easy", "max"], rated=False)
+            p.CreateTournament(name="bot cup", game="nim", params=NIM, bots=["random", "easy"], rated=False)
         )
         assert isinstance(made, p.TournamentState)
         tid = made.tournament.tournament
+        await bob.request(p.EnterTournament(tournament=tid))
         app = gui.GuiApp(ann, screenshot=str(shot))
         await app.open_room(game=None, params={}, vs="bot:easy", join=None, spectate=None)
         window = asyncio.create_task(app.run())
@@ -63,9 +66,16 @@ async def test_the_lobby_lists_tournaments_and_shows_standings_live(node: Node, 
             seen.append(sum(s.points for s in state.standings))
 
         app.lobby.show_tournament = spy  # type: ignore[method-assign]
-        await bob.request(p.StartTournament(tournament=tid))
-        await until(lambda: app.lobby.tournament is not None and app.lobby.tournament.tournament.status == "finished",
-                    "the standings of the finished tournament", timeout=30)  # fmt: skip
+
+        def finished() -> bool:
+            return app.lobby.tournament is not None and app.lobby.tournament.tournament.status == "finished"
+
+        resigner = asyncio.create_task(resign_each_game(bob, 0.3))  # Bob's games end one by one
+        try:
+            await bob.request(p.StartTournament(tournament=tid))
+            await until(finished, "the standings of the finished tournament", timeout=30)
+        finally:
+            resigner.cancel()
         assert sum(s.points for s in app.lobby.tournament.standings) == 3.0
         assert any(0 < x < 3 for x in seen), seen  # the table moved game by game
         assert app.lobby.tournaments[0].status == "finished"  # the list row too
@@ -114,3 +124,28 @@ def app_screen() -> pygame.Surface:
     surface = pygame.display.get_surface()
     assert surface is not None
     return surface
+
+
+async def test_a_challenge_received_in_the_lobby_is_asked_about_and_accepted_or_declined(node: Node) -> None:
+    async with Connection(url(node), "Bob") as bob, Connection(url(node), "Ann") as ann:
+        app = gui.GuiApp(ann)
+        await app.open_room(game=None, params={}, vs="bot:easy", join=None, spectate=None)
+        window = asyncio.create_task(app.run())
+        await until(lambda: app.board is not None and "create" in app.board.keys(), "the lobby")
+        assert ann.session is not None
+        await bob.request(p.Challenge(to=ann.session, game="nim", params={"heaps": [3]}))
+        await until(lambda: app.question is not None and "button yes" in app.panel.keys(), "the question")
+        assert app.question.startswith("Bob challenges you to nim (heaps=3 misere=false), untimed.")
+        key(pygame.K_n, "n")
+        declined = await bob.wait_for(lambda e: isinstance(e, p.ChallengeDeclined), timeout=10)
+        assert isinstance(declined, p.ChallengeDeclined) and declined.player == "Ann"
+        await until(lambda: "you declined Bob's challenge" in app.table.log, "Ann's side, in words")
+
+        made = await bob.request(p.Challenge(to=ann.session, game="nim", params={"heaps": [2, 2]}))
+        assert isinstance(made, p.RoomCreated)
+        await until(lambda: app.question is not None and "button yes" in app.panel.keys(), "the second question")
+        click(app.panel.center("button yes"))  # Accept
+        await until(lambda: app.table.room == made.room and app.table.status == "playing", "the accepted game")
+        assert app.table.you == 1 and app.table.seat_name(0) == "Bob" and app.question is None
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert await asyncio.wait_for(window, 10) == 0

@@ -3,6 +3,7 @@ entering and withdrawing, watching a tournament game, the players online, challe
 
 from __future__ import annotations
 
+import asyncio
 import os
 from pathlib import Path
 
@@ -71,20 +72,24 @@ async def test_the_tournament_list_shows_one_made_elsewhere_and_entering_and_wit
             await pilot.press("f8")
             await until(pilot, lambda: rows(app, "#tournaments"), "the tournament list")
             assert rows(app, "#tournaments")[0][:4] == ["open", "Bob's cup", "nim", "round-robin"]
+            await until(pilot, lambda: "f2 new tournament" in screen_text(app), "the tab's keys")
             text = screen_text(app)
-            assert "Bob's cup" in text and "f2 new tournament" in text and "f6 open" in text
+            assert "Bob's cup" in text and "f6 open" in text
             await pilot.press("enter")  # opens the chosen tournament
             await until(pilot, lambda: isinstance(app.screen, TournamentScreen) and rows(app, "#standings"),
                         "the tournament's view")  # fmt: skip
-            assert "Bob's cup · open" in screen_text(app)
-            assert "nim heaps=1,2 misere=false · round-robin · 1 entrants · rated · untimed" in screen_text(app)
+            await until(pilot, lambda: "Bob's cup · open" in screen_text(app), "the title")
+            details = "nim heaps=1,2 misere=false · round-robin · 1 entrants · rated · untimed"
+            await until(pilot, lambda: details in screen_text(app), "what is played")
             assert [r[1] for r in rows(app, "#standings")] == ["bot (random)"]
-            assert "f2 enter" in screen_text(app) and "f3 withdraw" not in screen_text(app)
+            await until(pilot, lambda: "f2 enter" in screen_text(app), "the key to enter")
+            assert "f3 withdraw" not in screen_text(app)
 
             await pilot.press("f2")
             await until(pilot, lambda: len(rows(app, "#standings")) == 2, "Ann entered")
             assert "Ann" in [r[1] for r in rows(app, "#standings")] and "you have entered" in app.last_message
-            assert "f3 withdraw" in screen_text(app) and "f2 enter" not in screen_text(app)
+            await until(pilot, lambda: "f3 withdraw" in screen_text(app), "the key to withdraw")
+            assert "f2 enter" not in screen_text(app)
             await pilot.press("f3")  # before the start: the entry is simply removed
             await until(pilot, lambda: len(rows(app, "#standings")) == 1, "Ann withdrew")
             assert "you have withdrawn" in app.last_message
@@ -93,23 +98,39 @@ async def test_the_tournament_list_shows_one_made_elsewhere_and_entering_and_wit
             await until(pilot, lambda: len(rows(app, "#standings")) == 2, "Bob's entry pushed to the watcher")
             await bob.request(p.StartTournament(tournament=tid))
             await until(pilot, lambda: "running" in screen_text(app), "the start pushed")
-            assert "f2 enter" not in screen_text(app)  # entries are closed: the key goes
+            await until(pilot, lambda: "f2 enter" not in screen_text(app), "entries closed: the key gone")
             screen = app.screen
             assert isinstance(screen, TournamentScreen)
             screen.action_enter()  # asked all the same (a view a moment old): the refusal in words
             await until(pilot, lambda: "cannot enter" in app.last_error, "the refusal")
             assert "cannot enter: entries are closed" in app.last_error
-            assert "cannot enter: entries are closed" in screen_text(app)
+            await until(pilot, lambda: "cannot enter: entries are closed" in screen_text(app), "the refusal shown")
 
             await pilot.press("escape")  # back to the lobby's list
             await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
             await until(pilot, lambda: rows(app, "#tournaments")[0][0] == "running", "the list, refreshed")
 
 
-async def test_the_standings_move_live_as_the_games_of_hosted_bots_end(node: Node) -> None:
+async def resign_each_game(conn: Connection, after_s: float) -> None:
+    """Resign every game ``conn`` is seated in, ``after_s`` seconds after it starts (runs until cancelled).
+
+    The server sends a tournament's watchers its state at most every 0.1 s, so games that last
+    this long are seen ending one by one."""
+    done: set[str] = set()
+    while True:
+        event = await conn.next_event()
+        if isinstance(event, p.RoomState) and event.you is not None and event.status == "playing":
+            if event.room not in done:
+                done.add(event.room)
+                await asyncio.sleep(after_s)
+                await conn.request(p.Resign(room=event.room))
+
+
+async def test_the_standings_move_live_as_the_games_end(node: Node) -> None:
     async with Connection(url(node), "Bob") as bob:
-        state = await made(bob, name="bot cup", game="nim", params=NIM, bots=["random", "easy", "max"], rated=False)
+        state = await made(bob, name="bot cup", game="nim", params=NIM, bots=["random", "easy"], rated=False)
         tid = state.tournament.tournament
+        await bob.request(p.EnterTournament(tournament=tid))
         app = GrundyApp(url(node), "Ann")
         seen: list[p.TournamentState] = []
         async with app.run_test(size=SIZE) as pilot:
@@ -126,15 +147,20 @@ async def test_the_standings_move_live_as_the_games_of_hosted_bots_end(node: Nod
                 shown(s)
 
             screen.show = spy  # type: ignore[method-assign]
-            await bob.request(p.StartTournament(tournament=tid))
-            await until(pilot, lambda: "finished" in screen_text(app), "the end of the tournament", timeout=30)
+            resigner = asyncio.create_task(resign_each_game(bob, 0.3))
+            try:
+                await bob.request(p.StartTournament(tournament=tid))
+                await until(pilot, lambda: "finished" in screen_text(app), "the end of the tournament", timeout=30)
+            finally:
+                resigner.cancel()
             final = rows(app, "#standings")
     points = [sum(s.points for s in st.standings) for st in seen]
     assert any(0 < x < 3 for x in points), points  # the table moved game by game, not only at the end
     assert points[-1] == 3.0 and seen[-1].tournament.status == "finished"
     assert [r[1] for r in final] == [s.name for s in seen[-1].standings]
     assert [r[3] for r in final] == [tv.points_text(s.points) for s in seen[-1].standings]
-    assert all(r[4] == "2" for r in final)  # every bot played both others
+    assert all(r[4] == "2" for r in final)  # everyone played both others
+    assert next(r for r in final if r[1] == "Bob")[3] == "0"  # he resigned both his games
 
 
 async def test_watching_a_game_of_a_tournament_and_coming_back_to_it(node: Node) -> None:
@@ -155,10 +181,10 @@ async def test_watching_a_game_of_a_tournament_and_coming_back_to_it(node: Node)
             await pilot.press("f6")
             await until(pilot, lambda: isinstance(app.screen, GameScreen) and app.room is not None, "the game")
             assert app.room is not None and app.room.room == game[4] and app.room.you is None
-            assert "watching" in screen_text(app)
+            await until(pilot, lambda: "watching" in screen_text(app), "watching")
             await pilot.press("f7")
             await until(pilot, lambda: isinstance(app.screen, TournamentScreen), "back to the tournament")
-            assert "watch cup" in screen_text(app)
+            await until(pilot, lambda: "watch cup" in screen_text(app), "watch cup")
 
 
 async def test_the_players_view_lists_another_client_and_a_challenge_accepted_opens_the_game(node: Node) -> None:
@@ -170,7 +196,7 @@ async def test_the_players_view_lists_another_client_and_a_challenge_accepted_op
             await until(pilot, lambda: len(rows(app, "#players")) == 2, "the players online")
             players = {r[0]: r for r in rows(app, "#players")}
             assert set(players) == {"Ann (you)", "Bob"} and players["Bob"][1:3] == ["human", "0"]
-            assert "f6 challenge" in screen_text(app)
+            await until(pilot, lambda: "f6 challenge" in screen_text(app), "f6 challenge")
 
             # Ann challenges Bob; he accepts; the game opens for both.
             table = app.screen.query_one("#players", DataTable)
@@ -196,7 +222,8 @@ async def test_the_players_view_lists_another_client_and_a_challenge_accepted_op
             sessions = {r.name: r.session for r in app.players}
             await bob.request(p.Challenge(to=sessions["Ann"], game="nim", params={"heaps": [3]}))
             await until(pilot, lambda: "Bob challenges you to nim" in screen_text(app), "the prompt")
-            assert isinstance(app.screen, ChallengePrompt) and "Accept (y)" in screen_text(app)
+            await until(pilot, lambda: "Accept (y)" in screen_text(app), "the answers")
+            assert isinstance(app.screen, ChallengePrompt)
             assert app.messages[-1].startswith("Bob challenges you to nim (heaps=3 misere=false), untimed.")
             await pilot.press("y")
             await until(pilot, lambda: app.room is not None and app.room.status == "playing", "the accepted game")
@@ -225,7 +252,7 @@ async def test_a_declined_challenge_is_said_in_words_on_both_sides(node: Node) -
             await bob.request(p.DeclineChallenge(room=told.room))
             await until(pilot, lambda: "Bob declined your challenge" in app.last_error, "the refusal in words")
             await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "back in the lobby")
-            assert "Bob declined your challenge" in screen_text(app)
+            await until(pilot, lambda: "Bob declined your challenge" in screen_text(app), "Bob declined your challenge")
 
             sessions = {r.name: r.session for r in app.players}
             await bob.request(p.Challenge(to=sessions["Ann"], game="nim", params={"heaps": [3]}))
@@ -257,7 +284,7 @@ async def test_a_new_tournament_from_the_lobby_form_opens_and_its_creator_starts
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, TournamentScreen) and rows(app, "#standings"),
                     "the new tournament's view")  # fmt: skip
-        assert "f4 start" in screen_text(app) and "open" in screen_text(app)
+        await until(pilot, lambda: "f4 start" in screen_text(app), "the key to start it")
         assert sorted(r[1] for r in rows(app, "#standings")) == [
             "bot (easy)",
             "bot (hard)",
