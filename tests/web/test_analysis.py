@@ -144,3 +144,27 @@ def test_the_solvers_review_is_the_terminal_clients():
         theirs = tui_review.review(game, params, moves)
         assert [tuple(vars(v).values()) for v in mine] == [tuple(vars(v).values()) for v in theirs]
         assert solver_review.hint(game, params, moves[:1]) == tui_review.hint(game, params, moves[:1])
+
+
+async def test_in_a_cluster_the_node_that_runs_the_room_answers(tmp_path):
+    """A page connected to another node than its room's: the request goes to the room's node, the answer comes back."""
+    from tests.cluster.redisproc import have_redis
+    from tests.server.e2e.conftest import node_factory
+
+    if not have_redis():
+        pytest.skip("redis-server is not installed (CI installs it)")
+    async with node_factory(tmp_path, cluster=True) as make:
+        first = await make()
+        ann = await Client.hello(f"ws://127.0.0.1:{first.port}/", "Ann")
+        seats = [p.SeatRequest(kind="open"), p.SeatRequest(kind="bot", level="random")]
+        created = await ann.request(
+            p.CreateRoom(game="nim", params={"heaps": [1, 2]}, seats=seats, seat=0), p.RoomCreated
+        )
+        await ann.expect(p.RoomState, status="playing")
+        (second,) = first.peers  # type: ignore[attr-defined]
+        assert created.room in first.rooms and created.room not in second.rooms
+        again = await Client.resume(f"ws://127.0.0.1:{second.port}/", ann.welcome.token)  # the same player, elsewhere
+        await again.expect(p.RoomState, room=created.room)
+        got = await again.request(p.Analyze(room=created.room, kind="hint"), p.Analysis)
+        assert got.hint == "2:1 (wins in 2)"
+        await again.close()
