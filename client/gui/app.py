@@ -165,7 +165,8 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
             for line in wrap(entry, 38)[:3]:
                 text(surface, line, (x, y), MESSAGE, 17)
                 y += 17
-        text(surface, "Esc: quit", (x, rect.bottom - 6), (150, 150, 150), 16, "bottomleft")
+        keys = "F8: games and rooms   Esc: back" if app.lobby.page == "tournaments" else "F8: tournaments   Esc: quit"
+        text(surface, keys, (x, rect.bottom - 6), (150, 150, 150), 16, "bottomleft")
         return panel
     params = " ".join(f"{k}={param_text(v)}" for k, v in table.params.items() if v not in (None, []))
     text(surface, table.game or "grundy", (x, y), PANEL_TEXT, 30, bold=True)

@@ -130,8 +130,7 @@ def draw_lobby(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby) -> Boar
             text(surface, _first_sentence(str(g.get("description", "")), 30), (r.x + 8, r.y + 21), LABEL, 15)
         board.add(f"game {g['name']}", r, f"game {g['name']}")
         y += row_h
-    text(surface, "Up/Down: game   Enter: create   Tab: rooms   F8: tournaments", (area.x + 10, area.bottom - 4), LABEL,
-         16, "bottomleft")  # fmt: skip
+    text(surface, "Up/Down: game   Enter: create   Tab: rooms", (area.x + 10, area.bottom - 4), LABEL, 16, "bottomleft")
 
     x, w = area.x + half + 10, area.w - half - 20
     y = area.y + 4
