@@ -290,7 +290,9 @@ function drawParams() {
     }
     input.dataset.param = p.name;
     input.dataset.type = p.type;
-    box.append(el("label", { title: p.help || "" }, `${p.name} `, input));
+    const about = [p.help, p.allowed].filter(Boolean).join(": ");
+    input.title = about;
+    box.append(el("label", { title: about }, `${p.name} `, input));
   }
 }
 
