@@ -252,6 +252,58 @@ def _from_tt(v: int, ply: int) -> int:
     return v - ply if v > MATE else (v + ply if v < -MATE else v)
 
 
+class _EmptyBoard:
+    """The cells, line codes, shapes and cached values of an empty board."""
+
+    def __init__(self, width: int, height: int, rule: int) -> None:
+        t_black, t_white = shape_tables(rule)
+        self.cell = [3] * CELLS
+        self.cells: list[int] = []
+        for y in range(height):
+            for x in range(width):
+                c = (y + PAD) * STRIDE + x + PAD
+                self.cell[c] = 0
+                self.cells.append(c)
+        self.code = [0] * (CELLS * 4)
+        self.shape = ([0] * (CELLS * 4), [0] * (CELLS * 4))
+        self.kind = ([K_NONE] * CELLS, [K_NONE] * CELLS)
+        self.score = ([0] * CELLS, [0] * CELLS)
+        self.evsum = ([0] * CELLS, [0] * CELLS)
+        self.evtot = [0, 0]
+        self.kcount = ([0] * K_COUNT, [0] * K_COUNT)
+        for c in self.cells:
+            for d in range(4):
+                code = 0
+                for k in range(-4, 5):
+                    if k and self.cell[c + k * DIRS[d]] == 3:
+                        code |= 3 << (2 * (k + 4 if k < 0 else k + 3))
+                self.code[c * 4 + d] = code
+                self.shape[0][c * 4 + d] = t_black[code]
+                self.shape[1][c * 4 + d] = t_white[code]
+            for p in (0, 1):
+                s = self.shape[p]
+                i = s[c * 4] * 729 + s[c * 4 + 1] * 81 + s[c * 4 + 2] * 9 + s[c * 4 + 3]
+                self.kind[p][c] = COMBO_KIND[i]
+                self.kcount[p][COMBO_KIND[i]] += 1
+                self.score[p][c] = COMBO_ATTACK[i]
+                self.evsum[p][c] = COMBO_EVAL[i]
+                self.evtot[p] += COMBO_EVAL[i]
+
+
+_empty_boards: dict[tuple[int, int, int], _EmptyBoard] = {}
+
+
+def _empty_board(width: int, height: int, rule: int) -> _EmptyBoard:
+    """The empty board of that size and rule, built once (the last few kept)."""
+    key = (width, height, rule)
+    board = _empty_boards.get(key)
+    if board is None:
+        if len(_empty_boards) >= 8:
+            del _empty_boards[next(iter(_empty_boards))]
+        board = _empty_boards[key] = _EmptyBoard(width, height, rule)
+    return board
+
+
 class PatternEngine:
     """One decision's board and searches (the native engine's ``G``), on a padded board of
     ``STRIDE`` cells a row whose cell indices, keys and tables are the native engine's."""
@@ -260,20 +312,16 @@ class PatternEngine:
         self.w, self.h, self.rule = width, height, rule
         self.now = now
         self.t_black, self.t_white = shape_tables(rule)
-        self.cell = [3] * CELLS  # 0 empty, 1 black, 2 white, 3 off the board
-        self.cells: list[int] = []  # the playable cells, row by row
-        for y in range(height):
-            for x in range(width):
-                c = (y + PAD) * STRIDE + x + PAD
-                self.cell[c] = 0
-                self.cells.append(c)
-        self.code = [0] * (CELLS * 4)  # [cell * 4 + direction]
-        self.shape = ([0] * (CELLS * 4), [0] * (CELLS * 4))  # per colour, [cell * 4 + direction]
-        self.kind = ([K_NONE] * CELLS, [K_NONE] * CELLS)
-        self.score = ([0] * CELLS, [0] * CELLS)  # ordering value of a stone there for each colour
-        self.evsum = ([0] * CELLS, [0] * CELLS)  # evaluation value of the cell for each colour
-        self.evtot = [0, 0]  # sum of evsum over empty cells
-        self.kcount = ([0] * K_COUNT, [0] * K_COUNT)  # empty cells of each kind, per colour
+        empty = _empty_board(width, height, rule)
+        self.cell = empty.cell[:]  # 0 empty, 1 black, 2 white, 3 off the board
+        self.cells = empty.cells  # the playable cells, row by row (never changed)
+        self.code = empty.code[:]  # [cell * 4 + direction]
+        self.shape = (empty.shape[0][:], empty.shape[1][:])  # per colour, [cell * 4 + direction]
+        self.kind = (empty.kind[0][:], empty.kind[1][:])
+        self.score = (empty.score[0][:], empty.score[1][:])  # ordering value of a stone there for each colour
+        self.evsum = (empty.evsum[0][:], empty.evsum[1][:])  # evaluation value of the cell for each colour
+        self.evtot = empty.evtot[:]  # sum of evsum over empty cells
+        self.kcount = (empty.kcount[0][:], empty.kcount[1][:])  # empty cells of each kind, per colour
         self.near = [0] * CELLS
         self.hist: list[int] = []
         self.box = [0, 0, 0, 0]  # the stones' bounding box: x0, x1, y0, y1
@@ -281,18 +329,6 @@ class PatternEngine:
         self.stones = 0
         # the board's shape and rule are part of every key (the native tables are shared)
         self.key = ((width * 0x100000001B3 + height * 0xC2B2AE3D27D4EB4F + rule + 1) * 0x9E3779B97F4A7C15) & MASK64
-        for c in self.cells:
-            for d in range(4):
-                code = 0
-                for k in range(-4, 5):
-                    if k and self.cell[c + k * DIRS[d]] == 3:
-                        code |= 3 << (2 * (k + 4 if k < 0 else k + 3))
-                self.code[c * 4 + d] = code
-                self.shape[0][c * 4 + d] = self.t_black[code]
-                self.shape[1][c * 4 + d] = self.t_white[code]
-            self.kcount[0][K_NONE] += 1
-            self.kcount[1][K_NONE] += 1
-            self._refresh(c)
         self._areas: dict[tuple[int, ...], list[int]] = {}
         # search
         self.deadline = float("inf")
@@ -354,8 +390,36 @@ class PatternEngine:
                     s0[i] = t0[x]
                     s1[i] = t1[x]
                     changed.add(n)
+        # _refresh() of each changed cell, inlined: this is the engine's hottest loop
+        kind0, kind1 = self.kind
+        kc0, kc1 = self.kcount
+        score0, score1 = self.score
+        ev0, ev1 = self.evsum
+        gain0 = gain1 = 0
         for n in changed:
-            self._refresh(n)
+            b = n * 4
+            i = s0[b] * 729 + s0[b + 1] * 81 + s0[b + 2] * 9 + s0[b + 3]
+            k = COMBO_KIND[i]
+            if kind0[n] != k:
+                kc0[kind0[n]] -= 1
+                kc0[k] += 1
+                kind0[n] = k
+            e = COMBO_EVAL[i]
+            score0[n] = COMBO_ATTACK[i]
+            gain0 += e - ev0[n]
+            ev0[n] = e
+            i = s1[b] * 729 + s1[b + 1] * 81 + s1[b + 2] * 9 + s1[b + 3]
+            k = COMBO_KIND[i]
+            if kind1[n] != k:
+                kc1[kind1[n]] -= 1
+                kc1[k] += 1
+                kind1[n] = k
+            e = COMBO_EVAL[i]
+            score1[n] = COMBO_ATTACK[i]
+            gain1 += e - ev1[n]
+            ev1[n] = e
+        self.evtot[0] += gain0
+        self.evtot[1] += gain1
 
     def place(self, c: int, p: int) -> None:
         """Put a stone of colour ``p`` on empty cell ``c``."""
@@ -544,8 +608,13 @@ class PatternEngine:
         if forced >= 0:
             moves = [forced]
         else:
-            score = self.score[a]
-            ranked = [(score[c], c) for c in self.area(4) if not self.cell[c] and self.has_four_shape(c, a)]
+            cell, score, sa = self.cell, self.score[a], self.shape[a]
+            ranked = [
+                (score[c], c)
+                for c in self.area(4)
+                if not cell[c]
+                and (sa[4 * c] >= S_B4 or sa[4 * c + 1] >= S_B4 or sa[4 * c + 2] >= S_B4 or sa[4 * c + 3] >= S_B4)
+            ]  # (the cells where has_four_shape(c, a), inlined: the threat search's hottest loop)
             ranked.sort(key=lambda kc: -kc[0])
             moves = [c for _, c in ranked]
         for c in moves:
