@@ -98,8 +98,11 @@ def _solve(kind: str, game: str, params: dict[str, Any], moves: list[str], budge
 class Analyst:
     """The node's answerer of ``analyze`` requests (see the module docstring)."""
 
-    def __init__(self, hint_budget_s: float = HINT_BUDGET_S, review_budget_s: float = REVIEW_BUDGET_S) -> None:
+    def __init__(
+        self, hint_budget_s: float = HINT_BUDGET_S, review_budget_s: float = REVIEW_BUDGET_S, margin_s: float = MARGIN_S
+    ) -> None:
         self.budgets = {"hint": hint_budget_s, "review": review_budget_s}
+        self.margin_s = margin_s
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._lock: asyncio.Lock | None = None  # one job on the worker at a time
         self._waiting = 0
@@ -195,12 +198,13 @@ class Analyst:
         pool = self._pool
         started = time.monotonic()
         future = asyncio.wrap_future(pool.submit(_solve, kind, game, params, moves, budget))
+        limit = budget + self.margin_s
         try:
-            return await asyncio.wait_for(future, budget + MARGIN_S)
+            return await asyncio.wait_for(future, limit)
         except TimeoutError:
-            log.warning("analysis of %s (%s) overran %.1f s: replacing the worker", game, kind, budget + MARGIN_S)
+            log.warning("analysis of %s (%s) overran %.1f s: replacing the worker", game, kind, limit)
             self._replace(pool)
-            return {"refused": f"the solver did not finish in {budget + MARGIN_S:g} s"}
+            return {"refused": f"the solver did not finish in {limit:g} s"}
         except concurrent.futures.process.BrokenProcessPool:
             log.warning("the analysis worker died (%s, %s): replacing it", game, kind)
             self._replace(pool)

@@ -168,3 +168,17 @@ async def test_in_a_cluster_the_node_that_runs_the_room_answers(tmp_path):
         got = await again.request(p.Analyze(room=created.room, kind="hint"), p.Analysis)
         assert got.hint == "2:1 (wins in 2)"
         await again.close()
+
+
+async def test_a_search_past_its_time_is_refused_and_the_next_request_is_answered(node: Node):
+    from grundy.server.analysis import Analyst
+
+    await node.analyst.close()
+    node.analyst = Analyst(hint_budget_s=0.0, margin_s=0.0)  # no time at all: every search overruns
+    ann, state = await bot_game(node, "nim", {"heaps": [1, 2]})
+    got = await ann.request(p.Analyze(room=state.room, kind="hint"), p.Analysis)
+    assert got.hint is None and got.refused == "the solver did not finish in 0 s"
+    node.analyst.budgets["hint"], node.analyst.margin_s = 2.0, 10.0
+    got = await ann.request(p.Analyze(room=state.room, kind="hint"), p.Analysis)  # a new worker answers
+    assert got.hint == "2:1 (wins in 2)"
+    await ann.close()
