@@ -77,8 +77,8 @@ async function welcomed(msg) {
     const code = S.linkCode;
     S.linkCode = null;
     await openLink(code);
-  } else if (!msg.resumed || msg.rooms.length === 0) {
-    show("lobby");
+  } else if (S.view === "name" && !(msg.resumed && msg.rooms.length > 0)) {
+    show("lobby"); // (a page that comes back after a drop stays where it was; resumed rooms come as room_state)
   }
 }
 
