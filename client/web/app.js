@@ -222,8 +222,10 @@ function show(view) {
   }
   if (view === "room") drawRoom();
   if (view === "name") {
-    $("name").value = localStorage.getItem(NAME) || "";
+    // A suggested name, selected: one click (or Enter) plays, typing replaces it.
+    $("name").value = localStorage.getItem(NAME) || `guest${100 + Math.floor(Math.random() * 900)}`;
     $("name").focus();
+    $("name").select();
   }
 }
 

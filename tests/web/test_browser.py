@@ -17,8 +17,9 @@ def base(node: Node) -> str:
     return f"http://127.0.0.1:{node.port}"
 
 
-async def player(browser: Any, node: Node, name: str, path: str = "/", phone: bool = False) -> Any:
-    """A person opening ``path`` and choosing a name: the page, on the lobby or in the linked game."""
+async def player(browser: Any, node: Node, name: str | None, path: str = "/", phone: bool = False) -> Any:
+    """A person opening ``path`` and choosing a name (None: taking the one suggested): the page, on the lobby
+    or in the linked game."""
     size = {"width": 390, "height": 844} if phone else {"width": 1100, "height": 850}
     context = await browser.new_context(viewport=size)
     page = await context.new_page()
@@ -26,7 +27,8 @@ async def player(browser: Any, node: Node, name: str, path: str = "/", phone: bo
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.errors = errors
     await page.goto(base(node) + path)
-    await page.fill("#name", name)
+    if name is not None:
+        await page.fill("#name", name)
     await page.click("#name-go")
     await page.wait_for_selector("#lobby-view:not([hidden]), #room-view:not([hidden])", timeout=WAIT_MS)
     return page
@@ -63,8 +65,9 @@ async def test_two_pages_play_gomoku_with_an_invite_link_a_draw_offer_and_a_spec
     assert "aborted without a first move in" in await status(bob, "Ann to move")
     assert await bob.locator(".seat.mine .seat-name").inner_text() == "Bob (you)"
     assert await ann.locator("[data-clock]").count() == 2  # both clocks shown
-    cy = await player(browser, node, "Cy", link.removeprefix(base(node)))  # no seat left: Cy watches
+    cy = await player(browser, node, None, link.removeprefix(base(node)))  # no seat left: a guest watches
     await status(cy, "Ann to move")
+    assert re.fullmatch(r"guest\d{3}", await cy.locator("#me").inner_text())
     assert await cy.locator("#hint").is_hidden() and await cy.locator("#resign").is_hidden()
 
     await click_move(ann, "h8")
