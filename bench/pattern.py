@@ -89,7 +89,10 @@ def main() -> None:
             nodes, depth, reason = answer[3], answer[4], answer[5]
             totals[engine][0] += nodes
             totals[engine][1] += dt
-            slower = f"{dt / times['native']:.0f}x" if engine == "python" and "native" in times else ""
+            slower = ""
+            if engine == "python" and "native" in times:
+                ratio = dt / times["native"]
+                slower = f"{ratio:.1f}x" if ratio < 10 else f"{ratio:.0f}x"
             row = f"{name:<22} {engine:<7} {nodes:>9,} {dt:>9.3f} {nodes / dt:>11,.0f} {depth:>5}  {reason:<36}"
             print(f"{row} {slower}", flush=True)
         if len(answers) == 2 and answers["native"] != answers["python"]:

@@ -21,8 +21,8 @@ threat search is skipped; blocks of the next player's winning cells come first.
 engine (:func:`pattern_decide`): shapes per cell and direction from lookup tables, wins by
 fours and by fours and open threes searched deep, defences against the opponent's, then
 alpha-beta on shape counts.  It runs natively (``native/gomoku_engine.c``) wherever the
-extension is built, else in its pure-Python twin (:mod:`solver.gomoku_pattern`, about a
-hundred times slower, so shallower in the same time): at a fixed depth both make the same
+extension is built, else in its pure-Python twin (:mod:`solver.gomoku_pattern`, some 40 to
+110 times slower, so shallower in the same time): at a fixed depth both make the same
 choices with the same values (``tests/solver/test_pattern_twin.py``), and both keep the
 clock's deadline.
 
