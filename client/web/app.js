@@ -465,7 +465,8 @@ function drawRoom() {
   const myTurnControls = player && playing;
   $("hint").hidden = !myTurnControls;
   $("resign").hidden = !myTurnControls;
-  $("offer-draw").hidden = !myTurnControls || offer.length > 0;
+  const noDraw = room.noDraw === true || room.seats.some((s) => s.kind === "bot"); // hosted bots accept none
+  $("offer-draw").hidden = !myTurnControls || offer.length > 0 || noDraw;
   $("accept-draw").hidden = !myTurnControls || offer.length === 0 || offer.includes(me);
   $("decline-draw").hidden = !myTurnControls || offer.length === 0;
   $("decline-draw").textContent = offer.includes(me) ? "Withdraw offer" : "Decline";
@@ -599,7 +600,17 @@ function wire() {
     const room = S.rooms.get(S.current);
     if (room) ask({ type, room: room.room });
   };
-  $("offer-draw").addEventListener("click", roomAction("offer_draw"));
+  $("offer-draw").addEventListener("click", async () => {
+    const room = S.rooms.get(S.current);
+    if (!room) return;
+    try {
+      await link.request({ type: "offer_draw", room: room.room });
+    } catch (err) {
+      if (err.code === "draw_not_allowed") room.noDraw = true; // this game cannot be drawn: no more offers
+      notice(err.message || String(err), true);
+      drawRoom();
+    }
+  });
   $("accept-draw").addEventListener("click", roomAction("accept_draw"));
   $("decline-draw").addEventListener("click", roomAction("decline_draw"));
   $("rematch").addEventListener("click", roomAction("rematch"));

@@ -102,6 +102,9 @@ async def test_two_pages_play_nim_from_the_room_list_and_see_the_review(browser:
     bob = await player(browser, node, "Bob")
     await bob.click("#rooms [data-join]", timeout=WAIT_MS)
     await status(bob, "Ann to move")
+    await bob.click("#offer-draw")  # nim cannot be drawn: the node says so, and the button goes
+    await bob.locator("#notice", has_text="cannot end in a draw").wait_for(timeout=WAIT_MS)
+    assert await bob.locator("#offer-draw").is_hidden()
     await click_move(ann, "2:2")  # throws the win away: 2:1 wins
     await bob.fill("#chat-text", "thanks!")
     await bob.press("#chat-text", "Enter")
@@ -125,6 +128,7 @@ async def test_a_page_plays_a_hosted_bot_to_the_end_with_a_hint(browser: Any, no
     ann = await player(browser, node, "Ann", phone=True)  # on a phone-sized screen
     await create(ann, "nim", "bot:random", {"heaps": "1,2"})
     await status(ann, "your move")
+    assert await ann.locator("#offer-draw").is_hidden()  # hosted bots accept no draws
     await ann.click("#hint")
     await ann.locator("#hint-text", has_text="hint: 2:1 (wins in 2)").wait_for(timeout=WAIT_MS)
     box = await ann.locator("#board").bounding_box()
