@@ -206,3 +206,28 @@ async def test_games_between_hosted_bots_change_no_glicko_rating(node: Node) -> 
     assert sum(s.games for s in done.standings) == 2  # the bots played their game
     await asyncio.sleep(0.3)  # (long enough for a background rating to land)
     assert await node.store.glicko_of("bot:random") == {} and await node.store.glicko_of("bot:easy") == {}
+
+
+async def test_a_rated_tournament_between_registered_players_rates_the_players(node: Node) -> None:
+    from tests.server.e2e.test_node_tournaments import autoplay, final_state
+
+    ann, bob = await player(node, "Ann"), await player(node, "Bob")
+    bots = [asyncio.create_task(autoplay(c)) for c in (ann, bob)]
+    try:
+        made = await ann.request(p.CreateTournament(game="nim", params={"heaps": [1, 2]}), p.TournamentState)
+        tid = made.tournament.tournament
+        for c in (ann, bob):
+            await c.request(p.EnterTournament(tournament=tid), p.TournamentState)
+        await ann.request(p.StartTournament(tournament=tid), p.TournamentState)
+        done = await final_state(ann, tid)
+    finally:
+        for t in bots:
+            t.cancel()
+    (game,) = [g for rnd in done.rounds for pr in rnd for g in pr.games]
+    a, b = await ratings_of(node, "Ann"), await ratings_of(node, "Bob")
+    assert ann.welcome is not None and game.outcomes is not None
+    ann_won = game.outcomes[game.seats.index(ann.welcome.session)] == "win"
+    assert a.games == b.games == 1 and (a.rating > 1500) == ann_won == (b.rating < 1500)
+    assert [h.room for h in await node.store.rating_history("Ann", "nim", 5)] == [game.room]
+    elo = await node.store.get_rating("Ann", "nim")  # the standings' Elo is the player's, by name
+    assert elo is not None and elo.games == 1
