@@ -50,8 +50,8 @@ def run(args: argparse.Namespace) -> int:
     if not board.entries:
         print("nobody has played a rated game of it yet")
         return 0
-    width = max(6, *(len(e.name) for e in board.entries))
+    width = max(6, *(len(entry.name) for entry in board.entries))
     print(f"{'rank':>4}  {'player':<{width}}  {'rating':<13}  games")
-    for e in board.entries:
-        print(f"{e.rank:>4}  {e.name:<{width}}  {show_rating(e.rating, e.rd):<13}  {e.games:>5}")
+    for entry in board.entries:
+        print(f"{entry.rank:>4}  {entry.name:<{width}}  {show_rating(entry.rating, entry.rd):<13}  {entry.games:>5}")
     return 0

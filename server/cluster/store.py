@@ -607,7 +607,7 @@ def _move(raw: bytes) -> StoredMove:
     return StoredMove(ply, seat, text, at, clocks)
 
 
-def _glicko(v: bytes | None) -> Glicko:
+def _glicko(v: bytes | str | None) -> Glicko:
     return Glicko() if v is None else Glicko.from_dict(json.loads(v))
 
 
