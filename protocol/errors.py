@@ -91,7 +91,10 @@ ERROR_MEANINGS: dict[ErrorCode, str] = {
     ErrorCode.ROOM_FULL: "No seat this session may take is free (or the game has already started).",
     ErrorCode.SEAT_TAKEN: "The requested seat is held by someone else.",
     ErrorCode.NOT_INVITED: "The seat is invite-only (or the room private): join with the room's code.",
-    ErrorCode.ALREADY_SEATED: "This session already holds a seat in the room (one seat per session per room).",
+    ErrorCode.ALREADY_SEATED: (
+        "This session already holds a seat in the room (one seat per session per room; in a rated game, one seat "
+        "per player, whichever connection asks)."
+    ),
     ErrorCode.NOT_IN_QUEUE: "`quick_match_cancel` while not waiting in a quick-match queue.",
     ErrorCode.NOT_A_PLAYER: "The session holds no seat in the room (spectators cannot move, resign or offer draws).",
     ErrorCode.NOT_STARTED: "The room is still waiting for players; the game has not started.",

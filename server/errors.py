@@ -105,6 +105,7 @@ class LobbyError(ServerError):
         ErrorCode.NO_CHALLENGE,
         ErrorCode.TOO_MANY_CHALLENGES,
         ErrorCode.NOT_REGISTERED,
+        ErrorCode.ALREADY_SEATED,
     })
 
 

@@ -672,16 +672,23 @@ class Node:
         actor, invited = self.lobby.find(msg.room, msg.code, msg.ref)
         if actor.id not in session.seated:
             self.lobby.check_cap(session, msg.ref)
-            if actor.room.rated and session.player is None:  # (a session of another node: its player is stored)
+            if actor.room.rated:
                 return self._join_rated(session, msg, actor, invited)
         bot = session.kind == "bot"
         actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=invited, ref=msg.ref, bot=bot))
         return None
 
     async def _join_rated(self, session: Session, msg: p.Join, actor: RoomActor, invited: bool) -> None:
-        """A seat in a rated room is for registered players only."""
-        if await self.sessions.player_of(session.id) is None:
+        """A seat in a rated room is for registered players only, one seat per player (a session of another
+        node, or another seat's holder, is looked up in the store)."""
+        me = await self.sessions.player_of(session.id)
+        if me is None:
             self.lobby.check_registered(session, msg.ref)
+        for seat in actor.room.seats:
+            if seat.session is not None and seat.session != session.id:
+                if await self.sessions.player_of(seat.session) == me:
+                    why = f"player {me!r} already plays a seat of this rated game (from another connection)"
+                    raise LobbyError(ErrorCode.ALREADY_SEATED, why, msg.ref)
         bot = session.kind == "bot"
         actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=invited, ref=msg.ref, bot=bot))
 

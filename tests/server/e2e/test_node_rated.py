@@ -69,7 +69,8 @@ async def test_casual_games_and_games_against_guests_change_no_rating(node: Node
 
 
 async def test_a_guest_cannot_play_rated(node: Node) -> None:
-    ann = await player(node, "Ann")
+    secret = await register(node, "Ann")
+    ann = await hello(url(node), "Ann", secret)
     guest = await hello(url(node), "Guest")
     e = await guest.error(p.CreateRoom(game="nim", params={"heaps": [1]}, seat=0, rated=True))
     assert e.code == ErrorCode.NOT_REGISTERED
@@ -78,6 +79,9 @@ async def test_a_guest_cannot_play_rated(node: Node) -> None:
     created = await ann.request(p.CreateRoom(game="nim", params={"heaps": [1]}, seat=0, rated=True), p.RoomCreated)
     e = await guest.error(p.Join(room=created.room))
     assert e.code == ErrorCode.NOT_REGISTERED
+    ann_again = await hello(url(node), "Ann", secret)
+    e = await ann_again.error(p.Join(room=created.room))  # one seat per player in a rated game
+    assert e.code == ErrorCode.ALREADY_SEATED
     assert guest.welcome is not None
     await listed(ann, guest)
     e = await ann.error(p.Challenge(to=guest.welcome.session, game="nim", rated=True))
@@ -138,6 +142,10 @@ async def test_a_rated_game_against_a_hosted_bot_rates_both(node: Node) -> None:
     await ann.request(p.Move(room=created.room, ply=0, move="1:1"), p.MoveMade)
     assert (await ratings_of(node, "Ann")).rating > 1500
     assert (await ratings_of(node, "bot:random")).rating < 1500
+    bot = await ann.request(p.GetPlayer(name="bot:random"), p.PlayerProfile)
+    assert bot.registered_at is None and [(r.game, r.games) for r in bot.ratings] == [("nim", 1)]
+    assert [(h.opponent, h.outcome) for h in bot.history] == [("Ann", "loss")]
+    assert (await ann.error(p.GetPlayer(name="bot:max"))).code == ErrorCode.UNKNOWN_PLAYER  # never played rated
 
 
 async def test_a_registered_player_enters_a_tournament_once(node: Node) -> None:
