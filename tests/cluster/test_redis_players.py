@@ -22,10 +22,7 @@ def _store(server, node: str) -> RedisStore:
 async def test_a_name_is_registered_once_among_racing_nodes(redis_server):
     stores = [_store(redis_server, f"n{i}") for i in range(4)]
     won = await asyncio.gather(
-        *(
-            s.register_player(StoredPlayer("ANN" if i % 2 else "ann", f"h{i}", float(i)))
-            for i, s in enumerate(stores)
-        )
+        *(s.register_player(StoredPlayer("ANN" if i % 2 else "ann", f"h{i}", float(i))) for i, s in enumerate(stores))
     )
     assert sorted(won) == [False, False, False, True]
     found = await stores[0].load_player("Ann")
