@@ -32,6 +32,13 @@ written from Glickman's paper "Example of the Glicko-2 system" (see :func:`glick
 * a rating is shown as ``rating ± 2·RD`` (``1623 ± 94``), marked provisional (``1500? ± 700``)
   while its RD is above :data:`PROVISIONAL_RD` (110): about the first five games, or after a
   long absence.
+
+Why not the PyPI package ``glicko2`` (2.1.0): it gives the paper's example (to the paper's
+rounding), but its step 5 puts the player's squared rating (mu^2) where the paper has the
+squared deviation (phi^2), so the volatility of every player not rated exactly 1500 comes out
+wrong; and its tau is a class attribute shared by every instance.  This module follows the
+paper; tests/server/test_glicko.py checks it against the example and checks that the
+volatility it finds is the root of the paper's own ``f``.
 """
 
 from __future__ import annotations
