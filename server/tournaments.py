@@ -94,6 +94,8 @@ class StoreRatings:
 # A tournament's watchers and entrants get its state at most this often (its changes in between
 # are in the next one); a request's own answer goes at once.
 ANNOUNCE_EVERY_S = 0.1
+# How long after a tournament game's room is made an entrant connected elsewhere then is looked for again.
+AWAY_RECHECK_S = 1.0
 
 
 @dataclasses.dataclass
@@ -419,10 +421,31 @@ class Tournaments:
         self._feed(tid, core.GameCreated(cg.key, room.id, now))
 
     async def _away(self, actor: RoomActor, sessions: list[str], now: float) -> None:
-        """Entrants connected nowhere: once every seat is taken the game has started, and their grace runs out."""
+        """Entrants connected nowhere: once every seat is taken the game has started, and their grace runs out.
+
+        An entrant connected to another node of a cluster is told to the room by that node if it
+        drops later; but a connection dropping there just as the room is made may have looked for
+        its rooms before this one was known: one more look a moment later settles it.
+        """
+        online = []
         for sid in sessions:
             if self.players is None or await self.players.player(sid) is None:
                 actor.put(Disconnect(sid, now))
+            else:
+                online.append(sid)
+        if online:
+            recheck = lambda: self._still_away(actor, online)  # noqa: E731
+            asyncio.get_running_loop().call_later(
+                AWAY_RECHECK_S, lambda: self.background.put(f"who is still away in {actor.room.id}", recheck)
+            )
+
+    async def _still_away(self, actor: RoomActor, sessions: list[str]) -> None:
+        for sid in sessions:
+            session = self.sessions.by_id.get(sid)
+            if session is not None and session.conn is not None:
+                continue
+            if self.players is None or await self.players.player(sid) is None:
+                actor.put(Disconnect(sid, time.time()))
 
     # ------------------------------------------------------------------ messages
 
