@@ -595,6 +595,9 @@ class Node:
         conn.version = version
         conn.session = session
         session.conn = conn
+        await self._session_up(session, resumed)
+        if session.conn is not conn:  # the connection closed meanwhile
+            return
         cfg = self.config
         conn.send_message(
             p.Welcome(
@@ -623,6 +626,11 @@ class Node:
                 actor = self.rooms.get(rid)
                 if actor is not None:
                     actor.put(Watch(session.id, now, invited=True))  # it was let in before
+
+    async def _session_up(self, session: Session, resumed: bool) -> None:
+        """A session has a connection here, just before its ``welcome``: one node needs nothing more (a
+        cluster node makes it reachable from every node first, so a request that follows the welcome
+        at once, from anyone, finds it)."""
 
     async def _identify(self, msg: p.Hello) -> str | None:
         """The registered player a ``hello`` is (its name as registered), None for a guest; refuses a

@@ -226,9 +226,8 @@ class ClusterNode(Node):
     async def _greet(self, conn: Connection, msg: p.Hello | p.Resume) -> None:
         await super()._greet(conn, msg)
         session = conn.session
-        if session is None:
+        if session is None or session.conn is not conn:
             return
-        await self.cluster.connected(session, isinstance(msg, p.Resume))
         if isinstance(msg, p.Resume):
             for rid, role in (await self.cluster.roles(session.id)).items():
                 if rid in self.rooms or role not in (SEATED, WATCHING):
@@ -236,6 +235,12 @@ class ClusterNode(Node):
                 owner = await self.cluster.locate(rid)
                 if owner is not None and owner != self.node_id:
                     self.cluster.tell_presence(owner, session, rid, "reconnect" if role == SEATED else "rewatch")
+
+    async def _session_up(self, session: Session, resumed: bool) -> None:
+        conn = session.conn
+        await self.cluster.connected(session, resumed)
+        if session.conn is not conn:  # it closed while the cluster learnt of it: it is gone again
+            await self.cluster.disconnected(session)
 
     def _disconnected(self, conn: Connection) -> None:
         session = conn.session
