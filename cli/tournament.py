@@ -38,6 +38,7 @@ from grundy import protocol as p
 from grundy import rules
 from grundy.cli import matchstats as ms
 from grundy.cli.common import fail, parse_settings
+from grundy.cli.export import PSQ_GAMES
 
 log = logging.getLogger("grundy.match")
 
@@ -297,7 +298,7 @@ def check_args(args: argparse.Namespace, match: bool) -> Options:
         from grundy.client.gomocup import RULE_BITS
 
         if (
-            game.name != "gomoku"
+            game.name not in PSQ_GAMES
             or game.params.get("opening", "none") != "none"
             or game.params["rule"] not in RULE_BITS
         ):
@@ -305,7 +306,7 @@ def check_args(args: argparse.Namespace, match: bool) -> Options:
     opts.format_out = args.format_out
     if args.out:
         opts.out = args.out
-        if args.format_out == "psq" and game.name != "gomoku":
+        if args.format_out == "psq" and game.name not in PSQ_GAMES:
             fail(f"--format-out psq holds gomoku games, not {game.name}: use pgn")
     elif args.format_out != "pgn":
         fail("--format-out needs --out PATH")
