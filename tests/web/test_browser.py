@@ -5,6 +5,7 @@ Each player is a browser context of its own (its own storage, as two people's br
 
 from __future__ import annotations
 
+import asyncio
 import re
 from typing import Any
 
@@ -134,6 +135,11 @@ async def test_a_page_plays_a_hosted_bot_to_the_end_with_a_hint(browser: Any, no
     box = await ann.locator("#board").bounding_box()
     assert box is not None and box["width"] <= 390  # the board fits the screen
     await click_move(ann, "2:1")
+    # The bot takes one of the two heaps of 1: one move is left (the board is redrawn when it arrives).
+    for _ in range(WAIT_MS // 50):
+        if await ann.locator("#board [data-move]").count() == 1:
+            break
+        await asyncio.sleep(0.05)
     await click_move(ann, (await ann.locator("#board [data-move]").first.get_attribute("data-move")) or "")
     assert (await status(ann, "won")).startswith("Ann won")
     assert ann.errors == []
