@@ -30,6 +30,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 EMBEDDED, CLUSTER = "one node", "two-node cluster"
+LEASE_MS = 3000
 
 
 @contextlib.asynccontextmanager
@@ -57,10 +58,13 @@ async def node_factory(tmp_path: Path, cluster: bool) -> AsyncIterator[NodeFacto
             return node
         from grundy.server.cluster.node import ClusterNode
 
-        first = ClusterNode(NodeConfig(**settings), redis_url=redis.url, lease_ms=1000, bots=bots)
+        # The product's lease (3 s): both nodes share this test's event loop, so on a loaded machine a
+        # shorter one lapses while the loop is busy and the other node takes the room over mid-test.
+        # (Take-overs are tested with short leases in tests/cluster/.)
+        first = ClusterNode(NodeConfig(**settings), redis_url=redis.url, lease_ms=LEASE_MS, bots=bots)
         await first.start()
         nodes.append(first)
-        second = ClusterNode(NodeConfig(**settings), redis_url=redis.url, lease_ms=1000)
+        second = ClusterNode(NodeConfig(**settings), redis_url=redis.url, lease_ms=LEASE_MS)
         await second.start()
         nodes.append(second)
         first.peers = [second]  # type: ignore[attr-defined]
