@@ -728,7 +728,12 @@ class CreateTournament(_ClientBase):
 
 
 class EnterTournament(_ClientBase):
-    """Enter an open tournament.  Reply: `tournament_state` (to every entrant and watcher)."""
+    """Enter an open tournament.  Reply: `tournament_state` (to every entrant and watcher).
+
+    An entry belongs to the player: a registered player who entered from another connection (and
+    lost it, or keeps it) moves its entry to this one, at any time before the end; its later games
+    seat this connection, and a game already in play stays with the connection it was seated from.
+    """
 
     type: Literal["enter_tournament"] = "enter_tournament"
     tournament: TournamentId = Field(description="Tournament id.")

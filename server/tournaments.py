@@ -210,11 +210,13 @@ class Tournaments:
         player = registered or session.id
         await self.table.load(player, game)
         entry = self._entry(msg.tournament, msg.ref)
-        if registered is not None and any(
-            e.player == player and e.id != session.id for e in entry.tournament.entrants
-        ):
-            why = f"player {player!r} has already entered this tournament (from another connection)"
-            raise TournamentError(ErrorCode.ALREADY_ENTERED, why, msg.ref)
+        mine = next((e for e in entry.tournament.entrants if e.player == player and e.kind != "hosted"), None)
+        if registered is not None and mine is not None and mine.session != session.id:
+            # The player entered from another connection: its entry follows it here (its later games
+            # seat this session; a game already in play stays with the connection it was seated from).
+            if self._feed(msg.tournament, core.Rebind(mine.id, session.id, time.time(), ref=msg.ref), session):
+                entry.watchers.add(session.id)
+            return
         rating = ratings.current(self.table, player, entry.tournament.game)
         kind: core.EntrantKind = "bot" if session.kind == "bot" else "human"
         event = core.Enter(

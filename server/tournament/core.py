@@ -26,6 +26,7 @@ from grundy.server.tournament.events import (
     GameCreated,
     GameFinished,
     RatingChange,
+    Rebind,
     Refused,
     ResignGame,
     Schedule,
@@ -172,6 +173,12 @@ class Tournament:
 
     def entrant(self, id: str) -> Entrant | None:
         return next((e for e in self.entrants if e.id == id), None)
+
+    def entrant_of(self, session: str | None) -> Entrant | None:
+        """The entrant whose games ``session`` plays (the session that entered, or the one it moved to)."""
+        if session is None:
+            return None
+        return next((e for e in self.entrants if e.session == session), None)
 
     @property
     def round(self) -> Round | None:
@@ -346,19 +353,22 @@ class Tournament:
                 return self._refuse(ev.session, ErrorCode.BAD_PARAMS, "a level is only for hosted bots", ev.ref)
             if not name:
                 return self._refuse(ev.session, ErrorCode.BAD_PARAMS, "an entrant needs a name", ev.ref)
-            if self.entrant(ev.session) is not None:
+            if self.entrant(ev.session) is not None or self.entrant_of(ev.session) is not None:
                 return self._refuse(ev.session, ErrorCode.ALREADY_ENTERED, "this session has already entered", ev.ref)
             entrant = Entrant(ev.session, name, ev.kind, float(ev.rating), None, ev.player or name)
         t = dataclasses.replace(self, entrants=self.entrants + (entrant,))
         return t, [Announce(t)]
 
     def _on_withdraw(self, ev: Withdraw) -> Handled:
-        target = ev.entrant if ev.entrant is not None else ev.session
+        own = self.entrant_of(ev.session)
+        target = ev.entrant if ev.entrant is not None else (own.id if own is not None else ev.session)
         if self.status == FINISHED:
             return self._refuse(ev.session, ErrorCode.TOURNAMENT_OVER, "it has finished", ev.ref)
-        if target is None or self.entrant(target) is None or target in self.withdrawn:
+        unknown = target is None or self.entrant(target) is None or (ev.entrant is None and own is None)
+        if unknown or target in self.withdrawn:
             return self._refuse(ev.session, ErrorCode.NOT_ENTERED, f"{target!r} is not an entrant", ev.ref)
-        if target != ev.session and ev.session is not None and ev.session != self.organiser:
+        mine = own is not None and own.id == target
+        if not mine and target != ev.session and ev.session is not None and ev.session != self.organiser:
             return self._refuse(ev.session, ErrorCode.NOT_ORGANISER, "only the organiser withdraws others", ev.ref)
         if self.status == OPEN:
             t = dataclasses.replace(self, entrants=tuple(e for e in self.entrants if e.id != target))
@@ -376,6 +386,21 @@ class Tournament:
             return t._finish(ev.now, "the challenger withdrew", effects)
         t, more = t._advance(ev.now)
         return t, effects + more
+
+    def _on_rebind(self, ev: Rebind) -> Handled:
+        if self.status == FINISHED:
+            return self._refuse(ev.session, ErrorCode.TOURNAMENT_OVER, "it has finished", ev.ref)
+        e = self.entrant(ev.entrant)
+        if e is None or e.kind == "hosted":
+            return self._refuse(ev.session, ErrorCode.NOT_ENTERED, f"{ev.entrant!r} is not an entrant", ev.ref)
+        taken = self.entrant_of(ev.session)
+        if taken is not None and taken.id != e.id:
+            return self._refuse(ev.session, ErrorCode.ALREADY_ENTERED, "this session plays another entrant", ev.ref)
+        if e.session == ev.session:
+            return self._refuse(ev.session, ErrorCode.ALREADY_ENTERED, "this session has already entered", ev.ref)
+        moved = dataclasses.replace(e, at=None if ev.session == e.id else ev.session)
+        t = dataclasses.replace(self, entrants=tuple(moved if x.id == e.id else x for x in self.entrants))
+        return t, [Announce(t)]
 
     def _on_start(self, ev: Start) -> Handled:
         if self.status != OPEN:
@@ -643,6 +668,7 @@ def _forfeited(seats: tuple[str, str], out: set[str]) -> tuple[Outcome, Outcome]
 _HANDLERS: dict[type, Callable[[Tournament, Any], Handled]] = {
     Enter: Tournament._on_enter,
     Withdraw: Tournament._on_withdraw,
+    Rebind: Tournament._on_rebind,
     Start: Tournament._on_start,
     Stop: Tournament._on_stop,
     Tick: Tournament._on_tick,

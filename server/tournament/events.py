@@ -39,6 +39,17 @@ class Withdraw:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class Rebind:
+    """The entrant ``entrant`` (a registered player) plays from ``session`` now: it entered from another
+    connection.  Its later games seat ``session``; it withdraws, and is told, from there."""
+
+    entrant: str
+    session: str
+    now: float
+    ref: Any = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class Start:
     """Start now (``session`` None: the server itself)."""
 
@@ -85,7 +96,7 @@ class GameFinished:
     absent: tuple[int, ...] = ()
 
 
-Event = Enter | Withdraw | Start | Stop | Tick | GameCreated | GameFinished
+Event = Enter | Withdraw | Rebind | Start | Stop | Tick | GameCreated | GameFinished
 
 # ============================================================================ effects
 

@@ -68,6 +68,7 @@ class Entrant:
     rating: float
     level: str | None = None
     player: str = ""
+    at: str | None = None  # the session playing its games now, if not the one that entered (see Rebind)
 
     @property
     def rating_key(self) -> str:
@@ -76,15 +77,16 @@ class Entrant:
     @property
     def session(self) -> str | None:
         """The session playing this entrant's games (None for a hosted bot)."""
-        return None if self.kind == "hosted" else self.id
+        return None if self.kind == "hosted" else (self.at or self.id)
 
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "name": self.name, "kind": self.kind, "rating": self.rating,
-                "level": self.level, "player": self.rating_key}
+                "level": self.level, "player": self.rating_key, "at": self.at}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Entrant:
-        return cls(d["id"], d["name"], d["kind"], float(d["rating"]), d.get("level"), d.get("player") or "")
+        return cls(d["id"], d["name"], d["kind"], float(d["rating"]), d.get("level"), d.get("player") or "",
+                   d.get("at"))
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

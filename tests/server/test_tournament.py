@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from grundy.protocol import ErrorCode
 from grundy.server.clock import TimeControl
 from grundy.server.room import GameEnded, Join, Room, SeatSpec
 from grundy.server.room import Move as RoomMove
@@ -21,6 +22,7 @@ from grundy.server.tournament import (
     GameCreated,
     GameFinished,
     RatingChange,
+    Rebind,
     Refused,
     ResignGame,
     Schedule,
@@ -602,3 +604,37 @@ def test_a_withdrawn_entrants_aborted_game_is_its_forfeit_not_its_opponents_loss
     assert g.seats == ("a", "b") and g.outcomes == ("loss", "win") and g.forfeit
     assert not any(isinstance(e, RatingChange | CreateGame) for e in effects)
     assert t.status == "finished" and [(s.entrant, s.points) for s in t.standings()] == [("b", 1), ("a", 0)]
+
+
+def test_an_entry_follows_its_player_to_a_new_session() -> None:
+    """A registered player who enters again from another connection moves its entry there."""
+    t = make("round-robin", 3)
+    t, effects = t.handle(Rebind("a", "a2", 0.5))
+    assert effects == [Announce(t)]
+    assert t.entrant("a").session == "a2" and t.entrant_of("a2").id == "a"  # type: ignore[union-attr]
+    assert t.entrant_of("a") is None  # the old connection plays nothing any more
+    # its games seat the new session; the standings keep the entrant's id
+    t, log = run(t)
+    seated = {s.session for e in log if isinstance(e, CreateGame) for s in e.seats}
+    assert "a2" in seated and "a" not in seated
+    assert {s.entrant for s in t.standings()} == {"a", "b", "c"}
+    # stored and read back with it
+    assert Tournament.from_dict(json.loads(json.dumps(t.to_dict()))).entrant("a").session == "a2"  # type: ignore[union-attr]
+
+
+def test_a_moved_entry_withdraws_from_its_new_session_and_refusals() -> None:
+    t = make("round-robin", 3)
+    t, _ = t.handle(Rebind("b", "b2", 0.5))
+    t, effects = t.handle(Withdraw("b", 0.6))  # the old session is no entrant now
+    assert [e.code for e in effects if isinstance(e, Refused)] == [ErrorCode.NOT_ENTERED]
+    t2, effects = t.handle(Withdraw("b2", 0.6))
+    assert not any(isinstance(e, Refused) for e in effects) and t2.entrant("b") is None
+    # back to the session that entered; a session that plays another entrant; hosted bots never move
+    t3, _ = t.handle(Rebind("b", "b", 0.7))
+    assert t3.entrant("b").session == "b" and t3.entrant("b").at is None  # type: ignore[union-attr]
+    for bad, code in [
+        (Rebind("b", "a", 0.7), ErrorCode.ALREADY_ENTERED),
+        (Rebind("b", "b2", 0.7), ErrorCode.ALREADY_ENTERED),
+        (Rebind("zz", "q", 0.7), ErrorCode.NOT_ENTERED),
+    ]:
+        assert [e.code for e in t.handle(bad)[1] if isinstance(e, Refused)] == [code]

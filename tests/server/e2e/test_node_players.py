@@ -127,3 +127,27 @@ async def test_the_secret_survives_a_restart_and_only_its_hash_is_stored(make_no
     db.close()
     assert [r[0] for r in rows] == ["Fay"]
     assert rows[0][1].startswith("scrypt$") and secret not in rows[0][1]
+
+
+async def test_a_tournament_entry_follows_its_player_to_a_new_connection(node: Node) -> None:
+    """Ann enters, loses her connection (no resume token kept), says hello again with her secret and
+    enters again: the entry is hers, so it moves to the new connection, which plays her games."""
+    secret = await register(node, "Ann")
+    first = await hello(url(node), "Ann", secret)
+    bob = await hello(url(node), "Bob")
+    made = await bob.request(p.CreateTournament(game="nim", params={"heaps": [1, 2]}, rated=False), p.TournamentState)
+    tid = made.tournament.tournament
+    await first.request(p.EnterTournament(tournament=tid), p.TournamentState)
+    await bob.request(p.EnterTournament(tournament=tid), p.TournamentState)
+    await first.ws.close()
+    again = await hello(url(node), "Ann", secret)
+    assert again.welcome is not None and again.welcome.session != first.welcome.session  # type: ignore[union-attr]
+    moved = await again.request(p.EnterTournament(tournament=tid), p.TournamentState)
+    assert [s.name for s in moved.standings].count("Ann") == 1 and len(moved.standings) == 2
+    twice = await again.error(p.EnterTournament(tournament=tid))
+    assert twice.code == ErrorCode.ALREADY_ENTERED
+    await bob.request(p.StartTournament(tournament=tid), p.TournamentState)
+    seat = await again.expect(p.RoomState, status="playing")  # her game seats the new connection
+    assert seat.you is not None
+    await again.ws.close()
+    await bob.ws.close()
