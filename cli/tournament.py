@@ -316,10 +316,10 @@ def check_args(args: argparse.Namespace, match: bool) -> Options:
             fail(f"--name {args.name!r}: a title has 1 to 64 characters")
         opts.name = args.name.strip()
     if opts.format == "gauntlet":
-        first_hosted = players[0].kind == "bot"
-        if not first_hosted and any(s.kind == "bot" for s in players[1:]):
-            fail("gauntlet: the first player is the challenger, and a node enters hosted bots first: put a bot:LEVEL "
-                 "first, or play the hosted bots against it in a round robin")  # fmt: skip
+        # The server's challenger is the first entrant that is not a hosted bot (hosted bots are its opponents).
+        if players[0].kind == "bot" and any(s.kind != "bot" for s in players[1:]):
+            fail("gauntlet: the first player is the challenger, and a hosted bot can only be the challenger of other "
+                 "hosted bots: put the engine, SDK bot or player first")  # fmt: skip
     return opts
 
 

@@ -688,7 +688,8 @@ class CreateTournament(_ClientBase):
     format: TournamentFormat = Field(
         default="round-robin",
         description="`round-robin` (everyone meets everyone), `swiss` (`rounds` rounds paired by score), `knockout` "
-        "(seeded by rating; level pairings replay) or `gauntlet` (the first entrant meets every other).",
+        "(seeded by rating; level pairings replay) or `gauntlet` (the first entrant meets every other; hosted "
+        "bots added with the tournament are its opponents when anyone else enters).",
     )
     rounds: int | None = Field(
         default=None, ge=1, le=256, description="Rounds of a `swiss` tournament (required there, refused elsewhere)."

@@ -105,7 +105,8 @@ the pairing's next one).  The room plays the opening's moves in before anyone mo
   earliest in the final.  A pairing whose games are level is replayed with colours swapped
   (one game at a time) up to ``replays`` times; if still level the higher seed advances.
   Standings: by the round reached, then points.
-* ``gauntlet`` — one ``challenger`` (the first entrant unless named) meets every other
+* ``gauntlet`` — one ``challenger`` (unless named, the first entrant that is not a hosted bot added
+  with the tournament, or with hosted bots only the first of them) meets every other
   entrant, one opponent per round, in seeding order.
 
 Persistence: store :meth:`Tournament.to_dict` on every :class:`Announce`; after a restart

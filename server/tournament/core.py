@@ -508,7 +508,10 @@ class Tournament:
             schedule = cycle + (tuple(tuple(swap_colours(p) for p in r) for r in cycle) if t.double else ())
             t = dataclasses.replace(t, schedule=tuple(schedule))
         elif t.format == "gauntlet":
-            champ = t.challenger or self.entrants[0].id
+            # The first entrant who entered by itself: hosted bots added with the tournament are its
+            # opponents (with hosted bots only, the first of them).
+            first = next((e.id for e in self.entrants if e.kind != "hosted"), self.entrants[0].id)
+            champ = t.challenger or first
             others = [i for i in ids if i != champ]
             t = dataclasses.replace(t, challenger=champ, schedule=gauntlet_rounds(champ, others))
         return t._next_round(now)

@@ -189,7 +189,7 @@ def test_a_swiss_with_sdk_bots_started_as_processes(tmp_path: Path) -> None:
         (["nim", "--player", "bot:easy", "--player", "bot:hard", "--openings", "builtin"], "no built-in set for nim"),
         (["nim", "--player", "bot:easy", "--player", "pbrain:x"], "Gomocup engine plays gomoku"),
         (["nim", "--player", "bot:easy", "--player", "bot:hard", "--format-out", "psq", "--out", "d"], "gomoku"),
-        (["gomoku", "--player", "cmd:x", "--player", "bot:hard", "--format", "gauntlet"], "challenger"),
+        (["gomoku", "--player", "bot:hard", "--player", "cmd:x", "--format", "gauntlet"], "challenger"),
     ],
 )
 def test_usage_errors_exit_2_with_one_line(args: list[str], message: str) -> None:

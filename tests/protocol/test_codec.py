@@ -23,8 +23,19 @@ SEATS = [
 RESULT = p.ResultInfo(outcomes=["win", "loss"], scores=None, reason="took the last object", ending="rules")
 TC = p.TimeControl(initial_s=60, increment_s=2)
 TOURNAMENT = p.TournamentSummary(
-    tournament="t1", name="nim cup", game="nim", params={"heaps": [1, 2]}, time_control=None, format="round-robin",
-    rounds=3, games_per_pairing=1, rated=True, status="running", entrants=4, creator="Ann", created_at=1.0,
+    tournament="t1",
+    name="nim cup",
+    game="nim",
+    params={"heaps": [1, 2]},
+    time_control=None,
+    format="round-robin",
+    rounds=3,
+    games_per_pairing=1,
+    rated=True,
+    status="running",
+    entrants=4,
+    creator="Ann",
+    created_at=1.0,
 )
 
 CLIENT_SAMPLES: list[BaseModel] = [
@@ -179,8 +190,17 @@ SERVER_SAMPLES: list[BaseModel] = [
         tournament=TOURNAMENT,
         standings=[
             p.Standing(
-                rank=1, entrant="s1", name="Ann", kind="human", points=1.5, games=2, wins=1, draws=1, losses=0,
-                rating=1516.0, rating_change=16.0,
+                rank=1,
+                entrant="s1",
+                name="Ann",
+                kind="human",
+                points=1.5,
+                games=2,
+                wins=1,
+                draws=1,
+                losses=0,
+                rating=1516.0,
+                rating_change=16.0,
             )
         ],
         rounds=[
@@ -202,7 +222,10 @@ SERVER_SAMPLES: list[BaseModel] = [
     ),
     p.Analysis(room="r1", kind="hint", ply=2, hint="2:1 (wins in 2)"),
     p.Analysis(
-        room="r1", kind="review", ply=2, review=[p.ReviewMove(ply=0, seat=0, move="2:2", before="win in 2", verdict="best")]
+        room="r1",
+        kind="review",
+        ply=2,
+        review=[p.ReviewMove(ply=0, seat=0, move="2:2", before="win in 2", verdict="best")],
     ),
 ]
 

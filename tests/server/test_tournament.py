@@ -638,3 +638,18 @@ def test_a_moved_entry_withdraws_from_its_new_session_and_refusals() -> None:
         (Rebind("zz", "q", 0.7), ErrorCode.NOT_ENTERED),
     ]:
         assert [e.code for e in t.handle(bad)[1] if isinstance(e, Refused)] == [code]
+
+
+def test_a_gauntlet_s_challenger_is_the_first_entrant_that_is_no_hosted_bot() -> None:
+    """Hosted bots added with the tournament are the opponents of whoever enters (an engine against the levels)."""
+    t, _ = Tournament.create("T", "nim", 0.0, format="gauntlet", organiser="o")
+    for level in ("easy", "hard"):
+        t, _ = t.handle(Enter("o", "", 0.0, kind="hosted", level=level))
+    t, _ = t.handle(Enter("x", "X", 0.0, kind="bot"))
+    t, _ = t.handle(Start(None, 1.0))
+    assert t.challenger == "x"
+    only_bots = make("gauntlet", 0)
+    for level in ("easy", "hard"):
+        only_bots, _ = only_bots.handle(Enter("o", "", 0.0, kind="hosted", level=level))
+    only_bots, _ = only_bots.handle(Start(None, 1.0))
+    assert only_bots.challenger == only_bots.entrants[0].id
