@@ -72,6 +72,8 @@ def run_serve(args: argparse.Namespace) -> int:
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s", datefmt="%H:%M:%S"
     )
+    if args.log_level == "info":  # (websockets says "HTTP response sent" for every page and connection: debug)
+        logging.getLogger("websockets.server").setLevel(logging.WARNING)
     config = NodeConfig(
         host=args.host, port=args.port, db=args.db or default_db_path(), workers=args.workers, grace_s=args.grace
     )
