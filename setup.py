@@ -26,7 +26,6 @@ for folder in FOLDERS:
 setup(
     packages=packages,
     package_dir=package_dir,
-    package_data={"grundy.cli.openings": ["*.txt"]},  # the built-in openings of grundy match/tournament
     ext_modules=[
         Extension(
             "_grundy_native",

@@ -48,3 +48,13 @@ def test_the_console_script_points_into_the_namespace():
     command = [sys.executable, "-m", "grundy.cli.main", "--help"]
     out = subprocess.run(command, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0 and "serve" in out.stdout
+
+
+def test_the_data_files_are_installed():
+    """What the package reads at run time from its own folders is in the installed file list
+    (a plain install, as CI makes, has nothing else)."""
+    names = {"/".join(f.parts) for f in _installed().files or []}
+    editable = any(n.startswith("__editable__") for n in names)
+    for needed in ("grundy/cli/openings/renju26.txt", "grundy/cli/openings/tictactoe.txt", "grundy/client/web/app.js",
+                   "grundy/client/web/index.html"):  # fmt: skip
+        assert editable or needed in names, f"{needed} is not installed"
