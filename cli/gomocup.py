@@ -26,6 +26,9 @@ def register(sub: Any) -> None:
     p.add_argument("brain", metavar="PATH_TO_BRAIN", help="the engine program (a .py file runs with this Python)")
     p.add_argument("--server", default=None, metavar="URL", help="node URL (default ws://127.0.0.1:8765)")
     p.add_argument("--name", default=None, help="display name (default: the engine's ABOUT name and version)")
+    p.add_argument(
+        "--secret", default=None, help="the registered player's secret (default: the one grundy register saved)"
+    )
     p.add_argument("--room", default=None, help="join this room id")
     p.add_argument("--code", default=None, help="join the room with this join code")
     p.add_argument("--vs", default=None, metavar="bot:LEVEL|open", help="create a gomoku room against a hosted bot")
@@ -118,6 +121,7 @@ def run_gomocup_bot(args: argparse.Namespace) -> int:
             quick=args.quick,
             tournament=args.tournament,
             games=args.games,
+            secret=args.secret,
         )
     except (ValueError, ClientError, OSError) as e:
         fail(str(e), 1)

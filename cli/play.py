@@ -47,6 +47,11 @@ def register(sub: Any) -> None:
     p.add_argument("--server", metavar="URL", help="a running node, e.g. ws://host:8765 (default: start one here)")
     p.add_argument("--ui", choices=("terminal", "pygame"), default="terminal", help="the client (default terminal)")
     p.add_argument("--name", default=None, help="your display name (default: your login name)")
+    p.add_argument(
+        "--secret",
+        default=None,
+        help="the secret of the registered player --name (default: the one grundy register saved for this server)",
+    )
     p.add_argument("--db", default=None, metavar="PATH", help="store file of the in-process node (default: a temp dir)")
     p.add_argument("--workers", type=int, default=1, metavar="N", help="bot workers of the in-process node (default 1)")
     p.add_argument("--screenshot", metavar="PATH", help="pygame: save the window as a PNG (after --frames frames)")
@@ -210,6 +215,7 @@ def run_play(args: argparse.Namespace) -> int:
                     name=name,
                     screenshot=args.screenshot,
                     frames=args.frames,
+                    secret=args.secret,
                     **options,
                 )  # fmt: skip
                 or 0
@@ -217,7 +223,7 @@ def run_play(args: argparse.Namespace) -> int:
         from grundy.client.tui import run
 
         return run(url, name=name, game=args.game, params=params, vs=args.vs, clock=clock, join=args.join,
-                   spectate=args.spectate)  # fmt: skip
+                   spectate=args.spectate, secret=args.secret)  # fmt: skip
     finally:
         if local is not None:
             local.stop()

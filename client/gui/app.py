@@ -1003,7 +1003,7 @@ class GuiApp:
 async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = "bot:medium",
                join: str | None = None, spectate: str | None = None, name: str = "player",
                screenshot: str | None = None, frames: int | None = None,
-               clock: p.TimeControl | None = None, size: tuple[int, int] = SIZE) -> int:
+               clock: p.TimeControl | None = None, size: tuple[int, int] = SIZE, secret: str | None = None) -> int:
     """Connect, open the room the arguments name and show it until the window closes (see :func:`run`)."""
     try:
         parse_vs(vs)
@@ -1012,7 +1012,7 @@ async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = 
     except ValueError as e:
         print(f"grundy play: {e}", file=sys.stderr)
         return 2
-    conn = Connection(url, name, client="grundy-pygame/0.1")
+    conn = Connection(url, name, client="grundy-pygame/0.1", secret=secret)
     try:
         await conn.connect()
     except (OSError, TimeoutError, ServerError, WebSocketException) as e:
@@ -1031,7 +1031,8 @@ async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = 
 
 
 def run(url: str, *, game: str | None, params: dict[str, Any], vs: str, join: str | None, spectate: str | None,
-        name: str, screenshot: str | None, frames: int | None, time_control: p.TimeControl | None = None) -> int:
+        name: str, screenshot: str | None, frames: int | None, time_control: p.TimeControl | None = None,
+        secret: str | None = None) -> int:
     """The pygame UI of ``grundy play --ui pygame``: play (or watch) one room on the node at ``url``.
 
     ``vs`` is ``human`` (the other seats stay open) or ``bot:LEVEL``; ``join`` a room id or join
@@ -1041,4 +1042,4 @@ def run(url: str, *, game: str | None, params: dict[str, Any], vs: str, join: st
     is closed).  Returns the exit code.
     """
     return asyncio.run(play(url, game=game, params=params, vs=vs, join=join, spectate=spectate, name=name,
-                            screenshot=screenshot, frames=frames, clock=time_control))
+                            screenshot=screenshot, frames=frames, clock=time_control, secret=secret))

@@ -26,9 +26,14 @@ def run(
     clock: p.TimeControl | None = None,
     join: str | None = None,
     spectate: str | None = None,
+    secret: str | None = None,
 ) -> int:
-    """Run the terminal client until the player quits; returns the exit status."""
-    app = GrundyApp(url, name, game=game, params=params, vs=vs, clock=clock, join=join, spectate=spectate)
+    """Run the terminal client until the player quits; returns the exit status.
+
+    ``secret``: the registered player's secret for ``name`` (default: the one ``grundy register`` saved).
+    """
+    app = GrundyApp(url, name, game=game, params=params, vs=vs, clock=clock, join=join, spectate=spectate,
+                    secret=secret)  # fmt: skip
     result = app.run()
     return int(result or 0)
 

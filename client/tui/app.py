@@ -823,6 +823,7 @@ class GrundyApp(App[int]):
         join: str | None = None,
         spectate: str | None = None,
         connection: Connection | None = None,
+        secret: str | None = None,
     ) -> None:
         super().__init__()
         self.url = url
@@ -833,7 +834,7 @@ class GrundyApp(App[int]):
         self.start_clock = clock
         self.start_join = join
         self.start_spectate = spectate
-        self.conn = connection or Connection(url, name, client=CLIENT_TAG)
+        self.conn = connection or Connection(url, name, client=CLIENT_TAG, secret=secret)
         self.games: list[dict[str, Any]] = []
         self.room: RoomModel | None = None
         self.codes: dict[str, str] = {}
