@@ -15,6 +15,7 @@ import argparse
 import asyncio
 import gc
 import logging
+import os
 import resource
 import signal
 import time
@@ -90,7 +91,7 @@ def main(argv: list[str] | None = None) -> None:
         "--profile",
         default=None,
         metavar="PATH",
-        help="run the node under cProfile and write its statistics to PATH at shutdown (pstats format)",
+        help="run the node under cProfile and write its statistics to PATH at shutdown (pstats format; {pid} in PATH becomes the process id, for the two nodes of --cluster)",
     )
     args = ap.parse_args(argv)
     if (args.db is None) == (args.redis is None):
@@ -128,7 +129,7 @@ def main(argv: list[str] | None = None) -> None:
     finally:
         if profiler is not None:
             profiler.disable()
-            profiler.dump_stats(args.profile)
+            profiler.dump_stats(args.profile.replace("{pid}", str(os.getpid())))
 
 
 if __name__ == "__main__":

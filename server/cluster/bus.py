@@ -8,6 +8,8 @@ Two kinds of channel (names in :mod:`.keys`):
   as on one node: it gets a snapshot when it resumes.
 * ``inbox:{node}`` — envelopes for one node: requests forwarded to the node that runs their
   room, and presence changes (a player's connection dropped or came back elsewhere).
+* ``owners`` — heard by every node: a node that took a room over says so, so the others
+  forward that room's requests to it at once (each node remembers who runs which room).
 
 Publishing is batched: everything published in one turn of the event loop goes out in one
 write, in order, without waiting for the replies to the last.  Both directions speak the Redis
@@ -41,9 +43,13 @@ class Bus:
         on_inbox: Callable[[bytes], None],
         on_session: Callable[[str, bytes], None],
         session_prefix: str,
+        broadcast: str | None = None,
+        on_broadcast: Callable[[bytes], None] | None = None,
     ) -> None:
         self.inbox = inbox
         self.on_inbox = on_inbox
+        self.broadcast = broadcast
+        self.on_broadcast = on_broadcast
         self.on_session = on_session
         self.prefix = session_prefix
         self.subscriber = Subscriber(url, self._message)
@@ -60,6 +66,8 @@ class Bus:
         await self.publisher.start()
         await self.subscriber.start()
         await self.subscriber.subscribe(self.inbox)
+        if self.broadcast is not None:
+            await self.subscriber.subscribe(self.broadcast)
 
     async def close(self) -> None:
         try:
@@ -83,6 +91,8 @@ class Bus:
             self.on_inbox(data)
         elif channel.startswith(self.prefix):
             self.on_session(channel[len(self.prefix) :], data)
+        elif channel == self.broadcast and self.on_broadcast is not None:
+            self.on_broadcast(data)
 
     # ------------------------------------------------------------------ publishing
 

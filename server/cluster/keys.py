@@ -121,6 +121,10 @@ class Keys:
     def inbox(self, nid: str) -> str:
         return f"{self.prefix}inbox:{nid}"  # requests forwarded to a node (for the rooms it runs)
 
+    @property
+    def owners(self) -> str:
+        return f"{self.prefix}owners"  # heard by every node: "this node runs room R now" after a take-over
+
     # ---- hosted bots (server/cluster/botqueue.py asks, server/cluster/workers.py answers)
     def bot_jobs(self, level: str) -> str:
         return f"{self.prefix}bots:jobs:{level}"  # stream of move requests at one level, consumer group "workers"

@@ -25,7 +25,7 @@ import msgpack
 from grundy import protocol as p
 from grundy.server import tournaments as tournaments_shell
 from grundy.server.cluster.directory import ClusterDirectory
-from grundy.server.cluster.shell import SEATED, WATCHING, Cluster
+from grundy.server.cluster.shell import MAX_HOPS, SEATED, WATCHING, Cluster
 from grundy.server.config import NodeConfig
 from grundy.server.gateway import Connection
 from grundy.server.lobby import listed
@@ -48,6 +48,7 @@ class RemoteLink:
         self.node = node
         self.session = session
         self.version = p.PROTOCOL_VERSION
+        self.hops = 0  # how often the request being handled was passed on between nodes already
 
     def send(self, data: bytes) -> None:
         self.node.cluster.delivery.send(self.session.id, data)
@@ -131,7 +132,11 @@ class ClusterNode(Node):
 
     def _route(self, conn: Any, msg: Any) -> Any:
         rid = getattr(msg, "room", None)
-        if isinstance(conn, RemoteLink) or conn.session is None or isinstance(msg, (p.Hello, p.Resume)):
+        if isinstance(conn, RemoteLink):
+            if isinstance(rid, str) and rid not in self.rooms and conn.hops < MAX_HOPS:
+                return self._elsewhere(conn, msg, rid, None, conn.hops + 1, fresh=True)  # (see forwarded)
+            return super()._route(conn, msg)
+        if conn.session is None or isinstance(msg, (p.Hello, p.Resume)):
             return super()._route(conn, msg)
         tid = getattr(msg, "tournament", None)
         if isinstance(tid, str) and tid not in self.lobby.tournaments.entries:
@@ -140,20 +145,26 @@ class ClusterNode(Node):
         if code is not None and self.rooms.by_code(code) is None:
             return self._elsewhere(conn, msg, None, code)
         if rid is not None and rid not in self.rooms:
+            owner = self.cluster.known_owner(rid)
+            if owner is not None:  # (the usual case for a move: passed on at once, in order, with no lookup)
+                self.cluster.forward(owner, conn.session, msg)
+                return None
             return self._elsewhere(conn, msg, rid, None)
         return super()._route(conn, msg)
 
-    async def _elsewhere(self, conn: Connection, msg: Any, rid: str | None, code: str | None) -> None:
+    async def _elsewhere(
+        self, conn: Any, msg: Any, rid: str | None, code: str | None, hops: int = 0, fresh: bool = False
+    ) -> None:
         """A request about a room this node does not run: to the node that runs it (taken over if nobody does)."""
         if rid is None and code is not None:
             rid = await self.cluster.room_by_code(code)
-        owner = None if rid is None else await self.cluster.locate(rid)
+        owner = None if rid is None else await self.cluster.locate(rid, fresh=fresh)
         if owner is None or owner == self.node_id:
             later = super()._route(conn, msg)  # here after all (taken over just now), or unknown everywhere
             if later is not None:
                 await later
             return
-        self.cluster.forward(owner, conn.session, msg)
+        self.cluster.forward(owner, conn.session, msg, hops)
 
     async def _tournament_elsewhere(self, conn: Connection, msg: Any, tid: str) -> None:
         """A request about a tournament this node does not run: to the node that runs it."""
@@ -165,13 +176,19 @@ class ClusterNode(Node):
             return
         self.cluster.forward(owner, conn.session, msg)
 
-    def forwarded(self, sid: str, name: str, kind: str, msg: Any) -> None:
-        """A request from a session connected to another node, about a room this node runs."""
+    def forwarded(self, sid: str, name: str, kind: str, msg: Any, hops: int = 0) -> None:
+        """A request from a session connected to another node, about a room this node runs.
+
+        If this node does not run that room (the sender remembered an owner out of date: the
+        room was taken over, or has ended), the owner is looked up afresh and the request passed
+        on, at most MAX_HOPS times; the last node answers it as its own.
+        """
         session = self.sessions.get_or_stub(sid, name)
         session.name, session.kind = name, kind
         link = self._links.get(sid)
         if link is None or link.session is not session:
             link = self._links[sid] = RemoteLink(self, session)
+        link.hops = hops
         try:
             self.dispatch(link, msg)  # type: ignore[arg-type]  # (it answers refusals and failures too)
         except Exception:  # a defect in answering itself: logged

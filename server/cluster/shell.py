@@ -46,11 +46,15 @@ return 0
 
 SEATED, WATCHING, CREATED = "seat", "watch", "created"
 
+OWNER_KEPT_S = 60.0  # how long a node remembers which other node runs a room (see Cluster.known_owner)
+OWNER_MEMORY = 100_000  # rooms remembered at most (then forgotten all at once, and looked up again)
+MAX_HOPS = 2  # a request for a room is passed on at most this often (owners remembered out of date)
+
 
 class ClusterHost(Protocol):
     """What the cluster asks of the node it is part of."""
 
-    def forwarded(self, session: str, name: str, kind: str, msg: Any) -> None: ...
+    def forwarded(self, session: str, name: str, kind: str, msg: Any, hops: int) -> None: ...
     def presence(self, session: str, name: str, kind: str, room: str, what: str, sender: str) -> None: ...
     async def restore_room(self, stored: StoredRoom) -> bool: ...
     def drop_room(self, room_id: str) -> None: ...
@@ -100,13 +104,22 @@ class Cluster:
             self.r, self.node_id, keys=self.keys, lease_ms=lease_ms, on_fenced=self._lost, owns_client=False
         )
         self.store.on_fenced_tournament = self._lost_tournament
-        self.bus = Bus(url, self.keys.inbox(self.node_id), self._inbox, self._to_session, self.keys.to_session(""))
+        self.bus = Bus(
+            url,
+            self.keys.inbox(self.node_id),
+            self._inbox,
+            self._to_session,
+            self.keys.to_session(""),
+            broadcast=self.keys.owners,
+            on_broadcast=self._owner_news,
+        )
         self.delivery = ClusterDelivery(self)
         self._offline = self.r.register_script(_OFFLINE)
         self._tasks: list[asyncio.Task[None]] = []
         self._background: set[asyncio.Task[Any]] = set()
         self._claiming: dict[str, asyncio.Future[bool]] = {}
         self._owners: dict[str, tuple[str, float]] = {}  # room -> (another node that runs it, until when)
+        self.owner_lookups = 0  # owners read from Redis (the rest came from what this node remembers)
         self.closed = False
         self.taken_over = 0
 
@@ -195,6 +208,7 @@ class Cluster:
         self.host.drop_room(rid)
 
     async def _sweep(self) -> None:
+        await self._forget_dead_owners()
         for rid in await self.store.orphans():
             await self.take(rid)
         for tid in await self.store.orphans(kind="tournament"):
@@ -254,28 +268,70 @@ class Cluster:
             return False
         self._owners.pop(rid, None)
         self.taken_over += 1
+        self.bus.publish(self.keys.owners, msgpack.packb([rid, self.node_id]))  # (the others forward here now)
         members = set(_seated(stored)) | set(await self.store.watchers(rid))
         online = await self.online_of(members)
         log.info("room %s taken over from its log (ply %d; %d members online)", rid, len(stored.moves), len(online))
         self.host.wake_room(rid, online)
         return True
 
-    async def locate(self, rid: str) -> str | None:
+    # Which other node runs a room is remembered (a forwarded move costs no lookup) and kept right
+    # three ways: a node that takes a room over says so on the ``owners`` channel; every sweep
+    # forgets the rooms of nodes that are no longer alive; and a node that is sent a request for
+    # a room it does not run looks the owner up afresh and passes the request on (:meth:`locate`
+    # with ``fresh``).  What is remembered lapses after OWNER_KEPT_S in any case.
+
+    def known_owner(self, rid: str) -> str | None:
+        """Another node this node remembers running ``rid`` (no lookup), or None."""
+        known = self._owners.get(rid)
+        if known is None:
+            return None
+        if known[1] <= time.monotonic():
+            del self._owners[rid]
+            return None
+        return known[0]
+
+    def _remember(self, rid: str, owner: str) -> None:
+        if len(self._owners) >= OWNER_MEMORY:
+            self._owners.clear()
+        self._owners[rid] = (owner, time.monotonic() + OWNER_KEPT_S)
+
+    def _owner_news(self, data: bytes) -> None:
+        try:
+            rid, owner = msgpack.unpackb(data)
+        except Exception:
+            log.error("cluster: an owner notice does not decode")
+            return
+        if owner == self.node_id:
+            self._owners.pop(rid, None)
+        else:
+            self._remember(rid, owner)
+
+    async def _forget_dead_owners(self) -> None:
+        if not self._owners:
+            return
+        alive = await self._alive({node for node, _ in self._owners.values()})
+        for rid, (node, _) in list(self._owners.items()):
+            if node not in alive:
+                self._owners.pop(rid, None)
+
+    async def locate(self, rid: str, fresh: bool = False) -> str | None:
         """The node that runs a room (this one if it took it over just now); None: no unfinished room has this id.
 
-        Another node's ownership is remembered for a quarter lease (a forwarded move costs no
-        lookup): a room cannot change hands faster than its lease lapses.
+        ``fresh``: look it up in Redis even if this node remembers an owner (a request came here
+        for a room this node does not run: what the sender remembered was out of date).
         """
-        known = self._owners.get(rid)
-        now = time.monotonic()
-        if known is not None and known[1] > now:
-            return known[0]
+        if fresh:
+            self._owners.pop(rid, None)
+        else:
+            known = self.known_owner(rid)
+            if known is not None:
+                return known
+        self.owner_lookups += 1
         owner = await self.store.owner(rid)
         if owner is not None:
             if owner != self.node_id:
-                if len(self._owners) > 100_000:
-                    self._owners.clear()
-                self._owners[rid] = (owner, now + self.lease_ms / 4000)
+                self._remember(rid, owner)
             return owner
         if await self.r.zscore(self.keys.live, rid) is None:
             return None
@@ -288,8 +344,9 @@ class Cluster:
 
     # ------------------------------------------------------------------ forwarding
 
-    def forward(self, node: str, session: Session, msg: Any) -> None:
-        envelope = msgpack.packb(["req", session.id, session.name, session.kind, p.encode(msg)])
+    def forward(self, node: str, session: Session, msg: Any, hops: int = 0) -> None:
+        """Pass a request to the node that runs its room; ``hops``: how often it was passed on already."""
+        envelope = msgpack.packb(["req", session.id, session.name, session.kind, p.encode(msg), hops])
         self.bus.publish(self.keys.inbox(node), envelope)
 
     def tell_presence(self, node: str, session: Session, room: str, what: str) -> None:
@@ -308,7 +365,7 @@ class Cluster:
             except p.ProtocolError:
                 log.error("a forwarded request from %s does not decode", sid)
                 return
-            self.host.forwarded(sid, name, kind_of, msg)
+            self.host.forwarded(sid, name, kind_of, msg, rest[1] if len(rest) > 1 else 0)
         elif kind == "presence":
             self.host.presence(sid, name, kind_of, rest[0], rest[1], rest[2] if len(rest) > 2 else "")
 

@@ -126,3 +126,52 @@ async def test_players_on_different_nodes_racing_for_the_last_seat_get_one_each_
     assert state.status == "playing" and sum(s.player is not None for s in state.seats) == 2
     for c in (ann, *racers):
         await c.close()
+
+
+async def test_a_move_sent_by_an_out_of_date_owner_memory_is_passed_on_to_the_room_s_node(make_cluster_node):
+    # Bob's node remembers which node runs each room, so his moves cost it no lookup. If what it
+    # remembers is out of date (here: the third node), that node looks the owner up and passes
+    # the move on; nothing is lost and the room carries on.
+    a, b, c = await make_cluster_node(), await make_cluster_node(), await make_cluster_node()
+    ann = await Client.hello(url(a), "Ann")
+    bob = await Client.hello(url(b), "Bob")
+    created = await ann.request(p.CreateRoom(game="nim", params={"heaps": [3, 3]}, seat=0), p.RoomCreated)
+    await bob.request(p.Join(room=created.room), p.RoomState)
+    await ann.send(p.Move(room=created.room, ply=0, move="1:1"))
+    await bob.expect(p.MoveMade, ply=0)
+    assert b.cluster.known_owner(created.room) == a.node_id  # (remembered from the join)
+    b.cluster._remember(created.room, c.node_id)  # out of date, as after a missed take-over notice
+    await bob.send(p.Move(room=created.room, ply=1, move="1:1"))
+    made = await ann.expect(p.MoveMade, ply=1)
+    assert made.move == "1:1"
+    await bob.expect(p.MoveMade, ply=1)
+    assert c.cluster.owner_lookups >= 1
+    # A request for a room that exists nowhere, passed on at most twice, is answered as unknown.
+    b.cluster._remember("r-nowhere", c.node_id)
+    err = await bob.error(p.Move(room="r-nowhere", ply=0, move="1:1"))
+    assert err.code == p.ErrorCode.UNKNOWN_ROOM
+    for client in (ann, bob):
+        await client.close()
+
+
+async def test_a_node_that_takes_a_room_over_tells_the_others_so_they_forward_to_it_at_once(make_cluster_node):
+    a, b = await make_cluster_node(), await make_cluster_node()
+    c = await make_cluster_node(lease_ms=60_000)  # (sweeps every 30 s: b takes the room over, not c)
+    ann = await Client.hello(url(a), "Ann")
+    bob = await Client.hello(url(c), "Bob")
+    created = await ann.request(p.CreateRoom(game="nim", params={"heaps": [3, 3]}, seat=0), p.RoomCreated)
+    await bob.request(p.Join(room=created.room), p.RoomState)
+    await ann.send(p.Move(room=created.room, ply=0, move="1:1"))
+    await bob.expect(p.MoveMade, ply=0)
+    assert c.cluster.known_owner(created.room) == a.node_id
+    lookups = c.cluster.owner_lookups
+    await a.shutdown()  # (gives its rooms up: the next sweep of b takes this one over)
+    deadline = asyncio.get_running_loop().time() + 10
+    while c.cluster.known_owner(created.room) != b.node_id:
+        assert asyncio.get_running_loop().time() < deadline, "c never heard that b runs the room now"
+        await asyncio.sleep(0.05)
+    assert c.cluster.owner_lookups == lookups  # (told, not looked up)
+    await bob.send(p.Move(room=created.room, ply=1, move="2:1"))
+    made = await bob.expect(p.MoveMade, ply=1, timeout=10)
+    assert made.move == "2:1"
+    await bob.close()
