@@ -9,8 +9,11 @@ refused with :class:`Fenced`, and it drops the room).  A lease that lapsed while
 claimed the room is simply taken back by its holder (same epoch).
 
 Writes are the rooms' unit of work (``Store.write``): one script call per room, all rooms of
-a loop turn pipelined in one round trip.  Within a room the writes are checked before any is
-applied (a move must come at the next ply), so a refused room changes nothing.  A move that
+a loop turn pipelined in one round trip, on a connection of the store's own that speaks the
+Redis protocol directly (:class:`.wire.Caller`: redis-py's command packing, pool and reply
+parsing cost a node more CPU than its moves); everything else goes through redis-py.  Within
+a room the writes are checked before any is applied (a move must come at the next ply), so a
+refused room changes nothing.  A move that
 is already in the log with the same content counts as stored (a retry after a partial
 failure of a group), which makes the group's room-by-room retry safe.
 
@@ -30,6 +33,7 @@ from typing import Any
 import redis.asyncio as aioredis
 from redis.exceptions import NoScriptError, WatchError
 
+from grundy.server.cluster import wire
 from grundy.server.cluster.keys import Keys
 from grundy.server.ports import RoomUpdate, StoredMove, StoredPlayer, StoredRoom, StoredSession, Write
 from grundy.server.ratings import Glicko, RatedGame, Rating, check_pair, rate_glicko
@@ -210,7 +214,12 @@ class RedisStore:
         lease_ms: int = 3000,
         on_fenced: Callable[[str], None] | None = None,
         owns_client: bool = True,
+        caller: wire.Caller | None = None,
     ) -> None:
+        """``client`` serves everything but the rooms' writes, which go through ``caller`` (by default
+        a connection of the store's own to where ``client`` connects: same server, login and
+        database; closed by :meth:`close`).  A client whose pool connects some other way (a
+        credential provider) writes through redis-py."""
         self.r = client
         self.owns_client = owns_client
         self.node = node
@@ -227,6 +236,12 @@ class RedisStore:
         self._orphans = client.register_script(_ORPHANS)
         self._save_tournament = client.register_script(_SAVE_TOURNAMENT)
         self._register = client.register_script(_REGISTER)
+        self._write_sha = self._write.sha.encode()
+        self.owns_caller = caller is None
+        if caller is None:
+            endpoint = wire.Endpoint.of_client(client)
+            caller = None if endpoint is None else wire.Caller(endpoint)
+        self.caller = caller
 
     # ------------------------------------------------------------------ rooms
 
@@ -237,24 +252,12 @@ class RedisStore:
         by_room: dict[str, list[Any]] = {}
         for rid, item in writes:
             by_room.setdefault(rid, []).append(_op(item))
-        k = self.keys
         now = time.time()
         order = list(by_room)
-        for attempt in (1, 2):
-            pipe = self.r.pipeline(transaction=False)
-            for rid in order:
-                keys = [k.lease(rid), k.epoch(rid), k.room(rid), k.moves(rid), k.live, k.ended]
-                epoch = self.held.get(rid, 0)
-                args = [self.node, epoch, self.lease_ms, now, json.dumps(by_room[rid]), k.code("")]
-                pipe.evalsha(self._write.sha, len(keys), *keys, *args)  # (no SCRIPT EXISTS round trip first)
-            try:
-                results = await pipe.execute(raise_on_error=False)
-            except Exception as e:  # the connection failed: nothing is known to be stored
-                raise StoreError(f"cannot store {len(writes)} writes: {e}") from e
-            if attempt == 1 and any(isinstance(r, NoScriptError) for r in results):
-                await self.r.script_load(_WRITE)  # (Redis restarted without its script cache): once more
-                continue
-            break
+        if self.caller is None:
+            results = await self._write_redis_py(order, by_room, now)
+        else:
+            results = await self._write_wire(self.caller, order, by_room, now)
         failed: list[StoreError] = []
         for rid, res in zip(order, results, strict=True):
             if isinstance(res, Exception):
@@ -272,6 +275,70 @@ class RedisStore:
                 failed.append(StoreError(f"room {rid}: {detail}"))
         if failed:
             raise failed[0] if len(failed) == 1 else StoreError("; ".join(map(str, failed)))
+
+    def _write_commands(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[bytes]:
+        """``EVALSHA`` of the write script per room, built here byte for byte (what redis-py would send)."""
+        k = self.keys
+        bulk = wire.bulk
+        # 15 parts: EVALSHA sha 6, the keys (lease epoch room moves live ended), node epoch ttl_ms now ops prefix
+        head = b"*15\r\n$7\r\nEVALSHA\r\n" + bulk(self._write_sha) + b"$1\r\n6\r\n"
+        indexes_node = bulk(k.live.encode()) + bulk(k.ended.encode()) + bulk(self.node.encode())
+        ttl_now = bulk(_arg(self.lease_ms)) + bulk(_arg(now))
+        code = bulk(k.code("").encode())
+        held = self.held
+        return [
+            b"".join(
+                (
+                    head,
+                    bulk(k.lease(rid).encode()),
+                    bulk(k.epoch(rid).encode()),
+                    bulk(k.room(rid).encode()),
+                    bulk(k.moves(rid).encode()),
+                    indexes_node,
+                    bulk(b"%d" % held.get(rid, 0)),
+                    ttl_now,
+                    bulk(json.dumps(by_room[rid]).encode()),
+                    code,
+                )
+            )
+            for rid in order
+        ]
+
+    async def _write_wire(
+        self, caller: wire.Caller, order: list[str], by_room: dict[str, list[Any]], now: float
+    ) -> list[Any]:
+        """The rooms' scripts in one batch on the store's own connection."""
+        commands = self._write_commands(order, by_room, now)
+        try:
+            results = await caller.call_many(commands)
+            if any(isinstance(r, wire.ReplyError) and r.code == "NOSCRIPT" for r in results):
+                # (Redis restarted without its script cache): load it, and the whole batch once more
+                (loaded,) = await caller.call_many([wire.command(b"SCRIPT", b"LOAD", _WRITE.encode())])
+                if isinstance(loaded, wire.ReplyError):
+                    raise loaded
+                results = await caller.call_many(commands)
+        except Exception as e:  # the connection failed: nothing is known to be stored
+            raise StoreError(f"cannot store {len(order)} rooms' writes: {e}") from e
+        return results
+
+    async def _write_redis_py(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[Any]:
+        k = self.keys
+        for attempt in (1, 2):
+            pipe = self.r.pipeline(transaction=False)
+            for rid in order:
+                keys = [k.lease(rid), k.epoch(rid), k.room(rid), k.moves(rid), k.live, k.ended]
+                epoch = self.held.get(rid, 0)
+                args = [self.node, epoch, self.lease_ms, now, json.dumps(by_room[rid]), k.code("")]
+                pipe.evalsha(self._write.sha, len(keys), *keys, *args)  # (no SCRIPT EXISTS round trip first)
+            try:
+                results = await pipe.execute(raise_on_error=False)
+            except Exception as e:  # the connection failed: nothing is known to be stored
+                raise StoreError(f"cannot store {len(order)} rooms' writes: {e}") from e
+            if attempt == 1 and any(isinstance(r, NoScriptError) for r in results):
+                await self.r.script_load(_WRITE)  # (Redis restarted without its script cache): once more
+                continue
+            break
+        return results
 
     async def load_room(self, room_id: str) -> StoredRoom | None:
         k = self.keys
@@ -540,9 +607,17 @@ class RedisStore:
         return [json.loads(v) for v in await pipe.execute() if v is not None]
 
     async def close(self) -> None:
-        """Close the connection to Redis, unless it is shared (a cluster node closes it last)."""
+        """Close the store's own connection for writes, and the client unless it is shared (a cluster
+        node closes it last)."""
+        if self.caller is not None and self.owns_caller:
+            await self.caller.close()
         if self.owns_client:
             await self.r.aclose()
+
+
+def _arg(v: int | float) -> bytes:
+    """A number as redis-py sends it (a float's repr)."""
+    return repr(v).encode() if isinstance(v, float) else b"%d" % v
 
 
 def _text(v: Any) -> str:

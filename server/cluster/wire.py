@@ -1,12 +1,15 @@
-"""Publish/subscribe on Redis at the speed of the wire: two plain RESP connections.
+"""The cluster's hot paths on Redis at the speed of the wire: plain RESP connections of our own.
 
 The cluster's bus (:mod:`.bus`) sends every frame that crosses nodes through Redis
-publish/subscribe, one or more per move.  Through redis-py that costs more than running the
-move: 11 to 74 µs of CPU per ``PUBLISH`` in a pipeline (batches of 50 down to 1) and 14 to 19
-µs per message received by its ``PubSub`` (``python bench/pubsub.py`` measures both against
-this module, which costs a few µs for each).  Publish/subscribe needs very little of the Redis
-protocol, so this module speaks it directly, on connections of its own, while everything
-else (the store, the leases, the bot queue) keeps using redis-py:
+publish/subscribe, one or more per move, and the store (:mod:`.store`) writes every loop
+turn's room writes with one fenced script call per room.  Through redis-py that costs more
+than running the move: 11 to 74 µs of CPU per ``PUBLISH`` in a pipeline (batches of 50 down
+to 1) and 14 to 19 µs per message received by its ``PubSub`` (``python bench/pubsub.py``
+measures both against this module, which costs a few µs for each), and its command packing,
+connection pool, timeouts and reply parsing cost a node more CPU than its moves did.  What
+these paths need of the Redis protocol is little, so this module speaks it directly, on
+connections of its own, while everything else (reads, the leases, the bot queue) keeps using
+redis-py:
 
 * :class:`Publisher` writes ``PUBLISH`` commands as they come (a batch in one write), never
   waits for a reply before the next, and counts the replies (integers) so that
@@ -16,13 +19,20 @@ else (the store, the leases, the bot queue) keeps using redis-py:
   ``message`` arrays itself, handing ``(channel, data)`` to a callback as they arrive.
   :meth:`Subscriber.subscribe` returns once Redis has confirmed the subscription (a message
   published after that reaches us).
+* :class:`Caller` sends batches of commands on one connection (a batch in one write, several
+  batches in flight) and hands each batch its replies, in order, parsed by :class:`Replies`
+  (error replies come back as :class:`ReplyError` in their place).  It logs in and selects the
+  URL's database on every new connection; a dropped link fails every batch in flight with
+  :class:`ConnectionError` (nothing is known to be done) and the next call connects again; a
+  batch Redis does not answer in :data:`CALL_TIMEOUT_S` fails the same way and resets the link.
 
-Both reconnect on their own with a backoff when the link drops (the subscriber subscribes
-again to every channel it had).  Publish/subscribe keeps nothing: what was in flight when a
-link dropped is lost, as it would be with any client; while the publisher's link is down its
-publications wait in a bounded queue (:data:`MAX_WAITING`) and go out once it is back.
-The URL is the same as redis-py's (``redis://``, ``rediss://``, ``unix://``, with a user
-and password if any); the database number does not matter to publish/subscribe.
+The publisher and the subscriber reconnect on their own with a backoff when the link drops
+(the subscriber subscribes again to every channel it had).  Publish/subscribe keeps nothing:
+what was in flight when a link dropped is lost, as it would be with any client; while the
+publisher's link is down its publications wait in a bounded queue (:data:`MAX_WAITING`) and
+go out once it is back.  The URL is the same as redis-py's (``redis://``, ``rediss://``,
+``unix://``, with a user and password if any); the database number matters to the caller
+only (publish/subscribe is the same in every database).
 """
 
 from __future__ import annotations
@@ -32,10 +42,10 @@ import collections
 import logging
 import ssl
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from redis.asyncio.connection import SSLConnection, UnixDomainSocketConnection, parse_url
+from redis.asyncio.connection import Connection, SSLConnection, UnixDomainSocketConnection, parse_url
 
 log = logging.getLogger("grundy.cluster.wire")
 
@@ -44,10 +54,24 @@ CONFIRM_TIMEOUT_S = 5.0  # how long a subscription may wait for Redis to confirm
 PING_EVERY_S = 5.0  # an idle subscriber pings Redis this often ...
 DEAD_AFTER_S = 15.0  # ... and takes its link for dead after this long without a byte
 BACKOFF_S = (0.05, 0.1, 0.2, 0.5, 1.0, 2.0)
+CALL_TIMEOUT_S = 10.0  # how long a caller's batch may wait for its replies (then the link is reset)
+CONNECT_TIMEOUT_S = 5.0  # how long a caller may take to connect and log in
 
 
 class WireError(Exception):
     """Redis refused a command of ours (a wrong password, say) or spoke something we do not expect."""
+
+
+class ReplyError(WireError):
+    """An error reply (``-ERR ...``), handed back in its command's place; ``code`` is its first word."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+    @property
+    def code(self) -> str:
+        return self.text.partition(" ")[0]
 
 
 def command(*parts: bytes) -> bytes:
@@ -60,25 +84,56 @@ def command(*parts: bytes) -> bytes:
     return b"".join(out)
 
 
+def bulk(part: bytes) -> bytes:
+    """One bulk string (a command is an array of them: ``*N`` and N bulk strings)."""
+    return b"$%d\r\n%s\r\n" % (len(part), part)
+
+
 def publish_command(channel: bytes, data: bytes) -> bytes:
     """``PUBLISH channel data``, built in one step (the hot path)."""
     return b"*3\r\n$7\r\nPUBLISH\r\n$%d\r\n%s\r\n$%d\r\n%s\r\n" % (len(channel), channel, len(data), data)
 
 
 class Endpoint:
-    """Where Redis is and how to log in, from a redis-py URL."""
+    """Where Redis is and how to log in, from a redis-py URL (or a redis-py client's pool)."""
 
     def __init__(self, url: str) -> None:
         args: dict[str, Any] = parse_url(url)
         self.url = url
-        self.host: str = args.get("host", "localhost")
-        self.port: int = int(args.get("port", 6379))
+        self._take(args, args.get("connection_class"))
+
+    def _take(self, args: dict[str, Any], kind: Any) -> None:
+        self.host: str = args.get("host") or "localhost"
+        self.port: int = int(args.get("port") or 6379)
         self.path: str | None = args.get("path")
-        kind = args.get("connection_class")
-        self.path = self.path if kind is UnixDomainSocketConnection else None
-        self.tls = kind is SSLConnection
+        self.path = self.path if isinstance(kind, type) and issubclass(kind, UnixDomainSocketConnection) else None
+        self.tls = isinstance(kind, type) and issubclass(kind, SSLConnection)
         self.username: str | None = args.get("username")
         self.password: str | None = args.get("password")
+        self.db = int(args.get("db") or 0)
+
+    @classmethod
+    def of_client(cls, client: Any) -> Endpoint | None:
+        """The endpoint a redis-py client connects to (from its pool's connection arguments), or
+        None when it connects some other way (a credential provider, a connection class not redis-py's)."""
+        pool = getattr(client, "connection_pool", None)
+        kwargs = getattr(pool, "connection_kwargs", None)
+        kind = getattr(pool, "connection_class", None)
+        if not isinstance(kwargs, dict) or not isinstance(kind, type) or kwargs.get("credential_provider"):
+            return None
+        if not issubclass(kind, (Connection, UnixDomainSocketConnection)):
+            return None
+        if issubclass(kind, UnixDomainSocketConnection) and not kwargs.get("path"):
+            return None
+        endpoint = cls.__new__(cls)
+        endpoint._take(kwargs, kind)
+        endpoint.url = f"unix://{endpoint.path}" if endpoint.path else f"redis://{endpoint.host}:{endpoint.port}"
+        return endpoint
+
+    @property
+    def where(self) -> str:
+        """Where Redis is, for messages (no password)."""
+        return self.path or f"{self.host}:{self.port}"
 
     def login(self) -> bytes:
         """The ``AUTH`` command to send first, or nothing."""
@@ -408,3 +463,288 @@ class Subscriber:
         if self._transport is not None:
             self._transport.close()
             self._transport = None
+
+
+# ============================================================================ request and reply
+
+
+class _Incomplete(Exception):
+    """The buffer ends inside a reply, which cannot be whole before the buffer has ``need`` bytes."""
+
+    def __init__(self, need: int) -> None:
+        self.need = need
+
+
+def _reply(buf: bytes, pos: int) -> tuple[Any, int]:
+    """The reply starting at ``pos`` and where the next one starts (RESP2)."""
+    end = buf.find(b"\r\n", pos)
+    if end < 0:
+        raise _Incomplete(len(buf) + 1)
+    head = buf[pos]
+    if head == 0x24:  # '$': a bulk string, or $-1: none
+        size = int(buf[pos + 1 : end])
+        if size < 0:
+            return None, end + 2
+        start = end + 2
+        stop = start + size
+        if stop + 2 > len(buf):
+            raise _Incomplete(stop + 2)
+        if buf[stop : stop + 2] != b"\r\n":
+            raise WireError("a bulk string longer than it said")
+        return buf[start:stop], stop + 2
+    if head == 0x2A:  # '*': an array (of any replies), or *-1: none
+        count = int(buf[pos + 1 : end])
+        if count < 0:
+            return None, end + 2
+        p = end + 2
+        items = []
+        for _ in range(count):
+            item, p = _reply(buf, p)
+            items.append(item)
+        return items, p
+    if head == 0x3A:  # ':': an integer
+        return int(buf[pos + 1 : end]), end + 2
+    if head == 0x2B:  # '+': a simple string
+        return buf[pos + 1 : end], end + 2
+    if head == 0x2D:  # '-': an error, handed back in the reply's place
+        return ReplyError(buf[pos + 1 : end].decode(errors="replace")), end + 2
+    raise WireError(f"a reply starting with {chr(head)!r}")
+
+
+class Replies:
+    """RESP2 replies parsed as the bytes arrive: a reply may be split anywhere between reads.
+
+    ``+OK`` gives ``b"OK"``, ``:3`` gives 3, a bulk string its bytes (``$-1``: None), an array
+    a list (``*-1``: None), an error reply a :class:`ReplyError`.  A reply that does not fit in
+    what came so far waits for the rest (and is not parsed again before enough bytes came).
+    """
+
+    def __init__(self) -> None:
+        self._parts: list[bytes] = []  # bytes of replies not whole yet
+        self._have = 0
+        self._need = 0  # no reply can be whole before this many bytes are here
+
+    def feed(self, data: bytes) -> list[Any]:
+        """The replies ``data`` completes, in order (raises :class:`WireError` or ValueError on a protocol error)."""
+        if self._parts:
+            self._parts.append(data)
+            self._have += len(data)
+            if self._have < self._need:
+                return []
+            buf = b"".join(self._parts)
+            self._parts.clear()
+        else:
+            buf = data
+        out: list[Any] = []
+        pos = 0
+        n = len(buf)
+        try:
+            while pos < n:
+                value, pos = _reply(buf, pos)
+                out.append(value)
+        except _Incomplete as e:
+            rest = buf[pos:]
+            self._parts.append(rest)
+            self._have = len(rest)
+            self._need = e.need - pos
+        return out
+
+    def pending(self) -> int:
+        """Bytes of a reply not whole yet."""
+        return self._have if self._parts else 0
+
+
+class _Batch:
+    __slots__ = ("future", "size", "replies", "timer")
+
+    def __init__(self, future: asyncio.Future[list[Any]], size: int) -> None:
+        self.future = future
+        self.size = size
+        self.replies: list[Any] = []
+        self.timer: asyncio.TimerHandle | None = None
+
+    def done(self) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+        if not self.future.done():
+            self.future.set_result(self.replies)
+
+    def fail(self, exc: Exception) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+        if not self.future.done():
+            self.future.set_exception(exc)
+
+
+class _Conn:
+    """One connection of a caller: its batches waiting for replies, oldest first."""
+
+    def __init__(self) -> None:
+        self.transport: asyncio.Transport | None = None
+        self.replies = Replies()
+        self.waiting: collections.deque[_Batch] = collections.deque()
+        self.dead: Exception | None = None  # why this connection is no longer used
+
+    def data(self, data: bytes) -> None:
+        try:
+            got = self.replies.feed(data)
+        except (ValueError, WireError) as e:
+            log.error("cluster store link: cannot read what Redis sent (%s); reconnecting", e)
+            self.drop(ConnectionError(f"Redis sent what we cannot read ({e})"))
+            return
+        waiting = self.waiting
+        for reply in got:
+            if not waiting:
+                log.error("cluster store link: Redis sent a reply nothing asked for; reconnecting")
+                self.drop(ConnectionError("Redis sent a reply nothing asked for"))
+                return
+            batch = waiting[0]
+            batch.replies.append(reply)
+            if len(batch.replies) == batch.size:
+                waiting.popleft()
+                batch.done()
+
+    def lost(self, exc: Exception | None) -> None:
+        self.fail(ConnectionError(f"the link to Redis dropped ({exc or 'closed'})"))
+
+    def fail(self, exc: Exception) -> None:
+        """No more use of this connection: every batch in flight fails with ``exc``."""
+        if self.dead is None:
+            self.dead = exc
+        while self.waiting:
+            self.waiting.popleft().fail(exc)
+
+    def drop(self, exc: Exception) -> None:
+        self.fail(exc)
+        if self.transport is not None:
+            self.transport.abort()
+
+
+class Caller:
+    """Batches of commands on one connection, each answered with its replies in order.
+
+    ``await caller.call_many([command(b"GET", b"k"), ...])`` writes the batch in one write and
+    returns the replies (an error reply as a :class:`ReplyError` in its place, the others
+    untouched: this is not a pipeline that stops at an error).  Any number of batches may be in
+    flight: Redis answers in the order it was written to.  A link that drops fails every batch
+    in flight with :class:`ConnectionError` (whether Redis ran them is not known); so does a
+    batch not answered in ``call_timeout_s``, which also resets the link.  The next call
+    connects again (at most ``connect_timeout_s``), logs in and selects the database.
+    """
+
+    def __init__(
+        self,
+        where: str | Endpoint,
+        *,
+        call_timeout_s: float = CALL_TIMEOUT_S,
+        connect_timeout_s: float = CONNECT_TIMEOUT_S,
+    ) -> None:
+        self.endpoint = where if isinstance(where, Endpoint) else Endpoint(where)
+        self.call_timeout_s = call_timeout_s
+        self.connect_timeout_s = connect_timeout_s
+        self._conn: _Conn | None = None
+        self._lock = asyncio.Lock()
+        self._attempts = 0  # connection attempts made (a call that waited for one that failed fails with it)
+        self._failed: Exception | None = None  # why the last attempt failed
+        self._closed = False
+        self.connects = 0  # connections made
+
+    async def call_many(self, commands: Sequence[bytes]) -> list[Any]:
+        """Send the commands (each whole, see :func:`command`) in one write; their replies, in order."""
+        if not commands:
+            return []
+        conn = self._conn
+        if conn is None or conn.dead is not None:
+            conn = await self._connection()
+        return await self._send(conn, commands, self.call_timeout_s)
+
+    async def call(self, *parts: bytes) -> Any:
+        """One command's reply (an error reply raised as :class:`ReplyError`)."""
+        (reply,) = await self.call_many([command(*parts)])
+        if isinstance(reply, ReplyError):
+            raise reply
+        return reply
+
+    def _send(self, conn: _Conn, commands: Sequence[bytes], timeout: float) -> asyncio.Future[list[Any]]:
+        assert conn.transport is not None
+        loop = asyncio.get_running_loop()
+        batch = _Batch(loop.create_future(), len(commands))
+        batch.timer = loop.call_later(timeout, self._expired, conn, batch, timeout)
+        conn.waiting.append(batch)
+        conn.transport.write(b"".join(commands))
+        return batch.future
+
+    def _expired(self, conn: _Conn, batch: _Batch, timeout: float) -> None:
+        if batch.future.done():
+            return
+        where = self.endpoint.where
+        log.warning("cluster store link: Redis at %s did not answer in %.1f s; reconnecting", where, timeout)
+        self._drop(conn, ConnectionError(f"Redis at {where} did not answer in {timeout:.1f} s"))
+
+    def _drop(self, conn: _Conn, exc: Exception) -> None:
+        conn.drop(exc)
+        if self._conn is conn:
+            self._conn = None
+
+    async def _connection(self) -> _Conn:
+        if self._closed:
+            raise ConnectionError("the connection to Redis is closed")
+        attempts = self._attempts
+        async with self._lock:
+            conn = self._conn
+            if conn is not None and conn.dead is None:
+                return conn
+            if self._closed:
+                raise ConnectionError("the connection to Redis is closed")
+            if self._attempts != attempts and self._failed is not None:  # (it failed while this call waited)
+                raise ConnectionError(str(self._failed)) from self._failed
+            self._conn = None
+            self._attempts += 1
+            try:
+                conn = await self._open()
+            except Exception as e:
+                self._failed = e
+                raise
+            self._failed = None
+            if self._closed:
+                conn.drop(ConnectionError("the connection to Redis is closed"))
+                raise ConnectionError("the connection to Redis is closed")
+            self._conn = conn
+            self.connects += 1
+            return conn
+
+    async def _open(self) -> _Conn:
+        ep = self.endpoint
+        conn = _Conn()
+        try:
+            conn.transport = await ep.open(lambda: _Link(conn.data, conn.lost), self.connect_timeout_s)
+        except TimeoutError as e:
+            raise ConnectionError(f"cannot connect to Redis at {ep.where} in {self.connect_timeout_s:.1f} s") from e
+        except OSError as e:
+            raise ConnectionError(f"cannot connect to Redis at {ep.where}: {e}") from e
+        hello = []
+        login = ep.login()
+        if login:
+            hello.append((login, "the login"))
+        if ep.db:
+            hello.append((command(b"SELECT", b"%d" % ep.db), f"database {ep.db}"))
+        if hello:
+            try:
+                replies = await self._send(conn, [c for c, _ in hello], self.connect_timeout_s)
+            except BaseException:
+                conn.drop(ConnectionError("connecting was given up"))
+                raise
+            for (_, what), reply in zip(hello, replies, strict=True):
+                if isinstance(reply, ReplyError):
+                    conn.drop(ConnectionError(f"Redis refused {what}"))
+                    raise WireError(f"Redis at {ep.where} refused {what}: {reply.text}")
+        return conn
+
+    async def close(self) -> None:
+        """Close the connection; batches in flight fail, and so does every later call."""
+        self._closed = True
+        conn, self._conn = self._conn, None
+        if conn is not None:
+            conn.fail(ConnectionError("the connection to Redis is closed"))
+            if conn.transport is not None:
+                conn.transport.close()

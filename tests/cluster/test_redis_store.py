@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 import redis.asyncio as aioredis
@@ -160,3 +161,98 @@ async def test_nodes_racing_to_take_over_a_room_or_a_tournament_make_one_owner(r
     assert (await first.load_tournament("t-1"))["round"] == 2
     for s in [first, *racers]:
         await s.close()
+
+
+# ------------------------------------------------------------------ the rooms' writes on the store's own connection
+
+
+def test_the_write_commands_are_what_redis_py_would_send():
+    from grundy.server.cluster import wire
+
+    s = RedisStore(aioredis.Redis.from_url("redis://127.0.0.1:1/0"), "n-1", lease_ms=2500)
+    s.held["r-2"] = 7
+    ops = {"r-1": [["M", 0, "[0]"]], "r-2": [["U", {"status": "playing"}]]}
+    k = s.keys
+    keys = lambda rid: [k.lease(rid), k.epoch(rid), k.room(rid), k.moves(rid), k.live, k.ended]  # noqa: E731
+    args = lambda rid: ["n-1", s.held.get(rid, 0), 2500, 1234.5678, json.dumps(ops[rid]), k.code("")]  # noqa: E731
+    encode = lambda x: repr(x).encode() if isinstance(x, float) else str(x).encode()  # noqa: E731  (redis-py's way)
+    parts = lambda rid: ["EVALSHA", s._write.sha, 6, *keys(rid), *args(rid)]  # noqa: E731
+    expected = [wire.command(*map(encode, parts(rid))) for rid in ["r-1", "r-2"]]
+    assert s._write_commands(["r-1", "r-2"], ops, 1234.5678) == expected
+
+
+async def test_writes_go_through_one_connection_of_the_store_and_land_in_the_urls_database(redis_server):
+    s = RedisStore(aioredis.Redis.from_url(redis_server.url.rpartition("/")[0] + "/5"), "a")
+    assert s.caller is not None and s.caller.endpoint.db == 5
+    for i in range(5):
+        await s.write([(f"r-{i}", _room(f"r-{i}", status="playing"))])
+    await s.write([(f"r-{i}", StoredMove(0, 0, "0:1", 1.0)) for i in range(5)])
+    assert s.caller.connects == 1
+    db0 = aioredis.Redis.from_url(redis_server.url)
+    assert await db0.dbsize() == 0
+    assert {r.id for r in await s.unfinished_rooms()} == {f"r-{i}" for i in range(5)}  # (read through redis-py, db 5)
+    assert all(len(r.moves) == 1 for r in await s.unfinished_rooms())
+    await s.close()
+    await db0.aclose()
+    with pytest.raises(StoreError):  # closed
+        await s.write([("r-1", StoredMove(1, 1, "1:1", 2.0))])
+
+
+async def test_the_write_script_is_loaded_again_after_a_flush(redis_server):
+    s = _store(redis_server, "a")
+    await s.write([("r-1", _room(status="playing"))])
+    await s.r.script_flush()
+    await s.write([("r-1", StoredMove(0, 0, "0:1", 1.0)), ("r-2", _room("r-2"))])
+    assert [m.text for m in (await s.load_room("r-1")).moves] == ["0:1"] and await s.load_room("r-2") is not None
+    await s.close()
+
+
+async def test_redis_going_away_is_a_store_error_and_writes_resume_when_it_is_back(redis_server):
+    fenced: list[str] = []
+    s = _store(redis_server, "a", on_fenced=fenced.append)
+    await s.write([("r-1", _room(status="playing"))])
+    redis_server.kill()
+    with pytest.raises(StoreError) as refused:
+        await s.write([("r-1", StoredMove(0, 0, "0:1", 1.0))])
+    assert not isinstance(refused.value, Fenced) and s.held == {"r-1": 1}
+    redis_server.start()  # (the append-only file kept the room and its lease's epoch)
+    await s.write([("r-1", StoredMove(0, 0, "0:1", 1.0))])
+    assert [m.text for m in (await s.load_room("r-1")).moves] == ["0:1"] and fenced == []
+    await s.close()
+
+
+async def test_a_password_protected_redis(redis_server):
+    admin = aioredis.Redis.from_url(redis_server.url)
+    await admin.config_set("requirepass", "s3cret")
+    await admin.aclose()
+    url = f"redis://:s3cret@127.0.0.1:{redis_server.port}/2"
+    s = RedisStore(aioredis.Redis.from_url(url), "a")
+    await s.write([("r-1", _room(status="playing")), ("r-1", StoredMove(0, 0, "0:1", 1.0))])
+    assert [m.text for m in (await s.load_room("r-1")).moves] == ["0:1"]
+    await s.close()
+    wrong = RedisStore(aioredis.Redis.from_url(f"redis://:nope@127.0.0.1:{redis_server.port}/2"), "b")
+    with pytest.raises(StoreError, match="refused the login"):
+        await wrong.write([("r-2", _room("r-2"))])
+    await wrong.close()
+
+
+async def test_a_store_given_its_caller_and_one_writing_through_redis_py(redis_server):
+    from grundy.server.cluster import wire
+
+    caller = wire.Caller(redis_server.url)
+    a = RedisStore(aioredis.Redis.from_url(redis_server.url), "a", caller=caller, lease_ms=150)
+    b = RedisStore(aioredis.Redis.from_url(redis_server.url), "b", lease_ms=150)
+    b.caller = None  # (a client that connects in its own way: its writes go through redis-py)
+    await a.write([("r-1", _room(status="playing"))])
+    await a.close()  # (the caller is not the store's to close)
+    await a.write([("r-1", StoredMove(0, 0, "0:1", 1.0))])
+    with pytest.raises(Fenced):
+        await b.write([("r-1", StoredMove(1, 1, "1:1", 2.0))])
+    await asyncio.sleep(0.25)
+    assert await b.claim("r-1")
+    await b.write([("r-1", StoredMove(1, 1, "1:1", 2.0))])
+    with pytest.raises(Fenced):
+        await a.write([("r-1", StoredMove(2, 0, "0:2", 3.0))])
+    assert [m.text for m in (await b.load_room("r-1")).moves] == ["0:1", "1:1"]
+    await caller.close()
+    await b.close()
