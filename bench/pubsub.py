@@ -1,6 +1,6 @@
 """Publish/subscribe cost per message: redis-py against the cluster's own connections (server/cluster/wire.py).
 
-    python bench/pubsub.py [--messages 100000] [--size 60]
+    python bench/pubsub.py [--messages 100000] [--size 60] [--writes 20000]
 
 A ``redis-server`` on a free port (no persistence).  **Publishing**: CPU seconds of this
 process per ``PUBLISH`` through a redis-py pipeline of 1, 4 and 50 commands (the cluster's
@@ -8,8 +8,11 @@ batches are whatever one turn of the event loop publishes: a handful under light
 through :class:`~server.cluster.wire.Publisher` in the same batches.  **Receiving**: another
 process publishes ``--messages`` messages in batches of 500; CPU seconds of this process per
 message received, with redis-py's ``PubSub.get_message`` (as the bus read before), its
-``listen()``, and :class:`~server.cluster.wire.Subscriber`.  CPU time, not wall time, so a
-busy machine changes the figures little.
+``listen()``, and :class:`~server.cluster.wire.Subscriber`.  **Room writes**: CPU seconds of
+this process per room written by ``RedisStore.write`` (one move per room, the fenced script
+per room, groups of 1, 8 and 32 rooms) through a redis-py pipeline (as the store wrote
+before) and through the store's :class:`~server.cluster.wire.Caller`.  CPU time, not wall
+time, so a busy machine changes the figures little.
 """
 
 from __future__ import annotations
@@ -21,10 +24,13 @@ import socket
 import subprocess
 import sys
 import time
+from typing import Any
 
 import redis.asyncio as aioredis
 
+from grundy.server.cluster.store import RedisStore
 from grundy.server.cluster.wire import Publisher, Subscriber
+from grundy.server.ports import StoredMove, StoredRoom
 
 CHANNEL = "grundy:to:0123456789abcdef"
 
@@ -120,6 +126,27 @@ async def receive(url: str, port: int, n: int, size: int, how: str) -> float:
     return cost / n
 
 
+async def store_writes(url: str, n: int, rooms: int, how: str) -> float:
+    store = RedisStore(aioredis.Redis.from_url(url), f"bench-{how}-{rooms}")
+    if how == "redis-py":
+        store.caller = None  # (the store's redis-py path, as every write went before)
+    ids = [f"{how}-{rooms}-{i}" for i in range(rooms)]
+    game: dict[str, Any] = {"game": "nim", "params": {"heaps": [3, 4]}, "meta": {"seats": []}, "status": "playing"}
+    await store.write([(rid, StoredRoom(id=rid, created_at=1.0, updated_at=1.0, **game)) for rid in ids])
+
+    async def turns(first: int, count: int) -> None:
+        for ply in range(first, first + count):
+            await store.write([(rid, StoredMove(ply, ply % 2, "0:1", 1.0, [60.0, 60.0])) for rid in ids])
+
+    await turns(0, 20)
+    groups = max(1, n // rooms)
+    c0 = time.process_time()
+    await turns(20, groups)
+    cost = time.process_time() - c0
+    await store.close()
+    return cost / (groups * rooms)
+
+
 async def run(args: argparse.Namespace, port: int) -> list[tuple[str, str, float]]:
     url = f"redis://127.0.0.1:{port}/0"
     payload = b"x" * args.size
@@ -132,6 +159,11 @@ async def run(args: argparse.Namespace, port: int) -> list[tuple[str, str, float
     for how in ("get_message", "listen", "wire"):
         label = {"get_message": "redis-py PubSub.get_message", "listen": "redis-py PubSub.listen"}.get(how, "wire")
         rows.append(("receive", label, await receive(url, port, args.messages, args.size, how)))
+    for rooms in (1, 8, 32):
+        for how in ("redis-py", "wire"):
+            group = f"{rooms} room{'s' if rooms > 1 else ''}"
+            label = f"redis-py pipeline, {group}" if how == "redis-py" else f"wire (Caller), {group}"
+            rows.append(("room write", label, await store_writes(url, args.writes, rooms, how)))
     return rows
 
 
@@ -139,6 +171,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--messages", type=int, default=100_000)
     ap.add_argument("--size", type=int, default=60, help="bytes per message (a move_made frame is about this)")
+    ap.add_argument("--writes", type=int, default=20_000, help="room writes per row of the store's part")
     args = ap.parse_args()
     exe = shutil.which("redis-server")
     if exe is None:
@@ -154,7 +187,8 @@ def main() -> None:
     finally:
         server.terminate()
         server.wait()
-    print(f"{args.messages:,} messages of {args.size} bytes; CPU µs of this process per message\n")
+    print(f"{args.messages:,} messages of {args.size} bytes, {args.writes:,} room writes;")
+    print("CPU µs of this process per message (per room written)\n")
     print("| direction | client | µs per message |")
     print("|---|---|---:|")
     for direction, label, cost in rows:
