@@ -133,6 +133,7 @@ class Cluster:
         self._tasks = [
             loop.create_task(self._every(self.lease_ms / 4000, self._renew), name="cluster leases"),
             loop.create_task(self._every(self.lease_ms / 2000, self._sweep), name="cluster sweep"),
+            loop.create_task(self._every(self.lease_ms / 10_000, self._forget_dead_owners), name="cluster owners"),
         ]
         log.info("cluster node %s on %s (lease %d ms)", self.node_id, self.url, self.lease_ms)
 
@@ -208,7 +209,6 @@ class Cluster:
         self.host.drop_room(rid)
 
     async def _sweep(self) -> None:
-        await self._forget_dead_owners()
         for rid in await self.store.orphans():
             await self.take(rid)
         for tid in await self.store.orphans(kind="tournament"):
@@ -276,8 +276,9 @@ class Cluster:
         return True
 
     # Which other node runs a room is remembered (a forwarded move costs no lookup) and kept right
-    # three ways: a node that takes a room over says so on the ``owners`` channel; every sweep
-    # forgets the rooms of nodes that are no longer alive; and a node that is sent a request for
+    # three ways: a node that takes a room over says so on the ``owners`` channel; the rooms of
+    # nodes that are no longer alive are forgotten (checked every tenth of a lease: the next
+    # request for such a room finds it without an owner and takes it over at once); and a node that is sent a request for
     # a room it does not run looks the owner up afresh and passes the request on (:meth:`locate`
     # with ``fresh``).  What is remembered lapses after OWNER_KEPT_S in any case.
 
