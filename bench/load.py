@@ -50,6 +50,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import base64
+import contextlib
 import dataclasses
 import gc
 import json
@@ -757,6 +758,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--timeout", type=float, default=300.0, help="longest a generator may run (s)")
     ap.add_argument("--record", action="store_true", help="put the table in bench/RESULTS.md (section Server load)")
     ap.add_argument("--workdir", default=None, help="where the node's SQLite file and the logs go (default: TMPDIR)")
+    ap.add_argument("--keep", action="store_true", help="keep the servers' logs and files (their folder is printed)")
     ap.add_argument("--node-args", default="", help="extra arguments for bench/serve_node.py (e.g. --gc-report)")
     ap.add_argument("--generate", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--system", help=argparse.SUPPRESS)
@@ -785,7 +787,10 @@ def main(argv: list[str] | None = None) -> None:
     if args.idle is None:
         args.idle = 0 if args.cluster else 10_000
     idle: list[dict[str, Any]] = []
-    with tempfile.TemporaryDirectory(prefix="grundy-load-", dir=args.workdir) as tmp:
+    kept = contextlib.nullcontext(tempfile.mkdtemp(prefix="grundy-load-", dir=args.workdir)) if args.keep else None
+    with kept or tempfile.TemporaryDirectory(prefix="grundy-load-", dir=args.workdir) as tmp:
+        if args.keep:
+            print(f"servers' logs and files kept in {tmp}", flush=True)
         best: dict[tuple[str, int], dict[str, Any]] = {}
         for _ in range(args.repeat):
             for n in sizes:  # the systems back to back at each size, so both see the same machine

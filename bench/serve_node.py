@@ -30,13 +30,17 @@ class GcReport:
     def __init__(self) -> None:
         self.started = 0.0
         self.pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        self.long: list[tuple[str, int, float, int]] = []  # passes over 5 ms: (clock, generation, s, collected)
         gc.callbacks.append(self.callback)
 
     def callback(self, phase: str, info: dict[str, int]) -> None:
         if phase == "start":
             self.started = time.perf_counter()
         else:
-            self.pauses[info["generation"]].append(time.perf_counter() - self.started)
+            took = time.perf_counter() - self.started
+            self.pauses[info["generation"]].append(took)
+            if took > 0.005:
+                self.long.append((time.strftime("%H:%M:%S"), info["generation"], took, info.get("collected", 0)))
 
     def summary(self) -> str:
         parts = []
@@ -44,7 +48,8 @@ class GcReport:
             if p:
                 total, longest = 1000 * sum(p), 1000 * max(p)
                 parts.append(f"gen{gen}: {len(p)} passes, {total:.0f} ms in all, longest {longest:.1f} ms")
-        return "gc " + ("; ".join(parts) or "never ran")
+        longest = "".join(f"\n  {at} gen{g} {1000 * s:.1f} ms ({n} collected)" for at, g, s, n in self.long)
+        return "gc " + ("; ".join(parts) or "never ran") + (f"; passes over 5 ms:{longest}" if longest else "")
 
 
 async def run(config: NodeConfig, gc_report: GcReport | None = None, cluster: argparse.Namespace | None = None) -> None:
