@@ -96,7 +96,8 @@ def main(argv: list[str] | None = None) -> None:
         "--profile",
         default=None,
         metavar="PATH",
-        help="run the node under cProfile and write its statistics to PATH at shutdown (pstats format; {pid} in PATH becomes the process id, for the two nodes of --cluster)",
+        help="run the node under cProfile and write its statistics to PATH at shutdown (pstats format; "
+        "{pid} in PATH becomes the process id, for the two nodes of --cluster)",
     )
     args = ap.parse_args(argv)
     if (args.db is None) == (args.redis is None):

@@ -27,7 +27,6 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-
 from typing import Any
 
 from grundy.server.cluster.wire import Caller, Publisher, Subscriber, publish_command
@@ -67,11 +66,6 @@ class Bus:
     def share(self, caller: Caller) -> None:
         """Publish on ``caller``'s connection while it is up (the store's: see the module docstring)."""
         self._caller = caller
-
-    @property
-    def published(self) -> int:
-        """Publications Redis has taken so far."""
-        return self.publisher.published
 
     async def start(self) -> None:
         await self.publisher.start()

@@ -290,9 +290,9 @@ class Cluster:
     # Which other node runs a room is remembered (a forwarded move costs no lookup) and kept right
     # three ways: a node that takes a room over says so on the ``owners`` channel; the rooms of
     # nodes that are no longer alive are forgotten (checked every tenth of a lease: the next
-    # request for such a room finds it without an owner and takes it over at once); and a node that is sent a request for
-    # a room it does not run looks the owner up afresh and passes the request on (:meth:`locate`
-    # with ``fresh``).  What is remembered lapses after OWNER_KEPT_S in any case.
+    # request for such a room finds it without an owner and takes it over at once); and a node
+    # that is sent a request for a room it does not run looks the owner up afresh and passes the
+    # request on (:meth:`locate` with ``fresh``).  What is remembered lapses after OWNER_KEPT_S in any case.
 
     def known_owner(self, rid: str) -> str | None:
         """Another node this node remembers running ``rid`` (no lookup), or None."""

@@ -182,7 +182,8 @@ def test_the_write_commands_are_what_redis_py_would_send():
     # With frames to publish: a channel and a frame each, after the other arguments.
     frames = {"r-2": [(b"grundy:to:s-1", b"\x81\xa1a\x01"), (b"grundy:to:s-2", b"")]}
     parts2 = lambda rid: [*parts(rid), *(x for pair in frames.get(rid, ()) for x in pair)]  # noqa: E731
-    expected = [wire.command(*(x if isinstance(x, bytes) else encode(x) for x in parts2(rid))) for rid in ["r-1", "r-2"]]
+    as_bytes = lambda x: x if isinstance(x, bytes) else encode(x)  # noqa: E731
+    expected = [wire.command(*map(as_bytes, parts2(rid))) for rid in ["r-1", "r-2"]]
     assert s._write_commands(["r-1", "r-2"], ops, 1234.5678, frames) == expected
 
 
@@ -279,7 +280,8 @@ async def test_a_rooms_frames_published_with_its_writes_only_once_they_are_appli
         await asyncio.sleep(0.05)
 
     await a.write([("r-1", _room(status="playing"))], {"r-1": [(b"to:ann", b"created")]})
-    await a.write([("r-1", StoredMove(0, 0, "0:1", 1.0))], {"r-1": [(b"to:ann", b"ply 0"), (b"to:ann", b"ply 0 again")]})
+    twice = {"r-1": [(b"to:ann", b"ply 0"), (b"to:ann", b"ply 0 again")]}
+    await a.write([("r-1", StoredMove(0, 0, "0:1", 1.0))], twice)
     await settle()
     assert heard == [("to:ann", b"created"), ("to:ann", b"ply 0"), ("to:ann", b"ply 0 again")]
     # A retry of writes already applied (its move found in the log) publishes nothing again.
