@@ -135,7 +135,6 @@ class _Pending:
     writes: list[Write]
     session: str | None
     ref: Any
-    sends: list[tuple[str, bytes]] | None = None  # the frames for this node's sessions (see GroupCommit.remote)
 
 
 class GroupCommit:
@@ -152,11 +151,6 @@ class GroupCommit:
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        # Where the store can publish frames with a room's writes (a cluster's): the channel of a
-        # session connected to another node, or None for one connected here.  The frames for
-        # sessions elsewhere then leave with the write itself, a hop sooner; the rest are sent
-        # here once it is stored.
-        self.remote: Callable[[str], bytes | None] | None = None
         self.waiting: list[_Pending] = []
         self.scheduled = False
         self.running: set[asyncio.Task[None]] = set()
@@ -182,37 +176,11 @@ class GroupCommit:
         while self.running:
             await asyncio.gather(*self.running, return_exceptions=True)
 
-    def _publications(self, waiting: list[_Pending]) -> dict[str, list[tuple[bytes, bytes]]]:
-        remote = self.remote
-        assert remote is not None
-        out: dict[str, list[tuple[bytes, bytes]]] = {}
-        for pending in waiting:
-            try:
-                frames = pending.actor.frames(pending.new, pending.effects)
-            except Exception:  # (sent the usual way once stored, where a failure faults the room)
-                continue
-            here: list[tuple[str, bytes]] = []
-            elsewhere: list[tuple[bytes, bytes]] = []
-            for sid, data in frames:
-                channel = remote(sid)
-                if channel is None:
-                    here.append((sid, data))
-                else:
-                    elsewhere.append((channel, data))
-            pending.sends = here
-            if elsewhere:
-                out[pending.actor.id] = elsewhere
-        return out
-
     async def _commit(self, waiting: list[_Pending]) -> None:
         store = self.store
         ok = [True] * len(waiting)
-        publish = self._publications(waiting) if self.remote is not None else None
         try:
-            if publish:
-                await store.write([w for pending in waiting for w in pending.writes], publish)  # type: ignore[call-arg]
-            else:
-                await store.write([w for pending in waiting for w in pending.writes])
+            await store.write([w for pending in waiting for w in pending.writes])
         except Exception:
             if len(waiting) == 1:
                 log.exception("room %s: store write failed; the event is dropped", waiting[0].actor.id)
@@ -221,11 +189,7 @@ class GroupCommit:
                 log.warning("a group of %d rooms' writes failed; storing them room by room", len(waiting))
                 for i, pending in enumerate(waiting):
                     try:
-                        own = publish.get(pending.actor.id) if publish else None
-                        if own:
-                            await store.write(pending.writes, {pending.actor.id: own})  # type: ignore[call-arg]
-                        else:
-                            await store.write(pending.writes)
+                        await store.write(pending.writes)
                     except Exception:
                         log.exception("room %s: store write failed; the event is dropped", pending.actor.id)
                         ok[i] = False
@@ -233,25 +197,13 @@ class GroupCommit:
             actor = pending.actor
             try:
                 if stored:
-                    actor._after_store(pending.old, pending.new, pending.effects, pending.sends)
+                    actor._after_store(pending.old, pending.new, pending.effects)
                 else:
                     actor._store_failed(pending.session, pending.ref)
             except Exception as e:
                 log.exception("room %s: failed after storing its writes", actor.id)
                 actor.fault(e, pending.session, pending.ref)
             actor._resume()
-
-
-def _recipients(room: Room, to: Any) -> list[str]:
-    """The sessions a ``Send`` reaches in ``room`` (as ``RoomActor._send`` sends it)."""
-    if isinstance(to, ToSeat):
-        holder = room.seats[to.seat].session
-        return [] if holder is None else [holder]
-    if isinstance(to, ToSession):
-        return [to.session]
-    if isinstance(to, ToSpectators):
-        return [sid for sid in room.watchers if sid != to.exclude]
-    return []
 
 
 def _writes(room_id: str, effects: list[Effect]) -> list[Write]:
@@ -473,39 +425,14 @@ class RoomActor:
             self.send_to_session(session, encode(err))
         self._keep_bot_going()
 
-    def frames(self, room: Room, effects: list[Effect]) -> list[tuple[str, bytes]]:
-        """Every frame the effects send, and to whom, in order, for the room as it will be (``room``)."""
-        out: list[tuple[str, bytes]] = []
-        encoded: dict[int, bytes] = {}
-        for e in effects:
-            if isinstance(e, Send):
-                key = id(e.message)
-                data = encoded.get(key)
-                if data is None:
-                    data = encoded[key] = encode_safely(e.message, self.id) if self.faulted else _encode(e.message)
-                for sid in _recipients(room, e.to):
-                    out.append((sid, data))
-        return out
-
-    def _after_store(
-        self, old: Room | None, new: Room, effects: list[Effect], sends: list[tuple[str, bytes]] | None = None
-    ) -> None:
-        """The room's writes are stored: take the new room and execute the rest of its effects.
-
-        ``sends``: the frames already resolved (:meth:`frames`) for the sessions here, those for
-        sessions elsewhere having left with the writes; None: send every ``Send`` effect here.
-        """
+    def _after_store(self, old: Room | None, new: Room, effects: list[Effect]) -> None:
+        """The room's writes are stored: take the new room and execute the rest of its effects."""
         self.room = new
         if old is not None and (old.seats != new.seats or old.creator != new.creator):
             self.services.hooks.members_changed(self.id, old, new)
-        if sends is not None:
-            for sid, data in sends:
-                self.send_to_session(sid, data)
         frames: dict[int, bytes] = {}
         for e in effects:
             if isinstance(e, Send):
-                if sends is not None:
-                    continue
                 key = id(e.message)
                 data = frames.get(key)
                 if data is None:

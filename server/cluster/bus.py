@@ -12,10 +12,7 @@ Two kinds of channel (names in :mod:`.keys`):
   forward that room's requests to it at once (each node remembers who runs which room).
 
 Publishing is batched: everything published in one turn of the event loop goes out in one
-write, in order, without waiting for the replies to the last.  It goes on the store's own
-connection when that is up (:meth:`Bus.share`): the rooms' write script publishes a room's
-frames to sessions on other nodes itself, once the write is applied, and one connection
-keeps a node's publications and its writes in the order they were made.  Both directions speak the Redis
+write, in order, without waiting for the replies to the last.  Both directions speak the Redis
 protocol directly on connections of their own (:mod:`.wire`: redis-py costs more per message
 than the move itself).  Publish/subscribe keeps nothing: a node that dies loses
 what was in flight to it, which the protocol already survives (a client that gets no answer
@@ -27,9 +24,8 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from typing import Any
 
-from grundy.server.cluster.wire import Caller, Publisher, Subscriber, publish_command
+from grundy.server.cluster.wire import Publisher, Subscriber
 
 log = logging.getLogger("grundy.cluster.bus")
 
@@ -60,12 +56,6 @@ class Bus:
         self.publisher = Publisher(url)
         self._out: list[tuple[bytes, bytes]] = []
         self._flushing = False
-        self._caller: Caller | None = None
-        self._last: asyncio.Future[Any] | None = None  # the last batch written on the caller's connection
-
-    def share(self, caller: Caller) -> None:
-        """Publish on ``caller``'s connection while it is up (the store's: see the module docstring)."""
-        self._caller = caller
 
     async def start(self) -> None:
         await self.publisher.start()
@@ -111,19 +101,10 @@ class Bus:
     def _flush(self) -> None:
         self._flushing = False
         out, self._out = self._out, []
-        if not out:
-            return
-        if self._caller is not None:
-            sent = self._caller.send_nowait([publish_command(c, d) for c, d in out])
-            if sent is not None:
-                self._last = sent
-                return
-        self.publisher.publish_many(out)
+        if out:
+            self.publisher.publish_many(out)
 
     async def drain(self) -> None:
         """Wait until Redis has taken everything published so far."""
         self._flush()
         await self.publisher.drain()
-        last = self._last
-        if last is not None and not last.done():
-            await asyncio.wait([last])

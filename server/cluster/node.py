@@ -106,8 +106,6 @@ class ClusterNode(Node):
         self.lobby.sessions = self.sessions
         self.lobby.tournaments.sessions = self.sessions
         self.rooms.services = dataclasses.replace(self.rooms.services, delivery=self.cluster.delivery)
-        # A room's frames for sessions on other nodes leave with its writes (see GroupCommit.remote).
-        self.commit.remote = self.cluster.delivery.remote_channel
         self.lobby.directory = self.lobby.tournaments.players = ClusterDirectory(self.cluster)
         self.lobby.tournaments.rooms_elsewhere = True
         self._handlers[p.ListTournaments] = self._list_tournaments
@@ -224,10 +222,6 @@ class ClusterNode(Node):
         actor.put(Disconnect(sid, now) if what == "disconnect" else Unwatch(sid, now))
 
     # ================================================================== sessions
-
-    def connected_here(self, sid: str) -> bool:
-        session = self.sessions.by_id.get(sid)
-        return session is not None and session.conn is not None
 
     def deliver_local(self, sid: str, data: bytes) -> bool:
         session = self.sessions.by_id.get(sid)

@@ -64,7 +64,6 @@ class ClusterHost(Protocol):
     def drop_tournament(self, tid: str) -> None: ...
     def tournament_game(self, tid: str, room: str, outcomes: list[Any] | None) -> None: ...
     def deliver_local(self, session: str, data: bytes) -> bool: ...
-    def connected_here(self, session: str) -> bool: ...
 
 
 class ClusterDelivery:
@@ -77,13 +76,6 @@ class ClusterDelivery:
         c = self.cluster
         if not c.host.deliver_local(session, data):
             c.bus.publish(c.keys.to_session(session), data)
-
-    def remote_channel(self, session: str) -> bytes | None:
-        """The channel of a session not connected to this node (None: it is connected here)."""
-        c = self.cluster
-        if c.host.connected_here(session):
-            return None
-        return c.keys.to_session(session).encode()
 
 
 class Cluster:
@@ -121,8 +113,6 @@ class Cluster:
             broadcast=self.keys.owners,
             on_broadcast=self._owner_news,
         )
-        if self.store.caller is not None:
-            self.bus.share(self.store.caller)  # (one connection: publications and writes in their order)
         self.delivery = ClusterDelivery(self)
         self._offline = self.r.register_script(_OFFLINE)
         self._tasks: list[asyncio.Task[None]] = []
@@ -139,8 +129,6 @@ class Cluster:
         await self.r.set(self.keys.node(self.node_id), self.node_id, px=self.lease_ms)
         await self.r.sadd(self.keys.nodes, self.node_id)
         await self.bus.start()
-        if self.store.caller is not None:
-            await self.store.caller.call(b"PING")  # (connected before the first publication)
         loop = asyncio.get_running_loop()
         self._tasks = [
             loop.create_task(self._every(self.lease_ms / 4000, self._renew), name="cluster leases"),

@@ -27,7 +27,7 @@ from __future__ import annotations
 import json
 import logging
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import redis.asyncio as aioredis
@@ -41,8 +41,6 @@ from grundy.server.store import StoreError
 from grundy.server.stored import player_key
 
 log = logging.getLogger("grundy.cluster.store")
-
-Publications = Mapping[str, Sequence[tuple[bytes, bytes]]]  # room id -> (channel, frame) to publish with its writes
 
 ENDED = ("finished", "aborted")
 HISTORY_KEPT = 1000  # rated games kept per player and game family (the latest)
@@ -133,11 +131,6 @@ for i, op in ipairs(ops) do
   elseif not skip[i] then
     redis.call('RPUSH', KEYS[4], op[3])
   end
-end
--- the room's frames for sessions on other nodes, heard only once the writes are applied (and not
--- again when these writes were applied before: a retry, its moves found in the log)
-if next(skip) == nil then
-  for i = 7, #ARGV - 1, 2 do redis.call('PUBLISH', ARGV[i], ARGV[i + 1]) end
 end
 return {'ok', mine}
 """
@@ -252,24 +245,19 @@ class RedisStore:
 
     # ------------------------------------------------------------------ rooms
 
-    async def write(self, writes: Sequence[Write], publish: Publications | None = None) -> None:
-        """Each room's writes through the fenced script, every room in one pipelined round trip.
-
-        ``publish``: frames per room, ``(channel, data)``, that the room's script publishes once
-        its writes are applied (none if they are refused: nobody hears of a write not stored).
-        """
+    async def write(self, writes: Sequence[Write]) -> None:
+        """Each room's writes through the fenced script, every room in one pipelined round trip."""
         if not writes:
             return
-        publish = publish or {}
         by_room: dict[str, list[Any]] = {}
         for rid, item in writes:
             by_room.setdefault(rid, []).append(_op(item))
         now = time.time()
         order = list(by_room)
         if self.caller is None:
-            results = await self._write_redis_py(order, by_room, now, publish)
+            results = await self._write_redis_py(order, by_room, now)
         else:
-            results = await self._write_wire(self.caller, order, by_room, now, publish)
+            results = await self._write_wire(self.caller, order, by_room, now)
         failed: list[StoreError] = []
         for rid, res in zip(order, results, strict=True):
             if isinstance(res, Exception):
@@ -288,15 +276,12 @@ class RedisStore:
         if failed:
             raise failed[0] if len(failed) == 1 else StoreError("; ".join(map(str, failed)))
 
-    def _write_commands(
-        self, order: list[str], by_room: dict[str, list[Any]], now: float, publish: Publications
-    ) -> list[bytes]:
+    def _write_commands(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[bytes]:
         """``EVALSHA`` of the write script per room, built here byte for byte (what redis-py would send)."""
         k = self.keys
         bulk = wire.bulk
-        # 15 parts: EVALSHA sha 6, the keys (lease epoch room moves live ended), node epoch ttl_ms now ops prefix,
-        # then a channel and a frame for each publication
-        sha = bulk(self._write_sha) + b"$1\r\n6\r\n"
+        # 15 parts: EVALSHA sha 6, the keys (lease epoch room moves live ended), node epoch ttl_ms now ops prefix
+        head = b"*15\r\n$7\r\nEVALSHA\r\n" + bulk(self._write_sha) + b"$1\r\n6\r\n"
         indexes_node = bulk(k.live.encode()) + bulk(k.ended.encode()) + bulk(self.node.encode())
         ttl_now = bulk(_arg(self.lease_ms)) + bulk(_arg(now))
         code = bulk(k.code("").encode())
@@ -304,8 +289,7 @@ class RedisStore:
         return [
             b"".join(
                 (
-                    b"*%d\r\n$7\r\nEVALSHA\r\n" % (15 + 2 * len(publish.get(rid, ()))),
-                    sha,
+                    head,
                     bulk(k.lease(rid).encode()),
                     bulk(k.epoch(rid).encode()),
                     bulk(k.room(rid).encode()),
@@ -315,34 +299,29 @@ class RedisStore:
                     ttl_now,
                     bulk(json.dumps(by_room[rid]).encode()),
                     code,
-                    *(bulk(part) for pair in publish.get(rid, ()) for part in pair),
                 )
             )
             for rid in order
         ]
 
     async def _write_wire(
-        self, caller: wire.Caller, order: list[str], by_room: dict[str, list[Any]], now: float, publish: Publications
+        self, caller: wire.Caller, order: list[str], by_room: dict[str, list[Any]], now: float
     ) -> list[Any]:
         """The rooms' scripts in one batch on the store's own connection."""
-        commands = self._write_commands(order, by_room, now, publish)
+        commands = self._write_commands(order, by_room, now)
         try:
             results = await caller.call_many(commands)
-            again = [i for i, r in enumerate(results) if isinstance(r, wire.ReplyError) and r.code == "NOSCRIPT"]
-            if again:
-                # (Redis restarted without its script cache): load it, and run those scripts once more
+            if any(isinstance(r, wire.ReplyError) and r.code == "NOSCRIPT" for r in results):
+                # (Redis restarted without its script cache): load it, and the whole batch once more
                 (loaded,) = await caller.call_many([wire.command(b"SCRIPT", b"LOAD", _WRITE.encode())])
                 if isinstance(loaded, wire.ReplyError):
                     raise loaded
-                for i, r in zip(again, await caller.call_many([commands[i] for i in again]), strict=True):
-                    results[i] = r
+                results = await caller.call_many(commands)
         except Exception as e:  # the connection failed: nothing is known to be stored
             raise StoreError(f"cannot store {len(order)} rooms' writes: {e}") from e
         return results
 
-    async def _write_redis_py(
-        self, order: list[str], by_room: dict[str, list[Any]], now: float, publish: Publications
-    ) -> list[Any]:
+    async def _write_redis_py(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[Any]:
         k = self.keys
         for attempt in (1, 2):
             pipe = self.r.pipeline(transaction=False)
@@ -350,7 +329,6 @@ class RedisStore:
                 keys = [k.lease(rid), k.epoch(rid), k.room(rid), k.moves(rid), k.live, k.ended]
                 epoch = self.held.get(rid, 0)
                 args = [self.node, epoch, self.lease_ms, now, json.dumps(by_room[rid]), k.code("")]
-                args += [part for pair in publish.get(rid, ()) for part in pair]
                 pipe.evalsha(self._write.sha, len(keys), *keys, *args)  # (no SCRIPT EXISTS round trip first)
             try:
                 results = await pipe.execute(raise_on_error=False)

@@ -554,11 +554,6 @@ class Replies:
         return self._have if self._parts else 0
 
 
-def _retrieved(future: asyncio.Future[Any]) -> None:
-    if not future.cancelled():
-        future.exception()  # (read, so that a failed batch nobody waits for is not reported as unretrieved)
-
-
 class _Batch:
     __slots__ = ("future", "size", "replies", "timer")
 
@@ -662,20 +657,6 @@ class Caller:
         if conn is None or conn.dead is not None:
             conn = await self._connection()
         return await self._send(conn, commands, self.call_timeout_s)
-
-    def send_nowait(self, commands: Sequence[bytes]) -> asyncio.Future[list[Any]] | None:
-        """Write the commands now if the link is up, without waiting for their replies; None if it is not.
-
-        The replies are read and dropped in turn (a failure is not raised to anyone): this is how
-        the cluster's bus publishes on the store's connection, so that its publications and the
-        rooms' writes reach Redis in the order they were made.
-        """
-        conn = self._conn
-        if not commands or conn is None or conn.dead is not None or conn.transport is None:
-            return None
-        future = self._send(conn, commands, self.call_timeout_s)
-        future.add_done_callback(_retrieved)
-        return future
 
     async def call(self, *parts: bytes) -> Any:
         """One command's reply (an error reply raised as :class:`ReplyError`)."""
