@@ -176,6 +176,30 @@ class ClusterNode(Node):
             return
         self.cluster.forward(owner, conn.session, msg)
 
+    def reroute(self, session: Session, msg: Any) -> None:
+        """(from the cluster) A request sent to a node that died before answering: to the room's node now."""
+        conn = session.conn
+        if conn is None or self.stopping:
+            return
+        rid = getattr(msg, "room", None)
+        code = getattr(msg, "code", None) if isinstance(msg, (p.Join, p.Spectate)) else None
+        if not isinstance(rid, str):
+            rid = None
+        self.cluster.background(f"session {session.id}: a request sent again", self._elsewhere(conn, msg, rid, code))
+
+    def unanswered(self, session: Session, msg: Any) -> None:
+        """(from the cluster) A request another node never answered: the session is told (it may try again)."""
+        conn = session.conn
+        if conn is None:
+            return
+        err = p.Error(
+            ref=getattr(msg, "ref", None),
+            code=p.ErrorCode.INTERNAL,
+            message="the node that runs this room did not answer; try again",
+            room=getattr(msg, "room", None) if isinstance(getattr(msg, "room", None), str) else None,
+        )
+        conn.send_message(err)
+
     def forwarded(self, sid: str, name: str, kind: str, msg: Any, hops: int = 0) -> None:
         """A request from a session connected to another node, about a room this node runs.
 

@@ -8,7 +8,9 @@
 * **Requests about a room run on the node that runs it.**  A request naming a room this
   node does not run is forwarded to the owner's inbox with the session's identity; the
   owner handles it exactly as a local request and its answers travel back on the session's
-  channel.  A room nobody runs (its owner died) is taken over by the node that needs it.
+  channel.  A room nobody runs (its owner died) is taken over by the node that needs it.  A
+  forwarded request is awaited until its answer passes through: one sent to a node that died
+  before answering is sent again to the room's new node.
 * **Sessions.**  Sessions live in Redis (``session:{id}``, ``token:{token}``).  ``online``
   says which node each connected session is on; a session resumed on another node closes
   its old connection (a control frame on its channel).  The rooms each session sits in,
@@ -28,6 +30,7 @@ import msgpack
 import redis.asyncio as aioredis
 
 from grundy import protocol as p
+from grundy.protocol.codec import peek_ref
 from grundy.server.cluster.bus import CONTROL, Bus
 from grundy.server.cluster.keys import Keys
 from grundy.server.cluster.store import RedisStore, _text
@@ -49,6 +52,9 @@ SEATED, WATCHING, CREATED = "seat", "watch", "created"
 OWNER_KEPT_S = 60.0  # how long a node remembers which other node runs a room (see Cluster.known_owner)
 OWNER_MEMORY = 100_000  # rooms remembered at most (then forgotten all at once, and looked up again)
 MAX_HOPS = 2  # a request for a room is passed on at most this often (owners remembered out of date)
+# A request passed to another node and not answered this long is answered here with an error (a
+# safety net: the longest request, a post-game review, takes its 20 s budget and a 10 s margin).
+FORWARD_ANSWER_S = 45.0
 
 
 class ClusterHost(Protocol):
@@ -60,6 +66,8 @@ class ClusterHost(Protocol):
     def drop_room(self, room_id: str) -> None: ...
     def wake_room(self, room_id: str, online: set[str]) -> None: ...
     def kicked(self, session: str) -> None: ...
+    def reroute(self, session: Session, msg: Any) -> None: ...
+    def unanswered(self, session: Session, msg: Any) -> None: ...
     async def restore_tournament(self, data: dict[str, Any]) -> bool: ...
     def drop_tournament(self, tid: str) -> None: ...
     def tournament_game(self, tid: str, room: str, outcomes: list[Any] | None) -> None: ...
@@ -74,6 +82,8 @@ class ClusterDelivery:
 
     def send(self, session: str, data: bytes) -> None:
         c = self.cluster
+        if c.awaiting and session in c.awaiting:
+            c.answered(session, data)
         if not c.host.deliver_local(session, data):
             c.bus.publish(c.keys.to_session(session), data)
 
@@ -120,6 +130,9 @@ class Cluster:
         self._claiming: dict[str, asyncio.Future[bool]] = {}
         self._owners: dict[str, tuple[str, float]] = {}  # room -> (another node that runs it, until when)
         self.owner_lookups = 0  # owners read from Redis (the rest came from what this node remembers)
+        # Requests of this node's sessions passed to other nodes, until their answer passes through:
+        # session -> ref -> (the node it went to, the request, the session, answer-by time).
+        self.awaiting: dict[str, dict[Any, tuple[str, Any, Session, float]]] = {}
         self.closed = False
         self.taken_over = 0
 
@@ -133,7 +146,7 @@ class Cluster:
         self._tasks = [
             loop.create_task(self._every(self.lease_ms / 4000, self._renew), name="cluster leases"),
             loop.create_task(self._every(self.lease_ms / 2000, self._sweep), name="cluster sweep"),
-            loop.create_task(self._every(self.lease_ms / 10_000, self._forget_dead_owners), name="cluster owners"),
+            loop.create_task(self._every(self.lease_ms / 10_000, self._check_nodes), name="cluster owners"),
         ]
         log.info("cluster node %s on %s (lease %d ms)", self.node_id, self.url, self.lease_ms)
 
@@ -308,13 +321,42 @@ class Cluster:
         else:
             self._remember(rid, owner)
 
-    async def _forget_dead_owners(self) -> None:
-        if not self._owners:
+    async def _check_nodes(self) -> None:
+        """Every tenth of a lease: forget the rooms of dead nodes, and send again what was sent to them."""
+        nodes = {node for node, _ in self._owners.values()}
+        nodes.update(node for waits in self.awaiting.values() for node, *_ in waits.values())
+        if not nodes:
             return
-        alive = await self._alive({node for node, _ in self._owners.values()})
+        alive = await self._alive(nodes)
         for rid, (node, _) in list(self._owners.items()):
             if node not in alive:
                 self._owners.pop(rid, None)
+        self._recheck_forwards(alive, time.monotonic())
+
+    def _recheck_forwards(self, alive: set[str], now: float) -> None:
+        """Requests passed to a node that died before answering go to the room's node again (it is taken over
+        there, or here); one left unanswered past FORWARD_ANSWER_S by a live node is answered with an error."""
+        for sid, waits in list(self.awaiting.items()):
+            for ref, (node, msg, session, until) in list(waits.items()):
+                if node not in alive:
+                    del waits[ref]
+                    log.info("request %r of %s: its room's node %s died before answering; sent again", ref, sid, node)
+                    self.host.reroute(session, msg)
+                elif now > until:
+                    del waits[ref]
+                    log.warning("request %r of %s: node %s did not answer in %.0f s", ref, sid, node, FORWARD_ANSWER_S)
+                    self.host.unanswered(session, msg)
+            if not waits:
+                self.awaiting.pop(sid, None)
+
+    def answered(self, sid: str, data: bytes) -> None:
+        """A frame for a session with requests out on other nodes: the one it answers is no longer awaited."""
+        waits = self.awaiting.get(sid)
+        if waits is None:
+            return
+        ref = peek_ref(data)
+        if ref is not None and waits.pop(ref, None) is not None and not waits:
+            del self.awaiting[sid]
 
     async def locate(self, rid: str, fresh: bool = False) -> str | None:
         """The node that runs a room (this one if it took it over just now); None: no unfinished room has this id.
@@ -346,8 +388,19 @@ class Cluster:
     # ------------------------------------------------------------------ forwarding
 
     def forward(self, node: str, session: Session, msg: Any, hops: int = 0) -> None:
-        """Pass a request to the node that runs its room; ``hops``: how often it was passed on already."""
+        """Pass a request to the node that runs its room; ``hops``: how often it was passed on already.
+
+        A request of a session connected here is awaited until its answer passes through (see
+        :meth:`_recheck_forwards`): a request sent to a node that dies before answering is lost
+        with the node's inbox, and is sent again once the room has a new node.
+        """
         envelope = msgpack.packb(["req", session.id, session.name, session.kind, p.encode(msg), hops])
+        ref = getattr(msg, "ref", None)
+        if ref is not None and session.conn is not None:
+            waits = self.awaiting.get(session.id)
+            if waits is None:
+                waits = self.awaiting[session.id] = {}
+            waits[ref] = (node, msg, session, time.monotonic() + FORWARD_ANSWER_S)
         self.bus.publish(self.keys.inbox(node), envelope)
 
     def tell_presence(self, node: str, session: Session, room: str, what: str) -> None:
@@ -375,6 +428,8 @@ class Cluster:
             if data[len(CONTROL) + len(b"kick:") :].decode() != self.node_id:
                 self.host.kicked(sid)
             return
+        if self.awaiting and sid in self.awaiting:
+            self.answered(sid, data)
         self.host.deliver_local(sid, data)
 
     # ------------------------------------------------------------------ sessions
@@ -388,6 +443,7 @@ class Cluster:
         await self.r.hset(self.keys.online, session.id, self.node_id)
 
     async def disconnected(self, session: Session) -> None:
+        self.awaiting.pop(session.id, None)  # (its answers would go nowhere)
         await self._offline(keys=[self.keys.online], args=[session.id, self.node_id])
         await self.bus.forget(session.id)
 

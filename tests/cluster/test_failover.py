@@ -65,6 +65,26 @@ async def test_a_killed_owner_s_game_goes_on_on_another_node(nodes) -> None:
     await bob.close()
 
 
+async def test_requests_sent_through_a_survivor_as_the_owner_dies_are_answered_after_the_take_over(nodes) -> None:
+    a, b = await nodes("a"), await nodes("b")
+    ann, bob, room = await _table(a, b)
+    await ann.send(p.Move(room=room, ply=0, move="1:1"))
+    await bob.expect(p.MoveMade, ply=0)
+    a.kill()
+    # b passes Bob's requests to a, which is dead: they are lost with a's inbox unless b sends them
+    # again once the room has a node (b itself, when the lease lapses).
+    state, moved = await asyncio.gather(
+        bob.request(p.GetState(room=room), p.RoomState),
+        bob.request(p.Move(room=room, ply=1, move="2:1"), (p.MoveMade, p.Error)),
+    )
+    assert state.room == room and state.status == "playing"
+    assert isinstance(moved, p.MoveMade) and moved.ply == 1, moved
+    after = await bob.request(p.GetState(room=room), p.RoomState)
+    assert [m.move for m in after.moves] == ["1:1", "2:1"]
+    assert "died before answering; sent again" in b.log.read_text()
+    await bob.close()
+
+
 async def test_a_bot_game_survives_its_node_dying_mid_think(nodes) -> None:
     a, b = await nodes("a"), await nodes("b")
     ann = await Client.hello(a.url, "Ann")

@@ -1,0 +1,98 @@
+"""A request passed to another node is awaited until its answer passes through the session's node.
+
+The shell's bookkeeping on a real redis-server, with a host that records what the shell asks of
+its node (the end-to-end case, a node killed with requests on their way to it, is in
+``test_failover.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from grundy import protocol as p
+from grundy.server.cluster import shell
+from grundy.server.cluster.shell import Cluster
+from grundy.server.sessions import Session
+
+
+class Recorder:
+    """The node's side of the shell: records reroutes, unanswered requests and local deliveries."""
+
+    def __init__(self) -> None:
+        self.rerouted: list[Any] = []
+        self.unanswered_msgs: list[Any] = []
+        self.delivered: list[bytes] = []
+        self.forwarded_here: list[Any] = []
+
+    def reroute(self, session: Session, msg: Any) -> None:
+        self.rerouted.append(msg)
+
+    def unanswered(self, session: Session, msg: Any) -> None:
+        self.unanswered_msgs.append(msg)
+
+    def deliver_local(self, session: str, data: bytes) -> bool:
+        self.delivered.append(data)
+        return True
+
+    def forwarded(self, *args: Any) -> None:
+        self.forwarded_here.append(args)
+
+    def presence(self, *args: Any) -> None: ...
+    def kicked(self, session: str) -> None: ...
+    def tournament_game(self, *args: Any) -> None: ...
+
+
+@pytest.fixture
+async def cluster(redis_server):
+    host = Recorder()
+    c = Cluster(host, redis_server.url, node_id="n-here", lease_ms=3000)  # type: ignore[arg-type]
+    await c.start()
+    yield c, host
+    await c.close()
+
+
+def _session() -> Session:
+    s = Session(id="s-1", token="t", name="Ann")
+    s.conn = object()  # type: ignore[assignment]  # (connected here: its requests are awaited)
+    return s
+
+
+async def test_a_request_sent_to_a_dead_node_is_sent_again(cluster) -> None:
+    c, host = cluster
+    msg = p.GetState(room="r-1", ref=7)
+    c.forward("n-dead", _session(), msg)  # no such node is alive
+    await c._check_nodes()
+    assert host.rerouted == [msg] and host.unanswered_msgs == []
+    assert c.awaiting == {}
+
+
+async def test_an_answer_passing_through_ends_the_wait(cluster) -> None:
+    c, host = cluster
+    c.forward("n-dead", _session(), p.GetState(room="r-1", ref=7))
+    c.forward("n-dead", _session(), p.GetState(room="r-1", ref=8))
+    c.delivery.send("s-1", p.encode(p.Pong(ref=7, server_time=0.0)))  # (the answer to ref 7, whoever sent it)
+    assert set(c.awaiting["s-1"]) == {8}
+    await c._check_nodes()
+    assert [m.ref for m in host.rerouted] == [8]
+
+
+async def test_a_live_node_that_never_answers_gets_the_request_an_error(cluster, monkeypatch) -> None:
+    c, host = cluster
+    monkeypatch.setattr(shell, "FORWARD_ANSWER_S", 0.0)
+    msg = p.GetState(room="r-1", ref=9)
+    c.forward("n-here", _session(), msg)  # this node is alive; the recorder never answers
+    await c._check_nodes()
+    assert host.unanswered_msgs == [msg] and host.rerouted == []
+
+
+async def test_a_session_gone_is_not_awaited_and_requests_without_a_ref_never_are(cluster) -> None:
+    c, host = cluster
+    s = _session()
+    c.forward("n-dead", s, p.GetState(room="r-1"))
+    assert c.awaiting == {}
+    c.forward("n-dead", s, p.GetState(room="r-1", ref=1))
+    await c.disconnected(s)
+    await c._check_nodes()
+    assert c.awaiting == {} and host.rerouted == []
