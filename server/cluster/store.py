@@ -73,7 +73,8 @@ end
 """
 
 # KEYS: lease epoch room moves live ended ; ARGV: node epoch ttl_ms now ops(JSON) code_prefix
-# ops: ["C", row(JSON fields...), moves...] | ["U", fields] | ["M", ply, entry]
+# ops: ["C", row(JSON fields...), moves...] | ["U", fields] | ["M", ply, entry]; a row or fields may name
+# "seated": the room lists (session:{id}:rooms) of the sessions in its seats, which get the room as "seat"
 _WRITE = _FENCE + r"""
 local ops = cjson.decode(ARGV[5])
 -- check every op before applying any
@@ -117,6 +118,7 @@ for i, op in ipairs(ops) do
     for _, entry in ipairs(op[3]) do redis.call('RPUSH', KEYS[4], entry) end
     status_index(f.status, f.id, f.created_at, ARGV[4])
     if f.code then redis.call('SET', ARGV[6] .. f.code, f.id) end
+    if f.seated then for _, key in ipairs(f.seated) do redis.call('HSET', key, f.id, 'seat') end end
   elseif op[1] == 'U' then
     local f = op[2]
     redis.call('HSET', KEYS[3], 'updated_at', ARGV[4])
@@ -127,6 +129,10 @@ for i, op in ipairs(ops) do
       redis.call('HSET', KEYS[3], 'status', f.status)
       local row = redis.call('HMGET', KEYS[3], 'id', 'created_at')
       status_index(f.status, row[1], row[2], ARGV[4])
+    end
+    if f.seated then
+      local rid = redis.call('HGET', KEYS[3], 'id')
+      for _, key in ipairs(f.seated) do redis.call('HSET', key, rid, 'seat') end
     end
   elseif not skip[i] then
     redis.call('RPUSH', KEYS[4], op[3])
@@ -251,7 +257,14 @@ class RedisStore:
             return
         by_room: dict[str, list[Any]] = {}
         for rid, item in writes:
-            by_room.setdefault(rid, []).append(_op(item))
+            op = _op(item)
+            if not isinstance(item, StoredMove) and item.meta:
+                # Who sits in the room is in the room's sessions' room lists as soon as the room is
+                # (a session that resumes on another node at once finds its seat there).
+                seated = [self.keys.rooms_of(sid) for sid in _seated_sessions(item.meta)]
+                if seated:
+                    op[1]["seated"] = seated
+            by_room.setdefault(rid, []).append(op)
         now = time.time()
         order = list(by_room)
         if self.caller is None:
@@ -626,6 +639,13 @@ def _text(v: Any) -> str:
 
 def _entry(m: StoredMove) -> str:
     return json.dumps([m.ply, m.seat, m.text, m.at, m.clocks], separators=(",", ":"))
+
+
+def _seated_sessions(meta: dict[str, Any]) -> list[str]:
+    seats = meta.get("seats")
+    if not isinstance(seats, list):
+        return []
+    return [seat["session"] for seat in seats if isinstance(seat, dict) and isinstance(seat.get("session"), str)]
 
 
 def _op(item: StoredRoom | RoomUpdate | StoredMove) -> list[Any]:

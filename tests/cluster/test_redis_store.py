@@ -44,6 +44,20 @@ async def test_a_room_its_moves_and_its_end_come_back(redis_server):
     await s.close()
 
 
+async def test_the_sessions_in_a_room_s_seats_have_it_in_their_room_lists_with_the_room(redis_server):
+    s = _store(redis_server, "a")
+    r = aioredis.Redis.from_url(redis_server.url)
+    seats = [{"session": "s-ann", "kind": "open"}, {"session": None, "kind": "open"}]
+    await s.write([("r-1", _room(meta={"seats": seats, "code": "c0de"}))])
+    assert await r.hgetall("grundy:session:s-ann:rooms") == {b"r-1": b"seat"}
+    seats[1] = {"session": "s-bob", "kind": "open"}
+    await s.write([("r-1", RoomUpdate(status="playing", meta={"seats": seats}))])
+    assert await r.hgetall("grundy:session:s-bob:rooms") == {b"r-1": b"seat"}
+    await s.write([("r-1", StoredMove(0, 0, "1:1", 101.0, None))])  # (a move touches no room list)
+    await r.aclose()
+    await s.close()
+
+
 async def test_a_move_out_of_order_changes_nothing(redis_server):
     s = _store(redis_server, "a")
     await s.write([("r-1", _room(status="playing"))])
