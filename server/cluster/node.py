@@ -213,6 +213,13 @@ class ClusterNode(Node):
         if link is None or link.session is not session:
             link = self._links[sid] = RemoteLink(self, session)
         link.hops = hops
+        actor = self.rooms.get(getattr(msg, "room", None)) if isinstance(getattr(msg, "room", None), str) else None
+        if actor is not None:
+            seat = actor.room.seat_of(sid)
+            if seat is not None and not actor.room.seats[seat].connected:
+                # A request from a seat the room holds for disconnected: the session is evidently back
+                # (its "gone" notice overtook its "back" one on the way here), so it is back first.
+                actor.put(Reconnect(sid, time.time()))
         try:
             self.dispatch(link, msg)  # type: ignore[arg-type]  # (it answers refusals and failures too)
         except Exception:  # a defect in answering itself: logged
@@ -298,6 +305,8 @@ class ClusterNode(Node):
             if rid in self.rooms or role not in (SEATED, WATCHING):
                 continue
             owner = await self.cluster.store.owner(rid)
+            if session.conn is not None:  # back here meanwhile: its rooms were told so (and must not hear otherwise)
+                return
             if owner is not None and owner != self.node_id:
                 self.cluster.tell_presence(owner, session, rid, "disconnect" if role == SEATED else "unwatch")
 

@@ -183,3 +183,27 @@ async def test_a_node_that_takes_a_room_over_tells_the_others_so_they_forward_to
     made = await bob.expect(p.MoveMade, ply=1, timeout=10)
     assert made.move == "2:1"
     await bob.close()
+
+
+async def test_a_request_from_a_seat_held_for_disconnected_is_answered_and_the_seat_is_back(make_cluster_node):
+    # A "gone" notice can reach the room's node after the player is back (it overtook the "back"
+    # one, or it was sent just as the player resumed on the same node): the room then holds the
+    # seat for disconnected while the player plays on.  Its next request proves it is back.
+    a, b = await make_cluster_node(), await make_cluster_node()
+    ann = await Client.hello(url(a), "Ann")
+    bob = await Client.hello(url(b), "Bob")
+    created = await ann.request(p.CreateRoom(game="nim", params={"heaps": [3, 3]}, seat=0), p.RoomCreated)
+    await bob.request(p.Join(room=created.room), p.RoomState)
+    await ann.send(p.Move(room=created.room, ply=0, move="1:1"))
+    await bob.expect(p.MoveMade, ply=0)
+    assert bob.welcome is not None
+    a.presence(bob.welcome.session, "Bob", "human", created.room, "disconnect", b.node_id)  # (late, from b)
+    held = await ann.expect(p.PlayerStatus, seat=1, connected=False)
+    assert held.room == created.room
+    made = await bob.request(p.Move(room=created.room, ply=1, move="2:1"), p.MoveMade)
+    assert made.ply == 1
+    await ann.expect(p.PlayerStatus, seat=1, connected=True)
+    state = await ann.request(p.GetState(room=created.room), p.RoomState)
+    assert state.seats[1].connected and [m.move for m in state.moves] == ["1:1", "2:1"]
+    for client in (ann, bob):
+        await client.close()

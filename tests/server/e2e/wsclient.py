@@ -104,8 +104,13 @@ class Client:
     async def request(self, msg: BaseModel, kind: type[BaseModel] | tuple[type[BaseModel], ...] = BaseModel) -> Any:
         """Send ``msg`` with a fresh ref; the reply (or error) carrying that ref."""
         ref = self.next_ref()
-        await self.send(msg.model_copy(update={"ref": ref}))
-        reply = await self.expect(lambda m: getattr(m, "ref", None) == ref)
+        sent = msg.model_copy(update={"ref": ref})
+        await self.send(sent)
+        try:
+            reply = await self.expect(lambda m: getattr(m, "ref", None) == ref)
+        except AssertionError as e:
+            session = self.welcome.session if self.welcome else None
+            raise AssertionError(f"no answer to {sent!r} of session {session}: {e}") from None
         if not isinstance(reply, kind):
             raise AssertionError(f"expected {kind} for ref {ref}, got {reply!r}")
         return reply
