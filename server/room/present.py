@@ -186,8 +186,8 @@ class Presenter:
         at = float(now)
         out: list[Effect] = []
         for i, s in enumerate(self.seats):
-            if s.session is None or not s.connected:
-                continue
+            if s.session is None or not (s.connected or (i == mover and ref is not None)):
+                continue  # (a mover's request is answered even from a seat held for disconnected)
             legal = self.legal_moves_for(i) if i == turn and self.config.legal_moves else None
             msg = _move_made(
                 ref if i == mover else None,

@@ -414,6 +414,18 @@ def test_a_disconnected_player_forfeits_after_the_grace_period() -> None:
     assert msgs(eff, ToSeat(0), p.GameOver)[0].reason == "P1 did not come back in time"
 
 
+def test_a_move_from_a_seat_held_for_disconnected_is_still_answered() -> None:
+    # (On one node a request cannot come from a dropped connection; in a cluster a late "gone"
+    # notice can reach the room after the player is back.)  The mover hears its move_made.
+    room = started("nim", params={"heaps": "5,5"}, config=RoomConfig(grace_s=30))
+    room, _ = step(room, Move("s0", 0, "1:1", 11.0))
+    room, _ = step(room, Disconnect("s1", 12.0))
+    room, eff = step(room, Move("s1", 1, "2:1", 13.0, ref="m1"))
+    (made,) = msgs(eff, ToSeat(1))
+    assert isinstance(made, p.MoveMade) and made.ref == "m1" and made.ply == 1
+    assert msgs(eff, ToSeat(0))[0].ref is None
+
+
 def test_a_disconnected_player_in_a_waiting_room_loses_the_seat_after_grace() -> None:
     room, _ = Room.create("r1", "nim", 0.0, config=RoomConfig(grace_s=5))
     room, _ = step(room, Join("a", "Ann", 1.0))
