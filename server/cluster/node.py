@@ -288,7 +288,16 @@ class ClusterNode(Node):
         conn = session.conn
         await self.cluster.connected(session, resumed)
         if session.conn is not conn:  # it closed while the cluster learnt of it: it is gone again
-            await self.cluster.disconnected(session)
+            await self.cluster.disconnected(session, self._back(session.id))
+
+    def _back(self, sid: str) -> Any:
+        """Whether the session has a live connection on this node (it resumed here again)."""
+
+        def back() -> bool:
+            session = self.sessions.by_id.get(sid)
+            return session is not None and session.conn is not None
+
+        return back
 
     def _disconnected(self, conn: Connection) -> None:
         session = conn.session
@@ -298,7 +307,7 @@ class ClusterNode(Node):
             self.cluster.background(f"session {session.id} gone", self._gone(session))
 
     async def _gone(self, session: Session) -> None:
-        await self.cluster.disconnected(session)
+        await self.cluster.disconnected(session, self._back(session.id))
         if self.stopping:
             return
         for rid, role in (await self.cluster.roles(session.id)).items():

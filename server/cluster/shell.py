@@ -24,6 +24,7 @@ import asyncio
 import logging
 import secrets
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 import msgpack
@@ -442,10 +443,23 @@ class Cluster:
         await self.bus.listen(session.id)
         await self.r.hset(self.keys.online, session.id, self.node_id)
 
-    async def disconnected(self, session: Session) -> None:
+    async def disconnected(self, session: Session, back: Callable[[], bool] = lambda: False) -> None:
+        """A session's connection here is gone: it is offline and its channel unheard, unless it is ``back``.
+
+        ``back()`` says whether the session has a connection here again: a session that resumes
+        here while this runs keeps its ``online`` entry and its channel (each step checks, and
+        each step's Redis command goes after the resumption's own, on the same connection).
+        """
+        if back():
+            return
         self.awaiting.pop(session.id, None)  # (its answers would go nowhere)
         await self._offline(keys=[self.keys.online], args=[session.id, self.node_id])
+        if back():
+            await self.r.hset(self.keys.online, session.id, self.node_id)
+            return
         await self.bus.forget(session.id)
+        if back():
+            await self.bus.listen(session.id)
 
     async def node_of(self, sid: str) -> str | None:
         """The live node a session is connected to, or None."""
