@@ -207,3 +207,25 @@ async def test_a_request_from_a_seat_held_for_disconnected_is_answered_and_the_s
     assert state.seats[1].connected and [m.move for m in state.moves] == ["1:1", "2:1"]
     for client in (ann, bob):
         await client.close()
+
+
+async def test_a_late_clean_up_of_a_dropped_connection_leaves_a_session_back_on_the_node_connected(make_cluster_node):
+    # A node cleans up after a dropped connection in the background (offline, its channel unheard).
+    # If the session resumed on the same node first, the late clean-up must not leave the node deaf
+    # to its channel: answers from the room's node would never reach it.
+    a, b = await make_cluster_node(), await make_cluster_node()
+    bob = await Client.hello(url(b), "Bob")
+    created = await bob.request(p.CreateRoom(game="nim", params={"heaps": [3, 3]}, seat=0), p.RoomCreated)
+    ann = await Client.hello(url(a), "Ann")
+    await ann.request(p.Join(room=created.room), p.RoomState)
+    assert ann.welcome is not None
+    session = a.sessions.by_id[ann.welcome.session]
+    await ann.close()
+    back = await Client.resume(url(a), ann.welcome.token)
+    await a._gone(session)  # (the clean-up of the first connection, run late)
+    state = await back.request(p.GetState(room=created.room), p.RoomState)
+    assert state.you == 1
+    online = await a.cluster.online()
+    assert online.get(ann.welcome.session) == a.node_id
+    for client in (back, bob):
+        await client.close()
