@@ -18,6 +18,7 @@ import asyncio
 import dataclasses
 import logging
 import time
+from collections.abc import Callable
 from typing import Any
 
 import msgpack
@@ -290,7 +291,7 @@ class ClusterNode(Node):
         if session.conn is not conn:  # it closed while the cluster learnt of it: it is gone again
             await self.cluster.disconnected(session, self._back(session.id))
 
-    def _back(self, sid: str) -> Any:
+    def _back(self, sid: str) -> Callable[[], bool]:
         """Whether the session has a live connection on this node (it resumed here again)."""
 
         def back() -> bool:

@@ -34,7 +34,7 @@ from grundy import protocol as p
 from grundy.protocol.codec import peek_ref
 from grundy.server.cluster.bus import CONTROL, Bus
 from grundy.server.cluster.keys import Keys
-from grundy.server.cluster.store import RedisStore, _text
+from grundy.server.cluster.store import RedisStore, _text, seated_sessions
 
 if TYPE_CHECKING:
     from grundy.server.ports import StoredRoom
@@ -283,7 +283,7 @@ class Cluster:
         self._owners.pop(rid, None)
         self.taken_over += 1
         self.bus.publish(self.keys.owners, msgpack.packb([rid, self.node_id]))  # (the others forward here now)
-        members = set(_seated(stored)) | set(await self.store.watchers(rid))
+        members = set(seated_sessions(stored.meta)) | set(await self.store.watchers(rid))
         online = await self.online_of(members)
         log.info("room %s taken over from its log (ply %d; %d members online)", rid, len(stored.moves), len(online))
         self.host.wake_room(rid, online)
@@ -531,13 +531,3 @@ class Cluster:
     async def session_of(self, sid: str) -> tuple[str, str] | None:
         stored = await self.store.session_by_id(sid)
         return None if stored is None else (stored.name, stored.kind)
-
-
-def _seated(stored: StoredRoom) -> list[str]:
-    out = []
-    for seat in stored.meta.get("seats", []):
-        sid = seat.get("session") if isinstance(seat, dict) else None
-        if sid:
-            out.append(sid)
-    return out
-

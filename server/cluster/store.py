@@ -261,7 +261,7 @@ class RedisStore:
             if not isinstance(item, StoredMove) and item.meta:
                 # Who sits in the room is in the room's sessions' room lists as soon as the room is
                 # (a session that resumes on another node at once finds its seat there).
-                seated = [self.keys.rooms_of(sid) for sid in _seated_sessions(item.meta)]
+                seated = [self.keys.rooms_of(sid) for sid in seated_sessions(item.meta)]
                 if seated:
                     op[1]["seated"] = seated
             by_room.setdefault(rid, []).append(op)
@@ -641,11 +641,17 @@ def _entry(m: StoredMove) -> str:
     return json.dumps([m.ply, m.seat, m.text, m.at, m.clocks], separators=(",", ":"))
 
 
-def _seated_sessions(meta: dict[str, Any]) -> list[str]:
+def seated_sessions(meta: dict[str, Any]) -> list[str]:
+    """The sessions in a room's seats, from its stored meta."""
     seats = meta.get("seats")
     if not isinstance(seats, list):
         return []
-    return [seat["session"] for seat in seats if isinstance(seat, dict) and isinstance(seat.get("session"), str)]
+    out = []
+    for seat in seats:
+        sid = seat.get("session") if isinstance(seat, dict) else None
+        if isinstance(sid, str) and sid:
+            out.append(sid)
+    return out
 
 
 def _op(item: StoredRoom | RoomUpdate | StoredMove) -> list[Any]:
