@@ -78,7 +78,7 @@ def can_be_drawn(game: Game) -> bool:
 # ============================================================================ the room
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@dataclasses.dataclass(frozen=True)  # (no slots: a move's copy is one copy of the instance's dict)
 class Room(Presenter):
     """One game table.  Build with :meth:`create` or :meth:`restore`; advance with :meth:`handle`."""
 
@@ -568,7 +568,7 @@ class Room(Presenter):
             res = game.result(new_state)
             assert res is not None
             room = room._ended(FINISHED, res, "rules", res.reason, now)
-        effects += room._move_sends(ply, seat, text, ref, snap, now)
+        effects += room._move_sends(ply, seat, text, ref, snap, now, nxt)
         if over:
             effects += room._game_over_sends(now)
         return room, effects
@@ -834,41 +834,45 @@ class Room(Presenter):
         ]
 
 
-_ROOM_FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Room))
 
 
-def _make_evolve() -> Callable[[Room, dict[str, Any]], Room]:
-    """``_evolve_room(room, changes)``: a copy of ``room`` with ``changes``, one straight line per field.
+def _evolve_room(room: Room, changes: dict[str, Any]) -> Room:
+    """A copy of ``room`` with ``changes`` (field names of :class:`Room`), without re-running ``__init__``.
 
-    Generated once from the field list, so it stays in step with :class:`Room`; a loop over
-    the fields cost a third of a move's time in the room.
+    A frozen dataclass's fields live in its ``__dict__``: the copy is one dict copy, set the way
+    ``object.__setattr__`` sets any attribute of a frozen instance.
     """
-    lines = ["def _evolve_room(room, changes):", "    new = _new(Room)", "    get = changes.get"]
-    lines += [f"    _set(new, {name!r}, get({name!r}, room.{name}))" for name in _ROOM_FIELDS]
-    lines.append("    return new")
-    scope: dict[str, Any] = {"Room": Room, "_new": object.__new__, "_set": object.__setattr__}
-    exec("\n".join(lines), scope)  # noqa: S102 - generated from the dataclass's own field names
-    return scope["_evolve_room"]  # type: ignore[no-any-return]
+    new = _new_object(Room)
+    fields = room.__dict__.copy()
+    fields.update(changes)
+    _set_attr(new, "__dict__", fields)
+    return new
 
 
-_evolve_room = _make_evolve()
+def _moved_room(
+    room: Room,
+    state: Any,
+    ply: int,
+    moves: MoveLog,
+    clocks: Clocks | None,
+    abort_at: float | None,
+    draw_agreed: frozenset[int],
+) -> Room:
+    """The copy of ``room`` a move makes: :func:`_evolve_room` for these fields, without a dict of changes."""
+    new = _new_object(Room)
+    fields = room.__dict__.copy()
+    fields["state"] = state
+    fields["ply"] = ply
+    fields["moves"] = moves
+    fields["clocks"] = clocks
+    fields["abort_at"] = abort_at
+    fields["draw_agreed"] = draw_agreed
+    _set_attr(new, "__dict__", fields)
+    return new
 
 
-def _make_moved() -> Callable[..., Room]:
-    """``_moved_room(room, state, ply, moves, clocks, abort_at, draw_agreed)``: the copy a move makes.
-
-    :meth:`Room._evolve` with these fields changed, without building and reading a dict of changes.
-    """
-    changed = ("state", "ply", "moves", "clocks", "abort_at", "draw_agreed")
-    lines = [f"def _moved_room(room, {', '.join(changed)}):", "    new = _new(Room)"]
-    lines += [f"    _set(new, {n!r}, {n if n in changed else 'room.' + n})" for n in _ROOM_FIELDS]
-    lines.append("    return new")
-    scope: dict[str, Any] = {"Room": Room, "_new": object.__new__, "_set": object.__setattr__}
-    exec("\n".join(lines), scope)  # noqa: S102 - generated from the dataclass's own field names
-    return scope["_moved_room"]  # type: ignore[no-any-return]
-
-
-_moved_room = _make_moved()
+_new_object = object.__new__
+_set_attr = object.__setattr__
 
 _HANDLERS: dict[type, Callable[[Room, Any], Handled]] = {
     Join: Room._on_join,
@@ -925,8 +929,11 @@ def _tail(old: Room, new: Room, effects: list[Effect], now: float) -> list[Effec
     Persistence first (moves, then the room row when it changed), then the handler's
     messages, then GameEnded, timers and a bot request when a bot's turn has just begun.
     """
-    persist: list[Effect] = [e for e in effects if isinstance(e, PersistMove)]
-    rest: list[Effect] = [e for e in effects if not isinstance(e, PersistMove)]
+    if effects and type(effects[0]) is PersistMove:  # a move (``_apply``): its one PersistMove is first already
+        persist, rest = effects[:1], effects[1:]
+    else:
+        persist = [e for e in effects if isinstance(e, PersistMove)]
+        rest = [e for e in effects if not isinstance(e, PersistMove)]
     if (old.status, old.started_at) != (new.status, new.started_at) or (
         old.seats is not new.seats and old._persist_key() != new._persist_key()
     ):

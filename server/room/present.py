@@ -175,20 +175,27 @@ class Presenter:
         )
 
     def _move_sends(
-        self, ply: int, mover: int, text: str, ref: Ref | None, clocks: list[float] | None, now: float
+        self,
+        ply: int,
+        mover: int,
+        text: str,
+        ref: Ref | None,
+        clocks: list[float] | None,
+        now: float,
+        turn: int | None,
     ) -> list[Effect]:
+        """The ``move_made`` of each seat and of the spectators; ``turn``: :attr:`turn` (the caller knows it)."""
         game = self.game
         ended = self.status != PLAYING
         hidden = game.hidden_information and not ended
         public = not hidden or game.public_moves
         shared = None if hidden else game.full_view(self.state)
-        turn = self.turn
         at = float(now)
         out: list[Effect] = []
         for i, s in enumerate(self.seats):
             if s.session is None or not (s.connected or (i == mover and ref is not None)):
                 continue  # (a mover's request is answered even from a seat held for disconnected)
-            legal = self.legal_moves_for(i) if i == turn and self.config.legal_moves else None
+            legal = game.legal_texts(self.state) if i == turn and self.config.legal_moves else None
             msg = _move_made(
                 ref if i == mover else None,
                 self.id,
