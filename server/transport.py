@@ -1,9 +1,25 @@
 """The one place the server reaches into websockets' private internals, for speed.
 
-Two shortcuts, both measured (``bench/RESULTS.md``, server load):
+Three shortcuts.  The last two are measured under server load (``bench/RESULTS.md``); the
+first so far in isolation: a small binary frame costs about a fifth of websockets' own reading.
 
-* **Frames in without a task hop** (:class:`FastServerConnection`): a whole binary frame goes
-  from websockets' parser straight to the gateway's handler, instead of through the
+* **Frames read without websockets' parser** (:meth:`FastServerConnection.data_received`): once
+  the connection is open, the common client frames (a final, masked binary frame within the size
+  limit; a ping; a pong) are read straight from each chunk of bytes, without the parser's
+  generators.  A binary frame goes to the gateway's handler; a ping or a pong goes through the
+  protocol as if websockets had parsed it, so pings are answered and keep-alive works.  The
+  first frame of any other kind (text, fragments, close, anything malformed or too large), or
+  any frame once the connection is no longer open, hands the rest of the stream to websockets'
+  parser for good, which then answers it as usual (close codes included).  This only starts
+  when websockets' parser has read nothing after the HTTP request (it parses bytes that follow
+  the request at once), so that it stands at a frame boundary whenever it takes over, and when
+  the gateway's handler is set.  It reads ``protocol.state``, ``extensions``, ``debug``,
+  ``max_message_size``, ``max_fragment_size`` and ``reader.buffer``, the connection's
+  ``request`` and ``recv_messages.frames``, and calls ``protocol.recv_frame`` and
+  ``events_received`` and the connection's ``send_data``, ``set_connection_exc`` and
+  ``process_event``.
+* **Frames in without a task hop** (:meth:`FastServerConnection.process_event`): a whole binary
+  frame goes from websockets' parser straight to the gateway's handler, instead of through the
   connection's message queue and a wake-up of the handler task.  It reads the private
   ``recv_messages.frames`` queue to keep order (only when nothing waits there).
 * **Frames out without a task** (:func:`write_now`): when the connection is open, not paused by
@@ -20,6 +36,7 @@ websockets' public API alone (:data:`FAST` is false: plain ``ServerConnection`` 
 
 from __future__ import annotations
 
+import enum
 import inspect
 import logging
 from collections.abc import Callable
@@ -30,6 +47,11 @@ from websockets.asyncio.server import ServerConnection
 from websockets.frames import Frame, Opcode
 from websockets.protocol import Event, State
 from websockets.server import ServerProtocol
+
+try:
+    from websockets.speedups import apply_mask
+except ImportError:  # pragma: no cover  (a build without its C part: websockets' parser uses this one too)
+    from websockets.utils import apply_mask
 
 log = logging.getLogger("grundy.transport")
 
@@ -47,22 +69,32 @@ def check() -> None:
     if not version.startswith(TESTED_WEBSOCKETS):
         missing.append(f"websockets {version} is not a {TESTED_WEBSOCKETS}x release")
     init = inspect.getsource(_AsyncConnection.__init__)
-    for attr in ("self.recv_messages", "self.send_in_progress", "self.paused", "self.protocol"):
+    for attr in ("self.recv_messages", "self.send_in_progress", "self.paused", "self.protocol", "self.request"):
         if attr not in init:
             missing.append(f"Connection no longer sets {attr}")
-    for name in ("process_event", "send_data"):
+    for name in ("process_event", "send_data", "set_connection_exc", "data_received"):
         if not callable(getattr(_AsyncConnection, name, None)):
             missing.append(f"Connection.{name} is gone")
+    # What data_received does after parsing is what the frame reader repeats for a ping or a pong.
+    received = inspect.getsource(_AsyncConnection.data_received)
+    for call in ("protocol.receive_data(", "protocol.events_received()", "self.send_data()", "self.process_event("):
+        if call not in received:
+            missing.append(f"Connection.data_received no longer calls {call}")
+    if "self.request = event" not in inspect.getsource(ServerConnection.process_event):
+        missing.append("ServerConnection no longer keeps the handshake request in self.request")
     from websockets.asyncio.messages import Assembler
 
     if "self.frames" not in inspect.getsource(Assembler.__init__):
         missing.append("Assembler no longer keeps its frames in self.frames")
     proto = ServerProtocol()
-    for attr in ("state", "extensions", "writes"):
+    for attr in ("state", "extensions", "writes", "debug", "max_message_size", "max_fragment_size", "reader"):
         if not hasattr(proto, attr):
             missing.append(f"the sans-I/O protocol has no {attr!r}")
-    if not callable(getattr(proto, "send_binary", None)):
-        missing.append("the sans-I/O protocol has no send_binary")
+    if not isinstance(getattr(getattr(proto, "reader", None), "buffer", None), bytearray):
+        missing.append("the sans-I/O protocol's reader keeps no bytearray buffer")
+    for name in ("send_binary", "recv_frame", "events_received"):
+        if not callable(getattr(proto, name, None)):
+            missing.append(f"the sans-I/O protocol has no {name}")
     if missing:
         raise TransportMismatch("; ".join(missing))
 
@@ -79,14 +111,180 @@ def _supported() -> bool:
 FAST = _supported()
 
 
-class FastServerConnection(ServerConnection):
-    """websockets' server connection, handing each whole binary frame to ``on_binary`` as it is parsed.
+class _Framing(enum.Enum):
+    """Who reads a connection's frames."""
 
-    Text frames, fragmented messages and frames that arrive before a handler is set (or while
-    frames wait in the queue, so order is kept) take websockets' usual path.
+    UNDECIDED = enum.auto()  # the opening handshake is not over
+    OURS = enum.auto()  # data_received reads the common frames itself
+    THEIRS = enum.auto()  # websockets' parser reads everything, for good
+    DROPPED = enum.auto()  # the transport is closing: whatever it still reads is ignored
+
+
+_UNDECIDED, _OURS, _THEIRS, _DROPPED = _Framing.UNDECIDED, _Framing.OURS, _Framing.THEIRS, _Framing.DROPPED
+_OPEN = State.OPEN
+_PING, _PONG = Opcode.PING, Opcode.PONG
+_NO_LIMIT = 1 << 64  # above any length a frame header can state
+_END_OF_HEAD = b"\r\n\r\n"  # where an HTTP request's head ends (websockets requires CRLF line ends)
+
+
+class FastServerConnection(ServerConnection):
+    """websockets' server connection, reading the common frames itself and handing each binary one to ``on_binary``.
+
+    Text frames, fragmented messages, close frames, anything malformed and frames that arrive
+    before a handler is set (or while frames wait in the queue, so order is kept) take
+    websockets' usual path.
     """
 
     on_binary: Callable[[bytes | bytearray | memoryview], None] | None = None
+
+    # Until the opening handshake is over.
+    _framing = _UNDECIDED
+    _head_tail = b""  # the last bytes of the request's head read so far (its end may straddle two reads)
+    _request_alone = False  # the read that ended the request held nothing after it
+    # Once the connection reads its own frames (set when it starts to).
+    _max_binary: int  # the largest binary frame websockets would accept
+    _partial: bytes | bytearray  # the start of a frame that a later read completes
+    _wanted: int  # the length ``_partial`` must reach before it is worth reading again
+
+    def data_received(self, data: bytes) -> None:
+        framing = self._framing
+        if framing is _OURS:
+            self._read_frames(data)
+        elif framing is _THEIRS:
+            super().data_received(data)
+        elif framing is _UNDECIDED:
+            self._read_first(data)
+        # (_DROPPED: the transport is closing and stopped reading; a late read is ignored)
+
+    def _read_first(self, data: bytes) -> None:
+        """Until the first read of an open connection: say who reads its frames from now on."""
+        protocol = self.protocol
+        if protocol.state is _OPEN:
+            if (
+                self._request_alone
+                and self.on_binary is not None
+                and not protocol.extensions  # (a frame as sent is the frame as meant)
+                and not protocol.debug  # (websockets logs every frame it parses)
+                and not protocol.reader.buffer
+            ):
+                # websockets' parser has read the request and not a byte after it: it stands at a
+                # frame boundary, so it can take over at any frame boundary later.
+                limits = [n for n in (protocol.max_message_size, protocol.max_fragment_size) if n is not None]
+                self._max_binary = min(limits) if limits else _NO_LIMIT  # (as its parser computes it)
+                self._partial = b""
+                self._wanted = 0
+                self._framing = _OURS
+                self._read_frames(data)
+                return
+            self._framing = _THEIRS
+        elif self.request is None:
+            # Still in the request's head: websockets parses any bytes after it as frames at once
+            # (still CONNECTING), so the fast path is only for a read that ends with the head.
+            seen = self._head_tail + data
+            end = seen.find(_END_OF_HEAD)
+            if end < 0:
+                self._head_tail = seen[-3:]
+            else:
+                self._request_alone = end + len(_END_OF_HEAD) == len(seen)
+        else:
+            self._framing = _THEIRS  # frames sent before our response: websockets' parser has read them
+        super().data_received(data)
+
+    def _read_frames(self, data: bytes | bytearray) -> None:
+        """Read whole frames from ``data``, in order; keep an incomplete last one for the next read."""
+        partial = self._partial
+        if partial:
+            if type(partial) is bytes:
+                partial = self._partial = bytearray(partial)
+            partial += data
+            if len(partial) < self._wanted:
+                return
+            data = partial
+            self._partial = b""
+        protocol = self.protocol
+        if self.recv_messages.frames:
+            # (Nothing here adds to that queue, so one look per read keeps the order rule.)
+            self._hand_over(data, 0)
+            return
+        size = len(data)
+        at = 0
+        while at < size:
+            if size - at < 2:
+                self._keep(data, at, 2)
+                return
+            head1 = data[at]
+            head2 = data[at + 1]
+            # Only final, masked frames without reserved bits: binary, ping or pong (RFC 6455, 5.2).
+            if head2 < 0x80 or not (head1 == 0x82 or head1 == 0x89 or head1 == 0x8A) or protocol.state is not _OPEN:
+                self._hand_over(data, at)
+                return
+            length = head2 & 0x7F
+            if length < 126:
+                start = at + 6
+            elif length == 126:
+                if size - at < 4:
+                    self._keep(data, at, 4)
+                    return
+                length = (data[at + 2] << 8) | data[at + 3]
+                start = at + 8
+            else:
+                if size - at < 10:
+                    self._keep(data, at, 10)
+                    return
+                length = int.from_bytes(data[at + 2 : at + 10], "big")
+                start = at + 14
+            if length > (self._max_binary if head1 == 0x82 else 125):
+                self._hand_over(data, at)  # websockets closes with 1009 (binary) or 1002 (control)
+                return
+            end = start + length
+            if end > size:
+                self._keep(data, at, end - at)
+                return
+            payload = apply_mask(data[start:end], data[start - 4 : start])
+            if head1 == 0x82:
+                handler = self.on_binary
+                if handler is None:
+                    self._hand_over(data, at)
+                    return
+                at = end
+                try:
+                    handler(payload)
+                except BaseException:
+                    # As when websockets delivers the frame: the error leaves data_received, the
+                    # event loop logs it and aborts the connection; the rest of this read is dropped.
+                    self._framing = _DROPPED
+                    raise
+            else:
+                at = end
+                self._control(Frame(_PING if head1 == 0x89 else _PONG, payload))
+            if self.transport.is_closing():  # the handler (or a failed write) closed the connection
+                self._framing = _DROPPED
+                return
+
+    def _keep(self, data: bytes | bytearray, at: int, wanted: int) -> None:
+        """Keep an incomplete frame (from ``at``) until ``wanted`` bytes of it are there."""
+        self._partial = data[at:]
+        self._wanted = wanted
+
+    def _hand_over(self, data: bytes | bytearray, at: int) -> None:
+        """Give websockets' parser the stream from the frame at ``at`` on, for good."""
+        self._framing = _THEIRS
+        self._partial = b""
+        if at < len(data):
+            super().data_received(bytes(data[at:]))
+
+    def _control(self, frame: Frame) -> None:
+        """A ping or a pong, through the protocol as websockets' ``data_received`` does after parsing it."""
+        protocol = self.protocol
+        protocol.recv_frame(frame)  # (a ping queues its pong)
+        events = protocol.events_received()
+        try:
+            self.send_data()
+        except Exception as exc:
+            self.set_connection_exc(exc)
+        # (A ping or a pong leaves the connection OPEN: no close deadline to set.)
+        for event in events:
+            self.process_event(event)  # (a pong acknowledges the keep-alive ping it answers)
 
     def process_event(self, event: Event) -> None:
         handler = self.on_binary
