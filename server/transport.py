@@ -40,6 +40,7 @@ import enum
 import inspect
 import logging
 from collections.abc import Callable
+from typing import Any
 
 import websockets
 from websockets.asyncio.connection import Connection as _AsyncConnection
@@ -127,6 +128,20 @@ _NO_LIMIT = 1 << 64  # above any length a frame header can state
 _END_OF_HEAD = b"\r\n\r\n"  # where an HTTP request's head ends (websockets requires CRLF line ends)
 
 
+class _ReaderState:
+    """How far a connection's own frame reading has got (see :class:`FastServerConnection`)."""
+
+    __slots__ = ("framing", "head_tail", "request_alone", "max_binary", "partial", "wanted")
+
+    def __init__(self) -> None:
+        self.framing = _UNDECIDED
+        self.head_tail = b""  # the last bytes of the request's head read so far (its end may straddle two reads)
+        self.request_alone = False  # the read that ended the request held nothing after it
+        self.max_binary = _NO_LIMIT  # the largest binary frame websockets would accept (set when reading starts)
+        self.partial: bytes | bytearray = b""  # the start of a frame that a later read completes
+        self.wanted = 0  # the length ``partial`` must reach before it is worth reading again
+
+
 class FastServerConnection(ServerConnection):
     """websockets' server connection, reading the common frames itself and handing each binary one to ``on_binary``.
 
@@ -137,17 +152,15 @@ class FastServerConnection(ServerConnection):
 
     on_binary: Callable[[bytes | bytearray | memoryview], None] | None = None
 
-    # Until the opening handshake is over.
-    _framing = _UNDECIDED
-    _head_tail = b""  # the last bytes of the request's head read so far (its end may straddle two reads)
-    _request_alone = False  # the read that ended the request held nothing after it
-    # Once the connection reads its own frames (set when it starts to).
-    _max_binary: int  # the largest binary frame websockets would accept
-    _partial: bytes | bytearray  # the start of a frame that a later read completes
-    _wanted: int  # the length ``_partial`` must reach before it is worth reading again
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # One attribute for the reader's state: CPython shares the key table of instances' dicts
+        # up to 30 attributes, and websockets' connection has 28 with ``on_binary``; past 30 each
+        # connection's dict takes about 1.3 KB more.
+        self._reader = _ReaderState()
 
     def data_received(self, data: bytes) -> None:
-        framing = self._framing
+        framing = self._reader.framing
         if framing is _OURS:
             self._read_frames(data)
         elif framing is _THEIRS:
@@ -159,9 +172,10 @@ class FastServerConnection(ServerConnection):
     def _read_first(self, data: bytes) -> None:
         """Until the first read of an open connection: say who reads its frames from now on."""
         protocol = self.protocol
+        reader = self._reader
         if protocol.state is _OPEN:
             if (
-                self._request_alone
+                reader.request_alone
                 and self.on_binary is not None
                 and not protocol.extensions  # (a frame as sent is the frame as meant)
                 and not protocol.debug  # (websockets logs every frame it parses)
@@ -170,37 +184,38 @@ class FastServerConnection(ServerConnection):
                 # websockets' parser has read the request and not a byte after it: it stands at a
                 # frame boundary, so it can take over at any frame boundary later.
                 limits = [n for n in (protocol.max_message_size, protocol.max_fragment_size) if n is not None]
-                self._max_binary = min(limits) if limits else _NO_LIMIT  # (as its parser computes it)
-                self._partial = b""
-                self._wanted = 0
-                self._framing = _OURS
+                reader.max_binary = min(limits) if limits else _NO_LIMIT  # (as its parser computes it)
+                reader.partial = b""
+                reader.wanted = 0
+                reader.framing = _OURS
                 self._read_frames(data)
                 return
-            self._framing = _THEIRS
+            reader.framing = _THEIRS
         elif self.request is None:
             # Still in the request's head: websockets parses any bytes after it as frames at once
             # (still CONNECTING), so the fast path is only for a read that ends with the head.
-            seen = self._head_tail + data
+            seen = reader.head_tail + data
             end = seen.find(_END_OF_HEAD)
             if end < 0:
-                self._head_tail = seen[-3:]
+                reader.head_tail = seen[-3:]
             else:
-                self._request_alone = end + len(_END_OF_HEAD) == len(seen)
+                reader.request_alone = end + len(_END_OF_HEAD) == len(seen)
         else:
-            self._framing = _THEIRS  # frames sent before our response: websockets' parser has read them
+            reader.framing = _THEIRS  # frames sent before our response: websockets' parser has read them
         super().data_received(data)
 
     def _read_frames(self, data: bytes | bytearray) -> None:
         """Read whole frames from ``data``, in order; keep an incomplete last one for the next read."""
-        partial = self._partial
+        reader = self._reader
+        partial = reader.partial
         if partial:
             if type(partial) is bytes:
-                partial = self._partial = bytearray(partial)
+                partial = reader.partial = bytearray(partial)
             partial += data
-            if len(partial) < self._wanted:
+            if len(partial) < reader.wanted:
                 return
             data = partial
-            self._partial = b""
+            reader.partial = b""
         protocol = self.protocol
         if self.recv_messages.frames:
             # (Nothing here adds to that queue, so one look per read keeps the order rule.)
@@ -233,7 +248,7 @@ class FastServerConnection(ServerConnection):
                     return
                 length = int.from_bytes(data[at + 2 : at + 10], "big")
                 start = at + 14
-            if length > (self._max_binary if head1 == 0x82 else 125):
+            if length > (reader.max_binary if head1 == 0x82 else 125):
                 self._hand_over(data, at)  # websockets closes with 1009 (binary) or 1002 (control)
                 return
             end = start + length
@@ -252,24 +267,24 @@ class FastServerConnection(ServerConnection):
                 except BaseException:
                     # As when websockets delivers the frame: the error leaves data_received, the
                     # event loop logs it and aborts the connection; the rest of this read is dropped.
-                    self._framing = _DROPPED
+                    reader.framing = _DROPPED
                     raise
             else:
                 at = end
                 self._control(Frame(_PING if head1 == 0x89 else _PONG, payload))
             if self.transport.is_closing():  # the handler (or a failed write) closed the connection
-                self._framing = _DROPPED
+                reader.framing = _DROPPED
                 return
 
     def _keep(self, data: bytes | bytearray, at: int, wanted: int) -> None:
         """Keep an incomplete frame (from ``at``) until ``wanted`` bytes of it are there."""
-        self._partial = data[at:]
-        self._wanted = wanted
+        self._reader.partial = data[at:]
+        self._reader.wanted = wanted
 
     def _hand_over(self, data: bytes | bytearray, at: int) -> None:
         """Give websockets' parser the stream from the frame at ``at`` on, for good."""
-        self._framing = _THEIRS
-        self._partial = b""
+        self._reader.framing = _THEIRS
+        self._reader.partial = b""
         if at < len(data):
             super().data_received(bytes(data[at:]))
 

@@ -86,7 +86,7 @@ class Served:
         return self.ws
 
     def framing(self) -> object:
-        return self.conn._framing
+        return self.conn._reader.framing
 
     async def received(self, n: int) -> None:
         """Wait until ``n`` messages are in."""
