@@ -834,6 +834,8 @@ class Room(Presenter):
         ]
 
 
+_new_object = object.__new__
+_set_attr = object.__setattr__
 
 
 def _evolve_room(room: Room, changes: dict[str, Any]) -> Room:
@@ -870,9 +872,6 @@ def _moved_room(
     _set_attr(new, "__dict__", fields)
     return new
 
-
-_new_object = object.__new__
-_set_attr = object.__setattr__
 
 _HANDLERS: dict[type, Callable[[Room, Any], Handled]] = {
     Join: Room._on_join,
