@@ -132,7 +132,9 @@ SCHEMA_VERSION = len(_MIGRATIONS)
 
 
 # Pages the write-ahead log may hold before a commit checkpoints it itself (SQLite's default: 1,000).
-WAL_PAGES_BOUND = 20_000
+WAL_PAGES_BOUND = 32_768
+# Pages past which the checkpoint thread has the store's own connection start the log over (see _Checkpointer).
+WAL_RESTART_PAGES = 16_384
 
 
 class StoreError(RuntimeError):
@@ -142,7 +144,7 @@ class StoreError(RuntimeError):
 class SQLiteStore:
     """The embedded store: one SQLite file (``":memory:"`` for a throwaway one)."""
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, *, wal_restart_pages: int = WAL_RESTART_PAGES) -> None:
         self.path = path
         self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
         self._lock = threading.Lock()
@@ -157,7 +159,7 @@ class SQLiteStore:
             # them, so commits on the event loop do not wait for one; a commit checkpoints only if the
             # log outgrows WAL_PAGES_BOUND all the same.
             self._db.execute(f"PRAGMA wal_autocheckpoint={WAL_PAGES_BOUND}")
-            self._checkpointer = _Checkpointer(path)
+            self._checkpointer = _Checkpointer(path, restart_pages=wal_restart_pages)
 
     def _migrate(self) -> None:
         """Bring the file's schema up to :data:`SCHEMA_VERSION`, one version per transaction."""
@@ -534,6 +536,14 @@ class SQLiteStore:
     # ----- plumbing ----------------------------------------------------------------
 
     def _tx(self) -> _Transaction:
+        """A write transaction (call with the lock held); first, if the checkpoint thread asks, start the log over."""
+        ck = self._checkpointer
+        if ck is not None and ck.restart_wanted:
+            ck.restart_wanted = False
+            try:  # the frames committed since the thread's last pass: this transaction then starts the log over
+                self._db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+            except sqlite3.Error as e:
+                log.debug("catching up the log of %s failed: %s", self.path, e)
         return _Transaction(self._db)
 
     def close(self) -> None:
@@ -547,12 +557,25 @@ class _Checkpointer:
     """A thread with its own connection that checkpoints the write-ahead log every ``every_s`` seconds.
 
     PASSIVE checkpoints never block writers: commits go on appending to the log while it is
-    copied, and the log starts over once a checkpoint has caught up.
+    copied.  The log starts over (and stops growing) only when a write transaction begins with
+    every frame of it copied into the file.  Under steady writes a pass of this thread never
+    ends in such a gap (the loop commits while it copies), so the log used to grow to
+    ``WAL_PAGES_BOUND`` until a commit checkpointed the whole backlog itself and stalled every
+    room for 10-17 ms.  So once the log holds ``restart_pages`` pages, the thread catches up
+    as far as it can (a few passes, each copying what was committed during the one before)
+    and sets :attr:`restart_wanted`; the store's own connection, before its next transaction,
+    copies the few frames left (usually none to a few dozen) and that transaction starts the
+    log over.
     """
 
-    def __init__(self, path: str, every_s: float = 0.25) -> None:
+    CAUGHT_UP_PAGES = 32  # frames left for the store's connection to copy (each pass shrinks the rest)
+    PASSES = 4
+
+    def __init__(self, path: str, every_s: float = 0.25, restart_pages: int = WAL_RESTART_PAGES) -> None:
         self.path = path
         self.every_s = every_s
+        self.restart_pages = restart_pages
+        self.restart_wanted = False  # set here, cleared by the store's connection (a flag: the GIL orders it)
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name=f"checkpoint {path}", daemon=True)
         self._thread.start()
@@ -562,11 +585,21 @@ class _Checkpointer:
         try:
             while not self._stop.wait(self.every_s):
                 try:
-                    db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+                    self._round(db)
                 except sqlite3.Error as e:  # busy or locked: the next round catches up
                     log.debug("checkpoint of %s skipped: %s", self.path, e)
         finally:
             db.close()
+
+    def _round(self, db: sqlite3.Connection) -> None:
+        _, pages, copied = db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+        if pages < self.restart_pages or self.restart_wanted:
+            return
+        for _ in range(self.PASSES - 1):
+            if pages - copied <= self.CAUGHT_UP_PAGES or self._stop.is_set():
+                break
+            _, pages, copied = db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+        self.restart_wanted = True
 
     def stop(self) -> None:
         self._stop.set()

@@ -214,6 +214,32 @@ def test_the_file_runs_in_wal_mode_with_synchronous_normal(tmp_path: Path) -> No
     s.close()
 
 
+def wal_restarts(path: str) -> int:
+    """The write-ahead log's checkpoint sequence number (its header, bytes 12-15): one more each time it starts over."""
+    with open(path + "-wal", "rb") as f:
+        return int.from_bytes(f.read(16)[12:16], "big")
+
+
+def test_under_steady_writes_the_log_starts_over_without_the_bound_checkpoint(tmp_path: Path) -> None:
+    """Writes that never pause still let the log start over once it is long (not only at WAL_PAGES_BOUND)."""
+    path = str(tmp_path / "g.db")
+    s = SQLiteStore(path, wal_restart_pages=64)
+    rooms = [f"r{i}" for i in range(20)]
+    for rid in rooms:
+        s.save_room(room(rid))
+    first, ply, started = wal_restarts(path), 0, time.monotonic()
+    while wal_restarts(path) < first + 3:
+        assert time.monotonic() - started < 30, f"the log started over {wal_restarts(path) - first} times"
+        s.append_moves([(rid, StoredMove(ply, ply % 2, f"{rid}:{ply}", float(ply))) for rid in rooms])
+        ply += 1
+        time.sleep(0.001)  # (some 20 pages a commit: the bound is seconds away, the thread's rounds 0.25 s)
+    # Only starts over before the bound keep the file this short (it never shrinks).
+    assert os.path.getsize(path + "-wal") < 4096 * WAL_PAGES_BOUND // 2
+    for rid in rooms:
+        assert [m.text for m in s.load_room(rid).moves] == [f"{rid}:{i}" for i in range(ply)]  # type: ignore[union-attr]
+    s.close()
+
+
 def checkpointers(path: str) -> list[threading.Thread]:
     return [t for t in threading.enumerate() if t.name == f"checkpoint {path}"]
 
