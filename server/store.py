@@ -6,9 +6,10 @@ standard library.  The stored value types live with the port and are re-exported
 Durability: every accepted move is committed before the room broadcasts it.  The file runs
 in WAL mode with ``synchronous=NORMAL``, so a committed move survives the server process
 being killed (``kill -9``); only a power loss may drop the last commits.  Moves arriving
-together are written as one group (:meth:`SQLiteStore.append_moves`: one transaction), and
-their rooms hold their messages back until that group is committed.  Checkpoints run in a
-thread of their own (see docs/STORE.md).  A room row's
+together are written as one group (:meth:`SQLiteStore.write`: one transaction), and their
+rooms hold their messages back until that group is committed.  Moves are appended to a log
+and merged into the table keyed by room and ply a bucket of rooms at a time (see "the move
+log" below and docs/STORE.md).  Checkpoints run in a thread of their own.  A room row's
 ``updated_at`` changes with the room row (status, seats, result), not with every move.
 All timestamps are Unix seconds (float).
 
@@ -25,6 +26,7 @@ import logging
 import sqlite3
 import threading
 import time
+import zlib
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -127,8 +129,31 @@ _MIGRATIONS: list[str] = [
     );
     CREATE INDEX IF NOT EXISTS rating_history_by_time ON rating_history(player, game, at);
     """,
+    # Version 2: the move log (see SQLiteStore): accepted moves land here, in order, and are merged
+    # into ``moves`` (keyed by room and ply) a bucket of rooms at a time.
+    """
+    CREATE TABLE IF NOT EXISTS move_log (
+        bucket INTEGER NOT NULL,
+        seq INTEGER NOT NULL,
+        room_id TEXT NOT NULL REFERENCES rooms(id),
+        ply INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        text TEXT NOT NULL,
+        at REAL NOT NULL,
+        clocks TEXT,
+        PRIMARY KEY (bucket, seq)
+    ) WITHOUT ROWID;
+    """,
 ]
 SCHEMA_VERSION = len(_MIGRATIONS)
+
+# The move log: rooms fall into LOG_BUCKETS buckets (a CRC of the room's id); once the log holds
+# LOG_MERGE_ROWS moves, a write merges the next bucket's moves into ``moves`` (in the same transaction).
+LOG_BUCKETS = 16
+LOG_MERGE_ROWS = 16_384
+# Rooms whose last stored ply the store remembers (past this, it forgets them all and asks the file again).
+KNOWN_ROOMS_BOUND = 100_000
+_MOVE_COLUMNS = "room_id, ply, seat, text, at, clocks"
 
 
 # Pages the write-ahead log may hold before a commit checkpoints it itself (SQLite's default: 1,000).
@@ -153,6 +178,14 @@ class SQLiteStore:
         self._db.execute("PRAGMA foreign_keys=ON")
         self._db.executescript(_SCHEMA)
         self._migrate()
+        # The move log's state: each known room's [bucket, last stored ply]; the log's rows; the next
+        # row's number; the bucket merged next.  Changes of a transaction apply once it commits.
+        self._known: dict[str, list[int]] = {}
+        self._log_rows = 0
+        self._seq = 0
+        self._next_bucket = 0
+        self._unit: _Unit | None = None
+        self._fold()
         self._checkpointer: _Checkpointer | None = None
         if path != ":memory:" and not path.startswith("file:"):
             # Checkpoints (copying the log into the file, with an fsync) take tens of ms: a thread does
@@ -225,6 +258,8 @@ class SQLiteStore:
         if u.status is not None:
             sets.append("status = ?")
             args.append(u.status)
+            if u.status in ("finished", "aborted") and self._unit is not None:
+                self._unit.ended.append(room_id)
         if u.meta is not None:
             sets.append("meta = ?")
             args.append(json.dumps(u.meta))
@@ -261,12 +296,9 @@ class SQLiteStore:
                 raise StoreError(f"cannot store {len(writes)} writes: {e}") from None
 
     def _flush_moves(self, moves: list[tuple[str, StoredMove]]) -> None:
-        """Insert the moves gathered so far with one statement (the common case: moves only)."""
+        """Append the moves gathered so far to the log (the common case: moves only)."""
         if moves:
-            self._db.executemany(
-                "INSERT INTO moves (room_id, ply, seat, text, at, clocks) VALUES (?, ?, ?, ?, ?, ?)",
-                [_move_row(rid, m) for rid, m in moves],
-            )
+            self._append(moves)
             moves.clear()
 
     def append_move(self, room_id: str, move: StoredMove) -> None:
@@ -275,26 +307,122 @@ class SQLiteStore:
 
     def append_moves(self, moves: Sequence[tuple[str, StoredMove]]) -> None:
         """Store a group of moves (of any rooms) in one transaction: all of them, or none (StoreError)."""
-        rows = [
-            (rid, m.ply, m.seat, m.text, m.at, None if m.clocks is None else json.dumps(m.clocks)) for rid, m in moves
-        ]
         with self._lock:
             try:
                 with self._tx():
-                    self._db.executemany(
-                        "INSERT INTO moves (room_id, ply, seat, text, at, clocks) VALUES (?, ?, ?, ?, ?, ?)", rows
-                    )
+                    self._append(moves)
             except sqlite3.IntegrityError as e:
-                raise StoreError(f"cannot store a group of {len(rows)} moves: {e}") from None
+                raise StoreError(f"cannot store a group of {len(moves)} moves: {e}") from None
 
     def _insert_move(self, room_id: str, m: StoredMove) -> None:
         try:
-            self._db.execute(
-                "INSERT INTO moves (room_id, ply, seat, text, at, clocks) VALUES (?, ?, ?, ?, ?, ?)",
-                (room_id, m.ply, m.seat, m.text, m.at, None if m.clocks is None else json.dumps(m.clocks)),
-            )
+            self._append([(room_id, m)])
         except sqlite3.IntegrityError as e:
             raise StoreError(f"room {room_id!r}: cannot store move at ply {m.ply}: {e}") from None
+
+    # ----- the move log ---------------------------------------------------------------
+    #
+    # Every accepted move is appended to ``move_log`` (keyed by bucket and arrival), not inserted
+    # into ``moves`` (keyed by room and ply).  A commit of moves of many rooms would otherwise
+    # change one page of ``moves`` per room, and every changed page is written to the WAL and
+    # again into the file by the checkpoint: about one page (4 KiB) a move under load.  The log
+    # takes a group of moves on one page per bucket; merging a whole bucket at once puts a room's
+    # many waiting moves on its page of ``moves`` in one go.  A room's moves are ``moves`` and its
+    # bucket's rows of the log together (``_room``).  Nothing about durability changes: the log is
+    # in the same file and the same transactions, and a merge is part of a transaction too.
+    #
+    # ``moves`` refused a second move at a ply by its key; for the log, the store remembers each
+    # room's last stored ply (asking the file the first time) and refuses a move at or before it.
+    # That assumes one writer per file, as the node is.
+
+    def _append(self, moves: Sequence[tuple[str, StoredMove]]) -> None:
+        unit = self._unit
+        assert unit is not None, "moves are appended inside a transaction"
+        rows = []
+        seq = self._seq
+        for rid, m in moves:
+            known = unit.known.get(rid)
+            if known is None:
+                base = self._known.get(rid) or self._ask_room(rid)
+                known = unit.known[rid] = [base[0], base[1]]
+            if m.ply <= known[1]:
+                raise sqlite3.IntegrityError(f"room {rid!r} has ply {known[1]} stored already (ply {m.ply})")
+            known[1] = m.ply
+            seq += 1
+            rows.append(
+                (known[0], seq, rid, m.ply, m.seat, m.text, m.at, None if m.clocks is None else json.dumps(m.clocks))
+            )
+        self._db.executemany(
+            f"INSERT INTO move_log (bucket, seq, {_MOVE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows
+        )
+        self._seq = seq  # (numbers of rows rolled back are never reused: only their order matters)
+        unit.log_rows += len(rows)
+        if not unit.merged and self._log_rows + unit.log_rows >= LOG_MERGE_ROWS:
+            unit.merged = True
+            self._merge(self._next_bucket, unit)
+
+    def _ask_room(self, rid: str) -> list[int]:
+        """A room the store does not know yet: its bucket and last stored ply (-1: none), from the file."""
+        bucket = zlib.crc32(rid.encode()) % LOG_BUCKETS
+        row = self._db.execute(
+            "SELECT max(ply) FROM (SELECT max(ply) AS ply FROM moves WHERE room_id = ?"
+            " UNION ALL SELECT max(ply) FROM move_log WHERE bucket = ? AND room_id = ?)",
+            (rid, bucket, rid),
+        ).fetchone()
+        return [bucket, -1 if row[0] is None else row[0]]
+
+    def _merge(self, bucket: int, unit: _Unit) -> None:
+        """Move one bucket's rows of the log into ``moves`` (inside the caller's transaction)."""
+        self._db.execute("SAVEPOINT merge")
+        try:
+            self._merge_rows(f"WHERE bucket = {int(bucket)}", "")
+        except sqlite3.IntegrityError as e:  # a ply in both: never from this store; keep the stored move
+            self._db.execute("ROLLBACK TO merge")
+            log.error(
+                "%s: merging the move log found a ply stored twice (%s); the first stored one is kept", self.path, e
+            )
+            self._merge_rows(f"WHERE bucket = {int(bucket)}", "OR IGNORE")
+        self._db.execute("RELEASE merge")
+        unit.removed += self._db.execute("SELECT changes()").fetchone()[0]
+        unit.next_bucket = (bucket + 1) % LOG_BUCKETS
+
+    def _merge_rows(self, where: str, conflict: str) -> None:
+        self._db.execute(
+            f"INSERT {conflict} INTO moves ({_MOVE_COLUMNS}) SELECT {_MOVE_COLUMNS} FROM move_log {where}"
+            " ORDER BY room_id, ply"
+        )
+        self._db.execute(f"DELETE FROM move_log {where}")
+
+    def _fold(self) -> None:
+        """Merge the whole log into ``moves`` (on opening and closing the file): a closed file keeps its moves there."""
+        if self._db.execute("SELECT 1 FROM move_log LIMIT 1").fetchone() is None:
+            return
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            try:
+                self._merge_rows("", "")
+            except sqlite3.IntegrityError as e:
+                log.error(
+                    "%s: merging the move log found a ply stored twice (%s); the first stored one is kept", self.path, e
+                )
+                self._merge_rows("", "OR IGNORE")
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
+        self._log_rows = 0
+
+    def _committed(self, unit: _Unit) -> None:
+        """A transaction committed: its changes to the log's state hold."""
+        known = self._known
+        if len(known) + len(unit.known) > KNOWN_ROOMS_BOUND:
+            known.clear()
+        known.update(unit.known)
+        for rid in unit.ended:
+            known.pop(rid, None)
+        self._log_rows += unit.log_rows - unit.removed
+        if unit.next_bucket is not None:
+            self._next_bucket = unit.next_bucket
 
     def load_room(self, room_id: str) -> StoredRoom | None:
         with self._lock:
@@ -332,7 +460,10 @@ class SQLiteStore:
         moves = tuple(
             StoredMove(ply, seat, text, at, None if clocks is None else json.loads(clocks))
             for ply, seat, text, at, clocks in self._db.execute(
-                "SELECT ply, seat, text, at, clocks FROM moves WHERE room_id = ? ORDER BY ply", (rid,)
+                "SELECT ply, seat, text, at, clocks FROM moves WHERE room_id = ?"
+                " UNION ALL SELECT ply, seat, text, at, clocks FROM move_log WHERE bucket = ? AND room_id = ?"
+                " ORDER BY ply",
+                (rid, zlib.crc32(rid.encode()) % LOG_BUCKETS, rid),
             )
         )
         return StoredRoom(
@@ -480,9 +611,7 @@ class SQLiteStore:
         """Remember (or forget) that a session spectates a room, so a restart gives it back on resume."""
         with self._lock, self._tx():
             if watching:
-                self._db.execute(
-                    "INSERT OR IGNORE INTO watchers (room_id, session) VALUES (?, ?)", (room_id, session)
-                )
+                self._db.execute("INSERT OR IGNORE INTO watchers (room_id, session) VALUES (?, ?)", (room_id, session))
             else:
                 self._db.execute("DELETE FROM watchers WHERE room_id = ? AND session = ?", (room_id, session))
 
@@ -544,12 +673,16 @@ class SQLiteStore:
                 self._db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
             except sqlite3.Error as e:
                 log.debug("catching up the log of %s failed: %s", self.path, e)
-        return _Transaction(self._db)
+        return _Transaction(self)
 
     def close(self) -> None:
         if self._checkpointer is not None:
             self._checkpointer.stop()
         with self._lock:
+            try:
+                self._fold()
+            except sqlite3.Error as e:  # (the log stays, and is merged when the file is opened again)
+                log.error("%s: the move log could not be merged on closing: %s", self.path, e)
             self._db.close()  # (the last connection to close checkpoints what is left)
 
 
@@ -606,21 +739,39 @@ class _Checkpointer:
         self._thread.join(5.0)
 
 
-class _Transaction:
-    """BEGIN IMMEDIATE ... COMMIT (ROLLBACK on error) on an autocommit connection."""
+class _Unit:
+    """What one transaction changes of the store's memory of the move log, applied once it commits."""
 
-    def __init__(self, db: sqlite3.Connection) -> None:
-        self.db = db
+    __slots__ = ("known", "log_rows", "removed", "merged", "next_bucket", "ended")
+
+    def __init__(self) -> None:
+        self.known: dict[str, list[int]] = {}
+        self.log_rows = 0
+        self.removed = 0
+        self.merged = False
+        self.next_bucket: int | None = None
+        self.ended: list[str] = []
+
+
+class _Transaction:
+    """BEGIN IMMEDIATE ... COMMIT (ROLLBACK on error) on the store's autocommit connection."""
+
+    def __init__(self, store: SQLiteStore) -> None:
+        self.store = store
 
     def __enter__(self) -> None:
-        self.db.execute("BEGIN IMMEDIATE")
+        self.store._db.execute("BEGIN IMMEDIATE")
+        self.store._unit = _Unit()
 
     def __exit__(self, exc_type: Any, *_: Any) -> None:
-        self.db.execute("ROLLBACK" if exc_type else "COMMIT")
-
-
-def _move_row(room_id: str, m: StoredMove) -> tuple[Any, ...]:
-    return (room_id, m.ply, m.seat, m.text, m.at, None if m.clocks is None else json.dumps(m.clocks))
+        store = self.store
+        unit, store._unit = store._unit, None
+        if exc_type:
+            store._db.execute("ROLLBACK")
+            return
+        store._db.execute("COMMIT")
+        if unit is not None:
+            store._committed(unit)
 
 
 class EmbeddedStore:

@@ -10,11 +10,15 @@ import sys
 import textwrap
 import threading
 import time
+from contextlib import closing
 from pathlib import Path
 
 import pytest
 
+from grundy.server import store as store_module
+from grundy.server.ports import RoomUpdate
 from grundy.server.store import (
+    LOG_BUCKETS,
     WAL_PAGES_BOUND,
     SQLiteStore,
     StoredMove,
@@ -69,6 +73,106 @@ def test_unknown_room_update_is_an_error(tmp_path: Path) -> None:
     s = SQLiteStore(str(tmp_path / "g.db"))
     with pytest.raises(StoreError):
         s.update_room("nope", status="finished")
+
+
+# ----------------------------------------------------------------- the move log
+
+
+def log_and_index(path: str) -> tuple[int, int]:
+    """Rows of the move log and of ``moves``, read through a connection of the test's own."""
+    with closing(sqlite3.connect(path)) as db:
+        return db.execute("SELECT (SELECT count(*) FROM move_log), (SELECT count(*) FROM moves)").fetchone()
+
+
+def test_moves_wait_in_the_log_and_are_merged_a_bucket_at_a_time_never_lost_or_doubled(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(store_module, "LOG_MERGE_ROWS", 60)
+    path = str(tmp_path / "g.db")
+    s = SQLiteStore(path)
+    rooms = [f"room-{i}" for i in range(40)]  # (spread over the buckets)
+    for rid in rooms:
+        s.save_room(room(rid))
+    most_in_log, plies = 0, 40
+    for ply in range(plies):
+        s.write([(rid, StoredMove(ply, ply % 2, f"{rid}:{ply}", float(ply))) for rid in rooms])
+        in_log, in_index = log_and_index(path)
+        assert in_log + in_index == len(rooms) * (ply + 1)
+        most_in_log = max(most_in_log, in_log)
+        for rid in rooms[::7]:  # a room's moves: its page of moves and its bucket's rows of the log together
+            assert [m.text for m in s.load_room(rid).moves] == [f"{rid}:{i}" for i in range(ply + 1)]  # type: ignore[union-attr]
+    in_log, in_index = log_and_index(path)
+    # Merged as it went (one bucket a write once the log holds 60): the log stays short.
+    assert in_index > 0 and in_log < len(rooms) * plies and most_in_log <= 60 + LOG_BUCKETS * len(rooms)
+    s.close()
+    assert log_and_index(path) == (0, len(rooms) * plies)  # a closed file has every move in moves
+    again = SQLiteStore(path)
+    assert [m.ply for m in again.load_room(rooms[3]).moves] == list(range(plies))  # type: ignore[union-attr]
+    again.close()
+
+
+@pytest.mark.parametrize("known", ["remembered", "asked of the log", "asked of moves"])
+def test_a_ply_at_or_before_the_last_stored_one_is_refused_wherever_that_one_is(tmp_path: Path, known: str) -> None:
+    path = str(tmp_path / "g.db")
+    s = SQLiteStore(path)
+    s.save_room(room("r1"))
+    s.save_room(room("r2"))
+    s.write([("r1", StoredMove(0, 0, "a", 1.0)), ("r1", StoredMove(1, 1, "b", 2.0))])
+    if known == "asked of the log":
+        assert log_and_index(path) == (2, 0)
+        s._known.clear()  # (as a store that has not written to these rooms yet)
+    elif known == "asked of moves":
+        s.close()
+        assert log_and_index(path) == (0, 2)
+        s = SQLiteStore(path)
+    for ply in (0, 1):
+        with pytest.raises(StoreError, match=f"ply {ply}"):
+            s.write([("r2", StoredMove(0, 0, "x", 3.0)), ("r1", StoredMove(ply, ply % 2, "again", 3.0))])
+    assert [m.text for m in s.load_room("r1").moves] == ["a", "b"]  # type: ignore[union-attr]
+    assert s.load_room("r2").moves == ()  # type: ignore[union-attr]  # (all or none: r2's move went too)
+    s.write([("r1", StoredMove(2, 0, "c", 4.0)), ("r2", StoredMove(0, 0, "x", 4.0))])  # the next ply is taken
+    assert [m.text for m in s.load_room("r1").moves] == ["a", "b", "c"]  # type: ignore[union-attr]
+    s.close()
+
+
+def test_an_ended_room_is_forgotten_and_asked_for_again(tmp_path: Path) -> None:
+    s = SQLiteStore(str(tmp_path / "g.db"))
+    s.save_room(room("r1"))
+    s.write([("r1", StoredMove(0, 0, "a", 1.0))])
+    assert "r1" in s._known
+    s.write([("r1", RoomUpdate(status="finished", result={"outcomes": ["win", "loss"]}))])
+    assert "r1" not in s._known
+    with pytest.raises(StoreError, match="ply 0"):
+        s.append_move("r1", StoredMove(0, 0, "again", 2.0))
+    s.close()
+
+
+def test_a_ply_stored_twice_by_another_writer_does_not_stop_the_merge(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Two writers on one file are not supported; if one slips a ply in, the log still merges (the first is kept)."""
+    path = str(tmp_path / "g.db")
+    s = SQLiteStore(path)
+    s.save_room(room("r1"))
+    s.append_move("r1", StoredMove(0, 0, "logged", 1.0))
+    with closing(sqlite3.connect(path)) as other, other:
+        other.execute("INSERT INTO moves (room_id, ply, seat, text, at) VALUES ('r1', 0, 0, 'slipped in', 1.0)")
+    s.close()
+    assert "ply stored twice" in caplog.text
+    assert log_and_index(path) == (0, 1)
+    again = SQLiteStore(path)
+    assert [m.text for m in again.load_room("r1").moves] == ["slipped in"]  # type: ignore[union-attr]
+    again.append_move("r1", StoredMove(1, 1, "next", 2.0))
+    assert [m.ply for m in again.load_room("r1").moves] == [0, 1]  # type: ignore[union-attr]
+    again.close()
+
+
+def test_a_room_falls_in_one_bucket_of_the_log_by_its_id() -> None:
+    import zlib
+
+    assert LOG_BUCKETS > 1
+    buckets = {zlib.crc32(f"room-{i}".encode()) % LOG_BUCKETS for i in range(200)}
+    assert buckets == set(range(LOG_BUCKETS))
 
 
 def test_sessions_by_token(tmp_path: Path) -> None:
@@ -263,7 +367,8 @@ def test_the_checkpoint_thread_copies_the_log_into_the_file_losing_and_doubling_
         copy = tmp_path / "copy.db"
         shutil.copyfile(path, copy)
         with sqlite3.connect(copy) as db:
-            return int(db.execute("SELECT count(*) FROM moves").fetchone()[0])
+            counted = db.execute("SELECT (SELECT count(*) FROM moves) + (SELECT count(*) FROM move_log)")
+            return int(counted.fetchone()[0])
 
     deadline = time.monotonic() + 10
     while in_main_file() != ply * len(rooms):  # the wal_autocheckpoint bound is far away: only the thread does this

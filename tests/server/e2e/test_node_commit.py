@@ -39,7 +39,12 @@ def database(node: Node) -> Iterator[sqlite3.Connection]:
 def stored_moves(node: Node, room: str) -> list[str]:
     """The room's moves as the file has them now, read through a fresh read-only connection."""
     with closing(sqlite3.connect(f"file:{node.config.db}?mode=ro", uri=True, timeout=10)) as db:
-        return [t for (t,) in db.execute("SELECT text FROM moves WHERE room_id = ? ORDER BY ply", (room,))]
+        rows = db.execute(
+            "SELECT ply, text FROM moves WHERE room_id = ? UNION ALL SELECT ply, text FROM move_log WHERE room_id = ?"
+            " ORDER BY ply",
+            (room, room),
+        )
+        return [t for (_, t) in rows]
 
 
 def slow_move_writes(node: Node) -> None:
@@ -50,7 +55,7 @@ def slow_move_writes(node: Node) -> None:
     with database(node) as db:
         db.execute("CREATE TABLE pad (x INTEGER)")
         db.executemany("INSERT INTO pad VALUES (?)", [(i,) for i in range(2000)])
-        db.execute("CREATE TRIGGER slow_moves AFTER INSERT ON moves BEGIN SELECT count(*) FROM pad a, pad b; END")
+        db.execute("CREATE TRIGGER slow_moves AFTER INSERT ON move_log BEGIN SELECT count(*) FROM pad a, pad b; END")
 
 
 class Watcher(threading.Thread):
@@ -139,7 +144,7 @@ async def test_a_store_failure_answers_that_rooms_mover_internal_and_the_others_
     assert "'" not in failing
     with database(node) as db:
         db.execute(
-            f"CREATE TRIGGER refuse_moves BEFORE INSERT ON moves WHEN NEW.room_id = '{failing}'"
+            f"CREATE TRIGGER refuse_moves BEFORE INSERT ON move_log WHEN NEW.room_id = '{failing}'"
             " BEGIN SELECT RAISE(ABORT, 'refused by the test'); END"
         )
     refs = [ann.next_ref() for ann, _, _ in tables]
@@ -183,13 +188,14 @@ async def test_a_bots_move_that_cannot_be_stored_is_asked_again_and_the_bots_gam
 ) -> None:
     caplog.set_level(logging.WARNING, logger="grundy.room")
     with database(node) as db:  # every move is refused: the first bot's answer is dropped
-        db.execute("CREATE TRIGGER refuse_moves BEFORE INSERT ON moves BEGIN SELECT RAISE(ABORT, 'refused'); END")
+        db.execute("CREATE TRIGGER refuse_moves BEFORE INSERT ON move_log BEGIN SELECT RAISE(ABORT, 'refused'); END")
     eve = await Client.hello(url(node), "Eve")
     seats = [p.SeatRequest(kind="bot", level="easy"), p.SeatRequest(kind="bot", level="easy")]
     created = await eve.request(p.CreateRoom(game="nim", params={"heaps": [2, 3]}, seats=seats), p.RoomCreated)
     room = created.room
     state = await eve.request(p.Spectate(room=room), p.RoomState)
     assert state.status == "playing" and state.ply == 0
+
     def refusals() -> int:
         return sum(1 for r in caplog.records if room in r.getMessage() and "store write failed" in r.getMessage())
 

@@ -383,8 +383,10 @@ async def test_after_a_restart_games_whose_room_ended_or_was_lost_are_settled(ma
     # the room ended (stored) but the tournament was never told: the restart reports it from the store
     db = sqlite3.connect(node.config.db)
     with db:
-        db.execute("UPDATE rooms SET status = 'finished', result = ? WHERE id = ?",
-                   ('{"outcomes": ["loss", "win"], "reason": "took the last object"}', first.room))
+        db.execute(
+            "UPDATE rooms SET status = 'finished', result = ? WHERE id = ?",
+            ('{"outcomes": ["loss", "win"], "reason": "took the last object"}', first.room),
+        )
     db.close()
     node = await make_node()
     cid = await Client.hello(url(node), "Cid")
@@ -398,6 +400,7 @@ async def test_after_a_restart_games_whose_room_ended_or_was_lost_are_settled(ma
     db = sqlite3.connect(node.config.db)
     with db:
         db.execute("DELETE FROM moves WHERE room_id = ?", (two.room,))
+        db.execute("DELETE FROM move_log WHERE room_id = ?", (two.room,))
         db.execute("DELETE FROM rooms WHERE id = ?", (two.room,))
     db.close()
     node = await make_node()
