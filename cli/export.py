@@ -59,7 +59,7 @@ def run_export(args: argparse.Namespace) -> int:
         fail("--format psq writes one file per game: give --out DIR (or --room ID to print one game)")
     if args.out and args.format != "psq":
         fail("--out is for --format psq (the other formats go to standard output)")
-    store = SQLiteStore(path)
+    store = SQLiteStore(path, merge_log=False)  # (a node may be running on the file: only read)
     try:
         found = written = 0
         for room in iter_records(store, args.room):

@@ -169,8 +169,10 @@ class StoreError(RuntimeError):
 class SQLiteStore:
     """The embedded store: one SQLite file (``":memory:"`` for a throwaway one)."""
 
-    def __init__(self, path: str, *, wal_restart_pages: int = WAL_RESTART_PAGES) -> None:
+    def __init__(self, path: str, *, wal_restart_pages: int = WAL_RESTART_PAGES, merge_log: bool = True) -> None:
+        """``merge_log=False``: leave the move log as it is on opening and closing (a reader beside a running node)."""
         self.path = path
+        self._merge_log = merge_log
         self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
         self._lock = threading.Lock()
         self._db.execute("PRAGMA journal_mode=WAL")
@@ -185,7 +187,10 @@ class SQLiteStore:
         self._seq = 0
         self._next_bucket = 0
         self._unit: _Unit | None = None
-        self._fold()
+        if merge_log:  # (so the log holds only rows bucketed by this code's LOG_BUCKETS)
+            self._fold()
+        else:
+            self._log_rows = self._db.execute("SELECT count(*) FROM move_log").fetchone()[0]
         self._checkpointer: _Checkpointer | None = None
         if path != ":memory:" and not path.startswith("file:"):
             # Checkpoints (copying the log into the file, with an fsync) take tens of ms: a thread does
@@ -680,7 +685,8 @@ class SQLiteStore:
             self._checkpointer.stop()
         with self._lock:
             try:
-                self._fold()
+                if self._merge_log:
+                    self._fold()
             except sqlite3.Error as e:  # (the log stays, and is merged when the file is opened again)
                 log.error("%s: the move log could not be merged on closing: %s", self.path, e)
             self._db.close()  # (the last connection to close checkpoints what is left)

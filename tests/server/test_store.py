@@ -135,6 +135,21 @@ def test_a_ply_at_or_before_the_last_stored_one_is_refused_wherever_that_one_is(
     s.close()
 
 
+def test_a_reader_beside_the_writer_sees_the_log_and_leaves_it_alone(tmp_path: Path) -> None:
+    """``grundy export`` opens the file of a running node with ``merge_log=False``: it reads, it never merges."""
+    path = str(tmp_path / "g.db")
+    node = SQLiteStore(path)
+    node.save_room(room("r1"))
+    node.write([("r1", StoredMove(ply, ply % 2, f"m{ply}", 1.0 + ply)) for ply in range(3)])
+    reader = SQLiteStore(path, merge_log=False)
+    assert [m.text for m in reader.load_room("r1").moves] == ["m0", "m1", "m2"]  # type: ignore[union-attr]
+    reader.close()
+    assert log_and_index(path) == (3, 0)
+    node.write([("r1", StoredMove(3, 1, "m3", 4.0))])
+    node.close()
+    assert log_and_index(path) == (0, 4)
+
+
 def test_an_ended_room_is_forgotten_and_asked_for_again(tmp_path: Path) -> None:
     s = SQLiteStore(str(tmp_path / "g.db"))
     s.save_room(room("r1"))
