@@ -1,0 +1,90 @@
+"""The embedded store's cost per move under a node's write pattern: group commits of many rooms' moves.
+
+    python bench/store.py [--rooms 500] [--moves 200000] [--groups 300,6]
+
+Drives ``SQLiteStore.write`` (the unit of work a node calls once per loop turn) on a fresh
+file in TMPDIR: each group holds one move of each of ``group`` rooms picked at random, as at
+the load benchmark's capacity (about 300 moves a turn) and at half of it (about 6).  Prints,
+per group size: the process's CPU time per move (every thread: the checkpoint thread too), the
+wall time per move, the bytes the process wrote per move (``/proc/self/io``: the log and the
+checkpoints' copies), and how long the slow writes took (99th and 99.9th percentile, slowest).
+To compare two versions of the store, run this file with each on the path (``PYTHONPATH``),
+one after the other.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import tempfile
+import time
+
+from grundy.server.ports import StoredMove, StoredRoom
+from grundy.server.store import SQLiteStore
+
+
+def written_bytes() -> int:
+    with open("/proc/self/io") as f:
+        for line in f:
+            if line.startswith("write_bytes:"):
+                return int(line.split()[1])
+    return 0
+
+
+def run(rooms: int, moves: int, group: int, workdir: str) -> dict[str, float]:
+    path = os.path.join(workdir, f"store-{group}.db")
+    store = SQLiteStore(path)
+    ids = [f"bench-{i:05d}-{random.getrandbits(32):08x}" for i in range(rooms)]
+    store.write([(rid, StoredRoom(rid, "subtraction", {}, {}, "playing", 1.0, 1.0)) for rid in ids])
+    ply = dict.fromkeys(ids, 0)
+    groups = moves // group
+    cpu, wall, wrote = time.process_time(), time.perf_counter(), written_bytes()
+    took: list[float] = []
+    for _ in range(groups):
+        batch = []
+        for rid in random.sample(ids, group):
+            p = ply[rid]
+            ply[rid] = p + 1
+            batch.append((rid, StoredMove(p, p % 2, "1", 1.0 + p, None)))
+        started = time.perf_counter()
+        store.write(batch)
+        took.append(time.perf_counter() - started)
+    n = groups * group
+    took.sort()
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    out = {
+        "cpu_us": 1e6 * cpu / n,
+        "wall_us": 1e6 * wall / n,
+        "bytes": (written_bytes() - wrote) / n,
+        "p99_ms": 1e3 * took[int(0.99 * len(took))],
+        "p999_ms": 1e3 * took[int(0.999 * len(took))],
+        "slowest_ms": 1e3 * took[-1],
+        "moves": n,
+    }
+    store.close()
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--rooms", type=int, default=500)
+    ap.add_argument("--moves", type=int, default=200_000)
+    ap.add_argument("--groups", default="300,6", help="moves per write (one per room), comma-separated")
+    args = ap.parse_args()
+    print(
+        "| moves a write | rooms | moves | CPU µs/move | wall µs/move | bytes written/move "
+        "| write p99 ms | p99.9 ms | slowest ms |"
+    )
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    with tempfile.TemporaryDirectory(prefix="grundy-store-") as workdir:
+        for group in (int(g) for g in args.groups.split(",")):
+            r = run(args.rooms, args.moves if group > 10 else args.moves // 4, group, workdir)
+            print(
+                f"| {group} | {args.rooms} | {r['moves']:,} | {r['cpu_us']:.1f} | {r['wall_us']:.1f} "
+                f"| {r['bytes']:,.0f} | {r['p99_ms']:.2f} | {r['p999_ms']:.1f} | {r['slowest_ms']:.1f} |"
+            )
+
+
+if __name__ == "__main__":
+    main()
