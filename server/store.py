@@ -151,6 +151,9 @@ SCHEMA_VERSION = len(_MIGRATIONS)
 # LOG_MERGE_ROWS moves, a write merges the next bucket's moves into ``moves`` (in the same transaction).
 LOG_BUCKETS = 16
 LOG_MERGE_ROWS = 16_384
+# Fewer moves than this in one write go straight into ``moves``: they change about as many pages there as in
+# the log, and would only add a merge.
+LOG_MIN_GROUP = 16
 # Rooms whose last stored ply the store remembers (past this, it forgets them all and asks the file again).
 KNOWN_ROOMS_BOUND = 100_000
 _MOVE_COLUMNS = "room_id, ply, seat, text, at, clocks"
@@ -357,6 +360,11 @@ class SQLiteStore:
             rows.append(
                 (known[0], seq, rid, m.ply, m.seat, m.text, m.at, None if m.clocks is None else json.dumps(m.clocks))
             )
+        if len(rows) < LOG_MIN_GROUP:  # a few rooms' pages either way: straight in, nothing to merge later
+            self._db.executemany(
+                f"INSERT INTO moves ({_MOVE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)", [row[2:] for row in rows]
+            )
+            return
         self._db.executemany(
             f"INSERT INTO move_log (bucket, seq, {_MOVE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows
         )

@@ -84,6 +84,12 @@ def log_and_index(path: str) -> tuple[int, int]:
         return db.execute("SELECT (SELECT count(*) FROM move_log), (SELECT count(*) FROM moves)").fetchone()
 
 
+@pytest.fixture
+def all_to_the_log(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every write's moves go to the log, however few (by default a write of fewer than 16 goes to moves)."""
+    monkeypatch.setattr(store_module, "LOG_MIN_GROUP", 1)
+
+
 def test_moves_wait_in_the_log_and_are_merged_a_bucket_at_a_time_never_lost_or_doubled(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -112,6 +118,7 @@ def test_moves_wait_in_the_log_and_are_merged_a_bucket_at_a_time_never_lost_or_d
 
 
 @pytest.mark.parametrize("known", ["remembered", "asked of the log", "asked of moves"])
+@pytest.mark.usefixtures("all_to_the_log")
 def test_a_ply_at_or_before_the_last_stored_one_is_refused_wherever_that_one_is(tmp_path: Path, known: str) -> None:
     path = str(tmp_path / "g.db")
     s = SQLiteStore(path)
@@ -135,6 +142,7 @@ def test_a_ply_at_or_before_the_last_stored_one_is_refused_wherever_that_one_is(
     s.close()
 
 
+@pytest.mark.usefixtures("all_to_the_log")
 def test_a_reader_beside_the_writer_sees_the_log_and_leaves_it_alone(tmp_path: Path) -> None:
     """``grundy export`` opens the file of a running node with ``merge_log=False``: it reads, it never merges."""
     path = str(tmp_path / "g.db")
@@ -150,6 +158,25 @@ def test_a_reader_beside_the_writer_sees_the_log_and_leaves_it_alone(tmp_path: P
     assert log_and_index(path) == (0, 4)
 
 
+def test_a_few_moves_go_straight_to_moves_many_to_the_log_and_a_room_reads_whole_from_both(tmp_path: Path) -> None:
+    path = str(tmp_path / "g.db")
+    s = SQLiteStore(path)
+    rooms = [f"room-{i}" for i in range(20)]
+    for rid in rooms:
+        s.save_room(room(rid))
+    s.write([(rid, StoredMove(0, 0, f"{rid}:0", 1.0)) for rid in rooms[:5]])  # 5 moves: straight in
+    assert log_and_index(path) == (0, 5)
+    s.write([(rid, StoredMove(1 if i < 5 else 0, 1 if i < 5 else 0, f"{rid}:x", 2.0)) for i, rid in enumerate(rooms)])
+    assert log_and_index(path) == (20, 5)  # 20 moves: to the log
+    assert [m.text for m in s.load_room("room-2").moves] == ["room-2:0", "room-2:x"]  # type: ignore[union-attr]
+    with pytest.raises(StoreError, match="ply 1"):  # the last ply is known wherever it went
+        s.write([("room-2", StoredMove(1, 1, "again", 3.0))])
+    s.write([("room-2", StoredMove(2, 0, "room-2:2", 3.0))])
+    assert [m.ply for m in s.load_room("room-2").moves] == [0, 1, 2]  # type: ignore[union-attr]
+    s.close()
+    assert log_and_index(path) == (0, 26)
+
+
 def test_an_ended_room_is_forgotten_and_asked_for_again(tmp_path: Path) -> None:
     s = SQLiteStore(str(tmp_path / "g.db"))
     s.save_room(room("r1"))
@@ -162,6 +189,7 @@ def test_an_ended_room_is_forgotten_and_asked_for_again(tmp_path: Path) -> None:
     s.close()
 
 
+@pytest.mark.usefixtures("all_to_the_log")
 def test_a_ply_stored_twice_by_another_writer_does_not_stop_the_merge(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:

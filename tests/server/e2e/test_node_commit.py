@@ -47,6 +47,20 @@ def stored_moves(node: Node, room: str) -> list[str]:
         return [t for (_, t) in rows]
 
 
+def refuse_moves(db: sqlite3.Connection, when: str = "") -> None:
+    """Make the file refuse moves (of the rooms ``when`` names), wherever the store puts them."""
+    for table in ("moves", "move_log"):
+        db.execute(
+            f"CREATE TRIGGER refuse_{table} BEFORE INSERT ON {table} {when}"
+            " BEGIN SELECT RAISE(ABORT, 'refused by the test'); END"
+        )
+
+
+def unrefuse_moves(db: sqlite3.Connection) -> None:
+    for table in ("moves", "move_log"):
+        db.execute(f"DROP TRIGGER refuse_{table}")
+
+
 def slow_move_writes(node: Node) -> None:
     """Make every move row take tens of ms to write (a trigger doing a large join inside the transaction).
 
@@ -55,7 +69,10 @@ def slow_move_writes(node: Node) -> None:
     with database(node) as db:
         db.execute("CREATE TABLE pad (x INTEGER)")
         db.executemany("INSERT INTO pad VALUES (?)", [(i,) for i in range(2000)])
-        db.execute("CREATE TRIGGER slow_moves AFTER INSERT ON move_log BEGIN SELECT count(*) FROM pad a, pad b; END")
+        for table in ("moves", "move_log"):  # (a write of a few moves goes to moves, of many to the log)
+            db.execute(
+                f"CREATE TRIGGER slow_{table} AFTER INSERT ON {table} BEGIN SELECT count(*) FROM pad a, pad b; END"
+            )
 
 
 class Watcher(threading.Thread):
@@ -143,10 +160,7 @@ async def test_a_store_failure_answers_that_rooms_mover_internal_and_the_others_
     failing = tables[1][2]
     assert "'" not in failing
     with database(node) as db:
-        db.execute(
-            f"CREATE TRIGGER refuse_moves BEFORE INSERT ON move_log WHEN NEW.room_id = '{failing}'"
-            " BEGIN SELECT RAISE(ABORT, 'refused by the test'); END"
-        )
+        refuse_moves(db, f"WHEN NEW.room_id = '{failing}'")
     refs = [ann.next_ref() for ann, _, _ in tables]
     # the three moves leave in one step of the loop, so the node reads them in one pass: one group
     await asyncio.gather(
@@ -175,7 +189,7 @@ async def test_a_store_failure_answers_that_rooms_mover_internal_and_the_others_
     assert not [m for m in bob_f.inbox if isinstance(m, p.MoveMade)]
     # once the store takes moves again, the same move at the same ply is played
     with database(node) as db:
-        db.execute("DROP TRIGGER refuse_moves")
+        unrefuse_moves(db)
     made = await ann_f.request(p.Move(room=failing, ply=0, move="1:1"), p.MoveMade)
     assert made.ply == 0 and stored_moves(node, failing) == ["1:1"]
     await bob_f.expect(p.MoveMade, room=failing, ply=0)
@@ -188,7 +202,7 @@ async def test_a_bots_move_that_cannot_be_stored_is_asked_again_and_the_bots_gam
 ) -> None:
     caplog.set_level(logging.WARNING, logger="grundy.room")
     with database(node) as db:  # every move is refused: the first bot's answer is dropped
-        db.execute("CREATE TRIGGER refuse_moves BEFORE INSERT ON move_log BEGIN SELECT RAISE(ABORT, 'refused'); END")
+        refuse_moves(db)
     eve = await Client.hello(url(node), "Eve")
     seats = [p.SeatRequest(kind="bot", level="easy"), p.SeatRequest(kind="bot", level="easy")]
     created = await eve.request(p.CreateRoom(game="nim", params={"heaps": [2, 3]}, seats=seats), p.RoomCreated)
@@ -208,7 +222,7 @@ async def test_a_bots_move_that_cannot_be_stored_is_asked_again_and_the_bots_gam
     assert state.ply == 0 and state.moves == [] and stored_moves(node, room) == []
     assert not [m for m in eve.inbox if isinstance(m, p.MoveMade)]  # nobody heard of a move that was not stored
     with database(node) as db:  # the store recovers: the bot is asked again without anyone's help
-        db.execute("DROP TRIGGER refuse_moves")
+        unrefuse_moves(db)
     over = await eve.expect(p.GameOver, room=room)
     assert over.status == "finished" and over.result is not None
     assert len(stored_moves(node, room)) == len([m for m in eve.seen if isinstance(m, p.MoveMade)]) >= 2
