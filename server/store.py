@@ -304,7 +304,7 @@ class SQLiteStore:
                 raise StoreError(f"cannot store {len(writes)} writes: {e}") from None
 
     def _flush_moves(self, moves: list[tuple[str, StoredMove]]) -> None:
-        """Append the moves gathered so far to the log (the common case: moves only)."""
+        """Store the moves gathered so far with one statement (the common case: moves only)."""
         if moves:
             self._append(moves)
             moves.clear()
@@ -330,8 +330,9 @@ class SQLiteStore:
 
     # ----- the move log ---------------------------------------------------------------
     #
-    # Every accepted move is appended to ``move_log`` (keyed by bucket and arrival), not inserted
-    # into ``moves`` (keyed by room and ply).  A commit of moves of many rooms would otherwise
+    # A write of many moves appends them to ``move_log`` (keyed by bucket and arrival) instead of
+    # inserting them into ``moves`` (keyed by room and ply); a write of fewer than LOG_MIN_GROUP
+    # moves goes straight into ``moves``.  A commit of moves of many rooms would otherwise
     # change one page of ``moves`` per room, and every changed page is written to the WAL and
     # again into the file by the checkpoint: about one page (4 KiB) a move under load.  The log
     # takes a group of moves on one page per bucket; merging a whole bucket at once puts a room's
@@ -386,25 +387,26 @@ class SQLiteStore:
 
     def _merge(self, bucket: int, unit: _Unit) -> None:
         """Move one bucket's rows of the log into ``moves`` (inside the caller's transaction)."""
-        self._db.execute("SAVEPOINT merge")
-        try:
-            self._merge_rows(f"WHERE bucket = {int(bucket)}", "")
-        except sqlite3.IntegrityError as e:  # a ply in both: never from this store; keep the stored move
-            self._db.execute("ROLLBACK TO merge")
-            log.error(
-                "%s: merging the move log found a ply stored twice (%s); the first stored one is kept", self.path, e
-            )
-            self._merge_rows(f"WHERE bucket = {int(bucket)}", "OR IGNORE")
-        self._db.execute("RELEASE merge")
-        unit.removed += self._db.execute("SELECT changes()").fetchone()[0]
+        unit.removed += self._merge_rows(f"WHERE bucket = {int(bucket)}")
         unit.next_bucket = (bucket + 1) % LOG_BUCKETS
 
-    def _merge_rows(self, where: str, conflict: str) -> None:
-        self._db.execute(
-            f"INSERT {conflict} INTO moves ({_MOVE_COLUMNS}) SELECT {_MOVE_COLUMNS} FROM move_log {where}"
-            " ORDER BY room_id, ply"
-        )
-        self._db.execute(f"DELETE FROM move_log {where}")
+    def _merge_rows(self, where: str) -> int:
+        """Move the log's rows ``where`` into ``moves`` (inside a transaction); the number moved.
+
+        A ply in both never comes from this store (another writer put it there): the move
+        stored first is kept and the error logged, rather than refusing every later write.
+        """
+        self._db.execute("SAVEPOINT merge")
+        insert = f"INTO moves ({_MOVE_COLUMNS}) SELECT {_MOVE_COLUMNS} FROM move_log {where} ORDER BY room_id, ply"
+        try:
+            self._db.execute(f"INSERT {insert}")
+        except sqlite3.IntegrityError as e:
+            self._db.execute("ROLLBACK TO merge")
+            log.error("%s: merging the move log found a ply stored twice (%s); the first one is kept", self.path, e)
+            self._db.execute(f"INSERT OR IGNORE {insert}")
+        moved = self._db.execute(f"DELETE FROM move_log {where}").rowcount
+        self._db.execute("RELEASE merge")
+        return moved
 
     def _fold(self) -> None:
         """Merge the whole log into ``moves`` (on opening and closing the file): a closed file keeps its moves there."""
@@ -412,13 +414,7 @@ class SQLiteStore:
             return
         self._db.execute("BEGIN IMMEDIATE")
         try:
-            try:
-                self._merge_rows("", "")
-            except sqlite3.IntegrityError as e:
-                log.error(
-                    "%s: merging the move log found a ply stored twice (%s); the first stored one is kept", self.path, e
-                )
-                self._merge_rows("", "OR IGNORE")
+            self._merge_rows("")
         except BaseException:
             self._db.execute("ROLLBACK")
             raise

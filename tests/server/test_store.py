@@ -333,18 +333,24 @@ def test_committed_groups_survive_kill_9(tmp_path: Path) -> None:
         import os, signal
         from grundy.server.store import SQLiteStore, StoredMove, StoredRoom
         s = SQLiteStore({str(path)!r})
-        for rid in ("a", "b"):
+        rooms = [f"r{{i}}" for i in range(20)]
+        for rid in rooms:
             s.save_room(StoredRoom(rid, "nim", {{}}, {{}}, "playing", 1.0, 1.0))
         for ply in range(40):
-            s.append_moves([(rid, StoredMove(ply, ply % 2, "1:1", 1.0 + ply)) for rid in ("a", "b")])
+            s.append_moves([(rid, StoredMove(ply, ply % 2, "1:1", 1.0 + ply)) for rid in rooms])
         os.kill(os.getpid(), signal.SIGKILL)
         """
     )
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
     proc = subprocess.run([sys.executable, "-c", script], env=env, timeout=60)
     assert proc.returncode == -9
+    assert log_and_index(str(path)) == (800, 0)  # groups of 20 moves: all in the log when it died
     s = SQLiteStore(str(path))
-    assert [len(s.load_room(rid).moves) for rid in ("a", "b")] == [40, 40]  # type: ignore[union-attr]
+    assert [len(s.load_room(f"r{i}").moves) for i in range(20)] == [40] * 20  # type: ignore[union-attr]
+    assert log_and_index(str(path)) == (0, 800)  # (merged on opening)
+    with pytest.raises(StoreError, match="ply 39"):
+        s.append_move("r3", StoredMove(39, 1, "again", 50.0))
+    s.close()
 
 
 def test_the_file_runs_in_wal_mode_with_synchronous_normal(tmp_path: Path) -> None:
