@@ -215,7 +215,7 @@ def game_section(cls: Any) -> str:
     params = ", ".join(f"{k}={_json(v)}" for k, v in sample.params.items()) or "the defaults"
     moves = ", ".join(f"`{m}`" for m in sample.moves)
     out = [f"### {cls.name}", "", cls.description, ""]
-    out += [f"**Seats:** {seats}. **Parameters** (the `games` schema):", ""]
+    out += [f"**Seats:** {seats}. **View kind:** `{cls.view_kind}`. **Parameters** (the `games` schema):", ""]
     out += _params_table(cls) if cls.parameters else ["none"]
     out += ["", f"**Moves.** {sample.notation}", "", f"**Who sees what.** {sample.seeing}", ""]
     for caption, seat in sample.views:
@@ -251,7 +251,52 @@ def game_views() -> str:
         "```",
         "",
     ]
-    return "\n".join(head) + "\n" + "\n".join(game_section(cls) for cls in GAMES)
+    return "\n".join(head) + "\n" + view_kinds() + "\n" + "\n".join(game_section(cls) for cls in GAMES)
+
+
+def view_kinds() -> str:
+    """The kinds of view: a client chooses its renderer by the view's kind (``traits.view``), never by the game."""
+    from grundy.rules import base
+    from grundy.rules.catalog import GAMES
+
+    out = [
+        "### Kinds of view",
+        "",
+        "Every game's view is of one kind (`traits.view` in `games` and `room_state`). A client chooses how to "
+        "draw a view by its kind, never by the game's name, so a new game whose view is of a known kind needs no "
+        "client change; a client that knows no renderer for a kind shows the view as data.",
+        "",
+        "| kind | what the view carries | games |",
+        "|---|---|---|",
+    ]
+    for kind in base.VIEW_KINDS:
+        const = next(name for name in dir(base) if name.startswith("VIEW_") and getattr(base, name) == kind)
+        doc = _view_kind_docs().get(const, "")
+        games = ", ".join(f"`{cls.name}`" for cls in GAMES if cls.view_kind == kind)
+        out.append(f"| `{kind}` | {_cell(doc)} | {games} |")
+    return "\n".join(out) + "\n"
+
+
+def _view_kind_docs() -> dict[str, str]:
+    """The docstring under each ``VIEW_*`` constant of rules/base.py, by the constant's name."""
+    import ast
+    import inspect
+
+    from grundy.rules import base
+
+    tree = ast.parse(inspect.getsource(base))
+    docs: dict[str, str] = {}
+    body = tree.body
+    for node, after in zip(body, body[1:], strict=False):
+        if (
+            isinstance(node, ast.Assign)
+            and isinstance(node.targets[0], ast.Name)
+            and node.targets[0].id.startswith("VIEW_")
+            and isinstance(after, ast.Expr)
+            and isinstance(after.value, ast.Constant)
+        ):
+            docs[node.targets[0].id] = " ".join(str(after.value.value).split())
+    return docs
 
 
 def generated() -> dict[str, str]:

@@ -177,6 +177,32 @@ class ResultInfo(_Part):
     ending: Ending = Field(description="Machine-readable cause: see the `Ending` values.")
 
 
+class MoveMode(_Part):
+    """One way of moving, in a game that has several (minesweeper: reveal and flag)."""
+
+    prefix: str = Field(description="What a move of this mode starts with, before a space and the target: `f`.")
+    name: str = Field(description="The mode's name, e.g. `flag`.")
+    help: str = Field(description="What a move of this mode does, in words.")
+
+
+class Traits(_Part):
+    """What a client needs to draw and play a game without knowing its name."""
+
+    view: str = Field(
+        description="The view's kind, which says which keys the view carries and so which renderer draws it: "
+        "`heaps`, `take-away`, `sums`, `pins`, `piece`, `pawn`, `coins`, `line`, `pursuit` or `minefield` "
+        "(see \"Kinds of view\").  A client that knows no renderer for a kind shows the view as data."
+    )
+    can_draw: bool = Field(description="The game can end level, so a draw may be offered.")
+    public_moves: bool = Field(description="Move texts reveal nothing hidden: every seat and spectator sees them.")
+    scores: bool = Field(description="The game keeps a score per seat (the view's `scores`, the result's `scores`).")
+    hidden_information: bool = Field(description="Seats may see different views (a secret layout, a blind figure).")
+    move_modes: list[MoveMode] = Field(
+        default_factory=list,
+        description="The ways of moving where a game has several (a move is `PREFIX TARGET`); empty otherwise.",
+    )
+
+
 class MoveInfo(_Part):
     """One move of a game's history."""
 
@@ -869,7 +895,8 @@ class Games(_ServerBase):
     games: list[dict[str, Any]] = Field(
         description="One schema per game: `name`, `description`, `parameters` (each with `name`, `type`, "
         "`default`, `allowed`, `choices`, `min`, `max`, `optional`, `help`), `seats` (a number, or [min, max] "
-        "when a parameter chooses it), `impartial`, `hidden_information`."
+        "when a parameter chooses it), `impartial`, `hidden_information`, and `traits` (a `Traits` map as the "
+        "game declares it; a room's `room_state` carries them for its parameters)."
     )
 
 
@@ -946,6 +973,11 @@ class RoomState(_ServerBase):
         default=0,
         description="How many of `moves` (the first ones) are an opening the server played in before the first "
         "player moved (a tournament's `openings`); the clocks and `abort_at` start after them.",
+    )
+    traits: Traits | None = Field(
+        default=None,
+        description="The game's traits with this room's parameters (a draw and hidden information may depend on "
+        "them): what a client needs to draw and play it.  Servers always send it.",
     )
 
 

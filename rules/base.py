@@ -346,6 +346,52 @@ HIDDEN_LAYOUT = "hidden layout"
 and ``f CELL`` flags one.  The bots play from the view alone by deduction and probabilities."""
 
 
+# Kinds of view (``Game.view_kind``): what a client draws.  A client chooses its renderer by the
+# view's kind, never by the game's name, so a new game whose view is of a known kind needs no client
+# change.  Each kind is a contract on the keys its views carry (the game's ``view_keys`` document
+# them); docs/PROTOCOL.md lists the kinds.
+VIEW_HEAPS = "heaps"
+"""Heaps of counters (``heaps``: a count per heap); a move takes from one heap."""
+VIEW_TAKE_AWAY = "take-away"
+"""One heap (``heap``) and the counts a move may take (``take``)."""
+VIEW_SUMS = "sums"
+"""Heaps (``heaps``) and the operations a move may apply to one (``ops``) toward a ``goal`` for the ``total``."""
+VIEW_PINS = "pins"
+"""A row of pins (``pins``: a flag per pin, standing or knocked down); a move knocks one or two neighbours."""
+VIEW_PIECE = "piece"
+"""One piece (``piece``) on a ``width`` x ``height`` board at ``at``, with ``blocked`` cells and ``goal`` cells."""
+VIEW_PAWN = "pawn"
+"""A pawn (``pawn``) on a ``size`` x ``size`` board of ``payoffs``, with its ``diagonal``."""
+VIEW_COINS = "coins"
+"""Coins laid on a ``width`` x ``height`` board (``coins``: cells taken, ``radius``, ``free``)."""
+VIEW_LINE = "line"
+"""Stones on a board (``board``, rows of symbols; ``width`` and ``height``, or ``size`` for a square),
+``symbols`` per seat, ``last`` the last stone: k in a row wins."""
+VIEW_PURSUIT = "pursuit"
+"""Figures on a grid (see :data:`GRID_PURSUIT`)."""
+VIEW_MINEFIELD = "minefield"
+"""Covered and uncovered cells with counts and flags (see :data:`HIDDEN_LAYOUT`); per-seat ``scores``."""
+VIEW_DATA = "data"
+"""No kind a client knows: it shows the view as data (a game of the catalog always declares a kind of VIEW_KINDS)."""
+VIEW_KINDS = (
+    VIEW_HEAPS, VIEW_TAKE_AWAY, VIEW_SUMS, VIEW_PINS, VIEW_PIECE, VIEW_PAWN, VIEW_COINS, VIEW_LINE, VIEW_PURSUIT,
+    VIEW_MINEFIELD,
+)
+
+
+@dataclasses.dataclass(frozen=True)
+class MoveMode:
+    """One way of moving in a game that has several (``Game.move_modes``): a move of this mode is
+    ``prefix`` and a space before the move's target (minesweeper: ``r c5`` reveals, ``f c5`` flags)."""
+
+    prefix: str
+    name: str
+    help: str
+
+    def to_dict(self) -> dict[str, str]:
+        return {"prefix": self.prefix, "name": self.name, "help": self.help}
+
+
 @dataclasses.dataclass(frozen=True)
 class InARow:
     """The trait of a line game (``Game.in_a_row()``): stones on a ``width`` x ``height`` board, and
@@ -456,6 +502,8 @@ class Game(ABC, Generic[S, M]):
     can_draw: bool = False  # the class's value; a game whose parameters decide it sets it in setup()
     public_moves: ClassVar[bool] = False
     kind: ClassVar[str | None] = None  # GRID_PURSUIT, HIDDEN_LAYOUT or None (see the kinds above)
+    view_kind: ClassVar[str] = VIEW_DATA  # one of VIEW_KINDS: what a client draws (see the kinds of view above)
+    move_modes: ClassVar[tuple[MoveMode, ...]] = ()  # ways of moving, where a game has several
     doc_sample: ClassVar[DocSample | None] = None
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 2
@@ -508,7 +556,25 @@ class Game(ABC, Generic[S, M]):
             "seats": cls.min_seats if cls.min_seats == cls.max_seats else [cls.min_seats, cls.max_seats],
             "impartial": cls.impartial,
             "hidden_information": cls.hidden_information,
+            "traits": cls.class_traits(),
         }
+
+    @classmethod
+    def class_traits(cls) -> dict[str, Any]:
+        """What a client needs to draw and play the game, as the class declares it (``games``)."""
+        return {
+            "view": cls.view_kind,
+            "can_draw": cls.can_draw,
+            "public_moves": cls.public_moves,
+            "scores": cls.has_scores,
+            "hidden_information": cls.hidden_information,
+            "move_modes": [m.to_dict() for m in cls.move_modes],
+        }
+
+    def traits(self) -> dict[str, Any]:
+        """The same for this game with its parameters (``room_state``): a draw and hidden information
+        may depend on them."""
+        return {**self.class_traits(), "can_draw": self.can_draw, "hidden_information": self.hidden_information}
 
     def __repr__(self) -> str:
         args = ", ".join(f"{k}={v!r}" for k, v in self.params.items())

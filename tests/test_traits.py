@@ -116,3 +116,38 @@ def test_symmetries_are_declared_by_the_games() -> None:
 def test_analysis_tables_are_registered_by_game_class() -> None:
     assert {cls.name for cls in analysis.TABLES} == {"corner", "pawn", "pursuit"}
     assert all(cls in GAMES for cls in analysis.TABLES)
+
+
+def test_every_game_declares_a_known_kind_of_view_and_its_traits_travel_as_the_protocol_says() -> None:
+    from grundy import protocol as p
+    from grundy.rules.base import VIEW_KINDS
+
+    for cls in GAMES:
+        assert cls.view_kind in VIEW_KINDS, f"{cls.name}: view_kind {getattr(cls, 'view_kind', None)!r}"
+        traits = p.Traits.model_validate(cls.schema()["traits"])
+        assert traits.view == cls.view_kind and traits.can_draw == cls.can_draw
+        assert traits.public_moves == cls.public_moves and traits.scores == cls.has_scores
+    used = {cls.view_kind for cls in GAMES}
+    assert used == set(VIEW_KINDS), f"kinds no game uses: {set(VIEW_KINDS) - used}"
+
+
+def test_a_game_with_move_modes_has_every_legal_move_in_one_of_them() -> None:
+    moded = [cls for cls in GAMES if cls.move_modes]
+    assert moded, "minesweeper flags and reveals: at least one game has move modes"
+    for cls in moded:
+        game = cls()
+        prefixes = {m.prefix for m in cls.move_modes}
+        legal = game.legal_texts(game.initial())
+        assert legal and all(text.split(" ", 1)[0] in prefixes for text in legal), legal[:5]
+        after = game.replay([legal[len(legal) // 2]])  # (minesweeper: flags come after the first reveal)
+        later = [] if game.is_over(after) else game.legal_texts(after)
+        assert {text.split(" ", 1)[0] for text in legal + later} <= prefixes
+
+
+def test_a_rooms_traits_follow_its_parameters() -> None:
+    """``room_state`` carries the game's traits with the room's parameters (pursuit hides nothing when the
+    evader sees; a board too small to be drawn is still of its kind)."""
+    seeing = rules.create("pursuit", evader_sees=True).traits()
+    blind = rules.create("pursuit", evader_sees=False).traits()
+    assert seeing["hidden_information"] is False and blind["hidden_information"] is True
+    assert seeing["view"] == blind["view"] == "pursuit"

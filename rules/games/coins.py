@@ -19,7 +19,7 @@ import functools
 from operator import attrgetter
 from typing import NamedTuple
 
-from grundy.rules.base import BoardSymmetry, DocSample, Game, Param, Result, View
+from grundy.rules.base import VIEW_COINS, BoardSymmetry, DocSample, Game, Param, Result, View
 from grundy.rules.cells import column_name, format_cell, parse_cell
 from grundy.rules.errors import ParameterError
 
@@ -35,6 +35,7 @@ Cell = tuple[int, int]
 
 class Coins(Game[CoinsState, Cell]):
     name = "coins"
+    view_kind = VIEW_COINS
     description = (
         "Players take turns placing coins on a rectangular table; a coin covers the "
         "(2r+1) x (2r+1) block of cells around its centre and may neither overlap another coin "

@@ -27,7 +27,7 @@ import random
 from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
-from grundy.rules.base import MAX_SEED, DocSample, Game, Param, Result, View
+from grundy.rules.base import MAX_SEED, VIEW_PIECE, DocSample, Game, Param, Result, View
 from grundy.rules.cells import column_name, format_cell, parse_cell, parse_cell_param, parse_cells_param
 from grundy.rules.errors import ParameterError
 
@@ -58,6 +58,7 @@ class CornerState(NamedTuple):
 
 class Corner(Game[CornerState, Cell]):
     name = "corner"
+    view_kind = VIEW_PIECE
     description = (
         "A single king, queen, rook or knight on a width x height board, shared by all "
         "players, moves only towards the bottom-left corner a1: the king one step left, down "

@@ -39,7 +39,7 @@ import functools
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from grundy.rules.base import DocSample, Game, InARow, Param, Result, View
+from grundy.rules.base import VIEW_LINE, DocSample, Game, InARow, Param, Result, View
 from grundy.rules.cells import format_cell, parse_cell
 from grundy.rules.errors import ParameterError, ParseMoveError
 from grundy.rules.games.mnk import DIRECTIONS, DRAW, RUNNING, STONE, board_rows, lines_for, render_rows, run_length
@@ -130,6 +130,7 @@ class GomokuState(NamedTuple):
 
 class Gomoku(Game[GomokuState, Any]):
     name = "gomoku"
+    view_kind = VIEW_LINE
     can_draw = True
     description = (
         "Black and white take turns placing stones on a 15x15 (or 19x19) board; five in a row "

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
-from grundy.rules.base import DocSample, Game, Param, Result, View
+from grundy.rules.base import VIEW_PINS, DocSample, Game, Param, Result, View
 from grundy.rules.errors import ParameterError, ParseMoveError
 
 
@@ -30,6 +30,7 @@ KaylesMove = tuple[int, int]  # (index of the first pin, 1 or 2 pins)
 
 class Kayles(Game[KaylesState, KaylesMove]):
     name = "kayles"
+    view_kind = VIEW_PINS
     description = (
         "A row of pins; on a turn knock down one pin, or two pins standing side by side. Whoever knocks "
         "down the last pin wins (misère: loses). Every throw from the middle splits the row in two, so "

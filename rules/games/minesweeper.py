@@ -42,7 +42,7 @@ from collections.abc import Iterable
 from itertools import compress, repeat
 from typing import NamedTuple
 
-from grundy.rules.base import HIDDEN_LAYOUT, MAX_SEED, DocSample, Game, Param, Result, View
+from grundy.rules.base import HIDDEN_LAYOUT, MAX_SEED, VIEW_MINEFIELD, DocSample, Game, MoveMode, Param, Result, View
 from grundy.rules.cells import column_name, format_cell, parse_cell
 from grundy.rules.errors import ParameterError, ParseMoveError
 
@@ -75,6 +75,8 @@ class MinesState(NamedTuple):
 
 class Minesweeper(Game[MinesState, MinesMove]):
     name = "minesweeper"
+    view_kind = VIEW_MINEFIELD
+    move_modes = (MoveMode("r", "reveal", "uncover a cell"), MoveMode("f", "flag", "flag a cell as a mine"))
     kind = HIDDEN_LAYOUT
     can_draw = True
     public_moves = True  # a move names a cell everyone then sees opened or flagged

@@ -18,7 +18,7 @@ import functools
 from operator import attrgetter
 from typing import Any, NamedTuple
 
-from grundy.rules.base import BoardSymmetry, DocSample, Game, InARow, Param, Result, View
+from grundy.rules.base import VIEW_LINE, BoardSymmetry, DocSample, Game, InARow, Param, Result, View
 from grundy.rules.cells import column_name, format_cell, parse_cell
 from grundy.rules.errors import IllegalMoveError, ParameterError
 
@@ -122,6 +122,7 @@ def _turn(state: MnkState) -> int:
 
 class Mnk(Game[MnkState, int]):
     name = "mnk"
+    view_kind = VIEW_LINE
     can_draw = True
     description = (
         "The m,n,k game: players take turns putting one of their stones on an empty cell of an "

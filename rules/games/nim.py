@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
-from grundy.rules.base import DocSample, Game, Param, Result, View
+from grundy.rules.base import VIEW_HEAPS, DocSample, Game, Param, Result, View
 from grundy.rules.errors import ParameterError, ParseMoveError
 
 
@@ -23,6 +23,7 @@ NimMove = tuple[int, int]
 
 class Nim(Game[NimState, NimMove]):
     name = "nim"
+    view_kind = VIEW_HEAPS
     description = (
         "Heaps of objects; on a turn take one or more objects from a single heap. "
         "Normal play: whoever takes the last object wins; misère: whoever takes it loses. "

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from grundy.rules.base import DocSample, Game, Param, Result, View
+from grundy.rules.base import VIEW_PAWN, DocSample, Game, Param, Result, View
 from grundy.rules.cells import column_name, format_cell, parse_cell
 from grundy.rules.errors import ParameterError
 
@@ -36,6 +36,7 @@ Cell = tuple[int, int]
 
 class Pawn(Game[PawnState, Cell]):
     name = "pawn"
+    view_kind = VIEW_PAWN
     can_draw = True
     description = (
         "A pawn starts on a1 of a square board; Max (seat 0) and Min (seat 1) take turns moving "

@@ -35,7 +35,7 @@ import random
 from collections import deque
 from typing import NamedTuple
 
-from grundy.rules.base import GRID_PURSUIT, MAX_SEED, DocSample, Game, Param, Result, View
+from grundy.rules.base import GRID_PURSUIT, MAX_SEED, VIEW_PURSUIT, DocSample, Game, Param, Result, View
 from grundy.rules.cells import column_name, format_cell, parse_cell, parse_cells_param
 from grundy.rules.errors import ParameterError
 
@@ -58,6 +58,7 @@ def _name(cells: list[Cell] | set[Cell] | frozenset[Cell]) -> list[str]:
 
 class Pursuit(Game[PursuitState, Cell]):
     name = "pursuit"
+    view_kind = VIEW_PURSUIT
     kind = GRID_PURSUIT
     description = (
         "Tom and Jerry: one or two pursuers chase an evader on a grid, every figure stepping "

@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
-from grundy.rules.base import DocSample, Game, Param, Result, View
+from grundy.rules.base import VIEW_SUMS, DocSample, Game, Param, Result, View
 from grundy.rules.errors import ParameterError, ParseMoveError
 
 _OP_RE = re.compile(r"^([-+*x×/])\s*(\d+)$")
@@ -77,6 +77,7 @@ def _operation(op: str) -> Callable[[int], int]:
 
 class Stones(Game[StonesState, StonesMove]):
     name = "stones"
+    view_kind = VIEW_SUMS
     description = (
         "The exam heap games: one or more heaps; on a turn apply one of the fixed operations "
         "(add k or multiply by k; in a shrinking game remove k or divide by k) to one heap of your choice. The game "

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
-from grundy.rules.base import DocSample, Game, Param, Result, View
+from grundy.rules.base import VIEW_TAKE_AWAY, DocSample, Game, Param, Result, View
 from grundy.rules.errors import ParameterError, ParseMoveError
 
 
@@ -27,6 +27,7 @@ class SubtractionState(NamedTuple):
 
 class Subtraction(Game[SubtractionState, int]):
     name = "subtraction"
+    view_kind = VIEW_TAKE_AWAY
     description = (
         "One heap; on a turn take one of a fixed set of amounts (by default 1 or 2), never "
         "going below the goal size. Whoever brings the heap to the goal (makes the last "

@@ -133,6 +133,7 @@ class Presenter:
             rematch_of=self.rematch_of,
             rated=self.rated,
             opening=self.opening,
+            traits=p.Traits.model_validate(self.game.traits()),
         )
 
     def snapshot_for(self, session: str, now: float, ref: Ref | None = None) -> p.RoomState:
