@@ -1,0 +1,150 @@
+"""The client room model replays recorded server streams (tests/client/recordings/) and reaches their states.
+
+The recordings come from a real node (``python -m tests.client.record``); these tests replay the
+committed files, so they do not depend on timing.  The browser's model replays the same files.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from grundy import protocol as p
+from grundy.client.room import ClientRoom, reduce
+from tests.client.record import SCENARIOS, as_message, replay
+
+HERE = Path(__file__).parent / "recordings"
+FILES = sorted(HERE.glob("*.json"))
+
+
+def load(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((HERE / f"{name}.json").read_text())
+    return data
+
+
+def test_every_scenario_has_its_recording() -> None:
+    assert {f.stem for f in FILES} == set(SCENARIOS)
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda f: f.stem)
+def test_replay_reaches_the_recorded_states(path: Path) -> None:
+    data = json.loads(path.read_text())
+    assert data["description"] and len(data["messages"]) == len(data["states"]) == len(data["sends"])
+    states, sends = replay(data["messages"])
+    for i, (got, want) in enumerate(zip(states, data["states"], strict=True)):
+        assert got == want, f"{path.stem}: state after message {i} ({data['messages'][i]['type']})"
+    assert sends == data["sends"]
+
+
+def fold(messages: list[dict[str, Any]]) -> list[tuple[ClientRoom | None, list[Any]]]:
+    room: ClientRoom | None = None
+    out = []
+    for m in messages:
+        room, sends = reduce(room, as_message(m))
+        out.append((room, sends))
+    return out
+
+
+def test_a_draw_offer_stands_when_its_offerer_moves_and_lapses_when_the_other_side_moves() -> None:
+    data = load("draw_offer_kept")
+    msgs = data["messages"]
+    rooms = [r for r, _ in fold(msgs)]
+    moves = [i for i, m in enumerate(msgs) if m["type"] == "move_made"]
+    first, second = moves[0], moves[1]
+    assert msgs[first]["seat"] == 0 and rooms[first - 1] is not None and rooms[first - 1].draw_offer == (0,)
+    assert rooms[first] is not None and rooms[first].draw_offer == (0,)
+    # the server's own snapshot right after says the same
+    assert msgs[first + 1]["type"] == "room_state" and msgs[first + 1]["draw_offer"] == [0]
+    assert rooms[second] is not None and rooms[second].draw_offer == ()
+    last = rooms[-1]
+    assert last is not None and last.status == "finished" and last.result is not None
+    assert last.result.ending == "draw_agreed" and last.draw_offer == ()
+
+
+def test_declined_offer_clears() -> None:
+    rooms = [r for r, _ in fold(load("draw_declined")["messages"])]
+    offered = [r.draw_offer for r in rooms if r is not None]
+    assert (0,) in offered and offered[-1] == ()
+
+
+def test_a_gap_asks_for_the_state_once_and_the_snapshot_repairs_it() -> None:
+    msgs = load("missing_ply")["messages"]
+    steps = fold(msgs)
+    gap = next(i for i, (_, sends) in enumerate(steps) if sends)
+    room, sends = steps[gap]
+    assert room is not None and room.stale and room.ply == 1  # the move after the gap is not applied
+    assert sends == [p.GetState(room=room.room)]
+    # the same gap again (a second copy of the message) asks nothing more
+    again, more = reduce(room, as_message(msgs[gap]))
+    assert again is room and more == []
+    fixed, _ = steps[gap + 1]
+    assert fixed is not None and not fixed.stale and fixed.ply == 3
+    assert [m.ply for m in fixed.moves] == [0, 1, 2]
+
+
+def test_a_move_already_applied_is_ignored() -> None:
+    msgs = load("normal_game")["messages"]
+    steps = fold(msgs)
+    i = next(i for i, m in enumerate(msgs) if m["type"] == "move_made")
+    room, _ = steps[i]
+    same, sends = reduce(room, as_message(msgs[i]))
+    assert same is room and sends == []
+
+
+def test_stale_ply_error_asks_for_the_state() -> None:
+    steps = fold(load("stale_ply")["messages"])
+    asked = [(r, s) for r, s in steps if s]
+    assert len(asked) == 1 and asked[0][0] is not None and asked[0][0].stale
+    assert steps[-1][0] is not None and not steps[-1][0].stale
+
+
+def test_hidden_moves_are_null_until_the_end_then_shown() -> None:
+    steps = fold(load("hidden_moves")["messages"])
+    playing = [r for r, _ in steps if r is not None and r.status == "playing" and r.moves]
+    assert playing and all(m.move is None for r in playing for m in r.moves)
+    over = next(i for i, (r, _) in enumerate(steps) if r is not None and r.is_over)
+    assert steps[over][1]  # the end asks for the moves
+    last = steps[-1][0]
+    assert last is not None and last.move_texts() is not None
+
+
+def test_the_hidden_layout_shows_after_the_end() -> None:
+    rooms = [r for r, _ in fold(load("hidden_minesweeper")["messages"])]
+    assert all("seed" not in r.params for r in rooms if r is not None and not r.is_over)
+    assert rooms[-1] is not None and "seed" in rooms[-1].params
+
+
+def test_reconnect_changes_the_seat() -> None:
+    rooms = [r for r, _ in fold(load("reconnect")["messages"])]
+    gone = next(r for r in rooms if r is not None and not r.seats[1].connected and r.status == "playing")
+    assert gone.seats[1].grace_until is not None
+    assert rooms[-1] is not None and rooms[-1].seats[1].connected
+
+
+def test_a_rematch_replaces_the_room_and_other_rooms_are_ignored() -> None:
+    msgs = load("rematch")["messages"]
+    rooms = [r for r, _ in fold(msgs)]
+    old = rooms[2]
+    assert old is not None
+    votes = [r.rematch for r in rooms if r is not None and r.room == old.room]
+    assert (0, 1) in votes
+    last = rooms[-1]
+    assert last is not None and last.room != old.room and last.rematch_of == old.room and last.chat == ()
+    # a snapshot of an unrelated room does not replace ours
+    other = as_message({**msgs[2], "room": "elsewhere", "rematch_of": None})
+    same, _ = reduce(last, other)
+    assert same is last
+
+
+def test_chat_is_kept_across_a_snapshot_of_the_same_room() -> None:
+    last = fold(load("chat")["messages"])[-1][0]
+    assert last is not None and [c.text for c in last.chat] == ["good luck", "nice one", "thanks"]
+
+
+def test_aborted() -> None:
+    rooms = [r for r, _ in fold(load("aborted")["messages"])]
+    over = next(r for r in rooms if r is not None and r.is_over)
+    assert over.status == "aborted" and over.result is None and over.reason
