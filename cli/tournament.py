@@ -838,13 +838,13 @@ class Runner:
 
     async def next_state(self, timeout: float) -> None:
         """Read the organiser's events for up to ``timeout`` s, taking in every tournament state."""
-        from grundy.client.connection import ConnectionClosed
+        from grundy.client.connection import LinkClosed
 
         try:
             ev = await self.conn.next_event(timeout)
         except TimeoutError:
             return
-        except ConnectionClosed as e:
+        except LinkClosed as e:
             raise RunError(f"the connection to {self.url} ended: {e}") from None
         if isinstance(ev, p.TournamentState) and ev.tournament.tournament == self.tid:
             self.progress.update(ev)
@@ -877,7 +877,7 @@ class Runner:
             await asyncio.gather(fetcher, return_exceptions=True)
 
     async def stop_tournament(self, why: str) -> None:
-        from grundy.client.connection import ServerError
+        from grundy.client.connection import Refused
         from grundy.protocol import ErrorCode
 
         self.stopped_sent = True
@@ -886,7 +886,7 @@ class Runner:
             try:
                 await self.conn.request(p.StopTournament(tournament=self.tid))
                 return
-            except ServerError as e:
+            except Refused as e:
                 if attempt == 2 or e.code not in (ErrorCode.INTERNAL, ErrorCode.RATE_LIMITED):
                     self.screen.say(f"the server did not stop the tournament: {e}")
                     return
@@ -921,7 +921,7 @@ class Runner:
                 self._records.put_nowait(g.room)
 
     async def fetch_records(self) -> None:
-        from grundy.client.connection import ConnectionLost, ServerError
+        from grundy.client.connection import LinkLost, Refused
         from grundy.protocol import ErrorCode
 
         while True:
@@ -929,13 +929,13 @@ class Runner:
             for attempt in range(20):
                 try:
                     reply = await self.conn.request(p.GetRecord(room=room))
-                except ServerError as e:
+                except Refused as e:
                     if e.code == ErrorCode.RATE_LIMITED:
                         await asyncio.sleep(0.5 * (attempt + 1))
                         continue
                     log.warning("no record of %s: %s", room, e)
                     break
-                except (ConnectionLost, TimeoutError):
+                except (LinkLost, TimeoutError):
                     await asyncio.sleep(0.5)
                     continue
                 assert isinstance(reply, p.Record)

@@ -13,7 +13,7 @@ What it does for its user:
   the registered player ``name`` with its ``secret``, given or saved by ``grundy register``
   (``client.identity``), and as a guest otherwise;
 * **request/response by ``ref``** — :meth:`Connection.request` numbers the request, waits for
-  the reply carrying the same ``ref`` and raises :class:`ServerError` (code + message) when
+  the reply carrying the same ``ref`` and raises :class:`Refused` (code + message) when
   the reply is an ``error``;
 * **an event stream** — every message the server sends on its own, plus every room message
   (``room_state``, ``move_made``, ``game_over``, ...) even when it answered our own request, so a
@@ -22,12 +22,12 @@ What it does for its user:
 * **resume on reconnect** — when the link drops (not by :meth:`close`), it reconnects with
   exponential backoff and ``resume``\\ s with the token; the server then sends a fresh
   ``room_state`` of every room, which replaces whatever was missed.  Requests waiting for
-  a reply when the link dropped raise :class:`ConnectionLost` (a move is safe to resend: a
+  a reply when the link dropped raise :class:`LinkLost` (a move is safe to resend: a
   duplicate can only get ``stale_ply``); requests made while reconnecting wait for the link.
 
-Exceptions, all :class:`ClientError`: :class:`ServerError` (an ``error`` reply),
-:class:`ConnectionLost` (the link dropped while a reply was awaited),
-:class:`ConnectionClosed` (the connection is over: closed by us, refused for good, or
+Exceptions, all :class:`ClientError`: :class:`Refused` (an ``error`` reply),
+:class:`LinkLost` (the link dropped while a reply was awaited),
+:class:`LinkClosed` (the connection is over: closed by us, refused for good, or
 reconnecting gave up).
 """
 
@@ -76,7 +76,7 @@ class ClientError(Exception):
     """Base of every error this module raises."""
 
 
-class ServerError(ClientError):
+class Refused(ClientError):
     """The server answered a request with an ``error``: ``code`` (an ErrorCode, or the raw string
     of a code this client does not know), ``message`` for people, and the ``room`` it was about."""
 
@@ -88,15 +88,15 @@ class ServerError(ClientError):
         self.ref = ref
 
     @classmethod
-    def of(cls, error: p.Error) -> ServerError:
+    def of(cls, error: p.Error) -> Refused:
         return cls(error.code, error.message, error.room, error.ref)
 
 
-class ConnectionLost(ClientError):
+class LinkLost(ClientError):
     """The link dropped while a request waited for its reply; the request may or may not have been handled."""
 
 
-class ConnectionClosed(ClientError):
+class LinkClosed(ClientError):
     """The connection is over: closed by :meth:`Connection.close`, refused for good, or reconnecting gave up."""
 
 
@@ -167,7 +167,7 @@ def why_unreachable(url: str, error: BaseException) -> str:
         return f"{where} answered, but not as a WebSocket server: is it a grundy node?"
     if isinstance(error, ws_errors.InvalidURI):
         return f"{url!r} is not a WebSocket address: write ws://HOST:PORT"
-    if isinstance(error, ServerError):
+    if isinstance(error, Refused):
         return f"the node refused us ({error.code}): {error.message}"
     if isinstance(error, OSError):
         return f"{where}: {error.strerror or error}"
@@ -263,7 +263,7 @@ class Connection:
     async def connect(self) -> p.Welcome:
         """Open the link and say hello (or resume with ``token``); returns the ``welcome``.
 
-        Raises ServerError (e.g. ``unsupported_version``), or OSError / TimeoutError / a
+        Raises Refused (e.g. ``unsupported_version``), or OSError / TimeoutError / a
         websockets handshake error when the server cannot be reached.
         """
         if self._reader is not None:
@@ -279,7 +279,7 @@ class Connection:
         return welcome
 
     async def close(self) -> None:
-        """Close the link normally (1000) and end the event stream; pending requests get ConnectionClosed."""
+        """Close the link normally (1000) and end the event stream; pending requests get LinkClosed."""
         if self._closing:
             if self._reader is not None:
                 await asyncio.gather(self._reader, return_exceptions=True)
@@ -294,15 +294,15 @@ class Connection:
             except TimeoutError:
                 self._reader.cancel()
                 await asyncio.gather(self._reader, return_exceptions=True)
-        self._finish(ConnectionClosed("the connection was closed"))
+        self._finish(LinkClosed("the connection was closed"))
 
     # ------------------------------------------------------------------ requests
 
     async def request(self, msg: BaseModel, timeout: float | None = None) -> BaseModel:
         """Send ``msg`` (given a fresh ``ref`` unless it has one) and return its reply.
 
-        Raises ServerError for an ``error`` reply, ConnectionLost if the link drops before the
-        reply, ConnectionClosed when the connection is over, TimeoutError after ``timeout``
+        Raises Refused for an ``error`` reply, LinkLost if the link drops before the
+        reply, LinkClosed when the connection is over, TimeoutError after ``timeout``
         (default ``request_timeout``).  While reconnecting it waits for the link first.
         """
         timeout = self.request_timeout if timeout is None else timeout
@@ -323,7 +323,7 @@ class Connection:
         finally:
             self._pending.pop(ref, None)
         if isinstance(reply, p.Error):
-            raise ServerError.of(reply)
+            raise Refused.of(reply)
         return reply
 
     async def send(self, msg: BaseModel) -> None:
@@ -343,7 +343,7 @@ class Connection:
     async def events(self) -> AsyncIterator[Event]:
         """Every pushed message and link event, in arrival order, until the connection is over.
 
-        Ends quietly after :meth:`close`; raises ConnectionClosed when the connection ended
+        Ends quietly after :meth:`close`; raises LinkClosed when the connection ended
         otherwise (refused, or reconnecting gave up).  One consumer at a time.
         """
         while True:
@@ -356,11 +356,11 @@ class Connection:
             yield item
 
     async def next_event(self, timeout: float | None = None) -> Event:
-        """The next event; TimeoutError after ``timeout`` seconds; ConnectionClosed when the stream is over."""
+        """The next event; TimeoutError after ``timeout`` seconds; LinkClosed when the stream is over."""
         item = await asyncio.wait_for(self._events.get(), timeout)
         if item is _END:
             self._events.put_nowait(_END)
-            raise self._over or ConnectionClosed("the connection was closed")
+            raise self._over or LinkClosed("the connection was closed")
         return item  # type: ignore[no-any-return]
 
     async def wait_for(self, match: Callable[[Event], bool], timeout: float | None = None) -> Event:
@@ -402,7 +402,7 @@ class Connection:
         if self.token is not None:
             try:
                 return await self._exchange(ws, p.Resume(versions=self.versions, token=self.token, ref="resume"))
-            except ServerError as e:
+            except Refused as e:
                 if e.code != ErrorCode.BAD_TOKEN:
                     raise
                 log.warning("%s: the server no longer knows our session (%s); starting a new one", self.name, e)
@@ -422,7 +422,7 @@ class Connection:
                 if isinstance(reply, p.Welcome):
                     return reply
                 if isinstance(reply, p.Error):
-                    raise ServerError.of(reply)
+                    raise Refused.of(reply)
                 log.debug("%s: ignoring %s before the welcome", self.name, reply.type)  # type: ignore[attr-defined]
 
     def _up(self, ws: ClientConnection, welcome: p.Welcome) -> None:
@@ -457,11 +457,11 @@ class Connection:
     async def _send_now(self, msg: BaseModel) -> None:
         ws = self._ws
         if ws is None or not self._ready.is_set():
-            raise ConnectionLost(f"the link to {self.url} is down")
+            raise LinkLost(f"the link to {self.url} is down")
         try:
             await ws.send(p.encode(msg))
         except ws_errors.ConnectionClosed:
-            raise ConnectionLost(f"the link to {self.url} dropped while sending") from None
+            raise LinkLost(f"the link to {self.url} dropped while sending") from None
 
     async def _read_loop(self) -> None:
         while True:
@@ -478,10 +478,10 @@ class Connection:
             if self._closing:
                 return
             code, reason = ws.close_code, ws.close_reason or ""
-            self._fail_pending(ConnectionLost(f"the link to {self.url} dropped (close code {code})"))
+            self._fail_pending(LinkLost(f"the link to {self.url} dropped (close code {code})"))
             if not self.reconnect or code in FINAL_CLOSE_CODES:
                 why = f"code {code}: {reason or 'no reason'}"
-                self._finish(ConnectionClosed(f"the server closed the connection ({why})"))
+                self._finish(LinkClosed(f"the server closed the connection ({why})"))
                 return
             log.info("%s: link down (code %s); reconnecting", self.name, code)
             self._events.put_nowait(LinkDown(code, reason))
@@ -510,9 +510,9 @@ class Connection:
                 continue
             try:
                 welcome = await self._greet(ws)
-            except ServerError as e:
+            except Refused as e:
                 await ws.close()
-                self._finish(ConnectionClosed(f"the server refused to resume the session: {e}"))
+                self._finish(LinkClosed(f"the server refused to resume the session: {e}"))
                 return False
             except (OSError, TimeoutError, ws_errors.ConnectionClosed) as e:
                 log.debug("%s: reconnect attempt %d failed during resume: %s", self.name, attempts, e)
@@ -527,7 +527,7 @@ class Connection:
             self._events.put_nowait(LinkUp(welcome, resumed))
             log.info("%s: link back after %d attempt(s) (resumed: %s)", self.name, attempts, resumed)
             return True
-        self._finish(ConnectionClosed(f"could not reconnect to {self.url} within {limit:g} s"))
+        self._finish(LinkClosed(f"could not reconnect to {self.url} within {limit:g} s"))
         return False
 
     def _dispatch(self, frame: bytes | str) -> None:

@@ -56,7 +56,7 @@ from pydantic import BaseModel
 
 from grundy import protocol as p
 from grundy import rules
-from grundy.client.connection import Backoff, Connection, ConnectionClosed, ConnectionLost, LinkUp, ServerError
+from grundy.client.connection import Backoff, Connection, LinkClosed, LinkLost, LinkUp, Refused
 from grundy.protocol import ErrorCode
 
 log = logging.getLogger("grundy.sdk")
@@ -391,7 +391,7 @@ class AsyncBot(abc.ABC):
         elif m["mode"] == "tournament":
             try:
                 state = await conn.request(p.EnterTournament(tournament=m["tournament"]))
-            except ServerError as e:
+            except Refused as e:
                 if e.code not in (ErrorCode.TOURNAMENT_NOT_OPEN, ErrorCode.TOURNAMENT_OVER, ErrorCode.ALREADY_ENTERED):
                     raise
                 log.warning("%s: tournament %s takes no entries: %s", conn.name, m["tournament"], e.message)
@@ -433,9 +433,9 @@ class AsyncBot(abc.ABC):
                     if self._wants(summary):
                         self._joining.add(summary.room)
                         self._spawn(self._take_seat(summary.room))
-            except (ConnectionLost, TimeoutError):
+            except (LinkLost, TimeoutError):
                 pass
-            except ServerError as e:
+            except Refused as e:
                 log.warning("%s: listing rooms failed: %s", conn.name, e)
             await asyncio.sleep(LOBBY_POLL_S)
 
@@ -451,9 +451,9 @@ class AsyncBot(abc.ABC):
         try:
             await self.conn.request(p.Join(room=room))
             log.info("%s: took a seat in %s", self.conn.name, room)
-        except ServerError as e:
+        except Refused as e:
             log.info("%s: could not join %s: %s", self.conn.name, room, e)
-        except (ConnectionLost, TimeoutError):
+        except (LinkLost, TimeoutError):
             self._joining.discard(room)
 
     # ------------------------------------------------------------------ events
@@ -462,7 +462,7 @@ class AsyncBot(abc.ABC):
         try:
             async for ev in conn.events():
                 await self._on_event(ev)
-        except ConnectionClosed as e:
+        except LinkClosed as e:
             log.error("%s: %s", conn.name, e)
             raise
 
@@ -585,7 +585,7 @@ class AsyncBot(abc.ABC):
             return
         try:
             await conn.request(p.Move(room=table.room, ply=ply, move=text))
-        except ServerError as e:
+        except Refused as e:
             if e.code == ErrorCode.ILLEGAL_MOVE and self.forfeit_on_failure:
                 await self._resign(table, f"the move {text!r} was refused: {e.message}")
             elif e.code == ErrorCode.ILLEGAL_MOVE and turn.legal_moves:
@@ -596,7 +596,7 @@ class AsyncBot(abc.ABC):
                     await self._quietly(p.Move(room=table.room, ply=ply, move=fallback))
             elif e.code not in (ErrorCode.STALE_PLY, ErrorCode.NOT_YOUR_TURN, ErrorCode.GAME_OVER):
                 log.warning("%s: move %r in %s refused: %s", conn.name, text, table.room, e)
-        except (ConnectionLost, TimeoutError):
+        except (LinkLost, TimeoutError):
             # The snapshot after the reconnect says whether it was played; if not, it is sent again.
             table.thinking = None
 
@@ -655,7 +655,7 @@ class AsyncBot(abc.ABC):
         assert self.conn is not None
         try:
             await self.conn.request(msg)
-        except (ServerError, ConnectionLost, TimeoutError) as e:
+        except (Refused, LinkLost, TimeoutError) as e:
             log.info("%s: %s refused: %s", self.conn.name, getattr(msg, "type", "?"), e)
 
     def _spawn(self, coro: Any) -> None:
@@ -700,7 +700,7 @@ class AsyncBot(abc.ABC):
                 vs=args.vs, room=args.room, code=args.code, seat=args.seat, quick=args.quick,
                 tournament=args.tournament, games=args.games, secret=args.secret,
             )
-        except (ValueError, ServerError, ConnectionClosed, OSError) as e:
+        except (ValueError, Refused, LinkClosed, OSError) as e:
             print(f"error: {e}", file=sys.stderr)
             return 1
         for r in results:

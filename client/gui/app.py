@@ -40,11 +40,11 @@ from grundy import rules
 from grundy.client import tournament_view as tv
 from grundy.client.connection import (
     Connection,
-    ConnectionClosed,
-    ConnectionLost,
+    LinkClosed,
     LinkDown,
+    LinkLost,
     LinkUp,
-    ServerError,
+    Refused,
     why_unreachable,
 )
 from grundy.client.gui.board import (
@@ -382,7 +382,7 @@ class GuiApp:
 
     async def open_room(self, *, game: str | None, params: dict[str, Any], vs: str, join: str | None,
                         spectate: str | None, clock: p.TimeControl | None = None) -> None:
-        """Create, join or watch the room the arguments name, or open the lobby (raises ServerError or ValueError)."""
+        """Create, join or watch the room the arguments name, or open the lobby (raises Refused or ValueError)."""
         self.vs = vs
         if not (game or join or spectate):
             parse_vs(vs)
@@ -413,14 +413,14 @@ class GuiApp:
         first, second = ("room", "code") if key.startswith("r-") else ("code", "room")
         try:
             reply = await self.conn.request(make(**{first: key}))
-        except ServerError as e:
+        except Refused as e:
             if e.code not in (ErrorCode.UNKNOWN_ROOM, ErrorCode.NOT_INVITED):
                 raise
             try:
                 reply = await self.conn.request(make(**{second: key}))
-            except ServerError as e2:
+            except Refused as e2:
                 if e2.code == ErrorCode.UNKNOWN_ROOM:
-                    raise ServerError(e2.code, f"no room {key!r} to {verb} on this server: check the room id or code",
+                    raise Refused(e2.code, f"no room {key!r} to {verb} on this server: check the room id or code",
                                       e2.room) from None  # fmt: skip
                 raise
         self.table.apply(reply, time.monotonic())
@@ -743,7 +743,7 @@ class GuiApp:
         task.add_done_callback(self._tasks.discard)
 
     def _refused(self, e: BaseException) -> None:
-        if isinstance(e, ServerError):
+        if isinstance(e, Refused):
             self.table.say(f"refused: {name_seats(e.message, self.table.names())}")
         else:
             self.table.say(f"no answer: {e}")
@@ -751,9 +751,9 @@ class GuiApp:
     async def _send_move(self, room: str, ply: int, move: str) -> None:
         try:
             await self.conn.request(p.Move(room=room, ply=ply, move=move))
-        except ServerError as e:
+        except Refused as e:
             self._refused(e)
-        except (ConnectionLost, ConnectionClosed, TimeoutError) as e:
+        except (LinkLost, LinkClosed, TimeoutError) as e:
             self.table.message = f"{move} may not have been sent ({e}); the board will catch up"
         finally:
             self._sending = False
@@ -761,7 +761,7 @@ class GuiApp:
     async def _ask(self, msg: Any) -> Any:
         try:
             return await self.conn.request(msg)
-        except (ServerError, ConnectionLost, ConnectionClosed, TimeoutError) as e:
+        except (Refused, LinkLost, LinkClosed, TimeoutError) as e:
             self._refused(e)
         return None
 
@@ -840,7 +840,7 @@ class GuiApp:
                 await self.open_room(game=None, params={}, vs=lobby.vs, join=what, spectate=None)
             else:
                 await self.open_room(game=None, params={}, vs=lobby.vs, join=None, spectate=what)
-        except (ServerError, ValueError, rules.RulesError, ConnectionLost, ConnectionClosed, TimeoutError) as e:
+        except (Refused, ValueError, rules.RulesError, LinkLost, LinkClosed, TimeoutError) as e:
             self.table.say(f"{choice}: {getattr(e, 'message', e)}")
         finally:
             self._sending = False
@@ -874,9 +874,9 @@ class GuiApp:
                     rooms = await self.conn.request(p.ListRooms())
                     assert isinstance(rooms, p.Rooms)
                     self.lobby.rooms = [r for r in rooms.rooms if r.status in ("waiting", "playing")]
-            except (ServerError, ConnectionLost, TimeoutError) as e:
+            except (Refused, LinkLost, TimeoutError) as e:
                 self.table.message = f"no room list: {getattr(e, 'message', e)}"
-            except ConnectionClosed:
+            except LinkClosed:
                 return
             await asyncio.sleep(LOBBY_REFRESH_S)
 
@@ -891,10 +891,10 @@ class GuiApp:
         """Show a tournament's standings and round; the server pushes every change from now on."""
         try:
             state = await self.conn.request(p.GetTournament(tournament=tid))
-        except ServerError as e:
+        except Refused as e:
             self.table.say(tv.refusal("open the tournament", e.code, e.message))
             return
-        except (ConnectionLost, ConnectionClosed, TimeoutError) as e:
+        except (LinkLost, LinkClosed, TimeoutError) as e:
             self.table.say(f"no answer: {e}")
             return
         if isinstance(state, p.TournamentState):
@@ -909,10 +909,10 @@ class GuiApp:
         words = "enter" if verb == "tenter" else "withdraw"
         try:
             state = await self.conn.request(msg)
-        except ServerError as e:
+        except Refused as e:
             self.table.say(tv.refusal(words, e.code, e.message))
             return
-        except (ConnectionLost, ConnectionClosed, TimeoutError) as e:
+        except (LinkLost, LinkClosed, TimeoutError) as e:
             self.table.say(f"no answer: {e}")
             return
         if isinstance(state, p.TournamentState):
@@ -933,19 +933,19 @@ class GuiApp:
             await self.conn.request(msg)
             if not accept:
                 self.table.say(f"you declined {challenge.challenger}'s challenge")
-        except ServerError as e:
+        except Refused as e:
             if e.code == ErrorCode.NO_CHALLENGE:
                 self.table.say(f"{challenge.challenger}'s challenge no longer stands (withdrawn or expired)")
             else:
                 self.table.say(f"the answer to {challenge.challenger} was refused: {e.message}")
-        except (ConnectionLost, ConnectionClosed, TimeoutError) as e:
+        except (LinkLost, LinkClosed, TimeoutError) as e:
             self.table.say(f"no answer: {e}")
         self.ask_challenge()
 
     async def _rematch(self) -> None:
         try:
             await self.conn.request(p.Rematch(room=self.table.room or ""))
-        except (ServerError, ConnectionLost, ConnectionClosed, TimeoutError) as e:
+        except (Refused, LinkLost, LinkClosed, TimeoutError) as e:
             self.table.say(f"no rematch: {getattr(e, 'message', e)}")
 
     async def _follow(self, old: str, game: str, players: set[str]) -> None:
@@ -961,7 +961,7 @@ class GuiApp:
                 tried.add(r.room)
                 try:
                     state = await self.conn.request(p.Spectate(room=r.room))
-                except (ServerError, ConnectionLost, TimeoutError):
+                except (Refused, LinkLost, TimeoutError):
                     continue
                 if isinstance(state, p.RoomState) and state.rematch_of == old:
                     self.table.apply(state, time.monotonic())
@@ -996,7 +996,7 @@ class GuiApp:
                             and len(event.agreed) == len(t.seats) and self.following != t.room):  # fmt: skip
                         self.following = t.room
                         self._spawn(self._follow(t.room or "", t.game, set(t.names())))
-        except ConnectionClosed as e:
+        except LinkClosed as e:
             self.table.say(str(e))
 
 
@@ -1015,14 +1015,14 @@ async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = 
     conn = Connection(url, name, client="grundy-pygame/0.1", secret=secret)
     try:
         await conn.connect()
-    except (OSError, TimeoutError, ServerError, WebSocketException) as e:
+    except (OSError, TimeoutError, Refused, WebSocketException) as e:
         print(f"grundy play: cannot connect to {conn.url}: {why_unreachable(conn.url, e)}", file=sys.stderr)
         return 1
     try:
         app = GuiApp(conn, size=size, screenshot=screenshot, frames=frames)
         try:
             await app.open_room(game=game, params=params, vs=vs, join=join, spectate=spectate, clock=clock)
-        except (ServerError, ValueError) as e:
+        except (Refused, ValueError) as e:
             print(f"grundy play: {getattr(e, 'message', e)}", file=sys.stderr)
             return 1
         return await app.run()

@@ -50,11 +50,11 @@ from grundy import rules
 from grundy.client import tournament_view as tv
 from grundy.client.connection import (
     Connection,
-    ConnectionClosed,
-    ConnectionLost,
+    LinkClosed,
     LinkDown,
+    LinkLost,
     LinkUp,
-    ServerError,
+    Refused,
     why_unreachable,
 )
 from grundy.client.hints import hides, hint_refusal
@@ -72,7 +72,7 @@ OPPONENTS = [("bot (random)", "bot:random"), ("bot (easy)", "bot:easy"), ("bot (
 LIST_REFRESH_S = 3.0  # how often the tournaments and players tabs ask again while shown
 
 
-def describe_error(e: ServerError, room: RoomModel | None = None) -> str:
+def describe_error(e: Refused, room: RoomModel | None = None) -> str:
     """One line for a refused request: the server's code and its message (seats named by their players)."""
     message = name_seats(e.message, room.names()) if room is not None else e.message
     return f"refused ({e.code}): {message}"
@@ -868,7 +868,7 @@ class GrundyApp(App[int]):
     async def run_link(self) -> None:
         try:
             await self.conn.connect()
-        except (OSError, TimeoutError, ServerError, WebSocketException) as e:
+        except (OSError, TimeoutError, Refused, WebSocketException) as e:
             self.say(f"cannot reach {self.url}: {why_unreachable(self.url, e)}", error=True)
             return
         self.link_up = True
@@ -883,7 +883,7 @@ class GrundyApp(App[int]):
                 await self._refresh_rooms()
             async for event in self.conn.events():
                 self.handle(event)
-        except ConnectionClosed as e:
+        except LinkClosed as e:
             self.link_up = False
             self.say(f"the connection is over: {e}", error=True)
 
@@ -1042,11 +1042,11 @@ class GrundyApp(App[int]):
     async def _send(self, msg: Any) -> Any:
         try:
             return await self.conn.request(msg)
-        except ServerError as e:
+        except Refused as e:
             self.say(describe_error(e, self.room), error=True)
-        except ConnectionLost:
+        except LinkLost:
             self.say("the connection dropped before the answer; reconnecting...", error=True)
-        except (ConnectionClosed, TimeoutError) as e:
+        except (LinkClosed, TimeoutError) as e:
             self.say(f"no answer: {e}", error=True)
         return None
 
@@ -1064,12 +1064,12 @@ class GrundyApp(App[int]):
     async def _play(self, room: str, ply: int, move: str) -> None:
         try:
             await self.conn.request(p.Move(room=room, ply=ply, move=move))
-        except ServerError as e:
+        except Refused as e:
             self.say(describe_error(e, self.room), error=True)
-        except ConnectionLost:
+        except LinkLost:
             self.pending_move = (room, ply, move)
             self.say("the connection dropped while sending the move; it is checked after reconnecting", error=True)
-        except (ConnectionClosed, TimeoutError) as e:
+        except (LinkClosed, TimeoutError) as e:
             self.say(f"the move got no answer: {e}", error=True)
 
     def create_room(
@@ -1123,13 +1123,13 @@ class GrundyApp(App[int]):
             return
         try:
             await self.conn.request(p.Join(code=code))
-        except ServerError as e:
+        except Refused as e:
             if e.code != p.ErrorCode.UNKNOWN_ROOM:
                 self.say(describe_error(e, self.room), error=True)
                 return
             try:
                 await self.conn.request(p.Join(room=code))  # not a code: maybe a room id
-            except ServerError as e2:
+            except Refused as e2:
                 if e2.code == p.ErrorCode.UNKNOWN_ROOM:
                     self.say(f"no room {code!r} to join on this server: check the code or the room id", error=True)
                 else:
@@ -1143,13 +1143,13 @@ class GrundyApp(App[int]):
         try:
             await self.conn.request(p.Spectate(room=room, code=code))
             return
-        except ServerError as e:
+        except Refused as e:
             error = e
         if error.code == p.ErrorCode.UNKNOWN_ROOM and room is not None and code is None:
             try:
                 await self.conn.request(p.Spectate(code=room))  # maybe a private room's code
                 return
-            except ServerError as e:
+            except Refused as e:
                 error = e
         if error.code == p.ErrorCode.UNKNOWN_ROOM:
             self.say(f"no room {key!r} to watch on this server: check the room id (or a private room's code)",
@@ -1178,7 +1178,7 @@ class GrundyApp(App[int]):
                     tried.add(r.room)
                     try:
                         state = await self.conn.request(p.Spectate(room=r.room))
-                    except (ServerError, ConnectionLost, TimeoutError):
+                    except (Refused, LinkLost, TimeoutError):
                         continue
                     if isinstance(state, p.RoomState) and state.rematch_of == old:
                         self.say("following the players into their rematch", log=True)
@@ -1212,10 +1212,10 @@ class GrundyApp(App[int]):
         async def go() -> None:
             try:
                 state = await self.conn.request(p.GetTournament(tournament=tid))
-            except ServerError as e:
+            except Refused as e:
                 self.say(tv.refusal("show the tournament", e.code, e.message), error=True)
                 return
-            except (ConnectionLost, ConnectionClosed, TimeoutError) as e:
+            except (LinkLost, LinkClosed, TimeoutError) as e:
                 self.say(f"no answer: {e}", error=True)
                 return
             if isinstance(state, p.TournamentState):
@@ -1250,10 +1250,10 @@ class GrundyApp(App[int]):
         async def go() -> None:
             try:
                 state = await self.conn.request(msg)
-            except ServerError as e:
+            except Refused as e:
                 self.say(tv.refusal(verb, e.code, e.message), error=True)
                 return
-            except (ConnectionLost, ConnectionClosed, TimeoutError) as e:
+            except (LinkLost, LinkClosed, TimeoutError) as e:
                 self.say(f"no answer: {e}", error=True)
                 return
             if isinstance(state, p.TournamentState):
@@ -1269,10 +1269,10 @@ class GrundyApp(App[int]):
         async def create(msg: p.CreateTournament) -> None:
             try:
                 state = await self.conn.request(msg)
-            except ServerError as e:
+            except Refused as e:
                 self.say(tv.refusal("create the tournament", e.code, e.message), error=True)
                 return
-            except (ConnectionLost, ConnectionClosed, TimeoutError) as e:
+            except (LinkLost, LinkClosed, TimeoutError) as e:
                 self.say(f"no answer: {e}", error=True)
                 return
             if isinstance(state, p.TournamentState):
@@ -1312,10 +1312,10 @@ class GrundyApp(App[int]):
                          clock: p.TimeControl | None) -> None:  # fmt: skip
         try:
             made = await self.conn.request(p.Challenge(to=player.session, game=game, params=params, time_control=clock))
-        except ServerError as e:
+        except Refused as e:
             self.say(f"cannot challenge {player.name}: {e.message} ({e.code})", error=True)
             return
-        except (ConnectionLost, ConnectionClosed, TimeoutError) as e:
+        except (LinkLost, LinkClosed, TimeoutError) as e:
             self.say(f"no answer: {e}", error=True)
             return
         if isinstance(made, p.RoomCreated):
@@ -1353,13 +1353,13 @@ class GrundyApp(App[int]):
         msg = p.AcceptChallenge(room=challenge.room) if accept else p.DeclineChallenge(room=challenge.room)
         try:
             await self.conn.request(msg)
-        except ServerError as e:
+        except Refused as e:
             if e.code == p.ErrorCode.NO_CHALLENGE:
                 self.say(f"{challenge.challenger}'s challenge no longer stands (withdrawn or expired)", error=True)
             else:
                 self.say(f"the answer to {challenge.challenger} was refused: {e.message} ({e.code})", error=True)
             return
-        except (ConnectionLost, ConnectionClosed, TimeoutError) as e:
+        except (LinkLost, LinkClosed, TimeoutError) as e:
             self.say(f"no answer: {e}", error=True)
             return
         if not accept:

@@ -11,11 +11,11 @@ from grundy import protocol as p
 from grundy.client.connection import (
     Backoff,
     Connection,
-    ConnectionClosed,
-    ConnectionLost,
+    LinkClosed,
     LinkDown,
+    LinkLost,
     LinkUp,
-    ServerError,
+    Refused,
     normalize_url,
 )
 from grundy.protocol import ErrorCode
@@ -27,7 +27,9 @@ FAST = Backoff(initial_s=0.05, max_s=0.2, give_up_after_s=5.0)
 
 def vs_random_bot() -> p.CreateRoom:
     return p.CreateRoom(
-        game="nim", params={"heaps": [3, 4, 5]}, seats=[p.SeatRequest(), p.SeatRequest(kind="bot", level="random")],
+        game="nim",
+        params={"heaps": [3, 4, 5]},
+        seats=[p.SeatRequest(), p.SeatRequest(kind="bot", level="random")],
         seat=0,
     )
 
@@ -62,17 +64,17 @@ async def test_hello_gives_a_session_and_requests_match_their_replies(node: Node
 
 async def test_an_error_reply_raises_a_typed_error_and_changes_nothing(node: Node) -> None:
     async with Connection(url(node), "Ann") as conn:
-        with pytest.raises(ServerError) as e:
+        with pytest.raises(Refused) as e:
             await conn.request(p.CreateRoom(game="chess"))
         assert e.value.code == ErrorCode.UNKNOWN_GAME and "chess" in e.value.message
         created = await conn.request(vs_random_bot())
         assert isinstance(created, p.RoomCreated)
         state = await next_of(conn, p.RoomState)
         assert isinstance(state, p.RoomState) and state.status == "playing" and state.turn == 0
-        with pytest.raises(ServerError) as e:
+        with pytest.raises(Refused) as e:
             await conn.request(p.Move(room=created.room, ply=0, move="9:9"))
         assert e.value.code == ErrorCode.ILLEGAL_MOVE and e.value.room == created.room
-        with pytest.raises(ServerError) as e:
+        with pytest.raises(Refused) as e:
             await conn.request(p.Move(room=created.room, ply=5, move="1:1"))
         assert e.value.code == ErrorCode.STALE_PLY
         again = await conn.request(p.GetState(room=created.room))
@@ -150,7 +152,7 @@ async def test_an_unknown_token_starts_a_new_session(node: Node) -> None:
 
 async def test_no_common_version_is_refused(node: Node) -> None:
     conn = Connection(url(node), "Ann", versions=(99,))
-    with pytest.raises(ServerError) as e:
+    with pytest.raises(Refused) as e:
         await conn.connect()
     assert e.value.code == ErrorCode.UNSUPPORTED_VERSION
 
@@ -160,7 +162,7 @@ async def test_close_ends_the_stream_and_later_requests(node: Node) -> None:
     await conn.connect()
     await conn.close()
     assert [ev async for ev in conn.events()] == []
-    with pytest.raises(ConnectionClosed):
+    with pytest.raises(LinkClosed):
         await conn.request(p.Ping())
     await conn.close()  # twice is fine
 
@@ -172,11 +174,11 @@ async def test_giving_up_fails_waiting_requests_and_ends_the_stream(make_node: N
     created = await conn.request(vs_random_bot())
     assert isinstance(created, p.RoomCreated)
     await node.shutdown()
-    with pytest.raises(ConnectionClosed, match="could not reconnect"):
+    with pytest.raises(LinkClosed, match="could not reconnect"):
         async for _ in conn.events():
             pass
     assert conn.is_over and not conn.is_connected
-    with pytest.raises(ConnectionClosed):
+    with pytest.raises(LinkClosed):
         await conn.request(p.Ping())
     await conn.close()
 
@@ -187,9 +189,9 @@ async def test_without_reconnect_a_drop_ends_the_connection(node: Node) -> None:
     assert conn._ws is not None
     waiting = asyncio.ensure_future(conn.request(p.Ping(), timeout=5))
     conn._ws.transport.abort()
-    with pytest.raises((ConnectionLost, ConnectionClosed)):
+    with pytest.raises((LinkLost, LinkClosed)):
         await waiting
-    with pytest.raises(ConnectionClosed):
+    with pytest.raises(LinkClosed):
         await conn.next_event(timeout=5)
     await conn.close()
 

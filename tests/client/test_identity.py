@@ -11,7 +11,7 @@ import pytest
 
 from grundy import protocol as p
 from grundy.cli.main import main
-from grundy.client.connection import Connection, ServerError, normalize_url
+from grundy.client.connection import Connection, Refused, normalize_url
 from grundy.client.identity import CONFIG_ENV, save_secret, saved_secret, secrets_file
 from grundy.client.sdk import BotConnection
 from grundy.server.node import Node
@@ -62,7 +62,7 @@ async def test_a_name_taken_is_refused_by_the_command_and_by_hello(
     assert "name_taken" in capsys.readouterr().err
     assert await grundy("register", "no spaces", "--server", server) == 1
     assert "1-32 letters" in capsys.readouterr().err
-    with pytest.raises(ServerError) as e:
+    with pytest.raises(Refused) as e:
         async with Connection(server, "Bob", reconnect=False, secret="wrong"):
             pass
     assert e.value.code == "bad_secret"
