@@ -60,6 +60,7 @@ from grundy.client.connection import (
 from grundy.client.hints import hides, hint_refusal
 from grundy.client.names import challenge_text, name_seats, seat_label
 from grundy.client.tui.board import Board
+from grundy.client.tui.confirm import ConfirmScreen
 from grundy.client.tui.model import RoomModel, format_clock, param_text, parse_opponent, parse_params
 from grundy.client.tui.players import ChallengePrompt, ChallengeScreen, player_row
 from grundy.client.tui.review import ReviewUnavailable, Verdict, hint, review
@@ -691,33 +692,6 @@ class GameScreen(Screen[None]):
 
     def action_decline_draw(self) -> None:
         self.grundy.draw(accept=False)
-
-
-class ConfirmScreen(ModalScreen[bool]):
-    """A yes/no question (resigning): Y or Enter on Yes confirms, N or Esc keeps playing."""
-
-    BINDINGS = [Binding("y", "answer(True)", "yes"), Binding("n,escape", "answer(False)", "no")]
-
-    def __init__(self, question: str) -> None:
-        super().__init__()
-        self.question = question
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="confirm-box"):
-            yield Static(self.question, id="question")
-            with Horizontal(classes="row"):
-                yield Button("Yes (y)", id="yes", compact=True, variant="error")
-                yield Button("No (n, Esc)", id="no", compact=True, variant="primary")
-
-    def on_mount(self) -> None:
-        self.query_one("#no", Button).focus()
-
-    @on(Button.Pressed)
-    def _pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "yes")
-
-    def action_answer(self, yes: bool) -> None:
-        self.dismiss(yes)
 
 
 class ReviewScreen(ModalScreen[None]):

@@ -13,7 +13,7 @@ format, rounds, games per pairing, clock, hosted bots and rated.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from rich.text import Text
 from textual import on
@@ -25,10 +25,20 @@ from textual.widgets import Button, Checkbox, DataTable, Footer, Input, Label, S
 
 from grundy import protocol as p
 from grundy.client import tournament_view as tv
+from grundy.client.connection import Connection
+from grundy.client.tui.confirm import ConfirmScreen
 from grundy.client.tui.model import param_text, parse_params
 
-if TYPE_CHECKING:
-    from grundy.client.tui.app import GrundyApp
+
+class TournamentHost(Protocol):
+    """What a tournament's screen asks of the app it runs in."""
+
+    conn: Connection
+
+    def watch_tournament(self, tid: str) -> None: ...
+    def close_tournament(self) -> None: ...
+    def tournament_request(self, msg: Any, verb: str) -> None: ...
+    def spectate(self, room: str | None = None, code: str | None = None) -> None: ...
 
 FORMATS = ("round-robin", "swiss", "knockout", "gauntlet")
 LEVELS = ("random", "easy", "medium", "hard", "max")
@@ -66,7 +76,7 @@ class TournamentScreen(Screen[None]):
         yield Footer(compact=True)
 
     @property
-    def grundy(self) -> GrundyApp:
+    def grundy(self) -> TournamentHost:
         return self.app  # type: ignore[return-value]
 
     def on_mount(self) -> None:
@@ -151,8 +161,6 @@ class TournamentScreen(Screen[None]):
         if state is not None and state.tournament.status == "running":
             question = (f"Withdraw from {state.tournament.name}? A game you are playing is resigned and your "
                         "later games are lost by forfeit.")  # fmt: skip
-            from grundy.client.tui.app import ConfirmScreen
-
             def answered(yes: bool | None) -> None:
                 if yes:
                     self.grundy.tournament_request(p.Withdraw(tournament=self.tournament), "withdraw")

@@ -16,7 +16,8 @@ from grundy import rules
 from grundy.client.connection import Backoff, Connection
 from grundy.client.names import name_seats
 from grundy.client.tui import GrundyApp
-from grundy.client.tui.app import ConfirmScreen, GameScreen, ReviewScreen, screen_text
+from grundy.client.tui.app import GameScreen, ReviewScreen, screen_text
+from grundy.client.tui.confirm import ConfirmScreen
 from grundy.client.tui.board import Board, fit_grid, parse_grid, render_text
 from grundy.client.tui.model import RoomModel, parse_opponent
 from grundy.client.tui.review import ReviewUnavailable, hint, review
