@@ -1,4 +1,4 @@
-"""One entry point for drawing any game's view: ``draw(surface, game, view) -> Board``.
+"""One entry point for drawing any game's view: ``draw(surface, kind, view) -> Board``, by the view's kind.
 
 The drawers are pure functions of the view (plus the legal moves to hint at and the last
 move to mark): no network, no clocks, so tests draw literal views and read the pixels back.
@@ -12,8 +12,8 @@ from typing import Any
 
 import pygame
 
-from grundy import rules
-from grundy.client.gui import grids, heaps
+import grundy.client.gui.grids as grids
+import grundy.client.gui.heaps as heaps
 from grundy.client.gui.board import BACKGROUND, INK, Board, Colour, text
 
 View = dict[str, Any]
@@ -21,52 +21,59 @@ Drawer = Callable[[pygame.Surface, View, pygame.Rect, "list[str] | None", "str |
 SeatColour = Callable[[View, int], "Colour | None"]
 Hints = Callable[[View], "list[str]"]
 
+
+def draw_line(surface: pygame.Surface, view: View, area: pygame.Rect, legal: list[str] | None = None,
+              last: str | None = None) -> Board:
+    """Stones in a row: a square board of points with colours chosen (``size``, ``colours``), or a grid of cells."""
+    if "size" in view:
+        return grids.draw_gomoku(surface, view, area, legal, last)
+    return grids.draw_mnk(surface, view, area, legal, last)
+
+
+def line_seat_colour(view: View, seat: int) -> Colour | None:
+    """A seat's stones: by the colour it plays (``colours``) where the view names them, else by its symbol."""
+    if "colours" in view:
+        return grids.gomoku_seat_colour(view, seat)
+    return grids.mnk_seat_colour(view, seat)
+
+
+# By the view's kind (``traits.view``), never by the game's name: a new game of a known kind needs no edit.
 DRAWERS: dict[str, Drawer] = {
-    "nim": heaps.draw_nim,
-    "subtraction": heaps.draw_subtraction,
-    "stones": heaps.draw_stones,
-    "kayles": heaps.draw_kayles,
-    "corner": grids.draw_corner,
+    "heaps": heaps.draw_nim,
+    "take-away": heaps.draw_subtraction,
+    "sums": heaps.draw_stones,
+    "pins": heaps.draw_kayles,
+    "piece": grids.draw_corner,
     "pawn": grids.draw_pawn,
     "coins": grids.draw_coins,
-    "mnk": grids.draw_mnk,
-    "gomoku": grids.draw_gomoku,
+    "line": draw_line,
     "pursuit": grids.draw_pursuit,
-    "minesweeper": grids.draw_minesweeper,
+    "minefield": grids.draw_minesweeper,
 }
 
-# The colour each seat plays with (its stones, figure or flags), for the panel; one line per game.
+# The colour each seat plays with (its stones, figure or flags), for the panel.
 SEAT_COLOURS: dict[str, SeatColour] = {
-    "mnk": grids.mnk_seat_colour,
-    "gomoku": grids.gomoku_seat_colour,
+    "line": line_seat_colour,
     "pursuit": grids.pursuit_seat_colour,
-    "minesweeper": grids.minesweeper_seat_colour,
+    "minefield": grids.minesweeper_seat_colour,
 }
 
-# Moves to hint at when the server sends none (hidden-information games); one line per game.
+# Moves to hint at when the server sends none (a blind figure's steps).
 HINTS: dict[str, Hints] = {
     "pursuit": grids.pursuit_steps,
 }
 
 
-def canonical(game: str) -> str:
-    """The catalog name of ``game`` (``tictactoe`` -> ``mnk``); unknown names are kept as they are."""
-    try:
-        return rules.game_class(game).name
-    except (KeyError, ValueError):
-        return game
-
-
-def draw(surface: pygame.Surface, game: str, view: View, area: pygame.Rect | None = None, *,
+def draw(surface: pygame.Surface, kind: str | None, view: View, area: pygame.Rect | None = None, *,
          legal: list[str] | None = None, last: str | None = None) -> Board:
-    """Paint ``view`` of ``game`` into ``area`` (default: the whole surface) and return its click map.
+    """Paint ``view`` of the kind ``kind`` into ``area`` (default: the whole surface) and return its click map.
 
     ``legal`` are the moves to hint at (the server's legal moves when it is our turn), ``last``
-    the text of the last move (marked on the board).  A game without a drawer is shown as text.
+    the text of the last move (marked on the board).  A view of a kind without a drawer is shown as text.
     """
     area = pygame.Rect(area) if area is not None else surface.get_rect()
     surface.fill(BACKGROUND, area)
-    drawer = DRAWERS.get(canonical(game))
+    drawer = DRAWERS.get(kind or "")
     if drawer is None:
         return draw_text(surface, view, area)
     clip = surface.get_clip()

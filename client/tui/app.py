@@ -1,6 +1,6 @@
 """The textual app: a lobby and a game screen over one :class:`client.connection.Connection`.
 
-The app keeps one room on screen (:class:`RoomModel`, fed only by the server's messages) and
+The app keeps one room on screen (:class:`LiveRoom`, fed only by the server's messages) and
 sends what the player does as requests; every refusal is shown with its code and message, and
 kept with the room's chat in the log beside the board.  Players are named, never numbered
 (:mod:`client.names`).  Layout is made for an 80x24 terminal: compact inputs and buttons, a
@@ -58,10 +58,11 @@ from grundy.client.connection import (
     why_unreachable,
 )
 from grundy.client.hints import hides, hint_refusal
+from grundy.client.live import LiveRoom
 from grundy.client.names import challenge_text, name_seats, seat_label
 from grundy.client.tui.board import Board
 from grundy.client.tui.confirm import ConfirmScreen
-from grundy.client.tui.model import RoomModel, format_clock, param_text, parse_opponent, parse_params
+from grundy.client.tui.model import format_clock, param_text, parse_opponent, parse_params
 from grundy.client.tui.players import ChallengePrompt, ChallengeScreen, player_row
 from grundy.client.tui.review import ReviewUnavailable, Verdict, hint, review
 from grundy.client.tui.tournaments import NewTournamentScreen, TournamentScreen
@@ -73,13 +74,13 @@ OPPONENTS = [("bot (random)", "bot:random"), ("bot (easy)", "bot:easy"), ("bot (
 LIST_REFRESH_S = 3.0  # how often the tournaments and players tabs ask again while shown
 
 
-def describe_error(e: Refused, room: RoomModel | None = None) -> str:
+def describe_error(e: Refused, room: LiveRoom | None = None) -> str:
     """One line for a refused request: the server's code and its message (seats named by their players)."""
     message = name_seats(e.message, room.names()) if room is not None else e.message
     return f"refused ({e.code}): {message}"
 
 
-def result_line(room: RoomModel) -> str:
+def result_line(room: LiveRoom) -> str:
     """Who won and why, in words, with the players' names."""
     reason = name_seats(room.reason, room.names())
     if room.status == "aborted":
@@ -498,7 +499,7 @@ class GameScreen(Screen[None]):
 
     _seats_text = ""
 
-    def focus_where_one_acts(self, room: RoomModel | None) -> None:
+    def focus_where_one_acts(self, room: LiveRoom | None) -> None:
         """A player types moves; a spectator can only talk."""
         if room is not None and room.you is None:
             self.query_one("#chat", Input).focus()
@@ -541,18 +542,22 @@ class GameScreen(Screen[None]):
             text.append(line + "\n", style=style)
         log.update(text)
 
-    def show_room(self, room: RoomModel) -> None:
+    def show_room(self, room: LiveRoom) -> None:
         """Redraw everything from the room model."""
         you = f"you: {room.seat_name(room.you)}" if room.you is not None else "watching"
         code = f" · code {room.code}" if room.code else ""
         rated = " · rated" if room.rated else ""
         title = f" {room.game} · room {room.room}{code}{rated} · {you}"
         self.query_one("#title", Static).update(Text(title, style="bold"))
-        last = room.moves[-1][1] if room.moves else None
+        last = room.last_move
         box = self.query_one("#board-box")
         board = self.query_one(Board)
         width, height = box.size.width - 2, box.size.height  # room for a scrollbar
-        board.show(room.game, room.params, room.view, room.legal_moves, last, width or None, height or None)
+        traits = room.traits
+        board.show(
+            room.game, room.params, room.view or {}, list(room.legal_moves or []) or None, last, width or None,
+            height or None, kind=room.view_kind, modes=None if traits is None else traits.move_modes,
+        )  # fmt: skip
         self.show_clocks()
         self.query_one("#status", Static).update(self.status_text(room))
         notes = [name_seats(n, room.names()) for n in board.notes]
@@ -561,7 +566,7 @@ class GameScreen(Screen[None]):
         lines = []
         for i in range(0, len(room.moves), 2):
             pair = room.moves[i : i + 2]
-            lines.append(f"{i // 2 + 1:>3}. " + "  ".join(f"{m or '?':<7}" for _, m in pair))
+            lines.append(f"{i // 2 + 1:>3}. " + "  ".join(f"{m.move or '?':<7}" for m in pair))
         self.query_one("#moves", Static).update("\n".join(lines[-4:]))
         player = room.you is not None
         for control in ("#move", "#hint", "#resign", "#draw", "#rematch"):
@@ -588,7 +593,7 @@ class GameScreen(Screen[None]):
             return False
         return True
 
-    def status_text(self, room: RoomModel) -> Text:
+    def status_text(self, room: LiveRoom) -> Text:
         if room.status == "waiting":
             challenged = self.grundy.challenges_out.get(room.room)
             if challenged is not None:
@@ -810,7 +815,7 @@ class GrundyApp(App[int]):
         self.start_spectate = spectate
         self.conn = connection or Connection(url, name, client=CLIENT_TAG, secret=secret)
         self.games: list[dict[str, Any]] = []
-        self.room: RoomModel | None = None
+        self.room: LiveRoom | None = None
         self.codes: dict[str, str] = {}
         self.lobby = LobbyScreen()
         self.game_screen: GameScreen | None = None
@@ -899,7 +904,12 @@ class GrundyApp(App[int]):
                 if seated and current is not None and not current.is_over:
                     self._request(p.Leave(room=current.room))
                 self.challenges_in.pop(event.room, None)
-                self.room = RoomModel.from_state(event, code=self.codes.get(event.room))
+                if current is not None and current.room == event.room:
+                    current.apply(event)  # the same room again: its chat is kept
+                    current.code = current.code or self.codes.get(event.room)
+                    self.room = current
+                else:
+                    self.room = LiveRoom.from_state(event, code=self.codes.get(event.room))
                 if self.log_room != event.room:  # a new game (a rematch): the last one's messages go
                     self.room_log, self.log_room = [], event.room
                     self.say("")
@@ -915,6 +925,8 @@ class GrundyApp(App[int]):
         if self.room is None or not self.room.apply(event):
             return
         room = self.room
+        for request in room.take_outbox():  # a move was missed: the snapshot repairs the room
+            self._request(request)
         if isinstance(event, p.GameOver):
             self.say(result_line(room))
             self.compute_review()
@@ -1131,7 +1143,7 @@ class GrundyApp(App[int]):
         else:
             self.say(describe_error(error, self.room), error=True)
 
-    def follow_rematch(self, finished: RoomModel) -> None:
+    def follow_rematch(self, finished: LiveRoom) -> None:
         """A spectator follows the players into their rematch: find the new room and watch it."""
         if self.following == finished.room:
             return

@@ -6,7 +6,7 @@ Two layouts, both built from the view alone:
   the game's own ``render_view`` text, whose row numbers and column-letter footer say where
   each cell is; a click or the cursor on a cell gives the cell's move (games of the hidden
   layout kind such as minesweeper: ``r`` reveals, ``f`` or a right click flags);
-* **heaps** (nim, subtraction, stones, registered in :data:`HEAP_VIEWS`): one row per heap;
+* **heaps** (views of the kinds ``heaps``, ``take-away`` and ``sums``, in :data:`HEAP_VIEWS`): one row per heap;
   nim and subtraction heaps are rows of objects (clicking an object takes it and every object
   right of it), stones heaps offer their operations as buttons.
 
@@ -28,8 +28,8 @@ from textual.geometry import Region
 from textual.message import Message
 from textual.widget import Widget
 
+from grundy import protocol as p
 from grundy import rules
-from grundy.rules.base import HIDDEN_LAYOUT
 from grundy.rules.cells import column_index, column_name
 
 MAX_OBJECTS = 40  # objects drawn per heap; larger heaps show the rest as a count
@@ -222,9 +222,9 @@ def squeeze(grid: Grid, spacing: int) -> Grid:
 HeapView = tuple[str, list[HeapRow]]
 
 
-def heap_rows(game: str, view: dict[str, Any]) -> HeapView | None:
-    """The title and rows of a heap game's view, or None when the view has no heaps."""
-    rows = HEAP_VIEWS.get(game)
+def heap_rows(kind: str | None, view: dict[str, Any]) -> HeapView | None:
+    """The title and rows of a view of a heap kind, or None when the view has no heaps."""
+    rows = HEAP_VIEWS.get(kind or "")
     return None if rows is None else rows(view)
 
 
@@ -261,12 +261,12 @@ def _stones_rows(view: dict[str, Any]) -> HeapView | None:
     return title, rows
 
 
-# The games drawn as heaps of clickable objects or operations, one line each (others are drawn
-# from their text picture, with a board's cells clickable).
+# The kinds of view drawn as heaps of clickable objects or operations, one line each (others are
+# drawn from their text picture, with a board's cells clickable); by the view's kind, never the game.
 HEAP_VIEWS: dict[str, Callable[[dict[str, Any]], HeapView | None]] = {
-    "nim": _nim_rows,
-    "subtraction": _subtraction_rows,
-    "stones": _stones_rows,
+    "heaps": _nim_rows,
+    "take-away": _subtraction_rows,
+    "sums": _stones_rows,
 }
 
 
@@ -312,6 +312,7 @@ class Board(Widget, can_focus=True):
         self.game = ""
         self.view: dict[str, Any] = {}
         self.legal: list[str] | None = None
+        self.modes: list[p.MoveMode] = []
         self.last_cells: set[str] = set()
         self.title = ""
         self.heaps: list[HeapRow] | None = None
@@ -331,17 +332,24 @@ class Board(Widget, can_focus=True):
         last: str | None = None,
         width: int | None = None,
         height: int | None = None,
+        *,
+        kind: str | None = None,
+        modes: list[p.MoveMode] | None = None,
     ) -> None:
         """Draw ``view`` of ``game``; ``legal`` marks playable cells, ``last`` the last move.
+
+        ``kind`` is the view's kind (``traits.view``) and ``modes`` the game's ways of moving
+        (``traits.move_modes``: a cell's move is then ``PREFIX CELL``, the second mode when flagging).
 
         The board is made to fit ``width`` x ``height`` (:func:`fit_grid`); the notes that do not
         fit with it are kept in :attr:`notes` for the screen to show beside it.
         """
         same_shape = game == self.game
         self.game, self.view, self.legal = game, view, legal
+        self.modes = list(modes or [])
         self.last_cells = set(re.findall(r"[a-z]+\d+", last or ""))
         self.heaps, self.grid, self.notes = None, None, []
-        hr = heap_rows(game, view)
+        hr = heap_rows(kind, view)
         if hr is not None:
             self.title, self.heaps = hr
             if not same_shape or not self._cursor_ok():
@@ -432,10 +440,11 @@ class Board(Widget, can_focus=True):
         return None
 
     def cell_move(self, cell: str, flag: bool = False) -> str:
-        """The move text a cell stands for in this game: the cell, or ``r``/``f`` + cell in minesweeper."""
-        legal = self.legal or []
-        if _kind(self.game) == HIDDEN_LAYOUT or any(m.startswith(("r ", "f ")) for m in legal[:1]):
-            return f"{'f' if flag else 'r'} {cell}"
+        """The move text a cell stands for: the cell, or ``PREFIX CELL`` in a game of several move modes
+        (the first mode, or the second when ``flag``: minesweeper's ``r a1`` and ``f a1``)."""
+        if self.modes:
+            mode = self.modes[1] if flag and len(self.modes) > 1 else self.modes[0]
+            return f"{mode.prefix} {cell}"
         return cell
 
     def current_move(self, flag: bool = False) -> str | None:
@@ -500,10 +509,3 @@ def render_text(game: str, params: dict[str, Any], view: dict[str, Any]) -> str:
     except (rules.RulesError, KeyError, TypeError, ValueError, IndexError):
         return "\n".join(f"{k}: {v}" for k, v in view.items())
 
-
-def _kind(game: str) -> str | None:
-    """The kind the catalog's ``game`` declares (``rules.base``: its views and notation), None if unknown."""
-    try:
-        return rules.game_class(game).kind
-    except rules.RulesError:
-        return None

@@ -70,7 +70,7 @@ def test_tictactoe_stones_are_drawn_on_their_cells_and_empty_cells_stay_empty() 
         "to_move": 1, "last": "c3", "result": None,
     }
     surface = pygame.Surface((660, 640))
-    board = gui.draw(surface, "tictactoe", view, AREA)
+    board = gui.draw(surface, "line", view, AREA)
     assert colour_at(surface, board.center("b2")) == STONE_COLOURS["X"]
     assert colour_at(surface, board.center("c3")) == STONE_COLOURS["X"]
     assert colour_at(surface, board.center("a1")) == STONE_COLOURS["O"]
@@ -88,7 +88,7 @@ def test_gomoku_stones_have_their_colours_on_a_wooden_board() -> None:
     state = g.replay(["h8", "i9", "h9"])
     view = g.view(state, None)
     surface = pygame.Surface((660, 640))
-    board = gui.draw(surface, "gomoku", view, AREA)
+    board = gui.draw(surface, "line", view, AREA)
     assert colour_at(surface, board.center("h8")) == GOMOKU_COLOURS["black"]
     assert colour_at(surface, board.center("h9")) == GOMOKU_COLOURS["black"]
     assert colour_at(surface, board.center("i9")) == GOMOKU_COLOURS["white"]
@@ -100,7 +100,7 @@ def test_gomoku_stones_have_their_colours_on_a_wooden_board() -> None:
 def test_nim_heaps_draw_their_number_of_objects_and_clicks_take_down_to_there() -> None:
     heaps = [3, 0, 7, 1]
     surface = pygame.Surface((660, 640))
-    board = gui.draw(surface, "nim", {"heaps": heaps, "to_move": 0}, AREA)
+    board = gui.draw(surface, "heaps", {"heaps": heaps, "to_move": 0}, AREA)
     for heap, size in enumerate(heaps, 1):
         keys = [k for k in board.keys() if k.startswith(f"heap {heap} ")]
         assert len(keys) == size
@@ -113,7 +113,7 @@ def test_nim_heaps_draw_their_number_of_objects_and_clicks_take_down_to_there() 
 
 def test_the_last_nim_move_leaves_ghosts_that_cannot_be_clicked() -> None:
     surface = pygame.Surface((660, 640))
-    board = gui.draw(surface, "nim", {"heaps": [2, 1], "to_move": 1}, AREA, last="2:3")
+    board = gui.draw(surface, "heaps", {"heaps": [2, 1], "to_move": 1}, AREA, last="2:3")
     assert [k for k in board.keys() if k.startswith("heap 2 ")] == ["heap 2 object 1"]
     y = board.center("heap 2 object 1")[1]
     assert runs_of(surface, y, OBJECT, AREA.x, AREA.right) == 1  # the three taken are pale, not objects
@@ -121,7 +121,7 @@ def test_the_last_nim_move_leaves_ghosts_that_cannot_be_clicked() -> None:
 
 def test_hovering_a_heap_object_outlines_every_object_the_click_would_take() -> None:
     surface = pygame.Surface((660, 640))
-    board = gui.draw(surface, "nim", {"heaps": [2, 6], "to_move": 0}, AREA)
+    board = gui.draw(surface, "heaps", {"heaps": [2, 6], "to_move": 0}, AREA)
     draw_hover(surface, board, board.center("heap 2 object 4"))
     for j, outlined in ((1, False), (3, False), (4, True), (6, True)):
         slot = board.rect_of(f"heap 2 object {j}").inflate(-2, -2)
@@ -143,7 +143,7 @@ def test_minesweeper_left_click_reveals_and_right_click_flags_covered_cells() ->
         "revealed_count": 4, "mines_left": 0, "exploded": None, "over": False,
     }
     surface = pygame.Surface((660, 640))
-    board = gui.draw(surface, "minesweeper", view, AREA)
+    board = gui.draw(surface, "minefield", view, AREA)
     assert board.move_at(board.center("c1"), 1) == "r c1" and board.move_at(board.center("c1"), 3) == "f c1"
     assert board.move_at(board.center("a1"), 1) is None and board.move_at(board.center("c2"), 3) is None
     assert colour_at(surface, board.center("a1")) == OPENED
@@ -164,12 +164,12 @@ def test_every_legal_move_of_every_game_is_a_click_somewhere(cls: type[rules.Gam
             if game.is_over(state):
                 break
             legal = game.legal_texts(state)
-            board = gui.draw(surface, cls.name, game.view(state, game.to_move(state)), AREA, legal=legal)
+            board = gui.draw(surface, cls.view_kind, game.view(state, game.to_move(state)), AREA, legal=legal)
             clickable = {m for t in board.targets for m in (t.left, t.right) if m is not None}
             missing = sorted(set(legal) - clickable)
             assert not missing, f"{cls.name} {params}: no click plays {missing[:5]}"
             state = game.apply(state, rng.choice(game.legal_moves(state)))
-        gui.draw(surface, cls.name, game.full_view(state), AREA)  # the full view (after the end) draws too
+        gui.draw(surface, cls.view_kind, game.full_view(state), AREA)  # the full view (after the end) draws too
 
 
 def test_a_game_without_a_drawer_is_shown_as_text() -> None:
@@ -270,7 +270,7 @@ async def test_run_with_frames_saves_a_screenshot_and_exits(node: Node, tmp_path
     assert code == 0
     picture = pygame.image.load(str(shot))
     reference = pygame.Surface(picture.get_size())
-    board = gui.draw(reference, "nim", {"heaps": [2, 3], "to_move": 0}, gui.GuiApp.board_rect(picture.get_size()))
+    board = gui.draw(reference, "heaps", {"heaps": [2, 3], "to_move": 0}, gui.GuiApp.board_rect(picture.get_size()))
     for key in ("heap 1 object 2", "heap 2 object 3"):
         assert colour_at(picture, object_rect(board.rect_of(key)).center) == OBJECT, key
     beyond = board.rect_of("heap 1 object 2").move(board.rect_of("heap 1 object 2").w, 0)
@@ -342,7 +342,7 @@ async def test_a_won_game_shows_the_result_and_r_asks_for_a_rematch(node: Node, 
     won = pygame.image.load(str(shot))
     reference = pygame.Surface(won.get_size())
     reference.fill(colour_at(won, (5, 5)))
-    gui.draw(reference, "nim", {"heaps": [0], "to_move": None}, app.board_area, last="1:2")
+    gui.draw(reference, "heaps", {"heaps": [0], "to_move": None}, app.board_area, last="1:2")
     drawn, expected = (pygame.image.tobytes(s.subsurface(app.board_area), "RGB") for s in (won, reference))
     assert drawn == expected  # the result is told in the panel: nothing covers the board
 
@@ -400,7 +400,7 @@ def test_the_readme_command_draws_the_board_the_rules_give(tmp_path: Path) -> No
     state = game.initial()
     reference = pygame.Surface(picture.get_size())
     area = gui.GuiApp.board_rect(picture.get_size())
-    gui.draw(reference, "corner", game.view(state, 0), area, legal=game.legal_texts(state))
+    gui.draw(reference, "piece", game.view(state, 0), area, legal=game.legal_texts(state))
     drawn, expected = (pygame.image.tobytes(s.subsurface(area), "RGB") for s in (picture, reference))
     assert drawn == expected
 

@@ -14,12 +14,13 @@ from textual.widgets import DataTable, Input, OptionList
 from grundy import protocol as p
 from grundy import rules
 from grundy.client.connection import Backoff, Connection
+from grundy.client.live import LiveRoom
 from grundy.client.names import name_seats
 from grundy.client.tui import GrundyApp
 from grundy.client.tui.app import GameScreen, ReviewScreen, screen_text
-from grundy.client.tui.confirm import ConfirmScreen
 from grundy.client.tui.board import Board, fit_grid, parse_grid, render_text
-from grundy.client.tui.model import RoomModel, parse_opponent
+from grundy.client.tui.confirm import ConfirmScreen
+from grundy.client.tui.model import parse_opponent
 from grundy.client.tui.review import ReviewUnavailable, hint, review
 from grundy.protocol import parse_time_control as parse_clock
 from grundy.server.node import Node
@@ -40,7 +41,7 @@ async def until(pilot: Pilot[int], condition: Callable[[], object], what: str, t
         await pilot.pause(0.05)
 
 
-def room_of(app: GrundyApp) -> RoomModel:
+def room_of(app: GrundyApp) -> LiveRoom:
     assert app.room is not None
     return app.room
 
@@ -86,13 +87,13 @@ async def test_a_whole_nim_game_against_a_bot_with_an_error_a_hint_the_review_an
         await type_move(pilot, "2:1")
         await until(pilot, lambda: room_of(app).ply == 2 or room_of(app).is_over, "the bot's answer")
         room = room_of(app)
-        assert room.is_my_turn and room.moves[0] == (0, "2:1")
+        assert room.is_my_turn and (room.moves[0].seat, room.moves[0].move) == (0, "2:1")
         heap = 1 if room.view["heaps"][0] else 2
         await click_object(pilot, heap, 1)  # the last object, taken with the mouse
         await until(pilot, lambda: room_of(app).is_over, "the end of the game")
         room = room_of(app)
         assert room.result is not None and room.result.outcomes == ["win", "loss"]
-        assert room.moves[-1] == (0, f"{heap}:1")
+        assert (room.moves[-1].seat, room.moves[-1].move) == (0, f"{heap}:1")
         text = screen_text(app)
         assert "Ann won" in text and "you: win" in text and room.result.reason in text
 
@@ -104,7 +105,7 @@ async def test_a_whole_nim_game_against_a_bot_with_an_error_a_hint_the_review_an
         await until(pilot, lambda: table.row_count == 3, "the review rows")
         assert [(v.move, v.before, v.verdict) for v in app.review_rows or []] == [
             ("2:1", "win in 2", "best"),
-            (room.moves[1][1], "loss in 1", "best"),
+            (room.moves[1].move, "loss in 1", "best"),
             (f"{heap}:1", "win in 1", "best"),
         ]
         assert "threw the win away" not in screen_text(app) and "win in 2" in screen_text(app)
@@ -139,7 +140,7 @@ async def test_reconnecting_after_the_server_drops_the_socket(node: Node) -> Non
         heap, count = next((h, n) for h, n in enumerate(room.view["heaps"], 1) if n)
         await type_move(pilot, f"{heap}:{count}")
         await until(pilot, lambda: room_of(app).ply >= 4 or room_of(app).is_over, "play after the resume")
-        assert room_of(app).moves[2] == (0, f"{heap}:{count}")
+        assert (room_of(app).moves[2].seat, room_of(app).moves[2].move) == (0, f"{heap}:{count}")
 
 
 async def test_the_lobby_lists_games_and_rooms_and_joins_a_room_by_its_code(node: Node) -> None:
@@ -180,7 +181,7 @@ async def test_the_lobby_lists_games_and_rooms_and_joins_a_room_by_its_code(node
             x, y = board.grid.where(0, 1) or (0, 0)
             assert await pilot.click(Board, offset=(x, y))
             await until(pilot, lambda: room_of(app).ply == 2, "the clicked move")
-            assert room_of(app).moves[-1] == (1, "a1")
+            assert (room_of(app).moves[-1].seat, room_of(app).moves[-1].move) == (1, "a1")
 
 
 async def test_the_screens_fit_80x24_and_are_the_readme_screenshots(node: Node) -> None:
@@ -276,7 +277,7 @@ async def test_the_cursor_keys_pick_a_move_on_the_board(node: Node) -> None:
         assert board.current_move() == "2:2"
         await pilot.press("enter")
         await until(pilot, lambda: room_of(app).ply >= 1, "the move")
-        assert room_of(app).moves[0] == (0, "2:2")
+        assert (room_of(app).moves[0].seat, room_of(app).moves[0].move) == (0, "2:2")
 
 
 async def test_a_room_for_a_person_waits_then_plays_and_a_spectator_watches(node: Node) -> None:
@@ -324,7 +325,7 @@ def test_only_the_seat_to_move_has_a_running_clock() -> None:
         room="r1", game="nim", params={"heaps": [3]}, time_control=p.TimeControl(initial_s=60), status="playing",
         seats=seats, you=0, turn=0, ply=0, clocks=[60.0, 60.0], server_time=0.0, view={"heaps": [3]},
     )  # fmt: skip
-    room = RoomModel.from_state(state, now=100.0)
+    room = LiveRoom.from_state(state, now=100.0)
     assert room.clock_left(0, now=110.0) == 60.0  # no clock runs before the first move
     made = p.MoveMade(room="r1", ply=0, seat=0, move="1:1", turn=1, clocks=[60.0, 60.0], server_time=1.0,
                       view={"heaps": [2]})  # fmt: skip
@@ -378,7 +379,7 @@ def test_the_first_move_deadline_counts_down_until_the_first_move() -> None:
         room="r1", game="nim", params={"heaps": [3]}, time_control=None, status="playing", seats=seats, you=0,
         turn=0, ply=0, clocks=None, server_time=1000.0, view={"heaps": [3]}, abort_at=1060.0,
     )  # fmt: skip
-    room = RoomModel.from_state(state, now=5.0)
+    room = LiveRoom.from_state(state, now=5.0)
     assert room.abort_in(now=15.0) == 50.0 and room.clock_left(0) is None
     made = p.MoveMade(room="r1", ply=0, seat=0, move="1:1", turn=1, clocks=None, server_time=1001.0,
                       view={"heaps": [2]})  # fmt: skip
@@ -451,13 +452,13 @@ async def test_minesweeper_alone_a_click_reveals_and_a_right_click_flags(node: N
         x, y = board.grid.where(0, 1) or (0, 0)
         assert await pilot.click(Board, offset=(x, y))
         await until(pilot, lambda: room_of(app).ply == 1, "the reveal")
-        assert room_of(app).moves[0] == (0, "r a1")
+        assert (room_of(app).moves[0].seat, room_of(app).moves[0].move) == (0, "r a1")
         hidden = [m.split()[1] for m in room_of(app).legal_moves or [] if m.startswith("f ")]
         assert hidden[0] == "c3" and not room_of(app).is_over  # a1 opened the empty region of this layout
         x, y = board.grid.where(2, 3) or (0, 0)
         assert await pilot.click(Board, offset=(x, y), button=3)
         await until(pilot, lambda: room_of(app).ply == 2, "the flag")
-        assert room_of(app).moves[1] == (0, "f c3")
+        assert (room_of(app).moves[1].seat, room_of(app).moves[1].move) == (0, "f c3")
 
 
 async def test_an_unreachable_server_is_named_in_the_lobby() -> None:
@@ -517,7 +518,7 @@ async def test_the_largest_boards_are_whole_and_playable_in_80x24(
         await pilot.press("escape")  # to the board's cursor, then to the far corner (top right) and play it
         await pilot.press(*["right"] * columns, *["up"] * len(rows), "enter")
         await until(pilot, lambda: room_of(app).ply >= 1, "the corner move")
-        assert room_of(app).moves[0] == (0, corner)
+        assert (room_of(app).moves[0].seat, room_of(app).moves[0].move) == (0, corner)
         if game == "minesweeper":  # the hint key says why there is none
             await pilot.press("f2")
             await until(pilot, lambda: "cannot see the hidden part" in app.last_error, "the hint refusal")
@@ -679,4 +680,4 @@ async def test_a_board_taller_than_the_screen_scrolls_with_the_cursor(node: Node
         await until(pilot, lambda: box.scroll_offset.y == 0, "the board scrolled up to the cursor")
         await pilot.press("enter")
         await until(pilot, lambda: room_of(app).ply >= 1, "the move at the top")
-        assert room_of(app).moves[0][1] is not None and room_of(app).moves[0][1].endswith("40")
+        assert room_of(app).moves[0].move is not None and room_of(app).moves[0].move.endswith("40")
