@@ -58,11 +58,11 @@ from grundy.client.gui.board import (
     param_text,
     text,
 )
-from grundy.client.gui.draw import HINTS, SEAT_COLOURS, canonical, draw
+from grundy.client.gui.draw import HINTS, SEAT_COLOURS, draw
 from grundy.client.gui.lobby import OPPONENTS, Lobby, draw_lobby
 from grundy.client.gui.session import Table
 from grundy.client.gui.tournaments import draw_tournaments
-from grundy.client.hints import hides, hint_refusal
+from grundy.client.hints import hint_refusal
 from grundy.client.names import challenge_text, name_seats, seat_label
 from grundy.protocol import ErrorCode
 
@@ -90,11 +90,11 @@ def parse_vs(vs: str) -> tuple[str, str | None]:
     raise ValueError(f"--vs {vs!r}: write human or bot:LEVEL with LEVEL one of {', '.join(LEVELS)}")
 
 
-def seat_colour(game: str, view: dict[str, Any] | None, seat: int) -> Colour | None:
-    """The colour a seat plays with on the board (its stones, figure or flags), if the game has one."""
+def seat_colour(kind: str | None, view: dict[str, Any] | None, seat: int) -> Colour | None:
+    """The colour a seat plays with on the board (its stones, figure or flags), by the view's kind."""
     if not view:
         return None
-    colour_of = SEAT_COLOURS.get(canonical(game))
+    colour_of = SEAT_COLOURS.get(kind or "")
     if colour_of is None:
         return None
     try:
@@ -103,9 +103,9 @@ def seat_colour(game: str, view: dict[str, Any] | None, seat: int) -> Colour | N
         return None
 
 
-def local_hints(game: str, view: dict[str, Any]) -> list[str] | None:
-    """Moves to hint at when the server sends none (hidden-information games): pursuit's free neighbours."""
-    hints = HINTS.get(canonical(game))
+def local_hints(kind: str | None, view: dict[str, Any]) -> list[str] | None:
+    """Moves to hint at when the server sends none (hidden-information games): a blind figure's free steps."""
+    hints = HINTS.get(kind or "")
     return None if hints is None else hints(view)
 
 
@@ -186,7 +186,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
         row = pygame.Rect(rect.x + 8, y, rect.w - 16, 32)
         if table.turn == seat and table.status == "playing":
             pygame.draw.rect(surface, (70, 80, 100), row, border_radius=6)
-        colour = seat_colour(table.game, table.view, seat)
+        colour = seat_colour(table.view_kind, table.view, seat)
         if colour is not None:
             disc(surface, colour, (row.x + 16, row.centery), 10, (200, 200, 200))
         name = table.seat_name(seat)
@@ -473,8 +473,8 @@ class GuiApp:
         elif t.view is not None:
             legal = None
             if t.is_my_turn:
-                legal = t.legal if t.legal is not None else local_hints(t.game, t.view)
-            self.board = draw(screen, t.game, t.view, self.board_area, legal=legal, last=t.last_move)
+                legal = t.legal if t.legal is not None else local_hints(t.view_kind, t.view)
+            self.board = draw(screen, t.view_kind, t.view, self.board_area, legal=legal, last=t.last_move)
             self.drawn = (t.room, t.ply)
             if t.is_my_turn:
                 draw_hover(screen, self.board, self.mouse)
@@ -708,7 +708,7 @@ class GuiApp:
             you=t.you,
             status=t.status,
             rated=t.rated,
-            hidden=hides(t.game, t.params),
+            hidden=t.traits is not None and t.traits.hidden_information,
             turn=t.turn,
             names=t.names(),
             has_bot=any(s.kind == "bot" for s in t.seats),
@@ -788,10 +788,10 @@ class GuiApp:
             await self._ask(p.OfferDraw(room=t.room or ""))
 
     async def _hint(self) -> None:
-        from grundy.client.tui.review import ReviewUnavailable, hint
+        from grundy.solver.review import ReviewUnavailable, hint
 
         t = self.table
-        moves = list(t.moves)
+        moves = t.move_list
         if any(m is None for m in moves):
             t.say("no hint: some moves are hidden from you")
             return
@@ -803,10 +803,10 @@ class GuiApp:
         t.say(f"hint: {words}")
 
     async def _review(self, room: str) -> None:
-        from grundy.client.tui.review import ReviewUnavailable, review
+        from grundy.solver.review import ReviewUnavailable, review
 
         t = self.table
-        moves: list[str | None] = list(t.moves)
+        moves: list[str | None] = t.move_list
         params = dict(t.params)
         if any(m is None for m in moves):
             record = await self._ask(p.GetRecord(room=room))
@@ -987,6 +987,8 @@ class GuiApp:
                 else:
                     before = self.table.room
                     self.table.apply(event, time.monotonic())
+                    for request in self.table.take_outbox():  # a move was missed: the snapshot repairs it
+                        self._spawn(self._ask(request))
                     if self.table.room != before:  # a new game: its board, not the last one's review or chat
                         if self.challenge is not None:  # asked again once back in the lobby
                             self.challenges.insert(0, self.challenge)

@@ -236,10 +236,10 @@ async def test_the_window_plays_tictactoe_by_mouse_clicks_and_its_screenshot_sho
             before = t.ply
             click(app.board.center(cell))
             await until(functools.partial(lambda n: t.ply > n, before), f"the click on {cell} to be played")
-            assert t.moves[before] == cell
+            assert t.move_list[before] == cell
         await until(lambda: t.ply == 4 and app.drawn == (t.room, 4), "the bot's second answer on the screen")
         assert app.board is not None
-        bot_cell = t.moves[3]
+        bot_cell = t.move_list[3]
         assert bot_cell is not None
         click(app.board.center(bot_cell))  # an occupied cell: refused here, nothing sent
         await until(lambda: "not a legal move" in t.message, "the refusal of an occupied cell")
@@ -251,7 +251,7 @@ async def test_the_window_plays_tictactoe_by_mouse_clicks_and_its_screenshot_sho
     picture = pygame.image.load(str(shot))
     assert picture.get_size() == app.size
     board = app.board
-    played = {cell: ("X" if ply % 2 == 0 else "O") for ply, cell in enumerate(t.moves) if cell}
+    played = {cell: ("X" if ply % 2 == 0 else "O") for ply, cell in enumerate(t.move_list) if cell}
     assert len(played) == 4
     for cell, symbol in played.items():
         assert colour_at(picture, board.center(cell)) == STONE_COLOURS[symbol], cell
@@ -330,7 +330,7 @@ async def test_a_won_game_shows_the_result_and_r_asks_for_a_rematch(node: Node, 
         assert app.board is not None
         click(app.board.center("heap 1 object 1"))  # takes both: the last object
         await until(lambda: t.is_over, "the end")
-        assert t.outcome_line() == "You win" and t.moves == ["1:2"]
+        assert t.outcome_line() == "You win" and t.move_list == ["1:2"]
         first = t.room
         await asyncio.sleep(0.05)
         pygame.image.save(pygame.display.get_surface(), str(shot))
@@ -362,7 +362,7 @@ async def test_a_spectator_window_follows_the_game_and_refuses_clicks(node: Node
         await until(lambda: "watching" in t.message, "the refusal")
         await bob.request(p.Move(room=created.room, ply=0, move="1:3"))
         await until(lambda: t.ply >= 1 and app.drawn is not None and app.drawn[1] == t.ply, "Bob's move on the screen")
-        assert t.moves[0] == "1:3" and t.view is not None and t.view["heaps"][0] == 0
+        assert t.move_list[0] == "1:3" and t.view is not None and t.view["heaps"][0] == 0
         pygame.event.post(pygame.event.Event(pygame.QUIT))
         assert await asyncio.wait_for(window, 10) == 0
 
@@ -379,7 +379,7 @@ async def test_minesweeper_by_mouse_left_click_reveals_and_right_click_flags(nod
             assert app.board is not None
             click(app.board.center(cell), button=button)
             await until(functools.partial(lambda n: t.ply > n, ply), f"the click on {cell}")
-        assert t.moves == ["r c3", "f e1"]
+        assert t.move_list == ["r c3", "f e1"]
         assert t.view is not None and t.view["cells"][2 * 6 + 2] not in (None, "*")  # c3 opened
         pygame.event.post(pygame.event.Event(pygame.QUIT))
         assert await asyncio.wait_for(window, 10) == 0
