@@ -48,7 +48,6 @@ import dataclasses
 import logging
 import random
 import sys
-import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -57,6 +56,7 @@ from pydantic import BaseModel
 from grundy import protocol as p
 from grundy import rules
 from grundy.client.connection import Backoff, Connection, LinkClosed, LinkLost, LinkUp, Refused
+from grundy.client.live import LiveRoom
 from grundy.protocol import ErrorCode
 
 log = logging.getLogger("grundy.sdk")
@@ -158,71 +158,39 @@ class Turn(dict[str, Any]):
         return self.rules().replay([m for m in self.moves if m is not None])
 
 
-@dataclasses.dataclass
-class Table:
-    """The bot's picture of one room it sits in, kept up to date from the server's messages."""
+class Table(LiveRoom):
+    """The bot's picture of one room it sits in: the shared room model, plus how the bot is doing in it."""
 
-    room: str
-    game: str = ""
-    params: dict[str, Any] = dataclasses.field(default_factory=dict)
-    seat: int | None = None
-    status: str = "waiting"
-    turn: int | None = None
-    ply: int = 0
-    view: dict[str, Any] = dataclasses.field(default_factory=dict)
-    legal_moves: list[str] | None = None
-    moves: list[str | None] = dataclasses.field(default_factory=list)
-    seats: list[p.SeatInfo] = dataclasses.field(default_factory=list)
-    time_control: p.TimeControl | None = None
-    clocks: list[float] | None = None
-    clocks_at: float = 0.0  # local monotonic time the clocks were read
-    result: p.ResultInfo | None = None
-    reason: str = ""
-    started: bool = False
-    ended: bool = False
-    thinking: int | None = None  # the ply a decision is being made for
-    stuck: str = ""  # why the bot had no move to play on its turn ("" once it moves again)
+    def __init__(self, room: str) -> None:
+        super().__init__()
+        self._room = room
+        self.started = False
+        self.ended = False
+        self.thinking: int | None = None  # the ply a decision is being made for
+        self.stuck = ""  # why the bot had no move to play on its turn ("" once it moves again)
 
-    def apply_state(self, msg: p.RoomState) -> None:
-        self.game, self.params, self.seat = msg.game, dict(msg.params), msg.you
-        self.status, self.turn, self.ply = msg.status, msg.turn, msg.ply
-        self.view, self.legal_moves = msg.view, msg.legal_moves
-        self.moves = [m.move for m in msg.moves]
-        self.seats, self.time_control = list(msg.seats), msg.time_control
-        self._clocks(msg.clocks)
-        if msg.result is not None:
-            self.result, self.reason = msg.result, msg.result.reason
+    @property  # type: ignore[override]
+    def room(self) -> str:
+        return self._room if self.state is None else self.state.room
 
-    def apply_move(self, msg: p.MoveMade) -> None:
-        if msg.ply < len(self.moves):
-            return  # already known (from a snapshot sent after it)
-        self.moves.append(msg.move)
-        self.ply, self.turn = msg.ply + 1, msg.turn
-        self.view, self.legal_moves = msg.view, msg.legal_moves
-        self._clocks(msg.clocks)
-
-    def apply_over(self, msg: p.GameOver) -> None:
-        self.status, self.turn = msg.status, None
-        self.view, self.legal_moves = msg.view, None
-        self.result, self.reason = msg.result, msg.reason
-        self._clocks(msg.clocks)
-
-    def _clocks(self, clocks: list[float] | None) -> None:
-        self.clocks, self.clocks_at = clocks, time.monotonic()
+    @property  # type: ignore[override]
+    def status(self) -> str:
+        return "waiting" if self.state is None else self.state.status
 
     @property
-    def is_my_turn(self) -> bool:
-        return self.status == "playing" and self.seat is not None and self.turn == self.seat
+    def seat(self) -> int | None:
+        """The bot's seat (None while it has none)."""
+        return self.you
+
+    @property
+    def move_list(self) -> list[str | None]:
+        """Every move's text so far (None where hidden from the bot's seat)."""
+        return [m.move for m in self.moves]
 
     def time_left(self, seat: int | None = None) -> float | None:
         """Seconds on ``seat``'s clock now (default: ours); None when untimed."""
         seat = self.seat if seat is None else seat
-        if self.clocks is None or seat is None:
-            return None
-        left = self.clocks[seat]
-        if self.status == "playing" and self.turn == seat and self.moves:
-            left -= time.monotonic() - self.clocks_at  # only the mover's clock runs, from the first move on
-        return max(0.0, left)
+        return None if seat is None else self.clock_left(seat)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -471,18 +439,20 @@ class AsyncBot(abc.ABC):
             if ev.you is None:
                 return
             table = self.tables.setdefault(ev.room, Table(ev.room))
-            table.apply_state(ev)
+            table.apply(ev)
             self._joining.discard(ev.room)
             await self._advance(table)
         elif isinstance(ev, p.MoveMade):
             seated = self.tables.get(ev.room)
             if seated is not None and seated.seat is not None:
-                seated.apply_move(ev)
+                seated.apply(ev)
+                self._send_outbox(seated)
                 await self._advance(seated)
         elif isinstance(ev, p.GameOver):
             seated = self.tables.get(ev.room)
             if seated is not None and seated.seat is not None:
-                seated.apply_over(ev)
+                seated.apply(ev)
+                self._send_outbox(seated)
                 await self._advance(seated)
         elif isinstance(ev, p.RematchOffered):
             seated = self.tables.get(ev.room)
@@ -499,6 +469,11 @@ class AsyncBot(abc.ABC):
             self._spawn(self._find_game())
         elif isinstance(ev, p.Error):
             log.warning("server error: %s: %s", ev.code, ev.message)
+
+    def _send_outbox(self, table: Table) -> None:
+        """What the room model asked for (a snapshot after a missed move)."""
+        for request in table.take_outbox():
+            self._spawn(self._quietly(request))
 
     async def _answer_challenge(self, ch: p.Challenged) -> None:
         """Accept a challenge to a game the bot plays (while it wants more games); decline the rest."""
@@ -541,7 +516,7 @@ class AsyncBot(abc.ABC):
             outcome=outcome,
             reason=table.reason,
             ending=res.ending if res is not None else "aborted",
-            moves=tuple(table.moves),
+            moves=tuple(table.move_list),
             players=tuple(s.player for s in table.seats),
             failure=table.stuck,
         )
@@ -605,14 +580,14 @@ class AsyncBot(abc.ABC):
         left = table.time_left()
         inc = table.time_control.increment_s if table.time_control else 0.0
         return Turn(
-            table.view,
+            dict(table.view or {}),
             room=table.room,
             game=table.game,
             params=table.params,
             seat=table.seat,
             ply=table.ply,
-            legal_moves=table.legal_moves,
-            moves=list(table.moves),
+            legal_moves=None if table.legal_moves is None else list(table.legal_moves),
+            moves=table.move_list,
             time_left=left,
             increment=inc,
             budget=turn_budget(left, inc),
