@@ -19,9 +19,8 @@ from typing import Any
 
 from grundy import rules
 from grundy.cli.common import fail, parse_settings
+from grundy.protocol import BOT_LEVELS as LEVELS
 from grundy.protocol import parse_time_control
-
-LEVELS = ("random", "easy", "medium", "hard", "max")
 
 
 def register(sub: Any) -> None:

@@ -42,9 +42,9 @@ from grundy.cli.export import PSQ_GAMES
 
 log = logging.getLogger("grundy.match")
 
-LEVELS = ("random", "easy", "medium", "hard", "max")
+LEVELS = p.BOT_LEVELS
 SPEC_KINDS = ("bot", "pbrain", "cmd", "player")
-FORMATS = ("round-robin", "swiss", "knockout", "gauntlet")
+FORMATS = p.TOURNAMENT_FORMATS
 OUT_FORMATS = ("pgn", "psq")
 MAX_PLAYERS = 64
 MAX_GAMES = 1000  # games per pairing (the protocol's bound)

@@ -18,7 +18,7 @@ generated from these models by ``python -m grundy.protocol.gendoc``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeAlias, Union
+from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeAlias, Union, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
@@ -59,6 +59,10 @@ TournamentId = Annotated[str, StringConstraints(min_length=1, max_length=64)]
 # How a tournament pairs its entrants: everyone against everyone, by score (Swiss), knock-out,
 # or one challenger against everyone else (gauntlet).
 TournamentFormat = Literal["round-robin", "swiss", "knockout", "gauntlet"]
+TOURNAMENT_FORMATS: tuple[str, ...] = get_args(TournamentFormat)  # what clients offer: read here, never copied
+# The hosted bots' levels, weakest first (a `bot` seat's `level`); clients read them here, never copy them.
+BotLevel = Literal["random", "easy", "medium", "hard", "max"]
+BOT_LEVELS: tuple[str, ...] = get_args(BotLevel)
 TournamentStatus = Literal["open", "running", "finished"]
 
 _REF_DOC = "Client-chosen request id (string of at most 64 chars, or integer); echoed in the reply and in errors."
@@ -1233,6 +1237,7 @@ def negotiate(offered: list[int], supported: tuple[int, ...] = SUPPORTED_VERSION
 
 
 __all__ = [
+    "BOT_LEVELS",
     "CLIENT_MESSAGES",
     "MAX_FRAME_BYTES",
     "PARTS",
@@ -1248,6 +1253,8 @@ __all__ = [
     "RoomStatus",
     "SeatKind",
     "ServerMessage",
+    "BotLevel",
+    "TOURNAMENT_FORMATS",
     "TournamentFormat",
     "TournamentStatus",
     "negotiate",

@@ -13,7 +13,7 @@ import ast
 from pathlib import Path
 
 from grundy import rules
-from grundy.rules.base import GRID_PURSUIT, HIDDEN_LAYOUT, BoardSymmetry, InARow
+from grundy.rules.base import GRID_PURSUIT, HIDDEN_LAYOUT, VIEW_KINDS, BoardSymmetry, InARow
 from grundy.rules.catalog import ALIASES, GAMES
 from grundy.solver import analysis, bot, exact
 
@@ -151,3 +151,44 @@ def test_a_rooms_traits_follow_its_parameters() -> None:
     blind = rules.create("pursuit", evader_sees=False).traits()
     assert seeing["hidden_information"] is False and blind["hidden_information"] is True
     assert seeing["view"] == blind["view"] == "pursuit"
+
+
+def name_registries(source: str, filename: str = "<source>") -> list[tuple[int, str]]:
+    """``(line, keys)`` of every dict written with a catalog game's name as a key (``{"nim": ...}``, ``dict(nim=...)``).
+
+    A dict whose keys are all kinds of view is keyed by kinds (a few kinds are named like their game: ``pawn``).
+    """
+    found = []
+    for node in ast.walk(ast.parse(source, filename)):
+        if isinstance(node, ast.Dict):
+            every = [k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)]
+            keys = [n for key in node.keys if key is not None for n in _names_in(key)]
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "dict":
+            every = [k.arg for k in node.keywords if k.arg is not None]
+            keys = [k for k in every if k in NAMES]
+        else:
+            continue
+        if keys and not set(every) <= set(VIEW_KINDS):
+            found.append((node.lineno, ", ".join(keys)))
+    return found
+
+
+def test_the_scan_finds_a_registry_keyed_by_game_names() -> None:
+    source = """
+DRAWERS = {"nim": draw_nim, "gomoku": draw_gomoku}
+KINDS = {"heaps": draw_heaps}
+COLOURS = dict(mnk=1)
+words = {"more": "place two more"}
+BY_KIND = {"pawn": 1, "line": 2}
+"""
+    assert [line for line, _ in name_registries(source)] == [2, 4]
+
+
+def test_no_client_keeps_a_registry_keyed_by_game_names() -> None:
+    """The clients choose by the traits the server sends (the view's kind, move modes): never by the game."""
+    found = []
+    for path in sorted((ROOT / "client").rglob("*.py")):
+        rel = path.relative_to(ROOT)
+        for line, keys in name_registries(path.read_text(encoding="utf-8"), str(rel)):
+            found.append(f"{rel}:{line}: keyed by {keys}")
+    assert not found, "a client keyed by game names; key it by the view's kind (traits.view):\n" + "\n".join(found)

@@ -71,7 +71,7 @@ log = logging.getLogger("grundy.gui")
 SIZE = (960, 640)
 PANEL_W = 300
 FPS = 60
-LEVELS = ("random", "easy", "medium", "hard", "max")
+LEVELS = p.BOT_LEVELS
 MESSAGE: Colour = (250, 200, 90)
 HOVER: Colour = (90, 160, 230)
 LOBBY_REFRESH_S = 2.0
@@ -219,8 +219,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
     playing = table.status == "playing"
     if table.you is not None:
         draw_label = "F8 Accept" if app.draw_offered_to_me() else "F8 Draw"
+        drawable = table.traits is None or table.traits.can_draw  # the game can end level (traits.can_draw)
         row1: list[tuple[str, str, bool]] = [
-            ("hint", "F2 Hint", playing), ("draw", draw_label, playing), ("resign", "F3 Resign", playing),
+            ("hint", "F2 Hint", playing), ("draw", draw_label, playing and drawable), ("resign", "F3 Resign", playing),
         ]  # fmt: skip
     else:
         row1 = []

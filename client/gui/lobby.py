@@ -18,7 +18,7 @@ from grundy import protocol as p
 from grundy.client.gui.board import CELL, INK, LABEL, Board, param_text, text
 from grundy.client.names import seat_label
 
-OPPONENTS = ("bot:random", "bot:easy", "bot:medium", "bot:hard", "bot:max", "human")
+OPPONENTS = (*(f"bot:{level}" for level in p.BOT_LEVELS), "human")
 SELECTED = (200, 225, 250)
 FOCUSED = (60, 120, 200)
 

@@ -68,8 +68,7 @@ from grundy.client.tui.review import ReviewUnavailable, Verdict, hint, review
 from grundy.client.tui.tournaments import NewTournamentScreen, TournamentScreen
 
 CLIENT_TAG = "grundy-tui/0.1"
-OPPONENTS = [("bot (random)", "bot:random"), ("bot (easy)", "bot:easy"), ("bot (medium)", "bot:medium"),
-             ("bot (hard)", "bot:hard"), ("bot (max)", "bot:max"), ("human (open seat)", "human"),
+OPPONENTS = [*((f"bot ({level})", f"bot:{level}") for level in p.BOT_LEVELS), ("human (open seat)", "human"),
              ("human (invite code)", "invite")]  # fmt: skip
 LIST_REFRESH_S = 3.0  # how often the tournaments and players tabs ask again while shown
 
@@ -574,7 +573,8 @@ class GameScreen(Screen[None]):
         self.query_one("#rematch", Button).disabled = not room.is_over
         self.query_one("#review", Button).disabled = not room.is_over
         self.query_one("#resign", Button).disabled = room.status != "playing"
-        self.query_one("#draw", Button).disabled = room.status != "playing"
+        drawable = room.traits is None or room.traits.can_draw  # the game can end level (traits.can_draw)
+        self.query_one("#draw", Button).disabled = room.status != "playing" or not drawable
         self.query_one("#draw", Button).label = "Accept draw" if self.grundy.draw_offered_to_me() else "Draw"
         self.query_one("#hint", Button).disabled = room.status != "playing"
         self.show_log(self.grundy.room_log)

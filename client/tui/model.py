@@ -52,4 +52,4 @@ def parse_opponent(text: str) -> p.SeatRequest:
     if t == "bot" or t.startswith("bot:"):
         level = t.partition(":")[2] or "easy"
         return p.SeatRequest(kind="bot", level=level)
-    raise ValueError(f"opponent {text!r}: write human, invite or bot:LEVEL (random, easy, medium, hard, max)")
+    raise ValueError(f"opponent {text!r}: write human, invite or bot:LEVEL ({', '.join(p.BOT_LEVELS)})")

@@ -40,8 +40,8 @@ class TournamentHost(Protocol):
     def tournament_request(self, msg: Any, verb: str) -> None: ...
     def spectate(self, room: str | None = None, code: str | None = None) -> None: ...
 
-FORMATS = ("round-robin", "swiss", "knockout", "gauntlet")
-LEVELS = ("random", "easy", "medium", "hard", "max")
+FORMATS = p.TOURNAMENT_FORMATS
+LEVELS = p.BOT_LEVELS
 MAX_BOTS = 16  # the protocol's bound on hosted bot entrants
 STANDING_COLUMNS = ("#", "player", "kind", "pts", "g", "w-d-l", "tb", "rating", "±")
 GAME_COLUMNS = ("bd", "game", "players", "result", "room")
