@@ -16,9 +16,6 @@ real reason, the lasting ones (a rated game, hidden information) before the pass
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
-
-from grundy import rules
 
 RATED = "no hints in a rated game: its result counts for the ratings (the review comes after the end)"
 
@@ -26,14 +23,6 @@ RATED = "no hints in a rated game: its result counts for the ratings (the review
 def hidden_refusal(game: str) -> str:
     """Why a game that hides part of its position gets no hint."""
     return f"no hints in {game}: it is a game of hidden information, and the solver cannot see the hidden part"
-
-
-def hides(game: str, params: dict[str, Any]) -> bool:
-    """Whether ``game`` with these parameters hides part of its position (a game the client cannot build: yes)."""
-    try:
-        return rules.create(game, **params).hidden_information
-    except (ValueError, rules.RulesError):
-        return True
 
 
 def hint_refusal(

@@ -57,7 +57,7 @@ from grundy.client.connection import (
     Refused,
     why_unreachable,
 )
-from grundy.client.hints import hides, hint_refusal
+from grundy.client.hints import hint_refusal
 from grundy.client.live import LiveRoom
 from grundy.client.names import challenge_text, name_seats, seat_label
 from grundy.client.tui.board import Board
@@ -1439,8 +1439,7 @@ class GrundyApp(App[int]):
         room = self.room
         if room is None:
             return "no game on screen"
-        schema = self.game_schema(room.game)  # the catalog says whether the game can hide; the parameters decide
-        hidden = bool(schema and schema.get("hidden_information")) and hides(room.game, room.params)
+        hidden = room.traits is not None and room.traits.hidden_information  # with this room's parameters
         return hint_refusal(
             game=room.game,
             you=room.you,
