@@ -47,6 +47,16 @@ class LiveRoom:
             self.received = time.monotonic() if now is None else now
         return True
 
+    def refused(self, code: p.ErrorCode | str, message: str, room: str | None) -> None:
+        """A request about this room was refused (the reply to it, not in the event stream): fold the error in.
+
+        A ``stale_ply`` means the position moved on without us: the room asks for a snapshot.
+        """
+        value = getattr(code, "value", code)
+        if room is None or room != self.room or value not in {c.value for c in p.ErrorCode}:
+            return  # another room's, or a code this client does not know: nothing to fold in
+        self.apply(p.Error(code=p.ErrorCode(value), message=message, room=room))
+
     def take_outbox(self) -> list[p.GetState]:
         """The requests the room asked for since the last call (to send now)."""
         out, self.outbox = self.outbox, []

@@ -569,7 +569,10 @@ class AsyncBot(abc.ABC):
                 if fallback is not None and fallback != text:
                     self._chosen[key] = fallback
                     await self._quietly(p.Move(room=table.room, ply=ply, move=fallback))
-            elif e.code not in (ErrorCode.STALE_PLY, ErrorCode.NOT_YOUR_TURN, ErrorCode.GAME_OVER):
+            elif e.code == ErrorCode.STALE_PLY:
+                table.refused(e.code, e.message, e.room)  # the position moved on: the snapshot tells where
+                self._send_outbox(table)
+            elif e.code not in (ErrorCode.NOT_YOUR_TURN, ErrorCode.GAME_OVER):
                 log.warning("%s: move %r in %s refused: %s", conn.name, text, table.room, e)
         except (LinkLost, TimeoutError):
             # The snapshot after the reconnect says whether it was played; if not, it is sent again.

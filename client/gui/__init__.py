@@ -1,7 +1,8 @@
 """The pygame UI: every game drawn graphically from the server's views, played with the mouse.
 
-``run(url, game=..., ...)`` is what ``grundy play --ui pygame`` calls; ``draw(surface, game,
-view)`` paints one view and returns its click map (:class:`Board`), with no network involved.
+``run(url, game=..., ...)`` is what ``grundy play --ui pygame`` calls; ``draw(surface, kind,
+view)`` paints one view of a kind (``traits.view``) and returns its click map (:class:`Board`),
+with no network involved.
 """
 
 import os

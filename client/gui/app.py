@@ -753,6 +753,9 @@ class GuiApp:
         try:
             await self.conn.request(p.Move(room=room, ply=ply, move=move))
         except Refused as e:
+            self.table.refused(e.code, e.message, e.room)
+            for request in self.table.take_outbox():
+                self._spawn(self._ask(request))
             self._refused(e)
         except (LinkLost, LinkClosed, TimeoutError) as e:
             self.table.message = f"{move} may not have been sent ({e}); the board will catch up"

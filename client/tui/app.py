@@ -1051,6 +1051,10 @@ class GrundyApp(App[int]):
         try:
             await self.conn.request(p.Move(room=room, ply=ply, move=move))
         except Refused as e:
+            if self.room is not None:
+                self.room.refused(e.code, e.message, e.room)
+                for request in self.room.take_outbox():
+                    self._request(request)
             self.say(describe_error(e, self.room), error=True)
         except LinkLost:
             self.pending_move = (room, ply, move)
@@ -1359,7 +1363,7 @@ class GrundyApp(App[int]):
         else:
             words = f"{name} declined your challenge"
         if self.room is not None and self.room.room == event.room and self.game_screen is not None:
-            self.room.status = "aborted"
+            self.room = None  # the challenge's room went with the refusal: nothing to leave
             self.back_to_lobby()
         self.say(words, error=True)
 

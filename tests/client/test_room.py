@@ -148,3 +148,38 @@ def test_aborted() -> None:
     rooms = [r for r, _ in fold(load("aborted")["messages"])]
     over = next(r for r in rooms if r is not None and r.is_over)
     assert over.status == "aborted" and over.result is None and over.reason
+
+
+def test_a_refused_move_folds_into_the_live_room_and_asks_for_the_state() -> None:
+    from grundy.client.live import LiveRoom
+
+    msgs = load("normal_game")["messages"]
+    start = next(i for i, m in enumerate(msgs) if m["type"] == "room_state" and m["status"] == "playing")
+    live = LiveRoom.from_state(as_message(msgs[start]), now=0.0)
+    live.refused("not_your_turn", "wait", live.room)
+    assert live.take_outbox() == [] and live.state is not None and not live.state.stale
+    live.refused(p.ErrorCode.STALE_PLY, "too late", "another-room")
+    assert live.take_outbox() == []
+    live.refused(p.ErrorCode.STALE_PLY, "too late", live.room)
+    assert live.take_outbox() == [p.GetState(room=live.room)] and live.state.stale
+    live.refused("some_new_code", "?", live.room)  # a code this client does not know changes nothing
+    assert live.take_outbox() == []
+
+
+def test_the_live_room_clock_ticks_from_when_the_clocks_came() -> None:
+    from grundy.client.live import LiveRoom
+
+    msgs = load("normal_game")["messages"]
+    live = LiveRoom()
+    for i, m in enumerate(msgs):
+        live.apply(as_message(m), now=float(i))
+    # after the game the clocks stand still whatever the local time
+    assert live.is_over and live.clock_left(0, now=1e6) == live.clocks[0]
+    first = next(i for i, m in enumerate(msgs) if m["type"] == "move_made")
+    live = LiveRoom()
+    for m in msgs[: first + 1]:
+        live.apply(as_message(m), now=100.0)
+    turn = live.turn
+    assert turn is not None and live.clocks is not None
+    assert live.clock_left(turn, now=110.0) == pytest.approx(live.clocks[turn] - 10.0)
+    assert live.clock_left(1 - turn, now=110.0) == live.clocks[1 - turn]
