@@ -232,6 +232,7 @@ async def test_the_window_plays_tictactoe_by_mouse_clicks_and_its_screenshot_sho
         for wanted in ("b2", "a1"):
             await until(lambda: t.is_my_turn and app.drawn == (t.room, t.ply), "our turn on the screen")
             assert app.board is not None
+            assert "button draw" in app.panel.keys()  # tic-tac-toe can end level (the room's traits)
             cell = wanted if t.legal and wanted in t.legal else (t.legal or [""])[0]
             before = t.ply
             click(app.board.center(cell))
@@ -422,7 +423,8 @@ async def test_the_window_is_a_full_client_hint_chat_refusal_resign_with_confirm
         window = asyncio.create_task(app.run())
         t = app.table
         await until(lambda: t.is_my_turn and app.drawn == (t.room, 0), "our turn on the screen")
-        assert {"button hint", "button draw", "button resign", "button lobby", "chat box"} <= set(app.panel.keys())
+        assert {"button hint", "button resign", "button lobby", "chat box"} <= set(app.panel.keys())
+        assert "button draw" not in app.panel.keys()  # nim cannot end level: the room's traits say so
         assert t.clock(0, 0.0) == 300.0 and t.time_control is not None
 
         key(pygame.K_F2)  # a hint from the solver
