@@ -4,9 +4,11 @@ Two layouts, both built from the view alone:
 
 * **grids** (corner, pawn, coins, mnk, gomoku, pursuit, minesweeper, and any new grid game):
   the game's own ``render_view`` text, whose row numbers and column-letter footer say where
-  each cell is; a click or the cursor on a cell gives the cell's move (games of the hidden
-  layout kind such as minesweeper: ``r`` reveals, ``f`` or a right click flags);
-* **heaps** (views of the kinds ``heaps``, ``take-away`` and ``sums``, in :data:`HEAP_VIEWS`): one row per heap;
+  each cell is; a click or the cursor on a cell gives the cell's move (in games of several
+  move modes (``traits.move_modes``, minesweeper's reveal and flag): the first
+  mode by default, the second with ``f`` or a right click);
+* **heaps** (views of the kinds ``heaps``, ``take-away`` and ``sums``, in :data:`HEAP_VIEWS`): one row
+  per heap;
   nim and subtraction heaps are rows of objects (clicking an object takes it and every object
   right of it), stones heaps offer their operations as buttons.
 
@@ -406,7 +408,7 @@ class Board(Widget, can_focus=True):
                     style = ""
                     if cell in self.last_cells:
                         style = "bold yellow"
-                    if few and (cell in legal or f"r {cell}" in legal):
+                    if few and (cell in legal or any(f"{m.prefix} {cell}" in legal for m in self.modes)):
                         style = "bold green"
                     if (c, row) == self.cursor:
                         style = "reverse bold" if self.has_focus else "reverse"
