@@ -10,7 +10,7 @@ part of the server raises its own subclass, which lists the codes it may carry::
     ├── LobbyError       creating and finding rooms, quick match, challenges, the room caps, rated games,
     │                    leaderboards and players' ratings
     ├── RoomError        a room that cannot be created, found, restored or recorded as asked
-    └── TournamentError  tournament settings, requests and the core's refusals
+    └── TournamentError  tournament settings and requests the shell refuses (its codes: the core's too)
 
 The pure cores (``server.room``, ``server.tournament``) do not raise for a request they
 refuse: they emit one effect, :class:`Refused`, defined here once for both.
@@ -139,7 +139,8 @@ class RoomError(ServerError):
 
 
 class TournamentError(ServerError):
-    """Tournament settings that cannot be used, requests the shell refuses, and the core's refusals."""
+    """Tournament settings that cannot be used and requests the shell refuses (the codes include those of the
+    core's :class:`Refused`)."""
 
     codes = frozenset({
         ErrorCode.UNKNOWN_GAME,
@@ -184,6 +185,11 @@ class Answers(Protocol):
     def send_message(self, msg: Any) -> None: ...
 
 
+def _error(code: ErrorCode, message: str, ref: Any, room: str | None) -> p.Error:
+    """The one construction of the protocol's ``error`` in the server; every function below comes here."""
+    return p.Error(ref=ref, code=code, message=message, room=room)
+
+
 def error_message(error: BaseException, ref: Ref = None, room: str | None = None) -> p.Error:
     """The ``error`` a client is sent for ``error``, answering the request ``ref`` (about ``room``).
 
@@ -191,18 +197,18 @@ def error_message(error: BaseException, ref: Ref = None, room: str | None = None
     its own ref if it has one; anything else is a fault: ``internal``, saying nothing of it.
     """
     if isinstance(error, (ServerError, ProtocolError)):
-        return p.Error(ref=ref if error.ref is None else error.ref, code=error.code, message=error.message, room=room)
+        return _error(error.code, error.message, ref if error.ref is None else error.ref, room)
     return fault_message(ref, room)
 
 
 def refusal_message(refused: Refused) -> p.Error:
     """The ``error`` a core's :class:`Refused` becomes."""
-    return p.Error(ref=refused.ref, code=refused.code, message=refused.message, room=refused.room)
+    return _error(refused.code, refused.message, refused.ref, refused.room)
 
 
 def fault_message(ref: Ref = None, room: str | None = None, message: str = INTERNAL_MESSAGE) -> p.Error:
     """An ``internal`` error answering ``ref`` (about ``room``): a fault, in words that reveal nothing of it."""
-    return p.Error(ref=ref, code=ErrorCode.INTERNAL, message=message, room=room)
+    return _error(ErrorCode.INTERNAL, message, ref, room)
 
 
 def unanswered_message(request: Any) -> p.Error:
