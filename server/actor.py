@@ -33,8 +33,9 @@ import msgpack
 from pydantic import BaseModel
 
 from grundy import protocol as p
-from grundy.protocol import ErrorCode, encode
+from grundy.protocol import encode
 from grundy.server.background import Background
+from grundy.server.errors import fault_message, refusal_message
 from grundy.server.ports import BotQueue, Delivery, RoomHooks, RoomUpdate, Store, StoredMove, StoredRoom, Write
 from grundy.server.room import (
     ABORTED,
@@ -45,6 +46,7 @@ from grundy.server.room import (
     GameEnded,
     PersistMove,
     PersistRoom,
+    Refused,
     RematchAgreed,
     RequestBotMove,
     Room,
@@ -94,14 +96,7 @@ def encode_safely(msg: BaseModel, room: str | None = None) -> bytes:
         return encode(msg.model_copy(update=blank))
     except Exception:
         log.exception("room %s: a %s could not be encoded even without its game data", room, type(msg).__name__)
-    return encode(
-        p.Error(
-            ref=_safe_ref(getattr(msg, "ref", None)),
-            code=ErrorCode.INTERNAL,
-            message="the server could not encode its answer",
-            room=room,
-        )
-    )
+    return encode(fault_message(_safe_ref(getattr(msg, "ref", None)), room, "the server could not encode its answer"))
 
 
 def _safe_ref(ref: Any) -> Any:
@@ -338,10 +333,7 @@ class RoomActor:
         A room that had already ended stays as it was (only the request is answered).
         """
         if session is not None:
-            err = p.Error(
-                ref=_safe_ref(ref), code=ErrorCode.INTERNAL, message="the server failed on this request", room=self.id
-            )
-            self.send_to_session(session, encode(err))
+            self.send_to_session(session, encode(fault_message(_safe_ref(ref), self.id)))
         if self.faulted or self.room.is_ended:
             return
         self.faulted = True
@@ -421,7 +413,7 @@ class RoomActor:
     def _store_failed(self, session: str | None, ref: Any) -> None:
         """The event's writes failed and the room stays as it was: tell the sender; a bot's move is asked again."""
         if session is not None:
-            err = p.Error(ref=ref, code=ErrorCode.INTERNAL, message="the server could not store this", room=self.id)
+            err = fault_message(ref, self.id, "the server could not store this")
             self.send_to_session(session, encode(err))
         self._keep_bot_going()
 
@@ -438,6 +430,10 @@ class RoomActor:
                 if data is None:
                     data = frames[key] = encode_safely(e.message, self.id) if self.faulted else _encode(e.message)
                 self._send(e, data)
+            elif isinstance(e, Refused):
+                if e.session is not None:
+                    err = refusal_message(e)
+                    self.send_to_session(e.session, encode_safely(err, self.id) if self.faulted else encode(err))
             elif isinstance(e, Schedule):
                 self._arm(e.key, e.at)
             elif isinstance(e, Cancel):

@@ -10,14 +10,21 @@ part of the server raises its own subclass, which lists the codes it may carry::
     ├── LobbyError       creating and finding rooms, quick match, challenges, the room caps, rated games,
     │                    leaderboards and players' ratings
     ├── RoomError        a room that cannot be created, found, restored or recorded as asked
-    └── TournamentError  tournament settings, requests and the core's refusals
+    └── TournamentError  tournament settings and requests the shell refuses (its codes: the core's too)
 
-:func:`refuse` is the one place a refusal becomes the ``error`` a client is sent (through
+The pure cores (``server.room``, ``server.tournament``) do not raise for a request they
+refuse: they emit one effect, :class:`Refused`, defined here once for both.
+
+This module builds every ``error`` message the server sends, and nothing else does (a test
+scans the server for it): :func:`refuse` sends a raised refusal or a fault (through
 :func:`error_message`): the node calls it for every request that failed, at once or after
-waiting for the store, the gateway for frames it refuses, the tournaments shell for the
-core's refusals.  Anything that is not a ServerError is a fault, not a refusal: it is logged
-and answered ``internal`` with a message that reveals nothing; a fault inside a room goes to
-the room's own containment instead (``server.actor.RoomActor.fault``).
+waiting for the store, the gateway for frames it refuses; :func:`refusal_message` is a
+core's :class:`Refused`; :func:`fault_message` is an ``internal`` error with its own words
+(a write that failed, an answer that could not be encoded, a room that faulted) and
+:func:`unanswered_message` the one for a request another node never answered.  Anything
+that is not a ServerError is a fault, not a refusal: it is logged and answered ``internal``
+with a message that reveals nothing; a fault inside a room goes to the room's own containment
+instead (``server.actor.RoomActor.fault``).
 
 ``protocol.ProtocolError`` stays the codec's (a frame that could not be decoded); the cores
 never raise it.  ``server.store.StoreError`` and the bot pool's errors are faults, not refusals.
@@ -27,6 +34,7 @@ Pure: imports nothing of the server, so that the cores may raise these.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from typing import Any, ClassVar, Protocol
 
@@ -40,14 +48,19 @@ Ref = str | int | None
 __all__ = [
     "Answers",
     "GatewayError",
+    "INTERNAL_MESSAGE",
     "LobbyError",
     "Ref",
+    "Refused",
     "RoomError",
     "ServerError",
     "SessionError",
     "TournamentError",
     "error_message",
+    "fault_message",
+    "refusal_message",
     "refuse",
+    "unanswered_message",
 ]
 
 
@@ -126,7 +139,8 @@ class RoomError(ServerError):
 
 
 class TournamentError(ServerError):
-    """Tournament settings that cannot be used, requests the shell refuses, and the core's refusals."""
+    """Tournament settings that cannot be used and requests the shell refuses (the codes include those of the
+    core's :class:`Refused`)."""
 
     codes = frozenset({
         ErrorCode.UNKNOWN_GAME,
@@ -146,12 +160,34 @@ class TournamentError(ServerError):
 
 
 INTERNAL_MESSAGE = "the server failed on this request"
+UNANSWERED_MESSAGE = "the node that runs this room did not answer; try again"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Refused:
+    """A pure core's effect: tell ``session`` why its request was refused.
+
+    ``code`` and ``message`` say why, ``ref`` is the request's, ``room`` the room it was about
+    (None for a tournament's).  ``session`` None: nobody asked (an event of the server's own);
+    nothing is sent.  The shell turns it into the ``error`` with :func:`refusal_message`.
+    """
+
+    session: str | None
+    code: ErrorCode
+    message: str
+    ref: Ref = None
+    room: str | None = None
 
 
 class Answers(Protocol):
     """Where a refusal goes: a connection (``server.ports.Link``) or anything that sends like one."""
 
     def send_message(self, msg: Any) -> None: ...
+
+
+def _error(code: ErrorCode, message: str, ref: Any, room: str | None) -> p.Error:
+    """The one construction of the protocol's ``error`` in the server; every function below comes here."""
+    return p.Error(ref=ref, code=code, message=message, room=room)
 
 
 def error_message(error: BaseException, ref: Ref = None, room: str | None = None) -> p.Error:
@@ -161,8 +197,24 @@ def error_message(error: BaseException, ref: Ref = None, room: str | None = None
     its own ref if it has one; anything else is a fault: ``internal``, saying nothing of it.
     """
     if isinstance(error, (ServerError, ProtocolError)):
-        return p.Error(ref=ref if error.ref is None else error.ref, code=error.code, message=error.message, room=room)
-    return p.Error(ref=ref, code=ErrorCode.INTERNAL, message=INTERNAL_MESSAGE, room=room)
+        return _error(error.code, error.message, ref if error.ref is None else error.ref, room)
+    return fault_message(ref, room)
+
+
+def refusal_message(refused: Refused) -> p.Error:
+    """The ``error`` a core's :class:`Refused` becomes."""
+    return _error(refused.code, refused.message, refused.ref, refused.room)
+
+
+def fault_message(ref: Ref = None, room: str | None = None, message: str = INTERNAL_MESSAGE) -> p.Error:
+    """An ``internal`` error answering ``ref`` (about ``room``): a fault, in words that reveal nothing of it."""
+    return _error(ErrorCode.INTERNAL, message, ref, room)
+
+
+def unanswered_message(request: Any) -> p.Error:
+    """The ``error`` for ``request`` when the node that runs its room never answered it (the client may try again)."""
+    room = getattr(request, "room", None)
+    return fault_message(getattr(request, "ref", None), room if isinstance(room, str) else None, UNANSWERED_MESSAGE)
 
 
 def refuse(link: Answers, error: BaseException, request: Any = None) -> None:

@@ -14,7 +14,7 @@ executes its effects, in the order it gives them:
   disconnected, so the room's grace period runs and it forfeits unless it comes back.  The
   room is tagged with the tournament and round in the store (records show them), and a rated
   tournament's room is made ``rated`` (its ``room_state`` says so: clients give no hints in it);
-* ``Refused`` — an ``error`` with the core's code (``server.errors.refuse``).
+* ``Refused`` — an ``error`` with the core's code (``server.errors.refusal_message``).
 
 (``Schedule`` never comes: the protocol offers no start time, so tournaments start when
 their creator says.)
@@ -45,7 +45,7 @@ from grundy.protocol import ErrorCode
 from grundy.server import ratings
 from grundy.server import tournament as core
 from grundy.server.clock import TimeControl
-from grundy.server.errors import RoomError, TournamentError, refuse
+from grundy.server.errors import RoomError, TournamentError, refusal_message
 from grundy.server.room import ABORTED, FINISHED, Disconnect, GameEnded, Join, Resign, Room, SeatSpec
 from grundy.server.tournament import present
 
@@ -382,7 +382,7 @@ class Tournaments:
     def _refused(self, e: core.Refused) -> None:
         """The core refused a request: the session that asked gets its ``error``."""
         if e.session is not None:
-            refuse(_To(self, e.session), TournamentError(e.code, e.message, e.ref))
+            _To(self, e.session).send_message(refusal_message(e))
 
     def _create_game(self, tid: str, cg: core.CreateGame) -> None:
         """A room for one tournament game, its entrants seated (or, offline, seated and disconnected)."""

@@ -8,8 +8,10 @@ asks for), :mod:`~server.room.core` (the state machine) and :mod:`~server.room.p
 
 ``room.handle(event) -> (new_room, effects)``.  A :class:`Room` is an immutable value; it
 never reads a clock (every event carries ``now``), never touches a socket, a timer or the
-store, and never raises for anything a client did: a refused request becomes an ``error``
-message in the effects and the room comes back unchanged (the very same object).  The
+store, and never raises for anything a client did: a refused request becomes a
+:class:`Refused` effect (the server's one refusal effect, the tournament's too: the shell
+makes it the ``error`` message with ``server.errors.refusal_message``) and the room comes
+back unchanged (the very same object).  The
 async shell around it owns connections, timers, the store and the bot pool, and executes
 the effects *in the order given*:
 
@@ -17,6 +19,8 @@ the effects *in the order given*:
    so an accepted move is stored before anyone hears of it;
 2. :class:`Send` — protocol messages for one seat, one session or the spectators.  The
    same message object may be sent to several targets: encode it once per object;
+   :class:`Refused` — the ``error`` for the session whose request was refused, in its
+   place among the sends;
 3. :class:`GameEnded` — bookkeeping (ratings, clean-up, cancel a pending bot job);
 4. :class:`Schedule` / :class:`Cancel` — keyed timers (``"flag"``, ``"abort"``,
    ``"grace:<seat>"``).  When a timer fires, feed ``Tick(now)``; a tick that finds nothing
@@ -57,7 +61,7 @@ period, and a bot to move is asked again.
 
 from __future__ import annotations
 
-from grundy.server.errors import RoomError
+from grundy.server.errors import Refused, RoomError
 from grundy.server.room.core import (
     Handled,
     Room,
@@ -157,6 +161,7 @@ __all__ = [
     "Schedule",
     "Seat",
     "SeatSpec",
+    "Refused",
     "Send",
     "Status",
     "Tick",

@@ -14,7 +14,7 @@ from grundy.protocol import ErrorCode
 from grundy.protocol.messages import Ref
 from grundy.rules.base import Game, Outcome, Result
 from grundy.server.clock import Clocks, TimeControl, bot_budget
-from grundy.server.errors import RoomError
+from grundy.server.errors import Refused, RoomError
 from grundy.server.room.events import (
     Abort,
     AcceptDraw,
@@ -528,7 +528,7 @@ class Room(Presenter):
             return self._refuse(ev.session, ErrorCode.NOT_YOUR_TURN, why, ev.ref)
         if self.clocks is not None and self.clocks.is_flagged(ev.now):
             room, effects = self._forfeit(seat, "flag", f"{self._who(seat)} ran out of time", ev.now)
-            err = Send(ToSession(ev.session), self._error(ErrorCode.GAME_OVER, "your time ran out", ev.ref))
+            err = Refused(ev.session, ErrorCode.GAME_OVER, "your time ran out", ev.ref, self.id)
             return room, [err, *effects]
         try:
             mv = self.game.parse_move(self.state, ev.text)
@@ -772,7 +772,7 @@ class Room(Presenter):
         return self.seats[seat].name or f"seat {seat}"
 
     def _refuse(self, session: str, code: ErrorCode, message: str, ref: Ref | None) -> Handled:
-        return self, [Send(ToSession(session), self._error(code, message, ref))]
+        return self, [Refused(session, code, message, ref, self.id)]
 
     def _check_playing(self, session: str, ref: Ref | None) -> Handled | None:
         if self.status == PLAYING:

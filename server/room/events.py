@@ -10,6 +10,7 @@ from pydantic import BaseModel
 from grundy import protocol as p
 from grundy.protocol.messages import Ref
 from grundy.server.clock import TimeControl
+from grundy.server.errors import Refused  # the one refusal effect, the tournament's too
 from grundy.server.room.values import Seat, Status
 
 # ============================================================================ events
@@ -323,5 +324,7 @@ class WatcherChange:
 
 
 Effect = (
-    Send | PersistMove | PersistRoom | Schedule | Cancel | RequestBotMove | GameEnded | RematchAgreed | WatcherChange
+    Send
+    | Refused
+    | PersistMove | PersistRoom | Schedule | Cancel | RequestBotMove | GameEnded | RematchAgreed | WatcherChange
 )

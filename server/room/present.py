@@ -290,9 +290,6 @@ class Presenter:
             out.append(Send(ToSpectators(), shared))
         return out
 
-    def _error(self, code: ErrorCode, message: str, ref: Ref | None) -> p.Error:
-        return p.Error(ref=ref, code=code, message=message, room=self.id)
-
     def _tc_message(self) -> p.TimeControl | None:
         tc = self.time_control
         return None if tc is None else p.TimeControl(initial_s=tc.initial_s, increment_s=tc.increment_s)

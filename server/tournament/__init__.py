@@ -66,7 +66,7 @@ Effects, to execute *in the order given*:
 5. :class:`Finished` — the tournament is over, with the final standings;
 6. :class:`Schedule` — arm the timer ``key`` for ``at`` and feed ``Tick(now)`` when it fires;
 7. :class:`Refused` — tell ``session`` why its request was refused (``code`` is one of
-   :data:`ERROR_CODES`, a stable string the protocol can adopt).
+   :data:`ERROR_CODES`); the rooms' refusal effect too (``server.errors.Refused``).
 
 Formats (a *pairing* is two entrants meeting in a round; it plays ``games_per_pairing``
 games, colours alternating; a round starts when the previous one is over).  Games in play:

@@ -6,8 +6,8 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
-from grundy.protocol import ErrorCode
 from grundy.server.clock import TimeControl
+from grundy.server.errors import Refused  # the one refusal effect, the room's too
 from grundy.server.ratings import INITIAL_RATING
 from grundy.server.tournament.values import Entrant, EntrantKind, Outcome, Standing
 
@@ -164,16 +164,6 @@ class Finished:
 class Schedule:
     key: str
     at: float
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Refused:
-    """Tell ``session`` why its request was refused (the shell answers it as a ``TournamentError``)."""
-
-    session: str | None
-    code: ErrorCode
-    message: str
-    ref: Any = None
 
 
 Effect = RatingChange | Announce | ResignGame | CreateGame | Finished | Schedule | Refused

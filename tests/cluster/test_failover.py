@@ -120,7 +120,10 @@ async def test_a_paused_owner_that_wakes_up_cannot_append(nodes, redis_server) -
     await bob.send(p.Move(room=room, ply=1, move="3:2"))
     await ann2.expect(p.MoveMade, ply=1)
     a.wake()
-    await asyncio.sleep(2.0)  # a renews, finds the room gone, and whatever it handles late is refused
+    deadline = time.monotonic() + 15  # a renews, finds the room gone, and whatever it handles late is refused
+    while "another node holds it now" not in a.log.read_text():
+        assert time.monotonic() < deadline, "the woken node never let the room go"
+        await asyncio.sleep(0.05)
     await ann2.send(p.Move(room=room, ply=2, move="2:1"))
     await bob.expect(p.MoveMade, ply=2)
     state = await bob.request(p.GetState(room=room), p.RoomState)

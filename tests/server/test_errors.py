@@ -1,6 +1,6 @@
 """The server's error tree: every ServerError maps to protocol error codes, the cores raise nothing else
-for a refusal, and the one conversion point turns any failure into the protocol's ``error`` with the
-request's ref."""
+for a refusal and share one refusal effect, and the one conversion point turns any refusal or failure
+into the protocol's ``error`` with the request's ref: no other part of the server builds one."""
 
 from __future__ import annotations
 
@@ -13,16 +13,21 @@ import pytest
 
 from grundy import protocol as p
 from grundy.protocol import ErrorCode, ProtocolError
+from grundy.server import room, tournament
 from grundy.server.errors import (
     INTERNAL_MESSAGE,
     GatewayError,
     LobbyError,
+    Refused,
     RoomError,
     ServerError,
     SessionError,
     TournamentError,
     error_message,
+    fault_message,
+    refusal_message,
     refuse,
+    unanswered_message,
 )
 from grundy.server.node import Node
 from grundy.server.room import RoomError as RoomErrorFromRoom
@@ -160,3 +165,59 @@ def test_the_server_raises_no_protocol_error() -> None:
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and _name(node.func) == "ProtocolError":
                 raise AssertionError(f"{path.relative_to(SERVER.parent)}:{node.lineno} makes a ProtocolError")
+
+
+# ---------------------------------------------------------------------------- one refusal, one builder
+
+
+def test_both_cores_refuse_with_the_one_refusal_effect() -> None:
+    assert room.Refused is Refused and tournament.Refused is Refused
+    assert Refused in room.events.Effect.__args__ and Refused in tournament.events.Effect.__args__  # type: ignore[attr-defined]
+    took = room.Room.create("r1", "nim", 0.0)[0]
+    same, effects = took.handle(room.Move("s9", 0, "1:1", 1.0, ref=5))
+    assert same is took and effects == [Refused("s9", ErrorCode.NOT_A_PLAYER, "you hold no seat in room r1", 5, "r1")]
+
+
+def test_every_error_message_comes_from_the_one_module() -> None:
+    link = Link()
+    link.send_message(refusal_message(Refused("s", ErrorCode.SEAT_TAKEN, "seat 0 is taken", "j", "r4")))
+    link.send_message(refusal_message(Refused("s", ErrorCode.TOURNAMENT_FULL, "full", 3)))
+    link.send_message(fault_message(8, "r4", "the server could not store this"))
+    link.send_message(unanswered_message(p.Move(room="r4", ply=0, move="1:1", ref=9)))
+    link.send_message(unanswered_message(p.Ping(ref="x")))
+    got = [(e.code, e.message, e.ref, e.room) for e in link.sent]
+    assert got == [
+        (ErrorCode.SEAT_TAKEN, "seat 0 is taken", "j", "r4"),
+        (ErrorCode.TOURNAMENT_FULL, "full", 3, None),
+        (ErrorCode.INTERNAL, "the server could not store this", 8, "r4"),
+        (ErrorCode.INTERNAL, "the node that runs this room did not answer; try again", 9, "r4"),
+        (ErrorCode.INTERNAL, "the node that runs this room did not answer; try again", "x", None),
+    ]
+
+
+def _error_builds(tree: ast.Module) -> list[int]:
+    """Lines that build the protocol's ``error`` message: ``Error(...)``, ``p.Error(...)``,
+    ``Error.model_validate/model_construct(...)``, or import ``Error`` by name."""
+    lines = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            func = node.func
+            if isinstance(func, ast.Attribute) and func.attr.startswith("model_"):
+                func = func.value
+            if _name(func) == "Error":
+                lines.append(node.lineno)
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("grundy.protocol"):
+            lines += [node.lineno for alias in node.names if alias.name == "Error"]
+    return lines
+
+
+def test_no_error_message_is_built_outside_the_errors_module() -> None:
+    """server/errors.py builds every ``error`` the server sends (refusals, faults, unanswered forwards)."""
+    builders = {}
+    for path, tree in _server_sources():
+        if lines := _error_builds(tree):
+            builders[str(path.relative_to(SERVER.parent))] = lines
+    assert len(builders.pop("server/errors.py", [])) == 1, "the scan finds the one builder itself"
+    assert not builders, "an error message built outside server/errors.py: " + ", ".join(
+        f"{path}:{line}" for path, lines in builders.items() for line in lines
+    )

@@ -16,6 +16,7 @@ from grundy.protocol import ErrorCode, encode
 from grundy.rules.base import Game, Param, Result, View
 from grundy.rules.errors import ParseMoveError
 from grundy.server.clock import TimeControl
+from grundy.server.errors import refusal_message
 from grundy.server.room import (
     Abort,
     AcceptDraw,
@@ -34,6 +35,7 @@ from grundy.server.room import (
     PersistMove,
     PersistRoom,
     Reconnect,
+    Refused,
     Rematch,
     RematchAgreed,
     RequestBotMove,
@@ -145,11 +147,13 @@ def step(room: Room, event: Any) -> tuple[Room, list[Effect]]:
     assert (room.status, room.ply, room.seats, room.moves) == before, "handle mutated the old room"
     kinds = [type(e) for e in effects]
     last_persist = max((i for i, k in enumerate(kinds) if k in (PersistMove, PersistRoom)), default=-1)
-    first_send = min((i for i, k in enumerate(kinds) if k is Send), default=len(kinds))
+    first_send = min((i for i, k in enumerate(kinds) if k in (Send, Refused)), default=len(kinds))
     assert last_persist < first_send, f"persistence must come before messages: {kinds}"
     for e in effects:
         if isinstance(e, Send):
             encode(e.message)  # every message is encodable
+        elif isinstance(e, Refused):
+            encode(refusal_message(e))
     return new, effects
 
 
@@ -162,11 +166,11 @@ def msgs(effects: list[Effect], to: Any = None, kind: type[BaseModel] | None = N
 
 
 def only_error(effects: list[Effect], session: str) -> p.Error:
+    """The one effect is a refusal for ``session``: the ``error`` it becomes (about this room)."""
     assert len(effects) == 1, effects
     (e,) = effects
-    assert isinstance(e, Send) and e.to == ToSession(session)
-    assert isinstance(e.message, p.Error)
-    return e.message
+    assert isinstance(e, Refused) and e.session == session and e.room is not None
+    return refusal_message(e)
 
 
 def of(effects: list[Effect], kind: type) -> list[Any]:
@@ -375,7 +379,9 @@ def test_a_move_after_the_deadline_loses_on_time() -> None:
     room, eff = step(room, Move("s1", 1, "1:1", 21.5, ref=4))
     assert room.status == "finished" and room.ending == "flag" and room.ply == 1
     assert not of(eff, PersistMove)
-    assert msgs(eff, ToSession("s1"), p.Error)[0].code == ErrorCode.GAME_OVER
+    (refused,) = of(eff, Refused)
+    assert (refused.session, refused.code, refused.ref) == ("s1", ErrorCode.GAME_OVER, 4)
+    assert eff.index(refused) < min(i for i, e in enumerate(eff) if isinstance(e, Send))  # before the game_over
 
 
 def test_increment_is_added_after_each_move() -> None:

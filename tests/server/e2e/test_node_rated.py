@@ -19,6 +19,14 @@ async def player(node: Node, name: str) -> Client:
     return await hello(url(node), name, await register(node, name))
 
 
+async def settled(node: Node) -> None:
+    """Every node has done its background writes: a game that ended has stored whatever ratings it changed.
+
+    (A room queues its ratings as it ends, before anyone hears its ``game_over``.)"""
+    for each in (node, *getattr(node, "peers", ())):
+        await each.background.drain()
+
+
 async def ratings_of(node: Node, name: str, game: str = "nim", timeout: float = 10.0) -> Glicko:
     """``name``'s stored rating in ``game`` once its latest game has been rated (the node rates in the background)."""
     deadline = time.monotonic() + timeout
@@ -63,7 +71,7 @@ async def test_casual_games_and_games_against_guests_change_no_rating(node: Node
     await one_move_game(ann, bob, rated=False)  # casual between registered players
     guest = await hello(url(node), "Guest")
     await one_move_game(ann, guest, rated=False)
-    await asyncio.sleep(0.3)  # (long enough for a background rating to land)
+    await settled(node)
     assert await node.store.glicko_of("Ann") == {} and await node.store.glicko_of("Bob") == {}
     assert await node.store.rating_history("Ann", "nim", 10) == []
 
@@ -218,7 +226,7 @@ async def test_games_between_hosted_bots_change_no_glicko_rating(node: Node) -> 
     await ann.request(p.StartTournament(tournament=tid), p.TournamentState)
     done = await ann.expect(lambda m: isinstance(m, p.TournamentState) and m.tournament.status == "finished")
     assert sum(s.games for s in done.standings) == 2  # the bots played their game
-    await asyncio.sleep(0.3)  # (long enough for a background rating to land)
+    await settled(node)
     assert await node.store.glicko_of("bot:random") == {} and await node.store.glicko_of("bot:easy") == {}
 
 
