@@ -28,6 +28,7 @@ from grundy.server import tournaments as tournaments_shell
 from grundy.server.cluster.directory import ClusterDirectory
 from grundy.server.cluster.shell import MAX_HOPS, SEATED, WATCHING, Cluster
 from grundy.server.config import NodeConfig
+from grundy.server.errors import unanswered_message
 from grundy.server.gateway import Connection
 from grundy.server.lobby import listed
 from grundy.server.node import Node
@@ -193,13 +194,7 @@ class ClusterNode(Node):
         conn = session.conn
         if conn is None:
             return
-        err = p.Error(
-            ref=getattr(msg, "ref", None),
-            code=p.ErrorCode.INTERNAL,
-            message="the node that runs this room did not answer; try again",
-            room=getattr(msg, "room", None) if isinstance(getattr(msg, "room", None), str) else None,
-        )
-        conn.send_message(err)
+        conn.send_message(unanswered_message(msg))
 
     def forwarded(self, sid: str, name: str, kind: str, msg: Any, hops: int = 0) -> None:
         """A request from a session connected to another node, about a room this node runs.
