@@ -109,6 +109,26 @@ class ClusterDelivery:
             c.bus.publish(c.keys.to_session(session), data)
 
 
+class AnswerOnce:
+    """A session's connection here, for a request sent again: what answers it here goes through
+    :meth:`Cluster.answered` (dropped if the request was answered meanwhile, by the node it first went to)."""
+
+    def __init__(self, cluster: Cluster, conn: Any) -> None:
+        self.cluster = cluster
+        self.conn = conn
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.conn, name)
+
+    def send(self, data: bytes) -> None:
+        session = self.conn.session
+        if session is None or self.cluster.answered(session.id, data):
+            self.conn.send(data)
+
+    def send_message(self, msg: Any) -> None:
+        self.send(p.encode(msg))
+
+
 class Cluster:
     """One node's part in a cluster (see the module docstring)."""
 

@@ -13,7 +13,7 @@ import pytest
 
 from grundy import protocol as p
 from grundy.server.cluster import shell
-from grundy.server.cluster.shell import Cluster
+from grundy.server.cluster.shell import AnswerOnce, Cluster
 from grundy.server.sessions import Session
 
 
@@ -128,3 +128,23 @@ async def test_a_session_gone_is_not_awaited_and_requests_without_a_ref_never_ar
     await c.disconnected(s)
     await c._check_nodes()
     assert c.awaiting == {} and host.rerouted == []
+
+
+async def test_a_request_sent_again_and_refused_here_is_answered_once(cluster) -> None:
+    c, host = cluster
+    s = _session()
+    frames: list[bytes] = []
+
+    class Conn:
+        session = s
+
+        def send(self, data: bytes) -> None:
+            frames.append(data)
+
+    msg = p.GetState(room="r-1", ref=7)
+    c.forward("n-dead", s, msg)
+    await c._check_nodes()
+    once = AnswerOnce(c, Conn())  # (the connection it is handled through when it ends up handled here)
+    once.send_message(p.Error(ref=7, code=p.ErrorCode.UNKNOWN_ROOM, message="no room r-1"))
+    c._to_session("s-1", p.encode(p.Pong(ref=7, server_time=1.0)))  # the first node's late answer
+    assert len(frames) == 1 and host.delivered == [] and c.awaiting == {}
