@@ -26,9 +26,9 @@ import msgpack
 from grundy import protocol as p
 from grundy.server import tournaments as tournaments_shell
 from grundy.server.cluster.directory import ClusterDirectory
-from grundy.server.cluster.shell import MAX_HOPS, SEATED, WATCHING, Cluster
+from grundy.server.cluster.shell import MAX_HOPS, SEATED, WATCHING, AnswerOnce, Cluster
 from grundy.server.config import NodeConfig
-from grundy.server.errors import unanswered_message
+from grundy.server.errors import refuse, unanswered_message
 from grundy.server.gateway import Connection
 from grundy.server.lobby import listed
 from grundy.server.node import Node
@@ -187,7 +187,15 @@ class ClusterNode(Node):
         code = getattr(msg, "code", None) if isinstance(msg, (p.Join, p.Spectate)) else None
         if not isinstance(rid, str):
             rid = None
-        self.cluster.background(f"session {session.id}: a request sent again", self._elsewhere(conn, msg, rid, code))
+        once = AnswerOnce(self.cluster, conn)
+        self.cluster.background(f"session {session.id}: a request sent again", self._send_again(once, msg, rid, code))
+
+    async def _send_again(self, conn: Any, msg: Any, rid: str | None, code: str | None) -> None:
+        """A request sent again goes where its room runs now; if it is handled here, a refusal answers it too."""
+        try:
+            await self._elsewhere(conn, msg, rid, code)
+        except Exception as e:
+            refuse(conn, e, msg)
 
     def unanswered(self, session: Session, msg: Any) -> None:
         """(from the cluster) A request another node never answered: the session is told (it may try again)."""

@@ -10,7 +10,10 @@
   owner handles it exactly as a local request and its answers travel back on the session's
   channel.  A room nobody runs (its owner died) is taken over by the node that needs it.  A
   forwarded request is awaited until its answer passes through: one sent to a node that died
-  before answering is sent again to the room's new node.
+  before answering is sent again to the room's new node.  Each request is answered once: the
+  session's node passes on only the first answer to a request it sent more than once (a
+  paused owner that wakes up may still answer its copy), and sends again only requests that
+  have no answer yet.
 * **Sessions.**  Sessions live in Redis (``session:{id}``, ``token:{token}``).  ``online``
   says which node each connected session is on; a session resumed on another node closes
   its old connection (a control frame on its channel).  The rooms each session sits in,
@@ -56,6 +59,22 @@ MAX_HOPS = 2  # a request for a room is passed on at most this often (owners rem
 # A request passed to another node and not answered this long is answered here with an error (a
 # safety net: the longest request, a post-game review, takes its 20 s budget and a 10 s margin).
 FORWARD_ANSWER_S = 45.0
+# A request answered after it was sent more than once: later answers to it (from a copy handled
+# late) are dropped this long after the first.
+SETTLED_KEPT_S = 2 * FORWARD_ANSWER_S
+
+
+class Forward:
+    """A request of a session connected here, passed to another node and not answered yet."""
+
+    __slots__ = ("copies", "msg", "node", "session", "until")
+
+    def __init__(self, node: str | None, msg: Any, session: Session, until: float) -> None:
+        self.node = node  # where it went (None: being sent again)
+        self.msg = msg
+        self.session = session
+        self.until = until  # answered with an error here if no answer came by then
+        self.copies = 1  # how often it was sent
 
 
 class ClusterHost(Protocol):
@@ -83,10 +102,31 @@ class ClusterDelivery:
 
     def send(self, session: str, data: bytes) -> None:
         c = self.cluster
-        if c.awaiting and session in c.awaiting:
-            c.answered(session, data)
+        if (c.awaiting or c.settled) and (session in c.awaiting or session in c.settled):
+            if not c.answered(session, data):
+                return
         if not c.host.deliver_local(session, data):
             c.bus.publish(c.keys.to_session(session), data)
+
+
+class AnswerOnce:
+    """A session's connection here, for a request sent again: what answers it here goes through
+    :meth:`Cluster.answered` (dropped if the request was answered meanwhile, by the node it first went to)."""
+
+    def __init__(self, cluster: Cluster, conn: Any) -> None:
+        self.cluster = cluster
+        self.conn = conn
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.conn, name)
+
+    def send(self, data: bytes) -> None:
+        session = self.conn.session
+        if session is None or self.cluster.answered(session.id, data):
+            self.conn.send(data)
+
+    def send_message(self, msg: Any) -> None:
+        self.send(p.encode(msg))
 
 
 class Cluster:
@@ -132,8 +172,11 @@ class Cluster:
         self._owners: dict[str, tuple[str, float]] = {}  # room -> (another node that runs it, until when)
         self.owner_lookups = 0  # owners read from Redis (the rest came from what this node remembers)
         # Requests of this node's sessions passed to other nodes, until their answer passes through:
-        # session -> ref -> (the node it went to, the request, the session, answer-by time).
-        self.awaiting: dict[str, dict[Any, tuple[str, Any, Session, float]]] = {}
+        # session -> ref -> the request.  Requests answered after they were sent more than once:
+        # session -> ref -> (the request, until when later answers to it are dropped).
+        self.awaiting: dict[str, dict[Any, Forward]] = {}
+        self.settled: dict[str, dict[Any, tuple[Any, float]]] = {}
+        self.second_answers = 0  # answers dropped: their request had been answered already
         self.closed = False
         self.taken_over = 0
 
@@ -324,9 +367,12 @@ class Cluster:
 
     async def _check_nodes(self) -> None:
         """Every tenth of a lease: forget the rooms of dead nodes, and send again what was sent to them."""
+        now = time.monotonic()
+        if self.settled:
+            self._forget_settled(now)
         nodes = {node for node, _ in self._owners.values()}
-        nodes.update(node for waits in self.awaiting.values() for node, *_ in waits.values())
-        if not nodes:
+        nodes.update(f.node for waits in self.awaiting.values() for f in waits.values() if f.node is not None)
+        if not nodes and not self.awaiting:
             return
         alive = await self._alive(nodes)
         for rid, (node, _) in list(self._owners.items()):
@@ -336,28 +382,66 @@ class Cluster:
 
     def _recheck_forwards(self, alive: set[str], now: float) -> None:
         """Requests passed to a node that died before answering go to the room's node again (it is taken over
-        there, or here); one left unanswered past FORWARD_ANSWER_S by a live node is answered with an error."""
+        there, or here); one left unanswered past FORWARD_ANSWER_S is answered with an error.
+
+        A request sent again stays awaited (its first answer is the one passed on, whichever
+        copy it answers); the node that seemed dead may only have been paused, and answer its
+        copy when it wakes up: that answer, or the new node's, comes second and is dropped.
+        """
         for sid, waits in list(self.awaiting.items()):
-            for ref, (node, msg, session, until) in list(waits.items()):
-                if node not in alive:
+            for ref, f in list(waits.items()):
+                if now > f.until:
                     del waits[ref]
-                    log.info("request %r of %s: its room's node %s died before answering; sent again", ref, sid, node)
-                    self.host.reroute(session, msg)
-                elif now > until:
-                    del waits[ref]
-                    log.warning("request %r of %s: node %s did not answer in %.0f s", ref, sid, node, FORWARD_ANSWER_S)
-                    self.host.unanswered(session, msg)
+                    self._settle(sid, ref, f.msg, now)  # (a copy may still be answered: that answer is dropped)
+                    why = "node %s did not answer in %.0f s"
+                    log.warning("request %r of %s: " + why, ref, sid, f.node, FORWARD_ANSWER_S)
+                    self.host.unanswered(f.session, f.msg)
+                elif f.node is not None and f.node not in alive:
+                    log.info("request %r of %s: its room's node %s died before answering; sent again", ref, sid, f.node)
+                    f.node = None
+                    f.copies += 1
+                    f.until = now + FORWARD_ANSWER_S
+                    self.host.reroute(f.session, f.msg)
             if not waits:
                 self.awaiting.pop(sid, None)
 
-    def answered(self, sid: str, data: bytes) -> None:
-        """A frame for a session with requests out on other nodes: the one it answers is no longer awaited."""
-        waits = self.awaiting.get(sid)
-        if waits is None:
-            return
+    def _settle(self, sid: str, ref: Any, msg: Any, now: float) -> None:
+        settled = self.settled.get(sid)
+        if settled is None:
+            settled = self.settled[sid] = {}
+        settled[ref] = (msg, now + SETTLED_KEPT_S)
+
+    def _forget_settled(self, now: float) -> None:
+        for sid, settled in list(self.settled.items()):
+            for ref, (_, until) in list(settled.items()):
+                if until < now:
+                    del settled[ref]
+            if not settled:
+                del self.settled[sid]
+
+    def answered(self, sid: str, data: bytes) -> bool:
+        """A frame for a session with requests out on other nodes: False if it is a second answer (dropped).
+
+        The first frame carrying a request's ref answers it; a request that was sent more than
+        once is remembered as answered, and every later frame with its ref is dropped.
+        """
         ref = peek_ref(data)
-        if ref is not None and waits.pop(ref, None) is not None and not waits:
-            del self.awaiting[sid]
+        if ref is None:
+            return True
+        waits = self.awaiting.get(sid)
+        f = None if waits is None else waits.pop(ref, None)
+        if f is not None:
+            if not waits:
+                del self.awaiting[sid]
+            if f.copies > 1:
+                self._settle(sid, ref, f.msg, time.monotonic())
+            return True
+        settled = self.settled.get(sid)
+        if settled is not None and ref in settled:
+            self.second_answers += 1
+            log.info("request %r of %s: answered already; a second answer dropped", ref, sid)
+            return False
+        return True
 
     async def locate(self, rid: str, fresh: bool = False) -> str | None:
         """The node that runs a room (this one if it took it over just now); None: no unfinished room has this id.
@@ -393,16 +477,38 @@ class Cluster:
 
         A request of a session connected here is awaited until its answer passes through (see
         :meth:`_recheck_forwards`): a request sent to a node that dies before answering is lost
-        with the node's inbox, and is sent again once the room has a new node.
+        with the node's inbox, and is sent again once the room has a new node.  A request being
+        sent again (the same ``msg``) that was answered meanwhile is not sent.
         """
-        envelope = msgpack.packb(["req", session.id, session.name, session.kind, p.encode(msg), hops])
         ref = getattr(msg, "ref", None)
         if ref is not None and session.conn is not None:
             waits = self.awaiting.get(session.id)
-            if waits is None:
-                waits = self.awaiting[session.id] = {}
-            waits[ref] = (node, msg, session, time.monotonic() + FORWARD_ANSWER_S)
+            f = None if waits is None else waits.get(ref)
+            if f is not None and f.msg is msg:  # (sent again)
+                f.node = node
+            elif self._answered_already(session.id, ref, msg):
+                log.info("request %r of %s: answered while it was being sent again; not sent", ref, session.id)
+                return
+            else:
+                if waits is None:
+                    waits = self.awaiting[session.id] = {}
+                waits[ref] = Forward(node, msg, session, time.monotonic() + FORWARD_ANSWER_S)
+                settled = self.settled.get(session.id)
+                if settled is not None:  # (a new request that reuses a ref: its answer is not a second one)
+                    settled.pop(ref, None)
+        envelope = msgpack.packb(["req", session.id, session.name, session.kind, p.encode(msg), hops])
         self.bus.publish(self.keys.inbox(node), envelope)
+
+    def _answered_already(self, sid: str, ref: Any, msg: Any) -> bool:
+        settled = self.settled.get(sid)
+        return settled is not None and ref in settled and settled[ref][0] is msg
+
+    def still_awaited(self, session: Session, msg: Any) -> bool:
+        """Whether a request being sent again has no answer yet (else it is not sent, nor handled here)."""
+        ref = getattr(msg, "ref", None)
+        waits = self.awaiting.get(session.id)
+        f = None if waits is None or ref is None else waits.get(ref)
+        return f is not None and f.msg is msg
 
     def tell_presence(self, node: str, session: Session, room: str, what: str) -> None:
         envelope = msgpack.packb(["presence", session.id, session.name, session.kind, room, what, self.node_id])
@@ -429,8 +535,9 @@ class Cluster:
             if data[len(CONTROL) + len(b"kick:") :].decode() != self.node_id:
                 self.host.kicked(sid)
             return
-        if self.awaiting and sid in self.awaiting:
-            self.answered(sid, data)
+        if (self.awaiting or self.settled) and (sid in self.awaiting or sid in self.settled):
+            if not self.answered(sid, data):
+                return
         self.host.deliver_local(sid, data)
 
     # ------------------------------------------------------------------ sessions
@@ -453,6 +560,7 @@ class Cluster:
         if back():
             return
         self.awaiting.pop(session.id, None)  # (its answers would go nowhere)
+        self.settled.pop(session.id, None)
         await self._offline(keys=[self.keys.online], args=[session.id, self.node_id])
         if back():
             await self.r.hset(self.keys.online, session.id, self.node_id)

@@ -13,7 +13,7 @@ import pytest
 
 from grundy import protocol as p
 from grundy.server.cluster import shell
-from grundy.server.cluster.shell import Cluster
+from grundy.server.cluster.shell import AnswerOnce, Cluster
 from grundy.server.sessions import Session
 
 
@@ -65,7 +65,39 @@ async def test_a_request_sent_to_a_dead_node_is_sent_again(cluster) -> None:
     c.forward("n-dead", _session(), msg)  # no such node is alive
     await c._check_nodes()
     assert host.rerouted == [msg] and host.unanswered_msgs == []
-    assert c.awaiting == {}
+    assert set(c.awaiting["s-1"]) == {7}  # (still awaited, sent again)
+    await c._check_nodes()
+    assert host.rerouted == [msg]  # (being sent again: not sent a third time)
+
+
+async def test_a_request_sent_twice_is_answered_once(cluster) -> None:
+    c, host = cluster
+    s = _session()
+    msg = p.GetState(room="r-1", ref=7)
+    c.forward("n-dead", s, msg)
+    await c._check_nodes()  # sent again (the node seemed dead: it may only be paused)
+    c.forward("n-here", s, msg)  # (where the room is now)
+    first = p.encode(p.Pong(ref=7, server_time=1.0))
+    c.delivery.send("s-1", first)  # the first answer, whichever copy it answers
+    c._to_session("s-1", p.encode(p.Error(ref=7, code=p.ErrorCode.INTERNAL, message="late")))  # the other copy's
+    c.delivery.send("s-1", p.encode(p.Pong(ref=7, server_time=2.0)))
+    assert host.delivered == [first] and c.second_answers == 2
+    c.delivery.send("s-1", p.encode(p.Pong(ref=8, server_time=3.0)))  # (other refs pass)
+    assert len(host.delivered) == 2 and c.awaiting == {}
+
+
+async def test_a_request_answered_while_being_sent_again_is_not_sent(cluster) -> None:
+    c, host = cluster
+    s = _session()
+    msg = p.GetState(room="r-1", ref=7)
+    c.forward("n-dead", s, msg)
+    await c._check_nodes()
+    c.delivery.send("s-1", p.encode(p.Pong(ref=7, server_time=1.0)))  # the paused node's answer came first
+    sent = c.bus._out[:]
+    c.forward("n-here", s, msg)  # the copy being sent again: not sent
+    assert c.bus._out == sent and c.awaiting == {}
+    c.forward("n-here", s, p.GetState(room="r-1", ref=7))  # a new request reusing the ref is sent
+    assert len(c.bus._out) == len(sent) + 1 and set(c.awaiting["s-1"]) == {7}
 
 
 async def test_an_answer_passing_through_ends_the_wait(cluster) -> None:
@@ -96,3 +128,23 @@ async def test_a_session_gone_is_not_awaited_and_requests_without_a_ref_never_ar
     await c.disconnected(s)
     await c._check_nodes()
     assert c.awaiting == {} and host.rerouted == []
+
+
+async def test_a_request_sent_again_and_refused_here_is_answered_once(cluster) -> None:
+    c, host = cluster
+    s = _session()
+    frames: list[bytes] = []
+
+    class Conn:
+        session = s
+
+        def send(self, data: bytes) -> None:
+            frames.append(data)
+
+    msg = p.GetState(room="r-1", ref=7)
+    c.forward("n-dead", s, msg)
+    await c._check_nodes()
+    once = AnswerOnce(c, Conn())  # (the connection it is handled through when it ends up handled here)
+    once.send_message(p.Error(ref=7, code=p.ErrorCode.UNKNOWN_ROOM, message="no room r-1"))
+    c._to_session("s-1", p.encode(p.Pong(ref=7, server_time=1.0)))  # the first node's late answer
+    assert len(frames) == 1 and host.delivered == [] and c.awaiting == {}
