@@ -437,7 +437,7 @@ function drawRoom() {
 
   const offer = room.draw_offer || [];
   const myTurnControls = player && playing;
-  $("hint").hidden = !myTurnControls;
+  $("hint").hidden = !myTurnControls || room.rated || room.traits?.hidden_information === true; // no hints there
   $("resign").hidden = !myTurnControls;
   $("offer-draw").hidden = !myTurnControls || offer.length > 0 || !canDraw(room); // (hosted bots accept none)
   $("accept-draw").hidden = !myTurnControls || offer.length === 0 || offer.includes(me);

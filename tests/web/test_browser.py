@@ -212,3 +212,28 @@ async def test_every_game_of_the_catalog_is_played_with_the_mouse(browser: Any, 
             await ann.click("#confirm-yes")
         await status(ann, "won|draw")
     assert ann.errors == []
+
+
+async def test_the_board_is_chosen_by_the_kind_of_view_and_an_unknown_kind_is_shown_as_data(browser: Any, node: Node):
+    """A game the page has never heard of is drawn by its view's kind; a kind it knows no renderer for
+    is shown as data, never an error (the page's own board module, in the browser)."""
+    ann = await player(browser, node, "Ann")
+    drawn = await ann.evaluate(
+        """async () => {
+        const { drawBoard } = await import("/static/boards.js");
+        const room = (view, kind) => ({ game: "brand-new", view, legal_moves: ["2:1"],
+          traits: { view: kind, can_draw: false, public_moves: true, scores: false, hidden_information: false,
+                    move_modes: [] } });
+        const heaps = drawBoard(room({ heaps: [1, 2] }, "heaps"), { play: () => {} });
+        const odd = drawBoard(room({ hexes: [[0, 1]] }, "hexes"), { play: () => {} });
+        const proto = drawBoard(room({ heaps: [1] }, "constructor"), { play: () => {} });
+        return { heaps: heaps.element.querySelectorAll(".heap").length, used: [...heaps.used],
+                 odd: [odd.element.className, odd.element.textContent, odd.used.size],
+                 proto: proto.element.className };
+    }"""
+    )
+    assert drawn["heaps"] == 2 and drawn["used"] == ["2:1"]
+    cls, text, used = drawn["odd"]
+    assert cls == "raw-view" and '"hexes"' in text and used == 0
+    assert drawn["proto"] == "raw-view"
+    assert ann.errors == []
