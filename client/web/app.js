@@ -1,7 +1,9 @@
 // The grundy web client: a name, the lobby, and rooms played with the mouse, over the node's websocket.
-// One module holds the page's state (S) and draws it; net.js carries the messages, boards.js the boards.
+// One module holds the page's state (S) and draws it; net.js carries the messages, boards.js the boards,
+// room.js folds the server's messages into each room (the clients' one room model).
 import { drawBoard, el } from "./boards.js";
 import { Link } from "./net.js";
+import { canDraw, clockLeft as secondsLeft, isOver, isPlayer, moveModes, reduce, roomKey } from "./room.js";
 
 const VERSIONS = [1];
 const TOKEN = "grundy.token"; // sessionStorage: each tab is its own session, and a reload keeps it
@@ -11,14 +13,14 @@ const $ = (id) => document.getElementById(id);
 const S = {
   me: null, // the welcome
   games: [],
-  rooms: new Map(), // room id -> the room as this page knows it (a room_state, kept up to date)
+  rooms: new Map(), // room id -> the room as room.js's reducer made it from the server's messages
+  received: new Map(), // room id -> performance.now() when its clocks last came (the clock faces run from there)
   current: null,
   view: "name",
   codes: new Map(), // room id -> join code of rooms this page created
-  chats: new Map(),
   hints: new Map(),
   reviews: new Map(),
-  flagging: false,
+  mode: null, // the chosen move mode's prefix, in a game that has several (null: the first)
   linkCode: null, // the code of a /r/CODE join link, until it is used
   roomsList: [],
 };
@@ -106,12 +108,10 @@ async function openLink(code) {
 // ------------------------------------------------------------------ messages from the node
 
 function message(msg) {
-  const r = msg.room ? S.rooms.get(msg.room) : undefined;
+  if (msg.room != null) roomMessage(msg);
   switch (msg.type) {
     case "welcome":
       welcomed(msg);
-      break;
-    case "games":
       break;
     case "rooms":
       S.roomsList = msg.rooms;
@@ -120,53 +120,8 @@ function message(msg) {
     case "room_created":
       if (msg.code) S.codes.set(msg.room, msg.code);
       break;
-    case "room_state":
-      roomState(msg);
-      break;
-    case "move_made":
-      if (!r) break;
-      Object.assign(r, {
-        ply: msg.ply + 1, turn: msg.turn, clocks: msg.clocks, server_time: msg.server_time, view: msg.view,
-        legal_moves: msg.legal_moves, received: performance.now(), abort_at: null,
-      });
-      r.moves.push({ ply: msg.ply, seat: msg.seat, move: msg.move, at: msg.server_time });
-      if (!r.draw_offer.includes(msg.seat)) r.draw_offer = [];
-      S.hints.delete(msg.room);
-      if (msg.room === S.current) drawRoom();
-      break;
-    case "game_over":
-      if (!r) break;
-      Object.assign(r, {
-        status: msg.status, result: msg.result, view: msg.view, params: msg.params, turn: null, legal_moves: null,
-        clocks: msg.clocks ?? r.clocks, received: performance.now(), draw_offer: [], end_reason: msg.reason,
-      });
-      S.hints.delete(msg.room);
-      if (msg.room === S.current) drawRoom();
-      break;
-    case "player_status":
-      if (!r || !r.seats[msg.seat]) break;
-      Object.assign(r.seats[msg.seat], { player: msg.player, connected: msg.connected, grace_until: msg.grace_until });
-      if (msg.room === S.current) drawRoom();
-      break;
-    case "draw_offered":
-      if (r) r.draw_offer = msg.agreed;
-      if (msg.room === S.current) drawRoom();
-      break;
     case "draw_declined":
-      if (r) r.draw_offer = [];
-      if (msg.room === S.current) {
-        notice(`${seatName(r, msg.seat)} declined the draw`);
-        drawRoom();
-      }
-      break;
-    case "rematch_offered":
-      if (r) r.rematch = msg.agreed;
-      if (msg.room === S.current) drawRoom();
-      break;
-    case "chat":
-      if (!S.chats.has(msg.room)) S.chats.set(msg.room, []);
-      S.chats.get(msg.room).push(msg);
-      if (msg.room === S.current) drawChat();
+      if (msg.room === S.current) notice(`${seatName(S.rooms.get(msg.room), msg.seat)} declined the draw`);
       break;
     case "queued":
       $("queued").hidden = false;
@@ -190,20 +145,34 @@ function message(msg) {
   }
 }
 
-function roomState(msg) {
-  const known = S.rooms.get(msg.room);
-  const room = { ...msg, received: performance.now(), end_reason: msg.result ? msg.result.reason : known?.end_reason };
-  S.rooms.set(msg.room, room);
+// A message about a room goes through the room model; the page keeps what it returns, sends what it
+// asks for, and redraws.
+function roomMessage(msg) {
+  const key = roomKey(S.rooms, msg);
+  if (key === null && msg.type !== "room_state") return;
+  const before = key === null ? null : S.rooms.get(key);
+  const [room, sends] = reduce(before, msg);
+  for (const request of sends) ask(request);
+  if (room === before || room === null) return;
+  if (key !== null && key !== room.room) S.rooms.delete(key); // a rematch replaces the room it follows
+  S.rooms.set(room.room, room);
+  if (before === null || room.server_time !== before.server_time || room.clocks !== before.clocks) {
+    S.received.set(room.room, performance.now());
+  }
+  if (room.ply !== before?.ply || room.status !== before?.status) S.hints.delete(room.room);
+  if (msg.type === "room_state") roomState(msg, key);
+  else if (room.room === S.current) {
+    if (msg.type === "chat") drawChat();
+    else drawRoom();
+  }
+}
+
+// A snapshot: show it when the page shows no other game in play (or this one, or its rematch).
+function roomState(msg, key) {
   const cur = S.current ? S.rooms.get(S.current) : null;
-  const switchTo =
-    S.view !== "room" ||
-    msg.room === S.current ||
-    !cur ||
-    cur.status === "finished" ||
-    cur.status === "aborted" ||
-    msg.rematch_of === S.current;
+  const switchTo = S.view !== "room" || msg.room === S.current || !cur || isOver(cur) || key === S.current;
   if (switchTo) {
-    if (S.current !== msg.room) S.flagging = false;
+    if (S.current !== msg.room) S.mode = null;
     S.current = msg.room;
     $("queued").hidden = true;
     show("room");
@@ -262,7 +231,7 @@ function gameSchema(name) {
 
 function fillGames() {
   const select = $("game");
-  const chosen = select.value || "nim";
+  const chosen = select.value || S.games[0]?.name;
   select.replaceChildren(...S.games.map((g) => el("option", { value: g.name, text: g.name })));
   select.value = gameSchema(chosen) ? chosen : S.games[0]?.name;
   drawParams();
@@ -408,12 +377,10 @@ function seatName(room, i) {
   return s.kind === "invite" ? "(invite seat)" : "(open seat)";
 }
 
-function clockLeft(room, i) {
-  if (!room.clocks) return null;
-  let left = room.clocks[i];
-  if (room.status === "playing" && room.turn === i && room.ply > 0) left -= (performance.now() - room.received) / 1000;
-  return Math.max(0, left);
-}
+// Seconds since the room's clocks came.
+const elapsed = (room) => (performance.now() - (S.received.get(room.room) ?? performance.now())) / 1000;
+
+const clockLeft = (room, i) => secondsLeft(room, i, elapsed(room));
 
 function formatClock(s) {
   const t = Math.ceil(s);
@@ -431,7 +398,7 @@ function drawRoom() {
   if (!room || S.view !== "room") return;
   const me = room.you;
   const playing = room.status === "playing";
-  const player = me !== null && me !== undefined;
+  const player = isPlayer(room);
   if (S.current) history.replaceState(null, "", `/r/${S.codes.get(room.room) || room.room}`);
   $("room-title").textContent = `${room.game} ${paramsText(room.params)}${room.rated ? " · rated" : ""}`;
   const code = S.codes.get(room.room);
@@ -449,30 +416,36 @@ function drawRoom() {
   );
   $("room-status").textContent = statusText(room);
 
-  const { element, used } = drawBoard(room, { play, flagging: S.flagging });
+  const modes = moveModes(room);
+  const mode = modes.some((m) => m.prefix === S.mode) ? S.mode : modes[0]?.prefix ?? null;
+  const { element, used } = drawBoard(room, { play, mode });
   $("board").replaceChildren(element);
   const extras = (room.legal_moves || []).filter((m) => !used.has(m));
-  const flagToggle = room.game === "minesweeper" && player && playing
-    ? el("button", { type: "button", id: "flag-mode", class: S.flagging ? "small on" : "small", text: S.flagging ? "⚑ flagging (tap to reveal)" : "⚑ flag mode", onclick: () => { S.flagging = !S.flagging; drawRoom(); } })
-    : null;
+  // In a game with several ways of moving, a button per way: a click on the board moves the chosen way.
+  const modeButtons = modes.length > 1 && player && playing
+    ? modes.map((m) => el("button", {
+      type: "button", class: m.prefix === mode ? "small mode on" : "small mode", "data-mode": m.prefix, title: m.help,
+      "aria-pressed": m.prefix === mode ? "true" : "false", text: m.name,
+      onclick: () => { S.mode = m.prefix; drawRoom(); },
+    }))
+    : [];
   $("extra-moves").replaceChildren(
-    ...(flagToggle ? [flagToggle] : []),
+    ...modeButtons,
     ...extras.slice(0, 60).map((m) => el("button", { type: "button", class: "small move-button", "data-move": m, text: m, onclick: () => play(m) })),
   );
   $("move-form").hidden = !(player && playing);
 
   const offer = room.draw_offer || [];
   const myTurnControls = player && playing;
-  $("hint").hidden = !myTurnControls;
+  $("hint").hidden = !myTurnControls || room.rated || room.traits?.hidden_information === true; // no hints there
   $("resign").hidden = !myTurnControls;
-  const noDraw = room.noDraw === true || room.seats.some((s) => s.kind === "bot"); // hosted bots accept none
-  $("offer-draw").hidden = !myTurnControls || offer.length > 0 || noDraw;
+  $("offer-draw").hidden = !myTurnControls || offer.length > 0 || !canDraw(room); // (hosted bots accept none)
   $("accept-draw").hidden = !myTurnControls || offer.length === 0 || offer.includes(me);
   $("decline-draw").hidden = !myTurnControls || offer.length === 0;
   $("decline-draw").textContent = offer.includes(me) ? "Withdraw offer" : "Decline";
-  const over = room.status === "finished" || room.status === "aborted";
+  const over = isOver(room);
   $("rematch").hidden = !(player && over);
-  $("rematch").textContent = (room.rematch || []).length ? `Rematch (${room.rematch.map((i) => seatName(room, i)).join(", ")} asked)` : "Rematch";
+  $("rematch").textContent = room.rematch.length ? `Rematch (${room.rematch.map((i) => seatName(room, i)).join(", ")} asked)` : "Rematch";
   $("review-button").hidden = room.status !== "finished";
   $("leave").hidden = !(room.status === "waiting" || !player);
   $("leave").textContent = player ? "Leave" : "Stop watching";
@@ -489,19 +462,24 @@ function drawRoom() {
 
 function statusText(room) {
   if (room.status === "waiting") return "waiting for players…";
-  if (room.status === "aborted") return `aborted: ${room.end_reason || ""}`;
+  if (room.status === "aborted") return `aborted: ${room.reason || room.result?.reason || ""}`;
   if (room.status === "finished") {
     const r = room.result;
     const won = r.outcomes.map((o, i) => [o, i]).filter(([o]) => o === "win").map(([, i]) => seatName(room, i));
     const head = won.length ? `${won.join(" and ")} won` : "draw";
-    const scores = r.scores ? ` (${r.scores.join(" : ")})` : "";
+    const scores = room.traits?.scores && r.scores ? ` (${scoresText(room, r.scores)})` : "";
     return `${head}${scores}: ${r.reason}`;
   }
   const who = room.turn === room.you ? "your move" : `${seatName(room, room.turn)} to move`;
-  const abort = room.abort_at && room.ply === 0 ? ` · aborted without a first move in ${Math.max(0, Math.round(room.abort_at - room.server_time - (performance.now() - room.received) / 1000))} s` : "";
-  const mines = room.game === "minesweeper" ? ` · ${room.view.mines_left} mines left · scores ${room.view.scores.join(" : ")}` : "";
-  const offer = (room.draw_offer || []).length ? ` · draw offered by ${room.draw_offer.map((i) => seatName(room, i)).join(", ")}` : "";
-  return `${who}${abort}${mines}${offer}`;
+  const abort = room.abort_at && room.ply === room.opening ? ` · aborted without a first move in ${Math.max(0, Math.round(room.abort_at - room.server_time - elapsed(room)))} s` : "";
+  const scores = room.traits?.scores && Array.isArray(room.view.scores) ? ` · ${scoresText(room, room.view.scores)}` : "";
+  const offer = room.draw_offer.length ? ` · draw offered by ${room.draw_offer.map((i) => seatName(room, i)).join(", ")}` : "";
+  return `${who}${abort}${scores}${offer}`;
+}
+
+// A score per seat, with the players' names: "Ann 2 · Bob 3".
+function scoresText(room, scores) {
+  return scores.map((n, i) => `${seatName(room, i)} ${n}`).join(" · ");
 }
 
 function drawReview(room) {
@@ -532,7 +510,7 @@ function drawReview(room) {
 
 function drawChat() {
   const log = $("chat-log");
-  const lines = S.chats.get(S.current) || [];
+  const lines = S.rooms.get(S.current)?.chat ?? [];
   log.replaceChildren(...lines.map((c) => el("p", {}, el("b", { text: `${c.name}: ` }), c.text)));
   log.scrollTop = log.scrollHeight;
 }
@@ -540,7 +518,7 @@ function drawChat() {
 function tick() {
   const room = S.rooms.get(S.current);
   if (!room || S.view !== "room") return;
-  if (room.abort_at && room.ply === 0 && room.status === "playing") $("room-status").textContent = statusText(room);
+  if (room.abort_at && room.ply === room.opening && room.status === "playing") $("room-status").textContent = statusText(room);
   if (!room.clocks) return;
   for (const span of document.querySelectorAll("[data-clock]")) {
     const left = clockLeft(room, Number(span.dataset.clock));
@@ -603,13 +581,7 @@ function wire() {
   $("offer-draw").addEventListener("click", async () => {
     const room = S.rooms.get(S.current);
     if (!room) return;
-    try {
-      await link.request({ type: "offer_draw", room: room.room });
-    } catch (err) {
-      if (err.code === "draw_not_allowed") room.noDraw = true; // this game cannot be drawn: no more offers
-      notice(err.message || String(err), true);
-      drawRoom();
-    }
+    await ask({ type: "offer_draw", room: room.room });
   });
   $("accept-draw").addEventListener("click", roomAction("accept_draw"));
   $("decline-draw").addEventListener("click", roomAction("decline_draw"));

@@ -1,7 +1,10 @@
 // Boards drawn to scale from a seat's view: heaps, pins, grids, stones, mines.
 // drawBoard(room, options) -> { element, used }: `used` are the legal moves the board offers
 // as clicks (the page shows the others as buttons).  options.play(move) plays a move;
-// options.flagging says a click on a minefield cell plants a flag instead of revealing it.
+// options.mode is the prefix of the chosen move mode in a game that has several (a click on a
+// cell plays `MODE CELL`; the right button plays the next mode).  The renderer is chosen by the
+// view's kind (room.traits.view), never by the game's name: a kind with no renderer here is
+// shown as data.
 
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -84,13 +87,13 @@ function heapRow(index, count, legal, used, play, label) {
   return row;
 }
 
-function nim(room, legal, used, play) {
+function heaps(room, legal, used, play) {
   const box = el("div", { class: "heaps" });
   room.view.heaps.forEach((n, i) => box.append(heapRow(i, n, legal, used, play)));
   return box;
 }
 
-function subtraction(room, legal, used, play) {
+function takeAway(room, legal, used, play) {
   const v = room.view;
   const box = el("div", { class: "heaps" });
   const row = el("div", { class: "heap" }, el("span", { class: "heap-label", text: "heap" }));
@@ -105,7 +108,7 @@ function subtraction(room, legal, used, play) {
   return box;
 }
 
-function stones(room, legal, used, play) {
+function sums(room, legal, used, play) {
   const v = room.view;
   const box = el("div", { class: "heaps" });
   v.heaps.forEach((n, i) => {
@@ -120,7 +123,7 @@ function stones(room, legal, used, play) {
   return box;
 }
 
-function kayles(room, legal, used, play) {
+function pins(room, legal, used, play) {
   const row = el("div", { class: "pins" });
   const pins = room.view.pins;
   pins.forEach((up, i) => {
@@ -139,28 +142,27 @@ function kayles(room, legal, used, play) {
 
 const PIECES = { king: "♚", queen: "♛", rook: "♜", bishop: "♝", knight: "♞" };
 
-// What stands on a cell of each grid game: [text, css classes].
+// What stands on a cell of each kind of grid view: [text, css classes] (the function's `style`, if
+// any, is one more class of the board).
 const CONTENT = {
-  mnk(v) {
+  line(v) {
+    if (!Array.isArray(v.symbols)) {  // stones named by colour: {"black": "X", "white": "O"}
+      const colour = new Map(Object.entries(v.symbols).map(([c, s]) => [s, c]));
+      const forbidden = new Set(v.forbidden || []);
+      return Object.assign((x, y) => {
+        const c = v.board[y][x];
+        const name = cellName(x, y);
+        if (colour.has(c)) return ["", `stone ${colour.get(c)}${v.last === name ? " last" : ""}`];
+        return forbidden.has(name) ? ["×", "forbidden"] : ["", "point"];
+      }, { style: "goban" });  // a go board: stones on points
+    }
     return (x, y) => {
       const c = v.board[y][x];
-      if (c === ".") return ["", ""];
       const seat = v.symbols.indexOf(c);
-      return [c, `mark mark-${seat}`];
+      return seat < 0 ? ["", ""] : [c, `mark mark-${seat}`];
     };
   },
-  gomoku(v) {
-    const forbidden = new Set(v.forbidden || []);
-    return (x, y) => {
-      const c = v.board[y][x];
-      const name = cellName(x, y);
-      const last = v.last === name ? " last" : "";
-      if (c === v.symbols.black) return ["", "stone black" + last];
-      if (c === v.symbols.white) return ["", "stone white" + last];
-      return forbidden.has(name) ? ["×", "forbidden"] : ["", "point"];
-    };
-  },
-  corner(v) {
+  piece(v) {
     const blocked = new Set(v.blocked);
     const goal = new Set(v.goal);
     return (x, y) => {
@@ -192,7 +194,7 @@ const CONTENT = {
       return blocked.has(name) ? ["", "blocked"] : ["", ""];
     };
   },
-  minesweeper(v) {
+  minefield(v) {
     const flags = new Set(v.flags || []);
     return (x, y) => {
       const name = cellName(x, y);
@@ -206,61 +208,73 @@ const CONTENT = {
   },
 };
 
-function dims(game, v) {
-  if (game === "gomoku") return [v.size, v.size];
-  if (game === "pawn") return [v.size, v.size];
-  return [v.width, v.height];
-}
+// A grid's width and height: a square board says only its size.
+const dims = (v) => [v.width ?? v.size, v.height ?? v.size];
 
+// A cell's moves: the cell's name, or in a game with move modes `PREFIX CELL` for each mode.
 function grid(room, legal, used, play, options) {
   const v = room.view;
-  const [w, h] = dims(room.game, v);
-  const content = CONTENT[room.game](v);
+  const kind = room.traits.view;
+  const [w, h] = dims(v);
+  const content = CONTENT[kind](v);
   const size = cellSize(w, h);
-  const board = el("div", { class: `grid ${room.game}`, role: "grid" });
+  const board = el("div", { class: `grid ${kind}${content.style ? ` ${content.style}` : ""}`, role: "grid" });
   board.style.setProperty("--cell", `${size}px`);
   board.style.setProperty("--cols", String(w + 1));
-  const mines = room.game === "minesweeper";
+  const modes = (room.traits.move_modes || []).map((m) => m.prefix);
+  const mode = modes.includes(options.mode) ? options.mode : modes[0];
+  const other = modes.length > 1 ? modes[(modes.indexOf(mode) + 1) % modes.length] : null;
   for (let y = h - 1; y >= 0; y--) {
     board.append(el("span", { class: "coord", text: y + 1 }));
     for (let x = 0; x < w; x++) {
       const name = cellName(x, y);
       const [text, cls] = content(x, y);
       const cell = el("span", { class: `cell ${cls}`, "data-cell": name, title: name, "aria-label": name, text });
-      if (mines) {
-        const reveal = `r ${name}`;
-        const flag = `f ${name}`;
-        const move = options.flagging && legal.has(flag) ? flag : reveal;
-        clickable(cell, move, legal, used, play);
-        if (legal.has(flag)) {
-          used.add(flag);
-          cell.dataset.flag = flag;
+      if (modes.length === 0) {
+        clickable(cell, name, legal, used, play);
+      } else {
+        const chosen = `${mode} ${name}`;
+        const first = legal.has(chosen) ? chosen : modes.map((m) => `${m} ${name}`).find((m) => legal.has(m));
+        if (first) clickable(cell, first, legal, used, play);
+        const alt = other === null ? null : `${other} ${name}`;
+        if (alt !== null && legal.has(alt) && alt !== first) {  // the right button plays the other mode
+          used.add(alt);
+          cell.dataset.alt = alt;
           cell.addEventListener("contextmenu", (e) => {
             e.preventDefault();
-            play(flag);
+            play(alt);
           });
         }
-      } else {
-        clickable(cell, name, legal, used, play);
       }
       board.append(cell);
     }
   }
   board.append(el("span", { class: "coord" }));
   for (let x = 0; x < w; x++) board.append(el("span", { class: "coord", text: columnName(x) }));
+  if (kind === "minefield" && v.mines_left !== undefined) {
+    return el("div", {}, board, el("p", { class: "about", "data-mines-left": v.mines_left, text: `${v.mines_left} mines left` }));
+  }
   return board;
 }
 
-const DRAW = { nim, subtraction, stones, kayles };
-const GRIDS = new Set(Object.keys(CONTENT));
+// The renderer of each kind of view (docs/PROTOCOL.md, "Kinds of view").
+const RENDERERS = {
+  heaps,
+  "take-away": takeAway,
+  sums,
+  pins,
+  ...Object.fromEntries(Object.keys(CONTENT).map((kind) => [kind, grid])),
+};
+
+export const knownKinds = () => Object.keys(RENDERERS);
 
 export function drawBoard(room, options) {
   const legal = new Set(room.legal_moves || []);
   const used = new Set();
+  const render = room.traits && Object.hasOwn(RENDERERS, room.traits.view) ? RENDERERS[room.traits.view] : undefined;
   let element;
   try {
-    if (DRAW[room.game]) element = DRAW[room.game](room, legal, used, options.play);
-    else if (GRIDS.has(room.game)) element = grid(room, legal, used, options.play, options);
+    if (render) element = render(room, legal, used, options.play, options);
   } catch (err) {
     console.error("cannot draw this position", err);
     element = undefined;
@@ -268,10 +282,6 @@ export function drawBoard(room, options) {
   }
   if (!element) element = el("pre", { class: "raw-view", text: JSON.stringify(room.view, null, 1) });
   return { element, used };
-}
-
-export function minesLeft(room) {
-  return room.game === "minesweeper" ? room.view.mines_left : null;
 }
 
 export { cellIndex };

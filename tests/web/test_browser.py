@@ -103,9 +103,7 @@ async def test_two_pages_play_nim_from_the_room_list_and_see_the_review(browser:
     bob = await player(browser, node, "Bob")
     await bob.click("#rooms [data-join]", timeout=WAIT_MS)
     await status(bob, "Ann to move")
-    await bob.click("#offer-draw")  # nim cannot be drawn: the node says so, and the button goes
-    await bob.locator("#notice", has_text="cannot end in a draw").wait_for(timeout=WAIT_MS)
-    assert await bob.locator("#offer-draw").is_hidden()
+    assert await bob.locator("#offer-draw").is_hidden()  # nim cannot be drawn: its traits say so
     await click_move(ann, "2:2")  # throws the win away: 2:1 wins
     await bob.fill("#chat-text", "thanks!")
     await bob.press("#chat-text", "Enter")
@@ -192,14 +190,50 @@ async def test_every_game_of_the_catalog_is_played_with_the_mouse(browser: Any, 
         await target.click()
         await ann.locator("#moves li").nth(before).wait_for(timeout=WAIT_MS)
         assert move in await ann.locator("#moves li").nth(before).inner_text(), game
-        if game == "minesweeper" and "your move" in await status(ann, "your move|won|draw"):
-            cell = ann.locator("#board [data-flag]").first  # the right button plants a flag
+        modes = rules.create(game).move_modes
+        if modes and "your move" in await status(ann, "your move|won|draw"):  # minesweeper: reveal and flag
+            assert [await b.inner_text() for b in await ann.locator("#extra-moves [data-mode]").all()] == [
+                m.name for m in modes
+            ]
+            cell = ann.locator("#board [data-alt]").first  # the right button moves the other way: a flag
             name = await cell.get_attribute("data-cell")
+            assert await cell.get_attribute("data-alt") == f"{modes[1].prefix} {name}"
             await cell.click(button="right")  # a right flag shows the mine, a wrong one opens the cell
             await ann.locator(f'#board [data-cell="{name}"]:not(.hidden)').wait_for(timeout=WAIT_MS)
-            await ann.locator("#moves li", has_text=f"f {name}").wait_for(timeout=WAIT_MS)
+            await ann.locator("#moves li", has_text=f"{modes[1].prefix} {name}").wait_for(timeout=WAIT_MS)
+            if "your move" in await status(ann, "your move|won|draw"):  # the flag button: a click flags
+                await ann.click(f'#extra-moves [data-mode="{modes[1].prefix}"]')
+                target = ann.locator(f'#board [data-move^="{modes[1].prefix} "]').first
+                flag = await target.get_attribute("data-move")
+                await target.click()
+                await ann.locator("#moves li", has_text=flag or "?").wait_for(timeout=WAIT_MS)
         if await ann.locator("#resign").is_visible():  # a player may sit in a bounded number of games
             await ann.click("#resign")
             await ann.click("#confirm-yes")
         await status(ann, "won|draw")
+    assert ann.errors == []
+
+
+async def test_the_board_is_chosen_by_the_kind_of_view_and_an_unknown_kind_is_shown_as_data(browser: Any, node: Node):
+    """A game the page has never heard of is drawn by its view's kind; a kind it knows no renderer for
+    is shown as data, never an error (the page's own board module, in the browser)."""
+    ann = await player(browser, node, "Ann")
+    drawn = await ann.evaluate(
+        """async () => {
+        const { drawBoard } = await import("/static/boards.js");
+        const room = (view, kind) => ({ game: "brand-new", view, legal_moves: ["2:1"],
+          traits: { view: kind, can_draw: false, public_moves: true, scores: false, hidden_information: false,
+                    move_modes: [] } });
+        const heaps = drawBoard(room({ heaps: [1, 2] }, "heaps"), { play: () => {} });
+        const odd = drawBoard(room({ hexes: [[0, 1]] }, "hexes"), { play: () => {} });
+        const proto = drawBoard(room({ heaps: [1] }, "constructor"), { play: () => {} });
+        return { heaps: heaps.element.querySelectorAll(".heap").length, used: [...heaps.used],
+                 odd: [odd.element.className, odd.element.textContent, odd.used.size],
+                 proto: proto.element.className };
+    }"""
+    )
+    assert drawn["heaps"] == 2 and drawn["used"] == ["2:1"]
+    cls, text, used = drawn["odd"]
+    assert cls == "raw-view" and '"hexes"' in text and used == 0
+    assert drawn["proto"] == "raw-view"
     assert ann.errors == []

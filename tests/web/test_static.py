@@ -54,7 +54,7 @@ async def test_every_module_the_page_loads_is_served_with_its_type(node: Node):
             if found not in names:
                 names.add(found)
                 todo.append(found)
-    assert {b"app.js", b"style.css", b"msgpack.js", b"net.js", b"boards.js"} <= names
+    assert {b"app.js", b"style.css", b"msgpack.js", b"net.js", b"boards.js", b"room.js"} <= names
     for name in names:
         status, headers, body = await get(node, "/static/" + name.decode())
         assert status == 200, name
