@@ -50,9 +50,9 @@ from grundy.server.tournaments import Tournaments
 if TYPE_CHECKING:
     from grundy.server.background import Background
     from grundy.server.config import NodeConfig
-    from grundy.server.directory import RoomDirectory
     from grundy.server.ports import Link, Running, Store
     from grundy.server.room import RoomConfig
+    from grundy.server.room_table import RoomTable
     from grundy.server.sessions import Session, Sessions
 
 MAX_LISTED_PLAYERS = 500
@@ -65,11 +65,13 @@ class Lobby:
         self,
         config: NodeConfig,
         sessions: Sessions,
-        rooms: RoomDirectory,
+        rooms: RoomTable,
         store: Store,
         life: Running,
         room_config: RoomConfig,
         background: Background,
+        directory: Directory | None = None,
+        rooms_elsewhere: bool = False,
     ) -> None:
         self.config = config
         self.sessions = sessions
@@ -78,10 +80,11 @@ class Lobby:
         self.life = life
         self.room_config = room_config
         self.matchmaking = mm.Matchmaking()  # the pure core: queues and pending challenges
-        self.directory: Directory = LocalDirectory(self)  # (a cluster node plugs in its own)
+        self.directory: Directory = directory or LocalDirectory(self)  # (the directory port: players and queues)
         self._lapse: dict[str, asyncio.TimerHandle] = {}  # room id -> the timer that ends its challenge
-        self.tournaments = Tournaments(config, sessions, rooms, store, life, room_config, background)
-        self.tournaments.players = self.directory
+        self.tournaments = Tournaments(
+            config, sessions, rooms, store, life, room_config, background, self.directory, rooms_elsewhere
+        )
 
     # ------------------------------------------------------------------ catalog and listing
 
@@ -507,9 +510,8 @@ class Lobby:
         self.rooms[ch.room].put(decline)
 
     def game_ended(self, room_id: str, ended: GameEnded) -> None:
-        """A room ended: its challenge, if any, is void; a tournament game reports its result."""
+        """A room ended: its challenge, if any, is void (a tournament game reports through the results port)."""
         self._feed(mm.Settle(room_id))
-        self.tournaments.game_ended(room_id, ended)
 
     # ------------------------------------------------------------------ quick match
 

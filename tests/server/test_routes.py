@@ -8,12 +8,13 @@ from collections import Counter
 import pytest
 
 import grundy.protocol as p
+from grundy.server.greeting import Greeting
 from grundy.server.lobby import Lobby
-from grundy.server.node import LOBBY, NODE, ROOM, ROUTES, TOURNAMENTS, Node, Route
+from grundy.server.node import GREETING, LOBBY, NODE, ROOM, ROUTES, TOURNAMENTS, Node, Route
 from grundy.server.room import event_from_message
 from grundy.server.tournaments import Tournaments
 
-PARTS = {NODE: Node, LOBBY: Lobby, TOURNAMENTS: Tournaments}
+PARTS = {NODE: Node, GREETING: Greeting, LOBBY: Lobby, TOURNAMENTS: Tournaments}
 
 
 def test_every_client_message_has_exactly_one_route() -> None:
