@@ -384,13 +384,15 @@ class Node:
         before, after = set(old.sessions()), set(new.sessions())
         for sid in after - before:
             self.sessions.get_or_stub(sid, None).seated.add(room_id)
-            self.presence.role(sid, room_id, SEAT)
         for sid in before - after:
             session = self.sessions.by_id.get(sid)
             if session is not None:
                 session.seated.discard(room_id)
+        self.listing.changed(room_id)  # (first: a list asked for right after the change shows it)
+        for sid in after - before:
+            self.presence.role(sid, room_id, SEAT)
+        for sid in before - after:
             self.presence.role(sid, room_id, None)
-        self.listing.changed(room_id)
         actor = self.rooms.get(room_id)
         if new.status == WAITING and new.is_empty and before and actor is not None:
             actor.put(Abort(time.time(), "every player left before the start"))
@@ -466,6 +468,7 @@ class Node:
             return
         session.conn = None
         self.background.put(f"session {session.id}: out of the quick-match queue", lambda: self.lobby.cancel(session))
+        self.presence.gone(session)  # (other nodes hear of it later, in the background)
         if self.stopping:
             return
         now = time.time()
@@ -480,7 +483,6 @@ class Node:
         if not (session.seated or session.created or session.watching):
             self.sessions.by_id.pop(session.id, None)
             self.sessions.by_token.pop(session.token, None)
-        self.presence.gone(session)
 
     def _http(self, ws: ServerConnection, request: Request) -> Response | None:
         """``GET /health``: a JSON status on the websocket port; other plain requests get the web client

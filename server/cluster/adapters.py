@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 __all__ = ["ClusterCalls", "RedisForwarder", "RedisListing", "RedisPlacement", "RedisPresence", "RedisResults"]
 
-log = logging.getLogger("grundy.cluster.node")
+log = logging.getLogger("grundy.cluster.node")  # (the name the logs have always used)
 
 LIST_EVERY_S = 5.0  # a node's whole room list is written again this often (changes are written at once)
 
