@@ -59,7 +59,7 @@ MAX_LISTED_PLAYERS = 500
 
 
 class Lobby:
-    """Room directory and matchmaking of one node."""
+    """Making and finding rooms, and matchmaking, on one node (players and queues through the directory port)."""
 
     def __init__(
         self,
