@@ -24,6 +24,7 @@ import asyncio
 import json
 import secrets
 import time
+from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
 from grundy import protocol as p
@@ -236,6 +237,42 @@ class Lobby:
         if room_id is None:
             raise LobbyError(ErrorCode.BAD_MESSAGE, "give the room's id ('room') or its join code ('code')", ref)
         return self.rooms.require(room_id, ref), False
+
+    # ------------------------------------------------------------------ joining and watching
+
+    def join(self, conn: Link, session: Session, msg: p.Join) -> Coroutine[Any, Any, None] | None:
+        actor, invited = self.find(msg.room, msg.code, msg.ref)
+        if actor.id not in session.seated:
+            self.check_cap(session, msg.ref)
+            if actor.room.rated:
+                return self._join_rated(session, msg, actor, invited)
+        bot = session.kind == "bot"
+        actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=invited, ref=msg.ref, bot=bot))
+        return None
+
+    async def _join_rated(self, session: Session, msg: p.Join, actor: RoomActor, invited: bool) -> None:
+        """A seat in a rated room is for registered players only, one seat per player (a session of another
+        node, or another seat's holder, is looked up in the store)."""
+        me = await self.sessions.player_of(session.id)
+        if me is None:
+            self.check_registered(session, msg.ref)
+        for seat in actor.room.seats:
+            if seat.session is not None and seat.session != session.id:
+                if await self.sessions.player_of(seat.session) == me:
+                    why = f"player {me!r} already plays a seat of this rated game (from another connection)"
+                    raise LobbyError(ErrorCode.ALREADY_SEATED, why, msg.ref)
+        bot = session.kind == "bot"
+        actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=invited, ref=msg.ref, bot=bot))
+
+    def spectate(self, conn: Link, session: Session, msg: p.Spectate) -> None:
+        actor, invited = self.find(msg.room, msg.code, msg.ref)
+        invited = invited or actor.id in session.watching  # let in before (with the code): it may come back
+        actor.put(Watch(session.id, time.time(), invited, msg.ref))
+
+    async def quick_match_cancel(self, conn: Link, session: Session, msg: p.QuickMatchCancel) -> None:
+        if not await self.cancel(session):
+            raise LobbyError(ErrorCode.NOT_IN_QUEUE, "you are not waiting for a quick match", msg.ref)
+        conn.send_message(p.Ok(ref=msg.ref))
 
     def check_accepting(self, ref: Any) -> None:
         if self.life.stopping:

@@ -40,7 +40,7 @@ from websockets.http11 import Request, Response
 from grundy import protocol as p
 from grundy.protocol import SUPPORTED_VERSIONS, ErrorCode
 from grundy.server import web
-from grundy.server.actor import GroupCommit, RoomActor, RoomServices
+from grundy.server.actor import GroupCommit, RoomServices
 from grundy.server.analysis import Analyst
 from grundy.server.background import Background
 from grundy.server.config import NodeConfig
@@ -77,11 +77,9 @@ from grundy.server.room import (
     Abort,
     Disconnect,
     GameEnded,
-    Join,
     RematchAgreed,
     Room,
     Unwatch,
-    Watch,
     event_from_message,
 )
 from grundy.server.room_table import RoomTable
@@ -121,9 +119,9 @@ ROUTES: tuple[Route, ...] = (
     Route(p.Ping, NODE, "_ping"),
     Route(p.ListGames, NODE, "_list_games"),
     Route(p.ListRooms, NODE, "_list_rooms"),
-    Route(p.Join, NODE, "_join"),
-    Route(p.Spectate, NODE, "_spectate"),
-    Route(p.QuickMatchCancel, NODE, "_quick_match_cancel"),
+    Route(p.Join, LOBBY, "join"),
+    Route(p.Spectate, LOBBY, "spectate"),
+    Route(p.QuickMatchCancel, LOBBY, "quick_match_cancel"),
     Route(p.GetRecord, NODE, "_get_record"),
     Route(p.Analyze, NODE, "_analyze"),
     Route(p.CreateRoom, LOBBY, "create"),
@@ -589,40 +587,6 @@ class Node:
         self, conn: Connection, session: Session, msg: p.ListTournaments
     ) -> Coroutine[Any, Any, None] | None:
         return self.listing.tournaments(conn, session, msg)
-
-    def _join(self, conn: Connection, session: Session, msg: p.Join) -> Coroutine[Any, Any, None] | None:
-        actor, invited = self.lobby.find(msg.room, msg.code, msg.ref)
-        if actor.id not in session.seated:
-            self.lobby.check_cap(session, msg.ref)
-            if actor.room.rated:
-                return self._join_rated(session, msg, actor, invited)
-        bot = session.kind == "bot"
-        actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=invited, ref=msg.ref, bot=bot))
-        return None
-
-    async def _join_rated(self, session: Session, msg: p.Join, actor: RoomActor, invited: bool) -> None:
-        """A seat in a rated room is for registered players only, one seat per player (a session of another
-        node, or another seat's holder, is looked up in the store)."""
-        me = await self.sessions.player_of(session.id)
-        if me is None:
-            self.lobby.check_registered(session, msg.ref)
-        for seat in actor.room.seats:
-            if seat.session is not None and seat.session != session.id:
-                if await self.sessions.player_of(seat.session) == me:
-                    why = f"player {me!r} already plays a seat of this rated game (from another connection)"
-                    raise LobbyError(ErrorCode.ALREADY_SEATED, why, msg.ref)
-        bot = session.kind == "bot"
-        actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=invited, ref=msg.ref, bot=bot))
-
-    def _spectate(self, conn: Connection, session: Session, msg: p.Spectate) -> None:
-        actor, invited = self.lobby.find(msg.room, msg.code, msg.ref)
-        invited = invited or actor.id in session.watching  # let in before (with the code): it may come back
-        actor.put(Watch(session.id, time.time(), invited, msg.ref))
-
-    async def _quick_match_cancel(self, conn: Connection, session: Session, msg: p.QuickMatchCancel) -> None:
-        if not await self.lobby.cancel(session):
-            raise LobbyError(ErrorCode.NOT_IN_QUEUE, "you are not waiting for a quick match", msg.ref)
-        conn.send_message(p.Ok(ref=msg.ref))
 
     def _get_record(self, conn: Connection, session: Session, msg: p.GetRecord) -> Coroutine[Any, Any, None]:
         return get_record(self.store, self.rooms, conn, session, msg)
