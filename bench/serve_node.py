@@ -56,9 +56,9 @@ async def run(config: NodeConfig, gc_report: GcReport | None = None, cluster: ar
     if cluster is None:
         node = Node(config)
     else:
-        from grundy.server.cluster.node import ClusterNode
+        from grundy.server.cluster.compose import cluster_node
 
-        node = ClusterNode(config, redis_url=cluster.redis, lease_ms=cluster.lease_ms, node_id=cluster.node_id)
+        node = cluster_node(config, redis_url=cluster.redis, lease_ms=cluster.lease_ms, node_id=cluster.node_id)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, node.request_stop)

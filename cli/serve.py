@@ -101,7 +101,7 @@ async def _serve(config: Any, cluster: tuple[str, int, str | None, str] | None) 
     if cluster is None:
         node = Node(config)
     else:
-        from grundy.server.cluster.node import ClusterNode
+        from grundy.server.cluster.compose import cluster_node
 
         url, lease_ms, node_id, bots = cluster
         queue = None
@@ -109,7 +109,7 @@ async def _serve(config: Any, cluster: tuple[str, int, str | None, str] | None) 
             from grundy.server.cluster.botqueue import RedisBotQueue
 
             queue = RedisBotQueue(url)
-        node = ClusterNode(config, redis_url=url, lease_ms=lease_ms, node_id=node_id, bots=queue)
+        node = cluster_node(config, redis_url=url, lease_ms=lease_ms, node_id=node_id, bots=queue)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, node.request_stop)
@@ -119,7 +119,7 @@ async def _serve(config: Any, cluster: tuple[str, int, str | None, str] | None) 
         web_host = "localhost" if config.host in ("", "0.0.0.0", "::") else config.host
         print(f"play in a browser: http://{web_host}:{node.port}/ (a room's join link: /r/CODE)")
         if cluster is not None:
-            print(f"cluster mode: node {node.node_id} on {cluster[0]}")
+            print(f"cluster mode: node {node.placement.node_id} on {cluster[0]}")
         await node.serve_forever()
     finally:
         await node.shutdown()

@@ -33,10 +33,10 @@ from grundy.server.errors import RoomError
 
 if TYPE_CHECKING:
     from grundy.server.actor import RoomActor
-    from grundy.server.directory import RoomDirectory
     from grundy.server.gateway import Connection
     from grundy.server.room import Room
     from grundy.server.room.values import Seat
+    from grundy.server.room_table import RoomTable
     from grundy.server.sessions import Session
 
 log = logging.getLogger("grundy.analysis")
@@ -109,7 +109,7 @@ class Analyst:
         self._tasks: set[asyncio.Task[None]] = set()
         self._closed = False
 
-    def request(self, conn: Connection, session: Session, msg: p.Analyze, rooms: RoomDirectory) -> None:
+    def request(self, conn: Connection, session: Session, msg: p.Analyze, rooms: RoomTable) -> None:
         """Take a snapshot of the room in its turn, then answer from a task of its own.
 
         The connection's other requests never wait for the solver.

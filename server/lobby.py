@@ -24,6 +24,7 @@ import asyncio
 import json
 import secrets
 import time
+from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
 from grundy import protocol as p
@@ -50,26 +51,28 @@ from grundy.server.tournaments import Tournaments
 if TYPE_CHECKING:
     from grundy.server.background import Background
     from grundy.server.config import NodeConfig
-    from grundy.server.directory import RoomDirectory
     from grundy.server.ports import Link, Running, Store
     from grundy.server.room import RoomConfig
+    from grundy.server.room_table import RoomTable
     from grundy.server.sessions import Session, Sessions
 
 MAX_LISTED_PLAYERS = 500
 
 
 class Lobby:
-    """Room directory and matchmaking of one node."""
+    """Making and finding rooms, and matchmaking, on one node (players and queues through the directory port)."""
 
     def __init__(
         self,
         config: NodeConfig,
         sessions: Sessions,
-        rooms: RoomDirectory,
+        rooms: RoomTable,
         store: Store,
         life: Running,
         room_config: RoomConfig,
         background: Background,
+        directory: Directory | None = None,
+        rooms_elsewhere: bool = False,
     ) -> None:
         self.config = config
         self.sessions = sessions
@@ -78,10 +81,11 @@ class Lobby:
         self.life = life
         self.room_config = room_config
         self.matchmaking = mm.Matchmaking()  # the pure core: queues and pending challenges
-        self.directory: Directory = LocalDirectory(self)  # (a cluster node plugs in its own)
+        self.directory: Directory = directory or LocalDirectory(self)  # (the directory port: players and queues)
         self._lapse: dict[str, asyncio.TimerHandle] = {}  # room id -> the timer that ends its challenge
-        self.tournaments = Tournaments(config, sessions, rooms, store, life, room_config, background)
-        self.tournaments.players = self.directory
+        self.tournaments = Tournaments(
+            config, sessions, rooms, store, life, room_config, background, self.directory, rooms_elsewhere
+        )
 
     # ------------------------------------------------------------------ catalog and listing
 
@@ -233,6 +237,42 @@ class Lobby:
         if room_id is None:
             raise LobbyError(ErrorCode.BAD_MESSAGE, "give the room's id ('room') or its join code ('code')", ref)
         return self.rooms.require(room_id, ref), False
+
+    # ------------------------------------------------------------------ joining and watching
+
+    def join(self, conn: Link, session: Session, msg: p.Join) -> Coroutine[Any, Any, None] | None:
+        actor, invited = self.find(msg.room, msg.code, msg.ref)
+        if actor.id not in session.seated:
+            self.check_cap(session, msg.ref)
+            if actor.room.rated:
+                return self._join_rated(session, msg, actor, invited)
+        bot = session.kind == "bot"
+        actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=invited, ref=msg.ref, bot=bot))
+        return None
+
+    async def _join_rated(self, session: Session, msg: p.Join, actor: RoomActor, invited: bool) -> None:
+        """A seat in a rated room is for registered players only, one seat per player (a session of another
+        node, or another seat's holder, is looked up in the store)."""
+        me = await self.sessions.player_of(session.id)
+        if me is None:
+            self.check_registered(session, msg.ref)
+        for seat in actor.room.seats:
+            if seat.session is not None and seat.session != session.id:
+                if await self.sessions.player_of(seat.session) == me:
+                    why = f"player {me!r} already plays a seat of this rated game (from another connection)"
+                    raise LobbyError(ErrorCode.ALREADY_SEATED, why, msg.ref)
+        bot = session.kind == "bot"
+        actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=invited, ref=msg.ref, bot=bot))
+
+    def spectate(self, conn: Link, session: Session, msg: p.Spectate) -> None:
+        actor, invited = self.find(msg.room, msg.code, msg.ref)
+        invited = invited or actor.id in session.watching  # let in before (with the code): it may come back
+        actor.put(Watch(session.id, time.time(), invited, msg.ref))
+
+    async def quick_match_cancel(self, conn: Link, session: Session, msg: p.QuickMatchCancel) -> None:
+        if not await self.cancel(session):
+            raise LobbyError(ErrorCode.NOT_IN_QUEUE, "you are not waiting for a quick match", msg.ref)
+        conn.send_message(p.Ok(ref=msg.ref))
 
     def check_accepting(self, ref: Any) -> None:
         if self.life.stopping:
@@ -507,9 +547,8 @@ class Lobby:
         self.rooms[ch.room].put(decline)
 
     def game_ended(self, room_id: str, ended: GameEnded) -> None:
-        """A room ended: its challenge, if any, is void; a tournament game reports its result."""
+        """A room ended: its challenge, if any, is void (a tournament game reports through the results port)."""
         self._feed(mm.Settle(room_id))
-        self.tournaments.game_ended(room_id, ended)
 
     # ------------------------------------------------------------------ quick match
 

@@ -1,10 +1,15 @@
-"""One grundy node: the websocket server, its sessions, lobby, room actors, store and bot pool.
+"""One grundy node: composition, life cycle and the routing of every request.
 
-``Node`` holds all shared state (nothing lives in module globals).  Its life is explicit:
+``Node`` holds all shared state (nothing lives in module globals); it is composed from the
+ports given to its constructor (``server.ports``: embedded adapters by default, the Redis ones
+from ``server.cluster.compose``) and never subclassed.  Greeting is ``server.greeting``,
+records ``server.game_records``, ratings ``server.rating_shell``, restoring ``server.restore``.
+Its life is explicit:
 
-* :meth:`Node.start` opens the store, starts the bot pool, restores every unfinished room
-  from the store (``Room.restore``: clocks resume without charging the downtime, players
-  get a fresh grace period), then every unfinished tournament, and starts listening;
+* :meth:`Node.start` opens the store, starts the bot pool, has the placement port bring back
+  the rooms and tournaments this node runs (embedded: every unfinished one, ``server.restore``;
+  clocks resume without charging the downtime, players get a fresh grace period), and starts
+  listening;
 * :meth:`Node.serve_forever` returns once :meth:`Node.request_stop` is called (a signal);
 * :meth:`Node.shutdown` is staged: stop accepting, close every connection with 1001 (going
   away) after its queued frames, let every room finish the events it has (so their writes
@@ -33,33 +38,52 @@ from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
 from grundy import protocol as p
-from grundy.protocol import SUPPORTED_VERSIONS, ErrorCode, negotiate
+from grundy.protocol import SUPPORTED_VERSIONS, ErrorCode
 from grundy.server import web
-from grundy.server.actor import GroupCommit, RoomActor, RoomServices
+from grundy.server.actor import GroupCommit, RoomServices
 from grundy.server.analysis import Analyst
 from grundy.server.background import Background
 from grundy.server.config import NodeConfig
-from grundy.server.directory import RoomDirectory
-from grundy.server.errors import LobbyError, RoomError, SessionError, refuse
-from grundy.server.gateway import CLOSE_GOING_AWAY, CLOSE_PROTOCOL, Connection
+from grundy.server.embedded import (
+    EmbeddedForwarder,
+    EmbeddedListing,
+    EmbeddedPlacement,
+    EmbeddedPresence,
+    EmbeddedResults,
+)
+from grundy.server.errors import LobbyError, SessionError, refuse
+from grundy.server.game_records import get_record
+from grundy.server.gateway import CLOSE_GOING_AWAY, Connection
+from grundy.server.greeting import SERVER_NAME, Greeting
 from grundy.server.lobby import Lobby
-from grundy.server.ports import BotQueue, RoomUpdate, Store, StoredPlayer, StoredRoom
-from grundy.server.records import record_of
+from grundy.server.ports import (
+    SEAT,
+    WATCH,
+    BotQueue,
+    Delivery,
+    Directory,
+    Forwarder,
+    Listing,
+    Placement,
+    Presence,
+    Results,
+    Router,
+    Store,
+)
+from grundy.server.rating_shell import rate
+from grundy.server.restore import Restorer
 from grundy.server.room import (
-    ENDED,
     WAITING,
     Abort,
     Disconnect,
     GameEnded,
-    Join,
-    Reconnect,
     RematchAgreed,
     Room,
     Unwatch,
-    Watch,
     event_from_message,
 )
-from grundy.server.sessions import Guesses, Session, Sessions, check_secret, hash_secret, new_secret
+from grundy.server.room_table import RoomTable
+from grundy.server.sessions import Session, Sessions
 from grundy.server.store import EmbeddedStore, SQLiteStore
 from grundy.server.transport import CONNECTION_CLASS
 
@@ -70,36 +94,34 @@ log = logging.getLogger("grundy.node")
 # A request's handler: answers at once (None), or returns the coroutine that answers it (it needs the store).
 Handler = Callable[[Connection, Session, Any], Coroutine[Any, Any, None] | None]
 
-SERVER_NAME = "grundy 0.1.0"
-
 
 class Route(NamedTuple):
     """Where one client message goes: the part of the node that answers it, and its handler there."""
 
     message: type[BaseModel]
-    core: str  # NODE, LOBBY, TOURNAMENTS or ROOM
+    core: str  # NODE, GREETING, LOBBY, TOURNAMENTS or ROOM
     handler: str = ""  # a method of that part, called (conn, session, msg); none for ROOM
     greeting: bool = False  # may come before the connection has a session: its handler is called (conn, msg)
 
 
-NODE, LOBBY, TOURNAMENTS, ROOM = "node", "lobby", "tournaments", "room"
+NODE, GREETING, LOBBY, TOURNAMENTS, ROOM = "node", "greeting", "lobby", "tournaments", "room"
 
 # The one routing table: every client message of the protocol's registry, once.  A handler answers
 # at once (None) or returns the coroutine that answers it (it needs the store).  A ROOM request
 # becomes an event for its room's actor (``server.room.event_from_message``), handled in the room's
 # order.  tests/server/test_routes.py checks it against the registry and the room's events.
 ROUTES: tuple[Route, ...] = (
-    Route(p.Hello, NODE, "_greet", greeting=True),
-    Route(p.Resume, NODE, "_greet", greeting=True),
-    Route(p.Register, NODE, "_register", greeting=True),
+    Route(p.Hello, GREETING, "greet", greeting=True),
+    Route(p.Resume, GREETING, "greet", greeting=True),
+    Route(p.Register, GREETING, "register", greeting=True),
     Route(p.GetLeaderboard, LOBBY, "leaderboard", greeting=True),
     Route(p.GetPlayer, LOBBY, "player_profile", greeting=True),
     Route(p.Ping, NODE, "_ping"),
     Route(p.ListGames, NODE, "_list_games"),
     Route(p.ListRooms, NODE, "_list_rooms"),
-    Route(p.Join, NODE, "_join"),
-    Route(p.Spectate, NODE, "_spectate"),
-    Route(p.QuickMatchCancel, NODE, "_quick_match_cancel"),
+    Route(p.Join, LOBBY, "join"),
+    Route(p.Spectate, LOBBY, "spectate"),
+    Route(p.QuickMatchCancel, LOBBY, "quick_match_cancel"),
     Route(p.GetRecord, NODE, "_get_record"),
     Route(p.Analyze, NODE, "_analyze"),
     Route(p.CreateRoom, LOBBY, "create"),
@@ -112,7 +134,7 @@ ROUTES: tuple[Route, ...] = (
     Route(p.EnterTournament, TOURNAMENTS, "enter"),
     Route(p.Withdraw, TOURNAMENTS, "withdraw"),
     Route(p.StartTournament, TOURNAMENTS, "start"),
-    Route(p.ListTournaments, TOURNAMENTS, "list_tournaments"),
+    Route(p.ListTournaments, NODE, "_list_tournaments"),
     Route(p.StopTournament, TOURNAMENTS, "stop"),
     Route(p.GetTournament, TOURNAMENTS, "get"),
     Route(p.Leave, ROOM),
@@ -129,17 +151,46 @@ _GREETINGS = frozenset(r.message for r in ROUTES if r.greeting)
 
 
 class Node:
-    """A complete grundy server on one machine (see the module docstring)."""
+    """A complete grundy server: alone, or one of a cluster's nodes (see the module docstring).
 
-    def __init__(self, config: NodeConfig | None = None, *, store: Store | None = None, bots: BotQueue | None = None):
+    The ports are given to the constructor; each one not given is the embedded adapter (the
+    store is SQLite, the bots a pool of worker processes, and placement, forwarding, presence,
+    listing and results are this node's alone).  ``server.cluster.compose`` passes the Redis ones.
+    """
+
+    def __init__(
+        self,
+        config: NodeConfig | None = None,
+        *,
+        store: Store | None = None,
+        bots: BotQueue | None = None,
+        delivery: Delivery | None = None,
+        directory: Directory | None = None,
+        placement: Placement | None = None,
+        forwarder: Forwarder | None = None,
+        presence: Presence | None = None,
+        listing: Listing | None = None,
+        results: Results | None = None,
+    ) -> None:
         self.config = config or NodeConfig()
         self.room_config = self.config.room_config()
         self._store = store
         self._bots = bots
+        self._delivery = delivery
+        self._directory = directory
+        self._listing = listing
+        self._results = results
+        self.placement: Placement = placement or EmbeddedPlacement()
+        self.forwarder: Forwarder = forwarder or EmbeddedForwarder()
+        self.presence: Presence = presence or EmbeddedPresence()
         # Made by start(), once the store and the bot queue are there:
         self.sessions: Sessions
-        self.rooms: RoomDirectory
+        self.rooms: RoomTable
         self.lobby: Lobby
+        self.greeting: Greeting
+        self.restorer: Restorer
+        self.listing: Listing
+        self.results: Results
         self.connections: set[Connection] = set()
         self.server: Server | None = None
         self.port: int | None = None
@@ -147,27 +198,42 @@ class Node:
         self.started_at = time.time()
         self._stop = asyncio.Event()
         self._closed = False
+        self._composed = False
         self._reapers: dict[str, asyncio.TimerHandle] = {}
         self._gc_before: tuple[int, int, int] | None = None
         self._handlers: dict[type, Handler] = {}  # ROUTES, bound to this node's parts
+        self._route: Router = self._route_here  # the forwarder's router (on one node: the node's own)
         # Connections whose earlier request waits for the store: their next requests wait, in order.
         self._backlog: dict[Connection, collections.deque[Any]] = {}
         self.background = Background()
         self.web_files = web.WebFiles()  # the browser client, served on the websocket port
         self.analyst = Analyst()  # hints and reviews for clients without a solver (the web page)
-        self.guesses = Guesses()  # wrong secrets per player name (guessing one is slow)
-        self._hashing = asyncio.Semaphore(2)  # secrets hashed at once, off the loop (each takes 16 MiB, 40 ms)
 
     def _compose(self) -> None:
         """Wire the parts together (once the store and the bot queue exist): the node's only job besides routing."""
-        self.sessions = Sessions(self.store)
-        services = RoomServices(self.store, self.sessions, self.bots, self, GroupCommit(self.store), self.background)
+        store = self.store
+        self.sessions = Sessions(store)
+        delivery = self._delivery or self.sessions
+        services = RoomServices(store, delivery, self.bots, self, GroupCommit(store), self.background)
         self.commit = services.commit
-        self.rooms = RoomDirectory(services, self.sessions)
+        self.rooms = RoomTable(services, self.sessions)
         self.lobby = Lobby(
-            self.config, self.sessions, self.rooms, self.store, self, self.room_config, self.background
+            self.config,
+            self.sessions,
+            self.rooms,
+            store,
+            self,
+            self.room_config,
+            self.background,
+            self._directory,
+            self.placement.rooms_elsewhere,
         )
-        parts: dict[str, Any] = {NODE: self, LOBBY: self.lobby, TOURNAMENTS: self.lobby.tournaments}
+        tournaments = self.lobby.tournaments
+        self.greeting = Greeting(self.config, self.sessions, store, self.lobby, self.rooms, self.presence)
+        self.restorer = Restorer(store, self.sessions, self.rooms, tournaments)
+        self.listing = self._listing or EmbeddedListing(self.lobby)
+        self.results = self._results or EmbeddedResults(tournaments)
+        parts: dict[str, Any] = {NODE: self, GREETING: self.greeting, LOBBY: self.lobby, TOURNAMENTS: tournaments}
 
         def bind(route: Route) -> Handler:
             if route.core == ROOM:
@@ -176,6 +242,8 @@ class Node:
             return (lambda conn, session, msg: handler(conn, msg)) if route.greeting else handler
 
         self._handlers = {r.message: bind(r) for r in ROUTES}
+        self._route = self.forwarder.router(self._route_here)
+        self._composed = True
 
     @property
     def store(self) -> Store:
@@ -190,7 +258,7 @@ class Node:
     # ================================================================== life cycle
 
     async def start(self) -> None:
-        """Open the store, start the bots, restore unfinished rooms, listen."""
+        """Open the store, start the bots, bring back (or claim) the unfinished rooms, listen."""
         cfg = self.config
         if self._store is None:
             if cfg.db != ":memory:":
@@ -202,8 +270,8 @@ class Node:
             self._bots = BotPool(cfg.workers)
         self._compose()
         await self.bots.start()
-        await self._restore()
-        await self._restore_tournaments()  # after the rooms: tournament games go on in their restored rooms
+        await self.placement.start(self.restorer)
+        self.listing.start()
         self.server = await serve(
             self._connection,
             cfg.host,
@@ -236,6 +304,12 @@ class Node:
         self._closed = True
         self.stopping = True
         self._stop.set()
+        if self._composed:
+            self.listing.stop()
+            await self._stop_serving()
+        await self.placement.close()
+
+    async def _stop_serving(self) -> None:
         timeout = self.config.shutdown_timeout_s
         if self.server is not None:
             log.info("shutdown 1/5: no new connections")
@@ -312,6 +386,11 @@ class Node:
             session = self.sessions.by_id.get(sid)
             if session is not None:
                 session.seated.discard(room_id)
+        self.listing.changed(room_id)  # (first: a list asked for right after the change shows it)
+        for sid in after - before:
+            self.presence.role(sid, room_id, SEAT)
+        for sid in before - after:
+            self.presence.role(sid, room_id, None)
         actor = self.rooms.get(room_id)
         if new.status == WAITING and new.is_empty and before and actor is not None:
             actor.put(Abort(time.time(), "every player left before the start"))
@@ -322,39 +401,13 @@ class Node:
         actor = self.rooms.get(room_id)
         if actor is not None and actor.room.rated and ended.status == "finished" and ended.result is not None:
             room, outcomes = actor.room, tuple(ended.result["outcomes"])
-            self.background.put(f"room {room_id}: ratings", lambda: self._rate(room, outcomes))
+            self.background.put(f"room {room_id}: ratings", lambda: rate(self.store, self.sessions, room, outcomes))
         self.lobby.game_ended(room_id, ended)
+        self.results.ended(room_id, ended)
         self._remember_watching(room_id, None, False)
+        self.listing.changed(room_id)
         loop = asyncio.get_running_loop()
         self._reapers[room_id] = loop.call_later(self.config.ended_ttl_s, self._reap, room_id)
-
-    async def _rate(self, room: Room, outcomes: tuple[str, ...]) -> None:
-        """A rated game finished: both players' Glicko-2 ratings and histories (a hosted bot is ``bot:<level>``).
-
-        Not rated if a seat's holder is a guest (a guest entrant of a rated tournament), if both seats
-        are hosted bots (a tournament of bots: the ratings are the players'), or if the two seats are one
-        player (its ratings never change against itself).
-        """
-        if len(room.seats) != 2 or len(outcomes) != 2 or all(seat.is_bot for seat in room.seats):
-            return
-        players: list[str] = []
-        for seat in room.seats:
-            if seat.is_bot:
-                players.append(f"bot:{seat.level}")
-                continue
-            player = None if seat.session is None else await self.sessions.player_of(seat.session)
-            if player is None:
-                log.info("room %s: not rated (seat %s is a guest)", room.id, seat.name)
-                return
-            players.append(player)
-        if players[0] == players[1]:
-            log.info("room %s: not rated (%s played itself)", room.id, players[0])
-            return
-        after = await self.store.rate_game(
-            room.id, room.game.name, (players[0], players[1]), (outcomes[0], outcomes[1]), time.time()
-        )
-        if after is not None:
-            log.info("room %s rated: %s %s, %s %s", room.id, players[0], after[0].shown(), players[1], after[1].shown())
 
     def rematch_agreed(self, old: Room, agreed: RematchAgreed) -> None:
         self.lobby.rematch(old, agreed)
@@ -367,6 +420,7 @@ class Node:
         if session is not None:
             (session.watching.add if watching else session.watching.discard)(room_id)
         self._remember_watching(room_id, session_id, watching)
+        self.presence.role(session_id, room_id, WATCH if watching else None)
 
     def _remember_watching(self, room_id: str, session: str | None, watching: bool) -> None:
         """Keep the store's spectators in step (``session`` None: forget them all), in the background."""
@@ -381,67 +435,19 @@ class Node:
     def _reap(self, room_id: str) -> None:
         self._reapers.pop(room_id, None)
         actor = self.rooms.remove(room_id)
+        self.placement.released(room_id)
         if actor is None:
             return
         actor.cancel_pending()
         actor.stop()
+        for sid in {*actor.room.sessions(), *actor.room.watchers}:
+            self.presence.role(sid, room_id, None)
         for sid in {*actor.room.sessions(), *actor.room.watchers, actor.room.creator}:
             session = self.sessions.by_id.get(sid) if sid is not None else None
             if session is not None:
                 session.seated.discard(room_id)
                 session.watching.discard(room_id)
                 session.created.discard(room_id)
-
-    async def _restore(self) -> None:
-        """Bring back every unfinished room from the store (after a restart or a crash)."""
-        for stored in await self.store.unfinished_rooms():
-            await self._restore_room(stored)
-
-    async def _restore_tournaments(self) -> None:
-        """Bring back every unfinished tournament from the store."""
-        await self.lobby.tournaments.restore()
-
-    async def _restore_room(self, stored: StoredRoom) -> bool:
-        """Bring back one stored room (clocks resume without charging the downtime); False if it cannot come back."""
-        try:
-            room, effects = Room.restore(
-                stored.id,
-                stored.game,
-                stored.params,
-                stored.meta,
-                stored.moves,
-                stored.status,
-                stored.created_at,
-                time.time(),
-                result=stored.result,
-                reason=stored.reason,
-            )
-            for seat in room.seats:
-                if seat.session is not None:
-                    self.sessions.get_or_stub(seat.session, seat.name)
-            self.rooms.open(room, effects)
-            for sid in await self.store.watchers(room.id):  # spectators watch again when they resume
-                if room.seat_of(sid) is None:
-                    self.sessions.get_or_stub(sid, None).watching.add(room.id)
-        except Exception as e:
-            why = e.message if isinstance(e, RoomError) else f"{type(e).__name__}: {e}"
-            log.exception("room %s cannot be restored (%s); it is marked aborted", stored.id, why)
-            await self._unrestorable(stored.id, why)
-            return False
-        log.info("restored room %s (%s, %s, ply %d)", room.id, room.game.name, room.status, room.ply)
-        return True
-
-    async def _unrestorable(self, room_id: str, why: str) -> None:
-        """A stored room that cannot come back: aborted in the store (its moves kept), out of memory."""
-        actor = self.rooms.remove(room_id)
-        if actor is not None:
-            actor.cancel_pending()
-            actor.stop()
-        reason = f"internal error: the room could not be restored after a restart ({why[:200]})"
-        try:
-            await self.store.write([(room_id, RoomUpdate(status="aborted", reason=reason))])
-        except Exception:
-            log.exception("room %s: could not mark it aborted", room_id)
 
     # ================================================================== connections
 
@@ -460,6 +466,7 @@ class Node:
             return
         session.conn = None
         self.background.put(f"session {session.id}: out of the quick-match queue", lambda: self.lobby.cancel(session))
+        self.presence.gone(session)  # (other nodes hear of it later, in the background)
         if self.stopping:
             return
         now = time.time()
@@ -522,8 +529,8 @@ class Node:
             self._backlog[conn] = collections.deque()
             asyncio.get_running_loop().create_task(self._finish(conn, msg, pending), name=f"request {msg.type}")
 
-    def _route(self, conn: Connection, msg: Any) -> Coroutine[Any, Any, None] | None:
-        """A request goes to its handler by :data:`ROUTES`."""
+    def _route_here(self, conn: Connection, msg: Any) -> Coroutine[Any, Any, None] | None:
+        """A request goes to its handler on this node by :data:`ROUTES` (the forwarder's router wraps this)."""
         session = conn.session
         if session is None and type(msg) not in _GREETINGS:
             raise SessionError(ErrorCode.NOT_AUTHENTICATED, "say hello (or resume) first", msg.ref)
@@ -567,175 +574,23 @@ class Node:
         finally:
             self._backlog.pop(conn, None)
 
-    async def _greet(self, conn: Connection, msg: p.Hello | p.Resume) -> None:
-        if conn.session is not None:
-            raise SessionError(ErrorCode.ALREADY_AUTHENTICATED, "this connection already has a session", msg.ref)
-        version = negotiate(msg.versions)
-        if version is None:
-            offered = ", ".join(map(str, msg.versions))
-            supported = ", ".join(map(str, SUPPORTED_VERSIONS))
-            why = f"you speak protocol versions {offered}; this server speaks {supported}"
-            refuse(conn, SessionError(ErrorCode.UNSUPPORTED_VERSION, why), msg)
-            conn.close(CLOSE_PROTOCOL, "no common protocol version")
-            return
-        if isinstance(msg, p.Hello):
-            player = await self._identify(msg)
-            session = await self.sessions.new(player or msg.name, msg.kind, player)
-            resumed = False
-        else:
-            found = await self.sessions.by_resume_token(msg.token)
-            if found is None:
-                raise SessionError(ErrorCode.BAD_TOKEN, "this token names no session here: say hello", msg.ref)
-            session = found
-            resumed = True
-            old = session.conn
-            if old is not None and old is not conn:
-                old.session = None
-                old.close(1000, "the session was resumed on another connection")
-        conn.version = version
-        conn.session = session
-        session.conn = conn
-        await self._session_up(session, resumed)
-        if session.conn is not conn:  # the connection closed meanwhile
-            return
-        cfg = self.config
-        conn.send_message(
-            p.Welcome(
-                ref=msg.ref,
-                version=version,
-                session=session.id,
-                token=session.token,
-                name=session.name,
-                player=session.player,
-                resumed=resumed,
-                rooms=session.rooms(),
-                server=SERVER_NAME,
-                limits=p.Limits(
-                    max_frame_bytes=cfg.max_frame_bytes, max_rooms=cfg.max_rooms, requests_per_s=cfg.requests_per_s
-                ),
-            )
-        )
-        if resumed:
-            self.lobby.resumed(session)
-            now = time.time()
-            for rid in sorted(session.seated):
-                actor = self.rooms.get(rid)
-                if actor is not None:
-                    actor.put(Reconnect(session.id, now))
-            for rid in sorted(session.watching - session.seated):
-                actor = self.rooms.get(rid)
-                if actor is not None:
-                    actor.put(Watch(session.id, now, invited=True))  # it was let in before
-
-    async def _session_up(self, session: Session, resumed: bool) -> None:
-        """A session has a connection here, just before its ``welcome``: one node needs nothing more (a
-        cluster node makes it reachable from every node first, so a request that follows the welcome
-        at once, from anyone, finds it)."""
-
-    async def _identify(self, msg: p.Hello) -> str | None:
-        """The registered player a ``hello`` is (its name as registered), None for a guest; refuses a
-        registered name without its secret, a wrong secret, and a secret for a name nobody registered."""
-        key = msg.name.lower()
-        wait = self.guesses.blocked_for(key, time.time())
-        if wait > 0:
-            why = f"name: too many wrong secrets for {msg.name!r}; try again in {wait:.0f} s"
-            raise SessionError(ErrorCode.RATE_LIMITED, why, msg.ref)
-        stored = await self.store.load_player(msg.name)
-        if stored is None:
-            if msg.secret is not None:
-                why = f"name: no player is registered as {msg.name!r} (say hello without a secret to play as a guest)"
-                raise SessionError(ErrorCode.BAD_SECRET, why, msg.ref)
-            return None
-        if msg.secret is None:
-            why = f"name: {stored.name!r} is a registered player: say hello with its secret, or choose another name"
-            raise SessionError(ErrorCode.NAME_TAKEN, why, msg.ref)
-        async with self._hashing:
-            right = await asyncio.to_thread(check_secret, msg.secret, stored.secret_hash)
-        if not right:
-            self.guesses.wrong(key, time.time())
-            raise SessionError(ErrorCode.BAD_SECRET, f"secret: not the secret of player {stored.name!r}", msg.ref)
-        return stored.name
-
-    async def _register(self, conn: Connection, msg: p.Register) -> None:
-        """``register``: a new player with a secret made here, shown this once (the store keeps its hash)."""
-        secret = new_secret()
-        async with self._hashing:
-            hashed = await asyncio.to_thread(hash_secret, secret)
-        if not await self.store.register_player(StoredPlayer(msg.name, hashed, time.time())):
-            why = f"name: {msg.name!r} is registered already (names are unique in any case): choose another"
-            raise SessionError(ErrorCode.NAME_TAKEN, why, msg.ref)
-        log.info("player %s registered", msg.name)
-        conn.send_message(p.Registered(ref=msg.ref, name=msg.name, secret=secret))
-
     def _ping(self, conn: Connection, session: Session, msg: p.Ping) -> None:
         conn.send_message(p.Pong(ref=msg.ref, server_time=time.time()))
 
     def _list_games(self, conn: Connection, session: Session, msg: p.ListGames) -> None:
         conn.send_message(p.Games(ref=msg.ref, games=self.lobby.games()))
 
-    def _list_rooms(self, conn: Connection, session: Session, msg: p.ListRooms) -> None:
-        conn.send_message(p.Rooms(ref=msg.ref, rooms=self.lobby.list_rooms(msg)))
+    def _list_rooms(self, conn: Connection, session: Session, msg: p.ListRooms) -> Coroutine[Any, Any, None] | None:
+        return self.listing.rooms(conn, msg)
 
-    def _join(self, conn: Connection, session: Session, msg: p.Join) -> Coroutine[Any, Any, None] | None:
-        actor, invited = self.lobby.find(msg.room, msg.code, msg.ref)
-        if actor.id not in session.seated:
-            self.lobby.check_cap(session, msg.ref)
-            if actor.room.rated:
-                return self._join_rated(session, msg, actor, invited)
-        bot = session.kind == "bot"
-        actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=invited, ref=msg.ref, bot=bot))
-        return None
+    def _list_tournaments(
+        self, conn: Connection, session: Session, msg: p.ListTournaments
+    ) -> Coroutine[Any, Any, None] | None:
+        return self.listing.tournaments(conn, session, msg)
 
-    async def _join_rated(self, session: Session, msg: p.Join, actor: RoomActor, invited: bool) -> None:
-        """A seat in a rated room is for registered players only, one seat per player (a session of another
-        node, or another seat's holder, is looked up in the store)."""
-        me = await self.sessions.player_of(session.id)
-        if me is None:
-            self.lobby.check_registered(session, msg.ref)
-        for seat in actor.room.seats:
-            if seat.session is not None and seat.session != session.id:
-                if await self.sessions.player_of(seat.session) == me:
-                    why = f"player {me!r} already plays a seat of this rated game (from another connection)"
-                    raise LobbyError(ErrorCode.ALREADY_SEATED, why, msg.ref)
-        bot = session.kind == "bot"
-        actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=invited, ref=msg.ref, bot=bot))
-
-    def _spectate(self, conn: Connection, session: Session, msg: p.Spectate) -> None:
-        actor, invited = self.lobby.find(msg.room, msg.code, msg.ref)
-        invited = invited or actor.id in session.watching  # let in before (with the code): it may come back
-        actor.put(Watch(session.id, time.time(), invited, msg.ref))
-
-    async def _quick_match_cancel(self, conn: Connection, session: Session, msg: p.QuickMatchCancel) -> None:
-        if not await self.lobby.cancel(session):
-            raise LobbyError(ErrorCode.NOT_IN_QUEUE, "you are not waiting for a quick match", msg.ref)
-        conn.send_message(p.Ok(ref=msg.ref))
-
-    async def _get_record(self, conn: Connection, session: Session, msg: p.GetRecord) -> None:
-        tagged = await self.store.tournament_game(msg.room)  # a tournament game's record names it
-        actor = self.rooms.get(msg.room)
-        if actor is not None:
-
-            def answer(a: RoomActor) -> None:
-                try:
-                    rec = _tag(a.room.record(), tagged)
-                except Exception as e:  # (not_finished; or a record that cannot be built: this request's fault)
-                    refuse(conn, e, msg)
-                    return
-                a.reply(session.id, p.Record(ref=msg.ref, room=a.id, record=rec))
-
-            actor.put(answer)
-            return
-        stored = await self.store.load_room(msg.room)
-        if stored is None:
-            raise RoomError(ErrorCode.UNKNOWN_ROOM, f"no room {msg.room!r}", msg.ref)
-        if stored.status not in ENDED:
-            raise RoomError(ErrorCode.NOT_FINISHED, f"room {msg.room}: the game is still {stored.status}", msg.ref)
-        conn.send_message(p.Record(ref=msg.ref, room=stored.id, record=record_of(stored, tagged)))
+    def _get_record(self, conn: Connection, session: Session, msg: p.GetRecord) -> Coroutine[Any, Any, None]:
+        return get_record(self.store, self.rooms, conn, session, msg)
 
     def _analyze(self, conn: Connection, session: Session, msg: p.Analyze) -> None:
         self.analyst.request(conn, session, msg, self.rooms)
 
-
-def _tag(record: dict[str, Any], tagged: tuple[str, int] | None) -> dict[str, Any]:
-    """A game record with ``tournament`` (id and round) added for a tournament game."""
-    return record if tagged is None else {**record, "tournament": {"id": tagged[0], "round": tagged[1]}}

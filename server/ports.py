@@ -20,15 +20,28 @@ over a shared engine) run the same code:
   shares them (embedded: ``server.lobby.LocalDirectory``, this node's sessions and the pure
   matchmaking core; cluster: ``server.cluster.directory.ClusterDirectory`` over Redis).
 
-Which rooms run on this node, by id and join code, is ``server.directory.RoomDirectory``; in a
-cluster the room's lease says which node runs it (``server.cluster``).
+What a node needs so that it runs alone or as one of many (embedded adapters in
+``server.embedded``; Redis adapters in ``server.cluster.adapters``, over ``server.cluster.shell``):
+
+* :class:`Placement` — who runs a room or a tournament: claim, lose, take over (embedded:
+  everything runs here; at start the unfinished rooms and tournaments come back from the store);
+* :class:`Forwarder` — a request about a room or tournament run elsewhere, carried there with its
+  ref and answered once (embedded: none ever; its router is the node's own);
+* :class:`Presence` — where each session is connected: up, gone and back, and the rooms it holds
+  (embedded: this node's connections are all there is);
+* :class:`Listing` — the rooms and tournaments a ``list_rooms``/``list_tournaments`` shows
+  (embedded: this node's);
+* :class:`Results` — a room's end to the tournament it is a game of (embedded: straight to this
+  node's tournaments).
+
+Which rooms run on this node, by id and join code, is ``server.room_table.RoomTable``.
 This module imports nothing of the server but the value types it names.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from grundy.server.ratings import Glicko, RatedGame, Rating
@@ -42,6 +55,13 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BotAnswer",
+    "Forwarder",
+    "Listing",
+    "Placement",
+    "Presence",
+    "Restoring",
+    "Results",
+    "Router",
     "Directory",
     "Player",
     "BotQueue",
@@ -178,3 +198,72 @@ class Running(Protocol):
 
     @property
     def stopping(self) -> bool: ...
+
+
+# How a request is routed: (connection, message) -> None (answered) or the coroutine that answers it.
+Router = Callable[[Any, Any], "Coroutine[Any, Any, None] | None"]
+
+SEAT, WATCH = "seat", "watch"  # a session's role in a room, as :meth:`Presence.role` hears it
+
+
+Session = Any  # a ``server.sessions.Session`` (not imported: sessions imports this module)
+
+
+class Restoring(Protocol):
+    """What the placement port brings back with (``server.restore.Restorer``)."""
+
+    async def all_rooms(self) -> None: ...
+    async def all_tournaments(self) -> None: ...
+    async def room(self, stored: StoredRoom) -> bool: ...
+    async def tournament(self, data: dict[str, Any]) -> bool: ...
+
+
+class Placement(Protocol):
+    """Who runs each room and tournament: this node runs the ones it holds, takes over those nobody runs.
+
+    ``node_id`` names this node among others; ``rooms_elsewhere``: an unfinished room that this
+    node does not run may go on on another node (a tournament restored here then waits for it).
+    """
+
+    node_id: str
+    rooms_elsewhere: bool
+
+    async def start(self, restorer: Restoring) -> None: ...  # the node is composed: rooms come back (or are claimed)
+    def released(self, room_id: str) -> None: ...  # a room this node ran is gone from it
+    async def close(self) -> None: ...
+
+
+class Forwarder(Protocol):
+    """Requests about rooms or tournaments run elsewhere go there, and are answered exactly once.
+
+    :meth:`router` is given the node's own router and returns the one the node uses: the embedded
+    forwarder returns it unchanged (a request costs nothing more on one node).
+    """
+
+    def router(self, here: Router) -> Router: ...
+
+
+class Presence(Protocol):
+    """Where each session is connected, so that its rooms on any node hear it drop and come back."""
+
+    async def up(self, session: Session, resumed: bool) -> None: ...  # connected here, before its welcome
+    async def rooms_of(self, session: Session) -> None: ...  # a resumed session learns the rooms it holds anywhere
+    async def back(self, session: Session) -> None: ...  # resumed here: its rooms on other nodes hear it
+    def gone(self, session: Session) -> None: ...  # its connection here dropped
+    def role(self, session: str, room_id: str, role: str | None) -> None: ...  # SEAT, WATCH or none
+
+
+class Listing(Protocol):
+    """The lists clients ask for: the rooms (``list_rooms``) and the tournaments (``list_tournaments``)."""
+
+    def start(self) -> None: ...
+    def stop(self) -> None: ...
+    def changed(self, room_id: str) -> None: ...  # a room of this node changed what its listing shows
+    def rooms(self, conn: Any, msg: Any) -> Coroutine[Any, Any, None] | None: ...
+    def tournaments(self, conn: Any, session: Session, msg: Any) -> Coroutine[Any, Any, None] | None: ...
+
+
+class Results(Protocol):
+    """A room's game ended: the tournament it belongs to hears its outcomes, wherever it runs."""
+
+    def ended(self, room_id: str, ended: GameEnded) -> None: ...

@@ -53,9 +53,9 @@ if TYPE_CHECKING:
     from grundy.server.actor import RoomActor
     from grundy.server.background import Background
     from grundy.server.config import NodeConfig
-    from grundy.server.directory import RoomDirectory
     from grundy.server.ports import Directory, Link, Running, Store
     from grundy.server.room import RoomConfig
+    from grundy.server.room_table import RoomTable
     from grundy.server.sessions import Session, Sessions
 
 log = logging.getLogger("grundy.tournaments")
@@ -117,23 +117,25 @@ class Tournaments:
         self,
         config: NodeConfig,
         sessions: Sessions,
-        rooms: RoomDirectory,
+        rooms: RoomTable,
         store: Store,
         life: Running,
         room_config: RoomConfig,
         background: Background,
+        players: Directory,
+        rooms_elsewhere: bool = False,
     ) -> None:
         self.config = config
         self.background = background
         self.sessions = sessions
-        self.directory = rooms
+        self.rooms = rooms
         self.store = store
         self.life = life
         self.room_config = room_config
         self.entries: dict[str, Entry] = {}
-        self.rooms: dict[str, str] = {}  # room id -> tournament id
-        self.rooms_elsewhere = False  # (cluster) an unfinished room not run here goes on on another node
-        self.players: Directory | None = None  # who is connected (set by the lobby)
+        self.games: dict[str, str] = {}  # room id of a game -> its tournament id
+        self.rooms_elsewhere = rooms_elsewhere  # an unfinished room not run here goes on on another node
+        self.players = players  # who is connected (the directory port)
         self.forgotten: list[str] = []  # finished tournaments let go of since the host last looked (cluster)
         self.table = StoreRatings(store, background)
 
@@ -283,13 +285,13 @@ class Tournaments:
     def drop(self, tid: str) -> None:
         """Stop running a tournament here (another node runs it now); nothing is written."""
         self.entries.pop(tid, None)
-        for rid in [r for r, t in self.rooms.items() if t == tid]:
-            del self.rooms[rid]
+        for rid in [r for r, t in self.games.items() if t == tid]:
+            del self.games[rid]
 
     def report_game(self, tid: str, room_id: str, outcomes: list[Any] | None) -> None:
         """A game of one of this node's tournaments ended in a room run elsewhere (cluster)."""
         if tid in self.entries:
-            self.rooms.pop(room_id, None)
+            self.games.pop(room_id, None)
             self._feed(tid, core.GameFinished(room_id, outcomes, time.time()))
 
     async def _reconnect_game(
@@ -297,9 +299,9 @@ class Tournaments:
     ) -> core.GameFinished | None:
         """Link a game in play to its restored room, or the report of a room that ended or was lost meanwhile."""
         assert g.room is not None
-        actor = self.directory.get(g.room)
+        actor = self.rooms.get(g.room)
         if actor is not None:  # the room goes on (or ends as it is restored): it reports as usual
-            self.rooms[g.room] = t.id
+            self.games[g.room] = t.id
             for eid in g.seats:
                 e = t.entrant(eid)
                 if eid in t.withdrawn and e is not None and e.session is not None:
@@ -309,7 +311,7 @@ class Tournaments:
         if stored is not None and stored.status == FINISHED and stored.result is not None:
             return core.GameFinished(g.room, list(stored.result["outcomes"]), now)
         if self.rooms_elsewhere and stored is not None and stored.status in ("waiting", "playing"):
-            self.rooms[g.room] = t.id  # it goes on on another node (cluster), which reports its end here
+            self.games[g.room] = t.id  # it goes on on another node (cluster), which reports its end here
             return None
         why = "aborted" if stored is not None and stored.status == ABORTED else "lost in the restart"
         log.info("tournament %s: the room %s of game %s was %s", t.id, g.room, g.key, why)
@@ -319,7 +321,7 @@ class Tournaments:
 
     def game_ended(self, room_id: str, ended: GameEnded) -> None:
         """A room ended: if it is a tournament game, the tournament hears its outcomes (None if aborted)."""
-        tid = self.rooms.pop(room_id, None)
+        tid = self.games.pop(room_id, None)
         if tid is None or tid not in self.entries:
             return
         outcomes = None
@@ -355,7 +357,7 @@ class Tournaments:
                     self._save(tid, e.tournament.status, e.tournament.to_dict() | shell)
                     self._announce(tid, session, ref)
                 elif isinstance(e, core.ResignGame):
-                    actor = self.directory.get(e.room)
+                    actor = self.rooms.get(e.room)
                     if actor is not None:
                         actor.put(Resign(e.session, time.time()))
                 elif isinstance(e, core.CreateGame):
@@ -390,7 +392,7 @@ class Tournaments:
         seats = [SeatSpec("bot", e.level) if e.kind == "hosted" else SeatSpec("invite") for e in cg.seats]
         try:
             room, effects = Room.create(
-                self.directory.new_id(),
+                self.rooms.new_id(),
                 cg.game,
                 now,
                 params=cg.params,
@@ -407,8 +409,8 @@ class Tournaments:
             return
         store, rid, rnd = self.store, room.id, cg.round
         self.background.put(f"tournament {tid}: room {rid}", lambda: store.tag_tournament_game(rid, tid, rnd))
-        self.rooms[room.id] = tid
-        actor = self.directory.open(room, effects)
+        self.games[room.id] = tid
+        actor = self.rooms.open(room, effects)
         maybe_away = []
         for i, entrant in enumerate(cg.seats):
             sid = entrant.session
@@ -431,7 +433,7 @@ class Tournaments:
         """
         online = []
         for sid in sessions:
-            if self.players is None or await self.players.player(sid) is None:
+            if await self.players.player(sid) is None:
                 actor.put(Disconnect(sid, now))
             else:
                 online.append(sid)
@@ -446,7 +448,7 @@ class Tournaments:
             session = self.sessions.by_id.get(sid)
             if session is not None and session.conn is not None:
                 continue
-            if self.players is None or await self.players.player(sid) is None:
+            if await self.players.player(sid) is None:
                 actor.put(Disconnect(sid, time.time()))
 
     # ------------------------------------------------------------------ messages
@@ -505,7 +507,7 @@ class Tournaments:
 
     def _send(self, sid: str, data: bytes) -> None:
         """A frame to a session wherever it is connected (the delivery port)."""
-        self.directory.services.delivery.send(sid, data)
+        self.rooms.services.delivery.send(sid, data)
 
     def _summary(self, entry: Entry) -> p.TournamentSummary:
         return present.summary(entry.tournament, entry.name, entry.creator)

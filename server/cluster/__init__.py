@@ -9,4 +9,9 @@ The adapters of the server's ports over Redis, and the shell pieces that only a 
   connected, requests forwarded to the node that runs a room;
 * :mod:`.shell` — :class:`Cluster`, what a node in cluster mode adds: room leases (claim,
   renew, take over rooms whose owner died), the session registry, forwarding.
+* :mod:`.adapters` — the Redis adapters of the node's placement, forwarder, presence, listing
+  and results ports (``server.ports``), over :class:`Cluster`;
+* :mod:`.directory` — :class:`ClusterDirectory`, the directory port (players, quick-match queues);
+* :mod:`.compose` — :func:`cluster_node`, the node of cluster mode: a ``server.node.Node`` built
+  with these adapters (nothing subclasses the node).
 """

@@ -78,7 +78,7 @@ class Forward:
 
 
 class ClusterHost(Protocol):
-    """What the cluster asks of the node it is part of."""
+    """What the cluster asks of the node it is part of (``.adapters.ClusterCalls``: each call to a port's adapter)."""
 
     def forwarded(self, session: str, name: str, kind: str, msg: Any, hops: int) -> None: ...
     def presence(self, session: str, name: str, kind: str, room: str, what: str, sender: str) -> None: ...

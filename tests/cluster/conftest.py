@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from grundy.server.cluster.node import ClusterNode
-from grundy.server.node import NodeConfig
+from grundy.server.cluster.compose import cluster_node
+from grundy.server.node import Node, NodeConfig
 from tests.cluster.redisproc import RedisServer
 
 
@@ -27,12 +27,12 @@ def redis_server(tmp_path: Path) -> Iterator[RedisServer]:
 @pytest.fixture
 async def make_cluster_node(redis_server: RedisServer) -> AsyncIterator[Any]:
     """Start cluster nodes on the test's Redis (``await make_cluster_node(lease_ms=600)``); shut down after."""
-    nodes: list[ClusterNode] = []
+    nodes: list[Node] = []
 
-    async def make(bots: Any = None, lease_ms: int = 1000, **overrides: Any) -> ClusterNode:
+    async def make(bots: Any = None, lease_ms: int = 1000, **overrides: Any) -> Node:
         settings: dict[str, Any] = {"host": "127.0.0.1", "port": 0, "workers": 1}
         settings.update(overrides)
-        node = ClusterNode(NodeConfig(**settings), redis_url=redis_server.url, lease_ms=lease_ms, bots=bots)
+        node = cluster_node(NodeConfig(**settings), redis_url=redis_server.url, lease_ms=lease_ms, bots=bots)
         await node.start()
         nodes.append(node)
         return node

@@ -147,15 +147,15 @@ async def test_a_move_sent_by_an_out_of_date_owner_memory_is_passed_on_to_the_ro
     await bob.request(p.Join(room=created.room), p.RoomState)
     await ann.send(p.Move(room=created.room, ply=0, move="1:1"))
     await bob.expect(p.MoveMade, ply=0)
-    assert b.cluster.known_owner(created.room) == a.node_id  # (remembered from the join)
-    b.cluster._remember(created.room, c.node_id)  # out of date, as after a missed take-over notice
+    assert b.placement.cluster.known_owner(created.room) == a.placement.node_id  # (remembered from the join)
+    b.placement.cluster._remember(created.room, c.placement.node_id)  # out of date, as after a missed take-over notice
     await bob.send(p.Move(room=created.room, ply=1, move="1:1"))
     made = await ann.expect(p.MoveMade, ply=1)
     assert made.move == "1:1"
     await bob.expect(p.MoveMade, ply=1)
-    assert c.cluster.owner_lookups >= 1
+    assert c.placement.cluster.owner_lookups >= 1
     # A request for a room that exists nowhere, passed on at most twice, is answered as unknown.
-    b.cluster._remember("r-nowhere", c.node_id)
+    b.placement.cluster._remember("r-nowhere", c.placement.node_id)
     err = await bob.error(p.Move(room="r-nowhere", ply=0, move="1:1"))
     assert err.code == p.ErrorCode.UNKNOWN_ROOM
     for client in (ann, bob):
@@ -171,14 +171,14 @@ async def test_a_node_that_takes_a_room_over_tells_the_others_so_they_forward_to
     await bob.request(p.Join(room=created.room), p.RoomState)
     await ann.send(p.Move(room=created.room, ply=0, move="1:1"))
     await bob.expect(p.MoveMade, ply=0)
-    assert c.cluster.known_owner(created.room) == a.node_id
-    lookups = c.cluster.owner_lookups
+    assert c.placement.cluster.known_owner(created.room) == a.placement.node_id
+    lookups = c.placement.cluster.owner_lookups
     await a.shutdown()  # (gives its rooms up: the next sweep of b takes this one over)
     deadline = asyncio.get_running_loop().time() + 10
-    while c.cluster.known_owner(created.room) != b.node_id:
+    while c.placement.cluster.known_owner(created.room) != b.placement.node_id:
         assert asyncio.get_running_loop().time() < deadline, "c never heard that b runs the room now"
         await asyncio.sleep(0.05)
-    assert c.cluster.owner_lookups == lookups  # (told, not looked up)
+    assert c.placement.cluster.owner_lookups == lookups  # (told, not looked up)
     await bob.send(p.Move(room=created.room, ply=1, move="2:1"))
     made = await bob.expect(p.MoveMade, ply=1, timeout=10)
     assert made.move == "2:1"
@@ -197,7 +197,8 @@ async def test_a_request_from_a_seat_held_for_disconnected_is_answered_and_the_s
     await ann.send(p.Move(room=created.room, ply=0, move="1:1"))
     await bob.expect(p.MoveMade, ply=0)
     assert bob.welcome is not None
-    a.presence(bob.welcome.session, "Bob", "human", created.room, "disconnect", b.node_id)  # (late, from b)
+    late = b.placement.node_id  # (late, from b)
+    a.presence.presence(bob.welcome.session, "Bob", "human", created.room, "disconnect", late)
     held = await ann.expect(p.PlayerStatus, seat=1, connected=False)
     assert held.room == created.room
     made = await bob.request(p.Move(room=created.room, ply=1, move="2:1"), p.MoveMade)
@@ -222,10 +223,10 @@ async def test_a_late_clean_up_of_a_dropped_connection_leaves_a_session_back_on_
     session = a.sessions.by_id[ann.welcome.session]
     await ann.close()
     back = await Client.resume(url(a), ann.welcome.token)
-    await a._gone(session)  # (the clean-up of the first connection, run late)
+    await a.presence._gone(session)  # (the clean-up of the first connection, run late)
     state = await back.request(p.GetState(room=created.room), p.RoomState)
     assert state.you == 1
-    online = await a.cluster.online()
-    assert online.get(ann.welcome.session) == a.node_id
+    online = await a.placement.cluster.online()
+    assert online.get(ann.welcome.session) == a.placement.node_id
     for client in (back, bob):
         await client.close()

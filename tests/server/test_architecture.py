@@ -143,3 +143,26 @@ def test_the_pure_cores_touch_no_io() -> None:
         module = rel.removesuffix(".py").replace("/", ".")
         used = {n.split(".")[0] for n in _imports(path, module)}
         assert not used & IO_MODULES, f"{rel} imports {used & IO_MODULES}"
+
+
+def test_nothing_subclasses_the_node() -> None:
+    """Cluster mode is adapters passed to the node's constructor, never a subclass of ``Node``."""
+    found = []
+    for folder in ("server", "cli", "bench", "tests"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.ClassDef):
+                    for base in node.bases:
+                        name = base.attr if isinstance(base, ast.Attribute) else getattr(base, "id", "")
+                        if name == "Node":
+                            found.append(f"{path.relative_to(ROOT)}: class {node.name}")
+    assert found == []
+
+
+def test_the_node_never_asks_whether_it_is_in_a_cluster() -> None:
+    """The node calls its ports; it names no cluster module and no Redis adapter."""
+    source = (ROOT / "server" / "node.py").read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+    assert not any(m.startswith("grundy.server.cluster") for m in imported)
+    assert "cluster" not in {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}

@@ -8,12 +8,13 @@ from collections import Counter
 import pytest
 
 import grundy.protocol as p
+from grundy.server.greeting import Greeting
 from grundy.server.lobby import Lobby
-from grundy.server.node import LOBBY, NODE, ROOM, ROUTES, TOURNAMENTS, Node, Route
+from grundy.server.node import GREETING, LOBBY, NODE, ROOM, ROUTES, TOURNAMENTS, Node, Route
 from grundy.server.room import event_from_message
 from grundy.server.tournaments import Tournaments
 
-PARTS = {NODE: Node, LOBBY: Lobby, TOURNAMENTS: Tournaments}
+PARTS = {NODE: Node, GREETING: Greeting, LOBBY: Lobby, TOURNAMENTS: Tournaments}
 
 
 def test_every_client_message_has_exactly_one_route() -> None:
@@ -53,3 +54,13 @@ def test_room_routes_are_exactly_the_room_events(model: type) -> None:
     assert (event is not None) == (route.core == ROOM)
     if route.core == ROOM:
         assert route.handler == "" and "room" in model.model_fields  # type: ignore[attr-defined]
+
+
+def test_on_one_node_a_request_is_routed_by_the_nodes_own_router() -> None:
+    """The embedded forwarder hands the node's router back unchanged: a request costs no extra call on one node."""
+    from grundy.server.embedded import EmbeddedForwarder
+
+    def here(conn: object, msg: object) -> None:
+        return None
+
+    assert EmbeddedForwarder().router(here) is here

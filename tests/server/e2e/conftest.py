@@ -56,15 +56,15 @@ async def node_factory(tmp_path: Path, cluster: bool) -> AsyncIterator[NodeFacto
             await node.start()
             nodes.append(node)
             return node
-        from grundy.server.cluster.node import ClusterNode
+        from grundy.server.cluster.compose import cluster_node
 
         # The product's lease (3 s): both nodes share this test's event loop, so on a loaded machine a
         # shorter one lapses while the loop is busy and the other node takes the room over mid-test.
         # (Take-overs are tested with short leases in tests/cluster/.)
-        first = ClusterNode(NodeConfig(**settings), redis_url=redis.url, lease_ms=LEASE_MS, bots=bots)
+        first = cluster_node(NodeConfig(**settings), redis_url=redis.url, lease_ms=LEASE_MS, bots=bots)
         await first.start()
         nodes.append(first)
-        second = ClusterNode(NodeConfig(**settings), redis_url=redis.url, lease_ms=LEASE_MS)
+        second = cluster_node(NodeConfig(**settings), redis_url=redis.url, lease_ms=LEASE_MS)
         await second.start()
         nodes.append(second)
         first.peers = [second]  # type: ignore[attr-defined]

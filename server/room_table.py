@@ -1,7 +1,7 @@
-"""The directory of one node: the rooms it runs, by id and by join code.
+"""The rooms one node runs, by id and by join code (``RoomTable``).
 
-This is the embedded adapter of the directory port: a room lives in this process as a
-:class:`server.actor.RoomActor`.  :meth:`RoomDirectory.open` is the one way a room comes
+A room lives in this process as a :class:`server.actor.RoomActor` (which node runs which room is
+the placement port's: ``server.ports.Placement``).  :meth:`RoomTable.open` is the one way a room comes
 into being (created from the lobby, a quick match, a challenge, a rematch or a tournament,
 or restored after a restart): it registers the room and its join code, starts its actor and
 notes every seated session.  Nothing else adds rooms.
@@ -20,7 +20,7 @@ from grundy.server.room import Effect, Room
 from grundy.server.sessions import Sessions
 
 
-class RoomDirectory:
+class RoomTable:
     """This node's rooms by id (a read-only mapping to their actors) and by join code."""
 
     def __init__(self, services: RoomServices, sessions: Sessions) -> None:

@@ -1,0 +1,62 @@
+"""The node of cluster mode (``grundy serve --redis URL``): a :class:`~grundy.server.node.Node` composed
+with the Redis adapters of its ports.
+
+:func:`cluster_node` makes the node's :class:`.shell.Cluster` (leases, the bus, the session
+registry), the adapters over it (``.adapters``), the store (:class:`.store.RedisStore`), the
+delivery (:class:`.shell.ClusterDelivery`) and the directory (:class:`.directory.ClusterDirectory`),
+and returns the node built with them.  Nothing else differs from a node alone.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from grundy.server.cluster.adapters import (
+    ClusterCalls,
+    RedisForwarder,
+    RedisListing,
+    RedisPlacement,
+    RedisPresence,
+    RedisResults,
+)
+from grundy.server.cluster.directory import ClusterDirectory
+from grundy.server.cluster.shell import Cluster
+from grundy.server.config import NodeConfig
+from grundy.server.node import Node
+from grundy.server.ports import BotQueue
+
+__all__ = ["cluster_node"]
+
+
+def cluster_node(
+    config: NodeConfig | None = None,
+    *,
+    redis_url: str,
+    node_id: str | None = None,
+    lease_ms: int = 3000,
+    bots: BotQueue | None = None,
+) -> Node:
+    """A node of the cluster that shares the Redis at ``redis_url`` (not started yet)."""
+    host = ClusterCalls()
+    cluster = Cluster(host, redis_url, node_id=node_id, lease_ms=lease_ms)
+    host.placement = placement = RedisPlacement(cluster)
+    host.forwarder = forwarder = RedisForwarder(cluster)
+    host.sessions = presence = RedisPresence(cluster)
+    host.results = results = RedisResults(cluster)
+    listing = RedisListing(cluster)
+    config = dataclasses.replace(config or NodeConfig(), db=redis_url)  # (the store the log and health name)
+    node = Node(
+        config,
+        store=cluster.store,
+        bots=bots,
+        delivery=cluster.delivery,
+        directory=ClusterDirectory(cluster),
+        placement=placement,
+        forwarder=forwarder,
+        presence=presence,
+        listing=listing,
+        results=results,
+    )
+    for adapter in (placement, forwarder, presence, results, listing):
+        adapter.node = node
+    return node

@@ -1,0 +1,102 @@
+"""The embedded adapters of the node's placement, forwarding, presence, listing and results ports.
+
+One node alone: every room and tournament runs here (they come back from the store at start),
+no request is ever forwarded (the forwarder hands the node its own router back, so a request
+costs nothing more), a session is where its connection is, the lists are this node's, and a
+room's end goes straight to this node's tournaments.  The Redis adapters of the same ports are
+in ``server.cluster.adapters``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING, Any
+
+from grundy import protocol as p
+from grundy.server.ports import Router
+
+if TYPE_CHECKING:
+    from grundy.server.lobby import Lobby
+    from grundy.server.ports import Restoring
+    from grundy.server.room import GameEnded
+    from grundy.server.sessions import Session
+    from grundy.server.tournaments import Tournaments
+
+__all__ = ["EmbeddedForwarder", "EmbeddedListing", "EmbeddedPlacement", "EmbeddedPresence", "EmbeddedResults"]
+
+
+class EmbeddedPlacement:
+    """Everything runs here: at start, every unfinished room and then every unfinished tournament comes back."""
+
+    node_id = "local"
+    rooms_elsewhere = False
+
+    async def start(self, restorer: Restoring) -> None:
+        await restorer.all_rooms()
+        await restorer.all_tournaments()  # after the rooms: tournament games go on in their restored rooms
+
+    def released(self, room_id: str) -> None:
+        pass
+
+    async def close(self) -> None:
+        pass
+
+
+class EmbeddedForwarder:
+    """No request is ever for another node: the node's router is used as it is."""
+
+    def router(self, here: Router) -> Router:
+        return here
+
+
+class EmbeddedPresence:
+    """A session is where its connection is: nobody else needs telling."""
+
+    async def up(self, session: Session, resumed: bool) -> None:
+        pass
+
+    async def rooms_of(self, session: Session) -> None:
+        pass
+
+    async def back(self, session: Session) -> None:
+        pass
+
+    def gone(self, session: Session) -> None:
+        pass
+
+    def role(self, session: str, room_id: str, role: str | None) -> None:
+        pass
+
+
+class EmbeddedListing:
+    """The rooms and tournaments of this node, as they are now."""
+
+    def __init__(self, lobby: Lobby) -> None:
+        self.lobby = lobby
+
+    def start(self) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+    def changed(self, room_id: str) -> None:
+        pass
+
+    def rooms(self, conn: Any, msg: p.ListRooms) -> Coroutine[Any, Any, None] | None:
+        conn.send_message(p.Rooms(ref=msg.ref, rooms=self.lobby.list_rooms(msg)))
+        return None
+
+    def tournaments(self, conn: Any, session: Session, msg: p.ListTournaments) -> Coroutine[Any, Any, None] | None:
+        self.lobby.tournaments.list_tournaments(conn, session, msg)
+        return None
+
+
+class EmbeddedResults:
+    """A room's end goes straight to this node's tournaments (a tournament game reports its outcomes)."""
+
+    def __init__(self, tournaments: Tournaments) -> None:
+        self.tournaments = tournaments
+
+    def ended(self, room_id: str, ended: GameEnded) -> None:
+        self.tournaments.game_ended(room_id, ended)

@@ -1,0 +1,50 @@
+"""``get_record``: a finished game's record, from its room if this node still runs it, else from the store.
+
+A tournament game's record names its tournament and round (``tournament``).  Building the record
+itself is the pure ``server.records``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from grundy import protocol as p
+from grundy.protocol import ErrorCode
+from grundy.server.actor import RoomActor
+from grundy.server.errors import RoomError, refuse
+from grundy.server.gateway import Connection
+from grundy.server.ports import Store
+from grundy.server.records import record_of
+from grundy.server.room import ENDED
+from grundy.server.room_table import RoomTable
+from grundy.server.sessions import Session
+
+__all__ = ["get_record", "tag"]
+
+
+async def get_record(store: Store, rooms: RoomTable, conn: Connection, session: Session, msg: p.GetRecord) -> None:
+    tagged = await store.tournament_game(msg.room)  # a tournament game's record names it
+    actor = rooms.get(msg.room)
+    if actor is not None:
+
+        def answer(a: RoomActor) -> None:
+            try:
+                rec = tag(a.room.record(), tagged)
+            except Exception as e:  # (not_finished; or a record that cannot be built: this request's fault)
+                refuse(conn, e, msg)
+                return
+            a.reply(session.id, p.Record(ref=msg.ref, room=a.id, record=rec))
+
+        actor.put(answer)
+        return
+    stored = await store.load_room(msg.room)
+    if stored is None:
+        raise RoomError(ErrorCode.UNKNOWN_ROOM, f"no room {msg.room!r}", msg.ref)
+    if stored.status not in ENDED:
+        raise RoomError(ErrorCode.NOT_FINISHED, f"room {msg.room}: the game is still {stored.status}", msg.ref)
+    conn.send_message(p.Record(ref=msg.ref, room=stored.id, record=record_of(stored, tagged)))
+
+
+def tag(record: dict[str, Any], tagged: tuple[str, int] | None) -> dict[str, Any]:
+    """A game record with ``tournament`` (id and round) added for a tournament game."""
+    return record if tagged is None else {**record, "tournament": {"id": tagged[0], "round": tagged[1]}}

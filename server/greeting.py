@@ -1,0 +1,155 @@
+"""Greeting and identity: ``hello``, ``resume`` and ``register``, before a connection has a session.
+
+:class:`Greeting` answers the requests a connection may send first.  ``hello`` names a guest or a
+registered player (its secret checked off the loop, wrong guesses slowed down); ``resume`` takes a
+session back by its token (closing its older connection); ``register`` makes a new player.  The
+presence port hears of every session that gets a connection here, before its ``welcome``, so that
+a request that follows the welcome at once, from anyone and on any node, finds it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import TYPE_CHECKING
+
+from grundy import protocol as p
+from grundy.protocol import SUPPORTED_VERSIONS, ErrorCode, negotiate
+from grundy.server.errors import SessionError, refuse
+from grundy.server.gateway import CLOSE_PROTOCOL, Connection
+from grundy.server.ports import Presence, Store, StoredPlayer
+from grundy.server.room import Reconnect, Watch
+from grundy.server.sessions import Guesses, Sessions, check_secret, hash_secret, new_secret
+
+if TYPE_CHECKING:
+    from grundy.server.config import NodeConfig
+    from grundy.server.lobby import Lobby
+    from grundy.server.room_table import RoomTable
+
+__all__ = ["SERVER_NAME", "Greeting"]
+
+log = logging.getLogger("grundy.node")
+
+SERVER_NAME = "grundy 0.1.0"
+
+
+class Greeting:
+    """The greeting requests of one node (see the module docstring)."""
+
+    def __init__(
+        self,
+        config: NodeConfig,
+        sessions: Sessions,
+        store: Store,
+        lobby: Lobby,
+        rooms: RoomTable,
+        presence: Presence,
+    ) -> None:
+        self.config = config
+        self.sessions = sessions
+        self.store = store
+        self.lobby = lobby
+        self.rooms = rooms
+        self.presence = presence
+        self.guesses = Guesses()  # wrong secrets per player name (guessing one is slow)
+        self._hashing = asyncio.Semaphore(2)  # secrets hashed at once, off the loop (each takes 16 MiB, 40 ms)
+
+    async def greet(self, conn: Connection, msg: p.Hello | p.Resume) -> None:
+        """``hello`` or ``resume``: the connection gets its session and a ``welcome``."""
+        if conn.session is not None:
+            raise SessionError(ErrorCode.ALREADY_AUTHENTICATED, "this connection already has a session", msg.ref)
+        version = negotiate(msg.versions)
+        if version is None:
+            offered = ", ".join(map(str, msg.versions))
+            supported = ", ".join(map(str, SUPPORTED_VERSIONS))
+            why = f"you speak protocol versions {offered}; this server speaks {supported}"
+            refuse(conn, SessionError(ErrorCode.UNSUPPORTED_VERSION, why), msg)
+            conn.close(CLOSE_PROTOCOL, "no common protocol version")
+            return
+        if isinstance(msg, p.Hello):
+            player = await self.identify(msg)
+            session = await self.sessions.new(player or msg.name, msg.kind, player)
+            resumed = False
+        else:
+            found = await self.sessions.by_resume_token(msg.token)
+            if found is None:
+                raise SessionError(ErrorCode.BAD_TOKEN, "this token names no session here: say hello", msg.ref)
+            session = found
+            await self.presence.rooms_of(session)
+            resumed = True
+            old = session.conn
+            if old is not None and old is not conn:
+                old.session = None
+                old.close(1000, "the session was resumed on another connection")
+        conn.version = version
+        conn.session = session
+        session.conn = conn
+        await self.presence.up(session, resumed)
+        if session.conn is not conn:  # the connection closed meanwhile
+            return
+        cfg = self.config
+        conn.send_message(
+            p.Welcome(
+                ref=msg.ref,
+                version=version,
+                session=session.id,
+                token=session.token,
+                name=session.name,
+                player=session.player,
+                resumed=resumed,
+                rooms=session.rooms(),
+                server=SERVER_NAME,
+                limits=p.Limits(
+                    max_frame_bytes=cfg.max_frame_bytes, max_rooms=cfg.max_rooms, requests_per_s=cfg.requests_per_s
+                ),
+            )
+        )
+        if resumed:
+            self.lobby.resumed(session)
+            now = time.time()
+            for rid in sorted(session.seated):
+                actor = self.rooms.get(rid)
+                if actor is not None:
+                    actor.put(Reconnect(session.id, now))
+            for rid in sorted(session.watching - session.seated):
+                actor = self.rooms.get(rid)
+                if actor is not None:
+                    actor.put(Watch(session.id, now, invited=True))  # it was let in before
+            if session.conn is conn:
+                await self.presence.back(session)
+
+    async def identify(self, msg: p.Hello) -> str | None:
+        """The registered player a ``hello`` is (its name as registered), None for a guest; refuses a
+        registered name without its secret, a wrong secret, and a secret for a name nobody registered."""
+        key = msg.name.lower()
+        wait = self.guesses.blocked_for(key, time.time())
+        if wait > 0:
+            why = f"name: too many wrong secrets for {msg.name!r}; try again in {wait:.0f} s"
+            raise SessionError(ErrorCode.RATE_LIMITED, why, msg.ref)
+        stored = await self.store.load_player(msg.name)
+        if stored is None:
+            if msg.secret is not None:
+                why = f"name: no player is registered as {msg.name!r} (say hello without a secret to play as a guest)"
+                raise SessionError(ErrorCode.BAD_SECRET, why, msg.ref)
+            return None
+        if msg.secret is None:
+            why = f"name: {stored.name!r} is a registered player: say hello with its secret, or choose another name"
+            raise SessionError(ErrorCode.NAME_TAKEN, why, msg.ref)
+        async with self._hashing:
+            right = await asyncio.to_thread(check_secret, msg.secret, stored.secret_hash)
+        if not right:
+            self.guesses.wrong(key, time.time())
+            raise SessionError(ErrorCode.BAD_SECRET, f"secret: not the secret of player {stored.name!r}", msg.ref)
+        return stored.name
+
+    async def register(self, conn: Connection, msg: p.Register) -> None:
+        """``register``: a new player with a secret made here, shown this once (the store keeps its hash)."""
+        secret = new_secret()
+        async with self._hashing:
+            hashed = await asyncio.to_thread(hash_secret, secret)
+        if not await self.store.register_player(StoredPlayer(msg.name, hashed, time.time())):
+            why = f"name: {msg.name!r} is registered already (names are unique in any case): choose another"
+            raise SessionError(ErrorCode.NAME_TAKEN, why, msg.ref)
+        log.info("player %s registered", msg.name)
+        conn.send_message(p.Registered(ref=msg.ref, name=msg.name, secret=secret))

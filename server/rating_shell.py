@@ -1,0 +1,47 @@
+"""Rating a finished rated game: the store's Glicko-2 ratings and histories of its two players.
+
+The arithmetic is the pure ``server.ratings``; this is the shell that finds the players (a hosted
+bot is ``bot:<level>``, a session its registered player) and has the store apply the game.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+
+from grundy.server.ports import Store
+from grundy.server.room import Room
+from grundy.server.sessions import Sessions
+
+__all__ = ["rate"]
+
+log = logging.getLogger("grundy.node")
+
+
+async def rate(store: Store, sessions: Sessions, room: Room, outcomes: tuple[str, ...]) -> None:
+    """A rated game finished: both players' Glicko-2 ratings and histories.
+
+    Not rated if a seat's holder is a guest (a guest entrant of a rated tournament), if both seats
+    are hosted bots (a tournament of bots: the ratings are the players'), or if the two seats are one
+    player (its ratings never change against itself).
+    """
+    if len(room.seats) != 2 or len(outcomes) != 2 or all(seat.is_bot for seat in room.seats):
+        return
+    players: list[str] = []
+    for seat in room.seats:
+        if seat.is_bot:
+            players.append(f"bot:{seat.level}")
+            continue
+        player = None if seat.session is None else await sessions.player_of(seat.session)
+        if player is None:
+            log.info("room %s: not rated (seat %s is a guest)", room.id, seat.name)
+            return
+        players.append(player)
+    if players[0] == players[1]:
+        log.info("room %s: not rated (%s played itself)", room.id, players[0])
+        return
+    after = await store.rate_game(
+        room.id, room.game.name, (players[0], players[1]), (outcomes[0], outcomes[1]), time.time()
+    )
+    if after is not None:
+        log.info("room %s rated: %s %s, %s %s", room.id, players[0], after[0].shown(), players[1], after[1].shown())
