@@ -5,27 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import time
-from pathlib import Path
-
-import pytest
 
 from grundy import protocol as p
 from tests.cluster.procs import NodeProcess
 from tests.server.e2e.wsclient import Client
-
-
-@pytest.fixture
-async def nodes(redis_server, tmp_path: Path):
-    started: list[NodeProcess] = []
-
-    async def start(node_id: str, **kw) -> NodeProcess:
-        node = await NodeProcess.start(redis_server.url, tmp_path, node_id, **kw)
-        started.append(node)
-        return node
-
-    yield start
-    for node in started:
-        await node.stop()
 
 
 async def _table(owner: NodeProcess, other: NodeProcess) -> tuple[Client, Client, str]:

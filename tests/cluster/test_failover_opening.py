@@ -2,29 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from grundy import protocol as p
-from tests.cluster.procs import NodeProcess
 from tests.server.e2e.wsclient import Client
 
 OPENING = ["a1", "b2", "c3"]
-
-
-@pytest.fixture
-async def nodes(redis_server, tmp_path: Path):
-    started: list[NodeProcess] = []
-
-    async def start(node_id: str, **kw) -> NodeProcess:
-        node = await NodeProcess.start(redis_server.url, tmp_path, node_id, **kw)
-        started.append(node)
-        return node
-
-    yield start
-    for node in started:
-        await node.stop()
 
 
 async def test_a_game_from_an_opening_goes_on_on_another_node(nodes) -> None:

@@ -12,10 +12,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import time
-from pathlib import Path
 from typing import Any
-
-import pytest
 
 from grundy import protocol as p
 from tests.cluster.procs import NodeProcess
@@ -23,20 +20,6 @@ from tests.server.e2e.wsclient import Client
 
 LATE_S = 3.0  # how long a second answer is waited for (it would come within milliseconds)
 _refs = itertools.count(1)
-
-
-@pytest.fixture
-async def nodes(redis_server, tmp_path: Path):
-    started: list[NodeProcess] = []
-
-    async def start(node_id: str, **kw: Any) -> NodeProcess:
-        node = await NodeProcess.start(redis_server.url, tmp_path, node_id, **kw)
-        started.append(node)
-        return node
-
-    yield start
-    for node in started:
-        await node.stop()
 
 
 class Asked:
