@@ -94,8 +94,8 @@ def answer(game: rules.Game, state: Any, sol: exact.Solution | None,
     ``at_most`` is the length of a proven win whose fastest length is not proven (``in`` null).
     ``rule`` names what decided the outcome: a known strategy (``nim-sum``, ``misere-nim``,
     ``kayles``, ``subtraction-period``, ``king-parity``, ``rook-nim``, ``wythoff``), else
-    ``search`` (the exact solver) or ``threats`` (a line game's proof); ``explanation`` is
-    the strategy's reason as data (null without one).
+    ``search`` (the exact solver) or ``threats`` (a line game's proof), null for a finished
+    game; ``explanation`` is the strategy's reason as data (null without one).
     """
     if sol is None:
         assert rule is not None
@@ -131,7 +131,7 @@ def answer(game: rules.Game, state: Any, sol: exact.Solution | None,
             **rule.data,
         }
     else:
-        out["rule"] = "search" if out["proof"] in ("search", None) else "threats"
+        out["rule"] = (None if out["to_move"] is None else "search" if out["proof"] == "search" else "threats")
         out["explanation"] = None
     return out
 
@@ -180,7 +180,9 @@ def describe_rule(out: dict[str, Any]) -> list[str]:
     if ex is None:
         if out.get("to_move") is None:
             return []
-        return ["by exact search" if out.get("rule") == "search" else "by a proof by threats (see the line)"]
+        if out.get("rule") == "search":
+            return ["by exact search"]
+        return ["by a win at once" if out.get("proof") == "five" else "by continuous fours (the line above)"]
     lines = [f"{ex['by']}: {ex['reason']}"]
     if "binary" in ex:
         heaps = [str(h) for h in ex["heaps"]]
