@@ -457,6 +457,10 @@ def wythoff_pair(k: int) -> tuple[int, int]:
     return a, a + k
 
 
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def _corner_explain(game: Any, state: Any) -> Explanation | None:
     piece = game.params["piece"]
     if piece == "knight" or game.blocked:
@@ -472,10 +476,9 @@ def _corner_explain(game: Any, state: Any) -> Explanation | None:
     outcome = "win" if winning else "loss"
     to = f": move to {' or '.join(cells)}" if winning else ": every move leaves a won cell"
     grundy: int | None = None
+    where = f"{here} is {_count(x, 'column')} and {_count(y, 'row')} from a1"
     if piece == "king":
-        data["lost_cells"] = "both distances even"
-        reason = (f"{here} is {x} columns and {y} rows from a1; a cell is lost for the player to move exactly when "
-                  f"both distances are even{to}")
+        reason = f"{where}; a cell is lost for the player to move exactly when both distances are even{to}"
         return Explanation("king-parity", "by the king's parity", outcome, winning, None, reason, data)
     if piece == "rook":
         grundy = x ^ y
@@ -488,7 +491,7 @@ def _corner_explain(game: Any, state: Any) -> Explanation | None:
     data["pair"] = list(pair)
     data["pairs"] = [list(wythoff_pair(k)) for k in range(b + 1) if wythoff_pair(k)[1] <= b]
     cold = "is" if pair[0] == a else "is not"
-    reason = (f"{here} is {x} columns and {y} rows from a1; the lost cells are Wythoff's pairs "
+    reason = (f"{where}; the lost cells are Wythoff's pairs "
               f"(floor(k*phi), floor(k*phi^2)) and their mirrors; with difference {b - a} the pair is {pair}, "
               f"so ({a}, {b}) {cold} one{to}")
     return Explanation("wythoff", "by Wythoff's pairs", outcome, winning, None, reason, data)
