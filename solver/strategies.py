@@ -320,8 +320,8 @@ def _misere_nim_explain(game: Game, state: Any, heaps: list[int], x: int, data: 
                + (" (every move leaves it non-zero)" if x == 0 else
                   "; move to nim-sum 0, except that when only single objects would remain, leave an odd number"))
     else:
-        how = (f"only single objects remain ({ones}); whoever faces an odd number of them takes the last one"
-               + (" and loses" if ones % 2 == 1 else ": take one"))
+        how = (f"only single objects remain ({ones}); whoever faces an odd number of them takes the last one "
+               "and loses" + ("" if ones % 2 == 1 else ": take one to leave an odd number"))
     outcome = "win" if winning else "loss"
     return Explanation("misere-nim", "by the misère nim-sum", outcome, tuple(winning), None, how, data)
 
