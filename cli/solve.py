@@ -1,5 +1,10 @@
 """`grundy solve` (the exact answer for a position) and `grundy exam` (the exam's heap tasks 19-21).
 
+A position a known strategy answers (nim-sums, the Grundy values of Kayles rows, the period
+of a subtraction game, the king's parity, the rook's 2-heap Nim, Wythoff's pairs for the
+queen) is answered by that rule at once, whatever its size, and the answer names the rule;
+the exact search then adds how fast the win is when it finishes within a small budget.
+
 Exit status: 0 answered; 2 bad input (unknown game, bad parameter or move, a game the exact
 solver does not play); 3 too large to solve within the node cap or time limit, or (line games)
 no proof found.  With ``--json`` a failure is JSON too: ``{"error", "exit", ...}`` on stdout.
@@ -18,6 +23,11 @@ from grundy.cli.common import add_game_arguments, fail, print_json, split_moves
 from grundy.solver import exact, strategies
 
 TOO_LARGE = 3
+# The exact search that completes a rule's answer (the length of the win, the fastest moves) runs
+# only on positions with at most this many moves, within this many positions and seconds.
+EXTRA_MOVES = 1000
+EXTRA_NODES = 200_000
+EXTRA_SECONDS = 1.0
 
 
 def register(sub: Any) -> None:
@@ -74,30 +84,63 @@ def _number(v: float | None) -> float | int | None:
     return v
 
 
-def answer(game: rules.Game, state: Any, sol: exact.Solution) -> dict[str, Any]:
+def answer(game: rules.Game, state: Any, sol: exact.Solution | None,
+           rule: strategies.Explanation | None = None) -> dict[str, Any]:
     """The JSON answer of `grundy solve`.
 
     ``proof`` says how the answer was found: ``search`` (the exact solver's walk), ``five``
-    (a win at once) or ``fours`` (a win by continuous fours, whose main line is ``line``).
+    (a win at once), ``fours`` (a win by continuous fours, whose main line is ``line``) or
+    ``rule`` (a known strategy alone, the exact search not having finished).
     ``at_most`` is the length of a proven win whose fastest length is not proven (``in`` null).
+    ``rule`` names what decided the outcome: a known strategy (``nim-sum``, ``misere-nim``,
+    ``kayles``, ``subtraction-period``, ``king-parity``, ``rook-nim``, ``wythoff``), else
+    ``search`` (the exact solver) or ``threats`` (a line game's proof), null for a finished
+    game; ``explanation`` is the strategy's reason as data (null without one).
     """
-    return {
-        "to_move": sol.to_move,
-        "outcome": sol.outcome,
-        "in": sol.in_k,
-        "value": _number(sol.value),
-        "grundy": sol.grundy,
-        "best": [game.format_move(state, m) for m in sol.best],
-        "proof": sol.proof,
-        "at_most": sol.at_most,
-        "line": [game.format_move(state, m) for m in sol.line],
-    }
+    if sol is None:
+        assert rule is not None
+        out: dict[str, Any] = {
+            "to_move": game.to_move(state),
+            "outcome": rule.outcome,
+            "in": None,
+            "value": None,
+            "grundy": rule.grundy,
+            "best": [game.format_move(state, m) for m in rule.winning],
+            "proof": "rule",
+            "at_most": None,
+            "line": [],
+        }
+    else:
+        out = {
+            "to_move": sol.to_move,
+            "outcome": sol.outcome,
+            "in": sol.in_k,
+            "value": _number(sol.value),
+            "grundy": sol.grundy,
+            "best": [game.format_move(state, m) for m in sol.best],
+            "proof": sol.proof,
+            "at_most": sol.at_most,
+            "line": [game.format_move(state, m) for m in sol.line],
+        }
+    if rule is not None:
+        out["rule"] = rule.rule
+        out["explanation"] = {
+            "by": rule.by,
+            "reason": rule.reason,
+            "winning": [game.format_move(state, m) for m in rule.winning],
+            **rule.data,
+        }
+    else:
+        out["rule"] = (None if out["to_move"] is None else "search" if out["proof"] == "search" else "threats")
+        out["explanation"] = None
+    return out
 
 
 def failure(message: str, code: int) -> dict[str, Any]:
     """The JSON of a failed `grundy solve`: the message and the exit status, the answer's keys null."""
     return {"error": message, "exit": code, "to_move": None, "outcome": None, "in": None, "value": None,
-            "grundy": None, "best": [], "proof": None, "at_most": None, "line": []}
+            "grundy": None, "best": [], "proof": None, "at_most": None, "line": [], "rule": None,
+            "explanation": None}
 
 
 def describe(out: dict[str, Any]) -> str:
@@ -109,8 +152,12 @@ def describe(out: dict[str, Any]) -> str:
     if out["outcome"] == "win" and out["in"] is None and out.get("at_most"):
         parts[0] += (f": win in at most {out['at_most']}{fours} (wins by their move {out['at_most']} whatever the "
                      "opponent does; a faster win is not ruled out)")
+    elif out["outcome"] == "win" and out["in"] is None:
+        parts[0] += ": win (how fast is not searched: the position is too large for that)"
     elif out["outcome"] == "win":
         parts[0] += f": win in {out['in']}{fours} (wins by their move {out['in']} whatever the opponent does)"
+    elif out["outcome"] == "loss" and out["in"] is None:
+        parts[0] += ": loss (every move loses against perfect play; how long it lasts is not searched)"
     elif out["outcome"] == "loss":
         k = out["in"]
         parts[0] += (f": loss in {k} (the opponent wins by their move {k} at the latest)" if k
@@ -123,8 +170,36 @@ def describe(out: dict[str, Any]) -> str:
         parts.append(f"Grundy value {out['grundy']}")
     if out.get("line") and out.get("proof") == "fours":
         parts.append("line: " + " ".join(out["line"]))
-    parts.append("best: " + " ".join(out["best"]))
+    parts.append("best: " + (" ".join(out["best"]) or "none wins"))
     return "; ".join(parts)
+
+
+def describe_rule(out: dict[str, Any]) -> list[str]:
+    """The lines that follow :func:`describe`: which rule answered, its reason, its table (nim's binary rows)."""
+    ex = out.get("explanation")
+    if ex is None:
+        if out.get("to_move") is None:
+            return []
+        if out.get("rule") == "search":
+            return ["by exact search"]
+        return ["by a win at once" if out.get("proof") == "five" else "by continuous fours (the line above)"]
+    lines = [f"{ex['by']}: {ex['reason']}"]
+    if "binary" in ex:
+        heaps = [str(h) for h in ex["heaps"]]
+        labels = [f"heap {i + 1}" for i in range(len(heaps))] + ["nim-sum"]
+        numbers = heaps + [str(ex["nim_sum"])]
+        lw, nw = max(map(len, labels)), max(map(len, numbers))
+        for label, number, bits in zip(labels, numbers, [*ex["binary"], ex["nim_sum_binary"]], strict=True):
+            if label == "nim-sum":
+                lines.append("  " + "-" * (lw + nw + len(bits) + 4))
+            lines.append(f"  {label:<{lw}}  {number:>{nw}}  {bits}")
+    elif "components" in ex:
+        for c in ex["components"]:
+            lines.append(f"  pins {c['pins']}: a row of {c['length']}, Grundy value {c['grundy']}")
+        lines.append(f"  nim-sum {ex['nim_sum']}")
+    if ex["winning"]:
+        lines.append("winning moves: " + " ".join(ex["winning"]))
+    return lines
 
 
 def run_solve(args: argparse.Namespace) -> int:
@@ -145,6 +220,14 @@ def run_solve(args: argparse.Namespace) -> int:
     except (rules.ParameterError, rules.MoveError) as e:
         stop(str(e))
     started = time.perf_counter()
+    rule = strategies.explain(game, state)
+    if rule is not None:
+        sol = _search_within(game, state, args)
+        if sol is not None and sol.outcome != rule.outcome:
+            stop(f"internal error: the rule {rule.rule} says {rule.outcome}, the exact search {sol.outcome}", 1)
+        out = answer(game, state, sol, rule)
+        _show(args, out, sol, started)
+        return 0
     try:
         sol = exact.solve(game, state, max_nodes=args.max_nodes, max_seconds=args.time_limit)
     except exact.NoProof as e:
@@ -157,15 +240,32 @@ def run_solve(args: argparse.Namespace) -> int:
         stop(f"{e} (raise --max-nodes / --time-limit){hint}", TOO_LARGE)
     except exact.Unsupported as e:
         stop(str(e))
-    out = answer(game, state, sol)
+    _show(args, answer(game, state, sol), sol, started)
+    return 0
+
+
+def _search_within(game: rules.Game, state: Any, args: argparse.Namespace) -> exact.Solution | None:
+    """The exact answer when it is small enough to complete a rule's answer at once, else None."""
+    if len(game.legal_moves(state)) > EXTRA_MOVES:
+        return None
+    try:
+        return exact.solve(game, state, max_nodes=min(args.max_nodes, EXTRA_NODES),
+                           max_seconds=min(args.time_limit, EXTRA_SECONDS))
+    except (exact.TooLarge, exact.Unsupported):
+        return None
+
+
+def _show(args: argparse.Namespace, out: dict[str, Any], sol: exact.Solution | None, started: float) -> None:
     if args.json:
         print_json(out)
     else:
         print(describe(out))
+        for line in describe_rule(out):
+            print(line)
     if args.stats:
         elapsed = time.perf_counter() - started
-        print(f"solved exactly: {sol.nodes:,} positions generated in {elapsed:.2f} s", file=sys.stderr)
-    return 0
+        searched = f"{sol.nodes:,} positions generated" if sol is not None else "no exact search"
+        print(f"answered: {searched} in {elapsed:.2f} s", file=sys.stderr)
 
 
 # ----------------------------------------------------------------------------------

@@ -22,8 +22,89 @@ def solve_json(*args: str) -> dict:
 def test_solve_nim_json() -> None:
     assert solve_json("nim") == {
         "to_move": 0, "outcome": "win", "in": 6, "value": None, "grundy": 2, "best": ["1:2"],
-        "proof": "search", "at_most": None, "line": [],
+        "proof": "search", "at_most": None, "line": [], "rule": "nim-sum",
+        "explanation": {
+            "by": "by the nim-sum",
+            "reason": "the nim-sum 3 XOR 4 XOR 5 = 2 is not 0; heap 1 has 3, and 3 XOR 2 = 1 is smaller: "
+                      "take 2 from it to leave nim-sum 0",
+            "winning": ["1:2"], "heaps": [3, 4, 5], "nim_sum": 2, "binary": ["011", "100", "101"],
+            "nim_sum_binary": "010",
+            "moves": [{"move": "1:2", "heap": 1, "from": 3, "to": 1, "nim_sum_after": 0}],
+        },
     }
+
+
+def test_solve_nim_text_shows_the_nim_sum_and_the_binary_rows() -> None:
+    out = grundy("solve", "nim", "--set", "heaps=3,4,5")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0].startswith("seat 0 to move: win in 6") and lines[0].endswith("best: 1:2")
+    assert lines[1].startswith("by the nim-sum: the nim-sum 3 XOR 4 XOR 5 = 2")
+    assert lines[2:7] == [
+        "  heap 1   3  011",
+        "  heap 2   4  100",
+        "  heap 3   5  101",
+        "  ---------------",
+        "  nim-sum  2  010",
+    ]
+    assert lines[7] == "winning moves: 1:2"
+
+
+def test_solve_nim_of_a_million_answers_at_once_by_the_nim_sum() -> None:
+    args = ("solve", "nim", "--set", "heaps=1000000,999999,3")
+    out = subprocess.run([sys.executable, "-m", "grundy.cli.main", *args], capture_output=True, text=True,
+                         timeout=5)  # the nim-sum answers at once; the exact search would not finish
+    assert out.returncode == 0, out.stderr
+    assert "by the nim-sum" in out.stdout and "= 124" in out.stdout
+    assert "  nim-sum      124  00000000000001111100" in out.stdout.splitlines()
+    assert out.stdout.splitlines()[0].endswith("best: 1:4")
+    data = solve_json(*args[1:])
+    assert (data["outcome"], data["in"], data["grundy"], data["best"], data["proof"], data["rule"]) == (
+        "win", None, 124, ["1:4"], "rule", "nim-sum")
+    assert data["explanation"]["nim_sum"] == 124 and data["explanation"]["winning"] == ["1:4"]
+    assert data["explanation"]["moves"] == [
+        {"move": "1:4", "heap": 1, "from": 1000000, "to": 999996, "nim_sum_after": 0}]
+
+
+def test_solve_a_lost_nim_says_no_move_can_zero_the_nim_sum() -> None:
+    data = solve_json("nim", "--set", "heaps=1000000,999999,127")
+    assert (data["outcome"], data["best"], data["grundy"], data["rule"]) == ("loss", [], 0, "nim-sum")
+    assert "every move" in data["explanation"]["reason"] and data["explanation"]["winning"] == []
+    out = grundy("solve", "nim", "--set", "heaps=1000000,999999,127")
+    assert out.returncode == 0 and "loss" in out.stdout and "best: none wins" in out.stdout
+
+
+def test_solve_names_the_rule_for_every_known_strategy() -> None:
+    cases = [
+        (("kayles", "--set", "pins=64", "--set", "start=1-30,33-64"), "kayles", "by the Grundy values of the rows"),
+        (("corner", "--set", "piece=queen", "--set", "width=64", "--set", "height=64", "--set", "start=b64"),
+         "wythoff", "by Wythoff's pairs"),
+        (("corner", "--set", "piece=king", "--set", "width=64", "--set", "height=64"), "king-parity",
+         "by the king's parity"),
+        (("corner", "--set", "piece=rook", "--set", "width=64", "--set", "height=40"), "rook-nim", "by the nim-sum"),
+        (("subtraction", "--set", "n=1000000000", "--set", "take=1,3,4"), "subtraction-period",
+         "by the period of lost sizes"),
+        (("nim", "--set", "heaps=2,5,7,1", "--set", "misere=true"), "misere-nim", "by the misère nim-sum"),
+    ]
+    for args, rule, by in cases:
+        data = solve_json(*args)
+        assert data["rule"] == rule and data["explanation"]["by"] == by, args
+        assert data["outcome"] in ("win", "loss")
+        if data["in"] is None:  # the rule alone answered: its winning moves are the best
+            assert data["proof"] == "rule" and data["best"] == data["explanation"]["winning"], args
+        out = grundy("solve", *args)
+        assert out.returncode == 0 and f"\n{by}: " in out.stdout, args
+    assert solve_json("kayles", "--set", "pins=64", "--set", "start=1-30,33-64")["grundy"] == 7 ^ 1
+    assert solve_json("corner", "--set", "piece=queen", "--set", "width=64", "--set", "height=64",
+                      "--set", "start=b64")["best"] == ["b3"]
+    assert solve_json("subtraction", "--set", "n=1000000000", "--set", "take=1,3,4")["best"] == ["4"]
+
+
+def test_solve_without_a_rule_says_exact_search() -> None:
+    data = solve_json("corner", "--set", "piece=knight")
+    assert data["rule"] == "search" and data["explanation"] is None
+    out = grundy("solve", "corner", "--set", "piece=knight")
+    assert out.returncode == 0 and out.stdout.splitlines()[1] == "by exact search"
 
 
 def test_solve_after_moves_for_the_second_player() -> None:
@@ -34,7 +115,7 @@ def test_solve_after_moves_for_the_second_player() -> None:
 def test_solve_pawn_gives_the_value_and_no_outcome() -> None:
     data = solve_json("pawn")
     assert data == {"to_move": 0, "outcome": None, "in": None, "value": 5, "grundy": None, "best": ["b1"],
-                    "proof": "search", "at_most": None, "line": []}
+                    "proof": "search", "at_most": None, "line": [], "rule": "search", "explanation": None}
 
 
 def test_solve_tictactoe_is_a_draw_with_every_first_move() -> None:
@@ -59,11 +140,11 @@ def test_solve_text_says_it_in_words() -> None:
 def test_solve_a_finished_game() -> None:
     data = solve_json("nim", "--set", "heaps=1,2", "--moves", "2:2 1:1")
     assert data == {"to_move": None, "outcome": None, "in": None, "value": None, "grundy": None, "best": [],
-                    "proof": "search", "at_most": None, "line": []}
+                    "proof": "search", "at_most": None, "line": [], "rule": None, "explanation": None}
 
 
 def test_too_large_exits_3_with_a_clear_message() -> None:
-    out = grundy("solve", "nim", "--set", "heaps=1000,2000,3000", "--max-nodes", "1000")
+    out = grundy("solve", "coins", "--set", "width=15", "--set", "height=15", "--max-nodes", "1000")
     assert out.returncode == 3
     assert "too large" in out.stderr and "--max-nodes" in out.stderr
     assert "known strategy" in out.stderr
@@ -82,9 +163,12 @@ def test_bad_input_exits_2() -> None:
 def test_gomoku_win_in_one_on_the_big_board() -> None:
     out = grundy("solve", "gomoku", "--moves", "h8 h9 i8 i9 j8 j9 k8 a1", "--time-limit", "20")
     assert out.returncode == 0, out.stderr
-    assert out.stdout.startswith("seat 0 to move: win in 1 ") and out.stdout.strip().endswith("best: g8 l8")
+    first, rule = out.stdout.splitlines()
+    assert first.startswith("seat 0 to move: win in 1 ") and first.endswith("best: g8 l8")
+    assert rule == "by a win at once"
     data = solve_json("gomoku", "--moves", "h8 h9 i8 i9 j8 j9 k8 a1")
     assert (data["outcome"], data["in"], data["proof"], data["best"]) == ("win", 1, "five", ["g8", "l8"])
+    assert (data["rule"], data["explanation"]) == ("threats", None)
 
 
 def test_gomoku_win_by_continuous_fours_prints_its_line() -> None:
@@ -109,8 +193,9 @@ def test_gomoku_without_a_proof_says_so_and_json_still_answers() -> None:
         assert out.returncode == 2 and json.loads(out.stdout)["exit"] == 2, bad
     out = grundy("solve", "nim", "--max-nodes", "lots", "--json")  # a usage error
     assert out.returncode == 2 and "--max-nodes" in json.loads(out.stdout)["error"]
-    out = grundy("solve", "nim", "--set", "heaps=1000,2000,3000", "--max-nodes", "1000", "--json")
-    assert out.returncode == 3 and "too large" in json.loads(out.stdout)["error"]
+    out = grundy("solve", "coins", "--set", "width=15", "--set", "height=15", "--max-nodes", "1000", "--json")
+    data = json.loads(out.stdout)
+    assert out.returncode == 3 and "too large" in data["error"] and (data["rule"], data["explanation"]) == (None, None)
 
 
 # ----------------------------------------------------------------------------------
