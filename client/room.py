@@ -17,7 +17,7 @@ from typing import Any
 from grundy import protocol as p
 from grundy.protocol.errors import ErrorCode
 
-CHAT_KEPT = 100  # lines of a room's chat a client keeps
+CHAT_KEPT = 100  # lines of a room's chat a client keeps (as many as the room sends in room_state)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -141,8 +141,8 @@ class ClientRoom:
         }
 
 
-def from_state(msg: p.RoomState, chat: tuple[ChatLine, ...] = ()) -> ClientRoom:
-    """A room from a snapshot, which replaces whatever was known (the chat aside)."""
+def from_state(msg: p.RoomState) -> ClientRoom:
+    """A room from a snapshot, which replaces whatever was known, its chat too (the room's last lines)."""
     return ClientRoom(
         room=msg.room,
         game=msg.game,
@@ -167,7 +167,7 @@ def from_state(msg: p.RoomState, chat: tuple[ChatLine, ...] = ()) -> ClientRoom:
         rematch_of=msg.rematch_of,
         rated=msg.rated,
         traits=msg.traits,
-        chat=chat,
+        chat=tuple(ChatLine(seat=c.seat, name=c.name, text=c.text, at=c.at) for c in msg.chat)[-CHAT_KEPT:],
     )
 
 
@@ -179,9 +179,7 @@ def reduce(room: ClientRoom | None, msg: Any) -> tuple[ClientRoom | None, Sends]
     if isinstance(msg, p.RoomState):
         if room is None:
             return from_state(msg), []
-        if msg.room == room.room:
-            return from_state(msg, room.chat), []
-        if msg.rematch_of == room.room:
+        if msg.room == room.room or msg.rematch_of == room.room:
             return from_state(msg), []
         return room, []
     if room is None or getattr(msg, "room", None) != room.room:

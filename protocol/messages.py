@@ -216,6 +216,15 @@ class MoveInfo(_Part):
     at: float = Field(description="Server time (Unix s) it was accepted.")
 
 
+class ChatLine(_Part):
+    """One line of a room's chat, as the `chat` message said it."""
+
+    seat: int | None = Field(description="The speaker's seat; null for a spectator.")
+    name: str = Field(description="The speaker's display name.")
+    text: str = Field(description="What was said (1-500 characters).")
+    at: float = Field(description="Server time (Unix s) it was said.")
+
+
 class RoomSummary(_Part):
     """A room as the lobby lists it."""
 
@@ -982,6 +991,11 @@ class RoomState(_ServerBase):
         default=None,
         description="The game's traits with this room's parameters (a draw and hidden information may depend on "
         "them): what a client needs to draw and play it.  Servers always send it.",
+    )
+    chat: list[ChatLine] = Field(
+        default_factory=list,
+        description="The room's last chat lines, oldest first (at most 100: older ones are dropped), as the `chat` "
+        "messages said them; the room keeps them through a node's restart.",
     )
 
 

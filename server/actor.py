@@ -36,7 +36,17 @@ from grundy import protocol as p
 from grundy.protocol import encode
 from grundy.server.background import Background
 from grundy.server.errors import fault_message, refusal_message
-from grundy.server.ports import BotQueue, Delivery, RoomHooks, RoomUpdate, Store, StoredMove, StoredRoom, Write
+from grundy.server.ports import (
+    BotQueue,
+    Delivery,
+    RoomHooks,
+    RoomUpdate,
+    Store,
+    StoredChat,
+    StoredMove,
+    StoredRoom,
+    Write,
+)
 from grundy.server.room import (
     ABORTED,
     BotMove,
@@ -44,6 +54,7 @@ from grundy.server.room import (
     Effect,
     Event,
     GameEnded,
+    PersistChat,
     PersistMove,
     PersistRoom,
     Refused,
@@ -207,6 +218,8 @@ def _writes(room_id: str, effects: list[Effect]) -> list[Write]:
     for e in effects:
         if isinstance(e, PersistMove):
             out.append((e.room, StoredMove(e.ply, e.seat, e.text, e.at, e.clocks)))
+        elif isinstance(e, PersistChat):
+            out.append((e.room, StoredChat(e.seq, e.seat, e.name, e.text, e.at)))
         elif isinstance(e, PersistRoom):
             if e.created:
                 row = StoredRoom(

@@ -45,7 +45,7 @@ from collections.abc import Callable, Coroutine, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from grundy.server.ratings import Glicko, RatedGame, Rating
-from grundy.server.stored import RoomUpdate, StoredMove, StoredPlayer, StoredRoom, StoredSession, Write
+from grundy.server.stored import RoomUpdate, StoredChat, StoredMove, StoredPlayer, StoredRoom, StoredSession, Write
 
 if TYPE_CHECKING:
 
@@ -71,6 +71,7 @@ __all__ = [
     "RoomUpdate",
     "Running",
     "Store",
+    "StoredChat",
     "StoredMove",
     "StoredPlayer",
     "StoredRoom",

@@ -59,6 +59,7 @@ class Restorer:
                 time.time(),
                 result=stored.result,
                 reason=stored.reason,
+                chat=stored.chat,
             )
             for seat in room.seats:
                 if seat.session is not None:

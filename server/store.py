@@ -30,9 +30,18 @@ import zlib
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from grundy.server.ports import RoomUpdate, Store, StoredMove, StoredPlayer, StoredRoom, StoredSession, Write
+from grundy.server.ports import (
+    RoomUpdate,
+    Store,
+    StoredChat,
+    StoredMove,
+    StoredPlayer,
+    StoredRoom,
+    StoredSession,
+    Write,
+)
 from grundy.server.ratings import Glicko, RatedGame, Rating, check_pair, rate_glicko
-from grundy.server.stored import player_key
+from grundy.server.stored import CHAT_KEPT, player_key
 
 __all__ = ["EmbeddedStore", "SQLiteStore", "Store", "StoreError", "StoredMove", "StoredRoom", "StoredSession"]
 
@@ -144,6 +153,19 @@ _MIGRATIONS: list[str] = [
         PRIMARY KEY (bucket, seq)
     ) WITHOUT ROWID;
     """,
+    # Version 3: each room's chat, its last CHAT_KEPT lines (``seq``: the line's number in the room's chat;
+    # ``seat`` null for a spectator).  A line is one insert and one delete of the line CHAT_KEPT before it.
+    """
+    CREATE TABLE IF NOT EXISTS chat (
+        room_id TEXT NOT NULL REFERENCES rooms(id),
+        seq INTEGER NOT NULL,
+        seat INTEGER,
+        name TEXT NOT NULL,
+        text TEXT NOT NULL,
+        at REAL NOT NULL,
+        PRIMARY KEY (room_id, seq)
+    ) WITHOUT ROWID;
+    """,
 ]
 SCHEMA_VERSION = len(_MIGRATIONS)
 
@@ -247,6 +269,8 @@ class SQLiteStore:
         )
         for m in room.moves:
             self._insert_move(room.id, m)
+        for c in room.chat[-CHAT_KEPT:]:
+            self._insert_chat(room.id, c)
 
     def update_room(
         self,
@@ -295,13 +319,24 @@ class SQLiteStore:
                             moves.append((room_id, item))
                             continue
                         self._flush_moves(moves)
-                        if isinstance(item, RoomUpdate):
+                        if isinstance(item, StoredChat):
+                            self._insert_chat(room_id, item)
+                        elif isinstance(item, RoomUpdate):
                             self._update_room(room_id, item)
                         else:
                             self._insert_room(item)
                     self._flush_moves(moves)
             except sqlite3.IntegrityError as e:
                 raise StoreError(f"cannot store {len(writes)} writes: {e}") from None
+
+    def _insert_chat(self, room_id: str, c: StoredChat) -> None:
+        """Store a chat line and forget the room's line CHAT_KEPT before it (so a room keeps its last CHAT_KEPT)."""
+        self._db.execute(
+            "INSERT INTO chat (room_id, seq, seat, name, text, at) VALUES (?, ?, ?, ?, ?, ?)",
+            (room_id, c.seq, c.seat, c.name, c.text, c.at),
+        )
+        if c.seq >= CHAT_KEPT:
+            self._db.execute("DELETE FROM chat WHERE room_id = ? AND seq <= ?", (room_id, c.seq - CHAT_KEPT))
 
     def _flush_moves(self, moves: list[tuple[str, StoredMove]]) -> None:
         """Store the moves gathered so far with one statement (the common case: moves only)."""
@@ -475,6 +510,13 @@ class SQLiteStore:
                 (rid, zlib.crc32(rid.encode()) % LOG_BUCKETS, rid),
             )
         )
+        chat = [
+            StoredChat(*row)
+            for row in self._db.execute(
+                "SELECT seq, seat, name, text, at FROM chat WHERE room_id = ? ORDER BY seq DESC LIMIT ?",
+                (rid, CHAT_KEPT),
+            )
+        ]
         return StoredRoom(
             id=rid,
             game=game,
@@ -486,6 +528,7 @@ class SQLiteStore:
             result=None if result is None else json.loads(result),
             reason=reason,
             moves=moves,
+            chat=tuple(reversed(chat)),
         )
 
     # ----- sessions --------------------------------------------------------------

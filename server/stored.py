@@ -18,6 +18,22 @@ class StoredMove:
 
 
 @dataclasses.dataclass(frozen=True)
+class StoredChat:
+    """One chat line of a room: its number in the room's chat (0-based), the speaker's seat (None: a
+    spectator) and name, the text, when.  A store keeps a room's last ``CHAT_KEPT`` lines."""
+
+    seq: int
+    seat: int | None
+    name: str
+    text: str
+    at: float
+
+
+# The chat lines a store keeps per room (the last ones; the room keeps as many: server.room.CHAT_KEPT).
+CHAT_KEPT = 100
+
+
+@dataclasses.dataclass(frozen=True)
 class StoredRoom:
     """What it takes to rebuild a room: its game, parameters (incl. secret seed), seats and moves.
 
@@ -36,6 +52,7 @@ class StoredRoom:
     result: dict[str, Any] | None = None
     reason: str | None = None
     moves: tuple[StoredMove, ...] = ()
+    chat: tuple[StoredChat, ...] = ()  # its last CHAT_KEPT chat lines, oldest first
 
 
 @dataclasses.dataclass(frozen=True)
@@ -78,5 +95,5 @@ class RoomUpdate:
     reason: str | None = None
 
 
-# One write of a room's: its creation (the whole row), a change of its row, or an accepted move.
-Write = tuple[str, "StoredRoom | RoomUpdate | StoredMove"]
+# One write of a room's: its creation (the whole row), a change of its row, an accepted move or a chat line.
+Write = tuple[str, "StoredRoom | RoomUpdate | StoredMove | StoredChat"]

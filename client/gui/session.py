@@ -97,6 +97,8 @@ class Table(LiveRoom):
             return False
         if before is not None and self.room != before:
             self.log, self.message = [], ""  # a rematch: the last game's words are not about this one
+        if isinstance(msg, p.RoomState) and before != self.room:  # a room first seen here: what was said in it
+            self.log = [f"{c.name}: {c.text}" for c in msg.chat][-100:]
         if isinstance(msg, p.MoveMade):
             self.message = ""
         elif isinstance(msg, p.PlayerStatus):

@@ -913,6 +913,8 @@ class GrundyApp(App[int]):
                 if self.log_room != event.room:  # a new game (a rematch): the last one's messages go
                     self.room_log, self.log_room = [], event.room
                     self.say("")
+                    for line in event.chat:  # what was said in the room before (a reload, a late spectator)
+                        self.note(f"{line.name}: {line.text}", "")
                     if self.game_screen is not None and self.game_screen.is_mounted:
                         self.game_screen.focus_where_one_acts(self.room)
                     if event.rematch_of:

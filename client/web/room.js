@@ -6,7 +6,7 @@
 // tests/client/recordings/README.md, and the recorded streams there are replayed against this module
 // (tests/web/room.test.mjs) as they are against the Python model.
 
-export const CHAT_KEPT = 100; // lines of a room's chat a client keeps
+export const CHAT_KEPT = 100; // lines of a room's chat a client keeps (as many as the room sends in room_state)
 
 const pick = (obj, fields) => Object.fromEntries(fields.map(([k, d]) => [k, obj?.[k] ?? d]));
 
@@ -25,8 +25,10 @@ const traits = (t) =>
 const ascending = (xs) => [...(xs ?? [])].sort((a, b) => a - b);
 const list = (xs) => (xs == null ? null : [...xs]);
 
-// A room from a snapshot, which replaces whatever was known (the chat aside).
-function fromState(msg, chat = []) {
+const chatLine = (c) => pick(c, [["seat", null], ["name", ""], ["text", ""], ["at", 0]]);
+
+// A room from a snapshot, which replaces whatever was known, its chat too (the room's last lines).
+function fromState(msg) {
   return {
     room: msg.room,
     game: msg.game,
@@ -51,7 +53,7 @@ function fromState(msg, chat = []) {
     rematch_of: msg.rematch_of ?? null,
     rated: msg.rated ?? false,
     traits: traits(msg.traits),
-    chat,
+    chat: (msg.chat ?? []).map(chatLine).slice(-CHAT_KEPT),
     stale: false,
   };
 }
@@ -88,8 +90,7 @@ function moved(room, msg) {
 export function reduce(room, msg) {
   if (msg.type === "room_state") {
     if (room == null) return [fromState(msg), []];
-    if (msg.room === room.room) return [fromState(msg, room.chat), []];
-    if (msg.rematch_of != null && msg.rematch_of === room.room) return [fromState(msg), []];
+    if (msg.room === room.room || (msg.rematch_of != null && msg.rematch_of === room.room)) return [fromState(msg), []];
     return [room, []];
   }
   if (room == null || msg.room !== room.room) return [room, []];
@@ -130,7 +131,7 @@ export function reduce(room, msg) {
     case "rematch_offered":
       return [{ ...room, rematch: ascending(msg.agreed) }, []];
     case "chat": {
-      const line = { seat: msg.seat ?? null, name: msg.name, text: msg.text, at: msg.at };
+      const line = chatLine(msg);
       return [{ ...room, chat: [...room.chat, line].slice(-CHAT_KEPT) }, []];
     }
     case "error":

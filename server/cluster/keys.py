@@ -22,6 +22,9 @@ class Keys:
     def moves(self, rid: str) -> str:
         return f"{self.prefix}room:{rid}:moves"  # list: one JSON [ply, seat, text, at, clocks] per move
 
+    def chat(self, rid: str) -> str:
+        return f"{self.prefix}room:{rid}:chat"  # list: one JSON [seq, seat, name, text, at] per line, the last 100
+
     @property
     def live(self) -> str:
         return f"{self.prefix}rooms:live"  # sorted set: unfinished room ids by creation time

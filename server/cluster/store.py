@@ -35,10 +35,18 @@ from redis.exceptions import NoScriptError, WatchError
 
 from grundy.server.cluster import wire
 from grundy.server.cluster.keys import Keys
-from grundy.server.ports import RoomUpdate, StoredMove, StoredPlayer, StoredRoom, StoredSession, Write
+from grundy.server.ports import (
+    RoomUpdate,
+    StoredChat,
+    StoredMove,
+    StoredPlayer,
+    StoredRoom,
+    StoredSession,
+    Write,
+)
 from grundy.server.ratings import Glicko, RatedGame, Rating, check_pair, rate_glicko
 from grundy.server.store import StoreError
-from grundy.server.stored import player_key
+from grundy.server.stored import CHAT_KEPT, player_key
 
 log = logging.getLogger("grundy.cluster.store")
 
@@ -72,9 +80,11 @@ if lease ~= mine then
 end
 """
 
-# KEYS: lease epoch room moves live ended ; ARGV: node epoch ttl_ms now ops(JSON) code_prefix
-# ops: ["C", row(JSON fields...), moves...] | ["U", fields] | ["M", ply, entry]; a row or fields may name
-# "seated": the room lists (session:{id}:rooms) of the sessions in its seats, which get the room as "seat"
+# KEYS: lease epoch room moves live ended chat ; ARGV: node epoch ttl_ms now ops(JSON) code_prefix
+# ops: ["C", row(JSON fields...), moves..., chat lines...] | ["U", fields] | ["M", ply, entry] | ["T", seq, entry];
+# a row or fields may name "seated": the room lists (session:{id}:rooms) of the sessions in its seats, which get
+# the room as "seat".  A chat line ("T") is pushed and the list trimmed to its last CHAT_KEPT lines; a line whose
+# seq the list has reached already counts as stored (a retry).
 _WRITE = _FENCE + r"""
 local ops = cjson.decode(ARGV[5])
 -- check every op before applying any
@@ -85,7 +95,7 @@ for i, op in ipairs(ops) do
   if op[1] == 'C' then
     exists = true
     n = #op[3]
-  elseif op[1] == 'U' then
+  elseif op[1] == 'U' or op[1] == 'T' then
     if not exists then return {'error', 'no room in the store'} end
   else
     if not exists then return {'error', 'no room in the store'} end
@@ -110,12 +120,14 @@ end
 for i, op in ipairs(ops) do
   if op[1] == 'C' then
     local f = op[2]
-    redis.call('DEL', KEYS[3], KEYS[4])
+    redis.call('DEL', KEYS[3], KEYS[4], KEYS[7])
     redis.call('HSET', KEYS[3], 'id', f.id, 'game', f.game, 'params', f.params, 'meta', f.meta,
       'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at)
     if f.result then redis.call('HSET', KEYS[3], 'result', f.result) end
     if f.reason then redis.call('HSET', KEYS[3], 'reason', f.reason) end
     for _, entry in ipairs(op[3]) do redis.call('RPUSH', KEYS[4], entry) end
+    for _, entry in ipairs(op[4]) do redis.call('RPUSH', KEYS[7], entry) end
+    redis.call('LTRIM', KEYS[7], -CHAT_KEPT, -1)
     status_index(f.status, f.id, f.created_at, ARGV[4])
     if f.code then redis.call('SET', ARGV[6] .. f.code, f.id) end
     if f.seated then for _, key in ipairs(f.seated) do redis.call('HSET', key, f.id, 'seat') end end
@@ -134,12 +146,18 @@ for i, op in ipairs(ops) do
       local rid = redis.call('HGET', KEYS[3], 'id')
       for _, key in ipairs(f.seated) do redis.call('HSET', key, rid, 'seat') end
     end
+  elseif op[1] == 'T' then
+    local last = redis.call('LINDEX', KEYS[7], -1)
+    if not last or cjson.decode(last)[1] < op[2] then
+      redis.call('RPUSH', KEYS[7], op[3])
+      redis.call('LTRIM', KEYS[7], -CHAT_KEPT, -1)
+    end
   elseif not skip[i] then
     redis.call('RPUSH', KEYS[4], op[3])
   end
 end
 return {'ok', mine}
-"""
+""".replace("CHAT_KEPT", str(CHAT_KEPT))
 
 # KEYS: lease epoch ; ARGV: node ttl_ms -> the new epoch, or 0 if someone holds the lease
 _CLAIM = r"""
@@ -258,7 +276,7 @@ class RedisStore:
         by_room: dict[str, list[Any]] = {}
         for rid, item in writes:
             op = _op(item)
-            if not isinstance(item, StoredMove) and item.meta:
+            if isinstance(item, (StoredRoom, RoomUpdate)) and item.meta:
                 # Who sits in the room is in the room's sessions' room lists as soon as the room is
                 # (a session that resumes on another node at once finds its seat there).
                 seated = [self.keys.rooms_of(sid) for sid in seated_sessions(item.meta)]
@@ -293,9 +311,10 @@ class RedisStore:
         """``EVALSHA`` of the write script per room, built here byte for byte (what redis-py would send)."""
         k = self.keys
         bulk = wire.bulk
-        # 15 parts: EVALSHA sha 6, the keys (lease epoch room moves live ended), node epoch ttl_ms now ops prefix
-        head = b"*15\r\n$7\r\nEVALSHA\r\n" + bulk(self._write_sha) + b"$1\r\n6\r\n"
-        indexes_node = bulk(k.live.encode()) + bulk(k.ended.encode()) + bulk(self.node.encode())
+        # 16 parts: EVALSHA sha 7, the keys (lease epoch room moves live ended chat), node epoch ttl_ms now ops prefix
+        head = b"*16\r\n$7\r\nEVALSHA\r\n" + bulk(self._write_sha) + b"$1\r\n7\r\n"
+        indexes = bulk(k.live.encode()) + bulk(k.ended.encode())
+        node = bulk(self.node.encode())
         ttl_now = bulk(_arg(self.lease_ms)) + bulk(_arg(now))
         code = bulk(k.code("").encode())
         held = self.held
@@ -307,7 +326,9 @@ class RedisStore:
                     bulk(k.epoch(rid).encode()),
                     bulk(k.room(rid).encode()),
                     bulk(k.moves(rid).encode()),
-                    indexes_node,
+                    indexes,
+                    bulk(k.chat(rid).encode()),
+                    node,
                     bulk(b"%d" % held.get(rid, 0)),
                     ttl_now,
                     bulk(json.dumps(by_room[rid]).encode()),
@@ -339,7 +360,7 @@ class RedisStore:
         for attempt in (1, 2):
             pipe = self.r.pipeline(transaction=False)
             for rid in order:
-                keys = [k.lease(rid), k.epoch(rid), k.room(rid), k.moves(rid), k.live, k.ended]
+                keys = [k.lease(rid), k.epoch(rid), k.room(rid), k.moves(rid), k.live, k.ended, k.chat(rid)]
                 epoch = self.held.get(rid, 0)
                 args = [self.node, epoch, self.lease_ms, now, json.dumps(by_room[rid]), k.code("")]
                 pipe.evalsha(self._write.sha, len(keys), *keys, *args)  # (no SCRIPT EXISTS round trip first)
@@ -358,8 +379,9 @@ class RedisStore:
         pipe = self.r.pipeline(transaction=False)
         pipe.hgetall(k.room(room_id))
         pipe.lrange(k.moves(room_id), 0, -1)
-        row, moves = await pipe.execute()
-        return None if not row else _room(row, moves)
+        pipe.lrange(k.chat(room_id), -CHAT_KEPT, -1)
+        row, moves, chat = await pipe.execute()
+        return None if not row else _room(row, moves, chat)
 
     async def unfinished_rooms(self) -> list[StoredRoom]:
         return await self._rooms(await self.r.zrange(self.keys.live, 0, -1))
@@ -375,14 +397,15 @@ class RedisStore:
         for rid in ids:
             pipe.hgetall(k.room(_text(rid)))
             pipe.lrange(k.moves(_text(rid)), 0, -1)
+            pipe.lrange(k.chat(_text(rid)), -CHAT_KEPT, -1)
         got = await pipe.execute()
         out = []
-        for i in range(0, len(got), 2):
+        for i in range(0, len(got), 3):
             if got[i]:
                 try:
-                    out.append(_room(got[i], got[i + 1]))
+                    out.append(_room(got[i], got[i + 1], got[i + 2]))
                 except Exception as e:
-                    log.error("room %s: its stored row does not decode (%s)", _text(ids[i // 2]), e)
+                    log.error("room %s: its stored row does not decode (%s)", _text(ids[i // 3]), e)
         return out
 
     async def room_by_code(self, code: str) -> str | None:
@@ -654,9 +677,15 @@ def seated_sessions(meta: dict[str, Any]) -> list[str]:
     return out
 
 
-def _op(item: StoredRoom | RoomUpdate | StoredMove) -> list[Any]:
+def _chat_entry(c: StoredChat) -> str:
+    return json.dumps([c.seq, c.seat, c.name, c.text, c.at], separators=(",", ":"))
+
+
+def _op(item: StoredRoom | RoomUpdate | StoredMove | StoredChat) -> list[Any]:
     if isinstance(item, StoredMove):
         return ["M", item.ply, _entry(item)]
+    if isinstance(item, StoredChat):
+        return ["T", item.seq, _chat_entry(item)]
     if isinstance(item, RoomUpdate):
         f: dict[str, Any] = {}
         if item.status is not None:
@@ -684,10 +713,10 @@ def _op(item: StoredRoom | RoomUpdate | StoredMove) -> list[Any]:
     code = item.meta.get("code")
     if isinstance(code, str) and code:
         row["code"] = code
-    return ["C", row, [_entry(m) for m in item.moves]]
+    return ["C", row, [_entry(m) for m in item.moves], [_chat_entry(c) for c in item.chat[-CHAT_KEPT:]]]
 
 
-def _room(row: dict[bytes, bytes], moves: list[bytes]) -> StoredRoom:
+def _room(row: dict[bytes, bytes], moves: list[bytes], chat: Sequence[bytes] = ()) -> StoredRoom:
     f = {_text(a): _text(b) for a, b in row.items()}
     return StoredRoom(
         id=f["id"],
@@ -700,6 +729,7 @@ def _room(row: dict[bytes, bytes], moves: list[bytes]) -> StoredRoom:
         result=json.loads(f["result"]) if "result" in f else None,
         reason=f.get("reason"),
         moves=tuple(_move(m) for m in moves),
+        chat=tuple(StoredChat(*json.loads(c)) for c in chat),
     )
 
 

@@ -15,8 +15,8 @@ back unchanged (the very same object).  The
 async shell around it owns connections, timers, the store and the bot pool, and executes
 the effects *in the order given*:
 
-1. :class:`PersistMove`, then :class:`PersistRoom` — write these before sending anything,
-   so an accepted move is stored before anyone hears of it;
+1. :class:`PersistMove` (or :class:`PersistChat`), then :class:`PersistRoom` — write these
+   before sending anything, so an accepted move (a chat line) is stored before anyone hears of it;
 2. :class:`Send` — protocol messages for one seat, one session or the spectators.  The
    same message object may be sent to several targets: encode it once per object;
    :class:`Refused` — the ``error`` for the session whose request was refused, in its
@@ -30,7 +30,13 @@ the effects *in the order given*:
 
 Lifecycle: ``waiting`` (seats filling) -> ``playing`` (all seats held; the clocks do not
 run before the first move, which must come before ``abort_at`` or the game is aborted)
--> ``finished`` (with a result) or ``aborted`` (without one).
+-> ``finished`` (with a result) or ``aborted`` (without one).  An untimed room where one
+person plays hosted bots has no ``abort_at``: a learner may think as long as they like
+(a disconnect still ends the room after the grace period).
+
+Chat: a room keeps its last :data:`CHAT_KEPT` lines (:class:`ChatLine`, a tuple in the room's
+value), sends them in every ``room_state`` and stores each line (:class:`PersistChat`)
+before anyone hears it, so a restored room has them back.
 
 Decisions a client author should know (also in docs/PROTOCOL.md):
 
@@ -85,6 +91,7 @@ from grundy.server.room.events import (
     Leave,
     Move,
     OfferDraw,
+    PersistChat,
     PersistMove,
     PersistRoom,
     Reconnect,
@@ -105,12 +112,15 @@ from grundy.server.room.events import (
 from grundy.server.room.values import (
     ABORTED,
     BOT_LEVELS,
+    CHAT_KEPT,
     DEFAULT_BOT_LEVEL,
     ENDED,
     FALLBACK_LEVEL,
     FINISHED,
     PLAYING,
     WAITING,
+    ChatLike,
+    ChatLine,
     MoveLike,
     MoveLog,
     MoveRecord,
@@ -123,6 +133,7 @@ from grundy.server.room.values import (
 __all__ = [
     "ABORTED",
     "BOT_LEVELS",
+    "CHAT_KEPT",
     "DEFAULT_BOT_LEVEL",
     "ENDED",
     "FALLBACK_LEVEL",
@@ -134,6 +145,8 @@ __all__ = [
     "BotMove",
     "Cancel",
     "Chat",
+    "ChatLike",
+    "ChatLine",
     "DeclineDraw",
     "Disconnect",
     "Effect",
@@ -148,6 +161,7 @@ __all__ = [
     "MoveLog",
     "MoveRecord",
     "OfferDraw",
+    "PersistChat",
     "PersistMove",
     "PersistRoom",
     "Reconnect",

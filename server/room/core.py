@@ -31,6 +31,7 @@ from grundy.server.room.events import (
     Leave,
     Move,
     OfferDraw,
+    PersistChat,
     PersistMove,
     PersistRoom,
     Reconnect,
@@ -52,12 +53,15 @@ from grundy.server.room.values import (
     _NO_MOVES,
     ABORTED,
     BOT_LEVELS,
+    CHAT_KEPT,
     DEFAULT_BOT_LEVEL,
     ENDED,
     FALLBACK_LEVEL,
     FINISHED,
     PLAYING,
     WAITING,
+    ChatLike,
+    ChatLine,
     MoveLike,
     MoveLog,
     MoveRecord,
@@ -109,6 +113,7 @@ class Room(Presenter):
     creator: str | None = None  # the session that created the room (it may close it while it waits)
     rated: bool = False  # a game of a rated tournament: its result changes ratings (clients give no hints)
     opening: int = 0  # the first moves that were an opening the room played in itself (a tournament's)
+    chat: tuple[ChatLine, ...] = ()  # the last CHAT_KEPT lines said in the room, oldest first
 
     # ------------------------------------------------------------------ construction
 
@@ -226,10 +231,12 @@ class Room(Presenter):
         *,
         result: dict[str, Any] | None = None,
         reason: str | None = None,
+        chat: Sequence[ChatLike] = (),
     ) -> Handled:
         """Rebuild a room from the store after a restart (see the module docstring).
 
-        The arguments are a ``StoredRoom``'s fields (``meta`` as written by :meth:`meta`).
+        The arguments are a ``StoredRoom``'s fields (``meta`` as written by :meth:`meta``; ``chat``
+        its chat lines, of which the room keeps the last :data:`CHAT_KEPT`).
         Effects re-arm the timers and ask for a bot move if a bot is to move; if the stored
         moves already end the game (a crash between storing the move and the status), the
         game is finished now.  Raises :class:`RoomError` (``internal``) if the moves do not
@@ -291,6 +298,9 @@ class Room(Presenter):
             creator=meta.get("creator"),
             rated=bool(meta.get("rated", False)),  # (rooms stored before it was kept: not rated)
             opening=opening,
+            chat=tuple(
+                ChatLine(c.seq, c.seat, c.name, c.text, c.at) for c in sorted(chat, key=lambda c: c.seq)[-CHAT_KEPT:]
+            ),
         )
         if st in ENDED:
             res = None
@@ -312,7 +322,7 @@ class Room(Presenter):
             if room.clocks is not None:
                 room = dataclasses.replace(room, clocks=room.clocks.resumed(now))
             if room.ply <= opening:
-                room = dataclasses.replace(room, abort_at=now + config.abort_s)
+                room = dataclasses.replace(room, abort_at=room._first_move_deadline(now))
             if g.is_over(state):  # the last move was stored but not the end of the game
                 res = g.result(state)
                 assert res is not None
@@ -710,10 +720,13 @@ class Room(Presenter):
                 ev.session, ErrorCode.NOT_A_PLAYER, "only players and spectators of a room talk in it", ev.ref
             )
         name = (self.seats[seat].name if seat is not None else None) or ev.name or "spectator"
+        line = ChatLine(self.chat[-1].seq + 1 if self.chat else 0, seat, name, ev.text, ev.now)
+        room = self._evolve(chat=(*self.chat, line)[-CHAT_KEPT:])
         msg: Callable[[int | None, Ref | None], BaseModel] = lambda s, r: p.Chat(  # noqa: E731
             ref=r, room=self.id, seat=seat, name=name, text=ev.text, at=ev.now
         )
-        return self, self._to_room(msg, seat, ev.ref, ev.session)
+        stored = PersistChat(self.id, line.seq, seat, name, ev.text, ev.now)
+        return room, [stored, *room._to_room(msg, seat, ev.ref, ev.session)]
 
     def _on_abort(self, ev: Abort) -> Handled:
         if self.is_ended:
@@ -728,7 +741,7 @@ class Room(Presenter):
             self,
             status=PLAYING,
             started_at=now,
-            abort_at=now + self.config.abort_s,
+            abort_at=self._first_move_deadline(now),
             clocks=None if self.time_control is None else Clocks.start(self.time_control, len(self.seats)),
         )
         if self.game.is_over(self.state):
@@ -737,6 +750,13 @@ class Room(Presenter):
             room = room._ended(FINISHED, res, "rules", res.reason, now)
             return room, room._game_over_sends(now)
         return room, []
+
+    def _first_move_deadline(self, now: float) -> float | None:
+        """When the game is aborted without a first move: ``abort_s`` from now, or None (never) in an untimed
+        room where one person plays hosted bots (a learner is never hurried; leaving still ends the room)."""
+        if self.time_control is None and sum(not s.is_bot for s in self.seats) == 1:
+            return None
+        return now + self.config.abort_s
 
     def _ended(self, status: Status, result: Result | None, ending: p.Ending, reason: str, now: float) -> Room:
         return dataclasses.replace(
@@ -931,8 +951,8 @@ def _tail(old: Room, new: Room, effects: list[Effect], now: float) -> list[Effec
     if effects and type(effects[0]) is PersistMove:  # a move (``_apply``): its one PersistMove is first already
         persist, rest = effects[:1], effects[1:]
     else:
-        persist = [e for e in effects if isinstance(e, PersistMove)]
-        rest = [e for e in effects if not isinstance(e, PersistMove)]
+        persist = [e for e in effects if isinstance(e, (PersistMove, PersistChat))]
+        rest = [e for e in effects if not isinstance(e, (PersistMove, PersistChat))]
     if (old.status, old.started_at) != (new.status, new.started_at) or (
         old.seats is not new.seats and old._persist_key() != new._persist_key()
     ):

@@ -239,6 +239,19 @@ class PersistMove:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class PersistChat:
+    """Store this chat line with the room (before any Send of it); the store keeps the room's last
+    ``CHAT_KEPT`` lines (``seq``: the line's number in the room's chat)."""
+
+    room: str
+    seq: int
+    seat: int | None
+    name: str
+    text: str
+    at: float
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class PersistRoom:
     """Store the room's row: insert when ``created`` (``save_room``), else ``update_room``."""
 
@@ -326,5 +339,6 @@ class WatcherChange:
 Effect = (
     Send
     | Refused
-    | PersistMove | PersistRoom | Schedule | Cancel | RequestBotMove | GameEnded | RematchAgreed | WatcherChange
+    | PersistMove | PersistChat | PersistRoom
+    | Schedule | Cancel | RequestBotMove | GameEnded | RematchAgreed | WatcherChange
 )

@@ -21,7 +21,7 @@ from grundy.server.clock import Clocks, TimeControl
 from grundy.server.errors import RoomError
 from grundy.server.records import build_record
 from grundy.server.room.events import Effect, Send, ToSeat, ToSession, ToSpectators
-from grundy.server.room.values import ENDED, PLAYING, MoveLog, RoomConfig, Seat, Status
+from grundy.server.room.values import ENDED, PLAYING, ChatLine, MoveLog, RoomConfig, Seat, Status
 
 
 class Presenter:
@@ -51,6 +51,7 @@ class Presenter:
     config: RoomConfig
     rated: bool
     opening: int
+    chat: tuple[ChatLine, ...]
 
     @property
     def turn(self) -> int | None:
@@ -134,6 +135,7 @@ class Presenter:
             rated=self.rated,
             opening=self.opening,
             traits=p.Traits.model_validate(self.game.traits()),
+            chat=[line.info() for line in self.chat],  # (everyone in the room hears every line: all of them)
         )
 
     def snapshot_for(self, session: str, now: float, ref: Ref | None = None) -> p.RoomState:

@@ -7,6 +7,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any, Literal, Protocol
 
 from grundy import protocol as p
+from grundy.server.stored import CHAT_KEPT as CHAT_KEPT  # the chat lines a room keeps (the last), as its store
 
 Status = Literal["waiting", "playing", "finished", "aborted"]
 WAITING: Status = "waiting"
@@ -173,6 +174,36 @@ class MoveLog(Sequence[MoveRecord]):
 
 
 _NO_MOVES = MoveLog()
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ChatLine:
+    """One line said in the room: its number in the room's chat (0-based, never reused), the speaker's
+    seat (None: a spectator) and name, the text and when (attribute names match the store's ``StoredChat``)."""
+
+    seq: int
+    seat: int | None
+    name: str
+    text: str
+    at: float
+
+    def info(self) -> p.ChatLine:
+        return p.ChatLine(seat=self.seat, name=self.name, text=self.text, at=self.at)
+
+
+class ChatLike(Protocol):
+    """Anything with a stored chat line's attributes (``StoredChat``, :class:`ChatLine`)."""
+
+    @property
+    def seq(self) -> int: ...
+    @property
+    def seat(self) -> int | None: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def at(self) -> float: ...
 
 
 class MoveLike(Protocol):

@@ -139,9 +139,25 @@ def test_a_rematch_replaces_the_room_and_other_rooms_are_ignored() -> None:
     assert same is last
 
 
-def test_chat_is_kept_across_a_snapshot_of_the_same_room() -> None:
-    last = fold(load("chat")["messages"])[-1][0]
-    assert last is not None and [c.text for c in last.chat] == ["good luck", "nice one", "thanks"]
+def test_a_late_spectator_gets_the_room_s_chat_from_its_snapshots() -> None:
+    rooms = [r for r, _ in fold(load("chat")["messages"])]
+    first, last = rooms[0], rooms[-1]
+    assert first is not None and [(c.seat, c.name, c.text) for c in first.chat] == [
+        (0, "Ann", "good luck"),
+        (1, "Bob", "have fun"),
+    ]
+    assert last is not None and [c.text for c in last.chat] == ["good luck", "have fun", "nice one", "thanks"]
+    assert last.chat[2].seat is None  # the spectator's own line
+
+
+def test_a_snapshot_s_chat_replaces_the_chat_and_keeps_its_last_100_lines() -> None:
+    msgs = load("chat")["messages"]
+    room, _ = reduce(None, as_message(msgs[0]))
+    lines = [{"seat": None, "name": "W", "text": f"line {i}", "at": float(i)} for i in range(101)]
+    room, _ = reduce(room, as_message({**msgs[-1], "chat": lines}))
+    assert room is not None and [c.text for c in room.chat] == [f"line {i}" for i in range(1, 101)]
+    room, _ = reduce(room, as_message({**msgs[-1], "chat": []}))
+    assert room is not None and room.chat == ()
 
 
 def test_aborted() -> None:

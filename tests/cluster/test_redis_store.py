@@ -9,7 +9,7 @@ import pytest
 import redis.asyncio as aioredis
 
 from grundy.server.cluster.store import Fenced, RedisStore
-from grundy.server.ports import RoomUpdate, StoredMove, StoredRoom, StoredSession
+from grundy.server.ports import RoomUpdate, StoredChat, StoredMove, StoredRoom, StoredSession
 from grundy.server.ratings import Rating
 from grundy.server.store import StoreError
 
@@ -41,6 +41,27 @@ async def test_a_room_its_moves_and_its_end_come_back(redis_server):
     assert await s.unfinished_rooms() == []
     (done,) = await s.finished_rooms(limit=5)
     assert done.result == {"winner": 0} and done.reason == "took the last"
+    await s.close()
+
+
+async def test_a_room_keeps_its_last_100_chat_lines_and_a_retried_line_is_stored_once(redis_server):
+    s = _store(redis_server, "a")
+    await s.write([("r-1", _room()), ("r-2", _room("r-2"))])
+    for i in range(101):
+        await s.write([("r-1", StoredChat(i, None if i % 2 else 0, f"n{i}", f"line {i}", float(i)))])
+    await s.write([("r-1", StoredChat(100, 0, "n100", "line 100", 100.0))])  # a retry after a group failed
+    await s.write([("r-2", StoredChat(0, 1, "Bob", "hi", 5.0)), ("r-2", StoredMove(0, 0, "1:1", 5.5))])
+    back = await s.load_room("r-1")
+    assert back is not None and [c.seq for c in back.chat] == list(range(1, 101))
+    assert back.chat[-1] == StoredChat(100, 0, "n100", "line 100", 100.0) and back.chat[0].seat is None
+    r = aioredis.Redis.from_url(redis_server.url)
+    assert await r.llen("grundy:room:r-1:chat") == 100  # no more are kept
+    await r.aclose()
+    rooms = {x.id: x for x in await s.unfinished_rooms()}  # (what a take-over reads)
+    assert rooms["r-2"].chat == (StoredChat(0, 1, "Bob", "hi", 5.0),) and len(rooms["r-2"].moves) == 1
+    assert rooms["r-1"].chat == back.chat
+    with pytest.raises(StoreError):  # a line for no room is refused
+        await s.write([("nope", StoredChat(0, 0, "Ann", "hi", 1.0))])
     await s.close()
 
 
@@ -187,10 +208,10 @@ def test_the_write_commands_are_what_redis_py_would_send():
     s.held["r-2"] = 7
     ops = {"r-1": [["M", 0, "[0]"]], "r-2": [["U", {"status": "playing"}]]}
     k = s.keys
-    keys = lambda rid: [k.lease(rid), k.epoch(rid), k.room(rid), k.moves(rid), k.live, k.ended]  # noqa: E731
+    keys = lambda rid: [k.lease(rid), k.epoch(rid), k.room(rid), k.moves(rid), k.live, k.ended, k.chat(rid)]  # noqa: E731
     args = lambda rid: ["n-1", s.held.get(rid, 0), 2500, 1234.5678, json.dumps(ops[rid]), k.code("")]  # noqa: E731
     encode = lambda x: repr(x).encode() if isinstance(x, float) else str(x).encode()  # noqa: E731  (redis-py's way)
-    parts = lambda rid: ["EVALSHA", s._write.sha, 6, *keys(rid), *args(rid)]  # noqa: E731
+    parts = lambda rid: ["EVALSHA", s._write.sha, 7, *keys(rid), *args(rid)]  # noqa: E731
     expected = [wire.command(*map(encode, parts(rid))) for rid in ["r-1", "r-2"]]
     assert s._write_commands(["r-1", "r-2"], ops, 1234.5678) == expected
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any, NamedTuple
 
@@ -18,6 +19,7 @@ from grundy.rules.errors import ParseMoveError
 from grundy.server.clock import TimeControl
 from grundy.server.errors import refusal_message
 from grundy.server.room import (
+    CHAT_KEPT,
     Abort,
     AcceptDraw,
     BotMove,
@@ -32,6 +34,7 @@ from grundy.server.room import (
     Leave,
     Move,
     OfferDraw,
+    PersistChat,
     PersistMove,
     PersistRoom,
     Reconnect,
@@ -56,6 +59,7 @@ from grundy.server.room import (
     event_from_message,
 )
 from grundy.server.store import SQLiteStore, StoredMove, StoredRoom
+from grundy.server.stored import StoredChat
 
 # ----------------------------------------------------------------- a hidden-information test game
 
@@ -146,7 +150,7 @@ def step(room: Room, event: Any) -> tuple[Room, list[Effect]]:
     new, effects = room.handle(event)
     assert (room.status, room.ply, room.seats, room.moves) == before, "handle mutated the old room"
     kinds = [type(e) for e in effects]
-    last_persist = max((i for i, k in enumerate(kinds) if k in (PersistMove, PersistRoom)), default=-1)
+    last_persist = max((i for i, k in enumerate(kinds) if k in (PersistMove, PersistChat, PersistRoom)), default=-1)
     first_send = min((i for i, k in enumerate(kinds) if k in (Send, Refused)), default=len(kinds))
     assert last_persist < first_send, f"persistence must come before messages: {kinds}"
     for e in effects:
@@ -890,9 +894,15 @@ def test_restoring_before_the_first_move_rearms_the_abort_and_asks_a_bot() -> No
     meta = {
         "seats": [{"kind": "bot", "level": "easy"}, {"kind": "open", "session": "b", "name": "B"}],
         "config": {"abort_s": 40},
+        "time_control": {"initial_s": 60, "increment_s": 0},
     }
     room, eff = Room.restore("r1", "nim", {"heaps": [2, 2]}, meta, [], "playing", 0.0, 50.0)
     assert room.abort_at == 90.0 and Schedule("abort", 90.0) in eff
+    assert [(r.seat, r.level) for r in of(eff, RequestBotMove)] == [(0, "easy")]
+    # Untimed against a hosted bot: no first-move abort after a restart either.
+    del meta["time_control"]
+    room, eff = Room.restore("r1", "nim", {"heaps": [2, 2]}, meta, [], "playing", 0.0, 50.0)
+    assert room.abort_at is None and not [e for e in eff if isinstance(e, Schedule) and e.key == "abort"]
     assert [(r.seat, r.level) for r in of(eff, RequestBotMove)] == [(0, "easy")]
 
 
@@ -1140,3 +1150,113 @@ def test_events_on_earlier_room_values_never_change_what_any_value_reports(
     for r, _ in values:
         assert r.ply == len(r.moves) and [m.ply for m in r.moves] == list(range(r.ply))
         assert r.state == replayed(r)
+
+
+# ----------------------------------------------------------------- time to think
+
+
+def test_a_learner_against_a_hosted_bot_is_never_hurried_to_the_first_move() -> None:
+    """Untimed, one person and hosted bots: no abort_at, no abort timer, and a tick hours later aborts nothing."""
+    config = RoomConfig(abort_s=20)
+    room, _ = Room.create(
+        "r1", "nim", 0.0, params={"heaps": "2,3"}, seats=[SeatSpec("open"), SeatSpec("bot")], config=config
+    )
+    room, eff = step(room, Join("s0", "Ann", 10.0))
+    assert room.status == "playing" and room.abort_at is None and "abort" not in room.deadlines()
+    assert not [e for e in eff if isinstance(e, Schedule) and e.key == "abort"]
+    assert msgs(eff, ToSeat(0))[0].abort_at is None
+    later, eff = step(room, Tick(10.0 + 6 * 3600))
+    assert later.status == "playing" and not of(eff, GameEnded)
+    moved, _ = step(later, Move("s0", 0, "1:1", 10.0 + 6 * 3600))
+    assert moved.ply == 1 and moved.status == "playing"
+
+
+def test_the_first_move_abort_stays_where_it_protects_other_people() -> None:
+    config = RoomConfig(abort_s=20)
+    # Two people, untimed: aborted without a first move.
+    people = started("nim", params={"heaps": "2,3"}, config=config)
+    assert people.abort_at == 30.0
+    assert step(people, Tick(30.0))[0].status == "aborted"
+    # Against a bot, but timed: aborted too (the clock would otherwise never start).
+    room, _ = Room.create(
+        "r1",
+        "nim",
+        0.0,
+        params={"heaps": "2,3"},
+        seats=[SeatSpec("open"), SeatSpec("bot")],
+        config=config,
+        time_control=TC,
+    )
+    timed, _ = step(room, Join("s0", "Ann", 10.0))
+    assert timed.abort_at == 30.0 and step(timed, Tick(30.0))[0].status == "aborted"
+    # Two people and a bot, untimed: the other person is protected.
+    room, _ = Room.create(
+        "r1", Guess(seed=0, players=3), 0.0, seats=[SeatSpec("open"), SeatSpec("open"), SeatSpec("bot")], config=config
+    )
+    room, _ = step(room, Join("s0", "Ann", 10.0))
+    room, _ = step(room, Join("s1", "Bob", 10.0))
+    assert room.status == "playing" and room.abort_at == 30.0
+
+
+# ----------------------------------------------------------------- chat belongs to the room
+
+
+def test_chat_lines_are_kept_stored_first_and_shown_to_late_spectators() -> None:
+    room = started("nim", params={"heaps": "2,2"})
+    room, eff = step(room, Chat("s0", "good luck", 11.0, ref=1))
+    assert eff[0] == PersistChat("r1", 0, 0, "P0", "good luck", 11.0)
+    assert msgs(eff, ToSeat(0))[0].ref == 1 and msgs(eff, ToSeat(1))[0].text == "good luck"
+    room, _ = step(room, Watch("w", 12.0))
+    room, eff = step(room, Chat("w", "hello all", 13.0, name="Wes"))
+    assert eff[0] == PersistChat("r1", 1, None, "Wes", "hello all", 13.0)
+    # A late spectator, a player's snapshot: every line, oldest first, as the chat messages said them.
+    late, eff = step(room, Watch("v", 14.0, ref=2))
+    lines = [
+        p.ChatLine(seat=0, name="P0", text="good luck", at=11.0),
+        p.ChatLine(seat=None, name="Wes", text="hello all", at=13.0),
+    ]
+    assert msgs(eff, ToSession("v"))[0].chat == lines
+    assert room.snapshot(1, 15.0).chat == lines
+    # A refused line is neither kept nor stored.
+    same, eff = step(room, Chat("x", "psst", 15.0))
+    assert same is room and not of(eff, PersistChat)
+
+
+def test_a_room_keeps_its_last_chat_lines_only() -> None:
+    room = started("nim", params={"heaps": "2,2"})
+    for i in range(CHAT_KEPT + 1):
+        room, eff = step(room, Chat(f"s{i % 2}", f"line {i}", 11.0 + i))
+        assert of(eff, PersistChat)[0].seq == i
+    assert CHAT_KEPT == 100 and len(room.chat) == 100
+    assert [c.text for c in room.chat] == [f"line {i}" for i in range(1, 101)]
+    assert [c.text for c in room.snapshot(0, 200.0).chat] == [f"line {i}" for i in range(1, 101)]
+
+
+def test_restoring_a_room_brings_its_chat_back_and_goes_on_numbering() -> None:
+    meta = {"seats": [{"kind": "open", "session": "a", "name": "A"}, {"kind": "open", "session": "b", "name": "B"}]}
+    stored = [StoredChat(i, i % 2 if i % 3 else None, f"n{i}", f"t{i}", float(i)) for i in range(150, 0, -1)]
+    room, _ = Room.restore("r1", "nim", {"heaps": [2, 2]}, meta, [], "playing", 0.0, 500.0, chat=stored)
+    assert [c.seq for c in room.chat] == list(range(51, 151))
+    assert room.snapshot(0, 500.0).chat[0] == p.ChatLine(seat=None, name="n51", text="t51", at=51.0)
+    room = dataclasses.replace(room, seats=tuple(dataclasses.replace(s, connected=True) for s in room.seats))
+    room, eff = step(room, Chat("a", "back", 501.0))
+    assert eff[0] == PersistChat("r1", 151, 0, "A", "back", 501.0) and len(room.chat) == 100
+
+
+def test_a_room_s_chat_survives_the_store() -> None:
+    db = SQLiteStore(":memory:")
+    room, eff = Room.create("r1", "nim", 0.0, params={"heaps": "2,2"})
+    for i in range(2):
+        room, eff = step(room, Join(f"s{i}", f"P{i}", 1.0))
+    db.save_room(StoredRoom("r1", "nim", {"heaps": [2, 2]}, room.meta(), "playing", 0.0, 0.0))
+    for i in range(CHAT_KEPT + 5):
+        room, eff = step(room, Chat("s0", f"line {i}", 2.0 + i))
+        c = of(eff, PersistChat)[0]
+        db.write([("r1", StoredChat(c.seq, c.seat, c.name, c.text, c.at))])
+    stored = db.load_room("r1")
+    assert stored is not None and [c.seq for c in stored.chat] == list(range(5, 105))
+    assert db._db.execute("SELECT count(*) FROM chat").fetchone()[0] == CHAT_KEPT  # the store keeps no more
+    back, _ = Room.restore(
+        "r1", "nim", stored.params, stored.meta, stored.moves, "playing", 0.0, 200.0, chat=stored.chat
+    )
+    assert back.chat == room.chat

@@ -16,9 +16,11 @@ from pathlib import Path
 import pytest
 
 from grundy.server import store as store_module
-from grundy.server.ports import RoomUpdate
+from grundy.server.ports import RoomUpdate, StoredChat
 from grundy.server.store import (
+    _MIGRATIONS,
     LOG_BUCKETS,
+    SCHEMA_VERSION,
     WAL_PAGES_BOUND,
     SQLiteStore,
     StoredMove,
@@ -67,6 +69,51 @@ def test_a_ply_is_stored_once(tmp_path: Path) -> None:
     with pytest.raises(StoreError, match="ply 0"):
         s.append_move("r1", StoredMove(0, 0, "1:1", 2.5))
     assert [m.text for m in s.load_room("r1").moves] == ["2:2"]  # type: ignore[union-attr]
+
+
+def test_a_room_keeps_its_last_100_chat_lines_through_reopening(tmp_path: Path) -> None:
+    path = str(tmp_path / "g.db")
+    s = SQLiteStore(path)
+    s.save_room(room())
+    s.save_room(room("r2"))
+    for i in range(101):  # one write per line, beside a move now and then
+        extra = [("r1", StoredMove(i // 10, 0, "1:1", float(i)))] if i % 10 == 0 else []
+        s.write([*extra, ("r1", StoredChat(i, None if i % 2 else 1, f"n{i}", f"line {i}", float(i)))])
+    s.write([("r2", StoredChat(0, 0, "Ann", "hi", 5.0))])
+    s.close()
+    s = SQLiteStore(path)
+    r1, r2 = s.load_room("r1"), s.load_room("r2")
+    assert r1 is not None and r2 is not None
+    assert [c.seq for c in r1.chat] == list(range(1, 101)) and len(r1.moves) == 11
+    assert r1.chat[-1] == StoredChat(100, 1, "n100", "line 100", 100.0) and r1.chat[0].seat is None
+    assert r2.chat == (StoredChat(0, 0, "Ann", "hi", 5.0),)
+    assert s._db.execute("SELECT count(*) FROM chat WHERE room_id = 'r1'").fetchone()[0] == 100  # no more are kept
+    # A line for no room, or a line stored twice, is refused and changes nothing.
+    with pytest.raises(StoreError):
+        s.write([("nope", StoredChat(0, 0, "Ann", "hi", 5.0))])
+    with pytest.raises(StoreError):
+        s.write([("r2", StoredChat(1, 0, "Ann", "again", 6.0)), ("r2", StoredChat(0, 0, "Ann", "hi", 5.0))])
+    assert s.load_room("r2").chat == (StoredChat(0, 0, "Ann", "hi", 5.0),)  # type: ignore[union-attr]
+    s.close()
+
+
+def test_a_file_of_schema_2_gets_the_chat_table_and_keeps_its_rooms(tmp_path: Path) -> None:
+    path = str(tmp_path / "v2.db")
+    with closing(sqlite3.connect(path)) as db:
+        db.executescript(store_module._SCHEMA)
+        for script in _MIGRATIONS[:2]:
+            db.executescript(script)
+        db.execute("PRAGMA user_version = 2")
+        db.execute("INSERT INTO rooms VALUES ('r1', 'nim', '{}', '{}', 'playing', 1.0, 2.0, NULL, NULL)")
+        db.commit()
+        assert db.execute("SELECT name FROM sqlite_master WHERE name = 'chat'").fetchone() is None
+    s = SQLiteStore(path)
+    assert SCHEMA_VERSION == 3 and s._db.execute("PRAGMA user_version").fetchone()[0] == 3
+    s.write([("r1", StoredChat(0, None, "Wes", "hello", 3.0))])
+    s.close()
+    s = SQLiteStore(path)
+    assert s.load_room("r1").chat == (StoredChat(0, None, "Wes", "hello", 3.0),)  # type: ignore[union-attr]
+    s.close()
 
 
 def test_unknown_room_update_is_an_error(tmp_path: Path) -> None:
