@@ -753,8 +753,10 @@ class Room(Presenter):
 
     def _first_move_deadline(self, now: float) -> float | None:
         """When the game is aborted without a first move: ``abort_s`` from now, or None (never) in an untimed
-        room where one person plays hosted bots (a learner is never hurried; leaving still ends the room)."""
-        if self.time_control is None and sum(not s.is_bot for s in self.seats) == 1:
+        room where one person plays hosted bots (a learner is never hurried; leaving still ends the room).
+        A bot client in that seat is no learner: its room keeps the abort."""
+        others = [s for s in self.seats if not s.is_bot]
+        if self.time_control is None and len(others) == 1 and not others[0].bot:
             return None
         return now + self.config.abort_s
 

@@ -1260,3 +1260,15 @@ def test_a_room_s_chat_survives_the_store() -> None:
         "r1", "nim", stored.params, stored.meta, stored.moves, "playing", 0.0, 200.0, chat=stored.chat
     )
     assert back.chat == room.chat
+
+
+def test_a_bot_client_against_a_hosted_bot_keeps_the_first_move_abort() -> None:
+    """A bot client is no learner: an untimed room of a bot client and a hosted bot is aborted without a first
+    move (a bot client that cannot move would otherwise hold its room for ever)."""
+    config = RoomConfig(abort_s=20)
+    room, _ = Room.create(
+        "r1", "nim", 0.0, params={"heaps": "2,3"}, seats=[SeatSpec("open"), SeatSpec("bot")], config=config
+    )
+    room, _ = step(room, Join("s0", "engine", 10.0, bot=True))
+    assert room.status == "playing" and room.abort_at == 30.0
+    assert step(room, Tick(30.0))[0].status == "aborted"
