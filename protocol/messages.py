@@ -911,6 +911,14 @@ class Games(_ServerBase):
         "when a parameter chooses it), `impartial`, `hidden_information`, and `traits` (a `Traits` map as the "
         "game declares it; a room's `room_state` carries them for its parameters)."
     )
+    bot_levels: list[str] = Field(
+        default_factory=lambda: list(BOT_LEVELS),
+        description="The hosted bots' levels, weakest first (a `bot` seat's `level`): what a client offers.",
+    )
+    tournament_formats: list[str] = Field(
+        default_factory=lambda: list(TOURNAMENT_FORMATS),
+        description="The tournament formats a node runs (`create_tournament`'s `format`): what a client offers.",
+    )
 
 
 class Rooms(_ServerBase):

@@ -63,6 +63,15 @@ function closed(code, reason, retry) {
   else status(`disconnected: ${reason || code}`);
 }
 
+// The opponent list: people, then one entry a hosted bot's level as the node names them (never a copy here).
+function fillLevels(levels) {
+  const select = $("opponent");
+  const chosen = select.value;
+  for (const option of [...select.options]) if (option.value.startsWith("bot:")) option.remove();
+  for (const level of levels) select.append(el("option", { value: `bot:${level}`, text: `bot: ${level}` }));
+  if ([...select.options].some((o) => o.value === chosen)) select.value = chosen;
+}
+
 async function welcomed(msg) {
   S.me = msg;
   sessionStorage.setItem(TOKEN, msg.token);
@@ -72,6 +81,7 @@ async function welcomed(msg) {
     const games = await link.request({ type: "list_games" });
     S.games = games.games;
     fillGames();
+    fillLevels(games.bot_levels || []);
   } catch (err) {
     notice(err.message, true);
   }

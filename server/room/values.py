@@ -17,7 +17,7 @@ ABORTED: Status = "aborted"
 ENDED = (FINISHED, ABORTED)
 
 # Bot strengths the solver offers, weakest first; FALLBACK_LEVEL answers when a bot fails.
-BOT_LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "max")
+BOT_LEVELS: tuple[str, ...] = p.BOT_LEVELS  # (the protocol's: what clients are offered in `games`)
 DEFAULT_BOT_LEVEL = "medium"
 FALLBACK_LEVEL = "random"
 

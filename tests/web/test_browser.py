@@ -237,3 +237,14 @@ async def test_the_board_is_chosen_by_the_kind_of_view_and_an_unknown_kind_is_sh
     assert cls == "raw-view" and '"hexes"' in text and used == 0
     assert drawn["proto"] == "raw-view"
     assert ann.errors == []
+
+
+async def test_the_opponent_list_offers_the_levels_the_node_names(browser: Any, node: Node):
+    """The page keeps no copy of the bot levels: its opponent list is built from the node's `games` reply."""
+    from grundy import protocol as p
+
+    ann = await player(browser, node, "Ann")
+    await ann.locator('#opponent option[value="bot:max"]').wait_for(state="attached", timeout=WAIT_MS)
+    values = await ann.eval_on_selector_all("#opponent option", "options => options.map(o => o.value)")
+    assert values == ["open", "invite", *(f"bot:{level}" for level in p.BOT_LEVELS)]
+    assert not ann.errors
