@@ -460,6 +460,10 @@ class Cluster:
         if owner is not None:
             if owner != self.node_id:
                 self._remember(rid, owner)
+            else:
+                pending = self._claiming.get(rid)
+                if pending is not None:  # being taken over here: the room runs once its log is read
+                    await pending
             return owner
         if await self.r.zscore(self.keys.live, rid) is None:
             return None
