@@ -828,6 +828,7 @@ class GrundyApp(App[int]):
         self.log_room: str | None = None  # the room the log is about
         self.following: str | None = None  # a spectator's finished room whose rematch is being looked for
         self.link_up = False
+        self.resumed_room = False  # a resume with a room on screen, until that room's snapshot says how it stands
         self.pending_move: tuple[str, int, str] | None = None  # (room, ply, text) sent when the link dropped
         self.tournaments: dict[str, p.TournamentSummary] = {}  # the last list, by id
         self.tournament_states: dict[str, p.TournamentState] = {}  # the last state of each tournament seen
@@ -891,7 +892,10 @@ class GrundyApp(App[int]):
             return
         if isinstance(event, LinkUp):
             self.link_up = True
-            self.say("reconnected; the game goes on" if event.resumed else "reconnected, but the session was lost")
+            # Whether the game goes on is said once the room's snapshot after the resume is here: it may have
+            # ended while the link was down (a forfeit, a node that came back).
+            self.say("reconnected" if event.resumed else "reconnected, but the session was lost")
+            self.resumed_room = event.resumed and self.room is not None
             return
         if isinstance(event, p.RoomState):
             current = self.room
@@ -921,6 +925,10 @@ class GrundyApp(App[int]):
                         who = self.room.others() if self.room.you is not None else "the same players"
                         self.note(f"a rematch: {who} again", "cyan")
                 self.review_rows, self.review_note = None, ""
+                if self.resumed_room and self.room.room == event.room:
+                    self.resumed_room = False
+                    if self.room.status == "playing":
+                        self.say("the game goes on")
                 self._resend_pending()
                 self.show_game()
             return

@@ -130,9 +130,9 @@ async def test_reconnecting_after_the_server_drops_the_socket(node: Node) -> Non
 
         for c in list(node.connections):  # the server side drops the socket without a goodbye
             c.ws.transport.abort()
-        await until(pilot, lambda: "reconnected; the game goes on" in app.messages, "the resume")
+        await until(pilot, lambda: "the game goes on" in app.messages, "the resume")
         lost = next(i for i, m in enumerate(app.messages) if m.startswith("connection lost"))
-        assert app.messages.index("reconnected; the game goes on") > lost
+        assert lost < app.messages.index("reconnected") < app.messages.index("the game goes on")
         assert app.link_up and conn.reconnects == 1
         room = room_of(app)
         assert room.ply == 2 and room.is_my_turn and len(room.moves) == 2
@@ -141,6 +141,27 @@ async def test_reconnecting_after_the_server_drops_the_socket(node: Node) -> Non
         await type_move(pilot, f"{heap}:{count}")
         await until(pilot, lambda: room_of(app).ply >= 4 or room_of(app).is_over, "play after the resume")
         assert (room_of(app).moves[2].seat, room_of(app).moves[2].move) == (0, f"{heap}:{count}")
+
+
+async def test_a_game_that_ended_while_the_link_was_down_is_not_said_to_go_on(node: Node) -> None:
+    """Reconnected after the room ended meanwhile: the result is shown, and nothing says the game goes on."""
+    import time
+
+    from grundy.server.room import Abort
+
+    slow = Backoff(initial_s=1.0, max_s=1.0, give_up_after_s=10.0)  # (the room ends before the first retry)
+    conn = Connection(url(node), "Ann", client="grundy-tui/test", backoff=slow)
+    app = GrundyApp(url(node), "Ann", game="nim", params={"heaps": "3,4,5"}, vs="bot:random", connection=conn)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.room is not None and app.room.is_my_turn, "the first turn")
+        for c in list(node.connections):
+            c.ws.transport.abort()
+        actor = node.rooms.get(room_of(app).room)
+        assert actor is not None
+        actor.put(Abort(time.time(), "the server closed the room"))
+        await until(pilot, lambda: room_of(app).is_over and app.link_up, "the resume into the ended room")
+        await until(pilot, lambda: not app.resumed_room, "the snapshot after the resume")
+        assert "reconnected" in app.messages and "the game goes on" not in app.messages
 
 
 async def test_the_lobby_lists_games_and_rooms_and_joins_a_room_by_its_code(node: Node) -> None:
