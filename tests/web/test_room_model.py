@@ -3,7 +3,7 @@
 The recorded server streams of ``tests/client/recordings/`` (their README states the rules) are
 replayed by node's test runner through ``tests/web/room.test.mjs``, message by message, with deep
 equality on every room and on what is sent.  ``GRUNDY_RECORDINGS`` may point at another folder of
-recordings.  Without node the tests are skipped (they fail in CI); without recordings too, saying so.
+recordings.  Without node the tests are skipped (they fail in CI); a folder without recordings is a failure.
 """
 
 from __future__ import annotations
@@ -43,8 +43,7 @@ def replay(folder: Path) -> subprocess.CompletedProcess[str]:
 def _files() -> list[Path]:
     folder = recordings()
     files = sorted(folder.glob("*.json")) if folder.is_dir() else []
-    if not files:
-        pytest.skip(f"no recorded server streams in {folder}: the page's room model is not replayed")
+    assert files, f"no recorded server streams in {folder} (they are committed: python -m tests.client.record)"
     return files
 
 
