@@ -1196,6 +1196,105 @@ class TournamentState(_ServerBase):
 # ===================================================================== the solver, asked by clients without one
 
 
+class Value(_Part):
+    """What a position is worth to the seat to move (or, in a review's `after`, to the seat that moved)."""
+
+    outcome: Literal["win", "loss", "draw", "score", "unknown"] = Field(
+        description="`win` / `loss` with best play on both sides, `draw`, `score` (a payoff game: see `score`) "
+        "or `unknown` (nothing proven: see the explanation's `evaluation`)."
+    )
+    k: int | None = Field(
+        default=None, description="K of `win in K` / `loss in K`: the mover's own moves to the end with best play."
+    )
+    at_most: int | None = Field(
+        default=None, description="A proven win of at most this many moves whose fastest length is not proven."
+    )
+    score: float | None = Field(default=None, description="The payoff to the mover with best play (score games).")
+    text: str = Field(description="The value in words: `win in 3`, `loss in 2`, `draw`, `value 5`, `not proven`.")
+
+
+class Component(_Part):
+    """One part of a sum of games (a heap, a row of pins) with its Grundy value."""
+
+    label: str = Field(description="Which part, in words: `heap 2`, `pins 3-7`.")
+    index: int | None = Field(default=None, description="The part's index in the view (heap index), when it has one.")
+    size: int | None = Field(default=None, description="Its size (objects in the heap, pins in the row).")
+    grundy: int = Field(description="Its Grundy value (for a nim heap, its size).")
+    binary: str | None = Field(
+        default=None, description="The Grundy value in binary, right-aligned to the width of the whole table."
+    )
+
+
+class MoveNote(_Part):
+    """One good move and why it is good."""
+
+    move: MoveText = Field(description="The move in the game's notation.")
+    why: str = Field(description="Why, in one phrase: `leaves nim-sum 0`, `moves to a lost cell (2, 2)`.")
+    component: int | None = Field(default=None, description="Index into `components` of the part it changes.")
+    after: int | None = Field(
+        default=None, description="The Grundy value (nim-sum) of the whole position after it, when known (0 wins)."
+    )
+
+
+class CellNote(_Part):
+    """What one cell of the board is worth (a map of the board, drawn on it by clients)."""
+
+    cell: str = Field(description="The cell in the game's notation (`c5`), or `PURSUER-EVADER` for pursuit pairs.")
+    code: str = Field(description="Short text to draw on the cell: `W3`, `L2`, `5`, `0.25`, `safe`, `mine`.")
+    outcome: Outcome | None = Field(default=None, description="For the player to move with the piece there.")
+    k: int | None = Field(default=None, description="K of the outcome, when it has one.")
+    grundy: int | None = Field(default=None, description="The cell's Grundy value.")
+    value: float | None = Field(default=None, description="A number: a price, a capture time, a mine's probability.")
+
+
+class Mark(_Part):
+    """A cell to highlight on the board, with its role."""
+
+    cell: str = Field(description="The cell in the game's notation.")
+    role: Literal["best", "mirror", "threat", "line", "defence", "safe", "mined", "piece"] = Field(
+        description="`best` a best move; `mirror` the symmetric answer; `threat` / `line` the cells of a forcing "
+        "or main line, in order of `line`; `defence` a cell that stops the opponent; `safe` / `mined` proven "
+        "from what the player sees; `piece` where the piece stands."
+    )
+
+
+class Explanation(_Part):
+    """The solver's answer for one position: its value, the best moves and why, as data any client can draw.
+
+    Which keys are set depends on the game's family (see the docs' "Explanations"): heap games fill
+    `components` and `nim_sum` (nim also `binary`); boards with one piece, the pawn game, pursuit and
+    small m,n,k boards fill `cells` (a map of the board) and `map_of`; coins fills `marks` with the
+    mirrored cell; gomoku and big line games fill `line` and `marks` with the forcing line, or the
+    engine's main line and `evaluation` in words when nothing is proven; minesweeper fills `cells`
+    with the cells the player can prove safe or mined and the mine probability of the others,
+    from what that player sees only.  Bounds: at most 1,000 `cells`, 64 `components`, 64 `moves`,
+    64 cells in `line`, 2,000 characters of `reason`.
+    """
+
+    to_move: int | None = Field(description="The seat to move (null once the game is over).")
+    value: Value = Field(description="What the position is worth to the seat to move.")
+    best: list[str] = Field(description="The best moves, in the game's notation (empty when none is known).")
+    rule: str = Field(
+        description="What decided it: a known rule (`nim-sum`, `misere-nim`, `kayles`, `grundy-sum`, "
+        "`subtraction-period`, `king-parity`, `rook-nim`, `wythoff`, `symmetry`), `search` (the exact solver), "
+        "`threats` (a proof by fours), `engine` (nothing proven: the engine's view), `mines` (minesweeper's "
+        "deductions) or `over` (the game is over)."
+    )
+    by: str = Field(description="The rule in words, to follow `win`: `by the nim-sum`, `by exact search`.")
+    reason: str = Field(description="Why, in one or two sentences.")
+    moves: list[MoveNote] = Field(default_factory=list, description="The good moves, each with why.")
+    components: list[Component] | None = Field(default=None, description="Heap games: the parts and their values.")
+    nim_sum: int | None = Field(default=None, description="Heap games: the XOR of the parts' Grundy values.")
+    nim_sum_binary: str | None = Field(default=None, description="The nim-sum in binary, as wide as `components`'.")
+    cells: list[CellNote] | None = Field(default=None, description="A map of the board: what each cell is worth.")
+    map_of: str | None = Field(
+        default=None, description="What `cells` shows, in words: `the result with the king on each cell`."
+    )
+    line: list[str] | None = Field(default=None, description="A forcing line or the engine's main line, in order.")
+    marks: list[Mark] | None = Field(default=None, description="Cells to highlight on the board.")
+    evaluation: str | None = Field(default=None, description="When nothing is proven: the engine's view in words.")
+
+
 class ReviewMove(_Part):
     """The solver's verdict on one move of a finished game."""
 
@@ -1204,33 +1303,88 @@ class ReviewMove(_Part):
     move: str = Field(description="The move text.")
     before: str = Field(description="What the position was worth to the mover before it, e.g. `win in 3`.")
     verdict: str = Field(
-        description="`best`, `kept the win`, `threw the win away`, `hurried the loss`, `gave away N`; in big line "
-        "games `missed a proven win`, `missed a forced defence`, `allowed a proven win`, `no proof`, `lost anyway`."
+        description="`best`, `kept the win`, `threw the win away`, `threw the draw away`, `hurried the loss`, "
+        "`gave away N`, `resigned a won game`; in big line games `missed a proven win`, `missed a forced "
+        "defence`, `allowed a proven win`, `no proof`, `lost anyway`."
     )
+    value_before: Value | None = Field(default=None, description="The position's value for the mover before the move.")
+    value_after: Value | None = Field(default=None, description="What the move left the mover with.")
+    best: list[str] = Field(default_factory=list, description="The best moves, when the move was not one.")
+    why: str | None = Field(default=None, description="When the move was not best: why the best move is better.")
+
+
+class Stretch(_Part):
+    """A stretch of plies in which the same seat was winning (or nobody was, or it is not known)."""
+
+    start: int = Field(description="The first ply of the stretch (the position before that move).")
+    end: int = Field(description="The last ply of the stretch.")
+    seat: int | None = Field(description="The seat winning there; null for a draw or when not known.")
+    text: str = Field(description="In words: `seat 0 winning`, `drawn`, `not proven`.")
+
+
+class Accuracy(_Part):
+    """One seat's share of best moves in a review."""
+
+    seat: int = Field(description="The seat.")
+    moves: int = Field(description="Moves judged.")
+    best: int = Field(description="Of them, best moves (or keeping the win).")
+    percent: int = Field(description="`best` as a whole percentage of `moves` (100 with no moves).")
+
+
+class ReviewSummary(_Part):
+    """A review's summary: who was winning when, where the game was thrown away, each seat's accuracy."""
+
+    stretches: list[Stretch] = Field(description="Who was winning, stretch by stretch, in order.")
+    turning: list[int] = Field(description="The plies of the moves that threw a win or a draw away.")
+    accuracy: list[Accuracy] = Field(description="Each seat's accuracy, by seat.")
+    text: str = Field(description="The summary in one or two sentences.")
+
+
+MAX_ANALYZE_MOVES = 1000  # moves in an `analyze` of kind `position`
 
 
 class Analyze(_ClientBase):
-    """Ask the server's solver for a hint or a post-game review (for clients without a solver, e.g. the web page).
+    """Ask the server's solver for a hint, a post-game review, or the explanation of a position.
 
     A `hint` is given only to a player, on its turn, in a game in progress that is not rated and hides
-    nothing, against a hosted bot; a `review` only once the game is finished.  Reply: `analysis`.
+    nothing, against a hosted bot; a `review` only once the game is finished; a `position` (the
+    analysis board, and its "what if") only once the game is finished, for any line of legal moves
+    from the game's start (`moves`, at most 1,000), whether the game took it or not.  In a game of
+    hidden information the position is explained from what the seat to move sees there.
+    Reply: `analysis`.
     """
 
     type: Literal["analyze"] = "analyze"
     room: RoomId = Field(description="Room id.")
-    kind: Literal["hint", "review"] = Field(description="`hint`: a move for you now; `review`: every move judged.")
+    kind: Literal["hint", "review", "position"] = Field(
+        description="`hint`: a move for you now; `review`: every move judged; `position`: explain the position "
+        "after `moves`."
+    )
+    moves: list[MoveText] | None = Field(
+        default=None,
+        max_length=MAX_ANALYZE_MOVES,
+        description="For `position`: the moves from the start, in the game's notation (null: the game's own moves).",
+    )
 
 
 class Analysis(_ServerBase):
-    """The solver's answer to `analyze`: a hint, a review, or why there is none."""
+    """The solver's answer to `analyze`: a hint, a review, an explanation, or why there is none."""
 
     type: Literal["analysis"] = "analysis"
     ref: Ref | None = Field(default=None, description=_ECHO_DOC)
     room: str = Field(description="Room id.")
-    kind: Literal["hint", "review"] = Field(description="What was asked.")
-    ply: int = Field(description="The ply of the position analysed (for a hint: stale once a move is made).")
+    kind: Literal["hint", "review", "position"] = Field(description="What was asked.")
+    ply: int = Field(
+        description="The ply of the position analysed (for a hint: stale once a move is made; for a position: "
+        "the number of `moves`)."
+    )
     hint: str | None = Field(default=None, description="The suggested move and why, e.g. `2:3 (wins in 5)`.")
     review: list[ReviewMove] | None = Field(default=None, description="Every move with its verdict, in order.")
+    summary: ReviewSummary | None = Field(default=None, description="A review's summary.")
+    explanation: Explanation | None = Field(
+        default=None, description="A hint's or a position's explanation: the value, the best moves and why."
+    )
+    moves: list[str] | None = Field(default=None, description="For `position`: the moves it explains, as asked.")
     refused: str | None = Field(
         default=None, description="Why no hint or review is given, in words (e.g. `no hints in a rated game: ...`)."
     )

@@ -43,12 +43,14 @@ log = logging.getLogger("grundy.analysis")
 
 HINT_BUDGET_S = 2.0
 REVIEW_BUDGET_S = 20.0
+POSITION_BUDGET_S = 2.0
 MARGIN_S = 10.0
 MAX_WAITING = 8
 
 # The clients' words (client/hints.py); a test holds the two to the same answers.
 RATED = "no hints in a rated game: its result counts for the ratings (the review comes after the end)"
 REVIEW_LATER = "the review comes when the game is over"
+ANALYSIS_LATER = "positions are analysed once the game is over"
 
 Params = dict[str, Any]
 Moves = list[str]
@@ -101,7 +103,7 @@ class Analyst:
     def __init__(
         self, hint_budget_s: float = HINT_BUDGET_S, review_budget_s: float = REVIEW_BUDGET_S, margin_s: float = MARGIN_S
     ) -> None:
-        self.budgets = {"hint": hint_budget_s, "review": review_budget_s}
+        self.budgets = {"hint": hint_budget_s, "review": review_budget_s, "position": POSITION_BUDGET_S}
         self.margin_s = margin_s
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._lock: asyncio.Lock | None = None  # one job on the worker at a time
@@ -123,13 +125,16 @@ class Analyst:
             if msg.kind == "hint":
                 why = hint_refusal(room, session.id)
             else:
-                why = None if room.status == "finished" else REVIEW_LATER
+                why = None if room.status == "finished" else REVIEW_LATER if msg.kind == "review" else ANALYSIS_LATER
             if why is not None:
                 conn.send_message(p.Analysis(ref=msg.ref, room=a.id, kind=msg.kind, ply=room.ply, refused=why))
                 return
             params = dict(room.game.params)
             moves = [m.text for m in room.moves]
-            self._start(conn, msg, a.id, room.game.name, params, moves, room.ply)
+            ply = room.ply
+            if msg.kind == "position" and msg.moves is not None:
+                moves, ply = list(msg.moves), len(msg.moves)
+            self._start(conn, msg, a.id, room.game.name, params, moves, ply)
 
         actor.put(snapshot)
 
@@ -178,6 +183,8 @@ class Analyst:
         finally:
             self._waiting -= 1
         review = [p.ReviewMove(**row) for row in out["review"]] if "review" in out else None
+        summary = p.ReviewSummary(**out["summary"]) if out.get("summary") else None
+        explanation = p.Explanation(**out["explanation"]) if out.get("explanation") else None
         conn.send_message(
             p.Analysis(
                 ref=msg.ref,
@@ -186,6 +193,9 @@ class Analyst:
                 ply=ply,
                 hint=out.get("hint"),
                 review=review,
+                summary=summary,
+                explanation=explanation,
+                moves=moves if msg.kind == "position" else None,
                 refused=out.get("refused"),
             )
         )

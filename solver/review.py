@@ -361,15 +361,27 @@ def _defence(game: rules.Game, state: Any, move: Any, theirs: exact.Solution, se
 
 
 def analyse(kind: str, game_name: str, params: dict[str, Any], moves: list[str], budget_s: float) -> dict[str, Any]:
-    """A hint or a review as plain data (what a worker process sends back): ``{"hint": text}``,
-    ``{"review": [verdict fields, ...]}``, or ``{"refused": why}`` when the solver cannot answer.
+    """A hint, a review or a position's explanation as plain data (what a worker process sends back):
+    ``{"hint": text, "explanation": {...}}``, ``{"review": [verdict fields, ...]}``,
+    ``{"explanation": {...}}`` for ``position``, or ``{"refused": why}`` when the solver cannot answer.
 
-    ``budget_s`` bounds the hint's search and a line game's review; an exact review is bounded
-    by :data:`REVIEW_NODES` new positions.
+    ``budget_s`` bounds the hint's search, a position's and a line game's review; an exact review
+    is bounded by :data:`REVIEW_NODES` new positions.
     """
+    from grundy.solver.explain import explain
+
     try:
         if kind == "hint":
-            return {"hint": hint(game_name, params, moves, budget_s)}
+            text = hint(game_name, params, moves, budget_s)
+            game, texts = _game_and_moves(game_name, params, moves)
+            return {"hint": text, "explanation": explain(game, game.replay(texts), budget_s=budget_s)}
+        if kind == "position":
+            game, texts = _game_and_moves(game_name, params, moves)
+            try:
+                state = game.replay(texts)
+            except rules.RulesError as e:
+                raise ReviewUnavailable(f"these moves do not replay: {e}") from None
+            return {"explanation": explain(game, state, seat=game.to_move(state), budget_s=budget_s)}
         rows = review(game_name, params, moves, total_s=budget_s)
     except (ReviewUnavailable, ValueError) as e:
         return {"refused": str(e)}

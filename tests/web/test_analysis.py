@@ -78,6 +78,33 @@ async def test_the_review_of_a_finished_game_judges_every_move(node: Node):
         await c.close()
 
 
+async def test_the_analysis_board_explains_any_position_of_a_finished_game(node: Node):
+    ann, bob, room = await nim_table(node, [3, 4, 5])
+    eve = await Client.hello(url(node), "Eve")
+    await eve.request(p.Spectate(room=room), p.RoomState)
+    got = await eve.request(p.Analyze(room=room, kind="position", moves=[]), p.Analysis)
+    assert got.explanation is None and got.refused == "positions are analysed once the game is over"
+    for ply, (who, move) in enumerate([(ann, "3:4"), (bob, "3:1"), (ann, "1:3"), (bob, "2:4")]):
+        await who.request(p.Move(room=room, ply=ply, move=move), p.MoveMade)
+    await ann.expect(p.GameOver, room=room)
+    # the start: the nim-sum 3 XOR 4 XOR 5 = 2, and 1:2 makes it 0
+    got = await eve.request(p.Analyze(room=room, kind="position", moves=[]), p.Analysis)
+    e = got.explanation
+    assert got.refused is None and got.ply == 0 and got.moves == []
+    assert (e.value.outcome, e.nim_sum, e.best, e.nim_sum_binary) == ("win", 2, ["1:2"], "010")
+    assert [(c.size, c.binary) for c in e.components] == [(3, "011"), (4, "100"), (5, "101")]
+    assert e.moves[0].move == "1:2" and e.moves[0].after == 0 and e.moves[0].component == 0
+    # "what if": a line the game did not take
+    got = await eve.request(p.Analyze(room=room, kind="position", moves=["1:2"]), p.Analysis)
+    assert got.ply == 1 and got.explanation.value.outcome == "loss" and got.explanation.nim_sum == 0
+    got = await eve.request(p.Analyze(room=room, kind="position", moves=["1:9"]), p.Analysis)
+    assert got.explanation is None and "move 1" in got.refused
+    err = await eve.error({"type": "analyze", "room": room, "kind": "position", "moves": ["1:1"] * 1001})
+    assert err.code == p.ErrorCode.BAD_MESSAGE
+    for c in (ann, bob, eve):
+        await c.close()
+
+
 async def test_an_unknown_room_is_a_typed_error(node: Node):
     ann = await Client.hello(url(node), "Ann")
     err = await ann.error(p.Analyze(room="nope", kind="hint"))
