@@ -24,7 +24,10 @@ Bounds: :data:`MAX_CELLS` cells in a map, :data:`MAX_LIST` components, moves and
 from __future__ import annotations
 
 import dataclasses
+import functools
+import math
 import time
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -419,6 +422,315 @@ class _Mex:
 
 
 # ----------------------------------------------------------------------------------
+# boards: a map of the board
+
+
+_corner_tables: weakref.WeakKeyDictionary[Game, dict[tuple[int, int], tuple[int, int]]] = (
+    weakref.WeakKeyDictionary())
+
+
+def corner_table(game: Any) -> dict[tuple[int, int], tuple[int, int]]:
+    """Every open cell of a two-player corner game: ``(plies to the end with best play, Grundy value)``.
+
+    Retrograde over the cells by distance to a1 (every move brings the piece closer): a cell
+    with no move is lost at once (0 plies); a cell with a move to a lost cell is won, in the
+    fewest plies; else lost, in the most.  An even number of plies is a loss for the player
+    to move there.  Kept per game (a board of 64 x 64 cells takes a fraction of a second).
+    """
+    table = _corner_tables.get(game)
+    if table is not None:
+        return table
+    base = game.initial()
+    cells = sorted(((x, y) for y in range(game.height) for x in range(game.width) if (x, y) not in game.blocked),
+                   key=lambda c: c[0] + c[1])
+    table = {}
+    for x, y in cells:
+        children = [table[m] for m in game.legal_moves(base._replace(x=x, y=y))]
+        lost = [d for d, _ in children if d % 2 == 0]
+        plies = 0 if not children else 1 + (min(lost) if lost else max(d for d, _ in children))
+        seen = {g for _, g in children}
+        g = 0
+        while g in seen:
+            g += 1
+        table[(x, y)] = (plies, g)
+    _corner_tables[game] = table
+    return table
+
+
+def _plies_value(plies: int) -> dict[str, Any]:
+    return value("win", (plies + 1) // 2) if plies % 2 else value("loss", plies // 2)
+
+
+def _corner(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
+    if game.seats != 2:
+        return None
+    table = corner_table(game)
+    piece, here = game.piece, (state.x, state.y)
+    plies, g = table[here]
+    val = _plies_value(plies)
+    rule = strategies.explain(game, state)
+    moves = game.legal_moves(state)
+    if plies % 2:
+        best_plies = min(table[m][0] for m in moves if table[m][0] % 2 == 0)
+        winning = [m for m in moves if table[m][0] % 2 == 0]
+        best = [m for m in winning if table[m][0] == best_plies] + [m for m in winning if table[m][0] != best_plies]
+    else:
+        longest = max((table[m][0] for m in moves), default=0)
+        best = [m for m in moves if table[m][0] == longest]
+    if rule is not None:
+        out = empty(game, state, val, rule.rule, rule.by, rule.reason)
+        if rule.rule == "wythoff":
+            pairs = [p for p in (strategies.wythoff_pair(k) for k in range(max(game.width, game.height)))
+                     if p[1] < max(game.width, game.height)]
+            out["reason"] += "; the pairs on this board: " + " ".join(f"({a},{b})" for a, b in pairs)
+    else:
+        why = "blocked cells" if game.blocked else f"the {piece}"
+        out = empty(game, state, val, "search", "by exact search",
+                    f"no classical rule for {why}: every cell solved backwards from a1 "
+                    f"(a cell is lost when every move from it reaches a won cell)")
+    out["nim_sum"] = g
+    out["best"] = [format_cell(*m) for m in best]
+    for m in best:
+        d, mg = table[m]
+        after = _plies_value(d)
+        why = (f"moves to a lost cell ({after['text']} for the opponent, Grundy value {mg})" if plies % 2
+               else f"holds out longest (the opponent has a {after['text']} there)")
+        out["moves"].append({"move": format_cell(*m), "why": why, "component": None, "after": mg})
+    if out["best"]:
+        verb = "wins" if plies % 2 else "loses"
+        out["reason"] += f"; with {piece} on {format_cell(*here)} the player to move {verb} ({val['text']})"
+    near = sorted(table, key=lambda c: (c != here, c not in moves, table[c][0] % 2 == 1,
+                                        max(abs(c[0] - here[0]), abs(c[1] - here[1]))))
+    out["cells"] = [_cell_note(c, table[c]) for c in near[:MAX_CELLS]]
+    out["map_of"] = (f"the result for the player to move with the {piece} on each cell (W3: wins by the 3rd own "
+                     "move; L2: loses by the opponent's 2nd move at the latest; L0: the game is over there), "
+                     "with its Grundy value" + ("" if len(near) <= MAX_CELLS else
+                                                 f"; the {MAX_CELLS} cells nearest the piece, lost cells first"))
+    out["marks"] = [{"cell": format_cell(*here), "role": "piece"}] + [
+        {"cell": c, "role": "best"} for c in out["best"]]
+    return out
+
+
+def _cell_note(cell: tuple[int, int], entry: tuple[int, int]) -> dict[str, Any]:
+    plies, g = entry
+    v = _plies_value(plies)
+    code = f"{'W' if v['outcome'] == 'win' else 'L'}{v['k']}"
+    return {"cell": format_cell(*cell), "code": code, "outcome": v["outcome"], "k": v["k"], "grundy": g,
+            "value": None}
+
+
+def pawn_prices(game: Any) -> dict[tuple[int, int], float]:
+    """The price of every cell on or below the diagonal: what Max gets from there with best play."""
+    prices: dict[tuple[int, int], float] = {}
+    size = game.size
+    base = game.initial()
+    for total in range(size - 1, -1, -1):
+        for x in range(total + 1):
+            s = base._replace(x=x, y=total - x)
+            if game.is_over(s):
+                prices[(x, total - x)] = float(game.payoff(s))
+                continue
+            children = [prices[m] for m in game.legal_moves(s)]
+            prices[(x, total - x)] = max(children) if game.to_move(s) == 0 else min(children)
+    return prices
+
+
+def _pawn(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
+    prices = pawn_prices(game)
+    here = (state.x, state.y)
+    mover = game.to_move(state)
+    price = prices[here]
+    val = value(None, score=price if mover == 0 else -price)
+    who, other = ("Max", "Min") if mover == 0 else ("Min", "Max")
+    moves = game.legal_moves(state)
+    pick = max if mover == 0 else min
+    target = pick(prices[m] for m in moves)
+    best = [m for m in moves if prices[m] == target]
+    out = empty(game, state, val, "search", "by the prices of the cells",
+                f"the price of a cell is what Max gets from there with best play: on the diagonal its payoff, "
+                f"elsewhere the larger of the two next prices where Max moves (x + y even) and the smaller where "
+                f"Min moves; {who} to move on {format_cell(*here)}, price {_num(price)}")
+    out["best"] = [format_cell(*m) for m in best]
+    for m in best:
+        others = [f"{format_cell(*o)} {_num(prices[o])}" for o in moves if o != m]
+        why = f"price {_num(prices[m])}" + (f" (the other cell: {', '.join(others)})" if others else "")
+        out["moves"].append({"move": format_cell(*m), "why": why, "component": None, "after": None})
+    if out["best"]:
+        out["reason"] += f": {out['best'][0]} keeps it ({who} {'wants it high' if mover == 0 else 'wants it low'})"
+    reach = [c for c in prices if c[0] >= here[0] and c[1] >= here[1]]
+    rest = [c for c in prices if c not in set(reach)]
+    order = sorted(reach, key=lambda c: c[0] + c[1]) + sorted(rest, key=lambda c: c[0] + c[1])
+    out["cells"] = [{"cell": format_cell(*c), "code": _num(prices[c]), "outcome": None, "k": None, "grundy": None,
+                     "value": _number(prices[c])} for c in order[:MAX_CELLS]]
+    out["map_of"] = "the price of each cell: what Max gets from there with best play" + (
+        "" if len(order) <= MAX_CELLS else f" (the {MAX_CELLS} cells nearest the pawn, those it can still reach first)")
+    out["marks"] = [{"cell": format_cell(*here), "role": "piece"}] + [{"cell": c, "role": "best"} for c in out["best"]]
+    return out
+
+
+def _num(v: float) -> str:
+    return str(int(v)) if float(v).is_integer() else f"{v:g}"
+
+
+def _number(v: float) -> float | int:
+    return int(v) if float(v).is_integer() else v
+
+
+MAX_PURSUIT_MAP = 150  # open cells of a board whose capture times an explanation computes
+
+
+@functools.lru_cache(maxsize=8)
+def _capture_times(width: int, height: int, blocked: frozenset[int]) -> dict[tuple[int, int], int]:
+    from grundy.solver.analysis import capture_times
+    from grundy.solver.pursuit import field
+
+    f = field(width, height, set(blocked))
+    return capture_times(f.neighbours, f.blocked, width * height)
+
+
+def _pursuit(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
+    """One pursuer: the capture time of the evader on every cell, the pursuer where it stands, to move."""
+    from grundy.solver.pursuit import _layout
+
+    if game.seats != 2:
+        return None
+    mover = game.to_move(state)
+    if ctx.seat is not None and game.view(state, ctx.seat) != game.full_view(state):
+        return None  # the seat does not see the pursuer: the engine's view of what it sees
+    f, figures, e, left, _ = _layout(game, state)
+    if f.width * f.height - len(f.blocked) > MAX_PURSUIT_MAP:
+        return None
+    times = _capture_times(f.width, f.height, frozenset(f.blocked))
+    w = f.width
+    p = figures[0]
+    sol = _search(game, state, ctx, ctx.max_nodes)
+
+    def after_step(q: int) -> float:
+        """Rounds to the capture once the pursuer stepped to ``q`` (the evader to move); inf: never."""
+        if q == e:
+            return 1
+        run = [times.get((q, c)) for c in f.neighbours[e] if c != q]
+        return 1 + max((math.inf if t is None else t for t in run), default=0)
+
+    def cell(c: int) -> str:
+        return format_cell(c % w, c // w)
+
+    if mover == 0:
+        steps = {q: after_step(q) for q in f.neighbours[p]}
+        t = times.get((p, e))
+        fact = (f"the pursuer catches the evader in {t} rounds" if t is not None
+                else "the evader can run for ever")
+        won = t is not None and t <= left
+        val = value("win", t) if won else value("loss")
+        pick = min(steps.values())
+        best = [q for q, v in steps.items() if v == pick]
+        why = "rounds to the capture after it: {}"
+    else:
+        steps = {q: (math.inf if times.get((p, q)) is None else times[(p, q)]) for q in f.neighbours[e] if q != p}
+        t = max(steps.values(), default=0)
+        fact = (f"wherever the evader steps, it is caught within {t} rounds" if t < math.inf
+                else "the evader has a step from which it can run for ever")
+        val = value("loss", int(t)) if t <= left else value("win")
+        pick = t
+        best = [q for q, v in steps.items() if v == pick]
+        why = "rounds to the capture from there: {}"
+    if sol is not None:
+        out = _by_search(game, state, sol, ctx)
+    else:
+        out = empty(game, state, val, "search", "by capture times", "")
+        out["best"] = [cell(q) for q in best]
+        out["moves"] = [{"move": cell(q), "why": why.format("never" if steps[q] == math.inf else int(steps[q])),
+                         "component": None, "after": None} for q in best]
+    limit = f"; {left} rounds are left" if left < 10_000 else ""
+    out["reason"] = (f"capture times (retrograde over every pair of cells, pursuer to move): {fact}{limit}"
+                     + (f"; {out['reason']}" if out["reason"] else ""))
+    at = format_cell(p % w, p // w)
+    cells = []
+    for c in range(f.width * f.height):
+        if c in f.blocked or c == p:
+            continue
+        tt = times.get((p, c))
+        won = tt is not None and tt <= left
+        cells.append({"cell": format_cell(c % w, c // w), "code": "-" if tt is None else str(tt),
+                      "outcome": "win" if won else "loss", "k": tt if won else None, "grundy": None,
+                      "value": tt})
+    out["cells"] = cells[:MAX_CELLS]
+    out["map_of"] = (f"rounds for the pursuer on {at}, to move, to catch the evader on each cell "
+                     "('-': never); the outcome is the pursuer's")
+    out["marks"] = [{"cell": at, "role": "piece"}, {"cell": format_cell(e % w, e // w), "role": "piece"}] + [
+        {"cell": m, "role": "best"} for m in out["best"]]
+    return out
+
+
+def _mnk(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
+    """Small boards the exact table solves: the value of playing on each empty cell."""
+    if exact.table_for(game).model is game:  # beyond the exact table: the line games' explainer
+        return None
+    sol = _search(game, state, ctx, ctx.max_nodes)
+    if sol is None:
+        return None
+    out = _by_search(game, state, sol, ctx)
+    seat = game.to_move(state)
+    cells = []
+    for c in game.legal_moves(state):
+        if time.monotonic() > ctx.deadline + ctx.budget_s:
+            break
+        v = child_value(game, game.apply(state, c), seat, ctx)
+        if v is None:
+            continue
+        code = {"win": f"W{v['k']}", "loss": f"L{v['k']}", "draw": "D"}.get(v["outcome"], "?")
+        cells.append({"cell": game.format_move(state, c), "code": code, "outcome": v["outcome"]
+                      if v["outcome"] in ("win", "loss", "draw") else None, "k": v["k"], "grundy": None,
+                      "value": None})
+    out["cells"] = cells
+    out["map_of"] = ("the result for the player to move of playing on each empty cell (W3: wins by the 3rd own "
+                     "move counting this one; L2: loses by the opponent's 2nd move at the latest; D: a draw)")
+    out["marks"] = [{"cell": m, "role": "best"} for m in out["best"]]
+    return out
+
+
+def _coins(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
+    """Odd x odd tables: the centre, then the mirror image of every coin through it."""
+    w, h = game.width, game.height
+    if w % 2 == 0 or h % 2 == 0:
+        return None
+    centre = (w // 2, h // 2)
+    coins = set(game.coin_cells(state))
+    unmatched = [c for c in coins if game.mirror(c) not in coins]
+    c_name = format_cell(*centre)
+    answer = strategies.coins_move(game, state)
+    sol = _search(game, state, ctx, min(ctx.max_nodes, EXTRA_NODES))
+    if answer is not None:
+        move = format_cell(*answer)
+        val = solution_value(sol) if sol is not None and sol.outcome == "win" else value("win")
+        out = empty(game, state, val, "symmetry", "by symmetry", "")
+        if not coins:
+            out["reason"] = (f"take the centre {c_name}; then answer every coin with its mirror image through the "
+                             "centre: the mirror cell is always free, so the opponent runs out of room first")
+            why = "the centre: every later coin has a free mirror image"
+        else:
+            last = format_cell(*unmatched[0])
+            out["reason"] = (f"the centre {c_name} is taken and the coins are symmetric through it but for "
+                             f"{last}: answer with its mirror image {move}, which is always free")
+            why = f"the mirror image of {last} through the centre"
+        out["best"] = [move]
+        out["moves"] = [{"move": move, "why": why, "component": None, "after": None}]
+        out["marks"] = [{"cell": move, "role": "mirror"}]
+        return out
+    if centre in coins and not unmatched:
+        val = solution_value(sol) if sol is not None and sol.outcome == "loss" else value("loss")
+        out = empty(game, state, val, "symmetry", "by symmetry",
+                    f"the centre {c_name} is taken and the coins are symmetric through it: every coin placed now "
+                    "has a free mirror image for the opponent, who therefore never runs out of room first")
+        if sol is not None:
+            out["best"] = [game.format_move(state, m) for m in sol.best]
+            out["moves"] = [{"move": m, "why": "holds out longest", "component": None, "after": None}
+                            for m in out["best"]]
+        return out
+    return None
+
+
+# ----------------------------------------------------------------------------------
 # any game: exact search, else the engine
 
 
@@ -530,6 +842,8 @@ def _evaluation(decision: Any, move: str) -> str:
     depth = f" (searched {decision.depth} plies deep)" if decision.depth else ""
     if v is None:
         return f"no evaluation; the engine plays {move}"
+    if math.isinf(v) or math.isnan(v):
+        return ("the player to move wins" if v > 0 else "the opponent wins") + f" as far as the engine sees{depth}"
     if abs(v) >= 999_000:
         plies = 1_000_000 - abs(v)
         side = "the player to move wins" if v > 0 else "the opponent wins"
@@ -545,6 +859,11 @@ FAMILIES: dict[str, Callable[[Game, Any, Ctx], dict[str, Any] | None]] = {
     "kayles": _kayles,
     "subtraction": _subtraction,
     "stones": _stones,
+    "corner": _corner,
+    "pawn": _pawn,
+    "pursuit": _pursuit,
+    "mnk": _mnk,
+    "coins": _coins,
 }
 
-__all__ = ["EXPLAIN_NODES", "MAX_CELLS", "MAX_LIST", "child_value", "explain", "format_cell", "value"]
+__all__ = ["EXPLAIN_NODES", "MAX_CELLS", "MAX_LIST", "child_value", "corner_table", "explain", "pawn_prices", "value"]
