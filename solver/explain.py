@@ -40,6 +40,7 @@ EXTRA_NODES = 50_000  # new positions for the length of a win a rule already dec
 EXTRA_MOVES = 1000  # a rule's position with more moves than this gets no exact search
 MAX_CELLS = 1000  # the protocol's bound on an explanation's map
 MAX_LIST = 64  # components, moves, line cells
+MAX_MARKS = 130  # cells to highlight (a line of 64 and its defences, the pieces)
 MAX_REASON = 2000  # characters of reason
 MAX_TERMS = 8  # parts written out in a nim-sum's sum (more: "the nim-sum of the N heaps")
 
@@ -60,20 +61,23 @@ class Ctx:
 def explain(game: Game, state: Any, *, seat: int | None = None, budget_s: float = 1.0,
             max_nodes: int = EXPLAIN_NODES) -> dict[str, Any]:
     """The explanation of ``state`` for the seat to move (``seat``: whose view, in games of hidden information)."""
+    return _bounded(_explain(game, state, Ctx(seat, budget_s, max_nodes, time.monotonic() + budget_s)))
+
+
+def _explain(game: Game, state: Any, ctx: Ctx) -> dict[str, Any]:
     if game.is_over(state):
         result = game.result(state)
         reason = result.reason if result is not None else "the game is over"
         return empty(game, state, value(None), "over", "the game is over", reason)
-    ctx = Ctx(seat, budget_s, max_nodes, time.monotonic() + budget_s)
-    # Families with explainers of their own (each returns None where it does not apply), one line each:
+    # Families with explainers of their own, one line each here (whatever they return is bounded by explain()):
     # - line games beyond the exact table (gomoku, big m,n,k boards): solver/explain_lines.py
-    # - minesweeper, from what `seat` sees only: solver/explain_mines.py
+    # - minesweeper, from what `ctx.seat` sees only: solver/explain_mines.py
     family = FAMILIES.get(game.name)
     if family is not None and game.seats == 2:
         out = family(game, state, ctx)
         if out is not None:
-            return _bounded(out)
-    return _bounded(_general(game, state, ctx))
+            return out
+    return _general(game, state, ctx)
 
 
 def _general(game: Game, state: Any, ctx: Ctx) -> dict[str, Any]:
@@ -173,9 +177,11 @@ def empty(game: Game, state: Any, val: dict[str, Any], rule: str, by: str, reaso
 
 def _bounded(out: dict[str, Any]) -> dict[str, Any]:
     """The protocol's bounds, whatever a family produced."""
-    for key in ("best", "moves", "components", "line", "marks"):
+    for key in ("best", "moves", "components", "line"):
         if out.get(key) is not None:
             out[key] = out[key][:MAX_LIST]
+    if out.get("marks") is not None:
+        out["marks"] = out["marks"][:MAX_MARKS]
     if out.get("cells") is not None:
         out["cells"] = out["cells"][:MAX_CELLS]
     if len(out["reason"]) > MAX_REASON:
