@@ -11,10 +11,12 @@ proofs; a hint is the exact solver's move when it can find one, else the stronge
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 from grundy import rules
-from grundy.solver import bot, exact
+from grundy.solver import bot, exact, explain
+from grundy.solver.explain import solution_value
 
 REVIEW_NODES = 400_000  # new positions the whole review may solve before giving up
 HINT_NODES = 200_000
@@ -26,13 +28,32 @@ class ReviewUnavailable(ValueError):
 
 @dataclasses.dataclass(frozen=True)
 class Verdict:
-    """The solver's judgement of one move: the position before it (for the mover) and what the move did."""
+    """The solver's judgement of one move: the position before it (for the mover) and what the move did.
+
+    ``value_before`` / ``value_after`` are the protocol's ``Value`` dicts (what the position was
+    worth to the mover before the move, and what the move left it with); when the move was not
+    best, ``best`` names the best moves and ``why`` says why (from the explanation of the
+    position before).  Line games judged by threats leave them empty.
+    """
 
     ply: int
     seat: int
     move: str
     before: str  # e.g. "win in 2", "loss in 3", "draw", "value 5"
     verdict: str  # best | kept the win | threw the win away | threw the draw away | hurried the loss | gave away N
+    value_before: dict[str, Any] | None = None
+    value_after: dict[str, Any] | None = None
+    best: list[str] = dataclasses.field(default_factory=list)
+    why: str | None = None
+
+
+RESIGN = "resign"  # the move text of a review's last row when a player resigned
+# Verdicts that lose what the position held (the turning points of a summary).
+THROWN = ("threw the win away", "threw the draw away", "resigned a won game", "resigned a drawn game",
+          "missed a proven win", "missed a forced defence")
+# Verdicts that count as best for accuracy; verdicts not counted at all.
+GOOD = ("best", "kept the win")
+UNJUDGED = ("no proof", "not judged", "resigned a lost game", "resigned", "lost anyway")
 
 
 def _describe(sol: exact.Solution) -> str:
@@ -61,11 +82,16 @@ def review(
     moves: list[str] | None,
     max_nodes: int = REVIEW_NODES,
     total_s: float | None = None,
+    *,
+    resigned: int | None = None,
 ) -> list[Verdict]:
     """Every move of a finished game with the solver's verdict; ReviewUnavailable when it cannot judge.
 
     A move is judged by solving the position it led to: ``best`` when it keeps the position's
-    exact value (the same win in K, or the same payoff), otherwise what it gave away.
+    exact value (the same win in K, or the same payoff), otherwise what it gave away, with the
+    best moves and why.  ``resigned``: the seat that resigned after the last move (the game
+    ended by resignation): a last row ``resign`` says what it gave up — ``resigned a won game``
+    throws the win away.
     """
     game, texts = _game_and_moves(game_name, params, moves)
     if _by_threats(game):
@@ -89,9 +115,130 @@ def review(
             got = _value_of_move(game, after, seat, max(1, max_nodes - spent))
         except (exact.TooLarge, exact.Unsupported) as e:
             raise ReviewUnavailable(f"the game cannot be judged exactly here ({e})") from None
-        out.append(Verdict(ply, seat, text, _describe(sol), _verdict(sol, got)))
+        verdict = _verdict(sol, got)
+        row = Verdict(ply, seat, text, _describe(sol), verdict, solution_value(sol), _as_value(got))
+        if verdict != "best":
+            row = dataclasses.replace(row, best=[game.format_move(state, m) for m in sol.best],
+                                      why=_why(game, state, text, row.value_after))
+        out.append(row)
         state = after
+    if resigned is not None and not game.is_over(state) and 0 <= resigned < game.seats:
+        out.append(_resignation(game, state, len(out), resigned, max(1, max_nodes - spent)))
     return out
+
+
+def _as_value(got: tuple[str | None, float | None]) -> dict[str, Any]:
+    outcome, amount = got
+    if outcome is None:
+        return explain.value(None, score=amount or 0.0)
+    return explain.value(outcome, None if amount is None else int(amount))
+
+
+def _why(game: rules.Game, state: Any, played: str, after: dict[str, Any] | None) -> str:
+    """Why the best move is better than ``played``: the explanation of the position before it."""
+    e = explain.explain(game, state, budget_s=1.0)
+    left = f"; {played} left {after['text']}" if after is not None else ""
+    if e["rule"] not in ("search", "engine", "over"):
+        return e["reason"] + left
+    if e["moves"]:
+        first = e["moves"][0]
+        return f"{first['move']} {first['why']} ({e['value']['text']}){left}"
+    return e["reason"] + left
+
+
+def _resignation(game: rules.Game, state: Any, ply: int, seat: int, max_nodes: int) -> Verdict:
+    """The last row of a game one seat resigned: what the position was worth to it."""
+    try:
+        sol = exact.solve(game, state, max_nodes=max_nodes)
+    except (exact.TooLarge, exact.Unsupported):
+        return Verdict(ply, seat, RESIGN, "not solved", "resigned", None, explain.value("loss"))
+    mine = solution_value(sol)
+    if sol.to_move != seat:  # resigned while the opponent was to move: the opponent's value, turned
+        flip = {"win": "loss", "loss": "win"}
+        if mine["outcome"] == "score":
+            mine = explain.value(None, score=-(mine["score"] or 0))
+        elif mine["outcome"] in flip:
+            mine = explain.value(flip[mine["outcome"]], mine["k"], at_most=mine["at_most"])
+    verdict = {"win": "resigned a won game", "draw": "resigned a drawn game", "loss": "resigned a lost game"}.get(
+        mine["outcome"], "resigned")
+    row = Verdict(ply, seat, RESIGN, mine["text"], verdict, mine, explain.value("loss"))
+    if verdict in ("resigned a won game", "resigned a drawn game"):
+        if sol.to_move == seat:
+            best = [game.format_move(state, m) for m in sol.best]
+            row = dataclasses.replace(row, best=best, why=_why(game, state, "resigning", None))
+        else:
+            row = dataclasses.replace(row, why=f"the position was a {mine['text']} for the player who resigned")
+    return row
+
+
+def summarise(rows: list[Verdict], seats: int = 2, names: list[str] | None = None) -> dict[str, Any]:
+    """A review's summary (the protocol's ``ReviewSummary``): who was winning when, the moves that
+    threw a win or a draw away, and each seat's accuracy (best moves, or keeping the win, of those judged)."""
+
+    def who(seat: int) -> str:
+        return names[seat] if names and 0 <= seat < len(names) and names[seat] else f"seat {seat}"
+
+    stretches: list[dict[str, Any]] = []
+    for row in rows:
+        seat, text = _winning(row, seats, who)
+        last = stretches[-1] if stretches else None
+        if last is not None and (last["seat"], last["text"]) == (seat, text):
+            last["end"] = row.ply
+        else:
+            stretches.append({"start": row.ply, "end": row.ply, "seat": seat, "text": text})
+    turning = [r.ply for r in rows if r.verdict in THROWN]
+    accuracy = []
+    for seat in range(seats):
+        judged = [r for r in rows if r.seat == seat and r.verdict not in UNJUDGED
+                  and not r.verdict.startswith("no proof")]
+        good = sum(1 for r in judged if r.verdict in GOOD)
+        accuracy.append({"seat": seat, "moves": len(judged), "best": good,
+                         "percent": 100 if not judged else round(100 * good / len(judged))})
+    return {"stretches": stretches, "turning": turning, "accuracy": accuracy,
+            "text": _summary_text(rows, stretches, turning, accuracy, who)}
+
+
+def _winning(row: Verdict, seats: int, who: Callable[[int], str]) -> tuple[int | None, str]:
+    v = row.value_before
+    if v is None:
+        return None, "not proven"
+    if v["outcome"] == "win":
+        return row.seat, f"{who(row.seat)} winning"
+    if v["outcome"] == "loss" and seats == 2:
+        return 1 - row.seat, f"{who(1 - row.seat)} winning"
+    if v["outcome"] == "draw":
+        return None, "drawn"
+    if v["outcome"] == "score" and v["score"] is not None:
+        worth = v["score"] if row.seat == 0 else -v["score"]
+        return None, f"worth {worth:g} to {who(0)}"
+    return None, "not proven"
+
+
+def _summary_text(rows: list[Verdict], stretches: list[dict[str, Any]], turning: list[int],
+                  accuracy: list[dict[str, Any]], who: Callable[[int], str]) -> str:
+    if not rows:
+        return "no moves to judge"
+    parts = []
+    first = stretches[0]
+    parts.append(f"{first['text']} from the start" if first["text"] != "not proven" else "nothing proven at the start")
+    by_ply = {r.ply: r for r in rows}
+    for ply in turning[:4]:
+        r = by_ply[ply]
+        what = "resigned" if r.move == RESIGN else f"played {r.move} at move {ply + 1}"
+        lost = "the draw" if "draw" in r.verdict else "the win"
+        better = f" ({' or '.join(r.best[:2])} kept it)" if r.best else ""
+        parts.append(f"{who(r.seat)} {what} and threw {lost} away{better}")
+    if len(turning) > 4:
+        parts.append(f"and {len(turning) - 4} more turning moves")
+    if not turning and first["seat"] is not None:
+        parts.append("nobody threw it away")
+    given: dict[int, float] = {}
+    for r in rows:
+        if r.verdict.startswith("gave away "):
+            given[r.seat] = given.get(r.seat, 0.0) + float(r.verdict.removeprefix("gave away "))
+    parts += [f"{who(seat)} gave away {amount:g} in all" for seat, amount in sorted(given.items())]
+    acc = ", ".join(f"{who(a['seat'])} {a['percent']}% ({a['best']} of {a['moves']})" for a in accuracy)
+    return "; ".join(parts) + f". Accuracy: {acc}."
 
 
 def _value_of_move(game: rules.Game, after: Any, seat: int, max_nodes: int) -> tuple[str | None, float | None]:
@@ -130,6 +277,17 @@ def _verdict(sol: exact.Solution, got: tuple[str | None, float | None]) -> str:
 
 def hint(game_name: str, params: dict[str, Any], moves: list[str] | None, budget_s: float = 1.0) -> str:
     """A suggested move for the seat to move, with why: exact when the solver can, else the strongest bot's pick."""
+    return hint_and_explanation(game_name, params, moves, budget_s)[0]
+
+
+def hint_and_explanation(
+    game_name: str, params: dict[str, Any], moves: list[str] | None, budget_s: float = 1.0
+) -> tuple[str, dict[str, Any] | None]:
+    """The hint's text and the explanation of the position it is about (None for line games beyond the table).
+
+    The text is the move, its value and the reason: ``1:2 (wins in 6): the nim-sum 3 XOR 4 XOR 5 = 2;
+    take 2 from heap 1 to leave nim-sum 0 ...``.
+    """
     game, texts = _game_and_moves(game_name, params, moves)
     if game.hidden_information:  # the client does not know the secrets of a game in play
         raise ReviewUnavailable(f"{game_name}: no hints in a game with hidden information")
@@ -139,23 +297,51 @@ def hint(game_name: str, params: dict[str, Any], moves: list[str] | None, budget
     try:
         sol = exact.solve(game, state, max_nodes=HINT_NODES, max_seconds=max(budget_s, 1.0))
     except (exact.TooLarge, exact.Unsupported):
-        decision = bot.choose(game, state, "hard", budget_s)
+        e = explain.explain(game, state, seat=game.to_move(state), budget_s=budget_s)
+        if e["rule"] not in ("engine", "search", "over") and e["best"]:  # a rule answers where the search cannot
+            return f"{e['best'][0]} ({_wins(e['value'])}): {e['reason']}", e
+        if e["rule"] == "engine" and e["best"]:  # the engine's choice is already in the explanation
+            move = game.parse_move(state, e["best"][0])
+        else:
+            move = bot.choose(game, state, "hard", budget_s).move
         if _by_threats(game):
-            guarded = _guard(game, state, decision.move, budget_s)
+            guarded = _guard(game, state, move, budget_s)
             if guarded is not None:
-                return guarded
-        return f"{game.format_move(state, decision.move)} (the search's choice)"
+                return guarded, e
+        return f"{game.format_move(state, move)} (the search's choice)", e
+    e = explain.explain(game, state, seat=game.to_move(state), budget_s=budget_s)
     best = game.format_move(state, sol.best[0])
+    if e["best"] and e["best"][0] in [game.format_move(state, m) for m in sol.best]:
+        best = e["best"][0]
     if sol.value is not None:
-        return f"{best} (keeps the value {sol.value:g})"
-    if sol.outcome == "win" and sol.proof == "fours":
+        head = f"{best} (keeps the value {sol.value:g})"
+    elif sol.outcome == "win" and sol.proof == "fours":
         k = sol.in_k if sol.in_k is not None else f"at most {sol.at_most}"
-        return f"{best} (wins by continuous fours in {k}: {_moves(game, state, sol.line)})"
-    if sol.outcome == "win":
-        return f"{best} (wins in {sol.in_k})"
-    if sol.outcome == "draw":
-        return f"{best} (holds the draw)"
-    return f"{best} (you lose in {sol.in_k} at best; this holds out longest)"
+        head = f"{best} (wins by continuous fours in {k}: {_moves(game, state, sol.line)})"
+    elif sol.outcome == "win":
+        head = f"{best} (wins in {sol.in_k})"
+    elif sol.outcome == "draw":
+        head = f"{best} (holds the draw)"
+    else:
+        head = f"{best} (you lose in {sol.in_k} at best; this holds out longest)"
+    if sol.proof in ("five", "fours"):  # the line says it all
+        return head, e
+    return f"{head}: {_hint_reason(e, best)}", e
+
+
+def _wins(v: dict[str, Any]) -> str:
+    return {"win": "wins", "loss": "loses", "draw": "draws"}.get(v["outcome"], v["text"]) + (
+        f" in {v['k']}" if v.get("k") is not None else "")
+
+
+def _hint_reason(e: dict[str, Any], move: str) -> str:
+    """The reason a hint gives: the rule's reason, else why its move is best."""
+    if e["rule"] not in ("search", "engine", "threats", "over"):
+        return e["reason"]
+    for note in e["moves"]:
+        if note["move"] == move:
+            return note["why"]
+    return e["reason"]
 
 
 # ----------------------------------------------------------------------------------
@@ -360,29 +546,43 @@ def _defence(game: rules.Game, state: Any, move: Any, theirs: exact.Solution, se
     return None
 
 
-def analyse(kind: str, game_name: str, params: dict[str, Any], moves: list[str], budget_s: float) -> dict[str, Any]:
+def analyse(
+    kind: str,
+    game_name: str,
+    params: dict[str, Any],
+    moves: list[str],
+    budget_s: float,
+    *,
+    resigned: int | None = None,
+    names: list[str] | None = None,
+) -> dict[str, Any]:
     """A hint, a review or a position's explanation as plain data (what a worker process sends back):
-    ``{"hint": text, "explanation": {...}}``, ``{"review": [verdict fields, ...]}``,
+    ``{"hint": text, "explanation": {...}}``, ``{"review": [verdict fields, ...], "summary": {...}}``,
     ``{"explanation": {...}}`` for ``position``, or ``{"refused": why}`` when the solver cannot answer.
 
     ``budget_s`` bounds the hint's search, a position's and a line game's review; an exact review
-    is bounded by :data:`REVIEW_NODES` new positions.
+    is bounded by :data:`REVIEW_NODES` new positions.  ``resigned``: the seat that resigned, when the
+    game ended so (a review's last row judges the resignation); ``names``: the players' names, by
+    seat, for the summary's words.
     """
-    from grundy.solver.explain import explain
-
     try:
         if kind == "hint":
-            text = hint(game_name, params, moves, budget_s)
-            game, texts = _game_and_moves(game_name, params, moves)
-            return {"hint": text, "explanation": explain(game, game.replay(texts), budget_s=budget_s)}
+            text, explanation = hint_and_explanation(game_name, params, moves, budget_s)
+            return {"hint": text, "explanation": explanation}
         if kind == "position":
             game, texts = _game_and_moves(game_name, params, moves)
             try:
                 state = game.replay(texts)
             except rules.RulesError as e:
                 raise ReviewUnavailable(f"these moves do not replay: {e}") from None
-            return {"explanation": explain(game, state, seat=game.to_move(state), budget_s=budget_s)}
-        rows = review(game_name, params, moves, total_s=budget_s)
+            return {"explanation": explain.explain(game, state, seat=game.to_move(state), budget_s=budget_s)}
+        rows = review(game_name, params, moves, total_s=budget_s, resigned=resigned)
     except (ReviewUnavailable, ValueError) as e:
         return {"refused": str(e)}
-    return {"review": [dataclasses.asdict(v) for v in rows]}
+    seats = max([1, *(r.seat + 1 for r in rows)])
+    try:
+        seats = rules.create(game_name, **params).seats
+    except (rules.ParameterError, ValueError):
+        pass
+    return {"review": [dataclasses.asdict(v) for v in rows], "summary": summarise(rows, seats, names)}
+
