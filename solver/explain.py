@@ -72,6 +72,12 @@ def empty(game: Game, state: Any, val: dict[str, Any], rule: str, by: str, reaso
 def explain(game: Game, state: Any, *, seat: int | None = None, budget_s: float = 1.0,
             max_nodes: int = EXPLAIN_NODES) -> dict[str, Any]:
     """The explanation of ``state`` for the seat to move (``seat``: whose view, in games of hidden information)."""
+    from grundy.solver import explain_lines, explain_mines
+
+    if explain_lines.covers(game):
+        return explain_lines.explain(game, state, budget_s=budget_s)
+    if explain_mines.covers(game) and not game.is_over(state):
+        return explain_mines.explain(game, state, seat=seat, budget_s=budget_s)
     if game.is_over(state):
         result = game.result(state)
         reason = result.reason if result is not None else "the game is over"
