@@ -113,8 +113,15 @@ def _proof(
             )
         out = ex.empty(game, state, val, "threats", by, reason)
         out["best"] = _texts(game, state, sol.best)
-        out["moves"] = [{"move": m, "why": f"starts the {'five' if sol.proof == 'five' else 'continuous fours'}",
-                         "component": None, "after": None} for m in out["best"]]
+        out["moves"] = [
+            {
+                "move": m,
+                "why": f"starts the {'five' if sol.proof == 'five' else 'continuous fours'}",
+                "component": None,
+                "after": None,
+            }
+            for m in out["best"]
+        ]
         out["line"] = line
         out["marks"] = _line_marks(line)
         return out
@@ -164,8 +171,9 @@ def _threat(
         what = f"{him} threatens to win by continuous fours: {' '.join(line)}"
     best = _texts(game, state, stops)
     if best:
-        reason = (f"{what}; {me} must stop it: after {' or '.join(best[:4])} {him} has no win at once "
-                  f"or by continuous fours")
+        reason = (
+            f"{what}; {me} must stop it: after {' or '.join(best[:4])} {him} has no win at once or by continuous fours"
+        )
     else:
         reason = f"{what}; no move tried stops it (none was proven to)"
     out = ex.empty(game, state, ex.value(None), "threats", f"by the opponent's {how}", reason)
@@ -207,9 +215,7 @@ def _threes(
     return out
 
 
-def _engine(
-    game: rules.Game, state: Any, read: tuple[Any, int] | None, clock: Clock, why: str
-) -> dict[str, Any]:
+def _engine(game: rules.Game, state: Any, read: tuple[Any, int] | None, clock: Clock, why: str) -> dict[str, Any]:
     """The engine's main line and its evaluation in words (nothing proven)."""
     from grundy.solver import bot
     from grundy.solver import explain as ex
@@ -311,8 +317,10 @@ def _shapes(board: Any, p: int, name: str) -> str:
         open_threes.append(f"{_cell(board, stones[0])}-{_cell(board, stones[-1])}")
     if open_threes:
         kind = "an open three" if len(open_threes) == 1 else "open threes"
-        said.append(f"{kind} {', '.join(open_threes[:3])} (a stone at "
-                    f"{', '.join(_cell(board, c) for c in sorted(doubles)[:3])} makes two fours)")
+        said.append(
+            f"{kind} {', '.join(open_threes[:3])} (a stone at "
+            f"{', '.join(_cell(board, c) for c in sorted(doubles)[:3])} makes two fours)"
+        )
     threes = len(board.threes[p])
     if threes and not open_threes:
         said.append(f"{threes} line{'s' if threes != 1 else ''} one stone from a four")

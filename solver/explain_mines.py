@@ -55,8 +55,14 @@ def explain_view(
         reason = "nothing is revealed yet: the first reveal is always safe (the mines are laid after it)"
         out = _empty(to_move, ex.value(None), "mines", "by the rules of the first reveal", reason)
         out["best"] = [move]
-        out["moves"] = [{"move": move, "why": "the first reveal is safe; the centre tends to open a region",
-                         "component": None, "after": None}]
+        out["moves"] = [
+            {
+                "move": move,
+                "why": "the first reveal is safe; the centre tends to open a region",
+                "component": None,
+                "after": None,
+            }
+        ]
         return out
     rng = random.Random(0)  # the same view, the same answer
     try:
@@ -76,13 +82,20 @@ def explain_view(
     notes = [{"move": move, "why": _why(grid, analysis, choice, safe, mined), "component": None, "after": None}]
     for c in safe:
         if c != choice.cell and len(notes) < ex.MAX_LIST:
-            notes.append({"move": f"r {name(c)}", "why": "proven safe: " + _witness(grid, c, analysis, False),
-                          "component": None, "after": None})
+            notes.append(
+                {
+                    "move": f"r {name(c)}",
+                    "why": "proven safe: " + _witness(grid, c, analysis, False),
+                    "component": None,
+                    "after": None,
+                }
+            )
     if duel:
         for c in mined:
             if c != choice.cell and len(notes) < ex.MAX_LIST:
-                notes.append({"move": f"f {name(c)}", "why": "a proven mine: a sure point", "component": None,
-                              "after": None})
+                notes.append(
+                    {"move": f"f {name(c)}", "why": "a proven mine: a sure point", "component": None, "after": None}
+                )
     out["moves"] = notes
     out["cells"] = _cells(covered, analysis, name)
     out["map_of"] = "the mine probability of each covered cell, from what the player to move sees"
@@ -125,8 +138,9 @@ def _cells(covered: list[int], analysis: mines.Analysis, name: Any) -> list[dict
     out = []
     for c in order[:MAX_CELLS]:
         p = round(float(prob.get(c, 0.0)), 4)
-        out.append({"cell": name(c), "code": _code(p, c, analysis), "outcome": None, "k": None, "grundy": None,
-                    "value": p})
+        out.append(
+            {"cell": name(c), "code": _code(p, c, analysis), "outcome": None, "k": None, "grundy": None, "value": p}
+        )
     return out
 
 
