@@ -71,7 +71,7 @@ def explain(game: rules.Game, state: Any, *, budget_s: float = 1.0) -> dict[str,
         sol = None
     if sol is not None:
         return _proof(game, state, sol, board, colour, names)
-    guard = _threat(game, state, board, colour, names, Clock.after(budget_s * THREAT_SHARE))
+    guard = _threat(game, state, board, colour, names, Clock.after(budget_s * THREAT_SHARE), start)
     if guard is not None:
         return guard
     out = _threes(game, state, board, colour, names, Clock.after(budget_s * VCT_SHARE))
@@ -136,9 +136,13 @@ def _proof(
 
 
 def _threat(
-    game: rules.Game, state: Any, board: Any, colour: int, names: list[str], clock: Clock
+    game: rules.Game, state: Any, board: Any, colour: int, names: list[str], clock: Clock, whole: Clock
 ) -> dict[str, Any] | None:
-    """The opponent's win (at once or by fours, as if he moved now) and the moves that stop it; None if none."""
+    """The opponent's win (at once or by fours, as if he moved now) and the moves that stop it; None if none.
+
+    ``clock`` bounds the look for the threat; once one is found the defences may use what is
+    left of ``whole``, the explanation's budget.
+    """
     from grundy.solver import explain as ex
     from grundy.solver.vcf import ThreatSearch
 
@@ -150,6 +154,7 @@ def _threat(
         return None
     me, him = names[colour], names[1 - colour]
     line = _texts(game, state, threat)
+    clock = Clock(whole.deadline - 0.05 * max(0.0, whole.left()))
     candidates = list(dict.fromkeys([*threat, *board.four_makers(colour)]))
     stops: list[Any] = []
     for c in candidates[:DEFENCES_TRIED]:
