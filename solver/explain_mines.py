@@ -66,9 +66,9 @@ def explain_view(
         return out
     rng = random.Random(0)  # the same view, the same answer
     try:
-        analysis = mines.analyse(grid, clock=Clock.after(budget_s), rng=rng)
+        analysis = mines.analyse(grid, clock=Clock.after(budget_s * 0.7), rng=rng)
     except TimeUp:
-        analysis = mines.analyse_within(grid, Clock.after(budget_s / 2), rng, level="medium")
+        analysis = mines.analyse_within(grid, Clock.after(budget_s * 0.3), rng, level="medium")
     covered = grid.covered()
     safe = sorted(c for c in analysis.safe if c in covered)
     mined = sorted(c for c in analysis.mine if c in covered)
