@@ -390,7 +390,11 @@ class _EngineView:
         self.seen: dict[Any, tuple[float, str] | None] = {}
 
     def view(self, state: Any) -> tuple[float, str] | None:
-        key = getattr(state, "board", None), len(getattr(state, "empty", ()))
+        key: Any = state  # the whole position: an opening's colour choice leaves the board as it was
+        try:
+            hash(key)
+        except TypeError:
+            key = repr(state)
         if key not in self.seen:
             self.seen[key] = self._search(state)
         return self.seen[key]
