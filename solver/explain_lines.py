@@ -180,10 +180,17 @@ def _threat(
             f"{what}; {me} must stop it: after {' or '.join(best[:4])} {him} has no win at once or by continuous fours"
         )
     else:
-        reason = f"{what}; no move tried stops it (none was proven to)"
+        reason = f"{what}; no move tried was proven to stop it"
     out = ex.empty(game, state, ex.value(None), "threats", f"by the opponent's {how}", reason)
     out["best"] = best
     out["moves"] = [{"move": m, "why": f"stops {him}'s {how}", "component": None, "after": None} for m in best]
+    if not best:  # nothing proven to hold: the engine's move, said to be only that
+        from grundy.solver import bot
+
+        move = game.format_move(state, bot.choose(game, state, "hard", max(0.05, whole.left())).move)
+        out["best"] = [move]
+        out["moves"] = [{"move": move, "why": "the engine's choice", "component": None, "after": None}]
+        out["reason"] += f"; the engine plays {move}"
     out["line"] = line
     marks = [{"cell": t, "role": "defence"} for t in best]
     marks += [{"cell": t, "role": "threat"} for i, t in enumerate(line) if i % 2 == 0 and t not in best]

@@ -550,6 +550,25 @@ def _defence(game: rules.Game, state: Any, move: Any, theirs: exact.Solution, se
     return None
 
 
+def _position_game(game_name: str, params: dict[str, Any], moves: list[str] | None) -> tuple[rules.Game, list[str]]:
+    """The game and moves of a position to explain: as for a review, but minesweeper alone is explained too
+    (its explanation reads the seat's view, it needs no opponent)."""
+    from grundy.solver import explain_mines
+
+    try:
+        return _game_and_moves(game_name, params, moves)
+    except ReviewUnavailable:
+        if moves is None:
+            raise
+        try:
+            game = rules.create(game_name, **params)
+        except rules.ParameterError:
+            raise ReviewUnavailable(f"{game_name}: the game cannot be rebuilt here") from None
+        if not explain_mines.covers(game):
+            raise
+        return game, moves
+
+
 def analyse(kind: str, game_name: str, params: dict[str, Any], moves: list[str], budget_s: float) -> dict[str, Any]:
     """A hint, a review or a position's explanation as plain data (what a worker process sends back):
     ``{"hint": text, "explanation": {...}}``, ``{"review": [verdict fields, ...]}``,
@@ -566,7 +585,7 @@ def analyse(kind: str, game_name: str, params: dict[str, Any], moves: list[str],
             game, texts = _game_and_moves(game_name, params, moves)
             return {"hint": text, "explanation": explain(game, game.replay(texts), budget_s=budget_s)}
         if kind == "position":
-            game, texts = _game_and_moves(game_name, params, moves)
+            game, texts = _position_game(game_name, params, moves)
             try:
                 state = game.replay(texts)
             except rules.RulesError as e:

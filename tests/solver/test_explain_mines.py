@@ -131,3 +131,17 @@ def test_a_finished_games_positions_are_explained_from_the_seat_to_moves_view() 
             continue
         seat = game.to_move(at)
         assert out["explanation"] == explain_view(game, game.view(at, seat), to_move=seat, budget_s=0.5)
+
+
+def test_a_solitaire_games_positions_are_explained_too() -> None:
+    params = {"width": 5, "height": 4, "mines": 3, "players": 1, "seed": 12}
+    game = rules.create("minesweeper", **params)
+    state, moves = game.initial(), []
+    rng = random.Random(0)
+    while not game.is_over(state):
+        move = bot.choose(game, state, "hard", 0.05, rng=rng).move
+        moves.append(game.format_move(state, move))
+        state = game.apply(state, move)
+    out = analyse("position", "minesweeper", params, moves[:1], 0.5)
+    assert out["explanation"]["rule"] == "mines" and out["explanation"]["best"]
+    assert "refused" in analyse("review", "minesweeper", params, moves, 0.5)  # a review needs two players
