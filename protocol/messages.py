@@ -1314,7 +1314,9 @@ class ReviewMove(_Part):
         description="`best`, `kept the win`, `threw the win away`, `threw the draw away`, `hurried the loss`, "
         "`gave away N`; for a resignation `resigned a won game` (it throws the win away), `resigned a drawn "
         "game`, `resigned a lost game` or `resigned` (not solved); in big line games `missed a proven win`, "
-        "`missed a forced defence`, `allowed a proven win`, `no proof`, `lost anyway`."
+        "`missed a forced defence`, `allowed a proven win`, `lost anyway`, `stopped the threat`, and where "
+        "nothing is proven the engine's view: `engine's choice`, `close to the engine's choice`, `engine prefers "
+        "another move` (`no proof` when not judged)."
     )
     value_before: Value | None = Field(default=None, description="The position's value for the mover before the move.")
     value_after: Value | None = Field(default=None, description="What the move left the mover with.")

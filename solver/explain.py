@@ -33,7 +33,7 @@ from typing import Any
 
 from grundy.rules.base import Game
 from grundy.rules.cells import format_cell
-from grundy.solver import exact, strategies
+from grundy.solver import exact, explain_lines, explain_mines, strategies
 
 EXPLAIN_NODES = 200_000  # new positions the exact search may solve for one explanation
 EXTRA_NODES = 50_000  # new positions for the length of a win a rule already decided
@@ -65,13 +65,17 @@ def explain(game: Game, state: Any, *, seat: int | None = None, budget_s: float 
 
 
 def _explain(game: Game, state: Any, ctx: Ctx) -> dict[str, Any]:
+    # Families with explainers of their own, one line each here (whatever they return is bounded by explain()):
+    # line games beyond the exact table (gomoku, big m,n,k boards; a finished one shows the five made),
+    # and minesweeper, from what `ctx.seat` sees only.
+    if explain_lines.covers(game):
+        return explain_lines.explain(game, state, budget_s=ctx.left())
+    if explain_mines.covers(game) and not game.is_over(state):
+        return explain_mines.explain(game, state, seat=ctx.seat, budget_s=ctx.left())
     if game.is_over(state):
         result = game.result(state)
         reason = result.reason if result is not None else "the game is over"
         return empty(game, state, value(None), "over", "the game is over", reason)
-    # Families with explainers of their own, one line each here (whatever they return is bounded by explain()):
-    # - line games beyond the exact table (gomoku, big m,n,k boards): solver/explain_lines.py
-    # - minesweeper, from what `ctx.seat` sees only: solver/explain_mines.py
     family = FAMILIES.get(game.name)
     if family is not None and game.seats == 2:
         out = family(game, state, ctx)

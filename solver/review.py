@@ -41,10 +41,10 @@ class Verdict:
     move: str
     before: str  # e.g. "win in 2", "loss in 3", "draw", "value 5"
     verdict: str  # best | kept the win | threw the win away | threw the draw away | hurried the loss | gave away N
-    value_before: dict[str, Any] | None = None
-    value_after: dict[str, Any] | None = None
-    best: list[str] = dataclasses.field(default_factory=list)
-    why: str | None = None
+    value_before: dict[str, Any] | None = None  # a protocol Value: the position's worth to the mover before
+    value_after: dict[str, Any] | None = None  # what the move left the mover with
+    best: list[str] = dataclasses.field(default_factory=list)  # the better moves, when the move was not best
+    why: str | None = None  # why they are better
 
 
 RESIGN = "resign"  # the move text of a review's last row when a player resigned
@@ -52,7 +52,7 @@ RESIGN = "resign"  # the move text of a review's last row when a player resigned
 THROWN = ("threw the win away", "threw the draw away", "resigned a won game", "resigned a drawn game",
           "missed a proven win", "missed a forced defence")
 # Verdicts that count as best for accuracy; verdicts not counted at all.
-GOOD = ("best", "kept the win")
+GOOD = ("best", "kept the win", "stopped the threat", "engine's choice", "close to the engine's choice")
 UNJUDGED = ("no proof", "not judged", "resigned a lost game", "resigned", "lost anyway")
 
 
@@ -382,22 +382,32 @@ def _proof_text(sol: exact.Solution) -> str:
 def line_review(
     game: rules.Game, texts: list[str], seconds: float = LINE_REVIEW_S, total_s: float = LINE_REVIEW_TOTAL_S
 ) -> list[Verdict]:
-    """Every move of a gomoku (or big m,n,k) game judged by what is proven about threats.
+    """Every move of a gomoku (or big m,n,k) game judged by what is proven about threats, else by the engine.
 
-    Verdicts: ``best`` (won at once, or kept a proven win at the same length), ``kept the
-    win`` (a four that keeps a proven win, longer), ``missed a proven win`` (the player had a
-    win at once or by continuous fours and played a move not proven to keep it), ``missed a
-    forced defence`` (after the move the opponent has a proven win, and another move, named
-    in ``before``, leaves him no win at once or by continuous fours), ``allowed a proven
-    win`` (the same, with no such other move found) and ``no proof`` (nothing proven either
-    way), ``lost anyway`` (the opponent's last move kept a proof that covers every reply).
-    ``before`` says what was proven before the move.  Moves after ``total_s`` seconds are not judged.
+    Proven verdicts: ``best`` (won at once, or kept a proven win at the same length), ``kept
+    the win`` (a four that keeps a proven win, longer), ``missed a proven win`` (the player
+    had a win at once or by continuous fours and played a move not proven to keep it),
+    ``missed a forced defence`` (after the move the opponent has a proven win, and another
+    move, named in ``best``, leaves him no win at once or by continuous fours), ``allowed a
+    proven win`` (the same, with no such other move found), ``lost anyway`` (the opponent's
+    last move kept a proof that covers every reply) and ``stopped the threat`` (the opponent
+    threatened a win by fours, as if he moved, and after the move he has none).  Where
+    nothing is proven, the engine's view: ``engine's choice`` (the engine plays the same
+    move), ``close to the engine's choice`` (its score after the move is within
+    :data:`ENGINE_TOLERANCE` of the engine's move's) or ``engine prefers another move``
+    (named in ``best``, with both scores in ``why``).
+
+    ``before`` says what held *before* the move: the mover's proven win, the opponent's
+    threat, or the engine's score and move; ``value_before`` / ``value_after`` are protocol
+    ``Value`` dicts (``unknown`` with the engine's score in words where nothing is proven).
+    Moves after ``total_s`` seconds are not judged (``no proof``).
     """
     import time
 
     state = game.initial()
     out: list[Verdict] = []
     stop = time.monotonic() + total_s
+    engine = _EngineView(game, min(LINE_ENGINE_S, max(0.02, total_s * ENGINE_SHARE / (len(texts) + 1))))
     after_proof: exact.Solution | None = None  # the proof for the player to move now, when `known`
     known = False
     lost: exact.Solution | None = None  # the proof the opponent's last move kept, when it covers every reply
@@ -418,47 +428,223 @@ def line_review(
         mine = after_proof if known else _proof(game, state, seconds)
         theirs = _proof(game, after, seconds)
         if lost is not None and mine is None:  # every reply to the opponent's last four was covered by his proof
-            before = "lost: the opponent's last four is part of a proof that covers every reply"
-            if theirs is not None:
-                before += f"; now he {_proof_text(theirs)}: {_moves(game, after, theirs.line)}"
-            verdict = "lost anyway"
+            row = _lost_row(game, ply, seat, text, after, lost, theirs)
+        elif mine is not None:
+            row = _winning_row(game, ply, seat, text, state, move, after, mine, theirs)
         else:
-            before, verdict = _line_verdict(game, state, move, after, mine, theirs, seconds)
-        out.append(Verdict(ply, seat, text, before, verdict))
-        lost = mine if verdict in ("best", "kept the win") and not game.is_over(after) else None
+            row = _open_row(game, ply, seat, text, state, move, after, theirs, seconds, engine)
+        out.append(row)
+        lost = mine if row.verdict in ("best", "kept the win") and not game.is_over(after) else None
         state, after_proof, known = after, theirs, True
     return out
 
 
-def _line_verdict(
+LINE_ENGINE_S = 0.15  # seconds of the engine's search for each position of a line-game review
+ENGINE_SHARE = 0.4  # at most this share of the review's time goes to the engine's searches
+ENGINE_TOLERANCE = 40.0  # engine score units (solver.lines.weights) a move may give away and stay close
+
+
+def _value(
+    outcome: str | None, sol: exact.Solution | None = None, *, less: int = 0, text: str | None = None
+) -> dict[str, Any]:
+    """A protocol ``Value`` dict: ``outcome`` with ``sol``'s length (less ``less`` moves already played)."""
+    from grundy.solver.explain import value
+
+    if sol is None or outcome is None:
+        out = value(outcome)
+    elif sol.in_k is not None:
+        out = value(outcome, max(1, sol.in_k - less))
+    else:
+        out = value(outcome, at_most=max(1, (sol.at_most or 1) - less))
+    if text is not None:
+        out["text"] = text
+    return out
+
+
+def _lost_row(
+    game: rules.Game, ply: int, seat: int, text: str, after: Any, lost: exact.Solution, theirs: exact.Solution | None
+) -> Verdict:
+    """A reply to a four of the opponent's proof that covers every reply."""
+    before = "lost: the opponent's last four is part of a proof that covers every reply"
+    why = "every reply loses"
+    if theirs is not None:
+        why += f": now he {_proof_text(theirs)}: {_moves(game, after, theirs.line)}"
+    return Verdict(
+        ply, seat, text, before, "lost anyway",
+        value_before=_value("loss", lost, less=1), value_after=_value("loss", theirs), why=why,
+    )  # fmt: skip
+
+
+def _winning_row(
     game: rules.Game,
+    ply: int,
+    seat: int,
+    text: str,
     state: Any,
     move: Any,
     after: Any,
-    mine: exact.Solution | None,
+    mine: exact.Solution,
+    theirs: exact.Solution | None,
+) -> Verdict:
+    """A move of a player with a proven win (at once or by continuous fours)."""
+    line = _moves(game, state, mine.line)
+    before = f"{_proof_text(mine)}: {line}"
+    vb = _value("win", mine)
+    r = game.result(after) if game.is_over(after) else None
+    if r is not None and r.outcomes[seat] == "win":
+        return Verdict(ply, seat, text, before, "best", value_before=vb, value_after=_value("win", text="won"))
+    best = [game.format_move(state, m) for m in mine.best]
+    kept = _keeps(game, state, move, mine)
+    if kept is not None:
+        length = mine.in_k or mine.at_most
+        if kept == length:
+            return Verdict(ply, seat, text, before, "best", value_before=vb, value_after=vb)
+        why = f"{' or '.join(best)} {_proof_text(mine)}: {line}"
+        va = _value("win", exact.Solution(seat, "win", kept, None, None, [], None, 0))
+        return Verdict(ply, seat, text, before, "kept the win", value_before=vb, value_after=va, best=best, why=why)
+    va = _value("loss", theirs) if theirs is not None else _value(None, text="not proven")
+    why = f"{' or '.join(best)} {_proof_text(mine)}: {line}"
+    if theirs is not None:
+        why += f"; after {text} the opponent {_proof_text(theirs)}: {_moves(game, after, theirs.line)}"
+    return Verdict(ply, seat, text, before, "missed a proven win", value_before=vb, value_after=va, best=best, why=why)
+
+
+def _open_row(
+    game: rules.Game,
+    ply: int,
+    seat: int,
+    text: str,
+    state: Any,
+    move: Any,
+    after: Any,
     theirs: exact.Solution | None,
     seconds: float,
-) -> tuple[str, str]:
-    """``(before, verdict)`` of one move of a line game (see :func:`line_review`)."""
-    if mine is not None:
-        before = f"{_proof_text(mine)}: {_moves(game, state, mine.line)}"
-        seat = game.to_move(state)
-        r = game.result(after) if game.is_over(after) else None
-        won = r is not None and seat is not None and r.outcomes[seat] == "win"
-        if won:
-            return before, "best"
-        kept = _keeps(game, state, move, mine)
-        if kept is not None:
-            return before, "best" if kept == (mine.in_k or mine.at_most) else "kept the win"
-        return before, "missed a proven win"
-    if theirs is None:
-        return "no proof", "no proof"
-    threat = f"then the opponent {_proof_text(theirs)}: {_moves(game, after, theirs.line)}"
-    defence = _defence(game, state, move, theirs, seconds)
-    if defence is not None:
-        stop = f"after {game.format_move(state, defence)} he has no win at once or by continuous fours"
-        return f"{threat}; {stop}", "missed a forced defence"
-    return f"{threat}; no other move tried stops it", "allowed a proven win"
+    engine: _EngineView,
+) -> Verdict:
+    """A move with no win proven for the mover: the threat before it, what it allowed, or the engine's view."""
+    threat = _threat_before(game, state, seconds)
+    now = engine.view(state)  # (score for the mover, the engine's move) or None
+    if threat is not None:
+        before = f"no win proven; the opponent threatens {threat}"
+    elif now is not None:
+        before = f"no win proven; {_engine_words(game, state, now[0])}, and it plays {now[1]}"
+    else:
+        before = "no win proven either way"
+    vb = _value(None, text=_engine_value(now[0]) if now is not None else "not proven")
+    if theirs is not None:
+        va = _value("loss", theirs)
+        proof = f"after {text} the opponent {_proof_text(theirs)}: {_moves(game, after, theirs.line)}"
+        defence = _defence(game, state, move, theirs, seconds)
+        if defence is not None:
+            stop = game.format_move(state, defence)
+            why = f"{proof}; after {stop} he has no win at once or by continuous fours"
+            return Verdict(ply, seat, text, before, "missed a forced defence", value_before=vb, value_after=va,
+                           best=[stop], why=why)  # fmt: skip
+        return Verdict(ply, seat, text, before, "allowed a proven win", value_before=vb, value_after=va,
+                       why=f"{proof}; no other move tried stops it")  # fmt: skip
+    then = engine.view(after)
+    score_after = -then[0] if then is not None and not game.is_over(after) else None
+    va = _value(None, text=_engine_value(score_after) if score_after is not None else "not proven")
+    if threat is not None:
+        why = f"after {text} the opponent has no win at once or by continuous fours"
+        return Verdict(ply, seat, text, before, "stopped the threat", value_before=vb, value_after=va, why=why)
+    if now is None:
+        return Verdict(ply, seat, text, before, "no proof", value_before=vb, value_after=va)
+    score, choice = now
+    if choice == text:
+        return Verdict(ply, seat, text, before, "engine's choice", value_before=vb, value_after=va)
+    if score_after is not None and score - score_after <= max(ENGINE_TOLERANCE, abs(score) * 0.15):
+        why = f"the engine plays {choice} ({_engine_value(score)}); after {text}: {_engine_value(score_after)}"
+        return Verdict(ply, seat, text, before, "close to the engine's choice", value_before=vb, value_after=va,
+                       why=why)  # fmt: skip
+    after_words = _engine_value(score_after) if score_after is not None else "not judged"
+    why = f"the engine prefers {choice} ({_engine_value(score)}); after {text}: {after_words}"
+    return Verdict(ply, seat, text, before, "engine prefers another move", value_before=vb, value_after=va,
+                   best=[choice], why=why)  # fmt: skip
+
+
+class _EngineView:
+    """The engine's score (for the player to move) and move of each position, each searched once."""
+
+    def __init__(self, game: rules.Game, seconds: float) -> None:
+        self.game = game
+        self.seconds = seconds
+        self.seen: dict[Any, tuple[float, str] | None] = {}
+
+    def view(self, state: Any) -> tuple[float, str] | None:
+        key: Any = state  # the whole position: an opening's colour choice leaves the board as it was
+        try:
+            hash(key)
+        except TypeError:
+            key = repr(state)
+        if key not in self.seen:
+            self.seen[key] = self._search(state)
+        return self.seen[key]
+
+    def _search(self, state: Any) -> tuple[float, str] | None:
+        import random
+
+        if self.game.is_over(state):
+            return None
+        decision = bot.choose(self.game, state, "hard", self.seconds, rng=random.Random(0))
+        if decision.value is None:
+            return None
+        return float(decision.value), self.game.format_move(state, decision.move)
+
+
+def _engine_value(score: float) -> str:
+    """The engine's score in a few words: ``engine +120``, ``engine: a win in sight``."""
+    if score >= 90_000:
+        return "engine: a win in sight"
+    if score <= -90_000:
+        return "engine: a loss in sight"
+    return f"engine {score:+.0f}"
+
+
+def _engine_words(game: rules.Game, state: Any, score: float) -> str:
+    """The engine's view of a position for the mover in words: ``black is better by the engine (engine +120)``."""
+    from grundy.solver.explain_lines import BETTER, CLEARLY, EVEN, colour_names
+
+    line = game.in_a_row()
+    colour = line.colour_to_move(state) if line is not None else None
+    if colour in (0, 1):
+        names = colour_names(game, state)
+        me, him = names[colour], names[1 - colour]
+    else:
+        me, him = "the mover", "the opponent"
+    size = abs(score)
+    side = me if score >= 0 else him
+    if size >= 90_000:
+        return f"the engine sees a forced win for {side}"
+    if size >= CLEARLY:
+        lead = f"{side} is winning by the engine"
+    elif size >= BETTER:
+        lead = f"{side} is clearly better by the engine"
+    elif size >= EVEN:
+        lead = f"{side} is better by the engine"
+    else:
+        lead = "about even by the engine"
+    return f"{lead} ({_engine_value(score)} for {me})"
+
+
+def _threat_before(game: rules.Game, state: Any, seconds: float) -> str | None:
+    """The opponent's win by fours as if he moved now (a threat the mover must meet), in words; None if none."""
+    from grundy.solver.search import Clock, TimeUp
+    from grundy.solver.vcf import ThreatSearch
+
+    read = exact.line_board(game, state)
+    if read is None:
+        return None
+    board, colour = read
+    try:
+        line = ThreatSearch(board, Clock.after(seconds)).find(1 - colour, exact.VCF_MOVES)
+    except TimeUp:
+        return None
+    if not line:
+        return None
+    if len(line) == 1:
+        return f"five at {_moves(game, state, line)}"
+    return f"continuous fours: {_moves(game, state, line)}"
 
 
 def _keeps(game: rules.Game, state: Any, move: Any, mine: exact.Solution) -> int | None:
@@ -546,6 +732,25 @@ def _defence(game: rules.Game, state: Any, move: Any, theirs: exact.Solution, se
     return None
 
 
+def _position_game(game_name: str, params: dict[str, Any], moves: list[str] | None) -> tuple[rules.Game, list[str]]:
+    """The game and moves of a position to explain: as for a review, but minesweeper alone is explained too
+    (its explanation reads the seat's view, it needs no opponent)."""
+    from grundy.solver import explain_mines
+
+    try:
+        return _game_and_moves(game_name, params, moves)
+    except ReviewUnavailable:
+        if moves is None:
+            raise
+        try:
+            game = rules.create(game_name, **params)
+        except rules.ParameterError:
+            raise ReviewUnavailable(f"{game_name}: the game cannot be rebuilt here") from None
+        if not explain_mines.covers(game):
+            raise
+        return game, moves
+
+
 def analyse(
     kind: str,
     game_name: str,
@@ -570,7 +775,7 @@ def analyse(
             text, explanation = hint_and_explanation(game_name, params, moves, budget_s)
             return {"hint": text, "explanation": explanation}
         if kind == "position":
-            game, texts = _game_and_moves(game_name, params, moves)
+            game, texts = _position_game(game_name, params, moves)
             try:
                 state = game.replay(texts)
             except rules.RulesError as e:
