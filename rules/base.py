@@ -387,7 +387,10 @@ VIEW_COINS = "coins"
 """Coins laid on a ``width`` x ``height`` board (``coins``: cells taken, ``radius``, ``free``)."""
 VIEW_LINE = "line"
 """Stones on a board (``board``, rows of symbols; ``width`` and ``height``, or ``size`` for a square),
-``symbols`` per seat, ``last`` the last stone: k in a row wins."""
+``last`` the last stone: k in a row wins.  Each seat's mark: ``symbols`` a list, the stone letter of each
+seat (``X``, ``O``: "you are X"), or, where stones are named by colour, ``symbols`` a map colour -> letter
+and ``colours`` the colour each seat plays ("you play black"; an opening may change it until
+``colours_chosen``).  Once over, ``result.line`` holds the winning line's cells."""
 VIEW_PURSUIT = "pursuit"
 """Figures on a grid (see :data:`GRID_PURSUIT`)."""
 VIEW_MINEFIELD = "minefield"

@@ -197,8 +197,10 @@ class Gomoku(Game[GomokuState, Any]):
         "last": 'the last move (a cell, or `"black"`, `"white"`, `"more"`), or null before the first move',
         "forbidden": "array of cells black may not play now (renju only; empty otherwise)",
         "result": (
-            "null while the game runs; then `{outcomes, scores, reason}`: an outcome per seat "
-            '(`"win"`, `"loss"`, `"draw"`), scores (null here) and a sentence saying why'
+            "null while the game runs; then `{outcomes, scores, reason, line}`: an outcome per seat "
+            '(`"win"`, `"loss"`, `"draw"`), scores (null here), a sentence saying why (naming seats '
+            '`seat N`: the `room_state` and `game_over` results name the players) and the winning line\'s '
+            "cells end to end (null for a draw)"
         ),
     }
     examples = (

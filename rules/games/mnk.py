@@ -172,8 +172,10 @@ class Mnk(Game[MnkState, int]):
         "to_move": "the seat to move, or null when the game is over",
         "last": "cell of the last stone placed, or null before the first move",
         "result": (
-            "null while the game runs; then `{outcomes, scores, reason}`: an outcome per seat "
-            '(`"win"`, `"loss"`, `"draw"`), scores (null here) and a sentence saying why'
+            "null while the game runs; then `{outcomes, scores, reason, line}`: an outcome per seat "
+            '(`"win"`, `"loss"`, `"draw"`), scores (null here), a sentence saying why (naming seats '
+            '`seat N`: the `room_state` and `game_over` results name the players) and the winning line\'s '
+            "cells end to end (null for a draw)"
         ),
     }
     examples = (
