@@ -322,7 +322,8 @@ def draw_minesweeper(surface: pygame.Surface, view: View, area: pygame.Rect, leg
     grid.draw_labels(surface)
     target = last.split()[-1] if last else None
     mark_last(surface, grid, view.get("exploded") or target)
-    board.caption = f"{view['mines']} mines, {view['mines_left']} left"  # (the panel shows the scores by name)
+    mines = int(view["mines"])
+    board.caption = f"{mines} mine{'s' * (mines != 1)}, {view['mines_left']} left"  # (scores: by name, in the panel)
     return board
 
 
