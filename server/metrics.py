@@ -274,19 +274,17 @@ class MeteredBots:
 def node_state(node: Any) -> Iterator[Metric]:
     """What a node knows now (``server.node.Node``): its connections, sessions and rooms."""
     yield gauge("connections", "Open websocket connections", len(node.connections))
-    sessions = getattr(node, "sessions", None)
-    rooms = getattr(node, "rooms", None)
-    if sessions is None or rooms is None:  # (not started)
-        return
-    known = sessions.by_id.values()
+    sessions = getattr(node, "sessions", None)  # (none before the node starts: every figure is 0)
+    known = [] if sessions is None else list(sessions.by_id.values())
+    actors = list(getattr(node, "rooms", {}).values())
     yield gauge("sessions_connected", "Sessions with a live connection to this node", sum(1 for s in known if s.conn))
     yield gauge("sessions_known", "Sessions this node holds in memory (connected, away, or in its rooms)", len(known))
     counts = dict.fromkeys(ROOM_STATES, 0)
-    for actor in rooms.values():
+    for actor in actors:
         status = actor.room.status
         counts[status] = counts.get(status, 0) + 1
     yield labelled_gauge("rooms", "Rooms this node runs, by state", "state", counts.items())
-    yield gauge("room_events_queued", "Events waiting in the rooms' mailboxes", sum(a.queued() for a in rooms.values()))
+    yield gauge("room_events_queued", "Events waiting in the rooms' mailboxes", sum(a.queued() for a in actors))
 
 
 def gauge(name: str, doc: str, value: float) -> GaugeMetricFamily:
