@@ -17,7 +17,8 @@ Its life is explicit:
   cancelled.
 
 ``GET /health`` on the same port answers a JSON status (503 while stopping), ``GET /metrics`` the
-node's metrics in Prometheus' text format (``server.metrics``).
+node's metrics in Prometheus' text format (``server.metrics``), ``POST /admin/drain`` (with the
+admin secret) does what SIGTERM does (``server.admin``).
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from websockets.http11 import Request, Response
 
 from grundy import protocol as p
 from grundy.protocol import SUPPORTED_VERSIONS, ErrorCode
-from grundy.server import metrics, web
+from grundy.server import admin, metrics, web
 from grundy.server.actor import GroupCommit, RoomServices
 from grundy.server.analysis import Analyst
 from grundy.server.background import Background
@@ -495,6 +496,8 @@ class Node:
         path = request.path.split("?")[0]
         if path == "/metrics" and not web.is_upgrade(request):
             return self._metrics_page(request)
+        if path.startswith("/admin/") and not web.is_upgrade(request):
+            return admin.respond(self, request, ws.remote_address)
         if path != "/health":
             return web.respond(self.web_files, request)
         rooms = [a.room for a in self.rooms.values()]

@@ -179,10 +179,18 @@ def test_haproxy_balances_round_robin_over_every_node_with_health_checks(haproxy
     assert servers == {name: f"{name}:{args.port}" for name, args in nodes.items()}
 
 
-def test_haproxy_keeps_the_nodes_metrics_inside(haproxy):
+def test_haproxy_keeps_the_nodes_metrics_and_administration_inside(haproxy):
     (frontend,) = [s for s in haproxy if s.startswith("frontend ")]
     denied = [w for w in haproxy[frontend] if w[:2] == ["http-request", "deny"]]
     assert any("/metrics" in w and "beg" in w for w in denied), "GET /metrics is for Prometheus, not for players"
+    assert any("/admin" in w and "beg" in w for w in denied), "POST /admin/... is for grundy admin, not for players"
+
+
+def test_the_nodes_admin_secret_comes_from_the_environment_never_the_command_line(services):
+    for name in _nodes(services):
+        env = services[name]["environment"]
+        assert env["GRUNDY_ADMIN_SECRET"].startswith("${GRUNDY_ADMIN_SECRET"), name
+        assert not any("secret" in a.lower() for a in _argv(services[name])), name
 
 
 def test_haproxy_keeps_websockets_open_for_a_whole_game(haproxy):
