@@ -44,6 +44,7 @@ export function helloSecret(name) {
 export function helloFailed(name, err) {
   if (err && err.code === "bad_secret" && Object.keys(helloSecret(name)).length) {
     keep(null);
+    localStorage.removeItem(NAME); // (a reconnect must not say hello as that name again)
     ctx?.notice(`the secret kept for ${name} was refused: sign in again with the right one`, true);
   }
 }
@@ -60,6 +61,7 @@ export function welcomed(msg) {
   me = msg;
   const signed = msg.player != null;
   $("account-state").textContent = signed ? `signed in as ${msg.player}` : "guest";
+  $("me-account").textContent = signed ? "registered" : "guest";
   $("account-register").hidden = signed;
   $("account-signed").hidden = !signed;
   $("register-name").value = signed ? "" : /^[A-Za-z0-9][A-Za-z0-9_.-]{0,31}$/.test(msg.name) ? msg.name : "";

@@ -103,8 +103,16 @@ async def test_register_play_rated_see_the_rating_and_the_record(browser: Any, n
     await ann.locator("#record-dialog[open]").wait_for()
     assert (await ann.locator("#record-text").inner_text()).startswith(f"room {room}")
 
-    # Another device: signs in with the name and the secret, then signs out.
+    # Another device: a wrong secret is refused in words and not kept; the right one signs in; then it signs out.
     other = await open_page(browser, node)
+    await other.click("#name-view details.signin summary")
+    await other.fill('#name-view .signin-form [name="name"]', "Ann")
+    await other.fill('#name-view .signin-form [name="secret"]', "not-the-secret")
+    await other.click('#name-view .signin-form button[type="submit"]')
+    await other.locator("#notice.error", has_text="secret").wait_for()
+    await other.wait_for_selector("#name-view:not([hidden])")
+    assert await other.evaluate("localStorage.getItem('grundy.accounts')") == "{}"
+    await other.reload()
     await other.click("#name-view details.signin summary")
     await other.fill('#name-view .signin-form [name="name"]', "Ann")
     await other.fill('#name-view .signin-form [name="secret"]', secret)
