@@ -90,3 +90,21 @@ async def test_a_rated_game_against_a_hosted_bot_changes_the_rating(node: Node) 
     [nim] = profile.ratings
     assert nim.game == "nim" and nim.games == 1 and nim.rating > 1500 and nim.provisional
     assert [(g.opponent, g.outcome) for g in profile.history] == [("bot:random", "win")]
+
+
+async def test_the_pygame_client_starts_a_rated_room_too(node: Node, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    gui = pytest.importorskip("grundy.client.gui")
+    server = url(node)
+    assert await grundy("register", "Bob", "--server", server) == 0
+    code = await asyncio.to_thread(
+        gui.run, server, game="nim", params={"heaps": [3, 4, 5]}, vs="bot:random", join=None, spectate=None,
+        name="Bob", screenshot=None, frames=2, rated=True,
+    )  # fmt: skip
+    assert code == 0
+    async with Connection(server, "Watcher", reconnect=False) as c:
+        rooms = await c.request(p.ListRooms())
+        assert isinstance(rooms, p.Rooms)
+        [room] = [r for r in rooms.rooms if any(s.player == "Bob" for s in r.seats)]
+        state = await c.request(p.Spectate(room=room.room))
+    assert isinstance(state, p.RoomState) and state.rated
