@@ -65,11 +65,30 @@ export function welcomed(msg) {
   $("account-register").hidden = signed;
   $("account-signed").hidden = !signed;
   $("register-name").value = signed ? "" : /^[A-Za-z0-9][A-Za-z0-9_.-]{0,31}$/.test(msg.name) ? msg.name : "";
-  const rated = $("rated");
-  rated.disabled = !signed;
-  if (!signed) rated.checked = false;
-  $("rated-why").textContent = signed ? "" : "register a name (Account) to play rated games";
+  updateRated();
   fillLeaderboardGames();
+}
+
+// How many seats the new-game form's game has with the parameters chosen (a game of a range reads `players`).
+function seatsChosen() {
+  const g = ctx.games().find((x) => x.name === $("game").value);
+  if (!g) return 2;
+  if (!Array.isArray(g.seats)) return g.seats;
+  const input = document.querySelector('#params [data-param="players"]');
+  const n = Number(input?.value || g.parameters.find((q) => q.name === "players")?.default || g.seats[0]);
+  return Number.isFinite(n) ? n : g.seats[0];
+}
+
+// The rated box: disabled, with the reason, for a guest and for a game of other than two seats.
+function updateRated() {
+  const signed = me?.player != null;
+  const seats = seatsChosen();
+  const why = !signed ? "register a name (Account) to play rated games"
+    : seats !== 2 ? `a rated game has two seats; this one has ${seats}` : "";
+  const rated = $("rated");
+  rated.disabled = why !== "";
+  if (rated.disabled) rated.checked = false;
+  $("rated-why").textContent = why;
 }
 
 // Whether the new-game form asks for a rated game.
@@ -181,6 +200,9 @@ export function initAccounts(deps) {
     restartAs($("secret-name").textContent);
   });
   $("board-game").addEventListener("change", showLeaderboard);
+  $("game").addEventListener("change", updateRated);
+  $("params").addEventListener("change", updateRated);
+  $("params").addEventListener("input", updateRated);
   $("board-refresh").addEventListener("click", showLeaderboard);
   $("player-close").addEventListener("click", () => $("player-dialog").close());
 }

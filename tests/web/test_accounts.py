@@ -50,6 +50,14 @@ async def test_register_play_rated_see_the_rating_and_the_record(browser: Any, n
     await ann.locator("#account-state", has_text="signed in as Ann").wait_for()
     assert not await ann.locator("#rated").is_disabled()
 
+    # A game of three seats cannot be rated: the box says why.
+    await ann.select_option("#game", "mnk")
+    await ann.locator('[data-param="players"]').evaluate(
+        "(e) => { e.value = '3'; e.dispatchEvent(new Event('change', { bubbles: true })); }"
+    )
+    assert await ann.locator("#rated").is_disabled()
+    assert "two seats" in await ann.locator("#rated-why").inner_text()
+
     # A rated game against a hosted bot, to its end.
     await ann.select_option("#game", "nim")
     await ann.fill('[data-param="heaps"]', "1")
