@@ -195,12 +195,12 @@ export function initAccounts(deps) {
   $("my-page").addEventListener("click", () => me?.player && showPlayer(me.player));
   $("copy-my-secret").addEventListener("click", () => account() && copySecret(account().secret));
   $("secret-copy").addEventListener("click", () => copySecret($("secret-text").value));
-  $("secret-done").addEventListener("click", () => {
-    $("secret-dialog").close();
-    restartAs($("secret-name").textContent);
-  });
+  $("secret-done").addEventListener("click", () => $("secret-dialog").close());
+  // However the dialog closes (the button, Escape), the page goes on signed in as the name just registered.
+  $("secret-dialog").addEventListener("close", () => restartAs($("secret-name").textContent));
   $("board-game").addEventListener("change", showLeaderboard);
   $("game").addEventListener("change", updateRated);
+  for (const id of ["to-lobby", "home"]) $(id).addEventListener("click", () => setTimeout(showLeaderboard, 0));
   $("params").addEventListener("change", updateRated);
   $("params").addEventListener("input", updateRated);
   $("board-refresh").addEventListener("click", showLeaderboard);
