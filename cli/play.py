@@ -41,6 +41,11 @@ def register(sub: Any) -> None:
         "--clock", default="", metavar="MIN+INC",
         help="time control: minutes + seconds a move, e.g. 5+2 (30s+1 for seconds; default: untimed)",
     )  # fmt: skip
+    p.add_argument(
+        "--rated", action="store_true",
+        help="a rated game (changes both players' ratings): needs --server and a name registered there "
+        "(grundy register NAME --server URL), a two-seat game and one opponent",
+    )  # fmt: skip
     p.add_argument("--join", metavar="CODE", help="join a room by its join code (or room id)")
     p.add_argument("--spectate", metavar="ROOM", help="watch a room (its id, or a private room's code)")
     p.add_argument("--server", metavar="URL", help="a running node, e.g. ws://host:8765 (default: start one here)")
@@ -92,10 +97,32 @@ def check_args(args: argparse.Namespace) -> dict[str, str]:
     params = parse_settings(args.settings)
     if args.game:
         try:
-            rules.create(args.game, **params)
+            game = rules.create(args.game, **params)
         except rules.RulesError as e:
             fail(str(e))
+        if args.rated and game.seats != 2:
+            fail(f"--rated: {args.game} here has {game.seats} seats; a rated game has two (play it casual)")
     return params
+
+
+def check_rated(args: argparse.Namespace, name: str) -> None:
+    """Refuse ``--rated`` where the node would: without a game to start, on a fresh node, for a guest.
+
+    (Any hosted bot level may be rated: its rating is ``bot:LEVEL``'s.  The node checks again.)
+    """
+    if not args.rated:
+        return
+    if not args.game:
+        fail("--rated needs GAME: it makes the new room rated (a room joined or watched is what it is)")
+    if not args.server:
+        fail("--rated needs --server URL: a fresh in-process node has no registered players; "
+             "register a name there first (grundy register NAME --server URL)")  # fmt: skip
+    if args.secret is None:
+        from grundy.client.identity import saved_secret
+
+        if saved_secret(args.server, name) is None:
+            fail(f"--rated: {name!r} is not registered on {args.server} (a guest is never rated); "
+                 f"run grundy register {name} --server {args.server}, or give --name and --secret")  # fmt: skip
 
 
 def default_name() -> str:
@@ -168,6 +195,7 @@ def run_play(args: argparse.Namespace) -> int:
     name = (args.name or default_name()).strip()
     if not 1 <= len(name) <= 32:
         fail(f"--name {args.name!r}: a display name has 1 to 32 characters")
+    check_rated(args, name)
     clock = parse_time_control(args.clock)
     gui: Any = None
     if args.ui == "pygame":
@@ -215,6 +243,7 @@ def run_play(args: argparse.Namespace) -> int:
                     screenshot=args.screenshot,
                     frames=args.frames,
                     secret=args.secret,
+                    rated=args.rated,
                     **options,
                 )  # fmt: skip
                 or 0
@@ -222,7 +251,7 @@ def run_play(args: argparse.Namespace) -> int:
         from grundy.client.tui import run
 
         return run(url, name=name, game=args.game, params=params, vs=args.vs, clock=clock, join=args.join,
-                   spectate=args.spectate, secret=args.secret)  # fmt: skip
+                   spectate=args.spectate, secret=args.secret, rated=args.rated)  # fmt: skip
     finally:
         if local is not None:
             local.stop()

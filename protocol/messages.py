@@ -667,6 +667,12 @@ class GetRecord(_ClientBase):
 
     type: Literal["get_record"] = "get_record"
     room: RoomId = Field(description="Room id.")
+    format: Literal["jsonl", "text", "pgn", "psq"] | None = Field(
+        default=None,
+        description="Also the record written in this format, as `grundy export --format` writes it (docs/RECORDS.md): "
+        "the reply's `text`.  `psq` holds gomoku games only (else `bad_params`; the reply's `formats` lists what a "
+        "record can be written in).  Null: the record only.",
+    )
 
 
 class ChatSend(_ClientBase):
@@ -1141,6 +1147,11 @@ class Record(_ServerBase):
         "server; 0 for none), for hidden-information games `final` (the full final position), and for tournament "
         "games `tournament` (`id`, `round`)."
     )
+    formats: list[str] = Field(
+        default_factory=list, description="The formats `get_record` can write this record in (its `format`)."
+    )
+    format: str | None = Field(default=None, description="The format asked for; null when none was.")
+    text: str | None = Field(default=None, description="The record written in `format`; null when none was asked for.")
 
 
 class Chat(_ServerBase):

@@ -1,7 +1,8 @@
 """``get_record``: a finished game's record, from its room if this node still runs it, else from the store.
 
 A tournament game's record names its tournament and round (``tournament``).  Building the record
-itself is the pure ``server.records``.
+itself is the pure ``server.records``; with ``format`` the reply also carries it written as
+``grundy export`` writes it (``server.record_formats``).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from grundy.server.actor import RoomActor
 from grundy.server.errors import RoomError, refuse
 from grundy.server.gateway import Connection
 from grundy.server.ports import Store
+from grundy.server.record_formats import formats_of, record_in
 from grundy.server.records import record_of
 from grundy.server.room import ENDED
 from grundy.server.room_table import RoomTable
@@ -29,11 +31,11 @@ async def get_record(store: Store, rooms: RoomTable, conn: Connection, session: 
 
         def answer(a: RoomActor) -> None:
             try:
-                rec = tag(a.room.record(), tagged)
-            except Exception as e:  # (not_finished; or a record that cannot be built: this request's fault)
+                reply = answer_of(msg, a.id, tag(a.room.record(), tagged), {})
+            except Exception as e:  # (not_finished, bad_params; or a record that cannot be built: this request's fault)
                 refuse(conn, e, msg)
                 return
-            a.reply(session.id, p.Record(ref=msg.ref, room=a.id, record=rec))
+            a.reply(session.id, reply)
 
         actor.put(answer)
         return
@@ -42,7 +44,23 @@ async def get_record(store: Store, rooms: RoomTable, conn: Connection, session: 
         raise RoomError(ErrorCode.UNKNOWN_ROOM, f"no room {msg.room!r}", msg.ref)
     if stored.status not in ENDED:
         raise RoomError(ErrorCode.NOT_FINISHED, f"room {msg.room}: the game is still {stored.status}", msg.ref)
-    conn.send_message(p.Record(ref=msg.ref, room=stored.id, record=record_of(stored, tagged)))
+    conn.send_message(answer_of(msg, stored.id, record_of(stored, tagged), stored.meta))
+
+
+def answer_of(msg: p.GetRecord, room: str, rec: dict[str, Any], meta: dict[str, Any]) -> p.Record:
+    """The ``record`` reply: the record, the formats it can be written in, and the one asked for."""
+    formats = formats_of(rec)
+    text = None
+    if msg.format is not None:
+        if msg.format not in formats:
+            raise RoomError(
+                ErrorCode.BAD_PARAMS,
+                f"format {msg.format}: room {room} is a {rec.get('game')} game; it can be written as "
+                f"{', '.join(formats)}",
+                msg.ref,
+            )
+        text = record_in(rec, msg.format, meta)
+    return p.Record(ref=msg.ref, room=room, record=rec, formats=formats, format=msg.format, text=text)
 
 
 def tag(record: dict[str, Any], tagged: tuple[str, int] | None) -> dict[str, Any]:

@@ -395,7 +395,7 @@ class GuiApp:
     # ------------------------------------------------------------------ the room
 
     async def open_room(self, *, game: str | None, params: dict[str, Any], vs: str, join: str | None,
-                        spectate: str | None, clock: p.TimeControl | None = None) -> None:
+                        spectate: str | None, clock: p.TimeControl | None = None, rated: bool = False) -> None:
         """Create, join or watch the room the arguments name, or open the lobby (raises Refused or ValueError)."""
         self.vs = vs
         if not (game or join or spectate):
@@ -417,7 +417,7 @@ class GuiApp:
             seats = rules.create(game, **params).seats
             others = [p.SeatRequest(kind="bot", level=level) if kind == "bot" else p.SeatRequest()] * (seats - 1)
             msg = p.CreateRoom(game=game, params=params, time_control=clock, seat=0,
-                               seats=[p.SeatRequest(), *others])
+                               seats=[p.SeatRequest(), *others], rated=rated)
             created = await self.conn.request(msg)
             assert isinstance(created, p.RoomCreated)
             self.table.room = self.table.room or created.room
@@ -1023,7 +1023,8 @@ class GuiApp:
 async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = "bot:medium",
                join: str | None = None, spectate: str | None = None, name: str = "player",
                screenshot: str | None = None, frames: int | None = None,
-               clock: p.TimeControl | None = None, size: tuple[int, int] = SIZE, secret: str | None = None) -> int:
+               clock: p.TimeControl | None = None, size: tuple[int, int] = SIZE, secret: str | None = None,
+               rated: bool = False) -> int:
     """Connect, open the room the arguments name and show it until the window closes (see :func:`run`)."""
     try:
         parse_vs(vs)
@@ -1041,7 +1042,8 @@ async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = 
     try:
         app = GuiApp(conn, size=size, screenshot=screenshot, frames=frames)
         try:
-            await app.open_room(game=game, params=params, vs=vs, join=join, spectate=spectate, clock=clock)
+            await app.open_room(game=game, params=params, vs=vs, join=join, spectate=spectate, clock=clock,
+                                rated=rated)
         except (Refused, ValueError) as e:
             print(f"grundy play: {getattr(e, 'message', e)}", file=sys.stderr)
             return 1
@@ -1052,14 +1054,14 @@ async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = 
 
 def run(url: str, *, game: str | None, params: dict[str, Any], vs: str, join: str | None, spectate: str | None,
         name: str, screenshot: str | None, frames: int | None, time_control: p.TimeControl | None = None,
-        secret: str | None = None) -> int:
+        secret: str | None = None, rated: bool = False) -> int:
     """The pygame UI of ``grundy play --ui pygame``: play (or watch) one room on the node at ``url``.
 
     ``vs`` is ``human`` (the other seats stay open) or ``bot:LEVEL``; ``join`` a room id or join
     code, ``spectate`` a room to watch; with none of ``game``, ``join``, ``spectate`` the lobby
     opens.  ``time_control`` is the clock of a new room (None: untimed).  ``screenshot`` saves
     the last frame as a PNG (after ``frames`` frames, which also closes the window, or when it
-    is closed).  Returns the exit code.
+    is closed).  ``rated``: the room ``game`` starts is rated.  Returns the exit code.
     """
     return asyncio.run(play(url, game=game, params=params, vs=vs, join=join, spectate=spectate, name=name,
-                            screenshot=screenshot, frames=frames, clock=time_control, secret=secret))
+                            screenshot=screenshot, frames=frames, clock=time_control, secret=secret, rated=rated))

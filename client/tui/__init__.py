@@ -27,13 +27,15 @@ def run(
     join: str | None = None,
     spectate: str | None = None,
     secret: str | None = None,
+    rated: bool = False,
 ) -> int:
     """Run the terminal client until the player quits; returns the exit status.
 
     ``secret``: the registered player's secret for ``name`` (default: the one ``grundy register`` saved).
+    ``rated``: the room ``game`` starts is rated (the node refuses it for a guest).
     """
     app = GrundyApp(url, name, game=game, params=params, vs=vs, clock=clock, join=join, spectate=spectate,
-                    secret=secret)  # fmt: skip
+                    secret=secret, rated=rated)  # fmt: skip
     result = app.run()
     return int(result or 0)
 

@@ -809,6 +809,7 @@ class GrundyApp(App[int]):
         spectate: str | None = None,
         connection: Connection | None = None,
         secret: str | None = None,
+        rated: bool = False,
     ) -> None:
         super().__init__()
         self.url = url
@@ -817,6 +818,7 @@ class GrundyApp(App[int]):
         self.start_params = params or {}
         self.start_vs = vs
         self.start_clock = clock
+        self.start_rated = rated  # the room `game` starts is rated
         self.start_join = join
         self.start_spectate = spectate
         self.conn = connection or Connection(url, name, client=CLIENT_TAG, secret=secret)
@@ -879,7 +881,8 @@ class GrundyApp(App[int]):
         elif self.start_spectate:
             await self._spectate(room=self.start_spectate)
         elif self.start_game:
-            await self._create(self.start_game, self.start_params, self.start_vs, self.start_clock, False)
+            await self._create(self.start_game, self.start_params, self.start_vs, self.start_clock, False,
+                               rated=self.start_rated)  # fmt: skip
 
     def handle(self, event: Any) -> None:
         """One message from the server (or a link event): update the room and the screen."""
@@ -1084,7 +1087,13 @@ class GrundyApp(App[int]):
         self.run_worker(self._create(game, params, vs, clock, private), group="requests")
 
     async def _create(
-        self, game: str, params: dict[str, Any], vs: str, clock: p.TimeControl | None, private: bool
+        self,
+        game: str,
+        params: dict[str, Any],
+        vs: str,
+        clock: p.TimeControl | None,
+        private: bool,
+        rated: bool = False,
     ) -> None:
         try:
             other = parse_opponent(vs)
@@ -1094,7 +1103,7 @@ class GrundyApp(App[int]):
             return
         msg = p.CreateRoom(
             game=game, params=params, time_control=clock, seats=[p.SeatRequest(), *[other] * (seats_n - 1)],
-            seat=0, private=private,
+            seat=0, private=private, rated=rated,
         )  # fmt: skip
         created = await self._send(msg)
         if isinstance(created, p.RoomCreated) and created.code:

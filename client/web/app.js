@@ -1,8 +1,10 @@
 // The grundy web client: a name, the lobby, and rooms played with the mouse, over the node's websocket.
 // One module holds the page's state (S) and draws it; net.js carries the messages, boards.js the boards,
 // room.js folds the server's messages into each room (the clients' one room model).
+import { helloFailed, helloSecret, initAccounts, ratedChosen, welcomed as accountWelcomed } from "./accounts.js";
 import { drawBoard, el } from "./boards.js";
 import { Link } from "./net.js";
+import { drawRecordActions, initRecords, openRecord } from "./records.js";
 import { canDraw, clockLeft as secondsLeft, heading, isOver, isPlayer, moveModes, reduce, roomKey, seatMarks } from "./room.js";
 
 const VERSIONS = [1];
@@ -50,9 +52,10 @@ function greet() {
 
 function hello(name) {
   link
-    .request({ type: "hello", versions: VERSIONS, name, client: "grundy-web/0.1" })
+    .request({ type: "hello", versions: VERSIONS, name, client: "grundy-web/0.1", ...helloSecret(name) })
     .catch((err) => {
       notice(err.message, true);
+      helloFailed(name, err);
       show("name");
     });
 }
@@ -85,6 +88,7 @@ async function welcomed(msg) {
   } catch (err) {
     notice(err.message, true);
   }
+  accountWelcomed(msg);
   if (S.linkCode) {
     const code = S.linkCode;
     S.linkCode = null;
@@ -311,11 +315,11 @@ async function createRoom(event) {
     const other = opponent === "invite" ? { kind: "invite" } : { kind: "bot", level: opponent.split(":")[1] };
     seats = [{ kind: "open" }, ...Array.from({ length: n - 1 }, () => ({ ...other }))];
   }
-  await ask({ type: "create_room", game, params, time_control: chosenClock(), seats, seat: 0, private: opponent === "invite" });
+  await ask({ type: "create_room", game, params, time_control: chosenClock(), seats, seat: 0, private: opponent === "invite", rated: ratedChosen() });
 }
 
 async function quickMatch() {
-  const ok = await ask({ type: "quick_match", game: $("game").value, params: chosenParams(), time_control: chosenClock() });
+  const ok = await ask({ type: "quick_match", game: $("game").value, params: chosenParams(), time_control: chosenClock(), rated: ratedChosen() });
   if (ok) $("queued").hidden = false;
 }
 
@@ -459,6 +463,7 @@ function drawRoom() {
   const hint = S.hints.get(room.room);
   $("hint-text").textContent = hint && playing ? (hint.refused ? `no hint: ${hint.refused}` : `hint: ${hint.hint}`) : "";
   drawReview(room);
+  drawRecordActions(room);
   $("moves").replaceChildren(
     ...room.moves.map((m) => el("li", {}, el("span", { class: "who", text: seatName(room, m.seat) }), " ", m.move ?? "(hidden)")),
   );
@@ -636,4 +641,6 @@ if (linked) {
   $("name-why").textContent = "You are invited to a game: choose a name to play.";
 }
 wire();
+initAccounts({ link, games: () => S.games, notice, ask, openRecord });
+initRecords({ ask, notice });
 link.open();

@@ -1,0 +1,208 @@
+// Accounts in the page: register a name, sign in with a secret (from another device), sign out; the rated
+// choice of the new-game form; leaderboards per game and a player's page (ratings and recent rated games).
+// The secret of each registered name is kept in localStorage per node (this page's origin): the node shows
+// it once, at `registered`, and keeps only a hash of it.
+import { el } from "./boards.js";
+
+const ACCOUNTS = "grundy.accounts"; // localStorage: {origin: {name, secret}}
+const TOKEN = "grundy.token";
+const NAME = "grundy.name";
+const $ = (id) => document.getElementById(id);
+
+let ctx = null; // {link, games(), notice(text, error), ask(msg), openRecord(room)}
+let me = null; // the last welcome
+
+function stored() {
+  try {
+    const all = JSON.parse(localStorage.getItem(ACCOUNTS) || "{}");
+    return all && typeof all === "object" ? all : {};
+  } catch {
+    return {};
+  }
+}
+
+// The account kept for this node: {name, secret}, or null.
+export function account() {
+  const a = stored()[location.origin];
+  return a && typeof a.name === "string" && typeof a.secret === "string" ? a : null;
+}
+
+function keep(name, secret) {
+  const all = stored();
+  if (name === null) delete all[location.origin];
+  else all[location.origin] = { name, secret };
+  localStorage.setItem(ACCOUNTS, JSON.stringify(all));
+}
+
+// The `hello` fields for `name`: its secret when this page keeps one for it on this node.
+export function helloSecret(name) {
+  const a = account();
+  return a && a.name.toLowerCase() === String(name).toLowerCase() ? { secret: a.secret } : {};
+}
+
+// A hello that failed: a kept secret the node refuses is dropped (the page then asks for a name again).
+export function helloFailed(name, err) {
+  if (err && err.code === "bad_secret" && Object.keys(helloSecret(name)).length) {
+    keep(null);
+    localStorage.removeItem(NAME); // (a reconnect must not say hello as that name again)
+    ctx?.notice(`the secret kept for ${name} was refused: sign in again with the right one`, true);
+  }
+}
+
+// A new session as `name` (with its kept secret): the page starts over on a fresh connection.
+function restartAs(name) {
+  sessionStorage.removeItem(TOKEN);
+  if (name) localStorage.setItem(NAME, name);
+  else localStorage.removeItem(NAME);
+  location.assign("/");
+}
+
+export function welcomed(msg) {
+  me = msg;
+  const signed = msg.player != null;
+  $("account-state").textContent = signed ? `signed in as ${msg.player}` : "guest";
+  $("me-account").textContent = signed ? "registered" : "guest";
+  $("account-register").hidden = signed;
+  $("account-signed").hidden = !signed;
+  $("register-name").value = signed ? "" : /^[A-Za-z0-9][A-Za-z0-9_.-]{0,31}$/.test(msg.name) ? msg.name : "";
+  updateRated();
+  fillLeaderboardGames();
+}
+
+// How many seats the new-game form's game has with the parameters chosen (a game of a range reads `players`).
+function seatsChosen() {
+  const g = ctx.games().find((x) => x.name === $("game").value);
+  if (!g) return 2;
+  if (!Array.isArray(g.seats)) return g.seats;
+  const input = document.querySelector('#params [data-param="players"]');
+  const n = Number(input?.value || g.parameters.find((q) => q.name === "players")?.default || g.seats[0]);
+  return Number.isFinite(n) ? n : g.seats[0];
+}
+
+// The rated box: disabled, with the reason, for a guest and for a game of other than two seats.
+function updateRated() {
+  const signed = me?.player != null;
+  const seats = seatsChosen();
+  const why = !signed ? "register a name (Account) to play rated games"
+    : seats !== 2 ? `a rated game has two seats; this one has ${seats}` : "";
+  const rated = $("rated");
+  rated.disabled = why !== "";
+  if (rated.disabled) rated.checked = false;
+  $("rated-why").textContent = why;
+}
+
+// Whether the new-game form asks for a rated game.
+export function ratedChosen() {
+  return !$("rated").disabled && $("rated").checked;
+}
+
+// ------------------------------------------------------------------ register, sign in, sign out
+
+async function register(event) {
+  event.preventDefault();
+  const name = $("register-name").value.trim();
+  if (!name) return;
+  const reply = await ctx.ask({ type: "register", name });
+  if (!reply) return;
+  keep(reply.name, reply.secret);
+  $("secret-name").textContent = reply.name;
+  $("secret-text").value = reply.secret;
+  $("secret-dialog").showModal();
+}
+
+function copySecret(text) {
+  navigator.clipboard?.writeText(text).then(() => ctx.notice("secret copied"), () => {});
+}
+
+function signIn(event) {
+  event.preventDefault();
+  const form = event.target;
+  const name = form.elements.name.value.trim();
+  const secret = form.elements.secret.value.trim();
+  if (!name || !secret) return;
+  keep(name, secret);
+  restartAs(name);
+}
+
+function signOut() {
+  keep(null);
+  restartAs(null);
+}
+
+// ------------------------------------------------------------------ leaderboards
+
+function fillLeaderboardGames() {
+  const select = $("board-game");
+  const chosen = select.value;
+  const names = ctx.games().map((g) => g.name);
+  select.replaceChildren(...names.map((n) => el("option", { value: n, text: n })));
+  if (names.includes(chosen)) select.value = chosen;
+  showLeaderboard();
+}
+
+const ratingText = (r) => `${Math.round(r.rating)}${r.provisional ? "?" : ""} ± ${Math.round(2 * r.rd)}`;
+
+const nameButton = (name) =>
+  el("button", { type: "button", class: "link", "data-player": name, text: name, onclick: () => showPlayer(name) });
+
+async function showLeaderboard() {
+  const game = $("board-game").value;
+  if (!game || !ctx.link.isOpen) return;
+  const reply = await ctx.ask({ type: "get_leaderboard", game, top: 20 });
+  if (!reply) return;
+  $("board-empty").hidden = reply.entries.length > 0;
+  $("leaderboard").querySelector("tbody").replaceChildren(
+    ...reply.entries.map((e) => el("tr", { class: e.provisional ? "provisional" : "" },
+      el("td", { text: e.rank }), el("td", {}, nameButton(e.name)),
+      el("td", { class: "rating", text: ratingText(e), title: e.provisional ? "provisional: RD above 110" : "" }),
+      el("td", { text: e.games }))),
+  );
+}
+
+// ------------------------------------------------------------------ a player's page
+
+const when = (t) => new Date(t * 1000).toISOString().slice(0, 16).replace("T", " ");
+
+export async function showPlayer(name) {
+  const reply = await ctx.ask({ type: "get_player", name, history: 20 });
+  if (!reply) return;
+  $("player-name").textContent = reply.name;
+  $("player-since").textContent = reply.registered_at ? `registered ${when(reply.registered_at)} UTC` : "a hosted bot";
+  $("player-ratings").replaceChildren(
+    ...reply.ratings.map((r) => el("tr", {}, el("td", { text: r.game }), el("td", { class: "rating", text: ratingText(r) }),
+      el("td", { text: r.provisional ? "provisional" : "" }), el("td", { text: r.games }))),
+  );
+  $("player-no-ratings").hidden = reply.ratings.length > 0;
+  $("player-history").replaceChildren(
+    ...[...reply.history].reverse().map((g) => el("tr", {},
+      el("td", { text: when(g.at) }), el("td", { text: g.game }), el("td", {}, nameButton(g.opponent)),
+      el("td", { class: `outcome-${g.outcome}`, text: g.outcome }), el("td", { text: Math.round(g.rating) }),
+      el("td", {}, el("button", { type: "button", class: "small", "data-record": g.room, text: "Record",
+        onclick: () => ctx.openRecord(g.room) })))),
+  );
+  $("player-no-games").hidden = reply.history.length > 0;
+  const dialog = $("player-dialog");
+  if (!dialog.open) dialog.showModal();
+}
+
+// ------------------------------------------------------------------ wiring
+
+export function initAccounts(deps) {
+  ctx = deps;
+  $("register-form").addEventListener("submit", register);
+  for (const form of document.querySelectorAll("form.signin-form")) form.addEventListener("submit", signIn);
+  $("sign-out").addEventListener("click", signOut);
+  $("my-page").addEventListener("click", () => me?.player && showPlayer(me.player));
+  $("copy-my-secret").addEventListener("click", () => account() && copySecret(account().secret));
+  $("secret-copy").addEventListener("click", () => copySecret($("secret-text").value));
+  $("secret-done").addEventListener("click", () => $("secret-dialog").close());
+  // However the dialog closes (the button, Escape), the page goes on signed in as the name just registered.
+  $("secret-dialog").addEventListener("close", () => restartAs($("secret-name").textContent));
+  $("board-game").addEventListener("change", showLeaderboard);
+  $("game").addEventListener("change", updateRated);
+  for (const id of ["to-lobby", "home"]) $(id).addEventListener("click", () => setTimeout(showLeaderboard, 0));
+  $("params").addEventListener("change", updateRated);
+  $("params").addEventListener("input", updateRated);
+  $("board-refresh").addEventListener("click", showLeaderboard);
+  $("player-close").addEventListener("click", () => $("player-dialog").close());
+}
