@@ -48,7 +48,7 @@ async def test_no_hint_against_a_person_nor_for_a_spectator_nor_after_the_end(no
     eve = await Client.hello(url(node), "Eve")
     await eve.request(p.Spectate(room=room), p.RoomState)
     assert (await eve.request(p.Analyze(room=room, kind="hint"), p.Analysis)).refused == "spectators get no hints"
-    got = await eve.request(p.Analyze(room=room, kind="review"), p.Analysis)
+    got = await eve.request(p.Analyze(room=room, kind="review"), p.Analysis, timeout=60)
     assert got.review is None and got.refused == "the review comes when the game is over"
     for c in (ann, bob, eve):
         await c.close()
@@ -69,7 +69,7 @@ async def test_the_review_of_a_finished_game_judges_every_move(node: Node):
     for ply, (who, move) in enumerate([(ann, "2:2"), (bob, "1:1")]):
         await who.request(p.Move(room=room, ply=ply, move=move), p.MoveMade)
     await ann.expect(p.GameOver, room=room)
-    got = await bob.request(p.Analyze(room=room, kind="review"), p.Analysis)
+    got = await bob.request(p.Analyze(room=room, kind="review"), p.Analysis, timeout=60)
     assert got.refused is None
     assert [(m.ply, m.seat, m.move, m.verdict) for m in got.review] == [
         (0, 0, "2:2", "threw the win away"),
@@ -90,7 +90,7 @@ async def test_a_review_teaches_values_the_best_move_and_a_summary(node: Node):
     for ply, move in enumerate(moves):
         await (ann if ply % 2 == 0 else bob).request(p.Move(room=room, ply=ply, move=move), p.MoveMade)
     await ann.expect(p.GameOver, room=room)
-    got = await ann.request(p.Analyze(room=room, kind="review"), p.Analysis)
+    got = await ann.request(p.Analyze(room=room, kind="review"), p.Analysis, timeout=60)
     first = got.review[0]
     assert (first.verdict, first.value_before.text, first.value_after.text, first.best) == (
         "threw the win away", "win in 6", "loss in 4", ["1:2"])
@@ -108,7 +108,7 @@ async def test_resigning_a_won_game_is_reviewed_as_throwing_the_win_away(node: N
     ann, bob, room = await nim_table(node, [3, 4, 5])
     await ann.request(p.Move(room=room, ply=0, move="1:2"), p.MoveMade)  # nim-sum 0: Ann has won
     await ann.request(p.Resign(room=room), p.GameOver)
-    got = await bob.request(p.Analyze(room=room, kind="review"), p.Analysis)
+    got = await bob.request(p.Analyze(room=room, kind="review"), p.Analysis, timeout=60)
     last = got.review[-1]
     assert (last.ply, last.seat, last.move, last.verdict) == (1, 0, "resign", "resigned a won game")
     assert last.value_before.outcome == "win"
@@ -121,22 +121,22 @@ async def test_the_analysis_board_explains_any_position_of_a_finished_game(node:
     ann, bob, room = await nim_table(node, [3, 4, 5])
     eve = await Client.hello(url(node), "Eve")
     await eve.request(p.Spectate(room=room), p.RoomState)
-    got = await eve.request(p.Analyze(room=room, kind="position", moves=[]), p.Analysis)
+    got = await eve.request(p.Analyze(room=room, kind="position", moves=[]), p.Analysis, timeout=30)
     assert got.explanation is None and got.refused == "positions are analysed once the game is over"
     for ply, (who, move) in enumerate([(ann, "3:4"), (bob, "3:1"), (ann, "1:3"), (bob, "2:4")]):
         await who.request(p.Move(room=room, ply=ply, move=move), p.MoveMade)
     await ann.expect(p.GameOver, room=room)
     # the start: the nim-sum 3 XOR 4 XOR 5 = 2, and 1:2 makes it 0
-    got = await eve.request(p.Analyze(room=room, kind="position", moves=[]), p.Analysis)
+    got = await eve.request(p.Analyze(room=room, kind="position", moves=[]), p.Analysis, timeout=30)
     e = got.explanation
     assert got.refused is None and got.ply == 0 and got.moves == []
     assert (e.value.outcome, e.nim_sum, e.best, e.nim_sum_binary) == ("win", 2, ["1:2"], "010")
     assert [(c.size, c.binary) for c in e.components] == [(3, "011"), (4, "100"), (5, "101")]
     assert e.moves[0].move == "1:2" and e.moves[0].after == 0 and e.moves[0].component == 0
     # "what if": a line the game did not take
-    got = await eve.request(p.Analyze(room=room, kind="position", moves=["1:2"]), p.Analysis)
+    got = await eve.request(p.Analyze(room=room, kind="position", moves=["1:2"]), p.Analysis, timeout=30)
     assert got.ply == 1 and got.explanation.value.outcome == "loss" and got.explanation.nim_sum == 0
-    got = await eve.request(p.Analyze(room=room, kind="position", moves=["1:9"]), p.Analysis)
+    got = await eve.request(p.Analyze(room=room, kind="position", moves=["1:9"]), p.Analysis, timeout=30)
     assert got.explanation is None and "move 1" in got.refused
     err = await eve.error({"type": "analyze", "room": room, "kind": "position", "moves": ["1:1"] * 1001})
     assert err.code == p.ErrorCode.BAD_MESSAGE

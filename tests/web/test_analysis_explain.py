@@ -45,7 +45,7 @@ async def test_a_finished_minesweeper_room_explains_each_position_from_the_seat_
     layout = over.view["layout"]
     game = rules.create("minesweeper", **over.params)  # after the end the seed is public
     for n in range(len(moves)):
-        got = await ann.request(p.Analyze(room=room, kind="position", moves=moves[:n]), p.Analysis)
+        got = await ann.request(p.Analyze(room=room, kind="position", moves=moves[:n]), p.Analysis, timeout=30)
         assert got.refused is None and got.ply == n
         at = game.replay(moves[:n])
         seat = game.to_move(at)
@@ -70,7 +70,7 @@ async def test_a_finished_gomoku_room_reviews_with_values_and_explains_with_line
 
     ann, room, moves, over = await play_against_a_bot(node, "gomoku", {}, choose)
     assert over.status == "finished"
-    got = await ann.request(p.Analyze(room=room, kind="review"), p.Analysis)
+    got = await ann.request(p.Analyze(room=room, kind="review"), p.Analysis, timeout=60)
     assert got.refused is None and len(got.review) == len(moves)
     rows = got.review
     assert sum(r.verdict == "no proof" for r in rows) <= len(rows) // 4
@@ -79,10 +79,10 @@ async def test_a_finished_gomoku_room_reviews_with_values_and_explains_with_line
     assert all(r.value_before is not None and r.value_after is not None for r in rows)
     assert all(r.best for r in rows if r.verdict in ("missed a proven win", "engine prefers another move"))
     # the analysis board: the last position before the five shows the five to make; the end shows it made
-    got = await ann.request(p.Analyze(room=room, kind="position", moves=moves[:-1]), p.Analysis)
+    got = await ann.request(p.Analyze(room=room, kind="position", moves=moves[:-1]), p.Analysis, timeout=30)
     e = got.explanation
     assert e.rule == "threats" and e.value.outcome == "win" and moves[-1] in e.best
-    got = await ann.request(p.Analyze(room=room, kind="position", moves=moves), p.Analysis)
+    got = await ann.request(p.Analyze(room=room, kind="position", moves=moves), p.Analysis, timeout=30)
     e = got.explanation
     assert e.rule == "over" and moves[-1] in (e.line or []) and len(e.line or []) >= 5
     await ann.close()

@@ -101,13 +101,15 @@ class Client:
             data = msg
         await self.ws.send(data)
 
-    async def request(self, msg: BaseModel, kind: type[BaseModel] | tuple[type[BaseModel], ...] = BaseModel) -> Any:
-        """Send ``msg`` with a fresh ref; the reply (or error) carrying that ref."""
+    async def request(
+        self, msg: BaseModel, kind: type[BaseModel] | tuple[type[BaseModel], ...] = BaseModel, timeout: float = TIMEOUT
+    ) -> Any:
+        """Send ``msg`` with a fresh ref; the reply (or error) carrying that ref (within ``timeout`` s)."""
         ref = self.next_ref()
         sent = msg.model_copy(update={"ref": ref})
         await self.send(sent)
         try:
-            reply = await self.expect(lambda m: getattr(m, "ref", None) == ref)
+            reply = await self.expect(lambda m: getattr(m, "ref", None) == ref, timeout=timeout)
         except AssertionError as e:
             session = self.welcome.session if self.welcome else None
             raise AssertionError(f"no answer to {sent!r} of session {session}: {e}") from None
