@@ -1170,6 +1170,9 @@ class Challenged(_ServerBase):
     room: str = Field(description="The room kept for the game.")
     code: str = Field(description="The room's join code (joining with it also accepts).")
     game: str = Field(description="Game name (canonical).")
+    title: str = Field(
+        default="", description="The game with its parameters in words (`Nim 3, 4, 5`), as rooms show it."
+    )
     params: dict[str, Any] = Field(description="The game's parameters (public ones).")
     time_control: TimeControl | None = Field(description="The clock, or null for untimed.")
     seat: int = Field(description="The seat you would take.")
