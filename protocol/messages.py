@@ -1136,7 +1136,7 @@ class Record(_ServerBase):
     record: dict[str, Any] = Field(
         description="`id`, `game`, `params` (all, secrets included), `seats` (each `kind`, `name`, `level`, and "
         "`bot`: true for a hosted bot or a bot client), `time_control`, `status`, `created_at`, `ended_at`, "
-        "`moves` (each `ply`, `seat`, `move`, `at`, `clocks`), `result` (`outcomes`, `scores`, `reason`), "
+        "`moves` (each `ply`, `seat`, `move`, `at`, `clocks`), `result` (`outcomes`, `scores`, `reason`, `line`), "
         "`reason`, `ending` (see `Ending`), `opening` (how many of the first moves were an opening played in by the "
         "server; 0 for none), for hidden-information games `final` (the full final position), and for tournament "
         "games `tournament` (`id`, `round`)."
