@@ -51,12 +51,17 @@ def _value(v: Any) -> str:
 def challenge_text(c: p.Challenged, now: float | None = None) -> str:
     """A challenge received, in words: who, which game with which parameters and clock, how long it stands.
 
-    ``Bob challenges you to nim (heaps=3 misere=false), untimed. It stands for 120 s.``
+    ``Bob challenges you to Nim 3, 4, 5, untimed. It stands for 120 s.`` (from a server that sends no
+    title: ``nim (heaps=3 misere=false)``)
     """
-    params = " ".join(f"{k}={_value(v)}" for k, v in c.params.items())
     clock = p.format_time_control(c.time_control) if c.time_control else "untimed"
     who = c.challenger + (" (a bot)" if c.challenger_kind == "bot" else "")
-    words = f"{who} challenges you to {c.game}" + (f" ({params})" if params else "") + f", {clock}."
+    if c.title:
+        game = c.title
+    else:
+        params = " ".join(f"{k}={_value(v)}" for k, v in c.params.items())
+        game = c.game + (f" ({params})" if params else "")
+    words = f"{who} challenges you to {game}, {clock}."
     if c.expires_at is not None:
         left = max(0, round(c.expires_at - (time.time() if now is None else now)))
         words += f" It stands for {left} s."

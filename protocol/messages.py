@@ -1142,7 +1142,7 @@ class Record(_ServerBase):
     record: dict[str, Any] = Field(
         description="`id`, `game`, `params` (all, secrets included), `seats` (each `kind`, `name`, `level`, and "
         "`bot`: true for a hosted bot or a bot client), `time_control`, `status`, `created_at`, `ended_at`, "
-        "`moves` (each `ply`, `seat`, `move`, `at`, `clocks`), `result` (`outcomes`, `scores`, `reason`), "
+        "`moves` (each `ply`, `seat`, `move`, `at`, `clocks`), `result` (`outcomes`, `scores`, `reason`, `line`), "
         "`reason`, `ending` (see `Ending`), `opening` (how many of the first moves were an opening played in by the "
         "server; 0 for none), for hidden-information games `final` (the full final position), and for tournament "
         "games `tournament` (`id`, `round`)."
@@ -1181,6 +1181,9 @@ class Challenged(_ServerBase):
     room: str = Field(description="The room kept for the game.")
     code: str = Field(description="The room's join code (joining with it also accepts).")
     game: str = Field(description="Game name (canonical).")
+    title: str = Field(
+        default="", description="The game with its parameters in words (`Nim 3, 4, 5`), as rooms show it."
+    )
     params: dict[str, Any] = Field(description="The game's parameters (public ones).")
     time_control: TimeControl | None = Field(description="The clock, or null for untimed.")
     seat: int = Field(description="The seat you would take.")

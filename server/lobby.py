@@ -453,6 +453,7 @@ class Lobby:
                 room=room.id,
                 code=code,
                 game=room.game.name,
+                title=room.game.title(),
                 params=room.game.public_params(),
                 time_control=msg.time_control,
                 seat=theirs,

@@ -369,7 +369,7 @@ function drawMyGames() {
 
 function drawChallenge(msg) {
   const box = el("div", { class: "challenge" },
-    `${msg.challenger} challenges you to ${msg.game} (${clockText(msg.time_control)}) `,
+    `${msg.challenger} challenges you to ${msg.title || msg.game} (${clockText(msg.time_control)}) `,
     el("button", { type: "button", class: "small", text: "Accept", onclick: () => { box.remove(); ask({ type: "accept_challenge", room: msg.room }); } }),
     el("button", { type: "button", class: "small", text: "Decline", onclick: () => { box.remove(); ask({ type: "decline_challenge", room: msg.room }); } }));
   $("challenges").append(box);

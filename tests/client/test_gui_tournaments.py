@@ -135,7 +135,7 @@ async def test_a_challenge_received_in_the_lobby_is_asked_about_and_accepted_or_
         assert ann.session is not None
         await bob.request(p.Challenge(to=ann.session, game="nim", params={"heaps": [3]}))
         await until(lambda: app.question is not None and "button yes" in app.panel.keys(), "the question")
-        assert app.question.startswith("Bob challenges you to nim (heaps=3 misere=false), untimed.")
+        assert app.question.startswith("Bob challenges you to Nim 3, untimed.")
         key(pygame.K_n, "n")
         declined = await bob.wait_for(lambda e: isinstance(e, p.ChallengeDeclined), timeout=10)
         assert isinstance(declined, p.ChallengeDeclined) and declined.player == "Ann"

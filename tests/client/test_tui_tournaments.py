@@ -221,10 +221,10 @@ async def test_the_players_view_lists_another_client_and_a_challenge_accepted_op
             # Bob challenges Ann: the prompt comes up in the lobby, y accepts, the game opens.
             sessions = {r.name: r.session for r in app.players}
             await bob.request(p.Challenge(to=sessions["Ann"], game="nim", params={"heaps": [3]}))
-            await until(pilot, lambda: "Bob challenges you to nim" in screen_text(app), "the prompt")
+            await until(pilot, lambda: "Bob challenges you to Nim 3" in screen_text(app), "the prompt")
             await until(pilot, lambda: "Accept (y)" in screen_text(app), "the answers")
             assert isinstance(app.screen, ChallengePrompt)
-            assert app.messages[-1].startswith("Bob challenges you to nim (heaps=3 misere=false), untimed.")
+            assert app.messages[-1].startswith("Bob challenges you to Nim 3, untimed.")
             await pilot.press("y")
             await until(pilot, lambda: app.room is not None and app.room.status == "playing", "the accepted game")
             assert isinstance(app.screen, GameScreen) and app.room is not None and app.room.you == 1
