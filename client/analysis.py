@@ -436,9 +436,14 @@ class AnalysisBoard:
         keys = [self.key]
         if self.ply:
             keys.append(self.key[:-1])
-        for row in (self.review or [])[:MAX_TEACHING]:
+        rows = self.review or []
+        for row in rows:  # first the positions before the mistakes (to teach them)
             if row.is_mistake and not (row.best and row.why):
                 keys.append(tuple(self.line[: row.ply]))
+        for row in rows:  # then the rest, for each move's value after it
+            if not row.value_after:
+                keys += [tuple(self.line[: row.ply]), tuple(self.line[: row.ply + 1])]
+        keys = keys[: MAX_TEACHING + 2]
         for key in keys:
             if key not in self.explanations and key not in self.refusals and key not in self.pending:
                 return key
@@ -519,6 +524,19 @@ class AnalysisBoard:
 
     def review_row(self, ply: int) -> ReviewRow | None:
         return next((r for r in self.review or [] if r.ply == ply), None)
+
+    def after_text(self, row: ReviewRow) -> str:
+        """What ``row``'s move left its mover with: the review's value, else the explanation after it (flipped to
+        the mover), else the result when the move ended the game; empty when not known yet."""
+        if row.after_text:
+            return row.after_text
+        after = self.explanation_at(row.ply + 1)
+        if after is None:
+            return ""
+        if after.get("rule") == "over":
+            result = self.game.result(self.state_at(tuple(self.line[: row.ply + 1])))
+            return result.outcomes[row.seat] if result is not None and row.seat < len(result.outcomes) else ""
+        return value_text(flip(after.get("value")))
 
     def lesson(self, row: ReviewRow) -> str:
         """What ``row`` teaches when its move was not best: the best move and why (the review's, or the

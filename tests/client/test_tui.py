@@ -17,7 +17,8 @@ from grundy.client.connection import Backoff, Connection
 from grundy.client.live import LiveRoom
 from grundy.client.names import name_seats
 from grundy.client.tui import GrundyApp
-from grundy.client.tui.app import GameScreen, ReviewScreen, screen_text
+from grundy.client.tui.analysis import AnalysisScreen, ReviewScreen
+from grundy.client.tui.app import GameScreen, screen_text
 from grundy.client.tui.board import Board, fit_grid, parse_grid, render_text
 from grundy.client.tui.confirm import ConfirmScreen
 from grundy.client.tui.model import parse_opponent
@@ -702,3 +703,96 @@ async def test_a_board_taller_than_the_screen_scrolls_with_the_cursor(node: Node
         await pilot.press("enter")
         await until(pilot, lambda: room_of(app).ply >= 1, "the move at the top")
         assert room_of(app).moves[0].move is not None and room_of(app).moves[0].move.endswith("40")
+
+
+async def finish_nim(pilot: Pilot[int], first: str) -> None:
+    """Play ``first``, then the first legal move each turn, until the game against the bot is over."""
+    app = pilot.app
+    assert isinstance(app, GrundyApp)
+    await until(pilot, lambda: app.room is not None and app.room.is_my_turn, "the first turn")
+    await type_move(pilot, first)
+    while not room_of(app).is_over:
+        room = room_of(app)
+        if room.is_my_turn and room.legal_moves:
+            ply = room.ply
+            await type_move(pilot, room.legal_moves[0])
+            await until(pilot, lambda ply=ply: room_of(app).ply > ply, "the move")
+        await pilot.pause(0.05)
+
+
+def fits(screen: str) -> None:
+    lines = screen.splitlines()
+    assert len(lines) <= 24 and max(len(line) for line in lines) <= 80, screen
+
+
+async def test_the_analysis_board_steps_through_a_finished_nim_game_and_tries_what_ifs(node: Node) -> None:
+    """``GRUNDY_SCREENSHOTS=1 pytest tests/client/test_tui.py -k analysis_board`` rewrites
+    docs/screenshots/tui-analysis.*."""
+    app = GrundyApp(url(node), "Ann", game="nim", params={"heaps": "3,4,5"}, vs="bot:random")
+    async with app.run_test(size=SIZE) as pilot:
+        await finish_nim(pilot, "1:1")  # not 1:2: Ann throws the win away at once
+        await until(pilot, lambda: app.review_rows, "the review")
+        await pilot.press("f10")
+        await until(pilot, lambda: isinstance(app.screen, AnalysisScreen), "the analysis board")
+        screen = app.screen
+        assert isinstance(screen, AnalysisScreen)
+        n = len(room_of(app).moves)
+        assert screen.model.ply == n and f"move {n} of {n}" in screen_text(app)
+
+        # Home: the start, where 1:2 wins; the nim-sum table beside the heaps, 1:2's objects lit.
+        await pilot.press("home")
+        await until(pilot, lambda: "best: 1:2" in screen_text(app), "the explanation of the start")
+        start = screen_text(app)
+        assert "heap 1  o o o (3)" in start and "011   3" in start and "nim-sum 010   2" in start
+        assert "take 2 from it to leave nim-sum 0" in screen.words
+        board = screen.query_one(Board)
+        assert board.heaps is not None
+        lit = [t.move for t in board.heaps[0].tokens if "on green" in str(board.render().spans)]
+        assert lit  # (the lit objects are styled; the exact spans are the widget's)
+        fits(start)
+
+        # →: Ann's 1:1 and its verdict, with the move she should have played and why.
+        await pilot.press("right")
+        await until(pilot, lambda: "threw the win away" in screen.words, "the verdict on 1:1")
+        mistake = screen.words
+        assert "Ann 1:1: threw the win away" in mistake and "best was 1:2" in mistake
+        fits(screen_text(app))
+
+        # What if: back to the start and 1:2 typed there; its value shown; F4 back to the game's line.
+        await pilot.press("left")
+        box = screen.query_one("#a-move", Input)
+        box.focus()
+        box.value = "1:2"
+        await pilot.press("enter")
+        await until(pilot, lambda: "what if Ann 1:2: best" in screen.words, "the what-if verdict")
+        what_if = screen_text(app)
+        assert "WHAT IF" in what_if and screen.model.is_what_if and "leaves Ann a win" in screen.words
+        fits(what_if)
+        box.value = "9:9"
+        await pilot.press("enter")
+        assert "there is no heap 9" in screen_text(app)
+        await pilot.press("escape")  # from typing back to the move list (a second Esc closes the board)
+        assert isinstance(app.screen, AnalysisScreen)
+        await pilot.press("f4")
+        assert not screen.model.is_what_if and screen.model.ply == 0
+
+        # The review teaches, and choosing a row there jumps the board to that move.
+        await pilot.press("f6")
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen), "the review")
+        await until(pilot, lambda: "accuracy: Ann" in screen_text(app), "the summary")
+        review = screen_text(app)
+        assert "turning: move 1, Ann's 1:1: threw the win away" in " ".join(review.split())
+        await until(pilot, lambda: "best 1:2" in screen_text(app), "the lesson of move 1")
+        fits(screen_text(app))
+        await pilot.press("down", "enter")  # move 2: the bot's
+        await until(pilot, lambda: isinstance(app.screen, AnalysisScreen), "back on the board")
+        assert screen.model.ply == 1 and "move 1 of" in screen_text(app)
+        await pilot.press("home")
+        await until(pilot, lambda: "best: 1:2" in screen_text(app), "the start again")
+        shot = app.export_screenshot(title="grundy: the analysis board of a finished nim game (F10)")
+        text = screen_text(app)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, GameScreen), "back to the game")
+    if os.environ.get("GRUNDY_SCREENSHOTS"):
+        (SCREENSHOTS / "tui-analysis.svg").write_text(shot, encoding="utf-8")
+        (SCREENSHOTS / "tui-analysis.txt").write_text(f"{text}\n\n{review}\n", encoding="utf-8")
