@@ -489,8 +489,12 @@ class AnalysisBoard:
             verdict = judge(before, move, after)
         what = "what if " if self.is_what_if else ""
         out = f"{what}{who} {move}: {verdict}"
-        if value and value != "?":
-            out += f" (leaves {who} a {value})" if not value.startswith("value") else f" ({value} for {who})"
+        if value.startswith("value"):
+            out += f" ({value} for {who})"
+        elif value in ("win", "loss", "draw") or value.startswith(("win ", "loss ")):
+            out += f" (leaves {who} a {value})"
+        elif value == "not proven":
+            out += " (nothing proven after it)"
         best = list(row.best) if row is not None and row.best else list((before or {}).get("best") or [])
         if verdict not in ("best", "not judged yet") and best and move not in best:
             out += f"; best was {' or '.join(best[:3])}"

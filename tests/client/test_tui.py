@@ -796,3 +796,32 @@ async def test_the_analysis_board_steps_through_a_finished_nim_game_and_tries_wh
     if os.environ.get("GRUNDY_SCREENSHOTS"):
         (SCREENSHOTS / "tui-analysis.svg").write_text(shot, encoding="utf-8")
         (SCREENSHOTS / "tui-analysis.txt").write_text(f"{text}\n\n{review}\n", encoding="utf-8")
+
+
+async def test_a_big_board_on_the_analysis_board_fits_80x24_and_its_words_scroll(node: Node) -> None:
+    """Gomoku 19x19: the board scrolls in its box, the engine's words below it; nothing cut or written over."""
+    from grundy.client.analysis import AnalysisBoard
+
+    moves = ["j10", "j11", "k10", "k11", "l11", "h10", "m12"]
+    app = GrundyApp(url(node), "Ann")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.games, "the lobby")
+        app.analysis = AnalysisBoard("gomoku", {"size": 19}, moves, ["Ann", "Bob"])
+        screen = AnalysisScreen(app.analysis)
+        app.push_screen(screen)
+        await until(pilot, lambda: "best:" in screen.words, "the engine's explanation", timeout=60)
+        text = screen_text(app)
+        fits(text)
+        assert "move 7 of 7 · Bob to move" in text and "7. Ann" in text
+        assert "not proven" in screen.words and "the engine" in screen.words
+        box = screen.query_one("#a-board-box")
+        assert box.size.height < 19  # the board is taller than its box: it scrolls there
+        board = screen.query_one(Board)
+        assert board.grid is not None and len(board.grid.rows) == 19
+        await pilot.press("home")
+        await until(pilot, lambda: "move 0 of 7" in screen_text(app), "the start")
+        board.focus()  # the board's cursor and Enter play a what-if move, as in a game
+        await pilot.press("left", "enter")  # i10, where the game went j10
+        await until(pilot, lambda: screen.model.is_what_if and screen.model.moves == ["i10"], "the what-if move")
+        await until(pilot, lambda: "what if Ann i10" in screen.words, "the what-if verdict", timeout=60)
+        fits(screen_text(app))
