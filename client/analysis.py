@@ -440,7 +440,8 @@ class AnalysisBoard:
         for row in rows:  # first the positions before the mistakes (to teach them)
             if row.is_mistake and not (row.best and row.why):
                 keys.append(tuple(self.line[: row.ply]))
-        for row in rows:  # then the rest, for each move's value after it
+        slow = any(e.get("rule") == "engine" for e in self.explanations.values())  # (a second or more each)
+        for row in [] if slow else rows:  # then the rest, for each move's value after it
             if not row.value_after:
                 keys += [tuple(self.line[: row.ply]), tuple(self.line[: row.ply + 1])]
         keys = keys[: MAX_TEACHING + 2]

@@ -62,7 +62,7 @@ AnalysisScreen { layout: vertical; }
 #a-move { height: 1; }
 #a-message { height: 1; }
 ReviewScreen { align: center middle; }
-#review-box { width: 80; height: 24; background: $surface; }
+#review-box { width: 80; height: 24; border: round $primary; background: $surface; }
 #review-top { height: auto; max-height: 5; }
 #review-title { height: auto; }
 #verdicts { height: 1fr; }

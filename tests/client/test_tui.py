@@ -730,6 +730,15 @@ async def test_the_analysis_board_steps_through_a_finished_nim_game_and_tries_wh
     docs/screenshots/tui-analysis.*."""
     app = GrundyApp(url(node), "Ann", game="nim", params={"heaps": "3,4,5"}, vs="bot:random")
     async with app.run_test(size=SIZE) as pilot:
+        # The hint teaches first: 1:2 lit on the board, the nim-sum table beside the heaps, the reason in words.
+        await until(pilot, lambda: app.room is not None and app.room.is_my_turn, "the first turn")
+        await pilot.press("f2")
+        await until(pilot, lambda: app.last_message.startswith("hint: 1:2"), "the hint")
+        await until(pilot, lambda: "nim-sum 010   2" in screen_text(app), "the hint drawn")
+        game_board = app.screen.query_one(Board)
+        assert game_board.explanation is not None and game_board.explanation["best"] == ["1:2"]  # type: ignore[attr-defined]
+        assert any("hint: 1:2: heap 1 from 3 to 1 leaves nim-sum 0" in entry for _, entry in app.room_log)
+        fits(screen_text(app))
         await finish_nim(pilot, "1:1")  # not 1:2: Ann throws the win away at once
         await until(pilot, lambda: app.review_rows, "the review")
         await pilot.press("f10")
