@@ -16,7 +16,9 @@ opens, N declines); one that comes during a game waits for the lobby.
 The panel beside the board shows the seats with their clocks, the result (never over the
 board), the room's chat and the server's explanations, and the buttons with their keys, the
 same as the terminal client's: F2 hint, F3 resign (asked first), F4 rematch (also R), F5
-chat, F6 review, F7 lobby, F8 offer or accept a draw, F9 decline it; Esc quits.  Spectators
+chat, F6 review, F7 lobby, F8 offer or accept a draw, F9 decline it, A the analysis board of a
+finished game (:mod:`client.gui.analysis`: arrows step, a click tries a move, B back to the game's
+line); Esc quits (or closes the review or the analysis board).  Spectators
 get no player buttons and follow the players into their rematch.  With
 ``screenshot`` the last frame is saved as a PNG when the window closes, or after ``frames``
 frames (which also closes it): that is how tests and the README picture are made.

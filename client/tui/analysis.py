@@ -238,10 +238,10 @@ class AnalysisScreen(Screen[None]):
         box = self.query_one("#a-board-box")
         board = self.query_one(ExplainedBoard)
         modes = [p.MoveMode(**m) for m in b.game.traits().get("move_modes", [])]
-        legal = b.legal()
+        legal = None  # (the board lights the explanation's moves, not every legal one; a what-if is checked)
         width, height = box.size.width - 2, max(6, self.size.height * 3 // 5)
         board.explanation = b.explanation
-        board.show(b.game_name, b.params, b.view(), legal or None, b.last, width or None, height or None,
+        board.show(b.game_name, b.params, b.view(), legal, b.last, width or None, height or None,
                    kind=b.game.view_kind, modes=modes)  # fmt: skip
         self.show_words(board)
         self.show_moves()

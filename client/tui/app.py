@@ -6,6 +6,8 @@ kept with the room's chat in the log beside the board.  Players are named, never
 (:mod:`client.names`).  Layout is made for an 80x24 terminal: compact inputs and buttons, a
 board too large for its box drawn closer together, and scrolled with the cursor when it is
 still too tall.  Every key is in the footer; keys a viewer cannot use are not offered.
+A finished game's review (F6) and analysis board (F10) are :mod:`client.tui.analysis`'s, on the
+shared model :mod:`client.analysis`; a hint lights its move on the board until the next move.
 
 The lobby's tabs: New game (F2 creates, F3 quick match), Rooms (F4; F6 joins, F7 watches),
 Tournaments (F8; open, running and finished ones, F6 or Enter opens one in

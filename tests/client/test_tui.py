@@ -834,3 +834,28 @@ async def test_a_big_board_on_the_analysis_board_fits_80x24_and_its_words_scroll
         await until(pilot, lambda: screen.model.is_what_if and screen.model.moves == ["i10"], "the what-if move")
         await until(pilot, lambda: "what if Ann i10" in screen.words, "the what-if verdict", timeout=60)
         fits(screen_text(app))
+
+
+def test_an_explanation_is_drawn_on_a_grid_by_role_and_its_map_beside() -> None:
+    """Marks, the line and the map's won/lost cells coloured on the board; the map's codes in a grid of text."""
+    from grundy.client.tui.analysis import ROLE_STYLES, ExplainedBoard
+
+    game = rules.create("mnk")
+    state = game.replay(["b2"])
+    board = ExplainedBoard()
+    board.show("mnk", {}, game.view(state, 1), None, "b2", 60, 20, kind=game.view_kind)
+    board.explanation = {
+        "best": ["a1"], "line": ["c3"], "marks": [{"cell": "c1", "role": "threat"}],
+        "cells": [{"cell": "a2", "code": "W3", "outcome": "win"}, {"cell": "b1", "code": "L2", "outcome": "loss"}],
+    }  # fmt: skip
+    text = board.render()
+    assert board.grid is not None
+    lines = text.plain.split("\n")
+    offset = {cell: sum(len(line) + 1 for line in lines[:y]) + x
+              for cell, (x, y) in {c: board.grid.where(i, r) or (0, 0) for c, i, r in
+                                   (("a1", 0, 1), ("c3", 2, 3), ("c1", 2, 1), ("a2", 0, 2), ("b1", 1, 1))}.items()}
+    style_at = {cell: {str(s.style) for s in text.spans if s.start <= at < s.end} for cell, at in offset.items()}
+    assert ROLE_STYLES["best"] in style_at["a1"] and ROLE_STYLES["line"] in style_at["c3"]
+    assert ROLE_STYLES["threat"] in style_at["c1"]
+    assert "on dark_green" in style_at["a2"] and "on dark_red" in style_at["b1"]
+    assert board.map_lines() == [" 3   ·  ·  ·", " 2  W3  ·  ·", " 1   · L2  ·", "     a  b  c"]
