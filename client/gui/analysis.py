@@ -409,9 +409,12 @@ class GuiAnalysis:
         self._settling = True
         self._app()._spawn(self._settle(self.analysis))
 
+    def _current(self, board: AnalysisBoard) -> bool:
+        return self.analysis is board
+
     async def _settle(self, board: AnalysisBoard) -> None:
         try:
-            while self.analysis is board and (key := board.wanted()) is not None:
+            while self._current(board) and (key := board.wanted()) is not None:
                 board.pending.add(key)
                 board.store(key, await asyncio.to_thread(board.compute, key))
         finally:

@@ -525,9 +525,12 @@ class AnalysisMixin:
         self._settling = True
         self._app().run_worker(self._settle(self.analysis), group="analysis")
 
+    def _current(self, board: AnalysisBoard) -> bool:
+        return self.analysis is board
+
     async def _settle(self, board: AnalysisBoard) -> None:
         try:
-            while self.analysis is board and (key := board.wanted()) is not None:
+            while self._current(board) and (key := board.wanted()) is not None:
                 board.pending.add(key)
                 answer = await asyncio.to_thread(board.compute, key)
                 board.store(key, answer)

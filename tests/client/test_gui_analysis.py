@@ -9,6 +9,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import asyncio  # noqa: E402
+import functools  # noqa: E402
 from collections.abc import Callable  # noqa: E402
 from pathlib import Path  # noqa: E402
 
@@ -165,9 +166,9 @@ async def test_the_window_steps_through_a_finished_nim_game_with_a_what_if_and_t
                 before = t.ply
                 app._sending = True
                 app._spawn(app._send_move(t.room or "", t.ply, move))
-                await until(lambda before=before: t.ply > before or t.is_over, "the move")
+                await until(functools.partial(lambda n: t.ply > n or t.is_over, before), "the move")
             await asyncio.sleep(0.02)
-        await until(lambda: app.review_rows, "the review")
+        await until(lambda: bool(app.review_rows), "the review")
 
         key(pygame.K_a, "a")  # the analysis board, at the end; Home goes to the start
         await until(lambda: app.analysing, "the analysis board")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -716,7 +717,7 @@ async def finish_nim(pilot: Pilot[int], first: str) -> None:
         if room.is_my_turn and room.legal_moves:
             ply = room.ply
             await type_move(pilot, room.legal_moves[0])
-            await until(pilot, lambda ply=ply: room_of(app).ply > ply, "the move")
+            await until(pilot, functools.partial(lambda n: room_of(app).ply > n, ply), "the move")
         await pilot.pause(0.05)
 
 
