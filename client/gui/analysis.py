@@ -270,8 +270,8 @@ def draw_analysis(surface: pygame.Surface, area: pygame.Rect, b: AnalysisBoard, 
     if total > len(items) + scroll or scroll:
         text(surface, f"lines {scroll + 1}-{scroll + len(items)} of {total}: wheel or PgUp/PgDn",
              (words.right, words.bottom + 2), WORD_COLOURS["dim"], 15, "topright")  # fmt: skip
-    help_line = "Left/Right, Home/End: step · click a move · click the board: what if · B: the game · F6 review · Esc"
-    text(surface, help_line, (left.x, area.bottom - 2), (90, 90, 90), 16, "bottomleft")
+    help_line = "Left/Right Home/End: step · click: what if · B: game line · F6 review · Esc"
+    text(surface, wrap_pixels(help_line, left.w, 16)[0], (left.x, area.bottom - 2), (90, 90, 90), 16, "bottomleft")
     # the move list
     side = pygame.Rect(area.right - LIST_W, area.y, LIST_W, area.h)
     pygame.draw.rect(surface, DARK, side, border_radius=6)
@@ -280,7 +280,7 @@ def draw_analysis(surface: pygame.Surface, area: pygame.Rect, b: AnalysisBoard, 
         row = b.review_row(i)
         mark = "" if row is None else " ?" if row.is_mistake else " !" if row.verdict == "best" else ""
         colour = WORD_COLOURS["mistake"] if row is not None and row.is_mistake else PANEL_TEXT
-        rows.append((f"{i + 1:>3}. {_name(b.names, b.game.to_move(b.state_at(tuple(b.line[:i]))))[:9]} {move}{mark}",
+        rows.append((f"{i + 1:>3}. {_name(b.names, b.game.to_move(b.state_at(tuple(b.line[:i]))))[:12]} {move}{mark}",
                      colour, f"jump {i + 1}"))  # fmt: skip
     at = b.branch_at if b.is_what_if and b.branch_at is not None else b.ply
     per_page = max(1, (side.h - 12) // LINE_H)
