@@ -465,6 +465,7 @@ class AnalysisMixin:
     analysis_room: str | None = None
     review_note = ""
     hint_lit: tuple[str, int, dict[str, Any]] | None = None  # (room, ply, explanation) of the last hint
+    open_when_made: int | None = None  # the board was asked for before it was made (-1: at the end)
     _settling = False
 
     @property
@@ -479,6 +480,7 @@ class AnalysisMixin:
     def forget_analysis(self) -> None:
         """A new room on screen: the last one's board, review and hint go."""
         self.analysis, self.analysis_room, self.review_note, self.hint_lit = None, None, "", None
+        self.open_when_made = None
 
     def compute_review(self) -> None:
         """Make the finished room's analysis board and compute its review (off the loop)."""
@@ -511,6 +513,9 @@ class AnalysisMixin:
             return
         self.analysis = board
         self.analysis_changed()
+        if self.open_when_made is not None:  # asked for while it was being made
+            ply, self.open_when_made = self.open_when_made, None
+            self.open_analysis(None if ply < 0 else ply)
         answer = await asyncio.to_thread(board.ask_review)
         board.store_review(answer)
         if self.analysis_room == room_id:
@@ -572,8 +577,11 @@ class AnalysisMixin:
         self.compute_review()
         board = self.analysis
         if board is None:
-            busy = "the board is being made: again in a moment"
-            app.say(self.review_note if self.review_note.startswith("no ") else busy, error=True)
+            if self.review_note.startswith("no "):
+                app.say(self.review_note, error=True)
+            else:
+                self.open_when_made = ply if ply is not None else -1
+                app.say("the analysis board is being made...")
             return
         if ply is not None:
             board.jump(ply)
