@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -27,9 +27,6 @@ from grundy.client.analysis import AnalysisBoard, ReviewRow, explanation_lines, 
 from grundy.client.gui.board import BACKGROUND, INK, PANEL_TEXT, Board, Colour, font, text
 from grundy.client.gui.draw import draw
 from grundy.client.gui.heaps import _taken, layout_heaps
-
-if TYPE_CHECKING:
-    from grundy.client.gui.app import GuiApp
 
 ROLE_COLOURS: dict[str, Colour] = {
     "best": (30, 170, 60),
@@ -358,8 +355,9 @@ class GuiAnalysis:
     hint_lit: tuple[str, int, dict[str, Any]] | None = None
     _settling = False
 
-    def _app(self) -> GuiApp:
-        return self  # type: ignore[return-value]
+    def _app(self) -> Any:
+        """The window this is mixed into (a :class:`client.gui.app.GuiApp`; not imported here: it imports us)."""
+        return self
 
     @property
     def review_rows(self) -> list[ReviewRow] | None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import textwrap
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rich.text import Text
 from textual import on
@@ -33,9 +33,6 @@ from grundy import protocol as p
 from grundy.client.analysis import AnalysisBoard, Marked, ReviewRow, explanation_lines, marked
 from grundy.client.tui.board import Board
 from grundy.rules.cells import column_name
-
-if TYPE_CHECKING:
-    from grundy.client.tui.app import GrundyApp
 
 ROLE_STYLES = {
     "best": "bold black on green",
@@ -209,8 +206,9 @@ class AnalysisScreen(Screen[None]):
         yield Footer(compact=True)
 
     @property
-    def grundy(self) -> GrundyApp:
-        return self.app  # type: ignore[return-value]
+    def grundy(self) -> Any:
+        """The app (a :class:`client.tui.app.GrundyApp`, with :class:`AnalysisMixin`'s methods)."""
+        return self.app
 
     def on_mount(self) -> None:
         self.query_one("#a-moves", OptionList).focus()
@@ -474,8 +472,9 @@ class AnalysisMixin:
         board = self.analysis
         return None if board is None else board.review
 
-    def _app(self) -> GrundyApp:
-        return self  # type: ignore[return-value]
+    def _app(self) -> Any:
+        """The app this is mixed into (a :class:`client.tui.app.GrundyApp`; not imported here: it imports us)."""
+        return self
 
     def forget_analysis(self) -> None:
         """A new room on screen: the last one's board, review and hint go."""
