@@ -201,7 +201,8 @@ def stack(entries: list[tuple[str, Colour, str | None]], rect: pygame.Rect, scro
             lines.append((line, colour, action))
     items = []
     y = rect.y
-    for words, colour, action in lines[max(0, scroll) :]:
+    scroll = max(0, min(scroll, len(lines) - max(1, rect.h // line_h)))  # never past the last page
+    for words, colour, action in lines[scroll:]:
         if y + line_h > rect.bottom:
             break
         items.append(Item(pygame.Rect(rect.x, y, rect.w, line_h - 1), words, colour, action))
@@ -262,11 +263,13 @@ def draw_analysis(surface: pygame.Surface, area: pygame.Rect, b: AnalysisBoard, 
                     if not (table and role == "table")]  # fmt: skip
     else:
         entries.append((f"no explanation: {b.refusal}" if b.refusal else "explaining...", WORD_COLOURS["dim"], None))
-    items, total = stack(entries, words, scroll)
+    body = pygame.Rect(words.x, words.y, words.w, words.h - LINE_H)  # the last line: where the scroll is told
+    items, total = stack(entries, body, scroll)
     paint(surface, items)
-    if total > len(items) + scroll or scroll:
-        text(surface, f"lines {scroll + 1}-{scroll + len(items)} of {total}: wheel or PgUp/PgDn",
-             (words.right, words.bottom + 2), WORD_COLOURS["dim"], 15, "topright")  # fmt: skip
+    if total > len(items):
+        first = max(0, min(scroll, total - len(items)))
+        text(surface, f"lines {first + 1}-{first + len(items)} of {total}: wheel or PgUp/PgDn",
+             (words.right, body.bottom + 2), WORD_COLOURS["dim"], 15, "topright")  # fmt: skip
     help_line = "Left/Right Home/End: step · click: what if · B: game line · F6 review · Esc"
     text(surface, wrap_pixels(help_line, left.w, 16)[0], (left.x, area.bottom - 2), (90, 90, 90), 16, "bottomleft")
     # the move list
@@ -333,7 +336,8 @@ def draw_review(surface: pygame.Surface, area: pygame.Rect, title: str, rows: li
     items, total = layout_review(area, board, rows, title, names, scroll)
     click = Board()
     paint(surface, items, click)
-    more = f" · lines {scroll + 1}-{scroll + len(items)} of {total} (wheel, PgUp/PgDn)" if total > len(items) else ""
+    first = max(0, min(scroll, total - len(items)))
+    more = f" · lines {first + 1}-{first + len(items)} of {total} (wheel, PgUp/PgDn)" if total > len(items) else ""
     text(surface, "Esc or F6: back · click a move: the analysis board there" + more, (area.x + 14, area.bottom - 10),
          (170, 170, 170), 16, "bottomleft")  # fmt: skip
     return click

@@ -63,7 +63,8 @@ ReviewScreen { align: center middle; }
 #review-top { height: auto; max-height: 5; }
 #review-title { height: auto; }
 #verdicts { height: 1fr; }
-#review-lesson { height: 3; color: $text; }
+#review-lesson-box { height: 4; }
+#review-lesson { height: auto; color: $text; }
 #review-foot { height: 1; color: $text-muted; }
 """
 
@@ -373,7 +374,8 @@ class ReviewScreen(ModalScreen[int | None]):
             with VerticalScroll(id="review-top"):
                 yield Static(self.heading, id="review-title")
             yield DataTable(id="verdicts", cursor_type="row")
-            yield Static("", id="review-lesson")
+            with VerticalScroll(id="review-lesson-box"):
+                yield Static("", id="review-lesson")
             yield Static("Enter: this move on the analysis board · a: the board · Esc: back", id="review-foot")
 
     def on_mount(self) -> None:
@@ -431,6 +433,8 @@ class ReviewScreen(ModalScreen[int | None]):
             words = self.model.lesson(r) if self.model is not None else ""
             if words:
                 lesson.append(f"; {words}", style="green")
+            if len(r.before_text) > 11:  # (a line game's proof, cut in the table)
+                lesson.append(f"\nbefore it: {r.before_text}", style="dim")
         self.query_one("#review-lesson", Static).update(lesson)
 
     @on(DataTable.RowHighlighted, "#verdicts")
