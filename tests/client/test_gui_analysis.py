@@ -207,3 +207,30 @@ async def test_the_window_steps_through_a_finished_nim_game_with_a_what_if_and_t
         assert await asyncio.wait_for(window, 10) == 0
     if os.environ.get("GRUNDY_SCREENSHOTS"):
         pygame.image.save(shot, str(SCREENSHOTS / "pygame-analysis.png"))
+
+
+def test_nothing_on_the_analysis_board_is_written_over_anything_else(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Every text the analysis board writes (title, what-if tag, nim-sum table, words, scroll, help, move list)
+    in a rectangle of its own, even with many moves and long words."""
+    import grundy.client.gui.analysis as ga
+
+    drawn: list[tuple[pygame.Rect, str]] = []
+    real = ga.text
+
+    def spy(surface: pygame.Surface, words: str, *args, **kwargs) -> pygame.Rect:  # type: ignore[no-untyped-def]
+        r = real(surface, words, *args, **kwargs)
+        drawn.append((r, words))
+        return r
+
+    monkeypatch.setattr(ga, "text", spy)
+    game = ["1:1", "2:1", "3:1", "2:1", "3:1", "3:1", "2:1", "1:1", "3:1", "2:1", "3:1", "3:1", "2:1"]
+    b = AnalysisBoard("nim", {"heaps": "3,6,7"}, game, ["Ann", "a player with a long name"])
+    b.jump(2)
+    assert b.try_move("2:1") is None and b.is_what_if
+    settle(b)
+    surface = pygame.Surface((960, 640))
+    ga.draw_analysis(surface, AREA, b, scroll=2)
+    rects = [r for r, words in drawn if words.strip()]
+    assert len(rects) > 10 and any("WHAT IF" in words for _, words in drawn)
+    assert any(words.startswith("nim-sum") for _, words in drawn)
+    no_overlaps(rects)
