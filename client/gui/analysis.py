@@ -191,6 +191,16 @@ def _wrap_paragraph(para: str, width: int, f: pygame.font.Font, indent: str) -> 
     return lines
 
 
+def fit(words: str, width: int, size: int = WORDS, bold: bool = False) -> str:
+    """``words`` cut to at most ``width`` pixels (ending in ``...`` when cut)."""
+    f = font(size, bold)
+    if f.size(words)[0] <= width:
+        return words
+    while words and f.size(words + "...")[0] > width:
+        words = words[:-1]
+    return words.rstrip() + "..."
+
+
 def stack(entries: list[tuple[str, Colour, str | None]], rect: pygame.Rect, scroll: int = 0,
           size: int = WORDS, line_h: int = LINE_H) -> tuple[list[Item], int]:  # fmt: skip
     """Entries (words, colour, click action) wrapped into ``rect`` one under the other from line ``scroll``:
@@ -234,11 +244,13 @@ def draw_analysis(surface: pygame.Surface, area: pygame.Rect, b: AnalysisBoard, 
     title = f"analysis · move {b.ply} of {len(b.path)}"
     to_move = b.to_move
     title += f" · {_name(b.names, to_move)} to move" if to_move is not None else " · the end"
-    text(surface, title, (area.x + 4, area.y + 2), INK, 22, bold=True)
+    room = area.w - LIST_W - 14
     if b.is_what_if:
         r = text(surface, "WHAT IF  (B: back to the game)", (area.right - LIST_W - 8, area.y + 4), (0, 0, 0), 18,
                  "topright", bold=True)  # fmt: skip
         _veil(surface, r.inflate(6, 2), (250, 220, 60), 160)
+        room = r.left - 10 - area.x
+    text(surface, fit(title, room, 22, bold=True), (area.x + 4, area.y + 2), INK, 22, bold=True)
     left = pygame.Rect(area.x, area.y + 28, area.w - LIST_W - 6, area.h - 28)
     board_h = left.h * 55 // 100
     table = bool((expl or {}).get("components")) and isinstance(view.get("heaps"), list)
@@ -271,7 +283,7 @@ def draw_analysis(surface: pygame.Surface, area: pygame.Rect, b: AnalysisBoard, 
         text(surface, f"lines {first + 1}-{first + len(items)} of {total}: wheel or PgUp/PgDn",
              (words.right, body.bottom + 2), WORD_COLOURS["dim"], 15, "topright")  # fmt: skip
     help_line = "Left/Right Home/End: step · click: what if · B: game line · F6 review · Esc"
-    text(surface, wrap_pixels(help_line, left.w, 16)[0], (left.x, area.bottom - 2), (90, 90, 90), 16, "bottomleft")
+    text(surface, fit(help_line, left.w, 16), (left.x, area.bottom - 2), (90, 90, 90), 16, "bottomleft")
     # the move list
     side = pygame.Rect(area.right - LIST_W, area.y, LIST_W, area.h)
     pygame.draw.rect(surface, DARK, side, border_radius=6)
