@@ -229,10 +229,11 @@ class AnalysisScreen(Screen[None]):
         names = b.names
         to_move = b.to_move
         who = names[to_move] if to_move is not None and 0 <= to_move < len(names) else None
-        title = Text(f" analysis · {b.game_name} · move {b.ply} of {len(b.path)}", style="bold")
+        title = Text()
+        if b.is_what_if:  # first: a long title is cut at the right
+            title.append(" WHAT IF (F4: back to the game) ", style="bold black on yellow")
+        title.append(f" analysis · {b.game_name} · move {b.ply} of {len(b.path)}", style="bold")
         title.append(f" · {who} to move" if who else " · the end")
-        if b.is_what_if:
-            title.append(" · WHAT IF (F4: back to the game)", style="bold black on yellow")
         self.query_one("#a-title", Static).update(title)
         box = self.query_one("#a-board-box")
         board = self.query_one(ExplainedBoard)
