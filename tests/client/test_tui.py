@@ -742,6 +742,8 @@ async def test_the_analysis_board_steps_through_a_finished_nim_game_and_tries_wh
         fits(screen_text(app))
         await finish_nim(pilot, "1:1")  # not 1:2: Ann throws the win away at once
         await until(pilot, lambda: app.review_rows, "the review")
+        assert "f10 analysis board" in screen_text(app)  # the key is offered once the game is over
+        fits(screen_text(app))
         await pilot.press("f10")
         await until(pilot, lambda: isinstance(app.screen, AnalysisScreen), "the analysis board")
         screen = app.screen
