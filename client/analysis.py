@@ -43,15 +43,28 @@ _MISTAKES = ("threw", "hurried", "gave away", "missed", "allowed", "resigned")
 _GOOD = ("best", "kept the win")
 
 
-def local_analyst(game: str, params: dict[str, Any]) -> Analyst:
-    """An analyst that runs the solver here (what the node runs for ``analyze``)."""
+def local_analyst(game: str, params: dict[str, Any], names: Sequence[str] | None = None,
+                  resigned: int | None = None) -> Analyst:  # fmt: skip
+    """An analyst that runs the solver here (what the node runs for ``analyze``): ``names`` the players' for the
+    review's words, ``resigned`` the seat that resigned when the game ended so (its last row judges that)."""
     from grundy.solver.review import analyse
 
     def ask(kind: str, moves: list[str]) -> dict[str, Any]:
         budget = REVIEW_BUDGET_S if kind == "review" else POSITION_BUDGET_S
-        return analyse(kind, game, dict(params), list(moves), budget)
+        extra: dict[str, Any] = {"names": list(names)} if names else {}
+        if kind == "review" and resigned is not None:
+            extra["resigned"] = resigned
+        return analyse(kind, game, dict(params), list(moves), budget, **extra)
 
     return ask
+
+
+def resigned_seat(result: Any) -> int | None:
+    """The seat that resigned, from a room's result (``ending`` ``resign``, one loser), else None."""
+    if result is None or getattr(result, "ending", None) != "resign":
+        return None
+    losers = [i for i, o in enumerate(result.outcomes) if o == "loss"]
+    return losers[0] if len(losers) == 1 else None
 
 
 # ---------------------------------------------------------------------------------- values in words
@@ -289,13 +302,13 @@ class AnalysisBoard:
     explanations and review that go with them (see the module docstring)."""
 
     def __init__(self, game: str, params: dict[str, Any], moves: Sequence[str], names: Sequence[str],
-                 analyst: Analyst | None = None) -> None:  # fmt: skip
+                 analyst: Analyst | None = None, resigned: int | None = None) -> None:  # fmt: skip
         self.game_name = game
         self.params = dict(params)
         self.game = rules.create(game, **self.params)
         self.line: list[str] = list(moves)  # the game's own moves
         self.names = list(names)
-        self.analyst = analyst or local_analyst(game, self.params)
+        self.analyst = analyst or local_analyst(game, self.params, names, resigned)
         self.path: list[str] = list(moves)  # the line on screen: the game's, or a branch from it
         self.ply = len(self.path)
         self.explanations: dict[Key, dict[str, Any]] = {}

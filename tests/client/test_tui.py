@@ -84,7 +84,7 @@ async def test_a_whole_nim_game_against_a_bot_with_an_error_a_hint_the_review_an
         # The hint key: the solver's winning move (leave 1,1).
         await pilot.press("f2")
         await until(pilot, lambda: app.last_message.startswith("hint:"), "the hint")
-        assert app.last_message == "hint: 2:1 (wins in 2)"
+        assert app.last_message.startswith("hint: 2:1 (wins in 2): the nim-sum 1 XOR 2 = 3")
 
         await type_move(pilot, "2:1")
         await until(pilot, lambda: room_of(app).ply == 2 or room_of(app).is_over, "the bot's answer")
@@ -460,7 +460,7 @@ def test_the_review_marks_each_move_with_the_solvers_verdict() -> None:
         review("nim", {"heaps": "3"}, None)
     with pytest.raises(ReviewUnavailable, match="two-player"):
         review("mnk", {"players": 3}, [])
-    assert hint("nim", {"heaps": "1,2"}, []) == "2:1 (wins in 2)"
+    assert hint("nim", {"heaps": "1,2"}, []).startswith("2:1 (wins in 2): the nim-sum 1 XOR 2 = 3; take 1 from heap 2")
     assert hint("nim", {"heaps": "1,1"}, []).startswith("1:1 (you lose in 1 at best")
 
 
@@ -738,7 +738,7 @@ async def test_the_analysis_board_steps_through_a_finished_nim_game_and_tries_wh
         await until(pilot, lambda: "nim-sum 010   2" in screen_text(app), "the hint drawn")
         game_board = app.screen.query_one(Board)
         assert game_board.explanation is not None and game_board.explanation["best"] == ["1:2"]  # type: ignore[attr-defined]
-        assert any("hint: 1:2: heap 1 from 3 to 1 leaves nim-sum 0" in entry for _, entry in app.room_log)
+        assert any(entry.startswith("hint: 1:2: ") and "nim-sum 0" in entry for _, entry in app.room_log)
         fits(screen_text(app))
         await finish_nim(pilot, "1:1")  # not 1:2: Ann throws the win away at once
         await until(pilot, lambda: app.review_rows, "the review")
@@ -756,7 +756,7 @@ async def test_the_analysis_board_steps_through_a_finished_nim_game_and_tries_wh
         await until(pilot, lambda: "best: 1:2" in screen_text(app), "the explanation of the start")
         start = screen_text(app)
         assert "heap 1  o o o (3)" in start and "011   3" in start and "nim-sum 010   2" in start
-        assert "take 2 from it to leave nim-sum 0" in screen.words
+        assert "to leave nim-sum 0" in screen.words
         board = screen.query_one(Board)
         assert board.heaps is not None
         lit = [t.move for t in board.heaps[0].tokens if "on green" in str(board.render().spans)]
@@ -862,3 +862,58 @@ def test_an_explanation_is_drawn_on_a_grid_by_role_and_its_map_beside() -> None:
     assert ROLE_STYLES["threat"] in style_at["c1"]
     assert "on dark_green" in style_at["a2"] and "on dark_red" in style_at["b1"]
     assert board.map_lines() == [" 3   ·  ·  ·", " 2  W3  ·  ·", " 1   · L2  ·", "     a  b  c"]
+
+
+async def test_a_won_line_game_names_the_winner_marks_the_line_and_each_player_knows_their_mark(node: Node) -> None:
+    app = GrundyApp(url(node), "Ann", game="tictactoe", params={}, vs="human")
+    async with Connection(url(node), "Bob") as bob:
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: app.room is not None and app.room.status == "waiting", "the room")
+            room = room_of(app).room
+            await bob.request(p.Join(room=room))
+            await until(pilot, lambda: room_of(app).is_my_turn, "the start")
+            await until(pilot, lambda: "you are X" in screen_text(app), "her mark beside the board")
+            title = screen_text(app).splitlines()[0]
+            assert "Tic-tac-toe · room" in title and "you: Ann (X)" in title  # the title in words, her mark
+            for ply, cell in enumerate(["a1", "b1", "b2", "c1", "c3"]):
+                if ply % 2 == 0:
+                    await until(pilot, lambda ply=ply: room_of(app).is_my_turn and room_of(app).ply == ply, "her turn")
+                    await type_move(pilot, cell)
+                else:
+                    await until(pilot, lambda ply=ply: room_of(app).ply == ply, "his turn")
+                    await bob.request(p.Move(room=room, ply=ply, move=cell))
+            await until(pilot, lambda: room_of(app).is_over, "the end")
+            result = "Ann won (you: win): Ann (X) made 3 in a row [rules]"
+            await until(pilot, lambda: result in " ".join(screen_text(app).split()), "the result naming her")
+            board = app.screen.query_one(Board)
+            assert board.won_cells == {"a1", "b2", "c3"}  # the winning line is marked on the board
+            drawn = board.render()
+            marked = {
+                drawn.plain[span.start : span.end].strip(" []")  # (the last stone is bracketed)
+                for span in drawn.spans
+                if str(span.style) == "bold black on yellow"
+            }
+            assert marked == {"X"}
+            col, row = board.cursor
+            under_cursor = f"{'abc'[col]}{row}" in board.won_cells  # the cursor's own style shows over it
+            assert sum(1 for span in drawn.spans if str(span.style) == "bold black on yellow") == 3 - under_cursor
+
+
+def test_scores_carry_the_players_names() -> None:
+    seats = [p.SeatInfo(seat=i, kind="open", player=n, connected=True) for i, n in enumerate(("Ann", "Bob"))]
+    result = p.ResultInfo(
+        outcomes=["loss", "win"], scores=[0.0, 3.0], reason="every safe cell is revealed; scores: Ann 0, Bob 3",
+        ending="rules",
+    )  # fmt: skip
+    state = p.RoomState(
+        room="r1", game="minesweeper", title="Minesweeper duel 9x9, 10 mines", params={}, time_control=None,
+        status="finished", seats=seats, you=0, turn=None, ply=9, clocks=None, server_time=0.0, view={},
+        result=result,
+    )  # fmt: skip
+    from grundy.client.tui.app import result_line
+
+    room = LiveRoom.from_state(state, now=1.0)
+    assert result_line(room) == (
+        "Bob won (you: loss) (Ann 0, Bob 3): every safe cell is revealed; scores: Ann 0, Bob 3 [rules]"
+    )
+    assert room.heading == "Minesweeper duel 9x9, 10 mines"
