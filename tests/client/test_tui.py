@@ -641,7 +641,8 @@ async def test_the_hint_key_in_a_rated_tournament_game_says_why_and_the_review_c
         await pilot.press("y")
         await until(pilot, lambda: room_of(app).is_over, "the resignation")
         await until(pilot, lambda: app.review_rows is not None, "the review")
-        assert len(app.review_rows or []) == ply + 2 and "no review" not in app.review_note
+        rows = app.review_rows or []  # her move, the bot's, and her resignation judged last (as the node's review)
+        assert len(rows) == ply + 3 and rows[-1].move == "resign" and "no review" not in app.review_note
         await pilot.press("f6")
         await until(pilot, lambda: isinstance(app.screen, ReviewScreen), "the review screen")
 
@@ -825,7 +826,7 @@ async def test_a_big_board_on_the_analysis_board_fits_80x24_and_its_words_scroll
         text = screen_text(app)
         fits(text)
         assert "move 7 of 7 · Bob to move" in text and "7. Ann" in text
-        assert "not proven" in screen.words and "the engine" in screen.words
+        assert "Bob: not proven" in screen.words  # (the engine's view or a threat's defence, in words)
         box = screen.query_one("#a-board-box")
         assert box.size.height < 19  # the board is taller than its box: it scrolls there
         board = screen.query_one(Board)
