@@ -522,8 +522,11 @@ class GuiAnalysis:
             self.hint_lit = (room, ply, expl)
             best = (expl.get("best") or [None])[0]
             why = next((n.get("why") for n in expl.get("moves") or [] if n.get("move") == best), None)
+            reason = str(expl.get("reason") or "")
             words = [f"why {best}: {why}"] if why else []
-            t.log = [*t.log, *words, str(expl.get("reason") or "")][-100:]
+            if reason and reason not in answer["hint"]:  # (the hint's words may hold the reason already)
+                words.append(reason)
+            t.log = [*t.log, *words][-100:]
 
     def hint_shown(self) -> dict[str, Any] | None:
         """The last hint's explanation while its position is on the board, else None."""

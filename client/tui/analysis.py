@@ -617,7 +617,7 @@ class AnalysisMixin:
             why = next((n["why"] for n in expl.get("moves") or [] if n.get("move") in (expl.get("best") or [])[:1]),
                        None)  # fmt: skip
             app.note(f"hint: {(expl.get('best') or ['?'])[0]}: {why or expl.get('reason', '')}", "green")
-            if why and expl.get("reason"):
+            if why and expl.get("reason") and str(expl["reason"]) not in answer["hint"]:
                 app.note(str(expl["reason"]), "green")
             app._redraw()
 
