@@ -25,6 +25,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
@@ -549,13 +550,16 @@ class AnalysisMixin:
             self._settling = False
 
     def analysis_changed(self) -> None:
-        """Redraw the screens that show the analysis."""
+        """Redraw the screens that show the analysis (one being built or taken down is left alone)."""
         for screen in self._app().screen_stack:
-            if isinstance(screen, AnalysisScreen) and screen.is_mounted and screen.model is self.analysis:
-                screen.redraw()
-            elif isinstance(screen, ReviewScreen) and screen.is_mounted:
-                screen.model = self.analysis
-                screen.show(self.review_rows, "" if self.review_rows else self.review_note)
+            try:
+                if isinstance(screen, AnalysisScreen) and screen.is_mounted and screen.model is self.analysis:
+                    screen.redraw()
+                elif isinstance(screen, ReviewScreen) and screen.is_mounted:
+                    screen.model = self.analysis
+                    screen.show(self.review_rows, "" if self.review_rows else self.review_note)
+            except NoMatches:
+                continue
 
     def show_review(self) -> None:
         app = self._app()
