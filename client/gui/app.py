@@ -16,7 +16,9 @@ opens, N declines); one that comes during a game waits for the lobby.
 The panel beside the board shows the seats with their clocks, the result (never over the
 board), the room's chat and the server's explanations, and the buttons with their keys, the
 same as the terminal client's: F2 hint, F3 resign (asked first), F4 rematch (also R), F5
-chat, F6 review, F7 lobby, F8 offer or accept a draw, F9 decline it; Esc quits.  Spectators
+chat, F6 review, F7 lobby, F8 offer or accept a draw, F9 decline it, A the analysis board of a
+finished game (:mod:`client.gui.analysis`: arrows step, a click tries a move, B back to the game's
+line); Esc quits (or closes the review or the analysis board).  Spectators
 get no player buttons and follow the players into their rematch.  With
 ``screenshot`` the last frame is saved as a PNG when the window closes, or after ``frames``
 frames (which also closes it): that is how tests and the README picture are made.
@@ -46,6 +48,14 @@ from grundy.client.connection import (
     LinkUp,
     Refused,
     why_unreachable,
+)
+from grundy.client.gui.analysis import (
+    TABLE_W,
+    GuiAnalysis,
+    draw_analysis,
+    draw_explanation,
+    draw_nim_table,
+    draw_review,
 )
 from grundy.client.gui.board import (
     BACKGROUND,
@@ -241,8 +251,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
     if table.you is not None:
         row2.append(("rematch", "F4 Rematch", table.is_over))
     row2 += [("review", "F6 Review", table.is_over), ("lobby", "F7 Lobby", True)]
+    row3 = [("analysis", "A Analysis", True)] if table.is_over else []
     buttons: list[tuple[str, str, bool]]
-    for buttons in (row1, row2):
+    for buttons in (row1, row2, row3):
         if not buttons:
             continue
         for i, (key, label, enabled) in enumerate(buttons):
@@ -318,33 +329,7 @@ def draw_question(surface: pygame.Surface, rect: pygame.Rect, question: str, boa
     draw_button(surface, board, "no", answers[1], no)
 
 
-def draw_review(surface: pygame.Surface, area: pygame.Rect, title: str, rows: list[Any] | None,
-                names: list[str]) -> None:  # fmt: skip
-    """The review of a finished game over the board (asked for with F6; Esc closes it)."""
-    shade = pygame.Surface(area.size)
-    shade.fill((30, 32, 40))
-    surface.blit(shade, area)
-    x, y = area.x + 16, area.y + 12
-    for line in wrap(title, 70)[:3]:
-        text(surface, line, (x, y), (255, 255, 255), 22, bold=True)
-        y += 24
-    y += 6
-    columns = (0, 50, 190, 290, 450)
-    for cx, head in zip(columns, ("ply", "player", "move", "before the move", "verdict"), strict=True):
-        text(surface, head, (x + cx, y), (170, 170, 170), 18)
-    y += 22
-    colours = {"best": (120, 200, 120), "kept the win": (120, 200, 220), "threw the win away": (240, 90, 90),
-               "threw the draw away": (240, 90, 90), "hurried the loss": (230, 200, 90)}  # fmt: skip
-    for v in (rows or [])[-int((area.bottom - 40 - y) // 20):]:
-        who = names[v.seat][:14] if 0 <= v.seat < len(names) else f"seat {v.seat}"
-        for cx, cell in zip(columns[:4], (str(v.ply + 1), who, v.move, v.before), strict=True):
-            text(surface, cell, (x + cx, y), PANEL_TEXT, 18)
-        text(surface, v.verdict, (x + columns[4], y), colours.get(v.verdict, PANEL_TEXT), 18)
-        y += 20
-    text(surface, "Esc or F6: back to the board", (x, area.bottom - 10), (170, 170, 170), 18, "bottomleft")
-
-
-class GuiApp:
+class GuiApp(GuiAnalysis):
     """One pygame window on one room of a connected :class:`Connection` (or on the lobby)."""
 
     def __init__(self, conn: Connection, *, size: tuple[int, int] = SIZE, screenshot: str | None = None,
@@ -373,10 +358,8 @@ class GuiApp:
         self.challenge: p.Challenged | None = None  # the challenge the question on screen is about
         self.challenges: list[p.Challenged] = []  # challenges received, asked about in the lobby in turn
         self.reviewing = False
-        self.review_rows: list[Any] | None = None
         self.review_title = ""
         self.won_marked: list[str] = []  # the cells of the winning line marked on the board
-        self.review_room: str | None = None
         self.following: str | None = None
 
     @property
@@ -484,17 +467,29 @@ class GuiApp:
             else:
                 self.board = draw_lobby(screen, self.board_area, self.lobby)
             draw_hover(screen, self.board, self.mouse)
+        elif self.analysing and self.analysis is not None:
+            self.board = draw_analysis(screen, self.board_area, self.analysis, self.scroll)
+            draw_hover(screen, self.board, self.mouse)
         elif t.view is not None:
             legal = None
             if t.is_my_turn:
                 legal = t.legal if t.legal is not None else local_hints(t.view_kind, t.view)
-            self.board = draw(screen, t.view_kind, t.view, self.board_area, legal=legal, last=t.last_move)
+            lit = self.hint_shown()  # the last hint's move and reason, until the next move
+            table = bool(lit and lit.get("components")) and isinstance(t.view.get("heaps"), list)
+            area = self.board_area.inflate(-TABLE_W, 0).move(-TABLE_W // 2, 0) if table else self.board_area
+            self.board = draw(screen, t.view_kind, t.view, area, legal=legal, last=t.last_move)
             self.won_marked = mark_line(screen, self.board, t.winning_line)  # the winning line, once won
+            if lit:
+                draw_explanation(screen, self.board, lit)
+                if table:
+                    column = pygame.Rect(area.right, area.y, TABLE_W, area.h)
+                    draw_nim_table(screen, column, area, t.view, lit, t.last_move)
             self.drawn = (t.room, t.ply)
             if t.is_my_turn:
                 draw_hover(screen, self.board, self.mouse)
             if self.reviewing:
-                draw_review(screen, self.board_area, self.review_title, self.review_rows, t.names())
+                self.board = draw_review(screen, self.board_area, self.review_title, self.review_rows, t.names(),
+                                         self.analysis, self.scroll)  # fmt: skip
         else:
             self.board = Board()
             text(screen, status_line(t), self.board_area.center, (90, 90, 90), 36, "center")
@@ -515,6 +510,8 @@ class GuiApp:
             self.key(event.key, getattr(event, "unicode", "") or "")
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        elif event.type == pygame.MOUSEWHEEL:
+            self.wheel(event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             self.mouse = event.pos
             self.click(event.pos, event.button)
@@ -533,6 +530,8 @@ class GuiApp:
             return
         if self.in_lobby and t.room is None:
             self.lobby_key(key, char)
+            return
+        if self.analysis_key(key):
             return
         actions = {pygame.K_F2: "hint", pygame.K_F3: "resign", pygame.K_F4: "rematch", pygame.K_F5: "chat",
                    pygame.K_F6: "review", pygame.K_F7: "lobby", pygame.K_F8: "draw", pygame.K_F9: "decline",
@@ -629,7 +628,9 @@ class GuiApp:
         if action is not None:
             self.act(action.removeprefix("do "))
             return
-        if self.question or self.reviewing:
+        if self.question:
+            return
+        if self.analysis_click(pos, button):
             return
         move = self.board.move_at(pos, button) if self.board else None
         if move is None:
@@ -683,6 +684,8 @@ class GuiApp:
             self._spawn(self._to_lobby())
         elif verb == "review":
             self.show_review()
+        elif verb == "analysis":
+            self.open_analysis()
         elif t.you is None and verb in ("hint", "resign", "draw", "decline", "rematch"):
             t.say("spectators watch: the players' actions are theirs")
         elif verb == "hint":
@@ -745,10 +748,8 @@ class GuiApp:
         if not t.is_over:
             t.say("the review comes when the game is over")
             return
-        self.reviewing = True
-        if self.review_room != t.room:
-            self.review_room, self.review_rows, self.review_title = t.room, None, "computing the review..."
-            self._spawn(self._review(t.room or ""))
+        self.reviewing, self.analysing, self.scroll = True, False, 0
+        self.prepare_analysis()
 
     # ------------------------------------------------------------------ networking
 
@@ -805,40 +806,6 @@ class GuiApp:
         else:
             await self._ask(p.OfferDraw(room=t.room or ""))
 
-    async def _hint(self) -> None:
-        from grundy.solver.review import ReviewUnavailable, hint
-
-        t = self.table
-        moves = t.move_list
-        if any(m is None for m in moves):
-            t.say("no hint: some moves are hidden from you")
-            return
-        try:
-            words = await asyncio.to_thread(hint, t.game, dict(t.params), [m for m in moves if m is not None])
-        except (ReviewUnavailable, ValueError) as e:
-            t.say(f"no hint: {e}")
-            return
-        t.say(f"hint: {words}")
-
-    async def _review(self, room: str) -> None:
-        from grundy.solver.review import ReviewUnavailable, review
-
-        t = self.table
-        moves: list[str | None] = t.move_list
-        params = dict(t.params)
-        if any(m is None for m in moves):
-            record = await self._ask(p.GetRecord(room=room))
-            if isinstance(record, p.Record):
-                moves = [m["move"] for m in record.record.get("moves", [])]
-                params = dict(record.record.get("params", params))
-        try:
-            rows = await asyncio.to_thread(review, t.game, params, [m or "" for m in moves])
-            title = f"the solver's verdict on every move: {t.outcome_line()}, {t.reason_named}"
-        except (ReviewUnavailable, ValueError) as e:
-            rows, title = [], f"no review: {e}"
-        if self.review_room == room:
-            self.review_rows, self.review_title = rows, title
-
     async def _leave_lobby(self, choice: str) -> None:
         """``create`` (the lobby's settings), ``join ROOM`` or ``watch ROOM``."""
         verb, _, what = choice.partition(" ")
@@ -877,7 +844,7 @@ class GuiApp:
                 self.lobby = Lobby(games=games.games, vs=self.vs if self.vs in OPPONENTS else "bot:medium")
                 self.lobby.choose(0)
         self.table = Table(status="lobby")
-        self.reviewing, self.typing = False, False
+        self.reviewing, self.typing, self.analysing = False, False, False
         self.in_lobby = True
         self._spawn(self._refresh_rooms())
         self.ask_challenge()
@@ -1011,6 +978,9 @@ class GuiApp:
                         if self.challenge is not None:  # asked again once back in the lobby
                             self.challenges.insert(0, self.challenge)
                         self.reviewing, self.typing, self.question, self.challenge = False, False, None, None
+                        self.analysing, self.analysis, self.analysis_room, self.hint_lit = False, None, None, None
+                    if self.table.is_over:
+                        self.prepare_analysis()  # the review, and the board to step through, made at the end
                     t = self.table
                     if (isinstance(event, p.RematchOffered) and t.you is None and event.room == t.room
                             and len(event.agreed) == len(t.seats) and self.following != t.room):  # fmt: skip

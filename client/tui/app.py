@@ -6,6 +6,8 @@ kept with the room's chat in the log beside the board.  Players are named, never
 (:mod:`client.names`).  Layout is made for an 80x24 terminal: compact inputs and buttons, a
 board too large for its box drawn closer together, and scrolled with the cursor when it is
 still too tall.  Every key is in the footer; keys a viewer cannot use are not offered.
+A finished game's review (F6) and analysis board (F10) are :mod:`client.tui.analysis`'s, on the
+shared model :mod:`client.analysis`; a hint lights its move on the board until the next move.
 
 The lobby's tabs: New game (F2 creates, F3 quick match), Rooms (F4; F6 joins, F7 watches),
 Tournaments (F8; open, running and finished ones, F6 or Enter opens one in
@@ -28,7 +30,7 @@ from textual import on, work
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.widgets import (
     Button,
     Checkbox,
@@ -60,11 +62,11 @@ from grundy.client.connection import (
 from grundy.client.hints import hint_refusal
 from grundy.client.live import LiveRoom
 from grundy.client.names import challenge_text, name_seats, seat_label
+from grundy.client.tui.analysis import AnalysisMixin, ExplainedBoard
 from grundy.client.tui.board import Board
 from grundy.client.tui.confirm import ConfirmScreen
 from grundy.client.tui.model import format_clock, param_text, parse_opponent, parse_params
 from grundy.client.tui.players import ChallengePrompt, ChallengeScreen, player_row
-from grundy.client.tui.review import ReviewUnavailable, Verdict, hint, review
 from grundy.client.tui.tournaments import NewTournamentScreen, TournamentScreen
 
 CLIENT_TAG = "grundy-tui/0.1"
@@ -468,6 +470,7 @@ class GameScreen(Screen[None]):
         Binding("f7", "lobby", "lobby", priority=True),
         Binding("f8", "draw", "draw", priority=True),
         Binding("f9", "decline_draw", "no draw", priority=True),
+        Binding("f10", "analysis", "analysis board", priority=True),
         Binding("escape", "switch_focus", "board/typing", show=False),
         Binding("ctrl+q", "app.quit", "quit", priority=True),
     ]
@@ -476,7 +479,7 @@ class GameScreen(Screen[None]):
         yield Static("", id="title")
         with Horizontal(id="main"):
             with ScrollableContainer(id="board-box"):
-                yield Board(id="board")
+                yield ExplainedBoard(id="board")
             with Vertical(id="side"):
                 yield Static("", id="seats")
                 yield Static("", id="status")
@@ -551,7 +554,8 @@ class GameScreen(Screen[None]):
         self.query_one("#title", Static).update(Text(title, style="bold"))
         last = room.last_move
         box = self.query_one("#board-box")
-        board = self.query_one(Board)
+        board = self.query_one(ExplainedBoard)
+        board.explanation = self.grundy.hint_shown(room)  # the last hint lit, until the next move
         width, height = box.size.width - 2, box.size.height  # room for a scrollbar
         traits = room.traits
         board.show(
@@ -589,7 +593,7 @@ class GameScreen(Screen[None]):
             return False
         if action == "decline_draw":
             return self.grundy.draw_offered_to_me()
-        if action in ("rematch", "review") and room is not None and not room.is_over:
+        if action in ("rematch", "review", "analysis") and (room is None or not room.is_over):
             return False
         if action in ("hint", "resign", "draw") and room is not None and room.status != "playing":
             return False
@@ -695,6 +699,9 @@ class GameScreen(Screen[None]):
     def action_review(self) -> None:
         self.grundy.show_review()
 
+    def action_analysis(self) -> None:
+        self.grundy.open_analysis()
+
     def action_lobby(self) -> None:
         self.grundy.back_to_lobby()
 
@@ -705,41 +712,10 @@ class GameScreen(Screen[None]):
         self.grundy.draw(accept=False)
 
 
-class ReviewScreen(ModalScreen[None]):
-    """The finished game move by move with the solver's verdicts."""
-
-    BINDINGS = [Binding("escape,q", "dismiss", "close")]
-
-    def __init__(self, title: str, names: list[str] | None = None) -> None:
-        super().__init__()
-        self.heading = title
-        self.names = names or []
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="review-box"):
-            yield Static(self.heading, id="review-title")
-            yield DataTable(id="verdicts", cursor_type="row")
-            yield Static("Esc: back", id="review-foot")
-
-    def on_mount(self) -> None:
-        self.query_one(DataTable).add_columns("ply", "player", "move", "before the move", "verdict")
-
-    def show(self, verdicts: list[Verdict] | None, note: str = "") -> None:
-        table = self.query_one(DataTable)
-        table.clear()
-        styles = {"best": "green", "kept the win": "cyan", "threw the win away": "bold red",
-                  "threw the draw away": "bold red", "hurried the loss": "yellow"}  # fmt: skip
-        for v in verdicts or []:
-            who = self.names[v.seat][:14] if 0 <= v.seat < len(self.names) else f"seat {v.seat}"
-            table.add_row(str(v.ply + 1), who, v.move, v.before, Text(v.verdict, style=styles.get(v.verdict, "")))
-        if note:
-            self.query_one("#review-title", Static).update(note)
-
-
 # ====================================================================== the app
 
 
-class GrundyApp(App[int]):
+class GrundyApp(AnalysisMixin, App[int]):
     """The terminal client.  Start options: ``game`` (create a room at once), ``join``, ``spectate``."""
 
     TITLE = "grundy"
@@ -789,11 +765,6 @@ class GrundyApp(App[int]):
     #round-title { height: 1; }
     #round-games { height: 1fr; max-height: 9; }
     #t-status { height: 1; }
-    ReviewScreen { align: center middle; }
-    #review-box { width: 72; height: 20; border: round $primary; background: $surface; }
-    #review-title { height: auto; }
-    #verdicts { height: 1fr; }
-    #review-foot { height: 1; color: $text-muted; }
     """
 
     def __init__(
@@ -827,8 +798,6 @@ class GrundyApp(App[int]):
         self.codes: dict[str, str] = {}
         self.lobby = LobbyScreen()
         self.game_screen: GameScreen | None = None
-        self.review_rows: list[Verdict] | None = None
-        self.review_note = ""
         self.last_message = ""
         self.last_error = ""
         self.messages: list[str] = []  # everything said, oldest first
@@ -933,7 +902,8 @@ class GrundyApp(App[int]):
                     if event.rematch_of:
                         who = self.room.others() if self.room.you is not None else "the same players"
                         self.note(f"a rematch: {who} again", "cyan")
-                self.review_rows, self.review_note = None, ""
+                if self.analysis_room != event.room:
+                    self.forget_analysis()
                 if self.resumed_room and self.room.room == event.room:
                     self.resumed_room = False
                     if self.room.status == "playing":
@@ -1488,49 +1458,6 @@ class GrundyApp(App[int]):
             return
         self.say("thinking...")
         self.run_worker(self._hint(room.game, dict(room.params), room.move_texts()), group="solver")
-
-    async def _hint(self, game: str, params: dict[str, Any], moves: list[str] | None) -> None:
-        try:
-            text = await asyncio.to_thread(hint, game, params, moves)
-        except (ReviewUnavailable, ValueError) as e:
-            self.say(f"no hint: {e}", error=True)
-            return
-        self.say(f"hint: {text}")
-
-    def compute_review(self) -> None:
-        room = self.room
-        if room is None or room.status != "finished":
-            return
-        self.review_rows, self.review_note = None, "computing the review..."
-        self.run_worker(self._review(room.room, room.game, dict(room.params), room.move_texts()), group="solver")
-
-    async def _review(self, room_id: str, game: str, params: dict[str, Any], moves: list[str] | None) -> None:
-        if moves is None:  # some moves were hidden during the game: the record shows them all
-            record = await self._send(p.GetRecord(room=room_id))
-            if isinstance(record, p.Record):
-                moves = [m["move"] for m in record.record.get("moves", [])]
-                params = dict(record.record.get("params", params))
-        try:
-            rows = await asyncio.to_thread(review, game, params, moves)
-            outcome = result_line(self.room) if self.room is not None and self.room.room == room_id else ""
-            note = f"the solver's verdict on every move of this {game} game\n{outcome}"
-        except (ReviewUnavailable, ValueError) as e:
-            rows, note = [], f"no review: {e}"
-        if self.room is not None and self.room.room == room_id:
-            self.review_rows, self.review_note = rows, note
-            if isinstance(self.screen, ReviewScreen):
-                self.screen.show(rows, note)
-
-    def show_review(self) -> None:
-        room = self.room
-        if room is None or not room.is_over:
-            self.say("the review comes when the game is over", error=True)
-            return
-        if self.review_rows is None and not self.review_note:
-            self.compute_review()
-        screen = ReviewScreen(self.review_note or "computing the review...", room.names())
-        self.push_screen(screen)
-        self.call_after_refresh(lambda: screen.show(self.review_rows, self.review_note))
 
     async def on_unmount(self) -> None:
         await self.conn.close()

@@ -61,10 +61,13 @@ def test_the_readme_screens_are_the_screenshots() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     shots = (ROOT / "docs" / "screenshots" / "tui.txt").read_text(encoding="utf-8")
     blocks = re.findall(r"```text\n(.*?)```", readme, flags=re.S)
-    screens = [b for b in blocks if "room r-" in b]
+    screens = [b for b in blocks if "room r-" in b or "verdict" in b]
     assert len(screens) >= 2
     for screen in screens:
         assert screen.rstrip("\n") in shots
+    analysis = (ROOT / "docs" / "screenshots" / "tui-analysis.txt").read_text(encoding="utf-8")
+    boards = [b for b in blocks if " analysis · " in b]
+    assert boards and all(b.rstrip("\n") in analysis for b in boards)
     review = next(s for s in screens if "verdict" in s)
     # "here Ann's second move threw the win away": her moves are plies 1, 3, 5, ...
     assert "Ann's second move threw the win away" in readme

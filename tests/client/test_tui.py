@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -17,7 +18,8 @@ from grundy.client.connection import Backoff, Connection
 from grundy.client.live import LiveRoom
 from grundy.client.names import name_seats
 from grundy.client.tui import GrundyApp
-from grundy.client.tui.app import GameScreen, ReviewScreen, screen_text
+from grundy.client.tui.analysis import AnalysisScreen, ReviewScreen
+from grundy.client.tui.app import GameScreen, screen_text
 from grundy.client.tui.board import Board, fit_grid, parse_grid, render_text
 from grundy.client.tui.confirm import ConfirmScreen
 from grundy.client.tui.model import parse_opponent
@@ -639,7 +641,8 @@ async def test_the_hint_key_in_a_rated_tournament_game_says_why_and_the_review_c
         await pilot.press("y")
         await until(pilot, lambda: room_of(app).is_over, "the resignation")
         await until(pilot, lambda: app.review_rows is not None, "the review")
-        assert len(app.review_rows or []) == ply + 2 and "no review" not in app.review_note
+        rows = app.review_rows or []  # her move, the bot's, and her resignation judged last (as the node's review)
+        assert len(rows) == ply + 3 and rows[-1].move == "resign" and "no review" not in app.review_note
         await pilot.press("f6")
         await until(pilot, lambda: isinstance(app.screen, ReviewScreen), "the review screen")
 
@@ -702,6 +705,164 @@ async def test_a_board_taller_than_the_screen_scrolls_with_the_cursor(node: Node
         await pilot.press("enter")
         await until(pilot, lambda: room_of(app).ply >= 1, "the move at the top")
         assert room_of(app).moves[0].move is not None and room_of(app).moves[0].move.endswith("40")
+
+
+async def finish_nim(pilot: Pilot[int], first: str) -> None:
+    """Play ``first``, then the first legal move each turn, until the game against the bot is over."""
+    app = pilot.app
+    assert isinstance(app, GrundyApp)
+    await until(pilot, lambda: app.room is not None and app.room.is_my_turn, "the first turn")
+    await type_move(pilot, first)
+    while not room_of(app).is_over:
+        room = room_of(app)
+        if room.is_my_turn and room.legal_moves:
+            ply = room.ply
+            await type_move(pilot, room.legal_moves[0])
+            await until(pilot, functools.partial(lambda n: room_of(app).ply > n, ply), "the move")
+        await pilot.pause(0.05)
+
+
+def fits(screen: str) -> None:
+    lines = screen.splitlines()
+    assert len(lines) <= 24 and max(len(line) for line in lines) <= 80, screen
+
+
+async def test_the_analysis_board_steps_through_a_finished_nim_game_and_tries_what_ifs(node: Node) -> None:
+    """``GRUNDY_SCREENSHOTS=1 pytest tests/client/test_tui.py -k analysis_board`` rewrites
+    docs/screenshots/tui-analysis.*."""
+    app = GrundyApp(url(node), "Ann", game="nim", params={"heaps": "3,4,5"}, vs="bot:random")
+    async with app.run_test(size=SIZE) as pilot:
+        # The hint teaches first: 1:2 lit on the board, the nim-sum table beside the heaps, the reason in words.
+        await until(pilot, lambda: app.room is not None and app.room.is_my_turn, "the first turn")
+        await pilot.press("f2")
+        await until(pilot, lambda: app.last_message.startswith("hint: 1:2"), "the hint")
+        await until(pilot, lambda: "nim-sum 010   2" in screen_text(app), "the hint drawn")
+        game_board = app.screen.query_one(Board)
+        assert game_board.explanation is not None and game_board.explanation["best"] == ["1:2"]  # type: ignore[attr-defined]
+        assert any(entry.startswith("hint: 1:2: ") and "nim-sum 0" in entry for _, entry in app.room_log)
+        fits(screen_text(app))
+        await finish_nim(pilot, "1:1")  # not 1:2: Ann throws the win away at once
+        await until(pilot, lambda: app.review_rows, "the review")
+        assert "f10 analysis board" in screen_text(app)  # the key is offered once the game is over
+        fits(screen_text(app))
+        await pilot.press("f10")
+        await until(pilot, lambda: isinstance(app.screen, AnalysisScreen), "the analysis board")
+        screen = app.screen
+        assert isinstance(screen, AnalysisScreen)
+        n = len(room_of(app).moves)
+        assert screen.model.ply == n and f"move {n} of {n}" in screen_text(app)
+
+        # Home: the start, where 1:2 wins; the nim-sum table beside the heaps, 1:2's objects lit.
+        await pilot.press("home")
+        await until(pilot, lambda: "best: 1:2" in screen_text(app), "the explanation of the start")
+        start = screen_text(app)
+        assert "heap 1  o o o (3)" in start and "011   3" in start and "nim-sum 010   2" in start
+        assert "to leave nim-sum 0" in screen.words
+        board = screen.query_one(Board)
+        assert board.heaps is not None
+        lit = [t.move for t in board.heaps[0].tokens if "on green" in str(board.render().spans)]
+        assert lit  # (the lit objects are styled; the exact spans are the widget's)
+        fits(start)
+
+        # →: Ann's 1:1 and its verdict, with the move she should have played and why.
+        await pilot.press("right")
+        await until(pilot, lambda: "threw the win away" in screen.words, "the verdict on 1:1")
+        mistake = screen.words
+        assert "Ann 1:1: threw the win away" in mistake and "best was 1:2" in mistake
+        fits(screen_text(app))
+
+        # What if: back to the start and 1:2 typed there; its value shown; F4 back to the game's line.
+        await pilot.press("left")
+        box = screen.query_one("#a-move", Input)
+        box.focus()
+        box.value = "1:2"
+        await pilot.press("enter")
+        await until(pilot, lambda: "what if Ann 1:2: best" in screen.words, "the what-if verdict")
+        what_if = screen_text(app)
+        assert "WHAT IF" in what_if and screen.model.is_what_if and "leaves Ann a win" in screen.words
+        fits(what_if)
+        box.value = "9:9"
+        await pilot.press("enter")
+        assert "there is no heap 9" in screen_text(app)
+        await pilot.press("escape")  # from typing back to the move list (a second Esc closes the board)
+        assert isinstance(app.screen, AnalysisScreen)
+        await pilot.press("f4")
+        assert not screen.model.is_what_if and screen.model.ply == 0
+
+        # The review teaches, and choosing a row there jumps the board to that move.
+        await pilot.press("f6")
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen), "the review")
+        await until(pilot, lambda: "accuracy: Ann" in screen_text(app), "the summary")
+        review = screen_text(app)
+        assert "turning: move 1, Ann's 1:1: threw the win away" in " ".join(review.split())
+        await until(pilot, lambda: "best 1:2" in screen_text(app), "the lesson of move 1")
+        fits(screen_text(app))
+        await pilot.press("down", "enter")  # move 2: the bot's
+        await until(pilot, lambda: isinstance(app.screen, AnalysisScreen), "back on the board")
+        assert screen.model.ply == 1 and "move 1 of" in screen_text(app)
+        await pilot.press("home")
+        await until(pilot, lambda: "best: 1:2" in screen_text(app), "the start again")
+        shot = app.export_screenshot(title="grundy: the analysis board of a finished nim game (F10)")
+        text = screen_text(app)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, GameScreen), "back to the game")
+    if os.environ.get("GRUNDY_SCREENSHOTS"):
+        (SCREENSHOTS / "tui-analysis.svg").write_text(shot, encoding="utf-8")
+        (SCREENSHOTS / "tui-analysis.txt").write_text(f"{text}\n\n{review}\n", encoding="utf-8")
+
+
+async def test_a_big_board_on_the_analysis_board_fits_80x24_and_its_words_scroll(node: Node) -> None:
+    """Gomoku 19x19: the board scrolls in its box, the engine's words below it; nothing cut or written over."""
+    from grundy.client.analysis import AnalysisBoard
+
+    moves = ["j10", "j11", "k10", "k11", "l11", "h10", "m12"]
+    app = GrundyApp(url(node), "Ann")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.games, "the lobby")
+        app.analysis = AnalysisBoard("gomoku", {"size": 19}, moves, ["Ann", "Bob"])
+        screen = AnalysisScreen(app.analysis)
+        app.push_screen(screen)
+        await until(pilot, lambda: "best:" in screen.words, "the engine's explanation", timeout=60)
+        text = screen_text(app)
+        fits(text)
+        assert "move 7 of 7 · Bob to move" in text and "7. Ann" in text
+        assert "Bob: not proven" in screen.words  # (the engine's view or a threat's defence, in words)
+        box = screen.query_one("#a-board-box")
+        assert box.size.height < 19  # the board is taller than its box: it scrolls there
+        board = screen.query_one(Board)
+        assert board.grid is not None and len(board.grid.rows) == 19
+        await pilot.press("home")
+        await until(pilot, lambda: "move 0 of 7" in screen_text(app), "the start")
+        board.focus()  # the board's cursor and Enter play a what-if move, as in a game
+        await pilot.press("left", "enter")  # i10, where the game went j10
+        await until(pilot, lambda: screen.model.is_what_if and screen.model.moves == ["i10"], "the what-if move")
+        await until(pilot, lambda: "what if Ann i10" in screen.words, "the what-if verdict", timeout=60)
+        fits(screen_text(app))
+
+
+def test_an_explanation_is_drawn_on_a_grid_by_role_and_its_map_beside() -> None:
+    """Marks, the line and the map's won/lost cells coloured on the board; the map's codes in a grid of text."""
+    from grundy.client.tui.analysis import ROLE_STYLES, ExplainedBoard
+
+    game = rules.create("mnk")
+    state = game.replay(["b2"])
+    board = ExplainedBoard()
+    board.show("mnk", {}, game.view(state, 1), None, "b2", 60, 20, kind=game.view_kind)
+    board.explanation = {
+        "best": ["a1"], "line": ["c3"], "marks": [{"cell": "c1", "role": "threat"}],
+        "cells": [{"cell": "a2", "code": "W3", "outcome": "win"}, {"cell": "b1", "code": "L2", "outcome": "loss"}],
+    }  # fmt: skip
+    text = board.render()
+    assert board.grid is not None
+    lines = text.plain.split("\n")
+    offset = {cell: sum(len(line) + 1 for line in lines[:y]) + x
+              for cell, (x, y) in {c: board.grid.where(i, r) or (0, 0) for c, i, r in
+                                   (("a1", 0, 1), ("c3", 2, 3), ("c1", 2, 1), ("a2", 0, 2), ("b1", 1, 1))}.items()}
+    style_at = {cell: {str(s.style) for s in text.spans if s.start <= at < s.end} for cell, at in offset.items()}
+    assert ROLE_STYLES["best"] in style_at["a1"] and ROLE_STYLES["line"] in style_at["c3"]
+    assert ROLE_STYLES["threat"] in style_at["c1"]
+    assert "on dark_green" in style_at["a2"] and "on dark_red" in style_at["b1"]
+    assert board.map_lines() == [" 3   ·  ·  ·", " 2  W3  ·  ·", " 1   · L2  ·", "     a  b  c"]
 
 
 async def test_a_won_line_game_names_the_winner_marks_the_line_and_each_player_knows_their_mark(node: Node) -> None:

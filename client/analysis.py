@@ -1,0 +1,610 @@
+"""The analysis board: a finished game to step through, with the solver's explanation of every position.
+
+One model for the terminal and the pygame clients (no drawing, no network, no clock): the
+game's moves, the ply on screen, a "what if" branch played from any ply, the explanations
+cached by move list, the review's rows and summary.  Each client draws it its own way.
+
+    >>> board = AnalysisBoard("nim", {"heaps": "3,4,5"}, ["1:1", "3:4"], ["Ann", "Bob"])
+    >>> board.ply, board.at_end
+    (2, True)
+    >>> board.step(-2); board.ply, board.moves
+    (0, [])
+    >>> board.explain_now()["best"]
+    ['1:2']
+
+The explanations come from an *analyst*: a function ``(kind, moves) -> dict`` answering as the
+solver's :func:`grundy.solver.review.analyse` does (``{"explanation": ...}`` for ``position``,
+``{"review": [...], "summary": ...}`` for ``review``, ``{"refused": why}``).  By default it is
+that function, run here: the clients have the rules and the solver.  The game must be over:
+its whole record is public then, so a game of hidden information is explained from the record,
+each position as the seat to move saw it (``explain(..., seat=)``), never from more.  A client
+runs :meth:`AnalysisBoard.compute` off its loop (a thread) and hands the answer to
+:meth:`AnalysisBoard.store`; :meth:`AnalysisBoard.wanted` says what to compute next.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from grundy import rules
+from grundy.client.names import name_seats
+
+Analyst = Callable[[str, list[str]], dict[str, Any]]
+Key = tuple[str, ...]
+
+POSITION_BUDGET_S = 1.0  # the solver's time for one position's explanation
+REVIEW_BUDGET_S = 20.0  # for a review by threat proofs (an exact review is bounded by positions)
+MAX_TEACHING = 40  # explanations computed in the background to teach the review's mistakes
+_CELL = re.compile(r"[a-z]+\d+")
+_MISTAKES = ("threw", "hurried", "gave away", "missed", "allowed", "resigned")
+_GOOD = ("best", "kept the win")
+
+
+def local_analyst(game: str, params: dict[str, Any], names: Sequence[str] | None = None,
+                  resigned: int | None = None) -> Analyst:  # fmt: skip
+    """An analyst that runs the solver here (what the node runs for ``analyze``): ``names`` the players' for the
+    review's words, ``resigned`` the seat that resigned when the game ended so (its last row judges that)."""
+    from grundy.solver.review import analyse
+
+    def ask(kind: str, moves: list[str]) -> dict[str, Any]:
+        budget = REVIEW_BUDGET_S if kind == "review" else POSITION_BUDGET_S
+        extra: dict[str, Any] = {"names": list(names)} if names else {}
+        if kind == "review" and resigned is not None:
+            extra["resigned"] = resigned
+        return analyse(kind, game, dict(params), list(moves), budget, **extra)
+
+    return ask
+
+
+def resigned_seat(result: Any) -> int | None:
+    """The seat that resigned, from a room's result (``ending`` ``resign``, one loser), else None."""
+    if result is None or getattr(result, "ending", None) != "resign":
+        return None
+    losers = [i for i, o in enumerate(result.outcomes) if o == "loss"]
+    return losers[0] if len(losers) == 1 else None
+
+
+# ---------------------------------------------------------------------------------- values in words
+
+
+def value_text(value: dict[str, Any] | None) -> str:
+    """A ``Value`` in words (``win in 3``, ``draw``, ``not proven``); ``?`` when there is none."""
+    if not value:
+        return "?"
+    return str(value.get("text") or value.get("outcome") or "?")
+
+
+def flip(value: dict[str, Any] | None) -> dict[str, Any] | None:
+    """What a move is worth to the seat that made it, from the value of the position it left to the next mover.
+
+    The next mover's loss in K is the mover's win in K + 1 (this move counted), its win in K
+    the mover's loss in K, a draw a draw, a score the opposite score.
+    """
+    if not value:
+        return None
+    outcome, k = value.get("outcome"), value.get("k")
+    if outcome == "win":
+        text = f"loss in {k}" if k is not None else "loss"
+        return {"outcome": "loss", "k": k, "at_most": None, "score": None, "text": text}
+    if outcome == "loss":
+        k2 = None if k is None else k + 1
+        return {"outcome": "win", "k": k2, "at_most": None, "score": None,
+                "text": f"win in {k2}" if k2 is not None else "win"}  # fmt: skip
+    if outcome == "score" and value.get("score") is not None:
+        s = -float(value["score"])
+        s2: float = int(s) if s.is_integer() else s
+        return {"outcome": "score", "k": None, "at_most": None, "score": s2, "text": f"value {s2:g}"}
+    return dict(value)
+
+
+def judge(before: dict[str, Any] | None, move: str, after: dict[str, Any] | None) -> str:
+    """A verdict on ``move`` from the explanations of the position before it and after it, in words.
+
+    ``best`` when it is one of the best moves; otherwise what it did to the mover's value.
+    """
+    if before is None or after is None:
+        return "not judged yet"
+    if move in (before.get("best") or []):
+        return "best"
+    was = (before.get("value") or {}).get("outcome")
+    now = (flip(after.get("value")) or {}).get("outcome")
+    if after.get("rule") == "over":
+        now = None
+    if was == "win":
+        return "kept the win" if now == "win" else "threw the win away" if now in ("loss", "draw") else "not proven"
+    if was == "draw":
+        return "threw the draw away" if now == "loss" else "kept the draw" if now == "draw" else "not proven"
+    if was == "loss":
+        return "still lost"
+    return "not proven"
+
+
+# ---------------------------------------------------------------------------------- the review
+
+
+@dataclasses.dataclass(frozen=True)
+class ReviewRow:
+    """One move of the review: what the position was worth to the mover, what the move left, the verdict,
+    and, when it was not best, the best move and why (the protocol's ``ReviewMove``)."""
+
+    ply: int
+    seat: int
+    move: str
+    before: str
+    verdict: str
+    value_before: dict[str, Any] | None = None
+    value_after: dict[str, Any] | None = None
+    best: tuple[str, ...] = ()
+    why: str | None = None
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> ReviewRow:
+        return cls(
+            ply=int(d["ply"]), seat=int(d["seat"]), move=str(d["move"]), before=str(d.get("before") or ""),
+            verdict=str(d.get("verdict") or ""), value_before=d.get("value_before"), value_after=d.get("value_after"),
+            best=tuple(d.get("best") or ()), why=d.get("why"),
+        )  # fmt: skip
+
+    @property
+    def is_mistake(self) -> bool:
+        """A move that gave something away (a win, a draw, points, a proof)."""
+        return self.verdict.startswith(_MISTAKES)
+
+    @property
+    def is_good(self) -> bool:
+        return self.verdict in _GOOD
+
+    @property
+    def before_text(self) -> str:
+        return value_text(self.value_before) if self.value_before else self.before
+
+    @property
+    def after_text(self) -> str:
+        return value_text(self.value_after) if self.value_after else ""
+
+
+@dataclasses.dataclass(frozen=True)
+class Summary:
+    """A review's summary (the protocol's ``ReviewSummary``): who was winning when, the moves that threw a win
+    or a draw away (``turning``: their plies), each seat's accuracy, and all that in words."""
+
+    stretches: tuple[dict[str, Any], ...]
+    turning: tuple[int, ...]
+    accuracy: tuple[dict[str, Any], ...]
+    text: str
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Summary:
+        return cls(tuple(d.get("stretches") or ()), tuple(d.get("turning") or ()), tuple(d.get("accuracy") or ()),
+                   str(d.get("text") or ""))  # fmt: skip
+
+
+def _winner(row: ReviewRow, seats: int) -> int | None | str:
+    """Who was winning before ``row``'s move: a seat, None for a draw, ``?`` when not known."""
+    outcome = (row.value_before or {}).get("outcome")
+    if outcome is None:
+        words = row.before.split()
+        outcome = words[0] if words and words[0] in ("win", "loss", "draw") else "unknown"
+    if outcome == "win":
+        return row.seat
+    if outcome == "loss" and seats == 2:
+        return 1 - row.seat
+    if outcome == "draw":
+        return None
+    return "?"
+
+
+def summarize(rows: Sequence[ReviewRow], names: Sequence[str], seats: int = 2) -> Summary:
+    """The summary of a review whose analyst sent none: computed from the rows alone."""
+    stretches: list[dict[str, Any]] = []
+    for row in rows:
+        who = _winner(row, seats)
+        seat = who if isinstance(who, int) else None
+        text = f"seat {who} winning" if isinstance(who, int) else "drawn" if who is None else "not proven"
+        if stretches and stretches[-1]["text"] == text:
+            stretches[-1]["end"] = row.ply
+        else:
+            stretches.append({"start": row.ply, "end": row.ply, "seat": seat, "text": text})
+    turning = tuple(r.ply for r in rows if r.verdict.startswith(("threw", "resigned")))
+    accuracy = []
+    for seat in range(seats):
+        judged = [r for r in rows if r.seat == seat and r.verdict not in ("no proof", "not judged")
+                  and not r.verdict.startswith("no proof")]  # fmt: skip
+        best = sum(1 for r in judged if r.is_good)
+        accuracy.append({"seat": seat, "moves": len(judged), "best": best,
+                         "percent": round(100 * best / len(judged)) if judged else 100})  # fmt: skip
+    parts = []
+    if stretches:
+        parts.append("; ".join(f"{s['text']} from move {s['start'] + 1}" for s in stretches))
+    for ply in turning:
+        row = next(r for r in rows if r.ply == ply)
+        parts.append(f"move {ply + 1} ({row.move}) by seat {row.seat} {row.verdict}")
+    summary = Summary(tuple(stretches), turning, tuple(accuracy), ". ".join(parts) + ("." if parts else ""))
+    return dataclasses.replace(summary, text=name_seats(summary.text, names))
+
+
+# ---------------------------------------------------------------------------------- the board
+
+
+@dataclasses.dataclass(frozen=True)
+class Marked:
+    """What to light on the board for an explanation: cells and moves by role, the numbered line, the map."""
+
+    best: tuple[str, ...]  # best moves (texts, as the board's targets name them)
+    cells: dict[str, str]  # cell -> role (`best`, `line`, `threat`, `defence`, `mirror`, `safe`, `mined`, `piece`)
+    line: tuple[str, ...]  # the line's cells, in order (numbered 1, 2, ...)
+    codes: dict[str, tuple[str, str | None]]  # cell -> (code, outcome) of the map of the board
+
+
+def marked(expl: dict[str, Any] | None) -> Marked:
+    """What any client lights on its board for ``expl`` (an ``Explanation`` dict): read generically, every part
+    optional."""
+    if not expl:
+        return Marked((), {}, (), {})
+    best = tuple(expl.get("best") or ())
+    cells: dict[str, str] = {}
+    line = tuple(c for m in expl.get("line") or () for c in _CELL.findall(str(m))[-1:])
+    for c in line:
+        cells[c] = "line"
+    for m in expl.get("marks") or ():
+        cells[str(m.get("cell"))] = str(m.get("role"))
+    for b in best[:8]:
+        for c in _CELL.findall(b)[-1:]:
+            cells.setdefault(c, "best")
+    codes = {str(n["cell"]): (str(n.get("code", "")), n.get("outcome")) for n in expl.get("cells") or ()}
+    return Marked(best, cells, line, codes)
+
+
+def explanation_lines(expl: dict[str, Any] | None, names: Sequence[str]) -> list[tuple[str, str]]:
+    """An explanation in words, line by line, each with a role for its colour (``value``, ``best``, ``table``,
+    ``text``, ``dim``): every field that is present, none assumed."""
+    if not expl:
+        return []
+    out: list[tuple[str, str]] = []
+    to_move = expl.get("to_move")
+    who = names[to_move] if isinstance(to_move, int) and 0 <= to_move < len(names) else None
+    val = value_text(expl.get("value"))
+    if expl.get("rule") == "over":
+        out.append(("value", name_seats(str(expl.get("reason") or "the game is over"), names)))
+        return out
+    by = f" {expl['by']}" if expl.get("by") and val not in ("not proven", "?") else ""
+    out.append(("value", f"{who + ': ' if who else ''}{val}{by}"))
+    if expl.get("best"):
+        out.append(("best", "best: " + " ".join(expl["best"][:8]) + (" ..." if len(expl["best"]) > 8 else "")))
+    comps = expl.get("components") or []
+    if comps:
+        width = max(len("nim-sum"), *(len(str(c.get("label", ""))) for c in comps))
+        for c in comps:
+            binary = f"  {c['binary']}" if c.get("binary") else ""
+            out.append(("table", f"{c.get('label', ''):<{width}}  {c.get('grundy', '?'):>3}{binary}"))
+        if expl.get("nim_sum") is not None:
+            binary = f"  {expl['nim_sum_binary']}" if expl.get("nim_sum_binary") else ""
+            out.append(("table", f"{'nim-sum':<{width}}  {expl['nim_sum']:>3}{binary}"))
+    for note in (expl.get("moves") or [])[:4]:
+        if note.get("why"):
+            out.append(("text", f"{note['move']}: {note['why']}"))
+    if expl.get("reason"):
+        out.append(("text", name_seats(str(expl["reason"]), names)))
+    if expl.get("line"):
+        out.append(("text", "line: " + " ".join(f"{i}.{m}" for i, m in enumerate(expl["line"], 1))))
+    if expl.get("evaluation"):
+        out.append(("text", str(expl["evaluation"])))
+    if expl.get("map_of"):
+        out.append(("dim", f"on the board: {expl['map_of']}"))
+    return out
+
+
+class AnalysisBoard:
+    """A finished game's moves, the position on screen (the game's own line or a "what if" branch), and the
+    explanations and review that go with them (see the module docstring)."""
+
+    def __init__(self, game: str, params: dict[str, Any], moves: Sequence[str], names: Sequence[str],
+                 analyst: Analyst | None = None, resigned: int | None = None) -> None:  # fmt: skip
+        self.game_name = game
+        self.params = dict(params)
+        self.game = rules.create(game, **self.params)
+        self.line: list[str] = list(moves)  # the game's own moves
+        self.names = list(names)
+        self.analyst = analyst or local_analyst(game, self.params, names, resigned)
+        self.path: list[str] = list(moves)  # the line on screen: the game's, or a branch from it
+        self.ply = len(self.path)
+        self.explanations: dict[Key, dict[str, Any]] = {}
+        self.refusals: dict[Key, str] = {}
+        self.pending: set[Key] = set()
+        self.review: list[ReviewRow] | None = None
+        self.summary: Summary | None = None
+        self.review_note = ""
+        self._states: dict[Key, Any] = {(): self.game.initial()}
+        self.state_at(tuple(self.line))  # the game's own moves must replay
+
+    # ------------------------------------------------------------------ where we are
+
+    @property
+    def moves(self) -> list[str]:
+        """The moves from the start to the position on screen."""
+        return self.path[: self.ply]
+
+    @property
+    def key(self) -> Key:
+        return tuple(self.moves)
+
+    @property
+    def at_end(self) -> bool:
+        return self.ply == len(self.path)
+
+    @property
+    def branch_at(self) -> int | None:
+        """The ply where the line on screen leaves the game's own line (None: it does not)."""
+        for i, (a, b) in enumerate(zip(self.path, self.line, strict=False)):
+            if a != b:
+                return i
+        return len(self.line) if len(self.path) > len(self.line) else None
+
+    @property
+    def is_what_if(self) -> bool:
+        """The position on screen is not one of the game's own."""
+        at = self.branch_at
+        return at is not None and self.ply > at
+
+    def state_at(self, key: Key) -> Any:
+        """The position after the moves ``key`` (replayed once, then kept)."""
+        if key not in self._states:
+            before = self.state_at(key[:-1])
+            self._states[key] = self.game.play_text(before, key[-1])
+        return self._states[key]
+
+    @property
+    def state(self) -> Any:
+        return self.state_at(self.key)
+
+    @property
+    def to_move(self) -> int | None:
+        return self.game.to_move(self.state)
+
+    def mover(self, ply: int) -> int | None:
+        """The seat that made the ``ply``-th move (0-based) of the line on screen."""
+        return self.game.to_move(self.state_at(tuple(self.path[:ply])))
+
+    def view(self) -> dict[str, Any]:
+        """The position as the seat to move sees it (everything, in a game that hides nothing)."""
+        return self.game.view(self.state, self.to_move)
+
+    def legal(self) -> list[str]:
+        state = self.state
+        return [] if self.game.is_over(state) else self.game.legal_texts(state)
+
+    @property
+    def last(self) -> str | None:
+        """The move that led to the position on screen."""
+        return self.path[self.ply - 1] if self.ply else None
+
+    # ------------------------------------------------------------------ moving about
+
+    def step(self, delta: int) -> None:
+        """Forward (``delta`` > 0) or back along the line on screen, stopping at its ends."""
+        self.ply = max(0, min(len(self.path), self.ply + delta))
+
+    def home(self) -> None:
+        self.ply = 0
+
+    def end(self) -> None:
+        self.ply = len(self.path)
+
+    def jump(self, ply: int) -> None:
+        """To the position after the game's ``ply`` first moves, on the game's own line."""
+        self.path = list(self.line)
+        self.ply = max(0, min(len(self.line), ply))
+
+    def try_move(self, text: str) -> str | None:
+        """Play ``text`` from the position on screen ("what if"); None when played, else why not in words.
+
+        A move that is the game's own next move just steps forward along it.
+        """
+        text = text.strip()
+        state = self.state
+        if self.game.is_over(state):
+            return "the game is over here: step back to try another move"
+        try:
+            move = self.game.parse_move(state, text)
+            self.game.play(state, move)
+        except rules.RulesError as e:
+            return str(e)
+        text = self.game.format_move(state, move)
+        if self.ply < len(self.path) and self.path[self.ply] == text:
+            self.ply += 1
+            return None
+        self.path = [*self.moves, text]
+        self.ply += 1
+        return None
+
+    def back_to_game(self) -> None:
+        """Leave the branch: back on the game's own line, at the ply where the branch left it."""
+        at = self.branch_at
+        self.path = list(self.line)
+        if at is not None:
+            self.ply = min(self.ply, at)
+        self.ply = min(self.ply, len(self.line))
+
+    # ------------------------------------------------------------------ explanations
+
+    @property
+    def explanation(self) -> dict[str, Any] | None:
+        """The explanation of the position on screen, once computed."""
+        return self.explanations.get(self.key)
+
+    @property
+    def refusal(self) -> str | None:
+        return self.refusals.get(self.key)
+
+    def explanation_at(self, ply: int) -> dict[str, Any] | None:
+        """The explanation of the game's own position after ``ply`` moves, once computed."""
+        return self.explanations.get(tuple(self.line[:ply]))
+
+    def wanted(self) -> Key | None:
+        """The next position to explain: the one on screen, then the one before it (for the last move's
+        verdict), then those before the review's mistakes (to teach them); None when nothing is missing."""
+        keys = [self.key]
+        if self.ply:
+            keys.append(self.key[:-1])
+        rows = self.review or []
+        for row in rows:  # first the positions before the mistakes (to teach them)
+            if row.is_mistake and not (row.best and row.why):
+                keys.append(tuple(self.line[: row.ply]))
+        slow = any(e.get("rule") == "engine" for e in self.explanations.values())  # (a second or more each)
+        for row in [] if slow else rows:  # then the rest, for each move's value after it
+            if not row.value_after:
+                keys += [tuple(self.line[: row.ply]), tuple(self.line[: row.ply + 1])]
+        keys = keys[: MAX_TEACHING + 2]
+        for key in keys:
+            if key not in self.explanations and key not in self.refusals and key not in self.pending:
+                return key
+        return None
+
+    def compute(self, key: Key) -> dict[str, Any]:
+        """Ask the analyst for the explanation after ``key`` (blocking: run it off the client's loop)."""
+        try:
+            return self.analyst("position", list(key))
+        except Exception as e:  # the analyst's failure is shown as a refusal, never a crash of the window
+            return {"refused": f"the solver failed: {e}"}
+
+    def store(self, key: Key, answer: dict[str, Any]) -> None:
+        """Keep the analyst's answer for ``key``."""
+        self.pending.discard(key)
+        if answer.get("explanation"):
+            self.explanations[key] = dict(answer["explanation"])
+        else:
+            self.refusals[key] = str(answer.get("refused") or "no explanation")
+
+    def explain_now(self) -> dict[str, Any] | None:
+        """Compute and keep the explanation on screen here and now (tests, and clients that can wait)."""
+        key = self.key
+        if key not in self.explanations and key not in self.refusals:
+            self.store(key, self.compute(key))
+        return self.explanation
+
+    def move_verdict(self) -> str | None:
+        """When the position on screen follows a move: that move's verdict and value for its mover, in words
+        (the review's when it is the game's own move and reviewed, else judged from the two explanations)."""
+        if not self.ply:
+            return None
+        move = self.path[self.ply - 1]
+        seat = self.mover(self.ply - 1)
+        who = self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "the mover"
+        row = self.review_row(self.ply - 1) if not self.is_what_if else None
+        before = self.explanations.get(self.key[:-1])
+        after = self.explanation
+        value = value_text(flip(after.get("value"))) if after and after.get("rule") != "over" else ""
+        if row is not None:
+            verdict, value = row.verdict, row.after_text or value
+        else:
+            verdict = judge(before, move, after)
+        what = "what if " if self.is_what_if else ""
+        out = f"{what}{who} {move}: {verdict}"
+        if value.startswith("value"):
+            out += f" ({value} for {who})"
+        elif value in ("win", "loss", "draw") or value.startswith(("win ", "loss ")):
+            out += f" (leaves {who} a {value})"
+        elif value == "not proven":
+            out += " (nothing proven after it)"
+        best = list(row.best) if row is not None and row.best else list((before or {}).get("best") or [])
+        if verdict not in ("best", "not judged yet") and best and move not in best:
+            out += f"; best was {' or '.join(best[:3])}"
+            why = row.why if row is not None and row.why else _why_of(before, best[0])
+            if why:
+                out += f": {why}"
+        return out
+
+    # ------------------------------------------------------------------ the review
+
+    def ask_review(self) -> dict[str, Any]:
+        """The analyst's review of the game (blocking: run it off the client's loop)."""
+        try:
+            return self.analyst("review", list(self.line))
+        except Exception as e:
+            return {"refused": f"the solver failed: {e}"}
+
+    def store_review(self, answer: dict[str, Any]) -> None:
+        if answer.get("review") is None:
+            self.review, self.summary = [], None
+            self.review_note = f"no review: {answer.get('refused') or 'the solver gave none'}"
+            return
+        self.review = [ReviewRow.from_dict(r) for r in answer["review"]]
+        given = answer.get("summary")
+        if given:
+            summary = Summary.from_dict(given)
+            self.summary = dataclasses.replace(summary, text=name_seats(summary.text, self.names))
+        else:
+            self.summary = summarize(self.review, self.names, self.game.seats)
+        self.review_note = ""
+
+    def review_row(self, ply: int) -> ReviewRow | None:
+        return next((r for r in self.review or [] if r.ply == ply), None)
+
+    def after_text(self, row: ReviewRow) -> str:
+        """What ``row``'s move left its mover with: the review's value, else the explanation after it (flipped to
+        the mover), else the result when the move ended the game; empty when not known yet."""
+        if row.after_text:
+            return row.after_text
+        after = self.explanation_at(row.ply + 1)
+        if after is None:
+            return ""
+        if after.get("rule") == "over":
+            result = self.game.result(self.state_at(tuple(self.line[: row.ply + 1])))
+            return result.outcomes[row.seat] if result is not None and row.seat < len(result.outcomes) else ""
+        return value_text(flip(after.get("value")))
+
+    def lesson(self, row: ReviewRow) -> str:
+        """What ``row`` teaches when its move was not best: the best move and why (the review's, or the
+        explanation of the position before it, once computed); empty for a good move."""
+        if row.is_good or row.verdict.startswith(("no proof", "not judged")):
+            return ""
+        before = self.explanation_at(row.ply)
+        best = list(row.best) or list((before or {}).get("best") or [])
+        if not best:
+            return "explaining..." if before is None and row.is_mistake else ""
+        why = row.why or _why_of(before, best[0]) or ""
+        return f"best {' or '.join(best[:3])}" + (f": {why}" if why else "")
+
+    def accuracy_text(self) -> str:
+        """Each player's accuracy with its name: ``Ann 2/3 best (67%)``."""
+        if self.summary is None:
+            return ""
+        parts = []
+        for a in self.summary.accuracy:
+            seat = int(a["seat"])
+            name = self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat}"
+            parts.append(f"{name} {a['best']}/{a['moves']} best ({a['percent']}%)")
+        return ", ".join(parts)
+
+    def stretches_text(self) -> str:
+        """Who was winning when, with names: ``Ann winning moves 1-2; Bob winning moves 3-5``."""
+        if self.summary is None:
+            return ""
+        parts = []
+        for s in self.summary.stretches:
+            span = f"move {s['start'] + 1}" if s["start"] == s["end"] else f"moves {s['start'] + 1}-{s['end'] + 1}"
+            parts.append(f"{name_seats(str(s['text']), self.names)} {span}")
+        return "; ".join(parts)
+
+    def turning_text(self) -> str:
+        """The moves where a win or a draw was thrown away, with who made them."""
+        parts = []
+        for ply in self.summary.turning if self.summary else ():
+            row = self.review_row(ply)
+            if row is not None:
+                name = self.names[row.seat] if 0 <= row.seat < len(self.names) else f"seat {row.seat}"
+                parts.append(f"move {ply + 1}, {name}'s {row.move}: {row.verdict}")
+        return "; ".join(parts)
+
+
+def _why_of(expl: dict[str, Any] | None, move: str) -> str:
+    """Why ``move`` is good, from an explanation's notes (or its reason when it names no note for it)."""
+    if not expl:
+        return ""
+    for note in expl.get("moves") or ():
+        if note.get("move") == move and note.get("why"):
+            return str(note["why"])
+    return str(expl.get("reason") or "")
