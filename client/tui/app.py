@@ -145,6 +145,7 @@ class LobbyScreen(Screen[None]):
                             yield Select(OPPONENTS, value="bot:easy", allow_blank=False, id="vs", compact=True)
                         with Horizontal(classes="row"):
                             yield Checkbox("private", id="private", compact=True)
+                            yield Checkbox("rated", id="rated", compact=True)
                             yield Button("F2 Create room", id="create", compact=True, variant="primary")
                             yield Button("F3 Quick match", id="quick", compact=True)
                         yield Static(
@@ -404,10 +405,16 @@ class LobbyScreen(Screen[None]):
         except ValueError as e:
             self.say(str(e), error=True)
             return
+        rated = self.query_one("#rated", Checkbox).value
+        if rated:
+            why = app.rated_refusal(game, params)
+            if why is not None:
+                self.say(why, error=True)
+                return
         if how == "create":
-            app.create_room(game, params, vs, clock, private=self.query_one("#private", Checkbox).value)
+            app.create_room(game, params, vs, clock, private=self.query_one("#private", Checkbox).value, rated=rated)
         else:
-            app.quick_match(game, params, clock)
+            app.quick_match(game, params, clock, rated=rated)
 
     def enter(self, how: str) -> None:
         """Join (``join``) or watch (``watch``) the room whose code is typed, else the room chosen in the list."""
@@ -1052,9 +1059,24 @@ class GrundyApp(AnalysisMixin, App[int]):
             self.say(f"the move got no answer: {e}", error=True)
 
     def create_room(
-        self, game: str, params: dict[str, Any], vs: str, clock: p.TimeControl | None, private: bool
+        self, game: str, params: dict[str, Any], vs: str, clock: p.TimeControl | None, private: bool,
+        rated: bool = False,
     ) -> None:
-        self.run_worker(self._create(game, params, vs, clock, private), group="requests")
+        self.run_worker(self._create(game, params, vs, clock, private, rated), group="requests")
+
+    def rated_refusal(self, game: str, params: dict[str, Any]) -> str | None:
+        """Why a rated game of ``game`` cannot be asked for, in words (a guest, not two seats); None if it can."""
+        welcome = self.conn.welcome
+        if welcome is None or welcome.player is None:
+            return ("rated games are for registered players: you play as a guest "
+                    "(run `grundy register NAME` once, then play with --name NAME)")
+        try:
+            seats = rules.create(game, **params).seats
+        except (ValueError, rules.RulesError) as e:
+            return str(e)
+        if seats != 2:
+            return f"{game} with these settings has {seats} seats; a rated game has two"
+        return None
 
     async def _create(
         self,
@@ -1082,9 +1104,9 @@ class GrundyApp(AnalysisMixin, App[int]):
                 self.room.code = created.code
                 self._redraw()
 
-    def quick_match(self, game: str, params: dict[str, Any], clock: p.TimeControl | None) -> None:
+    def quick_match(self, game: str, params: dict[str, Any], clock: p.TimeControl | None, rated: bool = False) -> None:
         async def go() -> None:
-            queued = await self._send(p.QuickMatch(game=game, params=params, time_control=clock))
+            queued = await self._send(p.QuickMatch(game=game, params=params, time_control=clock, rated=rated))
             if isinstance(queued, p.Queued):
                 self.lobby.set_queued(True)
                 self.say(f"waiting in the quick-match queue for {queued.game}... (Esc leaves it)")
@@ -1286,17 +1308,19 @@ class GrundyApp(AnalysisMixin, App[int]):
     def ask_challenge(self, player: p.PlayerInfo, game: str | None) -> None:
         """The challenge form for ``player``; sent when filled in."""
 
-        def filled(answer: tuple[str, dict[str, str], p.TimeControl | None] | None) -> None:
+        def filled(answer: tuple[str, dict[str, str], p.TimeControl | None, bool] | None) -> None:
             if answer is not None:
-                game, params, clock = answer
-                self.run_worker(self._challenge(player, game, params, clock), group="requests")
+                game, params, clock, rated = answer
+                self.run_worker(self._challenge(player, game, params, clock, rated), group="requests")
 
-        self.push_screen(ChallengeScreen(player.name, self.games, game), filled)
+        self.push_screen(ChallengeScreen(player.name, self.games, game, self.rated_refusal), filled)
 
     async def _challenge(self, player: p.PlayerInfo, game: str, params: dict[str, str],
-                         clock: p.TimeControl | None) -> None:  # fmt: skip
+                         clock: p.TimeControl | None, rated: bool = False) -> None:  # fmt: skip
         try:
-            made = await self.conn.request(p.Challenge(to=player.session, game=game, params=params, time_control=clock))
+            made = await self.conn.request(
+                p.Challenge(to=player.session, game=game, params=params, time_control=clock, rated=rated)
+            )
         except Refused as e:
             self.say(f"cannot challenge {player.name}: {e.message} ({e.code})", error=True)
             return
@@ -1307,7 +1331,8 @@ class GrundyApp(AnalysisMixin, App[int]):
             self.challenges_out[made.room] = player.name
             if made.code:
                 self.codes[made.room] = made.code
-            self.say(f"you challenged {player.name} to {game}: waiting for the answer", log=True)
+            kind = "a rated game of " if rated else ""
+            self.say(f"you challenged {player.name} to {kind}{game}: waiting for the answer", log=True)
 
     def challenged(self, challenge: p.Challenged) -> None:
         """A challenge received: its prompt now, or when back in the lobby if a game is on screen."""

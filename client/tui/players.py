@@ -7,6 +7,7 @@ lobby: who, which game and clock, until when; Y accepts (the game opens), N or E
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
@@ -15,7 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from grundy import protocol as p
 from grundy.client.names import challenge_text
@@ -29,14 +30,24 @@ def player_row(player: p.PlayerInfo, you: str | None) -> tuple[str, str, str, st
     return (name, player.kind, str(player.playing), format_ratings(player_ratings(player)))
 
 
-class ChallengeScreen(ModalScreen[tuple[str, dict[str, str], p.TimeControl | None] | None]):
-    """Challenge one player: the game, its parameters and the clock."""
+class ChallengeScreen(ModalScreen[tuple[str, dict[str, str], p.TimeControl | None, bool] | None]):
+    """Challenge one player: the game, its parameters, the clock and whether it is rated.
+
+    ``refusal(game, params)`` says why a rated game cannot be asked for (a guest, not two seats), or None.
+    """
 
     BINDINGS = [Binding("escape", "cancel", "cancel")]
 
-    def __init__(self, who: str, games: list[dict[str, Any]], game: str | None = None) -> None:
+    def __init__(
+        self,
+        who: str,
+        games: list[dict[str, Any]],
+        game: str | None = None,
+        refusal: Callable[[str, dict[str, Any]], str | None] | None = None,
+    ) -> None:
         super().__init__()
         self.who = who
+        self.refusal = refusal
         self.games = games
         names = [g["name"] for g in games]
         self.first = game if game in names else (names[0] if names else None)
@@ -54,6 +65,8 @@ class ChallengeScreen(ModalScreen[tuple[str, dict[str, str], p.TimeControl | Non
             with Horizontal(classes="row"):
                 yield Label("clock  ")
                 yield Input(placeholder="5+2 or 30s+1; blank: untimed", id="c-clock", compact=True)
+            with Horizontal(classes="row"):
+                yield Checkbox("rated", id="c-rated", compact=True)
             with Horizontal(classes="row"):
                 yield Button("Challenge (Enter)", id="c-send", compact=True, variant="primary")
                 yield Button("Cancel (Esc)", id="c-cancel", compact=True)
@@ -85,7 +98,12 @@ class ChallengeScreen(ModalScreen[tuple[str, dict[str, str], p.TimeControl | Non
         except ValueError as e:
             self.query_one("#c-error", Static).update(Text(str(e), style="bold red"))
             return
-        self.dismiss((game, params, clock))
+        rated = self.query_one("#c-rated", Checkbox).value
+        why = self.refusal(game, params) if rated and self.refusal is not None else None
+        if why is not None:
+            self.query_one("#c-error", Static).update(Text(why, style="bold red"))
+            return
+        self.dismiss((game, params, clock, rated))
 
     @on(Input.Submitted)
     def _entered(self, event: Input.Submitted) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import DataTable, Input, OptionList
+from textual.widgets import Checkbox, DataTable, Input, OptionList, Static
 
 from grundy import protocol as p
 from grundy import rules
@@ -23,6 +23,7 @@ from grundy.client.tui.app import GameScreen, screen_text
 from grundy.client.tui.board import Board, fit_grid, parse_grid, render_text
 from grundy.client.tui.confirm import ConfirmScreen
 from grundy.client.tui.model import parse_opponent
+from grundy.client.tui.players import ChallengeScreen
 from grundy.client.tui.review import ReviewUnavailable, hint, review
 from grundy.protocol import parse_time_control as parse_clock
 from grundy.server.node import Node
@@ -918,3 +919,34 @@ def test_scores_carry_the_players_names() -> None:
         "Bob won (you: loss) (Ann 0, Bob 3): every safe cell is revealed; scores: Ann 0, Bob 3 [rules]"
     )
     assert room.heading == "Minesweeper duel 9x9, 10 mines"
+
+
+async def test_a_rated_game_from_the_lobby_and_a_rated_challenge_are_refused_to_a_guest_in_words(node: Node) -> None:
+    async with Connection(url(node), "Reg") as c:
+        secret = (await c.request(p.Register(name="Rae"))).secret
+    guest = GrundyApp(url(node), "Gus")
+    async with guest.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: "Heaps of objects" in screen_text(guest), "the lobby")
+        guest.screen.query_one("#rated", Checkbox).value = True
+        await pilot.click("#create")
+        status = guest.screen.query_one("#lobby-status", Static)
+        await until(pilot, lambda: "rated games are for registered players" in str(status.render()), "the refusal")
+        assert guest.room is None
+    app = GrundyApp(url(node), "Rae", secret=secret)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: "Heaps of objects" in screen_text(app), "the lobby")
+        assert app.rated_refusal("mnk", {"players": "3"}) == "mnk with these settings has 3 seats; a rated game has two"
+        screen = ChallengeScreen("Bob", app.games, "mnk", app.rated_refusal)
+        app.push_screen(screen)
+        await pilot.pause(0.1)
+        screen.query_one("#c-params", Input).value = "players=3"
+        screen.query_one("#c-rated", Checkbox).value = True
+        screen._submit()
+        assert "has 3 seats; a rated game has two" in str(screen.query_one("#c-error", Static).render())
+        app.pop_screen()
+        await pilot.pause(0.1)
+        app.screen.query_one("#params", Input).value = "heaps=1,2"
+        app.screen.query_one("#rated", Checkbox).value = True
+        await pilot.click("#create")
+        await until(pilot, lambda: app.room is not None and app.room.status == "playing", "the rated game")
+        assert room_of(app).rated and "rated" in screen_text(app)
