@@ -598,6 +598,8 @@ class GuiApp(GuiAnalysis):
             lobby.editing = "params"
         elif key == pygame.K_c:
             lobby.editing = "clock"
+        elif key == pygame.K_r:
+            self.act("rated")
         elif key == pygame.K_RETURN:
             if in_rooms and lobby.room_choice is not None and lobby.room_choice < len(lobby.rooms):
                 room = lobby.rooms[lobby.room_choice]
@@ -664,6 +666,8 @@ class GuiApp(GuiAnalysis):
             lobby.vs = what
         elif verb == "field":
             lobby.editing = what
+        elif verb == "rated":
+            lobby.rated = not lobby.rated
         elif verb == "tournaments":
             lobby.page = "rooms" if lobby.page == "tournaments" else "tournaments"
             if lobby.page == "tournaments":
@@ -820,7 +824,12 @@ class GuiApp(GuiAnalysis):
                 if bad:
                     raise ValueError(f"parameter {bad[0]!r}: write KEY=VALUE, like heaps=3,4,5")
                 clock = p.parse_time_control(lobby.clock)
-                await self.open_room(game=game, params=params, vs=lobby.vs, join=None, spectate=None, clock=clock)
+                if lobby.rated:
+                    why = self.rated_refusal(game, params)
+                    if why is not None:
+                        raise ValueError(why)
+                await self.open_room(game=game, params=params, vs=lobby.vs, join=None, spectate=None, clock=clock,
+                                     rated=lobby.rated)  # fmt: skip
             elif verb == "join":
                 await self.open_room(game=None, params={}, vs=lobby.vs, join=what, spectate=None)
             else:
@@ -829,6 +838,17 @@ class GuiApp(GuiAnalysis):
             self.table.say(f"{choice}: {getattr(e, 'message', e)}")
         finally:
             self._sending = False
+
+    def rated_refusal(self, game: str, params: dict[str, Any]) -> str | None:
+        """Why a rated game of ``game`` cannot be asked for, in words (a guest, not two seats); None if it can."""
+        welcome = self.conn.welcome
+        if welcome is None or welcome.player is None:
+            return ("rated games are for registered players: you play as a guest "
+                    "(run `grundy register NAME` once, then play with --name NAME)")
+        seats = rules.create(game, **params).seats
+        if seats != 2:
+            return f"{game} with these settings has {seats} seats; a rated game has two"
+        return None
 
     async def _to_lobby(self) -> None:
         """Back to the lobby (a game in progress must be resigned first)."""

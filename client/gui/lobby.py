@@ -1,7 +1,7 @@
 """The lobby picture: the games, the new room's settings (parameters, clock, opponent) and the open rooms.
 
 A pure drawer like the boards: its click map's moves are ``game NAME`` (choose it), ``vs
-KIND`` (the opponent), ``field params`` / ``field clock`` (type into it), ``create`` (a new
+KIND`` (the opponent), ``field params`` / ``field clock`` (type into it), ``rated`` (toggle), ``create`` (a new
 room with these settings), ``join ROOM`` (a room waiting for a player) and ``watch ROOM`` (a
 game in progress); the window turns them into requests.  The keys are drawn on the screen;
 F8 turns to the tournaments page (:mod:`client.gui.tournaments`).
@@ -33,6 +33,7 @@ class Lobby:
     params: str = ""
     clock: str = ""
     vs: str = "bot:medium"
+    rated: bool = False  # the new room is rated (R toggles)
     editing: str | None = None  # "params" or "clock" while the player types into it
     room_choice: int | None = None  # the room the arrows chose (Tab moves between games and rooms)
     page: str = "rooms"  # "rooms" (games, settings, open rooms) or "tournaments" (F8)
@@ -163,7 +164,16 @@ def draw_lobby(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby) -> Boar
         board.add(f"vs {vs}", r, f"vs {vs}")
         bx = r.right + 4
     y += 32
-    text(surface, "Left/Right: opponent   P: params   C: clock", (x + 70, y), LABEL, 15)
+    box = pygame.Rect(x + 70, y, 22, 22)
+    pygame.draw.rect(surface, SELECTED if lobby.rated else CELL, box, border_radius=3)
+    pygame.draw.rect(surface, INK, box, 2, border_radius=3)
+    if lobby.rated:
+        pygame.draw.line(surface, INK, (box.x + 4, box.centery), (box.x + 9, box.bottom - 5), 3)
+        pygame.draw.line(surface, INK, (box.x + 9, box.bottom - 5), (box.right - 4, box.y + 4), 3)
+    text(surface, "rated (R)", (box.right + 8, box.y + 1), INK, 18)
+    board.add("rated", pygame.Rect(box.x, box.y, 120, 22), "rated")
+    y += 28
+    text(surface, "Left/Right: opponent   P: params   C: clock   R: rated", (x + 70, y), LABEL, 15)
     y += 20
     create = pygame.Rect(x, y, w, 32)
     pygame.draw.rect(surface, (90, 150, 90), create, border_radius=6)

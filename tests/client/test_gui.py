@@ -634,3 +634,33 @@ async def test_a_won_line_game_names_the_winner_marks_the_line_and_says_who_play
     assert app.board is not None
     for cell in ("a1", "b2", "c3"):
         assert colour_at(shot, ring(app.board, cell)) == WINNING_LINE, cell
+
+
+async def test_the_lobby_creates_a_rated_game_and_refuses_one_to_a_guest_in_words(node: Node) -> None:
+    async with Connection(url(node), "Reg") as c:
+        secret = (await c.request(p.Register(name="Rio"))).secret
+    async with Connection(url(node), "Gus") as guest:
+        app = gui.GuiApp(guest)
+        await app.open_room(game=None, params={}, vs="bot:random", join=None, spectate=None)
+        window = asyncio.create_task(app.run())
+        await until(lambda: app.board is not None and "rated" in app.board.keys(), "the lobby")
+        key(pygame.K_r, "r")  # R ticks rated
+        await until(lambda: app.lobby.rated, "rated ticked")
+        click(app.board.center("create"))
+        await until(lambda: "rated games are for registered players" in app.table.message, "the refusal")
+        assert app.table.room is None
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert await asyncio.wait_for(window, 10) == 0
+    async with Connection(url(node), "Rio", secret=secret) as rio:
+        app = gui.GuiApp(rio)
+        await app.open_room(game=None, params={}, vs="bot:random", join=None, spectate=None)
+        window = asyncio.create_task(app.run())
+        await until(lambda: app.board is not None and "rated" in app.board.keys(), "the lobby")
+        assert app.rated_refusal("mnk", {"players": "3"}) == "mnk with these settings has 3 seats; a rated game has two"
+        click(app.board.center("rated"))
+        await until(lambda: app.lobby.rated, "rated ticked by a click")
+        click(app.board.center("create"))
+        await until(lambda: app.table.status == "playing", "the rated game against the bot")
+        assert app.table.rated and app.table.seats[1].kind == "bot"
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert await asyncio.wait_for(window, 10) == 0
