@@ -255,6 +255,7 @@ class Generator:
         self.first_errors: list[str] = []
         self._ip = 0
         self.accepted: dict[str, float] = {}  # failover: room id -> perf_counter() its retried move was accepted
+        self.profile_window = False  # signal the servers around the capacity window (--profile-window)
 
     async def connect(self, node: int = 0) -> Client:
         self._ip = self._ip % 8 + 1  # spread over loopback source addresses (ports per address are finite)
@@ -363,6 +364,11 @@ class Generator:
             c.room.in_flight = True
             c.send(move_payload(c.room, ply))
 
+    def _signal_servers(self, sig: int) -> None:
+        for pid in self.server_pids:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, sig)
+
     def other(self, msg: dict[str, Any]) -> None:
         kind = str(msg.get("type"))
         if kind == "error":
@@ -386,9 +392,14 @@ class Generator:
                 room.next_at = now + random.random() * interval
             self.play(mover, now)
         await asyncio.sleep(warm_s)
+        window = self.profile_window and mode == "run"
+        if window:
+            self._signal_servers(signal.SIGUSR1)
         cpu0, srv0 = _own_cpu(), [_proc_cpu(pid) for pid in self.server_pids]
         await asyncio.sleep(seconds)
         cpu1, srv1 = _own_cpu(), [_proc_cpu(pid) for pid in self.server_pids]
+        if window:
+            self._signal_servers(signal.SIGUSR2)
         self.mode = "idle"
         await asyncio.sleep(0.5)  # moves in flight land
         lat = sorted(self.latencies)
@@ -458,6 +469,7 @@ async def generate(args: argparse.Namespace) -> dict[str, Any]:
     ports = [int(x) for x in args.ports.split(",")]
     pids = [int(x) for x in args.server_pids.split(",")]
     gen = Generator(args.system, ports, pids)
+    gen.profile_window = args.profile_window
     if args.failover_run:
         return {"system": args.system, "failover": await gen.failover(args.connections, args.kill_pid)}
 
@@ -655,7 +667,7 @@ def run_generator(
         str(args.seconds),
         "--warm",
         str(args.warm),
-    ] + (["--idle-run"] if idle else [])
+    ] + (["--idle-run"] if idle else []) + (["--profile-window"] if args.profile_window else [])
     if kill_pid is not None:
         cmd += ["--failover-run", "--kill-pid", str(kill_pid)]
     done = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
@@ -760,6 +772,12 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--workdir", default=None, help="where the node's SQLite file and the logs go (default: TMPDIR)")
     ap.add_argument("--keep", action="store_true", help="keep the servers' logs and files (their folder is printed)")
     ap.add_argument("--node-args", default="", help="extra arguments for bench/serve_node.py (e.g. --gc-report)")
+    ap.add_argument(
+        "--profile-window",
+        action="store_true",
+        help="send the servers SIGUSR1 when the measured capacity window starts and SIGUSR2 when it ends "
+        "(with --node-args='--profile PATH --profile-window' the node profiles just that window)",
+    )
     ap.add_argument("--generate", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--system", help=argparse.SUPPRESS)
     ap.add_argument("--ports", help=argparse.SUPPRESS)
