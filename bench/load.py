@@ -3,6 +3,8 @@
     python bench/load.py [--sizes 100,1000,5000] [--idle 10000] [--seconds 5] [--repeat 2]
                          [--systems relay,grundy,grundy-default-gc] [--node-args=--gc-report] [--record]
     python bench/load.py --cluster [--sizes 1000] [--lease-ms 3000] [--failover-rooms 20]
+    python bench/load.py --sizes 1000 --idle 0 --repeat 3 --median \
+                         --systems grundy,relay,colyseus-msg,colyseus-schema,boardgameio
 
 For each system (``bench/relay.py``, the ceiling; ``bench/serve_node.py``, a grundy node
 with a SQLite file) and each number of connections N, a fresh server process is started and
@@ -39,6 +41,17 @@ connected to the surviving node, sends its move again every 50 ms until it is ac
 (its ``move_made`` arrives): the time from the kill to the first, the median and the last
 room's accepted move (the rooms of the capacity run, their players gone, are there to take
 over too).
+
+**Peers** (``--systems grundy,relay,colyseus-msg,colyseus-schema,boardgameio``): our own small
+servers for Colyseus 0.16 (``bench/peers/colyseus_server.js``: its message broadcast mode and its
+schema state sync mode, patches at Colyseus's default rate) and boardgame.io 0.50
+(``bench/peers/boardgameio_server.js``, in-memory storage), playing the same game with the turn,
+the ply and the move's legality checked by the server, driven by ``bench/peers/generator.js``
+(the same phases and figures, with each peer's own client library).  Their npm packages
+(:data:`PEER_PACKAGES`) are installed at run time into a temporary folder (reused by later runs);
+nothing of theirs is in the repository.  Needs node 20 and npm.  ``--repeat 3 --median`` runs
+three interleaved rounds and keeps each system's median; a table of every round follows, with
+grundy's moves per server CPU-second against each system's in the same round.
 
 The generator is a raw WebSocket client on asyncio protocols (uvloop), with
 prebuilt frames (fixed zero mask) and no decoding on the move path beyond the type tag;
@@ -78,6 +91,24 @@ PARAMS = {"n": 1_000_000, "take": "1,2"}
 DEFAULT_GC = "grundy-default-gc"
 # Two cluster nodes on a loopback Redis whose append-only file is synced every second, or on every write.
 CLUSTERS = ("cluster-everysec", "cluster-always")
+# Peer servers (bench/peers/): their packages are installed with npm into a temporary folder at run time.
+PEERS = ("colyseus-msg", "colyseus-schema", "boardgameio")
+PEER_PACKAGES = (
+    "@colyseus/core@0.16.26",
+    "@colyseus/ws-transport@0.16.5",
+    "@colyseus/schema@3.0.76",
+    "colyseus.js@0.16.22",
+    "boardgame.io@0.50.2",
+)
+# Whether a system stores each move, and where (a column of the table).
+STORES = {
+    "grundy": "yes (SQLite)",
+    DEFAULT_GC: "yes (SQLite)",
+    "relay": "no",
+    "colyseus-msg": "no",
+    "colyseus-schema": "no",
+    "boardgameio": "in memory",
+}
 SETUP_PARALLEL = 100  # rooms (or idle connections) being set up at once
 MOVE_MADE_TAG = b"\xa4type\xa9move_made"  # the first key of a move_made map, after the map header
 _MOVES = [random.Random(7).choice((b"\xa11", b"\xa12")) for _ in range(1 << 16)]  # the scripted random moves
@@ -570,6 +601,59 @@ class Server:
         ]
 
 
+def peer_packages() -> Path:
+    """The folder holding the peers' node_modules: npm installs them there once (a temporary folder, reused)."""
+    import hashlib
+
+    digest = hashlib.sha256(" ".join(PEER_PACKAGES).encode()).hexdigest()[:12]
+    folder = Path(tempfile.gettempdir()) / f"grundy-bench-peers-{digest}"
+    done = folder / "installed"
+    if done.exists():
+        return folder / "node_modules"
+    npm = shutil.which("npm")
+    if npm is None or shutil.which("node") is None:
+        raise RuntimeError("the peer servers need node and npm (Node.js 20 or later)")
+    folder.mkdir(exist_ok=True)
+    (folder / "package.json").write_text('{"name": "grundy-bench-peers", "private": true}\n')
+    print(f"installing {', '.join(PEER_PACKAGES)} with npm into {folder}", flush=True)
+    cmd = [npm, "install", "--no-audit", "--no-fund", "--no-save", "--loglevel=error", *PEER_PACKAGES]
+    subprocess.run(cmd, cwd=folder, check=True, timeout=900)
+    done.write_text(" ".join(PEER_PACKAGES) + "\n")
+    return folder / "node_modules"
+
+
+class PeerServer:
+    """A peer server of bench/peers/ (Colyseus in one of its two modes, or boardgame.io) under node."""
+
+    def __init__(self, system: str, workdir: Path) -> None:
+        self.system = system
+        self.port = free_port()
+        self.ports = [self.port]
+        self.env = {**os.environ, "NODE_PATH": str(peer_packages()), "NODE_ENV": "production"}
+        self.log = open(workdir / f"{system}-{self.port}.log", "wb")  # noqa: SIM115
+        peers = HERE / "peers"
+        if system == "boardgameio":
+            self.api_port = free_port()
+            cmd = ["node", str(peers / "boardgameio_server.js"), "--port", str(self.port)]
+            cmd += ["--api-port", str(self.api_port)]
+        else:
+            self.api_port = 0
+            mode = system.removeprefix("colyseus-")
+            cmd = ["node", str(peers / "colyseus_server.js"), "--port", str(self.port), "--mode", mode]
+        self.proc = subprocess.Popen(cmd, stdout=self.log, stderr=subprocess.STDOUT, env=self.env)
+        self.pids = [self.proc.pid]
+        self.notes: list[str] = []
+
+    def __enter__(self) -> PeerServer:
+        return Server.__enter__(self)  # type: ignore[arg-type,return-value]
+
+    def __exit__(self, *exc: object) -> None:
+        Server.__exit__(self, *exc)  # type: ignore[arg-type]
+        self.notes = []
+        if exc[0] is not None:
+            print(Path(self.log.name).read_text(errors="replace")[-3000:], file=sys.stderr)
+
+
 class ClusterServer:
     """A cluster on loopback: a redis-server with its append-only file and two cluster nodes, stopped on exit.
 
@@ -645,32 +729,51 @@ class ClusterServer:
 
 
 def run_generator(
-    server: Server | ClusterServer,
+    server: Server | ClusterServer | PeerServer,
     connections: int,
     args: argparse.Namespace,
     idle: bool = False,
     kill_pid: int | None = None,
 ) -> dict[str, Any]:
-    cmd = [
-        sys.executable,
-        __file__,
-        "--generate",
-        "--system",
-        server.system,
-        "--ports",
-        ",".join(map(str, server.ports)),
-        "--server-pids",
-        ",".join(map(str, server.pids)),
-        "--connections",
-        str(connections),
-        "--seconds",
-        str(args.seconds),
-        "--warm",
-        str(args.warm),
-    ] + (["--idle-run"] if idle else []) + (["--profile-window"] if args.profile_window else [])
+    if isinstance(server, PeerServer):
+        return run_peer_generator(server, connections, args)
+    cmd = (
+        [
+            sys.executable,
+            __file__,
+            "--generate",
+            "--system",
+            server.system,
+            "--ports",
+            ",".join(map(str, server.ports)),
+            "--server-pids",
+            ",".join(map(str, server.pids)),
+            "--connections",
+            str(connections),
+            "--seconds",
+            str(args.seconds),
+            "--warm",
+            str(args.warm),
+        ]
+        + (["--idle-run"] if idle else [])
+        + (["--profile-window"] if args.profile_window else [])
+    )
     if kill_pid is not None:
         cmd += ["--failover-run", "--kill-pid", str(kill_pid)]
     done = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
+    if done.returncode != 0:
+        raise RuntimeError(f"generator failed ({done.returncode}):\n{done.stderr[-3000:]}")
+    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def run_peer_generator(server: PeerServer, connections: int, args: argparse.Namespace) -> dict[str, Any]:
+    """bench/peers/generator.js against a peer server: the same phases and figures, with the peer's own client."""
+    cmd = ["node", str(HERE / "peers" / "generator.js"), "--system", server.system, "--port", str(server.port)]
+    cmd += ["--api-port", str(server.api_port), "--server-pids", ",".join(map(str, server.pids))]
+    cmd += ["--connections", str(connections), "--seconds", str(args.seconds), "--warm", str(args.warm)]
+    cmd += ["--clk-tck", str(os.sysconf("SC_CLK_TCK"))]
+    done = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout, env=server.env)
     if done.returncode != 0:
         raise RuntimeError(f"generator failed ({done.returncode}):\n{done.stderr[-3000:]}")
     result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
@@ -688,8 +791,8 @@ def table(results: list[dict[str, Any]], idle: list[dict[str, Any]]) -> str:
     lines = [
         "| system | connections | moves/s (capacity) | vs relay | server CPU @ cap | moves per server CPU-s "
         "| vs relay per CPU-s | p50 ms @ half | p99 ms @ half | max ms @ half | server KB/conn "
-        "| generator CPU @ cap | errors |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+        "| generator CPU @ cap | stores each move | errors |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|",
     ]
     for r in results:
         cap, half = r["capacity"], r["half"]
@@ -704,7 +807,7 @@ def table(results: list[dict[str, Any]], idle: list[dict[str, Any]]) -> str:
         lines.append(
             f"| {r['system']} | {r['connections']:,} | {cap['moves_per_s']:,.0f} | {vs} | {cap['server_cpu']:.0%} | "
             f"{per_cpu(r):,.0f} | {vs_cpu} | {half['p50_ms']:.1f} | {half['p99_ms']:.1f} | {half['max_ms']:.1f} | "
-            f"{r['kb_per_conn']:.1f} | {cap['generator_cpu']:.0%} | {errors} |"
+            f"{r['kb_per_conn']:.1f} | {cap['generator_cpu']:.0%} | {STORES.get(r['system'], '?')} | {errors} |"
         )
     if idle:
         lines += ["", "| system | idle connections held | server KB/conn | set-up s |", "|---|---:|---:|---:|"]
@@ -715,6 +818,29 @@ def table(results: list[dict[str, Any]], idle: list[dict[str, Any]]) -> str:
     if notes:
         lines += ["", "Garbage collector in the node (whole run, set-up included):", ""]
         lines += [f"* {n}" for n in notes]
+    return "\n".join(lines)
+
+
+def rounds_table(runs: dict[tuple[str, int], list[dict[str, Any]]], sizes: list[int], systems: list[str]) -> str:
+    """Every round's moves per server CPU-second and p99 at half capacity, and each system against grundy's round."""
+    lines = [
+        "| system | connections | moves per server CPU-s, by round | median | p99 ms @ half, by round "
+        "| grundy ÷ it, by round |",
+        "|---|---:|---|---:|---|---|",
+    ]
+    for n in sizes:
+        ours = runs.get(("grundy", n), [])
+        for system in systems:
+            rs = runs.get((system, n), [])
+            cpu = [per_cpu(r) for r in rs]
+            ratio = "-"
+            if system != "grundy" and len(ours) == len(rs):
+                ratio = " · ".join(f"{per_cpu(g) / c:.2f}" for g, c in zip(ours, cpu, strict=True))
+            p99 = " · ".join(f"{r['half']['p99_ms']:.1f}" for r in rs)
+            lines.append(
+                f"| {system} | {n:,} | {' · '.join(f'{c:,.0f}' for c in cpu)} | {sorted(cpu)[len(cpu) // 2]:,.0f} | "
+                f"{p99} | {ratio} |"
+            )
     return "\n".join(lines)
 
 
@@ -752,12 +878,23 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--sizes", default=None, help="connection counts (two per room; default 100,1000,5000)")
     ap.add_argument("--idle", type=int, default=None, help="idle connections to hold (0: skip; default 10000)")
     ap.add_argument("--seconds", type=float, default=5.0, help="measured seconds per phase")
-    ap.add_argument("--repeat", type=int, default=1, help="runs per system and size; the best capacity is kept")
+    ap.add_argument(
+        "--repeat",
+        type=int,
+        default=1,
+        help="rounds (every system once per round, interleaved); the best capacity is kept, or with --median "
+        "the median; a table of every round follows",
+    )
+    ap.add_argument(
+        "--median",
+        action="store_true",
+        help="with --repeat: the run of median moves per server CPU-second stands for each system",
+    )
     ap.add_argument("--warm", type=float, default=1.0, help="seconds before measuring in each phase")
     ap.add_argument(
         "--systems",
         default=None,
-        help=f"relay, grundy, {DEFAULT_GC}, {', '.join(CLUSTERS)} (default relay,grundy)",
+        help=f"relay, grundy, {DEFAULT_GC}, {', '.join(PEERS)}, {', '.join(CLUSTERS)} (default relay,grundy)",
     )
     ap.add_argument(
         "--cluster",
@@ -810,6 +947,7 @@ def main(argv: list[str] | None = None) -> None:
         if args.keep:
             print(f"servers' logs and files kept in {tmp}", flush=True)
         best: dict[tuple[str, int], dict[str, Any]] = {}
+        runs: dict[tuple[str, int], list[dict[str, Any]]] = {}
         for _ in range(args.repeat):
             for n in sizes:  # the systems back to back at each size, so both see the same machine
                 for system in systems:
@@ -820,11 +958,14 @@ def main(argv: list[str] | None = None) -> None:
                             r["failover"] = f["failover"]
                     r["server_notes"] = server.notes
                     print(_summary(r), flush=True)
+                    runs.setdefault((system, n), []).append(r)
                     old = best.get((system, n))
                     if old is None or r["capacity"]["moves_per_s"] > old["capacity"]["moves_per_s"]:
                         best[system, n] = r
+        if args.median:  # the run of median moves per server CPU-second stands for each system
+            best = {key: sorted(rs, key=per_cpu)[len(rs) // 2] for key, rs in runs.items()}
         results = [best[system, n] for n in sizes for system in systems]
-        for system in [s for s in systems if s not in CLUSTERS] if args.idle else []:
+        for system in [s for s in systems if s not in CLUSTERS and s not in PEERS] if args.idle else []:
             with Server(system, Path(tmp), args.node_args.split()) as server:
                 r = run_generator(server, args.idle, args, idle=True)
             r["server_notes"] = server.notes
@@ -833,13 +974,17 @@ def main(argv: list[str] | None = None) -> None:
     text = table(results, idle)
     if any(r["system"] in CLUSTERS for r in results):
         text = cluster_table(results, args.lease_ms)
+    if args.repeat > 1:
+        text += "\n\n" + rounds_table(runs, sizes, systems)
     print()
     print(text)
     if args.record:
         record(text, argv)
 
 
-def start_server(system: str, workdir: Path, args: argparse.Namespace) -> Server | ClusterServer:
+def start_server(system: str, workdir: Path, args: argparse.Namespace) -> Server | ClusterServer | PeerServer:
+    if system in PEERS:
+        return PeerServer(system, workdir)
     if system in CLUSTERS:
         return ClusterServer(system, workdir, args.node_args.split(), lease_ms=args.lease_ms)
     return Server(system, workdir, args.node_args.split())
