@@ -22,9 +22,11 @@ then measures:
 Then N = ``--idle`` connections that only say hello are held, and the RSS per connection
 reported.  ``grundy-default-gc`` is the node with Python's garbage collector left as it is
 (``bench/serve_node.py --gc-default``; the node normally freezes its start-up heap and collects
-less often); ``--node-args=--gc-report`` makes the node report its collector's pauses.  On a
-shared machine the server rarely gets a whole core: the table also gives moves per second of
-server CPU, and ``--repeat`` keeps each system's best run.
+less often); ``grundy-pure`` is the node on the pure-Python wire path (``GRUNDY_PURE_WIRE=1``:
+no native frame reader, move decoder or frame writer, protocol/wire.py);
+``--node-args=--gc-report`` makes the node report its collector's pauses.  On a shared machine
+the server rarely gets a whole core: the table also gives moves per second of server CPU, and
+``--repeat`` keeps each system's best run (or with ``--median`` its median).
 
 **Cluster** (``--cluster``: the systems ``grundy,cluster-everysec,cluster-always``): a
 ``redis-server`` on loopback, started by the bench on a free port with its append-only file
@@ -89,6 +91,8 @@ GAME = "subtraction"
 PARAMS = {"n": 1_000_000, "take": "1,2"}
 # The node with Python's default garbage collector (bench/serve_node.py --gc-default), for comparison.
 DEFAULT_GC = "grundy-default-gc"
+# The node on the pure-Python wire path (GRUNDY_PURE_WIRE=1: no native frame reader, move decoder or writer).
+PURE_WIRE = "grundy-pure"
 # Two cluster nodes on a loopback Redis whose append-only file is synced every second, or on every write.
 CLUSTERS = ("cluster-everysec", "cluster-always")
 # Peer servers (bench/peers/): their packages are installed with npm into a temporary folder at run time.
@@ -104,6 +108,7 @@ PEER_PACKAGES = (
 STORES = {
     "grundy": "yes (SQLite)",
     DEFAULT_GC: "yes (SQLite)",
+    PURE_WIRE: "yes (SQLite)",
     "relay": "no",
     "colyseus-msg": "no",
     "colyseus-schema": "no",
@@ -571,7 +576,8 @@ class Server:
             db = workdir / f"node-{self.port}.db"
             cmd = [sys.executable, str(HERE / "serve_node.py"), "--port", str(self.port), "--db", str(db)]
             cmd += (node_args or []) + (["--gc-default"] if system == DEFAULT_GC else [])
-        self.proc = subprocess.Popen(cmd, stdout=self.log, stderr=subprocess.STDOUT)
+        env = {**os.environ, "GRUNDY_PURE_WIRE": "1" if system == PURE_WIRE else ""}
+        self.proc = subprocess.Popen(cmd, stdout=self.log, stderr=subprocess.STDOUT, env=env)
         self.pids = [self.proc.pid]
         self.notes: list[str] = []
 
@@ -894,7 +900,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument(
         "--systems",
         default=None,
-        help=f"relay, grundy, {DEFAULT_GC}, {', '.join(PEERS)}, {', '.join(CLUSTERS)} (default relay,grundy)",
+        help=f"relay, grundy, {DEFAULT_GC}, {PURE_WIRE}, {', '.join(PEERS)}, {', '.join(CLUSTERS)} "
+        "(default relay,grundy)",
     )
     ap.add_argument(
         "--cluster",
