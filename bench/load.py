@@ -602,9 +602,9 @@ class Server:
             self.proc.kill()
             self.proc.wait()
         self.log.close()
-        self.notes = [
-            line for line in Path(self.log.name).read_text(errors="replace").splitlines() if line.startswith("gc ")
-        ]
+        log = Path(self.log.name).read_text(errors="replace")
+        self.notes = [line for line in log.splitlines() if line.startswith("gc ")]
+        self.wire = log.split("(wire path: ", 1)[1].split(")", 1)[0] if "(wire path: " in log else None
 
 
 def peer_packages() -> Path:
@@ -964,6 +964,7 @@ def main(argv: list[str] | None = None) -> None:
                             f = run_generator(server, args.failover_rooms, args, kill_pid=server.pids[0])
                             r["failover"] = f["failover"]
                     r["server_notes"] = server.notes
+                    r["wire"] = getattr(server, "wire", None)
                     print(_summary(r), flush=True)
                     runs.setdefault((system, n), []).append(r)
                     old = best.get((system, n))
@@ -1004,8 +1005,9 @@ def _summary(r: dict[str, Any]) -> str:
     if f is not None:
         failover = f"failover: {f['accepted']}/{f['rooms']} rooms, first {f['first_s']:.2f} s, "
         failover += f"median {f['median_s']:.2f} s, last {f['last_s']:.2f} s; "
+    wire = f" (wire path: {r['wire']})" if r.get("wire") else ""
     return failover + (
-        f"{r['system']} {r['connections']}: {cap['moves_per_s']:,.0f} moves/s "
+        f"{r['system']}{wire} {r['connections']}: {cap['moves_per_s']:,.0f} moves/s "
         f"(server CPU {cap['server_cpu']:.0%}, generator {cap['generator_cpu']:.0%}); at half: "
         f"p50 {half['p50_ms']:.1f} ms, p99 {half['p99_ms']:.1f} ms; {r['kb_per_conn']:.1f} KB/conn; "
         f"set-up {r['setup_s']:.1f} s; errors {r['errors'] or '-'} {r['first_errors'] or ''} "

@@ -64,7 +64,10 @@ async def run(config: NodeConfig, gc_report: GcReport | None = None, cluster: ar
         loop.add_signal_handler(sig, node.request_stop)
     try:
         await node.start()
-        print(f"grundy node on ws://{config.host}:{node.port}/", flush=True)
+        from grundy.protocol.wire import NATIVE
+
+        wire = "native" if NATIVE is not None else "pure Python"
+        print(f"grundy node on ws://{config.host}:{node.port}/ (wire path: {wire})", flush=True)
         await node.serve_forever()
     finally:
         await node.shutdown()
