@@ -48,7 +48,7 @@ def decode_client(frame: bytes | bytearray | memoryview | str, max_size: int = M
     takes only frames that are exactly a valid move and gives the model the validator would;
     every other frame, and every refusal, goes through the one Python path below.
     """
-    if _native_move is not None and type(frame) is not str:
+    if _native_move is not None and (type(frame) is bytes or type(frame) is bytearray):
         move = _native_move(frame, max_size, Move)
         if move is not None:
             return move  # type: ignore[no-any-return]
