@@ -18,6 +18,9 @@ first so far in isolation: a small binary frame costs about a fifth of websocket
   ``request`` and ``recv_messages.frames``, and calls ``protocol.recv_frame`` and
   ``events_received`` and the connection's ``send_data``, ``set_connection_exc`` and
   ``process_event``.
+  The reading itself (:func:`_scan_frames`) runs in C when the optional ``_grundy_wire``
+  extension is built (protocol/wire.py), as does the framing of what :func:`write_now` writes;
+  the Python twins are the fallback and tests hold both to the same results.
 * **Frames in without a task hop** (:meth:`FastServerConnection.process_event`): a whole binary
   frame goes from websockets' parser straight to the gateway's handler, instead of through the
   connection's message queue and a wake-up of the handler task.  It reads the private
