@@ -11,6 +11,10 @@ install (``pip install -e '.[dev]'``), or a plain one for running the tests as C
 **The native engine** is optional: where it cannot be compiled the package installs without
 it and the pure-Python engine (solver/lines.py, solver/search.py, solver/vcf.py) plays
 instead. It is one private top-level module, ``_grundy_native``.
+
+**The native wire path** is optional too: ``_grundy_wire`` (native/grundy_wire.c) reads client
+frames, decodes ``move`` requests and writes frames for the server's per-move path; without it
+the pure-Python twins in server/transport.py and protocol/codec.py run (protocol/wire.py chooses).
 """
 
 from setuptools import Extension, find_packages, setup
@@ -32,6 +36,12 @@ setup(
             sources=["native/grundy_native.c", "native/gomoku_engine.c"],
             extra_compile_args=["-O2", "-std=c99"],
             optional=True,
-        )
+        ),
+        Extension(
+            "_grundy_wire",
+            sources=["native/grundy_wire.c"],
+            extra_compile_args=["-O2", "-std=c99"],
+            optional=True,
+        ),
     ],
 )

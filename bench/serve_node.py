@@ -64,7 +64,10 @@ async def run(config: NodeConfig, gc_report: GcReport | None = None, cluster: ar
         loop.add_signal_handler(sig, node.request_stop)
     try:
         await node.start()
-        print(f"grundy node on ws://{config.host}:{node.port}/", flush=True)
+        from grundy.protocol.wire import NATIVE
+
+        wire = "native" if NATIVE is not None else "pure Python"
+        print(f"grundy node on ws://{config.host}:{node.port}/ (wire path: {wire})", flush=True)
         await node.serve_forever()
     finally:
         await node.shutdown()
@@ -99,6 +102,12 @@ def main(argv: list[str] | None = None) -> None:
         help="run the node under cProfile and write its statistics to PATH at shutdown (pstats format; "
         "{pid} in PATH becomes the process id, for the two nodes of --cluster)",
     )
+    ap.add_argument(
+        "--profile-window",
+        action="store_true",
+        help="with --profile: profile only between SIGUSR1 and SIGUSR2 (bench/load.py --profile-window sends "
+        "them around its measured capacity window), and write the statistics at SIGUSR2",
+    )
     args = ap.parse_args(argv)
     if (args.db is None) == (args.redis is None):
         ap.error("give --db PATH (one node) or --redis URL (a cluster node)")
@@ -124,7 +133,17 @@ def main(argv: list[str] | None = None) -> None:
         import cProfile
 
         profiler = cProfile.Profile()
-        profiler.enable()
+        if args.profile_window:
+            path = args.profile.replace("{pid}", str(os.getpid()))
+
+            def window_end(*_: object) -> None:
+                profiler.disable()
+                profiler.dump_stats(path)
+
+            signal.signal(signal.SIGUSR1, lambda *_: profiler.enable())
+            signal.signal(signal.SIGUSR2, window_end)
+        else:
+            profiler.enable()
     try:
         try:
             import uvloop
@@ -133,7 +152,7 @@ def main(argv: list[str] | None = None) -> None:
         else:
             uvloop.run(run(config, report, cluster))
     finally:
-        if profiler is not None:
+        if profiler is not None and not args.profile_window:
             profiler.disable()
             profiler.dump_stats(args.profile.replace("{pid}", str(os.getpid())))
 

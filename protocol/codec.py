@@ -21,7 +21,8 @@ import msgpack
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from grundy.protocol.errors import ErrorCode, ProtocolError
-from grundy.protocol.messages import MAX_FRAME_BYTES, ClientMessage, ServerMessage
+from grundy.protocol.messages import MAX_FRAME_BYTES, ClientMessage, Move, ServerMessage
+from grundy.protocol.wire import NATIVE
 
 _client_adapter: TypeAdapter[ClientMessage] = TypeAdapter(ClientMessage)
 _server_adapter: TypeAdapter[ServerMessage] = TypeAdapter(ServerMessage)
@@ -41,8 +42,25 @@ def encode_map(obj: dict[str, Any]) -> bytes:
 
 
 def decode_client(frame: bytes | bytearray | memoryview | str, max_size: int = MAX_FRAME_BYTES) -> ClientMessage:
-    """The client message in ``frame``; raises ProtocolError (too_large, bad_frame, bad_message)."""
+    """The client message in ``frame``; raises ProtocolError (too_large, bad_frame, bad_message).
+
+    A ``move`` request is read by the native decoder when there is one (protocol/wire.py): it
+    takes only frames that are exactly a valid move and gives the model the validator would;
+    every other frame, and every refusal, goes through the one Python path below.
+    """
+    if _native_move is not None and (type(frame) is bytes or type(frame) is bytearray):
+        move = _native_move(frame, max_size, Move)
+        if move is not None:
+            return move  # type: ignore[no-any-return]
     return _decode(frame, _client_adapter, max_size)  # type: ignore[no-any-return]
+
+
+def decode_client_pure(frame: bytes | bytearray | memoryview | str, max_size: int = MAX_FRAME_BYTES) -> ClientMessage:
+    """:func:`decode_client` without the native decoder (tests hold the two to the same results)."""
+    return _decode(frame, _client_adapter, max_size)  # type: ignore[no-any-return]
+
+
+_native_move = NATIVE.decode_move if NATIVE is not None else None
 
 
 def decode_server(frame: bytes | bytearray | memoryview | str, max_size: int | None = None) -> ServerMessage:

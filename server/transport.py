@@ -18,6 +18,9 @@ first so far in isolation: a small binary frame costs about a fifth of websocket
   ``request`` and ``recv_messages.frames``, and calls ``protocol.recv_frame`` and
   ``events_received`` and the connection's ``send_data``, ``set_connection_exc`` and
   ``process_event``.
+  The reading itself (:func:`_scan_frames`) runs in C when the optional ``_grundy_wire``
+  extension is built (protocol/wire.py), as does the framing of what :func:`write_now` writes;
+  the Python twins are the fallback and tests hold both to the same results.
 * **Frames in without a task hop** (:meth:`FastServerConnection.process_event`): a whole binary
   frame goes from websockets' parser straight to the gateway's handler, instead of through the
   connection's message queue and a wake-up of the handler task.  It reads the private
@@ -48,6 +51,8 @@ from websockets.asyncio.server import ServerConnection
 from websockets.frames import Frame, Opcode
 from websockets.protocol import Event, State
 from websockets.server import ServerProtocol
+
+from grundy.protocol.wire import NATIVE
 
 try:
     from websockets.speedups import apply_mask
@@ -221,47 +226,16 @@ class FastServerConnection(ServerConnection):
             # (Nothing here adds to that queue, so one look per read keeps the order rule.)
             self._hand_over(data, 0)
             return
-        size = len(data)
-        at = 0
-        while at < size:
-            if size - at < 2:
-                self._keep(data, at, 2)
+        frames, at, stop, wanted = _scan(data, reader.max_binary)
+        for head1, payload, start in frames:
+            if protocol.state is not _OPEN:
+                self._hand_over(data, start)
                 return
-            head1 = data[at]
-            head2 = data[at + 1]
-            # Only final, masked frames without reserved bits: binary, ping or pong (RFC 6455, 5.2).
-            if head2 < 0x80 or not (head1 == 0x82 or head1 == 0x89 or head1 == 0x8A) or protocol.state is not _OPEN:
-                self._hand_over(data, at)
-                return
-            length = head2 & 0x7F
-            if length < 126:
-                start = at + 6
-            elif length == 126:
-                if size - at < 4:
-                    self._keep(data, at, 4)
-                    return
-                length = (data[at + 2] << 8) | data[at + 3]
-                start = at + 8
-            else:
-                if size - at < 10:
-                    self._keep(data, at, 10)
-                    return
-                length = int.from_bytes(data[at + 2 : at + 10], "big")
-                start = at + 14
-            if length > (reader.max_binary if head1 == 0x82 else 125):
-                self._hand_over(data, at)  # websockets closes with 1009 (binary) or 1002 (control)
-                return
-            end = start + length
-            if end > size:
-                self._keep(data, at, end - at)
-                return
-            payload = apply_mask(data[start:end], data[start - 4 : start])
             if head1 == 0x82:
                 handler = self.on_binary
                 if handler is None:
-                    self._hand_over(data, at)
+                    self._hand_over(data, start)
                     return
-                at = end
                 try:
                     handler(payload)
                 except BaseException:
@@ -270,11 +244,15 @@ class FastServerConnection(ServerConnection):
                     reader.framing = _DROPPED
                     raise
             else:
-                at = end
                 self._control(Frame(_PING if head1 == 0x89 else _PONG, payload))
             if self.transport.is_closing():  # the handler (or a failed write) closed the connection
                 reader.framing = _DROPPED
                 return
+        # (A frame's first two bytes come before the state is looked at, as websockets' parser reads them.)
+        if stop == _SCAN_KEEP and (wanted == 2 or protocol.state is _OPEN):
+            self._keep(data, at, wanted)
+        elif stop != _SCAN_DONE:  # a frame we do not read (or the connection is no longer open)
+            self._hand_over(data, at)
 
     def _keep(self, data: bytes | bytearray, at: int, wanted: int) -> None:
         """Keep an incomplete frame (from ``at``) until ``wanted`` bytes of it are there."""
@@ -315,6 +293,72 @@ class FastServerConnection(ServerConnection):
         super().process_event(event)
 
 
+_SCAN_DONE, _SCAN_KEEP, _SCAN_HAND_OVER = 0, 1, 2  # how a scan of a read ended
+
+
+def _scan_frames(data: bytes | bytearray, max_binary: int) -> tuple[list[tuple[int, bytes, int]], int, int, int]:
+    """The client frames at the start of ``data`` that the reader takes, unmasked, and where and why it stopped.
+
+    Returns ``(frames, at, stop, wanted)``: ``frames`` as ``(first header byte, payload, offset)``
+    for final, masked binary frames (at most ``max_binary`` bytes), pings and pongs (at most 125);
+    ``stop`` is ``_SCAN_DONE`` (all of ``data`` read), ``_SCAN_KEEP`` (``data[at:]`` is an
+    incomplete frame: read again once it holds ``wanted`` bytes) or ``_SCAN_HAND_OVER``
+    (``data[at:]`` starts with a frame for websockets' parser).  The pure-Python twin of the
+    native ``scan_frames`` (protocol/wire.py).
+    """
+    frames: list[tuple[int, bytes, int]] = []
+    size = len(data)
+    at = 0
+    while at < size:
+        if size - at < 2:
+            return frames, at, _SCAN_KEEP, 2
+        head1 = data[at]
+        head2 = data[at + 1]
+        # Only final, masked frames without reserved bits: binary, ping or pong (RFC 6455, 5.2).
+        if head2 < 0x80 or not (head1 == 0x82 or head1 == 0x89 or head1 == 0x8A):
+            return frames, at, _SCAN_HAND_OVER, 0
+        length = head2 & 0x7F
+        if length < 126:
+            start = at + 6
+        elif length == 126:
+            if size - at < 4:
+                return frames, at, _SCAN_KEEP, 4
+            length = (data[at + 2] << 8) | data[at + 3]
+            start = at + 8
+        else:
+            if size - at < 10:
+                return frames, at, _SCAN_KEEP, 10
+            length = int.from_bytes(data[at + 2 : at + 10], "big")
+            start = at + 14
+        if length > (max_binary if head1 == 0x82 else 125):
+            return frames, at, _SCAN_HAND_OVER, 0  # websockets closes with 1009 (binary) or 1002 (control)
+        end = start + length
+        if end > size:
+            return frames, at, _SCAN_KEEP, end - at
+        frames.append((head1, apply_mask(data[start:end], data[start - 4 : start]), at))
+        at = end
+    return frames, at, _SCAN_DONE, 0
+
+
+def _native_scan(data: bytes | bytearray, max_binary: int) -> tuple[list[tuple[int, bytes, int]], int, int, int]:
+    return _native_scan_frames(data, min(max_binary, _NATIVE_LIMIT))  # type: ignore[no-any-return]
+
+
+_NATIVE_LIMIT = (1 << 64) - 1  # (the native scanner's lengths are 64-bit, as a frame header's are)
+if NATIVE is not None:
+    _native_scan_frames = NATIVE.scan_frames
+    _scan = _native_scan
+else:
+    _scan = _scan_frames
+
+
+def _binary_frame(data: bytes) -> bytes:
+    """A server's binary frame holding ``data`` (the pure-Python twin of the native ``binary_frame``)."""
+    return binary_header(len(data)) + data
+
+
+_frame: Callable[[bytes], bytes] = NATIVE.binary_frame if NATIVE is not None else _binary_frame
+
 CONNECTION_CLASS: type[ServerConnection] = FastServerConnection if FAST else ServerConnection
 
 
@@ -333,7 +377,7 @@ def write_now(ws: ServerConnection, data: bytes) -> bool:
             protocol.send_binary(data)
             ws.send_data()
         else:
-            ws.transport.write(binary_header(len(data)) + data)
+            ws.transport.write(_frame(data))
     except Exception:
         log.debug("a direct write failed; aborting the transport", exc_info=True)
         ws.transport.abort()

@@ -29,7 +29,7 @@ def test_installed_files_stay_under_the_grundy_namespace():
     for top in tops:
         assert (
             top == "grundy"
-            or top.startswith(("grundy-", "_grundy_native", "__editable__", "__pycache__"))
+            or top.startswith(("grundy-", "_grundy_native", "_grundy_wire", "__editable__", "__pycache__"))
             or top == ".."  # console scripts live outside site-packages
         ), top
 

@@ -55,6 +55,17 @@ def test_a_missing_internal_of_the_frame_reader_is_named(monkeypatch: pytest.Mon
 # into reads.
 
 MAX_SIZE = 100_000  # the server's size limit for these tests
+
+
+@pytest.fixture(autouse=True, params=["native", "pure"])
+def wire_path(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Every test runs with the native frame reader and writer (protocol/wire.py) and with their Python twins."""
+    if request.param == "pure":
+        monkeypatch.setattr(transport, "_scan", transport._scan_frames)
+        monkeypatch.setattr(transport, "_frame", transport._binary_frame)
+    elif transport.NATIVE is None:
+        pytest.skip("the native wire path is not built (or GRUNDY_PURE_WIRE is set)")
+    return str(request.param)
 BIN, TEXT, CONT, CLOSE, PING, PONG = 0x2, 0x1, 0x0, 0x8, 0x9, 0xA
 
 

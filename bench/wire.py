@@ -1,0 +1,77 @@
+"""The native wire path against its pure-Python twin, per move: frames read, a move decoded, frames written.
+
+    python bench/wire.py [--number 200000] [--repeat 5]
+
+In-process timings (best of ``--repeat``) of what the node does with each move's bytes on the
+wire (protocol/wire.py): reading the client's frame from a read of the socket (one frame a
+read, as under load, and ten), decoding it into a ``Move``, and framing the two ``move_made``
+the move sends.  Both paths are called directly, so one run compares them on the same machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import timeit
+
+import msgpack
+
+from grundy.protocol import codec
+from grundy.server import transport
+
+MOVE = {"type": "move", "room": "k3xq9v2m", "ply": 1234, "move": "2"}
+MOVE_MADE = {
+    "type": "move_made", "ref": None, "room": "k3xq9v2m", "ply": 1234, "seat": 0, "move": "2", "turn": 1,
+    "clocks": None, "server_time": 1795000000.123, "view": {"n": 997531, "take": [1, 2]}, "legal_moves": None,
+}  # fmt: skip
+
+
+def client_frame(payload: bytes) -> bytes:
+    mask = b"\x11\x22\x33\x44"
+    return bytes((0x82, 0x80 | len(payload))) + mask + bytes(b ^ mask[i & 3] for i, b in enumerate(payload))
+
+
+def best(fn: object, number: int, repeat: int) -> float:
+    """Microseconds per call, best of ``repeat``."""
+    return 1e6 * min(timeit.repeat(fn, number=number, repeat=repeat)) / number  # type: ignore[arg-type]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--number", type=int, default=200_000)
+    ap.add_argument("--repeat", type=int, default=5)
+    args = ap.parse_args()
+    native = transport.NATIVE
+    if native is None:
+        raise SystemExit("the native wire path is not built (pip install -e .), or GRUNDY_PURE_WIRE is set")
+    payload = msgpack.packb(MOVE)
+    one = client_frame(payload)
+    ten = one * 10
+    out = msgpack.packb(MOVE_MADE)
+    limit = 256 * 1024
+    rows = [
+        ("read one frame (a read holding one)", lambda: native.scan_frames(one, limit),
+         lambda: transport._scan_frames(one, limit), 1),
+        ("read ten frames (a read holding ten), per frame", lambda: native.scan_frames(ten, limit),
+         lambda: transport._scan_frames(ten, limit), 10),
+        ("decode a move", lambda: codec.decode_client(payload), lambda: codec.decode_client_pure(payload), 1),
+        ("frame a move_made", lambda: native.binary_frame(out), lambda: transport._binary_frame(out), 1),
+    ]  # fmt: skip
+    n, r = args.number, args.repeat
+    print(f"per call, best of {r} x {n:,} ({os.cpu_count()} cores, load {os.getloadavg()[0]:.1f})")
+    print("| step | native µs | pure µs | pure ÷ native |")
+    print("|---|---:|---:|---:|")
+    total_native = total_pure = 0.0
+    for name, fast, slow, per in rows:
+        a, b = best(fast, n, r) / per, best(slow, n, r) / per
+        print(f"| {name} | {a:.2f} | {b:.2f} | {b / a:.1f} |")
+        if per == 1:
+            weight = 2 if name.startswith("frame") else 1  # two move_made frames a move
+            total_native += weight * a
+            total_pure += weight * b
+    print(f"| a move (one frame read, decoded, two written) | {total_native:.2f} | {total_pure:.2f} "
+          f"| {total_pure / total_native:.1f} |")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()
