@@ -94,7 +94,25 @@ def _solve(kind: str, game: str, params: dict[str, Any], moves: list[str], budge
     """Runs in the worker process."""
     from grundy.solver.review import analyse
 
-    return analyse(kind, game, params, moves, budget_s)
+    out = analyse(kind, game, params, moves, budget_s)
+    if kind == "position" and out.get("refused") is None:
+        out.update(_board(game, params, moves))
+    return out
+
+
+def _board(game_name: str, params: dict[str, Any], moves: list[str]) -> dict[str, Any]:
+    """The position after ``moves`` as a client draws it (runs in the worker process).
+
+    The view is what the seat to move saw there, as its explanation is (the whole position once the
+    game is over there), with the legal moves for a "what if".
+    """
+    from grundy import rules
+
+    game = rules.create(game_name, **params)
+    state = game.replay(moves)
+    if game.is_over(state):
+        return {"view": game.full_view(state), "legal_moves": []}
+    return {"view": game.view(state, game.to_move(state)), "legal_moves": game.legal_texts(state)}
 
 
 class Analyst:
@@ -196,6 +214,8 @@ class Analyst:
                 summary=summary,
                 explanation=explanation,
                 moves=moves if msg.kind == "position" else None,
+                view=out.get("view"),
+                legal_moves=out.get("legal_moves"),
                 refused=out.get("refused"),
             )
         )
