@@ -199,6 +199,11 @@ export class Analysis {
 
   key(key) { this.go(T.step(this.nav, key)); }
   at(ply) { this.go(T.goTo(this.nav, ply)); }
+  // A move may be tried at the position shown (its answer is here and the game is not over there).
+  canTry() {
+    return (this.answers.get(T.lineKey(T.shownMoves(this.nav)))?.legal_moves || []).length > 0;
+  }
+
   // A "what if": play `move` at the position shown; the reason in words when it cannot be played.
   play(move) {
     const nav = this.nav;
@@ -242,6 +247,7 @@ export class Analysis {
     const atEnd = this.endsByRules && gamePly === nav.record.length;
     const answer = atEnd ? null : this.answers.get(T.lineKey(moves));
     const waiting = !atEnd && !answer;
+    if (waiting) this.pump(); // (the position shown is asked for; the ones around it once the user steps)
     if (answer) this.shown = answer;
     const shown = waiting ? this.shown : answer;
     const expl = shown?.explanation ?? null;
@@ -272,9 +278,9 @@ export class Analysis {
     const bar = el("div", { class: "analysis-nav" },
       button("an-first", "|◀", "the start (Home)", () => this.key("Home"), nav.ply === 0),
       button("an-prev", "◀", "one move back (←)", () => this.key("ArrowLeft"), nav.ply === 0),
-      el("span", { id: "an-where", "data-ply": nav.ply, text: where }),
       button("an-next", "▶", "one move on (→)", () => this.key("ArrowRight"), nav.ply >= nav.line.length),
-      button("an-last", "▶|", "the end (End)", () => this.key("End"), nav.ply >= nav.line.length));
+      button("an-last", "▶|", "the end (End)", () => this.key("End"), nav.ply >= nav.line.length),
+      el("span", { id: "an-where", "data-ply": nav.ply, text: where }));
     const parts = [bar];
     if (!onGame) {
       const from = T.branchPoint(nav);
@@ -292,7 +298,8 @@ export class Analysis {
       parts.push(el("p", { class: "about", text: "Play any move on the board to see what it would have done." }));
     }
     if (T.gamePly(nav) === nav.record.length) {
-      parts.push(el("p", { class: "explanation-over", text: `${over}${nav.record.length ? " Step back with ← or click a move." : ""}` }));
+      const back = nav.record.length ? ": step back with ← or click a move" : "";
+      parts.push(el("p", { class: "explanation-over", text: `${this.endsByRules ? "The game's end" : `The last position (${over})`}${back}.` }));
     }
     if (waiting) {
       parts.push(el("p", { class: "waiting", text: "the solver is looking at this position…" }));

@@ -460,7 +460,7 @@ function drawRoom() {
     }))
     : [];
   $("extra-moves").replaceChildren(...modeButtons, ...extras.slice(0, 60));
-  $("move-form").hidden = !((player && playing) || analysis);
+  $("move-form").hidden = !((player && playing) || analysis?.canTry());
   $("move-text").placeholder = analysis ? "or type a move to try" : "or type a move";
 
   const offer = room.draw_offer || [];
@@ -511,9 +511,12 @@ function drawMoves(room, analysis) {
       onclick: analysis ? () => analysis.at(i + 1) : null,
     }, el("span", { class: "who", text: seatName(room, m.seat) }), " ", m.move ?? "(hidden)")),
   );
-  const current = $("moves").querySelector(".current");
-  if (current) current.scrollIntoView({ block: "nearest" });
-  else if (!analysis) $("moves").scrollTop = $("moves").scrollHeight;
+  const list = $("moves");
+  const current = list.querySelector(".current");
+  if (current) {  // the move shown in view, within the list only (the page itself does not scroll)
+    const d = current.getBoundingClientRect().top - list.getBoundingClientRect().top;
+    if (d < 0 || d > list.clientHeight - current.offsetHeight) list.scrollTop += d - list.clientHeight / 2;
+  } else if (!analysis) list.scrollTop = list.scrollHeight;
 }
 
 function statusText(room) {
