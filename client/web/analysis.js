@@ -35,6 +35,7 @@ export function decorate(board, expl, { played = null } = {}) {
     }
     cell.classList.add("noted", `map-${T.cellTone(note)}`);
     cell.append(el("span", { class: "note", text: note.code }));
+    cell.dataset.words = cell.title;
     cell.title = `${cell.title} · ${note.code}`;
   }
   for (const mark of expl.marks || []) {
@@ -77,12 +78,13 @@ function cellTable(notes) {
     el("tbody", {}, ...notes.slice(0, 200).map((n) => el("tr", { class: `map-${T.cellTone(n)}` }, el("td", { text: n.cell }), el("td", { text: n.code })))));
 }
 
-// The board's own words for a move (a heap object's "take 2 from heap 1"), when it has some.
+// The board's own words for a move (a heap object's "take 2 from heap 1"), when they say more than
+// the notation (a cell's title is only its name).
 function meaningOn(board) {
   return (move) => {
     const node = board ? q(board, "data-move", move)[0] : null;
-    const title = node?.getAttribute("title");
-    return title && title !== move ? title : null;
+    const title = node?.dataset.words ?? node?.getAttribute("title");
+    return title && !move.includes(title) ? title : null;
   };
 }
 
