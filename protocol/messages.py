@@ -1268,7 +1268,7 @@ class Explanation(_Part):
     engine's main line and `evaluation` in words when nothing is proven; minesweeper fills `cells`
     with the cells the player can prove safe or mined and the mine probability of the others,
     from what that player sees only.  Bounds: at most 1,000 `cells`, 64 `components`, 64 `moves`,
-    64 cells in `line`, 2,000 characters of `reason`.
+    64 cells in `line`, 130 `marks`, 2,000 characters of `reason`.
     """
 
     to_move: int | None = Field(description="The seat to move (null once the game is over).")
@@ -1281,17 +1281,23 @@ class Explanation(_Part):
         "deductions) or `over` (the game is over)."
     )
     by: str = Field(description="The rule in words, to follow `win`: `by the nim-sum`, `by exact search`.")
-    reason: str = Field(description="Why, in one or two sentences.")
-    moves: list[MoveNote] = Field(default_factory=list, description="The good moves, each with why.")
-    components: list[Component] | None = Field(default=None, description="Heap games: the parts and their values.")
+    reason: str = Field(max_length=2000, description="Why, in one or two sentences.")
+    moves: list[MoveNote] = Field(default_factory=list, max_length=64, description="The good moves, each with why.")
+    components: list[Component] | None = Field(
+        default=None, max_length=64, description="Heap games: the parts and their values."
+    )
     nim_sum: int | None = Field(default=None, description="Heap games: the XOR of the parts' Grundy values.")
     nim_sum_binary: str | None = Field(default=None, description="The nim-sum in binary, as wide as `components`'.")
-    cells: list[CellNote] | None = Field(default=None, description="A map of the board: what each cell is worth.")
+    cells: list[CellNote] | None = Field(
+        default=None, max_length=1000, description="A map of the board: what each cell is worth."
+    )
     map_of: str | None = Field(
         default=None, description="What `cells` shows, in words: `the result with the king on each cell`."
     )
-    line: list[str] | None = Field(default=None, description="A forcing line or the engine's main line, in order.")
-    marks: list[Mark] | None = Field(default=None, description="Cells to highlight on the board.")
+    line: list[str] | None = Field(
+        default=None, max_length=64, description="A forcing line or the engine's main line, in order."
+    )
+    marks: list[Mark] | None = Field(default=None, max_length=130, description="Cells to highlight on the board.")
     evaluation: str | None = Field(default=None, description="When nothing is proven: the engine's view in words.")
 
 
@@ -1300,12 +1306,17 @@ class ReviewMove(_Part):
 
     ply: int = Field(description="The ply the move was made at.")
     seat: int = Field(description="The seat that made it.")
-    move: str = Field(description="The move text.")
+    move: str = Field(
+        description="The move text; `resign` in a last row when the game ended by `seat` resigning (or leaving)."
+    )
     before: str = Field(description="What the position was worth to the mover before it, e.g. `win in 3`.")
     verdict: str = Field(
         description="`best`, `kept the win`, `threw the win away`, `threw the draw away`, `hurried the loss`, "
-        "`gave away N`, `resigned a won game`; in big line games `missed a proven win`, `missed a forced "
-        "defence`, `allowed a proven win`, `no proof`, `lost anyway`."
+        "`gave away N`; for a resignation `resigned a won game` (it throws the win away), `resigned a drawn "
+        "game`, `resigned a lost game` or `resigned` (not solved); in big line games `missed a proven win`, "
+        "`missed a forced defence`, `allowed a proven win`, `lost anyway`, `stopped the threat`, and where "
+        "nothing is proven the engine's view: `engine's choice`, `close to the engine's choice`, `engine prefers "
+        "another move` (`no proof` when not judged)."
     )
     value_before: Value | None = Field(default=None, description="The position's value for the mover before the move.")
     value_after: Value | None = Field(default=None, description="What the move left the mover with.")
@@ -1335,8 +1346,13 @@ class ReviewSummary(_Part):
     """A review's summary: who was winning when, where the game was thrown away, each seat's accuracy."""
 
     stretches: list[Stretch] = Field(description="Who was winning, stretch by stretch, in order.")
-    turning: list[int] = Field(description="The plies of the moves that threw a win or a draw away.")
-    accuracy: list[Accuracy] = Field(description="Each seat's accuracy, by seat.")
+    turning: list[int] = Field(
+        description="The plies of the moves that threw a win or a draw away (a resignation's row included)."
+    )
+    accuracy: list[Accuracy] = Field(
+        description="Each seat's accuracy, by seat: `best` and `kept the win` count as good; moves with nothing "
+        "proven and the resignation of a lost game are not judged."
+    )
     text: str = Field(description="The summary in one or two sentences.")
 
 

@@ -8,7 +8,10 @@ reason in words.  The rules are the terminal client's, word for word (client/hin
   hides nothing, on the player's turn, against a hosted bot; the lasting reasons (rated,
   hidden information) are given before the passing one (whose turn it is).  So the solver
   never sees more than the asking seat sees: a game with hidden information gets no hint;
-* a **review** is of a finished game only (its whole record is public then), for anyone.
+* a **review** is of a finished game only (its whole record is public then), for anyone; the
+  worker is told which seat resigned, when the game ended so (the review's last row judges the
+  resignation: resigning a won game throws the win away), and the players' names for the
+  summary's words.
 
 What the solver is given is taken inside the room's turn (a snapshot of the moves at that
 ply); the answer says which ``ply`` it is about.  The solver runs in a worker process of
@@ -23,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import dataclasses
 import logging
 import multiprocessing
 import time
@@ -54,6 +58,14 @@ ANALYSIS_LATER = "positions are analysed once the game is over"
 
 Params = dict[str, Any]
 Moves = list[str]
+
+
+@dataclasses.dataclass(frozen=True)
+class EndOfGame:
+    """What the worker is told of how a finished game ended: the seat that resigned, the players' names."""
+
+    resigned: int | None = None
+    names: list[str] | None = None
 
 
 def seat_label(seat: Seat) -> str:
@@ -90,11 +102,27 @@ def hint_refusal(room: Room, session_id: str) -> str | None:
     return None
 
 
-def _solve(kind: str, game: str, params: dict[str, Any], moves: list[str], budget_s: float) -> dict[str, Any]:
+def _solve(
+    kind: str,
+    game: str,
+    params: dict[str, Any],
+    moves: list[str],
+    budget_s: float,
+    resigned: int | None = None,
+    names: list[str] | None = None,
+) -> dict[str, Any]:
     """Runs in the worker process."""
     from grundy.solver.review import analyse
 
-    return analyse(kind, game, params, moves, budget_s)
+    return analyse(kind, game, params, moves, budget_s, resigned=resigned, names=names)
+
+
+def resigned_seat(room: Room) -> int | None:
+    """The seat that resigned (or left a started game, which counts as resigning), when the game ended so."""
+    if room.ending != "resign" or room.result is None:
+        return None
+    losers = [i for i, o in enumerate(room.result.outcomes) if o == "loss"]
+    return losers[0] if len(losers) == 1 else None
 
 
 class Analyst:
@@ -134,7 +162,9 @@ class Analyst:
             ply = room.ply
             if msg.kind == "position" and msg.moves is not None:
                 moves, ply = list(msg.moves), len(msg.moves)
-            self._start(conn, msg, a.id, room.game.name, params, moves, ply)
+            resigned = resigned_seat(room) if msg.kind == "review" else None
+            ending = EndOfGame(resigned, [seat_label(s) for s in room.seats])
+            self._start(conn, msg, a.id, room.game.name, params, moves, ply, ending)
 
         actor.put(snapshot)
 
@@ -147,6 +177,7 @@ class Analyst:
         params: dict[str, Any],
         moves: list[str],
         ply: int,
+        ending: EndOfGame | None = None,
     ) -> None:
         if self._closed:
             why = "the server is stopping"
@@ -158,7 +189,7 @@ class Analyst:
             conn.send_message(p.Analysis(ref=msg.ref, room=room_id, kind=msg.kind, ply=ply, refused=why))
             return
         task = asyncio.get_running_loop().create_task(
-            self._answer(conn, msg, room_id, game, params, moves, ply), name=f"analyze {room_id}"
+            self._answer(conn, msg, room_id, game, params, moves, ply, ending or EndOfGame()), name=f"analyze {room_id}"
         )
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -172,6 +203,7 @@ class Analyst:
         params: dict[str, Any],
         moves: list[str],
         ply: int,
+        ending: EndOfGame,
     ) -> None:
         budget = self.budgets[msg.kind]
         self._waiting += 1
@@ -179,7 +211,7 @@ class Analyst:
             if self._lock is None:
                 self._lock = asyncio.Lock()
             async with self._lock:
-                out = await self._run(msg.kind, game, params, moves, budget)
+                out = await self._run(msg.kind, game, params, moves, budget, ending)
         finally:
             self._waiting -= 1
         if msg.kind == "position" and out.get("refused") is None:  # the position itself, to draw it
@@ -205,13 +237,15 @@ class Analyst:
         )
 
     async def _run(
-        self, kind: str, game: str, params: dict[str, Any], moves: list[str], budget: float
+        self, kind: str, game: str, params: dict[str, Any], moves: list[str], budget: float, ending: EndOfGame
     ) -> dict[str, Any]:
         if self._pool is None:
             self._pool = concurrent.futures.ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
         pool = self._pool
         started = time.monotonic()
-        future = asyncio.wrap_future(pool.submit(_solve, kind, game, params, moves, budget))
+        future = asyncio.wrap_future(
+            pool.submit(_solve, kind, game, params, moves, budget, ending.resigned, ending.names)
+        )
         limit = budget + self.margin_s
         try:
             return await asyncio.wait_for(future, limit)

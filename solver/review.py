@@ -11,10 +11,12 @@ proofs; a hint is the exact solver's move when it can find one, else the stronge
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 from grundy import rules
-from grundy.solver import bot, exact
+from grundy.solver import bot, exact, explain
+from grundy.solver.explain import solution_value
 
 REVIEW_NODES = 400_000  # new positions the whole review may solve before giving up
 HINT_NODES = 200_000
@@ -26,13 +28,32 @@ class ReviewUnavailable(ValueError):
 
 @dataclasses.dataclass(frozen=True)
 class Verdict:
-    """The solver's judgement of one move: the position before it (for the mover) and what the move did."""
+    """The solver's judgement of one move: the position before it (for the mover) and what the move did.
+
+    ``value_before`` / ``value_after`` are the protocol's ``Value`` dicts (what the position was
+    worth to the mover before the move, and what the move left it with); when the move was not
+    best, ``best`` names the best moves and ``why`` says why (from the explanation of the
+    position before).  Line games judged by threats leave them empty.
+    """
 
     ply: int
     seat: int
     move: str
     before: str  # e.g. "win in 2", "loss in 3", "draw", "value 5"
     verdict: str  # best | kept the win | threw the win away | threw the draw away | hurried the loss | gave away N
+    value_before: dict[str, Any] | None = None  # a protocol Value: the position's worth to the mover before
+    value_after: dict[str, Any] | None = None  # what the move left the mover with
+    best: list[str] = dataclasses.field(default_factory=list)  # the better moves, when the move was not best
+    why: str | None = None  # why they are better
+
+
+RESIGN = "resign"  # the move text of a review's last row when a player resigned
+# Verdicts that lose what the position held (the turning points of a summary).
+THROWN = ("threw the win away", "threw the draw away", "resigned a won game", "resigned a drawn game",
+          "missed a proven win", "missed a forced defence")
+# Verdicts that count as best for accuracy; verdicts not counted at all.
+GOOD = ("best", "kept the win", "stopped the threat", "engine's choice", "close to the engine's choice")
+UNJUDGED = ("no proof", "not judged", "resigned a lost game", "resigned", "lost anyway")
 
 
 def _describe(sol: exact.Solution) -> str:
@@ -61,11 +82,16 @@ def review(
     moves: list[str] | None,
     max_nodes: int = REVIEW_NODES,
     total_s: float | None = None,
+    *,
+    resigned: int | None = None,
 ) -> list[Verdict]:
     """Every move of a finished game with the solver's verdict; ReviewUnavailable when it cannot judge.
 
     A move is judged by solving the position it led to: ``best`` when it keeps the position's
-    exact value (the same win in K, or the same payoff), otherwise what it gave away.
+    exact value (the same win in K, or the same payoff), otherwise what it gave away, with the
+    best moves and why.  ``resigned``: the seat that resigned after the last move (the game
+    ended by resignation): a last row ``resign`` says what it gave up — ``resigned a won game``
+    throws the win away.
     """
     game, texts = _game_and_moves(game_name, params, moves)
     if _by_threats(game):
@@ -89,9 +115,130 @@ def review(
             got = _value_of_move(game, after, seat, max(1, max_nodes - spent))
         except (exact.TooLarge, exact.Unsupported) as e:
             raise ReviewUnavailable(f"the game cannot be judged exactly here ({e})") from None
-        out.append(Verdict(ply, seat, text, _describe(sol), _verdict(sol, got)))
+        verdict = _verdict(sol, got)
+        row = Verdict(ply, seat, text, _describe(sol), verdict, solution_value(sol), _as_value(got))
+        if verdict != "best":
+            row = dataclasses.replace(row, best=[game.format_move(state, m) for m in sol.best],
+                                      why=_why(game, state, text, row.value_after))
+        out.append(row)
         state = after
+    if resigned is not None and not game.is_over(state) and 0 <= resigned < game.seats:
+        out.append(_resignation(game, state, len(out), resigned, max(1, max_nodes - spent)))
     return out
+
+
+def _as_value(got: tuple[str | None, float | None]) -> dict[str, Any]:
+    outcome, amount = got
+    if outcome is None:
+        return explain.value(None, score=amount or 0.0)
+    return explain.value(outcome, None if amount is None else int(amount))
+
+
+def _why(game: rules.Game, state: Any, played: str, after: dict[str, Any] | None) -> str:
+    """Why the best move is better than ``played``: the explanation of the position before it."""
+    e = explain.explain(game, state, budget_s=1.0)
+    left = f"; {played} left {after['text']}" if after is not None else ""
+    if e["rule"] not in ("search", "engine", "over"):
+        return e["reason"] + left
+    if e["moves"]:
+        first = e["moves"][0]
+        return f"{first['move']} {first['why']} ({e['value']['text']}){left}"
+    return e["reason"] + left
+
+
+def _resignation(game: rules.Game, state: Any, ply: int, seat: int, max_nodes: int) -> Verdict:
+    """The last row of a game one seat resigned: what the position was worth to it."""
+    try:
+        sol = exact.solve(game, state, max_nodes=max_nodes)
+    except (exact.TooLarge, exact.Unsupported):
+        return Verdict(ply, seat, RESIGN, "not solved", "resigned", None, explain.value("loss"))
+    mine = solution_value(sol)
+    if sol.to_move != seat:  # resigned while the opponent was to move: the opponent's value, turned
+        flip = {"win": "loss", "loss": "win"}
+        if mine["outcome"] == "score":
+            mine = explain.value(None, score=-(mine["score"] or 0))
+        elif mine["outcome"] in flip:
+            mine = explain.value(flip[mine["outcome"]], mine["k"], at_most=mine["at_most"])
+    verdict = {"win": "resigned a won game", "draw": "resigned a drawn game", "loss": "resigned a lost game"}.get(
+        mine["outcome"], "resigned")
+    row = Verdict(ply, seat, RESIGN, mine["text"], verdict, mine, explain.value("loss"))
+    if verdict in ("resigned a won game", "resigned a drawn game"):
+        if sol.to_move == seat:
+            best = [game.format_move(state, m) for m in sol.best]
+            row = dataclasses.replace(row, best=best, why=_why(game, state, "resigning", None))
+        else:
+            row = dataclasses.replace(row, why=f"the position was a {mine['text']} for the player who resigned")
+    return row
+
+
+def summarise(rows: list[Verdict], seats: int = 2, names: list[str] | None = None) -> dict[str, Any]:
+    """A review's summary (the protocol's ``ReviewSummary``): who was winning when, the moves that
+    threw a win or a draw away, and each seat's accuracy (best moves, or keeping the win, of those judged)."""
+
+    def who(seat: int) -> str:
+        return names[seat] if names and 0 <= seat < len(names) and names[seat] else f"seat {seat}"
+
+    stretches: list[dict[str, Any]] = []
+    for row in rows:
+        seat, text = _winning(row, seats, who)
+        last = stretches[-1] if stretches else None
+        if last is not None and (last["seat"], last["text"]) == (seat, text):
+            last["end"] = row.ply
+        else:
+            stretches.append({"start": row.ply, "end": row.ply, "seat": seat, "text": text})
+    turning = [r.ply for r in rows if r.verdict in THROWN]
+    accuracy = []
+    for seat in range(seats):
+        judged = [r for r in rows if r.seat == seat and r.verdict not in UNJUDGED
+                  and not r.verdict.startswith("no proof")]
+        good = sum(1 for r in judged if r.verdict in GOOD)
+        accuracy.append({"seat": seat, "moves": len(judged), "best": good,
+                         "percent": 100 if not judged else round(100 * good / len(judged))})
+    return {"stretches": stretches, "turning": turning, "accuracy": accuracy,
+            "text": _summary_text(rows, stretches, turning, accuracy, who)}
+
+
+def _winning(row: Verdict, seats: int, who: Callable[[int], str]) -> tuple[int | None, str]:
+    v = row.value_before
+    if v is None:
+        return None, "not proven"
+    if v["outcome"] == "win":
+        return row.seat, f"{who(row.seat)} winning"
+    if v["outcome"] == "loss" and seats == 2:
+        return 1 - row.seat, f"{who(1 - row.seat)} winning"
+    if v["outcome"] == "draw":
+        return None, "drawn"
+    if v["outcome"] == "score" and v["score"] is not None:
+        worth = v["score"] if row.seat == 0 else -v["score"]
+        return None, f"worth {worth:g} to {who(0)}"
+    return None, "not proven"
+
+
+def _summary_text(rows: list[Verdict], stretches: list[dict[str, Any]], turning: list[int],
+                  accuracy: list[dict[str, Any]], who: Callable[[int], str]) -> str:
+    if not rows:
+        return "no moves to judge"
+    parts = []
+    first = stretches[0]
+    parts.append(f"{first['text']} from the start" if first["text"] != "not proven" else "nothing proven at the start")
+    by_ply = {r.ply: r for r in rows}
+    for ply in turning[:4]:
+        r = by_ply[ply]
+        what = "resigned" if r.move == RESIGN else f"played {r.move} at move {ply + 1}"
+        lost = "the draw" if "draw" in r.verdict else "the win"
+        better = f" ({' or '.join(r.best[:2])} kept it)" if r.best else ""
+        parts.append(f"{who(r.seat)} {what} and threw {lost} away{better}")
+    if len(turning) > 4:
+        parts.append(f"and {len(turning) - 4} more turning moves")
+    if not turning and first["seat"] is not None:
+        parts.append("nobody threw it away")
+    given: dict[int, float] = {}
+    for r in rows:
+        if r.verdict.startswith("gave away "):
+            given[r.seat] = given.get(r.seat, 0.0) + float(r.verdict.removeprefix("gave away "))
+    parts += [f"{who(seat)} gave away {amount:g} in all" for seat, amount in sorted(given.items())]
+    acc = ", ".join(f"{who(a['seat'])} {a['percent']}% ({a['best']} of {a['moves']})" for a in accuracy)
+    return "; ".join(parts) + f". Accuracy: {acc}."
 
 
 def _value_of_move(game: rules.Game, after: Any, seat: int, max_nodes: int) -> tuple[str | None, float | None]:
@@ -130,6 +277,17 @@ def _verdict(sol: exact.Solution, got: tuple[str | None, float | None]) -> str:
 
 def hint(game_name: str, params: dict[str, Any], moves: list[str] | None, budget_s: float = 1.0) -> str:
     """A suggested move for the seat to move, with why: exact when the solver can, else the strongest bot's pick."""
+    return hint_and_explanation(game_name, params, moves, budget_s)[0]
+
+
+def hint_and_explanation(
+    game_name: str, params: dict[str, Any], moves: list[str] | None, budget_s: float = 1.0
+) -> tuple[str, dict[str, Any] | None]:
+    """The hint's text and the explanation of the position it is about (None for line games beyond the table).
+
+    The text is the move, its value and the reason: ``1:2 (wins in 6): the nim-sum 3 XOR 4 XOR 5 = 2;
+    take 2 from heap 1 to leave nim-sum 0 ...``.
+    """
     game, texts = _game_and_moves(game_name, params, moves)
     if game.hidden_information:  # the client does not know the secrets of a game in play
         raise ReviewUnavailable(f"{game_name}: no hints in a game with hidden information")
@@ -139,23 +297,51 @@ def hint(game_name: str, params: dict[str, Any], moves: list[str] | None, budget
     try:
         sol = exact.solve(game, state, max_nodes=HINT_NODES, max_seconds=max(budget_s, 1.0))
     except (exact.TooLarge, exact.Unsupported):
-        decision = bot.choose(game, state, "hard", budget_s)
+        e = explain.explain(game, state, seat=game.to_move(state), budget_s=budget_s)
+        if e["rule"] not in ("engine", "search", "over") and e["best"]:  # a rule answers where the search cannot
+            return f"{e['best'][0]} ({_wins(e['value'])}): {e['reason']}", e
+        if e["rule"] == "engine" and e["best"]:  # the engine's choice is already in the explanation
+            move = game.parse_move(state, e["best"][0])
+        else:
+            move = bot.choose(game, state, "hard", budget_s).move
         if _by_threats(game):
-            guarded = _guard(game, state, decision.move, budget_s)
+            guarded = _guard(game, state, move, budget_s)
             if guarded is not None:
-                return guarded
-        return f"{game.format_move(state, decision.move)} (the search's choice)"
+                return guarded, e
+        return f"{game.format_move(state, move)} (the search's choice)", e
+    e = explain.explain(game, state, seat=game.to_move(state), budget_s=budget_s)
     best = game.format_move(state, sol.best[0])
+    if e["best"] and e["best"][0] in [game.format_move(state, m) for m in sol.best]:
+        best = e["best"][0]
     if sol.value is not None:
-        return f"{best} (keeps the value {sol.value:g})"
-    if sol.outcome == "win" and sol.proof == "fours":
+        head = f"{best} (keeps the value {sol.value:g})"
+    elif sol.outcome == "win" and sol.proof == "fours":
         k = sol.in_k if sol.in_k is not None else f"at most {sol.at_most}"
-        return f"{best} (wins by continuous fours in {k}: {_moves(game, state, sol.line)})"
-    if sol.outcome == "win":
-        return f"{best} (wins in {sol.in_k})"
-    if sol.outcome == "draw":
-        return f"{best} (holds the draw)"
-    return f"{best} (you lose in {sol.in_k} at best; this holds out longest)"
+        head = f"{best} (wins by continuous fours in {k}: {_moves(game, state, sol.line)})"
+    elif sol.outcome == "win":
+        head = f"{best} (wins in {sol.in_k})"
+    elif sol.outcome == "draw":
+        head = f"{best} (holds the draw)"
+    else:
+        head = f"{best} (you lose in {sol.in_k} at best; this holds out longest)"
+    if sol.proof in ("five", "fours"):  # the line says it all
+        return head, e
+    return f"{head}: {_hint_reason(e, best)}", e
+
+
+def _wins(v: dict[str, Any]) -> str:
+    return {"win": "wins", "loss": "loses", "draw": "draws"}.get(v["outcome"], v["text"]) + (
+        f" in {v['k']}" if v.get("k") is not None else "")
+
+
+def _hint_reason(e: dict[str, Any], move: str) -> str:
+    """The reason a hint gives: the rule's reason, else why its move is best."""
+    if e["rule"] not in ("search", "engine", "threats", "over"):
+        return e["reason"]
+    for note in e["moves"]:
+        if note["move"] == move:
+            return note["why"]
+    return e["reason"]
 
 
 # ----------------------------------------------------------------------------------
@@ -196,22 +382,32 @@ def _proof_text(sol: exact.Solution) -> str:
 def line_review(
     game: rules.Game, texts: list[str], seconds: float = LINE_REVIEW_S, total_s: float = LINE_REVIEW_TOTAL_S
 ) -> list[Verdict]:
-    """Every move of a gomoku (or big m,n,k) game judged by what is proven about threats.
+    """Every move of a gomoku (or big m,n,k) game judged by what is proven about threats, else by the engine.
 
-    Verdicts: ``best`` (won at once, or kept a proven win at the same length), ``kept the
-    win`` (a four that keeps a proven win, longer), ``missed a proven win`` (the player had a
-    win at once or by continuous fours and played a move not proven to keep it), ``missed a
-    forced defence`` (after the move the opponent has a proven win, and another move, named
-    in ``before``, leaves him no win at once or by continuous fours), ``allowed a proven
-    win`` (the same, with no such other move found) and ``no proof`` (nothing proven either
-    way), ``lost anyway`` (the opponent's last move kept a proof that covers every reply).
-    ``before`` says what was proven before the move.  Moves after ``total_s`` seconds are not judged.
+    Proven verdicts: ``best`` (won at once, or kept a proven win at the same length), ``kept
+    the win`` (a four that keeps a proven win, longer), ``missed a proven win`` (the player
+    had a win at once or by continuous fours and played a move not proven to keep it),
+    ``missed a forced defence`` (after the move the opponent has a proven win, and another
+    move, named in ``best``, leaves him no win at once or by continuous fours), ``allowed a
+    proven win`` (the same, with no such other move found), ``lost anyway`` (the opponent's
+    last move kept a proof that covers every reply) and ``stopped the threat`` (the opponent
+    threatened a win by fours, as if he moved, and after the move he has none).  Where
+    nothing is proven, the engine's view: ``engine's choice`` (the engine plays the same
+    move), ``close to the engine's choice`` (its score after the move is within
+    :data:`ENGINE_TOLERANCE` of the engine's move's) or ``engine prefers another move``
+    (named in ``best``, with both scores in ``why``).
+
+    ``before`` says what held *before* the move: the mover's proven win, the opponent's
+    threat, or the engine's score and move; ``value_before`` / ``value_after`` are protocol
+    ``Value`` dicts (``unknown`` with the engine's score in words where nothing is proven).
+    Moves after ``total_s`` seconds are not judged (``no proof``).
     """
     import time
 
     state = game.initial()
     out: list[Verdict] = []
     stop = time.monotonic() + total_s
+    engine = _EngineView(game, min(LINE_ENGINE_S, max(0.02, total_s * ENGINE_SHARE / (len(texts) + 1))))
     after_proof: exact.Solution | None = None  # the proof for the player to move now, when `known`
     known = False
     lost: exact.Solution | None = None  # the proof the opponent's last move kept, when it covers every reply
@@ -232,47 +428,223 @@ def line_review(
         mine = after_proof if known else _proof(game, state, seconds)
         theirs = _proof(game, after, seconds)
         if lost is not None and mine is None:  # every reply to the opponent's last four was covered by his proof
-            before = "lost: the opponent's last four is part of a proof that covers every reply"
-            if theirs is not None:
-                before += f"; now he {_proof_text(theirs)}: {_moves(game, after, theirs.line)}"
-            verdict = "lost anyway"
+            row = _lost_row(game, ply, seat, text, after, lost, theirs)
+        elif mine is not None:
+            row = _winning_row(game, ply, seat, text, state, move, after, mine, theirs)
         else:
-            before, verdict = _line_verdict(game, state, move, after, mine, theirs, seconds)
-        out.append(Verdict(ply, seat, text, before, verdict))
-        lost = mine if verdict in ("best", "kept the win") and not game.is_over(after) else None
+            row = _open_row(game, ply, seat, text, state, move, after, theirs, seconds, engine)
+        out.append(row)
+        lost = mine if row.verdict in ("best", "kept the win") and not game.is_over(after) else None
         state, after_proof, known = after, theirs, True
     return out
 
 
-def _line_verdict(
+LINE_ENGINE_S = 0.15  # seconds of the engine's search for each position of a line-game review
+ENGINE_SHARE = 0.4  # at most this share of the review's time goes to the engine's searches
+ENGINE_TOLERANCE = 40.0  # engine score units (solver.lines.weights) a move may give away and stay close
+
+
+def _value(
+    outcome: str | None, sol: exact.Solution | None = None, *, less: int = 0, text: str | None = None
+) -> dict[str, Any]:
+    """A protocol ``Value`` dict: ``outcome`` with ``sol``'s length (less ``less`` moves already played)."""
+    from grundy.solver.explain import value
+
+    if sol is None or outcome is None:
+        out = value(outcome)
+    elif sol.in_k is not None:
+        out = value(outcome, max(1, sol.in_k - less))
+    else:
+        out = value(outcome, at_most=max(1, (sol.at_most or 1) - less))
+    if text is not None:
+        out["text"] = text
+    return out
+
+
+def _lost_row(
+    game: rules.Game, ply: int, seat: int, text: str, after: Any, lost: exact.Solution, theirs: exact.Solution | None
+) -> Verdict:
+    """A reply to a four of the opponent's proof that covers every reply."""
+    before = "lost: the opponent's last four is part of a proof that covers every reply"
+    why = "every reply loses"
+    if theirs is not None:
+        why += f": now he {_proof_text(theirs)}: {_moves(game, after, theirs.line)}"
+    return Verdict(
+        ply, seat, text, before, "lost anyway",
+        value_before=_value("loss", lost, less=1), value_after=_value("loss", theirs), why=why,
+    )  # fmt: skip
+
+
+def _winning_row(
     game: rules.Game,
+    ply: int,
+    seat: int,
+    text: str,
     state: Any,
     move: Any,
     after: Any,
-    mine: exact.Solution | None,
+    mine: exact.Solution,
+    theirs: exact.Solution | None,
+) -> Verdict:
+    """A move of a player with a proven win (at once or by continuous fours)."""
+    line = _moves(game, state, mine.line)
+    before = f"{_proof_text(mine)}: {line}"
+    vb = _value("win", mine)
+    r = game.result(after) if game.is_over(after) else None
+    if r is not None and r.outcomes[seat] == "win":
+        return Verdict(ply, seat, text, before, "best", value_before=vb, value_after=_value("win", text="won"))
+    best = [game.format_move(state, m) for m in mine.best]
+    kept = _keeps(game, state, move, mine)
+    if kept is not None:
+        length = mine.in_k or mine.at_most
+        if kept == length:
+            return Verdict(ply, seat, text, before, "best", value_before=vb, value_after=vb)
+        why = f"{' or '.join(best)} {_proof_text(mine)}: {line}"
+        va = _value("win", exact.Solution(seat, "win", kept, None, None, [], None, 0))
+        return Verdict(ply, seat, text, before, "kept the win", value_before=vb, value_after=va, best=best, why=why)
+    va = _value("loss", theirs) if theirs is not None else _value(None, text="not proven")
+    why = f"{' or '.join(best)} {_proof_text(mine)}: {line}"
+    if theirs is not None:
+        why += f"; after {text} the opponent {_proof_text(theirs)}: {_moves(game, after, theirs.line)}"
+    return Verdict(ply, seat, text, before, "missed a proven win", value_before=vb, value_after=va, best=best, why=why)
+
+
+def _open_row(
+    game: rules.Game,
+    ply: int,
+    seat: int,
+    text: str,
+    state: Any,
+    move: Any,
+    after: Any,
     theirs: exact.Solution | None,
     seconds: float,
-) -> tuple[str, str]:
-    """``(before, verdict)`` of one move of a line game (see :func:`line_review`)."""
-    if mine is not None:
-        before = f"{_proof_text(mine)}: {_moves(game, state, mine.line)}"
-        seat = game.to_move(state)
-        r = game.result(after) if game.is_over(after) else None
-        won = r is not None and seat is not None and r.outcomes[seat] == "win"
-        if won:
-            return before, "best"
-        kept = _keeps(game, state, move, mine)
-        if kept is not None:
-            return before, "best" if kept == (mine.in_k or mine.at_most) else "kept the win"
-        return before, "missed a proven win"
-    if theirs is None:
-        return "no proof", "no proof"
-    threat = f"then the opponent {_proof_text(theirs)}: {_moves(game, after, theirs.line)}"
-    defence = _defence(game, state, move, theirs, seconds)
-    if defence is not None:
-        stop = f"after {game.format_move(state, defence)} he has no win at once or by continuous fours"
-        return f"{threat}; {stop}", "missed a forced defence"
-    return f"{threat}; no other move tried stops it", "allowed a proven win"
+    engine: _EngineView,
+) -> Verdict:
+    """A move with no win proven for the mover: the threat before it, what it allowed, or the engine's view."""
+    threat = _threat_before(game, state, seconds)
+    now = engine.view(state)  # (score for the mover, the engine's move) or None
+    if threat is not None:
+        before = f"no win proven; the opponent threatens {threat}"
+    elif now is not None:
+        before = f"no win proven; {_engine_words(game, state, now[0])}, and it plays {now[1]}"
+    else:
+        before = "no win proven either way"
+    vb = _value(None, text=_engine_value(now[0]) if now is not None else "not proven")
+    if theirs is not None:
+        va = _value("loss", theirs)
+        proof = f"after {text} the opponent {_proof_text(theirs)}: {_moves(game, after, theirs.line)}"
+        defence = _defence(game, state, move, theirs, seconds)
+        if defence is not None:
+            stop = game.format_move(state, defence)
+            why = f"{proof}; after {stop} he has no win at once or by continuous fours"
+            return Verdict(ply, seat, text, before, "missed a forced defence", value_before=vb, value_after=va,
+                           best=[stop], why=why)  # fmt: skip
+        return Verdict(ply, seat, text, before, "allowed a proven win", value_before=vb, value_after=va,
+                       why=f"{proof}; no other move tried stops it")  # fmt: skip
+    then = engine.view(after)
+    score_after = -then[0] if then is not None and not game.is_over(after) else None
+    va = _value(None, text=_engine_value(score_after) if score_after is not None else "not proven")
+    if threat is not None:
+        why = f"after {text} the opponent has no win at once or by continuous fours"
+        return Verdict(ply, seat, text, before, "stopped the threat", value_before=vb, value_after=va, why=why)
+    if now is None:
+        return Verdict(ply, seat, text, before, "no proof", value_before=vb, value_after=va)
+    score, choice = now
+    if choice == text:
+        return Verdict(ply, seat, text, before, "engine's choice", value_before=vb, value_after=va)
+    if score_after is not None and score - score_after <= max(ENGINE_TOLERANCE, abs(score) * 0.15):
+        why = f"the engine plays {choice} ({_engine_value(score)}); after {text}: {_engine_value(score_after)}"
+        return Verdict(ply, seat, text, before, "close to the engine's choice", value_before=vb, value_after=va,
+                       why=why)  # fmt: skip
+    after_words = _engine_value(score_after) if score_after is not None else "not judged"
+    why = f"the engine prefers {choice} ({_engine_value(score)}); after {text}: {after_words}"
+    return Verdict(ply, seat, text, before, "engine prefers another move", value_before=vb, value_after=va,
+                   best=[choice], why=why)  # fmt: skip
+
+
+class _EngineView:
+    """The engine's score (for the player to move) and move of each position, each searched once."""
+
+    def __init__(self, game: rules.Game, seconds: float) -> None:
+        self.game = game
+        self.seconds = seconds
+        self.seen: dict[Any, tuple[float, str] | None] = {}
+
+    def view(self, state: Any) -> tuple[float, str] | None:
+        key: Any = state  # the whole position: an opening's colour choice leaves the board as it was
+        try:
+            hash(key)
+        except TypeError:
+            key = repr(state)
+        if key not in self.seen:
+            self.seen[key] = self._search(state)
+        return self.seen[key]
+
+    def _search(self, state: Any) -> tuple[float, str] | None:
+        import random
+
+        if self.game.is_over(state):
+            return None
+        decision = bot.choose(self.game, state, "hard", self.seconds, rng=random.Random(0))
+        if decision.value is None:
+            return None
+        return float(decision.value), self.game.format_move(state, decision.move)
+
+
+def _engine_value(score: float) -> str:
+    """The engine's score in a few words: ``engine +120``, ``engine: a win in sight``."""
+    if score >= 90_000:
+        return "engine: a win in sight"
+    if score <= -90_000:
+        return "engine: a loss in sight"
+    return f"engine {score:+.0f}"
+
+
+def _engine_words(game: rules.Game, state: Any, score: float) -> str:
+    """The engine's view of a position for the mover in words: ``black is better by the engine (engine +120)``."""
+    from grundy.solver.explain_lines import BETTER, CLEARLY, EVEN, colour_names
+
+    line = game.in_a_row()
+    colour = line.colour_to_move(state) if line is not None else None
+    if colour in (0, 1):
+        names = colour_names(game, state)
+        me, him = names[colour], names[1 - colour]
+    else:
+        me, him = "the mover", "the opponent"
+    size = abs(score)
+    side = me if score >= 0 else him
+    if size >= 90_000:
+        return f"the engine sees a forced win for {side}"
+    if size >= CLEARLY:
+        lead = f"{side} is winning by the engine"
+    elif size >= BETTER:
+        lead = f"{side} is clearly better by the engine"
+    elif size >= EVEN:
+        lead = f"{side} is better by the engine"
+    else:
+        lead = "about even by the engine"
+    return f"{lead} ({_engine_value(score)} for {me})"
+
+
+def _threat_before(game: rules.Game, state: Any, seconds: float) -> str | None:
+    """The opponent's win by fours as if he moved now (a threat the mover must meet), in words; None if none."""
+    from grundy.solver.search import Clock, TimeUp
+    from grundy.solver.vcf import ThreatSearch
+
+    read = exact.line_board(game, state)
+    if read is None:
+        return None
+    board, colour = read
+    try:
+        line = ThreatSearch(board, Clock.after(seconds)).find(1 - colour, exact.VCF_MOVES)
+    except TimeUp:
+        return None
+    if not line:
+        return None
+    if len(line) == 1:
+        return f"five at {_moves(game, state, line)}"
+    return f"continuous fours: {_moves(game, state, line)}"
 
 
 def _keeps(game: rules.Game, state: Any, move: Any, mine: exact.Solution) -> int | None:
@@ -360,29 +732,62 @@ def _defence(game: rules.Game, state: Any, move: Any, theirs: exact.Solution, se
     return None
 
 
-def analyse(kind: str, game_name: str, params: dict[str, Any], moves: list[str], budget_s: float) -> dict[str, Any]:
+def _position_game(game_name: str, params: dict[str, Any], moves: list[str] | None) -> tuple[rules.Game, list[str]]:
+    """The game and moves of a position to explain: as for a review, but minesweeper alone is explained too
+    (its explanation reads the seat's view, it needs no opponent)."""
+    from grundy.solver import explain_mines
+
+    try:
+        return _game_and_moves(game_name, params, moves)
+    except ReviewUnavailable:
+        if moves is None:
+            raise
+        try:
+            game = rules.create(game_name, **params)
+        except rules.ParameterError:
+            raise ReviewUnavailable(f"{game_name}: the game cannot be rebuilt here") from None
+        if not explain_mines.covers(game):
+            raise
+        return game, moves
+
+
+def analyse(
+    kind: str,
+    game_name: str,
+    params: dict[str, Any],
+    moves: list[str],
+    budget_s: float,
+    *,
+    resigned: int | None = None,
+    names: list[str] | None = None,
+) -> dict[str, Any]:
     """A hint, a review or a position's explanation as plain data (what a worker process sends back):
-    ``{"hint": text, "explanation": {...}}``, ``{"review": [verdict fields, ...]}``,
+    ``{"hint": text, "explanation": {...}}``, ``{"review": [verdict fields, ...], "summary": {...}}``,
     ``{"explanation": {...}}`` for ``position``, or ``{"refused": why}`` when the solver cannot answer.
 
     ``budget_s`` bounds the hint's search, a position's and a line game's review; an exact review
-    is bounded by :data:`REVIEW_NODES` new positions.
+    is bounded by :data:`REVIEW_NODES` new positions.  ``resigned``: the seat that resigned, when the
+    game ended so (a review's last row judges the resignation); ``names``: the players' names, by
+    seat, for the summary's words.
     """
-    from grundy.solver.explain import explain
-
     try:
         if kind == "hint":
-            text = hint(game_name, params, moves, budget_s)
-            game, texts = _game_and_moves(game_name, params, moves)
-            return {"hint": text, "explanation": explain(game, game.replay(texts), budget_s=budget_s)}
+            text, explanation = hint_and_explanation(game_name, params, moves, budget_s)
+            return {"hint": text, "explanation": explanation}
         if kind == "position":
-            game, texts = _game_and_moves(game_name, params, moves)
+            game, texts = _position_game(game_name, params, moves)
             try:
                 state = game.replay(texts)
             except rules.RulesError as e:
                 raise ReviewUnavailable(f"these moves do not replay: {e}") from None
-            return {"explanation": explain(game, state, seat=game.to_move(state), budget_s=budget_s)}
-        rows = review(game_name, params, moves, total_s=budget_s)
+            return {"explanation": explain.explain(game, state, seat=game.to_move(state), budget_s=budget_s)}
+        rows = review(game_name, params, moves, total_s=budget_s, resigned=resigned)
     except (ReviewUnavailable, ValueError) as e:
         return {"refused": str(e)}
-    return {"review": [dataclasses.asdict(v) for v in rows]}
+    seats = max([1, *(r.seat + 1 for r in rows)])
+    try:
+        seats = rules.create(game_name, **params).seats
+    except (rules.ParameterError, ValueError):
+        pass
+    return {"review": [dataclasses.asdict(v) for v in rows], "summary": summarise(rows, seats, names)}
+

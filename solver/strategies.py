@@ -132,6 +132,50 @@ def subtraction_won(take: tuple[int, ...], last_wins: bool, size: int) -> bool |
     return won[start + (size - start) % period]
 
 
+@lru_cache(maxsize=64)
+def subtraction_grundy_pattern(take: tuple[int, ...]) -> tuple[int, tuple[int, ...]] | None:
+    """``(start of the period, Grundy values of sizes 0, 1, ...)`` of a last-wins subtraction game.
+
+    The value of a size is the mex of the values ``take`` below it; it depends only on the
+    ``max(take)`` values below, so the first repeated window of that length closes the
+    period.  None when no period shows within :data:`GRUNDY_PERIOD_SEARCH` sizes.
+    """
+    top = max(take)
+    if top > 24:
+        return None
+    g: list[int] = []
+    seen: dict[tuple[int, ...], int] = {}
+    n = 0
+    while n <= GRUNDY_PERIOD_SEARCH:
+        below = {g[n - t] for t in take if t <= n}
+        v = 0
+        while v in below:
+            v += 1
+        g.append(v)
+        n += 1
+        if n >= top:
+            window = tuple(g[n - top :])
+            if window in seen:
+                return seen[window], tuple(g[:n])
+            seen[window] = n
+    return None
+
+
+GRUNDY_PERIOD_SEARCH = 200_000
+
+
+def subtraction_grundy(take: tuple[int, ...], size: int) -> int | None:
+    """The Grundy value of a heap ``size`` above the goal in a last-wins subtraction game (None: no period found)."""
+    pattern = subtraction_grundy_pattern(tuple(sorted(take)))
+    if pattern is None:
+        return None
+    start, g = pattern
+    n = len(g)
+    if size < n:
+        return g[size]
+    return g[start + (size - start) % (n - start)]
+
+
 def _subtraction(game: Game, state: Any) -> Any | None:
     take = tuple(sorted(game.params["take"]))
     last_wins = game.params["rule"] == "last-wins"

@@ -14,10 +14,13 @@ def test_the_review_marks_a_missed_defence_a_missed_win_and_the_proof_played_out
     assert len(rows) == len(moves)
     by_move = {(v.ply, v.move): v for v in rows}
     # White's e11 leaves black a proven win that another move (named) would have stopped.
+    # Its `before` is what held before it (black's threat), what the move allowed is in `why`.
     e11 = by_move[(17, "e11")]
-    assert e11.verdict == "missed a forced defence"
-    assert "wins by continuous fours" in e11.before and "g9 h9 e7 e6 f8" in e11.before
-    assert "he has no win at once or by continuous fours" in e11.before
+    assert e11.verdict == "missed a forced defence" and e11.best == ["e7"]
+    assert e11.before == "no win proven; the opponent threatens continuous fours: g9 h9 e7 e6 e11"
+    assert e11.why is not None and "wins by continuous fours" in e11.why and "g9 h9 e7 e6 f8" in e11.why
+    assert "after e7 he has no win at once or by continuous fours" in e11.why
+    assert e11.value_after is not None and e11.value_after["outcome"] == "loss"
     # Black does not play it: a1 misses a proven win; white's b2 then misses the defence again.
     assert by_move[(18, "a1")].verdict == "missed a proven win"
     assert by_move[(19, "b2")].verdict == "missed a forced defence"
@@ -27,10 +30,14 @@ def test_the_review_marks_a_missed_defence_a_missed_win_and_the_proof_played_out
         ("g9", "best"), ("h9", "lost anyway"), ("e7", "best"), ("e6", "lost anyway"),
         ("f8", "best"), ("d6", "lost anyway"), ("i11", "best"),
     ]  # fmt: skip
-    assert rows[21].before.startswith("lost: ") and "wins by continuous fours in 3" in rows[21].before
+    assert rows[21].before.startswith("lost: ") and "wins by continuous fours in 3" in (rows[21].why or "")
     assert rows[26].before == "wins at once: i11"
-    # Quiet opening moves prove nothing either way.
-    assert (rows[0].before, rows[0].verdict) == ("no proof", "no proof")
+    assert rows[20].value_before is not None and rows[20].value_before["outcome"] == "win"
+    # Quiet opening moves prove nothing either way: the engine's view takes the place of "no proof".
+    assert rows[0].before.startswith("no win proven; ") and "engine" in rows[0].before
+    assert not any(v.verdict == "no proof" for v in rows)
+    assert rows[0].verdict in ("engine's choice", "close to the engine's choice", "engine prefers another move")
+    assert rows[0].value_before is not None and rows[0].value_before["text"].startswith("engine ")
 
 
 def test_hints_name_the_win_by_continuous_fours() -> None:
@@ -42,4 +49,6 @@ def test_hints_name_the_win_by_continuous_fours() -> None:
 
 def test_a_hint_stops_the_opponents_continuous_fours() -> None:
     text = hint("gomoku", {}, OPENING)  # white to move: black threatens a win by continuous fours
-    assert "stops the opponent's continuous fours: g9 " in text
+    move = text.split()[0]
+    assert "threatens to win by continuous fours: g9 " in text
+    assert f"after {move} black has no win at once or by continuous fours" in text  # the hint's move stops it

@@ -82,7 +82,7 @@ async def test_a_whole_nim_game_against_a_bot_with_an_error_a_hint_the_review_an
         # The hint key: the solver's winning move (leave 1,1).
         await pilot.press("f2")
         await until(pilot, lambda: app.last_message.startswith("hint:"), "the hint")
-        assert app.last_message == "hint: 2:1 (wins in 2)"
+        assert app.last_message.startswith("hint: 2:1 (wins in 2): the nim-sum 1 XOR 2 = 3")
 
         await type_move(pilot, "2:1")
         await until(pilot, lambda: room_of(app).ply == 2 or room_of(app).is_over, "the bot's answer")
@@ -458,7 +458,7 @@ def test_the_review_marks_each_move_with_the_solvers_verdict() -> None:
         review("nim", {"heaps": "3"}, None)
     with pytest.raises(ReviewUnavailable, match="two-player"):
         review("mnk", {"players": 3}, [])
-    assert hint("nim", {"heaps": "1,2"}, []) == "2:1 (wins in 2)"
+    assert hint("nim", {"heaps": "1,2"}, []).startswith("2:1 (wins in 2): the nim-sum 1 XOR 2 = 3; take 1 from heap 2")
     assert hint("nim", {"heaps": "1,1"}, []).startswith("1:1 (you lose in 1 at best")
 
 

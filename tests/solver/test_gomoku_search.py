@@ -165,7 +165,7 @@ THREAT_DEFENCES = [
 
 
 def threat_win(b: LineBoard, attacker: int, depth: int = 2) -> list[int] | None:
-    ts = ThreatSearch(b, Clock.after(10))
+    ts = ThreatSearch(b, Clock.after(60))  # a limit for a loaded machine, not a speed figure
     for d in range(depth + 1):
         line = ts.find_vct(attacker, d)
         if line is not None:

@@ -30,7 +30,12 @@ async def test_a_hint_on_your_turn_against_a_bot_is_the_solvers_move(node: Node)
     ann, state = await bot_game(node, "nim", {"heaps": [1, 2]})
     got = await ann.request(p.Analyze(room=state.room, kind="hint"), p.Analysis)
     assert got.refused is None and got.ply == 0
-    assert got.hint == "2:1 (wins in 2)"  # the only winning move: heaps 1 and 1 after it
+    assert got.hint == (  # the only winning move: heaps 1 and 1 after it, and why
+        "2:1 (wins in 2): the nim-sum 1 XOR 2 = 3; take 1 from heap 2 to leave nim-sum 0 (2 XOR 3 = 1): "
+        "every answer makes it non-zero again"
+    )
+    e = got.explanation
+    assert (e.best, e.nim_sum, e.moves[0].move, e.moves[0].after) == (["2:1"], 3, "2:1", 0)
     await ann.close()
 
 
@@ -74,6 +79,40 @@ async def test_the_review_of_a_finished_game_judges_every_move(node: Node):
     # the same verdicts as the terminal client's own review
     local = tui_review.review("nim", {"heaps": [1, 2]}, ["2:2", "1:1"])
     assert [(v.move, v.before, v.verdict) for v in local] == [(m.move, m.before, m.verdict) for m in got.review]
+    for c in (ann, bob):
+        await c.close()
+
+
+async def test_a_review_teaches_values_the_best_move_and_a_summary(node: Node):
+    """3,4,5: Ann throws the win away with 3:4 (1:2 makes the nim-sum 0); Bob keeps it to the end."""
+    ann, bob, room = await nim_table(node, [3, 4, 5])
+    moves = ["3:4", "2:2", "1:1", "3:1", "1:1", "2:1", "2:1", "1:1"]
+    for ply, move in enumerate(moves):
+        await (ann if ply % 2 == 0 else bob).request(p.Move(room=room, ply=ply, move=move), p.MoveMade)
+    await ann.expect(p.GameOver, room=room)
+    got = await ann.request(p.Analyze(room=room, kind="review"), p.Analysis)
+    first = got.review[0]
+    assert (first.verdict, first.value_before.text, first.value_after.text, first.best) == (
+        "threw the win away", "win in 6", "loss in 4", ["1:2"])
+    assert first.why.startswith("the nim-sum 3 XOR 4 XOR 5 = 2; take 2 from heap 1 to leave nim-sum 0")
+    assert all(r.value_before is not None and r.value_after is not None for r in got.review)
+    s = got.summary
+    assert s.turning == [0] and [a.percent for a in s.accuracy] == [75, 100]
+    assert [(x.start, x.end, x.text) for x in s.stretches] == [(0, 0, "Ann winning"), (1, 7, "Bob winning")]
+    assert "Ann played 3:4 at move 1 and threw the win away (1:2 kept it)" in s.text
+    for c in (ann, bob):
+        await c.close()
+
+
+async def test_resigning_a_won_game_is_reviewed_as_throwing_the_win_away(node: Node):
+    ann, bob, room = await nim_table(node, [3, 4, 5])
+    await ann.request(p.Move(room=room, ply=0, move="1:2"), p.MoveMade)  # nim-sum 0: Ann has won
+    await ann.request(p.Resign(room=room), p.GameOver)
+    got = await bob.request(p.Analyze(room=room, kind="review"), p.Analysis)
+    last = got.review[-1]
+    assert (last.ply, last.seat, last.move, last.verdict) == (1, 0, "resign", "resigned a won game")
+    assert last.value_before.outcome == "win"
+    assert got.summary.turning == [1] and "Ann resigned and threw the win away" in got.summary.text
     for c in (ann, bob):
         await c.close()
 
@@ -195,7 +234,7 @@ async def test_in_a_cluster_the_node_that_runs_the_room_answers(tmp_path):
         again = await Client.resume(f"ws://127.0.0.1:{second.port}/", ann.welcome.token)  # the same player, elsewhere
         await again.expect(p.RoomState, room=created.room)
         got = await again.request(p.Analyze(room=created.room, kind="hint"), p.Analysis)
-        assert got.hint == "2:1 (wins in 2)"
+        assert got.hint.startswith("2:1 (wins in 2): the nim-sum 1 XOR 2 = 3")
         await again.close()
 
 
@@ -209,5 +248,5 @@ async def test_a_search_past_its_time_is_refused_and_the_next_request_is_answere
     assert got.hint is None and got.refused == "the solver did not finish in 0 s"
     node.analyst.budgets["hint"], node.analyst.margin_s = 2.0, 10.0
     got = await ann.request(p.Analyze(room=state.room, kind="hint"), p.Analysis)  # a new worker answers
-    assert got.hint == "2:1 (wins in 2)"
+    assert got.hint.startswith("2:1 (wins in 2): the nim-sum")
     await ann.close()
