@@ -90,14 +90,14 @@ function meaningOn(board) {
 
 // An explanation in words: the value, the rule, the reason, each good move with its notation
 // explained, the line, the engine's view and what the map shows.
-export function explanationView(expl, { name, board = null, unplaced = [] }) {
+export function explanationView(expl, { name, board = null, unplaced = [], said = "" }) {
   if (!expl) return el("div", { class: "explanation" });
   const who = expl.to_move === null || expl.to_move === undefined ? null : name(expl.to_move);
   const head = who === null ? expl.by : `${who} to move: ${expl.value.text}${expl.rule === "over" ? "" : ` ${expl.by}`}`;
   const notes = T.notation(expl, meaningOn(board));
   return el("div", { class: "explanation", "data-rule": expl.rule },
     el("p", { class: "value", "data-outcome": expl.value.outcome }, el("b", { text: head })),
-    el("p", { class: "reason", text: expl.reason }),
+    said.includes(expl.reason) ? null : el("p", { class: "reason", text: expl.reason }),  // (not twice)
     notes.length && expl.rule !== "over"
       ? el("ul", { class: "notes" }, ...notes.map((n) => el("li", { "data-note": n.move },
         el("b", { text: n.move }), n.means ? ` = ${n.means}` : "", n.why ? `: ${n.why}` : "")))
@@ -123,8 +123,9 @@ export function hintView(hint, board, name) {
   if (hint.refused) return el("p", { class: "hint", text: `no hint: ${hint.refused}` });
   if (!hint.explanation) return el("p", { class: "hint", text: `hint: ${hint.hint ?? ""}` });
   const { unplaced } = decorateInPlace(board, hint.explanation);
-  return el("div", { class: "hint" }, el("p", { class: "hint-move", text: `hint: ${hint.hint ?? hint.explanation.best.join(", ")}` }),
-    explanationView(hint.explanation, { name, board, unplaced }));
+  const text = hint.hint ?? hint.explanation.best.join(", ");
+  return el("div", { class: "hint" }, el("p", { class: "hint-move", text: `hint: ${text}` }),
+    explanationView(hint.explanation, { name, board, unplaced, said: text }));
 }
 
 function decorateInPlace(board, expl) {

@@ -139,15 +139,16 @@ export function nimTable(expl) {
 
 // ------------------------------------------------------------------ notation
 
-// Each good move with what its notation means and why it is good: "1:2 = take 2 from heap 1: heap 1
-// from 3 to 1 leaves nim-sum 0".  `meaning(move)` says a move in words (the board's own title for it,
-// or null); the notes are the explanation's `moves`, or its `best` moves when it has no notes.
+// Each good move with what its notation means and why it is good: "1:2 = take 2 from heap 1: 3
+// becomes 1, leaving nim-sum 0".  `meaning(move)` says a move in words (the board's own title for it,
+// or null), written unless the why says it already; the notes are the explanation's `moves`, or its
+// `best` moves when it has no notes.
 export function notation(expl, meaning = () => null) {
   if (!expl) return [];
   const notes = (expl.moves || []).length ? expl.moves : (expl.best || []).map((move) => ({ move, why: "" }));
   return notes.map((n) => {
     const words = meaning(n.move);
-    const means = words && words !== n.move ? words : null;
+    const means = words && words !== n.move && !(n.why || "").includes(words) ? words : null;
     const text = [n.move, means ? ` = ${means}` : "", n.why ? `: ${n.why}` : ""].join("");
     return { move: n.move, means, why: n.why || "", after: n.after ?? null, text };
   });
