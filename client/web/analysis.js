@@ -158,15 +158,21 @@ export function reviewView(review, { name, open, current = null }) {
       summary.accuracy.length ? el("p", { class: "accuracy" }, "Accuracy: ", summary.accuracy.map((a) => a.text).join(" · ")) : null)
       : null,
     el("table", { class: "review" },
-      el("thead", {}, el("tr", {}, ...["#", "Player", "Move", "Before", "After", "Verdict", "Better"].map((h) => el("th", { text: h })))),
-      el("tbody", {}, ...rows.map((r) => el("tr", {
-        class: `${r.tone}${current === r.ply ? " current" : ""}`, "data-ply": r.ply, tabindex: 0, title: "show this position on the board",
-        onclick: goTo(r.ply), onkeydown: (e) => { if (e.key === "Enter") open(r.ply); },
-      },
-      el("td", { text: r.number }), el("td", { text: name(r.seat) }), el("td", { text: r.move }),
-      el("td", { class: "before", text: r.before }), el("td", { class: "after", text: r.after }),
-      el("td", { class: "verdict", text: r.verdict }),
-      el("td", { class: "better" }, r.better ? el("b", { text: r.better }) : "", r.why ? ` ${r.why}` : ""))))));
+      el("thead", {}, el("tr", {}, ...["#", "Player", "Move", "Before", "After", "Verdict"].map((h) => el("th", { text: h })))),
+      el("tbody", {}, ...rows.flatMap((r) => {
+        const attrs = (cls) => ({
+          class: `${cls} ${r.tone}${current === r.ply ? " current" : ""}`, "data-ply": r.ply, title: "show this position on the board",
+          onclick: goTo(r.ply),
+        });
+        const row = el("tr", { ...attrs("move-row"), tabindex: 0, onkeydown: (e) => { if (e.key === "Enter") open(r.ply); } },
+          el("td", { text: r.number }), el("td", { text: name(r.seat) }), el("td", { text: r.move }),
+          el("td", { class: "before", text: r.before }), el("td", { class: "after", text: r.after }),
+          el("td", { class: "verdict", text: r.verdict }));
+        if (!r.better && !r.why) return [row];
+        // the better move and why, on a line of its own under the move (it is often a sentence)
+        return [row, el("tr", attrs("better-row"), el("td", {}), el("td", { colspan: 5, class: "better" },
+          r.better ? el("span", {}, "better ", el("b", { text: r.better })) : "", r.why ? `: ${r.why}` : ""))];
+      }))));
 }
 
 // ------------------------------------------------------------------ the analysis board
@@ -331,6 +337,6 @@ export class Analysis {
     const r = row ? T.reviewRow(row) : null;
     return el("p", { class: "played-here" }, "In the game ", el("b", { text: `${name(m.seat)} played ${m.move}` }),
       r ? ` (${r.verdict}${r.before ? `; before it: ${r.before}` : ""})` : "",
-      r && r.better ? `; better ${r.better}${r.why ? `: ${r.why}` : ""}` : "", ".");
+      r && r.better ? `; better ${r.better}, as explained below` : "", ".");
   }
 }

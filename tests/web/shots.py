@@ -51,7 +51,7 @@ async def main() -> None:
                         await click_move(dee, await first.get_attribute("data-move") or "")
                 await status(dee, "won")
                 await dee.click("#review-button")
-                await dee.locator("table.review tbody tr").first.wait_for()
+                await dee.locator("table.review tbody tr.move-row").first.wait_for()
                 await dee.screenshot(path=str(OUT / "web-review.png"))
                 await analysis_shots(browser, node)
         finally:
@@ -84,7 +84,7 @@ async def analysis_shots(browser: object, node: Node) -> None:
         await at_ply(page, 0)
         await page.locator("#board .nim-table").wait_for()
     await ann.click("#review-button")
-    await ann.locator("table.review tbody tr").nth(3).wait_for()
+    await ann.locator("table.review tbody tr.move-row").nth(3).wait_for()
     await shoot(ann, bob, "nim")
     # a corner game (both play the first move the board offers), its first position with the map
     ann, bob = await two_players(browser, node, "corner", {"width": "6", "height": "6"})
@@ -107,8 +107,8 @@ async def analysis_shots(browser: object, node: Node) -> None:
         await click_move(pages[who], move)
     await status(ann, "won")
     await ann.click("#review-button")
-    await ann.locator("table.review tbody tr").nth(8).wait_for(timeout=60_000)
-    await ann.locator("table.review tbody tr").nth(6).click()
+    await ann.locator("table.review tbody tr.move-row").nth(8).wait_for(timeout=60_000)
+    await ann.locator("table.review tbody tr.move-row").nth(6).click()
     await bob.click('#moves li[data-ply="6"]')
     for page in (ann, bob):
         await at_ply(page, 6)

@@ -120,13 +120,13 @@ async def test_a_finished_nim_game_is_stepped_through_and_its_mistake_shows_the_
 
     # The review teaches: values, verdicts, the better move; a row opens its position
     await ann.click("#review-button")
-    rows = ann.locator("table.review tbody tr")
+    rows = ann.locator("table.review tbody tr.move-row")
     await rows.nth(3).wait_for(timeout=WAIT_MS)
     first = await rows.nth(0).inner_text()
     assert "3:4" in first and "win in 6" in first and "threw the win away" in first
     await rows.nth(2).click()  # Ann's 1:3: the position before it
     await at_ply(ann, 2)
-    assert await ann.locator("table.review tbody tr.current").get_attribute("data-ply") == "2"
+    assert await ann.locator("table.review tbody tr.move-row.current").get_attribute("data-ply") == "2"
     assert "Ann played 1:3 (threw the win away; before it: win in 4)" in await ann.locator(
         "#analysis .played-here").inner_text()
     await bob.keyboard.press("Home")  # the other player steps through it on his own page
@@ -252,18 +252,20 @@ async def test_a_review_summary_is_drawn_with_names_and_opens_the_turning_move(b
         const box = reviewView(review, { name: (i) => ["Ann", "Bob"][i], open: (ply) => opened.push(ply), current: 1 });
         document.body.append(box);
         box.querySelector(".turning a").click();
-        box.querySelectorAll("tbody tr")[1].click();
+        box.querySelectorAll("tbody tr.move-row")[1].click();
         return { summary: box.querySelector(".review-summary").innerText,
-                 first: box.querySelector("tbody tr").innerText,
-                 current: box.querySelector("tr.current").dataset.ply, opened };
+                 first: box.querySelector("tbody tr.move-row").innerText,
+                 better: box.querySelector("tbody tr.better-row").innerText.trim(),
+                 rows: box.querySelectorAll("tbody tr").length,
+                 current: box.querySelector("tr.move-row.current").dataset.ply, opened };
     }""",
         review,
     )
     assert "Who was winning: move 1: Ann winning · move 2: Bob winning" in drawn["summary"]
     assert "Thrown away at move 1, 3:4 by Ann (threw the win away)" in drawn["summary"]
     assert "Accuracy: Ann: 0% (0 of 1 move best) · Bob: 100% (1 of 1 move best)" in drawn["summary"]
-    assert drawn["first"].split("\t") == ["1", "Ann", "3:4", "win in 6", "loss in 4", "threw the win away",
-                                          "1:2 1:2 leaves nim-sum 0"]
+    assert drawn["first"].split("\t") == ["1", "Ann", "3:4", "win in 6", "loss in 4", "threw the win away"]
+    assert drawn["better"] == "better 1:2: 1:2 leaves nim-sum 0" and drawn["rows"] == 3  # under the move it is about
     assert drawn["current"] == "1" and drawn["opened"] == [0, 1]
     assert ann.errors == []
 
@@ -287,7 +289,7 @@ async def test_a_line_game_review_draws_its_forcing_line(browser: Any, node: Nod
         await click_move(pages[who], move)
     assert (await status(ann, "won")).startswith("Ann won")
     await ann.click("#review-button")
-    rows = ann.locator("table.review tbody tr")
+    rows = ann.locator("table.review tbody tr.move-row")
     await rows.nth(8).wait_for(timeout=60_000)  # a line game's review searches for proofs: give it time
     await rows.nth(6).click()  # the position before Ann's h11: her continuous fours win
     await at_ply(ann, 6)
