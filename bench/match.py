@@ -219,7 +219,7 @@ def play_one(args: tuple[Any, ...]) -> dict[str, Any]:
     else:
         result = game.result(state)
         assert result is not None
-        outcome, reason = result.outcomes[seat_a], result.reason
+        outcome, reason = result.outcomes[seat_a], result.told()
     return {
         "index": index,
         "seat_a": seat_a,

@@ -106,7 +106,7 @@ def run_show(args: argparse.Namespace) -> int:
     if result is not None:
         names = ", ".join(f"seat {i}: {o}" for i, o in enumerate(result.outcomes))
         scores = "" if result.scores is None else f"; scores {list(result.scores)}"
-        print(f"over: {names}{scores} ({result.reason})")
+        print(f"over: {names}{scores} ({result.told()})")
     else:
         print(f"to move: seat {game.to_move(state)}")
         if may_see_moves:

@@ -20,6 +20,7 @@ COMMAND_MODULES = [
     "grundy.cli.analyze",
     "grundy.cli.serve",
     "grundy.cli.bots",
+    "grundy.cli.admin",
     "grundy.cli.play",
     "grundy.cli.register",
     "grundy.cli.leaderboard",

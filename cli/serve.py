@@ -1,4 +1,5 @@
-"""`grundy serve`: run one node (websockets + SQLite store + bot workers) until SIGINT/SIGTERM.
+"""`grundy serve`: run one node (websockets + SQLite store + bot workers) until SIGINT/SIGTERM
+(or `grundy admin drain`, which does the same).
 
 With ``--redis URL`` the node runs in cluster mode: any number of nodes share that Redis
 (rooms, sessions, the lobby), a client may connect to any of them, and a node's rooms are
@@ -10,6 +11,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import signal
 from typing import Any
 
@@ -69,13 +71,23 @@ def run_serve(args: argparse.Namespace) -> int:
         fail("--bots redis: bot workers are reached through the cluster's Redis; give --redis URL too")
     if not 300 <= args.lease_ms <= 600_000:
         fail(f"--lease-ms {args.lease_ms}: a lease is 300..600000 ms")
+    from grundy.server.admin import MIN_SECRET_CHARS, SECRET_ENV
+
+    admin_secret = os.environ.get(SECRET_ENV) or None  # (never a flag: a command line is visible to every user)
+    if admin_secret is not None and len(admin_secret) < MIN_SECRET_CHARS:
+        fail(f"{SECRET_ENV}: an admin secret has at least {MIN_SECRET_CHARS} characters")
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s", datefmt="%H:%M:%S"
     )
     if args.log_level == "info":  # (websockets says "HTTP response sent" for every page and connection: debug)
         logging.getLogger("websockets.server").setLevel(logging.WARNING)
     config = NodeConfig(
-        host=args.host, port=args.port, db=args.db or default_db_path(), workers=args.workers, grace_s=args.grace
+        host=args.host,
+        port=args.port,
+        db=args.db or default_db_path(),
+        workers=args.workers,
+        grace_s=args.grace,
+        admin_secret=admin_secret,
     )
     try:
         import uvloop
@@ -120,6 +132,8 @@ async def _serve(config: Any, cluster: tuple[str, int, str | None, str] | None) 
         print(f"play in a browser: http://{web_host}:{node.port}/ (a room's join link: /r/CODE)")
         if cluster is not None:
             print(f"cluster mode: node {node.placement.node_id} on {cluster[0]}")
+        if config.admin_secret:
+            print("administration on: grundy admin drain, with the same secret in GRUNDY_ADMIN_SECRET")
         await node.serve_forever()
     finally:
         await node.shutdown()

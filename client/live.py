@@ -89,6 +89,24 @@ class LiveRoom:
     rated = property(lambda self: False if self.state is None else self.state.rated)
     traits = property(lambda self: None if self.state is None else self.state.traits)
     chat = property(lambda self: [] if self.state is None else list(self.state.chat))
+    heading = property(lambda self: "" if self.state is None else self.state.heading)
+    winning_line = property(lambda self: () if self.state is None else self.state.winning_line)
+
+    def mark_of(self, seat: int | None) -> str | None:
+        """``seat``'s mark in a line game (``black (X)``, ``X``), or None."""
+        return None if self.state is None else self.state.mark_of(seat)
+
+    def your_mark(self) -> str:
+        """What this player plays, in words: ``you play black (X)`` (stones named by colour), ``you are X``;
+        ``""`` for a spectator and in games without marks."""
+        mark = self.mark_of(self.you)
+        if mark is None or self.state is None:
+            return ""
+        return f"you play {mark}" if "colours" in self.state.view else f"you are {mark}"
+
+    def scores_text(self, scores: Any) -> str:
+        """A score per seat with the players' names: ``Ann 3, Bob 1``."""
+        return ", ".join(f"{self.seat_name(i)} {s:g}" for i, s in enumerate(scores))
 
     @property
     def view_kind(self) -> str | None:

@@ -59,6 +59,7 @@ class ClientRoom:
     traits: p.Traits | None = None
     chat: tuple[ChatLine, ...] = ()
     stale: bool = False
+    title: str = ""
 
     # ------------------------------------------------------------------ questions
 
@@ -83,6 +84,27 @@ class ClientRoom:
     @property
     def view_kind(self) -> str | None:
         return None if self.traits is None else self.traits.view
+
+    @property
+    def heading(self) -> str:
+        """The room's title in words (``King race to a1, 8x8``); the game's name from a server that sends none."""
+        return self.title or self.game
+
+    @property
+    def winning_line(self) -> tuple[str, ...]:
+        """The cells of the line that won the game (a line game), to mark on the board; empty otherwise."""
+        line = None if self.result is None else self.result.line
+        return tuple(line or ())
+
+    def marks(self) -> list[str] | None:
+        """What each seat plays, seat 0 first (``black``, ``white`` or ``X``, ``O``), from the view of a line
+        game; None for other games and while an opening has not settled the colours."""
+        return seat_marks(self.view)
+
+    def mark_of(self, seat: int | None) -> str | None:
+        """``seat``'s mark in words (``black (X)``, ``X``), or None."""
+        marks = self.marks()
+        return marks[seat] if marks is not None and seat is not None and 0 <= seat < len(marks) else None
 
     @property
     def last_move(self) -> str | None:
@@ -138,6 +160,7 @@ class ClientRoom:
             "traits": None if self.traits is None else self.traits.model_dump(mode="json"),
             "chat": [dataclasses.asdict(c) for c in self.chat],
             "stale": self.stale,
+            "title": self.title,
         }
 
 
@@ -168,7 +191,22 @@ def from_state(msg: p.RoomState) -> ClientRoom:
         rated=msg.rated,
         traits=msg.traits,
         chat=tuple(ChatLine(seat=c.seat, name=c.name, text=c.text, at=c.at) for c in msg.chat)[-CHAT_KEPT:],
+        title=msg.title,
     )
+
+
+def seat_marks(view: dict[str, Any]) -> list[str] | None:
+    """Each seat's mark in a line game's view (the ``line`` kind): the colour it plays with its stone letter
+    (``black (X)``) where stones are named by colour, else its letter (``X``); None elsewhere, and while an
+    opening may still change who plays which colour."""
+    symbols, colours = view.get("symbols"), view.get("colours")
+    if isinstance(symbols, dict) and isinstance(colours, list):
+        if view.get("colours_chosen") is False:
+            return None
+        return [f"{c} ({symbols[c]})" if c in symbols else str(c) for c in colours]
+    if isinstance(symbols, list) and all(isinstance(s, str) for s in symbols):
+        return list(symbols)
+    return None
 
 
 Sends = list[p.GetState]

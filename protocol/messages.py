@@ -177,8 +177,17 @@ class ResultInfo(_Part):
 
     outcomes: list[Outcome] = Field(description="`win`, `loss` or `draw` for each seat, in seat order.")
     scores: list[float] | None = Field(default=None, description="Score per seat for games that keep one, else null.")
-    reason: str = Field(description="Human explanation, e.g. `took the last object` or `bot (hard) ran out of time`.")
+    reason: str = Field(
+        description="Why, in words, naming the players as the room shows them: `Ann moved the king onto a1`, "
+        "`bot (hard) (white) made five in a row`, `Bob ran out of time`."
+    )
     ending: Ending = Field(description="Machine-readable cause: see the `Ending` values.")
+    line: list[str] | None = Field(
+        default=None,
+        description="A line game won by a line (gomoku, m,n,k, tic-tac-toe): the line's cells in the game's "
+        "notation, from one end to the other (`[\"d8\", \"e8\", \"f8\", \"g8\", \"h8\"]`), for clients to mark on "
+        "the board; null otherwise.",
+    )
 
 
 class MoveMode(_Part):
@@ -230,6 +239,11 @@ class RoomSummary(_Part):
 
     room: str = Field(description="Room id.")
     game: str = Field(description="Game name (canonical, e.g. `mnk` for a room created as `tictactoe`).")
+    title: str = Field(
+        default="",
+        description="The game with its parameters in words, what a client shows as the room's title: "
+        "`King race to a1, 8x8`, `Nim 3, 4, 5`, `Gomoku 15x15, renju`.  Never shows a secret parameter.",
+    )
     params: dict[str, Any] = Field(description="The game's parameters, without secret ones (e.g. a layout seed).")
     time_control: TimeControl | None = Field(description="The clock, or null for an untimed game.")
     status: RoomStatus = Field(description="`waiting` for players, `playing`, `finished` or `aborted`.")
@@ -953,6 +967,11 @@ class RoomState(_ServerBase):
     ref: Ref | None = Field(default=None, description=_ECHO_DOC)
     room: str = Field(description="Room id.")
     game: str = Field(description="Game name (canonical).")
+    title: str = Field(
+        default="",
+        description="The game with its parameters in words (`King race to a1, 8x8`): the room's title, as "
+        "`rooms` lists it.",
+    )
     params: dict[str, Any] = Field(
         description="Game parameters; secret ones (a hidden layout's seed) only after the game has ended."
     )
@@ -1035,7 +1054,9 @@ class GameOver(_ServerBase):
     room: str = Field(description="Room id.")
     status: Literal["finished", "aborted"] = Field(description="`finished` with a result, or `aborted` without.")
     result: ResultInfo | None = Field(description="The result; null when aborted.")
-    reason: str = Field(description="Human explanation (the result's reason, or why the game was aborted).")
+    reason: str = Field(
+        description="Why, in words, naming the players (the result's reason, or why the game was aborted)."
+    )
     view: dict[str, Any] = Field(description="The final position in full, secrets included (e.g. every mine).")
     params: dict[str, Any] = Field(description="All game parameters, secret ones included (e.g. the layout seed).")
     clocks: list[float] | None = Field(

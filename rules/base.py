@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import re
 import secrets
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable, Sequence
@@ -234,6 +235,26 @@ class Param:
             )
 
 
+def _param_text(v: Any) -> str:
+    """A parameter's value as a title shows it: lists comma separated, booleans as yes/no."""
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, list):
+        return ", ".join(_param_text(x) for x in v)
+    return _num_text(v) if isinstance(v, (int, float)) else str(v)
+
+
+def list_text(items: Sequence[Any], most: int = 8, last: str = ",") -> str:
+    """Items of a title as people read them: ``3, 4, 5``, long lists cut: ``1, 2, 3, ... (20 in all)``;
+    ``last="or"`` joins the last two with it: ``1, 3 or 4``."""
+    texts = [_param_text(x) for x in items]
+    if len(texts) > most:
+        return ", ".join(texts[: most - 2]) + f", ... ({len(texts)} in all)"
+    if last != "," and len(texts) > 1:
+        return ", ".join(texts[:-1]) + f" {last} {texts[-1]}"
+    return ", ".join(texts)
+
+
 def _num_text(v: int | float | None) -> str:
     """A bound as people read it: ``2**53 - 1`` spelt out, floats without a needless ``.0``."""
     if v is None:
@@ -366,7 +387,10 @@ VIEW_COINS = "coins"
 """Coins laid on a ``width`` x ``height`` board (``coins``: cells taken, ``radius``, ``free``)."""
 VIEW_LINE = "line"
 """Stones on a board (``board``, rows of symbols; ``width`` and ``height``, or ``size`` for a square),
-``symbols`` per seat, ``last`` the last stone: k in a row wins."""
+``last`` the last stone: k in a row wins.  Each seat's mark: ``symbols`` a list, the stone letter of each
+seat (``X``, ``O``: "you are X"), or, where stones are named by colour, ``symbols`` a map colour -> letter
+and ``colours`` the colour each seat plays ("you play black"; an opening may change it until
+``colours_chosen``).  Once over, ``result.line`` holds the winning line's cells."""
 VIEW_PURSUIT = "pursuit"
 """Figures on a grid (see :data:`GRID_PURSUIT`)."""
 VIEW_MINEFIELD = "minefield"
@@ -438,26 +462,71 @@ class BoardSymmetry:
             raise ValueError("BoardSymmetry: give the board as mask or as cells, one of the two")
 
 
+SEAT_REF = re.compile(r"\{(\d+)\}")
+"""A seat in a result's reason: ``{N}`` stands for seat N (see :meth:`Result.told`)."""
+
+
+def seat_default(seat: int) -> str:
+    """A seat as a reason names it where no player's name is known: ``seat N``."""
+    return f"seat {seat}"
+
+
+def name_seats(text: str, names: Sequence[str] | None = None) -> str:
+    """``text`` with every ``{N}`` replaced by ``names[N]`` (``seat N`` where no name is given).
+
+    One pass: a name that itself contains ``{1}`` is left as it is.
+    """
+
+    def name(m: re.Match[str]) -> str:
+        seat = int(m.group(1))
+        if names is not None and 0 <= seat < len(names) and names[seat]:
+            return names[seat]
+        return seat_default(seat)
+
+    return SEAT_REF.sub(name, text)
+
+
 @dataclasses.dataclass(frozen=True)
 class Result:
-    """How a finished game ended: an outcome per seat, scores where the game has them, why."""
+    """How a finished game ended: an outcome per seat, scores where the game has them, why.
+
+    ``reason`` says why in words; where it names a seat it writes ``{N}`` for seat N
+    (``{1} moved the king onto a1``), so that whoever knows the players puts their names there
+    (:meth:`told`: ``Ann moved the king onto a1``; ``seat 1 moved ...`` where no names are known).
+    ``line`` is the winning line of a line game: its cells in the game's notation, from one end
+    to the other (None for other games and for draws).
+    """
 
     outcomes: tuple[Outcome, ...]
     reason: str
     scores: tuple[float, ...] | None = None
+    line: tuple[str, ...] | None = None
 
-    def to_dict(self) -> dict[str, Any]:
+    def told(self, names: Sequence[str] | None = None) -> str:
+        """The reason in words, with each seat's name (``names[N]``, else ``seat N``) in its place."""
+        return name_seats(self.reason, names)
+
+    def to_dict(self, names: Sequence[str] | None = None) -> dict[str, Any]:
+        """The result as data, its reason told with ``names`` (see :meth:`told`)."""
         return {
             "outcomes": list(self.outcomes),
             "scores": None if self.scores is None else list(self.scores),
-            "reason": self.reason,
+            "reason": self.told(names),
+            "line": None if self.line is None else list(self.line),
         }
 
     @classmethod
-    def winner(cls, seats: int, seat: int, reason: str, scores: Sequence[float] | None = None) -> Result:
+    def winner(
+        cls,
+        seats: int,
+        seat: int,
+        reason: str,
+        scores: Sequence[float] | None = None,
+        line: Sequence[str] | None = None,
+    ) -> Result:
         """``seat`` wins, every other seat loses."""
         outs: tuple[Outcome, ...] = tuple("win" if s == seat else "loss" for s in range(seats))
-        return cls(outs, reason, None if scores is None else tuple(scores))
+        return cls(outs, reason, None if scores is None else tuple(scores), None if line is None else tuple(line))
 
     @classmethod
     def winners(cls, seats: int, won: Iterable[int], reason: str) -> Result:
@@ -575,6 +644,20 @@ class Game(ABC, Generic[S, M]):
         """The same for this game with its parameters (``room_state``): a draw and hidden information
         may depend on them."""
         return {**self.class_traits(), "can_draw": self.can_draw, "hidden_information": self.hidden_information}
+
+    def title(self) -> str:
+        """The game with its parameters as people name it: ``King race to a1, 8x8``, ``Nim 3, 4, 5``.
+
+        Games word their own (this default is the name and the parameters that differ from their
+        defaults); a title never shows a secret parameter.
+        """
+        shown = [
+            f"{p.name} {_param_text(self.params[p.name])}"
+            for p in self.parameters
+            if not p.secret and self.params.get(p.name) != p.coerce(p.default)
+        ]
+        head = self.name[:1].upper() + self.name[1:]
+        return head + (f" ({', '.join(shown)})" if shown else "")
 
     def __repr__(self) -> str:
         args = ", ".join(f"{k}={v!r}" for k, v in self.params.items())

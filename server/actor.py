@@ -33,7 +33,7 @@ import msgpack
 from pydantic import BaseModel
 
 from grundy import protocol as p
-from grundy.protocol import encode
+from grundy.protocol import ErrorCode, encode
 from grundy.server.background import Background
 from grundy.server.errors import fault_message, refusal_message
 from grundy.server.ports import (
@@ -241,6 +241,7 @@ class RoomServices:
     hooks: RoomHooks
     commit: GroupCommit
     background: Background
+    count_error: Callable[[Any], None] = lambda code: None  # an error code a request was answered with (metrics)
 
 
 class RoomActor:
@@ -346,6 +347,7 @@ class RoomActor:
         A room that had already ended stays as it was (only the request is answered).
         """
         if session is not None:
+            self.services.count_error(ErrorCode.INTERNAL)
             self.send_to_session(session, encode(fault_message(_safe_ref(ref), self.id)))
         if self.faulted or self.room.is_ended:
             return
@@ -426,6 +428,7 @@ class RoomActor:
     def _store_failed(self, session: str | None, ref: Any) -> None:
         """The event's writes failed and the room stays as it was: tell the sender; a bot's move is asked again."""
         if session is not None:
+            self.services.count_error(ErrorCode.INTERNAL)
             err = fault_message(ref, self.id, "the server could not store this")
             self.send_to_session(session, encode(err))
         self._keep_bot_going()
@@ -445,6 +448,7 @@ class RoomActor:
                 self._send(e, data)
             elif isinstance(e, Refused):
                 if e.session is not None:
+                    self.services.count_error(e.code)
                     err = refusal_message(e)
                     self.send_to_session(e.session, encode_safely(err, self.id) if self.faulted else encode(err))
             elif isinstance(e, Schedule):

@@ -70,13 +70,7 @@ class EndOfGame:
 
 def seat_label(seat: Seat) -> str:
     """A seat as people see it: its player's name, ``bot (LEVEL)`` for a hosted bot, or ``(open seat)``."""
-    if seat.name:
-        if seat.kind == "bot" and seat.level and seat.name == "bot":
-            return f"bot ({seat.level})"
-        return seat.name
-    if seat.kind == "bot":
-        return f"bot ({seat.level})" if seat.level else "bot"
-    return "(invite seat)" if seat.kind == "invite" else "(open seat)"
+    return seat.label
 
 
 def hint_refusal(room: Room, session_id: str) -> str | None:

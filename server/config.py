@@ -47,6 +47,8 @@ class NodeConfig:
     # allocations (Python's default is 700), so full collections over thousands of connections stay
     # rare; 0 leaves the collector as it is.
     gc_young: int = 50_000
+    # The secret of `POST /admin/...` (server/admin.py); None: administration is off.  Never printed.
+    admin_secret: str | None = dataclasses.field(default=None, repr=False)
 
     def room_config(self) -> RoomConfig:
         return RoomConfig(

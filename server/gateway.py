@@ -43,6 +43,7 @@ from grundy.server.transport import FastServerConnection, write_now
 
 if TYPE_CHECKING:
     from grundy.server.config import NodeConfig
+    from grundy.server.metrics import Metrics
     from grundy.server.sessions import Session
 
 
@@ -50,6 +51,7 @@ class Host(Protocol):
     """What a connection needs from the node that accepted it: the limits, and where requests go."""
 
     config: NodeConfig
+    metrics: Metrics  # (errors by code: every error this connection is sent through send_message)
 
     def dispatch(self, conn: Connection, msg: Any) -> None: ...  # answers the request; never raises
 
@@ -136,6 +138,8 @@ class Connection:
         self.close(CLOSE_POLICY, reason, flush=False)
 
     def send_message(self, msg: p.Error | p.Welcome | p.Pong | p.Games | p.Rooms | p.Queued | p.Ok | p.Record) -> None:
+        if type(msg) is p.Error:
+            self.node.metrics.error(msg.code)
         self.send(encode(msg))
 
     async def _write(self) -> None:

@@ -16,7 +16,9 @@ Its life is explicit:
   land), cancel timers and bot jobs, stop the bot pool, close the store — logging what was
   cancelled.
 
-``GET /health`` on the same port answers a JSON status (503 while stopping).
+``GET /health`` on the same port answers a JSON status (503 while stopping), ``GET /metrics`` the
+node's metrics in Prometheus' text format (``server.metrics``), ``POST /admin/drain`` (with the
+admin secret) does what SIGTERM does (``server.admin``).
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from websockets.http11 import Request, Response
 
 from grundy import protocol as p
 from grundy.protocol import SUPPORTED_VERSIONS, ErrorCode
-from grundy.server import web
+from grundy.server import admin, metrics, web
 from grundy.server.actor import GroupCommit, RoomServices
 from grundy.server.analysis import Analyst
 from grundy.server.background import Background
@@ -208,13 +210,17 @@ class Node:
         self.background = Background()
         self.web_files = web.WebFiles()  # the browser client, served on the websocket port
         self.analyst = Analyst()  # hints and reviews for clients without a solver (the web page)
+        routed = ((r.message, r.message.model_fields["type"].default) for r in ROUTES)
+        self.metrics = metrics.Metrics(lambda: metrics.node_state(self), routed)  # GET /metrics
+        self._timed = self.metrics.requests.observe
 
     def _compose(self) -> None:
         """Wire the parts together (once the store and the bot queue exist): the node's only job besides routing."""
         store = self.store
         self.sessions = Sessions(store)
         delivery = self._delivery or self.sessions
-        services = RoomServices(store, delivery, self.bots, self, GroupCommit(store), self.background)
+        commit = GroupCommit(store)
+        services = RoomServices(store, delivery, self.bots, self, commit, self.background, self.metrics.error)
         self.commit = services.commit
         self.rooms = RoomTable(services, self.sessions)
         self.lobby = Lobby(
@@ -268,6 +274,8 @@ class Node:
             from grundy.server.bots import BotPool
 
             self._bots = BotPool(cfg.workers)
+        self._store = metrics.MeteredStore(self._store, self.metrics)
+        self._bots = metrics.MeteredBots(self._bots, self.metrics)
         self._compose()
         await self.bots.start()
         await self.placement.start(self.restorer)
@@ -485,7 +493,12 @@ class Node:
     def _http(self, ws: ServerConnection, request: Request) -> Response | None:
         """``GET /health``: a JSON status on the websocket port; other plain requests get the web client
         (``server.web``); websocket upgrades go on to the handshake."""
-        if request.path.split("?")[0] != "/health":
+        path = request.path.split("?")[0]
+        if path == "/metrics" and not web.is_upgrade(request):
+            return self._metrics_page(request)
+        if path.startswith("/admin/") and not web.is_upgrade(request):
+            return admin.respond(self, request, ws.remote_address)
+        if path != "/health":
             return web.respond(self.web_files, request)
         rooms = [a.room for a in self.rooms.values()]
         body = {
@@ -507,6 +520,16 @@ class Node:
         headers = Headers([("Content-Type", "application/json"), ("Cache-Control", "no-store")])
         return Response(status.value, status.phrase, headers, json.dumps(body).encode())
 
+    def _metrics_page(self, request: Request) -> Response:
+        """``GET /metrics``: every metric of this node, in Prometheus' text format (``server.metrics``)."""
+        if request.method not in ("GET", "HEAD"):
+            return web.respond(self.web_files, request)  # (405, as for every page)
+        body = self.metrics.render()
+        headers = Headers(
+            [("Content-Type", metrics.CONTENT_TYPE), ("Cache-Control", "no-store"), ("Content-Length", str(len(body)))]
+        )
+        return Response(http.HTTPStatus.OK.value, "OK", headers, b"" if request.method == "HEAD" else body)
+
     # ================================================================== requests
 
     def dispatch(self, conn: Connection, msg: Any) -> None:
@@ -520,14 +543,18 @@ class Node:
         if backlog is not None:
             backlog.append(msg)
             return
+        started = time.perf_counter()
         try:
             pending = self._route(conn, msg)
         except Exception as e:
             refuse(conn, e, msg)
-            return
-        if pending is not None:
+            pending = None
+        if pending is None:
+            self._timed(msg, started)
+        else:
             self._backlog[conn] = collections.deque()
-            asyncio.get_running_loop().create_task(self._finish(conn, msg, pending), name=f"request {msg.type}")
+            task = self._finish(conn, msg, pending, started)
+            asyncio.get_running_loop().create_task(task, name=f"request {msg.type}")
 
     def _route_here(self, conn: Connection, msg: Any) -> Coroutine[Any, Any, None] | None:
         """A request goes to its handler on this node by :data:`ROUTES` (the forwarder's router wraps this)."""
@@ -550,25 +577,31 @@ class Node:
             raise LookupError(f"no room event for {msg.type!r}")  # a fault, as above
         actor.deliver(event)
 
-    async def _finish(self, conn: Connection, msg: Any, pending: Coroutine[Any, Any, None]) -> None:
-        """Await a request's answer, then handle the connection's requests that waited behind it, in order."""
+    async def _finish(self, conn: Connection, msg: Any, pending: Coroutine[Any, Any, None], started: float) -> None:
+        """Await a request's answer, then handle the connection's requests that waited behind it, in order.
+
+        (A request that waited behind another is timed from when its turn came.)
+        """
         try:
             while True:
                 try:
                     await pending
                 except Exception as e:
                     refuse(conn, e, msg)
+                self._timed(msg, started)
                 backlog = self._backlog[conn]
                 while backlog:
                     msg = backlog.popleft()
+                    started = time.perf_counter()
                     try:
                         later = self._route(conn, msg)
                     except Exception as e:
                         refuse(conn, e, msg)
-                        continue
+                        later = None
                     if later is not None:
                         pending = later
                         break
+                    self._timed(msg, started)
                 else:
                     return
         finally:

@@ -384,6 +384,7 @@ class Tournaments:
     def _refused(self, e: core.Refused) -> None:
         """The core refused a request: the session that asked gets its ``error``."""
         if e.session is not None:
+            self.rooms.services.count_error(e.code)
             _To(self, e.session).send_message(refusal_message(e))
 
     def _create_game(self, tid: str, cg: core.CreateGame) -> None:

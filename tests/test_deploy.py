@@ -1,14 +1,17 @@
-"""The deployment files: docker-compose.yml, the Dockerfile and deploy/haproxy.cfg, read without Docker.
+"""The deployment files: docker-compose.yml, the Dockerfile, deploy/haproxy.cfg, deploy/prometheus.yml and
+the Grafana dashboard in deploy/grafana/, read without Docker.
 
 Docker does not run on the build machines, so the compose file is read with a YAML parser and
 checked for what the deployment relies on; every grundy command in it is parsed by grundy's
-own command-line parser (a flag that does not exist fails here, not in production).  The same
-topology runs for real, as plain processes, in tests/cluster/test_topology.py.
+own command-line parser (a flag that does not exist fails here, not in production), and every
+query of the dashboard names metrics a cluster node really exports.  The same topology runs
+for real, as plain processes, in tests/cluster/test_topology.py.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import shlex
 from pathlib import Path
@@ -55,7 +58,7 @@ def _nodes(services: dict[str, dict[str, Any]]) -> dict[str, argparse.Namespace]
 
 
 def test_the_services_of_the_topology_are_there(services):
-    assert set(services) == {"redis", "node1", "node2", "bots", "lb"}
+    assert set(services) == {"redis", "node1", "node2", "bots", "lb", "prometheus", "grafana"}
     for name in ("node1", "node2", "bots"):
         assert services[name]["build"] == ".", f"{name} runs the image built from the Dockerfile"
     assert str(services["redis"]["image"]).split(":")[0] == "redis" and services["redis"]["image"].endswith(":7")
@@ -95,15 +98,19 @@ def test_redis_keeps_an_append_only_file_synced_on_every_write_on_a_volume(compo
     assert target == "/data" and name in (compose.get("volumes") or {})
 
 
-def test_only_the_load_balancer_publishes_a_port_the_game_port(services):
+def test_only_the_load_balancer_publishes_a_port_to_the_world_the_game_port(services):
     published = {name: s["ports"] for name, s in services.items() if s.get("ports")}
-    assert published == {"lb": [f"{PORT}:{PORT}"]}
+    assert published == {
+        "lb": [f"{PORT}:{PORT}"],
+        "prometheus": ["127.0.0.1:9090:9090"],  # (the operator's, on the machine itself)
+        "grafana": ["127.0.0.1:3000:3000"],
+    }
 
 
 def test_healthchecks_and_start_order(services):
     node_check = " ".join(services["node1"]["healthcheck"]["test"])
     assert f"127.0.0.1:{PORT}/health" in node_check
-    for name in ("redis", "node1", "node2", "lb"):
+    for name in ("redis", "node1", "node2", "lb", "prometheus", "grafana"):
         check = services[name]["healthcheck"]
         assert check["test"][0] in ("CMD", "CMD-SHELL") and check["interval"], name
     assert "/health" in " ".join(services["lb"]["healthcheck"]["test"])
@@ -114,6 +121,7 @@ def test_healthchecks_and_start_order(services):
         "node1": {"condition": "service_healthy"},
         "node2": {"condition": "service_healthy"},
     }
+    assert services["grafana"]["depends_on"] == {"prometheus": {"condition": "service_healthy"}}
 
 
 # ---------------------------------------------------------------------------- HAProxy
@@ -171,6 +179,20 @@ def test_haproxy_balances_round_robin_over_every_node_with_health_checks(haproxy
     assert servers == {name: f"{name}:{args.port}" for name, args in nodes.items()}
 
 
+def test_haproxy_keeps_the_nodes_metrics_and_administration_inside(haproxy):
+    (frontend,) = [s for s in haproxy if s.startswith("frontend ")]
+    denied = [w for w in haproxy[frontend] if w[:2] == ["http-request", "deny"]]
+    assert any("/metrics" in w and "beg" in w for w in denied), "GET /metrics is for Prometheus, not for players"
+    assert any("/admin" in w and "beg" in w for w in denied), "POST /admin/... is for grundy admin, not for players"
+
+
+def test_the_nodes_admin_secret_comes_from_the_environment_never_the_command_line(services):
+    for name in _nodes(services):
+        env = services[name]["environment"]
+        assert env["GRUNDY_ADMIN_SECRET"].startswith("${GRUNDY_ADMIN_SECRET"), name
+        assert not any("secret" in a.lower() for a in _argv(services[name])), name
+
+
 def test_haproxy_keeps_websockets_open_for_a_whole_game(haproxy):
     timeouts = {w[1]: w[2] for w in haproxy["defaults"] if w[0] == "timeout"}
     assert _seconds(timeouts["tunnel"]) >= 3600, "an upgraded connection lives under `timeout tunnel`"
@@ -199,3 +221,125 @@ def test_the_dockerfile_builds_the_package_and_runs_grundy_as_a_user():
     assert f"EXPOSE {PORT}" in lines
     ignored = (ROOT / ".dockerignore").read_text(encoding="utf-8").split()
     assert ".git" in ignored and ".venv" in ignored
+
+
+# ---------------------------------------------------------------------------- Prometheus and Grafana
+
+
+def _mounts(service: dict[str, Any]) -> dict[str, str]:
+    """A service's bind mounts of this repository's files: target -> source (relative to the repository)."""
+    out = {}
+    for volume in service.get("volumes", []):
+        source, target = volume.split(":")[:2]
+        if source.startswith("./"):
+            out[target] = source[2:]
+    return out
+
+
+def test_prometheus_scrapes_get_metrics_on_every_node(services):
+    prometheus = services["prometheus"]
+    assert str(prometheus["image"]).startswith("prom/prometheus:")
+    argv = _argv(prometheus)
+    assert "--config.file=/etc/prometheus/prometheus.yml" in argv
+    assert "--storage.tsdb.path=/prometheus" in argv
+    config = yaml.safe_load((ROOT / _mounts(prometheus)["/etc/prometheus/prometheus.yml"]).read_text(encoding="utf-8"))
+    assert any(v.split(":")[1] == "/prometheus" for v in prometheus["volumes"]), "its data on a volume"
+    (job,) = config["scrape_configs"]
+    assert job["job_name"] == "grundy" and job.get("metrics_path", "/metrics") == "/metrics"
+    targets = [t for group in job["static_configs"] for t in group["targets"]]
+    nodes = _nodes(services)
+    assert sorted(targets) == sorted(f"{name}:{args.port}" for name, args in nodes.items())
+
+
+@pytest.fixture(scope="module")
+def grafana(services) -> dict[str, Any]:
+    """Grafana's provisioned data source, dashboard provider and dashboards, as the container reads them."""
+    service = services["grafana"]
+    assert str(service["image"]).startswith("grafana/grafana:")
+    mounts = _mounts(service)
+    provisioning = ROOT / mounts["/etc/grafana/provisioning"]
+    (datasources,) = (provisioning / "datasources").glob("*.yml")
+    (providers,) = (provisioning / "dashboards").glob("*.yml")
+    (provider,) = yaml.safe_load(providers.read_text(encoding="utf-8"))["providers"]
+    folder = provider["options"]["path"]
+    dashboards = sorted((ROOT / mounts[folder]).glob("*.json"))
+    assert dashboards, f"no dashboard in {mounts[folder]}"
+    return {
+        "service": service,
+        "datasources": yaml.safe_load(datasources.read_text(encoding="utf-8"))["datasources"],
+        "dashboards": [json.loads(d.read_text(encoding="utf-8")) for d in dashboards],
+    }
+
+
+def test_grafana_reads_the_compose_prometheus_and_keeps_its_admin_password_out_of_the_file(grafana, services):
+    (source,) = grafana["datasources"]
+    assert source["type"] == "prometheus" and source["url"] == "http://prometheus:9090" and source["isDefault"]
+    env = grafana["service"]["environment"]
+    assert env["GF_SECURITY_ADMIN_PASSWORD"].startswith("${GRAFANA_ADMIN_PASSWORD"), "set from the environment"
+    assert env["GF_USERS_ALLOW_SIGN_UP"] == "false" and env["GF_AUTH_ANONYMOUS_ENABLED"] == "false"
+    home = env["GF_DASHBOARDS_DEFAULT_HOME_DASHBOARD_PATH"]
+    folder, _, name = home.rpartition("/")
+    assert (ROOT / _mounts(grafana["service"])[folder] / name).is_file()
+
+
+def _exported() -> set[str]:
+    """Every series name a cluster node exports (as docker-compose runs them: Redis, bots from Redis).
+
+    The node is built, not started (no Redis is reached): its registry holds every family already.
+    """
+    from grundy.server.cluster.compose import cluster_node
+    from grundy.server.node import NodeConfig
+
+    node = cluster_node(NodeConfig(), redis_url="redis://127.0.0.1:1/0")
+    names: set[str] = set()
+    for family in node.metrics.registry.collect():
+        suffixes = {"histogram": ("_bucket", "_count", "_sum"), "counter": ("_total",)}.get(family.type, ("",))
+        names.update(family.name + s for s in suffixes)
+    return names
+
+
+def _queries(dashboard: dict[str, Any]) -> list[tuple[str, str]]:
+    found = []
+    for panel in dashboard["panels"]:
+        for target in panel.get("targets", []):
+            found.append((panel["title"], target["expr"]))
+    for variable in dashboard.get("templating", {}).get("list", []):
+        query = variable.get("query")
+        found.append((variable["name"], query["query"] if isinstance(query, dict) else str(query)))
+    return found
+
+
+def test_every_query_of_the_dashboard_names_metrics_the_nodes_export(grafana):
+    exported = _exported()
+    for wanted in ("grundy_moves_accepted_total", "grundy_request_seconds_bucket", "grundy_leases_held"):
+        assert wanted in exported  # (the check below would pass vacuously on an empty registry)
+    (source,) = grafana["datasources"]
+    covered: set[str] = set()
+    for dashboard in grafana["dashboards"]:
+        assert dashboard["uid"] and dashboard["title"]
+        queries = _queries(dashboard)
+        assert queries
+        for title, expr in queries:
+            names = set(re.findall(r"\b((?:grundy|process)_[a-z_]+)\b", expr))
+            assert names, f"{title}: {expr!r} names no metric of ours"
+            assert names <= exported, f"{title}: {sorted(names - exported)} are not exported by a node"
+            covered |= names
+        for panel in dashboard["panels"]:
+            if panel["type"] != "row":
+                assert panel["datasource"]["uid"] == source["uid"], panel["title"]
+    # The dashboard shows what an operator is promised (docs/OPERATIONS.md).
+    for metric in (
+        "grundy_connections",
+        "grundy_sessions_connected",
+        "grundy_rooms",
+        "grundy_moves_accepted_total",
+        "grundy_request_seconds_bucket",
+        "grundy_errors_total",
+        "grundy_store_write_seconds_bucket",
+        "grundy_bot_jobs_waiting",
+        "grundy_bot_job_seconds_bucket",
+        "grundy_leases_held",
+        "grundy_takeovers_total",
+        "grundy_forwarded_requests_total",
+    ):
+        assert metric in covered, f"the dashboard has no panel for {metric}"

@@ -55,7 +55,7 @@ from grundy.client.gui.board import (
     Colour,
     disc,
     font,
-    param_text,
+    mark_line,
     text,
 )
 from grundy.client.gui.draw import HINTS, SEAT_COLOURS, draw
@@ -168,16 +168,15 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
         keys = "F8: games and rooms   Esc: back" if app.lobby.page == "tournaments" else "F8: tournaments   Esc: quit"
         text(surface, keys, (x, rect.bottom - 6), (150, 150, 150), 16, "bottomleft")
         return panel
-    params = " ".join(f"{k}={param_text(v)}" for k, v in table.params.items() if v not in (None, []))
-    text(surface, table.game or "grundy", (x, y), PANEL_TEXT, 30, bold=True)
+    heading = wrap(table.heading or "grundy", 24)[:2]  # the game with its parameters, in words
     clock = p.format_time_control(table.time_control) if table.time_control else ""
     tags = " · ".join(tag for tag in ("rated" if table.rated else "", clock) if tag)
     if tags:
         text(surface, tags, (rect.right - 14, y + 6), (170, 170, 170), 20, "topright")
-    y += 30
-    for line in wrap(params, 40)[:2]:
-        text(surface, line, (x, y), (170, 170, 170), 17)
-        y += 16
+    for line in heading:
+        text(surface, line, (x, y), PANEL_TEXT, 26 if len(heading) > 1 else 30, bold=True)
+        y += 26 if len(heading) > 1 else 30
+    y += 4
     for line in wrap(name_seats(caption, table.names()), 38)[:2]:
         text(surface, line, (x, y), (190, 200, 210), 18)
         y += 17
@@ -194,7 +193,10 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
             name += " (you)"
         if seat < len(table.seats) and not table.seats[seat].connected and table.seats[seat].player:
             name += " - away"
-        text(surface, name[:20], (row.x + 32, row.centery), PANEL_TEXT, 21, "midleft")
+        mark = table.mark_of(seat)
+        if mark:  # what the seat plays: black (X), white (O), X, O
+            name = f"{name[:18]} · {mark}"
+        text(surface, name[:30], (row.x + 32, row.centery), PANEL_TEXT, 21 if len(name) <= 20 else 18, "midleft")
         text(surface, format_clock(table.clock(seat, now)), (row.right - 8, row.centery), PANEL_TEXT, 26,
              "midright", bold=True)
         y += 34
@@ -202,6 +204,16 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
     for line in wrap(status_line(table), 30)[:2]:
         text(surface, line, (x, y), (255, 255, 255), 22, bold=True)
         y += 22
+    scores = table.result.scores if table.result is not None else None
+    if not scores and table.traits is not None and table.traits.scores:
+        scores = (table.view or {}).get("scores")
+    if isinstance(scores, list) and scores:  # every score with its player's name
+        for line in wrap("scores: " + table.scores_text(scores), 38)[:2]:
+            text(surface, line, (x, y), PANEL_TEXT, 18)
+            y += 18
+    if table.status == "playing" and table.your_mark():
+        text(surface, table.your_mark(), (x, y), PANEL_TEXT, 18)
+        y += 18
     if table.is_over and table.reason:
         for line in wrap(table.reason_named, 38)[:2]:
             text(surface, line, (x, y), (220, 220, 220), 18)
@@ -363,6 +375,7 @@ class GuiApp:
         self.reviewing = False
         self.review_rows: list[Any] | None = None
         self.review_title = ""
+        self.won_marked: list[str] = []  # the cells of the winning line marked on the board
         self.review_room: str | None = None
         self.following: str | None = None
 
@@ -476,6 +489,7 @@ class GuiApp:
             if t.is_my_turn:
                 legal = t.legal if t.legal is not None else local_hints(t.view_kind, t.view)
             self.board = draw(screen, t.view_kind, t.view, self.board_area, legal=legal, last=t.last_move)
+            self.won_marked = mark_line(screen, self.board, t.winning_line)  # the winning line, once won
             self.drawn = (t.room, t.ply)
             if t.is_my_turn:
                 draw_hover(screen, self.board, self.mouse)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import os
+from collections.abc import Sequence
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -32,6 +33,7 @@ BLOCKED: Colour = (70, 70, 76)
 GOAL: Colour = (170, 220, 170)
 LEGAL: Colour = (120, 190, 240)
 LAST_MOVE: Colour = (230, 50, 160)
+WINNING_LINE: Colour = (235, 180, 20)
 OUT_OF_BOARD: Colour = (205, 200, 188)
 
 # Stones by the symbol the view uses (mnk: X O Y Z, seats 0..3) and gomoku colours.
@@ -217,6 +219,26 @@ def mark_last(surface: pygame.Surface, grid: Grid, name: str | None) -> None:
         return
     r = grid.cell_rect(*c)
     pygame.draw.rect(surface, LAST_MOVE, r, max(2, grid.cell // 14))
+
+
+def mark_line(surface: pygame.Surface, board: Board, cells: Sequence[str]) -> list[str]:
+    """Mark the line that won the game on a drawn board: a ring on each of its cells (found by name in the
+    drawing's click map) and a stroke through them from end to end.  The cells marked, in order."""
+    rects = []
+    for name in cells:
+        try:
+            rects.append((name, board.rect_of(name)))
+        except KeyError:
+            continue
+    if not rects:
+        return []
+    side = min(r.w for _, r in rects)
+    width = max(3, side // 8)
+    for _, r in rects:
+        pygame.draw.rect(surface, WINNING_LINE, r.inflate(-2, -2), width, border_radius=max(2, side // 5))
+    if len(rects) > 1:
+        pygame.draw.line(surface, WINNING_LINE, rects[0][1].center, rects[-1][1].center, max(3, side // 6))
+    return [name for name, _ in rects]
 
 
 def disc(surface: pygame.Surface, colour: Colour, centre: tuple[int, int], radius: int,

@@ -322,8 +322,8 @@ def draw_minesweeper(surface: pygame.Surface, view: View, area: pygame.Rect, leg
     grid.draw_labels(surface)
     target = last.split()[-1] if last else None
     mark_last(surface, grid, view.get("exploded") or target)
-    scores = "-".join(f"{s:g}" if isinstance(s, float) else str(s) for s in view["scores"])
-    board.caption = f"{view['mines']} mines, {view['mines_left']} left; scores {scores}"
+    mines = int(view["mines"])
+    board.caption = f"{mines} mine{'s' * (mines != 1)}, {view['mines_left']} left"  # (scores: by name, in the panel)
     return board
 
 

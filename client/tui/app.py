@@ -93,8 +93,8 @@ def result_line(room: LiveRoom) -> str:
         who = " and ".join(room.seat_name(i) for i, o in enumerate(outs) if o == "win") + " won"
     if room.you is not None and room.you < len(outs):
         who += f" (you: {outs[room.you]})"
-    scores = f", scores {'-'.join(f'{s:g}' for s in room.result.scores)}" if room.result.scores else ""
-    return f"{who}: {reason}{scores} [{room.result.ending}]"
+    scores = f" ({room.scores_text(room.result.scores)})" if room.result.scores else ""
+    return f"{who}{scores}: {reason} [{room.result.ending}]"
 
 
 # ====================================================================== lobby
@@ -315,13 +315,12 @@ class LobbyScreen(Screen[None]):
         table = self.query_one("#rooms", DataTable)
         table.clear()
         if not table.columns:
-            table.add_columns("room", "game", "parameters", "clock", "seats", "status")
+            table.add_columns("room", "game", "clock", "seats", "status")
         for r in rooms:
-            params = " ".join(f"{k}={param_text(v)}" for k, v in r.params.items())
             tc = r.time_control
             clock = "--" if tc is None else p.format_time_control(tc)
             seats = ", ".join(seat_label(s) for s in r.seats)
-            table.add_row(r.room, r.game, params[:24], clock, seats[:22], r.status, key=r.room)
+            table.add_row(r.room, (r.title or r.game)[:34], clock, seats[:22], r.status, key=r.room)
 
     def show_tournaments(self, tournaments: list[p.TournamentSummary]) -> None:
         """The tournaments by state (open, running, finished); the cursor stays on the same one."""
@@ -546,7 +545,9 @@ class GameScreen(Screen[None]):
         you = f"you: {room.seat_name(room.you)}" if room.you is not None else "watching"
         code = f" · code {room.code}" if room.code else ""
         rated = " · rated" if room.rated else ""
-        title = f" {room.game} · room {room.room}{code}{rated} · {you}"
+        mark = room.mark_of(room.you)
+        you += f" ({mark})" if mark else ""
+        title = f" {room.heading} · room {room.room}{code}{rated} · {you}"
         self.query_one("#title", Static).update(Text(title, style="bold"))
         last = room.last_move
         box = self.query_one("#board-box")
@@ -556,6 +557,7 @@ class GameScreen(Screen[None]):
         board.show(
             room.game, room.params, room.view or {}, list(room.legal_moves or []) or None, last, width or None,
             height or None, kind=room.view_kind, modes=None if traits is None else traits.move_modes,
+            won=room.winning_line,
         )  # fmt: skip
         self.show_clocks()
         self.query_one("#status", Static).update(self.status_text(room))
@@ -612,10 +614,14 @@ class GameScreen(Screen[None]):
                 hint = " (F4 accepts)" if room.you is not None else ""
                 text.append(f"\n{who} asked for a rematch{hint}", style="cyan")
             return text
+        mark = room.your_mark()
+        mark = f"\n{mark}" if mark else ""
+        scores = room.view.get("scores") if room.traits is not None and room.traits.scores and room.view else None
+        scores = f"\n{room.scores_text(scores)}" if isinstance(scores, list) else ""
         if room.is_my_turn:
-            return Text(f"your move (ply {room.ply})", style="bold green")
+            return Text(f"your move (ply {room.ply}){mark}{scores}", style="bold green")
         who = room.seat_name(room.turn) if room.turn is not None else "?"
-        return Text(f"{who} to move (ply {room.ply})")
+        return Text(f"{who} to move (ply {room.ply}){mark}{scores}")
 
     def show_clocks(self) -> None:
         room = self.grundy.room

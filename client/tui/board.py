@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from rich.text import Text
@@ -316,6 +316,7 @@ class Board(Widget, can_focus=True):
         self.legal: list[str] | None = None
         self.modes: list[p.MoveMode] = []
         self.last_cells: set[str] = set()
+        self.won_cells: set[str] = set()  # the winning line, marked once the game is won
         self.title = ""
         self.heaps: list[HeapRow] | None = None
         self.grid: Grid | None = None
@@ -337,8 +338,10 @@ class Board(Widget, can_focus=True):
         *,
         kind: str | None = None,
         modes: list[p.MoveMode] | None = None,
+        won: Iterable[str] = (),
     ) -> None:
-        """Draw ``view`` of ``game``; ``legal`` marks playable cells, ``last`` the last move.
+        """Draw ``view`` of ``game``; ``legal`` marks playable cells, ``last`` the last move, ``won`` the
+        cells of the line that won the game.
 
         ``kind`` is the view's kind (``traits.view``) and ``modes`` the game's ways of moving
         (``traits.move_modes``: a cell's move is then ``PREFIX CELL``, the second mode when flagging).
@@ -350,6 +353,7 @@ class Board(Widget, can_focus=True):
         self.game, self.view, self.legal = game, view, legal
         self.modes = list(modes or [])
         self.last_cells = set(re.findall(r"[a-z]+\d+", last or ""))
+        self.won_cells = set(won)
         self.heaps, self.grid, self.notes = None, None, []
         hr = heap_rows(kind, view)
         if hr is not None:
@@ -408,6 +412,8 @@ class Board(Widget, can_focus=True):
                     style = ""
                     if cell in self.last_cells:
                         style = "bold yellow"
+                    if cell in self.won_cells:
+                        style = "bold black on yellow"
                     if few and (cell in legal or any(f"{m.prefix} {cell}" in legal for m in self.modes)):
                         style = "bold green"
                     if (c, row) == self.cursor:

@@ -266,8 +266,10 @@ export class Analysis {
     let used = new Set();
     if (atEnd || !shown?.view) {
       ({ element, used } = drawBoard({ ...room, legal_moves: null }, { play, mode }));
-    } else {  // (while the next answer comes the last board stays, dimmed, and takes no move)
-      ({ element, used } = drawBoard({ ...room, view: shown.view, legal_moves: waiting ? null : shown.legal_moves }, { play, mode }));
+    } else {  // (while the next answer comes the last board stays, dimmed, and takes no move; the game's
+      // result is not this position's: a line that won the game is marked only where the view shows it)
+      const position = { ...room, result: null, view: shown.view, legal_moves: waiting ? null : shown.legal_moves };
+      ({ element, used } = drawBoard(position, { play, mode }));
     }
     const { element: board, unplaced } = boardWith(element, atEnd || waiting ? null : expl, played);
     if (waiting) board.classList.add("pending");

@@ -4,8 +4,8 @@
 import { Analysis, hintView, reviewView } from "./analysis.js";
 import { drawBoard, el } from "./boards.js";
 import { Link } from "./net.js";
+import { canDraw, clockLeft as secondsLeft, heading, isOver, isPlayer, moveModes, reduce, roomKey, seatMarks } from "./room.js";
 import { gamePly } from "./teach.js";
-import { canDraw, clockLeft as secondsLeft, isOver, isPlayer, moveModes, reduce, roomKey } from "./room.js";
 
 const VERSIONS = [1];
 const TOKEN = "grundy.token"; // sessionStorage: each tab is its own session, and a reload keeps it
@@ -333,12 +333,6 @@ function clockText(tc) {
   return `${base}+${tc.increment_s}`;
 }
 
-function paramsText(params) {
-  return Object.entries(params)
-    .map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(",") : v}`)
-    .join(" ");
-}
-
 function drawRoomsList() {
   const body = $("rooms").querySelector("tbody");
   const rooms = S.roomsList.filter((r) => r.status === "waiting" || r.status === "playing");
@@ -350,7 +344,7 @@ function drawRoomsList() {
       const button = free && r.status === "waiting"
         ? el("button", { type: "button", class: "small", "data-join": r.room, text: "Join", onclick: () => ask({ type: "join", room: r.room }) })
         : el("button", { type: "button", class: "small", "data-watch": r.room, text: "Watch", onclick: () => ask({ type: "spectate", room: r.room }) });
-      return el("tr", {}, el("td", {}, el("b", { text: r.game }), " ", el("small", { text: paramsText(r.params) })),
+      return el("tr", {}, el("td", {}, el("b", { text: heading(r) })),
         el("td", { text: clockText(r.time_control) }), el("td", { text: players }), el("td", {}, button));
     }),
   );
@@ -367,7 +361,7 @@ function drawMyGames() {
         S.current = r.room;
         show("room");
       };
-      return el("li", {}, el("b", { text: r.game }), ` ${r.seats.map((_, i) => seatName(r, i)).join(" vs ")} · ${who} `,
+      return el("li", {}, el("b", { text: heading(r) }), ` ${r.seats.map((_, i) => seatName(r, i)).join(" vs ")} · ${who} `,
         el("button", { type: "button", class: "small", "data-open": r.room, text: "Open", onclick: open }));
     }),
   );
@@ -420,7 +414,8 @@ function drawRoom() {
   const playing = room.status === "playing";
   const player = isPlayer(room);
   if (S.current) history.replaceState(null, "", `/r/${S.codes.get(room.room) || room.room}`);
-  $("room-title").textContent = `${room.game} ${paramsText(room.params)}${room.rated ? " · rated" : ""}`;
+  $("room-title").textContent = `${heading(room)}${room.rated ? " · rated" : ""}`;
+  const marks = seatMarks(room.view);
   const code = S.codes.get(room.room);
   $("invite").hidden = !(code && room.status === "waiting");
   if (code) $("invite-link").value = `${location.origin}/r/${code}`;
@@ -430,6 +425,7 @@ function drawRoom() {
       const clock = clockLeft(room, i);
       return el("div", { class: `seat${room.turn === i ? " to-move" : ""}${i === me ? " mine" : ""}`, "data-seat": i },
         el("span", { class: "seat-name", text: seatName(room, i) + (i === me ? " (you)" : "") }),
+        marks?.[i] ? el("span", { class: "mark", "data-mark": i, text: marks[i] }) : null,
         s.connected || s.kind === "bot" || !s.player ? null : el("span", { class: "away", text: " away" }),
         clock === null ? null : el("span", { class: "clock", "data-clock": i, text: formatClock(clock) }));
     }),
@@ -529,11 +525,18 @@ function statusText(room) {
     const scores = room.traits?.scores && r.scores ? ` (${scoresText(room, r.scores)})` : "";
     return `${head}${scores}: ${r.reason}`;
   }
-  const who = room.turn === room.you ? "your move" : `${seatName(room, room.turn)} to move`;
+  const who = (room.turn === room.you ? "your move" : `${seatName(room, room.turn)} to move`) + yourMark(room);
   const abort = room.abort_at && room.ply === room.opening ? ` · aborted without a first move in ${Math.max(0, Math.round(room.abort_at - room.server_time - elapsed(room)))} s` : "";
   const scores = room.traits?.scores && Array.isArray(room.view.scores) ? ` · ${scoresText(room, room.view.scores)}` : "";
   const offer = room.draw_offer.length ? ` · draw offered by ${room.draw_offer.map((i) => seatName(room, i)).join(", ")}` : "";
   return `${who}${abort}${scores}${offer}`;
+}
+
+// What this player plays, in words: " · you play black (X)" (stones named by colour), " · you are X".
+function yourMark(room) {
+  const marks = seatMarks(room.view);
+  if (!isPlayer(room) || !marks?.[room.you]) return "";
+  return Array.isArray(room.view.colours) ? ` · you play ${marks[room.you]}` : ` · you are ${marks[room.you]}`;
 }
 
 // A score per seat, with the players' names: "Ann 2 · Bob 3".

@@ -223,13 +223,19 @@ function grid(room, legal, used, play, options) {
   board.style.setProperty("--cols", String(w + 1));
   const modes = (room.traits.move_modes || []).map((m) => m.prefix);
   const mode = modes.includes(options.mode) ? options.mode : modes[0];
+  // The line that won the game, marked on the board (the result's, or the final view's before it comes).
+  const won = new Set(room.result?.line ?? v.result?.line ?? []);
   const other = modes.length > 1 ? modes[(modes.indexOf(mode) + 1) % modes.length] : null;
   for (let y = h - 1; y >= 0; y--) {
     board.append(el("span", { class: "coord", text: y + 1 }));
     for (let x = 0; x < w; x++) {
       const name = cellName(x, y);
       const [text, cls] = content(x, y);
-      const cell = el("span", { class: `cell ${cls}`, "data-cell": name, title: name, "aria-label": name, text });
+      const win = won.has(name);
+      const cell = el("span", {
+        class: `cell ${cls}${win ? " win" : ""}`, "data-cell": name, title: win ? `${name}: the winning line` : name,
+        "aria-label": win ? `${name}, winning line` : name, "data-win": win, text,
+      });
       if (modes.length === 0) {
         clickable(cell, name, legal, used, play);
       } else {

@@ -13,7 +13,8 @@ const pick = (obj, fields) => Object.fromEntries(fields.map(([k, d]) => [k, obj?
 const seat = (s) => pick(s, [["seat", 0], ["kind", "open"], ["player", null], ["level", null], ["connected", false], ["grace_until", null], ["bot", false]]);
 const move = (m) => pick(m, [["ply", 0], ["seat", 0], ["move", null], ["at", 0]]);
 const timeControl = (t) => (t == null ? null : pick(t, [["initial_s", 0], ["increment_s", 0]]));
-const result = (r) => (r == null ? null : pick(r, [["outcomes", []], ["scores", null], ["reason", ""], ["ending", "rules"]]));
+const result = (r) =>
+  r == null ? null : { ...pick(r, [["outcomes", []], ["scores", null], ["reason", ""], ["ending", "rules"]]), line: list(r.line) };
 const moveMode = (m) => pick(m, [["prefix", ""], ["name", ""], ["help", ""]]);
 const traits = (t) =>
   t == null
@@ -55,6 +56,7 @@ function fromState(msg) {
     traits: traits(msg.traits),
     chat: (msg.chat ?? []).map(chatLine).slice(-CHAT_KEPT),
     stale: false,
+    title: msg.title ?? "",
   };
 }
 
@@ -154,6 +156,25 @@ export const hasBot = (room) => room.seats.some((s) => s.kind === "bot");
 
 // Draw offers make sense in this room: the game can end level, and no hosted bot sits.
 export const canDraw = (room) => room.traits !== null && room.traits.can_draw && !hasBot(room);
+
+// The room's title in words ("King race to a1, 8x8"); the game's name from a server that sends none.
+export const heading = (room) => room.title || room.game;
+
+// The cells of the line that won the game (a line game), to mark on the board; empty otherwise.
+export const winningLine = (room) => room.result?.line ?? [];
+
+// Each seat's mark in a line game's view, seat 0 first: "black (X)" where stones are named by colour,
+// else the stone letter ("X"); null for other views and while an opening may still change the colours.
+export function seatMarks(view) {
+  const symbols = view?.symbols;
+  const colours = view?.colours;
+  if (symbols && !Array.isArray(symbols) && typeof symbols === "object" && Array.isArray(colours)) {
+    if (view.colours_chosen === false) return null;
+    return colours.map((c) => (Object.hasOwn(symbols, c) ? `${c} (${symbols[c]})` : String(c)));
+  }
+  if (Array.isArray(symbols) && symbols.every((s) => typeof s === "string")) return [...symbols];
+  return null;
+}
 
 export const viewKind = (room) => (room.traits === null ? null : room.traits.view);
 

@@ -138,7 +138,11 @@ class Coins(Game[CoinsState, Cell]):
         if state.free:
             return None
         n = state.coins.bit_count()
-        return Result.winner(2, 1 - state.turn, f"no room for another coin after {n} coin{'s' * (n != 1)}")
+        if n == 0:
+            return Result.winner(2, 1 - state.turn, f"no coin fits the table: {{{state.turn}}} cannot move")
+        last = 1 - state.turn
+        coins = f"{n} coin{'s' * (n != 1)}"
+        return Result.winner(2, last, f"{{{last}}} laid the last coin: no room for another after {coins}")
 
     def mirror(self, cell: Cell) -> Cell:
         """The cell point-symmetric to ``cell`` about the table's centre (the first player's
@@ -148,6 +152,11 @@ class Coins(Game[CoinsState, Cell]):
     def coin_cells(self, state: CoinsState) -> list[Cell]:
         """Centres of the coins on the table, by row then column."""
         return [self.cell_of[i] for i in sorted(self.cell_of) if state.coins >> i & 1]
+
+    def title(self) -> str:
+        p = self.params
+        words = f"Coins on a {p['width']}x{p['height']} table"
+        return words + (f", radius {p['radius']}" if p["radius"] != 1 else "")
 
     def full_view(self, state: CoinsState) -> View:
         return {

@@ -245,9 +245,9 @@ class Corner(Game[CornerState, Cell]):
         at = format_cell(state.x, state.y)
         if (state.x, state.y) in self.goal:
             where = "onto a1" if self.piece != "knight" else f"into the corner (to {at})"
-            return Result.winner(self.seats, last, f"seat {last} moved the {self.piece} {where}")
+            return Result.winner(self.seats, last, f"{{{last}}} moved the {self.piece} {where}")
         return Result.winner(
-            self.seats, last, f"seat {last} left the {self.piece} on {at}, where seat {state.turn} has no legal move"
+            self.seats, last, f"{{{last}}} left the {self.piece} on {at}, where {{{state.turn}}} has no legal move"
         )
 
     def why_illegal(self, state: CornerState, move: Cell) -> str:
@@ -281,6 +281,21 @@ class Corner(Game[CornerState, Cell]):
         return f"{dst!r} is not a legal move from {src}"
 
     # ----- views and notation -------------------------------------------------------------
+
+    def title(self) -> str:
+        p = self.params
+        goal = "the corner" if self.piece == "knight" else "a1"
+        words = [f"{self.piece.capitalize()} race to {goal}", f"{self.width}x{self.height}"]
+        if p["start"] is not None:
+            words.append(f"from {p['start']}")
+        if self.seats != 2:
+            words.append(f"{self.seats} players")
+        if p["obstacles"]:
+            words.append(f"{p['obstacles']}% obstacles")
+        elif p["blocked"]:
+            n = len(p["blocked"])
+            words.append(f"{n} blocked cell{'s' * (n != 1)}")
+        return ", ".join(words)
 
     def full_view(self, state: CornerState) -> View:
         return {

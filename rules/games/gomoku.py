@@ -42,7 +42,17 @@ from typing import Any, NamedTuple
 from grundy.rules.base import VIEW_LINE, DocSample, Game, InARow, Param, Result, View
 from grundy.rules.cells import format_cell, parse_cell
 from grundy.rules.errors import ParameterError, ParseMoveError
-from grundy.rules.games.mnk import DIRECTIONS, DRAW, RUNNING, STONE, board_rows, lines_for, render_rows, run_length
+from grundy.rules.games.mnk import (
+    DIRECTIONS,
+    DRAW,
+    RUNNING,
+    STONE,
+    board_rows,
+    lines_for,
+    render_rows,
+    run_length,
+    winning_run,
+)
 
 BLACK, WHITE = 0, 1
 COLOURS = ("black", "white")
@@ -187,8 +197,10 @@ class Gomoku(Game[GomokuState, Any]):
         "last": 'the last move (a cell, or `"black"`, `"white"`, `"more"`), or null before the first move',
         "forbidden": "array of cells black may not play now (renju only; empty otherwise)",
         "result": (
-            "null while the game runs; then `{outcomes, scores, reason}`: an outcome per seat "
-            '(`"win"`, `"loss"`, `"draw"`), scores (null here) and a sentence saying why'
+            "null while the game runs; then `{outcomes, scores, reason, line}`: an outcome per seat "
+            '(`"win"`, `"loss"`, `"draw"`), scores (null here), a sentence saying why (naming seats '
+            '`seat N`: the `room_state` and `game_over` results name the players) and the winning line\'s '
+            "cells end to end (null for a draw)"
         ),
     }
     examples = (
@@ -353,9 +365,12 @@ class Gomoku(Game[GomokuState, Any]):
         if state.outcome == DRAW:
             return Result.draw(2, "the board is full")
         colour = state.outcome
-        run = self._winning_run(state.board, state.last, colour + 1)
+        cells = self._winning_run(state.board, state.last, colour + 1)
+        run = len(cells)
         line = "five in a row" if run == 5 else f"{run} in a row"
-        return Result.winner(2, colour ^ state.black, f"{COLOURS[colour]} made {line}")
+        seat = colour ^ state.black
+        cells_text = [self._text(c) for c in cells]
+        return Result.winner(2, seat, f"{{{seat}}} ({COLOURS[colour]}) made {line}", line=cells_text)
 
     def max_plies(self) -> int:
         return self._cells + (0 if self.opening == "none" else 2)
@@ -379,17 +394,18 @@ class Gomoku(Game[GomokuState, Any]):
             out.append((a + b + 1, fwd[a] if a < len(fwd) else -1, bwd[b] if b < len(bwd) else -1))
         return out
 
-    def _winning_run(self, board: bytes, c: int, v: int) -> int:
-        """Length of the run through c that wins under the rule (the game's reason text)."""
+    def _winning_run(self, board: bytes, c: int, v: int) -> list[int]:
+        """The cells of the run through c that wins under the rule, end to end (the result's line)."""
         opp = 3 - v
         exact = self.rule == "standard" or (self._renju and v == 1)
-        for n, end1, end2 in self._runs(board, c, v):
-            if n < 5 or (exact and n != 5):
-                continue
-            if self.rule == "caro" and end1 >= 0 and end2 >= 0 and board[end1] == opp and board[end2] == opp:
-                continue
-            return n
-        return 0
+
+        def wins(cells: list[int], end1: int, end2: int) -> bool:
+            if exact and len(cells) != 5:
+                return False
+            blocked = end1 >= 0 and end2 >= 0 and board[end1] == opp and board[end2] == opp
+            return not (self.rule == "caro" and blocked)
+
+        return winning_run(board, self._rays[c], c, 5, wins)
 
     def _five_or_more(self, board: bytes, c: int, v: int) -> bool:
         return any(run_length(board, fwd, bwd, v) + 1 >= 5 for fwd, bwd in self._rays[c])
@@ -535,6 +551,14 @@ class Gomoku(Game[GomokuState, Any]):
     def board(self, state: GomokuState) -> bytes:
         """The flat board, ``y * size + x`` -> 0 empty, 1 black, 2 white (what line engines read)."""
         return state.board
+
+    def title(self) -> str:
+        words = [f"Gomoku {self.size}x{self.size}"]
+        if self.rule != "freestyle":
+            words.append(self.rule)
+        if self.opening != "none":
+            words.append(f"{self.opening} opening")
+        return ", ".join(words)
 
     def full_view(self, state: GomokuState) -> View:
         res = self.result(state)

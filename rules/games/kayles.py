@@ -104,8 +104,15 @@ class Kayles(Game[KaylesState, KaylesMove]):
             return None
         last = 1 - state.turn  # who knocked down the last pin
         if self.params["misere"]:
-            return Result.winner(2, state.turn, "knocked down the last pin (misère: that loses)")
-        return Result.winner(2, last, "knocked down the last pin")
+            return Result.winner(2, state.turn, f"{{{last}}} knocked down the last pin (misère: that loses)")
+        return Result.winner(2, last, f"{{{last}}} knocked down the last pin")
+
+    def title(self) -> str:
+        n = self.params["pins"]
+        head = "Misère kayles" if self.params["misere"] else "Kayles"
+        pins = f"{n} pin{'s' * (n != 1)}"
+        standing = self._start.bit_count()
+        return f"{head}, {pins}" + (f", {standing} standing" if standing != n else "")
 
     def full_view(self, state: KaylesState) -> View:
         n = self.params["pins"]

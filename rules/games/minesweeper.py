@@ -272,16 +272,16 @@ class Minesweeper(Game[MinesState, MinesMove]):
             return None
         scores = [float(s) for s in state.scores]
         if state.loser >= 0:
-            reason = f"seat {state.loser} revealed a mine"
+            reason = f"{{{state.loser}}} revealed a mine"
             if self.seats == 1:
-                return Result(("loss",), "revealed a mine", tuple(scores))
+                return Result(("loss",), reason, tuple(scores))
             return Result.winner(2, 1 - state.loser, reason, scores)
         if self.seats == 1:
             return Result(("win",), "every safe cell is revealed", tuple(scores))
         a, b = state.scores
         if a == b:
-            return Result.draw(2, f"every safe cell is revealed; equal scores {a}-{b}", scores)
-        return Result.winner(2, 0 if a > b else 1, f"every safe cell is revealed; scores {a}-{b}", scores)
+            return Result.draw(2, f"every safe cell is revealed; equal scores: {{0}} {a}, {{1}} {b}", scores)
+        return Result.winner(2, 0 if a > b else 1, f"every safe cell is revealed; scores: {{0}} {a}, {{1}} {b}", scores)
 
     def max_plies(self) -> int:
         # Every move opens or flags at least one covered cell.
@@ -329,6 +329,10 @@ class Minesweeper(Game[MinesState, MinesMove]):
             "exploded": None,
             "over": over,
         }
+
+    def title(self) -> str:
+        head = "Minesweeper" if self.seats == 1 else "Minesweeper duel"
+        return f"{head} {self.width}x{self.height}, {self.mines} mine{'s' * (self.mines != 1)}"
 
     def full_view(self, state: MinesState) -> View:
         v = self._table(state)

@@ -45,6 +45,28 @@ def run_length(board: bytes, fwd: tuple[int, ...], bwd: tuple[int, ...], v: int)
     return n
 
 
+def winning_run(board: bytes, rays: Any, c: int, need: int, accept: Any = None) -> list[int]:
+    """The cells of the first run of at least ``need`` stones through ``c`` (its stone's value) along one
+    of its lines ``rays`` (pairs of rays, one each way), in order from one end to the other; empty when none.
+    ``accept(cells)``, when given, may refuse a run (a rule that wants exactly five, or an open five)."""
+    v = board[c]
+    for fwd, bwd in rays:
+        a = 0
+        while a < len(fwd) and board[fwd[a]] == v:
+            a += 1
+        b = 0
+        while b < len(bwd) and board[bwd[b]] == v:
+            b += 1
+        if a + b + 1 < need:
+            continue
+        cells = [*reversed(bwd[:b]), c, *fwd[:a]]
+        if cells[0] > cells[-1]:
+            cells.reverse()  # from the bottom row (the left column) to the other end
+        if accept is None or accept(cells, fwd[a] if a < len(fwd) else -1, bwd[b] if b < len(bwd) else -1):
+            return cells
+    return []
+
+
 class Lines:
     """The fixed geometry of a width x height board: for every cell, its four lines as rays.
 
@@ -150,8 +172,10 @@ class Mnk(Game[MnkState, int]):
         "to_move": "the seat to move, or null when the game is over",
         "last": "cell of the last stone placed, or null before the first move",
         "result": (
-            "null while the game runs; then `{outcomes, scores, reason}`: an outcome per seat "
-            '(`"win"`, `"loss"`, `"draw"`), scores (null here) and a sentence saying why'
+            "null while the game runs; then `{outcomes, scores, reason, line}`: an outcome per seat "
+            '(`"win"`, `"loss"`, `"draw"`), scores (null here), a sentence saying why (naming seats '
+            '`seat N`: the `room_state` and `game_over` results name the players) and the winning line\'s '
+            "cells end to end (null for a draw)"
         ),
     }
     examples = (
@@ -238,7 +262,14 @@ class Mnk(Game[MnkState, int]):
         if state.outcome == DRAW:
             return Result.draw(self.seats, "the board is full")
         line = f"{self.k} in a row" if self.k > 1 else "the first stone"
-        return Result.winner(self.seats, state.outcome, f"{SYMBOLS[state.outcome]} made {line}")
+        seat = state.outcome
+        cells = self._winning_line(state)
+        return Result.winner(self.seats, seat, f"{{{seat}}} ({SYMBOLS[seat]}) made {line}", line=cells)
+
+    def _winning_line(self, state: MnkState) -> list[str]:
+        """The cells of the k-or-more run through the last stone, from one end to the other."""
+        cells = winning_run(state.board, self.lines.rays[state.last], state.last, self.k)
+        return [self.format_move(state, c) for c in cells]
 
     def max_plies(self) -> int:
         return self.width * self.height
@@ -258,6 +289,12 @@ class Mnk(Game[MnkState, int]):
     def board(self, state: MnkState) -> bytes:
         """The flat board, ``y * m + x`` -> 0 empty or seat + 1 (what line engines read)."""
         return state.board
+
+    def title(self) -> str:
+        players = f", {self.seats} players" if self.seats != 2 else ""
+        if (self.width, self.height, self.k) == (3, 3, 3):
+            return "Tic-tac-toe" + players
+        return f"{self.k} in a row on {self.width}x{self.height}" + players
 
     def full_view(self, state: MnkState) -> View:
         res = self.result(state)

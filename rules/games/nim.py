@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
-from grundy.rules.base import VIEW_HEAPS, DocSample, Game, Param, Result, View
+from grundy.rules.base import VIEW_HEAPS, DocSample, Game, Param, Result, View, list_text
 from grundy.rules.errors import ParameterError, ParseMoveError
 
 
@@ -83,8 +83,12 @@ class Nim(Game[NimState, NimMove]):
             return None
         last = 1 - state.turn  # who took the last object
         if self.params["misere"]:
-            return Result.winner(2, state.turn, "took the last object (misère: that loses)")
-        return Result.winner(2, last, "took the last object")
+            return Result.winner(2, state.turn, f"{{{last}}} took the last object (misère: that loses)")
+        return Result.winner(2, last, f"{{{last}}} took the last object")
+
+    def title(self) -> str:
+        heaps = list_text(self.params["heaps"])
+        return f"Misère nim {heaps}" if self.params["misere"] else f"Nim {heaps}"
 
     def full_view(self, state: NimState) -> View:
         return {"heaps": list(state.heaps), "to_move": self.to_move(state)}

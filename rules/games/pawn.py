@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from grundy.rules.base import VIEW_PAWN, DocSample, Game, Param, Result, View
+from grundy.rules.base import VIEW_PAWN, DocSample, Game, Param, Result, View, list_text
 from grundy.rules.cells import column_name, format_cell, parse_cell
 from grundy.rules.errors import ParameterError
 
@@ -129,13 +129,16 @@ class Pawn(Game[PawnState, Cell]):
         if state.x + state.y < self.last:
             return None
         p = self.payoff(state)
-        why = f"the pawn reached {format_cell(*state)}: Min pays Max {p}"
+        why = f"the pawn reached {format_cell(*state)}: {{1}} (Min) pays {{0}} (Max) {_number(p)}"
         scores = (p, -p)
         if p > 0:
             return Result.winner(2, 0, why, scores)
         if p < 0:
             return Result.winner(2, 1, why, scores)
         return Result.draw(2, why, scores)
+
+    def title(self) -> str:
+        return f"Pawn {self.size}x{self.size}, payoffs {list_text([_number(p) for p in self.payoffs])}"
 
     def full_view(self, state: PawnState) -> View:
         return {

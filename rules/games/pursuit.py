@@ -274,15 +274,16 @@ class Pursuit(Game[PursuitState, Cell]):
         at = format_cell(*state.figures[-1])
         if state.caught:
             catchers = self.catchers(state)
-            names = " and ".join(f"P{s + 1}" for s in catchers)
+            names = " and ".join(f"{{{s}}}" for s in catchers)
             if state.turn == 0:  # the evader moved last
-                how = f"the evader stepped onto {names} on {at}"
+                how = f"the evader {{{self.evader}}} stepped onto {names} on {at}"
             else:
-                how = f"{names} caught the evader on {at}"
+                how = f"{names} caught the evader {{{self.evader}}} on {at}"
             won = range(self.pursuers) if self.coalition else catchers
             return Result.winners(self.seats, won, how)
         if state.round >= self.limit:
-            return Result.winner(self.seats, self.evader, f"the evader stayed free for {self.limit} rounds")
+            rounds = f"{self.limit} round{'s' * (self.limit != 1)}"
+            return Result.winner(self.seats, self.evader, f"the evader {{{self.evader}}} stayed free for {rounds}")
         return None
 
     def why_illegal(self, state: PursuitState, move: Cell) -> str:
@@ -301,6 +302,22 @@ class Pursuit(Game[PursuitState, Cell]):
         return f"{dst!r} is not next to {who} on {format_cell(*mover)}; a figure steps to one of its 8 neighbours"
 
     # ----- views and notation -------------------------------------------------------------
+
+    def title(self) -> str:
+        p = self.params
+        words = [f"Tom and Jerry {self.width}x{self.height}"]
+        if self.pursuers != 1:
+            words.append(f"{self.pursuers} pursuers" + ("" if self.coalition else ", each for itself"))
+        if p["obstacles"]:
+            words.append(f"{p['obstacles']}% obstacles")
+        elif p["blocked"]:
+            n = len(p["blocked"])
+            words.append(f"{n} blocked cell{'s' * (n != 1)}")
+        if p["limit"] is not None:
+            words.append(f"{self.limit} round{'s' * (self.limit != 1)}")
+        if not self.evader_sees:
+            words.append("blind evader")
+        return ", ".join(words)
 
     def full_view(self, state: PursuitState) -> View:
         return {

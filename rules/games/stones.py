@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
-from grundy.rules.base import VIEW_SUMS, DocSample, Game, Param, Result, View
+from grundy.rules.base import VIEW_SUMS, DocSample, Game, Param, Result, View, list_text
 from grundy.rules.errors import ParameterError, ParseMoveError
 
 _OP_RE = re.compile(r"^([-+*x×/])\s*(\d+)$")
@@ -232,10 +232,16 @@ class Stones(Game[StonesState, StonesMove]):
         if not self.is_over(state):
             return None
         mover = 1 - state.turn  # whose move reached the goal
-        how = f"brought the total to {sum(state.heaps)} (goal {self.params['goal']})"
+        how = f"{{{mover}}} brought the total to {sum(state.heaps)} (goal {self.params['goal']})"
         if self.reach_loses:
             return Result.winner(2, state.turn, f"{how}; reach-loses: that move loses")
         return Result.winner(2, mover, how)
+
+    def title(self) -> str:
+        p = self.params
+        goal = p["goal"][:2] + " " + p["goal"][2:]
+        words = f"Stones {list_text(p['heaps'])}: {list_text(p['ops'], last='or')} until the total is {goal}"
+        return words + (", reaching it loses" if self.reach_loses else "")
 
     def full_view(self, state: StonesState) -> View:
         return {

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
-from grundy.rules.base import VIEW_TAKE_AWAY, DocSample, Game, Param, Result, View
+from grundy.rules.base import VIEW_TAKE_AWAY, DocSample, Game, Param, Result, View, list_text
 from grundy.rules.errors import ParameterError, ParseMoveError
 
 
@@ -114,14 +114,21 @@ class Subtraction(Game[SubtractionState, int]):
             return None
         stuck = state.turn
         if state.heap == self.params["n"]:
-            how = "no allowed amount can be taken from the start heap"
+            how = f"{{{stuck}}} cannot take any allowed amount from the start heap"
         elif state.heap == self.goal:
-            how = f"brought the heap to the goal {self.goal}"
+            how = f"{{{1 - stuck}}} brought the heap to the goal {self.goal}"
         else:
-            how = f"left {state.heap}: no allowed amount fits above the goal {self.goal}"
+            how = f"{{{1 - stuck}}} left {state.heap}: no allowed amount fits above the goal {self.goal}"
         if self.misere:
             return Result.winner(2, stuck, f"{how} (last-loses: the last move loses)")
         return Result.winner(2, 1 - stuck, how)
+
+    def title(self) -> str:
+        p = self.params
+        words = f"Take-away from {p['n']}: take {list_text(p['take'], last='or')}"
+        if self.goal:
+            words += f", down to {self.goal}"
+        return words + (", the last move loses" if self.misere else "")
 
     def full_view(self, state: SubtractionState) -> View:
         return {

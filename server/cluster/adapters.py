@@ -63,9 +63,10 @@ class _Adapter:
 class RemoteLink:
     """A session connected to another node, as a forwarded request's connection: its answers go to its channel."""
 
-    def __init__(self, cluster: Cluster, session: Session) -> None:
+    def __init__(self, cluster: Cluster, session: Session, count_error: Callable[[Any], None]) -> None:
         self.cluster = cluster
         self.session = session
+        self.count_error = count_error  # (metrics: errors by code)
         self.version = p.PROTOCOL_VERSION
         self.hops = 0  # how often the request being handled was passed on between nodes already
 
@@ -73,6 +74,8 @@ class RemoteLink:
         self.cluster.delivery.send(self.session.id, data)
 
     def send_message(self, msg: Any) -> None:
+        if type(msg) is p.Error:
+            self.count_error(msg.code)
         self.send(p.encode(msg))
 
     def close(self, code: int, reason: str) -> None:  # (the connection is another node's to close)
@@ -243,7 +246,7 @@ class RedisForwarder(_Adapter):
         session.name, session.kind = name, kind
         link = self._links.get(sid)
         if link is None or link.session is not session:
-            link = self._links[sid] = RemoteLink(self.cluster, session)
+            link = self._links[sid] = RemoteLink(self.cluster, session, node.metrics.error)
         link.hops = hops
         actor = node.rooms.get(getattr(msg, "room", None)) if isinstance(getattr(msg, "room", None), str) else None
         if actor is not None:

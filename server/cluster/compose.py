@@ -20,6 +20,7 @@ from grundy.server.cluster.adapters import (
     RedisResults,
 )
 from grundy.server.cluster.directory import ClusterDirectory
+from grundy.server.cluster.metrics import cluster_metrics
 from grundy.server.cluster.shell import Cluster
 from grundy.server.config import NodeConfig
 from grundy.server.node import Node
@@ -59,4 +60,5 @@ def cluster_node(
     )
     for adapter in (placement, forwarder, presence, results, listing):
         adapter.node = node
+    node.metrics.watch(lambda: cluster_metrics(cluster))  # GET /metrics: leases, take-overs, forwarded requests
     return node

@@ -178,7 +178,10 @@ class Cluster:
         self.settled: dict[str, dict[Any, tuple[Any, float]]] = {}
         self.second_answers = 0  # answers dropped: their request had been answered already
         self.closed = False
-        self.taken_over = 0
+        self.taken_over = 0  # rooms taken over from their log by this node
+        self.tournaments_taken_over = 0
+        self.forwards_sent = 0  # requests passed to the node that runs their room or tournament (sent again too)
+        self.forwards_received = 0  # requests other nodes passed here
 
     # ------------------------------------------------------------------ life
 
@@ -279,6 +282,7 @@ class Cluster:
         if data is None or not await self.host.restore_tournament(data):
             await self.store.release(tid, kind="tournament")
             return False
+        self.tournaments_taken_over += 1
         log.info("tournament %s taken over", tid)
         return True
 
@@ -501,6 +505,7 @@ class Cluster:
                 if settled is not None:  # (a new request that reuses a ref: its answer is not a second one)
                     settled.pop(ref, None)
         envelope = msgpack.packb(["req", session.id, session.name, session.kind, p.encode(msg), hops])
+        self.forwards_sent += 1
         self.bus.publish(self.keys.inbox(node), envelope)
 
     def _answered_already(self, sid: str, ref: Any, msg: Any) -> bool:
@@ -525,6 +530,7 @@ class Cluster:
             return
         kind, sid, name, kind_of, *rest = parts
         if kind == "req":
+            self.forwards_received += 1
             try:
                 msg = p.decode_client(rest[0])
             except p.ProtocolError:

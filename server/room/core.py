@@ -12,7 +12,7 @@ from grundy import protocol as p
 from grundy import rules
 from grundy.protocol import ErrorCode
 from grundy.protocol.messages import Ref
-from grundy.rules.base import Game, Outcome, Result
+from grundy.rules.base import Game, Outcome, Result, name_seats
 from grundy.server.clock import Clocks, TimeControl, bot_budget
 from grundy.server.errors import Refused, RoomError
 from grundy.server.room.events import (
@@ -306,7 +306,10 @@ class Room(Presenter):
             res = None
             if result is not None:
                 res = Result(
-                    tuple(result["outcomes"]), result.get("reason", reason or ""), _tuple(result.get("scores"))
+                    tuple(result["outcomes"]),
+                    result.get("reason", reason or ""),
+                    _tuple(result.get("scores")),
+                    None if result.get("line") is None else tuple(result["line"]),
                 )
             stopped = clocks.run(None, now) if clocks is not None else None
             ended = dataclasses.replace(
@@ -327,7 +330,8 @@ class Room(Presenter):
                 res = g.result(state)
                 assert res is not None
                 ended = room._ended(FINISHED, res, "rules", res.reason, now)
-                over = GameEnded(id, FINISHED, res.to_dict(), "rules", res.reason)
+                assert ended.result is not None
+                over = GameEnded(id, FINISHED, ended.result.to_dict(), "rules", ended.end_reason or "")
                 return ended, [ended._persist_room(), over]
         effects = _timer_effects({}, room.deadlines())
         if st == PLAYING:
@@ -761,12 +765,17 @@ class Room(Presenter):
         return now + self.config.abort_s
 
     def _ended(self, status: Status, result: Result | None, ending: p.Ending, reason: str, now: float) -> Room:
+        """The room ended; the result's reason (``{1} moved the king onto a1``) is told with the players'
+        names (``bot (hard) moved the king onto a1``) as everyone sees and the record keeps it."""
+        names = self.seat_names()
+        if result is not None:
+            result = dataclasses.replace(result, reason=result.told(names))
         return dataclasses.replace(
             self,
             status=status,
             result=result,
             ending=ending,
-            end_reason=reason,
+            end_reason=name_seats(reason, names),
             ended_at=now,
             clocks=None if self.clocks is None else self.clocks.run(None, now),
             abort_at=None,
@@ -790,8 +799,10 @@ class Room(Presenter):
     # ------------------------------------------------------------------ messages
 
     def _who(self, seat: int) -> str:
-        """A seat as people say it in results and refusals: its holder's name (``seat N`` while nobody holds it)."""
-        return self.seats[seat].name or f"seat {seat}"
+        """A seat as people say it in results and refusals: its holder's name or ``bot (LEVEL)`` (``seat N`` while
+        nobody holds it)."""
+        s = self.seats[seat]
+        return s.label if s.name or s.is_bot else f"seat {seat}"
 
     def _refuse(self, session: str, code: ErrorCode, message: str, ref: Ref | None) -> Handled:
         return self, [Refused(session, code, message, ref, self.id)]

@@ -95,6 +95,10 @@ class Presenter:
             return None
         return self.game.legal_texts(self.state)
 
+    def seat_names(self) -> list[str]:
+        """Every seat as people see it (a result's reason names them so): ``Ann``, ``bot (hard)``."""
+        return [s.label for s in self.seats]
+
     def result_info(self) -> p.ResultInfo | None:
         if self.result is None:
             return None
@@ -103,6 +107,7 @@ class Presenter:
             scores=None if self.result.scores is None else list(self.result.scores),
             reason=self.end_reason or self.result.reason,
             ending=self.ending or "rules",
+            line=None if self.result.line is None else list(self.result.line),
         )
 
     def snapshot(self, seat: int | None, now: float, ref: Ref | None = None) -> p.RoomState:
@@ -112,6 +117,7 @@ class Presenter:
             ref=ref,
             room=self.id,
             game=self.game.name,
+            title=self.game.title(),
             params=self.params_for_players(),
             time_control=self._tc_message(),
             status=self.status,
@@ -147,6 +153,7 @@ class Presenter:
         return p.RoomSummary(
             room=self.id,
             game=self.game.name,
+            title=self.game.title(),
             params=self.params_for_players(),
             time_control=self._tc_message(),
             status=self.status,

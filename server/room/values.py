@@ -76,6 +76,17 @@ class Seat:
     def is_human(self) -> bool:
         return self.kind != "bot" and self.session is not None
 
+    @property
+    def label(self) -> str:
+        """The seat as people see it: its player's name, ``bot (LEVEL)`` for a hosted bot, or ``(open seat)``."""
+        if self.name:
+            if self.kind == "bot" and self.level and self.name == "bot":
+                return f"bot ({self.level})"
+            return self.name
+        if self.kind == "bot":
+            return f"bot ({self.level})" if self.level else "bot"
+        return "(invite seat)" if self.kind == "invite" else "(open seat)"
+
     def freed(self) -> Seat:
         return Seat(self.kind, self.level)
 

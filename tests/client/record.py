@@ -357,6 +357,24 @@ async def stale_ply(make: NodeFactory) -> tuple[str, list[dict[str, Any]]]:
 
 
 @scenario
+async def line_win(make: NodeFactory) -> tuple[str, list[dict[str, Any]]]:
+    node = await make()
+    ann, bob, room = await table(node, "gomoku", {})
+    black, white = ["h8", "i8", "j8", "k8", "l8"], ["a1", "b1", "c1", "d1"]
+    for ply in range(9):
+        who, cell = (ann, black[ply // 2]) if ply % 2 == 0 else (bob, white[ply // 2])
+        await until(who, room, lambda r, ply=ply: r.ply == ply)
+        await who.request(p.Move(room=room, ply=ply, move=cell), p.MoveMade)
+    await until(bob, room, lambda r: r.is_over)
+    await settle(bob, room)
+    return (
+        "gomoku 15x15, Bob's stream (white): Ann (black) makes five in a row h8-l8; the result names her "
+        "and carries the winning line, which clients mark on the board.",
+        stream(bob),
+    )
+
+
+@scenario
 async def aborted(make: NodeFactory) -> tuple[str, list[dict[str, Any]]]:
     node = await make(abort_s=0.5)
     ann, bob, room = await table(node, "nim", {"heaps": [1, 1]})

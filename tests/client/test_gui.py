@@ -33,6 +33,7 @@ from grundy.client.gui.board import (  # noqa: E402
     OBJECT,
     OPENED,
     STONE_COLOURS,
+    WINNING_LINE,
     WOOD,
 )
 from grundy.client.gui.grids import pursuit_steps  # noqa: E402
@@ -149,7 +150,7 @@ def test_minesweeper_left_click_reveals_and_right_click_flags_covered_cells() ->
     assert colour_at(surface, board.center("a1")) == OPENED
     c1 = board.rect_of("c1")
     assert colour_at(surface, (c1.centerx + 5, c1.centery + 5)) == COVERED
-    assert "scores 1-0" in board.caption
+    assert board.caption == "1 mine, 0 left"  # the scores are told with the names, in the panel
 
 
 @pytest.mark.parametrize("cls", rules.catalog.GAMES, ids=lambda c: c.name)
@@ -581,3 +582,55 @@ async def test_watching_an_unknown_room_says_so_and_exits_1(node: Node, capsys: 
     )  # fmt: skip
     assert code == 1
     assert "no room 'r-nosuchroom' to watch on this server" in capsys.readouterr().err
+
+
+def ring(board: Any, cell: str) -> tuple[int, int]:
+    """A point on the ring that marks ``cell`` as part of the winning line (its left side, halfway up)."""
+    r = board.rect_of(cell)
+    return (r.left + 3, r.centery)
+
+
+def test_the_winning_line_is_marked_on_the_board_and_nowhere_else() -> None:
+    surface = pygame.Surface((660, 640))
+    game = rules.create("tictactoe")
+    state = game.replay("a1 b1 b2 c1 c3".split())
+    board = gui.draw(surface, "line", game.full_view(state), AREA, last="c3")
+    before = {cell: colour_at(surface, ring(board, cell)) for cell in ("a1", "b1", "c2")}
+    from grundy.client.gui.board import mark_line
+
+    assert mark_line(surface, board, ["a1", "b2", "c3"]) == ["a1", "b2", "c3"]
+    for cell in ("a1", "b2", "c3"):
+        assert colour_at(surface, ring(board, cell)) == WINNING_LINE, cell
+    assert colour_at(surface, ring(board, "b1")) == before["b1"]  # others untouched
+    assert colour_at(surface, ring(board, "c2")) == before["c2"]
+    assert mark_line(surface, board, []) == []
+
+
+async def test_a_won_line_game_names_the_winner_marks_the_line_and_says_who_plays_what(node: Node) -> None:
+    async with Connection(url(node), "Ann") as conn, Connection(url(node), "Bob") as bob:
+        app = gui.GuiApp(conn)
+        await app.open_room(game="tictactoe", params={}, vs="human", join=None, spectate=None)
+        window = asyncio.create_task(app.run())
+        t = app.table
+        await until(lambda: t.room is not None and t.status == "waiting", "the room")
+        assert t.heading == "Tic-tac-toe"
+        await bob.request(p.Join(room=t.room))
+        await until(lambda: t.is_my_turn, "the start")
+        assert t.your_mark() == "you are X" and t.mark_of(1) == "O"
+        for ply, cell in enumerate(["a1", "b1", "b2", "c1", "c3"]):
+            if ply % 2 == 0:
+                await until(functools.partial(lambda n: t.is_my_turn and app.drawn == (t.room, n), ply), "our turn")
+                assert app.board is not None
+                click(app.board.center(cell))
+            else:
+                await until(functools.partial(lambda n: t.ply == n, ply), "Bob's turn")
+                await bob.request(p.Move(room=t.room, ply=ply, move=cell))
+        await until(lambda: t.is_over and app.won_marked == ["a1", "b2", "c3"], "the winning line on the board")
+        assert t.reason == "Ann (X) made 3 in a row" and t.outcome_line() == "You win"
+        await asyncio.sleep(0.05)
+        shot = pygame.display.get_surface().copy()
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert await asyncio.wait_for(window, 10) == 0
+    assert app.board is not None
+    for cell in ("a1", "b2", "c3"):
+        assert colour_at(shot, ring(app.board, cell)) == WINNING_LINE, cell

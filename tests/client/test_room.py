@@ -166,6 +166,41 @@ def test_aborted() -> None:
     assert over.status == "aborted" and over.result is None and over.reason
 
 
+def test_a_line_game_won_by_five_names_the_winner_and_carries_the_line() -> None:
+    rooms = [r for r, _ in fold(load("line_win")["messages"])]
+    first = next(r for r in rooms if r is not None)
+    assert first.heading == "Gomoku 15x15" and first.title == "Gomoku 15x15"
+    assert first.mark_of(first.you) == "white (O)" and first.marks() == ["black (X)", "white (O)"]
+    assert first.winning_line == ()
+    over = rooms[-1]
+    assert over is not None and over.is_over
+    assert over.reason == over.result.reason == "Ann (black) made five in a row"  # type: ignore[union-attr]
+    assert over.winning_line == ("h8", "i8", "j8", "k8", "l8")
+
+
+def test_every_room_has_a_title_in_words() -> None:
+    for path in FILES:
+        room = fold(json.loads(path.read_text())["messages"])[-1][0]
+        assert room is not None and room.title and "=" not in room.title, path.stem
+
+
+def test_the_end_reason_names_players_not_seats() -> None:
+    for name in ("normal_game", "resign"):
+        over = [r for r, _ in fold(load(name)["messages"])][-1]
+        assert over is not None and over.is_over and "seat " not in over.reason
+        assert over.reason.split()[0] in ("Ann", "Bob"), over.reason
+
+
+def test_marks_come_from_a_line_game_s_view() -> None:
+    from grundy.client.room import seat_marks
+
+    assert seat_marks({"symbols": ["X", "O"]}) == ["X", "O"]
+    opening = {"symbols": {"black": "X", "white": "O"}, "colours": ["black", "white"], "colours_chosen": False}
+    assert seat_marks(opening) is None
+    assert seat_marks({**opening, "colours": ["white", "black"], "colours_chosen": True}) == ["white (O)", "black (X)"]
+    assert seat_marks({"heaps": [3]}) is None
+
+
 def test_a_refused_move_folds_into_the_live_room_and_asks_for_the_state() -> None:
     from grundy.client.live import LiveRoom
 

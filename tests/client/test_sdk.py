@@ -233,7 +233,7 @@ async def test_the_examples_run_from_the_command_line(node: Node) -> None:
     )
     out, err = await asyncio.wait_for(proc.communicate(), TIMEOUT)
     assert proc.returncode == 0, err.decode()
-    assert "seat 0: win (took the last object)" in out.decode()
+    assert "seat 0: win (nimsum-bot took the last object)" in out.decode()  # the reason names the player
 
 
 async def test_two_bots_meet_in_a_quick_match(node: Node) -> None:

@@ -702,3 +702,58 @@ async def test_a_board_taller_than_the_screen_scrolls_with_the_cursor(node: Node
         await pilot.press("enter")
         await until(pilot, lambda: room_of(app).ply >= 1, "the move at the top")
         assert room_of(app).moves[0].move is not None and room_of(app).moves[0].move.endswith("40")
+
+
+async def test_a_won_line_game_names_the_winner_marks_the_line_and_each_player_knows_their_mark(node: Node) -> None:
+    app = GrundyApp(url(node), "Ann", game="tictactoe", params={}, vs="human")
+    async with Connection(url(node), "Bob") as bob:
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: app.room is not None and app.room.status == "waiting", "the room")
+            room = room_of(app).room
+            await bob.request(p.Join(room=room))
+            await until(pilot, lambda: room_of(app).is_my_turn, "the start")
+            await until(pilot, lambda: "you are X" in screen_text(app), "her mark beside the board")
+            title = screen_text(app).splitlines()[0]
+            assert "Tic-tac-toe · room" in title and "you: Ann (X)" in title  # the title in words, her mark
+            for ply, cell in enumerate(["a1", "b1", "b2", "c1", "c3"]):
+                if ply % 2 == 0:
+                    await until(pilot, lambda ply=ply: room_of(app).is_my_turn and room_of(app).ply == ply, "her turn")
+                    await type_move(pilot, cell)
+                else:
+                    await until(pilot, lambda ply=ply: room_of(app).ply == ply, "his turn")
+                    await bob.request(p.Move(room=room, ply=ply, move=cell))
+            await until(pilot, lambda: room_of(app).is_over, "the end")
+            result = "Ann won (you: win): Ann (X) made 3 in a row [rules]"
+            await until(pilot, lambda: result in " ".join(screen_text(app).split()), "the result naming her")
+            board = app.screen.query_one(Board)
+            assert board.won_cells == {"a1", "b2", "c3"}  # the winning line is marked on the board
+            drawn = board.render()
+            marked = {
+                drawn.plain[span.start : span.end].strip(" []")  # (the last stone is bracketed)
+                for span in drawn.spans
+                if str(span.style) == "bold black on yellow"
+            }
+            assert marked == {"X"}
+            col, row = board.cursor
+            under_cursor = f"{'abc'[col]}{row}" in board.won_cells  # the cursor's own style shows over it
+            assert sum(1 for span in drawn.spans if str(span.style) == "bold black on yellow") == 3 - under_cursor
+
+
+def test_scores_carry_the_players_names() -> None:
+    seats = [p.SeatInfo(seat=i, kind="open", player=n, connected=True) for i, n in enumerate(("Ann", "Bob"))]
+    result = p.ResultInfo(
+        outcomes=["loss", "win"], scores=[0.0, 3.0], reason="every safe cell is revealed; scores: Ann 0, Bob 3",
+        ending="rules",
+    )  # fmt: skip
+    state = p.RoomState(
+        room="r1", game="minesweeper", title="Minesweeper duel 9x9, 10 mines", params={}, time_control=None,
+        status="finished", seats=seats, you=0, turn=None, ply=9, clocks=None, server_time=0.0, view={},
+        result=result,
+    )  # fmt: skip
+    from grundy.client.tui.app import result_line
+
+    room = LiveRoom.from_state(state, now=1.0)
+    assert result_line(room) == (
+        "Bob won (you: loss) (Ann 0, Bob 3): every safe cell is revealed; scores: Ann 0, Bob 3 [rules]"
+    )
+    assert room.heading == "Minesweeper duel 9x9, 10 mines"

@@ -103,7 +103,7 @@ def test_a_walled_in_knight_loses_for_the_player_to_move() -> None:
     assert g.is_over(s) and g.to_move(s) is None
     result = g.result(s)
     assert result is not None and result.outcomes == ("win", "loss")
-    assert result.reason == "seat 0 left the knight on c6, where seat 1 has no legal move"
+    assert result.told() == "seat 0 left the knight on c6, where seat 1 has no legal move"
 
 
 def test_stuck_piece_means_the_last_mover_wins() -> None:
@@ -129,7 +129,8 @@ def test_three_players_move_in_turn_and_the_one_who_reaches_a1_wins() -> None:
     assert order == [0, 1, 2]
     result = g.result(s)
     assert result is not None and result.outcomes == ("loss", "loss", "win")
-    assert result.reason == "seat 2 moved the king onto a1"
+    assert result.told() == "seat 2 moved the king onto a1"
+    assert result.told(["Ann", "Bob", "bot (hard)"]) == "bot (hard) moved the king onto a1"
 
 
 def test_three_players_cycle_back_to_seat_0() -> None:

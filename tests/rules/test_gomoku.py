@@ -46,17 +46,23 @@ def test_freestyle_five_and_overline_win() -> None:
     s = position(game, "d8 e8 f8 g8")
     s = game.play_text(s, "h8")
     res = game.result(s)
-    assert res is not None and res.outcomes == ("win", "loss") and res.reason == "black made five in a row"
+    assert res is not None and res.outcomes == ("win", "loss")
+    assert res.told(["Ann", "Bob"]) == "Ann (black) made five in a row"
+    assert res.line == ("d8", "e8", "f8", "g8", "h8")  # the five, end to end, whichever stone came last
+    assert game.full_view(s)["result"]["line"] == ["d8", "e8", "f8", "g8", "h8"]
     s = position(game, "d8 e8 f8 h8 i8")
     res = game.result(game.play_text(s, "g8"))
     assert res is not None and res.outcomes == ("win", "loss") and "6 in a row" in res.reason
+    assert res.line == ("d8", "e8", "f8", "g8", "h8", "i8")
 
 
 def test_white_wins_a_column_and_a_diagonal() -> None:
     game = gomoku()
     s = game.replay("a1 h8 b1 h9 c1 h10 d2 h11 a5".split())
     res = game.result(game.play_text(s, "h12"))
-    assert res is not None and res.outcomes == ("loss", "win") and res.reason == "white made five in a row"
+    assert res is not None and res.outcomes == ("loss", "win")
+    assert res.told(["Ann", "Bob"]) == "Bob (white) made five in a row"
+    assert res.line == ("h8", "h9", "h10", "h11", "h12")
     s = game.replay("a1 d4 b1 e5 c1 f6 a3 g7 a6".split())
     res = game.result(game.play_text(s, "h8"))
     assert res is not None and res.outcomes == ("loss", "win")
@@ -179,7 +185,7 @@ def test_renju_five_beats_a_forbidden_pattern() -> None:
     s = position(game, "d8 e8 f8 g8 h5 h6 h7 h9 h10", "c8 i8 h4 h11")
     s = game.play_text(s, "h8")
     res = game.result(s)
-    assert res is not None and res.outcomes == ("win", "loss") and res.reason == "black made five in a row"
+    assert res is not None and res.outcomes == ("win", "loss") and res.told() == "seat 0 (black) made five in a row"
     # Exactly five together with a double-three is also a win.
     s = position(game, "d8 e8 f8 g8 h6 h7 i9 j10", "c8")
     assert game.result(game.play_text(s, "h8")).outcomes == ("win", "loss")  # type: ignore[union-attr]

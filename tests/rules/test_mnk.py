@@ -64,7 +64,7 @@ def test_three_players_turn_order_and_block() -> None:
     s = game.replay(["c3", "d1", "e3"], s)
     res = game.result(s)
     assert res is not None and res.outcomes == ("loss", "loss", "win")
-    assert "Y made 3 in a row" in res.reason
+    assert res.told() == "seat 2 (Y) made 3 in a row"
 
 
 def test_four_players_cycle_through_every_seat() -> None:

@@ -72,7 +72,8 @@ def test_a_pursuer_stepping_on_the_evader_catches_it() -> None:
     assert g.is_over(s) and g.to_move(s) is None and g.legal_moves(s) == []
     result = g.result(s)
     assert result is not None and result.outcomes == ("win", "loss")
-    assert result.reason == "P1 caught the evader on b2"
+    assert result.told() == "seat 0 caught the evader seat 1 on b2"
+    assert result.told(["Tom", "Jerry"]) == "Tom caught the evader Jerry on b2"
 
 
 def test_an_evader_stepping_onto_a_pursuer_is_caught() -> None:
@@ -80,7 +81,7 @@ def test_an_evader_stepping_onto_a_pursuer_is_caught() -> None:
     s = g.replay(["b2", "b2"])
     result = g.result(s)
     assert result is not None and result.outcomes == ("win", "loss")
-    assert result.reason == "the evader stepped onto P1 on b2"
+    assert result.told(["Tom", "Jerry"]) == "the evader Jerry stepped onto Tom on b2"
 
 
 def test_the_evader_wins_when_the_limit_is_reached() -> None:
@@ -93,7 +94,7 @@ def test_the_evader_wins_when_the_limit_is_reached() -> None:
     assert g.is_over(s) and s.round == 2
     result = g.result(s)
     assert result is not None and result.outcomes == ("loss", "win")
-    assert result.reason == "the evader stayed free for 2 rounds"
+    assert result.told(["Tom", "Jerry"]) == "the evader Jerry stayed free for 2 rounds"
     assert g.max_plies() == 4
 
 
@@ -125,7 +126,7 @@ def test_second_pursuer_catches_and_wins_alone() -> None:
     s = g.replay(["a2", "d4"])
     result = g.result(s)
     assert result is not None and result.outcomes == ("loss", "win", "loss")
-    assert result.reason == "P2 caught the evader on d4"
+    assert result.told(["Tom", "Spike", "Jerry"]) == "Spike caught the evader Jerry on d4"
 
 
 def test_an_evader_stepping_onto_two_pursuers_is_caught_by_both() -> None:
@@ -133,7 +134,7 @@ def test_an_evader_stepping_onto_two_pursuers_is_caught_by_both() -> None:
     s = g.replay(["b2", "b2", "b2"])
     result = g.result(s)
     assert result is not None and result.outcomes == ("win", "win", "loss")
-    assert result.reason == "the evader stepped onto P1 and P2 on b2"
+    assert result.told(["Tom", "Spike", "Jerry"]) == "the evader Jerry stepped onto Tom and Spike on b2"
 
 
 def test_the_evader_beats_both_pursuers_at_the_limit() -> None:

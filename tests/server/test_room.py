@@ -302,8 +302,9 @@ def test_a_full_game_of_nim() -> None:
     assert kinds[:2] == ["PersistMove", "PersistRoom"]
     over = msgs(eff, ToSeat(1), p.GameOver)[0]
     assert over.result.outcomes == ["win", "loss"] and over.result.ending == "rules"
-    assert over.reason == "took the last object" and over.clocks == [63.0, 58.0]
-    assert of(eff, GameEnded) == [GameEnded("r1", "finished", room.result.to_dict(), "rules", "took the last object")]
+    assert over.reason == "P0 took the last object" and over.clocks == [63.0, 58.0]  # the reason names the player
+    ended = GameEnded("r1", "finished", room.result.to_dict(), "rules", "P0 took the last object")
+    assert of(eff, GameEnded) == [ended]
     assert Cancel("flag") in eff and room.deadlines() == {}
     assert [m.text for m in room.moves] == ["2:1", "1:1", "2:1"]
 
@@ -785,6 +786,37 @@ def test_a_bot_versus_bot_room_plays_by_itself() -> None:
     assert room.status == "finished" and of(eff, GameEnded)
 
 
+def test_the_end_reason_names_the_players_and_the_room_its_title() -> None:
+    """'Ann moved the king onto a1', not 'seat 0 ...'; a hosted bot is 'bot (LEVEL)'; the title is in words."""
+    seats = [SeatSpec(), SeatSpec("bot", "easy")]
+    room, _ = Room.create("r1", "corner", 0.0, params={"width": 3, "height": 3}, seats=seats)
+    room, eff = step(room, Join("a", "Ann", 1.0))
+    assert room.summary().title == "King race to a1, 3x3" and msgs(eff, ToSeat(0))[0].title == "King race to a1, 3x3"
+    room, eff = step(room, Move("a", 0, "b2", 2.0))
+    room, eff = step(room, BotMove(1, 1, "a1", 3.0))
+    over = msgs(eff, ToSeat(0), p.GameOver)[0]
+    assert over.reason == over.result.reason == "bot (easy) moved the king onto a1"
+    assert room.snapshot(0, 4.0).result.reason == "bot (easy) moved the king onto a1"
+    assert room.record()["result"]["reason"] == "bot (easy) moved the king onto a1"
+    moves = [StoredMove(m.ply, m.seat, m.text, m.at) for m in room.moves]
+    restored, _ = Room.restore(
+        "r1", "corner", room.game.params, room.meta(), moves, "finished", 0.0, 5.0,
+        result=room.result.to_dict(), reason=room.end_reason,
+    )  # fmt: skip
+    assert restored.result_info() == room.result_info()
+
+
+def test_a_line_game_won_by_a_line_gives_its_cells_to_everyone() -> None:
+    room = started("tictactoe")
+    for ply, (who, cell) in enumerate([("s0", "a1"), ("s1", "b1"), ("s0", "b2"), ("s1", "c1")]):
+        room, _ = step(room, Move(who, ply, cell, 11.0 + ply))
+    room, eff = step(room, Move("s0", 4, "c3", 20.0))
+    over = msgs(eff, ToSeat(1), p.GameOver)[0]
+    assert over.result.line == ["a1", "b2", "c3"] and over.reason == "P0 (X) made 3 in a row"
+    assert room.snapshot(None, 21.0).result.line == ["a1", "b2", "c3"]
+    assert room.record()["result"]["line"] == ["a1", "b2", "c3"]
+
+
 # ----------------------------------------------------------------- rematch and records
 
 
@@ -961,7 +993,11 @@ def test_random_games_of_every_catalog_game_through_the_room(name: str, params: 
                     if game.view(room.state, seat_of) != full:
                         assert e.message.view != full
     assert room.status == "finished"
-    assert room.result == game.result(room.state)
+    expected = game.result(room.state)
+    assert expected is not None
+    names = [f"P{i}" for i in range(game.seats)]  # the result's reason names the players
+    assert room.result == dataclasses.replace(expected, reason=expected.told(names))
+    assert "{" not in room.result.reason
 
 
 def test_restoring_a_waiting_room_gives_its_players_a_grace_period() -> None:

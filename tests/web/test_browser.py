@@ -65,6 +65,10 @@ async def test_two_pages_play_gomoku_with_an_invite_link_a_draw_offer_and_a_spec
     bob = await player(browser, node, "Bob", link.removeprefix(base(node)))  # the friend opens the link
     assert "aborted without a first move in" in await status(bob, "Ann to move")
     assert await bob.locator(".seat.mine .seat-name").inner_text() == "Bob (you)"
+    assert "you play white (O)" in await status(bob, "Ann to move")  # each player sees their colour
+    assert "you play black (X)" in await status(ann, "your move")
+    assert await bob.locator(".seat.mine .mark").inner_text() == "white (O)"
+    assert await ann.locator("#room-title").inner_text() == "Gomoku 15x15"  # the title in words
     assert await ann.locator("[data-clock]").count() == 2  # both clocks shown
     cy = await player(browser, node, None, link.removeprefix(base(node)))  # no seat left: a guest watches
     await status(cy, "Ann to move")
@@ -87,7 +91,12 @@ async def test_two_pages_play_gomoku_with_an_invite_link_a_draw_offer_and_a_spec
     await cy.locator('#board [data-cell="h11"].stone.black').wait_for(timeout=WAIT_MS)  # the spectator sees it
     await click_move(ann, "h12")
     for page in (ann, bob, cy):
-        assert (await status(page, "won")).startswith("Ann won")
+        assert (await status(page, "won")) == "Ann won: Ann (black) made five in a row"  # the reason names her
+        await page.locator("#board [data-win]").nth(4).wait_for(timeout=WAIT_MS)
+        won = page.locator("#board [data-win]")
+        assert sorted([await won.nth(i).get_attribute("data-cell") for i in range(await won.count())]) == [
+            "h10", "h11", "h12", "h8", "h9"
+        ]  # the five is marked on the board, and nothing else
     assert await ann.locator("#moves li").count() == 9
     await cy.click("#leave")  # "Stop watching"
     await cy.locator("#lobby-view").wait_for(timeout=WAIT_MS)
@@ -101,6 +110,8 @@ async def test_two_pages_play_nim_from_the_room_list_and_see_the_review(browser:
     await ann.click("#to-lobby")  # she waits in the lobby: her game is listed there
     await ann.locator("#my-games [data-open]").wait_for(timeout=WAIT_MS)
     bob = await player(browser, node, "Bob")
+    await bob.locator("#rooms tbody tr", has_text="Nim 1, 2").wait_for(timeout=WAIT_MS)  # listed by its title
+    assert "heaps=" not in await bob.locator("#rooms tbody").inner_text()
     await bob.click("#rooms [data-join]", timeout=WAIT_MS)
     await status(bob, "Ann to move")
     assert await bob.locator("#offer-draw").is_hidden()  # nim cannot be drawn: its traits say so

@@ -65,3 +65,15 @@ def test_a_recording_whose_states_disagree_fails_the_replay(tmp_path: Path) -> N
     out = replay(tmp_path)
     assert out.returncode != 0
     assert "# fail 1" in out.stdout and f"message {last}" in out.stdout
+
+
+def test_the_page_room_model_names_the_title_the_winning_line_and_the_marks() -> None:
+    if NODE is None:
+        pytest.skip("node is not installed: the page's room model is not checked here")
+    out = subprocess.run(
+        [NODE, "--test", "--test-reporter=tap", str(HERE / "marks.test.mjs")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stdout[-6000:] + out.stderr[-2000:]

@@ -198,6 +198,33 @@ def health(port: int) -> tuple[int, dict[str, Any]]:
         return e.code, json.loads(e.read())
 
 
+class Scraped(dict[tuple[str, frozenset[tuple[str, str]]], float]):
+    """A node's ``GET /metrics``, parsed: each sample's value by its name and labels."""
+
+    def get_value(self, name: str, **labels: str) -> float:
+        """The sample ``name`` with exactly these labels (0 when the node has no such sample)."""
+        return self.get((name, frozenset(labels.items())), 0.0)
+
+    def total(self, name: str, **labels: str) -> float:
+        """The sum of every sample ``name`` whose labels include these."""
+        want = set(labels.items())
+        return sum(v for (n, ls), v in self.items() if n == name and want <= ls)
+
+
+def scrape(port: int) -> Scraped:
+    """``GET /metrics``, parsed with prometheus_client's own parser (blocking: call through ``asyncio.to_thread``)."""
+    from prometheus_client.parser import text_string_to_metric_families
+
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5) as r:
+        assert r.status == 200 and r.headers["Content-Type"].startswith("text/plain; version=0.0.4")
+        text = r.read().decode()
+    out = Scraped()
+    for family in text_string_to_metric_families(text):
+        for sample in family.samples:
+            out[(sample.name, frozenset(sample.labels.items()))] = sample.value
+    return out
+
+
 async def nim_table(node: Node, heaps: list[int] | None = None) -> tuple[Client, Client, str]:
     """Ann (seat 0) and Bob (seat 1) at a started nim game."""
     ann = await Client.hello(url(node), "Ann")
