@@ -299,4 +299,8 @@ async def test_a_line_game_review_draws_its_forcing_line(browser: Any, node: Nod
              for i in range(await steps.count())}
     assert drawn == {str(i + 1): cell for i, cell in enumerate(line)}  # the line numbered on its cells, in order
     assert "line: 1. " + line[0] in await ann.locator("#analysis .explanation .line").inner_text()
+    assert await ann.locator("#board .cell.win").count() == 0  # the five that won came later
+    await ann.keyboard.press("End")
+    await at_ply(ann, 9)
+    await ann.locator('#board .cell.win[data-cell="h12"]').wait_for(timeout=WAIT_MS)  # there it is marked
     assert ann.errors == [] and bob.errors == []
