@@ -1436,6 +1436,17 @@ class Analysis(_ServerBase):
         default=None, description="A hint's or a position's explanation: the value, the best moves and why."
     )
     moves: list[str] | None = Field(default=None, description="For `position`: the moves it explains, as asked.")
+    view: dict[str, Any] | None = Field(
+        default=None,
+        description="For `position`: the position itself, a view of the room's kind (`traits.view`), so a client "
+        "draws any ply and any line tried from it: what the seat to move saw there (the whole position once the "
+        "game is over there).",
+    )
+    legal_moves: list[str] | None = Field(
+        default=None,
+        description="For `position`: the legal moves there, in notation (empty once the game is over there), so a "
+        "client offers the same input as in play.",
+    )
     refused: str | None = Field(
         default=None, description="Why no hint or review is given, in words (e.g. `no hints in a rated game: ...`)."
     )

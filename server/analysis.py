@@ -208,6 +208,8 @@ class Analyst:
                 out = await self._run(msg.kind, game, params, moves, budget, ending)
         finally:
             self._waiting -= 1
+        if msg.kind == "position" and out.get("refused") is None:  # the position itself, to draw it
+            out = {**out, **await asyncio.to_thread(position_board, game, params, moves)}
         review = [p.ReviewMove(**row) for row in out["review"]] if "review" in out else None
         summary = p.ReviewSummary(**out["summary"]) if out.get("summary") else None
         explanation = p.Explanation(**out["explanation"]) if out.get("explanation") else None
@@ -222,6 +224,8 @@ class Analyst:
                 summary=summary,
                 explanation=explanation,
                 moves=moves if msg.kind == "position" else None,
+                view=out.get("view"),
+                legal_moves=out.get("legal_moves"),
                 refused=out.get("refused"),
             )
         )
@@ -266,3 +270,19 @@ class Analyst:
             await asyncio.wait(self._tasks, timeout=1.0)
         if self._pool is not None:
             self._replace(self._pool)
+
+
+def position_board(game_name: str, params: dict[str, Any], moves: list[str]) -> dict[str, Any]:
+    """The position after ``moves`` as a client draws it, for a ``position`` answer (a replay, no search:
+    run in a thread, after the solver has replayed the same moves).
+
+    The view is what the seat to move saw there, as its explanation is (the whole position once the
+    game is over there), with the legal moves for a "what if".
+    """
+    from grundy import rules
+
+    game = rules.create(game_name, **params)
+    state = game.replay(moves)
+    if game.is_over(state):
+        return {"view": game.full_view(state), "legal_moves": []}
+    return {"view": game.view(state, game.to_move(state)), "legal_moves": game.legal_texts(state)}

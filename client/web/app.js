@@ -2,10 +2,12 @@
 // One module holds the page's state (S) and draws it; net.js carries the messages, boards.js the boards,
 // room.js folds the server's messages into each room (the clients' one room model).
 import { helloFailed, helloSecret, initAccounts, ratedChosen, welcomed as accountWelcomed } from "./accounts.js";
+import { Analysis, hintView, reviewView } from "./analysis.js";
 import { drawBoard, el } from "./boards.js";
 import { Link } from "./net.js";
 import { drawRecordActions, initRecords, openRecord } from "./records.js";
 import { canDraw, clockLeft as secondsLeft, heading, isOver, isPlayer, moveModes, reduce, roomKey, seatMarks } from "./room.js";
+import { gamePly } from "./teach.js";
 
 const VERSIONS = [1];
 const TOKEN = "grundy.token"; // sessionStorage: each tab is its own session, and a reload keeps it
@@ -22,6 +24,7 @@ const S = {
   codes: new Map(), // room id -> join code of rooms this page created
   hints: new Map(),
   reviews: new Map(),
+  analyses: new Map(), // room id -> its analysis board (analysis.js), once the game is finished
   mode: null, // the chosen move mode's prefix, in a game that has several (null: the first)
   linkCode: null, // the code of a /r/CODE join link, until it is used
   roomsList: [],
@@ -147,6 +150,7 @@ function message(msg) {
       notice(`${msg.player} ${msg.reason === "expired" ? "did not answer" : "declined"} your challenge`);
       break;
     case "analysis":
+      if (msg.kind === "position") break; // the analysis board's own answers (through their requests)
       if (msg.kind === "hint") S.hints.set(msg.room, msg);
       else S.reviews.set(msg.room, msg);
       if (msg.room === S.current) drawRoom();
@@ -397,6 +401,12 @@ function formatClock(s) {
 
 function play(move) {
   const room = S.rooms.get(S.current);
+  const analysis = room && analysisOf(room);
+  if (analysis) {  // a finished game: the move is a "what if" on the analysis board
+    const why = analysis.play(move);
+    if (why) notice(why, true);
+    return;
+  }
   if (!room || room.status !== "playing" || room.you === null || room.turn !== room.you) return;
   ask({ type: "move", room: room.room, ply: room.ply, move });
 }
@@ -428,22 +438,30 @@ function drawRoom() {
 
   const modes = moveModes(room);
   const mode = modes.some((m) => m.prefix === S.mode) ? S.mode : modes[0]?.prefix ?? null;
-  const { element, used } = drawBoard(room, { play, mode });
-  $("board").replaceChildren(element);
-  const extras = (room.legal_moves || []).filter((m) => !used.has(m));
+  const analysis = analysisOf(room);
+  const { element, used } = analysis ? { element: null, used: new Set() } : drawBoard(room, { play, mode });
+  let extras = (room.legal_moves || []).filter((m) => !used.has(m)).map(moveButton);
+  if (analysis) {  // a finished game: the analysis board (analysis.js), at the ply chosen
+    const drawn = analysis.draw(room, { name: (i) => seatName(room, i), mode, over: statusText(room), review: S.reviews.get(room.room) });
+    $("board").replaceChildren(drawn.board);
+    extras = drawn.extras;
+    $("analysis").replaceChildren(...drawn.panel);
+  } else {
+    $("board").replaceChildren(element);
+    $("analysis").replaceChildren();
+  }
+  $("analysis").hidden = !analysis;
   // In a game with several ways of moving, a button per way: a click on the board moves the chosen way.
-  const modeButtons = modes.length > 1 && player && playing
+  const modeButtons = modes.length > 1 && ((player && playing) || analysis)
     ? modes.map((m) => el("button", {
       type: "button", class: m.prefix === mode ? "small mode on" : "small mode", "data-mode": m.prefix, title: m.help,
       "aria-pressed": m.prefix === mode ? "true" : "false", text: m.name,
       onclick: () => { S.mode = m.prefix; drawRoom(); },
     }))
     : [];
-  $("extra-moves").replaceChildren(
-    ...modeButtons,
-    ...extras.slice(0, 60).map((m) => el("button", { type: "button", class: "small move-button", "data-move": m, text: m, onclick: () => play(m) })),
-  );
-  $("move-form").hidden = !(player && playing);
+  $("extra-moves").replaceChildren(...modeButtons, ...extras.slice(0, 60));
+  $("move-form").hidden = !((player && playing) || analysis?.canTry());
+  $("move-text").placeholder = analysis ? "or type a move to try" : "or type a move";
 
   const offer = room.draw_offer || [];
   const myTurnControls = player && playing;
@@ -461,14 +479,45 @@ function drawRoom() {
   $("leave").textContent = player ? "Leave" : "Stop watching";
 
   const hint = S.hints.get(room.room);
-  $("hint-text").textContent = hint && playing ? (hint.refused ? `no hint: ${hint.refused}` : `hint: ${hint.hint}`) : "";
-  drawReview(room);
+  // A hint teaches: its move lit on the board, the reason and the notation in words (analysis.js).
+  $("hint-text").replaceChildren(hint && playing ? hintView(hint, element, (i) => seatName(room, i)) : "");
+  drawReview(room, analysis);
   drawRecordActions(room);
-  $("moves").replaceChildren(
-    ...room.moves.map((m) => el("li", {}, el("span", { class: "who", text: seatName(room, m.seat) }), " ", m.move ?? "(hidden)")),
-  );
-  $("moves").scrollTop = $("moves").scrollHeight;
+  drawMoves(room, analysis);
   drawChat();
+}
+
+const moveButton = (m) => el("button", { type: "button", class: "small move-button", "data-move": m, text: m, onclick: () => play(m) });
+
+// The analysis board of a finished room whose moves are all known (made when first asked for).
+function analysisOf(room) {
+  if (room.status !== "finished" || room.moves.some((m) => m.move === null)) return null;
+  let analysis = S.analyses.get(room.room);
+  if (!analysis) {
+    analysis = new Analysis(room, (msg) => link.request(msg), () => room.room === S.current && drawRoom());
+    S.analyses.set(room.room, analysis);
+  }
+  analysis.sync(room);
+  return analysis;
+}
+
+// The moves; in a finished game a click on one shows the position after it on the analysis board.
+function drawMoves(room, analysis) {
+  const at = analysis ? gamePly(analysis.nav) : null;
+  $("moves").replaceChildren(
+    ...room.moves.map((m, i) => el("li", {
+      "data-ply": i + 1,
+      class: analysis ? `clickable${at === i + 1 ? " current" : ""}` : "",
+      title: analysis ? "show the position after this move" : null,
+      onclick: analysis ? () => analysis.at(i + 1) : null,
+    }, el("span", { class: "who", text: seatName(room, m.seat) }), " ", m.move ?? "(hidden)")),
+  );
+  const list = $("moves");
+  const current = list.querySelector(".current");
+  if (current) {  // the move shown in view, within the list only (the page itself does not scroll)
+    const d = current.getBoundingClientRect().top - list.getBoundingClientRect().top;
+    if (d < 0 || d > list.clientHeight - current.offsetHeight) list.scrollTop += d - list.clientHeight / 2;
+  } else if (!analysis) list.scrollTop = list.scrollHeight;
 }
 
 function statusText(room) {
@@ -500,7 +549,7 @@ function scoresText(room, scores) {
   return scores.map((n, i) => `${seatName(room, i)} ${n}`).join(" · ");
 }
 
-function drawReview(room) {
+function drawReview(room, analysis) {
   const box = $("review");
   const review = S.reviews.get(room.room);
   if (!review || room.status !== "finished") {
@@ -516,14 +565,10 @@ function drawReview(room) {
     box.replaceChildren(el("p", { text: `no review: ${review.refused}` }));
     return;
   }
-  box.replaceChildren(
-    el("h3", { text: "The solver's verdict on every move" }),
-    el("table", { class: "review" },
-      el("thead", {}, el("tr", {}, el("th", { text: "#" }), el("th", { text: "Player" }), el("th", { text: "Move" }), el("th", { text: "Before" }), el("th", { text: "Verdict" }))),
-      el("tbody", {}, ...review.review.map((v) => el("tr", { class: `verdict-${v.verdict.split(" ")[0]}` },
-        el("td", { text: v.ply + 1 }), el("td", { text: seatName(room, v.seat) }), el("td", { text: v.move }),
-        el("td", { text: v.before }), el("td", { class: "verdict", text: v.verdict }))))),
-  );
+  // A review teaches (analysis.js): the summary, each move's values, the better move and why; a
+  // click on a row shows the position before that move on the analysis board.
+  const current = analysis ? gamePly(analysis.nav) : null;
+  box.replaceChildren(reviewView(review, { name: (i) => seatName(room, i), open: (ply) => analysis?.at(ply), current }));
 }
 
 function drawChat() {
@@ -543,6 +588,17 @@ function tick() {
     span.textContent = formatClock(left);
     span.classList.toggle("low", left < 10);
   }
+}
+
+// ←/→ (and Home/End) step through a finished game on the analysis board, unless a text box has the keys.
+function analysisKey(event) {
+  if (S.view !== "room" || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.target.closest?.("input, textarea, select, dialog")) return;
+  const room = S.rooms.get(S.current);
+  const analysis = room && analysisOf(room);
+  if (!analysis || !["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
+  event.preventDefault();
+  analysis.key(event.key);
 }
 
 function confirmAsk(text) {
@@ -631,6 +687,7 @@ function wire() {
     $("chat-text").value = "";
   });
   window.addEventListener("resize", () => S.view === "room" && drawRoom());
+  document.addEventListener("keydown", analysisKey);
   setInterval(tick, 250);
   setInterval(() => S.view === "lobby" && refreshRooms(), 5000);
 }

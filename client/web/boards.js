@@ -116,7 +116,7 @@ function sums(room, legal, used, play) {
       const move = `${i + 1}:${op}`;
       return clickable(el("button", { type: "button", class: "op", text: op }), move, legal, used, play);
     });
-    box.append(el("div", { class: "heap" }, el("span", { class: "heap-label", text: `${i + 1}` }),
+    box.append(el("div", { class: "heap", "data-heap": i + 1 }, el("span", { class: "heap-label", text: `${i + 1}` }),
       el("span", { class: "stones-count", text: n }), ...ops));
   });
   box.append(el("p", { class: "about", text: `total ${v.total} · goal ${v.goal} · ${v.rule}` }));

@@ -1,7 +1,10 @@
 """The README's pictures of the web client: ``python -m tests.web.shots`` (needs chromium).
 
 Starts a node in this process, plays a little through two browser pages and saves the lobby,
-a gomoku game and a nim game's review to docs/screenshots/web-*.png.
+a gomoku game and a nim game's review to docs/screenshots/web-*.png; then the analysis board of
+finished games, each at a desktop and a phone size (web-analysis-*.png): nim of heaps 3, 4, 5 at
+its mistaken first move with the nim-sum table, a corner game with its map, a gomoku review with
+its line.
 """
 
 from __future__ import annotations
@@ -12,7 +15,8 @@ from pathlib import Path
 
 from grundy.server.node import Node, NodeConfig
 from tests.web.browser import launch
-from tests.web.test_browser import click_move, create, player, status
+from tests.web.test_analysis_board import GOMOKU, NIM_LINE, at_ply
+from tests.web.test_browser import base, click_move, create, player, status
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
@@ -47,10 +51,69 @@ async def main() -> None:
                         await click_move(dee, await first.get_attribute("data-move") or "")
                 await status(dee, "won")
                 await dee.click("#review-button")
-                await dee.locator("table.review tbody tr").first.wait_for()
+                await dee.locator("table.review tbody tr.move-row").first.wait_for()
                 await dee.screenshot(path=str(OUT / "web-review.png"))
+                await analysis_shots(browser, node)
         finally:
             await node.shutdown()
+
+
+async def two_players(browser: object, node: Node, game: str, params: dict[str, str] | None = None) -> tuple:
+    """Ann at a desktop size and Bob at a phone size, in a game of ``game`` through an invite link."""
+    ann = await player(browser, node, "Ann")
+    await create(ann, game, "invite", params)
+    link = await ann.input_value("#invite-link")
+    bob = await player(browser, node, "Bob", link.removeprefix(base(node)), phone=True)
+    return ann, bob
+
+
+async def shoot(ann: object, bob: object, name: str) -> None:
+    await ann.screenshot(path=str(OUT / f"web-analysis-{name}.png"), full_page=True)
+    await bob.screenshot(path=str(OUT / f"web-analysis-{name}-phone.png"), full_page=True)
+
+
+async def analysis_shots(browser: object, node: Node) -> None:
+    # nim 3, 4, 5: the start, where Ann's 3:4 threw the win away (1:2 wins), with the nim-sum table
+    ann, bob = await two_players(browser, node, "nim", {"heaps": "3,4,5"})
+    pages = {"Ann": ann, "Bob": bob}
+    for who, move in NIM_LINE:
+        await click_move(pages[who], move)
+    await status(ann, "won")
+    for page in (ann, bob):
+        await page.keyboard.press("Home")
+        await at_ply(page, 0)
+        await page.locator("#board .nim-table").wait_for()
+    await ann.click("#review-button")
+    await ann.locator("table.review tbody tr.move-row").nth(3).wait_for()
+    await shoot(ann, bob, "nim")
+    # a corner game (both play the first move the board offers), its first position with the map
+    ann, bob = await two_players(browser, node, "corner", {"width": "6", "height": "6"})
+    pages = {"Ann": ann, "Bob": bob}
+    for turn in range(20):
+        page = (ann, bob)[turn % 2]
+        if "won" in await status(page, "your move|won"):
+            break
+        await click_move(page, await page.locator("#board [data-move]").first.get_attribute("data-move") or "")
+    for page in (ann, bob):
+        await status(page, "won")
+        await page.keyboard.press("Home")
+        await at_ply(page, 0)
+        await page.locator("#analysis .explanation").wait_for()
+    await shoot(ann, bob, "corner")
+    # gomoku: the review, and the position before Ann's h11 with its forcing line
+    ann, bob = await two_players(browser, node, "gomoku")
+    pages = {"Ann": ann, "Bob": bob}
+    for who, move in GOMOKU:
+        await click_move(pages[who], move)
+    await status(ann, "won")
+    await ann.click("#review-button")
+    await ann.locator("table.review tbody tr.move-row").nth(8).wait_for(timeout=60_000)
+    await ann.locator("table.review tbody tr.move-row").nth(6).click()
+    await bob.click('#moves li[data-ply="6"]')
+    for page in (ann, bob):
+        await at_ply(page, 6)
+        await page.locator("#analysis .explanation").wait_for(timeout=30_000)
+    await shoot(ann, bob, "gomoku")
 
 
 if __name__ == "__main__":

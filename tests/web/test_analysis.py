@@ -133,11 +133,18 @@ async def test_the_analysis_board_explains_any_position_of_a_finished_game(node:
     assert (e.value.outcome, e.nim_sum, e.best, e.nim_sum_binary) == ("win", 2, ["1:2"], "010")
     assert [(c.size, c.binary) for c in e.components] == [(3, "011"), (4, "100"), (5, "101")]
     assert e.moves[0].move == "1:2" and e.moves[0].after == 0 and e.moves[0].component == 0
+    # the position itself, to draw it: the view of the room's kind and the legal moves there
+    assert got.view["heaps"] == [3, 4, 5] and len(got.legal_moves) == 12 and "1:2" in got.legal_moves
+    got = await eve.request(p.Analyze(room=room, kind="position", moves=None), p.Analysis, timeout=30)
+    assert got.ply == 4 and got.legal_moves == [] and got.explanation.rule == "over"
+    assert got.view == rules.create("nim", heaps=[3, 4, 5]).full_view(rules.create("nim", heaps=[3, 4, 5]).replay(
+        ["3:4", "3:1", "1:3", "2:4"]))
     # "what if": a line the game did not take
     got = await eve.request(p.Analyze(room=room, kind="position", moves=["1:2"]), p.Analysis, timeout=30)
     assert got.ply == 1 and got.explanation.value.outcome == "loss" and got.explanation.nim_sum == 0
+    assert got.view["heaps"] == [1, 4, 5] and "1:2" not in got.legal_moves
     got = await eve.request(p.Analyze(room=room, kind="position", moves=["1:9"]), p.Analysis, timeout=30)
-    assert got.explanation is None and "move 1" in got.refused
+    assert got.explanation is None and "move 1" in got.refused and got.view is None and got.legal_moves is None
     err = await eve.error({"type": "analyze", "room": room, "kind": "position", "moves": ["1:1"] * 1001})
     assert err.code == p.ErrorCode.BAD_MESSAGE
     for c in (ann, bob, eve):

@@ -122,7 +122,7 @@ async def test_two_pages_play_nim_from_the_room_list_and_see_the_review(browser:
     await click_move(bob, "1:1")
     assert (await status(ann, "won")).startswith("Bob won")
     await ann.click("#review-button")
-    verdicts = ann.locator("table.review tbody tr")
+    verdicts = ann.locator("table.review tbody tr.move-row")
     await verdicts.nth(1).wait_for(timeout=WAIT_MS)
     rows = [await verdicts.nth(i).inner_text() for i in range(2)]
     assert "threw the win away" in rows[0] and "win in 2" in rows[0]
