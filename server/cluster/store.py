@@ -31,10 +31,13 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import redis.asyncio as aioredis
+from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import NoScriptError, WatchError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from grundy.server.cluster import wire
 from grundy.server.cluster.keys import Keys
+from grundy.server.errors import Unavailable
 from grundy.server.ports import (
     RoomUpdate,
     StoredChat,
@@ -217,6 +220,19 @@ return {'ok', mine}
 """
 
 
+# Error replies of a Redis that cannot serve yet (still loading its file after a restart, busy, a
+# replica without its primary): the write is not done, and the store is unavailable for now.
+_NOT_SERVING = frozenset({"LOADING", "BUSY", "MASTERDOWN", "TRYAGAIN"})
+
+
+class StoreUnavailable(StoreError, Unavailable):
+    """The store cannot be reached (or is settling after an outage): nothing was written.  Answered
+    ``unavailable`` (the client sends it again), not ``internal``."""
+
+    def __init__(self, message: str) -> None:
+        Unavailable.__init__(self, message)
+
+
 class Fenced(StoreError):
     """A room's write was refused: another node holds the room now (or took it over and lost it)."""
 
@@ -239,12 +255,20 @@ class RedisStore:
         on_fenced: Callable[[str], None] | None = None,
         owns_client: bool = True,
         caller: wire.Caller | None = None,
+        serving: Callable[[], bool] | None = None,
+        on_unreachable: Callable[[BaseException], None] | None = None,
     ) -> None:
         """``client`` serves everything but the rooms' writes, which go through ``caller`` (by default
         a connection of the store's own to where ``client`` connects: same server, login and
         database; closed by :meth:`close`).  A client whose pool connects some other way (a
-        credential provider) writes through redis-py."""
+        credential provider) writes through redis-py.
+
+        ``serving()`` False (a cluster node in an outage, or settling after one) refuses every
+        write at once with :class:`StoreUnavailable`; ``on_unreachable`` hears of a write that
+        failed because Redis could not be reached (an outage starts)."""
         self.r = client
+        self.serving = serving
+        self.on_unreachable = on_unreachable
         self.owns_client = owns_client
         self.node = node
         self.keys = keys or Keys()
@@ -273,6 +297,8 @@ class RedisStore:
         """Each room's writes through the fenced script, every room in one pipelined round trip."""
         if not writes:
             return
+        if self.serving is not None and not self.serving():
+            raise StoreUnavailable("the store is unreachable or settling after an outage: nothing was written")
         by_room: dict[str, list[Any]] = {}
         for rid, item in writes:
             op = _op(item)
@@ -285,14 +311,23 @@ class RedisStore:
             by_room.setdefault(rid, []).append(op)
         now = time.time()
         order = list(by_room)
-        if self.caller is None:
-            results = await self._write_redis_py(order, by_room, now)
-        else:
-            results = await self._write_wire(self.caller, order, by_room, now)
+        try:
+            if self.caller is None:
+                results = await self._write_redis_py(order, by_room, now)
+            else:
+                results = await self._write_wire(self.caller, order, by_room, now)
+        except StoreUnavailable as e:
+            if self.on_unreachable is not None:
+                self.on_unreachable(e)
+            raise
         failed: list[StoreError] = []
         for rid, res in zip(order, results, strict=True):
             if isinstance(res, Exception):
-                failed.append(StoreError(f"room {rid}: {res}"))
+                code = res.code if isinstance(res, wire.ReplyError) else ""
+                if code in _NOT_SERVING or isinstance(res, (RedisConnectionError, RedisTimeoutError)):
+                    failed.append(StoreUnavailable(f"room {rid}: Redis cannot serve yet ({res})"))
+                else:
+                    failed.append(StoreError(f"room {rid}: {res}"))
                 continue
             status, detail = (_text(x) for x in res)
             if status == "ok":
@@ -305,6 +340,8 @@ class RedisStore:
             else:
                 failed.append(StoreError(f"room {rid}: {detail}"))
         if failed:
+            if all(isinstance(e, StoreUnavailable) for e in failed):
+                raise failed[0] if len(failed) == 1 else StoreUnavailable("; ".join(map(str, failed)))
             raise failed[0] if len(failed) == 1 else StoreError("; ".join(map(str, failed)))
 
     def _write_commands(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[bytes]:
@@ -351,7 +388,9 @@ class RedisStore:
                 if isinstance(loaded, wire.ReplyError):
                     raise loaded
                 results = await caller.call_many(commands)
-        except Exception as e:  # the connection failed: nothing is known to be stored
+        except (ConnectionError, TimeoutError, OSError) as e:  # the connection failed: nothing is known to be stored
+            raise StoreUnavailable(f"cannot store {len(order)} rooms' writes: {e}") from e
+        except Exception as e:
             raise StoreError(f"cannot store {len(order)} rooms' writes: {e}") from e
         return results
 
@@ -366,7 +405,9 @@ class RedisStore:
                 pipe.evalsha(self._write.sha, len(keys), *keys, *args)  # (no SCRIPT EXISTS round trip first)
             try:
                 results = await pipe.execute(raise_on_error=False)
-            except Exception as e:  # the connection failed: nothing is known to be stored
+            except (RedisConnectionError, RedisTimeoutError, OSError) as e:  # nothing is known to be stored
+                raise StoreUnavailable(f"cannot store {len(order)} rooms' writes: {e}") from e
+            except Exception as e:
                 raise StoreError(f"cannot store {len(order)} rooms' writes: {e}") from e
             if attempt == 1 and any(isinstance(r, NoScriptError) for r in results):
                 await self.r.script_load(_WRITE)  # (Redis restarted without its script cache): once more
