@@ -169,9 +169,6 @@ class Unavailable(ServerError):
 
     codes = frozenset({ErrorCode.UNAVAILABLE})
 
-    def __init__(self, message: str, ref: Ref = None) -> None:
-        super().__init__(ErrorCode.UNAVAILABLE, message, ref)
-
 
 INTERNAL_MESSAGE = "the server failed on this request"
 UNANSWERED_MESSAGE = "the node that runs this room did not answer; try again"

@@ -37,10 +37,11 @@ from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialBackoff
 
 from grundy import protocol as p
+from grundy.protocol import ErrorCode
 from grundy.protocol.codec import peek_ref
 from grundy.server.cluster.bus import CONTROL, Bus
 from grundy.server.cluster.keys import Keys
-from grundy.server.cluster.store import RedisStore, StoreUnavailable, _text, seated_sessions
+from grundy.server.cluster.store import RedisStore, _text, seated_sessions
 from grundy.server.errors import Unavailable
 
 if TYPE_CHECKING:
@@ -73,7 +74,6 @@ UNREACHABLE: tuple[type[BaseException], ...] = (
     redis.exceptions.TimeoutError,
     ConnectionError,
     TimeoutError,
-    StoreUnavailable,
 )
 OUTAGE_RETRY_S = 0.1  # how often a node in an outage tries Redis again (its leases and its liveness key)
 UNAVAILABLE_MESSAGE = "the cluster's store (Redis) is unreachable or coming back; nothing was done: send it again"
@@ -320,7 +320,7 @@ class Cluster:
             self.outage("the subscriber's link dropped")
 
     def unavailable(self, ref: Any = None) -> Unavailable:
-        return Unavailable(UNAVAILABLE_MESSAGE, ref)
+        return Unavailable(ErrorCode.UNAVAILABLE, UNAVAILABLE_MESSAGE, ref)
 
     async def _keep_leases(self) -> None:
         """Renew every quarter lease; in an outage, try every OUTAGE_RETRY_S until Redis answers again."""

@@ -35,6 +35,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import NoScriptError, WatchError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from grundy.protocol import ErrorCode
 from grundy.server.cluster import wire
 from grundy.server.cluster.keys import Keys
 from grundy.server.errors import Unavailable
@@ -225,12 +226,10 @@ return {'ok', mine}
 _NOT_SERVING = frozenset({"LOADING", "BUSY", "MASTERDOWN", "TRYAGAIN"})
 
 
-class StoreUnavailable(StoreError, Unavailable):
-    """The store cannot be reached (or is settling after an outage): nothing was written.  Answered
-    ``unavailable`` (the client sends it again), not ``internal``."""
-
-    def __init__(self, message: str) -> None:
-        Unavailable.__init__(self, message)
+def unavailable(message: str) -> Unavailable:
+    """What a write raises when the store cannot be reached (or is settling after an outage): nothing was
+    written, and the request is answered ``unavailable`` (the client sends it again), not ``internal``."""
+    return Unavailable(ErrorCode.UNAVAILABLE, message)
 
 
 class Fenced(StoreError):
@@ -264,7 +263,7 @@ class RedisStore:
         credential provider) writes through redis-py.
 
         ``serving()`` False (a cluster node in an outage, or settling after one) refuses every
-        write at once with :class:`StoreUnavailable`; ``on_unreachable`` hears of a write that
+        write at once (``server.errors.Unavailable``); ``on_unreachable`` hears of a write that
         failed because Redis could not be reached (an outage starts)."""
         self.r = client
         self.serving = serving
@@ -298,7 +297,7 @@ class RedisStore:
         if not writes:
             return
         if self.serving is not None and not self.serving():
-            raise StoreUnavailable("the store is unreachable or settling after an outage: nothing was written")
+            raise unavailable("the store is unreachable or settling after an outage: nothing was written")
         by_room: dict[str, list[Any]] = {}
         for rid, item in writes:
             op = _op(item)
@@ -316,16 +315,16 @@ class RedisStore:
                 results = await self._write_redis_py(order, by_room, now)
             else:
                 results = await self._write_wire(self.caller, order, by_room, now)
-        except StoreUnavailable as e:
+        except Unavailable as e:
             if self.on_unreachable is not None:
                 self.on_unreachable(e)
             raise
-        failed: list[StoreError] = []
+        failed: list[Exception] = []
         for rid, res in zip(order, results, strict=True):
             if isinstance(res, Exception):
                 code = res.code if isinstance(res, wire.ReplyError) else ""
                 if code in _NOT_SERVING or isinstance(res, (RedisConnectionError, RedisTimeoutError)):
-                    failed.append(StoreUnavailable(f"room {rid}: Redis cannot serve yet ({res})"))
+                    failed.append(unavailable(f"room {rid}: Redis cannot serve yet ({res})"))
                 else:
                     failed.append(StoreError(f"room {rid}: {res}"))
                 continue
@@ -340,8 +339,8 @@ class RedisStore:
             else:
                 failed.append(StoreError(f"room {rid}: {detail}"))
         if failed:
-            if all(isinstance(e, StoreUnavailable) for e in failed):
-                raise failed[0] if len(failed) == 1 else StoreUnavailable("; ".join(map(str, failed)))
+            if all(isinstance(e, Unavailable) for e in failed):
+                raise failed[0] if len(failed) == 1 else unavailable("; ".join(map(str, failed)))
             raise failed[0] if len(failed) == 1 else StoreError("; ".join(map(str, failed)))
 
     def _write_commands(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[bytes]:
@@ -389,7 +388,7 @@ class RedisStore:
                     raise loaded
                 results = await caller.call_many(commands)
         except (ConnectionError, TimeoutError, OSError) as e:  # the connection failed: nothing is known to be stored
-            raise StoreUnavailable(f"cannot store {len(order)} rooms' writes: {e}") from e
+            raise unavailable(f"cannot store {len(order)} rooms' writes: {e}") from e
         except Exception as e:
             raise StoreError(f"cannot store {len(order)} rooms' writes: {e}") from e
         return results
@@ -406,7 +405,7 @@ class RedisStore:
             try:
                 results = await pipe.execute(raise_on_error=False)
             except (RedisConnectionError, RedisTimeoutError, OSError) as e:  # nothing is known to be stored
-                raise StoreUnavailable(f"cannot store {len(order)} rooms' writes: {e}") from e
+                raise unavailable(f"cannot store {len(order)} rooms' writes: {e}") from e
             except Exception as e:
                 raise StoreError(f"cannot store {len(order)} rooms' writes: {e}") from e
             if attempt == 1 and any(isinstance(r, NoScriptError) for r in results):

@@ -303,6 +303,7 @@ class Subscriber:
         self._confirm: dict[str, list[asyncio.Future[None]]] = {}
         self._up = asyncio.Event()
         self._last_byte = 0.0
+        self._pinged = 0.0  # when the keep-alive last sent a PING
         self._tasks: list[asyncio.Task[None]] = []
         self._reconnecting: asyncio.Task[None] | None = None
         self._closed = False
@@ -460,17 +461,22 @@ class Subscriber:
                 log.debug("cluster subscriber: reconnect failed: %s", e)
 
     async def _keep_alive(self) -> None:
+        """Ping a quiet link; take it for dead when a PING went unanswered for PING_EVERY_S and nothing came
+        for DEAD_AFTER_S.  (A loop that was busy for a while is no sign of a dead link: it pings first.)"""
         while not self._closed:
             await asyncio.sleep(PING_EVERY_S)
             transport = self._transport
             if transport is None:
                 continue
-            quiet = time.monotonic() - self._last_byte
-            if quiet > DEAD_AFTER_S:
+            now = time.monotonic()
+            quiet = now - self._last_byte
+            unanswered = self._pinged > self._last_byte
+            if quiet > DEAD_AFTER_S and unanswered and now - self._pinged >= PING_EVERY_S:
                 log.warning("cluster subscriber: nothing from Redis for %.0f s; reconnecting", quiet)
                 transport.abort()
-            elif quiet > PING_EVERY_S:
+            elif quiet > PING_EVERY_S and not unanswered:
                 transport.write(command(b"PING"))
+                self._pinged = now
 
     async def close(self) -> None:
         self._closed = True
