@@ -353,7 +353,26 @@ class Cluster:
             len(self.store.held),
             self.lease_ms,
         )
+        doubt, self.store.in_doubt = self.store.in_doubt, set()
+        for rid in sorted(doubt):
+            self.background(f"room {rid}: run again from its log", self._reload(rid))
         self.background("the sessions' rooms after an outage", self._resync(self.outages))
+
+    async def _reload(self, rid: str) -> None:
+        """A room whose write was sent as Redis went away (it may have been stored, though refused here):
+        run it again from its log, so that the room and its log agree (members get its state)."""
+        if rid not in self.store.held:
+            return
+        stored = await self.store.load_room(rid)
+        self.host.drop_room(rid)
+        if stored is None or stored.status not in ("waiting", "playing"):
+            await self.store.release(rid)
+            return
+        if not await self.host.restore_room(stored):
+            return
+        members = set(seated_sessions(stored.meta)) | set(await self.store.watchers(rid))
+        log.info("room %s: run again from its log after an outage (ply %d)", rid, len(stored.moves))
+        self.host.wake_room(rid, await self.online_of(members))
 
     async def _resync(self, outage: int) -> None:
         """Once settled after an outage, this node's sessions get the state of their rooms on other nodes

@@ -275,6 +275,9 @@ class RedisStore:
         self.on_fenced = on_fenced
         self.held: dict[str, int] = {}  # room id -> the epoch this node holds it at
         self.held_tournaments: dict[str, int] = {}  # tournament id -> the epoch this node holds it at
+        # Rooms whose write was sent as the link to Redis failed: it may have been stored although it
+        # was answered as not (``unavailable``).  The cluster runs them again from their log once Redis is back.
+        self.in_doubt: set[str] = set()
         self.on_fenced_tournament: Callable[[str], None] | None = None
         self._write = client.register_script(_WRITE)
         self._claim = client.register_script(_CLAIM)
@@ -388,6 +391,7 @@ class RedisStore:
                     raise loaded
                 results = await caller.call_many(commands)
         except (ConnectionError, TimeoutError, OSError) as e:  # the connection failed: nothing is known to be stored
+            self.in_doubt.update(order)
             raise unavailable(f"cannot store {len(order)} rooms' writes: {e}") from e
         except Exception as e:
             raise StoreError(f"cannot store {len(order)} rooms' writes: {e}") from e
@@ -405,6 +409,7 @@ class RedisStore:
             try:
                 results = await pipe.execute(raise_on_error=False)
             except (RedisConnectionError, RedisTimeoutError, OSError) as e:  # nothing is known to be stored
+                self.in_doubt.update(order)
                 raise unavailable(f"cannot store {len(order)} rooms' writes: {e}") from e
             except Exception as e:
                 raise StoreError(f"cannot store {len(order)} rooms' writes: {e}") from e

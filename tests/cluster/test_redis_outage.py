@@ -199,3 +199,33 @@ async def test_a_paused_owner_is_still_fenced_after_an_outage(nodes, redis_serve
     for client in (bob, cleo):
         await client.close()
     await ann.close()
+
+
+async def test_a_room_whose_write_was_in_doubt_runs_again_from_its_log(make_cluster_node, redis_server) -> None:
+    """A write sent as Redis dies may be stored although its sender heard ``unavailable``: the owner
+    runs such a room again from its log once Redis is back, so the room and its log agree."""
+    import json
+
+    import redis.asyncio as aioredis
+
+    from grundy.server.cluster.keys import Keys
+    from tests.server.e2e.wsclient import nim_table
+
+    node = await make_cluster_node(lease_ms=LEASE_MS)
+    ann, bob, room = await nim_table(node, [7, 7, 7])
+    await ann.request(p.Move(room=room, ply=0, move="1:1"), p.MoveMade)
+    # Bob's move at ply 1 reached the log, but its answer was lost with the link (as if Redis died then).
+    r = aioredis.Redis.from_url(redis_server.url)
+    entry = json.dumps([1, 1, "2:1", time.time(), None], separators=(",", ":"))
+    await r.rpush(Keys().moves(room), entry)
+    await r.aclose()
+    node.store.in_doubt.add(room)
+    redis_server.restart()  # kill -9 and start again on its append-only file
+    state = await bob.expect(lambda m: isinstance(m, p.RoomState) and m.ply == 2, timeout=20)
+    assert [m.move for m in state.moves] == ["1:1", "2:1"]
+    made = await _until_done(ann, p.Move(room=room, ply=2, move="3:1"), p.MoveMade)
+    assert made.ply == 2
+    await bob.expect(p.MoveMade, ply=2)
+    assert _internal(ann, bob) == []
+    await ann.close()
+    await bob.close()
