@@ -56,6 +56,9 @@ log = logging.getLogger("grundy.client")
 DEFAULT_CLIENT = "grundy-client/0.1"
 # Server frames have no fixed limit; PROTOCOL.md asks clients to accept at least 16 MiB.
 MAX_SERVER_FRAME = 16 * 1024 * 1024
+# Refusals of a resume that pass: the cluster's store is unreachable or settling after an outage
+# (``unavailable``), or this connection asked too often (``rate_limited``).  Reconnecting tries again.
+RETRY_CODES = frozenset({ErrorCode.UNAVAILABLE, ErrorCode.RATE_LIMITED})
 # Close codes after which reconnecting cannot help: no common version (1002), abuse (1008).
 FINAL_CLOSE_CODES = frozenset({1002, 1008})
 
@@ -512,6 +515,9 @@ class Connection:
                 welcome = await self._greet(ws)
             except Refused as e:
                 await ws.close()
+                if e.code in RETRY_CODES:  # (a cluster whose store is away for a moment: try again)
+                    log.debug("%s: reconnect attempt %d refused for now: %s", self.name, attempts, e)
+                    continue
                 self._finish(LinkClosed(f"the server refused to resume the session: {e}"))
                 return False
             except (OSError, TimeoutError, ws_errors.ConnectionClosed) as e:

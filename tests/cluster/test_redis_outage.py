@@ -229,3 +229,39 @@ async def test_a_room_whose_write_was_in_doubt_runs_again_from_its_log(make_clus
     assert _internal(ann, bob) == []
     await ann.close()
     await bob.close()
+
+
+async def test_a_client_that_reconnects_during_an_outage_resumes_once_redis_is_back(nodes, redis_server) -> None:
+    """The client library's resume is refused ``unavailable`` while Redis is away: it keeps trying, and
+    resumes its session (its seat kept) once the cluster serves again."""
+    from grundy.client.connection import Backoff, Connection, LinkUp
+
+    a, b = await nodes("a", lease_ms=LEASE_MS), await nodes("b", lease_ms=LEASE_MS)
+    ann = Connection(a.url, "Ann", backoff=Backoff(initial_s=0.2, max_s=0.5, give_up_after_s=60))
+    await ann.connect()
+    bob = await Client.hello(b.url, "Bob")
+    created = await ann.request(p.CreateRoom(game="nim", params={"heaps": [7, 7, 7]}, seat=0))
+    assert isinstance(created, p.RoomCreated)
+    await bob.request(p.Join(room=created.room), p.RoomState)
+    redis_server.kill()
+    await asyncio.sleep(1.0)
+    assert ann._ws is not None
+    ann._ws.transport.abort()  # Ann's link drops in the middle of the outage
+    await asyncio.sleep(2.0)
+    redis_server.start()
+    up = await ann.wait_for(lambda e: isinstance(e, LinkUp), timeout=BACK_S)
+    assert up.resumed and created.room in up.welcome.rooms
+    state = await _until_done(bob, p.GetState(room=created.room), p.RoomState)
+    assert state.status == "playing"
+    moved = None
+    deadline = time.monotonic() + BACK_S
+    while not isinstance(moved, p.MoveMade):
+        assert time.monotonic() < deadline, moved
+        try:
+            moved = await ann.request(p.Move(room=created.room, ply=0, move="1:1"))
+        except Exception as e:  # (``unavailable`` while the cluster settles)
+            assert getattr(e, "code", None) == UNAVAILABLE, e
+            await asyncio.sleep(0.2)
+    await bob.expect(p.MoveMade, ply=0)
+    await ann.close()
+    await bob.close()
