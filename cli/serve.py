@@ -42,6 +42,13 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--node-id", default=None, metavar="ID", help="cluster mode: this node's name (default: random)")
     p.add_argument(
+        "--public-url",
+        default=None,
+        metavar="URL",
+        help="cluster mode: where clients reach this node (ws://HOST:PORT/ or wss://...), told to every client so it"
+        " can resume on this node when its own is gone (default: ws://HOST:PORT/ from --host and --port)",
+    )
+    p.add_argument(
         "--bots",
         default="local",
         choices=("local", "redis"),
@@ -67,6 +74,8 @@ def run_serve(args: argparse.Namespace) -> int:
         fail("--db and --redis: a cluster node keeps everything in Redis; give one of them")
     if args.bots == "redis" and args.redis is None:
         fail("--bots redis: bot workers are reached through the cluster's Redis; give --redis URL too")
+    if args.public_url is not None and not args.public_url.startswith(("ws://", "wss://")):
+        fail(f"--public-url {args.public_url}: give a URL such as ws://game1.example.org:8765/")
     if not 300 <= args.lease_ms <= 600_000:
         fail(f"--lease-ms {args.lease_ms}: a lease is 300..600000 ms")
     logging.basicConfig(
@@ -75,7 +84,12 @@ def run_serve(args: argparse.Namespace) -> int:
     if args.log_level == "info":  # (websockets says "HTTP response sent" for every page and connection: debug)
         logging.getLogger("websockets.server").setLevel(logging.WARNING)
     config = NodeConfig(
-        host=args.host, port=args.port, db=args.db or default_db_path(), workers=args.workers, grace_s=args.grace
+        host=args.host,
+        port=args.port,
+        db=args.db or default_db_path(),
+        workers=args.workers,
+        grace_s=args.grace,
+        public_url=args.public_url,
     )
     try:
         import uvloop

@@ -304,6 +304,10 @@ class RedisPresence(_Adapter):
             if session.conn is not None and not isinstance(session.conn, RemoteLink):
                 await self.back(session)
 
+    def addresses(self) -> list[str]:
+        """Where the cluster's live nodes are reached, this node first (refreshed as the leases are)."""
+        return self.cluster.addresses
+
     def gone(self, session: Session) -> None:
         self.cluster.background(f"session {session.id} gone", self._gone(session))
 

@@ -75,6 +75,8 @@ UNREACHABLE: tuple[type[BaseException], ...] = (
     ConnectionError,
     TimeoutError,
 )
+ADDRESSES_S = 2.0  # how often a node reads where the other live nodes are reached (for ``welcome.nodes``)
+MAX_ADDRESSES = 32  # addresses a welcome carries at most
 OUTAGE_RETRY_S = 0.1  # how often a node in an outage tries Redis again (its leases and its liveness key)
 UNAVAILABLE_MESSAGE = "the cluster's store (Redis) is unreachable or coming back; nothing was done: send it again"
 
@@ -178,6 +180,11 @@ class Cluster:
         self.down_since: float | None = None
         self.settled_at = 0.0
         self.outages = 0  # outages this node saw end
+        # Where clients reach this node (set by compose: ``--public-url``), kept as the value of its liveness
+        # key; ``addresses``: every live node's, this one's first (``welcome.nodes``), refreshed every ADDRESSES_S.
+        self.address: Callable[[], str] = lambda: ""
+        self.addresses: list[str] = []
+        self._addresses_at = 0.0
         self.store = RedisStore(
             self.r,
             self.node_id,
@@ -218,8 +225,9 @@ class Cluster:
     # ------------------------------------------------------------------ life
 
     async def start(self) -> None:
-        await self.r.set(self.keys.node(self.node_id), self.node_id, px=self.lease_ms)
+        await self.r.set(self.keys.node(self.node_id), self.address(), px=self.lease_ms)
         await self.r.sadd(self.keys.nodes, self.node_id)
+        await self._refresh_addresses()
         await self.bus.start()
         loop = asyncio.get_running_loop()
         self._tasks = [
@@ -339,6 +347,20 @@ class Cluster:
                 continue
             if self.down_since is not None and self.bus.linked:
                 self._back()
+            if time.monotonic() >= self._addresses_at:
+                try:
+                    await self._refresh_addresses()
+                except UNREACHABLE as e:
+                    self.outage(e)
+
+    async def _refresh_addresses(self) -> None:
+        """Where the live nodes are reached (their liveness keys' values), this node's first."""
+        self._addresses_at = time.monotonic() + ADDRESSES_S
+        nodes = sorted(_text(n) for n in await self.r.smembers(self.keys.nodes))
+        found = await self.r.mget([self.keys.node(n) for n in nodes]) if nodes else []
+        mine = self.address()
+        others = sorted({u for v in found if v is not None and (u := _text(v)).startswith(("ws://", "wss://"))})
+        self.addresses = ([mine] if mine else []) + [u for u in others if u != mine][: MAX_ADDRESSES - 1]
 
     def _back(self) -> None:
         """Redis answers again and this node hears its channels: it settles for one lease."""
@@ -384,7 +406,7 @@ class Cluster:
     # ------------------------------------------------------------------ leases and take-over
 
     async def _renew(self) -> None:
-        await self.r.set(self.keys.node(self.node_id), self.node_id, px=self.lease_ms)  # alive
+        await self.r.set(self.keys.node(self.node_id), self.address(), px=self.lease_ms)  # alive
         for rid in await self.store.renew():
             self._lost(rid)
         for tid in await self.store.renew_tournaments():
