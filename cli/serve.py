@@ -44,6 +44,13 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--node-id", default=None, metavar="ID", help="cluster mode: this node's name (default: random)")
     p.add_argument(
+        "--public-url",
+        default=None,
+        metavar="URL",
+        help="cluster mode: where clients reach this node (ws://HOST:PORT/ or wss://...), told to every client so it"
+        " can resume on this node when its own is gone (default: ws://HOST:PORT/ from --host and --port)",
+    )
+    p.add_argument(
         "--bots",
         default="local",
         choices=("local", "redis"),
@@ -69,6 +76,8 @@ def run_serve(args: argparse.Namespace) -> int:
         fail("--db and --redis: a cluster node keeps everything in Redis; give one of them")
     if args.bots == "redis" and args.redis is None:
         fail("--bots redis: bot workers are reached through the cluster's Redis; give --redis URL too")
+    if args.public_url is not None and not args.public_url.startswith(("ws://", "wss://")):
+        fail(f"--public-url {args.public_url}: give a URL such as ws://game1.example.org:8765/")
     if not 300 <= args.lease_ms <= 600_000:
         fail(f"--lease-ms {args.lease_ms}: a lease is 300..600000 ms")
     from grundy.server.admin import MIN_SECRET_CHARS, SECRET_ENV
@@ -88,6 +97,7 @@ def run_serve(args: argparse.Namespace) -> int:
         workers=args.workers,
         grace_s=args.grace,
         admin_secret=admin_secret,
+        public_url=args.public_url,
     )
     try:
         import uvloop

@@ -24,6 +24,9 @@ What it does for its user:
   ``room_state`` of every room, which replaces whatever was missed.  Requests waiting for
   a reply when the link dropped raise :class:`LinkLost` (a move is safe to resend: a
   duplicate can only get ``stale_ply``); requests made while reconnecting wait for the link.
+  In a cluster the attempts go in turn to the node the link was to and to the cluster's other
+  nodes (``welcome.nodes``), so a client whose node died resumes on another without a load
+  balancer; a resume refused ``unavailable`` (the cluster's store is away) is tried again.
 
 Exceptions, all :class:`ClientError`: :class:`Refused` (an ``error`` reply),
 :class:`LinkLost` (the link dropped while a reply was awaited),
@@ -56,6 +59,9 @@ log = logging.getLogger("grundy.client")
 DEFAULT_CLIENT = "grundy-client/0.1"
 # Server frames have no fixed limit; PROTOCOL.md asks clients to accept at least 16 MiB.
 MAX_SERVER_FRAME = 16 * 1024 * 1024
+# Refusals of a resume that pass: the cluster's store is unreachable or settling after an outage
+# (``unavailable``), or this connection asked too often (``rate_limited``).  Reconnecting tries again.
+RETRY_CODES = frozenset({ErrorCode.UNAVAILABLE, ErrorCode.RATE_LIMITED})
 # Close codes after which reconnecting cannot help: no common version (1002), abuse (1008).
 FINAL_CLOSE_CODES = frozenset({1002, 1008})
 
@@ -214,6 +220,7 @@ class Connection:
         rng: random.Random | None = None,
     ) -> None:
         self.url = normalize_url(server)
+        self.node_url = self.url  # the node the link is to (another of the cluster's after a failover)
         self.name = name
         self.client = client
         self.versions = list(versions)
@@ -387,9 +394,23 @@ class Connection:
 
     # ------------------------------------------------------------------ internals
 
-    async def _open(self) -> ClientConnection:
+    def _targets(self) -> list[str]:
+        """Where to reconnect, in turn: the node the link was to, the cluster's other nodes (``welcome.nodes``),
+        and the URL this connection was made with."""
+        nodes = self.welcome.nodes if self.welcome is not None else []
+        out: list[str] = []
+        for url in (self.node_url, *nodes, self.url):
+            try:
+                url = normalize_url(url)
+            except ValueError:
+                continue
+            if url not in out:
+                out.append(url)
+        return out
+
+    async def _open(self, url: str | None = None) -> ClientConnection:
         return await connect(
-            self.url,
+            url or self.url,
             max_size=MAX_SERVER_FRAME,
             compression=None,
             open_timeout=self.open_timeout,
@@ -503,15 +524,20 @@ class Connection:
                 return False
             attempts += 1
             old_session = self.session
+            targets = self._targets()
+            target = targets[(attempts - 1) % len(targets)]
             try:
-                ws = await self._open()
+                ws = await self._open(target)
             except (OSError, TimeoutError, ws_errors.InvalidHandshake) as e:
-                log.debug("%s: reconnect attempt %d failed: %s", self.name, attempts, e)
+                log.debug("%s: reconnect attempt %d to %s failed: %s", self.name, attempts, target, e)
                 continue
             try:
                 welcome = await self._greet(ws)
             except Refused as e:
                 await ws.close()
+                if e.code in RETRY_CODES:  # (a cluster whose store is away for a moment: try again)
+                    log.debug("%s: reconnect attempt %d refused for now: %s", self.name, attempts, e)
+                    continue
                 self._finish(LinkClosed(f"the server refused to resume the session: {e}"))
                 return False
             except (OSError, TimeoutError, ws_errors.ConnectionClosed) as e:
@@ -522,10 +548,11 @@ class Connection:
                 await ws.close()
                 return False
             self._up(ws, welcome)
+            self.node_url = target
             self.reconnects += 1
             resumed = welcome.resumed and welcome.session == old_session
             self._events.put_nowait(LinkUp(welcome, resumed))
-            log.info("%s: link back after %d attempt(s) (resumed: %s)", self.name, attempts, resumed)
+            log.info("%s: link back to %s after %d attempt(s) (resumed: %s)", self.name, target, attempts, resumed)
             return True
         self._finish(LinkClosed(f"could not reconnect to {self.url} within {limit:g} s"))
         return False

@@ -56,6 +56,7 @@ class ErrorCode(enum.StrEnum):
     NAME_TAKEN = "name_taken"
     BAD_SECRET = "bad_secret"
     NOT_REGISTERED = "not_registered"
+    UNAVAILABLE = "unavailable"
     INTERNAL = "internal"
 
 
@@ -143,6 +144,13 @@ ERROR_MEANINGS: dict[ErrorCode, str] = {
     ErrorCode.NOT_REGISTERED: (
         "A rated game (`rated: true`) needs every player to be registered: a guest (or a guest opponent) cannot "
         "play one.  `register` a name, or play casual."
+    ),
+    ErrorCode.UNAVAILABLE: (
+        "Cluster mode: the store the nodes share (Redis) cannot be reached, or has just come back and the nodes are "
+        "settling (for one lease, `--lease-ms`, after a node sees it answer again).  Nothing was done (a move sent "
+        "just as the store went away may have been stored after all: the room's `room_state` after the outage "
+        "tells): send the same request again in a moment; it succeeds once the store is back.  The connection and "
+        "the session stay."
     ),
     ErrorCode.INTERNAL: "A server fault, not caused by the request; the connection and other rooms are unaffected.",
 }

@@ -868,6 +868,12 @@ class Welcome(_ServerBase):
     rooms: list[str] = Field(default_factory=list, description="Rooms this session sits in or watches.")
     server: str = Field(default="grundy", description="Server software and version.")
     limits: Limits | None = Field(default=None, description="Limits enforced on this connection.")
+    nodes: list[str] = Field(
+        default_factory=list,
+        description="Cluster mode: where the cluster's live nodes are reached (`ws://` or `wss://` URLs, each node's "
+        "`--public-url`), this node first.  A client whose node is gone resumes on the others in turn.  Empty on a "
+        "node alone.",
+    )
 
 
 class Registered(_ServerBase):

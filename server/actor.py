@@ -35,7 +35,7 @@ from pydantic import BaseModel
 from grundy import protocol as p
 from grundy.protocol import ErrorCode, encode
 from grundy.server.background import Background
-from grundy.server.errors import fault_message, refusal_message
+from grundy.server.errors import ServerError, error_message, fault_message, refusal_message
 from grundy.server.ports import (
     BotQueue,
     Delivery,
@@ -184,32 +184,41 @@ class GroupCommit:
 
     async def _commit(self, waiting: list[_Pending]) -> None:
         store = self.store
-        ok = [True] * len(waiting)
+        failed: list[Exception | None] = [None] * len(waiting)
         try:
             await store.write([w for pending in waiting for w in pending.writes])
-        except Exception:
+        except Exception as e:
             if len(waiting) == 1:
-                log.exception("room %s: store write failed; the event is dropped", waiting[0].actor.id)
-                ok[0] = False
+                _write_failed(waiting[0].actor.id, e)
+                failed[0] = e
             else:
                 log.warning("a group of %d rooms' writes failed; storing them room by room", len(waiting))
                 for i, pending in enumerate(waiting):
                     try:
                         await store.write(pending.writes)
-                    except Exception:
-                        log.exception("room %s: store write failed; the event is dropped", pending.actor.id)
-                        ok[i] = False
-        for stored, pending in zip(ok, waiting, strict=True):
+                    except Exception as e:
+                        _write_failed(pending.actor.id, e)
+                        failed[i] = e
+        for error, pending in zip(failed, waiting, strict=True):
             actor = pending.actor
             try:
-                if stored:
+                if error is None:
                     actor._after_store(pending.old, pending.new, pending.effects)
                 else:
-                    actor._store_failed(pending.session, pending.ref)
+                    actor._store_failed(pending.session, pending.ref, error)
             except Exception as e:
                 log.exception("room %s: failed after storing its writes", actor.id)
                 actor.fault(e, pending.session, pending.ref)
             actor._resume()
+
+
+def _write_failed(room_id: str, error: Exception) -> None:
+    """Log a room's failed write: a refusal the store explains (its store unreachable: ``unavailable``)
+    in one line, anything else with its traceback."""
+    if isinstance(error, ServerError):
+        log.warning("room %s: store write refused (%s); the event is dropped", room_id, error)
+    else:
+        log.error("room %s: store write failed; the event is dropped", room_id, exc_info=error)
 
 
 def _writes(room_id: str, effects: list[Effect]) -> list[Write]:
@@ -425,11 +434,16 @@ class RoomActor:
             return
         self._after_store(old, new, effects)
 
-    def _store_failed(self, session: str | None, ref: Any) -> None:
-        """The event's writes failed and the room stays as it was: tell the sender; a bot's move is asked again."""
+    def _store_failed(self, session: str | None, ref: Any, error: Exception | None = None) -> None:
+        """The event's writes failed and the room stays as it was: tell the sender (``internal``, or the
+        store's own refusal: ``unavailable`` when it cannot be reached); a bot's move is asked again."""
         if session is not None:
-            self.services.count_error(ErrorCode.INTERNAL)
-            err = fault_message(ref, self.id, "the server could not store this")
+            if isinstance(error, ServerError):
+                self.services.count_error(error.code)
+                err = error_message(error, ref, self.id)
+            else:
+                self.services.count_error(ErrorCode.INTERNAL)
+                err = fault_message(ref, self.id, "the server could not store this")
             self.send_to_session(session, encode(err))
         self._keep_bot_going()
 

@@ -17,6 +17,7 @@ class NodeConfig:
     db: str = ":memory:"
     workers: int | None = None  # bot worker processes; None: one per core
     grace_s: float = 30.0  # a disconnected player's time to come back
+    public_url: str | None = None  # cluster mode: where clients reach this node (default ws://HOST:PORT/)
     abort_s: float = 60.0  # time for the first move
     bot_untimed_s: float = 2.0
     bot_cap_s: float = 10.0

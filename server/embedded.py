@@ -61,6 +61,9 @@ class EmbeddedPresence:
     async def back(self, session: Session) -> None:
         pass
 
+    def addresses(self) -> list[str]:
+        return []  # (a node alone: no other node to go to)
+
     def gone(self, session: Session) -> None:
         pass
 

@@ -10,7 +10,8 @@ part of the server raises its own subclass, which lists the codes it may carry::
     ├── LobbyError       creating and finding rooms, quick match, challenges, the room caps, rated games,
     │                    leaderboards and players' ratings
     ├── RoomError        a room that cannot be created, found, restored or recorded as asked
-    └── TournamentError  tournament settings and requests the shell refuses (its codes: the core's too)
+    ├── TournamentError  tournament settings and requests the shell refuses (its codes: the core's too)
+    └── Unavailable      cluster mode: the shared store is unreachable or settling after an outage (unavailable)
 
 The pure cores (``server.room``, ``server.tournament``) do not raise for a request they
 refuse: they emit one effect, :class:`Refused`, defined here once for both.
@@ -56,6 +57,7 @@ __all__ = [
     "ServerError",
     "SessionError",
     "TournamentError",
+    "Unavailable",
     "error_message",
     "fault_message",
     "refusal_message",
@@ -157,6 +159,15 @@ class TournamentError(ServerError):
         ErrorCode.TOO_FEW_ENTRANTS,
         ErrorCode.INTERNAL,
     })
+
+
+class Unavailable(ServerError):
+    """Cluster mode: the store the nodes share cannot be reached now, or is settling after an outage.
+
+    Nothing was done; the same request sent again succeeds once the store is back.
+    """
+
+    codes = frozenset({ErrorCode.UNAVAILABLE})
 
 
 INTERNAL_MESSAGE = "the server failed on this request"

@@ -100,6 +100,7 @@ class Greeting:
                 resumed=resumed,
                 rooms=session.rooms(),
                 server=SERVER_NAME,
+                nodes=self.presence.addresses(),
                 limits=p.Limits(
                     max_frame_bytes=cfg.max_frame_bytes, max_rooms=cfg.max_rooms, requests_per_s=cfg.requests_per_s
                 ),

@@ -252,6 +252,7 @@ class Presence(Protocol):
     async def back(self, session: Session) -> None: ...  # resumed here: its rooms on other nodes hear it
     def gone(self, session: Session) -> None: ...  # its connection here dropped
     def role(self, session: str, room_id: str, role: str | None) -> None: ...  # SEAT, WATCH or none
+    def addresses(self) -> list[str]: ...  # where the cluster's live nodes are reached (``welcome.nodes``)
 
 
 class Listing(Protocol):

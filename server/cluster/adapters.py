@@ -28,7 +28,7 @@ import msgpack
 
 from grundy import protocol as p
 from grundy.server import tournaments as tournaments_shell
-from grundy.server.cluster.shell import MAX_HOPS, SEATED, WATCHING, AnswerOnce, Cluster
+from grundy.server.cluster.shell import MAX_HOPS, SEATED, UNREACHABLE, WATCHING, AnswerOnce, Cluster
 from grundy.server.errors import refuse, unanswered_message
 from grundy.server.lobby import listed
 from grundy.server.ports import Restoring, Router, StoredRoom
@@ -162,6 +162,19 @@ class RedisForwarder(_Adapter):
         return self._route
 
     def _route(self, conn: Any, msg: Any) -> Any:
+        """Route a request (:meth:`_routed`); one that waits for Redis and finds it unreachable is
+        answered ``unavailable`` (an outage starts), not ``internal``."""
+        later = self._routed(conn, msg)
+        return None if later is None else self._reachable(later, msg)
+
+    async def _reachable(self, later: Coroutine[Any, Any, None], msg: Any) -> None:
+        try:
+            await later
+        except UNREACHABLE as e:
+            self.cluster.outage(e)
+            raise self.cluster.unavailable(getattr(msg, "ref", None)) from e
+
+    def _routed(self, conn: Any, msg: Any) -> Any:
         rid = getattr(msg, "room", None)
         node = self.node
         if isinstance(conn, RemoteLink):
@@ -287,6 +300,17 @@ class RedisPresence(_Adapter):
             if owner is not None and owner != self.node_id:
                 self.cluster.tell_presence(owner, session, rid, "reconnect" if role == SEATED else "rewatch")
 
+    async def resync(self) -> None:
+        """(from the cluster, once settled after an outage) Every session connected here gets the state of
+        each room it sits in or watches on another node (what was published to it meanwhile may be lost)."""
+        for session in list(self.node.sessions.by_id.values()):
+            if session.conn is not None and not isinstance(session.conn, RemoteLink):
+                await self.back(session)
+
+    def addresses(self) -> list[str]:
+        """Where the cluster's live nodes are reached, this node first (refreshed as the leases are)."""
+        return self.cluster.addresses
+
     def gone(self, session: Session) -> None:
         self.cluster.background(f"session {session.id} gone", self._gone(session))
 
@@ -404,6 +428,8 @@ class RedisListing(_Adapter):
                     await self.cluster.store.release(tid, kind="tournament")
             except asyncio.CancelledError:
                 raise
+            except UNREACHABLE as e:
+                log.warning("the room list could not be written: Redis unreachable (%s)", e)
             except Exception:
                 log.exception("the room list could not be written")
             await asyncio.sleep(period_s)
@@ -535,3 +561,6 @@ class ClusterCalls:
 
     def deliver_local(self, session: str, data: bytes) -> bool:
         return self.sessions.deliver_local(session, data)
+
+    async def resync(self) -> None:
+        await self.sessions.resync()

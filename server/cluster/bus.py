@@ -45,6 +45,7 @@ class Bus:
         session_prefix: str,
         broadcast: str | None = None,
         on_broadcast: Callable[[bytes], None] | None = None,
+        on_link: Callable[[bool], None] | None = None,
     ) -> None:
         self.inbox = inbox
         self.on_inbox = on_inbox
@@ -52,7 +53,7 @@ class Bus:
         self.on_broadcast = on_broadcast
         self.on_session = on_session
         self.prefix = session_prefix
-        self.subscriber = Subscriber(url, self._message)
+        self.subscriber = Subscriber(url, self._message, on_link)
         self.publisher = Publisher(url)
         self._out: list[tuple[bytes, bytes]] = []
         self._flushing = False
@@ -71,6 +72,11 @@ class Bus:
             log.warning("cluster bus: publications still waiting at shutdown were dropped")
         await self.subscriber.close()
         await self.publisher.close()
+
+    @property
+    def linked(self) -> bool:
+        """Whether this node hears its channels (the subscriber's link is up)."""
+        return self.subscriber.linked
 
     # ------------------------------------------------------------------ listening
 

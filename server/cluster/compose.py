@@ -61,4 +61,16 @@ def cluster_node(
     for adapter in (placement, forwarder, presence, results, listing):
         adapter.node = node
     node.metrics.watch(lambda: cluster_metrics(cluster))  # GET /metrics: leases, take-overs, forwarded requests
+
+    def address() -> str:
+        """Where clients reach this node: ``--public-url``, else its host and port (none for a wildcard host)."""
+        if config.public_url:
+            return config.public_url
+        port = node.port or config.port  # (port 0: known once the node listens)
+        if config.host in ("", "0.0.0.0", "::") or not port:
+            return ""
+        host = f"[{config.host}]" if ":" in config.host else config.host
+        return f"ws://{host}:{port}/"
+
+    cluster.address = address
     return node

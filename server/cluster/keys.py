@@ -108,7 +108,8 @@ class Keys:
 
     # ---- nodes
     def node(self, nid: str) -> str:
-        return f"{self.prefix}node:{nid}"  # string: the node's id, expires unless renewed (the node is alive)
+        # string: where clients reach the node (its public URL, or empty); expires unless renewed (the node is alive)
+        return f"{self.prefix}node:{nid}"
 
     @property
     def nodes(self) -> str:

@@ -32,12 +32,17 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import msgpack
 import redis.asyncio as aioredis
+import redis.exceptions
+from redis.asyncio.retry import Retry
+from redis.backoff import ExponentialBackoff
 
 from grundy import protocol as p
+from grundy.protocol import ErrorCode
 from grundy.protocol.codec import peek_ref
 from grundy.server.cluster.bus import CONTROL, Bus
 from grundy.server.cluster.keys import Keys
 from grundy.server.cluster.store import RedisStore, _text, seated_sessions
+from grundy.server.errors import Unavailable
 
 if TYPE_CHECKING:
     from grundy.server.ports import StoredRoom
@@ -62,19 +67,32 @@ FORWARD_ANSWER_S = 45.0
 # A request answered after it was sent more than once: later answers to it (from a copy handled
 # late) are dropped this long after the first.
 SETTLED_KEPT_S = 2 * FORWARD_ANSWER_S
+# Failures that mean Redis cannot be reached (refused, dropped, timed out, still loading its file):
+# the node is in an outage (see Cluster.outage) and the request is answered ``unavailable``.
+UNREACHABLE: tuple[type[BaseException], ...] = (
+    redis.exceptions.ConnectionError,
+    redis.exceptions.TimeoutError,
+    ConnectionError,
+    TimeoutError,
+)
+ADDRESSES_S = 2.0  # how often a node reads where the other live nodes are reached (for ``welcome.nodes``)
+MAX_ADDRESSES = 32  # addresses a welcome carries at most
+OUTAGE_RETRY_S = 0.1  # how often a node in an outage tries Redis again (its leases and its liveness key)
+UNAVAILABLE_MESSAGE = "the cluster's store (Redis) is unreachable or coming back; nothing was done: send it again"
 
 
 class Forward:
     """A request of a session connected here, passed to another node and not answered yet."""
 
-    __slots__ = ("copies", "msg", "node", "session", "until")
+    __slots__ = ("copies", "msg", "node", "sent", "session", "until")
 
-    def __init__(self, node: str | None, msg: Any, session: Session, until: float) -> None:
+    def __init__(self, node: str | None, msg: Any, session: Session, until: float, sent: float) -> None:
         self.node = node  # where it went (None: being sent again)
         self.msg = msg
         self.session = session
         self.until = until  # answered with an error here if no answer came by then
         self.copies = 1  # how often it was sent
+        self.sent = sent  # when it was last sent (one sent before an outage ended is sent again after it)
 
 
 class ClusterHost(Protocol):
@@ -92,6 +110,7 @@ class ClusterHost(Protocol):
     def drop_tournament(self, tid: str) -> None: ...
     def tournament_game(self, tid: str, room: str, outcomes: list[Any] | None) -> None: ...
     def deliver_local(self, session: str, data: bytes) -> bool: ...
+    async def resync(self) -> None: ...
 
 
 class ClusterDelivery:
@@ -147,12 +166,34 @@ class Cluster:
         self.lease_ms = lease_ms
         self.keys = Keys(prefix)
         # Commands wait for a free connection of the pool instead of failing ("Too many connections",
-        # redis-py's pool holds 100) when many requests need Redis at the same instant.
+        # redis-py's pool holds 100) when many requests need Redis at the same instant.  A command whose
+        # connection fails (a connection left over from before Redis restarted) reconnects and is sent
+        # again, a few times within half a second, before it fails: no stale connection answers a client.
+        retry = Retry(ExponentialBackoff(cap=0.2, base=0.05), retries=3)
         self.r = aioredis.Redis.from_pool(
-            aioredis.BlockingConnectionPool.from_url(url, max_connections=100, timeout=10, health_check_interval=10)
+            aioredis.BlockingConnectionPool.from_url(
+                url, max_connections=100, timeout=10, health_check_interval=10, retry=retry, socket_timeout=10
+            )
         )
+        # Outages (see :meth:`outage`): Redis failed since ``down_since`` (None: it answers), and this node
+        # lets the others re-assert until ``settled_at`` (it takes nothing over and counts nobody dead).
+        self.down_since: float | None = None
+        self.settled_at = 0.0
+        self.outages = 0  # outages this node saw end
+        # Where clients reach this node (set by compose: ``--public-url``), kept as the value of its liveness
+        # key; ``addresses``: every live node's, this one's first (``welcome.nodes``), refreshed every ADDRESSES_S.
+        self.address: Callable[[], str] = lambda: ""
+        self.addresses: list[str] = []
+        self._addresses_at = 0.0
         self.store = RedisStore(
-            self.r, self.node_id, keys=self.keys, lease_ms=lease_ms, on_fenced=self._lost, owns_client=False
+            self.r,
+            self.node_id,
+            keys=self.keys,
+            lease_ms=lease_ms,
+            on_fenced=self._lost,
+            owns_client=False,
+            serving=self.serving,
+            on_unreachable=self.outage,
         )
         self.store.on_fenced_tournament = self._lost_tournament
         self.bus = Bus(
@@ -163,6 +204,7 @@ class Cluster:
             self.keys.to_session(""),
             broadcast=self.keys.owners,
             on_broadcast=self._owner_news,
+            on_link=self._link,
         )
         self.delivery = ClusterDelivery(self)
         self._offline = self.r.register_script(_OFFLINE)
@@ -186,12 +228,13 @@ class Cluster:
     # ------------------------------------------------------------------ life
 
     async def start(self) -> None:
-        await self.r.set(self.keys.node(self.node_id), self.node_id, px=self.lease_ms)
+        await self.r.set(self.keys.node(self.node_id), self.address(), px=self.lease_ms)
         await self.r.sadd(self.keys.nodes, self.node_id)
+        await self._refresh_addresses()
         await self.bus.start()
         loop = asyncio.get_running_loop()
         self._tasks = [
-            loop.create_task(self._every(self.lease_ms / 4000, self._renew), name="cluster leases"),
+            loop.create_task(self._keep_leases(), name="cluster leases"),
             loop.create_task(self._every(self.lease_ms / 2000, self._sweep), name="cluster sweep"),
             loop.create_task(self._every(self.lease_ms / 10_000, self._check_nodes), name="cluster owners"),
         ]
@@ -237,6 +280,8 @@ class Cluster:
                 await job()
             except asyncio.CancelledError:
                 raise
+            except UNREACHABLE as e:
+                self.outage(e)
             except Exception:
                 log.exception("cluster: %s failed", getattr(job, "__name__", job))
 
@@ -244,6 +289,9 @@ class Cluster:
         async def run() -> None:
             try:
                 await coro
+            except UNREACHABLE as e:
+                self.outage(e)
+                log.warning("cluster: %s failed: Redis unreachable (%s)", what, e)
             except Exception:
                 log.exception("cluster: %s failed", what)
 
@@ -251,10 +299,117 @@ class Cluster:
         self._background.add(task)
         task.add_done_callback(self._background.discard)
 
+    # ------------------------------------------------------------------ outages
+
+    # When Redis cannot be reached (killed, restarting, cut off), nothing a node does can be stored,
+    # and every lease and liveness key may lapse meanwhile (they expire on Redis's clock, which
+    # does not stop).  So a node that sees Redis fail is in an **outage** until Redis answers it
+    # again and its subscriber hears its channels again: it answers requests that need Redis or
+    # another node ``unavailable``, and retries its leases every OUTAGE_RETRY_S.  The renewal that
+    # succeeds re-asserts its liveness key and every lease it held (at the same epoch: a lease
+    # another node took meanwhile is lost, and the room dropped, as always).  Then for one lease
+    # the node **settles**: it takes no room or tournament over, counts no node dead (the others
+    # re-assert their keys meanwhile), sends nothing to other nodes and stores nothing (every
+    # node's subscriber is back by then, so no broadcast is lost).  A paused owner is fenced as
+    # before: it re-asserts nothing while paused, so its rooms are taken over a lease after the
+    # others saw Redis back, and its late writes are refused.
+
+    def serving(self) -> bool:
+        """Whether this node acts on Redis now: no outage, and settled since the last one."""
+        return self.down_since is None and time.monotonic() >= self.settled_at
+
+    def outage(self, why: BaseException | str) -> None:
+        """Redis failed: an outage starts (unless one is on already)."""
+        if self.down_since is not None or self.closed:
+            return
+        self.down_since = time.monotonic()
+        log.warning("cluster: Redis unreachable (%s); requests are answered 'unavailable' until it is back", why)
+
+    def _link(self, up: bool) -> None:
+        """(from the bus) The subscriber's link dropped (an outage) or is back (the leases' loop ends the outage)."""
+        if not up:
+            self.outage("the subscriber's link dropped")
+
+    def unavailable(self, ref: Any = None) -> Unavailable:
+        return Unavailable(ErrorCode.UNAVAILABLE, UNAVAILABLE_MESSAGE, ref)
+
+    async def _keep_leases(self) -> None:
+        """Renew every quarter lease; in an outage, try every OUTAGE_RETRY_S until Redis answers again."""
+        period = self.lease_ms / 4000
+        while True:
+            await asyncio.sleep(period if self.down_since is None else min(period, OUTAGE_RETRY_S))
+            try:
+                await self._renew()
+            except asyncio.CancelledError:
+                raise
+            except UNREACHABLE as e:
+                self.outage(e)
+                continue
+            except Exception:
+                log.exception("cluster: renewing the leases failed")
+                continue
+            if self.down_since is not None and self.bus.linked:
+                self._back()
+            if time.monotonic() >= self._addresses_at:
+                try:
+                    await self._refresh_addresses()
+                except UNREACHABLE as e:
+                    self.outage(e)
+
+    async def _refresh_addresses(self) -> None:
+        """Where the live nodes are reached (their liveness keys' values), this node's first."""
+        self._addresses_at = time.monotonic() + ADDRESSES_S
+        nodes = sorted(_text(n) for n in await self.r.smembers(self.keys.nodes))
+        found = await self.r.mget([self.keys.node(n) for n in nodes]) if nodes else []
+        mine = self.address()
+        others = sorted({u for v in found if v is not None and (u := _text(v)).startswith(("ws://", "wss://"))})
+        self.addresses = ([mine] if mine else []) + [u for u in others if u != mine][: MAX_ADDRESSES - 1]
+
+    def _back(self) -> None:
+        """Redis answers again and this node hears its channels: it settles for one lease."""
+        now = time.monotonic()
+        down_s = now - (self.down_since or now)
+        self.down_since = None
+        self.settled_at = now + self.lease_ms / 1000
+        self.outages += 1
+        log.info(
+            "cluster: Redis is back after %.1f s; leases re-asserted (%d rooms); no take-over for %d ms",
+            down_s,
+            len(self.store.held),
+            self.lease_ms,
+        )
+        doubt, self.store.in_doubt = self.store.in_doubt, set()
+        for rid in sorted(doubt):
+            self.background(f"room {rid}: run again from its log", self._reload(rid))
+        self.background("the sessions' rooms after an outage", self._resync(self.outages))
+
+    async def _reload(self, rid: str) -> None:
+        """A room whose write was sent as Redis went away (it may have been stored, though refused here):
+        run it again from its log, so that the room and its log agree (members get its state)."""
+        if rid not in self.store.held:
+            return
+        stored = await self.store.load_room(rid)
+        self.host.drop_room(rid)
+        if stored is None or stored.status not in ("waiting", "playing"):
+            await self.store.release(rid)
+            return
+        if not await self.host.restore_room(stored):
+            return
+        members = set(seated_sessions(stored.meta)) | set(await self.store.watchers(rid))
+        log.info("room %s: run again from its log after an outage (ply %d)", rid, len(stored.moves))
+        self.host.wake_room(rid, await self.online_of(members))
+
+    async def _resync(self, outage: int) -> None:
+        """Once settled after an outage, this node's sessions get the state of their rooms on other nodes
+        (frames for them published while this node's subscriber was down are lost)."""
+        await asyncio.sleep(max(0.0, self.settled_at - time.monotonic()))
+        if self.serving() and outage == self.outages:
+            await self.host.resync()
+
     # ------------------------------------------------------------------ leases and take-over
 
     async def _renew(self) -> None:
-        await self.r.set(self.keys.node(self.node_id), self.node_id, px=self.lease_ms)  # alive
+        await self.r.set(self.keys.node(self.node_id), self.address(), px=self.lease_ms)  # alive
         for rid in await self.store.renew():
             self._lost(rid)
         for tid in await self.store.renew_tournaments():
@@ -269,14 +424,22 @@ class Cluster:
         self.host.drop_room(rid)
 
     async def _sweep(self) -> None:
-        for rid in await self.store.orphans():
+        if not self.serving():
+            return
+        try:
+            rooms = await self.store.orphans()
+            tournaments = await self.store.orphans(kind="tournament")
+        except UNREACHABLE as e:
+            self.outage(e)
+            return
+        for rid in rooms:
             await self.take(rid)
-        for tid in await self.store.orphans(kind="tournament"):
+        for tid in tournaments:
             await self.take_tournament(tid)
 
     async def take_tournament(self, tid: str) -> bool:
         """Claim a tournament nobody runs and bring it back here from its stored state."""
-        if self.closed or not await self.store.claim(tid, kind="tournament"):
+        if self.closed or not self.serving() or not await self.store.claim(tid, kind="tournament"):
             return False
         data = await self.store.load_tournament(tid)
         if data is None or not await self.host.restore_tournament(data):
@@ -293,6 +456,8 @@ class Cluster:
             return owner
         if await self.r.zscore(self.keys.tournaments_live, tid) is None:
             return None
+        if not self.serving():  # (its node may not have re-asserted its lease yet)
+            raise self.unavailable()
         if await self.take_tournament(tid):
             return self.node_id
         return await self.store.owner(tid, kind="tournament")
@@ -319,7 +484,7 @@ class Cluster:
         return ok
 
     async def _take(self, rid: str) -> bool:
-        if self.closed or not await self.store.claim(rid):
+        if self.closed or not self.serving() or not await self.store.claim(rid):
             return False
         stored = await self.store.load_room(rid)
         if stored is None or stored.status not in ("waiting", "playing"):
@@ -374,6 +539,9 @@ class Cluster:
         now = time.monotonic()
         if self.settled:
             self._forget_settled(now)
+        if not self.serving():  # (nobody is counted dead before the others could re-assert their keys)
+            self._recheck_forwards(None, now)
+            return
         nodes = {node for node, _ in self._owners.values()}
         nodes.update(f.node for waits in self.awaiting.values() for f in waits.values() if f.node is not None)
         if not nodes and not self.awaiting:
@@ -384,9 +552,13 @@ class Cluster:
                 self._owners.pop(rid, None)
         self._recheck_forwards(alive, time.monotonic())
 
-    def _recheck_forwards(self, alive: set[str], now: float) -> None:
+    def _recheck_forwards(self, alive: set[str] | None, now: float) -> None:
         """Requests passed to a node that died before answering go to the room's node again (it is taken over
         there, or here); one left unanswered past FORWARD_ANSWER_S is answered with an error.
+
+        ``alive`` None: in an outage or settling after one (only the deadlines are checked).  Once
+        settled, a request sent before the last outage ended is sent again: it, or its answer, may
+        have been lost with a link to Redis.
 
         A request sent again stays awaited (its first answer is the one passed on, whichever
         copy it answers); the node that seemed dead may only have been paused, and answer its
@@ -400,14 +572,23 @@ class Cluster:
                     why = "node %s did not answer in %.0f s"
                     log.warning("request %r of %s: " + why, ref, sid, f.node, FORWARD_ANSWER_S)
                     self.host.unanswered(f.session, f.msg)
+                elif alive is None:
+                    continue
                 elif f.node is not None and f.node not in alive:
                     log.info("request %r of %s: its room's node %s died before answering; sent again", ref, sid, f.node)
-                    f.node = None
-                    f.copies += 1
-                    f.until = now + FORWARD_ANSWER_S
-                    self.host.reroute(f.session, f.msg)
+                    self._again(f, now)
+                elif f.node is not None and f.sent < self.settled_at - self.lease_ms / 1000:
+                    log.info("request %r of %s: sent before Redis came back; sent again", ref, sid)
+                    self._again(f, now)
             if not waits:
                 self.awaiting.pop(sid, None)
+
+    def _again(self, f: Forward, now: float) -> None:
+        f.node = None
+        f.copies += 1
+        f.until = now + FORWARD_ANSWER_S
+        f.sent = now
+        self.host.reroute(f.session, f.msg)
 
     def _settle(self, sid: str, ref: Any, msg: Any, now: float) -> None:
         settled = self.settled.get(sid)
@@ -471,6 +652,8 @@ class Cluster:
             return owner
         if await self.r.zscore(self.keys.live, rid) is None:
             return None
+        if not self.serving():  # (its node may not have re-asserted its lease yet)
+            raise self.unavailable()
         if await self.take(rid):
             return self.node_id
         return await self.store.owner(rid)
@@ -486,21 +669,27 @@ class Cluster:
         A request of a session connected here is awaited until its answer passes through (see
         :meth:`_recheck_forwards`): a request sent to a node that dies before answering is lost
         with the node's inbox, and is sent again once the room has a new node.  A request being
-        sent again (the same ``msg``) that was answered meanwhile is not sent.
+        sent again (the same ``msg``) that was answered meanwhile is not sent.  In an outage, or
+        settling after one, nothing is sent: :class:`Unavailable` is raised (the request is answered
+        ``unavailable``).
         """
+        if not self.serving():
+            raise self.unavailable(getattr(msg, "ref", None))
         ref = getattr(msg, "ref", None)
         if ref is not None and session.conn is not None:
             waits = self.awaiting.get(session.id)
             f = None if waits is None else waits.get(ref)
             if f is not None and f.msg is msg:  # (sent again)
                 f.node = node
+                f.sent = time.monotonic()
             elif self._answered_already(session.id, ref, msg):
                 log.info("request %r of %s: answered while it was being sent again; not sent", ref, session.id)
                 return
             else:
                 if waits is None:
                     waits = self.awaiting[session.id] = {}
-                waits[ref] = Forward(node, msg, session, time.monotonic() + FORWARD_ANSWER_S)
+                now = time.monotonic()
+                waits[ref] = Forward(node, msg, session, now + FORWARD_ANSWER_S, now)
                 settled = self.settled.get(session.id)
                 if settled is not None:  # (a new request that reuses a ref: its answer is not a second one)
                     settled.pop(ref, None)
@@ -627,9 +816,13 @@ class Cluster:
         return [v for vals in await pipe.execute() for v in vals]
 
     async def _alive(self, nodes: set[str]) -> set[str]:
+        """The nodes among ``nodes`` whose liveness key is there; settling after an outage, all of them
+        (their keys lapsed during the outage, and they are given a lease to re-assert them)."""
         ordered = sorted(nodes)
         if not ordered:
             return set()
+        if not self.serving():
+            return set(ordered)
         pipe = self.r.pipeline(transaction=False)
         for n in ordered:
             pipe.exists(self.keys.node(n))

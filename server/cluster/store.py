@@ -31,10 +31,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import redis.asyncio as aioredis
+from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import NoScriptError, WatchError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from grundy.protocol import ErrorCode
 from grundy.server.cluster import wire
 from grundy.server.cluster.keys import Keys
+from grundy.server.errors import Unavailable
 from grundy.server.ports import (
     RoomUpdate,
     StoredChat,
@@ -217,6 +221,17 @@ return {'ok', mine}
 """
 
 
+# Error replies of a Redis that cannot serve yet (still loading its file after a restart, busy, a
+# replica without its primary): the write is not done, and the store is unavailable for now.
+_NOT_SERVING = frozenset({"LOADING", "BUSY", "MASTERDOWN", "TRYAGAIN"})
+
+
+def unavailable(message: str) -> Unavailable:
+    """What a write raises when the store cannot be reached (or is settling after an outage): nothing was
+    written, and the request is answered ``unavailable`` (the client sends it again), not ``internal``."""
+    return Unavailable(ErrorCode.UNAVAILABLE, message)
+
+
 class Fenced(StoreError):
     """A room's write was refused: another node holds the room now (or took it over and lost it)."""
 
@@ -239,12 +254,20 @@ class RedisStore:
         on_fenced: Callable[[str], None] | None = None,
         owns_client: bool = True,
         caller: wire.Caller | None = None,
+        serving: Callable[[], bool] | None = None,
+        on_unreachable: Callable[[BaseException], None] | None = None,
     ) -> None:
         """``client`` serves everything but the rooms' writes, which go through ``caller`` (by default
         a connection of the store's own to where ``client`` connects: same server, login and
         database; closed by :meth:`close`).  A client whose pool connects some other way (a
-        credential provider) writes through redis-py."""
+        credential provider) writes through redis-py.
+
+        ``serving()`` False (a cluster node in an outage, or settling after one) refuses every
+        write at once (``server.errors.Unavailable``); ``on_unreachable`` hears of a write that
+        failed because Redis could not be reached (an outage starts)."""
         self.r = client
+        self.serving = serving
+        self.on_unreachable = on_unreachable
         self.owns_client = owns_client
         self.node = node
         self.keys = keys or Keys()
@@ -252,6 +275,9 @@ class RedisStore:
         self.on_fenced = on_fenced
         self.held: dict[str, int] = {}  # room id -> the epoch this node holds it at
         self.held_tournaments: dict[str, int] = {}  # tournament id -> the epoch this node holds it at
+        # Rooms whose write was sent as the link to Redis failed: it may have been stored although it
+        # was answered as not (``unavailable``).  The cluster runs them again from their log once Redis is back.
+        self.in_doubt: set[str] = set()
         self.on_fenced_tournament: Callable[[str], None] | None = None
         self._write = client.register_script(_WRITE)
         self._claim = client.register_script(_CLAIM)
@@ -273,6 +299,8 @@ class RedisStore:
         """Each room's writes through the fenced script, every room in one pipelined round trip."""
         if not writes:
             return
+        if self.serving is not None and not self.serving():
+            raise unavailable("the store is unreachable or settling after an outage: nothing was written")
         by_room: dict[str, list[Any]] = {}
         for rid, item in writes:
             op = _op(item)
@@ -285,14 +313,23 @@ class RedisStore:
             by_room.setdefault(rid, []).append(op)
         now = time.time()
         order = list(by_room)
-        if self.caller is None:
-            results = await self._write_redis_py(order, by_room, now)
-        else:
-            results = await self._write_wire(self.caller, order, by_room, now)
-        failed: list[StoreError] = []
+        try:
+            if self.caller is None:
+                results = await self._write_redis_py(order, by_room, now)
+            else:
+                results = await self._write_wire(self.caller, order, by_room, now)
+        except Unavailable as e:
+            if self.on_unreachable is not None:
+                self.on_unreachable(e)
+            raise
+        failed: list[Exception] = []
         for rid, res in zip(order, results, strict=True):
             if isinstance(res, Exception):
-                failed.append(StoreError(f"room {rid}: {res}"))
+                code = res.code if isinstance(res, wire.ReplyError) else ""
+                if code in _NOT_SERVING or isinstance(res, (RedisConnectionError, RedisTimeoutError)):
+                    failed.append(unavailable(f"room {rid}: Redis cannot serve yet ({res})"))
+                else:
+                    failed.append(StoreError(f"room {rid}: {res}"))
                 continue
             status, detail = (_text(x) for x in res)
             if status == "ok":
@@ -305,6 +342,8 @@ class RedisStore:
             else:
                 failed.append(StoreError(f"room {rid}: {detail}"))
         if failed:
+            if all(isinstance(e, Unavailable) for e in failed):
+                raise failed[0] if len(failed) == 1 else unavailable("; ".join(map(str, failed)))
             raise failed[0] if len(failed) == 1 else StoreError("; ".join(map(str, failed)))
 
     def _write_commands(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[bytes]:
@@ -351,7 +390,10 @@ class RedisStore:
                 if isinstance(loaded, wire.ReplyError):
                     raise loaded
                 results = await caller.call_many(commands)
-        except Exception as e:  # the connection failed: nothing is known to be stored
+        except (ConnectionError, TimeoutError, OSError) as e:  # the connection failed: nothing is known to be stored
+            self.in_doubt.update(order)
+            raise unavailable(f"cannot store {len(order)} rooms' writes: {e}") from e
+        except Exception as e:
             raise StoreError(f"cannot store {len(order)} rooms' writes: {e}") from e
         return results
 
@@ -366,7 +408,10 @@ class RedisStore:
                 pipe.evalsha(self._write.sha, len(keys), *keys, *args)  # (no SCRIPT EXISTS round trip first)
             try:
                 results = await pipe.execute(raise_on_error=False)
-            except Exception as e:  # the connection failed: nothing is known to be stored
+            except (RedisConnectionError, RedisTimeoutError, OSError) as e:  # nothing is known to be stored
+                self.in_doubt.update(order)
+                raise unavailable(f"cannot store {len(order)} rooms' writes: {e}") from e
+            except Exception as e:
                 raise StoreError(f"cannot store {len(order)} rooms' writes: {e}") from e
             if attempt == 1 and any(isinstance(r, NoScriptError) for r in results):
                 await self.r.script_load(_WRITE)  # (Redis restarted without its script cache): once more

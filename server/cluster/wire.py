@@ -53,7 +53,9 @@ MAX_WAITING = 100_000  # publications kept while the publisher's link is down (t
 CONFIRM_TIMEOUT_S = 5.0  # how long a subscription may wait for Redis to confirm it
 PING_EVERY_S = 5.0  # an idle subscriber pings Redis this often ...
 DEAD_AFTER_S = 15.0  # ... and takes its link for dead after this long without a byte
-BACKOFF_S = (0.05, 0.1, 0.2, 0.5, 1.0, 2.0)
+# Waits between reconnection attempts.  Short: once Redis answers again, every node must hear its
+# channels again well within a lease (the nodes let each other re-assert for one lease, docs/STORE.md).
+BACKOFF_S = (0.05, 0.1, 0.2, 0.25)
 CALL_TIMEOUT_S = 10.0  # how long a caller's batch may wait for its replies (then the link is reset)
 CONNECT_TIMEOUT_S = 5.0  # how long a caller may take to connect and log in
 
@@ -286,15 +288,22 @@ class Publisher:
 class Subscriber:
     """One connection in subscribe mode; ``on_message(channel, data)`` for every message pushed to it."""
 
-    def __init__(self, url: str, on_message: Callable[[str, bytes], None]) -> None:
+    def __init__(
+        self,
+        url: str,
+        on_message: Callable[[str, bytes], None],
+        on_link: Callable[[bool], None] | None = None,
+    ) -> None:
         self.endpoint = Endpoint(url)
         self.on_message = on_message
+        self.on_link = on_link  # told False when the link drops, True when it is back (subscribed again)
         self.channels: set[str] = set()
         self._buf = bytearray()
         self._transport: asyncio.Transport | None = None
         self._confirm: dict[str, list[asyncio.Future[None]]] = {}
         self._up = asyncio.Event()
         self._last_byte = 0.0
+        self._pinged = 0.0  # when the keep-alive last sent a PING
         self._tasks: list[asyncio.Task[None]] = []
         self._reconnecting: asyncio.Task[None] | None = None
         self._closed = False
@@ -420,12 +429,19 @@ class Subscriber:
 
     # ------------------------------------------------------------------ the link
 
+    @property
+    def linked(self) -> bool:
+        """Whether the link is up (its subscriptions sent again after a reconnection)."""
+        return self._transport is not None
+
     def _dropped(self, exc: Exception | None) -> None:
         self._transport = None
         self._up.clear()
         if self._closed:
             return
         log.warning("cluster subscriber: the link to Redis dropped (%s); reconnecting", exc or "closed")
+        if self.on_link is not None:
+            self.on_link(False)
         if self._reconnecting is None or self._reconnecting.done():
             loop = asyncio.get_running_loop()
             self._reconnecting = loop.create_task(self._again(), name="cluster subscriber reconnect")
@@ -438,22 +454,29 @@ class Subscriber:
             try:
                 await self._connect()
                 log.info("cluster subscriber: link to Redis back, %d channels subscribed again", len(self.channels))
+                if self.on_link is not None:
+                    self.on_link(True)
                 return
             except (OSError, TimeoutError) as e:
                 log.debug("cluster subscriber: reconnect failed: %s", e)
 
     async def _keep_alive(self) -> None:
+        """Ping a quiet link; take it for dead when a PING went unanswered for PING_EVERY_S and nothing came
+        for DEAD_AFTER_S.  (A loop that was busy for a while is no sign of a dead link: it pings first.)"""
         while not self._closed:
             await asyncio.sleep(PING_EVERY_S)
             transport = self._transport
             if transport is None:
                 continue
-            quiet = time.monotonic() - self._last_byte
-            if quiet > DEAD_AFTER_S:
+            now = time.monotonic()
+            quiet = now - self._last_byte
+            unanswered = self._pinged > self._last_byte
+            if quiet > DEAD_AFTER_S and unanswered and now - self._pinged >= PING_EVERY_S:
                 log.warning("cluster subscriber: nothing from Redis for %.0f s; reconnecting", quiet)
                 transport.abort()
-            elif quiet > PING_EVERY_S:
+            elif quiet > PING_EVERY_S and not unanswered:
                 transport.write(command(b"PING"))
+                self._pinged = now
 
     async def close(self) -> None:
         self._closed = True

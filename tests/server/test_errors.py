@@ -23,6 +23,7 @@ from grundy.server.errors import (
     ServerError,
     SessionError,
     TournamentError,
+    Unavailable,
     error_message,
     fault_message,
     refusal_message,
@@ -61,7 +62,7 @@ class Link:
 
 
 def test_the_tree_has_the_subclasses_the_server_raises() -> None:
-    assert set(TREE) == {GatewayError, SessionError, LobbyError, RoomError, TournamentError}
+    assert set(TREE) == {GatewayError, SessionError, LobbyError, RoomError, TournamentError, Unavailable}
     assert RoomErrorFromRoom is RoomError and TournamentErrorFromTournament is TournamentError
 
 
