@@ -64,6 +64,12 @@ def explain(game: Game, state: Any, *, seat: int | None = None, budget_s: float 
     return _bounded(_explain(game, state, Ctx(seat, budget_s, max_nodes, time.monotonic() + budget_s)))
 
 
+def explain_solution(game: Game, state: Any, sol: exact.Solution, *, budget_s: float = 1.0) -> dict[str, Any]:
+    """The explanation of a position the caller already solved exactly (e.g. a line game's proof by fours)."""
+    ctx = Ctx(None, budget_s, EXPLAIN_NODES, time.monotonic() + budget_s)
+    return _bounded(_by_search(game, state, sol, ctx))
+
+
 def _explain(game: Game, state: Any, ctx: Ctx) -> dict[str, Any]:
     if game.is_over(state):
         result = game.result(state)
@@ -745,7 +751,7 @@ def _by_search(game: Game, state: Any, sol: exact.Solution, ctx: Ctx) -> dict[st
     seat = game.to_move(state)
     assert seat is not None
     out = empty(game, state, val, "threats" if sol.proof in ("five", "fours") else "search",
-                "by continuous fours" if sol.proof == "fours" else "by exact search", "")
+                {"fours": "by continuous fours", "five": "by a win at once"}.get(sol.proof, "by exact search"), "")
     out["best"] = [game.format_move(state, m) for m in sol.best][:MAX_LIST]
     whys = []
     for m in sol.best[:MAX_LIST]:
@@ -758,16 +764,14 @@ def _by_search(game: Game, state: Any, sol: exact.Solution, ctx: Ctx) -> dict[st
         out["line"] = _line_texts(game, state, line)
     first = f"; {out['best'][0]} {whys[0]}" if out["best"] else ""
     if sol.value is not None:
-        out["reason"] = f"exact search: with best play on both sides the player to move gets {val['text'][6:]}{first}"
+        out["reason"] = f"with best play on both sides the player to move gets {val['text'][6:]}{first}"
     elif val["outcome"] == "draw":
-        out["reason"] = f"exact search: neither side can force a win{first}"
+        out["reason"] = f"neither side can force a win{first}"
     elif val["outcome"] == "win":
-        out["reason"] = f"exact search: the player to move wins, by the {_nth(val)} own move at the latest{first}"
+        out["reason"] = f"the player to move wins, by the {_nth(val)} own move at the latest{first}"
     else:
-        out["reason"] = ("exact search: every move loses against best play"
+        out["reason"] = ("every move loses against best play"
                          + (f"; {out['best'][0]} holds out longest" if out["best"] else ""))
-    if out["line"]:
-        out["reason"] += f"; main line {' '.join(out['line'][:12])}"
     return out
 
 
@@ -872,4 +876,5 @@ FAMILIES: dict[str, Callable[[Game, Any, Ctx], dict[str, Any] | None]] = {
     "coins": _coins,
 }
 
-__all__ = ["EXPLAIN_NODES", "MAX_CELLS", "MAX_LIST", "child_value", "corner_table", "explain", "pawn_prices", "value"]
+__all__ = ["EXPLAIN_NODES", "MAX_CELLS", "MAX_LIST", "child_value", "corner_table", "explain", "explain_solution",
+           "pawn_prices", "value"]
