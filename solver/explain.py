@@ -141,23 +141,20 @@ def child_value(game: Game, after: Any, seat: int, ctx: Ctx | None = None,
             return value(None, score=result.scores[seat])
         outcome = result.outcomes[seat]
         return value(outcome, 1 if outcome == "win" else 0 if outcome == "loss" else None)
-    try:
-        child = exact.solve(game, after, max_nodes=max_nodes, max_seconds=None if ctx is None else ctx.left())
+    try:  # the value alone (no best moves of the child): cheap once the table holds the parent's answer
+        v = exact.value(game, after, max_nodes=max_nodes, max_seconds=None if ctx is None else ctx.left())
     except (exact.TooLarge, exact.Unsupported):
         return None
-    same = child.to_move == seat
-    if child.value is not None:
-        return value(None, score=child.value if same else -child.value)
-    if child.outcome == "draw":
+    same = game.to_move(after) == seat
+    if exact.table_for(game).payoff:
+        return value(None, score=v if same else -v)
+    outcome, k, _ = exact.outcome_of(int(v))
+    if outcome == "draw":
         return value("draw")
-    if child.outcome not in ("win", "loss"):
-        return None
-    won = (child.outcome == "win") == same
-    if child.in_k is None:
-        return value("win" if won else "loss", at_most=child.at_most)
+    assert k is not None
     if same:
-        return value(child.outcome, child.in_k + (1 if child.outcome == "win" else 0))
-    return value("win", child.in_k + 1) if won else value("loss", child.in_k)
+        return value(outcome, k + (1 if outcome == "win" else 0))
+    return value("win", k + 1) if outcome == "loss" else value("loss", k)
 
 
 def empty(game: Game, state: Any, val: dict[str, Any], rule: str, by: str, reason: str) -> dict[str, Any]:
@@ -510,7 +507,7 @@ def _corner(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
         out["moves"].append({"move": format_cell(*m), "why": why, "component": None, "after": mg})
     if out["best"]:
         verb = "wins" if plies % 2 else "loses"
-        out["reason"] += f"; with {piece} on {format_cell(*here)} the player to move {verb} ({val['text']})"
+        out["reason"] += f"; with the {piece} on {format_cell(*here)} the player to move {verb} ({val['text']})"
     near = sorted(table, key=lambda c: (c != here, c not in moves, table[c][0] % 2 == 1,
                                         max(abs(c[0] - here[0]), abs(c[1] - here[1]))))
     out["cells"] = [_cell_note(c, table[c]) for c in near[:MAX_CELLS]]

@@ -250,15 +250,16 @@ def _value_of_move(game: rules.Game, after: Any, seat: int, max_nodes: int) -> t
             return None, float(result.scores[seat])
         outcome = result.outcomes[seat]
         return outcome, (1 if outcome == "win" else 0 if outcome == "loss" else None)
-    child = exact.solve(game, after, max_nodes=max_nodes)
-    same = child.to_move == seat
-    if child.value is not None:
-        return None, child.value if same else -child.value
-    if child.outcome == "draw" or child.in_k is None:
+    v = exact.value(game, after, max_nodes=max_nodes)  # the value alone: no best moves of the child needed
+    same = game.to_move(after) == seat
+    if exact.table_for(game).payoff:
+        return None, v if same else -v
+    outcome, k, _ = exact.outcome_of(int(v))
+    if outcome == "draw" or k is None:
         return "draw", None
     if same:
-        return child.outcome, child.in_k + (1 if child.outcome == "win" else 0)
-    return ("win", child.in_k + 1) if child.outcome == "loss" else ("loss", child.in_k)
+        return outcome, k + (1 if outcome == "win" else 0)
+    return ("win", k + 1) if outcome == "loss" else ("loss", k)
 
 
 def _verdict(sol: exact.Solution, got: tuple[str | None, float | None]) -> str:
