@@ -699,44 +699,26 @@ def _mnk(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
 
 
 def _coins(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
-    """Odd x odd tables: the centre, then the mirror image of every coin through it."""
-    w, h = game.width, game.height
-    if w % 2 == 0 or h % 2 == 0:
+    """Odd x odd tables: the centre, then the mirror image of every coin through it (strategies.py)."""
+    rule = strategies.explain(game, state)
+    if rule is None:
         return None
-    centre = (w // 2, h // 2)
-    coins = set(game.coin_cells(state))
-    unmatched = [c for c in coins if game.mirror(c) not in coins]
-    c_name = format_cell(*centre)
-    answer = strategies.coins_move(game, state)
     sol = _search(game, state, ctx, min(ctx.max_nodes, EXTRA_NODES))
-    if answer is not None:
-        move = format_cell(*answer)
-        val = solution_value(sol) if sol is not None and sol.outcome == "win" else value("win")
-        out = empty(game, state, val, "symmetry", "by symmetry", "")
-        if not coins:
-            out["reason"] = (f"take the centre {c_name}; then answer every coin with its mirror image through the "
-                             "centre: the mirror cell is always free, so the opponent runs out of room first")
-            why = "the centre: every later coin has a free mirror image"
-        else:
-            last = format_cell(*unmatched[0])
-            out["reason"] = (f"the centre {c_name} is taken and the coins are symmetric through it but for "
-                             f"{last}: answer with its mirror image {move}, which is always free")
-            why = f"the mirror image of {last} through the centre"
+    val = solution_value(sol) if sol is not None and sol.outcome == rule.outcome else value(rule.outcome)
+    out = empty(game, state, val, rule.rule, rule.by, rule.reason)
+    if rule.winning:
+        move = format_cell(*rule.winning[0])
+        mirrored = rule.data["moves"][0]["mirror_of"]
+        why = (f"the mirror image of {mirrored} through the centre" if mirrored
+               else "the centre: every later coin has a free mirror image")
         out["best"] = [move]
         out["moves"] = [{"move": move, "why": why, "component": None, "after": None}]
         out["marks"] = [{"cell": move, "role": "mirror"}]
-        return out
-    if centre in coins and not unmatched:
-        val = solution_value(sol) if sol is not None and sol.outcome == "loss" else value("loss")
-        out = empty(game, state, val, "symmetry", "by symmetry",
-                    f"the centre {c_name} is taken and the coins are symmetric through it: every coin placed now "
-                    "has a free mirror image for the opponent, who therefore never runs out of room first")
-        if sol is not None:
-            out["best"] = [game.format_move(state, m) for m in sol.best]
-            out["moves"] = [{"move": m, "why": "holds out longest", "component": None, "after": None}
-                            for m in out["best"]]
-        return out
-    return None
+    elif sol is not None:
+        out["best"] = [game.format_move(state, m) for m in sol.best]
+        out["moves"] = [{"move": m, "why": "holds out longest", "component": None, "after": None}
+                        for m in out["best"]]
+    return out
 
 
 # ----------------------------------------------------------------------------------

@@ -89,6 +89,7 @@ def test_solve_names_the_rule_for_every_known_strategy() -> None:
         (("subtraction", "--set", "n=1000000000", "--set", "take=1,3,4"), "subtraction-period",
          "by the period of lost sizes"),
         (("nim", "--set", "heaps=2,5,7,1", "--set", "misere=true"), "misere-nim", "by the misère nim-sum"),
+        (("coins", "--set", "width=15", "--set", "height=15", "--moves", "h8 d4"), "symmetry", "by symmetry"),
     ]
     for args, rule, by in cases:
         data = solve_json(*args)
@@ -153,10 +154,11 @@ def test_solve_a_finished_game() -> None:
 
 
 def test_too_large_exits_3_with_a_clear_message() -> None:
-    out = grundy("solve", "coins", "--set", "width=15", "--set", "height=15", "--max-nodes", "1000")
-    assert out.returncode == 3
+    out = grundy("solve", "coins", "--set", "width=15", "--set", "height=15", "--moves", "d4", "--max-nodes", "1000")
+    assert out.returncode == 3  # the centre is free: the symmetry says nothing
     assert "too large" in out.stderr and "--max-nodes" in out.stderr
-    assert "known strategy" in out.stderr
+    out = grundy("solve", "coins", "--set", "width=15", "--set", "height=15", "--max-nodes", "1000")
+    assert out.returncode == 0 and "\nby symmetry: take the centre h8" in out.stdout  # the rule answers at once
     out = grundy("solve", "mnk", "--set", "m=6", "--set", "n=6", "--set", "k=5", "--time-limit", "0.5")
     assert out.returncode == 3 and "too large" in out.stderr
 
@@ -202,7 +204,8 @@ def test_gomoku_without_a_proof_says_so_and_json_still_answers() -> None:
         assert out.returncode == 2 and json.loads(out.stdout)["exit"] == 2, bad
     out = grundy("solve", "nim", "--max-nodes", "lots", "--json")  # a usage error
     assert out.returncode == 2 and "--max-nodes" in json.loads(out.stdout)["error"]
-    out = grundy("solve", "coins", "--set", "width=15", "--set", "height=15", "--max-nodes", "1000", "--json")
+    out = grundy("solve", "coins", "--set", "width=15", "--set", "height=15", "--moves", "d4", "--max-nodes", "1000",
+                 "--json")
     data = json.loads(out.stdout)
     assert out.returncode == 3 and "too large" in data["error"] and (data["rule"], data["explanation"]) == (None, None)
 
