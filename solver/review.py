@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from grundy import rules
-from grundy.solver import bot, exact, explain
+from grundy.solver import bot, exact, explain, strategies
 from grundy.solver.explain import solution_value
 
 REVIEW_NODES = 400_000  # new positions the whole review may solve before giving up
@@ -99,6 +99,7 @@ def review(
     state = game.initial()
     out: list[Verdict] = []
     spent = 0
+    by_rule = False  # too large for the table: judged by the known rule (win or loss, without K)
     for ply, text in enumerate(texts):
         if game.is_over(state):
             break
@@ -109,12 +110,21 @@ def review(
         except rules.RulesError as e:
             raise ReviewUnavailable(f"move {ply + 1} ({text!r}) does not replay here: {e}") from None
         after = game.apply(state, move)
+        if by_rule:
+            out.append(_rule_row(game, state, after, ply, seat, text))
+            state = after
+            continue
         try:
             sol = exact.solve(game, state, max_nodes=max(1, max_nodes - spent))
             spent += sol.nodes
             got = _value_of_move(game, after, seat, max(1, max_nodes - spent))
         except (exact.TooLarge, exact.Unsupported) as e:
-            raise ReviewUnavailable(f"the game cannot be judged exactly here ({e})") from None
+            if not _rule_answers(game, state, after):
+                raise ReviewUnavailable(f"the game cannot be judged exactly here ({e})") from None
+            by_rule = True  # a known rule judges every move from here on, at any size
+            out.append(_rule_row(game, state, after, ply, seat, text))
+            state = after
+            continue
         verdict = _verdict(sol, got)
         row = Verdict(ply, seat, text, _describe(sol), verdict, solution_value(sol), _as_value(got))
         if verdict != "best":
@@ -123,8 +133,37 @@ def review(
         out.append(row)
         state = after
     if resigned is not None and not game.is_over(state) and 0 <= resigned < game.seats:
-        out.append(_resignation(game, state, len(out), resigned, max(1, max_nodes - spent)))
+        out.append(_resignation(game, state, len(out), resigned, 1 if by_rule else max(1, max_nodes - spent)))
     return out
+
+
+def _rule_answers(game: rules.Game, state: Any, after: Any) -> bool:
+    return strategies.explain(game, state) is not None and (
+        game.is_over(after) or strategies.explain(game, after) is not None)
+
+
+def _rule_row(game: rules.Game, state: Any, after: Any, ply: int, seat: int, text: str) -> Verdict:
+    """One move judged by a known rule: win or loss before and after it (how fast is not known)."""
+    rule = strategies.explain(game, state)
+    if rule is None or not (game.is_over(after) or strategies.explain(game, after) is not None):
+        raise ReviewUnavailable(f"move {ply + 1} ({text}): too large to judge exactly, and no known rule applies")
+    before = explain.value(rule.outcome)
+    if game.is_over(after):
+        result = game.result(after)
+        got = "win" if result is not None and result.outcomes[seat] == "win" else "loss"
+    else:
+        theirs = strategies.explain(game, after)
+        assert theirs is not None
+        got = "loss" if theirs.outcome == "win" else "win"
+    if rule.outcome == "win":
+        verdict = "best" if got == "win" else "threw the win away"
+    else:
+        verdict = "best"  # every move loses: the rule cannot tell a longer defence
+    row = Verdict(ply, seat, text, f"{rule.outcome} ({rule.by})", verdict, before, explain.value(got))
+    if verdict != "best":
+        e = explain.explain(game, state, budget_s=0.5)
+        row = dataclasses.replace(row, best=list(e["best"]), why=f"{e['reason']}; {text} left a {got}")
+    return row
 
 
 def _as_value(got: tuple[str | None, float | None]) -> dict[str, Any]:
@@ -148,12 +187,16 @@ def _why(game: rules.Game, state: Any, played: str, after: dict[str, Any] | None
 
 def _resignation(game: rules.Game, state: Any, ply: int, seat: int, max_nodes: int) -> Verdict:
     """The last row of a game one seat resigned: what the position was worth to it."""
+    to_move = game.to_move(state)
     try:
         sol = exact.solve(game, state, max_nodes=max_nodes)
+        mine, best_moves = solution_value(sol), [game.format_move(state, m) for m in sol.best]
     except (exact.TooLarge, exact.Unsupported):
-        return Verdict(ply, seat, RESIGN, "not solved", "resigned", None, explain.value("loss"))
-    mine = solution_value(sol)
-    if sol.to_move != seat:  # resigned while the opponent was to move: the opponent's value, turned
+        rule = strategies.explain(game, state)
+        if rule is None:
+            return Verdict(ply, seat, RESIGN, "not solved", "resigned", None, explain.value("loss"))
+        mine, best_moves = explain.value(rule.outcome), [game.format_move(state, m) for m in rule.winning]
+    if to_move != seat:  # resigned while the opponent was to move: the opponent's value, turned
         flip = {"win": "loss", "loss": "win"}
         if mine["outcome"] == "score":
             mine = explain.value(None, score=-(mine["score"] or 0))
@@ -163,9 +206,8 @@ def _resignation(game: rules.Game, state: Any, ply: int, seat: int, max_nodes: i
         mine["outcome"], "resigned")
     row = Verdict(ply, seat, RESIGN, mine["text"], verdict, mine, explain.value("loss"))
     if verdict in ("resigned a won game", "resigned a drawn game"):
-        if sol.to_move == seat:
-            best = [game.format_move(state, m) for m in sol.best]
-            row = dataclasses.replace(row, best=best, why=_why(game, state, "resigning", None))
+        if to_move == seat:
+            row = dataclasses.replace(row, best=best_moves, why=_why(game, state, "resigning", None))
         else:
             row = dataclasses.replace(row, why=f"the position was a {mine['text']} for the player who resigned")
     return row
