@@ -809,7 +809,7 @@ def _by_engine(game: Game, state: Any, ctx: Ctx) -> dict[str, Any]:
     """Nothing proven: the engine's choice, main line and evaluation in words."""
     from grundy.solver import bot
 
-    seconds = min(ctx.budget_s, max(0.2, ctx.left()))
+    seconds = max(0.2, ctx.budget_s)  # its own budget: the exact search may have used the explanation's
     decision = bot.choose(game, state, "hard", seconds)
     move = game.format_move(state, decision.move)
     out = empty(game, state, value(None), "engine", "by the engine's search", "")

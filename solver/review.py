@@ -337,44 +337,31 @@ def hint_and_explanation(
     state = game.replay(texts)
     if game.is_over(state):
         raise ReviewUnavailable("the game is over: there is no move to suggest")
-    try:
-        sol = exact.solve(game, state, max_nodes=HINT_NODES, max_seconds=max(budget_s, 1.0))
-    except (exact.TooLarge, exact.Unsupported):
-        e = explain.explain(game, state, seat=game.to_move(state), budget_s=budget_s)
-        if e["rule"] not in ("engine", "search", "over") and e["best"]:  # a rule answers where the search cannot
-            return f"{e['best'][0]} ({_wins(e['value'])}): {e['reason']}", e
-        if e["rule"] == "engine" and e["best"]:  # the engine's choice is already in the explanation
-            move = game.parse_move(state, e["best"][0])
-        else:
-            move = bot.choose(game, state, "hard", budget_s).move
+    e = explain.explain(game, state, seat=game.to_move(state), budget_s=budget_s, max_nodes=HINT_NODES)
+    if e["rule"] == "engine" or not e["best"]:  # nothing proven: the engine's choice
+        move = game.parse_move(state, e["best"][0]) if e["best"] else bot.choose(game, state, "hard", budget_s).move
         if _by_threats(game):
             guarded = _guard(game, state, move, budget_s)
             if guarded is not None:
                 return guarded, e
         return f"{game.format_move(state, move)} (the search's choice)", e
-    e = explain.explain(game, state, seat=game.to_move(state), budget_s=budget_s)
-    best = game.format_move(state, sol.best[0])
-    if e["best"] and e["best"][0] in [game.format_move(state, m) for m in sol.best]:
-        best = e["best"][0]
-    if sol.value is not None:
-        head = f"{best} (keeps the value {sol.value:g})"
-    elif sol.outcome == "win" and sol.proof == "fours":
-        k = sol.in_k if sol.in_k is not None else f"at most {sol.at_most}"
-        head = f"{best} (wins by continuous fours in {k}: {_moves(game, state, sol.line)})"
-    elif sol.outcome == "win":
-        head = f"{best} (wins in {sol.in_k})"
-    elif sol.outcome == "draw":
+    best, v = e["best"][0], e["value"]
+    if v["outcome"] == "score":
+        head = f"{best} (keeps the value {v['score']:g})"
+    elif e["rule"] == "threats" and e["by"] == "by continuous fours":
+        k = v["k"] if v["k"] is not None else f"at most {v['at_most']}"
+        return f"{best} (wins by continuous fours in {k}: {' '.join(e['line'] or [])})", e
+    elif e["rule"] == "threats":
+        return f"{best} (wins in {v['k'] or 1})", e
+    elif v["outcome"] == "win":
+        head = f"{best} (wins in {v['k']})" if v["k"] is not None else f"{best} (wins)"
+    elif v["outcome"] == "draw":
         head = f"{best} (holds the draw)"
+    elif v["k"] is not None:
+        head = f"{best} (you lose in {v['k']} at best; this holds out longest)"
     else:
-        head = f"{best} (you lose in {sol.in_k} at best; this holds out longest)"
-    if sol.proof in ("five", "fours"):  # the line says it all
-        return head, e
+        head = f"{best} (you lose against best play whatever you do)"
     return f"{head}: {_hint_reason(e, best)}", e
-
-
-def _wins(v: dict[str, Any]) -> str:
-    return {"win": "wins", "loss": "loses", "draw": "draws"}.get(v["outcome"], v["text"]) + (
-        f" in {v['k']}" if v.get("k") is not None else "")
 
 
 def _hint_reason(e: dict[str, Any], move: str) -> str:
