@@ -60,8 +60,20 @@ class Ctx:
 
 def explain(game: Game, state: Any, *, seat: int | None = None, budget_s: float = 1.0,
             max_nodes: int = EXPLAIN_NODES) -> dict[str, Any]:
-    """The explanation of ``state`` for the seat to move (``seat``: whose view, in games of hidden information)."""
-    return _bounded(_explain(game, state, Ctx(seat, budget_s, max_nodes, time.monotonic() + budget_s)))
+    """The explanation of ``state`` for the seat to move (``seat``: whose view, in games of hidden information).
+
+    Whatever a family returns is held to the protocol's bounds (:func:`_bounded`).
+    """
+    ctx = Ctx(seat, budget_s, max_nodes, time.monotonic() + budget_s)
+    if game.is_over(state):
+        result = game.result(state)
+        reason = result.reason if result is not None else "the game is over"
+        return empty(game, state, value(None), "over", "the game is over", reason)
+    # Families with explainers of their own: one dispatch line each, here, returning
+    # `_bounded(their_explain(game, state, ctx))` when they apply:
+    # - line games beyond the exact table (gomoku, big m,n,k boards): solver/explain_lines.py
+    # - minesweeper, from what `ctx.seat` sees only: solver/explain_mines.py
+    return _bounded(_explain(game, state, ctx))
 
 
 def explain_solution(game: Game, state: Any, sol: exact.Solution, *, budget_s: float = 1.0) -> dict[str, Any]:
@@ -71,13 +83,7 @@ def explain_solution(game: Game, state: Any, sol: exact.Solution, *, budget_s: f
 
 
 def _explain(game: Game, state: Any, ctx: Ctx) -> dict[str, Any]:
-    if game.is_over(state):
-        result = game.result(state)
-        reason = result.reason if result is not None else "the game is over"
-        return empty(game, state, value(None), "over", "the game is over", reason)
-    # Families with explainers of their own, one line each here (whatever they return is bounded by explain()):
-    # - line games beyond the exact table (gomoku, big m,n,k boards): solver/explain_lines.py
-    # - minesweeper, from what `ctx.seat` sees only: solver/explain_mines.py
+    """The families of this module (:data:`FAMILIES`), else the exact search, else the engine."""
     family = FAMILIES.get(game.name)
     if family is not None and game.seats == 2:
         out = family(game, state, ctx)
