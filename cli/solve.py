@@ -21,6 +21,7 @@ from typing import Any, NoReturn
 from grundy import rules
 from grundy.cli.common import add_game_arguments, fail, print_json, split_moves
 from grundy.solver import exact, strategies
+from grundy.solver.explain import explain, explain_solution
 
 TOO_LARGE = 3
 # The exact search that completes a rule's answer (the length of the win, the fastest moves) runs
@@ -85,7 +86,7 @@ def _number(v: float | None) -> float | int | None:
 
 
 def answer(game: rules.Game, state: Any, sol: exact.Solution | None,
-           rule: strategies.Explanation | None = None) -> dict[str, Any]:
+           rule: strategies.Explanation | None = None, explanation: dict[str, Any] | None = None) -> dict[str, Any]:
     """The JSON answer of `grundy solve`.
 
     ``proof`` says how the answer was found: ``search`` (the exact solver's walk), ``five``
@@ -95,7 +96,8 @@ def answer(game: rules.Game, state: Any, sol: exact.Solution | None,
     ``rule`` names what decided the outcome: a known strategy (``nim-sum``, ``misere-nim``,
     ``kayles``, ``subtraction-period``, ``king-parity``, ``rook-nim``, ``wythoff``), else
     ``search`` (the exact solver) or ``threats`` (a line game's proof), null for a finished
-    game; ``explanation`` is the strategy's reason as data (null without one).
+    game; ``explanation`` is the position's explanation in the protocol's ``Explanation`` shape
+    (docs/PROTOCOL.md; null for a finished game).
     """
     if sol is None:
         assert rule is not None
@@ -124,15 +126,9 @@ def answer(game: rules.Game, state: Any, sol: exact.Solution | None,
         }
     if rule is not None:
         out["rule"] = rule.rule
-        out["explanation"] = {
-            "by": rule.by,
-            "reason": rule.reason,
-            "winning": [game.format_move(state, m) for m in rule.winning],
-            **rule.data,
-        }
     else:
         out["rule"] = (None if out["to_move"] is None else "search" if out["proof"] == "search" else "threats")
-        out["explanation"] = None
+    out["explanation"] = None if out["to_move"] is None else explanation
     return out
 
 
@@ -174,31 +170,84 @@ def describe(out: dict[str, Any]) -> str:
     return "; ".join(parts)
 
 
-def describe_rule(out: dict[str, Any]) -> list[str]:
-    """The lines that follow :func:`describe`: which rule answered, its reason, its table (nim's binary rows)."""
+def describe_explanation(out: dict[str, Any]) -> list[str]:
+    """The lines that follow :func:`describe`: the rule and its reason, the components (nim's binary
+    rows and the nim-sum), a map of the board, the good moves with why, the main line."""
     ex = out.get("explanation")
     if ex is None:
-        if out.get("to_move") is None:
-            return []
-        if out.get("rule") == "search":
-            return ["by exact search"]
-        return ["by a win at once" if out.get("proof") == "five" else "by continuous fours (the line above)"]
+        return []
     lines = [f"{ex['by']}: {ex['reason']}"]
-    if "binary" in ex:
-        heaps = [str(h) for h in ex["heaps"]]
-        labels = [f"heap {i + 1}" for i in range(len(heaps))] + ["nim-sum"]
-        numbers = heaps + [str(ex["nim_sum"])]
-        lw, nw = max(map(len, labels)), max(map(len, numbers))
-        for label, number, bits in zip(labels, numbers, [*ex["binary"], ex["nim_sum_binary"]], strict=True):
-            if label == "nim-sum":
-                lines.append("  " + "-" * (lw + nw + len(bits) + 4))
-            lines.append(f"  {label:<{lw}}  {number:>{nw}}  {bits}")
-    elif "components" in ex:
-        for c in ex["components"]:
-            lines.append(f"  pins {c['pins']}: a row of {c['length']}, Grundy value {c['grundy']}")
-        lines.append(f"  nim-sum {ex['nim_sum']}")
-    if ex["winning"]:
-        lines.append("winning moves: " + " ".join(ex["winning"]))
+    lines += _components(ex)
+    if ex.get("cells"):
+        lines += _map(ex)
+    if ex.get("moves"):
+        word = "winning moves" if ex["value"]["outcome"] == "win" else "best moves"
+        lines.append(f"{word}:")
+        lines += [f"  {m['move']}: {m['why']}" for m in ex["moves"]]
+    if ex.get("line") and out.get("proof") != "fours":
+        lines.append("main line: " + " ".join(ex["line"]))
+    if ex.get("evaluation"):
+        lines.append(f"evaluation: {ex['evaluation']}")
+    return lines
+
+
+def _components(ex: dict[str, Any]) -> list[str]:
+    comps = ex.get("components") or []
+    if not comps:
+        return []
+    nim = all(c["size"] == c["grundy"] for c in comps)
+    labels = [c["label"] for c in comps] + ["nim-sum"]
+    if nim:
+        numbers = [str(c["grundy"]) for c in comps] + [str(ex["nim_sum"])]
+    else:
+        numbers = [("" if c["size"] is None else f"size {c['size']}, ") + f"G = {c['grundy']}" for c in comps]
+        numbers.append(f"G = {ex['nim_sum']}")
+    bits = [c.get("binary") or "" for c in comps] + [ex.get("nim_sum_binary") or ""]
+    lw, nw = max(map(len, labels)), max(map(len, numbers))
+    rows = []
+    if len(comps) == 1 and not any(bits):  # one part: its value is the whole position's
+        labels, numbers, bits = labels[:1], numbers[:1], bits[:1]
+    for label, number, b in zip(labels, numbers, bits, strict=True):
+        if label == "nim-sum":
+            rows.append("  " + "-" * (lw + nw + len(b) + (4 if b else 2)))
+        rows.append(f"  {label:<{lw}}  {number:>{nw}}" + (f"  {b}" if b else ""))
+    return rows
+
+
+MAP_COLUMNS = 26  # the widest map printed as a board (wider: the map is in --json only)
+
+
+def _map(ex: dict[str, Any]) -> list[str]:
+    """The explanation's map drawn as a board, row 1 at the bottom; the piece's cells in brackets."""
+    from grundy.rules.cells import column_name, parse_cell
+
+    try:
+        cells = {parse_cell(c["cell"]): c["code"] for c in ex["cells"]}
+    except (ValueError, KeyError):
+        return []
+    pieces = set()
+    for m in ex.get("marks") or []:
+        if m["role"] == "piece":
+            try:
+                pieces.add(parse_cell(m["cell"]))
+            except ValueError:
+                pass
+    width = max([x for x, _ in cells] + [x for x, _ in pieces]) + 1
+    height = max([y for _, y in cells] + [y for _, y in pieces]) + 1
+    if width > MAP_COLUMNS:
+        return [f"map: {ex['map_of']} ({len(cells)} cells; in --json)"]
+
+    def text(x: int, y: int) -> str:
+        code = cells.get((x, y), ".")
+        return f"[{code}]" if (x, y) in pieces else code
+
+    labels = [[text(x, y) for x in range(width)] for y in range(height)]
+    cw = max(len(t) for row in labels for t in row)
+    rw = len(str(height))
+    lines = [f"map: {ex['map_of']}"]
+    for y in range(height - 1, -1, -1):
+        lines.append(f"  {y + 1:>{rw}} " + " ".join(t.rjust(cw) for t in labels[y]))
+    lines.append("  " + " " * (rw + 1) + " ".join(column_name(x).rjust(cw) for x in range(width)))
     return lines
 
 
@@ -225,8 +274,8 @@ def run_solve(args: argparse.Namespace) -> int:
         sol = _search_within(game, state, args)
         if sol is not None and sol.outcome != rule.outcome:
             stop(f"internal error: the rule {rule.rule} says {rule.outcome}, the exact search {sol.outcome}", 1)
-        out = answer(game, state, sol, rule)
-        _show(args, out, sol, started)
+        ex = explain(game, state, budget_s=min(args.time_limit, EXTRA_SECONDS), max_nodes=args.max_nodes)
+        _show(args, answer(game, state, sol, rule, ex), sol, started)
         return 0
     try:
         sol = exact.solve(game, state, max_nodes=args.max_nodes, max_seconds=args.time_limit)
@@ -240,7 +289,13 @@ def run_solve(args: argparse.Namespace) -> int:
         stop(f"{e} (raise --max-nodes / --time-limit){hint}", TOO_LARGE)
     except exact.Unsupported as e:
         stop(str(e))
-    _show(args, answer(game, state, sol), sol, started)
+    if game.is_over(state):
+        ex = None
+    elif sol.proof in ("five", "fours"):  # a line game's proof: explained from it (no second search)
+        ex = explain_solution(game, state, sol, budget_s=min(args.time_limit, EXTRA_SECONDS))
+    else:  # the table is warm: the explanation's search finds the same answer
+        ex = explain(game, state, budget_s=args.time_limit, max_nodes=args.max_nodes)
+    _show(args, answer(game, state, sol, None, ex), sol, started)
     return 0
 
 
@@ -260,7 +315,7 @@ def _show(args: argparse.Namespace, out: dict[str, Any], sol: exact.Solution | N
         print_json(out)
     else:
         print(describe(out))
-        for line in describe_rule(out):
+        for line in describe_explanation(out):
             print(line)
     if args.stats:
         elapsed = time.perf_counter() - started

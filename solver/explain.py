@@ -60,22 +60,33 @@ class Ctx:
 
 def explain(game: Game, state: Any, *, seat: int | None = None, budget_s: float = 1.0,
             max_nodes: int = EXPLAIN_NODES) -> dict[str, Any]:
-    """The explanation of ``state`` for the seat to move (``seat``: whose view, in games of hidden information)."""
-    return _bounded(_explain(game, state, Ctx(seat, budget_s, max_nodes, time.monotonic() + budget_s)))
+    """The explanation of ``state`` for the seat to move (``seat``: whose view, in games of hidden information).
 
-
-def _explain(game: Game, state: Any, ctx: Ctx) -> dict[str, Any]:
-    # Families with explainers of their own, one line each here (whatever they return is bounded by explain()):
-    # line games beyond the exact table (gomoku, big m,n,k boards; a finished one shows the five made),
-    # and minesweeper, from what `ctx.seat` sees only.
+    Whatever a family returns is held to the protocol's bounds (:func:`_bounded`).
+    """
+    ctx = Ctx(seat, budget_s, max_nodes, time.monotonic() + budget_s)
+    # Families with explainers of their own, one dispatch line each: line games beyond the exact
+    # table (gomoku, big m,n,k boards; a finished one shows the five made), solver/explain_lines.py;
+    # minesweeper, from what `ctx.seat` sees only, solver/explain_mines.py.
     if explain_lines.covers(game):
-        return explain_lines.explain(game, state, budget_s=ctx.left())
+        return _bounded(explain_lines.explain(game, state, budget_s=ctx.left()))
     if explain_mines.covers(game) and not game.is_over(state):
-        return explain_mines.explain(game, state, seat=ctx.seat, budget_s=ctx.left())
+        return _bounded(explain_mines.explain(game, state, seat=ctx.seat, budget_s=ctx.left()))
     if game.is_over(state):
         result = game.result(state)
         reason = result.reason if result is not None else "the game is over"
         return empty(game, state, value(None), "over", "the game is over", reason)
+    return _bounded(_explain(game, state, ctx))
+
+
+def explain_solution(game: Game, state: Any, sol: exact.Solution, *, budget_s: float = 1.0) -> dict[str, Any]:
+    """The explanation of a position the caller already solved exactly (e.g. a line game's proof by fours)."""
+    ctx = Ctx(None, budget_s, EXPLAIN_NODES, time.monotonic() + budget_s)
+    return _bounded(_by_search(game, state, sol, ctx))
+
+
+def _explain(game: Game, state: Any, ctx: Ctx) -> dict[str, Any]:
+    """The families of this module (:data:`FAMILIES`), else the exact search, else the engine."""
     family = FAMILIES.get(game.name)
     if family is not None and game.seats == 2:
         out = family(game, state, ctx)
@@ -139,23 +150,20 @@ def child_value(game: Game, after: Any, seat: int, ctx: Ctx | None = None,
             return value(None, score=result.scores[seat])
         outcome = result.outcomes[seat]
         return value(outcome, 1 if outcome == "win" else 0 if outcome == "loss" else None)
-    try:
-        child = exact.solve(game, after, max_nodes=max_nodes, max_seconds=None if ctx is None else ctx.left())
+    try:  # the value alone (no best moves of the child): cheap once the table holds the parent's answer
+        v = exact.value(game, after, max_nodes=max_nodes, max_seconds=None if ctx is None else ctx.left())
     except (exact.TooLarge, exact.Unsupported):
         return None
-    same = child.to_move == seat
-    if child.value is not None:
-        return value(None, score=child.value if same else -child.value)
-    if child.outcome == "draw":
+    same = game.to_move(after) == seat
+    if exact.table_for(game).payoff:
+        return value(None, score=v if same else -v)
+    outcome, k, _ = exact.outcome_of(int(v))
+    if outcome == "draw":
         return value("draw")
-    if child.outcome not in ("win", "loss"):
-        return None
-    won = (child.outcome == "win") == same
-    if child.in_k is None:
-        return value("win" if won else "loss", at_most=child.at_most)
+    assert k is not None
     if same:
-        return value(child.outcome, child.in_k + (1 if child.outcome == "win" else 0))
-    return value("win", child.in_k + 1) if won else value("loss", child.in_k)
+        return value(outcome, k + (1 if outcome == "win" else 0))
+    return value("win", k + 1) if outcome == "loss" else value("loss", k)
 
 
 def empty(game: Game, state: Any, val: dict[str, Any], rule: str, by: str, reason: str) -> dict[str, Any]:
@@ -508,7 +516,7 @@ def _corner(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
         out["moves"].append({"move": format_cell(*m), "why": why, "component": None, "after": mg})
     if out["best"]:
         verb = "wins" if plies % 2 else "loses"
-        out["reason"] += f"; with {piece} on {format_cell(*here)} the player to move {verb} ({val['text']})"
+        out["reason"] += f"; with the {piece} on {format_cell(*here)} the player to move {verb} ({val['text']})"
     near = sorted(table, key=lambda c: (c != here, c not in moves, table[c][0] % 2 == 1,
                                         max(abs(c[0] - here[0]), abs(c[1] - here[1]))))
     out["cells"] = [_cell_note(c, table[c]) for c in near[:MAX_CELLS]]
@@ -700,44 +708,26 @@ def _mnk(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
 
 
 def _coins(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
-    """Odd x odd tables: the centre, then the mirror image of every coin through it."""
-    w, h = game.width, game.height
-    if w % 2 == 0 or h % 2 == 0:
+    """Odd x odd tables: the centre, then the mirror image of every coin through it (strategies.py)."""
+    rule = strategies.explain(game, state)
+    if rule is None:
         return None
-    centre = (w // 2, h // 2)
-    coins = set(game.coin_cells(state))
-    unmatched = [c for c in coins if game.mirror(c) not in coins]
-    c_name = format_cell(*centre)
-    answer = strategies.coins_move(game, state)
     sol = _search(game, state, ctx, min(ctx.max_nodes, EXTRA_NODES))
-    if answer is not None:
-        move = format_cell(*answer)
-        val = solution_value(sol) if sol is not None and sol.outcome == "win" else value("win")
-        out = empty(game, state, val, "symmetry", "by symmetry", "")
-        if not coins:
-            out["reason"] = (f"take the centre {c_name}; then answer every coin with its mirror image through the "
-                             "centre: the mirror cell is always free, so the opponent runs out of room first")
-            why = "the centre: every later coin has a free mirror image"
-        else:
-            last = format_cell(*unmatched[0])
-            out["reason"] = (f"the centre {c_name} is taken and the coins are symmetric through it but for "
-                             f"{last}: answer with its mirror image {move}, which is always free")
-            why = f"the mirror image of {last} through the centre"
+    val = solution_value(sol) if sol is not None and sol.outcome == rule.outcome else value(rule.outcome)
+    out = empty(game, state, val, rule.rule, rule.by, rule.reason)
+    if rule.winning:
+        move = format_cell(*rule.winning[0])
+        mirrored = rule.data["moves"][0]["mirror_of"]
+        why = (f"the mirror image of {mirrored} through the centre" if mirrored
+               else "the centre: every later coin has a free mirror image")
         out["best"] = [move]
         out["moves"] = [{"move": move, "why": why, "component": None, "after": None}]
         out["marks"] = [{"cell": move, "role": "mirror"}]
-        return out
-    if centre in coins and not unmatched:
-        val = solution_value(sol) if sol is not None and sol.outcome == "loss" else value("loss")
-        out = empty(game, state, val, "symmetry", "by symmetry",
-                    f"the centre {c_name} is taken and the coins are symmetric through it: every coin placed now "
-                    "has a free mirror image for the opponent, who therefore never runs out of room first")
-        if sol is not None:
-            out["best"] = [game.format_move(state, m) for m in sol.best]
-            out["moves"] = [{"move": m, "why": "holds out longest", "component": None, "after": None}
-                            for m in out["best"]]
-        return out
-    return None
+    elif sol is not None:
+        out["best"] = [game.format_move(state, m) for m in sol.best]
+        out["moves"] = [{"move": m, "why": "holds out longest", "component": None, "after": None}
+                        for m in out["best"]]
+    return out
 
 
 # ----------------------------------------------------------------------------------
@@ -749,7 +739,7 @@ def _by_search(game: Game, state: Any, sol: exact.Solution, ctx: Ctx) -> dict[st
     seat = game.to_move(state)
     assert seat is not None
     out = empty(game, state, val, "threats" if sol.proof in ("five", "fours") else "search",
-                "by continuous fours" if sol.proof == "fours" else "by exact search", "")
+                {"fours": "by continuous fours", "five": "by a win at once"}.get(sol.proof, "by exact search"), "")
     out["best"] = [game.format_move(state, m) for m in sol.best][:MAX_LIST]
     whys = []
     for m in sol.best[:MAX_LIST]:
@@ -762,16 +752,14 @@ def _by_search(game: Game, state: Any, sol: exact.Solution, ctx: Ctx) -> dict[st
         out["line"] = _line_texts(game, state, line)
     first = f"; {out['best'][0]} {whys[0]}" if out["best"] else ""
     if sol.value is not None:
-        out["reason"] = f"exact search: with best play on both sides the player to move gets {val['text'][6:]}{first}"
+        out["reason"] = f"with best play on both sides the player to move gets {val['text'][6:]}{first}"
     elif val["outcome"] == "draw":
-        out["reason"] = f"exact search: neither side can force a win{first}"
+        out["reason"] = f"neither side can force a win{first}"
     elif val["outcome"] == "win":
-        out["reason"] = f"exact search: the player to move wins, by the {_nth(val)} own move at the latest{first}"
+        out["reason"] = f"the player to move wins, by the {_nth(val)} own move at the latest{first}"
     else:
-        out["reason"] = ("exact search: every move loses against best play"
+        out["reason"] = ("every move loses against best play"
                          + (f"; {out['best'][0]} holds out longest" if out["best"] else ""))
-    if out["line"]:
-        out["reason"] += f"; main line {' '.join(out['line'][:12])}"
     return out
 
 
@@ -830,7 +818,7 @@ def _by_engine(game: Game, state: Any, ctx: Ctx) -> dict[str, Any]:
     """Nothing proven: the engine's choice, main line and evaluation in words."""
     from grundy.solver import bot
 
-    seconds = min(ctx.budget_s, max(0.2, ctx.left()))
+    seconds = max(0.2, ctx.budget_s)  # its own budget: the exact search may have used the explanation's
     decision = bot.choose(game, state, "hard", seconds)
     move = game.format_move(state, decision.move)
     out = empty(game, state, value(None), "engine", "by the engine's search", "")
@@ -876,4 +864,5 @@ FAMILIES: dict[str, Callable[[Game, Any, Ctx], dict[str, Any] | None]] = {
     "coins": _coins,
 }
 
-__all__ = ["EXPLAIN_NODES", "MAX_CELLS", "MAX_LIST", "child_value", "corner_table", "explain", "pawn_prices", "value"]
+__all__ = ["EXPLAIN_NODES", "MAX_CELLS", "MAX_LIST", "child_value", "corner_table", "explain", "explain_solution",
+           "pawn_prices", "value"]

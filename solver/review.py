@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from grundy import rules
-from grundy.solver import bot, exact, explain
+from grundy.solver import bot, exact, explain, strategies
 from grundy.solver.explain import solution_value
 
 REVIEW_NODES = 400_000  # new positions the whole review may solve before giving up
@@ -99,6 +99,7 @@ def review(
     state = game.initial()
     out: list[Verdict] = []
     spent = 0
+    by_rule = False  # too large for the table: judged by the known rule (win or loss, without K)
     for ply, text in enumerate(texts):
         if game.is_over(state):
             break
@@ -109,12 +110,21 @@ def review(
         except rules.RulesError as e:
             raise ReviewUnavailable(f"move {ply + 1} ({text!r}) does not replay here: {e}") from None
         after = game.apply(state, move)
+        if by_rule:
+            out.append(_rule_row(game, state, after, ply, seat, text))
+            state = after
+            continue
         try:
             sol = exact.solve(game, state, max_nodes=max(1, max_nodes - spent))
             spent += sol.nodes
             got = _value_of_move(game, after, seat, max(1, max_nodes - spent))
         except (exact.TooLarge, exact.Unsupported) as e:
-            raise ReviewUnavailable(f"the game cannot be judged exactly here ({e})") from None
+            if not _rule_answers(game, state, after):
+                raise ReviewUnavailable(f"the game cannot be judged exactly here ({e})") from None
+            by_rule = True  # a known rule judges every move from here on, at any size
+            out.append(_rule_row(game, state, after, ply, seat, text))
+            state = after
+            continue
         verdict = _verdict(sol, got)
         row = Verdict(ply, seat, text, _describe(sol), verdict, solution_value(sol), _as_value(got))
         if verdict != "best":
@@ -123,8 +133,37 @@ def review(
         out.append(row)
         state = after
     if resigned is not None and not game.is_over(state) and 0 <= resigned < game.seats:
-        out.append(_resignation(game, state, len(out), resigned, max(1, max_nodes - spent)))
+        out.append(_resignation(game, state, len(out), resigned, 1 if by_rule else max(1, max_nodes - spent)))
     return out
+
+
+def _rule_answers(game: rules.Game, state: Any, after: Any) -> bool:
+    return strategies.explain(game, state) is not None and (
+        game.is_over(after) or strategies.explain(game, after) is not None)
+
+
+def _rule_row(game: rules.Game, state: Any, after: Any, ply: int, seat: int, text: str) -> Verdict:
+    """One move judged by a known rule: win or loss before and after it (how fast is not known)."""
+    rule = strategies.explain(game, state)
+    if rule is None or not (game.is_over(after) or strategies.explain(game, after) is not None):
+        raise ReviewUnavailable(f"move {ply + 1} ({text}): too large to judge exactly, and no known rule applies")
+    before = explain.value(rule.outcome)
+    if game.is_over(after):
+        result = game.result(after)
+        got = "win" if result is not None and result.outcomes[seat] == "win" else "loss"
+    else:
+        theirs = strategies.explain(game, after)
+        assert theirs is not None
+        got = "loss" if theirs.outcome == "win" else "win"
+    if rule.outcome == "win":
+        verdict = "best" if got == "win" else "threw the win away"
+    else:
+        verdict = "best"  # every move loses: the rule cannot tell a longer defence
+    row = Verdict(ply, seat, text, f"{rule.outcome} ({rule.by})", verdict, before, explain.value(got))
+    if verdict != "best":
+        e = explain.explain(game, state, budget_s=0.5)
+        row = dataclasses.replace(row, best=list(e["best"]), why=f"{e['reason']}; {text} left a {got}")
+    return row
 
 
 def _as_value(got: tuple[str | None, float | None]) -> dict[str, Any]:
@@ -148,12 +187,16 @@ def _why(game: rules.Game, state: Any, played: str, after: dict[str, Any] | None
 
 def _resignation(game: rules.Game, state: Any, ply: int, seat: int, max_nodes: int) -> Verdict:
     """The last row of a game one seat resigned: what the position was worth to it."""
+    to_move = game.to_move(state)
     try:
         sol = exact.solve(game, state, max_nodes=max_nodes)
+        mine, best_moves = solution_value(sol), [game.format_move(state, m) for m in sol.best]
     except (exact.TooLarge, exact.Unsupported):
-        return Verdict(ply, seat, RESIGN, "not solved", "resigned", None, explain.value("loss"))
-    mine = solution_value(sol)
-    if sol.to_move != seat:  # resigned while the opponent was to move: the opponent's value, turned
+        rule = strategies.explain(game, state)
+        if rule is None:
+            return Verdict(ply, seat, RESIGN, "not solved", "resigned", None, explain.value("loss"))
+        mine, best_moves = explain.value(rule.outcome), [game.format_move(state, m) for m in rule.winning]
+    if to_move != seat:  # resigned while the opponent was to move: the opponent's value, turned
         flip = {"win": "loss", "loss": "win"}
         if mine["outcome"] == "score":
             mine = explain.value(None, score=-(mine["score"] or 0))
@@ -163,9 +206,8 @@ def _resignation(game: rules.Game, state: Any, ply: int, seat: int, max_nodes: i
         mine["outcome"], "resigned")
     row = Verdict(ply, seat, RESIGN, mine["text"], verdict, mine, explain.value("loss"))
     if verdict in ("resigned a won game", "resigned a drawn game"):
-        if sol.to_move == seat:
-            best = [game.format_move(state, m) for m in sol.best]
-            row = dataclasses.replace(row, best=best, why=_why(game, state, "resigning", None))
+        if to_move == seat:
+            row = dataclasses.replace(row, best=best_moves, why=_why(game, state, "resigning", None))
         else:
             row = dataclasses.replace(row, why=f"the position was a {mine['text']} for the player who resigned")
     return row
@@ -250,15 +292,16 @@ def _value_of_move(game: rules.Game, after: Any, seat: int, max_nodes: int) -> t
             return None, float(result.scores[seat])
         outcome = result.outcomes[seat]
         return outcome, (1 if outcome == "win" else 0 if outcome == "loss" else None)
-    child = exact.solve(game, after, max_nodes=max_nodes)
-    same = child.to_move == seat
-    if child.value is not None:
-        return None, child.value if same else -child.value
-    if child.outcome == "draw" or child.in_k is None:
+    v = exact.value(game, after, max_nodes=max_nodes)  # the value alone: no best moves of the child needed
+    same = game.to_move(after) == seat
+    if exact.table_for(game).payoff:
+        return None, v if same else -v
+    outcome, k, _ = exact.outcome_of(int(v))
+    if outcome == "draw" or k is None:
         return "draw", None
     if same:
-        return child.outcome, child.in_k + (1 if child.outcome == "win" else 0)
-    return ("win", child.in_k + 1) if child.outcome == "loss" else ("loss", child.in_k)
+        return outcome, k + (1 if outcome == "win" else 0)
+    return ("win", k + 1) if outcome == "loss" else ("loss", k)
 
 
 def _verdict(sol: exact.Solution, got: tuple[str | None, float | None]) -> str:
@@ -294,44 +337,31 @@ def hint_and_explanation(
     state = game.replay(texts)
     if game.is_over(state):
         raise ReviewUnavailable("the game is over: there is no move to suggest")
-    try:
-        sol = exact.solve(game, state, max_nodes=HINT_NODES, max_seconds=max(budget_s, 1.0))
-    except (exact.TooLarge, exact.Unsupported):
-        e = explain.explain(game, state, seat=game.to_move(state), budget_s=budget_s)
-        if e["rule"] not in ("engine", "search", "over") and e["best"]:  # a rule answers where the search cannot
-            return f"{e['best'][0]} ({_wins(e['value'])}): {e['reason']}", e
-        if e["rule"] == "engine" and e["best"]:  # the engine's choice is already in the explanation
-            move = game.parse_move(state, e["best"][0])
-        else:
-            move = bot.choose(game, state, "hard", budget_s).move
+    e = explain.explain(game, state, seat=game.to_move(state), budget_s=budget_s, max_nodes=HINT_NODES)
+    if e["rule"] == "engine" or not e["best"]:  # nothing proven: the engine's choice
+        move = game.parse_move(state, e["best"][0]) if e["best"] else bot.choose(game, state, "hard", budget_s).move
         if _by_threats(game):
             guarded = _guard(game, state, move, budget_s)
             if guarded is not None:
                 return guarded, e
         return f"{game.format_move(state, move)} (the search's choice)", e
-    e = explain.explain(game, state, seat=game.to_move(state), budget_s=budget_s)
-    best = game.format_move(state, sol.best[0])
-    if e["best"] and e["best"][0] in [game.format_move(state, m) for m in sol.best]:
-        best = e["best"][0]
-    if sol.value is not None:
-        head = f"{best} (keeps the value {sol.value:g})"
-    elif sol.outcome == "win" and sol.proof == "fours":
-        k = sol.in_k if sol.in_k is not None else f"at most {sol.at_most}"
-        head = f"{best} (wins by continuous fours in {k}: {_moves(game, state, sol.line)})"
-    elif sol.outcome == "win":
-        head = f"{best} (wins in {sol.in_k})"
-    elif sol.outcome == "draw":
+    best, v = e["best"][0], e["value"]
+    if v["outcome"] == "score":
+        head = f"{best} (keeps the value {v['score']:g})"
+    elif e["rule"] == "threats" and e["by"] == "by continuous fours":
+        k = v["k"] if v["k"] is not None else f"at most {v['at_most']}"
+        return f"{best} (wins by continuous fours in {k}: {' '.join(e['line'] or [])})", e
+    elif e["rule"] == "threats":
+        return f"{best} (wins in {v['k'] or 1})", e
+    elif v["outcome"] == "win":
+        head = f"{best} (wins in {v['k']})" if v["k"] is not None else f"{best} (wins)"
+    elif v["outcome"] == "draw":
         head = f"{best} (holds the draw)"
+    elif v["k"] is not None:
+        head = f"{best} (you lose in {v['k']} at best; this holds out longest)"
     else:
-        head = f"{best} (you lose in {sol.in_k} at best; this holds out longest)"
-    if sol.proof in ("five", "fours"):  # the line says it all
-        return head, e
+        head = f"{best} (you lose against best play whatever you do)"
     return f"{head}: {_hint_reason(e, best)}", e
-
-
-def _wins(v: dict[str, Any]) -> str:
-    return {"win": "wins", "loss": "loses", "draw": "draws"}.get(v["outcome"], v["text"]) + (
-        f" in {v['k']}" if v.get("k") is not None else "")
 
 
 def _hint_reason(e: dict[str, Any], move: str) -> str:

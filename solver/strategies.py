@@ -541,7 +541,42 @@ def _corner_explain(game: Any, state: Any) -> Explanation | None:
     return Explanation("wythoff", "by Wythoff's pairs", outcome, winning, None, reason, data)
 
 
+def _coins_explain(game: Any, state: Any) -> Explanation | None:
+    """Odd x odd tables: the centre, then the mirror image of the last coin; a symmetric table is lost.
+
+    ``winning`` holds the symmetry's move only (other moves may win too: the rule does not say).
+    """
+    w, h = game.width, game.height
+    if w % 2 == 0 or h % 2 == 0:
+        return None
+    from grundy.rules.cells import format_cell
+
+    centre = (w // 2, h // 2)
+    coins = set(game.coin_cells(state))
+    unmatched = [c for c in coins if game.mirror(c) not in coins]
+    c_name = format_cell(*centre)
+    answer = coins_move(game, state)
+    data: dict[str, Any] = {"centre": c_name, "coins": len(coins)}
+    if answer is not None:
+        move = format_cell(*answer)
+        data["moves"] = [{"move": move, "mirror_of": format_cell(*unmatched[0]) if unmatched else None}]
+        if not coins:
+            reason = (f"take the centre {c_name}; then answer every coin with its mirror image through the centre: "
+                      "the mirror cell is always free, so the opponent runs out of room first")
+        else:
+            reason = (f"the centre {c_name} is taken and the coins are symmetric through it but for "
+                      f"{format_cell(*unmatched[0])}: answer with its mirror image {move}, which is always free")
+        return Explanation("symmetry", "by symmetry", "win", (answer,), None, reason, data)
+    if centre in coins and not unmatched:
+        reason = (f"the centre {c_name} is taken and the coins are symmetric through it: every coin placed now has "
+                  "a free mirror image for the opponent, who therefore never runs out of room first")
+        data["moves"] = []
+        return Explanation("symmetry", "by symmetry", "loss", (), None, reason, data)
+    return None
+
+
 EXPLAINERS: dict[str, Callable[[Game, Any], Explanation | None]] = {
+    "coins": _coins_explain,
     "nim": _nim_explain,
     "kayles": _kayles_explain,
     "subtraction": _subtraction_explain,

@@ -6,6 +6,8 @@ import json
 import subprocess
 import sys
 
+from grundy import protocol as p
+
 
 def grundy(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
@@ -20,18 +22,19 @@ def solve_json(*args: str) -> dict:
 
 
 def test_solve_nim_json() -> None:
-    assert solve_json("nim") == {
+    data = solve_json("nim")
+    ex = data.pop("explanation")
+    assert data == {
         "to_move": 0, "outcome": "win", "in": 6, "value": None, "grundy": 2, "best": ["1:2"],
         "proof": "search", "at_most": None, "line": [], "rule": "nim-sum",
-        "explanation": {
-            "by": "by the nim-sum",
-            "reason": "the nim-sum 3 XOR 4 XOR 5 = 2 is not 0; heap 1 has 3, and 3 XOR 2 = 1 is smaller: "
-                      "take 2 from it to leave nim-sum 0",
-            "winning": ["1:2"], "heaps": [3, 4, 5], "nim_sum": 2, "binary": ["011", "100", "101"],
-            "nim_sum_binary": "010",
-            "moves": [{"move": "1:2", "heap": 1, "from": 3, "to": 1, "nim_sum_after": 0}],
-        },
     }
+    e = p.Explanation(**ex)  # the protocol's shape
+    assert (e.rule, e.by, e.value.text, e.best, e.nim_sum, e.nim_sum_binary) == (
+        "nim-sum", "by the nim-sum", "win in 6", ["1:2"], 2, "010")
+    assert e.reason.startswith("the nim-sum 3 XOR 4 XOR 5 = 2; take 2 from heap 1 to leave nim-sum 0")
+    assert [(c.label, c.size, c.grundy, c.binary) for c in e.components] == [
+        ("heap 1", 3, 3, "011"), ("heap 2", 4, 4, "100"), ("heap 3", 5, 5, "101")]
+    assert [(m.move, m.component, m.after) for m in e.moves] == [("1:2", 0, 0)]
 
 
 def test_solve_nim_text_shows_the_nim_sum_and_the_binary_rows() -> None:
@@ -47,7 +50,7 @@ def test_solve_nim_text_shows_the_nim_sum_and_the_binary_rows() -> None:
         "  ---------------",
         "  nim-sum  2  010",
     ]
-    assert lines[7] == "winning moves: 1:2"
+    assert lines[7:9] == ["winning moves:", "  1:2: take 2 from heap 1: 3 becomes 1, leaving nim-sum 0"]
 
 
 def test_solve_nim_of_a_million_answers_at_once_by_the_nim_sum() -> None:
@@ -61,15 +64,16 @@ def test_solve_nim_of_a_million_answers_at_once_by_the_nim_sum() -> None:
     data = solve_json(*args[1:])
     assert (data["outcome"], data["in"], data["grundy"], data["best"], data["proof"], data["rule"]) == (
         "win", None, 124, ["1:4"], "rule", "nim-sum")
-    assert data["explanation"]["nim_sum"] == 124 and data["explanation"]["winning"] == ["1:4"]
+    assert data["explanation"]["nim_sum"] == 124 and data["explanation"]["best"] == ["1:4"]
     assert data["explanation"]["moves"] == [
-        {"move": "1:4", "heap": 1, "from": 1000000, "to": 999996, "nim_sum_after": 0}]
+        {"move": "1:4", "why": "take 4 from heap 1: 1000000 becomes 999996, leaving nim-sum 0", "component": 0,
+         "after": 0}]
 
 
 def test_solve_a_lost_nim_says_no_move_can_zero_the_nim_sum() -> None:
     data = solve_json("nim", "--set", "heaps=1000000,999999,127")
     assert (data["outcome"], data["best"], data["grundy"], data["rule"]) == ("loss", [], 0, "nim-sum")
-    assert "every move" in data["explanation"]["reason"] and data["explanation"]["winning"] == []
+    assert "every move" in data["explanation"]["reason"] and data["explanation"]["best"] == []
     out = grundy("solve", "nim", "--set", "heaps=1000000,999999,127")
     assert out.returncode == 0 and "loss" in out.stdout and "best: none wins" in out.stdout
 
@@ -85,13 +89,15 @@ def test_solve_names_the_rule_for_every_known_strategy() -> None:
         (("subtraction", "--set", "n=1000000000", "--set", "take=1,3,4"), "subtraction-period",
          "by the period of lost sizes"),
         (("nim", "--set", "heaps=2,5,7,1", "--set", "misere=true"), "misere-nim", "by the misère nim-sum"),
+        (("coins", "--set", "width=15", "--set", "height=15", "--moves", "h8 d4"), "symmetry", "by symmetry"),
     ]
     for args, rule, by in cases:
         data = solve_json(*args)
         assert data["rule"] == rule and data["explanation"]["by"] == by, args
         assert data["outcome"] in ("win", "loss")
         if data["in"] is None:  # the rule alone answered: its winning moves are the best
-            assert data["proof"] == "rule" and data["best"] == data["explanation"]["winning"], args
+            assert data["proof"] == "rule" and data["best"] == data["explanation"]["best"], args
+        p.Explanation(**data["explanation"])
         out = grundy("solve", *args)
         assert out.returncode == 0 and f"\n{by}: " in out.stdout, args
     assert solve_json("kayles", "--set", "pins=64", "--set", "start=1-30,33-64")["grundy"] == 7 ^ 1
@@ -102,9 +108,11 @@ def test_solve_names_the_rule_for_every_known_strategy() -> None:
 
 def test_solve_without_a_rule_says_exact_search() -> None:
     data = solve_json("corner", "--set", "piece=knight")
-    assert data["rule"] == "search" and data["explanation"] is None
+    assert data["rule"] == "search" and data["explanation"]["rule"] == "search"
+    assert len(data["explanation"]["cells"]) == 64  # the map of the board
     out = grundy("solve", "corner", "--set", "piece=knight")
-    assert out.returncode == 0 and out.stdout.splitlines()[1] == "by exact search"
+    assert out.returncode == 0 and out.stdout.splitlines()[1].startswith("by exact search: no classical rule")
+    assert "  8   W2   W2   W2   W3   W3   W3   W3 [L3]" in out.stdout.splitlines()
 
 
 def test_solve_after_moves_for_the_second_player() -> None:
@@ -114,8 +122,10 @@ def test_solve_after_moves_for_the_second_player() -> None:
 
 def test_solve_pawn_gives_the_value_and_no_outcome() -> None:
     data = solve_json("pawn")
+    ex = data.pop("explanation")
     assert data == {"to_move": 0, "outcome": None, "in": None, "value": 5, "grundy": None, "best": ["b1"],
-                    "proof": "search", "at_most": None, "line": [], "rule": "search", "explanation": None}
+                    "proof": "search", "at_most": None, "line": [], "rule": "search"}
+    assert ex["value"]["score"] == 5 and {c["cell"]: c["value"] for c in ex["cells"]}["a1"] == 5
 
 
 def test_solve_tictactoe_is_a_draw_with_every_first_move() -> None:
@@ -144,10 +154,11 @@ def test_solve_a_finished_game() -> None:
 
 
 def test_too_large_exits_3_with_a_clear_message() -> None:
-    out = grundy("solve", "coins", "--set", "width=15", "--set", "height=15", "--max-nodes", "1000")
-    assert out.returncode == 3
+    out = grundy("solve", "coins", "--set", "width=15", "--set", "height=15", "--moves", "d4", "--max-nodes", "1000")
+    assert out.returncode == 3  # the centre is free: the symmetry says nothing
     assert "too large" in out.stderr and "--max-nodes" in out.stderr
-    assert "known strategy" in out.stderr
+    out = grundy("solve", "coins", "--set", "width=15", "--set", "height=15", "--max-nodes", "1000")
+    assert out.returncode == 0 and "\nby symmetry: take the centre h8" in out.stdout  # the rule answers at once
     out = grundy("solve", "mnk", "--set", "m=6", "--set", "n=6", "--set", "k=5", "--time-limit", "0.5")
     assert out.returncode == 3 and "too large" in out.stderr
 
@@ -163,12 +174,12 @@ def test_bad_input_exits_2() -> None:
 def test_gomoku_win_in_one_on_the_big_board() -> None:
     out = grundy("solve", "gomoku", "--moves", "h8 h9 i8 i9 j8 j9 k8 a1", "--time-limit", "20")
     assert out.returncode == 0, out.stderr
-    first, rule = out.stdout.splitlines()
+    first, rule = out.stdout.splitlines()[:2]
     assert first.startswith("seat 0 to move: win in 1 ") and first.endswith("best: g8 l8")
-    assert rule == "by a win at once"
+    assert rule.startswith("by a win at once: the player to move wins")
     data = solve_json("gomoku", "--moves", "h8 h9 i8 i9 j8 j9 k8 a1")
     assert (data["outcome"], data["in"], data["proof"], data["best"]) == ("win", 1, "five", ["g8", "l8"])
-    assert (data["rule"], data["explanation"]) == ("threats", None)
+    assert data["rule"] == "threats" and data["explanation"]["best"] == ["g8", "l8"]
 
 
 def test_gomoku_win_by_continuous_fours_prints_its_line() -> None:
@@ -193,7 +204,8 @@ def test_gomoku_without_a_proof_says_so_and_json_still_answers() -> None:
         assert out.returncode == 2 and json.loads(out.stdout)["exit"] == 2, bad
     out = grundy("solve", "nim", "--max-nodes", "lots", "--json")  # a usage error
     assert out.returncode == 2 and "--max-nodes" in json.loads(out.stdout)["error"]
-    out = grundy("solve", "coins", "--set", "width=15", "--set", "height=15", "--max-nodes", "1000", "--json")
+    out = grundy("solve", "coins", "--set", "width=15", "--set", "height=15", "--moves", "d4", "--max-nodes", "1000",
+                 "--json")
     data = json.loads(out.stdout)
     assert out.returncode == 3 and "too large" in data["error"] and (data["rule"], data["explanation"]) == (None, None)
 

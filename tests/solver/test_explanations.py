@@ -104,9 +104,13 @@ def test_kayles_components_carry_the_published_grundy_values() -> None:
 def test_a_long_kayles_row_uses_the_period_twelve() -> None:
     game = rules.create("kayles", pins=64)
     e = checked(game, game.initial())
-    assert e.components[0].grundy == strategies.kayles_grundy(64) == A002186[71 - 12 + (64 - 71) % 12] or True
-    assert strategies.kayles_grundy(10**6) == strategies.kayles_grundy(71 + (10**6 - 71) % 12)
+    assert e.components[0].grundy == A002186[64]
     assert e.rule == "kayles" and e.value.outcome == "win"
+    game = rules.create("kayles", pins=64, start="1-10,12-64")  # rows of 10 and 53 pins
+    e = checked(game, game.initial())
+    assert [c.grundy for c in e.components] == [A002186[10], A002186[53]]
+    # past 70 pins the values repeat with period 12 (a row of 10**6 pins is read from it at once)
+    assert strategies.kayles_grundy(10**6) == A002186[71 - 12 + (10**6 - 71) % 12]
 
 
 def test_subtraction_gives_the_heaps_grundy_value_at_any_size() -> None:
@@ -127,6 +131,20 @@ def test_stones_has_the_exams_values_and_grundy_values() -> None:
     game = rules.create("stones", heaps="7,35")
     e = checked(game, game.initial())
     assert (e.value.text, e.best) == ("win in 1", ["2:*2"])
+
+
+def test_the_exams_published_answers_from_the_explanations() -> None:
+    """Tasks 19-21 (heaps 7 and S, +1 or *2, goal 77): the codes are the explanations' values."""
+    game = rules.create("stones", heaps="7,1", ops="+1,*2", goal="77")
+    values = {s: checked(game, game.initial()._replace(heaps=(7, s))).value for s in range(1, 70)}
+    codes = {s: v.k if v.outcome == "win" else -v.k for s, v in values.items()}
+    assert codes[17] == 11
+    assert sorted(s for s, c in codes.items() if c == 2) == [31, 34]  # task 20
+    assert min(s for s, c in codes.items() if c == -2) == 30  # task 21
+    e = checked(game, game.initial()._replace(heaps=(7, 30)))
+    assert e.components[0].grundy == 0 and all(m.after for m in e.moves)  # a lost position: value 0
+    e = checked(game, game.initial()._replace(heaps=(7, 31)))
+    assert "1:*2" in e.best and e.components[0].grundy != 0 and e.moves[0].after == 0
 
 
 def test_an_impartial_game_without_a_rule_gets_the_grundy_value_of_the_whole() -> None:

@@ -91,3 +91,14 @@ def test_a_hint_says_the_reason() -> None:
     assert text.startswith("1:4 (wins): the nim-sum 1000000 XOR 999999 XOR 3 = 124")
     assert hint("corner", {"piece": "queen"}, []).startswith("a1 (wins in 1)")
     assert "price" in hint("pawn", {}, [])
+
+
+def test_a_game_too_large_for_the_table_is_judged_by_its_rule() -> None:
+    moves = ["3:3", "1:1", "2:999999"]  # 3:3 leaves nim-sum 127: thrown; 1:1 makes it 0 again
+    out = analyse("review", "nim", {"heaps": [1000000, 999999, 3]}, moves, 20.0, resigned=1)
+    rows = rows_of(out)
+    assert [(r.verdict, r.value_before.outcome, r.value_after.outcome) for r in rows[:3]] == [
+        ("threw the win away", "win", "loss"), ("best", "win", "win"), ("best", "loss", "loss")]
+    assert rows[0].best == ["1:4"] and "= 124" in rows[0].why
+    assert (rows[3].move, rows[3].verdict) == ("resign", "resigned a won game")  # Bob had won it back
+    assert out["summary"]["turning"] == [0, 3]
