@@ -348,11 +348,13 @@ def hint_and_explanation(
     best, v = e["best"][0], e["value"]
     if v["outcome"] == "score":
         head = f"{best} (keeps the value {v['score']:g})"
-    elif e["rule"] == "threats" and e["by"] == "by continuous fours":
+    elif e["rule"] == "threats" and v["outcome"] == "win" and e["by"] == "by continuous fours":
         k = v["k"] if v["k"] is not None else f"at most {v['at_most']}"
         return f"{best} (wins by continuous fours in {k}: {' '.join(e['line'] or [])})", e
-    elif e["rule"] == "threats":
+    elif e["rule"] == "threats" and v["outcome"] == "win":
         return f"{best} (wins in {v['k'] or 1})", e
+    elif e["rule"] == "threats" and v["outcome"] == "unknown":  # a defence against a proven threat
+        return f"{best} (not proven): {e['reason']}", e
     elif v["outcome"] == "win":
         head = f"{best} (wins in {v['k']})" if v["k"] is not None else f"{best} (wins)"
     elif v["outcome"] == "draw":
