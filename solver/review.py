@@ -659,8 +659,9 @@ def _engine_words(game: rules.Game, state: Any, score: float) -> str:
     return f"{lead} ({_engine_value(score)} for {me})"
 
 
-def _threat_before(game: rules.Game, state: Any, seconds: float) -> str | None:
-    """The opponent's win by fours as if he moved now (a threat the mover must meet), in words; None if none."""
+def _their_fours(game: rules.Game, state: Any, seconds: float) -> tuple[Any, int, list[Any]] | None:
+    """The opponent's win at once or by continuous fours as if he moved now: ``(board, mover's colour,
+    his line)``, or None (no line found in ``seconds``, or not a line board)."""
     from grundy.solver.search import Clock, TimeUp
     from grundy.solver.vcf import ThreatSearch
 
@@ -672,8 +673,15 @@ def _threat_before(game: rules.Game, state: Any, seconds: float) -> str | None:
         line = ThreatSearch(board, Clock.after(seconds)).find(1 - colour, exact.VCF_MOVES)
     except TimeUp:
         return None
-    if not line:
+    return (board, colour, line) if line else None
+
+
+def _threat_before(game: rules.Game, state: Any, seconds: float) -> str | None:
+    """The opponent's win by fours as if he moved now (a threat the mover must meet), in words; None if none."""
+    found = _their_fours(game, state, seconds)
+    if found is None:
         return None
+    line = found[2]
     if len(line) == 1:
         return f"five at {_moves(game, state, line)}"
     return f"continuous fours: {_moves(game, state, line)}"
@@ -704,18 +712,11 @@ def _guard(game: rules.Game, state: Any, move: Any, seconds: float) -> str | Non
     said to stop it only when the finished search finds him no win at once or by fours after it.
     """
     from grundy.solver.search import Clock, TimeUp
-    from grundy.solver.vcf import ThreatSearch
 
-    read = exact.line_board(game, state)
-    if read is None:
+    found = _their_fours(game, state, seconds)
+    if found is None:
         return None
-    board, colour = read
-    try:
-        line = ThreatSearch(board, Clock.after(seconds)).find(1 - colour, exact.VCF_MOVES)
-    except TimeUp:
-        return None
-    if not line:
-        return None
+    board, colour, line = found
     threat = _moves(game, state, line)
     fours = board.four_makers(colour)
     stop = Clock.after(2 * seconds)  # the whole look for a defence

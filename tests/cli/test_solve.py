@@ -6,6 +6,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from grundy import protocol as p
 
 
@@ -78,32 +80,46 @@ def test_solve_a_lost_nim_says_no_move_can_zero_the_nim_sum() -> None:
     assert out.returncode == 0 and "loss" in out.stdout and "best: none wins" in out.stdout
 
 
-def test_solve_names_the_rule_for_every_known_strategy() -> None:
-    cases = [
-        (("kayles", "--set", "pins=64", "--set", "start=1-30,33-64"), "kayles", "by the Grundy values of the rows"),
-        (("corner", "--set", "piece=queen", "--set", "width=64", "--set", "height=64", "--set", "start=b64"),
-         "wythoff", "by Wythoff's pairs"),
-        (("corner", "--set", "piece=king", "--set", "width=64", "--set", "height=64"), "king-parity",
-         "by the king's parity"),
-        (("corner", "--set", "piece=rook", "--set", "width=64", "--set", "height=40"), "rook-nim", "by the nim-sum"),
-        (("subtraction", "--set", "n=1000000000", "--set", "take=1,3,4"), "subtraction-period",
-         "by the period of lost sizes"),
-        (("nim", "--set", "heaps=2,5,7,1", "--set", "misere=true"), "misere-nim", "by the misère nim-sum"),
-        (("coins", "--set", "width=15", "--set", "height=15", "--moves", "h8 d4"), "symmetry", "by symmetry"),
-    ]
-    for args, rule, by in cases:
-        data = solve_json(*args)
-        assert data["rule"] == rule and data["explanation"]["by"] == by, args
-        assert data["outcome"] in ("win", "loss")
-        if data["in"] is None:  # the rule alone answered: its winning moves are the best
-            assert data["proof"] == "rule" and data["best"] == data["explanation"]["best"], args
-        p.Explanation(**data["explanation"])
-        out = grundy("solve", *args)
-        assert out.returncode == 0 and f"\n{by}: " in out.stdout, args
-    assert solve_json("kayles", "--set", "pins=64", "--set", "start=1-30,33-64")["grundy"] == 7 ^ 1
-    assert solve_json("corner", "--set", "piece=queen", "--set", "width=64", "--set", "height=64",
-                      "--set", "start=b64")["best"] == ["b3"]
-    assert solve_json("subtraction", "--set", "n=1000000000", "--set", "take=1,3,4")["best"] == ["4"]
+RULE_CASES = [
+    (("kayles", "--set", "pins=64", "--set", "start=1-30,33-64"), "kayles", "by the Grundy values of the rows"),
+    (("corner", "--set", "piece=queen", "--set", "width=64", "--set", "height=64", "--set", "start=b64"),
+     "wythoff", "by Wythoff's pairs"),
+    (("corner", "--set", "piece=king", "--set", "width=64", "--set", "height=64"), "king-parity",
+     "by the king's parity"),
+    (("corner", "--set", "piece=rook", "--set", "width=64", "--set", "height=40"), "rook-nim", "by the nim-sum"),
+    (("subtraction", "--set", "n=1000000000", "--set", "take=1,3,4"), "subtraction-period",
+     "by the period of lost sizes"),
+    (("nim", "--set", "heaps=2,5,7,1", "--set", "misere=true"), "misere-nim", "by the misère nim-sum"),
+    (("coins", "--set", "width=15", "--set", "height=15", "--moves", "h8 d4"), "symmetry", "by symmetry"),
+]
+# What the rule says of some of them, beyond its name.
+RULE_ANSWERS = {"kayles": ("grundy", 7 ^ 1), "wythoff": ("best", ["b3"]), "subtraction-period": ("best", ["4"])}
+
+
+def in_process(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
+    """`grundy ARGS` run in this process (the same parser and code as the command): exit status and stdout."""
+    from grundy.cli.main import main
+
+    code = main(list(args))
+    return code, capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("args", "rule", "by"), RULE_CASES, ids=[c[1] for c in RULE_CASES])
+def test_solve_names_the_rule_for_every_known_strategy(
+    capsys: pytest.CaptureFixture[str], args: tuple[str, ...], rule: str, by: str
+) -> None:
+    code, out = in_process(capsys, "solve", *args, "--json")
+    data = json.loads(out)
+    assert code == 0 and data["rule"] == rule and data["explanation"]["by"] == by
+    assert data["outcome"] in ("win", "loss")
+    if data["in"] is None:  # the rule alone answered: its winning moves are the best
+        assert data["proof"] == "rule" and data["best"] == data["explanation"]["best"]
+    p.Explanation(**data["explanation"])
+    if rule in RULE_ANSWERS:
+        key, want = RULE_ANSWERS[rule]
+        assert data[key] == want
+    code, out = in_process(capsys, "solve", *args)
+    assert code == 0 and f"\n{by}: " in out
 
 
 def test_solve_without_a_rule_says_exact_search() -> None:
