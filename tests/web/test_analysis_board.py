@@ -12,8 +12,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import pytest
-
 from grundy import protocol as p
 from grundy import rules
 from grundy.server.node import Node
@@ -277,9 +275,7 @@ GOMOKU = [("Ann", "h8"), ("Bob", "a1"), ("Ann", "h9"), ("Bob", "a2"), ("Ann", "h
 async def test_a_line_game_review_draws_its_forcing_line(browser: Any, node: Node):
     moves = [m for _, m in GOMOKU]
     line = analyse("position", "gomoku", {}, moves[:6], 2.0)["explanation"]["line"] or []
-    if len(line) < 2:  # (after Bob's a3, Ann's open three wins by continuous fours)
-        pytest.skip("the solver gives no forcing line for this gomoku position yet: explanations of line games are "
-                    "another change (the page draws `line` whenever it is present)")
+    assert len(line) >= 2  # after Bob's a3, Ann's open three wins by continuous fours
     ann = await player(browser, node, "Ann")
     await create(ann, "gomoku", "invite")
     link = await ann.input_value("#invite-link")
