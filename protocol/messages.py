@@ -1076,6 +1076,30 @@ class GameOver(_ServerBase):
     )
 
 
+class RatingChange(_Part):
+    """One seat's Glicko-2 rating before and after a rated game."""
+
+    seat: int = Field(description="The seat.")
+    player: str = Field(description="Whose rating: the registered player, or `bot:LEVEL` for a hosted bot.")
+    before: float = Field(description="The rating before the game, to one decimal.")
+    after: float = Field(description="The rating after the game, to one decimal.")
+    rd: float = Field(description="The rating deviation after the game, to one decimal.")
+    provisional: bool = Field(description="True while the deviation after the game is above 110.")
+
+
+class GameRated(_ServerBase):
+    """A rated game's ratings were updated: each seat's rating before and after.
+
+    Sent to the room's players and spectators once, soon after its `game_over` (the node applies the
+    game to the ratings first).  Not sent for casual games, nor when the game changed no rating.
+    """
+
+    type: Literal["game_rated"] = "game_rated"
+    room: str = Field(description="Room id.")
+    game: str = Field(description="Game family rated: the catalog name (`gomoku`), whatever its parameters.")
+    ratings: list[RatingChange] = Field(description="One per seat, by seat.")
+
+
 class PlayerStatus(_ServerBase):
     """A player's connection changed."""
 

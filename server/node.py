@@ -409,13 +409,23 @@ class Node:
         actor = self.rooms.get(room_id)
         if actor is not None and actor.room.rated and ended.status == "finished" and ended.result is not None:
             room, outcomes = actor.room, tuple(ended.result["outcomes"])
-            self.background.put(f"room {room_id}: ratings", lambda: rate(self.store, self.sessions, room, outcomes))
+            self.background.put(f"room {room_id}: ratings", lambda: self._rate(room, outcomes))
         self.lobby.game_ended(room_id, ended)
         self.results.ended(room_id, ended)
         self._remember_watching(room_id, None, False)
         self.listing.changed(room_id)
         loop = asyncio.get_running_loop()
         self._reapers[room_id] = loop.call_later(self.config.ended_ttl_s, self._reap, room_id)
+
+    async def _rate(self, room: Room, outcomes: tuple[str, ...]) -> None:
+        """Rate a finished rated game, and tell its players and spectators how their ratings moved."""
+        rated = await rate(self.store, self.sessions, room, outcomes)
+        actor = self.rooms.get(room.id)
+        if rated is None or actor is None:
+            return
+        data = p.encode(rated)
+        for sid in dict.fromkeys([*actor.room.sessions(), *actor.room.watchers]):
+            actor.send_to_session(sid, data)
 
     def rematch_agreed(self, old: Room, agreed: RematchAgreed) -> None:
         self.lobby.rematch(old, agreed)

@@ -9,7 +9,9 @@ from __future__ import annotations
 import logging
 import time
 
+from grundy import protocol as p
 from grundy.server.ports import Store
+from grundy.server.ratings import Glicko
 from grundy.server.room import Room
 from grundy.server.sessions import Sessions
 
@@ -18,15 +20,17 @@ __all__ = ["rate"]
 log = logging.getLogger("grundy.node")
 
 
-async def rate(store: Store, sessions: Sessions, room: Room, outcomes: tuple[str, ...]) -> None:
-    """A rated game finished: both players' Glicko-2 ratings and histories.
+async def rate(store: Store, sessions: Sessions, room: Room, outcomes: tuple[str, ...]) -> p.GameRated | None:
+    """A rated game finished: both players' Glicko-2 ratings and histories; the change, for the room.
 
     Not rated if a seat's holder is a guest (a guest entrant of a rated tournament), if both seats
     are hosted bots (a tournament of bots: the ratings are the players'), or if the two seats are one
-    player (its ratings never change against itself).
+    player (its ratings never change against itself); None then, and when the room was rated already.
+    The ratings before are read just before the update: a player ending two rated games of one
+    family at the same instant may see the other game's change folded into this one's.
     """
     if len(room.seats) != 2 or len(outcomes) != 2 or all(seat.is_bot for seat in room.seats):
-        return
+        return None
     players: list[str] = []
     for seat in room.seats:
         if seat.is_bot:
@@ -35,13 +39,31 @@ async def rate(store: Store, sessions: Sessions, room: Room, outcomes: tuple[str
         player = None if seat.session is None else await sessions.player_of(seat.session)
         if player is None:
             log.info("room %s: not rated (seat %s is a guest)", room.id, seat.name)
-            return
+            return None
         players.append(player)
     if players[0] == players[1]:
         log.info("room %s: not rated (%s played itself)", room.id, players[0])
-        return
+        return None
+    game = room.game.name
+    before = [(await store.glicko_of(player)).get(game, Glicko()) for player in players]
     after = await store.rate_game(
-        room.id, room.game.name, (players[0], players[1]), (outcomes[0], outcomes[1]), time.time()
+        room.id, game, (players[0], players[1]), (outcomes[0], outcomes[1]), time.time()
     )
-    if after is not None:
-        log.info("room %s rated: %s %s, %s %s", room.id, players[0], after[0].shown(), players[1], after[1].shown())
+    if after is None:
+        return None
+    log.info("room %s rated: %s %s, %s %s", room.id, players[0], after[0].shown(), players[1], after[1].shown())
+    return p.GameRated(
+        room=room.id,
+        game=game,
+        ratings=[
+            p.RatingChange(
+                seat=i,
+                player=players[i],
+                before=round(before[i].rating, 1),
+                after=round(after[i].rating, 1),
+                rd=round(after[i].rd, 1),
+                provisional=after[i].is_provisional,
+            )
+            for i in range(2)
+        ],
+    )

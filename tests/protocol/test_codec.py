@@ -158,6 +158,14 @@ SERVER_SAMPLES: list[BaseModel] = [
         clocks=[1.0, 2.0],
     ),
     p.GameOver(room="r1", status="aborted", result=None, reason="no first move", view={}, params={}),
+    p.GameRated(
+        room="r1",
+        game="nim",
+        ratings=[
+            p.RatingChange(seat=0, player="Ann", before=1500.0, after=1662.3, rd=290.3, provisional=True),
+            p.RatingChange(seat=1, player="bot:easy", before=1500.0, after=1337.7, rd=290.3, provisional=True),
+        ],
+    ),
     p.PlayerStatus(room="r1", seat=1, player="Bob", connected=False, grace_until=130.0),
     p.DrawOffered(room="r1", seat=0, agreed=[0]),
     p.DrawDeclined(room="r1", seat=1),

@@ -66,6 +66,26 @@ async def test_a_rated_game_changes_both_ratings_and_histories(node: Node) -> No
     assert (await ratings_of(node, "Ann")).games == 2
 
 
+async def test_the_players_and_spectators_of_a_rated_game_are_told_how_the_ratings_moved(node: Node) -> None:
+    ann, bob = await player(node, "Ann"), await player(node, "Bob")
+    eve = await hello(url(node), "Eve")  # a guest watching
+    created = await ann.request(p.CreateRoom(game="nim", params={"heaps": [1]}, seat=0, rated=True), p.RoomCreated)
+    await bob.request(p.Join(room=created.room), p.RoomState)
+    await eve.request(p.Spectate(room=created.room), p.RoomState)
+    await ann.request(p.Move(room=created.room, ply=0, move="1:1"), p.MoveMade)
+    a, b = await ratings_of(node, "Ann"), await ratings_of(node, "Bob")
+    for who in (ann, bob, eve):
+        rated = await who.expect(p.GameRated, room=created.room)
+        assert rated.game == "nim"
+        assert [(r.seat, r.player, r.before) for r in rated.ratings] == [(0, "Ann", 1500.0), (1, "Bob", 1500.0)]
+        assert [r.after for r in rated.ratings] == [round(a.rating, 1), round(b.rating, 1)]
+        assert rated.ratings[0].after > 1500 > rated.ratings[1].after and all(r.provisional for r in rated.ratings)
+    casual = await one_move_game(ann, bob, rated=False)
+    await settled(node)
+    await ann.request(p.Ping(), p.Pong)  # (anything sent before the pong has arrived)
+    assert not [m for m in ann.seen if isinstance(m, p.GameRated) and m.room == casual]
+
+
 async def test_casual_games_and_games_against_guests_change_no_rating(node: Node) -> None:
     ann, bob = await player(node, "Ann"), await player(node, "Bob")
     await one_move_game(ann, bob, rated=False)  # casual between registered players
