@@ -3,15 +3,20 @@
 // room.js folds the server's messages into each room (the clients' one room model).
 import { helloFailed, helloSecret, initAccounts, ratedChosen, welcomed as accountWelcomed } from "./accounts.js";
 import { Analysis, hintView, reviewView } from "./analysis.js";
-import { drawBoard, el } from "./boards.js";
+import { drawBoard, el, refocus } from "./boards.js";
+import { endSound, headline, ratingLines, reasonText } from "./gameover.js";
+import { drawMoveList } from "./movelist.js";
 import { Link } from "./net.js";
 import { drawRecordActions, initRecords, openRecord } from "./records.js";
-import { canDraw, clockLeft as secondsLeft, heading, isOver, isPlayer, moveModes, reduce, roomKey, seatMarks } from "./room.js";
+import { canDraw, clockLeft as secondsLeft, heading, isMyTurn, isOver, isPlayer, moveModes, reduce, roomKey, seatMarks } from "./room.js";
+import { isMuted, setMuted, sound } from "./sounds.js";
 import { gamePly } from "./teach.js";
 
 const VERSIONS = [1];
 const TOKEN = "grundy.token"; // sessionStorage: each tab is its own session, and a reload keeps it
 const NAME = "grundy.name"; // localStorage: the name is remembered for next time
+const TITLE = "grundy";
+const LOW_TIME_S = 10; // a clock below this is low: shown red, with a sound for its player
 const $ = (id) => document.getElementById(id);
 
 const S = {
@@ -28,6 +33,9 @@ const S = {
   mode: null, // the chosen move mode's prefix, in a game that has several (null: the first)
   linkCode: null, // the code of a /r/CODE join link, until it is used
   roomsList: [],
+  rated: new Map(), // room id -> its `game_rated` (how a rated game moved the ratings)
+  overClosed: new Set(), // rooms whose game-over dialog was closed
+  lowTime: new Set(), // rooms whose low-time sound has sounded (until the clock is above the line again)
 };
 
 const wsUrl = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/`;
@@ -149,6 +157,10 @@ function message(msg) {
     case "challenge_declined":
       notice(`${msg.player} ${msg.reason === "expired" ? "did not answer" : "declined"} your challenge`);
       break;
+    case "game_rated":
+      S.rated.set(msg.room, msg);
+      if (msg.room === S.current) drawRoom();
+      break;
     case "analysis":
       if (msg.kind === "position") break; // the analysis board's own answers (through their requests)
       if (msg.kind === "hint") S.hints.set(msg.room, msg);
@@ -178,11 +190,35 @@ function roomMessage(msg) {
     S.received.set(room.room, performance.now());
   }
   if (room.ply !== before?.ply || room.status !== before?.status) S.hints.delete(room.room);
+  if (room.room === S.current && before !== null && before.room === room.room) told(before, room, msg);
   if (msg.type === "room_state") roomState(msg, key);
   else if (room.room === S.current) {
     if (msg.type === "chat") drawChat();
     else drawRoom();
   }
+  drawTitle();
+}
+
+// What the room shown just did, heard and said: a move (a sound, and words for a screen reader), the
+// end of the game.
+function told(before, room, msg) {
+  if (msg.type === "move_made" && room.ply > before.ply) {
+    sound("move");
+    announce(`${seatName(room, msg.seat)} played ${msg.move ?? "a hidden move"}.${isMyTurn(room) ? " Your move." : ""}`);
+  } else if (isOver(room) && !isOver(before)) {
+    sound(endSound(room));
+    announce(`${headline(room, (i) => seatName(room, i))}. ${reasonText(room)}`);
+  }
+}
+
+function announce(text) {
+  $("announce").textContent = text;
+}
+
+// The tab's title says when a game waits for this player's move.
+function drawTitle() {
+  const waiting = [...S.rooms.values()].some(isMyTurn);
+  document.title = waiting ? `● Your move — ${TITLE}` : TITLE;
 }
 
 // A snapshot: show it when the page shows no other game in play (or this one, or its rematch).
@@ -208,6 +244,7 @@ function show(view) {
     refreshRooms();
   }
   if (view === "room") drawRoom();
+  drawTitle();
   if (view === "name") {
     // A suggested name, selected: one click (or Enter) plays, typing replaces it.
     $("name").value = localStorage.getItem(NAME) || `guest${100 + Math.floor(Math.random() * 900)}`;
@@ -439,6 +476,7 @@ function drawRoom() {
   const modes = moveModes(room);
   const mode = modes.some((m) => m.prefix === S.mode) ? S.mode : modes[0]?.prefix ?? null;
   const analysis = analysisOf(room);
+  const focused = $("board").contains(document.activeElement);  // (the keyboard's cursor stays on the board)
   const { element, used } = analysis ? { element: null, used: new Set() } : drawBoard(room, { play, mode });
   let extras = (room.legal_moves || []).filter((m) => !used.has(m)).map(moveButton);
   if (analysis) {  // a finished game: the analysis board (analysis.js), at the ply chosen
@@ -450,6 +488,7 @@ function drawRoom() {
     $("board").replaceChildren(element);
     $("analysis").replaceChildren();
   }
+  if (focused) refocus($("board"));
   $("analysis").hidden = !analysis;
   // In a game with several ways of moving, a button per way: a click on the board moves the chosen way.
   const modeButtons = modes.length > 1 && ((player && playing) || analysis)
@@ -484,7 +523,34 @@ function drawRoom() {
   drawReview(room, analysis);
   drawRecordActions(room);
   drawMoves(room, analysis);
+  drawOver(room);
   drawChat();
+}
+
+// The game-over dialog (in the page's flow, above the board: it covers nothing): the result for the
+// reader, the reason, the ratings' change in a rated game, and the ways on (rematch, review).
+function drawOver(room) {
+  const dialog = $("game-over");
+  if (!isOver(room) || S.overClosed.has(room.room)) {
+    dialog.open = false;
+    return;
+  }
+  const name = (i) => seatName(room, i);
+  const title = headline(room, name);
+  $("over-title").textContent = title;
+  dialog.dataset.outcome = title === "You won" ? "win" : title === "You lost" ? "loss" : "other";
+  $("over-reason").textContent = reasonText(room);
+  const rated = S.rated.get(room.room);
+  const lines = rated ? ratingLines(rated, room, name) : [];
+  $("over-rating").replaceChildren(
+    ...lines.map((l) => el("li", { "data-seat": l.seat, class: l.change >= 0 ? "up" : "down", text: l.text })),
+    ...(!rated && room.rated && room.status === "finished" ? [el("li", { class: "pending", text: "Rated game: the ratings are being updated…" })] : []),
+  );
+  $("over-rating").hidden = !rated && !(room.rated && room.status === "finished");
+  $("over-rematch").hidden = !isPlayer(room);
+  $("over-rematch").textContent = $("rematch").textContent;
+  $("over-review").hidden = room.status !== "finished";
+  dialog.open = true;  // (not showModal: the page stays usable, and the keys keep stepping through the game)
 }
 
 const moveButton = (m) => el("button", { type: "button", class: "small move-button", "data-move": m, text: m, onclick: () => play(m) });
@@ -501,23 +567,14 @@ function analysisOf(room) {
   return analysis;
 }
 
-// The moves; in a finished game a click on one shows the position after it on the analysis board.
+// The moves in rounds (movelist.js); in a finished game a click on one shows the position after it on
+// the analysis board.
 function drawMoves(room, analysis) {
-  const at = analysis ? gamePly(analysis.nav) : null;
-  $("moves").replaceChildren(
-    ...room.moves.map((m, i) => el("li", {
-      "data-ply": i + 1,
-      class: analysis ? `clickable${at === i + 1 ? " current" : ""}` : "",
-      title: analysis ? "show the position after this move" : null,
-      onclick: analysis ? () => analysis.at(i + 1) : null,
-    }, el("span", { class: "who", text: seatName(room, m.seat) }), " ", m.move ?? "(hidden)")),
-  );
-  const list = $("moves");
-  const current = list.querySelector(".current");
-  if (current) {  // the move shown in view, within the list only (the page itself does not scroll)
-    const d = current.getBoundingClientRect().top - list.getBoundingClientRect().top;
-    if (d < 0 || d > list.clientHeight - current.offsetHeight) list.scrollTop += d - list.clientHeight / 2;
-  } else if (!analysis) list.scrollTop = list.scrollHeight;
+  drawMoveList($("moves"), $("moves-head"), room, {
+    name: (i) => seatName(room, i),
+    current: analysis ? gamePly(analysis.nav) : null,
+    open: analysis ? (ply) => analysis.at(ply) : null,
+  });
 }
 
 function statusText(room) {
@@ -586,14 +643,29 @@ function tick() {
   for (const span of document.querySelectorAll("[data-clock]")) {
     const left = clockLeft(room, Number(span.dataset.clock));
     span.textContent = formatClock(left);
-    span.classList.toggle("low", left < 10);
+    span.classList.toggle("low", left < LOW_TIME_S);
   }
+  // Low time on this player's own clock, on its turn: one warning each time it runs below the line.
+  const mine = isPlayer(room) ? clockLeft(room, room.you) : null;
+  if (mine !== null && mine >= LOW_TIME_S) S.lowTime.delete(room.room);
+  else if (mine !== null && isMyTurn(room) && mine > 0 && !S.lowTime.has(room.room)) {
+    S.lowTime.add(room.room);
+    sound("low");
+    announce(`${Math.ceil(mine)} seconds left`);
+  }
+}
+
+function drawMute() {
+  const muted = isMuted();
+  $("mute").textContent = muted ? "🔇 Muted" : "🔊 Sound";
+  $("mute").setAttribute("aria-pressed", String(muted));
+  $("mute").setAttribute("aria-label", muted ? "sounds off (press to turn on)" : "sounds on (press to mute)");
 }
 
 // ←/→ (and Home/End) step through a finished game on the analysis board, unless a text box has the keys.
 function analysisKey(event) {
   if (S.view !== "room" || event.altKey || event.ctrlKey || event.metaKey) return;
-  if (event.target.closest?.("input, textarea, select, dialog")) return;
+  if (event.target.closest?.("input, textarea, select, dialog:not(#game-over)")) return;
   const room = S.rooms.get(S.current);
   const analysis = room && analysisOf(room);
   if (!analysis || !["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
@@ -685,6 +757,21 @@ function wire() {
     const text = $("chat-text").value.trim();
     if (text && S.current) ask({ type: "chat", room: S.current, text });
     $("chat-text").value = "";
+  });
+  $("mute").addEventListener("click", () => {
+    setMuted(!isMuted());
+    drawMute();
+  });
+  drawMute();
+  $("over-close").addEventListener("click", () => {
+    S.overClosed.add(S.current);
+    $("game-over").open = false;
+  });
+  $("over-rematch").addEventListener("click", () => $("rematch").click());
+  $("over-review").addEventListener("click", () => {
+    S.overClosed.add(S.current);
+    $("review-button").click();  // (the solver's review; the board shows the analysis already)
+    $("analysis").scrollIntoView({ block: "nearest" });
   });
   window.addEventListener("resize", () => S.view === "room" && drawRoom());
   document.addEventListener("keydown", analysisKey);

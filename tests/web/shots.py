@@ -109,7 +109,7 @@ async def analysis_shots(browser: object, node: Node) -> None:
     await ann.click("#review-button")
     await ann.locator("table.review tbody tr.move-row").nth(8).wait_for(timeout=60_000)
     await ann.locator("table.review tbody tr.move-row").nth(6).click()
-    await bob.click('#moves li[data-ply="6"]')
+    await bob.click('#moves [data-ply="6"]')
     for page in (ann, bob):
         await at_ply(page, 6)
         await page.locator("#analysis .explanation").wait_for(timeout=30_000)

@@ -81,10 +81,10 @@ async def test_a_finished_nim_game_is_stepped_through_and_its_mistake_shows_the_
     assert (await nim_sum(ann, 6))[-1] == "110"
     await ann.locator('#board .obj.best[data-move="2:2"]').wait_for(timeout=WAIT_MS)
     assert await ann.locator("#an-where").inner_text() == "After move 1 of 4 (Ann: 3:4)"
-    await ann.click('#moves li[data-ply="3"]')  # a click in the move list: after Ann's 1:3, heaps 0, 4, 0
+    await ann.click('#moves [data-ply="3"]')  # a click in the move list: after Ann's 1:3, heaps 0, 4, 0
     await at_ply(ann, 3)
     await nim_sum(ann, 4)
-    assert await ann.locator("#moves li.current").get_attribute("data-ply") == "3"
+    assert await ann.locator("#moves .ply.current").get_attribute("data-ply") == "3"
     await ann.keyboard.press("End")
     await at_ply(ann, 4)
     await ann.keyboard.press("Home")
@@ -149,7 +149,7 @@ async def test_a_hint_lights_its_move_and_explains_its_notation(browser: Any, no
     box = await ann.locator("#board").bounding_box()
     assert box is not None and box["width"] <= 390  # the board and its table fit the phone's screen
     await click_move(ann, "1:2")
-    await ann.locator("#moves li").nth(1).wait_for(timeout=WAIT_MS)  # the bot answered: the hint is gone
+    await ann.locator("#moves [data-ply]").nth(1).wait_for(timeout=WAIT_MS)  # the bot answered: the hint is gone
     assert await ann.locator("#hint-text .hint").count() == 0
     assert await ann.locator("#board .best").count() == 0
     assert ann.errors == []

@@ -97,7 +97,7 @@ async def test_two_pages_play_gomoku_with_an_invite_link_a_draw_offer_and_a_spec
         assert sorted([await won.nth(i).get_attribute("data-cell") for i in range(await won.count())]) == [
             "h10", "h11", "h12", "h8", "h9"
         ]  # the five is marked on the board, and nothing else
-    assert await ann.locator("#moves li").count() == 9
+    assert await ann.locator("#moves [data-ply]").count() == 9
     await cy.click("#leave")  # "Stop watching"
     await cy.locator("#lobby-view").wait_for(timeout=WAIT_MS)
     for page in (ann, bob, cy):
@@ -167,14 +167,14 @@ async def test_quick_match_then_a_reload_or_a_dropped_connection_keeps_the_seat(
     await bob.reload()  # the page resumes its session: same seat, same game
     await status(bob, "your move")
     assert await bob.locator(".seat.mine .seat-name").inner_text() == "Bob (you)"
-    assert await bob.locator("#moves li").count() == 1
+    assert await bob.locator("#moves [data-ply]").count() == 1
     await click_move(bob, "3:5")
     (conn,) = [c for c in node.connections if c.session is not None and c.session.name == "Ann"]
     conn.ws.transport.abort()  # the network drops Ann's connection: her page comes back by itself
     await ann.locator("#link-status", has_text="reconnecting").wait_for(timeout=WAIT_MS)
     await ann.locator("#link-status:empty").wait_for(state="attached", timeout=WAIT_MS)  # connected again
     await status(ann, "your move")
-    assert await ann.locator("#moves li").count() == 2
+    assert await ann.locator("#moves [data-ply]").count() == 2
     await ann.click("#resign")
     await ann.click("#confirm-no")  # changed her mind: still playing
     await status(ann, "your move")
@@ -197,10 +197,10 @@ async def test_every_game_of_the_catalog_is_played_with_the_mouse(browser: Any, 
         await status(ann, "your move")
         target = ann.locator("#board [data-move]").first  # the board itself offers the moves
         move = await target.get_attribute("data-move")
-        before = await ann.locator("#moves li").count()
+        before = await ann.locator("#moves [data-ply]").count()
         await target.click()
-        await ann.locator("#moves li").nth(before).wait_for(timeout=WAIT_MS)
-        assert move in await ann.locator("#moves li").nth(before).inner_text(), game
+        await ann.locator("#moves [data-ply]").nth(before).wait_for(timeout=WAIT_MS)
+        assert move in await ann.locator("#moves [data-ply]").nth(before).inner_text(), game
         modes = rules.create(game).move_modes
         if modes and "your move" in await status(ann, "your move|won|draw"):  # minesweeper: reveal and flag
             assert [await b.inner_text() for b in await ann.locator("#extra-moves [data-mode]").all()] == [
@@ -211,13 +211,13 @@ async def test_every_game_of_the_catalog_is_played_with_the_mouse(browser: Any, 
             assert await cell.get_attribute("data-alt") == f"{modes[1].prefix} {name}"
             await cell.click(button="right")  # a right flag shows the mine, a wrong one opens the cell
             await ann.locator(f'#board [data-cell="{name}"]:not(.hidden)').wait_for(timeout=WAIT_MS)
-            await ann.locator("#moves li", has_text=f"{modes[1].prefix} {name}").wait_for(timeout=WAIT_MS)
+            await ann.locator("#moves [data-ply]", has_text=f"{modes[1].prefix} {name}").wait_for(timeout=WAIT_MS)
             if "your move" in await status(ann, "your move|won|draw"):  # the flag button: a click flags
                 await ann.click(f'#extra-moves [data-mode="{modes[1].prefix}"]')
                 target = ann.locator(f'#board [data-move^="{modes[1].prefix} "]').first
                 flag = await target.get_attribute("data-move")
                 await target.click()
-                await ann.locator("#moves li", has_text=flag or "?").wait_for(timeout=WAIT_MS)
+                await ann.locator("#moves [data-ply]", has_text=flag or "?").wait_for(timeout=WAIT_MS)
         if await ann.locator("#resign").is_visible():  # a player may sit in a bounded number of games
             await ann.click("#resign")
             await ann.click("#confirm-yes")

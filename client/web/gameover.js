@@ -1,0 +1,35 @@
+// The end of a game in words for the one who reads it: "You won" / "You lost" / "Draw" for a player,
+// the winners' names for a spectator; the reason (the server's, with the players' names); and, in a
+// rated game, how each rating moved (the node's `game_rated`).
+import { isPlayer } from "./room.js";
+
+export function headline(room, name) {
+  if (room.status === "aborted") return "Game aborted";
+  const outcomes = room.result?.outcomes ?? [];
+  if (isPlayer(room)) {
+    const mine = outcomes[room.you];
+    return mine === "win" ? "You won" : mine === "loss" ? "You lost" : "Draw";
+  }
+  const won = outcomes.flatMap((o, i) => (o === "win" ? [name(i)] : []));
+  return won.length ? `${won.join(" and ")} won` : "Draw";
+}
+
+// The sound of this end for this reader: "lost" for a player who lost, "end" otherwise.
+export const endSound = (room) => (isPlayer(room) && room.result?.outcomes?.[room.you] === "loss" ? "lost" : "end");
+
+export function reasonText(room) {
+  const r = (room.status === "aborted" ? room.reason || room.result?.reason : room.result?.reason || room.reason) || "";
+  return r ? r[0].toUpperCase() + r.slice(1) : "";
+}
+
+const signed = (d) => `${d >= 0 ? "+" : "−"}${Math.abs(d).toFixed(1)}`;
+
+// One line per seat of a `game_rated` (yours first): "Your rating: 1500 → 1662? (+162.3)".
+export function ratingLines(rated, room, name) {
+  const mine = (r) => isPlayer(room) && r.seat === room.you;
+  return [...rated.ratings].sort((a, b) => Number(mine(b)) - Number(mine(a))).map((r) => ({
+    seat: r.seat,
+    change: r.after - r.before,
+    text: `${mine(r) ? "Your rating" : `${name(r.seat)}'s rating`}: ${Math.round(r.before)} → ${Math.round(r.after)}${r.provisional ? "?" : ""} (${signed(r.after - r.before)})`,
+  }));
+}
