@@ -36,6 +36,8 @@ const S = {
   rated: new Map(), // room id -> its `game_rated` (how a rated game moved the ratings)
   overClosed: new Set(), // rooms whose game-over dialog was closed
   lowTime: new Set(), // rooms whose low-time sound has sounded (until the clock is above the line again)
+  seen: new Map(), // room id -> Map(moves made -> view): the positions of a live game this page was shown
+  peek: null, // {room, ply}: a past position of a live game shown instead of the current one
 };
 
 const wsUrl = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/`;
@@ -191,6 +193,8 @@ function roomMessage(msg) {
   }
   if (room.ply !== before?.ply || room.status !== before?.status) S.hints.delete(room.room);
   if (room.room === S.current && before !== null && before.room === room.room) told(before, room, msg);
+  if (!S.seen.has(room.room)) S.seen.set(room.room, new Map());
+  S.seen.get(room.room).set(room.moves.length, room.view);
   if (msg.type === "room_state") roomState(msg, key);
   else if (room.room === S.current) {
     if (msg.type === "chat") drawChat();
@@ -227,6 +231,7 @@ function roomState(msg, key) {
   const switchTo = S.view !== "room" || msg.room === S.current || !cur || isOver(cur) || key === S.current;
   if (switchTo) {
     if (S.current !== msg.room) S.mode = null;
+    if (S.current !== msg.room) S.peek = null;
     S.current = msg.room;
     $("queued").hidden = true;
     show("room");
@@ -477,8 +482,10 @@ function drawRoom() {
   const mode = modes.some((m) => m.prefix === S.mode) ? S.mode : modes[0]?.prefix ?? null;
   const analysis = analysisOf(room);
   const focused = $("board").contains(document.activeElement);  // (the keyboard's cursor stays on the board)
-  const { element, used } = analysis ? { element: null, used: new Set() } : drawBoard(room, { play, mode });
-  let extras = (room.legal_moves || []).filter((m) => !used.has(m)).map(moveButton);
+  const past = pastView(room, analysis);  // (a past position of the live game, when one is chosen)
+  const shown = past ? { ...room, view: past, legal_moves: null, result: null } : room;
+  const { element, used } = analysis ? { element: null, used: new Set() } : drawBoard(shown, { play, mode });
+  let extras = past ? [pastBar(room)] : (room.legal_moves || []).filter((m) => !used.has(m)).map(moveButton);
   if (analysis) {  // a finished game: the analysis board (analysis.js), at the ply chosen
     const drawn = analysis.draw(room, { name: (i) => seatName(room, i), mode, over: statusText(room), review: S.reviews.get(room.room) });
     $("board").replaceChildren(drawn.board);
@@ -572,9 +579,40 @@ function analysisOf(room) {
 function drawMoves(room, analysis) {
   drawMoveList($("moves"), $("moves-head"), room, {
     name: (i) => seatName(room, i),
-    current: analysis ? gamePly(analysis.nav) : null,
-    open: analysis ? (ply) => analysis.at(ply) : null,
+    current: analysis ? gamePly(analysis.nav) : pastView(room, null) ? S.peek.ply : null,
+    open: analysis ? (ply) => analysis.at(ply) : (ply) => lookBack(room, ply),
   });
+}
+
+// A live game's past: the position after `ply` moves, as this page was shown it (none it never saw).
+function pastView(room, analysis) {
+  if (analysis || !S.peek || S.peek.room !== room.room || S.peek.ply === room.moves.length) return null;
+  return S.seen.get(room.room)?.get(S.peek.ply) ?? null;
+}
+
+function lookBack(room, ply) {
+  const known = S.seen.get(room.room)?.has(ply);
+  S.peek = known && ply !== room.moves.length ? { room: room.room, ply } : null;
+  drawRoom();
+}
+
+// Under a past position: where it is, and the way back to the game.
+function pastBar(room) {
+  return el("p", { class: "past-bar", id: "past-bar", "data-ply": S.peek.ply }, `Move ${S.peek.ply} of ${room.moves.length} (← → step) `,
+    el("button", { type: "button", class: "small", id: "past-back", text: "Back to the game", onclick: () => lookBack(room, room.moves.length) }));
+}
+
+// ←/→, Home/End in a live game: through the positions this page saw; End (or → at the last) back to the game.
+function liveKey(room, key) {
+  const plies = [...(S.seen.get(room.room)?.keys() ?? [])].filter((p) => p <= room.moves.length).sort((a, b) => a - b);
+  const at = S.peek?.room === room.room ? S.peek.ply : room.moves.length;
+  const target = {
+    ArrowLeft: plies.filter((p) => p < at).pop(),
+    ArrowRight: plies.find((p) => p > at),
+    Home: plies[0],
+    End: room.moves.length,
+  }[key];
+  if (target !== undefined) lookBack(room, target);
 }
 
 function statusText(room) {
@@ -657,7 +695,7 @@ function tick() {
 
 function drawMute() {
   const muted = isMuted();
-  $("mute").textContent = muted ? "🔇 Muted" : "🔊 Sound";
+  $("mute").textContent = muted ? "♪ Sound off" : "♪ Sound on";
   $("mute").setAttribute("aria-pressed", String(muted));
   $("mute").setAttribute("aria-label", muted ? "sounds off (press to turn on)" : "sounds on (press to mute)");
 }
@@ -668,9 +706,10 @@ function analysisKey(event) {
   if (event.target.closest?.("input, textarea, select, dialog:not(#game-over)")) return;
   const room = S.rooms.get(S.current);
   const analysis = room && analysisOf(room);
-  if (!analysis || !["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
+  if (!room || !["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
   event.preventDefault();
-  analysis.key(event.key);
+  if (analysis) analysis.key(event.key);
+  else if (room.moves.length > 0) liveKey(room, event.key);
 }
 
 function confirmAsk(text) {

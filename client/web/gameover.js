@@ -17,9 +17,9 @@ export function headline(room, name) {
 // The sound of this end for this reader: "lost" for a player who lost, "end" otherwise.
 export const endSound = (room) => (isPlayer(room) && room.result?.outcomes?.[room.you] === "loss" ? "lost" : "end");
 
+// (as the node says it: a sentence that may start with a player's name, never recased)
 export function reasonText(room) {
-  const r = (room.status === "aborted" ? room.reason || room.result?.reason : room.result?.reason || room.reason) || "";
-  return r ? r[0].toUpperCase() + r.slice(1) : "";
+  return (room.status === "aborted" ? room.reason || room.result?.reason : room.result?.reason || room.reason) || "";
 }
 
 const signed = (d) => `${d >= 0 ? "+" : "−"}${Math.abs(d).toFixed(1)}`;

@@ -1,7 +1,9 @@
 """The README's pictures of the web client: ``python -m tests.web.shots`` (needs chromium).
 
 Starts a node in this process, plays a little through two browser pages and saves the lobby,
-a gomoku game and a nim game's review to docs/screenshots/web-*.png; then the analysis board of
+a gomoku game (stones on the crossings; and on a phone, web-gomoku-phone.png), the game-over
+dialog of a rated game (web-game-over.png, and on a phone web-game-over-phone.png) and a nim
+game's review to docs/screenshots/web-*.png; then the analysis board of
 finished games, each at a desktop and a phone size (web-analysis-*.png): nim of heaps 3, 4, 5 at
 its mistaken first move with the nim-sum table, a corner game with its map, a gomoku review with
 its line.
@@ -40,6 +42,8 @@ async def main() -> None:
                     await click_move(ann, move)
                 await status(ann, "your move")
                 await ann.screenshot(path=str(OUT / "web-game.png"))
+                await phone_gomoku(browser, node)
+                await game_over_shots(browser, node)
                 dee = await player(browser, node, "Dee")
                 await create(dee, "nim", "bot:easy", {"heaps": "1,3,4"})
                 for _ in range(4):
@@ -56,6 +60,41 @@ async def main() -> None:
                 await analysis_shots(browser, node)
         finally:
             await node.shutdown()
+
+
+async def phone_gomoku(browser: object, node: Node) -> None:
+    """Gomoku on a phone: 32 px points, the board scrolled to its middle."""
+    fay = await player(browser, node, "Fay", phone=True)
+    await create(fay, "gomoku", "bot:medium")
+    for move in ("h8", "h9", "i9"):
+        await click_move(fay, move)
+    await status(fay, "your move")
+    await fay.eval_on_selector("#board", "(b) => { b.scrollLeft = (b.scrollWidth - b.clientWidth) / 2; }")
+    await fay.mouse.move(1, 1)  # (no hover on the board)
+    await fay.screenshot(path=str(OUT / "web-gomoku-phone.png"))
+
+
+async def game_over_shots(browser: object, node: Node) -> None:
+    """The game-over dialog: a registered player's rated win against a bot (desktop), a loss on a phone."""
+    eve = await player(browser, node, "Eve")
+    await eve.click("#register")
+    await eve.click("#secret-done")
+    await eve.locator("#account-state", has_text="signed in as Eve").wait_for()
+    await eve.select_option("#game", "nim")
+    await eve.fill('[data-param="heaps"]', "1,2")
+    await eve.select_option("#opponent", "bot:random")
+    await eve.check("#rated")
+    await eve.click("#create")
+    await click_move(eve, "2:1")
+    await eve.locator("#moves [data-ply]").nth(1).wait_for()
+    await click_move(eve, await eve.locator("#board [data-move]").first.get_attribute("data-move") or "")
+    await eve.locator('#over-rating li[data-seat="0"]').wait_for()
+    await eve.screenshot(path=str(OUT / "web-game-over.png"))
+    gus = await player(browser, node, "Gus", phone=True)
+    await create(gus, "nim", "bot:max", {"heaps": "1,2"})
+    await click_move(gus, "2:2")  # (a mistake: the bot wins)
+    await gus.locator("#game-over[open]").wait_for()
+    await gus.screenshot(path=str(OUT / "web-game-over-phone.png"))
 
 
 async def two_players(browser: object, node: Node, game: str, params: dict[str, str] | None = None) -> tuple:
