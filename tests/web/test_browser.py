@@ -97,6 +97,11 @@ async def test_two_pages_play_gomoku_with_an_invite_link_a_draw_offer_and_a_spec
         assert sorted([await won.nth(i).get_attribute("data-cell") for i in range(await won.count())]) == [
             "h10", "h11", "h12", "h8", "h9"
         ]  # the five is marked on the board, and nothing else
+    # The end in a dialog, for each reader: the players in the second person, the spectator by name.
+    for page, title in ((ann, "You won"), (bob, "You lost"), (cy, "Ann won")):
+        assert await page.locator("#game-over[open] #over-title").inner_text() == title
+        assert await page.locator("#over-reason").inner_text() == "Ann (black) made five in a row"
+    assert await cy.locator("#over-rematch").is_hidden() and await bob.locator("#over-rematch").is_visible()
     assert await ann.locator("#moves [data-ply]").count() == 9
     await cy.click("#leave")  # "Stop watching"
     await cy.locator("#lobby-view").wait_for(timeout=WAIT_MS)
