@@ -58,11 +58,13 @@ export const MIN_TAP = 32; // px: the smallest target on a phone
 // keeps its cells at MIN_TAP and scrolls sideways in its box (#board), coordinates and all.
 function cellSize(width, height) {
   const tall = Math.max(window.innerHeight - 260, 260);
+  // The board's box on the page (its column's width never depends on the board), else the window's.
+  const box = document.getElementById("board")?.clientWidth || 0;
   if (isNarrow()) {
-    const wide = window.innerWidth - 16;  // (the page's padding)
+    const wide = box > 0 ? box : window.innerWidth - 16;
     return Math.max(MIN_TAP, Math.min(96, Math.floor(wide / (width + 1)), Math.floor(tall / (height + 1))));
   }
-  const room = Math.min(window.innerWidth - 40, 620);
+  const room = Math.min(box > 0 ? box - 4 : window.innerWidth - 40, 620);
   return Math.max(14, Math.min(56, Math.floor(room / (width + 1)), Math.floor(tall / (height + 1))));
 }
 

@@ -171,6 +171,7 @@ async def test_gomoku_is_played_by_keyboard_with_its_stones_on_the_crossings(bro
     assert await ann.locator("#board .stone").count() == 4
     await ann.click("#resign")
     await ann.click("#confirm-yes")
+    await ann.locator("#game-over[open]").wait_for()
     assert await ann.locator("#over-title").inner_text() == "You lost"
     # A big m,n,k board is a go board too (its stones carry the seats' letters); tic-tac-toe stays in cells.
     drawn = await ann.evaluate(
