@@ -272,3 +272,19 @@ async def test_the_stones_buttons_are_disabled_at_the_end_and_the_nim_board_keep
     assert listed["scrolled"] == [True, True] and listed["top"]
     assert listed["late"] == [[None, "a"], ["b", "c"]]
     assert ann.errors == []
+
+
+async def test_low_time_on_the_players_own_clock_sounds_once(browser: Any, node: Node) -> None:
+    ann = await player(browser, node, "Ann")
+    await ann.eval_on_selector("#clock", "(s) => s.append(new Option('12 s', '12+0'))")  # (a clock short enough)
+    await create(ann, "nim", "bot:random", {"heaps": "5,5"}, clock="12+0")
+    await status(ann, "your move")
+    await ann.click('#board [data-move="1:1"]')  # her clock runs from her second turn on: 12 s, then under 10
+    await ann.locator("#announce", has_text="seconds left").wait_for(timeout=WAIT_MS)
+    assert await ann.locator('.clock.low[data-clock="0"]').count() == 1
+    await ann.wait_for_timeout(600)  # (several ticks more: still one warning)
+    assert (await heard(ann)).count("low") == 1
+    await ann.click("#resign")
+    await ann.click("#confirm-yes")
+    await status(ann, "won")
+    assert ann.errors == []
