@@ -707,9 +707,10 @@ function analysisKey(event) {
   const room = S.rooms.get(S.current);
   const analysis = room && analysisOf(room);
   if (!room || !["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
+  if (!analysis && room.moves.length === 0) return;  // (nothing to step through: the keys scroll the page)
   event.preventDefault();
   if (analysis) analysis.key(event.key);
-  else if (room.moves.length > 0) liveKey(room, event.key);
+  else liveKey(room, event.key);
 }
 
 function confirmAsk(text) {
