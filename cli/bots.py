@@ -8,7 +8,6 @@ worker dies is taken by another (docs/STORE.md, "Hosted bots in a cluster").
 from __future__ import annotations
 
 import argparse
-import logging
 import os
 import signal
 import threading
@@ -35,6 +34,13 @@ def register(sub: Any) -> None:
         help="a job whose worker has been silent this long is taken by another (default 1500)",
     )
     p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
+    p.add_argument(
+        "--log-format",
+        default="text",
+        choices=("text", "json"),
+        help="text for people (default), or json: one object a line (time, level, logger, message, and the node, "
+        "room and session it concerns)",
+    )
     p.set_defaults(run=run_bots)
 
 
@@ -60,9 +66,9 @@ def run_bots(args: argparse.Namespace) -> int:
         stall = parse_stall(os.environ.get(STALL_ENV))
     except ValueError as e:
         fail(str(e))
-    logging.basicConfig(
-        level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s", datefmt="%H:%M:%S"
-    )
+    from grundy.server import logs
+
+    logs.configure(args.log_level, args.log_format)
 
     import redis
 

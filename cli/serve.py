@@ -58,6 +58,13 @@ def register(sub: Any) -> None:
         " anywhere, through Redis (redis)",
     )
     p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
+    p.add_argument(
+        "--log-format",
+        default="text",
+        choices=("text", "json"),
+        help="text for people (default), or json: one object a line (time, level, logger, message, and the node, "
+        "room and session it concerns)",
+    )
     p.set_defaults(run=run_serve)
 
 
@@ -85,9 +92,9 @@ def run_serve(args: argparse.Namespace) -> int:
     admin_secret = os.environ.get(SECRET_ENV) or None  # (never a flag: a command line is visible to every user)
     if admin_secret is not None and len(admin_secret) < MIN_SECRET_CHARS:
         fail(f"{SECRET_ENV}: an admin secret has at least {MIN_SECRET_CHARS} characters")
-    logging.basicConfig(
-        level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s", datefmt="%H:%M:%S"
-    )
+    from grundy.server import logs
+
+    logs.configure(args.log_level, args.log_format)
     if args.log_level == "info":  # (websockets says "HTTP response sent" for every page and connection: debug)
         logging.getLogger("websockets.server").setLevel(logging.WARNING)
     config = NodeConfig(
@@ -132,6 +139,9 @@ async def _serve(config: Any, cluster: tuple[str, int, str | None, str] | None) 
 
             queue = RedisBotQueue(url)
         node = cluster_node(config, redis_url=url, lease_ms=lease_ms, node_id=node_id, bots=queue)
+    from grundy.server import logs
+
+    logs.set_node(node.placement.node_id)  # (every JSON log line names the node)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, node.request_stop)

@@ -18,6 +18,7 @@ from grundy import protocol as p
 from grundy.protocol import SUPPORTED_VERSIONS, ErrorCode, negotiate
 from grundy.server.errors import SessionError, refuse
 from grundy.server.gateway import CLOSE_PROTOCOL, Connection
+from grundy.server.logs import SESSION
 from grundy.server.ports import Presence, Store, StoredPlayer
 from grundy.server.room import Reconnect, Watch
 from grundy.server.sessions import Guesses, Sessions, check_secret, hash_secret, new_secret
@@ -85,6 +86,8 @@ class Greeting:
         conn.version = version
         conn.session = session
         session.conn = conn
+        SESSION.set(session.id)  # (this request's task: its log lines name the session, server.logs)
+        log.info("session %s: %s as %r (%s) from %s", session.id, msg.type, session.name, session.kind, conn.peer)
         await self.presence.up(session, resumed)
         if session.conn is not conn:  # the connection closed meanwhile
             return

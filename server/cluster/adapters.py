@@ -31,6 +31,7 @@ from grundy.server import tournaments as tournaments_shell
 from grundy.server.cluster.shell import MAX_HOPS, SEATED, UNREACHABLE, WATCHING, AnswerOnce, Cluster
 from grundy.server.errors import refuse, unanswered_message
 from grundy.server.lobby import listed
+from grundy.server.logs import SESSION
 from grundy.server.ports import Restoring, Router, StoredRoom
 from grundy.server.room import Disconnect, GameEnded, Reconnect, Room, Unwatch, Watch
 from grundy.server.sessions import Session
@@ -268,10 +269,13 @@ class RedisForwarder(_Adapter):
                 # A request from a seat the room holds for disconnected: the session is evidently back
                 # (its "gone" notice overtook its "back" one on the way here), so it is back first.
                 actor.put(Reconnect(sid, time.time()))
+        token = SESSION.set(sid)  # (log lines name the session: server.logs)
         try:
             node.dispatch(link, msg)  # type: ignore[arg-type]  # (it answers refusals and failures too)
         except Exception:  # a defect in answering itself: logged
             log.exception("forwarded request %r from %s could not be answered", type(msg).__name__, sid)
+        finally:
+            SESSION.reset(token)
 
 
 # ====================================================================== presence

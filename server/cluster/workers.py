@@ -52,6 +52,7 @@ from typing import Any
 import redis
 from redis.exceptions import RedisError, ResponseError
 
+from grundy.server import logs
 from grundy.server.bots import MIN_BUDGET_S, Positions, answer_job, warm_up
 from grundy.server.cluster.botqueue import ANSWER_TTL_MS, GROUP, JOBS_MAXLEN, Job, encode_answer, withheld
 from grundy.server.cluster.keys import Keys
@@ -179,6 +180,7 @@ class Worker:
             log.error("bot worker %s: entry %s of %s is not a job (%s): dropped", self.name, eid, stream, e)
             self._done(stream, eid, None, None)
             return
+        logs.ROOM.set(job.room)  # (this worker's log lines name the job's room: server.logs)
         now = self._now_ms()
         left_ms = job.deadline - now
         what = f"job {job.job} (room {job.room}, {job.game} {job.level}, ply {len(job.moves)})"
@@ -274,11 +276,11 @@ class Worker:
                 log.debug("worker %s: keep-alive beat failed: %s", self.name, e)
 
 
-def worker_main(settings: WorkerSettings, stop: Any, busy_until: Any, ready: Any, log_level: int) -> None:
+def worker_main(
+    settings: WorkerSettings, stop: Any, busy_until: Any, ready: Any, log_level: int, log_format: str = "text"
+) -> None:
     """A worker process: warm up, join the group, answer jobs until ``stop`` (SIGTERM sets it too)."""
-    logging.basicConfig(
-        level=log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s", datefmt="%H:%M:%S"
-    )
+    logs.configure(log_level, log_format)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the supervisor stops its workers itself
     worker = Worker(settings, stop, busy_until)
     signal.signal(signal.SIGTERM, lambda *_: worker.stop.set())
@@ -401,7 +403,14 @@ class BotWorkers:
         slot.died = None
         slot.process = self._ctx.Process(
             target=worker_main,
-            args=(self.settings, self._stop, slot.busy_until, slot.ready, logging.getLogger().getEffectiveLevel()),
+            args=(
+                self.settings,
+                self._stop,
+                slot.busy_until,
+                slot.ready,
+                logging.getLogger().getEffectiveLevel(),
+                logs.current_format(),
+            ),
             name="grundy-bot",
             daemon=True,
         )
