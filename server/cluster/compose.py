@@ -13,6 +13,7 @@ import dataclasses
 
 from grundy.server.cluster.adapters import (
     ClusterCalls,
+    RedisFleet,
     RedisForwarder,
     RedisListing,
     RedisPlacement,
@@ -44,6 +45,7 @@ def cluster_node(
     host.forwarder = forwarder = RedisForwarder(cluster)
     host.sessions = presence = RedisPresence(cluster)
     host.results = results = RedisResults(cluster)
+    host.fleet = fleet = RedisFleet(cluster)
     listing = RedisListing(cluster)
     config = dataclasses.replace(config or NodeConfig(), db=redis_url)  # (the store the log and health name)
     node = Node(
@@ -57,8 +59,9 @@ def cluster_node(
         presence=presence,
         listing=listing,
         results=results,
+        fleet=fleet,
     )
-    for adapter in (placement, forwarder, presence, results, listing):
+    for adapter in (placement, forwarder, presence, results, listing, fleet):
         adapter.node = node
     node.metrics.watch(lambda: cluster_metrics(cluster))  # GET /metrics: leases, take-overs, forwarded requests
 

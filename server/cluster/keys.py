@@ -69,6 +69,10 @@ class Keys:
     def player(self, key: str) -> str:
         return f"{self.prefix}player:{key}"  # hash: name secret_hash created_at of a registered player (lower-case key)
 
+    @property
+    def bans(self) -> str:
+        return f"{self.prefix}bans"  # hash: lower-case name -> JSON [name, reason, at] of a banned player name
+
     def glicko(self, player: str) -> str:
         return f"{self.prefix}glicko:{player}"  # hash: game -> JSON {rating, rd, volatility, games, last}
 

@@ -24,6 +24,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import secrets
 import time
@@ -111,6 +112,7 @@ class ClusterHost(Protocol):
     def tournament_game(self, tid: str, room: str, outcomes: list[Any] | None) -> None: ...
     def deliver_local(self, session: str, data: bytes) -> bool: ...
     async def resync(self) -> None: ...
+    async def admin(self, action: str, args: dict[str, Any]) -> dict[str, Any]: ...
 
 
 class ClusterDelivery:
@@ -224,6 +226,7 @@ class Cluster:
         self.tournaments_taken_over = 0
         self.forwards_sent = 0  # requests passed to the node that runs their room or tournament (sent again too)
         self.forwards_received = 0  # requests other nodes passed here
+        self._asked: dict[str, asyncio.Future[dict[str, Any]]] = {}  # administration: asked of other nodes, by id
 
     # ------------------------------------------------------------------ life
 
@@ -717,6 +720,15 @@ class Cluster:
         if parts[0] == "tgame":
             self.host.tournament_game(parts[1], parts[2], parts[3])
             return
+        if parts[0] == "admin":
+            _, asked_id, sender, action, args = parts
+            self.background(f"admin {action} from {sender}", self._admin_here(asked_id, sender, action, args))
+            return
+        if parts[0] == "admin-answer":
+            asked = self._asked.pop(parts[1], None)
+            if asked is not None and not asked.done():
+                asked.set_result(json.loads(parts[2]))
+            return
         kind, sid, name, kind_of, *rest = parts
         if kind == "req":
             self.forwards_received += 1
@@ -738,6 +750,37 @@ class Cluster:
             if not self.answered(sid, data):
                 return
         self.host.deliver_local(sid, data)
+
+    # ------------------------------------------------------------------ administration (server.admin)
+
+    async def live_nodes(self) -> list[str]:
+        """Every live node of the cluster, this one first."""
+        if not self.serving():
+            raise self.unavailable()
+        alive = await self._alive({_text(n) for n in await self.r.smembers(self.keys.nodes)} | {self.node_id})
+        return [self.node_id, *sorted(alive - {self.node_id})]
+
+    async def ask(self, node: str, action: str, args: dict[str, Any], timeout_s: float) -> dict[str, Any]:
+        """One administration action done by another node (over its inbox): its answer, or an error after timeout_s."""
+        asked_id = secrets.token_hex(8)
+        answer: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._asked[asked_id] = answer
+        envelope = msgpack.packb(["admin", asked_id, self.node_id, action, json.dumps(args)])
+        self.bus.publish(self.keys.inbox(node), envelope)
+        try:
+            return await asyncio.wait_for(answer, timeout_s)
+        except TimeoutError:
+            return {"node": node, "status_code": 504, "error": f"node {node} did not answer in {timeout_s:g} s"}
+        finally:
+            self._asked.pop(asked_id, None)
+
+    async def _admin_here(self, asked_id: str, sender: str, action: str, args: str) -> None:
+        try:
+            answer = await self.host.admin(action, json.loads(args))
+        except Exception as e:
+            log.exception("admin %s asked by %s failed", action, sender)
+            answer = {"node": self.node_id, "status_code": 500, "error": f"node {self.node_id} failed: {e}"}
+        self.bus.publish(self.keys.inbox(sender), msgpack.packb(["admin-answer", asked_id, json.dumps(answer)]))
 
     # ------------------------------------------------------------------ sessions
 

@@ -50,7 +50,7 @@ from grundy.server.ports import (
 )
 from grundy.server.ratings import Glicko, RatedGame, Rating, check_pair, rate_glicko
 from grundy.server.store import StoreError
-from grundy.server.stored import CHAT_KEPT, player_key
+from grundy.server.stored import CHAT_KEPT, StoredBan, player_key
 
 log = logging.getLogger("grundy.cluster.store")
 
@@ -555,6 +555,22 @@ class RedisStore:
             return None
         f = {_text(a): _text(b) for a, b in row.items()}
         return StoredPlayer(f["name"], f["secret_hash"], float(f["created_at"]))
+
+    # ------------------------------------------------------------------ banned names (one hash: key -> JSON)
+
+    async def ban(self, ban: StoredBan) -> None:
+        await self.r.hset(self.keys.bans, ban.key, json.dumps([ban.name, ban.reason, ban.at]))
+
+    async def unban(self, name: str) -> bool:
+        return bool(await self.r.hdel(self.keys.bans, player_key(name)))
+
+    async def ban_of(self, name: str) -> StoredBan | None:
+        v = await self.r.hget(self.keys.bans, player_key(name))
+        return None if v is None else StoredBan(*json.loads(v))
+
+    async def bans(self) -> list[StoredBan]:
+        found = [StoredBan(*json.loads(v)) for v in (await self.r.hgetall(self.keys.bans)).values()]
+        return sorted(found, key=lambda b: (b.at, b.key))
 
     # ------------------------------------------------------------------ Glicko-2
 
