@@ -153,7 +153,8 @@ async def _serve(config: Any, cluster: tuple[str, int, str | None, str] | None) 
         if cluster is not None:
             print(f"cluster mode: node {node.placement.node_id} on {cluster[0]}")
         if config.admin_secret:
-            print("administration on: grundy admin drain, with the same secret in GRUNDY_ADMIN_SECRET")
+            print("administration on: grundy admin (nodes, rooms, abort, kick, ban, drain, ...), with the same secret "
+                  "in GRUNDY_ADMIN_SECRET")
         await node.serve_forever()
     finally:
         await node.shutdown()
