@@ -38,13 +38,27 @@ STATES = ("waiting", "playing", "finished", "aborted")
 _ADDRESS = re.compile(r"(?:(?P<scheme>https?|wss?)://)?(?P<host>\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):(?P<port>\d{1,5})/?")
 
 
+EXAMPLES = """examples (NODE is any node: in cluster mode it answers for the whole cluster):
+  export GRUNDY_ADMIN_SECRET=...                the nodes' secret (never on a command line)
+  grundy admin nodes 127.0.0.1:8765             every node: rooms, connections, leases
+  grundy admin rooms 127.0.0.1:8765 --player ann --state playing
+  grundy admin abort 127.0.0.1:8765 ROOM --reason "server maintenance"
+  grundy admin kick 127.0.0.1:8765 NAME --reason "flooding the chat"
+  grundy admin ban 127.0.0.1:8765 NAME --reason "cheating"     (unban NODE NAME; bans NODE)
+  grundy admin drain 127.0.0.1:8765
+Tables for people by default; --json prints the node's JSON answer.  See docs/OPERATIONS.md."""
+
+
 def register(sub: Any) -> None:
     p = sub.add_parser(
         "admin",
         help="administer running nodes: list nodes and rooms, abort rooms, kick and ban players, drain a node",
-        description=f"Administer running nodes over a node's port (in cluster mode any node answers for the whole "
-        f"cluster). The admin secret is read from ${SECRET_ENV}, never from the command line; the nodes must have "
-        "been started with the same one. Exit status: 0 done, 1 refused or unreachable, 2 a usage error.",
+        description="Administer running nodes over a node's port (in cluster mode any node answers for the\n"
+        f"whole cluster). The admin secret is read from ${SECRET_ENV}, never from the command line;\n"
+        "the nodes must have been started with the same one.\n"
+        "Exit status: 0 done, 1 refused or unreachable, 2 a usage error.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     commands = p.add_subparsers(dest="admin_command", metavar="ACTION")
     commands.required = True
