@@ -88,3 +88,4 @@ def configure(level: str | int, fmt: str = "text") -> None:
         root.removeHandler(old)
     root.addHandler(handler)
     root.setLevel(level.upper() if isinstance(level, str) else level)
+    logging.captureWarnings(True)  # (Python's warnings become log lines too: every stderr line is one format)
