@@ -5,9 +5,11 @@ import { helloFailed, helloSecret, initAccounts, ratedChosen, welcomed as accoun
 import { Analysis, hintView, reviewView } from "./analysis.js";
 import { drawBoard, el } from "./boards.js";
 import { Link } from "./net.js";
+import { initPeople, peopleMessage } from "./people.js";
 import { drawRecordActions, initRecords, openRecord } from "./records.js";
 import { canDraw, clockLeft as secondsLeft, heading, isOver, isPlayer, moveModes, reduce, roomKey, seatMarks } from "./room.js";
 import { gamePly } from "./teach.js";
+import { initTournaments, tournamentMessage, tournamentShown } from "./tournaments.js";
 
 const VERSIONS = [1];
 const TOKEN = "grundy.token"; // sessionStorage: each tab is its own session, and a reload keeps it
@@ -126,6 +128,8 @@ async function openLink(code) {
 
 function message(msg) {
   if (msg.room != null) roomMessage(msg);
+  peopleMessage(msg); // challenges, who is online (people.js)
+  tournamentMessage(msg); // tournaments (tournaments.js)
   switch (msg.type) {
     case "welcome":
       welcomed(msg);
@@ -142,12 +146,6 @@ function message(msg) {
       break;
     case "queued":
       $("queued").hidden = false;
-      break;
-    case "challenged":
-      drawChallenge(msg);
-      break;
-    case "challenge_declined":
-      notice(`${msg.player} ${msg.reason === "expired" ? "did not answer" : "declined"} your challenge`);
       break;
     case "analysis":
       if (msg.kind === "position") break; // the analysis board's own answers (through their requests)
@@ -188,7 +186,13 @@ function roomMessage(msg) {
 // A snapshot: show it when the page shows no other game in play (or this one, or its rematch).
 function roomState(msg, key) {
   const cur = S.current ? S.rooms.get(S.current) : null;
-  const switchTo = S.view !== "room" || msg.room === S.current || !cur || isOver(cur) || key === S.current;
+  // (a game of one's own, a tournament's next one say, takes the place of one watched: that one is left)
+  const seated = cur && !isPlayer(cur) && msg.you != null && msg.room !== S.current;
+  const switchTo = S.view !== "room" || msg.room === S.current || !cur || isOver(cur) || key === S.current || seated;
+  if (seated && !isOver(cur)) {
+    ask({ type: "leave", room: cur.room });
+    S.rooms.delete(cur.room);
+  }
   if (switchTo) {
     if (S.current !== msg.room) S.mode = null;
     S.current = msg.room;
@@ -201,7 +205,8 @@ function roomState(msg, key) {
 
 function show(view) {
   S.view = view;
-  for (const v of ["name", "lobby", "room"]) $(`${v}-view`).hidden = v !== view;
+  for (const v of ["name", "lobby", "room", "tournament"]) $(`${v}-view`).hidden = v !== view;
+  tournamentShown(view);
   if (view === "lobby") {
     history.replaceState(null, "", "/");
     drawMyGames();
@@ -369,14 +374,6 @@ function drawMyGames() {
         el("button", { type: "button", class: "small", "data-open": r.room, text: "Open", onclick: open }));
     }),
   );
-}
-
-function drawChallenge(msg) {
-  const box = el("div", { class: "challenge" },
-    `${msg.challenger} challenges you to ${msg.title || msg.game} (${clockText(msg.time_control)}) `,
-    el("button", { type: "button", class: "small", text: "Accept", onclick: () => { box.remove(); ask({ type: "accept_challenge", room: msg.room }); } }),
-    el("button", { type: "button", class: "small", text: "Decline", onclick: () => { box.remove(); ask({ type: "decline_challenge", room: msg.room }); } }));
-  $("challenges").append(box);
 }
 
 // ------------------------------------------------------------------ a room
@@ -700,4 +697,14 @@ if (linked) {
 wire();
 initAccounts({ link, games: () => S.games, notice, ask, openRecord });
 initRecords({ ask, notice });
+// A room by id: the page's own (a game it sits in or watches), else watched.
+function openRoom(room) {
+  if (S.rooms.has(room)) {
+    S.current = room;
+    show("room");
+  } else ask({ type: "spectate", room });
+}
+initPeople({ link, me: () => S.me, games: () => S.games, ask, notice, openRoom });
+initTournaments({ link, me: () => S.me, games: () => S.games, notice, show, view: () => S.view, openRoom,
+  isMine: (room) => isPlayer(S.rooms.get(room) ?? { you: null }) });
 link.open();
