@@ -16,7 +16,7 @@ WAIT_MS = 20_000
 
 # Every control in these parts of the page: its accessible name (aria-label, a label, or its text) and size.
 CONTROLS = """(selector) => [...document.querySelectorAll(selector)].filter((e) => e.offsetParent !== null).map((e) => {
-  const r = e.getBoundingClientRect();
+  const r = (e.type === "checkbox" ? e.closest("label") || e : e).getBoundingClientRect(); // (a box: its label)
   const label = e.getAttribute("aria-label") || [...(e.labels || [])].map((l) => l.textContent).join(" ")
     || (e.tagName === "BUTTON" ? e.textContent : "");
   return { what: e.outerHTML.slice(0, 80), name: label.trim(), width: r.width, height: r.height };
@@ -24,8 +24,9 @@ CONTROLS = """(selector) => [...document.querySelectorAll(selector)].filter((e) 
 
 
 async def check_controls(page: Any, *areas: str) -> None:
-    """Every visible button, select and input in ``areas`` is named and is a tap target of at least 32 px."""
-    selector = ", ".join(f"{a} button, {a} select, {a} input:not([type=checkbox])" for a in areas)
+    """Every visible button, select and input in ``areas`` is named and is a tap target of at least 32 px (a
+    checkbox: with its label)."""
+    selector = ", ".join(f"{a} button, {a} select, {a} input" for a in areas)
     controls = await page.evaluate(CONTROLS, selector)
     assert controls, f"no control in {areas}"
     for c in controls:
