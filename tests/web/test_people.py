@@ -172,6 +172,12 @@ async def test_a_tournament_of_two_pages_and_a_hosted_bot(browser: Any, node: No
     assert await bob.locator("#t-start").is_hidden()  # only its creator starts it
     await bob.click("#t-enter")
     await bob.locator("#t-standings tbody tr").nth(2).wait_for()
+    await bob.click("#t-withdraw")  # (before the start: the entry is simply removed)
+    await bob.locator("#t-enter").wait_for()
+    assert await bob.locator("#t-standings tbody tr").count() == 2
+    await bob.click("#t-enter")
+    await bob.locator("#t-standings tbody tr").nth(2).wait_for()
+    assert await bob.locator("#t-standings tr.mine").inner_text() != ""
     await ann.locator("#t-standings tbody tr").nth(2).wait_for()  # live: Ann's page shows Bob's entry
 
     # Ann starts it; each page's games open by themselves and are played to the end.
