@@ -10,7 +10,7 @@ from typing import Any
 
 from grundy.server.node import Node
 from tests.server.e2e.wsclient import NodeFactory
-from tests.web.test_browser import player, status
+from tests.web.test_browser import base, status
 
 WAIT_MS = 20_000
 
@@ -32,6 +32,23 @@ async def check_controls(page: Any, *areas: str) -> None:
     for c in controls:
         assert c["name"], f"a control without a name: {c['what']}"
         assert c["width"] >= 32 and c["height"] >= 32, f"a control under 32 px: {c}"
+
+
+async def player(browser: Any, node: Node, name: str, phone: bool = False) -> Any:
+    """A person opening the page and choosing a name: the page, on the lobby, with every page error and console
+    error kept in ``page.errors`` from the first load on."""
+    size = {"width": 390, "height": 844} if phone else {"width": 1100, "height": 850}
+    page = await (await browser.new_context(viewport=size)).new_page()
+    page.set_default_timeout(WAIT_MS)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.errors = errors
+    await page.goto(base(node) + "/")
+    await page.fill("#name", name)
+    await page.click("#name-go")
+    await page.wait_for_selector("#lobby-view:not([hidden])")
+    return page
 
 
 async def people_row(page: Any, name: str) -> Any:
@@ -63,9 +80,6 @@ async def challenge(page: Any, name: str, game: str, params: dict[str, str], rat
 async def test_who_is_online_and_a_challenge_declined_then_accepted(browser: Any, node: Node) -> None:
     ann = await player(browser, node, "Ann")
     bob = await player(browser, node, "Bob", phone=True)
-    for page in (ann, bob):
-        page.set_default_timeout(WAIT_MS)
-        page.on("console", lambda m, page=page: page.errors.append(m.text) if m.type == "error" else None)
     row = await people_row(ann, "Bob")
     cells = await row.locator("td").all_inner_texts()
     assert cells[0].startswith("Bob") and "guest" in cells[0] and cells[1] == "human" and cells[2] == "0"
@@ -74,12 +88,24 @@ async def test_who_is_online_and_a_challenge_declined_then_accepted(browser: Any
     await check_controls(bob, "#people-panel", "#tournaments-panel")
 
     # A guest cannot ask for a rated game: refused in words, nothing sent.
-    await challenge(ann, "Bob", "nim", {"heaps": "1,2"}, rated=True)
-    assert "registered players" in await ann.locator("#challenge-error").inner_text()
-    assert await ann.locator("#challenge-dialog[open]").count() == 1
+    await challenge(bob, "Ann", "nim", {"heaps": "1,2"}, rated=True)
+    assert "registered players" in await bob.locator("#challenge-error").inner_text()
+    assert await bob.locator("#challenge-dialog[open]").count() == 1
+    await check_controls(bob, "#challenge-dialog")
+    await bob.click("#challenge-cancel")
+    # A registered player may, but not of three seats (said in words), nor against a guest (the node's refusal).
+    await ann.click("#register")
+    await ann.click("#secret-done")
+    await ann.locator("#account-state", has_text="signed in as Ann").wait_for()
+    await challenge(ann, "Bob", "mnk", {"players": "3"}, rated=True)
+    refused = await ann.locator("#challenge-error").inner_text()
+    assert "mnk with these settings has 3 seats; a rated game has two" in refused
     await check_controls(ann, "#challenge-dialog")
+    await ann.fill('#challenge-params [data-param="players"]', "2")
+    await ann.click("#challenge-send")
+    await ann.locator("#challenge-error", has_text="not_registered").wait_for()
     await ann.click("#challenge-cancel")
-    assert await bob.locator("[data-incoming]").count() == 0
+    assert await bob.locator("[data-incoming]").count() == 0 and await ann.locator("[data-incoming]").count() == 0
 
     # Declined: the challenger's page says so in words.
     await challenge(ann, "Bob", "nim", {"heaps": "1,2"})
@@ -139,9 +165,6 @@ async def play_on(pages: list[Any], done: Any) -> None:
 async def test_a_tournament_of_two_pages_and_a_hosted_bot(browser: Any, node: Node) -> None:
     ann = await player(browser, node, "Ann")
     bob = await player(browser, node, "Bob", phone=True)
-    for page in (ann, bob):
-        page.set_default_timeout(WAIT_MS)
-        page.on("console", lambda m, page=page: page.errors.append(m.text) if m.type == "error" else None)
 
     # Ann makes a round robin of nim with one heap of 1 (the first to move wins), a hosted bot entered.
     await ann.click("#tournament-new")
@@ -211,4 +234,45 @@ async def test_a_tournament_of_two_pages_and_a_hosted_bot(browser: Any, node: No
     await watch.click()
     await ann.wait_for_selector("#room-view:not([hidden])")
     await status(ann, "won")
+    assert ann.errors == [] and bob.errors == []
+
+
+async def test_a_tournament_game_takes_the_place_of_one_watched(browser: Any, node: Node) -> None:
+    ann = await player(browser, node, "Ann")
+    bob = await player(browser, node, "Bob")
+
+    # Bob watches Ann's game against a bot; his tournament game, when it begins, takes its place (Ann's own game
+    # in play stays on her page).
+    await ann.click("#tournament-new")
+    await ann.fill("#tn-name", "duel")
+    await ann.select_option("#tn-game", "nim")
+    await ann.fill('#tn-params [data-param="heaps"]', "1")
+    await ann.click("#tn-create")
+    await ann.click("#t-enter")
+    await bob.click("#tournaments-refresh")
+    await bob.locator("#tournaments tbody tr", has_text="duel").locator("[data-open-tournament]").click()
+    await bob.click("#t-enter")
+    await bob.click("#t-lobby")
+    await ann.click("#t-lobby")
+    await ann.select_option("#game", "nim")
+    await ann.fill('[data-param="heaps"]', "3,4")
+    await ann.select_option("#opponent", "bot:random")
+    await ann.click("#create")
+    await status(ann, "your move")
+    await bob.click("#refresh")
+    await bob.locator("#rooms [data-watch]").first.click()
+    await status(bob, "Ann to move")
+    assert await bob.locator(".seat.mine").count() == 0
+    await bob.click("#to-lobby")
+    await bob.locator("[data-my-tournament] button", has_text="Standings").click()
+    await bob.click("#t-lobby")
+    await bob.locator("#my-games [data-open]").click()  # back to the game watched
+    await status(bob, "Ann to move")
+    await ann.locator("[data-my-tournament] button", has_text="Standings").click()
+    await ann.click("#t-start")
+    await bob.locator(".seat.mine").wait_for()  # seated: Bob's tournament game is shown
+    assert "Bob (you)" in await bob.locator(".seat.mine").inner_text()
+    await bob.click("#to-lobby")
+    games = await bob.locator("#my-games li").all_inner_texts()
+    assert len(games) == 1 and "watching" not in games[0], games  # the game watched was left
     assert ann.errors == [] and bob.errors == []
