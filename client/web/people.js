@@ -131,9 +131,12 @@ async function sendChallenge(event) {
 function drawOutgoing(room, text, standing) {
   const c = outgoing.get(room);
   if (!c) return;
+  c.answered = !standing;
   const button = standing
     ? el("button", { type: "button", class: "small", text: "Withdraw", "aria-label": `Withdraw your challenge to ${c.name}`,
-      onclick: () => ctx.ask({ type: "leave", room }) })
+      onclick: async () => {
+        if (await ctx.ask({ type: "leave", room })) drawOutgoing(room, `you withdrew your challenge to ${c.name}`, false);
+      } })
     : el("button", { type: "button", class: "small", text: "Dismiss", "aria-label": "Dismiss this message",
       onclick: () => { c.box.remove(); outgoing.delete(room); } });
   c.box.replaceChildren(el("span", { class: "words", text }), button);
@@ -208,9 +211,9 @@ export function peopleMessage(msg) {
         outgoing.delete(msg.room);
       }
       break;
-    case "game_over":  // withdrawn (or aborted otherwise) before an answer came
-      if (outgoing.has(msg.room) && !msg.reason?.includes("declined") && !msg.reason?.includes("expired")) {
-        drawOutgoing(msg.room, `your challenge to ${outgoing.get(msg.room).name} was withdrawn`, false);
+    case "game_over":  // aborted before an answer came (the answer, when there is one, comes first)
+      if (outgoing.has(msg.room) && !outgoing.get(msg.room).answered) {
+        drawOutgoing(msg.room, `your challenge to ${outgoing.get(msg.room).name} ended: ${msg.reason || msg.status}`, false);
       }
       break;
     case "player_status":  // someone came or went: the list may have changed

@@ -210,7 +210,7 @@ function drawMine() {
   const me = ctx.me()?.session;
   let box = $("my-tournaments");
   if (!box) {
-    box = el("div", { id: "my-tournaments" });
+    box = el("div", { id: "my-tournaments", role: "region", "aria-label": "your tournaments" });
     $("challenges").before(box);
   }
   const mine = [...states.values()].filter((s) => tv.isEntrant(s, me) && !dismissed.has(s.tournament.tournament));
@@ -250,7 +250,10 @@ export function tournamentMessage(msg) {
 
 // The page came to a view: the tournament view draws what it knows.
 export function tournamentShown(view) {
-  if (view === "tournament") draw();
+  if (view === "tournament") {
+    history.replaceState(null, "", "/"); // (a reload comes back to the lobby, not to the last room's link)
+    draw();
+  }
   if (view === "lobby") refreshTournaments();
 }
 

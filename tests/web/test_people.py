@@ -119,8 +119,18 @@ async def test_who_is_online_and_a_challenge_declined_then_accepted(browser: Any
     await ann.locator("[data-outgoing]", has_text="Bob declined your challenge").wait_for()
     assert await incoming.count() == 0
 
-    # Accepted: both pages are in the game.
+    # Withdrawn: said on the challenger's page; the other page's late answer is refused in words.
     await ann.click("[data-outgoing] button")  # (dismiss the last answer)
+    await ann.click("#to-lobby")
+    await challenge(ann, "Bob", "nim", {"heaps": "1,2"})
+    await bob.locator("[data-incoming]").wait_for()
+    await ann.click("[data-outgoing] button", timeout=WAIT_MS)
+    await ann.locator("[data-outgoing]", has_text="you withdrew your challenge to Bob").wait_for()
+    await bob.click("[data-accept]")
+    await bob.locator("#notice", has_text="Ann's challenge no longer stands").wait_for()
+
+    # Accepted: both pages are in the game.
+    await ann.click("[data-outgoing] button")
     await ann.click("#to-lobby")
     await challenge(ann, "Bob", "nim", {"heaps": "1,2"})
     await bob.locator("[data-accept]").click()
