@@ -15,6 +15,7 @@ import asyncio
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from grundy.server.node import Node, NodeConfig
 from tests.web.browser import launch
@@ -122,7 +123,7 @@ async def analysis_shots(browser: object, node: Node) -> None:
     await shoot(ann, bob, "gomoku")
 
 
-async def both(desk: object, phone: object, name: str, panel: str | None = None) -> None:
+async def both(desk: Any, phone: Any, name: str, panel: str | None = None) -> None:
     """Both pages, whole; or with ``panel`` at the top of the window, as far as the window shows."""
     for page, suffix in ((desk, ""), (phone, "-phone")):
         if panel is not None:
@@ -130,7 +131,7 @@ async def both(desk: object, phone: object, name: str, panel: str | None = None)
         await page.screenshot(path=str(OUT / f"web-{name}{suffix}.png"), full_page=panel is None)
 
 
-async def people_shots(browser: object, node: Node) -> None:
+async def people_shots(browser: Any, node: Node) -> None:
     """Kim (desktop) and Lee (phone) online with others; a challenge; a tournament with a hosted bot, played out."""
     from tests.web.test_people import challenge, people_row, play_on
 
