@@ -183,7 +183,12 @@ async def test_a_tournament_of_two_pages_and_a_hosted_bot(browser: Any, node: No
     await ann.fill("#tn-name", "tiny cup")
     await ann.select_option("#tn-game", "nim")
     await ann.fill('#tn-params [data-param="heaps"]', "1")
+    await ann.select_option("#tn-format", "swiss")  # (a Swiss tournament needs its rounds: said in words)
+    await ann.fill("#tn-rounds", "")
+    await ann.click("#tn-create")
+    assert "rounds" in await ann.locator("#tn-error").inner_text()
     await ann.select_option("#tn-format", "round-robin")
+    assert await ann.locator("#tn-rounds").is_hidden()
     await ann.check('#tn-bots [data-bot="random"]')
     await ann.uncheck("#tn-rated")
     await ann.click("#tn-create")
@@ -244,6 +249,12 @@ async def test_a_tournament_of_two_pages_and_a_hosted_bot(browser: Any, node: No
     await watch.click()
     await ann.wait_for_selector("#room-view:not([hidden])")
     await status(ann, "won")
+    # The list by state: the finished one is among the finished, not among the open.
+    await bob.click("#t-lobby")
+    await bob.select_option("#tournaments-state", "finished")
+    await bob.locator("#tournaments tbody tr", has_text="tiny cup").locator("td", has_text="finished").wait_for()
+    await bob.select_option("#tournaments-state", "open")
+    await bob.locator("#tournaments tbody tr", has_text="tiny cup").wait_for(state="detached")
     assert ann.errors == [] and bob.errors == []
 
 
