@@ -185,6 +185,7 @@ class Cluster:
         self.down_since: float | None = None
         self.settled_at = 0.0
         self.outages = 0  # outages this node saw end
+        self._said_replicas = -1  # the outage in which too few replicas were logged
         # Where clients reach this node (set by compose: ``--public-url``), kept as the value of its liveness
         # key; ``addresses``: every live node's, this one's first (``welcome.nodes``), refreshed every ADDRESSES_S.
         self.address: Callable[[], str] = lambda: ""
@@ -356,13 +357,25 @@ class Cluster:
             except Exception:
                 log.exception("cluster: renewing the leases failed")
                 continue
-            if self.down_since is not None and self.bus.linked:
+            if self.down_since is not None and self.bus.linked and await self._replicas_hold():
                 self._back()
             if time.monotonic() >= self._addresses_at:
                 try:
                     await self._refresh_addresses()
                 except UNREACHABLE as e:
                     self.outage(e)
+
+    async def _replicas_hold(self) -> bool:
+        """Whether the replicas a move needs (``--redis-replicas``) hold what the primary has: an outage ends only
+        then (a primary without them acknowledges nothing; said once per outage)."""
+        try:
+            await self.store.replicated()
+        except Unavailable as e:
+            if self._said_replicas != self.outages:
+                self._said_replicas = self.outages
+                log.warning("cluster: Redis answers, but its replicas lack its writes (%s): still unavailable", e)
+            return False
+        return True
 
     async def _refresh_addresses(self) -> None:
         """Where the live nodes are reached (their liveness keys' values), this node's first."""
@@ -397,7 +410,11 @@ class Cluster:
         if rid not in self.store.held:
             return
         stored = await self.store.load_room(rid)
-        await self.store.replicated([rid])  # (nobody hears of a move in the log before the replicas hold it)
+        try:
+            await self.store.replicated([rid])  # (nobody hears of a move in the log before the replicas hold it)
+        except Unavailable as e:  # (in doubt again, in an outage again: run again once it ends)
+            log.info("room %s: not run again from its log yet: %s", rid, e)
+            return
         self.host.drop_room(rid)
         if stored is None or stored.status not in ("waiting", "playing"):
             await self.store.release(rid)
@@ -484,6 +501,11 @@ class Cluster:
         self._claiming[rid] = fut
         try:
             ok = await self._take(rid)
+        except (Unavailable, *UNREACHABLE) as e:
+            if isinstance(e, UNREACHABLE):
+                self.outage(e)
+            log.warning("room %s: not taken over: %s", rid, e)
+            ok = False
         except Exception:
             log.exception("room %s: take-over failed", rid)
             ok = False
