@@ -177,7 +177,7 @@ class RedisBotQueue:
             await asyncio.wait(set(self._tasks), timeout=2.0)
         for client in (self._waits, self._r):
             if client is not None:
-                await client.aclose()
+                await connect.close(client)
 
     async def __aenter__(self) -> RedisBotQueue:
         await self.start()

@@ -103,6 +103,14 @@ class Target:
         return manager.master_for(self.master, **kwargs)
 
 
+async def close(client: aioredis.Redis) -> None:
+    """Close a client of :meth:`Target.client` (with Sentinel, its connections to the Sentinels too)."""
+    manager = getattr(client.connection_pool, "sentinel_manager", None)
+    await client.aclose()
+    if isinstance(manager, AsyncSentinel):
+        await manager.aclose()
+
+
 class BlockingSentinelPool(SentinelConnectionPool, aioredis.BlockingConnectionPool):  # type: ignore[misc]
     """A Sentinel-managed pool whose commands wait for a free connection (as a node's main pool does)."""
 

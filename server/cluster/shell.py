@@ -276,7 +276,7 @@ class Cluster:
             for rid in list(self.store.held):
                 await bounded(f"release {rid}", self.store.release(rid))
         await bounded("node keys", self._forget_node())
-        await bounded("connection", self.r.aclose())
+        await bounded("connection", connect.close(self.r))
 
     async def _forget_node(self) -> None:
         await self.r.delete(self.keys.node(self.node_id), self.keys.listed(self.node_id))
