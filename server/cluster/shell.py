@@ -240,6 +240,7 @@ class Cluster:
         await self.r.set(self.keys.node(self.node_id), self.address(), px=self.lease_ms)
         await self.r.sadd(self.keys.nodes, self.node_id)
         await self._refresh_addresses()
+        await self._check_replicas()
         await self.bus.start()
         loop = asyncio.get_running_loop()
         self._tasks = [
@@ -277,6 +278,28 @@ class Cluster:
                 await bounded(f"release {rid}", self.store.release(rid))
         await bounded("node keys", self._forget_node())
         await bounded("connection", connect.close(self.r))
+
+    async def _check_replicas(self) -> None:
+        """Say at start whether the primary has the replicas a move waits for (without them, moves are refused)."""
+        wanted = self.store.replicas
+        if not wanted:
+            return
+        info = await self.r.info("replication")
+        linked = int(info.get("connected_slaves", 0))
+        if linked < wanted:
+            log.warning(
+                "cluster: Redis's primary has %d replicas linked, and a move waits for %d (--redis-replicas):"
+                " moves are refused 'unavailable' until it has them",
+                linked,
+                wanted,
+            )
+        elif linked == wanted:
+            log.info(
+                "cluster: moves wait for %d replicas, and the primary has just as many: after a failover moves are"
+                " refused until the new primary has %d replicas of its own (run one more replica to go on at once)",
+                wanted,
+                wanted,
+            )
 
     async def _forget_node(self) -> None:
         await self.r.delete(self.keys.node(self.node_id), self.keys.listed(self.node_id))

@@ -56,7 +56,7 @@ log = logging.getLogger("grundy.cluster.store")
 
 ENDED = ("finished", "aborted")
 # The layout of a room's keys (its row, move log and chat) this code writes, in the row's ``format`` field, and
-# the layouts it reads.  A node never runs a room of a format it does not read (docs/STORE.md, "Formats").
+# the layouts it reads.  A node never runs a room of a format it does not read (docs/STORE.md, "Room formats").
 ROOM_FORMAT = 1
 ROOM_FORMATS = frozenset({1})
 HISTORY_KEPT = 1000  # rated games kept per player and game family (the latest)
