@@ -54,6 +54,7 @@ from redis.exceptions import RedisError, ResponseError
 
 from grundy.server import logs
 from grundy.server.bots import MIN_BUDGET_S, Positions, answer_job, warm_up
+from grundy.server.cluster import connect
 from grundy.server.cluster.botqueue import ANSWER_TTL_MS, GROUP, JOBS_MAXLEN, Job, encode_answer, withheld
 from grundy.server.cluster.keys import Keys
 from grundy.solver.bot import LEVELS
@@ -112,7 +113,7 @@ class Worker:
         self.parent = os.getppid()  # a worker whose supervisor died (kill -9) ends too
         self.busy_until = busy_until  # a shared double: the monotonic time this worker overruns at (0: idle)
         self.name = consumer_name()
-        self.r = redis.Redis.from_url(settings.url, socket_timeout=30, socket_connect_timeout=5)
+        self.r = connect.parse(settings.url).sync_client(socket_timeout=30, socket_connect_timeout=5)
         self.positions = Positions()
         self.current: tuple[str, bytes] | None = None  # (stream, entry) being worked on
         self._offset_ms = 0.0  # Redis's clock minus this machine's
@@ -267,7 +268,7 @@ class Worker:
 
     def _keepalive(self) -> None:
         """A beat every claim_idle_ms / 5."""
-        r = redis.Redis.from_url(self.s.url, socket_timeout=5, socket_connect_timeout=5)
+        r = connect.parse(self.s.url).sync_client(socket_timeout=5, socket_connect_timeout=5)
         every = self.s.claim_idle_ms / 5000
         while not self.stop.wait(every) and not self.stopping():
             try:
