@@ -847,7 +847,7 @@ class Runner:
 
     async def next_state(self, timeout: float) -> None:
         """Read the organiser's events for up to ``timeout`` s, taking in every tournament state."""
-        from grundy.client.connection import LinkClosed
+        from grundy.client.connection import LinkClosed, LinkLost, LinkUp, Refused
 
         try:
             ev = await self.conn.next_event(timeout)
@@ -855,6 +855,11 @@ class Runner:
             return
         except LinkClosed as e:
             raise RunError(f"the connection to {self.url} ended: {e}") from None
+        if isinstance(ev, LinkUp) and self.tid:  # back (maybe on another node): what was missed, and its pushes again
+            try:
+                ev = await self.conn.request(p.GetTournament(tournament=self.tid))
+            except (Refused, LinkLost, TimeoutError):
+                return
         if isinstance(ev, p.TournamentState) and ev.tournament.tournament == self.tid:
             self.progress.update(ev)
 
