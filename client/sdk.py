@@ -92,7 +92,7 @@ class BotConnection(Connection):
     """A connection that says hello as a bot (``kind: "bot"``), so the server lists and marks it as one
     (a resumed session keeps the kind it was made with); a registered bot's secret is used as for anyone."""
 
-    def __init__(self, server: str, name: str, **options: Any) -> None:
+    def __init__(self, server: str | Sequence[str], name: str, **options: Any) -> None:
         super().__init__(server, name, kind="bot", **options)
 
 

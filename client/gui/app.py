@@ -173,7 +173,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
     if app.in_lobby and table.room is None:
         text(surface, "grundy", (x, y), PANEL_TEXT, 30, bold=True)
         y += 40
-        for line in wrap(f"{app.conn.name} on {app.conn.url}", 36)[:2] + [""] + wrap(caption, 36):
+        for line in wrap(f"{app.conn.name} on {app.conn.node_url}", 36)[:2] + [""] + wrap(caption, 36):
             text(surface, line, (x, y), (190, 200, 210), 18)
             y += 18
         y += 12
