@@ -15,7 +15,6 @@ import asyncio  # noqa: E402
 import pygame  # noqa: E402
 
 from grundy import protocol as p  # noqa: E402
-from grundy.client import challenges as ch  # noqa: E402
 from grundy.client import gui  # noqa: E402
 from grundy.client.connection import Connection  # noqa: E402
 from grundy.server.node import Node  # noqa: E402
@@ -23,29 +22,6 @@ from tests.client.test_gui import click, key, type_text, until  # noqa: E402
 from tests.client.test_tui import SCREENSHOTS  # noqa: E402
 from tests.server.e2e.conftest import url  # noqa: E402
 from tests.server.e2e.wsclient import NodeFactory  # noqa: E402
-
-
-def test_the_shared_challenge_words() -> None:
-    assert ch.rated_refusal(None, "nim", {}) == ch.GUEST_RATED
-    three = ch.rated_refusal("Rio", "mnk", {"players": "3"})
-    assert three == "mnk with these settings has 3 seats; a rated game has two"
-    assert ch.rated_refusal("Rio", "nim", {"heaps": "3,4"}) is None
-    assert "heaps" in (ch.rated_refusal("Rio", "nim", {"heaps": "x"}) or "")  # a bad parameter, named
-    book = ch.Challenges()
-    book.sent("r-1", "Bob")
-    declined = p.ChallengeDeclined(room="r-1", player="bob-display", session="s-2")
-    assert book.declined(declined) == "Bob declined your challenge" and book.waiting_for("r-1") is None
-    lapsed = p.ChallengeDeclined(room="r-9", player="Cy", session="s-3", reason="expired")
-    assert book.declined(lapsed) == "Cy did not answer your challenge in time"
-    first = p.Challenged(room="r-2", code="c", game="nim", params={}, time_control=None, seat=1,
-                         challenger="Ann", challenger_session="s-1")  # fmt: skip
-    second = first.model_copy(update={"room": "r-3"})
-    book.received(first)
-    book.received(second)
-    assert book.next_incoming() == first
-    book.put_back(first)
-    book.opened("r-3")
-    assert book.next_incoming() == first and book.next_incoming() is None
 
 
 async def test_a_player_is_challenged_from_the_players_page_declines_then_accepts(node: Node) -> None:
