@@ -86,8 +86,11 @@ async def test_a_player_is_challenged_from_the_players_page_declines_then_accept
 
 
 async def test_a_challenge_nobody_answers_lapses_in_words(make_node: NodeFactory) -> None:
+    """(Ann is registered here: her rated challenge of a three-seat game is refused in words.)"""
     node = await make_node(challenge_ttl_s=1.0)
-    async with Connection(url(node), "Ann") as ann, Connection(url(node), "Cy") as cy:
+    async with Connection(url(node), "Reg") as c:
+        secret = (await c.request(p.Register(name="Ann"))).secret
+    async with Connection(url(node), "Ann", secret=secret) as ann, Connection(url(node), "Cy") as cy:
         app = gui.GuiApp(ann)
         await app.open_room(game=None, params={}, vs="bot:easy", join=None, spectate=None)
         window = asyncio.create_task(app.run())
@@ -96,7 +99,14 @@ async def test_a_challenge_nobody_answers_lapses_in_words(make_node: NodeFactory
             key(pygame.K_F9)
             await until(lambda: f"player {cy.session}" in app.board.keys(), "Cy listed")
             app.lobby.choose_player(cy.session or "")
+            app.lobby.choose_game("mnk")
+            app.lobby.params, app.lobby.rated = "players=3", True
+            key(pygame.K_RETURN, "\r")
+            three = "mnk with these settings has 3 seats; a rated game has two"
+            await until(lambda: three in app.table.message, "the refusal of a rated three-seat game")
+            assert app.table.room is None and not cy.pending_events()
             app.lobby.choose_game("tictactoe")
+            app.lobby.rated = False
             key(pygame.K_RETURN, "\r")
             await cy.wait_for(lambda e: isinstance(e, p.Challenged), timeout=10)  # Cy says nothing
             await until(lambda: "Cy did not answer your challenge in time" in app.table.log, "the lapse, in words")
