@@ -82,6 +82,7 @@ function fillLevels(levels) {
 
 async function welcomed(msg) {
   S.me = msg;
+  link.setNodes(msg.nodes); // (where to resume when this node is gone)
   sessionStorage.setItem(TOKEN, msg.token);
   localStorage.setItem(NAME, msg.name);
   $("me").textContent = msg.name;
