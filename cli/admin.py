@@ -1,48 +1,115 @@
-"""`grundy admin`: administer a running node over its port (``server/admin.py``).
+"""`grundy admin`: administer running nodes over a node's port (``server/admin.py``; docs/OPERATIONS.md).
 
 The admin secret is read from the environment (``GRUNDY_ADMIN_SECRET``), never from the command
 line, where other users of the machine could read it; the node must have been started with the
-same secret in its environment.
+same secret in its environment.  In cluster mode any node answers for the whole cluster.
 
-    grundy admin drain NODE     do what SIGTERM does to the node at NODE (HOST:PORT or its URL):
-                                its connections close and resume on other nodes, its rooms are
-                                handed over; waits until the node has stopped
+    grundy admin nodes NODE                  every node: rooms, connections, leases
+    grundy admin rooms NODE [--game G] [--player NAME] [--state S]
+                                             the rooms (of every node), newest first
+    grundy admin abort NODE ROOM --reason R  end a room without a result; its players are told why
+    grundy admin kick NODE NAME --reason R   close every connection of a player name
+    grundy admin ban NODE NAME --reason R    refuse the name from now on (kept in the store), and kick it
+    grundy admin unban NODE NAME             lift a ban;  grundy admin bans NODE: list them
+    grundy admin drain NODE                  do what SIGTERM does to the node at NODE
+
+NODE is HOST:PORT or the node's URL.  Tables for people by default; ``--json`` prints the node's
+JSON answer.  Exit status: 0 done, 1 refused or unreachable, 2 a usage error.
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
 import os
 import re
 import sys
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from typing import Any
 
 from grundy.cli.common import fail
 
 SECRET_ENV = "GRUNDY_ADMIN_SECRET"  # (the node's server.admin reads the same name)
+STATES = ("waiting", "playing", "finished", "aborted")
 _ADDRESS = re.compile(r"(?:(?P<scheme>https?|wss?)://)?(?P<host>\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):(?P<port>\d{1,5})/?")
+
+
+EXAMPLES = """examples (NODE is any node: in cluster mode it answers for the whole cluster):
+  export GRUNDY_ADMIN_SECRET=...                the nodes' secret (never on a command line)
+  grundy admin nodes 127.0.0.1:8765             every node: rooms, connections, leases
+  grundy admin rooms 127.0.0.1:8765 --player ann --state playing
+  grundy admin abort 127.0.0.1:8765 ROOM --reason "server maintenance"
+  grundy admin kick 127.0.0.1:8765 NAME --reason "flooding the chat"
+  grundy admin ban 127.0.0.1:8765 NAME --reason "cheating"     (unban NODE NAME; bans NODE)
+  grundy admin drain 127.0.0.1:8765
+Tables for people by default; --json prints the node's JSON answer.  See docs/OPERATIONS.md."""
 
 
 def register(sub: Any) -> None:
     p = sub.add_parser(
         "admin",
-        help="administer a running node (the admin secret comes from $GRUNDY_ADMIN_SECRET)",
-        description=f"Administer a running node over its port. The secret is read from ${SECRET_ENV}; "
-        "the node must have been started with the same one.",
+        help="administer running nodes: list nodes and rooms, abort rooms, kick and ban players, drain a node",
+        description="Administer running nodes over a node's port (in cluster mode any node answers for the\n"
+        f"whole cluster). The admin secret is read from ${SECRET_ENV}, never from the command line;\n"
+        "the nodes must have been started with the same one.\n"
+        "Exit status: 0 done, 1 refused or unreachable, 2 a usage error.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     commands = p.add_subparsers(dest="admin_command", metavar="ACTION")
     commands.required = True
-    drain = commands.add_parser(
+
+    def command(name: str, help: str) -> argparse.ArgumentParser:
+        c = commands.add_parser(name, help=help, description=help)
+        c.add_argument(
+            "node", metavar="NODE", help="a node's address: HOST:PORT, or its URL (http://... or ws://...)"
+        )
+        return c
+
+    def printed(c: argparse.ArgumentParser) -> None:
+        c.add_argument("--json", action="store_true", help="print the node's JSON answer instead of a table")
+
+    nodes = command("nodes", "list the nodes (in a cluster, every live one): rooms, connections, leases")
+    printed(nodes)
+    nodes.set_defaults(run=run_nodes)
+
+    rooms = command("rooms", "list and find rooms (in a cluster, every node's), newest first")
+    rooms.add_argument("--game", metavar="GAME", help="only rooms of this game")
+    rooms.add_argument("--player", metavar="NAME", help="only rooms where this player name holds a seat")
+    rooms.add_argument("--state", choices=STATES, help="only rooms in this state")
+    printed(rooms)
+    rooms.set_defaults(run=run_rooms)
+
+    abort = command("abort", "end a room without a result: its players get game_over (aborted) with the reason")
+    abort.add_argument("room", metavar="ROOM", help="the room's id (grundy admin rooms lists them)")
+    abort.add_argument("--reason", required=True, help="why, as the players will read it")
+    printed(abort)
+    abort.set_defaults(run=run_abort)
+
+    for name, help in (
+        ("kick", "close every connection of a player name (in any case), on every node"),
+        ("ban", "ban a player name (kept in the store: hello, resume and register are refused) and kick it"),
+        ("unban", "lift a player name's ban"),
+    ):
+        c = command(name, help)
+        c.add_argument("player", metavar="NAME", help="the player's name (in any case)")
+        if name != "unban":
+            c.add_argument("--reason", required=True, help="why, as the player will read it")
+        printed(c)
+        c.set_defaults(run=run_player, action=name)
+
+    bans = command("bans", "list the banned player names")
+    printed(bans)
+    bans.set_defaults(run=run_bans)
+
+    drain = command(
         "drain",
-        help="do what SIGTERM does: the node closes its connections (clients resume elsewhere), hands its rooms "
+        "do what SIGTERM does: the node closes its connections (clients resume elsewhere), hands its rooms "
         "over and stops",
-    )
-    drain.add_argument(
-        "node", metavar="NODE", help="the node's address: HOST:PORT, or its URL (http://... or ws://...)"
     )
     drain.add_argument(
         "--timeout", type=float, default=60.0, metavar="S", help="seconds to wait for the node to stop (default 60)"
@@ -68,10 +135,10 @@ def _secret() -> str:
     return secret
 
 
-def _post(url: str, secret: str) -> tuple[int, dict[str, Any]]:
-    req = urllib.request.Request(url, method="POST", headers={"Authorization": f"Bearer {secret}"})
+def _post(url: str, secret: str, method: str = "POST") -> tuple[int, dict[str, Any]]:
+    req = urllib.request.Request(url, method=method, headers={"Authorization": f"Bearer {secret}"})
     try:
-        with urllib.request.urlopen(req, timeout=10) as r:
+        with urllib.request.urlopen(req, timeout=30) as r:
             return r.status, json.loads(r.read() or b"{}")
     except urllib.error.HTTPError as e:
         try:
@@ -93,6 +160,112 @@ def _uptime(base: str) -> float | None:
             return 0.0
     except (OSError, ValueError):
         return None
+
+
+def _ask(args: argparse.Namespace, method: str, path: str, query: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The node's answer to one command (exits 1 with the node's reason if it refused, or was not reached)."""
+    base = node_base(args.node)
+    secret = _secret()
+    given = {k: v for k, v in (query or {}).items() if v is not None}
+    url = base + path + ("?" + urllib.parse.urlencode(given) if given else "")
+    try:
+        status, body = _post(url, secret, method)
+    except (OSError, ValueError) as e:
+        fail(f"cannot reach the node at {base}: {getattr(e, 'reason', None) or e}", 1)
+    if status >= 300:
+        fail(f"the node at {base} refused: {body.get('error') or status}", 1)
+    return body
+
+
+def _quoted(text: str) -> str:
+    return urllib.parse.quote(text, safe="")
+
+
+def _table(headers: list[str], rows: list[list[Any]]) -> str:
+    """Columns padded to their widest cell (the last one left ragged)."""
+    cells = [headers, *[["-" if c is None or c == "" else str(c) for c in row] for row in rows]]
+    widths = [max(len(r[i]) for r in cells) for i in range(len(headers))]
+    lines = ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in cells]
+    return "\n".join(lines)
+
+
+def _when(at: float | None) -> str:
+    if at is None:
+        return "-"
+    return datetime.datetime.fromtimestamp(at, datetime.UTC).strftime("%Y-%m-%d %H:%M:%S")
+
+
+def _out(args: argparse.Namespace, body: dict[str, Any], text: str) -> int:
+    print(json.dumps(body, indent=2) if args.json else text)
+    unanswered = body.get("unanswered")
+    if unanswered and not args.json:
+        for silent in unanswered:
+            print(f"grundy: warning: {silent.get('error')}", file=sys.stderr)
+    return 0
+
+
+def run_nodes(args: argparse.Namespace) -> int:
+    body = _ask(args, "GET", "/admin/nodes")
+    rows = []
+    for n in body.get("nodes", []):
+        if "error" in n:
+            rows.append([n.get("node"), "no answer", None, None, None, None, None, None])
+            continue
+        rooms = n.get("rooms", {})
+        leases = n.get("leases")
+        rows.append([
+            n["node"],
+            n["status"],
+            f"{n['uptime_s']:.0f} s",
+            n["connections"],
+            n["sessions_online"],
+            rooms.get("waiting", 0) + rooms.get("playing", 0),
+            rooms.get("finished", 0) + rooms.get("aborted", 0),
+            None if leases is None else f"{leases['room']} rooms, {leases['tournament']} tournaments",
+        ])
+    headers = ["NODE", "STATUS", "UPTIME", "CONNECTIONS", "SESSIONS", "ROOMS LIVE", "ROOMS ENDED", "LEASES"]
+    return _out(args, body, _table(headers, rows))
+
+
+def run_rooms(args: argparse.Namespace) -> int:
+    query = {"game": args.game, "player": args.player, "state": args.state}
+    body = _ask(args, "GET", "/admin/rooms", query)
+    rows = []
+    for r in body.get("rooms", []):
+        seats = ", ".join(_seat(s) for s in r["seats"])
+        when = _when(r["created_at"])
+        rows.append([r["room"], r["game"], r["state"], r["ply"], seats, r["spectators"], r["node"], when])
+    text = _table(["ROOM", "GAME", "STATE", "PLY", "SEATS", "WATCHING", "NODE", "CREATED (UTC)"], rows)
+    return _out(args, body, text if rows else "no rooms")
+
+
+def _seat(seat: dict[str, Any]) -> str:
+    if not seat["name"]:
+        return "(free)"
+    return seat["name"] + ("" if seat["connected"] or seat.get("bot") else " (away)")
+
+
+def run_abort(args: argparse.Namespace) -> int:
+    body = _ask(args, "POST", f"/admin/rooms/{_quoted(args.room)}/abort", {"reason": args.reason})
+    return _out(args, body, f"room {body.get('room')} on node {body.get('node')}: {body.get('state')} "
+                            f"({body.get('reason')})")  # fmt: skip
+
+
+def run_player(args: argparse.Namespace) -> int:
+    query = {"reason": getattr(args, "reason", None)}
+    body = _ask(args, "POST", f"/admin/players/{_quoted(args.player)}/{args.action}", query)
+    if args.action == "unban":
+        return _out(args, body, f"{args.player}: no longer banned")
+    closed = f"{body.get('closed', 0)} connections closed"
+    if args.action == "ban":
+        return _out(args, body, f"{args.player}: banned ({body.get('reason')}); {closed}")
+    return _out(args, body, f"{args.player}: {closed}")
+
+
+def run_bans(args: argparse.Namespace) -> int:
+    body = _ask(args, "GET", "/admin/bans")
+    rows = [[b["player"], _when(b["at"]), b["reason"]] for b in body.get("bans", [])]
+    return _out(args, body, _table(["PLAYER", "SINCE (UTC)", "REASON"], rows) if rows else "no bans")
 
 
 def run_drain(args: argparse.Namespace) -> int:

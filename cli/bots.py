@@ -1,25 +1,26 @@
 """`grundy bots`: hosted-bot workers for a cluster, on any machine, until SIGINT/SIGTERM.
 
-They take the bot moves of every node started with ``grundy serve --redis URL --bots redis``
-from that Redis (a stream per level, consumer group ``workers``) and answer them; a job whose
-worker dies is taken by another (docs/STORE.md, "Hosted bots in a cluster").
+They take the bot moves of every node started with ``grundy serve --redis URL --bots redis`` (or
+``--redis-sentinel HOST:PORT,... --redis-master NAME``) from that Redis (a stream per level,
+consumer group ``workers``) and answer them; a job whose worker dies is taken by another
+(docs/STORE.md, "Hosted bots in a cluster").
 """
 
 from __future__ import annotations
 
 import argparse
-import logging
 import os
 import signal
 import threading
 from typing import Any
 
 from grundy.cli.common import fail
+from grundy.cli.redis_args import add_target, target
 
 
 def register(sub: Any) -> None:
     p = sub.add_parser("bots", help="run hosted-bot workers for a cluster's nodes (they take jobs from Redis)")
-    p.add_argument("--redis", required=True, metavar="URL", help="the cluster's Redis (redis://HOST:PORT/DB)")
+    add_target(p, replication=False)
     p.add_argument("--workers", type=int, default=None, metavar="N", help="worker processes (default: one per core)")
     p.add_argument(
         "--levels",
@@ -35,6 +36,13 @@ def register(sub: Any) -> None:
         help="a job whose worker has been silent this long is taken by another (default 1500)",
     )
     p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
+    p.add_argument(
+        "--log-format",
+        default="text",
+        choices=("text", "json"),
+        help="text for people (default), or json: one object a line (time, level, logger, message, and the node, "
+        "room and session it concerns)",
+    )
     p.set_defaults(run=run_bots)
 
 
@@ -42,8 +50,8 @@ def run_bots(args: argparse.Namespace) -> int:
     from grundy.server.bots import STALL_ENV, default_workers, parse_stall
     from grundy.solver.bot import LEVELS
 
-    if not args.redis.startswith(("redis://", "rediss://", "unix://")):
-        fail(f"--redis {args.redis}: give a URL such as redis://127.0.0.1:6379/0")
+    redis_target = target(args, required=True)
+    assert redis_target is not None
     if args.workers is not None and args.workers < 1:
         fail(f"--workers {args.workers}: at least one worker is needed")
     levels = tuple(LEVELS)
@@ -60,22 +68,24 @@ def run_bots(args: argparse.Namespace) -> int:
         stall = parse_stall(os.environ.get(STALL_ENV))
     except ValueError as e:
         fail(str(e))
-    logging.basicConfig(
-        level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s", datefmt="%H:%M:%S"
-    )
+    from grundy.server import logs
+
+    logs.configure(args.log_level, args.log_format)
 
     import redis
 
+    from grundy.server.cluster import connect
     from grundy.server.cluster.keys import Keys
     from grundy.server.cluster.workers import BotWorkers, WorkerSettings, ensure_groups
 
-    settings = WorkerSettings(args.redis, levels, claim_idle_ms=args.claim_ms, stall=stall)
+    settings = WorkerSettings(redis_target, levels, claim_idle_ms=args.claim_ms, stall=stall)
+    where = args.redis or connect.parse(redis_target).where
     try:
-        with redis.Redis.from_url(args.redis, socket_connect_timeout=5, socket_timeout=5) as r:
+        with connect.parse(redis_target).sync_client(socket_connect_timeout=5, socket_timeout=5) as r:
             r.ping()
             ensure_groups(r, Keys(settings.prefix), levels)
     except (redis.RedisError, ValueError) as e:
-        fail(f"cannot use Redis at {args.redis}: {e}", 1)
+        fail(f"cannot use Redis at {where}: {e}", 1)
     stop = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stop.set())
@@ -84,6 +94,6 @@ def run_bots(args: argparse.Namespace) -> int:
         workers.start()
     except RuntimeError as e:
         fail(str(e), 1)
-    print(f"grundy bots: {workers.size} workers on {args.redis} for levels {','.join(levels)}", flush=True)
+    print(f"grundy bots: {workers.size} workers on {where} for levels {','.join(levels)}", flush=True)
     workers.run(stop)
     return 0

@@ -24,7 +24,11 @@ def register(sub: Any) -> None:
         ),
     )
     p.add_argument("brain", metavar="PATH_TO_BRAIN", help="the engine program (a .py file runs with this Python)")
-    p.add_argument("--server", default=None, metavar="URL", help="node URL (default ws://127.0.0.1:8765)")
+    p.add_argument(
+        "--server", action="append", metavar="URL[,URL...]",
+        help="node URL (default ws://127.0.0.1:8765); several nodes of a cluster, comma separated or --server "
+        "repeated: the engine's games go on on another when its node is gone",
+    )
     p.add_argument("--name", default=None, help="display name (default: the engine's ABOUT name and version)")
     p.add_argument(
         "--secret", default=None, help="the registered player's secret (default: the one grundy register saved)"

@@ -7,7 +7,7 @@ import asyncio
 import sys
 from typing import Any
 
-from grundy.cli.register import DEFAULT_SERVER, _Refused, ask
+from grundy.cli.register import DEFAULT_SERVER, _Refused, ask_any
 
 MAX_TOP = 100
 
@@ -24,27 +24,35 @@ def register(sub: Any) -> None:
         ),
     )
     p.add_argument("game", metavar="GAME", help="game name (see `grundy games`)")
-    p.add_argument("--server", default=DEFAULT_SERVER, metavar="URL", help=f"node URL (default {DEFAULT_SERVER})")
+    p.add_argument(
+        "--server", action="append", metavar="URL[,URL...]",
+        help=f"node URL (default {DEFAULT_SERVER}); several nodes of one cluster, comma separated or --server "
+        "repeated: the first that answers",
+    )
     p.add_argument("--top", type=int, default=20, metavar="N", help=f"how many players, 1-{MAX_TOP} (default 20)")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from grundy import protocol as p
-    from grundy.client.connection import normalize_url
+    from grundy.client.connection import parse_servers
     from grundy.server.ratings import show_rating
 
     if not 1 <= args.top <= MAX_TOP:
         print(f"grundy: error: --top {args.top}: give 1 to {MAX_TOP}", file=sys.stderr)
         return 2
-    url = normalize_url(args.server)
     try:
-        board = asyncio.run(ask(url, p.GetLeaderboard(game=args.game, top=args.top, ref=1)))
+        urls = parse_servers(args.server or DEFAULT_SERVER)
+    except ValueError as e:
+        print(f"grundy: error: --server: {e}", file=sys.stderr)
+        return 2
+    try:
+        url, board = asyncio.run(ask_any(urls, p.GetLeaderboard(game=args.game, top=args.top, ref=1)))
     except _Refused as e:
         print(f"grundy: error: {e}", file=sys.stderr)
         return 1
     except (OSError, TimeoutError) as e:
-        print(f"grundy: error: cannot reach {url}: {e}", file=sys.stderr)
+        print(f"grundy: error: cannot reach {','.join(urls)}: {e}", file=sys.stderr)
         return 1
     print(f"{board.game} leaderboard on {url}")
     if not board.entries:

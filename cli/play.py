@@ -48,7 +48,11 @@ def register(sub: Any) -> None:
     )  # fmt: skip
     p.add_argument("--join", metavar="CODE", help="join a room by its join code (or room id)")
     p.add_argument("--spectate", metavar="ROOM", help="watch a room (its id, or a private room's code)")
-    p.add_argument("--server", metavar="URL", help="a running node, e.g. ws://host:8765 (default: start one here)")
+    p.add_argument(
+        "--server", action="append", metavar="URL[,URL...]",
+        help="a running node, e.g. ws://host:8765 (default: start one here); several nodes of a cluster, comma "
+        "separated or --server repeated: the game goes on on another when its node is gone",
+    )
     p.add_argument("--ui", choices=("terminal", "pygame"), default="terminal", help="the client (default terminal)")
     p.add_argument("--name", default=None, help="your display name (default: your login name)")
     p.add_argument(
@@ -76,10 +80,10 @@ def check_args(args: argparse.Namespace) -> dict[str, str]:
     if args.settings and not args.game:
         fail("--set needs GAME: parameters belong to a game")
     if args.server:
-        from grundy.client.connection import normalize_url
+        from grundy.client.connection import parse_servers
 
         try:
-            args.server = normalize_url(args.server)
+            args.server = ",".join(parse_servers(args.server))
         except ValueError as e:
             fail(f"--server: {e}")
     if args.workers < 1:
@@ -120,7 +124,7 @@ def check_rated(args: argparse.Namespace, name: str) -> None:
     if args.secret is None:
         from grundy.client.identity import saved_secret
 
-        if saved_secret(args.server, name) is None:
+        if all(saved_secret(url, name) is None for url in args.server.split(",")):
             fail(f"--rated: {name!r} is not registered on {args.server} (a guest is never rated); "
                  f"run grundy register {name} --server {args.server}, or give --name and --secret")  # fmt: skip
 
@@ -209,9 +213,14 @@ def run_play(args: argparse.Namespace) -> int:
         url = args.server
         from grundy.client.connection import probe
 
-        problem = asyncio.run(probe(url))
-        if problem is not None:
-            fail(f"cannot reach {url}: {problem}", code=1)
+        problems = []
+        for node in url.split(","):  # (one that answers is enough: the others are for failover)
+            problem = asyncio.run(probe(node))
+            if problem is None:
+                break
+            problems.append(problem)
+        else:
+            fail(f"cannot reach {url}: {'; '.join(problems)}", code=1)
     else:
         if args.db is None:
             tmp = tempfile.TemporaryDirectory(prefix="grundy-play-")

@@ -23,23 +23,34 @@ def register(sub: Any) -> None:
         ),
     )
     p.add_argument("name", metavar="NAME", help="the player name")
-    p.add_argument("--server", default=DEFAULT_SERVER, metavar="URL", help=f"node URL (default {DEFAULT_SERVER})")
+    p.add_argument(
+        "--server", action="append", metavar="URL[,URL...]",
+        help=f"node URL (default {DEFAULT_SERVER}); several nodes of one cluster, comma separated or --server "
+        "repeated: registered on the first that answers, the secret saved for each",
+    )
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    from grundy.client.connection import parse_servers
     from grundy.client.identity import IdentityError, save_secret
 
     try:
-        url, name, secret = asyncio.run(_register(args.server, args.name))
+        urls = parse_servers(args.server or DEFAULT_SERVER)
+    except ValueError as e:
+        print(f"grundy: error: --server: {e}", file=sys.stderr)
+        return 2
+    try:
+        url, name, secret = asyncio.run(_register(urls, args.name))
     except _Refused as e:
         print(f"grundy: error: {e}", file=sys.stderr)
         return 1
     except (OSError, TimeoutError) as e:
-        print(f"grundy: error: cannot reach {args.server}: {e}", file=sys.stderr)
+        print(f"grundy: error: cannot reach {','.join(urls)}: {e}", file=sys.stderr)
         return 1
     try:
-        path = save_secret(url, name, secret)
+        for other in urls:  # (one cluster, one registry: the name is the same player on each of its nodes)
+            path = save_secret(other, name, secret)
     except IdentityError as e:
         print(f"grundy: error: registered {name}, but its secret could not be saved: {e}", file=sys.stderr)
         print(f"secret (shown once; keep it): {secret}", file=sys.stderr)
@@ -54,12 +65,11 @@ class _Refused(Exception):
     """The node refused the registration (the message says why)."""
 
 
-async def _register(server: str, name: str) -> tuple[str, str, str]:
-    """(normalised URL, name as registered, secret), or _Refused."""
+async def _register(urls: list[str], name: str) -> tuple[str, str, str]:
+    """(the URL of the node that answered, name as registered, secret), or _Refused."""
     from pydantic import ValidationError
 
     from grundy import protocol as p
-    from grundy.client.connection import normalize_url
 
     try:
         request = p.Register(name=name, ref=1)
@@ -67,10 +77,20 @@ async def _register(server: str, name: str) -> tuple[str, str, str]:
         raise _Refused(
             f"name {name!r}: a player name is 1-32 letters, digits, _ . or -, starting with a letter or digit"
         ) from None
-    url = normalize_url(server)
-    reply = await ask(url, request)
+    url, reply = await ask_any(urls, request)
     assert isinstance(reply, p.Registered)
     return url, reply.name, reply.secret
+
+
+async def ask_any(urls: list[str], request: Any) -> tuple[str, Any]:
+    """:func:`ask` the first of ``urls`` that answers: (its URL, the answer); the last one's error when none does."""
+    for i, url in enumerate(urls):
+        try:
+            return url, await ask(url, request)
+        except (OSError, TimeoutError):
+            if i == len(urls) - 1:
+                raise
+    raise ValueError("no node URL given")
 
 
 async def ask(url: str, request: Any, timeout: float = 30.0) -> Any:

@@ -3,7 +3,9 @@
 
 With ``--redis URL`` the node runs in cluster mode: any number of nodes share that Redis
 (rooms, sessions, the lobby), a client may connect to any of them, and a node's rooms are
-taken over by another if it dies (docs/STORE.md).
+taken over by another if it dies (docs/STORE.md).  With ``--redis-sentinel HOST:PORT,...
+--redis-master NAME`` instead, that Redis is the primary Sentinel names, replicated: a move is
+acknowledged once ``--redis-replicas`` replicas hold it, and play goes on after a failover.
 """
 
 from __future__ import annotations
@@ -13,9 +15,10 @@ import asyncio
 import logging
 import os
 import signal
-from typing import Any
+from typing import Any, NamedTuple
 
 from grundy.cli.common import default_db_path, fail
+from grundy.cli.redis_args import add_target, replication, target
 
 
 def register(sub: Any) -> None:
@@ -29,12 +32,7 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--grace", type=float, default=30.0, metavar="S", help="seconds a disconnected player has to come back"
     )
-    p.add_argument(
-        "--redis",
-        default=None,
-        metavar="URL",
-        help="cluster mode: share this Redis (redis://HOST:PORT/DB) with other nodes instead of a store file",
-    )
+    add_target(p, replication=True)
     p.add_argument(
         "--lease-ms",
         type=int,
@@ -58,6 +56,13 @@ def register(sub: Any) -> None:
         " anywhere, through Redis (redis)",
     )
     p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
+    p.add_argument(
+        "--log-format",
+        default="text",
+        choices=("text", "json"),
+        help="text for people (default), or json: one object a line (time, level, logger, message, and the node, "
+        "room and session it concerns)",
+    )
     p.set_defaults(run=run_serve)
 
 
@@ -70,11 +75,12 @@ def run_serve(args: argparse.Namespace) -> int:
         fail(f"--workers {args.workers}: at least one worker is needed")
     if not args.grace > 0:
         fail(f"--grace {args.grace}: the grace period must be positive")
-    if args.redis is not None and not args.redis.startswith(("redis://", "rediss://", "unix://")):
-        fail(f"--redis {args.redis}: give a URL such as redis://127.0.0.1:6379/0")
-    if args.redis is not None and args.db is not None:
-        fail("--db and --redis: a cluster node keeps everything in Redis; give one of them")
-    if args.bots == "redis" and args.redis is None:
+    redis_target = target(args, required=False)
+    replicas, wait_ms = replication(args, redis_target)
+    if redis_target is not None and args.db is not None:
+        flag = "--redis" if args.redis is not None else "--redis-sentinel"
+        fail(f"--db and {flag}: a cluster node keeps everything in Redis; give one of them")
+    if args.bots == "redis" and redis_target is None:
         fail("--bots redis: bot workers are reached through the cluster's Redis; give --redis URL too")
     if args.public_url is not None and not args.public_url.startswith(("ws://", "wss://")):
         fail(f"--public-url {args.public_url}: give a URL such as ws://game1.example.org:8765/")
@@ -85,9 +91,9 @@ def run_serve(args: argparse.Namespace) -> int:
     admin_secret = os.environ.get(SECRET_ENV) or None  # (never a flag: a command line is visible to every user)
     if admin_secret is not None and len(admin_secret) < MIN_SECRET_CHARS:
         fail(f"{SECRET_ENV}: an admin secret has at least {MIN_SECRET_CHARS} characters")
-    logging.basicConfig(
-        level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s", datefmt="%H:%M:%S"
-    )
+    from grundy.server import logs
+
+    logs.configure(args.log_level, args.log_format)
     if args.log_level == "info":  # (websockets says "HTTP response sent" for every page and connection: debug)
         logging.getLogger("websockets.server").setLevel(logging.WARNING)
     config = NodeConfig(
@@ -105,19 +111,41 @@ def run_serve(args: argparse.Namespace) -> int:
         run = asyncio.run
     else:
         run = uvloop.run
-    cluster = None if args.redis is None else (args.redis, args.lease_ms, args.node_id, args.bots)
+    cluster = None
+    if redis_target is not None:
+        cluster = Cluster(redis_target, args.lease_ms, args.node_id, args.bots, replicas, wait_ms)
     try:
         run(_serve(config, cluster))
     except OSError as e:
         fail(f"cannot serve on {args.host}:{args.port}: {e.strerror or e}", 1)
     except Exception as e:
         if cluster is not None and type(e).__module__.startswith("redis"):
-            fail(f"cannot use Redis at {args.redis}: {e}", 1)
+            fail(f"cannot use Redis at {where(args)}: {e}", 1)
         raise
     return 0
 
 
-async def _serve(config: Any, cluster: tuple[str, int, str | None, str] | None) -> None:
+class Cluster(NamedTuple):
+    """What `grundy serve` was told about its cluster."""
+
+    target: str
+    lease_ms: int
+    node_id: str | None
+    bots: str
+    replicas: int
+    wait_ms: int
+
+
+def where(args: argparse.Namespace) -> str:
+    """Where the options say Redis is, for messages (no password)."""
+    from grundy.server.cluster import connect
+
+    if args.redis is not None:
+        return args.redis
+    return connect.parse(connect.sentinel_target(args.redis_sentinel, args.redis_master)).where
+
+
+async def _serve(config: Any, cluster: Cluster | None) -> None:
     from grundy.server.node import Node
 
     if cluster is None:
@@ -125,13 +153,23 @@ async def _serve(config: Any, cluster: tuple[str, int, str | None, str] | None) 
     else:
         from grundy.server.cluster.compose import cluster_node
 
-        url, lease_ms, node_id, bots = cluster
         queue = None
-        if bots == "redis":
+        if cluster.bots == "redis":
             from grundy.server.cluster.botqueue import RedisBotQueue
 
-            queue = RedisBotQueue(url)
-        node = cluster_node(config, redis_url=url, lease_ms=lease_ms, node_id=node_id, bots=queue)
+            queue = RedisBotQueue(cluster.target)
+        node = cluster_node(
+            config,
+            redis_url=cluster.target,
+            lease_ms=cluster.lease_ms,
+            node_id=cluster.node_id,
+            bots=queue,
+            replicas=cluster.replicas,
+            wait_ms=cluster.wait_ms,
+        )
+    from grundy.server import logs
+
+    logs.set_node(node.placement.node_id)  # (every JSON log line names the node)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, node.request_stop)
@@ -141,9 +179,14 @@ async def _serve(config: Any, cluster: tuple[str, int, str | None, str] | None) 
         web_host = "localhost" if config.host in ("", "0.0.0.0", "::") else config.host
         print(f"play in a browser: http://{web_host}:{node.port}/ (a room's join link: /r/CODE)")
         if cluster is not None:
-            print(f"cluster mode: node {node.placement.node_id} on {cluster[0]}")
+            from grundy.server.cluster import connect
+
+            acked = f"moves acknowledged once {cluster.replicas} replicas hold them" if cluster.replicas else ""
+            print(f"cluster mode: node {node.placement.node_id} on {connect.parse(cluster.target).where}"
+                  + (f" ({acked})" if acked else ""))
         if config.admin_secret:
-            print("administration on: grundy admin drain, with the same secret in GRUNDY_ADMIN_SECRET")
+            print("administration on: grundy admin (nodes, rooms, abort, kick, ban, drain, ...), with the same secret "
+                  "in GRUNDY_ADMIN_SECRET")
         await node.serve_forever()
     finally:
         await node.shutdown()

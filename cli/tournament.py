@@ -212,7 +212,11 @@ def add_arguments(p_: argparse.ArgumentParser, match: bool) -> None:
             "--sprt", nargs="+", default=None, metavar="KEY=VALUE",
             help="stop early by the SPRT: elo0=0 elo1=5 alpha=0.05 beta=0.05 [model=pentanomial|trinomial]",
         )  # fmt: skip
-    p_.add_argument("--server", default=None, metavar="URL", help="run on this node (default: start one here)")
+    p_.add_argument(
+        "--server", action="append", metavar="URL[,URL...]",
+        help="run on this node (default: start one here); several nodes of a cluster, comma separated or --server "
+        "repeated: the run and its players go on on another when their node is gone",
+    )
     p_.add_argument(
         "--out", default=None, metavar="PATH", help="write the game records: a file (pgn) or a folder (psq)"
     )
@@ -286,10 +290,10 @@ def check_args(args: argparse.Namespace, match: bool) -> Options:
         except op.OpeningsError as e:
             fail(str(e))
     if args.server:
-        from grundy.client.connection import normalize_url
+        from grundy.client.connection import parse_servers
 
         try:
-            opts.server = normalize_url(args.server)
+            opts.server = ",".join(parse_servers(args.server))
         except ValueError as e:
             fail(f"--server: {e}")
     if any(s.kind == "player" for s in players) and not opts.server:
@@ -712,9 +716,14 @@ class Runner:
         if self.opts.server:
             from grundy.client.connection import probe
 
-            problem = await probe(self.opts.server)
-            if problem is not None:
-                raise RunError(f"cannot reach {self.opts.server}: {problem}")
+            problems = []
+            for url in self.opts.server.split(","):  # (one that answers is enough: the others are for failover)
+                problem = await probe(url)
+                if problem is None:
+                    break
+                problems.append(problem)
+            else:
+                raise RunError(f"cannot reach {self.opts.server}: {'; '.join(problems)}")
             self.url = self.opts.server
             return
         from grundy.server.node import Node, NodeConfig
@@ -838,7 +847,7 @@ class Runner:
 
     async def next_state(self, timeout: float) -> None:
         """Read the organiser's events for up to ``timeout`` s, taking in every tournament state."""
-        from grundy.client.connection import LinkClosed
+        from grundy.client.connection import LinkClosed, LinkLost, LinkUp, Refused
 
         try:
             ev = await self.conn.next_event(timeout)
@@ -846,6 +855,11 @@ class Runner:
             return
         except LinkClosed as e:
             raise RunError(f"the connection to {self.url} ended: {e}") from None
+        if isinstance(ev, LinkUp) and self.tid:  # back (maybe on another node): what was missed, and its pushes again
+            try:
+                ev = await self.conn.request(p.GetTournament(tournament=self.tid))
+            except (Refused, LinkLost, TimeoutError):
+                return
         if isinstance(ev, p.TournamentState) and ev.tournament.tournament == self.tid:
             self.progress.update(ev)
 

@@ -26,7 +26,10 @@ What it does for its user:
   duplicate can only get ``stale_ply``); requests made while reconnecting wait for the link.
   In a cluster the attempts go in turn to the node the link was to and to the cluster's other
   nodes (``welcome.nodes``), so a client whose node died resumes on another without a load
-  balancer; a resume refused ``unavailable`` (the cluster's store is away) is tried again.
+  balancer; a resume refused ``unavailable`` (the cluster's store is away) is tried again;
+* **a list of nodes** — ``server`` may name several nodes (``"ws://a:8765,ws://b:8765"``, or a list):
+  the first link goes to the first that answers, and they are tried after ``welcome.nodes`` when
+  reconnecting (so a client can start while its first node is down).
 
 Exceptions, all :class:`ClientError`: :class:`Refused` (an ``error`` reply),
 :class:`LinkLost` (the link dropped while a reply was awaited),
@@ -43,7 +46,7 @@ import itertools
 import logging
 import random
 import socket
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from typing import Any
 
 from pydantic import BaseModel
@@ -157,6 +160,25 @@ def normalize_url(server: str) -> str:
     return s
 
 
+def parse_servers(servers: str | Sequence[str]) -> list[str]:
+    """One node URL, or several (comma separated, or a list of them) -> their normalised URLs, each once.
+
+    ValueError when none is given or one is not a ws:// or wss:// address.
+    """
+    items = [servers] if isinstance(servers, str) else list(servers)
+    out: list[str] = []
+    for item in items:
+        for part in item.split(","):
+            if not part.strip():
+                continue
+            url = normalize_url(part)
+            if url not in out:
+                out.append(url)
+    if not out:
+        raise ValueError("server URL is empty: give ws://HOST:PORT (several: ws://A:8765,ws://B:8765)")
+    return out
+
+
 def why_unreachable(url: str, error: BaseException) -> str:
     """Why a node could not be reached, in words a person can act on (``error`` from opening the link)."""
     where = url.split("://", 1)[-1].rstrip("/")
@@ -196,6 +218,9 @@ _END = object()
 class Connection:
     """A session on one grundy node: hello/resume, requests by ``ref``, an event stream, reconnection.
 
+    ``server`` is the node's URL, or several nodes of one cluster (a comma-separated string or a list):
+    the link goes to the first that answers (``node_url``), and the others are where a reconnection
+    goes when that one is gone.
     ``name`` is the display name for ``hello``: a registered player's name says hello with
     ``secret``, or with the secret saved for it on this server (``grundy register``); ``kind`` is
     ``bot`` for a program.  ``token`` resumes an earlier session instead.  With ``reconnect``
@@ -205,7 +230,7 @@ class Connection:
 
     def __init__(
         self,
-        server: str,
+        server: str | Sequence[str],
         name: str,
         *,
         client: str = DEFAULT_CLIENT,
@@ -219,7 +244,8 @@ class Connection:
         open_timeout: float = 10.0,
         rng: random.Random | None = None,
     ) -> None:
-        self.url = normalize_url(server)
+        self.urls = parse_servers(server)  # the nodes this connection was given, in the order given
+        self.url = self.urls[0]
         self.node_url = self.url  # the node the link is to (another of the cluster's after a failover)
         self.name = name
         self.client = client
@@ -275,12 +301,27 @@ class Connection:
         """
         if self._reader is not None:
             raise ClientError("connect() was already called on this connection")
-        ws = await self._open()
-        try:
-            welcome = await self._greet(ws)
-        except BaseException:
-            await ws.close()
-            raise
+        for i, url in enumerate(self.urls):
+            last = i == len(self.urls) - 1
+            try:
+                ws = await self._open(url)
+            except (OSError, TimeoutError, ws_errors.InvalidHandshake, ws_errors.InvalidURI) as e:
+                if last:
+                    raise
+                log.info("%s: %s: %s; trying the next node", self.name, url, why_unreachable(url, e))
+                continue
+            self.node_url = url
+            try:
+                welcome = await self._greet(ws)
+            except Refused as e:
+                await ws.close()
+                if last or e.code not in RETRY_CODES:
+                    raise
+                continue
+            except BaseException:
+                await ws.close()
+                raise
+            break
         self._up(ws, welcome)
         self._reader = asyncio.create_task(self._read_loop(), name=f"grundy-reader-{self.name}")
         return welcome
@@ -396,10 +437,10 @@ class Connection:
 
     def _targets(self) -> list[str]:
         """Where to reconnect, in turn: the node the link was to, the cluster's other nodes (``welcome.nodes``),
-        and the URL this connection was made with."""
+        and the URLs this connection was made with."""
         nodes = self.welcome.nodes if self.welcome is not None else []
         out: list[str] = []
-        for url in (self.node_url, *nodes, self.url):
+        for url in (self.node_url, *nodes, *self.urls):
             try:
                 url = normalize_url(url)
             except ValueError:
@@ -427,7 +468,11 @@ class Connection:
                 if e.code != ErrorCode.BAD_TOKEN:
                     raise
                 log.warning("%s: the server no longer knows our session (%s); starting a new one", self.name, e)
-        secret = self.secret if self.secret is not None else saved_secret(self.url, self.name)
+        secret = self.secret
+        for url in (self.node_url, *self.urls):  # (saved for the node, or for one of the cluster's given)
+            if secret is not None:
+                break
+            secret = saved_secret(url, self.name)
         hello = p.Hello(
             versions=self.versions, name=self.name, client=self.client, kind=self.kind, secret=secret, ref="hello"
         )  # type: ignore[arg-type]
@@ -473,16 +518,16 @@ class Connection:
         if self._over is not None:
             raise self._over
         if not done:
-            raise TimeoutError(f"no link to {self.url} within {timeout:g} s")
+            raise TimeoutError(f"no link to {self.node_url} within {timeout:g} s")
 
     async def _send_now(self, msg: BaseModel) -> None:
         ws = self._ws
         if ws is None or not self._ready.is_set():
-            raise LinkLost(f"the link to {self.url} is down")
+            raise LinkLost(f"the link to {self.node_url} is down")
         try:
             await ws.send(p.encode(msg))
         except ws_errors.ConnectionClosed:
-            raise LinkLost(f"the link to {self.url} dropped while sending") from None
+            raise LinkLost(f"the link to {self.node_url} dropped while sending") from None
 
     async def _read_loop(self) -> None:
         while True:
@@ -494,12 +539,12 @@ class Connection:
             except ws_errors.ConnectionClosed:
                 pass
             except Exception:  # a bug here must not leave requests hanging
-                log.exception("%s: reading from %s failed", self.name, self.url)
+                log.exception("%s: reading from %s failed", self.name, self.node_url)
             self._ready.clear()
             if self._closing:
                 return
             code, reason = ws.close_code, ws.close_reason or ""
-            self._fail_pending(LinkLost(f"the link to {self.url} dropped (close code {code})"))
+            self._fail_pending(LinkLost(f"the link to {self.node_url} dropped (close code {code})"))
             if not self.reconnect or code in FINAL_CLOSE_CODES:
                 why = f"code {code}: {reason or 'no reason'}"
                 self._finish(LinkClosed(f"the server closed the connection ({why})"))
@@ -554,7 +599,7 @@ class Connection:
             self._events.put_nowait(LinkUp(welcome, resumed))
             log.info("%s: link back to %s after %d attempt(s) (resumed: %s)", self.name, target, attempts, resumed)
             return True
-        self._finish(LinkClosed(f"could not reconnect to {self.url} within {limit:g} s"))
+        self._finish(LinkClosed(f"could not reconnect to {self.node_url} or another node within {limit:g} s"))
         return False
 
     def _dispatch(self, frame: bytes | str) -> None:

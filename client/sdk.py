@@ -92,7 +92,7 @@ class BotConnection(Connection):
     """A connection that says hello as a bot (``kind: "bot"``), so the server lists and marks it as one
     (a resumed session keeps the kind it was made with); a registered bot's secret is used as for anyone."""
 
-    def __init__(self, server: str, name: str, **options: Any) -> None:
+    def __init__(self, server: str | Sequence[str], name: str, **options: Any) -> None:
         super().__init__(server, name, kind="bot", **options)
 
 
@@ -267,8 +267,11 @@ class AsyncBot(abc.ABC):
 
     # ------------------------------------------------------------------ running
 
-    def run(self, server: str = DEFAULT_SERVER, name: str | None = None, **options: Any) -> list[GameResult]:
-        """Connect to ``server`` as ``name`` and play; blocks until done (see :meth:`play` for the options)."""
+    def run(
+        self, server: str | Sequence[str] = DEFAULT_SERVER, name: str | None = None, **options: Any
+    ) -> list[GameResult]:
+        """Connect to ``server`` (a node, or several of one cluster) as ``name`` and play; blocks until done
+        (see :meth:`play` for the options)."""
         try:
             return asyncio.run(self.play(server, name, **options))
         except KeyboardInterrupt:
@@ -276,7 +279,7 @@ class AsyncBot(abc.ABC):
 
     async def play(
         self,
-        server: str = DEFAULT_SERVER,
+        server: str | Sequence[str] = DEFAULT_SERVER,
         name: str | None = None,
         *,
         game: str | None = None,
@@ -294,6 +297,10 @@ class AsyncBot(abc.ABC):
     ) -> list[GameResult]:
         """Play until ``games`` games have ended (default: one when a room, opponent or quick match is
         given; without any, answer challenges until cancelled).  Returns the results.
+
+        ``server`` is a node's URL, or several nodes of one cluster (``"ws://a:8765,ws://b:8765"`` or a
+        list): the bot connects to the first that answers and, when its node is gone, resumes its
+        session and games on another (those named here, and the live nodes the cluster names).
 
         ``vs``: ``"bot:LEVEL"`` creates a room of ``game`` against hosted bots of that level,
         ``"open"`` creates one with open seats and waits for a challenger.  ``room``/``code``
@@ -322,7 +329,7 @@ class AsyncBot(abc.ABC):
         )
         self.conn = conn
         await conn.connect()
-        log.info("%s: connected to %s as session %s", conn.name, conn.url, conn.session)
+        log.info("%s: connected to %s as session %s", conn.name, conn.node_url, conn.session)
         try:
             await self._find_game()
             listener = asyncio.create_task(self._listen(conn))
@@ -647,7 +654,9 @@ class AsyncBot(abc.ABC):
     def main(self, argv: Sequence[str] | None = None) -> int:
         """A command line for this bot: ``python my_bot.py --server URL --name NAME [--game G --vs bot:random]``."""
         parser = argparse.ArgumentParser(description=(type(self).__doc__ or "A grundy bot.").strip().splitlines()[0])
-        parser.add_argument("--server", default=DEFAULT_SERVER, help=f"node URL (default {DEFAULT_SERVER})")
+        parser.add_argument("--server", action="append", metavar="URL[,URL...]",
+                            help=f"node URL (default {DEFAULT_SERVER}); several nodes of a cluster, comma separated "
+                            "or --server repeated: the bot moves to another when its node is gone")
         parser.add_argument("--name", default=self.name, help=f"display name (default {self.name})")
         parser.add_argument("--secret", default=None,
                             help="the registered player's secret (default: the one grundy register saved)")
@@ -674,7 +683,8 @@ class AsyncBot(abc.ABC):
             params[key.strip()] = value
         try:
             results = self.run(
-                args.server, args.name, game=args.game, params=params, time_control=parse_clock(args.clock),
+                args.server or DEFAULT_SERVER, args.name, game=args.game, params=params,
+                time_control=parse_clock(args.clock),
                 vs=args.vs, room=args.room, code=args.code, seat=args.seat, quick=args.quick,
                 tournament=args.tournament, games=args.games, secret=args.secret,
             )

@@ -56,6 +56,7 @@ class ErrorCode(enum.StrEnum):
     NAME_TAKEN = "name_taken"
     BAD_SECRET = "bad_secret"
     NOT_REGISTERED = "not_registered"
+    BANNED = "banned"
     UNAVAILABLE = "unavailable"
     INTERNAL = "internal"
 
@@ -144,6 +145,10 @@ ERROR_MEANINGS: dict[ErrorCode, str] = {
     ErrorCode.NOT_REGISTERED: (
         "A rated game (`rated: true`) needs every player to be registered: a guest (or a guest opponent) cannot "
         "play one.  `register` a name, or play casual."
+    ),
+    ErrorCode.BANNED: (
+        "`hello`, `resume` or `register` with a player name the server's administrators banned (in any case); the "
+        "message gives their reason.  Nothing was done; the ban holds on every node until it is lifted."
     ),
     ErrorCode.UNAVAILABLE: (
         "Cluster mode: the store the nodes share (Redis) cannot be reached, or has just come back and the nodes are "

@@ -36,6 +36,7 @@ from grundy import protocol as p
 from grundy.protocol import ErrorCode, encode
 from grundy.server.background import Background
 from grundy.server.errors import ServerError, error_message, fault_message, refusal_message
+from grundy.server.logs import ROOM, SESSION
 from grundy.server.ports import (
     BotQueue,
     Delivery,
@@ -201,6 +202,8 @@ class GroupCommit:
                         failed[i] = e
         for error, pending in zip(failed, waiting, strict=True):
             actor = pending.actor
+            ROOM.set(actor.id)  # (this task's own context: log lines name the room and the sender)
+            SESSION.set(pending.session)
             try:
                 if error is None:
                     actor._after_store(pending.old, pending.new, pending.effects)
@@ -336,6 +339,9 @@ class RoomActor:
 
     def _process(self, item: Any) -> None:
         self.busy = True
+        # Log lines name the room and the event's sender (server.logs); a job keeps whoever asked for it.
+        room = ROOM.set(self.id)
+        session = SESSION.set(SESSION.get() if callable(item) else getattr(item, "session", None))
         try:
             if item is _TICK:
                 self.handle(Tick(time.time()))
@@ -346,6 +352,9 @@ class RoomActor:
         except Exception as e:
             log.exception("room %s: failed on %r", self.id, item)
             self.fault(e, getattr(item, "session", None), getattr(item, "ref", None))
+        finally:
+            SESSION.reset(session)
+            ROOM.reset(room)
         if not self.committing:
             self.busy = False
 

@@ -13,7 +13,7 @@ from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
 from grundy import protocol as p
-from grundy.server.ports import Router
+from grundy.server.ports import AdminAction, Router
 
 if TYPE_CHECKING:
     from grundy.server.lobby import Lobby
@@ -22,7 +22,14 @@ if TYPE_CHECKING:
     from grundy.server.sessions import Session
     from grundy.server.tournaments import Tournaments
 
-__all__ = ["EmbeddedForwarder", "EmbeddedListing", "EmbeddedPlacement", "EmbeddedPresence", "EmbeddedResults"]
+__all__ = [
+    "EmbeddedFleet",
+    "EmbeddedForwarder",
+    "EmbeddedListing",
+    "EmbeddedPlacement",
+    "EmbeddedPresence",
+    "EmbeddedResults",
+]
 
 
 class EmbeddedPlacement:
@@ -103,3 +110,28 @@ class EmbeddedResults:
 
     def ended(self, room_id: str, ended: GameEnded) -> None:
         self.tournaments.game_ended(room_id, ended)
+
+
+class EmbeddedFleet:
+    """The one node an administrator reaches is this one."""
+
+    node_id = "local"
+
+    def __init__(self) -> None:
+        self.here: AdminAction | None = None
+
+    def serve(self, here: AdminAction) -> None:
+        self.here = here
+
+    async def everywhere(self, action: str, args: dict[str, Any]) -> list[dict[str, Any]]:
+        return [await self.on(self.node_id, action, args)]
+
+    async def on(self, node: str, action: str, args: dict[str, Any]) -> dict[str, Any]:
+        assert self.here is not None, "the node has not started"
+        return await self.here(action, args)
+
+    async def room_node(self, room_id: str) -> str | None:
+        return None  # (every room runs here: the node looks in its own table)
+
+    def about(self) -> dict[str, Any]:
+        return {}

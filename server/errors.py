@@ -6,7 +6,7 @@ part of the server raises its own subclass, which lists the codes it may carry::
 
     ServerError
     ├── GatewayError     the connection's limits (rate_limited)
-    ├── SessionError     hello, resume and register (not_authenticated, bad_token, name_taken, bad_secret, ...)
+    ├── SessionError     hello, resume and register (not_authenticated, bad_token, name_taken, banned, ...)
     ├── LobbyError       creating and finding rooms, quick match, challenges, the room caps, rated games,
     │                    leaderboards and players' ratings
     ├── RoomError        a room that cannot be created, found, restored or recorded as asked
@@ -101,6 +101,7 @@ class SessionError(ServerError):
         ErrorCode.NAME_TAKEN,
         ErrorCode.BAD_SECRET,
         ErrorCode.RATE_LIMITED,
+        ErrorCode.BANNED,
     })
 
 

@@ -39,6 +39,7 @@ from grundy import protocol as p
 from grundy.protocol import ErrorCode, ProtocolError, decode_client, encode
 from grundy.protocol.codec import peek_ref
 from grundy.server.errors import GatewayError, refuse
+from grundy.server.logs import SESSION
 from grundy.server.transport import FastServerConnection, write_now
 
 if TYPE_CHECKING:
@@ -236,10 +237,14 @@ class Connection:
             if not self.closing:
                 refuse(self, e)
             return
+        session = self.session
+        token = SESSION.set(None if session is None else session.id)  # (log lines name it: server.logs)
         try:
             self.node.dispatch(self, msg)  # (it answers every request, a refusal or a failure included)
         except Exception:  # a defect in answering itself: logged, and the connection goes on
             log.exception("request %r from %s could not be answered", type(msg).__name__, self.peer)
+        finally:
+            SESSION.reset(token)
 
     def _strike(self, now: float, why: str) -> None:
         if not self.strikes.take(now):

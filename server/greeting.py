@@ -18,6 +18,7 @@ from grundy import protocol as p
 from grundy.protocol import SUPPORTED_VERSIONS, ErrorCode, negotiate
 from grundy.server.errors import SessionError, refuse
 from grundy.server.gateway import CLOSE_PROTOCOL, Connection
+from grundy.server.logs import SESSION
 from grundy.server.ports import Presence, Store, StoredPlayer
 from grundy.server.room import Reconnect, Watch
 from grundy.server.sessions import Guesses, Sessions, check_secret, hash_secret, new_secret
@@ -68,6 +69,7 @@ class Greeting:
             conn.close(CLOSE_PROTOCOL, "no common protocol version")
             return
         if isinstance(msg, p.Hello):
+            await self.check_ban(msg.name, msg.ref)
             player = await self.identify(msg)
             session = await self.sessions.new(player or msg.name, msg.kind, player)
             resumed = False
@@ -76,6 +78,7 @@ class Greeting:
             if found is None:
                 raise SessionError(ErrorCode.BAD_TOKEN, "this token names no session here: say hello", msg.ref)
             session = found
+            await self.check_ban(session.name, msg.ref)
             await self.presence.rooms_of(session)
             resumed = True
             old = session.conn
@@ -85,6 +88,8 @@ class Greeting:
         conn.version = version
         conn.session = session
         session.conn = conn
+        SESSION.set(session.id)  # (this request's task: its log lines name the session, server.logs)
+        log.info("session %s: %s as %r (%s) from %s", session.id, msg.type, session.name, session.kind, conn.peer)
         await self.presence.up(session, resumed)
         if session.conn is not conn:  # the connection closed meanwhile
             return
@@ -120,6 +125,13 @@ class Greeting:
             if session.conn is conn:
                 await self.presence.back(session)
 
+    async def check_ban(self, name: str, ref: str | int | None) -> None:
+        """Refuse a banned name (``banned``, with the administrators' reason)."""
+        ban = await self.store.ban_of(name)
+        if ban is not None:
+            log.info("refused the banned name %r (banned as %r: %s)", name, ban.name, ban.reason)
+            raise SessionError(ErrorCode.BANNED, f"name: {name!r} is banned from this server: {ban.reason}", ref)
+
     async def identify(self, msg: p.Hello) -> str | None:
         """The registered player a ``hello`` is (its name as registered), None for a guest; refuses a
         registered name without its secret, a wrong secret, and a secret for a name nobody registered."""
@@ -146,6 +158,7 @@ class Greeting:
 
     async def register(self, conn: Connection, msg: p.Register) -> None:
         """``register``: a new player with a secret made here, shown this once (the store keeps its hash)."""
+        await self.check_ban(msg.name, msg.ref)
         secret = new_secret()
         async with self._hashing:
             hashed = await asyncio.to_thread(hash_secret, secret)

@@ -17,8 +17,9 @@ Its life is explicit:
   cancelled.
 
 ``GET /health`` on the same port answers a JSON status (503 while stopping), ``GET /metrics`` the
-node's metrics in Prometheus' text format (``server.metrics``), ``POST /admin/drain`` (with the
-admin secret) does what SIGTERM does (``server.admin``).
+node's metrics in Prometheus' text format (``server.metrics``), ``/admin/...`` (with the admin
+secret) lists nodes and rooms, aborts rooms, kicks and bans players and drains the node
+(``server.admin``, across the cluster through the fleet port).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ import json
 import logging
 import os
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, NamedTuple
 
 from pydantic import BaseModel
@@ -47,6 +48,7 @@ from grundy.server.analysis import Analyst
 from grundy.server.background import Background
 from grundy.server.config import NodeConfig
 from grundy.server.embedded import (
+    EmbeddedFleet,
     EmbeddedForwarder,
     EmbeddedListing,
     EmbeddedPlacement,
@@ -64,6 +66,7 @@ from grundy.server.ports import (
     BotQueue,
     Delivery,
     Directory,
+    Fleet,
     Forwarder,
     Listing,
     Placement,
@@ -173,6 +176,7 @@ class Node:
         presence: Presence | None = None,
         listing: Listing | None = None,
         results: Results | None = None,
+        fleet: Fleet | None = None,
     ) -> None:
         self.config = config or NodeConfig()
         self.room_config = self.config.room_config()
@@ -185,6 +189,7 @@ class Node:
         self.placement: Placement = placement or EmbeddedPlacement()
         self.forwarder: Forwarder = forwarder or EmbeddedForwarder()
         self.presence: Presence = presence or EmbeddedPresence()
+        self.fleet: Fleet = fleet or EmbeddedFleet()  # (grundy admin: server.admin)
         # Made by start(), once the store and the bot queue are there:
         self.sessions: Sessions
         self.rooms: RoomTable
@@ -249,6 +254,7 @@ class Node:
 
         self._handlers = {r.message: bind(r) for r in ROUTES}
         self._route = self.forwarder.router(self._route_here)
+        self.fleet.serve(lambda action, args: admin.here(self, action, args))
         self._composed = True
 
     @property
@@ -500,7 +506,7 @@ class Node:
             self.sessions.by_id.pop(session.id, None)
             self.sessions.by_token.pop(session.token, None)
 
-    def _http(self, ws: ServerConnection, request: Request) -> Response | None:
+    def _http(self, ws: ServerConnection, request: Request) -> Response | Awaitable[Response] | None:
         """``GET /health``: a JSON status on the websocket port; other plain requests get the web client
         (``server.web``); websocket upgrades go on to the handshake."""
         path = request.path.split("?")[0]

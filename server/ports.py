@@ -32,7 +32,8 @@ What a node needs so that it runs alone or as one of many (embedded adapters in
 * :class:`Listing` — the rooms and tournaments a ``list_rooms``/``list_tournaments`` shows
   (embedded: this node's);
 * :class:`Results` — a room's end to the tournament it is a game of (embedded: straight to this
-  node's tournaments).
+  node's tournaments);
+* :class:`Fleet` — the nodes an administrator reaches through any one of them (embedded: this node).
 
 Which rooms run on this node, by id and join code, is ``server.room_table.RoomTable``.
 This module imports nothing of the server but the value types it names.
@@ -45,7 +46,16 @@ from collections.abc import Callable, Coroutine, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from grundy.server.ratings import Glicko, RatedGame, Rating
-from grundy.server.stored import RoomUpdate, StoredChat, StoredMove, StoredPlayer, StoredRoom, StoredSession, Write
+from grundy.server.stored import (
+    RoomUpdate,
+    StoredBan,
+    StoredChat,
+    StoredMove,
+    StoredPlayer,
+    StoredRoom,
+    StoredSession,
+    Write,
+)
 
 if TYPE_CHECKING:
 
@@ -54,7 +64,9 @@ if TYPE_CHECKING:
 
 
 __all__ = [
+    "AdminAction",
     "BotAnswer",
+    "Fleet",
     "Forwarder",
     "Listing",
     "Placement",
@@ -100,6 +112,11 @@ class Store(Protocol):
     # Registered players: ``register_player`` is False (nothing written) if the name is taken in any case.
     async def register_player(self, player: StoredPlayer) -> bool: ...
     async def load_player(self, name: str) -> StoredPlayer | None: ...
+    # Banned player names (in any case): refused at hello, resume and register (``grundy admin ban``).
+    async def ban(self, ban: StoredBan) -> None: ...
+    async def unban(self, name: str) -> bool: ...  # False: it was not banned
+    async def ban_of(self, name: str) -> StoredBan | None: ...
+    async def bans(self) -> list[StoredBan]: ...
     # Elo, per rating key and game: what tournaments seed and rank by.
     async def get_rating(self, player: str, game: str) -> Rating | None: ...
     async def put_rating(self, player: str, game: str, rating: Rating) -> None: ...
@@ -263,6 +280,24 @@ class Listing(Protocol):
     def changed(self, room_id: str) -> None: ...  # a room of this node changed what its listing shows
     def rooms(self, conn: Any, msg: Any) -> Coroutine[Any, Any, None] | None: ...
     def tournaments(self, conn: Any, session: Session, msg: Any) -> Coroutine[Any, Any, None] | None: ...
+
+
+# One administration action on this node: (action, arguments) -> its JSON answer (``server.admin.here``).
+AdminAction = Callable[[str, dict[str, Any]], "Coroutine[Any, Any, dict[str, Any]]"]
+
+
+class Fleet(Protocol):
+    """The nodes an administrator reaches through any one of them (``grundy admin``, ``server.admin``).
+
+    :meth:`everywhere` asks every live node (this one included, first) and gives each one's answer,
+    or ``{"node": ID, "error": ...}`` for a node that did not answer in time; :meth:`on` asks one.
+    """
+
+    def serve(self, here: AdminAction) -> None: ...  # how this node answers (given once the node is composed)
+    async def everywhere(self, action: str, args: dict[str, Any]) -> list[dict[str, Any]]: ...
+    async def on(self, node: str, action: str, args: dict[str, Any]) -> dict[str, Any]: ...
+    async def room_node(self, room_id: str) -> str | None: ...  # the node that runs an unfinished room, if any
+    def about(self) -> dict[str, Any]: ...  # what this node adds to its own description (cluster: leases)
 
 
 class Results(Protocol):

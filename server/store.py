@@ -41,7 +41,7 @@ from grundy.server.ports import (
     Write,
 )
 from grundy.server.ratings import Glicko, RatedGame, Rating, check_pair, rate_glicko
-from grundy.server.stored import CHAT_KEPT, player_key
+from grundy.server.stored import CHAT_KEPT, StoredBan, player_key
 
 __all__ = ["EmbeddedStore", "SQLiteStore", "Store", "StoreError", "StoredMove", "StoredRoom", "StoredSession"]
 
@@ -165,6 +165,15 @@ _MIGRATIONS: list[str] = [
         at REAL NOT NULL,
         PRIMARY KEY (room_id, seq)
     ) WITHOUT ROWID;
+    """,
+    # Version 4: banned player names (``key``: the name in lower case, as players are keyed).
+    """
+    CREATE TABLE IF NOT EXISTS bans (
+        key TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        at REAL NOT NULL
+    );
     """,
 ]
 SCHEMA_VERSION = len(_MIGRATIONS)
@@ -573,6 +582,31 @@ class SQLiteStore:
             ).fetchone()
         return None if row is None else StoredPlayer(*row)
 
+    # ----- banned names ---------------------------------------------------------------
+
+    def ban(self, ban: StoredBan) -> None:
+        """Ban a name (in any case); banning it again replaces the reason."""
+        with self._lock, self._tx():
+            self._db.execute(
+                "INSERT OR REPLACE INTO bans (key, name, reason, at) VALUES (?, ?, ?, ?)",
+                (ban.key, ban.name, ban.reason, ban.at),
+            )
+
+    def unban(self, name: str) -> bool:
+        """Lift a name's ban: False if it was not banned."""
+        with self._lock, self._tx():
+            return self._db.execute("DELETE FROM bans WHERE key = ?", (player_key(name),)).rowcount == 1
+
+    def ban_of(self, name: str) -> StoredBan | None:
+        with self._lock:
+            row = self._db.execute("SELECT name, reason, at FROM bans WHERE key = ?", (player_key(name),)).fetchone()
+        return None if row is None else StoredBan(*row)
+
+    def bans(self) -> list[StoredBan]:
+        with self._lock:
+            rows = self._db.execute("SELECT name, reason, at FROM bans ORDER BY at, key").fetchall()
+        return [StoredBan(*row) for row in rows]
+
     # ----- ratings and tournament games ---------------------------------------------
 
     def get_rating(self, player: str, game: str) -> Rating | None:
@@ -869,6 +903,18 @@ class EmbeddedStore:
         self, room: str, game: str, players: tuple[str, str], outcomes: tuple[str, str], at: float
     ) -> tuple[Glicko, Glicko] | None:
         return self.db.rate_game(room, game, players, outcomes, at)
+
+    async def ban(self, ban: StoredBan) -> None:
+        self.db.ban(ban)
+
+    async def unban(self, name: str) -> bool:
+        return self.db.unban(name)
+
+    async def ban_of(self, name: str) -> StoredBan | None:
+        return self.db.ban_of(name)
+
+    async def bans(self) -> list[StoredBan]:
+        return self.db.bans()
 
     async def glicko_of(self, player: str) -> dict[str, Glicko]:
         return self.db.glicko_of(player)

@@ -80,6 +80,19 @@ class StoredPlayer:
         return player_key(self.name)
 
 
+@dataclasses.dataclass(frozen=True)
+class StoredBan:
+    """A player name the administrators banned (in any case): as it was given, why, and when."""
+
+    name: str
+    reason: str
+    at: float
+
+    @property
+    def key(self) -> str:
+        return player_key(self.name)
+
+
 def player_key(name: str) -> str:
     """What makes two names one player: the name without regard to case (``Ann`` is ``ann``)."""
     return name.strip().lower()

@@ -24,7 +24,9 @@ from grundy.cli.main import build_parser
 
 ROOT = Path(__file__).resolve().parents[1]
 PORT = 8765
-REDIS_URL = "redis://redis:6379/0"
+SENTINELS = ("sentinel1", "sentinel2", "sentinel3")
+SENTINEL_PORT = 26379
+MASTER = "grundy"  # the name the Sentinels monitor the primary by
 
 
 @pytest.fixture(scope="module")
@@ -58,11 +60,21 @@ def _nodes(services: dict[str, dict[str, Any]]) -> dict[str, argparse.Namespace]
 
 
 def test_the_services_of_the_topology_are_there(services):
-    assert set(services) == {"redis", "node1", "node2", "bots", "lb", "prometheus", "grafana"}
+    assert set(services) == {
+        "redis", "redis-replica", *SENTINELS, "node1", "node2", "bots", "lb", "prometheus", "grafana"
+    }
     for name in ("node1", "node2", "bots"):
         assert services[name]["build"] == ".", f"{name} runs the image built from the Dockerfile"
-    assert str(services["redis"]["image"]).split(":")[0] == "redis" and services["redis"]["image"].endswith(":7")
+    for name in ("redis", "redis-replica", *SENTINELS):
+        assert str(services[name]["image"]).split(":")[0] == "redis" and services[name]["image"].endswith(":7")
     assert "haproxy" in services["lb"]["image"]
+
+
+def _through_the_sentinels(args: argparse.Namespace, name: str) -> None:
+    """The command finds Redis through every Sentinel of the compose file, by the name they monitor."""
+    assert args.redis is None, f"{name}: through the Sentinels, not one fixed Redis"
+    assert args.redis_sentinel.split(",") == [f"{s}:{SENTINEL_PORT}" for s in SENTINELS], name
+    assert args.redis_master == MASTER, name
 
 
 def test_the_nodes_run_in_cluster_mode_on_the_compose_redis_with_hosted_bots_from_redis(services):
@@ -70,7 +82,8 @@ def test_the_nodes_run_in_cluster_mode_on_the_compose_redis_with_hosted_bots_fro
     assert set(nodes) == {"node1", "node2"}
     for name, args in nodes.items():
         assert args.command == "serve"
-        assert args.redis == REDIS_URL, name
+        _through_the_sentinels(args, name)
+        assert args.redis_replicas in (None, 1), f"{name}: a move is acknowledged once the replica holds it"
         assert args.host == "0.0.0.0" and args.port == PORT, name
         assert args.bots == "redis", name
         assert args.db is None, f"{name}: a cluster node keeps everything in Redis"
@@ -81,7 +94,7 @@ def test_the_nodes_run_in_cluster_mode_on_the_compose_redis_with_hosted_bots_fro
 def test_the_bot_workers_take_jobs_from_the_compose_redis(services):
     args = _grundy(services["bots"])
     assert args.command == "bots"
-    assert args.redis == REDIS_URL
+    _through_the_sentinels(args, "bots")
     assert args.workers == 2
     assert "ports" not in services["bots"], "`--scale bots=N` needs a service without published ports"
 
@@ -98,6 +111,92 @@ def test_redis_keeps_an_append_only_file_synced_on_every_write_on_a_volume(compo
     assert target == "/data" and name in (compose.get("volumes") or {})
 
 
+def test_the_replica_follows_the_primary_with_the_same_append_only_file_on_its_own_volume(compose, services):
+    replica = services["redis-replica"]
+    argv = _argv(replica)
+    assert argv[0] == "redis-server"
+    flags = dict(zip(argv[1::2], argv[2::2], strict=False))
+    assert flags.get("--appendonly") == "yes" and flags.get("--appendfsync") == "always"
+    at = argv.index("--replicaof")
+    assert argv[at + 1 : at + 3] == ["redis", "6379"]
+    at = argv.index("--replica-announce-ip")
+    assert argv[at + 1] == "redis-replica"  # (the Sentinels name it by its service)
+    assert _argv(services["redis"])[-2:] == ["--replica-announce-ip", "redis"]  # (once it is a replica itself)
+    (volume,) = replica["volumes"]
+    name, target = volume.split(":")[:2]
+    assert target == "/data" and name in (compose.get("volumes") or {}) and name != "redis-data"
+    assert replica["depends_on"] == {"redis": {"condition": "service_healthy"}}
+
+
+def _sentinel_script(service: dict[str, Any]) -> str:
+    argv = _argv(service)
+    assert argv[:2] == ["sh", "-c"], "a Sentinel writes its configuration on its first start, then runs"
+    return argv[2]
+
+
+def test_three_sentinels_monitor_the_primary_with_a_quorum_of_two_each_on_its_own_volume(compose, services):
+    volumes = set()
+    for name in SENTINELS:
+        sentinel = services[name]
+        script = _sentinel_script(sentinel)
+        assert f"port {SENTINEL_PORT}" in script
+        assert f"sentinel monitor {MASTER} redis 6379 2" in script  # (2 of 3: one Sentinel down still fails over)
+        assert "sentinel announce-ip $$SENTINEL_NAME" in script and sentinel["environment"] == {"SENTINEL_NAME": name}
+        assert script.startswith("[ -f /data/sentinel.conf ] ||"), "what a Sentinel learnt survives its restart"
+        assert "exec redis-server /data/sentinel.conf --sentinel" in script
+        (volume,) = sentinel["volumes"]
+        vol, target = volume.split(":")[:2]
+        assert target == "/data" and vol in (compose.get("volumes") or {})
+        volumes.add(vol)
+        assert sentinel["depends_on"] == {
+            "redis": {"condition": "service_healthy"},
+            "redis-replica": {"condition": "service_healthy"},
+        }
+        assert f"{SENTINEL_PORT}" in " ".join(sentinel["healthcheck"]["test"])
+    assert len(volumes) == len(SENTINELS)
+
+
+def test_the_sentinel_configuration_runs_in_a_real_sentinel(services, tmp_path):
+    """The compose file's Sentinel script, with the hostnames and ports of a loopback test, run for real."""
+    import os
+    import shutil
+    import subprocess
+    import time
+
+    if shutil.which("redis-server") is None:
+        pytest.skip("redis-server is not installed")
+    from tests.cluster.redisproc import RedisServer, command, free_port
+
+    primary = RedisServer(tmp_path).start()
+    port = free_port()
+    script = (
+        _sentinel_script(services["sentinel1"])
+        .replace("$$", "$")  # (compose's escape of a $ for the shell)
+        .replace("/data", str(tmp_path))
+        .replace(f"port {SENTINEL_PORT}", f"port {port}")
+        .replace(f"{MASTER} redis 6379", f"{MASTER} 127.0.0.1 {primary.port}")
+    )
+    env = {**os.environ, "SENTINEL_NAME": "127.0.0.1"}
+    proc = subprocess.Popen(["sh", "-c", script], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                reply = command(port, "SENTINEL", "get-master-addr-by-name", MASTER, timeout=0.5)
+                break
+            except OSError:
+                assert proc.poll() is None, "the Sentinel did not start on the compose file's configuration"
+                assert time.monotonic() < deadline, "the Sentinel did not answer"
+                time.sleep(0.05)
+        assert reply == [b"127.0.0.1", str(primary.port).encode()]
+        conf = (tmp_path / "sentinel.conf").read_text()
+        assert "down-after-milliseconds grundy 5000" in conf
+    finally:
+        proc.terminate()
+        proc.wait(10)
+        primary.stop()
+
+
 def test_only_the_load_balancer_publishes_a_port_to_the_world_the_game_port(services):
     published = {name: s["ports"] for name, s in services.items() if s.get("ports")}
     assert published == {
@@ -110,13 +209,13 @@ def test_only_the_load_balancer_publishes_a_port_to_the_world_the_game_port(serv
 def test_healthchecks_and_start_order(services):
     node_check = " ".join(services["node1"]["healthcheck"]["test"])
     assert f"127.0.0.1:{PORT}/health" in node_check
-    for name in ("redis", "node1", "node2", "lb", "prometheus", "grafana"):
+    for name in ("redis", "redis-replica", *SENTINELS, "node1", "node2", "lb", "prometheus", "grafana"):
         check = services[name]["healthcheck"]
         assert check["test"][0] in ("CMD", "CMD-SHELL") and check["interval"], name
     assert "/health" in " ".join(services["lb"]["healthcheck"]["test"])
     assert "ping" in services["redis"]["healthcheck"]["test"]
-    for name in ("node1", "node2", "bots"):
-        assert services[name]["depends_on"] == {"redis": {"condition": "service_healthy"}}, name
+    for name in ("node1", "node2", "bots"):  # (they find the primary through the Sentinels)
+        assert services[name]["depends_on"] == {s: {"condition": "service_healthy"} for s in SENTINELS}, name
     assert services["lb"]["depends_on"] == {
         "node1": {"condition": "service_healthy"},
         "node2": {"condition": "service_healthy"},

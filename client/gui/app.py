@@ -9,9 +9,13 @@ Without a game or a room to join or watch, the window opens on the lobby: the ga
 room's parameters, clock and opponent, and the open rooms (join one waiting for a player, or
 watch a game in progress).  F8 turns to the tournaments page: the tournaments by state, and
 the one opened beside them with its standings and latest round, redrawn as the server pushes
-each change (E enters it, W withdraws, a click on a game watches it; F7 comes back).  A
-challenge received is asked about in the panel while the lobby shows (Y accepts and the game
-opens, N declines); one that comes during a game waits for the lobby.
+each change (E enters it, W withdraws, a click on a game watches it; F7 comes back).  F9 turns
+to the players online (:mod:`client.gui.players`): choose one, and the challenge dialog beside the
+list sends them a challenge with the lobby's game, parameters, clock and rated box (a rated game a
+guest or a game of more than two seats cannot ask for is refused in words); the window then shows
+the challenge's room until the answer: the game when accepted, the lobby and why when declined or
+lapsed (F7 withdraws it).  A challenge received is asked about in the panel while the lobby shows
+(Y accepts and the game opens, N declines); one that comes during a game waits for the lobby.
 
 The panel beside the board shows the seats with their clocks, the result (never over the
 board), the room's chat and the server's explanations, and the buttons with their keys, the
@@ -39,6 +43,7 @@ from websockets.exceptions import WebSocketException
 
 from grundy import protocol as p
 from grundy import rules
+from grundy.client import challenges as ch
 from grundy.client import tournament_view as tv
 from grundy.client.connection import (
     Connection,
@@ -70,6 +75,7 @@ from grundy.client.gui.board import (
 )
 from grundy.client.gui.draw import HINTS, SEAT_COLOURS, draw
 from grundy.client.gui.lobby import OPPONENTS, Lobby, draw_lobby
+from grundy.client.gui.players import draw_players
 from grundy.client.gui.session import Table
 from grundy.client.gui.tournaments import draw_tournaments
 from grundy.client.hints import hint_refusal
@@ -167,7 +173,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
     if app.in_lobby and table.room is None:
         text(surface, "grundy", (x, y), PANEL_TEXT, 30, bold=True)
         y += 40
-        for line in wrap(f"{app.conn.name} on {app.conn.url}", 36)[:2] + [""] + wrap(caption, 36):
+        for line in wrap(f"{app.conn.name} on {app.conn.node_url}", 36)[:2] + [""] + wrap(caption, 36):
             text(surface, line, (x, y), (190, 200, 210), 18)
             y += 18
         y += 12
@@ -175,7 +181,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
             for line in wrap(entry, 38)[:3]:
                 text(surface, line, (x, y), MESSAGE, 17)
                 y += 17
-        keys = "F8: games and rooms   Esc: back" if app.lobby.page == "tournaments" else "F8: tournaments   Esc: quit"
+        keys = {"tournaments": "F8: games and rooms   Esc: back", "players": "F9: games and rooms   Esc: back"}.get(
+            app.lobby.page, "F8: tournaments   F9: players   Esc: quit"
+        )
         text(surface, keys, (x, rect.bottom - 6), (150, 150, 150), 16, "bottomleft")
         return panel
     heading = wrap(table.heading or "grundy", 24)[:2]  # the game with its parameters, in words
@@ -211,7 +219,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
              "midright", bold=True)
         y += 34
     y += 4
-    for line in wrap(status_line(table), 30)[:2]:
+    challenged = app.challenges.waiting_for(table.room) if table.status == "waiting" else None
+    status = f"waiting for {challenged} to answer your challenge" if challenged else status_line(table)
+    for line in wrap(status, 30)[:2]:
         text(surface, line, (x, y), (255, 255, 255), 22, bold=True)
         y += 22
     scores = table.result.scores if table.result is not None else None
@@ -356,7 +366,7 @@ class GuiApp(GuiAnalysis):
         self.chat_text = ""
         self.question: str | None = None  # a yes/no question on screen (resigning, a challenge)
         self.challenge: p.Challenged | None = None  # the challenge the question on screen is about
-        self.challenges: list[p.Challenged] = []  # challenges received, asked about in the lobby in turn
+        self.challenges = ch.Challenges()  # received ones (asked about in the lobby in turn), sent ones
         self.reviewing = False
         self.review_title = ""
         self.won_marked: list[str] = []  # the cells of the winning line marked on the board
@@ -464,6 +474,8 @@ class GuiApp(GuiAnalysis):
         if self.in_lobby and t.room is None:
             if self.lobby.page == "tournaments":
                 self.board = draw_tournaments(screen, self.board_area, self.lobby, self.conn.session)
+            elif self.lobby.page == "players":
+                self.board = draw_players(screen, self.board_area, self.lobby, self.conn.session)
             else:
                 self.board = draw_lobby(screen, self.board_area, self.lobby)
             draw_hover(screen, self.board, self.mouse)
@@ -559,7 +571,7 @@ class GuiApp(GuiAnalysis):
                 self.chat_text = ""
                 return
             lobby.editing = None
-            self.act("create")
+            self.act("challenge" if lobby.page == "players" else "create")
             return
         if key == pygame.K_TAB and field != "chat":
             lobby.editing = "clock" if field == "params" else "params"
@@ -578,8 +590,14 @@ class GuiApp(GuiAnalysis):
         if key == pygame.K_F8:
             self.act("tournaments")
             return
+        if key == pygame.K_F9:
+            self.act("players")
+            return
         if lobby.page == "tournaments":
             self.tournaments_key(key)
+            return
+        if lobby.page == "players":
+            self.players_key(key)
             return
         in_rooms = lobby.room_choice is not None
         if key == pygame.K_ESCAPE:
@@ -622,6 +640,26 @@ class GuiApp(GuiAnalysis):
             self.act(f"tournament {listed[min(lobby.tournament_choice or 0, len(listed) - 1)].tournament}")
         elif key in (pygame.K_e, pygame.K_w) and opened is not None:
             self.act(f"{'tenter' if key == pygame.K_e else 'twithdraw'} {opened}")
+
+    def players_key(self, key: int) -> None:
+        """The players page: Up/Down choose a player, Left/Right the game, P/C/R the settings, Enter sends."""
+        lobby = self.lobby
+        if key == pygame.K_ESCAPE:
+            self.act("players")
+        elif key in (pygame.K_UP, pygame.K_DOWN) and lobby.players:
+            step = -1 if key == pygame.K_UP else 1
+            now = lobby.player_choice
+            lobby.player_choice = 0 if now is None else max(0, min(len(lobby.players) - 1, now + step))
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            lobby.choose(lobby.chosen + (-1 if key == pygame.K_LEFT else 1))
+        elif key == pygame.K_p:
+            lobby.editing = "params"
+        elif key == pygame.K_c:
+            lobby.editing = "clock"
+        elif key == pygame.K_r:
+            self.act("rated")
+        elif key == pygame.K_RETURN:
+            self.act("challenge")
 
     def click(self, pos: tuple[int, int], button: int) -> None:
         """A click on the panel's buttons, the lobby, or the board (checked to be a move we may play now)."""
@@ -672,6 +710,21 @@ class GuiApp(GuiAnalysis):
             lobby.page = "rooms" if lobby.page == "tournaments" else "tournaments"
             if lobby.page == "tournaments":
                 self._spawn(self._list_tournaments())
+        elif verb == "players":
+            lobby.page = "rooms" if lobby.page == "players" else "players"
+            if lobby.page == "players":
+                self._spawn(self._list_players())
+        elif verb == "player":
+            lobby.choose_player(what)
+            lobby.editing = None
+        elif verb == "challenge":
+            chosen = lobby.chosen_player
+            session = what or (chosen.session if chosen is not None else "")
+            if not session:
+                t.say("choose a player to challenge first")
+            elif not self._sending:
+                self._sending = True
+                self._spawn(self._challenge(session))
         elif verb == "tournament":
             self._spawn(self._open_tournament(what))
         elif verb in ("tenter", "twithdraw"):
@@ -816,18 +869,7 @@ class GuiApp(GuiAnalysis):
         lobby = self.lobby
         try:
             if verb == "create":
-                game = lobby.game
-                if game is None:
-                    raise ValueError("choose a game first")
-                params = dict(item.split("=", 1) for item in lobby.params.split() if "=" in item)
-                bad = [item for item in lobby.params.split() if "=" not in item]
-                if bad:
-                    raise ValueError(f"parameter {bad[0]!r}: write KEY=VALUE, like heaps=3,4,5")
-                clock = p.parse_time_control(lobby.clock)
-                if lobby.rated:
-                    why = self.rated_refusal(game, params)
-                    if why is not None:
-                        raise ValueError(why)
+                game, params, clock = self.settings()
                 await self.open_room(game=game, params=params, vs=lobby.vs, join=None, spectate=None, clock=clock,
                                      rated=lobby.rated)  # fmt: skip
             elif verb == "join":
@@ -839,16 +881,71 @@ class GuiApp(GuiAnalysis):
         finally:
             self._sending = False
 
+    def settings(self) -> tuple[str, dict[str, str], p.TimeControl | None]:
+        """The lobby's game, parameters and clock for a new room or a challenge (ValueError saying what is wrong,
+        a rated game that cannot be asked for too)."""
+        lobby = self.lobby
+        game = lobby.game
+        if game is None:
+            raise ValueError("choose a game first")
+        bad = [item for item in lobby.params.split() if "=" not in item]
+        if bad:
+            raise ValueError(f"parameter {bad[0]!r}: write KEY=VALUE, like heaps=3,4,5")
+        params = dict(item.split("=", 1) for item in lobby.params.split())
+        clock = p.parse_time_control(lobby.clock)
+        if lobby.rated:
+            why = self.rated_refusal(game, params)
+            if why is not None:
+                raise ValueError(why)
+        return game, params, clock
+
     def rated_refusal(self, game: str, params: dict[str, Any]) -> str | None:
         """Why a rated game of ``game`` cannot be asked for, in words (a guest, not two seats); None if it can."""
         welcome = self.conn.welcome
-        if welcome is None or welcome.player is None:
-            return ("rated games are for registered players: you play as a guest "
-                    "(run `grundy register NAME` once, then play with --name NAME)")
-        seats = rules.create(game, **params).seats
-        if seats != 2:
-            return f"{game} with these settings has {seats} seats; a rated game has two"
-        return None
+        return ch.rated_refusal(welcome.player if welcome is not None else None, game, params)
+
+    async def _list_players(self) -> None:
+        listed = await self._ask(p.ListPlayers())
+        if isinstance(listed, p.Players):
+            self.lobby.show_players(listed.players)
+
+    async def _challenge(self, session: str) -> None:
+        """Challenge the player ``session`` with the lobby's settings; the window shows the room until the answer."""
+        try:
+            player = next((pl for pl in self.lobby.players if pl.session == session), None)
+            name = player.name if player is not None else "that player"
+            if session == self.conn.session:
+                self.table.say("that is you: choose someone else to challenge")
+                return
+            try:
+                game, params, clock = self.settings()
+            except (ValueError, rules.RulesError) as e:
+                self.table.say(str(e))
+                return
+            msg = p.Challenge(to=session, game=game, params=params, time_control=clock, rated=self.lobby.rated)
+            try:
+                made = await self.conn.request(msg)
+            except Refused as e:
+                self.table.say(ch.refused_text(name, e.code, e.message))
+                return
+            except (LinkLost, LinkClosed, TimeoutError) as e:
+                self.table.say(f"no answer: {e}")
+                return
+            if isinstance(made, p.RoomCreated):
+                self.challenges.sent(made.room, name)
+                self.table.room = self.table.room or made.room
+                self.table.code = made.code
+                self.table.say(f"{ch.sent_text(name, game, self.lobby.rated)} (F7 withdraws it)")
+        finally:
+            self._sending = False
+
+    def _lobby_again(self) -> None:
+        """The lobby in the window again (its page as it was left), its lists kept fresh."""
+        self.table = Table(status="lobby")
+        self.reviewing, self.typing, self.analysing = False, False, False
+        self.in_lobby = True
+        self._spawn(self._refresh_rooms())
+        self.ask_challenge()
 
     async def _to_lobby(self) -> None:
         """Back to the lobby (a game in progress must be resigned first)."""
@@ -858,16 +955,14 @@ class GuiApp(GuiAnalysis):
             return
         if t.room is not None and not t.is_over:
             await self._ask(p.Leave(room=t.room))
+        if t.room is not None:
+            self.challenges.withdrawn(t.room)  # leaving a challenge's room withdraws it
         if not self.lobby.games:
             games = await self._ask(p.ListGames())
             if isinstance(games, p.Games):
                 self.lobby = Lobby(games=games.games, vs=self.vs if self.vs in OPPONENTS else "bot:medium")
                 self.lobby.choose(0)
-        self.table = Table(status="lobby")
-        self.reviewing, self.typing, self.analysing = False, False, False
-        self.in_lobby = True
-        self._spawn(self._refresh_rooms())
-        self.ask_challenge()
+        self._lobby_again()
 
     async def _refresh_rooms(self) -> None:
         """Keep the lobby's list of open rooms fresh while the lobby shows."""
@@ -875,6 +970,8 @@ class GuiApp(GuiAnalysis):
             try:
                 if self.lobby.page == "tournaments":
                     await self._list_tournaments()
+                elif self.lobby.page == "players":
+                    await self._list_players()
                 else:
                     rooms = await self.conn.request(p.ListRooms())
                     assert isinstance(rooms, p.Rooms)
@@ -926,10 +1023,11 @@ class GuiApp(GuiAnalysis):
 
     def ask_challenge(self) -> None:
         """In the lobby, with no other question on screen: ask about the oldest challenge received."""
-        if self.question or not self.challenges or not self.in_lobby or self.table.room is not None:
+        if self.question or not self.in_lobby or self.table.room is not None:
             return
-        self.challenge = self.challenges.pop(0)
-        self.question = challenge_text(self.challenge)
+        self.challenge = self.challenges.next_incoming()
+        if self.challenge is not None:
+            self.question = challenge_text(self.challenge)
 
     async def _answer_challenge(self, challenge: p.Challenged, accept: bool) -> None:
         """Accept (the game opens) or decline a challenge; then the next one waiting is asked about."""
@@ -939,10 +1037,7 @@ class GuiApp(GuiAnalysis):
             if not accept:
                 self.table.say(f"you declined {challenge.challenger}'s challenge")
         except Refused as e:
-            if e.code == ErrorCode.NO_CHALLENGE:
-                self.table.say(f"{challenge.challenger}'s challenge no longer stands (withdrawn or expired)")
-            else:
-                self.table.say(f"the answer to {challenge.challenger} was refused: {e.message}")
+            self.table.say(ch.answer_refused_text(challenge.challenger, e.code, e.message))
         except (LinkLost, LinkClosed, TimeoutError) as e:
             self.table.say(f"no answer: {e}")
         self.ask_challenge()
@@ -984,19 +1079,26 @@ class GuiApp(GuiAnalysis):
                     self.table.say("reconnected" if event.resumed else "reconnected, but the session was lost")
                 elif isinstance(event, p.TournamentState):
                     self.lobby.show_tournament(event)
+                elif isinstance(event, p.ChallengeDeclined):
+                    words = self.challenges.declined(event)
+                    if self.table.room == event.room:  # the challenge's room went with the refusal
+                        self._lobby_again()
+                    self.table.say(words)
                 elif isinstance(event, p.Challenged):
-                    self.challenges.append(event)
+                    self.challenges.received(event)
                     if not (self.in_lobby and self.table.room is None):
                         self.table.say(f"{challenge_text(event)} F7 (lobby) to answer")
                     self.ask_challenge()
                 else:
                     before = self.table.room
+                    if isinstance(event, p.RoomState):
+                        self.challenges.opened(event.room)
                     self.table.apply(event, time.monotonic())
                     for request in self.table.take_outbox():  # a move was missed: the snapshot repairs it
                         self._spawn(self._ask(request))
                     if self.table.room != before:  # a new game: its board, not the last one's review or chat
                         if self.challenge is not None:  # asked again once back in the lobby
-                            self.challenges.insert(0, self.challenge)
+                            self.challenges.put_back(self.challenge)
                         self.reviewing, self.typing, self.question, self.challenge = False, False, None, None
                         self.analysing, self.analysis, self.analysis_room, self.hint_lit = False, None, None, None
                     if self.table.is_over:

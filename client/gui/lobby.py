@@ -4,7 +4,8 @@ A pure drawer like the boards: its click map's moves are ``game NAME`` (choose i
 KIND`` (the opponent), ``field params`` / ``field clock`` (type into it), ``rated`` (toggle), ``create`` (a new
 room with these settings), ``join ROOM`` (a room waiting for a player) and ``watch ROOM`` (a
 game in progress); the window turns them into requests.  The keys are drawn on the screen;
-F8 turns to the tournaments page (:mod:`client.gui.tournaments`).
+F8 turns to the tournaments page (:mod:`client.gui.tournaments`), F9 to the players online and the
+challenge dialog (:mod:`client.gui.players`).
 """
 
 from __future__ import annotations
@@ -36,10 +37,29 @@ class Lobby:
     rated: bool = False  # the new room is rated (R toggles)
     editing: str | None = None  # "params" or "clock" while the player types into it
     room_choice: int | None = None  # the room the arrows chose (Tab moves between games and rooms)
-    page: str = "rooms"  # "rooms" (games, settings, open rooms) or "tournaments" (F8)
+    page: str = "rooms"  # "rooms" (games, settings, open rooms), "tournaments" (F8) or "players" (F9)
     tournaments: list[p.TournamentSummary] = dataclasses.field(default_factory=list)
     tournament: p.TournamentState | None = None  # the tournament opened on the tournaments page
     tournament_choice: int | None = None  # the tournament the arrows chose
+    players: list[p.PlayerInfo] = dataclasses.field(default_factory=list)  # who is online, on the players page
+    player_choice: int | None = None  # the player the challenge dialog is for
+
+    @property
+    def chosen_player(self) -> p.PlayerInfo | None:
+        i = self.player_choice
+        return self.players[i] if i is not None and 0 <= i < len(self.players) else None
+
+    def show_players(self, players: list[p.PlayerInfo]) -> None:
+        """A new list of players online; the chosen one stays chosen while online."""
+        chosen = self.chosen_player
+        self.players = players
+        sessions = [pl.session for pl in players]
+        self.player_choice = sessions.index(chosen.session) if chosen and chosen.session in sessions else None
+
+    def choose_player(self, session: str) -> None:
+        sessions = [pl.session for pl in self.players]
+        if session in sessions:
+            self.player_choice = sessions.index(session)
 
     def show_tournament(self, state: p.TournamentState) -> None:
         """A tournament's new state: the opened one is redrawn from it, and its row in the list too."""
@@ -96,7 +116,7 @@ def _params(params: dict[str, Any]) -> str:
     return " ".join(f"{k}={param_text(v)}" for k, v in params.items() if v is not None)
 
 
-def _field(surface: pygame.Surface, board: Board, key: str, label: str, value: str, rect: pygame.Rect,
+def field(surface: pygame.Surface, board: Board, key: str, label: str, value: str, rect: pygame.Rect,
            focused: bool, hint: str) -> None:  # fmt: skip
     text(surface, label, (rect.x, rect.y + 4), INK, 20, bold=True)
     box = pygame.Rect(rect.x + 70, rect.y, rect.w - 70, rect.h)
@@ -107,6 +127,17 @@ def _field(surface: pygame.Surface, board: Board, key: str, label: str, value: s
         shown = shown[1:]
     text(surface, shown or hint, (box.x + 6, box.y + 5), INK if value or focused else LABEL, 18)
     board.add(f"field {key}", box, f"field {key}")
+
+
+def checkbox(surface: pygame.Surface, board: Board, box: pygame.Rect, ticked: bool) -> None:
+    """The ``rated (R)`` box, ticked or not; a click on it is the move ``rated``."""
+    pygame.draw.rect(surface, SELECTED if ticked else CELL, box, border_radius=3)
+    pygame.draw.rect(surface, INK, box, 2, border_radius=3)
+    if ticked:
+        pygame.draw.line(surface, INK, (box.x + 4, box.centery), (box.x + 9, box.bottom - 5), 3)
+        pygame.draw.line(surface, INK, (box.x + 9, box.bottom - 5), (box.right - 4, box.y + 4), 3)
+    text(surface, "rated (R)", (box.right + 8, box.y + 1), INK, 18)
+    board.add("rated", pygame.Rect(box.x, box.y, 120, 22), "rated")
 
 
 def font_width(words: str) -> int:
@@ -143,10 +174,10 @@ def draw_lobby(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby) -> Boar
             text(surface, line, (x, y), LABEL, 16)
             y += 16
         y += 6
-    _field(surface, board, "params", "params", lobby.params, pygame.Rect(x, y, w, 28), lobby.editing == "params",
+    field(surface, board, "params", "params", lobby.params, pygame.Rect(x, y, w, 28), lobby.editing == "params",
            "key=value ... (P edits)")  # fmt: skip
     y += 34
-    _field(surface, board, "clock", "clock", lobby.clock, pygame.Rect(x, y, w, 28), lobby.editing == "clock",
+    field(surface, board, "clock", "clock", lobby.clock, pygame.Rect(x, y, w, 28), lobby.editing == "clock",
            "5+2 or 30s+1; blank: untimed (C edits)")  # fmt: skip
     y += 36
     text(surface, "vs", (x, y + 4), INK, 20, bold=True)
@@ -164,14 +195,7 @@ def draw_lobby(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby) -> Boar
         board.add(f"vs {vs}", r, f"vs {vs}")
         bx = r.right + 4
     y += 32
-    box = pygame.Rect(x + 70, y, 22, 22)
-    pygame.draw.rect(surface, SELECTED if lobby.rated else CELL, box, border_radius=3)
-    pygame.draw.rect(surface, INK, box, 2, border_radius=3)
-    if lobby.rated:
-        pygame.draw.line(surface, INK, (box.x + 4, box.centery), (box.x + 9, box.bottom - 5), 3)
-        pygame.draw.line(surface, INK, (box.x + 9, box.bottom - 5), (box.right - 4, box.y + 4), 3)
-    text(surface, "rated (R)", (box.right + 8, box.y + 1), INK, 18)
-    board.add("rated", pygame.Rect(box.x, box.y, 120, 22), "rated")
+    checkbox(surface, board, pygame.Rect(x + 70, y, 22, 22), lobby.rated)
     y += 28
     text(surface, "Left/Right: opponent   P: params   C: clock   R: rated", (x + 70, y), LABEL, 15)
     y += 20

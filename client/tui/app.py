@@ -49,6 +49,7 @@ from websockets.exceptions import WebSocketException
 
 from grundy import protocol as p
 from grundy import rules
+from grundy.client import challenges as ch
 from grundy.client import tournament_view as tv
 from grundy.client.connection import (
     Connection,
@@ -66,7 +67,7 @@ from grundy.client.tui.analysis import AnalysisMixin, ExplainedBoard
 from grundy.client.tui.board import Board
 from grundy.client.tui.confirm import ConfirmScreen
 from grundy.client.tui.model import format_clock, param_text, parse_opponent, parse_params
-from grundy.client.tui.players import ChallengePrompt, ChallengeScreen, player_row
+from grundy.client.tui.players import ChallengePrompt, ChallengeScreen
 from grundy.client.tui.tournaments import NewTournamentScreen, TournamentScreen
 
 CLIENT_TAG = "grundy-tui/0.1"
@@ -346,7 +347,7 @@ class LobbyScreen(Screen[None]):
         table.clear()
         keys = []
         for pl in players:
-            name, kind, playing, ratings = player_row(pl, self.grundy.conn.session)
+            name, kind, playing, ratings = ch.player_row(pl, self.grundy.conn.session)
             table.add_row(name[:26], kind, playing, ratings[:40], key=pl.session)
             keys.append(pl.session)
         if chosen in keys:
@@ -608,7 +609,7 @@ class GameScreen(Screen[None]):
 
     def status_text(self, room: LiveRoom) -> Text:
         if room.status == "waiting":
-            challenged = self.grundy.challenges_out.get(room.room)
+            challenged = self.grundy.challenges.waiting_for(room.room)
             if challenged is not None:
                 return Text(f"waiting for {challenged} to accept your challenge (F7 withdraws it)", style="yellow")
             share = f"code {room.code}" if room.code else f"room {room.room}"
@@ -818,8 +819,7 @@ class GrundyApp(AnalysisMixin, App[int]):
         self.tournament_states: dict[str, p.TournamentState] = {}  # the last state of each tournament seen
         self.tournament_screen: TournamentScreen | None = None
         self.players: list[p.PlayerInfo] = []  # the last list of players online
-        self.challenges_in: dict[str, p.Challenged] = {}  # room -> a challenge waiting for our answer
-        self.challenges_out: dict[str, str] = {}  # room -> the name of the player we challenged
+        self.challenges = ch.Challenges()  # received ones waiting for our answer, sent ones waiting for theirs
         self.prompting: str | None = None  # the room of the challenge whose prompt is on screen
 
     # ------------------------------------------------------------------ startup and the event pump
@@ -892,7 +892,7 @@ class GrundyApp(AnalysisMixin, App[int]):
                         return  # a spectator looking for the rematch saw another room: not this one
                 if seated and current is not None and not current.is_over:
                     self._request(p.Leave(room=current.room))
-                self.challenges_in.pop(event.room, None)
+                self.challenges.opened(event.room)
                 if current is not None and current.room == event.room:
                     current.apply(event)  # the same room again: its chat is kept
                     current.code = current.code or self.codes.get(event.room)
@@ -1005,7 +1005,7 @@ class GrundyApp(AnalysisMixin, App[int]):
         if room is not None and not room.is_over:
             self._request(p.Leave(room=room.room))
         if room is not None:
-            self.challenges_out.pop(room.room, None)  # leaving a challenge's room withdraws it
+            self.challenges.withdrawn(room.room)  # leaving a challenge's room withdraws it
         self.room = None
         self.room_log, self.log_room = [], None
         if self.game_screen is not None:
@@ -1067,16 +1067,7 @@ class GrundyApp(AnalysisMixin, App[int]):
     def rated_refusal(self, game: str, params: dict[str, Any]) -> str | None:
         """Why a rated game of ``game`` cannot be asked for, in words (a guest, not two seats); None if it can."""
         welcome = self.conn.welcome
-        if welcome is None or welcome.player is None:
-            return ("rated games are for registered players: you play as a guest "
-                    "(run `grundy register NAME` once, then play with --name NAME)")
-        try:
-            seats = rules.create(game, **params).seats
-        except (ValueError, rules.RulesError) as e:
-            return str(e)
-        if seats != 2:
-            return f"{game} with these settings has {seats} seats; a rated game has two"
-        return None
+        return ch.rated_refusal(welcome.player if welcome is not None else None, game, params)
 
     async def _create(
         self,
@@ -1322,21 +1313,20 @@ class GrundyApp(AnalysisMixin, App[int]):
                 p.Challenge(to=player.session, game=game, params=params, time_control=clock, rated=rated)
             )
         except Refused as e:
-            self.say(f"cannot challenge {player.name}: {e.message} ({e.code})", error=True)
+            self.say(ch.refused_text(player.name, e.code, e.message), error=True)
             return
         except (LinkLost, LinkClosed, TimeoutError) as e:
             self.say(f"no answer: {e}", error=True)
             return
         if isinstance(made, p.RoomCreated):
-            self.challenges_out[made.room] = player.name
+            self.challenges.sent(made.room, player.name)
             if made.code:
                 self.codes[made.room] = made.code
-            kind = "a rated game of " if rated else ""
-            self.say(f"you challenged {player.name} to {kind}{game}: waiting for the answer", log=True)
+            self.say(ch.sent_text(player.name, game, rated), log=True)
 
     def challenged(self, challenge: p.Challenged) -> None:
         """A challenge received: its prompt now, or when back in the lobby if a game is on screen."""
-        self.challenges_in[challenge.room] = challenge
+        self.challenges.received(challenge)
         self.messages = [*self.messages[-199:], challenge_text(challenge)]
         if self.game_screen is not None:
             self.note(f"{challenge_text(challenge)} F7 (lobby) to answer", "cyan")
@@ -1346,14 +1336,15 @@ class GrundyApp(AnalysisMixin, App[int]):
 
     def _prompt_next(self) -> None:
         """Ask about the oldest challenge waiting for an answer (one prompt at a time)."""
-        if self.prompting is not None or not self.challenges_in or self.game_screen is not None:
+        if self.prompting is not None or self.game_screen is not None:
             return
-        room, challenge = next(iter(self.challenges_in.items()))
-        self.prompting = room
+        challenge = self.challenges.next_incoming()
+        if challenge is None:
+            return
+        self.prompting = challenge.room
 
         def answered(yes: bool | None) -> None:
             self.prompting = None
-            self.challenges_in.pop(room, None)
             self.run_worker(self._answer(challenge, bool(yes)), group="requests")
             self._prompt_next()
 
@@ -1364,10 +1355,7 @@ class GrundyApp(AnalysisMixin, App[int]):
         try:
             await self.conn.request(msg)
         except Refused as e:
-            if e.code == p.ErrorCode.NO_CHALLENGE:
-                self.say(f"{challenge.challenger}'s challenge no longer stands (withdrawn or expired)", error=True)
-            else:
-                self.say(f"the answer to {challenge.challenger} was refused: {e.message} ({e.code})", error=True)
+            self.say(ch.answer_refused_text(challenge.challenger, e.code, e.message), error=True)
             return
         except (LinkLost, LinkClosed, TimeoutError) as e:
             self.say(f"no answer: {e}", error=True)
@@ -1377,11 +1365,7 @@ class GrundyApp(AnalysisMixin, App[int]):
 
     def challenge_declined(self, event: p.ChallengeDeclined) -> None:
         """Our challenge was turned down (or lapsed): said in words, and the lobby comes back."""
-        name = self.challenges_out.pop(event.room, None) or event.player
-        if event.reason == "expired":
-            words = f"{name} did not answer your challenge in time"
-        else:
-            words = f"{name} declined your challenge"
+        words = self.challenges.declined(event)
         if self.room is not None and self.room.room == event.room and self.game_screen is not None:
             self.room = None  # the challenge's room went with the refusal: nothing to leave
             self.back_to_lobby()

@@ -20,14 +20,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from grundy import protocol as p
 from grundy.client.names import challenge_text
-from grundy.client.ratings_view import format_ratings, player_ratings
 from grundy.client.tui.model import param_text, parse_params
-
-
-def player_row(player: p.PlayerInfo, you: str | None) -> tuple[str, str, str, str]:
-    """One line of the players list: name (``(you)`` marked), human or bot, games in play, ratings."""
-    name = player.name + (" (you)" if player.session == you else "")
-    return (name, player.kind, str(player.playing), format_ratings(player_ratings(player)))
 
 
 class ChallengeScreen(ModalScreen[tuple[str, dict[str, str], p.TimeControl | None, bool] | None]):

@@ -7,10 +7,12 @@ import { drawBoard, el, refocus } from "./boards.js";
 import { endSound, headline, ratingLines, reasonText } from "./gameover.js";
 import { drawMoveList } from "./movelist.js";
 import { Link } from "./net.js";
+import { initPeople, peopleMessage } from "./people.js";
 import { drawRecordActions, initRecords, openRecord } from "./records.js";
 import { canDraw, clockLeft as secondsLeft, heading, isMyTurn, isOver, isPlayer, moveModes, reduce, roomKey, seatMarks } from "./room.js";
 import { isMuted, setMuted, sound } from "./sounds.js";
 import { gamePly } from "./teach.js";
+import { initTournaments, tournamentMessage, tournamentShown } from "./tournaments.js";
 
 const VERSIONS = [1];
 const TOKEN = "grundy.token"; // sessionStorage: each tab is its own session, and a reload keeps it
@@ -90,6 +92,7 @@ function fillLevels(levels) {
 
 async function welcomed(msg) {
   S.me = msg;
+  link.setNodes(msg.nodes); // (where to resume when this node is gone)
   sessionStorage.setItem(TOKEN, msg.token);
   localStorage.setItem(NAME, msg.name);
   $("me").textContent = msg.name;
@@ -136,6 +139,8 @@ async function openLink(code) {
 
 function message(msg) {
   if (msg.room != null) roomMessage(msg);
+  peopleMessage(msg); // challenges, who is online (people.js)
+  tournamentMessage(msg); // tournaments (tournaments.js)
   switch (msg.type) {
     case "welcome":
       welcomed(msg);
@@ -152,12 +157,6 @@ function message(msg) {
       break;
     case "queued":
       $("queued").hidden = false;
-      break;
-    case "challenged":
-      drawChallenge(msg);
-      break;
-    case "challenge_declined":
-      notice(`${msg.player} ${msg.reason === "expired" ? "did not answer" : "declined"} your challenge`);
       break;
     case "game_rated":
       S.rated.set(msg.room, msg);
@@ -228,7 +227,13 @@ function drawTitle() {
 // A snapshot: show it when the page shows no other game in play (or this one, or its rematch).
 function roomState(msg, key) {
   const cur = S.current ? S.rooms.get(S.current) : null;
-  const switchTo = S.view !== "room" || msg.room === S.current || !cur || isOver(cur) || key === S.current;
+  // (a game of one's own, a tournament's next one say, takes the place of one watched: that one is left)
+  const seated = cur && !isPlayer(cur) && msg.you != null && msg.room !== S.current;
+  const switchTo = S.view !== "room" || msg.room === S.current || !cur || isOver(cur) || key === S.current || seated;
+  if (seated && !isOver(cur)) {
+    ask({ type: "leave", room: cur.room });
+    S.rooms.delete(cur.room);
+  }
   if (switchTo) {
     if (S.current !== msg.room) S.mode = null;
     if (S.current !== msg.room) S.peek = null;
@@ -242,7 +247,8 @@ function roomState(msg, key) {
 
 function show(view) {
   S.view = view;
-  for (const v of ["name", "lobby", "room"]) $(`${v}-view`).hidden = v !== view;
+  for (const v of ["name", "lobby", "room", "tournament"]) $(`${v}-view`).hidden = v !== view;
+  tournamentShown(view);
   if (view === "lobby") {
     history.replaceState(null, "", "/");
     drawMyGames();
@@ -411,14 +417,6 @@ function drawMyGames() {
         el("button", { type: "button", class: "small", "data-open": r.room, text: "Open", onclick: open }));
     }),
   );
-}
-
-function drawChallenge(msg) {
-  const box = el("div", { class: "challenge" },
-    `${msg.challenger} challenges you to ${msg.title || msg.game} (${clockText(msg.time_control)}) `,
-    el("button", { type: "button", class: "small", text: "Accept", onclick: () => { box.remove(); ask({ type: "accept_challenge", room: msg.room }); } }),
-    el("button", { type: "button", class: "small", text: "Decline", onclick: () => { box.remove(); ask({ type: "decline_challenge", room: msg.room }); } }));
-  $("challenges").append(box);
 }
 
 // ------------------------------------------------------------------ a room
@@ -827,4 +825,14 @@ if (linked) {
 wire();
 initAccounts({ link, games: () => S.games, notice, ask, openRecord });
 initRecords({ ask, notice });
+// A room by id: the page's own (a game it sits in or watches), else watched.
+function openRoom(room) {
+  if (S.rooms.has(room)) {
+    S.current = room;
+    show("room");
+  } else ask({ type: "spectate", room });
+}
+initPeople({ link, me: () => S.me, games: () => S.games, ask, notice, openRoom });
+initTournaments({ link, me: () => S.me, games: () => S.games, notice, show, view: () => S.view, openRoom,
+  isMine: (room) => isPlayer(S.rooms.get(room) ?? { you: null }) });
 link.open();

@@ -1,11 +1,17 @@
 // The websocket link to the node: requests matched to replies by `ref`, pushes handed on,
 // and a reconnect with growing pauses after a drop (the page then resumes its session).
+// In a cluster the attempts go in turn to the node the link was to and to the cluster's other
+// nodes (the welcome's `nodes`), so a page whose node is gone resumes on another.
 import { decode, encode } from "./msgpack.js";
 
 export class Link {
   // handlers: opened(), message(msg), closed(code, reason, willRetry)
   constructor(url, handlers) {
-    this.url = url;
+    this.url = url; // where the next attempt goes
+    this.home = url; // the page's own node
+    this.nodeUrl = url; // the node the link was last up to
+    this.nodes = []; // the cluster's live nodes, from the last welcome
+    this.attempts = 0; // reconnection attempts since the link was last up
     this.handlers = handlers;
     this.ref = 0;
     this.pending = new Map();
@@ -20,6 +26,8 @@ export class Link {
     this.ws = ws;
     ws.onopen = () => {
       this.retries = 0;
+      this.attempts = 0;
+      this.nodeUrl = this.url;
       this.handlers.opened();
     };
     ws.onmessage = (event) => {
@@ -50,9 +58,16 @@ export class Link {
       this.handlers.closed(event.code, event.reason, retry);
       if (retry) {
         const delay = Math.min(8000, 300 * 2 ** this.retries++);
+        const targets = [...new Set([this.nodeUrl, ...this.nodes, this.home])];
+        this.url = targets[this.attempts++ % targets.length];
         setTimeout(() => this.open(), delay);
       }
     };
+  }
+
+  // The cluster's live nodes (`welcome.nodes`): where to try when this node is gone.
+  setNodes(nodes) {
+    this.nodes = (nodes || []).filter((u) => /^wss?:\/\//.test(u));
   }
 
   get isOpen() {

@@ -13,7 +13,8 @@ each call to the adapter it belongs to.
 * :class:`RedisPresence` — a session's connection and resumption are announced to the rooms it
   sits in wherever they run, and a resumed session's older connection on another node is closed;
 * :class:`RedisListing` — the room list of every node, and the tournaments from their stored state;
-* :class:`RedisResults` — a tournament game's end goes to the node that runs the tournament.
+* :class:`RedisResults` — a tournament game's end goes to the node that runs the tournament;
+* :class:`RedisFleet` — an administrator's listings and actions reach every live node (over their inboxes).
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ from grundy.server import tournaments as tournaments_shell
 from grundy.server.cluster.shell import MAX_HOPS, SEATED, UNREACHABLE, WATCHING, AnswerOnce, Cluster
 from grundy.server.errors import refuse, unanswered_message
 from grundy.server.lobby import listed
-from grundy.server.ports import Restoring, Router, StoredRoom
+from grundy.server.logs import SESSION
+from grundy.server.ports import AdminAction, Restoring, Router, StoredRoom
 from grundy.server.room import Disconnect, GameEnded, Reconnect, Room, Unwatch, Watch
 from grundy.server.sessions import Session
 from grundy.server.tournament import Tournament, TournamentError, present
@@ -40,7 +42,15 @@ from grundy.server.tournaments import MAX_LISTED_TOURNAMENTS
 if TYPE_CHECKING:
     from grundy.server.node import Node
 
-__all__ = ["ClusterCalls", "RedisForwarder", "RedisListing", "RedisPlacement", "RedisPresence", "RedisResults"]
+__all__ = [
+    "ClusterCalls",
+    "RedisFleet",
+    "RedisForwarder",
+    "RedisListing",
+    "RedisPlacement",
+    "RedisPresence",
+    "RedisResults",
+]
 
 log = logging.getLogger("grundy.cluster.node")  # (the name the logs have always used)
 
@@ -268,10 +278,13 @@ class RedisForwarder(_Adapter):
                 # A request from a seat the room holds for disconnected: the session is evidently back
                 # (its "gone" notice overtook its "back" one on the way here), so it is back first.
                 actor.put(Reconnect(sid, time.time()))
+        token = SESSION.set(sid)  # (log lines name the session: server.logs)
         try:
             node.dispatch(link, msg)  # type: ignore[arg-type]  # (it answers refusals and failures too)
         except Exception:  # a defect in answering itself: logged
             log.exception("forwarded request %r from %s could not be answered", type(msg).__name__, sid)
+        finally:
+            SESSION.reset(token)
 
 
 # ====================================================================== presence
@@ -514,6 +527,48 @@ class RedisResults(_Adapter):
         self.node.lobby.tournaments.report_game(tid, room, outcomes)
 
 
+# ====================================================================== administration
+
+
+ADMIN_ANSWER_S = 5.0  # how long an administrator's command waits for another node's answer
+
+
+class RedisFleet(_Adapter):
+    """Administration across the cluster: every live node is asked over its inbox (``Cluster.ask``)."""
+
+    def __init__(self, cluster: Cluster) -> None:
+        super().__init__(cluster)
+        self.here: AdminAction | None = None
+
+    def serve(self, here: AdminAction) -> None:
+        self.here = here
+
+    async def admin(self, action: str, args: dict[str, Any]) -> dict[str, Any]:
+        """(from the cluster) Another node asks this one."""
+        assert self.here is not None
+        return await self.here(action, args)
+
+    async def everywhere(self, action: str, args: dict[str, Any]) -> list[dict[str, Any]]:
+        nodes = await self.cluster.live_nodes()
+        return list(await asyncio.gather(*(self.on(n, action, args) for n in nodes)))
+
+    async def on(self, node: str, action: str, args: dict[str, Any]) -> dict[str, Any]:
+        if node == self.node_id:
+            return await self.admin(action, args)
+        return await self.cluster.ask(node, action, args, ADMIN_ANSWER_S)
+
+    async def room_node(self, room_id: str) -> str | None:
+        """The node that holds the room's lease (a room nobody runs is taken over here first)."""
+        return await self.cluster.locate(room_id, fresh=True)
+
+    def about(self) -> dict[str, Any]:
+        held = self.cluster.store
+        return {
+            "address": self.cluster.address(),
+            "leases": {"room": len(held.held), "tournament": len(held.held_tournaments)},
+        }
+
+
 # ====================================================================== the cluster's calls
 
 
@@ -525,6 +580,7 @@ class ClusterCalls:
         self.forwarder: RedisForwarder
         self.sessions: RedisPresence
         self.results: RedisResults
+        self.fleet: RedisFleet
 
     def forwarded(self, session: str, name: str, kind: str, msg: Any, hops: int) -> None:
         self.forwarder.forwarded(session, name, kind, msg, hops)
@@ -564,3 +620,6 @@ class ClusterCalls:
 
     async def resync(self) -> None:
         await self.sessions.resync()
+
+    async def admin(self, action: str, args: dict[str, Any]) -> dict[str, Any]:
+        return await self.fleet.admin(action, args)

@@ -47,6 +47,7 @@ import redis.asyncio as aioredis
 from redis.exceptions import RedisError
 
 from grundy.server.bots import MIN_BUDGET_S, BotAnswer, BotPoolClosed, BotRequestError, Positions, answer_job
+from grundy.server.cluster import connect
 from grundy.server.cluster.keys import Keys
 from grundy.solver.bot import LEVELS
 
@@ -161,9 +162,9 @@ class RedisBotQueue:
         if self._started:
             return
         self._started = True
-        self._r = aioredis.Redis.from_url(self.url, health_check_interval=10)
-        pool = aioredis.BlockingConnectionPool.from_url(self.url, max_connections=self.max_waiting, timeout=None)
-        self._waits = aioredis.Redis(connection_pool=pool)
+        target = connect.parse(self.url)  # (a URL, or the primary Sentinel names)
+        self._r = target.client(health_check_interval=10)
+        self._waits = target.client(blocking=True, max_connections=self.max_waiting, timeout=None)
         self._enqueue = self._r.register_script(_ENQUEUE)
         await self._r.ping()
         log.info("bot queue on Redis: jobs to %s", self.keys.bot_jobs("{level}"))
@@ -176,7 +177,7 @@ class RedisBotQueue:
             await asyncio.wait(set(self._tasks), timeout=2.0)
         for client in (self._waits, self._r):
             if client is not None:
-                await client.aclose()
+                await connect.close(client)
 
     async def __aenter__(self) -> RedisBotQueue:
         await self.start()

@@ -13,6 +13,7 @@ import dataclasses
 
 from grundy.server.cluster.adapters import (
     ClusterCalls,
+    RedisFleet,
     RedisForwarder,
     RedisListing,
     RedisPlacement,
@@ -36,16 +37,21 @@ def cluster_node(
     node_id: str | None = None,
     lease_ms: int = 3000,
     bots: BotQueue | None = None,
+    replicas: int = 0,
+    wait_ms: int = 1000,
 ) -> Node:
-    """A node of the cluster that shares the Redis at ``redis_url`` (not started yet)."""
+    """A node of the cluster that shares the Redis at ``redis_url`` (not started yet; a URL, or the primary
+    Sentinel names: :mod:`.connect`); ``replicas``: how many replicas hold a move before anyone hears of it."""
     host = ClusterCalls()
-    cluster = Cluster(host, redis_url, node_id=node_id, lease_ms=lease_ms)
+    cluster = Cluster(host, redis_url, node_id=node_id, lease_ms=lease_ms, replicas=replicas, wait_ms=wait_ms)
     host.placement = placement = RedisPlacement(cluster)
     host.forwarder = forwarder = RedisForwarder(cluster)
     host.sessions = presence = RedisPresence(cluster)
     host.results = results = RedisResults(cluster)
+    host.fleet = fleet = RedisFleet(cluster)
     listing = RedisListing(cluster)
-    config = dataclasses.replace(config or NodeConfig(), db=redis_url)  # (the store the log and health name)
+    # (the store the log names: no password)
+    config = dataclasses.replace(config or NodeConfig(), db=cluster.target.where)
     node = Node(
         config,
         store=cluster.store,
@@ -57,8 +63,9 @@ def cluster_node(
         presence=presence,
         listing=listing,
         results=results,
+        fleet=fleet,
     )
-    for adapter in (placement, forwarder, presence, results, listing):
+    for adapter in (placement, forwarder, presence, results, listing, fleet):
         adapter.node = node
     node.metrics.watch(lambda: cluster_metrics(cluster))  # GET /metrics: leases, take-overs, forwarded requests
 

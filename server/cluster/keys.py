@@ -17,7 +17,8 @@ class Keys:
 
     # ---- rooms: the durable log (kept until deleted by an operator)
     def room(self, rid: str) -> str:
-        return f"{self.prefix}room:{rid}"  # hash: game params meta status created_at updated_at result reason
+        # hash: format game params meta status created_at updated_at result reason (format: store.ROOM_FORMAT)
+        return f"{self.prefix}room:{rid}"
 
     def moves(self, rid: str) -> str:
         return f"{self.prefix}room:{rid}:moves"  # list: one JSON [ply, seat, text, at, clocks] per move
@@ -41,6 +42,10 @@ class Keys:
 
     def tournament_game(self, rid: str) -> str:
         return f"{self.prefix}room:{rid}:tournament"  # string: JSON [tournament id, round]
+
+    @property
+    def replicated(self) -> str:
+        return f"{self.prefix}replicated"  # counter: written before each WAIT (replicas that hold it hold the rest)
 
     # ---- ownership: who runs a room now
     def lease(self, rid: str) -> str:
@@ -68,6 +73,10 @@ class Keys:
 
     def player(self, key: str) -> str:
         return f"{self.prefix}player:{key}"  # hash: name secret_hash created_at of a registered player (lower-case key)
+
+    @property
+    def bans(self) -> str:
+        return f"{self.prefix}bans"  # hash: lower-case name -> JSON [name, reason, at] of a banned player name
 
     def glicko(self, player: str) -> str:
         return f"{self.prefix}glicko:{player}"  # hash: game -> JSON {rating, rd, volatility, games, last}

@@ -3,7 +3,7 @@
 Read from :class:`.shell.Cluster`'s own counts at each scrape (nothing is counted twice on the
 way): the leases this node holds now, the rooms and tournaments it took over from their log,
 the requests it passed to other nodes and those other nodes passed to it, and how often a
-room's owner had to be looked up in Redis.
+room's owner had to be looked up in Redis, and the writes its replicas did not acknowledge in time.
 """
 
 from __future__ import annotations
@@ -39,5 +39,10 @@ def cluster_metrics(cluster: Cluster) -> Iterator[Metric]:
         (("sent", cluster.forwards_sent), ("received", cluster.forwards_received)),
     )
     yield counter("room_owner_lookups", "Rooms' owners looked up in Redis (not remembered)", cluster.owner_lookups)
+    yield counter(
+        "writes_not_replicated",
+        "Room writes (or reads before a room was run) that too few replicas acknowledged in time (WAIT)",
+        store.not_replicated,
+    )
     awaited = sum(map(len, cluster.awaiting.values()))
     yield gauge("forwards_awaited", "Requests sent to other nodes with no answer yet", awaited)

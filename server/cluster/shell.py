@@ -24,6 +24,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import secrets
 import time
@@ -31,7 +32,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 import msgpack
-import redis.asyncio as aioredis
 import redis.exceptions
 from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialBackoff
@@ -39,9 +39,10 @@ from redis.backoff import ExponentialBackoff
 from grundy import protocol as p
 from grundy.protocol import ErrorCode
 from grundy.protocol.codec import peek_ref
+from grundy.server.cluster import connect
 from grundy.server.cluster.bus import CONTROL, Bus
 from grundy.server.cluster.keys import Keys
-from grundy.server.cluster.store import RedisStore, _text, seated_sessions
+from grundy.server.cluster.store import RedisStore, UnknownFormat, _text, seated_sessions
 from grundy.server.errors import Unavailable
 
 if TYPE_CHECKING:
@@ -111,6 +112,7 @@ class ClusterHost(Protocol):
     def tournament_game(self, tid: str, room: str, outcomes: list[Any] | None) -> None: ...
     def deliver_local(self, session: str, data: bytes) -> bool: ...
     async def resync(self) -> None: ...
+    async def admin(self, action: str, args: dict[str, Any]) -> dict[str, Any]: ...
 
 
 class ClusterDelivery:
@@ -159,7 +161,11 @@ class Cluster:
         node_id: str | None = None,
         lease_ms: int = 3000,
         prefix: str = "grundy:",
+        replicas: int = 0,
+        wait_ms: int = 1000,
     ) -> None:
+        """``replicas``: how many replicas must hold a room's write before anyone hears of it (``WAIT``, at most
+        ``wait_ms``; 0: none, the write is acknowledged once the primary has it)."""
         self.host = host
         self.url = url
         self.node_id = node_id or "n-" + secrets.token_hex(4)
@@ -170,16 +176,18 @@ class Cluster:
         # connection fails (a connection left over from before Redis restarted) reconnects and is sent
         # again, a few times within half a second, before it fails: no stale connection answers a client.
         retry = Retry(ExponentialBackoff(cap=0.2, base=0.05), retries=3)
-        self.r = aioredis.Redis.from_pool(
-            aioredis.BlockingConnectionPool.from_url(
-                url, max_connections=100, timeout=10, health_check_interval=10, retry=retry, socket_timeout=10
-            )
+        # With Sentinel (:mod:`.connect`) the pool asks the Sentinels where the primary is for each new
+        # connection, and drops its idle connections to an old primary once they name a new one.
+        self.target = connect.parse(url)
+        self.r = self.target.client(
+            blocking=True, max_connections=100, timeout=10, health_check_interval=10, retry=retry, socket_timeout=10
         )
         # Outages (see :meth:`outage`): Redis failed since ``down_since`` (None: it answers), and this node
         # lets the others re-assert until ``settled_at`` (it takes nothing over and counts nobody dead).
         self.down_since: float | None = None
         self.settled_at = 0.0
         self.outages = 0  # outages this node saw end
+        self._said_replicas = -1  # the outage in which too few replicas were logged
         # Where clients reach this node (set by compose: ``--public-url``), kept as the value of its liveness
         # key; ``addresses``: every live node's, this one's first (``welcome.nodes``), refreshed every ADDRESSES_S.
         self.address: Callable[[], str] = lambda: ""
@@ -194,7 +202,10 @@ class Cluster:
             owns_client=False,
             serving=self.serving,
             on_unreachable=self.outage,
+            replicas=replicas,
+            wait_ms=wait_ms,
         )
+        self.foreign: dict[str, int | None] = {}  # rooms left alone: stored in a format this node does not read
         self.store.on_fenced_tournament = self._lost_tournament
         self.bus = Bus(
             url,
@@ -224,6 +235,7 @@ class Cluster:
         self.tournaments_taken_over = 0
         self.forwards_sent = 0  # requests passed to the node that runs their room or tournament (sent again too)
         self.forwards_received = 0  # requests other nodes passed here
+        self._asked: dict[str, asyncio.Future[dict[str, Any]]] = {}  # administration: asked of other nodes, by id
 
     # ------------------------------------------------------------------ life
 
@@ -231,6 +243,7 @@ class Cluster:
         await self.r.set(self.keys.node(self.node_id), self.address(), px=self.lease_ms)
         await self.r.sadd(self.keys.nodes, self.node_id)
         await self._refresh_addresses()
+        await self._check_replicas()
         await self.bus.start()
         loop = asyncio.get_running_loop()
         self._tasks = [
@@ -238,7 +251,7 @@ class Cluster:
             loop.create_task(self._every(self.lease_ms / 2000, self._sweep), name="cluster sweep"),
             loop.create_task(self._every(self.lease_ms / 10_000, self._check_nodes), name="cluster owners"),
         ]
-        log.info("cluster node %s on %s (lease %d ms)", self.node_id, self.url, self.lease_ms)
+        log.info("cluster node %s on %s (lease %d ms)", self.node_id, self.target.where, self.lease_ms)
 
     async def close(self, release: bool = True, timeout_s: float = 5.0) -> None:
         """Stop the loops; with ``release`` give every room up so another node takes it over at once.
@@ -267,7 +280,29 @@ class Cluster:
             for rid in list(self.store.held):
                 await bounded(f"release {rid}", self.store.release(rid))
         await bounded("node keys", self._forget_node())
-        await bounded("connection", self.r.aclose())
+        await bounded("connection", connect.close(self.r))
+
+    async def _check_replicas(self) -> None:
+        """Say at start whether the primary has the replicas a move waits for (without them, moves are refused)."""
+        wanted = self.store.replicas
+        if not wanted:
+            return
+        info = await self.r.info("replication")
+        linked = int(info.get("connected_slaves", 0))
+        if linked < wanted:
+            log.warning(
+                "cluster: Redis's primary has %d replicas linked, and a move waits for %d (--redis-replicas):"
+                " moves are refused 'unavailable' until it has them",
+                linked,
+                wanted,
+            )
+        elif linked == wanted:
+            log.info(
+                "cluster: moves wait for %d replicas, and the primary has just as many: after a failover moves are"
+                " refused until the new primary has %d replicas of its own (run one more replica to go on at once)",
+                wanted,
+                wanted,
+            )
 
     async def _forget_node(self) -> None:
         await self.r.delete(self.keys.node(self.node_id), self.keys.listed(self.node_id))
@@ -348,13 +383,25 @@ class Cluster:
             except Exception:
                 log.exception("cluster: renewing the leases failed")
                 continue
-            if self.down_since is not None and self.bus.linked:
+            if self.down_since is not None and self.bus.linked and await self._replicas_hold():
                 self._back()
             if time.monotonic() >= self._addresses_at:
                 try:
                     await self._refresh_addresses()
                 except UNREACHABLE as e:
                     self.outage(e)
+
+    async def _replicas_hold(self) -> bool:
+        """Whether the replicas a move needs (``--redis-replicas``) hold what the primary has: an outage ends only
+        then (a primary without them acknowledges nothing; said once per outage)."""
+        try:
+            await self.store.replicated()
+        except Unavailable as e:
+            if self._said_replicas != self.outages:
+                self._said_replicas = self.outages
+                log.warning("cluster: Redis answers, but its replicas lack its writes (%s): still unavailable", e)
+            return False
+        return True
 
     async def _refresh_addresses(self) -> None:
         """Where the live nodes are reached (their liveness keys' values), this node's first."""
@@ -389,6 +436,11 @@ class Cluster:
         if rid not in self.store.held:
             return
         stored = await self.store.load_room(rid)
+        try:
+            await self.store.replicated([rid])  # (nobody hears of a move in the log before the replicas hold it)
+        except Unavailable as e:  # (in doubt again, in an outage again: run again once it ends)
+            log.info("room %s: not run again from its log yet: %s", rid, e)
+            return
         self.host.drop_room(rid)
         if stored is None or stored.status not in ("waiting", "playing"):
             await self.store.release(rid)
@@ -475,6 +527,11 @@ class Cluster:
         self._claiming[rid] = fut
         try:
             ok = await self._take(rid)
+        except (Unavailable, *UNREACHABLE) as e:
+            if isinstance(e, UNREACHABLE):
+                self.outage(e)
+            log.warning("room %s: not taken over: %s", rid, e)
+            ok = False
         except Exception:
             log.exception("room %s: take-over failed", rid)
             ok = False
@@ -484,9 +541,20 @@ class Cluster:
         return ok
 
     async def _take(self, rid: str) -> bool:
-        if self.closed or not self.serving() or not await self.store.claim(rid):
+        if self.closed or not self.serving() or not self._readable(rid, await self.store.room_format(rid)):
             return False
-        stored = await self.store.load_room(rid)
+        if not await self.store.claim(rid):
+            return False
+        try:
+            stored = await self.store.load_room(rid)
+            await self.store.replicated([rid])  # (nobody hears of a move in the log before the replicas hold it)
+        except UnknownFormat as e:  # (rewritten by a newer node since it was checked above)
+            await self.store.release(rid)
+            self._readable(rid, None, e)
+            return False
+        except BaseException:
+            await self.store.release(rid)
+            raise
         if stored is None or stored.status not in ("waiting", "playing"):
             await self.store.release(rid)
             return False
@@ -500,6 +568,18 @@ class Cluster:
         log.info("room %s taken over from its log (ply %d; %d members online)", rid, len(stored.moves), len(online))
         self.host.wake_room(rid, online)
         return True
+
+    def _readable(self, rid: str, form: int | None, refused: Exception | None = None) -> bool:
+        """Whether this node reads the format a room is stored in; a room it does not read is left to a node
+        that does (a newer version, in an upgrade rolled node by node), and why is logged once."""
+        if refused is None and (form is None or form in self.store.room_formats):
+            self.foreign.pop(rid, None)
+            return True
+        if rid not in self.foreign:
+            self.foreign[rid] = form
+            why = refused or UnknownFormat(rid, str(form), self.store.room_formats)
+            log.warning("%s: not taken over", why)
+        return False
 
     # Which other node runs a room is remembered (a forwarded move costs no lookup) and kept right
     # three ways: a node that takes a room over says so on the ``owners`` channel; the rooms of
@@ -656,6 +736,9 @@ class Cluster:
             raise self.unavailable()
         if await self.take(rid):
             return self.node_id
+        if rid in self.foreign:
+            raise Unavailable(ErrorCode.UNAVAILABLE, f"room {rid} is stored in a format of a newer version of the"
+                              " server; a node of that version runs it once one is up: send it again later")
         return await self.store.owner(rid)
 
     async def room_by_code(self, code: str) -> str | None:
@@ -717,6 +800,15 @@ class Cluster:
         if parts[0] == "tgame":
             self.host.tournament_game(parts[1], parts[2], parts[3])
             return
+        if parts[0] == "admin":
+            _, asked_id, sender, action, args = parts
+            self.background(f"admin {action} from {sender}", self._admin_here(asked_id, sender, action, args))
+            return
+        if parts[0] == "admin-answer":
+            asked = self._asked.pop(parts[1], None)
+            if asked is not None and not asked.done():
+                asked.set_result(json.loads(parts[2]))
+            return
         kind, sid, name, kind_of, *rest = parts
         if kind == "req":
             self.forwards_received += 1
@@ -738,6 +830,37 @@ class Cluster:
             if not self.answered(sid, data):
                 return
         self.host.deliver_local(sid, data)
+
+    # ------------------------------------------------------------------ administration (server.admin)
+
+    async def live_nodes(self) -> list[str]:
+        """Every live node of the cluster, this one first."""
+        if not self.serving():
+            raise self.unavailable()
+        alive = await self._alive({_text(n) for n in await self.r.smembers(self.keys.nodes)} | {self.node_id})
+        return [self.node_id, *sorted(alive - {self.node_id})]
+
+    async def ask(self, node: str, action: str, args: dict[str, Any], timeout_s: float) -> dict[str, Any]:
+        """One administration action done by another node (over its inbox): its answer, or an error after timeout_s."""
+        asked_id = secrets.token_hex(8)
+        answer: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._asked[asked_id] = answer
+        envelope = msgpack.packb(["admin", asked_id, self.node_id, action, json.dumps(args)])
+        self.bus.publish(self.keys.inbox(node), envelope)
+        try:
+            return await asyncio.wait_for(answer, timeout_s)
+        except TimeoutError:
+            return {"node": node, "status_code": 504, "error": f"node {node} did not answer in {timeout_s:g} s"}
+        finally:
+            self._asked.pop(asked_id, None)
+
+    async def _admin_here(self, asked_id: str, sender: str, action: str, args: str) -> None:
+        try:
+            answer = await self.host.admin(action, json.loads(args))
+        except Exception as e:
+            log.exception("admin %s asked by %s failed", action, sender)
+            answer = {"node": self.node_id, "status_code": 500, "error": f"node {self.node_id} failed: {e}"}
+        self.bus.publish(self.keys.inbox(sender), msgpack.packb(["admin-answer", asked_id, json.dumps(answer)]))
 
     # ------------------------------------------------------------------ sessions
 

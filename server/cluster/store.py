@@ -50,11 +50,15 @@ from grundy.server.ports import (
 )
 from grundy.server.ratings import Glicko, RatedGame, Rating, check_pair, rate_glicko
 from grundy.server.store import StoreError
-from grundy.server.stored import CHAT_KEPT, player_key
+from grundy.server.stored import CHAT_KEPT, StoredBan, player_key
 
 log = logging.getLogger("grundy.cluster.store")
 
 ENDED = ("finished", "aborted")
+# The layout of a room's keys (its row, move log and chat) this code writes, in the row's ``format`` field, and
+# the layouts it reads.  A node never runs a room of a format it does not read (docs/STORE.md, "Room formats").
+ROOM_FORMAT = 1
+ROOM_FORMATS = frozenset({1})
 HISTORY_KEPT = 1000  # rated games kept per player and game family (the latest)
 RATE_TRIES = 20  # a rated game's update is retried this often when another update of a player raced it
 
@@ -127,6 +131,7 @@ for i, op in ipairs(ops) do
     redis.call('DEL', KEYS[3], KEYS[4], KEYS[7])
     redis.call('HSET', KEYS[3], 'id', f.id, 'game', f.game, 'params', f.params, 'meta', f.meta,
       'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at)
+    if f.format then redis.call('HSET', KEYS[3], 'format', f.format) end
     if f.result then redis.call('HSET', KEYS[3], 'result', f.result) end
     if f.reason then redis.call('HSET', KEYS[3], 'reason', f.reason) end
     for _, entry in ipairs(op[3]) do redis.call('RPUSH', KEYS[4], entry) end
@@ -223,13 +228,28 @@ return {'ok', mine}
 
 # Error replies of a Redis that cannot serve yet (still loading its file after a restart, busy, a
 # replica without its primary): the write is not done, and the store is unavailable for now.
-_NOT_SERVING = frozenset({"LOADING", "BUSY", "MASTERDOWN", "TRYAGAIN"})
+# READONLY: the connection reached a primary that was demoted to a replica (a failover); NOREPLICAS: the
+# primary refuses writes for want of replicas (``min-replicas-to-write``).
+_NOT_SERVING = frozenset({"LOADING", "BUSY", "MASTERDOWN", "TRYAGAIN", "READONLY", "NOREPLICAS"})
 
 
 def unavailable(message: str) -> Unavailable:
     """What a write raises when the store cannot be reached (or is settling after an outage): nothing was
     written, and the request is answered ``unavailable`` (the client sends it again), not ``internal``."""
     return Unavailable(ErrorCode.UNAVAILABLE, message)
+
+
+class UnknownFormat(StoreError):
+    """A room stored in a format this node does not read (written by a newer version): it is left alone."""
+
+    def __init__(self, room_id: str, stored: str, formats: frozenset[int]) -> None:
+        known = ", ".join(map(str, sorted(formats)))
+        super().__init__(
+            f"room {room_id}: stored in format {stored}, which this node does not read (it reads {known});"
+            " left to a node that does"
+        )
+        self.room_id = room_id
+        self.stored = stored
 
 
 class Fenced(StoreError):
@@ -256,6 +276,8 @@ class RedisStore:
         caller: wire.Caller | None = None,
         serving: Callable[[], bool] | None = None,
         on_unreachable: Callable[[BaseException], None] | None = None,
+        replicas: int = 0,
+        wait_ms: int = 1000,
     ) -> None:
         """``client`` serves everything but the rooms' writes, which go through ``caller`` (by default
         a connection of the store's own to where ``client`` connects: same server, login and
@@ -264,7 +286,15 @@ class RedisStore:
 
         ``serving()`` False (a cluster node in an outage, or settling after one) refuses every
         write at once (``server.errors.Unavailable``); ``on_unreachable`` hears of a write that
-        failed because Redis could not be reached (an outage starts)."""
+        failed because Redis could not be reached (an outage starts).
+
+        ``replicas`` > 0: a room's writes count as stored only once that many replicas hold them
+        (:meth:`replicated`, ``WAIT`` for at most ``wait_ms``)."""
+        if replicas < 0 or wait_ms <= 0:
+            raise ValueError(f"replicas {replicas}, wait_ms {wait_ms}: give replicas >= 0 and wait_ms > 0")
+        self.replicas = replicas
+        self.wait_ms = wait_ms
+        self.room_formats = ROOM_FORMATS  # the room formats this node reads (a newer version reads more)
         self.r = client
         self.serving = serving
         self.on_unreachable = on_unreachable
@@ -278,6 +308,7 @@ class RedisStore:
         # Rooms whose write was sent as the link to Redis failed: it may have been stored although it
         # was answered as not (``unavailable``).  The cluster runs them again from their log once Redis is back.
         self.in_doubt: set[str] = set()
+        self.not_replicated = 0  # writes (or reads) not acknowledged by enough replicas in time
         self.on_fenced_tournament: Callable[[str], None] | None = None
         self._write = client.register_script(_WRITE)
         self._claim = client.register_script(_CLAIM)
@@ -318,6 +349,7 @@ class RedisStore:
                 results = await self._write_redis_py(order, by_room, now)
             else:
                 results = await self._write_wire(self.caller, order, by_room, now)
+            link = self.caller.connects if self.caller is not None else 0  # (the connection the writes went on)
         except Unavailable as e:
             if self.on_unreachable is not None:
                 self.on_unreachable(e)
@@ -326,6 +358,8 @@ class RedisStore:
         for rid, res in zip(order, results, strict=True):
             if isinstance(res, Exception):
                 code = res.code if isinstance(res, wire.ReplyError) else ""
+                if code == "READONLY" and self.caller is not None:  # (a demoted primary: find the new one)
+                    self.caller.reset("Redis at the other end is a replica now (a failover)")
                 if code in _NOT_SERVING or isinstance(res, (RedisConnectionError, RedisTimeoutError)):
                     failed.append(unavailable(f"room {rid}: Redis cannot serve yet ({res})"))
                 else:
@@ -345,6 +379,55 @@ class RedisStore:
             if all(isinstance(e, Unavailable) for e in failed):
                 raise failed[0] if len(failed) == 1 else unavailable("; ".join(map(str, failed)))
             raise failed[0] if len(failed) == 1 else StoreError("; ".join(map(str, failed)))
+        if self.replicas:
+            await self.replicated(order, link)
+
+    # ------------------------------------------------------------------ replication
+
+    async def replicated(self, rooms: Sequence[str] = (), link: int | None = None) -> None:
+        """Wait until ``self.replicas`` replicas hold everything this store wrote or read so far, else raise
+        :class:`Unavailable` (with ``rooms`` in doubt, and the outage callback told).
+
+        A write to Redis's primary, then ``WAIT replicas wait_ms`` on the same connection: replication is
+        one ordered stream, so replicas that hold this write hold every earlier one, on any connection
+        (the rooms' writes just stored, or a room's log just read).  ``link``: the store's connection the
+        rooms' writes went on; had it been replaced since, the write and the ``WAIT`` could have gone to
+        different primaries (a failover in between), so nothing is acknowledged.
+        """
+        if not self.replicas:
+            return
+        batch = [
+            wire.command(b"INCR", self.keys.replicated.encode()),
+            wire.command(b"WAIT", b"%d" % self.replicas, b"%d" % self.wait_ms),
+        ]
+        why = ""
+        try:
+            if self.caller is not None:
+                _, got = await self.caller.call_many(batch)
+                if link is not None and self.caller.connects != link:
+                    why = "the connection to Redis was replaced between the write and WAIT"
+            else:
+                async with self.r.pipeline(transaction=False) as pipe:
+                    pipe.incr(self.keys.replicated)
+                    pipe.execute_command("WAIT", self.replicas, self.wait_ms)
+                    _, got = await pipe.execute(raise_on_error=False)
+        except (ConnectionError, TimeoutError, OSError, RedisConnectionError, RedisTimeoutError) as e:
+            got, why = None, f"WAIT failed ({e})"
+        if not why:
+            if isinstance(got, Exception):
+                why = f"WAIT failed ({got})"
+                if self.caller is not None and "replica" in str(got):  # (a demoted primary: find the new one)
+                    self.caller.reset("Redis at the other end is a replica now (a failover)")
+            elif int(got) < self.replicas:
+                why = f"{got} of {self.replicas} replicas acknowledged it in {self.wait_ms} ms"
+        if not why:
+            return
+        self.in_doubt.update(rooms)
+        self.not_replicated += 1
+        refused = unavailable(f"{len(rooms)} rooms' writes not acknowledged: {why}")
+        if self.on_unreachable is not None:
+            self.on_unreachable(refused)
+        raise refused
 
     def _write_commands(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[bytes]:
         """``EVALSHA`` of the write script per room, built here byte for byte (what redis-py would send)."""
@@ -426,7 +509,14 @@ class RedisStore:
         pipe.lrange(k.moves(room_id), 0, -1)
         pipe.lrange(k.chat(room_id), -CHAT_KEPT, -1)
         row, moves, chat = await pipe.execute()
-        return None if not row else _room(row, moves, chat)
+        return None if not row else _room(row, moves, chat, self.room_formats)
+
+    async def room_format(self, room_id: str) -> int | None:
+        """The format a room is stored in (None: no such room, or a format field that is not a number)."""
+        raw = await self.r.hget(self.keys.room(room_id), "format")
+        if raw is None:
+            return 1 if await self.r.exists(self.keys.room(room_id)) else None
+        return stored_format({"format": _text(raw)})
 
     async def unfinished_rooms(self) -> list[StoredRoom]:
         return await self._rooms(await self.r.zrange(self.keys.live, 0, -1))
@@ -448,7 +538,7 @@ class RedisStore:
         for i in range(0, len(got), 3):
             if got[i]:
                 try:
-                    out.append(_room(got[i], got[i + 1], got[i + 2]))
+                    out.append(_room(got[i], got[i + 1], got[i + 2], self.room_formats))
                 except Exception as e:
                     log.error("room %s: its stored row does not decode (%s)", _text(ids[i // 3]), e)
         return out
@@ -555,6 +645,22 @@ class RedisStore:
             return None
         f = {_text(a): _text(b) for a, b in row.items()}
         return StoredPlayer(f["name"], f["secret_hash"], float(f["created_at"]))
+
+    # ------------------------------------------------------------------ banned names (one hash: key -> JSON)
+
+    async def ban(self, ban: StoredBan) -> None:
+        await self.r.hset(self.keys.bans, ban.key, json.dumps([ban.name, ban.reason, ban.at]))
+
+    async def unban(self, name: str) -> bool:
+        return bool(await self.r.hdel(self.keys.bans, player_key(name)))
+
+    async def ban_of(self, name: str) -> StoredBan | None:
+        v = await self.r.hget(self.keys.bans, player_key(name))
+        return None if v is None else StoredBan(*json.loads(v))
+
+    async def bans(self) -> list[StoredBan]:
+        found = [StoredBan(*json.loads(v)) for v in (await self.r.hgetall(self.keys.bans)).values()]
+        return sorted(found, key=lambda b: (b.at, b.key))
 
     # ------------------------------------------------------------------ Glicko-2
 
@@ -743,6 +849,7 @@ def _op(item: StoredRoom | RoomUpdate | StoredMove | StoredChat) -> list[Any]:
             f["reason"] = item.reason
         return ["U", f]
     row: dict[str, Any] = {
+        "format": ROOM_FORMAT,
         "id": item.id,
         "game": item.game,
         "params": json.dumps(item.params),
@@ -761,8 +868,22 @@ def _op(item: StoredRoom | RoomUpdate | StoredMove | StoredChat) -> list[Any]:
     return ["C", row, [_entry(m) for m in item.moves], [_chat_entry(c) for c in item.chat[-CHAT_KEPT:]]]
 
 
-def _room(row: dict[bytes, bytes], moves: list[bytes], chat: Sequence[bytes] = ()) -> StoredRoom:
+def stored_format(row: dict[str, str]) -> int | None:
+    """The format a room's row says it is in (a row written before formats existed: 1); None: not a number."""
+    raw = row.get("format", "1")
+    try:
+        return int(raw)
+    except ValueError:
+        return None
+
+
+def _room(
+    row: dict[bytes, bytes], moves: list[bytes], chat: Sequence[bytes] = (), formats: frozenset[int] = ROOM_FORMATS
+) -> StoredRoom:
     f = {_text(a): _text(b) for a, b in row.items()}
+    form = stored_format(f)
+    if form not in formats:
+        raise UnknownFormat(f.get("id", "?"), f.get("format", "?"), formats)
     return StoredRoom(
         id=f["id"],
         game=f["game"],

@@ -42,10 +42,14 @@ import collections
 import logging
 import ssl
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from redis.asyncio.connection import Connection, SSLConnection, UnixDomainSocketConnection, parse_url
+from redis.asyncio.sentinel import SentinelConnectionPool
+from redis.exceptions import RedisError
+
+from grundy.server.cluster import connect
 
 log = logging.getLogger("grundy.cluster.wire")
 
@@ -100,13 +104,26 @@ class Endpoint:
     """Where Redis is and how to log in, from a redis-py URL (or a redis-py client's pool)."""
 
     def __init__(self, url: str) -> None:
-        args: dict[str, Any] = parse_url(url)
         self.url = url
+        # With Sentinel (``redis+sentinel://``, :mod:`.connect`), where the primary is now: asked at each connection.
+        self.locate: Callable[[], Awaitable[tuple[str, int]]] | None = None
+        target = connect.parse(url)
+        if target.is_sentinel:
+            self._take({"db": target.db, "username": target.username, "password": target.password}, None)
+            self.locate = connect.locator(target)
+            self.sentinel = target.where
+            self.host, self.port = "", 0  # (known once connected)
+            return
+        args: dict[str, Any] = parse_url(url)
         self._take(args, args.get("connection_class"))
 
+    host: str
+    port: int
+    sentinel = ""  # (with Sentinel: the Sentinels and the primary's name, for messages)
+
     def _take(self, args: dict[str, Any], kind: Any) -> None:
-        self.host: str = args.get("host") or "localhost"
-        self.port: int = int(args.get("port") or 6379)
+        self.host = str(args.get("host") or "localhost")
+        self.port = int(args.get("port") or 6379)
         self.path: str | None = args.get("path")
         self.path = self.path if isinstance(kind, type) and issubclass(kind, UnixDomainSocketConnection) else None
         self.tls = isinstance(kind, type) and issubclass(kind, SSLConnection)
@@ -121,6 +138,22 @@ class Endpoint:
         pool = getattr(client, "connection_pool", None)
         kwargs = getattr(pool, "connection_kwargs", None)
         kind = getattr(pool, "connection_class", None)
+        if isinstance(pool, SentinelConnectionPool):  # the primary the pool's Sentinels name, wherever it is now
+            if not isinstance(kwargs, dict) or kwargs.get("credential_provider") or not pool.is_master:
+                return None
+            endpoint = cls.__new__(cls)
+            endpoint._take(kwargs, None)
+            endpoint.host, endpoint.port = "", 0  # (known once connected)
+            manager, name = pool.sentinel_manager, pool.service_name
+
+            async def locate() -> tuple[str, int]:
+                host, port = await manager.discover_master(name)
+                return str(host), int(port)
+
+            endpoint.locate = locate
+            endpoint.sentinel = f"Sentinel master {name}"
+            endpoint.url = f"{connect.SCHEME}.../{name}/{endpoint.db}"
+            return endpoint
         if not isinstance(kwargs, dict) or not isinstance(kind, type) or kwargs.get("credential_provider"):
             return None
         if not issubclass(kind, (Connection, UnixDomainSocketConnection)):
@@ -128,6 +161,7 @@ class Endpoint:
         if issubclass(kind, UnixDomainSocketConnection) and not kwargs.get("path"):
             return None
         endpoint = cls.__new__(cls)
+        endpoint.locate = None
         endpoint._take(kwargs, kind)
         endpoint.url = f"unix://{endpoint.path}" if endpoint.path else f"redis://{endpoint.host}:{endpoint.port}"
         return endpoint
@@ -135,6 +169,8 @@ class Endpoint:
     @property
     def where(self) -> str:
         """Where Redis is, for messages (no password)."""
+        if self.locate is not None:
+            return f"{self.host}:{self.port} ({self.sentinel})" if self.host else self.sentinel
         return self.path or f"{self.host}:{self.port}"
 
     def login(self) -> bytes:
@@ -147,6 +183,11 @@ class Endpoint:
 
     async def open(self, factory: Callable[[], asyncio.Protocol], timeout: float = 5.0) -> asyncio.Transport:
         loop = asyncio.get_running_loop()
+        if self.locate is not None:  # (Sentinel: a primary that cannot be found fails as a refused connection would)
+            try:
+                self.host, self.port = await asyncio.wait_for(self.locate(), timeout)
+            except (RedisError, TimeoutError) as e:
+                raise ConnectionError(f"no primary found ({self.sentinel}): {e}") from e
         if self.path is not None:
             coro = loop.create_unix_connection(factory, self.path)
         else:
@@ -762,6 +803,14 @@ class Caller:
                     conn.drop(ConnectionError(f"Redis refused {what}"))
                     raise WireError(f"Redis at {ep.where} refused {what}: {reply.text}")
         return conn
+
+    def reset(self, why: str) -> None:
+        """Give the connection up (batches in flight fail); the next call connects again (with Sentinel: to
+        the primary the Sentinels name then)."""
+        conn = self._conn
+        if conn is not None:
+            log.warning("cluster store link: %s; reconnecting", why)
+            self._drop(conn, ConnectionError(why))
 
     async def close(self) -> None:
         """Close the connection; batches in flight fail, and so does every later call."""

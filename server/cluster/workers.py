@@ -52,7 +52,9 @@ from typing import Any
 import redis
 from redis.exceptions import RedisError, ResponseError
 
+from grundy.server import logs
 from grundy.server.bots import MIN_BUDGET_S, Positions, answer_job, warm_up
+from grundy.server.cluster import connect
 from grundy.server.cluster.botqueue import ANSWER_TTL_MS, GROUP, JOBS_MAXLEN, Job, encode_answer, withheld
 from grundy.server.cluster.keys import Keys
 from grundy.solver.bot import LEVELS
@@ -111,7 +113,7 @@ class Worker:
         self.parent = os.getppid()  # a worker whose supervisor died (kill -9) ends too
         self.busy_until = busy_until  # a shared double: the monotonic time this worker overruns at (0: idle)
         self.name = consumer_name()
-        self.r = redis.Redis.from_url(settings.url, socket_timeout=30, socket_connect_timeout=5)
+        self.r = connect.parse(settings.url).sync_client(socket_timeout=30, socket_connect_timeout=5)
         self.positions = Positions()
         self.current: tuple[str, bytes] | None = None  # (stream, entry) being worked on
         self._offset_ms = 0.0  # Redis's clock minus this machine's
@@ -179,6 +181,7 @@ class Worker:
             log.error("bot worker %s: entry %s of %s is not a job (%s): dropped", self.name, eid, stream, e)
             self._done(stream, eid, None, None)
             return
+        logs.ROOM.set(job.room)  # (this worker's log lines name the job's room: server.logs)
         now = self._now_ms()
         left_ms = job.deadline - now
         what = f"job {job.job} (room {job.room}, {job.game} {job.level}, ply {len(job.moves)})"
@@ -265,7 +268,7 @@ class Worker:
 
     def _keepalive(self) -> None:
         """A beat every claim_idle_ms / 5."""
-        r = redis.Redis.from_url(self.s.url, socket_timeout=5, socket_connect_timeout=5)
+        r = connect.parse(self.s.url).sync_client(socket_timeout=5, socket_connect_timeout=5)
         every = self.s.claim_idle_ms / 5000
         while not self.stop.wait(every) and not self.stopping():
             try:
@@ -274,11 +277,11 @@ class Worker:
                 log.debug("worker %s: keep-alive beat failed: %s", self.name, e)
 
 
-def worker_main(settings: WorkerSettings, stop: Any, busy_until: Any, ready: Any, log_level: int) -> None:
+def worker_main(
+    settings: WorkerSettings, stop: Any, busy_until: Any, ready: Any, log_level: int, log_format: str = "text"
+) -> None:
     """A worker process: warm up, join the group, answer jobs until ``stop`` (SIGTERM sets it too)."""
-    logging.basicConfig(
-        level=log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s", datefmt="%H:%M:%S"
-    )
+    logs.configure(log_level, log_format)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the supervisor stops its workers itself
     worker = Worker(settings, stop, busy_until)
     signal.signal(signal.SIGTERM, lambda *_: worker.stop.set())
@@ -401,7 +404,14 @@ class BotWorkers:
         slot.died = None
         slot.process = self._ctx.Process(
             target=worker_main,
-            args=(self.settings, self._stop, slot.busy_until, slot.ready, logging.getLogger().getEffectiveLevel()),
+            args=(
+                self.settings,
+                self._stop,
+                slot.busy_until,
+                slot.ready,
+                logging.getLogger().getEffectiveLevel(),
+                logs.current_format(),
+            ),
             name="grundy-bot",
             daemon=True,
         )

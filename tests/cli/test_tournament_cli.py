@@ -209,8 +209,8 @@ def test_a_bad_openings_file_names_its_line_and_move(tmp_path: Path) -> None:
 
 def test_runtime_failures_exit_1_with_one_line(tmp_path: Path) -> None:
     closed = grundy("tournament", "nim", "--player", "bot:easy", "--player", "bot:hard", "--server",
-                    "ws://127.0.0.1:9/")  # fmt: skip
-    assert closed.returncode == 1 and "cannot reach ws://127.0.0.1:9/" in closed.stderr
+                    "ws://127.0.0.1:9/,ws://127.0.0.1:7/")  # fmt: skip
+    assert closed.returncode == 1 and "cannot reach ws://127.0.0.1:9/,ws://127.0.0.1:7/" in closed.stderr
     missing = grundy("tournament", "gomoku", "--player", f"pbrain:{tmp_path}/pbrain-none", "--player", "bot:easy")
     assert missing.returncode == 1 and "no engine at" in missing.stderr
     broken = tmp_path / "bot.py"
@@ -242,7 +242,9 @@ async def test_a_tournament_on_a_separate_node_with_a_player_online(make_node: N
             assert view.legal_moves
             return view.legal_moves[0]
 
-    command = [sys.executable, "-m", "grundy.cli.main", "tournament", "nim", "--server", url, "--player",
+    # (two nodes given, the first one down: the run goes to the one that answers)
+    command = [sys.executable, "-m", "grundy.cli.main", "tournament", "nim", "--server", "ws://127.0.0.1:9/",
+               "--server", url, "--player",
                "player:Online", "--player", "bot:easy", "--tc", "10s+0.1", "--games", "2"]  # fmt: skip
     proc = await asyncio.create_subprocess_exec(*command, stdout=asyncio.subprocess.PIPE,
                                                 stderr=asyncio.subprocess.PIPE, cwd=ROOT)  # fmt: skip

@@ -17,9 +17,11 @@ from grundy.client.connection import (
     LinkUp,
     Refused,
     normalize_url,
+    parse_servers,
 )
 from grundy.protocol import ErrorCode
 from grundy.server.node import Node
+from tests.cluster.redisproc import free_port
 from tests.server.e2e.conftest import NodeFactory, url
 
 FAST = Backoff(initial_s=0.05, max_s=0.2, give_up_after_s=5.0)
@@ -47,6 +49,26 @@ def test_urls_and_backoff() -> None:
     assert [round(next(delays), 3) for _ in range(5)] == [0.1, 0.2, 0.4, 0.5, 0.5]
     jittered = Backoff(initial_s=1.0, factor=1.0, jitter=0.2).delays(random.Random(2))
     assert all(0.8 <= next(jittered) <= 1.2 for _ in range(20))
+
+
+def test_a_list_of_node_urls() -> None:
+    assert parse_servers("a:1, ws://b:2/,a:1") == ["ws://a:1", "ws://b:2/"]
+    assert parse_servers(["a:1,b:2", "c:3"]) == ["ws://a:1", "ws://b:2", "ws://c:3"]
+    with pytest.raises(ValueError, match="empty"):
+        parse_servers(" , ")
+    with pytest.raises(ValueError, match="scheme"):
+        parse_servers("a:1,http://b")
+
+
+async def test_of_several_nodes_the_first_that_answers_is_used_and_the_others_kept_for_failover(node: Node) -> None:
+    dead = f"ws://127.0.0.1:{free_port()}/"
+    async with Connection(f"{dead},{url(node)}", "Ann", backoff=FAST) as conn:
+        assert conn.node_url == url(node) and conn.urls == [dead, url(node)]
+        assert conn._targets() == [url(node), dead]  # (the node says no other: welcome.nodes is its own)
+        created = await conn.request(vs_random_bot())
+        assert isinstance(created, p.RoomCreated)
+    with pytest.raises(OSError):  # none answers: the last one's error
+        await Connection([dead, f"ws://127.0.0.1:{free_port()}/"], "Ann").connect()
 
 
 async def test_hello_gives_a_session_and_requests_match_their_replies(node: Node) -> None:

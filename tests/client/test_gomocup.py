@@ -215,7 +215,8 @@ async def test_untimed_silence_is_bounded_by_the_turn_time(node: Node) -> None:
 
 
 async def test_grundy_gomocup_bot_command_answers_a_challenge(node: Node) -> None:
-    """The command in its default mode takes the open seat of a waiting gomoku room."""
+    """The command in its default mode takes the open seat of a waiting gomoku room (given two nodes, the first
+    one down: it goes to the one that answers)."""
     from grundy.client.connection import Connection
 
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
@@ -223,7 +224,8 @@ async def test_grundy_gomocup_bot_command_answers_a_challenge(node: Node) -> Non
         created = await human.request(p.CreateRoom(game="gomoku", params={"size": 15}, seat=0))
         assert isinstance(created, p.RoomCreated)
         proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "grundy.cli.main", "gomocup-bot", ENGINE, "--server", url(node), "--games", "1",
+            sys.executable, "-m", "grundy.cli.main", "gomocup-bot", ENGINE, "--server", f"ws://127.0.0.1:9/,{url(node)}",
+            "--games", "1",
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT,
         )
         try:

@@ -60,3 +60,18 @@ async def test_the_leaderboard_command(node: Node, capsys: pytest.CaptureFixture
     assert await grundy("leaderboard", "chess", "--server", server) == 1
     assert "unknown_game" in capsys.readouterr().err
     assert await grundy("leaderboard", "nim", "--server", server, "--top", "0") == 2
+
+
+async def test_register_and_leaderboard_take_several_nodes(node: Node, capsys: pytest.CaptureFixture[str]) -> None:
+    from grundy.client.identity import saved_secret
+    from tests.cluster.redisproc import free_port
+
+    dead, server = f"ws://127.0.0.1:{free_port()}/", url(node)
+    assert await grundy("register", "Dee", "--server", f"{dead},{server}") == 0
+    assert f"registered Dee on {server}" in capsys.readouterr().out
+    assert saved_secret(server, "Dee") is not None and saved_secret(dead, "Dee") == saved_secret(server, "Dee")
+    assert await grundy("leaderboard", "nim", "--server", dead, "--server", server) == 0
+    assert capsys.readouterr().out.startswith(f"nim leaderboard on {server}")
+    assert await grundy("leaderboard", "nim", "--server", dead) == 1
+    assert f"cannot reach {dead}" in capsys.readouterr().err
+    assert await grundy("leaderboard", "nim", "--server", "http://x") == 2

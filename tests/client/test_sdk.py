@@ -393,3 +393,18 @@ async def test_a_swiss_tournament_with_a_bot_from_the_command_line(node: Node) -
     played = sum(len(r) for r in results) + len(out.decode().splitlines())
     assert played == 4  # two games, two players each
     assert sum(s.points for s in final.standings) == 4  # two games and two byes
+
+
+async def test_a_bot_given_several_nodes_plays_on_the_one_that_answers(
+    node: Node, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.cluster.redisproc import free_port
+
+    dead = f"ws://127.0.0.1:{free_port()}/"
+    argv = ["--server", dead, "--server", url(node), "--game", "nim", "--set", "heaps=3,4,5", "--vs", "bot:random",
+            "--games", "1"]  # fmt: skip
+    code = await asyncio.wait_for(asyncio.to_thread(randombot.RandomBot().main, argv), TIMEOUT)
+    out, err = capsys.readouterr()
+    assert code == 0 and " nim seat 0: " in out, err
+    bad = await asyncio.to_thread(randombot.RandomBot().main, ["--server", f"{dead},http://x", "--game", "nim"])
+    assert bad == 1 and "scheme must be ws:// or wss://" in capsys.readouterr().err

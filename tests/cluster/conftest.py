@@ -29,10 +29,28 @@ async def make_cluster_node(redis_server: RedisServer) -> AsyncIterator[Any]:
     """Start cluster nodes on the test's Redis (``await make_cluster_node(lease_ms=600)``); shut down after."""
     nodes: list[Node] = []
 
-    async def make(bots: Any = None, lease_ms: int = 1000, **overrides: Any) -> Node:
+    async def make(
+        bots: Any = None,
+        lease_ms: int = 1000,
+        replicas: int = 0,
+        wait_ms: int = 1000,
+        room_formats: frozenset[int] | None = None,
+        node_id: str | None = None,
+        **overrides: Any,
+    ) -> Node:
         settings: dict[str, Any] = {"host": "127.0.0.1", "port": 0, "workers": 1}
         settings.update(overrides)
-        node = cluster_node(NodeConfig(**settings), redis_url=redis_server.url, lease_ms=lease_ms, bots=bots)
+        node = cluster_node(
+            NodeConfig(**settings),
+            redis_url=redis_server.url,
+            lease_ms=lease_ms,
+            bots=bots,
+            replicas=replicas,
+            wait_ms=wait_ms,
+            node_id=node_id,
+        )
+        if room_formats is not None:  # (a node of another version: the room formats it reads)
+            node.placement.cluster.store.room_formats = room_formats  # type: ignore[attr-defined]
         await node.start()
         nodes.append(node)
         return node

@@ -23,12 +23,16 @@ class NodeProcess:
         self.url = f"ws://127.0.0.1:{port}/"
 
     @classmethod
-    async def start(cls, redis_url: str, workdir: Path, node_id: str, *extra: str, lease_ms: int = 1000) -> NodeProcess:
+    async def start(
+        cls, redis_url: str, workdir: Path, node_id: str, *extra: str, lease_ms: int = 1000, sentinel: str = ""
+    ) -> NodeProcess:
+        """``sentinel``: ``HOST:PORT,...`` of Sentinels naming the primary ``grundy`` (instead of ``redis_url``)."""
         port = free_port()
+        where = ["--redis", redis_url] if not sentinel else ["--redis-sentinel", sentinel, "--redis-master", "grundy"]
         log = workdir / f"{node_id}.log"
         out = open(log, "ab")  # noqa: SIM115 - the child writes to it until it exits
         proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "grundy.cli.main", "serve", "--redis", redis_url, "--port", str(port),
+            sys.executable, "-m", "grundy.cli.main", "serve", *where, "--port", str(port),
             "--node-id", node_id, "--lease-ms", str(lease_ms), "--workers", "1", "--grace", "30", *extra,
             cwd=ROOT, stdout=out, stderr=out,
         )

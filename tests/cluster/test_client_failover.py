@@ -70,3 +70,50 @@ async def test_a_player_whose_node_is_killed_resumes_on_another_node_and_plays_o
     assert [m.move for m in state.moves] == ["1:1", "2:1", "3:1"]
     await ann.close()
     await bob.close()
+
+
+async def test_the_gomocup_bridge_given_two_nodes_moves_to_the_other_when_its_node_stops(make_cluster_node) -> None:
+    """In process: the bridge (``--server A,B``) plays on A; A shuts down (as on SIGTERM or a drain); the
+    bridge's session and its engine's game go on on B."""
+    from grundy.client.gomocup import GomocupBot, brain_command
+    from tests.client.test_gomocup import ENGINE
+    from tests.server.e2e.conftest import url
+
+    a, b = await make_cluster_node(), await make_cluster_node()
+    bot = GomocupBot(brain_command(ENGINE, []))
+    name = await bot.introduce()
+    game = {"game": "gomoku", "params": {"size": 15}, "vs": "open"}
+    playing = asyncio.create_task(bot.play([url(a), url(b)], name, **game))  # type: ignore[arg-type]
+    bob = await Client.hello(url(b), "Bob")
+    try:
+        room = None
+        for _ in range(200):
+            rooms = await bob.request(p.ListRooms(game="gomoku"), p.Rooms)
+            room = next((r.room for r in rooms.rooms if r.status == "waiting"), None)
+            if room is not None:
+                break
+            await asyncio.sleep(0.05)
+        assert room is not None, "the bridge's room was never listed"
+        await bob.request(p.Join(room=room), p.RoomState)
+        await bob.expect(p.MoveMade, ply=0, room=room, timeout=15)
+        await bob.request(p.Move(room=room, ply=1, move="a1"), p.MoveMade)
+        await bob.expect(p.MoveMade, ply=2, room=room, timeout=15)
+        assert bot.conn is not None and bot.conn.node_url == url(a)
+        await a.shutdown()  # (its rooms handed over, its connections closed: going away)
+        deadline = time.monotonic() + 20
+        while True:  # (the room may still be on its way to b)
+            try:
+                await bob.request(p.Move(room=room, ply=3, move="a2"), p.MoveMade)
+                break
+            except AssertionError:
+                assert time.monotonic() < deadline
+                await asyncio.sleep(0.2)
+        answer = await bob.expect(p.MoveMade, ply=4, room=room, timeout=15)  # the engine, through b
+        assert answer.seat == 0 and bot.conn.node_url == url(b) and bot.conn.reconnects >= 1
+        await bob.request(p.Resign(room=room), p.GameOver)
+        results = await asyncio.wait_for(playing, 15)
+        assert [(r.room, r.outcome) for r in results] == [(room, "win")]
+    finally:
+        playing.cancel()
+        await asyncio.gather(playing, return_exceptions=True)
+        await bob.close()

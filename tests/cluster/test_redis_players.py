@@ -12,7 +12,7 @@ import redis.asyncio as aioredis
 from grundy.server.cluster.store import RedisStore
 from grundy.server.ratings import Glicko, rate_glicko
 from grundy.server.store import SQLiteStore
-from grundy.server.stored import StoredPlayer, StoredSession
+from grundy.server.stored import StoredBan, StoredPlayer, StoredSession
 
 
 def _store(server, node: str) -> RedisStore:
@@ -78,3 +78,18 @@ def test_the_pure_update_is_what_both_stores_apply():
     assert store.glicko_of("Ann")["nim"] == first
     with pytest.raises(ValueError):
         store.rate_game("r-2", "nim", ("Ann", "Ann"), ("win", "loss"), 11.0)
+
+
+async def test_banned_names_are_what_the_sqlite_store_keeps(redis_server):
+    r, other, q = _store(redis_server, "a"), _store(redis_server, "b"), SQLiteStore(":memory:")
+    bans = (StoredBan("Mallory", "spam", 10.0), StoredBan("eve", "cheating", 11.0), StoredBan("MALLORY", "x", 12.0))
+    for ban in bans:
+        await r.ban(ban)
+        q.ban(ban)
+    assert await r.bans() == q.bans() == [StoredBan("eve", "cheating", 11.0), StoredBan("MALLORY", "x", 12.0)]
+    assert await r.ban_of("mallory") == q.ban_of("mallory") == StoredBan("MALLORY", "x", 12.0)
+    assert await other.ban_of("EVE") == StoredBan("eve", "cheating", 11.0)  # (any node sees it)
+    assert await r.unban("Eve") and not await r.unban("eve") and await other.ban_of("eve") is None
+    await r.close()
+    await other.close()
+    q.close()

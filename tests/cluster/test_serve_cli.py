@@ -1,4 +1,4 @@
-"""`grundy serve --redis`: what it refuses before starting anything."""
+"""`grundy serve --redis` (or `--redis-sentinel`) and `grundy bots`: what they refuse before starting anything."""
 
 from __future__ import annotations
 
@@ -21,6 +21,23 @@ def _serve(*args: str) -> subprocess.CompletedProcess[str]:
         (["--redis", "localhost:6379"], "give a URL such as redis://"),
         (["--redis", "redis://127.0.0.1:6379/0", "--db", "x.db"], "give one of them"),
         (["--redis", "redis://127.0.0.1:6379/0", "--lease-ms", "10"], "a lease is 300..600000 ms"),
+        (
+            ["--redis", "redis://127.0.0.1:6379/0", "--redis-sentinel", "127.0.0.1:26379", "--redis-master", "m"],
+            "--redis and --redis-sentinel: give one of them",
+        ),
+        (["--redis-sentinel", "127.0.0.1:26379"], "give --redis-master NAME too"),
+        (["--redis-master", "mymaster"], "give --redis-sentinel HOST:PORT,... too"),
+        (["--redis-sentinel", "127.0.0.1", "--redis-master", "m"], "Sentinel '127.0.0.1': give HOST:PORT"),
+        (["--redis-sentinel", "a:1,b:99999", "--redis-master", "m"], "Sentinel 'b:99999': give HOST:PORT"),
+        (["--redis-sentinel", "a:1", "--redis-master", "a/b"], "--redis-master 'a/b': give the name"),
+        (["--redis-replicas", "1"], "--redis-replicas: replicas are a cluster's"),
+        (["--redis-wait-ms", "100"], "--redis-wait-ms: replicas are a cluster's"),
+        (["--redis", "redis://127.0.0.1:6379/0", "--redis-replicas", "-1"], "--redis-replicas -1: give 0..16"),
+        (["--redis", "redis://127.0.0.1:6379/0", "--redis-wait-ms", "5"], "--redis-wait-ms 5: give 10..5000 ms"),
+        (
+            ["--redis-sentinel", "127.0.0.1:26379", "--redis-master", "m", "--db", "x.db"],
+            "--db and --redis-sentinel: a cluster node keeps everything in Redis",
+        ),
     ],
 )
 def test_bad_cluster_settings_are_refused_with_exit_2(args: list[str], said: str) -> None:
@@ -42,3 +59,32 @@ def test_a_short_admin_secret_is_refused_with_exit_2() -> None:
     out = subprocess.run(command, capture_output=True, text=True, timeout=60, env=env)
     assert out.returncode == 2 and "at least 16 characters" in out.stderr
     assert "short" not in out.stderr  # (the secret is not repeated)
+
+
+def test_sentinels_nobody_listens_on_are_refused_with_exit_1() -> None:
+    sentinels = f"127.0.0.1:{free_port()},127.0.0.1:{free_port()}"
+    out = _serve("--redis-sentinel", sentinels, "--redis-master", "grundy")
+    assert out.returncode == 1, out.stderr
+    assert f"cannot use Redis at Sentinel {sentinels} master grundy" in out.stderr and "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "code", "said"),
+    [
+        ([], 2, "give --redis URL, or --redis-sentinel HOST:PORT,... with --redis-master NAME"),
+        (["--redis", "redis://127.0.0.1:1/0", "--redis-sentinel", "a:1", "--redis-master", "m"], 2, "give one of"),
+        (["--redis-sentinel", "a:1"], 2, "give --redis-master NAME too"),
+        (["--redis-replicas", "1"], 2, "unrecognized arguments: --redis-replicas"),  # (a node's option)
+    ],
+)
+def test_grundy_bots_takes_the_same_redis_options(args: list[str], code: int, said: str) -> None:
+    command = [sys.executable, "-m", "grundy.cli.main", "bots", "--workers", "1", *args]
+    out = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert out.returncode == code and said in out.stderr, out.stderr
+
+
+def test_grundy_bots_through_sentinels_nobody_listens_on_is_refused_with_exit_1() -> None:
+    sentinel = f"127.0.0.1:{free_port()}"
+    command = [sys.executable, "-m", "grundy.cli.main", "bots", "--redis-sentinel", sentinel, "--redis-master", "g"]
+    out = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 1 and f"cannot use Redis at Sentinel {sentinel} master g" in out.stderr, out.stderr

@@ -29,6 +29,7 @@ from grundy.server.store import (
     StoreError,
     iter_records,
 )
+from grundy.server.stored import StoredBan
 
 
 def room(rid: str = "r1", status: str = "playing") -> StoredRoom:
@@ -108,7 +109,7 @@ def test_a_file_of_schema_2_gets_the_chat_table_and_keeps_its_rooms(tmp_path: Pa
         db.commit()
         assert db.execute("SELECT name FROM sqlite_master WHERE name = 'chat'").fetchone() is None
     s = SQLiteStore(path)
-    assert SCHEMA_VERSION == 3 and s._db.execute("PRAGMA user_version").fetchone()[0] == 3
+    assert SCHEMA_VERSION == 4 and s._db.execute("PRAGMA user_version").fetchone()[0] == 4
     s.write([("r1", StoredChat(0, None, "Wes", "hello", 3.0))])
     s.close()
     s = SQLiteStore(path)
@@ -495,4 +496,19 @@ def test_a_store_in_memory_has_no_checkpoint_thread() -> None:
     s.save_room(room())
     s.append_moves([("r1", StoredMove(0, 0, "1:1", 1.0))])
     assert len(s.load_room("r1").moves) == 1  # type: ignore[union-attr]
+    s.close()
+
+
+def test_banned_names_are_kept_in_any_case_until_unbanned(tmp_path: Path) -> None:
+    path = str(tmp_path / "bans.db")
+    s = SQLiteStore(path)
+    assert s.ban_of("Mallory") is None and s.bans() == []
+    s.ban(StoredBan("Mallory", "spam in chat", 10.0))
+    s.ban(StoredBan("eve", "cheating", 11.0))
+    s.ban(StoredBan("MALLORY", "spam, again", 12.0))  # (the same name: the reason is replaced)
+    s.close()
+    s = SQLiteStore(path)  # (a restart keeps them)
+    assert s.ban_of("mallory") == StoredBan("MALLORY", "spam, again", 12.0)
+    assert [b.name for b in s.bans()] == ["eve", "MALLORY"]
+    assert s.unban("Eve") and not s.unban("Eve") and s.ban_of("eve") is None
     s.close()

@@ -6,14 +6,18 @@ dialog of a rated game (web-game-over.png, and on a phone web-game-over-phone.pn
 game's review to docs/screenshots/web-*.png; then the analysis board of
 finished games, each at a desktop and a phone size (web-analysis-*.png): nim of heaps 3, 4, 5 at
 its mistaken first move with the nim-sum table, a corner game with its map, a gomoku review with
-its line.
+its line.  People and tournaments, at both sizes: the people online (web-people*.png), the challenge
+dialog (web-challenge*.png), the list of tournaments (web-tournaments*.png) and a finished tournament's
+standings and crosstable (web-standings*.png).  ``python -m tests.web.shots people`` makes only those.
 """
 
 from __future__ import annotations
 
 import asyncio
+import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from grundy.server.node import Node, NodeConfig
 from tests.web.browser import launch
@@ -23,12 +27,15 @@ from tests.web.test_browser import base, click_move, create, player, status
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
-async def main() -> None:
+async def main(only: str | None = None) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         node = Node(NodeConfig(host="127.0.0.1", port=0, db=f"{tmp}/grundy.db", workers=1))
         await node.start()
         try:
             async for browser in launch():
+                await people_shots(browser, node)
+                if only == "people":
+                    break
                 bob = await player(browser, node, "Bob")
                 await create(bob, "nim", "open", {"heaps": "3,5,7"}, clock="300+3")
                 cy = await player(browser, node, "Cy")
@@ -155,5 +162,79 @@ async def analysis_shots(browser: object, node: Node) -> None:
     await shoot(ann, bob, "gomoku")
 
 
+async def both(desk: Any, phone: Any, name: str, panel: str | None = None) -> None:
+    """Both pages, whole; or with ``panel`` at the top of the window, as far as the window shows."""
+    for page, suffix in ((desk, ""), (phone, "-phone")):
+        if panel is not None:
+            await page.locator(panel).evaluate("(e) => e.scrollIntoView()")
+        await page.screenshot(path=str(OUT / f"web-{name}{suffix}.png"), full_page=panel is None)
+
+
+async def people_shots(browser: Any, node: Node) -> None:
+    """Kim (desktop) and Lee (phone) online with others; a challenge; a tournament with a hosted bot, played out."""
+    from tests.web.test_people import challenge, people_row, play_on
+
+    others = [await player(browser, node, name) for name in ("Ann", "Bob")]
+    kim = await player(browser, node, "Kim")
+    lee = await player(browser, node, "Lee", phone=True)
+    for page in (kim, lee):
+        await people_row(page, "Bob")
+        await people_row(page, "Kim" if page is lee else "Lee")
+    # an open tournament, a running one and the one Kim and Lee play (finished)
+    for page, name, game, params in ((others[0], "nim open", "nim", {"heaps": "3,4,5"}),
+                                     (others[1], "kayles evening", "kayles", {})):  # fmt: skip
+        await page.click("#tournament-new")
+        await page.fill("#tn-name", name)
+        await page.select_option("#tn-game", game)
+        for key, value in params.items():
+            await page.fill(f'#tn-params [data-param="{key}"]', value)
+        await page.check('#tn-bots [data-bot="easy"]')
+        await page.click("#tn-create")
+        await page.wait_for_selector("#tournament-view:not([hidden])")
+        await page.click("#t-enter")
+        if name == "kayles evening":
+            await page.click("#t-start")  # (running: Bob's game against the bot opens)
+            await page.wait_for_selector("#room-view:not([hidden])")
+            await page.click("#to-lobby")
+        else:
+            await page.click("#t-lobby")
+    await kim.click("#tournament-new")
+    await kim.fill("#tn-name", "tiny cup")
+    await kim.select_option("#tn-game", "nim")
+    await kim.fill('#tn-params [data-param="heaps"]', "1")
+    await kim.check('#tn-bots [data-bot="random"]')
+    await kim.click("#tn-create")
+    await kim.wait_for_selector("#tournament-view:not([hidden])")
+    await kim.click("#t-enter")
+    await kim.click("#t-lobby")
+    for page in (kim, lee):
+        await page.click("#tournaments-refresh")
+        await page.locator("#tournaments tbody tr", has_text="tiny cup").wait_for()
+        await page.click("#people-refresh")
+        await page.wait_for_timeout(300)
+    await both(kim, lee, "people", "#people-panel")
+    await both(kim, lee, "tournaments", "#tournaments-panel")
+    for page, who in ((kim, "Lee"), (lee, "Kim")):
+        await challenge(page, who, "nim", {"heaps": "3,5,7"}, rated=True)  # (a guest: refused in words)
+        await page.select_option("#challenge-clock", "180+2")
+    await both(kim, lee, "challenge", "#challenge-dialog")
+    for page in (kim, lee):
+        await page.click("#challenge-cancel")
+    await lee.locator("#tournaments tbody tr", has_text="tiny cup").locator("[data-open-tournament]").click()
+    await lee.click("#t-enter")
+    await kim.locator("[data-my-tournament] button", has_text="Standings").click()
+    await kim.click("#t-start")
+
+    async def finished() -> bool:
+        line = kim.locator("[data-my-tournament]")
+        return await line.count() > 0 and "finished" in await line.inner_text()
+
+    await play_on([kim, lee], finished)
+    for page in (kim, lee):
+        await page.locator("[data-my-tournament] button", has_text="Standings").click()
+        await page.locator("#t-state", has_text="finished").wait_for()
+    await both(kim, lee, "standings")
+
+
 if __name__ == "__main__":
-    asyncio.run(main())
+    asyncio.run(main(sys.argv[1] if len(sys.argv) > 1 else None))

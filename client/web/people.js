@@ -1,0 +1,241 @@
+// People in the page: who is online (`list_players`, asked again while the lobby shows and when a seat's
+// connection changes), a challenge to one of them (game, parameters, clock, rated: a rated game refused in
+// words for a guest or a game of other than two seats, as the terminal client does), a challenge received
+// (accept or decline, until it lapses), and the challenges this page made, with their answer in words.
+import { showPlayer } from "./accounts.js";
+import { el } from "./boards.js";
+import { about, clockOf, fillClocks, fillGames, paramFields, paramsOf, seatsOf } from "./forms.js";
+import { clockText } from "./tourney.js";
+
+const $ = (id) => document.getElementById(id);
+const REFRESH_MS = 5000; // how often the list is asked for again while the lobby shows
+
+let ctx = null; // {link, me(), games(), ask(msg), notice(text, error), openRoom(room)}
+let target = null; // the player the challenge dialog is for
+let listed = []; // the last `players`
+const outgoing = new Map(); // room -> {name, box, title}: challenges this page made, until answered
+const incoming = new Map(); // room -> {box, timer}: challenges received, until answered or lapsed
+
+const lobbyShown = () => !$("lobby-view").hidden;
+
+// ------------------------------------------------------------------ who is online
+
+export async function refreshPeople() {
+  if (!ctx.link.isOpen || !ctx.me()) return;
+  try {
+    const reply = await ctx.link.request({ type: "list_players" });
+    listed = reply.players;
+    drawPeople();
+  } catch {
+    // (a dropped link: the next refresh asks again)
+  }
+}
+
+function ratingsText(p) {
+  const full = p.rating_info && Object.keys(p.rating_info).length ? p.rating_info : p.ratings ?? {};
+  const games = Object.keys(full).sort();
+  if (!games.length) return "-";
+  const one = (r) => (typeof r === "number" ? r.toFixed(0)
+    : `${Number(r.rating).toFixed(0)}±${(2 * Number(r.rd)).toFixed(0)}${r.provisional ? "?" : ""}`);
+  return games.slice(0, 3).map((g) => `${g} ${one(full[g])}`).join(", ") + (games.length > 3 ? ` +${games.length - 3}` : "");
+}
+
+function drawPeople() {
+  const you = ctx.me()?.session;
+  const others = listed.filter((p) => p.session !== you);
+  $("people-empty").hidden = others.length > 0;
+  $("people").querySelector("tbody").replaceChildren(
+    ...listed.map((p) => {
+      const name = p.player
+        ? el("button", { type: "button", class: "link", "data-player": p.player, text: p.name,
+          "aria-label": `${p.name}'s page`, onclick: () => showPlayer(p.player) })
+        : p.name;
+      const action = p.session === you ? el("span", { class: "about", text: "you" })
+        : el("button", { type: "button", class: "small", "data-challenge": p.name, text: "Challenge",
+          "aria-label": `Challenge ${p.name}`, onclick: () => openChallenge(p) });
+      return el("tr", { "data-session": p.session },
+        el("td", {}, name, p.player ? null : el("small", { class: "about", text: " guest" })),
+        el("td", { text: p.kind }), el("td", { text: p.playing }), el("td", { class: "rating", text: ratingsText(p) }),
+        el("td", {}, action));
+    }),
+  );
+}
+
+// ------------------------------------------------------------------ a challenge
+
+function schema() {
+  return ctx.games().find((g) => g.name === $("challenge-game").value);
+}
+
+function drawChallengeParams() {
+  const s = schema();
+  $("challenge-about").textContent = about(s);
+  paramFields($("challenge-params"), s, "challenge-param");
+  checkRated();
+}
+
+// Why a rated game of `schema` with `params` cannot be asked for, in words (a guest, not two seats); null if it can.
+export function ratedRefusal(s, params) {
+  if (ctx.me()?.player == null) {
+    return "rated games are for registered players: you play as a guest (register your name in the Account panel)";
+  }
+  const seats = s ? seatsOf(s, params) : 2;
+  return seats === 2 ? null : `${s.name} with these settings has ${seats} seats; a rated game has two`;
+}
+
+// While Rated is ticked, the reason it cannot be, in words.
+function checkRated() {
+  const why = $("challenge-rated").checked ? ratedRefusal(schema(), paramsOf($("challenge-params"), schema())) : null;
+  $("challenge-error").textContent = why ?? "";
+  return why;
+}
+
+function openChallenge(player) {
+  target = player;
+  $("challenge-title").textContent = `Challenge ${player.name}`;
+  fillGames($("challenge-game"), ctx.games());
+  drawChallengeParams();
+  $("challenge-error").textContent = "";
+  $("challenge-dialog").showModal();
+}
+
+async function sendChallenge(event) {
+  event.preventDefault();
+  const s = schema();
+  if (!s || !target) return;
+  const params = paramsOf($("challenge-params"), s);
+  const rated = $("challenge-rated").checked;
+  const why = rated ? ratedRefusal(s, params) : null;
+  if (why) {
+    $("challenge-error").textContent = why;
+    return;
+  }
+  const msg = { type: "challenge", to: target.session, game: s.name, params, time_control: clockOf($("challenge-clock")), rated };
+  const who = target.name;
+  let made;
+  try {
+    made = await ctx.link.request(msg);
+  } catch (err) {
+    $("challenge-error").textContent = `cannot challenge ${who}: ${err.message} (${err.code})`;
+    return;
+  }
+  $("challenge-dialog").close();
+  const words = `you challenged ${who} to ${rated ? "a rated game of " : ""}${s.name} (${clockText(msg.time_control)})`;
+  const box = el("div", { class: "challenge outgoing", "data-outgoing": made.room, role: "status" });
+  outgoing.set(made.room, { name: who, box, words });
+  drawOutgoing(made.room, `${words}: waiting for the answer`, true);
+  $("challenges").append(box);
+}
+
+// An outgoing challenge's line: while it stands, a button to withdraw it; once answered, one to dismiss the words.
+function drawOutgoing(room, text, standing) {
+  const c = outgoing.get(room);
+  if (!c) return;
+  c.answered = !standing;
+  const button = standing
+    ? el("button", { type: "button", class: "small", text: "Withdraw", "aria-label": `Withdraw your challenge to ${c.name}`,
+      onclick: async () => {
+        if (await ctx.ask({ type: "leave", room })) drawOutgoing(room, `you withdrew your challenge to ${c.name}`, false);
+      } })
+    : el("button", { type: "button", class: "small", text: "Dismiss", "aria-label": "Dismiss this message",
+      onclick: () => { c.box.remove(); outgoing.delete(room); } });
+  c.box.replaceChildren(el("span", { class: "words", text }), button);
+}
+
+// ------------------------------------------------------------------ challenges received
+
+function receivedText(msg) {
+  const who = msg.challenger + (msg.challenger_kind === "bot" ? " (a bot)" : "");
+  const game = msg.title || msg.game;
+  return `${who} challenges you to ${msg.rated ? "a rated game of " : ""}${game}, ${clockText(msg.time_control)}.`;
+}
+
+function challenged(msg) {
+  incoming.get(msg.room)?.box.remove();
+  const close = () => {
+    const c = incoming.get(msg.room);
+    if (!c) return;
+    clearInterval(c.timer);
+    c.box.remove();
+    incoming.delete(msg.room);
+  };
+  const answer = async (accept) => {
+    close();
+    try {
+      await ctx.link.request({ type: accept ? "accept_challenge" : "decline_challenge", room: msg.room });
+      if (accept) ctx.openRoom(msg.room);
+    } catch (err) {
+      ctx.notice(err.code === "no_challenge" ? `${msg.challenger}'s challenge no longer stands (withdrawn or expired)`
+        : `the answer to ${msg.challenger} was refused: ${err.message} (${err.code})`, true);
+    }
+  };
+  const left = el("span", { class: "left" });
+  const box = el("div", { class: "challenge incoming", "data-incoming": msg.room, role: "alert" },
+    el("span", { class: "words", text: receivedText(msg) }), left,
+    el("button", { type: "button", class: "small", text: "Accept", "data-accept": msg.room,
+      "aria-label": `Accept ${msg.challenger}'s challenge`, onclick: () => answer(true) }),
+    el("button", { type: "button", class: "small", text: "Decline", "data-decline": msg.room,
+      "aria-label": `Decline ${msg.challenger}'s challenge`, onclick: () => answer(false) }));
+  const tick = () => {
+    if (msg.expires_at == null) return;
+    const s = Math.round(msg.expires_at - Date.now() / 1000);
+    if (s >= 0) left.textContent = ` It stands for ${s} s. `;
+    else {
+      close();
+      ctx.notice(`${msg.challenger}'s challenge lapsed: it was not answered in time`);
+    }
+  };
+  tick();
+  incoming.set(msg.room, { box, timer: setInterval(tick, 1000) });
+  $("challenges").append(box);
+}
+
+// ------------------------------------------------------------------ the node's messages
+
+let statusTimer = null;
+
+export function peopleMessage(msg) {
+  switch (msg.type) {
+    case "challenged":
+      challenged(msg);
+      break;
+    case "challenge_declined": {
+      const words = `${msg.player} ${msg.reason === "expired" ? "did not answer" : "declined"} your challenge`;
+      ctx.notice(words);
+      if (outgoing.has(msg.room)) drawOutgoing(msg.room, words, false);
+      break;
+    }
+    case "room_state":
+      if (outgoing.has(msg.room) && msg.status === "playing") {  // accepted: the game is on
+        outgoing.get(msg.room).box.remove();
+        outgoing.delete(msg.room);
+      }
+      break;
+    case "game_over":  // aborted before an answer came (the answer, when there is one, comes first)
+      if (outgoing.has(msg.room) && !outgoing.get(msg.room).answered) {
+        drawOutgoing(msg.room, `your challenge to ${outgoing.get(msg.room).name} ended: ${msg.reason || msg.status}`, false);
+      }
+      break;
+    case "player_status":  // someone came or went: the list may have changed
+      if (lobbyShown()) {
+        clearTimeout(statusTimer);
+        statusTimer = setTimeout(refreshPeople, 300);
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+export function initPeople(deps) {
+  ctx = deps;
+  fillClocks($("challenge-clock"));
+  $("challenge-game").addEventListener("change", drawChallengeParams);
+  for (const kind of ["change", "input"]) $("challenge-params").addEventListener(kind, checkRated);
+  $("challenge-rated").addEventListener("change", checkRated);
+  $("challenge-form").addEventListener("submit", sendChallenge);
+  $("challenge-cancel").addEventListener("click", () => $("challenge-dialog").close());
+  $("people-refresh").addEventListener("click", refreshPeople);
+  setInterval(() => lobbyShown() && refreshPeople(), REFRESH_MS);
+  new MutationObserver(() => lobbyShown() && refreshPeople()).observe($("lobby-view"), { attributes: true, attributeFilter: ["hidden"] });
+}

@@ -1,0 +1,29 @@
+"""The challenge model both the terminal and the pygame clients use (client/challenges.py), on literal messages."""
+
+from __future__ import annotations
+
+from grundy import protocol as p
+from grundy.client import challenges as ch
+
+
+def test_the_shared_challenge_words() -> None:
+    assert ch.rated_refusal(None, "nim", {}) == ch.GUEST_RATED
+    three = ch.rated_refusal("Rio", "mnk", {"players": "3"})
+    assert three == "mnk with these settings has 3 seats; a rated game has two"
+    assert ch.rated_refusal("Rio", "nim", {"heaps": "3,4"}) is None
+    assert "heaps" in (ch.rated_refusal("Rio", "nim", {"heaps": "x"}) or "")  # a bad parameter, named
+    book = ch.Challenges()
+    book.sent("r-1", "Bob")
+    declined = p.ChallengeDeclined(room="r-1", player="bob-display", session="s-2")
+    assert book.declined(declined) == "Bob declined your challenge" and book.waiting_for("r-1") is None
+    lapsed = p.ChallengeDeclined(room="r-9", player="Cy", session="s-3", reason="expired")
+    assert book.declined(lapsed) == "Cy did not answer your challenge in time"
+    first = p.Challenged(room="r-2", code="c", game="nim", params={}, time_control=None, seat=1,
+                         challenger="Ann", challenger_session="s-1")  # fmt: skip
+    second = first.model_copy(update={"room": "r-3"})
+    book.received(first)
+    book.received(second)
+    assert book.next_incoming() == first
+    book.put_back(first)
+    book.opened("r-3")
+    assert book.next_incoming() == first and book.next_incoming() is None

@@ -1,0 +1,75 @@
+"""`grundy admin drain NODE` with a program on the drained node: it resumes on another node by itself.
+
+Two `grundy serve --redis` processes; a bot written with the SDK (the same connection as the terminal and
+pygame clients) is given the first node only and learns of the second from its welcome
+(``welcome.nodes``).  Its room runs on the first node; the opponent is on the second.  The first node is
+drained mid-game: the bot's link closes (going away), the bot resumes its session on the second node, the
+room goes on there, and the bot plays its next move and finishes the game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pytest
+
+from grundy import protocol as p
+from grundy.client.sdk import Bot, Turn
+from tests.cluster.test_admin_drain import SECRET, _admin
+from tests.cluster.test_client_failover import _knows
+from tests.server.e2e.wsclient import Client
+
+
+class FirstMove(Bot):
+    """Plays the first legal move."""
+
+    def choose(self, view: Turn) -> str:
+        assert view.legal_moves
+        return view.legal_moves[0]
+
+
+async def test_a_bot_on_a_drained_node_resumes_on_another_and_the_game_goes_on(nodes, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("GRUNDY_ADMIN_SECRET", SECRET)  # (the nodes' environment)
+    one, two = await asyncio.gather(nodes("n1"), nodes("n2"))
+    await _knows(one, two)  # (nodes read each other's addresses every 2 s)
+    bot = FirstMove()
+    game = {"game": "nim", "params": {"heaps": [3, 4, 5]}, "vs": "open"}
+    playing = asyncio.create_task(bot.play(one.url, "Sdk", **game))  # type: ignore[arg-type]
+    bob = await Client.hello(two.url, "Bob")
+    try:
+        room = None
+        for _ in range(100):  # the bot's open room, seen from the other node
+            rooms = await bob.request(p.ListRooms(game="nim"), p.Rooms)
+            room = next((r.room for r in rooms.rooms if r.status == "waiting"), None)
+            if room is not None:
+                break
+            await asyncio.sleep(0.05)
+        assert room is not None, "the bot's room was never listed"
+        await bob.request(p.Join(room=room), p.RoomState)
+        first = await bob.expect(p.MoveMade, ply=0, timeout=15)  # the bot opens
+        assert first.seat == 0 and bot.conn is not None and bot.conn.node_url == one.url
+        assert bot.conn.urls == [one.url] and two.url in bot.conn.welcome.nodes  # (told by n1, not by us)
+
+        code, out, err = await _admin("drain", one.url, secret=SECRET)
+        assert code == 0, err
+        assert "1 rooms handed over" in out
+
+        deadline = time.monotonic() + 20
+        while True:  # (while the room is handed over a move may be refused: sent again)
+            try:
+                await bob.request(p.Move(room=room, ply=1, move="3:1"), p.MoveMade)
+                break
+            except AssertionError:
+                assert time.monotonic() < deadline, "the room never came to n2"
+                await asyncio.sleep(0.2)
+        answer = await bob.expect(p.MoveMade, ply=2, timeout=15)  # the bot, resumed on n2, plays on
+        assert answer.seat == 0
+        assert bot.conn.node_url == two.url and bot.conn.reconnects >= 1
+        await bob.request(p.Resign(room=room), p.GameOver)
+        results = await asyncio.wait_for(playing, 15)
+        assert [(r.room, r.outcome) for r in results] == [(room, "win")]
+    finally:
+        playing.cancel()
+        await asyncio.gather(playing, return_exceptions=True)
+        await bob.close()
