@@ -85,7 +85,7 @@ def run_bots(args: argparse.Namespace) -> int:
             r.ping()
             ensure_groups(r, Keys(settings.prefix), levels)
     except (redis.RedisError, ValueError) as e:
-        fail(f"cannot use Redis at {where}: {e}", 1)
+        fail(f"cannot use Redis at {where}: {connect.reason(e)}", 1)
     stop = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stop.set())

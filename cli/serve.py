@@ -113,6 +113,14 @@ def run_serve(args: argparse.Namespace) -> int:
         run = uvloop.run
     cluster = None
     if redis_target is not None:
+        import redis
+
+        from grundy.server.cluster import connect
+
+        try:
+            connect.probe(redis_target)
+        except (redis.RedisError, OSError) as e:
+            fail(f"cannot use Redis at {where(args)}: {connect.reason(e)}", 1)
         cluster = Cluster(redis_target, args.lease_ms, args.node_id, args.bots, replicas, wait_ms)
     try:
         run(_serve(config, cluster))
@@ -120,7 +128,7 @@ def run_serve(args: argparse.Namespace) -> int:
         fail(f"cannot serve on {args.host}:{args.port}: {e.strerror or e}", 1)
     except Exception as e:
         if cluster is not None and type(e).__module__.startswith("redis"):
-            fail(f"cannot use Redis at {where(args)}: {e}", 1)
+            fail(f"cannot use Redis at {where(args)}: {connect.reason(e)}", 1)
         raise
     return 0
 

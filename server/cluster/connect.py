@@ -103,6 +103,23 @@ class Target:
         return manager.master_for(self.master, **kwargs)
 
 
+def reason(error: BaseException) -> str:
+    """What went wrong talking to Redis, in a line (redis-py's Sentinel errors carry every client's repr)."""
+    if isinstance(error, redis.sentinel.MasterNotFoundError):
+        master = str(error).split("'")[1] if str(error).count("'") >= 2 else "?"
+        return f"no Sentinel answered with a primary named {master!r} (none reachable, or none knows that name)"
+    return str(error)
+
+
+def probe(target: str, timeout_s: float = 5.0) -> None:
+    """Check once, blocking, that the target's primary answers (a PING); raises redis-py's error when not.
+
+    ``grundy serve`` calls it before it starts anything, so that a wrong address is refused at once.
+    """
+    with parse(target).sync_client(socket_connect_timeout=timeout_s, socket_timeout=timeout_s) as r:
+        r.ping()
+
+
 async def close(client: aioredis.Redis) -> None:
     """Close a client of :meth:`Target.client` (with Sentinel, its connections to the Sentinels too)."""
     manager = getattr(client.connection_pool, "sentinel_manager", None)
