@@ -48,9 +48,7 @@ from grundy.server.ratings import Glicko, RatedGame, Rating
 from grundy.server.stored import RoomUpdate, StoredChat, StoredMove, StoredPlayer, StoredRoom, StoredSession, Write
 
 if TYPE_CHECKING:
-
     from grundy.server.room import GameEnded, RematchAgreed, Room
-
 
 
 __all__ = [
@@ -231,6 +229,7 @@ class Placement(Protocol):
 
     async def start(self, restorer: Restoring) -> None: ...  # the node is composed: rooms come back (or are claimed)
     def released(self, room_id: str) -> None: ...  # a room this node ran is gone from it
+    async def hand_over(self) -> None: ...  # stopping, its rooms finished: other nodes may run them now
     async def close(self) -> None: ...
 
 

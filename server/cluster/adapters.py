@@ -99,6 +99,18 @@ class RedisPlacement(_Adapter):
         self.restorer = restorer
         await self.cluster.start()
 
+    async def hand_over(self) -> None:
+        """Stopping, the rooms finished and stored: release them all and tell the other nodes, which take them
+        over at once (before this node closes its connections, so its players resume where their rooms run).
+        Redis not answering holds no shutdown: the leases then lapse, and the rooms are taken over after them."""
+        try:
+            await asyncio.wait_for(self.cluster.hand_over(), 5.0)
+        except Exception as e:
+            log.warning(
+                "shutdown: the rooms could not be handed over (%s); they are taken over once their leases lapse",
+                e or type(e).__name__,
+            )
+
     async def close(self) -> None:
         await self.cluster.close()
 

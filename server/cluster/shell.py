@@ -78,6 +78,8 @@ UNREACHABLE: tuple[type[BaseException], ...] = (
 ADDRESSES_S = 2.0  # how often a node reads where the other live nodes are reached (for ``welcome.nodes``)
 MAX_ADDRESSES = 32  # addresses a welcome carries at most
 OUTAGE_RETRY_S = 0.1  # how often a node in an outage tries Redis again (its leases and its liveness key)
+TAKE_AT_ONCE = 100  # rooms a node takes over in one batch (a sweep, or the rooms a leaving node released)
+RELEASED_PER_NOTICE = 1000  # rooms named in one "released" notice of a leaving node
 UNAVAILABLE_MESSAGE = "the cluster's store (Redis) is unreachable or coming back; nothing was done: send it again"
 
 
@@ -220,6 +222,7 @@ class Cluster:
         self.settled: dict[str, dict[Any, tuple[Any, float]]] = {}
         self.second_answers = 0  # answers dropped: their request had been answered already
         self.closed = False
+        self.leaving = False  # stopping: its rooms were handed over, and it takes none (back)
         self.taken_over = 0  # rooms taken over from their log by this node
         self.tournaments_taken_over = 0
         self.forwards_sent = 0  # requests passed to the node that runs their room or tournament (sent again too)
@@ -262,12 +265,26 @@ class Cluster:
         await bounded("loops", asyncio.gather(*self._tasks, return_exceptions=True))
         if self._background:
             await bounded("background writes", asyncio.gather(*self._background, return_exceptions=True))
+        if release and self.store.held:
+            await bounded("releasing the rooms", self.hand_over())
         await bounded("publishing", self.bus.close())
         if release:
-            for rid in list(self.store.held):
+            for rid in list(self.store.held):  # (what the hand-over could not release)
                 await bounded(f"release {rid}", self.store.release(rid))
         await bounded("node keys", self._forget_node())
         await bounded("connection", self.r.aclose())
+
+    async def hand_over(self) -> None:
+        """Release every room held (a few script calls) and tell the other nodes, which take them over at
+        once (:meth:`_owner_news`) instead of at their next sweep: a node that stops pauses its rooms for
+        about one take-over, not a lease.  From now on this node takes nothing over (it is leaving)."""
+        self.leaving = True
+        released = await self.store.release_all()
+        for i in range(0, len(released), RELEASED_PER_NOTICE):
+            self.bus.publish(
+                self.keys.owners, msgpack.packb(["released", self.node_id, released[i : i + RELEASED_PER_NOTICE]])
+            )
+        log.info("cluster: %d rooms released for the other nodes to take over", len(released))
 
     async def _forget_node(self) -> None:
         await self.r.delete(self.keys.node(self.node_id), self.keys.listed(self.node_id))
@@ -432,14 +449,13 @@ class Cluster:
         except UNREACHABLE as e:
             self.outage(e)
             return
-        for rid in rooms:
-            await self.take(rid)
+        await self.take_many(rooms)
         for tid in tournaments:
             await self.take_tournament(tid)
 
     async def take_tournament(self, tid: str) -> bool:
         """Claim a tournament nobody runs and bring it back here from its stored state."""
-        if self.closed or not self.serving() or not await self.store.claim(tid, kind="tournament"):
+        if self.closed or self.leaving or not self.serving() or not await self.store.claim(tid, kind="tournament"):
             return False
         data = await self.store.load_tournament(tid)
         if data is None or not await self.host.restore_tournament(data):
@@ -466,6 +482,57 @@ class Cluster:
         """A tournament's game ended in a room this node ran: its result to the node that runs the tournament."""
         self.bus.publish(self.keys.inbox(node), msgpack.packb(["tgame", tid, room, outcomes]))
 
+    async def take_many(self, rids: list[str]) -> int:
+        """Take over rooms nobody holds, TAKE_AT_ONCE at a time, each batch in a few round trips (a sweep, or the
+        rooms a leaving node released): how many this node runs now."""
+        taken = 0
+        todo = [rid for rid in dict.fromkeys(rids) if rid not in self._claiming and rid not in self.store.held]
+        for i in range(0, len(todo), TAKE_AT_ONCE):
+            batch = [rid for rid in todo[i : i + TAKE_AT_ONCE] if rid not in self._claiming]
+            if self.closed or self.leaving or not self.serving():
+                break
+            loop = asyncio.get_running_loop()
+            futures = {rid: loop.create_future() for rid in batch}
+            self._claiming.update(futures)
+            done: set[str] = set()
+            try:
+                done = await self._take_batch(batch)
+            except UNREACHABLE:
+                raise
+            except Exception:
+                log.exception("%d rooms: take-over failed", len(batch))
+            finally:
+                for rid, fut in futures.items():
+                    self._claiming.pop(rid, None)
+                    fut.set_result(rid in done)
+            taken += len(done)
+        return taken
+
+    async def _take_batch(self, rids: list[str]) -> set[str]:
+        """One batch of :meth:`take_many`: claimed in one script call, read in one round trip, run here, and
+        their members online told (in two more)."""
+        claimed = await self.store.claim_many(rids)
+        stored = await self.store.load_rooms(claimed)
+        running: list[StoredRoom] = []
+        for rid in claimed:
+            room = stored.get(rid)
+            if room is None or room.status not in ("waiting", "playing"):
+                await self.store.release(rid)
+            elif await self.host.restore_room(room):
+                running.append(room)
+        for room in running:
+            self._owners.pop(room.id, None)
+            self.taken_over += 1
+            self.bus.publish(self.keys.owners, msgpack.packb([room.id, self.node_id]))  # (the others forward here now)
+        watchers = await self.store.watchers_of([room.id for room in running])
+        members = {room.id: set(seated_sessions(room.meta)) | set(watchers[room.id]) for room in running}
+        online = await self.online_of(set().union(*members.values()))
+        for room in running:
+            here = members[room.id] & online
+            log.info("room %s taken over from its log (ply %d; %d members online)", room.id, len(room.moves), len(here))
+            self.host.wake_room(room.id, here)
+        return {room.id for room in running}
+
     async def take(self, rid: str) -> bool:
         """Claim a room nobody holds and bring it back from its log here: True if this node runs it now."""
         pending = self._claiming.get(rid)
@@ -484,7 +551,7 @@ class Cluster:
         return ok
 
     async def _take(self, rid: str) -> bool:
-        if self.closed or not self.serving() or not await self.store.claim(rid):
+        if self.closed or self.leaving or not self.serving() or not await self.store.claim(rid):
             return False
         stored = await self.store.load_room(rid)
         if stored is None or stored.status not in ("waiting", "playing"):
@@ -525,7 +592,16 @@ class Cluster:
 
     def _owner_news(self, data: bytes) -> None:
         try:
-            rid, owner = msgpack.unpackb(data)
+            news = msgpack.unpackb(data)
+            if len(news) == 3 and news[0] == "released":  # a node leaving gave these rooms up: take them now
+                _, node, rids = news
+                if node != self.node_id:
+                    for rid in rids:
+                        self._owners.pop(rid, None)
+                    if not self.closed and not self.leaving and self.serving():
+                        self.background(f"{len(rids)} rooms released by {node}", self.take_many(rids))
+                return
+            rid, owner = news
         except Exception:
             log.error("cluster: an owner notice does not decode")
             return

@@ -89,10 +89,13 @@ end
 """
 
 # KEYS[1..2]: lease epoch ; ARGV[1..3]: node epoch ttl_ms.  Leaves ``mine`` holding the lease's value.
-_FENCE = _FENCE_FUNCTION + r"""
+_FENCE = (
+    _FENCE_FUNCTION
+    + r"""
 local mine, holder = fence(KEYS[1], KEYS[2], ARGV[1], ARGV[2], ARGV[3])
 if not mine then return {'fenced', holder} end
 """
+)
 
 # The rooms' writes of one group commit, every room fenced and checked on its own, in one script call.
 # KEYS: live ended ; ARGV: node ttl_ms now code_prefix rooms(JSON) and then the key names of a room, each
@@ -103,7 +106,9 @@ if not mine then return {'fenced', holder} end
 # a row or fields may name "seated": the room lists (session:{id}:rooms) of the sessions in its seats, which get
 # the room as "seat".  A chat line ("T") is pushed and the list trimmed to its last CHAT_KEPT lines; a line whose
 # seq the list has reached already counts as stored (a retry).
-_WRITE = _FENCE_FUNCTION + r"""
+_WRITE = (
+    _FENCE_FUNCTION
+    + r"""
 local node, ttl, now, code_prefix = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
 local live, ended = KEYS[1], KEYS[2]
 local function status_index(status, rid, created)
@@ -185,6 +190,7 @@ local out = {}
 for i, r in ipairs(cjson.decode(ARGV[5])) do out[i] = write_room(r[1], r[2], r[3]) end
 return out
 """.replace("CHAT_KEPT", str(CHAT_KEPT))
+)
 
 # Rooms in one call of the write script at most (a longer group takes several calls, sent in one batch):
 # Redis runs nothing else while a script runs.
@@ -196,6 +202,22 @@ if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 local e = redis.call('INCR', KEYS[2])
 redis.call('SET', KEYS[1], ARGV[1] .. '|' .. e, 'PX', ARGV[2])
 return e
+"""
+
+# KEYS: lease1 epoch1 lease2 epoch2 ... ; ARGV: node ttl_ms -> each room's new epoch, or 0 if someone holds its lease
+_CLAIM_MANY = r"""
+local out = {}
+for i = 1, #KEYS / 2 do
+  local lease, epoch = KEYS[2 * i - 1], KEYS[2 * i]
+  if redis.call('EXISTS', lease) == 1 then
+    out[i] = 0
+  else
+    local e = redis.call('INCR', epoch)
+    redis.call('SET', lease, ARGV[1] .. '|' .. e, 'PX', ARGV[2])
+    out[i] = e
+  end
+end
+return out
 """
 
 # KEYS: lease1 epoch1 lease2 epoch2 ... ; ARGV: node ttl_ms epoch1 epoch2 ... -> (1-based) numbers of the rooms lost
@@ -222,6 +244,18 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) 
 return 0
 """
 
+# KEYS: lease1 lease2 ... ; ARGV: value1 value2 ... -> (1-based) numbers of the leases released
+_RELEASE_MANY = r"""
+local out = {}
+for i, lease in ipairs(KEYS) do
+  if redis.call('GET', lease) == ARGV[i] then
+    redis.call('DEL', lease)
+    out[#out + 1] = i
+  end
+end
+return out
+"""
+
 # KEYS: live ; ARGV: lease key prefix, lease key suffix, most -> unfinished rooms nobody holds
 _ORPHANS = r"""
 local out = {}
@@ -236,7 +270,9 @@ return out
 
 
 # KEYS: lease epoch tournament live ended ; ARGV: node epoch ttl_ms status data created_at tid now
-_SAVE_TOURNAMENT = _FENCE + r"""
+_SAVE_TOURNAMENT = (
+    _FENCE
+    + r"""
 redis.call('HSET', KEYS[3], 'status', ARGV[4], 'data', ARGV[5])
 if ARGV[4] == 'finished' then
   redis.call('ZREM', KEYS[4], ARGV[7])
@@ -246,6 +282,7 @@ else
 end
 return {'ok', mine}
 """
+)
 
 
 # Error replies of a Redis that cannot serve yet (still loading its file after a restart, busy, a
@@ -308,8 +345,10 @@ class RedisStore:
         self.on_fenced_tournament: Callable[[str], None] | None = None
         self._write = client.register_script(_WRITE)
         self._claim = client.register_script(_CLAIM)
+        self._claim_many = client.register_script(_CLAIM_MANY)
         self._renew = client.register_script(_RENEW)
         self._release = client.register_script(_RELEASE)
+        self._release_many = client.register_script(_RELEASE_MANY)
         self._orphans = client.register_script(_ORPHANS)
         self._save_tournament = client.register_script(_SAVE_TOURNAMENT)
         self._register = client.register_script(_REGISTER)
@@ -502,6 +541,33 @@ class RedisStore:
         held[id] = int(epoch)
         return True
 
+    async def claim_many(self, ids: list[str]) -> list[str]:
+        """Take the rooms among ``ids`` nobody holds (one script call): the rooms this node runs now."""
+        if not ids:
+            return []
+        k = self.keys
+        epochs = await self._claim_many(
+            keys=[x for i in ids for x in (k.lease(i), k.epoch(i))], args=[self.node, self.lease_ms]
+        )
+        out = []
+        for rid, epoch in zip(ids, epochs, strict=True):
+            if int(epoch):
+                self.held[rid] = int(epoch)
+                out.append(rid)
+        return out
+
+    async def load_rooms(self, ids: list[str]) -> dict[str, StoredRoom]:
+        """Several rooms in one round trip, by id (a room not in the store is left out)."""
+        return {room.id: room for room in await self._rooms([i.encode() for i in ids])} if ids else {}
+
+    async def watchers_of(self, ids: list[str]) -> dict[str, list[str]]:
+        """The lasting spectators of several rooms in one round trip."""
+        pipe = self.r.pipeline(transaction=False)
+        for rid in ids:
+            pipe.smembers(self.keys.watchers(rid))
+        got = await pipe.execute() if ids else []
+        return {rid: sorted(_text(s) for s in w) for rid, w in zip(ids, got, strict=True)}
+
     async def renew(self) -> list[str]:
         """Extend the lease of every room held; the rooms whose lease another node took are returned (and dropped)."""
         return await self._renew_all("room")
@@ -527,6 +593,18 @@ class RedisStore:
         epoch = held.pop(id, None)
         if epoch is not None:
             await self._release(keys=keys[:1], args=[f"{self.node}|{epoch}"])
+
+    async def release_all(self, most: int = 1000) -> list[str]:
+        """Give every room held up (a node leaving), ``most`` rooms per script call: the rooms released."""
+        held = self.held
+        ids = list(held)
+        out: list[str] = []
+        for i in range(0, len(ids), most):
+            part = [rid for rid in ids[i : i + most] if rid in held]
+            values = [f"{self.node}|{held.pop(rid)}" for rid in part]
+            done = await self._release_many(keys=[self.keys.lease(rid) for rid in part], args=values)
+            out += [part[int(n) - 1] for n in done]
+        return out
 
     async def owner(self, id: str, kind: str = "room") -> str | None:
         """The node that holds a room (or tournament) now, or None."""
