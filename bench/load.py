@@ -2,7 +2,7 @@
 
     python bench/load.py [--sizes 100,1000,5000] [--idle 10000] [--seconds 5] [--repeat 2]
                          [--systems relay,grundy,grundy-default-gc] [--node-args=--gc-report] [--record]
-    python bench/load.py --cluster [--sizes 1000] [--lease-ms 3000] [--failover-rooms 20]
+    python bench/load.py --cluster [--sizes 1000] [--lease-ms 3000] [--failover-rooms 20] [--rolling]
     python bench/load.py --sizes 1000 --idle 0 --repeat 3 --median \
                          --systems grundy,relay,colyseus-msg,colyseus-schema,boardgameio
 
@@ -37,6 +37,19 @@ rooms), so every move crosses Redis one way or the other: a move sent to the roo
 broadcast to the opponent through Redis publish/subscribe, a move sent to the other node is
 forwarded there through Redis.  Server CPU is the two nodes and Redis together, each read
 from ``/proc/PID/stat``; the embedded node (``grundy``) runs in the same run as the yardstick.
+A second table gives where a cluster move's CPU goes at capacity (each node's and Redis's CPU
+microseconds per move) and what a move costs Redis (its calls per move by command, from ``INFO
+commandstats`` before and after the measured window, commands run inside scripts included; and
+the bytes Redis read and wrote per move, ``INFO stats``).
+With ``--rolling``, after the capacity run: **a rolling restart** — ``--sizes`` more connections'
+rooms play at ``--rolling-rate`` moves per second in all while each node in turn is sent SIGTERM,
+waited for until it is gone, started again and waited for until ``GET /health`` answers 200
+(``--rolling-gap`` seconds between steps).  The generator's clients whose node goes away resume on
+the other node with their tokens (as ``client/connection.py`` does with ``welcome.nodes``); a move
+waits until its mover hears it was made (``move_made``, or the room's state after resuming; sent
+again every half second until then, and at once when a state shows it was not made).  Reported:
+the longest wait of any room, how many rooms waited over a second, and the moves acknowledged
+that are missing from the room's log in Redis afterwards (lost; there must be none).
 Then **failover**: ``--failover-rooms`` more rooms, all run by the first node, each at the
 second player's turn; the generator kills that node (``kill -9``) and every second player,
 connected to the surviving node, sends its move again every 50 ms until it is accepted
@@ -308,6 +321,7 @@ class Generator:
         self.profile_window = False  # signal the servers around the capacity window (--profile-window)
         self.redis_port: int | None = None  # a cluster's Redis: its command counts and bytes around the window
         self.resumed = 0  # the rolling restart: clients that resumed on another node
+        self.acks: list[tuple[float, float]] = []  # the rolling restart: (when, how long) of each acknowledgement
 
     async def connect(self, node: int = 0) -> Client:
         self._ip = self._ip % 8 + 1  # spread over loopback source addresses (ports per address are finite)
@@ -519,8 +533,8 @@ class Generator:
             room.next_at = now + random.random() * self.interval
             self.rolling_step(room)
         ticker = self.loop.create_task(self._resend_forever())
-        print("ready", flush=True)  # (the orchestrator starts restarting the nodes)
         t0 = time.perf_counter()
+        print("ready", flush=True)  # (the orchestrator starts restarting the nodes)
         await stop.wait()
         seconds = time.perf_counter() - t0
         self.mode = "idle"
@@ -539,6 +553,9 @@ class Generator:
                 "moves_per_s": acked / seconds if seconds else 0.0,
                 "pause_max_s": pauses[-1] if pauses else float("nan"),
                 "pause_p99_s": _pct(pauses, 0.99),
+                "pause_median_s": _pct(pauses, 0.5),
+                # each half second since the start: moves acknowledged, and the longest wait among them
+                "timeline": _timeline(self.acks, t0),
                 "rooms_paused_over_1s": sum(1 for p in pauses if p > 1.0),
                 "unanswered": sum(1 for r in self.rooms if r.pending),
                 "lost": self.lost_moves(),
@@ -608,7 +625,9 @@ class Generator:
             return
         pending = room.pending
         if pending is not None and pending[0] == ply:
-            room.longest = max(room.longest, time.perf_counter() - pending[1])
+            now = time.perf_counter()
+            room.longest = max(room.longest, now - pending[1])
+            self.acks.append((now, now - pending[1]))
             room.acked.append((ply, text))
             room.pending = None
         room.ply = ply + 1
@@ -671,6 +690,17 @@ class Generator:
                     lost += 1
         r.close()
         return lost
+
+
+def _timeline(acks: list[tuple[float, float]], t0: float, step: float = 0.5) -> list[tuple[int, float]]:
+    out: list[tuple[int, float]] = []
+    for at, took in acks:
+        i = int((at - t0) / step)
+        while len(out) <= i:
+            out.append((0, 0.0))
+        n, most = out[i]
+        out[i] = (n + 1, max(most, took))
+    return out
 
 
 def redis_counts(port: int) -> dict[str, float]:
@@ -1075,6 +1105,12 @@ def run_rolling(server: ClusterServer, connections: int, args: argparse.Namespac
         raise RuntimeError(f"rolling generator failed ({gen.returncode}):\n{err[-3000:]}")
     result: dict[str, Any] = json.loads(out.strip().splitlines()[-1])["rolling"]
     result["restarts"] = restarts
+    timeline = result.pop("timeline")
+    print(
+        "rolling restart, each half second: moves acknowledged / longest wait among them (s): "
+        + " ".join(f"{n}/{most:.1f}" for n, most in timeline),
+        flush=True,
+    )
     return result
 
 
@@ -1218,6 +1254,27 @@ def cluster_cost_table(results: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def rolling_table(results: list[dict[str, Any]]) -> str:
+    """The rolling restarts: each node restarted in turn while the rooms played (``--rolling``)."""
+    lines = [
+        "| system | rooms | moves/s during | restarts: stopped + ready again s | longest pause s (any room) "
+        "| p99 / median of rooms' longest s | rooms paused over 1 s | moves acknowledged | lost | never answered "
+        "| resumptions |",
+        "|---|---:|---:|---|---:|---|---:|---:|---:|---:|---:|",
+    ]
+    for r in results:
+        g = r.get("rolling")
+        if g is None:
+            continue
+        restarts = ", ".join(f"{x['stop_s']:.1f} + {x['start_s']:.1f}" for x in g["restarts"])
+        lines.append(
+            f"| {r['system']} | {g['rooms']} | {g['moves_per_s']:,.0f} | {restarts} | {g['pause_max_s']:.2f} "
+            f"| {g['pause_p99_s']:.2f} / {g['pause_median_s']:.2f} | {g['rooms_paused_over_1s']} | "
+            f"{g['moves_acked']:,} | {g['lost']} | {g['unanswered']} | {g['resumed']} |"
+        )
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", default=None, help="connection counts (two per room; default 100,1000,5000)")
@@ -1335,6 +1392,8 @@ def main(argv: list[str] | None = None) -> None:
     text = table(results, idle)
     if any(r["system"] in CLUSTERS for r in results):
         text = cluster_table(results, args.lease_ms) + "\n\n" + cluster_cost_table(results)
+        if any("rolling" in r for r in results):
+            text += "\n\n" + rolling_table(results)
     if args.repeat > 1:
         text += "\n\n" + rounds_table(runs, sizes, systems)
     print()

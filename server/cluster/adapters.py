@@ -117,10 +117,10 @@ class RedisPlacement(_Adapter):
     def released(self, room_id: str) -> None:
         self.cluster.background(f"room {room_id}: release", self.cluster.store.release(room_id))
 
-    async def restore_room(self, stored: StoredRoom) -> bool:
+    async def restore_room(self, stored: StoredRoom, watchers: list[str] | None = None) -> bool:
         """(from the cluster) Run a room taken over from its log here."""
         assert self.restorer is not None
-        return await self.restorer.room(stored)
+        return await self.restorer.room(stored, watchers)
 
     def wake_room(self, rid: str, online: set[str]) -> None:
         """A room taken over: its members connected anywhere are back at once (they get its state)."""
@@ -550,8 +550,8 @@ class ClusterCalls:
     def presence(self, session: str, name: str, kind: str, room: str, what: str, sender: str) -> None:
         self.sessions.presence(session, name, kind, room, what, sender)
 
-    async def restore_room(self, stored: StoredRoom) -> bool:
-        return await self.placement.restore_room(stored)
+    async def restore_room(self, stored: StoredRoom, watchers: list[str] | None = None) -> bool:
+        return await self.placement.restore_room(stored, watchers)
 
     def drop_room(self, room_id: str) -> None:
         self.placement.drop_room(room_id)

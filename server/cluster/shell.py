@@ -78,7 +78,8 @@ UNREACHABLE: tuple[type[BaseException], ...] = (
 ADDRESSES_S = 2.0  # how often a node reads where the other live nodes are reached (for ``welcome.nodes``)
 MAX_ADDRESSES = 32  # addresses a welcome carries at most
 OUTAGE_RETRY_S = 0.1  # how often a node in an outage tries Redis again (its leases and its liveness key)
-TAKE_AT_ONCE = 100  # rooms a node takes over in one batch (a sweep, or the rooms a leaving node released)
+TAKE_AT_ONCE = 100  # rooms taken over run here in batches of this many (a sweep, or a leaving node's rooms)
+CLAIM_AT_ONCE = 1000  # rooms claimed in one script call
 RELEASED_PER_NOTICE = 1000  # rooms named in one "released" notice of a leaving node
 UNAVAILABLE_MESSAGE = "the cluster's store (Redis) is unreachable or coming back; nothing was done: send it again"
 
@@ -102,7 +103,7 @@ class ClusterHost(Protocol):
 
     def forwarded(self, session: str, name: str, kind: str, msg: Any, hops: int) -> None: ...
     def presence(self, session: str, name: str, kind: str, room: str, what: str, sender: str) -> None: ...
-    async def restore_room(self, stored: StoredRoom) -> bool: ...
+    async def restore_room(self, stored: StoredRoom, watchers: list[str] | None = None) -> bool: ...
     def drop_room(self, room_id: str) -> None: ...
     def wake_room(self, room_id: str, online: set[str]) -> None: ...
     def kicked(self, session: str) -> None: ...
@@ -127,7 +128,11 @@ class ClusterDelivery:
             if not c.answered(session, data):
                 return
         if not c.host.deliver_local(session, data):
-            c.bus.publish(c.keys.to_session(session), data)
+            node = c.node_of_session(session)
+            if node is None:
+                c.bus.publish(c.keys.to_session(session), data)
+            else:  # (with the loop turn's other frames and requests for that node, in one publication)
+                c.bus.to_inbox(c.keys.inbox(node), ["f", session, data])
 
 
 class AnswerOnce:
@@ -214,6 +219,9 @@ class Cluster:
         self._background: set[asyncio.Task[Any]] = set()
         self._claiming: dict[str, asyncio.Future[bool]] = {}
         self._owners: dict[str, tuple[str, float]] = {}  # room -> (another node that runs it, until when)
+        # session -> (the other node it is connected to, until when): learnt from its requests and presence
+        # notices; its frames go to that node's inbox, batched (a stale entry costs a hop: see _frames)
+        self._where: dict[str, tuple[str, float]] = {}
         self.owner_lookups = 0  # owners read from Redis (the rest came from what this node remembers)
         # Requests of this node's sessions passed to other nodes, until their answer passes through:
         # session -> ref -> the request.  Requests answered after they were sent more than once:
@@ -483,54 +491,66 @@ class Cluster:
         self.bus.publish(self.keys.inbox(node), msgpack.packb(["tgame", tid, room, outcomes]))
 
     async def take_many(self, rids: list[str]) -> int:
-        """Take over rooms nobody holds, TAKE_AT_ONCE at a time, each batch in a few round trips (a sweep, or the
-        rooms a leaving node released): how many this node runs now."""
-        taken = 0
+        """Take over rooms nobody holds (a sweep, or the rooms a leaving node released): every one claimed at
+        once (a script call per CLAIM_AT_ONCE), then run here TAKE_AT_ONCE at a time, each batch read in two
+        round trips and told to its members online in two more: how many this node runs now."""
         todo = [rid for rid in dict.fromkeys(rids) if rid not in self._claiming and rid not in self.store.held]
-        for i in range(0, len(todo), TAKE_AT_ONCE):
-            batch = [rid for rid in todo[i : i + TAKE_AT_ONCE] if rid not in self._claiming]
-            if self.closed or self.leaving or not self.serving():
-                break
-            loop = asyncio.get_running_loop()
-            futures = {rid: loop.create_future() for rid in batch}
-            self._claiming.update(futures)
-            done: set[str] = set()
-            try:
-                done = await self._take_batch(batch)
-            except UNREACHABLE:
-                raise
-            except Exception:
-                log.exception("%d rooms: take-over failed", len(batch))
-            finally:
-                for rid, fut in futures.items():
-                    self._claiming.pop(rid, None)
-                    fut.set_result(rid in done)
-            taken += len(done)
-        return taken
+        if not todo or self.closed or self.leaving or not self.serving():
+            return 0
+        loop = asyncio.get_running_loop()
+        futures = {rid: loop.create_future() for rid in todo}
+        self._claiming.update(futures)  # (a request for one of them waits until it runs here, or is not taken)
+        done: set[str] = set()
+        try:
+            claimed: list[str] = []
+            for i in range(0, len(todo), CLAIM_AT_ONCE):
+                claimed += await self.store.claim_many(todo[i : i + CLAIM_AT_ONCE])
+            for i in range(0, len(claimed), TAKE_AT_ONCE):
+                done |= await self._run_taken(claimed[i : i + TAKE_AT_ONCE])
+        finally:
+            for rid, fut in futures.items():
+                self._claiming.pop(rid, None)
+                fut.set_result(rid in done)
+                if rid not in done and rid in self.store.held:  # (ended, gone, or not read: not run here)
+                    self.background(f"room {rid}: release", self.store.release(rid))
+        return len(done)
 
-    async def _take_batch(self, rids: list[str]) -> set[str]:
-        """One batch of :meth:`take_many`: claimed in one script call, read in one round trip, run here, and
-        their members online told (in two more)."""
-        claimed = await self.store.claim_many(rids)
-        stored = await self.store.load_rooms(claimed)
+    async def _run_taken(self, rids: list[str]) -> set[str]:
+        """Rooms this node claimed: read them (one round trip, and one for their spectators), run them here, and
+        tell their members online (:meth:`take_many` releases those that ended or are gone)."""
+        try:
+            stored = await self.store.load_rooms(rids)
+            watchers = await self.store.watchers_of(rids)
+        except UNREACHABLE as e:
+            self.outage(e)
+            return set()
         running: list[StoredRoom] = []
-        for rid in claimed:
+        for rid in rids:
             room = stored.get(rid)
             if room is None or room.status not in ("waiting", "playing"):
-                await self.store.release(rid)
-            elif await self.host.restore_room(room):
-                running.append(room)
+                continue
+            try:
+                if await self.host.restore_room(room, watchers[rid]):
+                    running.append(room)
+            except Exception:
+                log.exception("room %s: take-over failed", rid)
         for room in running:
             self._owners.pop(room.id, None)
             self.taken_over += 1
             self.bus.publish(self.keys.owners, msgpack.packb([room.id, self.node_id]))  # (the others forward here now)
-        watchers = await self.store.watchers_of([room.id for room in running])
         members = {room.id: set(seated_sessions(room.meta)) | set(watchers[room.id]) for room in running}
-        online = await self.online_of(set().union(*members.values()))
+        try:
+            online = await self.online_of(set().union(*members.values()))
+        except UNREACHABLE as e:
+            self.outage(e)
+            online = set()
         for room in running:
             here = members[room.id] & online
             log.info("room %s taken over from its log (ply %d; %d members online)", room.id, len(room.moves), len(here))
-            self.host.wake_room(room.id, here)
+            try:
+                self.host.wake_room(room.id, here)
+            except Exception:
+                log.exception("room %s: its members could not be told it was taken over", room.id)
         return {room.id for room in running}
 
     async def take(self, rid: str) -> bool:
@@ -619,6 +639,7 @@ class Cluster:
             self._recheck_forwards(None, now)
             return
         nodes = {node for node, _ in self._owners.values()}
+        nodes.update(node for node, _ in self._where.values())
         nodes.update(f.node for waits in self.awaiting.values() for f in waits.values() if f.node is not None)
         if not nodes and not self.awaiting:
             return
@@ -626,6 +647,9 @@ class Cluster:
         for rid, (node, _) in list(self._owners.items()):
             if node not in alive:
                 self._owners.pop(rid, None)
+        for sid, (node, _) in list(self._where.items()):
+            if node not in alive:
+                self._where.pop(sid, None)
         self._recheck_forwards(alive, time.monotonic())
 
     def _recheck_forwards(self, alive: set[str] | None, now: float) -> None:
@@ -769,9 +793,9 @@ class Cluster:
                 settled = self.settled.get(session.id)
                 if settled is not None:  # (a new request that reuses a ref: its answer is not a second one)
                     settled.pop(ref, None)
-        envelope = msgpack.packb(["req", session.id, session.name, session.kind, p.encode(msg), hops])
+        envelope = ["req", session.id, session.name, session.kind, p.encode(msg), hops, self.node_id]
         self.forwards_sent += 1
-        self.bus.publish(self.keys.inbox(node), envelope)
+        self.bus.to_inbox(self.keys.inbox(node), envelope)
 
     def _answered_already(self, sid: str, ref: Any, msg: Any) -> bool:
         settled = self.settled.get(sid)
@@ -790,11 +814,26 @@ class Cluster:
 
     def _inbox(self, data: bytes) -> None:
         parts = msgpack.unpackb(data)
+        if parts[0] == "batch":
+            for envelope in parts[1:]:
+                try:
+                    self._envelope(envelope)
+                except Exception:
+                    log.exception("cluster: an envelope in the inbox failed")
+            return
+        self._envelope(parts)
+
+    def _envelope(self, parts: list[Any]) -> None:
+        if parts[0] == "f":
+            self._frame(parts[1], parts[2])
+            return
         if parts[0] == "tgame":
             self.host.tournament_game(parts[1], parts[2], parts[3])
             return
         kind, sid, name, kind_of, *rest = parts
         if kind == "req":
+            if len(rest) > 2 and isinstance(rest[2], str):
+                self._learn(sid, rest[2])
             self.forwards_received += 1
             try:
                 msg = p.decode_client(rest[0])
@@ -803,7 +842,37 @@ class Cluster:
                 return
             self.host.forwarded(sid, name, kind_of, msg, rest[1] if len(rest) > 1 else 0)
         elif kind == "presence":
+            if len(rest) > 2 and isinstance(rest[2], str) and rest[2]:
+                self._learn(sid, rest[2])
             self.host.presence(sid, name, kind_of, rest[0], rest[1], rest[2] if len(rest) > 2 else "")
+
+    def _frame(self, sid: str, data: bytes) -> None:
+        """A frame another node sent here for a session connected here; one that is not (it moved on, and the
+        sender did not know yet) goes on to its channel, which the node it is connected to now hears."""
+        if (self.awaiting or self.settled) and (sid in self.awaiting or sid in self.settled):
+            if not self.answered(sid, data):
+                return
+        if not self.host.deliver_local(sid, data):
+            self.bus.publish(self.keys.to_session(sid), data)
+
+    def _learn(self, sid: str, node: str) -> None:
+        """``sid`` is connected to ``node`` (it sent a request or a presence notice from there)."""
+        if node == self.node_id:
+            self._where.pop(sid, None)
+            return
+        if len(self._where) >= OWNER_MEMORY:
+            self._where.clear()
+        self._where[sid] = (node, time.monotonic() + OWNER_KEPT_S)
+
+    def node_of_session(self, sid: str) -> str | None:
+        """The other node a session was last heard from (its frames go there), or None (its channel)."""
+        known = self._where.get(sid)
+        if known is None:
+            return None
+        if known[1] <= time.monotonic():
+            del self._where[sid]
+            return None
+        return known[0]
 
     def _to_session(self, sid: str, data: bytes) -> None:
         if data[:1] == CONTROL:

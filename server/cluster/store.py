@@ -394,6 +394,9 @@ class RedisStore:
             if self.on_unreachable is not None:
                 self.on_unreachable(e)
             raise
+        # The group's writes are in Redis now (the script's replies came back); nobody has heard of them yet:
+        # the rooms send their frames once this returns (server.actor.GroupCommit).  This is the one point
+        # where a write could also wait for replicas (WAIT) before anyone hears of it.
         failed: list[Exception] = []
         for rid, res in zip(order, results, strict=True):
             if isinstance(res, Exception):
