@@ -3,8 +3,10 @@
 * **Rooms.** A node runs the rooms it holds the lease of (:class:`.store.RedisStore`): the
   rooms it created, and rooms whose owner died, taken over from their durable log once the
   lease lapsed (a sweep every half lease; clocks resume without charging the downtime, as
-  after a restart).  Leases are renewed every quarter lease; a room whose lease another
-  node took (this node was paused or cut off) is dropped at once.
+  after a restart), or at once when their owner stopped and released them (it names them on
+  the ``owners`` channel: :meth:`Cluster.hand_over`).  Leases are renewed every quarter
+  lease; a room whose lease another node took (this node was paused or cut off) is dropped
+  at once.
 * **Requests about a room run on the node that runs it.**  A request naming a room this
   node does not run is forwarded to the owner's inbox with the session's identity; the
   owner handles it exactly as a local request and its answers travel back on the session's
