@@ -322,6 +322,7 @@ class Generator:
         self.redis_port: int | None = None  # a cluster's Redis: its command counts and bytes around the window
         self.resumed = 0  # the rolling restart: clients that resumed on another node
         self.acks: list[tuple[float, float]] = []  # the rolling restart: (when, how long) of each acknowledgement
+        self.resume_s: list[float] = []  # the rolling restart: from a lost link to the welcome on another node
 
     async def connect(self, node: int = 0) -> Client:
         self._ip = self._ip % 8 + 1  # spread over loopback source addresses (ports per address are finite)
@@ -560,6 +561,7 @@ class Generator:
                 "unanswered": sum(1 for r in self.rooms if r.pending),
                 "lost": self.lost_moves(),
                 "resumed": self.resumed,
+                "resume_s": [_pct(sorted(self.resume_s), q) for q in (0.5, 0.99, 1.0)],
                 "errors": self.errors,
             },
         }
@@ -642,7 +644,8 @@ class Generator:
     async def _resume(self, old: Client) -> None:
         room = old.room
         assert room is not None
-        deadline = time.perf_counter() + 60
+        lost_at = time.perf_counter()
+        deadline = lost_at + 60
         node = old.node + 1
         while time.perf_counter() < deadline:
             try:
@@ -661,6 +664,7 @@ class Generator:
                 await asyncio.sleep(0.1)
                 continue
             self.resumed += 1
+            self.resume_s.append(time.perf_counter() - lost_at)
             room.clients[c.seat] = c
             for msg in c.inbox:  # (the room's state came with the welcome)
                 self.on_rolling(c, msg)
@@ -1121,7 +1125,8 @@ def _rolling_summary(r: dict[str, Any]) -> str:
         f"rolling restart ({r['system']}, {g['rooms']} rooms, {g['moves_per_s']:,.0f} moves/s, restarts stop+start s: "
         f"{stops}): longest pause {g['pause_max_s']:.2f} s (p99 of rooms {g['pause_p99_s']:.2f} s), "
         f"{g['rooms_paused_over_1s']} rooms over 1 s, {g['moves_acked']:,} moves acknowledged, {g['lost']} lost, "
-        f"{g['unanswered']} unanswered, {g['resumed']} resumptions; errors {g['errors'] or '-'}"
+        f"{g['unanswered']} unanswered, {g['resumed']} resumptions (link lost to welcome elsewhere, s: median "
+        f"{g['resume_s'][0]:.2f}, p99 {g['resume_s'][1]:.2f}, max {g['resume_s'][2]:.2f}); errors {g['errors'] or '-'}"
     )
 
 
