@@ -795,7 +795,8 @@ class Cluster:
                 settled = self.settled.get(session.id)
                 if settled is not None:  # (a new request that reuses a ref: its answer is not a second one)
                     settled.pop(ref, None)
-        envelope = ["req", session.id, session.name, session.kind, p.encode(msg), hops, self.node_id]
+        here = self.node_id if session.conn is not None else ""  # (where the session is connected, if it is here)
+        envelope = ["req", session.id, session.name, session.kind, p.encode(msg), hops, here]
         self.forwards_sent += 1
         self.bus.to_inbox(self.keys.inbox(node), envelope)
 
@@ -834,7 +835,7 @@ class Cluster:
             return
         kind, sid, name, kind_of, *rest = parts
         if kind == "req":
-            if len(rest) > 2 and isinstance(rest[2], str):
+            if len(rest) > 2 and isinstance(rest[2], str) and rest[2]:
                 self._learn(sid, rest[2])
             self.forwards_received += 1
             try:
