@@ -559,6 +559,11 @@ class Generator:
                 "timeline": _timeline(self.acks, t0),
                 "rooms_paused_over_1s": sum(1 for p in pauses if p > 1.0),
                 "unanswered": sum(1 for r in self.rooms if r.pending),
+                "unanswered_rooms": [
+                    (r.id, r.pending[0], [(c.node, c.closed, c.rolling) for c in r.clients])
+                    for r in self.rooms
+                    if r.pending
+                ][:5],
                 "lost": self.lost_moves(),
                 "resumed": self.resumed,
                 "resume_s": [_pct(sorted(self.resume_s), q) for q in (0.5, 0.99, 1.0)],
