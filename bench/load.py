@@ -2,7 +2,7 @@
 
     python bench/load.py [--sizes 100,1000,5000] [--idle 10000] [--seconds 5] [--repeat 2]
                          [--systems relay,grundy,grundy-default-gc] [--node-args=--gc-report] [--record]
-    python bench/load.py --cluster [--sizes 1000] [--lease-ms 3000] [--failover-rooms 20]
+    python bench/load.py --cluster [--sizes 1000] [--lease-ms 3000] [--failover-rooms 20] [--rolling]
     python bench/load.py --sizes 1000 --idle 0 --repeat 3 --median \
                          --systems grundy,relay,colyseus-msg,colyseus-schema,boardgameio
 
@@ -37,6 +37,19 @@ rooms), so every move crosses Redis one way or the other: a move sent to the roo
 broadcast to the opponent through Redis publish/subscribe, a move sent to the other node is
 forwarded there through Redis.  Server CPU is the two nodes and Redis together, each read
 from ``/proc/PID/stat``; the embedded node (``grundy``) runs in the same run as the yardstick.
+A second table gives where a cluster move's CPU goes at capacity (each node's and Redis's CPU
+microseconds per move) and what a move costs Redis (its calls per move by command, from ``INFO
+commandstats`` before and after the measured window, commands run inside scripts included; and
+the bytes Redis read and wrote per move, ``INFO stats``).
+With ``--rolling``, after the capacity run: **a rolling restart** — ``--sizes`` more connections'
+rooms play at ``--rolling-rate`` moves per second in all while each node in turn is sent SIGTERM,
+waited for until it is gone, started again and waited for until ``GET /health`` answers 200
+(``--rolling-gap`` seconds between steps).  The generator's clients whose node goes away resume on
+the other node with their tokens (as ``client/connection.py`` does with ``welcome.nodes``); a move
+waits until its mover hears it was made (``move_made``, or the room's state after resuming; sent
+again every half second until then, and at once when a state shows it was not made).  Reported:
+the longest wait of any room, how many rooms waited over a second, and the moves acknowledged
+that are missing from the room's log in Redis afterwards (lost; there must be none).
 Then **failover**: ``--failover-rooms`` more rooms, all run by the first node, each at the
 second player's turn; the generator kills that node (``kill -9``) and every second player,
 connected to the surviving node, sends its move again every 50 ms until it is accepted
@@ -151,6 +164,9 @@ class Client(asyncio.Protocol):
         self.seat = 0
         self.ply = 0
         self.fast = False  # on the move path: only the type tag is read
+        self.token = ""  # the session's resume token (the rolling restart's clients resume with it)
+        self.node = 0  # the index of the node (port) it is connected to
+        self.rolling = False  # every message goes to Generator.on_rolling (decoded)
 
     # ------------------------------------------------------------------ transport
 
@@ -166,6 +182,8 @@ class Client(asyncio.Protocol):
     def connection_lost(self, exc: Exception | None) -> None:
         self.closed = True
         self.gen.closed += 1
+        if self.rolling:
+            self.gen.lost_link(self)
         if not self.opened.done():
             self.opened.set_exception(ConnectionError(f"closed during the handshake: {exc}"))
         self._wake()
@@ -216,6 +234,9 @@ class Client(asyncio.Protocol):
     # ------------------------------------------------------------------ messages
 
     def on_message(self, payload: bytes) -> None:
+        if self.rolling:
+            self.gen.on_rolling(self, msgpack.unpackb(payload))
+            return
         if self.fast and payload.startswith(MOVE_MADE_TAG, 1):
             self.gen.on_move_made(self)
             return
@@ -262,6 +283,12 @@ class Room:
     in_flight: bool = False  # a move was sent and its opponent has not received it yet
     sent_at: float = 0.0  # perf_counter() when its last move was sent (the loop's clock counts whole ms)
     next_at: float = 0.0  # loop time of its next move when paced
+    # The rolling restart (Generator.rolling): the room's next ply as the clients know it, the move waiting
+    # for its acknowledgement (ply, first sent, last sent), the longest wait for one, the moves acknowledged.
+    ply: int = 1
+    pending: tuple[int, float, float] | None = None
+    longest: float = 0.0
+    acked: list[tuple[int, str]] = dataclasses.field(default_factory=list)
 
 
 def move_payload(room: Room, ply: int) -> bytes:
@@ -292,6 +319,10 @@ class Generator:
         self._ip = 0
         self.accepted: dict[str, float] = {}  # failover: room id -> perf_counter() its retried move was accepted
         self.profile_window = False  # signal the servers around the capacity window (--profile-window)
+        self.redis_port: int | None = None  # a cluster's Redis: its command counts and bytes around the window
+        self.resumed = 0  # the rolling restart: clients that resumed on another node
+        self.acks: list[tuple[float, float]] = []  # the rolling restart: (when, how long) of each acknowledgement
+        self.resume_s: list[float] = []  # the rolling restart: from a lost link to the welcome on another node
 
     async def connect(self, node: int = 0) -> Client:
         self._ip = self._ip % 8 + 1  # spread over loopback source addresses (ports per address are finite)
@@ -299,6 +330,7 @@ class Generator:
         _, client = await self.loop.create_connection(
             lambda: Client(self), HOST, port, local_addr=(f"127.0.0.{self._ip}", 0)
         )
+        client.node = node % len(self.ports)
         await asyncio.wait_for(client.opened, 30)
         self.clients.append(client)
         return client
@@ -307,7 +339,7 @@ class Generator:
 
     async def hello(self, c: Client, name: str) -> None:
         c.send(msgpack.packb({"type": "hello", "versions": [1], "name": name}))
-        await c.expect(lambda m: m.get("type") == "welcome")
+        c.token = (await c.expect(lambda m: m.get("type") == "welcome"))["token"]
 
     async def make_room(self, index: int) -> Room:
         """Room ``index``: its creator on node ``index``, its second player on the next node (of a cluster)."""
@@ -431,15 +463,25 @@ class Generator:
         window = self.profile_window and mode == "run"
         if window:
             self._signal_servers(signal.SIGUSR1)
+        redis0 = redis_counts(self.redis_port) if self.redis_port and mode == "run" else None
         cpu0, srv0 = _own_cpu(), [_proc_cpu(pid) for pid in self.server_pids]
+        moves0 = self.moves
         await asyncio.sleep(seconds)
         cpu1, srv1 = _own_cpu(), [_proc_cpu(pid) for pid in self.server_pids]
+        moves1 = self.moves
+        redis1 = redis_counts(self.redis_port) if redis0 is not None else None
         if window:
             self._signal_servers(signal.SIGUSR2)
         self.mode = "idle"
         await asyncio.sleep(0.5)  # moves in flight land
         lat = sorted(self.latencies)
+        redis = None
+        if redis0 is not None and redis1 is not None and moves1 > moves0:
+            n = moves1 - moves0
+            redis = {k: (redis1.get(k, 0) - v) / n for k, v in redis0.items()}
+            redis.update({k: v / n for k, v in redis1.items() if k not in redis0})
         return {
+            "redis_per_move": redis,
             "moves_per_s": self.moves / seconds,
             "p50_ms": 1000 * _pct(lat, 0.50),
             "p99_ms": 1000 * _pct(lat, 0.99),
@@ -475,6 +517,238 @@ class Generator:
         }
 
 
+    # ------------------------------------------------------------------ the rolling restart
+
+    async def rolling(self, connections: int, rate: float, stop: asyncio.Event) -> dict[str, Any]:
+        """Play every room at ``rate`` moves per second in all until ``stop`` (the orchestrator restarts each node
+        meanwhile): each client whose node goes away resumes on another with its token, and a move waits until
+        its mover hears it was made.  The longest wait of any room, and the moves acknowledged but missing from
+        the room's log in Redis afterwards (lost)."""
+        await self.setup_rooms(connections)
+        await asyncio.sleep(0.5)
+        self.mode, self.interval = "rolling", len(self.rooms) / rate
+        now = self.loop.time()
+        for room in self.rooms:
+            for c in room.clients:
+                c.rolling, c.fast = True, False
+            room.next_at = now + random.random() * self.interval
+            self.rolling_step(room)
+        ticker = self.loop.create_task(self._resend_forever())
+        t0 = time.perf_counter()
+        print("ready", flush=True)  # (the orchestrator starts restarting the nodes)
+        await stop.wait()
+        seconds = time.perf_counter() - t0
+        self.mode = "idle"
+        settle = time.perf_counter() + 10.0  # the moves still waiting get their answers
+        while any(r.pending for r in self.rooms) and time.perf_counter() < settle:
+            await asyncio.sleep(0.05)
+        ticker.cancel()
+        pauses = sorted(r.longest for r in self.rooms)
+        acked = sum(len(r.acked) for r in self.rooms)
+        return {
+            "system": self.system,
+            "rolling": {
+                "rooms": len(self.rooms),
+                "seconds": seconds,
+                "moves_acked": acked,
+                "moves_per_s": acked / seconds if seconds else 0.0,
+                "pause_max_s": pauses[-1] if pauses else float("nan"),
+                "pause_p99_s": _pct(pauses, 0.99),
+                "pause_median_s": _pct(pauses, 0.5),
+                # each half second since the start: moves acknowledged, and the longest wait among them
+                "timeline": _timeline(self.acks, t0),
+                "rooms_paused_over_1s": sum(1 for p in pauses if p > 1.0),
+                "unanswered": sum(1 for r in self.rooms if r.pending),
+                "unanswered_rooms": [
+                    (r.id, r.pending[0], [(c.node, c.closed, c.rolling) for c in r.clients])
+                    for r in self.rooms
+                    if r.pending
+                ][:5],
+                "lost": self.lost_moves(),
+                "resumed": self.resumed,
+                "resume_s": [_pct(sorted(self.resume_s), q) for q in (0.5, 0.99, 1.0)],
+                "errors": self.errors,
+            },
+        }
+
+    def rolling_step(self, room: Room) -> None:
+        """The room's next move, at its paced time, by the seat to move (once that player is connected)."""
+        if self.mode == "idle" or room.pending is not None:
+            return
+        mover = room.clients[room.ply % 2]
+        if mover.closed or not mover.rolling:
+            return  # (it moves once it has resumed)
+        now = self.loop.time()
+        at = max(now, room.next_at)
+        room.next_at = at + self.interval
+        ply = room.ply
+        room.pending = (ply, time.perf_counter() + (at - now), 0.0)
+        self.loop.call_at(at, self._send_pending, room, ply)
+
+    def _send_pending(self, room: Room, ply: int) -> None:
+        if room.pending is None or room.pending[0] != ply:
+            return
+        mover = room.clients[ply % 2]
+        if mover.closed or not mover.rolling:
+            return
+        first = room.pending[1]
+        room.pending = (ply, first, time.perf_counter())
+        mover.send(move_payload(room, ply))
+
+    async def _resend_forever(self) -> None:
+        """A move unanswered for half a second is sent again (on its mover's connection of now): its answer may
+        have been lost with a node; a move that was made meanwhile is refused stale, and the state tells."""
+        while True:
+            await asyncio.sleep(0.1)
+            now = time.perf_counter()
+            for room in self.rooms:
+                if room.pending is not None and room.pending[2] and now - room.pending[2] > 0.5:
+                    self._send_pending(room, room.pending[0])
+
+    def on_rolling(self, c: Client, msg: dict[str, Any]) -> None:
+        room = c.room
+        assert room is not None
+        kind = msg.get("type")
+        if kind == "move_made":
+            self._made(room, int(msg["ply"]), str(msg.get("move")))
+        elif kind == "room_state" and msg.get("room") == room.id:
+            moves = msg.get("moves") or []
+            for m in moves[max(0, room.ply - 1) :]:  # (the move waiting, if it was made)
+                self._made(room, int(m["ply"]), str(m.get("move")))
+            pending = room.pending
+            if pending is not None and pending[2] and msg.get("ply") == pending[0]:  # (not made: sent again now)
+                self._send_pending(room, pending[0])
+        elif kind == "error":
+            code = msg.get("code")
+            self.other(msg)
+            if code == "stale_ply":  # (a move sent again that was made: the state tells which)
+                c.send(msgpack.packb({"type": "get_state", "room": room.id}))
+        else:
+            self.other(msg)
+
+    def _made(self, room: Room, ply: int, text: str) -> None:
+        """The move at ``ply`` was made (a ``move_made``, or the state after a resumption)."""
+        if ply + 1 <= room.ply:
+            return
+        pending = room.pending
+        if pending is not None and pending[0] == ply:
+            now = time.perf_counter()
+            room.longest = max(room.longest, now - pending[1])
+            self.acks.append((now, now - pending[1]))
+            room.acked.append((ply, text))
+            room.pending = None
+        room.ply = ply + 1
+        self.rolling_step(room)
+
+    def lost_link(self, c: Client) -> None:
+        """A client's node went away: it resumes on the next node that takes it (in the background)."""
+        if self.mode == "idle":
+            return
+        self.loop.create_task(self._resume(c))
+
+    async def _resume(self, old: Client) -> None:
+        room = old.room
+        assert room is not None
+        lost_at = time.perf_counter()
+        deadline = lost_at + 60
+        node = old.node + 1
+        while time.perf_counter() < deadline:
+            try:
+                c = await self.connect(node)
+            except (OSError, ConnectionError, TimeoutError):
+                node += 1
+                await asyncio.sleep(0.05)
+                continue
+            c.room, c.seat, c.token = room, old.seat, old.token
+            c.send(msgpack.packb({"type": "resume", "versions": [1], "token": old.token, "ref": "resume"}))
+            try:
+                await c.expect(lambda m: m.get("type") == "welcome", timeout=10)
+            except (RuntimeError, TimeoutError, ConnectionError):  # (unavailable while the cluster settles)
+                c.transport.close()
+                node += 1
+                await asyncio.sleep(0.1)
+                continue
+            self.resumed += 1
+            self.resume_s.append(time.perf_counter() - lost_at)
+            room.clients[c.seat] = c
+            for msg in c.inbox:  # (the room's state came with the welcome)
+                self.on_rolling(c, msg)
+            c.inbox.clear()
+            c.rolling = True
+            if room.pending is not None and room.pending[0] % 2 == c.seat:
+                self._send_pending(room, room.pending[0])
+            self.rolling_step(room)
+            return
+        self.errors["never resumed"] = self.errors.get("never resumed", 0) + 1
+
+    def lost_moves(self) -> int:
+        """Moves acknowledged to their mover that are not in the room's log in Redis (at their ply, the same move)."""
+        if not self.redis_port:
+            return 0
+        import redis
+
+        r = redis.Redis(host=HOST, port=self.redis_port)
+        pipe = r.pipeline(transaction=False)
+        for room in self.rooms:
+            pipe.lrange(f"grundy:room:{room.id}:moves", 0, -1)
+        lost = 0
+        for room, entries in zip(self.rooms, pipe.execute(), strict=True):
+            log = [json.loads(e) for e in entries]
+            for ply, text in room.acked:
+                if ply >= len(log) or log[ply][0] != ply or log[ply][2] != text:
+                    lost += 1
+        r.close()
+        return lost
+
+
+def _timeline(acks: list[tuple[float, float]], t0: float, step: float = 0.5) -> list[tuple[int, float]]:
+    out: list[tuple[int, float]] = []
+    for at, took in acks:
+        i = int((at - t0) / step)
+        while len(out) <= i:
+            out.append((0, 0.0))
+        n, most = out[i]
+        out[i] = (n + 1, max(most, took))
+    return out
+
+
+def redis_counts(port: int) -> dict[str, float]:
+    """Redis's command calls so far, by command, and the bytes it read and wrote (INFO commandstats, stats)."""
+    with socket.create_connection((HOST, port), timeout=5) as s:
+        s.sendall(b"*2\r\n$4\r\nINFO\r\n$12\r\ncommandstats\r\n*2\r\n$4\r\nINFO\r\n$5\r\nstats\r\n")
+        data = b""
+        while _bulk_short(data):
+            got = s.recv(65536)
+            if not got:
+                break
+            data += got
+    out: dict[str, float] = {}
+    for line in data.decode(errors="replace").splitlines():
+        if line.startswith("cmdstat_"):
+            name, _, rest = line[len("cmdstat_") :].partition(":")
+            fields = dict(kv.split("=", 1) for kv in rest.split(","))
+            out[name] = float(fields["calls"])
+        elif line.startswith(("total_net_input_bytes:", "total_net_output_bytes:")):
+            key, _, v = line.partition(":")
+            out[key] = float(v)
+    return out
+
+
+def _bulk_short(data: bytes) -> bool:
+    """Whether the two bulk replies in ``data`` are not whole yet."""
+    pos = 0
+    for _ in range(2):
+        if data[pos : pos + 1] != b"$":
+            return True
+        end = data.find(b"\r\n", pos)
+        if end < 0:
+            return True
+        pos = end + 2 + int(data[pos + 1 : end]) + 2
+        if pos > len(data):
+            return True
+    return False
+
+
 def _pct(sorted_values: list[float], q: float) -> float:
     if not sorted_values:
         return float("nan")
@@ -506,8 +780,13 @@ async def generate(args: argparse.Namespace) -> dict[str, Any]:
     pids = [int(x) for x in args.server_pids.split(",")]
     gen = Generator(args.system, ports, pids)
     gen.profile_window = args.profile_window
+    gen.redis_port = args.redis_port
     if args.failover_run:
         return {"system": args.system, "failover": await gen.failover(args.connections, args.kill_pid)}
+    if args.rolling_run:
+        stop = asyncio.Event()
+        gen.loop.add_signal_handler(signal.SIGUSR1, stop.set)
+        return await gen.rolling(args.connections, args.rolling_rate, stop)
 
     def rss() -> int:
         return sum(rss_kb(pid) for pid in pids)
@@ -709,6 +988,28 @@ class ClusterServer:
         time.sleep(0.5)  # let them settle (bot workers warming up)
         return self
 
+    def restart(self, i: int) -> dict[str, float]:
+        """Restart node ``i`` as an operator would: SIGTERM, wait until it is gone, start it again, wait until
+        it is ready (``GET /health`` answers 200).  How long it took to stop and to be ready again."""
+        node = self.nodes[i]
+        t0 = time.monotonic()
+        node.send_signal(signal.SIGTERM)
+        try:
+            node.wait(60)
+        except subprocess.TimeoutExpired:
+            node.kill()
+            node.wait()
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(node.pid, signal.SIGKILL)  # (its bot worker)
+        t1 = time.monotonic()
+        self.nodes[i] = subprocess.Popen(node.args, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
+        self.pids[i] = self.nodes[i].pid
+        while not _healthy(self.ports[i]):
+            if self.nodes[i].poll() is not None or time.monotonic() - t1 > 60:
+                raise RuntimeError(f"{self.system}: node {i + 1} did not come back; see {self.log.name}")
+            time.sleep(0.05)
+        return {"stop_s": t1 - t0, "start_s": time.monotonic() - t1}
+
     def __exit__(self, *exc: object) -> None:
         for node in self.nodes:
             if node.poll() is None:
@@ -732,6 +1033,16 @@ class ClusterServer:
         self.log.close()
         if exc[0] is not None:  # the servers' side of a failed run
             print(Path(self.log.name).read_text(errors="replace")[-6000:], file=sys.stderr)
+
+
+def _healthy(port: int) -> bool:
+    """Whether the node on ``port`` answers ``GET /health`` with 200 (it serves)."""
+    try:
+        with socket.create_connection((HOST, port), timeout=1) as s:
+            s.sendall(f"GET /health HTTP/1.1\r\nHost: {HOST}\r\nConnection: close\r\n\r\n".encode())
+            return s.recv(64).startswith(b"HTTP/1.1 200")
+    except OSError:
+        return False
 
 
 def run_generator(
@@ -766,11 +1077,62 @@ def run_generator(
     )
     if kill_pid is not None:
         cmd += ["--failover-run", "--kill-pid", str(kill_pid)]
+    if isinstance(server, ClusterServer):
+        cmd += ["--redis-port", str(server.redis_port)]
     done = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
     if done.returncode != 0:
         raise RuntimeError(f"generator failed ({done.returncode}):\n{done.stderr[-3000:]}")
     result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
     return result
+
+
+def run_rolling(server: ClusterServer, connections: int, args: argparse.Namespace) -> dict[str, Any]:
+    """The rolling restart: a generator plays ``connections`` more connections' rooms while each node is restarted
+    in turn (``ClusterServer.restart``); its figures, with each restart's timings."""
+    cmd = [sys.executable, __file__, "--generate", "--rolling-run", "--system", server.system]
+    cmd += ["--ports", ",".join(map(str, server.ports)), "--server-pids", ",".join(map(str, server.pids))]
+    cmd += ["--connections", str(connections), "--rolling-rate", str(args.rolling_rate)]
+    cmd += ["--redis-port", str(server.redis_port)]
+    gen = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert gen.stdout is not None
+    try:
+        line = gen.stdout.readline()  # "ready" once the rooms play
+        if line.strip() != "ready":
+            raise RuntimeError(f"rolling generator: {line!r} {gen.stderr.read()[-3000:] if gen.stderr else ''}")
+        restarts = []
+        time.sleep(args.rolling_gap)
+        for i in range(len(server.nodes)):
+            restarts.append(server.restart(i))
+            time.sleep(args.rolling_gap)
+        gen.send_signal(signal.SIGUSR1)
+        out, err = gen.communicate(timeout=args.timeout)
+    except BaseException:
+        gen.kill()
+        gen.wait()
+        raise
+    if gen.returncode != 0:
+        raise RuntimeError(f"rolling generator failed ({gen.returncode}):\n{err[-3000:]}")
+    result: dict[str, Any] = json.loads(out.strip().splitlines()[-1])["rolling"]
+    result["restarts"] = restarts
+    timeline = result.pop("timeline")
+    print(
+        "rolling restart, each half second: moves acknowledged / longest wait among them (s): "
+        + " ".join(f"{n}/{most:.1f}" for n, most in timeline),
+        flush=True,
+    )
+    return result
+
+
+def _rolling_summary(r: dict[str, Any]) -> str:
+    g = r["rolling"]
+    stops = ", ".join(f"{x['stop_s']:.1f}+{x['start_s']:.1f}" for x in g["restarts"])
+    return (
+        f"rolling restart ({r['system']}, {g['rooms']} rooms, {g['moves_per_s']:,.0f} moves/s, restarts stop+start s: "
+        f"{stops}): longest pause {g['pause_max_s']:.2f} s (p99 of rooms {g['pause_p99_s']:.2f} s), "
+        f"{g['rooms_paused_over_1s']} rooms over 1 s, {g['moves_acked']:,} moves acknowledged, {g['lost']} lost, "
+        f"{g['unanswered']} unanswered, {g['resumed']} resumptions (link lost to welcome elsewhere, s: median "
+        f"{g['resume_s'][0]:.2f}, p99 {g['resume_s'][1]:.2f}, max {g['resume_s'][2]:.2f}); errors {g['errors'] or '-'}"
+    )
 
 
 def run_peer_generator(server: PeerServer, connections: int, args: argparse.Namespace) -> dict[str, Any]:
@@ -879,6 +1241,50 @@ def cluster_table(results: list[dict[str, Any]], lease_ms: int) -> str:
     return "\n".join(lines)
 
 
+def cluster_cost_table(results: list[dict[str, Any]]) -> str:
+    """Where a cluster move's CPU goes (each node's and Redis's microseconds of CPU per move at capacity) and what
+    each move costs Redis: its calls by command and the bytes it read and wrote (INFO commandstats and stats)."""
+    lines = [
+        "| system | CPU µs per move: node 1 / node 2 / Redis | Redis calls per move: all (by command) "
+        "| Redis bytes per move: in / out |",
+        "|---|---|---|---|",
+    ]
+    for r in results:
+        cap = r["capacity"]
+        redis = cap.get("redis_per_move")
+        if r["system"] not in CLUSTERS or not cap["moves_per_s"] or redis is None:
+            continue
+        each = " / ".join(f"{1e6 * c / cap['moves_per_s']:.0f}" for c in cap["server_cpu_each"])
+        calls = {k: v for k, v in redis.items() if not k.startswith("total_") and v >= 0.005}
+        by = ", ".join(f"{k} {v:.2f}" for k, v in sorted(calls.items(), key=lambda kv: -kv[1]))
+        lines.append(
+            f"| {r['system']} | {each} | {sum(calls.values()):.2f} ({by}) "
+            f"| {redis.get('total_net_input_bytes', 0):,.0f} / {redis.get('total_net_output_bytes', 0):,.0f} |"
+        )
+    return "\n".join(lines)
+
+
+def rolling_table(results: list[dict[str, Any]]) -> str:
+    """The rolling restarts: each node restarted in turn while the rooms played (``--rolling``)."""
+    lines = [
+        "| system | rooms | moves/s during | restarts: stopped + ready again s | longest pause s (any room) "
+        "| p99 / median of rooms' longest s | rooms paused over 1 s | moves acknowledged | lost | never answered "
+        "| resumptions |",
+        "|---|---:|---:|---|---:|---|---:|---:|---:|---:|---:|",
+    ]
+    for r in results:
+        g = r.get("rolling")
+        if g is None:
+            continue
+        restarts = ", ".join(f"{x['stop_s']:.1f} + {x['start_s']:.1f}" for x in g["restarts"])
+        lines.append(
+            f"| {r['system']} | {g['rooms']} | {g['moves_per_s']:,.0f} | {restarts} | {g['pause_max_s']:.2f} "
+            f"| {g['pause_p99_s']:.2f} / {g['pause_median_s']:.2f} | {g['rooms_paused_over_1s']} | "
+            f"{g['moves_acked']:,} | {g['lost']} | {g['unanswered']} | {g['resumed']} |"
+        )
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", default=None, help="connection counts (two per room; default 100,1000,5000)")
@@ -911,6 +1317,15 @@ def main(argv: list[str] | None = None) -> None:
     )
     ap.add_argument("--lease-ms", type=int, default=3000, help="cluster: the rooms' lease (grundy serve's default)")
     ap.add_argument("--failover-rooms", type=int, default=20, help="cluster: rooms on the killed node (0: skip)")
+    ap.add_argument(
+        "--rolling",
+        action="store_true",
+        help="cluster: after the capacity run, restart every node in turn (SIGTERM, wait until it is gone, start "
+        "it again, wait until it is ready) while the rooms play at --rolling-rate; the longest pause of any room "
+        "and the acknowledged moves missing from the store",
+    )
+    ap.add_argument("--rolling-rate", type=float, default=1000.0, help="cluster: moves per second during --rolling")
+    ap.add_argument("--rolling-gap", type=float, default=2.0, help="cluster: seconds between restarts in --rolling")
     ap.add_argument("--timeout", type=float, default=300.0, help="longest a generator may run (s)")
     ap.add_argument("--record", action="store_true", help="put the table in bench/RESULTS.md (section Server load)")
     ap.add_argument("--workdir", default=None, help="where the node's SQLite file and the logs go (default: TMPDIR)")
@@ -928,6 +1343,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--server-pids", help=argparse.SUPPRESS)
     ap.add_argument("--failover-run", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--kill-pid", type=int, help=argparse.SUPPRESS)
+    ap.add_argument("--redis-port", type=int, help=argparse.SUPPRESS)
+    ap.add_argument("--rolling-run", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--connections", type=int, help=argparse.SUPPRESS)
     ap.add_argument("--idle-run", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
@@ -960,6 +1377,9 @@ def main(argv: list[str] | None = None) -> None:
                 for system in systems:
                     with start_server(system, Path(tmp), args) as server:
                         r = run_generator(server, n, args)
+                        if isinstance(server, ClusterServer) and args.rolling:
+                            r["rolling"] = run_rolling(server, n, args)
+                            print(_rolling_summary(r), flush=True)
                         if isinstance(server, ClusterServer) and args.failover_rooms:
                             f = run_generator(server, args.failover_rooms, args, kill_pid=server.pids[0])
                             r["failover"] = f["failover"]
@@ -981,7 +1401,9 @@ def main(argv: list[str] | None = None) -> None:
             print(f"{system}: {r['held']} idle connections held, {r['kb_per_conn']:.1f} KB each", flush=True)
     text = table(results, idle)
     if any(r["system"] in CLUSTERS for r in results):
-        text = cluster_table(results, args.lease_ms)
+        text = cluster_table(results, args.lease_ms) + "\n\n" + cluster_cost_table(results)
+        if any("rolling" in r for r in results):
+            text += "\n\n" + rolling_table(results)
     if args.repeat > 1:
         text += "\n\n" + rounds_table(runs, sizes, systems)
     print()

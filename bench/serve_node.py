@@ -84,6 +84,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--node-id", default=None, metavar="ID", help="cluster mode: this node's name")
     ap.add_argument("--lease-ms", type=int, default=3000, metavar="MS", help="cluster mode: the rooms' lease")
     ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--log-level", default="WARNING", help="the node's log level (INFO shows shutdowns, take-overs)")
     ap.add_argument("--gc-report", action="store_true", help="print the garbage collector's pauses at the end")
     ap.add_argument(
         "--gc-default",
@@ -113,7 +114,7 @@ def main(argv: list[str] | None = None) -> None:
         ap.error("give --db PATH (one node) or --redis URL (a cluster node)")
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-    logging.basicConfig(level="WARNING", format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     config = NodeConfig(
         host=args.host,
         port=args.port,

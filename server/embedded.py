@@ -45,6 +45,9 @@ class EmbeddedPlacement:
     def released(self, room_id: str) -> None:
         pass
 
+    async def hand_over(self) -> None:
+        """A node alone has no other node to run its rooms: they come back when it starts again."""
+
     async def close(self) -> None:
         pass
 

@@ -325,9 +325,13 @@ class Node:
 
     async def _stop_serving(self) -> None:
         timeout = self.config.shutdown_timeout_s
+        cancelled: list[str] = []
+        handing_over = self.placement.rooms_elsewhere  # (a cluster: other nodes run the rooms on, so they go first)
         if self.server is not None:
             log.info("shutdown 1/5: no new connections")
             self.server.server.close()
+            if handing_over:
+                cancelled += await self._finish_rooms(timeout)
             conns = list(self.connections)
             log.info("shutdown 2/5: closing %d connections (1001 going away)", len(conns))
             if conns:
@@ -337,18 +341,8 @@ class Node:
                 await asyncio.wait_for(self.server.wait_closed(), timeout)
             except TimeoutError:
                 log.warning("shutdown: connection handlers still running after %.1f s", timeout)
-        cancelled: list[str] = []
-        for actor in self.rooms.values():
-            cancelled += actor.cancel_pending()
-            actor.stop()
-        waiting = {a.done: a for a in self.rooms.values()}
-        log.info("shutdown 3/5: %d rooms finish their queued events", len(waiting))
-        if waiting:
-            _done, pending = await asyncio.wait(waiting, timeout=timeout)
-            for f in pending:
-                cancelled.append(f"room {waiting[f].id} ({waiting[f].queued()} events left unprocessed)")
-        await self.commit.drain()
-        await self.background.drain()
+        if not handing_over or self.server is None:
+            cancelled += await self._finish_rooms(timeout)
         for handle in self._reapers.values():
             handle.cancel()
         if cancelled:
@@ -364,6 +358,24 @@ class Node:
             gc.unfreeze()
             gc.set_threshold(*self._gc_before)
         log.info("stopped")
+
+    async def _finish_rooms(self, timeout: float) -> list[str]:
+        """Shutdown 3/5: the rooms finish their queued events and their writes are stored; then the placement
+        hands them over (a cluster node: to the other nodes, at once).  What had to be cancelled."""
+        cancelled: list[str] = []
+        for actor in self.rooms.values():
+            cancelled += actor.cancel_pending()
+            actor.stop()
+        waiting = {a.done: a for a in self.rooms.values()}
+        log.info("shutdown 3/5: %d rooms finish their queued events", len(waiting))
+        if waiting:
+            _done, pending = await asyncio.wait(waiting, timeout=timeout)
+            for f in pending:
+                cancelled.append(f"room {waiting[f].id} ({waiting[f].queued()} events left unprocessed)")
+        await self.commit.drain()
+        await self.background.drain()
+        await self.placement.hand_over()
+        return cancelled
 
     def _tune_gc(self) -> None:
         """Freeze what start-up built (modules, rules tables, restored rooms) and collect less often.
@@ -642,4 +654,3 @@ class Node:
 
     def _analyze(self, conn: Connection, session: Session, msg: p.Analyze) -> None:
         self.analyst.request(conn, session, msg, self.rooms)
-

@@ -58,9 +58,7 @@ from grundy.server.stored import (
 )
 
 if TYPE_CHECKING:
-
     from grundy.server.room import GameEnded, RematchAgreed, Room
-
 
 
 __all__ = [
@@ -232,7 +230,7 @@ class Restoring(Protocol):
 
     async def all_rooms(self) -> None: ...
     async def all_tournaments(self) -> None: ...
-    async def room(self, stored: StoredRoom) -> bool: ...
+    async def room(self, stored: StoredRoom, watchers: list[str] | None = None) -> bool: ...
     async def tournament(self, data: dict[str, Any]) -> bool: ...
 
 
@@ -248,6 +246,7 @@ class Placement(Protocol):
 
     async def start(self, restorer: Restoring) -> None: ...  # the node is composed: rooms come back (or are claimed)
     def released(self, room_id: str) -> None: ...  # a room this node ran is gone from it
+    async def hand_over(self) -> None: ...  # stopping, its rooms finished: other nodes may run them now
     async def close(self) -> None: ...
 
 

@@ -45,8 +45,10 @@ class Restorer:
     async def tournament(self, data: dict[str, Any]) -> bool:
         return await self.tournaments.restore_one(data)
 
-    async def room(self, stored: StoredRoom) -> bool:
-        """Bring back one stored room (clocks resume without charging the downtime); False if it cannot come back."""
+    async def room(self, stored: StoredRoom, watchers: list[str] | None = None) -> bool:
+        """Bring back one stored room (clocks resume without charging the downtime); False if it cannot come back.
+
+        ``watchers``: its lasting spectators, if read already (with many other rooms' at once)."""
         try:
             room, effects = Room.restore(
                 stored.id,
@@ -65,7 +67,9 @@ class Restorer:
                 if seat.session is not None:
                     self.sessions.get_or_stub(seat.session, seat.name)
             self.rooms.open(room, effects)
-            for sid in await self.store.watchers(room.id):  # spectators watch again when they resume
+            if watchers is None:
+                watchers = await self.store.watchers(room.id)
+            for sid in watchers:  # spectators watch again when they resume
                 if room.seat_of(sid) is None:
                     self.sessions.get_or_stub(sid, None).watching.add(room.id)
         except Exception as e:

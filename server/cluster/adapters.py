@@ -109,16 +109,28 @@ class RedisPlacement(_Adapter):
         self.restorer = restorer
         await self.cluster.start()
 
+    async def hand_over(self) -> None:
+        """Stopping, the rooms finished and stored: release them all and tell the other nodes, which take them
+        over at once (before this node closes its connections, so its players resume where their rooms run).
+        Redis not answering holds no shutdown: the leases then lapse, and the rooms are taken over after them."""
+        try:
+            await asyncio.wait_for(self.cluster.hand_over(), 5.0)
+        except Exception as e:
+            log.warning(
+                "shutdown: the rooms could not be handed over (%s); they are taken over once their leases lapse",
+                e or type(e).__name__,
+            )
+
     async def close(self) -> None:
         await self.cluster.close()
 
     def released(self, room_id: str) -> None:
         self.cluster.background(f"room {room_id}: release", self.cluster.store.release(room_id))
 
-    async def restore_room(self, stored: StoredRoom) -> bool:
+    async def restore_room(self, stored: StoredRoom, watchers: list[str] | None = None) -> bool:
         """(from the cluster) Run a room taken over from its log here."""
         assert self.restorer is not None
-        return await self.restorer.room(stored)
+        return await self.restorer.room(stored, watchers)
 
     def wake_room(self, rid: str, online: set[str]) -> None:
         """A room taken over: its members connected anywhere are back at once (they get its state)."""
@@ -594,8 +606,8 @@ class ClusterCalls:
     def presence(self, session: str, name: str, kind: str, room: str, what: str, sender: str) -> None:
         self.sessions.presence(session, name, kind, room, what, sender)
 
-    async def restore_room(self, stored: StoredRoom) -> bool:
-        return await self.placement.restore_room(stored)
+    async def restore_room(self, stored: StoredRoom, watchers: list[str] | None = None) -> bool:
+        return await self.placement.restore_room(stored, watchers)
 
     def drop_room(self, room_id: str) -> None:
         self.placement.drop_room(room_id)

@@ -3,20 +3,27 @@
 Two kinds of channel (names in :mod:`.keys`):
 
 * ``to:{session}`` — frames for one session.  The node a session is connected to listens on
-  its channel; any node that has a frame for it (the node running a room, answering a
-  forwarded request) publishes there.  A frame for a session connected nowhere is dropped,
-  as on one node: it gets a snapshot when it resumes.
+  its channel; a node that has a frame for it (the node running a room, answering a
+  forwarded request) and does not know where it is connected publishes there.  A frame for
+  a session connected nowhere is dropped, as on one node: it gets a snapshot when it resumes.
 * ``inbox:{node}`` — envelopes for one node: requests forwarded to the node that runs their
-  room, and presence changes (a player's connection dropped or came back elsewhere).
+  room (naming the node they come from), presence changes (a player's connection dropped or
+  came back elsewhere), and frames for sessions connected to the node, batched (a node
+  learns where a session is connected from its requests and presence notices; a frame for a
+  session that moved on goes on from there to its channel).
 * ``owners`` — heard by every node: a node that took a room over says so, so the others
-  forward that room's requests to it at once (each node remembers who runs which room).
+  forward that room's requests to it at once (each node remembers who runs which room); a
+  node leaving names the rooms it released, which the others take over at once.
 
 Publishing is batched: everything published in one turn of the event loop goes out in one
-write, in order, without waiting for the replies to the last.  Both directions speak the Redis
-protocol directly on connections of their own (:mod:`.wire`: redis-py costs more per message
-than the move itself).  Publish/subscribe keeps nothing: a node that dies loses
-what was in flight to it, which the protocol already survives (a client that gets no answer
-resumes and is sent the room's state).
+write, in order, without waiting for the replies to the last.  What goes to a node's inbox
+(:meth:`Bus.to_inbox`: forwarded requests, and frames for sessions whose node is known) goes
+in one message per node and loop turn (``["batch", envelope, envelope, ...]``) where nothing
+else came between: one ``PUBLISH`` per node and loop turn instead of one per frame or request.
+Both directions speak the Redis protocol directly on connections of their own (:mod:`.wire`:
+redis-py costs more per message than the move itself).  Publish/subscribe keeps nothing: a
+node that dies loses what was in flight to it, which the protocol already survives (a client
+that gets no answer resumes and is sent the room's state).
 """
 
 from __future__ import annotations
@@ -24,6 +31,9 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
+from typing import Any
+
+import msgpack
 
 from grundy.server.cluster.wire import Publisher, Subscriber
 
@@ -55,7 +65,8 @@ class Bus:
         self.prefix = session_prefix
         self.subscriber = Subscriber(url, self._message, on_link)
         self.publisher = Publisher(url)
-        self._out: list[tuple[bytes, bytes]] = []
+        # The loop turn's publications, in order: (channel, data), or (a node's inbox, [envelope, ...])
+        self._out: list[tuple[bytes, bytes | list[Any]]] = []
         self._flushing = False
 
     async def start(self) -> None:
@@ -104,13 +115,30 @@ class Bus:
             self._flushing = True
             asyncio.get_running_loop().call_soon(self._flush)
 
+    def to_inbox(self, inbox: str, envelope: list[Any]) -> None:
+        """Queue an envelope (a list) for the node whose inbox is ``inbox``: the loop turn's envelopes for one
+        node go in one publication, ``["batch", envelope, ...]`` (one alone as it is), in order."""
+        channel = inbox.encode()
+        out = self._out
+        if out and out[-1][0] == channel and isinstance(batch := out[-1][1], list):
+            batch.append(envelope)
+            return
+        out.append((channel, [envelope]))
+        if not self._flushing:
+            self._flushing = True
+            asyncio.get_running_loop().call_soon(self._flush)
+
     def _flush(self) -> None:
         self._flushing = False
         out, self._out = self._out, []
         if out:
-            self.publisher.publish_many(out)
+            self.publisher.publish_many([(c, d if isinstance(d, bytes) else _batch(d)) for c, d in out])
 
     async def drain(self) -> None:
         """Wait until Redis has taken everything published so far."""
         self._flush()
         await self.publisher.drain()
+
+
+def _batch(envelopes: list[Any]) -> bytes:
+    return msgpack.packb(envelopes[0] if len(envelopes) == 1 else ["batch", *envelopes], use_bin_type=True)

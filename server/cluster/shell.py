@@ -3,8 +3,10 @@
 * **Rooms.** A node runs the rooms it holds the lease of (:class:`.store.RedisStore`): the
   rooms it created, and rooms whose owner died, taken over from their durable log once the
   lease lapsed (a sweep every half lease; clocks resume without charging the downtime, as
-  after a restart).  Leases are renewed every quarter lease; a room whose lease another
-  node took (this node was paused or cut off) is dropped at once.
+  after a restart), or at once when their owner stopped and released them (it names them on
+  the ``owners`` channel: :meth:`Cluster.hand_over`).  Leases are renewed every quarter
+  lease; a room whose lease another node took (this node was paused or cut off) is dropped
+  at once.
 * **Requests about a room run on the node that runs it.**  A request naming a room this
   node does not run is forwarded to the owner's inbox with the session's identity; the
   owner handles it exactly as a local request and its answers travel back on the session's
@@ -79,6 +81,9 @@ UNREACHABLE: tuple[type[BaseException], ...] = (
 ADDRESSES_S = 2.0  # how often a node reads where the other live nodes are reached (for ``welcome.nodes``)
 MAX_ADDRESSES = 32  # addresses a welcome carries at most
 OUTAGE_RETRY_S = 0.1  # how often a node in an outage tries Redis again (its leases and its liveness key)
+TAKE_AT_ONCE = 100  # rooms taken over run here in batches of this many (a sweep, or a leaving node's rooms)
+CLAIM_AT_ONCE = 1000  # rooms claimed in one script call
+RELEASED_PER_NOTICE = 1000  # rooms named in one "released" notice of a leaving node
 UNAVAILABLE_MESSAGE = "the cluster's store (Redis) is unreachable or coming back; nothing was done: send it again"
 
 
@@ -101,7 +106,7 @@ class ClusterHost(Protocol):
 
     def forwarded(self, session: str, name: str, kind: str, msg: Any, hops: int) -> None: ...
     def presence(self, session: str, name: str, kind: str, room: str, what: str, sender: str) -> None: ...
-    async def restore_room(self, stored: StoredRoom) -> bool: ...
+    async def restore_room(self, stored: StoredRoom, watchers: list[str] | None = None) -> bool: ...
     def drop_room(self, room_id: str) -> None: ...
     def wake_room(self, room_id: str, online: set[str]) -> None: ...
     def kicked(self, session: str) -> None: ...
@@ -127,7 +132,11 @@ class ClusterDelivery:
             if not c.answered(session, data):
                 return
         if not c.host.deliver_local(session, data):
-            c.bus.publish(c.keys.to_session(session), data)
+            node = c.node_of_session(session)
+            if node is None:
+                c.bus.publish(c.keys.to_session(session), data)
+            else:  # (with the loop turn's other frames and requests for that node, in one publication)
+                c.bus.to_inbox(c.keys.inbox(node), ["f", session, data])
 
 
 class AnswerOnce:
@@ -223,6 +232,9 @@ class Cluster:
         self._background: set[asyncio.Task[Any]] = set()
         self._claiming: dict[str, asyncio.Future[bool]] = {}
         self._owners: dict[str, tuple[str, float]] = {}  # room -> (another node that runs it, until when)
+        # session -> (the other node it is connected to, until when): learnt from its requests and presence
+        # notices; its frames go to that node's inbox, batched (a stale entry costs a hop: see _frames)
+        self._where: dict[str, tuple[str, float]] = {}
         self.owner_lookups = 0  # owners read from Redis (the rest came from what this node remembers)
         # Requests of this node's sessions passed to other nodes, until their answer passes through:
         # session -> ref -> the request.  Requests answered after they were sent more than once:
@@ -231,6 +243,7 @@ class Cluster:
         self.settled: dict[str, dict[Any, tuple[Any, float]]] = {}
         self.second_answers = 0  # answers dropped: their request had been answered already
         self.closed = False
+        self.leaving = False  # stopping: its rooms were handed over, and it takes none (back)
         self.taken_over = 0  # rooms taken over from their log by this node
         self.tournaments_taken_over = 0
         self.forwards_sent = 0  # requests passed to the node that runs their room or tournament (sent again too)
@@ -275,9 +288,11 @@ class Cluster:
         await bounded("loops", asyncio.gather(*self._tasks, return_exceptions=True))
         if self._background:
             await bounded("background writes", asyncio.gather(*self._background, return_exceptions=True))
+        if release and self.store.held:
+            await bounded("releasing the rooms", self.hand_over())
         await bounded("publishing", self.bus.close())
         if release:
-            for rid in list(self.store.held):
+            for rid in list(self.store.held):  # (what the hand-over could not release)
                 await bounded(f"release {rid}", self.store.release(rid))
         await bounded("node keys", self._forget_node())
         await bounded("connection", connect.close(self.r))
@@ -303,6 +318,18 @@ class Cluster:
                 wanted,
                 wanted,
             )
+
+    async def hand_over(self) -> None:
+        """Release every room held (a few script calls) and tell the other nodes, which take them over at
+        once (:meth:`_owner_news`) instead of at their next sweep: a node that stops pauses its rooms for
+        about one take-over, not a lease.  From now on this node takes nothing over (it is leaving)."""
+        self.leaving = True
+        released = await self.store.release_all()
+        for i in range(0, len(released), RELEASED_PER_NOTICE):
+            self.bus.publish(
+                self.keys.owners, msgpack.packb(["released", self.node_id, released[i : i + RELEASED_PER_NOTICE]])
+            )
+        log.info("cluster: %d rooms released for the other nodes to take over", len(released))
 
     async def _forget_node(self) -> None:
         await self.r.delete(self.keys.node(self.node_id), self.keys.listed(self.node_id))
@@ -484,14 +511,13 @@ class Cluster:
         except UNREACHABLE as e:
             self.outage(e)
             return
-        for rid in rooms:
-            await self.take(rid)
+        await self.take_many(rooms)
         for tid in tournaments:
             await self.take_tournament(tid)
 
     async def take_tournament(self, tid: str) -> bool:
         """Claim a tournament nobody runs and bring it back here from its stored state."""
-        if self.closed or not self.serving() or not await self.store.claim(tid, kind="tournament"):
+        if self.closed or self.leaving or not self.serving() or not await self.store.claim(tid, kind="tournament"):
             return False
         data = await self.store.load_tournament(tid)
         if data is None or not await self.host.restore_tournament(data):
@@ -518,6 +544,78 @@ class Cluster:
         """A tournament's game ended in a room this node ran: its result to the node that runs the tournament."""
         self.bus.publish(self.keys.inbox(node), msgpack.packb(["tgame", tid, room, outcomes]))
 
+    async def take_many(self, rids: list[str]) -> int:
+        """Take over rooms nobody holds (a sweep, or the rooms a leaving node released): every one claimed at
+        once (a script call per CLAIM_AT_ONCE), then run here TAKE_AT_ONCE at a time, each batch read in two
+        round trips and told to its members online in two more: how many this node runs now."""
+        todo = [
+            rid
+            for rid in dict.fromkeys(rids)
+            if rid not in self._claiming and rid not in self.store.held and rid not in self.foreign
+        ]  # (a room stored in a format this node does not read is left to a node that reads it)
+        if not todo or self.closed or self.leaving or not self.serving():
+            return 0
+        loop = asyncio.get_running_loop()
+        futures = {rid: loop.create_future() for rid in todo}
+        self._claiming.update(futures)  # (a request for one of them waits until it runs here, or is not taken)
+        done: set[str] = set()
+        try:
+            claimed: list[str] = []
+            for i in range(0, len(todo), CLAIM_AT_ONCE):
+                claimed += await self.store.claim_many(todo[i : i + CLAIM_AT_ONCE])
+            for i in range(0, len(claimed), TAKE_AT_ONCE):
+                done |= await self._run_taken(claimed[i : i + TAKE_AT_ONCE])
+        finally:
+            for rid, fut in futures.items():
+                self._claiming.pop(rid, None)
+                fut.set_result(rid in done)
+                if rid not in done and rid in self.store.held:  # (ended, gone, or not read: not run here)
+                    self.background(f"room {rid}: release", self.store.release(rid))
+        return len(done)
+
+    async def _run_taken(self, rids: list[str]) -> set[str]:
+        """Rooms this node claimed: read them (one round trip, and one for their spectators), run them here, and
+        tell their members online (:meth:`take_many` releases those that ended or are gone)."""
+        unreadable: dict[str, Exception] = {}
+        try:
+            stored = await self.store.load_rooms(rids, unreadable)
+            watchers = await self.store.watchers_of(rids)
+            await self.store.replicated(list(stored))  # (nobody hears of a move in the log before the replicas hold it)
+        except (Unavailable, *UNREACHABLE) as e:
+            if isinstance(e, UNREACHABLE):
+                self.outage(e)
+            return set()
+        for rid, why in unreadable.items():
+            self._readable(rid, None, why)
+        running: list[StoredRoom] = []
+        for rid in rids:
+            room = stored.get(rid)
+            if room is None or room.status not in ("waiting", "playing"):
+                continue
+            try:
+                if await self.host.restore_room(room, watchers[rid]):
+                    running.append(room)
+            except Exception:
+                log.exception("room %s: take-over failed", rid)
+        for room in running:
+            self._owners.pop(room.id, None)
+            self.taken_over += 1
+            self.bus.publish(self.keys.owners, msgpack.packb([room.id, self.node_id]))  # (the others forward here now)
+        members = {room.id: set(seated_sessions(room.meta)) | set(watchers[room.id]) for room in running}
+        try:
+            online = await self.online_of(set().union(*members.values()))
+        except UNREACHABLE as e:
+            self.outage(e)
+            online = set()
+        for room in running:
+            here = members[room.id] & online
+            log.info("room %s taken over from its log (ply %d; %d members online)", room.id, len(room.moves), len(here))
+            try:
+                self.host.wake_room(room.id, here)
+            except Exception:
+                log.exception("room %s: its members could not be told it was taken over", room.id)
+        return {room.id for room in running}
+
     async def take(self, rid: str) -> bool:
         """Claim a room nobody holds and bring it back from its log here: True if this node runs it now."""
         pending = self._claiming.get(rid)
@@ -541,7 +639,9 @@ class Cluster:
         return ok
 
     async def _take(self, rid: str) -> bool:
-        if self.closed or not self.serving() or not self._readable(rid, await self.store.room_format(rid)):
+        if self.closed or self.leaving or not self.serving():
+            return False
+        if not self._readable(rid, await self.store.room_format(rid)):
             return False
         if not await self.store.claim(rid):
             return False
@@ -605,7 +705,16 @@ class Cluster:
 
     def _owner_news(self, data: bytes) -> None:
         try:
-            rid, owner = msgpack.unpackb(data)
+            news = msgpack.unpackb(data)
+            if len(news) == 3 and news[0] == "released":  # a node leaving gave these rooms up: take them now
+                _, node, rids = news
+                if node != self.node_id:
+                    for rid in rids:
+                        self._owners.pop(rid, None)
+                    if not self.closed and not self.leaving and self.serving():
+                        self.background(f"{len(rids)} rooms released by {node}", self.take_many(rids))
+                return
+            rid, owner = news
         except Exception:
             log.error("cluster: an owner notice does not decode")
             return
@@ -623,6 +732,7 @@ class Cluster:
             self._recheck_forwards(None, now)
             return
         nodes = {node for node, _ in self._owners.values()}
+        nodes.update(node for node, _ in self._where.values())
         nodes.update(f.node for waits in self.awaiting.values() for f in waits.values() if f.node is not None)
         if not nodes and not self.awaiting:
             return
@@ -630,6 +740,9 @@ class Cluster:
         for rid, (node, _) in list(self._owners.items()):
             if node not in alive:
                 self._owners.pop(rid, None)
+        for sid, (node, _) in list(self._where.items()):
+            if node not in alive:
+                self._where.pop(sid, None)
         self._recheck_forwards(alive, time.monotonic())
 
     def _recheck_forwards(self, alive: set[str] | None, now: float) -> None:
@@ -776,9 +889,10 @@ class Cluster:
                 settled = self.settled.get(session.id)
                 if settled is not None:  # (a new request that reuses a ref: its answer is not a second one)
                     settled.pop(ref, None)
-        envelope = msgpack.packb(["req", session.id, session.name, session.kind, p.encode(msg), hops])
+        here = self.node_id if session.conn is not None else ""  # (where the session is connected, if it is here)
+        envelope = ["req", session.id, session.name, session.kind, p.encode(msg), hops, here]
         self.forwards_sent += 1
-        self.bus.publish(self.keys.inbox(node), envelope)
+        self.bus.to_inbox(self.keys.inbox(node), envelope)
 
     def _answered_already(self, sid: str, ref: Any, msg: Any) -> bool:
         settled = self.settled.get(sid)
@@ -797,6 +911,19 @@ class Cluster:
 
     def _inbox(self, data: bytes) -> None:
         parts = msgpack.unpackb(data)
+        if parts[0] == "batch":
+            for envelope in parts[1:]:
+                try:
+                    self._envelope(envelope)
+                except Exception:
+                    log.exception("cluster: an envelope in the inbox failed")
+            return
+        self._envelope(parts)
+
+    def _envelope(self, parts: list[Any]) -> None:
+        if parts[0] == "f":
+            self._frame(parts[1], parts[2])
+            return
         if parts[0] == "tgame":
             self.host.tournament_game(parts[1], parts[2], parts[3])
             return
@@ -811,6 +938,8 @@ class Cluster:
             return
         kind, sid, name, kind_of, *rest = parts
         if kind == "req":
+            if len(rest) > 2 and isinstance(rest[2], str) and rest[2]:
+                self._learn(sid, rest[2])
             self.forwards_received += 1
             try:
                 msg = p.decode_client(rest[0])
@@ -819,7 +948,37 @@ class Cluster:
                 return
             self.host.forwarded(sid, name, kind_of, msg, rest[1] if len(rest) > 1 else 0)
         elif kind == "presence":
+            if len(rest) > 2 and isinstance(rest[2], str) and rest[2]:
+                self._learn(sid, rest[2])
             self.host.presence(sid, name, kind_of, rest[0], rest[1], rest[2] if len(rest) > 2 else "")
+
+    def _frame(self, sid: str, data: bytes) -> None:
+        """A frame another node sent here for a session connected here; one that is not (it moved on, and the
+        sender did not know yet) goes on to its channel, which the node it is connected to now hears."""
+        if (self.awaiting or self.settled) and (sid in self.awaiting or sid in self.settled):
+            if not self.answered(sid, data):
+                return
+        if not self.host.deliver_local(sid, data):
+            self.bus.publish(self.keys.to_session(sid), data)
+
+    def _learn(self, sid: str, node: str) -> None:
+        """``sid`` is connected to ``node`` (it sent a request or a presence notice from there)."""
+        if node == self.node_id:
+            self._where.pop(sid, None)
+            return
+        if len(self._where) >= OWNER_MEMORY:
+            self._where.clear()
+        self._where[sid] = (node, time.monotonic() + OWNER_KEPT_S)
+
+    def node_of_session(self, sid: str) -> str | None:
+        """The other node a session was last heard from (its frames go there), or None (its channel)."""
+        known = self._where.get(sid)
+        if known is None:
+            return None
+        if known[1] <= time.monotonic():
+            del self._where[sid]
+            return None
+        return known[0]
 
     def _to_session(self, sid: str, data: bytes) -> None:
         if data[:1] == CONTROL:

@@ -8,14 +8,15 @@ and woke up after another node took the room over cannot append a single move (i
 refused with :class:`Fenced`, and it drops the room).  A lease that lapsed while nobody
 claimed the room is simply taken back by its holder (same epoch).
 
-Writes are the rooms' unit of work (``Store.write``): one script call per room, all rooms of
-a loop turn pipelined in one round trip, on a connection of the store's own that speaks the
-Redis protocol directly (:class:`.wire.Caller`: redis-py's command packing, pool and reply
-parsing cost a node more CPU than its moves); everything else goes through redis-py.  Within
-a room the writes are checked before any is applied (a move must come at the next ply), so a
-refused room changes nothing.  A move that
-is already in the log with the same content counts as stored (a retry after a partial
-failure of a group), which makes the group's room-by-room retry safe.
+Writes are the rooms' unit of work (``Store.write``): the writes of every room of a loop turn's
+group commit go in one call of the write script (each room fenced and checked on its own in
+it; a long group in a few calls, sent together), in one round trip, on a connection of the
+store's own that speaks the Redis protocol directly (:class:`.wire.Caller`: redis-py's command
+packing, pool and reply parsing cost a node more CPU than its moves); everything else goes
+through redis-py.  Within a room the writes are checked before any is applied (a move must
+come at the next ply), so a refused room changes nothing.  A move that is already in the log
+with the same content counts as stored (a retry after a partial failure of a group), which
+makes the group's room-by-room retry safe.
 
 Values: a room's row is a hash (parameters, meta and result as JSON), its moves a list of
 JSON entries, the live and ended rooms two sorted sets.  ``appendfsync`` decides what a
@@ -69,104 +70,136 @@ redis.call('HSET', KEYS[1], 'name', ARGV[1], 'secret_hash', ARGV[2], 'created_at
 return 1
 """
 
-# The fence every write of a room or tournament passes first. KEYS[1..2]: lease epoch ; ARGV[1..3]: node
-# epoch ttl_ms (epoch 0: a new room or tournament, claimed here). Refuses unless the lease is this node's
-# at this epoch; takes a lapsed lease back at the same epoch; leaves ``mine`` holding the lease's value.
-_FENCE = r"""
-local lease = redis.call('GET', KEYS[1])
-local mine = ARGV[1] .. '|' .. ARGV[2]
-if lease ~= mine then
-  if lease then return {'fenced', lease} end
-  local cur = redis.call('GET', KEYS[2])
-  if ARGV[2] == '0' then
-    if cur then return {'fenced', 'epoch ' .. cur} end
-    mine = ARGV[1] .. '|' .. redis.call('INCR', KEYS[2])
-  elseif cur ~= ARGV[2] then
-    return {'fenced', 'epoch ' .. tostring(cur)}
+# The fence every write of a room or tournament passes first: ``fence(lease_key, epoch_key, node, epoch, ttl_ms)``
+# (epoch "0": a new room or tournament, claimed here).  Refuses unless the lease is this node's at this epoch
+# (returns nil and who holds it); takes a lapsed lease back at the same epoch; returns the lease's value.
+_FENCE_FUNCTION = r"""
+local function fence(lease_key, epoch_key, node, epoch, ttl)
+  local lease = redis.call('GET', lease_key)
+  local mine = node .. '|' .. epoch
+  if lease ~= mine then
+    if lease then return nil, lease end
+    local cur = redis.call('GET', epoch_key)
+    if epoch == '0' then
+      if cur then return nil, 'epoch ' .. cur end
+      mine = node .. '|' .. redis.call('INCR', epoch_key)
+    elseif cur ~= epoch then
+      return nil, 'epoch ' .. tostring(cur)
+    end
+    redis.call('SET', lease_key, mine, 'PX', ttl)
   end
-  redis.call('SET', KEYS[1], mine, 'PX', ARGV[3])
+  return mine
 end
 """
 
-# KEYS: lease epoch room moves live ended chat ; ARGV: node epoch ttl_ms now ops(JSON) code_prefix
+# KEYS[1..2]: lease epoch ; ARGV[1..3]: node epoch ttl_ms.  Leaves ``mine`` holding the lease's value.
+_FENCE = (
+    _FENCE_FUNCTION
+    + r"""
+local mine, holder = fence(KEYS[1], KEYS[2], ARGV[1], ARGV[2], ARGV[3])
+if not mine then return {'fenced', holder} end
+"""
+)
+
+# The rooms' writes of one group commit, every room fenced and checked on its own, in one script call.
+# KEYS: live ended ; ARGV: node ttl_ms now code_prefix rooms(JSON) and then the key names of a room, each
+# as the text before and after its id: room moves chat lease epoch.
+# rooms: [[room id, epoch (text), ops], ...] -> one reply per room, in order: {'ok', lease} | {'fenced', holder}
+# | {'error', why}.  A room that is refused (or fails its checks) changes nothing; the others are written.
 # ops: ["C", row(JSON fields...), moves..., chat lines...] | ["U", fields] | ["M", ply, entry] | ["T", seq, entry];
 # a row or fields may name "seated": the room lists (session:{id}:rooms) of the sessions in its seats, which get
 # the room as "seat".  A chat line ("T") is pushed and the list trimmed to its last CHAT_KEPT lines; a line whose
 # seq the list has reached already counts as stored (a retry).
-_WRITE = _FENCE + r"""
-local ops = cjson.decode(ARGV[5])
--- check every op before applying any
-local exists = redis.call('EXISTS', KEYS[3]) == 1
-local n = redis.call('LLEN', KEYS[4])
-local skip = {}
-for i, op in ipairs(ops) do
-  if op[1] == 'C' then
-    exists = true
-    n = #op[3]
-  elseif op[1] == 'U' or op[1] == 'T' then
-    if not exists then return {'error', 'no room in the store'} end
-  else
-    if not exists then return {'error', 'no room in the store'} end
-    local ply = op[2]
-    if ply == n then
-      n = n + 1
-    elseif ply < n and redis.call('LINDEX', KEYS[4], ply) == op[3] then
-      skip[i] = true
-    else
-      return {'error', 'move at ply ' .. ply .. ' but the log has ' .. n}
-    end
-  end
-end
-local function status_index(status, rid, created, now)
+_WRITE = (
+    _FENCE_FUNCTION
+    + r"""
+local node, ttl, now, code_prefix = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
+local live, ended = KEYS[1], KEYS[2]
+local function status_index(status, rid, created)
   if status == 'finished' or status == 'aborted' then
-    redis.call('ZREM', KEYS[5], rid)
-    redis.call('ZADD', KEYS[6], now, rid)
+    redis.call('ZREM', live, rid)
+    redis.call('ZADD', ended, now, rid)
   else
-    redis.call('ZADD', KEYS[5], created, rid)
+    redis.call('ZADD', live, created, rid)
   end
 end
-for i, op in ipairs(ops) do
-  if op[1] == 'C' then
-    local f = op[2]
-    redis.call('DEL', KEYS[3], KEYS[4], KEYS[7])
-    redis.call('HSET', KEYS[3], 'id', f.id, 'game', f.game, 'params', f.params, 'meta', f.meta,
-      'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at)
-    if f.format then redis.call('HSET', KEYS[3], 'format', f.format) end
-    if f.result then redis.call('HSET', KEYS[3], 'result', f.result) end
-    if f.reason then redis.call('HSET', KEYS[3], 'reason', f.reason) end
-    for _, entry in ipairs(op[3]) do redis.call('RPUSH', KEYS[4], entry) end
-    for _, entry in ipairs(op[4]) do redis.call('RPUSH', KEYS[7], entry) end
-    redis.call('LTRIM', KEYS[7], -CHAT_KEPT, -1)
-    status_index(f.status, f.id, f.created_at, ARGV[4])
-    if f.code then redis.call('SET', ARGV[6] .. f.code, f.id) end
-    if f.seated then for _, key in ipairs(f.seated) do redis.call('HSET', key, f.id, 'seat') end end
-  elseif op[1] == 'U' then
-    local f = op[2]
-    redis.call('HSET', KEYS[3], 'updated_at', ARGV[4])
-    for _, k in ipairs({'meta', 'result', 'reason'}) do
-      if f[k] then redis.call('HSET', KEYS[3], k, f[k]) end
+local function write_room(rid, epoch, ops)
+  local room, moves, chat = ARGV[6] .. rid .. ARGV[7], ARGV[8] .. rid .. ARGV[9], ARGV[10] .. rid .. ARGV[11]
+  local mine, holder = fence(ARGV[12] .. rid .. ARGV[13], ARGV[14] .. rid .. ARGV[15], node, epoch, ttl)
+  if not mine then return {'fenced', holder} end
+  -- check every op before applying any
+  local exists = redis.call('EXISTS', room) == 1
+  local n = redis.call('LLEN', moves)
+  local skip = {}
+  for i, op in ipairs(ops) do
+    if op[1] == 'C' then
+      exists = true
+      n = #op[3]
+    elseif op[1] == 'U' or op[1] == 'T' then
+      if not exists then return {'error', 'no room in the store'} end
+    else
+      if not exists then return {'error', 'no room in the store'} end
+      local ply = op[2]
+      if ply == n then
+        n = n + 1
+      elseif ply < n and redis.call('LINDEX', moves, ply) == op[3] then
+        skip[i] = true
+      else
+        return {'error', 'move at ply ' .. ply .. ' but the log has ' .. n}
+      end
     end
-    if f.status then
-      redis.call('HSET', KEYS[3], 'status', f.status)
-      local row = redis.call('HMGET', KEYS[3], 'id', 'created_at')
-      status_index(f.status, row[1], row[2], ARGV[4])
-    end
-    if f.seated then
-      local rid = redis.call('HGET', KEYS[3], 'id')
-      for _, key in ipairs(f.seated) do redis.call('HSET', key, rid, 'seat') end
-    end
-  elseif op[1] == 'T' then
-    local last = redis.call('LINDEX', KEYS[7], -1)
-    if not last or cjson.decode(last)[1] < op[2] then
-      redis.call('RPUSH', KEYS[7], op[3])
-      redis.call('LTRIM', KEYS[7], -CHAT_KEPT, -1)
-    end
-  elseif not skip[i] then
-    redis.call('RPUSH', KEYS[4], op[3])
   end
+  for i, op in ipairs(ops) do
+    if op[1] == 'C' then
+      local f = op[2]
+      redis.call('DEL', room, moves, chat)
+      redis.call('HSET', room, 'id', f.id, 'game', f.game, 'params', f.params, 'meta', f.meta,
+        'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at)
+      if f.format then redis.call('HSET', room, 'format', f.format) end
+      if f.result then redis.call('HSET', room, 'result', f.result) end
+      if f.reason then redis.call('HSET', room, 'reason', f.reason) end
+      for _, entry in ipairs(op[3]) do redis.call('RPUSH', moves, entry) end
+      for _, entry in ipairs(op[4]) do redis.call('RPUSH', chat, entry) end
+      redis.call('LTRIM', chat, -CHAT_KEPT, -1)
+      status_index(f.status, f.id, f.created_at)
+      if f.code then redis.call('SET', code_prefix .. f.code, f.id) end
+      if f.seated then for _, key in ipairs(f.seated) do redis.call('HSET', key, f.id, 'seat') end end
+    elseif op[1] == 'U' then
+      local f = op[2]
+      redis.call('HSET', room, 'updated_at', now)
+      for _, k in ipairs({'meta', 'result', 'reason'}) do
+        if f[k] then redis.call('HSET', room, k, f[k]) end
+      end
+      if f.status then
+        redis.call('HSET', room, 'status', f.status)
+        local row = redis.call('HMGET', room, 'id', 'created_at')
+        status_index(f.status, row[1], row[2])
+      end
+      if f.seated then
+        local id = redis.call('HGET', room, 'id')
+        for _, key in ipairs(f.seated) do redis.call('HSET', key, id, 'seat') end
+      end
+    elseif op[1] == 'T' then
+      local last = redis.call('LINDEX', chat, -1)
+      if not last or cjson.decode(last)[1] < op[2] then
+        redis.call('RPUSH', chat, op[3])
+        redis.call('LTRIM', chat, -CHAT_KEPT, -1)
+      end
+    elseif not skip[i] then
+      redis.call('RPUSH', moves, op[3])
+    end
+  end
+  return {'ok', mine}
 end
-return {'ok', mine}
+local out = {}
+for i, r in ipairs(cjson.decode(ARGV[5])) do out[i] = write_room(r[1], r[2], r[3]) end
+return out
 """.replace("CHAT_KEPT", str(CHAT_KEPT))
+)
+
+# Rooms in one call of the write script at most (a longer group takes several calls, sent in one batch):
+# Redis runs nothing else while a script runs.
+ROOMS_PER_CALL = 200
 
 # KEYS: lease epoch ; ARGV: node ttl_ms -> the new epoch, or 0 if someone holds the lease
 _CLAIM = r"""
@@ -174,6 +207,22 @@ if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 local e = redis.call('INCR', KEYS[2])
 redis.call('SET', KEYS[1], ARGV[1] .. '|' .. e, 'PX', ARGV[2])
 return e
+"""
+
+# KEYS: lease1 epoch1 lease2 epoch2 ... ; ARGV: node ttl_ms -> each room's new epoch, or 0 if someone holds its lease
+_CLAIM_MANY = r"""
+local out = {}
+for i = 1, #KEYS / 2 do
+  local lease, epoch = KEYS[2 * i - 1], KEYS[2 * i]
+  if redis.call('EXISTS', lease) == 1 then
+    out[i] = 0
+  else
+    local e = redis.call('INCR', epoch)
+    redis.call('SET', lease, ARGV[1] .. '|' .. e, 'PX', ARGV[2])
+    out[i] = e
+  end
+end
+return out
 """
 
 # KEYS: lease1 epoch1 lease2 epoch2 ... ; ARGV: node ttl_ms epoch1 epoch2 ... -> (1-based) numbers of the rooms lost
@@ -200,6 +249,18 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) 
 return 0
 """
 
+# KEYS: lease1 lease2 ... ; ARGV: value1 value2 ... -> (1-based) numbers of the leases released
+_RELEASE_MANY = r"""
+local out = {}
+for i, lease in ipairs(KEYS) do
+  if redis.call('GET', lease) == ARGV[i] then
+    redis.call('DEL', lease)
+    out[#out + 1] = i
+  end
+end
+return out
+"""
+
 # KEYS: live ; ARGV: lease key prefix, lease key suffix, most -> unfinished rooms nobody holds
 _ORPHANS = r"""
 local out = {}
@@ -214,7 +275,9 @@ return out
 
 
 # KEYS: lease epoch tournament live ended ; ARGV: node epoch ttl_ms status data created_at tid now
-_SAVE_TOURNAMENT = _FENCE + r"""
+_SAVE_TOURNAMENT = (
+    _FENCE
+    + r"""
 redis.call('HSET', KEYS[3], 'status', ARGV[4], 'data', ARGV[5])
 if ARGV[4] == 'finished' then
   redis.call('ZREM', KEYS[4], ARGV[7])
@@ -224,6 +287,7 @@ else
 end
 return {'ok', mine}
 """
+)
 
 
 # Error replies of a Redis that cannot serve yet (still loading its file after a restart, busy, a
@@ -312,12 +376,19 @@ class RedisStore:
         self.on_fenced_tournament: Callable[[str], None] | None = None
         self._write = client.register_script(_WRITE)
         self._claim = client.register_script(_CLAIM)
+        self._claim_many = client.register_script(_CLAIM_MANY)
         self._renew = client.register_script(_RENEW)
         self._release = client.register_script(_RELEASE)
+        self._release_many = client.register_script(_RELEASE_MANY)
         self._orphans = client.register_script(_ORPHANS)
         self._save_tournament = client.register_script(_SAVE_TOURNAMENT)
         self._register = client.register_script(_REGISTER)
         self._write_sha = self._write.sha.encode()
+        # The names of a room's keys as the text before and after its id (the write script makes them).
+        k = self.keys
+        self._room_keys = [
+            part.encode() for key in (k.room, k.moves, k.chat, k.lease, k.epoch) for part in key("\x00").split("\x00")
+        ]
         self.owns_caller = caller is None
         if caller is None:
             endpoint = wire.Endpoint.of_client(client)
@@ -327,7 +398,8 @@ class RedisStore:
     # ------------------------------------------------------------------ rooms
 
     async def write(self, writes: Sequence[Write]) -> None:
-        """Each room's writes through the fenced script, every room in one pipelined round trip."""
+        """Every room's writes through one call of the fenced script (each room fenced on its own), in one
+        round trip."""
         if not writes:
             return
         if self.serving is not None and not self.serving():
@@ -354,6 +426,9 @@ class RedisStore:
             if self.on_unreachable is not None:
                 self.on_unreachable(e)
             raise
+        # The group's writes are in Redis now (the script's replies came back); nobody has heard of them yet:
+        # the rooms send their frames once this returns (server.actor.GroupCommit).  This is the one point
+        # where a write waits for replicas (WAIT, in ``replicated`` below) before anyone hears of it.
         failed: list[Exception] = []
         for rid, res in zip(order, results, strict=True):
             if isinstance(res, Exception):
@@ -429,41 +504,39 @@ class RedisStore:
             self.on_unreachable(refused)
         raise refused
 
-    def _write_commands(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[bytes]:
-        """``EVALSHA`` of the write script per room, built here byte for byte (what redis-py would send)."""
+    def _write_args(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[list[bytes]]:
+        """The write script's keys and arguments for the rooms of a group: one call per ROOMS_PER_CALL rooms."""
         k = self.keys
-        bulk = wire.bulk
-        # 16 parts: EVALSHA sha 7, the keys (lease epoch room moves live ended chat), node epoch ttl_ms now ops prefix
-        head = b"*16\r\n$7\r\nEVALSHA\r\n" + bulk(self._write_sha) + b"$1\r\n7\r\n"
-        indexes = bulk(k.live.encode()) + bulk(k.ended.encode())
-        node = bulk(self.node.encode())
-        ttl_now = bulk(_arg(self.lease_ms)) + bulk(_arg(now))
-        code = bulk(k.code("").encode())
         held = self.held
-        return [
-            b"".join(
-                (
-                    head,
-                    bulk(k.lease(rid).encode()),
-                    bulk(k.epoch(rid).encode()),
-                    bulk(k.room(rid).encode()),
-                    bulk(k.moves(rid).encode()),
-                    indexes,
-                    bulk(k.chat(rid).encode()),
-                    node,
-                    bulk(b"%d" % held.get(rid, 0)),
-                    ttl_now,
-                    bulk(json.dumps(by_room[rid]).encode()),
-                    code,
-                )
-            )
-            for rid in order
-        ]
+        head = [k.live.encode(), k.ended.encode(), self.node.encode(), _arg(self.lease_ms), _arg(now)]
+        code = k.code("").encode()
+        calls = []
+        for i in range(0, len(order), ROOMS_PER_CALL):
+            rooms = [[rid, str(held.get(rid, 0)), by_room[rid]] for rid in order[i : i + ROOMS_PER_CALL]]
+            calls.append([*head, code, json.dumps(rooms, separators=(",", ":")).encode(), *self._room_keys])
+        return calls
+
+    def _write_commands(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[bytes]:
+        """``EVALSHA`` of the write script, one per ROOMS_PER_CALL rooms (what redis-py would send)."""
+        calls = self._write_args(order, by_room, now)
+        return [wire.command(b"EVALSHA", self._write_sha, b"2", *args) for args in calls]
+
+    def _replies_per_room(self, order: list[str], replies: list[Any]) -> list[Any]:
+        """Each room's reply, from the script calls' replies (a call that failed fails each of its rooms)."""
+        out: list[Any] = []
+        for i, reply in zip(range(0, len(order), ROOMS_PER_CALL), replies, strict=True):
+            rooms = len(order[i : i + ROOMS_PER_CALL])
+            if isinstance(reply, Exception) or not isinstance(reply, list) or len(reply) != rooms:
+                error = reply if isinstance(reply, Exception) else StoreError(f"the write script answered {reply!r}")
+                out.extend([error] * rooms)
+            else:
+                out.extend(reply)
+        return out
 
     async def _write_wire(
         self, caller: wire.Caller, order: list[str], by_room: dict[str, list[Any]], now: float
     ) -> list[Any]:
-        """The rooms' scripts in one batch on the store's own connection."""
+        """The rooms' writes in one batch of script calls on the store's own connection."""
         commands = self._write_commands(order, by_room, now)
         try:
             results = await caller.call_many(commands)
@@ -478,17 +551,14 @@ class RedisStore:
             raise unavailable(f"cannot store {len(order)} rooms' writes: {e}") from e
         except Exception as e:
             raise StoreError(f"cannot store {len(order)} rooms' writes: {e}") from e
-        return results
+        return self._replies_per_room(order, results)
 
     async def _write_redis_py(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[Any]:
-        k = self.keys
+        calls = self._write_args(order, by_room, now)
         for attempt in (1, 2):
             pipe = self.r.pipeline(transaction=False)
-            for rid in order:
-                keys = [k.lease(rid), k.epoch(rid), k.room(rid), k.moves(rid), k.live, k.ended, k.chat(rid)]
-                epoch = self.held.get(rid, 0)
-                args = [self.node, epoch, self.lease_ms, now, json.dumps(by_room[rid]), k.code("")]
-                pipe.evalsha(self._write.sha, len(keys), *keys, *args)  # (no SCRIPT EXISTS round trip first)
+            for args in calls:
+                pipe.evalsha(self._write.sha, 2, *args)  # (no SCRIPT EXISTS round trip first)
             try:
                 results = await pipe.execute(raise_on_error=False)
             except (RedisConnectionError, RedisTimeoutError, OSError) as e:  # nothing is known to be stored
@@ -500,7 +570,7 @@ class RedisStore:
                 await self.r.script_load(_WRITE)  # (Redis restarted without its script cache): once more
                 continue
             break
-        return results
+        return self._replies_per_room(order, results)
 
     async def load_room(self, room_id: str) -> StoredRoom | None:
         k = self.keys
@@ -526,7 +596,7 @@ class RedisStore:
             return await self._rooms(await self.r.zrange(self.keys.ended, 0, -1))
         return await self._rooms(await self.r.zrevrange(self.keys.ended, 0, int(limit) - 1))
 
-    async def _rooms(self, ids: list[bytes]) -> list[StoredRoom]:
+    async def _rooms(self, ids: list[bytes], unreadable: dict[str, Exception] | None = None) -> list[StoredRoom]:
         k = self.keys
         pipe = self.r.pipeline(transaction=False)
         for rid in ids:
@@ -539,6 +609,11 @@ class RedisStore:
             if got[i]:
                 try:
                     out.append(_room(got[i], got[i + 1], got[i + 2], self.room_formats))
+                except UnknownFormat as e:
+                    if unreadable is None:
+                        log.warning("%s", e)
+                    else:
+                        unreadable[_text(ids[i // 3])] = e
                 except Exception as e:
                     log.error("room %s: its stored row does not decode (%s)", _text(ids[i // 3]), e)
         return out
@@ -563,6 +638,34 @@ class RedisStore:
             return False
         held[id] = int(epoch)
         return True
+
+    async def claim_many(self, ids: list[str]) -> list[str]:
+        """Take the rooms among ``ids`` nobody holds (one script call): the rooms this node runs now."""
+        if not ids:
+            return []
+        k = self.keys
+        epochs = await self._claim_many(
+            keys=[x for i in ids for x in (k.lease(i), k.epoch(i))], args=[self.node, self.lease_ms]
+        )
+        out = []
+        for rid, epoch in zip(ids, epochs, strict=True):
+            if int(epoch):
+                self.held[rid] = int(epoch)
+                out.append(rid)
+        return out
+
+    async def load_rooms(self, ids: list[str], unreadable: dict[str, Exception] | None = None) -> dict[str, StoredRoom]:
+        """Several rooms in one round trip, by id (a room not in the store is left out; one stored in a format
+        this node does not read too, with why in ``unreadable`` when given)."""
+        return {room.id: room for room in await self._rooms([i.encode() for i in ids], unreadable)} if ids else {}
+
+    async def watchers_of(self, ids: list[str]) -> dict[str, list[str]]:
+        """The lasting spectators of several rooms in one round trip."""
+        pipe = self.r.pipeline(transaction=False)
+        for rid in ids:
+            pipe.smembers(self.keys.watchers(rid))
+        got = await pipe.execute() if ids else []
+        return {rid: sorted(_text(s) for s in w) for rid, w in zip(ids, got, strict=True)}
 
     async def renew(self) -> list[str]:
         """Extend the lease of every room held; the rooms whose lease another node took are returned (and dropped)."""
@@ -589,6 +692,18 @@ class RedisStore:
         epoch = held.pop(id, None)
         if epoch is not None:
             await self._release(keys=keys[:1], args=[f"{self.node}|{epoch}"])
+
+    async def release_all(self, most: int = 1000) -> list[str]:
+        """Give every room held up (a node leaving), ``most`` rooms per script call: the rooms released."""
+        held = self.held
+        ids = list(held)
+        out: list[str] = []
+        for i in range(0, len(ids), most):
+            part = [rid for rid in ids[i : i + most] if rid in held]
+            values = [f"{self.node}|{held.pop(rid)}" for rid in part]
+            done = await self._release_many(keys=[self.keys.lease(rid) for rid in part], args=values)
+            out += [part[int(n) - 1] for n in done]
+        return out
 
     async def owner(self, id: str, kind: str = "room") -> str | None:
         """The node that holds a room (or tournament) now, or None."""

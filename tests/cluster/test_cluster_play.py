@@ -164,7 +164,7 @@ async def test_a_move_sent_by_an_out_of_date_owner_memory_is_passed_on_to_the_ro
 
 async def test_a_node_that_takes_a_room_over_tells_the_others_so_they_forward_to_it_at_once(make_cluster_node):
     a, b = await make_cluster_node(), await make_cluster_node()
-    c = await make_cluster_node(lease_ms=60_000)  # (sweeps every 30 s: b takes the room over, not c)
+    c = await make_cluster_node(lease_ms=60_000)  # (sweeps every 30 s: it takes the room over only when told)
     ann = await Client.hello(url(a), "Ann")
     bob = await Client.hello(url(c), "Bob")
     created = await ann.request(p.CreateRoom(game="nim", params={"heaps": [3, 3]}, seat=0), p.RoomCreated)
@@ -172,13 +172,17 @@ async def test_a_node_that_takes_a_room_over_tells_the_others_so_they_forward_to
     await ann.send(p.Move(room=created.room, ply=0, move="1:1"))
     await bob.expect(p.MoveMade, ply=0)
     assert c.placement.cluster.known_owner(created.room) == a.placement.node_id
-    lookups = c.placement.cluster.owner_lookups
-    await a.shutdown()  # (gives its rooms up: the next sweep of b takes this one over)
+    lookups = {n: n.placement.cluster.owner_lookups for n in (b, c)}
+    await a.shutdown()  # (hands its rooms over: b and c are told, and one of them takes this one over at once)
     deadline = asyncio.get_running_loop().time() + 10
-    while c.placement.cluster.known_owner(created.room) != b.placement.node_id:
-        assert asyncio.get_running_loop().time() < deadline, "c never heard that b runs the room now"
+    while True:
+        runner = next((n for n in (b, c) if created.room in n.rooms), None)
+        other = c if runner is b else b
+        if runner is not None and other.placement.cluster.known_owner(created.room) == runner.placement.node_id:
+            break
+        assert asyncio.get_running_loop().time() < deadline, "no node took the room over, or the other never heard"
         await asyncio.sleep(0.05)
-    assert c.placement.cluster.owner_lookups == lookups  # (told, not looked up)
+    assert other.placement.cluster.owner_lookups == lookups[other]  # (told, not looked up)
     await bob.send(p.Move(room=created.room, ply=1, move="2:1"))
     made = await bob.expect(p.MoveMade, ply=1, timeout=10)
     assert made.move == "2:1"
@@ -229,4 +233,29 @@ async def test_a_late_clean_up_of_a_dropped_connection_leaves_a_session_back_on_
     online = await a.placement.cluster.online()
     assert online.get(ann.welcome.session) == a.placement.node_id
     for client in (back, bob):
+        await client.close()
+
+
+async def test_a_stopping_node_hands_its_rooms_over_at_once_not_after_their_lease(make_cluster_node):
+    """With a lease of a minute (a sweep every 30 s), the other node runs the room within seconds of the
+    shutdown: the stopping node released it and said so, and its player resumes where the room runs."""
+    a = await make_cluster_node(lease_ms=60_000)
+    b = await make_cluster_node(lease_ms=60_000)
+    ann = await Client.hello(url(a), "Ann")
+    bob = await Client.hello(url(b), "Bob")
+    created = await ann.request(p.CreateRoom(game="nim", params={"heaps": [3, 3]}, seat=0), p.RoomCreated)
+    await bob.request(p.Join(room=created.room), p.RoomState)
+    await ann.send(p.Move(room=created.room, ply=0, move="1:1"))
+    await bob.expect(p.MoveMade, ply=0)
+    assert ann.welcome is not None
+    started = asyncio.get_running_loop().time()
+    await a.shutdown()
+    state = await bob.expect(p.RoomState, room=created.room, timeout=10)  # (b took it over, and tells Bob)
+    assert created.room in b.rooms and state.ply == 1
+    assert asyncio.get_running_loop().time() - started < 10
+    ann2 = await Client.resume(url(b), ann.welcome.token)
+    await ann2.expect(p.RoomState, room=created.room)
+    await bob.send(p.Move(room=created.room, ply=1, move="2:1"))
+    await ann2.expect(p.MoveMade, ply=1, move="2:1")
+    for client in (ann, ann2, bob):
         await client.close()

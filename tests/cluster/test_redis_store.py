@@ -203,18 +203,51 @@ async def test_nodes_racing_to_take_over_a_room_or_a_tournament_make_one_owner(r
 
 
 def test_the_write_commands_are_what_redis_py_would_send():
+    from grundy.server.cluster import store as store_module
     from grundy.server.cluster import wire
 
     s = RedisStore(aioredis.Redis.from_url("redis://127.0.0.1:1/0"), "n-1", lease_ms=2500)
     s.held["r-2"] = 7
     ops = {"r-1": [["M", 0, "[0]"]], "r-2": [["U", {"status": "playing"}]]}
     k = s.keys
-    keys = lambda rid: [k.lease(rid), k.epoch(rid), k.room(rid), k.moves(rid), k.live, k.ended, k.chat(rid)]  # noqa: E731
-    args = lambda rid: ["n-1", s.held.get(rid, 0), 2500, 1234.5678, json.dumps(ops[rid]), k.code("")]  # noqa: E731
+    room_keys = [
+        *("grundy:room:", ""),
+        *("grundy:room:", ":moves"),
+        *("grundy:room:", ":chat"),
+        *("grundy:room:", ":lease"),
+        *("grundy:room:", ":epoch"),
+    ]
+    rooms = [["r-1", "0", ops["r-1"]], ["r-2", "7", ops["r-2"]]]
+    args = ["n-1", 2500, 1234.5678, k.code(""), json.dumps(rooms, separators=(",", ":")), *room_keys]
     encode = lambda x: repr(x).encode() if isinstance(x, float) else str(x).encode()  # noqa: E731  (redis-py's way)
-    parts = lambda rid: ["EVALSHA", s._write.sha, 7, *keys(rid), *args(rid)]  # noqa: E731
-    expected = [wire.command(*map(encode, parts(rid))) for rid in ["r-1", "r-2"]]
-    assert s._write_commands(["r-1", "r-2"], ops, 1234.5678) == expected
+    parts = ["EVALSHA", s._write.sha, 2, k.live, k.ended, *args]
+    assert s._write_commands(["r-1", "r-2"], ops, 1234.5678) == [wire.command(*map(encode, parts))]
+    # a long group: one call per ROOMS_PER_CALL rooms
+    many = [f"r-{i}" for i in range(store_module.ROOMS_PER_CALL + 1)]
+    assert len(s._write_commands(many, {rid: ops["r-1"] for rid in many}, 1.0)) == 2
+
+
+async def test_a_group_of_rooms_in_one_script_call_fences_and_checks_each_room_on_its_own(redis_server):
+    """One room fenced and one refused (a move at the wrong ply) change nothing; the others are written."""
+    from grundy.server.cluster import store as store_module
+
+    a = RedisStore(aioredis.Redis.from_url(redis_server.url), "a")
+    b = RedisStore(aioredis.Redis.from_url(redis_server.url), "b")
+    n = store_module.ROOMS_PER_CALL + 5  # (two script calls)
+    await a.write([(f"r-{i}", _room(f"r-{i}", status="playing")) for i in range(n)])
+    await a.release("r-3")
+    assert await b.claim("r-3")  # b took r-3 over: a's write of it is fenced
+    writes = [(f"r-{i}", StoredMove(0, 0, "0:1", 1.0)) for i in range(n)]
+    writes[7] = ("r-7", StoredMove(5, 0, "0:1", 1.0))  # not the next ply
+    with pytest.raises(StoreError):
+        await a.write(writes)
+    stored = {r.id: r for r in await b.unfinished_rooms()}
+    assert stored["r-3"].moves == () and stored["r-7"].moves == ()
+    assert all(len(stored[f"r-{i}"].moves) == 1 for i in range(n) if i not in (3, 7))
+    assert "r-3" not in a.held
+    await a.write([(f"r-{i}", StoredMove(0, 0, "0:1", 1.0)) for i in range(n) if i not in (3, 7)])  # (a retry: stored)
+    for s in (a, b):
+        await s.close()
 
 
 async def test_writes_go_through_one_connection_of_the_store_and_land_in_the_urls_database(redis_server):
