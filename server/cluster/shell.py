@@ -555,6 +555,14 @@ class Cluster:
         ]  # (a room stored in a format this node does not read is left to a node that reads it)
         if not todo or self.closed or self.leaving or not self.serving():
             return 0
+        try:  # (the formats before the claims: a room this node cannot read is never held by it, even briefly)
+            forms = await self.store.room_formats_of(todo)
+        except UNREACHABLE as e:
+            self.outage(e)
+            return 0
+        todo = [rid for rid in todo if self._readable(rid, forms.get(rid))]
+        if not todo:
+            return 0
         loop = asyncio.get_running_loop()
         futures = {rid: loop.create_future() for rid in todo}
         self._claiming.update(futures)  # (a request for one of them waits until it runs here, or is not taken)

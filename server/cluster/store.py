@@ -588,6 +588,15 @@ class RedisStore:
             return 1 if await self.r.exists(self.keys.room(room_id)) else None
         return stored_format({"format": _text(raw)})
 
+    async def room_formats_of(self, ids: list[str]) -> dict[str, int | None]:
+        """The formats several rooms are stored in, in one round trip (a row without the field: 1)."""
+        pipe = self.r.pipeline(transaction=False)
+        for rid in ids:
+            pipe.hget(self.keys.room(rid), "format")
+        got = await pipe.execute() if ids else []
+        pairs = zip(ids, got, strict=True)
+        return {rid: 1 if raw is None else stored_format({"format": _text(raw)}) for rid, raw in pairs}
+
     async def unfinished_rooms(self) -> list[StoredRoom]:
         return await self._rooms(await self.r.zrange(self.keys.live, 0, -1))
 
