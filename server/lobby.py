@@ -572,8 +572,10 @@ class Lobby:
         tc = msg.time_control
         wanted: list[Any] = [game.name, params, None if tc is None else [tc.initial_s, tc.increment_s]]
         key = json.dumps(wanted + (["rated"] if msg.rated else []), sort_keys=True)  # (rated players meet only)
-        conn.send_message(p.Queued(ref=msg.ref, game=game.name, params=params, time_control=tc, rated=msg.rated))
         matched = await self.directory.ask(Player(session.id, session.name, session.kind), key, game.seats)
+        # "queued" once the asker is in the queue (in a cluster the queue is in Redis: a player told it is queued
+        # is found by the next to ask, on any node), and before the room of a match made now says anything.
+        conn.send_message(p.Queued(ref=msg.ref, game=game.name, params=params, time_control=tc, rated=msg.rated))
         if matched is None:
             return
         room, effects_ = Room.create(
