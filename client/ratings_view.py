@@ -18,7 +18,7 @@ an unreadable value) shows as ``-``, so a list never breaks on a rating it canno
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 NONE = "-"
@@ -60,6 +60,20 @@ def format_change(change: Any) -> str:
     if number is None:
         return NONE
     return f"{number:+.0f}" if round(number) else "0"
+
+
+def rated_line(ratings: Any, you: int | None, seat_name: Callable[[int], str]) -> str:
+    """What a rated game did to each seat's rating (``game_rated``'s ``ratings``), in a line:
+    ``your rating 1500 → 1662? (+162) · bot (random)'s rating 1500 → 1338? (-162)``."""
+    parts = []
+    for change in ratings:
+        who = "your rating" if change.seat == you else f"{seat_name(change.seat)}'s rating"
+        before, after = _number(change.before), _number(change.after)
+        if before is None or after is None:
+            continue
+        mark = PROVISIONAL if change.provisional else ""
+        parts.append(f"{who} {before:.0f} → {after:.0f}{mark} ({after - before:+.0f})")
+    return " · ".join(parts)
 
 
 def player_ratings(player: Any) -> Mapping[str, Any]:

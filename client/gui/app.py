@@ -80,6 +80,7 @@ from grundy.client.gui.session import Table
 from grundy.client.gui.tournaments import draw_tournaments
 from grundy.client.hints import hint_refusal
 from grundy.client.names import challenge_text, name_seats, seat_label
+from grundy.client.ratings_view import rated_line
 from grundy.protocol import ErrorCode
 
 log = logging.getLogger("grundy.gui")
@@ -1084,6 +1085,9 @@ class GuiApp(GuiAnalysis):
                     if self.table.room == event.room:  # the challenge's room went with the refusal
                         self._lobby_again()
                     self.table.say(words)
+                elif isinstance(event, p.GameRated):
+                    if self.table.room == event.room:
+                        self.table.say(rated_line(event.ratings, self.table.you, self.table.seat_name))
                 elif isinstance(event, p.Challenged):
                     self.challenges.received(event)
                     if not (self.in_lobby and self.table.room is None):

@@ -63,6 +63,7 @@ from grundy.client.connection import (
 from grundy.client.hints import hint_refusal
 from grundy.client.live import LiveRoom
 from grundy.client.names import challenge_text, name_seats, seat_label
+from grundy.client.ratings_view import rated_line
 from grundy.client.tui.analysis import AnalysisMixin, ExplainedBoard
 from grundy.client.tui.board import Board
 from grundy.client.tui.confirm import ConfirmScreen
@@ -917,6 +918,10 @@ class GrundyApp(AnalysisMixin, App[int]):
                         self.say("the game goes on")
                 self._resend_pending()
                 self.show_game()
+            return
+        if isinstance(event, p.GameRated):
+            if self.room is not None and self.room.room == event.room:
+                self.say(rated_line(event.ratings, self.room.you, self.room.seat_name), log=True)
             return
         if self.room is None or not self.room.apply(event):
             return

@@ -83,6 +83,11 @@ async def test_a_rated_game_against_a_hosted_bot_changes_the_rating(node: Node) 
             assert loop.time() < deadline, screen_text(app)
             await pilot.pause(0.05)
         assert app.room.result is not None and app.room.result.outcomes == ["win", "loss"]
+        # The rating change is said on the screen once the node has rated the game (game_rated).
+        while "your rating 1500 → " not in screen_text(app):
+            assert loop.time() < deadline, screen_text(app)
+            await pilot.pause(0.05)
+        assert "bot (random)'s rating 1500 → " in screen_text(app)
     await node.background.drain()  # (the node rates finished games in the background)
     async with Connection(server, "Watcher", reconnect=False) as c:
         profile = await c.request(p.GetPlayer(name="Ann"))
