@@ -83,11 +83,12 @@ async def test_a_rated_game_against_a_hosted_bot_changes_the_rating(node: Node) 
             assert loop.time() < deadline, screen_text(app)
             await pilot.pause(0.05)
         assert app.room.result is not None and app.room.result.outcomes == ["win", "loss"]
-        # The rating change is said on the screen once the node has rated the game (game_rated).
-        while "your rating 1500 → " not in screen_text(app):
-            assert loop.time() < deadline, screen_text(app)
+        # The rating change is said once the node has rated the game (game_rated), and kept in the room's log.
+        while not [m for m in app.messages if m.startswith("your rating 1500 → ")]:
+            assert loop.time() < deadline, app.messages
             await pilot.pause(0.05)
-        assert "bot (random)'s rating 1500 → " in screen_text(app)
+        [said] = [m for m in app.messages if m.startswith("your rating 1500 → ")]
+        assert " · bot (random)'s rating 1500 → " in said, said
     await node.background.drain()  # (the node rates finished games in the background)
     async with Connection(server, "Watcher", reconnect=False) as c:
         profile = await c.request(p.GetPlayer(name="Ann"))
