@@ -30,14 +30,17 @@ the server rarely gets a whole core: the table also gives moves per second of se
 
 **Cluster** (``--cluster``: the systems ``grundy,cluster-everysec,cluster-always``): a
 ``redis-server`` on loopback, started by the bench on a free port with its append-only file
-(``appendfsync everysec`` or ``always``), and two cluster nodes on it (``bench/serve_node.py
---redis``, as ``grundy serve --redis`` runs them).  The two players of every room sit on
+(``appendfsync everysec`` or ``always``), a second one without an append-only file for the
+nodes' publish/subscribe, and two cluster nodes on them (``bench/serve_node.py --redis URL
+--redis-bus URL``, as ``grundy serve`` and docker-compose.yml run them); the systems
+``cluster-everysec-1redis`` and ``cluster-always-1redis`` put publish/subscribe on the one Redis
+with the file.  The two players of every room sit on
 different nodes (the rooms' creators alternate between the nodes, so each node runs half the
 rooms), so every move crosses Redis one way or the other: a move sent to the room's node is
 broadcast to the opponent through Redis publish/subscribe, a move sent to the other node is
-forwarded there through Redis.  Server CPU is the two nodes and Redis together, each read
+forwarded there through Redis.  Server CPU is the two nodes and the Redis servers together, each read
 from ``/proc/PID/stat``; the embedded node (``grundy``) runs in the same run as the yardstick.
-A second table gives where a cluster move's CPU goes at capacity (each node's and Redis's CPU
+A second table gives where a cluster move's CPU goes at capacity (each node's and each Redis's CPU
 microseconds per move) and what a move costs Redis (its calls per move by command, from ``INFO
 commandstats`` before and after the measured window, commands run inside scripts included; and
 the bytes Redis read and wrote per move, ``INFO stats``).
@@ -106,8 +109,10 @@ PARAMS = {"n": 1_000_000, "take": "1,2"}
 DEFAULT_GC = "grundy-default-gc"
 # The node on the pure-Python wire path (GRUNDY_PURE_WIRE=1: no native frame reader, move decoder or writer).
 PURE_WIRE = "grundy-pure"
-# Two cluster nodes on a loopback Redis whose append-only file is synced every second, or on every write.
-CLUSTERS = ("cluster-everysec", "cluster-always")
+# Two cluster nodes on a loopback Redis whose append-only file is synced every second, or on every write, with
+# their publish/subscribe on a second Redis without one (``--redis-bus``); the ``-1redis`` systems put both on one.
+CLUSTERS = ("cluster-everysec", "cluster-always", "cluster-everysec-1redis", "cluster-always-1redis")
+ONE_REDIS = "-1redis"
 # Peer servers (bench/peers/): their packages are installed with npm into a temporary folder at run time.
 PEERS = ("colyseus-msg", "colyseus-schema", "boardgameio")
 PEER_PACKAGES = (
@@ -320,6 +325,7 @@ class Generator:
         self.accepted: dict[str, float] = {}  # failover: room id -> perf_counter() its retried move was accepted
         self.profile_window = False  # signal the servers around the capacity window (--profile-window)
         self.redis_port: int | None = None  # a cluster's Redis: its command counts and bytes around the window
+        self.bus_port: int | None = None  # a cluster's Redis for publish/subscribe, if it has one of its own
         self.resumed = 0  # the rolling restart: clients that resumed on another node
         self.acks: list[tuple[float, float]] = []  # the rolling restart: (when, how long) of each acknowledgement
         self.resume_s: list[float] = []  # the rolling restart: from a lost link to the welcome on another node
@@ -464,24 +470,23 @@ class Generator:
         if window:
             self._signal_servers(signal.SIGUSR1)
         redis0 = redis_counts(self.redis_port) if self.redis_port and mode == "run" else None
+        bus0 = redis_counts(self.bus_port) if self.bus_port and mode == "run" else None
         cpu0, srv0 = _own_cpu(), [_proc_cpu(pid) for pid in self.server_pids]
         moves0 = self.moves
         await asyncio.sleep(seconds)
         cpu1, srv1 = _own_cpu(), [_proc_cpu(pid) for pid in self.server_pids]
         moves1 = self.moves
         redis1 = redis_counts(self.redis_port) if redis0 is not None else None
+        bus1 = redis_counts(self.bus_port) if bus0 is not None else None
         if window:
             self._signal_servers(signal.SIGUSR2)
         self.mode = "idle"
         await asyncio.sleep(0.5)  # moves in flight land
         lat = sorted(self.latencies)
-        redis = None
-        if redis0 is not None and redis1 is not None and moves1 > moves0:
-            n = moves1 - moves0
-            redis = {k: (redis1.get(k, 0) - v) / n for k, v in redis0.items()}
-            redis.update({k: v / n for k, v in redis1.items() if k not in redis0})
+        redis = _per_move(redis0, redis1, moves1 - moves0)
         return {
             "redis_per_move": redis,
+            "bus_per_move": _per_move(bus0, bus1, moves1 - moves0),
             "moves_per_s": self.moves / seconds,
             "p50_ms": 1000 * _pct(lat, 0.50),
             "p99_ms": 1000 * _pct(lat, 0.99),
@@ -712,6 +717,15 @@ def _timeline(acks: list[tuple[float, float]], t0: float, step: float = 0.5) -> 
     return out
 
 
+def _per_move(before: dict[str, float] | None, after: dict[str, float] | None, moves: int) -> dict[str, float] | None:
+    """What Redis counted between two :func:`redis_counts`, per move."""
+    if before is None or after is None or moves <= 0:
+        return None
+    out = {k: (after.get(k, 0) - v) / moves for k, v in before.items()}
+    out.update({k: v / moves for k, v in after.items() if k not in before})
+    return out
+
+
 def redis_counts(port: int) -> dict[str, float]:
     """Redis's command calls so far, by command, and the bytes it read and wrote (INFO commandstats, stats)."""
     with socket.create_connection((HOST, port), timeout=5) as s:
@@ -781,6 +795,7 @@ async def generate(args: argparse.Namespace) -> dict[str, Any]:
     gen = Generator(args.system, ports, pids)
     gen.profile_window = args.profile_window
     gen.redis_port = args.redis_port
+    gen.bus_port = args.bus_port
     if args.failover_run:
         return {"system": args.system, "failover": await gen.failover(args.connections, args.kill_pid)}
     if args.rolling_run:
@@ -940,16 +955,19 @@ class PeerServer:
 
 
 class ClusterServer:
-    """A cluster on loopback: a redis-server with its append-only file and two cluster nodes, stopped on exit.
+    """A cluster on loopback: a redis-server with its append-only file, another without one for the nodes'
+    publish/subscribe, and two cluster nodes on them, stopped on exit.
 
-    ``system`` is ``cluster-everysec`` or ``cluster-always`` (Redis's ``appendfsync``).  ``pids``
-    are the nodes' and Redis's: the server CPU of a cluster is theirs together.  Each node runs
-    in its own process group, so what it started (its bot worker) goes with it at the end.
+    ``system`` is ``cluster-everysec`` or ``cluster-always`` (Redis's ``appendfsync``); with ``-1redis``
+    at the end, publish/subscribe goes through the one Redis with the file (no second Redis).  ``pids``
+    are the nodes', the store Redis's and the bus Redis's: the server CPU of a cluster is theirs
+    together.  Each node runs in its own process group, so what it started (its bot worker) goes
+    with it at the end.
     """
 
     def __init__(self, system: str, workdir: Path, node_args: list[str] | None = None, lease_ms: int = 3000) -> None:
         self.system = system
-        self.fsync = system.removeprefix("cluster-")
+        self.fsync = system.removeprefix("cluster-").removesuffix(ONE_REDIS)
         self.redis_port = free_port()
         self.dir = workdir / f"{system}-{self.redis_port}"
         self.dir.mkdir()
@@ -961,13 +979,24 @@ class ClusterServer:
         redis_cmd += ["--appendonly", "yes", "--appendfsync", self.fsync]
         self.redis = subprocess.Popen(redis_cmd, stdout=self.log, stderr=subprocess.STDOUT)
         url = f"redis://{HOST}:{self.redis_port}/0"
+        # The bus's Redis: publish/subscribe only, nothing to keep (no append-only file, no snapshots).
+        self.bus: subprocess.Popen[bytes] | None = None
+        self.bus_port: int | None = None
+        bus_args: list[str] = []
+        if not system.endswith(ONE_REDIS):
+            self.bus_port = free_port()
+            bus_cmd = [redis, "--port", str(self.bus_port), "--bind", HOST, "--dir", str(self.dir), "--save", ""]
+            bus_cmd += ["--appendonly", "no"]
+            self.bus = subprocess.Popen(bus_cmd, stdout=self.log, stderr=subprocess.STDOUT)
+            bus_args = ["--redis-bus", f"redis://{HOST}:{self.bus_port}/0"]
         self.ports = [free_port(), free_port()]
         self.nodes = []
         for i, port in enumerate(self.ports):
-            cmd = [sys.executable, str(HERE / "serve_node.py"), "--port", str(port), "--redis", url]
+            cmd = [sys.executable, str(HERE / "serve_node.py"), "--port", str(port), "--redis", url, *bus_args]
             cmd += ["--node-id", f"n{i + 1}", "--lease-ms", str(lease_ms), *(node_args or [])]
             self.nodes.append(subprocess.Popen(cmd, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True))
-        self.pids = [n.pid for n in self.nodes] + [self.redis.pid]
+        self.redises = [self.redis] + ([self.bus] if self.bus is not None else [])
+        self.pids = [n.pid for n in self.nodes] + [r.pid for r in self.redises]
         self.port = self.ports[0]
         self.notes: list[str] = []
 
@@ -975,7 +1004,7 @@ class ClusterServer:
         deadline = time.monotonic() + 60
         for port in self.ports:
             while True:
-                for proc in (*self.nodes, self.redis):
+                for proc in (*self.nodes, *self.redises):
                     if proc.poll() is not None:
                         raise RuntimeError(f"{self.system}: a server exited ({proc.args[:2]}); see {self.log.name}")
                 try:
@@ -1024,12 +1053,13 @@ class ClusterServer:
                 os.killpg(node.pid, signal.SIGKILL)  # whatever it left behind (a killed node's bot worker)
             except ProcessLookupError:
                 pass
-        self.redis.terminate()
-        try:
-            self.redis.wait(30)
-        except subprocess.TimeoutExpired:
-            self.redis.kill()
-            self.redis.wait()
+        for redis in self.redises:
+            redis.terminate()
+            try:
+                redis.wait(30)
+            except subprocess.TimeoutExpired:
+                redis.kill()
+                redis.wait()
         self.log.close()
         if exc[0] is not None:  # the servers' side of a failed run
             print(Path(self.log.name).read_text(errors="replace")[-6000:], file=sys.stderr)
@@ -1079,6 +1109,8 @@ def run_generator(
         cmd += ["--failover-run", "--kill-pid", str(kill_pid)]
     if isinstance(server, ClusterServer):
         cmd += ["--redis-port", str(server.redis_port)]
+        if server.bus_port is not None:
+            cmd += ["--bus-port", str(server.bus_port)]
     done = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
     if done.returncode != 0:
         raise RuntimeError(f"generator failed ({done.returncode}):\n{done.stderr[-3000:]}")
@@ -1225,7 +1257,7 @@ def cluster_table(results: list[dict[str, Any]], lease_ms: int) -> str:
         cap, half = r["capacity"], r["half"]
         base = node.get(r["connections"])
         vs = f"{per_cpu(r) / per_cpu(base):.2f}" if base is not None and base is not r else "-"
-        redis = f"{cap['server_cpu_each'][-1]:.0%}" if r["system"] in CLUSTERS else "-"
+        redis = f"{sum(cap['server_cpu_each'][2:]):.0%}" if r["system"] in CLUSTERS else "-"
         f = r.get("failover")
         failover = "-" if f is None else f"{f['first_s']:.2f} / {f['median_s']:.2f} / {f['last_s']:.2f}"
         if f is not None and f["accepted"] < f["rooms"]:
@@ -1242,25 +1274,32 @@ def cluster_table(results: list[dict[str, Any]], lease_ms: int) -> str:
 
 
 def cluster_cost_table(results: list[dict[str, Any]]) -> str:
-    """Where a cluster move's CPU goes (each node's and Redis's microseconds of CPU per move at capacity) and what
-    each move costs Redis: its calls by command and the bytes it read and wrote (INFO commandstats and stats)."""
+    """Where a cluster move's CPU goes (each node's and each Redis's microseconds of CPU per move at capacity) and
+    what each move costs Redis: its calls by command and the bytes it read and wrote (INFO commandstats and stats),
+    for the store's Redis and the bus's (``-``: publish/subscribe on the store's Redis)."""
     lines = [
-        "| system | CPU µs per move: node 1 / node 2 / Redis | Redis calls per move: all (by command) "
-        "| Redis bytes per move: in / out |",
-        "|---|---|---|---|",
+        "| system | CPU µs per move: node 1 / node 2 / Redis / bus Redis | Redis calls per move: all (by command) "
+        "| Redis bytes per move: in / out | bus Redis calls per move | bus Redis bytes per move: in / out |",
+        "|---|---|---|---|---|---|",
     ]
+
+    def calls_of(counts: dict[str, float]) -> tuple[str, str]:
+        calls = {k: v for k, v in counts.items() if not k.startswith("total_") and v >= 0.005}
+        by = ", ".join(f"{k} {v:.2f}" for k, v in sorted(calls.items(), key=lambda kv: -kv[1]))
+        io = f"{counts.get('total_net_input_bytes', 0):,.0f} / {counts.get('total_net_output_bytes', 0):,.0f}"
+        return f"{sum(calls.values()):.2f} ({by})", io
+
     for r in results:
         cap = r["capacity"]
         redis = cap.get("redis_per_move")
         if r["system"] not in CLUSTERS or not cap["moves_per_s"] or redis is None:
             continue
-        each = " / ".join(f"{1e6 * c / cap['moves_per_s']:.0f}" for c in cap["server_cpu_each"])
-        calls = {k: v for k, v in redis.items() if not k.startswith("total_") and v >= 0.005}
-        by = ", ".join(f"{k} {v:.2f}" for k, v in sorted(calls.items(), key=lambda kv: -kv[1]))
-        lines.append(
-            f"| {r['system']} | {each} | {sum(calls.values()):.2f} ({by}) "
-            f"| {redis.get('total_net_input_bytes', 0):,.0f} / {redis.get('total_net_output_bytes', 0):,.0f} |"
-        )
+        each = [f"{1e6 * c / cap['moves_per_s']:.0f}" for c in cap["server_cpu_each"]]
+        each += ["-"] * (4 - len(each))
+        calls, io = calls_of(redis)
+        bus = cap.get("bus_per_move")
+        bus_calls, bus_io = calls_of(bus) if bus is not None else ("-", "-")
+        lines.append(f"| {r['system']} | {' / '.join(each)} | {calls} | {io} | {bus_calls} | {bus_io} |")
     return "\n".join(lines)
 
 
@@ -1344,6 +1383,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--failover-run", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--kill-pid", type=int, help=argparse.SUPPRESS)
     ap.add_argument("--redis-port", type=int, help=argparse.SUPPRESS)
+    ap.add_argument("--bus-port", type=int, help=argparse.SUPPRESS)
     ap.add_argument("--rolling-run", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--connections", type=int, help=argparse.SUPPRESS)
     ap.add_argument("--idle-run", action="store_true", help=argparse.SUPPRESS)

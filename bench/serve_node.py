@@ -2,6 +2,7 @@
 
     python bench/serve_node.py --port 9001 --db /tmp/load.db [--workers 1]
     python bench/serve_node.py --port 9001 --redis redis://127.0.0.1:6379/0 [--node-id n1] [--lease-ms 3000]
+                               [--redis-bus redis://127.0.0.1:6380/0]
 
 Everything else is the node as ``grundy serve`` runs it (uvloop, SQLite file in WAL mode,
 a bot pool, staged shutdown on SIGINT/SIGTERM); with ``--redis`` it is a cluster node as
@@ -58,7 +59,13 @@ async def run(config: NodeConfig, gc_report: GcReport | None = None, cluster: ar
     else:
         from grundy.server.cluster.compose import cluster_node
 
-        node = cluster_node(config, redis_url=cluster.redis, lease_ms=cluster.lease_ms, node_id=cluster.node_id)
+        node = cluster_node(
+            config,
+            redis_url=cluster.redis,
+            lease_ms=cluster.lease_ms,
+            node_id=cluster.node_id,
+            bus_url=cluster.redis_bus,
+        )
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, node.request_stop)
@@ -81,6 +88,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--port", type=int, default=9001)
     ap.add_argument("--db", default=None, metavar="PATH", help="the SQLite file (one node on its own)")
     ap.add_argument("--redis", default=None, metavar="URL", help="cluster mode on this Redis (instead of --db)")
+    ap.add_argument(
+        "--redis-bus", default=None, metavar="URL", help="cluster mode: publish/subscribe on this Redis (or --redis's)"
+    )
     ap.add_argument("--node-id", default=None, metavar="ID", help="cluster mode: this node's name")
     ap.add_argument("--lease-ms", type=int, default=3000, metavar="MS", help="cluster mode: the rooms' lease")
     ap.add_argument("--workers", type=int, default=1)

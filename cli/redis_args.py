@@ -1,5 +1,6 @@
 """The options that say where a cluster's Redis is, shared by `grundy serve` and `grundy bots`:
-``--redis URL``, or ``--redis-sentinel HOST:PORT[,...] --redis-master NAME`` (docs/OPERATIONS.md)."""
+``--redis URL``, or ``--redis-sentinel HOST:PORT[,...] --redis-master NAME`` (docs/OPERATIONS.md); a node's
+``--redis-bus URL`` too (publish/subscribe between the nodes, which bot workers do not use)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 from grundy.cli.common import fail
 
 DEFAULT_WAIT_MS = 1000
+PLAIN_SCHEMES = ("redis://", "rediss://", "unix://")  # (as grundy.server.cluster.connect's)
 MAX_WAIT_MS = 5000  # (every room of a group commit waits this long when the replicas do not answer)
 
 
@@ -49,6 +51,14 @@ def add_target(p: Any, *, replication: bool) -> None:
             metavar="MS",
             help=f"how long a move may wait for the replicas (default {DEFAULT_WAIT_MS}); a move they do not"
             " acknowledge in time is answered 'unavailable' and not broadcast",
+        )
+        p.add_argument(
+            "--redis-bus",
+            default=None,
+            metavar="URL",
+            help="cluster mode: carry the frames and requests between the nodes (publish/subscribe) on this Redis"
+            " (redis://HOST:PORT/DB) instead of the store's; it keeps nothing, so it needs no append-only file, and"
+            " a move's frames then wait for no fsync (docs/STORE.md)",
         )
 
 
@@ -92,3 +102,14 @@ def replication(args: argparse.Namespace, where: str | None) -> tuple[int, int]:
     if not 10 <= wait_ms <= MAX_WAIT_MS:
         fail(f"--redis-wait-ms {wait_ms}: give 10..{MAX_WAIT_MS} ms")
     return replicas, wait_ms
+
+
+def bus(args: argparse.Namespace, where: str | None) -> str | None:
+    """The URL of ``--redis-bus`` (None: the bus is on the store's Redis); bad ones exit 2."""
+    if args.redis_bus is None:
+        return None
+    if where is None:
+        fail("--redis-bus: the bus carries a cluster's frames between its nodes (give --redis or --redis-sentinel too)")
+    if not args.redis_bus.startswith(PLAIN_SCHEMES):
+        fail(f"--redis-bus {args.redis_bus}: give a URL such as redis://127.0.0.1:6380/0")
+    return str(args.redis_bus)

@@ -6,6 +6,8 @@ With ``--redis URL`` the node runs in cluster mode: any number of nodes share th
 taken over by another if it dies (docs/STORE.md).  With ``--redis-sentinel HOST:PORT,...
 --redis-master NAME`` instead, that Redis is the primary Sentinel names, replicated: a move is
 acknowledged once ``--redis-replicas`` replicas hold it, and play goes on after a failover.
+With ``--redis-bus URL`` the nodes' publish/subscribe (frames and forwarded requests, nothing
+durable) goes through another Redis, which needs no append-only file (docs/STORE.md).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import signal
 from typing import Any, NamedTuple
 
 from grundy.cli.common import default_db_path, fail
-from grundy.cli.redis_args import add_target, replication, target
+from grundy.cli.redis_args import add_target, bus, replication, target
 
 
 def register(sub: Any) -> None:
@@ -77,6 +79,7 @@ def run_serve(args: argparse.Namespace) -> int:
         fail(f"--grace {args.grace}: the grace period must be positive")
     redis_target = target(args, required=False)
     replicas, wait_ms = replication(args, redis_target)
+    bus_url = bus(args, redis_target)
     if redis_target is not None and args.db is not None:
         flag = "--redis" if args.redis is not None else "--redis-sentinel"
         fail(f"--db and {flag}: a cluster node keeps everything in Redis; give one of them")
@@ -121,7 +124,12 @@ def run_serve(args: argparse.Namespace) -> int:
             connect.probe(redis_target)
         except (redis.RedisError, OSError) as e:
             fail(f"cannot use Redis at {where(args)}: {connect.reason(e)}", 1)
-        cluster = Cluster(redis_target, args.lease_ms, args.node_id, args.bots, replicas, wait_ms)
+        if bus_url is not None:
+            try:
+                connect.probe(bus_url)
+            except (redis.RedisError, OSError) as e:
+                fail(f"cannot use the bus's Redis at {connect.parse(bus_url).where}: {connect.reason(e)}", 1)
+        cluster = Cluster(redis_target, args.lease_ms, args.node_id, args.bots, replicas, wait_ms, bus_url)
     try:
         run(_serve(config, cluster))
     except OSError as e:
@@ -142,6 +150,7 @@ class Cluster(NamedTuple):
     bots: str
     replicas: int
     wait_ms: int
+    bus: str | None
 
 
 def where(args: argparse.Namespace) -> str:
@@ -174,6 +183,7 @@ async def _serve(config: Any, cluster: Cluster | None) -> None:
             bots=queue,
             replicas=cluster.replicas,
             wait_ms=cluster.wait_ms,
+            bus_url=cluster.bus,
         )
     from grundy.server import logs
 
@@ -191,7 +201,8 @@ async def _serve(config: Any, cluster: Cluster | None) -> None:
 
             acked = f"moves acknowledged once {cluster.replicas} replicas hold them" if cluster.replicas else ""
             print(f"cluster mode: node {node.placement.node_id} on {connect.parse(cluster.target).where}"
-                  + (f" ({acked})" if acked else ""))
+                  + (f" ({acked})" if acked else "")
+                  + (f", publish/subscribe on {connect.parse(cluster.bus).where}" if cluster.bus else ""))
         if config.admin_secret:
             print("administration on: grundy admin (nodes, rooms, abort, kick, ban, drain, ...), with the same secret "
                   "in GRUNDY_ADMIN_SECRET")

@@ -61,11 +61,11 @@ def _nodes(services: dict[str, dict[str, Any]]) -> dict[str, argparse.Namespace]
 
 def test_the_services_of_the_topology_are_there(services):
     assert set(services) == {
-        "redis", "redis-replica", *SENTINELS, "node1", "node2", "bots", "lb", "prometheus", "grafana"
+        "redis", "redis-replica", "redis-bus", *SENTINELS, "node1", "node2", "bots", "lb", "prometheus", "grafana"
     }
     for name in ("node1", "node2", "bots"):
         assert services[name]["build"] == ".", f"{name} runs the image built from the Dockerfile"
-    for name in ("redis", "redis-replica", *SENTINELS):
+    for name in ("redis", "redis-replica", "redis-bus", *SENTINELS):
         assert str(services[name]["image"]).split(":")[0] == "redis" and services[name]["image"].endswith(":7")
     assert "haproxy" in services["lb"]["image"]
 
@@ -87,6 +87,8 @@ def test_the_nodes_run_in_cluster_mode_on_the_compose_redis_with_hosted_bots_fro
         assert args.host == "0.0.0.0" and args.port == PORT, name
         assert args.bots == "redis", name
         assert args.db is None, f"{name}: a cluster node keeps everything in Redis"
+        assert args.redis_bus == "redis://redis-bus:6379/0", f"{name}: publish/subscribe on the bus's Redis"
+        assert services[name]["depends_on"]["redis-bus"] == {"condition": "service_healthy"}, name
     ids = [args.node_id for args in nodes.values()]
     assert all(ids) and len(set(ids)) == len(ids), f"each node has its own --node-id: {ids}"
 
@@ -109,6 +111,17 @@ def test_redis_keeps_an_append_only_file_synced_on_every_write_on_a_volume(compo
     (volume,) = redis["volumes"]
     name, target = volume.split(":")[:2]
     assert target == "/data" and name in (compose.get("volumes") or {})
+
+
+def test_the_bus_redis_keeps_nothing(services):
+    """Publish/subscribe holds nothing durable: no append-only file, no snapshots, no volume (docs/STORE.md)."""
+    bus = services["redis-bus"]
+    argv = _argv(bus)
+    assert argv[0] == "redis-server"
+    flags = dict(zip(argv[1::2], argv[2::2], strict=False))
+    assert flags.get("--appendonly") == "no" and flags.get("--save") == ""
+    assert "volumes" not in bus
+    assert "redis-bus" not in services["bots"]["depends_on"], "bot workers use the store's stream, not the bus"
 
 
 def test_the_replica_follows_the_primary_with_the_same_append_only_file_on_its_own_volume(compose, services):
@@ -211,13 +224,15 @@ def test_only_the_load_balancer_publishes_a_port_to_the_world_the_game_port(serv
 def test_healthchecks_and_start_order(services):
     node_check = " ".join(services["node1"]["healthcheck"]["test"])
     assert f"127.0.0.1:{PORT}/health" in node_check
-    for name in ("redis", "redis-replica", *SENTINELS, "node1", "node2", "lb", "prometheus", "grafana"):
+    for name in ("redis", "redis-replica", "redis-bus", *SENTINELS, "node1", "node2", "lb", "prometheus", "grafana"):
         check = services[name]["healthcheck"]
         assert check["test"][0] in ("CMD", "CMD-SHELL") and check["interval"], name
     assert "/health" in " ".join(services["lb"]["healthcheck"]["test"])
     assert "ping" in services["redis"]["healthcheck"]["test"]
-    for name in ("node1", "node2", "bots"):  # (they find the primary through the Sentinels)
-        assert services[name]["depends_on"] == {s: {"condition": "service_healthy"} for s in SENTINELS}, name
+    on_sentinels = {s: {"condition": "service_healthy"} for s in SENTINELS}
+    for name in ("node1", "node2"):  # (they find the primary through the Sentinels, and use the bus's Redis)
+        assert services[name]["depends_on"] == {**on_sentinels, "redis-bus": {"condition": "service_healthy"}}, name
+    assert services["bots"]["depends_on"] == on_sentinels
     assert services["lb"]["depends_on"] == {
         "node1": {"condition": "service_healthy"},
         "node2": {"condition": "service_healthy"},

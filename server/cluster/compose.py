@@ -39,11 +39,15 @@ def cluster_node(
     bots: BotQueue | None = None,
     replicas: int = 0,
     wait_ms: int = 1000,
+    bus_url: str | None = None,
 ) -> Node:
     """A node of the cluster that shares the Redis at ``redis_url`` (not started yet; a URL, or the primary
-    Sentinel names: :mod:`.connect`); ``replicas``: how many replicas hold a move before anyone hears of it."""
+    Sentinel names: :mod:`.connect`); ``replicas``: how many replicas hold a move before anyone hears of it;
+    ``bus_url``: the Redis for publish/subscribe between the nodes, if not that one (``--redis-bus``)."""
     host = ClusterCalls()
-    cluster = Cluster(host, redis_url, node_id=node_id, lease_ms=lease_ms, replicas=replicas, wait_ms=wait_ms)
+    cluster = Cluster(
+        host, redis_url, node_id=node_id, lease_ms=lease_ms, replicas=replicas, wait_ms=wait_ms, bus_url=bus_url
+    )
     host.placement = placement = RedisPlacement(cluster)
     host.forwarder = forwarder = RedisForwarder(cluster)
     host.sessions = presence = RedisPresence(cluster)

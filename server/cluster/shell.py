@@ -172,9 +172,12 @@ class Cluster:
         prefix: str = "grundy:",
         replicas: int = 0,
         wait_ms: int = 1000,
+        bus_url: str | None = None,
     ) -> None:
         """``replicas``: how many replicas must hold a room's write before anyone hears of it (``WAIT``, at most
-        ``wait_ms``; 0: none, the write is acknowledged once the primary has it)."""
+        ``wait_ms``; 0: none, the write is acknowledged once the primary has it).  ``bus_url``: the Redis that
+        carries publish/subscribe between the nodes (:mod:`.bus`), if not the store's (``url``): it holds
+        nothing durable, so it can run without an append-only file and answer without waiting for its fsync."""
         self.host = host
         self.url = url
         self.node_id = node_id or "n-" + secrets.token_hex(4)
@@ -216,8 +219,9 @@ class Cluster:
         )
         self.foreign: dict[str, int | None] = {}  # rooms left alone: stored in a format this node does not read
         self.store.on_fenced_tournament = self._lost_tournament
+        self.bus_target = connect.parse(bus_url) if bus_url else None  # (None: the bus is on the store's Redis)
         self.bus = Bus(
-            url,
+            bus_url or url,
             self.keys.inbox(self.node_id),
             self._inbox,
             self._to_session,
@@ -264,7 +268,8 @@ class Cluster:
             loop.create_task(self._every(self.lease_ms / 2000, self._sweep), name="cluster sweep"),
             loop.create_task(self._every(self.lease_ms / 10_000, self._check_nodes), name="cluster owners"),
         ]
-        log.info("cluster node %s on %s (lease %d ms)", self.node_id, self.target.where, self.lease_ms)
+        bus = f", bus on {self.bus_target.where}" if self.bus_target is not None else ""
+        log.info("cluster node %s on %s (lease %d ms%s)", self.node_id, self.target.where, self.lease_ms, bus)
 
     async def close(self, release: bool = True, timeout_s: float = 5.0) -> None:
         """Stop the loops; with ``release`` give every room up so another node takes it over at once.
@@ -374,7 +379,10 @@ class Cluster:
     # re-assert their keys meanwhile), sends nothing to other nodes and stores nothing (every
     # node's subscriber is back by then, so no broadcast is lost).  A paused owner is fenced as
     # before: it re-asserts nothing while paused, so its rooms are taken over a lease after the
-    # others saw Redis back, and its late writes are refused.
+    # others saw Redis back, and its late writes are refused.  With the bus on a Redis of its own
+    # (``--redis-bus``), losing that one is an outage too, seen when the subscriber's link drops, and
+    # handled the same way: nothing is stored while this node may not hear its channels, and it serves
+    # again only once both answer (its leases were renewed meanwhile on the store's Redis).
 
     def serving(self) -> bool:
         """Whether this node acts on Redis now: no outage, and settled since the last one."""

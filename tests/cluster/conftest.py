@@ -62,13 +62,14 @@ async def make_cluster_node(redis_server: RedisServer) -> AsyncIterator[Any]:
 
 @pytest.fixture
 async def nodes(redis_server: RedisServer, tmp_path: Path) -> AsyncIterator[Any]:
-    """Start cluster nodes as processes of their own (``await nodes("n1", ...)``); stopped after the test."""
+    """Start cluster nodes as processes of their own (``await nodes("n1", *more_flags, lease_ms=...)``); stopped
+    after the test."""
     from tests.cluster.procs import NodeProcess
 
     started: list[NodeProcess] = []
 
-    async def start(node_id: str, **kw: Any) -> NodeProcess:
-        node = await NodeProcess.start(redis_server.url, tmp_path, node_id, **kw)
+    async def start(node_id: str, *extra: str, **kw: Any) -> NodeProcess:
+        node = await NodeProcess.start(redis_server.url, tmp_path, node_id, *extra, **kw)
         started.append(node)
         return node
 

@@ -38,6 +38,8 @@ def _serve(*args: str) -> subprocess.CompletedProcess[str]:
             ["--redis-sentinel", "127.0.0.1:26379", "--redis-master", "m", "--db", "x.db"],
             "--db and --redis-sentinel: a cluster node keeps everything in Redis",
         ),
+        (["--redis-bus", "redis://127.0.0.1:6380/0"], "--redis-bus: the bus carries a cluster's frames"),
+        (["--redis", "redis://127.0.0.1:6379/0", "--redis-bus", "localhost:6380"], "give a URL such as redis://"),
     ],
 )
 def test_bad_cluster_settings_are_refused_with_exit_2(args: list[str], said: str) -> None:
@@ -49,6 +51,13 @@ def test_a_redis_nobody_listens_on_is_refused_with_exit_1() -> None:
     url = f"redis://127.0.0.1:{free_port()}/0"
     out = _serve("--redis", url)
     assert out.returncode == 1 and f"cannot use Redis at {url}" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_a_bus_redis_nobody_listens_on_is_refused_with_exit_1(redis_server) -> None:
+    url = f"redis://127.0.0.1:{free_port()}/0"
+    out = _serve("--redis", redis_server.url, "--redis-bus", url)
+    assert out.returncode == 1 and f"cannot use the bus's Redis at {url}" in out.stderr
+    assert "Traceback" not in out.stderr
 
 
 def test_a_short_admin_secret_is_refused_with_exit_2() -> None:

@@ -1,7 +1,8 @@
 """docker-compose.yml's topology as plain processes: what `docker compose up` starts, exercised for real.
 
-A redis-server on a free port (with the AOF the compose file gives it), two ``grundy serve
---redis ... --bots redis`` nodes, one ``grundy bots --redis ...`` worker process, and, in
+A redis-server on a free port (with the AOF the compose file gives it), another without a file
+for publish/subscribe (the compose file's ``redis-bus``), two ``grundy serve --redis ...
+--redis-bus ... --bots redis`` nodes, one ``grundy bots --redis ...`` worker process, and, in
 place of HAProxy, a round-robin TCP proxy in this test: clients connect only through the
 proxy, as they would through the load balancer on port 8765.  Like HAProxy after a failed
 health check, the proxy passes over a node that does not accept connections.
@@ -24,6 +25,7 @@ import redis
 from grundy import protocol as p
 from grundy.server.cluster.keys import Keys
 from tests.cluster.procs import BotsProcess, NodeProcess
+from tests.cluster.redisproc import RedisServer
 from tests.server.e2e.wsclient import Client
 
 LEASE_MS = 1000  # (docker-compose.yml runs the default, 3000: here the take-over is quicker)
@@ -90,10 +92,14 @@ class RoundRobinProxy:
 
 @pytest.fixture
 async def topology(redis_server, tmp_path: Path):
-    """Redis, two nodes with hosted bots from Redis, one bot worker process, and the proxy in front."""
+    """Redis, the bus's Redis, two nodes with hosted bots from Redis, one bot worker process, and the proxy in front."""
+    (tmp_path / "bus").mkdir()
+    bus = RedisServer(tmp_path / "bus", aof=False).start()
     nodes = await asyncio.gather(
         *(
-            NodeProcess.start(redis_server.url, tmp_path, f"node{i}", "--bots", "redis", lease_ms=LEASE_MS)
+            NodeProcess.start(
+                redis_server.url, tmp_path, f"node{i}", "--bots", "redis", "--redis-bus", bus.url, lease_ms=LEASE_MS
+            )
             for i in (1, 2)
         )
     )
@@ -106,6 +112,7 @@ async def topology(redis_server, tmp_path: Path):
         await bots.stop()
         for node in nodes:
             await node.stop()
+        bus.stop()
 
 
 async def _resume(proxy: RoundRobinProxy, client: Client) -> Client:
