@@ -27,8 +27,10 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import time
 from collections.abc import Callable, Sequence
+from json.encoder import encode_basestring_ascii
 from typing import Any
 
 import redis.asyncio as aioredis
@@ -513,7 +515,7 @@ class RedisStore:
         calls = []
         for i in range(0, len(order), ROOMS_PER_CALL):
             rooms = [[rid, str(held.get(rid, 0)), by_room[rid]] for rid in order[i : i + ROOMS_PER_CALL]]
-            calls.append([*head, code, json.dumps(rooms, separators=(",", ":")).encode(), *self._room_keys])
+            calls.append([*head, code, _compact(rooms).encode(), *self._room_keys])
         return calls
 
     def _write_commands(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[bytes]:
@@ -935,8 +937,19 @@ def _text(v: Any) -> str:
     return v.decode() if isinstance(v, bytes) else str(v)
 
 
+# JSON without spaces, as json.dumps(..., separators=(",", ":")) writes it, with one encoder made once (json.dumps
+# makes a new one on every call with separators given: most of its cost for the short lists of a move).
+_compact = json.JSONEncoder(separators=(",", ":")).encode
+
+
 def _entry(m: StoredMove) -> str:
-    return json.dumps([m.ply, m.seat, m.text, m.at, m.clocks], separators=(",", ":"))
+    """A move's log entry, ``[ply,seat,"text",at,clocks]``: the common case (whole numbers, a finite time) written
+    directly, the same text as :func:`json.dumps` gives; anything else through it."""
+    ply, seat, at = m.ply, m.seat, m.at
+    if type(ply) is int and type(seat) is int and type(at) is float and math.isfinite(at):
+        clocks = "null" if m.clocks is None else _compact(m.clocks)
+        return f"[{ply},{seat},{encode_basestring_ascii(m.text)},{at!r},{clocks}]"
+    return _compact([ply, seat, m.text, at, m.clocks])
 
 
 def seated_sessions(meta: dict[str, Any]) -> list[str]:
@@ -953,7 +966,7 @@ def seated_sessions(meta: dict[str, Any]) -> list[str]:
 
 
 def _chat_entry(c: StoredChat) -> str:
-    return json.dumps([c.seq, c.seat, c.name, c.text, c.at], separators=(",", ":"))
+    return _compact([c.seq, c.seat, c.name, c.text, c.at])
 
 
 def _op(item: StoredRoom | RoomUpdate | StoredMove | StoredChat) -> list[Any]:

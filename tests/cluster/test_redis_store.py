@@ -325,3 +325,20 @@ async def test_a_store_given_its_caller_and_one_writing_through_redis_py(redis_s
     assert [m.text for m in (await b.load_room("r-1")).moves] == ["0:1", "1:1"]
     await caller.close()
     await b.close()
+
+
+@pytest.mark.parametrize(
+    "move",
+    [
+        StoredMove(0, 0, "1:1", 1795770000.123456),
+        StoredMove(41, 1, 'a "quoted" \\ text', 1795770000.5, [12.25, 300.0]),
+        StoredMove(7, 1, "é→✓ \n", 1e-7),
+        StoredMove(3, 0, "x", 1795770000.0, []),
+    ],
+)
+def test_a_moves_log_entry_is_the_json_it_always_was(move: StoredMove) -> None:
+    from grundy.server.cluster.store import _entry
+
+    expected = json.dumps([move.ply, move.seat, move.text, move.at, move.clocks], separators=(",", ":"))
+    assert _entry(move) == expected
+    assert json.loads(_entry(move)) == [move.ply, move.seat, move.text, move.at, move.clocks]
