@@ -203,14 +203,17 @@ class RedisForwarder(_Adapter):
             if isinstance(rid, str) and rid not in node.rooms and conn.hops < MAX_HOPS:
                 return self._elsewhere(conn, msg, rid, None, conn.hops + 1, fresh=True)  # (see forwarded)
             return self._here(conn, msg)
-        if conn.session is None or isinstance(msg, (p.Hello, p.Resume)):
+        if conn.session is None:
             return self._here(conn, msg)
-        tid = getattr(msg, "tournament", None)
-        if isinstance(tid, str) and tid not in node.lobby.tournaments.entries:
-            return self._tournament_elsewhere(conn, msg, tid)
-        code = getattr(msg, "code", None) if isinstance(msg, (p.Join, p.Spectate)) else None
-        if code is not None and node.rooms.by_code(code) is None:
-            return self._elsewhere(conn, msg, None, code)
+        if type(msg) is not p.Move:  # (a move names its room and nothing else: the common request skips these)
+            if isinstance(msg, (p.Hello, p.Resume)):
+                return self._here(conn, msg)
+            tid = getattr(msg, "tournament", None)  # (a model without the field: slow, hence not for a move)
+            if isinstance(tid, str) and tid not in node.lobby.tournaments.entries:
+                return self._tournament_elsewhere(conn, msg, tid)
+            code = getattr(msg, "code", None) if isinstance(msg, (p.Join, p.Spectate)) else None
+            if code is not None and node.rooms.by_code(code) is None:
+                return self._elsewhere(conn, msg, None, code)
         if rid is not None and rid not in node.rooms:
             owner = self.cluster.known_owner(rid)
             if owner is not None:  # (the usual case for a move: passed on at once, in order, with no lookup)
