@@ -96,12 +96,13 @@ async def hops(bus_port: int, store_port: int, seconds: float, writes_per_s: int
     await asyncio.sleep(0.5)
     n = 0
     t0 = time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
-        data = b"%d" % n
-        n += 1
-        sent[data] = time.perf_counter()
-        pub.publish_many([(b"bench:bus", data)])
-        await asyncio.sleep(1 / hops_per_s)
+    while (now := time.perf_counter()) - t0 < seconds:
+        for _ in range(int((now - t0) * hops_per_s) - n):  # (each publication on its own, as they fall due)
+            data = b"%d" % n
+            n += 1
+            sent[data] = time.perf_counter()
+            pub.publish_many([(b"bench:bus", data)])
+        await asyncio.sleep(0.0005)
     await asyncio.sleep(0.5)
     stop.set()
     await writing

@@ -112,6 +112,7 @@ PURE_WIRE = "grundy-pure"
 # Two cluster nodes on a loopback Redis whose append-only file is synced every second, or on every write, with
 # their publish/subscribe on a second Redis without one (``--redis-bus``); the ``-1redis`` systems put both on one.
 CLUSTERS = ("cluster-everysec", "cluster-always", "cluster-everysec-1redis", "cluster-always-1redis")
+CLUSTER_DEFAULT = CLUSTERS[:2]  # what --cluster runs unless --systems says otherwise
 ONE_REDIS = "-1redis"
 # Peer servers (bench/peers/): their packages are installed with npm into a temporary folder at run time.
 PEERS = ("colyseus-msg", "colyseus-schema", "boardgameio")
@@ -1351,7 +1352,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument(
         "--cluster",
         action="store_true",
-        help=f"two cluster nodes on Redis against one node: --systems grundy,{','.join(CLUSTERS)}, "
+        help=f"two cluster nodes on Redis against one node: --systems grundy,{','.join(CLUSTER_DEFAULT)}, "
         "sizes 1000, no idle run, and failover",
     )
     ap.add_argument("--lease-ms", type=int, default=3000, help="cluster: the rooms' lease (grundy serve's default)")
@@ -1401,7 +1402,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.record and args.cluster:
         ap.error("--record writes the Server load section; cluster figures go into bench/RESULTS.md by hand")
     sizes = [int(x) for x in (args.sizes or ("1000" if args.cluster else "100,1000,5000")).split(",") if x.strip()]
-    default_systems = f"grundy,{','.join(CLUSTERS)}" if args.cluster else "relay,grundy"
+    default_systems = f"grundy,{','.join(CLUSTER_DEFAULT)}" if args.cluster else "relay,grundy"
     systems = [s.strip() for s in (args.systems or default_systems).split(",") if s.strip()]
     if args.idle is None:
         args.idle = 0 if args.cluster else 10_000
