@@ -21,7 +21,9 @@ write, in order, without waiting for the replies to the last.  What goes to a no
 in one message per node and loop turn (``["batch", envelope, envelope, ...]``) where nothing
 else came between: one ``PUBLISH`` per node and loop turn instead of one per frame or request.
 Both directions speak the Redis protocol directly on connections of their own (:mod:`.wire`:
-redis-py costs more per message than the move itself).  Publish/subscribe keeps nothing: a
+redis-py costs more per message than the move itself), to the store's Redis or to one of the
+bus's own (``--redis-bus``: it keeps nothing, so it needs no append-only file, and a frame's hop
+does not wait for the store's fsync).  Publish/subscribe keeps nothing: a
 node that dies loses what was in flight to it, which the protocol already survives (a client
 that gets no answer resumes and is sent the room's state).
 """
