@@ -477,8 +477,8 @@ class Generator:
         await asyncio.sleep(seconds)
         cpu1, srv1 = _own_cpu(), [_proc_cpu(pid) for pid in self.server_pids]
         moves1 = self.moves
-        redis1 = redis_counts(self.redis_port) if redis0 is not None else None
-        bus1 = redis_counts(self.bus_port) if bus0 is not None else None
+        redis1 = redis_counts(self.redis_port) if self.redis_port and redis0 is not None else None
+        bus1 = redis_counts(self.bus_port) if self.bus_port and bus0 is not None else None
         if window:
             self._signal_servers(signal.SIGUSR2)
         self.mode = "idle"
