@@ -332,6 +332,7 @@ class Node:
             self.server.server.close()
             if handing_over:
                 cancelled += await self._finish_rooms(timeout)
+                await self._let_clients_move()
             conns = list(self.connections)
             log.info("shutdown 2/5: closing %d connections (1001 going away)", len(conns))
             if conns:
@@ -359,6 +360,29 @@ class Node:
             gc.set_threshold(*self._gc_before)
         log.info("stopped")
 
+    async def _let_clients_move(self) -> None:
+        """Shutdown 3b/5 (a cluster, its rooms handed over): tell every client where the other nodes are
+        (``node_leaving``) and carry their requests, forwarded to the rooms' new nodes, while they resume
+        there; each connection here closes as its session resumes elsewhere.  So no room waits for its
+        players to reconnect: it waited for one take-over.  Those still here after ``leave_grace_s`` are
+        closed with the rest."""
+        grace = self.config.leave_grace_s
+        others = [a for a in self.presence.addresses()[1:] if a]
+        conns = [c for c in self.connections if c.session is not None]
+        if grace <= 0 or not others or not conns:
+            return
+        frame = p.encode(p.NodeLeaving(nodes=others, within_s=grace))
+        for c in conns:
+            c.send(frame)
+        loop = asyncio.get_running_loop()
+        start = loop.time()
+        deadline = start + grace
+        log.info("shutdown 3b/5: %d clients told to move to %s (at most %.1f s)", len(conns), ", ".join(others), grace)
+        while loop.time() < deadline and any(c.session is not None for c in self.connections):
+            await asyncio.sleep(0.05)
+        left = sum(1 for c in self.connections if c.session is not None)
+        log.info("shutdown 3b/5: clients moved in %.2f s, %d still here", loop.time() - start, left)
+
     async def _finish_rooms(self, timeout: float) -> list[str]:
         """Shutdown 3/5: the rooms finish their queued events and their writes are stored; then the placement
         hands them over (a cluster node: to the other nodes, at once).  What had to be cancelled."""
@@ -375,6 +399,9 @@ class Node:
         await self.commit.drain()
         await self.background.drain()
         await self.placement.hand_over()
+        if self.placement.rooms_elsewhere:  # (given up: their requests go to the nodes that take them over)
+            for rid in [rid for rid, a in self.rooms.items() if a.room.status in ("waiting", "playing")]:
+                self.rooms.remove(rid)
         return cancelled
 
     def _tune_gc(self) -> None:

@@ -319,17 +319,19 @@ class Cluster:
                 wanted,
             )
 
-    async def hand_over(self) -> None:
+    async def hand_over(self, first: list[str] | None = None) -> None:
         """Release every room held (a few script calls) and tell the other nodes, which take them over at
         once (:meth:`_owner_news`) instead of at their next sweep: a node that stops pauses its rooms for
-        about one take-over, not a lease.  From now on this node takes nothing over (it is leaving)."""
+        about one take-over, not a lease.  The rooms in ``first`` are named first, in that order (the others
+        take them over in the order named).  From now on this node takes nothing over (it is leaving)."""
         self.leaving = True
-        released = await self.store.release_all()
+        released = await self.store.release_all(first)
         for i in range(0, len(released), RELEASED_PER_NOTICE):
             self.bus.publish(
                 self.keys.owners, msgpack.packb(["released", self.node_id, released[i : i + RELEASED_PER_NOTICE]])
             )
         log.info("cluster: %d rooms released for the other nodes to take over", len(released))
+        await self._refresh_addresses()  # (where its clients go next: a node started a moment ago included)
 
     async def _forget_node(self) -> None:
         await self.r.delete(self.keys.node(self.node_id), self.keys.listed(self.node_id))
@@ -857,10 +859,31 @@ class Cluster:
             raise self.unavailable()
         if await self.take(rid):
             return self.node_id
+        if self.leaving:  # (this node gave the room up just now: the node taking it says so on ``owners``)
+            return await self._next_owner(rid)
         if rid in self.foreign:
             raise Unavailable(ErrorCode.UNAVAILABLE, f"room {rid} is stored in a format of a newer version of the"
                               " server; a node of that version runs it once one is up: send it again later")
         return await self.store.owner(rid)
+
+    async def _next_owner(self, rid: str) -> str | None:
+        """(a leaving node) The node that takes over a room this node released, once it has (``owners`` news, or
+        Redis every tenth of a lease); None if nobody has within a lease."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.lease_ms / 1000
+        asked = loop.time()
+        while loop.time() < deadline:
+            known = self.known_owner(rid)
+            if known is not None:
+                return known
+            if loop.time() - asked >= self.lease_ms / 10_000:
+                asked = loop.time()
+                owner = await self.store.owner(rid)
+                if owner is not None and owner != self.node_id:
+                    self._remember(rid, owner)
+                    return owner
+            await asyncio.sleep(0.01)
+        return None
 
     async def room_by_code(self, code: str) -> str | None:
         return await self.store.room_by_code(code)
