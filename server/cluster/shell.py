@@ -244,6 +244,7 @@ class Cluster:
         self.second_answers = 0  # answers dropped: their request had been answered already
         self.closed = False
         self.leaving = False  # stopping: its rooms were handed over, and it takes none (back)
+        self._no_taker = False  # stopping: a wave of its rooms found no other node to take it
         self.taken_over = 0  # rooms taken over from their log by this node
         self.tournaments_taken_over = 0
         self.forwards_sent = 0  # requests passed to the node that runs their room or tournament (sent again too)
@@ -319,19 +320,28 @@ class Cluster:
                 wanted,
             )
 
-    async def hand_over(self, first: list[str] | None = None) -> None:
-        """Release every room held (a few script calls) and tell the other nodes, which take them over at
-        once (:meth:`_owner_news`) instead of at their next sweep: a node that stops pauses its rooms for
-        about one take-over, not a lease.  The rooms in ``first`` are named first, in that order (the others
-        take them over in the order named).  From now on this node takes nothing over (it is leaving)."""
+    async def hand_over(self, rooms: list[str] | None = None, wait: bool = False) -> None:
+        """Release these rooms (None: every one held; a few script calls) and tell the other nodes, which take
+        them over at once (:meth:`_owner_news`) in the order named, instead of at their next sweep: a node
+        that stops pauses its rooms for about one take-over, not a lease.  With ``wait``, return once every
+        one runs on another node (or after a lease; and not at all once a wave found no taker).  From now on
+        this node takes nothing over (it is leaving)."""
         self.leaving = True
-        released = await self.store.release_all(first)
+        released = await self.store.release_all(rooms)
         for i in range(0, len(released), RELEASED_PER_NOTICE):
             self.bus.publish(
                 self.keys.owners, msgpack.packb(["released", self.node_id, released[i : i + RELEASED_PER_NOTICE]])
             )
         log.info("cluster: %d rooms released for the other nodes to take over", len(released))
-        await self._refresh_addresses()  # (where its clients go next: a node started a moment ago included)
+        if wait and released and not self._no_taker:
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + self.lease_ms / 1000
+            while loop.time() < deadline and any(self.known_owner(rid) is None for rid in released):
+                await asyncio.sleep(0.005)
+            if all(self.known_owner(rid) is None for rid in released):
+                self._no_taker = True  # (no other node took any: the next waves go without waiting)
+        if rooms is None:
+            await self._refresh_addresses()  # (where its clients go next: a node started a moment ago included)
 
     async def _forget_node(self) -> None:
         await self.r.delete(self.keys.node(self.node_id), self.keys.listed(self.node_id))
@@ -848,6 +858,8 @@ class Cluster:
         if owner is not None:
             if owner != self.node_id:
                 self._remember(rid, owner)
+            elif self.leaving:  # (handed over in a wave, not released yet: the node taking it says so)
+                return await self._next_owner(rid)
             else:
                 pending = self._claiming.get(rid)
                 if pending is not None:  # being taken over here: the room runs once its log is read

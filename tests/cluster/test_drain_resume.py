@@ -120,3 +120,58 @@ async def test_a_player_on_a_stopping_node_moves_to_another_without_a_break(node
     finally:
         await ann.close()
         await bob.close()
+
+
+async def test_rooms_handed_over_in_waves_while_played_refuse_no_move_and_lose_none(nodes) -> None:
+    """SIGTERM to a node running 60 rooms being played (more than one wave of HAND_OVER_WAVE), one player of
+    each on either node, every player moving as soon as it is its turn: the rooms go to the other node wave
+    by wave while the later ones play on, and every move sent is answered as made (none refused, none
+    unanswered: a request for a room between two nodes waits for its new node), and every room's record
+    holds every move."""
+    from grundy.server.node import HAND_OVER_WAVE
+
+    rooms_n = 60
+    assert rooms_n > HAND_OVER_WAVE
+    one, two = await asyncio.gather(nodes("n1"), nodes("n2"))
+    await _knows(one, two)
+    pairs: list[tuple[Connection, Connection, str]] = []
+    try:
+        for i in range(rooms_n):
+            a, b = Connection(one.url, f"A{i}"), Connection(two.url, f"B{i}")
+            await a.connect()
+            await b.connect()
+            pairs.append((a, b, ""))
+            created = await a.request(p.CreateRoom(game="subtraction", params={"n": 10_000, "take": [1, 2]}, seat=0))
+            assert isinstance(created, p.RoomCreated)
+            await b.request(p.Join(room=created.room))
+            pairs[-1] = (a, b, created.room)
+        made: dict[str, int] = {}
+        stop = asyncio.Event()
+
+        async def play(a: Connection, b: Connection, room: str) -> None:
+            ply = 0
+            while not stop.is_set():
+                reply = await (a, b)[ply % 2].request(p.Move(room=room, ply=ply, move="1"), timeout=20)
+                assert isinstance(reply, p.MoveMade) and reply.ply == ply, reply
+                ply += 1
+                made[room] = ply
+                await asyncio.sleep(0.02)
+
+        players = [asyncio.create_task(play(*pair)) for pair in pairs]
+        await asyncio.sleep(1.0)
+        one.proc.send_signal(signal.SIGTERM)
+        assert await asyncio.wait_for(one.proc.wait(), 60) == 0
+        await asyncio.sleep(1.0)  # (and on: every room runs on n2 now)
+        stop.set()
+        await asyncio.gather(*players)  # (a refusal or a lost answer fails its player)
+        log = one.log.read_text()
+        assert f"{rooms_n} rooms handed over in 2 waves ({rooms_n} played)" in log, log
+        for a, _, room in pairs:
+            state = await a.request(p.GetState(room=room))
+            assert isinstance(state, p.RoomState)
+            assert state.ply == made[room] and [m.ply for m in state.moves] == list(range(made[room]))
+        assert all(a.moves == 1 and a.reconnects == 0 for a, _, _ in pairs)
+    finally:
+        for a, b, _ in pairs:
+            await a.close()
+            await b.close()
