@@ -154,8 +154,9 @@ ERROR_MEANINGS: dict[ErrorCode, str] = {
         "Cluster mode: the store the nodes share (Redis) cannot be reached, or has just come back and the nodes are "
         "settling (for one lease, `--lease-ms`, after a node sees it answer again).  Nothing was done (a move sent "
         "just as the store went away may have been stored after all: the room's `room_state` after the outage "
-        "tells): send the same request again in a moment; it succeeds once the store is back.  The connection and "
-        "the session stay."
+        "tells): send the same request again in a moment; it succeeds once the store is back.  Also a request for "
+        "a room that a stopping node is handing to another, when no node has taken it over within a few seconds.  "
+        "The connection and the session stay."
     ),
     ErrorCode.INTERNAL: "A server fault, not caused by the request; the connection and other rooms are unaffected.",
 }

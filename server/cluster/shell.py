@@ -83,6 +83,8 @@ MAX_ADDRESSES = 32  # addresses a welcome carries at most
 OUTAGE_RETRY_S = 0.1  # how often a node in an outage tries Redis again (its leases and its liveness key)
 TAKE_AT_ONCE = 100  # rooms taken over run here in batches of this many (a sweep, or a leaving node's rooms)
 CLAIM_AT_ONCE = 1000  # rooms claimed in one script call
+# A stopping node's request for a room it gave up waits this long (or two leases) for the node taking it over.
+HAND_OVER_WAIT_S = 5.0
 RELEASED_PER_NOTICE = 1000  # rooms named in one "released" notice of a leaving node
 UNAVAILABLE_MESSAGE = "the cluster's store (Redis) is unreachable or coming back; nothing was done: send it again"
 
@@ -575,19 +577,19 @@ class Cluster:
         ]  # (a room stored in a format this node does not read is left to a node that reads it)
         if not todo or self.closed or self.leaving or not self.serving():
             return 0
-        try:  # (the formats before the claims: a room this node cannot read is never held by it, even briefly)
-            forms = await self.store.room_formats_of(todo)
-        except UNREACHABLE as e:
-            self.outage(e)
-            return 0
-        todo = [rid for rid in todo if self._readable(rid, forms.get(rid))]
-        if not todo:
-            return 0
         loop = asyncio.get_running_loop()
         futures = {rid: loop.create_future() for rid in todo}
-        self._claiming.update(futures)  # (a request for one of them waits until it runs here, or is not taken)
+        # (before anything is awaited: a request for one of them waits until it runs here, or is not taken, and
+        # never claims it a second time meanwhile: :meth:`take`)
+        self._claiming.update(futures)
         done: set[str] = set()
         try:
+            try:  # (the formats before the claims: a room this node cannot read is never held by it, even briefly)
+                forms = await self.store.room_formats_of(todo)
+            except UNREACHABLE as e:
+                self.outage(e)
+                return 0
+            todo = [rid for rid in todo if self._readable(rid, forms.get(rid))]
             claimed: list[str] = []
             for i in range(0, len(todo), CLAIM_AT_ONCE):
                 claimed += await self.store.claim_many(todo[i : i + CLAIM_AT_ONCE])
@@ -886,11 +888,11 @@ class Cluster:
                               " server; a node of that version runs it once one is up: send it again later")
         return await self.store.owner(rid)
 
-    async def _next_owner(self, rid: str) -> str | None:
-        """(a leaving node) The node that takes over a room this node released, once it has (``owners`` news, or
-        Redis every tenth of a lease); None if nobody has within a lease."""
+    async def _next_owner(self, rid: str) -> str:
+        """(a leaving node) The node that takes over a room this node gave up, once it has (``owners`` news, or
+        Redis every tenth of a lease); ``unavailable`` if nobody has within HAND_OVER_WAIT_S (or two leases)."""
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + self.lease_ms / 1000
+        deadline = loop.time() + max(HAND_OVER_WAIT_S, 2 * self.lease_ms / 1000)
         asked = loop.time()
         while loop.time() < deadline:
             known = self.known_owner(rid)
@@ -903,7 +905,9 @@ class Cluster:
                     self._remember(rid, owner)
                     return owner
             await asyncio.sleep(0.01)
-        return None
+        raise Unavailable(
+            ErrorCode.UNAVAILABLE, f"room {rid} is being handed to another node, and none has it yet: send it again"
+        )
 
     async def room_by_code(self, code: str) -> str | None:
         return await self.store.room_by_code(code)
