@@ -266,6 +266,439 @@ static PyObject *binary_frame(PyObject *self, PyObject *arg) {
     return out;
 }
 
+/* ------------------------------------------------------------------ a plain move in a playing room
+ *
+ * The native twin of the Python room's move path for the plain move of the heap games with
+ * native rules (subtraction), in a room where nothing but the move itself happens: playing, two
+ * human seats both connected, no clock, no first-move deadline, no draw offer, no spectators.
+ * The Python room stays authoritative: server/fast_moves.py says when a room qualifies and loads
+ * its terms here (``FastRoom.load``) every time the Python room changes; ``try_move`` accepts a
+ * frame only when it is exactly a valid ``move`` request that the Python room would accept
+ * without ending the game, and otherwise changes nothing (the frame then takes the Python path,
+ * so every refusal is the Python room's own).  An accepted move advances the native room
+ * (ply, heap, turn), disables it until the room's shell has stored the move and folded it
+ * into the Python room, and returns the two ``move_made`` messages packed exactly as the
+ * shell's msgpack packer packs them.
+ */
+
+#define MAX_TAKES 16
+#define MAX_MOVE_DIGITS 10 /* (an amount to take is at most 10**9) */
+
+typedef struct {
+    PyObject_HEAD
+    PyObject *actor;        /* the room's shell (RoomActor): its busy, mailbox and stopped are read */
+    PyObject *room_id;      /* str */
+    PyObject *sessions[2];  /* str: the seats' sessions */
+    PyObject *room_packed;  /* bytes: the room id as a msgpack str */
+    PyObject *view_mid;     /* bytes: the view's "goal", "take" and "rule" entries, packed */
+    int enabled;
+    int legal;              /* send the legal moves to the seat to move */
+    int turn;
+    int ntakes;
+    long long ply, heap, goal;
+    long long takes[MAX_TAKES]; /* ascending */
+} FastRoom;
+
+typedef struct {
+    unsigned char *p;
+    Py_ssize_t n, cap;
+} Out;
+
+static void put_bytes(Out *o, const void *s, Py_ssize_t n) {
+    if (o->n + n <= o->cap) memcpy(o->p + o->n, s, (size_t)n);
+    o->n += n;  /* (past cap: the caller sees n > cap and declines) */
+}
+
+static void put_byte(Out *o, unsigned char b) { put_bytes(o, &b, 1); }
+
+static void put_be(Out *o, unsigned char tag, unsigned long long u, int bytes) {
+    unsigned char b[9];
+    b[0] = tag;
+    for (int i = bytes; i >= 1; i--) { b[i] = (unsigned char)u; u >>= 8; }
+    put_bytes(o, b, bytes + 1);
+}
+
+/* An integer as msgpack-python's packer writes it: the shortest form, unsigned when not negative. */
+static void put_int(Out *o, long long v) {
+    if (v >= 0) {
+        unsigned long long u = (unsigned long long)v;
+        if (u < 0x80) put_byte(o, (unsigned char)u);
+        else if (u < 0x100) put_be(o, 0xCC, u, 1);
+        else if (u < 0x10000) put_be(o, 0xCD, u, 2);
+        else if (u < 0x100000000ULL) put_be(o, 0xCE, u, 4);
+        else put_be(o, 0xCF, u, 8);
+    } else if (v >= -32) {
+        put_byte(o, (unsigned char)(v & 0xFF));
+    } else if (v >= -128) {
+        put_be(o, 0xD0, (unsigned long long)v, 1);
+    } else if (v >= -32768) {
+        put_be(o, 0xD1, (unsigned long long)v, 2);
+    } else if (v >= -2147483648LL) {
+        put_be(o, 0xD2, (unsigned long long)v, 4);
+    } else {
+        put_be(o, 0xD3, (unsigned long long)v, 8);
+    }
+}
+
+static void put_str(Out *o, const char *s, Py_ssize_t n) {
+    if (n < 32) put_byte(o, (unsigned char)(0xA0 | n));
+    else if (n < 0x100) put_be(o, 0xD9, (unsigned long long)n, 1);
+    else if (n < 0x10000) put_be(o, 0xDA, (unsigned long long)n, 2);
+    else put_be(o, 0xDB, (unsigned long long)n, 4);
+    put_bytes(o, s, n);
+}
+
+#define PUT_KEY(o, lit) put_str((o), (lit), (Py_ssize_t)(sizeof(lit) - 1))
+
+static void put_double(Out *o, double d) {
+    unsigned long long u;
+    memcpy(&u, &d, 8);
+    put_be(o, 0xCB, u, 8);
+}
+
+static int put_py_str(Out *o, PyObject *s) {
+    Py_ssize_t n;
+    const char *u = PyUnicode_AsUTF8AndSize(s, &n);
+    if (u == NULL) return -1;
+    put_str(o, u, n);
+    return 0;
+}
+
+/* Digits of v (v >= 0) into buf; their count. */
+static int digits(long long v, char *buf) {
+    char tmp[24];
+    int n = 0;
+    do { tmp[n++] = (char)('0' + v % 10); v /= 10; } while (v > 0);
+    for (int i = 0; i < n; i++) buf[i] = tmp[n - 1 - i];
+    return n;
+}
+
+static PyTypeObject FastRoomType;
+
+static int FastRoom_init(FastRoom *self, PyObject *args, PyObject *kwds) {
+    PyObject *actor, *room_id;
+    if (!PyArg_ParseTuple(args, "OU", &actor, &room_id)) return -1;
+    char buf[300];
+    Out o = {(unsigned char *)buf, 0, sizeof buf};
+    if (put_py_str(&o, room_id) < 0) return -1;
+    if (o.n > o.cap) { PyErr_SetString(PyExc_ValueError, "room id too long"); return -1; }
+    PyObject *packed = PyBytes_FromStringAndSize(buf, o.n);
+    if (packed == NULL) return -1;
+    Py_XSETREF(self->room_packed, packed);
+    Py_XSETREF(self->actor, Py_NewRef(actor));
+    Py_XSETREF(self->room_id, Py_NewRef(room_id));
+    self->enabled = 0;
+    return 0;
+}
+
+static int FastRoom_traverse(FastRoom *self, visitproc visit, void *arg) {
+    Py_VISIT(self->actor);
+    return 0;
+}
+
+static int FastRoom_clear(FastRoom *self) {
+    Py_CLEAR(self->actor);
+    Py_CLEAR(self->room_id);
+    Py_CLEAR(self->sessions[0]);
+    Py_CLEAR(self->sessions[1]);
+    Py_CLEAR(self->room_packed);
+    Py_CLEAR(self->view_mid);
+    return 0;
+}
+
+static void FastRoom_dealloc(FastRoom *self) {
+    PyObject_GC_UnTrack(self);
+    FastRoom_clear(self);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* load(sessions, ply, heap, turn, goal, takes, rule, legal): the Python room's terms; the room takes moves. */
+static PyObject *FastRoom_load(FastRoom *self, PyObject *args) {
+    PyObject *s0, *s1, *takes, *rule;
+    long long ply, heap, goal;
+    int turn, legal;
+    if (!PyArg_ParseTuple(args, "(UU)LLiLO!Up", &s0, &s1, &ply, &heap, &turn, &goal, &PyTuple_Type, &takes, &rule, &legal))
+        return NULL;
+    self->enabled = 0;
+    Py_ssize_t nt = PyTuple_GET_SIZE(takes);
+    if (nt < 1 || nt > MAX_TAKES || (turn != 0 && turn != 1) || ply < 0 || heap < 0 || goal < 0) Py_RETURN_FALSE;
+    long long t[MAX_TAKES];
+    for (Py_ssize_t i = 0; i < nt; i++) {
+        t[i] = PyLong_AsLongLong(PyTuple_GET_ITEM(takes, i));
+        if (t[i] == -1 && PyErr_Occurred()) return NULL;
+        if (t[i] < 1 || t[i] > 1000000000LL || (i > 0 && t[i] <= t[i - 1])) Py_RETURN_FALSE;
+    }
+    char buf[512];
+    Out o = {(unsigned char *)buf, 0, sizeof buf};
+    PUT_KEY(&o, "goal");
+    put_int(&o, goal);
+    PUT_KEY(&o, "take");
+    put_byte(&o, (unsigned char)(0x90 | nt));
+    for (Py_ssize_t i = 0; i < nt; i++) put_int(&o, t[i]);
+    PUT_KEY(&o, "rule");
+    if (put_py_str(&o, rule) < 0) return NULL;
+    if (o.n > o.cap) Py_RETURN_FALSE;
+    PyObject *mid = PyBytes_FromStringAndSize(buf, o.n);
+    if (mid == NULL) return NULL;
+    Py_XSETREF(self->view_mid, mid);
+    Py_XSETREF(self->sessions[0], Py_NewRef(s0));
+    Py_XSETREF(self->sessions[1], Py_NewRef(s1));
+    memcpy(self->takes, t, sizeof(long long) * (size_t)nt);
+    self->ntakes = (int)nt;
+    self->ply = ply;
+    self->heap = heap;
+    self->turn = turn;
+    self->goal = goal;
+    self->legal = legal;
+    self->enabled = 1;
+    Py_RETURN_TRUE;
+}
+
+static PyObject *FastRoom_disable(FastRoom *self, PyObject *unused) {
+    self->enabled = 0;
+    Py_RETURN_NONE;
+}
+
+static PyObject *FastRoom_get_enabled(FastRoom *self, void *closure) { return PyBool_FromLong(self->enabled); }
+
+static PyObject *FastRoom_get_terms(FastRoom *self, void *closure) {
+    return Py_BuildValue("(LLiL)", self->ply, self->heap, self->turn, self->goal);
+}
+
+static PyMethodDef FastRoom_methods[] = {
+    {"load", (PyCFunction)FastRoom_load, METH_VARARGS,
+     "load((session0, session1), ply, heap, turn, goal, takes, rule, legal_moves) -> whether the room now takes moves."},
+    {"disable", (PyCFunction)FastRoom_disable, METH_NOARGS, "Take no move until the next load."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef FastRoom_getset[] = {
+    {"enabled", (getter)FastRoom_get_enabled, NULL, "Whether the room takes moves now.", NULL},
+    {"terms", (getter)FastRoom_get_terms, NULL, "(ply, heap, turn, goal) as the native room has them.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject FastRoomType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "_grundy_wire.FastRoom",
+    .tp_basicsize = sizeof(FastRoom),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
+    .tp_doc = "FastRoom(actor, room_id): the native twin of a room's plain move (see native/grundy_wire.c).",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)FastRoom_init,
+    .tp_dealloc = (destructor)FastRoom_dealloc,
+    .tp_traverse = (traverseproc)FastRoom_traverse,
+    .tp_clear = (inquiry)FastRoom_clear,
+    .tp_methods = FastRoom_methods,
+    .tp_getset = FastRoom_getset,
+};
+
+static PyObject *s_busy, *s_mailbox, *s_stopped;
+
+/* Whether the room's shell is idle: not busy, nothing in its mailbox, not stopped. */
+static int actor_idle(PyObject *actor) {
+    PyObject *v = PyObject_GetAttr(actor, s_busy);
+    if (v == NULL) return -1;
+    int idle = v == Py_False;
+    Py_DECREF(v);
+    if (!idle) return 0;
+    v = PyObject_GetAttr(actor, s_stopped);
+    if (v == NULL) return -1;
+    idle = v == Py_False;
+    Py_DECREF(v);
+    if (!idle) return 0;
+    v = PyObject_GetAttr(actor, s_mailbox);
+    if (v == NULL) return -1;
+    Py_ssize_t n = PyObject_Length(v);
+    Py_DECREF(v);
+    if (n < 0) return -1;
+    return n == 0;
+}
+
+/* One move_made as the shell packs it (fields in the model's order). */
+static void put_move_made(Out *o, FastRoom *r, PyObject *ref, long long ply, int seat, const char *text, int tn,
+                          int turn, double now, long long heap, int legal) {
+    put_byte(o, 0x8B); /* a map of 11 */
+    PUT_KEY(o, "type");
+    PUT_KEY(o, "move_made");
+    PUT_KEY(o, "ref");
+    if (ref == NULL || ref == Py_None) {
+        put_byte(o, 0xC0);
+    } else if (PyUnicode_Check(ref)) {
+        put_py_str(o, ref); /* (valid: it was decoded strictly) */
+    } else {
+        put_int(o, PyLong_AsLongLong(ref)); /* (in range: checked by the caller) */
+    }
+    PUT_KEY(o, "room");
+    put_bytes(o, PyBytes_AS_STRING(r->room_packed), PyBytes_GET_SIZE(r->room_packed));
+    PUT_KEY(o, "ply");
+    put_int(o, ply);
+    PUT_KEY(o, "seat");
+    put_int(o, seat);
+    PUT_KEY(o, "move");
+    put_str(o, text, tn);
+    PUT_KEY(o, "turn");
+    put_int(o, turn);
+    PUT_KEY(o, "clocks");
+    put_byte(o, 0xC0);
+    PUT_KEY(o, "server_time");
+    put_double(o, now);
+    PUT_KEY(o, "view");
+    put_byte(o, 0x85); /* heap, goal, take, rule, to_move */
+    PUT_KEY(o, "heap");
+    put_int(o, heap);
+    put_bytes(o, PyBytes_AS_STRING(r->view_mid), PyBytes_GET_SIZE(r->view_mid));
+    PUT_KEY(o, "to_move");
+    put_int(o, turn);
+    PUT_KEY(o, "legal_moves");
+    if (!legal) {
+        put_byte(o, 0xC0);
+        return;
+    }
+    int n = 0;
+    for (int i = 0; i < r->ntakes; i++)
+        if (r->takes[i] <= heap - r->goal) n++;
+    put_byte(o, (unsigned char)(0x90 | n));
+    for (int i = 0; i < r->ntakes; i++) {
+        if (r->takes[i] > heap - r->goal) continue;
+        char d[24];
+        int dn = digits(r->takes[i], d);
+        put_str(o, d, dn);
+    }
+}
+
+/* try_move(rooms, frame, max_size, session, now) -> None, or (actor, seat, ply, text, ref, message for seat 0,
+ * message for seat 1) for a move the native room took. */
+static PyObject *try_move(PyObject *self, PyObject *args) {
+    PyObject *rooms, *session;
+    Py_buffer buf;
+    Py_ssize_t max_size;
+    double now;
+    if (!PyArg_ParseTuple(args, "O!y*nUd", &PyDict_Type, &rooms, &buf, &max_size, &session, &now)) return NULL;
+    PyObject *ref = NULL, *room_id = NULL, *result = NULL, *text = NULL, *m0 = NULL, *m1 = NULL;
+    const unsigned char *move_s = NULL;
+    Py_ssize_t move_n = 0;
+    unsigned long long ply = 0;
+    int seen_type = 0, seen_ref = 0, seen_ply = 0;
+    if (buf.len > max_size || buf.len < 1) goto decline;
+    Reader r = {(const unsigned char *)buf.buf, (const unsigned char *)buf.buf + buf.len};
+    unsigned char t = *r.p;
+    Py_ssize_t entries;
+    if ((t & 0xF0) == 0x80) { entries = t & 0x0F; r.p += 1; }
+    else if (t == 0xDE && buf.len >= 3) { entries = (r.p[1] << 8) | r.p[2]; r.p += 3; }
+    else goto decline;
+    if (entries != 4 && entries != 5) goto decline;
+    for (Py_ssize_t i = 0; i < entries; i++) {
+        const unsigned char *k, *s;
+        Py_ssize_t kn, sn;
+        if (!read_str(&r, &k, &kn)) goto decline;
+        if (KEY_IS(k, kn, "type")) {
+            if (seen_type || !read_str(&r, &s, &sn) || !KEY_IS(s, sn, "move")) goto decline;
+            seen_type = 1;
+        } else if (KEY_IS(k, kn, "room")) {
+            if (room_id != NULL || !read_str(&r, &s, &sn) || (room_id = bounded_str(s, sn, 1, 64)) == NULL) goto decline;
+        } else if (KEY_IS(k, kn, "move")) {
+            /* Only a move text that is already normal (the amount in plain ASCII digits, no leading zero):
+             * any other text, valid or not, takes the Python path. */
+            if (move_s != NULL || !read_str(&r, &s, &sn) || sn < 1 || sn > MAX_MOVE_DIGITS || s[0] == '0') goto decline;
+            for (Py_ssize_t j = 0; j < sn; j++)
+                if (s[j] < '0' || s[j] > '9') goto decline;
+            move_s = s;
+            move_n = sn;
+        } else if (KEY_IS(k, kn, "ply")) {
+            if (seen_ply || r.p >= r.end) goto decline;
+            int negative;
+            PyObject *v = read_int(&r, &negative);
+            if (v == NULL || negative) { Py_XDECREF(v); goto decline; }
+            ply = PyLong_AsUnsignedLongLong(v);
+            Py_DECREF(v);
+            if (PyErr_Occurred()) goto fail;
+            seen_ply = 1;
+        } else if (KEY_IS(k, kn, "ref")) {
+            if (seen_ref) goto decline;
+            seen_ref = 1;
+            int negative;
+            if (r.p < r.end && *r.p == 0xC0) {
+                r.p += 1;
+                ref = Py_NewRef(Py_None);
+            } else if (read_str(&r, &s, &sn)) {
+                if ((ref = bounded_str(s, sn, 0, 64)) == NULL) goto decline;
+            } else if ((ref = read_int(&r, &negative)) == NULL) {
+                goto decline;
+            } else {
+                int overflow;
+                PyLong_AsLongLongAndOverflow(ref, &overflow);
+                if (overflow) goto decline; /* (a ref past 64-bit signed: the Python path packs it) */
+            }
+        } else {
+            goto decline;
+        }
+    }
+    if (r.p != r.end || !seen_type || room_id == NULL || !seen_ply || move_s == NULL) goto decline;
+    if (PyErr_Occurred()) goto fail;
+
+    PyObject *item = PyDict_GetItemWithError(rooms, room_id);
+    if (item == NULL) { if (PyErr_Occurred()) goto fail; goto decline; }
+    if (Py_TYPE(item) != &FastRoomType) goto decline;
+    FastRoom *fr = (FastRoom *)item;
+    if (!fr->enabled || fr->actor == NULL) goto decline;
+    /* The seat the session holds (the first, as the Python room looks), its turn, the ply, the rules. */
+    int seat = -1;
+    for (int i = 0; i < 2 && seat < 0; i++) {
+        int eq = PyUnicode_Compare(fr->sessions[i], session);
+        if (eq == -1 && PyErr_Occurred()) goto fail;
+        if (eq == 0) seat = i;
+    }
+    if (seat < 0 || seat != fr->turn || ply != (unsigned long long)fr->ply) goto decline;
+    long long take = 0;
+    for (Py_ssize_t j = 0; j < move_n; j++) take = take * 10 + (move_s[j] - '0');
+    int allowed = 0;
+    for (int i = 0; i < fr->ntakes; i++)
+        if (fr->takes[i] == take) allowed = 1;
+    long long room_left = fr->heap - fr->goal;
+    if (!allowed || take > room_left || room_left - take < fr->takes[0]) goto decline; /* (illegal, or the end) */
+    int idle = actor_idle(fr->actor);
+    if (idle < 0) goto fail;
+    if (!idle) goto decline;
+
+    long long heap = fr->heap - take;
+    int turn = 1 - seat;
+    unsigned char b0[2048], b1[2048];
+    Out o0 = {b0, 0, sizeof b0}, o1 = {b1, 0, sizeof b1};
+    put_move_made(&o0, fr, seat == 0 ? ref : NULL, fr->ply, seat, (const char *)move_s, (int)move_n, turn, now, heap,
+                  fr->legal && turn == 0);
+    put_move_made(&o1, fr, seat == 1 ? ref : NULL, fr->ply, seat, (const char *)move_s, (int)move_n, turn, now, heap,
+                  fr->legal && turn == 1);
+    if (PyErr_Occurred()) goto fail;
+    if (o0.n > o0.cap || o1.n > o1.cap) goto decline;
+    text = PyUnicode_FromStringAndSize((const char *)move_s, move_n);
+    m0 = PyBytes_FromStringAndSize((const char *)b0, o0.n);
+    m1 = PyBytes_FromStringAndSize((const char *)b1, o1.n);
+    if (text == NULL || m0 == NULL || m1 == NULL) goto fail;
+    result = Py_BuildValue("(OiLOOOO)", fr->actor, seat, fr->ply, text, ref != NULL ? ref : Py_None, m0, m1);
+    if (result == NULL) goto fail;
+    /* Taken: the native room moves on and waits for the shell to store the move. */
+    fr->ply += 1;
+    fr->heap = heap;
+    fr->turn = turn;
+    fr->enabled = 0;
+    goto out;
+decline:
+    if (PyErr_Occurred()) goto fail;
+    result = Py_NewRef(Py_None);
+    goto out;
+fail:
+    result = NULL;
+out:
+    Py_XDECREF(ref);
+    Py_XDECREF(room_id);
+    Py_XDECREF(text);
+    Py_XDECREF(m0);
+    Py_XDECREF(m1);
+    PyBuffer_Release(&buf);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"scan_frames", scan_frames, METH_VARARGS,
      "scan_frames(data, max_binary) -> (frames, at, stop, wanted): frames as (first header byte, unmasked payload, "
@@ -273,6 +706,9 @@ static PyMethodDef methods[] = {
     {"decode_move", decode_move, METH_VARARGS,
      "decode_move(frame, max_size, Move) -> the Move, or None when the frame is not exactly a valid move request."},
     {"binary_frame", binary_frame, METH_O, "binary_frame(data) -> an unmasked, final binary frame holding data."},
+    {"try_move", try_move, METH_VARARGS,
+     "try_move(rooms, frame, max_size, session, now) -> None, or (actor, seat, ply, text, ref, move_made for seat 0, "
+     "move_made for seat 1) for a plain move a FastRoom in rooms took."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -290,6 +726,16 @@ PyMODINIT_FUNC PyInit__grundy_wire(void) {
     INTERN(s_ply, "ply");
     INTERN(s_move, "move");
     INTERN(s_move_value, "move");
+    INTERN(s_busy, "busy");
+    INTERN(s_mailbox, "mailbox");
+    INTERN(s_stopped, "stopped");
 #undef INTERN
-    return PyModule_Create(&module);
+    if (PyType_Ready(&FastRoomType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (m == NULL) return NULL;
+    if (PyModule_AddObjectRef(m, "FastRoom", (PyObject *)&FastRoomType) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
 }

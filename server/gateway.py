@@ -30,6 +30,7 @@ import asyncio
 import collections
 import logging
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from websockets.asyncio.server import ServerConnection
@@ -55,6 +56,9 @@ class Host(Protocol):
     metrics: Metrics  # (errors by code: every error this connection is sent through send_message)
 
     def dispatch(self, conn: Connection, msg: Any) -> None: ...  # answers the request; never raises
+
+    # A frame that is a plain move the native room path takes (server.fast_moves): True when taken.
+    fast_move: Callable[[Connection, bytes | bytearray | memoryview], bool] | None
 
 
 log = logging.getLogger("grundy.gateway")
@@ -230,6 +234,13 @@ class Connection:
                 why = f"more than {limit:g} requests per second: slow down"
                 refuse(self, GatewayError(ErrorCode.RATE_LIMITED, why, peek_ref(frame)))
             return
+        fast = self.node.fast_move
+        if fast is not None and type(frame) is not str:
+            try:
+                if fast(self, frame):
+                    return
+            except Exception:  # (nothing was taken: the frame goes the usual way)
+                log.exception("the native move path failed on a frame from %s", self.peer)
         try:
             msg = decode_client(frame, self.node.config.max_frame_bytes)
         except ProtocolError as e:  # (it carries the frame's ref when the frame has a usable one)

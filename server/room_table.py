@@ -54,6 +54,9 @@ class RoomTable:
     def remove(self, room_id: str) -> RoomActor | None:
         """Forget a room (and its join code); its actor is returned to be stopped."""
         actor = self._rooms.pop(room_id, None)
+        fast = self.services.fast_rooms
+        if fast is not None:
+            fast.pop(room_id, None)
         if actor is not None and actor.room.code is not None:
             self._codes.pop(actor.room.code, None)
         return actor
