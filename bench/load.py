@@ -23,7 +23,9 @@ Then N = ``--idle`` connections that only say hello are held, and the RSS per co
 reported.  ``grundy-default-gc`` is the node with Python's garbage collector left as it is
 (``bench/serve_node.py --gc-default``; the node normally freezes its start-up heap and collects
 less often); ``grundy-pure`` is the node on the pure-Python wire path (``GRUNDY_PURE_WIRE=1``:
-no native frame reader, move decoder or frame writer, protocol/wire.py);
+no native frame reader, move decoder or frame writer, protocol/wire.py), ``grundy-pyroom`` the
+node on the native wire with every move through the Python room (``GRUNDY_PURE_ROOM=1``: no
+native move path, server/fast_moves.py);
 ``--node-args=--gc-report`` makes the node report its collector's pauses.  On a shared machine
 the server rarely gets a whole core: the table also gives moves per second of server CPU, and
 ``--repeat`` keeps each system's best run (or with ``--median`` its median).
@@ -106,6 +108,8 @@ PARAMS = {"n": 1_000_000, "take": "1,2"}
 DEFAULT_GC = "grundy-default-gc"
 # The node on the pure-Python wire path (GRUNDY_PURE_WIRE=1: no native frame reader, move decoder or writer).
 PURE_WIRE = "grundy-pure"
+# The node on the native wire with every move through the Python room (GRUNDY_PURE_ROOM=1: server/fast_moves.py).
+PURE_ROOM = "grundy-pyroom"
 # Two cluster nodes on a loopback Redis whose append-only file is synced every second, or on every write.
 CLUSTERS = ("cluster-everysec", "cluster-always")
 # Peer servers (bench/peers/): their packages are installed with npm into a temporary folder at run time.
@@ -122,6 +126,7 @@ STORES = {
     "grundy": "yes (SQLite)",
     DEFAULT_GC: "yes (SQLite)",
     PURE_WIRE: "yes (SQLite)",
+    PURE_ROOM: "yes (SQLite)",
     "relay": "no",
     "colyseus-msg": "no",
     "colyseus-schema": "no",
@@ -855,7 +860,11 @@ class Server:
             db = workdir / f"node-{self.port}.db"
             cmd = [sys.executable, str(HERE / "serve_node.py"), "--port", str(self.port), "--db", str(db)]
             cmd += (node_args or []) + (["--gc-default"] if system == DEFAULT_GC else [])
-        env = {**os.environ, "GRUNDY_PURE_WIRE": "1" if system == PURE_WIRE else ""}
+        env = {
+            **os.environ,
+            "GRUNDY_PURE_WIRE": "1" if system == PURE_WIRE else "",
+            "GRUNDY_PURE_ROOM": "1" if system in (PURE_WIRE, PURE_ROOM) else "",
+        }
         self.proc = subprocess.Popen(cmd, stdout=self.log, stderr=subprocess.STDOUT, env=env)
         self.pids = [self.proc.pid]
         self.notes: list[str] = []
@@ -1306,7 +1315,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument(
         "--systems",
         default=None,
-        help=f"relay, grundy, {DEFAULT_GC}, {PURE_WIRE}, {', '.join(PEERS)}, {', '.join(CLUSTERS)} "
+        help=f"relay, grundy, {DEFAULT_GC}, {PURE_WIRE}, {PURE_ROOM}, {', '.join(PEERS)}, {', '.join(CLUSTERS)} "
         "(default relay,grundy)",
     )
     ap.add_argument(
