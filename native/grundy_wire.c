@@ -454,6 +454,16 @@ static PyObject *FastRoom_load(FastRoom *self, PyObject *args) {
     Py_RETURN_TRUE;
 }
 
+/* resume(ply, heap, turn): after the shell folded a move this room took into the Python room, whose
+ * terms are given: take moves again if they are the ones this room moved on to (else stay off). */
+static PyObject *FastRoom_resume(FastRoom *self, PyObject *args) {
+    long long ply, heap;
+    int turn;
+    if (!PyArg_ParseTuple(args, "LLi", &ply, &heap, &turn)) return NULL;
+    self->enabled = self->sessions[0] != NULL && ply == self->ply && heap == self->heap && turn == self->turn;
+    return PyBool_FromLong(self->enabled);
+}
+
 static PyObject *FastRoom_disable(FastRoom *self, PyObject *unused) {
     self->enabled = 0;
     Py_RETURN_NONE;
@@ -468,6 +478,9 @@ static PyObject *FastRoom_get_terms(FastRoom *self, void *closure) {
 static PyMethodDef FastRoom_methods[] = {
     {"load", (PyCFunction)FastRoom_load, METH_VARARGS,
      "load((session0, session1), ply, heap, turn, goal, takes, rule, legal_moves) -> whether the room now takes moves."},
+    {"resume", (PyCFunction)FastRoom_resume, METH_VARARGS,
+     "resume(ply, heap, turn) -> whether the room takes moves again: the Python room's terms after the move it took "
+     "must be the ones it moved on to."},
     {"disable", (PyCFunction)FastRoom_disable, METH_NOARGS, "Take no move until the next load."},
     {NULL, NULL, 0, NULL},
 };

@@ -126,6 +126,7 @@ class _Timer:
 
 
 _STOP = _Stop()
+_NO_DRAW: frozenset[int] = frozenset()
 _TICK = _Timer()
 
 # A bot's turn left without a pending job (its move could not be stored, or handling failed):
@@ -561,8 +562,11 @@ class RoomActor:
         game = room.game
         state = game.apply(room.state, game.parse_move(room.state, pending.text))
         history = room.moves._appended(pending.seat, pending.text, pending.at, None)
-        self.room = new = _moved_room(room, state, pending.ply + 1, history, None, None, frozenset())
-        self._sync_fast()
+        self.room = new = _moved_room(room, state, pending.ply + 1, history, None, None, _NO_DRAW)
+        # Nothing but the move changed (the room was busy): the native room takes moves again if it
+        # moved on to the same terms (a room whose move could end it never took it: see fast_moves).
+        if not self.fast.resume(new.ply, state.heap, state.turn):
+            self._sync_fast()
         seats = new.seats
         for i, data in enumerate(pending.messages):
             holder = seats[i].session
