@@ -1,8 +1,11 @@
-/* The native per-move wire path: the frame reader, the move decoder and the frame writer.
+/* The native per-move wire path: the frame reader, the move decoder, the frame writer and the
+ * plain move of a playing room.
  *
  * Three functions, each the twin of a pure-Python one that stays the fallback (protocol/wire.py
  * chooses; GRUNDY_PURE_WIRE=1 forces the Python ones; tests/protocol/test_wire.py holds both to
- * the same results):
+ * the same results), and the native room (FastRoom and try_move, below: the twin of the Python
+ * room's move path for the plain move; server/fast_moves.py, GRUNDY_PURE_ROOM=1 turns it off;
+ * tests/server/test_fast_moves.py holds it to the Python room's bytes):
  *
  *  - scan_frames(data, max_binary): the client frames at the start of a read (RFC 6455, 5.2),
  *    as server/transport.py's _scan_frames reads them: final, masked binary frames, pings and
