@@ -269,6 +269,80 @@ static PyObject *binary_frame(PyObject *self, PyObject *arg) {
     return out;
 }
 
+/* ------------------------------------------------------------------ a frame straight to the socket
+ *
+ * send_now(conn, data, OPEN): the common case of the gateway's Connection.send and
+ * server/transport.py's write_now together: when the connection is not closing, holds nothing
+ * unsent (its own buffer and the transport's both empty), has no writer task, may write
+ * directly, and its websocket is OPEN, not paused, sends nothing else and has no extension
+ * and nothing waiting in the protocol's writes, the frame (header and data) is written to the
+ * transport at once: 1.  Anything else: 0, nothing done (Connection.send then decides, as
+ * before).  2: the transport's write raised (the error cleared; the caller aborts, as
+ * write_now does).
+ */
+
+static PyObject *s_closing, *s_out_bytes, *s_writer, *s_fast, *s_ws, *s_transport, *s_protocol, *s_state, *s_paused,
+    *s_send_in_progress, *s_extensions, *s_writes, *s_get_write_buffer_size, *s_write;
+
+/* attr of obj is (is_value) / is not (!is_value) exactly value; -1 on an error. */
+static int attr_is(PyObject *obj, PyObject *name, PyObject *value) {
+    PyObject *v = PyObject_GetAttr(obj, name);
+    if (v == NULL) return -1;
+    int same = v == value;
+    Py_DECREF(v);
+    return same;
+}
+
+static int attr_falsy(PyObject *obj, PyObject *name) {
+    PyObject *v = PyObject_GetAttr(obj, name);
+    if (v == NULL) return -1;
+    int truth = PyObject_IsTrue(v);
+    Py_DECREF(v);
+    return truth < 0 ? -1 : !truth;
+}
+
+static PyObject *send_now(PyObject *self, PyObject *args) {
+    PyObject *conn, *open_state, *data;
+    if (!PyArg_ParseTuple(args, "OOO", &conn, &data, &open_state)) return NULL;
+    PyObject *ws = NULL, *transport = NULL, *protocol = NULL, *frame = NULL, *r = NULL;
+    long result = 0;
+    int ok;
+    if ((ok = attr_is(conn, s_closing, Py_False)) <= 0) goto done;
+    if ((ok = attr_falsy(conn, s_out_bytes)) <= 0) goto done;
+    if ((ok = attr_is(conn, s_writer, Py_None)) <= 0) goto done;
+    if ((ok = attr_is(conn, s_fast, Py_True)) <= 0) goto done;
+    if ((ws = PyObject_GetAttr(conn, s_ws)) == NULL) { ok = -1; goto done; }
+    if ((ok = attr_is(ws, s_paused, Py_False)) <= 0) goto done;
+    if ((ok = attr_is(ws, s_send_in_progress, Py_None)) <= 0) goto done;
+    if ((protocol = PyObject_GetAttr(ws, s_protocol)) == NULL) { ok = -1; goto done; }
+    if ((ok = attr_is(protocol, s_state, open_state)) <= 0) goto done;
+    if ((ok = attr_falsy(protocol, s_extensions)) <= 0) goto done;
+    if ((ok = attr_falsy(protocol, s_writes)) <= 0) goto done;
+    if ((transport = PyObject_GetAttr(ws, s_transport)) == NULL) { ok = -1; goto done; }
+    r = PyObject_CallMethodNoArgs(transport, s_get_write_buffer_size);
+    if (r == NULL) { ok = -1; goto done; }
+    ok = PyObject_IsTrue(r);
+    Py_CLEAR(r);
+    if (ok != 0) { ok = ok < 0 ? -1 : 0; goto done; }
+    ok = 1;
+    if ((frame = binary_frame(NULL, data)) == NULL) { ok = -1; goto done; }
+    r = PyObject_CallMethodOneArg(transport, s_write, frame);
+    if (r == NULL) {
+        PyErr_Clear();
+        result = 2;
+    } else {
+        result = 1;
+    }
+done:
+    Py_XDECREF(r);
+    Py_XDECREF(frame);
+    Py_XDECREF(transport);
+    Py_XDECREF(protocol);
+    Py_XDECREF(ws);
+    if (ok < 0) return NULL;
+    return PyLong_FromLong(result);
+}
+
 /* ------------------------------------------------------------------ a plain move in a playing room
  *
  * The native twin of the Python room's move path for the plain move of the heap games with
@@ -722,6 +796,9 @@ static PyMethodDef methods[] = {
     {"decode_move", decode_move, METH_VARARGS,
      "decode_move(frame, max_size, Move) -> the Move, or None when the frame is not exactly a valid move request."},
     {"binary_frame", binary_frame, METH_O, "binary_frame(data) -> an unmasked, final binary frame holding data."},
+    {"send_now", send_now, METH_VARARGS,
+     "send_now(conn, data, OPEN) -> 1: data written to the socket as one frame; 0: nothing done (the connection is "
+     "not in the common case); 2: the transport's write raised."},
     {"try_move", try_move, METH_VARARGS,
      "try_move(rooms, frame, max_size, session, now) -> None, or (actor, seat, ply, text, ref, move_made for seat 0, "
      "move_made for seat 1) for a plain move a FastRoom in rooms took."},
@@ -743,6 +820,20 @@ PyMODINIT_FUNC PyInit__grundy_wire(void) {
     INTERN(s_move, "move");
     INTERN(s_move_value, "move");
     INTERN(s_busy, "busy");
+    INTERN(s_closing, "closing");
+    INTERN(s_out_bytes, "out_bytes");
+    INTERN(s_writer, "writer");
+    INTERN(s_fast, "fast");
+    INTERN(s_ws, "ws");
+    INTERN(s_transport, "transport");
+    INTERN(s_protocol, "protocol");
+    INTERN(s_state, "state");
+    INTERN(s_paused, "paused");
+    INTERN(s_send_in_progress, "send_in_progress");
+    INTERN(s_extensions, "extensions");
+    INTERN(s_writes, "writes");
+    INTERN(s_get_write_buffer_size, "get_write_buffer_size");
+    INTERN(s_write, "write");
     INTERN(s_mailbox, "mailbox");
     INTERN(s_stopped, "stopped");
 #undef INTERN

@@ -568,10 +568,11 @@ class RoomActor:
         if not self.fast.resume(new.ply, state.heap, state.turn):
             self._sync_fast()
         seats = new.seats
+        send = self.services.delivery.send
         for i, data in enumerate(pending.messages):
             holder = seats[i].session
             if holder is not None:
-                self.send_to_session(holder, data)
+                send(holder, data)
 
     def _send(self, e: Send, data: bytes) -> None:
         to = e.to

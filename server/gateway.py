@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from grundy import protocol as p
 from grundy.protocol import ErrorCode, ProtocolError, decode_client, encode
@@ -42,6 +43,7 @@ from grundy.protocol.codec import peek_ref
 from grundy.server.errors import GatewayError, refuse
 from grundy.server.logs import SESSION
 from grundy.server.transport import FastServerConnection, write_now
+from grundy.server.transport import send_now as _send_now
 
 if TYPE_CHECKING:
     from grundy.server.config import NodeConfig
@@ -62,6 +64,8 @@ class Host(Protocol):
 
 
 log = logging.getLogger("grundy.gateway")
+
+_OPEN = State.OPEN
 
 CLOSE_GOING_AWAY = 1001
 CLOSE_PROTOCOL = 1002
@@ -115,6 +119,13 @@ class Connection:
 
     def send(self, data: bytes) -> None:
         """Queue a frame; never blocks the caller (a room or the gateway)."""
+        if _send_now is not None:  # (the common case below, in C: straight to the socket)
+            sent = _send_now(self, data, _OPEN)
+            if sent:
+                if sent == 2:  # (as write_now does when the transport's write fails)
+                    log.debug("a direct write to %s failed; aborting the transport", self.peer)
+                    self.ws.transport.abort()
+                return
         if self.closing:
             return
         ws = self.ws
