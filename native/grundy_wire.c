@@ -541,6 +541,124 @@ static PyObject *FastRoom_resume(FastRoom *self, PyObject *args) {
     return PyBool_FromLong(self->enabled);
 }
 
+static PyObject *s_state_field, *s_ply_field, *s_moves_field, *s_clocks_field, *s_abort_at_field, *s_draw_agreed_field,
+    *s_log_seats, *s_log_texts, *s_log_ats, *s_log_clocks, *s_log_n, *s_dict_name;
+
+/* obj's attribute ``name`` as a C long long; -1 with an error set when it is not an int. */
+static int attr_ll(PyObject *obj, PyObject *name, long long *out) {
+    PyObject *v = PyObject_GetAttr(obj, name);
+    if (v == NULL) return -1;
+    *out = PyLong_AsLongLong(v);
+    Py_DECREF(v);
+    return (*out == -1 && PyErr_Occurred()) ? -1 : 0;
+}
+
+/* fold(room, ply, seat, text, at, no_draw): the Python room after the move this native room took at ``ply``
+ * (stored now), built as the Python room's move path builds it (server.room.core._moved_room: the
+ * state, the ply, the history with the move appended, no clock, no first-move deadline, no draw
+ * agreed), and the native room takes moves again.  None when ``room`` is not the room the move
+ * was taken in (the caller then folds it in Python and loads the room again). */
+static PyObject *FastRoom_fold(FastRoom *self, PyObject *args) {
+    PyObject *room, *text, *at, *no_draw;
+    long long ply;
+    int seat;
+    if (!PyArg_ParseTuple(args, "OLiUO!O", &room, &ply, &seat, &text, &PyFloat_Type, &at, &no_draw)) return NULL;
+    PyObject *d = NULL, *state = NULL, *moves = NULL, *items = NULL, *targs = NULL, *new_state = NULL,
+             *new_log = NULL, *newd = NULL, *new_room = NULL, *empty = NULL, *result = NULL, *py_ply = NULL,
+             *py_n = NULL, *py_seat = NULL;
+    PyObject *cols[4] = {NULL, NULL, NULL, NULL};
+    PyObject *names[4] = {s_log_seats, s_log_texts, s_log_ats, s_log_clocks};
+    self->enabled = 0;
+    /* The move: its amount, from its text (plain digits: try_move took only those). */
+    Py_ssize_t tn;
+    const char *t = PyUnicode_AsUTF8AndSize(text, &tn);
+    if (t == NULL) return NULL;
+    long long take = 0;
+    for (Py_ssize_t i = 0; i < tn; i++) {
+        if (t[i] < '0' || t[i] > '9' || tn > MAX_MOVE_DIGITS) goto decline;
+        take = take * 10 + (t[i] - '0');
+    }
+    if (ply + 1 != self->ply || seat != 1 - self->turn) goto decline;
+    d = PyObject_GetAttr(room, s_dict_name);
+    if (d == NULL || !PyDict_Check(d)) goto fail_or_decline;
+    /* The room the move was taken in: its ply, and its state (heap, turn) before the move. */
+    PyObject *room_ply = PyDict_GetItemWithError(d, s_ply_field);
+    if (room_ply == NULL || !PyLong_CheckExact(room_ply)) goto fail_or_decline;
+    long long rp = PyLong_AsLongLong(room_ply);
+    if (rp == -1 && PyErr_Occurred()) goto fail;
+    state = PyDict_GetItemWithError(d, s_state_field);
+    if (state == NULL || !PyTuple_Check(state) || PyTuple_GET_SIZE(state) != 2) { state = NULL; goto fail_or_decline; }
+    Py_INCREF(state);
+    long long heap_before = PyLong_AsLongLong(PyTuple_GET_ITEM(state, 0));
+    long long turn_before = PyLong_AsLongLong(PyTuple_GET_ITEM(state, 1));
+    if (PyErr_Occurred()) goto fail;
+    if (rp != ply || heap_before != self->heap + take || turn_before != seat) goto decline;
+    /* The history: a MoveLog whose columns this value is the newest on (else Python copies them). */
+    moves = PyDict_GetItemWithError(d, s_moves_field);
+    if (moves == NULL) goto fail_or_decline;
+    Py_INCREF(moves);
+    long long n;
+    if (attr_ll(moves, s_log_n, &n) < 0) goto fail;
+    if (n == 0) goto decline;
+    for (int i = 0; i < 4; i++) {
+        cols[i] = PyObject_GetAttr(moves, names[i]);
+        if (cols[i] == NULL) goto fail;
+        if (!PyList_CheckExact(cols[i]) || PyList_GET_SIZE(cols[i]) != n) goto decline;
+    }
+    /* Everything the new room needs, before anything changes. */
+    items = Py_BuildValue("(Li)", self->heap, self->turn);
+    targs = items == NULL ? NULL : PyTuple_Pack(1, items);
+    if (targs == NULL) goto fail;
+    new_state = PyTuple_Type.tp_new(Py_TYPE(state), targs, NULL); /* (a NamedTuple: a tuple subclass) */
+    empty = PyTuple_New(0);
+    py_ply = PyLong_FromLongLong(ply + 1);
+    py_n = PyLong_FromLongLong(n + 1);
+    py_seat = PyLong_FromLong(seat);
+    if (new_state == NULL || empty == NULL || py_ply == NULL || py_n == NULL || py_seat == NULL) goto fail;
+    new_log = PyBaseObject_Type.tp_new(Py_TYPE(moves), empty, NULL);
+    newd = PyDict_Copy(d);
+    new_room = PyBaseObject_Type.tp_new(Py_TYPE(room), empty, NULL);
+    if (new_log == NULL || newd == NULL || new_room == NULL) goto fail;
+    if (PyDict_SetItem(newd, s_state_field, new_state) < 0 || PyDict_SetItem(newd, s_ply_field, py_ply) < 0 ||
+        PyDict_SetItem(newd, s_moves_field, new_log) < 0 || PyDict_SetItem(newd, s_clocks_field, Py_None) < 0 ||
+        PyDict_SetItem(newd, s_abort_at_field, Py_None) < 0 || PyDict_SetItem(newd, s_draw_agreed_field, no_draw) < 0)
+        goto fail;
+    for (int i = 0; i < 4; i++)
+        if (PyObject_GenericSetAttr(new_log, names[i], cols[i]) < 0) goto fail;
+    if (PyObject_GenericSetAttr(new_log, s_log_n, py_n) < 0) goto fail;
+    if (PyObject_GenericSetAttr(new_room, s_dict_name, newd) < 0) goto fail;
+    /* The move appended to the shared columns (the old history still sees its first n). */
+    if (PyList_Append(cols[0], py_seat) < 0 || PyList_Append(cols[1], text) < 0 || PyList_Append(cols[2], at) < 0 ||
+        PyList_Append(cols[3], Py_None) < 0)
+        goto fail;
+    self->enabled = 1;
+    result = Py_NewRef(new_room);
+    goto out;
+fail_or_decline:
+    if (PyErr_Occurred()) goto fail;
+decline:
+    result = Py_NewRef(Py_None);
+    goto out;
+fail:
+    result = NULL;
+out:
+    for (int i = 0; i < 4; i++) Py_XDECREF(cols[i]);
+    Py_XDECREF(d);
+    Py_XDECREF(state);
+    Py_XDECREF(moves);
+    Py_XDECREF(items);
+    Py_XDECREF(targs);
+    Py_XDECREF(new_state);
+    Py_XDECREF(new_log);
+    Py_XDECREF(newd);
+    Py_XDECREF(new_room);
+    Py_XDECREF(empty);
+    Py_XDECREF(py_ply);
+    Py_XDECREF(py_n);
+    Py_XDECREF(py_seat);
+    return result;
+}
+
 static PyObject *FastRoom_disable(FastRoom *self, PyObject *unused) {
     self->enabled = 0;
     Py_RETURN_NONE;
@@ -558,6 +676,9 @@ static PyMethodDef FastRoom_methods[] = {
     {"resume", (PyCFunction)FastRoom_resume, METH_VARARGS,
      "resume(ply, heap, turn) -> whether the room takes moves again: the Python room's terms after the move it took "
      "must be the ones it moved on to."},
+    {"fold", (PyCFunction)FastRoom_fold, METH_VARARGS,
+     "fold(room, ply, seat, text, at, no_draw) -> the Python room after the move this room took at ply (and the room "
+     "takes moves again), or None when room is not the one the move was taken in."},
     {"disable", (PyCFunction)FastRoom_disable, METH_NOARGS, "Take no move until the next load."},
     {NULL, NULL, 0, NULL},
 };
@@ -820,6 +941,18 @@ PyMODINIT_FUNC PyInit__grundy_wire(void) {
     INTERN(s_move, "move");
     INTERN(s_move_value, "move");
     INTERN(s_busy, "busy");
+    INTERN(s_state_field, "state");
+    INTERN(s_ply_field, "ply");
+    INTERN(s_moves_field, "moves");
+    INTERN(s_clocks_field, "clocks");
+    INTERN(s_abort_at_field, "abort_at");
+    INTERN(s_draw_agreed_field, "draw_agreed");
+    INTERN(s_log_seats, "_seats");
+    INTERN(s_log_texts, "_texts");
+    INTERN(s_log_ats, "_ats");
+    INTERN(s_log_clocks, "_clocks");
+    INTERN(s_log_n, "_n");
+    INTERN(s_dict_name, "__dict__");
     INTERN(s_closing, "closing");
     INTERN(s_out_bytes, "out_bytes");
     INTERN(s_writer, "writer");

@@ -559,14 +559,18 @@ class RoomActor:
     def _after_fast_store(self, pending: _FastPending) -> None:
         """A move the native room took is stored: fold it into the room, then send its ``move_made`` messages."""
         room = self.room
-        game = room.game
-        state = game.apply(room.state, game.parse_move(room.state, pending.text))
-        history = room.moves._appended(pending.seat, pending.text, pending.at, None)
-        self.room = new = _moved_room(room, state, pending.ply + 1, history, None, None, _NO_DRAW)
-        # Nothing but the move changed (the room was busy): the native room takes moves again if it
-        # moved on to the same terms (a room whose move could end it never took it: see fast_moves).
-        if not self.fast.resume(new.ply, state.heap, state.turn):
+        # The native room builds the moved room as _moved_room does and takes moves again (nothing but
+        # the move changed: the room was busy); None if this is not the room the move was taken in.
+        new = self.fast.fold(room, pending.ply, pending.seat, pending.text, pending.at, _NO_DRAW)
+        if new is None:
+            game = room.game
+            state = game.apply(room.state, game.parse_move(room.state, pending.text))
+            history = room.moves._appended(pending.seat, pending.text, pending.at, None)
+            new = _moved_room(room, state, pending.ply + 1, history, None, None, _NO_DRAW)
+            self.room = new
             self._sync_fast()
+        else:
+            self.room = new
         seats = new.seats
         send = self.services.delivery.send
         for i, data in enumerate(pending.messages):

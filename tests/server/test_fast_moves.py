@@ -24,6 +24,7 @@ from grundy.protocol import ProtocolError, decode_client
 from grundy.server import fast_moves
 from grundy.server.actor import _encode
 from grundy.server.room import Join, Move, PersistMove, Room, RoomConfig, Send, ToSeat, Watch, event_from_message
+from grundy.server.room.values import MoveLog
 
 pytestmark = pytest.mark.skipif(fast_moves.FastRoom is None, reason="the native move path is not built (or is off)")
 
@@ -81,9 +82,17 @@ def is_plain_move(old: Room, new: Room, effects: list[Any]) -> bool:
 
 def check(room: Room, frame: bytes, session: str, now: float = 1234.5) -> bool:
     """The two paths agree on ``frame``; True when the native room took it."""
+    # (A history of its own, so the room is the newest on its columns, as a node's room always is:
+    # the same room is checked with several frames.)
+    room = dataclasses.replace(room, moves=MoveLog(list(room.moves)))
     fast = native(room)
     before = fast.terms
     taken = fast_moves.try_move({room.id: fast}, frame, MAX, session, now)
+    terms_taken = fast.terms
+    moves_before = list(room.moves)
+    # Once stored, a move taken is folded into the Python room (first: the room's history is then the
+    # newest on its columns, as in a node; the Python path below then copies them).
+    folded = None if taken is None else fast.fold(room, taken[2], taken[1], taken[3], now, frozenset())
     handled = python_path(room, frame, session, now)
     if taken is None:
         assert fast.terms == before  # (nothing changed)
@@ -103,8 +112,12 @@ def check(room: Room, frame: bytes, session: str, now: float = 1234.5) -> bool:
     assert ref == effects[1 + seat].message.ref
     assert m0 == _encode(effects[1].message)
     assert m1 == _encode(effects[2].message)
-    assert not fast.enabled  # (busy until its write is stored)
-    assert fast.terms == (new.ply, new.state.heap, new.state.turn, new.game.goal)
+    assert terms_taken == (new.ply, new.state.heap, new.state.turn, new.game.goal)
+    # Folded, it is the room the Python path made, and the native room takes moves again.
+    assert folded is not None and fast.enabled
+    assert folded == new and folded.__dict__ == new.__dict__ and type(folded.state) is type(new.state)
+    assert list(folded.moves) == list(new.moves) and list(room.moves) == moves_before  # (the old room unchanged)
+    assert fast_moves.terms(folded) == fast_moves.terms(new)
     return True
 
 
@@ -161,6 +174,19 @@ def test_the_move_that_ends_the_game_and_rooms_with_more_going_on_take_the_pytho
     assert fast_moves.terms(watched) is None  # a spectator
     waiting, _ = Room.create("r-abc", "subtraction", 0.0)
     assert fast_moves.terms(waiting) is None
+
+
+def test_a_room_that_is_not_the_one_the_move_was_taken_in_is_not_folded() -> None:
+    room = playing("r-abc", {"n": 100, "take": "1,2"}, ["1"])
+    fast = native(room)
+    taken = fast_moves.try_move({room.id: fast}, move("r-abc", 1, "2"), MAX, "s1", 5.0)
+    assert taken is not None
+    other = playing("r-abc", {"n": 100, "take": "1,2"}, ["2"])  # another heap
+    assert fast.fold(other, 1, 1, "2", 5.0, frozenset()) is None and not fast.enabled
+    assert fast.fold(room, 2, 1, "2", 5.0, frozenset()) is None  # another ply
+    assert fast.fold(room, 1, 1, "1", 5.0, frozenset()) is None  # another move
+    folded = fast.fold(room, 1, 1, "2", 5.0, frozenset())
+    assert folded is not None and folded.ply == 2 and folded.state.heap == 97 and fast.enabled
 
 
 def test_a_busy_shell_declines() -> None:
