@@ -787,6 +787,7 @@ static PyObject *try_move(PyObject *self, PyObject *args) {
     double now;
     if (!PyArg_ParseTuple(args, "O!y*nUd", &PyDict_Type, &rooms, &buf, &max_size, &session, &now)) return NULL;
     PyObject *ref = NULL, *room_id = NULL, *result = NULL, *text = NULL, *m0 = NULL, *m1 = NULL;
+    FastRoom *fr = NULL;
     const unsigned char *move_s = NULL;
     Py_ssize_t move_n = 0;
     unsigned long long ply = 0;
@@ -851,7 +852,7 @@ static PyObject *try_move(PyObject *self, PyObject *args) {
     PyObject *item = PyDict_GetItemWithError(rooms, room_id);
     if (item == NULL) { if (PyErr_Occurred()) goto fail; goto decline; }
     if (Py_TYPE(item) != &FastRoomType) goto decline;
-    FastRoom *fr = (FastRoom *)item;
+    fr = (FastRoom *)Py_NewRef(item); /* (held: reading the shell's attributes below could run code) */
     if (!fr->enabled || fr->actor == NULL) goto decline;
     /* The seat the session holds (the first, as the Python room looks), its turn, the ply, the rules. */
     int seat = -1;
@@ -906,6 +907,7 @@ out:
     Py_XDECREF(text);
     Py_XDECREF(m0);
     Py_XDECREF(m1);
+    Py_XDECREF(fr);
     PyBuffer_Release(&buf);
     return result;
 }
