@@ -358,22 +358,18 @@ done:
  * shell's msgpack packer packs them.
  */
 
-#define MAX_TAKES 16
+#define MAX_TAKES 8
 #define MAX_MOVE_DIGITS 10 /* (an amount to take is at most 10**9) */
 
 typedef struct {
     PyObject_HEAD
-    PyObject *actor;        /* the room's shell (RoomActor): its busy, mailbox and stopped are read */
     PyObject *room_id;      /* str */
     PyObject *sessions[2];  /* str: the seats' sessions */
-    PyObject *room_packed;  /* bytes: the room id as a msgpack str */
-    PyObject *view_mid;     /* bytes: the view's "goal", "take" and "rule" entries, packed */
-    int enabled;
-    int legal;              /* send the legal moves to the seat to move */
-    int turn;
-    int ntakes;
-    long long ply, heap, goal;
-    long long takes[MAX_TAKES]; /* ascending */
+    PyObject *rule;         /* str: the game's rule parameter (shown in the view) */
+    long long ply, heap;
+    int goal;
+    int takes[MAX_TAKES];   /* ascending; at most 10**9 each, as the game's parameters are */
+    signed char ntakes, turn, legal /* send the legal moves to the seat to move */, enabled;
 } FastRoom;
 
 typedef struct {
@@ -453,39 +449,19 @@ static int digits(long long v, char *buf) {
 static PyTypeObject FastRoomType;
 
 static int FastRoom_init(FastRoom *self, PyObject *args, PyObject *kwds) {
-    PyObject *actor, *room_id;
-    if (!PyArg_ParseTuple(args, "OU", &actor, &room_id)) return -1;
-    char buf[300];
-    Out o = {(unsigned char *)buf, 0, sizeof buf};
-    if (put_py_str(&o, room_id) < 0) return -1;
-    if (o.n > o.cap) { PyErr_SetString(PyExc_ValueError, "room id too long"); return -1; }
-    PyObject *packed = PyBytes_FromStringAndSize(buf, o.n);
-    if (packed == NULL) return -1;
-    Py_XSETREF(self->room_packed, packed);
-    Py_XSETREF(self->actor, Py_NewRef(actor));
+    PyObject *room_id;
+    if (!PyArg_ParseTuple(args, "U", &room_id)) return -1;
+    if (PyUnicode_GET_LENGTH(room_id) > 64) { PyErr_SetString(PyExc_ValueError, "room id too long"); return -1; }
     Py_XSETREF(self->room_id, Py_NewRef(room_id));
     self->enabled = 0;
     return 0;
 }
 
-static int FastRoom_traverse(FastRoom *self, visitproc visit, void *arg) {
-    Py_VISIT(self->actor);
-    return 0;
-}
-
-static int FastRoom_clear(FastRoom *self) {
-    Py_CLEAR(self->actor);
+static void FastRoom_dealloc(FastRoom *self) {
     Py_CLEAR(self->room_id);
     Py_CLEAR(self->sessions[0]);
     Py_CLEAR(self->sessions[1]);
-    Py_CLEAR(self->room_packed);
-    Py_CLEAR(self->view_mid);
-    return 0;
-}
-
-static void FastRoom_dealloc(FastRoom *self) {
-    PyObject_GC_UnTrack(self);
-    FastRoom_clear(self);
+    Py_CLEAR(self->rule);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -498,35 +474,25 @@ static PyObject *FastRoom_load(FastRoom *self, PyObject *args) {
         return NULL;
     self->enabled = 0;
     Py_ssize_t nt = PyTuple_GET_SIZE(takes);
-    if (nt < 1 || nt > MAX_TAKES || (turn != 0 && turn != 1) || ply < 0 || heap < 0 || goal < 0) Py_RETURN_FALSE;
+    if (nt < 1 || nt > MAX_TAKES || (turn != 0 && turn != 1) || ply < 0 || heap < 0 || goal < 0 || goal > 1000000000LL ||
+        PyUnicode_GET_LENGTH(rule) > 64)
+        Py_RETURN_FALSE;
     long long t[MAX_TAKES];
     for (Py_ssize_t i = 0; i < nt; i++) {
         t[i] = PyLong_AsLongLong(PyTuple_GET_ITEM(takes, i));
         if (t[i] == -1 && PyErr_Occurred()) return NULL;
         if (t[i] < 1 || t[i] > 1000000000LL || (i > 0 && t[i] <= t[i - 1])) Py_RETURN_FALSE;
     }
-    char buf[512];
-    Out o = {(unsigned char *)buf, 0, sizeof buf};
-    PUT_KEY(&o, "goal");
-    put_int(&o, goal);
-    PUT_KEY(&o, "take");
-    put_byte(&o, (unsigned char)(0x90 | nt));
-    for (Py_ssize_t i = 0; i < nt; i++) put_int(&o, t[i]);
-    PUT_KEY(&o, "rule");
-    if (put_py_str(&o, rule) < 0) return NULL;
-    if (o.n > o.cap) Py_RETURN_FALSE;
-    PyObject *mid = PyBytes_FromStringAndSize(buf, o.n);
-    if (mid == NULL) return NULL;
-    Py_XSETREF(self->view_mid, mid);
+    Py_XSETREF(self->rule, Py_NewRef(rule));
     Py_XSETREF(self->sessions[0], Py_NewRef(s0));
     Py_XSETREF(self->sessions[1], Py_NewRef(s1));
-    memcpy(self->takes, t, sizeof(long long) * (size_t)nt);
-    self->ntakes = (int)nt;
+    for (Py_ssize_t i = 0; i < nt; i++) self->takes[i] = (int)t[i];
+    self->ntakes = (signed char)nt;
     self->ply = ply;
     self->heap = heap;
-    self->turn = turn;
-    self->goal = goal;
-    self->legal = legal;
+    self->turn = (signed char)turn;
+    self->goal = (int)goal;
+    self->legal = (signed char)(legal != 0);
     self->enabled = 1;
     Py_RETURN_TRUE;
 }
@@ -667,7 +633,7 @@ static PyObject *FastRoom_disable(FastRoom *self, PyObject *unused) {
 static PyObject *FastRoom_get_enabled(FastRoom *self, void *closure) { return PyBool_FromLong(self->enabled); }
 
 static PyObject *FastRoom_get_terms(FastRoom *self, void *closure) {
-    return Py_BuildValue("(LLiL)", self->ply, self->heap, self->turn, self->goal);
+    return Py_BuildValue("(LLii)", self->ply, self->heap, (int)self->turn, self->goal);
 }
 
 static PyMethodDef FastRoom_methods[] = {
@@ -693,18 +659,16 @@ static PyTypeObject FastRoomType = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "_grundy_wire.FastRoom",
     .tp_basicsize = sizeof(FastRoom),
-    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
-    .tp_doc = "FastRoom(actor, room_id): the native twin of a room's plain move (see native/grundy_wire.c).",
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "FastRoom(room_id): the native twin of a room's plain move (see native/grundy_wire.c).",
     .tp_new = PyType_GenericNew,
     .tp_init = (initproc)FastRoom_init,
     .tp_dealloc = (destructor)FastRoom_dealloc,
-    .tp_traverse = (traverseproc)FastRoom_traverse,
-    .tp_clear = (inquiry)FastRoom_clear,
     .tp_methods = FastRoom_methods,
     .tp_getset = FastRoom_getset,
 };
 
-static PyObject *s_busy, *s_mailbox, *s_stopped;
+static PyObject *s_busy, *s_mailbox, *s_stopped, *s_fast_attr;
 
 /* Whether the room's shell is idle: not busy, nothing in its mailbox, not stopped. */
 static int actor_idle(PyObject *actor) {
@@ -741,7 +705,7 @@ static void put_move_made(Out *o, FastRoom *r, PyObject *ref, long long ply, int
         put_int(o, PyLong_AsLongLong(ref)); /* (in range: checked by the caller) */
     }
     PUT_KEY(o, "room");
-    put_bytes(o, PyBytes_AS_STRING(r->room_packed), PyBytes_GET_SIZE(r->room_packed));
+    put_py_str(o, r->room_id);
     PUT_KEY(o, "ply");
     put_int(o, ply);
     PUT_KEY(o, "seat");
@@ -758,7 +722,13 @@ static void put_move_made(Out *o, FastRoom *r, PyObject *ref, long long ply, int
     put_byte(o, 0x85); /* heap, goal, take, rule, to_move */
     PUT_KEY(o, "heap");
     put_int(o, heap);
-    put_bytes(o, PyBytes_AS_STRING(r->view_mid), PyBytes_GET_SIZE(r->view_mid));
+    PUT_KEY(o, "goal");
+    put_int(o, r->goal);
+    PUT_KEY(o, "take");
+    put_byte(o, (unsigned char)(0x90 | r->ntakes));
+    for (int i = 0; i < r->ntakes; i++) put_int(o, r->takes[i]);
+    PUT_KEY(o, "rule");
+    put_py_str(o, r->rule);
     PUT_KEY(o, "to_move");
     put_int(o, turn);
     PUT_KEY(o, "legal_moves");
@@ -779,7 +749,8 @@ static void put_move_made(Out *o, FastRoom *r, PyObject *ref, long long ply, int
 }
 
 /* try_move(rooms, frame, max_size, session, now) -> None, or (actor, seat, ply, text, ref, message for seat 0,
- * message for seat 1) for a move the native room took. */
+ * message for seat 1) for a move the native room took; ``rooms`` maps room ids to the rooms' shells, whose
+ * ``fast`` is their FastRoom (or anything else: no native room). */
 static PyObject *try_move(PyObject *self, PyObject *args) {
     PyObject *rooms, *session;
     Py_buffer buf;
@@ -787,6 +758,7 @@ static PyObject *try_move(PyObject *self, PyObject *args) {
     double now;
     if (!PyArg_ParseTuple(args, "O!y*nUd", &PyDict_Type, &rooms, &buf, &max_size, &session, &now)) return NULL;
     PyObject *ref = NULL, *room_id = NULL, *result = NULL, *text = NULL, *m0 = NULL, *m1 = NULL;
+    PyObject *actor = NULL;
     FastRoom *fr = NULL;
     const unsigned char *move_s = NULL;
     Py_ssize_t move_n = 0;
@@ -849,11 +821,12 @@ static PyObject *try_move(PyObject *self, PyObject *args) {
     if (r.p != r.end || !seen_type || room_id == NULL || !seen_ply || move_s == NULL) goto decline;
     if (PyErr_Occurred()) goto fail;
 
-    PyObject *item = PyDict_GetItemWithError(rooms, room_id);
-    if (item == NULL) { if (PyErr_Occurred()) goto fail; goto decline; }
-    if (Py_TYPE(item) != &FastRoomType) goto decline;
-    fr = (FastRoom *)Py_NewRef(item); /* (held: reading the shell's attributes below could run code) */
-    if (!fr->enabled || fr->actor == NULL) goto decline;
+    actor = PyDict_GetItemWithError(rooms, room_id);
+    if (actor == NULL) { if (PyErr_Occurred()) goto fail; goto decline; }
+    Py_INCREF(actor); /* (held: reading its attributes could run code) */
+    fr = (FastRoom *)PyObject_GetAttr(actor, s_fast_attr);
+    if (fr == NULL) goto fail;
+    if (Py_TYPE(fr) != &FastRoomType || !fr->enabled) goto decline;
     /* The seat the session holds (the first, as the Python room looks), its turn, the ply, the rules. */
     int seat = -1;
     for (int i = 0; i < 2 && seat < 0; i++) {
@@ -869,7 +842,7 @@ static PyObject *try_move(PyObject *self, PyObject *args) {
         if (fr->takes[i] == take) allowed = 1;
     long long room_left = fr->heap - fr->goal;
     if (!allowed || take > room_left || room_left - take < fr->takes[0]) goto decline; /* (illegal, or the end) */
-    int idle = actor_idle(fr->actor);
+    int idle = actor_idle(actor);
     if (idle < 0) goto fail;
     if (!idle) goto decline;
 
@@ -887,7 +860,7 @@ static PyObject *try_move(PyObject *self, PyObject *args) {
     m0 = PyBytes_FromStringAndSize((const char *)b0, o0.n);
     m1 = PyBytes_FromStringAndSize((const char *)b1, o1.n);
     if (text == NULL || m0 == NULL || m1 == NULL) goto fail;
-    result = Py_BuildValue("(OiLOOOO)", fr->actor, seat, fr->ply, text, ref != NULL ? ref : Py_None, m0, m1);
+    result = Py_BuildValue("(OiLOOOO)", actor, seat, fr->ply, text, ref != NULL ? ref : Py_None, m0, m1);
     if (result == NULL) goto fail;
     /* Taken: the native room moves on and waits for the shell to store the move. */
     fr->ply += 1;
@@ -908,6 +881,7 @@ out:
     Py_XDECREF(m0);
     Py_XDECREF(m1);
     Py_XDECREF(fr);
+    Py_XDECREF(actor);
     PyBuffer_Release(&buf);
     return result;
 }
@@ -943,6 +917,7 @@ PyMODINIT_FUNC PyInit__grundy_wire(void) {
     INTERN(s_move, "move");
     INTERN(s_move_value, "move");
     INTERN(s_busy, "busy");
+    INTERN(s_fast_attr, "fast");
     INTERN(s_state_field, "state");
     INTERN(s_ply_field, "ply");
     INTERN(s_moves_field, "moves");

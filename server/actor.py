@@ -290,8 +290,8 @@ class RoomServices:
     commit: GroupCommit
     background: Background
     count_error: Callable[[Any], None] = lambda code: None  # an error code a request was answered with (metrics)
-    # The native rooms by id (server.fast_moves), when this node's plain moves take them; None: never.
-    fast_rooms: dict[str, Any] | None = None
+    # Whether plain moves take each room's native twin (server.fast_moves) on this node.
+    fast_moves: bool = False
 
 
 class RoomActor:
@@ -318,9 +318,8 @@ class RoomActor:
         self.faulted = False  # something failed inside the room: it was ended aborted (see the module docstring)
         # The room's native twin for plain moves (server.fast_moves), loaded from every room this shell takes.
         self.fast: Any = None
-        if services.fast_rooms is not None and fast_moves.FastRoom is not None:
-            self.fast = fast_moves.FastRoom(self, self.id)
-            services.fast_rooms[self.id] = self.fast
+        if services.fast_moves and fast_moves.FastRoom is not None:
+            self.fast = fast_moves.FastRoom(self.id)
             self._sync_fast()
 
     # ------------------------------------------------------------------ feeding the room

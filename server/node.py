@@ -230,11 +230,7 @@ class Node:
         # Plain moves take the native room (server.fast_moves) on a node of its own: in a cluster the
         # forwarder routes every request.
         fast = fast_moves.FastRoom is not None and isinstance(self.forwarder, EmbeddedForwarder)
-        self._fast_rooms: dict[str, Any] = {}
-        fast_rooms = self._fast_rooms if fast else None
-        services = RoomServices(
-            store, delivery, self.bots, self, commit, self.background, self.metrics.error, fast_rooms
-        )
+        services = RoomServices(store, delivery, self.bots, self, commit, self.background, self.metrics.error, fast)
         self.fast_move = self._fast_move if fast else None
         self.commit = services.commit
         self.rooms = RoomTable(services, self.sessions)
@@ -604,7 +600,7 @@ class Node:
             return False
         started = time.perf_counter()
         now = time.time()
-        taken = fast_moves.try_move(self._fast_rooms, frame, self.config.max_frame_bytes, session.id, now)
+        taken = fast_moves.try_move(self.rooms.by_id, frame, self.config.max_frame_bytes, session.id, now)
         if taken is None:
             return False
         actor, seat, ply, text, ref, message0, message1 = taken

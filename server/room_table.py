@@ -27,6 +27,7 @@ class RoomTable:
         self.services = services
         self.sessions = sessions
         self._rooms: dict[str, RoomActor] = {}
+        self.by_id: dict[str, RoomActor] = self._rooms  # (read-only: the native move path looks rooms up in it)
         self._codes: dict[str, str] = {}  # join code -> room id
 
     # ------------------------------------------------------------------ opening and closing
@@ -54,9 +55,6 @@ class RoomTable:
     def remove(self, room_id: str) -> RoomActor | None:
         """Forget a room (and its join code); its actor is returned to be stopped."""
         actor = self._rooms.pop(room_id, None)
-        fast = self.services.fast_rooms
-        if fast is not None:
-            fast.pop(room_id, None)
         if actor is not None and actor.room.code is not None:
             self._codes.pop(actor.room.code, None)
         return actor

@@ -33,8 +33,9 @@ MAX = p.MAX_FRAME_BYTES
 
 @dataclasses.dataclass
 class Shell:
-    """What the native room reads of its room's shell (server.actor.RoomActor): whether it is idle."""
+    """What the native room path reads of a room's shell (server.actor.RoomActor): its native room, if it is idle."""
 
+    fast: Any = None
     busy: bool = False
     stopped: bool = False
     mailbox: collections.deque[Any] = dataclasses.field(default_factory=collections.deque)
@@ -50,11 +51,18 @@ def playing(room_id: str, params: dict[str, Any], moves: list[str], legal: bool 
 
 
 def native(room: Room, shell: Shell | None = None) -> Any:
-    fast = fast_moves.FastRoom(shell or Shell(), room.id)
+    fast = fast_moves.FastRoom(room.id)
     terms = fast_moves.terms(room)
     if terms is not None:
         assert fast.load(*terms)
     return fast
+
+
+def rooms(room: Room, fast: Any, shell: Shell | None = None) -> dict[str, Shell]:
+    """The node's rooms by id, as the native room path reads them: the room's shell, holding its native room."""
+    shell = shell or Shell()
+    shell.fast = fast
+    return {room.id: shell}
 
 
 def python_path(room: Room, frame: bytes, session: str, now: float) -> tuple[Room, list[Any]] | None:
@@ -87,7 +95,7 @@ def check(room: Room, frame: bytes, session: str, now: float = 1234.5) -> bool:
     room = dataclasses.replace(room, moves=MoveLog(list(room.moves)))
     fast = native(room)
     before = fast.terms
-    taken = fast_moves.try_move({room.id: fast}, frame, MAX, session, now)
+    taken = fast_moves.try_move(rooms(room, fast), frame, MAX, session, now)
     terms_taken = fast.terms
     moves_before = list(room.moves)
     # Once stored, a move taken is folded into the Python room (first: the room's history is then the
@@ -179,7 +187,7 @@ def test_the_move_that_ends_the_game_and_rooms_with_more_going_on_take_the_pytho
 def test_a_room_that_is_not_the_one_the_move_was_taken_in_is_not_folded() -> None:
     room = playing("r-abc", {"n": 100, "take": "1,2"}, ["1"])
     fast = native(room)
-    taken = fast_moves.try_move({room.id: fast}, move("r-abc", 1, "2"), MAX, "s1", 5.0)
+    taken = fast_moves.try_move(rooms(room, fast), move("r-abc", 1, "2"), MAX, "s1", 5.0)
     assert taken is not None
     other = playing("r-abc", {"n": 100, "take": "1,2"}, ["2"])  # another heap
     assert fast.fold(other, 1, 1, "2", 5.0, frozenset()) is None and not fast.enabled
@@ -192,8 +200,8 @@ def test_a_room_that_is_not_the_one_the_move_was_taken_in_is_not_folded() -> Non
 def test_a_busy_shell_declines() -> None:
     room = playing("r-abc", {"n": 100, "take": "1,2"}, ["1"])
     for shell in (Shell(busy=True), Shell(stopped=True), Shell(mailbox=collections.deque([object()]))):
-        fast = native(room, shell)
-        assert fast_moves.try_move({room.id: fast}, move("r-abc", 1, "1"), MAX, "s1", 1.0) is None
+        fast = native(room)
+        assert fast_moves.try_move(rooms(room, fast, shell), move("r-abc", 1, "1"), MAX, "s1", 1.0) is None
         assert fast.enabled
 
 
