@@ -813,7 +813,8 @@ async def generate(args: argparse.Namespace) -> dict[str, Any]:
     rss_set = rss()
     full = await gen.phase("run", args.warm, args.seconds)
     capacity = full["moves_per_s"]
-    interval = len(gen.rooms) / (capacity / 2) if capacity > 0 else 1.0
+    paced = args.paced_rate or capacity / 2  # (--paced-rate: every system at the same rate)
+    interval = len(gen.rooms) / paced if paced > 0 else 1.0
     half = await gen.phase("paced", args.warm, args.seconds, interval)
     rss_after = rss()
     out.update(
@@ -1082,6 +1083,7 @@ def run_generator(
             str(args.warm),
         ]
         + (["--idle-run"] if idle else [])
+        + (["--paced-rate", str(args.paced_rate)] if args.paced_rate else [])
         + (["--profile-window"] if args.profile_window else [])
     )
     if kill_pid is not None:
@@ -1312,6 +1314,13 @@ def main(argv: list[str] | None = None) -> None:
         help="with --repeat: the run of median moves per server CPU-second stands for each system",
     )
     ap.add_argument("--warm", type=float, default=1.0, help="seconds before measuring in each phase")
+    ap.add_argument(
+        "--paced-rate",
+        type=float,
+        default=None,
+        help="pace the latency phase at this many moves per second in all instead of half each system's capacity "
+        "(the '@ half' columns then mean this rate; grundy systems only)",
+    )
     ap.add_argument(
         "--systems",
         default=None,
