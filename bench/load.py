@@ -46,8 +46,10 @@ the bytes Redis read and wrote per move, ``INFO stats``).
 With ``--rolling``, after the capacity run: **a rolling restart** — ``--sizes`` more connections'
 rooms play at ``--rolling-rate`` moves per second in all while each node in turn is sent SIGTERM,
 waited for until it is gone, started again and waited for until ``GET /health`` answers 200
-(``--rolling-gap`` seconds between steps).  The generator's clients whose node goes away resume on
-the other node with their tokens (as ``client/connection.py`` does with ``welcome.nodes``); a move
+(``--rolling-gap`` seconds between steps).  The generator's clients told ``node_leaving`` by their
+stopping node resume on another node with their tokens while the old link goes on carrying their
+moves, then drop it (as ``client/connection.py`` does); a client whose link is lost all the same
+resumes on the other node (as with ``welcome.nodes``); a move
 waits until its mover hears it was made (``move_made``, or the room's state after resuming; sent
 again every half second until then, and at once when a state shows it was not made).  Reported:
 the longest wait of any room, how many rooms waited over a second, and the moves acknowledged
@@ -94,6 +96,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -172,6 +175,7 @@ class Client(asyncio.Protocol):
         self.token = ""  # the session's resume token (the rolling restart's clients resume with it)
         self.node = 0  # the index of the node (port) it is connected to
         self.rolling = False  # every message goes to Generator.on_rolling (decoded)
+        self.moved = False  # its session moved to another connection (node_leaving): its close is no loss
 
     # ------------------------------------------------------------------ transport
 
@@ -187,7 +191,7 @@ class Client(asyncio.Protocol):
     def connection_lost(self, exc: Exception | None) -> None:
         self.closed = True
         self.gen.closed += 1
-        if self.rolling:
+        if self.rolling and not self.moved:
             self.gen.lost_link(self)
         if not self.opened.done():
             self.opened.set_exception(ConnectionError(f"closed during the handshake: {exc}"))
@@ -328,6 +332,8 @@ class Generator:
         self.resumed = 0  # the rolling restart: clients that resumed on another node
         self.acks: list[tuple[float, float]] = []  # the rolling restart: (when, how long) of each acknowledgement
         self.resume_s: list[float] = []  # the rolling restart: from a lost link to the welcome on another node
+        self.moved = 0  # the rolling restart: clients that moved on being told their node was leaving
+        self.move_s: list[float] = []  # from the node_leaving to the welcome on another node
 
     async def connect(self, node: int = 0) -> Client:
         self._ip = self._ip % 8 + 1  # spread over loopback source addresses (ports per address are finite)
@@ -521,7 +527,6 @@ class Generator:
             "last_s": times[-1] if len(times) == len(made) else float("nan"),
         }
 
-
     # ------------------------------------------------------------------ the rolling restart
 
     async def rolling(self, connections: int, rate: float, stop: asyncio.Event) -> dict[str, Any]:
@@ -565,12 +570,14 @@ class Generator:
                 "rooms_paused_over_1s": sum(1 for p in pauses if p > 1.0),
                 "unanswered": sum(1 for r in self.rooms if r.pending),
                 "unanswered_rooms": [
-                    (r.id, r.pending[0], [(c.node, c.closed, c.rolling) for c in r.clients])
+                    (r.id, r.pending, r.ply, [(c.node, c.closed, c.rolling, c.moved) for c in r.clients])
                     for r in self.rooms
                     if r.pending
                 ][:5],
                 "lost": self.lost_moves(),
                 "resumed": self.resumed,
+                "moved": self.moved,
+                "move_s": [_pct(sorted(self.move_s), q) for q in (0.5, 0.99, 1.0)],
                 "resume_s": [_pct(sorted(self.resume_s), q) for q in (0.5, 0.99, 1.0)],
                 "errors": self.errors,
             },
@@ -623,6 +630,11 @@ class Generator:
             pending = room.pending
             if pending is not None and pending[2] and msg.get("ply") == pending[0]:  # (not made: sent again now)
                 self._send_pending(room, pending[0])
+        elif kind == "node_leaving":  # (its node stops: resume on another before the link here closes)
+            if not c.moved:
+                c.moved = True
+                spread = random.uniform(0.0, min(2.0, float(msg.get("within_s") or 0.0) / 5))
+                self.loop.call_later(spread, lambda: self.loop.create_task(self._move(c, list(msg.get("nodes") or []))))
         elif kind == "error":
             code = msg.get("code")
             self.other(msg)
@@ -685,6 +697,44 @@ class Generator:
             self.rolling_step(room)
             return
         self.errors["never resumed"] = self.errors.get("never resumed", 0) + 1
+
+    async def _move(self, old: Client, nodes: list[str]) -> None:
+        """Told ``node_leaving``: resume on one of ``nodes`` (at random) while the old link goes on carrying the
+        moves, then play on the new link (as client/connection.py does).  Back to losing the link if none takes it."""
+        room = old.room
+        assert room is not None
+        told_at = time.perf_counter()  # (after the spread: how long the move itself took)
+        ports = [int(urllib.parse.urlsplit(u).port or 0) for u in nodes]
+        targets = [self.ports.index(port) for port in ports if port in self.ports and port != self.ports[old.node]]
+        random.shuffle(targets)
+        for node in targets:
+            try:
+                c = await self.connect(node)
+            except (OSError, ConnectionError, TimeoutError):
+                continue
+            c.room, c.seat, c.token = room, old.seat, old.token
+            c.send(msgpack.packb({"type": "resume", "versions": [1], "token": old.token, "ref": "resume"}))
+            try:
+                await c.expect(lambda m: m.get("type") == "welcome", timeout=10)
+            except (RuntimeError, TimeoutError, ConnectionError):
+                c.transport.close()
+                continue
+            self.moved += 1
+            self.move_s.append(time.perf_counter() - told_at)
+            room.clients[c.seat] = c
+            c.rolling = True
+            for msg in c.inbox:  # (the room's state came with the welcome)
+                self.on_rolling(c, msg)
+            c.inbox.clear()
+            old.transport.close()
+            pending = room.pending
+            if pending is not None and pending[0] % 2 == c.seat and not pending[2]:  # (due while the old link closed)
+                self._send_pending(room, pending[0])
+            self.rolling_step(room)
+            return
+        old.moved = False  # (the old link's close will be a loss: it resumes then)
+        if old.closed:
+            self.lost_link(old)
 
     def lost_moves(self) -> int:
         """Moves acknowledged to their mover that are not in the room's log in Redis (at their ply, the same move)."""
@@ -1126,6 +1176,9 @@ def run_rolling(server: ClusterServer, connections: int, args: argparse.Namespac
     result: dict[str, Any] = json.loads(out.strip().splitlines()[-1])["rolling"]
     result["restarts"] = restarts
     timeline = result.pop("timeline")
+    if result["unanswered"]:
+        print(f"rolling restart: rooms still waiting at the end (room, (ply, ...), its clients' node / closed / "
+              f"playing): {result['unanswered_rooms']}", flush=True)  # fmt: skip
     print(
         "rolling restart, each half second: moves acknowledged / longest wait among them (s): "
         + " ".join(f"{n}/{most:.1f}" for n, most in timeline),
@@ -1142,7 +1195,9 @@ def _rolling_summary(r: dict[str, Any]) -> str:
         f"{stops}): longest pause {g['pause_max_s']:.2f} s (p99 of rooms {g['pause_p99_s']:.2f} s), "
         f"{g['rooms_paused_over_1s']} rooms over 1 s, {g['moves_acked']:,} moves acknowledged, {g['lost']} lost, "
         f"{g['unanswered']} unanswered, {g['resumed']} resumptions (link lost to welcome elsewhere, s: median "
-        f"{g['resume_s'][0]:.2f}, p99 {g['resume_s'][1]:.2f}, max {g['resume_s'][2]:.2f}); errors {g['errors'] or '-'}"
+        f"{g['resume_s'][0]:.2f}, p99 {g['resume_s'][1]:.2f}, max {g['resume_s'][2]:.2f}); {g['moved']} moves "
+        f"without a break (node_leaving to welcome elsewhere, s: median {g['move_s'][0]:.2f}, p99 {g['move_s'][1]:.2f},"
+        f" max {g['move_s'][2]:.2f}); errors {g['errors'] or '-'}"
     )
 
 
@@ -1280,8 +1335,8 @@ def rolling_table(results: list[dict[str, Any]]) -> str:
     lines = [
         "| system | rooms | moves/s during | restarts: stopped + ready again s | longest pause s (any room) "
         "| p99 / median of rooms' longest s | rooms paused over 1 s | moves acknowledged | lost | never answered "
-        "| resumptions |",
-        "|---|---:|---:|---|---:|---|---:|---:|---:|---:|---:|",
+        "| resumptions after a lost link | moves without a break |",
+        "|---|---:|---:|---|---:|---|---:|---:|---:|---:|---:|---:|",
     ]
     for r in results:
         g = r.get("rolling")
@@ -1291,7 +1346,7 @@ def rolling_table(results: list[dict[str, Any]]) -> str:
         lines.append(
             f"| {r['system']} | {g['rooms']} | {g['moves_per_s']:,.0f} | {restarts} | {g['pause_max_s']:.2f} "
             f"| {g['pause_p99_s']:.2f} / {g['pause_median_s']:.2f} | {g['rooms_paused_over_1s']} | "
-            f"{g['moves_acked']:,} | {g['lost']} | {g['unanswered']} | {g['resumed']} |"
+            f"{g['moves_acked']:,} | {g['lost']} | {g['unanswered']} | {g['resumed']} | {g['moved']} |"
         )
     return "\n".join(lines)
 

@@ -286,7 +286,7 @@ def run_drain(args: argparse.Namespace) -> int:
     else:
         print(
             f"node {node} is draining: {body.get('rooms', 0)} rooms handed over, "
-            f"{body.get('connections', 0)} connections closed (their clients resume on other nodes)"
+            f"{body.get('connections', 0)} connections told to move (their clients resume on other nodes)"
         )
     if args.no_wait:
         return 0

@@ -49,6 +49,14 @@ def register(sub: Any) -> None:
         " can resume on this node when its own is gone (default: ws://HOST:PORT/ from --host and --port)",
     )
     p.add_argument(
+        "--leave-grace",
+        type=float,
+        default=10.0,
+        metavar="S",
+        help="cluster mode: when this node stops (SIGTERM, grundy admin drain), how long its clients have to move to"
+        " the other nodes while it carries their requests; 0 closes their connections at once (default 10)",
+    )
+    p.add_argument(
         "--bots",
         default="local",
         choices=("local", "redis"),
@@ -84,6 +92,8 @@ def run_serve(args: argparse.Namespace) -> int:
         fail("--bots redis: bot workers are reached through the cluster's Redis; give --redis URL too")
     if args.public_url is not None and not args.public_url.startswith(("ws://", "wss://")):
         fail(f"--public-url {args.public_url}: give a URL such as ws://game1.example.org:8765/")
+    if not 0 <= args.leave_grace <= 600:
+        fail(f"--leave-grace {args.leave_grace}: 0..600 seconds")
     if not 300 <= args.lease_ms <= 600_000:
         fail(f"--lease-ms {args.lease_ms}: a lease is 300..600000 ms")
     from grundy.server.admin import MIN_SECRET_CHARS, SECRET_ENV
@@ -104,6 +114,7 @@ def run_serve(args: argparse.Namespace) -> int:
         grace_s=args.grace,
         admin_secret=admin_secret,
         public_url=args.public_url,
+        leave_grace_s=args.leave_grace,
     )
     try:
         import uvloop

@@ -126,7 +126,17 @@ class LinkUp:
     resumed: bool
 
 
-Event = BaseModel | LinkDown | LinkUp
+@dataclasses.dataclass(frozen=True)
+class Moved:
+    """Local event: the node the link was to is leaving (``node_leaving``) and the session moved to another
+    node without a break: ``welcome`` is the new node's, whose ``room_state``\\ s follow as after a resume."""
+
+    welcome: p.Welcome
+    old_url: str
+    new_url: str
+
+
+Event = BaseModel | LinkDown | LinkUp | Moved
 
 
 @dataclasses.dataclass(frozen=True)
@@ -271,6 +281,9 @@ class Connection:
         self._done = asyncio.Event()
         self._closing_now = asyncio.Event()
         self._reader: asyncio.Task[None] | None = None
+        self._moving: asyncio.Task[bool] | None = None  # a move to another node (``node_leaving``) under way
+        self._moving_from: ClientConnection | None = None  # the link it leaves
+        self.moves = 0  # moves to another node without a break
         self._closing = False
         self._over: ClientError | None = None
 
@@ -334,6 +347,9 @@ class Connection:
             return
         self._closing = True
         self._closing_now.set()
+        if self._moving is not None and not self._moving.done():
+            self._moving.cancel()
+            await asyncio.gather(self._moving, return_exceptions=True)
         if self._ws is not None:
             await self._ws.close()
         if self._reader is not None:
@@ -540,6 +556,13 @@ class Connection:
                 pass
             except Exception:  # a bug here must not leave requests hanging
                 log.exception("%s: reading from %s failed", self.name, self.node_url)
+            if ws is self._moving_from and self._moving is not None:  # (closed for the move: the new link reads)
+                await asyncio.wait({self._moving})
+                moved = not self._moving.cancelled() and self._moving.exception() is None and self._moving.result()
+                if moved or self._closing:
+                    return
+            if ws is not self._ws:  # a link left behind by a move: the new one has its own reader
+                return
             self._ready.clear()
             if self._closing:
                 return
@@ -602,10 +625,84 @@ class Connection:
         self._finish(LinkClosed(f"could not reconnect to {self.node_url} or another node within {limit:g} s"))
         return False
 
+    async def _move(self, nodes: list[str], within_s: float) -> bool:
+        """The node is leaving: resume on another (one of ``nodes`` at random, the others in turn) before the
+        link here closes, so nothing waits for a reconnection.  It starts at a random moment of the first fifth
+        of ``within_s`` (at most 2 s): a node's clients do not all land on the others at once, while these are
+        taking its rooms over.  Requests made meanwhile wait for the new link;
+        those already sent here get their answers on either link (answers follow the session).  True once moved;
+        False leaves the link here as it is (it closes later and reconnecting takes over)."""
+        old = self._ws
+        if old is None or self.token is None:
+            return False
+        self._moving_from = old
+        old_session = self.session
+        here = normalize_url(self.node_url)
+        targets: list[str] = []
+        for url in nodes:
+            try:
+                url = normalize_url(url)
+            except ValueError:
+                continue
+            if url != here and url not in targets:
+                targets.append(url)
+        self.rng.shuffle(targets)
+        loop = asyncio.get_running_loop()
+        if targets:
+            await asyncio.sleep(self.rng.uniform(0.0, min(2.0, max(0.0, within_s) / 5)))
+        for target in targets:
+            try:
+                ws = await self._open(target)
+            except (OSError, TimeoutError, ws_errors.InvalidHandshake) as e:
+                log.debug("%s: moving to %s failed: %s", self.name, target, e)
+                continue
+            if self._closing or self._ws is not old:
+                await ws.close()
+                return False
+            # Hold new requests, and give those on their way a moment to be answered here.
+            self._ready.clear()
+            quiet_by = loop.time() + 2.0
+            while self._pending and loop.time() < quiet_by and not old.close_code:
+                await asyncio.sleep(0.01)
+            try:
+                welcome = await self._exchange(ws, p.Resume(versions=self.versions, token=self.token, ref="resume"))
+            except (Refused, OSError, TimeoutError, ws_errors.ConnectionClosed) as e:
+                log.info("%s: moving to %s failed: %s", self.name, target, e)
+                await ws.close()
+                if self._ws is old and old.close_code is None:
+                    self._ready.set()
+                continue
+            if self._closing:
+                await ws.close()
+                return False
+            old_url = self.node_url
+            self._up(ws, welcome)
+            self.node_url = target
+            self.moves += 1
+            self._reader = asyncio.create_task(self._read_loop(), name=f"grundy-reader-{self.name}")
+            if welcome.resumed and welcome.session == old_session:
+                self._events.put_nowait(Moved(welcome, old_url, target))
+            else:  # (the other node no longer knew the session: a new one, as after a lost link)
+                self._events.put_nowait(LinkUp(welcome, False))
+            log.info("%s: moved from %s to %s (the node is leaving)", self.name, old_url, target)
+            loop.create_task(old.close())  # (the node closes it too, once the session is here)
+            return True
+        return False
+
+    def _start_move(self, msg: p.NodeLeaving) -> None:
+        if self._moving is not None and not self._moving.done():
+            return
+        if self._closing or not self.reconnect:
+            return
+        move = self._move(list(msg.nodes), msg.within_s)
+        self._moving = asyncio.get_running_loop().create_task(move, name=f"grundy-move-{self.name}")
+
     def _dispatch(self, frame: bytes | str) -> None:
         msg = _decode(frame)
         if msg is None:
             return
+        if isinstance(msg, p.NodeLeaving):
+            self._start_move(msg)
         ref = getattr(msg, "ref", None)
         fut = self._pending.pop(ref, None) if ref is not None else None
         if fut is not None and not fut.done():

@@ -876,6 +876,25 @@ class Welcome(_ServerBase):
     )
 
 
+class NodeLeaving(_ServerBase):
+    """Cluster mode: this node is stopping (SIGTERM, `grundy admin drain`) and its rooms already run on the others.
+
+    Move without a pause: at a random moment of the first fifth of `within_s` (at most 2 s: the node's
+    clients do not all land at once on the nodes taking its rooms over), open a connection to one of
+    `nodes`, `resume` there with your token, and the
+    connection here is closed (1000) once the other node has your session.  Until then this connection
+    goes on carrying your requests (to the rooms' new nodes); after `within_s` seconds it is closed
+    (1001) whatever happened, and a client that did not move reconnects as after any lost link.
+    """
+
+    type: Literal["node_leaving"] = "node_leaving"
+    nodes: list[str] = Field(
+        description="The cluster's other live nodes (`ws://` or `wss://` URLs): resume on one of them (any; "
+        "choosing one at random spreads the load)."
+    )
+    within_s: float = Field(description="Seconds from now until this node closes the connection (1001).")
+
+
 class Registered(_ServerBase):
     """A player name was registered: keep `secret` (it is shown this once) and say `hello` with it."""
 

@@ -28,10 +28,11 @@ Commands (in cluster mode the listings and the actions cover every live node, wh
 * ``POST /admin/players/NAME/ban?reason=TEXT`` — keep the name banned in the store (``hello``,
   ``resume`` and ``register`` with it are refused ``banned``) and kick it;
   ``POST /admin/players/NAME/unban`` lifts the ban; ``GET /admin/bans`` lists the bans;
-* ``POST /admin/drain`` — do what SIGTERM does: the node stops taking connections, closes every
-  connection with 1001 (going away: clients resume on another node), lets each room finish the
-  events it has, and in cluster mode gives every lease up so that other nodes take its rooms
-  and tournaments over at once; then ``grundy serve`` exits (status 0).  The answer
+* ``POST /admin/drain`` — do what SIGTERM does: the node stops taking connections, lets each room
+  finish the events it has, and in cluster mode gives every lease up so that other nodes take its
+  rooms and tournaments over at once, then tells its clients to move (``node_leaving``) and carries
+  their requests until they have (``--leave-grace``); the rest are closed with 1001 (going away:
+  clients resume on another node); then ``grundy serve`` exits (status 0).  The answer
   (``{"node", "status": "draining", "rooms", "connections"}``) is sent first (202).
 
 What one node does for a command (:func:`here`) is reached through the fleet port

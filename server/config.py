@@ -42,6 +42,9 @@ class NodeConfig:
     unsent_close_s: float = 5.0
     ended_ttl_s: float = 600.0  # how long a finished room stays in memory (rematch, chat, get_state)
     shutdown_timeout_s: float = 5.0
+    # Cluster mode: a stopping node's clients have this long to resume on other nodes (``node_leaving``) while it
+    # carries their requests; 0 closes their connections at once (they reconnect as after a lost link).
+    leave_grace_s: float = 10.0
     # Frames in and out without websockets' queue and task hops (server/transport.py); False: its public API only.
     fast_transport: bool = True
     # Garbage collector: freeze the start-up heap and collect the young generation every this many

@@ -45,7 +45,7 @@ class EmbeddedPlacement:
     def released(self, room_id: str) -> None:
         pass
 
-    async def hand_over(self) -> None:
+    async def hand_over(self, rooms: list[str] | None = None, wait: bool = False) -> None:
         """A node alone has no other node to run its rooms: they come back when it starts again."""
 
     async def close(self) -> None:

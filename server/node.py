@@ -43,7 +43,7 @@ from websockets.http11 import Request, Response
 from grundy import protocol as p
 from grundy.protocol import SUPPORTED_VERSIONS, ErrorCode
 from grundy.server import admin, fast_moves, metrics, web
-from grundy.server.actor import GroupCommit, RoomServices
+from grundy.server.actor import GroupCommit, RoomActor, RoomServices
 from grundy.server.analysis import Analyst
 from grundy.server.background import Background
 from grundy.server.config import NodeConfig
@@ -153,6 +153,9 @@ ROUTES: tuple[Route, ...] = (
     Route(p.ChatSend, ROOM),
 )
 _GREETINGS = frozenset(r.message for r in ROUTES if r.greeting)
+# A stopping cluster node hands the rooms being played over this many at a time, each wave taken over
+# before the next: a room waits for one wave's take-over (a tenth of a second or so), not for all of them.
+HAND_OVER_WAVE = 50
 
 
 class Node:
@@ -337,7 +340,9 @@ class Node:
             log.info("shutdown 1/5: no new connections")
             self.server.server.close()
             if handing_over:
+                cancelled += await self._hand_rooms_over(timeout)
                 cancelled += await self._finish_rooms(timeout)
+                await self._let_clients_move()
             conns = list(self.connections)
             log.info("shutdown 2/5: closing %d connections (1001 going away)", len(conns))
             if conns:
@@ -364,6 +369,63 @@ class Node:
             gc.unfreeze()
             gc.set_threshold(*self._gc_before)
         log.info("stopped")
+
+    async def _let_clients_move(self) -> None:
+        """Shutdown 3b/5 (a cluster, its rooms handed over): tell every client where the other nodes are
+        (``node_leaving``) and carry their requests, forwarded to the rooms' new nodes, while they resume
+        there; each connection here closes as its session resumes elsewhere.  So no room waits for its
+        players to reconnect: it waited for one take-over.  Those still here after ``leave_grace_s`` are
+        closed with the rest."""
+        grace = self.config.leave_grace_s
+        others = [a for a in self.presence.addresses()[1:] if a]
+        conns = [c for c in self.connections if c.session is not None]
+        if grace <= 0 or not others or not conns:
+            return
+        frame = p.encode(p.NodeLeaving(nodes=others, within_s=grace))
+        for c in conns:
+            c.send(frame)
+        loop = asyncio.get_running_loop()
+        start = loop.time()
+        deadline = start + grace
+        log.info("shutdown 3b/5: %d clients told to move to %s (at most %.1f s)", len(conns), ", ".join(others), grace)
+        while loop.time() < deadline and any(c.session is not None for c in self.connections):
+            await asyncio.sleep(0.05)
+        left = sum(1 for c in self.connections if c.session is not None)
+        log.info("shutdown 3b/5: clients moved in %.2f s, %d still here", loop.time() - start, left)
+
+    async def _hand_rooms_over(self, timeout: float) -> list[str]:
+        """Shutdown 3a/5 (a cluster): the rooms being played go to the other nodes in waves of HAND_OVER_WAVE,
+        each wave taken off this node (its requests go to the node that takes it over from now), finished,
+        stored, released and taken over before the next: a room waits for its own wave's take-over only,
+        not for all of this node's, while the rooms of later waves play on here.  Rooms nobody is
+        connected to go last, all at once.  What had to be cancelled."""
+        cancelled: list[str] = []
+
+        def order(actor: RoomActor) -> tuple[bool, int]:  # (played first, shorter logs before longer)
+            return (not any(seat.connected for seat in actor.room.seats), len(actor.room.moves))
+
+        live = sorted((a for a in self.rooms.values() if a.room.status in ("waiting", "playing")), key=order)
+        played = [a for a in live if not order(a)[0]]
+        waves = [played[i : i + HAND_OVER_WAVE] for i in range(0, len(played), HAND_OVER_WAVE)]
+        played_waves = len(waves)  # (each waited for; the idle rooms' wave is not)
+        if len(live) > len(played):
+            waves.append(live[len(played) :])
+        started = time.perf_counter()
+        log.info("shutdown 3a/5: %d rooms handed over in %d waves (%d played)", len(live), len(waves), len(played))
+        for i, wave in enumerate(waves):
+            for actor in wave:
+                self.rooms.remove(actor.id)
+                cancelled += actor.cancel_pending()
+                actor.stop()
+            waiting = {a.done: a for a in wave}
+            _done, pending = await asyncio.wait(waiting, timeout=timeout)
+            for f in pending:
+                cancelled.append(f"room {waiting[f].id} ({waiting[f].queued()} events left unprocessed)")
+            await self.commit.drain()
+            await self.background.drain()
+            await self.placement.hand_over([a.id for a in wave], wait=i < played_waves)
+        log.info("shutdown 3a/5: rooms handed over in %.2f s", time.perf_counter() - started)
+        return cancelled
 
     async def _finish_rooms(self, timeout: float) -> list[str]:
         """Shutdown 3/5: the rooms finish their queued events and their writes are stored; then the placement

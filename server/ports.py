@@ -246,7 +246,9 @@ class Placement(Protocol):
 
     async def start(self, restorer: Restoring) -> None: ...  # the node is composed: rooms come back (or are claimed)
     def released(self, room_id: str) -> None: ...  # a room this node ran is gone from it
-    async def hand_over(self) -> None: ...  # stopping, its rooms finished: other nodes may run them now
+    # Stopping, these rooms (None: every one left) finished and stored: other nodes may run them now; with
+    # ``wait``, once they do (bounded).
+    async def hand_over(self, rooms: list[str] | None = None, wait: bool = False) -> None: ...
     async def close(self) -> None: ...
 
 

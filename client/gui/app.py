@@ -51,6 +51,7 @@ from grundy.client.connection import (
     LinkDown,
     LinkLost,
     LinkUp,
+    Moved,
     Refused,
     why_unreachable,
 )
@@ -1076,6 +1077,8 @@ class GuiApp(GuiAnalysis):
             async for event in self.conn.events():
                 if isinstance(event, LinkDown):
                     self.table.say("connection lost; reconnecting...")
+                elif isinstance(event, Moved):
+                    self.table.say(f"this server is restarting: moved to {event.new_url} without a break")
                 elif isinstance(event, LinkUp):
                     self.table.say("reconnected" if event.resumed else "reconnected, but the session was lost")
                 elif isinstance(event, p.TournamentState):

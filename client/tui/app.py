@@ -57,6 +57,7 @@ from grundy.client.connection import (
     LinkDown,
     LinkLost,
     LinkUp,
+    Moved,
     Refused,
     why_unreachable,
 )
@@ -875,6 +876,9 @@ class GrundyApp(AnalysisMixin, App[int]):
         if isinstance(event, LinkDown):
             self.link_up = False
             self.say(f"connection lost (code {event.code}); reconnecting...", error=True)
+            return
+        if isinstance(event, Moved):
+            self.say(f"this server is restarting: moved to {event.new_url} without a break")
             return
         if isinstance(event, LinkUp):
             self.link_up = True

@@ -43,7 +43,7 @@ const S = {
 };
 
 const wsUrl = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/`;
-const link = new Link(wsUrl, { opened, message, closed });
+const link = new Link(wsUrl, { opened, message, closed, token: () => sessionStorage.getItem(TOKEN) });
 
 // ------------------------------------------------------------------ session
 

@@ -1,11 +1,14 @@
 // The websocket link to the node: requests matched to replies by `ref`, pushes handed on,
 // and a reconnect with growing pauses after a drop (the page then resumes its session).
 // In a cluster the attempts go in turn to the node the link was to and to the cluster's other
-// nodes (the welcome's `nodes`), so a page whose node is gone resumes on another.
+// nodes (the welcome's `nodes`), so a page whose node is gone resumes on another.  A node that stops
+// says so first (`node_leaving`): the link then resumes on another node before the old one closes,
+// and the page never sees the link drop.
 import { decode, encode } from "./msgpack.js";
 
 export class Link {
   // handlers: opened(), message(msg), closed(code, reason, willRetry)
+  // handlers.token(): the session's resume token (for a move to another node), or null
   constructor(url, handlers) {
     this.url = url; // where the next attempt goes
     this.home = url; // the page's own node
@@ -30,6 +33,11 @@ export class Link {
       this.nodeUrl = this.url;
       this.handlers.opened();
     };
+    this.listen(ws);
+  }
+
+  // Frames in and the close of `ws`, the link's socket (or the one a move is about to make it).
+  listen(ws) {
     ws.onmessage = (event) => {
       if (typeof event.data === "string") return; // not part of the protocol
       let msg;
@@ -38,6 +46,11 @@ export class Link {
       } catch (err) {
         console.error("an unreadable frame from the server", err);
         return;
+      }
+      if (msg.type === "node_leaving") {
+        // (at a random moment of the first fifth of the time given, at most 2 s: not every page at once)
+        const spread = Math.min(2000, Math.max(0, (msg.within_s || 0) * 200)) * Math.random();
+        setTimeout(() => this.move(msg.nodes || []), spread);
       }
       const waiting = msg.ref != null ? this.pending.get(msg.ref) : undefined;
       if (waiting) {
@@ -63,6 +76,55 @@ export class Link {
         setTimeout(() => this.open(), delay);
       }
     };
+  }
+
+  // The node is leaving: resume on another of `nodes` (one at random) on a second socket, then make it the
+  // link's and close the old one.  Requests waiting keep waiting (their answers follow the session); if no
+  // node takes the session, the old link stays until the node closes it, and reconnecting takes over.
+  move(nodes) {
+    const token = this.handlers.token ? this.handlers.token() : null;
+    const targets = nodes.filter((u) => /^wss?:\/\//.test(u) && u !== this.nodeUrl);
+    if (this.moving || this.stopped || !token || targets.length === 0) return;
+    this.moving = true;
+    const old = this.ws;
+    const next = (left) => {
+      if (left.length === 0 || this.ws !== old || this.stopped) {
+        this.moving = false;
+        return;
+      }
+      const i = Math.floor(Math.random() * left.length);
+      const url = left[i];
+      const rest = left.filter((_, j) => j !== i);
+      const ws = new WebSocket(url);
+      ws.binaryType = "arraybuffer";
+      const ref = ++this.ref;
+      ws.onopen = () => ws.send(encode({ type: "resume", versions: [1], token, ref }));
+      ws.onmessage = (event) => {
+        if (typeof event.data === "string") return;
+        let msg;
+        try {
+          msg = decode(new Uint8Array(event.data));
+        } catch (err) {
+          return;
+        }
+        if (msg.ref !== ref) return; // (nothing else comes before the welcome)
+        if (msg.type !== "welcome" || this.ws !== old || this.stopped) {
+          ws.onclose = null;
+          ws.close();
+          next(rest);
+          return;
+        }
+        this.ws = ws;
+        this.url = url;
+        this.nodeUrl = url;
+        this.moving = false;
+        this.listen(ws);
+        old.close(); // (the node closes it too, once the session is here)
+        this.handlers.message(msg); // the welcome, as after any resume: the rooms' states follow
+      };
+      ws.onclose = () => next(rest);
+    };
+    next(targets);
   }
 
   // The cluster's live nodes (`welcome.nodes`): where to try when this node is gone.

@@ -109,12 +109,13 @@ class RedisPlacement(_Adapter):
         self.restorer = restorer
         await self.cluster.start()
 
-    async def hand_over(self) -> None:
-        """Stopping, the rooms finished and stored: release them all and tell the other nodes, which take them
-        over at once (before this node closes its connections, so its players resume where their rooms run).
+    async def hand_over(self, rooms: list[str] | None = None, wait: bool = False) -> None:
+        """Stopping, these rooms (None: every one held) finished and stored: release them and tell the other
+        nodes, which take them over at once; with ``wait``, return once they have (at most a lease).
         Redis not answering holds no shutdown: the leases then lapse, and the rooms are taken over after them."""
         try:
-            await asyncio.wait_for(self.cluster.hand_over(), 5.0)
+            bound = 5.0 + (self.cluster.lease_ms / 1000 if wait else 0.0)
+            await asyncio.wait_for(self.cluster.hand_over(rooms, wait), bound)
         except Exception as e:
             log.warning(
                 "shutdown: the rooms could not be handed over (%s); they are taken over once their leases lapse",

@@ -244,6 +244,7 @@ class Cluster:
         self.second_answers = 0  # answers dropped: their request had been answered already
         self.closed = False
         self.leaving = False  # stopping: its rooms were handed over, and it takes none (back)
+        self._no_taker = False  # stopping: a wave of its rooms found no other node to take it
         self.taken_over = 0  # rooms taken over from their log by this node
         self.tournaments_taken_over = 0
         self.forwards_sent = 0  # requests passed to the node that runs their room or tournament (sent again too)
@@ -319,17 +320,28 @@ class Cluster:
                 wanted,
             )
 
-    async def hand_over(self) -> None:
-        """Release every room held (a few script calls) and tell the other nodes, which take them over at
-        once (:meth:`_owner_news`) instead of at their next sweep: a node that stops pauses its rooms for
-        about one take-over, not a lease.  From now on this node takes nothing over (it is leaving)."""
+    async def hand_over(self, rooms: list[str] | None = None, wait: bool = False) -> None:
+        """Release these rooms (None: every one held; a few script calls) and tell the other nodes, which take
+        them over at once (:meth:`_owner_news`) in the order named, instead of at their next sweep: a node
+        that stops pauses its rooms for about one take-over, not a lease.  With ``wait``, return once every
+        one runs on another node (or after a lease; and not at all once a wave found no taker).  From now on
+        this node takes nothing over (it is leaving)."""
         self.leaving = True
-        released = await self.store.release_all()
+        released = await self.store.release_all(rooms)
         for i in range(0, len(released), RELEASED_PER_NOTICE):
             self.bus.publish(
                 self.keys.owners, msgpack.packb(["released", self.node_id, released[i : i + RELEASED_PER_NOTICE]])
             )
         log.info("cluster: %d rooms released for the other nodes to take over", len(released))
+        if wait and released and not self._no_taker:
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + self.lease_ms / 1000
+            while loop.time() < deadline and any(self.known_owner(rid) is None for rid in released):
+                await asyncio.sleep(0.005)
+            if all(self.known_owner(rid) is None for rid in released):
+                self._no_taker = True  # (no other node took any: the next waves go without waiting)
+        if rooms is None:
+            await self._refresh_addresses()  # (where its clients go next: a node started a moment ago included)
 
     async def _forget_node(self) -> None:
         await self.r.delete(self.keys.node(self.node_id), self.keys.listed(self.node_id))
@@ -846,6 +858,8 @@ class Cluster:
         if owner is not None:
             if owner != self.node_id:
                 self._remember(rid, owner)
+            elif self.leaving:  # (handed over in a wave, not released yet: the node taking it says so)
+                return await self._next_owner(rid)
             else:
                 pending = self._claiming.get(rid)
                 if pending is not None:  # being taken over here: the room runs once its log is read
@@ -857,10 +871,31 @@ class Cluster:
             raise self.unavailable()
         if await self.take(rid):
             return self.node_id
+        if self.leaving:  # (this node gave the room up just now: the node taking it says so on ``owners``)
+            return await self._next_owner(rid)
         if rid in self.foreign:
             raise Unavailable(ErrorCode.UNAVAILABLE, f"room {rid} is stored in a format of a newer version of the"
                               " server; a node of that version runs it once one is up: send it again later")
         return await self.store.owner(rid)
+
+    async def _next_owner(self, rid: str) -> str | None:
+        """(a leaving node) The node that takes over a room this node released, once it has (``owners`` news, or
+        Redis every tenth of a lease); None if nobody has within a lease."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.lease_ms / 1000
+        asked = loop.time()
+        while loop.time() < deadline:
+            known = self.known_owner(rid)
+            if known is not None:
+                return known
+            if loop.time() - asked >= self.lease_ms / 10_000:
+                asked = loop.time()
+                owner = await self.store.owner(rid)
+                if owner is not None and owner != self.node_id:
+                    self._remember(rid, owner)
+                    return owner
+            await asyncio.sleep(0.01)
+        return None
 
     async def room_by_code(self, code: str) -> str | None:
         return await self.store.room_by_code(code)

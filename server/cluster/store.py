@@ -702,10 +702,11 @@ class RedisStore:
         if epoch is not None:
             await self._release(keys=keys[:1], args=[f"{self.node}|{epoch}"])
 
-    async def release_all(self, most: int = 1000) -> list[str]:
-        """Give every room held up (a node leaving), ``most`` rooms per script call: the rooms released."""
+    async def release_all(self, rooms: list[str] | None = None, most: int = 1000) -> list[str]:
+        """Give these rooms up (None: every one held; a node leaving), ``most`` rooms per script call: the rooms
+        released, in that order."""
         held = self.held
-        ids = list(held)
+        ids = list(held) if rooms is None else [rid for rid in dict.fromkeys(rooms) if rid in held]
         out: list[str] = []
         for i in range(0, len(ids), most):
             part = [rid for rid in ids[i : i + most] if rid in held]

@@ -67,8 +67,8 @@ async def nodes(redis_server: RedisServer, tmp_path: Path) -> AsyncIterator[Any]
 
     started: list[NodeProcess] = []
 
-    async def start(node_id: str, **kw: Any) -> NodeProcess:
-        node = await NodeProcess.start(redis_server.url, tmp_path, node_id, **kw)
+    async def start(node_id: str, *extra: str, **kw: Any) -> NodeProcess:
+        node = await NodeProcess.start(redis_server.url, tmp_path, node_id, *extra, **kw)
         started.append(node)
         return node
 

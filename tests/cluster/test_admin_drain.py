@@ -37,7 +37,7 @@ async def _admin(*args: str, secret: str | None) -> tuple[int, str, str]:
 
 async def test_drain_hands_the_rooms_over_and_the_clients_resume_elsewhere(nodes, monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setenv("GRUNDY_ADMIN_SECRET", SECRET)  # (the nodes' environment: never their command line)
-    one = await nodes("n1")
+    one = await nodes("n1", "--leave-grace", "1")  # (Ann's test client does not move when told: closed after 1 s)
     two = await nodes("n2")
     ann = await Client.hello(one.url, "Ann")
     bob = await Client.hello(two.url, "Bob")
@@ -59,8 +59,10 @@ async def test_drain_hands_the_rooms_over_and_the_clients_resume_elsewhere(nodes
 
     code, out, err = await _admin("drain", one.url, secret=SECRET)
     assert code == 0, err
-    assert "node n1 is draining: 1 rooms handed over, 1 connections closed" in out and "node n1 has stopped" in out
+    assert "node n1 is draining: 1 rooms handed over, 1 connections told to move" in out
+    assert "node n1 has stopped" in out
     assert await asyncio.wait_for(one.proc.wait(), 30) == 0  # (it stopped as after SIGTERM)
+    assert "told to move to" in one.log.read_text() and "1 still here" in one.log.read_text()
     assert (await ann.wait_closed())[0] == 1001  # going away: a client resumes elsewhere
 
     # The room goes on on n2, with its move; Ann resumes there.

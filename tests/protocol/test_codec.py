@@ -228,6 +228,7 @@ SERVER_SAMPLES: list[BaseModel] = [
         reason="all rounds played",
         server_time=3.0,
     ),
+    p.NodeLeaving(nodes=["ws://10.0.0.6:8765/", "wss://b.example.org/"], within_s=10.0),
     p.Analysis(room="r1", kind="hint", ply=2, hint="2:1 (wins in 2)"),
     p.Analysis(
         room="r1",

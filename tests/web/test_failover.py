@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import signal
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -96,6 +97,63 @@ async def test_a_page_whose_node_is_killed_resumes_on_another_node_and_plays_on(
         await status(page, "your move")  # the page hears the room from n2
         board = await page.locator("#board").inner_html()
         assert 'data-move="3:1"' in board  # (heap 3 has 3 left of 5)
+        await bob.request(p.Resign(room=room), p.GameOver)
+        assert "won" in await status(page, "won")
+        assert errors == []
+    finally:
+        await bob.close()
+        await context.close()
+
+
+async def test_a_page_on_a_stopping_node_moves_to_another_without_a_break(browser: Any, cluster) -> None:
+    """SIGTERM to the page's node: the node hands the room over and says `node_leaving`; the page resumes on
+    the other node before its old link closes, so it never shows a lost link, and the game goes on."""
+    one, two = cluster
+    await _knows(one, two)
+    context = await browser.new_context(viewport={"width": 1100, "height": 850})
+    page = await context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    await page.goto(f"http://127.0.0.1:{one.port}/")
+    await page.fill("#name", "Ann")
+    await page.click("#name-go")
+    await page.wait_for_selector("#lobby-view:not([hidden])", timeout=WAIT_MS)
+    await page.select_option("#game", "nim")
+    await page.fill('[data-param="heaps"]', "3,4,5")
+    await page.select_option("#opponent", "open")
+    await page.click("#create")
+    await page.wait_for_selector("#room-view:not([hidden])", timeout=WAIT_MS)
+    bob = await Client.hello(two.url, "Bob")
+    try:
+        rooms = await bob.request(p.ListRooms(game="nim"), p.Rooms)
+        room = next(r.room for r in rooms.rooms if r.status == "waiting")
+        await bob.request(p.Join(room=room), p.RoomState)
+        await status(page, "your move")
+        await page.click('#board [data-move="1:1"]', timeout=WAIT_MS)
+        await bob.expect(p.MoveMade, ply=0, room=room)
+        await bob.request(p.Move(room=room, ply=1, move="2:1"), p.MoveMade)
+        await status(page, "your move")
+        session = await page.evaluate("sessionStorage.getItem('grundy.token')")
+        await page.evaluate(
+            """() => {
+              window.linkSaid = [];
+              const line = document.getElementById('link-status');
+              new MutationObserver(() => window.linkSaid.push(line.textContent)).observe(
+                line, {childList: true, characterData: true, subtree: true});
+            }"""
+        )
+
+        one.proc.send_signal(signal.SIGTERM)
+        assert await asyncio.wait_for(one.proc.wait(), 30) == 0
+        log = one.log.read_text()
+        assert "told to move to" in log and "0 still here" in log, log  # (the page moved before the grace ran out)
+        await status(page, "your move")
+        await page.click('#board [data-move="3:1"]', timeout=WAIT_MS)
+        made = await bob.expect(p.MoveMade, ply=2, room=room, timeout=15)
+        assert made.seat == 0 and made.move == "3:1"
+        assert await page.evaluate("sessionStorage.getItem('grundy.token')") == session  # the same session
+        said = await page.evaluate("window.linkSaid")
+        assert not any("reconnecting" in line for line in said), said  # never cut off
         await bob.request(p.Resign(room=room), p.GameOver)
         assert "won" in await status(page, "won")
         assert errors == []
