@@ -29,7 +29,8 @@ first so far in isolation: a small binary frame costs about a fifth of websocket
   flow control and sends nothing else, a server's binary frame (no extension negotiated: the
   node turns compression off) is just a header and the data, written to the transport at once.
   It reads ``protocol.state``, ``protocol.extensions``, ``protocol.writes``, ``paused`` and
-  ``send_in_progress``.
+  ``send_in_progress``.  The gateway's ``Connection.send`` and this together run in C in their
+  common case when the extension is built (:data:`send_now`, reading the same).
 
 :func:`check` says whether the installed websockets still has every internal these use; a
 test fails loudly when it does not (a new websockets release), and the node then runs on
