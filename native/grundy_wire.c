@@ -497,16 +497,6 @@ static PyObject *FastRoom_load(FastRoom *self, PyObject *args) {
     Py_RETURN_TRUE;
 }
 
-/* resume(ply, heap, turn): after the shell folded a move this room took into the Python room, whose
- * terms are given: take moves again if they are the ones this room moved on to (else stay off). */
-static PyObject *FastRoom_resume(FastRoom *self, PyObject *args) {
-    long long ply, heap;
-    int turn;
-    if (!PyArg_ParseTuple(args, "LLi", &ply, &heap, &turn)) return NULL;
-    self->enabled = self->sessions[0] != NULL && ply == self->ply && heap == self->heap && turn == self->turn;
-    return PyBool_FromLong(self->enabled);
-}
-
 static PyObject *s_state_field, *s_ply_field, *s_moves_field, *s_clocks_field, *s_abort_at_field, *s_draw_agreed_field,
     *s_log_seats, *s_log_texts, *s_log_ats, *s_log_clocks, *s_log_n, *s_dict_name;
 
@@ -639,9 +629,6 @@ static PyObject *FastRoom_get_terms(FastRoom *self, void *closure) {
 static PyMethodDef FastRoom_methods[] = {
     {"load", (PyCFunction)FastRoom_load, METH_VARARGS,
      "load((session0, session1), ply, heap, turn, goal, takes, rule, legal_moves) -> whether the room now takes moves."},
-    {"resume", (PyCFunction)FastRoom_resume, METH_VARARGS,
-     "resume(ply, heap, turn) -> whether the room takes moves again: the Python room's terms after the move it took "
-     "must be the ones it moved on to."},
     {"fold", (PyCFunction)FastRoom_fold, METH_VARARGS,
      "fold(room, ply, seat, text, at, no_draw) -> the Python room after the move this room took at ply (and the room "
      "takes moves again), or None when room is not the one the move was taken in."},
