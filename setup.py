@@ -13,8 +13,9 @@ it and the pure-Python engine (solver/lines.py, solver/search.py, solver/vcf.py)
 instead. It is one private top-level module, ``_grundy_native``.
 
 **The native wire path** is optional too: ``_grundy_wire`` (native/grundy_wire.c) reads client
-frames, decodes ``move`` requests and writes frames for the server's per-move path; without it
-the pure-Python twins in server/transport.py and protocol/codec.py run (protocol/wire.py chooses).
+frames, decodes ``move`` requests, writes frames and takes the plain move of a playing room for the
+server's per-move path; without it the pure-Python twins in server/transport.py, protocol/codec.py
+and the Python room run (protocol/wire.py and server/fast_moves.py choose).
 """
 
 from setuptools import Extension, find_packages, setup

@@ -23,7 +23,9 @@ Then N = ``--idle`` connections that only say hello are held, and the RSS per co
 reported.  ``grundy-default-gc`` is the node with Python's garbage collector left as it is
 (``bench/serve_node.py --gc-default``; the node normally freezes its start-up heap and collects
 less often); ``grundy-pure`` is the node on the pure-Python wire path (``GRUNDY_PURE_WIRE=1``:
-no native frame reader, move decoder or frame writer, protocol/wire.py);
+no native frame reader, move decoder or frame writer, protocol/wire.py), ``grundy-pyroom`` the
+node on the native wire with every move through the Python room (``GRUNDY_PURE_ROOM=1``: no
+native move path, server/fast_moves.py);
 ``--node-args=--gc-report`` makes the node report its collector's pauses.  On a shared machine
 the server rarely gets a whole core: the table also gives moves per second of server CPU, and
 ``--repeat`` keeps each system's best run (or with ``--median`` its median).
@@ -112,6 +114,8 @@ PARAMS = {"n": 1_000_000, "take": "1,2"}
 DEFAULT_GC = "grundy-default-gc"
 # The node on the pure-Python wire path (GRUNDY_PURE_WIRE=1: no native frame reader, move decoder or writer).
 PURE_WIRE = "grundy-pure"
+# The node on the native wire with every move through the Python room (GRUNDY_PURE_ROOM=1: server/fast_moves.py).
+PURE_ROOM = "grundy-pyroom"
 # Two cluster nodes on a loopback Redis whose append-only file is synced every second, or on every write, with
 # their publish/subscribe on a second Redis without one (``--redis-bus``); the ``-1redis`` systems put both on one.
 CLUSTERS = ("cluster-everysec", "cluster-always", "cluster-everysec-1redis", "cluster-always-1redis")
@@ -131,6 +135,7 @@ STORES = {
     "grundy": "yes (SQLite)",
     DEFAULT_GC: "yes (SQLite)",
     PURE_WIRE: "yes (SQLite)",
+    PURE_ROOM: "yes (SQLite)",
     "relay": "no",
     "colyseus-msg": "no",
     "colyseus-schema": "no",
@@ -874,7 +879,8 @@ async def generate(args: argparse.Namespace) -> dict[str, Any]:
     rss_set = rss()
     full = await gen.phase("run", args.warm, args.seconds)
     capacity = full["moves_per_s"]
-    interval = len(gen.rooms) / (capacity / 2) if capacity > 0 else 1.0
+    paced = args.paced_rate or capacity / 2  # (--paced-rate: every system at the same rate)
+    interval = len(gen.rooms) / paced if paced > 0 else 1.0
     half = await gen.phase("paced", args.warm, args.seconds, interval)
     rss_after = rss()
     out.update(
@@ -921,7 +927,11 @@ class Server:
             db = workdir / f"node-{self.port}.db"
             cmd = [sys.executable, str(HERE / "serve_node.py"), "--port", str(self.port), "--db", str(db)]
             cmd += (node_args or []) + (["--gc-default"] if system == DEFAULT_GC else [])
-        env = {**os.environ, "GRUNDY_PURE_WIRE": "1" if system == PURE_WIRE else ""}
+        env = {
+            **os.environ,
+            "GRUNDY_PURE_WIRE": "1" if system == PURE_WIRE else "",
+            "GRUNDY_PURE_ROOM": "1" if system in (PURE_WIRE, PURE_ROOM) else "",
+        }
         self.proc = subprocess.Popen(cmd, stdout=self.log, stderr=subprocess.STDOUT, env=env)
         self.pids = [self.proc.pid]
         self.notes: list[str] = []
@@ -1154,6 +1164,7 @@ def run_generator(
             str(args.warm),
         ]
         + (["--idle-run"] if idle else [])
+        + (["--paced-rate", str(args.paced_rate)] if args.paced_rate else [])
         + (["--profile-window"] if args.profile_window else [])
     )
     if kill_pid is not None:
@@ -1399,9 +1410,16 @@ def main(argv: list[str] | None = None) -> None:
     )
     ap.add_argument("--warm", type=float, default=1.0, help="seconds before measuring in each phase")
     ap.add_argument(
+        "--paced-rate",
+        type=float,
+        default=None,
+        help="pace the latency phase at this many moves per second in all instead of half each system's capacity "
+        "(the '@ half' columns then mean this rate; grundy systems only)",
+    )
+    ap.add_argument(
         "--systems",
         default=None,
-        help=f"relay, grundy, {DEFAULT_GC}, {PURE_WIRE}, {', '.join(PEERS)}, {', '.join(CLUSTERS)} "
+        help=f"relay, grundy, {DEFAULT_GC}, {PURE_WIRE}, {PURE_ROOM}, {', '.join(PEERS)}, {', '.join(CLUSTERS)} "
         "(default relay,grundy)",
     )
     ap.add_argument(

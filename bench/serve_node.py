@@ -72,8 +72,11 @@ async def run(config: NodeConfig, gc_report: GcReport | None = None, cluster: ar
     try:
         await node.start()
         from grundy.protocol.wire import NATIVE
+        from grundy.server.fast_moves import FastRoom
 
         wire = "native" if NATIVE is not None else "pure Python"
+        if NATIVE is not None:
+            wire += ", room: " + ("native" if FastRoom is not None and node.fast_move is not None else "Python")
         print(f"grundy node on ws://{config.host}:{node.port}/ (wire path: {wire})", flush=True)
         await node.serve_forever()
     finally:

@@ -6,6 +6,11 @@ In-process timings (best of ``--repeat``) of what the node does with each move's
 wire (protocol/wire.py): reading the client's frame from a read of the socket (one frame a
 read, as under load, and ten), decoding it into a ``Move``, and framing the two ``move_made``
 the move sends.  Both paths are called directly, so one run compares them on the same machine.
+
+Then the room's part of a plain move (server/fast_moves.py), a game of subtraction played on:
+the native room (``try_move``: the frame checked and both ``move_made`` packed; ``fold``: the
+Python room moved on) against the Python room (the move decoded, ``Room.handle``, both
+``move_made`` encoded), without the store and the sockets, which both paths share.
 """
 
 from __future__ import annotations
@@ -17,7 +22,9 @@ import timeit
 import msgpack
 
 from grundy.protocol import codec
-from grundy.server import transport
+from grundy.server import fast_moves, transport
+from grundy.server.actor import _encode
+from grundy.server.room import Join, Move, Room, event_from_message
 
 MOVE = {"type": "move", "room": "k3xq9v2m", "ply": 1234, "move": "2"}
 MOVE_MADE = {
@@ -71,6 +78,59 @@ def main() -> None:
             total_pure += weight * b
     print(f"| a move (one frame read, decoded, two written) | {total_native:.2f} | {total_pure:.2f} "
           f"| {total_pure / total_native:.1f} |")  # fmt: skip
+    if fast_moves.FastRoom is not None:
+        a, b = room_moves(min(n, 50_000), r)
+        print()
+        print("| the room's part of a plain move | native room µs | Python room µs | Python ÷ native |")
+        print("|---|---:|---:|---:|")
+        print(f"| checked, two move_made packed, the room moved on | {a:.2f} | {b:.2f} | {b / a:.1f} |")
+
+
+class _Shell:
+    """What the native room path reads of a room's shell: its native room, and that it is idle."""
+
+    fast: object = None
+    busy = False
+    stopped = False
+    mailbox: tuple[()] = ()
+
+
+def _started() -> Room:
+    room, _ = Room.create("k3xq9v2m", "subtraction", 0.0, params={"n": 10**9, "take": "1,2"})
+    room, _ = room.handle(Join("s0", "Ann", 1.0))
+    room, _ = room.handle(Join("s1", "Bob", 1.0))
+    room, _ = room.handle(Move("s0", 0, "1", 2.0))
+    return room
+
+
+def room_moves(number: int, repeat: int) -> tuple[float, float]:
+    """Microseconds per plain move (best of ``repeat`` games of ``number`` moves): the native room, the Python room."""
+    frames = [msgpack.packb({**MOVE, "ply": ply, "move": "2", "ref": ply}) for ply in range(1, number + 1)]
+    native_best = python_best = float("inf")
+    for _ in range(repeat):
+        room = _started()
+        fast = fast_moves.FastRoom(room.id)
+        fast.load(*fast_moves.terms(room))
+        shell = _Shell()
+        shell.fast = fast
+        rooms = {room.id: shell}
+        t0 = timeit.default_timer()
+        for i, frame in enumerate(frames, start=1):
+            session = "s1" if i % 2 else "s0"
+            _, seat, ply, text, _ref, _m0, _m1 = fast_moves.try_move(rooms, frame, 65536, session, 3.0)
+            room = fast.fold(room, ply, seat, text, 3.0, frozenset())
+        native_best = min(native_best, timeit.default_timer() - t0)
+        assert room.ply == number + 1
+        room = _started()
+        t0 = timeit.default_timer()
+        for i, frame in enumerate(frames, start=1):
+            msg = codec.decode_client(frame)
+            room, effects = room.handle(event_from_message(msg, "s1" if i % 2 else "s0", 3.0))
+            _encode(effects[1].message)
+            _encode(effects[2].message)
+        python_best = min(python_best, timeit.default_timer() - t0)
+        assert room.ply == number + 1
+    return 1e6 * native_best / number, 1e6 * python_best / number
 
 
 if __name__ == "__main__":

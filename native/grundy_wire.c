@@ -1,8 +1,11 @@
-/* The native per-move wire path: the frame reader, the move decoder and the frame writer.
+/* The native per-move wire path: the frame reader, the move decoder, the frame writer and the
+ * plain move of a playing room.
  *
  * Three functions, each the twin of a pure-Python one that stays the fallback (protocol/wire.py
  * chooses; GRUNDY_PURE_WIRE=1 forces the Python ones; tests/protocol/test_wire.py holds both to
- * the same results):
+ * the same results), and the native room (FastRoom and try_move, below: the twin of the Python
+ * room's move path for the plain move; server/fast_moves.py, GRUNDY_PURE_ROOM=1 turns it off;
+ * tests/server/test_fast_moves.py holds it to the Python room's bytes):
  *
  *  - scan_frames(data, max_binary): the client frames at the start of a read (RFC 6455, 5.2),
  *    as server/transport.py's _scan_frames reads them: final, masked binary frames, pings and
@@ -266,6 +269,610 @@ static PyObject *binary_frame(PyObject *self, PyObject *arg) {
     return out;
 }
 
+/* ------------------------------------------------------------------ a frame straight to the socket
+ *
+ * send_now(conn, data, OPEN): the common case of the gateway's Connection.send and
+ * server/transport.py's write_now together: when the connection is not closing, holds nothing
+ * unsent (its own buffer and the transport's both empty), has no writer task, may write
+ * directly, and its websocket is OPEN, not paused, sends nothing else and has no extension
+ * and nothing waiting in the protocol's writes, the frame (header and data) is written to the
+ * transport at once: 1.  Anything else: 0, nothing done (Connection.send then decides, as
+ * before).  2: the transport's write raised (the error cleared; the caller aborts, as
+ * write_now does).
+ */
+
+static PyObject *s_closing, *s_out_bytes, *s_writer, *s_fast, *s_ws, *s_transport, *s_protocol, *s_state, *s_paused,
+    *s_send_in_progress, *s_extensions, *s_writes, *s_get_write_buffer_size, *s_write;
+
+/* attr of obj is (is_value) / is not (!is_value) exactly value; -1 on an error. */
+static int attr_is(PyObject *obj, PyObject *name, PyObject *value) {
+    PyObject *v = PyObject_GetAttr(obj, name);
+    if (v == NULL) return -1;
+    int same = v == value;
+    Py_DECREF(v);
+    return same;
+}
+
+static int attr_falsy(PyObject *obj, PyObject *name) {
+    PyObject *v = PyObject_GetAttr(obj, name);
+    if (v == NULL) return -1;
+    int truth = PyObject_IsTrue(v);
+    Py_DECREF(v);
+    return truth < 0 ? -1 : !truth;
+}
+
+static PyObject *send_now(PyObject *self, PyObject *args) {
+    PyObject *conn, *open_state, *data;
+    if (!PyArg_ParseTuple(args, "OOO", &conn, &data, &open_state)) return NULL;
+    PyObject *ws = NULL, *transport = NULL, *protocol = NULL, *frame = NULL, *r = NULL;
+    long result = 0;
+    int ok;
+    if ((ok = attr_is(conn, s_closing, Py_False)) <= 0) goto done;
+    if ((ok = attr_falsy(conn, s_out_bytes)) <= 0) goto done;
+    if ((ok = attr_is(conn, s_writer, Py_None)) <= 0) goto done;
+    if ((ok = attr_is(conn, s_fast, Py_True)) <= 0) goto done;
+    if ((ws = PyObject_GetAttr(conn, s_ws)) == NULL) { ok = -1; goto done; }
+    if ((ok = attr_is(ws, s_paused, Py_False)) <= 0) goto done;
+    if ((ok = attr_is(ws, s_send_in_progress, Py_None)) <= 0) goto done;
+    if ((protocol = PyObject_GetAttr(ws, s_protocol)) == NULL) { ok = -1; goto done; }
+    if ((ok = attr_is(protocol, s_state, open_state)) <= 0) goto done;
+    if ((ok = attr_falsy(protocol, s_extensions)) <= 0) goto done;
+    if ((ok = attr_falsy(protocol, s_writes)) <= 0) goto done;
+    if ((transport = PyObject_GetAttr(ws, s_transport)) == NULL) { ok = -1; goto done; }
+    r = PyObject_CallMethodNoArgs(transport, s_get_write_buffer_size);
+    if (r == NULL) { ok = -1; goto done; }
+    ok = PyObject_IsTrue(r);
+    Py_CLEAR(r);
+    if (ok != 0) { ok = ok < 0 ? -1 : 0; goto done; }
+    ok = 1;
+    if ((frame = binary_frame(NULL, data)) == NULL) { ok = -1; goto done; }
+    r = PyObject_CallMethodOneArg(transport, s_write, frame);
+    if (r == NULL) {
+        PyErr_Clear();
+        result = 2;
+    } else {
+        result = 1;
+    }
+done:
+    Py_XDECREF(r);
+    Py_XDECREF(frame);
+    Py_XDECREF(transport);
+    Py_XDECREF(protocol);
+    Py_XDECREF(ws);
+    if (ok < 0) return NULL;
+    return PyLong_FromLong(result);
+}
+
+/* ------------------------------------------------------------------ a plain move in a playing room
+ *
+ * The native twin of the Python room's move path for the plain move of the heap games with
+ * native rules (subtraction), in a room where nothing but the move itself happens: playing, two
+ * human seats both connected, no clock, no first-move deadline, no draw offer, no spectators.
+ * The Python room stays authoritative: server/fast_moves.py says when a room qualifies and loads
+ * its terms here (``FastRoom.load``) every time the Python room changes; ``try_move`` accepts a
+ * frame only when it is exactly a valid ``move`` request that the Python room would accept
+ * without ending the game, and otherwise changes nothing (the frame then takes the Python path,
+ * so every refusal is the Python room's own).  An accepted move advances the native room
+ * (ply, heap, turn), disables it until the room's shell has stored the move and folded it
+ * into the Python room, and returns the two ``move_made`` messages packed exactly as the
+ * shell's msgpack packer packs them.
+ */
+
+#define MAX_TAKES 8
+#define MAX_MOVE_DIGITS 10 /* (an amount to take is at most 10**9) */
+
+typedef struct {
+    PyObject_HEAD
+    PyObject *room_id;      /* str */
+    PyObject *sessions[2];  /* str: the seats' sessions */
+    PyObject *rule;         /* str: the game's rule parameter (shown in the view) */
+    long long ply, heap;
+    int goal;
+    int takes[MAX_TAKES];   /* ascending; at most 10**9 each, as the game's parameters are */
+    signed char ntakes, turn, legal /* send the legal moves to the seat to move */, enabled;
+} FastRoom;
+
+typedef struct {
+    unsigned char *p;
+    Py_ssize_t n, cap;
+} Out;
+
+static void put_bytes(Out *o, const void *s, Py_ssize_t n) {
+    if (o->n + n <= o->cap) memcpy(o->p + o->n, s, (size_t)n);
+    o->n += n;  /* (past cap: the caller sees n > cap and declines) */
+}
+
+static void put_byte(Out *o, unsigned char b) { put_bytes(o, &b, 1); }
+
+static void put_be(Out *o, unsigned char tag, unsigned long long u, int bytes) {
+    unsigned char b[9];
+    b[0] = tag;
+    for (int i = bytes; i >= 1; i--) { b[i] = (unsigned char)u; u >>= 8; }
+    put_bytes(o, b, bytes + 1);
+}
+
+/* An integer as msgpack-python's packer writes it: the shortest form, unsigned when not negative. */
+static void put_int(Out *o, long long v) {
+    if (v >= 0) {
+        unsigned long long u = (unsigned long long)v;
+        if (u < 0x80) put_byte(o, (unsigned char)u);
+        else if (u < 0x100) put_be(o, 0xCC, u, 1);
+        else if (u < 0x10000) put_be(o, 0xCD, u, 2);
+        else if (u < 0x100000000ULL) put_be(o, 0xCE, u, 4);
+        else put_be(o, 0xCF, u, 8);
+    } else if (v >= -32) {
+        put_byte(o, (unsigned char)(v & 0xFF));
+    } else if (v >= -128) {
+        put_be(o, 0xD0, (unsigned long long)v, 1);
+    } else if (v >= -32768) {
+        put_be(o, 0xD1, (unsigned long long)v, 2);
+    } else if (v >= -2147483648LL) {
+        put_be(o, 0xD2, (unsigned long long)v, 4);
+    } else {
+        put_be(o, 0xD3, (unsigned long long)v, 8);
+    }
+}
+
+static void put_str(Out *o, const char *s, Py_ssize_t n) {
+    if (n < 32) put_byte(o, (unsigned char)(0xA0 | n));
+    else if (n < 0x100) put_be(o, 0xD9, (unsigned long long)n, 1);
+    else if (n < 0x10000) put_be(o, 0xDA, (unsigned long long)n, 2);
+    else put_be(o, 0xDB, (unsigned long long)n, 4);
+    put_bytes(o, s, n);
+}
+
+#define PUT_KEY(o, lit) put_str((o), (lit), (Py_ssize_t)(sizeof(lit) - 1))
+
+static void put_double(Out *o, double d) {
+    unsigned long long u;
+    memcpy(&u, &d, 8);
+    put_be(o, 0xCB, u, 8);
+}
+
+static int put_py_str(Out *o, PyObject *s) {
+    Py_ssize_t n;
+    const char *u = PyUnicode_AsUTF8AndSize(s, &n);
+    if (u == NULL) return -1;
+    put_str(o, u, n);
+    return 0;
+}
+
+/* Digits of v (v >= 0) into buf; their count. */
+static int digits(long long v, char *buf) {
+    char tmp[24];
+    int n = 0;
+    do { tmp[n++] = (char)('0' + v % 10); v /= 10; } while (v > 0);
+    for (int i = 0; i < n; i++) buf[i] = tmp[n - 1 - i];
+    return n;
+}
+
+static PyTypeObject FastRoomType;
+
+static int FastRoom_init(FastRoom *self, PyObject *args, PyObject *kwds) {
+    PyObject *room_id;
+    if (!PyArg_ParseTuple(args, "U", &room_id)) return -1;
+    if (PyUnicode_GET_LENGTH(room_id) > 64) { PyErr_SetString(PyExc_ValueError, "room id too long"); return -1; }
+    Py_XSETREF(self->room_id, Py_NewRef(room_id));
+    self->enabled = 0;
+    return 0;
+}
+
+static void FastRoom_dealloc(FastRoom *self) {
+    Py_CLEAR(self->room_id);
+    Py_CLEAR(self->sessions[0]);
+    Py_CLEAR(self->sessions[1]);
+    Py_CLEAR(self->rule);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* load(sessions, ply, heap, turn, goal, takes, rule, legal): the Python room's terms; the room takes moves. */
+static PyObject *FastRoom_load(FastRoom *self, PyObject *args) {
+    PyObject *s0, *s1, *takes, *rule;
+    long long ply, heap, goal;
+    int turn, legal;
+    if (!PyArg_ParseTuple(args, "(UU)LLiLO!Up", &s0, &s1, &ply, &heap, &turn, &goal, &PyTuple_Type, &takes, &rule, &legal))
+        return NULL;
+    self->enabled = 0;
+    Py_ssize_t nt = PyTuple_GET_SIZE(takes);
+    if (nt < 1 || nt > MAX_TAKES || (turn != 0 && turn != 1) || ply < 0 || heap < 0 || goal < 0 || goal > 1000000000LL ||
+        PyUnicode_GET_LENGTH(rule) > 64)
+        Py_RETURN_FALSE;
+    long long t[MAX_TAKES];
+    for (Py_ssize_t i = 0; i < nt; i++) {
+        t[i] = PyLong_AsLongLong(PyTuple_GET_ITEM(takes, i));
+        if (t[i] == -1 && PyErr_Occurred()) return NULL;
+        if (t[i] < 1 || t[i] > 1000000000LL || (i > 0 && t[i] <= t[i - 1])) Py_RETURN_FALSE;
+    }
+    Py_XSETREF(self->rule, Py_NewRef(rule));
+    Py_XSETREF(self->sessions[0], Py_NewRef(s0));
+    Py_XSETREF(self->sessions[1], Py_NewRef(s1));
+    for (Py_ssize_t i = 0; i < nt; i++) self->takes[i] = (int)t[i];
+    self->ntakes = (signed char)nt;
+    self->ply = ply;
+    self->heap = heap;
+    self->turn = (signed char)turn;
+    self->goal = (int)goal;
+    self->legal = (signed char)(legal != 0);
+    self->enabled = 1;
+    Py_RETURN_TRUE;
+}
+
+static PyObject *s_state_field, *s_ply_field, *s_moves_field, *s_clocks_field, *s_abort_at_field, *s_draw_agreed_field,
+    *s_log_seats, *s_log_texts, *s_log_ats, *s_log_clocks, *s_log_n, *s_dict_name;
+
+/* obj's attribute ``name`` as a C long long; -1 with an error set when it is not an int. */
+static int attr_ll(PyObject *obj, PyObject *name, long long *out) {
+    PyObject *v = PyObject_GetAttr(obj, name);
+    if (v == NULL) return -1;
+    *out = PyLong_AsLongLong(v);
+    Py_DECREF(v);
+    return (*out == -1 && PyErr_Occurred()) ? -1 : 0;
+}
+
+/* fold(room, ply, seat, text, at, no_draw): the Python room after the move this native room took at ``ply``
+ * (stored now), built as the Python room's move path builds it (server.room.core._moved_room: the
+ * state, the ply, the history with the move appended, no clock, no first-move deadline, no draw
+ * agreed), and the native room takes moves again.  None when ``room`` is not the room the move
+ * was taken in (the caller then folds it in Python and loads the room again). */
+static PyObject *FastRoom_fold(FastRoom *self, PyObject *args) {
+    PyObject *room, *text, *at, *no_draw;
+    long long ply;
+    int seat;
+    if (!PyArg_ParseTuple(args, "OLiUO!O", &room, &ply, &seat, &text, &PyFloat_Type, &at, &no_draw)) return NULL;
+    PyObject *d = NULL, *state = NULL, *moves = NULL, *items = NULL, *targs = NULL, *new_state = NULL,
+             *new_log = NULL, *newd = NULL, *new_room = NULL, *empty = NULL, *result = NULL, *py_ply = NULL,
+             *py_n = NULL, *py_seat = NULL;
+    PyObject *cols[4] = {NULL, NULL, NULL, NULL};
+    PyObject *names[4] = {s_log_seats, s_log_texts, s_log_ats, s_log_clocks};
+    self->enabled = 0;
+    /* The move: its amount, from its text (plain digits: try_move took only those). */
+    Py_ssize_t tn;
+    const char *t = PyUnicode_AsUTF8AndSize(text, &tn);
+    if (t == NULL) return NULL;
+    long long take = 0;
+    for (Py_ssize_t i = 0; i < tn; i++) {
+        if (t[i] < '0' || t[i] > '9' || tn > MAX_MOVE_DIGITS) goto decline;
+        take = take * 10 + (t[i] - '0');
+    }
+    if (ply + 1 != self->ply || seat != 1 - self->turn) goto decline;
+    d = PyObject_GetAttr(room, s_dict_name);
+    if (d == NULL || !PyDict_Check(d)) goto fail_or_decline;
+    /* The room the move was taken in: its ply, and its state (heap, turn) before the move. */
+    PyObject *room_ply = PyDict_GetItemWithError(d, s_ply_field);
+    if (room_ply == NULL || !PyLong_CheckExact(room_ply)) goto fail_or_decline;
+    long long rp = PyLong_AsLongLong(room_ply);
+    if (rp == -1 && PyErr_Occurred()) goto fail;
+    state = PyDict_GetItemWithError(d, s_state_field);
+    if (state == NULL || !PyTuple_Check(state) || PyTuple_GET_SIZE(state) != 2) { state = NULL; goto fail_or_decline; }
+    Py_INCREF(state);
+    long long heap_before = PyLong_AsLongLong(PyTuple_GET_ITEM(state, 0));
+    long long turn_before = PyLong_AsLongLong(PyTuple_GET_ITEM(state, 1));
+    if (PyErr_Occurred()) goto fail;
+    if (rp != ply || heap_before != self->heap + take || turn_before != seat) goto decline;
+    /* The history: a MoveLog whose columns this value is the newest on (else Python copies them). */
+    moves = PyDict_GetItemWithError(d, s_moves_field);
+    if (moves == NULL) goto fail_or_decline;
+    Py_INCREF(moves);
+    long long n;
+    if (attr_ll(moves, s_log_n, &n) < 0) goto fail;
+    if (n == 0) goto decline;
+    for (int i = 0; i < 4; i++) {
+        cols[i] = PyObject_GetAttr(moves, names[i]);
+        if (cols[i] == NULL) goto fail;
+        if (!PyList_CheckExact(cols[i]) || PyList_GET_SIZE(cols[i]) != n) goto decline;
+    }
+    /* Everything the new room needs, before anything changes. */
+    items = Py_BuildValue("(Li)", self->heap, self->turn);
+    targs = items == NULL ? NULL : PyTuple_Pack(1, items);
+    if (targs == NULL) goto fail;
+    new_state = PyTuple_Type.tp_new(Py_TYPE(state), targs, NULL); /* (a NamedTuple: a tuple subclass) */
+    empty = PyTuple_New(0);
+    py_ply = PyLong_FromLongLong(ply + 1);
+    py_n = PyLong_FromLongLong(n + 1);
+    py_seat = PyLong_FromLong(seat);
+    if (new_state == NULL || empty == NULL || py_ply == NULL || py_n == NULL || py_seat == NULL) goto fail;
+    new_log = PyBaseObject_Type.tp_new(Py_TYPE(moves), empty, NULL);
+    newd = PyDict_Copy(d);
+    new_room = PyBaseObject_Type.tp_new(Py_TYPE(room), empty, NULL);
+    if (new_log == NULL || newd == NULL || new_room == NULL) goto fail;
+    if (PyDict_SetItem(newd, s_state_field, new_state) < 0 || PyDict_SetItem(newd, s_ply_field, py_ply) < 0 ||
+        PyDict_SetItem(newd, s_moves_field, new_log) < 0 || PyDict_SetItem(newd, s_clocks_field, Py_None) < 0 ||
+        PyDict_SetItem(newd, s_abort_at_field, Py_None) < 0 || PyDict_SetItem(newd, s_draw_agreed_field, no_draw) < 0)
+        goto fail;
+    for (int i = 0; i < 4; i++)
+        if (PyObject_GenericSetAttr(new_log, names[i], cols[i]) < 0) goto fail;
+    if (PyObject_GenericSetAttr(new_log, s_log_n, py_n) < 0) goto fail;
+    if (PyObject_GenericSetAttr(new_room, s_dict_name, newd) < 0) goto fail;
+    /* The move appended to the shared columns (the old history still sees its first n). */
+    if (PyList_Append(cols[0], py_seat) < 0 || PyList_Append(cols[1], text) < 0 || PyList_Append(cols[2], at) < 0 ||
+        PyList_Append(cols[3], Py_None) < 0)
+        goto fail;
+    self->enabled = 1;
+    result = Py_NewRef(new_room);
+    goto out;
+fail_or_decline:
+    if (PyErr_Occurred()) goto fail;
+decline:
+    result = Py_NewRef(Py_None);
+    goto out;
+fail:
+    result = NULL;
+out:
+    for (int i = 0; i < 4; i++) Py_XDECREF(cols[i]);
+    Py_XDECREF(d);
+    Py_XDECREF(state);
+    Py_XDECREF(moves);
+    Py_XDECREF(items);
+    Py_XDECREF(targs);
+    Py_XDECREF(new_state);
+    Py_XDECREF(new_log);
+    Py_XDECREF(newd);
+    Py_XDECREF(new_room);
+    Py_XDECREF(empty);
+    Py_XDECREF(py_ply);
+    Py_XDECREF(py_n);
+    Py_XDECREF(py_seat);
+    return result;
+}
+
+static PyObject *FastRoom_disable(FastRoom *self, PyObject *unused) {
+    self->enabled = 0;
+    Py_RETURN_NONE;
+}
+
+static PyObject *FastRoom_get_enabled(FastRoom *self, void *closure) { return PyBool_FromLong(self->enabled); }
+
+static PyObject *FastRoom_get_terms(FastRoom *self, void *closure) {
+    return Py_BuildValue("(LLii)", self->ply, self->heap, (int)self->turn, self->goal);
+}
+
+static PyMethodDef FastRoom_methods[] = {
+    {"load", (PyCFunction)FastRoom_load, METH_VARARGS,
+     "load((session0, session1), ply, heap, turn, goal, takes, rule, legal_moves) -> whether the room now takes moves."},
+    {"fold", (PyCFunction)FastRoom_fold, METH_VARARGS,
+     "fold(room, ply, seat, text, at, no_draw) -> the Python room after the move this room took at ply (and the room "
+     "takes moves again), or None when room is not the one the move was taken in."},
+    {"disable", (PyCFunction)FastRoom_disable, METH_NOARGS, "Take no move until the next load."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef FastRoom_getset[] = {
+    {"enabled", (getter)FastRoom_get_enabled, NULL, "Whether the room takes moves now.", NULL},
+    {"terms", (getter)FastRoom_get_terms, NULL, "(ply, heap, turn, goal) as the native room has them.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject FastRoomType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "_grundy_wire.FastRoom",
+    .tp_basicsize = sizeof(FastRoom),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "FastRoom(room_id): the native twin of a room's plain move (see native/grundy_wire.c).",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)FastRoom_init,
+    .tp_dealloc = (destructor)FastRoom_dealloc,
+    .tp_methods = FastRoom_methods,
+    .tp_getset = FastRoom_getset,
+};
+
+static PyObject *s_busy, *s_mailbox, *s_stopped, *s_fast_attr;
+
+/* Whether the room's shell is idle: not busy, nothing in its mailbox, not stopped. */
+static int actor_idle(PyObject *actor) {
+    PyObject *v = PyObject_GetAttr(actor, s_busy);
+    if (v == NULL) return -1;
+    int idle = v == Py_False;
+    Py_DECREF(v);
+    if (!idle) return 0;
+    v = PyObject_GetAttr(actor, s_stopped);
+    if (v == NULL) return -1;
+    idle = v == Py_False;
+    Py_DECREF(v);
+    if (!idle) return 0;
+    v = PyObject_GetAttr(actor, s_mailbox);
+    if (v == NULL) return -1;
+    Py_ssize_t n = PyObject_Length(v);
+    Py_DECREF(v);
+    if (n < 0) return -1;
+    return n == 0;
+}
+
+/* One move_made as the shell packs it (fields in the model's order). */
+static void put_move_made(Out *o, FastRoom *r, PyObject *ref, long long ply, int seat, const char *text, int tn,
+                          int turn, double now, long long heap, int legal) {
+    put_byte(o, 0x8B); /* a map of 11 */
+    PUT_KEY(o, "type");
+    PUT_KEY(o, "move_made");
+    PUT_KEY(o, "ref");
+    if (ref == NULL || ref == Py_None) {
+        put_byte(o, 0xC0);
+    } else if (PyUnicode_Check(ref)) {
+        put_py_str(o, ref); /* (valid: it was decoded strictly) */
+    } else {
+        put_int(o, PyLong_AsLongLong(ref)); /* (in range: checked by the caller) */
+    }
+    PUT_KEY(o, "room");
+    put_py_str(o, r->room_id);
+    PUT_KEY(o, "ply");
+    put_int(o, ply);
+    PUT_KEY(o, "seat");
+    put_int(o, seat);
+    PUT_KEY(o, "move");
+    put_str(o, text, tn);
+    PUT_KEY(o, "turn");
+    put_int(o, turn);
+    PUT_KEY(o, "clocks");
+    put_byte(o, 0xC0);
+    PUT_KEY(o, "server_time");
+    put_double(o, now);
+    PUT_KEY(o, "view");
+    put_byte(o, 0x85); /* heap, goal, take, rule, to_move */
+    PUT_KEY(o, "heap");
+    put_int(o, heap);
+    PUT_KEY(o, "goal");
+    put_int(o, r->goal);
+    PUT_KEY(o, "take");
+    put_byte(o, (unsigned char)(0x90 | r->ntakes));
+    for (int i = 0; i < r->ntakes; i++) put_int(o, r->takes[i]);
+    PUT_KEY(o, "rule");
+    put_py_str(o, r->rule);
+    PUT_KEY(o, "to_move");
+    put_int(o, turn);
+    PUT_KEY(o, "legal_moves");
+    if (!legal) {
+        put_byte(o, 0xC0);
+        return;
+    }
+    int n = 0;
+    for (int i = 0; i < r->ntakes; i++)
+        if (r->takes[i] <= heap - r->goal) n++;
+    put_byte(o, (unsigned char)(0x90 | n));
+    for (int i = 0; i < r->ntakes; i++) {
+        if (r->takes[i] > heap - r->goal) continue;
+        char d[24];
+        int dn = digits(r->takes[i], d);
+        put_str(o, d, dn);
+    }
+}
+
+/* try_move(rooms, frame, max_size, session, now) -> None, or (actor, seat, ply, text, ref, message for seat 0,
+ * message for seat 1) for a move the native room took; ``rooms`` maps room ids to the rooms' shells, whose
+ * ``fast`` is their FastRoom (or anything else: no native room). */
+static PyObject *try_move(PyObject *self, PyObject *args) {
+    PyObject *rooms, *session;
+    Py_buffer buf;
+    Py_ssize_t max_size;
+    double now;
+    if (!PyArg_ParseTuple(args, "O!y*nUd", &PyDict_Type, &rooms, &buf, &max_size, &session, &now)) return NULL;
+    PyObject *ref = NULL, *room_id = NULL, *result = NULL, *text = NULL, *m0 = NULL, *m1 = NULL;
+    PyObject *actor = NULL;
+    FastRoom *fr = NULL;
+    const unsigned char *move_s = NULL;
+    Py_ssize_t move_n = 0;
+    unsigned long long ply = 0;
+    int seen_type = 0, seen_ref = 0, seen_ply = 0;
+    if (buf.len > max_size || buf.len < 1) goto decline;
+    Reader r = {(const unsigned char *)buf.buf, (const unsigned char *)buf.buf + buf.len};
+    unsigned char t = *r.p;
+    Py_ssize_t entries;
+    if ((t & 0xF0) == 0x80) { entries = t & 0x0F; r.p += 1; }
+    else if (t == 0xDE && buf.len >= 3) { entries = (r.p[1] << 8) | r.p[2]; r.p += 3; }
+    else goto decline;
+    if (entries != 4 && entries != 5) goto decline;
+    for (Py_ssize_t i = 0; i < entries; i++) {
+        const unsigned char *k, *s;
+        Py_ssize_t kn, sn;
+        if (!read_str(&r, &k, &kn)) goto decline;
+        if (KEY_IS(k, kn, "type")) {
+            if (seen_type || !read_str(&r, &s, &sn) || !KEY_IS(s, sn, "move")) goto decline;
+            seen_type = 1;
+        } else if (KEY_IS(k, kn, "room")) {
+            if (room_id != NULL || !read_str(&r, &s, &sn) || (room_id = bounded_str(s, sn, 1, 64)) == NULL) goto decline;
+        } else if (KEY_IS(k, kn, "move")) {
+            /* Only a move text that is already normal (the amount in plain ASCII digits, no leading zero):
+             * any other text, valid or not, takes the Python path. */
+            if (move_s != NULL || !read_str(&r, &s, &sn) || sn < 1 || sn > MAX_MOVE_DIGITS || s[0] == '0') goto decline;
+            for (Py_ssize_t j = 0; j < sn; j++)
+                if (s[j] < '0' || s[j] > '9') goto decline;
+            move_s = s;
+            move_n = sn;
+        } else if (KEY_IS(k, kn, "ply")) {
+            if (seen_ply || r.p >= r.end) goto decline;
+            int negative;
+            PyObject *v = read_int(&r, &negative);
+            if (v == NULL || negative) { Py_XDECREF(v); goto decline; }
+            ply = PyLong_AsUnsignedLongLong(v);
+            Py_DECREF(v);
+            if (PyErr_Occurred()) goto fail;
+            seen_ply = 1;
+        } else if (KEY_IS(k, kn, "ref")) {
+            if (seen_ref) goto decline;
+            seen_ref = 1;
+            int negative;
+            if (r.p < r.end && *r.p == 0xC0) {
+                r.p += 1;
+                ref = Py_NewRef(Py_None);
+            } else if (read_str(&r, &s, &sn)) {
+                if ((ref = bounded_str(s, sn, 0, 64)) == NULL) goto decline;
+            } else if ((ref = read_int(&r, &negative)) == NULL) {
+                goto decline;
+            } else {
+                int overflow;
+                PyLong_AsLongLongAndOverflow(ref, &overflow);
+                if (overflow) goto decline; /* (a ref past 64-bit signed: the Python path packs it) */
+            }
+        } else {
+            goto decline;
+        }
+    }
+    if (r.p != r.end || !seen_type || room_id == NULL || !seen_ply || move_s == NULL) goto decline;
+    if (PyErr_Occurred()) goto fail;
+
+    actor = PyDict_GetItemWithError(rooms, room_id);
+    if (actor == NULL) { if (PyErr_Occurred()) goto fail; goto decline; }
+    Py_INCREF(actor); /* (held: reading its attributes could run code) */
+    fr = (FastRoom *)PyObject_GetAttr(actor, s_fast_attr);
+    if (fr == NULL) goto fail;
+    if (Py_TYPE(fr) != &FastRoomType || !fr->enabled) goto decline;
+    /* The seat the session holds (the first, as the Python room looks), its turn, the ply, the rules. */
+    int seat = -1;
+    for (int i = 0; i < 2 && seat < 0; i++) {
+        int eq = PyUnicode_Compare(fr->sessions[i], session);
+        if (eq == -1 && PyErr_Occurred()) goto fail;
+        if (eq == 0) seat = i;
+    }
+    if (seat < 0 || seat != fr->turn || ply != (unsigned long long)fr->ply) goto decline;
+    long long take = 0;
+    for (Py_ssize_t j = 0; j < move_n; j++) take = take * 10 + (move_s[j] - '0');
+    int allowed = 0;
+    for (int i = 0; i < fr->ntakes; i++)
+        if (fr->takes[i] == take) allowed = 1;
+    long long room_left = fr->heap - fr->goal;
+    if (!allowed || take > room_left || room_left - take < fr->takes[0]) goto decline; /* (illegal, or the end) */
+    int idle = actor_idle(actor);
+    if (idle < 0) goto fail;
+    if (!idle) goto decline;
+
+    long long heap = fr->heap - take;
+    int turn = 1 - seat;
+    unsigned char b0[2048], b1[2048];
+    Out o0 = {b0, 0, sizeof b0}, o1 = {b1, 0, sizeof b1};
+    put_move_made(&o0, fr, seat == 0 ? ref : NULL, fr->ply, seat, (const char *)move_s, (int)move_n, turn, now, heap,
+                  fr->legal && turn == 0);
+    put_move_made(&o1, fr, seat == 1 ? ref : NULL, fr->ply, seat, (const char *)move_s, (int)move_n, turn, now, heap,
+                  fr->legal && turn == 1);
+    if (PyErr_Occurred()) goto fail;
+    if (o0.n > o0.cap || o1.n > o1.cap) goto decline;
+    text = PyUnicode_FromStringAndSize((const char *)move_s, move_n);
+    m0 = PyBytes_FromStringAndSize((const char *)b0, o0.n);
+    m1 = PyBytes_FromStringAndSize((const char *)b1, o1.n);
+    if (text == NULL || m0 == NULL || m1 == NULL) goto fail;
+    result = Py_BuildValue("(OiLOOOO)", actor, seat, fr->ply, text, ref != NULL ? ref : Py_None, m0, m1);
+    if (result == NULL) goto fail;
+    /* Taken: the native room moves on and waits for the shell to store the move. */
+    fr->ply += 1;
+    fr->heap = heap;
+    fr->turn = turn;
+    fr->enabled = 0;
+    goto out;
+decline:
+    if (PyErr_Occurred()) goto fail;
+    result = Py_NewRef(Py_None);
+    goto out;
+fail:
+    result = NULL;
+out:
+    Py_XDECREF(ref);
+    Py_XDECREF(room_id);
+    Py_XDECREF(text);
+    Py_XDECREF(m0);
+    Py_XDECREF(m1);
+    Py_XDECREF(fr);
+    Py_XDECREF(actor);
+    PyBuffer_Release(&buf);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"scan_frames", scan_frames, METH_VARARGS,
      "scan_frames(data, max_binary) -> (frames, at, stop, wanted): frames as (first header byte, unmasked payload, "
@@ -273,6 +880,12 @@ static PyMethodDef methods[] = {
     {"decode_move", decode_move, METH_VARARGS,
      "decode_move(frame, max_size, Move) -> the Move, or None when the frame is not exactly a valid move request."},
     {"binary_frame", binary_frame, METH_O, "binary_frame(data) -> an unmasked, final binary frame holding data."},
+    {"send_now", send_now, METH_VARARGS,
+     "send_now(conn, data, OPEN) -> 1: data written to the socket as one frame; 0: nothing done (the connection is "
+     "not in the common case); 2: the transport's write raised."},
+    {"try_move", try_move, METH_VARARGS,
+     "try_move(rooms, frame, max_size, session, now) -> None, or (actor, seat, ply, text, ref, move_made for seat 0, "
+     "move_made for seat 1) for a plain move a FastRoom in rooms took."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -290,6 +903,43 @@ PyMODINIT_FUNC PyInit__grundy_wire(void) {
     INTERN(s_ply, "ply");
     INTERN(s_move, "move");
     INTERN(s_move_value, "move");
+    INTERN(s_busy, "busy");
+    INTERN(s_fast_attr, "fast");
+    INTERN(s_state_field, "state");
+    INTERN(s_ply_field, "ply");
+    INTERN(s_moves_field, "moves");
+    INTERN(s_clocks_field, "clocks");
+    INTERN(s_abort_at_field, "abort_at");
+    INTERN(s_draw_agreed_field, "draw_agreed");
+    INTERN(s_log_seats, "_seats");
+    INTERN(s_log_texts, "_texts");
+    INTERN(s_log_ats, "_ats");
+    INTERN(s_log_clocks, "_clocks");
+    INTERN(s_log_n, "_n");
+    INTERN(s_dict_name, "__dict__");
+    INTERN(s_closing, "closing");
+    INTERN(s_out_bytes, "out_bytes");
+    INTERN(s_writer, "writer");
+    INTERN(s_fast, "fast");
+    INTERN(s_ws, "ws");
+    INTERN(s_transport, "transport");
+    INTERN(s_protocol, "protocol");
+    INTERN(s_state, "state");
+    INTERN(s_paused, "paused");
+    INTERN(s_send_in_progress, "send_in_progress");
+    INTERN(s_extensions, "extensions");
+    INTERN(s_writes, "writes");
+    INTERN(s_get_write_buffer_size, "get_write_buffer_size");
+    INTERN(s_write, "write");
+    INTERN(s_mailbox, "mailbox");
+    INTERN(s_stopped, "stopped");
 #undef INTERN
-    return PyModule_Create(&module);
+    if (PyType_Ready(&FastRoomType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (m == NULL) return NULL;
+    if (PyModule_AddObjectRef(m, "FastRoom", (PyObject *)&FastRoomType) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
 }

@@ -5,6 +5,9 @@ It does three things of every move in C: reading client frames (server/transport
 Each has a pure-Python twin that runs when the extension is missing (it is optional: a build
 without a C compiler installs without it) or when ``GRUNDY_PURE_WIRE=1`` is set in the
 environment (tests run both; tests/protocol/test_wire.py holds them to the same results).
+The same extension holds the server's native move path (server/fast_moves.py: the plain move
+of a playing room, ``GRUNDY_PURE_ROOM=1`` turns it off) and the common case of a connection's
+send (``send_now``, server/transport.py); ``GRUNDY_PURE_WIRE=1`` turns those off too.
 
 The native decoder only ever *accepts* frames: a frame that is exactly a valid ``move`` request
 becomes the same model the validator builds; anything else (another message, a bound crossed,

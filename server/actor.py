@@ -34,6 +34,7 @@ from pydantic import BaseModel
 
 from grundy import protocol as p
 from grundy.protocol import ErrorCode, encode
+from grundy.server import fast_moves
 from grundy.server.background import Background
 from grundy.server.errors import ServerError, error_message, fault_message, refusal_message
 from grundy.server.logs import ROOM, SESSION
@@ -70,6 +71,7 @@ from grundy.server.room import (
     ToSpectators,
     WatcherChange,
 )
+from grundy.server.room.core import _moved_room
 
 log = logging.getLogger("grundy.room")
 
@@ -124,6 +126,7 @@ class _Timer:
 
 
 _STOP = _Stop()
+_NO_DRAW: frozenset[int] = frozenset()
 _TICK = _Timer()
 
 # A bot's turn left without a pending job (its move could not be stored, or handling failed):
@@ -158,11 +161,11 @@ class GroupCommit:
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        self.waiting: list[_Pending] = []
+        self.waiting: list[_Pending | _FastPending] = []
         self.scheduled = False
         self.running: set[asyncio.Task[None]] = set()
 
-    def add(self, pending: _Pending) -> None:
+    def add(self, pending: _Pending | _FastPending) -> None:
         self.waiting.append(pending)
         if not self.scheduled:
             self.scheduled = True
@@ -183,7 +186,7 @@ class GroupCommit:
         while self.running:
             await asyncio.gather(*self.running, return_exceptions=True)
 
-    async def _commit(self, waiting: list[_Pending]) -> None:
+    async def _commit(self, waiting: list[_Pending | _FastPending]) -> None:
         store = self.store
         failed: list[Exception | None] = [None] * len(waiting)
         try:
@@ -205,7 +208,13 @@ class GroupCommit:
             ROOM.set(actor.id)  # (this task's own context: log lines name the room and the sender)
             SESSION.set(pending.session)
             try:
-                if error is None:
+                if type(pending) is _FastPending:
+                    if error is None:
+                        actor._after_fast_store(pending)
+                    else:
+                        actor._sync_fast()  # (the native room took the move: it goes back to the room as it was)
+                        actor._store_failed(pending.session, pending.ref, error)
+                elif error is None:
                     actor._after_store(pending.old, pending.new, pending.effects)
                 else:
                     actor._store_failed(pending.session, pending.ref, error)
@@ -213,6 +222,33 @@ class GroupCommit:
                 log.exception("room %s: failed after storing its writes", actor.id)
                 actor.fault(e, pending.session, pending.ref)
             actor._resume()
+
+
+class _FastPending:
+    """A move the native room took (server.fast_moves), waiting for its write like a :class:`_Pending`."""
+
+    __slots__ = ("actor", "seat", "ply", "text", "at", "ref", "session", "messages", "writes")
+
+    def __init__(  # noqa: PLR0913 - one field each
+        self,
+        actor: RoomActor,
+        seat: int,
+        ply: int,
+        text: str,
+        at: float,
+        ref: Any,
+        session: str,
+        messages: tuple[bytes, bytes],
+    ) -> None:
+        self.actor = actor
+        self.seat = seat
+        self.ply = ply
+        self.text = text
+        self.at = at
+        self.ref = ref
+        self.session = session
+        self.messages = messages
+        self.writes: list[Write] = [(actor.id, StoredMove(ply, seat, text, at, None))]
 
 
 def _write_failed(room_id: str, error: Exception) -> None:
@@ -254,6 +290,8 @@ class RoomServices:
     commit: GroupCommit
     background: Background
     count_error: Callable[[Any], None] = lambda code: None  # an error code a request was answered with (metrics)
+    # Whether plain moves take each room's native twin (server.fast_moves) on this node.
+    fast_moves: bool = False
 
 
 class RoomActor:
@@ -278,6 +316,11 @@ class RoomActor:
         self.timers: dict[str, asyncio.TimerHandle] = {}
         self.bot_task: asyncio.Task[None] | None = None
         self.faulted = False  # something failed inside the room: it was ended aborted (see the module docstring)
+        # The room's native twin for plain moves (server.fast_moves), loaded from every room this shell takes.
+        self.fast: Any = None
+        if services.fast_moves and fast_moves.FastRoom is not None:
+            self.fast = fast_moves.FastRoom(self.id)
+            self._sync_fast()
 
     # ------------------------------------------------------------------ feeding the room
 
@@ -383,6 +426,7 @@ class RoomActor:
             log.exception("room %s: could not end the room cleanly", self.id)
             return
         self.room = room
+        self._sync_fast()
         try:
             meta: dict[str, Any] | None = room.meta()
         except Exception:
@@ -459,6 +503,7 @@ class RoomActor:
     def _after_store(self, old: Room | None, new: Room, effects: list[Effect]) -> None:
         """The room's writes are stored: take the new room and execute the rest of its effects."""
         self.room = new
+        self._sync_fast()
         if old is not None and (old.seats != new.seats or old.creator != new.creator):
             self.services.hooks.members_changed(self.id, old, new)
         frames: dict[int, bytes] = {}
@@ -489,6 +534,48 @@ class RoomActor:
                 self.services.hooks.rematch_agreed(self.room, e)
             elif isinstance(e, WatcherChange):
                 self.services.hooks.watching_changed(self.id, e.session, e.watching, e.lasting)
+
+    # ------------------------------------------------------------------ the native move path
+
+    def _sync_fast(self) -> None:
+        """Load the room's terms into its native twin, or disable it when its moves must take the Python room."""
+        fast = self.fast
+        if fast is not None:
+            terms = None if self.faulted else fast_moves.terms(self.room)
+            if terms is None:
+                fast.disable()
+            else:
+                fast.load(*terms)
+
+    def fast_moved(
+        self, seat: int, ply: int, text: str, at: float, ref: Any, session: str, messages: tuple[bytes, bytes]
+    ) -> None:
+        """The native room took a move: store it (the room is busy until then), as the Python path does."""
+        self.busy = True
+        self.committing = True
+        self.services.commit.add(_FastPending(self, seat, ply, text, at, ref, session, messages))
+
+    def _after_fast_store(self, pending: _FastPending) -> None:
+        """A move the native room took is stored: fold it into the room, then send its ``move_made`` messages."""
+        room = self.room
+        # The native room builds the moved room as _moved_room does and takes moves again (nothing but
+        # the move changed: the room was busy); None if this is not the room the move was taken in.
+        new = self.fast.fold(room, pending.ply, pending.seat, pending.text, pending.at, _NO_DRAW)
+        if new is None:
+            game = room.game
+            state = game.apply(room.state, game.parse_move(room.state, pending.text))
+            history = room.moves._appended(pending.seat, pending.text, pending.at, None)
+            new = _moved_room(room, state, pending.ply + 1, history, None, None, _NO_DRAW)
+            self.room = new
+            self._sync_fast()
+        else:
+            self.room = new
+        seats = new.seats
+        send = self.services.delivery.send
+        for i, data in enumerate(pending.messages):
+            holder = seats[i].session
+            if holder is not None:
+                send(holder, data)
 
     def _send(self, e: Send, data: bytes) -> None:
         to = e.to

@@ -30,10 +30,12 @@ import asyncio
 import collections
 import logging
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from grundy import protocol as p
 from grundy.protocol import ErrorCode, ProtocolError, decode_client, encode
@@ -41,6 +43,7 @@ from grundy.protocol.codec import peek_ref
 from grundy.server.errors import GatewayError, refuse
 from grundy.server.logs import SESSION
 from grundy.server.transport import FastServerConnection, write_now
+from grundy.server.transport import send_now as _send_now
 
 if TYPE_CHECKING:
     from grundy.server.config import NodeConfig
@@ -56,8 +59,13 @@ class Host(Protocol):
 
     def dispatch(self, conn: Connection, msg: Any) -> None: ...  # answers the request; never raises
 
+    # A frame that is a plain move the native room path takes (server.fast_moves): True when taken.
+    fast_move: Callable[[Connection, bytes | bytearray | memoryview], bool] | None
+
 
 log = logging.getLogger("grundy.gateway")
+
+_OPEN = State.OPEN
 
 CLOSE_GOING_AWAY = 1001
 CLOSE_PROTOCOL = 1002
@@ -111,6 +119,13 @@ class Connection:
 
     def send(self, data: bytes) -> None:
         """Queue a frame; never blocks the caller (a room or the gateway)."""
+        if _send_now is not None:  # (the common case below, in C: straight to the socket)
+            sent = _send_now(self, data, _OPEN)
+            if sent:
+                if sent == 2:  # (as write_now does when the transport's write fails)
+                    log.debug("a direct write to %s failed; aborting the transport", self.peer)
+                    self.ws.transport.abort()
+                return
         if self.closing:
             return
         ws = self.ws
@@ -230,6 +245,13 @@ class Connection:
                 why = f"more than {limit:g} requests per second: slow down"
                 refuse(self, GatewayError(ErrorCode.RATE_LIMITED, why, peek_ref(frame)))
             return
+        fast = self.node.fast_move
+        if fast is not None and type(frame) is not str:
+            try:
+                if fast(self, frame):
+                    return
+            except Exception:  # (nothing was taken: the frame goes the usual way)
+                log.exception("the native move path failed on a frame from %s", self.peer)
         try:
             msg = decode_client(frame, self.node.config.max_frame_bytes)
         except ProtocolError as e:  # (it carries the frame's ref when the frame has a usable one)

@@ -106,6 +106,13 @@ class RequestTimes:
         timing.counts[bisect.bisect_left(self.bounds, seconds)] += 1
         timing.total += seconds
 
+    def observe_as(self, cls: type, started: float) -> None:
+        """:meth:`observe` for a request of type ``cls`` that was handled without its model (server.fast_moves)."""
+        seconds = time.perf_counter() - started
+        timing = self.by_class[cls]
+        timing.counts[bisect.bisect_left(self.bounds, seconds)] += 1
+        timing.total += seconds
+
     def collect(self) -> Iterator[Metric]:
         family = HistogramMetricFamily(
             self.name,

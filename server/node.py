@@ -42,7 +42,7 @@ from websockets.http11 import Request, Response
 
 from grundy import protocol as p
 from grundy.protocol import SUPPORTED_VERSIONS, ErrorCode
-from grundy.server import admin, metrics, web
+from grundy.server import admin, fast_moves, metrics, web
 from grundy.server.actor import GroupCommit, RoomActor, RoomServices
 from grundy.server.analysis import Analyst
 from grundy.server.background import Background
@@ -221,6 +221,8 @@ class Node:
         routed = ((r.message, r.message.model_fields["type"].default) for r in ROUTES)
         self.metrics = metrics.Metrics(lambda: metrics.node_state(self), routed)  # GET /metrics
         self._timed = self.metrics.requests.observe
+        self._timed_as = self.metrics.requests.observe_as
+        self.fast_move: Callable[[Connection, bytes | bytearray | memoryview], bool] | None = None  # (set by _compose)
 
     def _compose(self) -> None:
         """Wire the parts together (once the store and the bot queue exist): the node's only job besides routing."""
@@ -228,7 +230,11 @@ class Node:
         self.sessions = Sessions(store)
         delivery = self._delivery or self.sessions
         commit = GroupCommit(store)
-        services = RoomServices(store, delivery, self.bots, self, commit, self.background, self.metrics.error)
+        # Plain moves take the native room (server.fast_moves) on a node of its own: in a cluster the
+        # forwarder routes every request.
+        fast = fast_moves.FastRoom is not None and isinstance(self.forwarder, EmbeddedForwarder)
+        services = RoomServices(store, delivery, self.bots, self, commit, self.background, self.metrics.error, fast)
+        self.fast_move = self._fast_move if fast else None
         self.commit = services.commit
         self.rooms = RoomTable(services, self.sessions)
         self.lobby = Lobby(
@@ -645,6 +651,24 @@ class Node:
             self._backlog[conn] = collections.deque()
             task = self._finish(conn, msg, pending, started)
             asyncio.get_running_loop().create_task(task, name=f"request {msg.type}")
+
+    def _fast_move(self, conn: Connection, frame: bytes | bytearray | memoryview) -> bool:
+        """A frame that is a plain move a native room takes (server.fast_moves): taken, True; else False.
+
+        False leaves everything as it was: the frame then takes the codec and :meth:`dispatch`.
+        """
+        session = conn.session
+        if session is None or conn in self._backlog:
+            return False
+        started = time.perf_counter()
+        now = time.time()
+        taken = fast_moves.try_move(self.rooms.by_id, frame, self.config.max_frame_bytes, session.id, now)
+        if taken is None:
+            return False
+        actor, seat, ply, text, ref, message0, message1 = taken
+        actor.fast_moved(seat, ply, text, now, ref, session.id, (message0, message1))
+        self._timed_as(p.Move, started)
+        return True
 
     def _route_here(self, conn: Connection, msg: Any) -> Coroutine[Any, Any, None] | None:
         """A request goes to its handler on this node by :data:`ROUTES` (the forwarder's router wraps this)."""

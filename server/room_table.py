@@ -27,6 +27,7 @@ class RoomTable:
         self.services = services
         self.sessions = sessions
         self._rooms: dict[str, RoomActor] = {}
+        self.by_id: dict[str, RoomActor] = self._rooms  # (read-only: the native move path looks rooms up in it)
         self._codes: dict[str, str] = {}  # join code -> room id
 
     # ------------------------------------------------------------------ opening and closing

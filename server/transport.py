@@ -29,7 +29,8 @@ first so far in isolation: a small binary frame costs about a fifth of websocket
   flow control and sends nothing else, a server's binary frame (no extension negotiated: the
   node turns compression off) is just a header and the data, written to the transport at once.
   It reads ``protocol.state``, ``protocol.extensions``, ``protocol.writes``, ``paused`` and
-  ``send_in_progress``.
+  ``send_in_progress``.  The gateway's ``Connection.send`` and this together run in C in their
+  common case when the extension is built (:data:`send_now`, reading the same).
 
 :func:`check` says whether the installed websockets still has every internal these use; a
 test fails loudly when it does not (a new websockets release), and the node then runs on
@@ -358,6 +359,13 @@ def _binary_frame(data: bytes) -> bytes:
 
 
 _frame: Callable[[bytes], bytes] = NATIVE.binary_frame if NATIVE is not None else _binary_frame
+
+# The common case of the gateway's ``Connection.send`` and :func:`write_now` together, in C:
+# ``send_now(conn, data, State.OPEN)`` is 1 when the frame went to the transport at once, 0 when
+# the connection is not in that case (nothing done), 2 when the transport's write raised.  It reads
+# the connection's ``closing``, ``out_bytes``, ``writer``, ``fast`` and ``ws``, and what write_now
+# reads of the websocket.  None: the Python path alone (no extension, or websockets' public API only).
+send_now: Callable[[Any, bytes, State], int] | None = NATIVE.send_now if NATIVE is not None and FAST else None
 
 CONNECTION_CLASS: type[ServerConnection] = FastServerConnection if FAST else ServerConnection
 

@@ -1,11 +1,14 @@
 """`grundy serve` on the native wire path and on its pure-Python twin: the same frames out for the same frames in.
 
-Two real node processes, one with ``GRUNDY_PURE_WIRE=1`` (protocol/wire.py), play one script
-over real sockets: a game of subtraction with moves accepted and refused (turn, ply, rules),
-then frames that are not valid requests (bad msgpack, not a map, fields out of bounds, unknown
-fields, a text frame, a frame over the size limit and one far over it).  Every frame each
-connection receives, and how each connection is closed, must be the same on both, up to the
-ids and times the node makes up.
+Three real node processes play one script over real sockets: one on the native path (wire and
+room), one with ``GRUNDY_PURE_ROOM=1`` (the native wire, every move through the Python room:
+server/fast_moves.py) and one with ``GRUNDY_PURE_WIRE=1`` (all Python: protocol/wire.py).  The
+script: a game of subtraction with moves accepted and refused (turn, ply, rules), then frames
+that are not valid requests (bad msgpack, not a map, fields out of bounds, unknown fields, a
+text frame, a frame over the size limit and one far over it), then the game played to its end
+with plain moves (the native room's) and refusals between them.  Every frame each connection
+receives, and how each connection is closed, must be the same on all three, up to the ids and
+times the node makes up.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from grundy.protocol import wire
+from grundy.server import fast_moves
 from tests.server.e2e.test_node_process import ROOT, free_port
 from tests.server.e2e.wsclient import health
 
@@ -81,8 +85,8 @@ async def script(port: int) -> dict[str, Any]:
     await bob.wait_for(lambda m: m.get("type") == "room_state" and m.get("status") == "playing")
     await ann.wait_for(lambda m: m.get("type") == "room_state" and m.get("status") == "playing")
 
-    def move(ply: int, text: str, ref: Any, **extra: Any) -> dict[str, Any]:
-        return {"type": "move", "room": room, "ply": ply, "move": text, "ref": ref, **extra}
+    def move(ply: int, text: str, *ref: Any, **extra: Any) -> dict[str, Any]:
+        return {"type": "move", "room": room, "ply": ply, "move": text, **({"ref": ref[0]} if ref else {}), **extra}
 
     steps: list[tuple[Peer, bytes | str | dict[str, Any], Any]] = [
         (ann, move(0, "1", 10), 10),  # accepted
@@ -102,15 +106,27 @@ async def script(port: int) -> dict[str, Any]:
         (bob, "a text frame", None),
         (bob, msgpack.packb(move(1, "1", 21, pad="p" * 70_000)), 21),  # over the size limit: too_large
         (bob, move(1, "2", "last"), "last"),  # accepted
+        (ann, move(2, "2", 30), 30),  # accepted (a plain move: the native room's, where it runs)
+        (ann, move(3, "1", 31), 31),  # not ann's turn
+        (bob, move(2, "1", 32), 32),  # a stale ply
+        (bob, move(3, "3", 33), 33),  # against the rules
+        (bob, move(3, " 1", 34), 34),  # accepted, its text made normal
+        (ann, move(4, "2"), None),  # accepted, without a ref
+        (bob, move(5, "1", -5), -5),  # accepted
+        (ann, move(6, "1", "é"), "é"),  # accepted: the game ends (heap 0)
+        (bob, move(7, "1", 35), 35),  # the game is over
     ]
     for peer, data, ref in steps:
         before = len(peer.got)
         await peer.send(data)
         if ref is not None:
             await peer.answer(ref)
+        elif isinstance(data, dict) and data.get("type") == "move" and "ref" not in data:
+            ply = data["ply"]
+            await peer.wait_for(lambda m, ply=ply: m.get("type") == "move_made" and m["ply"] == ply, since=before)
         else:
             await peer.wait_for(lambda m: m.get("type") == "error", since=before)
-    await ann.wait_for(lambda m: m.get("type") == "move_made" and m.get("ply") == 1)
+    await ann.wait_for(lambda m: m.get("type") == "game_over")
     await eve.send(msgpack.packb({"type": "ping", "pad": "p" * 300_000}))  # far over the limit: closed (1009)
     await asyncio.wait_for(eve.reader, TIMEOUT)
     # What arrives while the two close (a player_status of the one that closed first, or not) depends on
@@ -142,9 +158,10 @@ def normal(value: Any, ids: dict[str, str]) -> Any:
     return value
 
 
-async def serve(tmp_path: Path, name: str, pure: bool) -> tuple[asyncio.subprocess.Process, int]:
+async def serve(tmp_path: Path, name: str, pure: str) -> tuple[asyncio.subprocess.Process, int]:
+    """A node; ``pure``: "" (the native path), "room" (the Python room on the native wire) or "wire" (all Python)."""
     port = free_port()
-    env = {**os.environ, wire.ENV_PURE: "1" if pure else ""}
+    env = {**os.environ, wire.ENV_PURE: "1" if pure == "wire" else "", fast_moves.ENV_PURE_ROOM: "1" if pure else ""}
     log = open(tmp_path / f"{name}.log", "ab")  # noqa: SIM115 - the child writes to it until it exits
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "grundy.cli.main", "serve", "--port", str(port), "--db", str(tmp_path / f"{name}.db"),
@@ -165,16 +182,17 @@ async def serve(tmp_path: Path, name: str, pure: bool) -> tuple[asyncio.subproce
 
 async def test_the_native_and_the_pure_wire_paths_answer_every_frame_alike(tmp_path: Path) -> None:
     transcripts = {}
-    for name, pure in (("native", False), ("pure", True)):
+    for name, pure in (("native", ""), ("pure-room", "room"), ("pure", "wire")):
         proc, port = await serve(tmp_path, name, pure)
         try:
             transcripts[name] = await script(port)
         finally:
             proc.terminate()
             await proc.wait()
-    native, pure = transcripts["native"], transcripts["pure"]
+    native = transcripts["native"]
     for who in ("ann", "bob", "eve"):
-        assert native[who] == pure[who], who
+        assert native[who] == transcripts["pure-room"][who], who
+        assert native[who] == transcripts["pure"][who], who
     bob_frames, bob_closed = native["bob"]
     codes = [m["code"] for m in bob_frames if isinstance(m, dict) and m.get("type") == "error"]
     assert codes == [
@@ -192,9 +210,21 @@ async def test_the_native_and_the_pure_wire_paths_answer_every_frame_alike(tmp_p
         "bad_frame",
         "bad_frame",
         "too_large",
+        "stale_ply",
+        "illegal_move",
+        "game_over",
     ], bob_frames
     ann_codes = [m["code"] for m in native["ann"][0] if isinstance(m, dict) and m.get("type") == "error"]
-    assert ann_codes == ["not_your_turn"]
+    assert ann_codes == ["not_your_turn", "not_your_turn"]
     made = [(m["ply"], m["move"], m["ref"]) for m in bob_frames if isinstance(m, dict) and m.get("type") == "move_made"]
-    assert made == [(0, "1", None), (1, "2", "last")]
+    assert made == [
+        (0, "1", None),
+        (1, "2", "last"),
+        (2, "2", None),
+        (3, "1", 34),
+        (4, "2", None),
+        (5, "1", -5),
+        (6, "1", None),
+    ]
+    assert [m["type"] for m in bob_frames if isinstance(m, dict)][-2:] == ["game_over", "error"]
     assert native["eve"][1][0] == 1009

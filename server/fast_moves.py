@@ -1,0 +1,84 @@
+"""The native move path: a plain move in a playing room, taken in C (``FastRoom``, native/grundy_wire.c).
+
+A move is most of a node's work, and most of a move's CPU went to the interpreter running the
+room's Python around it (bench/RESULTS.md, "Where a move's CPU goes").  For the common case
+this module hands it to the native twin of the room's move path:
+
+* **which rooms**: a room of a game with native rules (subtraction) that is playing with two
+  human seats, both connected, no clock, no first-move deadline pending, no draw offer and no
+  spectators (:func:`terms`).  Everything else about such a room (its first move, a refusal,
+  the move that ends the game, a disconnect, a spectator, a draw offer, ...) and every other
+  room takes the Python room as before;
+* **the Python room stays authoritative**: each time a room's shell takes a new Python room it
+  loads that room's terms into its ``FastRoom`` (or disables it); a move the native room took
+  is stored by the same group commit as any other write, before anyone hears of it, and then
+  folded into the Python room (its state, ply and history) before its ``move_made`` messages
+  are sent (``RoomActor._after_fast_store``).  Until then the room is busy, as after a move
+  of the Python path;
+* **nothing else changes**: the native room accepts a frame only when it is exactly a valid
+  ``move`` request (the same bounds as the protocol's model) that the Python room would accept
+  without ending the game, and the messages it packs are byte for byte the Python room's (the
+  same frames out for the same frames in; tests/server/test_fast_moves.py and
+  tests/server/e2e/test_node_wire.py hold the two paths to that).
+
+``GRUNDY_PURE_ROOM=1`` in the environment turns the native room off (the Python room takes
+every move); ``GRUNDY_PURE_WIRE=1`` (protocol/wire.py) turns off the whole native wire path,
+this included.  The node uses it only on its own (a cluster's forwarder routes moves itself).
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from grundy.protocol.wire import NATIVE
+from grundy.rules.games.subtraction import Subtraction
+from grundy.server.room.values import PLAYING
+
+ENV_PURE_ROOM = "GRUNDY_PURE_ROOM"
+
+
+def _load() -> Any:
+    if os.environ.get(ENV_PURE_ROOM, "").strip() not in ("", "0"):
+        return None
+    return getattr(NATIVE, "FastRoom", None)
+
+
+FastRoom: Any = _load()
+"""The native room type, or None: every move takes the Python room."""
+
+try_move: Any = None if FastRoom is None else NATIVE.try_move  # type: ignore[union-attr]
+
+
+def terms(room: Any) -> tuple[Any, ...] | None:
+    """The arguments of ``FastRoom.load`` for ``room``, or None when its moves must take the Python room."""
+    game = room.game
+    if (
+        type(game) is not Subtraction
+        or room.status != PLAYING
+        or room.clocks is not None
+        or room.abort_at is not None
+        or room.draw_agreed
+        or room.watchers
+        or len(room.seats) != 2
+    ):
+        return None
+    s0, s1 = room.seats
+    for s in (s0, s1):
+        if s.session is None or not s.connected or s.kind == "bot" or s.grace_until is not None:
+            return None
+    if s0.session == s1.session:
+        return None
+    state = room.state
+    if game.to_move(state) != state.turn:  # (over: a playing room is never, but the rules decide)
+        return None
+    return (
+        (s0.session, s1.session),
+        room.ply,
+        state.heap,
+        state.turn,
+        game.goal,
+        game.takes,
+        game.params["rule"],
+        bool(room.config.legal_moves),
+    )

@@ -1,0 +1,266 @@
+"""The native move path (server.fast_moves) against the Python room: the same messages for the same frames.
+
+For rooms of subtraction in many states and frames of every kind (valid moves, refusals, the
+move that ends the game, texts the rules normalise, bounds crossed, not a move at all), the
+native room either takes the frame, and then the Python room (the codec, then ``Room.handle``)
+accepts it as a plain move with exactly the same ``move_made`` bytes for each seat, or it
+declines and changes nothing (the frame then takes the Python path).  It takes every plain
+move whose text is already normal.
+"""
+
+from __future__ import annotations
+
+import collections
+import dataclasses
+from typing import Any
+
+import msgpack
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from grundy import protocol as p
+from grundy.protocol import ProtocolError, decode_client
+from grundy.server import fast_moves
+from grundy.server.actor import _encode
+from grundy.server.room import Join, Move, PersistMove, Room, RoomConfig, Send, ToSeat, Watch, event_from_message
+from grundy.server.room.values import MoveLog
+
+pytestmark = pytest.mark.skipif(fast_moves.FastRoom is None, reason="the native move path is not built (or is off)")
+
+MAX = p.MAX_FRAME_BYTES
+
+
+@dataclasses.dataclass
+class Shell:
+    """What the native room path reads of a room's shell (server.actor.RoomActor): its native room, if it is idle."""
+
+    fast: Any = None
+    busy: bool = False
+    stopped: bool = False
+    mailbox: collections.deque[Any] = dataclasses.field(default_factory=collections.deque)
+
+
+def playing(room_id: str, params: dict[str, Any], moves: list[str], legal: bool = True) -> Room:
+    room, _ = Room.create(room_id, "subtraction", 0.0, params=params, config=RoomConfig(legal_moves=legal))
+    room, _ = room.handle(Join("s0", "Ann", 1.0))
+    room, _ = room.handle(Join("s1", "Bob", 1.0))
+    for i, text in enumerate(moves):
+        room, _ = room.handle(Move(f"s{i % 2}", i, text, 2.0 + i))
+    return room
+
+
+def native(room: Room, shell: Shell | None = None) -> Any:
+    fast = fast_moves.FastRoom(room.id)
+    terms = fast_moves.terms(room)
+    if terms is not None:
+        assert fast.load(*terms)
+    return fast
+
+
+def rooms(room: Room, fast: Any, shell: Shell | None = None) -> dict[str, Shell]:
+    """The node's rooms by id, as the native room path reads them: the room's shell, holding its native room."""
+    shell = shell or Shell()
+    shell.fast = fast
+    return {room.id: shell}
+
+
+def python_path(room: Room, frame: bytes, session: str, now: float) -> tuple[Room, list[Any]] | None:
+    """What the Python path does with ``frame``: None when the codec refuses it."""
+    try:
+        msg = decode_client(frame, MAX)
+    except ProtocolError:
+        return None
+    event = event_from_message(msg, session, now) if isinstance(msg, p.Move) and msg.room == room.id else None
+    if event is None:
+        return None
+    return room.handle(event)
+
+
+def is_plain_move(old: Room, new: Room, effects: list[Any]) -> bool:
+    """The Python room accepted a move and did nothing else: stored it and told both seats."""
+    kinds = [type(e) for e in effects]
+    return (
+        kinds == [PersistMove, Send, Send]
+        and new.status == "playing"
+        and [e.to for e in effects[1:]] == [ToSeat(0), ToSeat(1)]
+        and new.ply == old.ply + 1
+    )
+
+
+def check(room: Room, frame: bytes, session: str, now: float = 1234.5) -> bool:
+    """The two paths agree on ``frame``; True when the native room took it."""
+    # (A history of its own, so the room is the newest on its columns, as a node's room always is:
+    # the same room is checked with several frames.)
+    room = dataclasses.replace(room, moves=MoveLog(list(room.moves)))
+    fast = native(room)
+    before = fast.terms
+    taken = fast_moves.try_move(rooms(room, fast), frame, MAX, session, now)
+    terms_taken = fast.terms
+    moves_before = list(room.moves)
+    # Once stored, a move taken is folded into the Python room (first: the room's history is then the
+    # newest on its columns, as in a node; the Python path below then copies them).
+    folded = None if taken is None else fast.fold(room, taken[2], taken[1], taken[3], now, frozenset())
+    handled = python_path(room, frame, session, now)
+    if taken is None:
+        assert fast.terms == before  # (nothing changed)
+        assert fast.enabled == (fast_moves.terms(room) is not None)
+        if handled is not None and is_plain_move(room, *handled):
+            text = handled[1][0].text
+            msg = msgpack.unpackb(frame)
+            normal = msg["move"] == text and (not isinstance(msg.get("ref"), int) or -(2**63) <= msg["ref"] < 2**63)
+            assert not normal or fast_moves.terms(room) is None, f"a plain move the native room declined: {msg}"
+        return False
+    assert handled is not None, "the native room took a frame the Python path refuses"
+    new, effects = handled
+    assert is_plain_move(room, new, effects), effects
+    _actor, seat, ply, text, ref, m0, m1 = taken
+    stored = effects[0]
+    assert (seat, ply, text, now) == (stored.seat, stored.ply, stored.text, stored.at)
+    assert ref == effects[1 + seat].message.ref
+    assert m0 == _encode(effects[1].message)
+    assert m1 == _encode(effects[2].message)
+    assert terms_taken == (new.ply, new.state.heap, new.state.turn, new.game.goal)
+    # Folded, it is the room the Python path made, and the native room takes moves again.
+    assert folded is not None and fast.enabled
+    assert folded == new and folded.__dict__ == new.__dict__ and type(folded.state) is type(new.state)
+    assert list(folded.moves) == list(new.moves) and list(room.moves) == moves_before  # (the old room unchanged)
+    assert fast_moves.terms(folded) == fast_moves.terms(new)
+    return True
+
+
+def move(room: str, ply: Any, text: Any, **extra: Any) -> bytes:
+    return msgpack.packb({"type": "move", "room": room, "ply": ply, "move": text, **extra})
+
+
+def test_a_plain_move_is_taken_with_the_python_rooms_bytes() -> None:
+    room = playing("r-abc", {"n": 100, "take": "1,2"}, ["1"])
+    assert check(room, move("r-abc", 1, "2", ref=7), "s1")
+    assert check(room, move("r-abc", 1, "1"), "s1")
+    assert check(room, move("r-abc", 1, "1", ref=None), "s1")
+    assert check(room, move("r-abc", 1, "1", ref="é" * 64), "s1")
+    assert check(room, move("r-abc", 1, "1", ref=-(2**63)), "s1")
+    assert check(room, move("r-abc", 1, "1", ref=2**63 - 1), "s1")
+    assert check(playing("r-abc", {"n": 100, "take": "1,2"}, ["1"], legal=False), move("r-abc", 1, "2", ref=1), "s1")
+
+
+@pytest.mark.parametrize(
+    ("frame", "session"),
+    [
+        (move("r-abc", 1, "1"), "s0"),  # not its turn
+        (move("r-abc", 1, "1"), "s9"),  # no seat
+        (move("r-abc", 0, "1"), "s1"),  # a stale ply
+        (move("r-abc", 2, "1"), "s1"),  # a ply ahead
+        (move("r-abc", 1, "3"), "s1"),  # against the rules
+        (move("r-abc", 1, "0"), "s1"),
+        (move("r-abc", 1, " 1"), "s1"),  # a text the rules normalise: the Python room takes it
+        (move("r-abc", 1, "01"), "s1"),
+        (move("r-abc", 1, "１"), "s1"),
+        (move("r-abc", 1, "x" * 65), "s1"),  # over its bound
+        (move("r-xyz", 1, "1"), "s1"),  # another room
+        (move("r-abc", 1, "1", ref=2**63), "s1"),  # a ref the native packer leaves to Python's
+        (move("r-abc", 1, "1", ref="q" * 65), "s1"),
+        (move("r-abc", 1, "1", extra=1), "s1"),
+        (move("r-abc", True, "1"), "s1"),
+        (msgpack.packb({"type": "resign", "room": "r-abc"}), "s1"),
+        (move("r-abc", 1, "1") + b"\x00", "s1"),
+        (b"\xc1", "s1"),
+    ],
+)
+def test_anything_else_is_declined_and_changes_nothing(frame: bytes, session: str) -> None:
+    assert not check(playing("r-abc", {"n": 100, "take": "1,2"}, ["1"]), frame, session)
+
+
+def test_the_move_that_ends_the_game_and_rooms_with_more_going_on_take_the_python_room() -> None:
+    near_end = playing("r-abc", {"n": 4, "take": "1,2"}, ["1"])  # heap 3: taking 2 or... ends only at 0
+    assert check(near_end, move("r-abc", 1, "1"), "s1")  # heap 2: still playing
+    assert not check(near_end, move("r-abc", 1, "3"), "s1")
+    last = playing("r-abc", {"n": 3, "take": "1,2"}, ["1"])
+    assert not check(last, move("r-abc", 1, "2"), "s1")  # ends the game: game_over is the Python room's
+    assert fast_moves.terms(playing("r-abc", {"n": 10}, [])) is None  # the first move (its deadline is pending)
+    watched, _ = playing("r-abc", {"n": 10}, ["1"]).handle(Watch("s7", 3.0))
+    assert fast_moves.terms(watched) is None  # a spectator
+    waiting, _ = Room.create("r-abc", "subtraction", 0.0)
+    assert fast_moves.terms(waiting) is None
+
+
+def test_a_room_that_is_not_the_one_the_move_was_taken_in_is_not_folded() -> None:
+    room = playing("r-abc", {"n": 100, "take": "1,2"}, ["1"])
+    fast = native(room)
+    taken = fast_moves.try_move(rooms(room, fast), move("r-abc", 1, "2"), MAX, "s1", 5.0)
+    assert taken is not None
+    other = playing("r-abc", {"n": 100, "take": "1,2"}, ["2"])  # another heap
+    assert fast.fold(other, 1, 1, "2", 5.0, frozenset()) is None and not fast.enabled
+    assert fast.fold(room, 2, 1, "2", 5.0, frozenset()) is None  # another ply
+    assert fast.fold(room, 1, 1, "1", 5.0, frozenset()) is None  # another move
+    folded = fast.fold(room, 1, 1, "2", 5.0, frozenset())
+    assert folded is not None and folded.ply == 2 and folded.state.heap == 97 and fast.enabled
+
+
+def test_a_busy_shell_declines() -> None:
+    room = playing("r-abc", {"n": 100, "take": "1,2"}, ["1"])
+    for shell in (Shell(busy=True), Shell(stopped=True), Shell(mailbox=collections.deque([object()]))):
+        fast = native(room)
+        assert fast_moves.try_move(rooms(room, fast, shell), move("r-abc", 1, "1"), MAX, "s1", 1.0) is None
+        assert fast.enabled
+
+
+refs = st.one_of(
+    st.none(),
+    st.integers(min_value=-(2**63), max_value=2**64 - 1),
+    st.text(max_size=70),
+    st.booleans(),
+    st.floats(allow_nan=False),
+)
+texts = st.one_of(
+    st.integers(0, 3),  # (one of the amounts the room takes)
+    st.integers(0, 3),
+    st.integers(1, 9).map(str),
+    st.sampled_from(["0", "01", " 2", "2 ", "１", "", "999999999", "1000000000", "10000000000"]),
+    st.text(max_size=4),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    takes=st.lists(st.integers(1, 9), min_size=1, max_size=4, unique=True),
+    n=st.integers(0, 200) | st.integers(20, 200),
+    goal=st.integers(0, 5),
+    first=st.integers(1, 4),  # (a room takes the native path from its second move on)
+    ply=st.integers(0, 4),
+    text=texts,
+    ref=refs,
+    with_ref=st.booleans(),
+    session=st.sampled_from(["s0", "s1", "s2"]),
+    legal=st.booleans(),
+    misere=st.booleans(),
+    room_id=st.sampled_from(["r-abc", "é" * 64, "r" * 40]),
+)
+def test_the_two_paths_agree_on_any_frame(
+    takes: list[int],
+    n: int,
+    goal: int,
+    first: int,
+    ply: int,
+    text: str | int,
+    ref: Any,
+    with_ref: bool,
+    session: str,
+    legal: bool,
+    misere: bool,
+    room_id: str,
+) -> None:
+    params = {"n": goal + n, "take": ",".join(map(str, takes)), "goal": goal}
+    params["rule"] = "last-loses" if misere else "last-wins"
+    room, _ = Room.create(room_id, "subtraction", 0.0, params=params, config=RoomConfig(legal_moves=legal))
+    room, _ = room.handle(Join("s0", "Ann", 1.0))
+    room, _ = room.handle(Join("s1", "Bob", 1.0))
+    for i in range(first):  # a few moves first (the smallest take), while the game goes on
+        if room.status != "playing" or room.state.heap - goal < 2 * min(takes):
+            break
+        room, _ = room.handle(Move(f"s{i % 2}", i, str(min(takes)), 2.0 + i))
+    if isinstance(text, int):
+        text = str(takes[text % len(takes)])
+    extra = {"ref": ref} if with_ref else {}
+    check(room, move(room_id, ply, text, **extra), session)
+    check(room, move(room_id, room.ply, text, **extra), f"s{room.ply % 2}")
