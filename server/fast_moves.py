@@ -23,7 +23,8 @@ this module hands it to the native twin of the room's move path:
 
 ``GRUNDY_PURE_ROOM=1`` in the environment turns the native room off (the Python room takes
 every move); ``GRUNDY_PURE_WIRE=1`` (protocol/wire.py) turns off the whole native wire path,
-this included.  The node uses it only on its own (a cluster's forwarder routes moves itself).
+this included.  A cluster node uses it too, for a move its own connection makes in a room it runs
+(a move forwarded from another node, or for a room that runs elsewhere, takes the router as before).
 """
 
 from __future__ import annotations

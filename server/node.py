@@ -230,9 +230,9 @@ class Node:
         self.sessions = Sessions(store)
         delivery = self._delivery or self.sessions
         commit = GroupCommit(store)
-        # Plain moves take the native room (server.fast_moves) on a node of its own: in a cluster the
-        # forwarder routes every request.
-        fast = fast_moves.FastRoom is not None and isinstance(self.forwarder, EmbeddedForwarder)
+        # Plain moves take the native room (server.fast_moves) when the room runs on this node and the mover is
+        # connected here (a cluster's forwarded moves, and moves for rooms elsewhere, take the router).
+        fast = fast_moves.FastRoom is not None
         services = RoomServices(store, delivery, self.bots, self, commit, self.background, self.metrics.error, fast)
         self.fast_move = self._fast_move if fast else None
         self.commit = services.commit
