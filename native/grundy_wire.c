@@ -105,6 +105,15 @@ static int read_str(Reader *r, const unsigned char **s, Py_ssize_t *n) {
     return 1;
 }
 
+/* The number of entries of the map a frame starts with (a fixmap or a map 16; the reader moves past
+   its header), or -1 when the frame is not such a map. */
+static Py_ssize_t map_header(Reader *r, Py_ssize_t len) {
+    unsigned char t = *r->p;
+    if ((t & 0xF0) == 0x80) { r->p += 1; return t & 0x0F; }
+    if (t == 0xDE && len >= 3) { Py_ssize_t n = (r->p[1] << 8) | r->p[2]; r->p += 3; return n; }
+    return -1;
+}
+
 /* A msgpack integer as a new Python int (``*negative`` says whether it is below zero); NULL
  * without an error set when the value is not one. */
 static PyObject *read_int(Reader *r, int *negative) {
@@ -159,11 +168,7 @@ static PyObject *decode_move(PyObject *self, PyObject *args) {
     int seen_type = 0, seen_ref = 0, negative_ref = 0;
     if (buf.len > max_size || buf.len < 1) goto decline;
     Reader r = {(const unsigned char *)buf.buf, (const unsigned char *)buf.buf + buf.len};
-    unsigned char t = *r.p;
-    Py_ssize_t entries;
-    if ((t & 0xF0) == 0x80) { entries = t & 0x0F; r.p += 1; }
-    else if (t == 0xDE && buf.len >= 3) { entries = (r.p[1] << 8) | r.p[2]; r.p += 3; }
-    else goto decline;
+    Py_ssize_t entries = map_header(&r, buf.len);
     if (entries != 4 && entries != 5) goto decline;
     for (Py_ssize_t i = 0; i < entries; i++) {
         const unsigned char *k, *s;
@@ -753,11 +758,7 @@ static PyObject *try_move(PyObject *self, PyObject *args) {
     int seen_type = 0, seen_ref = 0, seen_ply = 0;
     if (buf.len > max_size || buf.len < 1) goto decline;
     Reader r = {(const unsigned char *)buf.buf, (const unsigned char *)buf.buf + buf.len};
-    unsigned char t = *r.p;
-    Py_ssize_t entries;
-    if ((t & 0xF0) == 0x80) { entries = t & 0x0F; r.p += 1; }
-    else if (t == 0xDE && buf.len >= 3) { entries = (r.p[1] << 8) | r.p[2]; r.p += 3; }
-    else goto decline;
+    Py_ssize_t entries = map_header(&r, buf.len);
     if (entries != 4 && entries != 5) goto decline;
     for (Py_ssize_t i = 0; i < entries; i++) {
         const unsigned char *k, *s;

@@ -50,8 +50,9 @@ async def cluster(tmp_path: Path) -> AsyncIterator[tuple[NodeProcess, NodeProces
         redis.stop()
 
 
-async def test_a_page_whose_node_is_killed_resumes_on_another_node_and_plays_on(browser: Any, cluster) -> None:
-    one, two = cluster
+async def _two_moves_in(browser: Any, one: NodeProcess, two: NodeProcess) -> tuple[Any, Any, list[str], Client, str]:
+    """A page on ``one`` (Ann) playing nim against Bob on ``two``, two moves made, Ann to move: the browser's
+    context, the page, the page's errors, Bob and the room."""
     await _knows(one, two)  # (so the page's welcome names both)
     context = await browser.new_context(viewport={"width": 1100, "height": 850})
     page = await context.new_page()
@@ -66,17 +67,22 @@ async def test_a_page_whose_node_is_killed_resumes_on_another_node_and_plays_on(
     await page.select_option("#opponent", "open")
     await page.click("#create")
     await page.wait_for_selector("#room-view:not([hidden])", timeout=WAIT_MS)
-
     bob = await Client.hello(two.url, "Bob")
+    rooms = await bob.request(p.ListRooms(game="nim"), p.Rooms)
+    room = next(r.room for r in rooms.rooms if r.status == "waiting")
+    await bob.request(p.Join(room=room), p.RoomState)
+    await status(page, "your move")
+    await page.click('#board [data-move="1:1"]', timeout=WAIT_MS)
+    await bob.expect(p.MoveMade, ply=0, room=room)
+    await bob.request(p.Move(room=room, ply=1, move="2:1"), p.MoveMade)
+    await status(page, "your move")
+    return context, page, errors, bob, room
+
+
+async def test_a_page_whose_node_is_killed_resumes_on_another_node_and_plays_on(browser: Any, cluster) -> None:
+    one, two = cluster
+    context, page, errors, bob, room = await _two_moves_in(browser, one, two)
     try:
-        rooms = await bob.request(p.ListRooms(game="nim"), p.Rooms)
-        room = next(r.room for r in rooms.rooms if r.status == "waiting")
-        await bob.request(p.Join(room=room), p.RoomState)
-        await status(page, "your move")
-        await page.click('#board [data-move="1:1"]', timeout=WAIT_MS)
-        await bob.expect(p.MoveMade, ply=0, room=room)
-        await bob.request(p.Move(room=room, ply=1, move="2:1"), p.MoveMade)
-        await status(page, "your move")
         session = await page.evaluate("sessionStorage.getItem('grundy.token')")
 
         one.kill()  # kill -9: no goodbye; the page knows of n2 from its welcome
@@ -109,30 +115,8 @@ async def test_a_page_on_a_stopping_node_moves_to_another_without_a_break(browse
     """SIGTERM to the page's node: the node hands the room over and says `node_leaving`; the page resumes on
     the other node before its old link closes, so it never shows a lost link, and the game goes on."""
     one, two = cluster
-    await _knows(one, two)
-    context = await browser.new_context(viewport={"width": 1100, "height": 850})
-    page = await context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    await page.goto(f"http://127.0.0.1:{one.port}/")
-    await page.fill("#name", "Ann")
-    await page.click("#name-go")
-    await page.wait_for_selector("#lobby-view:not([hidden])", timeout=WAIT_MS)
-    await page.select_option("#game", "nim")
-    await page.fill('[data-param="heaps"]', "3,4,5")
-    await page.select_option("#opponent", "open")
-    await page.click("#create")
-    await page.wait_for_selector("#room-view:not([hidden])", timeout=WAIT_MS)
-    bob = await Client.hello(two.url, "Bob")
+    context, page, errors, bob, room = await _two_moves_in(browser, one, two)
     try:
-        rooms = await bob.request(p.ListRooms(game="nim"), p.Rooms)
-        room = next(r.room for r in rooms.rooms if r.status == "waiting")
-        await bob.request(p.Join(room=room), p.RoomState)
-        await status(page, "your move")
-        await page.click('#board [data-move="1:1"]', timeout=WAIT_MS)
-        await bob.expect(p.MoveMade, ply=0, room=room)
-        await bob.request(p.Move(room=room, ply=1, move="2:1"), p.MoveMade)
-        await status(page, "your move")
         session = await page.evaluate("sessionStorage.getItem('grundy.token')")
         await page.evaluate(
             """() => {
