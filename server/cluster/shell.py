@@ -348,7 +348,23 @@ class Cluster:
             if all(self.known_owner(rid) is None for rid in released):
                 self._no_taker = True  # (no other node took any: the next waves go without waiting)
         if rooms is None:
+            await self._hand_tournaments_over()
             await self._refresh_addresses()  # (where its clients go next: a node started a moment ago included)
+
+    async def _hand_tournaments_over(self) -> None:
+        """(stopping, its rooms handed over) Its tournaments too: no longer run here, released, and named on
+        ``owners`` so another node restores each at once (it links the games in play to their rooms, and reads
+        the results of those that ended meanwhile), instead of after a lease.  A tournament must not wait for
+        this node's clients to move: it would start its next games on a node that is leaving."""
+        tids = list(self.store.held_tournaments)
+        if not tids:
+            return
+        for tid in tids:
+            self.host.drop_tournament(tid)
+        for tid in tids:
+            await self.store.release(tid, kind="tournament")
+        self.bus.publish(self.keys.owners, msgpack.packb(["released-tournaments", self.node_id, tids]))
+        log.info("cluster: %d tournaments released for the other nodes to take over", len(tids))
 
     async def _forget_node(self) -> None:
         await self.r.delete(self.keys.node(self.node_id), self.keys.listed(self.node_id))
@@ -743,6 +759,12 @@ class Cluster:
                         self._owners.pop(rid, None)
                     if not self.closed and not self.leaving and self.serving():
                         self.background(f"{len(rids)} rooms released by {node}", self.take_many(rids))
+                return
+            if len(news) == 3 and news[0] == "released-tournaments":  # and these tournaments
+                _, node, tids = news
+                if node != self.node_id and not self.closed and not self.leaving and self.serving():
+                    for tid in tids:
+                        self.background(f"tournament {tid} released by {node}", self.take_tournament(tid))
                 return
             rid, owner = news
         except Exception:
