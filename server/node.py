@@ -411,6 +411,9 @@ class Node:
         if len(live) > len(played):
             waves.append(live[len(played) :])
         started = time.perf_counter()
+        # (nothing released yet, but from now on the node is leaving: a request for a room taken off it waits
+        # for the node that takes the room over, even before its wave is released)
+        await self.placement.hand_over([])
         log.info("shutdown 3a/5: %d rooms handed over in %d waves (%d played)", len(live), len(waves), len(played))
         for i, wave in enumerate(waves):
             for actor in wave:
