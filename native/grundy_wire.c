@@ -306,11 +306,11 @@ static int attr_falsy(PyObject *obj, PyObject *name) {
     return truth < 0 ? -1 : !truth;
 }
 
-static PyObject *send_now(PyObject *self, PyObject *args) {
-    PyObject *conn, *open_state, *data;
-    if (!PyArg_ParseTuple(args, "OOO", &conn, &data, &open_state)) return NULL;
+/* The common case of the gateway's Connection.send: 1 written, 0 not that case (nothing done), 2 the
+ * transport's write raised (cleared), -1 an error. */
+static int send_now_impl(PyObject *conn, PyObject *data, PyObject *open_state) {
     PyObject *ws = NULL, *transport = NULL, *protocol = NULL, *frame = NULL, *r = NULL;
-    long result = 0;
+    int result = 0;
     int ok;
     if ((ok = attr_is(conn, s_closing, Py_False)) <= 0) goto done;
     if ((ok = attr_falsy(conn, s_out_bytes)) <= 0) goto done;
@@ -320,6 +320,7 @@ static PyObject *send_now(PyObject *self, PyObject *args) {
     if ((ok = attr_is(ws, s_paused, Py_False)) <= 0) goto done;
     if ((ok = attr_is(ws, s_send_in_progress, Py_None)) <= 0) goto done;
     if ((protocol = PyObject_GetAttr(ws, s_protocol)) == NULL) { ok = -1; goto done; }
+    /* (the attribute behind the ``state`` property: server/transport.py's check() makes sure it is there) */
     if ((ok = attr_is(protocol, s_state, open_state)) <= 0) goto done;
     if ((ok = attr_falsy(protocol, s_extensions)) <= 0) goto done;
     if ((ok = attr_falsy(protocol, s_writes)) <= 0) goto done;
@@ -344,8 +345,15 @@ done:
     Py_XDECREF(transport);
     Py_XDECREF(protocol);
     Py_XDECREF(ws);
-    if (ok < 0) return NULL;
-    return PyLong_FromLong(result);
+    return ok < 0 ? -1 : result;
+}
+
+static PyObject *send_now(PyObject *self, PyObject *args) {
+    PyObject *conn, *open_state, *data;
+    if (!PyArg_ParseTuple(args, "OOO", &conn, &data, &open_state)) return NULL;
+    int r = send_now_impl(conn, data, open_state);
+    if (r < 0) return NULL;
+    return PyLong_FromLong(r);
 }
 
 /* ------------------------------------------------------------------ a plain move in a playing room
@@ -743,12 +751,8 @@ static void put_move_made(Out *o, FastRoom *r, PyObject *ref, long long ply, int
 /* try_move(rooms, frame, max_size, session, now) -> None, or (actor, seat, ply, text, ref, message for seat 0,
  * message for seat 1) for a move the native room took; ``rooms`` maps room ids to the rooms' shells, whose
  * ``fast`` is their FastRoom (or anything else: no native room). */
-static PyObject *try_move(PyObject *self, PyObject *args) {
-    PyObject *rooms, *session;
-    Py_buffer buf;
-    Py_ssize_t max_size;
-    double now;
-    if (!PyArg_ParseTuple(args, "O!y*nUd", &PyDict_Type, &rooms, &buf, &max_size, &session, &now)) return NULL;
+static PyObject *try_move_impl(PyObject *rooms, const unsigned char *data, Py_ssize_t len, Py_ssize_t max_size,
+                               PyObject *session, double now) {
     PyObject *ref = NULL, *room_id = NULL, *result = NULL, *text = NULL, *m0 = NULL, *m1 = NULL;
     PyObject *actor = NULL;
     FastRoom *fr = NULL;
@@ -756,9 +760,9 @@ static PyObject *try_move(PyObject *self, PyObject *args) {
     Py_ssize_t move_n = 0;
     unsigned long long ply = 0;
     int seen_type = 0, seen_ref = 0, seen_ply = 0;
-    if (buf.len > max_size || buf.len < 1) goto decline;
-    Reader r = {(const unsigned char *)buf.buf, (const unsigned char *)buf.buf + buf.len};
-    Py_ssize_t entries = map_header(&r, buf.len);
+    if (len > max_size || len < 1) goto decline;
+    Reader r = {data, data + len};
+    Py_ssize_t entries = map_header(&r, len);
     if (entries != 4 && entries != 5) goto decline;
     for (Py_ssize_t i = 0; i < entries; i++) {
         const unsigned char *k, *s;
@@ -870,8 +874,319 @@ out:
     Py_XDECREF(m1);
     Py_XDECREF(fr);
     Py_XDECREF(actor);
+    return result;
+}
+
+static PyObject *try_move(PyObject *self, PyObject *args) {
+    PyObject *rooms, *session;
+    Py_buffer buf;
+    Py_ssize_t max_size;
+    double now;
+    if (!PyArg_ParseTuple(args, "O!y*nUd", &PyDict_Type, &rooms, &buf, &max_size, &session, &now)) return NULL;
+    PyObject *result = try_move_impl(rooms, (const unsigned char *)buf.buf, buf.len, max_size, session, now);
     PyBuffer_Release(&buf);
     return result;
+}
+
+/* ------------------------------------------------------------------ a connection's frames in, natively
+ *
+ * The gateway's per-frame work for the common frame, in one native call a read: the token bucket
+ * (TokenBucket, the twin of server/gateway.py's), and MoveTaker.take, which reads the read's
+ * whole frames and hands each plain move a native room takes to its shell (``fast_moved``), as
+ * server/gateway.py's ``on_frame`` and server/node.py's ``_fast_move`` do; it stops at the first
+ * frame it does not take, and the connection's Python reader goes on from there, so the order of
+ * a connection's frames is kept and every other frame (and every refusal) takes the Python path.
+ */
+
+#include <time.h>
+
+static double mono_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static double wall_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+typedef struct {
+    PyObject_HEAD
+    double rate, burst, tokens, at;
+} Bucket;
+
+static PyTypeObject BucketType;
+
+static int Bucket_init(Bucket *self, PyObject *args, PyObject *kwds) {
+    static char *kw[] = {"rate", "burst", NULL};
+    double rate, burst;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "dd", kw, &rate, &burst)) return -1;
+    self->rate = rate;
+    self->burst = burst;
+    self->tokens = burst;
+    self->at = mono_now();
+    return 0;
+}
+
+/* The tokens there would be at ``now`` (nothing changes). */
+static double bucket_level(Bucket *b, double now) {
+    double t = b->tokens + (now - b->at) * b->rate;
+    return t < b->burst ? t : b->burst;
+}
+
+static PyObject *Bucket_take(Bucket *self, PyObject *arg) {
+    double now = PyFloat_AsDouble(arg);
+    if (now == -1.0 && PyErr_Occurred()) return NULL;
+    self->tokens = bucket_level(self, now);
+    self->at = now;
+    if (self->tokens >= 1.0) {
+        self->tokens -= 1.0;
+        Py_RETURN_TRUE;
+    }
+    Py_RETURN_FALSE;
+}
+
+static PyMethodDef Bucket_methods[] = {
+    {"take", (PyCFunction)Bucket_take, METH_O, "take(now) -> True when a token was taken (refilled up to now first)."},
+    {NULL, NULL, 0, NULL},
+};
+
+#include <structmember.h>
+
+static PyMemberDef Bucket_members[] = {
+    {"rate", T_DOUBLE, offsetof(Bucket, rate), 0, "tokens a second"},
+    {"burst", T_DOUBLE, offsetof(Bucket, burst), 0, "the most tokens held"},
+    {"tokens", T_DOUBLE, offsetof(Bucket, tokens), 0, "tokens held at ``at``"},
+    {"at", T_DOUBLE, offsetof(Bucket, at), 0, "when the tokens were last counted (time.monotonic)"},
+    {NULL, 0, 0, 0, NULL},
+};
+
+static PyTypeObject BucketType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "_grundy_wire.TokenBucket",
+    .tp_basicsize = sizeof(Bucket),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "TokenBucket(rate, burst): rate tokens a second up to burst; a request takes one or is refused.",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Bucket_init,
+    .tp_methods = Bucket_methods,
+    .tp_members = Bucket_members,
+};
+
+#define MAX_TAKEN_FRAME 1024 /* (a plain move is about 60 bytes: anything larger takes the Python path) */
+
+typedef struct {
+    PyObject_HEAD
+    PyObject *rooms;   /* dict: room id -> the room's shell (its ``fast`` the FastRoom) */
+    PyObject *backlog; /* dict: connections whose requests wait behind an unanswered one */
+    PyObject *timing;  /* the Move label's histogram (``counts`` list, ``total`` float), or None */
+    double bounds[64];
+    int nbounds;
+    Py_ssize_t max_size;
+    Py_ssize_t last_at; /* where the last take stopped (read it after an error) */
+    long long taken;    /* moves taken */
+} MoveTaker;
+
+static PyTypeObject MoveTakerType;
+static PyObject *s_session, *s_id, *s_requests, *s_fast_moved, *s_counts, *s_total;
+
+static int MoveTaker_init(MoveTaker *self, PyObject *args, PyObject *kwds) {
+    PyObject *rooms, *backlog, *timing, *bounds;
+    Py_ssize_t max_size;
+    if (!PyArg_ParseTuple(args, "O!O!OO!n", &PyDict_Type, &rooms, &PyDict_Type, &backlog, &timing, &PyTuple_Type,
+                          &bounds, &max_size))
+        return -1;
+    Py_ssize_t nb = PyTuple_GET_SIZE(bounds);
+    if (nb > 64) { PyErr_SetString(PyExc_ValueError, "at most 64 bounds"); return -1; }
+    for (Py_ssize_t i = 0; i < nb; i++) {
+        self->bounds[i] = PyFloat_AsDouble(PyTuple_GET_ITEM(bounds, i));
+        if (self->bounds[i] == -1.0 && PyErr_Occurred()) return -1;
+    }
+    self->nbounds = (int)nb;
+    Py_XSETREF(self->rooms, Py_NewRef(rooms));
+    Py_XSETREF(self->backlog, Py_NewRef(backlog));
+    Py_XSETREF(self->timing, Py_NewRef(timing));
+    self->max_size = max_size;
+    return 0;
+}
+
+static void MoveTaker_dealloc(MoveTaker *self) {
+    Py_CLEAR(self->rooms);
+    Py_CLEAR(self->backlog);
+    Py_CLEAR(self->timing);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* The Move label's histogram: one more request that took ``seconds`` (as Metrics.observe_as). */
+static int observe(MoveTaker *self, double seconds) {
+    if (self->timing == Py_None) return 0;
+    int i = 0;
+    while (i < self->nbounds && self->bounds[i] < seconds) i++; /* (bisect_left) */
+    PyObject *counts = PyObject_GetAttr(self->timing, s_counts);
+    if (counts == NULL) return -1;
+    if (!PyList_Check(counts) || PyList_GET_SIZE(counts) <= i) {
+        Py_DECREF(counts);
+        PyErr_SetString(PyExc_TypeError, "a histogram's counts are a list of one more than its bounds");
+        return -1;
+    }
+    PyObject *one = PyLong_FromLong(1);
+    PyObject *sum = one == NULL ? NULL : PyNumber_Add(PyList_GET_ITEM(counts, i), one);
+    Py_XDECREF(one);
+    if (sum == NULL) { Py_DECREF(counts); return -1; }
+    PyList_SetItem(counts, i, sum); /* (steals sum) */
+    Py_DECREF(counts);
+    PyObject *total = PyObject_GetAttr(self->timing, s_total);
+    if (total == NULL) return -1;
+    double t = PyFloat_AsDouble(total);
+    Py_DECREF(total);
+    if (t == -1.0 && PyErr_Occurred()) return -1;
+    PyObject *nt = PyFloat_FromDouble(t + seconds);
+    if (nt == NULL) return -1;
+    int r = PyObject_SetAttr(self->timing, s_total, nt);
+    Py_DECREF(nt);
+    return r;
+}
+
+/* Whether conn may hand a move over now: its session's id (new reference) in *sid, its bucket in *bucket
+ * (borrowed via conn); 0: not now (the Python path decides), -1: an error. */
+static int taker_conn(MoveTaker *self, PyObject *conn, PyObject **sid, PyObject **bucket) {
+    int ok = attr_is(conn, s_closing, Py_False);
+    if (ok <= 0) return ok;
+    PyObject *session = PyObject_GetAttr(conn, s_session);
+    if (session == NULL) return -1;
+    if (session == Py_None) { Py_DECREF(session); return 0; }
+    *sid = PyObject_GetAttr(session, s_id);
+    Py_DECREF(session);
+    if (*sid == NULL) return -1;
+    if (!PyUnicode_Check(*sid)) { Py_CLEAR(*sid); return 0; }
+    int waiting = PyDict_Contains(self->backlog, conn);
+    if (waiting != 0) { Py_CLEAR(*sid); return waiting < 0 ? -1 : 0; }
+    *bucket = PyObject_GetAttr(conn, s_requests);
+    if (*bucket == NULL) { Py_CLEAR(*sid); return -1; }
+    if (Py_TYPE(*bucket) != &BucketType) { Py_CLEAR(*sid); Py_CLEAR(*bucket); return 0; }
+    return 1;
+}
+
+/* take(conn, data, max_binary) -> the offset of the first frame of ``data`` not taken (len(data): all). */
+static PyObject *MoveTaker_take(MoveTaker *self, PyObject *args) {
+    PyObject *conn;
+    Py_buffer buf;
+    unsigned long long max_binary;
+    if (!PyArg_ParseTuple(args, "Oy*K", &conn, &buf, &max_binary)) return NULL;
+    const unsigned char *d = (const unsigned char *)buf.buf;
+    Py_ssize_t size = buf.len, at = 0;
+    PyObject *sid = NULL, *bucket = NULL, *taken = NULL, *call = NULL, *msgs = NULL;
+    int failed = 0, ready = 0;
+    unsigned char frame[MAX_TAKEN_FRAME];
+    self->last_at = 0;
+    while (size - at >= 6) {
+        unsigned char h1 = d[at], h2 = d[at + 1];
+        if (h1 != 0x82 || h2 < 0x80) break;
+        Py_ssize_t n = h2 & 0x7F;
+        if (n >= 126) break; /* (a plain move is short) */
+        if ((unsigned long long)n > max_binary || n > self->max_size || at + 6 + n > size) break;
+        double started = mono_now();
+        if (!ready) {
+            int r = taker_conn(self, conn, &sid, &bucket);
+            if (r < 0) { failed = 1; break; }
+            if (r == 0) break;
+            ready = 1;
+        }
+        Bucket *b = (Bucket *)bucket;
+        if (bucket_level(b, started) < 1.0) break; /* (refused by the Python path, which counts the strike) */
+        const unsigned char *mask = d + at + 2, *in = d + at + 6;
+        for (Py_ssize_t i = 0; i < n; i++) frame[i] = in[i] ^ mask[i & 3];
+        double now = wall_now();
+        taken = try_move_impl(self->rooms, frame, n, self->max_size, sid, now);
+        if (taken == NULL) { failed = 1; break; }
+        if (taken == Py_None) { Py_CLEAR(taken); break; }
+        /* Taken: the token, then the room's shell stores it (as RoomActor.fast_moved). */
+        b->tokens = bucket_level(b, started) - 1.0;
+        b->at = started;
+        at += 6 + n;
+        self->last_at = at;
+        self->taken += 1;
+        /* (actor, seat, ply, text, ref, m0, m1) -> actor.fast_moved(seat, ply, text, now, ref, session, (m0, m1)) */
+        PyObject *actor = PyTuple_GET_ITEM(taken, 0);
+        msgs = PyTuple_Pack(2, PyTuple_GET_ITEM(taken, 5), PyTuple_GET_ITEM(taken, 6));
+        PyObject *py_now = msgs == NULL ? NULL : PyFloat_FromDouble(now);
+        if (py_now == NULL) { failed = 1; break; }
+        call = PyObject_CallMethodObjArgs(actor, s_fast_moved, PyTuple_GET_ITEM(taken, 1), PyTuple_GET_ITEM(taken, 2),
+                                          PyTuple_GET_ITEM(taken, 3), py_now, PyTuple_GET_ITEM(taken, 4), sid, msgs,
+                                          NULL);
+        Py_DECREF(py_now);
+        Py_CLEAR(msgs);
+        Py_CLEAR(taken);
+        if (call == NULL) { failed = 1; break; }
+        Py_CLEAR(call);
+        if (observe(self, mono_now() - started) < 0) { failed = 1; break; }
+    }
+    Py_XDECREF(taken);
+    Py_XDECREF(msgs);
+    Py_XDECREF(sid);
+    Py_XDECREF(bucket);
+    PyBuffer_Release(&buf);
+    if (failed) return NULL;
+    return PyLong_FromSsize_t(at);
+}
+
+static PyObject *MoveTaker_get_last_at(MoveTaker *self, void *closure) { return PyLong_FromSsize_t(self->last_at); }
+static PyObject *MoveTaker_get_taken(MoveTaker *self, void *closure) { return PyLong_FromLongLong(self->taken); }
+
+static PyMethodDef MoveTaker_methods[] = {
+    {"take", (PyCFunction)MoveTaker_take, METH_VARARGS,
+     "take(conn, data, max_binary) -> the offset of the first frame of data not taken (len(data): every frame was a "
+     "plain move a native room took)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef MoveTaker_getset[] = {
+    {"last_at", (getter)MoveTaker_get_last_at, NULL,
+     "Where the last take got to: after an error, the frames before it were taken, the one there was not.", NULL},
+    {"taken", (getter)MoveTaker_get_taken, NULL, "Moves taken.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject MoveTakerType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "_grundy_wire.MoveTaker",
+    .tp_basicsize = sizeof(MoveTaker),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "MoveTaker(rooms, backlog, timing, bounds, max_size): a node's plain moves, taken from a read in C.",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)MoveTaker_init,
+    .tp_dealloc = (destructor)MoveTaker_dealloc,
+    .tp_methods = MoveTaker_methods,
+    .tp_getset = MoveTaker_getset,
+};
+
+/* deliver(by_id, session, data, OPEN) -> None when sent (or the session is not connected here), else the
+ * connection whose ``send(data)`` the caller calls (it is not in the common case): Sessions.send with
+ * the gateway's Connection.send in its common case, in C. */
+static PyObject *s_conn;
+
+static PyObject *deliver(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 4 || !PyDict_Check(args[0])) {
+        PyErr_SetString(PyExc_TypeError, "deliver(by_id, session, data, OPEN)");
+        return NULL;
+    }
+    if (args[1] == Py_None) Py_RETURN_NONE;
+    PyObject *session = PyDict_GetItemWithError(args[0], args[1]);
+    if (session == NULL) {
+        if (PyErr_Occurred()) return NULL;
+        Py_RETURN_NONE;
+    }
+    Py_INCREF(session);
+    PyObject *conn = PyObject_GetAttr(session, s_conn);
+    Py_DECREF(session);
+    if (conn == NULL) return NULL;
+    if (conn == Py_None) return conn;
+    int r = send_now_impl(conn, args[2], args[3]);
+    if (r < 0) { Py_DECREF(conn); return NULL; }
+    if (r == 1) { Py_DECREF(conn); Py_RETURN_NONE; }
+    return conn; /* (2: the write raised, and Connection.send aborts the transport when send_now says so again) */
 }
 
 static PyMethodDef methods[] = {
@@ -887,6 +1202,9 @@ static PyMethodDef methods[] = {
     {"try_move", try_move, METH_VARARGS,
      "try_move(rooms, frame, max_size, session, now) -> None, or (actor, seat, ply, text, ref, move_made for seat 0, "
      "move_made for seat 1) for a plain move a FastRoom in rooms took."},
+    {"deliver", (PyCFunction)(void (*)(void))deliver, METH_FASTCALL,
+     "deliver(by_id, session, data, OPEN) -> None: sent (or the session is not connected here); else the "
+     "connection to call send(data) on (not its common case)."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -925,7 +1243,7 @@ PyMODINIT_FUNC PyInit__grundy_wire(void) {
     INTERN(s_ws, "ws");
     INTERN(s_transport, "transport");
     INTERN(s_protocol, "protocol");
-    INTERN(s_state, "state");
+    INTERN(s_state, "_state");
     INTERN(s_paused, "paused");
     INTERN(s_send_in_progress, "send_in_progress");
     INTERN(s_extensions, "extensions");
@@ -934,11 +1252,21 @@ PyMODINIT_FUNC PyInit__grundy_wire(void) {
     INTERN(s_write, "write");
     INTERN(s_mailbox, "mailbox");
     INTERN(s_stopped, "stopped");
+    INTERN(s_session, "session");
+    INTERN(s_id, "id");
+    INTERN(s_requests, "requests");
+    INTERN(s_fast_moved, "fast_moved");
+    INTERN(s_counts, "counts");
+    INTERN(s_total, "total");
+    INTERN(s_conn, "conn");
 #undef INTERN
-    if (PyType_Ready(&FastRoomType) < 0) return NULL;
+    if (PyType_Ready(&FastRoomType) < 0 || PyType_Ready(&BucketType) < 0 || PyType_Ready(&MoveTakerType) < 0)
+        return NULL;
     PyObject *m = PyModule_Create(&module);
     if (m == NULL) return NULL;
-    if (PyModule_AddObjectRef(m, "FastRoom", (PyObject *)&FastRoomType) < 0) {
+    if (PyModule_AddObjectRef(m, "FastRoom", (PyObject *)&FastRoomType) < 0 ||
+        PyModule_AddObjectRef(m, "TokenBucket", (PyObject *)&BucketType) < 0 ||
+        PyModule_AddObjectRef(m, "MoveTaker", (PyObject *)&MoveTakerType) < 0) {
         Py_DECREF(m);
         return NULL;
     }

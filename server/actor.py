@@ -31,6 +31,7 @@ from typing import Any
 
 import msgpack
 from pydantic import BaseModel
+from websockets.protocol import State
 
 from grundy import protocol as p
 from grundy.protocol import ErrorCode, encode
@@ -73,6 +74,8 @@ from grundy.server.room import (
 )
 from grundy.server.room.core import _moved_room
 
+_OPEN = State.OPEN
+_deliver = fast_moves.deliver
 log = logging.getLogger("grundy.room")
 
 Job = Callable[["RoomActor"], None]
@@ -292,6 +295,9 @@ class RoomServices:
     count_error: Callable[[Any], None] = lambda code: None  # an error code a request was answered with (metrics)
     # Whether plain moves take each room's native twin (server.fast_moves) on this node.
     fast_moves: bool = False
+    # The sessions by id when ``delivery`` is the node's own (server.sessions.Sessions): a native room's
+    # ``move_made`` frames then go out in C (server.fast_moves.deliver).  None: through ``delivery``.
+    local_sessions: dict[str, Any] | None = None
 
 
 class RoomActor:
@@ -571,6 +577,16 @@ class RoomActor:
         else:
             self.room = new
         seats = new.seats
+        by_id = self.services.local_sessions
+        if by_id is not None:
+            m0, m1 = pending.messages
+            conn = _deliver(by_id, seats[0].session, m0, _OPEN)  # (None: sent, or not connected)
+            if conn is not None:
+                conn.send(m0)
+            conn = _deliver(by_id, seats[1].session, m1, _OPEN)
+            if conn is not None:
+                conn.send(m1)
+            return
         send = self.services.delivery.send
         for i, data in enumerate(pending.messages):
             holder = seats[i].session

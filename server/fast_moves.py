@@ -50,6 +50,12 @@ FastRoom: Any = _load()
 
 try_move: Any = None if FastRoom is None else NATIVE.try_move  # type: ignore[union-attr]
 
+MoveTaker: Any = None if FastRoom is None else getattr(NATIVE, "MoveTaker", None)
+"""The native reader of a connection's plain moves (a whole read at once; server.transport), or None."""
+
+deliver: Any = None if FastRoom is None else getattr(NATIVE, "deliver", None)
+"""Sessions.send and the gateway's Connection.send in their common case, in C, or None."""
+
 
 def terms(room: Any) -> tuple[Any, ...] | None:
     """The arguments of ``FastRoom.load`` for ``room``, or None when its moves must take the Python room."""

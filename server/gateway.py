@@ -40,6 +40,7 @@ from websockets.protocol import State
 from grundy import protocol as p
 from grundy.protocol import ErrorCode, ProtocolError, decode_client, encode
 from grundy.protocol.codec import peek_ref
+from grundy.protocol.wire import NATIVE
 from grundy.server.errors import GatewayError, refuse
 from grundy.server.logs import SESSION
 from grundy.server.transport import FastServerConnection, write_now
@@ -61,6 +62,8 @@ class Host(Protocol):
 
     # A frame that is a plain move the native room path takes (server.fast_moves): True when taken.
     fast_move: Callable[[Connection, bytes | bytearray | memoryview], bool] | None
+    # The same for a whole read, in C (server.fast_moves.MoveTaker), or None.
+    move_taker: Any
 
 
 log = logging.getLogger("grundy.gateway")
@@ -73,7 +76,11 @@ CLOSE_POLICY = 1008
 
 
 class TokenBucket:
-    """``rate`` tokens per second up to ``burst``; a request takes one token or is refused."""
+    """``rate`` tokens per second up to ``burst``; a request takes one token or is refused.
+
+    The native ``TokenBucket`` (native/grundy_wire.c) is its twin, used when the extension is built
+    (:data:`Bucket`): the native move reader (server.fast_moves.MoveTaker) takes its tokens too.
+    """
 
     __slots__ = ("rate", "burst", "tokens", "at")
 
@@ -92,6 +99,11 @@ class TokenBucket:
         return False
 
 
+_NativeBucket: Any = getattr(NATIVE, "TokenBucket", None)
+Bucket: Any = _NativeBucket or TokenBucket
+"""The token bucket connections use: the native twin when built, else :class:`TokenBucket`."""
+
+
 class Connection:
     """A live WebSocket and the session it speaks for (None until ``welcome``)."""
 
@@ -101,9 +113,9 @@ class Connection:
         self.node = node
         self.session: Session | None = None
         self.version: int | None = None
-        self.requests = TokenBucket(cfg.requests_per_s, cfg.burst)
+        self.requests = Bucket(cfg.requests_per_s, cfg.burst)
         # Refused frames (over the rate or not messages) drain this second bucket; empty means abuse.
-        self.strikes = TokenBucket(cfg.requests_per_s, cfg.abuse_strikes)
+        self.strikes = Bucket(cfg.requests_per_s, cfg.abuse_strikes)
         self.out: collections.deque[bytes] = collections.deque()
         self.out_bytes = 0  # the bytes in ``out``
         self.max_unsent = cfg.max_unsent_bytes
@@ -114,6 +126,11 @@ class Connection:
         self.fast = cfg.fast_transport
         if isinstance(ws, FastServerConnection):
             ws.on_binary = self._on_binary
+            taker = getattr(node, "move_taker", None)
+            if taker is not None and type(self.requests) is _NativeBucket:
+                reader = ws._reader
+                reader.conn = self
+                reader.taker = taker
 
     # ------------------------------------------------------------------ sending
 
@@ -225,6 +242,7 @@ class Connection:
         finally:
             if isinstance(self.ws, FastServerConnection):
                 self.ws.on_binary = None  # (no cycle left between the two)
+                self.ws._reader.taker = self.ws._reader.conn = None
         if self.closer is not None:  # the handler's return would close with 1000: let ours finish first
             await self.closer
 

@@ -90,7 +90,7 @@ from grundy.server.room import (
 from grundy.server.room_table import RoomTable
 from grundy.server.sessions import Session, Sessions
 from grundy.server.store import EmbeddedStore, SQLiteStore
-from grundy.server.transport import CONNECTION_CLASS
+from grundy.server.transport import CONNECTION_CLASS, send_now
 
 __all__ = ["ROUTES", "SERVER_NAME", "Node", "NodeConfig", "Route"]
 
@@ -223,6 +223,7 @@ class Node:
         self._timed = self.metrics.requests.observe
         self._timed_as = self.metrics.requests.observe_as
         self.fast_move: Callable[[Connection, bytes | bytearray | memoryview], bool] | None = None  # (set by _compose)
+        self.move_taker: Any = None  # (set by _compose: server.fast_moves.MoveTaker, or None)
 
     def _compose(self) -> None:
         """Wire the parts together (once the store and the bot queue exist): the node's only job besides routing."""
@@ -233,10 +234,21 @@ class Node:
         # Plain moves take the native room (server.fast_moves) when the room runs on this node and the mover is
         # connected here (a cluster's forwarded moves, and moves for rooms elsewhere, take the router).
         fast = fast_moves.FastRoom is not None
-        services = RoomServices(store, delivery, self.bots, self, commit, self.background, self.metrics.error, fast)
+        # (its frames straight to the sockets in C: only with the native send, websockets' internals as tested)
+        native_send = fast and fast_moves.deliver is not None and send_now is not None
+        local = self.sessions.by_id if delivery is self.sessions and native_send else None
+        services = RoomServices(
+            store, delivery, self.bots, self, commit, self.background, self.metrics.error, fast, local
+        )
         self.fast_move = self._fast_move if fast else None
         self.commit = services.commit
         self.rooms = RoomTable(services, self.sessions)
+        # The same, for a whole read of a connection's frames in one native call (server.transport).
+        if fast and fast_moves.MoveTaker is not None:
+            times = self.metrics.requests
+            self.move_taker = fast_moves.MoveTaker(
+                self.rooms.by_id, self._backlog, times.by_class[p.Move], times.bounds, self.config.max_frame_bytes
+            )
         self.lobby = Lobby(
             self.config,
             self.sessions,

@@ -94,7 +94,8 @@ def check() -> None:
     if "self.frames" not in inspect.getsource(Assembler.__init__):
         missing.append("Assembler no longer keeps its frames in self.frames")
     proto = ServerProtocol()
-    for attr in ("state", "extensions", "writes", "debug", "max_message_size", "max_fragment_size", "reader"):
+    # (``_state``: the attribute behind the ``state`` property, read by the native ``send_now``)
+    for attr in ("state", "_state", "extensions", "writes", "debug", "max_message_size", "max_fragment_size", "reader"):
         if not hasattr(proto, attr):
             missing.append(f"the sans-I/O protocol has no {attr!r}")
     if not isinstance(getattr(getattr(proto, "reader", None), "buffer", None), bytearray):
@@ -137,7 +138,7 @@ _END_OF_HEAD = b"\r\n\r\n"  # where an HTTP request's head ends (websockets requ
 class _ReaderState:
     """How far a connection's own frame reading has got (see :class:`FastServerConnection`)."""
 
-    __slots__ = ("framing", "head_tail", "request_alone", "max_binary", "partial", "wanted")
+    __slots__ = ("framing", "head_tail", "request_alone", "max_binary", "partial", "wanted", "conn", "taker")
 
     def __init__(self) -> None:
         self.framing = _UNDECIDED
@@ -146,6 +147,10 @@ class _ReaderState:
         self.max_binary = _NO_LIMIT  # the largest binary frame websockets would accept (set when reading starts)
         self.partial: bytes | bytearray = b""  # the start of a frame that a later read completes
         self.wanted = 0  # the length ``partial`` must reach before it is worth reading again
+        # The native reader of plain moves (server.fast_moves.MoveTaker) and the gateway's connection it
+        # hands them for: set by the gateway (both or neither).
+        self.conn: Any = None
+        self.taker: Any = None
 
 
 class FastServerConnection(ServerConnection):
@@ -227,6 +232,19 @@ class FastServerConnection(ServerConnection):
             # (Nothing here adds to that queue, so one look per read keeps the order rule.)
             self._hand_over(data, 0)
             return
+        taker = reader.taker
+        if taker is not None and protocol.state is _OPEN:
+            # The read's leading plain moves, each handed to its native room in C (the gateway's and the
+            # node's work for them, in the same order); the rest of the read goes on below.
+            try:
+                taken = taker.take(reader.conn, data, reader.max_binary)
+            except Exception:  # (as the gateway's guard: logged, and the frame it failed on goes the usual way)
+                log.exception("the native move path failed on a read from %s", getattr(reader.conn, "peer", "?"))
+                taken = taker.last_at
+            if taken:
+                if taken == len(data):
+                    return
+                data = data[taken:]
         frames, at, stop, wanted = _scan(data, reader.max_binary)
         for head1, payload, start in frames:
             if protocol.state is not _OPEN:

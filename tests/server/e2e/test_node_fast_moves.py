@@ -17,7 +17,7 @@ from grundy.protocol import ErrorCode
 from grundy.server import fast_moves
 from grundy.server.node import Node
 from tests.server.e2e.test_node_commit import database, refuse_moves, slow_move_writes, stored_moves, unrefuse_moves
-from tests.server.e2e.wsclient import Client, url
+from tests.server.e2e.wsclient import Client, NodeFactory, url
 
 pytestmark = [
     pytest.mark.embedded_only,
@@ -108,3 +108,28 @@ async def test_a_spectator_a_refusal_and_the_last_move_take_the_python_room_and_
     assert over.status == "finished" and over.result is not None
     assert native_terms(node, room) is None
     assert stored_moves(node, room) == ["1", "2", "2", "1", "2"]
+
+
+async def test_a_plain_move_over_the_rate_limit_is_refused_and_not_taken(make_node: NodeFactory) -> None:
+    # 6 requests a connection, then none: Bob's hello and join, and four pings.
+    node = await make_node(requests_per_s=0.01, burst=6.0, abuse_strikes=1000.0)
+    ann, bob, room = await subtraction_table(node)
+    assert native_terms(node, room) is not None  # (Bob's plain move is the native room's to take)
+    for _ in range(4):
+        await bob.request(p.Ping(), p.Pong)
+    await bob.send(p.Move(room=room, ply=1, move="1", ref="over"))
+    refused = await bob.expect(p.Error, ref="over")
+    assert refused.code == ErrorCode.RATE_LIMITED
+    assert native_terms(node, room) == (1, 99, 1, 0)  # nothing taken: the room is as it was
+    assert (await ann.request(p.GetState(room=room), p.RoomState)).ply == 1
+    assert stored_moves(node, room) == ["1"]
+
+
+async def test_the_node_metrics_count_the_moves_the_native_reader_takes(node: Node) -> None:
+    ann, bob, room = await subtraction_table(node)
+    timing = node.metrics.requests.by_class[p.Move]
+    before = sum(timing.counts)
+    for i in range(1, 5):
+        mover = bob if i % 2 else ann
+        await mover.request(p.Move(room=room, ply=i, move="1"), p.MoveMade)
+    assert sum(timing.counts) == before + 4 and timing.total > 0.0

@@ -56,6 +56,17 @@ class Peer:
     async def send(self, data: bytes | str | dict[str, Any]) -> None:
         await self.ws.send(msgpack.packb(data) if isinstance(data, dict) else data)
 
+    async def send_together(self, *messages: dict[str, Any]) -> None:
+        """Several binary frames in one write (the node reads them in one go: the native reader takes the
+        leading plain moves and the Python reader the rest, in order)."""
+        out = b""
+        for message in messages:
+            payload = msgpack.packb(message)
+            assert len(payload) < 126
+            mask = os.urandom(4)
+            out += bytes((0x82, 0x80 | len(payload))) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+        self.ws.transport.write(out)
+
     async def wait_for(self, check: Any, since: int = 0) -> dict[str, Any]:
         """The first message from the ``since``-th on that passes ``check``."""
         deadline = time.monotonic() + TIMEOUT
@@ -88,7 +99,7 @@ async def script(port: int) -> dict[str, Any]:
     def move(ply: int, text: str, *ref: Any, **extra: Any) -> dict[str, Any]:
         return {"type": "move", "room": room, "ply": ply, "move": text, **({"ref": ref[0]} if ref else {}), **extra}
 
-    steps: list[tuple[Peer, bytes | str | dict[str, Any], Any]] = [
+    steps: list[tuple[Peer, bytes | str | dict[str, Any] | list[dict[str, Any]], Any]] = [
         (ann, move(0, "1", 10), 10),  # accepted
         (ann, move(1, "1", 11), 11),  # not ann's turn
         (bob, move(0, "1", 12), 12),  # a stale ply
@@ -106,10 +117,9 @@ async def script(port: int) -> dict[str, Any]:
         (bob, "a text frame", None),
         (bob, msgpack.packb(move(1, "1", 21, pad="p" * 70_000)), 21),  # over the size limit: too_large
         (bob, move(1, "2", "last"), "last"),  # accepted
-        (ann, move(2, "2", 30), 30),  # accepted (a plain move: the native room's, where it runs)
-        (ann, move(3, "1", 31), 31),  # not ann's turn
-        (bob, move(2, "1", 32), 32),  # a stale ply
-        (bob, move(3, "3", 33), 33),  # against the rules
+        # In one write: accepted (a plain move: the native room's, where it runs), then not ann's turn.
+        (ann, [move(2, "2", 30), move(3, "1", 31)], 31),
+        (bob, [move(2, "1", 32), move(3, "3", 33)], 33),  # in one write: a stale ply, then against the rules
         (bob, move(3, " 1", 34), 34),  # accepted, its text made normal
         (ann, move(4, "2"), None),  # accepted, without a ref
         (bob, move(5, "1", -5), -5),  # accepted
@@ -118,7 +128,12 @@ async def script(port: int) -> dict[str, Any]:
     ]
     for peer, data, ref in steps:
         before = len(peer.got)
-        await peer.send(data)
+        if isinstance(data, list):
+            await peer.send_together(*data)
+            for message in data[:-1]:
+                await peer.answer(message["ref"])
+        else:
+            await peer.send(data)
         if ref is not None:
             await peer.answer(ref)
         elif isinstance(data, dict) and data.get("type") == "move" and "ref" not in data:
