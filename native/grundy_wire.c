@@ -898,6 +898,7 @@ static PyObject *try_move(PyObject *self, PyObject *args) {
  * a connection's frames is kept and every other frame (and every refusal) takes the Python path.
  */
 
+#include <stdarg.h>
 #include <time.h>
 
 static double mono_now(void) {
@@ -982,6 +983,9 @@ typedef struct {
     PyObject *rooms;   /* dict: room id -> the room's shell (its ``fast`` the FastRoom) */
     PyObject *backlog; /* dict: connections whose requests wait behind an unanswered one */
     PyObject *timing;  /* the Move label's histogram (``counts`` list, ``total`` float), or None */
+    PyObject *commit;  /* the node's group commit (server/actor.py GroupCommit: ``waiting``, ``scheduled``, ``schedule``) */
+    PyTypeObject *pending_type; /* server/actor.py _FastPending (a class with __slots__) */
+    PyTypeObject *stored_type;  /* server/stored.py StoredMove (a frozen dataclass) */
     double bounds[64];
     int nbounds;
     Py_ssize_t max_size;
@@ -990,13 +994,14 @@ typedef struct {
 } MoveTaker;
 
 static PyTypeObject MoveTakerType;
-static PyObject *s_session, *s_id, *s_requests, *s_fast_moved, *s_counts, *s_total;
+static PyObject *s_session, *s_id, *s_requests, *s_fast_moved, *s_counts, *s_total, *s_waiting, *s_scheduled,
+    *s_schedule, *s_committing, *s_actor, *s_seat, *s_text, *s_at, *s_session_f, *s_messages, *s_clocks, *empty_tuple;
 
 static int MoveTaker_init(MoveTaker *self, PyObject *args, PyObject *kwds) {
-    PyObject *rooms, *backlog, *timing, *bounds;
+    PyObject *rooms, *backlog, *timing, *bounds, *commit, *pending_type, *stored_type;
     Py_ssize_t max_size;
-    if (!PyArg_ParseTuple(args, "O!O!OO!n", &PyDict_Type, &rooms, &PyDict_Type, &backlog, &timing, &PyTuple_Type,
-                          &bounds, &max_size))
+    if (!PyArg_ParseTuple(args, "O!O!OO!nOO!O!", &PyDict_Type, &rooms, &PyDict_Type, &backlog, &timing, &PyTuple_Type,
+                          &bounds, &max_size, &commit, &PyType_Type, &pending_type, &PyType_Type, &stored_type))
         return -1;
     Py_ssize_t nb = PyTuple_GET_SIZE(bounds);
     if (nb > 64) { PyErr_SetString(PyExc_ValueError, "at most 64 bounds"); return -1; }
@@ -1008,6 +1013,9 @@ static int MoveTaker_init(MoveTaker *self, PyObject *args, PyObject *kwds) {
     Py_XSETREF(self->rooms, Py_NewRef(rooms));
     Py_XSETREF(self->backlog, Py_NewRef(backlog));
     Py_XSETREF(self->timing, Py_NewRef(timing));
+    Py_XSETREF(self->commit, Py_NewRef(commit));
+    Py_XSETREF(self->pending_type, (PyTypeObject *)Py_NewRef(pending_type));
+    Py_XSETREF(self->stored_type, (PyTypeObject *)Py_NewRef(stored_type));
     self->max_size = max_size;
     return 0;
 }
@@ -1016,7 +1024,68 @@ static void MoveTaker_dealloc(MoveTaker *self) {
     Py_CLEAR(self->rooms);
     Py_CLEAR(self->backlog);
     Py_CLEAR(self->timing);
+    Py_CLEAR(self->commit);
+    Py_CLEAR(self->pending_type);
+    Py_CLEAR(self->stored_type);
     Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* A new instance of ``type`` without its __init__, its attributes set as given (past any __setattr__ of the
+ * class: a frozen dataclass's fields, a class's slots); NULL-terminated (name, value) pairs. */
+static PyObject *make_object(PyTypeObject *type, ...) {
+    PyObject *obj = type->tp_new(type, empty_tuple, NULL);
+    if (obj == NULL) return NULL;
+    va_list ap;
+    va_start(ap, type);
+    PyObject *name;
+    while ((name = va_arg(ap, PyObject *)) != NULL) {
+        PyObject *value = va_arg(ap, PyObject *);
+        if (value == NULL || PyObject_GenericSetAttr(obj, name, value) < 0) {
+            va_end(ap);
+            Py_DECREF(obj);
+            return NULL;
+        }
+    }
+    va_end(ap);
+    return obj;
+}
+
+/* The shell's ``fast_moved`` (server/actor.py), in C: the room is busy and committing, and its move waits
+ * in the group commit as a _FastPending with its StoredMove. */
+static int hand_to_shell(MoveTaker *self, PyObject *taken, PyObject *now, PyObject *sid) {
+    PyObject *actor = PyTuple_GET_ITEM(taken, 0), *seat = PyTuple_GET_ITEM(taken, 1), *ply = PyTuple_GET_ITEM(taken, 2),
+             *text = PyTuple_GET_ITEM(taken, 3), *ref = PyTuple_GET_ITEM(taken, 4);
+    PyObject *msgs = NULL, *stored = NULL, *room_id = NULL, *write = NULL, *writes = NULL, *pending = NULL,
+             *waiting = NULL, *scheduled = NULL, *r = NULL;
+    int result = -1;
+    if ((msgs = PyTuple_Pack(2, PyTuple_GET_ITEM(taken, 5), PyTuple_GET_ITEM(taken, 6))) == NULL) goto out;
+    stored = make_object(self->stored_type, s_ply, ply, s_seat, seat, s_text, text, s_at, now, s_clocks, Py_None, NULL);
+    if (stored == NULL || (room_id = PyObject_GetAttr(actor, s_id)) == NULL) goto out;
+    if ((write = PyTuple_Pack(2, room_id, stored)) == NULL || (writes = PyList_New(1)) == NULL) goto out;
+    PyList_SET_ITEM(writes, 0, Py_NewRef(write));
+    pending = make_object(self->pending_type, s_actor, actor, s_seat, seat, s_ply, ply, s_text, text, s_at, now, s_ref,
+                          ref, s_session_f, sid, s_messages, msgs, s_writes, writes, NULL);
+    if (pending == NULL) goto out;
+    if (PyObject_SetAttr(actor, s_busy, Py_True) < 0 || PyObject_SetAttr(actor, s_committing, Py_True) < 0) goto out;
+    if ((waiting = PyObject_GetAttr(self->commit, s_waiting)) == NULL) goto out;
+    if (!PyList_Check(waiting)) { PyErr_SetString(PyExc_TypeError, "the group commit's waiting is a list"); goto out; }
+    if (PyList_Append(waiting, pending) < 0) goto out;
+    if ((scheduled = PyObject_GetAttr(self->commit, s_scheduled)) == NULL) goto out;
+    if (scheduled != Py_True) {
+        if ((r = PyObject_CallMethodNoArgs(self->commit, s_schedule)) == NULL) goto out;
+    }
+    result = 0;
+out:
+    Py_XDECREF(msgs);
+    Py_XDECREF(stored);
+    Py_XDECREF(room_id);
+    Py_XDECREF(write);
+    Py_XDECREF(writes);
+    Py_XDECREF(pending);
+    Py_XDECREF(waiting);
+    Py_XDECREF(scheduled);
+    Py_XDECREF(r);
+    return result;
 }
 
 /* The Move label's histogram: one more request that took ``seconds`` (as Metrics.observe_as). */
@@ -1077,7 +1146,7 @@ static PyObject *MoveTaker_take(MoveTaker *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "Oy*K", &conn, &buf, &max_binary)) return NULL;
     const unsigned char *d = (const unsigned char *)buf.buf;
     Py_ssize_t size = buf.len, at = 0;
-    PyObject *sid = NULL, *bucket = NULL, *taken = NULL, *call = NULL, *msgs = NULL;
+    PyObject *sid = NULL, *bucket = NULL, *taken = NULL;
     int failed = 0, ready = 0;
     unsigned char frame[MAX_TAKEN_FRAME];
     self->last_at = 0;
@@ -1108,23 +1177,15 @@ static PyObject *MoveTaker_take(MoveTaker *self, PyObject *args) {
         at += 6 + n;
         self->last_at = at;
         self->taken += 1;
-        /* (actor, seat, ply, text, ref, m0, m1) -> actor.fast_moved(seat, ply, text, now, ref, session, (m0, m1)) */
-        PyObject *actor = PyTuple_GET_ITEM(taken, 0);
-        msgs = PyTuple_Pack(2, PyTuple_GET_ITEM(taken, 5), PyTuple_GET_ITEM(taken, 6));
-        PyObject *py_now = msgs == NULL ? NULL : PyFloat_FromDouble(now);
+        PyObject *py_now = PyFloat_FromDouble(now);
         if (py_now == NULL) { failed = 1; break; }
-        call = PyObject_CallMethodObjArgs(actor, s_fast_moved, PyTuple_GET_ITEM(taken, 1), PyTuple_GET_ITEM(taken, 2),
-                                          PyTuple_GET_ITEM(taken, 3), py_now, PyTuple_GET_ITEM(taken, 4), sid, msgs,
-                                          NULL);
+        int handed = hand_to_shell(self, taken, py_now, sid);
         Py_DECREF(py_now);
-        Py_CLEAR(msgs);
         Py_CLEAR(taken);
-        if (call == NULL) { failed = 1; break; }
-        Py_CLEAR(call);
+        if (handed < 0) { failed = 1; break; }
         if (observe(self, mono_now() - started) < 0) { failed = 1; break; }
     }
     Py_XDECREF(taken);
-    Py_XDECREF(msgs);
     Py_XDECREF(sid);
     Py_XDECREF(bucket);
     PyBuffer_Release(&buf);
@@ -1154,7 +1215,8 @@ static PyTypeObject MoveTakerType = {
     .tp_name = "_grundy_wire.MoveTaker",
     .tp_basicsize = sizeof(MoveTaker),
     .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "MoveTaker(rooms, backlog, timing, bounds, max_size): a node's plain moves, taken from a read in C.",
+    .tp_doc = "MoveTaker(rooms, backlog, timing, bounds, max_size, commit, FastPending, StoredMove): a node's plain moves, "
+               "taken from a read in C.",
     .tp_new = PyType_GenericNew,
     .tp_init = (initproc)MoveTaker_init,
     .tp_dealloc = (destructor)MoveTaker_dealloc,
@@ -1189,6 +1251,79 @@ static PyObject *deliver(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     return conn; /* (2: the write raised, and Connection.send aborts the transport when send_now says so again) */
 }
 
+/* finish_fast(pending, by_id, OPEN, no_draw) -> True: a stored move of the native room is folded into the
+ * Python room, its two move_made frames are sent and the shell goes on (RoomActor._after_fast_store and
+ * _resume, in C); False: nothing done (the room was not the one the move was taken in: the caller takes
+ * the Python path). */
+static PyObject *s_room_attr, *s_seats, *s_schedule_actor, *s_send_attr;
+
+static PyObject *finish_fast(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 4 || !PyDict_Check(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "finish_fast(pending, by_id, OPEN, no_draw)");
+        return NULL;
+    }
+    PyObject *pending = args[0], *by_id = args[1], *open_state = args[2], *no_draw = args[3];
+    PyObject *actor = NULL, *fr = NULL, *room = NULL, *ply = NULL, *seat = NULL, *text = NULL, *at = NULL,
+             *fold_args = NULL, *new_room = NULL, *seats = NULL, *msgs = NULL, *mailbox = NULL, *r = NULL;
+    PyObject *result = NULL;
+    if ((actor = PyObject_GetAttr(pending, s_actor)) == NULL) goto out;
+    if ((fr = PyObject_GetAttr(actor, s_fast_attr)) == NULL) goto out;
+    if (Py_TYPE(fr) != &FastRoomType) { result = Py_NewRef(Py_False); goto out; }
+    if ((room = PyObject_GetAttr(actor, s_room_attr)) == NULL || (ply = PyObject_GetAttr(pending, s_ply)) == NULL ||
+        (seat = PyObject_GetAttr(pending, s_seat)) == NULL || (text = PyObject_GetAttr(pending, s_text)) == NULL ||
+        (at = PyObject_GetAttr(pending, s_at)) == NULL || (msgs = PyObject_GetAttr(pending, s_messages)) == NULL)
+        goto out;
+    if (!PyTuple_Check(msgs) || PyTuple_GET_SIZE(msgs) != 2) { result = Py_NewRef(Py_False); goto out; }
+    if ((fold_args = PyTuple_Pack(6, room, ply, seat, text, at, no_draw)) == NULL) goto out;
+    if ((new_room = FastRoom_fold((FastRoom *)fr, fold_args)) == NULL) goto out;
+    if (new_room == Py_None) { result = Py_NewRef(Py_False); goto out; }
+    if (PyObject_SetAttr(actor, s_room_attr, new_room) < 0) goto out;
+    /* From here on the move is the room's: the frames go out and the shell goes on, come what may. */
+    if ((seats = PyObject_GetAttr(new_room, s_seats)) == NULL) goto out;
+    if (!PyTuple_Check(seats) || PyTuple_GET_SIZE(seats) != 2) {
+        PyErr_SetString(PyExc_TypeError, "a native room has two seats");
+        goto out;
+    }
+    for (int i = 0; i < 2; i++) {
+        PyObject *holder = PyObject_GetAttr(PyTuple_GET_ITEM(seats, i), s_session);
+        if (holder == NULL) goto out;
+        PyObject *dargs[4] = {by_id, holder, PyTuple_GET_ITEM(msgs, i), open_state};
+        PyObject *conn = deliver(NULL, dargs, 4);
+        Py_DECREF(holder);
+        if (conn == NULL) goto out;
+        if (conn != Py_None) {
+            PyObject *sent = PyObject_CallMethodOneArg(conn, s_send_attr, PyTuple_GET_ITEM(msgs, i));
+            Py_DECREF(conn);
+            if (sent == NULL) goto out;
+            Py_DECREF(sent);
+        } else {
+            Py_DECREF(conn);
+        }
+    }
+    /* RoomActor._resume */
+    if (PyObject_SetAttr(actor, s_committing, Py_False) < 0 || PyObject_SetAttr(actor, s_busy, Py_False) < 0) goto out;
+    if ((mailbox = PyObject_GetAttr(actor, s_mailbox)) == NULL) goto out;
+    Py_ssize_t waiting = PyObject_Length(mailbox);
+    if (waiting < 0) goto out;
+    if (waiting > 0 && (r = PyObject_CallMethodNoArgs(actor, s_schedule_actor)) == NULL) goto out;
+    result = Py_NewRef(Py_True);
+out:
+    Py_XDECREF(actor);
+    Py_XDECREF(fr);
+    Py_XDECREF(room);
+    Py_XDECREF(ply);
+    Py_XDECREF(seat);
+    Py_XDECREF(text);
+    Py_XDECREF(at);
+    Py_XDECREF(fold_args);
+    Py_XDECREF(new_room);
+    Py_XDECREF(seats);
+    Py_XDECREF(msgs);
+    Py_XDECREF(mailbox);
+    Py_XDECREF(r);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"scan_frames", scan_frames, METH_VARARGS,
      "scan_frames(data, max_binary) -> (frames, at, stop, wanted): frames as (first header byte, unmasked payload, "
@@ -1205,6 +1340,9 @@ static PyMethodDef methods[] = {
     {"deliver", (PyCFunction)(void (*)(void))deliver, METH_FASTCALL,
      "deliver(by_id, session, data, OPEN) -> None: sent (or the session is not connected here); else the "
      "connection to call send(data) on (not its common case)."},
+    {"finish_fast", (PyCFunction)(void (*)(void))finish_fast, METH_FASTCALL,
+     "finish_fast(pending, by_id, OPEN, no_draw) -> True: the stored move folded into the room, its frames sent, "
+     "the room's shell going on; False: nothing done (take the Python path)."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -1259,7 +1397,23 @@ PyMODINIT_FUNC PyInit__grundy_wire(void) {
     INTERN(s_counts, "counts");
     INTERN(s_total, "total");
     INTERN(s_conn, "conn");
+    INTERN(s_waiting, "waiting");
+    INTERN(s_scheduled, "scheduled");
+    INTERN(s_schedule, "schedule");
+    INTERN(s_committing, "committing");
+    INTERN(s_actor, "actor");
+    INTERN(s_seat, "seat");
+    INTERN(s_text, "text");
+    INTERN(s_at, "at");
+    INTERN(s_session_f, "session");
+    INTERN(s_messages, "messages");
+    INTERN(s_clocks, "clocks");
+    INTERN(s_room_attr, "room");
+    INTERN(s_seats, "seats");
+    INTERN(s_schedule_actor, "_schedule");
+    INTERN(s_send_attr, "send");
 #undef INTERN
+    if ((empty_tuple = PyTuple_New(0)) == NULL) return NULL;
     if (PyType_Ready(&FastRoomType) < 0 || PyType_Ready(&BucketType) < 0 || PyType_Ready(&MoveTakerType) < 0)
         return NULL;
     PyObject *m = PyModule_Create(&module);

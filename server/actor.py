@@ -76,6 +76,7 @@ from grundy.server.room.core import _moved_room
 
 _OPEN = State.OPEN
 _deliver = fast_moves.deliver
+_finish_fast = fast_moves.finish_fast
 log = logging.getLogger("grundy.room")
 
 Job = Callable[["RoomActor"], None]
@@ -164,6 +165,9 @@ class GroupCommit:
 
     def __init__(self, store: Store) -> None:
         self.store = store
+        # The sessions by id when the rooms' frames go to this node's own connections (RoomServices.local_sessions):
+        # a native room's stored move then finishes in C (server.fast_moves.finish_fast).
+        self.local_sessions: dict[str, Any] | None = None
         self.waiting: list[_Pending | _FastPending] = []
         self.scheduled = False
         self.running: set[asyncio.Task[None]] = set()
@@ -171,8 +175,12 @@ class GroupCommit:
     def add(self, pending: _Pending | _FastPending) -> None:
         self.waiting.append(pending)
         if not self.scheduled:
-            self.scheduled = True
-            asyncio.get_running_loop().call_soon(self.flush)
+            self.schedule()
+
+    def schedule(self) -> None:
+        """Flush at the end of this loop turn (the native move reader appends to ``waiting`` and calls this)."""
+        self.scheduled = True
+        asyncio.get_running_loop().call_soon(self.flush)
 
     def flush(self) -> None:
         """Start storing everything waiting (a task: the store port is asynchronous)."""
@@ -206,7 +214,21 @@ class GroupCommit:
                     except Exception as e:
                         _write_failed(pending.actor.id, e)
                         failed[i] = e
+        by_id = self.local_sessions
         for error, pending in zip(failed, waiting, strict=True):
+            if by_id is not None and error is None and type(pending) is _FastPending:
+                # The common case in C: the move folded in, its frames sent, the room going on (False: not done).
+                try:
+                    if _finish_fast(pending, by_id, _OPEN, _NO_DRAW):
+                        continue
+                except Exception as e:
+                    actor = pending.actor
+                    ROOM.set(actor.id)
+                    SESSION.set(pending.session)
+                    log.exception("room %s: failed after storing its writes", actor.id)
+                    actor.fault(e, pending.session, pending.ref)
+                    actor._resume()
+                    continue
             actor = pending.actor
             ROOM.set(actor.id)  # (this task's own context: log lines name the room and the sender)
             SESSION.set(pending.session)
@@ -228,7 +250,11 @@ class GroupCommit:
 
 
 class _FastPending:
-    """A move the native room took (server.fast_moves), waiting for its write like a :class:`_Pending`."""
+    """A move the native room took (server.fast_moves), waiting for its write like a :class:`_Pending`.
+
+    The native move reader (server.fast_moves.MoveTaker) makes these itself, with the same attributes
+    (and ``writes`` the same one StoredMove), as :meth:`RoomActor.fast_moved` does.
+    """
 
     __slots__ = ("actor", "seat", "ply", "text", "at", "ref", "session", "messages", "writes")
 

@@ -56,6 +56,9 @@ MoveTaker: Any = None if FastRoom is None else getattr(NATIVE, "MoveTaker", None
 deliver: Any = None if FastRoom is None else getattr(NATIVE, "deliver", None)
 """Sessions.send and the gateway's Connection.send in their common case, in C, or None."""
 
+finish_fast: Any = None if FastRoom is None else getattr(NATIVE, "finish_fast", None)
+"""RoomActor._after_fast_store and _resume in their common case (frames to local sessions), in C, or None."""
+
 
 def terms(room: Any) -> tuple[Any, ...] | None:
     """The arguments of ``FastRoom.load`` for ``room``, or None when its moves must take the Python room."""

@@ -44,6 +44,7 @@ from grundy import protocol as p
 from grundy.protocol import SUPPORTED_VERSIONS, ErrorCode
 from grundy.server import admin, fast_moves, metrics, web
 from grundy.server.actor import GroupCommit, RoomActor, RoomServices
+from grundy.server.actor import _FastPending as FastPending
 from grundy.server.analysis import Analyst
 from grundy.server.background import Background
 from grundy.server.config import NodeConfig
@@ -74,6 +75,7 @@ from grundy.server.ports import (
     Results,
     Router,
     Store,
+    StoredMove,
 )
 from grundy.server.rating_shell import rate
 from grundy.server.restore import Restorer
@@ -237,6 +239,8 @@ class Node:
         # (its frames straight to the sockets in C: only with the native send, websockets' internals as tested)
         native_send = fast and fast_moves.deliver is not None and send_now is not None
         local = self.sessions.by_id if delivery is self.sessions and native_send else None
+        if local is not None and fast_moves.finish_fast is not None:
+            commit.local_sessions = local
         services = RoomServices(
             store, delivery, self.bots, self, commit, self.background, self.metrics.error, fast, local
         )
@@ -247,7 +251,14 @@ class Node:
         if fast and fast_moves.MoveTaker is not None:
             times = self.metrics.requests
             self.move_taker = fast_moves.MoveTaker(
-                self.rooms.by_id, self._backlog, times.by_class[p.Move], times.bounds, self.config.max_frame_bytes
+                self.rooms.by_id,
+                self._backlog,
+                times.by_class[p.Move],
+                times.bounds,
+                self.config.max_frame_bytes,
+                commit,
+                FastPending,
+                StoredMove,
             )
         self.lobby = Lobby(
             self.config,

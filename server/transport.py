@@ -93,6 +93,10 @@ def check() -> None:
 
     if "self.frames" not in inspect.getsource(Assembler.__init__):
         missing.append("Assembler no longer keeps its frames in self.frames")
+    from websockets.asyncio.messages import SimpleQueue
+
+    if "self.queue" not in inspect.getsource(SimpleQueue.__init__):
+        missing.append("the frames' queue no longer keeps them in self.queue")
     proto = ServerProtocol()
     # (``_state``: the attribute behind the ``state`` property, read by the native ``send_now``)
     for attr in ("state", "_state", "extensions", "writes", "debug", "max_message_size", "max_fragment_size", "reader"):
@@ -171,8 +175,27 @@ class FastServerConnection(ServerConnection):
         self._reader = _ReaderState()
 
     def data_received(self, data: bytes) -> None:
-        framing = self._reader.framing
+        reader = self._reader
+        framing = reader.framing
         if framing is _OURS:
+            taker = reader.taker
+            if (
+                taker is not None
+                and not reader.partial
+                and not self.recv_messages.frames.queue
+                and self.protocol._state is _OPEN
+            ):
+                # The read's leading plain moves, each handed to its native room in C (the gateway's and the
+                # node's work for them, in the same order); the rest of the read goes on as usual.
+                try:
+                    taken = taker.take(reader.conn, data, reader.max_binary)
+                except Exception:  # (as the gateway's guard: logged, and the frame it failed on goes the usual way)
+                    log.exception("the native move path failed on a read from %s", getattr(reader.conn, "peer", "?"))
+                    taken = taker.last_at
+                if taken:
+                    if taken == len(data):
+                        return
+                    data = data[taken:]
             self._read_frames(data)
         elif framing is _THEIRS:
             super().data_received(data)
@@ -232,19 +255,6 @@ class FastServerConnection(ServerConnection):
             # (Nothing here adds to that queue, so one look per read keeps the order rule.)
             self._hand_over(data, 0)
             return
-        taker = reader.taker
-        if taker is not None and protocol.state is _OPEN:
-            # The read's leading plain moves, each handed to its native room in C (the gateway's and the
-            # node's work for them, in the same order); the rest of the read goes on below.
-            try:
-                taken = taker.take(reader.conn, data, reader.max_binary)
-            except Exception:  # (as the gateway's guard: logged, and the frame it failed on goes the usual way)
-                log.exception("the native move path failed on a read from %s", getattr(reader.conn, "peer", "?"))
-                taken = taker.last_at
-            if taken:
-                if taken == len(data):
-                    return
-                data = data[taken:]
         frames, at, stop, wanted = _scan(data, reader.max_binary)
         for head1, payload, start in frames:
             if protocol.state is not _OPEN:
