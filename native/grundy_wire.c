@@ -17,6 +17,12 @@
  *    every refusal, and its typed error, is the Python codec's own);
  *  - binary_frame(data): an unmasked, final binary frame (header and data in one allocation).
  *
+ * And the glue of a plain move's path, each doing only the common case and leaving all else to the
+ * Python it stands for (server/fast_moves.py): TokenBucket (the gateway's), MoveTaker (a read's
+ * leading plain moves: the gateway's on_frame, the node's _fast_move and the shell's fast_moved),
+ * deliver (Sessions.send with Connection.send) and finish_fast (RoomActor._after_fast_store and
+ * _resume).
+ *
  * Module: _grundy_wire (a top-level extension, like _grundy_native).
  */
 #define PY_SSIZE_T_CLEAN

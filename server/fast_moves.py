@@ -21,6 +21,24 @@ this module hands it to the native twin of the room's move path:
   same frames out for the same frames in; tests/server/test_fast_moves.py and
   tests/server/e2e/test_node_wire.py hold the two paths to that).
 
+Three more native pieces (native/grundy_wire.c) take the Python glue around it out of a move's path,
+each stopping short of anything but the common case, which then goes the Python way:
+
+* **the read** (:data:`MoveTaker`): ``FastServerConnection.data_received`` (server/transport.py) hands
+  each read to the node's ``MoveTaker``, which does for the read's leading frames what the gateway's
+  ``on_frame`` and the node's ``_fast_move`` do for a plain move: unmask it, take a token from the
+  connection's bucket (the native ``TokenBucket``, twin of server/gateway.py's), ``try_move``, and
+  hand the taken move to the room's shell as ``RoomActor.fast_moved`` does (the room busy, a
+  ``_FastPending`` in the group commit), timed in the node's metrics.  It stops at the first frame it
+  does not take, and the connection's Python reader goes on from there, so the order of a
+  connection's frames is kept and every other frame, every refusal included, is the Python path's;
+* **the finish** (:data:`finish_fast`): once the group commit has stored the move, the fold into the
+  Python room, the two ``move_made`` frames to the sessions' connections on this node and the
+  shell's ``_resume`` (``RoomActor._after_fast_store``), when the frames go to this node's own
+  connections;
+* **the send** (:data:`deliver`): ``Sessions.send`` and the gateway's ``Connection.send`` in their
+  common case (``send_now``, server/transport.py).
+
 ``GRUNDY_PURE_ROOM=1`` in the environment turns the native room off (the Python room takes
 every move); ``GRUNDY_PURE_WIRE=1`` (protocol/wire.py) turns off the whole native wire path,
 this included.  A cluster node uses it too, for a move its own connection makes in a room it runs

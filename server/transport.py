@@ -18,6 +18,9 @@ first so far in isolation: a small binary frame costs about a fifth of websocket
   ``request`` and ``recv_messages.frames``, and calls ``protocol.recv_frame`` and
   ``events_received`` and the connection's ``send_data``, ``set_connection_exc`` and
   ``process_event``.
+  Before that, when the node has the native move path, a read's leading plain moves go to
+  ``server.fast_moves.MoveTaker`` in one native call (it reads the same internals, and
+  ``recv_messages.frames.queue``); it stops at the first frame it does not take.
   The reading itself (:func:`_scan_frames`) runs in C when the optional ``_grundy_wire``
   extension is built (protocol/wire.py), as does the framing of what :func:`write_now` writes;
   the Python twins are the fallback and tests hold both to the same results.
