@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 import time
 
@@ -61,7 +62,12 @@ async def test_a_bot_clients_seat_is_marked_in_the_room_list(node: Node) -> None
     ann = await Client.hello(url(node), "Ann")
     created = await dice.request(p.CreateRoom(game="nim", params={"heaps": [2, 2]}, seat=0), p.RoomCreated)
     await dice.expect(p.RoomState, room=created.room)
-    rooms = await ann.request(p.ListRooms(), p.Rooms)
+    # (In a cluster another node's rooms are listed once it has written its list: a moment later.)
+    for _ in range(100):
+        rooms = await ann.request(p.ListRooms(), p.Rooms)
+        if rooms.rooms:
+            break
+        await asyncio.sleep(0.05)
     (summary,) = rooms.rooms
     assert [(s.player, s.bot) for s in summary.seats] == [("dice", True), (None, False)]
     # and so do the seats of every room_state: Ann joins and both hear who is a bot client
