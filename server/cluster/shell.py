@@ -107,6 +107,7 @@ class ClusterHost(Protocol):
     """What the cluster asks of the node it is part of (``.adapters.ClusterCalls``: each call to a port's adapter)."""
 
     def forwarded(self, session: str, name: str, kind: str, msg: Any, hops: int) -> None: ...
+    def forwarded_move(self, session: str, name: str, kind: str, frame: bytes, hops: int) -> bool: ...
     def presence(self, session: str, name: str, kind: str, room: str, what: str, sender: str) -> None: ...
     async def restore_room(self, stored: StoredRoom, watchers: list[str] | None = None) -> bool: ...
     def drop_room(self, room_id: str) -> None: ...
@@ -936,8 +937,9 @@ class Cluster:
 
     # ------------------------------------------------------------------ forwarding
 
-    def forward(self, node: str, session: Session, msg: Any, hops: int = 0) -> None:
-        """Pass a request to the node that runs its room; ``hops``: how often it was passed on already.
+    def forward(self, node: str, session: Session, msg: Any, hops: int = 0, raw: bytes | None = None) -> None:
+        """Pass a request to the node that runs its room; ``hops``: how often it was passed on already;
+        ``raw``: the client's frame that decodes to ``msg``, passed on as it came (not encoded again).
 
         A request of a session connected here is awaited until its answer passes through (see
         :meth:`_recheck_forwards`): a request sent to a node that dies before answering is lost
@@ -967,7 +969,7 @@ class Cluster:
                 if settled is not None:  # (a new request that reuses a ref: its answer is not a second one)
                     settled.pop(ref, None)
         here = self.node_id if session.conn is not None else ""  # (where the session is connected, if it is here)
-        envelope = ["req", session.id, session.name, session.kind, p.encode(msg), hops, here]
+        envelope = ["req", session.id, session.name, session.kind, p.encode(msg) if raw is None else raw, hops, here]
         self.forwards_sent += 1
         self.bus.to_inbox(self.keys.inbox(node), envelope)
 
@@ -1018,12 +1020,15 @@ class Cluster:
             if len(rest) > 2 and isinstance(rest[2], str) and rest[2]:
                 self._learn(sid, rest[2])
             self.forwards_received += 1
+            hops = rest[1] if len(rest) > 1 else 0
+            if self.host.forwarded_move(sid, name, kind_of, rest[0], hops):  # (a plain move, taken natively)
+                return
             try:
                 msg = p.decode_client(rest[0])
             except p.ProtocolError:
                 log.error("a forwarded request from %s does not decode", sid)
                 return
-            self.host.forwarded(sid, name, kind_of, msg, rest[1] if len(rest) > 1 else 0)
+            self.host.forwarded(sid, name, kind_of, msg, hops)
         elif kind == "presence":
             if len(rest) > 2 and isinstance(rest[2], str) and rest[2]:
                 self._learn(sid, rest[2])
