@@ -256,6 +256,7 @@ class Cluster:
         self.tournaments_taken_over = 0
         self.forwards_sent = 0  # requests passed to the node that runs their room or tournament (sent again too)
         self.forwards_received = 0  # requests other nodes passed here
+        self.forwards_native = 0  # of those, plain moves the native room took (server.fast_moves)
         self._asked: dict[str, asyncio.Future[dict[str, Any]]] = {}  # administration: asked of other nodes, by id
 
     # ------------------------------------------------------------------ life
@@ -1022,6 +1023,7 @@ class Cluster:
             self.forwards_received += 1
             hops = rest[1] if len(rest) > 1 else 0
             if self.host.forwarded_move(sid, name, kind_of, rest[0], hops):  # (a plain move, taken natively)
+                self.forwards_native += 1
                 return
             try:
                 msg = p.decode_client(rest[0])
