@@ -51,6 +51,7 @@ def cluster_node(
     host.placement = placement = RedisPlacement(cluster)
     host.forwarder = forwarder = RedisForwarder(cluster)
     host.sessions = presence = RedisPresence(cluster)
+    host.deliver_local = presence.deliver_local  # type: ignore[method-assign]  # (every frame for a session: no hop)
     host.results = results = RedisResults(cluster)
     host.fleet = fleet = RedisFleet(cluster)
     listing = RedisListing(cluster)

@@ -139,7 +139,7 @@ class ClusterDelivery:
             if node is None:
                 c.bus.publish(c.keys.to_session(session), data)
             else:  # (with the loop turn's other frames and requests for that node, in one publication)
-                c.bus.to_inbox(c.keys.inbox(node), ["f", session, data])
+                c.bus.to_inbox(c.inbox_of(node), ["f", session, data])
 
 
 class AnswerOnce:
@@ -242,6 +242,7 @@ class Cluster:
         # session -> (the other node it is connected to, until when): learnt from its requests and presence
         # notices; its frames go to that node's inbox, batched (a stale entry costs a hop: see _frames)
         self._where: dict[str, tuple[str, float]] = {}
+        self._inboxes: dict[str, bytes] = {}  # node -> the channel of its inbox
         self.owner_lookups = 0  # owners read from Redis (the rest came from what this node remembers)
         # Requests of this node's sessions passed to other nodes, until their answer passes through:
         # session -> ref -> the request.  Requests answered after they were sent more than once:
@@ -972,7 +973,7 @@ class Cluster:
         here = self.node_id if session.conn is not None else ""  # (where the session is connected, if it is here)
         envelope = ["req", session.id, session.name, session.kind, p.encode(msg) if raw is None else raw, hops, here]
         self.forwards_sent += 1
-        self.bus.to_inbox(self.keys.inbox(node), envelope)
+        self.bus.to_inbox(self.inbox_of(node), envelope)
 
     def _answered_already(self, sid: str, ref: Any, msg: Any) -> bool:
         settled = self.settled.get(sid)
@@ -989,11 +990,24 @@ class Cluster:
         envelope = msgpack.packb(["presence", session.id, session.name, session.kind, room, what, self.node_id])
         self.bus.publish(self.keys.inbox(node), envelope)
 
+    def inbox_of(self, node: str) -> bytes:
+        """The channel of a node's inbox (each node's made once)."""
+        channel = self._inboxes.get(node)
+        if channel is None:
+            if len(self._inboxes) >= OWNER_MEMORY:
+                self._inboxes.clear()
+            channel = self._inboxes[node] = self.keys.inbox(node).encode()
+        return channel
+
     def _inbox(self, data: bytes) -> None:
         parts = msgpack.unpackb(data)
         if parts[0] == "batch":
+            deliver = self.host.deliver_local
             for envelope in parts[1:]:
                 try:
+                    # (the common envelope, a frame for a session connected here with no request out: at once)
+                    if envelope[0] == "f" and not (self.awaiting or self.settled) and deliver(envelope[1], envelope[2]):
+                        continue
                     self._envelope(envelope)
                 except Exception:
                     log.exception("cluster: an envelope in the inbox failed")

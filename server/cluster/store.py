@@ -442,7 +442,11 @@ class RedisStore:
                 else:
                     failed.append(StoreError(f"room {rid}: {res}"))
                 continue
-            status, detail = (_text(x) for x in res)
+            status, detail = res
+            if status == b"ok" and type(detail) is bytes:  # (the common reply, read as it came)
+                self.held[rid] = int(detail.rpartition(b"|")[2])
+                continue
+            status, detail = _text(status), _text(detail)
             if status == "ok":
                 self.held[rid] = int(detail.rpartition("|")[2])
             elif status == "fenced":
