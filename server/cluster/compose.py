@@ -50,6 +50,7 @@ def cluster_node(
     )
     host.placement = placement = RedisPlacement(cluster)
     host.forwarder = forwarder = RedisForwarder(cluster)
+    host.forwarded_move = forwarder.forwarded_move  # type: ignore[method-assign]  # (every forwarded move: no hop)
     host.sessions = presence = RedisPresence(cluster)
     host.deliver_local = presence.deliver_local  # type: ignore[method-assign]  # (every frame for a session: no hop)
     host.results = results = RedisResults(cluster)
