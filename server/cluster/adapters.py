@@ -9,7 +9,8 @@ each call to the adapter it belongs to.
   that hold their leases, and a room whose node died is taken over by the first node that
   sweeps for it or needs it; a room whose lease another node took is dropped at once;
 * :class:`RedisForwarder` — a request naming a room run elsewhere (by id, or by join code) or a
-  tournament run elsewhere goes to that node, and is answered from there on the session's channel;
+  tournament run elsewhere goes to that node, and is answered from there on the session's channel
+  (a plain move goes as the client's frame, and the native move path takes it there when it can);
 * :class:`RedisPresence` — a session's connection and resumption are announced to the rooms it
   sits in wherever they run, and a resumed session's older connection on another node is closed;
 * :class:`RedisListing` — the room list of every node, and the tournaments from their stored state;
