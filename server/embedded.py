@@ -13,7 +13,7 @@ from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
 from grundy import protocol as p
-from grundy.server.ports import AdminAction, Router
+from grundy.server.ports import AdminAction, FrameTaker, Router
 
 if TYPE_CHECKING:
     from grundy.server.lobby import Lobby
@@ -56,6 +56,9 @@ class EmbeddedForwarder:
     """No request is ever for another node: the node's router is used as it is."""
 
     def router(self, here: Router) -> Router:
+        return here
+
+    def frames(self, here: FrameTaker | None) -> FrameTaker | None:
         return here
 
 

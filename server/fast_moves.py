@@ -41,8 +41,9 @@ each stopping short of anything but the common case, which then goes the Python 
 
 ``GRUNDY_PURE_ROOM=1`` in the environment turns the native room off (the Python room takes
 every move); ``GRUNDY_PURE_WIRE=1`` (protocol/wire.py) turns off the whole native wire path,
-this included.  A cluster node uses it too, for a move its own connection makes in a room it runs
-(a move forwarded from another node, or for a room that runs elsewhere, takes the router as before).
+this included.  A cluster node uses it too, for a move its own connection makes in a room it runs, and
+for a move forwarded from another node as its client sent it (``RedisForwarder.forwarded_move``: the
+same path, with the forwarded session; a move it declines is decoded and takes the router as before).
 """
 
 from __future__ import annotations

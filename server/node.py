@@ -244,7 +244,7 @@ class Node:
         services = RoomServices(
             store, delivery, self.bots, self, commit, self.background, self.metrics.error, fast, local
         )
-        self.fast_move = self._fast_move if fast else None
+        self.fast_move = self.forwarder.frames(self._fast_move if fast else None)
         self.commit = services.commit
         self.rooms = RoomTable(services, self.sessions)
         # The same, for a whole read of a connection's frames in one native call (server.transport).
@@ -695,6 +695,30 @@ class Node:
         actor.fast_moved(seat, ply, text, now, ref, session.id, (message0, message1))
         self._timed_as(p.Move, started)
         return True
+
+    def forwarded_move(self, link: Any, session_id: str, frame: bytes) -> bool:
+        """A frame passed on from another node for ``session_id`` (connected there; ``link``: its stand-in
+        connection here, or None) that is a plain move a native room here takes: taken, True; else False
+        (the frame then takes the codec and :meth:`dispatch` as any forwarded request)."""
+        if link is not None and link in self._backlog:
+            return False
+        started = time.perf_counter()
+        now = time.time()
+        taken = fast_moves.try_move(self.rooms.by_id, frame, self.config.max_frame_bytes, session_id, now)
+        if taken is None:
+            return False
+        actor, seat, ply, text, ref, message0, message1 = taken
+        actor.fast_moved(seat, ply, text, now, ref, session_id, (message0, message1))
+        self._timed_as(p.Move, started)
+        return True
+
+    def taken_as_move(self, started: float) -> None:
+        """A request taken as a ``move`` without its model being routed (the cluster's forwarded frames): timed."""
+        self._timed_as(p.Move, started)
+
+    def waits_behind(self, conn: Any) -> bool:
+        """Whether a connection's earlier request waits for the store (its next requests wait behind it)."""
+        return conn in self._backlog
 
     def _route_here(self, conn: Connection, msg: Any) -> Coroutine[Any, Any, None] | None:
         """A request goes to its handler on this node by :data:`ROUTES` (the forwarder's router wraps this)."""

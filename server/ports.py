@@ -72,6 +72,7 @@ __all__ = [
     "Restoring",
     "Results",
     "Router",
+    "FrameTaker",
     "Directory",
     "Player",
     "BotQueue",
@@ -218,6 +219,8 @@ class Running(Protocol):
 
 # How a request is routed: (connection, message) -> None (answered) or the coroutine that answers it.
 Router = Callable[[Any, Any], "Coroutine[Any, Any, None] | None"]
+# A client frame taken before it is decoded (the native move path): (connection, frame) -> True if taken.
+FrameTaker = Callable[[Any, "bytes | bytearray | memoryview"], bool]
 
 SEAT, WATCH = "seat", "watch"  # a session's role in a room, as :meth:`Presence.role` hears it
 
@@ -256,10 +259,13 @@ class Forwarder(Protocol):
     """Requests about rooms or tournaments run elsewhere go there, and are answered exactly once.
 
     :meth:`router` is given the node's own router and returns the one the node uses: the embedded
-    forwarder returns it unchanged (a request costs nothing more on one node).
+    forwarder returns it unchanged (a request costs nothing more on one node).  :meth:`frames` is
+    given the node's taker of undecoded frames (its native move path, or None) and returns the one
+    the gateway uses: the cluster's also passes a plain move for a room run elsewhere on as it came.
     """
 
     def router(self, here: Router) -> Router: ...
+    def frames(self, here: FrameTaker | None) -> FrameTaker | None: ...
 
 
 class Presence(Protocol):

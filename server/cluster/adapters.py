@@ -9,7 +9,8 @@ each call to the adapter it belongs to.
   that hold their leases, and a room whose node died is taken over by the first node that
   sweeps for it or needs it; a room whose lease another node took is dropped at once;
 * :class:`RedisForwarder` — a request naming a room run elsewhere (by id, or by join code) or a
-  tournament run elsewhere goes to that node, and is answered from there on the session's channel;
+  tournament run elsewhere goes to that node, and is answered from there on the session's channel
+  (a plain move goes as the client's frame, and the native move path takes it there when it can);
 * :class:`RedisPresence` — a session's connection and resumption are announced to the rooms it
   sits in wherever they run, and a resumed session's older connection on another node is closed;
 * :class:`RedisListing` — the room list of every node, and the tournaments from their stored state;
@@ -28,12 +29,14 @@ from typing import TYPE_CHECKING, Any
 import msgpack
 
 from grundy import protocol as p
+from grundy.protocol.wire import NATIVE
+from grundy.server import fast_moves
 from grundy.server import tournaments as tournaments_shell
 from grundy.server.cluster.shell import MAX_HOPS, SEATED, UNREACHABLE, WATCHING, AnswerOnce, Cluster
 from grundy.server.errors import refuse, unanswered_message
 from grundy.server.lobby import listed
 from grundy.server.logs import SESSION
-from grundy.server.ports import AdminAction, Restoring, Router, StoredRoom
+from grundy.server.ports import AdminAction, FrameTaker, Restoring, Router, StoredRoom
 from grundy.server.room import Disconnect, GameEnded, Reconnect, Room, Unwatch, Watch
 from grundy.server.sessions import Session
 from grundy.server.tournament import Tournament, TournamentError, present
@@ -184,6 +187,45 @@ class RedisForwarder(_Adapter):
         self._here = here
         return self._route
 
+    def frames(self, here: FrameTaker | None) -> FrameTaker | None:
+        """The gateway's taker of undecoded frames: the node's native move path (``here``), then a plain move
+        for a room this node remembers running elsewhere, passed on as the client sent it (:meth:`_pass_on`)."""
+        decode = getattr(NATIVE, "decode_move", None)
+        if decode is None:  # (no native decoder: every frame takes the codec, and moves the router)
+            return here
+        self._decode_move = decode
+        if here is None:
+            return self._pass_on
+
+        def taker(conn: Any, frame: bytes | bytearray | memoryview) -> bool:
+            return here(conn, frame) or self._pass_on(conn, frame)
+
+        return taker
+
+    def _pass_on(self, conn: Any, frame: bytes | bytearray | memoryview) -> bool:
+        """A frame that is exactly a valid ``move`` (the native decoder's test) for a room another node runs, as
+        far as this node remembers: forwarded there with the client's own bytes (the owner decodes them, or its
+        native room takes them as they are), as the router would forward its model.  True if passed on; False
+        leaves everything as it was (the frame takes the codec and the router)."""
+        session = conn.session
+        node = self.node
+        if session is None or node.waits_behind(conn):
+            return False
+        started = time.perf_counter()
+        msg = self._decode_move(frame, node.config.max_frame_bytes, p.Move)
+        if msg is None:
+            return False
+        rid = msg.room
+        if rid in node.rooms:
+            return False
+        cluster = self.cluster
+        owner = cluster.known_owner(rid)
+        if owner is None or not cluster.serving():  # (looked up, or refused, by the router as before)
+            return False
+        cluster.forward(owner, session, msg, raw=frame if type(frame) is bytes else bytes(frame))
+        node.taken_as_move(started)
+        return True
+
     def _route(self, conn: Any, msg: Any) -> Any:
         """Route a request (:meth:`_routed`); one that waits for Redis and finds it unreachable is
         answered ``unavailable`` (an outage starts), not ``internal``."""
@@ -272,6 +314,18 @@ class RedisForwarder(_Adapter):
         if conn is None:
             return
         conn.send_message(unanswered_message(msg))
+
+    def forwarded_move(self, sid: str, name: str, kind: str, frame: Any, hops: int = 0) -> bool:
+        """A forwarded frame that is a plain move a native room here takes (server.fast_moves), taken as the
+        session's own node takes a local one: True.  False (nothing done) for anything else: the frame is then
+        decoded and handled by :meth:`forwarded`, every refusal as before."""
+        if fast_moves.try_move is None or type(frame) is not bytes:
+            return False
+        node = self.node
+        session = node.sessions.by_id.get(sid)
+        if session is None or session.name != name or session.kind != kind:  # (forwarded() updates them first)
+            return False
+        return node.forwarded_move(self._links.get(sid), sid, frame)
 
     def forwarded(self, sid: str, name: str, kind: str, msg: Any, hops: int = 0) -> None:
         """A request from a session connected to another node, about a room this node runs.
@@ -600,6 +654,9 @@ class ClusterCalls:
 
     def forwarded(self, session: str, name: str, kind: str, msg: Any, hops: int) -> None:
         self.forwarder.forwarded(session, name, kind, msg, hops)
+
+    def forwarded_move(self, session: str, name: str, kind: str, frame: bytes, hops: int) -> bool:
+        return self.forwarder.forwarded_move(session, name, kind, frame, hops)
 
     def reroute(self, session: Session, msg: Any) -> None:
         self.forwarder.reroute(session, msg)

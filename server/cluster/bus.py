@@ -117,10 +117,11 @@ class Bus:
             self._flushing = True
             asyncio.get_running_loop().call_soon(self._flush)
 
-    def to_inbox(self, inbox: str, envelope: list[Any]) -> None:
-        """Queue an envelope (a list) for the node whose inbox is ``inbox``: the loop turn's envelopes for one
-        node go in one publication, ``["batch", envelope, ...]`` (one alone as it is), in order."""
-        channel = inbox.encode()
+    def to_inbox(self, inbox: str | bytes, envelope: list[Any]) -> None:
+        """Queue an envelope (a list) for the node whose inbox is ``inbox`` (its channel's name, or its bytes): the
+        loop turn's envelopes for one node go in one publication, ``["batch", envelope, ...]`` (one alone as it
+        is), in order."""
+        channel = inbox if type(inbox) is bytes else inbox.encode()  # type: ignore[union-attr]
         out = self._out
         if out and out[-1][0] == channel and isinstance(batch := out[-1][1], list):
             batch.append(envelope)

@@ -2,8 +2,9 @@
 
 Read from :class:`.shell.Cluster`'s own counts at each scrape (nothing is counted twice on the
 way): the leases this node holds now, the rooms and tournaments it took over from their log,
-the requests it passed to other nodes and those other nodes passed to it, and how often a
-room's owner had to be looked up in Redis, and the writes its replicas did not acknowledge in time.
+the requests it passed to other nodes and those other nodes passed to it (and the plain moves
+among those that the native room took), how often a room's owner had to be looked up in Redis,
+and the writes its replicas did not acknowledge in time.
 """
 
 from __future__ import annotations
@@ -37,6 +38,11 @@ def cluster_metrics(cluster: Cluster) -> Iterator[Metric]:
         "Requests about a room or tournament run on another node: sent there from here, or received here",
         "direction",
         (("sent", cluster.forwards_sent), ("received", cluster.forwards_received)),
+    )
+    yield counter(
+        "forwarded_moves_native",
+        "Plain moves passed here from other nodes that the native room took (not decoded here)",
+        cluster.forwards_native,
     )
     yield counter("room_owner_lookups", "Rooms' owners looked up in Redis (not remembered)", cluster.owner_lookups)
     yield counter(

@@ -107,6 +107,7 @@ class ClusterHost(Protocol):
     """What the cluster asks of the node it is part of (``.adapters.ClusterCalls``: each call to a port's adapter)."""
 
     def forwarded(self, session: str, name: str, kind: str, msg: Any, hops: int) -> None: ...
+    def forwarded_move(self, session: str, name: str, kind: str, frame: bytes, hops: int) -> bool: ...
     def presence(self, session: str, name: str, kind: str, room: str, what: str, sender: str) -> None: ...
     async def restore_room(self, stored: StoredRoom, watchers: list[str] | None = None) -> bool: ...
     def drop_room(self, room_id: str) -> None: ...
@@ -138,7 +139,7 @@ class ClusterDelivery:
             if node is None:
                 c.bus.publish(c.keys.to_session(session), data)
             else:  # (with the loop turn's other frames and requests for that node, in one publication)
-                c.bus.to_inbox(c.keys.inbox(node), ["f", session, data])
+                c.bus.to_inbox(c.inbox_of(node), ["f", session, data])
 
 
 class AnswerOnce:
@@ -241,6 +242,7 @@ class Cluster:
         # session -> (the other node it is connected to, until when): learnt from its requests and presence
         # notices; its frames go to that node's inbox, batched (a stale entry costs a hop: see _frames)
         self._where: dict[str, tuple[str, float]] = {}
+        self._inboxes: dict[str, bytes] = {}  # node -> the channel of its inbox
         self.owner_lookups = 0  # owners read from Redis (the rest came from what this node remembers)
         # Requests of this node's sessions passed to other nodes, until their answer passes through:
         # session -> ref -> the request.  Requests answered after they were sent more than once:
@@ -255,6 +257,7 @@ class Cluster:
         self.tournaments_taken_over = 0
         self.forwards_sent = 0  # requests passed to the node that runs their room or tournament (sent again too)
         self.forwards_received = 0  # requests other nodes passed here
+        self.forwards_native = 0  # of those, plain moves the native room took (server.fast_moves)
         self._asked: dict[str, asyncio.Future[dict[str, Any]]] = {}  # administration: asked of other nodes, by id
 
     # ------------------------------------------------------------------ life
@@ -936,8 +939,9 @@ class Cluster:
 
     # ------------------------------------------------------------------ forwarding
 
-    def forward(self, node: str, session: Session, msg: Any, hops: int = 0) -> None:
-        """Pass a request to the node that runs its room; ``hops``: how often it was passed on already.
+    def forward(self, node: str, session: Session, msg: Any, hops: int = 0, raw: bytes | None = None) -> None:
+        """Pass a request to the node that runs its room; ``hops``: how often it was passed on already;
+        ``raw``: the client's frame that decodes to ``msg``, passed on as it came (not encoded again).
 
         A request of a session connected here is awaited until its answer passes through (see
         :meth:`_recheck_forwards`): a request sent to a node that dies before answering is lost
@@ -967,9 +971,9 @@ class Cluster:
                 if settled is not None:  # (a new request that reuses a ref: its answer is not a second one)
                     settled.pop(ref, None)
         here = self.node_id if session.conn is not None else ""  # (where the session is connected, if it is here)
-        envelope = ["req", session.id, session.name, session.kind, p.encode(msg), hops, here]
+        envelope = ["req", session.id, session.name, session.kind, p.encode(msg) if raw is None else raw, hops, here]
         self.forwards_sent += 1
-        self.bus.to_inbox(self.keys.inbox(node), envelope)
+        self.bus.to_inbox(self.inbox_of(node), envelope)
 
     def _answered_already(self, sid: str, ref: Any, msg: Any) -> bool:
         settled = self.settled.get(sid)
@@ -986,11 +990,24 @@ class Cluster:
         envelope = msgpack.packb(["presence", session.id, session.name, session.kind, room, what, self.node_id])
         self.bus.publish(self.keys.inbox(node), envelope)
 
+    def inbox_of(self, node: str) -> bytes:
+        """The channel of a node's inbox (each node's made once)."""
+        channel = self._inboxes.get(node)
+        if channel is None:
+            if len(self._inboxes) >= OWNER_MEMORY:
+                self._inboxes.clear()
+            channel = self._inboxes[node] = self.keys.inbox(node).encode()
+        return channel
+
     def _inbox(self, data: bytes) -> None:
         parts = msgpack.unpackb(data)
         if parts[0] == "batch":
+            deliver = self.host.deliver_local
             for envelope in parts[1:]:
                 try:
+                    # (the common envelope, a frame for a session connected here with no request out: at once)
+                    if envelope[0] == "f" and not (self.awaiting or self.settled) and deliver(envelope[1], envelope[2]):
+                        continue
                     self._envelope(envelope)
                 except Exception:
                     log.exception("cluster: an envelope in the inbox failed")
@@ -1018,12 +1035,16 @@ class Cluster:
             if len(rest) > 2 and isinstance(rest[2], str) and rest[2]:
                 self._learn(sid, rest[2])
             self.forwards_received += 1
+            hops = rest[1] if len(rest) > 1 else 0
+            if self.host.forwarded_move(sid, name, kind_of, rest[0], hops):  # (a plain move, taken natively)
+                self.forwards_native += 1
+                return
             try:
                 msg = p.decode_client(rest[0])
             except p.ProtocolError:
                 log.error("a forwarded request from %s does not decode", sid)
                 return
-            self.host.forwarded(sid, name, kind_of, msg, rest[1] if len(rest) > 1 else 0)
+            self.host.forwarded(sid, name, kind_of, msg, hops)
         elif kind == "presence":
             if len(rest) > 2 and isinstance(rest[2], str) and rest[2]:
                 self._learn(sid, rest[2])

@@ -129,9 +129,10 @@ local function write_room(rid, epoch, ops)
   local room, moves, chat = ARGV[6] .. rid .. ARGV[7], ARGV[8] .. rid .. ARGV[9], ARGV[10] .. rid .. ARGV[11]
   local mine, holder = fence(ARGV[12] .. rid .. ARGV[13], ARGV[14] .. rid .. ARGV[15], node, epoch, ttl)
   if not mine then return {'fenced', holder} end
-  -- check every op before applying any
-  local exists = redis.call('EXISTS', room) == 1
+  -- check every op before applying any (a room's moves are pushed only while its row is there, and the two
+  -- are deleted only together: a room with moves in its log is there, without asking)
   local n = redis.call('LLEN', moves)
+  local exists = n > 0 or redis.call('EXISTS', room) == 1
   local skip = {}
   for i, op in ipairs(ops) do
     if op[1] == 'C' then
@@ -442,7 +443,11 @@ class RedisStore:
                 else:
                     failed.append(StoreError(f"room {rid}: {res}"))
                 continue
-            status, detail = (_text(x) for x in res)
+            status, detail = res
+            if status == b"ok" and type(detail) is bytes:  # (the common reply, read as it came)
+                self.held[rid] = int(detail.rpartition(b"|")[2])
+                continue
+            status, detail = _text(status), _text(detail)
             if status == "ok":
                 self.held[rid] = int(detail.rpartition("|")[2])
             elif status == "fenced":

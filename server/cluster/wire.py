@@ -51,6 +51,11 @@ from redis.exceptions import RedisError
 
 from grundy.server.cluster import connect
 
+try:  # (redis[hiredis] brings it: the replies are read in C)
+    import hiredis
+except ImportError:  # pragma: no cover - the pure-Python reader below
+    hiredis = None  # type: ignore[assignment]
+
 log = logging.getLogger("grundy.cluster.wire")
 
 MAX_WAITING = 100_000  # publications kept while the publisher's link is down (the oldest go first)
@@ -618,6 +623,34 @@ class Replies:
         return self._have if self._parts else 0
 
 
+class NativeReplies:
+    """:class:`Replies` read by hiredis (C): the same values for the same bytes.  A reply Redis would never send
+    may be read differently (a bulk string longer than it said is cut to its length, not refused)."""
+
+    def __init__(self) -> None:
+        self._reader = hiredis.Reader(protocolError=WireError, replyError=ReplyError)
+
+    def feed(self, data: bytes) -> list[Any]:
+        """The replies ``data`` completes, in order (raises :class:`WireError` on a protocol error)."""
+        reader = self._reader
+        reader.feed(data)
+        out: list[Any] = []
+        reply = reader.gets()
+        while reply is not False:  # (False: no whole reply yet; RESP2 has no booleans)
+            out.append(reply)
+            reply = reader.gets()
+        return out
+
+    def pending(self) -> int:
+        """Bytes of a reply not whole yet."""
+        return int(self._reader.len())
+
+
+def replies() -> Replies | NativeReplies:
+    """A reader of a connection's replies: hiredis's when it is there."""
+    return NativeReplies() if hiredis is not None else Replies()
+
+
 class _Batch:
     __slots__ = ("future", "size", "replies", "timer")
 
@@ -645,7 +678,7 @@ class _Conn:
 
     def __init__(self) -> None:
         self.transport: asyncio.Transport | None = None
-        self.replies = Replies()
+        self.replies = replies()
         self.waiting: collections.deque[_Batch] = collections.deque()
         self.dead: Exception | None = None  # why this connection is no longer used
 

@@ -39,6 +39,9 @@ class Recorder:
     def forwarded(self, *args: Any) -> None:
         self.forwarded_here.append(args)
 
+    def forwarded_move(self, *args: Any) -> bool:
+        return False  # (no native room here: every request is decoded)
+
     def presence(self, *args: Any) -> None: ...
     def kicked(self, session: str) -> None: ...
     def tournament_game(self, *args: Any) -> None: ...

@@ -148,7 +148,11 @@ REPLY_KINDS = [
 ]
 
 
-def test_the_reply_parser_reads_every_kind_whole_and_split_anywhere() -> None:
+PARSERS = [wire.Replies, *([wire.NativeReplies] if wire.hiredis is not None else [])]
+
+
+@pytest.mark.parametrize("parser_type", PARSERS)
+def test_the_reply_parser_reads_every_kind_whole_and_split_anywhere(parser_type) -> None:  # type: ignore[no-untyped-def]
     stream = b"".join(raw for raw, _ in REPLY_KINDS)
     expected = [value for _, value in REPLY_KINDS]
     rng = random.Random(7)
@@ -156,13 +160,13 @@ def test_the_reply_parser_reads_every_kind_whole_and_split_anywhere() -> None:
     stream += b"$%d\r\n%s\r\n" % (len(big), big)
     expected.append(big)
     for cut in [1, 2, 3, 5, 13, 1000, 65536, len(stream)]:
-        parser = wire.Replies()
+        parser = parser_type()
         got = []
         for i in range(0, len(stream), cut):
             got += parser.feed(stream[i : i + cut])
         assert [_plain(v) for v in got] == expected, cut
         assert parser.pending() == 0
-    parser = wire.Replies()  # cut at random places
+    parser = parser_type()  # cut at random places
     got = []
     i = 0
     while i < len(stream):
@@ -170,7 +174,7 @@ def test_the_reply_parser_reads_every_kind_whole_and_split_anywhere() -> None:
         got += parser.feed(stream[i : i + n])
         i += n
     assert [_plain(v) for v in got] == expected
-    error = wire.Replies().feed(b"-NOSCRIPT No matching script\r\n")[0]
+    error = parser_type().feed(b"-NOSCRIPT No matching script\r\n")[0]
     assert isinstance(error, wire.ReplyError) and error.code == "NOSCRIPT"
 
 
@@ -181,6 +185,11 @@ def test_the_reply_parser_refuses_what_is_not_resp() -> None:
         wire.Replies().feed(b"$2\r\nabc\r\n")  # longer than it said
     with pytest.raises(ValueError):
         wire.Replies().feed(b":x\r\n")
+    if wire.hiredis is not None:  # (the connections' reader: what is not RESP at all is refused as well)
+        with pytest.raises(wire.WireError):
+            wire.NativeReplies().feed(b"?what\r\n")
+        with pytest.raises(wire.WireError):
+            wire.NativeReplies().feed(b":x\r\n")
 
 
 def test_an_endpoint_from_a_redis_py_client() -> None:
