@@ -559,7 +559,7 @@ def grid_from_view(view: dict[str, Any], params: dict[str, Any]) -> Grid:
             counts[c] = v if v >= 0 else None
             continue
         t = str(v).strip().lower()
-        if t.isdigit():
+        if t.isascii() and t.isdigit():
             counts[c] = int(t)
         elif t in _MINE:
             shown.add(c)

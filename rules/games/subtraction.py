@@ -152,7 +152,7 @@ class Subtraction(Game[SubtractionState, int]):
 
     def parse_move(self, state: SubtractionState, text: str) -> int:
         t = text.strip()
-        if not t.isdigit():
+        if not (t.isascii() and t.isdigit()):  # ("²" is a digit to str.isdigit, not to int)
             raise ParseMoveError(f"{text!r} is not a subtraction move: write the amount to take, like 2")
         n = int(t)
         if n < 1:

@@ -166,7 +166,7 @@ def parse_sentinels(text: str) -> tuple[tuple[str, int], ...]:
         item = item.strip()
         host, colon, port = item.rpartition(":")
         host = host[1:-1] if host.startswith("[") and host.endswith("]") else host
-        if not colon or not host or not port.isdigit() or not 0 < int(port) <= 65535:
+        if not colon or not host or not (port.isascii() and port.isdigit()) or not 0 < int(port) <= 65535:
             raise TargetError(f"Sentinel {item!r}: give HOST:PORT (e.g. 127.0.0.1:26379)")
         out.append((host, int(port)))
     if not out:

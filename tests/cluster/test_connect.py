@@ -26,6 +26,7 @@ def test_a_sentinel_target_round_trips_and_never_prints_its_password() -> None:
         ("redis+sentinel://h:1", "give the primary's name"),
         ("redis+sentinel://h:1/m/x", "the database 'x' is not a number"),
         ("redis+sentinel://h/m", "Sentinel 'h': give HOST:PORT"),
+        ("redis+sentinel://h:²/m", "Sentinel 'h:²': give HOST:PORT"),  # (a digit to str.isdigit, not to int)
         ("redis+sentinel://:pw@h:1", "redis+sentinel://***@h:1"),
     ],
 )

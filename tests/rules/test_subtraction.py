@@ -105,7 +105,7 @@ def test_bad_parameters_name_the_key(params: dict[str, object], fragment: str) -
         rules.create("subtraction", **params)
 
 
-@pytest.mark.parametrize("text", ["", "x", "-1", "0", "1:2", "1.5"])
+@pytest.mark.parametrize("text", ["", "x", "-1", "0", "1:2", "1.5", "²", "1²", "٣"])
 def test_bad_move_text(text: str) -> None:
     g = rules.create("subtraction")
     with pytest.raises(rules.ParseMoveError):
