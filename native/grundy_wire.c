@@ -1257,18 +1257,59 @@ static PyObject *deliver(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     return conn; /* (2: the write raised, and Connection.send aborts the transport when send_now says so again) */
 }
 
-/* finish_fast(pending, by_id, OPEN, no_draw) -> True: a stored move of the native room is folded into the
+/* finish_fast(pending, by_id, OPEN, no_draw[, send, special]) -> True: a stored move of the native room is folded into the
  * Python room, its two move_made frames are sent and the shell goes on (RoomActor._after_fast_store and
  * _resume, in C); False: nothing done (the room was not the one the move was taken in: the caller takes
  * the Python path). */
 static PyObject *s_room_attr, *s_seats, *s_schedule_actor, *s_send_attr;
 
+/* A frame for a session (None: nobody): to its connection here in C when it has one (Connection.send when
+ * not in the common case); else, and for any session in one of ``special``'s containers, through ``send``
+ * (a delivery port's send) when it is not None, else dropped (a session away: it resumes with a snapshot). */
+static int deliver_one(PyObject *by_id, PyObject *sid, PyObject *data, PyObject *open_state, PyObject *send,
+                       PyObject *special) {
+    if (sid == Py_None) return 0;
+    if (send != Py_None && special != NULL && PyTuple_Check(special)) {
+        for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(special); i++) {
+            int in = PySequence_Contains(PyTuple_GET_ITEM(special, i), sid);
+            if (in < 0) return -1;
+            if (in) goto through_send;
+        }
+    }
+    PyObject *session = PyDict_GetItemWithError(by_id, sid);
+    if (session == NULL && PyErr_Occurred()) return -1;
+    if (session != NULL) {
+        PyObject *conn = PyObject_GetAttr(session, s_conn);
+        if (conn == NULL) return -1;
+        if (conn != Py_None) {
+            int r = send_now_impl(conn, data, open_state);
+            if (r != 1) {
+                PyObject *sent = r < 0 ? NULL : PyObject_CallMethodOneArg(conn, s_send_attr, data);
+                Py_DECREF(conn);
+                if (sent == NULL) return -1;
+                Py_DECREF(sent);
+                return 0;
+            }
+            Py_DECREF(conn);
+            return 0;
+        }
+        Py_DECREF(conn);
+    }
+    if (send == Py_None) return 0;
+through_send:;
+    PyObject *r = PyObject_CallFunctionObjArgs(send, sid, data, NULL);
+    if (r == NULL) return -1;
+    Py_DECREF(r);
+    return 0;
+}
+
 static PyObject *finish_fast(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 4 || !PyDict_Check(args[1])) {
-        PyErr_SetString(PyExc_TypeError, "finish_fast(pending, by_id, OPEN, no_draw)");
+    if ((nargs != 4 && nargs != 6) || !PyDict_Check(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "finish_fast(pending, by_id, OPEN, no_draw[, send, special])");
         return NULL;
     }
     PyObject *pending = args[0], *by_id = args[1], *open_state = args[2], *no_draw = args[3];
+    PyObject *send = nargs == 6 ? args[4] : Py_None, *special = nargs == 6 ? args[5] : NULL;
     PyObject *actor = NULL, *fr = NULL, *room = NULL, *ply = NULL, *seat = NULL, *text = NULL, *at = NULL,
              *fold_args = NULL, *new_room = NULL, *seats = NULL, *msgs = NULL, *mailbox = NULL, *r = NULL;
     PyObject *result = NULL;
@@ -1293,18 +1334,11 @@ static PyObject *finish_fast(PyObject *self, PyObject *const *args, Py_ssize_t n
     for (int i = 0; i < 2; i++) {
         PyObject *holder = PyObject_GetAttr(PyTuple_GET_ITEM(seats, i), s_session);
         if (holder == NULL) goto out;
-        PyObject *dargs[4] = {by_id, holder, PyTuple_GET_ITEM(msgs, i), open_state};
-        PyObject *conn = deliver(NULL, dargs, 4);
-        Py_DECREF(holder);
-        if (conn == NULL) goto out;
-        if (conn != Py_None) {
-            PyObject *sent = PyObject_CallMethodOneArg(conn, s_send_attr, PyTuple_GET_ITEM(msgs, i));
-            Py_DECREF(conn);
-            if (sent == NULL) goto out;
-            Py_DECREF(sent);
-        } else {
-            Py_DECREF(conn);
+        if (deliver_one(by_id, holder, PyTuple_GET_ITEM(msgs, i), open_state, send, special) < 0) {
+            Py_DECREF(holder);
+            goto out;
         }
+        Py_DECREF(holder);
     }
     /* RoomActor._resume */
     if (PyObject_SetAttr(actor, s_committing, Py_False) < 0 || PyObject_SetAttr(actor, s_busy, Py_False) < 0) goto out;
@@ -1347,8 +1381,9 @@ static PyMethodDef methods[] = {
      "deliver(by_id, session, data, OPEN) -> None: sent (or the session is not connected here); else the "
      "connection to call send(data) on (not its common case)."},
     {"finish_fast", (PyCFunction)(void (*)(void))finish_fast, METH_FASTCALL,
-     "finish_fast(pending, by_id, OPEN, no_draw) -> True: the stored move folded into the room, its frames sent, "
-     "the room's shell going on; False: nothing done (take the Python path)."},
+     "finish_fast(pending, by_id, OPEN, no_draw[, send, special]) -> True: the stored move folded into the room, its "
+     "frames sent (to sessions not connected here, or in one of special's containers, through send), the room's "
+     "shell going on; False: nothing done (take the Python path)."},
     {NULL, NULL, 0, NULL},
 };
 

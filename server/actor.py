@@ -165,9 +165,9 @@ class GroupCommit:
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        # The sessions by id when the rooms' frames go to this node's own connections (RoomServices.local_sessions):
-        # a native room's stored move then finishes in C (server.fast_moves.finish_fast).
-        self.local_sessions: dict[str, Any] | None = None
+        # The arguments of server.fast_moves.finish_fast after the pending move, when a native room's stored
+        # move finishes in C (see :meth:`finish_natively`); None: in Python.
+        self.native: tuple[Any, ...] | None = None
         self.waiting: list[_Pending | _FastPending] = []
         self.scheduled = False
         self.running: set[asyncio.Task[None]] = set()
@@ -176,6 +176,15 @@ class GroupCommit:
         self.waiting.append(pending)
         if not self.scheduled:
             self.schedule()
+
+    def finish_natively(
+        self, by_id: dict[str, Any], send: Callable[[str, bytes], None] | None = None, special: tuple[Any, ...] = ()
+    ) -> None:
+        """Finish a native room's stored moves in C: frames to the sessions of ``by_id`` connected here go
+        straight out; with ``send`` (the delivery port's), a frame for any other session, or for a session
+        in one of the ``special`` containers, goes through it (else it is dropped, as Sessions.send does)."""
+        if _finish_fast is not None:
+            self.native = (by_id, _OPEN, _NO_DRAW) if send is None else (by_id, _OPEN, _NO_DRAW, send, special)
 
     def schedule(self) -> None:
         """Flush at the end of this loop turn (the native move reader appends to ``waiting`` and calls this)."""
@@ -214,12 +223,12 @@ class GroupCommit:
                     except Exception as e:
                         _write_failed(pending.actor.id, e)
                         failed[i] = e
-        by_id = self.local_sessions
+        native = self.native
         for error, pending in zip(failed, waiting, strict=True):
-            if by_id is not None and error is None and type(pending) is _FastPending:
+            if native is not None and error is None and type(pending) is _FastPending:
                 # The common case in C: the move folded in, its frames sent, the room going on (False: not done).
                 try:
-                    if _finish_fast(pending, by_id, _OPEN, _NO_DRAW):
+                    if _finish_fast(pending, *native):
                         continue
                 except Exception as e:
                     actor = pending.actor

@@ -239,8 +239,10 @@ class Node:
         # (its frames straight to the sockets in C: only with the native send, websockets' internals as tested)
         native_send = fast and fast_moves.deliver is not None and send_now is not None
         local = self.sessions.by_id if delivery is self.sessions and native_send else None
-        if local is not None and fast_moves.finish_fast is not None:
-            commit.local_sessions = local
+        if local is not None:
+            commit.finish_natively(local)
+        elif native_send and hasattr(delivery, "native_terms"):  # (a cluster's: other sessions through the port)
+            commit.finish_natively(self.sessions.by_id, *delivery.native_terms())
         services = RoomServices(
             store, delivery, self.bots, self, commit, self.background, self.metrics.error, fast, local
         )

@@ -129,6 +129,12 @@ class ClusterDelivery:
     def __init__(self, cluster: Cluster) -> None:
         self.cluster = cluster
 
+    def native_terms(self) -> tuple[Any, tuple[Any, ...]]:
+        """For a native room's frames (actor.GroupCommit.finish_natively): this port's send, for sessions not
+        connected here and for those whose answers are watched (:meth:`Cluster.answered`)."""
+        c = self.cluster
+        return self.send, (c.awaiting, c.settled)
+
     def send(self, session: str, data: bytes) -> None:
         c = self.cluster
         if (c.awaiting or c.settled) and (session in c.awaiting or session in c.settled):
