@@ -1199,6 +1199,31 @@ static PyObject *MoveTaker_take(MoveTaker *self, PyObject *args) {
     return PyLong_FromSsize_t(at);
 }
 
+/* take_frame(frame, session) -> True: a plain move (an unmasked payload, for a session connected elsewhere)
+ * that a native room here took and handed to its shell, as take does for a read; False: nothing done. */
+static PyObject *MoveTaker_take_frame(MoveTaker *self, PyObject *args) {
+    Py_buffer buf;
+    PyObject *sid;
+    if (!PyArg_ParseTuple(args, "y*U", &buf, &sid)) return NULL;
+    double started = mono_now(), now = wall_now();
+    PyObject *result = NULL;
+    PyObject *taken = try_move_impl(self->rooms, (const unsigned char *)buf.buf, buf.len, self->max_size, sid, now);
+    PyBuffer_Release(&buf);
+    if (taken == NULL) return NULL;
+    if (taken == Py_None) { Py_DECREF(taken); Py_RETURN_FALSE; }
+    PyObject *py_now = PyFloat_FromDouble(now);
+    if (py_now == NULL) goto out;
+    int handed = hand_to_shell(self, taken, py_now, sid);
+    Py_DECREF(py_now);
+    if (handed < 0) goto out;
+    self->taken += 1;
+    if (observe(self, mono_now() - started) < 0) goto out;
+    result = Py_NewRef(Py_True);
+out:
+    Py_DECREF(taken);
+    return result;
+}
+
 static PyObject *MoveTaker_get_last_at(MoveTaker *self, void *closure) { return PyLong_FromSsize_t(self->last_at); }
 static PyObject *MoveTaker_get_taken(MoveTaker *self, void *closure) { return PyLong_FromLongLong(self->taken); }
 
@@ -1206,6 +1231,9 @@ static PyMethodDef MoveTaker_methods[] = {
     {"take", (PyCFunction)MoveTaker_take, METH_VARARGS,
      "take(conn, data, max_binary) -> the offset of the first frame of data not taken (len(data): every frame was a "
      "plain move a native room took)."},
+    {"take_frame", (PyCFunction)MoveTaker_take_frame, METH_VARARGS,
+     "take_frame(frame, session) -> True: a plain move (a forwarded payload) a native room here took; False: "
+     "nothing done."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -1264,10 +1292,11 @@ static PyObject *deliver(PyObject *self, PyObject *const *args, Py_ssize_t nargs
 static PyObject *s_room_attr, *s_seats, *s_schedule_actor, *s_send_attr;
 
 /* A frame for a session (None: nobody): to its connection here in C when it has one (Connection.send when
- * not in the common case); else, and for any session in one of ``special``'s containers, through ``send``
- * (a delivery port's send) when it is not None, else dropped (a session away: it resumes with a snapshot). */
+ * not in the common case: 1); else (0), and for any session in one of ``special``'s containers (0), through
+ * ``send`` (a delivery port's send) when it is not None (a session not connected here, not in ``special``:
+ * through ``elsewhere`` when given), else dropped (a session away: it resumes with a snapshot); -1 an error. */
 static int deliver_one(PyObject *by_id, PyObject *sid, PyObject *data, PyObject *open_state, PyObject *send,
-                       PyObject *special) {
+                       PyObject *special, PyObject *elsewhere) {
     if (sid == Py_None) return 0;
     if (send != Py_None && special != NULL && PyTuple_Check(special)) {
         for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(special); i++) {
@@ -1288,13 +1317,14 @@ static int deliver_one(PyObject *by_id, PyObject *sid, PyObject *data, PyObject 
                 Py_DECREF(conn);
                 if (sent == NULL) return -1;
                 Py_DECREF(sent);
-                return 0;
+                return 1;
             }
             Py_DECREF(conn);
-            return 0;
+            return 1;
         }
         Py_DECREF(conn);
     }
+    if (elsewhere != NULL && elsewhere != Py_None) send = elsewhere;
     if (send == Py_None) return 0;
 through_send:;
     PyObject *r = PyObject_CallFunctionObjArgs(send, sid, data, NULL);
@@ -1304,12 +1334,13 @@ through_send:;
 }
 
 static PyObject *finish_fast(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
-    if ((nargs != 4 && nargs != 6) || !PyDict_Check(args[1])) {
-        PyErr_SetString(PyExc_TypeError, "finish_fast(pending, by_id, OPEN, no_draw[, send, special])");
+    if ((nargs != 4 && nargs != 6 && nargs != 7) || !PyDict_Check(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "finish_fast(pending, by_id, OPEN, no_draw[, send, special[, elsewhere]])");
         return NULL;
     }
     PyObject *pending = args[0], *by_id = args[1], *open_state = args[2], *no_draw = args[3];
-    PyObject *send = nargs == 6 ? args[4] : Py_None, *special = nargs == 6 ? args[5] : NULL;
+    PyObject *send = nargs >= 6 ? args[4] : Py_None, *special = nargs >= 6 ? args[5] : NULL;
+    PyObject *elsewhere = nargs == 7 ? args[6] : NULL;
     PyObject *actor = NULL, *fr = NULL, *room = NULL, *ply = NULL, *seat = NULL, *text = NULL, *at = NULL,
              *fold_args = NULL, *new_room = NULL, *seats = NULL, *msgs = NULL, *mailbox = NULL, *r = NULL;
     PyObject *result = NULL;
@@ -1334,7 +1365,7 @@ static PyObject *finish_fast(PyObject *self, PyObject *const *args, Py_ssize_t n
     for (int i = 0; i < 2; i++) {
         PyObject *holder = PyObject_GetAttr(PyTuple_GET_ITEM(seats, i), s_session);
         if (holder == NULL) goto out;
-        if (deliver_one(by_id, holder, PyTuple_GET_ITEM(msgs, i), open_state, send, special) < 0) {
+        if (deliver_one(by_id, holder, PyTuple_GET_ITEM(msgs, i), open_state, send, special, elsewhere) < 0) {
             Py_DECREF(holder);
             goto out;
         }
@@ -1364,6 +1395,19 @@ out:
     return result;
 }
 
+
+/* deliver_here(by_id, session, data, OPEN) -> True: the session is connected here and the frame went to its
+ * connection (in C, or through Connection.send); False: it is not (nothing done). */
+static PyObject *deliver_here(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 4 || !PyDict_Check(args[0])) {
+        PyErr_SetString(PyExc_TypeError, "deliver_here(by_id, session, data, OPEN)");
+        return NULL;
+    }
+    int r = deliver_one(args[0], args[1], args[2], args[3], Py_None, NULL, NULL);
+    if (r < 0) return NULL;
+    return PyBool_FromLong(r);
+}
+
 static PyMethodDef methods[] = {
     {"scan_frames", scan_frames, METH_VARARGS,
      "scan_frames(data, max_binary) -> (frames, at, stop, wanted): frames as (first header byte, unmasked payload, "
@@ -1380,6 +1424,9 @@ static PyMethodDef methods[] = {
     {"deliver", (PyCFunction)(void (*)(void))deliver, METH_FASTCALL,
      "deliver(by_id, session, data, OPEN) -> None: sent (or the session is not connected here); else the "
      "connection to call send(data) on (not its common case)."},
+    {"deliver_here", (PyCFunction)(void (*)(void))deliver_here, METH_FASTCALL,
+     "deliver_here(by_id, session, data, OPEN) -> True: sent to the session's connection here; False: it has none "
+     "here (nothing done)."},
     {"finish_fast", (PyCFunction)(void (*)(void))finish_fast, METH_FASTCALL,
      "finish_fast(pending, by_id, OPEN, no_draw[, send, special]) -> True: the stored move folded into the room, its "
      "frames sent (to sessions not connected here, or in one of special's containers, through send), the room's "

@@ -178,13 +178,21 @@ class GroupCommit:
             self.schedule()
 
     def finish_natively(
-        self, by_id: dict[str, Any], send: Callable[[str, bytes], None] | None = None, special: tuple[Any, ...] = ()
+        self,
+        by_id: dict[str, Any],
+        send: Callable[[str, bytes], None] | None = None,
+        special: tuple[Any, ...] = (),
+        elsewhere: Callable[[str, bytes], None] | None = None,
     ) -> None:
         """Finish a native room's stored moves in C: frames to the sessions of ``by_id`` connected here go
-        straight out; with ``send`` (the delivery port's), a frame for any other session, or for a session
-        in one of the ``special`` containers, goes through it (else it is dropped, as Sessions.send does)."""
+        straight out; with ``send`` (the delivery port's), a frame for a session in one of the ``special``
+        containers goes through it, and one for any other session through ``elsewhere`` (``send`` if None);
+        without ``send`` those are dropped, as Sessions.send does."""
         if _finish_fast is not None:
-            self.native = (by_id, _OPEN, _NO_DRAW) if send is None else (by_id, _OPEN, _NO_DRAW, send, special)
+            if send is None:
+                self.native = (by_id, _OPEN, _NO_DRAW)
+            else:
+                self.native = (by_id, _OPEN, _NO_DRAW, send, special, elsewhere)
 
     def schedule(self) -> None:
         """Flush at the end of this loop turn (the native move reader appends to ``waiting`` and calls this)."""

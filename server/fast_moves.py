@@ -75,6 +75,9 @@ MoveTaker: Any = None if FastRoom is None else getattr(NATIVE, "MoveTaker", None
 deliver: Any = None if FastRoom is None else getattr(NATIVE, "deliver", None)
 """Sessions.send and the gateway's Connection.send in their common case, in C, or None."""
 
+deliver_here: Any = None if FastRoom is None else getattr(NATIVE, "deliver_here", None)
+"""A cluster node's ``deliver_local`` (a frame to a session's connection here, or False), in C, or None."""
+
 finish_fast: Any = None if FastRoom is None else getattr(NATIVE, "finish_fast", None)
 """RoomActor._after_fast_store and _resume in their common case (frames to local sessions), in C, or None."""
 

@@ -704,6 +704,9 @@ class Node:
         (the frame then takes the codec and :meth:`dispatch` as any forwarded request)."""
         if link is not None and link in self._backlog:
             return False
+        taker = self.move_taker
+        if taker is not None:  # (the same, in C)
+            return bool(taker.take_frame(frame, session_id))
         started = time.perf_counter()
         now = time.time()
         taken = fast_moves.try_move(self.rooms.by_id, frame, self.config.max_frame_bytes, session_id, now)

@@ -27,10 +27,11 @@ from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 import msgpack
+from websockets.protocol import State
 
 from grundy import protocol as p
 from grundy.protocol.wire import NATIVE
-from grundy.server import fast_moves
+from grundy.server import fast_moves, transport
 from grundy.server import tournaments as tournaments_shell
 from grundy.server.cluster.shell import MAX_HOPS, SEATED, UNREACHABLE, WATCHING, AnswerOnce, Cluster
 from grundy.server.errors import refuse, unanswered_message
@@ -55,6 +56,8 @@ __all__ = [
     "RedisResults",
 ]
 
+_deliver_here = fast_moves.deliver_here if transport.send_now is not None else None
+_OPEN = State.OPEN
 log = logging.getLogger("grundy.cluster.node")  # (the name the logs have always used)
 
 LIST_EVERY_S = 5.0  # a node's whole room list is written again this often (changes are written at once)
@@ -454,6 +457,8 @@ class RedisPresence(_Adapter):
 
     def deliver_local(self, sid: str, data: bytes) -> bool:
         """(from the cluster) A frame for a session connected here: True if it went out."""
+        if _deliver_here is not None:  # (the same, in C: server.fast_moves.deliver_here)
+            return bool(_deliver_here(self.node.sessions.by_id, sid, data, _OPEN))
         session = self.node.sessions.by_id.get(sid)
         if session is None or session.conn is None:
             return False

@@ -129,11 +129,12 @@ class ClusterDelivery:
     def __init__(self, cluster: Cluster) -> None:
         self.cluster = cluster
 
-    def native_terms(self) -> tuple[Any, tuple[Any, ...]]:
-        """For a native room's frames (actor.GroupCommit.finish_natively): this port's send, for sessions not
-        connected here and for those whose answers are watched (:meth:`Cluster.answered`)."""
+    def native_terms(self) -> tuple[Any, tuple[Any, ...], Any]:
+        """For a native room's frames (actor.GroupCommit.finish_natively): this port's send, for the sessions
+        whose answers are watched (:meth:`Cluster.answered`), and :meth:`elsewhere` for other sessions not
+        connected here."""
         c = self.cluster
-        return self.send, (c.awaiting, c.settled)
+        return self.send, (c.awaiting, c.settled), self.elsewhere
 
     def send(self, session: str, data: bytes) -> None:
         c = self.cluster
@@ -141,11 +142,16 @@ class ClusterDelivery:
             if not c.answered(session, data):
                 return
         if not c.host.deliver_local(session, data):
-            node = c.node_of_session(session)
-            if node is None:
-                c.bus.publish(c.keys.to_session(session), data)
-            else:  # (with the loop turn's other frames and requests for that node, in one publication)
-                c.bus.to_inbox(c.inbox_of(node), ["f", session, data])
+            self.elsewhere(session, data)
+
+    def elsewhere(self, session: str, data: bytes) -> None:
+        """A frame for a session not connected here (and no request of it out): to its node, or its channel."""
+        c = self.cluster
+        node = c.node_of_session(session)
+        if node is None:
+            c.bus.publish(c.keys.to_session(session), data)
+        else:  # (with the loop turn's other frames and requests for that node, in one publication)
+            c.bus.to_inbox(c.inbox_of(node), ["f", session, data])
 
 
 class AnswerOnce:
