@@ -129,6 +129,12 @@ local function write_room(rid, epoch, ops)
   local room, moves, chat = ARGV[6] .. rid .. ARGV[7], ARGV[8] .. rid .. ARGV[9], ARGV[10] .. rid .. ARGV[11]
   local mine, holder = fence(ARGV[12] .. rid .. ARGV[13], ARGV[14] .. rid .. ARGV[15], node, epoch, ttl)
   if not mine then return {'fenced', holder} end
+  -- the common write, one move after the first: pushed, and taken back unless the log then ends at its ply
+  -- (the log held a move already, so the room is there; see below)
+  if #ops == 1 and ops[1][1] == 'M' and ops[1][2] > 0 then
+    if redis.call('RPUSH', moves, ops[1][3]) == ops[1][2] + 1 then return {'ok', mine} end
+    redis.call('RPOP', moves)
+  end
   -- check every op before applying any (a room's moves are pushed only while its row is there, and the two
   -- are deleted only together: a room with moves in its log is there, without asking)
   local n = redis.call('LLEN', moves)

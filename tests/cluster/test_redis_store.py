@@ -93,6 +93,13 @@ async def test_a_move_out_of_order_changes_nothing(redis_server):
     with pytest.raises(StoreError):  # but a different move at a stored ply is refused
         await s.write([("r-1", StoredMove(1, 1, "1:1", 2.0))])
     assert [m.ply for m in (await s.load_room("r-1")).moves] == [0, 1]
+    # One move alone (the script's common write): a gap is refused, a retry stored once, the next one stored.
+    with pytest.raises(StoreError):
+        await s.write([("r-1", StoredMove(5, 1, "0:1", 3.0))])
+    await s.write([("r-1", StoredMove(1, 1, "0:1", 2.0))])
+    await s.write([("r-1", StoredMove(2, 0, "1:1", 3.0))])
+    back = await s.load_room("r-1")
+    assert back is not None and [(m.ply, m.text) for m in back.moves] == [(0, "0:1"), (1, "0:1"), (2, "1:1")]
     await s.close()
 
 
