@@ -268,3 +268,15 @@ def test_the_two_paths_agree_on_any_frame(
     extra = {"ref": ref} if with_ref else {}
     check(room, move(room_id, ply, text, **extra), session)
     check(room, move(room_id, room.ply, text, **extra), f"s{room.ply % 2}")
+
+
+def test_the_native_reader_sets_every_field_of_what_it_builds() -> None:
+    # native/grundy_wire.c (hand_to_shell) builds these past their __init__, field by field: a field added
+    # to either must be set there too.
+    import dataclasses
+
+    from grundy.server.actor import _FastPending
+    from grundy.server.stored import StoredMove
+
+    assert [f.name for f in dataclasses.fields(StoredMove)] == ["ply", "seat", "text", "at", "clocks"]
+    assert set(_FastPending.__slots__) == {"actor", "seat", "ply", "text", "at", "ref", "session", "messages", "writes"}
