@@ -50,6 +50,9 @@ async def node_factory(tmp_path: Path, cluster: bool) -> AsyncIterator[NodeFacto
 
     async def make(bots: Any = None, **overrides: Any) -> Node:
         settings: dict[str, Any] = {"host": "127.0.0.1", "port": 0, "db": str(tmp_path / "grundy.db"), "workers": 1}
+        # A stopping cluster node waits up to the leave grace for its clients to move; these test clients do not
+        # (tests/cluster/test_drain_resume.py tests the move): they are closed at once, as an embedded node does.
+        settings["leave_grace_s"] = 0.0
         settings.update(overrides)
         if redis is None:
             node = Node(NodeConfig(**settings), bots=bots)
