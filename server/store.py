@@ -21,6 +21,7 @@ refused (``StoreError``) rather than misread.
 
 from __future__ import annotations
 
+import collections
 import json
 import logging
 import sqlite3
@@ -47,6 +48,8 @@ __all__ = ["EmbeddedStore", "SQLiteStore", "Store", "StoreError", "StoredMove", 
 
 log = logging.getLogger("grundy.store")
 
+
+_MOVE_COLUMNS = "room_id, ply, seat, text, at, clocks"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS rooms (
@@ -175,19 +178,26 @@ _MIGRATIONS: list[str] = [
         at REAL NOT NULL
     );
     """,
+    # Version 5: the move log is a table per bucket (``move_log_0`` ...: made on opening, see
+    # ``_log_tables``), so a merge empties its bucket's table whole instead of deleting its rows
+    # one by one; what the one table of version 2 holds goes into ``moves``.
+    f"""
+    INSERT OR IGNORE INTO moves ({_MOVE_COLUMNS}) SELECT {_MOVE_COLUMNS} FROM move_log ORDER BY room_id, ply;
+    DROP TABLE move_log;
+    """,
 ]
 SCHEMA_VERSION = len(_MIGRATIONS)
 
-# The move log: rooms fall into LOG_BUCKETS buckets (a CRC of the room's id); once the log holds
-# LOG_MERGE_ROWS moves, a write merges the next bucket's moves into ``moves`` (in the same transaction).
+# The move log: rooms fall into LOG_BUCKETS buckets (a CRC of the room's id), a table each; once the log
+# holds LOG_MERGE_ROWS moves, a write merges the next bucket's moves into ``moves`` (in the same transaction).
 LOG_BUCKETS = 16
-LOG_MERGE_ROWS = 16_384
+LOG_TABLE = "move_log_{}"  # (a bucket's table)
+LOG_MERGE_ROWS = 4_096
 # Fewer moves than this in one write go straight into ``moves``: they change about as many pages there as in
 # the log, and would only add a merge.
 LOG_MIN_GROUP = 16
 # Rooms whose last stored ply the store remembers (past this, it forgets them all and asks the file again).
 KNOWN_ROOMS_BOUND = 100_000
-_MOVE_COLUMNS = "room_id, ply, seat, text, at, clocks"
 
 
 # Pages the write-ahead log may hold before a commit checkpoints it itself (SQLite's default: 1,000).
@@ -221,10 +231,16 @@ class SQLiteStore:
         self._seq = 0
         self._next_bucket = 0
         self._unit: _Unit | None = None
+        self._log_inserts = [
+            f"INSERT INTO {LOG_TABLE.format(b)} (seq, {_MOVE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)"
+            for b in range(LOG_BUCKETS)
+        ]
         if merge_log:  # (so the log holds only rows bucketed by this code's LOG_BUCKETS)
             self._fold()
         else:
-            self._log_rows = self._db.execute("SELECT count(*) FROM move_log").fetchone()[0]
+            self._log_rows = sum(
+                self._db.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in self._log_tables()
+            )
         self._checkpointer: _Checkpointer | None = None
         if path != ":memory:" and not path.startswith("file:"):
             # Checkpoints (copying the log into the file, with an fsync) take tens of ms: a thread does
@@ -391,7 +407,7 @@ class SQLiteStore:
     def _append(self, moves: Sequence[tuple[str, StoredMove]]) -> None:
         unit = self._unit
         assert unit is not None, "moves are appended inside a transaction"
-        rows = []
+        rows: list[tuple[Any, ...]] = []
         seq = self._seq
         for rid, m in moves:
             known = unit.known.get(rid)
@@ -410,9 +426,15 @@ class SQLiteStore:
                 f"INSERT INTO moves ({_MOVE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)", [row[2:] for row in rows]
             )
             return
-        self._db.executemany(
-            f"INSERT INTO move_log (bucket, seq, {_MOVE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows
-        )
+        by_bucket: dict[int, list[tuple[Any, ...]]] = {}
+        for row in rows:
+            b = row[0]
+            if b in by_bucket:
+                by_bucket[b].append(row[1:])
+            else:
+                by_bucket[b] = [row[1:]]
+        for b, bucket_rows in by_bucket.items():
+            self._db.executemany(self._log_inserts[b], bucket_rows)
         self._seq = seq  # (numbers of rows rolled back are never reused: only their order matters)
         unit.log_rows += len(rows)
         if not unit.merged and self._log_rows + unit.log_rows >= LOG_MERGE_ROWS:
@@ -423,46 +445,73 @@ class SQLiteStore:
         """A room the store does not know yet: its bucket and last stored ply (-1: none), from the file."""
         bucket = zlib.crc32(rid.encode()) % LOG_BUCKETS
         row = self._db.execute(
-            "SELECT max(ply) FROM (SELECT max(ply) AS ply FROM moves WHERE room_id = ?"
-            " UNION ALL SELECT max(ply) FROM move_log WHERE bucket = ? AND room_id = ?)",
-            (rid, bucket, rid),
+            "SELECT (SELECT 1 FROM rooms WHERE id = ?), max(ply) FROM (SELECT max(ply) AS ply FROM moves"
+            f" WHERE room_id = ? UNION ALL SELECT max(ply) FROM {LOG_TABLE.format(bucket)} WHERE room_id = ?)",
+            (rid, rid, rid),
         ).fetchone()
+        if row[0] is None:  # (the log's tables name no parent: the room is checked here, once, as moves' key would)
+            raise sqlite3.IntegrityError(f"FOREIGN KEY constraint failed: no room {rid!r}")
+        row = row[1:]
         return [bucket, -1 if row[0] is None else row[0]]
 
     def _merge(self, bucket: int, unit: _Unit) -> None:
         """Move one bucket's rows of the log into ``moves`` (inside the caller's transaction)."""
-        unit.removed += self._merge_rows(f"WHERE bucket = {int(bucket)}")
+        unit.removed += self._merge_table(LOG_TABLE.format(bucket))
         unit.next_bucket = (bucket + 1) % LOG_BUCKETS
 
-    def _merge_rows(self, where: str) -> int:
-        """Move the log's rows ``where`` into ``moves`` (inside a transaction); the number moved.
+    def _merge_table(self, table: str) -> int:
+        """Move the rows of the log's ``table`` into ``moves`` (inside a transaction); the number moved.
 
-        A ply in both never comes from this store (another writer put it there): the move
-        stored first is kept and the error logged, rather than refusing every later write.
+        The table is then emptied whole (SQLite frees its pages without visiting its rows).  A ply
+        in both never comes from this store (another writer put it there): the move stored first
+        is kept and the error logged, rather than refusing every later write.
         """
         self._db.execute("SAVEPOINT merge")
-        insert = f"INTO moves ({_MOVE_COLUMNS}) SELECT {_MOVE_COLUMNS} FROM move_log {where} ORDER BY room_id, ply"
+        insert = f"INTO moves ({_MOVE_COLUMNS}) SELECT {_MOVE_COLUMNS} FROM {table} ORDER BY room_id, ply"
         try:
-            self._db.execute(f"INSERT {insert}")
+            moved = self._db.execute(f"INSERT {insert}").rowcount
         except sqlite3.IntegrityError as e:
             self._db.execute("ROLLBACK TO merge")
             log.error("%s: merging the move log found a ply stored twice (%s); the first one is kept", self.path, e)
             self._db.execute(f"INSERT OR IGNORE {insert}")
-        moved = self._db.execute(f"DELETE FROM move_log {where}").rowcount
+            moved = self._db.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
+        self._db.execute(f"DELETE FROM {table}")
         self._db.execute("RELEASE merge")
         return moved
 
+    def _log_tables(self) -> list[str]:
+        """The log's tables in the file (``move_log_0`` ...), this code's LOG_BUCKETS of them first made if missing."""
+        names = {r[0] for r in self._db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        for b in range(LOG_BUCKETS):
+            if LOG_TABLE.format(b) not in names:
+                self._db.execute(
+                    f"CREATE TABLE IF NOT EXISTS {LOG_TABLE.format(b)} (seq INTEGER PRIMARY KEY,"
+                    " room_id TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL,"
+                    " text TEXT NOT NULL, at REAL NOT NULL, clocks TEXT)"
+                )
+                names.add(LOG_TABLE.format(b))
+        prefix = LOG_TABLE.format("")
+        return sorted(n for n in names if n.startswith(prefix) and n[len(prefix) :].isdigit())
+
     def _fold(self) -> None:
-        """Merge the whole log into ``moves`` (on opening and closing the file): a closed file keeps its moves there."""
-        if self._db.execute("SELECT 1 FROM move_log LIMIT 1").fetchone() is None:
-            return
-        self._db.execute("BEGIN IMMEDIATE")
-        try:
-            self._merge_rows("")
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
-        self._db.execute("COMMIT")
+        """Merge the whole log into ``moves`` (on opening and closing the file): a closed file keeps its moves there.
+
+        A table of a bucket past this code's LOG_BUCKETS (a file of a build with more) is merged and dropped.
+        """
+        tables = self._log_tables()
+        extra = [t for t in tables if int(t[len(LOG_TABLE.format("")) :]) >= LOG_BUCKETS]
+        full = [t for t in tables if self._db.execute(f"SELECT 1 FROM {t} LIMIT 1").fetchone() is not None]
+        if full or extra:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                for t in full:
+                    self._merge_table(t)
+                for t in extra:
+                    self._db.execute(f"DROP TABLE {t}")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
         self._log_rows = 0
 
     def _committed(self, unit: _Unit) -> None:
@@ -510,13 +559,13 @@ class SQLiteStore:
 
     def _room(self, row: tuple[Any, ...]) -> StoredRoom:
         rid, game, params, meta, status, created, updated, result, reason = row
+        bucket = LOG_TABLE.format(zlib.crc32(rid.encode()) % LOG_BUCKETS)
         moves = tuple(
             StoredMove(ply, seat, text, at, None if clocks is None else json.loads(clocks))
             for ply, seat, text, at, clocks in self._db.execute(
                 "SELECT ply, seat, text, at, clocks FROM moves WHERE room_id = ?"
-                " UNION ALL SELECT ply, seat, text, at, clocks FROM move_log WHERE bucket = ? AND room_id = ?"
-                " ORDER BY ply",
-                (rid, zlib.crc32(rid.encode()) % LOG_BUCKETS, rid),
+                f" UNION ALL SELECT ply, seat, text, at, clocks FROM {bucket} WHERE room_id = ? ORDER BY ply",
+                (rid, rid),
             )
         )
         chat = [
@@ -756,7 +805,8 @@ class SQLiteStore:
         if ck is not None and ck.restart_wanted:
             ck.restart_wanted = False
             try:  # the frames committed since the thread's last pass: this transaction then starts the log over
-                self._db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+                _, pages, copied = self._db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+                ck.caught_up.append(copied - ck.copied_before)
             except sqlite3.Error as e:
                 log.debug("catching up the log of %s failed: %s", self.path, e)
         return _Transaction(self)
@@ -782,20 +832,25 @@ class _Checkpointer:
     ends in such a gap (the loop commits while it copies), so the log used to grow to
     ``WAL_PAGES_BOUND`` until a commit checkpointed the whole backlog itself and stalled every
     room for 10-17 ms.  So once the log holds ``restart_pages`` pages, the thread catches up
-    as far as it can (a few passes, each copying what was committed during the one before)
-    and sets :attr:`restart_wanted`; the store's own connection, before its next transaction,
-    copies the few frames left (usually none to a few dozen) and that transaction starts the
-    log over.
+    as far as it can (passes, each copying what was committed during the one before, until one
+    finds no more than ``CAUGHT_UP_PAGES`` new frames: a pass that copies the whole log takes a
+    tenth of a second, and the frames committed meanwhile would otherwise be left to the
+    store's connection, tens of ms on the event loop) and sets :attr:`restart_wanted`; the
+    store's own connection, before its next transaction, copies the few frames left (those
+    committed during the thread's last, short pass) and that transaction starts the log over.
+    :attr:`caught_up` keeps how many frames that copy took, the last few times.
     """
 
-    CAUGHT_UP_PAGES = 32  # frames left for the store's connection to copy (each pass shrinks the rest)
-    PASSES = 4
+    CAUGHT_UP_PAGES = 32  # new frames a pass may find and still leave the rest to the store's connection
+    PASSES = 8  # (each pass shrinks the rest: the frames committed while the one before ran)
 
     def __init__(self, path: str, every_s: float = 0.25, restart_pages: int = WAL_RESTART_PAGES) -> None:
         self.path = path
         self.every_s = every_s
         self.restart_pages = restart_pages
         self.restart_wanted = False  # set here, cleared by the store's connection (a flag: the GIL orders it)
+        self.caught_up: collections.deque[int] = collections.deque(maxlen=16)  # frames the store's connection copied
+        self.copied_before = 0  # frames of the log copied as the last round ended
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name=f"checkpoint {path}", daemon=True)
         self._thread.start()
@@ -816,9 +871,15 @@ class _Checkpointer:
         if pages < self.restart_pages or self.restart_wanted:
             return
         for _ in range(self.PASSES - 1):
-            if pages - copied <= self.CAUGHT_UP_PAGES or self._stop.is_set():
+            if self._stop.is_set():
                 break
+            before = pages
             _, pages, copied = db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+            # (``pages`` is the log as the pass began: what it adds to ``before`` was committed during
+            # the pass before, and about as much again, or less, during this one)
+            if pages - before <= self.CAUGHT_UP_PAGES and pages - copied <= self.CAUGHT_UP_PAGES:
+                break
+        self.copied_before = copied
         self.restart_wanted = True
 
     def stop(self) -> None:

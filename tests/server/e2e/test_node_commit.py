@@ -23,6 +23,7 @@ from grundy import protocol as p
 from grundy.protocol import ErrorCode, decode_server, encode
 from grundy.server.actor import BOT_RETRY_S
 from grundy.server.node import Node
+from grundy.server.store import LOG_BUCKETS, LOG_TABLE
 from tests.server.e2e.wsclient import TIMEOUT, Client, NodeFactory, nim_table, url
 
 
@@ -36,20 +37,21 @@ def database(node: Node) -> Iterator[sqlite3.Connection]:
         db.close()
 
 
+LOG_TABLES = [LOG_TABLE.format(b) for b in range(LOG_BUCKETS)]
+
+
 def stored_moves(node: Node, room: str) -> list[str]:
     """The room's moves as the file has them now, read through a fresh read-only connection."""
     with closing(sqlite3.connect(f"file:{node.config.db}?mode=ro", uri=True, timeout=10)) as db:
-        rows = db.execute(
-            "SELECT ply, text FROM moves WHERE room_id = ? UNION ALL SELECT ply, text FROM move_log WHERE room_id = ?"
-            " ORDER BY ply",
-            (room, room),
-        )
-        return [t for (_, t) in rows]
+        rows = db.execute("SELECT ply, text FROM moves WHERE room_id = ?", (room,)).fetchall()
+        for table in LOG_TABLES:
+            rows += db.execute(f"SELECT ply, text FROM {table} WHERE room_id = ?", (room,)).fetchall()
+        return [t for (_, t) in sorted(rows)]
 
 
 def refuse_moves(db: sqlite3.Connection, when: str = "") -> None:
     """Make the file refuse moves (of the rooms ``when`` names), wherever the store puts them."""
-    for table in ("moves", "move_log"):
+    for table in ("moves", *LOG_TABLES):
         db.execute(
             f"CREATE TRIGGER refuse_{table} BEFORE INSERT ON {table} {when}"
             " BEGIN SELECT RAISE(ABORT, 'refused by the test'); END"
@@ -57,7 +59,7 @@ def refuse_moves(db: sqlite3.Connection, when: str = "") -> None:
 
 
 def unrefuse_moves(db: sqlite3.Connection) -> None:
-    for table in ("moves", "move_log"):
+    for table in ("moves", *LOG_TABLES):
         db.execute(f"DROP TRIGGER refuse_{table}")
 
 
@@ -69,7 +71,7 @@ def slow_move_writes(node: Node) -> None:
     with database(node) as db:
         db.execute("CREATE TABLE pad (x INTEGER)")
         db.executemany("INSERT INTO pad VALUES (?)", [(i,) for i in range(2000)])
-        for table in ("moves", "move_log"):  # (a write of a few moves goes to moves, of many to the log)
+        for table in ("moves", *LOG_TABLES):  # (a write of a few moves goes to moves, of many to the log)
             db.execute(
                 f"CREATE TRIGGER slow_{table} AFTER INSERT ON {table} BEGIN SELECT count(*) FROM pad a, pad b; END"
             )
