@@ -204,6 +204,10 @@ KNOWN_ROOMS_BOUND = 100_000
 WAL_PAGES_BOUND = 32_768
 # Pages past which the checkpoint thread has the store's own connection start the log over (see _Checkpointer).
 WAL_RESTART_PAGES = 16_384
+# Seconds between the checkpoint thread's passes.  Each pass ends in an fsync of the log and of the file; short
+# passes keep each one small (with 0.25 s, the loop's own writes to the log stalled behind them more often and
+# longer: bench/RESULTS.md, "The move log's merges and the checkpoint's pace").
+CHECKPOINT_EVERY_S = 0.05
 
 
 class StoreError(RuntimeError):
@@ -844,7 +848,7 @@ class _Checkpointer:
     CAUGHT_UP_PAGES = 32  # new frames a pass may find and still leave the rest to the store's connection
     PASSES = 8  # (each pass shrinks the rest: the frames committed while the one before ran)
 
-    def __init__(self, path: str, every_s: float = 0.25, restart_pages: int = WAL_RESTART_PAGES) -> None:
+    def __init__(self, path: str, every_s: float = CHECKPOINT_EVERY_S, restart_pages: int = WAL_RESTART_PAGES) -> None:
         self.path = path
         self.every_s = every_s
         self.restart_pages = restart_pages

@@ -479,7 +479,7 @@ def test_under_steady_writes_the_log_starts_over_without_the_bound_checkpoint(tm
         assert time.monotonic() - started < 30, f"the log started over {wal_restarts(path) - first} times"
         s.append_moves([(rid, StoredMove(ply, ply % 2, f"{rid}:{ply}", float(ply))) for rid in rooms])
         ply += 1
-        time.sleep(0.001)  # (some 20 pages a commit: the bound is seconds away, the thread's rounds 0.25 s)
+        time.sleep(0.001)  # (some 20 pages a commit: the bound is seconds away, the thread's rounds 0.05 s)
     # Only starts over before the bound keep the file this short (it never shrinks).
     assert os.path.getsize(path + "-wal") < 4096 * WAL_PAGES_BOUND // 2
     for rid in rooms:
@@ -525,7 +525,7 @@ def test_the_checkpoint_thread_copies_the_log_into_the_file_losing_and_doubling_
     for rid in rooms:
         s.save_room(room(rid))
     ply, started = 0, time.monotonic()
-    while time.monotonic() - started < 1.2:  # several checkpoint rounds (every 0.25 s) while commits go on
+    while time.monotonic() - started < 1.2:  # several checkpoint rounds (every 0.05 s) while commits go on
         s.append_moves([(rid, StoredMove(ply, ply % 2, f"{rid}:{ply}", float(ply))) for rid in rooms])
         ply += 1
     assert ply > 20
