@@ -201,9 +201,9 @@ KNOWN_ROOMS_BOUND = 100_000
 
 
 # Pages the write-ahead log may hold before a commit checkpoints it itself (SQLite's default: 1,000).
-WAL_PAGES_BOUND = 32_768
+WAL_PAGES_BOUND = 131_072
 # Pages past which the checkpoint thread has the store's own connection start the log over (see _Checkpointer).
-WAL_RESTART_PAGES = 16_384
+WAL_RESTART_PAGES = 65_536
 # Seconds between the checkpoint thread's passes.  Each pass ends in an fsync of the log and of the file; short
 # passes keep each one small (with 0.25 s, the loop's own writes to the log stalled behind them more often and
 # longer: bench/RESULTS.md, "The move log's merges and the checkpoint's pace").
