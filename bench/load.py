@@ -73,7 +73,11 @@ the ply and the move's legality checked by the server, driven by ``bench/peers/g
 (:data:`PEER_PACKAGES`) are installed at run time into a temporary folder (reused by later runs);
 nothing of theirs is in the repository.  Needs node 20 and npm.  ``--repeat 3 --median`` runs
 three interleaved rounds and keeps each system's median; a table of every round follows, with
-grundy's moves per server CPU-second against each system's in the same round.
+grundy's moves per server CPU-second against each system's in the same round.  ``grundy-js`` is
+the grundy node driven by that generator too (a plain ``ws`` client with ``@colyseus/msgpackr``, the
+Colyseus rooms' own client stack, decoding every message), so the node and the peers can also be
+measured with load generators of one kind: how busy the generator is changes what a server pays
+per write (a write that wakes a sleeping reader costs more than one to a busy reader).
 
 The generator is a raw WebSocket client on asyncio protocols (uvloop), with
 prebuilt frames (fixed zero mask) and no decoding on the move path beyond the type tag;
@@ -116,6 +120,9 @@ DEFAULT_GC = "grundy-default-gc"
 PURE_WIRE = "grundy-pure"
 # The node on the native wire with every move through the Python room (GRUNDY_PURE_ROOM=1: server/fast_moves.py).
 PURE_ROOM = "grundy-pyroom"
+# The node driven by bench/peers/generator.js (ws and msgpackr under node, the Colyseus rooms' client stack) instead
+# of this file's generator: grundy and the peers measured with load generators of one kind.
+JS_CLIENT = "grundy-js"
 # Two cluster nodes on a loopback Redis whose append-only file is synced every second, or on every write, with
 # their publish/subscribe on a second Redis without one (``--redis-bus``); the ``-1redis`` systems put both on one.
 CLUSTERS = ("cluster-everysec", "cluster-always", "cluster-everysec-1redis", "cluster-always-1redis")
@@ -136,6 +143,7 @@ STORES = {
     DEFAULT_GC: "yes (SQLite)",
     PURE_WIRE: "yes (SQLite)",
     PURE_ROOM: "yes (SQLite)",
+    JS_CLIENT: "yes (SQLite)",
     "relay": "no",
     "colyseus-msg": "no",
     "colyseus-schema": "no",
@@ -1146,7 +1154,7 @@ def run_generator(
     idle: bool = False,
     kill_pid: int | None = None,
 ) -> dict[str, Any]:
-    if isinstance(server, PeerServer):
+    if isinstance(server, PeerServer) or server.system == JS_CLIENT:
         return run_peer_generator(server, connections, args)
     cmd = (
         [
@@ -1237,16 +1245,22 @@ def _rolling_summary(r: dict[str, Any]) -> str:
     )
 
 
-def run_peer_generator(server: PeerServer, connections: int, args: argparse.Namespace) -> dict[str, Any]:
-    """bench/peers/generator.js against a peer server: the same phases and figures, with the peer's own client."""
-    cmd = ["node", str(HERE / "peers" / "generator.js"), "--system", server.system, "--port", str(server.port)]
-    cmd += ["--api-port", str(server.api_port), "--server-pids", ",".join(map(str, server.pids))]
+def run_peer_generator(
+    server: PeerServer | Server | ClusterServer, connections: int, args: argparse.Namespace
+) -> dict[str, Any]:
+    """bench/peers/generator.js against a peer server (with the peer's own client), or a grundy node (grundy-js):
+    the same phases and figures."""
+    system = "grundy" if server.system == JS_CLIENT else server.system
+    cmd = ["node", str(HERE / "peers" / "generator.js"), "--system", system, "--port", str(server.ports[0])]
+    cmd += ["--api-port", str(getattr(server, "api_port", 0)), "--server-pids", ",".join(map(str, server.pids))]
     cmd += ["--connections", str(connections), "--seconds", str(args.seconds), "--warm", str(args.warm)]
     cmd += ["--clk-tck", str(os.sysconf("SC_CLK_TCK"))]
-    done = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout, env=server.env)
+    env = getattr(server, "env", None) or {**os.environ, "NODE_PATH": str(peer_packages()), "NODE_ENV": "production"}
+    done = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout, env=env)
     if done.returncode != 0:
         raise RuntimeError(f"generator failed ({done.returncode}):\n{done.stderr[-3000:]}")
     result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    result["system"] = server.system
     return result
 
 
@@ -1422,7 +1436,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument(
         "--systems",
         default=None,
-        help=f"relay, grundy, {DEFAULT_GC}, {PURE_WIRE}, {PURE_ROOM}, {', '.join(PEERS)}, {', '.join(CLUSTERS)} "
+        help=f"relay, grundy, {DEFAULT_GC}, {PURE_WIRE}, {PURE_ROOM}, {JS_CLIENT}, {', '.join(PEERS)}, "
+        f"{', '.join(CLUSTERS)} "
         "(default relay,grundy)",
     )
     ap.add_argument(

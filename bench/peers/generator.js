@@ -1,6 +1,6 @@
 // The load generator of bench/load.py for the peer servers, with their own clients.
 //
-//   node bench/peers/generator.js --system colyseus-msg|colyseus-schema|boardgameio --port P [--api-port A]
+//   node bench/peers/generator.js --system colyseus-msg|colyseus-schema|boardgameio|grundy --port P [--api-port A]
 //        --server-pids PID --connections N --seconds S --warm W --clk-tck 100
 //
 // It plays what bench/load.py's generator plays (N/2 rooms of subtraction, each move answered
@@ -193,6 +193,82 @@ async function colyseusRoom(gen, client, schema) {
   return room;
 }
 
+// ============================================================ grundy (a plain ws client speaking its msgpack protocol)
+//
+// The same client stack as the Colyseus rooms above (ws, @colyseus/msgpackr, this process), so that grundy's node
+// is measured against the peers with a load generator of the same kind (bench/load.py's system grundy-js).
+
+let grundyCodec = null;
+
+function grundyConnect(gen) {
+  const WebSocket = require("ws");
+  if (grundyCodec === null) {
+    const { Packr, Unpackr } = require("@colyseus/msgpackr"); // (the codec colyseus.js itself uses)
+    grundyCodec = { packr: new Packr({ useRecords: false }), unpackr: new Unpackr({ useRecords: false, mapsAsObjects: true }) };
+  }
+  const { packr, unpackr } = grundyCodec;
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/`, { perMessageDeflate: false });
+    const c = { inbox: [], waiters: [], onMessage: null };
+    c.send = (obj) => ws.send(packr.pack(obj));
+    c.expect = (pred) =>
+      new Promise((res) => {
+        const i = c.inbox.findIndex(pred);
+        if (i >= 0) res(c.inbox.splice(i, 1)[0]);
+        else c.waiters.push({ pred, res });
+      });
+    ws.on("message", (data) => {
+      const m = unpackr.unpack(data);
+      if (c.onMessage !== null) return c.onMessage(m);
+      const i = c.waiters.findIndex((w) => w.pred(m));
+      if (i >= 0) c.waiters.splice(i, 1)[0].res(m);
+      else c.inbox.push(m);
+    });
+    ws.on("open", () => resolve(c));
+    ws.on("error", reject);
+    ws.on("close", () => (gen.closed += 1));
+  });
+}
+
+let grundyRooms = 0;
+
+async function grundyRoom(gen) {
+  const index = grundyRooms++;
+  const a = await grundyConnect(gen);
+  const b = await grundyConnect(gen);
+  const players = [a, b];
+  for (const [c, name] of [[a, `a${index}`], [b, `b${index}`]]) {
+    c.send({ type: "hello", versions: [1], name });
+    await c.expect((m) => m.type === "welcome");
+  }
+  a.send({ type: "create_room", game: "subtraction", params: { n: 1000000, take: "1,2" }, seat: 0 });
+  const rid = (await a.expect((m) => m.type === "room_created")).room;
+  b.send({ type: "join", room: rid, seat: 1 });
+  for (const c of players) await c.expect((m) => m.type === "room_state" && m.status === "playing");
+  const room = { ply: 0, seen: [0, 0], inFlight: false, sentAt: 0, nextAt: 0, onFirst: null, seenFirst: 0 };
+  room.move = (seat, ply, take) => players[seat].send({ type: "move", room: rid, ply, move: String(take) });
+  players.forEach((c, seat) => {
+    c.onMessage = (m) => {
+      if (m.type === "move_made") {
+        if (room.onFirst && m.ply === 0) {
+          if (++room.seenFirst === 2) {
+            room.onFirst();
+            room.onFirst = null;
+            room.ply = 1;
+            room.seen = [1, 1];
+          }
+          return;
+        }
+        gen.seen(room, seat, m.ply);
+      } else if (m.type === "error") {
+        gen.error(`error:${m.code}`, JSON.stringify(m));
+      }
+    };
+  });
+  await gen.firstMove(room);
+  return room;
+}
+
 // ============================================================ boardgame.io (its client over socket.io)
 
 async function boardgameioRoom(gen) {
@@ -275,6 +351,8 @@ async function main() {
     makeRoom = () => colyseusRoom(gen, client, system === "colyseus-schema");
   } else if (system === "boardgameio") {
     makeRoom = () => boardgameioRoom(gen);
+  } else if (system === "grundy") {
+    makeRoom = () => grundyRoom(gen);
   } else {
     throw new Error(`unknown system ${system}`);
   }
