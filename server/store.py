@@ -343,9 +343,10 @@ class SQLiteStore:
             try:
                 with self._tx():
                     moves: list[tuple[str, StoredMove]] = []
-                    for room_id, item in writes:
+                    for write in writes:
+                        room_id, item = write
                         if isinstance(item, StoredMove):
-                            moves.append((room_id, item))
+                            moves.append(write)  # type: ignore[arg-type]
                             continue
                         self._flush_moves(moves)
                         if isinstance(item, StoredChat):
@@ -411,36 +412,37 @@ class SQLiteStore:
     def _append(self, moves: Sequence[tuple[str, StoredMove]]) -> None:
         unit = self._unit
         assert unit is not None, "moves are appended inside a transaction"
-        rows: list[tuple[Any, ...]] = []
+        in_unit, in_store = unit.known, self._known
+        by_bucket: dict[int, list[tuple[Any, ...]]] = {}  # (each bucket's rows, in order: one pass, no copies)
         seq = self._seq
         for rid, m in moves:
-            known = unit.known.get(rid)
+            known = in_unit.get(rid)
             if known is None:
-                base = self._known.get(rid) or self._ask_room(rid)
-                known = unit.known[rid] = [base[0], base[1]]
-            if m.ply <= known[1]:
-                raise sqlite3.IntegrityError(f"room {rid!r} has ply {known[1]} stored already (ply {m.ply})")
-            known[1] = m.ply
+                base = in_store.get(rid) or self._ask_room(rid)
+                known = in_unit[rid] = [base[0], base[1]]
+            ply = m.ply
+            if ply <= known[1]:
+                raise sqlite3.IntegrityError(f"room {rid!r} has ply {known[1]} stored already (ply {ply})")
+            known[1] = ply
             seq += 1
-            rows.append(
-                (known[0], seq, rid, m.ply, m.seat, m.text, m.at, None if m.clocks is None else json.dumps(m.clocks))
-            )
-        if len(rows) < LOG_MIN_GROUP:  # a few rooms' pages either way: straight in, nothing to merge later
+            clocks = m.clocks
+            row = (seq, rid, ply, m.seat, m.text, m.at, None if clocks is None else json.dumps(clocks))
+            rows = by_bucket.get(known[0])
+            if rows is None:
+                by_bucket[known[0]] = [row]
+            else:
+                rows.append(row)
+        n = seq - self._seq
+        if n < LOG_MIN_GROUP:  # a few rooms' pages either way: straight in, nothing to merge later
             self._db.executemany(
-                f"INSERT INTO moves ({_MOVE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)", [row[2:] for row in rows]
+                f"INSERT INTO moves ({_MOVE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)",
+                [row[1:] for rows in by_bucket.values() for row in rows],
             )
             return
-        by_bucket: dict[int, list[tuple[Any, ...]]] = {}
-        for row in rows:
-            b = row[0]
-            if b in by_bucket:
-                by_bucket[b].append(row[1:])
-            else:
-                by_bucket[b] = [row[1:]]
-        for b, bucket_rows in by_bucket.items():
-            self._db.executemany(self._log_inserts[b], bucket_rows)
+        for b, rows in by_bucket.items():
+            self._db.executemany(self._log_inserts[b], rows)
         self._seq = seq  # (numbers of rows rolled back are never reused: only their order matters)
-        unit.log_rows += len(rows)
+        unit.log_rows += n
         if not unit.merged and self._log_rows + unit.log_rows >= LOG_MERGE_ROWS:
             unit.merged = True
             self._merge(self._next_bucket, unit)
