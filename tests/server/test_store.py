@@ -495,19 +495,21 @@ def test_the_log_starts_over_with_the_thread_having_copied_all_but_a_few_frames(
     they were a stall of tens of ms on the loop each time the log started over.
     """
     path = str(tmp_path / "g.db")
-    s = SQLiteStore(path, wal_restart_pages=3000)
+    s = SQLiteStore(path, wal_restart_pages=8000)
     rooms = [f"r{i}" for i in range(100)]
     for rid in rooms:
         s.save_room(room(rid))
     ck = s._checkpointer
     assert ck is not None
     ply, started = 0, time.monotonic()
-    while len(ck.caught_up) < 4:
+    while len(ck.caught_up) < 5:
         assert time.monotonic() - started < 60, f"the log started over {len(ck.caught_up)} times"
         for i in range(0, len(rooms), 25):  # (commits never pause: each round of the thread has some to copy)
             s.write([(rid, StoredMove(ply, ply % 2, "1", float(ply))) for rid in rooms[i : i + 25]])
         ply += 1
-    assert max(ck.caught_up) <= 1000, list(ck.caught_up)  # (a whole pass left over was 2,000 and more)
+    # Quiet: 40-110 frames; on a busy machine (the thread waiting for the GIL between passes) a few hundred.  Left
+    # over from a whole pass, as before: 950-1,850 every time (a pass over 8,000 pages is long).
+    assert sorted(ck.caught_up)[2] <= 600, list(ck.caught_up)
     assert [m.ply for m in s.load_room("r7").moves] == list(range(ply))  # type: ignore[union-attr]
     s.close()
 
