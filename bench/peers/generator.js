@@ -148,6 +148,16 @@ class Generator {
     };
   }
 
+  // A room's player saw its first move (set-up): once both did, the room is set up.
+  firstSeen(room) {
+    if (++room.seenFirst === 2) {
+      room.onFirst();
+      room.onFirst = null;
+      room.ply = 1;
+      room.seen = [1, 1];
+    }
+  }
+
   // A room's first move during set-up, as load.py makes it; resolves once both players saw it.
   async firstMove(room) {
     const seen = new Promise((resolve) => (room.onFirst = resolve));
@@ -166,13 +176,7 @@ async function colyseusRoom(gen, client, schema) {
   room.move = (seat, ply, take) => players[seat].send("move", { ply, take });
   players.forEach((r, seat) => {
     const saw = (ply) => {
-      if (room.onFirst && ply === 0 && ++room.seenFirst === 2) {
-        room.onFirst();
-        room.onFirst = null;
-        room.ply = 1;
-        room.seen = [1, 1];
-        return;
-      }
+      if (room.onFirst && ply === 0) return gen.firstSeen(room);
       gen.seen(room, seat, ply);
     };
     if (schema) {
@@ -250,15 +254,7 @@ async function grundyRoom(gen) {
   players.forEach((c, seat) => {
     c.onMessage = (m) => {
       if (m.type === "move_made") {
-        if (room.onFirst && m.ply === 0) {
-          if (++room.seenFirst === 2) {
-            room.onFirst();
-            room.onFirst = null;
-            room.ply = 1;
-            room.seen = [1, 1];
-          }
-          return;
-        }
+        if (room.onFirst && m.ply === 0) return gen.firstSeen(room);
         gen.seen(room, seat, m.ply);
       } else if (m.type === "error") {
         gen.error(`error:${m.code}`, JSON.stringify(m));
@@ -317,15 +313,7 @@ async function boardgameioRoom(gen) {
           const ply = state.G.ply;
           if (ply > last) {
             last = ply;
-            if (room.onFirst && ply === 1) {
-              if (++room.seenFirst === 2) {
-                room.onFirst();
-                room.onFirst = null;
-                room.ply = 1;
-                room.seen = [1, 1];
-              }
-              return;
-            }
+            if (room.onFirst && ply === 1) return gen.firstSeen(room);
             gen.seen(room, seat, ply - 1);
           }
         });

@@ -98,13 +98,19 @@ def test_a_room_keeps_its_last_100_chat_lines_through_reopening(tmp_path: Path) 
     s.close()
 
 
+def file_of_version(path: str, version: int) -> sqlite3.Connection:
+    """A store's file as this code's schema was at ``version`` (a connection to it, to fill and close)."""
+    db = sqlite3.connect(path)
+    db.executescript(store_module._SCHEMA)
+    for script in _MIGRATIONS[:version]:
+        db.executescript(script)
+    db.execute(f"PRAGMA user_version = {version}")
+    return db
+
+
 def test_a_file_of_schema_2_gets_the_chat_table_and_keeps_its_rooms(tmp_path: Path) -> None:
     path = str(tmp_path / "v2.db")
-    with closing(sqlite3.connect(path)) as db:
-        db.executescript(store_module._SCHEMA)
-        for script in _MIGRATIONS[:2]:
-            db.executescript(script)
-        db.execute("PRAGMA user_version = 2")
+    with closing(file_of_version(path, 2)) as db:
         db.execute("INSERT INTO rooms VALUES ('r1', 'nim', '{}', '{}', 'playing', 1.0, 2.0, NULL, NULL)")
         db.commit()
         assert db.execute("SELECT name FROM sqlite_master WHERE name = 'chat'").fetchone() is None
@@ -120,11 +126,7 @@ def test_a_file_of_schema_2_gets_the_chat_table_and_keeps_its_rooms(tmp_path: Pa
 def test_a_file_of_schema_4_keeps_the_moves_of_its_one_log_table(tmp_path: Path) -> None:
     """Version 5 makes the log a table per bucket: the moves waiting in the old table go into ``moves``."""
     path = str(tmp_path / "v4.db")
-    with closing(sqlite3.connect(path)) as db:
-        db.executescript(store_module._SCHEMA)
-        for script in _MIGRATIONS[:4]:
-            db.executescript(script)
-        db.execute("PRAGMA user_version = 4")
+    with closing(file_of_version(path, 4)) as db:
         db.execute("INSERT INTO rooms VALUES ('r1', 'nim', '{}', '{}', 'playing', 1.0, 2.0, NULL, NULL)")
         db.execute("INSERT INTO moves VALUES ('r1', 0, 0, 'in moves', 1.0, NULL)")
         db.executemany(
