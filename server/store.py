@@ -395,7 +395,7 @@ class SQLiteStore:
 
     # ----- the move log ---------------------------------------------------------------
     #
-    # A write of many moves appends them to ``move_log`` (keyed by bucket and arrival) instead of
+    # A write of many moves appends them to the log (a table per bucket, keyed by arrival) instead of
     # inserting them into ``moves`` (keyed by room and ply); a write of fewer than LOG_MIN_GROUP
     # moves goes straight into ``moves``.  A commit of moves of many rooms would otherwise
     # change one page of ``moves`` per room, and every changed page is written to the WAL and

@@ -20,6 +20,7 @@ from grundy.server.ports import RoomUpdate, StoredChat
 from grundy.server.store import (
     _MIGRATIONS,
     LOG_BUCKETS,
+    LOG_TABLE,
     SCHEMA_VERSION,
     WAL_PAGES_BOUND,
     SQLiteStore,
@@ -156,6 +157,27 @@ def test_a_move_of_a_room_not_in_the_store_is_refused_and_nothing_of_its_group_s
     s.write([("r1", StoredMove(0, 0, "a", 1.0))])
     assert [m.text for m in s.load_room("r1").moves] == ["a"]  # type: ignore[union-attr]
     s.close()
+
+
+def test_a_log_table_of_a_bucket_this_code_does_not_have_is_merged_and_dropped_on_opening(tmp_path: Path) -> None:
+    """A file written by a build with more buckets: its extra tables' moves are kept, in ``moves``."""
+    path = str(tmp_path / "g.db")
+    SQLiteStore(path).close()
+    extra = LOG_TABLE.format(LOG_BUCKETS + 3)
+    with closing(sqlite3.connect(path)) as db:
+        db.execute("INSERT INTO rooms VALUES ('r1', 'nim', '{}', '{}', 'playing', 1.0, 2.0, NULL, NULL)")
+        db.execute(
+            f"CREATE TABLE {extra} (seq INTEGER PRIMARY KEY, room_id TEXT NOT NULL, ply INTEGER NOT NULL,"
+            " seat INTEGER NOT NULL, text TEXT NOT NULL, at REAL NOT NULL, clocks TEXT)"
+        )
+        db.execute(f"INSERT INTO {extra} VALUES (1, 'r1', 0, 0, 'from the extra table', 1.0, NULL)")
+        db.commit()
+    s = SQLiteStore(path)
+    assert [m.text for m in s.load_room("r1").moves] == ["from the extra table"]  # type: ignore[union-attr]
+    assert s._db.execute("SELECT 1 FROM sqlite_master WHERE name = ?", (extra,)).fetchone() is None
+    s.append_move("r1", StoredMove(1, 1, "next", 2.0))
+    s.close()
+    assert log_and_index(path) == (0, 2)
 
 
 def test_unknown_room_update_is_an_error(tmp_path: Path) -> None:
