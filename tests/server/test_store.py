@@ -477,6 +477,8 @@ def test_the_file_runs_in_wal_mode_with_synchronous_normal(tmp_path: Path) -> No
     # synchronous is a setting of the connection: the store's own one is what commits
     assert s._db.execute("PRAGMA synchronous").fetchone() == (1,)  # 1 = NORMAL (2 = FULL)
     assert s._db.execute("PRAGMA wal_autocheckpoint").fetchone() == (WAL_PAGES_BOUND,)
+    # a savepoint's journal (each merge of the move log has one) is kept in memory, not written to a file
+    assert s._db.execute("PRAGMA temp_store").fetchone() == (2,)  # 2 = MEMORY (0 = the build's default: a file)
     with sqlite3.connect(path) as other:  # the journal mode is a setting of the file
         assert other.execute("PRAGMA journal_mode").fetchone() == ("wal",)
     s.save_room(room())
