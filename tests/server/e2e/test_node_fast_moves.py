@@ -133,3 +133,26 @@ async def test_the_node_metrics_count_the_moves_the_native_reader_takes(node: No
         mover = bob if i % 2 else ann
         await mover.request(p.Move(room=room, ply=i, move="1"), p.MoveMade)
     assert sum(timing.counts) == before + 4 and timing.total > 0.0
+
+
+async def test_a_failure_of_the_native_reader_is_logged_and_the_connection_and_the_room_carry_on(
+    node: Node, caplog: pytest.LogCaptureFixture
+) -> None:
+    ann, bob, room = await subtraction_table(node)
+    timing = node.metrics.requests.by_class[p.Move]
+    counts = timing.counts
+    timing.counts = tuple(counts)  # the native reader's count of a taken move fails (it wants a list)
+    try:
+        await bob.send(p.Move(room=room, ply=1, move="2", ref="taken"))
+        await bob.send(p.Ping(ref="after"))  # (often in the same read: then it is the rest the reader goes on with)
+        made = await bob.expect(p.MoveMade, ply=1)
+        await bob.expect(p.Pong, ref="after")
+    finally:
+        timing.counts = counts
+    assert made.move == "2"
+    assert (await ann.expect(p.MoveMade, ply=1)).move == "2"
+    assert any("the native move path failed" in r.getMessage() and r.exc_info for r in caplog.records)
+    # the move was the room's, taken before the failure: the room and both connections go on
+    await ann.request(p.Move(room=room, ply=2, move="1"), p.MoveMade)
+    assert stored_moves(node, room) == ["1", "2", "1"]
+    assert native_terms(node, room) == (3, 96, 1, 0)
