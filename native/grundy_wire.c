@@ -379,6 +379,7 @@ static PyObject *send_now(PyObject *self, PyObject *args) {
 
 #define MAX_TAKES 8
 #define MAX_MOVE_DIGITS 10 /* (an amount to take is at most 10**9) */
+#define MAX_UNFOLDED 8 /* (each costs a room 21 bytes: kept small, as a room's memory is a connection's) */
 
 typedef struct {
     PyObject_HEAD
@@ -389,6 +390,14 @@ typedef struct {
     int goal;
     int takes[MAX_TAKES];   /* ascending; at most 10**9 each, as the game's parameters are */
     signed char ntakes, turn, legal /* send the legal moves to the seat to move */, enabled;
+    /* Moves this room took that are stored and sent but not yet in the Python room (the shell folds them in
+     * when anything reads its room, or once there are MAX_UNFOLDED): from ply ``folded_ply`` on, the Python
+     * room's ply when it was last loaded or folded into. */
+    long long folded_ply, folded_heap; /* (and its heap then) */
+    int nun;
+    int un_take[MAX_UNFOLDED];
+    signed char un_seat[MAX_UNFOLDED];
+    PyObject *un_text[MAX_UNFOLDED], *un_at[MAX_UNFOLDED]; /* str, float (owned) */
 } FastRoom;
 
 typedef struct {
@@ -476,7 +485,16 @@ static int FastRoom_init(FastRoom *self, PyObject *args, PyObject *kwds) {
     return 0;
 }
 
+static void clear_unfolded(FastRoom *self) {
+    for (int i = 0; i < self->nun; i++) {
+        Py_CLEAR(self->un_text[i]);
+        Py_CLEAR(self->un_at[i]);
+    }
+    self->nun = 0;
+}
+
 static void FastRoom_dealloc(FastRoom *self) {
+    clear_unfolded(self);
     Py_CLEAR(self->room_id);
     Py_CLEAR(self->sessions[0]);
     Py_CLEAR(self->sessions[1]);
@@ -491,6 +509,10 @@ static PyObject *FastRoom_load(FastRoom *self, PyObject *args) {
     int turn, legal;
     if (!PyArg_ParseTuple(args, "(UU)LLiLO!Up", &s0, &s1, &ply, &heap, &turn, &goal, &PyTuple_Type, &takes, &rule, &legal))
         return NULL;
+    if (self->nun > 0) { /* (the shell folds them in before it reads the room it loads: never lose them) */
+        PyErr_SetString(PyExc_RuntimeError, "a native room loaded over moves not folded into the Python room");
+        return NULL;
+    }
     self->enabled = 0;
     Py_ssize_t nt = PyTuple_GET_SIZE(takes);
     if (nt < 1 || nt > MAX_TAKES || (turn != 0 && turn != 1) || ply < 0 || heap < 0 || goal < 0 || goal > 1000000000LL ||
@@ -512,6 +534,8 @@ static PyObject *FastRoom_load(FastRoom *self, PyObject *args) {
     self->turn = (signed char)turn;
     self->goal = (int)goal;
     self->legal = (signed char)(legal != 0);
+    self->folded_ply = ply;
+    self->folded_heap = heap;
     self->enabled = 1;
     Py_RETURN_TRUE;
 }
@@ -528,35 +552,22 @@ static int attr_ll(PyObject *obj, PyObject *name, long long *out) {
     return (*out == -1 && PyErr_Occurred()) ? -1 : 0;
 }
 
-/* fold(room, ply, seat, text, at, no_draw): the Python room after the move this native room took at ``ply``
- * (stored now), built as the Python room's move path builds it (server.room.core._moved_room: the
- * state, the ply, the history with the move appended, no clock, no first-move deadline, no draw
- * agreed), and the native room takes moves again.  None when ``room`` is not the room the move
- * was taken in (the caller then folds it in Python and loads the room again). */
-static PyObject *FastRoom_fold(FastRoom *self, PyObject *args) {
-    PyObject *room, *text, *at, *no_draw;
-    long long ply;
-    int seat;
-    if (!PyArg_ParseTuple(args, "OLiUO!O", &room, &ply, &seat, &text, &PyFloat_Type, &at, &no_draw)) return NULL;
+/* The Python room ``room`` with k moves from ``ply0`` on folded in (seats, amounts, texts, ats), built as the
+ * Python room's move path builds it move by move (server.room.core._moved_room: the state, the ply, the
+ * history with the moves appended, no clock, no first-move deadline, no draw agreed): a new reference; None
+ * when ``room`` is not the room these moves follow (at ply0 with heap0, its turn the first mover's, the heap
+ * large enough for them; with heap_after >= 0, leaving that heap), NULL on an error. */
+static PyObject *fold_many(PyObject *room, long long ply0, long long heap0, int k, const signed char *seats,
+                           const int *takes, PyObject *const *texts, PyObject *const *ats, PyObject *no_draw,
+                           long long heap_after) {
     PyObject *d = NULL, *state = NULL, *moves = NULL, *items = NULL, *targs = NULL, *new_state = NULL,
              *new_log = NULL, *newd = NULL, *new_room = NULL, *empty = NULL, *result = NULL, *py_ply = NULL,
-             *py_n = NULL, *py_seat = NULL;
+             *py_n = NULL;
     PyObject *cols[4] = {NULL, NULL, NULL, NULL};
     PyObject *names[4] = {s_log_seats, s_log_texts, s_log_ats, s_log_clocks};
-    self->enabled = 0;
-    /* The move: its amount, from its text (plain digits: try_move took only those). */
-    Py_ssize_t tn;
-    const char *t = PyUnicode_AsUTF8AndSize(text, &tn);
-    if (t == NULL) return NULL;
-    long long take = 0;
-    for (Py_ssize_t i = 0; i < tn; i++) {
-        if (t[i] < '0' || t[i] > '9' || tn > MAX_MOVE_DIGITS) goto decline;
-        take = take * 10 + (t[i] - '0');
-    }
-    if (ply + 1 != self->ply || seat != 1 - self->turn) goto decline;
     d = PyObject_GetAttr(room, s_dict_name);
     if (d == NULL || !PyDict_Check(d)) goto fail_or_decline;
-    /* The room the move was taken in: its ply, and its state (heap, turn) before the move. */
+    /* The room the moves follow: its ply, and its state (heap, turn) before them. */
     PyObject *room_ply = PyDict_GetItemWithError(d, s_ply_field);
     if (room_ply == NULL || !PyLong_CheckExact(room_ply)) goto fail_or_decline;
     long long rp = PyLong_AsLongLong(room_ply);
@@ -564,10 +575,16 @@ static PyObject *FastRoom_fold(FastRoom *self, PyObject *args) {
     state = PyDict_GetItemWithError(d, s_state_field);
     if (state == NULL || !PyTuple_Check(state) || PyTuple_GET_SIZE(state) != 2) { state = NULL; goto fail_or_decline; }
     Py_INCREF(state);
-    long long heap_before = PyLong_AsLongLong(PyTuple_GET_ITEM(state, 0));
-    long long turn_before = PyLong_AsLongLong(PyTuple_GET_ITEM(state, 1));
+    long long heap = PyLong_AsLongLong(PyTuple_GET_ITEM(state, 0));
+    long long turn = PyLong_AsLongLong(PyTuple_GET_ITEM(state, 1));
     if (PyErr_Occurred()) goto fail;
-    if (rp != ply || heap_before != self->heap + take || turn_before != seat) goto decline;
+    if (rp != ply0 || heap != heap0) goto decline;
+    for (int i = 0; i < k; i++) {
+        if (turn != seats[i] || takes[i] < 1 || takes[i] > heap) goto decline;
+        heap -= takes[i];
+        turn = 1 - turn;
+    }
+    if (heap_after >= 0 && heap != heap_after) goto decline;
     /* The history: a MoveLog whose columns this value is the newest on (else Python copies them). */
     moves = PyDict_GetItemWithError(d, s_moves_field);
     if (moves == NULL) goto fail_or_decline;
@@ -581,15 +598,14 @@ static PyObject *FastRoom_fold(FastRoom *self, PyObject *args) {
         if (!PyList_CheckExact(cols[i]) || PyList_GET_SIZE(cols[i]) != n) goto decline;
     }
     /* Everything the new room needs, before anything changes. */
-    items = Py_BuildValue("(Li)", self->heap, self->turn);
+    items = Py_BuildValue("(Li)", heap, (int)turn);
     targs = items == NULL ? NULL : PyTuple_Pack(1, items);
     if (targs == NULL) goto fail;
     new_state = PyTuple_Type.tp_new(Py_TYPE(state), targs, NULL); /* (a NamedTuple: a tuple subclass) */
     empty = PyTuple_New(0);
-    py_ply = PyLong_FromLongLong(ply + 1);
-    py_n = PyLong_FromLongLong(n + 1);
-    py_seat = PyLong_FromLong(seat);
-    if (new_state == NULL || empty == NULL || py_ply == NULL || py_n == NULL || py_seat == NULL) goto fail;
+    py_ply = PyLong_FromLongLong(ply0 + k);
+    py_n = PyLong_FromLongLong(n + k);
+    if (new_state == NULL || empty == NULL || py_ply == NULL || py_n == NULL) goto fail;
     new_log = PyBaseObject_Type.tp_new(Py_TYPE(moves), empty, NULL);
     newd = PyDict_Copy(d);
     new_room = PyBaseObject_Type.tp_new(Py_TYPE(room), empty, NULL);
@@ -602,11 +618,19 @@ static PyObject *FastRoom_fold(FastRoom *self, PyObject *args) {
         if (PyObject_GenericSetAttr(new_log, names[i], cols[i]) < 0) goto fail;
     if (PyObject_GenericSetAttr(new_log, s_log_n, py_n) < 0) goto fail;
     if (PyObject_GenericSetAttr(new_room, s_dict_name, newd) < 0) goto fail;
-    /* The move appended to the shared columns (the old history still sees its first n). */
-    if (PyList_Append(cols[0], py_seat) < 0 || PyList_Append(cols[1], text) < 0 || PyList_Append(cols[2], at) < 0 ||
-        PyList_Append(cols[3], Py_None) < 0)
-        goto fail;
-    self->enabled = 1;
+    /* The moves appended to the shared columns (the old history still sees its first n). */
+    for (int i = 0; i < k; i++) {
+        PyObject *py_seat = PyLong_FromLong(seats[i]);
+        if (py_seat == NULL) goto fail;
+        int bad = PyList_Append(cols[0], py_seat) < 0 || PyList_Append(cols[1], texts[i]) < 0 ||
+                  PyList_Append(cols[2], ats[i]) < 0 || PyList_Append(cols[3], Py_None) < 0;
+        Py_DECREF(py_seat);
+        if (bad) { /* (only on memory running out: the columns back to n, the old history as it was) */
+            for (int c = 0; c < 4; c++)
+                if (PyList_GET_SIZE(cols[c]) > n) PyList_SetSlice(cols[c], (Py_ssize_t)n, PyList_GET_SIZE(cols[c]), NULL);
+            goto fail;
+        }
+    }
     result = Py_NewRef(new_room);
     goto out;
 fail_or_decline:
@@ -630,8 +654,81 @@ out:
     Py_XDECREF(empty);
     Py_XDECREF(py_ply);
     Py_XDECREF(py_n);
-    Py_XDECREF(py_seat);
     return result;
+}
+
+/* A move's amount from its text (plain digits: try_move took only those), or -1. */
+static int move_take(PyObject *text) {
+    Py_ssize_t tn;
+    const char *t = PyUnicode_AsUTF8AndSize(text, &tn);
+    if (t == NULL) { PyErr_Clear(); return -1; }
+    if (tn < 1 || tn > MAX_MOVE_DIGITS) return -1;
+    long long take = 0;
+    for (Py_ssize_t i = 0; i < tn; i++) {
+        if (t[i] < '0' || t[i] > '9') return -1;
+        take = take * 10 + (t[i] - '0');
+    }
+    return take > 1000000000LL ? -1 : (int)take;
+}
+
+/* fold(room, ply, seat, text, at, no_draw): the Python room after the move this native room took at ``ply``
+ * (stored now), with no move of this room waiting to be folded before it, and the native room takes moves
+ * again.  None when ``room`` is not the room the move was taken in (the caller then folds it in Python and
+ * loads the room again). */
+static PyObject *FastRoom_fold(FastRoom *self, PyObject *args) {
+    PyObject *room, *text, *at, *no_draw;
+    long long ply;
+    int seat;
+    if (!PyArg_ParseTuple(args, "OLiUO!O", &room, &ply, &seat, &text, &PyFloat_Type, &at, &no_draw)) return NULL;
+    self->enabled = 0;
+    int take = move_take(text);
+    if (take < 0 || self->nun > 0 || ply + 1 != self->ply || seat != 1 - self->turn) Py_RETURN_NONE;
+    signed char s8 = (signed char)seat;
+    PyObject *new_room = fold_many(room, ply, self->heap + take, 1, &s8, &take, &text, &at, no_draw, self->heap);
+    if (new_room != NULL && new_room != Py_None) {
+        self->folded_ply = ply + 1;
+        self->folded_heap = self->heap;
+        self->enabled = 1;
+    }
+    return new_room;
+}
+
+/* fold_unfolded(room, no_draw): the Python room with this room's stored moves not yet in it folded in (and none
+ * waits any more); None when ``room`` is not the room they follow (nothing changes: the caller replays them,
+ * take_unfolded). */
+static PyObject *FastRoom_fold_unfolded_impl(FastRoom *self, PyObject *room, PyObject *no_draw) {
+    if (self->nun == 0) return Py_NewRef(room);
+    PyObject *new_room = fold_many(room, self->folded_ply, self->folded_heap, self->nun, self->un_seat,
+                                   self->un_take, self->un_text, self->un_at, no_draw, -1);
+    if (new_room != NULL && new_room != Py_None) {
+        for (int i = 0; i < self->nun; i++) self->folded_heap -= self->un_take[i];
+        self->folded_ply += self->nun;
+        clear_unfolded(self);
+    }
+    return new_room;
+}
+
+static PyObject *FastRoom_fold_unfolded(FastRoom *self, PyObject *args) {
+    PyObject *room, *no_draw;
+    if (!PyArg_ParseTuple(args, "OO", &room, &no_draw)) return NULL;
+    return FastRoom_fold_unfolded_impl(self, room, no_draw);
+}
+
+/* take_unfolded() -> [(seat, ply, text, at), ...]: the stored moves not yet in the Python room, which now
+ * holds none (the caller folds them in). */
+static PyObject *FastRoom_take_unfolded(FastRoom *self, PyObject *unused) {
+    PyObject *list = PyList_New(self->nun);
+    if (list == NULL) return NULL;
+    for (int i = 0; i < self->nun; i++) {
+        PyObject *item = Py_BuildValue("(iLOO)", (int)self->un_seat[i], self->folded_ply + i, self->un_text[i],
+                                       self->un_at[i]);
+        if (item == NULL) { Py_DECREF(list); return NULL; }
+        PyList_SET_ITEM(list, i, item);
+    }
+    for (int i = 0; i < self->nun; i++) self->folded_heap -= self->un_take[i];
+    self->folded_ply += self->nun;
+    clear_unfolded(self);
+    return list;
 }
 
 static PyObject *FastRoom_disable(FastRoom *self, PyObject *unused) {
@@ -640,6 +737,7 @@ static PyObject *FastRoom_disable(FastRoom *self, PyObject *unused) {
 }
 
 static PyObject *FastRoom_get_enabled(FastRoom *self, void *closure) { return PyBool_FromLong(self->enabled); }
+static PyObject *FastRoom_get_unfolded(FastRoom *self, void *closure) { return PyLong_FromLong(self->nun); }
 
 static PyObject *FastRoom_get_terms(FastRoom *self, void *closure) {
     return Py_BuildValue("(LLii)", self->ply, self->heap, (int)self->turn, self->goal);
@@ -651,6 +749,12 @@ static PyMethodDef FastRoom_methods[] = {
     {"fold", (PyCFunction)FastRoom_fold, METH_VARARGS,
      "fold(room, ply, seat, text, at, no_draw) -> the Python room after the move this room took at ply (and the room "
      "takes moves again), or None when room is not the one the move was taken in."},
+    {"fold_unfolded", (PyCFunction)FastRoom_fold_unfolded, METH_VARARGS,
+     "fold_unfolded(room, no_draw) -> the Python room with the stored moves this room took and that are not yet in "
+     "it folded in (none waits any more), or None when room is not the room they follow (nothing changes)."},
+    {"take_unfolded", (PyCFunction)FastRoom_take_unfolded, METH_NOARGS,
+     "take_unfolded() -> [(seat, ply, text, at), ...]: the stored moves not yet in the Python room, for the caller "
+     "to fold in (none waits any more)."},
     {"disable", (PyCFunction)FastRoom_disable, METH_NOARGS, "Take no move until the next load."},
     {NULL, NULL, 0, NULL},
 };
@@ -658,6 +762,8 @@ static PyMethodDef FastRoom_methods[] = {
 static PyGetSetDef FastRoom_getset[] = {
     {"enabled", (getter)FastRoom_get_enabled, NULL, "Whether the room takes moves now.", NULL},
     {"terms", (getter)FastRoom_get_terms, NULL, "(ply, heap, turn, goal) as the native room has them.", NULL},
+    {"unfolded", (getter)FastRoom_get_unfolded, NULL,
+     "How many stored moves of this room wait to be folded into the Python room.", NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -1285,11 +1391,12 @@ static PyObject *deliver(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     return conn; /* (2: the write raised, and Connection.send aborts the transport when send_now says so again) */
 }
 
-/* finish_fast(pending, by_id, OPEN, no_draw[, send, special]) -> True: a stored move of the native room is folded into the
- * Python room, its two move_made frames are sent and the shell goes on (RoomActor._after_fast_store and
- * _resume, in C); False: nothing done (the room was not the one the move was taken in: the caller takes
- * the Python path). */
-static PyObject *s_room_attr, *s_seats, *s_schedule_actor, *s_send_attr;
+/* finish_fast(pending, by_id, OPEN, no_draw[, send, special]) -> True: a stored move of the native room waits
+ * in it to be folded into the Python room later (RoomActor.room folds the waiting moves in when it is read;
+ * here, once MAX_UNFOLDED wait), or, when it cannot wait, is folded in now; its two move_made frames are sent
+ * and the shell goes on (RoomActor._after_fast_store and _resume, in C); False: nothing done (the room was not
+ * the one the move was taken in: the caller takes the Python path). */
+static PyObject *s_room_attr, *s_room_private, *s_seats, *s_schedule_actor, *s_send_attr;
 
 /* A frame for a session (None: nobody): to its connection here in C when it has one (Connection.send when
  * not in the common case: 1); else (0), and for any session in one of ``special``'s containers (0), through
@@ -1347,11 +1454,42 @@ static PyObject *finish_fast(PyObject *self, PyObject *const *args, Py_ssize_t n
     if ((actor = PyObject_GetAttr(pending, s_actor)) == NULL) goto out;
     if ((fr = PyObject_GetAttr(actor, s_fast_attr)) == NULL) goto out;
     if (Py_TYPE(fr) != &FastRoomType) { result = Py_NewRef(Py_False); goto out; }
-    if ((room = PyObject_GetAttr(actor, s_room_attr)) == NULL || (ply = PyObject_GetAttr(pending, s_ply)) == NULL ||
-        (seat = PyObject_GetAttr(pending, s_seat)) == NULL || (text = PyObject_GetAttr(pending, s_text)) == NULL ||
-        (at = PyObject_GetAttr(pending, s_at)) == NULL || (msgs = PyObject_GetAttr(pending, s_messages)) == NULL)
+    if ((ply = PyObject_GetAttr(pending, s_ply)) == NULL || (seat = PyObject_GetAttr(pending, s_seat)) == NULL ||
+        (text = PyObject_GetAttr(pending, s_text)) == NULL || (at = PyObject_GetAttr(pending, s_at)) == NULL ||
+        (msgs = PyObject_GetAttr(pending, s_messages)) == NULL)
         goto out;
     if (!PyTuple_Check(msgs) || PyTuple_GET_SIZE(msgs) != 2) { result = Py_NewRef(Py_False); goto out; }
+    {
+        /* The common case: the move waits with the room's earlier ones to be folded into the Python room when
+         * anything reads it (RoomActor.room), or here once MAX_UNFOLDED wait; the native room takes moves again. */
+        FastRoom *f = (FastRoom *)fr;
+        long long pl = PyLong_AsLongLong(ply);
+        long st = PyLong_AsLong(seat);
+        if (PyErr_Occurred()) goto out;
+        int take = PyUnicode_CheckExact(text) && PyFloat_CheckExact(at) ? move_take(text) : -1;
+        if (take > 0 && f->nun < MAX_UNFOLDED && pl + 1 == f->ply && st == 1 - f->turn && f->folded_ply + f->nun == pl &&
+            f->sessions[0] != NULL && f->sessions[1] != NULL) {
+            int i = f->nun++;
+            f->un_take[i] = take;
+            f->un_seat[i] = (signed char)st;
+            f->un_text[i] = Py_NewRef(text);
+            f->un_at[i] = Py_NewRef(at);
+            f->enabled = 1;
+            /* From here on the move is the room's: the frames go out and the shell goes on, come what may. */
+            for (int j = 0; j < 2; j++)
+                if (deliver_one(by_id, f->sessions[j], PyTuple_GET_ITEM(msgs, j), open_state, send, special, elsewhere) < 0)
+                    goto out;
+            if (f->nun == MAX_UNFOLDED) {
+                if ((room = PyObject_GetAttr(actor, s_room_private)) == NULL) goto out;
+                new_room = FastRoom_fold_unfolded_impl(f, room, no_draw);
+                if (new_room == NULL) goto out;
+                /* (None: not the room they follow; the shell's RoomActor.room replays them when it is next read) */
+                if (new_room != Py_None && PyObject_SetAttr(actor, s_room_private, new_room) < 0) goto out;
+            }
+            goto resume;
+        }
+    }
+    if ((room = PyObject_GetAttr(actor, s_room_attr)) == NULL) goto out; /* (RoomActor.room: earlier moves folded in) */
     if ((fold_args = PyTuple_Pack(6, room, ply, seat, text, at, no_draw)) == NULL) goto out;
     if ((new_room = FastRoom_fold((FastRoom *)fr, fold_args)) == NULL) goto out;
     if (new_room == Py_None) { result = Py_NewRef(Py_False); goto out; }
@@ -1371,6 +1509,7 @@ static PyObject *finish_fast(PyObject *self, PyObject *const *args, Py_ssize_t n
         }
         Py_DECREF(holder);
     }
+resume:
     /* RoomActor._resume */
     if (PyObject_SetAttr(actor, s_committing, Py_False) < 0 || PyObject_SetAttr(actor, s_busy, Py_False) < 0) goto out;
     if ((mailbox = PyObject_GetAttr(actor, s_mailbox)) == NULL) goto out;
@@ -1428,7 +1567,8 @@ static PyMethodDef methods[] = {
      "deliver_here(by_id, session, data, OPEN) -> True: sent to the session's connection here; False: it has none "
      "here (nothing done)."},
     {"finish_fast", (PyCFunction)(void (*)(void))finish_fast, METH_FASTCALL,
-     "finish_fast(pending, by_id, OPEN, no_draw[, send, special]) -> True: the stored move folded into the room, its "
+     "finish_fast(pending, by_id, OPEN, no_draw[, send, special]) -> True: the stored move kept for a later fold into "
+     "the room (or folded in now), its "
      "frames sent (to sessions not connected here, or in one of special's containers, through send), the room's "
      "shell going on; False: nothing done (take the Python path)."},
     {NULL, NULL, 0, NULL},
@@ -1497,6 +1637,7 @@ PyMODINIT_FUNC PyInit__grundy_wire(void) {
     INTERN(s_messages, "messages");
     INTERN(s_clocks, "clocks");
     INTERN(s_room_attr, "room");
+    INTERN(s_room_private, "_room");
     INTERN(s_seats, "seats");
     INTERN(s_schedule_actor, "_schedule");
     INTERN(s_send_attr, "send");
@@ -1508,7 +1649,8 @@ PyMODINIT_FUNC PyInit__grundy_wire(void) {
     if (m == NULL) return NULL;
     if (PyModule_AddObjectRef(m, "FastRoom", (PyObject *)&FastRoomType) < 0 ||
         PyModule_AddObjectRef(m, "TokenBucket", (PyObject *)&BucketType) < 0 ||
-        PyModule_AddObjectRef(m, "MoveTaker", (PyObject *)&MoveTakerType) < 0) {
+        PyModule_AddObjectRef(m, "MoveTaker", (PyObject *)&MoveTakerType) < 0 ||
+        PyModule_AddIntConstant(m, "MAX_UNFOLDED", MAX_UNFOLDED) < 0) {
         Py_DECREF(m);
         return NULL;
     }

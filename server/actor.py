@@ -354,7 +354,8 @@ class RoomActor:
 
     def __init__(self, services: RoomServices, room: Room) -> None:
         self.services = services
-        self.room = room
+        self.fast: Any = None  # (set below: the room's native twin)
+        self._room = room
         self.id = room.id
         self.mailbox: collections.deque[Any] = collections.deque()
         self.busy = False  # handling an item, or waiting for its writes to be stored
@@ -366,10 +367,28 @@ class RoomActor:
         self.bot_task: asyncio.Task[None] | None = None
         self.faulted = False  # something failed inside the room: it was ended aborted (see the module docstring)
         # The room's native twin for plain moves (server.fast_moves), loaded from every room this shell takes.
-        self.fast: Any = None
         if services.fast_moves and fast_moves.FastRoom is not None:
             self.fast = fast_moves.FastRoom(self.id)
             self._sync_fast()
+
+    @property
+    def room(self) -> Room:
+        """The room, with every move its native twin took and the store holds in it.
+
+        The native twin keeps a playing room's plain moves, once stored and sent, until anything
+        reads the room (or a few of them wait): they are folded in here first.
+        """
+        fast = self.fast
+        if fast is not None and fast.unfolded:
+            self._fold_fast()
+        return self._room
+
+    @room.setter
+    def room(self, room: Room) -> None:
+        fast = self.fast
+        if fast is not None and fast.unfolded:  # (every room taken is made from the one read: never lose them)
+            raise RuntimeError(f"room {self.id}: a new room over moves of its native twin not folded in")
+        self._room = room
 
     # ------------------------------------------------------------------ feeding the room
 
@@ -595,6 +614,24 @@ class RoomActor:
                 fast.disable()
             else:
                 fast.load(*terms)
+
+    def _fold_fast(self) -> None:
+        """Fold the stored moves the native twin took into the room (see :attr:`room`)."""
+        fast = self.fast
+        new = fast.fold_unfolded(self._room, _NO_DRAW)
+        if new is not None:
+            self._room = new
+            return
+        # Not the room they follow (never expected): played by the rules, as the Python path plays them.
+        log.error("room %s: the native room's moves did not follow the room; replaying them", self.id)
+        room = self._room
+        for seat, ply, text, at in fast.take_unfolded():
+            game = room.game
+            state = game.apply(room.state, game.parse_move(room.state, text))
+            history = room.moves._appended(seat, text, at, None)
+            room = _moved_room(room, state, ply + 1, history, None, None, _NO_DRAW)
+        self._room = room
+        self._sync_fast()
 
     def fast_moved(
         self, seat: int, ply: int, text: str, at: float, ref: Any, session: str, messages: tuple[bytes, bytes]

@@ -12,9 +12,11 @@ this module hands it to the native twin of the room's move path:
 * **the Python room stays authoritative**: each time a room's shell takes a new Python room it
   loads that room's terms into its ``FastRoom`` (or disables it); a move the native room took
   is stored by the same group commit as any other write, before anyone hears of it, and then
-  folded into the Python room (its state, ply and history) before its ``move_made`` messages
-  are sent (``RoomActor._after_fast_store``).  Until then the room is busy, as after a move
-  of the Python path;
+  its ``move_made`` messages are sent (``RoomActor._after_fast_store``).  Until then the room is
+  busy, as after a move of the Python path.  The stored move then waits in the ``FastRoom``
+  with the room's others not yet folded into the Python room (its state, ply and history):
+  ``RoomActor.room`` folds them in whenever anything reads it, and the native finish folds them
+  once :data:`MAX_UNFOLDED` (8) wait, so a room in play is rebuilt once per 8 moves rather than per move;
 * **nothing else changes**: the native room accepts a frame only when it is exactly a valid
   ``move`` request (the same bounds as the protocol's model) that the Python room would accept
   without ending the game, and the messages it packs are byte for byte the Python room's (the
@@ -32,10 +34,10 @@ each stopping short of anything but the common case, which then goes the Python 
   ``_FastPending`` in the group commit), timed in the node's metrics.  It stops at the first frame it
   does not take, and the connection's Python reader goes on from there, so the order of a
   connection's frames is kept and every other frame, every refusal included, is the Python path's;
-* **the finish** (:data:`finish_fast`): once the group commit has stored the move, the fold into the
-  Python room, the two ``move_made`` frames to the sessions' connections on this node and the
-  shell's ``_resume`` (``RoomActor._after_fast_store``), when the frames go to this node's own
-  connections;
+* **the finish** (:data:`finish_fast`): once the group commit has stored the move, the move kept
+  in the native room for a later fold (or folded into the Python room now, when it cannot wait),
+  the two ``move_made`` frames to the sessions' connections on this node and the shell's
+  ``_resume`` (``RoomActor._after_fast_store``), when the frames go to this node's own connections;
 * **the send** (:data:`deliver`): ``Sessions.send`` and the gateway's ``Connection.send`` in their
   common case (``send_now``, server/transport.py).
 
@@ -79,6 +81,8 @@ deliver_here: Any = None if FastRoom is None else getattr(NATIVE, "deliver_here"
 """A cluster node's ``deliver_local`` (a frame to a session's connection here, or False), in C, or None."""
 
 finish_fast: Any = None if FastRoom is None else getattr(NATIVE, "finish_fast", None)
+MAX_UNFOLDED: int = 0 if FastRoom is None else NATIVE.MAX_UNFOLDED  # type: ignore[union-attr]
+"""How many stored moves a native room keeps before the native finish folds them into the Python room."""
 """RoomActor._after_fast_store and _resume in their common case (frames to local sessions), in C, or None."""
 
 

@@ -280,3 +280,82 @@ def test_the_native_reader_sets_every_field_of_what_it_builds() -> None:
 
     assert [f.name for f in dataclasses.fields(StoredMove)] == ["ply", "seat", "text", "at", "clocks"]
     assert set(_FastPending.__slots__) == {"actor", "seat", "ply", "text", "at", "ref", "session", "messages", "writes"}
+
+
+@dataclasses.dataclass
+class LazyShell:
+    """What finish_fast reads and sets of a room's shell (server.actor.RoomActor) when the native room keeps a
+    stored move for later: its native room, the room it holds (``_room``), its flags and mailbox.  It has no
+    ``room``: reading it (the way that folds the moves in first) fails the test."""
+
+    fast: Any
+    _room: Room
+    busy: bool = True
+    committing: bool = True
+    stopped: bool = False
+    mailbox: collections.deque[Any] = dataclasses.field(default_factory=collections.deque)
+
+    def _schedule(self) -> None:  # (nothing waits in the mailbox)
+        raise AssertionError("nothing to schedule")
+
+
+@dataclasses.dataclass
+class Pending:
+    """A stored move of the native room, as the group commit hands it to finish_fast (server.actor._FastPending)."""
+
+    actor: Any
+    seat: int
+    ply: int
+    text: str
+    at: float
+    messages: tuple[bytes, bytes]
+
+
+@settings(max_examples=60, deadline=None)
+@given(plays=st.lists(st.sampled_from(["1", "2", "3"]), min_size=1, max_size=40), misere=st.booleans())
+def test_stored_moves_wait_in_the_native_room_and_fold_into_the_room_the_python_path_makes(
+    plays: list[str], misere: bool
+) -> None:
+    rule = "last-loses" if misere else "last-wins"
+    room = playing("r-abc", {"n": 1000, "take": "1,2,3", "rule": rule}, ["1"])
+    room = dataclasses.replace(room, moves=MoveLog(list(room.moves)))  # (its own columns, as in a node)
+    fast = native(room)
+    shell = LazyShell(fast, room)
+    python = dataclasses.replace(room, moves=MoveLog(list(room.moves)))  # (columns of its own, the Python path's)
+    for i, text in enumerate(plays, start=1):
+        shell.busy = shell.committing = False
+        taken = fast_moves.try_move({room.id: shell}, move(room.id, i, text), MAX, f"s{i % 2}", 10.0 + i)
+        assert taken is not None
+        shell.busy = shell.committing = True
+        _actor, seat, ply, text_, _ref, m0, m1 = taken
+        done = fast_moves.finish_fast(Pending(shell, seat, ply, text_, 10.0 + i, (m0, m1)), {}, 0, frozenset())
+        assert done is True and not shell.busy and not shell.committing and fast.enabled
+        python, _ = python.handle(Move(f"s{i % 2}", i, text, 10.0 + i))
+        # the Python room is folded into only every MAX_UNFOLDED moves; the native room keeps the rest
+        kept = i % fast_moves.MAX_UNFOLDED
+        assert fast.unfolded == kept and shell._room.ply == 1 + i - kept
+    folded = fast.fold_unfolded(shell._room, frozenset())
+    assert fast.unfolded == 0 and fast_moves.terms(folded) == fast_moves.terms(python)
+    assert folded.__dict__ == python.__dict__ and type(folded.state) is type(python.state)
+    assert list(folded.moves) == list(python.moves)
+    assert list(room.moves) == list(playing("r-abc", {"n": 1000, "take": "1,2,3", "rule": rule}, ["1"]).moves)
+
+
+def test_moves_waiting_in_the_native_room_are_refused_a_room_they_do_not_follow_and_handed_over_instead() -> None:
+    room = playing("r-abc", {"n": 100, "take": "1,2"}, ["1"])
+    room = dataclasses.replace(room, moves=MoveLog(list(room.moves)))
+    fast = native(room)
+    shell = LazyShell(fast, room)
+    for i, text in enumerate(["2", "1"], start=1):
+        shell.busy = shell.committing = False
+        taken = fast_moves.try_move({room.id: shell}, move(room.id, i, text), MAX, f"s{i % 2}", 5.0 + i)
+        assert taken is not None
+        shell.busy = shell.committing = True
+        pending = Pending(shell, taken[1], taken[2], taken[3], 5.0 + i, taken[5:])
+        assert fast_moves.finish_fast(pending, {}, 0, frozenset())
+    other = playing("r-abc", {"n": 100, "take": "1,2"}, ["2"])  # another heap
+    assert fast.fold_unfolded(other, frozenset()) is None and fast.unfolded == 2  # nothing changed
+    with pytest.raises(RuntimeError):  # loading the native room over them would lose them
+        fast.load(*fast_moves.terms(room))
+    assert fast.take_unfolded() == [(1, 1, "2", 6.0), (0, 2, "1", 7.0)] and fast.unfolded == 0
+    assert fast.fold_unfolded(other, frozenset()) is other  # (none waits)

@@ -156,3 +156,44 @@ async def test_a_failure_of_the_native_reader_is_logged_and_the_connection_and_t
     await ann.request(p.Move(room=room, ply=2, move="1"), p.MoveMade)
     assert stored_moves(node, room) == ["1", "2", "1"]
     assert native_terms(node, room) == (3, 96, 1, 0)
+
+
+async def test_the_native_rooms_moves_fold_into_the_room_whenever_it_is_read_and_every_few_moves(node: Node) -> None:
+    ann, bob, room = await subtraction_table(node, n=200)
+    actor = node.rooms[room]
+    plays = ["1", "2"] * 20  # 40 moves, all the native room's
+    for i, move in enumerate(plays, start=1):
+        mover, other = (bob, ann) if i % 2 else (ann, bob)
+        await mover.request(p.Move(room=room, ply=i, move=move), p.MoveMade)
+        await other.expect(p.MoveMade, ply=i)
+        # the room the shell holds lags by the moves the native room keeps (at MAX_UNFOLDED they are folded)
+        kept = i % fast_moves.MAX_UNFOLDED
+        assert actor.fast.unfolded == kept and actor._room.ply == 1 + i - kept
+    assert stored_moves(node, room) == ["1", *plays]
+    eve = await Client.hello(url(node), "Eve")  # a spectator's snapshot is the room with every move in it
+    state = await eve.request(p.Spectate(room=room), p.RoomState)
+    assert state.ply == 41 and [m.move for m in state.moves] == ["1", *plays] and state.view["heap"] == 200 - 1 - 60
+    assert actor.fast.unfolded == 0 and actor._room.ply == 41
+    await asyncio.sleep(0.05)
+    assert native_terms(node, room) is None  # (a spectator: the Python room takes every move)
+    await bob.request(p.Move(room=room, ply=41, move="2"), p.MoveMade)
+    assert (await eve.expect(p.MoveMade, ply=41)).view["heap"] == 137
+
+
+async def test_a_store_failure_after_moves_the_native_room_keeps_undoes_only_the_failed_move(node: Node) -> None:
+    ann, bob, room = await subtraction_table(node)
+    for i, move in enumerate(["2", "1", "2"], start=1):  # kept by the native room, not yet in the Python room
+        await (bob if i % 2 else ann).request(p.Move(room=room, ply=i, move=move), p.MoveMade)
+    assert node.rooms[room].fast.unfolded == 3
+    with database(node) as db:
+        refuse_moves(db)
+    reply = await ann.request(p.Move(room=room, ply=4, move="1"), p.Error)
+    assert reply.code == ErrorCode.INTERNAL
+    assert native_terms(node, room) == (4, 94, 0, 0)  # the three stored moves kept, the failed one undone
+    state = await bob.request(p.GetState(room=room), p.RoomState)
+    assert (state.ply, state.turn, state.view["heap"]) == (4, 0, 94)
+    assert [m.move for m in state.moves] == ["1", "2", "1", "2"]
+    with database(node) as db:
+        unrefuse_moves(db)
+    await ann.request(p.Move(room=room, ply=4, move="1"), p.MoveMade)
+    assert stored_moves(node, room) == ["1", "2", "1", "2", "1"]
