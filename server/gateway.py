@@ -116,7 +116,9 @@ class Connection:
         self.requests = Bucket(cfg.requests_per_s, cfg.burst)
         # Refused frames (over the rate or not messages) drain this second bucket; empty means abuse.
         self.strikes = Bucket(cfg.requests_per_s, cfg.abuse_strikes)
-        self.out: collections.deque[bytes] = collections.deque()
+        # Frames waiting to be written, made when the first one waits (an empty deque is 760 bytes: most
+        # connections never queue one, their frames going straight to the socket).
+        self.out: collections.deque[bytes] | None = None
         self.out_bytes = 0  # the bytes in ``out``
         self.max_unsent = cfg.max_unsent_bytes
         self.writer: asyncio.Task[None] | None = None
@@ -152,10 +154,13 @@ class Connection:
             return
         if self.writer is None and self.fast and write_now(ws, data):  # nothing waits before it: straight out
             return
-        if len(self.out) >= self.node.config.max_pending_frames:
+        out = self.out
+        if out is None:
+            out = self.out = collections.deque()
+        if len(out) >= self.node.config.max_pending_frames:
             self._overflow("not reading: too many frames waiting")
             return
-        self.out.append(data)
+        out.append(data)
         self.out_bytes += len(data)
         if self.writer is None:
             self.writer = asyncio.get_running_loop().create_task(self._write())
@@ -166,7 +171,7 @@ class Connection:
 
     def _overflow(self, reason: str) -> None:
         """A reader too far behind: drop what waits for it and close (1008) without flushing."""
-        self.out.clear()
+        self.out = None
         self.out_bytes = 0
         self.close(CLOSE_POLICY, reason, flush=False)
 
@@ -182,10 +187,12 @@ class Connection:
                 self.out_bytes -= len(data)  # (from here on the transport's buffer counts it)
                 await self.ws.send(data)
         except ConnectionClosed:
-            self.out.clear()
+            self.out = None
             self.out_bytes = 0
         finally:
             self.writer = None
+            if not self.out:
+                self.out = None
 
     async def flush(self, timeout: float) -> None:
         """Wait (at most ``timeout`` s) until every queued frame is handed to the socket."""

@@ -90,3 +90,34 @@ async def test_a_reader_that_never_reads_again_is_aborted_and_its_seat_kept(make
     state = await again.request(p.GetState(room=room), p.RoomState)
     assert state.status == "playing"
     sloth.drop()
+
+
+@pytest.mark.embedded_only
+async def test_a_reader_that_catches_up_gets_every_frame_in_order_and_its_queue_is_freed(make_node: NodeFactory) -> None:
+    node = await make_node(max_unsent_bytes=64 * 1024 * 1024, **UNLIMITED)
+    slow = await Client.hello(url(node), "Slow")
+    assert slow.welcome is not None
+    room = (await slow.request(p.CreateRoom(game="minesweeper", params=BIG, seat=0), p.RoomCreated)).room
+    conn = node.sessions.by_id[slow.welcome.session].conn
+    assert isinstance(conn, Connection)
+    assert conn.out is None  # nothing ever waited: no queue (its frames went straight to the socket)
+    slow.ws.transport.pause_reading()
+    sent = 0
+    while conn.out is None and sent < 5000:  # until the socket is full and frames wait in the node
+        await slow.send(p.GetState(room=room, ref=f"q{sent}"))
+        sent += 1
+        await asyncio.sleep(0)
+    assert conn.out is not None, "no frame ever waited"
+    for _ in range(5):  # some more behind them
+        await slow.send(p.GetState(room=room, ref=f"q{sent}"))
+        sent += 1
+    slow.ws.transport.resume_reading()
+
+    def answers() -> list[str]:
+        return [m.ref for m in slow.inbox if isinstance(m, p.RoomState) and str(m.ref).startswith("q")]
+
+    await until(lambda: len(answers()) >= sent)
+    assert answers() == [f"q{i}" for i in range(sent)]  # every one, in order
+    await until(lambda: conn.writer is None)
+    assert conn.out is None and conn.out_bytes == 0 and not conn.closing  # the queue freed, the connection on
+    assert isinstance(await slow.request(p.Ping(), p.Pong), p.Pong)
