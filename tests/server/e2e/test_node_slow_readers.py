@@ -93,7 +93,9 @@ async def test_a_reader_that_never_reads_again_is_aborted_and_its_seat_kept(make
 
 
 @pytest.mark.embedded_only
-async def test_a_reader_that_catches_up_gets_every_frame_in_order_and_its_queue_is_freed(make_node: NodeFactory) -> None:
+async def test_a_reader_that_catches_up_gets_every_frame_in_order_and_its_queue_is_freed(
+    make_node: NodeFactory,
+) -> None:
     node = await make_node(max_unsent_bytes=64 * 1024 * 1024, **UNLIMITED)
     slow = await Client.hello(url(node), "Slow")
     assert slow.welcome is not None
