@@ -227,7 +227,7 @@ class SQLiteStore:
         self._db.execute("PRAGMA synchronous=NORMAL")
         # Savepoints' journals (a merge of the move log is one) in memory, not in a temporary file: that
         # file took two fifths of the bytes the store wrote under load (bench/RESULTS.md, "The store's
-        # temporary files").  They hold the pages one merge changes: a few hundred KiB at most.
+        # temporary files, ...").  They hold the pages one merge changes: a few hundred KiB at most.
         self._db.execute("PRAGMA temp_store=MEMORY")
         self._db.execute("PRAGMA foreign_keys=ON")
         self._db.executescript(_SCHEMA)
