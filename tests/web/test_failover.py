@@ -100,9 +100,15 @@ async def test_a_page_whose_node_is_killed_resumes_on_another_node_and_plays_on(
         assert await page.evaluate("sessionStorage.getItem('grundy.token')") == session  # the same session
         assert await page.evaluate("document.getElementById('link-status').textContent") == ""
         await bob.request(p.Move(room=room, ply=3, move="3:1"), p.MoveMade)
-        await status(page, "your move")  # the page hears the room from n2
-        board = await page.locator("#board").inner_html()
-        assert 'data-move="3:1"' in board  # (heap 3 has 3 left of 5)
+        # The page hears the room from n2: heaps 2, 3, 3 and its move.  (Its status line alone may still
+        # say "your move" from before its own move came back, so the heaps are waited for.)
+        await page.wait_for_function(
+            """() => [...document.querySelectorAll('#board .heap-count')].map(e => e.textContent).join(',')
+                     === '2,3,3'""",
+            timeout=WAIT_MS,
+        )
+        await status(page, "your move")
+        assert await page.locator('#board [data-move="3:1"]').count() == 1  # (heap 3 has 3 left of 5)
         await bob.request(p.Resign(room=room), p.GameOver)
         assert "won" in await status(page, "won")
         assert errors == []
