@@ -9,8 +9,8 @@ per group size: the process's CPU time per move (every thread: the checkpoint th
 wall time per move, the bytes the process wrote per move (``/proc/self/io``: the log and the
 checkpoints' copies), and how long the slow writes took (99th and 99.9th percentile, slowest:
 the event loop waits that long, the store's writes run on it).  Then the writing thread's own CPU
-per move (``time.thread_time``: without the checkpoint thread), the merges of a bucket of the
-move log into ``moves`` (how many, their mean and longest time), and the times the write-ahead
+per move (``time.thread_time``: without the checkpoint thread), the steps that pack moves of the
+full log table into ``move_chunks`` (how many, their mean and longest time), and the times the write-ahead
 log started over with the most frames the writing thread had to copy for it (the checkpoint
 thread copies the rest).  ``--rate`` paces the writes to that many moves per second in all
 (else back to back).
@@ -45,17 +45,17 @@ def run(rooms: int, moves: int, group: int, workdir: str, rate: float = 0.0) -> 
     store.write([(rid, StoredRoom(rid, "subtraction", {}, {}, "playing", 1.0, 1.0)) for rid in ids])
     ply = dict.fromkeys(ids, 0)
     groups = moves // group
-    merges: list[float] = []
-    merge_table = store._merge_table
+    drains: list[float] = []
+    drain = store._drain
 
-    def timed_merge(table: str) -> int:
+    def timed_drain(unit: object, rooms: int) -> None:
         started = time.perf_counter()
         try:
-            return merge_table(table)
+            drain(unit, rooms)  # type: ignore[arg-type]
         finally:
-            merges.append(time.perf_counter() - started)
+            drains.append(time.perf_counter() - started)
 
-    store._merge_table = timed_merge  # type: ignore[method-assign]
+    store._drain = timed_drain  # type: ignore[method-assign]
     cpu, wall, wrote = time.process_time(), time.perf_counter(), written_bytes()
     own, next_at = time.thread_time(), time.perf_counter()
     took: list[float] = []
@@ -87,9 +87,9 @@ def run(rooms: int, moves: int, group: int, workdir: str, rate: float = 0.0) -> 
         "slowest_ms": 1e3 * took[-1],
         "moves": n,
         "own_us": 1e6 * own / n,
-        "merges": len(merges),
-        "merge_mean_ms": 1e3 * sum(merges) / len(merges) if merges else 0.0,
-        "merge_max_ms": 1e3 * max(merges) if merges else 0.0,
+        "drains": len(drains),
+        "drain_mean_ms": 1e3 * sum(drains) / len(drains) if drains else 0.0,
+        "drain_max_ms": 1e3 * max(drains) if drains else 0.0,
         "restarts": len(caught_up),
         "caught_up": max(caught_up) if caught_up else 0,
     }
@@ -106,8 +106,8 @@ def main() -> None:
     args = ap.parse_args()
     print(
         "| moves a write | rooms | moves | CPU µs/move | wall µs/move | bytes written/move "
-        "| write p99 ms | p99.9 ms | slowest ms | writing thread µs/move | merges | merge mean ms | merge max ms "
-        "| log start-overs | most frames the writer copied |"
+        "| write p99 ms | p99.9 ms | slowest ms | writing thread µs/move | drain steps | drain step mean ms "
+        "| drain step max ms | log start-overs | most frames the writer copied |"
     )
     print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     with tempfile.TemporaryDirectory(prefix="grundy-store-") as workdir:
@@ -116,7 +116,7 @@ def main() -> None:
             print(
                 f"| {group} | {args.rooms} | {r['moves']:,} | {r['cpu_us']:.1f} | {r['wall_us']:.1f} "
                 f"| {r['bytes']:,.0f} | {r['p99_ms']:.2f} | {r['p999_ms']:.1f} | {r['slowest_ms']:.1f} "
-                f"| {r['own_us']:.1f} | {r['merges']} | {r['merge_mean_ms']:.2f} | {r['merge_max_ms']:.2f} "
+                f"| {r['own_us']:.1f} | {r['drains']} | {r['drain_mean_ms']:.2f} | {r['drain_max_ms']:.2f} "
                 f"| {r['restarts']} | {r['caught_up']} |",
                 flush=True,
             )

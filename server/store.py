@@ -8,8 +8,8 @@ in WAL mode with ``synchronous=NORMAL``, so a committed move survives the server
 being killed (``kill -9``); only a power loss may drop the last commits.  Moves arriving
 together are written as one group (:meth:`SQLiteStore.write`: one transaction), and their
 rooms hold their messages back until that group is committed.  Moves are appended to a log
-and merged into the table keyed by room and ply a bucket of rooms at a time (see "the move
-log" below and docs/STORE.md).  Checkpoints run in a thread of their own.  A room row's
+and later packed from memory, a run of each room's moves to a row (see "the move log" below
+and docs/STORE.md).  Checkpoints run in a thread of their own.  A room row's
 ``updated_at`` changes with the room row (status, seats, result), not with every move.
 All timestamps are Unix seconds (float).
 
@@ -22,14 +22,16 @@ refused (``StoreError``) rather than misread.
 from __future__ import annotations
 
 import collections
+import itertools
 import json
 import logging
 import sqlite3
 import threading
 import time
-import zlib
 from collections.abc import Iterator, Sequence
 from typing import Any
+
+import msgpack
 
 from grundy.server.ports import (
     RoomUpdate,
@@ -185,17 +187,39 @@ _MIGRATIONS: list[str] = [
     INSERT OR IGNORE INTO moves ({_MOVE_COLUMNS}) SELECT {_MOVE_COLUMNS} FROM move_log ORDER BY room_id, ply;
     DROP TABLE move_log;
     """,
+    # Version 6: the move log is two tables that take turns (``move_log_a``, ``move_log_b``: one is
+    # written, the other drained), and a room's moves leave it packed, a run of them to a row of
+    # ``move_chunks`` (see "the move log" in SQLiteStore).  The bucket tables of version 5
+    # (``move_log_0`` ...) are merged into ``moves`` and dropped when the store opens the file.
+    """
+    CREATE TABLE IF NOT EXISTS move_chunks (
+        room_id TEXT NOT NULL,
+        ply INTEGER NOT NULL,
+        last INTEGER NOT NULL,
+        moves BLOB NOT NULL,
+        PRIMARY KEY (room_id, ply)
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS move_log_a (
+        seq INTEGER PRIMARY KEY, room_id TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL,
+        text TEXT NOT NULL, at REAL NOT NULL, clocks TEXT
+    );
+    CREATE TABLE IF NOT EXISTS move_log_b (
+        seq INTEGER PRIMARY KEY, room_id TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL,
+        text TEXT NOT NULL, at REAL NOT NULL, clocks TEXT
+    );
+    """,
 ]
 SCHEMA_VERSION = len(_MIGRATIONS)
 
-# The move log: rooms fall into LOG_BUCKETS buckets (a CRC of the room's id), a table each; once the log
-# holds LOG_MERGE_ROWS moves, a write merges the next bucket's moves into ``moves`` (in the same transaction).
-LOG_BUCKETS = 16
-LOG_TABLE = "move_log_{}"  # (a bucket's table)
-LOG_MERGE_ROWS = 4_096
-# Fewer moves than this in one write go straight into ``moves``: they change about as many pages there as in
-# the log, and would only add a merge.
-LOG_MIN_GROUP = 16
+# The move log: two tables that take turns.  Accepted moves are appended to the one being written; once it
+# holds LOG_SWITCH_ROWS moves the two swap, and while the other fills, each write also packs the waiting
+# moves of some rooms of the full one into ``move_chunks``, a row per room (at least DRAIN_ROOMS, and enough
+# to be done when the other table is half full); the write that packs the last of them empties that table.
+LOG_TABLES = ("move_log_a", "move_log_b")
+LOG_SWITCH_ROWS = 16_384
+DRAIN_ROOMS = 16
+# The bucket tables of schema version 5 (``move_log_0`` ...): merged into ``moves`` and dropped on opening.
+LEGACY_LOG_PREFIX = "move_log_"
 # Rooms whose last stored ply the store remembers (past this, it forgets them all and asks the file again).
 KNOWN_ROOMS_BOUND = 100_000
 
@@ -232,23 +256,21 @@ class SQLiteStore:
         self._db.execute("PRAGMA foreign_keys=ON")
         self._db.executescript(_SCHEMA)
         self._migrate()
-        # The move log's state: each known room's [bucket, last stored ply]; the log's rows; the next
-        # row's number; the bucket merged next.  Changes of a transaction apply once it commits.
-        self._known: dict[str, list[int]] = {}
-        self._log_rows = 0
-        self._seq = 0
-        self._next_bucket = 0
+        # The move log's state (see "the move log" below): each known room's last stored ply; the moves
+        # waiting in the table being written (``_waiting``, by room: rows as the log holds them) and in
+        # the one being drained (``_draining``; None: it is empty); which table is written, and its rows.
+        # Changes of a transaction apply once it commits.
+        self._known: dict[str, int] = {}
+        self._waiting: dict[str, list[tuple[Any, ...]]] = {}
+        self._draining: dict[str, list[tuple[Any, ...]]] | None = None
+        self._active = 0
+        self._active_rows = 0
         self._unit: _Unit | None = None
-        self._log_inserts = [
-            f"INSERT INTO {LOG_TABLE.format(b)} (seq, {_MOVE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)"
-            for b in range(LOG_BUCKETS)
-        ]
-        if merge_log:  # (so the log holds only rows bucketed by this code's LOG_BUCKETS)
+        self._log_inserts = [f"INSERT INTO {t} ({_MOVE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)" for t in LOG_TABLES]
+        # (a reader reads the log's rows from the file: the tables, and any of version 5 still there)
+        self._scan_tables = list(LOG_TABLES) + self._legacy_log_tables()
+        if merge_log:  # (the file's log, whatever it holds, goes into move_chunks: this store's memory starts empty)
             self._fold()
-        else:
-            self._log_rows = sum(
-                self._db.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in self._log_tables()
-            )
         self._checkpointer: _Checkpointer | None = None
         if path != ":memory:" and not path.startswith("file:"):
             # Checkpoints (copying the log into the file, with an fsync) take tens of ms: a thread does
@@ -399,82 +421,104 @@ class SQLiteStore:
 
     # ----- the move log ---------------------------------------------------------------
     #
-    # A write of many moves appends them to the log (a table per bucket, keyed by arrival) instead of
-    # inserting them into ``moves`` (keyed by room and ply); a write of fewer than LOG_MIN_GROUP
-    # moves goes straight into ``moves``.  A commit of moves of many rooms would otherwise
-    # change one page of ``moves`` per room, and every changed page is written to the WAL and
-    # again into the file by the checkpoint: about one page (4 KiB) a move under load.  The log
-    # takes a group of moves on one page per bucket; merging a whole bucket at once puts a room's
-    # many waiting moves on its page of ``moves`` in one go.  A room's moves are ``moves`` and its
-    # bucket's rows of the log together (``_room``).  Nothing about durability changes: the log is
-    # in the same file and the same transactions, and a merge is part of a transaction too.
+    # An accepted move is appended to the move log, one of two tables keyed by arrival (LOG_TABLES),
+    # in the same transaction as before, and the store keeps it in memory too (``_waiting``, by room).
+    # A commit of a group of moves of many rooms so changes the log's last page or few, where
+    # inserting them into a table keyed by room and ply would change a page per room: every changed
+    # page is written to the WAL and again into the file by the checkpoint.
+    #
+    # Once the table being written holds LOG_SWITCH_ROWS moves, the two tables swap: the full one is
+    # drained while the other fills.  Each write then also packs the waiting moves of some of the full
+    # table's rooms (DRAIN_ROOMS, or as many as the write has moves if more) from memory into
+    # ``move_chunks``: one row per room holding its run of moves (msgpack), keyed by room and first ply.
+    # The write that packs the last of them empties the full table whole (SQLite frees its pages
+    # without visiting its rows).  So a move costs its row in the log and a share of its room's chunk
+    # row, written once for some tens of moves; nothing reads the log back or sorts it under load.
+    # (Before, the log was a table per bucket of rooms merged into ``moves`` row by row with a sort:
+    # that merge cost as much as the rest of the store together, bench/RESULTS.md, "The move log
+    # drained from memory".)  Should the other table fill before the full one is drained (a write of
+    # very many rooms with a move each), the write that fills it packs the rest first.
+    #
+    # A room's moves are its rows of ``moves`` (written by earlier versions), its chunks and its
+    # waiting moves (``_room``).  Opening and closing the file pack the whole log into chunks, so a
+    # closed file's log is empty.  Durability is unchanged: the log and the chunks are in the same
+    # file and written by the same transactions (a crash rolls a drain back whole).
     #
     # ``moves`` refused a second move at a ply by its key; for the log, the store remembers each
-    # room's last stored ply (asking the file the first time) and refuses a move at or before it.
-    # That assumes one writer per file, as the node is.
+    # room's last stored ply (asking the file and its memory the first time) and refuses a move at
+    # or before it.  That assumes one writer per file, as the node is.
 
     def _append(self, moves: Sequence[tuple[str, StoredMove]]) -> None:
         unit = self._unit
         assert unit is not None, "moves are appended inside a transaction"
-        in_unit, in_store = unit.known, self._known
-        by_bucket: dict[int, list[tuple[Any, ...]]] = {}  # (each bucket's rows, in order: one pass, no copies)
-        seq = self._seq
+        in_unit, in_store, by_room = unit.known, self._known, unit.by_room
+        rows: list[tuple[Any, ...]] = []
         for rid, m in moves:
-            known = in_unit.get(rid)
-            if known is None:
-                base = in_store.get(rid) or self._ask_room(rid)
-                known = in_unit[rid] = [base[0], base[1]]
+            last = in_unit.get(rid)
+            if last is None:
+                last = in_store.get(rid)
+                if last is None:
+                    last = self._ask_room(rid)
             ply = m.ply
-            if ply <= known[1]:
-                raise sqlite3.IntegrityError(f"room {rid!r} has ply {known[1]} stored already (ply {ply})")
-            known[1] = ply
-            seq += 1
+            if ply <= last:
+                raise sqlite3.IntegrityError(f"room {rid!r} has ply {last} stored already (ply {ply})")
+            in_unit[rid] = ply
             clocks = m.clocks
-            row = (seq, rid, ply, m.seat, m.text, m.at, None if clocks is None else json.dumps(clocks))
-            rows = by_bucket.get(known[0])
-            if rows is None:
-                by_bucket[known[0]] = [row]
+            row = (rid, ply, m.seat, m.text, m.at, None if clocks is None else json.dumps(clocks))
+            rows.append(row)
+            waiting = by_room.get(rid)
+            if waiting is None:
+                by_room[rid] = [row]
             else:
-                rows.append(row)
-        n = seq - self._seq
-        if n < LOG_MIN_GROUP:  # a few rooms' pages either way: straight in, nothing to merge later
-            self._db.executemany(
-                f"INSERT INTO moves ({_MOVE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)",
-                [row[1:] for rows in by_bucket.values() for row in rows],
-            )
-            return
-        for b, rows in by_bucket.items():
-            self._db.executemany(self._log_inserts[b], rows)
-        self._seq = seq  # (numbers of rows rolled back are never reused: only their order matters)
-        unit.log_rows += n
-        if not unit.merged and self._log_rows + unit.log_rows >= LOG_MERGE_ROWS:
-            unit.merged = True
-            self._merge(self._next_bucket, unit)
+                waiting.append(row)
+        self._db.executemany(self._log_inserts[self._active], rows)
+        unit.rows += len(rows)
+        draining = self._draining
+        if draining is not None and not unit.drain_done and not unit.drained:
+            left = max(1, LOG_SWITCH_ROWS - self._active_rows - unit.rows)  # (moves until the other table is full)
+            self._drain(unit, max(DRAIN_ROOMS, -(-2 * len(draining) * len(rows) // left)))
+        if not unit.switch and self._active_rows + unit.rows >= LOG_SWITCH_ROWS:
+            if self._draining is not None and not unit.drain_done:  # (the full table first, whatever is left of it)
+                self._drain(unit, len(self._draining))
+            unit.switch = True
 
-    def _ask_room(self, rid: str) -> list[int]:
-        """A room the store does not know yet: its bucket and last stored ply (-1: none), from the file."""
-        bucket = zlib.crc32(rid.encode()) % LOG_BUCKETS
+    def _ask_room(self, rid: str) -> int:
+        """A room the store does not remember: its last stored ply (-1: none), from the file and the log in memory."""
         row = self._db.execute(
-            "SELECT (SELECT 1 FROM rooms WHERE id = ?), max(ply) FROM (SELECT max(ply) AS ply FROM moves"
-            f" WHERE room_id = ? UNION ALL SELECT max(ply) FROM {LOG_TABLE.format(bucket)} WHERE room_id = ?)",
+            "SELECT (SELECT 1 FROM rooms WHERE id = ?), (SELECT max(ply) FROM moves WHERE room_id = ?),"
+            " (SELECT max(last) FROM move_chunks WHERE room_id = ?)",
             (rid, rid, rid),
         ).fetchone()
         if row[0] is None:  # (the log's tables name no parent: the room is checked here, once, as moves' key would)
             raise sqlite3.IntegrityError(f"FOREIGN KEY constraint failed: no room {rid!r}")
-        row = row[1:]
-        return [bucket, -1 if row[0] is None else row[0]]
+        last = max(-1 if row[1] is None else row[1], -1 if row[2] is None else row[2])
+        for held in (self._draining, self._waiting):
+            rows = None if held is None else held.get(rid)
+            if rows:
+                last = max(last, rows[-1][1])
+        return last
 
-    def _merge(self, bucket: int, unit: _Unit) -> None:
-        """Move one bucket's rows of the log into ``moves`` (inside the caller's transaction)."""
-        unit.removed += self._merge_table(LOG_TABLE.format(bucket))
-        unit.next_bucket = (bucket + 1) % LOG_BUCKETS
+    def _drain(self, unit: _Unit, rooms: int) -> None:
+        """Pack the waiting moves of up to ``rooms`` more rooms of the table being drained into ``move_chunks``
+        (inside the caller's transaction); the last of them empty the table."""
+        draining = self._draining
+        assert draining is not None
+        done = set(unit.drained)  # (packed earlier in this transaction: its first drain finds none)
+        picked = list(itertools.islice((rid for rid in draining if rid not in done), rooms))
+        self._db.executemany(
+            "INSERT OR IGNORE INTO move_chunks (room_id, ply, last, moves) VALUES (?, ?, ?, ?)",
+            [_chunk(rid, draining[rid]) for rid in picked],
+        )
+        unit.drained += picked
+        if len(unit.drained) == len(draining):
+            self._db.execute(f"DELETE FROM {LOG_TABLES[1 - self._active]}")
+            unit.drain_done = True
 
     def _merge_table(self, table: str) -> int:
-        """Move the rows of the log's ``table`` into ``moves`` (inside a transaction); the number moved.
+        """Move the rows of a version-5 log table into ``moves`` (inside a transaction); the number moved.
 
-        The table is then emptied whole (SQLite frees its pages without visiting its rows).  A ply
-        in both never comes from this store (another writer put it there): the move stored first
-        is kept and the error logged, rather than refusing every later write.
+        A ply in both never comes from this store (another writer put it there): the move stored first
+        is kept and the error logged.
         """
         self._db.execute("SAVEPOINT merge")
         insert = f"INTO moves ({_MOVE_COLUMNS}) SELECT {_MOVE_COLUMNS} FROM {table} ORDER BY room_id, ply"
@@ -485,44 +529,54 @@ class SQLiteStore:
             log.error("%s: merging the move log found a ply stored twice (%s); the first one is kept", self.path, e)
             self._db.execute(f"INSERT OR IGNORE {insert}")
             moved = self._db.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
-        self._db.execute(f"DELETE FROM {table}")
         self._db.execute("RELEASE merge")
         return moved
 
-    def _log_tables(self) -> list[str]:
-        """The log's tables in the file (``move_log_0`` ...), this code's LOG_BUCKETS of them first made if missing."""
-        names = {r[0] for r in self._db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        for b in range(LOG_BUCKETS):
-            if LOG_TABLE.format(b) not in names:
-                self._db.execute(
-                    f"CREATE TABLE IF NOT EXISTS {LOG_TABLE.format(b)} (seq INTEGER PRIMARY KEY,"
-                    " room_id TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL,"
-                    " text TEXT NOT NULL, at REAL NOT NULL, clocks TEXT)"
-                )
-                names.add(LOG_TABLE.format(b))
-        prefix = LOG_TABLE.format("")
-        return sorted(n for n in names if n.startswith(prefix) and n[len(prefix) :].isdigit())
+    def _legacy_log_tables(self) -> list[str]:
+        """The bucket tables of schema version 5 in the file (``move_log_0`` ...)."""
+        names = [r[0] for r in self._db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        n = len(LEGACY_LOG_PREFIX)
+        return sorted(t for t in names if t.startswith(LEGACY_LOG_PREFIX) and t[n:].isdigit())
 
     def _fold(self) -> None:
-        """Merge the whole log into ``moves`` (on opening and closing the file): a closed file keeps its moves there.
+        """Pack the whole log into ``move_chunks`` (on opening and closing the file): a closed file's log is empty.
 
-        A table of a bucket past this code's LOG_BUCKETS (a file of a build with more) is merged and dropped.
+        The log's rows are read from the file, not from memory: on opening, they are what the last run left
+        (a crash, or a drain it did not finish: a room's moves packed already are not packed again).  The
+        bucket tables of version 5 are merged into ``moves`` and dropped.
         """
-        tables = self._log_tables()
-        extra = [t for t in tables if int(t[len(LOG_TABLE.format("")) :]) >= LOG_BUCKETS]
-        full = [t for t in tables if self._db.execute(f"SELECT 1 FROM {t} LIMIT 1").fetchone() is not None]
-        if full or extra:
+        legacy = self._legacy_log_tables()
+        by_room: dict[str, dict[int, tuple[Any, ...]]] = {}
+        for t in LOG_TABLES:
+            for row in self._db.execute(f"SELECT {_MOVE_COLUMNS} FROM {t} ORDER BY seq"):
+                by_room.setdefault(row[0], {}).setdefault(row[1], row)
+        if by_room or legacy:
             self._db.execute("BEGIN IMMEDIATE")
             try:
-                for t in full:
+                for t in legacy:
                     self._merge_table(t)
-                for t in extra:
                     self._db.execute(f"DROP TABLE {t}")
+                chunks = []
+                for rid, plies in by_room.items():
+                    stored = self._db.execute(
+                        "SELECT max(coalesce((SELECT max(ply) FROM moves WHERE room_id = ?), -1),"
+                        " coalesce((SELECT max(last) FROM move_chunks WHERE room_id = ?), -1))",
+                        (rid, rid),
+                    ).fetchone()[0]
+                    rows = [plies[p] for p in sorted(plies) if p > stored]
+                    if rows:
+                        chunks.append(_chunk(rid, rows))
+                self._db.executemany(
+                    "INSERT OR IGNORE INTO move_chunks (room_id, ply, last, moves) VALUES (?, ?, ?, ?)", chunks
+                )
+                for t in LOG_TABLES:
+                    self._db.execute(f"DELETE FROM {t}")
             except BaseException:
                 self._db.execute("ROLLBACK")
                 raise
             self._db.execute("COMMIT")
-        self._log_rows = 0
+        self._scan_tables = list(LOG_TABLES)
+        self._waiting, self._draining, self._active, self._active_rows = {}, None, 0, 0
 
     def _committed(self, unit: _Unit) -> None:
         """A transaction committed: its changes to the log's state hold."""
@@ -532,9 +586,24 @@ class SQLiteStore:
         known.update(unit.known)
         for rid in unit.ended:
             known.pop(rid, None)
-        self._log_rows += unit.log_rows - unit.removed
-        if unit.next_bucket is not None:
-            self._next_bucket = unit.next_bucket
+        if unit.drained:
+            draining = self._draining
+            assert draining is not None
+            for rid in unit.drained:
+                del draining[rid]
+            if unit.drain_done:
+                self._draining = None
+        waiting = self._waiting
+        for rid, rows in unit.by_room.items():
+            held = waiting.get(rid)
+            if held is None:
+                waiting[rid] = rows
+            else:
+                held += rows
+        self._active_rows += unit.rows
+        if unit.switch:  # (the table just filled is drained from now on; the emptied one is written)
+            self._draining, self._waiting = self._waiting, {}
+            self._active, self._active_rows = 1 - self._active, 0
 
     def load_room(self, room_id: str) -> StoredRoom | None:
         with self._lock:
@@ -567,17 +636,40 @@ class SQLiteStore:
         with self._lock:
             return [self._room(r) for r in self._db.execute(sql).fetchall()]
 
+    def _room_moves(self, rid: str) -> tuple[StoredMove, ...]:
+        """A room's moves: its rows of ``moves``, its chunks, and its moves waiting in the log (in memory; a
+        reader reads the log's tables, in the same read transaction as the rest).  A ply found twice (a drain
+        a crash cut short, or a reader's view of a table being drained) is the same move: it is kept once."""
+        found: dict[int, tuple[Any, ...]] = {}
+        db = self._db
+        own = not db.in_transaction
+        if own:
+            db.execute("BEGIN")
+        try:
+            for row in db.execute("SELECT ply, seat, text, at, clocks FROM moves WHERE room_id = ?", (rid,)):
+                found.setdefault(row[0], row)
+            for (chunk,) in db.execute("SELECT moves FROM move_chunks WHERE room_id = ? ORDER BY ply", (rid,)):
+                for row in msgpack.unpackb(chunk):
+                    found.setdefault(row[0], row)
+            if self._merge_log:
+                for held in (self._draining, self._waiting):
+                    for row in () if held is None else held.get(rid, ()):
+                        found.setdefault(row[1], row[1:])
+            else:
+                for t in self._scan_tables:
+                    for row in db.execute(f"SELECT ply, seat, text, at, clocks FROM {t} WHERE room_id = ?", (rid,)):
+                        found.setdefault(row[0], row)
+        finally:
+            if own:
+                db.execute("COMMIT")
+        return tuple(
+            StoredMove(ply, seat, text, at, None if clocks is None else json.loads(clocks))
+            for ply, seat, text, at, clocks in (found[p] for p in sorted(found))
+        )
+
     def _room(self, row: tuple[Any, ...]) -> StoredRoom:
         rid, game, params, meta, status, created, updated, result, reason = row
-        bucket = LOG_TABLE.format(zlib.crc32(rid.encode()) % LOG_BUCKETS)
-        moves = tuple(
-            StoredMove(ply, seat, text, at, None if clocks is None else json.loads(clocks))
-            for ply, seat, text, at, clocks in self._db.execute(
-                "SELECT ply, seat, text, at, clocks FROM moves WHERE room_id = ?"
-                f" UNION ALL SELECT ply, seat, text, at, clocks FROM {bucket} WHERE room_id = ? ORDER BY ply",
-                (rid, rid),
-            )
-        )
+        moves = self._room_moves(rid)
         chat = [
             StoredChat(*row)
             for row in self._db.execute(
@@ -900,15 +992,22 @@ class _Checkpointer:
 class _Unit:
     """What one transaction changes of the store's memory of the move log, applied once it commits."""
 
-    __slots__ = ("known", "log_rows", "removed", "merged", "next_bucket", "ended")
+    __slots__ = ("known", "rows", "by_room", "drained", "drain_done", "switch", "ended")
 
     def __init__(self) -> None:
-        self.known: dict[str, list[int]] = {}
-        self.log_rows = 0
-        self.removed = 0
-        self.merged = False
-        self.next_bucket: int | None = None
+        self.known: dict[str, int] = {}  # (rooms' last stored plies)
+        self.rows = 0  # (moves appended to the log)
+        self.by_room: dict[str, list[tuple[Any, ...]]] = {}  # (those moves, by room)
+        self.drained: list[str] = []  # (rooms whose waiting moves were packed into move_chunks)
+        self.drain_done = False  # (the table being drained was emptied)
+        self.switch = False  # (the two tables swap)
         self.ended: list[str] = []
+
+
+def _chunk(rid: str, rows: Sequence[tuple[Any, ...]]) -> tuple[str, int, int, bytes]:
+    """A row of ``move_chunks`` for a room's run of moves (rows as the log holds them, in ply order): the moves
+    a msgpack array of ``[ply, seat, text, at, clocks]`` (``clocks`` the log's JSON text, or nil)."""
+    return rid, rows[0][1], rows[-1][1], msgpack.packb([r[1:] for r in rows])
 
 
 class _Transaction:

@@ -15,7 +15,7 @@ from grundy.protocol import ErrorCode
 from grundy.server import tournaments
 from grundy.server.node import Node
 from grundy.server.ratings import INITIAL_RATING
-from grundy.server.store import LOG_BUCKETS, LOG_TABLE
+from grundy.server.store import LOG_TABLES
 from tests.server.e2e.test_node_process import Served, alive, free_port
 from tests.server.e2e.wsclient import Client, NodeFactory, url
 
@@ -401,8 +401,9 @@ async def test_after_a_restart_games_whose_room_ended_or_was_lost_are_settled(ma
     db = sqlite3.connect(node.config.db)
     with db:
         db.execute("DELETE FROM moves WHERE room_id = ?", (two.room,))
-        for b in range(LOG_BUCKETS):  # (empty: closing the store merged its log into moves)
-            db.execute(f"DELETE FROM {LOG_TABLE.format(b)} WHERE room_id = ?", (two.room,))
+        db.execute("DELETE FROM move_chunks WHERE room_id = ?", (two.room,))
+        for table in LOG_TABLES:  # (empty: closing the store packed its log into move_chunks)
+            db.execute(f"DELETE FROM {table} WHERE room_id = ?", (two.room,))
         db.execute("DELETE FROM rooms WHERE id = ?", (two.room,))
     db.close()
     node = await make_node()
