@@ -199,24 +199,19 @@ _MIGRATIONS: list[str] = [
         moves BLOB NOT NULL,
         PRIMARY KEY (room_id, ply)
     ) WITHOUT ROWID;
-    CREATE TABLE IF NOT EXISTS move_log_a (
-        seq INTEGER PRIMARY KEY, room_id TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL,
-        text TEXT NOT NULL, at REAL NOT NULL, clocks TEXT
-    );
-    CREATE TABLE IF NOT EXISTS move_log_b (
-        seq INTEGER PRIMARY KEY, room_id TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL,
-        text TEXT NOT NULL, at REAL NOT NULL, clocks TEXT
-    );
+    CREATE TABLE IF NOT EXISTS move_log_a (seq INTEGER PRIMARY KEY, moves BLOB NOT NULL);
+    CREATE TABLE IF NOT EXISTS move_log_b (seq INTEGER PRIMARY KEY, moves BLOB NOT NULL);
     """,
 ]
 SCHEMA_VERSION = len(_MIGRATIONS)
 
-# The move log: two tables that take turns.  Accepted moves are appended to the one being written; once it
-# holds LOG_SWITCH_ROWS moves the two swap, and while the other fills, each write also packs the waiting
+# The move log: two tables that take turns.  Accepted moves are appended to the one being written, a row per
+# write (``moves``: a msgpack array of ``[room, ply, seat, text, at, clocks]``); once it holds
+# LOG_SWITCH_MOVES moves the two swap, and while the other fills, each write also packs the waiting
 # moves of some rooms of the full one into ``move_chunks``, a row per room (at least DRAIN_ROOMS, and enough
 # to be done when the other table is half full); the write that packs the last of them empties that table.
 LOG_TABLES = ("move_log_a", "move_log_b")
-LOG_SWITCH_ROWS = 16_384
+LOG_SWITCH_MOVES = 16_384
 DRAIN_ROOMS = 16
 # The bucket tables of schema version 5 (``move_log_0`` ...): merged into ``moves`` and dropped on opening.
 LEGACY_LOG_PREFIX = "move_log_"
@@ -266,9 +261,9 @@ class SQLiteStore:
         self._active = 0
         self._active_rows = 0
         self._unit: _Unit | None = None
-        self._log_inserts = [f"INSERT INTO {t} ({_MOVE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)" for t in LOG_TABLES]
-        # (a reader reads the log's rows from the file: the tables, and any of version 5 still there)
-        self._scan_tables = list(LOG_TABLES) + self._legacy_log_tables()
+        self._log_inserts = [f"INSERT INTO {t} (moves) VALUES (?)" for t in LOG_TABLES]
+        # (a reader reads the log from the file: its tables, and any of version 5 still there)
+        self._legacy_tables = self._legacy_log_tables()
         if merge_log:  # (the file's log, whatever it holds, goes into move_chunks: this store's memory starts empty)
             self._fold()
         self._checkpointer: _Checkpointer | None = None
@@ -422,12 +417,13 @@ class SQLiteStore:
     # ----- the move log ---------------------------------------------------------------
     #
     # An accepted move is appended to the move log, one of two tables keyed by arrival (LOG_TABLES),
-    # in the same transaction as before, and the store keeps it in memory too (``_waiting``, by room).
-    # A commit of a group of moves of many rooms so changes the log's last page or few, where
-    # inserting them into a table keyed by room and ply would change a page per room: every changed
-    # page is written to the WAL and again into the file by the checkpoint.
+    # in the same transaction as before: a write's moves are one row, packed (msgpack).  The store
+    # keeps them in memory too (``_waiting``, by room).  A commit of a group of moves of many rooms
+    # so changes the log's last page or few, where inserting them into a table keyed by room and
+    # ply would change a page per room (every changed page is written to the WAL and again into the
+    # file by the checkpoint), and costs one statement, not one per move.
     #
-    # Once the table being written holds LOG_SWITCH_ROWS moves, the two tables swap: the full one is
+    # Once the table being written holds LOG_SWITCH_MOVES moves, the two tables swap: the full one is
     # drained while the other fills.  Each write then also packs the waiting moves of some of the full
     # table's rooms (DRAIN_ROOMS, or as many as the write has moves if more) from memory into
     # ``move_chunks``: one row per room holding its run of moves (msgpack), keyed by room and first ply.
@@ -471,13 +467,13 @@ class SQLiteStore:
                 by_room[rid] = [row]
             else:
                 waiting.append(row)
-        self._db.executemany(self._log_inserts[self._active], rows)
+        self._db.execute(self._log_inserts[self._active], (msgpack.packb(rows),))
         unit.rows += len(rows)
         draining = self._draining
         if draining is not None and not unit.drain_done and not unit.drained:
-            left = max(1, LOG_SWITCH_ROWS - self._active_rows - unit.rows)  # (moves until the other table is full)
+            left = max(1, LOG_SWITCH_MOVES - self._active_rows - unit.rows)  # (moves until the other table is full)
             self._drain(unit, max(DRAIN_ROOMS, -(-2 * len(draining) * len(rows) // left)))
-        if not unit.switch and self._active_rows + unit.rows >= LOG_SWITCH_ROWS:
+        if not unit.switch and self._active_rows + unit.rows >= LOG_SWITCH_MOVES:
             if self._draining is not None and not unit.drain_done:  # (the full table first, whatever is left of it)
                 self._drain(unit, len(self._draining))
             unit.switch = True
@@ -548,8 +544,9 @@ class SQLiteStore:
         legacy = self._legacy_log_tables()
         by_room: dict[str, dict[int, tuple[Any, ...]]] = {}
         for t in LOG_TABLES:
-            for row in self._db.execute(f"SELECT {_MOVE_COLUMNS} FROM {t} ORDER BY seq"):
-                by_room.setdefault(row[0], {}).setdefault(row[1], row)
+            for (packed,) in self._db.execute(f"SELECT moves FROM {t} ORDER BY seq"):
+                for row in msgpack.unpackb(packed):
+                    by_room.setdefault(row[0], {}).setdefault(row[1], tuple(row))
         if by_room or legacy:
             self._db.execute("BEGIN IMMEDIATE")
             try:
@@ -575,7 +572,7 @@ class SQLiteStore:
                 self._db.execute("ROLLBACK")
                 raise
             self._db.execute("COMMIT")
-        self._scan_tables = list(LOG_TABLES)
+        self._legacy_tables = []
         self._waiting, self._draining, self._active, self._active_rows = {}, None, 0, 0
 
     def _committed(self, unit: _Unit) -> None:
@@ -634,13 +631,34 @@ class SQLiteStore:
         if limit is not None:
             sql += f" DESC LIMIT {int(limit)}"
         with self._lock:
-            return [self._room(r) for r in self._db.execute(sql).fetchall()]
+            if self._merge_log:
+                return [self._room(r) for r in self._db.execute(sql).fetchall()]
+            self._db.execute("BEGIN")  # (a reader: the rooms and the log read once, as of one moment)
+            try:
+                rows = self._db.execute(sql).fetchall()
+                log = self._read_log()
+                return [self._room(r, log) for r in rows]
+            finally:
+                self._db.execute("COMMIT")
 
-    def _room_moves(self, rid: str) -> tuple[StoredMove, ...]:
+    def _read_log(self) -> dict[str, list[Sequence[Any]]]:
+        """The moves waiting in the log as the file has them (a reader's view; the writer has them in memory),
+        by room: rows as the log holds them (``[room, ply, seat, text, at, clocks]``)."""
+        by_room: dict[str, list[Sequence[Any]]] = {}
+        for t in LOG_TABLES:
+            for (packed,) in self._db.execute(f"SELECT moves FROM {t} ORDER BY seq"):
+                for row in msgpack.unpackb(packed):
+                    by_room.setdefault(row[0], []).append(row)
+        for t in self._legacy_tables:
+            for row in self._db.execute(f"SELECT {_MOVE_COLUMNS} FROM {t}"):
+                by_room.setdefault(row[0], []).append(row)
+        return by_room
+
+    def _room_moves(self, rid: str, log: dict[str, list[Sequence[Any]]] | None = None) -> tuple[StoredMove, ...]:
         """A room's moves: its rows of ``moves``, its chunks, and its moves waiting in the log (in memory; a
-        reader reads the log's tables, in the same read transaction as the rest).  A ply found twice (a drain
-        a crash cut short, or a reader's view of a table being drained) is the same move: it is kept once."""
-        found: dict[int, tuple[Any, ...]] = {}
+        reader reads the log's tables, ``log`` if given, in the same read transaction as the rest).  A ply
+        found twice (a drain a crash cut short, or a reader's view of a table being drained) is one move."""
+        found: dict[int, Sequence[Any]] = {}
         db = self._db
         own = not db.in_transaction
         if own:
@@ -656,9 +674,8 @@ class SQLiteStore:
                     for row in () if held is None else held.get(rid, ()):
                         found.setdefault(row[1], row[1:])
             else:
-                for t in self._scan_tables:
-                    for row in db.execute(f"SELECT ply, seat, text, at, clocks FROM {t} WHERE room_id = ?", (rid,)):
-                        found.setdefault(row[0], row)
+                for row in (self._read_log() if log is None else log).get(rid, ()):
+                    found.setdefault(row[1], row[1:])
         finally:
             if own:
                 db.execute("COMMIT")
@@ -667,9 +684,9 @@ class SQLiteStore:
             for ply, seat, text, at, clocks in (found[p] for p in sorted(found))
         )
 
-    def _room(self, row: tuple[Any, ...]) -> StoredRoom:
+    def _room(self, row: tuple[Any, ...], log: dict[str, list[Sequence[Any]]] | None = None) -> StoredRoom:
         rid, game, params, meta, status, created, updated, result, reason = row
-        moves = self._room_moves(rid)
+        moves = self._room_moves(rid, log)
         chat = [
             StoredChat(*row)
             for row in self._db.execute(

@@ -202,9 +202,15 @@ def log_and_kept(path: str) -> tuple[int, int]:
         return log_rows(db), kept(db)
 
 
+def logged(db: sqlite3.Connection) -> list[list[object]]:
+    """The moves in the move log (its two tables: a row per write, its moves packed)."""
+    rows = [packed for t in LOG_TABLES for (packed,) in db.execute(f"SELECT moves FROM {t}")]
+    return [m for packed in rows for m in msgpack.unpackb(packed)]
+
+
 def log_rows(db: sqlite3.Connection) -> int:
-    """Rows of the move log: its two tables together."""
-    return sum(db.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in LOG_TABLES)
+    """Moves in the move log."""
+    return len(logged(db))
 
 
 def kept(db: sqlite3.Connection) -> int:
@@ -218,8 +224,7 @@ def distinct_plies(db: sqlite3.Connection) -> int:
     found = set(db.execute("SELECT room_id, ply FROM moves"))
     for rid, chunk in db.execute("SELECT room_id, moves FROM move_chunks"):
         found.update((rid, m[0]) for m in msgpack.unpackb(chunk))
-    for t in LOG_TABLES:
-        found.update(db.execute(f"SELECT room_id, ply FROM {t}"))
+    found.update((m[0], m[1]) for m in logged(db))
     return len(found)
 
 
@@ -230,7 +235,7 @@ def test_the_log_tables_take_turns_and_every_move_is_read_back_once_never_lost(
     """The written table fills, the two swap, the full one is packed into chunks a few rooms a write (or all at
     once when the other fills first) and emptied whole; every room reads whole at every step, from memory
     and after reopening, and the log never holds more than the two tables' turns."""
-    monkeypatch.setattr(store_module, "LOG_SWITCH_ROWS", 100)
+    monkeypatch.setattr(store_module, "LOG_SWITCH_MOVES", 100)
     monkeypatch.setattr(store_module, "DRAIN_ROOMS", drain_rooms)
     path = str(tmp_path / "g.db")
     s = SQLiteStore(path)
@@ -270,7 +275,7 @@ def test_the_log_tables_take_turns_and_every_move_is_read_back_once_never_lost(
 def test_a_failed_write_changes_nothing_of_the_log_in_memory(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A write that fails after its drain and its switch were decided: the file and the store's memory of the
     log are as they were, and the next write drains and swaps as it would have."""
-    monkeypatch.setattr(store_module, "LOG_SWITCH_ROWS", 10)
+    monkeypatch.setattr(store_module, "LOG_SWITCH_MOVES", 10)
     monkeypatch.setattr(store_module, "DRAIN_ROOMS", 2)
     path = str(tmp_path / "g.db")
     s = SQLiteStore(path)

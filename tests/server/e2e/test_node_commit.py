@@ -44,14 +44,17 @@ def stored_moves(node: Node, room: str) -> list[str]:
         rows = db.execute("SELECT ply, text FROM moves WHERE room_id = ?", (room,)).fetchall()
         for (chunk,) in db.execute("SELECT moves FROM move_chunks WHERE room_id = ?", (room,)):
             rows += [(m[0], m[2]) for m in msgpack.unpackb(chunk)]
-        for table in LOG_TABLES:
-            rows += db.execute(f"SELECT ply, text FROM {table} WHERE room_id = ?", (room,)).fetchall()
+        for table in LOG_TABLES:  # (a row per write, its moves packed: [room, ply, seat, text, at, clocks])
+            for (packed,) in db.execute(f"SELECT moves FROM {table}"):
+                rows += [(m[1], m[3]) for m in msgpack.unpackb(packed) if m[0] == room]
         return [t for (_, t) in sorted(set(rows))]  # (a room being drained may have a move in two places)
 
 
-def refuse_moves(db: sqlite3.Connection, when: str = "") -> None:
-    """Make the file refuse moves (of the rooms ``when`` names), wherever the store puts them."""
-    for table in ("moves", *LOG_TABLES):
+def refuse_moves(db: sqlite3.Connection, room: str | None = None) -> None:
+    """Make the file refuse moves (a write with a move of ``room``, if given), where the store puts them."""
+    # (a write's moves are one row of the log, packed: msgpack keeps a room's id as its bytes)
+    when = "" if room is None else f"WHEN instr(NEW.moves, CAST('{room}' AS BLOB)) > 0"
+    for table in LOG_TABLES:
         db.execute(
             f"CREATE TRIGGER refuse_{table} BEFORE INSERT ON {table} {when}"
             " BEGIN SELECT RAISE(ABORT, 'refused by the test'); END"
@@ -59,12 +62,12 @@ def refuse_moves(db: sqlite3.Connection, when: str = "") -> None:
 
 
 def unrefuse_moves(db: sqlite3.Connection) -> None:
-    for table in ("moves", *LOG_TABLES):
+    for table in LOG_TABLES:
         db.execute(f"DROP TRIGGER refuse_{table}")
 
 
 def slow_move_writes(node: Node) -> None:
-    """Make every move row take tens of ms to write (a trigger doing a large join inside the transaction).
+    """Make every write of moves take tens of ms (a trigger doing a large join inside the transaction).
 
     So a message sent before its commit would reach a client well before the move is in the file.
     """
@@ -162,7 +165,7 @@ async def test_a_store_failure_answers_that_rooms_mover_internal_and_the_others_
     failing = tables[1][2]
     assert "'" not in failing
     with database(node) as db:
-        refuse_moves(db, f"WHEN NEW.room_id = '{failing}'")
+        refuse_moves(db, failing)
     refs = [ann.next_ref() for ann, _, _ in tables]
     # the three moves leave in one step of the loop, so the node reads them in one pass: one group
     await asyncio.gather(
