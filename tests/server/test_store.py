@@ -520,6 +520,43 @@ def test_committed_groups_survive_kill_9(tmp_path: Path) -> None:
     s.close()
 
 
+def test_kill_9_in_the_middle_of_a_drain_loses_and_doubles_nothing(tmp_path: Path) -> None:
+    """A writer killed while one log table is half packed into chunks: on opening, every move is there once."""
+    path = tmp_path / "g.db"
+    script = textwrap.dedent(
+        f"""
+        import os, signal
+        from grundy.server import store
+        from grundy.server.store import SQLiteStore, StoredMove, StoredRoom
+        store.LOG_SWITCH_MOVES, store.DRAIN_ROOMS = 100, 2
+        s = SQLiteStore({str(path)!r})
+        rooms = [f"r{{i}}" for i in range(20)]
+        for rid in rooms:
+            s.save_room(StoredRoom(rid, "nim", {{}}, {{}}, "playing", 1.0, 1.0))
+        ply = 0
+        while not (s._draining and len(s._draining) < len(rooms) and ply > 10):  # (some rooms packed, some not)
+            s.append_moves([(rid, StoredMove(ply, ply % 2, f"{{rid}}:{{ply}}", 1.0 + ply)) for rid in rooms])
+            ply += 1
+        print(ply, flush=True)
+        os.kill(os.getpid(), signal.SIGKILL)
+        """
+    )
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    proc = subprocess.run([sys.executable, "-c", script], env=env, timeout=60, capture_output=True, text=True)
+    assert proc.returncode == -9, proc.stderr
+    plies = int(proc.stdout)
+    with closing(sqlite3.connect(path)) as db:  # (packed rooms' moves are in the chunks and still in the log)
+        assert kept(db) > 0 and distinct_plies(db) == 20 * plies < kept(db) + log_rows(db)
+    s = SQLiteStore(str(path))
+    for i in range(20):
+        assert [m.text for m in s.load_room(f"r{i}").moves] == [f"r{i}:{p}" for p in range(plies)]  # type: ignore[union-attr]
+    with pytest.raises(StoreError, match=f"ply {plies - 1}"):
+        s.append_move("r3", StoredMove(plies - 1, 1, "again", 50.0))
+    s.append_move("r3", StoredMove(plies, 0, "next", 50.0))
+    s.close()
+    assert log_and_kept(str(path)) == (0, 20 * plies + 1)
+
+
 def test_the_file_runs_in_wal_mode_with_synchronous_normal(tmp_path: Path) -> None:
     path = str(tmp_path / "g.db")
     s = SQLiteStore(path)
