@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import io
 import os
 from collections.abc import Sequence
 
@@ -80,12 +81,24 @@ def param_text(value: object) -> str:
     return str(value)
 
 
+DEFAULT_FONT_SCALE = 0.6875  # (pygame's own for its default font: ``Font(None, size)`` draws at this of ``size``)
+
+
+@functools.cache
+def _font_bytes() -> bytes:
+    """pygame's default font file, read once: a Font made from a file name keeps that file open while it lives."""
+    path = os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
+    with open(path, "rb") as f:
+        return f.read()
+
+
 @functools.lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """pygame's default font at ``size`` pixels (cached; works under the dummy video driver)."""
+    """pygame's default font at ``size`` pixels, as ``Font(None, size)`` draws it (cached; works under the dummy
+    video driver).  Made from the font's bytes in memory, so no font holds a file handle open."""
     if not pygame.font.get_init():
         pygame.font.init()
-    f = pygame.font.Font(None, size)
+    f = pygame.font.Font(io.BytesIO(_font_bytes()), max(1, int(size * DEFAULT_FONT_SCALE)))
     f.set_bold(bold)
     return f
 

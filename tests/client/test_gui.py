@@ -61,6 +61,31 @@ def runs_of(surface: pygame.Surface, y: int, colour: tuple[int, int, int], x0: i
     return runs
 
 
+def font_files_open() -> int:
+    """How many of this process's file descriptors are open on a font file."""
+    count = 0
+    for fd in os.listdir("/proc/self/fd"):
+        try:
+            count += os.readlink(f"/proc/self/fd/{fd}").endswith((".ttf", ".otf"))
+        except OSError:
+            pass
+    return count
+
+
+def test_text_in_many_sizes_keeps_no_font_file_open_and_draws_as_pygames_default_font() -> None:
+    pygame.font.init()
+    before = font_files_open()
+    for size in range(8, 48):
+        for bold in (False, True):
+            drawn = gui.board.font(size, bold).render("Nim 3:2", True, (0, 0, 0))
+            default = pygame.font.Font(None, size)
+            default.set_bold(bold)
+            same = default.render("Nim 3:2", True, (0, 0, 0))
+            assert pygame.image.tobytes(drawn, "RGBA") == pygame.image.tobytes(same, "RGBA")
+            del default
+    assert font_files_open() == before
+
+
 # ---------------------------------------------------------------------------------- drawers
 
 
