@@ -449,8 +449,7 @@ class Node:
             _done, pending = await asyncio.wait(waiting, timeout=timeout)
             for f in pending:
                 cancelled.append(f"room {waiting[f].id} ({waiting[f].queued()} events left unprocessed)")
-            await self.commit.drain()
-            await self.background.drain()
+            cancelled += await self._drain_writes(timeout)
             await self.placement.hand_over([a.id for a in wave], wait=i < played_waves)
         log.info("shutdown 3a/5: rooms handed over in %.2f s", time.perf_counter() - started)
         return cancelled
@@ -468,9 +467,19 @@ class Node:
             _done, pending = await asyncio.wait(waiting, timeout=timeout)
             for f in pending:
                 cancelled.append(f"room {waiting[f].id} ({waiting[f].queued()} events left unprocessed)")
-        await self.commit.drain()
-        await self.background.drain()
+        cancelled += await self._drain_writes(timeout)
         await self.placement.hand_over()
+        return cancelled
+
+    async def _drain_writes(self, timeout: float) -> list[str]:
+        """The rooms' writes and the background writes stored, each within ``timeout`` (a store that does not
+        answer holds no shutdown: what it did not take is named)."""
+        cancelled: list[str] = []
+        for what, drain in (("the rooms' writes", self.commit.drain), ("the background writes", self.background.drain)):
+            try:
+                await asyncio.wait_for(drain(), timeout)
+            except TimeoutError:
+                cancelled.append(f"{what} (not stored in {timeout:.1f} s)")
         return cancelled
 
     def _tune_gc(self) -> None:

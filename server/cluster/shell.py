@@ -355,6 +355,8 @@ class Cluster:
                 self.keys.owners, msgpack.packb(["released", self.node_id, released[i : i + RELEASED_PER_NOTICE]])
             )
         log.info("cluster: %d rooms released for the other nodes to take over", len(released))
+        if wait and released and not self._no_taker and not await self._others_alive():
+            self._no_taker = True  # (the last node of its cluster: nobody takes them now, so no lease is waited for)
         if wait and released and not self._no_taker:
             loop = asyncio.get_running_loop()
             deadline = loop.time() + self.lease_ms / 1000
@@ -380,6 +382,11 @@ class Cluster:
             await self.store.release(tid, kind="tournament")
         self.bus.publish(self.keys.owners, msgpack.packb(["released-tournaments", self.node_id, tids]))
         log.info("cluster: %d tournaments released for the other nodes to take over", len(tids))
+
+    async def _others_alive(self) -> bool:
+        """Whether another node of the cluster is alive now (its liveness key is there)."""
+        nodes = [n for n in (_text(n) for n in await self.r.smembers(self.keys.nodes)) if n != self.node_id]
+        return bool(nodes) and any(v is not None for v in await self.r.mget([self.keys.node(n) for n in nodes]))
 
     async def _forget_node(self) -> None:
         await self.r.delete(self.keys.node(self.node_id), self.keys.listed(self.node_id))

@@ -11,6 +11,7 @@ import pytest
 from grundy.server.cluster.compose import cluster_node
 from grundy.server.node import Node, NodeConfig
 from tests.cluster.redisproc import RedisServer
+from tests.server.e2e.conftest import stop_nodes
 
 
 @pytest.fixture
@@ -56,8 +57,7 @@ async def make_cluster_node(redis_server: RedisServer) -> AsyncIterator[Any]:
         return node
 
     yield make
-    for node in nodes:
-        await node.shutdown()
+    await stop_nodes(nodes)
 
 
 @pytest.fixture

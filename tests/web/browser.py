@@ -6,6 +6,7 @@ in CI (``CI=true``) they fail instead: .ci/run installs chromium.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import shutil
 from collections.abc import AsyncIterator
@@ -51,4 +52,7 @@ async def launch() -> AsyncIterator[object]:
         try:
             yield browser
         finally:
-            await browser.close()
+            try:  # (bounded: leaving async_playwright() then ends the driver, and the browser with it)
+                await asyncio.wait_for(browser.close(), 30)
+            except TimeoutError:
+                pass

@@ -9,7 +9,9 @@ health counts) is marked ``embedded_only``.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import dataclasses
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -31,6 +33,25 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 EMBEDDED, CLUSTER = "one node", "two-node cluster"
 LEASE_MS = 3000
+STOP_BOUND_S = 60.0  # a node's shutdown is bounded (its own stages are): past this, a fixture's teardown fails
+
+
+async def stop_nodes(nodes: list[Node]) -> None:
+    """Shut every node down, whatever the test left (clients still connected, a node half-stopped, Redis gone);
+    each within STOP_BOUND_S, else its bot workers are killed and the teardown fails naming it.  The clients
+    of a test are not told to move (``leave_grace_s`` 0: a test of the move stops its node itself)."""
+    stuck: list[str] = []
+    for node in nodes:
+        with contextlib.suppress(Exception):
+            node.config = dataclasses.replace(node.config, leave_grace_s=0.0)
+        try:
+            await asyncio.wait_for(node.shutdown(), STOP_BOUND_S)
+        except TimeoutError:
+            stuck.append(f"node on port {node.port} did not stop in {STOP_BOUND_S:.0f} s")
+            for proc in list(getattr(getattr(node._bots, "inner", None), "_processes", ())):
+                with contextlib.suppress(Exception):
+                    proc.kill()
+    assert not stuck, "; ".join(stuck)
 
 
 @contextlib.asynccontextmanager
@@ -76,10 +97,11 @@ async def node_factory(tmp_path: Path, cluster: bool) -> AsyncIterator[NodeFacto
     try:
         yield make
     finally:
-        for node in nodes:
-            await node.shutdown()
-        if redis is not None:
-            redis.stop()
+        try:
+            await stop_nodes(nodes)
+        finally:
+            if redis is not None:
+                redis.stop()
 
 
 @pytest.fixture(params=[EMBEDDED, CLUSTER])
