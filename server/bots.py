@@ -145,6 +145,12 @@ def _worker_main(conn: Connection, stall: dict[str, float]) -> None:
         conn.send(answer_job(job, positions, stall))
 
 
+# What the fork server of a "forkserver" pool imports once (the modules warm_up imports).
+FORKSERVER_PRELOAD = ["grundy.server.bots", "grundy.solver.bot"] + [
+    f"grundy.solver.{name}" for name in ("search", "mcts", "lines", "gomoku", "mines", "pursuit")
+]
+
+
 def warm_up() -> None:
     """Import the solver's modules and run one search, so the first real move pays no start-up cost."""
     import importlib
@@ -243,8 +249,9 @@ class BotPool:
 
     ``workers``: number of processes (default one per core).  ``context``: the multiprocessing
     start method (``spawn`` keeps workers independent of the node's loop and leaves no helper
-    process behind).  ``margin_s``: how far past ``budget * 1.25`` a worker may run before it
-    is killed.  ``stall``: the test hook (seconds per level), default from ``GRUNDY_BOT_STALL``.
+    process behind; ``forkserver`` forks them warm from a server that imported the solver once).
+    ``margin_s``: how far past ``budget * 1.25`` a worker may run before it is killed.  ``stall``: the test
+    hook (seconds per level), default from ``GRUNDY_BOT_STALL``.
     ``max_wait_s``: a job that finds no free worker for this long (a broken or hopelessly
     overloaded pool) is answered with a random move in the node instead.
     """
@@ -270,6 +277,8 @@ class BotPool:
         self.stall = dict(stall) if stall is not None else parse_stall(os.environ.get(STALL_ENV))
         self.stats: collections.Counter[str] = collections.Counter()
         self._ctx: Any = multiprocessing.get_context(context)
+        if context == "forkserver":  # (its server imports what a worker's warm-up would: each fork starts warm)
+            self._ctx.set_forkserver_preload(FORKSERVER_PRELOAD)
         self._start_timeout_s = start_timeout_s
         self.max_wait_s = max_wait_s
         self._workers: set[_Worker] = set()

@@ -16,6 +16,9 @@ class NodeConfig:
     port: int = 8765
     db: str = ":memory:"
     workers: int | None = None  # bot worker processes; None: one per core
+    # How bot workers start: "spawn", a fresh interpreter each (no helper process); "forkserver", forked from a
+    # process that imported the solver once (a worker starts in milliseconds; that process lives as long as this one).
+    bot_start_method: str = "spawn"
     grace_s: float = 30.0  # a disconnected player's time to come back
     public_url: str | None = None  # cluster mode: where clients reach this node (default ws://HOST:PORT/)
     abort_s: float = 60.0  # time for the first move

@@ -313,7 +313,7 @@ class Node:
         if self._bots is None:
             from grundy.server.bots import BotPool
 
-            self._bots = BotPool(cfg.workers)
+            self._bots = BotPool(cfg.workers, context=cfg.bot_start_method)
         self._store = metrics.MeteredStore(self._store, self.metrics)
         self._bots = metrics.MeteredBots(self._bots, self.metrics)
         self._compose()

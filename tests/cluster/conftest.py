@@ -11,7 +11,7 @@ import pytest
 from grundy.server.cluster.compose import cluster_node
 from grundy.server.node import Node, NodeConfig
 from tests.cluster.redisproc import RedisServer
-from tests.server.e2e.conftest import stop_nodes
+from tests.server.e2e.conftest import TEST_NODE, stop_nodes
 
 
 @pytest.fixture
@@ -39,7 +39,7 @@ async def make_cluster_node(redis_server: RedisServer) -> AsyncIterator[Any]:
         node_id: str | None = None,
         **overrides: Any,
     ) -> Node:
-        settings: dict[str, Any] = {"host": "127.0.0.1", "port": 0, "workers": 1}
+        settings: dict[str, Any] = {"host": "127.0.0.1", "port": 0, "workers": 1, **TEST_NODE}
         settings.update(overrides)
         node = cluster_node(
             NodeConfig(**settings),

@@ -9,7 +9,7 @@ import sys
 import time
 from pathlib import Path
 
-from tests.cluster.redisproc import free_port
+from tests.cluster.redisproc import die_with_parent, free_port
 from tests.server.e2e.wsclient import health
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,7 +34,7 @@ class NodeProcess:
         proc = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "grundy.cli.main", "serve", *where, "--port", str(port),
             "--node-id", node_id, "--lease-ms", str(lease_ms), "--workers", "1", "--grace", "30", *extra,
-            cwd=ROOT, stdout=out, stderr=out,
+            cwd=ROOT, stdout=out, stderr=out, preexec_fn=die_with_parent(),
         )
         out.close()
         node = cls(proc, port, log, node_id)
@@ -89,7 +89,7 @@ class BotsProcess:
         env = {**os.environ, "GRUNDY_BOT_STALL": stall}
         proc = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "grundy.cli.main", "bots", "--redis", redis_url, "--workers", str(workers), *extra,
-            cwd=ROOT, stdout=out, stderr=out, env=env,
+            cwd=ROOT, stdout=out, stderr=out, preexec_fn=die_with_parent(), env=env,
         )
         out.close()
         bots = cls(proc, log)

@@ -7,13 +7,34 @@ tested for what it keeps.
 
 from __future__ import annotations
 
+import ctypes
 import os
 import shutil
+import signal
 import socket
 import subprocess
+import sys
+import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+
+def die_with_parent() -> Callable[[], None] | None:
+    """A ``preexec_fn`` that has the child killed when the thread starting it ends (Linux; from the main thread
+    only, whose end is the test process's): a test worker killed at its time limit takes its servers with it."""
+    if not sys.platform.startswith("linux") or threading.current_thread() is not threading.main_thread():
+        return None
+    libc = ctypes.CDLL(None, use_errno=True)
+
+    def preexec() -> None:
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+
+    return preexec
+
+
+PR_SET_PDEATHSIG = 1
 
 
 def free_port() -> int:
@@ -45,7 +66,9 @@ class RedisServer:
         args += ["--repl-diskless-sync-delay", "0"]  # (a replica's first sync starts at once, not after 5 s)
         if self.replica_of is not None:
             args += ["--replicaof", "127.0.0.1", str(self.replica_of.port)]
-        self.proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.proc = subprocess.Popen(
+            args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, preexec_fn=die_with_parent()
+        )
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:
             try:
@@ -153,7 +176,9 @@ class SentinelServer:
         if exe is None:
             raise RuntimeError("redis-server is not installed (CI installs it: .ci/run)")
         args = [exe, str(self.conf), "--sentinel"]
-        self.proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.proc = subprocess.Popen(
+            args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, preexec_fn=die_with_parent()
+        )
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:
             try:

@@ -33,6 +33,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 EMBEDDED, CLUSTER = "one node", "two-node cluster"
 LEASE_MS = 3000
+# Every test node: bot workers forked warm (not a fresh interpreter each: a node starts in a fraction of the time),
+# and no full collection and freeze of the test process's heap at each start (tests/server/e2e/test_node_commit.py
+# tests that tuning).
+TEST_NODE: dict[str, Any] = {"bot_start_method": "forkserver", "gc_young": 0}
 STOP_BOUND_S = 60.0  # a node's shutdown is bounded (its own stages are): past this, a fixture's teardown fails
 
 
@@ -74,6 +78,7 @@ async def node_factory(tmp_path: Path, cluster: bool) -> AsyncIterator[NodeFacto
         # A stopping cluster node waits up to the leave grace for its clients to move; these test clients do not
         # (tests/cluster/test_drain_resume.py tests the move): they are closed at once, as an embedded node does.
         settings["leave_grace_s"] = 0.0
+        settings.update(TEST_NODE)
         settings.update(overrides)
         if redis is None:
             node = Node(NodeConfig(**settings), bots=bots)
