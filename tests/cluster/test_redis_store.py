@@ -28,6 +28,15 @@ def _store(server, node: str, **kw) -> RedisStore:
     return RedisStore(aioredis.Redis.from_url(server.url), node, **kw)
 
 
+async def lapsed(store: RedisStore, *ids: str, kind: str = "room", timeout: float = 10.0) -> None:
+    """Until the leases of ``ids`` have lapsed in Redis (nobody holds them)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while any([await store.owner(i, kind) is not None for i in ids]):
+        assert loop.time() < deadline, f"the leases of {ids} did not lapse in {timeout} s"
+        await asyncio.sleep(0.01)
+
+
 async def test_a_room_its_moves_and_its_end_come_back(redis_server):
     s = _store(redis_server, "a")
     await s.write([("r-1", _room())])
@@ -109,7 +118,7 @@ async def test_a_room_taken_over_refuses_its_old_owner(redis_server):
     b = _store(redis_server, "b", lease_ms=200)
     await a.write([("r-1", _room(status="playing"))])
     assert await a.owner("r-1") == "a" and not await b.claim("r-1")
-    await asyncio.sleep(0.35)  # a is paused past its lease
+    await lapsed(b, "r-1")  # a is paused past its lease
     assert await b.orphans() == ["r-1"]
     assert await b.claim("r-1")
     await b.write([("r-1", StoredMove(0, 0, "0:1", 1.0))])
@@ -125,11 +134,10 @@ async def test_a_room_taken_over_refuses_its_old_owner(redis_server):
 async def test_a_lapsed_lease_nobody_took_is_taken_back(redis_server):
     a = _store(redis_server, "a", lease_ms=150)
     await a.write([("r-1", _room(status="playing"))])
-    await asyncio.sleep(0.25)
-    assert await a.owner("r-1") is None
+    await lapsed(a, "r-1")
     await a.write([("r-1", StoredMove(0, 0, "0:1", 1.0))])  # same epoch: still ours
     assert await a.owner("r-1") == "a"
-    await asyncio.sleep(0.25)
+    await lapsed(a, "r-1")
     assert await a.renew() == [] and await a.owner("r-1") == "a"
     await a.release("r-1")
     assert await a.owner("r-1") is None and await a.orphans() == ["r-1"]
@@ -140,7 +148,7 @@ async def test_renewing_reports_rooms_another_node_took(redis_server):
     a = _store(redis_server, "a", lease_ms=150)
     b = _store(redis_server, "b", lease_ms=5000)
     await a.write([("r-1", _room(status="playing")), ("r-2", _room("r-2", status="playing"))])
-    await asyncio.sleep(0.25)
+    await lapsed(b, "r-1", "r-2")
     assert await b.claim("r-2")
     assert await a.renew() == ["r-2"] and set(a.held) == {"r-1"}
     await a.close()
@@ -186,7 +194,8 @@ async def test_nodes_racing_to_take_over_a_room_or_a_tournament_make_one_owner(r
     first = _store(redis_server, "a", lease_ms=150)
     await first.write([("r-1", _room(status="playing"))])
     await first.save_tournament("t-1", "running", {"id": "t-1", "created_at": 1.0})
-    await asyncio.sleep(0.3)  # its node died: both leases lapse
+    await lapsed(first, "r-1")  # its node died: both leases lapse
+    await lapsed(first, "t-1", kind="tournament")
     racers = [_store(redis_server, f"n{i}") for i in range(6)]
     rooms = await asyncio.gather(*(s.claim("r-1") for s in racers))
     tournaments = await asyncio.gather(*(s.claim("t-1", kind="tournament") for s in racers))
@@ -324,7 +333,7 @@ async def test_a_store_given_its_caller_and_one_writing_through_redis_py(redis_s
     await a.write([("r-1", StoredMove(0, 0, "0:1", 1.0))])
     with pytest.raises(Fenced):
         await b.write([("r-1", StoredMove(1, 1, "1:1", 2.0))])
-    await asyncio.sleep(0.25)
+    await lapsed(b, "r-1")
     assert await b.claim("r-1")
     await b.write([("r-1", StoredMove(1, 1, "1:1", 2.0))])
     with pytest.raises(Fenced):

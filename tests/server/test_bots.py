@@ -229,13 +229,15 @@ async def test_jobs_are_answered_in_the_order_they_came(pools: MakePool) -> None
 
 async def test_cancelled_jobs_leave_the_queue_and_a_worker_past_its_budget_is_restarted(pools: MakePool) -> None:
     pool = await pools(1, stall={"hard": 30.0}, margin_s=30.0)
+    loop = asyncio.get_running_loop()
     stuck = asyncio.create_task(pool.choose(request("hard", budget=0.05)))
     victim = await busy_pid(pool)
+    started = loop.time()  # (the job was sent to the worker before this)
     waiting = asyncio.create_task(pool.choose(request("easy", room="r2")))
     await eventually(lambda: pool.queued == 1)
     waiting.cancel()
     await eventually(lambda: pool.queued == 0)
-    await asyncio.sleep(0.2)  # the stuck search is now past its budget
+    await eventually(lambda: loop.time() > started + 0.05 + 0.1)  # the stuck search is now past its budget
     stuck.cancel()
     with pytest.raises(asyncio.CancelledError):
         await stuck

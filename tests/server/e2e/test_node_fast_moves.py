@@ -7,7 +7,6 @@ the native room takes from the second move on.
 
 from __future__ import annotations
 
-import asyncio
 import os
 
 import pytest
@@ -17,6 +16,7 @@ from grundy.protocol import ErrorCode
 from grundy.server import fast_moves
 from grundy.server.node import Node
 from tests.server.e2e.test_node_commit import database, refuse_moves, slow_move_writes, stored_moves, unrefuse_moves
+from tests.server.e2e.test_node_slow_readers import until
 from tests.server.e2e.wsclient import Client, NodeFactory, url
 
 pytestmark = [
@@ -91,13 +91,11 @@ async def test_a_spectator_a_refusal_and_the_last_move_take_the_python_room_and_
     ann, bob, room = await subtraction_table(node, n=8)
     eve = await Client.hello(url(node), "Eve")
     await eve.request(p.Spectate(room=room), p.RoomState)
-    await asyncio.sleep(0.05)
-    assert native_terms(node, room) is None  # a spectator: every move takes the Python room
+    await until(lambda: native_terms(node, room) is None)  # a spectator: every move takes the Python room
     await bob.request(p.Move(room=room, ply=1, move="2"), p.MoveMade)
     assert (await eve.expect(p.MoveMade, ply=1)).view["heap"] == 5
     await eve.request(p.Leave(room=room), p.Ok)
-    await asyncio.sleep(0.05)
-    assert native_terms(node, room) == (2, 5, 0, 0)  # nobody watches: the native room again
+    await until(lambda: native_terms(node, room) == (2, 5, 0, 0))  # nobody watches: the native room again
     refused = await bob.request(p.Move(room=room, ply=2, move="1"), p.Error)
     assert refused.code == ErrorCode.NOT_YOUR_TURN
     await ann.request(p.Move(room=room, ply=2, move="2"), p.MoveMade)  # heap 3
@@ -174,8 +172,7 @@ async def test_the_native_rooms_moves_fold_into_the_room_whenever_it_is_read_and
     state = await eve.request(p.Spectate(room=room), p.RoomState)
     assert state.ply == 41 and [m.move for m in state.moves] == ["1", *plays] and state.view["heap"] == 200 - 1 - 60
     assert actor.fast.unfolded == 0 and actor._room.ply == 41
-    await asyncio.sleep(0.05)
-    assert native_terms(node, room) is None  # (a spectator: the Python room takes every move)
+    await until(lambda: native_terms(node, room) is None)  # (a spectator: the Python room takes every move)
     await bob.request(p.Move(room=room, ply=41, move="2"), p.MoveMade)
     assert (await eve.expect(p.MoveMade, ply=41)).view["heap"] == 137
 
