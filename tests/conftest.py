@@ -31,7 +31,7 @@ from typing import Any
 
 import pytest
 
-PROCESS_TIMEOUT_S = float(os.environ.get("GRUNDY_PROCESS_TIMEOUT_S", 300))  # (nodes, Redis, workers, browsers: loaded)
+PROCESS_TIMEOUT_S = float(os.environ.get("GRUNDY_PROCESS_TIMEOUT_S", 480))  # (nodes, Redis, workers, browsers: loaded)
 HARD_GRACE_S = 60.0  # after the limit, how long a failed test's teardown may take before its worker exits
 
 # Fixtures that start processes or servers: a test that uses one is a ``process`` test.

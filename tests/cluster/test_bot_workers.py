@@ -4,6 +4,7 @@ redis-server per test): a whole bot game, a worker killed mid-job, no worker at 
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import os
 import signal
 import subprocess
@@ -208,17 +209,17 @@ def grundy(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
 
 def test_grundy_bots_refuses_bad_input_clearly(redis_server) -> None:
     url = redis_server.url
-    for args, code, says in [
-        (("--redis", "localhost:6379"), 2, "give a URL such as redis://"),
-        (("--redis", url, "--workers", "0"), 2, "at least one worker"),
-        (("--redis", url, "--levels", "hard,hardest"), 2, "unknown hardest; levels are: random, easy"),
-        (("--redis", url, "--levels", ","), 2, "no level given"),
-        (("--redis", url, "--claim-ms", "5"), 2, "--claim-ms 5"),
-        (("--redis", "redis://127.0.0.1:1/0"), 1, "cannot use Redis at redis://127.0.0.1:1/0"),
-    ]:
-        out = grundy("bots", *args)
+    cases = [
+        (("bots", "--redis", "localhost:6379"), 2, "give a URL such as redis://"),
+        (("bots", "--redis", url, "--workers", "0"), 2, "at least one worker"),
+        (("bots", "--redis", url, "--levels", "hard,hardest"), 2, "unknown hardest; levels are: random, easy"),
+        (("bots", "--redis", url, "--levels", ","), 2, "no level given"),
+        (("bots", "--redis", url, "--claim-ms", "5"), 2, "--claim-ms 5"),
+        (("bots", "--redis", "redis://127.0.0.1:1/0"), 1, "cannot use Redis at redis://127.0.0.1:1/0"),
+        (("serve", "--bots", "redis"), 2, "give --redis URL too"),
+        (("serve", "--redis", url, "--bots", "elsewhere"), 2, "invalid choice: 'elsewhere'"),
+    ]
+    with concurrent.futures.ThreadPoolExecutor(len(cases)) as pool:  # (each command at once: they only start)
+        outs = list(pool.map(lambda case: grundy(*case[0]), cases))
+    for (args, code, says), out in zip(cases, outs, strict=True):
         assert out.returncode == code and says in out.stderr, (args, out.returncode, out.stderr)
-    out = grundy("serve", "--bots", "redis")
-    assert out.returncode == 2 and "give --redis URL too" in out.stderr
-    out = grundy("serve", "--redis", url, "--bots", "elsewhere")
-    assert out.returncode == 2 and "invalid choice: 'elsewhere'" in out.stderr
