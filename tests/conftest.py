@@ -32,7 +32,8 @@ from typing import Any
 import pytest
 
 PROCESS_TIMEOUT_S = float(os.environ.get("GRUNDY_PROCESS_TIMEOUT_S", 480))  # (nodes, Redis, workers, browsers: loaded)
-HARD_GRACE_S = 60.0  # after the limit, how long a failed test's teardown may take before its worker exits
+# After the limit, how long a failed test's teardown may take before its worker exits.
+HARD_GRACE_S = float(os.environ.get("GRUNDY_HARD_GRACE_S", 60))
 
 # Fixtures that start processes or servers: a test that uses one is a ``process`` test.
 PROCESS_FIXTURES = frozenset(
@@ -260,11 +261,21 @@ def _kill_leftovers() -> None:
             os.kill(pid, signal.SIGKILL)
 
 
+def _seen_after(item: pytest.Item) -> None:
+    for pid in _children():
+        _first_seen.setdefault(pid, item.nodeid)
+
+
+@pytest.hookimpl(hookwrapper=True, trylast=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    yield
+    _seen_after(item)  # (the last test's teardown ends the session before its own end is seen)
+
+
 @pytest.hookimpl(hookwrapper=True, trylast=True)
 def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
     yield
-    for pid in _children():
-        _first_seen.setdefault(pid, item.nodeid)
+    _seen_after(item)
 
 
 @pytest.fixture(scope="session", autouse=True)
