@@ -123,7 +123,7 @@ async def test_redis_killed_and_restarted_under_aof_loses_no_acknowledged_move(n
     await ann.send(p.Move(room=room, ply=0, move="1:1"))
     await bob.expect(p.MoveMade, ply=0)
     redis_server.restart()  # kill -9 and start again on the same append-only file (appendfsync always)
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + 30
     while True:  # the nodes reconnect; a move may be refused while Redis is away
         ref = bob.next_ref()
         await bob.send(p.Move(room=room, ply=1, move="2:1", ref=ref))
