@@ -33,7 +33,7 @@ from grundy import protocol as p
 from grundy.protocol.wire import NATIVE
 from grundy.server import fast_moves, transport
 from grundy.server import tournaments as tournaments_shell
-from grundy.server.cluster.shell import MAX_HOPS, SEATED, UNREACHABLE, WATCHING, AnswerOnce, Cluster
+from grundy.server.cluster.shell import MAX_HOPS, SEATED, UNREACHABLE, WATCHING, AnswerOnce, Cluster, bounded
 from grundy.server.errors import refuse, unanswered_message
 from grundy.server.lobby import listed
 from grundy.server.logs import SESSION
@@ -119,14 +119,9 @@ class RedisPlacement(_Adapter):
         """Stopping, these rooms (None: every one held) finished and stored: release them and tell the other
         nodes, which take them over at once; with ``wait``, return once they have (at most a lease).
         Redis not answering holds no shutdown: the leases then lapse, and the rooms are taken over after them."""
-        try:
-            bound = 5.0 + (self.cluster.lease_ms / 1000 if wait else 0.0)
-            await asyncio.wait_for(self.cluster.hand_over(rooms, wait), bound)
-        except Exception as e:
-            log.warning(
-                "shutdown: the rooms could not be handed over (%s); they are taken over once their leases lapse",
-                e or type(e).__name__,
-            )
+        bound = 5.0 + (self.cluster.lease_ms / 1000 if wait else 0.0)
+        what = "shutdown: handing the rooms over (if not, they are taken over once their leases lapse)"
+        await bounded(what, self.cluster.hand_over(rooms, wait), bound)
 
     async def close(self) -> None:
         await self.cluster.close()
@@ -485,11 +480,13 @@ class RedisListing(_Adapter):
     def __init__(self, cluster: Cluster) -> None:
         super().__init__(cluster)
         self._lister: asyncio.Task[None] | None = None
+        self._stopped = False
 
     def start(self) -> None:
         self._lister = asyncio.get_running_loop().create_task(self._list_every(LIST_EVERY_S), name="room list")
 
     def stop(self) -> None:
+        self._stopped = True  # (the loop ends at its next turn, even if its cancellation was lost)
         if self._lister is not None:
             self._lister.cancel()
 
@@ -503,7 +500,7 @@ class RedisListing(_Adapter):
 
     async def _list_every(self, period_s: float) -> None:
         node = self.node
-        while True:
+        while not self._stopped:
             try:
                 found = {}
                 for rid, actor in node.rooms.items():

@@ -103,6 +103,33 @@ class Forward:
         self.sent = sent  # when it was last sent (one sent before an outage ended is sent again after it)
 
 
+async def bounded(what: str, aw: Any, timeout_s: float) -> None:
+    """Await ``aw`` for ``timeout_s`` at most; a failure is logged.  Past the time it is cancelled and left, not
+    awaited: a task that does not end when cancelled (a lost cancellation: ``asyncio.wait_for`` of Python 3.11
+    returns its result when its awaitable finishes just as it is cancelled) never holds the caller."""
+    task = asyncio.ensure_future(aw)
+    done, _ = await asyncio.wait({task}, timeout=timeout_s)
+    if not done:
+        task.cancel()
+        log.warning("%s: not done in %.1f s; left", what, timeout_s)
+    elif not task.cancelled() and task.exception() is not None:
+        e = task.exception()
+        log.warning("%s: %s", what, e or type(e).__name__)
+
+
+async def _ended(what: str, tasks: list[asyncio.Task[Any]], timeout_s: float) -> None:
+    """Wait for ``tasks`` (cancelled, or finishing) to end, ``timeout_s`` at most; then those still running are
+    cancelled and left (as :func:`bounded`)."""
+    if not tasks:
+        return
+    _done, pending = await asyncio.wait(tasks, timeout=timeout_s)
+    for t in pending:
+        t.cancel()
+    if pending:
+        names = ", ".join(t.get_name() for t in pending)
+        log.warning("%s: %s still running after %.1f s; left", what, names, timeout_s)
+
+
 class ClusterHost(Protocol):
     """What the cluster asks of the node it is part of (``.adapters.ClusterCalls``: each call to a port's adapter)."""
 
@@ -296,29 +323,23 @@ class Cluster:
         """
         if self.closed:
             return
-        self.closed = True
+        self.closed = True  # (every loop ends at its next turn, even one whose cancellation was lost)
         for t in self._tasks:
             t.cancel()
 
-        async def bounded(what: str, aw: Any) -> None:
-            try:
-                await asyncio.wait_for(aw, timeout_s)
-            except asyncio.CancelledError:
-                raise
-            except Exception as e:
-                log.warning("cluster shutdown: %s: %s", what, e or type(e).__name__)
+        async def step(what: str, aw: Any) -> None:
+            await bounded(f"cluster shutdown: {what}", aw, timeout_s)
 
-        await bounded("loops", asyncio.gather(*self._tasks, return_exceptions=True))
-        if self._background:
-            await bounded("background writes", asyncio.gather(*self._background, return_exceptions=True))
+        await _ended("cluster shutdown: loops", self._tasks, timeout_s)
+        await _ended("cluster shutdown: background writes", list(self._background), timeout_s)
         if release and self.store.held:
-            await bounded("releasing the rooms", self.hand_over())
-        await bounded("publishing", self.bus.close())
+            await step("releasing the rooms", self.hand_over())
+        await step("publishing", self.bus.close())
         if release:
             for rid in list(self.store.held):  # (what the hand-over could not release)
-                await bounded(f"release {rid}", self.store.release(rid))
-        await bounded("node keys", self._forget_node())
-        await bounded("connection", connect.close(self.r))
+                await step(f"release {rid}", self.store.release(rid))
+        await step("node keys", self._forget_node())
+        await step("connection", connect.close(self.r))
 
     async def _check_replicas(self) -> None:
         """Say at start whether the primary has the replicas a move waits for (without them, moves are refused)."""
@@ -393,7 +414,7 @@ class Cluster:
         await self.r.srem(self.keys.nodes, self.node_id)
 
     async def _every(self, period_s: float, job: Any) -> None:
-        while True:
+        while not self.closed:
             await asyncio.sleep(period_s)
             try:
                 await job()
@@ -458,7 +479,7 @@ class Cluster:
     async def _keep_leases(self) -> None:
         """Renew every quarter lease; in an outage, try every OUTAGE_RETRY_S until Redis answers again."""
         period = self.lease_ms / 4000
-        while True:
+        while not self.closed:
             await asyncio.sleep(period if self.down_since is None else min(period, OUTAGE_RETRY_S))
             try:
                 await self._renew()

@@ -48,9 +48,13 @@ async def stop_nodes(nodes: list[Node]) -> None:
     for node in nodes:
         with contextlib.suppress(Exception):
             node.config = dataclasses.replace(node.config, leave_grace_s=0.0)
-        try:
-            await asyncio.wait_for(node.shutdown(), STOP_BOUND_S)
-        except TimeoutError:
+        stopping = asyncio.ensure_future(node.shutdown())
+        done, _ = await asyncio.wait({stopping}, timeout=STOP_BOUND_S)  # (not wait_for: it waits for a cancellation)
+        if done:
+            if stopping.exception() is not None:
+                stuck.append(f"node on port {node.port} failed to stop: {stopping.exception()!r}")
+        else:
+            stopping.cancel()
             stuck.append(f"node on port {node.port} did not stop in {STOP_BOUND_S:.0f} s")
             for proc in list(getattr(getattr(node._bots, "inner", None), "_processes", ())):
                 with contextlib.suppress(Exception):
