@@ -38,7 +38,7 @@ from grundy.server.errors import refuse, unanswered_message
 from grundy.server.lobby import listed
 from grundy.server.logs import SESSION
 from grundy.server.ports import AdminAction, FrameTaker, Restoring, Router, StoredRoom
-from grundy.server.room import Disconnect, GameEnded, Reconnect, Room, Unwatch, Watch
+from grundy.server.room import Disconnect, GameEnded, Hold, Reconnect, Release, Room, Unwatch, Watch
 from grundy.server.sessions import Session
 from grundy.server.tournament import Tournament, TournamentError, present
 from grundy.server.tournaments import MAX_LISTED_TOURNAMENTS
@@ -109,6 +109,7 @@ class RedisPlacement(_Adapter):
     def __init__(self, cluster: Cluster) -> None:
         super().__init__(cluster)
         self.restorer: Restoring | None = None
+        self.held_since: float | None = None  # moves cannot be stored since then (an outage): the rooms are held
 
     async def start(self, restorer: Restoring) -> None:
         """Nothing to restore at start: rooms are taken over from their log when their lease lapses."""
@@ -135,9 +136,34 @@ class RedisPlacement(_Adapter):
         self.cluster.background(f"room {room_id}: release", self.cluster.store.release(room_id))
 
     async def restore_room(self, stored: StoredRoom, watchers: list[str] | None = None) -> bool:
-        """(from the cluster) Run a room taken over from its log here."""
+        """(from the cluster) Run a room taken over from its log here (held, if run again during an outage)."""
         assert self.restorer is not None
-        return await self.restorer.room(stored, watchers)
+        restored = await self.restorer.room(stored, watchers)
+        actor = self.node.rooms.get(stored.id) if restored and self.held_since is not None else None
+        if actor is not None:
+            actor.put(Hold(time.time()))
+        return restored
+
+    def hold_rooms(self, since: float) -> None:
+        """(from the cluster) Moves cannot be stored from ``since`` on (an outage): every room's clock and
+        deadlines stand still until :meth:`release_rooms` (``Room`` ``Hold``)."""
+        if self.held_since is not None:
+            return
+        self.held_since = since
+        for actor in self.node.rooms.values():
+            actor.put(Hold(since))
+        log.info("clocks of %d rooms held: moves cannot be stored", len(self.node.rooms))
+
+    def release_rooms(self) -> None:
+        """(from the cluster) Moves can be stored again: every room's clock runs on from now, charged nothing
+        for the time held."""
+        if self.held_since is None:
+            return
+        now = time.time()
+        held_s, self.held_since = now - self.held_since, None
+        for actor in self.node.rooms.values():
+            actor.put(Release(now))
+        log.info("clocks of %d rooms run on, %.1f s held charged to nobody", len(self.node.rooms), held_s)
 
     def wake_room(self, rid: str, online: set[str]) -> None:
         """A room taken over: its members connected anywhere are back at once (they get its state)."""
@@ -680,6 +706,12 @@ class ClusterCalls:
 
     def wake_room(self, room_id: str, online: set[str]) -> None:
         self.placement.wake_room(room_id, online)
+
+    def hold_rooms(self, since: float) -> None:
+        self.placement.hold_rooms(since)
+
+    def release_rooms(self) -> None:
+        self.placement.release_rooms()
 
     async def restore_tournament(self, data: dict[str, Any]) -> bool:
         return await self.placement.restore_tournament(data)

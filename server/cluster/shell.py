@@ -112,6 +112,8 @@ class ClusterHost(Protocol):
     async def restore_room(self, stored: StoredRoom, watchers: list[str] | None = None) -> bool: ...
     def drop_room(self, room_id: str) -> None: ...
     def wake_room(self, room_id: str, online: set[str]) -> None: ...
+    def hold_rooms(self, since: float) -> None: ...
+    def release_rooms(self) -> None: ...
     def kicked(self, session: str) -> None: ...
     def reroute(self, session: Session, msg: Any) -> None: ...
     def unanswered(self, session: Session, msg: Any) -> None: ...
@@ -214,6 +216,7 @@ class Cluster:
         self.down_since: float | None = None
         self.settled_at = 0.0
         self.outages = 0  # outages this node saw end
+        self.answered_at = time.time()  # when Redis last renewed this node's leases (an outage began after that)
         self._said_replicas = -1  # the outage in which too few replicas were logged
         # Where clients reach this node (set by compose: ``--public-url``), kept as the value of its liveness
         # key; ``addresses``: every live node's, this one's first (``welcome.nodes``), refreshed every ADDRESSES_S.
@@ -439,6 +442,9 @@ class Cluster:
             return
         self.down_since = time.monotonic()
         log.warning("cluster: Redis unreachable (%s); requests are answered 'unavailable' until it is back", why)
+        # No move can be stored from now until this node serves again: the rooms' clocks stand still from the
+        # last moment Redis was known to answer (a moment before it went away), and run on once it serves.
+        self.host.hold_rooms(self.answered_at)
 
     def _link(self, up: bool) -> None:
         """(from the bus) The subscriber's link dropped (an outage) or is back (the leases' loop ends the outage)."""
@@ -508,7 +514,7 @@ class Cluster:
         doubt, self.store.in_doubt = self.store.in_doubt, set()
         for rid in sorted(doubt):
             self.background(f"room {rid}: run again from its log", self._reload(rid))
-        self.background("the sessions' rooms after an outage", self._resync(self.outages))
+        self.background("the rooms after an outage", self._settle_after(self.outages))
 
     async def _reload(self, rid: str) -> None:
         """A room whose write was sent as Redis went away (it may have been stored, though refused here):
@@ -531,17 +537,21 @@ class Cluster:
         log.info("room %s: run again from its log after an outage (ply %d)", rid, len(stored.moves))
         self.host.wake_room(rid, await self.online_of(members))
 
-    async def _resync(self, outage: int) -> None:
-        """Once settled after an outage, this node's sessions get the state of their rooms on other nodes
-        (frames for them published while this node's subscriber was down are lost)."""
+    async def _settle_after(self, outage: int) -> None:
+        """Once settled after an outage (unless another began): the rooms' clocks run on, and this node's
+        sessions get the state of their rooms on other nodes (frames for them published while this node's
+        subscriber was down are lost)."""
         await asyncio.sleep(max(0.0, self.settled_at - time.monotonic()))
         if self.serving() and outage == self.outages:
+            self.host.release_rooms()
             await self.host.resync()
 
     # ------------------------------------------------------------------ leases and take-over
 
     async def _renew(self) -> None:
+        asked = time.time()
         await self.r.set(self.keys.node(self.node_id), self.address(), px=self.lease_ms)  # alive
+        self.answered_at = asked
         for rid in await self.store.renew():
             self._lost(rid)
         for tid in await self.store.renew_tournaments():

@@ -27,6 +27,7 @@ from grundy.server.room.events import (
     Event,
     GameEnded,
     GetState,
+    Hold,
     Join,
     Leave,
     Move,
@@ -35,6 +36,7 @@ from grundy.server.room.events import (
     PersistMove,
     PersistRoom,
     Reconnect,
+    Release,
     Rematch,
     RematchAgreed,
     RequestBotMove,
@@ -114,6 +116,7 @@ class Room(Presenter):
     rated: bool = False  # a game of a rated tournament: its result changes ratings (clients give no hints)
     opening: int = 0  # the first moves that were an opening the room played in itself (a tournament's)
     chat: tuple[ChatLine, ...] = ()  # the last CHAT_KEPT lines said in the room, oldest first
+    held_at: float | None = None  # moves cannot be stored since then: clock and deadlines stand still (Hold)
 
     # ------------------------------------------------------------------ construction
 
@@ -354,8 +357,10 @@ class Room(Presenter):
         return [s.session for s in self.seats if s.session is not None]
 
     def deadlines(self) -> dict[str, float]:
-        """Every armed timer: ``abort``, ``flag`` and ``grace:<seat>`` -> when it is due."""
+        """Every armed timer: ``abort``, ``flag`` and ``grace:<seat>`` -> when it is due (none while held)."""
         out: dict[str, float] = {}
+        if self.held_at is not None:
+            return out
         if self.status == PLAYING:
             if self.abort_at is not None:
                 out["abort"] = self.abort_at
@@ -692,6 +697,29 @@ class Room(Presenter):
             effects += more
         return room, effects
 
+    def _on_hold(self, ev: Hold) -> Handled:
+        if self.held_at is not None or self.is_ended:
+            return self, []
+        clocks = None if self.clocks is None else self.clocks.held(ev.now)
+        return self._evolve(held_at=ev.now, clocks=clocks), []
+
+    def _on_release(self, ev: Release) -> Handled:
+        if self.held_at is None:
+            return self, []
+        held_s = max(0.0, ev.now - self.held_at)
+        room = self._evolve(
+            held_at=None,
+            clocks=None if self.clocks is None else self.clocks.resumed(ev.now),
+            abort_at=None if self.abort_at is None else self.abort_at + held_s,
+            seats=tuple(
+                dataclasses.replace(s, grace_until=s.grace_until + held_s) if s.grace_until is not None else s
+                for s in self.seats
+            ),
+        )
+        if room.is_ended or (room.clocks is None and room.abort_at is None):
+            return room, []
+        return room, room._states_to_all(ev.now)  # (their clocks as they stand: the time held was charged to nobody)
+
     def _on_rematch(self, ev: Rematch) -> Handled:
         seat = self.seat_of(ev.session)
         if seat is None:
@@ -918,6 +946,8 @@ _HANDLERS: dict[type, Callable[[Room, Any], Handled]] = {
     AcceptDraw: Room._on_accept_draw,
     DeclineDraw: Room._on_decline_draw,
     Tick: Room._on_tick,
+    Hold: Room._on_hold,
+    Release: Room._on_release,
     Disconnect: Room._on_disconnect,
     Reconnect: Room._on_reconnect,
     Rematch: Room._on_rematch,

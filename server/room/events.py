@@ -127,6 +127,22 @@ class Tick:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class Hold:
+    """Moves cannot be stored for now (the cluster's store is away): from ``now`` the clock stands still and
+    no deadline falls due (flag, first-move abort, grace expiry) until :class:`Release`."""
+
+    now: float
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Release:
+    """Moves can be stored again: the clock runs on from ``now`` with the time it had when held, and every
+    deadline moves on by the time held; the players get the room's state (their clocks as they stand)."""
+
+    now: float
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class Disconnect:
     """A seat holder's connection dropped; starts its grace period."""
 
@@ -184,6 +200,8 @@ Event = (
     | AcceptDraw
     | DeclineDraw
     | Tick
+    | Hold
+    | Release
     | Disconnect
     | Reconnect
     | Rematch
