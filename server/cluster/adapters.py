@@ -38,7 +38,7 @@ from grundy.server.errors import refuse, unanswered_message
 from grundy.server.lobby import listed
 from grundy.server.logs import SESSION
 from grundy.server.ports import AdminAction, FrameTaker, Restoring, Router, StoredRoom
-from grundy.server.room import Disconnect, GameEnded, Hold, Reconnect, Release, Room, Unwatch, Watch
+from grundy.server.room import Disconnect, GameEnded, Hold, Reconnect, Release, Room, Unwatch, Wake, Watch
 from grundy.server.sessions import Session
 from grundy.server.tournament import Tournament, TournamentError, present
 from grundy.server.tournaments import MAX_LISTED_TOURNAMENTS
@@ -166,17 +166,18 @@ class RedisPlacement(_Adapter):
         log.info("clocks of %d rooms run on, %.1f s held charged to nobody", len(self.node.rooms), held_s)
 
     def wake_room(self, rid: str, online: set[str]) -> None:
-        """A room taken over: its members connected anywhere are back at once (they get its state)."""
+        """A room taken over: its members connected anywhere are back at once (they get its state).  Its players
+        are not announced as back (``Wake``): as far as anyone was told, they never left."""
         actor = self.node.rooms.get(rid)
         if actor is None:
             return
         now = time.time()
         room = actor.room
-        for sid in sorted(online):
-            if room.seat_of(sid) is not None:
-                actor.put(Reconnect(sid, now))
-            else:
-                actor.put(Watch(sid, now, invited=True))
+        seated = frozenset(sid for sid in online if room.seat_of(sid) is not None)
+        if seated:
+            actor.put(Wake(seated, now))
+        for sid in sorted(online - seated):
+            actor.put(Watch(sid, now, invited=True))
 
     def drop_room(self, rid: str) -> None:
         """Another node holds this room now: stop running it here (without writing: the log is not ours)."""

@@ -115,6 +115,7 @@ from grundy.server.room.events import (
     ToSession,
     ToSpectators,
     Unwatch,
+    Wake,
     Watch,
     WatcherChange,
 )
@@ -194,6 +195,7 @@ __all__ = [
     "ToSession",
     "ToSpectators",
     "Unwatch",
+    "Wake",
     "Watch",
     "WatcherChange",
     "can_be_drawn",

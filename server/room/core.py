@@ -47,6 +47,7 @@ from grundy.server.room.events import (
     ToSeat,
     ToSession,
     Unwatch,
+    Wake,
     Watch,
     WatcherChange,
 )
@@ -525,6 +526,14 @@ class Room(Presenter):
             effects = room._status_sends(seat)
         return room, [Send(ToSeat(seat), room.snapshot(seat, ev.now, ev.ref)), *effects]
 
+    def _on_wake(self, ev: Wake) -> Handled:
+        back = [i for i, s in enumerate(self.seats) if s.session in ev.sessions]
+        room = self
+        for i in back:
+            if not room.seats[i].connected:
+                room = room._with_seat(i, dataclasses.replace(room.seats[i], connected=True, grace_until=None))
+        return room, [Send(ToSeat(i), room.snapshot(i, ev.now)) for i in back]
+
     # --- play
 
     def _on_move(self, ev: Move) -> Handled:
@@ -950,6 +959,7 @@ _HANDLERS: dict[type, Callable[[Room, Any], Handled]] = {
     Release: Room._on_release,
     Disconnect: Room._on_disconnect,
     Reconnect: Room._on_reconnect,
+    Wake: Room._on_wake,
     Rematch: Room._on_rematch,
     Chat: Room._on_chat,
     Abort: Room._on_abort,

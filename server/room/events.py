@@ -160,6 +160,16 @@ class Reconnect:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class Wake:
+    """The room runs on a new node (taken over, or run again from its log) and these seat holders are connected
+    to the cluster: their seats are connected again without a word to the others (nobody was told they had
+    gone), and each gets the room's state."""
+
+    sessions: frozenset[str]
+    now: float
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class Rematch:
     """A player asks for a rematch after the end."""
 
@@ -204,6 +214,7 @@ Event = (
     | Release
     | Disconnect
     | Reconnect
+    | Wake
     | Rematch
     | Chat
     | Abort

@@ -56,6 +56,7 @@ from grundy.server.room import (
     ToSession,
     ToSpectators,
     Unwatch,
+    Wake,
     Watch,
     WatcherChange,
     event_from_message,
@@ -1355,3 +1356,23 @@ def test_releasing_an_untimed_room_tells_nobody_and_releasing_an_unheld_room_doe
     assert held.held_at == 20.0 and eff == []
     back, eff = step(held, Release(30.0))
     assert back.held_at is None and eff == []
+
+
+def test_a_room_woken_on_a_new_node_connects_its_players_online_without_announcing_them() -> None:
+    shell = FakeShell()
+    room, eff = Room.create("r1", "nim", 0.0, params={"heaps": "3,4,5"}, time_control=TimeControl(60, 1))
+    shell.run(eff)
+    for event in (Join("a", "Ann", 1.0), Join("b", "Bob", 2.0), Move("a", 0, "1:1", 5.0)):
+        room, eff = step(room, event)
+        shell.run(eff)
+    back, _ = shell.restore(100.0)  # (taken over: every seat starts away, with a grace period)
+    woken, eff = step(back, Wake(frozenset({"a"}), 101.0))  # (Bob is connected nowhere)
+    assert [s.connected for s in woken.seats] == [True, False]
+    assert [s.grace_until for s in woken.seats] == [None, 130.0]
+    assert not msgs(eff, kind=p.PlayerStatus), "nobody was told Ann had gone: nobody is told she is back"
+    (state,) = msgs(eff, ToSeat(0), p.RoomState)
+    assert [s.connected for s in state.seats] == [True, False] and not msgs(eff, ToSeat(1))
+    both, eff = step(back, Wake(frozenset({"a", "b"}), 101.0))
+    assert all(s.connected for s in both.seats) and not msgs(eff, kind=p.PlayerStatus)
+    assert [s.connected for m in msgs(eff, ToSeat(1), p.RoomState) for s in m.seats] == [True, True]
+    assert set(both.deadlines()) == {"flag"}
