@@ -87,6 +87,20 @@ CLAIM_AT_ONCE = 1000  # rooms claimed in one script call
 HAND_OVER_WAIT_S = 5.0
 RELEASED_PER_NOTICE = 1000  # rooms named in one "released" notice of a leaving node
 UNAVAILABLE_MESSAGE = "the cluster's store (Redis) is unreachable or coming back; nothing was done: send it again"
+# Said at start about the primary's replicas and what a move waits for (``--redis-replicas``; docs/OPERATIONS.md).
+TOO_FEW_REPLICAS = (
+    "cluster: Redis's primary has {linked} replicas linked, and a move waits for {wanted} (--redis-replicas):"
+    " moves are refused 'unavailable' until it has them"
+)
+NO_SPARE_REPLICA = (
+    "cluster: a move waits for {wanted} replicas, and the primary has just as many: if the primary's host is lost,"
+    " every game stops (moves refused 'unavailable') until it comes back, and for good if it never does, since the"
+    " replica promoted has no replica of its own; run {spare} replicas (docs/OPERATIONS.md)"
+)
+NO_REPLICA_WAITED_FOR = (
+    "cluster: the primary has {linked} replicas, but a move waits for none (--redis-replicas 0): a failover can"
+    " lose moves the players were told of; give --redis-replicas 1 and run 2 replicas (docs/OPERATIONS.md)"
+)
 
 
 class Forward:
@@ -326,24 +340,17 @@ class Cluster:
     async def _check_replicas(self) -> None:
         """Say at start whether the primary has the replicas a move waits for (without them, moves are refused)."""
         wanted = self.store.replicas
-        if not wanted:
+        if not wanted and not self.target.is_sentinel:  # (one Redis, no replicas: nothing to say)
             return
         info = await self.r.info("replication")
         linked = int(info.get("connected_slaves", 0))
-        if linked < wanted:
-            log.warning(
-                "cluster: Redis's primary has %d replicas linked, and a move waits for %d (--redis-replicas):"
-                " moves are refused 'unavailable' until it has them",
-                linked,
-                wanted,
-            )
+        if not wanted:
+            if linked:
+                log.warning(NO_REPLICA_WAITED_FOR.format(linked=linked))
+        elif linked < wanted:
+            log.warning(TOO_FEW_REPLICAS.format(linked=linked, wanted=wanted))
         elif linked == wanted:
-            log.info(
-                "cluster: moves wait for %d replicas, and the primary has just as many: after a failover moves are"
-                " refused until the new primary has %d replicas of its own (run one more replica to go on at once)",
-                wanted,
-                wanted,
-            )
+            log.warning(NO_SPARE_REPLICA.format(wanted=wanted, spare=wanted + 1))
 
     async def hand_over(self, rooms: list[str] | None = None, wait: bool = False) -> None:
         """Release these rooms (None: every one held; a few script calls) and tell the other nodes, which take
