@@ -1148,7 +1148,7 @@ async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = 
     try:
         await conn.connect()
     except (OSError, TimeoutError, Refused, WebSocketException) as e:
-        print(f"grundy play: cannot connect to {conn.url}: {why_unreachable(conn.url, e)}", file=sys.stderr)
+        print(f"grundy: error: {why_unreachable(conn.url, e)}", file=sys.stderr)
         return 1
     try:
         app = GuiApp(conn, size=size, screenshot=screenshot, frames=frames)

@@ -826,6 +826,7 @@ class GrundyApp(AnalysisMixin, App[int]):
         self.players: list[p.PlayerInfo] = []  # the last list of players online
         self.challenges = ch.Challenges()  # received ones waiting for our answer, sent ones waiting for theirs
         self.prompting: str | None = None  # the room of the challenge whose prompt is on screen
+        self.refusal: str | None = None  # why the node refused our hello (the app exits with it)
 
     # ------------------------------------------------------------------ startup and the event pump
 
@@ -837,7 +838,11 @@ class GrundyApp(AnalysisMixin, App[int]):
     async def run_link(self) -> None:
         try:
             await self.conn.connect()
-        except (OSError, TimeoutError, Refused, WebSocketException) as e:
+        except Refused as e:  # (a wrong secret, a name taken or banned: nothing here can change it)
+            self.refusal = why_unreachable(self.url, e)
+            self.exit(return_code=1)
+            return
+        except (OSError, TimeoutError, WebSocketException) as e:
             self.say(f"cannot reach {self.url}: {why_unreachable(self.url, e)}", error=True)
             return
         self.link_up = True
