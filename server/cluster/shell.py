@@ -548,7 +548,9 @@ class Cluster:
         """Once settled after an outage (unless another began): the rooms' clocks run on, and this node's
         sessions get the state of their rooms on other nodes (frames for them published while this node's
         subscriber was down are lost)."""
-        await asyncio.sleep(max(0.0, self.settled_at - time.monotonic()))
+        # (a timer may fire a little early: wait until settled indeed, unless another outage began meanwhile)
+        while outage == self.outages and self.down_since is None and not self.serving():
+            await asyncio.sleep(max(0.001, self.settled_at - time.monotonic()))
         if self.serving() and outage == self.outages:
             self.host.release_rooms()
             await self.host.resync()

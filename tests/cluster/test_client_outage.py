@@ -71,6 +71,12 @@ async def test_a_move_made_during_an_outage_is_stored_once_it_is_over_and_its_cl
     outage = stored.server_time - at
     assert outage > OUTAGE_S and charged < outage - OUTAGE_S + 1.0, (charged, outage)
 
+    # The room runs on as before: its clock runs again, with its flag armed (it never stays held).
+    actor = node.rooms.get(room)
+    deadline = time.monotonic() + 10
+    while actor.room.held_at is not None or "flag" not in actor.room.deadlines() or "flag" not in actor.timers:
+        assert time.monotonic() < deadline, "the room stayed held after the outage"
+        await asyncio.sleep(0.05)
     state = await bob.request(p.GetState(room=room))
     assert isinstance(state, p.RoomState)
     assert [m.move for m in state.moves] == ["1:1", "2:1", "1:2"]  # played once
