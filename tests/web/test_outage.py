@@ -290,6 +290,10 @@ async def test_every_client_plays_through_the_store_going_away(browser: Any, clu
         assert list(game.moves) == [m["move"] for m in record["moves"]] and not game.failure
     made = _held_through(record, away, back)
     assert made["ply"] == GATE and made["seat"] == 0
+    # Each node that held its rooms' clocks let them run again (else no flag would ever fall again).
+    for node in (a, b):
+        log = node.log.read_text()
+        assert log.count("rooms held: moves cannot be stored") == log.count("rooms run on") >= 1, log
     said_amy = [
         r.getMessage() for r in caplog.records if words.CATCHING_UP in r.getMessage() and "Amy" in r.getMessage()
     ]
