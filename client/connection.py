@@ -340,6 +340,7 @@ class Connection:
         # got through after it (a late `unavailable` to a request sent before that is not a new outage).
         self._catching_up_since: float | None = None
         self._caught_up_at = float("-inf")
+        self._resending = 0  # requests answered `unavailable` and being sent again now
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -451,28 +452,34 @@ class Connection:
         delays: Iterator[float] | None = None
         first_answer: float | None = None
         copies = 0
-        while True:
-            sent = loop.time()
-            reply = await self._ask(msg.model_copy(update={"ref": next(self._refs)}) if own_ref else msg, timeout)
-            copies += 1
-            if not (isinstance(reply, p.Error) and reply.code == ErrorCode.UNAVAILABLE):
-                self._got_through(sent)
-                break
-            self._unavailable(sent)
-            resend = self.resend
-            if resend is None or not is_safe_to_resend(msg):
-                break
-            if delays is None:
-                delays, first_answer = resend.delays(self.rng), loop.time()
-            delay = next(delays)
-            assert first_answer is not None
-            if loop.time() + delay - first_answer > resend.for_s:
-                break
-            log.debug("%s: %s answered unavailable; sent again in %.2f s", self.name, getattr(msg, "type", "?"), delay)
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._closing_now.wait(), delay)  # (a close() cuts the wait short)
-            if self._closing:
-                raise LinkClosed("the connection was closed")
+        try:
+            while True:
+                sent = loop.time()
+                reply = await self._ask(msg.model_copy(update={"ref": next(self._refs)}) if own_ref else msg, timeout)
+                copies += 1
+                if not (isinstance(reply, p.Error) and reply.code == ErrorCode.UNAVAILABLE):
+                    break
+                self._unavailable(sent)
+                resend = self.resend
+                if resend is None or not is_safe_to_resend(msg):
+                    break
+                if delays is None:
+                    delays, first_answer = resend.delays(self.rng), loop.time()
+                    self._resending += 1
+                delay = next(delays)
+                assert first_answer is not None
+                if loop.time() + delay - first_answer > resend.for_s:
+                    break
+                log.debug("%s: %s answered unavailable; again in %.2f s", self.name, getattr(msg, "type", "?"), delay)
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._closing_now.wait(), delay)  # (a close() cuts the wait short)
+                if self._closing:
+                    raise LinkClosed("the connection was closed")
+        finally:
+            if delays is not None:
+                self._resending -= 1
+        if not (isinstance(reply, p.Error) and reply.code == ErrorCode.UNAVAILABLE):
+            self._got_through(sent)
         if isinstance(reply, p.Error):
             raise Refused.of(reply, resent=copies > 1)
         return reply
@@ -484,9 +491,10 @@ class Connection:
             self._events.put_nowait(CatchingUp())
 
     def _got_through(self, sent: float) -> None:
-        """A request sent at ``sent`` got an answer that is not ``unavailable``: :class:`CaughtUp` if catching up."""
+        """A request sent at ``sent`` got an answer that is not ``unavailable``: :class:`CaughtUp` if catching up
+        and no other request is still being sent again (a read may get through while writes cannot yet)."""
         since = self._catching_up_since
-        if since is not None and sent >= since:
+        if since is not None and sent >= since and not self._resending:
             now = asyncio.get_running_loop().time()
             self._catching_up_since = None
             self._caught_up_at = now

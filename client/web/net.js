@@ -35,6 +35,7 @@ export class Link {
     this.stopped = false;
     this.catchingUpSince = null; // performance.now() of the first `unavailable` of an outage (null: none now)
     this.caughtUpAt = -Infinity; // when a request last got through after one
+    this.resending = 0; // requests answered `unavailable` and being sent again now
   }
 
   open() {
@@ -160,23 +161,35 @@ export class Link {
   async request(msg) {
     let delay = RESEND.firstS;
     let first = null;
+    const done = () => {
+      if (first !== null) this.resending--;
+      first = -1; // (counted once)
+    };
     for (;;) {
       const sent = performance.now();
       try {
         const reply = await this.once(msg);
+        done();
         this.gotThrough(sent);
         return reply;
       } catch (err) {
         if (err.code !== "unavailable") {
+          const resent = first !== null;
+          done();
           if (err.code !== "disconnected") this.gotThrough(sent);
-          throw first === null ? err : { ...err, resent: true }; // (a resent move's stale_ply: played after all)
+          throw resent ? { ...err, resent } : err; // (a resent move's stale_ply: played after all)
         }
         this.unavailable(sent);
         const now = performance.now();
-        if (first === null) first = now;
         const wait = delay * (1 + RESEND.jitter * (2 * Math.random() - 1));
-        if (!SAFE_TO_RESEND.has(msg.type) || this.stopped || now + wait * 1000 - first > RESEND.forS * 1000) {
-          throw { ...err, resent: now > first };
+        if (!SAFE_TO_RESEND.has(msg.type) || this.stopped || (first !== null && now + wait * 1000 - first > RESEND.forS * 1000)) {
+          const resent = first !== null;
+          done();
+          throw { ...err, resent };
+        }
+        if (first === null) {
+          first = now;
+          this.resending++;
         }
         delay = Math.min(delay * RESEND.factor, RESEND.everyS);
         await new Promise((resolve) => setTimeout(resolve, wait * 1000));
@@ -207,7 +220,7 @@ export class Link {
 
   gotThrough(sent) {
     const since = this.catchingUpSince;
-    if (since !== null && sent >= since) {
+    if (since !== null && sent >= since && this.resending === 0) {
       this.catchingUpSince = null;
       this.caughtUpAt = performance.now();
       if (this.handlers.caughtUp) this.handlers.caughtUp((this.caughtUpAt - since) / 1000);

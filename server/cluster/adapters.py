@@ -150,9 +150,10 @@ class RedisPlacement(_Adapter):
         if self.held_since is not None:
             return
         self.held_since = since
-        for actor in self.node.rooms.values():
+        rooms = self.node.rooms.values()
+        for actor in rooms:
             actor.put(Hold(since))
-        log.info("clocks of %d rooms held: moves cannot be stored", len(self.node.rooms))
+        log.info("clocks of %d rooms held: moves cannot be stored", sum(1 for a in rooms if not a.room.is_ended))
 
     def release_rooms(self) -> None:
         """(from the cluster) Moves can be stored again: every room's clock runs on from now, charged nothing
@@ -161,9 +162,11 @@ class RedisPlacement(_Adapter):
             return
         now = time.time()
         held_s, self.held_since = now - self.held_since, None
-        for actor in self.node.rooms.values():
+        rooms = self.node.rooms.values()
+        for actor in rooms:
             actor.put(Release(now))
-        log.info("clocks of %d rooms run on, %.1f s held charged to nobody", len(self.node.rooms), held_s)
+        live = sum(1 for a in rooms if not a.room.is_ended)
+        log.info("clocks of %d rooms run on, %.1f s held charged to nobody", live, held_s)
 
     def wake_room(self, rid: str, online: set[str]) -> None:
         """A room taken over: its members connected anywhere are back at once (they get its state).  Its players
