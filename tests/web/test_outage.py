@@ -35,6 +35,7 @@ from tests.cluster.procs import NodeProcess
 from tests.cluster.redisproc import RedisServer, Replicated, have_redis
 from tests.server.e2e.wsclient import Client
 from tests.web.test_browser import WAIT_MS, status
+from tests.web.test_failover import nim_room_in_a_page
 
 pytestmark = pytest.mark.skipif(
     not have_redis() and os.environ.get("CI") != "true", reason="redis-server is not installed"
@@ -198,20 +199,7 @@ async def test_every_client_plays_through_the_store_going_away(browser: Any, clu
     done += [amy_plays, ben_plays]
 
     # A person in a browser page on node b, against an SDK bot on node a: one move each before the outage.
-    context = await browser.new_context(viewport={"width": 1100, "height": 850})
-    page = await context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    await page.goto(f"http://127.0.0.1:{b.port}/")
-    await page.fill("#name", "Pia")
-    await page.click("#name-go")
-    await page.wait_for_selector("#lobby-view:not([hidden])", timeout=WAIT_MS)
-    await page.select_option("#game", "nim")
-    await page.fill('[data-param="heaps"]', "3,3")
-    await page.select_option("#clock", "600+5")
-    await page.select_option("#opponent", "open")
-    await page.click("#create")
-    await page.wait_for_selector("#room-view:not([hidden])", timeout=WAIT_MS)
+    context, page, errors = await nim_room_in_a_page(browser, b, "Pia", "3,3", clock="600+5")
     lister = await Client.hello(a.url, "Lister")
     listed = await lister.request(p.ListRooms(game="nim", status="waiting"), p.Rooms)
     await lister.close()
