@@ -1147,8 +1147,11 @@ async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = 
     conn = Connection(url, name, client="grundy-pygame/0.1", secret=secret)
     try:
         await conn.connect()
-    except (OSError, TimeoutError, Refused, WebSocketException) as e:
+    except Refused as e:  # (a wrong secret, a banned name: one line, as grundy's other refusals)
         print(f"grundy: error: {why_unreachable(conn.url, e)}", file=sys.stderr)
+        return 1
+    except (OSError, TimeoutError, WebSocketException) as e:  # (in the words of grundy play's own check)
+        print(f"grundy: error: cannot reach {conn.url}: {why_unreachable(conn.url, e)}", file=sys.stderr)
         return 1
     try:
         app = GuiApp(conn, size=size, screenshot=screenshot, frames=frames)
