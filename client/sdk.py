@@ -311,6 +311,7 @@ class AsyncBot(abc.ABC):
         games: int | None = None,
         backoff: Backoff | None = None,
         secret: str | None = None,
+        resend: Resend | None = None,
     ) -> list[GameResult]:
         """Play until ``games`` games have ended (default: one when a room, opponent or quick match is
         given; without any, answer challenges until cancelled).  Returns the results.
@@ -325,6 +326,7 @@ class AsyncBot(abc.ABC):
         ``tournament`` enters that tournament and plays until it has ended (or ``games`` games).
         ``secret``: the registered player's secret for ``name`` (default: the one ``grundy register``
         saved for this server and name, if any; else the bot plays as a guest).
+        ``resend``: when a request answered ``unavailable`` is sent again (default: docs/PROTOCOL.md 2.1's schedule).
         """
         if (vs or quick) and not game:
             raise ValueError("vs= and quick= need game= (the game to play)")
@@ -342,7 +344,8 @@ class AsyncBot(abc.ABC):
         self._done = asyncio.Event()
         self._tournament_over = False
         conn = BotConnection(
-            server, name or self.name, client=self.client, backoff=backoff or Backoff(), secret=secret
+            server, name or self.name, client=self.client, backoff=backoff or Backoff(), secret=secret,
+            resend=resend or Resend(),
         )
         self.conn = conn
         await conn.connect()

@@ -61,6 +61,9 @@ _OPEN = State.OPEN
 log = logging.getLogger("grundy.cluster.node")  # (the name the logs have always used)
 
 LIST_EVERY_S = 5.0  # a node's whole room list is written again this often (changes are written at once)
+# Requests that make a room or a tournament: refused ``unavailable`` at once in an outage (or settling after one),
+# before anything is made in memory that could not be stored (a room acknowledged, and stored nowhere).
+MAKES_A_ROOM: frozenset[type] = frozenset({p.CreateRoom, p.Challenge, p.QuickMatch, p.Rematch, p.CreateTournament})
 
 
 class _Adapter:
@@ -262,6 +265,8 @@ class RedisForwarder(_Adapter):
     def _route(self, conn: Any, msg: Any) -> Any:
         """Route a request (:meth:`_routed`); one that waits for Redis and finds it unreachable is
         answered ``unavailable`` (an outage starts), not ``internal``."""
+        if type(msg) in MAKES_A_ROOM and not self.cluster.serving():
+            raise self.cluster.unavailable(getattr(msg, "ref", None))
         later = self._routed(conn, msg)
         return None if later is None else self._reachable(later, msg)
 

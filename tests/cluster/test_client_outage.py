@@ -85,3 +85,44 @@ async def test_a_move_made_during_an_outage_is_stored_once_it_is_over_and_its_cl
     assert said[1].after_s > OUTAGE_S - 1
     await ann.close()
     await bob.close()
+
+
+async def test_a_bot_whose_room_cannot_be_made_yet_asks_again_once_the_store_is_back(
+    make_cluster_node, redis_server: RedisServer, caplog
+) -> None:
+    """An SDK bot that says hello while the node settles after an outage (hello is answered, a room's write is not):
+    its create_room is refused ``unavailable``, and it asks again until the room is made, once."""
+    import logging
+
+    from grundy.client.sdk import AsyncBot, Turn
+
+    class First(AsyncBot):
+        async def decide(self, turn: Turn) -> str:
+            assert turn.legal_moves
+            return turn.legal_moves[0]
+
+    caplog.set_level(logging.INFO, logger="grundy.sdk")
+    node = await make_cluster_node(lease_ms=3000)  # (it settles for 3 s after Redis is back)
+    cluster = node.placement.cluster
+    redis_server.kill()
+    await _soon_true(lambda: cluster.down_since is not None)
+    redis_server.start()
+    await _soon_true(lambda: cluster.down_since is None)
+    assert not cluster.serving()  # settling: the bot's room cannot be made yet
+    bot = First()
+    results = await asyncio.wait_for(
+        bot.play(url(node), "Sol", game="nim", params={"heaps": [2, 2]}, vs="bot:random", resend=QUICK), 60
+    )
+    (game,) = results
+    assert game.outcome in ("win", "loss") and not game.failure
+    said = " ".join(r.getMessage() for r in caplog.records)
+    assert "finding a game" in said and "asking again" in said, said
+    made = [a for a in node.rooms.values() if any(s.name == "Sol" for s in a.room.seats)]
+    assert len(made) == 1, "the room was made twice"
+
+
+async def _soon_true(check, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < deadline
+        await asyncio.sleep(0.02)
