@@ -168,8 +168,8 @@ class ShutdownSteps:
     their connections, and leaves the cluster last (its leases and keys).
     """
 
-    def __init__(self, cluster: bool) -> None:
-        self.total = 8 if cluster else 5
+    def __init__(self, hands_over: bool) -> None:
+        self.total = 8 if hands_over else 5  # (rooms run elsewhere once this node stops: a cluster's node)
         self.at = 0
 
     def step(self, what: str, *args: Any) -> None:
@@ -374,7 +374,7 @@ class Node:
         self._closed = True
         self.stopping = True
         self._stop.set()
-        steps = ShutdownSteps(cluster=self._composed and self.placement.rooms_elsewhere)
+        steps = ShutdownSteps(hands_over=self._composed and self.placement.rooms_elsewhere)
         if self._composed:
             self.listing.stop()
             await self._stop_serving(steps)
