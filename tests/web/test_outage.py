@@ -157,6 +157,11 @@ def _held_through(record: dict[str, Any], away: float, back: float) -> dict[str,
     return made
 
 
+def _typing(app: Any) -> bool:
+    """The game screen is up, with its move box (a loaded machine draws it a moment after the room comes)."""
+    return bool(app.screen.query("#move"))
+
+
 async def _to_the_end_in_the_terminal(pilot: Any) -> None:
     app = pilot.app
     while not room_of(app).is_over:
@@ -223,7 +228,9 @@ async def test_every_client_plays_through_the_store_going_away(browser: Any, clu
     conn = Connection(a.url, "Tia", client="grundy-tui/test", backoff=Backoff(initial_s=0.05, max_s=0.5))
     app = GrundyApp(a.url, "Tia", game="nim", params={"heaps": "3,3"}, vs="bot:random", clock=CLOCK, connection=conn)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: app.room is not None and app.room.is_my_turn, "the first turn", timeout=60)
+        await until(
+            pilot, lambda: app.room is not None and app.room.is_my_turn and _typing(app), "the turn", timeout=60
+        )
         await type_move(pilot, "1:1")
         await until(pilot, lambda: room_of(app).ply == 2 and room_of(app).is_my_turn, "the bot's answer", timeout=60)
         tui_room = room_of(app).room
