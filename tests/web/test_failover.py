@@ -72,6 +72,18 @@ async def nim_room_in_a_page(
     return context, page, errors
 
 
+async def record_link_status(page: Any) -> None:
+    """From now on every text of the page's link status line is kept in ``window.linkSaid``."""
+    await page.evaluate(
+        """() => {
+          window.linkSaid = [];
+          const line = document.getElementById('link-status');
+          new MutationObserver(() => window.linkSaid.push(line.textContent)).observe(
+            line, {childList: true, characterData: true, subtree: true});
+        }"""
+    )
+
+
 async def _two_moves_in(browser: Any, one: NodeProcess, two: NodeProcess) -> tuple[Any, Any, list[str], Client, str]:
     """A page on ``one`` (Ann) playing nim against Bob on ``two``, two moves made, Ann to move: the browser's
     context, the page, the page's errors, Bob and the room."""
@@ -134,14 +146,7 @@ async def test_a_page_on_a_stopping_node_moves_to_another_without_a_break(browse
     context, page, errors, bob, room = await _two_moves_in(browser, one, two)
     try:
         session = await page.evaluate("sessionStorage.getItem('grundy.token')")
-        await page.evaluate(
-            """() => {
-              window.linkSaid = [];
-              const line = document.getElementById('link-status');
-              new MutationObserver(() => window.linkSaid.push(line.textContent)).observe(
-                line, {childList: true, characterData: true, subtree: true});
-            }"""
-        )
+        await record_link_status(page)
 
         one.proc.send_signal(signal.SIGTERM)
         assert await asyncio.wait_for(one.proc.wait(), 30) == 0

@@ -35,7 +35,7 @@ from tests.cluster.procs import NodeProcess
 from tests.cluster.redisproc import RedisServer, Replicated, have_redis
 from tests.server.e2e.wsclient import Client
 from tests.web.test_browser import WAIT_MS, status
-from tests.web.test_failover import nim_room_in_a_page
+from tests.web.test_failover import nim_room_in_a_page, record_link_status
 
 pytestmark = pytest.mark.skipif(
     not have_redis() and os.environ.get("CI") != "true", reason="redis-server is not installed"
@@ -215,14 +215,7 @@ async def test_every_client_plays_through_the_store_going_away(browser: Any, clu
     await page.click('#board [data-move="1:1"]', timeout=WAIT_MS)
     await _soon("Bob's answer", lambda: page_room in bob.tables and bob.tables[page_room].ply >= 2)
     await status(page, "your move")
-    await page.evaluate(
-        """() => {
-          window.linkSaid = [];
-          const line = document.getElementById('link-status');
-          new MutationObserver(() => window.linkSaid.push(line.textContent)).observe(
-            line, {childList: true, characterData: true, subtree: true});
-        }"""
-    )
+    await record_link_status(page)
 
     # A person in the terminal on node a, against a hosted bot.
     conn = Connection(a.url, "Tia", client="grundy-tui/test", backoff=Backoff(initial_s=0.05, max_s=0.5))
