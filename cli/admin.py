@@ -4,7 +4,7 @@ The admin secret is read from the environment (``GRUNDY_ADMIN_SECRET``), never f
 line, where other users of the machine could read it; the node must have been started with the
 same secret in its environment.  In cluster mode any node answers for the whole cluster.
 
-    grundy admin nodes NODE                  every node: rooms, connections, leases
+    grundy admin nodes NODE                  every node: its address, rooms, connections, leases
     grundy admin rooms NODE [--game G] [--player NAME] [--state S]
                                              the rooms (of every node), newest first
     grundy admin abort NODE ROOM --reason R  end a room without a result; its players are told why
@@ -40,7 +40,7 @@ _ADDRESS = re.compile(r"(?:(?P<scheme>https?|wss?)://)?(?P<host>\[[0-9A-Fa-f:.]+
 
 EXAMPLES = """examples (NODE is any node: in cluster mode it answers for the whole cluster):
   export GRUNDY_ADMIN_SECRET=...                the nodes' secret (never on a command line)
-  grundy admin nodes 127.0.0.1:8765             every node: rooms, connections, leases
+  grundy admin nodes 127.0.0.1:8765             every node: its address (for drain), rooms, connections
   grundy admin rooms 127.0.0.1:8765 --player ann --state playing
   grundy admin abort 127.0.0.1:8765 ROOM --reason "server maintenance"
   grundy admin kick 127.0.0.1:8765 NAME --reason "flooding the chat"
@@ -73,7 +73,9 @@ def register(sub: Any) -> None:
     def printed(c: argparse.ArgumentParser) -> None:
         c.add_argument("--json", action="store_true", help="print the node's JSON answer instead of a table")
 
-    nodes = command("nodes", "list the nodes (in a cluster, every live one): rooms, connections, leases")
+    nodes = command(
+        "nodes", "list the nodes (in a cluster, every live one): address (for drain), rooms, connections, leases"
+    )
     printed(nodes)
     nodes.set_defaults(run=run_nodes)
 
@@ -209,12 +211,13 @@ def run_nodes(args: argparse.Namespace) -> int:
     rows = []
     for n in body.get("nodes", []):
         if "error" in n:
-            rows.append([n.get("node"), "no answer", None, None, None, None, None, None])
+            rows.append([n.get("node"), None, "no answer", None, None, None, None, None, None])
             continue
         rooms = n.get("rooms", {})
         leases = n.get("leases")
         rows.append([
             n["node"],
+            n.get("address"),
             n["status"],
             f"{n['uptime_s']:.0f} s",
             n["connections"],
@@ -223,7 +226,7 @@ def run_nodes(args: argparse.Namespace) -> int:
             rooms.get("finished", 0) + rooms.get("aborted", 0),
             None if leases is None else f"{leases['room']} rooms, {leases['tournament']} tournaments",
         ])
-    headers = ["NODE", "STATUS", "UPTIME", "CONNECTIONS", "SESSIONS", "ROOMS LIVE", "ROOMS ENDED", "LEASES"]
+    headers = ["NODE", "ADDRESS", "STATUS", "UPTIME", "CONNECTIONS", "SESSIONS", "ROOMS LIVE", "ROOMS ENDED", "LEASES"]
     return _out(args, body, _table(headers, rows))
 
 

@@ -77,6 +77,16 @@ def default_db_path() -> str:
     return os.path.join(base, "grundy", "grundy.db")
 
 
+# Said when no node of a --server answers, by every command that talks to one (play, register, leaderboard, ...).
+CANNOT_REACH = "cannot reach {where}: {why}"
+
+
+def cannot_reach(where: str, problems: list[str]) -> str:
+    """The words for nodes that did not answer: ``where`` as the user gave it, ``problems`` one per node
+    (``client.connection.why_unreachable``)."""
+    return CANNOT_REACH.format(where=where, why="; ".join(problems))
+
+
 def fail(message: str, code: int = 2) -> NoReturn:
     print(f"grundy: error: {message}", file=sys.stderr)
     sys.exit(code)

@@ -7,7 +7,7 @@ import asyncio
 import sys
 from typing import Any
 
-from grundy.cli.register import DEFAULT_SERVER, _Refused, ask_any
+from grundy.cli.register import DEFAULT_SERVER, Unreachable, _Refused, ask_any
 
 MAX_TOP = 100
 
@@ -51,8 +51,8 @@ def run(args: argparse.Namespace) -> int:
     except _Refused as e:
         print(f"grundy: error: {e}", file=sys.stderr)
         return 1
-    except (OSError, TimeoutError) as e:
-        print(f"grundy: error: cannot reach {','.join(urls)}: {e}", file=sys.stderr)
+    except Unreachable as e:
+        print(f"grundy: error: {e}", file=sys.stderr)
         return 1
     print(f"{board.game} leaderboard on {url}")
     if not board.entries:

@@ -18,7 +18,7 @@ import threading
 from typing import Any
 
 from grundy import rules
-from grundy.cli.common import fail, parse_settings
+from grundy.cli.common import cannot_reach, fail, parse_settings
 from grundy.protocol import BOT_LEVELS as LEVELS
 from grundy.protocol import parse_time_control
 
@@ -194,6 +194,22 @@ class LocalNode:
             await node.shutdown()
 
 
+async def refusal_of(url: str, name: str, secret: str | None) -> str | None:
+    """Why the node refuses ``name``'s hello (a wrong secret, a banned name), or None when it welcomes it."""
+    from grundy.client.connection import Connection, Refused, why_unreachable
+
+    conn = Connection(url, name, secret=secret, reconnect=False)
+    try:
+        await conn.connect()
+    except Refused as e:
+        return why_unreachable(url, e)
+    except (OSError, TimeoutError):
+        return None  # (the window's own connection says what is wrong)
+    finally:
+        await conn.close()
+    return None
+
+
 def run_play(args: argparse.Namespace) -> int:
     params = check_args(args)
     name = (args.name or default_name()).strip()
@@ -220,7 +236,11 @@ def run_play(args: argparse.Namespace) -> int:
                 break
             problems.append(problem)
         else:
-            fail(f"cannot reach {url}: {'; '.join(problems)}", code=1)
+            fail(cannot_reach(url, problems), code=1)
+        if args.rated:  # (the player's secret, checked before any window opens: a refusal is one line)
+            refused = asyncio.run(refusal_of(url, name, args.secret))
+            if refused is not None:
+                fail(f"--rated: {refused}", code=1)
     else:
         if args.db is None:
             tmp = tempfile.TemporaryDirectory(prefix="grundy-play-")

@@ -7,6 +7,8 @@ import asyncio
 import sys
 from typing import Any
 
+from websockets.exceptions import WebSocketException
+
 DEFAULT_SERVER = "ws://127.0.0.1:8765"
 
 
@@ -45,8 +47,8 @@ def run(args: argparse.Namespace) -> int:
     except _Refused as e:
         print(f"grundy: error: {e}", file=sys.stderr)
         return 1
-    except (OSError, TimeoutError) as e:
-        print(f"grundy: error: cannot reach {','.join(urls)}: {e}", file=sys.stderr)
+    except Unreachable as e:
+        print(f"grundy: error: {e}", file=sys.stderr)
         return 1
     try:
         for other in urls:  # (one cluster, one registry: the name is the same player on each of its nodes)
@@ -63,6 +65,10 @@ def run(args: argparse.Namespace) -> int:
 
 class _Refused(Exception):
     """The node refused the registration (the message says why)."""
+
+
+class Unreachable(Exception):
+    """No node of those given answered (the message says why, as ``grundy play`` says it)."""
 
 
 async def _register(urls: list[str], name: str) -> tuple[str, str, str]:
@@ -83,14 +89,17 @@ async def _register(urls: list[str], name: str) -> tuple[str, str, str]:
 
 
 async def ask_any(urls: list[str], request: Any) -> tuple[str, Any]:
-    """:func:`ask` the first of ``urls`` that answers: (its URL, the answer); the last one's error when none does."""
-    for i, url in enumerate(urls):
+    """:func:`ask` the first of ``urls`` that answers: (its URL, the answer); :class:`Unreachable` when none does."""
+    from grundy.cli.common import cannot_reach
+    from grundy.client.connection import why_unreachable
+
+    problems = []
+    for url in urls:
         try:
             return url, await ask(url, request)
-        except (OSError, TimeoutError):
-            if i == len(urls) - 1:
-                raise
-    raise ValueError("no node URL given")
+        except (OSError, TimeoutError, WebSocketException) as e:
+            problems.append(why_unreachable(url, e))
+    raise Unreachable(cannot_reach(",".join(urls), problems))
 
 
 async def ask(url: str, request: Any, timeout: float = 30.0) -> Any:

@@ -17,10 +17,23 @@ import asyncio
 import logging
 import os
 import signal
-from typing import Any, NamedTuple
+import socket
+import sys
+from typing import Any, NamedTuple, NoReturn
 
 from grundy.cli.common import default_db_path, fail
 from grundy.cli.redis_args import add_target, bus, replication, target
+
+log = logging.getLogger("grundy.serve")
+# What `grundy serve` says to people (stdout), or with --log-format json as log lines like every other.
+SERVING = "grundy serving on ws://{host}:{port}/ (health: http://{host}:{port}/health)"
+IN_A_BROWSER = "play in a browser: http://{host}:{port}/ (a room's join link: /r/CODE)"
+CLUSTER_MODE = "cluster mode: node {node} on {where}{acked}{bus}"
+ADMIN_ON = (
+    "administration on: grundy admin (nodes, rooms, abort, kick, ban, drain, ...), with the same secret in "
+    "GRUNDY_ADMIN_SECRET"
+)
+PORT_BUSY = "cannot serve on {host}:{port}: {why}"
 
 
 def register(sub: Any) -> None:
@@ -109,6 +122,10 @@ def run_serve(args: argparse.Namespace) -> int:
     logs.configure(args.log_level, args.log_format)
     if args.log_level == "info":  # (websockets says "HTTP response sent" for every page and connection: debug)
         logging.getLogger("websockets.server").setLevel(logging.WARNING)
+    json_logs = args.log_format == "json"
+    busy = port_taken(args.host, args.port)  # (before the store or Redis is touched and any worker starts)
+    if busy is not None:
+        stop(PORT_BUSY.format(host=args.host, port=args.port, why=busy), 1, json_logs)
     config = NodeConfig(
         host=args.host,
         port=args.port,
@@ -134,22 +151,57 @@ def run_serve(args: argparse.Namespace) -> int:
         try:
             connect.probe(redis_target)
         except (redis.RedisError, OSError) as e:
-            fail(f"cannot use Redis at {where(args)}: {connect.reason(e)}", 1)
+            stop(f"cannot use Redis at {where(args)}: {connect.reason(e)}", 1, json_logs)
         if bus_url is not None:
             try:
                 connect.probe(bus_url)
             except (redis.RedisError, OSError) as e:
-                fail(f"cannot use the bus's Redis at {connect.parse(bus_url).where}: {connect.reason(e)}", 1)
+                stop(f"cannot use the bus's Redis at {connect.parse(bus_url).where}: {connect.reason(e)}", 1, json_logs)
         cluster = Cluster(redis_target, args.lease_ms, args.node_id, args.bots, replicas, wait_ms, bus_url)
     try:
-        run(_serve(config, cluster))
+        run(_serve(config, cluster, json_logs))
     except OSError as e:
-        fail(f"cannot serve on {args.host}:{args.port}: {e.strerror or e}", 1)
+        stop(PORT_BUSY.format(host=args.host, port=args.port, why=e.strerror or e), 1, json_logs)
     except Exception as e:
         if cluster is not None and type(e).__module__.startswith("redis"):
-            fail(f"cannot use Redis at {where(args)}: {connect.reason(e)}", 1)
+            stop(f"cannot use Redis at {where(args)}: {connect.reason(e)}", 1, json_logs)
         raise
     return 0
+
+
+def port_taken(host: str, port: int) -> str | None:
+    """Why ``host:port`` cannot be listened on (another process listens there), or None; checked by binding it as
+    the node will (``SO_REUSEADDR``, as asyncio does) and letting it go at once."""
+    if port == 0:
+        return None
+    try:
+        found = socket.getaddrinfo(host or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except OSError:
+        return None  # (an address that does not resolve: the node's own error says so)
+    for family, kind, proto, _, address in found:
+        with socket.socket(family, kind, proto) as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                s.bind(address)
+            except OSError as e:
+                return str(e.strerror or e)
+    return None
+
+
+def stop(message: str, code: int, json_logs: bool) -> NoReturn:
+    """Exit with ``message``: ``grundy: error: ...`` on stderr, or with --log-format json a JSON line like the rest."""
+    if not json_logs:
+        fail(message, code)
+    log.error(message)
+    sys.exit(code)
+
+
+def say(text: str, json_logs: bool) -> None:
+    """A line for people: on stdout, or with --log-format json a log line (every line of the node is JSON)."""
+    if json_logs:
+        log.info(text)
+    else:
+        print(text, flush=True)
 
 
 class Cluster(NamedTuple):
@@ -173,7 +225,7 @@ def where(args: argparse.Namespace) -> str:
     return connect.parse(connect.sentinel_target(args.redis_sentinel, args.redis_master)).where
 
 
-async def _serve(config: Any, cluster: Cluster | None) -> None:
+async def _serve(config: Any, cluster: Cluster | None, json_logs: bool = False) -> None:
     from grundy.server.node import Node
 
     if cluster is None:
@@ -204,19 +256,18 @@ async def _serve(config: Any, cluster: Cluster | None) -> None:
         loop.add_signal_handler(sig, node.request_stop)
     try:
         await node.start()
-        print(f"grundy serving on ws://{config.host}:{node.port}/ (health: http://{config.host}:{node.port}/health)")
+        say(SERVING.format(host=config.host, port=node.port), json_logs)
         web_host = "localhost" if config.host in ("", "0.0.0.0", "::") else config.host
-        print(f"play in a browser: http://{web_host}:{node.port}/ (a room's join link: /r/CODE)")
+        say(IN_A_BROWSER.format(host=web_host, port=node.port), json_logs)
         if cluster is not None:
             from grundy.server.cluster import connect
 
-            acked = f"moves acknowledged once {cluster.replicas} replicas hold them" if cluster.replicas else ""
-            print(f"cluster mode: node {node.placement.node_id} on {connect.parse(cluster.target).where}"
-                  + (f" ({acked})" if acked else "")
-                  + (f", publish/subscribe on {connect.parse(cluster.bus).where}" if cluster.bus else ""))
+            acked = f" (moves acknowledged once {cluster.replicas} replicas hold them)" if cluster.replicas else ""
+            bus = f", publish/subscribe on {connect.parse(cluster.bus).where}" if cluster.bus else ""
+            where = connect.parse(cluster.target).where
+            say(CLUSTER_MODE.format(node=node.placement.node_id, where=where, acked=acked, bus=bus), json_logs)
         if config.admin_secret:
-            print("administration on: grundy admin (nodes, rooms, abort, kick, ban, drain, ...), with the same secret "
-                  "in GRUNDY_ADMIN_SECRET")
+            say(ADMIN_ON, json_logs)
         await node.serve_forever()
     finally:
         await node.shutdown()

@@ -37,7 +37,7 @@ from typing import Any, TextIO
 from grundy import protocol as p
 from grundy import rules
 from grundy.cli import matchstats as ms
-from grundy.cli.common import fail, parse_settings
+from grundy.cli.common import cannot_reach, fail, parse_settings
 from grundy.cli.export import PSQ_GAMES
 
 log = logging.getLogger("grundy.match")
@@ -723,7 +723,7 @@ class Runner:
                     break
                 problems.append(problem)
             else:
-                raise RunError(f"cannot reach {self.opts.server}: {'; '.join(problems)}")
+                raise RunError(cannot_reach(self.opts.server, problems))
             self.url = self.opts.server
             return
         from grundy.server.node import Node, NodeConfig
@@ -746,7 +746,9 @@ class Runner:
         try:
             await self.conn.connect()
         except (OSError, TimeoutError) as e:
-            raise RunError(f"cannot reach {self.url}: {e}") from None
+            from grundy.client.connection import why_unreachable
+
+            raise RunError(cannot_reach(self.url, [why_unreachable(self.url, e)])) from None
 
     def names(self) -> None:
         """Display names: the spec's or a default, with repeats numbered."""

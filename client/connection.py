@@ -27,6 +27,12 @@ What it does for its user:
   In a cluster the attempts go in turn to the node the link was to and to the cluster's other
   nodes (``welcome.nodes``), so a client whose node died resumes on another without a load
   balancer; a resume refused ``unavailable`` (the cluster's store is away) is tried again;
+* **sending again through ``unavailable``** — a request the server answers ``unavailable`` (a cluster's
+  store away for a moment: docs/PROTOCOL.md 2.1) is sent again by :meth:`Connection.request` on the
+  :class:`Resend` schedule when a second copy is harmless (``protocol.resend.SAFE_TO_RESEND``: a move
+  carries its ply), until it gets another answer; the event stream says :class:`CatchingUp` once
+  when the first ``unavailable`` comes and :class:`CaughtUp` once a request gets through again, so a
+  client tells its user once, not for each copy;
 * **a list of nodes** — ``server`` may name several nodes (``"ws://a:8765,ws://b:8765"``, or a list):
   the first link goes to the first that answers, and they are tried after ``welcome.nodes`` when
   reconnecting (so a client can start while its first node is down).
@@ -56,6 +62,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from grundy import protocol as p
 from grundy.client.identity import saved_secret
 from grundy.protocol import ErrorCode, ProtocolError
+from grundy.protocol import resend as resending
 
 log = logging.getLogger("grundy.client")
 
@@ -89,16 +96,21 @@ class Refused(ClientError):
     """The server answered a request with an ``error``: ``code`` (an ErrorCode, or the raw string
     of a code this client does not know), ``message`` for people, and the ``room`` it was about."""
 
-    def __init__(self, code: ErrorCode | str, message: str, room: str | None = None, ref: Any = None) -> None:
+    def __init__(
+        self, code: ErrorCode | str, message: str, room: str | None = None, ref: Any = None, resent: bool = False
+    ) -> None:
         super().__init__(f"{code}: {message}")
         self.code = code
         self.message = message
         self.room = room
         self.ref = ref
+        # The request was sent more than once (through ``unavailable``): a ``stale_ply`` may mean that an
+        # earlier copy was played after all (the room's state tells).
+        self.resent = resent
 
     @classmethod
-    def of(cls, error: p.Error) -> Refused:
-        return cls(error.code, error.message, error.room, error.ref)
+    def of(cls, error: p.Error, resent: bool = False) -> Refused:
+        return cls(error.code, error.message, error.room, error.ref, resent)
 
 
 class LinkLost(ClientError):
@@ -136,7 +148,20 @@ class Moved:
     new_url: str
 
 
-Event = BaseModel | LinkDown | LinkUp | Moved
+@dataclasses.dataclass(frozen=True)
+class CatchingUp:
+    """Local event: the server answered ``unavailable`` (a cluster's store is away for a moment); the requests
+    safe to send again are being sent again until it is back.  Said once, until :class:`CaughtUp`."""
+
+
+@dataclasses.dataclass(frozen=True)
+class CaughtUp:
+    """Local event: after :class:`CatchingUp`, a request got through again, ``after_s`` seconds later."""
+
+    after_s: float
+
+
+Event = BaseModel | LinkDown | LinkUp | Moved | CatchingUp | CaughtUp
 
 
 @dataclasses.dataclass(frozen=True)
@@ -155,6 +180,29 @@ class Backoff:
         while True:
             yield delay * (1 + self.jitter * (2 * rng.random() - 1))
             delay = min(delay * self.factor, self.max_s)
+
+
+@dataclasses.dataclass(frozen=True)
+class Resend:
+    """When a request answered ``unavailable`` is sent again (docs/PROTOCOL.md 2.1; ``protocol.resend``)."""
+
+    first_s: float = resending.RESEND_FIRST_S
+    factor: float = resending.RESEND_FACTOR
+    every_s: float = resending.RESEND_EVERY_S
+    jitter: float = resending.RESEND_JITTER
+    for_s: float = resending.RESEND_FOR_S
+
+    def delays(self, rng: random.Random) -> Iterator[float]:
+        """The pauses before each copy: first_s, first_s*factor, ... up to every_s, each +-jitter."""
+        delay = self.first_s
+        while True:
+            yield delay * (1 + self.jitter * (2 * rng.random() - 1))
+            delay = min(delay * self.factor, self.every_s)
+
+
+def is_safe_to_resend(msg: BaseModel) -> bool:
+    """Whether a second copy of ``msg`` can change nothing the first did (``protocol.resend.SAFE_TO_RESEND``)."""
+    return getattr(msg, "type", None) in resending.SAFE_TO_RESEND
 
 
 def normalize_url(server: str) -> str:
@@ -250,6 +298,7 @@ class Connection:
         kind: str = "human",
         reconnect: bool = True,
         backoff: Backoff = Backoff(),
+        resend: Resend | None = Resend(),
         request_timeout: float = 30.0,
         open_timeout: float = 10.0,
         rng: random.Random | None = None,
@@ -266,6 +315,7 @@ class Connection:
         self.player: str | None = None  # the registered player the session is (from welcome); None for a guest
         self.reconnect = reconnect
         self.backoff = backoff
+        self.resend = resend  # None: a request answered `unavailable` raises Refused at once
         self.request_timeout = request_timeout
         self.open_timeout = open_timeout
         self.rng = rng or random.Random()
@@ -286,6 +336,11 @@ class Connection:
         self.moves = 0  # moves to another node without a break
         self._closing = False
         self._over: ClientError | None = None
+        # Catching up (an `unavailable` answer, said once): since when (None: not now), and when a request last
+        # got through after it (a late `unavailable` to a request sent before that is not a new outage).
+        self._catching_up_since: float | None = None
+        self._caught_up_at = float("-inf")
+        self._resending = 0  # requests answered `unavailable` and being sent again now
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -310,10 +365,32 @@ class Connection:
         """Open the link and say hello (or resume with ``token``); returns the ``welcome``.
 
         Raises Refused (e.g. ``unsupported_version``), or OSError / TimeoutError / a
-        websockets handshake error when the server cannot be reached.
+        websockets handshake error when the server cannot be reached.  A hello every node answers
+        ``unavailable`` (a cluster's store away) is said again on the :class:`Resend` schedule.
         """
         if self._reader is not None:
             raise ClientError("connect() was already called on this connection")
+        loop = asyncio.get_running_loop()
+        first = loop.time()
+        delays = (self.resend or Resend(for_s=0.0)).delays(self.rng)
+        while True:
+            try:
+                ws, welcome = await self._first_link()
+                break
+            except Refused as e:
+                delay = next(delays)
+                if e.code != ErrorCode.UNAVAILABLE or self.resend is None:
+                    raise
+                if loop.time() + delay - first > self.resend.for_s:
+                    raise
+                log.info("%s: the server is catching up (%s); hello again in %.2f s", self.name, e.message, delay)
+                await asyncio.sleep(delay)
+        self._up(ws, welcome)
+        self._reader = asyncio.create_task(self._read_loop(), name=f"grundy-reader-{self.name}")
+        return welcome
+
+    async def _first_link(self) -> tuple[ClientConnection, p.Welcome]:
+        """The first node of ``urls`` that answers, and its welcome (see :meth:`connect`)."""
         for i, url in enumerate(self.urls):
             last = i == len(self.urls) - 1
             try:
@@ -334,10 +411,8 @@ class Connection:
             except BaseException:
                 await ws.close()
                 raise
-            break
-        self._up(ws, welcome)
-        self._reader = asyncio.create_task(self._read_loop(), name=f"grundy-reader-{self.name}")
-        return welcome
+            return ws, welcome
+        raise ClientError("no node to connect to")  # (never: parse_servers gives at least one)
 
     async def close(self) -> None:
         """Close the link normally (1000) and end the event stream; pending requests get LinkClosed."""
@@ -367,13 +442,68 @@ class Connection:
 
         Raises Refused for an ``error`` reply, LinkLost if the link drops before the
         reply, LinkClosed when the connection is over, TimeoutError after ``timeout``
-        (default ``request_timeout``).  While reconnecting it waits for the link first.
+        (default ``request_timeout``, for each copy).  While reconnecting it waits for the link first.
+        A request answered ``unavailable`` is sent again on the :class:`Resend` schedule (each copy with a
+        fresh ``ref`` unless ``msg`` has its own) when it is safe to (:func:`is_safe_to_resend`), until it
+        gets another answer or the schedule's ``for_s`` has passed (then it raises that ``unavailable``).
         """
+        loop = asyncio.get_running_loop()
+        own_ref = getattr(msg, "ref", None) is None
+        delays: Iterator[float] | None = None
+        first_answer: float | None = None
+        copies = 0
+        try:
+            while True:
+                sent = loop.time()
+                reply = await self._ask(msg.model_copy(update={"ref": next(self._refs)}) if own_ref else msg, timeout)
+                copies += 1
+                if not (isinstance(reply, p.Error) and reply.code == ErrorCode.UNAVAILABLE):
+                    break
+                self._unavailable(sent)
+                resend = self.resend
+                if resend is None or not is_safe_to_resend(msg):
+                    break
+                if delays is None:
+                    delays, first_answer = resend.delays(self.rng), loop.time()
+                    self._resending += 1
+                delay = next(delays)
+                assert first_answer is not None
+                if loop.time() + delay - first_answer > resend.for_s:
+                    break
+                log.debug("%s: %s answered unavailable; again in %.2f s", self.name, getattr(msg, "type", "?"), delay)
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._closing_now.wait(), delay)  # (a close() cuts the wait short)
+                if self._closing:
+                    raise LinkClosed("the connection was closed")
+        finally:
+            if delays is not None:
+                self._resending -= 1
+        if not (isinstance(reply, p.Error) and reply.code == ErrorCode.UNAVAILABLE):
+            self._got_through(sent)
+        if isinstance(reply, p.Error):
+            raise Refused.of(reply, resent=copies > 1)
+        return reply
+
+    def _unavailable(self, sent: float) -> None:
+        """A request sent at ``sent`` was answered ``unavailable``: :class:`CatchingUp`, once."""
+        if self._catching_up_since is None and sent >= self._caught_up_at:
+            self._catching_up_since = asyncio.get_running_loop().time()
+            self._events.put_nowait(CatchingUp())
+
+    def _got_through(self, sent: float) -> None:
+        """A request sent at ``sent`` got an answer that is not ``unavailable``: :class:`CaughtUp` if catching up
+        and no other request is still being sent again (a read may get through while writes cannot yet)."""
+        since = self._catching_up_since
+        if since is not None and sent >= since and not self._resending:
+            now = asyncio.get_running_loop().time()
+            self._catching_up_since = None
+            self._caught_up_at = now
+            self._events.put_nowait(CaughtUp(now - since))
+
+    async def _ask(self, msg: BaseModel, timeout: float | None) -> BaseModel:
+        """One copy of ``msg`` (with its ``ref``) sent, and its reply (an ``error`` too)."""
         timeout = self.request_timeout if timeout is None else timeout
         ref = getattr(msg, "ref", None)
-        if ref is None:
-            ref = next(self._refs)
-            msg = msg.model_copy(update={"ref": ref})
         if ref in self._pending:
             raise ClientError(f"a request with ref {ref!r} is already waiting for its reply")
         loop = asyncio.get_running_loop()
@@ -383,12 +513,9 @@ class Connection:
         self._pending[ref] = fut
         try:
             await self._send_now(msg)
-            reply = await asyncio.wait_for(fut, max(0.0, deadline - loop.time()))
+            return await asyncio.wait_for(fut, max(0.0, deadline - loop.time()))
         finally:
             self._pending.pop(ref, None)
-        if isinstance(reply, p.Error):
-            raise Refused.of(reply)
-        return reply
 
     async def send(self, msg: BaseModel) -> None:
         """Send ``msg`` without waiting for a reply (its answer, if any, goes to the event stream)."""

@@ -27,6 +27,12 @@ What the SDK does around ``choose``:
   until it ends, or — by default — waits for challenges and also watches the lobby, taking
   the free seat of any waiting room of a game it plays where someone sits waiting; it
   agrees to rematches;
+* carries its requests through a cluster's outage: a move (and every request safe to send
+  again) answered ``unavailable`` is sent again until the server has caught up (docs/PROTOCOL.md
+  2.1: first after 0.25 s, then up to every 2 s, for 10 minutes; a move still not stored then is
+  sent again from the room's state, so a game never stalls while the connection lives), and a
+  room it was creating is asked for again; it logs once that the server is catching up, and
+  once that it caught up.  No clock runs meanwhile (the server holds them);
 * plays every room it sits in at once (a tournament seats it in its rounds' rooms), and
   respects the clock: ``choose`` runs in a worker thread, and if it has not answered when
   the bot's time is nearly out, a random legal move is played instead (a late answer is
@@ -55,7 +61,18 @@ from pydantic import BaseModel
 
 from grundy import protocol as p
 from grundy import rules
-from grundy.client.connection import Backoff, Connection, LinkClosed, LinkLost, LinkUp, Refused
+from grundy.client import words
+from grundy.client.connection import (
+    Backoff,
+    CatchingUp,
+    CaughtUp,
+    Connection,
+    LinkClosed,
+    LinkLost,
+    LinkUp,
+    Refused,
+    Resend,
+)
 from grundy.client.live import LiveRoom
 from grundy.protocol import ErrorCode
 
@@ -294,6 +311,7 @@ class AsyncBot(abc.ABC):
         games: int | None = None,
         backoff: Backoff | None = None,
         secret: str | None = None,
+        resend: Resend | None = None,
     ) -> list[GameResult]:
         """Play until ``games`` games have ended (default: one when a room, opponent or quick match is
         given; without any, answer challenges until cancelled).  Returns the results.
@@ -308,6 +326,7 @@ class AsyncBot(abc.ABC):
         ``tournament`` enters that tournament and plays until it has ended (or ``games`` games).
         ``secret``: the registered player's secret for ``name`` (default: the one ``grundy register``
         saved for this server and name, if any; else the bot plays as a guest).
+        ``resend``: when a request answered ``unavailable`` is sent again (default: docs/PROTOCOL.md 2.1's schedule).
         """
         if (vs or quick) and not game:
             raise ValueError("vs= and quick= need game= (the game to play)")
@@ -325,7 +344,8 @@ class AsyncBot(abc.ABC):
         self._done = asyncio.Event()
         self._tournament_over = False
         conn = BotConnection(
-            server, name or self.name, client=self.client, backoff=backoff or Backoff(), secret=secret
+            server, name or self.name, client=self.client, backoff=backoff or Backoff(), secret=secret,
+            resend=resend or Resend(),
         )
         self.conn = conn
         await conn.connect()
@@ -353,6 +373,26 @@ class AsyncBot(abc.ABC):
     # ------------------------------------------------------------------ finding games
 
     async def _find_game(self) -> None:
+        """Find a game the way the bot was asked to; through an outage (``unavailable``) it asks again until the
+        server has caught up, unless a room of the bot's appeared meanwhile (a room created as the store
+        went away may have been stored after all: it is played, not made twice)."""
+        conn = self.conn
+        assert conn is not None
+        delays = (conn.resend or Resend()).delays(self.rng)
+        while True:
+            try:
+                await self._find_game_once()
+                return
+            except Refused as e:
+                if e.code != ErrorCode.UNAVAILABLE:
+                    raise
+                delay = next(delays)
+                log.info("%s: finding a game: %s; asking again in %.2f s", conn.name, e.message, delay)
+            await asyncio.sleep(delay)
+            if any(not t.ended for t in self.tables.values()):
+                return
+
+    async def _find_game_once(self) -> None:
         conn, m = self.conn, self._mode
         assert conn is not None
         if m["mode"] == "join":
@@ -474,6 +514,10 @@ class AsyncBot(abc.ABC):
             log.warning("%s: the session was lost with the link; looking for a game again", ev.welcome.name)
             self.tables = {k: t for k, t in self.tables.items() if t.ended}
             self._spawn(self._find_game())
+        elif isinstance(ev, CatchingUp):
+            log.warning("%s: %s", self.conn.name if self.conn else "", words.CATCHING_UP)
+        elif isinstance(ev, CaughtUp):
+            log.warning("%s: %s", self.conn.name if self.conn else "", words.caught_up(ev.after_s))
         elif isinstance(ev, p.Error):
             log.warning("server error: %s: %s", ev.code, ev.message)
 
@@ -577,8 +621,16 @@ class AsyncBot(abc.ABC):
                     self._chosen[key] = fallback
                     await self._quietly(p.Move(room=table.room, ply=ply, move=fallback))
             elif e.code == ErrorCode.STALE_PLY:
-                table.refused(e.code, e.message, e.room)  # the position moved on: the snapshot tells where
+                # The position moved on (or a copy sent through an outage was played after all): the snapshot
+                # tells where.
+                table.refused(e.code, e.message, e.room)
                 self._send_outbox(table)
+            elif e.code == ErrorCode.UNAVAILABLE:
+                # Sent again for minutes, still not stored: from the room's state, it is sent again if still due.
+                log.warning("%s: move %r in %s: %s; trying again from the room's state", conn.name, text, table.room,
+                            e.message)  # fmt: skip
+                table.thinking = None
+                self._spawn(self._quietly(p.GetState(room=table.room)))
             elif e.code not in (ErrorCode.NOT_YOUR_TURN, ErrorCode.GAME_OVER):
                 log.warning("%s: move %r in %s refused: %s", conn.name, text, table.room, e)
         except (LinkLost, TimeoutError):

@@ -151,10 +151,12 @@ ERROR_MEANINGS: dict[ErrorCode, str] = {
         "message gives their reason.  Nothing was done; the ban holds on every node until it is lifted."
     ),
     ErrorCode.UNAVAILABLE: (
-        "Cluster mode: the store the nodes share (Redis) cannot be reached, or has just come back and the nodes are "
-        "settling (for one lease, `--lease-ms`, after a node sees it answer again).  Nothing was done (a move sent "
-        "just as the store went away may have been stored after all: the room's `room_state` after the outage "
-        "tells): send the same request again in a moment; it succeeds once the store is back.  Also a request for "
+        "Cluster mode: the store the nodes share (Redis) cannot be reached, has just come back and the nodes are "
+        "settling (for one lease, `--lease-ms`, after a node sees it answer again), or lacks the replicas a move "
+        "waits for (`--redis-replicas`).  Nothing was done (a move sent just as the store went away may have been "
+        "stored after all: the room's `room_state` after the outage tells): send the same request again in a "
+        "moment, as section 2.1 says (which requests, how often); it succeeds once the store is back, and no clock "
+        "ran meanwhile.  Also a request for "
         "a room that a stopping node is handing to another, when no node has taken it over within a few seconds.  "
         "The connection and the session stay."
     ),

@@ -177,8 +177,6 @@ def part_section(model: type[BaseModel]) -> str:
 # ----- game views ----------------------------------------------------------------------------------
 
 
-
-
 def _json_value(v: Any) -> str:
     """One value as compact JSON; a long list of strings (a board) one item per line."""
     text = json.dumps(v, ensure_ascii=False)
@@ -299,11 +297,31 @@ def _view_kind_docs() -> dict[str, str]:
     return docs
 
 
+def resend_section() -> str:
+    """The schedule of copies after ``unavailable``, and the requests sent again (``protocol.resend``)."""
+    from grundy.protocol import resend as r
+
+    pct = round(r.RESEND_JITTER * 100)
+    lines = [
+        f"The first copy goes {r.RESEND_FIRST_S:g} s after the first `unavailable`; each pause after that is "
+        f"{r.RESEND_FACTOR:g} times the one before, up to one copy every {r.RESEND_EVERY_S:g} s (each pause "
+        f"{pct}% longer or shorter at random, so that clients do not all come back at once); copies stop at "
+        f"the first answer that is not `unavailable`, or {r.RESEND_FOR_S:g} s after the first answer, when "
+        "`unavailable` is the request's answer.",
+        "",
+        "| request | why a second copy is harmless |",
+        "|---|---|",
+    ]
+    lines += [f"| `{name}` | {_cell(why)} |" for name, why in r.SAFE_TO_RESEND.items()]
+    return "\n".join(lines) + "\n"
+
+
 def generated() -> dict[str, str]:
     """The text of every generated section, by name."""
     errors = ["| code | meaning |", "|---|---|"]
     errors += [f"| `{code.value}` | {_cell(ERROR_MEANINGS[code])} |" for code in ErrorCode]
     return {
+        "resend": resend_section(),
         "client-messages": "\n".join(message_section(m, client=True) for m in CLIENT_MESSAGES),
         "server-messages": "\n".join(message_section(m, client=False) for m in SERVER_MESSAGES),
         "types": "\n".join(part_section(m) for m in PARTS),

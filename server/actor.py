@@ -37,7 +37,7 @@ from grundy import protocol as p
 from grundy.protocol import ErrorCode, encode
 from grundy.server import fast_moves
 from grundy.server.background import Background
-from grundy.server.errors import ServerError, error_message, fault_message, refusal_message
+from grundy.server.errors import ServerError, Unavailable, error_message, fault_message, refusal_message
 from grundy.server.logs import ROOM, SESSION
 from grundy.server.ports import (
     BotQueue,
@@ -300,7 +300,9 @@ class _FastPending:
 def _write_failed(room_id: str, error: Exception) -> None:
     """Log a room's failed write: a refusal the store explains (its store unreachable: ``unavailable``)
     in one line, anything else with its traceback."""
-    if isinstance(error, ServerError):
+    if isinstance(error, Unavailable):  # (an outage: the cluster says so once; clients send their moves again)
+        log.debug("room %s: store write refused (%s); the event is dropped", room_id, error)
+    elif isinstance(error, ServerError):
         log.warning("room %s: store write refused (%s); the event is dropped", room_id, error)
     else:
         log.error("room %s: store write failed; the event is dropped", room_id, exc_info=error)

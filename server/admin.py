@@ -18,7 +18,8 @@ none); every answer is JSON.  The answers:
 
 Commands (in cluster mode the listings and the actions cover every live node, whichever node is asked):
 
-* ``GET /admin/nodes`` — every node: its rooms by state, connections, sessions, leases;
+* ``GET /admin/nodes`` — every node: its address (``HOST:PORT`` an administrator reaches it at, for a
+  drain), its rooms by state, connections, sessions, leases;
 * ``GET /admin/rooms?game=G&player=NAME&state=S`` — every room in memory on every node (unfinished,
   and ended ones kept for a while), newest first, those matching every filter given;
 * ``POST /admin/rooms/ROOM/abort?reason=TEXT`` — end a room without a result on the node that runs it:
@@ -47,6 +48,7 @@ import http
 import json
 import logging
 import re
+import socket
 import time
 import urllib.parse
 from collections.abc import Awaitable, Callable
@@ -315,6 +317,7 @@ async def here(node: Any, action: str, args: Json) -> Json:
             "rooms": {state: sum(1 for r in rooms if r.status == state) for state in STATES},
             "room_ids": sorted(r.id for r in rooms),
             **node.fleet.about(),
+            "address": _address(node),
         }
     if action == "rooms":
         return {"node": node_id, "rooms": [_room(node_id, a.room) for a in node.rooms.values()]}
@@ -323,6 +326,17 @@ async def here(node: Any, action: str, args: Json) -> Json:
     if action == "kick":
         return {"node": node_id, "closed": _kick_here(node, str(args["name"]), str(args["reason"]))}
     return {"node": node_id, "status_code": 400, "error": f"no admin action {action!r}"}
+
+
+def _address(node: Any) -> str:
+    """``HOST:PORT`` this node's port is reached at (``grundy admin drain`` takes it): its ``--public-url``'s, else its
+    ``--host`` and port; a node listening on every address is named by its host name (in a compose network,
+    the container's name for the others)."""
+    cfg = node.config
+    if cfg.public_url:
+        return urllib.parse.urlsplit(cfg.public_url).netloc
+    host = cfg.host if cfg.host not in ("", "0.0.0.0", "::") else socket.gethostname()
+    return f"[{host}]:{node.port}" if ":" in host else f"{host}:{node.port}"
 
 
 def _room(node_id: str, room: Any) -> Json:

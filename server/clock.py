@@ -95,11 +95,28 @@ class Clocks:
     def resumed(self, now: float) -> Clocks:
         """The running clock restarted at ``now`` without charging the time since ``since``.
 
-        Used after a server restart: the time the server was down is nobody's fault.
+        Used after a server restart: the time the server was down is nobody's fault.  Also
+        ends :meth:`held`: the held seat's clock runs again from ``now``.
         """
         if self.running is None:
             return self
         return dataclasses.replace(self, since=now)
+
+    def held(self, at: float) -> Clocks:
+        """The running clock stopped at ``at`` (charged until then, never before ``since``), the seat kept.
+
+        While held no time is charged and no deadline falls due (:meth:`deadline` is None);
+        :meth:`resumed` lets it run again.  Used while a move cannot be stored (the cluster's
+        store is away): that time is nobody's fault either.
+        """
+        if self.running is None or self.since is None:
+            return self
+        return dataclasses.replace(self, remaining=self._charged(max(at, self.since)), since=None)
+
+    @property
+    def is_held(self) -> bool:
+        """A seat's clock is due to run but stands still (:meth:`held`)."""
+        return self.running is not None and self.since is None
 
     def with_remaining(self, remaining: Sequence[float]) -> Clocks:
         """The same clocks, stopped, with the given time left per seat (from a stored move)."""

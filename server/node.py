@@ -160,6 +160,28 @@ _GREETINGS = frozenset(r.message for r in ROUTES if r.greeting)
 HAND_OVER_WAVE = 50
 
 
+class ShutdownSteps:
+    """The shutdown's log lines, numbered in the order they are written (``shutdown 3/8: ...``).
+
+    One node alone: no new connections, closing the connections, the rooms finish their events, the bot
+    workers, the store.  A cluster node hands its rooms over first and lets its clients move before it closes
+    their connections, and leaves the cluster last (its leases and keys).
+    """
+
+    def __init__(self, hands_over: bool) -> None:
+        self.total = 8 if hands_over else 5  # (rooms run elsewhere once this node stops: a cluster's node)
+        self.at = 0
+
+    def step(self, what: str, *args: Any) -> None:
+        """The next step begins."""
+        self.at += 1
+        self.more(what, *args)
+
+    def more(self, what: str, *args: Any) -> None:
+        """More about the step under way."""
+        log.info("shutdown %d/%d: " + what, self.at, self.total, *args)
+
+
 class Node:
     """A complete grundy server: alone, or one of a cluster's nodes (see the module docstring).
 
@@ -352,24 +374,28 @@ class Node:
         self._closed = True
         self.stopping = True
         self._stop.set()
+        steps = ShutdownSteps(hands_over=self._composed and self.placement.rooms_elsewhere)
         if self._composed:
             self.listing.stop()
-            await self._stop_serving()
+            await self._stop_serving(steps)
+        if steps.total > steps.at:  # (a cluster node: its leases released, its keys removed, its links closed)
+            steps.step("leaving the cluster")
         await self.placement.close()
+        log.info("stopped")
 
-    async def _stop_serving(self) -> None:
+    async def _stop_serving(self, steps: ShutdownSteps) -> None:
         timeout = self.config.shutdown_timeout_s
         cancelled: list[str] = []
         handing_over = self.placement.rooms_elsewhere  # (a cluster: other nodes run the rooms on, so they go first)
         if self.server is not None:
-            log.info("shutdown 1/5: no new connections")
+            steps.step("no new connections")
             self.server.server.close()
             if handing_over:
-                cancelled += await self._hand_rooms_over(timeout)
-                cancelled += await self._finish_rooms(timeout)
-                await self._let_clients_move()
+                cancelled += await self._hand_rooms_over(timeout, steps)
+                cancelled += await self._finish_rooms(timeout, steps)
+                await self._let_clients_move(steps)
             conns = list(self.connections)
-            log.info("shutdown 2/5: closing %d connections (1001 going away)", len(conns))
+            steps.step("closing %d connections (1001 going away)", len(conns))
             if conns:
                 await asyncio.gather(*(c.shut(CLOSE_GOING_AWAY, "server shutting down", timeout) for c in conns))
             self.server.close()
@@ -378,25 +404,24 @@ class Node:
             except TimeoutError:
                 log.warning("shutdown: connection handlers still running after %.1f s", timeout)
         if not handing_over or self.server is None:
-            cancelled += await self._finish_rooms(timeout)
+            cancelled += await self._finish_rooms(timeout, steps)
         for handle in self._reapers.values():
             handle.cancel()
         if cancelled:
-            log.info("shutdown: cancelled %d: %s", len(cancelled), "; ".join(cancelled))
+            steps.more("cancelled %d: %s", len(cancelled), "; ".join(cancelled))
         await self.analyst.close()
-        log.info("shutdown 4/5: stopping bot workers")
+        steps.step("stopping bot workers")
         if self._bots is not None:
             await self._bots.close()
-        log.info("shutdown 5/5: closing the store")
+        steps.step("closing the store")
         if self._store is not None:
             await self._store.close()
         if self._gc_before is not None:
             gc.unfreeze()
             gc.set_threshold(*self._gc_before)
-        log.info("stopped")
 
-    async def _let_clients_move(self) -> None:
-        """Shutdown 3b/5 (a cluster, its rooms handed over): tell every client where the other nodes are
+    async def _let_clients_move(self, steps: ShutdownSteps) -> None:
+        """(a cluster, its rooms handed over): tell every client where the other nodes are
         (``node_leaving``) and carry their requests, forwarded to the rooms' new nodes, while they resume
         there; each connection here closes as its session resumes elsewhere.  So no room waits for its
         players to reconnect: it waited for one take-over.  Those still here after ``leave_grace_s`` are
@@ -405,6 +430,8 @@ class Node:
         others = [a for a in self.presence.addresses()[1:] if a]
         conns = [c for c in self.connections if c.session is not None]
         if grace <= 0 or not others or not conns:
+            why = "--leave-grace 0" if grace <= 0 else "no other node's address known" if conns else "no client here"
+            steps.step("no client told to move (%s)", why)
             return
         frame = p.encode(p.NodeLeaving(nodes=others, within_s=grace))
         for c in conns:
@@ -412,14 +439,14 @@ class Node:
         loop = asyncio.get_running_loop()
         start = loop.time()
         deadline = start + grace
-        log.info("shutdown 3b/5: %d clients told to move to %s (at most %.1f s)", len(conns), ", ".join(others), grace)
+        steps.step("%d clients told to move to %s (at most %.1f s)", len(conns), ", ".join(others), grace)
         while loop.time() < deadline and any(c.session is not None for c in self.connections):
             await asyncio.sleep(0.05)
         left = sum(1 for c in self.connections if c.session is not None)
-        log.info("shutdown 3b/5: clients moved in %.2f s, %d still here", loop.time() - start, left)
+        steps.more("clients moved in %.2f s, %d still here", loop.time() - start, left)
 
-    async def _hand_rooms_over(self, timeout: float) -> list[str]:
-        """Shutdown 3a/5 (a cluster): the rooms being played go to the other nodes in waves of HAND_OVER_WAVE,
+    async def _hand_rooms_over(self, timeout: float, steps: ShutdownSteps) -> list[str]:
+        """(a cluster): the rooms being played go to the other nodes in waves of HAND_OVER_WAVE,
         each wave taken off this node (its requests go to the node that takes it over from now), finished,
         stored, released and taken over before the next: a room waits for its own wave's take-over only,
         not for all of this node's, while the rooms of later waves play on here.  Rooms nobody is
@@ -439,7 +466,7 @@ class Node:
         # (nothing released yet, but from now on the node is leaving: a request for a room taken off it waits
         # for the node that takes the room over, even before its wave is released)
         await self.placement.hand_over([])
-        log.info("shutdown 3a/5: %d rooms handed over in %d waves (%d played)", len(live), len(waves), len(played))
+        steps.step("%d rooms handed over in %d waves (%d played)", len(live), len(waves), len(played))
         for i, wave in enumerate(waves):
             for actor in wave:
                 self.rooms.remove(actor.id)
@@ -451,18 +478,18 @@ class Node:
                 cancelled.append(f"room {waiting[f].id} ({waiting[f].queued()} events left unprocessed)")
             cancelled += await self._drain_writes(timeout)
             await self.placement.hand_over([a.id for a in wave], wait=i < played_waves)
-        log.info("shutdown 3a/5: rooms handed over in %.2f s", time.perf_counter() - started)
+        steps.more("rooms handed over in %.2f s", time.perf_counter() - started)
         return cancelled
 
-    async def _finish_rooms(self, timeout: float) -> list[str]:
-        """Shutdown 3/5: the rooms finish their queued events and their writes are stored; then the placement
+    async def _finish_rooms(self, timeout: float, steps: ShutdownSteps) -> list[str]:
+        """The rooms finish their queued events and their writes are stored; then the placement
         hands them over (a cluster node: to the other nodes, at once).  What had to be cancelled."""
         cancelled: list[str] = []
         for actor in self.rooms.values():
             cancelled += actor.cancel_pending()
             actor.stop()
         waiting = {a.done: a for a in self.rooms.values()}
-        log.info("shutdown 3/5: %d rooms finish their queued events", len(waiting))
+        steps.step("%d rooms finish their queued events", len(waiting))
         if waiting:
             _done, pending = await asyncio.wait(waiting, timeout=timeout)
             for f in pending:

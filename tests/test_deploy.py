@@ -25,6 +25,7 @@ from grundy.cli.main import build_parser
 ROOT = Path(__file__).resolve().parents[1]
 PORT = 8765
 SENTINELS = ("sentinel1", "sentinel2", "sentinel3")
+REPLICAS = ("redis-replica", "redis-replica2")
 SENTINEL_PORT = 26379
 MASTER = "grundy"  # the name the Sentinels monitor the primary by
 
@@ -61,11 +62,11 @@ def _nodes(services: dict[str, dict[str, Any]]) -> dict[str, argparse.Namespace]
 
 def test_the_services_of_the_topology_are_there(services):
     assert set(services) == {
-        "redis", "redis-replica", "redis-bus", *SENTINELS, "node1", "node2", "bots", "lb", "prometheus", "grafana"
+        "redis", *REPLICAS, "redis-bus", *SENTINELS, "node1", "node2", "bots", "lb", "prometheus", "grafana"
     }
     for name in ("node1", "node2", "bots"):
         assert services[name]["build"] == ".", f"{name} runs the image built from the Dockerfile"
-    for name in ("redis", "redis-replica", "redis-bus", *SENTINELS):
+    for name in ("redis", *REPLICAS, "redis-bus", *SENTINELS):
         assert str(services[name]["image"]).split(":")[0] == "redis" and services[name]["image"].endswith(":7")
     assert "haproxy" in services["lb"]["image"]
 
@@ -124,8 +125,9 @@ def test_the_bus_redis_keeps_nothing(services):
     assert "redis-bus" not in services["bots"]["depends_on"], "bot workers use the store's stream, not the bus"
 
 
-def test_the_replica_follows_the_primary_with_the_same_append_only_file_on_its_own_volume(compose, services):
-    replica = services["redis-replica"]
+@pytest.mark.parametrize("name", REPLICAS)
+def test_each_replica_follows_the_primary_with_the_same_append_only_file_on_its_own_volume(compose, services, name):
+    replica = services[name]
     argv = _argv(replica)
     assert argv[0] == "redis-server"
     flags = dict(zip(argv[1::2], argv[2::2], strict=False))
@@ -133,12 +135,27 @@ def test_the_replica_follows_the_primary_with_the_same_append_only_file_on_its_o
     at = argv.index("--replicaof")
     assert argv[at + 1 : at + 3] == ["redis", "6379"]
     at = argv.index("--replica-announce-ip")
-    assert argv[at + 1] == "redis-replica"  # (the Sentinels name it by its service)
+    assert argv[at + 1] == name  # (the Sentinels name it by its service)
     assert _argv(services["redis"])[-2:] == ["--replica-announce-ip", "redis"]  # (once it is a replica itself)
     (volume,) = replica["volumes"]
-    name, target = volume.split(":")[:2]
-    assert target == "/data" and name in (compose.get("volumes") or {}) and name != "redis-data"
+    vol, target = volume.split(":")[:2]
+    assert target == "/data" and vol in (compose.get("volumes") or {}) and vol != "redis-data"
     assert replica["depends_on"] == {"redis": {"condition": "service_healthy"}}
+    others = [services[r]["volumes"][0].split(":")[0] for r in REPLICAS if r != name]
+    assert vol not in others, "each replica keeps its own copy"
+
+
+def test_a_failover_leaves_the_new_primary_the_replicas_a_move_waits_for(services):
+    """The recommended topology (docs/OPERATIONS.md): the replicas a move waits for, plus one, so that the primary's
+    host may be lost and the promoted replica still has as many replicas of its own; and a quorum of a majority of
+    the Sentinels, so that one Sentinel's host may be lost as well."""
+    waits_for = {args.redis_replicas or 1 for args in _nodes(services).values()}  # (1: the default with Sentinel)
+    assert waits_for == {1}
+    assert len(REPLICAS) >= max(waits_for) + 1, "after a failover the new primary must still have its replicas"
+    for name in SENTINELS:
+        quorum = int(re.search(rf"sentinel monitor {MASTER} redis 6379 (\d+)", _sentinel_script(services[name]))[1])
+        assert quorum == len(SENTINELS) // 2 + 1, "a majority: a partitioned minority never fails over"
+        assert len(SENTINELS) - quorum >= 1, "one Sentinel may be lost with the primary's host"
 
 
 def _sentinel_script(service: dict[str, Any]) -> str:
@@ -163,7 +180,7 @@ def test_three_sentinels_monitor_the_primary_with_a_quorum_of_two_each_on_its_ow
         volumes.add(vol)
         assert sentinel["depends_on"] == {
             "redis": {"condition": "service_healthy"},
-            "redis-replica": {"condition": "service_healthy"},
+            **{r: {"condition": "service_healthy"} for r in REPLICAS},
         }
         assert f"{SENTINEL_PORT}" in " ".join(sentinel["healthcheck"]["test"])
     assert len(volumes) == len(SENTINELS)
@@ -224,7 +241,7 @@ def test_only_the_load_balancer_publishes_a_port_to_the_world_the_game_port(serv
 def test_healthchecks_and_start_order(services):
     node_check = " ".join(services["node1"]["healthcheck"]["test"])
     assert f"127.0.0.1:{PORT}/health" in node_check
-    for name in ("redis", "redis-replica", "redis-bus", *SENTINELS, "node1", "node2", "lb", "prometheus", "grafana"):
+    for name in ("redis", *REPLICAS, "redis-bus", *SENTINELS, "node1", "node2", "lb", "prometheus", "grafana"):
         check = services[name]["healthcheck"]
         assert check["test"][0] in ("CMD", "CMD-SHELL") and check["interval"], name
     assert "/health" in " ".join(services["lb"]["healthcheck"]["test"])

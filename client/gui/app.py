@@ -46,6 +46,8 @@ from grundy import rules
 from grundy.client import challenges as ch
 from grundy.client import tournament_view as tv
 from grundy.client.connection import (
+    CatchingUp,
+    CaughtUp,
     Connection,
     LinkClosed,
     LinkDown,
@@ -82,6 +84,7 @@ from grundy.client.gui.tournaments import draw_tournaments
 from grundy.client.hints import hint_refusal
 from grundy.client.names import challenge_text, name_seats, seat_label
 from grundy.client.ratings_view import rated_line
+from grundy.client.words import CATCHING_UP, MOVE_NOT_STORED, caught_up, not_done
 from grundy.protocol import ErrorCode
 
 log = logging.getLogger("grundy.gui")
@@ -817,8 +820,10 @@ class GuiApp(GuiAnalysis):
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    def _refused(self, e: BaseException) -> None:
-        if isinstance(e, Refused):
+    def _refused(self, e: BaseException, what: str = "that") -> None:
+        if isinstance(e, Refused) and e.code == ErrorCode.UNAVAILABLE:  # (not sent again by itself)
+            self.table.say(not_done(what))
+        elif isinstance(e, Refused):
             self.table.say(f"refused: {name_seats(e.message, self.table.names())}")
         else:
             self.table.say(f"no answer: {e}")
@@ -830,7 +835,10 @@ class GuiApp(GuiAnalysis):
             self.table.refused(e.code, e.message, e.room)
             for request in self.table.take_outbox():
                 self._spawn(self._ask(request))
-            self._refused(e)
+            if e.code == ErrorCode.UNAVAILABLE:
+                self.table.say(MOVE_NOT_STORED.format(move=move))
+            elif not (e.code == ErrorCode.STALE_PLY and e.resent):  # (else played through an outage: the
+                self._refused(e)  # room's state, asked for just now, shows it)
         except (LinkLost, LinkClosed, TimeoutError) as e:
             self.table.message = f"{move} may not have been sent ({e}); the board will catch up"
         finally:
@@ -840,7 +848,7 @@ class GuiApp(GuiAnalysis):
         try:
             return await self.conn.request(msg)
         except (Refused, LinkLost, LinkClosed, TimeoutError) as e:
-            self._refused(e)
+            self._refused(e, msg.type.replace("_", " "))
         return None
 
     async def _chat(self, words: str) -> None:
@@ -1081,6 +1089,10 @@ class GuiApp(GuiAnalysis):
                     self.table.say(f"this server is restarting: moved to {event.new_url} without a break")
                 elif isinstance(event, LinkUp):
                     self.table.say("reconnected" if event.resumed else "reconnected, but the session was lost")
+                elif isinstance(event, CatchingUp):
+                    self.table.say(CATCHING_UP)
+                elif isinstance(event, CaughtUp):
+                    self.table.say(caught_up(event.after_s))
                 elif isinstance(event, p.TournamentState):
                     self.lobby.show_tournament(event)
                 elif isinstance(event, p.ChallengeDeclined):
@@ -1135,8 +1147,11 @@ async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = 
     conn = Connection(url, name, client="grundy-pygame/0.1", secret=secret)
     try:
         await conn.connect()
-    except (OSError, TimeoutError, Refused, WebSocketException) as e:
-        print(f"grundy play: cannot connect to {conn.url}: {why_unreachable(conn.url, e)}", file=sys.stderr)
+    except Refused as e:  # (a wrong secret, a banned name: one line, as grundy's other refusals)
+        print(f"grundy: error: {why_unreachable(conn.url, e)}", file=sys.stderr)
+        return 1
+    except (OSError, TimeoutError, WebSocketException) as e:  # (in the words of grundy play's own check)
+        print(f"grundy: error: cannot reach {conn.url}: {why_unreachable(conn.url, e)}", file=sys.stderr)
         return 1
     try:
         app = GuiApp(conn, size=size, screenshot=screenshot, frames=frames)

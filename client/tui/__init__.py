@@ -10,6 +10,7 @@ the solver's review and hints in :mod:`client.tui.review`.
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from grundy import protocol as p
@@ -37,7 +38,10 @@ def run(
     app = GrundyApp(url, name, game=game, params=params, vs=vs, clock=clock, join=join, spectate=spectate,
                     secret=secret, rated=rated)  # fmt: skip
     result = app.run()
-    return int(result or 0)
+    if app.refusal is not None:  # (one line, as grundy's other refusals)
+        print(f"grundy: error: {app.refusal}", file=sys.stderr)
+        return 1
+    return int(result or app.return_code or 0)
 
 
 __all__ = ["GrundyApp", "run"]

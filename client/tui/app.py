@@ -51,7 +51,10 @@ from grundy import protocol as p
 from grundy import rules
 from grundy.client import challenges as ch
 from grundy.client import tournament_view as tv
+from grundy.client import words
 from grundy.client.connection import (
+    CatchingUp,
+    CaughtUp,
     Connection,
     LinkClosed,
     LinkDown,
@@ -823,6 +826,7 @@ class GrundyApp(AnalysisMixin, App[int]):
         self.players: list[p.PlayerInfo] = []  # the last list of players online
         self.challenges = ch.Challenges()  # received ones waiting for our answer, sent ones waiting for theirs
         self.prompting: str | None = None  # the room of the challenge whose prompt is on screen
+        self.refusal: str | None = None  # why the node refused our hello (the app exits with it)
 
     # ------------------------------------------------------------------ startup and the event pump
 
@@ -834,7 +838,11 @@ class GrundyApp(AnalysisMixin, App[int]):
     async def run_link(self) -> None:
         try:
             await self.conn.connect()
-        except (OSError, TimeoutError, Refused, WebSocketException) as e:
+        except Refused as e:  # (a wrong secret, a name taken or banned: nothing here can change it)
+            self.refusal = why_unreachable(self.url, e)
+            self.exit(return_code=1)
+            return
+        except (OSError, TimeoutError, WebSocketException) as e:
             self.say(f"cannot reach {self.url}: {why_unreachable(self.url, e)}", error=True)
             return
         self.link_up = True
@@ -877,15 +885,21 @@ class GrundyApp(AnalysisMixin, App[int]):
             self.link_up = False
             self.say(f"connection lost (code {event.code}); reconnecting...", error=True)
             return
-        if isinstance(event, Moved):
-            self.say(f"this server is restarting: moved to {event.new_url} without a break")
+        if isinstance(event, Moved):  # (in the room's log, as a lost connection is: each is followed by its end)
+            self.say(f"this server is restarting: moved to {event.new_url} without a break", log=True)
             return
         if isinstance(event, LinkUp):
             self.link_up = True
             # Whether the game goes on is said once the room's snapshot after the resume is here: it may have
             # ended while the link was down (a forfeit, a node that came back).
-            self.say("reconnected" if event.resumed else "reconnected, but the session was lost")
+            self.say("reconnected" if event.resumed else "reconnected, but the session was lost", log=True)
             self.resumed_room = event.resumed and self.room is not None
+            return
+        if isinstance(event, CatchingUp):
+            self.say(words.CATCHING_UP, log=True)
+            return
+        if isinstance(event, CaughtUp):
+            self.say(words.caught_up(event.after_s), log=True)
             return
         if isinstance(event, p.RoomState):
             current = self.room
@@ -1034,6 +1048,9 @@ class GrundyApp(AnalysisMixin, App[int]):
         try:
             return await self.conn.request(msg)
         except Refused as e:
+            if e.code == p.ErrorCode.UNAVAILABLE:  # (not sent again by itself, or still refused minutes later)
+                self.say(words.not_done(msg.type.replace("_", " ")), error=True)
+                return None
             self.say(describe_error(e, self.room), error=True)
         except LinkLost:
             self.say("the connection dropped before the answer; reconnecting...", error=True)
@@ -1060,6 +1077,11 @@ class GrundyApp(AnalysisMixin, App[int]):
                 self.room.refused(e.code, e.message, e.room)
                 for request in self.room.take_outbox():
                     self._request(request)
+            if e.code == p.ErrorCode.STALE_PLY and e.resent:  # (a copy sent through an outage was played: the
+                return  # room's state, asked for just now, shows it)
+            if e.code == p.ErrorCode.UNAVAILABLE:
+                self.say(words.MOVE_NOT_STORED.format(move=move), error=True)
+                return
             self.say(describe_error(e, self.room), error=True)
         except LinkLost:
             self.pending_move = (room, ply, move)

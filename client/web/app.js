@@ -20,6 +20,11 @@ const NAME = "grundy.name"; // localStorage: the name is remembered for next tim
 const TITLE = "grundy";
 const LOW_TIME_S = 10; // a clock below this is low: shown red, with a sound for its player
 const $ = (id) => document.getElementById(id);
+// Said once through a cluster's outage (docs/PROTOCOL.md 2.1): the link sends the moves again by itself.
+const CATCHING_UP = "the server is catching up (its store is away for a moment): your moves are sent again until they are stored";
+const CAUGHT_UP = (seconds) => `the server caught up after ${Math.round(seconds)} s; the game goes on`;
+const NOT_DONE = (what) => `${what} was not done: the server is catching up; try it again in a moment`;
+const MOVE_NOT_STORED = (move) => `your move ${move} could not be stored: the server did not catch up in time; play it again`;
 
 const S = {
   me: null, // the welcome
@@ -40,10 +45,21 @@ const S = {
   lowTime: new Set(), // rooms whose low-time sound has sounded (until the clock is above the line again)
   seen: new Map(), // room id -> Map(moves made -> view): the positions of a live game this page was shown
   peek: null, // {room, ply}: a past position of a live game shown instead of the current one
+  sending: new Map(), // room id -> the ply of a move of ours waiting for its answer
 };
 
 const wsUrl = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/`;
-const link = new Link(wsUrl, { opened, message, closed, token: () => sessionStorage.getItem(TOKEN) });
+const link = new Link(wsUrl, {
+  opened,
+  message,
+  closed,
+  token: () => sessionStorage.getItem(TOKEN),
+  catchingUp: () => status(CATCHING_UP),
+  caughtUp: (seconds) => {
+    status("");
+    notice(CAUGHT_UP(seconds));
+  },
+});
 
 // ------------------------------------------------------------------ session
 
@@ -52,6 +68,11 @@ function opened() {
   const token = sessionStorage.getItem(TOKEN);
   if (token) {
     link.request({ type: "resume", versions: VERSIONS, token }).catch((err) => {
+      if (err.code === "unavailable") {  // (the session is kept: said again once the server has caught up)
+        status(CATCHING_UP);
+        setTimeout(opened, 1000);
+        return;
+      }
       sessionStorage.removeItem(TOKEN);
       if (err.code === "bad_token") greet();
       else notice(err.message, true);
@@ -69,6 +90,11 @@ function hello(name) {
   link
     .request({ type: "hello", versions: VERSIONS, name, client: "grundy-web/0.1", ...helloSecret(name) })
     .catch((err) => {
+      if (err.code === "unavailable") {
+        status(CATCHING_UP);
+        setTimeout(() => hello(name), 1000);
+        return;
+      }
       notice(err.message, true);
       helloFailed(name, err);
       show("name");
@@ -284,7 +310,8 @@ async function ask(msg) {
   try {
     return await link.request(msg);
   } catch (err) {
-    notice(err.message || String(err), true);
+    if (err.code === "unavailable") notice(NOT_DONE(msg.type.replaceAll("_", " ")), true);
+    else notice(err.message || String(err), true);
     return null;
   }
 }
@@ -448,7 +475,22 @@ function play(move) {
     return;
   }
   if (!room || room.status !== "playing" || room.you === null || room.turn !== room.you) return;
-  ask({ type: "move", room: room.room, ply: room.ply, move });
+  if (S.sending.get(room.room) === room.ply) return; // (a move of this ply is on its way, maybe sent again)
+  S.sending.set(room.room, room.ply);
+  sendMove(room.room, room.ply, move).finally(() => {
+    if (S.sending.get(room.room) === room.ply) S.sending.delete(room.room);
+  });
+}
+
+// A move, sent again through an outage by the link: a copy played after all is refused `stale_ply` (the room's
+// state, which the room model asks for, shows it), so that is not news.
+async function sendMove(roomId, ply, move) {
+  try {
+    await link.request({ type: "move", room: roomId, ply, move });
+  } catch (err) {
+    if (err.code === "unavailable") notice(MOVE_NOT_STORED(move), true);
+    else if (!(err.code === "stale_ply" && err.resent)) notice(err.message || String(err), true);
+  }
 }
 
 function drawRoom() {

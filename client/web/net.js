@@ -4,7 +4,19 @@
 // nodes (the welcome's `nodes`), so a page whose node is gone resumes on another.  A node that stops
 // says so first (`node_leaving`): the link then resumes on another node before the old one closes,
 // and the page never sees the link drop.
+// A request answered `unavailable` (a cluster's store away for a moment) is sent again by the link
+// when a second copy is harmless (SAFE_TO_RESEND, the twin of protocol/resend.py: docs/PROTOCOL.md 2.1),
+// on the schedule below, until it gets another answer; the page is told once that the server is
+// catching up (handlers.catchingUp) and once that it caught up (handlers.caughtUp).
 import { decode, encode } from "./msgpack.js";
+
+export const RESEND = { firstS: 0.25, factor: 2, everyS: 2, jitter: 0.2, forS: 600 };
+export const SAFE_TO_RESEND = new Set([
+  "move", "resign", "offer_draw", "accept_draw", "decline_draw", "rematch", "join", "spectate", "leave",
+  "quick_match_cancel", "accept_challenge", "decline_challenge", "enter_tournament", "withdraw",
+  "start_tournament", "stop_tournament", "ping", "list_games", "list_rooms", "list_players",
+  "list_tournaments", "get_state", "get_record", "get_tournament", "get_player", "get_leaderboard", "analyze",
+]);
 
 export class Link {
   // handlers: opened(), message(msg), closed(code, reason, willRetry)
@@ -21,6 +33,9 @@ export class Link {
     this.ws = null;
     this.retries = 0;
     this.stopped = false;
+    this.catchingUpSince = null; // performance.now() of the first `unavailable` of an outage (null: none now)
+    this.caughtUpAt = -Infinity; // when a request last got through after one
+    this.resending = 0; // requests answered `unavailable` and being sent again now
   }
 
   open() {
@@ -141,8 +156,49 @@ export class Link {
     this.ws.send(encode(msg));
   }
 
-  // Send a request; resolves with its reply, rejects with its error.
-  request(msg) {
+  // Send a request; resolves with its reply, rejects with its error.  One answered `unavailable` is sent
+  // again (a fresh ref each copy) when that is safe, on the RESEND schedule, until another answer comes.
+  async request(msg) {
+    let delay = RESEND.firstS;
+    let first = null;
+    const done = () => {
+      if (first !== null) this.resending--;
+      first = -1; // (counted once)
+    };
+    for (;;) {
+      const sent = performance.now();
+      try {
+        const reply = await this.once(msg);
+        done();
+        this.gotThrough(sent);
+        return reply;
+      } catch (err) {
+        if (err.code !== "unavailable") {
+          const resent = first !== null;
+          done();
+          if (err.code !== "disconnected") this.gotThrough(sent);
+          throw resent ? { ...err, resent } : err; // (a resent move's stale_ply: played after all)
+        }
+        this.unavailable(sent);
+        const now = performance.now();
+        const wait = delay * (1 + RESEND.jitter * (2 * Math.random() - 1));
+        if (!SAFE_TO_RESEND.has(msg.type) || this.stopped || (first !== null && now + wait * 1000 - first > RESEND.forS * 1000)) {
+          const resent = first !== null;
+          done();
+          throw { ...err, resent };
+        }
+        if (first === null) {
+          first = now;
+          this.resending++;
+        }
+        delay = Math.min(delay * RESEND.factor, RESEND.everyS);
+        await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      }
+    }
+  }
+
+  // One copy of a request: resolves with its reply, rejects with its error.
+  once(msg) {
     const ref = ++this.ref;
     return new Promise((resolve, reject) => {
       try {
@@ -153,6 +209,22 @@ export class Link {
       }
       this.pending.set(ref, { resolve, reject });
     });
+  }
+
+  unavailable(sent) {
+    if (this.catchingUpSince === null && sent >= this.caughtUpAt) {
+      this.catchingUpSince = performance.now();
+      if (this.handlers.catchingUp) this.handlers.catchingUp();
+    }
+  }
+
+  gotThrough(sent) {
+    const since = this.catchingUpSince;
+    if (since !== null && sent >= since && this.resending === 0) {
+      this.catchingUpSince = null;
+      this.caughtUpAt = performance.now();
+      if (this.handlers.caughtUp) this.handlers.caughtUp((this.caughtUpAt - since) / 1000);
+    }
   }
 
   stop() {

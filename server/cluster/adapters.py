@@ -38,7 +38,7 @@ from grundy.server.errors import refuse, unanswered_message
 from grundy.server.lobby import listed
 from grundy.server.logs import SESSION
 from grundy.server.ports import AdminAction, FrameTaker, Restoring, Router, StoredRoom
-from grundy.server.room import Disconnect, GameEnded, Reconnect, Room, Unwatch, Watch
+from grundy.server.room import Disconnect, GameEnded, Hold, Reconnect, Release, Room, Unwatch, Wake, Watch
 from grundy.server.sessions import Session
 from grundy.server.tournament import Tournament, TournamentError, present
 from grundy.server.tournaments import MAX_LISTED_TOURNAMENTS
@@ -61,6 +61,9 @@ _OPEN = State.OPEN
 log = logging.getLogger("grundy.cluster.node")  # (the name the logs have always used)
 
 LIST_EVERY_S = 5.0  # a node's whole room list is written again this often (changes are written at once)
+# Requests that make a room or a tournament: refused ``unavailable`` at once in an outage (or settling after one),
+# before anything is made in memory that could not be stored (a room acknowledged, and stored nowhere).
+MAKES_A_ROOM: frozenset[type] = frozenset({p.CreateRoom, p.Challenge, p.QuickMatch, p.Rematch, p.CreateTournament})
 
 
 class _Adapter:
@@ -109,6 +112,7 @@ class RedisPlacement(_Adapter):
     def __init__(self, cluster: Cluster) -> None:
         super().__init__(cluster)
         self.restorer: Restoring | None = None
+        self.held_since: float | None = None  # moves cannot be stored since then (an outage): the rooms are held
 
     async def start(self, restorer: Restoring) -> None:
         """Nothing to restore at start: rooms are taken over from their log when their lease lapses."""
@@ -130,22 +134,51 @@ class RedisPlacement(_Adapter):
         self.cluster.background(f"room {room_id}: release", self.cluster.store.release(room_id))
 
     async def restore_room(self, stored: StoredRoom, watchers: list[str] | None = None) -> bool:
-        """(from the cluster) Run a room taken over from its log here."""
+        """(from the cluster) Run a room taken over from its log here (held, if run again during an outage)."""
         assert self.restorer is not None
-        return await self.restorer.room(stored, watchers)
+        restored = await self.restorer.room(stored, watchers)
+        actor = self.node.rooms.get(stored.id) if restored and self.held_since is not None else None
+        if actor is not None:
+            actor.put(Hold(time.time()))
+        return restored
+
+    def hold_rooms(self, since: float) -> None:
+        """(from the cluster) Moves cannot be stored from ``since`` on (an outage): every room's clock and
+        deadlines stand still until :meth:`release_rooms` (``Room`` ``Hold``)."""
+        if self.held_since is not None:
+            return
+        self.held_since = since
+        rooms = self.node.rooms.values()
+        for actor in rooms:
+            actor.put(Hold(since))
+        log.info("clocks of %d rooms held: moves cannot be stored", sum(1 for a in rooms if not a.room.is_ended))
+
+    def release_rooms(self) -> None:
+        """(from the cluster) Moves can be stored again: every room's clock runs on from now, charged nothing
+        for the time held."""
+        if self.held_since is None:
+            return
+        now = time.time()
+        held_s, self.held_since = now - self.held_since, None
+        rooms = self.node.rooms.values()
+        for actor in rooms:
+            actor.put(Release(now))
+        live = sum(1 for a in rooms if not a.room.is_ended)
+        log.info("clocks of %d rooms run on, %.1f s held charged to nobody", live, held_s)
 
     def wake_room(self, rid: str, online: set[str]) -> None:
-        """A room taken over: its members connected anywhere are back at once (they get its state)."""
+        """A room taken over: its members connected anywhere are back at once (they get its state).  Its players
+        are not announced as back (``Wake``): as far as anyone was told, they never left."""
         actor = self.node.rooms.get(rid)
         if actor is None:
             return
         now = time.time()
         room = actor.room
-        for sid in sorted(online):
-            if room.seat_of(sid) is not None:
-                actor.put(Reconnect(sid, now))
-            else:
-                actor.put(Watch(sid, now, invited=True))
+        seated = frozenset(sid for sid in online if room.seat_of(sid) is not None)
+        if seated:
+            actor.put(Wake(seated, now))
+        for sid in sorted(online - seated):
+            actor.put(Watch(sid, now, invited=True))
 
     def drop_room(self, rid: str) -> None:
         """Another node holds this room now: stop running it here (without writing: the log is not ours)."""
@@ -227,6 +260,8 @@ class RedisForwarder(_Adapter):
     def _route(self, conn: Any, msg: Any) -> Any:
         """Route a request (:meth:`_routed`); one that waits for Redis and finds it unreachable is
         answered ``unavailable`` (an outage starts), not ``internal``."""
+        if type(msg) in MAKES_A_ROOM and not self.cluster.serving():
+            raise self.cluster.unavailable(getattr(msg, "ref", None))
         later = self._routed(conn, msg)
         return None if later is None else self._reachable(later, msg)
 
@@ -677,6 +712,12 @@ class ClusterCalls:
 
     def wake_room(self, room_id: str, online: set[str]) -> None:
         self.placement.wake_room(room_id, online)
+
+    def hold_rooms(self, since: float) -> None:
+        self.placement.hold_rooms(since)
+
+    def release_rooms(self) -> None:
+        self.placement.release_rooms()
 
     async def restore_tournament(self, data: dict[str, Any]) -> bool:
         return await self.placement.restore_tournament(data)

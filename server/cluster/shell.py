@@ -87,6 +87,20 @@ CLAIM_AT_ONCE = 1000  # rooms claimed in one script call
 HAND_OVER_WAIT_S = 5.0
 RELEASED_PER_NOTICE = 1000  # rooms named in one "released" notice of a leaving node
 UNAVAILABLE_MESSAGE = "the cluster's store (Redis) is unreachable or coming back; nothing was done: send it again"
+# Said at start about the primary's replicas and what a move waits for (``--redis-replicas``; docs/OPERATIONS.md).
+TOO_FEW_REPLICAS = (
+    "cluster: Redis's primary has {linked} replicas linked, and a move waits for {wanted} (--redis-replicas):"
+    " moves are refused 'unavailable' until it has them"
+)
+NO_SPARE_REPLICA = (
+    "cluster: a move waits for {wanted} replicas, and the primary has just as many: if the primary's host is lost,"
+    " every game stops (moves refused 'unavailable') until it comes back, and for good if it never does, since the"
+    " replica promoted has no replica of its own; run {spare} replicas (docs/OPERATIONS.md)"
+)
+NO_REPLICA_WAITED_FOR = (
+    "cluster: the primary has {linked} replicas, but a move waits for none (--redis-replicas 0): a failover can"
+    " lose moves the players were told of; give --redis-replicas 1 and run 2 replicas (docs/OPERATIONS.md)"
+)
 
 
 class Forward:
@@ -139,6 +153,8 @@ class ClusterHost(Protocol):
     async def restore_room(self, stored: StoredRoom, watchers: list[str] | None = None) -> bool: ...
     def drop_room(self, room_id: str) -> None: ...
     def wake_room(self, room_id: str, online: set[str]) -> None: ...
+    def hold_rooms(self, since: float) -> None: ...
+    def release_rooms(self) -> None: ...
     def kicked(self, session: str) -> None: ...
     def reroute(self, session: Session, msg: Any) -> None: ...
     def unanswered(self, session: Session, msg: Any) -> None: ...
@@ -241,6 +257,7 @@ class Cluster:
         self.down_since: float | None = None
         self.settled_at = 0.0
         self.outages = 0  # outages this node saw end
+        self.answered_at = time.time()  # when Redis last renewed this node's leases (an outage began after that)
         self._said_replicas = -1  # the outage in which too few replicas were logged
         # Where clients reach this node (set by compose: ``--public-url``), kept as the value of its liveness
         # key; ``addresses``: every live node's, this one's first (``welcome.nodes``), refreshed every ADDRESSES_S.
@@ -344,24 +361,17 @@ class Cluster:
     async def _check_replicas(self) -> None:
         """Say at start whether the primary has the replicas a move waits for (without them, moves are refused)."""
         wanted = self.store.replicas
-        if not wanted:
+        if not wanted and not self.target.is_sentinel:  # (one Redis, no replicas: nothing to say)
             return
         info = await self.r.info("replication")
         linked = int(info.get("connected_slaves", 0))
-        if linked < wanted:
-            log.warning(
-                "cluster: Redis's primary has %d replicas linked, and a move waits for %d (--redis-replicas):"
-                " moves are refused 'unavailable' until it has them",
-                linked,
-                wanted,
-            )
+        if not wanted:
+            if linked:
+                log.warning(NO_REPLICA_WAITED_FOR.format(linked=linked))
+        elif linked < wanted:
+            log.warning(TOO_FEW_REPLICAS.format(linked=linked, wanted=wanted))
         elif linked == wanted:
-            log.info(
-                "cluster: moves wait for %d replicas, and the primary has just as many: after a failover moves are"
-                " refused until the new primary has %d replicas of its own (run one more replica to go on at once)",
-                wanted,
-                wanted,
-            )
+            log.warning(NO_SPARE_REPLICA.format(wanted=wanted, spare=wanted + 1))
 
     async def hand_over(self, rooms: list[str] | None = None, wait: bool = False) -> None:
         """Release these rooms (None: every one held; a few script calls) and tell the other nodes, which take
@@ -467,6 +477,9 @@ class Cluster:
             return
         self.down_since = time.monotonic()
         log.warning("cluster: Redis unreachable (%s); requests are answered 'unavailable' until it is back", why)
+        # No move can be stored from now until this node serves again: the rooms' clocks stand still from the
+        # last moment Redis was known to answer (a moment before it went away), and run on once it serves.
+        self.host.hold_rooms(self.answered_at)
 
     def _link(self, up: bool) -> None:
         """(from the bus) The subscriber's link dropped (an outage) or is back (the leases' loop ends the outage)."""
@@ -536,7 +549,7 @@ class Cluster:
         doubt, self.store.in_doubt = self.store.in_doubt, set()
         for rid in sorted(doubt):
             self.background(f"room {rid}: run again from its log", self._reload(rid))
-        self.background("the sessions' rooms after an outage", self._resync(self.outages))
+        self.background("the rooms after an outage", self._settle_after(self.outages))
 
     async def _reload(self, rid: str) -> None:
         """A room whose write was sent as Redis went away (it may have been stored, though refused here):
@@ -559,17 +572,23 @@ class Cluster:
         log.info("room %s: run again from its log after an outage (ply %d)", rid, len(stored.moves))
         self.host.wake_room(rid, await self.online_of(members))
 
-    async def _resync(self, outage: int) -> None:
-        """Once settled after an outage, this node's sessions get the state of their rooms on other nodes
-        (frames for them published while this node's subscriber was down are lost)."""
-        await asyncio.sleep(max(0.0, self.settled_at - time.monotonic()))
+    async def _settle_after(self, outage: int) -> None:
+        """Once settled after an outage (unless another began): the rooms' clocks run on, and this node's
+        sessions get the state of their rooms on other nodes (frames for them published while this node's
+        subscriber was down are lost)."""
+        # (a timer may fire a little early: wait until settled indeed, unless another outage began meanwhile)
+        while outage == self.outages and self.down_since is None and not self.serving():
+            await asyncio.sleep(max(0.001, self.settled_at - time.monotonic()))
         if self.serving() and outage == self.outages:
+            self.host.release_rooms()
             await self.host.resync()
 
     # ------------------------------------------------------------------ leases and take-over
 
     async def _renew(self) -> None:
+        asked = time.time()
         await self.r.set(self.keys.node(self.node_id), self.address(), px=self.lease_ms)  # alive
+        self.answered_at = asked
         for rid in await self.store.renew():
             self._lost(rid)
         for tid in await self.store.renew_tournaments():

@@ -63,6 +63,13 @@ Restoring after a restart: :meth:`Room.restore` rebuilds a room from what the st
 the status).  The player to move gets back the time they had at the last stored move (the
 server's downtime is not charged), every human seat starts disconnected with a fresh grace
 period, and a bot to move is asked again.
+
+Holding while moves cannot be stored (a cluster's store away: unreachable, settling, or waiting
+for a replica): :class:`Hold` stops the clock of the seat to move where it stands and suspends every
+deadline (flag, first-move abort, grace expiry); :class:`Release` lets the clock run on with the time
+it had and moves every deadline on by the time held, and gives the players the room's state.  So
+that time is charged to nobody, as a restart's downtime is not.  A hold is not stored: a room
+taken over meanwhile is restored, which charges nobody either.
 """
 
 from __future__ import annotations
@@ -87,6 +94,7 @@ from grundy.server.room.events import (
     Event,
     GameEnded,
     GetState,
+    Hold,
     Join,
     Leave,
     Move,
@@ -95,6 +103,7 @@ from grundy.server.room.events import (
     PersistMove,
     PersistRoom,
     Reconnect,
+    Release,
     Rematch,
     RematchAgreed,
     RequestBotMove,
@@ -106,6 +115,7 @@ from grundy.server.room.events import (
     ToSession,
     ToSpectators,
     Unwatch,
+    Wake,
     Watch,
     WatcherChange,
 )
@@ -154,6 +164,7 @@ __all__ = [
     "GameEnded",
     "GetState",
     "Handled",
+    "Hold",
     "Join",
     "Leave",
     "Move",
@@ -165,6 +176,7 @@ __all__ = [
     "PersistMove",
     "PersistRoom",
     "Reconnect",
+    "Release",
     "Rematch",
     "RematchAgreed",
     "RequestBotMove",
@@ -183,6 +195,7 @@ __all__ = [
     "ToSession",
     "ToSpectators",
     "Unwatch",
+    "Wake",
     "Watch",
     "WatcherChange",
     "can_be_drawn",

@@ -27,6 +27,7 @@ from grundy.server.room.events import (
     Event,
     GameEnded,
     GetState,
+    Hold,
     Join,
     Leave,
     Move,
@@ -35,6 +36,7 @@ from grundy.server.room.events import (
     PersistMove,
     PersistRoom,
     Reconnect,
+    Release,
     Rematch,
     RematchAgreed,
     RequestBotMove,
@@ -45,6 +47,7 @@ from grundy.server.room.events import (
     ToSeat,
     ToSession,
     Unwatch,
+    Wake,
     Watch,
     WatcherChange,
 )
@@ -114,6 +117,7 @@ class Room(Presenter):
     rated: bool = False  # a game of a rated tournament: its result changes ratings (clients give no hints)
     opening: int = 0  # the first moves that were an opening the room played in itself (a tournament's)
     chat: tuple[ChatLine, ...] = ()  # the last CHAT_KEPT lines said in the room, oldest first
+    held_at: float | None = None  # moves cannot be stored since then: clock and deadlines stand still (Hold)
 
     # ------------------------------------------------------------------ construction
 
@@ -354,8 +358,10 @@ class Room(Presenter):
         return [s.session for s in self.seats if s.session is not None]
 
     def deadlines(self) -> dict[str, float]:
-        """Every armed timer: ``abort``, ``flag`` and ``grace:<seat>`` -> when it is due."""
+        """Every armed timer: ``abort``, ``flag`` and ``grace:<seat>`` -> when it is due (none while held)."""
         out: dict[str, float] = {}
+        if self.held_at is not None:
+            return out
         if self.status == PLAYING:
             if self.abort_at is not None:
                 out["abort"] = self.abort_at
@@ -519,6 +525,14 @@ class Room(Presenter):
             room = self._with_seat(seat, dataclasses.replace(self.seats[seat], connected=True, grace_until=None))
             effects = room._status_sends(seat)
         return room, [Send(ToSeat(seat), room.snapshot(seat, ev.now, ev.ref)), *effects]
+
+    def _on_wake(self, ev: Wake) -> Handled:
+        back = [i for i, s in enumerate(self.seats) if s.session in ev.sessions]
+        room = self
+        for i in back:
+            if not room.seats[i].connected:
+                room = room._with_seat(i, dataclasses.replace(room.seats[i], connected=True, grace_until=None))
+        return room, [Send(ToSeat(i), room.snapshot(i, ev.now)) for i in back]
 
     # --- play
 
@@ -691,6 +705,29 @@ class Room(Presenter):
                 continue
             effects += more
         return room, effects
+
+    def _on_hold(self, ev: Hold) -> Handled:
+        if self.held_at is not None or self.is_ended:
+            return self, []
+        clocks = None if self.clocks is None else self.clocks.held(ev.now)
+        return self._evolve(held_at=ev.now, clocks=clocks), []
+
+    def _on_release(self, ev: Release) -> Handled:
+        if self.held_at is None:
+            return self, []
+        held_s = max(0.0, ev.now - self.held_at)
+        room = self._evolve(
+            held_at=None,
+            clocks=None if self.clocks is None else self.clocks.resumed(ev.now),
+            abort_at=None if self.abort_at is None else self.abort_at + held_s,
+            seats=tuple(
+                dataclasses.replace(s, grace_until=s.grace_until + held_s) if s.grace_until is not None else s
+                for s in self.seats
+            ),
+        )
+        if room.is_ended or (room.clocks is None and room.abort_at is None):
+            return room, []
+        return room, room._states_to_all(ev.now)  # (their clocks as they stand: the time held was charged to nobody)
 
     def _on_rematch(self, ev: Rematch) -> Handled:
         seat = self.seat_of(ev.session)
@@ -918,8 +955,11 @@ _HANDLERS: dict[type, Callable[[Room, Any], Handled]] = {
     AcceptDraw: Room._on_accept_draw,
     DeclineDraw: Room._on_decline_draw,
     Tick: Room._on_tick,
+    Hold: Room._on_hold,
+    Release: Room._on_release,
     Disconnect: Room._on_disconnect,
     Reconnect: Room._on_reconnect,
+    Wake: Room._on_wake,
     Rematch: Room._on_rematch,
     Chat: Room._on_chat,
     Abort: Room._on_abort,

@@ -127,6 +127,22 @@ class Tick:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class Hold:
+    """Moves cannot be stored for now (the cluster's store is away): from ``now`` the clock stands still and
+    no deadline falls due (flag, first-move abort, grace expiry) until :class:`Release`."""
+
+    now: float
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Release:
+    """Moves can be stored again: the clock runs on from ``now`` with the time it had when held, and every
+    deadline moves on by the time held; the players get the room's state (their clocks as they stand)."""
+
+    now: float
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class Disconnect:
     """A seat holder's connection dropped; starts its grace period."""
 
@@ -141,6 +157,16 @@ class Reconnect:
     session: str
     now: float
     ref: Ref | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Wake:
+    """The room runs on a new node (taken over, or run again from its log) and these seat holders are connected
+    to the cluster: their seats are connected again without a word to the others (nobody was told they had
+    gone), and each gets the room's state."""
+
+    sessions: frozenset[str]
+    now: float
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -184,8 +210,11 @@ Event = (
     | AcceptDraw
     | DeclineDraw
     | Tick
+    | Hold
+    | Release
     | Disconnect
     | Reconnect
+    | Wake
     | Rematch
     | Chat
     | Abort

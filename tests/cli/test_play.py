@@ -34,6 +34,10 @@ def test_an_unreachable_server_is_named_with_the_reason_and_a_nonzero_exit() -> 
         assert out.returncode == 1, out
         assert f"cannot reach ws://127.0.0.1:{port}" in out.stderr and "connection refused" in out.stderr
         assert "grundy serve" in out.stderr and out.stdout == ""
+    # The other commands that talk to a node say it in the same words, in one line.
+    for command in (["register", "Ann"], ["leaderboard", "nim"]):
+        other = grundy(*command, "--server", f"ws://127.0.0.1:{port}")
+        assert other.returncode == 1 and other.stderr == out.stderr, (command, other.stderr, out.stderr)
 
 
 def test_the_clock_is_read_in_the_one_notation() -> None:

@@ -75,3 +75,17 @@ async def test_register_and_leaderboard_take_several_nodes(node: Node, capsys: p
     assert await grundy("leaderboard", "nim", "--server", dead) == 1
     assert f"cannot reach {dead}" in capsys.readouterr().err
     assert await grundy("leaderboard", "nim", "--server", "http://x") == 2
+
+
+async def test_play_rated_with_a_wrong_secret_exits_with_one_line(
+    node: Node, capsys: pytest.CaptureFixture[str]
+) -> None:
+    server = url(node)
+    assert await grundy("register", "Fay", "--server", server) == 0
+    capsys.readouterr()
+    with pytest.raises(SystemExit) as exited:
+        await grundy("play", "nim", "--rated", "--server", server, "--name", "Fay", "--secret", "not-fays-secret")
+    assert exited.value.code == 1
+    out = capsys.readouterr()
+    (line,) = out.err.splitlines()  # (before any window opens: one line, as grundy's other refusals)
+    assert line.startswith("grundy: error: --rated: ") and "bad_secret" in line and out.out == ""

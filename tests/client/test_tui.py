@@ -136,6 +136,9 @@ async def test_reconnecting_after_the_server_drops_the_socket(node: Node) -> Non
         await until(pilot, lambda: "the game goes on" in app.messages, "the resume")
         lost = next(i for i, m in enumerate(app.messages) if m.startswith("connection lost"))
         assert lost < app.messages.index("reconnected") < app.messages.index("the game goes on")
+        logged = [text for _, text in app.room_log]  # (the room's log pairs them too: a loss is followed by its end)
+        lost = next(i for i, m in enumerate(logged) if m.startswith("connection lost"))
+        assert logged[lost + 1 :].count("reconnected") == 1, logged
         assert app.link_up and conn.reconnects == 1
         room = room_of(app)
         assert room.ply == 2 and room.is_my_turn and len(room.moves) == 2

@@ -100,9 +100,12 @@ async def test_a_player_on_a_stopping_node_moves_to_another_without_a_break(node
         await ann.request(p.Move(room=room, ply=0, move="1:1"))
         await bob.request(p.Move(room=room, ply=1, move="2:1"))
         assert ann.node_url == one.url
+        ann.pending_events()
+        bob.pending_events()
 
         one.proc.send_signal(signal.SIGTERM)
-        moved = await ann.wait_for(lambda e: isinstance(e, (Moved, LinkDown)), timeout=20)
+        heard: list[object] = []  # (what Ann hears until she has moved)
+        moved = await ann.wait_for(lambda e: heard.append(e) or isinstance(e, (Moved, LinkDown)), timeout=20)
         assert isinstance(moved, Moved), f"the link dropped instead: {moved}"
         assert (moved.old_url, moved.new_url, ann.node_url) == (one.url, two.url, two.url)
         assert moved.welcome.resumed and room in moved.welcome.rooms
@@ -116,7 +119,11 @@ async def test_a_player_on_a_stopping_node_moves_to_another_without_a_break(node
         assert isinstance(state, p.RoomState)
         assert (state.ply, state.view["heaps"], [m.move for m in state.moves]) == (4, [3, 3], ["1:1", "2:1"] * 2)
         assert (ann.moves, ann.reconnects) == (1, 0)
-        assert not any(isinstance(e, LinkDown) for e in ann.pending_events())
+        heard += ann.pending_events()
+        assert not any(isinstance(e, LinkDown) for e in heard)
+        # Nobody left, so nobody is announced back (the room taken over wakes its players without a word).
+        said = [e for e in (*heard, *bob.pending_events()) if isinstance(e, p.PlayerStatus)]
+        assert said == [], said
     finally:
         await ann.close()
         await bob.close()

@@ -33,6 +33,9 @@ async def test_a_move_no_replica_holds_is_refused_unavailable_and_the_room_is_ru
     try:
         await asyncio.to_thread(redis_server.wait_replicated, 1)
         node = await make_cluster_node(replicas=1, wait_ms=1000)  # (a loaded machine answers WAIT late)
+        # One replica, and a move waits for one: the node says what that gives up (a lost primary host stops play).
+        (warned,) = [r for r in caplog.records if "if the primary's host is lost" in r.getMessage()]
+        assert warned.levelno == logging.WARNING and "run 2 replicas" in warned.getMessage()
         ann, bob, room = await nim_table(node)
         made = await _answer(ann, p.Move(room=room, ply=0, move="1:1"))
         assert isinstance(made, p.MoveMade), made

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 
@@ -97,3 +98,23 @@ def test_grundy_bots_through_sentinels_nobody_listens_on_is_refused_with_exit_1(
     command = [sys.executable, "-m", "grundy.cli.main", "bots", "--redis-sentinel", sentinel, "--redis-master", "g"]
     out = subprocess.run(command, capture_output=True, text=True, timeout=60)
     assert out.returncode == 1 and f"cannot use Redis at Sentinel {sentinel} master g" in out.stderr, out.stderr
+
+
+def test_a_busy_port_is_refused_before_the_store_is_touched_or_a_worker_starts(redis_server, tmp_path) -> None:
+    import socket
+
+    from tests.cluster.redisproc import command
+
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        port = taken.getsockname()[1]
+        base = [sys.executable, "-m", "grundy.cli.main", "serve", "--port", str(port), "--workers", "1"]
+        for where in (["--redis", redis_server.url], ["--db", str(tmp_path / "g.db")]):
+            out = subprocess.run([*base, *where], capture_output=True, text=True, timeout=60)
+            assert out.returncode == 1, out.stderr
+            assert out.stderr.strip() == f"grundy: error: cannot serve on 127.0.0.1:{port}: Address already in use"
+        out = subprocess.run([*base, "--db", str(tmp_path / "g.db"), "--log-format", "json"], capture_output=True,
+                             text=True, timeout=60)  # fmt: skip
+        (line,) = [json.loads(line) for line in out.stderr.splitlines()]  # (the refusal is a JSON line too)
+        assert out.returncode == 1 and line["level"] == "error" and "cannot serve on" in line["message"]
+    assert command(redis_server.port, "DBSIZE") == 0, "the cluster's Redis was written to"
+    assert not (tmp_path / "g.db").exists(), "the store file was made"

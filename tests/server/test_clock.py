@@ -72,3 +72,18 @@ def test_bot_budget_follows_the_clock() -> None:
     short = Clocks.start(TimeControl(1), 2).run(0, 0.0)
     assert bot_budget(short, 0, 0.0, moves_left=1) == 0.5  # never more than half of what is left
     assert bot_budget(short, 0, 5.0) == 0.02  # out of time: still answers at once
+
+
+def test_a_held_clock_stands_still_until_it_is_resumed() -> None:
+    c = Clocks.start(TimeControl(30, 1), 2).moved(0, 1, 10.0)  # seat 1's clock runs from 10
+    held = c.held(14.0)  # moves cannot be stored from 14: seat 1 is charged until then
+    assert held.remaining == (31.0, 26.0) and held.running == 1 and held.is_held
+    assert held.deadline() is None and not held.is_flagged(10**9)
+    assert held.left(1, 500.0) == 26.0 and held.snapshot(500.0) == [31.0, 26.0]
+    assert held.held(600.0) == held  # (held once)
+    back = held.resumed(500.0)
+    assert not back.is_held and back.deadline() == 526.0
+    assert back.moved(1, 0, 510.0).remaining == (31.0, 17.0)  # 10 s of play charged, the 486 s held not
+    # A hold dated before the clock started (a move stored after the store's last answer) charges nothing.
+    assert c.held(7.0).remaining == (31.0, 30.0)
+    assert Clocks.start(TimeControl(30), 2).held(5.0) == Clocks.start(TimeControl(30), 2)  # (nothing runs)

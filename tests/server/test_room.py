@@ -30,6 +30,7 @@ from grundy.server.room import (
     Effect,
     GameEnded,
     GetState,
+    Hold,
     Join,
     Leave,
     Move,
@@ -39,6 +40,7 @@ from grundy.server.room import (
     PersistRoom,
     Reconnect,
     Refused,
+    Release,
     Rematch,
     RematchAgreed,
     RequestBotMove,
@@ -54,6 +56,7 @@ from grundy.server.room import (
     ToSession,
     ToSpectators,
     Unwatch,
+    Wake,
     Watch,
     WatcherChange,
     event_from_message,
@@ -1308,3 +1311,68 @@ def test_a_bot_client_against_a_hosted_bot_keeps_the_first_move_abort() -> None:
     room, _ = step(room, Join("s0", "engine", 10.0, bot=True))
     assert room.status == "playing" and room.abort_at == 30.0
     assert step(room, Tick(30.0))[0].status == "aborted"
+
+
+# ----------------------------------------------------------------- held while moves cannot be stored
+
+
+def test_a_held_room_charges_nobody_and_lets_no_deadline_fall_due() -> None:
+    room = started(time_control=TimeControl(30, 0), config=RoomConfig(abort_s=20, grace_s=10))
+    room, _ = step(room, Move("s0", 0, "1:1", 12.0))  # s1's clock runs from 12 with 30 s
+    room, _ = step(room, Disconnect("s0", 13.0))  # s0's grace ends at 23
+    room, eff = step(room, Hold(15.0))
+    assert room.held_at == 15.0 and room.deadlines() == {}
+    assert {e.key for e in of(eff, Cancel)} == {"flag", "grace:0"} and not of(eff, Send)
+    room, eff = step(room, Tick(1000.0))  # long past every deadline: nothing happens
+    assert (room.status, eff) == ("playing", [])
+    assert step(room, Hold(900.0))[0] == room  # (held once: the first hold counts)
+    assert msgs(step(room, GetState("s1", 1000.0))[1])[0].clocks == [30.0, 27.0]
+    room, eff = step(room, Release(1015.0))  # held 1000 s: the clock goes on with 27 s, the grace with 8 s
+    assert room.held_at is None
+    assert room.deadlines() == {"flag": 1042.0, "grace:0": 1023.0}
+    assert Schedule("flag", 1042.0) in eff and Schedule("grace:0", 1023.0) in eff
+    assert [m.clocks for m in msgs(eff, ToSeat(1), p.RoomState)] == [[30.0, 27.0]]  # (s0 is away: not sent)
+    room, _ = step(room, Move("s1", 1, "2:1", 1020.0))
+    assert room.clocks is not None and room.clocks.remaining == (30.0, 22.0)
+
+
+def test_a_hold_before_the_first_move_moves_the_abort_on_and_a_move_while_held_is_charged_nothing() -> None:
+    room = started(time_control=TimeControl(30, 0), config=RoomConfig(abort_s=20))
+    assert room.abort_at == 30.0
+    room, _ = step(room, Hold(25.0))
+    moved, eff = step(room, Move("s0", 0, "1:1", 60.0))  # (stored at the very end of the hold, say)
+    assert of(eff, PersistMove) and moved.clocks is not None and moved.clocks.remaining == (30.0, 30.0)
+    room, _ = step(room, Release(40.0))
+    assert room.abort_at == 45.0 and room.deadlines() == {"abort": 45.0}
+    room, eff = step(room, Tick(45.0))
+    assert room.status == "aborted"
+    assert step(room, Hold(50.0)) == (room, [])  # (an ended room is never held)
+
+
+def test_releasing_an_untimed_room_tells_nobody_and_releasing_an_unheld_room_does_nothing() -> None:
+    room, _ = step(started(), Move("s0", 0, "1:1", 12.0))  # (no clock, and no first-move deadline any more)
+    assert step(room, Release(20.0)) == (room, [])
+    held, eff = step(room, Hold(20.0))
+    assert held.held_at == 20.0 and eff == []
+    back, eff = step(held, Release(30.0))
+    assert back.held_at is None and eff == []
+
+
+def test_a_room_woken_on_a_new_node_connects_its_players_online_without_announcing_them() -> None:
+    shell = FakeShell()
+    room, eff = Room.create("r1", "nim", 0.0, params={"heaps": "3,4,5"}, time_control=TimeControl(60, 1))
+    shell.run(eff)
+    for event in (Join("a", "Ann", 1.0), Join("b", "Bob", 2.0), Move("a", 0, "1:1", 5.0)):
+        room, eff = step(room, event)
+        shell.run(eff)
+    back, _ = shell.restore(100.0)  # (taken over: every seat starts away, with a grace period)
+    woken, eff = step(back, Wake(frozenset({"a"}), 101.0))  # (Bob is connected nowhere)
+    assert [s.connected for s in woken.seats] == [True, False]
+    assert [s.grace_until for s in woken.seats] == [None, 130.0]
+    assert not msgs(eff, kind=p.PlayerStatus), "nobody was told Ann had gone: nobody is told she is back"
+    (state,) = msgs(eff, ToSeat(0), p.RoomState)
+    assert [s.connected for s in state.seats] == [True, False] and not msgs(eff, ToSeat(1))
+    both, eff = step(back, Wake(frozenset({"a", "b"}), 101.0))
+    assert all(s.connected for s in both.seats) and not msgs(eff, kind=p.PlayerStatus)
+    assert [s.connected for m in msgs(eff, ToSeat(1), p.RoomState) for s in m.seats] == [True, True]
+    assert set(both.deadlines()) == {"flag"}

@@ -50,23 +50,45 @@ async def cluster(tmp_path: Path) -> AsyncIterator[tuple[NodeProcess, NodeProces
         redis.stop()
 
 
-async def _two_moves_in(browser: Any, one: NodeProcess, two: NodeProcess) -> tuple[Any, Any, list[str], Client, str]:
-    """A page on ``one`` (Ann) playing nim against Bob on ``two``, two moves made, Ann to move: the browser's
-    context, the page, the page's errors, Bob and the room."""
-    await _knows(one, two)  # (so the page's welcome names both)
+async def nim_room_in_a_page(
+    browser: Any, node: NodeProcess, name: str, heaps: str, clock: str = ""
+) -> tuple[Any, Any, list[str]]:
+    """A page on ``node`` where ``name`` created a nim room with an open seat (``clock``: the page's clock choice,
+    "" untimed): the browser's context, the page, and the page's errors."""
     context = await browser.new_context(viewport={"width": 1100, "height": 850})
     page = await context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    await page.goto(f"http://127.0.0.1:{one.port}/")
-    await page.fill("#name", "Ann")
+    await page.goto(f"http://127.0.0.1:{node.port}/")
+    await page.fill("#name", name)
     await page.click("#name-go")
     await page.wait_for_selector("#lobby-view:not([hidden])", timeout=WAIT_MS)
     await page.select_option("#game", "nim")
-    await page.fill('[data-param="heaps"]', "3,4,5")
+    await page.fill('[data-param="heaps"]', heaps)
+    await page.select_option("#clock", clock)
     await page.select_option("#opponent", "open")
     await page.click("#create")
     await page.wait_for_selector("#room-view:not([hidden])", timeout=WAIT_MS)
+    return context, page, errors
+
+
+async def record_link_status(page: Any) -> None:
+    """From now on every text of the page's link status line is kept in ``window.linkSaid``."""
+    await page.evaluate(
+        """() => {
+          window.linkSaid = [];
+          const line = document.getElementById('link-status');
+          new MutationObserver(() => window.linkSaid.push(line.textContent)).observe(
+            line, {childList: true, characterData: true, subtree: true});
+        }"""
+    )
+
+
+async def _two_moves_in(browser: Any, one: NodeProcess, two: NodeProcess) -> tuple[Any, Any, list[str], Client, str]:
+    """A page on ``one`` (Ann) playing nim against Bob on ``two``, two moves made, Ann to move: the browser's
+    context, the page, the page's errors, Bob and the room."""
+    await _knows(one, two)  # (so the page's welcome names both)
+    context, page, errors = await nim_room_in_a_page(browser, one, "Ann", "3,4,5")
     bob = await Client.hello(two.url, "Bob")
     rooms = await bob.request(p.ListRooms(game="nim"), p.Rooms)
     room = next(r.room for r in rooms.rooms if r.status == "waiting")
@@ -124,14 +146,7 @@ async def test_a_page_on_a_stopping_node_moves_to_another_without_a_break(browse
     context, page, errors, bob, room = await _two_moves_in(browser, one, two)
     try:
         session = await page.evaluate("sessionStorage.getItem('grundy.token')")
-        await page.evaluate(
-            """() => {
-              window.linkSaid = [];
-              const line = document.getElementById('link-status');
-              new MutationObserver(() => window.linkSaid.push(line.textContent)).observe(
-                line, {childList: true, characterData: true, subtree: true});
-            }"""
-        )
+        await record_link_status(page)
 
         one.proc.send_signal(signal.SIGTERM)
         assert await asyncio.wait_for(one.proc.wait(), 30) == 0

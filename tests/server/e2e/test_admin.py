@@ -88,9 +88,12 @@ async def test_listing_nodes_and_rooms_and_aborting_a_room(make_node: Any) -> No
 
     code, out, err = await admin("nodes", address)
     assert code == 0, err
-    assert out.splitlines()[0].split()[:3] == ["NODE", "STATUS", "UPTIME"]
+    assert out.splitlines()[0].split()[:4] == ["NODE", "ADDRESS", "STATUS", "UPTIME"]
     ids = {node.placement.node_id, other.placement.node_id}
     assert all(any(line.startswith(i + " ") for line in out.splitlines()) for i in ids)
+    rows = {line.split()[0]: line.split()[1] for line in out.splitlines()[1:]}
+    # Each node's address, as `grundy admin drain` takes it.
+    assert rows == {n.placement.node_id: f"127.0.0.1:{n.port}" for n in (node, other)}
     code, out, err = await admin("nodes", address, "--json")
     listed = {n["node"]: n for n in json.loads(out)["nodes"]}
     assert code == 0 and set(listed) == ids

@@ -60,4 +60,14 @@ async def test_json_log_lines_name_the_node_the_room_and_the_session(tmp_path: P
     assert len(ended) == 1, lines
     assert ended[0]["room"] == room and ended[0]["session"] == ann.welcome.session  # (Ann's move ended it)
     assert not any("room" in line for line in lines if "listening" in line["message"])  # (only where it applies)
-    assert "grundy serving on" in out_path.read_text()  # (people's lines stay on stdout)
+    # The start-up lines for people are JSON lines too, and in order: every line of the node is JSON.
+    said = [line["message"] for line in lines]
+    serving = next(i for i, m in enumerate(said) if m.startswith("grundy serving on"))
+    assert said[serving + 1].startswith("play in a browser") and serving > said.index(
+        next(m for m in said if "listening" in m)
+    )
+    assert out_path.read_text() == ""
+    # Shutdown says its steps in order, numbered as they come, and then that it stopped.
+    steps = [m for m in said if m.startswith("shutdown ") and m[9].isdigit()]
+    assert [m.split(":")[0] for m in steps] == [f"shutdown {i}/5" for i in range(1, 6)], steps
+    assert said[-1] == "stopped"
