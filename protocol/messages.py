@@ -1356,7 +1356,8 @@ class Mark(_Part):
 
     cell: str = Field(description="The cell in the game's notation.")
     role: Literal["best", "also", "mirror", "threat", "line", "defence", "safe", "mined", "piece"] = Field(
-        description="`best` a best move; `also` a move that wins too, more slowly; `mirror` the symmetric answer; `threat` / `line` the cells of a forcing "
+        description="`best` a best move; `also` a move that wins too, more slowly; `mirror` the symmetric answer; "
+        "`threat` / `line` the cells of a forcing "
         "or main line, in order of `line`; `defence` a cell that stops the opponent; `safe` / `mined` proven "
         "from what the player sees; `piece` where the piece stands."
     )
