@@ -700,8 +700,8 @@ def _corner(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
                     else say("corner.win", piece=piece, cell=cell, k=val["k"], move=format_cell(*first)))
     else:
         said.append(say("corner.loss", piece=piece, cell=cell, k=val["k"]))
-        if only:
-            said.append(say("only", move=out["best"][0]))
+    if only:
+        said.append(say("only", move=out["best"][0]))
     out["said"] = said
     near = sorted(table, key=lambda c: (c != here, c not in moves, table[c][0] % 2 == 1,
                                         max(abs(c[0] - here[0]), abs(c[1] - here[1]))))
@@ -835,6 +835,7 @@ def _pursuit(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
         steps = {q: (math.inf if times.get((p, q)) is None else times[(p, q)]) for q in f.neighbours[e] if q != p}
         t = max(steps.values(), default=0)
         fact = say("pursuit.within", t=int(t)) if t < math.inf else say("pursuit.escape")
+        left -= 1  # the pursuer moved in this round already: its rounds are those after the evader's step
         val = value("loss", int(t)) if t <= left else value("win")
         pick = t
         best = [q for q, v in steps.items() if v == pick]
@@ -847,7 +848,7 @@ def _pursuit(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
         out["moves"] = [_note(cell(q), say("pursuit.note_never") if steps[q] == math.inf
                               else say(why, t=int(steps[q]))) for q in best]
         out["said"] = [_value_said(val)]
-    limit = [say("pursuit.left", left=left)] if left < 10_000 else []
+    limit = [say("pursuit.left" if mover == 0 else "pursuit.left_after", left=left)] if left < 10_000 else []
     out["said"] = [fact, *limit, *out["said"]]
     at = format_cell(p % w, p // w)
     cells = []

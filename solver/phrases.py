@@ -170,7 +170,8 @@ PHRASES: dict[str, str] = {
                       "steps, it is caught within {t} rounds",
     "pursuit.escape": "capture times (retrograde over every pair of cells, pursuer to move): the evader has a "
                       "step from which it can run for ever",
-    "pursuit.left": "{left} rounds are left",
+    "pursuit.left": "{left} rounds are left, this one included",
+    "pursuit.left_after": "the pursuer has {left} more rounds after this step",
     "pursuit.note_after": "rounds to the capture after it: {t}",
     "pursuit.note_from": "rounds to the capture from there: {t}",
     "pursuit.note_never": "the capture never comes from there",
