@@ -77,6 +77,31 @@ PHRASES: dict[str, str] = {
     "eval.better_deep": "better for the player to move (engine score {score:signed}) (searched {depth} plies deep)",
     "eval.worse": "better for the opponent (engine score {score:signed})",
     "eval.worse_deep": "better for the opponent (engine score {score:signed}) (searched {depth} plies deep)",
+    # ---------------------------------------------------------------- line games beyond the exact table
+    "lines.five": "{me} makes five at {move}",
+    "lines.fours": "{me} wins by continuous fours in {k}: each four leaves {him} one reply, and the last makes "
+                   "five: {line:sp}",
+    "lines.fours_at_most": "{me} wins by continuous fours in at most {k}: each four leaves {him} one reply, and the "
+                           "last makes five: {line:sp}",
+    "lines.lost": "{him} makes five next at {cells:or}: one stone cannot stop it",
+    "lines.lost_any": "{him} makes five next at a cell no block covers: one stone cannot stop it",
+    "lines.threat_five": "{him} threatens five at {move}",
+    "lines.threat_fours": "{him} threatens to win by continuous fours: {line:sp}",
+    "lines.must_stop": "{me} must stop it: after {moves:or} {him} has no win at once or by continuous fours",
+    "lines.no_stop": "no move tried was proven to stop it",
+    "lines.engine_plays": "the engine plays {move}",
+    "lines.threes": "{me} wins by threats (fours and open threes) against the usual defences: {line:sp}; not "
+                    "proven against every reply",
+    "lines.engine_none": "nothing proven (no win at once or by continuous fours was found); the engine's choice is "
+                         "{move}, expecting {line:sp}",
+    "lines.engine_colour": "nothing proven (a colour is chosen here; threats prove nothing yet); the engine's choice "
+                           "is {move}, expecting {line:sp}",
+    "lines.winning_line": "the winning line: {first}-{last}",
+    "lines.note_five": "starts the five",
+    "lines.note_fours": "starts the continuous fours",
+    "lines.note_stops_five": "stops {him}'s five",
+    "lines.note_stops_fours": "stops {him}'s continuous fours",
+    "lines.note_threes": "starts a win by threats",
     # ---------------------------------------------------------------- nim
     "nim.sum": "the nim-sum {heaps:xor} = {nim_sum}",
     "nim.sum_one": "one heap: the nim-sum is its size, {nim_sum}",
@@ -208,6 +233,8 @@ class _English(string.Formatter):
             return _nth(int(value))
         if spec == "signed":
             return f"{value:+g}"
+        if spec == "sp":
+            return " ".join(map(_number, value))
         if spec == "xor":
             return " XOR ".join(map(_number, value))
         if spec == "or":
