@@ -473,6 +473,8 @@ WORDS_ONLY = {
     "lines.no_stop", "lines.engine_plays", "lines.threes", "lines.engine_none", "lines.engine_colour",
     "lines.winning_line", "lines.note_five", "lines.note_fours", "lines.note_stops_five", "lines.note_stops_fours",
     "lines.note_threes",
+    # minesweeper: cells, counts read off the view and the odds (checked in tests/solver/test_explain_mines.py)
+    *(pid for pid in PHRASES if pid.startswith("mines.")),
 }
 # Phrases whose ``move`` recommends it: that move must be best.
 RECOMMENDS = {"only", "rec.wins_now", "rec.leaves_loss", "rec.keeps_win", "rec.keeps_score", "rec.holds_draw",
