@@ -528,7 +528,7 @@ function drawRoom() {
       return el("div", { class: `seat${room.turn === i ? " to-move" : ""}${i === me ? " mine" : ""}`, "data-seat": i },
         el("span", { class: "seat-name", text: seatName(room, i) + (i === me ? " (you)" : "") }),
         marks?.[i] ? el("span", { class: "mark", "data-mark": i, text: marks[i] }) : null,
-        s.connected || s.kind === "bot" || !s.player ? null : el("span", { class: "away", text: " away" }),
+        s.connected || s.kind === "bot" || !s.player || isOver(room) ? null : el("span", { class: "away", text: " away" }),
         clock === null ? null : el("span", { class: "clock", "data-clock": i, text: formatClock(clock) }));
     }),
   );
