@@ -34,21 +34,22 @@ def draw_games(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby) -> Boar
     text(surface, pg.page_line(listed), (x, y), LABEL, 18)
     y += 26
     for i, g in enumerate(listed.games):
-        r = pygame.Rect(x, y, w, 44)
-        if r.bottom > area.bottom - 60:
+        r = pygame.Rect(x, y, w, 40)
+        if r.bottom > area.bottom - 56:
             break
-        when, game, players, result, moves = pg.game_row(g)
+        when, game, players, result, _ = pg.game_row(g)
         chosen = lobby.games_choice == i
         pygame.draw.rect(surface, SELECTED if chosen else CELL, r, border_radius=6)
         pygame.draw.rect(surface, INK, r, 2 if chosen else 1, border_radius=6)
         text(surface, f"{game} · {players}"[:60], (r.x + 8, r.y + 3), INK, 19, bold=True)
-        text(surface, f"{when} UTC · {result} · {moves} moves"[:64], (r.x + 8, r.y + 24), LABEL, 15)
+        count = f"{g.moves} move{'s' if g.moves != 1 else ''}{' · rated' if g.rated else ''}"
+        text(surface, f"{when} UTC · {result} · {count}"[:64], (r.x + 8, r.y + 21), LABEL, 15)
         board.add(f"pgame {g.room}", r, f"pgame {g.room}")
-        button = pygame.Rect(r.right - 78, r.y + 8, 70, 28)
+        button = pygame.Rect(r.right - 78, r.y + 6, 70, 28)
         pygame.draw.rect(surface, OPEN, button, border_radius=5)
         text(surface, "Open", button.center, (255, 255, 255), 18, "center", bold=True)
         board.add(f"watch {g.room}", button, f"watch {g.room}")
-        y += 48
+        y += 44
     y = area.bottom - 50
     for label, offset, shown in (
         ("Newer (PgUp)", max(0, listed.offset - pg.PAGE), listed.offset > 0),

@@ -3,6 +3,8 @@ a page at a time, each opened as a finished game (board, result, moves) however 
 
 from __future__ import annotations
 
+import os
+
 from textual.widgets import DataTable, Input
 
 from grundy import protocol as p
@@ -11,7 +13,7 @@ from grundy.client.connection import Connection
 from grundy.client.tui import GrundyApp
 from grundy.client.tui.app import GameScreen, screen_text
 from grundy.server.node import Node
-from tests.client.test_tui import SIZE, room_of, until
+from tests.client.test_tui import SCREENSHOTS, SIZE, room_of, until
 from tests.server.e2e.conftest import url
 from tests.server.e2e.test_node_players import register
 
@@ -50,6 +52,7 @@ async def test_the_games_tab_lists_a_players_games_by_pages_and_opens_one(node: 
         assert "Ann vs bot (random)" in text and "won" in text
         first = str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
         assert first == rooms[-1]  # newest first
+        shot, svg = screen_text(app), app.export_screenshot(title="grundy play: a player's games (F10)")
         await pilot.press("right_square_bracket")  # older
         await until(pilot, lambda: table.row_count == 2, "the second page")
         assert f"Ann: games {pg.PAGE + 1}-{pg.PAGE + 2} of {pg.PAGE + 2}" in screen_text(app)
@@ -66,3 +69,9 @@ async def test_the_games_tab_lists_a_players_games_by_pages_and_opens_one(node: 
         box.focus()
         await pilot.press("enter")
         await until(pilot, lambda: "unknown_player" in app.last_error, "the refusal")
+    lines = shot.splitlines()
+    assert len(lines) <= 24 and max(len(line) for line in lines) <= 80
+    if os.environ.get("GRUNDY_SCREENSHOTS"):  # GRUNDY_SCREENSHOTS=1 pytest ... rewrites the README picture
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        (SCREENSHOTS / "tui-games.txt").write_text(f"{shot}\n", encoding="utf-8")
+        (SCREENSHOTS / "tui-games.svg").write_text(svg, encoding="utf-8")
