@@ -319,6 +319,21 @@ class RatedGameInfo(_Part):
     rd: float = Field(description="The player's rating deviation after the game.")
 
 
+class PlayerGameInfo(_Part):
+    """One finished game of a player's list (`player_games`): what a list shows, and the room that opens it."""
+
+    room: str = Field(description="The room: its page (`/r/ROOM`), its record (`get_record`), its review (`analyze`).")
+    game: str = Field(description="Game name (canonical).")
+    title: str = Field(description="The game with its parameters in words, as `rooms` lists it.")
+    ended_at: float = Field(description="Server time (Unix s) the game ended.")
+    seats: list[str] = Field(description="Every seat's player as people see it (`bot (LEVEL)` for a hosted bot).")
+    seat: int = Field(description="The seat this player played.")
+    outcome: Outcome = Field(description="`win`, `loss` or `draw` for this player.")
+    reason: str = Field(description="Why the game ended, in words.")
+    rated: bool = Field(description="True for a rated game.")
+    moves: int = Field(description="Moves made.")
+
+
 class Standing(_Part):
     """One entrant of a tournament with its score so far (`standings` are in rank order)."""
 
@@ -459,6 +474,22 @@ class GetPlayer(_ClientBase):
     )
     game: GameName | None = Field(default=None, description="Only this game family's history; null for all.")
     history: int = Field(default=20, ge=0, le=100, description="How many of the latest rated games, 0-100.")
+
+
+class GetPlayerGames(_ClientBase):
+    """Ask for a page of a player's finished games, newest first.  May come before `hello`.  Reply: `player_games`.
+
+    Every finished game of a registered player (or a hosted bot) is listed, rated or not; each opens
+    at its room's address for anyone, however long ago it ended.
+    """
+
+    type: Literal["get_player_games"] = "get_player_games"
+    name: Annotated[str, StringConstraints(min_length=1, max_length=40)] = Field(
+        description="A registered player's name (in any case), or `bot:LEVEL` for a hosted bot."
+    )
+    game: GameName | None = Field(default=None, description="Only games of this game (its name); null for all.")
+    offset: int = Field(default=0, ge=0, le=100_000, description="Games to skip (the newest first), 0-100000.")
+    limit: int = Field(default=20, ge=1, le=50, description="Games on the page, 1-50.")
 
 
 class Resume(_ClientBase):
@@ -924,6 +955,18 @@ class PlayerProfile(_ServerBase):
     )
     ratings: list[RatingInfo] = Field(description="One per game family it has played rated games of.")
     history: list[RatedGameInfo] = Field(description="The latest rated games, oldest first.")
+
+
+class PlayerGames(_ServerBase):
+    """A page of a player's finished games, newest first (the answer to `get_player_games`)."""
+
+    type: Literal["player_games"] = "player_games"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    name: str = Field(description="The player's name as registered (`bot:LEVEL` for a hosted bot).")
+    game: str | None = Field(default=None, description="The game asked for; null: every game.")
+    offset: int = Field(description="Games skipped, as asked.")
+    total: int = Field(description="How many finished games the player has (of that game).")
+    games: list[PlayerGameInfo] = Field(description="The page, newest first (empty past the last).")
 
 
 class Error(_ServerBase):

@@ -3,6 +3,7 @@
 // The secret of each registered name is kept in localStorage per node (this page's origin): the node shows
 // it once, at `registered`, and keeps only a hash of it.
 import { el } from "./boards.js";
+import { drawPlayerGames, initGames } from "./games.js";
 
 const ACCOUNTS = "grundy.accounts"; // localStorage: {origin: {name, secret}}
 const TOKEN = "grundy.token";
@@ -54,7 +55,7 @@ function restartAs(name) {
   sessionStorage.removeItem(TOKEN);
   if (name) localStorage.setItem(NAME, name);
   else localStorage.removeItem(NAME);
-  location.assign("/");
+  location.assign(location.pathname); // (the address stays: signing in from a game's link comes back to it)
 }
 
 export function welcomed(msg) {
@@ -182,8 +183,16 @@ export async function showPlayer(name) {
   );
   $("player-no-games").hidden = reply.history.length > 0;
   const dialog = $("player-dialog");
+  const page = `/p/${encodeURIComponent(reply.name)}`; // (the page's address, while it is open: a reload opens it)
+  if (location.pathname !== page) {
+    playerBack = location.pathname;
+    history.replaceState(null, "", page);
+  }
   if (!dialog.open) dialog.showModal();
+  await drawPlayerGames(reply.name);
 }
+
+let playerBack = "/"; // the address the player's page was opened from (it goes back there when closed)
 
 // ------------------------------------------------------------------ wiring
 
@@ -205,4 +214,11 @@ export function initAccounts(deps) {
   $("params").addEventListener("input", updateRated);
   $("board-refresh").addEventListener("click", showLeaderboard);
   $("player-close").addEventListener("click", () => $("player-dialog").close());
+  $("player-dialog").addEventListener("close", () => {
+    if (location.pathname.startsWith("/p/")) history.replaceState(null, "", playerBack);
+  });
+  initGames({ ask: ctx.ask, games: ctx.games, openGame: (room) => {
+    $("player-dialog").close();
+    ctx.openGame(room);
+  } });
 }
