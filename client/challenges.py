@@ -150,9 +150,12 @@ class Challenges:
         """We left the challenge's room: the challenge is withdrawn."""
         self.outgoing.pop(room, None)
 
-    def answered(self, event: p.ChallengeAnswered) -> str:
-        """A challenge to us was answered on another of our devices: nothing waits on it here; said in words."""
+    def answered(self, event: p.ChallengeAnswered, asked: p.Challenged | None = None) -> str:
+        """A challenge to us was answered on another of our devices: nothing waits on it here; said in words
+        (``asked``: the challenge being asked about now, taken off the list)."""
         waiting = self.incoming.pop(event.room, None)
+        if waiting is None and asked is not None and asked.room == event.room:
+            waiting = asked
         return answered_text(None if waiting is None else waiting.challenger, event.accepted)
 
     def declined(self, event: p.ChallengeDeclined) -> str:

@@ -1098,7 +1098,7 @@ class GuiApp(GuiAnalysis):
                 elif isinstance(event, p.TournamentState):
                     self.lobby.show_tournament(event)
                 elif isinstance(event, p.ChallengeAnswered):  # answered on another of our devices
-                    words = self.challenges.answered(event)
+                    words = self.challenges.answered(event, self.challenge)
                     if self.challenge is not None and self.challenge.room == event.room:  # its question goes
                         self.question, self.challenge = None, None
                         self.ask_challenge()

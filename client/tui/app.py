@@ -1405,9 +1405,10 @@ class GrundyApp(AnalysisMixin, App[int]):
 
     def challenge_answered(self, event: p.ChallengeAnswered) -> None:
         """A challenge to us was answered on another of our devices: its prompt goes, said in words."""
-        words = self.challenges.answered(event)
         screen = self.screen
-        if self.prompting == event.room and isinstance(screen, ChallengePrompt) and screen.challenge.room == event.room:
+        asked = screen.challenge if isinstance(screen, ChallengePrompt) else None
+        words = self.challenges.answered(event, asked)
+        if self.prompting == event.room and asked is not None and asked.room == event.room:
             self.prompting = None
             self.pop_screen()  # (no answer from here: the other device's stands)
             self._prompt_next()

@@ -48,3 +48,9 @@ def test_persons_and_links_in_words() -> None:
     assert book.next_incoming() is None  # nothing waits for this device's answer
     again = answered.model_copy(update={"accepted": False})
     assert book.answered(again) == "a challenge to you was declined on another of your devices"
+    asked = p.Challenged(room="r-5", code="c", game="nim", params={}, time_control=None, seat=1,
+                         challenger="Cy", challenger_session="s-4")  # fmt: skip
+    book.received(asked)
+    shown = book.next_incoming()  # (being asked about: off the list)
+    answered = p.ChallengeAnswered(room="r-5", accepted=True, session="s-2")
+    assert book.answered(answered, shown) == "Cy's challenge was accepted on another of your devices"
