@@ -279,12 +279,25 @@ class RatingInfo(_Part):
 
 
 class PlayerInfo(_Part):
-    """A connected player as `players` lists it (never its token)."""
+    """A connected person as `players` lists it (never a token): a registered player once, however many
+    sessions (devices) it is signed in on; a guest is its one session."""
 
-    session: str = Field(description="Session id: what `challenge` names as `to`.")
+    session: str = Field(
+        description="A session of this person (the first of `sessions`): what `challenge` names as `to`."
+    )
     name: str = Field(description="Display name.")
     kind: ClientKind = Field(description="`human`, or `bot` for a bot client.")
-    playing: int = Field(default=0, description="Games in progress the player sits in.")
+    playing: int = Field(default=0, description="Games in progress the person sits in (on any of its sessions).")
+    sessions: list[str] = Field(
+        default_factory=list,
+        description="Every connected session of this person (a registered player signed in on several devices); "
+        "a challenge to any of them reaches them all.",
+    )
+    watching: int = Field(default=0, description="Games in progress the person watches (and does not play in).")
+    where: Literal["playing", "watching", "idle"] = Field(
+        default="idle",
+        description="Where the person is: `playing` a game, else `watching` one, else `idle` (in the lobby).",
+    )
     ratings: dict[str, float] = Field(
         default_factory=dict,
         description="Glicko-2 rating per game family, as a bare number (see `rating_info` for the deviation); "
@@ -726,15 +739,20 @@ class ListPlayers(_ClientBase):
 class Challenge(_ClientBase):
     """Challenge a connected player to a game.
 
-    The server creates a private room with you seated and the other seat kept for the player
-    you named, and sends them `challenged`.  Reply: `room_created` (with the room's code), then
-    `room_state` of your seat.  The game starts when they `accept_challenge`; if they
-    `decline_challenge` the room is aborted and you get `challenge_declined`.  Leaving the room
-    before then withdraws the challenge.
+    The server creates a private room with you seated and the other seat kept for the person
+    you named, and sends `challenged` to every session (device) that person is signed in on.
+    Reply: `room_created` (with the room's code), then `room_state` of your seat.  The game starts
+    when they `accept_challenge` (the first answer wins; their other sessions get
+    `challenge_answered`); if they `decline_challenge` the room is aborted and you get
+    `challenge_declined`.  Leaving the room before then withdraws the challenge.  The kept seat is
+    theirs alone: anyone else who comes with the room's code (a shared link) watches.  Challenging
+    yourself (this session or another of your registered player's) is refused with `self_challenge`.
     """
 
     type: Literal["challenge"] = "challenge"
-    to: SessionId = Field(description="The challenged player's session id (from `players`).")
+    to: SessionId = Field(
+        description="A session id of the challenged person (from `players`: its `session`, or any of its `sessions`)."
+    )
     game: GameName = Field(
         description="Game name.  In games of more than two seats the other seats are taken with the room's code."
     )
@@ -1286,6 +1304,16 @@ class Challenged(_ServerBase):
         default=None, description="Server time (Unix s) at which the challenge lapses if you have not answered."
     )
     rated: bool = Field(default=False, description="Whether the game would be rated.")
+
+
+class ChallengeAnswered(_ServerBase):
+    """A challenge to you was answered on another of your sessions (another device signed in as the same
+    registered player): the first answer wins, and this one needs none."""
+
+    type: Literal["challenge_answered"] = "challenge_answered"
+    room: str = Field(description="The challenge's room.")
+    accepted: bool = Field(description="True if it was accepted (the game is on there), false if declined.")
+    session: str = Field(description="The session that answered.")
 
 
 class ChallengeDeclined(_ServerBase):

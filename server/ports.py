@@ -150,12 +150,15 @@ class Store(Protocol):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Player:
-    """A connected player as the directory knows it: session id, name, kind (human or bot), games in play."""
+    """A connected session as the directory knows it: session id, name, kind (human or bot), games in play,
+    games watched (in progress, not played in), and the registered player it is (None: a guest, or unknown)."""
 
     id: str
     name: str
     kind: str = "human"
     playing: int = 0
+    watching: int = 0
+    player: str | None = None
 
 
 class Directory(Protocol):

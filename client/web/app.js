@@ -7,7 +7,7 @@ import { drawBoard, el, refocus } from "./boards.js";
 import { endSound, headline, ratingLines, reasonText } from "./gameover.js";
 import { drawMoveList } from "./movelist.js";
 import { Link } from "./net.js";
-import { initPeople, peopleMessage } from "./people.js";
+import { initPeople, linkWords, peopleMessage } from "./people.js";
 import { drawRecordActions, initRecords, openRecord } from "./records.js";
 import { canDraw, clockLeft as secondsLeft, heading, isMyTurn, isOver, isPlayer, moveModes, reduce, roomKey, seatMarks } from "./room.js";
 import { isMuted, setMuted, sound } from "./sounds.js";
@@ -521,6 +521,7 @@ function drawRoom() {
   const code = S.codes.get(room.room);
   $("invite").hidden = !(code && room.status === "waiting");
   if (code) $("invite-link").value = `${location.origin}/r/${code}`;
+  if (code) $("invite-words").textContent = linkWords(room.room);
 
   $("seats").replaceChildren(
     ...room.seats.map((s, i) => {
