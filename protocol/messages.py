@@ -1380,11 +1380,31 @@ class Component(_Part):
     )
 
 
+PhraseArg = int | float | str | list[int] | list[float] | list[str] | list[list[int]] | None
+
+
+class Phrase(_Part):
+    """One sentence of an explanation as data: a phrase id and its named arguments (solver/phrases.py), so a
+    client may write it in another language; the English text stands beside it."""
+
+    id: str = Field(min_length=1, max_length=64, description="The phrase's id, e.g. `nim.move` (solver/phrases.py).")
+    args: dict[str, PhraseArg] = Field(
+        default_factory=dict, max_length=16,
+        description="Its arguments by name: numbers, moves or cells in the game's notation, a few closed words "
+        "(`piece`, `how`), or lists of them.",
+    )
+
+
 class MoveNote(_Part):
     """One good move and why it is good."""
 
     move: MoveText = Field(description="The move in the game's notation.")
     why: str = Field(description="Why, in one phrase: `leaves nim-sum 0`, `moves to a lost cell (2, 2)`.")
+    said: Phrase | None = Field(default=None, description="`why` as a phrase (its id and arguments).")
+    also: bool = Field(
+        default=False,
+        description="True for a move of the explanation's `also` (it wins too, but more slowly than the best).",
+    )
     component: int | None = Field(default=None, description="Index into `components` of the part it changes.")
     after: int | None = Field(
         default=None, description="The Grundy value (nim-sum) of the whole position after it, when known (0 wins)."
@@ -1406,8 +1426,9 @@ class Mark(_Part):
     """A cell to highlight on the board, with its role."""
 
     cell: str = Field(description="The cell in the game's notation.")
-    role: Literal["best", "mirror", "threat", "line", "defence", "safe", "mined", "piece"] = Field(
-        description="`best` a best move; `mirror` the symmetric answer; `threat` / `line` the cells of a forcing "
+    role: Literal["best", "also", "mirror", "threat", "line", "defence", "safe", "mined", "piece"] = Field(
+        description="`best` a best move; `also` a move that wins too, more slowly; `mirror` the symmetric answer; "
+        "`threat` / `line` the cells of a forcing "
         "or main line, in order of `line`; `defence` a cell that stops the opponent; `safe` / `mined` proven "
         "from what the player sees; `piece` where the piece stands."
     )
@@ -1428,7 +1449,14 @@ class Explanation(_Part):
 
     to_move: int | None = Field(description="The seat to move (null once the game is over).")
     value: Value = Field(description="What the position is worth to the seat to move.")
-    best: list[str] = Field(description="The best moves, in the game's notation (empty when none is known).")
+    best: list[str] = Field(
+        description="The best moves, in the game's notation (empty when none is known): those that keep `value` "
+        "exactly, for a win in K those that win in K; for a win whose K is not known, every winning move."
+    )
+    also: list[str] = Field(
+        default_factory=list, max_length=64,
+        description="Also winning, slower: the other winning moves, when they are worth showing (never in `best`).",
+    )
     rule: str = Field(
         description="What decided it: a known rule (`nim-sum`, `misere-nim`, `kayles`, `grundy-sum`, "
         "`subtraction-period`, `king-parity`, `rook-nim`, `wythoff`, `symmetry`), `search` (the exact solver), "
@@ -1436,8 +1464,15 @@ class Explanation(_Part):
         "deductions) or `over` (the game is over)."
     )
     by: str = Field(description="The rule in words, to follow `win`: `by the nim-sum`, `by exact search`.")
-    reason: str = Field(max_length=2000, description="Why, in one or two sentences.")
-    moves: list[MoveNote] = Field(default_factory=list, max_length=64, description="The good moves, each with why.")
+    reason: str = Field(max_length=2000, description="Why, in one or two sentences: `said` in English.")
+    said: list[Phrase] = Field(
+        default_factory=list, max_length=16,
+        description="`reason` as phrases (each a clause; joined by `; ` in English), for other languages.",
+    )
+    moves: list[MoveNote] = Field(
+        default_factory=list, max_length=64,
+        description="The best moves, each with why, then the `also` moves (`also: true`).",
+    )
     components: list[Component] | None = Field(
         default=None, max_length=64, description="Heap games: the parts and their values."
     )
