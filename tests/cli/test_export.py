@@ -162,3 +162,91 @@ def test_text_has_the_ending(tmp_path: Path) -> None:
     make_played_store(db)
     out = grundy("export", "--db", str(db), "--room", "r-nim", "--format", "text")
     assert "result: seat 0 loss, seat 1 win (seat 0 resigned) [resign]" in out.stdout
+
+
+def digest(path: Path) -> str:
+    import hashlib
+
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def refused_in_a_line(out: subprocess.CompletedProcess[str], *words: str) -> None:
+    assert out.returncode != 0 and out.stdout == ""
+    assert len(out.stderr.strip().splitlines()) == 1 and "Traceback" not in out.stderr, out.stderr
+    for word in words:
+        assert word in out.stderr, out.stderr
+
+
+def test_export_refuses_a_foreign_sqlite_file_and_leaves_it_byte_for_byte(tmp_path: Path) -> None:
+    import sqlite3
+
+    db = tmp_path / "other.db"
+    con = sqlite3.connect(db)
+    con.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")
+    con.execute("INSERT INTO notes (text) VALUES ('mine')")
+    con.commit()
+    con.close()
+    before, files = digest(db), sorted(p.name for p in tmp_path.iterdir())
+    out = grundy("export", "--db", str(db))
+    refused_in_a_line(out, "not a grundy store", str(db))
+    assert digest(db) == before and sorted(p.name for p in tmp_path.iterdir()) == files
+    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    assert [r[0] for r in con.execute("SELECT name FROM sqlite_master")] == ["notes"]  # no table added
+    con.close()
+
+
+def test_export_refuses_a_text_file_an_empty_file_and_a_folder(tmp_path: Path) -> None:
+    text = tmp_path / "notes.txt"
+    text.write_text("these are my notes, not a store\n" * 40)
+    empty = tmp_path / "empty.db"
+    empty.write_bytes(b"")
+    for path in (text, empty):
+        before = digest(path)
+        refused_in_a_line(grundy("export", "--db", str(path)), "not a grundy store")
+        assert digest(path) == before
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    refused_in_a_line(grundy("export", "--db", str(folder), "--format", "pgn"), "is a folder")
+    assert list(folder.iterdir()) == []
+
+
+def test_export_only_reads_a_store_file(tmp_path: Path) -> None:
+    db = tmp_path / "g.db"
+    make_played_store(db)
+    before = digest(db)
+    for fmt in ("jsonl", "pgn", "text"):
+        out = grundy("export", "--db", str(db), "--format", fmt)
+        assert out.returncode == 0 and "r-nim" in out.stdout, out.stderr
+    assert digest(db) == before
+
+
+def test_export_reads_a_store_of_an_older_schema_without_migrating_it(tmp_path: Path) -> None:
+    import sqlite3
+
+    from grundy.server.store import _SCHEMA
+
+    db = tmp_path / "old.db"
+    con = sqlite3.connect(db)
+    con.executescript(_SCHEMA)  # version 0: what files made before versioning hold
+    con.execute(
+        "INSERT INTO rooms VALUES ('r-old', 'nim', '{\"heaps\": [2]}', '{}', 'finished', 1.0, 2.0,"
+        ' \'{"outcomes": ["win", "loss"]}\', \'took the last object\')'
+    )
+    con.execute("INSERT INTO moves VALUES ('r-old', 0, 0, '1:2', 1.5, NULL)")
+    con.commit()
+    con.close()
+    before = digest(db)
+    out = grundy("export", "--db", str(db))
+    assert out.returncode == 0, out.stderr
+    (rec,) = [json.loads(line) for line in out.stdout.splitlines()]
+    assert rec["id"] == "r-old" and [m["move"] for m in rec["moves"]] == ["1:2"]
+    assert digest(db) == before
+    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    assert con.execute("PRAGMA user_version").fetchone()[0] == 0
+    con.close()
+
+
+def test_export_refuses_a_store_file_and_a_cluster_at_once(tmp_path: Path) -> None:
+    db = tmp_path / "g.db"
+    make_store(db)
+    refused_in_a_line(grundy("export", "--db", str(db), "--redis", "redis://127.0.0.1:1/0"), "--db and --redis")
