@@ -33,6 +33,7 @@ from grundy.server.record_formats import (  # noqa: F401  (the formats live with
 from grundy.server.records import record_of, record_text
 
 if TYPE_CHECKING:
+    from grundy.server.ratings import SeatRating
     from grundy.server.stored import StoredRoom
 
 
@@ -76,13 +77,13 @@ def run_export(args: argparse.Namespace) -> int:
     else:
         rooms, source = _file_rooms(args.db or default_db_path(), args.room)
     found = written = 0
-    for room, tagged in rooms:
+    for room, tagged, ratings in rooms:
         found += 1
-        rec = exported(record_of(room, tagged), room.meta)
+        rec = exported(record_of(room, tagged, ratings), room.meta)
         if args.format == "jsonl":
             print(json.dumps(rec, ensure_ascii=False))
         elif args.format == "text":
-            print(with_ending(record_text(record_of(room, tagged)), rec["ending"]))
+            print(with_ending(record_text(record_of(room, tagged, ratings)), rec["ending"]))
             print()
         elif args.format == "pgn":
             print(record_pgn(rec))
@@ -105,7 +106,8 @@ def run_export(args: argparse.Namespace) -> int:
     return 0
 
 
-Rooms = Iterator[tuple["StoredRoom", tuple[str, int] | None]]
+# Each ended room with its tournament and round (a tournament game) and its ratings (a rated game).
+Rooms = Iterator[tuple["StoredRoom", tuple[str, int] | None, "list[SeatRating] | None"]]
 
 
 def _file_rooms(path: str, room_id: str | None) -> tuple[Rooms, str]:
@@ -125,7 +127,7 @@ def _file_rooms(path: str, room_id: str | None) -> tuple[Rooms, str]:
     def rooms() -> Rooms:
         try:
             for room in iter_records(store, room_id):
-                yield room, store.tournament_game(room.id)
+                yield room, store.tournament_game(room.id), store.game_ratings(room.id)
         finally:
             store.close()
 
@@ -141,7 +143,7 @@ def _cluster_rooms(where: str, room_id: str | None) -> Rooms:
     from grundy.server.cluster import connect
     from grundy.server.cluster.store import RedisStore
 
-    async def read() -> list[tuple[StoredRoom, tuple[str, int] | None]]:
+    async def read() -> list[tuple[StoredRoom, tuple[str, int] | None, list[SeatRating] | None]]:
         client = connect.parse(where).client()
         store = RedisStore(client, "export", owns_client=False)
         try:
@@ -150,7 +152,7 @@ def _cluster_rooms(where: str, room_id: str | None) -> Rooms:
                 found = [] if room is None else [room]
             else:
                 found = await store.finished_rooms()
-            return [(room, await store.tournament_game(room.id)) for room in found]
+            return [(room, await store.tournament_game(room.id), await store.game_ratings(room.id)) for room in found]
         finally:
             await store.close()
             await connect.close(client)

@@ -1190,7 +1190,9 @@ class Record(_ServerBase):
     room: str = Field(description="Room id.")
     record: dict[str, Any] = Field(
         description="`id`, `game`, `params` (all, secrets included), `seats` (each `kind`, `name`, `level`, and "
-        "`bot`: true for a hosted bot or a bot client), `time_control`, `status`, `created_at`, `ended_at`, "
+        "`bot`: true for a hosted bot or a bot client), `time_control`, `rated` (played rated or casual), `ratings` "
+        "(a rated game's, one per seat: `seat`, `player`, `before`, `after`, `diff`, `rd`, `provisional`; null for a "
+        "casual game and until the node has rated it), `status`, `created_at`, `ended_at`, "
         "`moves` (each `ply`, `seat`, `move`, `at`, `clocks`), `result` (`outcomes`, `scores`, `reason`, `line`), "
         "`reason`, `ending` (see `Ending`), `opening` (how many of the first moves were an opening played in by the "
         "server; 0 for none), for hidden-information games `final` (the full final position), and for tournament "

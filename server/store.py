@@ -45,7 +45,7 @@ from grundy.server.ports import (
     StoredSession,
     Write,
 )
-from grundy.server.ratings import Glicko, RatedGame, Rating, check_pair, rate_glicko
+from grundy.server.ratings import Glicko, RatedGame, Rating, SeatRating, check_pair, rate_glicko, seat_ratings
 from grundy.server.stored import CHAT_KEPT, StoredBan, player_key
 
 __all__ = [
@@ -213,6 +213,16 @@ _MIGRATIONS: list[str] = [
     );
     CREATE TABLE IF NOT EXISTS move_log_a (seq INTEGER PRIMARY KEY, moves BLOB NOT NULL);
     CREATE TABLE IF NOT EXISTS move_log_b (seq INTEGER PRIMARY KEY, moves BLOB NOT NULL);
+    """,
+    # Each rated game's ratings (``seats``: JSON, one ``SeatRating`` a seat: the rating before and after),
+    # written with the ratings themselves, so the game's record says what it did to them.
+    """
+    CREATE TABLE IF NOT EXISTS rated_games (
+        room_id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        at REAL NOT NULL,
+        seats TEXT NOT NULL
+    );
     """,
 ]
 SCHEMA_VERSION = len(_MIGRATIONS)
@@ -844,7 +854,18 @@ class SQLiteStore:
                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     (who, game, room, at, other, outcome, r.rating, r.rd),
                 )
+            seats = [s.to_dict() for s in seat_ratings(players, before, after, at)]
+            self._db.execute(
+                "INSERT OR REPLACE INTO rated_games (room_id, game, at, seats) VALUES (?, ?, ?, ?)",
+                (room, game, at, json.dumps(seats)),
+            )
             return after
+
+    def game_ratings(self, room: str) -> list[SeatRating] | None:
+        """A rated game's ratings, one a seat (before and after it); None if the room changed no rating."""
+        with self._lock:
+            row = self._db.execute("SELECT seats FROM rated_games WHERE room_id = ?", (room,)).fetchone()
+        return None if row is None else [SeatRating.from_dict(d) for d in json.loads(row[0])]
 
     def _glicko(self, player: str, game: str) -> Glicko:
         row = self._db.execute(
@@ -1185,6 +1206,9 @@ class EmbeddedStore:
 
     async def bans(self) -> list[StoredBan]:
         return self.db.bans()
+
+    async def game_ratings(self, room: str) -> list[SeatRating] | None:
+        return self.db.game_ratings(room)
 
     async def glicko_of(self, player: str) -> dict[str, Glicko]:
         return self.db.glicko_of(player)

@@ -88,7 +88,7 @@ class Keys:
         return f"{self.prefix}history:{player}:{game}"  # list: JSON rated games, oldest first (the latest 1000)
 
     def rated(self, rid: str) -> str:
-        return f"{self.prefix}room:{rid}:rated"  # string: set once the room's game changed ratings (never twice)
+        return f"{self.prefix}room:{rid}:rated"  # string: JSON [game, a, b, seats] once the game changed ratings
 
     # ---- quick match
     def queue(self, key: str) -> str:

@@ -125,7 +125,7 @@ def test_pgn_has_the_same_tags_for_every_game_and_moves_that_replay(tmp_path: Pa
     tags = dict(line[1:-1].split(" ", 1) for line in nim[0].splitlines())
     assert tags["Game"] == '"nim"' and tags["Seat0"] == '"Ann"' and tags["Seat1"] == '"bot (hard)"'
     assert tags["Seat1Type"] == '"hosted bot hard"' and tags["Seat0Type"] == '"human"'
-    assert tags["TimeControl"] == '"5+2"' and tags["Result"] == '"0-1"' and tags["Ending"] == '"resign"'
+    assert tags["TimeControl"] == '"300+2"' and tags["Result"] == '"0-1"' and tags["Ending"] == '"resign"'
     assert tags["Termination"] == '"seat 0 resigned"' and tags["PlyCount"] == '"2"'
     assert nim[1] == "1. 1:2 {[%clk 0:04:59]} 3:1 {[%clk 0:04:59.5]} 0-1"
     names = [line.split(" ", 1)[0][1:] for line in nim[0].splitlines()]
@@ -250,3 +250,31 @@ def test_export_refuses_a_store_file_and_a_cluster_at_once(tmp_path: Path) -> No
     db = tmp_path / "g.db"
     make_store(db)
     refused_in_a_line(grundy("export", "--db", str(db), "--redis", "redis://127.0.0.1:1/0"), "--db and --redis")
+
+
+def test_a_rated_tournament_game_says_so_with_its_ratings_in_pgn_and_json(tmp_path: Path) -> None:
+    db = tmp_path / "g.db"
+    s = SQLiteStore(str(db))
+    seats = [{"name": "Ann", "kind": "open"}, {"name": "Bob", "kind": "open"}]
+    meta = {"seats": seats, "time_control": {"initial_s": 30.0, "increment_s": 0.5}, "rated": True, "ending": "rules"}
+    s.save_room(StoredRoom("r-t", "nim", {"heaps": [1], "misere": False}, meta, "playing", 10.0, 10.0))
+    s.append_move("r-t", StoredMove(0, 0, "1:1", 11.0, [29.5, 30.0]))
+    s.update_room("r-t", status="finished", result={"outcomes": ["win", "loss"]}, reason="Ann took the last object")
+    s.tag_tournament_game("r-t", "t-abc", 3)
+    after = s.rate_game("r-t", "nim", ("ann", "bob"), ("win", "loss"), 12.0)
+    assert after is not None
+    s.close()
+    out = grundy("export", "--db", str(db), "--format", "pgn")
+    assert out.returncode == 0, out.stderr
+    tags = dict(line[1:-1].split(" ", 1) for line in out.stdout.split("\n\n")[0].splitlines())
+    diff = round(after[0].rating) - 1500
+    assert tags["Event"] == '"Rated nim tournament t-abc"' and tags["Round"] == '"3"'
+    assert (tags["White"], tags["Black"], tags["WhiteElo"], tags["BlackElo"]) == ('"Ann"', '"Bob"', '"1500"', '"1500"')
+    assert tags["WhiteRatingDiff"] == f'"+{diff}"' and tags["BlackRatingDiff"] == f'"{round(after[1].rating) - 1500}"'
+    assert tags["TimeControl"] == '"30+0.5"'
+    (line,) = [json.loads(x) for x in grundy("export", "--db", str(db)).stdout.splitlines()]
+    assert line["rated"] is True and line["tournament"] == {"id": "t-abc", "round": 3}
+    assert [(r["player"], r["before"], r["diff"]) for r in line["ratings"]] == [
+        ("ann", 1500.0, diff), ("bob", 1500.0, round(after[1].rating) - 1500),
+    ]  # fmt: skip
+    assert line["ratings"][0]["after"] == round(after[0].rating, 1) and line["ratings"][0]["provisional"] is True
