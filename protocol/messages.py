@@ -340,9 +340,17 @@ class Standing(_Part):
         description="The format's tie-break: Sonneborn-Berger (round robin, gauntlet), Buchholz (Swiss), or the "
         "round reached (knockout, where it ranks before points).",
     )
-    rating: float | None = Field(default=None, description="The entrant's rating in this game now.")
+    rating: float | None = Field(
+        default=None,
+        description="The entrant's Glicko-2 rating in this game now: the figure leaderboards, player pages and "
+        "`players` show (1500 for a newcomer).",
+    )
+    rd: float | None = Field(default=None, description="Its deviation now, as `rating_info`'s `rd`.")
+    provisional: bool = Field(default=False, description="True while `rd` is above 110, as everywhere else.")
     rating_change: float | None = Field(
-        default=None, description="Rating now minus rating at entry (rated tournaments; null when unrated)."
+        default=None,
+        description="What this tournament's rated games did to the rating: the sum of their changes (rated "
+        "tournaments; null when unrated).  Not the change since entry: games elsewhere do not count.",
     )
     withdrawn: bool = Field(default=False, description="The entrant withdrew: its later games are lost by forfeit.")
 
