@@ -368,9 +368,17 @@ class Standing(_Part):
         description="The format's tie-break: Sonneborn-Berger (round robin, gauntlet), Buchholz (Swiss), or the "
         "round reached (knockout, where it ranks before points).",
     )
-    rating: float | None = Field(default=None, description="The entrant's rating in this game now.")
+    rating: float | None = Field(
+        default=None,
+        description="The entrant's Glicko-2 rating in this game now: the figure leaderboards, player pages and "
+        "`players` show (1500 for a newcomer).",
+    )
+    rd: float | None = Field(default=None, description="Its deviation now, as `rating_info`'s `rd`.")
+    provisional: bool = Field(default=False, description="True while `rd` is above 110, as everywhere else.")
     rating_change: float | None = Field(
-        default=None, description="Rating now minus rating at entry (rated tournaments; null when unrated)."
+        default=None,
+        description="What this tournament's rated games did to the rating: the sum of their changes (rated "
+        "tournaments; null when unrated).  Not the change since entry: games elsewhere do not count.",
     )
     withdrawn: bool = Field(default=False, description="The entrant withdrew: its later games are lost by forfeit.")
 
@@ -1251,7 +1259,9 @@ class Record(_ServerBase):
     room: str = Field(description="Room id.")
     record: dict[str, Any] = Field(
         description="`id`, `game`, `params` (all, secrets included), `seats` (each `kind`, `name`, `level`, and "
-        "`bot`: true for a hosted bot or a bot client), `time_control`, `status`, `created_at`, `ended_at`, "
+        "`bot`: true for a hosted bot or a bot client), `time_control`, `rated` (played rated or casual), `ratings` "
+        "(a rated game's, one per seat: `seat`, `player`, `before`, `after`, `diff`, `rd`, `provisional`; null for a "
+        "casual game and until the node has rated it), `status`, `created_at`, `ended_at`, "
         "`moves` (each `ply`, `seat`, `move`, `at`, `clocks`), `result` (`outcomes`, `scores`, `reason`, `line`), "
         "`reason`, `ending` (see `Ending`), `opening` (how many of the first moves were an opening played in by the "
         "server; 0 for none), for hidden-information games `final` (the full final position), and for tournament "

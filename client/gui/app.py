@@ -1173,6 +1173,8 @@ class GuiApp(GuiAnalysis):
                 elif isinstance(event, p.GameRated):
                     if self.table.room == event.room:
                         self.table.say(rated_line(event.ratings, self.table.you, self.table.seat_name))
+                    if self.lobby.page == "players":  # (the ratings in the list moved: asked again)
+                        self._spawn(self._list_players())
                 elif isinstance(event, p.Challenged):
                     self.challenges.received(event)
                     if not (self.in_lobby and self.table.room is None):
