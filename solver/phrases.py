@@ -148,6 +148,9 @@ PHRASES: dict[str, str] = {
     "misere.move": "take {take} from heap {heap} to leave nim-sum 0, with a heap of 2 or more still standing",
     "misere.exception": "take {take} from heap {heap} to leave {ones} single objects, an odd number: here the "
                         "misère exception applies (nim-sum {after}, not 0), and the opponent takes the last one",
+    "misere.exception_one": "take {take} from heap {heap} to leave a single object: here the misère exception "
+                            "applies (nim-sum {after}, not 0), and the opponent must take it",
+    "misere.note_one": "take {take} from heap {heap}: leaves a single object (the misère exception: nim-sum {after})",
     "misere.ones_odd": "misère nim: only single objects remain ({ones}), an odd number: whoever faces an odd "
                        "number of them takes the last one and loses",
     "misere.ones_even": "misère nim: only single objects remain ({ones}), an even number: take one to leave an odd "

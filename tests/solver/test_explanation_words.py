@@ -191,6 +191,9 @@ def _note_heap(s: Said) -> None:
         assert s.state.heaps[a["heap"] - 1] == a["size"] and a["size"] - a["take"] == a["to"]
     if "after" in a:
         assert xor(s.heaps_after(s.move)) == a["after"]
+    if s.e.get("rule") == "misere-nim" and a.get("after") == 1:  # the misère exception: single objects, odd
+        left = s.heaps_after(s.move)
+        assert max(left) <= 1 and sum(left) % 2 == 1
     if "ones" in a:
         left = s.heaps_after(s.move)
         assert max(left) <= 1 and sum(left) == a["ones"] and a["ones"] % 2 == 1
@@ -386,8 +389,8 @@ def _misere_move(s: Said) -> None:
     move = f"{s.a['heap']}:{s.a['take']}"
     assert move in s.e["best"]
     left = s.heaps_after(move)
-    if "ones" in s.a:
-        assert max(left) <= 1 and sum(left) == s.a["ones"] and s.a["ones"] % 2 == 1 and xor(left) == s.a["after"]
+    if "ones" in s.a or s.a.get("after") == 1:
+        assert max(left) <= 1 and sum(left) == s.a.get("ones", 1) and sum(left) % 2 == 1 and xor(left) == s.a["after"]
     else:
         assert max(left) > 1 and xor(left) == 0
 
@@ -420,6 +423,7 @@ CHECKS: dict[str, Callable[[Said], None]] = {
     "misere.big": _misere_sizes, "misere.ones_odd": _misere_sizes, "misere.ones_even": _misere_sizes,
     "misere.last": lambda s: sum(s.state.heaps) == 1 or (_ for _ in ()).throw(AssertionError()),
     "misere.move": _misere_move, "misere.exception": _misere_move, "misere.note": _note_heap,
+    "misere.exception_one": _misere_move, "misere.note_one": _note_heap,
     "misere.note_odd": _note_heap,
     "kayles.value": _kayles_rows, "kayles.values": _kayles_rows, "kayles.values_many": _kayles_rows,
     "kayles.throw": _kayles_throw, "kayles.throw_last": _kayles_throw, "kayles.throw_clear": _kayles_throw,
@@ -480,7 +484,7 @@ WORDS_ONLY = {
 RECOMMENDS = {"only", "rec.wins_now", "rec.leaves_loss", "rec.keeps_win", "rec.keeps_score", "rec.holds_draw",
               "rec.holds_out", "rec.holds_out_plain", "rec.faster", "corner.win", "corner.win_now", "kayles.throw",
               "kayles.throw_last", "kayles.throw_clear", "pawn.max", "pawn.min", "nim.move", "nim.take_last",
-              "misere.move", "misere.exception", "sub.won", "sub.won_ends"}
+              "misere.move", "misere.exception", "misere.exception_one", "sub.won", "sub.won_ends"}
 
 
 def test_every_phrase_is_checked_or_states_no_number() -> None:
