@@ -676,6 +676,10 @@ class Lobby:
         tc = msg.time_control
         wanted: list[Any] = [game.name, params, None if tc is None else [tc.initial_s, tc.increment_s]]
         key = json.dumps(wanted + (["rated"] if msg.rated else []), sort_keys=True)  # (rated players meet only)
+        me = await self.sessions.player_of(session.id)
+        if me is not None:  # a person waits once: its other devices' waits end (it never meets itself)
+            for sid in (await self.sessions_of(me, session.id))[1:]:
+                await self.directory.cancel(sid)
         matched = await self.directory.ask(Player(session.id, session.name, session.kind), key, game.seats)
         # "queued" once the asker is in the queue (in a cluster the queue is in Redis: a player told it is queued
         # is found by the next to ask, on any node), and before the room of a match made now says anything.

@@ -173,3 +173,20 @@ async def test_an_open_invitation_is_for_anyone_with_the_code(node: Node) -> Non
     assert state.you == 1 and state.status == "playing"
     for c in (ann, eve):
         await c.close()
+
+
+async def test_a_person_waits_for_a_quick_match_once_and_never_meets_itself(node: Node) -> None:
+    bob_secret = await register(node, "Bob")
+    phone = await hello(url(node), "Bob", bob_secret)
+    laptop = await hello(url(node), "Bob", bob_secret)
+    eve = await hello(url(node), "Eve")
+    await people(eve, phone, laptop)
+    await phone.request(p.QuickMatch(game="nim", rated=False), p.Queued)
+    await laptop.request(p.QuickMatch(game="nim", rated=False), p.Queued)  # the wait moves to the laptop
+    assert (await phone.error(p.QuickMatchCancel())).code == ErrorCode.NOT_IN_QUEUE
+    await eve.request(p.QuickMatch(game="nim", rated=False), p.Queued)
+    state = await eve.expect(p.RoomState, status="playing")
+    assert sorted(s.player or "" for s in state.seats) == ["Bob", "Eve"]
+    await laptop.expect(p.RoomState, room=state.room, status="playing")
+    for c in (phone, laptop, eve):
+        await c.close()
