@@ -284,8 +284,9 @@ class Lobby:
 
     async def _join(self, session: Session, msg: p.Join, actor: RoomActor, invited: bool) -> None:
         """A seat for a session that holds none here: its player's own seat (held from another device) is watched
-        as that seat; a challenge's kept seat is the challenged person's alone (anyone else watches, or takes
-        another free seat); a seat in a rated room is for registered players only, one seat per player."""
+        as that seat, so a player never takes two seats of a room; a challenge's kept seat is the challenged
+        person's alone (anyone else watches, or takes another free seat); a seat in a rated room is for
+        registered players only."""
         me = await self.player_of(session.id)
         mine = await self.seat_of_person(me, session.id, actor.room)
         if mine is not None:  # another device of a player seated here: the game is its own
@@ -311,14 +312,8 @@ class Lobby:
                 return
             seat = others[0] if seat is None else seat
         self.check_cap(session, msg.ref)
-        if actor.room.rated:
-            if me is None:
-                self.check_registered(session, msg.ref)
-            for held in actor.room.seats:
-                if held.session is not None and held.session != session.id:
-                    if await self.sessions.player_of(held.session) == me:
-                        why = f"player {me!r} already plays a seat of this rated game (from another connection)"
-                        raise LobbyError(ErrorCode.ALREADY_SEATED, why, msg.ref)
+        if actor.room.rated and me is None:  # (one seat per player: its other sessions see its seat, above)
+            self.check_registered(session, msg.ref)
         bot = session.kind == "bot"
         actor.put(Join(session.id, session.name, time.time(), seat=seat, invited=invited, ref=msg.ref, bot=bot))
 
