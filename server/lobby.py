@@ -336,6 +336,13 @@ class Lobby:
                     return i
         return None
 
+    async def rewatch(self, session_id: str, actor: RoomActor) -> None:
+        """A watcher let back in (a room taken over, a connection back): as its player's seat again if it is
+        that player's other device (a plain watcher otherwise, as it was put back)."""
+        mine = await self.seat_of_person(await self.player_of(session_id), session_id, actor.room)
+        if mine is not None:
+            actor.put(Watch(session_id, time.time(), True, seat=mine))
+
     def spectate(self, conn: Link, session: Session, msg: p.Spectate) -> Coroutine[Any, Any, None]:
         actor, invited = self.find(msg.room, msg.code, msg.ref)
         invited = invited or actor.id in session.watching  # let in before (with the code): it may come back
