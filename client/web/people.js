@@ -6,7 +6,7 @@
 import { showPlayer } from "./accounts.js";
 import { el } from "./boards.js";
 import { about, clockOf, fillClocks, fillGames, paramFields, paramsOf, seatsOf } from "./forms.js";
-import { clockText } from "./tourney.js";
+import { clockText, ratingText } from "./tourney.js";
 
 const $ = (id) => document.getElementById(id);
 const REFRESH_MS = 5000; // how often the list is asked for again while the lobby shows
@@ -45,9 +45,7 @@ function ratingsText(p) {
   const full = p.rating_info && Object.keys(p.rating_info).length ? p.rating_info : p.ratings ?? {};
   const games = Object.keys(full).sort();
   if (!games.length) return "-";
-  const one = (r) => (typeof r === "number" ? r.toFixed(0)
-    : `${Number(r.rating).toFixed(0)}±${(2 * Number(r.rd)).toFixed(0)}${r.provisional ? "?" : ""}`);
-  return games.slice(0, 3).map((g) => `${g} ${one(full[g])}`).join(", ") + (games.length > 3 ? ` +${games.length - 3}` : "");
+  return games.slice(0, 3).map((g) => `${g} ${ratingText(full[g])}`).join(", ") + (games.length > 3 ? ` +${games.length - 3}` : "");
 }
 
 // Whether a listed person is the one this page is signed in as (this session, or another device of its player).
@@ -251,6 +249,9 @@ export function peopleMessage(msg) {
       if (outgoing.has(msg.room) && !outgoing.get(msg.room).answered) {
         drawOutgoing(msg.room, `your challenge to ${outgoing.get(msg.room).name} ended: ${msg.reason || msg.status}`, false);
       }
+      break;
+    case "game_rated":  // a rated result: the ratings in the list moved
+      if (lobbyShown()) refreshPeople();
       break;
     case "player_status":  // someone came or went: the list may have changed
       if (lobbyShown()) {

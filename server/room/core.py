@@ -501,7 +501,7 @@ class Room(Presenter):
             return room, [reply, WatcherChange(ev.session, True, lasting=not room.is_ended)]
         if self.seat_of(ev.session) is not None or ev.session in self.watchers:  # already in: just the snapshot
             return self, [Send(ToSession(ev.session), self.snapshot_for(ev.session, ev.now, ev.ref))]
-        if self.private and not ev.invited:
+        if self.private and not ev.invited and not self.is_ended:  # (a finished game is anyone's to see)
             return self._refuse(
                 ev.session, ErrorCode.UNKNOWN_ROOM, f"no room {self.id} (private rooms need their code)", ev.ref
             )

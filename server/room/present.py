@@ -196,6 +196,7 @@ class Presenter:
             ending=self.ending,
             final=self.game.full_view(self.state) if self.game.hidden_information else None,
             opening=self.opening,
+            rated=self.rated,
         )
 
     def _move_sends(

@@ -42,13 +42,13 @@ async def made(conn: Connection, **fields: object) -> p.TournamentState:
 
 def test_ratings_are_shown_as_numbers_today_and_with_their_deviation_tomorrow() -> None:
     assert format_rating(1523.4) == "1523" and format_rating(1500) == "1500"
-    assert format_rating({"rating": 1523.4, "rd": 70.2, "provisional": True}) == "1523±140?"
-    assert format_rating({"rating": 1490, "rd": 45, "provisional": False}) == "1490±90"
+    assert format_rating({"rating": 1523.4, "rd": 70.2, "provisional": True}) == "1523? ± 140"
+    assert format_rating({"rating": 1490, "rd": 45, "provisional": False}) == "1490 ± 90"
     assert format_rating(None) == "-" and format_rating({"rd": 30}) == "-" and format_rating(float("nan")) == "-"
     assert format_rating(True) == "-"  # a flag is not a rating
     assert format_change(12.4) == "+12" and format_change(-7) == "-7" and format_change(0.2) == "0"
     ratings = {"nim": 1523.4, "mnk": {"rating": 1490, "rd": 45, "provisional": True}, "coins": 1400, "pawn": 1}
-    assert format_ratings(ratings) == "coins 1400, mnk 1490±90?, nim 1523 +1"
+    assert format_ratings(ratings) == "coins 1400, mnk 1490? ± 90, nim 1523 +1"
     assert format_ratings({}) == "-"
 
     class Info:  # a rating sent in full, as an object with fields
@@ -58,7 +58,7 @@ def test_ratings_are_shown_as_numbers_today_and_with_their_deviation_tomorrow() 
         ratings = {"gomoku": 1623.0}
         rating_info = {"gomoku": Info()}
 
-    assert format_ratings(player_ratings(Listed())) == "gomoku 1623±94"
+    assert format_ratings(player_ratings(Listed())) == "gomoku 1623 ± 94"
     bare = p.PlayerInfo(session="s-1", name="Ann", kind="human", ratings={"nim": 1512.3})
     assert format_ratings(player_ratings(bare)) == "nim 1512"
 
