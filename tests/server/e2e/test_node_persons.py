@@ -16,7 +16,9 @@ from grundy import protocol as p
 from grundy.protocol import ErrorCode
 from grundy.server.node import Node
 from tests.server.e2e.test_node_players import hello, register
-from tests.server.e2e.wsclient import Client, url
+from tests.server.e2e.test_node_rated import one_move_game
+from tests.server.e2e.test_node_stored_games import gone
+from tests.server.e2e.wsclient import Client, NodeFactory, url
 
 
 def sid(c: Client) -> str:
@@ -190,4 +192,20 @@ async def test_a_person_waits_for_a_quick_match_once_and_never_meets_itself(node
     assert sorted(s.player or "" for s in state.seats) == ["Bob", "Eve"]
     await laptop.expect(p.RoomState, room=state.room, status="playing")
     for c in (phone, laptop, eve):
+        await c.close()
+
+
+async def test_a_finished_game_that_left_memory_is_still_its_players_on_any_device(make_node: NodeFactory) -> None:
+    node = await make_node(ended_ttl_s=0.0)
+    ann_secret, bob_secret = await register(node, "Ann"), await register(node, "Bob")
+    ann = await hello(url(node), "Ann", ann_secret)
+    bob = await hello(url(node), "Bob", bob_secret)
+    room = await one_move_game(ann, bob, rated=False)  # (Ann wins)
+    await gone(node, room)
+    phone = await hello(url(node), "Ann", ann_secret)  # another device of Ann's
+    eve = await hello(url(node), "Eve")
+    for who, seat in ((phone, 0), (ann, 0), (bob, 1), (eve, None)):
+        state = await who.request(p.Spectate(room=room), p.RoomState)
+        assert state.status == "finished" and state.you == seat, (who.welcome, state.you)
+    for c in (ann, bob, phone, eve):
         await c.close()
