@@ -119,11 +119,31 @@ class StoredGames:
         return room
 
     async def spectate(self, conn: Connection, session: Session, msg: p.Spectate) -> None:
-        """``spectate {room}`` of a finished room no node runs: its ``room_state``, as a spectator sees it."""
+        """``spectate {room}`` of a finished room no node runs: its ``room_state``, as a spectator sees it, or
+        with ``you`` for one of its players (on any of their sessions)."""
         if msg.room is None:
             raise LobbyError(ErrorCode.UNKNOWN_ROOM, "no room has this join code", msg.ref)
         room = await self.room(msg.room, msg.ref)
-        conn.send_message(room.snapshot(None, time.time(), msg.ref))
+        conn.send_message(room.snapshot(await self._seat_of(session, room), time.time(), msg.ref))
+
+    async def _seat_of(self, session: Session, room: Room) -> int | None:
+        """The seat the session played, or its registered player played from another session (device): the
+        game is theirs (``you``: the side of its review); None for anyone else."""
+        held = room.holder_of(session.id)
+        if held is not None:
+            return held
+        me = session.player
+        if me is None and session.conn is None:  # (a session of another node: its player is in the store)
+            stored = await self.store.session_by_id(session.id)
+            me = None if stored is None else stored.player
+        if me is None:
+            return None
+        for i, seat in enumerate(room.seats):
+            if seat.session is not None and not seat.is_bot:
+                other = await self.store.session_by_id(seat.session)
+                if other is not None and other.player == me:
+                    return i
+        return None
 
     async def player_games(self, conn: Connection, msg: p.GetPlayerGames) -> None:
         """``player_games``: a page of a registered player's (or hosted bot's) finished games, newest first."""
