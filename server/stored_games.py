@@ -23,6 +23,8 @@ import logging
 import time
 from typing import TYPE_CHECKING, Any
 
+from pydantic import ValidationError
+
 from grundy import protocol as p
 from grundy import rules
 from grundy.protocol import ErrorCode
@@ -141,10 +143,11 @@ class StoredGames:
             name = stored.name
         total, page = await self.store.player_games(name, game, msg.offset, msg.limit)
         fields = p.PlayerGameInfo.model_fields
-        games = [
-            p.PlayerGameInfo(
-                room=g.room, game=g.game, ended_at=g.ended_at, **{k: v for k, v in g.summary.items() if k in fields}
-            )
-            for g in page
-        ]
+        games = []
+        for g in page:
+            try:
+                known = {k: v for k, v in g.summary.items() if k in fields}
+                games.append(p.PlayerGameInfo(room=g.room, game=g.game, ended_at=g.ended_at, **known))
+            except ValidationError as e:  # (a row this version cannot read: left out, the rest listed)
+                log.warning("player %s: the listed game %s does not read (%s)", name, g.room, e.error_count())
         conn.send_message(p.PlayerGames(ref=msg.ref, name=name, game=game, offset=msg.offset, total=total, games=games))
