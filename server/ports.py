@@ -45,7 +45,7 @@ import dataclasses
 from collections.abc import Callable, Coroutine, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from grundy.server.ratings import Glicko, RatedGame, Rating
+from grundy.server.ratings import Glicko, RatedGame, Rating, SeatRating
 from grundy.server.stored import (
     PlayerGame,
     RoomUpdate,
@@ -128,6 +128,8 @@ class Store(Protocol):
     async def rate_game(
         self, room: str, game: str, players: tuple[str, str], outcomes: tuple[str, str], at: float
     ) -> tuple[Glicko, Glicko] | None: ...
+    # A rated game's ratings, one a seat, before and after it (its record shows them); None: it changed none.
+    async def game_ratings(self, room: str) -> list[SeatRating] | None: ...
     async def glicko_of(self, player: str) -> dict[str, Glicko]: ...
     async def leaderboard(self, game: str, top: int) -> list[tuple[str, Glicko]]: ...
     async def rating_history(self, player: str, game: str, most: int) -> list[RatedGame]: ...
@@ -150,12 +152,15 @@ class Store(Protocol):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Player:
-    """A connected player as the directory knows it: session id, name, kind (human or bot), games in play."""
+    """A connected session as the directory knows it: session id, name, kind (human or bot), games in play,
+    games watched (in progress, not played in), and the registered player it is (None: a guest, or unknown)."""
 
     id: str
     name: str
     kind: str = "human"
     playing: int = 0
+    watching: int = 0
+    player: str | None = None
 
 
 class Directory(Protocol):

@@ -252,9 +252,11 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
         mover = table.seat_name(table.movers[-1]) if table.movers else ""
         text(surface, f"last move: {table.last_move}" + (f" ({mover})" if mover else ""), (x, y), PANEL_TEXT, 18)
         y += 18
-    if table.room and table.status == "waiting":
-        text(surface, f"room {table.room}" + (f"  code {table.code}" if table.code else ""), (x, y), PANEL_TEXT, 18)
-        y += 18
+    if table.room and table.status == "waiting":  # what sharing the room does: whom its code lets sit
+        share = ch.link_text(table.code, challenged) if table.code else "anyone may take the free seat"
+        for line in wrap(f"room {table.room}  {share}", 38)[:3]:
+            text(surface, line, (x, y), PANEL_TEXT, 18)
+            y += 18
     y += 6
     # the buttons: players get the game's actions, everyone the review and the lobby
     bw, bh = (rect.w - 16 - 8) // 3, 26
@@ -485,7 +487,7 @@ class GuiApp(GuiAnalysis):
             if self.lobby.page == "tournaments":
                 self.board = draw_tournaments(screen, self.board_area, self.lobby, self.conn.session)
             elif self.lobby.page == "players":
-                self.board = draw_players(screen, self.board_area, self.lobby, self.conn.session)
+                self.board = draw_players(screen, self.board_area, self.lobby, self.conn.session, self.conn.player)
             elif self.lobby.page == "games":
                 self.board = draw_games(screen, self.board_area, self.lobby)
             else:
@@ -1157,6 +1159,12 @@ class GuiApp(GuiAnalysis):
                     self.table.say(caught_up(event.after_s))
                 elif isinstance(event, p.TournamentState):
                     self.lobby.show_tournament(event)
+                elif isinstance(event, p.ChallengeAnswered):  # answered on another of our devices
+                    words = self.challenges.answered(event, self.challenge)
+                    if self.challenge is not None and self.challenge.room == event.room:  # its question goes
+                        self.question, self.challenge = None, None
+                        self.ask_challenge()
+                    self.table.say(words)
                 elif isinstance(event, p.ChallengeDeclined):
                     words = self.challenges.declined(event)
                     if self.table.room == event.room:  # the challenge's room went with the refusal
@@ -1165,6 +1173,8 @@ class GuiApp(GuiAnalysis):
                 elif isinstance(event, p.GameRated):
                     if self.table.room == event.room:
                         self.table.say(rated_line(event.ratings, self.table.you, self.table.seat_name))
+                    if self.lobby.page == "players":  # (the ratings in the list moved: asked again)
+                        self._spawn(self._list_players())
                 elif isinstance(event, p.Challenged):
                     self.challenges.received(event)
                     if not (self.in_lobby and self.table.room is None):

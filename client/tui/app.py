@@ -80,7 +80,7 @@ from grundy.client.tui.tournaments import NewTournamentScreen, TournamentScreen
 
 CLIENT_TAG = "grundy-tui/0.1"
 OPPONENTS = [*((f"bot ({level})", f"bot:{level}") for level in p.BOT_LEVELS), ("human (open seat)", "human"),
-             ("human (invite code)", "invite")]  # fmt: skip
+             ("human (invite code: anyone who has it)", "invite")]  # fmt: skip
 LIST_REFRESH_S = 3.0  # how often the tournaments and players tabs ask again while shown
 
 
@@ -215,7 +215,7 @@ class LobbyScreen(Screen[None]):
         self.query_one("#games", OptionList).focus()
         self.query_one("#tournaments", DataTable).add_columns("state", "name", "game", "format", "clock",
                                                                "entrants", "round")  # fmt: skip
-        self.query_one("#players", DataTable).add_columns("player", "kind", "playing", "ratings")
+        self.query_one("#players", DataTable).add_columns("player", "kind", "where", "ratings")
         self.query_one("#player-games", DataTable).add_columns("ended (UTC)", "game", "players", "result", "moves")
         self.set_interval(LIST_REFRESH_S, self._refresh_lists)
 
@@ -344,8 +344,8 @@ class LobbyScreen(Screen[None]):
         player = next((pl for pl in self.grundy.players if pl.session == session), None)
         if player is None:
             self.say("no player chosen: F5 refreshes the list", error=True)
-        elif player.session == self.grundy.conn.session:
-            self.say("that is you: choose someone else to challenge", error=True)
+        elif ch.is_you(player, self.grundy.conn.session, self.grundy.conn.player):
+            self.say("that is you (on this or another device): choose someone else to challenge", error=True)
         else:
             self.grundy.ask_challenge(player, self.chosen_game())
 
@@ -437,8 +437,8 @@ class LobbyScreen(Screen[None]):
         table.clear()
         keys = []
         for pl in players:
-            name, kind, playing, ratings = ch.player_row(pl, self.grundy.conn.session)
-            table.add_row(name[:26], kind, playing, ratings[:40], key=pl.session)
+            name, kind, where, ratings = ch.player_row(pl, self.grundy.conn.session, self.grundy.conn.player)
+            table.add_row(name[:26], kind, where[:30], ratings[:40], key=pl.session)
             keys.append(pl.session)
         if chosen in keys:
             table.move_cursor(row=keys.index(chosen))
@@ -627,7 +627,8 @@ class GameScreen(Screen[None]):
         return app
 
     def say(self, text: str, error: bool = False) -> None:
-        self.query_one("#message", Static).update(Text(text, style="bold red" if error else "bold"))
+        for line in self.query("#message").results(Static):  # (none yet while the screen is being built)
+            line.update(Text(text, style="bold red" if error else "bold"))
 
     def show_log(self, entries: list[tuple[str, str]]) -> None:
         """The room's chat and explanations, newest last (as many as fit)."""
@@ -645,6 +646,8 @@ class GameScreen(Screen[None]):
 
     def show_room(self, room: LiveRoom) -> None:
         """Redraw everything from the room model."""
+        if not self.query("#log"):
+            return  # (the screen is mounted but its parts are not yet: its own mount redraws it)
         you = f"you: {room.seat_name(room.you)}" if room.you is not None else "watching"
         code = f" · code {room.code}" if room.code else ""
         rated = " · rated" if room.rated else ""
@@ -703,8 +706,11 @@ class GameScreen(Screen[None]):
         if room.status == "waiting":
             challenged = self.grundy.challenges.waiting_for(room.room)
             if challenged is not None:
-                return Text(f"waiting for {challenged} to accept your challenge (F7 withdraws it)", style="yellow")
-            share = f"code {room.code}" if room.code else f"room {room.room}"
+                line = f"waiting for {challenged} to accept your challenge (F7 withdraws it)"
+                if room.code:
+                    line += f";\n{ch.link_text(room.code, challenged)}"
+                return Text(line, style="yellow")
+            share = ch.link_text(room.code, None) if room.code else f"room {room.room}"
             return Text(f"waiting for players;\nshare {share}", style="yellow")
         if room.is_over:
             text = Text(result_line(room), style="bold magenta")
@@ -969,6 +975,9 @@ class GrundyApp(AnalysisMixin, App[int]):
         if isinstance(event, p.ChallengeDeclined):
             self.challenge_declined(event)
             return
+        if isinstance(event, p.ChallengeAnswered):
+            self.challenge_answered(event)
+            return
         if isinstance(event, LinkDown):
             self.link_up = False
             self.say(f"connection lost (code {event.code}); reconnecting...", error=True)
@@ -1028,6 +1037,7 @@ class GrundyApp(AnalysisMixin, App[int]):
         if isinstance(event, p.GameRated):
             if self.room is not None and self.room.room == event.room:
                 self.say(rated_line(event.ratings, self.room.you, self.room.seat_name), log=True)
+            self.refresh_players()  # (the ratings in the list moved: asked again, no refresh needed)
             return
         if self.room is None or not self.room.apply(event):
             return
@@ -1490,6 +1500,17 @@ class GrundyApp(AnalysisMixin, App[int]):
             return
         if not accept:
             self.say(f"you declined {challenge.challenger}'s challenge")
+
+    def challenge_answered(self, event: p.ChallengeAnswered) -> None:
+        """A challenge to us was answered on another of our devices: its prompt goes, said in words."""
+        screen = self.screen
+        asked = screen.challenge if isinstance(screen, ChallengePrompt) else None
+        words = self.challenges.answered(event, asked)
+        if self.prompting == event.room and asked is not None and asked.room == event.room:
+            self.prompting = None
+            self.pop_screen()  # (no answer from here: the other device's stands)
+            self._prompt_next()
+        self.say(words)
 
     def challenge_declined(self, event: p.ChallengeDeclined) -> None:
         """Our challenge was turned down (or lapsed): said in words, and the lobby comes back."""

@@ -1,13 +1,13 @@
 // The grundy web client: a name, the lobby, and rooms played with the mouse, over the node's websocket.
 // One module holds the page's state (S) and draws it; net.js carries the messages, boards.js the boards,
 // room.js folds the server's messages into each room (the clients' one room model).
-import { helloFailed, helloSecret, initAccounts, ratedChosen, showPlayer, welcomed as accountWelcomed } from "./accounts.js";
+import { accountsMessage, helloFailed, helloSecret, initAccounts, ratedChosen, showPlayer, welcomed as accountWelcomed } from "./accounts.js";
 import { Analysis, hintView, reviewView } from "./analysis.js";
 import { drawBoard, el, refocus } from "./boards.js";
 import { endSound, headline, ratingLines, reasonText } from "./gameover.js";
 import { drawMoveList } from "./movelist.js";
 import { Link } from "./net.js";
-import { initPeople, peopleMessage } from "./people.js";
+import { initPeople, linkWords, peopleMessage } from "./people.js";
 import { drawRecordActions, initRecords, openRecord } from "./records.js";
 import { canDraw, clockLeft as secondsLeft, heading, isMyTurn, isOver, isPlayer, moveModes, reduce, roomKey, seatMarks } from "./room.js";
 import { isMuted, setMuted, sound } from "./sounds.js";
@@ -175,6 +175,7 @@ async function openLink(code) {
 function message(msg) {
   if (msg.room != null) roomMessage(msg);
   peopleMessage(msg); // challenges, who is online (people.js)
+  accountsMessage(msg); // the leaderboard and a player's page follow rated results (accounts.js)
   tournamentMessage(msg); // tournaments (tournaments.js)
   switch (msg.type) {
     case "welcome":
@@ -521,6 +522,7 @@ function drawRoom() {
   const code = S.codes.get(room.room);
   $("invite").hidden = !(code && room.status === "waiting");
   if (code) $("invite-link").value = `${location.origin}/r/${code}`;
+  if (code) $("invite-words").textContent = linkWords(room.room);
 
   $("seats").replaceChildren(
     ...room.seats.map((s, i) => {

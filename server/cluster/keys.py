@@ -96,7 +96,7 @@ class Keys:
         return f"{self.prefix}player:{player}:game_rows"  # hash: room id -> JSON [game, ended_at, summary]
 
     def rated(self, rid: str) -> str:
-        return f"{self.prefix}room:{rid}:rated"  # string: set once the room's game changed ratings (never twice)
+        return f"{self.prefix}room:{rid}:rated"  # string: JSON [game, a, b, seats] once the game changed ratings
 
     # ---- quick match
     def queue(self, key: str) -> str:

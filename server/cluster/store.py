@@ -51,7 +51,7 @@ from grundy.server.ports import (
     StoredSession,
     Write,
 )
-from grundy.server.ratings import Glicko, RatedGame, Rating, check_pair, rate_glicko
+from grundy.server.ratings import Glicko, RatedGame, Rating, SeatRating, check_pair, rate_glicko, seat_ratings
 from grundy.server.store import StoreError
 from grundy.server.stored import CHAT_KEPT, PlayerGame, StoredBan, player_key
 
@@ -830,12 +830,21 @@ class RedisStore:
                         entry = RatedGame(room, at, other, outcome, r.rating, r.rd)
                         pipe.rpush(k.history(who, game), json.dumps(entry.to_dict()))
                         pipe.ltrim(k.history(who, game), -HISTORY_KEPT, -1)
-                    pipe.set(mark, json.dumps([game, a, b]))
+                    seats = [s.to_dict() for s in seat_ratings(players, before, after, at)]
+                    pipe.set(mark, json.dumps([game, a, b, seats]))  # (the game's ratings, for its record)
                     await pipe.execute()
                     return after
                 except WatchError:
                     continue
         raise StoreError(f"room {room}: its rating update lost {RATE_TRIES} races in a row")
+
+    async def game_ratings(self, room: str) -> list[SeatRating] | None:
+        """A rated game's ratings, one a seat (kept in the room's ``rated`` mark); None if it changed none."""
+        raw = await self.r.get(self.keys.rated(room))
+        mark = None if raw is None else json.loads(raw)
+        if not isinstance(mark, list) or len(mark) < 4:  # (a mark written before the ratings were kept in it)
+            return None
+        return [SeatRating.from_dict(d) for d in mark[3]]
 
     async def glicko_of(self, player: str) -> dict[str, Glicko]:
         got = await self.r.hgetall(self.keys.glicko(player))

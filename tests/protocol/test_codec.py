@@ -206,6 +206,7 @@ SERVER_SAMPLES: list[BaseModel] = [
         room="r1", code="c", game="nim", params={}, time_control=None, seat=1, challenger="Ann", challenger_session="s2"
     ),
     p.ChallengeDeclined(room="r1", player="Bob", session="s3"),
+    p.ChallengeAnswered(room="r1", accepted=True, session="s4"),
     p.Tournaments(tournaments=[TOURNAMENT]),
     p.TournamentState(
         tournament=TOURNAMENT,

@@ -11,6 +11,10 @@ dialog (web-challenge*.png), the list of tournaments (web-tournaments*.png) and 
 standings and crosstable (web-standings*.png).  ``python -m tests.web.shots people`` makes only those.
 A player's page with its games (web-player-games*.png) and a finished game opened at its address after
 the node restarted (web-stored-game.png): ``python -m tests.web.shots games`` makes only those.
+One person on two devices (web-devices.png: the people list where Ivy is one row on two devices;
+web-devices-phone.png: Ivy's phone told that her laptop accepted Jon's challenge) and a challenge's
+link, said to be the challenged player's alone (web-challenge-link.png):
+``python -m tests.web.shots persons`` makes only those.
 """
 
 from __future__ import annotations
@@ -37,6 +41,9 @@ async def main(only: str | None = None) -> None:
             async for browser in launch():
                 await games_shots(browser, tmp)
                 if only == "games":
+                    break
+                await persons_shots(browser, node)
+                if only == "persons":
                     break
                 await people_shots(browser, node)
                 if only == "people":
@@ -282,6 +289,33 @@ async def games_shots(browser: Any, tmp: str) -> None:
         await ivy.screenshot(path=str(OUT / "web-stored-game.png"), full_page=True)
     finally:
         await node.shutdown()
+
+
+async def persons_shots(browser: Any, node: Node) -> None:
+    """Ivy signed in on a laptop and a phone; Jon's challenge to her, its link, and its answer on the laptop."""
+    from tests.server.e2e.test_node_players import register
+    from tests.web.test_people import challenge, people_row
+    from tests.web.test_persons import signed_in
+
+    secret = await register(node, "Ivy")
+    laptop = await signed_in(browser, node, "Ivy", secret)
+    phone = await signed_in(browser, node, "Ivy", secret, phone=True)
+    jon = await player(browser, node, "Jon")
+    row = await people_row(jon, "Ivy")
+    await row.locator("td.where", has_text="on 2 devices").wait_for()
+    await jon.locator("#people-panel").evaluate("(e) => e.scrollIntoView()")
+    await jon.screenshot(path=str(OUT / "web-devices.png"))
+    await challenge(jon, "Ivy", "nim", {"heaps": "3,4,5"})
+    await jon.wait_for_selector("#room-view:not([hidden])")
+    await jon.locator("#invite-words", has_text="This link is Ivy's").wait_for()
+    await jon.screenshot(path=str(OUT / "web-challenge-link.png"))
+    for page in (laptop, phone):
+        await page.locator("[data-incoming]").wait_for()
+    await laptop.click("[data-accept]")
+    await phone.locator("#notice", has_text="accepted on another of your devices").wait_for()
+    await phone.screenshot(path=str(OUT / "web-devices-phone.png"))
+    for page in (laptop, phone, jon):
+        await page.context.close()
 
 
 if __name__ == "__main__":
