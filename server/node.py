@@ -300,7 +300,7 @@ class Node:
         tournaments = self.lobby.tournaments
         self.greeting = Greeting(self.config, self.sessions, store, self.lobby, self.rooms, self.presence)
         self.restorer = Restorer(store, self.sessions, self.rooms, tournaments)
-        self.stored_games = StoredGames(store)  # (finished games no node runs: from the store)
+        self.stored_games = StoredGames(store, self.sessions)  # (finished games no node runs: from the store)
         self.listing = self._listing or EmbeddedListing(self.lobby)
         self.results = self._results or EmbeddedResults(tournaments)
         parts: dict[str, Any] = {NODE: self, GREETING: self.greeting, LOBBY: self.lobby, TOURNAMENTS: tournaments}
@@ -839,8 +839,7 @@ class Node:
         """Watch a room; a finished one no node runs is read from the store (``server.stored_games``)."""
         if msg.code is None and msg.room is not None and msg.room not in self.rooms:
             return self.stored_games.spectate(conn, session, msg)
-        self.lobby.spectate(conn, session, msg)
-        return None
+        return self.lobby.spectate(conn, session, msg)
 
     def _player_games(self, conn: Connection, msg: p.GetPlayerGames) -> Coroutine[Any, Any, None]:
         return self.stored_games.player_games(conn, msg)

@@ -4,9 +4,10 @@ A room stays in a node's memory a while after its game ends (``ended_ttl_s``: re
 review); after that, after a restart, or on another node of a cluster, its game is read from the
 store.  :class:`StoredGames` answers, for a finished room no node runs:
 
-* ``spectate {room}``: its ``room_state`` (a spectator's; the whole position, every move, the
-  result), the room rebuilt from the store (``Room.restore``) without being run: there is nothing
-  to watch, so the session is not remembered as a spectator;
+* ``spectate {room}``: its ``room_state`` (the whole position, every move, the result; ``you`` the
+  seat the asking person played, from any of their devices, else a spectator's), the room rebuilt
+  from the store (``Room.restore``) without being run: there is nothing to watch, so the session is
+  not remembered as a spectator;
 * ``analyze {room}`` (``review``, ``position``): as for a finished room in memory (``server.analysis``);
 * ``get_player_games``: a page of a player's finished games, newest first (``Store.player_games``).
 
@@ -86,8 +87,9 @@ async def index_game(store: Store, sessions: Sessions, room: Room, ended_at: flo
 class StoredGames:
     """Finished games read from the store for rooms no node runs (see the module docstring)."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, sessions: Sessions) -> None:
         self.store = store
+        self.sessions = sessions
         self._rooms: collections.OrderedDict[str, Room] = collections.OrderedDict()
 
     async def room(self, room_id: str, ref: Any) -> Room:
@@ -125,7 +127,18 @@ class StoredGames:
         if msg.room is None:
             raise LobbyError(ErrorCode.UNKNOWN_ROOM, "no room has this join code", msg.ref)
         room = await self.room(msg.room, msg.ref)
-        conn.send_message(room.snapshot(None, time.time(), msg.ref))
+        conn.send_message(room.snapshot(await self.seat_of(session, room), time.time(), msg.ref))
+
+    async def seat_of(self, session: Session, room: Room) -> int | None:
+        """The seat the session's person played in ``room`` (a registered player from any device; a guest from
+        its own session), or None."""
+        me = await self.sessions.player_of(session.id)
+        for i, seat in enumerate(room.seats):
+            if seat.session is None or seat.is_bot:
+                continue
+            if seat.session == session.id or (me is not None and await self.sessions.player_of(seat.session) == me):
+                return i
+        return None
 
     async def player_games(self, conn: Connection, msg: p.GetPlayerGames) -> None:
         """``player_games``: a page of a registered player's (or hosted bot's) finished games, newest first."""

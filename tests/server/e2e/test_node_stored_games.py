@@ -13,7 +13,7 @@ import pytest
 from grundy import protocol as p
 from grundy.protocol import ErrorCode
 from grundy.server.node import Node
-from tests.server.e2e.test_node_players import hello
+from tests.server.e2e.test_node_players import hello, register
 from tests.server.e2e.test_node_rated import one_move_game, player, settled
 from tests.server.e2e.wsclient import Client, NodeFactory, url
 
@@ -34,7 +34,8 @@ async def games_of(c: Client, name: str, **more: object) -> p.PlayerGames:
 
 async def test_a_finished_game_opens_from_the_store_once_its_room_left_memory(make_node: NodeFactory) -> None:
     node = await make_node(ended_ttl_s=0.0)
-    ann, bob = await player(node, "Ann"), await player(node, "Bob")
+    secrets = {who: await register(node, who) for who in ("Ann", "Bob")}
+    ann, bob = await hello(url(node), "Ann", secrets["Ann"]), await hello(url(node), "Bob", secrets["Bob"])
     room = await one_move_game(ann, bob, rated=True)
     await gone(node, room)
     for _ in range(2):  # (in a cluster: each node in turn)
@@ -51,6 +52,11 @@ async def test_a_finished_game_opens_from_the_store_once_its_room_left_memory(ma
         position = await eve.request(p.Analyze(room=room, kind="position", moves=[]), p.Analysis)
         assert position.refused is None and position.view is not None and position.legal_moves == ["1:1"]
         await eve.close()
+    for who in ("Ann", "Bob"):  # a player opening the game from another device: their seat
+        again = await hello(url(node), who, secrets[who])
+        state = await again.request(p.Spectate(room=room), p.RoomState)
+        assert state.you == ["Ann", "Bob"].index(who) and state.status == "finished"
+        await again.close()
 
 
 async def test_a_room_nobody_has_is_still_unknown(node: Node) -> None:
