@@ -92,7 +92,7 @@ from grundy.server.room import (
 from grundy.server.room_table import RoomTable
 from grundy.server.sessions import Session, Sessions
 from grundy.server.store import EmbeddedStore, SQLiteStore
-from grundy.server.stored_games import StoredGames, index_game
+from grundy.server.stored_games import CLOSED_ROOM_REQUESTS, StoredGames, index_game
 from grundy.server.transport import CONNECTION_CLASS, send_now
 
 __all__ = ["ROUTES", "SERVER_NAME", "Node", "NodeConfig", "Route"]
@@ -777,8 +777,10 @@ class Node:
             raise LookupError(f"no route for {msg.type!r}")  # a fault: every client message has a route
         return handler(conn, session, msg)
 
-    def _to_room(self, conn: Connection, session: Session, msg: Any) -> None:
-        """A ROOM request: an event for its room's actor."""
+    def _to_room(self, conn: Connection, session: Session, msg: Any) -> Coroutine[Any, Any, None] | None:
+        """A ROOM request: an event for its room's actor (of a finished game no node runs: ``server.stored_games``)."""
+        if msg.room not in self.rooms and isinstance(msg, CLOSED_ROOM_REQUESTS):
+            return self.stored_games.closed_room(conn, session, msg)
         actor = self.rooms.require(msg.room, msg.ref)
         now = time.time()
         if isinstance(msg, p.Rematch) and self.stopping:

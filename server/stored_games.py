@@ -9,6 +9,8 @@ store.  :class:`StoredGames` answers, for a finished room no node runs:
   from the store (``Room.restore``) without being run: there is nothing to watch, so the session is
   not remembered as a spectator;
 * ``analyze {room}`` (``review``, ``position``): as for a finished room in memory (``server.analysis``);
+* ``get_state {room}``: its ``room_state`` as above; ``rematch`` and ``chat``: ``game_over``, in words (the
+  room is closed: a new game is made from the lobby);
 * ``get_player_games``: a page of a player's finished games, newest first (``Store.player_games``).
 
 :func:`index_game` puts a finished game in each of its players' lists when it ends: a registered
@@ -37,11 +39,13 @@ if TYPE_CHECKING:
     from grundy.server.gateway import Connection
     from grundy.server.sessions import Session, Sessions
 
-__all__ = ["CACHED_ROOMS", "StoredGames", "index_game", "players_of"]
+__all__ = ["CACHED_ROOMS", "CLOSED_ROOM_REQUESTS", "StoredGames", "index_game", "players_of"]
 
 log = logging.getLogger("grundy.node")
 
 CACHED_ROOMS = 32  # finished rooms rebuilt from the store and kept (each is its moves and final position)
+# Requests about a room that a finished game no node runs answers from the store (the others: unknown_room).
+CLOSED_ROOM_REQUESTS = (p.GetState, p.Rematch, p.ChatSend)
 
 
 async def players_of(sessions: Sessions, room: Room) -> list[str | None]:
@@ -128,6 +132,16 @@ class StoredGames:
             raise LobbyError(ErrorCode.UNKNOWN_ROOM, "no room has this join code", msg.ref)
         room = await self.room(msg.room, msg.ref)
         conn.send_message(room.snapshot(await self.seat_of(session, room), time.time(), msg.ref))
+
+    async def closed_room(self, conn: Connection, session: Session, msg: Any) -> None:
+        """``get_state``, ``rematch`` or ``chat`` for a finished room no node runs (see the module docstring)."""
+        room = await self.room(msg.room, msg.ref)
+        if isinstance(msg, p.GetState):
+            conn.send_message(room.snapshot(await self.seat_of(session, room), time.time(), msg.ref))
+            return
+        what = "rematch" if isinstance(msg, p.Rematch) else "chat"
+        why = f"room {room.id}: its game is over and the room has closed: no {what} any more (new games: the lobby)"
+        raise RoomError(ErrorCode.GAME_OVER, why, msg.ref)
 
     async def seat_of(self, session: Session, room: Room) -> int | None:
         """The seat the session's person played in ``room`` (a registered player from any device; a guest from

@@ -59,9 +59,23 @@ async def test_a_finished_game_opens_from_the_store_once_its_room_left_memory(ma
         await again.close()
 
 
+async def test_a_closed_rooms_state_is_read_and_its_rematch_and_chat_are_refused(make_node: NodeFactory) -> None:
+    node = await make_node(ended_ttl_s=0.0)
+    ann, bob = await player(node, "Ann"), await player(node, "Bob")
+    room = await one_move_game(ann, bob, rated=False)
+    await gone(node, room)
+    state = await ann.request(p.GetState(room=room), p.RoomState)
+    assert state.status == "finished" and state.you == 0
+    for msg in (p.Rematch(room=room), p.ChatSend(room=room, text="gg")):
+        e = await ann.error(msg)
+        assert e.code == ErrorCode.GAME_OVER and "closed" in e.message and e.room == room, e
+    await ann.request(p.Ping(), p.Pong)
+
+
 async def test_a_room_nobody_has_is_still_unknown(node: Node) -> None:
     eve = await hello(url(node), "Eve")
-    for msg in (p.Spectate(room="r-nosuchroom"), p.Analyze(room="r-nosuchroom", kind="review")):
+    for msg in (p.Spectate(room="r-nosuchroom"), p.Analyze(room="r-nosuchroom", kind="review"),
+                p.GetState(room="r-nosuchroom"), p.Rematch(room="r-nosuchroom")):  # fmt: skip
         e = await eve.error(msg)
         assert e.code == ErrorCode.UNKNOWN_ROOM, e
     await eve.request(p.Ping(), p.Pong)  # (the connection carries on)
