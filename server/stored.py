@@ -92,10 +92,6 @@ class PlayerGame:
     summary: dict[str, Any]
 
 
-# The most games one ``player_games`` read returns, and the furthest it pages (its offset).
-PLAYER_GAMES_PAGE = 50
-PLAYER_GAMES_OFFSET = 100_000
-
 
 @dataclasses.dataclass(frozen=True)
 class StoredBan:
