@@ -841,6 +841,8 @@ class Node:
         """Watch a room; a finished one no node runs is read from the store (``server.stored_games``)."""
         if msg.code is None and msg.room is not None and msg.room not in self.rooms:
             return self.stored_games.spectate(conn, session, msg)
+        if msg.code is not None and msg.room is None and self.rooms.by_code(msg.code) is None:
+            return self.stored_games.spectate(conn, session, msg)  # (a finished game's link: its code lasts)
         return self.lobby.spectate(conn, session, msg)
 
     def _player_games(self, conn: Connection, msg: p.GetPlayerGames) -> Coroutine[Any, Any, None]:

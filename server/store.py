@@ -218,6 +218,7 @@ _MIGRATIONS: list[str] = [
     # a row per player and room (``player``: the name in lower case, as players are keyed; ``summary``: JSON,
     # what a list of games shows).  Written once a game has ended (``index_game``); read a page at a time.
     # The games finished before are listed from their rooms (the title left to the clients: the game's name).
+    # Rooms are found by their join code too (``room_by_code``: a finished game's invitation link lasts).
     """
     CREATE TABLE IF NOT EXISTS player_games (
         player TEXT NOT NULL,
@@ -229,6 +230,7 @@ _MIGRATIONS: list[str] = [
     ) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS player_games_by_time ON player_games(player, ended_at);
     CREATE INDEX IF NOT EXISTS player_games_by_game ON player_games(player, game, ended_at);
+    CREATE INDEX IF NOT EXISTS rooms_by_code ON rooms(json_extract(meta, '$.code'));
     INSERT OR IGNORE INTO player_games (player, room, game, ended_at, summary)
     SELECT lower(CASE WHEN json_extract(seat.value, '$.kind') = 'bot'
                       THEN 'bot:' || json_extract(seat.value, '$.level') ELSE s.player END),
@@ -673,6 +675,14 @@ class SQLiteStore:
         with self._lock:
             row = self._db.execute("SELECT * FROM rooms WHERE id = ?", (room_id,)).fetchone()
             return None if row is None else self._room(row)
+
+    def room_by_code(self, code: str) -> str | None:
+        """The room a join code named (None: no room had it)."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT id FROM rooms WHERE json_extract(meta, '$.code') = ? ORDER BY created_at DESC LIMIT 1", (code,)
+            ).fetchone()
+        return None if row is None else str(row[0])
 
     def unfinished_rooms(self) -> list[StoredRoom]:
         with self._lock:
@@ -1233,6 +1243,9 @@ class EmbeddedStore:
 
     async def load_room(self, room_id: str) -> StoredRoom | None:
         return self.db.load_room(room_id)
+
+    async def room_by_code(self, code: str) -> str | None:
+        return self.db.room_by_code(code)
 
     async def unfinished_rooms(self) -> list[StoredRoom]:
         return self.db.unfinished_rooms()

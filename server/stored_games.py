@@ -4,10 +4,11 @@ A room stays in a node's memory a while after its game ends (``ended_ttl_s``: re
 review); after that, after a restart, or on another node of a cluster, its game is read from the
 store.  :class:`StoredGames` answers, for a finished room no node runs:
 
-* ``spectate {room}``: its ``room_state`` (the whole position, every move, the result; ``you`` the
-  seat the asking person played, from any of their devices, else a spectator's), the room rebuilt
-  from the store (``Room.restore``) without being run: there is nothing to watch, so the session is
-  not remembered as a spectator;
+* ``spectate {room}`` (or ``{code}``, the join code it had: an invitation's link lasts too): its
+  ``room_state`` (the whole position, every move, the result; ``you`` the seat the asking person
+  played, from any of their devices, else a spectator's), the room rebuilt from the store
+  (``Room.restore``) without being run: there is nothing to watch, so the session is not
+  remembered as a spectator;
 * ``analyze {room}`` (``review``, ``position``): as for a finished room in memory (``server.analysis``);
 * ``get_state {room}``: its ``room_state`` as above; ``rematch`` and ``chat``: ``game_over``, in words (the
   room is closed: a new game is made from the lobby);
@@ -128,9 +129,12 @@ class StoredGames:
 
     async def spectate(self, conn: Connection, session: Session, msg: p.Spectate) -> None:
         """``spectate {room}`` of a finished room no node runs: its ``room_state``, as a spectator sees it."""
-        if msg.room is None:
+        rid = msg.room
+        if rid is None and msg.code is not None:  # (a finished game's invitation link opens it too)
+            rid = await self.store.room_by_code(msg.code)  # (a room in play is found where it runs, before this)
+        if rid is None:
             raise LobbyError(ErrorCode.UNKNOWN_ROOM, "no room has this join code", msg.ref)
-        room = await self.room(msg.room, msg.ref)
+        room = await self.room(rid, msg.ref)
         conn.send_message(room.snapshot(await self.seat_of(session, room), time.time(), msg.ref))
 
     async def closed_room(self, conn: Connection, session: Session, msg: Any) -> None:

@@ -163,3 +163,26 @@ async def test_a_private_rooms_finished_game_is_anyones_to_see_by_its_id(node: N
     await bob.expect(p.GameOver, room=created.room)
     state = await eve.request(p.Spectate(room=created.room), p.RoomState)  # (the room is still in memory)
     assert state.status == "finished" and state.you is None
+
+
+async def test_a_finished_private_games_invitation_link_opens_it_once_its_room_left_memory(
+    make_node: NodeFactory,
+) -> None:
+    node = await make_node(ended_ttl_s=0.0)
+    ann, bob = await player(node, "Ann"), await player(node, "Bob")
+    seats = [p.SeatRequest(kind="open"), p.SeatRequest(kind="invite")]
+    created = await ann.request(
+        p.CreateRoom(game="nim", params={"heaps": [1]}, seat=0, seats=seats, private=True), p.RoomCreated
+    )
+    assert created.code
+    await bob.request(p.Join(code=created.code), p.RoomState)
+    await ann.request(p.Move(room=created.room, ply=0, move="1:1"), p.MoveMade)
+    await bob.expect(p.GameOver, room=created.room)
+    await gone(node, created.room)
+    for _ in range(2):  # (in a cluster: each node in turn)
+        eve = await hello(url(node), "Eve")
+        state = await eve.request(p.Spectate(code=created.code), p.RoomState)
+        assert state.room == created.room and state.status == "finished" and state.you is None
+        e = await eve.error(p.Spectate(code="no-such-code"))
+        assert e.code == ErrorCode.UNKNOWN_ROOM
+        await eve.close()
