@@ -46,7 +46,7 @@ from grundy.server.ports import (
     Write,
 )
 from grundy.server.ratings import Glicko, RatedGame, Rating, SeatRating, check_pair, rate_glicko, seat_ratings
-from grundy.server.stored import CHAT_KEPT, StoredBan, player_key
+from grundy.server.stored import CHAT_KEPT, PlayerGame, StoredBan, player_key
 
 __all__ = [
     "EmbeddedStore",
@@ -214,7 +214,22 @@ _MIGRATIONS: list[str] = [
     CREATE TABLE IF NOT EXISTS move_log_a (seq INTEGER PRIMARY KEY, moves BLOB NOT NULL);
     CREATE TABLE IF NOT EXISTS move_log_b (seq INTEGER PRIMARY KEY, moves BLOB NOT NULL);
     """,
-    # Each rated game's ratings (``seats``: JSON, one ``SeatRating`` a seat: the rating before and after),
+    # Version 7: each registered player's (and hosted bot's) finished games, newest first by ``ended_at``:
+    # a row per player and room (``player``: the name in lower case, as players are keyed; ``summary``: JSON,
+    # what a list of games shows).  Written once a game has ended (``index_game``); read a page at a time.
+    """
+    CREATE TABLE IF NOT EXISTS player_games (
+        player TEXT NOT NULL,
+        room TEXT NOT NULL,
+        game TEXT NOT NULL,
+        ended_at REAL NOT NULL,
+        summary TEXT NOT NULL,
+        PRIMARY KEY (player, room)
+    ) WITHOUT ROWID;
+    CREATE INDEX IF NOT EXISTS player_games_by_time ON player_games(player, ended_at);
+    CREATE INDEX IF NOT EXISTS player_games_by_game ON player_games(player, game, ended_at);
+    """,
+    # Version 8: each rated game's ratings (``seats``: JSON, one ``SeatRating`` a seat: the rating before and after),
     # written with the ratings themselves, so the game's record says what it did to them.
     """
     CREATE TABLE IF NOT EXISTS rated_games (
@@ -901,6 +916,33 @@ class SQLiteStore:
             ).fetchall()
         return [RatedGame(*row) for row in reversed(rows)]
 
+    # ----- a player's games ---------------------------------------------------------
+
+    def index_game(self, entries: Sequence[tuple[str, PlayerGame]]) -> None:
+        """A finished game in each of its players' lists: ``(player name, game)`` per player (again: replaced)."""
+        with self._lock, self._tx():
+            for player, g in entries:
+                self._db.execute(
+                    "INSERT OR REPLACE INTO player_games (player, room, game, ended_at, summary)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (player_key(player), g.room, g.game, g.ended_at, json.dumps(g.summary)),
+                )
+
+    def player_games(
+        self, player: str, game: str | None, offset: int, limit: int
+    ) -> tuple[int, list[PlayerGame]]:
+        """A page of a player's finished games, newest first (of one game, or all), and how many there are."""
+        where, args = ("player = ?", [player_key(player)]) if game is None else (
+            "player = ? AND game = ?", [player_key(player), game])
+        with self._lock:
+            total = self._db.execute(f"SELECT COUNT(*) FROM player_games WHERE {where}", args).fetchone()[0]
+            rows = self._db.execute(
+                f"SELECT room, game, ended_at, summary FROM player_games WHERE {where}"
+                " ORDER BY ended_at DESC, room DESC LIMIT ? OFFSET ?",
+                [*args, int(limit), int(offset)],
+            ).fetchall()
+        return total, [PlayerGame(room, g, at, json.loads(summary)) for room, g, at, summary in rows]
+
     def set_watching(self, room_id: str, session: str, watching: bool) -> None:
         """Remember (or forget) that a session spectates a room, so a restart gives it back on resume."""
         with self._lock, self._tx():
@@ -1227,6 +1269,14 @@ class EmbeddedStore:
 
     async def ratings_of(self, player: str) -> dict[str, Rating]:
         return self.db.ratings_of(player)
+
+    async def index_game(self, entries: Sequence[tuple[str, PlayerGame]]) -> None:
+        self.db.index_game(entries)
+
+    async def player_games(
+        self, player: str, game: str | None, offset: int, limit: int
+    ) -> tuple[int, list[PlayerGame]]:
+        return self.db.player_games(player, game, offset, limit)
 
     async def set_watching(self, room_id: str, session: str, watching: bool) -> None:
         self.db.set_watching(room_id, session, watching)

@@ -3,6 +3,7 @@
 // The secret of each registered name is kept in localStorage per node (this page's origin): the node shows
 // it once, at `registered`, and keeps only a hash of it.
 import { el } from "./boards.js";
+import { drawPlayerGames, initGames } from "./games.js";
 import { ratingText } from "./tourney.js";
 
 const ACCOUNTS = "grundy.accounts"; // localStorage: {origin: {name, secret}}
@@ -55,7 +56,7 @@ function restartAs(name) {
   sessionStorage.removeItem(TOKEN);
   if (name) localStorage.setItem(NAME, name);
   else localStorage.removeItem(NAME);
-  location.assign("/");
+  location.assign(location.pathname); // (the address stays: signing in from a game's link comes back to it)
 }
 
 export function welcomed(msg) {
@@ -186,8 +187,16 @@ export async function showPlayer(name, ask = ctx.ask) {
   );
   $("player-no-games").hidden = reply.history.length > 0;
   const dialog = $("player-dialog");
+  const page = `/p/${encodeURIComponent(reply.name)}`; // (the page's address, while it is open: a reload opens it)
+  if (location.pathname !== page) {
+    playerBack = location.pathname;
+    history.replaceState(null, "", page);
+  }
   if (!dialog.open) dialog.showModal();
+  await drawPlayerGames(reply.name);
 }
+
+let playerBack = "/"; // the address the player's page was opened from (it goes back there when closed)
 
 // ------------------------------------------------------------------ following rated results
 
@@ -227,6 +236,13 @@ export function initAccounts(deps) {
   $("params").addEventListener("input", updateRated);
   $("board-refresh").addEventListener("click", showLeaderboard);
   $("player-close").addEventListener("click", () => $("player-dialog").close());
-  $("player-dialog").addEventListener("close", () => { shownPlayer = null; });
+  $("player-dialog").addEventListener("close", () => {
+    shownPlayer = null;
+    if (location.pathname.startsWith("/p/")) history.replaceState(null, "", playerBack);
+  });
+  initGames({ ask: ctx.ask, games: ctx.games, openGame: (room) => {
+    $("player-dialog").close();
+    ctx.openGame(room);
+  } });
   setInterval(() => !document.hidden && followRatings(), REFRESH_MS);
 }
