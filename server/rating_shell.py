@@ -69,7 +69,9 @@ async def rate(store: Store, sessions: Sessions, room: Room, outcomes: tuple[str
                 after=round(after[i].rating, 1),
                 rd=round(after[i].rd, 1),
                 provisional=after[i].is_provisional,
+                scored=scored[i],
             )
             for i in range(2)
         ],
+        won_side=won,
     )

@@ -89,7 +89,10 @@ async def test_a_rated_game_against_a_hosted_bot_changes_the_rating(node: Node) 
             await pilot.pause(0.05)
         [said] = [m for m in app.messages if m.startswith("your rating 1500 → ")]
         # Nim with one object is won for the first player from its start: winning it counts as a draw (server.fair).
-        assert said == "your rating 1500 → 1500? (+0) · bot (random)'s rating 1500 → 1500? (+0)", said
+        assert said == (
+            "your rating 1500 → 1500? (+0) · bot (random)'s rating 1500 → 1500? (+0)"
+            " (the start is won for your side: its win counts as a draw for the ratings)"
+        ), said
     await node.background.drain()  # (the node rates finished games in the background)
     async with Connection(server, "Watcher", reconnect=False) as c:
         profile = await c.request(p.GetPlayer(name="Ann"))

@@ -84,6 +84,8 @@ async def test_a_rated_game_against_a_bot_played_by_keyboard_ends_in_a_dialog_in
     assert await mine.inner_text() == "Your rating: 1500 → 1500? (+0.0)"
     bot = await ann.locator('#over-rating li[data-seat="1"]').inner_text()
     assert bot == "bot (random)'s rating: 1500 → 1500? (+0.0)", bot
+    note = "The start is won for your side: its win counts as a draw for the ratings."
+    assert await ann.locator("#over-rating li.note").inner_text() == note
     assert await ann.locator("#over-rematch").is_visible() and await ann.locator("#over-review").is_visible()
     assert await ann.title() == "grundy"  # nothing waits for her any more
     assert [await r.locator("[data-ply]").count() for r in await rows.all()] == [2, 1]

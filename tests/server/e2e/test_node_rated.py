@@ -351,6 +351,7 @@ async def test_a_perfect_bot_handed_the_lost_side_of_a_solved_game_loses_no_rati
         assert over.result is not None and over.result.outcomes[0] == "win"  # the won side won, both times
         rated = await ann.expect(p.GameRated, room=created.room)
         assert [(r.before, r.after) for r in rated.ratings] == [(1500.0, 1500.0), (1500.0, 1500.0)]
+        assert rated.won_side == 0 and [r.scored for r in rated.ratings] == ["draw", "draw"]
         record = await ann.request(p.GetRecord(room=created.room), p.Record)
         assert [r["scored"] for r in record.record["ratings"]] == ["draw", "draw"]
         assert [r["diff"] for r in record.record["ratings"]] == [0, 0]
