@@ -902,7 +902,7 @@ class SQLiteStore:
                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     (who, game, room, at, other, outcome, r.rating, r.rd),
                 )
-            seats = [s.to_dict() for s in seat_ratings(players, before, after, at)]
+            seats = [s.to_dict() for s in seat_ratings(players, before, after, at, outcomes)]
             self._db.execute(
                 "INSERT OR REPLACE INTO rated_games (room_id, game, at, seats) VALUES (?, ?, ?, ?)",
                 (room, game, at, json.dumps(seats)),
