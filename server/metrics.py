@@ -266,6 +266,9 @@ class MeteredBots:
     async def close(self) -> None:
         await self.inner.close()
 
+    def pids(self) -> list[int]:
+        return self.inner.pids()
+
     async def choose(self, req: Any) -> BotAnswer:
         metrics = self._metrics
         started = time.perf_counter()

@@ -192,6 +192,10 @@ class RedisBotQueue:
 
     # ------------------------------------------------------------------ choosing
 
+    def pids(self) -> list[int]:
+        """(``ports.BotQueue``) No worker runs in this process's pool: ``grundy bots`` serve the stream."""
+        return []
+
     async def choose(self, req: RequestBotMove) -> BotAnswer:
         """The bot's move for ``req``; never raises for a bot's failure (see the module docstring)."""
         if self._closed or not self._started:

@@ -345,6 +345,7 @@ class RedisStore:
         keys: Keys | None = None,
         lease_ms: int = 3000,
         on_fenced: Callable[[str], None] | None = None,
+        on_fenced_tournament: Callable[[str], None] | None = None,
         owns_client: bool = True,
         caller: wire.Caller | None = None,
         serving: Callable[[], bool] | None = None,
@@ -382,7 +383,7 @@ class RedisStore:
         # was answered as not (``unavailable``).  The cluster runs them again from their log once Redis is back.
         self.in_doubt: set[str] = set()
         self.not_replicated = 0  # writes (or reads) not acknowledged by enough replicas in time
-        self.on_fenced_tournament: Callable[[str], None] | None = None
+        self.on_fenced_tournament = on_fenced_tournament
         self._write = client.register_script(_WRITE)
         self._claim = client.register_script(_CLAIM)
         self._claim_many = client.register_script(_CLAIM_MANY)
