@@ -157,7 +157,7 @@ class RedisPlacement:
         await self.cluster.close()
 
     def released(self, room_id: str) -> None:
-        self.cluster.background(f"room {room_id}: release", self.cluster.store.release(room_id))
+        self.cluster.background(f"room {room_id}: release", self.cluster.store.leases.release(room_id))
 
     async def restore_room(self, stored: StoredRoom, watchers: list[str] | None = None) -> bool:
         """(from the cluster) Run a room taken over from its log here (held, if run again during an outage)."""
@@ -508,7 +508,7 @@ class RedisPresence:
         for rid, role in (await self.registry.roles(session.id)).items():
             if rid in self.rooms or role not in (SEATED, WATCHING):
                 continue
-            owner = await self.store.owner(rid)
+            owner = await self.store.leases.owner(rid)
             if session.conn is not None:  # back here meanwhile: its rooms were told so (and must not hear otherwise)
                 return
             if owner is not None and owner != self.node_id:
@@ -613,7 +613,7 @@ class RedisListing:
                 await self.listings.list_rooms(found)
                 gone, tournaments.forgotten = tournaments.forgotten, []
                 for tid in gone:  # finished and forgotten here: nobody need hold them
-                    await self.store.release(tid, kind="tournament")
+                    await self.store.leases.release(tid, kind="tournament")
             except asyncio.CancelledError:
                 raise
             except UNREACHABLE as e:

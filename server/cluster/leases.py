@@ -120,6 +120,7 @@ class Leases:
         self.node_id = node_id
         self.lease_ms = lease_ms
         self.store = store
+        self.table = store.leases  # (the leases held: claimed, renewed, released)
         self.bus = bus
         self.outage = outage
         self.members = members
@@ -191,9 +192,9 @@ class Leases:
         asked = time.time()
         await self.members.alive_now()
         self.outage.answered_at = asked
-        for rid in await self.store.renew():
+        for rid in await self.table.renew():
             self.lost.room(rid)
-        for tid in await self.store.renew_tournaments():
+        for tid in await self.table.renew_tournaments():
             self.lost.tournament(tid)
 
     async def _replicas_hold(self) -> bool:
@@ -235,7 +236,7 @@ class Leases:
             return
         self._run.drop_room(rid)
         if stored is None or stored.status not in ("waiting", "playing"):
-            await self.store.release(rid)
+            await self.table.release(rid)
             return
         if not await self._run.restore_room(stored):
             return
@@ -260,8 +261,8 @@ class Leases:
         if not self.outage.serving():
             return
         try:
-            rooms = await self.store.orphans()
-            tournaments = await self.store.orphans(kind="tournament")
+            rooms = await self.table.orphans()
+            tournaments = await self.table.orphans(kind="tournament")
         except UNREACHABLE as e:
             self.outage.outage(e)
             return
@@ -271,11 +272,11 @@ class Leases:
 
     async def take_tournament(self, tid: str) -> bool:
         """Claim a tournament nobody runs and bring it back here from its stored state."""
-        if not self._may_take() or not await self.store.claim(tid, kind="tournament"):
+        if not self._may_take() or not await self.table.claim(tid, kind="tournament"):
             return False
         data = await self.store.load_tournament(tid)
         if data is None or not await self._run.restore_tournament(data):
-            await self.store.release(tid, kind="tournament")
+            await self.table.release(tid, kind="tournament")
             return False
         self.tournaments_taken_over += 1
         log.info("tournament %s taken over", tid)
@@ -283,7 +284,7 @@ class Leases:
 
     async def locate_tournament(self, tid: str) -> str | None:
         """The node that runs a tournament (this one if it took it over just now); None: no such unfinished one."""
-        owner = await self.store.owner(tid, kind="tournament")
+        owner = await self.table.owner(tid, kind="tournament")
         if owner is not None:
             return owner
         if await self.r.zscore(self.keys.tournaments_live, tid) is None:
@@ -292,7 +293,7 @@ class Leases:
             raise self.outage.unavailable()
         if await self.take_tournament(tid):
             return self.node_id
-        return await self.store.owner(tid, kind="tournament")
+        return await self.table.owner(tid, kind="tournament")
 
     async def take_many(self, rids: list[str]) -> int:
         """Take over rooms nobody holds (a sweep, or the rooms a leaving node released): every one claimed at
@@ -320,7 +321,7 @@ class Leases:
             todo = [rid for rid in todo if self._readable(rid, forms.get(rid))]
             claimed: list[str] = []
             for i in range(0, len(todo), CLAIM_AT_ONCE):
-                claimed += await self.store.claim_many(todo[i : i + CLAIM_AT_ONCE])
+                claimed += await self.table.claim_many(todo[i : i + CLAIM_AT_ONCE])
             for i in range(0, len(claimed), TAKE_AT_ONCE):
                 done |= await self._run_taken(claimed[i : i + TAKE_AT_ONCE])
         finally:
@@ -328,7 +329,7 @@ class Leases:
                 self._claiming.pop(rid, None)
                 fut.set_result(rid in done)
                 if rid not in done and rid in self.store.held:  # (ended, gone, or not read: not run here)
-                    self.background(f"room {rid}: release", self.store.release(rid))
+                    self.background(f"room {rid}: release", self.table.release(rid))
         return len(done)
 
     async def _run_taken(self, rids: list[str]) -> set[str]:
@@ -401,20 +402,20 @@ class Leases:
             return False
         if not self._readable(rid, await self.store.room_format(rid)):
             return False
-        if not await self.store.claim(rid):
+        if not await self.table.claim(rid):
             return False
         try:
             stored = await self.store.load_room(rid)
             await self.store.replicated([rid])  # (nobody hears of a move in the log before the replicas hold it)
         except UnknownFormat as e:  # (rewritten by a newer node since it was checked above)
-            await self.store.release(rid)
+            await self.table.release(rid)
             self._readable(rid, None, e)
             return False
         except BaseException:
-            await self.store.release(rid)
+            await self.table.release(rid)
             raise
         if stored is None or stored.status not in ("waiting", "playing"):
-            await self.store.release(rid)
+            await self.table.release(rid)
             return False
         if not await self._run.restore_room(stored):
             return False
@@ -500,7 +501,7 @@ class Leases:
             if known is not None:
                 return known
         self.owner_lookups += 1
-        owner = await self.store.owner(rid)
+        owner = await self.table.owner(rid)
         if owner is not None:
             if owner != self.node_id:
                 self.remember(rid, owner)
@@ -525,7 +526,7 @@ class Leases:
                 f"room {rid} is stored in a format of a newer version of the"
                 " server; a node of that version runs it once one is up: send it again later",
             )
-        return await self.store.owner(rid)
+        return await self.table.owner(rid)
 
     async def _next_owner(self, rid: str) -> str:
         """(a leaving node) The node that takes over a room this node gave up, once it has (``owners`` news, or
@@ -539,7 +540,7 @@ class Leases:
                 return known
             if loop.time() - asked >= self.lease_ms / 10_000:
                 asked = loop.time()
-                owner = await self.store.owner(rid)
+                owner = await self.table.owner(rid)
                 if owner is not None and owner != self.node_id:
                     self.remember(rid, owner)
                     return owner
@@ -560,7 +561,7 @@ class Leases:
         one runs on another node (or after a lease; and not at all once a wave found no taker).  From now on
         this node takes nothing over (it is leaving)."""
         self.leaving = True
-        released = await self.store.release_all(rooms)
+        released = await self.table.release_all(rooms)
         for i in range(0, len(released), RELEASED_PER_NOTICE):
             self.bus.publish(self.keys.owners, packed(Released(self.node_id, released[i : i + RELEASED_PER_NOTICE])))
         log.info("cluster: %d rooms released for the other nodes to take over", len(released))
@@ -588,6 +589,6 @@ class Leases:
         for tid in tids:
             self._run.drop_tournament(tid)
         for tid in tids:
-            await self.store.release(tid, kind="tournament")
+            await self.table.release(tid, kind="tournament")
         self.bus.publish(self.keys.owners, packed(ReleasedTournaments(self.node_id, tids)))
         log.info("cluster: %d tournaments released for the other nodes to take over", len(tids))

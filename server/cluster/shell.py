@@ -223,7 +223,7 @@ class Cluster:
         await step("publishing", self.bus.close())
         if release:
             for rid in list(self.store.held):  # (what the hand-over could not release)
-                await step(f"release {rid}", self.store.release(rid))
+                await step(f"release {rid}", self.store.leases.release(rid))
         await step("node keys", self.members.leave())
         await step("connection", connect.close(self.r))
 
