@@ -381,7 +381,15 @@ class Node:
         session = conn.session
         if session is None or conn in self._backlog:
             return False
-        return self._try_move(session.id, frame)
+        started = time.perf_counter()
+        now = time.time()
+        taken = fast_moves.try_move(self.rooms.by_id, frame, self.config.max_frame_bytes, session.id, now)
+        if taken is None:
+            return False
+        actor, seat, ply, text, ref, message0, message1 = taken
+        actor.fast_moved(seat, ply, text, now, ref, session.id, (message0, message1))
+        self._timed_as(p.Move, started)
+        return True
 
     def forwarded_move(self, link: Any, session_id: str, frame: bytes) -> bool:
         """A frame passed on from another node for ``session_id`` (connected there; ``link``: its stand-in
@@ -392,10 +400,6 @@ class Node:
         taker = self.move_taker
         if taker is not None:  # (the same, in C)
             return bool(taker.take_frame(frame, session_id))
-        return self._try_move(session_id, frame)
-
-    def _try_move(self, session_id: str, frame: bytes | bytearray | memoryview) -> bool:
-        """The native room of the frame's room takes it as ``session_id``'s plain move (True), or nothing is done."""
         started = time.perf_counter()
         now = time.time()
         taken = fast_moves.try_move(self.rooms.by_id, frame, self.config.max_frame_bytes, session_id, now)
