@@ -13,7 +13,7 @@ over a shared engine) run the same code:
 * :class:`Link` — one live connection, as a session holds it (``server.gateway.Connection``);
 * :class:`BotQueue` — ask for a hosted bot's move, get an answer or a timeout (embedded:
   ``server.bots.BotPool``, worker processes on this machine);
-* :class:`RoomHooks` — what a running room reports to whoever hosts it (the node), and
+* :class:`RoomHooks` — what a running room reports to whoever hosts it (``server.room_events.RoomEvents``), and
   :class:`Running` — whether that host is stopping.
 
 * :class:`Directory` — who is connected and the quick-match queues, across every node that
@@ -21,7 +21,8 @@ over a shared engine) run the same code:
   matchmaking core; cluster: ``server.cluster.directory.ClusterDirectory`` over Redis).
 
 What a node needs so that it runs alone or as one of many (embedded adapters in
-``server.embedded``; Redis adapters in ``server.cluster.adapters``, over ``server.cluster.shell``):
+``server.embedded``; Redis adapters in ``server.cluster.adapters``, over ``server.cluster.shell``'s parts;
+each is given the node's parts it uses, :class:`NodeParts`, when the node composes: ``attach``):
 
 * :class:`Placement` — who runs a room or a tournament: claim, lose, take over (embedded:
   everything runs here; at start the unfinished rooms and tournaments come back from the store);
@@ -207,7 +208,7 @@ class BotQueue(Protocol):
 
 
 class RoomHooks(Protocol):
-    """What a running room reports to whoever hosts it (the node), by room id."""
+    """What a running room reports to whoever hosts it (``server.room_events.RoomEvents``), by room id."""
 
     @property
     def stopping(self) -> bool: ...
