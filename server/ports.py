@@ -205,6 +205,8 @@ class BotQueue(Protocol):
     async def close(self) -> None: ...
     async def choose(self, req: Any) -> BotAnswer: ...
     def pids(self) -> list[int]: ...  # the worker processes on this machine (none: served elsewhere)
+    @property
+    def queued(self) -> int | None: ...  # jobs waiting for a free worker here (None: not known here)
 
 
 class RoomHooks(Protocol):
