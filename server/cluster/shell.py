@@ -72,7 +72,7 @@ log = logging.getLogger("grundy.cluster")
 
 
 class ClusterHost(Protocol):
-    """What the cluster asks of the node it is part of (``.adapters.ClusterCalls``: each call to a port's adapter)."""
+    """What the cluster asks of the node it is part of (``.adapters.ClusterAdapters``: each call to an adapter)."""
 
     def forwarded(self, session: str, name: str, kind: str, msg: Any, hops: int) -> None: ...
     def forwarded_move(self, session: str, name: str, kind: str, frame: bytes, hops: int) -> bool: ...
