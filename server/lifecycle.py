@@ -244,7 +244,8 @@ class Collector:
             self.before = before
             gc.set_threshold(*tuned)
 
-    def restore(self) -> None:
+    async def restore(self) -> None:
+        """(the node stopped) The collector as it was before :meth:`tune`."""
         if self.before is not None:
             gc.unfreeze()
             gc.set_threshold(*self.before)

@@ -76,6 +76,7 @@ from grundy.server.room_table import RoomTable
 from grundy.server.routes import GREETING, GREETINGS, LOBBY, NODE, ROOM, ROUTES, TOURNAMENTS, Handler, Route
 from grundy.server.sessions import Session, Sessions
 from grundy.server.store import EmbeddedStore, SQLiteStore
+from grundy.server.stored_games import StoredGames
 from grundy.server.transport import CONNECTION_CLASS, send_now
 
 __all__ = ["ROUTES", "SERVER_NAME", "Node", "NodeConfig", "Route"]
@@ -202,6 +203,7 @@ class Node:
         tournaments = self.lobby.tournaments
         self.greeting = Greeting(self.config, self.sessions, store, self.lobby, self.rooms, self.presence)
         self.restorer = Restorer(store, self.sessions, self.rooms, tournaments)
+        self.stored_games = StoredGames(store)  # (finished games no node runs: from the store)
         self.listing = self._listing or EmbeddedListing()
         self.results = self._results or EmbeddedResults()
         events.serve(self.rooms, self.lobby, self.listing, self.results)
@@ -297,29 +299,15 @@ class Node:
         self._stop.set()
         if self._composed:
             self.listing.stop()
-            shutdown = Shutdown(
-                self.config,
-                self.server,
-                self.connections,
-                self.rooms,
-                self.placement,
-                self.presence,
-                [("the rooms' writes", self.commit.drain), ("the background writes", self.background.drain)],
-                [
-                    (None, self.events.stop),
-                    (None, self.analyst.close),
-                    ("stopping bot workers", self.bots.close),
-                    ("closing the store", self.store.close),
-                    (None, self._collector_restored),
-                ],
-            )
+            drains = [("the rooms' writes", self.commit.drain), ("the background writes", self.background.drain)]
+            closers = [(None, self.events.stop), (None, self.analyst.close), ("stopping bot workers", self.bots.close)]
+            closers += [("closing the store", self.store.close), (None, self._collector.restore)]
+            parts = (self.config, self.server, self.connections, self.rooms, self.placement, self.presence)
+            shutdown = Shutdown(*parts, drains, closers)
             await shutdown.run()
             shutdown.leave()
         await self.placement.close()
         log.info("stopped")
-
-    async def _collector_restored(self) -> None:
-        self._collector.restore()
 
     # ================================================================== connections
 
@@ -486,5 +474,20 @@ class Node:
     def _get_record(self, conn: Connection, session: Session, msg: p.GetRecord) -> Coroutine[Any, Any, None]:
         return get_record(self.store, self.rooms, conn, session, msg)
 
-    def _analyze(self, conn: Connection, session: Session, msg: p.Analyze) -> None:
+    def _spectate(self, conn: Connection, session: Session, msg: p.Spectate) -> Coroutine[Any, Any, None] | None:
+        """Watch a room; a finished one no node runs is read from the store (``server.stored_games``)."""
+        if msg.code is None and msg.room is not None and msg.room not in self.rooms:
+            return self.stored_games.spectate(conn, session, msg)
+        return self.lobby.spectate(conn, session, msg)
+
+    def _player_games(self, conn: Connection, msg: p.GetPlayerGames) -> Coroutine[Any, Any, None]:
+        return self.stored_games.player_games(conn, msg)
+
+    def _analyze(self, conn: Connection, session: Session, msg: p.Analyze) -> Coroutine[Any, Any, None] | None:
+        if msg.room not in self.rooms:  # (a finished game no node runs: from the store)
+            return self._analyze_stored(conn, session, msg)
         self.analyst.request(conn, session, msg, self.rooms)
+        return None
+
+    async def _analyze_stored(self, conn: Connection, session: Session, msg: p.Analyze) -> None:
+        self.analyst.answer(conn, session, msg, await self.stored_games.room(msg.room, msg.ref))

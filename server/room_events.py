@@ -14,6 +14,7 @@ from grundy import protocol as p
 from grundy.server.ports import SEAT, WATCH
 from grundy.server.rating_shell import rate
 from grundy.server.room import WAITING, Abort, Disconnect, GameEnded, RematchAgreed, Room, Unwatch
+from grundy.server.stored_games import index_game
 
 if TYPE_CHECKING:
     from grundy.server.background import Background
@@ -94,6 +95,9 @@ class RoomEvents:
         self.results.ended(room_id, ended)
         self._remember_watching(room_id, None, False)
         self.listing.changed(room_id)
+        if actor is not None and ended.status == "finished":  # (in its players' lists of games)
+            room, store, sessions, at = actor.room, self.store, self.sessions, time.time()
+            self.background.put(f"room {room_id}: its players' games", lambda: index_game(store, sessions, room, at))
         loop = asyncio.get_running_loop()
         self.reapers[room_id] = loop.call_later(self.config.ended_ttl_s, self._reap, room_id)
 

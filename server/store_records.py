@@ -1,5 +1,6 @@
 """What the SQLite store keeps besides rooms, moves and ratings, as bases of ``server.store.SQLiteStore``: the
-sessions, registered players and banned names (:class:`People`), and the tournaments (:class:`TournamentRecords`).
+sessions, registered players and banned names and each player's finished games (:class:`People`), and the
+tournaments (:class:`TournamentRecords`).
 
 Each runs its statements on the store's connection, under its lock, in its write transactions (``_tx``).
 """
@@ -10,9 +11,10 @@ import json
 import sqlite3
 import threading
 import time
+from collections.abc import Sequence
 from typing import Any
 
-from grundy.server.stored import StoredBan, StoredPlayer, StoredSession, player_key
+from grundy.server.stored import PlayerGame, StoredBan, StoredPlayer, StoredSession, player_key
 
 
 class _Tables:
@@ -26,7 +28,7 @@ class _Tables:
 
 
 class People(_Tables):
-    """Sessions, registered players and banned names."""
+    """Sessions, registered players and banned names, and each player's finished games."""
 
     # ----- sessions --------------------------------------------------------------
 
@@ -94,6 +96,34 @@ class People(_Tables):
         with self._lock:
             rows = self._db.execute("SELECT name, reason, at FROM bans ORDER BY at, key").fetchall()
         return [StoredBan(*row) for row in rows]
+
+    # ----- a player's games ---------------------------------------------------------
+
+    def index_game(self, entries: Sequence[tuple[str, PlayerGame]]) -> None:
+        """A finished game in each of its players' lists: ``(player name, game)`` per player (again: replaced)."""
+        with self._lock, self._tx():
+            for player, g in entries:
+                self._db.execute(
+                    "INSERT OR REPLACE INTO player_games (player, room, game, ended_at, summary)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (player_key(player), g.room, g.game, g.ended_at, json.dumps(g.summary)),
+                )
+
+    def player_games(self, player: str, game: str | None, offset: int, limit: int) -> tuple[int, list[PlayerGame]]:
+        """A page of a player's finished games, newest first (of one game, or all), and how many there are."""
+        where, args = (
+            ("player = ?", [player_key(player)])
+            if game is None
+            else ("player = ? AND game = ?", [player_key(player), game])
+        )
+        with self._lock:
+            total = self._db.execute(f"SELECT COUNT(*) FROM player_games WHERE {where}", args).fetchone()[0]
+            rows = self._db.execute(
+                f"SELECT room, game, ended_at, summary FROM player_games WHERE {where}"
+                " ORDER BY ended_at DESC, room DESC LIMIT ? OFFSET ?",
+                [*args, int(limit), int(offset)],
+            ).fetchall()
+        return total, [PlayerGame(room, g, at, json.loads(summary)) for room, g, at, summary in rows]
 
 
 class TournamentRecords(_Tables):
