@@ -76,7 +76,7 @@ from grundy.server.room_table import RoomTable
 from grundy.server.routes import GREETING, GREETINGS, LOBBY, NODE, ROOM, ROUTES, TOURNAMENTS, Handler, Route
 from grundy.server.sessions import Session, Sessions
 from grundy.server.store import EmbeddedStore, SQLiteStore
-from grundy.server.stored_games import StoredGames
+from grundy.server.stored_games import CLOSED_ROOM_REQUESTS, StoredGames
 from grundy.server.transport import CONNECTION_CLASS, send_now
 
 __all__ = ["ROUTES", "SERVER_NAME", "Node", "NodeConfig", "Route"]
@@ -203,7 +203,7 @@ class Node:
         tournaments = self.lobby.tournaments
         self.greeting = Greeting(self.config, self.sessions, store, self.lobby, self.rooms, self.presence)
         self.restorer = Restorer(store, self.sessions, self.rooms, tournaments)
-        self.stored_games = StoredGames(store)  # (finished games no node runs: from the store)
+        self.stored_games = StoredGames(store, self.sessions)  # (finished games no node runs: from the store)
         self.listing = self._listing or EmbeddedListing()
         self.results = self._results or EmbeddedResults()
         events.serve(self.rooms, self.lobby, self.listing, self.results)
@@ -416,8 +416,10 @@ class Node:
             raise LookupError(f"no route for {msg.type!r}")  # a fault: every client message has a route
         return handler(conn, session, msg)
 
-    def _to_room(self, conn: Connection, session: Session, msg: Any) -> None:
-        """A ROOM request: an event for its room's actor."""
+    def _to_room(self, conn: Connection, session: Session, msg: Any) -> Coroutine[Any, Any, None] | None:
+        """A ROOM request: an event for its room's actor (of a finished game no node runs: ``server.stored_games``)."""
+        if msg.room not in self.rooms and isinstance(msg, CLOSED_ROOM_REQUESTS):
+            return self.stored_games.closed_room(conn, session, msg)
         actor = self.rooms.require(msg.room, msg.ref)
         now = time.time()
         if isinstance(msg, p.Rematch) and self.stopping:
@@ -426,6 +428,7 @@ class Node:
         if event is None:
             raise LookupError(f"no room event for {msg.type!r}")  # a fault, as above
         actor.deliver(event)
+        return None
 
     async def _finish(self, conn: Connection, msg: Any, pending: Coroutine[Any, Any, None], started: float) -> None:
         """Await a request's answer, then handle the connection's requests that waited behind it, in order.
@@ -478,6 +481,8 @@ class Node:
         """Watch a room; a finished one no node runs is read from the store (``server.stored_games``)."""
         if msg.code is None and msg.room is not None and msg.room not in self.rooms:
             return self.stored_games.spectate(conn, session, msg)
+        if msg.code is not None and msg.room is None and self.rooms.by_code(msg.code) is None:
+            return self.stored_games.spectate(conn, session, msg)  # (a finished game's link: its code lasts)
         return self.lobby.spectate(conn, session, msg)
 
     def _player_games(self, conn: Connection, msg: p.GetPlayerGames) -> Coroutine[Any, Any, None]:

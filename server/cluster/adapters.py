@@ -116,6 +116,7 @@ class RedisPlacement:
     tournaments: Tournaments
     config: NodeConfig
     port: Callable[[], int | None]
+    lobby: Lobby
 
     def __init__(self, cluster: Cluster, calls: ClusterAdapters, listing: RedisListing) -> None:
         self.cluster = cluster
@@ -127,7 +128,7 @@ class RedisPlacement:
 
     def attach(self, parts: NodeParts) -> None:
         self.rooms, self.sessions, self.tournaments = parts.rooms, parts.sessions, parts.tournaments
-        self.config, self.port = parts.config, parts.port
+        self.config, self.port, self.lobby = parts.config, parts.port, parts.lobby
 
     async def start(self, restorer: Restoring) -> None:
         """Nothing to restore at start: rooms are taken over from their log when their lease lapses."""
@@ -205,6 +206,7 @@ class RedisPlacement:
             actor.put(Wake(seated, now))
         for sid in sorted(online - seated):
             actor.put(Watch(sid, now, invited=True))
+            self.cluster.background(f"session {sid}: a device of a seat in {rid}?", self.lobby.rewatch(sid, actor))
 
     def drop_room(self, rid: str) -> None:
         """Another node holds this room now: stop running it here (without writing: the log is not ours)."""
@@ -440,6 +442,7 @@ class RedisPresence:
 
     rooms: RoomTable
     sessions: Sessions
+    lobby: Lobby
     stopping: Callable[[], bool]
 
     def __init__(
@@ -454,6 +457,7 @@ class RedisPresence:
 
     def attach(self, parts: NodeParts) -> None:
         self.rooms, self.sessions, self.stopping = parts.rooms, parts.sessions, parts.stopping
+        self.lobby = parts.lobby
 
     async def rooms_of(self, session: Session) -> None:
         for rid, role in (await self.registry.roles(session.id)).items():
@@ -533,6 +537,7 @@ class RedisPresence:
             actor.put(Reconnect(sid, now))
         elif what == "rewatch":
             actor.put(Watch(sid, now, invited=True))
+            self.background(f"session {sid}: a device of a seat in {rid}?", self.lobby.rewatch(sid, actor))
 
     async def _gone_from(self, actor: Any, sid: str, what: str, sender: str, now: float) -> None:
         node = await self.registry.node_of(sid)

@@ -39,6 +39,9 @@ async def main(only: str | None = None) -> None:
         await node.start()
         try:
             async for browser in launch():
+                if only == "analysis":
+                    await analysis_shots(browser, node)
+                    break
                 await games_shots(browser, tmp)
                 if only == "games":
                     break
