@@ -13,7 +13,7 @@ from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
 from grundy import protocol as p
-from grundy.server.ports import AdminAction, FrameTaker, Router
+from grundy.server.ports import AdminAction, FrameTaker, NodeParts, Router
 
 if TYPE_CHECKING:
     from grundy.server.lobby import Lobby
@@ -38,6 +38,9 @@ class EmbeddedPlacement:
     node_id = "local"
     rooms_elsewhere = False
 
+    def attach(self, parts: NodeParts) -> None:
+        pass
+
     async def start(self, restorer: Restoring) -> None:
         await restorer.all_rooms()
         await restorer.all_tournaments()  # after the rooms: tournament games go on in their restored rooms
@@ -55,6 +58,9 @@ class EmbeddedPlacement:
 class EmbeddedForwarder:
     """No request is ever for another node: the node's router is used as it is."""
 
+    def attach(self, parts: NodeParts) -> None:
+        pass
+
     def router(self, here: Router) -> Router:
         return here
 
@@ -64,6 +70,9 @@ class EmbeddedForwarder:
 
 class EmbeddedPresence:
     """A session is where its connection is: nobody else needs telling."""
+
+    def attach(self, parts: NodeParts) -> None:
+        pass
 
     async def up(self, session: Session, resumed: bool) -> None:
         pass
@@ -87,8 +96,12 @@ class EmbeddedPresence:
 class EmbeddedListing:
     """The rooms and tournaments of this node, as they are now."""
 
-    def __init__(self, lobby: Lobby) -> None:
-        self.lobby = lobby
+    lobby: Lobby
+    running: Tournaments  # (the tournaments this node runs)
+
+    def attach(self, parts: NodeParts) -> None:
+        self.lobby = parts.lobby
+        self.running = parts.tournaments
 
     def start(self) -> None:
         pass
@@ -104,15 +117,17 @@ class EmbeddedListing:
         return None
 
     def tournaments(self, conn: Any, session: Session, msg: p.ListTournaments) -> Coroutine[Any, Any, None] | None:
-        self.lobby.tournaments.list_tournaments(conn, session, msg)
+        self.running.list_tournaments(conn, session, msg)
         return None
 
 
 class EmbeddedResults:
     """A room's end goes straight to this node's tournaments (a tournament game reports its outcomes)."""
 
-    def __init__(self, tournaments: Tournaments) -> None:
-        self.tournaments = tournaments
+    tournaments: Tournaments
+
+    def attach(self, parts: NodeParts) -> None:
+        self.tournaments = parts.tournaments
 
     def ended(self, room_id: str, ended: GameEnded) -> None:
         self.tournaments.game_ended(room_id, ended)

@@ -253,9 +253,7 @@ class MeteredBots:
     def __init__(self, bots: BotQueue, metrics: Metrics) -> None:
         self.inner = bots
         self._metrics = metrics
-        queued = getattr(bots, "queued", None)
-        if isinstance(queued, int):  # (the pool's property: jobs waiting for a free worker)
-            metrics.bots_queued = lambda: bots.queued  # type: ignore[attr-defined]
+        metrics.bots_queued = lambda: bots.queued  # (jobs waiting for a free worker here; None: not known here)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
@@ -265,6 +263,13 @@ class MeteredBots:
 
     async def close(self) -> None:
         await self.inner.close()
+
+    def pids(self) -> list[int]:
+        return self.inner.pids()
+
+    @property
+    def queued(self) -> int | None:
+        return self.inner.queued
 
     async def choose(self, req: Any) -> BotAnswer:
         metrics = self._metrics

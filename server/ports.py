@@ -13,7 +13,7 @@ over a shared engine) run the same code:
 * :class:`Link` — one live connection, as a session holds it (``server.gateway.Connection``);
 * :class:`BotQueue` — ask for a hosted bot's move, get an answer or a timeout (embedded:
   ``server.bots.BotPool``, worker processes on this machine);
-* :class:`RoomHooks` — what a running room reports to whoever hosts it (the node), and
+* :class:`RoomHooks` — what a running room reports to whoever hosts it (``server.room_events.RoomEvents``), and
   :class:`Running` — whether that host is stopping.
 
 * :class:`Directory` — who is connected and the quick-match queues, across every node that
@@ -21,7 +21,8 @@ over a shared engine) run the same code:
   matchmaking core; cluster: ``server.cluster.directory.ClusterDirectory`` over Redis).
 
 What a node needs so that it runs alone or as one of many (embedded adapters in
-``server.embedded``; Redis adapters in ``server.cluster.adapters``, over ``server.cluster.shell``):
+``server.embedded``; Redis adapters in ``server.cluster.adapters``, over ``server.cluster.shell``'s parts;
+each is given the node's parts it uses, :class:`NodeParts`, when the node composes: ``attach``):
 
 * :class:`Placement` — who runs a room or a tournament: claim, lose, take over (embedded:
   everything runs here; at start the unfinished rooms and tournaments come back from the store);
@@ -179,9 +180,15 @@ class Directory(Protocol):
 
 
 class Delivery(Protocol):
-    """Frames to a session wherever it is connected; dropped while it is away (it resumes with a snapshot)."""
+    """Frames to a session wherever it is connected; dropped while it is away (it resumes with a snapshot).
+
+    :meth:`native_terms`: what a native room's frames need of this port (``actor.GroupCommit.finish_natively``):
+    its send, the sessions whose answers it checks first, and its send for sessions not connected here; None:
+    the native path sends to this node's connections only.
+    """
 
     def send(self, session: str, data: bytes) -> None: ...
+    def native_terms(self) -> tuple[Any, tuple[Any, ...], Any] | None: ...
 
 
 class Link(Protocol):
@@ -211,10 +218,13 @@ class BotQueue(Protocol):
     async def start(self) -> None: ...
     async def close(self) -> None: ...
     async def choose(self, req: Any) -> BotAnswer: ...
+    def pids(self) -> list[int]: ...  # the worker processes on this machine (none: served elsewhere)
+    @property
+    def queued(self) -> int | None: ...  # jobs waiting for a free worker here (None: not known here)
 
 
 class RoomHooks(Protocol):
-    """What a running room reports to whoever hosts it (the node), by room id."""
+    """What a running room reports to whoever hosts it (``server.room_events.RoomEvents``), by room id."""
 
     @property
     def stopping(self) -> bool: ...
@@ -251,6 +261,32 @@ class Restoring(Protocol):
     async def tournament(self, data: dict[str, Any]) -> bool: ...
 
 
+class Requests(Protocol):
+    """How the node answers requests that reach it from elsewhere (a cluster's forwarded ones)."""
+
+    def dispatch(self, conn: Any, msg: Any) -> None: ...  # answered as a local request (refusals included)
+    def waits_behind(self, conn: Any) -> bool: ...  # an earlier request of the connection waits for the store
+    def forwarded_move(self, link: Any, session_id: str, frame: bytes) -> bool: ...  # a plain move, taken natively
+    def taken_as_move(self, started: float) -> None: ...  # a frame taken as a ``move`` without routing: timed
+
+
+@dataclasses.dataclass(frozen=True)
+class NodeParts:
+    """What the node gives its ports once it has composed its parts (``attach``, each port once): every
+    adapter keeps the parts it uses, and reaches nothing through the node."""
+
+    config: Any  # server.config.NodeConfig
+    rooms: Any  # server.room_table.RoomTable: the rooms this node runs
+    sessions: Any  # server.sessions.Sessions: the sessions this node knows
+    lobby: Any  # server.lobby.Lobby: what a room's listing shows, this node's room list
+    tournaments: Any  # server.tournaments.Tournaments: the tournaments this node runs
+    background: Any  # server.background.Background: writes nobody awaits
+    requests: Requests
+    stopping: Callable[[], bool]  # whether the node is stopping
+    count_error: Callable[[Any], None]  # metrics: an ``error`` sent, by code
+    port: Callable[[], int | None]  # the port the node listens on (None before it listens)
+
+
 class Placement(Protocol):
     """Who runs each room and tournament: this node runs the ones it holds, takes over those nobody runs.
 
@@ -261,6 +297,7 @@ class Placement(Protocol):
     node_id: str
     rooms_elsewhere: bool
 
+    def attach(self, parts: NodeParts) -> None: ...
     async def start(self, restorer: Restoring) -> None: ...  # the node is composed: rooms come back (or are claimed)
     def released(self, room_id: str) -> None: ...  # a room this node ran is gone from it
     # Stopping, these rooms (None: every one left) finished and stored: other nodes may run them now; with
@@ -278,6 +315,7 @@ class Forwarder(Protocol):
     the gateway uses: the cluster's also passes a plain move for a room run elsewhere on as it came.
     """
 
+    def attach(self, parts: NodeParts) -> None: ...
     def router(self, here: Router) -> Router: ...
     def frames(self, here: FrameTaker | None) -> FrameTaker | None: ...
 
@@ -285,6 +323,7 @@ class Forwarder(Protocol):
 class Presence(Protocol):
     """Where each session is connected, so that its rooms on any node hear it drop and come back."""
 
+    def attach(self, parts: NodeParts) -> None: ...
     async def up(self, session: Session, resumed: bool) -> None: ...  # connected here, before its welcome
     async def rooms_of(self, session: Session) -> None: ...  # a resumed session learns the rooms it holds anywhere
     async def back(self, session: Session) -> None: ...  # resumed here: its rooms on other nodes hear it
@@ -296,6 +335,7 @@ class Presence(Protocol):
 class Listing(Protocol):
     """The lists clients ask for: the rooms (``list_rooms``) and the tournaments (``list_tournaments``)."""
 
+    def attach(self, parts: NodeParts) -> None: ...
     def start(self) -> None: ...
     def stop(self) -> None: ...
     def changed(self, room_id: str) -> None: ...  # a room of this node changed what its listing shows
@@ -324,4 +364,5 @@ class Fleet(Protocol):
 class Results(Protocol):
     """A room's game ended: the tournament it belongs to hears its outcomes, wherever it runs."""
 
+    def attach(self, parts: NodeParts) -> None: ...
     def ended(self, room_id: str, ended: GameEnded) -> None: ...

@@ -46,7 +46,8 @@ from grundy.server.ports import (
     Write,
 )
 from grundy.server.ratings import Glicko, RatedGame, Rating, SeatRating, check_pair, rate_glicko, seat_ratings
-from grundy.server.stored import CHAT_KEPT, PlayerGame, StoredBan, player_key
+from grundy.server.store_records import People, TournamentRecords
+from grundy.server.stored import CHAT_KEPT, PlayerGame, StoredBan
 
 __all__ = [
     "EmbeddedStore",
@@ -303,8 +304,10 @@ class NotAStore(StoreError):
 ROOM_COLUMNS = ("id", "game", "params", "meta", "status", "created_at", "updated_at", "result", "reason")
 
 
-class SQLiteStore:
-    """The embedded store: one SQLite file (``":memory:"`` for a throwaway one)."""
+class SQLiteStore(People, TournamentRecords):
+    """The embedded store: one SQLite file (``":memory:"`` for a throwaway one).  Its sessions, registered
+    players and banned names are :class:`~grundy.server.store_records.People`'s, its tournaments'
+    :class:`~grundy.server.store_records.TournamentRecords`'."""
 
     def __init__(
         self,
@@ -785,73 +788,6 @@ class SQLiteStore:
             chat=tuple(reversed(chat)),
         )
 
-    # ----- sessions --------------------------------------------------------------
-
-    def save_session(self, session: StoredSession) -> None:
-        with self._lock, self._tx():
-            self._db.execute(
-                "INSERT OR REPLACE INTO sessions (id, token, name, kind, created_at, player) VALUES (?, ?, ?, ?, ?, ?)",
-                (session.id, session.token, session.name, session.kind, session.created_at, session.player),
-            )
-
-    def session_by_token(self, token: str) -> StoredSession | None:
-        with self._lock:
-            row = self._db.execute(
-                "SELECT id, token, name, created_at, kind, player FROM sessions WHERE token = ?", (token,)
-            ).fetchone()
-        return None if row is None else StoredSession(*row)
-
-    def session_by_id(self, session_id: str) -> StoredSession | None:
-        with self._lock:
-            row = self._db.execute(
-                "SELECT id, token, name, created_at, kind, player FROM sessions WHERE id = ?", (session_id,)
-            ).fetchone()
-        return None if row is None else StoredSession(*row)
-
-    # ----- registered players -------------------------------------------------------
-
-    def register_player(self, player: StoredPlayer) -> bool:
-        """Keep a new player; False (nothing written) if its name is registered already, in any case."""
-        with self._lock, self._tx():
-            cur = self._db.execute(
-                "INSERT OR IGNORE INTO players (key, name, secret_hash, created_at) VALUES (?, ?, ?, ?)",
-                (player.key, player.name, player.secret_hash, player.created_at),
-            )
-            return cur.rowcount == 1
-
-    def load_player(self, name: str) -> StoredPlayer | None:
-        """The player registered under ``name`` (in any case), or None."""
-        with self._lock:
-            row = self._db.execute(
-                "SELECT name, secret_hash, created_at FROM players WHERE key = ?", (player_key(name),)
-            ).fetchone()
-        return None if row is None else StoredPlayer(*row)
-
-    # ----- banned names ---------------------------------------------------------------
-
-    def ban(self, ban: StoredBan) -> None:
-        """Ban a name (in any case); banning it again replaces the reason."""
-        with self._lock, self._tx():
-            self._db.execute(
-                "INSERT OR REPLACE INTO bans (key, name, reason, at) VALUES (?, ?, ?, ?)",
-                (ban.key, ban.name, ban.reason, ban.at),
-            )
-
-    def unban(self, name: str) -> bool:
-        """Lift a name's ban: False if it was not banned."""
-        with self._lock, self._tx():
-            return self._db.execute("DELETE FROM bans WHERE key = ?", (player_key(name),)).rowcount == 1
-
-    def ban_of(self, name: str) -> StoredBan | None:
-        with self._lock:
-            row = self._db.execute("SELECT name, reason, at FROM bans WHERE key = ?", (player_key(name),)).fetchone()
-        return None if row is None else StoredBan(*row)
-
-    def bans(self) -> list[StoredBan]:
-        with self._lock:
-            rows = self._db.execute("SELECT name, reason, at FROM bans ORDER BY at, key").fetchall()
-        return [StoredBan(*row) for row in rows]
-
     # ----- ratings and tournament games ---------------------------------------------
 
     def get_rating(self, player: str, game: str) -> Rating | None:
@@ -949,33 +885,6 @@ class SQLiteStore:
             ).fetchall()
         return [RatedGame(*row) for row in reversed(rows)]
 
-    # ----- a player's games ---------------------------------------------------------
-
-    def index_game(self, entries: Sequence[tuple[str, PlayerGame]]) -> None:
-        """A finished game in each of its players' lists: ``(player name, game)`` per player (again: replaced)."""
-        with self._lock, self._tx():
-            for player, g in entries:
-                self._db.execute(
-                    "INSERT OR REPLACE INTO player_games (player, room, game, ended_at, summary)"
-                    " VALUES (?, ?, ?, ?, ?)",
-                    (player_key(player), g.room, g.game, g.ended_at, json.dumps(g.summary)),
-                )
-
-    def player_games(
-        self, player: str, game: str | None, offset: int, limit: int
-    ) -> tuple[int, list[PlayerGame]]:
-        """A page of a player's finished games, newest first (of one game, or all), and how many there are."""
-        where, args = ("player = ?", [player_key(player)]) if game is None else (
-            "player = ? AND game = ?", [player_key(player), game])
-        with self._lock:
-            total = self._db.execute(f"SELECT COUNT(*) FROM player_games WHERE {where}", args).fetchone()[0]
-            rows = self._db.execute(
-                f"SELECT room, game, ended_at, summary FROM player_games WHERE {where}"
-                " ORDER BY ended_at DESC, room DESC LIMIT ? OFFSET ?",
-                [*args, int(limit), int(offset)],
-            ).fetchall()
-        return total, [PlayerGame(room, g, at, json.loads(summary)) for room, g, at, summary in rows]
-
     def set_watching(self, room_id: str, session: str, watching: bool) -> None:
         """Remember (or forget) that a session spectates a room, so a restart gives it back on resume."""
         with self._lock, self._tx():
@@ -994,42 +903,6 @@ class SQLiteStore:
         """Forget every spectator of a room (its game ended: it is never restored)."""
         with self._lock, self._tx():
             self._db.execute("DELETE FROM watchers WHERE room_id = ?", (room_id,))
-
-    def tag_tournament_game(self, room_id: str, tournament: str, round: int) -> None:
-        """Note that a room is a game of a tournament's round (its record says so)."""
-        with self._lock, self._tx():
-            self._db.execute(
-                "INSERT OR REPLACE INTO tournament_games (room_id, tournament, round) VALUES (?, ?, ?)",
-                (room_id, tournament, round),
-            )
-
-    def tournament_game(self, room_id: str) -> tuple[str, int] | None:
-        """(tournament id, round) of a tournament game, else None."""
-        with self._lock:
-            row = self._db.execute(
-                "SELECT tournament, round FROM tournament_games WHERE room_id = ?", (room_id,)
-            ).fetchone()
-        return None if row is None else (row[0], row[1])
-
-    def save_tournament(self, tournament_id: str, status: str, data: dict[str, Any]) -> None:
-        """Keep a tournament's latest state (entrants, rounds, standings) as JSON."""
-        with self._lock, self._tx():
-            self._db.execute(
-                "INSERT OR REPLACE INTO tournaments (id, status, data, updated_at) VALUES (?, ?, ?, ?)",
-                (tournament_id, status, json.dumps(data), time.time()),
-            )
-
-    def load_tournament(self, tournament_id: str) -> dict[str, Any] | None:
-        with self._lock:
-            row = self._db.execute("SELECT data FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
-        return None if row is None else json.loads(row[0])
-
-    def unfinished_tournaments(self) -> list[dict[str, Any]]:
-        """The latest state of every tournament not finished (open or running), oldest first."""
-        with self._lock:
-            rows = self._db.execute("SELECT data FROM tournaments WHERE status != 'finished'").fetchall()
-        found = [json.loads(row[0]) for row in rows]
-        return sorted(found, key=lambda d: d.get("created_at") or 0.0)
 
     # ----- plumbing ----------------------------------------------------------------
 

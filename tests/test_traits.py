@@ -10,6 +10,7 @@ anywhere in the other layers fails here, naming the file and line.
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 from grundy import rules
@@ -72,6 +73,57 @@ def test_no_layer_outside_rules_switches_on_a_game_name() -> None:
         "a game's name compared outside rules/: declare the trait on the game (rules/base.py) or register "
         "the game in one line next to the hook (docs/ADDING_A_GAME.md):\n" + "\n".join(found)
     )
+
+
+CLASSES = frozenset(cls.__name__ for cls in GAMES)
+# Switches on a game's class that remain, each named with where it is: the native move path takes the one game
+# whose rules it has in C by its class.  A new one fails below; one that is gone must leave this set.
+KNOWN_CLASS_SWITCHES = {("server/fast_moves.py", "Subtraction")}
+
+
+def class_switches(source: str, filename: str = "<source>") -> list[tuple[int, str]]:
+    """``(line, class)`` of every ``type(x) is C``, ``type(x) is not C`` and ``isinstance(x, C)`` on a game class."""
+    found = []
+    for node in ast.walk(ast.parse(source, filename)):
+        names: list[ast.expr] = []
+        if isinstance(node, ast.Compare) and any(isinstance(op, (ast.Is, ast.IsNot)) for op in node.ops):
+            names = [node.left, *node.comparators]
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "isinstance":
+            kinds = node.args[1:2]
+            names = [e for k in kinds for e in (k.elts if isinstance(k, ast.Tuple) else [k])]
+        for n in names:
+            name = n.attr if isinstance(n, ast.Attribute) else n.id if isinstance(n, ast.Name) else None
+            if name in CLASSES:
+                found.append((node.lineno, name))
+    return found
+
+
+def test_the_scan_finds_every_switch_on_a_game_class() -> None:
+    source = "if type(g) is Nim: pass\nif type(g) is not games.Kayles: pass\nif isinstance(g, (int, Mnk)): pass\n"
+    assert class_switches(source) == [(1, "Nim"), (2, "Kayles"), (3, "Mnk")]
+
+
+def test_no_layer_outside_rules_switches_on_a_game_class() -> None:
+    found = set()
+    for folder in SCANNED:
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            rel = str(path.relative_to(ROOT))
+            found |= {(rel, name) for _, name in class_switches(path.read_text(encoding="utf-8"), rel)}
+    assert not found - KNOWN_CLASS_SWITCHES, "a game's class switched on outside rules/: declare a trait on the game"
+    assert not KNOWN_CLASS_SWITCHES - found, "a known switch is gone: take it off KNOWN_CLASS_SWITCHES"
+
+
+def test_the_native_code_names_no_game() -> None:
+    """native/ writes no catalog game's name as a string: it is given a game's terms, never told which game (a
+    keyword argument's name, such as the line engine's ``stones``, is a word, not a game)."""
+    found = []
+    for path in sorted((ROOT / "native").glob("*.[ch]")):
+        text = re.sub(r"/\*.*?\*/|//[^\n]*", "", path.read_text(encoding="utf-8"), flags=re.S)  # (comments)
+        text = re.sub(r"kwlist\[\]\s*=\s*\{[^}]*\}", "", text)  # (keyword arguments' names)
+        for literal in re.findall(r'"((?:[^"\\\n]|\\.)*)"', text):
+            if literal.strip().lower() in NAMES:
+                found.append(f'{path.relative_to(ROOT)}: "{literal}"')
+    assert not found, "a game's name in the native code:\n" + "\n".join(found)
 
 
 def test_every_declared_kind_is_known_and_the_bots_hooks_are_keyed_by_kinds() -> None:

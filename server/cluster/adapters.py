@@ -1,9 +1,10 @@
 """The Redis adapters of the node's ports: placement, forwarding, presence, listing and results.
 
-Each wraps the node's :class:`.shell.Cluster` (leases, the bus, the session registry) and reaches
-the node it serves through ``node`` (set by :func:`.compose.cluster_node`, before the node
-starts).  :class:`ClusterCalls` is what the cluster calls back (``.shell.ClusterHost``): it hands
-each call to the adapter it belongs to.
+Each is given, when it is made, the parts of the node's :class:`.shell.Cluster` it uses (leases,
+forwarding, the session registry, the listings, ...), and, when the node composes (``attach``), the
+node's parts it uses (``server.ports.NodeParts``): none reaches through the node.
+:class:`ClusterAdapters` makes them all over one cluster, in one pass, and is what the cluster calls
+back (``.shell.ClusterHost``): it hands each call to the adapter it belongs to.
 
 * :class:`RedisPlacement` — at start it restores nothing: unfinished rooms belong to the nodes
   that hold their leases, and a room whose node died is taken over by the first node that
@@ -33,21 +34,35 @@ from grundy import protocol as p
 from grundy.protocol.wire import NATIVE
 from grundy.server import fast_moves, transport
 from grundy.server import tournaments as tournaments_shell
-from grundy.server.cluster.shell import MAX_HOPS, SEATED, UNREACHABLE, WATCHING, AnswerOnce, Cluster, bounded
+from grundy.server.cluster.asks import Asks
+from grundy.server.cluster.forwarding import AnswerOnce, ClusterDelivery, Forwards
+from grundy.server.cluster.leases import Leases
+from grundy.server.cluster.listings import Listings
+from grundy.server.cluster.members import Members
+from grundy.server.cluster.outage import Background, Outage
+from grundy.server.cluster.registry import SessionRegistry
+from grundy.server.cluster.shell import Cluster
+from grundy.server.cluster.store import RedisStore
+from grundy.server.cluster.terms import MAX_HOPS, SEATED, UNREACHABLE, WATCHING, bounded
 from grundy.server.errors import refuse, unanswered_message
 from grundy.server.lobby import listed
 from grundy.server.logs import SESSION
-from grundy.server.ports import AdminAction, FrameTaker, Restoring, Router, StoredRoom
+from grundy.server.ports import AdminAction, FrameTaker, NodeParts, Requests, Restoring, Router, StoredRoom
 from grundy.server.room import Disconnect, GameEnded, Hold, Reconnect, Release, Room, Unwatch, Wake, Watch
 from grundy.server.sessions import Session
 from grundy.server.tournament import Tournament, TournamentError, present
 from grundy.server.tournaments import MAX_LISTED_TOURNAMENTS
 
 if TYPE_CHECKING:
-    from grundy.server.node import Node
+    from grundy.server.background import Background as NodeBackground
+    from grundy.server.config import NodeConfig
+    from grundy.server.lobby import Lobby
+    from grundy.server.room_table import RoomTable
+    from grundy.server.sessions import Sessions
+    from grundy.server.tournaments import Tournaments
 
 __all__ = [
-    "ClusterCalls",
+    "ClusterAdapters",
     "RedisFleet",
     "RedisForwarder",
     "RedisListing",
@@ -66,31 +81,18 @@ LIST_EVERY_S = 5.0  # a node's whole room list is written again this often (chan
 MAKES_A_ROOM: frozenset[type] = frozenset({p.CreateRoom, p.Challenge, p.QuickMatch, p.Rematch, p.CreateTournament})
 
 
-class _Adapter:
-    """One port's Redis adapter: the cluster it wraps, and the node it serves (set before the node starts)."""
-
-    node: Node
-
-    def __init__(self, cluster: Cluster) -> None:
-        self.cluster = cluster
-
-    @property
-    def node_id(self) -> str:
-        return self.cluster.node_id
-
-
 class RemoteLink:
     """A session connected to another node, as a forwarded request's connection: its answers go to its channel."""
 
-    def __init__(self, cluster: Cluster, session: Session, count_error: Callable[[Any], None]) -> None:
-        self.cluster = cluster
+    def __init__(self, delivery: ClusterDelivery, session: Session, count_error: Callable[[Any], None]) -> None:
+        self.delivery = delivery
         self.session = session
         self.count_error = count_error  # (metrics: errors by code)
         self.version = p.PROTOCOL_VERSION
         self.hops = 0  # how often the request being handled was passed on between nodes already
 
     def send(self, data: bytes) -> None:
-        self.cluster.delivery.send(self.session.id, data)
+        self.delivery.send(self.session.id, data)
 
     def send_message(self, msg: Any) -> None:
         if type(msg) is p.Error:
@@ -104,20 +106,45 @@ class RemoteLink:
 # ====================================================================== placement
 
 
-class RedisPlacement(_Adapter):
-    """Rooms and tournaments run by the node that holds their lease (``.shell.Cluster``)."""
+class RedisPlacement:
+    """Rooms and tournaments run by the node that holds their lease (``.leases.Leases``); it starts and stops
+    the node's part in the cluster (``.shell.Cluster``), with ``calls`` (the adapters) as the node's side."""
 
     rooms_elsewhere = True
+    rooms: RoomTable
+    sessions: Sessions
+    tournaments: Tournaments
+    config: NodeConfig
+    port: Callable[[], int | None]
+    lobby: Lobby
 
-    def __init__(self, cluster: Cluster) -> None:
-        super().__init__(cluster)
+    def __init__(self, cluster: Cluster, calls: ClusterAdapters, listing: RedisListing) -> None:
+        self.cluster = cluster
+        self.node_id = cluster.node_id
+        self.calls = calls
+        self.listing = listing
         self.restorer: Restoring | None = None
         self.held_since: float | None = None  # moves cannot be stored since then (an outage): the rooms are held
+
+    def attach(self, parts: NodeParts) -> None:
+        self.rooms, self.sessions, self.tournaments = parts.rooms, parts.sessions, parts.tournaments
+        self.config, self.port, self.lobby = parts.config, parts.port, parts.lobby
 
     async def start(self, restorer: Restoring) -> None:
         """Nothing to restore at start: rooms are taken over from their log when their lease lapses."""
         self.restorer = restorer
-        await self.cluster.start()
+        await self.cluster.start(self.calls, self.address)
+
+    def address(self) -> str:
+        """Where clients reach this node: ``--public-url``, else its host and port (none for a wildcard host)."""
+        config = self.config
+        if config.public_url:
+            return config.public_url
+        port = self.port() or config.port  # (port 0: known once the node listens)
+        if config.host in ("", "0.0.0.0", "::") or not port:
+            return ""
+        host = f"[{config.host}]" if ":" in config.host else config.host
+        return f"ws://{host}:{port}/"
 
     async def hand_over(self, rooms: list[str] | None = None, wait: bool = False) -> None:
         """Stopping, these rooms (None: every one held) finished and stored: release them and tell the other
@@ -125,19 +152,19 @@ class RedisPlacement(_Adapter):
         Redis not answering holds no shutdown: the leases then lapse, and the rooms are taken over after them."""
         bound = 5.0 + (self.cluster.lease_ms / 1000 if wait else 0.0)
         what = "shutdown: handing the rooms over (if not, they are taken over once their leases lapse)"
-        await bounded(what, self.cluster.hand_over(rooms, wait), bound)
+        await bounded(what, self.cluster.leases.hand_over(rooms, wait), bound)
 
     async def close(self) -> None:
         await self.cluster.close()
 
     def released(self, room_id: str) -> None:
-        self.cluster.background(f"room {room_id}: release", self.cluster.store.release(room_id))
+        self.cluster.background(f"room {room_id}: release", self.cluster.store.leases.release(room_id))
 
     async def restore_room(self, stored: StoredRoom, watchers: list[str] | None = None) -> bool:
         """(from the cluster) Run a room taken over from its log here (held, if run again during an outage)."""
         assert self.restorer is not None
         restored = await self.restorer.room(stored, watchers)
-        actor = self.node.rooms.get(stored.id) if restored and self.held_since is not None else None
+        actor = self.rooms.get(stored.id) if restored and self.held_since is not None else None
         if actor is not None:
             actor.put(Hold(time.time()))
         return restored
@@ -148,7 +175,7 @@ class RedisPlacement(_Adapter):
         if self.held_since is not None:
             return
         self.held_since = since
-        rooms = self.node.rooms.values()
+        rooms = self.rooms.values()
         for actor in rooms:
             actor.put(Hold(since))
         log.info("clocks of %d rooms held: moves cannot be stored", sum(1 for a in rooms if not a.room.is_ended))
@@ -160,7 +187,7 @@ class RedisPlacement(_Adapter):
             return
         now = time.time()
         held_s, self.held_since = now - self.held_since, None
-        rooms = self.node.rooms.values()
+        rooms = self.rooms.values()
         for actor in rooms:
             actor.put(Release(now))
         live = sum(1 for a in rooms if not a.room.is_ended)
@@ -169,7 +196,7 @@ class RedisPlacement(_Adapter):
     def wake_room(self, rid: str, online: set[str]) -> None:
         """A room taken over: its members connected anywhere are back at once (they get its state).  Its players
         are not announced as back (``Wake``): as far as anyone was told, they never left."""
-        actor = self.node.rooms.get(rid)
+        actor = self.rooms.get(rid)
         if actor is None:
             return
         now = time.time()
@@ -179,19 +206,18 @@ class RedisPlacement(_Adapter):
             actor.put(Wake(seated, now))
         for sid in sorted(online - seated):
             actor.put(Watch(sid, now, invited=True))
-            self.cluster.background(f"session {sid}: a device of a seat in {rid}?", self.node.lobby.rewatch(sid, actor))
+            self.cluster.background(f"session {sid}: a device of a seat in {rid}?", self.lobby.rewatch(sid, actor))
 
     def drop_room(self, rid: str) -> None:
         """Another node holds this room now: stop running it here (without writing: the log is not ours)."""
-        node = self.node
-        actor = node.rooms.remove(rid)
+        actor = self.rooms.remove(rid)
         if actor is None:
             return
-        node.listing.changed(rid)
+        self.listing.changed(rid)
         actor.cancel_pending()
         actor.stop()
         for sid in {*actor.room.sessions(), *actor.room.watchers}:
-            session = node.sessions.by_id.get(sid)
+            session = self.sessions.by_id.get(sid)
             if session is not None:
                 session.seated.discard(rid)
                 session.watching.discard(rid)
@@ -201,19 +227,39 @@ class RedisPlacement(_Adapter):
         return await self.restorer.tournament(data)
 
     def drop_tournament(self, tid: str) -> None:
-        self.node.lobby.tournaments.drop(tid)
+        self.tournaments.drop(tid)
 
 
 # ====================================================================== forwarding
 
 
-class RedisForwarder(_Adapter):
-    """Requests about rooms and tournaments run on other nodes go there (``Cluster.forward``)."""
+class RedisForwarder:
+    """Requests about rooms and tournaments run on other nodes go there (``.forwarding.Forwards``)."""
 
-    def __init__(self, cluster: Cluster) -> None:
-        super().__init__(cluster)
+    config: NodeConfig
+    rooms: RoomTable
+    sessions: Sessions
+    tournaments: Tournaments
+    requests: Requests
+    stopping: Callable[[], bool]
+    count_error: Callable[[Any], None]
+
+    def __init__(
+        self, forwards: Forwards, leases: Leases, outage: Outage, delivery: ClusterDelivery, background: Background
+    ) -> None:
+        self.forwards = forwards
+        self.leases = leases
+        self.outage = outage
+        self.delivery = delivery
+        self.background = background
+        self.node_id = leases.node_id
         self._links: dict[str, RemoteLink] = {}
         self._here: Router
+
+    def attach(self, parts: NodeParts) -> None:
+        self.config, self.rooms, self.sessions = parts.config, parts.rooms, parts.sessions
+        self.tournaments, self.requests, self.stopping = parts.tournaments, parts.requests, parts.stopping
+        self.count_error = parts.count_error
 
     def router(self, here: Router) -> Router:
         self._here = here
@@ -240,29 +286,27 @@ class RedisForwarder(_Adapter):
         native room takes them as they are), as the router would forward its model.  True if passed on; False
         leaves everything as it was (the frame takes the codec and the router)."""
         session = conn.session
-        node = self.node
-        if session is None or node.waits_behind(conn):
+        if session is None or self.requests.waits_behind(conn):
             return False
         started = time.perf_counter()
-        msg = self._decode_move(frame, node.config.max_frame_bytes, p.Move)
+        msg = self._decode_move(frame, self.config.max_frame_bytes, p.Move)
         if msg is None:
             return False
         rid = msg.room
-        if rid in node.rooms:
+        if rid in self.rooms:
             return False
-        cluster = self.cluster
-        owner = cluster.known_owner(rid)
-        if owner is None or not cluster.serving():  # (looked up, or refused, by the router as before)
+        owner = self.leases.known_owner(rid)
+        if owner is None or not self.outage.serving():  # (looked up, or refused, by the router as before)
             return False
-        cluster.forward(owner, session, msg, raw=frame if type(frame) is bytes else bytes(frame))
-        node.taken_as_move(started)
+        self.forwards.forward(owner, session, msg, raw=frame if type(frame) is bytes else bytes(frame))
+        self.requests.taken_as_move(started)
         return True
 
     def _route(self, conn: Any, msg: Any) -> Any:
         """Route a request (:meth:`_routed`); one that waits for Redis and finds it unreachable is
         answered ``unavailable`` (an outage starts), not ``internal``."""
-        if type(msg) in MAKES_A_ROOM and not self.cluster.serving():
-            raise self.cluster.unavailable(getattr(msg, "ref", None))
+        if type(msg) in MAKES_A_ROOM and not self.outage.serving():
+            raise self.outage.unavailable(getattr(msg, "ref", None))
         later = self._routed(conn, msg)
         return None if later is None else self._reachable(later, msg)
 
@@ -270,14 +314,14 @@ class RedisForwarder(_Adapter):
         try:
             await later
         except UNREACHABLE as e:
-            self.cluster.outage(e)
-            raise self.cluster.unavailable(getattr(msg, "ref", None)) from e
+            self.outage.outage(e)
+            raise self.outage.unavailable(getattr(msg, "ref", None)) from e
 
     def _routed(self, conn: Any, msg: Any) -> Any:
         rid = getattr(msg, "room", None)
-        node = self.node
+        rooms = self.rooms
         if isinstance(conn, RemoteLink):
-            if isinstance(rid, str) and rid not in node.rooms and conn.hops < MAX_HOPS:
+            if isinstance(rid, str) and rid not in rooms and conn.hops < MAX_HOPS:
                 return self._elsewhere(conn, msg, rid, None, conn.hops + 1, fresh=True)  # (see forwarded)
             return self._here(conn, msg)
         if conn.session is None:
@@ -286,15 +330,15 @@ class RedisForwarder(_Adapter):
             if isinstance(msg, (p.Hello, p.Resume)):
                 return self._here(conn, msg)
             tid = getattr(msg, "tournament", None)  # (a model without the field: slow, hence not for a move)
-            if isinstance(tid, str) and tid not in node.lobby.tournaments.entries:
+            if isinstance(tid, str) and tid not in self.tournaments.entries:
                 return self._tournament_elsewhere(conn, msg, tid)
             code = getattr(msg, "code", None) if isinstance(msg, (p.Join, p.Spectate)) else None
-            if code is not None and node.rooms.by_code(code) is None:
+            if code is not None and rooms.by_code(code) is None:
                 return self._elsewhere(conn, msg, None, code)
-        if rid is not None and rid not in node.rooms:
-            owner = self.cluster.known_owner(rid)
+        if rid is not None and rid not in rooms:
+            owner = self.leases.known_owner(rid)
             if owner is not None:  # (the usual case for a move: passed on at once, in order, with no lookup)
-                self.cluster.forward(owner, conn.session, msg)
+                self.forwards.forward(owner, conn.session, msg)
                 return None
             return self._elsewhere(conn, msg, rid, None)
         return self._here(conn, msg)
@@ -304,36 +348,36 @@ class RedisForwarder(_Adapter):
     ) -> None:
         """A request about a room this node does not run: to the node that runs it (taken over if nobody does)."""
         if rid is None and code is not None:
-            rid = await self.cluster.room_by_code(code)
-        owner = None if rid is None else await self.cluster.locate(rid, fresh=fresh)
+            rid = await self.leases.room_by_code(code)
+        owner = None if rid is None else await self.leases.locate(rid, fresh=fresh)
         if owner is None or owner == self.node_id:
             later = self._here(conn, msg)  # here after all (taken over just now), or unknown everywhere
             if later is not None:
                 await later
             return
-        self.cluster.forward(owner, conn.session, msg, hops)
+        self.forwards.forward(owner, conn.session, msg, hops)
 
     async def _tournament_elsewhere(self, conn: Any, msg: Any, tid: str) -> None:
         """A request about a tournament this node does not run: to the node that runs it."""
-        owner = await self.cluster.locate_tournament(tid)
+        owner = await self.leases.locate_tournament(tid)
         if owner is None or owner == self.node_id:
             later = self._here(conn, msg)
             if later is not None:
                 await later
             return
-        self.cluster.forward(owner, conn.session, msg)
+        self.forwards.forward(owner, conn.session, msg)
 
     def reroute(self, session: Session, msg: Any) -> None:
         """(from the cluster) A request sent to a node that died before answering: to the room's node now."""
         conn = session.conn
-        if conn is None or self.node.stopping:
+        if conn is None or self.stopping():
             return
         rid = getattr(msg, "room", None)
         code = getattr(msg, "code", None) if isinstance(msg, (p.Join, p.Spectate)) else None
         if not isinstance(rid, str):
             rid = None
-        once = AnswerOnce(self.cluster, conn)
-        self.cluster.background(f"session {session.id}: a request sent again", self._send_again(once, msg, rid, code))
+        once = AnswerOnce(self.forwards, conn)
+        self.background(f"session {session.id}: a request sent again", self._send_again(once, msg, rid, code))
 
     async def _send_again(self, conn: Any, msg: Any, rid: str | None, code: str | None) -> None:
         """A request sent again goes where its room runs now; if it is handled here, a refusal answers it too."""
@@ -355,11 +399,10 @@ class RedisForwarder(_Adapter):
         decoded and handled by :meth:`forwarded`, every refusal as before."""
         if fast_moves.try_move is None or type(frame) is not bytes:
             return False
-        node = self.node
-        session = node.sessions.by_id.get(sid)
+        session = self.sessions.by_id.get(sid)
         if session is None or session.name != name or session.kind != kind:  # (forwarded() updates them first)
             return False
-        return node.forwarded_move(self._links.get(sid), sid, frame)
+        return self.requests.forwarded_move(self._links.get(sid), sid, frame)
 
     def forwarded(self, sid: str, name: str, kind: str, msg: Any, hops: int = 0) -> None:
         """A request from a session connected to another node, about a room this node runs.
@@ -368,14 +411,13 @@ class RedisForwarder(_Adapter):
         room was taken over, or has ended), the owner is looked up afresh and the request passed
         on, at most MAX_HOPS times; the last node answers it as its own.
         """
-        node = self.node
-        session = node.sessions.get_or_stub(sid, name)
+        session = self.sessions.get_or_stub(sid, name)
         session.name, session.kind = name, kind
         link = self._links.get(sid)
         if link is None or link.session is not session:
-            link = self._links[sid] = RemoteLink(self.cluster, session, node.metrics.error)
+            link = self._links[sid] = RemoteLink(self.delivery, session, self.count_error)
         link.hops = hops
-        actor = node.rooms.get(getattr(msg, "room", None)) if isinstance(getattr(msg, "room", None), str) else None
+        actor = self.rooms.get(getattr(msg, "room", None)) if isinstance(getattr(msg, "room", None), str) else None
         if actor is not None:
             seat = actor.room.seat_of(sid)
             if seat is not None and not actor.room.seats[seat].connected:
@@ -384,7 +426,7 @@ class RedisForwarder(_Adapter):
                 actor.put(Reconnect(sid, time.time()))
         token = SESSION.set(sid)  # (log lines name the session: server.logs)
         try:
-            node.dispatch(link, msg)  # type: ignore[arg-type]  # (it answers refusals and failures too)
+            self.requests.dispatch(link, msg)  # (it answers refusals and failures too)
         except Exception:  # a defect in answering itself: logged
             log.exception("forwarded request %r from %s could not be answered", type(msg).__name__, sid)
         finally:
@@ -394,49 +436,68 @@ class RedisForwarder(_Adapter):
 # ====================================================================== presence
 
 
-class RedisPresence(_Adapter):
-    """Where each session is connected (``online`` in Redis), and the rooms it holds anywhere."""
+class RedisPresence:
+    """Where each session is connected (``online`` in Redis: ``.registry.SessionRegistry``), and the rooms it
+    holds anywhere."""
+
+    rooms: RoomTable
+    sessions: Sessions
+    lobby: Lobby
+    stopping: Callable[[], bool]
+
+    def __init__(
+        self, registry: SessionRegistry, leases: Leases, members: Members, store: RedisStore, background: Background
+    ) -> None:
+        self.registry = registry
+        self.leases = leases
+        self.members = members
+        self.store = store
+        self.background = background
+        self.node_id = leases.node_id
+
+    def attach(self, parts: NodeParts) -> None:
+        self.rooms, self.sessions, self.stopping = parts.rooms, parts.sessions, parts.stopping
+        self.lobby = parts.lobby
 
     async def rooms_of(self, session: Session) -> None:
-        for rid, role in (await self.cluster.roles(session.id)).items():
+        for rid, role in (await self.registry.roles(session.id)).items():
             (session.watching if role == WATCHING else session.seated if role == SEATED else session.created).add(rid)
 
     async def up(self, session: Session, resumed: bool) -> None:
         conn = session.conn
-        await self.cluster.connected(session, resumed)
+        await self.registry.connected(session, resumed)
         if session.conn is not conn:  # it closed while the cluster learnt of it: it is gone again
-            await self.cluster.disconnected(session, self._back(session.id))
+            await self.registry.disconnected(session, self._back(session.id))
 
     async def back(self, session: Session) -> None:
         """A session resumed here: the rooms it sits in or watches on other nodes hear that it is back."""
-        node = self.node
-        for rid, role in (await self.cluster.roles(session.id)).items():
-            if rid in node.rooms or role not in (SEATED, WATCHING):
+        for rid, role in (await self.registry.roles(session.id)).items():
+            if rid in self.rooms or role not in (SEATED, WATCHING):
                 continue
-            owner = await self.cluster.locate(rid)
+            owner = await self.leases.locate(rid)
             if owner is not None and owner != self.node_id:
-                self.cluster.tell_presence(owner, session, rid, "reconnect" if role == SEATED else "rewatch")
+                self.registry.tell_presence(owner, session, rid, "reconnect" if role == SEATED else "rewatch")
 
     async def resync(self) -> None:
         """(from the cluster, once settled after an outage) Every session connected here gets the state of
         each room it sits in or watches on another node (what was published to it meanwhile may be lost)."""
-        for session in list(self.node.sessions.by_id.values()):
+        for session in list(self.sessions.by_id.values()):
             if session.conn is not None and not isinstance(session.conn, RemoteLink):
                 await self.back(session)
 
     def addresses(self) -> list[str]:
         """Where the cluster's live nodes are reached, this node first (refreshed as the leases are)."""
-        return self.cluster.addresses
+        return self.members.addresses
 
     def gone(self, session: Session) -> None:
-        self.cluster.background(f"session {session.id} gone", self._gone(session))
+        self.background(f"session {session.id} gone", self._gone(session))
 
     def role(self, session: str, room_id: str, role: str | None) -> None:
-        self.cluster.note_role(session, room_id, role)
+        self.registry.note_role(session, room_id, role)
 
     def _back(self, sid: str) -> Callable[[], bool]:
         """Whether the session has a live connection on this node (it resumed here again)."""
-        sessions = self.node.sessions
+        sessions = self.sessions
 
         def back() -> bool:
             session = sessions.by_id.get(sid)
@@ -445,26 +506,24 @@ class RedisPresence(_Adapter):
         return back
 
     async def _gone(self, session: Session) -> None:
-        await self.cluster.disconnected(session, self._back(session.id))
-        node = self.node
-        if node.stopping:
+        await self.registry.disconnected(session, self._back(session.id))
+        if self.stopping():
             return
-        for rid, role in (await self.cluster.roles(session.id)).items():
-            if rid in node.rooms or role not in (SEATED, WATCHING):
+        for rid, role in (await self.registry.roles(session.id)).items():
+            if rid in self.rooms or role not in (SEATED, WATCHING):
                 continue
-            owner = await self.cluster.store.owner(rid)
+            owner = await self.store.leases.owner(rid)
             if session.conn is not None:  # back here meanwhile: its rooms were told so (and must not hear otherwise)
                 return
             if owner is not None and owner != self.node_id:
-                self.cluster.tell_presence(owner, session, rid, "disconnect" if role == SEATED else "unwatch")
+                self.registry.tell_presence(owner, session, rid, "disconnect" if role == SEATED else "unwatch")
 
     def presence(self, sid: str, name: str, kind: str, rid: str, what: str, sender: str = "") -> None:
         """(from the cluster) A session of one of this node's rooms dropped or came back on another node."""
-        node = self.node
-        actor = node.rooms.get(rid)
+        actor = self.rooms.get(rid)
         if actor is None:
             return
-        session = node.sessions.get_or_stub(sid, name)
+        session = self.sessions.get_or_stub(sid, name)
         session.kind = kind
         now = time.time()
         if what in ("disconnect", "unwatch"):
@@ -472,17 +531,17 @@ class RedisPresence(_Adapter):
             # (here, or on another node): only a session connected nowhere else is gone.
             if session.conn is None:
                 check = self._gone_from(actor, sid, what, sender, now)
-                self.cluster.background(f"session {sid}: gone from {rid}?", check)
+                self.background(f"session {sid}: gone from {rid}?", check)
             return
         if what == "reconnect":
             actor.put(Reconnect(sid, now))
         elif what == "rewatch":
             actor.put(Watch(sid, now, invited=True))
-            self.cluster.background(f"session {sid}: a device of a seat in {rid}?", node.lobby.rewatch(sid, actor))
+            self.background(f"session {sid}: a device of a seat in {rid}?", self.lobby.rewatch(sid, actor))
 
     async def _gone_from(self, actor: Any, sid: str, what: str, sender: str, now: float) -> None:
-        node = await self.cluster.node_of(sid)
-        session = self.node.sessions.by_id.get(sid)
+        node = await self.registry.node_of(sid)
+        session = self.sessions.by_id.get(sid)
         if (node is not None and node != sender) or (session is not None and session.conn is not None):
             return
         actor.put(Disconnect(sid, now) if what == "disconnect" else Unwatch(sid, now))
@@ -490,8 +549,8 @@ class RedisPresence(_Adapter):
     def deliver_local(self, sid: str, data: bytes) -> bool:
         """(from the cluster) A frame for a session connected here: True if it went out."""
         if _deliver_here is not None:  # (the same, in C: server.fast_moves.deliver_here)
-            return bool(_deliver_here(self.node.sessions.by_id, sid, data, _OPEN))
-        session = self.node.sessions.by_id.get(sid)
+            return bool(_deliver_here(self.sessions.by_id, sid, data, _OPEN))
+        session = self.sessions.by_id.get(sid)
         if session is None or session.conn is None:
             return False
         session.conn.send(data)
@@ -499,7 +558,7 @@ class RedisPresence(_Adapter):
 
     def kicked(self, sid: str) -> None:
         """(from the cluster) The session was resumed on another node: its connection here is closed."""
-        session = self.node.sessions.by_id.get(sid)
+        session = self.sessions.by_id.get(sid)
         if session is None or session.conn is None:
             return
         old = session.conn
@@ -511,13 +570,25 @@ class RedisPresence(_Adapter):
 # ====================================================================== listing
 
 
-class RedisListing(_Adapter):
-    """The rooms of every node (each node writes its own list) and the tournaments of every node."""
+class RedisListing:
+    """The rooms of every node (each node writes its own list: ``.listings.Listings``) and the tournaments of
+    every node."""
 
-    def __init__(self, cluster: Cluster) -> None:
-        super().__init__(cluster)
+    config: NodeConfig
+    room_table: RoomTable
+    lobby: Lobby
+    running: Tournaments  # (the tournaments this node runs)
+    node_background: NodeBackground
+
+    def __init__(self, listings: Listings, store: RedisStore) -> None:
+        self.listings = listings
+        self.store = store
         self._lister: asyncio.Task[None] | None = None
         self._stopped = False
+
+    def attach(self, parts: NodeParts) -> None:
+        self.config, self.room_table, self.lobby = parts.config, parts.rooms, parts.lobby
+        self.running, self.node_background = parts.tournaments, parts.background
 
     def start(self) -> None:
         self._lister = asyncio.get_running_loop().create_task(self._list_every(LIST_EVERY_S), name="room list")
@@ -528,26 +599,26 @@ class RedisListing(_Adapter):
             self._lister.cancel()
 
     def _listing(self, room: Room) -> bytes | None:
-        return msgpack.packb(self.node.lobby.summary(room).model_dump(mode="json")) if listed(room) else None
+        return msgpack.packb(self.lobby.summary(room).model_dump(mode="json")) if listed(room) else None
 
     def changed(self, room_id: str) -> None:
-        actor = self.node.rooms.get(room_id)
+        actor = self.room_table.get(room_id)
         summary = None if actor is None else self._listing(actor.room)
-        self.node.background.put(f"room {room_id}: the room list", lambda: self.cluster.list_room(room_id, summary))
+        self.node_background.put(f"room {room_id}: the room list", lambda: self.listings.list_room(room_id, summary))
 
     async def _list_every(self, period_s: float) -> None:
-        node = self.node
+        tournaments = self.running
         while not self._stopped:
             try:
                 found = {}
-                for rid, actor in node.rooms.items():
+                for rid, actor in self.room_table.items():
                     summary = self._listing(actor.room)
                     if summary is not None:
                         found[rid] = summary
-                await self.cluster.list_rooms(found)
-                gone, node.lobby.tournaments.forgotten = node.lobby.tournaments.forgotten, []
+                await self.listings.list_rooms(found)
+                gone, tournaments.forgotten = tournaments.forgotten, []
                 for tid in gone:  # finished and forgotten here: nobody need hold them
-                    await self.cluster.store.release(tid, kind="tournament")
+                    await self.store.leases.release(tid, kind="tournament")
             except asyncio.CancelledError:
                 raise
             except UNREACHABLE as e:
@@ -557,7 +628,7 @@ class RedisListing(_Adapter):
             await asyncio.sleep(period_s)
 
     def rooms(self, conn: Any, msg: p.ListRooms) -> Coroutine[Any, Any, None]:
-        local = self.node.lobby.list_rooms(msg)  # (checks the game's name; this node's rooms as they are now)
+        local = self.lobby.list_rooms(msg)  # (checks the game's name; this node's rooms as they are now)
         return self._rooms(conn, msg, local)
 
     async def _rooms(self, conn: Any, msg: p.ListRooms, local: list[p.RoomSummary]) -> None:
@@ -565,7 +636,7 @@ class RedisListing(_Adapter):
         game = local[0].game if local else None
         seen = {r.room for r in local}
         out = list(local)
-        for raw in await self.cluster.listed_rooms():
+        for raw in await self.listings.listed_rooms():
             try:
                 summary = p.RoomSummary.model_validate(msgpack.unpackb(raw))
             except Exception:
@@ -578,11 +649,11 @@ class RedisListing(_Adapter):
                 continue
             out.append(summary)
         out.sort(key=lambda r: r.created_at, reverse=True)
-        conn.send_message(p.Rooms(ref=msg.ref, rooms=out[: self.node.config.max_listed_rooms]))
+        conn.send_message(p.Rooms(ref=msg.ref, rooms=out[: self.config.max_listed_rooms]))
 
     async def tournaments(self, conn: Any, session: Session, msg: p.ListTournaments) -> None:
         """``tournaments``: those of every node, newest first (from their stored state)."""
-        store = self.cluster.store
+        store = self.store
         found = await store.unfinished_tournaments()
         if msg.status in (None, "finished"):  # (as many finished ones as a node keeps in memory)
             found += await store.recent_tournaments(max(1, tournaments_shell.KEEP_FINISHED))
@@ -608,32 +679,51 @@ def _canonical_name(name: str) -> str:
 # ====================================================================== results
 
 
-class RedisResults(_Adapter):
+class RedisResults:
     """A room's end: to this node's tournaments if it runs the room's tournament, else to the node that does."""
 
+    tournaments: Tournaments
+
+    def __init__(
+        self,
+        leases: Leases,
+        store: RedisStore,
+        background: Background,
+        report: Callable[[str, str, str, list[Any] | None], None],
+    ) -> None:
+        """``report(node, tournament, room, outcomes)``: a game's result to the node that runs its tournament."""
+        self.leases = leases
+        self.store = store
+        self.background = background
+        self.report = report
+        self.node_id = leases.node_id
+
+    def attach(self, parts: NodeParts) -> None:
+        self.tournaments = parts.tournaments
+
     def ended(self, room_id: str, ended: GameEnded) -> None:
-        tournaments = self.node.lobby.tournaments
+        tournaments = self.tournaments
         if room_id in tournaments.games:  # (a game of a tournament this node runs)
             tournaments.game_ended(room_id, ended)
             return
         outcomes = list(ended.result["outcomes"]) if ended.status == "finished" and ended.result else None
-        self.cluster.background(f"room {room_id}: its tournament", self._report(room_id, outcomes))
+        self.background(f"room {room_id}: its tournament", self._report(room_id, outcomes))
 
     async def _report(self, room_id: str, outcomes: list[Any] | None) -> None:
         """A room run here ended: if it is a game of a tournament run elsewhere, that node hears its result."""
-        tagged = await self.cluster.store.tournament_game(room_id)
+        tagged = await self.store.tournament_game(room_id)
         if tagged is None:
             return
         tid = tagged[0]
-        owner = await self.cluster.locate_tournament(tid)
+        owner = await self.leases.locate_tournament(tid)
         if owner == self.node_id:
-            self.node.lobby.tournaments.report_game(tid, room_id, outcomes)
+            self.tournaments.report_game(tid, room_id, outcomes)
         elif owner is not None:
-            self.cluster.report_game(owner, tid, room_id, outcomes)
+            self.report(owner, tid, room_id, outcomes)
 
     def tournament_game(self, tid: str, room: str, outcomes: list[Any] | None) -> None:
         """(from the cluster) A game of a tournament this node runs ended on another node."""
-        self.node.lobby.tournaments.report_game(tid, room, outcomes)
+        self.tournaments.report_game(tid, room, outcomes)
 
 
 # ====================================================================== administration
@@ -642,11 +732,15 @@ class RedisResults(_Adapter):
 ADMIN_ANSWER_S = 5.0  # how long an administrator's command waits for another node's answer
 
 
-class RedisFleet(_Adapter):
-    """Administration across the cluster: every live node is asked over its inbox (``Cluster.ask``)."""
+class RedisFleet:
+    """Administration across the cluster: every live node is asked over its inbox (``.asks.Asks``)."""
 
-    def __init__(self, cluster: Cluster) -> None:
-        super().__init__(cluster)
+    def __init__(self, members: Members, asks: Asks, leases: Leases, store: RedisStore) -> None:
+        self.members = members
+        self.asks = asks
+        self.leases = leases
+        self.store = store
+        self.node_id = members.node_id
         self.here: AdminAction | None = None
 
     def serve(self, here: AdminAction) -> None:
@@ -658,22 +752,22 @@ class RedisFleet(_Adapter):
         return await self.here(action, args)
 
     async def everywhere(self, action: str, args: dict[str, Any]) -> list[dict[str, Any]]:
-        nodes = await self.cluster.live_nodes()
+        nodes = await self.members.live_nodes()
         return list(await asyncio.gather(*(self.on(n, action, args) for n in nodes)))
 
     async def on(self, node: str, action: str, args: dict[str, Any]) -> dict[str, Any]:
         if node == self.node_id:
             return await self.admin(action, args)
-        return await self.cluster.ask(node, action, args, ADMIN_ANSWER_S)
+        return await self.asks.ask(node, action, args, ADMIN_ANSWER_S)
 
     async def room_node(self, room_id: str) -> str | None:
         """The node that holds the room's lease (a room nobody runs is taken over here first)."""
-        return await self.cluster.locate(room_id, fresh=True)
+        return await self.leases.locate(room_id, fresh=True)
 
     def about(self) -> dict[str, Any]:
-        held = self.cluster.store
+        held = self.store
         return {
-            "address": self.cluster.address(),
+            "address": self.members.address(),
             "leases": {"room": len(held.held), "tournament": len(held.held_tournaments)},
         }
 
@@ -681,21 +775,24 @@ class RedisFleet(_Adapter):
 # ====================================================================== the cluster's calls
 
 
-class ClusterCalls:
-    """What the cluster calls back (``.shell.ClusterHost``), each call handed to the adapter it belongs to."""
+class ClusterAdapters:
+    """Every Redis adapter of one node's ports, made in one pass over its :class:`.shell.Cluster` (each given
+    the parts it uses), and what the cluster calls back (``.shell.ClusterHost``): each call handed to the
+    adapter it belongs to (the two calls made for every forwarded move and frame go to it with no hop)."""
 
-    def __init__(self) -> None:  # (the adapters are made after the cluster, which is made with this)
-        self.placement: RedisPlacement
-        self.forwarder: RedisForwarder
-        self.sessions: RedisPresence
-        self.results: RedisResults
-        self.fleet: RedisFleet
+    def __init__(self, cluster: Cluster) -> None:
+        c = cluster
+        self.listing = RedisListing(c.listings, c.store)
+        self.placement = RedisPlacement(c, self, self.listing)
+        self.forwarder = RedisForwarder(c.forwards, c.leases, c.outage, c.delivery, c.background)
+        self.presence_port = RedisPresence(c.registry, c.leases, c.members, c.store, c.background)
+        self.results = RedisResults(c.leases, c.store, c.background, c.report_game)
+        self.fleet = RedisFleet(c.members, c.asks, c.leases, c.store)
+        self.forwarded_move = self.forwarder.forwarded_move
+        self.deliver_local = self.presence_port.deliver_local
 
     def forwarded(self, session: str, name: str, kind: str, msg: Any, hops: int) -> None:
         self.forwarder.forwarded(session, name, kind, msg, hops)
-
-    def forwarded_move(self, session: str, name: str, kind: str, frame: bytes, hops: int) -> bool:
-        return self.forwarder.forwarded_move(session, name, kind, frame, hops)
 
     def reroute(self, session: Session, msg: Any) -> None:
         self.forwarder.reroute(session, msg)
@@ -704,7 +801,7 @@ class ClusterCalls:
         self.forwarder.unanswered(session, msg)
 
     def presence(self, session: str, name: str, kind: str, room: str, what: str, sender: str) -> None:
-        self.sessions.presence(session, name, kind, room, what, sender)
+        self.presence_port.presence(session, name, kind, room, what, sender)
 
     async def restore_room(self, stored: StoredRoom, watchers: list[str] | None = None) -> bool:
         return await self.placement.restore_room(stored, watchers)
@@ -731,13 +828,10 @@ class ClusterCalls:
         self.results.tournament_game(tid, room, outcomes)
 
     def kicked(self, session: str) -> None:
-        self.sessions.kicked(session)
-
-    def deliver_local(self, session: str, data: bytes) -> bool:
-        return self.sessions.deliver_local(session, data)
+        self.presence_port.kicked(session)
 
     async def resync(self) -> None:
-        await self.sessions.resync()
+        await self.presence_port.resync()
 
     async def admin(self, action: str, args: dict[str, Any]) -> dict[str, Any]:
         return await self.fleet.admin(action, args)

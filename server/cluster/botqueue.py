@@ -192,6 +192,15 @@ class RedisBotQueue:
 
     # ------------------------------------------------------------------ choosing
 
+    def pids(self) -> list[int]:
+        """(``ports.BotQueue``) No worker runs in this process's pool: ``grundy bots`` serve the stream."""
+        return []
+
+    @property
+    def queued(self) -> None:
+        """(``ports.BotQueue``) The jobs waiting are in the stream, not counted here."""
+        return None
+
     async def choose(self, req: RequestBotMove) -> BotAnswer:
         """The bot's move for ``req``; never raises for a bot's failure (see the module docstring)."""
         if self._closed or not self._started:

@@ -35,8 +35,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-import msgpack
-
+from grundy.server.cluster.inbox import batched
 from grundy.server.cluster.wire import Publisher, Subscriber
 
 log = logging.getLogger("grundy.cluster.bus")
@@ -135,13 +134,9 @@ class Bus:
         self._flushing = False
         out, self._out = self._out, []
         if out:
-            self.publisher.publish_many([(c, d if isinstance(d, bytes) else _batch(d)) for c, d in out])
+            self.publisher.publish_many([(c, d if isinstance(d, bytes) else batched(d)) for c, d in out])
 
     async def drain(self) -> None:
         """Wait until Redis has taken everything published so far."""
         self._flush()
         await self.publisher.drain()
-
-
-def _batch(envelopes: list[Any]) -> bytes:
-    return msgpack.packb(envelopes[0] if len(envelopes) == 1 else ["batch", *envelopes], use_bin_type=True)

@@ -1,25 +1,20 @@
 """The node of cluster mode (``grundy serve --redis URL``): a :class:`~grundy.server.node.Node` composed
 with the Redis adapters of its ports.
 
-:func:`cluster_node` makes the node's :class:`.shell.Cluster` (leases, the bus, the session
-registry), the adapters over it (``.adapters``), the store (:class:`.store.RedisStore`), the
-delivery (:class:`.shell.ClusterDelivery`) and the directory (:class:`.directory.ClusterDirectory`),
-and returns the node built with them.  Nothing else differs from a node alone.
+:func:`cluster_node` makes the node's :class:`.shell.Cluster` (its parts: leases, forwarding, the
+session registry, the listings, the inbox; the bus and the store, :class:`.store.RedisStore`), the
+adapters over it (``.adapters.ClusterAdapters``), the delivery (:class:`.forwarding.ClusterDelivery`)
+and the directory (:class:`.directory.ClusterDirectory`), and returns the node built with them, in one
+pass: nothing is set on a part or patched once it is made.  The node gives the adapters its own parts
+when it composes (``attach``), and the placement starts the cluster with the adapters as its host.
+Nothing else differs from a node alone.
 """
 
 from __future__ import annotations
 
 import dataclasses
 
-from grundy.server.cluster.adapters import (
-    ClusterCalls,
-    RedisFleet,
-    RedisForwarder,
-    RedisListing,
-    RedisPlacement,
-    RedisPresence,
-    RedisResults,
-)
+from grundy.server.cluster.adapters import ClusterAdapters
 from grundy.server.cluster.directory import ClusterDirectory
 from grundy.server.cluster.metrics import cluster_metrics
 from grundy.server.cluster.shell import Cluster
@@ -44,18 +39,10 @@ def cluster_node(
     """A node of the cluster that shares the Redis at ``redis_url`` (not started yet; a URL, or the primary
     Sentinel names: :mod:`.connect`); ``replicas``: how many replicas hold a move before anyone hears of it;
     ``bus_url``: the Redis for publish/subscribe between the nodes, if not that one (``--redis-bus``)."""
-    host = ClusterCalls()
     cluster = Cluster(
-        host, redis_url, node_id=node_id, lease_ms=lease_ms, replicas=replicas, wait_ms=wait_ms, bus_url=bus_url
+        redis_url, node_id=node_id, lease_ms=lease_ms, replicas=replicas, wait_ms=wait_ms, bus_url=bus_url
     )
-    host.placement = placement = RedisPlacement(cluster)
-    host.forwarder = forwarder = RedisForwarder(cluster)
-    host.forwarded_move = forwarder.forwarded_move  # type: ignore[method-assign]  # (every forwarded move: no hop)
-    host.sessions = presence = RedisPresence(cluster)
-    host.deliver_local = presence.deliver_local  # type: ignore[method-assign]  # (every frame for a session: no hop)
-    host.results = results = RedisResults(cluster)
-    host.fleet = fleet = RedisFleet(cluster)
-    listing = RedisListing(cluster)
+    adapters = ClusterAdapters(cluster)
     # (the store the log names: no password)
     config = dataclasses.replace(config or NodeConfig(), db=cluster.target.where)
     node = Node(
@@ -64,26 +51,12 @@ def cluster_node(
         bots=bots,
         delivery=cluster.delivery,
         directory=ClusterDirectory(cluster),
-        placement=placement,
-        forwarder=forwarder,
-        presence=presence,
-        listing=listing,
-        results=results,
-        fleet=fleet,
+        placement=adapters.placement,
+        forwarder=adapters.forwarder,
+        presence=adapters.presence_port,
+        listing=adapters.listing,
+        results=adapters.results,
+        fleet=adapters.fleet,
     )
-    for adapter in (placement, forwarder, presence, results, listing, fleet):
-        adapter.node = node
     node.metrics.watch(lambda: cluster_metrics(cluster))  # GET /metrics: leases, take-overs, forwarded requests
-
-    def address() -> str:
-        """Where clients reach this node: ``--public-url``, else its host and port (none for a wildcard host)."""
-        if config.public_url:
-            return config.public_url
-        port = node.port or config.port  # (port 0: known once the node listens)
-        if config.host in ("", "0.0.0.0", "::") or not port:
-            return ""
-        host = f"[{config.host}]" if ":" in config.host else config.host
-        return f"ws://{host}:{port}/"
-
-    cluster.address = address
     return node

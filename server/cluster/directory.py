@@ -56,20 +56,20 @@ class ClusterDirectory:
     """``server.ports.Directory`` for a cluster node (see the module docstring)."""
 
     def __init__(self, cluster: Cluster) -> None:
-        self.cluster = cluster
+        self.registry = cluster.registry
         self.r = cluster.r
         self.keys = cluster.keys
         self._ask = self.r.register_script(_ASK)
         self._cancel = self.r.register_script(_CANCEL)
 
     async def player(self, session: str) -> Player | None:
-        if not await self.cluster.online_of({session}):
+        if not await self.registry.online_of({session}):
             return None
         found = await self._players([session])
         return found[0] if found else None
 
     async def players(self, most: int) -> list[Player]:
-        online = await self.cluster.online()
+        online = await self.registry.online()
         return await self._players(sorted(online)[: max(0, most)])
 
     async def _players(self, sids: list[str]) -> list[Player]:

@@ -31,24 +31,26 @@ def cluster_metrics(cluster: Cluster) -> Iterator[Metric]:
         "takeovers",
         "Rooms and tournaments this node took over from their log (their node died or let them go)",
         "kind",
-        (("room", cluster.taken_over), ("tournament", cluster.tournaments_taken_over)),
+        (("room", cluster.leases.taken_over), ("tournament", cluster.leases.tournaments_taken_over)),
     )
     yield labelled_counter(
         "forwarded_requests",
         "Requests about a room or tournament run on another node: sent there from here, or received here",
         "direction",
-        (("sent", cluster.forwards_sent), ("received", cluster.forwards_received)),
+        (("sent", cluster.forwards.forwards_sent), ("received", cluster.forwards_received)),
     )
     yield counter(
         "forwarded_moves_native",
         "Plain moves passed here from other nodes that the native room took (not decoded here)",
         cluster.forwards_native,
     )
-    yield counter("room_owner_lookups", "Rooms' owners looked up in Redis (not remembered)", cluster.owner_lookups)
+    yield counter(
+        "room_owner_lookups", "Rooms' owners looked up in Redis (not remembered)", cluster.leases.owner_lookups
+    )
     yield counter(
         "writes_not_replicated",
         "Room writes (or reads before a room was run) that too few replicas acknowledged in time (WAIT)",
         store.not_replicated,
     )
-    awaited = sum(map(len, cluster.awaiting.values()))
+    awaited = sum(map(len, cluster.forwards.awaiting.values()))
     yield gauge("forwards_awaited", "Requests sent to other nodes with no answer yet", awaited)

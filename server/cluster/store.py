@@ -41,19 +41,18 @@ from redis.exceptions import TimeoutError as RedisTimeoutError
 from grundy.protocol import ErrorCode
 from grundy.server.cluster import wire
 from grundy.server.cluster.keys import Keys
+from grundy.server.cluster.people import RedisPeople
 from grundy.server.errors import Unavailable
 from grundy.server.ports import (
     RoomUpdate,
     StoredChat,
     StoredMove,
-    StoredPlayer,
     StoredRoom,
-    StoredSession,
     Write,
 )
 from grundy.server.ratings import Glicko, RatedGame, Rating, SeatRating, check_pair, rate_glicko, seat_ratings
 from grundy.server.store import StoreError
-from grundy.server.stored import CHAT_KEPT, PlayerGame, StoredBan, player_key
+from grundy.server.stored import CHAT_KEPT, PlayerGame, player_key
 
 log = logging.getLogger("grundy.cluster.store")
 
@@ -334,8 +333,158 @@ class Fenced(StoreError):
         self.holder = holder
 
 
-class RedisStore:
-    """The ``server.ports.Store`` of a cluster node, and the leases of the rooms it runs."""
+class WriteScript:
+    """The fenced write script of the rooms: its keys and arguments for a group of rooms, and the commands that
+    call it (``EVALSHA``, one per ROOMS_PER_CALL rooms), each room fenced by the epoch this node holds it at."""
+
+    def __init__(self, client: aioredis.Redis, keys: Keys, node: str, lease_ms: int, held: dict[str, int]) -> None:
+        self.keys = keys
+        self.node = node
+        self.lease_ms = lease_ms
+        self.held = held
+        self.script = client.register_script(_WRITE)
+        self.sha = self.script.sha.encode()
+        # The names of a room's keys as the text before and after its id (the write script makes them).
+        k = keys
+        self.room_keys = [
+            part.encode() for key in (k.room, k.moves, k.chat, k.lease, k.epoch) for part in key("\x00").split("\x00")
+        ]
+
+    def args(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[list[bytes]]:
+        """The write script's keys and arguments for the rooms of a group: one call per ROOMS_PER_CALL rooms."""
+        k = self.keys
+        held = self.held
+        head = [k.live.encode(), k.ended.encode(), self.node.encode(), _arg(self.lease_ms), _arg(now)]
+        code = k.code("").encode()
+        calls = []
+        for i in range(0, len(order), ROOMS_PER_CALL):
+            rooms = [[rid, str(held.get(rid, 0)), by_room[rid]] for rid in order[i : i + ROOMS_PER_CALL]]
+            calls.append([*head, code, _compact(rooms).encode(), *self.room_keys])
+        return calls
+
+    def commands(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[bytes]:
+        """``EVALSHA`` of the write script, one per ROOMS_PER_CALL rooms (what redis-py would send)."""
+        calls = self.args(order, by_room, now)
+        return [wire.command(b"EVALSHA", self.sha, b"2", *args) for args in calls]
+
+
+def replies_per_room(order: list[str], replies: list[Any]) -> list[Any]:
+    """Each room's reply, from the script calls' replies (a call that failed fails each of its rooms)."""
+    out: list[Any] = []
+    for i, reply in zip(range(0, len(order), ROOMS_PER_CALL), replies, strict=True):
+        rooms = len(order[i : i + ROOMS_PER_CALL])
+        if isinstance(reply, Exception) or not isinstance(reply, list) or len(reply) != rooms:
+            error = reply if isinstance(reply, Exception) else StoreError(f"the write script answered {reply!r}")
+            out.extend([error] * rooms)
+        else:
+            out.extend(reply)
+    return out
+
+
+class LeaseTable:
+    """The leases of the rooms and tournaments this node runs: claimed, renewed, released; and who holds one."""
+
+    def __init__(self, client: aioredis.Redis, node: str, keys: Keys, lease_ms: int) -> None:
+        self.r = client
+        self.node = node
+        self.keys = keys
+        self.lease_ms = lease_ms
+        self.held: dict[str, int] = {}  # room id -> the epoch this node holds it at
+        self.held_tournaments: dict[str, int] = {}  # tournament id -> the epoch this node holds it at
+        self._claim = client.register_script(_CLAIM)
+        self._claim_many = client.register_script(_CLAIM_MANY)
+        self._renew = client.register_script(_RENEW)
+        self._release = client.register_script(_RELEASE)
+        self._release_many = client.register_script(_RELEASE_MANY)
+        self._orphans = client.register_script(_ORPHANS)
+
+    def _lease(self, kind: str, id: str) -> tuple[list[str], dict[str, int]]:
+        k = self.keys
+        if kind == "room":
+            return [k.lease(id), k.epoch(id)], self.held
+        return [k.tournament_lease(id), k.tournament_epoch(id)], self.held_tournaments
+
+    async def claim(self, id: str, kind: str = "room") -> bool:
+        """Take a room (or tournament) nobody holds (its lease lapsed): True if this node runs it now."""
+        keys, held = self._lease(kind, id)
+        epoch = await self._claim(keys=keys, args=[self.node, self.lease_ms])
+        if not epoch:
+            return False
+        held[id] = int(epoch)
+        return True
+
+    async def claim_many(self, ids: list[str]) -> list[str]:
+        """Take the rooms among ``ids`` nobody holds (one script call): the rooms this node runs now."""
+        if not ids:
+            return []
+        k = self.keys
+        epochs = await self._claim_many(
+            keys=[x for i in ids for x in (k.lease(i), k.epoch(i))], args=[self.node, self.lease_ms]
+        )
+        out = []
+        for rid, epoch in zip(ids, epochs, strict=True):
+            if int(epoch):
+                self.held[rid] = int(epoch)
+                out.append(rid)
+        return out
+
+    async def renew(self) -> list[str]:
+        """Extend the lease of every room held; the rooms whose lease another node took are returned (and dropped)."""
+        return await self._renew_all("room")
+
+    async def renew_tournaments(self) -> list[str]:
+        return await self._renew_all("tournament")
+
+    async def _renew_all(self, kind: str) -> list[str]:
+        _, held = self._lease(kind, "")
+        if not held:
+            return []
+        ids = list(held)
+        keys = [key for i in ids for key in self._lease(kind, i)[0]]
+        lost = await self._renew(keys=keys, args=[self.node, self.lease_ms, *(held[i] for i in ids)])
+        out = [ids[int(i) - 1] for i in lost]
+        for i in out:
+            held.pop(i, None)
+        return out
+
+    async def release(self, id: str, kind: str = "room") -> None:
+        """Give a room (or tournament) up: another node may claim it at once."""
+        keys, held = self._lease(kind, id)
+        epoch = held.pop(id, None)
+        if epoch is not None:
+            await self._release(keys=keys[:1], args=[f"{self.node}|{epoch}"])
+
+    async def release_all(self, rooms: list[str] | None = None, most: int = 1000) -> list[str]:
+        """Give these rooms up (None: every one held; a node leaving), ``most`` rooms per script call: the rooms
+        released, in that order."""
+        held = self.held
+        ids = list(held) if rooms is None else [rid for rid in dict.fromkeys(rooms) if rid in held]
+        out: list[str] = []
+        for i in range(0, len(ids), most):
+            part = [rid for rid in ids[i : i + most] if rid in held]
+            values = [f"{self.node}|{held.pop(rid)}" for rid in part]
+            done = await self._release_many(keys=[self.keys.lease(rid) for rid in part], args=values)
+            out += [part[int(n) - 1] for n in done]
+        return out
+
+    async def owner(self, id: str, kind: str = "room") -> str | None:
+        """The node that holds a room (or tournament) now, or None."""
+        v = await self.r.get(self._lease(kind, id)[0][0])
+        return None if v is None else _text(v).partition("|")[0]
+
+    async def orphans(self, most: int = 100, kind: str = "room") -> list[str]:
+        """Unfinished rooms (or tournaments) whose lease lapsed (their node died or gave them up)."""
+        k = self.keys
+        live, lease = (k.live, k.lease) if kind == "room" else (k.tournaments_live, k.tournament_lease)
+        before, _, after = lease("\x00").partition("\x00")
+        got = await self._orphans(keys=[live], args=[before, after, most])
+        return [_text(r) for r in got]
+
+
+class RedisStore(RedisPeople):
+    """The ``server.ports.Store`` of a cluster node: rooms written through the fenced script (:class:`WriteScript`)
+    under the leases this node holds (:class:`LeaseTable`, ``leases``); its sessions, registered players and
+    banned names are :class:`.people.RedisPeople`'s."""
 
     def __init__(
         self,
@@ -345,6 +494,7 @@ class RedisStore:
         keys: Keys | None = None,
         lease_ms: int = 3000,
         on_fenced: Callable[[str], None] | None = None,
+        on_fenced_tournament: Callable[[str], None] | None = None,
         owns_client: bool = True,
         caller: wire.Caller | None = None,
         serving: Callable[[], bool] | None = None,
@@ -376,28 +526,18 @@ class RedisStore:
         self.keys = keys or Keys()
         self.lease_ms = lease_ms
         self.on_fenced = on_fenced
-        self.held: dict[str, int] = {}  # room id -> the epoch this node holds it at
-        self.held_tournaments: dict[str, int] = {}  # tournament id -> the epoch this node holds it at
+        # The leases this node holds (room or tournament id -> the epoch it holds it at), the write fenced by them.
+        self.leases = LeaseTable(client, node, self.keys, lease_ms)
+        self.held = self.leases.held
+        self.held_tournaments = self.leases.held_tournaments
         # Rooms whose write was sent as the link to Redis failed: it may have been stored although it
         # was answered as not (``unavailable``).  The cluster runs them again from their log once Redis is back.
         self.in_doubt: set[str] = set()
         self.not_replicated = 0  # writes (or reads) not acknowledged by enough replicas in time
-        self.on_fenced_tournament: Callable[[str], None] | None = None
-        self._write = client.register_script(_WRITE)
-        self._claim = client.register_script(_CLAIM)
-        self._claim_many = client.register_script(_CLAIM_MANY)
-        self._renew = client.register_script(_RENEW)
-        self._release = client.register_script(_RELEASE)
-        self._release_many = client.register_script(_RELEASE_MANY)
-        self._orphans = client.register_script(_ORPHANS)
+        self.on_fenced_tournament = on_fenced_tournament
+        self.writes = WriteScript(client, self.keys, node, lease_ms, self.held)
         self._save_tournament = client.register_script(_SAVE_TOURNAMENT)
         self._register = client.register_script(_REGISTER)
-        self._write_sha = self._write.sha.encode()
-        # The names of a room's keys as the text before and after its id (the write script makes them).
-        k = self.keys
-        self._room_keys = [
-            part.encode() for key in (k.room, k.moves, k.chat, k.lease, k.epoch) for part in key("\x00").split("\x00")
-        ]
         self.owns_caller = caller is None
         if caller is None:
             endpoint = wire.Endpoint.of_client(client)
@@ -517,40 +657,11 @@ class RedisStore:
             self.on_unreachable(refused)
         raise refused
 
-    def _write_args(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[list[bytes]]:
-        """The write script's keys and arguments for the rooms of a group: one call per ROOMS_PER_CALL rooms."""
-        k = self.keys
-        held = self.held
-        head = [k.live.encode(), k.ended.encode(), self.node.encode(), _arg(self.lease_ms), _arg(now)]
-        code = k.code("").encode()
-        calls = []
-        for i in range(0, len(order), ROOMS_PER_CALL):
-            rooms = [[rid, str(held.get(rid, 0)), by_room[rid]] for rid in order[i : i + ROOMS_PER_CALL]]
-            calls.append([*head, code, _compact(rooms).encode(), *self._room_keys])
-        return calls
-
-    def _write_commands(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[bytes]:
-        """``EVALSHA`` of the write script, one per ROOMS_PER_CALL rooms (what redis-py would send)."""
-        calls = self._write_args(order, by_room, now)
-        return [wire.command(b"EVALSHA", self._write_sha, b"2", *args) for args in calls]
-
-    def _replies_per_room(self, order: list[str], replies: list[Any]) -> list[Any]:
-        """Each room's reply, from the script calls' replies (a call that failed fails each of its rooms)."""
-        out: list[Any] = []
-        for i, reply in zip(range(0, len(order), ROOMS_PER_CALL), replies, strict=True):
-            rooms = len(order[i : i + ROOMS_PER_CALL])
-            if isinstance(reply, Exception) or not isinstance(reply, list) or len(reply) != rooms:
-                error = reply if isinstance(reply, Exception) else StoreError(f"the write script answered {reply!r}")
-                out.extend([error] * rooms)
-            else:
-                out.extend(reply)
-        return out
-
     async def _write_wire(
         self, caller: wire.Caller, order: list[str], by_room: dict[str, list[Any]], now: float
     ) -> list[Any]:
         """The rooms' writes in one batch of script calls on the store's own connection."""
-        commands = self._write_commands(order, by_room, now)
+        commands = self.writes.commands(order, by_room, now)
         try:
             results = await caller.call_many(commands)
             if any(isinstance(r, wire.ReplyError) and r.code == "NOSCRIPT" for r in results):
@@ -564,14 +675,14 @@ class RedisStore:
             raise unavailable(f"cannot store {len(order)} rooms' writes: {e}") from e
         except Exception as e:
             raise StoreError(f"cannot store {len(order)} rooms' writes: {e}") from e
-        return self._replies_per_room(order, results)
+        return replies_per_room(order, results)
 
     async def _write_redis_py(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[Any]:
-        calls = self._write_args(order, by_room, now)
+        calls = self.writes.args(order, by_room, now)
         for attempt in (1, 2):
             pipe = self.r.pipeline(transaction=False)
             for args in calls:
-                pipe.evalsha(self._write.sha, 2, *args)  # (no SCRIPT EXISTS round trip first)
+                pipe.evalsha(self.writes.script.sha, 2, *args)  # (no SCRIPT EXISTS round trip first)
             try:
                 results = await pipe.execute(raise_on_error=False)
             except (RedisConnectionError, RedisTimeoutError, OSError) as e:  # nothing is known to be stored
@@ -583,7 +694,7 @@ class RedisStore:
                 await self.r.script_load(_WRITE)  # (Redis restarted without its script cache): once more
                 continue
             break
-        return self._replies_per_room(order, results)
+        return replies_per_room(order, results)
 
     async def load_room(self, room_id: str) -> StoredRoom | None:
         k = self.keys
@@ -644,38 +755,6 @@ class RedisStore:
         rid = await self.r.get(self.keys.code(code))
         return None if rid is None else _text(rid)
 
-    # ------------------------------------------------------------------ leases
-
-    def _lease(self, kind: str, id: str) -> tuple[list[str], dict[str, int]]:
-        k = self.keys
-        if kind == "room":
-            return [k.lease(id), k.epoch(id)], self.held
-        return [k.tournament_lease(id), k.tournament_epoch(id)], self.held_tournaments
-
-    async def claim(self, id: str, kind: str = "room") -> bool:
-        """Take a room (or tournament) nobody holds (its lease lapsed): True if this node runs it now."""
-        keys, held = self._lease(kind, id)
-        epoch = await self._claim(keys=keys, args=[self.node, self.lease_ms])
-        if not epoch:
-            return False
-        held[id] = int(epoch)
-        return True
-
-    async def claim_many(self, ids: list[str]) -> list[str]:
-        """Take the rooms among ``ids`` nobody holds (one script call): the rooms this node runs now."""
-        if not ids:
-            return []
-        k = self.keys
-        epochs = await self._claim_many(
-            keys=[x for i in ids for x in (k.lease(i), k.epoch(i))], args=[self.node, self.lease_ms]
-        )
-        out = []
-        for rid, epoch in zip(ids, epochs, strict=True):
-            if int(epoch):
-                self.held[rid] = int(epoch)
-                out.append(rid)
-        return out
-
     async def load_rooms(self, ids: list[str], unreadable: dict[str, Exception] | None = None) -> dict[str, StoredRoom]:
         """Several rooms in one round trip, by id (a room not in the store is left out; one stored in a format
         this node does not read too, with why in ``unreadable`` when given)."""
@@ -688,117 +767,6 @@ class RedisStore:
             pipe.smembers(self.keys.watchers(rid))
         got = await pipe.execute() if ids else []
         return {rid: sorted(_text(s) for s in w) for rid, w in zip(ids, got, strict=True)}
-
-    async def renew(self) -> list[str]:
-        """Extend the lease of every room held; the rooms whose lease another node took are returned (and dropped)."""
-        return await self._renew_all("room")
-
-    async def renew_tournaments(self) -> list[str]:
-        return await self._renew_all("tournament")
-
-    async def _renew_all(self, kind: str) -> list[str]:
-        _, held = self._lease(kind, "")
-        if not held:
-            return []
-        ids = list(held)
-        keys = [key for i in ids for key in self._lease(kind, i)[0]]
-        lost = await self._renew(keys=keys, args=[self.node, self.lease_ms, *(held[i] for i in ids)])
-        out = [ids[int(i) - 1] for i in lost]
-        for i in out:
-            held.pop(i, None)
-        return out
-
-    async def release(self, id: str, kind: str = "room") -> None:
-        """Give a room (or tournament) up: another node may claim it at once."""
-        keys, held = self._lease(kind, id)
-        epoch = held.pop(id, None)
-        if epoch is not None:
-            await self._release(keys=keys[:1], args=[f"{self.node}|{epoch}"])
-
-    async def release_all(self, rooms: list[str] | None = None, most: int = 1000) -> list[str]:
-        """Give these rooms up (None: every one held; a node leaving), ``most`` rooms per script call: the rooms
-        released, in that order."""
-        held = self.held
-        ids = list(held) if rooms is None else [rid for rid in dict.fromkeys(rooms) if rid in held]
-        out: list[str] = []
-        for i in range(0, len(ids), most):
-            part = [rid for rid in ids[i : i + most] if rid in held]
-            values = [f"{self.node}|{held.pop(rid)}" for rid in part]
-            done = await self._release_many(keys=[self.keys.lease(rid) for rid in part], args=values)
-            out += [part[int(n) - 1] for n in done]
-        return out
-
-    async def owner(self, id: str, kind: str = "room") -> str | None:
-        """The node that holds a room (or tournament) now, or None."""
-        v = await self.r.get(self._lease(kind, id)[0][0])
-        return None if v is None else _text(v).partition("|")[0]
-
-    async def orphans(self, most: int = 100, kind: str = "room") -> list[str]:
-        """Unfinished rooms (or tournaments) whose lease lapsed (their node died or gave them up)."""
-        k = self.keys
-        live, lease = (k.live, k.lease) if kind == "room" else (k.tournaments_live, k.tournament_lease)
-        before, _, after = lease("\x00").partition("\x00")
-        got = await self._orphans(keys=[live], args=[before, after, most])
-        return [_text(r) for r in got]
-
-    # ------------------------------------------------------------------ sessions, ratings, spectators
-
-    async def save_session(self, session: StoredSession) -> None:
-        k = self.keys
-        pipe = self.r.pipeline(transaction=True)
-        row = {"token": session.token, "name": session.name, "kind": session.kind, "created_at": session.created_at}
-        if session.player is not None:
-            row["player"] = session.player
-        pipe.hset(k.session(session.id), mapping=row)
-        pipe.set(k.token(session.token), session.id)
-        await pipe.execute()
-
-    async def session_by_token(self, token: str) -> StoredSession | None:
-        sid = await self.r.get(self.keys.token(token))
-        if sid is None:
-            return None
-        return await self.session_by_id(_text(sid))
-
-    async def session_by_id(self, sid: str) -> StoredSession | None:
-        row = await self.r.hgetall(self.keys.session(sid))
-        if not row:
-            return None
-        f = {_text(a): _text(b) for a, b in row.items()}
-        return StoredSession(
-            sid, f["token"], f["name"], float(f["created_at"]), f.get("kind", "human"), f.get("player") or None
-        )
-
-    # ------------------------------------------------------------------ registered players
-
-    async def register_player(self, player: StoredPlayer) -> bool:
-        """Keep a new player (one script: of two nodes registering one name at once, one wins)."""
-        done = await self._register(
-            keys=[self.keys.player(player.key)], args=[player.name, player.secret_hash, player.created_at]
-        )
-        return bool(done)
-
-    async def load_player(self, name: str) -> StoredPlayer | None:
-        row = await self.r.hgetall(self.keys.player(player_key(name)))
-        if not row:
-            return None
-        f = {_text(a): _text(b) for a, b in row.items()}
-        return StoredPlayer(f["name"], f["secret_hash"], float(f["created_at"]))
-
-    # ------------------------------------------------------------------ banned names (one hash: key -> JSON)
-
-    async def ban(self, ban: StoredBan) -> None:
-        await self.r.hset(self.keys.bans, ban.key, json.dumps([ban.name, ban.reason, ban.at]))
-
-    async def unban(self, name: str) -> bool:
-        return bool(await self.r.hdel(self.keys.bans, player_key(name)))
-
-    async def ban_of(self, name: str) -> StoredBan | None:
-        v = await self.r.hget(self.keys.bans, player_key(name))
-        return None if v is None else StoredBan(*json.loads(v))
-
-    async def bans(self) -> list[StoredBan]:
-        found = [StoredBan(*json.loads(v)) for v in (await self.r.hgetall(self.keys.bans)).values()]
-        return sorted(found, key=lambda b: (b.at, b.key))
 
     # ------------------------------------------------------------------ Glicko-2
 

@@ -15,6 +15,7 @@ from grundy.protocol.messages import Ref
 from grundy.rules.base import Game, Outcome, Result, name_seats
 from grundy.server.clock import Clocks, TimeControl, bot_budget
 from grundy.server.errors import Refused, RoomError
+from grundy.server.room.draws import DrawOffers, can_be_drawn
 from grundy.server.room.events import (
     Abort,
     AcceptDraw,
@@ -51,7 +52,6 @@ from grundy.server.room.events import (
     Watch,
     WatcherChange,
 )
-from grundy.server.room.present import Presenter
 from grundy.server.room.values import (
     _NO_MOVES,
     ABORTED,
@@ -77,16 +77,11 @@ from grundy.server.room.values import (
 Handled = tuple["Room", list[Effect]]
 
 
-def can_be_drawn(game: Game) -> bool:
-    """Whether a game with these parameters can end in a draw (so draw offers are allowed)."""
-    return game.can_draw and game.seats >= 2
-
-
 # ============================================================================ the room
 
 
 @dataclasses.dataclass(frozen=True)  # (no slots: a move's copy is one copy of the instance's dict)
-class Room(Presenter):
+class Room(DrawOffers):
     """One game table.  Build with :meth:`create` or :meth:`restore`; advance with :meth:`handle`."""
 
     id: str
@@ -636,68 +631,6 @@ class Room(Presenter):
             return self._forfeit(seat, "flag", why, ev.now, ref=ev.ref)
         return self._forfeit(seat, "resign", f"{self._who(seat)} resigned", ev.now, ref=ev.ref)
 
-    def _on_offer_draw(self, ev: OfferDraw) -> Handled:
-        seat, refused = self._draw_checks(ev.session, ev.ref)
-        if refused is not None:
-            return refused
-        assert seat is not None
-        if self.draw_agreed and seat in self.draw_agreed:
-            return self, [
-                Send(
-                    ToSession(ev.session),
-                    p.DrawOffered(ref=ev.ref, room=self.id, seat=seat, agreed=sorted(self.draw_agreed)),
-                )
-            ]
-        return self._agree_draw(seat, ev.now, ev.ref)
-
-    def _on_accept_draw(self, ev: AcceptDraw) -> Handled:
-        seat, refused = self._draw_checks(ev.session, ev.ref)
-        if refused is not None:
-            return refused
-        assert seat is not None
-        if not self.draw_agreed:
-            return self._refuse(ev.session, ErrorCode.NO_DRAW_OFFER, "no draw offer is pending", ev.ref)
-        return self._agree_draw(seat, ev.now, ev.ref)
-
-    def _on_decline_draw(self, ev: DeclineDraw) -> Handled:
-        seat, refused = self._draw_checks(ev.session, ev.ref)
-        if refused is not None:
-            return refused
-        assert seat is not None
-        if not self.draw_agreed:
-            return self._refuse(ev.session, ErrorCode.NO_DRAW_OFFER, "no draw offer is pending", ev.ref)
-        room = dataclasses.replace(self, draw_agreed=frozenset())
-        return room, room._to_room(
-            lambda s, r: p.DrawDeclined(ref=r, room=self.id, seat=seat), seat, ev.ref, ev.session
-        )
-
-    def _draw_checks(self, session: str, ref: Ref | None) -> tuple[int | None, Handled | None]:
-        seat = self.seat_of(session)
-        if seat is None:
-            return None, self._refuse(session, ErrorCode.NOT_A_PLAYER, f"you hold no seat in room {self.id}", ref)
-        refused = self._check_playing(session, ref)
-        if refused is not None:
-            return None, refused
-        if not self.can_draw:
-            return None, self._refuse(
-                session, ErrorCode.DRAW_NOT_ALLOWED, f"{self.game.name} cannot end in a draw", ref
-            )
-        if any(s.is_bot for s in self.seats):
-            return None, self._refuse(session, ErrorCode.DRAW_NOT_ALLOWED, "bots do not accept draws: play on", ref)
-        return seat, None
-
-    def _agree_draw(self, seat: int, now: float, ref: Ref | None) -> Handled:
-        agreed = self.draw_agreed | {seat}
-        if len(agreed) == len(self.seats):
-            res = Result.draw(len(self.seats), "draw by agreement")
-            room = self._ended(FINISHED, res, "draw_agreed", res.reason, now)
-            return room, room._game_over_sends(now, seat, ref)
-        room = dataclasses.replace(self, draw_agreed=agreed)
-        msg: Callable[[int | None, Ref | None], BaseModel] = lambda s, r: p.DrawOffered(  # noqa: E731
-            ref=r, room=self.id, seat=seat, agreed=sorted(agreed)
-        )
-        return room, room._to_room(msg, seat, ref, self.seats[seat].session)
-
     def _on_tick(self, ev: Tick) -> Handled:
         now = ev.now
         due = sorted((t, key) for key, t in self.deadlines().items() if t <= now)
@@ -852,24 +785,6 @@ class Room(Presenter):
     def _abort(self, now: float, reason: str) -> Handled:
         room = self._ended(ABORTED, None, "aborted", reason, now)
         return room, room._game_over_sends(now)
-
-    # ------------------------------------------------------------------ messages
-
-    def _who(self, seat: int) -> str:
-        """A seat as people say it in results and refusals: its holder's name or ``bot (LEVEL)`` (``seat N`` while
-        nobody holds it)."""
-        s = self.seats[seat]
-        return s.label if s.name or s.is_bot else f"seat {seat}"
-
-    def _refuse(self, session: str, code: ErrorCode, message: str, ref: Ref | None) -> Handled:
-        return self, [Refused(session, code, message, ref, self.id)]
-
-    def _check_playing(self, session: str, ref: Ref | None) -> Handled | None:
-        if self.status == PLAYING:
-            return None
-        if self.status == WAITING:
-            return self._refuse(session, ErrorCode.NOT_STARTED, "the game has not started: seats are still free", ref)
-        return self._refuse(session, ErrorCode.GAME_OVER, f"the game is over ({self.end_reason})", ref)
 
     # ------------------------------------------------------------------ helpers
 

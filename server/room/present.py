@@ -18,10 +18,10 @@ from grundy.protocol import ErrorCode
 from grundy.protocol.messages import Ref
 from grundy.rules.base import Game, Result
 from grundy.server.clock import Clocks, TimeControl
-from grundy.server.errors import RoomError
+from grundy.server.errors import Refused, RoomError
 from grundy.server.records import build_record
 from grundy.server.room.events import Effect, Send, ToSeat, ToSession, ToSpectators
-from grundy.server.room.values import ENDED, PLAYING, ChatLine, MoveLog, RoomConfig, Seat, Status
+from grundy.server.room.values import ENDED, PLAYING, WAITING, ChatLine, MoveLog, RoomConfig, Seat, Status
 
 
 class Presenter:
@@ -313,6 +313,24 @@ class Presenter:
         elif self.spectators:
             out.append(Send(ToSpectators(), shared))
         return out
+
+    # ------------------------------------------------------------------ refusals
+
+    def _who(self, seat: int) -> str:
+        """A seat as people say it in results and refusals: its holder's name or ``bot (LEVEL)`` (``seat N`` while
+        nobody holds it)."""
+        s = self.seats[seat]
+        return s.label if s.name or s.is_bot else f"seat {seat}"
+
+    def _refuse(self, session: str, code: ErrorCode, message: str, ref: Ref | None) -> tuple[Any, list[Effect]]:
+        return self, [Refused(session, code, message, ref, self.id)]
+
+    def _check_playing(self, session: str, ref: Ref | None) -> tuple[Any, list[Effect]] | None:
+        if self.status == PLAYING:
+            return None
+        if self.status == WAITING:
+            return self._refuse(session, ErrorCode.NOT_STARTED, "the game has not started: seats are still free", ref)
+        return self._refuse(session, ErrorCode.GAME_OVER, f"the game is over ({self.end_reason})", ref)
 
     def _tc_message(self) -> p.TimeControl | None:
         tc = self.time_control

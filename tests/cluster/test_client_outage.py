@@ -26,7 +26,7 @@ async def _down_until(node, redis_server: RedisServer, condition) -> None:
     killed = time.monotonic()
     redis_server.kill()
     deadline = killed + 30
-    while node.placement.cluster.down_since is None or not condition() or time.monotonic() - killed < OUTAGE_S:
+    while node.placement.cluster.outage.down_since is None or not condition() or time.monotonic() - killed < OUTAGE_S:
         assert time.monotonic() < deadline, "the node never saw the outage"
         await asyncio.sleep(0.05)
     redis_server.start()  # (on its append-only file)
@@ -103,7 +103,7 @@ async def test_a_bot_whose_room_cannot_be_made_yet_asks_again_once_the_store_is_
 
     caplog.set_level(logging.INFO, logger="grundy.sdk")
     node = await make_cluster_node(lease_ms=3000)  # (it settles for 3 s after Redis is back)
-    cluster = node.placement.cluster
+    cluster = node.placement.cluster.outage
     redis_server.kill()
     await _soon_true(lambda: cluster.down_since is not None)
     redis_server.start()

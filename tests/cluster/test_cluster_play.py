@@ -147,15 +147,16 @@ async def test_a_move_sent_by_an_out_of_date_owner_memory_is_passed_on_to_the_ro
     await bob.request(p.Join(room=created.room), p.RoomState)
     await ann.send(p.Move(room=created.room, ply=0, move="1:1"))
     await bob.expect(p.MoveMade, ply=0)
-    assert b.placement.cluster.known_owner(created.room) == a.placement.node_id  # (remembered from the join)
-    b.placement.cluster._remember(created.room, c.placement.node_id)  # out of date, as after a missed take-over notice
+    assert b.placement.cluster.leases.known_owner(created.room) == a.placement.node_id  # (remembered from the join)
+    # out of date, as after a missed take-over notice:
+    b.placement.cluster.leases.remember(created.room, c.placement.node_id)
     await bob.send(p.Move(room=created.room, ply=1, move="1:1"))
     made = await ann.expect(p.MoveMade, ply=1)
     assert made.move == "1:1"
     await bob.expect(p.MoveMade, ply=1)
-    assert c.placement.cluster.owner_lookups >= 1
+    assert c.placement.cluster.leases.owner_lookups >= 1
     # A request for a room that exists nowhere, passed on at most twice, is answered as unknown.
-    b.placement.cluster._remember("r-nowhere", c.placement.node_id)
+    b.placement.cluster.leases.remember("r-nowhere", c.placement.node_id)
     err = await bob.error(p.Move(room="r-nowhere", ply=0, move="1:1"))
     assert err.code == p.ErrorCode.UNKNOWN_ROOM
     for client in (ann, bob):
@@ -171,18 +172,18 @@ async def test_a_node_that_takes_a_room_over_tells_the_others_so_they_forward_to
     await bob.request(p.Join(room=created.room), p.RoomState)
     await ann.send(p.Move(room=created.room, ply=0, move="1:1"))
     await bob.expect(p.MoveMade, ply=0)
-    assert c.placement.cluster.known_owner(created.room) == a.placement.node_id
-    lookups = {n: n.placement.cluster.owner_lookups for n in (b, c)}
+    assert c.placement.cluster.leases.known_owner(created.room) == a.placement.node_id
+    lookups = {n: n.placement.cluster.leases.owner_lookups for n in (b, c)}
     await a.shutdown()  # (hands its rooms over: b and c are told, and one of them takes this one over at once)
     deadline = asyncio.get_running_loop().time() + 10
     while True:
         runner = next((n for n in (b, c) if created.room in n.rooms), None)
         other = c if runner is b else b
-        if runner is not None and other.placement.cluster.known_owner(created.room) == runner.placement.node_id:
+        if runner is not None and other.placement.cluster.leases.known_owner(created.room) == runner.placement.node_id:
             break
         assert asyncio.get_running_loop().time() < deadline, "no node took the room over, or the other never heard"
         await asyncio.sleep(0.05)
-    assert other.placement.cluster.owner_lookups == lookups[other]  # (told, not looked up)
+    assert other.placement.cluster.leases.owner_lookups == lookups[other]  # (told, not looked up)
     await bob.send(p.Move(room=created.room, ply=1, move="2:1"))
     made = await bob.expect(p.MoveMade, ply=1, timeout=10)
     assert made.move == "2:1"
@@ -230,7 +231,7 @@ async def test_a_late_clean_up_of_a_dropped_connection_leaves_a_session_back_on_
     await a.presence._gone(session)  # (the clean-up of the first connection, run late)
     state = await back.request(p.GetState(room=created.room), p.RoomState)
     assert state.you == 1
-    online = await a.placement.cluster.online()
+    online = await a.placement.cluster.registry.online()
     assert online.get(ann.welcome.session) == a.placement.node_id
     for client in (back, bob):
         await client.close()
@@ -251,7 +252,7 @@ async def test_a_node_whose_lease_loop_loses_its_cancellation_still_stops(make_c
         except asyncio.CancelledError:
             pass
 
-    cluster._renew = renew_losing_every_cancellation
+    cluster.leases.renew = renew_losing_every_cancellation  # type: ignore[method-assign]
     await asyncio.wait_for(deaf.wait(), 10)
     stopping = asyncio.ensure_future(a.shutdown())
     done, _ = await asyncio.wait({stopping}, timeout=30)

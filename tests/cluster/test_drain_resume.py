@@ -135,7 +135,7 @@ async def test_rooms_handed_over_in_waves_while_played_refuse_no_move_and_lose_n
     by wave while the later ones play on, and every move sent is answered as made (none refused, none
     unanswered: a request for a room between two nodes waits for its new node), and every room's record
     holds every move."""
-    from grundy.server.node import HAND_OVER_WAVE
+    from grundy.server.lifecycle import HAND_OVER_WAVE
 
     rooms_n = 60
     assert rooms_n > HAND_OVER_WAVE

@@ -1,7 +1,7 @@
 """A request passed to another node is awaited until its answer passes through the session's node.
 
-The shell's bookkeeping on a real redis-server, with a host that records what the shell asks of
-its node (the end-to-end case, a node killed with requests on their way to it, is in
+The cluster's forwarding (``server.cluster.forwarding``) on a real redis-server, with a host that
+records what the cluster asks of its node (the end-to-end case, a node killed with requests on their way to it, is in
 ``test_failover.py``).
 """
 
@@ -12,13 +12,14 @@ from typing import Any
 import pytest
 
 from grundy import protocol as p
-from grundy.server.cluster import shell
-from grundy.server.cluster.shell import AnswerOnce, Cluster
+from grundy.server.cluster import forwarding
+from grundy.server.cluster.forwarding import AnswerOnce
+from grundy.server.cluster.shell import Cluster
 from grundy.server.sessions import Session
 
 
 class Recorder:
-    """The node's side of the shell: records reroutes, unanswered requests and local deliveries."""
+    """The node's side of the cluster: records reroutes, unanswered requests and local deliveries."""
 
     def __init__(self) -> None:
         self.rerouted: list[Any] = []
@@ -52,8 +53,8 @@ class Recorder:
 @pytest.fixture
 async def cluster(redis_server):
     host = Recorder()
-    c = Cluster(host, redis_server.url, node_id="n-here", lease_ms=3000)  # type: ignore[arg-type]
-    await c.start()
+    c = Cluster(redis_server.url, node_id="n-here", lease_ms=3000)
+    await c.start(host, lambda: "")  # type: ignore[arg-type]
     yield c, host
     await c.close()
 
@@ -67,10 +68,10 @@ def _session() -> Session:
 async def test_a_request_sent_to_a_dead_node_is_sent_again(cluster) -> None:
     c, host = cluster
     msg = p.GetState(room="r-1", ref=7)
-    c.forward("n-dead", _session(), msg)  # no such node is alive
+    c.forwards.forward("n-dead", _session(), msg)  # no such node is alive
     await c._check_nodes()
     assert host.rerouted == [msg] and host.unanswered_msgs == []
-    assert set(c.awaiting["s-1"]) == {7}  # (still awaited, sent again)
+    assert set(c.forwards.awaiting["s-1"]) == {7}  # (still awaited, sent again)
     await c._check_nodes()
     assert host.rerouted == [msg]  # (being sent again: not sent a third time)
 
@@ -79,47 +80,47 @@ async def test_a_request_sent_twice_is_answered_once(cluster) -> None:
     c, host = cluster
     s = _session()
     msg = p.GetState(room="r-1", ref=7)
-    c.forward("n-dead", s, msg)
+    c.forwards.forward("n-dead", s, msg)
     await c._check_nodes()  # sent again (the node seemed dead: it may only be paused)
-    c.forward("n-here", s, msg)  # (where the room is now)
+    c.forwards.forward("n-here", s, msg)  # (where the room is now)
     first = p.encode(p.Pong(ref=7, server_time=1.0))
     c.delivery.send("s-1", first)  # the first answer, whichever copy it answers
     c._to_session("s-1", p.encode(p.Error(ref=7, code=p.ErrorCode.INTERNAL, message="late")))  # the other copy's
     c.delivery.send("s-1", p.encode(p.Pong(ref=7, server_time=2.0)))
-    assert host.delivered == [first] and c.second_answers == 2
+    assert host.delivered == [first] and c.forwards.second_answers == 2
     c.delivery.send("s-1", p.encode(p.Pong(ref=8, server_time=3.0)))  # (other refs pass)
-    assert len(host.delivered) == 2 and c.awaiting == {}
+    assert len(host.delivered) == 2 and c.forwards.awaiting == {}
 
 
 async def test_a_request_answered_while_being_sent_again_is_not_sent(cluster) -> None:
     c, host = cluster
     s = _session()
     msg = p.GetState(room="r-1", ref=7)
-    c.forward("n-dead", s, msg)
+    c.forwards.forward("n-dead", s, msg)
     await c._check_nodes()
     c.delivery.send("s-1", p.encode(p.Pong(ref=7, server_time=1.0)))  # the paused node's answer came first
     sent = c.bus._out[:]
-    c.forward("n-here", s, msg)  # the copy being sent again: not sent
-    assert c.bus._out == sent and c.awaiting == {}
-    c.forward("n-here", s, p.GetState(room="r-1", ref=7))  # a new request reusing the ref is sent
-    assert len(c.bus._out) == len(sent) + 1 and set(c.awaiting["s-1"]) == {7}
+    c.forwards.forward("n-here", s, msg)  # the copy being sent again: not sent
+    assert c.bus._out == sent and c.forwards.awaiting == {}
+    c.forwards.forward("n-here", s, p.GetState(room="r-1", ref=7))  # a new request reusing the ref is sent
+    assert len(c.bus._out) == len(sent) + 1 and set(c.forwards.awaiting["s-1"]) == {7}
 
 
 async def test_an_answer_passing_through_ends_the_wait(cluster) -> None:
     c, host = cluster
-    c.forward("n-dead", _session(), p.GetState(room="r-1", ref=7))
-    c.forward("n-dead", _session(), p.GetState(room="r-1", ref=8))
+    c.forwards.forward("n-dead", _session(), p.GetState(room="r-1", ref=7))
+    c.forwards.forward("n-dead", _session(), p.GetState(room="r-1", ref=8))
     c.delivery.send("s-1", p.encode(p.Pong(ref=7, server_time=0.0)))  # (the answer to ref 7, whoever sent it)
-    assert set(c.awaiting["s-1"]) == {8}
+    assert set(c.forwards.awaiting["s-1"]) == {8}
     await c._check_nodes()
     assert [m.ref for m in host.rerouted] == [8]
 
 
 async def test_a_live_node_that_never_answers_gets_the_request_an_error(cluster, monkeypatch) -> None:
     c, host = cluster
-    monkeypatch.setattr(shell, "FORWARD_ANSWER_S", 0.0)
+    monkeypatch.setattr(forwarding, "FORWARD_ANSWER_S", 0.0)
     msg = p.GetState(room="r-1", ref=9)
-    c.forward("n-here", _session(), msg)  # this node is alive; the recorder never answers
+    c.forwards.forward("n-here", _session(), msg)  # this node is alive; the recorder never answers
     await c._check_nodes()
     assert host.unanswered_msgs == [msg] and host.rerouted == []
 
@@ -127,12 +128,12 @@ async def test_a_live_node_that_never_answers_gets_the_request_an_error(cluster,
 async def test_a_session_gone_is_not_awaited_and_requests_without_a_ref_never_are(cluster) -> None:
     c, host = cluster
     s = _session()
-    c.forward("n-dead", s, p.GetState(room="r-1"))
-    assert c.awaiting == {}
-    c.forward("n-dead", s, p.GetState(room="r-1", ref=1))
-    await c.disconnected(s)
+    c.forwards.forward("n-dead", s, p.GetState(room="r-1"))
+    assert c.forwards.awaiting == {}
+    c.forwards.forward("n-dead", s, p.GetState(room="r-1", ref=1))
+    await c.registry.disconnected(s)
     await c._check_nodes()
-    assert c.awaiting == {} and host.rerouted == []
+    assert c.forwards.awaiting == {} and host.rerouted == []
 
 
 async def test_a_request_sent_again_and_refused_here_is_answered_once(cluster) -> None:
@@ -147,9 +148,9 @@ async def test_a_request_sent_again_and_refused_here_is_answered_once(cluster) -
             frames.append(data)
 
     msg = p.GetState(room="r-1", ref=7)
-    c.forward("n-dead", s, msg)
+    c.forwards.forward("n-dead", s, msg)
     await c._check_nodes()
-    once = AnswerOnce(c, Conn())  # (the connection it is handled through when it ends up handled here)
+    once = AnswerOnce(c.forwards, Conn())  # (the connection it is handled through when it ends up handled here)
     once.send_message(p.Error(ref=7, code=p.ErrorCode.UNKNOWN_ROOM, message="no room r-1"))
     c._to_session("s-1", p.encode(p.Pong(ref=7, server_time=1.0)))  # the first node's late answer
-    assert len(frames) == 1 and host.delivered == [] and c.awaiting == {}
+    assert len(frames) == 1 and host.delivered == [] and c.forwards.awaiting == {}

@@ -11,5 +11,5 @@ import asyncio
 
 async def test_more_simultaneous_redis_commands_than_the_pool_holds(make_cluster_node):
     node = await make_cluster_node()
-    owners = await asyncio.gather(*(node.placement.cluster.store.owner(f"r-{i}") for i in range(500)))
+    owners = await asyncio.gather(*(node.placement.cluster.store.leases.owner(f"r-{i}") for i in range(500)))
     assert owners == [None] * 500

@@ -32,7 +32,7 @@ async def lapsed(store: RedisStore, *ids: str, kind: str = "room", timeout: floa
     """Until the leases of ``ids`` have lapsed in Redis (nobody holds them)."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
-    while any([await store.owner(i, kind) is not None for i in ids]):
+    while any([await store.leases.owner(i, kind) is not None for i in ids]):
         assert loop.time() < deadline, f"the leases of {ids} did not lapse in {timeout} s"
         await asyncio.sleep(0.01)
 
@@ -117,16 +117,16 @@ async def test_a_room_taken_over_refuses_its_old_owner(redis_server):
     a = _store(redis_server, "a", lease_ms=200, on_fenced=fenced.append)
     b = _store(redis_server, "b", lease_ms=200)
     await a.write([("r-1", _room(status="playing"))])
-    assert await a.owner("r-1") == "a" and not await b.claim("r-1")
+    assert await a.leases.owner("r-1") == "a" and not await b.leases.claim("r-1")
     await lapsed(b, "r-1")  # a is paused past its lease
-    assert await b.orphans() == ["r-1"]
-    assert await b.claim("r-1")
+    assert await b.leases.orphans() == ["r-1"]
+    assert await b.leases.claim("r-1")
     await b.write([("r-1", StoredMove(0, 0, "0:1", 1.0))])
     with pytest.raises(Fenced):
         await a.write([("r-1", StoredMove(0, 0, "1:1", 1.0))])
     assert fenced == ["r-1"] and "r-1" not in a.held
     assert [m.text for m in (await b.load_room("r-1")).moves] == ["0:1"]
-    assert await a.renew() == [] and await b.renew() == []
+    assert await a.leases.renew() == [] and await b.leases.renew() == []
     await a.close()
     await b.close()
 
@@ -136,11 +136,11 @@ async def test_a_lapsed_lease_nobody_took_is_taken_back(redis_server):
     await a.write([("r-1", _room(status="playing"))])
     await lapsed(a, "r-1")
     await a.write([("r-1", StoredMove(0, 0, "0:1", 1.0))])  # same epoch: still ours
-    assert await a.owner("r-1") == "a"
+    assert await a.leases.owner("r-1") == "a"
     await lapsed(a, "r-1")
-    assert await a.renew() == [] and await a.owner("r-1") == "a"
-    await a.release("r-1")
-    assert await a.owner("r-1") is None and await a.orphans() == ["r-1"]
+    assert await a.leases.renew() == [] and await a.leases.owner("r-1") == "a"
+    await a.leases.release("r-1")
+    assert await a.leases.owner("r-1") is None and await a.leases.orphans() == ["r-1"]
     await a.close()
 
 
@@ -149,8 +149,8 @@ async def test_renewing_reports_rooms_another_node_took(redis_server):
     b = _store(redis_server, "b", lease_ms=5000)
     await a.write([("r-1", _room(status="playing")), ("r-2", _room("r-2", status="playing"))])
     await lapsed(b, "r-1", "r-2")
-    assert await b.claim("r-2")
-    assert await a.renew() == ["r-2"] and set(a.held) == {"r-1"}
+    assert await b.leases.claim("r-2")
+    assert await a.leases.renew() == ["r-2"] and set(a.held) == {"r-1"}
     await a.close()
     await b.close()
 
@@ -197,11 +197,11 @@ async def test_nodes_racing_to_take_over_a_room_or_a_tournament_make_one_owner(r
     await lapsed(first, "r-1")  # its node died: both leases lapse
     await lapsed(first, "t-1", kind="tournament")
     racers = [_store(redis_server, f"n{i}") for i in range(6)]
-    rooms = await asyncio.gather(*(s.claim("r-1") for s in racers))
-    tournaments = await asyncio.gather(*(s.claim("t-1", kind="tournament") for s in racers))
+    rooms = await asyncio.gather(*(s.leases.claim("r-1") for s in racers))
+    tournaments = await asyncio.gather(*(s.leases.claim("t-1", kind="tournament") for s in racers))
     assert sum(rooms) == 1 and sum(tournaments) == 1
     winner = racers[rooms.index(True)]
-    assert await winner.owner("r-1") == winner.node
+    assert await winner.leases.owner("r-1") == winner.node
     losers = [s for s in racers if s is not winner]
     with pytest.raises(Fenced):  # a node that did not win cannot write the room...
         await losers[0].write([("r-1", StoredMove(0, 0, "0:1", 1.0))])
@@ -236,11 +236,11 @@ def test_the_write_commands_are_what_redis_py_would_send():
     rooms = [["r-1", "0", ops["r-1"]], ["r-2", "7", ops["r-2"]]]
     args = ["n-1", 2500, 1234.5678, k.code(""), json.dumps(rooms, separators=(",", ":")), *room_keys]
     encode = lambda x: repr(x).encode() if isinstance(x, float) else str(x).encode()  # noqa: E731  (redis-py's way)
-    parts = ["EVALSHA", s._write.sha, 2, k.live, k.ended, *args]
-    assert s._write_commands(["r-1", "r-2"], ops, 1234.5678) == [wire.command(*map(encode, parts))]
+    parts = ["EVALSHA", s.writes.script.sha, 2, k.live, k.ended, *args]
+    assert s.writes.commands(["r-1", "r-2"], ops, 1234.5678) == [wire.command(*map(encode, parts))]
     # a long group: one call per ROOMS_PER_CALL rooms
     many = [f"r-{i}" for i in range(store_module.ROOMS_PER_CALL + 1)]
-    assert len(s._write_commands(many, {rid: ops["r-1"] for rid in many}, 1.0)) == 2
+    assert len(s.writes.commands(many, {rid: ops["r-1"] for rid in many}, 1.0)) == 2
 
 
 async def test_a_group_of_rooms_in_one_script_call_fences_and_checks_each_room_on_its_own(redis_server):
@@ -251,8 +251,8 @@ async def test_a_group_of_rooms_in_one_script_call_fences_and_checks_each_room_o
     b = RedisStore(aioredis.Redis.from_url(redis_server.url), "b")
     n = store_module.ROOMS_PER_CALL + 5  # (two script calls)
     await a.write([(f"r-{i}", _room(f"r-{i}", status="playing")) for i in range(n)])
-    await a.release("r-3")
-    assert await b.claim("r-3")  # b took r-3 over: a's write of it is fenced
+    await a.leases.release("r-3")
+    assert await b.leases.claim("r-3")  # b took r-3 over: a's write of it is fenced
     writes = [(f"r-{i}", StoredMove(0, 0, "0:1", 1.0)) for i in range(n)]
     writes[7] = ("r-7", StoredMove(5, 0, "0:1", 1.0))  # not the next ply
     with pytest.raises(StoreError):
@@ -334,7 +334,7 @@ async def test_a_store_given_its_caller_and_one_writing_through_redis_py(redis_s
     with pytest.raises(Fenced):
         await b.write([("r-1", StoredMove(1, 1, "1:1", 2.0))])
     await lapsed(b, "r-1")
-    assert await b.claim("r-1")
+    assert await b.leases.claim("r-1")
     await b.write([("r-1", StoredMove(1, 1, "1:1", 2.0))])
     with pytest.raises(Fenced):
         await a.write([("r-1", StoredMove(2, 0, "0:2", 3.0))])

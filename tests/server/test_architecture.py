@@ -25,6 +25,7 @@ PURE = (
     "server/room/values.py",
     "server/room/events.py",
     "server/room/core.py",
+    "server/room/draws.py",
     "server/room/present.py",
     "server/matchmaking.py",
     "server/errors.py",

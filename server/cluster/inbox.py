@@ -1,0 +1,209 @@
+"""What the nodes of a cluster say to each other: every message a declared type, and the inbox that reads them.
+
+A node's inbox (``inbox:{node}``) carries :class:`Request` (a client's request passed to the node that runs
+its room), :class:`PresenceNotice` (a session dropped or came back on another node), :class:`Frame` (a frame
+for a session connected to this node), :class:`TournamentGame` (a game of a tournament this node runs ended
+elsewhere), :class:`AdminAsk` and :class:`AdminAnswer` (``grundy admin`` across the nodes), one at a time
+or batched (``["batch", envelope, ...]``, see ``.bus``).  The ``owners`` channel carries :class:`OwnerIs`
+(a node runs a room now), :class:`Released` and :class:`ReleasedTournaments` (a leaving node gave these up).
+
+On the wire each message is a msgpack list, its tag first and its fields in their declared order
+(:func:`envelope`); :func:`read` and :func:`read_owners` make the message back, with the fields an older
+node leaves out given their defaults.  Nothing else in the runtime builds or reads these lists.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
+
+import msgpack
+
+log = logging.getLogger("grundy.cluster")
+
+
+@dataclasses.dataclass(slots=True)
+class Request:
+    """A request of ``session`` (connected to node ``sender``, or "" if it is not connected there), passed on
+    ``hops`` times already, as the client's frame."""
+
+    TAG: ClassVar[str] = "req"
+    session: str
+    name: str
+    kind: str
+    frame: bytes
+    hops: int = 0
+    sender: str = ""
+
+
+@dataclasses.dataclass(slots=True)
+class PresenceNotice:
+    """``session`` dropped from (``disconnect``, ``unwatch``) or came back to (``reconnect``, ``rewatch``) a room
+    this node runs, on node ``sender``."""
+
+    TAG: ClassVar[str] = "presence"
+    session: str
+    name: str
+    kind: str
+    room: str
+    what: str
+    sender: str = ""
+
+
+@dataclasses.dataclass(slots=True)
+class Frame:
+    """A frame for a session connected to this node (as the sender last heard)."""
+
+    TAG: ClassVar[str] = "f"
+    session: str
+    data: bytes
+
+
+@dataclasses.dataclass(slots=True)
+class TournamentGame:
+    """A game of a tournament this node runs ended on another node (``outcomes`` None: not finished)."""
+
+    TAG: ClassVar[str] = "tgame"
+    tournament: str
+    room: str
+    outcomes: list[Any] | None
+
+
+@dataclasses.dataclass(slots=True)
+class AdminAsk:
+    """An administration action asked of this node by node ``sender`` (``args``: JSON)."""
+
+    TAG: ClassVar[str] = "admin"
+    asked: str
+    sender: str
+    action: str
+    args: str
+
+
+@dataclasses.dataclass(slots=True)
+class AdminAnswer:
+    """The answer (JSON) of another node to an :class:`AdminAsk` of this one."""
+
+    TAG: ClassVar[str] = "admin-answer"
+    asked: str
+    answer: str
+
+
+@dataclasses.dataclass(slots=True)
+class OwnerIs:
+    """(``owners``) ``node`` runs ``room`` now (it took it over)."""
+
+    room: str
+    node: str
+
+
+@dataclasses.dataclass(slots=True)
+class Released:
+    """(``owners``) A leaving ``node`` gave these rooms up: take them over now."""
+
+    TAG: ClassVar[str] = "released"
+    node: str
+    rooms: list[str]
+
+
+@dataclasses.dataclass(slots=True)
+class ReleasedTournaments:
+    """(``owners``) A leaving ``node`` gave these tournaments up."""
+
+    TAG: ClassVar[str] = "released-tournaments"
+    node: str
+    tournaments: list[str]
+
+
+InboxMessage = Request | PresenceNotice | Frame | TournamentGame | AdminAsk | AdminAnswer
+OwnersMessage = OwnerIs | Released | ReleasedTournaments
+_INBOX: dict[str, type[Any]] = {
+    t.TAG: t for t in (Request, PresenceNotice, Frame, TournamentGame, AdminAsk, AdminAnswer)
+}
+BATCH = "batch"  # (a loop turn's envelopes for one node, in one publication: ``.bus``)
+FRAME = Frame.TAG  # (the common envelope: the inbox hands it over without making a Frame when it can)
+
+
+def frame_envelope(session: str, data: bytes) -> list[Any]:
+    """A :class:`Frame`'s envelope, made without the :class:`Frame` (every frame for another node's session)."""
+    return [FRAME, session, data]
+
+
+def batched(envelopes: list[list[Any]]) -> bytes:
+    """One loop turn's envelopes for one node as one publication (one alone as it is)."""
+    return msgpack.packb(envelopes[0] if len(envelopes) == 1 else [BATCH, *envelopes], use_bin_type=True)
+
+
+class Unreadable(ValueError):
+    """A message that is none of the declared ones."""
+
+
+def envelope(msg: InboxMessage | Released | ReleasedTournaments) -> list[Any]:
+    """The message as it travels: its tag, then its fields in their declared order."""
+    return [msg.TAG, *(getattr(msg, f.name) for f in dataclasses.fields(msg))]
+
+
+def packed(msg: InboxMessage | OwnersMessage) -> bytes:
+    """The message as one publication."""
+    if isinstance(msg, OwnerIs):
+        return msgpack.packb([msg.room, msg.node])
+    return msgpack.packb(envelope(msg))
+
+
+def read(parts: list[Any]) -> InboxMessage:
+    """An inbox envelope as its message (fields an older node does not send take their defaults)."""
+    cls = _INBOX.get(parts[0]) if parts else None
+    if cls is None:
+        raise Unreadable(f"no inbox message is tagged {parts[0] if parts else None!r}")
+    values = parts[1:]
+    if cls is Request:  # (hops and the sender came later: absent, or a sender that is not a node's name)
+        sender = values[5] if len(values) > 5 and isinstance(values[5], str) else ""
+        return Request(values[0], values[1], values[2], values[3], values[4] if len(values) > 4 else 0, sender)
+    if cls is PresenceNotice:
+        sender = values[5] if len(values) > 5 else ""
+        return PresenceNotice(values[0], values[1], values[2], values[3], values[4], sender)
+    return cls(*values)  # type: ignore[no-any-return]
+
+
+def read_owners(data: bytes) -> OwnersMessage:
+    """A notice of the ``owners`` channel as its message."""
+    news = msgpack.unpackb(data)
+    if len(news) == 3 and news[0] == Released.TAG:
+        return Released(news[1], news[2])
+    if len(news) == 3 and news[0] == ReleasedTournaments.TAG:
+        return ReleasedTournaments(news[1], news[2])
+    room, node = news
+    return OwnerIs(room, node)
+
+
+class Inbox:
+    """This node's inbox: each message read (:func:`read`) and handed to its handler, by its type.
+
+    ``quick(session, data)``: the common envelope, a frame for a session, handed over at once without
+    making its :class:`Frame` when nothing else must look at it (True: it went out).
+    """
+
+    def __init__(
+        self, handlers: Mapping[type[Any], Callable[[Any], None]], quick: Callable[[str, bytes], bool]
+    ) -> None:
+        self.handlers = dict(handlers)
+        self.quick = quick
+
+    def received(self, data: bytes) -> None:
+        parts = msgpack.unpackb(data)
+        if parts[0] == BATCH:
+            quick = self.quick
+            for envelope in parts[1:]:
+                try:
+                    if envelope[0] == FRAME and quick(envelope[1], envelope[2]):
+                        continue
+                    self.handle(read(envelope))
+                except Exception:
+                    log.exception("cluster: an envelope in the inbox failed")
+            return
+        self.handle(read(parts))
+
+    def handle(self, msg: InboxMessage) -> None:
+        self.handlers[type(msg)](msg)
