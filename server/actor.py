@@ -126,6 +126,7 @@ class _Timer:
 
 _STOP = _Stop()
 _NO_DRAW: frozenset[int] = frozenset()
+_NONE_UNFOLDED: list[Any] = []  # (shared by every shell with no native move waiting: never appended to)
 _TICK = _Timer()
 
 # A bot's turn left without a pending job (its move could not be stored, or handling failed):
@@ -323,7 +324,7 @@ class RoomActor:
         self.bot_task: asyncio.Task[None] | None = None
         self.faulted = False  # something failed inside the room: it was ended aborted (see the module docstring)
         # Moves the native twin took that are stored and sent but not yet in the room: (seat, ply, text, at).
-        self._unfolded: list[tuple[int, int, str, float]] = []
+        self._unfolded: list[tuple[int, int, str, float]] = _NONE_UNFOLDED  # (a list of its own once one waits)
         # The room's native twin for plain moves (server/native.py), loaded from every room this shell takes.
         native = services.native
         if native is not None and native.room:
@@ -593,7 +594,7 @@ class RoomActor:
     def _fold_fast(self) -> None:
         """Fold the stored moves the native twin took into the room (see :attr:`room`), by the rules, as the
         Python room's move path makes a moved room."""
-        moves, self._unfolded = self._unfolded, []
+        moves, self._unfolded = self._unfolded, _NONE_UNFOLDED
         self._room = self._room.with_plain_moves(moves, _NO_DRAW)
 
     def fast_moved(
@@ -610,6 +611,8 @@ class RoomActor:
         """A move the native room took is stored: it waits to be folded into the room (when anything reads the
         room, or once a few wait), and its ``move_made`` messages are sent."""
         unfolded = self._unfolded
+        if unfolded is _NONE_UNFOLDED:
+            unfolded = self._unfolded = []
         room = self._room
         fast = self.fast
         if pending.ply == room.ply + len(unfolded) and fast is not None and fast.resume(pending.ply):

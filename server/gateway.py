@@ -42,7 +42,7 @@ from grundy.protocol import ErrorCode, ProtocolError, decode_client, encode
 from grundy.protocol.codec import peek_ref
 from grundy.server.errors import GatewayError, refuse
 from grundy.server.logs import SESSION
-from grundy.server.transport import FastServerConnection, _binary_frame, native_scan, write_now
+from grundy.server.transport import FastServerConnection, native_scan, write_now
 
 if TYPE_CHECKING:
     from grundy.server.config import NodeConfig
@@ -61,6 +61,8 @@ class Host(Protocol):
 
     # The node's native code (server/native.py): the token bucket, the frame reader and writer, the move decoder.
     native: Native
+    frame: Callable[[bytes], bytes]  # a server's binary frame (made in C when the node runs the native wire)
+    decode_move: Callable[[Any, int], Any] | None  # a plain move's model, or None (then the codec decides)
     # A frame that is a plain move the native room path takes (server/native.py): True when taken.
     fast_move: Callable[[Connection, bytes | bytearray | memoryview], bool] | None
     # The same for a whole read (server/native.py MoveTaker), or None.
@@ -123,8 +125,6 @@ class Connection:
         self.closing = False
         self.closer: asyncio.Task[None] | None = None
         self.peer = _peer(ws)
-        self.frame = native.binary_frame or _binary_frame  # (a server's frame, made in C when the node runs it)
-        self.decode_move = native.decode_move if native.wire else None
         if isinstance(ws, FastServerConnection):
             ws.on_binary = self._on_binary
             reader = ws._reader
@@ -146,7 +146,7 @@ class Connection:
         if unsent and unsent + len(data) > self.max_unsent:  # (one frame alone may be larger)
             self._overflow(f"not reading: over {self.max_unsent} bytes waiting to be sent")
             return
-        if self.writer is None and write_now(ws, data, self.frame):  # nothing waits before it: straight out
+        if self.writer is None and write_now(ws, data, self.node.frame):  # nothing waits before it: straight out
             return
         out = self.out
         if out is None:
@@ -272,7 +272,7 @@ class Connection:
             except Exception:  # (nothing was taken: the frame goes the usual way)
                 log.exception("the native move path failed on a frame from %s", self.peer)
         try:
-            decode = self.decode_move  # (a plain move read in C: the model the codec gives, or None)
+            decode = self.node.decode_move  # (a plain move read in C: the model the codec gives, or None)
             msg = None if decode is None else decode(frame, self.node.config.max_frame_bytes)
             if msg is None:
                 msg = decode_client(frame, self.node.config.max_frame_bytes)

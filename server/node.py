@@ -91,7 +91,7 @@ from grundy.server.room import (
 from grundy.server.room_table import RoomTable
 from grundy.server.sessions import Session, Sessions
 from grundy.server.store import EmbeddedStore, SQLiteStore
-from grundy.server.transport import CONNECTION_CLASS
+from grundy.server.transport import CONNECTION_CLASS, _binary_frame
 
 __all__ = ["ROUTES", "SERVER_NAME", "Node", "NodeConfig", "Route"]
 
@@ -206,6 +206,8 @@ class Node:
     ) -> None:
         self.config = config or NodeConfig()
         self.native = Native(self.config.native)  # the node's native code, handed to its parts (server/native.py)
+        self.frame = self.native.binary_frame or _binary_frame  # (what the gateway's connections frame with)
+        self.decode_move = self.native.decode_move if self.native.wire else None
         self.room_config = self.config.room_config()
         self._store = store
         self._bots = bots
