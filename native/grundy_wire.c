@@ -26,7 +26,8 @@
  *  - FastRoom, try_move and take_moves: the plain move of a playing room of a game with native
  *    take-away rules (the trait ``native_rules`` a game declares in rules/), below.
  *
- * A move's map is parsed by one function (read_move), once per frame, whichever entry point reads it.
+ * A move's map is parsed by one function (read_move), once per frame on a path: a valid move request the native
+ * rooms decline comes back as its fields (try_move), which the seam makes the model of without reading it again.
  *
  * Module: _grundy_wire (a top-level extension, like _grundy_native).
  */
@@ -437,6 +438,14 @@ fail:
     return -1;
 }
 
+/* A valid move request's fields as the plain tuple (ref given, ref, room, ply, move); NULL on an error. */
+static PyObject *fields_tuple(const MoveFields *m) {
+    PyObject *move = PyUnicode_DecodeUTF8((const char *)m->move_s, m->move_n, "strict");
+    if (move == NULL) return NULL;
+    return Py_BuildValue("(OOOON)", m->ref != NULL ? Py_True : Py_False, m->ref != NULL ? m->ref : Py_None, m->room,
+                         m->ply, move);
+}
+
 /* parse_move(frame, max_size) -> None, or (ref given, ref, room, ply, move) for a valid move request. */
 static PyObject *parse_move(PyObject *self, PyObject *args) {
     Py_buffer buf;
@@ -446,11 +455,7 @@ static PyObject *parse_move(PyObject *self, PyObject *args) {
     PyObject *result = NULL;
     int ok = read_move((const unsigned char *)buf.buf, buf.len, max_size, &m);
     if (ok == 1) {
-        PyObject *move = PyUnicode_DecodeUTF8((const char *)m.move_s, m.move_n, "strict");
-        if (move != NULL) {
-            result = Py_BuildValue("(OOOON)", m.ref != NULL ? Py_True : Py_False, m.ref != NULL ? m.ref : Py_None,
-                                   m.room, m.ply, move);
-        }
+        result = fields_tuple(&m);
         move_fields_clear(&m);
     } else if (ok == 0) {
         result = Py_NewRef(Py_None);
@@ -676,10 +681,11 @@ static void put_move_made(Out *o, FastRoom *r, PyObject *ref, long long ply, int
 }
 
 /* A plain move in ``frame`` that a FastRoom of ``rooms`` (room id -> FastRoom) takes for ``session``: a new
- * tuple (owner, seat, ply, text, ref, move_made for seat 0, move_made for seat 1); None when not; NULL on an
- * error (nothing changed). */
+ * tuple (owner, seat, ply, text, ref, move_made for seat 0, move_made for seat 1); for a valid move request the
+ * rooms do not take, with ``want_fields`` its fields as parse_move gives them (so that nothing reads the frame
+ * again), else None; None when the frame is not a valid move request; NULL on an error (nothing changed). */
 static PyObject *try_move_impl(PyObject *rooms, const unsigned char *data, Py_ssize_t len, Py_ssize_t max_size,
-                               PyObject *session, double now) {
+                               PyObject *session, double now, int want_fields) {
     PyObject *result = NULL, *text = NULL, *m0 = NULL, *m1 = NULL;
     MoveFields m;
     int ok = read_move(data, len, max_size, &m);
@@ -739,7 +745,7 @@ static PyObject *try_move_impl(PyObject *rooms, const unsigned char *data, Py_ss
     goto out;
 decline:
     if (PyErr_Occurred()) goto fail;
-    result = Py_NewRef(Py_None);
+    result = want_fields ? fields_tuple(&m) : Py_NewRef(Py_None);
     goto out;
 fail:
     result = NULL;
@@ -751,15 +757,16 @@ out:
     return result;
 }
 
-/* try_move(rooms, frame, max_size, session, now) -> None, or (owner, seat, ply, text, ref, move_made for seat 0,
- * move_made for seat 1) for a plain move a FastRoom of ``rooms`` (room id -> FastRoom) took. */
+/* try_move(rooms, frame, max_size, session, now) -> (owner, seat, ply, text, ref, move_made for seat 0, move_made
+ * for seat 1) for a plain move a FastRoom of ``rooms`` (room id -> FastRoom) took; (ref given, ref, room, ply, move)
+ * for a valid move request none took (parse_move's answer); None for anything else. */
 static PyObject *try_move(PyObject *self, PyObject *args) {
     PyObject *rooms, *session;
     Py_buffer buf;
     Py_ssize_t max_size;
     double now;
     if (!PyArg_ParseTuple(args, "O!y*nUd", &PyDict_Type, &rooms, &buf, &max_size, &session, &now)) return NULL;
-    PyObject *result = try_move_impl(rooms, (const unsigned char *)buf.buf, buf.len, max_size, session, now);
+    PyObject *result = try_move_impl(rooms, (const unsigned char *)buf.buf, buf.len, max_size, session, now, 1);
     PyBuffer_Release(&buf);
     return result;
 }
@@ -804,7 +811,7 @@ static PyObject *take_moves(PyObject *self, PyObject *args) {
             PyErr_Clear();
             break;
         }
-        PyObject *taken = try_move_impl(rooms, frame, n, max_size, session, now);
+        PyObject *taken = try_move_impl(rooms, frame, n, max_size, session, now, 0);
         if (taken == NULL || taken == Py_None) {
             Py_XDECREF(taken);
             PyObject *err_type, *err_value, *err_tb;
@@ -843,8 +850,9 @@ static PyMethodDef methods[] = {
      "valid move request."},
     {"binary_frame", binary_frame, METH_O, "binary_frame(data) -> an unmasked, final binary frame holding data."},
     {"try_move", try_move, METH_VARARGS,
-     "try_move(rooms, frame, max_size, session, now) -> None, or (owner, seat, ply, text, ref, move_made for seat 0, "
-     "move_made for seat 1) for a plain move a FastRoom in rooms took."},
+     "try_move(rooms, frame, max_size, session, now) -> (owner, seat, ply, text, ref, move_made for seat 0, "
+     "move_made for seat 1) for a plain move a FastRoom in rooms took; (ref given, ref, room, ply, move) for a valid "
+     "move request none took; None for anything else."},
     {"take_moves", take_moves, METH_VARARGS,
      "take_moves(rooms, data, session, bucket, max_binary, max_size) -> (at, now, [taken, ...]): a read's leading "
      "plain moves that FastRooms in rooms took, each with a token of bucket."},

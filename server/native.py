@@ -107,6 +107,9 @@ class Native:
         self._parse = ext.parse_move if ext is not None else None
         self._try_move = ext.try_move if self.room else None
         self._take_moves = ext.take_moves if self.room else None
+        # The last frame :meth:`try_move` read that is a valid move the native rooms declined, with its fields:
+        # (frame, max_size, fields), for :meth:`decode_move` to make its model from (the frame is read once).
+        self._declined: tuple[Any, int, tuple[Any, ...]] | None = None
 
     def __repr__(self) -> str:
         return f"Native(mode={self.mode!r})"
@@ -120,9 +123,14 @@ class Native:
         parse = self._parse
         if parse is None or (type(frame) is not bytes and type(frame) is not bytearray):
             return None
-        fields = parse(frame, max_size)
-        if fields is None:
-            return None
+        declined = self._declined
+        if declined is not None and declined[0] is frame and declined[1] == max_size:
+            fields = declined[2]  # (the native rooms declined this very frame just now: it is not read again)
+            self._declined = None
+        else:
+            fields = parse(frame, max_size)
+            if fields is None:
+                return None
         given, ref, room, ply, move = fields
         if given:  # (built by its own __init__: the fields given are the frame's, as the codec's model has them)
             return _Move(ref=ref, type="move", room=room, ply=ply, move=move)
@@ -181,7 +189,11 @@ class Native:
         try_move = self._try_move
         if try_move is None:
             return None
-        return try_move(self.rooms, frame, max_size, session, now)  # type: ignore[no-any-return]
+        taken = try_move(self.rooms, frame, max_size, session, now)
+        if taken is not None and len(taken) == 5:  # (a valid move declined: its fields, for decode_move)
+            self._declined = (frame, max_size, taken)
+            return None
+        return taken  # type: ignore[no-any-return]
 
     def move_taker(
         self, backlog: dict[Any, Any], timed: Callable[[type, float], None], max_size: int
@@ -276,7 +288,7 @@ class MoveTaker:
         started = time.perf_counter()
         now = time.time()
         taken = self._try_move(self.rooms, frame, self.max_size, sid, now)
-        if taken is None:
+        if taken is None or len(taken) == 5:  # (not a move, or a move declined)
             return False
         shell, seat, ply, text, ref, m0, m1 = taken
         shell.fast_moved(seat, ply, text, now, ref, sid, (m0, m1))

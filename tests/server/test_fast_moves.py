@@ -298,3 +298,27 @@ def test_moves_taken_one_after_another_fold_into_the_room_the_python_path_makes(
     assert folded.__dict__ == python.__dict__ and type(folded.state) is type(python.state)
     assert list(folded.moves) == list(python.moves)
     assert list(room.moves) == list(playing("r-abc", {"n": 1000, "take": "1,2,3", "rule": rule}, ["1"]).moves)
+
+
+def test_a_move_the_native_rooms_decline_is_read_once() -> None:
+    room = playing("r-abc", {"n": 100, "take": "1,2"}, ["1"])
+    native(room)
+    frame = move("r-abc", 1, "1", ref=5)
+    assert SEAM.try_move(frame, MAX, "s0", 1.0) is None  # (not its turn: declined, nothing changed)
+    parse, calls = SEAM._parse, []
+
+    def counted(*args: Any) -> Any:
+        calls.append(args)
+        return parse(*args)
+
+    SEAM._parse = counted
+    try:
+        msg = SEAM.decode_move(frame, MAX)  # the model of the frame just declined, without reading it again
+        again = SEAM.decode_move(frame, MAX)  # (once only: a later frame is read)
+    finally:
+        SEAM._parse = parse
+    assert len(calls) == 1
+    pure = decode_client(frame, MAX)
+    for got in (msg, again):
+        assert got is not None and got.__dict__ == pure.__dict__
+        assert got.__pydantic_fields_set__ == pure.__pydantic_fields_set__
