@@ -273,7 +273,7 @@ class Connection:
                 log.exception("the native move path failed on a frame from %s", self.peer)
         try:
             decode = self.node.decode_move  # (a plain move read in C: the model the codec gives, or None)
-            msg = None if decode is None else decode(frame, self.node.config.max_frame_bytes)
+            msg = None if decode is None or type(frame) is str else decode(frame, self.node.config.max_frame_bytes)
             if msg is None:
                 msg = decode_client(frame, self.node.config.max_frame_bytes)
         except ProtocolError as e:  # (it carries the frame's ref when the frame has a usable one)

@@ -93,7 +93,7 @@ class Native:
     """What native code a node runs, in one object (see the module docstring)."""
 
     def __init__(self, mode: str = DEFAULT_MODE) -> None:
-        ext = None if parse_mode(mode) == OFF else _extension()
+        ext: Any = None if parse_mode(mode) == OFF else _extension()
         self.asked = parse_mode(mode)
         self.mode = OFF if ext is None else self.asked
         self.wire = ext is not None  # the frame reader, the move decoder and the frame writer in C
@@ -105,8 +105,8 @@ class Native:
         self.binary_frame: Callable[[Any], bytes] | None = ext.binary_frame if ext is not None else None
         self.Bucket: type | None = ext.TokenBucket if ext is not None else None
         self._parse = ext.parse_move if ext is not None else None
-        self._try_move = ext.try_move if self.room else None
-        self._take_moves = ext.take_moves if self.room else None
+        self._try_move: Any = ext.try_move if self.room else None
+        self._take_moves: Any = ext.take_moves if self.room else None
         # The last frame :meth:`try_move` read that is a valid move the native rooms declined, with its fields:
         # (frame, max_size, fields), for :meth:`decode_move` to make its model from (the frame is read once).
         self._declined: tuple[Any, int, tuple[Any, ...]] | None = None
