@@ -49,9 +49,6 @@ def decode_client(frame: bytes | bytearray | memoryview | str, max_size: int = M
     return _decode(frame, _client_adapter, max_size)  # type: ignore[no-any-return]
 
 
-decode_client_pure = decode_client  # (the name the twin tests knew it by)
-
-
 def decode_server(frame: bytes | bytearray | memoryview | str, max_size: int | None = None) -> ServerMessage:
     """The server message in ``frame`` (what clients call); raises ProtocolError like decode_client."""
     return _decode(frame, _server_adapter, max_size)  # type: ignore[no-any-return]
