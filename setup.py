@@ -13,9 +13,10 @@ it and the pure-Python engine (solver/lines.py, solver/search.py, solver/vcf.py)
 instead. It is one private top-level module, ``_grundy_native``.
 
 **The native wire path** is optional too: ``_grundy_wire`` (native/grundy_wire.c) reads client
-frames, decodes ``move`` requests, writes frames and takes the plain move of a playing room for the
+frames, parses ``move`` requests, writes frames and takes the plain move of a playing room for the
 server's per-move path; without it the pure-Python twins in server/transport.py, protocol/codec.py
-and the Python room run (protocol/wire.py and server/fast_moves.py choose).
+and the Python room run.  One module uses it, server/native.py, as the node's mode says
+(``GRUNDY_NATIVE=off|wire|room``, read by server/config.py).
 """
 
 from setuptools import Extension, find_packages, setup

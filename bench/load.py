@@ -22,10 +22,10 @@ then measures:
 Then N = ``--idle`` connections that only say hello are held, and the RSS per connection
 reported.  ``grundy-default-gc`` is the node with Python's garbage collector left as it is
 (``bench/serve_node.py --gc-default``; the node normally freezes its start-up heap and collects
-less often); ``grundy-pure`` is the node on the pure-Python wire path (``GRUNDY_PURE_WIRE=1``:
-no native frame reader, move decoder or frame writer, protocol/wire.py), ``grundy-pyroom`` the
-node on the native wire with every move through the Python room (``GRUNDY_PURE_ROOM=1``: no
-native move path, server/fast_moves.py);
+less often); ``grundy-pure`` is the node without native code (``GRUNDY_NATIVE=off``: no
+native frame reader, move decoder or frame writer, server/native.py), ``grundy-pyroom`` the
+node on the native wire with every move through the Python room (``GRUNDY_NATIVE=wire``: no
+native move path);
 ``--node-args=--gc-report`` makes the node report its collector's pauses.  On a shared machine
 the server rarely gets a whole core: the table also gives moves per second of server CPU, and
 ``--repeat`` keeps each system's best run (or with ``--median`` its median).
@@ -116,9 +116,9 @@ GAME = "subtraction"
 PARAMS = {"n": 1_000_000, "take": "1,2"}
 # The node with Python's default garbage collector (bench/serve_node.py --gc-default), for comparison.
 DEFAULT_GC = "grundy-default-gc"
-# The node on the pure-Python wire path (GRUNDY_PURE_WIRE=1: no native frame reader, move decoder or writer).
+# The node without native code (GRUNDY_NATIVE=off: no native frame reader, move decoder or writer).
 PURE_WIRE = "grundy-pure"
-# The node on the native wire with every move through the Python room (GRUNDY_PURE_ROOM=1: server/fast_moves.py).
+# The node on the native wire with every move through the Python room (GRUNDY_NATIVE=wire: server/native.py).
 PURE_ROOM = "grundy-pyroom"
 # The node driven by bench/peers/generator.js (ws and msgpackr under node, the Colyseus rooms' client stack) instead
 # of this file's generator: grundy and the peers measured with load generators of one kind.
@@ -940,8 +940,7 @@ class Server:
             cmd += (node_args or []) + (["--gc-default"] if system == DEFAULT_GC else [])
         env = {
             **os.environ,
-            "GRUNDY_PURE_WIRE": "1" if system == PURE_WIRE else "",
-            "GRUNDY_PURE_ROOM": "1" if system in (PURE_WIRE, PURE_ROOM) else "",
+            "GRUNDY_NATIVE": {PURE_WIRE: "off", PURE_ROOM: "wire"}.get(system, "room"),
         }
         self.proc = subprocess.Popen(cmd, stdout=self.log, stderr=subprocess.STDOUT, env=env)
         self.pids = [self.proc.pid]

@@ -71,12 +71,10 @@ async def run(config: NodeConfig, gc_report: GcReport | None = None, cluster: ar
         loop.add_signal_handler(sig, node.request_stop)
     try:
         await node.start()
-        from grundy.protocol.wire import NATIVE
-        from grundy.server.fast_moves import FastRoom
-
-        wire = "native" if NATIVE is not None else "pure Python"
-        if NATIVE is not None:
-            wire += ", room: " + ("native" if FastRoom is not None and node.fast_move is not None else "Python")
+        native = node.native
+        wire = "native" if native.wire else "pure Python"
+        if native.wire:
+            wire += ", room: " + ("native" if native.room else "Python")
         print(f"grundy node on ws://{config.host}:{node.port}/ (wire path: {wire})", flush=True)
         await node.serve_forever()
     finally:
@@ -105,9 +103,10 @@ def main(argv: list[str] | None = None) -> None:
         help="leave Python's garbage collector as it is (the node freezes its start-up heap and collects less often)",
     )
     ap.add_argument(
-        "--public-api",
-        action="store_true",
-        help="only websockets' public API (no direct frame reads and writes: server/transport.py)",
+        "--native",
+        choices=("off", "wire", "room"),
+        default=None,
+        help="what native code the node runs (server/native.py; default: GRUNDY_NATIVE, else room)",
     )
     ap.add_argument(
         "--profile",
@@ -144,7 +143,7 @@ def main(argv: list[str] | None = None) -> None:
         max_rooms=1_000_000,
         max_open_rooms=1_000_000,
         gc_young=0 if args.gc_default else NodeConfig.gc_young,
-        fast_transport=not args.public_api,
+        **({"native": args.native} if args.native else {}),
     )
     report = GcReport() if args.gc_report else None
     cluster = args if args.redis is not None else None

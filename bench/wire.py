@@ -3,14 +3,15 @@
     python bench/wire.py [--number 200000] [--repeat 5]
 
 In-process timings (best of ``--repeat``) of what the node does with each move's bytes on the
-wire (protocol/wire.py): reading the client's frame from a read of the socket (one frame a
+wire (server/native.py): reading the client's frame from a read of the socket (one frame a
 read, as under load, and ten), decoding it into a ``Move``, and framing the two ``move_made``
 the move sends.  Both paths are called directly, so one run compares them on the same machine.
 
-Then the room's part of a plain move (server/fast_moves.py), a game of subtraction played on:
-the native room (``try_move``: the frame checked and both ``move_made`` packed; ``fold``: the
-Python room moved on) against the Python room (the move decoded, ``Room.handle``, both
-``move_made`` encoded), without the store and the sockets, which both paths share.
+Then the room's part of a plain move (server/native.py), a game of subtraction played on:
+the native room (``try_move``: the frame checked and both ``move_made`` packed; the Python room
+moved on by ``Room.with_plain_moves`` every 8 moves, as a node does) against the Python room (the
+move decoded, ``Room.handle``, both ``move_made`` encoded), without the store and the sockets,
+which both paths share.
 """
 
 from __future__ import annotations
@@ -22,8 +23,9 @@ import timeit
 import msgpack
 
 from grundy.protocol import codec
-from grundy.server import fast_moves, transport
+from grundy.server import transport
 from grundy.server.actor import _encode
+from grundy.server.native import MAX_UNFOLDED, Native
 from grundy.server.room import Join, Move, Room, event_from_message
 
 MOVE = {"type": "move", "room": "k3xq9v2m", "ply": 1234, "move": "2"}
@@ -48,21 +50,21 @@ def main() -> None:
     ap.add_argument("--number", type=int, default=200_000)
     ap.add_argument("--repeat", type=int, default=5)
     args = ap.parse_args()
-    native = transport.NATIVE
-    if native is None:
-        raise SystemExit("the native wire path is not built (pip install -e .), or GRUNDY_PURE_WIRE is set")
+    native = Native("room")
+    if not native.wire:
+        raise SystemExit("the native wire path is not built (pip install -e .)")
     payload = msgpack.packb(MOVE)
     one = client_frame(payload)
     ten = one * 10
     out = msgpack.packb(MOVE_MADE)
     limit = 256 * 1024
     rows = [
-        ("read one frame (a read holding one)", lambda: native.scan_frames(one, limit),
+        ("read one frame (a read holding one)", lambda: native.scan_frames(one, limit),  # type: ignore[misc]
          lambda: transport._scan_frames(one, limit), 1),
-        ("read ten frames (a read holding ten), per frame", lambda: native.scan_frames(ten, limit),
+        ("read ten frames (a read holding ten), per frame", lambda: native.scan_frames(ten, limit),  # type: ignore[misc]
          lambda: transport._scan_frames(ten, limit), 10),
-        ("decode a move", lambda: codec.decode_client(payload), lambda: codec.decode_client_pure(payload), 1),
-        ("frame a move_made", lambda: native.binary_frame(out), lambda: transport._binary_frame(out), 1),
+        ("decode a move", lambda: native.decode_move(payload, limit), lambda: codec.decode_client(payload), 1),
+        ("frame a move_made", lambda: native.binary_frame(out), lambda: transport._binary_frame(out), 1),  # type: ignore[misc]
     ]  # fmt: skip
     n, r = args.number, args.repeat
     print(f"per call, best of {r} x {n:,} ({os.cpu_count()} cores, load {os.getloadavg()[0]:.1f})")
@@ -78,21 +80,12 @@ def main() -> None:
             total_pure += weight * b
     print(f"| a move (one frame read, decoded, two written) | {total_native:.2f} | {total_pure:.2f} "
           f"| {total_pure / total_native:.1f} |")  # fmt: skip
-    if fast_moves.FastRoom is not None:
-        a, b = room_moves(min(n, 50_000), r)
+    if native.room:
+        a, b = room_moves(native, min(n, 50_000), r)
         print()
         print("| the room's part of a plain move | native room µs | Python room µs | Python ÷ native |")
         print("|---|---:|---:|---:|")
         print(f"| checked, two move_made packed, the room moved on | {a:.2f} | {b:.2f} | {b / a:.1f} |")
-
-
-class _Shell:
-    """What the native room path reads of a room's shell: its native room, and that it is idle."""
-
-    fast: object = None
-    busy = False
-    stopped = False
-    mailbox: tuple[()] = ()
 
 
 def _started() -> Room:
@@ -103,22 +96,25 @@ def _started() -> Room:
     return room
 
 
-def room_moves(number: int, repeat: int) -> tuple[float, float]:
+def room_moves(native: Native, number: int, repeat: int) -> tuple[float, float]:
     """Microseconds per plain move (best of ``repeat`` games of ``number`` moves): the native room, the Python room."""
     frames = [msgpack.packb({**MOVE, "ply": ply, "move": "2", "ref": ply}) for ply in range(1, number + 1)]
     native_best = python_best = float("inf")
     for _ in range(repeat):
         room = _started()
-        fast = fast_moves.FastRoom(room.id)
-        fast.load(*fast_moves.terms(room))
-        shell = _Shell()
-        shell.fast = fast
-        rooms = {room.id: shell}
+        fast = native.room_twin(room.id, None)
+        fast.load(*Native.terms(room))
         t0 = timeit.default_timer()
+        unfolded = []
         for i, frame in enumerate(frames, start=1):
             session = "s1" if i % 2 else "s0"
-            _, seat, ply, text, _ref, _m0, _m1 = fast_moves.try_move(rooms, frame, 65536, session, 3.0)
-            room = fast.fold(room, ply, seat, text, 3.0, frozenset())
+            _, seat, ply, text, _ref, _m0, _m1 = native.try_move(frame, 65536, session, 3.0)  # type: ignore[misc]
+            fast.resume(ply)
+            unfolded.append((seat, ply, text, 3.0))
+            if len(unfolded) == MAX_UNFOLDED:
+                room = room.with_plain_moves(unfolded, frozenset())
+                unfolded = []
+        room = room.with_plain_moves(unfolded, frozenset())
         native_best = min(native_best, timeit.default_timer() - t0)
         assert room.ply == number + 1
         room = _started()

@@ -21,8 +21,7 @@ import msgpack
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from grundy.protocol.errors import ErrorCode, ProtocolError
-from grundy.protocol.messages import MAX_FRAME_BYTES, ClientMessage, Move, ServerMessage
-from grundy.protocol.wire import NATIVE
+from grundy.protocol.messages import MAX_FRAME_BYTES, MAX_REF_CHARS, ClientMessage, ServerMessage
 
 _client_adapter: TypeAdapter[ClientMessage] = TypeAdapter(ClientMessage)
 _server_adapter: TypeAdapter[ServerMessage] = TypeAdapter(ServerMessage)
@@ -44,23 +43,10 @@ def encode_map(obj: dict[str, Any]) -> bytes:
 def decode_client(frame: bytes | bytearray | memoryview | str, max_size: int = MAX_FRAME_BYTES) -> ClientMessage:
     """The client message in ``frame``; raises ProtocolError (too_large, bad_frame, bad_message).
 
-    A ``move`` request is read by the native decoder when there is one (protocol/wire.py): it
-    takes only frames that are exactly a valid move and gives the model the validator would;
-    every other frame, and every refusal, goes through the one Python path below.
+    (A server may first offer a frame to its native move decoder, server/native.py: it takes only
+    frames that are exactly a valid move and gives the model this gives; every refusal is this.)
     """
-    if _native_move is not None and (type(frame) is bytes or type(frame) is bytearray):
-        move = _native_move(frame, max_size, Move)
-        if move is not None:
-            return move  # type: ignore[no-any-return]
     return _decode(frame, _client_adapter, max_size)  # type: ignore[no-any-return]
-
-
-def decode_client_pure(frame: bytes | bytearray | memoryview | str, max_size: int = MAX_FRAME_BYTES) -> ClientMessage:
-    """:func:`decode_client` without the native decoder (tests hold the two to the same results)."""
-    return _decode(frame, _client_adapter, max_size)  # type: ignore[no-any-return]
-
-
-_native_move = NATIVE.decode_move if NATIVE is not None else None
 
 
 def decode_server(frame: bytes | bytearray | memoryview | str, max_size: int | None = None) -> ServerMessage:
@@ -138,7 +124,7 @@ def explain(error: ValidationError, obj: dict[str, Any]) -> str:
 
 def _usable_ref(ref: Any) -> str | int | None:
     """``ref`` if a reply can carry it (an integer of msgpack's range, a string of at most 64 characters)."""
-    if (type(ref) is int and -(2**63) <= ref < 2**64) or (type(ref) is str and len(ref) <= 64):
+    if (type(ref) is int and -(2**63) <= ref < 2**64) or (type(ref) is str and len(ref) <= MAX_REF_CHARS):
         return ref  # type: ignore[no-any-return]
     return None
 

@@ -31,17 +31,22 @@ SUPPORTED_VERSIONS: tuple[int, ...] = (1,)
 
 # Largest frame (bytes) a server accepts from a client; larger frames get `too_large`.
 MAX_FRAME_BYTES = 64 * 1024
+# Bounds (in characters) of a room id, a move's text and a request's ``ref`` string: the models below use
+# them, and the server's native move decoder is given them (server/native.py), so both accept the same.
+MAX_ROOM_ID_CHARS = 64
+MAX_MOVE_CHARS = 64
+MAX_REF_CHARS = 64
 
-Ref = Annotated[str, StringConstraints(max_length=64)] | int
+Ref = Annotated[str, StringConstraints(max_length=MAX_REF_CHARS)] | int
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=32)]
 # A registered player's name: 1-32 letters, digits, `_`, `.` or `-`, starting with a letter or digit
 # (unique without regard to case: `Ann` and `ann` are one player).
 PlayerName = Annotated[str, StringConstraints(min_length=1, max_length=32, pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")]
 # A registered player's secret, as `registered` gave it (the server's are 32 characters).
 Secret = Annotated[str, StringConstraints(min_length=1, max_length=128)]
-RoomId = Annotated[str, StringConstraints(min_length=1, max_length=64)]
+RoomId = Annotated[str, StringConstraints(min_length=1, max_length=MAX_ROOM_ID_CHARS)]
 GameName = Annotated[str, StringConstraints(min_length=1, max_length=64)]
-MoveText = Annotated[str, StringConstraints(min_length=1, max_length=64)]
+MoveText = Annotated[str, StringConstraints(min_length=1, max_length=MAX_MOVE_CHARS)]
 Level = Annotated[str, StringConstraints(min_length=1, max_length=16)]
 Outcome = Literal["win", "loss", "draw"]
 RoomStatus = Literal["waiting", "playing", "finished", "aborted"]

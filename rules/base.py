@@ -574,6 +574,10 @@ class Game(ABC, Generic[S, M]):
     view_kind: ClassVar[str] = VIEW_DATA  # one of VIEW_KINDS: what a client draws (see the kinds of view above)
     move_modes: ClassVar[tuple[MoveMode, ...]] = ()  # ways of moving, where a game has several
     doc_sample: ClassVar[DocSample | None] = None
+    # A trait: the native move path's rules this game plays by, or None (the Python room takes every move).
+    # ``"take-away"`` (one heap, a fixed set of amounts, a goal) needs ``native_terms(state)`` -> (heap, turn,
+    # goal, takes) and a ``full_view`` with ``heap`` before ``to_move`` (server/native.py).
+    native_rules: ClassVar[str | None] = None
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 2
     # A spread of parameter sets (small to large) the conformance tests and docs use.

@@ -31,14 +31,13 @@ from typing import Any
 
 import msgpack
 from pydantic import BaseModel
-from websockets.protocol import State
 
 from grundy import protocol as p
 from grundy.protocol import ErrorCode, encode
-from grundy.server import fast_moves
 from grundy.server.background import Background
 from grundy.server.errors import ServerError, Unavailable, error_message, fault_message, refusal_message
 from grundy.server.logs import ROOM, SESSION
+from grundy.server.native import MAX_UNFOLDED, Native
 from grundy.server.ports import (
     BotQueue,
     Delivery,
@@ -72,11 +71,7 @@ from grundy.server.room import (
     ToSpectators,
     WatcherChange,
 )
-from grundy.server.room.core import _moved_room
 
-_OPEN = State.OPEN
-_deliver = fast_moves.deliver
-_finish_fast = fast_moves.finish_fast
 log = logging.getLogger("grundy.room")
 
 Job = Callable[["RoomActor"], None]
@@ -131,6 +126,7 @@ class _Timer:
 
 _STOP = _Stop()
 _NO_DRAW: frozenset[int] = frozenset()
+_NONE_UNFOLDED: list[Any] = []  # (shared by every shell with no native move waiting: never appended to)
 _TICK = _Timer()
 
 # A bot's turn left without a pending job (its move could not be stored, or handling failed):
@@ -165,9 +161,6 @@ class GroupCommit:
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        # The arguments of server.fast_moves.finish_fast after the pending move, when a native room's stored
-        # move finishes in C (see :meth:`finish_natively`); None: in Python.
-        self.native: tuple[Any, ...] | None = None
         self.waiting: list[_Pending | _FastPending] = []
         self.scheduled = False
         self.running: set[asyncio.Task[None]] = set()
@@ -177,25 +170,8 @@ class GroupCommit:
         if not self.scheduled:
             self.schedule()
 
-    def finish_natively(
-        self,
-        by_id: dict[str, Any],
-        send: Callable[[str, bytes], None] | None = None,
-        special: tuple[Any, ...] = (),
-        elsewhere: Callable[[str, bytes], None] | None = None,
-    ) -> None:
-        """Finish a native room's stored moves in C: frames to the sessions of ``by_id`` connected here go
-        straight out; with ``send`` (the delivery port's), a frame for a session in one of the ``special``
-        containers goes through it, and one for any other session through ``elsewhere`` (``send`` if None);
-        without ``send`` those are dropped, as Sessions.send does."""
-        if _finish_fast is not None:
-            if send is None:
-                self.native = (by_id, _OPEN, _NO_DRAW)
-            else:
-                self.native = (by_id, _OPEN, _NO_DRAW, send, special, elsewhere)
-
     def schedule(self) -> None:
-        """Flush at the end of this loop turn (the native move reader appends to ``waiting`` and calls this)."""
+        """Flush at the end of this loop turn."""
         self.scheduled = True
         asyncio.get_running_loop().call_soon(self.flush)
 
@@ -231,21 +207,7 @@ class GroupCommit:
                     except Exception as e:
                         _write_failed(pending.actor.id, e)
                         failed[i] = e
-        native = self.native
         for error, pending in zip(failed, waiting, strict=True):
-            if native is not None and error is None and type(pending) is _FastPending:
-                # The common case in C: the move folded in, its frames sent, the room going on (False: not done).
-                try:
-                    if _finish_fast(pending, *native):
-                        continue
-                except Exception as e:
-                    actor = pending.actor
-                    ROOM.set(actor.id)
-                    SESSION.set(pending.session)
-                    log.exception("room %s: failed after storing its writes", actor.id)
-                    actor.fault(e, pending.session, pending.ref)
-                    actor._resume()
-                    continue
             actor = pending.actor
             ROOM.set(actor.id)  # (this task's own context: log lines name the room and the sender)
             SESSION.set(pending.session)
@@ -267,11 +229,7 @@ class GroupCommit:
 
 
 class _FastPending:
-    """A move the native room took (server.fast_moves), waiting for its write like a :class:`_Pending`.
-
-    The native move reader (server.fast_moves.MoveTaker) makes these itself, with the same attributes
-    (and ``writes`` the same one StoredMove), as :meth:`RoomActor.fast_moved` does.
-    """
+    """A move the native room took (server/native.py), waiting for its write like a :class:`_Pending`."""
 
     __slots__ = ("actor", "seat", "ply", "text", "at", "ref", "session", "messages", "writes")
 
@@ -338,11 +296,8 @@ class RoomServices:
     commit: GroupCommit
     background: Background
     count_error: Callable[[Any], None] = lambda code: None  # an error code a request was answered with (metrics)
-    # Whether plain moves take each room's native twin (server.fast_moves) on this node.
-    fast_moves: bool = False
-    # The sessions by id when ``delivery`` is the node's own (server.sessions.Sessions): a native room's
-    # ``move_made`` frames then go out in C (server.fast_moves.deliver).  None: through ``delivery``.
-    local_sessions: dict[str, Any] | None = None
+    # The node's native code (server/native.py): each room's native twin for plain moves comes from it.
+    native: Native | None = None
 
 
 class RoomActor:
@@ -368,9 +323,12 @@ class RoomActor:
         self.timers: dict[str, asyncio.TimerHandle] = {}
         self.bot_task: asyncio.Task[None] | None = None
         self.faulted = False  # something failed inside the room: it was ended aborted (see the module docstring)
-        # The room's native twin for plain moves (server.fast_moves), loaded from every room this shell takes.
-        if services.fast_moves and fast_moves.FastRoom is not None:
-            self.fast = fast_moves.FastRoom(self.id)
+        # Moves the native twin took that are stored and sent but not yet in the room: (seat, ply, text, at).
+        self._unfolded: list[tuple[int, int, str, float]] = _NONE_UNFOLDED  # (a list of its own once one waits)
+        # The room's native twin for plain moves (server/native.py), loaded from every room this shell takes.
+        native = services.native
+        if native is not None and native.room:
+            self.fast = native.room_twin(self.id, self)
             self._sync_fast()
 
     @property
@@ -380,15 +338,13 @@ class RoomActor:
         The native twin keeps a playing room's plain moves, once stored and sent, until anything
         reads the room (or a few of them wait): they are folded in here first.
         """
-        fast = self.fast
-        if fast is not None and fast.unfolded:
+        if self._unfolded:
             self._fold_fast()
         return self._room
 
     @room.setter
     def room(self, room: Room) -> None:
-        fast = self.fast
-        if fast is not None and fast.unfolded:  # (every room taken is made from the one read: never lose them)
+        if self._unfolded:  # (every room taken is made from the one read: never lose them)
             raise RuntimeError(f"room {self.id}: a new room over moves of its native twin not folded in")
         self._room = room
 
@@ -396,6 +352,7 @@ class RoomActor:
 
     def start(self, effects: list[Effect]) -> None:
         """Run the actor; ``effects`` (from ``Room.create``/``Room.restore``) are executed first."""
+
         def first(actor: RoomActor) -> None:
             actor._execute(None, actor.room, effects)
 
@@ -406,6 +363,8 @@ class RoomActor:
         if self.stopped:
             return
         self.mailbox.append(item)
+        if self.fast is not None:
+            self.fast.idle = False
         self._schedule()
 
     def deliver(self, item: Event | Job) -> None:
@@ -416,11 +375,14 @@ class RoomActor:
         self._process(item)
         if not self.busy and self.mailbox:
             self._schedule()
+        self._note_idle()
 
     def stop(self) -> None:
         """Let the actor finish what is queued, then end."""
         if not self.stopped:
             self.mailbox.append(_STOP)
+            if self.fast is not None:
+                self.fast.idle = False
             self._schedule()
 
     def queued(self) -> int:
@@ -438,10 +400,20 @@ class RoomActor:
             if item is _STOP:
                 self.stopped = True
                 self.mailbox.clear()
+                native = self.services.native
+                if native is not None:
+                    native.forget(self.id, self.fast)
                 if not self.done.done():
                     self.done.set_result(None)
                 return
             self._process(item)
+        self._note_idle()
+
+    def _note_idle(self) -> None:
+        """Tell the native twin whether the shell is idle (it takes a move only then, so moves keep their order)."""
+        fast = self.fast
+        if fast is not None:
+            fast.idle = not (self.busy or self.mailbox or self.stopped)
 
     def _resume(self) -> None:
         """The room's writes are stored and its messages sent: go on with the mailbox."""
@@ -449,6 +421,7 @@ class RoomActor:
         self.busy = False
         if self.mailbox:
             self._schedule()
+        self._note_idle()
 
     def _process(self, item: Any) -> None:
         self.busy = True
@@ -470,6 +443,7 @@ class RoomActor:
             ROOM.reset(room)
         if not self.committing:
             self.busy = False
+        self._note_idle()
 
     def fault(self, error: BaseException, session: str | None = None, ref: Any = None) -> None:
         """Something failed inside the room: end it aborted, keep its record, tell everyone; never raises.
@@ -611,29 +585,17 @@ class RoomActor:
         """Load the room's terms into its native twin, or disable it when its moves must take the Python room."""
         fast = self.fast
         if fast is not None:
-            terms = None if self.faulted else fast_moves.terms(self.room)
+            terms = None if self.faulted else Native.terms(self.room)
             if terms is None:
                 fast.disable()
             else:
                 fast.load(*terms)
 
     def _fold_fast(self) -> None:
-        """Fold the stored moves the native twin took into the room (see :attr:`room`)."""
-        fast = self.fast
-        new = fast.fold_unfolded(self._room, _NO_DRAW)
-        if new is not None:
-            self._room = new
-            return
-        # Not the room they follow (never expected): played by the rules, as the Python path plays them.
-        log.error("room %s: the native room's moves did not follow the room; replaying them", self.id)
-        room = self._room
-        for seat, ply, text, at in fast.take_unfolded():
-            game = room.game
-            state = game.apply(room.state, game.parse_move(room.state, text))
-            history = room.moves._appended(seat, text, at, None)
-            room = _moved_room(room, state, ply + 1, history, None, None, _NO_DRAW)
-        self._room = room
-        self._sync_fast()
+        """Fold the stored moves the native twin took into the room (see :attr:`room`), by the rules, as the
+        Python room's move path makes a moved room."""
+        moves, self._unfolded = self._unfolded, _NONE_UNFOLDED
+        self._room = self._room.with_plain_moves(moves, _NO_DRAW)
 
     def fast_moved(
         self, seat: int, ply: int, text: str, at: float, ref: Any, session: str, messages: tuple[bytes, bytes]
@@ -641,34 +603,28 @@ class RoomActor:
         """The native room took a move: store it (the room is busy until then), as the Python path does."""
         self.busy = True
         self.committing = True
+        if self.fast is not None:
+            self.fast.idle = False
         self.services.commit.add(_FastPending(self, seat, ply, text, at, ref, session, messages))
 
     def _after_fast_store(self, pending: _FastPending) -> None:
-        """A move the native room took is stored: fold it into the room, then send its ``move_made`` messages."""
-        room = self.room
-        # The native room builds the moved room as _moved_room does and takes moves again (nothing but
-        # the move changed: the room was busy); None if this is not the room the move was taken in.
-        new = self.fast.fold(room, pending.ply, pending.seat, pending.text, pending.at, _NO_DRAW)
-        if new is None:
-            game = room.game
-            state = game.apply(room.state, game.parse_move(room.state, pending.text))
-            history = room.moves._appended(pending.seat, pending.text, pending.at, None)
-            new = _moved_room(room, state, pending.ply + 1, history, None, None, _NO_DRAW)
-            self.room = new
+        """A move the native room took is stored: it waits to be folded into the room (when anything reads the
+        room, or once a few wait), and its ``move_made`` messages are sent."""
+        unfolded = self._unfolded
+        if unfolded is _NONE_UNFOLDED:
+            unfolded = self._unfolded = []
+        room = self._room
+        fast = self.fast
+        if pending.ply == room.ply + len(unfolded) and fast is not None and fast.resume(pending.ply):
+            unfolded.append((pending.seat, pending.ply, pending.text, pending.at))
+            if len(unfolded) >= MAX_UNFOLDED:
+                self._fold_fast()
+        else:  # (never expected: the room is not where the move left it) the move folded in now, the twin reloaded
+            log.error("room %s: a native move did not follow the room; folding it in now", self.id)
+            unfolded.append((pending.seat, pending.ply, pending.text, pending.at))
+            self._fold_fast()
             self._sync_fast()
-        else:
-            self.room = new
-        seats = new.seats
-        by_id = self.services.local_sessions
-        if by_id is not None:
-            m0, m1 = pending.messages
-            conn = _deliver(by_id, seats[0].session, m0, _OPEN)  # (None: sent, or not connected)
-            if conn is not None:
-                conn.send(m0)
-            conn = _deliver(by_id, seats[1].session, m1, _OPEN)
-            if conn is not None:
-                conn.send(m1)
-            return
+        seats = self._room.seats  # (a plain move changes no seat)
         send = self.services.delivery.send
         for i, data in enumerate(pending.messages):
             holder = seats[i].session

@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 import dataclasses
+import os
 
 from grundy import protocol as p
+from grundy.server import native
 from grundy.server.room import RoomConfig
+
+
+def native_mode_from_env() -> str:
+    """The native code a node runs (server/native.py: ``off``, ``wire`` or ``room``), from ``GRUNDY_NATIVE``:
+    the one place the environment is read for it (a node is then given the mode in its config)."""
+    return native.parse_mode(os.environ.get(native.ENV))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -48,8 +56,10 @@ class NodeConfig:
     # Cluster mode: a stopping node's clients have this long to resume on other nodes (``node_leaving``) while it
     # carries their requests; 0 closes their connections at once (they reconnect as after a lost link).
     leave_grace_s: float = 10.0
-    # Frames in and out without websockets' queue and task hops (server/transport.py); False: its public API only.
-    fast_transport: bool = True
+    # What native code runs (server/native.py): "off" (none: the pure-Python twins), "wire" (the frame reader,
+    # move decoder and frame writer in C) or "room" (those, and a playing room's plain move in C).  Its default
+    # is read from GRUNDY_NATIVE, here only.
+    native: str = dataclasses.field(default_factory=native_mode_from_env)
     # Garbage collector: freeze the start-up heap and collect the young generation every this many
     # allocations (Python's default is 700), so full collections over thousands of connections stay
     # rare; 0 leaves the collector as it is.

@@ -40,15 +40,14 @@ from websockets.protocol import State
 from grundy import protocol as p
 from grundy.protocol import ErrorCode, ProtocolError, decode_client, encode
 from grundy.protocol.codec import peek_ref
-from grundy.protocol.wire import NATIVE
 from grundy.server.errors import GatewayError, refuse
 from grundy.server.logs import SESSION
-from grundy.server.transport import FastServerConnection, write_now
-from grundy.server.transport import send_now as _send_now
+from grundy.server.transport import FastServerConnection, native_scan, write_now
 
 if TYPE_CHECKING:
     from grundy.server.config import NodeConfig
     from grundy.server.metrics import Metrics
+    from grundy.server.native import Native
     from grundy.server.sessions import Session
 
 
@@ -60,9 +59,13 @@ class Host(Protocol):
 
     def dispatch(self, conn: Connection, msg: Any) -> None: ...  # answers the request; never raises
 
-    # A frame that is a plain move the native room path takes (server.fast_moves): True when taken.
+    # The node's native code (server/native.py): the token bucket, the frame reader and writer, the move decoder.
+    native: Native
+    frame: Callable[[bytes], bytes]  # a server's binary frame (made in C when the node runs the native wire)
+    decode_move: Callable[[Any, int], Any] | None  # a plain move's model, or None (then the codec decides)
+    # A frame that is a plain move the native room path takes (server/native.py): True when taken.
     fast_move: Callable[[Connection, bytes | bytearray | memoryview], bool] | None
-    # The same for a whole read, in C (server.fast_moves.MoveTaker), or None.
+    # The same for a whole read (server/native.py MoveTaker), or None.
     move_taker: Any
 
 
@@ -78,8 +81,8 @@ CLOSE_POLICY = 1008
 class TokenBucket:
     """``rate`` tokens per second up to ``burst``; a request takes one token or is refused.
 
-    The native ``TokenBucket`` (native/grundy_wire.c) is its twin, used when the extension is built
-    (:data:`Bucket`): the native move reader (server.fast_moves.MoveTaker) takes its tokens too.
+    The native ``TokenBucket`` (native/grundy_wire.c) is its twin, used when the node runs native code
+    (server/native.py): the native move reader takes its tokens too.
     """
 
     __slots__ = ("rate", "burst", "tokens", "at")
@@ -99,16 +102,13 @@ class TokenBucket:
         return False
 
 
-_NativeBucket: Any = getattr(NATIVE, "TokenBucket", None)
-Bucket: Any = _NativeBucket or TokenBucket
-"""The token bucket connections use: the native twin when built, else :class:`TokenBucket`."""
-
-
 class Connection:
     """A live WebSocket and the session it speaks for (None until ``welcome``)."""
 
     def __init__(self, ws: ServerConnection, node: Host) -> None:
         cfg = node.config
+        native = node.native
+        Bucket = native.Bucket or TokenBucket  # noqa: N806  (a class)
         self.ws = ws
         self.node = node
         self.session: Session | None = None
@@ -125,12 +125,13 @@ class Connection:
         self.closing = False
         self.closer: asyncio.Task[None] | None = None
         self.peer = _peer(ws)
-        self.fast = cfg.fast_transport
         if isinstance(ws, FastServerConnection):
             ws.on_binary = self._on_binary
-            taker = getattr(node, "move_taker", None)
-            if taker is not None and type(self.requests) is _NativeBucket:
-                reader = ws._reader
+            reader = ws._reader
+            if native.scan_frames is not None:
+                reader.scan = native_scan(native.scan_frames)
+            taker = node.move_taker
+            if taker is not None:
                 reader.conn = self
                 reader.taker = taker
 
@@ -138,13 +139,6 @@ class Connection:
 
     def send(self, data: bytes) -> None:
         """Queue a frame; never blocks the caller (a room or the gateway)."""
-        if _send_now is not None:  # (the common case below, in C: straight to the socket)
-            sent = _send_now(self, data, _OPEN)
-            if sent:
-                if sent == 2:  # (as write_now does when the transport's write fails)
-                    log.debug("a direct write to %s failed; aborting the transport", self.peer)
-                    self.ws.transport.abort()
-                return
         if self.closing:
             return
         ws = self.ws
@@ -152,7 +146,7 @@ class Connection:
         if unsent and unsent + len(data) > self.max_unsent:  # (one frame alone may be larger)
             self._overflow(f"not reading: over {self.max_unsent} bytes waiting to be sent")
             return
-        if self.writer is None and self.fast and write_now(ws, data):  # nothing waits before it: straight out
+        if self.writer is None and write_now(ws, data, self.node.frame):  # nothing waits before it: straight out
             return
         out = self.out
         if out is None:
@@ -278,7 +272,10 @@ class Connection:
             except Exception:  # (nothing was taken: the frame goes the usual way)
                 log.exception("the native move path failed on a frame from %s", self.peer)
         try:
-            msg = decode_client(frame, self.node.config.max_frame_bytes)
+            decode = self.node.decode_move  # (a plain move read in C: the model the codec gives, or None)
+            msg = None if decode is None or type(frame) is str else decode(frame, self.node.config.max_frame_bytes)
+            if msg is None:
+                msg = decode_client(frame, self.node.config.max_frame_bytes)
         except ProtocolError as e:  # (it carries the frame's ref when the frame has a usable one)
             self._strike(now, "a flood of frames that are not messages")
             if not self.closing:

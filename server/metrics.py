@@ -107,7 +107,7 @@ class RequestTimes:
         timing.total += seconds
 
     def observe_as(self, cls: type, started: float) -> None:
-        """:meth:`observe` for a request of type ``cls`` that was handled without its model (server.fast_moves)."""
+        """:meth:`observe` for a request of type ``cls`` that was handled without its model (server/native.py)."""
         seconds = time.perf_counter() - started
         timing = self.by_class[cls]
         timing.counts[bisect.bisect_left(self.bounds, seconds)] += 1

@@ -32,9 +32,8 @@ from websockets.http11 import Request, Response
 
 from grundy import protocol as p
 from grundy.protocol import ErrorCode
-from grundy.server import admin, fast_moves, health, metrics, web
+from grundy.server import admin, health, metrics, web
 from grundy.server.actor import GroupCommit, RoomServices
-from grundy.server.actor import _FastPending as FastPending
 from grundy.server.analysis import Analyst
 from grundy.server.background import Background
 from grundy.server.config import NodeConfig
@@ -52,6 +51,7 @@ from grundy.server.gateway import Connection
 from grundy.server.greeting import SERVER_NAME, Greeting
 from grundy.server.lifecycle import Collector, Shutdown
 from grundy.server.lobby import Lobby
+from grundy.server.native import Native
 from grundy.server.ports import (
     BotQueue,
     Delivery,
@@ -65,7 +65,6 @@ from grundy.server.ports import (
     Results,
     Router,
     Store,
-    StoredMove,
 )
 from grundy.server.restore import Restorer
 from grundy.server.room import (
@@ -77,7 +76,7 @@ from grundy.server.routes import GREETING, GREETINGS, LOBBY, NODE, ROOM, ROUTES,
 from grundy.server.sessions import Session, Sessions
 from grundy.server.store import EmbeddedStore, SQLiteStore
 from grundy.server.stored_games import CLOSED_ROOM_REQUESTS, StoredGames
-from grundy.server.transport import CONNECTION_CLASS, send_now
+from grundy.server.transport import CONNECTION_CLASS, _binary_frame
 
 __all__ = ["ROUTES", "SERVER_NAME", "Node", "NodeConfig", "Route"]
 
@@ -108,6 +107,9 @@ class Node:
         fleet: Fleet | None = None,
     ) -> None:
         self.config = config or NodeConfig()
+        self.native = Native(self.config.native)  # the node's native code, handed to its parts (server/native.py)
+        self.frame = self.native.binary_frame or _binary_frame  # (what the gateway's connections frame with)
+        self.decode_move = self.native.decode_move if self.native.wire else None
         self.room_config = self.config.room_config()
         self._store = store
         self._bots = bots
@@ -148,7 +150,7 @@ class Node:
         self._timed = self.metrics.requests.observe
         self._timed_as = self.metrics.requests.observe_as
         self.fast_move: Callable[[Connection, bytes | bytearray | memoryview], bool] | None = None  # (set by _compose)
-        self.move_taker: Any = None  # (set by _compose: server.fast_moves.MoveTaker, or None)
+        self.move_taker: Any = None  # (set by _compose: server/native.py MoveTaker, or None)
 
     def _compose(self) -> None:
         """Wire the parts together (once the store and the bot queue exist): the node's only job besides routing."""
@@ -156,39 +158,18 @@ class Node:
         self.sessions = Sessions(store)
         delivery = self._delivery or self.sessions
         commit = GroupCommit(store)
-        # Plain moves take the native room (server.fast_moves) when the room runs on this node and the mover is
+        # Plain moves take the native room (server/native.py) when the room runs on this node and the mover is
         # connected here (a cluster's forwarded moves, and moves for rooms elsewhere, take the router).
-        fast = fast_moves.FastRoom is not None
-        # (its frames straight to the sockets in C: only with the native send, websockets' internals as tested)
-        native_send = fast and fast_moves.deliver is not None and send_now is not None
-        local = self.sessions.by_id if delivery is self.sessions and native_send else None
-        if local is not None:
-            commit.finish_natively(local)
-        elif native_send and (terms := delivery.native_terms()) is not None:  # (other sessions through the port)
-            commit.finish_natively(self.sessions.by_id, *terms)
+        native = self.native
         # What the rooms report (``server.room_events``): the rooms, lobby, listing and results come below.
         events = RoomEvents(
             self.config, self.sessions, store, self.background, self.placement, self.presence, lambda: self.stopping
         )
-        services = RoomServices(
-            store, delivery, self.bots, events, commit, self.background, self.metrics.error, fast, local
-        )
-        self.fast_move = self.forwarder.frames(self._fast_move if fast else None)
+        services = RoomServices(store, delivery, self.bots, events, commit, self.background, self.metrics.error, native)
         self.commit = services.commit
         self.rooms = RoomTable(services, self.sessions)
-        # The same, for a whole read of a connection's frames in one native call (server.transport).
-        if fast and fast_moves.MoveTaker is not None:
-            times = self.metrics.requests
-            self.move_taker = fast_moves.MoveTaker(
-                self.rooms.by_id,
-                self._backlog,
-                times.by_class[p.Move],
-                times.bounds,
-                self.config.max_frame_bytes,
-                commit,
-                FastPending,
-                StoredMove,
-            )
+        # The same, for a whole read of a connection's frames (server.transport).
+        self.move_taker = native.move_taker(self._backlog, self._timed_as, self.config.max_frame_bytes)
         self.lobby = Lobby(
             self.config,
             self.sessions,
@@ -220,9 +201,12 @@ class Node:
             stopping=lambda: self.stopping,
             count_error=self.metrics.error,
             port=lambda: self.port,
+            native=native,
         )
         for port in (self.placement, self.forwarder, self.presence, self.listing, self.results):
             port.attach(parts)
+        # The gateway's taker of undecoded frames: the native room's plain moves, then the forwarder's.
+        self.fast_move = self.forwarder.frames(self._fast_move if native.room else None)
         cores: dict[str, Any] = {NODE: self, GREETING: self.greeting, LOBBY: self.lobby, TOURNAMENTS: tournaments}
 
         def bind(route: Route) -> Handler:
@@ -277,7 +261,7 @@ class Node:
             ping_timeout=20,
             close_timeout=5,
             server_header=SERVER_NAME,
-            create_connection=CONNECTION_CLASS if cfg.fast_transport else ServerConnection,
+            create_connection=CONNECTION_CLASS,
         )
         self.port = self.server.sockets[0].getsockname()[1]
         self._collector.tune(cfg.gc_young)
@@ -362,7 +346,7 @@ class Node:
             asyncio.get_running_loop().create_task(task, name=f"request {msg.type}")
 
     def _fast_move(self, conn: Connection, frame: bytes | bytearray | memoryview) -> bool:
-        """A frame that is a plain move a native room takes (server.fast_moves): taken, True; else False.
+        """A frame that is a plain move a native room takes (server/native.py): taken, True; else False.
 
         False leaves everything as it was: the frame then takes the codec and :meth:`dispatch`.
         """
@@ -371,7 +355,7 @@ class Node:
             return False
         started = time.perf_counter()
         now = time.time()
-        taken = fast_moves.try_move(self.rooms.by_id, frame, self.config.max_frame_bytes, session.id, now)
+        taken = self.native.try_move(frame, self.config.max_frame_bytes, session.id, now)
         if taken is None:
             return False
         actor, seat, ply, text, ref, message0, message1 = taken
@@ -386,17 +370,7 @@ class Node:
         if link is not None and link in self._backlog:
             return False
         taker = self.move_taker
-        if taker is not None:  # (the same, in C)
-            return bool(taker.take_frame(frame, session_id))
-        started = time.perf_counter()
-        now = time.time()
-        taken = fast_moves.try_move(self.rooms.by_id, frame, self.config.max_frame_bytes, session_id, now)
-        if taken is None:
-            return False
-        actor, seat, ply, text, ref, message0, message1 = taken
-        actor.fast_moved(seat, ply, text, now, ref, session_id, (message0, message1))
-        self._timed_as(p.Move, started)
-        return True
+        return taker is not None and taker.take_frame(frame, session_id)
 
     def taken_as_move(self, started: float) -> None:
         """A request taken as a ``move`` without its model being routed (the cluster's forwarded frames): timed."""

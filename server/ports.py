@@ -182,13 +182,10 @@ class Directory(Protocol):
 class Delivery(Protocol):
     """Frames to a session wherever it is connected; dropped while it is away (it resumes with a snapshot).
 
-    :meth:`native_terms`: what a native room's frames need of this port (``actor.GroupCommit.finish_natively``):
-    its send, the sessions whose answers it checks first, and its send for sessions not connected here; None:
-    the native path sends to this node's connections only.
+    A native room's stored moves go out through :meth:`send` as every other frame does (server/native.py).
     """
 
     def send(self, session: str, data: bytes) -> None: ...
-    def native_terms(self) -> tuple[Any, tuple[Any, ...], Any] | None: ...
 
 
 class Link(Protocol):
@@ -285,6 +282,7 @@ class NodeParts:
     stopping: Callable[[], bool]  # whether the node is stopping
     count_error: Callable[[Any], None]  # metrics: an ``error`` sent, by code
     port: Callable[[], int | None]  # the port the node listens on (None before it listens)
+    native: Any  # server.native.Native: the node's one native seam (its decoder of moves, its native rooms)
 
 
 class Placement(Protocol):

@@ -183,10 +183,6 @@ class Sessions:
         if session is not None and session.conn is not None:
             session.conn.send(data)
 
-    def native_terms(self) -> None:
-        """(``ports.Delivery``) A native room writes to this node's connections itself: nothing more to give."""
-        return None
-
     def online(self) -> list[Session]:
         """Sessions with a live connection, by name."""
         return sorted((s for s in self.by_id.values() if s.conn is not None), key=lambda s: (s.name.lower(), s.id))

@@ -18,12 +18,12 @@ first so far in isolation: a small binary frame costs about a fifth of websocket
   ``request`` and ``recv_messages.frames``, and calls ``protocol.recv_frame`` and
   ``events_received`` and the connection's ``send_data``, ``set_connection_exc`` and
   ``process_event``.
-  Before that, when the node has the native move path, a read's leading plain moves go to
-  ``server.fast_moves.MoveTaker`` in one native call (it reads the same internals, and
-  ``recv_messages.frames.queue``); it stops at the first frame it does not take.
-  The reading itself (:func:`_scan_frames`) runs in C when the optional ``_grundy_wire``
-  extension is built (protocol/wire.py), as does the framing of what :func:`write_now` writes;
-  the Python twins are the fallback and tests hold both to the same results.
+  Before that, when the node runs the native move path, a read's leading plain moves go to the
+  node's ``MoveTaker`` (server/native.py: one native call a read, after the checks of
+  ``recv_messages.frames.queue`` and the protocol's state here); it stops at the first frame it
+  does not take.  The reading itself (:func:`_scan_frames`) runs in C when the node's native
+  seam (server/native.py) gives the reader its ``scan_frames``, as does the framing of what
+  :func:`write_now` writes; the Python twins are the fallback and tests hold both to the same results.
 * **Frames in without a task hop** (:meth:`FastServerConnection.process_event`): a whole binary
   frame goes from websockets' parser straight to the gateway's handler, instead of through the
   connection's message queue and a wake-up of the handler task.  It reads the private
@@ -32,13 +32,13 @@ first so far in isolation: a small binary frame costs about a fifth of websocket
   flow control and sends nothing else, a server's binary frame (no extension negotiated: the
   node turns compression off) is just a header and the data, written to the transport at once.
   It reads ``protocol.state``, ``protocol.extensions``, ``protocol.writes``, ``paused`` and
-  ``send_in_progress``.  The gateway's ``Connection.send`` and this together run in C in their
-  common case when the extension is built (:data:`send_now`, reading the same).
+  ``send_in_progress``.
 
 :func:`check` says whether the installed websockets still has every internal these use; a
 test fails loudly when it does not (a new websockets release), and the node then runs on
-websockets' public API alone (:data:`FAST` is false: plain ``ServerConnection`` and
-``await ws.send``), slower but correct.
+websockets' public API alone (:data:`INTERNALS_OK` is false: plain ``ServerConnection`` and
+``await ws.send``), slower but correct.  This is not a switch: what native code runs is the
+node's ``native`` mode (server/config.py, server/native.py), handed to each connection.
 """
 
 from __future__ import annotations
@@ -55,8 +55,6 @@ from websockets.asyncio.server import ServerConnection
 from websockets.frames import Frame, Opcode
 from websockets.protocol import Event, State
 from websockets.server import ServerProtocol
-
-from grundy.protocol.wire import NATIVE
 
 try:
     from websockets.speedups import apply_mask
@@ -101,7 +99,7 @@ def check() -> None:
     if "self.queue" not in inspect.getsource(SimpleQueue.__init__):
         missing.append("the frames' queue no longer keeps them in self.queue")
     proto = ServerProtocol()
-    # (``_state``: the attribute behind the ``state`` property, read by the native ``send_now``)
+    # (``_state``: the attribute behind the ``state`` property, read by the frame reader)
     for attr in ("state", "_state", "extensions", "writes", "debug", "max_message_size", "max_fragment_size", "reader"):
         if not hasattr(proto, attr):
             missing.append(f"the sans-I/O protocol has no {attr!r}")
@@ -123,7 +121,8 @@ def _supported() -> bool:
     return True
 
 
-FAST = _supported()
+INTERNALS_OK = _supported()
+"""Whether the installed websockets has every internal the shortcuts use (a capability, checked once)."""
 
 
 class _Framing(enum.Enum):
@@ -145,7 +144,7 @@ _END_OF_HEAD = b"\r\n\r\n"  # where an HTTP request's head ends (websockets requ
 class _ReaderState:
     """How far a connection's own frame reading has got (see :class:`FastServerConnection`)."""
 
-    __slots__ = ("framing", "head_tail", "request_alone", "max_binary", "partial", "wanted", "conn", "taker")
+    __slots__ = ("framing", "head_tail", "request_alone", "max_binary", "partial", "wanted", "conn", "taker", "scan")
 
     def __init__(self) -> None:
         self.framing = _UNDECIDED
@@ -154,10 +153,12 @@ class _ReaderState:
         self.max_binary = _NO_LIMIT  # the largest binary frame websockets would accept (set when reading starts)
         self.partial: bytes | bytearray = b""  # the start of a frame that a later read completes
         self.wanted = 0  # the length ``partial`` must reach before it is worth reading again
-        # The native reader of plain moves (server.fast_moves.MoveTaker) and the gateway's connection it
+        # The node's reader of plain moves (server/native.py MoveTaker) and the gateway's connection it
         # hands them for: set by the gateway (both or neither).
         self.conn: Any = None
         self.taker: Any = None
+        # The frame scanner: the Python one, or the native one the gateway gives (server/native.py).
+        self.scan: Callable[[Any, int], tuple[list[tuple[int, bytes, int]], int, int, int]] = _scan_frames
 
 
 class FastServerConnection(ServerConnection):
@@ -192,7 +193,7 @@ class FastServerConnection(ServerConnection):
                 # node's work for them, in the same order); the rest of the read goes on as usual.
                 try:
                     taken = taker.take(reader.conn, data, reader.max_binary)
-                except Exception:  # (as the gateway's guard: logged, and the frame it failed on goes the usual way)
+                except Exception:  # (as the gateway's guard: logged; the frames not taken go the usual way)
                     log.exception("the native move path failed on a read from %s", getattr(reader.conn, "peer", "?"))
                     taken = taker.last_at
                 if taken:
@@ -258,7 +259,7 @@ class FastServerConnection(ServerConnection):
             # (Nothing here adds to that queue, so one look per read keeps the order rule.)
             self._hand_over(data, 0)
             return
-        frames, at, stop, wanted = _scan(data, reader.max_binary)
+        frames, at, stop, wanted = reader.scan(data, reader.max_binary)
         for head1, payload, start in frames:
             if protocol.state is not _OPEN:
                 self._hand_over(data, start)
@@ -372,16 +373,16 @@ def _scan_frames(data: bytes | bytearray, max_binary: int) -> tuple[list[tuple[i
     return frames, at, _SCAN_DONE, 0
 
 
-def _native_scan(data: bytes | bytearray, max_binary: int) -> tuple[list[tuple[int, bytes, int]], int, int, int]:
-    return _native_scan_frames(data, min(max_binary, _NATIVE_LIMIT))  # type: ignore[no-any-return]
+def native_scan(scan_frames: Callable[[Any, int], Any]) -> Callable[[Any, int], Any]:
+    """The reader's scan with the native ``scan_frames`` (server/native.py), whose lengths are 64-bit."""
+
+    def scan(data: bytes | bytearray, max_binary: int) -> tuple[list[tuple[int, bytes, int]], int, int, int]:
+        return scan_frames(data, min(max_binary, _NATIVE_LIMIT))  # type: ignore[no-any-return]
+
+    return scan
 
 
 _NATIVE_LIMIT = (1 << 64) - 1  # (the native scanner's lengths are 64-bit, as a frame header's are)
-if NATIVE is not None:
-    _native_scan_frames = NATIVE.scan_frames
-    _scan = _native_scan
-else:
-    _scan = _scan_frames
 
 
 def _binary_frame(data: bytes) -> bytes:
@@ -389,24 +390,20 @@ def _binary_frame(data: bytes) -> bytes:
     return binary_header(len(data)) + data
 
 
-_frame: Callable[[bytes], bytes] = NATIVE.binary_frame if NATIVE is not None else _binary_frame
+# (Kept for server/cluster/adapters.py, which asks for it: the native send is gone, frames go out through
+# the gateway's Connection.send.)
+send_now: Callable[[Any, bytes, State], int] | None = None
 
-# The common case of the gateway's ``Connection.send`` and :func:`write_now` together, in C:
-# ``send_now(conn, data, State.OPEN)`` is 1 when the frame went to the transport at once, 0 when
-# the connection is not in that case (nothing done), 2 when the transport's write raised.  It reads
-# the connection's ``closing``, ``out_bytes``, ``writer``, ``fast`` and ``ws``, and what write_now
-# reads of the websocket.  None: the Python path alone (no extension, or websockets' public API only).
-send_now: Callable[[Any, bytes, State], int] | None = NATIVE.send_now if NATIVE is not None and FAST else None
-
-CONNECTION_CLASS: type[ServerConnection] = FastServerConnection if FAST else ServerConnection
+CONNECTION_CLASS: type[ServerConnection] = FastServerConnection if INTERNALS_OK else ServerConnection
 
 
-def write_now(ws: ServerConnection, data: bytes) -> bool:
+def write_now(ws: ServerConnection, data: bytes, frame: Callable[[bytes], bytes] = _binary_frame) -> bool:
     """Write one binary frame at once if ``ws.send`` would not wait; False: queue it and ``await ws.send``.
 
-    A write that fails aborts the transport (the connection is then closed by websockets).
+    ``frame`` makes the frame (the native ``binary_frame`` when the node runs it).  A write that fails
+    aborts the transport (the connection is then closed by websockets).
     """
-    if not FAST:
+    if not INTERNALS_OK:
         return False
     protocol = ws.protocol
     if protocol.state is not State.OPEN or ws.paused or ws.send_in_progress is not None:
@@ -416,7 +413,7 @@ def write_now(ws: ServerConnection, data: bytes) -> bool:
             protocol.send_binary(data)
             ws.send_data()
         else:
-            ws.transport.write(_frame(data))
+            ws.transport.write(frame(data))
     except Exception:
         log.debug("a direct write failed; aborting the transport", exc_info=True)
         ws.transport.abort()

@@ -76,9 +76,9 @@ def test_no_layer_outside_rules_switches_on_a_game_name() -> None:
 
 
 CLASSES = frozenset(cls.__name__ for cls in GAMES)
-# Switches on a game's class that remain, each named with where it is: the native move path takes the one game
-# whose rules it has in C by its class.  A new one fails below; one that is gone must leave this set.
-KNOWN_CLASS_SWITCHES = {("server/fast_moves.py", "Subtraction")}
+# Switches on a game's class that remain, each named with where it is (none: the native move path takes a game by
+# its ``native_rules`` trait).  A new one fails below; one that is gone must leave this set.
+KNOWN_CLASS_SWITCHES: set[tuple[str, str]] = set()
 
 
 def class_switches(source: str, filename: str = "<source>") -> list[tuple[int, str]]:

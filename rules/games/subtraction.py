@@ -45,6 +45,7 @@ class Subtraction(Game[SubtractionState, int]):
         ),
     )
     impartial = True
+    native_rules = "take-away"  # (plain moves may take the server's native path: server/native.py)
     view_keys = {
         "heap": "integer: the objects left in the heap",
         "goal": "integer: the size at which the game ends; no move takes the heap below it",
@@ -103,6 +104,10 @@ class Subtraction(Game[SubtractionState, int]):
 
     def apply(self, state: SubtractionState, move: int) -> SubtractionState:
         return SubtractionState(state.heap - move, 1 - state.turn)
+
+    def native_terms(self, state: SubtractionState) -> tuple[int, int, int, tuple[int, ...]]:
+        """What the native take-away rules need of a state: (heap, seat to move, goal, amounts)."""
+        return state.heap, state.turn, self.goal, self.takes
 
     def is_over(self, state: SubtractionState) -> bool:
         return state.heap - self.goal < self.smallest

@@ -28,11 +28,8 @@ from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 import msgpack
-from websockets.protocol import State
 
 from grundy import protocol as p
-from grundy.protocol.wire import NATIVE
-from grundy.server import fast_moves, transport
 from grundy.server import tournaments as tournaments_shell
 from grundy.server.cluster.asks import Asks
 from grundy.server.cluster.forwarding import AnswerOnce, ClusterDelivery, Forwards
@@ -71,8 +68,6 @@ __all__ = [
     "RedisResults",
 ]
 
-_deliver_here = fast_moves.deliver_here if transport.send_now is not None else None
-_OPEN = State.OPEN
 log = logging.getLogger("grundy.cluster.node")  # (the name the logs have always used)
 
 LIST_EVERY_S = 5.0  # a node's whole room list is written again this often (changes are written at once)
@@ -259,7 +254,7 @@ class RedisForwarder:
     def attach(self, parts: NodeParts) -> None:
         self.config, self.rooms, self.sessions = parts.config, parts.rooms, parts.sessions
         self.tournaments, self.requests, self.stopping = parts.tournaments, parts.requests, parts.stopping
-        self.count_error = parts.count_error
+        self.count_error, self.native = parts.count_error, parts.native
 
     def router(self, here: Router) -> Router:
         self._here = here
@@ -268,10 +263,9 @@ class RedisForwarder:
     def frames(self, here: FrameTaker | None) -> FrameTaker | None:
         """The gateway's taker of undecoded frames: the node's native move path (``here``), then a plain move
         for a room this node remembers running elsewhere, passed on as the client sent it (:meth:`_pass_on`)."""
-        decode = getattr(NATIVE, "decode_move", None)
-        if decode is None:  # (no native decoder: every frame takes the codec, and moves the router)
+        if not self.native.wire:  # (no native decoder: every frame takes the codec, and moves the router)
             return here
-        self._decode_move = decode
+        self._decode_move = self.native.decode_move
         if here is None:
             return self._pass_on
 
@@ -394,10 +388,10 @@ class RedisForwarder:
         conn.send_message(unanswered_message(msg))
 
     def forwarded_move(self, sid: str, name: str, kind: str, frame: Any, hops: int = 0) -> bool:
-        """A forwarded frame that is a plain move a native room here takes (server.fast_moves), taken as the
+        """A forwarded frame that is a plain move a native room here takes (server/native.py), taken as the
         session's own node takes a local one: True.  False (nothing done) for anything else: the frame is then
         decoded and handled by :meth:`forwarded`, every refusal as before."""
-        if fast_moves.try_move is None or type(frame) is not bytes:
+        if not self.native.room or type(frame) is not bytes:
             return False
         session = self.sessions.by_id.get(sid)
         if session is None or session.name != name or session.kind != kind:  # (forwarded() updates them first)
@@ -548,8 +542,6 @@ class RedisPresence:
 
     def deliver_local(self, sid: str, data: bytes) -> bool:
         """(from the cluster) A frame for a session connected here: True if it went out."""
-        if _deliver_here is not None:  # (the same, in C: server.fast_moves.deliver_here)
-            return bool(_deliver_here(self.sessions.by_id, sid, data, _OPEN))
         session = self.sessions.by_id.get(sid)
         if session is None or session.conn is None:
             return False

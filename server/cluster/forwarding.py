@@ -246,13 +246,6 @@ class ClusterDelivery:
     def start(self, local: Callable[[str, bytes], bool]) -> None:
         self.local = local
 
-    def native_terms(self) -> tuple[Any, tuple[Any, ...], Any] | None:
-        """For a native room's frames (actor.GroupCommit.finish_natively): this port's send, for the sessions
-        whose answers are watched (:meth:`Forwards.answered`), and :meth:`elsewhere` for other sessions not
-        connected here."""
-        f = self.forwards
-        return self.send, (f.awaiting, f.settled), self.elsewhere
-
     def send(self, session: str, data: bytes) -> None:
         f = self.forwards
         if (f.awaiting or f.settled) and (session in f.awaiting or session in f.settled):

@@ -176,7 +176,7 @@ class Cluster:
         self.delivery = ClusterDelivery(forwards, bus, keys, registry.node_of_session)
         self._tasks: list[asyncio.Task[None]] = []
         self.forwards_received = 0  # requests other nodes passed here
-        self.forwards_native = 0  # of those, plain moves the native room took (server.fast_moves)
+        self.forwards_native = 0  # of those, plain moves the native room took (server/native.py)
 
     @property
     def closed(self) -> bool:

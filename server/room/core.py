@@ -595,6 +595,23 @@ class Room(DrawOffers):
             return self, self._bot_request(ev.now, FALLBACK_LEVEL)
         return self._apply(ev.seat, self.game.format_move(self.state, mv), new_state, ev.now, None)
 
+    def with_plain_moves(self, moves: list[tuple[int, int, str, float]], draw_agreed: frozenset[int]) -> Room:
+        """This room after plain moves already accepted, stored and announced (the native move path's,
+        server/native.py): each ``(seat, ply, text, at)`` played by the rules as :meth:`_apply` plays a move
+        of a room without clocks that does not end the game; one moved room is made for all of them.  A move
+        that does not follow (its ply or its seat) raises ValueError and nothing changes."""
+        if not moves:
+            return self
+        game, state, ply, history = self.game, self.state, self.ply, self.moves
+        for seat, at_ply, text, at in moves:
+            if at_ply != ply or game.to_move(state) != seat:
+                why = f"a plain move at ply {at_ply} by seat {seat} does not follow ply {ply}"
+                raise ValueError(f"room {self.id}: {why}")
+            state = game.play(state, game.parse_move(state, text))
+            history = history._appended(seat, text, at, None)
+            ply += 1
+        return _moved_room(self, state, ply, history, None, None, draw_agreed)
+
     def _apply(self, seat: int, text: str, new_state: Any, now: float, ref: Ref | None) -> Handled:
         """Accept a checked move: the hot path."""
         game = self.game

@@ -1,4 +1,4 @@
-"""The native move path (server.fast_moves) on a cluster node: a plain move of a room that runs on the node,
+"""The native move path (server/native.py) on a cluster node: a plain move of a room that runs on the node,
 made by a player connected there, takes the native room, is in Redis before anyone hears of it, and its
 frames reach a spectator on the other node as the Python room's do."""
 
@@ -9,11 +9,13 @@ import os
 import pytest
 
 from grundy import protocol as p
-from grundy.server import fast_moves
+from grundy.server.config import NodeConfig
+from grundy.server.native import Native
 from tests.server.e2e.wsclient import Client
 
 pytestmark = pytest.mark.skipif(
-    fast_moves.FastRoom is None and os.environ.get("CI") != "true",  # (CI builds it: there the tests must run)
+    (not Native("room").room and os.environ.get("CI") != "true")  # (CI builds it: there the tests must run)
+    or NodeConfig().native != "room",  # (GRUNDY_NATIVE asks for less: the nodes run without the native room)
     reason="the native move path is not built (or is off)",
 )
 

@@ -1,8 +1,8 @@
 """A move by a player connected to another node than its room's: passed on as the client's frame, taken by the
-room's native room when it is a plain move (server.fast_moves), else decoded there and handled by the Python
+room's native room when it is a plain move (server/native.py), else decoded there and handled by the Python
 room as before.
 
-Against the path before it (nodes with ``GRUNDY_PURE_WIRE=1``: the move decoded where its player is connected,
+Against the path before it (nodes with ``GRUNDY_NATIVE=off``: the move decoded where its player is connected,
 encoded again, decoded at the room's node and handled by the Python room), the same frames from both players
 yield byte for byte the same frames to both (but for the server's clock and the room's id); refusals of a
 forwarded move (illegal, out of turn, a stale ply) are the same typed errors; every forwarded move is in Redis
@@ -20,11 +20,13 @@ import pytest
 
 from grundy import protocol as p
 from grundy.protocol import ErrorCode
-from grundy.server import fast_moves
+from grundy.server.config import NodeConfig
+from grundy.server.native import Native
 from tests.server.e2e.wsclient import Client, scrape
 
 pytestmark = pytest.mark.skipif(
-    fast_moves.FastRoom is None and os.environ.get("CI") != "true",  # (CI builds it: there the tests must run)
+    (not Native("room").room and os.environ.get("CI") != "true")  # (CI builds it: there the tests must run)
+    or NodeConfig().native != "room",  # (GRUNDY_NATIVE asks for less: the nodes run without the native room)
     reason="the native move path is not built (or is off)",
 )
 
@@ -109,7 +111,7 @@ def _normal(frames: list[bytes], room: str) -> list[bytes]:
 
 async def test_a_forwarded_move_yields_the_same_frames_as_the_decoded_path(nodes, monkeypatch) -> None:
     fast_one, fast_two = await nodes("n-fast-1"), await nodes("n-fast-2")
-    monkeypatch.setenv("GRUNDY_PURE_WIRE", "1")  # (no native decoder nor room: the path before, throughout)
+    monkeypatch.setenv("GRUNDY_NATIVE", "off")  # (no native decoder nor room: the path before, throughout)
     pure_one, pure_two = await nodes("n-pure-1"), await nodes("n-pure-2")
     fast, fast_room = await _play(fast_one.url, fast_two.url)
     pure, pure_room = await _play(pure_one.url, pure_two.url)

@@ -1,18 +1,15 @@
-"""The native wire path (``_grundy_wire``) and its pure-Python twins give the same results for the same bytes.
+"""The native wire path (server/native.py) and its pure-Python twins give the same results for the same bytes.
 
 The move decoder: the same model (fields, their order, the fields given) for every frame the
 native decoder takes, and for every other frame the same typed error (code, text, ref), since
 those go through the one Python codec.  The frame reader: the same frames, offsets and stop
-for any stream cut anywhere.  The frame writer: the same bytes.  Which path runs is chosen once
-(protocol/wire.py; ``GRUNDY_PURE_WIRE=1`` forces the pure one): both are called directly here.
+for any stream cut anywhere.  The frame writer: the same bytes.  Which path a node runs is its
+``native`` mode (``GRUNDY_NATIVE``, server/config.py): both are called directly here.
 """
 
 from __future__ import annotations
 
-import os
 import random
-import subprocess
-import sys
 from typing import Any
 
 import msgpack
@@ -20,11 +17,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grundy.protocol import ProtocolError, codec, wire
-from grundy.protocol.messages import MAX_FRAME_BYTES, Move
+from grundy.protocol import ProtocolError, codec
+from grundy.protocol.messages import MAX_FRAME_BYTES
 from grundy.server import transport
+from grundy.server.native import Native
 
-native = pytest.importorskip("_grundy_wire", reason="the native wire path is not built (pip install -e .)")
+SEAM = Native("wire")
+if not SEAM.wire:
+    pytest.skip("the native wire path is not built (pip install -e .)", allow_module_level=True)
 
 
 def pack(obj: Any) -> bytes:
@@ -41,28 +41,23 @@ def outcome(decode: Any, frame: Any, max_size: int = MAX_FRAME_BYTES) -> tuple[A
     return ("ok", type(msg), fields, msg.__pydantic_fields_set__, msg.__pydantic_extra__, msg.__pydantic_private__)
 
 
+def native_first(frame: Any, max_size: int) -> Any:
+    """The gateway's decoding on a node that runs the native wire: the native decoder, then the codec."""
+    msg = SEAM.decode_move(frame, max_size)
+    return msg if msg is not None else codec.decode_client(frame, max_size)
+
+
 def assert_same(frame: Any, max_size: int = MAX_FRAME_BYTES) -> tuple[Any, ...]:
-    ours = outcome(codec.decode_client, frame, max_size)
-    pure = outcome(codec.decode_client_pure, frame, max_size)
+    ours = outcome(native_first, frame, max_size)
+    pure = outcome(codec.decode_client, frame, max_size)
     assert ours == pure, frame
     return ours
 
 
-def test_the_native_path_is_the_one_chosen_when_built() -> None:
-    if os.environ.get(wire.ENV_PURE):
-        assert wire.NATIVE is None
-    else:
-        assert wire.NATIVE is native and codec._native_move is not None
-
-
-def test_the_environment_forces_the_pure_path() -> None:
-    code = (
-        "from grundy.protocol import wire, codec; from grundy.server import transport; "
-        "print(wire.NATIVE is None, codec._native_move is None, transport._scan is transport._scan_frames)"
-    )
-    env = {**os.environ, wire.ENV_PURE: "1"}
-    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
-    assert out.stdout.split() == ["True", "True", "True"]
+def test_the_off_mode_decodes_nothing_natively() -> None:
+    frame = pack({"type": "move", "room": "r1", "ply": 3, "move": "1"})
+    assert SEAM.decode_move(frame, MAX_FRAME_BYTES) is not None
+    assert Native("off").decode_move(frame, MAX_FRAME_BYTES) is None
 
 
 MOVE = {"type": "move", "room": "r1", "ply": 3, "move": "1"}
@@ -122,14 +117,14 @@ REFUSED = [
 @pytest.mark.parametrize("obj", VALID, ids=range(len(VALID)))
 def test_a_valid_move_is_the_same_model_on_both_paths(obj: dict[str, Any]) -> None:
     frame = pack(obj)
-    assert native.decode_move(frame, MAX_FRAME_BYTES, Move) is not None, "the native decoder takes a valid move"
+    assert SEAM.decode_move(frame, MAX_FRAME_BYTES) is not None, "the native decoder takes a valid move"
     assert assert_same(frame)[0] == "ok"
 
 
 @pytest.mark.parametrize("obj", REFUSED, ids=range(len(REFUSED)))
 def test_a_refused_or_other_frame_gets_the_same_answer_on_both_paths(obj: dict[str, Any]) -> None:
     frame = pack(obj)
-    assert native.decode_move(frame, MAX_FRAME_BYTES, Move) is None, "only the Python codec refuses"
+    assert SEAM.decode_move(frame, MAX_FRAME_BYTES) is None, "only the Python codec refuses"
     assert_same(frame)
 
 
@@ -328,7 +323,7 @@ def random_stream(rng: random.Random) -> bytes:
 
 def native_scan(data: bytes | bytearray, limit: int) -> tuple[Any, ...]:
     """The native reader as server/transport.py calls it (its lengths are 64-bit, as a frame header's are)."""
-    return native.scan_frames(data, min(limit, (1 << 64) - 1))  # type: ignore[no-any-return]
+    return SEAM.scan_frames(data, min(limit, (1 << 64) - 1))  # type: ignore[misc,no-any-return]
 
 
 def test_the_frame_readers_agree_on_random_streams_cut_anywhere() -> None:
@@ -355,5 +350,5 @@ def test_the_frame_reader_unmasks_every_length_form() -> None:
 def test_the_frame_writers_agree(size: int) -> None:
     data = bytes(range(256)) * (size // 256 + 1)
     data = data[:size]
-    assert native.binary_frame(data) == transport._binary_frame(data)
-    assert native.binary_frame(bytearray(data)) == transport._binary_frame(data)
+    assert SEAM.binary_frame(data) == transport._binary_frame(data)
+    assert SEAM.binary_frame(bytearray(data)) == transport._binary_frame(data)

@@ -1,16 +1,16 @@
-"""The native move path (server.fast_moves) against the Python room: the same messages for the same frames.
+"""The native move path (server/native.py) against the Python room: the same messages for the same frames.
 
 For rooms of subtraction in many states and frames of every kind (valid moves, refusals, the
 move that ends the game, texts the rules normalise, bounds crossed, not a move at all), the
 native room either takes the frame, and then the Python room (the codec, then ``Room.handle``)
 accepts it as a plain move with exactly the same ``move_made`` bytes for each seat, or it
 declines and changes nothing (the frame then takes the Python path).  It takes every plain
-move whose text is already normal.
+move whose text is already normal.  The moves it took are folded into the room by the Python
+room's own code (``Room.with_plain_moves``), into the room the Python path makes.
 """
 
 from __future__ import annotations
 
-import collections
 import dataclasses
 import os
 from typing import Any
@@ -22,27 +22,20 @@ from hypothesis import strategies as st
 
 from grundy import protocol as p
 from grundy.protocol import ProtocolError, decode_client
-from grundy.server import fast_moves
 from grundy.server.actor import _encode
+from grundy.server.native import Native
 from grundy.server.room import Join, Move, PersistMove, Room, RoomConfig, Send, ToSeat, Watch, event_from_message
 from grundy.server.room.values import MoveLog
 
+SEAM = Native("room")
 pytestmark = pytest.mark.skipif(
-    fast_moves.FastRoom is None and os.environ.get("CI") != "true",  # (CI builds it: there the tests must run)
-    reason="the native move path is not built (or is off)",
+    not SEAM.room and os.environ.get("CI") != "true",  # (CI builds it: there the tests must run)
+    reason="the native move path is not built",
 )
 
 MAX = p.MAX_FRAME_BYTES
-
-
-@dataclasses.dataclass
-class Shell:
-    """What the native room path reads of a room's shell (server.actor.RoomActor): its native room, if it is idle."""
-
-    fast: Any = None
-    busy: bool = False
-    stopped: bool = False
-    mailbox: collections.deque[Any] = dataclasses.field(default_factory=collections.deque)
+terms = Native.terms
+OWNER = object()  # (the room's shell, as the seam holds it: handed back with each move, never looked into)
 
 
 def playing(room_id: str, params: dict[str, Any], moves: list[str], legal: bool = True) -> Room:
@@ -54,19 +47,13 @@ def playing(room_id: str, params: dict[str, Any], moves: list[str], legal: bool 
     return room
 
 
-def native(room: Room, shell: Shell | None = None) -> Any:
-    fast = fast_moves.FastRoom(room.id)
-    terms = fast_moves.terms(room)
-    if terms is not None:
-        assert fast.load(*terms)
+def native(room: Room) -> Any:
+    """A native room for ``room``, loaded and registered with the seam (as a room's shell does)."""
+    fast = SEAM.room_twin(room.id, OWNER)
+    t = terms(room)
+    if t is not None:
+        assert fast.load(*t)
     return fast
-
-
-def rooms(room: Room, fast: Any, shell: Shell | None = None) -> dict[str, Shell]:
-    """The node's rooms by id, as the native room path reads them: the room's shell, holding its native room."""
-    shell = shell or Shell()
-    shell.fast = fast
-    return {room.id: shell}
 
 
 def python_path(room: Room, frame: bytes, session: str, now: float) -> tuple[Room, list[Any]] | None:
@@ -99,26 +86,30 @@ def check(room: Room, frame: bytes, session: str, now: float = 1234.5) -> bool:
     room = dataclasses.replace(room, moves=MoveLog(list(room.moves)))
     fast = native(room)
     before = fast.terms
-    taken = fast_moves.try_move(rooms(room, fast), frame, MAX, session, now)
+    taken = SEAM.try_move(frame, MAX, session, now)
     terms_taken = fast.terms
     moves_before = list(room.moves)
     # Once stored, a move taken is folded into the Python room (first: the room's history is then the
     # newest on its columns, as in a node; the Python path below then copies them).
-    folded = None if taken is None else fast.fold(room, taken[2], taken[1], taken[3], now, frozenset())
+    folded = None
+    if taken is not None:
+        assert not fast.enabled and fast.resume(taken[2])
+        folded = room.with_plain_moves([(taken[1], taken[2], taken[3], now)], frozenset())
     handled = python_path(room, frame, session, now)
     if taken is None:
         assert fast.terms == before  # (nothing changed)
-        assert fast.enabled == (fast_moves.terms(room) is not None)
+        assert fast.enabled == (terms(room) is not None)
         if handled is not None and is_plain_move(room, *handled):
             text = handled[1][0].text
             msg = msgpack.unpackb(frame)
             normal = msg["move"] == text and (not isinstance(msg.get("ref"), int) or -(2**63) <= msg["ref"] < 2**63)
-            assert not normal or fast_moves.terms(room) is None, f"a plain move the native room declined: {msg}"
+            assert not normal or terms(room) is None, f"a plain move the native room declined: {msg}"
         return False
     assert handled is not None, "the native room took a frame the Python path refuses"
     new, effects = handled
     assert is_plain_move(room, new, effects), effects
-    _actor, seat, ply, text, ref, m0, m1 = taken
+    owner, seat, ply, text, ref, m0, m1 = taken
+    assert owner is OWNER
     stored = effects[0]
     assert (seat, ply, text, now) == (stored.seat, stored.ply, stored.text, stored.at)
     assert ref == effects[1 + seat].message.ref
@@ -129,7 +120,7 @@ def check(room: Room, frame: bytes, session: str, now: float = 1234.5) -> bool:
     assert folded is not None and fast.enabled
     assert folded == new and folded.__dict__ == new.__dict__ and type(folded.state) is type(new.state)
     assert list(folded.moves) == list(new.moves) and list(room.moves) == moves_before  # (the old room unchanged)
-    assert fast_moves.terms(folded) == fast_moves.terms(new)
+    assert terms(folded) == terms(new)
     return True
 
 
@@ -181,32 +172,48 @@ def test_the_move_that_ends_the_game_and_rooms_with_more_going_on_take_the_pytho
     assert not check(near_end, move("r-abc", 1, "3"), "s1")
     last = playing("r-abc", {"n": 3, "take": "1,2"}, ["1"])
     assert not check(last, move("r-abc", 1, "2"), "s1")  # ends the game: game_over is the Python room's
-    assert fast_moves.terms(playing("r-abc", {"n": 10}, [])) is None  # the first move (its deadline is pending)
+    assert terms(playing("r-abc", {"n": 10}, [])) is None  # the first move (its deadline is pending)
     watched, _ = playing("r-abc", {"n": 10}, ["1"]).handle(Watch("s7", 3.0))
-    assert fast_moves.terms(watched) is None  # a spectator
+    assert terms(watched) is None  # a spectator
     waiting, _ = Room.create("r-abc", "subtraction", 0.0)
-    assert fast_moves.terms(waiting) is None
+    assert terms(waiting) is None
 
 
-def test_a_room_that_is_not_the_one_the_move_was_taken_in_is_not_folded() -> None:
+def test_a_stored_move_resumes_only_the_room_it_was_taken_in() -> None:
     room = playing("r-abc", {"n": 100, "take": "1,2"}, ["1"])
     fast = native(room)
-    taken = fast_moves.try_move(rooms(room, fast), move("r-abc", 1, "2"), MAX, "s1", 5.0)
-    assert taken is not None
-    other = playing("r-abc", {"n": 100, "take": "1,2"}, ["2"])  # another heap
-    assert fast.fold(other, 1, 1, "2", 5.0, frozenset()) is None and not fast.enabled
-    assert fast.fold(room, 2, 1, "2", 5.0, frozenset()) is None  # another ply
-    assert fast.fold(room, 1, 1, "1", 5.0, frozenset()) is None  # another move
-    folded = fast.fold(room, 1, 1, "2", 5.0, frozenset())
-    assert folded is not None and folded.ply == 2 and folded.state.heap == 97 and fast.enabled
+    taken = SEAM.try_move(move("r-abc", 1, "2"), MAX, "s1", 5.0)
+    assert taken is not None and not fast.enabled
+    assert SEAM.try_move(move("r-abc", 2, "1"), MAX, "s0", 5.0) is None  # (until it is stored)
+    assert not fast.resume(2) and not fast.enabled  # another ply
+    assert fast.resume(1) and fast.enabled
+    with pytest.raises(ValueError):  # the Python room refuses moves that do not follow
+        room.with_plain_moves([(1, 2, "2", 5.0)], frozenset())
+    with pytest.raises(ValueError):
+        room.with_plain_moves([(0, 1, "2", 5.0)], frozenset())
+    folded = room.with_plain_moves([(1, 1, "2", 5.0)], frozenset())
+    assert folded.ply == 2 and folded.state.heap == 97 and room.ply == 1
 
 
-def test_a_busy_shell_declines() -> None:
+def test_a_shell_that_is_not_idle_declines() -> None:
     room = playing("r-abc", {"n": 100, "take": "1,2"}, ["1"])
-    for shell in (Shell(busy=True), Shell(stopped=True), Shell(mailbox=collections.deque([object()]))):
-        fast = native(room)
-        assert fast_moves.try_move(rooms(room, fast, shell), move("r-abc", 1, "1"), MAX, "s1", 1.0) is None
-        assert fast.enabled
+    fast = native(room)
+    fast.idle = False
+    assert SEAM.try_move(move("r-abc", 1, "1"), MAX, "s1", 1.0) is None
+    assert fast.enabled
+    fast.idle = True
+    assert SEAM.try_move(move("r-abc", 1, "1"), MAX, "s1", 1.0) is not None
+    SEAM.forget(room.id, fast)
+    assert room.id not in SEAM.rooms and not fast.enabled
+
+
+def test_the_view_comes_packed_from_the_rules() -> None:
+    room = playing("r-abc", {"n": 100, "take": "1,2", "goal": 3}, ["1"])
+    before, between, after = terms(room)[6]
+    view = room.game.full_view(room.state)
+    packed = msgpack.packb(view)
+    heap, turn = msgpack.packb(view["heap"]), msgpack.packb(view["to_move"])
+    assert before + heap + between + turn + after == packed
 
 
 refs = st.one_of(
@@ -270,92 +277,48 @@ def test_the_two_paths_agree_on_any_frame(
     check(room, move(room_id, room.ply, text, **extra), f"s{room.ply % 2}")
 
 
-def test_the_native_reader_sets_every_field_of_what_it_builds() -> None:
-    # native/grundy_wire.c (hand_to_shell) builds these past their __init__, field by field: a field added
-    # to either must be set there too.
-    import dataclasses
-
-    from grundy.server.actor import _FastPending
-    from grundy.server.stored import StoredMove
-
-    assert [f.name for f in dataclasses.fields(StoredMove)] == ["ply", "seat", "text", "at", "clocks"]
-    assert set(_FastPending.__slots__) == {"actor", "seat", "ply", "text", "at", "ref", "session", "messages", "writes"}
-
-
-@dataclasses.dataclass
-class LazyShell:
-    """What finish_fast reads and sets of a room's shell (server.actor.RoomActor) when the native room keeps a
-    stored move for later: its native room, the room it holds (``_room``), its flags and mailbox.  It has no
-    ``room``: reading it (the way that folds the moves in first) fails the test."""
-
-    fast: Any
-    _room: Room
-    busy: bool = True
-    committing: bool = True
-    stopped: bool = False
-    mailbox: collections.deque[Any] = dataclasses.field(default_factory=collections.deque)
-
-    def _schedule(self) -> None:  # (nothing waits in the mailbox)
-        raise AssertionError("nothing to schedule")
-
-
-@dataclasses.dataclass
-class Pending:
-    """A stored move of the native room, as the group commit hands it to finish_fast (server.actor._FastPending)."""
-
-    actor: Any
-    seat: int
-    ply: int
-    text: str
-    at: float
-    messages: tuple[bytes, bytes]
-
-
 @settings(max_examples=60, deadline=None)
 @given(plays=st.lists(st.sampled_from(["1", "2", "3"]), min_size=1, max_size=40), misere=st.booleans())
-def test_stored_moves_wait_in_the_native_room_and_fold_into_the_room_the_python_path_makes(
-    plays: list[str], misere: bool
-) -> None:
+def test_moves_taken_one_after_another_fold_into_the_room_the_python_path_makes(plays: list[str], misere: bool) -> None:
     rule = "last-loses" if misere else "last-wins"
     room = playing("r-abc", {"n": 1000, "take": "1,2,3", "rule": rule}, ["1"])
     room = dataclasses.replace(room, moves=MoveLog(list(room.moves)))  # (its own columns, as in a node)
     fast = native(room)
-    shell = LazyShell(fast, room)
     python = dataclasses.replace(room, moves=MoveLog(list(room.moves)))  # (columns of its own, the Python path's)
+    stored = []
     for i, text in enumerate(plays, start=1):
-        shell.busy = shell.committing = False
-        taken = fast_moves.try_move({room.id: shell}, move(room.id, i, text), MAX, f"s{i % 2}", 10.0 + i)
+        taken = SEAM.try_move(move(room.id, i, text), MAX, f"s{i % 2}", 10.0 + i)
         assert taken is not None
-        shell.busy = shell.committing = True
-        _actor, seat, ply, text_, _ref, m0, m1 = taken
-        done = fast_moves.finish_fast(Pending(shell, seat, ply, text_, 10.0 + i, (m0, m1)), {}, 0, frozenset())
-        assert done is True and not shell.busy and not shell.committing and fast.enabled
+        _owner, seat, ply, text_, _ref, _m0, _m1 = taken
+        assert fast.resume(ply)
+        stored.append((seat, ply, text_, 10.0 + i))
         python, _ = python.handle(Move(f"s{i % 2}", i, text, 10.0 + i))
-        # the Python room is folded into only every MAX_UNFOLDED moves; the native room keeps the rest
-        kept = i % fast_moves.MAX_UNFOLDED
-        assert fast.unfolded == kept and shell._room.ply == 1 + i - kept
-    folded = fast.fold_unfolded(shell._room, frozenset())
-    assert fast.unfolded == 0 and fast_moves.terms(folded) == fast_moves.terms(python)
+    folded = room.with_plain_moves(stored, frozenset())
+    assert terms(folded) == terms(python)
     assert folded.__dict__ == python.__dict__ and type(folded.state) is type(python.state)
     assert list(folded.moves) == list(python.moves)
     assert list(room.moves) == list(playing("r-abc", {"n": 1000, "take": "1,2,3", "rule": rule}, ["1"]).moves)
 
 
-def test_moves_waiting_in_the_native_room_are_refused_a_room_they_do_not_follow_and_handed_over_instead() -> None:
+def test_a_move_the_native_rooms_decline_is_read_once() -> None:
     room = playing("r-abc", {"n": 100, "take": "1,2"}, ["1"])
-    room = dataclasses.replace(room, moves=MoveLog(list(room.moves)))
-    fast = native(room)
-    shell = LazyShell(fast, room)
-    for i, text in enumerate(["2", "1"], start=1):
-        shell.busy = shell.committing = False
-        taken = fast_moves.try_move({room.id: shell}, move(room.id, i, text), MAX, f"s{i % 2}", 5.0 + i)
-        assert taken is not None
-        shell.busy = shell.committing = True
-        pending = Pending(shell, taken[1], taken[2], taken[3], 5.0 + i, taken[5:])
-        assert fast_moves.finish_fast(pending, {}, 0, frozenset())
-    other = playing("r-abc", {"n": 100, "take": "1,2"}, ["2"])  # another heap
-    assert fast.fold_unfolded(other, frozenset()) is None and fast.unfolded == 2  # nothing changed
-    with pytest.raises(RuntimeError):  # loading the native room over them would lose them
-        fast.load(*fast_moves.terms(room))
-    assert fast.take_unfolded() == [(1, 1, "2", 6.0), (0, 2, "1", 7.0)] and fast.unfolded == 0
-    assert fast.fold_unfolded(other, frozenset()) is other  # (none waits)
+    native(room)
+    frame = move("r-abc", 1, "1", ref=5)
+    assert SEAM.try_move(frame, MAX, "s0", 1.0) is None  # (not its turn: declined, nothing changed)
+    parse, calls = SEAM._parse, []
+
+    def counted(*args: Any) -> Any:
+        calls.append(args)
+        return parse(*args)
+
+    SEAM._parse = counted
+    try:
+        msg = SEAM.decode_move(frame, MAX)  # the model of the frame just declined, without reading it again
+        again = SEAM.decode_move(frame, MAX)  # (once only: a later frame is read)
+    finally:
+        SEAM._parse = parse
+    assert len(calls) == 1
+    pure = decode_client(frame, MAX)
+    for got in (msg, again):
+        assert got is not None and got.__dict__ == pure.__dict__
+        assert got.__pydantic_fields_set__ == pure.__pydantic_fields_set__

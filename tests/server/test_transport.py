@@ -6,8 +6,9 @@ import asyncio
 import base64
 import contextlib
 import os
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 import pytest
 from websockets.asyncio.server import ServerConnection, serve
@@ -15,13 +16,14 @@ from websockets.exceptions import ConnectionClosed
 from websockets.speedups import apply_mask
 
 from grundy.server import transport
+from grundy.server.native import Native
 
 
 def test_the_installed_websockets_has_every_internal_the_shortcuts_use() -> None:
     """If this fails, a websockets release changed what ``server.transport`` reads: the node falls back to the
     public API (slower); re-measure and adapt ``server.transport``, or drop the shortcut."""
     transport.check()
-    assert transport.FAST and transport.CONNECTION_CLASS is transport.FastServerConnection
+    assert transport.INTERNALS_OK and transport.CONNECTION_CLASS is transport.FastServerConnection
 
 
 def test_a_changed_library_is_named_and_the_node_falls_back(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -57,15 +59,22 @@ def test_a_missing_internal_of_the_frame_reader_is_named(monkeypatch: pytest.Mon
 MAX_SIZE = 100_000  # the server's size limit for these tests
 
 
+SCAN: list[Any] = [transport._scan_frames]  # the scan the connections of the running test read with
+
+
 @pytest.fixture(autouse=True, params=["native", "pure"])
-def wire_path(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
-    """Every test runs with the native frame reader and writer (protocol/wire.py) and with their Python twins."""
-    if request.param == "pure":
-        monkeypatch.setattr(transport, "_scan", transport._scan_frames)
-        monkeypatch.setattr(transport, "_frame", transport._binary_frame)
-    elif transport.NATIVE is None:
-        pytest.skip("the native wire path is not built (or GRUNDY_PURE_WIRE is set)")
-    return str(request.param)
+def wire_path(request: pytest.FixtureRequest) -> Iterator[str]:
+    """Every test runs with the native frame reader (server/native.py, as the gateway gives it to a connection)
+    and with its Python twin."""
+    if request.param == "native":
+        native = Native("wire")
+        if native.scan_frames is None:
+            pytest.skip("the native wire path is not built")
+        SCAN[0] = transport.native_scan(native.scan_frames)
+    yield str(request.param)
+    SCAN[0] = transport._scan_frames
+
+
 BIN, TEXT, CONT, CLOSE, PING, PONG = 0x2, 0x1, 0x0, 0x8, 0x9, 0xA
 
 
@@ -117,6 +126,7 @@ class Served:
         class Seen(Counting):
             def connection_made(self, transport: asyncio.BaseTransport) -> None:
                 served.ws = self  # (from the first byte on, before the handshake)
+                self._reader.scan = SCAN[0]
                 super().connection_made(transport)
 
         return Seen

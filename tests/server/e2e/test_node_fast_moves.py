@@ -1,4 +1,4 @@
-"""The native move path (server.fast_moves) in a real node: stored before anyone hears, and kept in step.
+"""The native move path (server/native.py) in a real node: stored before anyone hears, and kept in step.
 
 A real node (real sockets, a real SQLite file); store failures are injected in the database
 itself (a trigger), as in test_node_commit.py.  The rooms play subtraction, whose plain moves
@@ -13,7 +13,8 @@ import pytest
 
 from grundy import protocol as p
 from grundy.protocol import ErrorCode
-from grundy.server import fast_moves
+from grundy.server.config import NodeConfig
+from grundy.server.native import MAX_UNFOLDED, Native
 from grundy.server.node import Node
 from tests.server.e2e.test_node_commit import database, refuse_moves, slow_move_writes, stored_moves, unrefuse_moves
 from tests.server.e2e.test_node_slow_readers import until
@@ -22,7 +23,8 @@ from tests.server.e2e.wsclient import Client, NodeFactory, url
 pytestmark = [
     pytest.mark.embedded_only,
     pytest.mark.skipif(
-        fast_moves.FastRoom is None and os.environ.get("CI") != "true",  # (CI builds it: there the tests must run)
+        (not Native("room").room and os.environ.get("CI") != "true")  # (CI builds it: there the tests must run)
+        or NodeConfig().native != "room",  # (GRUNDY_NATIVE asks for less: the nodes run without the native room)
         reason="the native move path is not built (or is off)",
     ),
 ]
@@ -165,13 +167,13 @@ async def test_the_native_rooms_moves_fold_into_the_room_whenever_it_is_read_and
         await mover.request(p.Move(room=room, ply=i, move=move), p.MoveMade)
         await other.expect(p.MoveMade, ply=i)
         # the room the shell holds lags by the moves the native room keeps (at MAX_UNFOLDED they are folded)
-        kept = i % fast_moves.MAX_UNFOLDED
-        assert actor.fast.unfolded == kept and actor._room.ply == 1 + i - kept
+        kept = i % MAX_UNFOLDED
+        assert len(actor._unfolded) == kept and actor._room.ply == 1 + i - kept
     assert stored_moves(node, room) == ["1", *plays]
     eve = await Client.hello(url(node), "Eve")  # a spectator's snapshot is the room with every move in it
     state = await eve.request(p.Spectate(room=room), p.RoomState)
     assert state.ply == 41 and [m.move for m in state.moves] == ["1", *plays] and state.view["heap"] == 200 - 1 - 60
-    assert actor.fast.unfolded == 0 and actor._room.ply == 41
+    assert len(actor._unfolded) == 0 and actor._room.ply == 41
     await until(lambda: native_terms(node, room) is None)  # (a spectator: the Python room takes every move)
     await bob.request(p.Move(room=room, ply=41, move="2"), p.MoveMade)
     assert (await eve.expect(p.MoveMade, ply=41)).view["heap"] == 137
@@ -181,7 +183,7 @@ async def test_a_store_failure_after_moves_the_native_room_keeps_undoes_only_the
     ann, bob, room = await subtraction_table(node)
     for i, move in enumerate(["2", "1", "2"], start=1):  # kept by the native room, not yet in the Python room
         await (bob if i % 2 else ann).request(p.Move(room=room, ply=i, move=move), p.MoveMade)
-    assert node.rooms[room].fast.unfolded == 3
+    assert len(node.rooms[room]._unfolded) == 3
     with database(node) as db:
         refuse_moves(db)
     reply = await ann.request(p.Move(room=room, ply=4, move="1"), p.Error)

@@ -1,8 +1,8 @@
 """`grundy serve` on the native wire path and on its pure-Python twin: the same frames out for the same frames in.
 
-Three real node processes play one script over real sockets: one on the native path (wire and
-room), one with ``GRUNDY_PURE_ROOM=1`` (the native wire, every move through the Python room:
-server/fast_moves.py) and one with ``GRUNDY_PURE_WIRE=1`` (all Python: protocol/wire.py).  The
+Three real node processes play one script over real sockets, one in each ``GRUNDY_NATIVE`` mode
+(server/native.py): ``room`` (the native wire and room), ``wire`` (the native wire, every move
+through the Python room) and ``off`` (all Python).  The
 script: a game of subtraction with moves accepted and refused (turn, ply, rules), then frames
 that are not valid requests (bad msgpack, not a map, fields out of bounds, unknown fields, a
 text frame, a frame over the size limit and one far over it), then the game played to its end
@@ -25,8 +25,6 @@ import pytest
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-from grundy.protocol import wire
-from grundy.server import fast_moves
 from tests.server.e2e.test_node_process import ROOT, free_port
 from tests.server.e2e.wsclient import health
 
@@ -176,7 +174,7 @@ def normal(value: Any, ids: dict[str, str]) -> Any:
 async def serve(tmp_path: Path, name: str, pure: str) -> tuple[asyncio.subprocess.Process, int]:
     """A node; ``pure``: "" (the native path), "room" (the Python room on the native wire) or "wire" (all Python)."""
     port = free_port()
-    env = {**os.environ, wire.ENV_PURE: "1" if pure == "wire" else "", fast_moves.ENV_PURE_ROOM: "1" if pure else ""}
+    env = {**os.environ, "GRUNDY_NATIVE": {"": "room", "room": "wire", "wire": "off"}[pure]}
     log = open(tmp_path / f"{name}.log", "ab")  # noqa: SIM115 - the child writes to it until it exits
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "grundy.cli.main", "serve", "--port", str(port), "--db", str(tmp_path / f"{name}.db"),

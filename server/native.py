@@ -1,0 +1,297 @@
+"""The native code behind one seam: every use of the ``_grundy_wire`` extension (native/grundy_wire.c).
+
+A node builds one :class:`Native` from its configuration (``NodeConfig.native``, read from
+``GRUNDY_NATIVE`` in server/config.py and nowhere else) and hands that one object to the parts
+that use native code: the transport (the frame reader and writer), the gateway (the token
+bucket, the move decoder), the room shells (the native room) and the cluster (through the node).
+No other module imports the extension.
+
+**Modes** (:data:`MODES`):
+
+* ``off``: no native code; the pure-Python twins run (the transport's frame reader, the
+  codec, the Python room for every move);
+* ``wire``: the frame reader, the move decoder and the frame writer in C; every move through
+  the Python room;
+* ``room`` (the default): the same, and the plain move of a playing room taken in C
+  (:class:`MoveTaker`, ``FastRoom``) when the room's game declares native rules.
+
+A build without the extension (it is optional: a machine without a C compiler installs
+without it) runs ``off`` whatever was asked (:attr:`Native.mode` says what runs).
+
+**What the C trades**: plain values (bytes, str, int, float, tuples, lists, dicts of its own
+types) and its own types (``FastRoom``, ``TokenBucket``).  It reads, writes and calls no
+attribute of any other object and builds no object of any other type
+(tests/server/test_native_seam.py scans native/*.c and fails on any attribute name).
+Everything that touches a Python object of the server is here, in Python: the move model
+is built by its own ``__init__`` (:meth:`Native.decode_move`), a move the native room took is handed to
+its room's shell by the shell's own method (``RoomActor.fast_moved``), and the room is
+folded and stored by the Python room's code.
+
+**Which rooms** (:meth:`Native.terms`): a room of a game whose class declares
+``native_rules = "take-away"`` (rules/base.py, the trait; subtraction does) that is playing
+with two human seats, both connected, no clock, no first-move deadline pending, no draw
+offer and no spectators.  Everything else about such a room (its first move, a refusal, the
+move that ends the game, a disconnect, a spectator, a draw offer, ...) and every other room
+takes the Python room.  The room's view is packed by the rules' own ``full_view`` around the
+two values a move changes (:func:`_view_parts`): the C writes no key of a game's view.
+
+**The protocol's bounds** reach the C from protocol/messages.py's constants
+(``MAX_ROOM_ID_CHARS``, ``MAX_MOVE_CHARS``, ``MAX_REF_CHARS``), passed once when the
+extension is loaded (``configure``).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+import msgpack
+
+from grundy import protocol as p
+from grundy.protocol import messages as pm
+from grundy.server.room.values import PLAYING
+
+MODES = ("off", "wire", "room")
+OFF, WIRE, ROOM = MODES
+DEFAULT_MODE = ROOM
+ENV = "GRUNDY_NATIVE"
+"""The environment variable server/config.py reads the mode from (its one reader)."""
+
+C_ATTRIBUTES: tuple[str, ...] = ()
+"""Every attribute name native/*.c may read, write, call or intern (tests/server/test_native_seam.py holds the C
+to it): none.  The C trades plain values and its own types only; a transport's ``write`` is called from Python
+(the gateway's ``Connection.send``)."""
+
+TAKE_AWAY = "take-away"
+"""The native rules the C knows (a game's ``native_rules`` trait): one heap, a set of amounts, a goal."""
+
+MAX_UNFOLDED = 8
+"""How many stored native moves a room's shell keeps before folding them into the Python room."""
+
+_Move = p.Move
+
+
+def _extension() -> Any:
+    try:
+        import _grundy_wire
+    except ImportError:
+        return None
+    _grundy_wire.configure(pm.MAX_ROOM_ID_CHARS, pm.MAX_MOVE_CHARS, pm.MAX_REF_CHARS)
+    return _grundy_wire
+
+
+def parse_mode(text: str | None) -> str:
+    """A mode from its text (empty or None: the default); ValueError names the modes."""
+    mode = (text or "").strip().lower() or DEFAULT_MODE
+    if mode not in MODES:
+        raise ValueError(f"{ENV}={text!r}: say one of {', '.join(MODES)}")
+    return mode
+
+
+class Native:
+    """What native code a node runs, in one object (see the module docstring)."""
+
+    def __init__(self, mode: str = DEFAULT_MODE) -> None:
+        ext: Any = None if parse_mode(mode) == OFF else _extension()
+        self.asked = parse_mode(mode)
+        self.mode = OFF if ext is None else self.asked
+        self.wire = ext is not None  # the frame reader, the move decoder and the frame writer in C
+        self.room = ext is not None and self.mode == ROOM  # plain moves taken by native rooms
+        self._ext = ext
+        # The native rooms by room id (the C looks a move's room up here: FastRoom objects only).
+        self.rooms: dict[str, Any] = {}
+        self.scan_frames: Callable[[Any, int], Any] | None = ext.scan_frames if ext is not None else None
+        self.binary_frame: Callable[[Any], bytes] | None = ext.binary_frame if ext is not None else None
+        self.Bucket: type | None = ext.TokenBucket if ext is not None else None
+        self._parse = ext.parse_move if ext is not None else None
+        self._try_move: Any = ext.try_move if self.room else None
+        self._take_moves: Any = ext.take_moves if self.room else None
+        # The last frame :meth:`try_move` read that is a valid move the native rooms declined, with its fields:
+        # (frame, max_size, fields), for :meth:`decode_move` to make its model from (the frame is read once).
+        self._declined: tuple[Any, int, tuple[Any, ...]] | None = None
+
+    def __repr__(self) -> str:
+        return f"Native(mode={self.mode!r})"
+
+    # ------------------------------------------------------------------ the wire
+
+    def decode_move(self, frame: Any, max_size: int, cls: type = p.Move) -> p.Move | None:
+        """The ``move`` request in ``frame`` when it is exactly a valid one (the model the validator builds), else
+        None (the Python codec then decides, and gives every refusal).  ``cls`` is accepted for the older callers'
+        signature and must be :class:`protocol.Move`."""
+        parse = self._parse
+        if parse is None or (type(frame) is not bytes and type(frame) is not bytearray):
+            return None
+        declined = self._declined
+        if declined is not None and declined[0] is frame and declined[1] == max_size:
+            fields = declined[2]  # (the native rooms declined this very frame just now: it is not read again)
+            self._declined = None
+        else:
+            fields = parse(frame, max_size)
+            if fields is None:
+                return None
+        given, ref, room, ply, move = fields
+        if given:  # (built by its own __init__: the fields given are the frame's, as the codec's model has them)
+            return _Move(ref=ref, type="move", room=room, ply=ply, move=move)
+        return _Move(type="move", room=room, ply=ply, move=move)
+
+    # ------------------------------------------------------------------ native rooms
+
+    def room_twin(self, room_id: str, owner: Any) -> Any:
+        """A native room for the room ``room_id`` whose shell is ``owner`` (handed back with each move it takes),
+        registered so that moves find it; None when plain moves take the Python room on this node."""
+        if not self.room:
+            return None
+        fast = self._ext.FastRoom(room_id, owner)
+        self.rooms[room_id] = fast
+        return fast
+
+    def forget(self, room_id: str, fast: Any) -> None:
+        """The room's shell is gone: its native room takes no more moves."""
+        if fast is not None:
+            fast.disable()
+            if self.rooms.get(room_id) is fast:
+                del self.rooms[room_id]
+
+    @staticmethod
+    def terms(room: Any) -> tuple[Any, ...] | None:
+        """The arguments of ``FastRoom.load`` for ``room``, or None when its moves must take the Python room."""
+        game = room.game
+        if (
+            getattr(game, "native_rules", None) != TAKE_AWAY
+            or room.status != PLAYING
+            or room.clocks is not None
+            or room.abort_at is not None
+            or room.draw_agreed
+            or room.watchers
+            or len(room.seats) != 2
+        ):
+            return None
+        s0, s1 = room.seats
+        for s in (s0, s1):
+            if s.session is None or not s.connected or s.kind == "bot" or s.grace_until is not None:
+                return None
+        if s0.session == s1.session:
+            return None
+        state = room.state
+        if game.to_move(state) != state.turn:  # (over: a playing room is never, but the rules decide)
+            return None
+        heap, turn, goal, takes = game.native_terms(state)
+        view = _view_parts(game, state, heap, turn)
+        if view is None:
+            return None
+        return ((s0.session, s1.session), room.ply, heap, turn, goal, takes, view, bool(room.config.legal_moves))
+
+    def try_move(self, frame: Any, max_size: int, session: str, now: float) -> tuple[Any, ...] | None:
+        """A plain move in ``frame`` that a native room takes for ``session``: (shell, seat, ply, text, ref,
+        move_made for seat 0, move_made for seat 1); None: nothing changed (the frame takes the Python path)."""
+        try_move = self._try_move
+        if try_move is None:
+            return None
+        taken = try_move(self.rooms, frame, max_size, session, now)
+        if taken is not None and len(taken) == 5:  # (a valid move declined: its fields, for decode_move)
+            self._declined = (frame, max_size, taken)
+            return None
+        return taken  # type: ignore[no-any-return]
+
+    def move_taker(
+        self, backlog: dict[Any, Any], timed: Callable[[type, float], None], max_size: int
+    ) -> MoveTaker | None:
+        """The reader of a connection's plain moves, a whole read at once (None: not in this mode)."""
+        if not self.room:
+            return None
+        return MoveTaker(self, backlog, timed, max_size)
+
+
+def _view_parts(game: Any, state: Any, heap: int, turn: int) -> tuple[bytes, bytes, bytes] | None:
+    """The rules' view of ``state`` packed as the shell packs it, cut around the heap and the seat to move (the
+    values a plain move changes): (before the heap's value, between it and to_move's, after); None when the view
+    does not have them in that order (the Python room then takes every move)."""
+    view = game.full_view(state)
+    keys = list(view)
+    if "heap" not in view or "to_move" not in view or keys.index("heap") > keys.index("to_move"):
+        return None
+    if view["heap"] != heap or view["to_move"] != turn:
+        return None
+    pack = msgpack.Packer(use_bin_type=True).pack
+    parts: list[bytes] = []
+    current = bytearray(_map_header(len(view)))
+    for key, value in view.items():
+        current += pack(key)
+        if key in ("heap", "to_move"):
+            parts.append(bytes(current))
+            current = bytearray()
+        else:
+            current += pack(value)
+    parts.append(bytes(current))
+    key = (parts[0], parts[1], parts[2])
+    return _VIEWS.setdefault(key, key) if len(_VIEWS) < _MAX_VIEWS else key  # (rooms of one game share theirs)
+
+
+_VIEWS: dict[tuple[bytes, bytes, bytes], tuple[bytes, bytes, bytes]] = {}
+_MAX_VIEWS = 4096
+
+
+def _map_header(n: int) -> bytes:
+    if n < 16:
+        return bytes((0x80 | n,))
+    return b"\xde" + n.to_bytes(2, "big")
+
+
+class MoveTaker:
+    """A connection's plain moves, a whole read at once (the transport's reader calls :meth:`take`).
+
+    For the read's leading frames that are plain moves native rooms take, it does what the gateway's
+    ``on_frame`` and the node's move path do: a token of the connection's bucket, the move taken by
+    the native room (in C, one call a read), then the move handed to its room's shell
+    (``RoomActor.fast_moved``: stored by the group commit before anyone hears of it) and timed in
+    the node's metrics.  It stops at the first frame it does not take; the connection's Python
+    reader goes on from there, so the order of a connection's frames is kept and every other frame,
+    every refusal included, is the Python path's.
+    """
+
+    def __init__(self, native: Native, backlog: dict[Any, Any], timed: Callable[[type, float], None], max_size: int):
+        self.rooms = native.rooms
+        self.bucket_type = native.Bucket
+        self._take_moves = native._take_moves
+        self._try_move = native._try_move
+        self.backlog = backlog  # connections whose requests wait behind an unanswered one
+        self.timed = timed
+        self.max_size = max_size
+        self.taken = 0
+        self.last_at = 0  # where the last take stopped (read it after an error)
+
+    def take(self, conn: Any, data: bytes, max_binary: int) -> int:
+        """The offset of the first frame of ``data`` not taken (``len(data)``: every frame was a plain move
+        that a native room took)."""
+        session = conn.session
+        if conn.closing or session is None or conn in self.backlog:
+            return 0
+        bucket = conn.requests
+        if type(bucket) is not self.bucket_type:
+            return 0
+        started = time.perf_counter()
+        sid = session.id
+        self.last_at = 0
+        at, now, taken = self._take_moves(self.rooms, data, sid, bucket, max_binary, self.max_size)
+        self.last_at = at  # (the frames before it are taken, whatever happens next)
+        for shell, seat, ply, text, ref, m0, m1 in taken:
+            shell.fast_moved(seat, ply, text, now, ref, sid, (m0, m1))
+            self.timed(p.Move, started)
+        self.taken += len(taken)
+        return at  # type: ignore[no-any-return]
+
+    def take_frame(self, frame: bytes, sid: str) -> bool:
+        """A plain move (an unmasked payload, for a session connected elsewhere) that a native room here took
+        and handed to its shell: True; False: nothing done."""
+        started = time.perf_counter()
+        now = time.time()
+        taken = self._try_move(self.rooms, frame, self.max_size, sid, now)
+        if taken is None or len(taken) == 5:  # (not a move, or a move declined)
+            return False
+        shell, seat, ply, text, ref, m0, m1 = taken
+        shell.fast_moved(seat, ply, text, now, ref, sid, (m0, m1))
+        self.timed(p.Move, started)
+        self.taken += 1
+        return True
