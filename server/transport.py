@@ -337,7 +337,7 @@ def _scan_frames(data: bytes | bytearray, max_binary: int) -> tuple[list[tuple[i
     ``stop`` is ``_SCAN_DONE`` (all of ``data`` read), ``_SCAN_KEEP`` (``data[at:]`` is an
     incomplete frame: read again once it holds ``wanted`` bytes) or ``_SCAN_HAND_OVER``
     (``data[at:]`` starts with a frame for websockets' parser).  The pure-Python twin of the
-    native ``scan_frames`` (protocol/wire.py).
+    native ``scan_frames`` (server/native.py).
     """
     frames: list[tuple[int, bytes, int]] = []
     size = len(data)
@@ -389,10 +389,6 @@ def _binary_frame(data: bytes) -> bytes:
     """A server's binary frame holding ``data`` (the pure-Python twin of the native ``binary_frame``)."""
     return binary_header(len(data)) + data
 
-
-# (Kept for server/cluster/adapters.py, which asks for it: the native send is gone, frames go out through
-# the gateway's Connection.send.)
-send_now: Callable[[Any, bytes, State], int] | None = None
 
 CONNECTION_CLASS: type[ServerConnection] = FastServerConnection if INTERNALS_OK else ServerConnection
 
