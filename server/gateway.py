@@ -42,7 +42,7 @@ from grundy.protocol import ErrorCode, ProtocolError, decode_client, encode
 from grundy.protocol.codec import peek_ref
 from grundy.server.errors import GatewayError, refuse
 from grundy.server.logs import SESSION
-from grundy.server.transport import FastServerConnection, native_scan, write_now
+from grundy.server.transport import FastServerConnection, write_now
 
 if TYPE_CHECKING:
     from grundy.server.config import NodeConfig
@@ -127,13 +127,7 @@ class Connection:
         self.peer = _peer(ws)
         if isinstance(ws, FastServerConnection):
             ws.on_binary = self._on_binary
-            reader = ws._reader
-            if native.scan_frames is not None:
-                reader.scan = native_scan(native.scan_frames)
-            taker = node.move_taker
-            if taker is not None:
-                reader.conn = self
-                reader.taker = taker
+            ws.read_with(native.scan_frames, node.move_taker, self)
 
     # ------------------------------------------------------------------ sending
 
@@ -242,8 +236,7 @@ class Connection:
             pass
         finally:
             if isinstance(self.ws, FastServerConnection):
-                self.ws.on_binary = None  # (no cycle left between the two)
-                self.ws._reader.taker = self.ws._reader.conn = None
+                self.ws.stop_taking()  # (no cycle left between the two)
         if self.closer is not None:  # the handler's return would close with 1000: let ours finish first
             await self.closer
 

@@ -178,6 +178,21 @@ class FastServerConnection(ServerConnection):
         # connection's dict takes about 1.3 KB more.
         self._reader = _ReaderState()
 
+    def read_with(self, scan: Callable[[Any, int], Any] | None, taker: Any, conn: Any) -> None:
+        """Read frames with ``scan`` (None: the Python scanner) and hand each read's leading plain moves to
+        ``taker`` (the node's ``MoveTaker``, server/native.py; None: none) for ``conn`` (the gateway's
+        connection)."""
+        reader = self._reader
+        if scan is not None:
+            reader.scan = native_scan(scan)
+        reader.taker = taker
+        reader.conn = conn if taker is not None else None
+
+    def stop_taking(self) -> None:
+        """No more reads go to the move taker (the gateway's connection is done: no cycle is left)."""
+        self.on_binary = None
+        self._reader.taker = self._reader.conn = None
+
     def data_received(self, data: bytes) -> None:
         reader = self._reader
         framing = reader.framing
