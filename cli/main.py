@@ -18,6 +18,7 @@ COMMAND_MODULES = [
     "grundy.cli.export",
     "grundy.cli.solve",
     "grundy.cli.analyze",
+    "grundy.cli.tree",
     "grundy.cli.serve",
     "grundy.cli.bots",
     "grundy.cli.admin",

@@ -1440,7 +1440,30 @@ class ReviewSummary(_Part):
     text: str = Field(description="The summary in one or two sentences.")
 
 
-MAX_ANALYZE_MOVES = 1000  # moves in an `analyze` of kind `position`
+MAX_ANALYZE_MOVES = 1000  # moves in an `analyze` of kind `position` or `tree`
+MAX_TREE_DEPTH = 12  # plies below the position in an `analyze` of kind `tree` (solver/tree.py holds the same)
+
+
+class TreeNode(_Part):
+    """One node of a game tree (`analyze {kind: "tree"}`): a position, the move that leads to it, its code."""
+
+    move: str | None = Field(description="The move from the parent's position, in notation; null at the root.")
+    code: int | None = Field(
+        description="The exam's code for the player to move there: K, they win by their K-th move (and not "
+        "sooner); -K, they lose by the opponent's K-th move at the latest; 0, the game is over (or drawn, see "
+        "`outcome`); null in games with scores."
+    )
+    outcome: Literal["win", "loss", "draw", "over", "payoff"] = Field(
+        description="`win`, `loss` or `draw` for the player to move, `over` for a finished game, `payoff` in "
+        "games with scores (then `value`)."
+    )
+    value: float | None = Field(default=None, description="Games with scores: the payoff for the player to move.")
+    children: list[TreeNode] = Field(
+        default_factory=list,
+        description="The moves shown from here, pruned as the exam prunes: at a won node only the moves that win "
+        "as fast, at a lost node every move, at a drawn node the moves that keep the draw.",
+    )
+    more: bool = Field(default=False, description="It has children the depth or node bound left out.")
 
 
 class Analyze(_ClientBase):
@@ -1455,15 +1478,35 @@ class Analyze(_ClientBase):
     """
 
     type: Literal["analyze"] = "analyze"
-    room: RoomId = Field(description="Room id.")
-    kind: Literal["hint", "review", "position"] = Field(
+    room: RoomId | None = Field(
+        default=None,
+        description="Room id; null for any position of any game (`position` and `tree` only, with `game`): no "
+        "room is needed, nor a `hello` first.",
+    )
+    kind: Literal["hint", "review", "position", "tree"] = Field(
         description="`hint`: a move for you now; `review`: every move judged; `position`: explain the position "
-        "after `moves`."
+        "after `moves`; `tree`: the game tree of the position after `moves`, with the exam's codes."
     )
     moves: list[MoveText] | None = Field(
         default=None,
         max_length=MAX_ANALYZE_MOVES,
-        description="For `position`: the moves from the start, in the game's notation (null: the game's own moves).",
+        description="For `position` and `tree`: the moves from the start, in the game's notation (null: the game's "
+        "own moves; none without a room).",
+    )
+    game: GameName | None = Field(
+        default=None, description="Without a room: the game, by name from `games` (aliases accepted)."
+    )
+    params: dict[str, Any] | None = Field(
+        default=None,
+        max_length=16,
+        description="Without a room: the game's parameters as in `create_room` (omitted ones take their defaults).",
+    )
+    depth: int | None = Field(
+        default=None,
+        ge=0,
+        le=MAX_TREE_DEPTH,
+        description=f"For `tree`: the plies below the position to show (0 to {MAX_TREE_DEPTH}; null: "
+        f"{MAX_TREE_DEPTH}).",
     )
 
 
@@ -1472,8 +1515,8 @@ class Analysis(_ServerBase):
 
     type: Literal["analysis"] = "analysis"
     ref: Ref | None = Field(default=None, description=_ECHO_DOC)
-    room: str = Field(description="Room id.")
-    kind: Literal["hint", "review", "position"] = Field(description="What was asked.")
+    room: str | None = Field(default=None, description="Room id; null when asked without a room.")
+    kind: Literal["hint", "review", "position", "tree"] = Field(description="What was asked.")
     ply: int = Field(
         description="The ply of the position analysed (for a hint: stale once a move is made; for a position: "
         "the number of `moves`)."
@@ -1495,6 +1538,14 @@ class Analysis(_ServerBase):
         default=None,
         description="For `position`: the legal moves there, in notation (empty once the game is over there), so a "
         "client offers the same input as in play.",
+    )
+    tree: TreeNode | None = Field(
+        default=None,
+        description="For `tree`: the game tree of the position (at most 500 nodes; a cut is marked `more`).",
+    )
+    game: str | None = Field(default=None, description="Without a room: the game, by its canonical name.")
+    params: dict[str, Any] | None = Field(
+        default=None, description="Without a room: the game's parameters, every one (defaults filled in)."
     )
     refused: str | None = Field(
         default=None, description="Why no hint or review is given, in words (e.g. `no hints in a rated game: ...`)."

@@ -1,8 +1,11 @@
 """Hints and post-game reviews for clients without a solver of their own (the web client): ``analyze``.
 
-A client asks ``analyze {room, kind}`` with ``kind`` ``hint`` or ``review``; the node answers
-``analysis`` with the hint's text, the review's verdict on every move, or ``refused`` with the
-reason in words.  The rules are the terminal client's, word for word (client/hints.py):
+A client asks ``analyze {room, kind}`` with ``kind`` ``hint``, ``review``, ``position`` or ``tree``; the
+node answers ``analysis`` with the hint's text, the review's verdict on every move, a position's
+explanation, the game tree (solver/tree.py), or ``refused`` with the reason in words.  Without a room
+(``analyze {game, params, moves, kind}``, before ``hello`` too) any position of any game is explained
+or drawn as a tree: the game is checked as for a new room (its size bound), the rest as below.
+The rules are the terminal client's, word for word (client/hints.py):
 
 * a **hint** goes only to a player, in a game in progress that is not rated, of a game that
   hides nothing, on the player's turn, against a hosted bot; the lasting reasons (rated,
@@ -30,6 +33,7 @@ import dataclasses
 import logging
 import multiprocessing
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from grundy import protocol as p
@@ -48,6 +52,7 @@ log = logging.getLogger("grundy.analysis")
 HINT_BUDGET_S = 2.0
 REVIEW_BUDGET_S = 20.0
 POSITION_BUDGET_S = 2.0
+TREE_BUDGET_S = 5.0
 MARGIN_S = 10.0
 MAX_WAITING = 8
 
@@ -104,11 +109,34 @@ def _solve(
     budget_s: float,
     resigned: int | None = None,
     names: list[str] | None = None,
+    depth: int | None = None,
 ) -> dict[str, Any]:
     """Runs in the worker process."""
     from grundy.solver.review import analyse
 
+    if kind == "tree":
+        return _tree(game, params, moves, budget_s, depth)
     return analyse(kind, game, params, moves, budget_s, resigned=resigned, names=names)
+
+
+def _tree(
+    game_name: str, params: dict[str, Any], moves: list[str], budget_s: float, depth: int | None
+) -> dict[str, Any]:
+    """The game tree of the position after ``moves`` (solver/tree.py), or why there is none, in words."""
+    from grundy import rules
+    from grundy.solver import exact, tree
+
+    try:
+        game = rules.create(game_name, **params)
+        state = game.replay(moves)
+        root = tree.build(game, state, depth, solver_seconds=budget_s)
+    except rules.RulesError as e:
+        return {"refused": f"these moves do not replay: {e}"}
+    except exact.TooLarge as e:
+        return {"refused": f"{e}: the tree is drawn for positions the exact solver answers"}
+    except ValueError as e:
+        return {"refused": str(e)}
+    return {"tree": root.to_dict()}
 
 
 def resigned_seat(room: Room) -> int | None:
@@ -125,7 +153,12 @@ class Analyst:
     def __init__(
         self, hint_budget_s: float = HINT_BUDGET_S, review_budget_s: float = REVIEW_BUDGET_S, margin_s: float = MARGIN_S
     ) -> None:
-        self.budgets = {"hint": hint_budget_s, "review": review_budget_s, "position": POSITION_BUDGET_S}
+        self.budgets = {
+            "hint": hint_budget_s,
+            "review": review_budget_s,
+            "position": POSITION_BUDGET_S,
+            "tree": TREE_BUDGET_S,
+        }
         self.margin_s = margin_s
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._lock: asyncio.Lock | None = None  # one job on the worker at a time
@@ -154,7 +187,7 @@ class Analyst:
             params = dict(room.game.params)
             moves = [m.text for m in room.moves]
             ply = room.ply
-            if msg.kind == "position" and msg.moves is not None:
+            if msg.kind in ("position", "tree") and msg.moves is not None:
                 moves, ply = list(msg.moves), len(msg.moves)
             resigned = resigned_seat(room) if msg.kind == "review" else None
             ending = EndOfGame(resigned, [seat_label(s) for s in room.seats])
@@ -162,11 +195,38 @@ class Analyst:
 
         actor.put(snapshot)
 
+    def request_free(self, conn: Connection, msg: p.Analyze, check_size: Callable[[Any, Any, Any], None]) -> None:
+        """``analyze`` without a room: any position of any game (``position`` or ``tree``).
+
+        The game and its parameters are checked as for a new room (``check_size``: the lobby's bound on a
+        hosted game's size); a bad request is a typed error, moves that do not replay are refused in words.
+        """
+        from grundy import rules
+
+        if msg.kind not in ("position", "tree"):
+            raise RoomError(
+                p.ErrorCode.BAD_MESSAGE, f"{msg.kind}: without a room only a position or a tree is analysed", msg.ref
+            )
+        if msg.game is None:
+            raise RoomError(p.ErrorCode.BAD_MESSAGE, "game: name the game to analyse (or the room)", msg.ref)
+        try:
+            game = rules.create(msg.game, **(msg.params or {}))
+        except rules.ParameterError as e:
+            known = True
+            try:
+                rules.game_class(msg.game)
+            except rules.ParameterError:
+                known = False
+            raise RoomError(p.ErrorCode.BAD_PARAMS if known else p.ErrorCode.UNKNOWN_GAME, str(e), msg.ref) from None
+        check_size(game, game.initial(), msg.ref)
+        moves = list(msg.moves or [])
+        self._start(conn, msg, None, game.name, dict(game.params), moves, len(moves))
+
     def _start(
         self,
         conn: Connection,
         msg: p.Analyze,
-        room_id: str,
+        room_id: str | None,
         game: str,
         params: dict[str, Any],
         moves: list[str],
@@ -183,7 +243,8 @@ class Analyst:
             conn.send_message(p.Analysis(ref=msg.ref, room=room_id, kind=msg.kind, ply=ply, refused=why))
             return
         task = asyncio.get_running_loop().create_task(
-            self._answer(conn, msg, room_id, game, params, moves, ply, ending or EndOfGame()), name=f"analyze {room_id}"
+            self._answer(conn, msg, room_id, game, params, moves, ply, ending or EndOfGame()),
+            name=f"analyze {room_id or game}",
         )
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -192,7 +253,7 @@ class Analyst:
         self,
         conn: Connection,
         msg: p.Analyze,
-        room_id: str,
+        room_id: str | None,
         game: str,
         params: dict[str, Any],
         moves: list[str],
@@ -205,7 +266,7 @@ class Analyst:
             if self._lock is None:
                 self._lock = asyncio.Lock()
             async with self._lock:
-                out = await self._run(msg.kind, game, params, moves, budget, ending)
+                out = await self._run(msg.kind, game, params, moves, budget, ending, msg.depth)
         finally:
             self._waiting -= 1
         if msg.kind == "position" and out.get("refused") is None:  # the position itself, to draw it
@@ -223,22 +284,32 @@ class Analyst:
                 review=review,
                 summary=summary,
                 explanation=explanation,
-                moves=moves if msg.kind == "position" else None,
+                moves=moves if msg.kind in ("position", "tree") else None,
                 view=out.get("view"),
                 legal_moves=out.get("legal_moves"),
+                tree=p.TreeNode(**out["tree"]) if out.get("tree") else None,
+                game=game if room_id is None else None,
+                params=params if room_id is None else None,
                 refused=out.get("refused"),
             )
         )
 
     async def _run(
-        self, kind: str, game: str, params: dict[str, Any], moves: list[str], budget: float, ending: EndOfGame
+        self,
+        kind: str,
+        game: str,
+        params: dict[str, Any],
+        moves: list[str],
+        budget: float,
+        ending: EndOfGame,
+        depth: int | None = None,
     ) -> dict[str, Any]:
         if self._pool is None:
             self._pool = concurrent.futures.ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
         pool = self._pool
         started = time.monotonic()
         future = asyncio.wrap_future(
-            pool.submit(_solve, kind, game, params, moves, budget, ending.resigned, ending.names)
+            pool.submit(_solve, kind, game, params, moves, budget, ending.resigned, ending.names, depth)
         )
         limit = budget + self.margin_s
         try:

@@ -155,6 +155,11 @@ ROUTES: tuple[Route, ...] = (
     Route(p.ChatSend, ROOM),
 )
 _GREETINGS = frozenset(r.message for r in ROUTES if r.greeting)
+
+
+def _free_analysis(msg: Any) -> bool:
+    """An ``analyze`` without a room (any position of any game) may come before ``hello``, as a greeting may."""
+    return isinstance(msg, p.Analyze) and msg.room is None
 # A stopping cluster node hands the rooms being played over this many at a time, each wave taken over
 # before the next: a room waits for one wave's take-over (a tenth of a second or so), not for all of them.
 HAND_OVER_WAVE = 50
@@ -764,7 +769,7 @@ class Node:
     def _route_here(self, conn: Connection, msg: Any) -> Coroutine[Any, Any, None] | None:
         """A request goes to its handler on this node by :data:`ROUTES` (the forwarder's router wraps this)."""
         session = conn.session
-        if session is None and type(msg) not in _GREETINGS:
+        if session is None and type(msg) not in _GREETINGS and not _free_analysis(msg):
             raise SessionError(ErrorCode.NOT_AUTHENTICATED, "say hello (or resume) first", msg.ref)
         handler = self._handlers.get(type(msg))
         if handler is None:
@@ -829,5 +834,9 @@ class Node:
     def _get_record(self, conn: Connection, session: Session, msg: p.GetRecord) -> Coroutine[Any, Any, None]:
         return get_record(self.store, self.rooms, conn, session, msg)
 
-    def _analyze(self, conn: Connection, session: Session, msg: p.Analyze) -> None:
+    def _analyze(self, conn: Connection, session: Session | None, msg: p.Analyze) -> None:
+        if msg.room is None:  # any position of any game: no room, no session needed
+            self.analyst.request_free(conn, msg, self.lobby.check_size)
+            return
+        assert session is not None
         self.analyst.request(conn, session, msg, self.rooms)
