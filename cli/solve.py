@@ -13,14 +13,13 @@ no proof found.  With ``--json`` a failure is JSON too: ``{"error", "exit", ...}
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 import time
 from typing import Any, NoReturn
 
 from grundy import rules
 from grundy.cli.common import add_game_arguments, fail, print_json, split_moves
-from grundy.solver import exact, strategies
+from grundy.solver import exact, exam, strategies
 from grundy.solver.explain import explain, explain_solution
 
 TOO_LARGE = 3
@@ -327,66 +326,16 @@ def _show(args: argparse.Namespace, out: dict[str, Any], sol: exact.Solution | N
 # the exam
 
 
-def _range(text: str | None, lo: int, hi: int) -> range:
-    if text is None:
-        return range(lo, hi + 1)
-    m = re.fullmatch(r"\s*(\d+)\s*\.\.\s*(\d+)\s*", text)
-    if not m or int(m.group(1)) > int(m.group(2)):
-        fail(f"--range {text!r}: write LO..HI with LO <= HI, like 1..69")
-    return range(int(m.group(1)), int(m.group(2)) + 1)
-
-
 def exam_table(args: argparse.Namespace) -> dict[str, Any]:
-    """Codes of every S and the answers of tasks 19, 20 and 21 (see :func:`run_exam`)."""
-    parts = [p.strip() for p in args.heaps.split(",")]
-    if parts.count("S") != 1 or not all(p == "S" or p.isdigit() for p in parts):
-        fail(f"--heaps {args.heaps!r}: give start heaps with exactly one S, like 7,S")
-    where = parts.index("S")
-    known = [int(p) for p in parts if p != "S"]
-    goal_m = re.fullmatch(r"\s*(>=|<=)?\s*(\d+)\s*", args.goal)
-    if not goal_m:
-        fail(f"--goal {args.goal!r}: write a number such as 77, >=77 or <=19")
-    growing = goal_m.group(1) != "<="
-    target = int(goal_m.group(2))
-    if growing:
-        values = _range(args.s_range, 1, max(1, target - sum(known) - 1))
-    else:
-        values = _range(args.s_range, max(0, target - sum(known) + 1), target + 100)
+    """Codes of every S and the answers of tasks 19, 20 and 21 (solver/exam.py; see :func:`run_exam`)."""
     try:
-        game = rules.create("stones", heaps=",".join(str(values.start) if p == "S" else p for p in parts),
-                            ops=args.ops, goal=args.goal, rule=args.rule)
-    except rules.ParameterError as e:
-        fail(str(e))
-    base = game.initial()
-    rows: list[dict[str, Any]] = []
-    for s in values:
-        heaps = tuple(known[:where]) + (s,) + tuple(known[where:])
-        state = base._replace(heaps=heaps)
-        if game.is_over(state):
-            rows.append({"S": s, "code": None, "outcome": None, "in": None, "loses_in_1_after": False})
-            continue
-        try:
-            sol = exact.solve(game, state, max_nodes=args.max_nodes, max_seconds=args.time_limit)
-        except exact.TooLarge as e:
-            fail(str(e), TOO_LARGE)
-        # Task 19: some first move leaves a position the second player wins by his first move.
-        after = False
-        for m in game.legal_moves(state):
-            child = game.apply(state, m)
-            if not game.is_over(child):
-                v = exact.value(game, child, max_nodes=args.max_nodes)
-                after = after or exact.outcome_of(int(v))[:2] == ("win", 1)
-        rows.append({"S": s, "code": sol.code, "outcome": sol.outcome, "in": sol.in_k, "loses_in_1_after": after})
-    t19 = [r["S"] for r in rows if r["loses_in_1_after"]]
-    t20 = [r["S"] for r in rows if r["outcome"] == "win" and r["in"] == 2]
-    t21 = [r["S"] for r in rows if r["outcome"] == "loss" and r["in"] == 2]
-    return {
-        "game": f"stones heaps={args.heaps} ops={args.ops}, goal {game.params['goal']}, {game.params['rule']}",
-        "codes": {str(r["S"]): r["code"] for r in rows},
-        "task19": min(t19) if t19 else None,
-        "task20": t20,
-        "task21": min(t21) if t21 else None,
-    }
+        setup = exam.parse(args.heaps, args.ops, args.goal, args.rule, args.s_range)
+    except ValueError as e:
+        fail(f"--{e}")
+    try:
+        return exam.table(setup, max_nodes=args.max_nodes, max_seconds=args.time_limit)
+    except exact.TooLarge as e:
+        fail(str(e), TOO_LARGE)
 
 
 def run_exam(args: argparse.Namespace) -> int:

@@ -481,7 +481,8 @@ class Ping(_ClientBase):
 
 
 class ListGames(_ClientBase):
-    """Ask for the game catalog with parameter schemas.  Reply: `games`."""
+    """Ask for the game catalog with parameter schemas.  May come before `hello` (a study page needs no name).
+    Reply: `games`."""
 
     type: Literal["list_games"] = "list_games"
 
@@ -1466,6 +1467,31 @@ class TreeNode(_Part):
     more: bool = Field(default=False, description="It has children the depth or node bound left out.")
 
 
+class ExamCode(_Part):
+    """One start of the exam's table: the value of S and the code of the start position."""
+
+    s: int = Field(description="The value of S.")
+    code: int | None = Field(
+        description="The code for the first player (K: wins by his K-th move; -K: the second player wins by his "
+        "K-th move at the latest); null when the game is over at the start."
+    )
+
+
+class ExamTable(_Part):
+    """The exam's heap game solved for every S, and the answers of tasks 19, 20 and 21 (solver/exam.py)."""
+
+    game: str = Field(description="The game in words, e.g. `stones heaps=7,S ops=+1,*2, goal >=77, reach-wins`.")
+    codes: list[ExamCode] = Field(description="Every S in order with its code.")
+    task19: int | None = Field(description="The least S where the second player can win by his first move after "
+                               "some first move (null: none).")
+    task20: list[int] = Field(description="Every S where the first player wins by his second move, not by his first.")
+    task21: int | None = Field(description="The least S where the second player wins by his first or second move, "
+                               "not surely by his first (null: none).")
+    why19: str = Field(description="Task 19's answer in one sentence.")
+    why20: str = Field(description="Task 20's answer in one sentence.")
+    why21: str = Field(description="Task 21's answer in one sentence.")
+
+
 class Analyze(_ClientBase):
     """Ask the server's solver for a hint, a post-game review, or the explanation of a position.
 
@@ -1483,9 +1509,11 @@ class Analyze(_ClientBase):
         description="Room id; null for any position of any game (`position` and `tree` only, with `game`): no "
         "room is needed, nor a `hello` first.",
     )
-    kind: Literal["hint", "review", "position", "tree"] = Field(
+    kind: Literal["hint", "review", "position", "tree", "exam"] = Field(
         description="`hint`: a move for you now; `review`: every move judged; `position`: explain the position "
-        "after `moves`; `tree`: the game tree of the position after `moves`, with the exam's codes."
+        "after `moves`; `tree`: the game tree of the position after `moves`, with the exam's codes; `exam`: "
+        "without a room, the exam's heap game (`params`: `heaps` with one S such as `7,S`, `ops`, `goal`, `rule`, "
+        "`range` `LO..HI`) solved for every S, with the answers of tasks 19-21."
     )
     moves: list[MoveText] | None = Field(
         default=None,
@@ -1516,7 +1544,7 @@ class Analysis(_ServerBase):
     type: Literal["analysis"] = "analysis"
     ref: Ref | None = Field(default=None, description=_ECHO_DOC)
     room: str | None = Field(default=None, description="Room id; null when asked without a room.")
-    kind: Literal["hint", "review", "position", "tree"] = Field(description="What was asked.")
+    kind: Literal["hint", "review", "position", "tree", "exam"] = Field(description="What was asked.")
     ply: int = Field(
         description="The ply of the position analysed (for a hint: stale once a move is made; for a position: "
         "the number of `moves`)."
@@ -1543,6 +1571,7 @@ class Analysis(_ServerBase):
         default=None,
         description="For `tree`: the game tree of the position (at most 500 nodes; a cut is marked `more`).",
     )
+    exam: ExamTable | None = Field(default=None, description="For `exam`: the table of codes and the answers.")
     game: str | None = Field(default=None, description="Without a room: the game, by its canonical name.")
     params: dict[str, Any] | None = Field(
         default=None, description="Without a room: the game's parameters, every one (defaults filled in)."

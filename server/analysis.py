@@ -53,6 +53,9 @@ HINT_BUDGET_S = 2.0
 REVIEW_BUDGET_S = 20.0
 POSITION_BUDGET_S = 2.0
 TREE_BUDGET_S = 5.0
+EXAM_BUDGET_S = 10.0  # seconds for the exam's whole table (every S)
+EXAM_NODES = 2_000_000
+EXAM_KEYS = ("heaps", "ops", "goal", "rule", "range")
 MARGIN_S = 10.0
 MAX_WAITING = 8
 
@@ -116,6 +119,8 @@ def _solve(
 
     if kind == "tree":
         return _tree(game, params, moves, budget_s, depth)
+    if kind == "exam":
+        return _exam(params, budget_s)
     return analyse(kind, game, params, moves, budget_s, resigned=resigned, names=names)
 
 
@@ -139,6 +144,20 @@ def _tree(
     return {"tree": root.to_dict()}
 
 
+def _exam(params: dict[str, Any], budget_s: float) -> dict[str, Any]:
+    """The exam's table (solver/exam.py), or why there is none, in words."""
+    from grundy.solver import exact, exam
+
+    try:
+        table = exam.table(exam.parse(**params), max_nodes=EXAM_NODES, max_seconds=budget_s)
+    except exact.TooLarge as e:
+        return {"refused": f"{e}: the exam's table is for games the exact solver answers"}
+    except ValueError as e:
+        return {"refused": str(e)}
+    codes = [{"s": int(s), "code": c} for s, c in table.pop("codes").items()]
+    return {"exam": {**table, "codes": codes}}
+
+
 def resigned_seat(room: Room) -> int | None:
     """The seat that resigned (or left a started game, which counts as resigning), when the game ended so."""
     if room.ending != "resign" or room.result is None:
@@ -158,6 +177,7 @@ class Analyst:
             "review": review_budget_s,
             "position": POSITION_BUDGET_S,
             "tree": TREE_BUDGET_S,
+            "exam": EXAM_BUDGET_S,
         }
         self.margin_s = margin_s
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
@@ -203,9 +223,14 @@ class Analyst:
         """
         from grundy import rules
 
+        if msg.kind == "exam":
+            self._exam(conn, msg)
+            return
         if msg.kind not in ("position", "tree"):
             raise RoomError(
-                p.ErrorCode.BAD_MESSAGE, f"{msg.kind}: without a room only a position or a tree is analysed", msg.ref
+                p.ErrorCode.BAD_MESSAGE,
+                f"{msg.kind}: without a room only a position, a tree or the exam is analysed",
+                msg.ref,
             )
         if msg.game is None:
             raise RoomError(p.ErrorCode.BAD_MESSAGE, "game: name the game to analyse (or the room)", msg.ref)
@@ -221,6 +246,23 @@ class Analyst:
         check_size(game, game.initial(), msg.ref)
         moves = list(msg.moves or [])
         self._start(conn, msg, None, game.name, dict(game.params), moves, len(moves))
+
+    def _exam(self, conn: Connection, msg: p.Analyze) -> None:
+        """``analyze {kind: "exam", params}``: the parameters checked here (a typed error), the table in the worker."""
+        from grundy.solver import exam
+
+        params = {k: str(v) for k, v in (msg.params or {}).items()}
+        unknown = sorted(set(params) - set(EXAM_KEYS))
+        if unknown:
+            raise RoomError(
+                p.ErrorCode.BAD_PARAMS, f"{unknown[0]}: the exam takes {', '.join(EXAM_KEYS)}", msg.ref
+            )
+        try:
+            exam.parse(**{("s_range" if k == "range" else k): v for k, v in params.items()})
+        except ValueError as e:
+            raise RoomError(p.ErrorCode.BAD_PARAMS, str(e), msg.ref) from None
+        params = {("s_range" if k == "range" else k): v for k, v in params.items()}
+        self._start(conn, msg, None, "stones", params, [], 0)
 
     def _start(
         self,
@@ -288,6 +330,7 @@ class Analyst:
                 view=out.get("view"),
                 legal_moves=out.get("legal_moves"),
                 tree=p.TreeNode(**out["tree"]) if out.get("tree") else None,
+                exam=p.ExamTable(**out["exam"]) if out.get("exam") else None,
                 game=game if room_id is None else None,
                 params=params if room_id is None else None,
                 refused=out.get("refused"),

@@ -124,7 +124,7 @@ ROUTES: tuple[Route, ...] = (
     Route(p.GetLeaderboard, LOBBY, "leaderboard", greeting=True),
     Route(p.GetPlayer, LOBBY, "player_profile", greeting=True),
     Route(p.Ping, NODE, "_ping"),
-    Route(p.ListGames, NODE, "_list_games"),
+    Route(p.ListGames, NODE, "_list_games", greeting=True),
     Route(p.ListRooms, NODE, "_list_rooms"),
     Route(p.Join, LOBBY, "join"),
     Route(p.Spectate, LOBBY, "spectate"),
@@ -820,7 +820,7 @@ class Node:
     def _ping(self, conn: Connection, session: Session, msg: p.Ping) -> None:
         conn.send_message(p.Pong(ref=msg.ref, server_time=time.time()))
 
-    def _list_games(self, conn: Connection, session: Session, msg: p.ListGames) -> None:
+    def _list_games(self, conn: Connection, msg: p.ListGames) -> None:
         conn.send_message(p.Games(ref=msg.ref, games=self.lobby.games()))
 
     def _list_rooms(self, conn: Connection, session: Session, msg: p.ListRooms) -> Coroutine[Any, Any, None] | None:

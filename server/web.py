@@ -1,6 +1,7 @@
 """The web client's files, served over plain HTTP on the node's websocket port.
 
-A browser asks ``GET /`` (or a room's join link ``GET /r/CODE``) and gets the page; the page
+A browser asks ``GET /`` (or a room's join link ``GET /r/CODE``) and gets the page (the study pages,
+``/analysis/GAME?...``, ``/exam``, ``/puzzles`` and ``/puzzle/ID``, get study.html); the page
 loads its modules and style from ``/static/NAME`` and then opens a websocket to the same
 address, speaking the same msgpack protocol as every other client.  The files ship inside the
 package (``grundy.client.web``, package data) and are read once, when first asked for.
@@ -28,7 +29,7 @@ from websockets.http11 import Request, Response
 __all__ = ["MAX_PATH", "STATIC_PACKAGE", "WebFiles", "respond"]
 
 STATIC_PACKAGE = "grundy.client.web"  # the folder client/web/, installed as package data
-MAX_PATH = 256  # characters of a request's path (query included) the node reads
+MAX_PATH = 2048  # characters of a request's path (query included) the node reads: a shared position's moves
 
 CONTENT_TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -39,6 +40,8 @@ CONTENT_TYPES = {
 }
 _FILE = re.compile(r"[A-Za-z0-9_-]{1,64}\.(html|js|css|svg|png)")
 _ROOM_LINK = re.compile(r"/r/[A-Za-z0-9_-]{1,64}/?")
+# The study pages (study.html): the analysis board of any position, the exam, the puzzles.
+_STUDY = re.compile(r"/(analysis(/[A-Za-z0-9_-]{1,64})?|exam|puzzles|puzzle/[A-Za-z0-9_-]{1,64})/?")
 # What the page may do: its own scripts and style only, and websockets back to this node.
 _SECURITY = (
     ("X-Content-Type-Options", "nosniff"),
@@ -109,6 +112,8 @@ def respond(files: WebFiles, request: Request) -> Response | None:
     path = raw.split("?", 1)[0].split("#", 1)[0]
     if path == "/" or path == "/index.html" or _ROOM_LINK.fullmatch(path):
         name = "index.html"
+    elif _STUDY.fullmatch(path):
+        name = "study.html"
     elif path.startswith("/static/") and _FILE.fullmatch(path[len("/static/") :]):
         name = path[len("/static/") :]
     else:

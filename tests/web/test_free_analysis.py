@@ -9,6 +9,8 @@ from tests.server.e2e.wsclient import Client, url
 
 async def test_a_position_without_a_room_and_before_hello(node: Node):
     guest = await Client.open(url(node))  # no hello: a shared link opens the board at once
+    games = await guest.request(p.ListGames(), p.Games)  # the catalog too, for the page's game chooser
+    assert "nim" in {g.name for g in games.games}
     got = await guest.request(
         p.Analyze(kind="position", game="nim", params={"heaps": "5,9,12"}, moves=[]), p.Analysis, timeout=60
     )
@@ -58,4 +60,21 @@ async def test_bad_requests_are_typed_errors_or_refusals_in_words(node: Node):
     # the connection carries on
     got = await guest.request(p.Analyze(kind="tree", game="nim", params={"heaps": "1,2"}), p.Analysis)
     assert got.tree.code == 2
+    await guest.close()
+
+
+async def test_the_exam_table_and_its_answers(node: Node):
+    guest = await Client.open(url(node))
+    got = await guest.request(p.Analyze(kind="exam", params={"heaps": "7,S"}), p.Analysis, timeout=120)
+    t = got.exam
+    codes = {c.s: c.code for c in t.codes}
+    assert (codes[30], codes[31], codes[33], codes[34]) == (-2, 2, -2, 2) and min(codes) == 1 and max(codes) == 69
+    assert (t.task19, t.task20, t.task21) == (18, [31, 34], 30)
+    assert "S = 18" in t.why19 and "31, 34" in t.why20 and "S = 30" in t.why21
+    err = await guest.error(p.Analyze(kind="exam", params={"heaps": "7,9"}))
+    assert err.code == p.ErrorCode.BAD_PARAMS and "exactly one S" in err.message
+    err = await guest.error(p.Analyze(kind="exam", params={"heaps": "7,S", "colour": "red"}))
+    assert err.code == p.ErrorCode.BAD_PARAMS and "colour" in err.message
+    err = await guest.error(p.Analyze(kind="exam", params={"heaps": "7,S", "range": "1..1000"}))
+    assert err.code == p.ErrorCode.BAD_PARAMS and "at most 200" in err.message
     await guest.close()
