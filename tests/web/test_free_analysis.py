@@ -10,7 +10,7 @@ from tests.server.e2e.wsclient import Client, url
 async def test_a_position_without_a_room_and_before_hello(node: Node):
     guest = await Client.open(url(node))  # no hello: a shared link opens the board at once
     games = await guest.request(p.ListGames(), p.Games)  # the catalog too, for the page's game chooser
-    assert "nim" in {g.name for g in games.games}
+    assert "nim" in {g["name"] for g in games.games}
     got = await guest.request(
         p.Analyze(kind="position", game="nim", params={"heaps": "5,9,12"}, moves=[]), p.Analysis, timeout=60
     )
