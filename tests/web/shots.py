@@ -9,6 +9,7 @@ its mistaken first move with the nim-sum table, a corner game with its map, a go
 its line.  People and tournaments, at both sizes: the people online (web-people*.png), the challenge
 dialog (web-challenge*.png), the list of tournaments (web-tournaments*.png) and a finished tournament's
 standings and crosstable (web-standings*.png).  ``python -m tests.web.shots people`` makes only those.
+First the study pages (web-study*.png, web-exam*.png): ``python -m tests.web.shots study`` makes only them.
 """
 
 from __future__ import annotations
@@ -33,6 +34,9 @@ async def main(only: str | None = None) -> None:
         await node.start()
         try:
             async for browser in launch():
+                await study_shots(browser, node)
+                if only == "study":
+                    break
                 await people_shots(browser, node)
                 if only == "people":
                     break
@@ -67,6 +71,25 @@ async def main(only: str | None = None) -> None:
                 await analysis_shots(browser, node)
         finally:
             await node.shutdown()
+
+
+async def study_shots(browser: Any, node: Node) -> None:
+    """The study pages at a desktop and a phone size: the analysis board of stones 7, 30 at its address with
+    its game tree (web-study-tree*.png), nim 5, 9, 12 after a move (web-study*.png), the exam (web-exam*.png)."""
+    from tests.web.test_study import EXAM, page_at
+
+    shots = (
+        ("/analysis/nim?heaps=5,9,12&moves=3:1", "#study-words .explanation", "web-study"),
+        ("/analysis/stones?heaps=7,30&ops=+1,*2&goal=77&tree=4", '#tree .tree-node[data-path=""]', "web-study-tree"),
+        (EXAM, "#exam-answers", "web-exam"),
+    )
+    for path, ready, name in shots:
+        for phone, suffix in ((False, ""), (True, "-phone")):
+            page = await page_at(browser, node, path, phone=phone)
+            await page.locator(ready).wait_for(timeout=60_000)
+            await page.mouse.move(1, 1)
+            await page.screenshot(path=str(OUT / f"{name}{suffix}.png"), full_page=True)
+            await page.context.close()
 
 
 async def phone_gomoku(browser: object, node: Node) -> None:
