@@ -185,6 +185,7 @@ class AnalysisScreen(Screen[None]):
         Binding("f4", "back_to_game", "game's line", priority=True),
         Binding("f5", "what_if", "what if", priority=True),
         Binding("f6", "review", "review", priority=True),
+        Binding("f7", "tree", "game tree", priority=True),
         Binding("escape", "close", "close", priority=True),
     ]
 
@@ -211,6 +212,14 @@ class AnalysisScreen(Screen[None]):
     def grundy(self) -> Any:
         """The app (a :class:`client.tui.app.GrundyApp`, with :class:`AnalysisMixin`'s methods)."""
         return self.app
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The desk has no game behind it: no game's line to go back to, no review."""
+        from grundy.client.tui.desk import DeskBoard
+
+        if action in ("back_to_game", "review") and isinstance(self.model, DeskBoard):
+            return False
+        return True
 
     def on_mount(self) -> None:
         self.query_one("#a-moves", OptionList).focus()
@@ -318,6 +327,22 @@ class AnalysisScreen(Screen[None]):
 
     def action_review(self) -> None:
         self.grundy.show_review()
+
+    def action_tree(self) -> None:
+        """The game tree of the position on screen (client/tui/desk.py); a node chosen opens its position."""
+        from grundy.client.tui.desk import TreeScreen
+
+        b = self.model
+        where = f"{b.game_name} after {' '.join(b.moves)}" if b.moves else f"{b.game_name} at the start"
+        self.app.push_screen(TreeScreen(b.game, b.moves, where), self._tree_chosen)
+
+    def _tree_chosen(self, path: list[str] | None) -> None:
+        for move in path or []:
+            why = self.model.try_move(move)
+            if why is not None:
+                self.say(f"not here: {why}", error=True)
+                break
+        self.redraw()
 
     def action_close(self) -> None:
         if self.query_one("#a-move", Input).has_focus or self.query_one(ExplainedBoard).has_focus:
@@ -575,6 +600,14 @@ class AnalysisMixin:
     def _review_closed(self, ply: int | None) -> None:
         if ply is not None:
             self.open_analysis(ply)
+
+    def open_desk(self, game: str, params: dict[str, Any], moves: list[str] | None = None) -> None:
+        """The analysis desk: any position of ``game`` without a room (client/tui/desk.py), explained here."""
+        from grundy.client.tui.desk import DeskBoard
+
+        board = DeskBoard(game, params, moves)
+        self.analysis, self.analysis_room, self.review_note = board, None, ""
+        self._app().push_screen(AnalysisScreen(board))
 
     def open_analysis(self, ply: int | None = None) -> None:
         """The analysis board of the finished room, at ``ply`` (default: the end)."""

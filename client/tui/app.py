@@ -124,6 +124,7 @@ class LobbyScreen(Screen[None]):
         Binding("f7", "watch", "watch", priority=True),
         Binding("f8", "show_tab('tournaments-tab')", "tournaments", priority=True),
         Binding("f9", "show_tab('players-tab')", "players", priority=True),
+        Binding("f10", "desk", "desk", priority=True),
         Binding("escape", "cancel_queue", "leave queue"),
         Binding("ctrl+q", "app.quit", "quit", priority=True),
     ]
@@ -220,6 +221,8 @@ class LobbyScreen(Screen[None]):
             return tab == "new" and not self.queued  # queued already: Esc leaves the queue
         if action == "create":
             return tab == "new"
+        if action == "desk":
+            return tab == "new"
         if action in ("join", "watch"):
             return tab == "rooms-tab"
         if action == "refresh":
@@ -281,6 +284,18 @@ class LobbyScreen(Screen[None]):
 
     def action_create(self) -> None:
         self.start("create")
+
+    def action_desk(self) -> None:
+        """The analysis desk: the chosen game with the parameters typed, at its start (client/tui/desk.py)."""
+        game = self.chosen_game()
+        if game is None:
+            self.say("choose a game first", error=True)
+            return
+        try:
+            params = parse_params(self.query_one("#params", Input).value)
+            self.grundy.open_desk(game, params)
+        except ValueError as e:  # (the rules' errors are ValueErrors)
+            self.say(str(e), error=True)
 
     def action_quick(self) -> None:
         self.start("quick")
@@ -736,6 +751,7 @@ class GrundyApp(AnalysisMixin, App[int]):
 
     TITLE = "grundy"
     ENABLE_COMMAND_PALETTE = False
+    BINDINGS = [Binding("f1", "help", "help", priority=True)]
     CSS = """
     Screen { layout: vertical; }
     .row { height: 1; margin-top: 1; }
@@ -997,6 +1013,34 @@ class GrundyApp(AnalysisMixin, App[int]):
     def _redraw(self) -> None:
         if self.game_screen is not None and self.room is not None and self.game_screen.is_mounted:
             self.game_screen.show_room(self.room)
+
+    def action_help(self) -> None:
+        """F1: the keys of the screen on top and the notation of the game on it, with an example."""
+        from grundy.client.tui.analysis import AnalysisScreen
+        from grundy.client.tui.desk import HelpScreen, notation_help
+
+        screen = self.screen
+        if isinstance(screen, HelpScreen):
+            screen.dismiss(None)
+            return
+        def shown(key: str) -> str:
+            return key.replace("ctrl+", "Ctrl+") if "+" in key else key.upper() if len(key) > 1 else key
+
+        keys = [(shown(key), b.binding.description) for key, b in screen.active_bindings.items()
+                if b.binding.show and b.enabled and b.binding.description and key != "f1"]  # fmt: skip
+        if isinstance(screen, AnalysisScreen):
+            game, params = screen.model.game_name, screen.model.params
+            keys += [("←/→", "a move back, a move on"), ("Home/End", "the start, the end")]
+        elif self.room is not None and isinstance(screen, GameScreen):
+            game, params = self.room.game, dict(self.room.params)
+        else:
+            lobby = screen if isinstance(screen, LobbyScreen) else None
+            game = lobby.chosen_game() if lobby is not None else None
+            try:
+                params = parse_params(lobby.query_one("#params", Input).value) if lobby is not None else {}
+            except ValueError:
+                params = {}
+        self.push_screen(HelpScreen(keys, notation_help(game, params)))
 
     def say(self, text: str, error: bool = False, log: bool = False) -> None:
         """Show a message on the current screen (errors in red); errors and ``log`` ones also go to the room's log."""
