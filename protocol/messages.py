@@ -1492,6 +1492,27 @@ class ExamTable(_Part):
     why21: str = Field(description="Task 21's answer in one sentence.")
 
 
+class Puzzle(_Part):
+    """A "find the winning move" puzzle (solver/puzzles.py), and the verdict on an answer when one was given."""
+
+    id: str = Field(description="The puzzle's id, for its address `/puzzle/ID`: `nim-3` (made by the solver), `g2` "
+                    "(taken from a real game where a win was thrown away).")
+    game: str = Field(description="The game.")
+    params: dict[str, Any] = Field(description="Its parameters.")
+    moves: list[str] = Field(description="The moves from the start to the puzzle's position.")
+    k: int = Field(description="The win's length: the player to move wins by their K-th move.")
+    grade: Literal["easy", "medium", "hard"] = Field(description="By the win's length: K = 1, 2-3, more.")
+    source: Literal["solver", "game"] = Field(description="Made by the solver, or taken from a real finished game.")
+    accepts: Literal["one", "any"] = Field(description="`one`: exactly one move wins; `any`: several do, any is right.")
+    winning_count: int = Field(description="How many moves win.")
+    task: str = Field(description="The task in words.")
+    verdict: Literal["right", "wrong"] | None = Field(default=None, description="The verdict on `answer`, if given.")
+    said: str | None = Field(default=None, description="The verdict in words: why it wins, or its refutation.")
+    refutation: list[str] | None = Field(
+        default=None, description="A wrong answer and the opponent's winning reply, in notation."
+    )
+
+
 class Analyze(_ClientBase):
     """Ask the server's solver for a hint, a post-game review, or the explanation of a position.
 
@@ -1509,11 +1530,12 @@ class Analyze(_ClientBase):
         description="Room id; null for any position of any game (`position` and `tree` only, with `game`): no "
         "room is needed, nor a `hello` first.",
     )
-    kind: Literal["hint", "review", "position", "tree", "exam"] = Field(
+    kind: Literal["hint", "review", "position", "tree", "exam", "puzzles", "puzzle"] = Field(
         description="`hint`: a move for you now; `review`: every move judged; `position`: explain the position "
         "after `moves`; `tree`: the game tree of the position after `moves`, with the exam's codes; `exam`: "
         "without a room, the exam's heap game (`params`: `heaps` with one S such as `7,S`, `ops`, `goal`, `rule`, "
-        "`range` `LO..HI`) solved for every S, with the answers of tasks 19-21."
+        "`range` `LO..HI`) solved for every S, with the answers of tasks 19-21; `puzzles`: the list of puzzles; "
+        "`puzzle`: one puzzle (`puzzle`) with its position, and the verdict on `answer` when given."
     )
     moves: list[MoveText] | None = Field(
         default=None,
@@ -1529,6 +1551,10 @@ class Analyze(_ClientBase):
         max_length=16,
         description="Without a room: the game's parameters as in `create_room` (omitted ones take their defaults).",
     )
+    puzzle: Annotated[str, StringConstraints(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")] | None = (
+        Field(default=None, description="For `puzzle`: the puzzle's id.")
+    )
+    answer: MoveText | None = Field(default=None, description="For `puzzle`: the move the solver is to judge.")
     depth: int | None = Field(
         default=None,
         ge=0,
@@ -1544,7 +1570,9 @@ class Analysis(_ServerBase):
     type: Literal["analysis"] = "analysis"
     ref: Ref | None = Field(default=None, description=_ECHO_DOC)
     room: str | None = Field(default=None, description="Room id; null when asked without a room.")
-    kind: Literal["hint", "review", "position", "tree", "exam"] = Field(description="What was asked.")
+    kind: Literal["hint", "review", "position", "tree", "exam", "puzzles", "puzzle"] = Field(
+        description="What was asked."
+    )
     ply: int = Field(
         description="The ply of the position analysed (for a hint: stale once a move is made; for a position: "
         "the number of `moves`)."
@@ -1572,6 +1600,14 @@ class Analysis(_ServerBase):
         description="For `tree`: the game tree of the position (at most 500 nodes; a cut is marked `more`).",
     )
     exam: ExamTable | None = Field(default=None, description="For `exam`: the table of codes and the answers.")
+    puzzles: list[Puzzle] | None = Field(
+        default=None, description="For `puzzles`: every puzzle, easiest first by game, then those from real games."
+    )
+    puzzle: Puzzle | None = Field(
+        default=None,
+        description="For `puzzle`: the puzzle (its position in `view` and `legal_moves`; a right answer's "
+        "`explanation` is the position's).",
+    )
     game: str | None = Field(default=None, description="Without a room: the game, by its canonical name.")
     params: dict[str, Any] | None = Field(
         default=None, description="Without a room: the game's parameters, every one (defaults filled in)."

@@ -56,6 +56,8 @@ TREE_BUDGET_S = 5.0
 EXAM_BUDGET_S = 10.0  # seconds for the exam's whole table (every S)
 EXAM_NODES = 2_000_000
 EXAM_KEYS = ("heaps", "ops", "goal", "rule", "range")
+PUZZLE_BUDGET_S = 10.0  # the solver's puzzles are made at the first request (a few seconds)
+MAX_FOUND = 200  # puzzles from real games kept (the newest)
 MARGIN_S = 10.0
 MAX_WAITING = 8
 
@@ -121,7 +123,55 @@ def _solve(
         return _tree(game, params, moves, budget_s, depth)
     if kind == "exam":
         return _exam(params, budget_s)
-    return analyse(kind, game, params, moves, budget_s, resigned=resigned, names=names)
+    if kind == "puzzles":
+        from grundy.solver import puzzles
+
+        return {"puzzles": [z.to_dict() for z in puzzles.catalog()]}
+    if kind == "puzzle":
+        return _puzzle(params, moves)
+    out = analyse(kind, game, params, moves, budget_s, resigned=resigned, names=names)
+    if kind == "review" and out.get("review"):  # a win thrown away in a real game makes a puzzle
+        out["found"] = _found_puzzles(game, params, moves, out["review"])
+    return out
+
+
+def _found_puzzles(game_name: str, params: dict[str, Any], moves: list[str], rows: list[dict[str, Any]]) -> list[Any]:
+    """The puzzles of a reviewed game: the positions before its moves that threw a proven win away."""
+    from grundy import rules
+    from grundy.solver import puzzles
+
+    found = []
+    game = rules.create(game_name, **params)
+    for row in rows:
+        if row.get("verdict") != "threw the win away" or row.get("move") == "resign" or len(found) >= 3:
+            continue
+        z = puzzles.make(game, list(moves[: row["ply"]]), "", "game")
+        if z is not None and row["move"] not in z.winning:
+            found.append(z.to_dict() | {"winning": list(z.winning)})
+    return found
+
+
+def _puzzle(params: dict[str, Any], moves: list[str]) -> dict[str, Any]:
+    """A puzzle (``params["puzzle"]``: a catalog id, or a found puzzle's fields) and the verdict on ``moves[0]``."""
+    from grundy.solver import puzzles
+
+    wanted = params["puzzle"]
+    if isinstance(wanted, dict):
+        z = puzzles.Puzzle(wanted["id"], wanted["game"], wanted["params"], tuple(wanted["moves"]), wanted["k"],
+                           tuple(wanted["winning"]), "game")
+    else:
+        z = next((x for x in puzzles.catalog() if x.id == wanted), None)
+        if z is None:
+            return {"refused": f"no puzzle {wanted!r} here"}
+    out: dict[str, Any] = {"puzzle": z.to_dict(), "game": z.game, "params": z.params, "moves": list(z.moves)}
+    if moves:
+        verdict = puzzles.check(z, moves[0])
+        if "refused" in verdict:
+            out["puzzle"]["said"] = verdict["refused"]
+        else:
+            out["puzzle"].update(verdict=verdict["verdict"], said=verdict["said"], refutation=verdict["refutation"])
+            out["explanation"] = verdict["explanation"]
+    return out
 
 
 def _tree(
@@ -178,7 +228,12 @@ class Analyst:
             "position": POSITION_BUDGET_S,
             "tree": TREE_BUDGET_S,
             "exam": EXAM_BUDGET_S,
+            "puzzles": PUZZLE_BUDGET_S,
+            "puzzle": PUZZLE_BUDGET_S,
         }
+        self.found: dict[str, dict[str, Any]] = {}  # puzzles from real games, by id (g1, g2, ...)
+        self._found_keys: set[str] = set()
+        self._found_count = 0
         self.margin_s = margin_s
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._lock: asyncio.Lock | None = None  # one job on the worker at a time
@@ -226,6 +281,9 @@ class Analyst:
         if msg.kind == "exam":
             self._exam(conn, msg)
             return
+        if msg.kind in ("puzzles", "puzzle"):
+            self._puzzle(conn, msg)
+            return
         if msg.kind not in ("position", "tree"):
             raise RoomError(
                 p.ErrorCode.BAD_MESSAGE,
@@ -246,6 +304,29 @@ class Analyst:
         check_size(game, game.initial(), msg.ref)
         moves = list(msg.moves or [])
         self._start(conn, msg, None, game.name, dict(game.params), moves, len(moves))
+
+    def _puzzle(self, conn: Connection, msg: p.Analyze) -> None:
+        """``puzzles`` (the list) and ``puzzle`` (one, and the verdict on ``answer``): answered in the worker."""
+        if msg.kind == "puzzles":
+            self._start(conn, msg, None, "", {}, [], 0)
+            return
+        if msg.puzzle is None:
+            raise RoomError(p.ErrorCode.BAD_MESSAGE, "puzzle: name the puzzle (its id, from `puzzles`)", msg.ref)
+        wanted: Any = self.found.get(msg.puzzle, msg.puzzle)
+        self._start(conn, msg, None, "", {"puzzle": wanted}, [msg.answer] if msg.answer else [], 0)
+
+    def remember(self, found: list[dict[str, Any]]) -> None:
+        """Keep the puzzles a review found (the newest :data:`MAX_FOUND`), each once, numbered g1, g2, ..."""
+        for z in found:
+            key = repr((z["game"], sorted(z["params"].items()), z["moves"]))
+            if key in self._found_keys:
+                continue
+            self._found_keys.add(key)
+            self._found_count += 1
+            pid = f"g{self._found_count}"
+            self.found[pid] = {**z, "id": pid}
+            while len(self.found) > MAX_FOUND:
+                self.found.pop(next(iter(self.found)))
 
     def _exam(self, conn: Connection, msg: p.Analyze) -> None:
         """``analyze {kind: "exam", params}``: the parameters checked here (a typed error), the table in the worker."""
@@ -311,6 +392,15 @@ class Analyst:
                 out = await self._run(msg.kind, game, params, moves, budget, ending, msg.depth)
         finally:
             self._waiting -= 1
+        if out.get("found"):
+            self.remember(out["found"])
+        if msg.kind == "puzzles" and out.get("puzzles") is not None:
+            out["puzzles"] = [*out["puzzles"], *(self._shown(z) for z in self.found.values())]
+        if msg.kind == "puzzle" and out.get("puzzle"):  # its position, to draw it
+            game, params, moves = out["game"], out["params"], out["moves"]
+            out = {**out, **await asyncio.to_thread(position_board, game, params, moves)}
+            if msg.answer is None or out["puzzle"].get("verdict") is None:
+                out.pop("explanation", None)
         if msg.kind == "position" and out.get("refused") is None:  # the position itself, to draw it
             out = {**out, **await asyncio.to_thread(position_board, game, params, moves)}
         review = [p.ReviewMove(**row) for row in out["review"]] if "review" in out else None
@@ -326,16 +416,23 @@ class Analyst:
                 review=review,
                 summary=summary,
                 explanation=explanation,
-                moves=moves if msg.kind in ("position", "tree") else None,
+                moves=moves if msg.kind in ("position", "tree", "puzzle") else None,
                 view=out.get("view"),
                 legal_moves=out.get("legal_moves"),
                 tree=p.TreeNode(**out["tree"]) if out.get("tree") else None,
                 exam=p.ExamTable(**out["exam"]) if out.get("exam") else None,
-                game=game if room_id is None else None,
-                params=params if room_id is None else None,
+                puzzles=[p.Puzzle(**z) for z in out["puzzles"]] if out.get("puzzles") is not None else None,
+                puzzle=p.Puzzle(**self._shown(out["puzzle"])) if out.get("puzzle") else None,
+                game=(game or None) if room_id is None else None,
+                params=(params or None) if room_id is None and msg.kind != "exam" else None,
                 refused=out.get("refused"),
             )
         )
+
+    @staticmethod
+    def _shown(z: dict[str, Any]) -> dict[str, Any]:
+        """A found puzzle as the list shows it (its winning moves stay here)."""
+        return {k: v for k, v in z.items() if k != "winning"}
 
     async def _run(
         self,

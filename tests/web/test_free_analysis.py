@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from grundy import protocol as p
 from grundy.server.node import Node
-from tests.server.e2e.wsclient import Client, url
+from tests.server.e2e.wsclient import Client, nim_table, url
 
 
 async def test_a_position_without_a_room_and_before_hello(node: Node):
@@ -78,3 +78,50 @@ async def test_the_exam_table_and_its_answers(node: Node):
     err = await guest.error(p.Analyze(kind="exam", params={"heaps": "7,S", "range": "1..1000"}))
     assert err.code == p.ErrorCode.BAD_PARAMS and "at most 200" in err.message
     await guest.close()
+
+
+async def test_puzzles_from_the_solver_and_a_verdict_on_each_answer(node: Node):
+    guest = await Client.open(url(node))
+    listed = await guest.request(p.Analyze(kind="puzzles"), p.Analysis, timeout=120)
+    ids = [z.id for z in listed.puzzles]
+    assert len(ids) == len(set(ids)) >= 10 and {z.source for z in listed.puzzles} == {"solver"}
+    assert {z.grade for z in listed.puzzles} == {"easy", "medium", "hard"}
+    assert {"nim", "kayles", "stones", "corner", "mnk"} <= {z.game for z in listed.puzzles}
+    one = next(z for z in listed.puzzles if z.accepts == "one")
+    got = await guest.request(p.Analyze(kind="puzzle", puzzle=one.id), p.Analysis, timeout=60)
+    assert got.puzzle.id == one.id and got.puzzle.verdict is None and got.view is not None and got.legal_moves
+    assert "Exactly one move wins" in got.puzzle.task and got.explanation is None  # no answer given away
+    # every legal move judged: exactly one is right, the others are refuted
+    verdicts = {}
+    for move in got.legal_moves[:12]:
+        answer = await guest.request(p.Analyze(kind="puzzle", puzzle=one.id, answer=move), p.Analysis, timeout=60)
+        verdicts[move] = answer.puzzle.verdict
+        if answer.puzzle.verdict == "right":
+            assert answer.explanation is not None and "only winning move" in answer.puzzle.said
+        else:
+            assert answer.puzzle.refutation[0] == move and "winning move was" in answer.puzzle.said
+    assert list(verdicts.values()).count("right") <= 1
+    bad = await guest.request(p.Analyze(kind="puzzle", puzzle=one.id, answer="zz9"), p.Analysis, timeout=60)
+    assert bad.puzzle.verdict is None and bad.puzzle.said.startswith("zz9")
+    gone = await guest.request(p.Analyze(kind="puzzle", puzzle="nim-999"), p.Analysis, timeout=60)
+    assert gone.refused == "no puzzle 'nim-999' here"
+    await guest.close()
+
+
+async def test_a_win_thrown_away_in_a_real_game_becomes_a_puzzle(node: Node):
+    ann, bob, room = await nim_table(node, [3, 4, 5])
+    moves = ["3:4", "2:2", "1:1", "3:1", "1:1", "2:1", "2:1", "1:1"]  # 3:4 threw the win away (1:2 wins)
+    for ply, move in enumerate(moves):
+        await (ann if ply % 2 == 0 else bob).request(p.Move(room=room, ply=ply, move=move), p.MoveMade)
+    await ann.expect(p.GameOver, room=room)
+    review = await ann.request(p.Analyze(room=room, kind="review"), p.Analysis, timeout=60)
+    assert review.review[0].verdict == "threw the win away"
+    listed = await ann.request(p.Analyze(kind="puzzles"), p.Analysis, timeout=120)
+    real = [z for z in listed.puzzles if z.source == "game"]
+    assert [(z.game, z.moves, z.accepts) for z in real] == [("nim", [], "one")]
+    got = await ann.request(p.Analyze(kind="puzzle", puzzle=real[0].id, answer="3:4"), p.Analysis, timeout=60)
+    assert got.puzzle.verdict == "wrong" and got.puzzle.refutation[0] == "3:4" and "1:2" in got.puzzle.said
+    got = await ann.request(p.Analyze(kind="puzzle", puzzle=real[0].id, answer="1:2"), p.Analysis, timeout=60)
+    assert got.puzzle.verdict == "right" and got.explanation.nim_sum == 2
+    for c in (ann, bob):
+        await c.close()
