@@ -63,7 +63,8 @@ class Puzzle:
 
     def task(self) -> str:
         title = rules.create(self.game, **self.params).title()
-        head = f"{title}: find the winning move (a win by your {ordinal(self.k)} move)"
+        after = f" after {', '.join(self.moves)}" if self.moves else ""
+        head = f"{title}{after}: find the winning move (a win by your {ordinal(self.k)} move)"
         if self.accepts == "one":
             return f"{head}. Exactly one move wins."
         return f"{head}. {len(self.winning)} moves win: any of them is right."

@@ -132,3 +132,39 @@ export function examRows(exam, params, game) {
       tree: code === null ? null : analysisAddress(game, start, [], MAX_TREE_DEPTH) };
   });
 }
+
+// ------------------------------------------------------------------ puzzles
+
+export const SOLVED_KEY = "grundy.solved-puzzles";
+
+// The puzzles grouped by game, each group easiest first (the node's order), those from real games last.
+export function puzzleGroups(puzzles) {
+  const groups = new Map();
+  for (const z of puzzles) {
+    const title = z.source === "game" ? "From real games: a win was thrown away here" : z.game;
+    if (!groups.has(title)) groups.set(title, []);
+    groups.get(title).push(z);
+  }
+  return [...groups].map(([title, items]) => ({ title, items }));
+}
+
+// The puzzle after `id` in the list (null at the end).
+export function nextPuzzle(puzzles, id) {
+  const at = puzzles.findIndex((z) => z.id === id);
+  return at >= 0 && at + 1 < puzzles.length ? puzzles[at + 1] : null;
+}
+
+// The puzzles solved in this browser (a set of ids kept in `storage`).
+export function solvedPuzzles(storage) {
+  try {
+    return new Set(JSON.parse(storage.getItem(SOLVED_KEY) || "[]"));
+  } catch {
+    return new Set();
+  }
+}
+
+export function markSolved(storage, id) {
+  const solved = solvedPuzzles(storage);
+  solved.add(id);
+  storage.setItem(SOLVED_KEY, JSON.stringify([...solved].slice(-1000)));
+}

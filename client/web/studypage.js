@@ -14,6 +14,7 @@ const S = {
   ready: null, // a promise: the catalog is here
   answers: new Map(), // address of a position -> the node's answer (or {refused})
   trees: new Map(), // address with the tree's depth -> answer
+  puzzles: null, // the list of puzzles, once asked
   asked: 0, // the latest render's number: an answer for an older one is not drawn
 };
 
@@ -52,12 +53,14 @@ function go(address, { replace = false } = {}) {
 
 function render() {
   const r = St.route(location.pathname, location.search);
-  for (const page of ["analysis", "exam"]) $(`${page}-page`).hidden = r.page !== page;
+  for (const page of ["analysis", "exam", "puzzles", "puzzle"]) $(`${page}-page`).hidden = r.page !== page;
   for (const a of document.querySelectorAll("#study-nav a")) a.classList.toggle("here", a.dataset.page === r.page);
   notice("");
   S.asked += 1;
   if (r.page === "exam") renderExam(r, S.asked);
   else if (r.page === "analysis") renderAnalysis(r, S.asked);
+  else if (r.page === "puzzles") renderPuzzles(S.asked);
+  else if (r.page === "puzzle") renderPuzzle(r, S.asked);
   else {
     $("analysis-page").hidden = false;
     notice("no such page here: the analysis board is shown", true);
@@ -90,6 +93,7 @@ function fillSetup(r) {
 }
 
 async function renderAnalysis(r, asked) {
+  boardIn("analysis-board-spot");
   await S.ready;
   if (!r.game) {  // the bare /analysis: the catalog's first game (nim) at its start
     go(St.analysisAddress(S.games[0]?.name ?? "", {}), { replace: true });
@@ -114,6 +118,13 @@ async function renderAnalysis(r, asked) {
   $("board").classList.remove("pending");
   drawPosition(schema, r, answer);
   drawTree(schema, r, asked);
+}
+
+// The page's one board (#board, styled by style.css and analysis.css), moved into the page shown.
+function boardIn(spot) {
+  const board = $("board");
+  if (board.parentNode !== $(spot)) $(spot).prepend(board);
+  return board;
 }
 
 function drawPosition(schema, r, answer) {
@@ -236,6 +247,79 @@ async function renderExam(r, asked) {
           : el("span", { class: `exam-cell ${row.tone}`, "data-s": row.s }, el("span", { class: "s", text: `S=${row.s}` }), el("b", { text: row.text }))))));
 }
 
+// ------------------------------------------------------------------ puzzles
+
+async function puzzleList() {
+  if (!S.puzzles) {
+    const answer = await ask({ type: "analyze", kind: "puzzles" });
+    if (answer.refused) return answer;
+    S.puzzles = answer.puzzles;
+  }
+  return { puzzles: S.puzzles };
+}
+
+async function renderPuzzles(asked) {
+  const out = $("puzzles-out");
+  out.replaceChildren(el("p", { class: "waiting", text: "the solver is making the puzzles…" }));
+  const answer = await puzzleList();
+  if (asked !== S.asked) return;
+  if (answer.refused) {
+    out.replaceChildren(el("p", { class: "refused", text: `no puzzles: ${answer.refused}` }));
+    return;
+  }
+  const solved = St.solvedPuzzles(localStorage);
+  const groups = St.puzzleGroups(answer.puzzles);
+  out.replaceChildren(el("p", { id: "puzzles-solved", text: `Solved here: ${answer.puzzles.filter((z) => solved.has(z.id)).length} of ${answer.puzzles.length}.` }),
+    ...groups.map(({ title, items }) => el("div", { class: "puzzle-group" }, el("h3", { text: title }),
+      el("div", { class: "puzzle-grid" }, ...items.map((z) => el("a", {
+        href: `/puzzle/${encodeURIComponent(z.id)}`, class: `puzzle-card ${z.grade}${solved.has(z.id) ? " solved" : ""}`, "data-puzzle": z.id,
+        title: z.task,
+      }, el("b", { text: z.id }), el("span", { text: `${z.grade}${z.source === "game" ? " · from a game" : ""}${solved.has(z.id) ? " · solved" : ""}` })))))));
+}
+
+async function renderPuzzle(r, asked, answerMove = null) {
+  const verdict = $("puzzle-verdict");
+  if (!answerMove) verdict.replaceChildren();
+  const answer = await ask({ type: "analyze", kind: "puzzle", puzzle: r.id, ...(answerMove ? { answer: answerMove } : {}) });
+  if (asked !== S.asked) return;
+  if (answer.refused) {
+    $("puzzle-title").textContent = "No such puzzle";
+    $("puzzle-task").textContent = answer.refused;
+    boardIn("puzzle-board").replaceChildren();
+    return;
+  }
+  const z = answer.puzzle;
+  await S.ready;
+  const schema = schemaOf(z.game);
+  $("puzzle-title").textContent = `Puzzle ${z.id}`;
+  $("puzzle-task").textContent = z.task;
+  const list = (await puzzleList()).puzzles || [];
+  const next = St.nextPuzzle(list, z.id);
+  $("puzzle-next").setAttribute("href", next ? `/puzzle/${encodeURIComponent(next.id)}` : "/puzzles");
+  const play = (move) => renderPuzzle(r, asked, move);
+  if (!answerMove) {
+    const position = { room: "puzzle", traits: schema?.traits ?? null, view: answer.view, legal_moves: answer.legal_moves, result: null };
+    const { element, used } = drawBoard(position, { play });
+    boardIn("puzzle-board").replaceChildren(element);
+    $("puzzle-extras").replaceChildren(...(answer.legal_moves || []).filter((m) => !used.has(m)).slice(0, 60)
+      .map((m) => el("button", { type: "button", class: "small move-button", "data-move": m, text: m, onclick: () => play(m) })));
+    const example = (answer.legal_moves || [])[0];
+    $("puzzle-notation").textContent = example ? `Click your move on the board (or its button); moves are written like ${example}.` : "";
+    return;
+  }
+  if (!z.verdict) {
+    verdict.replaceChildren(el("p", { class: "refused", text: z.said || "not a move here" }));
+    return;
+  }
+  if (z.verdict === "right") St.markSolved(localStorage, z.id);
+  const board = $("board").firstElementChild;
+  verdict.replaceChildren(
+    el("p", { class: `verdict ${z.verdict}`, "data-verdict": z.verdict, text: `${z.verdict === "right" ? "Right" : "Not this one"}: ${z.said}` }),
+    z.verdict === "right" && answer.explanation ? explanationView(answer.explanation, { name: seatName, board }) : null,
+    z.verdict === "wrong" ? el("p", {}, el("a", { href: St.analysisAddress(z.game, z.params, [...z.moves, ...(z.refutation || [])]), text: "See the refutation on the analysis board" })) : null,
+    z.verdict === "right" ? el("p", {}, el("a", { href: St.analysisAddress(z.game, z.params, z.moves, St.TREE_DEPTH), text: "See the position and its tree on the analysis board" })) : null);
+}
+
 // ------------------------------------------------------------------ wiring
 
 function wire() {
@@ -243,7 +327,7 @@ function wire() {
     const a = e.target.closest("a[href]");
     if (!a || e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
     const href = a.getAttribute("href");
-    if (!/^\/(analysis|exam)/.test(href)) return;
+    if (!/^\/(analysis|exam|puzzle)/.test(href)) return;
     e.preventDefault();
     go(href);
   });

@@ -75,13 +75,16 @@ async def main(only: str | None = None) -> None:
 
 async def study_shots(browser: Any, node: Node) -> None:
     """The study pages at a desktop and a phone size: the analysis board of stones 7, 30 at its address with
-    its game tree (web-study-tree*.png), nim 5, 9, 12 after a move (web-study*.png), the exam (web-exam*.png)."""
+    its game tree (web-study-tree*.png), nim 5, 9, 12 after a move (web-study*.png), the exam (web-exam*.png),
+    the puzzles (web-puzzles*.png) and one puzzle (web-puzzle*.png)."""
     from tests.web.test_study import EXAM, page_at
 
     shots = (
         ("/analysis/nim?heaps=5,9,12&moves=3:1", "#study-words .explanation", "web-study"),
         ("/analysis/stones?heaps=7,30&ops=+1,*2&goal=77&tree=4", '#tree .tree-node[data-path=""]', "web-study-tree"),
         (EXAM, "#exam-answers", "web-exam"),
+        ("/puzzles", "#puzzles-solved", "web-puzzles"),
+        ("/puzzle/nim-2", "#puzzle-task", "web-puzzle"),
     )
     for path, ready, name in shots:
         for phone, suffix in ((False, ""), (True, "-phone")):

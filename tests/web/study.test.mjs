@@ -55,3 +55,20 @@ test("the exam's rows: a code per S, coloured, each opening its tree", needs, ()
   assert.deepEqual([at(30).tone, at(31).tone], ["lost", "won"]);
   assert.equal(at(33).tree, "/analysis/stones?heaps=7,33&ops=+1,*2&goal=77&rule=reach-wins&tree=12");
 });
+
+test("puzzles grouped by game, the next one, solved ones remembered", () => {
+  const list = [{ id: "nim-1", game: "nim", source: "solver" }, { id: "nim-2", game: "nim", source: "solver" },
+    { id: "g1", game: "nim", source: "game" }];
+  assert.deepEqual(St.puzzleGroups(list).map((g) => [g.title, g.items.length]),
+    [["nim", 2], ["From real games: a win was thrown away here", 1]]);
+  assert.equal(St.nextPuzzle(list, "nim-2").id, "g1");
+  assert.equal(St.nextPuzzle(list, "g1"), null);
+  const store = new Map();
+  const storage = { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => store.set(k, v) };
+  assert.equal(St.solvedPuzzles(storage).size, 0);
+  St.markSolved(storage, "nim-1");
+  St.markSolved(storage, "nim-1");
+  assert.deepEqual([...St.solvedPuzzles(storage)], ["nim-1"]);
+  store.set(St.SOLVED_KEY, "not json");
+  assert.equal(St.solvedPuzzles(storage).size, 0);
+});

@@ -95,3 +95,33 @@ async def test_the_exam_page_shows_every_code_the_answers_and_opens_a_tree(node:
     await page.wait_for_url("**/analysis/stones?heaps=7,33**")
     await page.locator('#tree .tree-node[data-path=""] .tree-code').first.filter(has_text="-2").wait_for()
     assert page.errors == []
+
+
+async def test_a_puzzle_at_its_address_refutes_a_wrong_move_and_explains_the_right_one(node: Node, browser: Any):
+    from grundy.solver import puzzles
+
+    z = next(x for x in puzzles.catalog() if x.game == "nim" and x.accepts == "one")
+    page = await page_at(browser, node, "/puzzles")
+    card = page.locator(f'.puzzle-card[data-puzzle="{z.id}"]')
+    await card.wait_for(timeout=60_000)
+    assert "Solved here: 0 of" in await page.locator("#puzzles-solved").inner_text()
+    await card.click()
+    await page.wait_for_url(f"**/puzzle/{z.id}")
+    assert "Exactly one move wins" in await page.locator("#puzzle-task").inner_text()
+    from grundy import rules
+
+    game = rules.create(z.game, **z.params)
+    wrong = next(m for m in game.legal_texts(game.replay(z.moves)) if m not in z.winning)
+    await page.locator(f'#board [data-move="{wrong}"]').first.click()
+    verdict = page.locator("#puzzle-verdict .verdict")
+    await verdict.wait_for()
+    assert await verdict.get_attribute("data-verdict") == "wrong"
+    assert "the opponent answers" in await verdict.inner_text()
+    await page.locator(f'#board [data-move="{z.winning[0]}"]').first.click()
+    await page.locator('#puzzle-verdict .verdict[data-verdict="right"]').wait_for()
+    assert "only winning move" in await page.locator("#puzzle-verdict").inner_text()
+    assert await page.locator("#puzzle-verdict .explanation").count() == 1
+    await page.click("#puzzle-list")
+    await page.locator(f'.puzzle-card.solved[data-puzzle="{z.id}"]').wait_for()
+    assert "Solved here: 1 of" in await page.locator("#puzzles-solved").inner_text()
+    assert page.errors == []
