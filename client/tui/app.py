@@ -125,6 +125,7 @@ class LobbyScreen(Screen[None]):
         Binding("f8", "show_tab('tournaments-tab')", "tournaments", priority=True),
         Binding("f9", "show_tab('players-tab')", "players", priority=True),
         Binding("f10", "desk", "desk", priority=True),
+        Binding("f11", "puzzles", "puzzles", priority=True),
         Binding("escape", "cancel_queue", "leave queue"),
         Binding("ctrl+q", "app.quit", "quit", priority=True),
     ]
@@ -221,7 +222,7 @@ class LobbyScreen(Screen[None]):
             return tab == "new" and not self.queued  # queued already: Esc leaves the queue
         if action == "create":
             return tab == "new"
-        if action == "desk":
+        if action in ("desk", "puzzles"):
             return tab == "new"
         if action in ("join", "watch"):
             return tab == "rooms-tab"
@@ -296,6 +297,12 @@ class LobbyScreen(Screen[None]):
             self.grundy.open_desk(game, params)
         except ValueError as e:  # (the rules' errors are ValueErrors)
             self.say(str(e), error=True)
+
+    def action_puzzles(self) -> None:
+        """The puzzles: find the winning move (client/tui/desk.py)."""
+        from grundy.client.tui.desk import PuzzlesScreen
+
+        self.app.push_screen(PuzzlesScreen())
 
     def action_quick(self) -> None:
         self.start("quick")

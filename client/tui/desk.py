@@ -201,3 +201,107 @@ def notation_help(game_name: str | None, params: dict[str, Any] | None) -> str:
     example = f" From the start, for example: {', '.join(legal[:3])}{more}." if legal else ""
     return (f"{game.title()}: {words}{example} Type a move in the box under the board and press Enter, or pick "
             "it on the board (arrows, Enter).")
+
+
+class PuzzlesScreen(ModalScreen[None]):
+    """The puzzles (solver/puzzles.py, solved here): a list, then one at a time; type a move, Enter judges it.
+
+    A wrong move gets its refutation, a right one why it wins; Esc goes back to the list, then the lobby.
+    """
+
+    DEFAULT_CSS = CSS + """
+    PuzzlesScreen { align: center middle; }
+    #puzzle-box { width: 80; height: 24; border: round $primary; background: $surface; }
+    #puzzle-list { height: 1fr; }
+    #puzzle-board { height: auto; max-height: 10; }
+    #puzzle-words { height: 1fr; }
+    #puzzle-move { height: 1; }
+    """
+    BINDINGS = [Binding("escape", "back", "back", priority=True)]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.catalog: list[Any] = []
+        self.current: Any = None
+        self.solved: set[str] = set()
+        self.words = ""
+
+    def compose(self) -> ComposeResult:
+        from textual.widgets import Input, OptionList
+
+        with Vertical(id="puzzle-box"):
+            yield Static(Text(" Puzzles: find the winning move (Enter opens one, Esc back)", style="bold"),
+                         id="puzzle-title")
+            yield OptionList(id="puzzle-list")
+            yield Static("", id="puzzle-board")
+            with VerticalScroll(id="puzzle-words"):
+                yield Static("the solver is making the puzzles...", id="puzzle-text")
+            yield Input(placeholder="your move, Enter", id="puzzle-move", compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#puzzle-move").display = False
+        self.query_one("#puzzle-board").display = False
+        self.run_worker(self.load(), group="puzzles", exclusive=True)
+
+    async def load(self) -> None:
+        from textual.widgets import OptionList
+        from textual.widgets.option_list import Option
+
+        from grundy.solver import puzzles
+
+        self.catalog = await asyncio.to_thread(puzzles.catalog)
+        listed = self.query_one("#puzzle-list", OptionList)
+        listed.add_options([Option(f"{z.id:<16} {z.grade:<7} win by move {z.k}", id=z.id) for z in self.catalog])
+        listed.focus()
+        self.say(f"{len(self.catalog)} puzzles, made by the solver; easy: a win at once, hard: by move 4 or later.")
+
+    def say(self, words: str, style: str = "") -> None:
+        self.words = words
+        self.query_one("#puzzle-text", Static).update(Text(words, style=style))
+
+    def on_option_list_option_selected(self, event: Any) -> None:
+        from textual.widgets import Input
+
+        self.current = next(z for z in self.catalog if z.id == event.option.id)
+        z = self.current
+        game = rules.create(z.game, **z.params)
+        state = game.replay(z.moves)
+        board = self.query_one("#puzzle-board", Static)
+        board.update(game.render_view(game.view(state, game.to_move(state))))
+        board.display = True
+        self.query_one("#puzzle-list").display = False
+        box = self.query_one("#puzzle-move", Input)
+        box.display = True
+        box.value = ""
+        box.focus()
+        legal = game.legal_texts(state)
+        self.say(f"{z.id}: {z.task()} Moves are written like {legal[0]}.")
+
+    def on_input_submitted(self, event: Any) -> None:
+        from grundy.solver import puzzles
+
+        move = event.value.strip()
+        if not move or self.current is None:
+            return
+        event.input.value = ""
+        verdict = puzzles.check(self.current, move)
+        if "refused" in verdict:
+            self.say(f"not a move here: {verdict['refused']}", "bold red")
+        elif verdict["verdict"] == "right":
+            self.solved.add(self.current.id)
+            reason = (verdict.get("explanation") or {}).get("reason") or ""
+            self.say(f"Right: {verdict['said']} {reason} (solved: {len(self.solved)}; Esc: the list)", "bold green")
+        else:
+            self.say(f"Not this one: {verdict['said']}", "bold red")
+
+    def action_back(self) -> None:
+        if self.current is None:
+            self.dismiss(None)
+            return
+        self.current = None
+        self.query_one("#puzzle-board").display = False
+        self.query_one("#puzzle-move").display = False
+        listed = self.query_one("#puzzle-list")
+        listed.display = True
+        listed.focus()
+        self.say(f"solved here: {len(self.solved)} of {len(self.catalog)}")

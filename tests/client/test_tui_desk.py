@@ -96,3 +96,36 @@ async def test_f1_shows_the_keys_and_the_notation_with_an_example(node: Node) ->
         assert "2:*2 doubles heap 2" in words and "for example: 1:+1, 1:*2, 2:+1" in words, text
         await pilot.press("escape")
         assert not isinstance(app.screen, HelpScreen)
+
+
+async def test_the_puzzles_judge_a_typed_move(node: Node) -> None:
+    from grundy import rules
+    from grundy.client.tui.desk import PuzzlesScreen
+    from grundy.solver import puzzles
+
+    app = GrundyApp(url(node), "Ann")
+    async with app.run_test(size=SIZE) as pilot:
+        await choose(pilot, app, "nim")
+        await pilot.press("f11")
+        await until(pilot, lambda: isinstance(app.screen, PuzzlesScreen) and app.screen.catalog, "the puzzles", 60)
+        screen = app.screen
+        z = screen.catalog[0]
+        listed = screen.query_one("#puzzle-list", OptionList)
+        listed.highlighted = 0
+        await pilot.press("enter")
+        await until(pilot, lambda: screen.current is not None, "the puzzle")
+        assert z.id in screen.words and "find the winning move" in screen.words
+        game = rules.create(z.game, **z.params)
+        wrong = next(m for m in game.legal_texts(game.replay(z.moves)) if m not in z.winning)
+        box = screen.query_one("#puzzle-move", Input)
+        box.value = wrong
+        await pilot.press("enter")
+        await until(pilot, lambda: screen.words.startswith("Not this one"), "the refutation")
+        box.value = z.winning[0]
+        await pilot.press("enter")
+        await until(pilot, lambda: screen.words.startswith("Right"), "the right answer")
+        text = screen_text(app)
+        assert "Right:" in text
+        fits(text)
+        await pilot.press("escape")
+        assert "solved here: 1 of" in screen.words and puzzles.catalog()[0].id == z.id
