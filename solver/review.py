@@ -296,7 +296,11 @@ def _summary_text(rows: list[Verdict], stretches: list[dict[str, Any]], turning:
             given[r.seat] = given.get(r.seat, 0.0) + float(r.verdict.removeprefix("gave away "))
     parts += [f"{who(seat)} gave away {amount:g} in all" for seat, amount in sorted(given.items())]
     acc = ", ".join(f"{who(a['seat'])} {a['percent']}% ({a['best']} of {a['moves']})" for a in accuracy)
-    return "; ".join(parts) + f". Accuracy: {acc}."
+    engine = any(str((v or {}).get("text", "")).startswith("engine")
+                 for r in rows for v in (r.value_before, r.value_after))  # fmt: skip
+    unit = (" Engine figures are the engine's evaluation in points, each for the player who moved (positive: "
+            "good for them)." if engine else "")
+    return "; ".join(parts) + f". Accuracy: {acc}.{unit}"
 
 
 def _value_of_move(game: rules.Game, after: Any, seat: int, max_nodes: int) -> tuple[str | None, float | None]:

@@ -95,6 +95,11 @@ def test_threw_the_win_away_only_where_a_win_was_proven_before_and_lost_after() 
     assert "Ann played h8 at move 1 and threw the win away (i9 kept it)" in text
     assert "Bob played a1 at move 2 and missed the one defence found (c3), allowing a proven win" in text
     assert "Bob played a1 at move 2 and threw" not in text
+    assert "Engine figures" not in text  # (none here)
+    engine = {"outcome": None, "k": None, "text": "engine +120"}
+    rows = [Verdict(0, 0, "h8", "no win proven", "engine's choice", value_before=engine, value_after=engine)]
+    text = summarise(rows)["text"]
+    assert text.count("Engine figures are the engine's evaluation in points, each for the player who moved") == 1
 
 
 def test_a_hint_says_the_reason() -> None:
