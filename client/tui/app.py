@@ -125,7 +125,7 @@ class LobbyScreen(Screen[None]):
         Binding("f8", "show_tab('tournaments-tab')", "tournaments", priority=True),
         Binding("f9", "show_tab('players-tab')", "players", priority=True),
         Binding("f10", "desk", "desk", priority=True),
-        Binding("f11", "puzzles", "puzzles", priority=True),
+        Binding("f11", "puzzles", "puzzles", priority=True, show=False),  # (the footer is full: F1 lists it)
         Binding("escape", "cancel_queue", "leave queue"),
         Binding("ctrl+q", "app.quit", "quit", priority=True),
     ]
@@ -157,7 +157,8 @@ class LobbyScreen(Screen[None]):
                             yield Button("F2 Create room", id="create", compact=True, variant="primary")
                             yield Button("F3 Quick match", id="quick", compact=True)
                         yield Static(
-                            Text("↑↓ choose a game, Enter creates its room; Tab moves to the settings", style="dim"),
+                            Text("↑↓ choose a game, Enter creates its room; Tab moves to the settings; F10 its "
+                                 "desk, F11 puzzles, F1 help", style="dim"),
                             id="lobby-help",
                         )
             with TabPane("Rooms (F4)", id="rooms-tab"):
@@ -223,7 +224,7 @@ class LobbyScreen(Screen[None]):
         if action == "create":
             return tab == "new"
         if action in ("desk", "puzzles"):
-            return tab == "new"
+            return tab == "new" and not self.queued
         if action in ("join", "watch"):
             return tab == "rooms-tab"
         if action == "refresh":
@@ -788,7 +789,7 @@ class GrundyApp(AnalysisMixin, App[int]):
     #controls { height: 1; }
     #controls Input { width: 1fr; }
     #controls Button { margin-left: 1; min-width: 6; }
-    #message { height: 1; }
+    #message { height: auto; max-height: 3; }
     ConfirmScreen { align: center middle; }
     #confirm-box { width: 60; height: 7; border: round $error; background: $surface; padding: 0 1; }
     #question { height: auto; }
@@ -1030,11 +1031,13 @@ class GrundyApp(AnalysisMixin, App[int]):
         if isinstance(screen, HelpScreen):
             screen.dismiss(None)
             return
+        declared = {b.action for b in getattr(type(screen), "BINDINGS", []) if isinstance(b, Binding)}
+
         def shown(key: str) -> str:
             return key.replace("ctrl+", "Ctrl+") if "+" in key else key.upper() if len(key) > 1 else key
 
         keys = [(shown(key), b.binding.description) for key, b in screen.active_bindings.items()
-                if b.binding.show and b.enabled and b.binding.description and key != "f1"]  # fmt: skip
+                if b.binding.action in declared and b.enabled and b.binding.description and key != "f1"]  # fmt: skip
         if isinstance(screen, AnalysisScreen):
             game, params = screen.model.game_name, screen.model.params
             keys += [("←/→", "a move back, a move on"), ("Home/End", "the start, the end")]

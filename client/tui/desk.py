@@ -170,12 +170,12 @@ class HelpScreen(ModalScreen[None]):
 
     def text(self) -> Text:
         out = Text("Help (Esc closes)\n\n", style="bold")
+        out.append("Moves\n", style="bold")
+        out.append(self.notation + "\n\n")
         out.append("Keys here\n", style="bold")
         for key, what in self.keys:
             out.append(f"  {key:<10} {what}\n")
-        out.append("  F1         this help\n\n")
-        out.append("Moves\n", style="bold")
-        out.append(self.notation + "\n")
+        out.append("  F1         this help\n")
         return out
 
     def action_close(self) -> None:

@@ -92,7 +92,7 @@ async def test_f1_shows_the_keys_and_the_notation_with_an_example(node: Node) ->
         text = screen_text(app)
         fits(text)  # the long notation wraps inside the box
         words = " ".join(" ".join(line.strip("│ ").split()) for line in text.splitlines())
-        assert "F2" in words and "create room" in words and "F10" in words
+        assert "F2" in words and "create room" in words and "F10" in words and "F11 puzzles" in words
         assert "2:*2 doubles heap 2" in words and "for example: 1:+1, 1:*2, 2:+1" in words, text
         await pilot.press("escape")
         assert not isinstance(app.screen, HelpScreen)
