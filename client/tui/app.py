@@ -605,6 +605,9 @@ class GameScreen(Screen[None]):
         self.show_clocks()
         self.query_one("#status", Static).update(self.status_text(room))
         notes = [name_seats(n, room.names()) for n in board.notes]
+        if not room.moves and room.status in ("waiting", "playing") and room.legal_moves:
+            # before the first move: how moves are written, with an example (F1: the whole notation)
+            notes.append(f"moves are written like {', '.join(list(room.legal_moves)[:2])} (F1: notation)")
         self.query_one("#notes", Static).update(Text("\n".join(notes), style="dim"))
         self.query_one("#notes").display = bool(notes)
         lines = []

@@ -129,3 +129,12 @@ async def test_the_puzzles_judge_a_typed_move(node: Node) -> None:
         fits(text)
         await pilot.press("escape")
         assert "solved here: 1 of" in screen.words and puzzles.catalog()[0].id == z.id
+
+
+async def test_the_notation_is_shown_before_the_first_move(node: Node) -> None:
+    app = GrundyApp(url(node), "Ann", game="nim", params={"heaps": "3,4,5"}, vs="bot:random")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.room is not None and app.room.is_my_turn, "Ann's first turn")
+        await until(pilot, lambda: "moves are written like 1:1," in screen_text(app), "the notation")
+        assert "(F1: notation)" in screen_text(app)
+        fits(screen_text(app))
