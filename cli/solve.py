@@ -128,13 +128,18 @@ def answer(game: rules.Game, state: Any, sol: exact.Solution | None,
     else:
         out["rule"] = (None if out["to_move"] is None else "search" if out["proof"] == "search" else "threats")
     out["explanation"] = None if out["to_move"] is None else explanation
+    out["also"] = []
+    if out["explanation"] is not None:  # one meaning of best: the explanation's, when it says the same value
+        v = out["explanation"]["value"]
+        if v["outcome"] == out["outcome"] and v["k"] == out["in"]:
+            out["best"], out["also"] = list(out["explanation"]["best"]), list(out["explanation"]["also"])
     return out
 
 
 def failure(message: str, code: int) -> dict[str, Any]:
     """The JSON of a failed `grundy solve`: the message and the exit status, the answer's keys null."""
     return {"error": message, "exit": code, "to_move": None, "outcome": None, "in": None, "value": None,
-            "grundy": None, "best": [], "proof": None, "at_most": None, "line": [], "rule": None,
+            "grundy": None, "best": [], "also": [], "proof": None, "at_most": None, "line": [], "rule": None,
             "explanation": None}
 
 
@@ -166,6 +171,8 @@ def describe(out: dict[str, Any]) -> str:
     if out.get("line") and out.get("proof") == "fours":
         parts.append("line: " + " ".join(out["line"]))
     parts.append("best: " + (" ".join(out["best"]) or "none wins"))
+    if out.get("also"):
+        parts.append("also winning, slower: " + " ".join(out["also"]))
     return "; ".join(parts)
 
 
@@ -179,10 +186,15 @@ def describe_explanation(out: dict[str, Any]) -> list[str]:
     lines += _components(ex)
     if ex.get("cells"):
         lines += _map(ex)
-    if ex.get("moves"):
+    best = [m for m in ex.get("moves") or [] if not m.get("also")]
+    also = [m for m in ex.get("moves") or [] if m.get("also")]
+    if best:
         word = "winning moves" if ex["value"]["outcome"] == "win" else "best moves"
         lines.append(f"{word}:")
-        lines += [f"  {m['move']}: {m['why']}" for m in ex["moves"]]
+        lines += [f"  {m['move']}: {m['why']}" for m in best]
+    if also:
+        lines.append("also winning, slower:")
+        lines += [f"  {m['move']}: {m['why']}" for m in also]
     if ex.get("line") and out.get("proof") != "fours":
         lines.append("main line: " + " ".join(ex["line"]))
     if ex.get("evaluation"):

@@ -3,16 +3,18 @@
     >>> format_rating(1523.4)
     '1523'
     >>> format_rating({"rating": 1523.4, "rd": 70.0, "provisional": True})
-    '1523±140?'
+    '1523? ± 140'
     >>> format_ratings({"nim": 1523.4, "mnk": {"rating": 1490, "rd": 45}})
-    'mnk 1490±90, nim 1523'
+    'mnk 1490 ± 90, nim 1523'
 
-``players`` and the tournament standings carry a rating as a bare number.  A rating with
-its deviation (Glicko-2) is a mapping or an object with ``rating``, ``rd`` and
-``provisional`` (a player's ``rating_info`` where the server sends it): it is shown as
+A player has one rating per game family, its Glicko-2 rating, and every list shows it the
+same way, as the server writes it (``server.ratings.show_rating``) and the web page shows it:
 ``rating ± 2·RD`` (the interval the player's strength lies in, as rating sites show it), with
-``?`` after a provisional rating.  Anything else (None,
-an unreadable value) shows as ``-``, so a list never breaks on a rating it cannot read.
+``?`` after a provisional rating (``1500? ± 700``).  It comes as a mapping or an object with
+``rating``, ``rd`` and ``provisional`` (a player's ``rating_info``, a leaderboard entry, a
+tournament standing); a bare number (``players``' ``ratings``) shows as ``1523``.  Anything
+else (None, an unreadable value) shows as ``-``, so a list never breaks on a rating it cannot
+read.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ def _field(value: Any, name: str) -> Any:
 
 
 def format_rating(value: Any) -> str:
-    """A rating as people read it: ``1523``; with a deviation ``1523±140``; provisional ``1523±140?``."""
+    """A rating as people read it: ``1523``; with a deviation ``1523 ± 140``; provisional ``1523? ± 140``."""
     number = _number(value)
     if number is not None:
         return f"{number:.0f}"
@@ -46,25 +48,37 @@ def format_rating(value: Any) -> str:
     if rating is None:
         return NONE
     text = f"{rating:.0f}"
-    rd = _number(_field(value, "rd"))
-    if rd is not None:
-        text += f"±{2 * rd:.0f}"
     if _field(value, "provisional") is True:
         text += PROVISIONAL
+    rd = _number(_field(value, "rd"))
+    if rd is not None:
+        text += f" ± {2 * rd:.0f}"
     return text
 
 
 def format_change(change: Any) -> str:
-    """A rating change since the start of a tournament: ``+12``, ``-7``, ``0``; ``-`` when unknown."""
+    """A rating change (what a tournament's games did to it): ``+12``, ``-7``, ``0``; ``-`` when unknown."""
     number = _number(change)
     if number is None:
         return NONE
     return f"{number:+.0f}" if round(number) else "0"
 
 
-def rated_line(ratings: Any, you: int | None, seat_name: Callable[[int], str]) -> str:
+def won_side_note(won_side: Any, you: int | None, seat_name: Callable[[int], str]) -> str:
+    """Why a rated game of a game won from its start moved the ratings as it did (``game_rated``'s ``won_side``);
+    ``""`` for any other game."""
+    if not isinstance(won_side, int) or isinstance(won_side, bool):
+        return ""
+    whose = "your" if won_side == you else f"{seat_name(won_side)}'s"
+    return f"the start is won for {whose} side: its win counts as a draw for the ratings"
+
+
+def rated_line(
+    ratings: Any, you: int | None, seat_name: Callable[[int], str], won_side: int | None = None
+) -> str:
     """What a rated game did to each seat's rating (``game_rated``'s ``ratings``), in a line:
-    ``your rating 1500 → 1662? (+162) · bot (random)'s rating 1500 → 1338? (-162)``."""
+    ``your rating 1500 → 1662? (+162) · bot (random)'s rating 1500 → 1338? (-162)``; after it, for a game won
+    from its start, why (:func:`won_side_note`)."""
     parts = []
     for change in ratings:
         who = "your rating" if change.seat == you else f"{seat_name(change.seat)}'s rating"
@@ -73,7 +87,8 @@ def rated_line(ratings: Any, you: int | None, seat_name: Callable[[int], str]) -
             continue
         mark = PROVISIONAL if change.provisional else ""
         parts.append(f"{who} {before:.0f} → {after:.0f}{mark} ({after - before:+.0f})")
-    return " · ".join(parts)
+    note = won_side_note(won_side, you, seat_name)
+    return " · ".join(parts) + (f" ({note})" if note and parts else "")
 
 
 def player_ratings(player: Any) -> Mapping[str, Any]:

@@ -1,7 +1,8 @@
 """The web client's files, served over plain HTTP on the node's websocket port.
 
-A browser asks ``GET /`` (or a room's join link ``GET /r/CODE``) and gets the page (the study pages,
-``/analysis/GAME?...``, ``/exam``, ``/puzzles`` and ``/puzzle/ID``, get study.html); the page
+A browser asks ``GET /`` (or a game's address ``GET /r/ROOM``, a join link ``GET /r/CODE``, a player's page
+``GET /p/NAME``) and gets the page (the study pages, ``/analysis/GAME?...``, ``/exam``, ``/puzzles`` and
+``/puzzle/ID``, get study.html); the page
 loads its modules and style from ``/static/NAME`` and then opens a websocket to the same
 address, speaking the same msgpack protocol as every other client.  The files ship inside the
 package (``grundy.client.web``, package data) and are read once, when first asked for.
@@ -40,6 +41,7 @@ CONTENT_TYPES = {
 }
 _FILE = re.compile(r"[A-Za-z0-9_-]{1,64}\.(html|js|css|svg|png)")
 _ROOM_LINK = re.compile(r"/r/[A-Za-z0-9_-]{1,64}/?")
+_PLAYER_LINK = re.compile(r"/p/[A-Za-z0-9_.:%-]{1,120}/?")  # a player's page (a name, or bot:LEVEL, %-encoded)
 # The study pages (study.html): the analysis board of any position, the exam, the puzzles.
 _STUDY = re.compile(r"/(analysis(/[A-Za-z0-9_-]{1,64})?|exam|puzzles|puzzle/[A-Za-z0-9_-]{1,64})/?")
 # What the page may do: its own scripts and style only, and websockets back to this node.
@@ -110,7 +112,7 @@ def respond(files: WebFiles, request: Request) -> Response | None:
     if len(raw) > MAX_PATH:
         return _plain(http.HTTPStatus.REQUEST_URI_TOO_LONG, f"paths are at most {MAX_PATH} characters\n")
     path = raw.split("?", 1)[0].split("#", 1)[0]
-    if path == "/" or path == "/index.html" or _ROOM_LINK.fullmatch(path):
+    if path == "/" or path == "/index.html" or _ROOM_LINK.fullmatch(path) or _PLAYER_LINK.fullmatch(path):
         name = "index.html"
     elif _STUDY.fullmatch(path):
         name = "study.html"

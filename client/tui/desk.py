@@ -1,7 +1,7 @@
 """The terminal's desk: the analysis board of any position without a game, its game tree, and help (F1).
 
 * :class:`DeskBoard`: an analysis board whose line is the moves played on it (no game behind it: every
-  move played extends the line, ← takes it back); opened from the lobby with F10 on the chosen game and
+  move played extends the line, ← takes it back); opened from the lobby with F11 on the chosen game and
   the parameters typed there, and drawn by the same :class:`~client.tui.analysis.AnalysisScreen`;
 * :class:`TreeScreen`: the game tree of the position on screen (solver/tree.py) as an indented outline
   that folds (Enter or a click on a node's arrow) with each node's code in the exam's notation;

@@ -24,6 +24,13 @@ export function reasonText(room) {
 
 const signed = (d) => `${d >= 0 ? "+" : "−"}${Math.abs(d).toFixed(1)}`;
 
+// Why a rated game of a game won from its start moved the ratings as it did (`game_rated`'s `won_side`), or null.
+export function wonSideNote(rated, room, name) {
+  if (!rated || !Number.isInteger(rated.won_side)) return null;
+  const whose = isPlayer(room) && rated.won_side === room.you ? "your" : `${name(rated.won_side)}'s`;
+  return `The start is won for ${whose} side: its win counts as a draw for the ratings.`;
+}
+
 // One line per seat of a `game_rated` (yours first): "Your rating: 1500 → 1662? (+162.3)".
 export function ratingLines(rated, room, name) {
   const mine = (r) => isPlayer(room) && r.seat === room.you;

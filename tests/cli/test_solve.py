@@ -27,7 +27,7 @@ def test_solve_nim_json() -> None:
     data = solve_json("nim")
     ex = data.pop("explanation")
     assert data == {
-        "to_move": 0, "outcome": "win", "in": 6, "value": None, "grundy": 2, "best": ["1:2"],
+        "to_move": 0, "outcome": "win", "in": 6, "value": None, "grundy": 2, "best": ["1:2"], "also": [],
         "proof": "search", "at_most": None, "line": [], "rule": "nim-sum",
     }
     e = p.Explanation(**ex)  # the protocol's shape
@@ -69,7 +69,8 @@ def test_solve_nim_of_a_million_answers_at_once_by_the_nim_sum() -> None:
     assert data["explanation"]["nim_sum"] == 124 and data["explanation"]["best"] == ["1:4"]
     assert data["explanation"]["moves"] == [
         {"move": "1:4", "why": "take 4 from heap 1: 1000000 becomes 999996, leaving nim-sum 0", "component": 0,
-         "after": 0}]
+         "after": 0, "also": False,
+         "said": {"id": "nim.note", "args": {"take": 4, "heap": 1, "size": 1000000, "to": 999996, "after": 0}}}]
 
 
 def test_solve_a_lost_nim_says_no_move_can_zero_the_nim_sum() -> None:
@@ -139,7 +140,7 @@ def test_solve_after_moves_for_the_second_player() -> None:
 def test_solve_pawn_gives_the_value_and_no_outcome() -> None:
     data = solve_json("pawn")
     ex = data.pop("explanation")
-    assert data == {"to_move": 0, "outcome": None, "in": None, "value": 5, "grundy": None, "best": ["b1"],
+    assert data == {"to_move": 0, "outcome": None, "in": None, "value": 5, "grundy": None, "best": ["b1"], "also": [],
                     "proof": "search", "at_most": None, "line": [], "rule": "search"}
     assert ex["value"]["score"] == 5 and {c["cell"]: c["value"] for c in ex["cells"]}["a1"] == 5
 
@@ -165,7 +166,7 @@ def test_solve_text_says_it_in_words() -> None:
 
 def test_solve_a_finished_game() -> None:
     data = solve_json("nim", "--set", "heaps=1,2", "--moves", "2:2 1:1")
-    assert data == {"to_move": None, "outcome": None, "in": None, "value": None, "grundy": None, "best": [],
+    assert data == {"to_move": None, "outcome": None, "in": None, "value": None, "grundy": None, "best": [], "also": [],
                     "proof": "search", "at_most": None, "line": [], "rule": None, "explanation": None}
 
 

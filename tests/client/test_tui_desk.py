@@ -1,4 +1,4 @@
-"""The terminal's desk (any position without a game, from the lobby's F10), its game tree (F7) and help (F1)."""
+"""The terminal's desk (any position without a game, from the lobby's F11), its game tree (F7) and help (F1)."""
 
 from __future__ import annotations
 
@@ -32,8 +32,7 @@ async def test_the_desk_opens_any_position_plays_and_takes_moves_back(node: Node
     async with app.run_test(size=SIZE) as pilot:
         await choose(pilot, app, "nim")
         app.screen.query_one("#params", Input).value = "heaps=5,9,12"
-        assert "f10 desk" in screen_text(app)
-        await pilot.press("f10")
+        await pilot.press("f11")
         await until(pilot, lambda: isinstance(app.screen, AnalysisScreen), "the desk")
         screen = app.screen
         assert isinstance(screen.model, DeskBoard)
@@ -56,7 +55,7 @@ async def test_the_tree_is_an_outline_that_folds_and_opens_a_node(node: Node) ->
     async with app.run_test(size=SIZE) as pilot:
         await choose(pilot, app, "stones")
         app.screen.query_one("#params", Input).value = "heaps=7,30"
-        await pilot.press("f10")
+        await pilot.press("f11")
         await until(pilot, lambda: isinstance(app.screen, AnalysisScreen), "the desk")
         desk = app.screen
         await pilot.press("f7")
@@ -92,7 +91,7 @@ async def test_f1_shows_the_keys_and_the_notation_with_an_example(node: Node) ->
         text = screen_text(app)
         fits(text)  # the long notation wraps inside the box
         words = " ".join(" ".join(line.strip("│ ").split()) for line in text.splitlines())
-        assert "F2" in words and "create room" in words and "F10" in words and "F11 puzzles" in words
+        assert "F2" in words and "create room" in words and "F11" in words and "F12 puzzles" in words
         assert "2:*2 doubles heap 2" in words and "for example: 1:+1, 1:*2, 2:+1" in words, text
         await pilot.press("escape")
         assert not isinstance(app.screen, HelpScreen)
@@ -106,7 +105,7 @@ async def test_the_puzzles_judge_a_typed_move(node: Node) -> None:
     app = GrundyApp(url(node), "Ann")
     async with app.run_test(size=SIZE) as pilot:
         await choose(pilot, app, "nim")
-        await pilot.press("f11")
+        await pilot.press("f12")
         await until(pilot, lambda: isinstance(app.screen, PuzzlesScreen) and app.screen.catalog, "the puzzles", 60)
         screen = app.screen
         z = screen.catalog[0]
