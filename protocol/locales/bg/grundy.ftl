@@ -1,0 +1,263 @@
+# Думите на grundy на български. Всяко съобщение го има в en/grundy.ftl със същите аргументи.
+# Термини като в училищните материали: „печеливша стратегия“, „ним-сума“.
+
+## Езици
+
+lang-name = Български
+lang-menu = Език
+
+say-unknown = (съобщение, което тази версия не познава)
+
+## Игри
+
+game-nim = Ним
+game-subtraction = Игра с изваждане
+game-stones = Купчини камъни
+game-kayles = Кегли
+game-coins = Монети
+game-corner = Вкарай дамата в ъгъла
+game-pawn = Пешки
+game-pursuit = Гонитба
+game-minesweeper = Миночистач
+game-mnk = Игра m,n,k
+game-tictactoe = Морски шах
+game-gomoku = Гомоку
+
+## Броене
+
+moves-count = { $n ->
+    [one] { NUMBER($n) } ход
+   *[other] { NUMBER($n) } хода
+}
+seconds-count = { $n ->
+    [one] { NUMBER($n) } секунда
+   *[other] { NUMBER($n) } секунди
+}
+games-count = { $n ->
+    [one] { NUMBER($n) } партия
+   *[other] { NUMBER($n) } партии
+}
+
+## Команден ред
+
+cli-error = грешка
+
+## grundy solve
+
+solve-over = играта е свършила
+solve-to-move = на ход е място { $seat }
+solve-win-at-most = печели най-много за { NUMBER($k) } { $k ->
+    [one] ход
+   *[other] хода
+}{ $fours ->
+    [yes] {" "}с непрекъснати четворки
+   *[no] {""}
+} (печели до своя ход { NUMBER($k) }, както и да играе противникът; по-бърза победа не е изключена)
+solve-win-unsearched = печели (колко бързо не е търсено: позицията е твърде голяма за това)
+solve-win-in = печели за { NUMBER($k) } { $k ->
+    [one] ход
+   *[other] хода
+}{ $fours ->
+    [yes] {" "}с непрекъснати четворки
+   *[no] {""}
+} (печели до своя ход { NUMBER($k) }, както и да играе противникът)
+solve-loss-unsearched = губи (всеки ход губи срещу най-добрата игра; колко ще трае не е търсено)
+solve-loss-in = губи за { NUMBER($k) } { $k ->
+    [one] ход
+   *[other] хода
+} (противникът печели най-късно до своя ход { NUMBER($k) })
+solve-loss-now = губи за 0 хода (всеки ход завършва играта със загуба)
+solve-draw = реми
+solve-value = оценка { $value }
+solve-grundy = стойност на Гранди { NUMBER($g) }
+solve-line = линия: { $moves }
+solve-best = най-добри: { $moves }
+solve-best-none = най-добри: никой не печели
+solve-winning-moves = печеливши ходове:
+solve-best-moves = най-добри ходове:
+solve-main-line = основна линия: { $moves }
+solve-evaluation = оценка: { $text }
+solve-nim-sum = ним-сума
+solve-size-grundy = размер { NUMBER($size) }, G = { NUMBER($g) }
+solve-map = карта: { $what }
+solve-map-json = карта: { $what } ({ NUMBER($cells) } клетки; в --json)
+solve-stats = отговор: { NUMBER($nodes) } позиции за { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
+solve-stats-none = отговор: без точно търсене за { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
+solve-set-syntax = --set { $item }: пишете КЛЮЧ=СТОЙНОСТ, например --set heaps=3,4,5
+solve-raise-time = { $error } (увеличете --time-limit)
+solve-raise-limits = { $error } (увеличете --max-nodes / --time-limit)
+solve-known-strategy = { $error } (увеличете --max-nodes / --time-limit); печеливша стратегия за място { $seat }: { $move }
+
+## grundy exam (задачи 19-21)
+
+exam-head = { $game }: код на всяко S (K: първият играч печели със своя K-и ход; -K: вторият играч печели най-късно със своя K-и ход)
+exam-over = край
+exam-none = няма
+exam-task19 = 19: { $answer }   (най-малкото S: вторият играч може да спечели с първия си ход след лош първи ход)
+exam-task20 = 20: { $answer }   (всички S: първият играч печели с втория си ход, но не с първия)
+exam-task21 = 21: { $answer }   (най-малкото S: вторият играч печели с първия или втория си ход, но не сигурно с първия)
+
+## Край на партията
+
+end-resign = { $name } се предаде
+end-flag = времето на { $name } изтече
+end-disconnect = { $name } излезе и не се върна навреме
+end-draw-agreed = реми по взаимно съгласие
+end-aborted = партията е прекратена
+end-rules-win = { $name } спечели
+end-rules-draw = реми по правилата на играта
+end-you-won = Вие спечелихте
+end-you-lost = Вие загубихте
+end-draw = Реми
+end-won-by = { $name } спечели
+
+## Откази
+
+error-bad_frame = Сървърът не можа да прочете това съобщение.
+error-bad_message = Сървърът не разбра тази заявка.
+error-too_large = Съобщението е твърде голямо.
+error-unsupported_version = Сървърът говори версии на протокола { $supported }; този клиент — { $offered }.
+error-not_authenticated = Първо изберете име.
+error-already_authenticated = Тази връзка вече има играч.
+error-bad_token = Сесията е изтекла: поздравете отново.
+error-rate_limited = Твърде много заявки наведнъж: по-бавно и опитайте пак.
+error-unknown_game = Тук няма такава игра.
+error-bad_params = Тези настройки на играта не стават.
+error-too_many_rooms = Вече имате толкова незавършени партии, колкото е позволено.
+error-unknown_room = Няма такава стая (или е частна).
+error-room_full = В тази стая няма свободно място.
+error-seat_taken = Това място е заето.
+error-not_invited = Това място е за поканен играч: използвайте връзката на стаята.
+error-already_seated = Вече имате място в тази стая.
+error-not_in_queue = Не чакате за бърза игра.
+error-not_a_player = Това могат само играчите; вие гледате.
+error-not_started = Партията още не е започнала.
+error-not_your_turn = Не сте на ход.
+error-stale_ply = Ходът е направен в стара позиция; нищо не е изиграно.
+error-illegal_move = Този ход не е позволен тук.
+error-game_over = Партията е свършила.
+error-not_finished = Партията още не е свършила.
+error-draw_not_allowed = Тази игра не може да завърши реми.
+error-no_draw_offer = Няма предложение за реми.
+error-shutting_down = Сървърът спира: елате малко по-късно.
+error-unknown_player = Няма такъв играч на линия.
+error-no_challenge = Няма покана, на която да отговорите.
+error-too_many_challenges = Вече имате толкова неотговорени покани, колкото е позволено.
+error-unknown_tournament = Няма такъв турнир.
+error-tournament_not_open = Турнирът вече е започнал.
+error-tournament_over = Турнирът е свършил.
+error-tournament_full = Турнирът е пълен.
+error-already_entered = Вече участвате в този турнир.
+error-not_entered = Не участвате в този турнир.
+error-not_organiser = Това може само създателят на турнира.
+error-too_few_entrants = Турнирът има нужда от повече участници.
+error-too_many_tournaments = Вече имате толкова отворени турнири, колкото е позволено.
+error-name_taken = Това име е на регистриран играч: влезте с неговата тайна или изберете друго име.
+error-bad_secret = Тази тайна не е на този играч.
+error-not_registered = Партия с рейтинг е само за регистрирани играчи: регистрирайте име или играйте без рейтинг.
+error-banned = Това име е забранено на този сървър.
+error-unavailable = Сървърът наваксва; опитайте пак след миг.
+error-internal = Сървърът не успя да изпълни тази заявка.
+error-unanswered = Възелът, който води тази стая, не отговори; опитайте пак.
+
+## Терминал, pygame, SDK
+
+client-catching-up = сървърът наваксва (хранилището му е недостъпно за момент); изпратеното се изпраща отново, докато мине
+client-caught-up = сървърът навакса за { NUMBER($seconds, maximumFractionDigits: 0) } s; играта продължава
+client-not-done = { $what }: не е изпълнено, сървърът наваксва; опитайте пак след миг
+client-move-not-stored = ходът ви { $move } не можа да се запази: сървърът не навакса навреме; изиграйте го пак
+
+## Уеб страница: заглавие и име
+
+web-tagline = Математически игри онлайн
+web-choose-name = Изберете име, за да играете.
+web-invited = Поканени сте на игра: изберете име, за да играете.
+web-your-name = Вашето име
+web-play = Играй
+web-signin-other = Регистрирани на друго устройство? Влезте с тайната си
+web-name = Име
+web-secret = Тайна
+web-sign-in = Вход
+web-sound-on = ♪ Звук вкл.
+web-sound-off = ♪ Звук изкл.
+
+## Уеб страница: фоайе
+
+web-new-game = Нова игра
+web-game = Игра
+web-clock = Часовник
+web-untimed = без време
+web-opponent = Противник
+web-opponent-open = всеки (свободно място)
+web-opponent-invite = приятел (връзка)
+web-opponent-bot = бот ({ $level })
+web-rated = С рейтинг
+web-create-room = Нова стая
+web-quick-match = Бърза игра
+web-waiting = Чакаме противник…
+web-cancel = Отказ
+web-account = Профил:
+web-guest = гост
+web-guest-why = Гостът няма рейтинг. Регистрирайте името си, за да пазите рейтинг и история: сървърът ви дава тайна, която този браузър пази за този сървър.
+web-register = Регистрация
+web-signin-secret = Вход с тайна (регистрирани на друго устройство)
+web-my-page = Моята страница
+web-copy-secret = Копирай тайната
+web-sign-out = Изход
+web-leaderboard = Класиране
+web-refresh = Обнови
+web-player = Играч
+web-rating = Рейтинг ± 2·RD
+web-games = Партии
+web-board-empty = Още никой не е играл тази игра с рейтинг.
+web-your-games = Вашите партии
+web-people = Кой е на линия
+web-kind = Вид
+web-playing = Играе
+web-ratings = Рейтинги
+web-people-empty = Никой друг не е на линия.
+web-tournaments = Турнири
+web-t-all = всички
+web-t-open = отворени
+web-t-running = текущи
+web-t-finished = завършени
+web-new-tournament = Нов турнир
+web-state = Състояние
+web-format = Формат
+web-entrants = Участници
+web-round = Кръг
+web-tournaments-empty = Още няма турнири: създайте първия.
+web-open-rooms = Отворени стаи
+web-players = Играчи
+web-no-rooms = Няма отворени стаи: създайте своя.
+web-join = Влез
+web-watch = Гледай
+
+## Уеб страница: стая
+
+web-invite = Изпратете тази връзка на приятел:
+web-copy = Копирай
+web-rematch = Реванш
+web-review = Разбор
+web-close = Затвори
+web-move = Ход
+web-move-placeholder = или въведете ход
+web-hint = Подсказка
+web-offer-draw = Предложи реми
+web-accept-draw = Приеми реми
+web-decline = Откажи
+web-resign = Предай се
+web-leave = Излез
+web-lobby = Фоайе
+web-moves = Ходове
+web-chat = Чат
+web-say-something = напишете нещо
+web-send = Изпрати
+web-confirm-yes = Да
+web-open-seat = (свободно място)
+web-invite-seat = (място за поканен)
+web-bot-seat = бот ({ $level })
+web-your-turn = Вие сте на ход
+web-their-turn = На ход е { $name }
+web-waiting-players = Чакаме играчи
+web-watching = Вие гледате

@@ -1,0 +1,257 @@
+# grundy's words in English: the reference catalog.
+#
+# Every other language (uk, ru, bg) has a message for each id here, with the same arguments
+# (tests/protocol/test_i18n.py). docs/LANGUAGES.md says how to add a language and check it.
+# Numbers and plurals go through the language's rules: { NUMBER($n) } and [one] / [other] variants.
+
+## The languages
+
+lang-name = English
+lang-menu = Language
+
+say-unknown = (a message this version does not know)
+
+## Games, named as they are taught
+
+game-nim = Nim
+game-subtraction = Subtraction game
+game-stones = Heaps of stones
+game-kayles = Kayles
+game-coins = Coins
+game-corner = Corner the queen
+game-pawn = Pawns
+game-pursuit = Pursuit
+game-minesweeper = Minesweeper
+game-mnk = m,n,k-game
+game-tictactoe = Tic-tac-toe
+game-gomoku = Gomoku
+
+## Counting
+
+moves-count = { $n ->
+    [one] { NUMBER($n) } move
+   *[other] { NUMBER($n) } moves
+}
+seconds-count = { $n ->
+    [one] { NUMBER($n) } second
+   *[other] { NUMBER($n) } seconds
+}
+games-count = { $n ->
+    [one] { NUMBER($n) } game
+   *[other] { NUMBER($n) } games
+}
+
+## The command line
+
+cli-error = error
+
+## grundy solve: the answer in one line
+
+solve-over = the game is over
+solve-to-move = seat { $seat } to move
+solve-win-at-most = win in at most { NUMBER($k) }{ $fours ->
+    [yes] {" "}by continuous fours
+   *[no] {""}
+} (wins by their move { NUMBER($k) } whatever the opponent does; a faster win is not ruled out)
+solve-win-unsearched = win (how fast is not searched: the position is too large for that)
+solve-win-in = win in { NUMBER($k) }{ $fours ->
+    [yes] {" "}by continuous fours
+   *[no] {""}
+} (wins by their move { NUMBER($k) } whatever the opponent does)
+solve-loss-unsearched = loss (every move loses against perfect play; how long it lasts is not searched)
+solve-loss-in = loss in { NUMBER($k) } (the opponent wins by their move { NUMBER($k) } at the latest)
+solve-loss-now = loss in 0 (every move ends the game in a loss)
+solve-draw = draw
+solve-value = value { $value }
+solve-grundy = Grundy value { NUMBER($g) }
+solve-line = line: { $moves }
+solve-best = best: { $moves }
+solve-best-none = best: none wins
+solve-winning-moves = winning moves:
+solve-best-moves = best moves:
+solve-main-line = main line: { $moves }
+solve-evaluation = evaluation: { $text }
+solve-nim-sum = nim-sum
+solve-size-grundy = size { NUMBER($size) }, G = { NUMBER($g) }
+solve-map = map: { $what }
+solve-map-json = map: { $what } ({ NUMBER($cells) } cells; in --json)
+solve-stats = answered: { NUMBER($nodes) } positions generated in { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
+solve-stats-none = answered: no exact search in { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
+solve-set-syntax = --set { $item }: write KEY=VALUE, like --set heaps=3,4,5
+solve-raise-time = { $error } (raise --time-limit)
+solve-raise-limits = { $error } (raise --max-nodes / --time-limit)
+solve-known-strategy = { $error } (raise --max-nodes / --time-limit); a known strategy wins for seat { $seat } with { $move }
+
+## grundy exam: the exam's heap tasks 19-21
+
+exam-head = { $game }: code of each start (K: the first player wins by his K-th move; -K: the second player wins by his K-th move at the latest)
+exam-over = over
+exam-none = none
+exam-task19 = 19: { $answer }   (least S: the second player can win by his first move after a bad first move)
+exam-task20 = 20: { $answer }   (every S: the first player wins by his second move, not by his first)
+exam-task21 = 21: { $answer }   (least S: the second player wins by his first or second move, not surely by his first)
+
+## How a game ended (the result's `ending`)
+
+end-resign = { $name } resigned
+end-flag = { $name } ran out of time
+end-disconnect = { $name } left and did not come back in time
+end-draw-agreed = drawn by agreement
+end-aborted = the game was aborted
+end-rules-win = { $name } won
+end-rules-draw = a draw by the rules of the game
+end-you-won = You won
+end-you-lost = You lost
+end-draw = Draw
+end-won-by = { $name } won
+
+## Refusals: one sentence per error code (the `error`'s `say` when it has nothing more precise)
+
+error-bad_frame = The server could not read that message.
+error-bad_message = The server did not understand that request.
+error-too_large = That message is too large.
+error-unsupported_version = The server speaks protocol versions { $supported }; this client speaks { $offered }.
+error-not_authenticated = Choose a name first.
+error-already_authenticated = This connection already has a player.
+error-bad_token = This session has expired: say hello again.
+error-rate_limited = Too many requests at once: slow down and try again.
+error-unknown_game = There is no such game here.
+error-bad_params = Those game settings cannot be used.
+error-too_many_rooms = You already have as many unfinished games as allowed.
+error-unknown_room = There is no such room (or it is private).
+error-room_full = There is no free seat in this room.
+error-seat_taken = Somebody else holds that seat.
+error-not_invited = That seat is for an invited player: use the room's link.
+error-already_seated = You already have a seat in this room.
+error-not_in_queue = You are not waiting for a quick match.
+error-not_a_player = Only the players can do that; you are watching.
+error-not_started = The game has not started yet.
+error-not_your_turn = It is not your turn.
+error-stale_ply = That move was made on an old position; nothing was played.
+error-illegal_move = That move is not legal here.
+error-game_over = The game is over.
+error-not_finished = The game is not finished yet.
+error-draw_not_allowed = This game cannot end in a draw.
+error-no_draw_offer = There is no draw offer to answer.
+error-shutting_down = The server is stopping: come back a little later.
+error-unknown_player = There is no such player online.
+error-no_challenge = There is no challenge to answer.
+error-too_many_challenges = You already have as many challenges waiting as allowed.
+error-unknown_tournament = There is no such tournament.
+error-tournament_not_open = The tournament has already started.
+error-tournament_over = The tournament is over.
+error-tournament_full = The tournament is full.
+error-already_entered = You have already entered this tournament.
+error-not_entered = You have not entered this tournament.
+error-not_organiser = Only the tournament's creator may do that.
+error-too_few_entrants = The tournament needs more entrants.
+error-too_many_tournaments = You already have as many open tournaments as allowed.
+error-name_taken = That name belongs to a registered player: sign in with its secret, or choose another name.
+error-bad_secret = That secret is not this player's.
+error-not_registered = A rated game needs registered players: register a name, or play casual.
+error-banned = That name is banned from this server.
+error-unavailable = The server is catching up; try again in a moment.
+error-internal = The server failed on this request.
+error-unanswered = The node that runs this room did not answer; try again.
+
+## The terminal, pygame and the bot SDK (client/words.py)
+
+client-catching-up = the server is catching up (its store is away for a moment); what you sent is sent again until it is done
+client-caught-up = the server caught up after { NUMBER($seconds, maximumFractionDigits: 0) } s; the game goes on
+client-not-done = { $what } was not done: the server is catching up; try it again in a moment
+client-move-not-stored = your move { $move } could not be stored: the server did not catch up in time; play it again
+
+## The web page: header and name
+
+web-tagline = Mathematical games, played online
+web-choose-name = Choose a name to play.
+web-invited = You are invited to a game: choose a name to play.
+web-your-name = Your name
+web-play = Play
+web-signin-other = Registered on another device? Sign in with your secret
+web-name = Name
+web-secret = Secret
+web-sign-in = Sign in
+web-sound-on = ♪ Sound on
+web-sound-off = ♪ Sound off
+
+## The web page: lobby
+
+web-new-game = New game
+web-game = Game
+web-clock = Clock
+web-untimed = untimed
+web-opponent = Opponent
+web-opponent-open = anyone (open seat)
+web-opponent-invite = a friend (invite link)
+web-opponent-bot = bot ({ $level })
+web-rated = Rated
+web-create-room = Create room
+web-quick-match = Quick match
+web-waiting = Waiting for an opponent…
+web-cancel = Cancel
+web-account = Account:
+web-guest = guest
+web-guest-why = A guest is never rated. Register your name to keep ratings and a history: the node gives you a secret, kept in this browser for this server.
+web-register = Register
+web-signin-secret = Sign in with a secret (registered on another device)
+web-my-page = My page
+web-copy-secret = Copy my secret
+web-sign-out = Sign out
+web-leaderboard = Leaderboard
+web-refresh = Refresh
+web-player = Player
+web-rating = Rating ± 2·RD
+web-games = Games
+web-board-empty = Nobody has played a rated game of it yet.
+web-your-games = Your games
+web-people = People online
+web-kind = Kind
+web-playing = Playing
+web-ratings = Ratings
+web-people-empty = Nobody else is online.
+web-tournaments = Tournaments
+web-t-all = all
+web-t-open = open
+web-t-running = running
+web-t-finished = finished
+web-new-tournament = New tournament
+web-state = State
+web-format = Format
+web-entrants = Entrants
+web-round = Round
+web-tournaments-empty = No tournament here yet: make one.
+web-open-rooms = Open rooms
+web-players = Players
+web-no-rooms = No open rooms: create one.
+web-join = Join
+web-watch = Watch
+
+## The web page: a room
+
+web-invite = Send this link to a friend:
+web-copy = Copy
+web-rematch = Rematch
+web-review = Review
+web-close = Close
+web-move = Move
+web-move-placeholder = or type a move
+web-hint = Hint
+web-offer-draw = Offer draw
+web-accept-draw = Accept draw
+web-decline = Decline
+web-resign = Resign
+web-leave = Leave
+web-lobby = Lobby
+web-moves = Moves
+web-chat = Chat
+web-say-something = say something
+web-send = Send
+web-confirm-yes = Yes
+web-open-seat = (open seat)
+web-invite-seat = (invite seat)
+web-bot-seat = bot ({ $level })
+web-your-turn = Your turn
+web-their-turn = { $name } to move
+web-waiting-players = Waiting for players
+web-watching = You are watching

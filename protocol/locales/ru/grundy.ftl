@@ -1,0 +1,269 @@
+# Слова grundy по-русски. Каждое сообщение есть в en/grundy.ftl с теми же аргументами.
+# Термины как в школьных материалах и ЕГЭ: «выигрышная стратегия», «ним-сумма», «крестики-нолики».
+
+## Языки
+
+lang-name = Русский
+lang-menu = Язык
+
+say-unknown = (сообщение, которого эта версия не знает)
+
+## Игры
+
+game-nim = Ним
+game-subtraction = Игра с вычитанием
+game-stones = Кучи камней
+game-kayles = Кегли
+game-coins = Монеты
+game-corner = Загнать ферзя в угол
+game-pawn = Пешки
+game-pursuit = Погоня
+game-minesweeper = Сапёр
+game-mnk = Игра m,n,k
+game-tictactoe = Крестики-нолики
+game-gomoku = Гомоку
+
+## Счёт
+
+moves-count = { $n ->
+    [one] { NUMBER($n) } ход
+    [few] { NUMBER($n) } хода
+   *[other] { NUMBER($n) } ходов
+}
+seconds-count = { $n ->
+    [one] { NUMBER($n) } секунда
+    [few] { NUMBER($n) } секунды
+   *[other] { NUMBER($n) } секунд
+}
+games-count = { $n ->
+    [one] { NUMBER($n) } партия
+    [few] { NUMBER($n) } партии
+   *[other] { NUMBER($n) } партий
+}
+
+## Командная строка
+
+cli-error = ошибка
+
+## grundy solve
+
+solve-over = игра окончена
+solve-to-move = ходит место { $seat }
+solve-win-at-most = выигрыш не более чем за { NUMBER($k) } { $k ->
+    [one] ход
+    [few] хода
+   *[other] ходов
+}{ $fours ->
+    [yes] {" "}непрерывными четвёрками
+   *[no] {""}
+} (выигрывает не позже своего хода { NUMBER($k) } при любой игре противника; более быстрый выигрыш не исключён)
+solve-win-unsearched = выигрыш (насколько быстрый, не искали: позиция для этого слишком велика)
+solve-win-in = выигрыш за { NUMBER($k) } { $k ->
+    [one] ход
+    [few] хода
+   *[other] ходов
+}{ $fours ->
+    [yes] {" "}непрерывными четвёрками
+   *[no] {""}
+} (выигрывает не позже своего хода { NUMBER($k) } при любой игре противника)
+solve-loss-unsearched = проигрыш (любой ход проигрывает при лучшей игре противника; сколько это продлится, не искали)
+solve-loss-in = проигрыш за { NUMBER($k) } { $k ->
+    [one] ход
+    [few] хода
+   *[other] ходов
+} (противник выигрывает не позже своего хода { NUMBER($k) })
+solve-loss-now = проигрыш за 0 ходов (любой ход заканчивает игру проигрышем)
+solve-draw = ничья
+solve-value = оценка { $value }
+solve-grundy = значение Шпрага — Гранди { NUMBER($g) }
+solve-line = линия: { $moves }
+solve-best = лучшие: { $moves }
+solve-best-none = лучшие: ни один не выигрывает
+solve-winning-moves = выигрышные ходы:
+solve-best-moves = лучшие ходы:
+solve-main-line = главная линия: { $moves }
+solve-evaluation = оценка: { $text }
+solve-nim-sum = ним-сумма
+solve-size-grundy = размер { NUMBER($size) }, G = { NUMBER($g) }
+solve-map = карта: { $what }
+solve-map-json = карта: { $what } ({ NUMBER($cells) } клеток; в --json)
+solve-stats = ответ: { NUMBER($nodes) } позиций за { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } с
+solve-stats-none = ответ: без точного поиска за { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } с
+solve-set-syntax = --set { $item }: пишите КЛЮЧ=ЗНАЧЕНИЕ, например --set heaps=3,4,5
+solve-raise-time = { $error } (увеличьте --time-limit)
+solve-raise-limits = { $error } (увеличьте --max-nodes / --time-limit)
+solve-known-strategy = { $error } (увеличьте --max-nodes / --time-limit); выигрышная стратегия для места { $seat }: { $move }
+
+## grundy exam (задания 19–21 ЕГЭ)
+
+exam-head = { $game }: код каждого S (K: первый игрок (Петя) выигрывает своим K-м ходом; -K: второй игрок (Ваня) выигрывает не позже своего K-го хода)
+exam-over = конец
+exam-none = нет
+exam-task19 = 19: { $answer }   (наименьшее S: Ваня может выиграть первым ходом после неудачного первого хода Пети)
+exam-task20 = 20: { $answer }   (все S: у Пети есть выигрышная стратегия, он выигрывает вторым ходом, но не первым)
+exam-task21 = 21: { $answer }   (наименьшее S: Ваня выигрывает первым или вторым ходом, но не гарантированно первым)
+
+## Конец партии
+
+end-resign = { $name } сдался
+end-flag = у { $name } кончилось время
+end-disconnect = { $name } вышел и не вернулся вовремя
+end-draw-agreed = ничья по соглашению
+end-aborted = партия отменена
+end-rules-win = { $name } победил
+end-rules-draw = ничья по правилам игры
+end-you-won = Вы выиграли
+end-you-lost = Вы проиграли
+end-draw = Ничья
+end-won-by = { $name } победил
+
+## Отказы
+
+error-bad_frame = Сервер не смог прочитать это сообщение.
+error-bad_message = Сервер не понял этот запрос.
+error-too_large = Сообщение слишком большое.
+error-unsupported_version = Сервер говорит на версиях протокола { $supported }; этот клиент — на { $offered }.
+error-not_authenticated = Сначала выберите имя.
+error-already_authenticated = У этого соединения уже есть игрок.
+error-bad_token = Сеанс устарел: поздоровайтесь заново.
+error-rate_limited = Слишком много запросов сразу: помедленнее и попробуйте снова.
+error-unknown_game = Такой игры здесь нет.
+error-bad_params = Эти настройки игры не подходят.
+error-too_many_rooms = У вас уже столько незаконченных партий, сколько разрешено.
+error-unknown_room = Такой комнаты нет (или она закрыта).
+error-room_full = В этой комнате нет свободного места.
+error-seat_taken = Это место уже занято.
+error-not_invited = Это место для приглашённого игрока: воспользуйтесь ссылкой комнаты.
+error-already_seated = У вас уже есть место в этой комнате.
+error-not_in_queue = Вы не ждёте быстрой игры.
+error-not_a_player = Это могут только игроки; вы зритель.
+error-not_started = Партия ещё не началась.
+error-not_your_turn = Сейчас не ваш ход.
+error-stale_ply = Этот ход сделан в старой позиции; ничего не сыграно.
+error-illegal_move = Такой ход здесь невозможен.
+error-game_over = Партия окончена.
+error-not_finished = Партия ещё не окончена.
+error-draw_not_allowed = Эта игра не может закончиться ничьей.
+error-no_draw_offer = Нет предложения ничьей.
+error-shutting_down = Сервер останавливается: зайдите чуть позже.
+error-unknown_player = Такого игрока нет в сети.
+error-no_challenge = Нет вызова, на который можно ответить.
+error-too_many_challenges = У вас уже столько вызовов без ответа, сколько разрешено.
+error-unknown_tournament = Такого турнира нет.
+error-tournament_not_open = Турнир уже начался.
+error-tournament_over = Турнир окончен.
+error-tournament_full = В турнире нет свободных мест.
+error-already_entered = Вы уже участвуете в этом турнире.
+error-not_entered = Вы не участвуете в этом турнире.
+error-not_organiser = Это может только организатор турнира.
+error-too_few_entrants = Для турнира нужно больше участников.
+error-too_many_tournaments = У вас уже столько открытых турниров, сколько разрешено.
+error-name_taken = Это имя зарегистрированного игрока: войдите с его секретом или выберите другое имя.
+error-bad_secret = Это не секрет этого игрока.
+error-not_registered = Рейтинговая партия — только для зарегистрированных игроков: зарегистрируйте имя или играйте без рейтинга.
+error-banned = Это имя заблокировано на этом сервере.
+error-unavailable = Сервер наверстывает; попробуйте снова через мгновение.
+error-internal = Сервер не справился с этим запросом.
+error-unanswered = Узел, ведущий эту комнату, не ответил; попробуйте снова.
+
+## Терминал, pygame, SDK
+
+client-catching-up = сервер наверстывает (его хранилище ненадолго недоступно); отправленное будет отправляться снова, пока не получится
+client-caught-up = сервер наверстал за { NUMBER($seconds, maximumFractionDigits: 0) } с; партия продолжается
+client-not-done = { $what }: не выполнено, сервер наверстывает; попробуйте снова через мгновение
+client-move-not-stored = ваш ход { $move } не удалось сохранить: сервер не успел наверстать; сыграйте его снова
+
+## Веб-страница: заголовок и имя
+
+web-tagline = Математические игры онлайн
+web-choose-name = Выберите имя, чтобы играть.
+web-invited = Вас пригласили на партию: выберите имя, чтобы играть.
+web-your-name = Ваше имя
+web-play = Играть
+web-signin-other = Зарегистрированы на другом устройстве? Войдите со своим секретом
+web-name = Имя
+web-secret = Секрет
+web-sign-in = Войти
+web-sound-on = ♪ Звук вкл.
+web-sound-off = ♪ Звук выкл.
+
+## Веб-страница: лобби
+
+web-new-game = Новая партия
+web-game = Игра
+web-clock = Часы
+web-untimed = без часов
+web-opponent = Соперник
+web-opponent-open = кто угодно (свободное место)
+web-opponent-invite = друг (ссылка)
+web-opponent-bot = бот ({ $level })
+web-rated = На рейтинг
+web-create-room = Создать комнату
+web-quick-match = Быстрая игра
+web-waiting = Ждём соперника…
+web-cancel = Отмена
+web-account = Учётная запись:
+web-guest = гость
+web-guest-why = У гостя нет рейтинга. Зарегистрируйте имя, чтобы вести рейтинг и историю: сервер выдаст секрет, который этот браузер сохранит для этого сервера.
+web-register = Зарегистрироваться
+web-signin-secret = Войти с секретом (зарегистрированы на другом устройстве)
+web-my-page = Моя страница
+web-copy-secret = Копировать секрет
+web-sign-out = Выйти
+web-leaderboard = Рейтинг
+web-refresh = Обновить
+web-player = Игрок
+web-rating = Рейтинг ± 2·RD
+web-games = Партии
+web-board-empty = В эту игру ещё никто не играл на рейтинг.
+web-your-games = Ваши партии
+web-people = Кто в сети
+web-kind = Кто
+web-playing = Играет
+web-ratings = Рейтинги
+web-people-empty = Больше никого в сети нет.
+web-tournaments = Турниры
+web-t-all = все
+web-t-open = открытые
+web-t-running = идут
+web-t-finished = окончены
+web-new-tournament = Новый турнир
+web-state = Состояние
+web-format = Формат
+web-entrants = Участники
+web-round = Тур
+web-tournaments-empty = Турниров пока нет: создайте первый.
+web-open-rooms = Открытые комнаты
+web-players = Игроки
+web-no-rooms = Открытых комнат нет: создайте свою.
+web-join = Войти
+web-watch = Смотреть
+
+## Веб-страница: комната
+
+web-invite = Отправьте эту ссылку другу:
+web-copy = Копировать
+web-rematch = Реванш
+web-review = Разбор
+web-close = Закрыть
+web-move = Ход
+web-move-placeholder = или введите ход
+web-hint = Подсказка
+web-offer-draw = Предложить ничью
+web-accept-draw = Принять ничью
+web-decline = Отклонить
+web-resign = Сдаться
+web-leave = Выйти
+web-lobby = Лобби
+web-moves = Ходы
+web-chat = Чат
+web-say-something = напишите что-нибудь
+web-send = Отправить
+web-confirm-yes = Да
+web-open-seat = (свободное место)
+web-invite-seat = (место для приглашённого)
+web-bot-seat = бот ({ $level })
+web-your-turn = Ваш ход
+web-their-turn = Ходит { $name }
+web-waiting-players = Ждём игроков
+web-watching = Вы смотрите

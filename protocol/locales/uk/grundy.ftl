@@ -1,0 +1,269 @@
+# Слова grundy українською. Кожне повідомлення має відповідник в en/grundy.ftl з тими самими аргументами.
+# Терміни як у шкільних матеріалах: «виграшна стратегія», «нім-сума», «гомоку».
+
+## Мови
+
+lang-name = Українська
+lang-menu = Мова
+
+say-unknown = (повідомлення, якого ця версія не знає)
+
+## Ігри
+
+game-nim = Нім
+game-subtraction = Гра з відніманням
+game-stones = Купки каменів
+game-kayles = Кеглі
+game-coins = Монети
+game-corner = Загнати ферзя в кут
+game-pawn = Пішаки
+game-pursuit = Переслідування
+game-minesweeper = Сапер
+game-mnk = Гра m,n,k
+game-tictactoe = Хрестики-нулики
+game-gomoku = Гомоку
+
+## Лічба
+
+moves-count = { $n ->
+    [one] { NUMBER($n) } хід
+    [few] { NUMBER($n) } ходи
+   *[other] { NUMBER($n) } ходів
+}
+seconds-count = { $n ->
+    [one] { NUMBER($n) } секунда
+    [few] { NUMBER($n) } секунди
+   *[other] { NUMBER($n) } секунд
+}
+games-count = { $n ->
+    [one] { NUMBER($n) } гра
+    [few] { NUMBER($n) } гри
+   *[other] { NUMBER($n) } ігор
+}
+
+## Командний рядок
+
+cli-error = помилка
+
+## grundy solve
+
+solve-over = гру закінчено
+solve-to-move = ходить місце { $seat }
+solve-win-at-most = виграш не більше ніж за { NUMBER($k) } { $k ->
+    [one] хід
+    [few] ходи
+   *[other] ходів
+}{ $fours ->
+    [yes] {" "}безперервними четвірками
+   *[no] {""}
+} (виграє не пізніше свого ходу { NUMBER($k) }, хоч би як грав суперник; швидший виграш не виключено)
+solve-win-unsearched = виграш (наскільки швидкий — не шукали: позиція для цього завелика)
+solve-win-in = виграш за { NUMBER($k) } { $k ->
+    [one] хід
+    [few] ходи
+   *[other] ходів
+}{ $fours ->
+    [yes] {" "}безперервними четвірками
+   *[no] {""}
+} (виграє не пізніше свого ходу { NUMBER($k) }, хоч би як грав суперник)
+solve-loss-unsearched = програш (кожен хід програє при найкращій грі суперника; скільки це триватиме — не шукали)
+solve-loss-in = програш за { NUMBER($k) } { $k ->
+    [one] хід
+    [few] ходи
+   *[other] ходів
+} (суперник виграє не пізніше свого ходу { NUMBER($k) })
+solve-loss-now = програш за 0 ходів (кожен хід закінчує гру програшем)
+solve-draw = нічия
+solve-value = оцінка { $value }
+solve-grundy = значення Ґранді { NUMBER($g) }
+solve-line = лінія: { $moves }
+solve-best = найкращі: { $moves }
+solve-best-none = найкращі: жоден не виграє
+solve-winning-moves = виграшні ходи:
+solve-best-moves = найкращі ходи:
+solve-main-line = головна лінія: { $moves }
+solve-evaluation = оцінка: { $text }
+solve-nim-sum = нім-сума
+solve-size-grundy = розмір { NUMBER($size) }, G = { NUMBER($g) }
+solve-map = карта: { $what }
+solve-map-json = карта: { $what } ({ NUMBER($cells) } клітин; у --json)
+solve-stats = відповідь: { NUMBER($nodes) } позицій за { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } с
+solve-stats-none = відповідь: без точного пошуку за { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } с
+solve-set-syntax = --set { $item }: пишіть КЛЮЧ=ЗНАЧЕННЯ, наприклад --set heaps=3,4,5
+solve-raise-time = { $error } (збільште --time-limit)
+solve-raise-limits = { $error } (збільште --max-nodes / --time-limit)
+solve-known-strategy = { $error } (збільште --max-nodes / --time-limit); виграшна стратегія для місця { $seat }: { $move }
+
+## grundy exam (завдання 19-21)
+
+exam-head = { $game }: код кожного S (K: перший гравець виграє своїм K-м ходом; -K: другий гравець виграє не пізніше свого K-го ходу)
+exam-over = кінець
+exam-none = немає
+exam-task19 = 19: { $answer }   (найменше S: другий гравець може виграти першим ходом після невдалого ходу першого)
+exam-task20 = 20: { $answer }   (усі S: перший гравець виграє своїм другим ходом, але не першим)
+exam-task21 = 21: { $answer }   (найменше S: другий гравець виграє першим або другим ходом, але не напевно першим)
+
+## Кінець гри
+
+end-resign = { $name } здався
+end-flag = у { $name } скінчився час
+end-disconnect = { $name } вийшов і не повернувся вчасно
+end-draw-agreed = нічия за згодою
+end-aborted = гру скасовано
+end-rules-win = { $name } переміг
+end-rules-draw = нічия за правилами гри
+end-you-won = Ви виграли
+end-you-lost = Ви програли
+end-draw = Нічия
+end-won-by = { $name } переміг
+
+## Відмови
+
+error-bad_frame = Сервер не зміг прочитати це повідомлення.
+error-bad_message = Сервер не зрозумів цей запит.
+error-too_large = Повідомлення завелике.
+error-unsupported_version = Сервер розмовляє версіями протоколу { $supported }; цей клієнт — { $offered }.
+error-not_authenticated = Спершу оберіть ім'я.
+error-already_authenticated = Це з'єднання вже має гравця.
+error-bad_token = Сеанс застарів: привітайтеся знову.
+error-rate_limited = Забагато запитів одразу: пригальмуйте й спробуйте ще раз.
+error-unknown_game = Такої гри тут немає.
+error-bad_params = Ці налаштування гри не підходять.
+error-too_many_rooms = У вас уже стільки незакінчених ігор, скільки дозволено.
+error-unknown_room = Такої кімнати немає (або вона закрита).
+error-room_full = У цій кімнаті немає вільного місця.
+error-seat_taken = Це місце вже зайняте.
+error-not_invited = Це місце для запрошеного гравця: скористайтеся посиланням кімнати.
+error-already_seated = Ви вже маєте місце в цій кімнаті.
+error-not_in_queue = Ви не чекаєте на швидку гру.
+error-not_a_player = Це можуть лише гравці; ви глядач.
+error-not_started = Гра ще не почалася.
+error-not_your_turn = Зараз не ваш хід.
+error-stale_ply = Цей хід зроблено в старій позиції; нічого не зіграно.
+error-illegal_move = Такий хід тут неможливий.
+error-game_over = Гру закінчено.
+error-not_finished = Гру ще не закінчено.
+error-draw_not_allowed = Ця гра не може закінчитися нічиєю.
+error-no_draw_offer = Немає пропозиції нічиєї.
+error-shutting_down = Сервер зупиняється: поверніться трохи згодом.
+error-unknown_player = Такого гравця немає в мережі.
+error-no_challenge = Немає виклику, на який можна відповісти.
+error-too_many_challenges = У вас уже стільки викликів без відповіді, скільки дозволено.
+error-unknown_tournament = Такого турніру немає.
+error-tournament_not_open = Турнір уже почався.
+error-tournament_over = Турнір закінчено.
+error-tournament_full = У турнірі немає вільних місць.
+error-already_entered = Ви вже зареєструвалися на цей турнір.
+error-not_entered = Ви не зареєстровані на цей турнір.
+error-not_organiser = Це може лише організатор турніру.
+error-too_few_entrants = Для турніру потрібно більше учасників.
+error-too_many_tournaments = У вас уже стільки відкритих турнірів, скільки дозволено.
+error-name_taken = Це ім'я зареєстрованого гравця: увійдіть із його секретом або оберіть інше ім'я.
+error-bad_secret = Це не секрет цього гравця.
+error-not_registered = Рейтингова гра — лише для зареєстрованих гравців: зареєструйте ім'я або грайте без рейтингу.
+error-banned = Це ім'я заблоковано на цьому сервері.
+error-unavailable = Сервер надолужує; спробуйте ще раз за мить.
+error-internal = Сервер не впорався з цим запитом.
+error-unanswered = Вузол, що веде цю кімнату, не відповів; спробуйте ще раз.
+
+## Термінал, pygame, SDK
+
+client-catching-up = сервер надолужує (його сховище ненадовго недоступне); надіслане буде надсилатися знову, доки не вдасться
+client-caught-up = сервер надолужив за { NUMBER($seconds, maximumFractionDigits: 0) } с; гра триває
+client-not-done = { $what }: не виконано, сервер надолужує; спробуйте ще раз за мить
+client-move-not-stored = ваш хід { $move } не вдалося зберегти: сервер не встиг надолужити; зіграйте його ще раз
+
+## Вебсторінка: заголовок та ім'я
+
+web-tagline = Математичні ігри онлайн
+web-choose-name = Оберіть ім'я, щоб грати.
+web-invited = Вас запрошено на гру: оберіть ім'я, щоб грати.
+web-your-name = Ваше ім'я
+web-play = Грати
+web-signin-other = Зареєстровані на іншому пристрої? Увійдіть зі своїм секретом
+web-name = Ім'я
+web-secret = Секрет
+web-sign-in = Увійти
+web-sound-on = ♪ Звук увімк.
+web-sound-off = ♪ Звук вимк.
+
+## Вебсторінка: лобі
+
+web-new-game = Нова гра
+web-game = Гра
+web-clock = Годинник
+web-untimed = без часу
+web-opponent = Суперник
+web-opponent-open = будь-хто (вільне місце)
+web-opponent-invite = друг (посилання)
+web-opponent-bot = бот ({ $level })
+web-rated = Рейтингова
+web-create-room = Створити кімнату
+web-quick-match = Швидка гра
+web-waiting = Чекаємо на суперника…
+web-cancel = Скасувати
+web-account = Обліковий запис:
+web-guest = гість
+web-guest-why = Гість не має рейтингу. Зареєструйте ім'я, щоб мати рейтинг та історію: сервер дасть вам секрет, який цей браузер збереже для цього сервера.
+web-register = Зареєструватися
+web-signin-secret = Увійти із секретом (зареєстровані на іншому пристрої)
+web-my-page = Моя сторінка
+web-copy-secret = Копіювати секрет
+web-sign-out = Вийти
+web-leaderboard = Рейтинг
+web-refresh = Оновити
+web-player = Гравець
+web-rating = Рейтинг ± 2·RD
+web-games = Ігри
+web-board-empty = У цю гру ще ніхто не грав на рейтинг.
+web-your-games = Ваші ігри
+web-people = Хто в мережі
+web-kind = Хто
+web-playing = Грає
+web-ratings = Рейтинги
+web-people-empty = Більше нікого в мережі немає.
+web-tournaments = Турніри
+web-t-all = усі
+web-t-open = відкриті
+web-t-running = тривають
+web-t-finished = закінчені
+web-new-tournament = Новий турнір
+web-state = Стан
+web-format = Формат
+web-entrants = Учасники
+web-round = Тур
+web-tournaments-empty = Турнірів ще немає: створіть перший.
+web-open-rooms = Відкриті кімнати
+web-players = Гравці
+web-no-rooms = Відкритих кімнат немає: створіть свою.
+web-join = Приєднатися
+web-watch = Дивитися
+
+## Вебсторінка: кімната
+
+web-invite = Надішліть це посилання другові:
+web-copy = Копіювати
+web-rematch = Реванш
+web-review = Розбір
+web-close = Закрити
+web-move = Хід
+web-move-placeholder = або введіть хід
+web-hint = Підказка
+web-offer-draw = Запропонувати нічию
+web-accept-draw = Прийняти нічию
+web-decline = Відхилити
+web-resign = Здатися
+web-leave = Вийти
+web-lobby = Лобі
+web-moves = Ходи
+web-chat = Чат
+web-say-something = напишіть щось
+web-send = Надіслати
+web-confirm-yes = Так
+web-open-seat = (вільне місце)
+web-invite-seat = (місце для запрошеного)
+web-bot-seat = бот ({ $level })
+web-your-turn = Ваш хід
+web-their-turn = Ходить { $name }
+web-waiting-players = Чекаємо на гравців
+web-watching = Ви дивитеся
