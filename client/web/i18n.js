@@ -218,6 +218,11 @@ export function addCatalog(lang, source) {
   catalogs.set(lang, parseFtl(source));
 }
 
+/** A game's name as it is taught in the page's language (`game-<name>`), its catalog name otherwise. */
+export function gameName(name) {
+  return catalogs.get("en")?.has(`game-${name}`) ? t(`game-${name}`) : name;
+}
+
 /** A protocol `say` ({id, args}) in the page's language; `fallback` (the server's words) for an id the
  * catalogs do not have (a newer node). */
 export function tSay(say, fallback = "") {

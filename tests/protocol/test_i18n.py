@@ -94,7 +94,7 @@ def test_every_message_renders_with_its_arguments_to_words(lang: str) -> None:
         assert text.strip() and msg_id not in text and "{" not in text, (lang, msg_id, text)
 
 
-NUMERIC = {"n", "k", "g", "seat", "size", "cells", "nodes", "seconds"}
+NUMERIC = {"n", "k", "g", "seat", "size", "cells", "nodes", "seconds", "ply", "plies", "before"}
 
 
 def test_plurals_follow_the_language() -> None:
@@ -165,7 +165,7 @@ def _python_uses(path: Path) -> list[tuple[int, str, set[str] | None]]:
     return found
 
 
-_JS_CALL = re.compile(r"""\bt\(\s*["']([a-z][a-z0-9_-]*)["']\s*(?:,\s*\{([^}]*)\})?""")
+_JS_CALL = re.compile(r"""\bt\(\s*["']([a-z][a-z0-9_-]*)["']\s*(?:,\s*(?:\{([^}]*)\}|([A-Za-z_$][\w$.]*)))?""")
 _HTML_ID = re.compile(r"""data-l10n-id=["']([a-z][a-z0-9_-]*)["']""")
 
 
@@ -176,7 +176,8 @@ def _js_uses(path: Path) -> list[tuple[int, str, set[str] | None]]:
         line = text.count("\n", 0, m.start()) + 1
         names = set() if m.group(2) is None else {
             part.split(":")[0].strip() for part in m.group(2).split(",") if part.strip()}
-        found.append((line, m.group(1), None if any(n.startswith("...") for n in names) else names))
+        unknown = m.group(3) is not None or any(n.startswith("...") for n in names)  # t(id, args): not read here
+        found.append((line, m.group(1), None if unknown else names))
     for m in _HTML_ID.finditer(text):
         found.append((text.count("\n", 0, m.start()) + 1, m.group(1), set()))
     return found

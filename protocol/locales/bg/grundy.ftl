@@ -110,6 +110,10 @@ end-you-won = Вие спечелихте
 end-you-lost = Вие загубихте
 end-draw = Реми
 end-won-by = { $name } спечели
+end-game-aborted = Партията е прекратена
+end-your-rating = Вашият рейтинг: { $before } → { $after } ({ $change })
+end-their-rating = Рейтинг на { $name }: { $before } → { $after } ({ $change })
+end-rating-pending = Партия с рейтинг: рейтингите се обновяват…
 
 ## Откази
 
@@ -261,3 +265,46 @@ web-your-turn = Вие сте на ход
 web-their-turn = На ход е { $name }
 web-waiting-players = Чакаме играчи
 web-watching = Вие гледате
+web-catching-up = сървърът наваксва (хранилището му е недостъпно за момент): ходовете ви се изпращат отново, докато се запазят
+web-status-reconnecting = връзката прекъсна: свързваме се отново…
+web-status-other-tab = тази игра е отворена в друг раздел: презаредете, за да играете тук
+web-status-disconnected = без връзка: { $reason }
+web-bot-option = бот: { $level }
+web-bot = бот
+web-seat = място { $seat }
+web-open = Отвори
+web-watching-short = гледате
+web-your-move = вие сте на ход
+web-room-waiting = чака
+web-room-playing = тече
+web-room-finished = завършена
+web-room-aborted = прекратена
+web-rated-suffix = с рейтинг
+web-you-suffix = { $name } (вие)
+web-away = отсъства
+web-move-try = или въведете ход, за да опитате
+web-withdraw-offer = Оттегли предложението
+web-rematch-asked = Реванш (иска { $names })
+web-stop-watching = Спри да гледаш
+web-past-move = Ход { $ply } от { $plies } (← → стъпка)
+web-back-to-game = Обратно към играта
+web-waiting-for-players = чакаме играчи…
+web-aborted-why = прекратена: { $reason }
+web-to-move = на ход е { $name }
+web-abort-in = играта се прекратява без първи ход след { $seconds } s
+web-draw-offered-by = реми предлага { $names }
+web-you-play = вие играете: { $mark }
+web-you-are = вие сте { $mark }
+web-reviewing = програмата разбира партията…
+web-thinking = мисля…
+web-sound-off-label = звукът е изключен (натиснете, за да го включите)
+web-sound-on-label = звукът е включен (натиснете, за да го изключите)
+web-link-copied = връзката е копирана
+web-confirm-resign = Да се предадете в тази игра?
+web-played = { $name } изигра { $move }.
+web-played-hidden = { $name } направи скрит ход.
+web-your-move-now = Вие сте на ход.
+web-seconds-left = { $n ->
+    [one] остава { $n } секунда
+   *[other] остават { $n } секунди
+}

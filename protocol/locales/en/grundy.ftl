@@ -104,6 +104,10 @@ end-you-won = You won
 end-you-lost = You lost
 end-draw = Draw
 end-won-by = { $name } won
+end-game-aborted = Game aborted
+end-your-rating = Your rating: { $before } → { $after } ({ $change })
+end-their-rating = { $name }'s rating: { $before } → { $after } ({ $change })
+end-rating-pending = Rated game: the ratings are being updated…
 
 ## Refusals: one sentence per error code (the `error`'s `say` when it has nothing more precise)
 
@@ -255,3 +259,46 @@ web-your-turn = Your turn
 web-their-turn = { $name } to move
 web-waiting-players = Waiting for players
 web-watching = You are watching
+web-catching-up = the server is catching up (its store is away for a moment): your moves are sent again until they are stored
+web-status-reconnecting = connection lost: reconnecting…
+web-status-other-tab = this game is open in another tab: reload to play here
+web-status-disconnected = disconnected: { $reason }
+web-bot-option = bot: { $level }
+web-bot = bot
+web-seat = seat { $seat }
+web-open = Open
+web-watching-short = watching
+web-your-move = your move
+web-room-waiting = waiting
+web-room-playing = playing
+web-room-finished = finished
+web-room-aborted = aborted
+web-rated-suffix = rated
+web-you-suffix = { $name } (you)
+web-away = away
+web-move-try = or type a move to try
+web-withdraw-offer = Withdraw offer
+web-rematch-asked = Rematch ({ $names } asked)
+web-stop-watching = Stop watching
+web-past-move = Move { $ply } of { $plies } (← → step)
+web-back-to-game = Back to the game
+web-waiting-for-players = waiting for players…
+web-aborted-why = aborted: { $reason }
+web-to-move = { $name } to move
+web-abort-in = aborted without a first move in { $seconds } s
+web-draw-offered-by = draw offered by { $names }
+web-you-play = you play { $mark }
+web-you-are = you are { $mark }
+web-reviewing = the solver is reviewing the game…
+web-thinking = thinking…
+web-sound-off-label = sounds off (press to turn on)
+web-sound-on-label = sounds on (press to mute)
+web-link-copied = link copied
+web-confirm-resign = Resign this game?
+web-played = { $name } played { $move }.
+web-played-hidden = { $name } played a hidden move.
+web-your-move-now = Your move.
+web-seconds-left = { $n ->
+    [one] { $n } second left
+   *[other] { $n } seconds left
+}

@@ -116,6 +116,10 @@ end-you-won = Вы выиграли
 end-you-lost = Вы проиграли
 end-draw = Ничья
 end-won-by = { $name } победил
+end-game-aborted = Партия отменена
+end-your-rating = Ваш рейтинг: { $before } → { $after } ({ $change })
+end-their-rating = Рейтинг { $name }: { $before } → { $after } ({ $change })
+end-rating-pending = Рейтинговая партия: рейтинги обновляются…
 
 ## Отказы
 
@@ -267,3 +271,47 @@ web-your-turn = Ваш ход
 web-their-turn = Ходит { $name }
 web-waiting-players = Ждём игроков
 web-watching = Вы смотрите
+web-catching-up = сервер наверстывает (его хранилище ненадолго недоступно): ваши ходы отправляются снова, пока их не сохранят
+web-status-reconnecting = соединение потеряно: подключаемся снова…
+web-status-other-tab = эта партия открыта в другой вкладке: перезагрузите, чтобы играть здесь
+web-status-disconnected = отключено: { $reason }
+web-bot-option = бот: { $level }
+web-bot = бот
+web-seat = место { $seat }
+web-open = Открыть
+web-watching-short = смотрите
+web-your-move = ваш ход
+web-room-waiting = ждёт
+web-room-playing = идёт
+web-room-finished = окончена
+web-room-aborted = отменена
+web-rated-suffix = на рейтинг
+web-you-suffix = { $name } (вы)
+web-away = нет на месте
+web-move-try = или введите ход, чтобы попробовать
+web-withdraw-offer = Отозвать предложение
+web-rematch-asked = Реванш (просит { $names })
+web-stop-watching = Не смотреть
+web-past-move = Ход { $ply } из { $plies } (← → шаг)
+web-back-to-game = Назад к партии
+web-waiting-for-players = ждём игроков…
+web-aborted-why = отменена: { $reason }
+web-to-move = ходит { $name }
+web-abort-in = партия отменится без первого хода через { $seconds } с
+web-draw-offered-by = ничью предлагает { $names }
+web-you-play = вы играете: { $mark }
+web-you-are = вы — { $mark }
+web-reviewing = решатель разбирает партию…
+web-thinking = думаю…
+web-sound-off-label = звук выключен (нажмите, чтобы включить)
+web-sound-on-label = звук включён (нажмите, чтобы выключить)
+web-link-copied = ссылка скопирована
+web-confirm-resign = Сдаться в этой партии?
+web-played = { $name } сыграл { $move }.
+web-played-hidden = { $name } сделал скрытый ход.
+web-your-move-now = Ваш ход.
+web-seconds-left = { $n ->
+    [one] осталась { $n } секунда
+    [few] осталось { $n } секунды
+   *[other] осталось { $n } секунд
+}

@@ -116,6 +116,10 @@ end-you-won = Ви виграли
 end-you-lost = Ви програли
 end-draw = Нічия
 end-won-by = { $name } переміг
+end-game-aborted = Гру скасовано
+end-your-rating = Ваш рейтинг: { $before } → { $after } ({ $change })
+end-their-rating = Рейтинг { $name }: { $before } → { $after } ({ $change })
+end-rating-pending = Рейтингова гра: рейтинги оновлюються…
 
 ## Відмови
 
@@ -267,3 +271,47 @@ web-your-turn = Ваш хід
 web-their-turn = Ходить { $name }
 web-waiting-players = Чекаємо на гравців
 web-watching = Ви дивитеся
+web-catching-up = сервер надолужує (його сховище ненадовго недоступне): ваші ходи надсилаються знову, доки їх не збережуть
+web-status-reconnecting = з'єднання втрачено: під'єднуємося знову…
+web-status-other-tab = ця гра відкрита в іншій вкладці: перезавантажте, щоб грати тут
+web-status-disconnected = від'єднано: { $reason }
+web-bot-option = бот: { $level }
+web-bot = бот
+web-seat = місце { $seat }
+web-open = Відкрити
+web-watching-short = дивитеся
+web-your-move = ваш хід
+web-room-waiting = чекає
+web-room-playing = гра триває
+web-room-finished = закінчена
+web-room-aborted = скасована
+web-rated-suffix = рейтингова
+web-you-suffix = { $name } (ви)
+web-away = немає
+web-move-try = або введіть хід, щоб спробувати
+web-withdraw-offer = Відкликати пропозицію
+web-rematch-asked = Реванш (просить { $names })
+web-stop-watching = Не дивитися
+web-past-move = Хід { $ply } з { $plies } (← → крок)
+web-back-to-game = Назад до гри
+web-waiting-for-players = чекаємо на гравців…
+web-aborted-why = скасовано: { $reason }
+web-to-move = ходить { $name }
+web-abort-in = гру скасують без першого ходу за { $seconds } с
+web-draw-offered-by = нічию пропонує { $names }
+web-you-play = ви граєте: { $mark }
+web-you-are = ви — { $mark }
+web-reviewing = розв'язувач розбирає гру…
+web-thinking = думаю…
+web-sound-off-label = звук вимкнено (натисніть, щоб увімкнути)
+web-sound-on-label = звук увімкнено (натисніть, щоб вимкнути)
+web-link-copied = посилання скопійовано
+web-confirm-resign = Здатися в цій грі?
+web-played = { $name } зіграв { $move }.
+web-played-hidden = { $name } зробив прихований хід.
+web-your-move-now = Ваш хід.
+web-seconds-left = { $n ->
+    [one] лишилася { $n } секунда
+    [few] лишилося { $n } секунди
+   *[other] лишилося { $n } секунд
+}
