@@ -540,7 +540,8 @@ class GameScreen(Screen[None]):
         return app
 
     def say(self, text: str, error: bool = False) -> None:
-        self.query_one("#message", Static).update(Text(text, style="bold red" if error else "bold"))
+        for line in self.query("#message").results(Static):  # (none yet while the screen is being built)
+            line.update(Text(text, style="bold red" if error else "bold"))
 
     def show_log(self, entries: list[tuple[str, str]]) -> None:
         """The room's chat and explanations, newest last (as many as fit)."""
@@ -558,6 +559,8 @@ class GameScreen(Screen[None]):
 
     def show_room(self, room: LiveRoom) -> None:
         """Redraw everything from the room model."""
+        if not self.query("#log"):
+            return  # (the screen is mounted but its parts are not yet: its own mount redraws it)
         you = f"you: {room.seat_name(room.you)}" if room.you is not None else "watching"
         code = f" · code {room.code}" if room.code else ""
         rated = " · rated" if room.rated else ""

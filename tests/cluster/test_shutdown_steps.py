@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 
@@ -13,6 +14,11 @@ async def test_a_cluster_node_logs_its_shutdown_steps_in_order(make_cluster_node
     caplog.set_level(logging.INFO, logger="grundy")
     a = await make_cluster_node(node_id="a")
     await make_cluster_node(node_id="b")  # (takes a's room over)
+    for _ in range(200):  # (a learns b's address as its leases are renewed)
+        if len(a.presence.addresses()) >= 2:
+            break
+        await asyncio.sleep(0.05)
+    assert len(a.presence.addresses()) >= 2, a.presence.addresses()
     ann = await Client.hello(url(a), "Ann")
     bob = await Client.hello(url(a), "Bob")
     room = (await ann.request(p.CreateRoom(game="nim", params={"heaps": [3, 3]}, seat=0), p.RoomCreated)).room
