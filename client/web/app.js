@@ -887,13 +887,15 @@ initPeople({ link, me: () => S.me, games: () => S.games, ask, notice, openRoom }
 initTournaments({ link, me: () => S.me, games: () => S.games, notice, show, view: () => S.view, openRoom,
   isMine: (room) => isPlayer(S.rooms.get(room) ?? { you: null }) });
 // The page's words first (the catalogs from the node, in the remembered or the browser's language), then the link.
+function redrawWords() {
+  drawMute();
+  if (S.games.length) fillGames();
+  if (S.view === "room") drawRoom();
+  if (S.view === "lobby") drawRoomsList();
+}
 initLanguage().catch((e) => console.warn(e)).finally(() => {
   languageMenu($("lang"));
-  onLanguage(() => {
-    drawMute();
-    if (S.games.length) fillGames();
-    if (S.view === "room") drawRoom();
-    if (S.view === "lobby") drawRoomsList();
-  });
+  redrawWords();
+  onLanguage(redrawWords);
   link.open();
 });

@@ -47,7 +47,7 @@ const signed = (d) => `${d >= 0 ? "+" : "−"}${Math.abs(d).toFixed(1)}`;
 export function ratingLines(rated, room, name) {
   const mine = (r) => isPlayer(room) && r.seat === room.you;
   return [...rated.ratings].sort((a, b) => Number(mine(b)) - Number(mine(a))).map((r) => {
-    const args = { before: Math.round(r.before), after: `${Math.round(r.after)}${r.provisional ? "?" : ""}`,
+    const args = { before: String(Math.round(r.before)), after: `${Math.round(r.after)}${r.provisional ? "?" : ""}`,
       change: signed(r.after - r.before) };
     return {
       seat: r.seat,

@@ -308,3 +308,38 @@ web-seconds-left = { $n ->
     [one] остава { $n } секунда
    *[other] остават { $n } секунди
 }
+
+## Терминал
+
+tui-refused = отказ ({ $code }): { $message }
+tui-and = { $first } и { $last }
+tui-aborted = прекратена: { $reason }
+tui-you-outcome = { $who } (вие: { $outcome })
+tui-outcome-win = победа
+tui-outcome-loss = загуба
+tui-outcome-draw = реми
+tui-your-move = вие сте на ход (полуход { $ply })
+tui-to-move = на ход е { $name } (полуход { $ply })
+tui-key-create = стая
+tui-key-new-tournament = турнир
+tui-key-quick = бърза игра
+tui-key-switch-tab = стаи/игри
+tui-key-refresh = обнови
+tui-key-join = влез
+tui-key-open-tournament = отвори
+tui-key-challenge = покана
+tui-key-watch = гледай
+tui-key-show-tab-tournaments-tab = турнири
+tui-key-show-tab-players-tab = играчи
+tui-key-cancel-queue = от опашката
+tui-key-app-quit = изход
+tui-key-hint = подсказка
+tui-key-resign = предай се
+tui-key-rematch = реванш
+tui-key-chat = чат
+tui-key-review = разбор
+tui-key-lobby = фоайе
+tui-key-draw = реми
+tui-key-decline-draw = без реми
+tui-key-analysis = анализ
+tui-key-switch-focus = дъска/въвеждане

@@ -302,3 +302,38 @@ web-seconds-left = { $n ->
     [one] { $n } second left
    *[other] { $n } seconds left
 }
+
+## The terminal client
+
+tui-refused = refused ({ $code }): { $message }
+tui-and = { $first } and { $last }
+tui-aborted = aborted: { $reason }
+tui-you-outcome = { $who } (you: { $outcome })
+tui-outcome-win = win
+tui-outcome-loss = loss
+tui-outcome-draw = draw
+tui-your-move = your move (ply { $ply })
+tui-to-move = { $name } to move (ply { $ply })
+tui-key-create = create room
+tui-key-new-tournament = new tournament
+tui-key-quick = quick match
+tui-key-switch-tab = rooms/games
+tui-key-refresh = refresh
+tui-key-join = join
+tui-key-open-tournament = open
+tui-key-challenge = challenge
+tui-key-watch = watch
+tui-key-show-tab-tournaments-tab = tournaments
+tui-key-show-tab-players-tab = players
+tui-key-cancel-queue = leave queue
+tui-key-app-quit = quit
+tui-key-hint = hint
+tui-key-resign = resign
+tui-key-rematch = rematch
+tui-key-chat = chat
+tui-key-review = review
+tui-key-lobby = lobby
+tui-key-draw = draw
+tui-key-decline-draw = no draw
+tui-key-analysis = analysis board
+tui-key-switch-focus = board/typing

@@ -315,3 +315,38 @@ web-seconds-left = { $n ->
     [few] осталось { $n } секунды
    *[other] осталось { $n } секунд
 }
+
+## Терминал
+
+tui-refused = отказ ({ $code }): { $message }
+tui-and = { $first } и { $last }
+tui-aborted = отменена: { $reason }
+tui-you-outcome = { $who } (вы: { $outcome })
+tui-outcome-win = выигрыш
+tui-outcome-loss = проигрыш
+tui-outcome-draw = ничья
+tui-your-move = ваш ход (полуход { $ply })
+tui-to-move = ходит { $name } (полуход { $ply })
+tui-key-create = комната
+tui-key-new-tournament = турнир
+tui-key-quick = быстрая игра
+tui-key-switch-tab = комнаты/игры
+tui-key-refresh = обновить
+tui-key-join = войти
+tui-key-open-tournament = открыть
+tui-key-challenge = вызов
+tui-key-watch = смотреть
+tui-key-show-tab-tournaments-tab = турниры
+tui-key-show-tab-players-tab = игроки
+tui-key-cancel-queue = из очереди
+tui-key-app-quit = выход
+tui-key-hint = подсказка
+tui-key-resign = сдаться
+tui-key-rematch = реванш
+tui-key-chat = чат
+tui-key-review = разбор
+tui-key-lobby = лобби
+tui-key-draw = ничья
+tui-key-decline-draw = без ничьей
+tui-key-analysis = анализ
+tui-key-switch-focus = доска/ввод

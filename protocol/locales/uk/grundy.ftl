@@ -315,3 +315,38 @@ web-seconds-left = { $n ->
     [few] лишилося { $n } секунди
    *[other] лишилося { $n } секунд
 }
+
+## Термінал
+
+tui-refused = відмова ({ $code }): { $message }
+tui-and = { $first } і { $last }
+tui-aborted = скасовано: { $reason }
+tui-you-outcome = { $who } (ви: { $outcome })
+tui-outcome-win = виграш
+tui-outcome-loss = програш
+tui-outcome-draw = нічия
+tui-your-move = ваш хід (півхід { $ply })
+tui-to-move = ходить { $name } (півхід { $ply })
+tui-key-create = кімната
+tui-key-new-tournament = турнір
+tui-key-quick = швидка гра
+tui-key-switch-tab = кімнати/ігри
+tui-key-refresh = оновити
+tui-key-join = увійти
+tui-key-open-tournament = відкрити
+tui-key-challenge = виклик
+tui-key-watch = дивитися
+tui-key-show-tab-tournaments-tab = турніри
+tui-key-show-tab-players-tab = гравці
+tui-key-cancel-queue = з черги
+tui-key-app-quit = вихід
+tui-key-hint = підказка
+tui-key-resign = здатися
+tui-key-rematch = реванш
+tui-key-chat = чат
+tui-key-review = розбір
+tui-key-lobby = лобі
+tui-key-draw = нічия
+tui-key-decline-draw = без нічиєї
+tui-key-analysis = аналіз
+tui-key-switch-focus = дошка/ввід
