@@ -273,6 +273,7 @@ def run_play(args: argparse.Namespace) -> int:
                     frames=args.frames,
                     secret=args.secret,
                     rated=args.rated,
+                    lang=getattr(args, "lang", None),
                     **options,
                 )  # fmt: skip
                 or 0

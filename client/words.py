@@ -16,6 +16,11 @@ def say(lang: str | None, msg_id: str, /, **args: Any) -> str:
     return i18n.tr(lang, msg_id, **args)
 
 
+def game_name(name: str, lang: str | None = "en") -> str:
+    """A game's name as it is taught in ``lang`` (``game-<name>`` of the catalogs), else its catalog name."""
+    return say(lang, f"game-{name}") if i18n.has(f"game-{name}") else name
+
+
 # The server answered `unavailable` (docs/PROTOCOL.md 2.1): said once, not for every copy sent again.
 CATCHING_UP = say("en", "client-catching-up")
 # A request that is not sent again by itself (a second copy could do it twice), answered `unavailable`.

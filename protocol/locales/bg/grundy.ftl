@@ -343,3 +343,22 @@ tui-key-draw = реми
 tui-key-decline-draw = без реми
 tui-key-analysis = анализ
 tui-key-switch-focus = дъска/въвеждане
+
+## Прозорец pygame
+
+gui-connecting = свързване...
+gui-lobby = фоайе
+gui-waiting = чакаме играчи
+gui-you-win = Вие спечелихте
+gui-you-loss = Вие загубихте
+gui-you-draw = Реми
+gui-wins = { $n ->
+    [one] Спечели { $names }
+   *[other] Спечелиха { $names }
+}
+gui-refused = отказ: { $message }
+gui-no-answer = няма отговор: { $error }
+gui-new-room-of = Нова стая: { $game }
+gui-new-room = Нова стая
+gui-create-room = Създай стая (Enter)
+gui-no-rooms = още няма: създайте своя или изчакайте

@@ -337,3 +337,22 @@ tui-key-draw = draw
 tui-key-decline-draw = no draw
 tui-key-analysis = analysis board
 tui-key-switch-focus = board/typing
+
+## The pygame window
+
+gui-connecting = connecting...
+gui-lobby = the lobby
+gui-waiting = waiting for players
+gui-you-win = You win
+gui-you-loss = You lose
+gui-you-draw = Draw
+gui-wins = { $names } { $n ->
+    [one] wins
+   *[other] win
+}
+gui-refused = refused: { $message }
+gui-no-answer = no answer: { $error }
+gui-new-room-of = New { $game } room
+gui-new-room = New room
+gui-create-room = Create room (Enter)
+gui-no-rooms = none yet: create one, or wait

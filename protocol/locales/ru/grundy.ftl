@@ -350,3 +350,22 @@ tui-key-draw = ничья
 tui-key-decline-draw = без ничьей
 tui-key-analysis = анализ
 tui-key-switch-focus = доска/ввод
+
+## Окно pygame
+
+gui-connecting = соединение...
+gui-lobby = лобби
+gui-waiting = ждём игроков
+gui-you-win = Вы выиграли
+gui-you-loss = Вы проиграли
+gui-you-draw = Ничья
+gui-wins = { $n ->
+    [one] Победил { $names }
+   *[other] Победили { $names }
+}
+gui-refused = отказ: { $message }
+gui-no-answer = нет ответа: { $error }
+gui-new-room-of = Новая комната: { $game }
+gui-new-room = Новая комната
+gui-create-room = Создать комнату (Enter)
+gui-no-rooms = пока нет: создайте свою или подождите

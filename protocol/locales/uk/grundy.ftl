@@ -350,3 +350,22 @@ tui-key-draw = нічия
 tui-key-decline-draw = без нічиєї
 tui-key-analysis = аналіз
 tui-key-switch-focus = дошка/ввід
+
+## Вікно pygame
+
+gui-connecting = з'єднання...
+gui-lobby = лобі
+gui-waiting = чекаємо на гравців
+gui-you-win = Ви виграли
+gui-you-loss = Ви програли
+gui-you-draw = Нічия
+gui-wins = { $n ->
+    [one] Переміг { $names }
+   *[other] Перемогли { $names }
+}
+gui-refused = відмова: { $message }
+gui-no-answer = немає відповіді: { $error }
+gui-new-room-of = Нова кімната: { $game }
+gui-new-room = Нова кімната
+gui-create-room = Створити кімнату (Enter)
+gui-no-rooms = ще немає: створіть свою або зачекайте
