@@ -3,6 +3,7 @@
 // The secret of each registered name is kept in localStorage per node (this page's origin): the node shows
 // it once, at `registered`, and keeps only a hash of it.
 import { el } from "./boards.js";
+import { gameName, t } from "./i18n.js";
 
 const ACCOUNTS = "grundy.accounts"; // localStorage: {origin: {name, secret}}
 const TOKEN = "grundy.token";
@@ -60,8 +61,8 @@ function restartAs(name) {
 export function welcomed(msg) {
   me = msg;
   const signed = msg.player != null;
-  $("account-state").textContent = signed ? `signed in as ${msg.player}` : "guest";
-  $("me-account").textContent = signed ? "registered" : "guest";
+  $("account-state").textContent = signed ? t("web-signed-in-as", { name: msg.player }) : t("web-guest");
+  $("me-account").textContent = signed ? t("web-registered") : t("web-guest");
   $("account-register").hidden = signed;
   $("account-signed").hidden = !signed;
   $("register-name").value = signed ? "" : /^[A-Za-z0-9][A-Za-z0-9_.-]{0,31}$/.test(msg.name) ? msg.name : "";
@@ -83,8 +84,8 @@ function seatsChosen() {
 function updateRated() {
   const signed = me?.player != null;
   const seats = seatsChosen();
-  const why = !signed ? "register a name (Account) to play rated games"
-    : seats !== 2 ? `a rated game has two seats; this one has ${seats}` : "";
+  const why = !signed ? t("web-rated-why-guest")
+    : seats !== 2 ? t("web-rated-why-seats", { seats }) : "";
   const rated = $("rated");
   rated.disabled = why !== "";
   if (rated.disabled) rated.checked = false;
@@ -135,7 +136,7 @@ function fillLeaderboardGames() {
   const select = $("board-game");
   const chosen = select.value;
   const names = ctx.games().map((g) => g.name);
-  select.replaceChildren(...names.map((n) => el("option", { value: n, text: n })));
+  select.replaceChildren(...names.map((n) => el("option", { value: n, text: gameName(n) })));
   if (names.includes(chosen)) select.value = chosen;
   showLeaderboard();
 }

@@ -13,7 +13,7 @@ import { canDraw, clockLeft as secondsLeft, heading, isMyTurn, isOver, isPlayer,
 import { isMuted, setMuted, sound } from "./sounds.js";
 import { gamePly } from "./teach.js";
 import { initTournaments, tournamentMessage, tournamentShown } from "./tournaments.js";
-import { gameName, initLanguage, language, languageMenu, onLanguage, t, tSay } from "./i18n.js";
+import { gameAbout, gameName, initLanguage, language, languageMenu, onLanguage, t, tSay } from "./i18n.js";
 
 const VERSIONS = [1];
 const TOKEN = "grundy.token"; // sessionStorage: each tab is its own session, and a reload keeps it
@@ -340,8 +340,8 @@ function fillGames() {
 function drawParams() {
   const g = gameSchema($("game").value);
   if (!g) return;
-  const seats = Array.isArray(g.seats) ? `${g.seats[0]}-${g.seats[1]} players` : `${g.seats} players`;
-  $("game-about").textContent = `${g.description} (${seats})`;
+  const seats = Array.isArray(g.seats) ? t("web-players-range", { lo: g.seats[0], hi: g.seats[1] }) : t("web-players-n", { n: g.seats });
+  $("game-about").textContent = `${gameAbout(g)} (${seats})`;
   const box = $("params");
   box.replaceChildren();
   for (const p of g.parameters) {
@@ -889,6 +889,7 @@ initTournaments({ link, me: () => S.me, games: () => S.games, notice, show, view
 // The page's words first (the catalogs from the node, in the remembered or the browser's language), then the link.
 function redrawWords() {
   drawMute();
+  if (S.me) accountWelcomed(S.me);
   if (S.games.length) fillGames();
   if (S.view === "room") drawRoom();
   if (S.view === "lobby") drawRoomsList();

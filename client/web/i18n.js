@@ -223,6 +223,12 @@ export function gameName(name) {
   return catalogs.get("en")?.has(`game-${name}`) ? t(`game-${name}`) : name;
 }
 
+/** What a game is, in the page's language (`game-about-<name>`); the node's own words for a game the
+ * catalogs do not describe. */
+export function gameAbout(game) {
+  return catalogs.get("en")?.has(`game-about-${game.name}`) ? t(`game-about-${game.name}`) : game.description;
+}
+
 /** A protocol `say` ({id, args}) in the page's language; `fallback` (the server's words) for an id the
  * catalogs do not have (a newer node). */
 export function tSay(say, fallback = "") {

@@ -130,6 +130,16 @@ def test_missing_words_fall_back_to_english_never_to_an_id_or_nothing() -> None:
         i18n.tr("uk", "no-such-message")
 
 
+def test_the_english_words_of_each_game_are_the_rules_own() -> None:
+    """``game-<name>`` and ``game-about-<name>`` for every game of the catalog; the English description is
+    the rules' (a change there is made here too)."""
+    from grundy.rules import catalog as games
+
+    for game in games.GAMES:
+        assert f"game-{game.name}" in ENGLISH
+        assert i18n.tr("en", f"game-about-{game.name}") == game.description, game.name
+
+
 def test_every_error_code_has_its_sentence() -> None:
     assert sorted(c.value for c in ErrorCode if f"error-{c.value}" not in ENGLISH) == []
 

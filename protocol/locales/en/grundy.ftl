@@ -356,3 +356,26 @@ gui-new-room-of = New { $game } room
 gui-new-room = New room
 gui-create-room = Create room (Enter)
 gui-no-rooms = none yet: create one, or wait
+
+## Games: what each is (the English is the rules' own description: a test keeps them equal)
+
+game-about-nim = Heaps of objects; on a turn take one or more objects from a single heap. Normal play: whoever takes the last object wins; misère: whoever takes it loses. The nim-sum (XOR of the heaps) tells who wins.
+game-about-subtraction = One heap; on a turn take one of a fixed set of amounts (by default 1 or 2), never going below the goal size. Whoever brings the heap to the goal (makes the last move) wins, or with rule last-loses loses. The matches game of the exam textbook: n=5 take=1,2 goal=1 means who leaves exactly one match wins.
+game-about-stones = The exam heap games: one or more heaps; on a turn apply one of the fixed operations (add k or multiply by k; in a shrinking game remove k or divide by k) to one heap of your choice. The game ends as soon as the total of all heaps reaches the goal (>=77 growing, <=19 shrinking); whoever makes that move wins, or with rule reach-loses loses.
+game-about-kayles = A row of pins; on a turn knock down one pin, or two pins standing side by side. Whoever knocks down the last pin wins (misère: loses). Every throw from the middle splits the row in two, so the game is a sum of rows, solved by their Grundy values.
+game-about-corner = A single king, queen, rook or knight on a width x height board, shared by all players, moves only towards the bottom-left corner a1: the king one step left, down or diagonally down-left, the queen any distance that way, the rook any distance left or down, the knight by the four jumps that approach the corner. Whoever moves the piece onto a1 (the knight: into the 2x2 corner a1-b2) wins; a player left with no legal move loses. Two or three players; cells may be blocked. With two players the king game is the white and black beans game, the rook game is 2-heap Nim and the queen game is Wythoff's game.
+game-about-pawn = A pawn starts on a1 of a square board; Max (seat 0) and Min (seat 1) take turns moving it one cell up or right. When it reaches the diagonal from the top-left to the bottom-right corner the game ends and Min pays Max that cell's payoff: Max wants it high, Min low. With payoffs 1..8 on the 8x8 board the game's value is 5.
+game-about-coins = Players take turns placing coins on a rectangular table; a coin covers the (2r+1) x (2r+1) block of cells around its centre and may neither overlap another coin nor stick out over the edge. Whoever cannot place a coin loses. On an odd x odd table the first player wins by taking the centre and answering every coin with its mirror image.
+game-about-mnk = The m,n,k game: players take turns putting one of their stones on an empty cell of an m x n board, and the first to get k or more of their stones in a row, column or diagonal wins; a full board is a draw. Tic-tac-toe is 3,3,3 (a draw with best play); with 3 or 4 players everyone must also block the others' lines.
+game-about-gomoku = Black and white take turns placing stones on a 15x15 (or 19x19) board; five in a row (row, column or diagonal) wins. Rules: freestyle (five or more wins), standard (exactly five), renju (black must make exactly five and may not play double-threes, double-fours or overlines; white wins with five or more) and caro (a five blocked at both ends by the opponent does not win). The swap and swap2 openings balance black's first-move edge: one player lays out the first stones, the other picks a colour (moves 'black', 'white', and in swap2 'more' to place two more stones and let the first player pick).
+game-about-pursuit = Tom and Jerry: one or two pursuers chase an evader on a grid, every figure stepping to one of its 8 neighbours, never onto a blocked cell. The pursuers move first, the evader last in each round. A pursuer that steps onto the evader (or an evader that steps onto a pursuer) ends the chase: the pursuers win, together in a coalition or only the catcher without one. The evader wins by staying free for the round limit. With evader_sees=false the evader runs blind: its view hides the pursuers.
+game-about-minesweeper = Find the mines on a grid, alone or as a duel. Reveal a cell (r e5) to see how many of its neighbours are mines; a zero opens its whole region. Flag a cell (f a1): a correct flag scores a point and shows the mine, a wrong one reveals the cell. The mines are laid after the first reveal, which is always safe. Revealing a mine loses at once; when every safe cell is open, the higher score wins (alone: you win). In a duel the players alternate every move.
+web-players-n = { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+}
+web-players-range = { $lo }-{ $hi } players
+web-signed-in-as = signed in as { $name }
+web-registered = registered
+web-rated-why-guest = register a name (Account) to play rated games
+web-rated-why-seats = a rated game has two seats; this one has { $seats }
