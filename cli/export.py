@@ -14,8 +14,10 @@ import argparse
 import json
 import os
 import sys
-from typing import Any
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
+from grundy.cli import redis_args
 from grundy.cli.common import default_db_path, fail
 from grundy.server.record_formats import (  # noqa: F401  (the formats live with the server: get_record writes them)
     FORMATS,
@@ -28,6 +30,11 @@ from grundy.server.record_formats import (  # noqa: F401  (the formats live with
     seat_label,
     with_ending,
 )
+from grundy.server.records import record_of, record_text
+
+if TYPE_CHECKING:
+    from grundy.server.ratings import SeatRating
+    from grundy.server.stored import StoredRoom
 
 
 def register(sub: Any) -> None:
@@ -49,50 +56,108 @@ def register(sub: Any) -> None:
         "psq: gomoku games for Gomocup tools (Piskvork), one file each in --out",
     )  # fmt: skip
     p_.add_argument("--out", metavar="DIR", help="psq: the folder to write ROOM.psq files into")
-    p_.add_argument("--db", default=None, metavar="PATH", help=f"store file (default {default_db_path()})")
+    p_.add_argument(
+        "--db", default=None, metavar="PATH",
+        help=f"store file (default {default_db_path()}); only read, never changed",
+    )  # fmt: skip
+    redis_args.add_target(p_, replication=False)
     p_.set_defaults(run=run_export)
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from grundy.server.records import record_of, record_text
-    from grundy.server.store import SQLiteStore, iter_records
-
-    path = args.db or default_db_path()
-    if not os.path.exists(path):
-        fail(f"no store at {path}: run `grundy serve` first or give --db PATH")
+    where = redis_args.target(args, required=False)
+    if where is not None and args.db is not None:
+        fail("--db and --redis/--redis-sentinel: give one of them (a node's store file, or a cluster's Redis)")
     if args.format == "psq" and not args.room and not args.out:
         fail("--format psq writes one file per game: give --out DIR (or --room ID to print one game)")
     if args.out and args.format != "psq":
         fail("--out is for --format psq (the other formats go to standard output)")
-    store = SQLiteStore(path, merge_log=False)  # (a node may be running on the file: only read)
-    try:
-        found = written = 0
-        for room in iter_records(store, args.room):
-            found += 1
-            rec = exported(record_of(room, store.tournament_game(room.id)), room.meta)
-            if args.format == "jsonl":
-                print(json.dumps(rec, ensure_ascii=False))
-            elif args.format == "text":
-                print(with_ending(record_text(record_of(room, store.tournament_game(room.id))), rec["ending"]))
-                print()
-            elif args.format == "pgn":
-                print(record_pgn(rec))
-            elif rec["game"] in PSQ_GAMES:
-                psq = record_psq(rec)
-                if args.out:
-                    os.makedirs(args.out, exist_ok=True)
-                    with open(os.path.join(args.out, f"{rec['id']}.psq"), "w", encoding="utf-8") as f:
-                        f.write(psq)
-                else:
-                    sys.stdout.write(psq)
-                written += 1
-            elif args.room:
-                fail(f"room {args.room!r} is a {rec['game']} game: .psq holds gomoku games only")
-        if args.room and not found:
-            fail(f"no room {args.room!r} in {path}")
-        if args.format == "psq" and args.out:
-            print(f"wrote {written} gomoku game(s) to {args.out} ({found - written} other game(s) skipped)",
-                  file=sys.stderr)  # fmt: skip
-    finally:
-        store.close()
+    if where is not None:
+        rooms, source = _cluster_rooms(where, args.room), "the cluster"
+    else:
+        rooms, source = _file_rooms(args.db or default_db_path(), args.room)
+    found = written = 0
+    for room, tagged, ratings in rooms:
+        found += 1
+        rec = exported(record_of(room, tagged, ratings), room.meta)
+        if args.format == "jsonl":
+            print(json.dumps(rec, ensure_ascii=False))
+        elif args.format == "text":
+            print(with_ending(record_text(record_of(room, tagged, ratings)), rec["ending"]))
+            print()
+        elif args.format == "pgn":
+            print(record_pgn(rec))
+        elif rec["game"] in PSQ_GAMES:
+            psq = record_psq(rec)
+            if args.out:
+                os.makedirs(args.out, exist_ok=True)
+                with open(os.path.join(args.out, f"{rec['id']}.psq"), "w", encoding="utf-8") as f:
+                    f.write(psq)
+            else:
+                sys.stdout.write(psq)
+            written += 1
+        elif args.room:
+            fail(f"room {args.room!r} is a {rec['game']} game: .psq holds gomoku games only")
+    if args.room and not found:
+        fail(f"no room {args.room!r} in {source}")
+    if args.format == "psq" and args.out:
+        print(f"wrote {written} gomoku game(s) to {args.out} ({found - written} other game(s) skipped)",
+              file=sys.stderr)  # fmt: skip
     return 0
+
+
+# Each ended room with its tournament and round (a tournament game) and its ratings (a rated game).
+Rooms = Iterator[tuple["StoredRoom", tuple[str, int] | None, "list[SeatRating] | None"]]
+
+
+def _file_rooms(path: str, room_id: str | None) -> tuple[Rooms, str]:
+    """The rooms of a store file, read only (a node may be running on it): refused in a line when the path holds
+    no grundy store, the file left as it was."""
+    from grundy.server.store import NotAStore, StoreError, iter_records, open_read_only
+
+    if not os.path.exists(path):
+        fail(f"no store at {path}: run `grundy serve` first or give --db PATH")
+    try:
+        store = open_read_only(path)
+    except NotAStore as e:
+        fail(str(e))
+    except StoreError as e:
+        fail(str(e))
+
+    def rooms() -> Rooms:
+        try:
+            for room in iter_records(store, room_id):
+                yield room, store.tournament_game(room.id), store.game_ratings(room.id)
+        finally:
+            store.close()
+
+    return rooms(), path
+
+
+def _cluster_rooms(where: str, room_id: str | None) -> Rooms:
+    """A cluster's ended rooms (or one room), read from its Redis; a Redis that cannot be reached exits 1."""
+    import asyncio
+
+    import redis.exceptions
+
+    from grundy.server.cluster import connect
+    from grundy.server.cluster.store import RedisStore
+
+    async def read() -> list[tuple[StoredRoom, tuple[str, int] | None, list[SeatRating] | None]]:
+        client = connect.parse(where).client()
+        store = RedisStore(client, "export", owns_client=False)
+        try:
+            if room_id is not None:
+                room = await store.load_room(room_id)
+                found = [] if room is None else [room]
+            else:
+                found = await store.finished_rooms()
+            return [(room, await store.tournament_game(room.id), await store.game_ratings(room.id)) for room in found]
+        finally:
+            await store.close()
+            await connect.close(client)
+
+    try:
+        return iter(asyncio.run(read()))
+    except (redis.exceptions.RedisError, OSError) as e:
+        fail(f"{connect.parse(where).where}: {connect.reason(e)}", code=1)

@@ -129,13 +129,18 @@ def answer(game: rules.Game, state: Any, sol: exact.Solution | None,
     else:
         out["rule"] = (None if out["to_move"] is None else "search" if out["proof"] == "search" else "threats")
     out["explanation"] = None if out["to_move"] is None else explanation
+    out["also"] = []
+    if out["explanation"] is not None:  # one meaning of best: the explanation's, when it says the same value
+        v = out["explanation"]["value"]
+        if v["outcome"] == out["outcome"] and v["k"] == out["in"]:
+            out["best"], out["also"] = list(out["explanation"]["best"]), list(out["explanation"]["also"])
     return out
 
 
 def failure(message: str, code: int) -> dict[str, Any]:
     """The JSON of a failed `grundy solve`: the message and the exit status, the answer's keys null."""
     return {"error": message, "exit": code, "to_move": None, "outcome": None, "in": None, "value": None,
-            "grundy": None, "best": [], "proof": None, "at_most": None, "line": [], "rule": None,
+            "grundy": None, "best": [], "also": [], "proof": None, "at_most": None, "line": [], "rule": None,
             "explanation": None}
 
 
@@ -167,6 +172,8 @@ def describe(out: dict[str, Any]) -> str:
     if out.get("line") and out.get("proof") == "fours":
         parts.append(t("solve-line", moves=" ".join(out["line"])))
     parts.append(t("solve-best", moves=" ".join(out["best"])) if out["best"] else t("solve-best-none"))
+    if out.get("also"):
+        parts.append(t("solve-also", moves=" ".join(out["also"])))
     return "; ".join(parts)
 
 
@@ -180,9 +187,14 @@ def describe_explanation(out: dict[str, Any]) -> list[str]:
     lines += _components(ex)
     if ex.get("cells"):
         lines += _map(ex)
-    if ex.get("moves"):
+    best = [m for m in ex.get("moves") or [] if not m.get("also")]
+    also = [m for m in ex.get("moves") or [] if m.get("also")]
+    if best:
         lines.append(t("solve-winning-moves") if ex["value"]["outcome"] == "win" else t("solve-best-moves"))
-        lines += [f"  {m['move']}: {m['why']}" for m in ex["moves"]]
+        lines += [f"  {m['move']}: {m['why']}" for m in best]
+    if also:
+        lines.append(t("solve-also-heading"))
+        lines += [f"  {m['move']}: {m['why']}" for m in also]
     if ex.get("line") and out.get("proof") != "fours":
         lines.append(t("solve-main-line", moves=" ".join(ex["line"])))
     if ex.get("evaluation"):

@@ -237,6 +237,7 @@ class Marked:
     cells: dict[str, str]  # cell -> role (`best`, `line`, `threat`, `defence`, `mirror`, `safe`, `mined`, `piece`)
     line: tuple[str, ...]  # the line's cells, in order (numbered 1, 2, ...)
     codes: dict[str, tuple[str, str | None]]  # cell -> (code, outcome) of the map of the board
+    also: tuple[str, ...] = ()  # also winning, slower (drawn apart from the best moves)
 
 
 def marked(expl: dict[str, Any] | None) -> Marked:
@@ -254,8 +255,12 @@ def marked(expl: dict[str, Any] | None) -> Marked:
     for b in best[:8]:
         for c in _CELL.findall(b)[-1:]:
             cells.setdefault(c, "best")
+    also = tuple(m for m in expl.get("also") or () if m not in best)
+    for b in also[:8]:
+        for c in _CELL.findall(b)[-1:]:
+            cells.setdefault(c, "also")
     codes = {str(n["cell"]): (str(n.get("code", "")), n.get("outcome")) for n in expl.get("cells") or ()}
-    return Marked(best, cells, line, codes)
+    return Marked(best, cells, line, codes, also)
 
 
 def explanation_lines(expl: dict[str, Any] | None, names: Sequence[str]) -> list[tuple[str, str]]:
@@ -274,6 +279,9 @@ def explanation_lines(expl: dict[str, Any] | None, names: Sequence[str]) -> list
     out.append(("value", f"{who + ': ' if who else ''}{val}{by}"))
     if expl.get("best"):
         out.append(("best", "best: " + " ".join(expl["best"][:8]) + (" ..." if len(expl["best"]) > 8 else "")))
+    if expl.get("also"):
+        out.append(("also", "also winning, slower: " + " ".join(expl["also"][:8])
+                    + (" ..." if len(expl["also"]) > 8 else "")))
     comps = expl.get("components") or []
     if comps:
         width = max(len("nim-sum"), *(len(str(c.get("label", ""))) for c in comps))
@@ -283,9 +291,13 @@ def explanation_lines(expl: dict[str, Any] | None, names: Sequence[str]) -> list
         if expl.get("nim_sum") is not None:
             binary = f"  {expl['nim_sum_binary']}" if expl.get("nim_sum_binary") else ""
             out.append(("table", f"{'nim-sum':<{width}}  {expl['nim_sum']:>3}{binary}"))
-    for note in (expl.get("moves") or [])[:4]:
+    notes = expl.get("moves") or []
+    for note in [n for n in notes if not n.get("also")][:4]:
         if note.get("why"):
             out.append(("text", f"{note['move']}: {note['why']}"))
+    for note in [n for n in notes if n.get("also")][:2]:
+        if note.get("why"):
+            out.append(("also", f"{note['move']}: {note['why']}"))
     if expl.get("reason"):
         out.append(("text", name_seats(str(expl["reason"]), names)))
     if expl.get("line"):

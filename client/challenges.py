@@ -46,10 +46,42 @@ def rated_refusal(player: str | None, game: str, params: dict[str, Any]) -> str 
     return None
 
 
-def player_row(player: p.PlayerInfo, you: str | None) -> tuple[str, str, str, str]:
-    """One line of the players list: name (``(you)`` marked), human or bot, games in play, ratings."""
-    name = player.name + (" (you)" if player.session == you else "")
-    return (name, player.kind, str(player.playing), format_ratings(player_ratings(player)))
+def is_you(player: p.PlayerInfo, you: str | None, registered: str | None = None) -> bool:
+    """Whether a listed person is you: this session, or (``registered``: the player you are) another device."""
+    if you is not None and (player.session == you or you in player.sessions):
+        return True
+    return registered is not None and player.player == registered
+
+
+def where_text(player: p.PlayerInfo) -> str:
+    """Where a person is, in words (playing, watching, idle), and on how many devices when more than one.
+
+    >>> where_text(p.PlayerInfo(session="s-1", name="Bob", kind="human", playing=2, where="playing",
+    ...                         sessions=["s-1", "s-2"]))
+    'playing 2 games · on 2 devices'
+    """
+    where = "playing" if player.playing and player.where == "idle" else player.where
+    words = f"playing {player.playing} games" if where == "playing" and player.playing > 1 else where
+    devices = len(player.sessions)
+    return f"{words} · on {devices} devices" if devices > 1 else words
+
+
+def player_row(player: p.PlayerInfo, you: str | None, registered: str | None = None) -> tuple[str, str, str, str]:
+    """One line of the players list (a person): name (``(you)`` marked), human or bot, where, ratings."""
+    name = player.name + (" (you)" if is_you(player, you, registered) else "")
+    return (name, player.kind, where_text(player), format_ratings(player_ratings(player)))
+
+
+def link_text(code: str, challenged: str | None) -> str:
+    """What a room's code does when shared, in words: a challenge's is for the challenged person alone (anyone
+    else who comes with it watches); an invitation's is for anyone who has it.
+
+    >>> link_text("abc", "Bob")
+    "code abc: Bob's seat (on any of their devices); anyone else with it watches"
+    """
+    if challenged is not None:
+        return f"code {code}: {challenged}'s seat (on any of their devices); anyone else with it watches"
+    return f"code {code}: anyone who has it may take the free seat"
 
 
 def sent_text(name: str, game: str, rated: bool) -> str:
@@ -68,6 +100,12 @@ def answer_refused_text(challenger: str, code: str, message: str) -> str:
     if code == p.ErrorCode.NO_CHALLENGE:
         return f"{challenger}'s challenge no longer stands (withdrawn or expired)"
     return f"the answer to {challenger} was refused: {message} ({code})"
+
+
+def answered_text(challenger: str | None, accepted: bool) -> str:
+    """A challenge to us answered on another of our devices, in words."""
+    which = f"{challenger}'s challenge" if challenger else "a challenge to you"
+    return f"{which} was {'accepted' if accepted else 'declined'} on another of your devices"
 
 
 def declined_text(name: str, reason: str) -> str:
@@ -111,6 +149,14 @@ class Challenges:
     def withdrawn(self, room: str) -> None:
         """We left the challenge's room: the challenge is withdrawn."""
         self.outgoing.pop(room, None)
+
+    def answered(self, event: p.ChallengeAnswered, asked: p.Challenged | None = None) -> str:
+        """A challenge to us was answered on another of our devices: nothing waits on it here; said in words
+        (``asked``: the challenge being asked about now, taken off the list)."""
+        waiting = self.incoming.pop(event.room, None)
+        if waiting is None and asked is not None and asked.room == event.room:
+            waiting = asked
+        return answered_text(None if waiting is None else waiting.challenger, event.accepted)
 
     def declined(self, event: p.ChallengeDeclined) -> str:
         """Our challenge was declined or lapsed: forgotten, and said in words."""

@@ -3,16 +3,18 @@
     >>> format_rating(1523.4)
     '1523'
     >>> format_rating({"rating": 1523.4, "rd": 70.0, "provisional": True})
-    '1523±140?'
+    '1523? ± 140'
     >>> format_ratings({"nim": 1523.4, "mnk": {"rating": 1490, "rd": 45}})
-    'mnk 1490±90, nim 1523'
+    'mnk 1490 ± 90, nim 1523'
 
-``players`` and the tournament standings carry a rating as a bare number.  A rating with
-its deviation (Glicko-2) is a mapping or an object with ``rating``, ``rd`` and
-``provisional`` (a player's ``rating_info`` where the server sends it): it is shown as
+A player has one rating per game family, its Glicko-2 rating, and every list shows it the
+same way, as the server writes it (``server.ratings.show_rating``) and the web page shows it:
 ``rating ± 2·RD`` (the interval the player's strength lies in, as rating sites show it), with
-``?`` after a provisional rating.  Anything else (None,
-an unreadable value) shows as ``-``, so a list never breaks on a rating it cannot read.
+``?`` after a provisional rating (``1500? ± 700``).  It comes as a mapping or an object with
+``rating``, ``rd`` and ``provisional`` (a player's ``rating_info``, a leaderboard entry, a
+tournament standing); a bare number (``players``' ``ratings``) shows as ``1523``.  Anything
+else (None, an unreadable value) shows as ``-``, so a list never breaks on a rating it cannot
+read.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ def _field(value: Any, name: str) -> Any:
 
 
 def format_rating(value: Any) -> str:
-    """A rating as people read it: ``1523``; with a deviation ``1523±140``; provisional ``1523±140?``."""
+    """A rating as people read it: ``1523``; with a deviation ``1523 ± 140``; provisional ``1523? ± 140``."""
     number = _number(value)
     if number is not None:
         return f"{number:.0f}"
@@ -46,16 +48,16 @@ def format_rating(value: Any) -> str:
     if rating is None:
         return NONE
     text = f"{rating:.0f}"
-    rd = _number(_field(value, "rd"))
-    if rd is not None:
-        text += f"±{2 * rd:.0f}"
     if _field(value, "provisional") is True:
         text += PROVISIONAL
+    rd = _number(_field(value, "rd"))
+    if rd is not None:
+        text += f" ± {2 * rd:.0f}"
     return text
 
 
 def format_change(change: Any) -> str:
-    """A rating change since the start of a tournament: ``+12``, ``-7``, ``0``; ``-`` when unknown."""
+    """A rating change (what a tournament's games did to it): ``+12``, ``-7``, ``0``; ``-`` when unknown."""
     number = _number(change)
     if number is None:
         return NONE

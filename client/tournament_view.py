@@ -86,7 +86,7 @@ def standings_rows(state: p.TournamentState) -> list[tuple[str, ...]]:
     for s in state.standings:
         name = s.name + (" (withdrew)" if s.withdrawn else "")
         kind = {"hosted": "bot", "bot": "bot client"}.get(s.kind, s.kind)
-        rating = format_rating(s.rating) if s.rating is not None else NONE
+        rating = format_rating(s if s.rd is not None else s.rating) if s.rating is not None else NONE
         change = format_change(s.rating_change) if s.rating_change is not None else ""
         rows.append((str(s.rank), name, kind, points_text(s.points), str(s.games), f"{s.wins}-{s.draws}-{s.losses}",
                      f"{s.tiebreak:g}", rating, change))  # fmt: skip

@@ -43,6 +43,7 @@ class ErrorCode(enum.StrEnum):
     SHUTTING_DOWN = "shutting_down"
     UNKNOWN_PLAYER = "unknown_player"
     NO_CHALLENGE = "no_challenge"
+    SELF_CHALLENGE = "self_challenge"
     TOO_MANY_CHALLENGES = "too_many_challenges"
     UNKNOWN_TOURNAMENT = "unknown_tournament"
     TOURNAMENT_NOT_OPEN = "tournament_not_open"
@@ -115,10 +116,13 @@ ERROR_MEANINGS: dict[ErrorCode, str] = {
     ErrorCode.NO_DRAW_OFFER: "`accept_draw`/`decline_draw` while no draw offer is pending.",
     ErrorCode.SHUTTING_DOWN: "The server is stopping and accepts no new rooms; reconnect later.",
     ErrorCode.UNKNOWN_PLAYER: (
-        "`challenge` names no connected player (unknown or offline session id, or yourself; `list_players` lists "
+        "`challenge` names no connected player (unknown or offline session id; `list_players` lists "
         "them), or `get_player` names no registered player (or a hosted bot that never played a rated game)."
     ),
     ErrorCode.NO_CHALLENGE: "`accept_challenge`/`decline_challenge` of a room with no pending challenge to you.",
+    ErrorCode.SELF_CHALLENGE: (
+        "`challenge` names yourself: this session, or another session (device) of the registered player you are."
+    ),
     ErrorCode.TOO_MANY_CHALLENGES: (
         "`challenge` while the session already has the maximum number of challenges waiting for an answer."
     ),

@@ -300,12 +300,25 @@ class RatingInfo(_Part):
 
 
 class PlayerInfo(_Part):
-    """A connected player as `players` lists it (never its token)."""
+    """A connected person as `players` lists it (never a token): a registered player once, however many
+    sessions (devices) it is signed in on; a guest is its one session."""
 
-    session: str = Field(description="Session id: what `challenge` names as `to`.")
+    session: str = Field(
+        description="A session of this person (the first of `sessions`): what `challenge` names as `to`."
+    )
     name: str = Field(description="Display name.")
     kind: ClientKind = Field(description="`human`, or `bot` for a bot client.")
-    playing: int = Field(default=0, description="Games in progress the player sits in.")
+    playing: int = Field(default=0, description="Games in progress the person sits in (on any of its sessions).")
+    sessions: list[str] = Field(
+        default_factory=list,
+        description="Every connected session of this person (a registered player signed in on several devices); "
+        "a challenge to any of them reaches them all.",
+    )
+    watching: int = Field(default=0, description="Games in progress the person watches (and does not play in).")
+    where: Literal["playing", "watching", "idle"] = Field(
+        default="idle",
+        description="Where the person is: `playing` a game, else `watching` one, else `idle` (in the lobby).",
+    )
     ratings: dict[str, float] = Field(
         default_factory=dict,
         description="Glicko-2 rating per game family, as a bare number (see `rating_info` for the deviation); "
@@ -340,6 +353,21 @@ class RatedGameInfo(_Part):
     rd: float = Field(description="The player's rating deviation after the game.")
 
 
+class PlayerGameInfo(_Part):
+    """One finished game of a player's list (`player_games`): what a list shows, and the room that opens it."""
+
+    room: str = Field(description="The room: its page (`/r/ROOM`), its record (`get_record`), its review (`analyze`).")
+    game: str = Field(description="Game name (canonical).")
+    title: str = Field(description="The game with its parameters in words, as `rooms` lists it.")
+    ended_at: float = Field(description="Server time (Unix s) the game ended.")
+    seats: list[str] = Field(description="Every seat's player as people see it (`bot (LEVEL)` for a hosted bot).")
+    seat: int = Field(description="The seat this player played.")
+    outcome: Outcome = Field(description="`win`, `loss` or `draw` for this player.")
+    reason: str = Field(description="Why the game ended, in words.")
+    rated: bool = Field(description="True for a rated game.")
+    moves: int = Field(description="Moves made.")
+
+
 class Standing(_Part):
     """One entrant of a tournament with its score so far (`standings` are in rank order)."""
 
@@ -361,9 +389,17 @@ class Standing(_Part):
         description="The format's tie-break: Sonneborn-Berger (round robin, gauntlet), Buchholz (Swiss), or the "
         "round reached (knockout, where it ranks before points).",
     )
-    rating: float | None = Field(default=None, description="The entrant's rating in this game now.")
+    rating: float | None = Field(
+        default=None,
+        description="The entrant's Glicko-2 rating in this game now: the figure leaderboards, player pages and "
+        "`players` show (1500 for a newcomer).",
+    )
+    rd: float | None = Field(default=None, description="Its deviation now, as `rating_info`'s `rd`.")
+    provisional: bool = Field(default=False, description="True while `rd` is above 110, as everywhere else.")
     rating_change: float | None = Field(
-        default=None, description="Rating now minus rating at entry (rated tournaments; null when unrated)."
+        default=None,
+        description="What this tournament's rated games did to the rating: the sum of their changes (rated "
+        "tournaments; null when unrated).  Not the change since entry: games elsewhere do not count.",
     )
     withdrawn: bool = Field(default=False, description="The entrant withdrew: its later games are lost by forfeit.")
 
@@ -486,6 +522,22 @@ class GetPlayer(_ClientBase):
     )
     game: GameName | None = Field(default=None, description="Only this game family's history; null for all.")
     history: int = Field(default=20, ge=0, le=100, description="How many of the latest rated games, 0-100.")
+
+
+class GetPlayerGames(_ClientBase):
+    """Ask for a page of a player's finished games, newest first.  May come before `hello`.  Reply: `player_games`.
+
+    Every finished game of a registered player (or a hosted bot) is listed, rated or not; each opens
+    at its room's address for anyone, however long ago it ended.
+    """
+
+    type: Literal["get_player_games"] = "get_player_games"
+    name: Annotated[str, StringConstraints(min_length=1, max_length=40)] = Field(
+        description="A registered player's name (in any case), or `bot:LEVEL` for a hosted bot."
+    )
+    game: GameName | None = Field(default=None, description="Only games of this game (its name); null for all.")
+    offset: int = Field(default=0, ge=0, le=100_000, description="Games to skip (the newest first), 0-100000.")
+    limit: int = Field(default=20, ge=1, le=50, description="Games on the page, 1-50.")
 
 
 class Resume(_ClientBase):
@@ -722,15 +774,20 @@ class ListPlayers(_ClientBase):
 class Challenge(_ClientBase):
     """Challenge a connected player to a game.
 
-    The server creates a private room with you seated and the other seat kept for the player
-    you named, and sends them `challenged`.  Reply: `room_created` (with the room's code), then
-    `room_state` of your seat.  The game starts when they `accept_challenge`; if they
-    `decline_challenge` the room is aborted and you get `challenge_declined`.  Leaving the room
-    before then withdraws the challenge.
+    The server creates a private room with you seated and the other seat kept for the person
+    you named, and sends `challenged` to every session (device) that person is signed in on.
+    Reply: `room_created` (with the room's code), then `room_state` of your seat.  The game starts
+    when they `accept_challenge` (the first answer wins; their other sessions get
+    `challenge_answered`); if they `decline_challenge` the room is aborted and you get
+    `challenge_declined`.  Leaving the room before then withdraws the challenge.  The kept seat is
+    theirs alone: anyone else who comes with the room's code (a shared link) watches.  Challenging
+    yourself (this session or another of your registered player's) is refused with `self_challenge`.
     """
 
     type: Literal["challenge"] = "challenge"
-    to: SessionId = Field(description="The challenged player's session id (from `players`).")
+    to: SessionId = Field(
+        description="A session id of the challenged person (from `players`: its `session`, or any of its `sessions`)."
+    )
     game: GameName = Field(
         description="Game name.  In games of more than two seats the other seats are taken with the room's code."
     )
@@ -951,6 +1008,18 @@ class PlayerProfile(_ServerBase):
     )
     ratings: list[RatingInfo] = Field(description="One per game family it has played rated games of.")
     history: list[RatedGameInfo] = Field(description="The latest rated games, oldest first.")
+
+
+class PlayerGames(_ServerBase):
+    """A page of a player's finished games, newest first (the answer to `get_player_games`)."""
+
+    type: Literal["player_games"] = "player_games"
+    ref: Ref | None = Field(default=None, description=_ECHO_DOC)
+    name: str = Field(description="The player's name as registered (`bot:LEVEL` for a hosted bot).")
+    game: str | None = Field(default=None, description="The game asked for; null: every game.")
+    offset: int = Field(description="Games skipped, as asked.")
+    total: int = Field(description="How many finished games the player has (of that game).")
+    games: list[PlayerGameInfo] = Field(description="The page, newest first (empty past the last).")
 
 
 class Error(_ServerBase):
@@ -1225,7 +1294,9 @@ class Record(_ServerBase):
     room: str = Field(description="Room id.")
     record: dict[str, Any] = Field(
         description="`id`, `game`, `params` (all, secrets included), `seats` (each `kind`, `name`, `level`, and "
-        "`bot`: true for a hosted bot or a bot client), `time_control`, `status`, `created_at`, `ended_at`, "
+        "`bot`: true for a hosted bot or a bot client), `time_control`, `rated` (played rated or casual), `ratings` "
+        "(a rated game's, one per seat: `seat`, `player`, `before`, `after`, `diff`, `rd`, `provisional`; null for a "
+        "casual game and until the node has rated it), `status`, `created_at`, `ended_at`, "
         "`moves` (each `ply`, `seat`, `move`, `at`, `clocks`), `result` (`outcomes`, `scores`, `reason`, `line`), "
         "`reason`, `ending` (see `Ending`), `opening` (how many of the first moves were an opening played in by the "
         "server; 0 for none), for hidden-information games `final` (the full final position), and for tournament "
@@ -1278,6 +1349,16 @@ class Challenged(_ServerBase):
         default=None, description="Server time (Unix s) at which the challenge lapses if you have not answered."
     )
     rated: bool = Field(default=False, description="Whether the game would be rated.")
+
+
+class ChallengeAnswered(_ServerBase):
+    """A challenge to you was answered on another of your sessions (another device signed in as the same
+    registered player): the first answer wins, and this one needs none."""
+
+    type: Literal["challenge_answered"] = "challenge_answered"
+    room: str = Field(description="The challenge's room.")
+    accepted: bool = Field(description="True if it was accepted (the game is on there), false if declined.")
+    session: str = Field(description="The session that answered.")
 
 
 class ChallengeDeclined(_ServerBase):
@@ -1344,11 +1425,31 @@ class Component(_Part):
     )
 
 
+PhraseArg = int | float | str | list[int] | list[float] | list[str] | list[list[int]] | None
+
+
+class Phrase(_Part):
+    """One sentence of an explanation as data: a phrase id and its named arguments (solver/phrases.py), so a
+    client may write it in another language; the English text stands beside it."""
+
+    id: str = Field(min_length=1, max_length=64, description="The phrase's id, e.g. `nim.move` (solver/phrases.py).")
+    args: dict[str, PhraseArg] = Field(
+        default_factory=dict, max_length=16,
+        description="Its arguments by name: numbers, moves or cells in the game's notation, a few closed words "
+        "(`piece`, `how`), or lists of them.",
+    )
+
+
 class MoveNote(_Part):
     """One good move and why it is good."""
 
     move: MoveText = Field(description="The move in the game's notation.")
     why: str = Field(description="Why, in one phrase: `leaves nim-sum 0`, `moves to a lost cell (2, 2)`.")
+    said: Phrase | None = Field(default=None, description="`why` as a phrase (its id and arguments).")
+    also: bool = Field(
+        default=False,
+        description="True for a move of the explanation's `also` (it wins too, but more slowly than the best).",
+    )
     component: int | None = Field(default=None, description="Index into `components` of the part it changes.")
     after: int | None = Field(
         default=None, description="The Grundy value (nim-sum) of the whole position after it, when known (0 wins)."
@@ -1370,8 +1471,9 @@ class Mark(_Part):
     """A cell to highlight on the board, with its role."""
 
     cell: str = Field(description="The cell in the game's notation.")
-    role: Literal["best", "mirror", "threat", "line", "defence", "safe", "mined", "piece"] = Field(
-        description="`best` a best move; `mirror` the symmetric answer; `threat` / `line` the cells of a forcing "
+    role: Literal["best", "also", "mirror", "threat", "line", "defence", "safe", "mined", "piece"] = Field(
+        description="`best` a best move; `also` a move that wins too, more slowly; `mirror` the symmetric answer; "
+        "`threat` / `line` the cells of a forcing "
         "or main line, in order of `line`; `defence` a cell that stops the opponent; `safe` / `mined` proven "
         "from what the player sees; `piece` where the piece stands."
     )
@@ -1392,7 +1494,14 @@ class Explanation(_Part):
 
     to_move: int | None = Field(description="The seat to move (null once the game is over).")
     value: Value = Field(description="What the position is worth to the seat to move.")
-    best: list[str] = Field(description="The best moves, in the game's notation (empty when none is known).")
+    best: list[str] = Field(
+        description="The best moves, in the game's notation (empty when none is known): those that keep `value` "
+        "exactly, for a win in K those that win in K; for a win whose K is not known, every winning move."
+    )
+    also: list[str] = Field(
+        default_factory=list, max_length=64,
+        description="Also winning, slower: the other winning moves, when they are worth showing (never in `best`).",
+    )
     rule: str = Field(
         description="What decided it: a known rule (`nim-sum`, `misere-nim`, `kayles`, `grundy-sum`, "
         "`subtraction-period`, `king-parity`, `rook-nim`, `wythoff`, `symmetry`), `search` (the exact solver), "
@@ -1400,8 +1509,15 @@ class Explanation(_Part):
         "deductions) or `over` (the game is over)."
     )
     by: str = Field(description="The rule in words, to follow `win`: `by the nim-sum`, `by exact search`.")
-    reason: str = Field(max_length=2000, description="Why, in one or two sentences.")
-    moves: list[MoveNote] = Field(default_factory=list, max_length=64, description="The good moves, each with why.")
+    reason: str = Field(max_length=2000, description="Why, in one or two sentences: `said` in English.")
+    said: list[Phrase] = Field(
+        default_factory=list, max_length=16,
+        description="`reason` as phrases (each a clause; joined by `; ` in English), for other languages.",
+    )
+    moves: list[MoveNote] = Field(
+        default_factory=list, max_length=64,
+        description="The best moves, each with why, then the `also` moves (`also: true`).",
+    )
     components: list[Component] | None = Field(
         default=None, max_length=64, description="Heap games: the parts and their values."
     )

@@ -51,6 +51,7 @@ SAFE_TO_RESEND: dict[str, str] = {
     "get_record": "a read",
     "get_tournament": "a read",
     "get_player": "a read",
+    "get_player_games": "a read",
     "get_leaderboard": "a read",
     "analyze": "a read",
 }

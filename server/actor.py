@@ -677,15 +677,20 @@ class RoomActor:
 
     def _send(self, e: Send, data: bytes) -> None:
         to = e.to
+        room = self.room
         if isinstance(to, ToSeat):
-            holder = self.room.seats[to.seat].session
+            holder = room.seats[to.seat].session
             if holder is not None:
                 self.send_to_session(holder, data)
+                for sid, seat in room.devices.items():  # (the player's other devices see what its seat sees)
+                    if seat == to.seat:
+                        self.send_to_session(sid, data)
         elif isinstance(to, ToSession):
             self.send_to_session(to.session, data)
         elif isinstance(to, ToSpectators):
-            for sid in self.room.watchers:
-                if sid != to.exclude:
+            devices = room.devices
+            for sid in room.watchers:
+                if sid != to.exclude and sid not in devices:
                     self.send_to_session(sid, data)
 
     def send_to_session(self, session_id: str, data: bytes) -> None:

@@ -36,7 +36,6 @@ from grundy import protocol as p
 from grundy.server.errors import RoomError
 
 if TYPE_CHECKING:
-    from grundy.server.actor import RoomActor
     from grundy.server.gateway import Connection
     from grundy.server.room import Room
     from grundy.server.room.values import Seat
@@ -142,25 +141,25 @@ class Analyst:
         if actor is None:
             raise RoomError(p.ErrorCode.UNKNOWN_ROOM, f"no room {msg.room!r} on this server", msg.ref)
 
-        def snapshot(a: RoomActor) -> None:
-            room = a.room
-            if msg.kind == "hint":
-                why = hint_refusal(room, session.id)
-            else:
-                why = None if room.status == "finished" else REVIEW_LATER if msg.kind == "review" else ANALYSIS_LATER
-            if why is not None:
-                conn.send_message(p.Analysis(ref=msg.ref, room=a.id, kind=msg.kind, ply=room.ply, refused=why))
-                return
-            params = dict(room.game.params)
-            moves = [m.text for m in room.moves]
-            ply = room.ply
-            if msg.kind == "position" and msg.moves is not None:
-                moves, ply = list(msg.moves), len(msg.moves)
-            resigned = resigned_seat(room) if msg.kind == "review" else None
-            ending = EndOfGame(resigned, [seat_label(s) for s in room.seats])
-            self._start(conn, msg, a.id, room.game.name, params, moves, ply, ending)
+        actor.put(lambda a: self.answer(conn, session, msg, a.room))
 
-        actor.put(snapshot)
+    def answer(self, conn: Connection, session: Session, msg: p.Analyze, room: Room) -> None:
+        """Answer from a snapshot of ``room`` (taken in its turn; or a finished room read from the store)."""
+        if msg.kind == "hint":
+            why = hint_refusal(room, session.id)
+        else:
+            why = None if room.status == "finished" else REVIEW_LATER if msg.kind == "review" else ANALYSIS_LATER
+        if why is not None:
+            conn.send_message(p.Analysis(ref=msg.ref, room=room.id, kind=msg.kind, ply=room.ply, refused=why))
+            return
+        params = dict(room.game.params)
+        moves = [m.text for m in room.moves]
+        ply = room.ply
+        if msg.kind == "position" and msg.moves is not None:
+            moves, ply = list(msg.moves), len(msg.moves)
+        resigned = resigned_seat(room) if msg.kind == "review" else None
+        ending = EndOfGame(resigned, [seat_label(s) for s in room.seats])
+        self._start(conn, msg, room.id, room.game.name, params, moves, ply, ending)
 
     def _start(
         self,

@@ -1,6 +1,7 @@
 """``get_record``: a finished game's record, from its room if this node still runs it, else from the store.
 
-A tournament game's record names its tournament and round (``tournament``).  Building the record
+A tournament game's record names its tournament and round (``tournament``), a rated game's what it did
+to the ratings (``ratings``, once the node has applied them).  Building the record
 itself is the pure ``server.records``; with ``format`` the reply also carries it written as
 ``grundy export`` writes it (``server.record_formats``).
 """
@@ -16,7 +17,7 @@ from grundy.server.errors import RoomError, refuse
 from grundy.server.gateway import Connection
 from grundy.server.ports import Store
 from grundy.server.record_formats import formats_of, record_in
-from grundy.server.records import record_of
+from grundy.server.records import record_of, with_ratings
 from grundy.server.room import ENDED
 from grundy.server.room_table import RoomTable
 from grundy.server.sessions import Session
@@ -26,12 +27,13 @@ __all__ = ["get_record", "tag"]
 
 async def get_record(store: Store, rooms: RoomTable, conn: Connection, session: Session, msg: p.GetRecord) -> None:
     tagged = await store.tournament_game(msg.room)  # a tournament game's record names it
+    ratings = await store.game_ratings(msg.room)  # a rated game's, what it did to the ratings
     actor = rooms.get(msg.room)
     if actor is not None:
 
         def answer(a: RoomActor) -> None:
             try:
-                reply = answer_of(msg, a.id, tag(a.room.record(), tagged), {})
+                reply = answer_of(msg, a.id, with_ratings(tag(a.room.record(), tagged), ratings), {})
             except Exception as e:  # (not_finished, bad_params; or a record that cannot be built: this request's fault)
                 refuse(conn, e, msg)
                 return
@@ -44,7 +46,7 @@ async def get_record(store: Store, rooms: RoomTable, conn: Connection, session: 
         raise RoomError(ErrorCode.UNKNOWN_ROOM, f"no room {msg.room!r}", msg.ref)
     if stored.status not in ENDED:
         raise RoomError(ErrorCode.NOT_FINISHED, f"room {msg.room}: the game is still {stored.status}", msg.ref)
-    conn.send_message(answer_of(msg, stored.id, record_of(stored, tagged), stored.meta))
+    conn.send_message(answer_of(msg, stored.id, record_of(stored, tagged, ratings), stored.meta))
 
 
 def answer_of(msg: p.GetRecord, room: str, rec: dict[str, Any], meta: dict[str, Any]) -> p.Record:

@@ -114,6 +114,8 @@ class Greeting:
                 ),
             )
         )
+        if not resumed and session.player is not None:  # signed in on another device: its pending challenges
+            self.lobby.resumed(session)
         if resumed:
             self.lobby.resumed(session)
             now = time.time()
@@ -123,8 +125,12 @@ class Greeting:
                     actor.put(Reconnect(session.id, now))
             for rid in sorted(session.watching - session.seated):
                 actor = self.rooms.get(rid)
-                if actor is not None:
+                if actor is None:
+                    continue
+                if session.player is None:
                     actor.put(Watch(session.id, now, invited=True))  # it was let in before
+                else:  # (as its player's seat, if that player holds one from another device)
+                    await self.lobby.watch(session, actor, True)
             if session.conn is conn:
                 await self.presence.back(session)
 

@@ -5,10 +5,19 @@ Rooms are found by id or by an unguessable join code (private rooms and invite s
 quick-match queue pairs sessions asking for the same game, public parameters and clock, in
 the order they asked.  A challenge is a private room with the challenger seated and the next
 seat kept (by the room's code) for the challenged player, who is told with ``challenged``
-and accepts (takes the seat) or declines (the room is aborted).  A challenge nobody answers
+and accepts (takes the seat) or declines (the room is aborted).  A challenge goes to the
+person: a registered player is told on every session (device) it is signed in on, any of them
+answers, the first answer wins and the others are told (``challenge_answered``).  The kept seat
+is the challenged person's alone: anyone else who comes with the room's code (a shared link)
+watches instead, and nobody can challenge themself (``self_challenge``).  A challenge nobody answers
 lapses after ``challenge_ttl_s`` (the room is aborted and the challenger told, reason
 ``expired``), and a session may have at most ``max_pending_challenges`` waiting.  A cap limits
 the unfinished rooms one session may create or sit in.
+
+A **person** is a registered player (whatever number of sessions it has) or a guest's one session:
+``players`` lists persons, with where they are (playing, watching, idle).  A session that opens a
+room in which its registered player holds a seat from another session sees it as that seat (its
+view, its colour, its moves): the room's ``devices``.
 
 A room, quick match or challenge may be asked for **rated** (``rated: true``; casual by
 default): every player must then be registered (a guest gets ``not_registered``), the game
@@ -122,32 +131,45 @@ class Lobby:
         return summary.model_copy(update={"seats": seats})
 
     async def list_players(self, conn: Link, session: Session, msg: p.ListPlayers) -> None:
-        """``players``: the connected sessions (name, kind, session id, games in play, registered player, ratings)."""
-        out = []
+        """``players``: the connected persons (a registered player once, whatever its sessions; a guest per
+        session), with their sessions, games in play and watched, where they are, and ratings."""
         now = time.time()
-        for pl in await self.directory.players(MAX_LISTED_PLAYERS if msg.kind is None else 10 * MAX_LISTED_PLAYERS):
+        people: dict[tuple[str, str], list[Player]] = {}
+        registered: dict[tuple[str, str], str] = {}
+        for pl in await self.directory.players(MAX_LISTED_PLAYERS * (10 if msg.kind is not None else 4)):
             if msg.kind is not None and pl.kind != msg.kind:
                 continue
-            here = self.sessions.by_id.get(pl.id)
-            if here is not None and here.conn is not None:  # connected here: its player is known
-                player = here.player
-            else:
-                player = await self.sessions.player_of(pl.id)
+            player = pl.player if pl.player is not None else await self.sessions.player_of(pl.id)
+            key = ("player", player) if player is not None else ("guest", pl.id)
+            if key not in people:
+                if len(people) >= MAX_LISTED_PLAYERS:
+                    continue
+                people[key] = []
+                if player is not None:
+                    registered[key] = player
+            people[key].append(pl)
+        out = []
+        for key, rows in people.items():
+            player = registered.get(key)
+            first = rows[0]
             rated = {} if player is None else await self.store.glicko_of(player)
             info = {game: rating_info(game, r, now) for game, r in sorted(rated.items())}
+            playing = sum(r.playing for r in rows)
+            watching = sum(r.watching for r in rows)
             out.append(
                 p.PlayerInfo(
-                    session=pl.id,
-                    name=pl.name,
-                    kind="bot" if pl.kind == "bot" else "human",
-                    playing=pl.playing,
+                    session=first.id,
+                    name=player if player is not None else first.name,
+                    kind="bot" if first.kind == "bot" else "human",
+                    playing=playing,
                     ratings={game: i.rating for game, i in info.items()},
                     player=player,
                     rating_info=info,
+                    sessions=[r.id for r in rows],
+                    watching=watching,
+                    where="playing" if playing else "watching" if watching else "idle",
                 )
             )
-            if len(out) >= MAX_LISTED_PLAYERS:
-                break
         conn.send(p.encode(p.Players(ref=msg.ref, players=out)))
 
     # ------------------------------------------------------------------ leaderboards and players' ratings
@@ -221,6 +243,15 @@ class Lobby:
                 n += 1
         return n
 
+    def watching(self, session: Session) -> int:
+        """How many of this node's rooms in progress the session watches (and does not play in)."""
+        n = 0
+        for rid in session.watching - session.seated:
+            actor = self.rooms.get(rid)
+            if actor is not None and actor.room.status == "playing" and actor.room.seat_of(session.id) is None:
+                n += 1
+        return n
+
     def tell(self, session_id: str, data: bytes) -> None:
         """A frame to a session wherever it is connected (dropped if it is connected nowhere)."""
         self.rooms.services.delivery.send(session_id, data)
@@ -242,32 +273,72 @@ class Lobby:
 
     def join(self, conn: Link, session: Session, msg: p.Join) -> Coroutine[Any, Any, None] | None:
         actor, invited = self.find(msg.room, msg.code, msg.ref)
-        if actor.id not in session.seated:
-            self.check_cap(session, msg.ref)
-            if actor.room.rated:
-                return self._join_rated(session, msg, actor, invited)
         bot = session.kind == "bot"
-        actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=invited, ref=msg.ref, bot=bot))
+        if actor.id in session.seated or actor.room.holder_of(session.id) is not None:  # back in its own seat
+            actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=invited, ref=msg.ref, bot=bot))
+            return None
+        return self._join(session, msg, actor, invited)
+
+    async def _join(self, session: Session, msg: p.Join, actor: RoomActor, invited: bool) -> None:
+        """A seat for a session that holds none here: its player's own seat (held from another device) is watched
+        as that seat; a challenge's kept seat is the challenged person's alone (anyone else watches, or takes
+        another free seat); a seat in a rated room is for registered players only, one seat per player."""
+        me = await self.sessions.player_of(session.id)
+        mine = await self.seat_of_person(me, session.id, actor.room)
+        if mine is not None:  # another device of a player seated here: the game is its own
+            actor.put(Watch(session.id, time.time(), True, msg.ref, seat=mine))
+            return
+        seat = msg.seat
+        ch = self.matchmaking.challenges.get(actor.id)
+        if ch is not None and actor.room.status == WAITING:
+            if ch.is_for(session.id, me):  # the challenged person came with the code: it accepts
+                if seat is not None and seat != ch.seat:
+                    why = f"seat {seat}: the seat kept for you in this challenge is seat {ch.seat}"
+                    raise LobbyError(ErrorCode.BAD_PARAMS, why, msg.ref)
+                self._accept(session, ch, msg.ref)
+                await self._answered(ch, session, True)
+                return
+        if ch is not None and actor.room.status == WAITING and invited:  # someone else came with the code
+            others = [i for i, st in enumerate(actor.room.seats) if st.is_free and i != ch.seat]
+            if seat == ch.seat:
+                why = f"seat {seat} is kept for {ch.target_name or 'the challenged player'}: only they may take it"
+                raise LobbyError(ErrorCode.NOT_INVITED, why, msg.ref)
+            if seat is None and not others:  # a shared link to someone else's challenge: watch it
+                actor.put(Watch(session.id, time.time(), invited, msg.ref))
+                return
+            seat = others[0] if seat is None else seat
+        self.check_cap(session, msg.ref)
+        if actor.room.rated:
+            if me is None:
+                self.check_registered(session, msg.ref)
+            for held in actor.room.seats:
+                if held.session is not None and held.session != session.id:
+                    if await self.sessions.player_of(held.session) == me:
+                        why = f"player {me!r} already plays a seat of this rated game (from another connection)"
+                        raise LobbyError(ErrorCode.ALREADY_SEATED, why, msg.ref)
+        bot = session.kind == "bot"
+        actor.put(Join(session.id, session.name, time.time(), seat=seat, invited=invited, ref=msg.ref, bot=bot))
+
+    async def seat_of_person(self, me: str | None, session_id: str, room: Room) -> int | None:
+        """The seat the registered player ``me`` holds in ``room`` from another session (device), or None
+        (a guest is its one session)."""
+        if me is None:
+            return None
+        for i, seat in enumerate(room.seats):
+            if seat.session is not None and seat.session != session_id and not seat.is_bot:
+                if await self.sessions.player_of(seat.session) == me:
+                    return i
         return None
 
-    async def _join_rated(self, session: Session, msg: p.Join, actor: RoomActor, invited: bool) -> None:
-        """A seat in a rated room is for registered players only, one seat per player (a session of another
-        node, or another seat's holder, is looked up in the store)."""
-        me = await self.sessions.player_of(session.id)
-        if me is None:
-            self.check_registered(session, msg.ref)
-        for seat in actor.room.seats:
-            if seat.session is not None and seat.session != session.id:
-                if await self.sessions.player_of(seat.session) == me:
-                    why = f"player {me!r} already plays a seat of this rated game (from another connection)"
-                    raise LobbyError(ErrorCode.ALREADY_SEATED, why, msg.ref)
-        bot = session.kind == "bot"
-        actor.put(Join(session.id, session.name, time.time(), seat=msg.seat, invited=invited, ref=msg.ref, bot=bot))
-
-    def spectate(self, conn: Link, session: Session, msg: p.Spectate) -> None:
+    def spectate(self, conn: Link, session: Session, msg: p.Spectate) -> Coroutine[Any, Any, None]:
         actor, invited = self.find(msg.room, msg.code, msg.ref)
         invited = invited or actor.id in session.watching  # let in before (with the code): it may come back
-        actor.put(Watch(session.id, time.time(), invited, msg.ref))
+        return self.watch(session, actor, invited, msg.ref)
+
+    async def watch(self, session: Session, actor: RoomActor, invited: bool, ref: Any = None) -> None:
+        """The session watches the room: as its player's seat if that player holds one from another device."""
+        mine = await self.seat_of_person(await self.sessions.player_of(session.id), session.id, actor.room)
+        actor.put(Watch(session.id, time.time(), invited or mine is not None, ref, seat=mine))
 
     async def quick_match_cancel(self, conn: Link, session: Session, msg: p.QuickMatchCancel) -> None:
         if not await self.cancel(session):
@@ -394,7 +465,7 @@ class Lobby:
         """A private room with the challenger seated; the challenged player is told and its seat kept."""
         self.check_accepting(msg.ref)
         if msg.to == session.id:
-            raise LobbyError(ErrorCode.UNKNOWN_PLAYER, "to: you cannot challenge yourself", msg.ref)
+            raise LobbyError(ErrorCode.SELF_CHALLENGE, "to: you cannot challenge yourself", msg.ref)
         if msg.rated:
             self.check_registered(session, msg.ref)
         target = await self.directory.player(msg.to)
@@ -402,7 +473,12 @@ class Lobby:
             raise LobbyError(
                 ErrorCode.UNKNOWN_PLAYER, f"to: no connected player has session {msg.to!r} (see list_players)", msg.ref
             )
-        if msg.rated and await self.sessions.player_of(target.id) is None:
+        person = target.player if target.player is not None else await self.sessions.player_of(target.id)
+        me = await self.sessions.player_of(session.id)
+        if person is not None and person == me:
+            why = f"to: {target.name!r} is you, signed in on another device: you cannot challenge yourself"
+            raise LobbyError(ErrorCode.SELF_CHALLENGE, why, msg.ref)
+        if msg.rated and person is None:
             raise LobbyError(
                 ErrorCode.NOT_REGISTERED, f"rated: {target.name!r} is a guest; a rated game needs two players", msg.ref
             )
@@ -464,9 +540,21 @@ class Lobby:
                 rated=msg.rated,
             )
         )
-        self.tell(target.id, told)
-        challenge = mm.Challenge(room.id, session.id, target.id, theirs, time.time() + ttl, told, target.name)
+        for sid in await self.sessions_of(person, target.id):  # every device of the person
+            self.tell(sid, told)
+        name = person or target.name
+        challenge = mm.Challenge(room.id, session.id, target.id, theirs, time.time() + ttl, told, name, person)
         self._feed(mm.Challenged(challenge))
+
+    async def sessions_of(self, person: str | None, session_id: str) -> list[str]:
+        """The connected sessions of a person: every session of the registered player ``person`` (anywhere),
+        ``session_id`` first; a guest's one session."""
+        out = [session_id]
+        if person is not None:
+            for pl in await self.directory.players(10 * MAX_LISTED_PLAYERS):
+                if pl.player == person and pl.id != session_id:
+                    out.append(pl.id)
+        return out
 
     def _waiting_from(self, challenger: str) -> int:
         """The challenger's challenges still waiting for an answer (their room not started)."""
@@ -492,7 +580,7 @@ class Lobby:
                 self._lapse.pop(e.challenge.room, None)
                 self._expire(e.challenge)
             elif isinstance(e, mm.Retell):
-                self.tell(e.challenge.target, e.challenge.told)
+                self.tell(e.session or e.challenge.target, e.challenge.told)
         return effects
 
     def _expire(self, ch: mm.Challenge) -> None:
@@ -515,26 +603,41 @@ class Lobby:
         actor.put(expire)
 
     def resumed(self, session: Session) -> None:
-        """A session came back: tell it again of the challenges still waiting for its answer."""
-        self._feed(mm.Resumed(session.id))
+        """A session came back, or a registered player signed in on another device: tell it again of the
+        challenges still waiting for its answer."""
+        self._feed(mm.Resumed(session.id, session.player))
 
-    def _pending(self, session: Session, room_id: str, ref: Any) -> mm.Challenge:
-        ch = self.matchmaking.challenge_to(session.id, room_id)
+    def _pending(self, session: Session, person: str | None, room_id: str, ref: Any) -> mm.Challenge:
+        ch = self.matchmaking.challenge_to(session.id, room_id, person)
         if ch is None or ch.room not in self.rooms:
-            raise LobbyError(ErrorCode.NO_CHALLENGE, f"room {room_id!r}: no challenge to you is pending", ref)
+            why = f"room {room_id!r}: no challenge to you is pending (answered, withdrawn or expired)"
+            raise LobbyError(ErrorCode.NO_CHALLENGE, why, ref)
         return ch
 
-    def accept_challenge(self, conn: Link, session: Session, msg: p.AcceptChallenge) -> None:
-        """The challenged player takes the kept seat: the game starts."""
-        ch = self._pending(session, msg.room, msg.ref)
-        self.check_cap(session, msg.ref)
+    async def accept_challenge(self, conn: Link, session: Session, msg: p.AcceptChallenge) -> None:
+        """The challenged person takes the kept seat from this session: the game starts (the first answer wins)."""
+        ch = self._pending(session, await self.sessions.player_of(session.id), msg.room, msg.ref)
+        self._accept(session, ch, msg.ref)
+        await self._answered(ch, session, True)
+
+    def _accept(self, session: Session, ch: mm.Challenge, ref: Any) -> None:
+        self.check_cap(session, ref)
         self._feed(mm.Settle(ch.room))
         actor = self.rooms[ch.room]
-        actor.put(_seat(session, ch.seat, msg.ref))
+        actor.put(_seat(session, ch.seat, ref))
 
-    def decline_challenge(self, conn: Link, session: Session, msg: p.DeclineChallenge) -> None:
+    async def _answered(self, ch: mm.Challenge, session: Session, accepted: bool) -> None:
+        """The challenged person's other sessions are told that one of them answered."""
+        if ch.person is None:
+            return
+        told = p.encode(p.ChallengeAnswered(room=ch.room, accepted=accepted, session=session.id))
+        for sid in await self.sessions_of(ch.person, ch.target):
+            if sid != session.id:
+                self.tell(sid, told)
+
+    async def decline_challenge(self, conn: Link, session: Session, msg: p.DeclineChallenge) -> None:
         """The room is aborted and the challenger told with ``challenge_declined``."""
-        ch = self._pending(session, msg.room, msg.ref)
+        ch = self._pending(session, await self.sessions.player_of(session.id), msg.room, msg.ref)
         self._feed(mm.Settle(ch.room))
         declined = p.encode(p.ChallengeDeclined(room=ch.room, player=session.name, session=session.id))
         now = time.time()
@@ -546,6 +649,7 @@ class Lobby:
                 a.handle(Abort(now, f"{session.name} declined the challenge"))
 
         self.rooms[ch.room].put(decline)
+        await self._answered(ch, session, False)
 
     def game_ended(self, room_id: str, ended: GameEnded) -> None:
         """A room ended: its challenge, if any, is void (a tournament game reports through the results port)."""
@@ -678,10 +782,13 @@ class LocalDirectory:
         s = self.lobby.sessions.by_id.get(session)
         if s is None or s.conn is None:
             return None
-        return Player(s.id, s.name, s.kind, self.lobby.playing(s))
+        return self._row(s)
 
     async def players(self, most: int) -> list[Player]:
-        return [Player(s.id, s.name, s.kind, self.lobby.playing(s)) for s in self.lobby.sessions.online()[:most]]
+        return [self._row(s) for s in self.lobby.sessions.online()[:most]]
+
+    def _row(self, s: Session) -> Player:
+        return Player(s.id, s.name, s.kind, self.lobby.playing(s), self.lobby.watching(s), s.player)
 
     async def ask(self, player: Player, key: str, seats: int) -> list[Player] | None:
         effects = self.lobby._feed(mm.Ask(player.id, key, seats))  # type: ignore[arg-type]

@@ -11,8 +11,10 @@ keeps the same state where every node can reach it.
   session that goes away is taken out (``Cancel``).
 * Challenges: a challenge names its room, challenger, target, the seat kept for the target
   and when it lapses.  It is pending until it is settled (accepted, declined, its room ended)
-  or it lapses (``Expired``: the shell aborts the room and tells the challenger).  A target
-  that resumes its session is told again of every challenge still pending for it.
+  or it lapses (``Expired``: the shell aborts the room and tells the challenger).  A challenge
+  to a registered player is for the person, not the session named: any session of that player
+  answers it.  A target that resumes its session, or signs in again on another device, is told
+  again of every challenge still pending for it.
 """
 
 from __future__ import annotations
@@ -34,6 +36,11 @@ class Challenge:
     expires_at: float
     told: bytes = b""  # what the target is told (the encoded ``challenged`` message): opaque to the core
     target_name: str = ""  # the target's name (it may be connected to another node)
+    person: str | None = None  # the target's registered player: any of its sessions answers (None: a guest)
+
+    def is_for(self, session: str, person: str | None) -> bool:
+        """Whether the session (being the registered player ``person``, None for a guest) is the one challenged."""
+        return self.target == session or (self.person is not None and self.person == person)
 
 
 # ----------------------------------------------------------------------------- events
@@ -78,9 +85,10 @@ class Lapse:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Resumed:
-    """A session came back (a new connection, or a node restart)."""
+    """A session came back (a new connection, or a node restart), or signed in as the registered ``person``."""
 
     session: str
+    person: str | None = None
 
 
 Event = Ask | Cancel | Challenged | Settle | Lapse | Resumed
@@ -134,9 +142,10 @@ class Expired:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Retell:
-    """Tell the target again of a challenge still pending for it."""
+    """Tell ``session`` (the target, or another session of the target's person) of a challenge pending for it."""
 
     challenge: Challenge
+    session: str = ""
 
 
 Effect = Queued | Matched | Left | ArmLapse | DisarmLapse | Expired | Retell
@@ -171,7 +180,8 @@ class Matchmaking:
                 return self, []
             return self._without_challenge(event.room), [Expired(lapsed)]
         if isinstance(event, Resumed):
-            return self, [Retell(c) for c in self.challenges.values() if c.target == event.session]
+            mine = [c for c in self.challenges.values() if c.is_for(event.session, event.person)]
+            return self, [Retell(c, event.session) for c in mine]
         raise TypeError(f"Matchmaking.handle: not an event: {event!r}")
 
     # ------------------------------------------------------------------ queries
@@ -179,9 +189,10 @@ class Matchmaking:
     def challenges_from(self, challenger: str) -> list[Challenge]:
         return [c for c in self.challenges.values() if c.challenger == challenger]
 
-    def challenge_to(self, target: str, room: str) -> Challenge | None:
+    def challenge_to(self, target: str, room: str, person: str | None = None) -> Challenge | None:
+        """The challenge pending in ``room`` for the session ``target`` (or any session of ``person``)."""
         c = self.challenges.get(room)
-        return c if c is not None and c.target == target else None
+        return c if c is not None and c.is_for(target, person) else None
 
     # ------------------------------------------------------------------ transitions
 

@@ -92,6 +92,7 @@ from grundy.server.room import (
 from grundy.server.room_table import RoomTable
 from grundy.server.sessions import Session, Sessions
 from grundy.server.store import EmbeddedStore, SQLiteStore
+from grundy.server.stored_games import StoredGames, index_game
 from grundy.server.transport import CONNECTION_CLASS, send_now
 
 __all__ = ["ROUTES", "SERVER_NAME", "Node", "NodeConfig", "Route"]
@@ -123,11 +124,12 @@ ROUTES: tuple[Route, ...] = (
     Route(p.Register, GREETING, "register", greeting=True),
     Route(p.GetLeaderboard, LOBBY, "leaderboard", greeting=True),
     Route(p.GetPlayer, LOBBY, "player_profile", greeting=True),
+    Route(p.GetPlayerGames, NODE, "_player_games", greeting=True),
     Route(p.Ping, NODE, "_ping"),
     Route(p.ListGames, NODE, "_list_games"),
     Route(p.ListRooms, NODE, "_list_rooms"),
     Route(p.Join, LOBBY, "join"),
-    Route(p.Spectate, LOBBY, "spectate"),
+    Route(p.Spectate, NODE, "_spectate"),
     Route(p.QuickMatchCancel, LOBBY, "quick_match_cancel"),
     Route(p.GetRecord, NODE, "_get_record"),
     Route(p.Analyze, NODE, "_analyze"),
@@ -298,6 +300,7 @@ class Node:
         tournaments = self.lobby.tournaments
         self.greeting = Greeting(self.config, self.sessions, store, self.lobby, self.rooms, self.presence)
         self.restorer = Restorer(store, self.sessions, self.rooms, tournaments)
+        self.stored_games = StoredGames(store)  # (finished games no node runs: from the store)
         self.listing = self._listing or EmbeddedListing(self.lobby)
         self.results = self._results or EmbeddedResults(tournaments)
         parts: dict[str, Any] = {NODE: self, GREETING: self.greeting, LOBBY: self.lobby, TOURNAMENTS: tournaments}
@@ -564,6 +567,9 @@ class Node:
         self.results.ended(room_id, ended)
         self._remember_watching(room_id, None, False)
         self.listing.changed(room_id)
+        if actor is not None and ended.status == "finished":  # (in its players' lists of games)
+            room, store, sessions, at = actor.room, self.store, self.sessions, time.time()
+            self.background.put(f"room {room_id}: its players' games", lambda: index_game(store, sessions, room, at))
         loop = asyncio.get_running_loop()
         self._reapers[room_id] = loop.call_later(self.config.ended_ttl_s, self._reap, room_id)
 
@@ -829,5 +835,21 @@ class Node:
     def _get_record(self, conn: Connection, session: Session, msg: p.GetRecord) -> Coroutine[Any, Any, None]:
         return get_record(self.store, self.rooms, conn, session, msg)
 
-    def _analyze(self, conn: Connection, session: Session, msg: p.Analyze) -> None:
+    def _spectate(self, conn: Connection, session: Session, msg: p.Spectate) -> Coroutine[Any, Any, None] | None:
+        """Watch a room; a finished one no node runs is read from the store (``server.stored_games``)."""
+        if msg.code is None and msg.room is not None and msg.room not in self.rooms:
+            return self.stored_games.spectate(conn, session, msg)
+        self.lobby.spectate(conn, session, msg)
+        return None
+
+    def _player_games(self, conn: Connection, msg: p.GetPlayerGames) -> Coroutine[Any, Any, None]:
+        return self.stored_games.player_games(conn, msg)
+
+    def _analyze(self, conn: Connection, session: Session, msg: p.Analyze) -> Coroutine[Any, Any, None] | None:
+        if msg.room not in self.rooms:  # (a finished game no node runs: from the store)
+            return self._analyze_stored(conn, session, msg)
         self.analyst.request(conn, session, msg, self.rooms)
+        return None
+
+    async def _analyze_stored(self, conn: Connection, session: Session, msg: p.Analyze) -> None:
+        self.analyst.answer(conn, session, msg, await self.stored_games.room(msg.room, msg.ref))

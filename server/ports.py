@@ -45,8 +45,9 @@ import dataclasses
 from collections.abc import Callable, Coroutine, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from grundy.server.ratings import Glicko, RatedGame, Rating
+from grundy.server.ratings import Glicko, RatedGame, Rating, SeatRating
 from grundy.server.stored import (
+    PlayerGame,
     RoomUpdate,
     StoredBan,
     StoredChat,
@@ -75,6 +76,7 @@ __all__ = [
     "FrameTaker",
     "Directory",
     "Player",
+    "PlayerGame",
     "BotQueue",
     "Delivery",
     "Link",
@@ -126,9 +128,17 @@ class Store(Protocol):
     async def rate_game(
         self, room: str, game: str, players: tuple[str, str], outcomes: tuple[str, str], at: float
     ) -> tuple[Glicko, Glicko] | None: ...
+    # A rated game's ratings, one a seat, before and after it (its record shows them); None: it changed none.
+    async def game_ratings(self, room: str) -> list[SeatRating] | None: ...
     async def glicko_of(self, player: str) -> dict[str, Glicko]: ...
     async def leaderboard(self, game: str, top: int) -> list[tuple[str, Glicko]]: ...
     async def rating_history(self, player: str, game: str, most: int) -> list[RatedGame]: ...
+    # A player's finished games (registered players and hosted bots, by name in any case), newest first:
+    # ``index_game`` adds a game to each of its players' lists, ``player_games`` reads a page (and the total).
+    async def index_game(self, entries: Sequence[tuple[str, PlayerGame]]) -> None: ...
+    async def player_games(
+        self, player: str, game: str | None, offset: int, limit: int
+    ) -> tuple[int, list[PlayerGame]]: ...
     async def set_watching(self, room_id: str, session: str, watching: bool) -> None: ...
     async def watchers(self, room_id: str) -> list[str]: ...
     async def clear_watchers(self, room_id: str) -> None: ...
@@ -142,12 +152,15 @@ class Store(Protocol):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Player:
-    """A connected player as the directory knows it: session id, name, kind (human or bot), games in play."""
+    """A connected session as the directory knows it: session id, name, kind (human or bot), games in play,
+    games watched (in progress, not played in), and the registered player it is (None: a guest, or unknown)."""
 
     id: str
     name: str
     kind: str = "human"
     playing: int = 0
+    watching: int = 0
+    player: str | None = None
 
 
 class Directory(Protocol):

@@ -370,3 +370,45 @@ def check_pair(players: tuple[str, str], outcomes: tuple[str, str]) -> None:
         raise RatingError(f"players: {players[0]!r} cannot play a rated game against itself")
     if (score_of(outcomes[0]), score_of(outcomes[1])) not in ((1.0, 0.0), (0.5, 0.5), (0.0, 1.0)):
         raise RatingError(f"outcomes {outcomes!r} are not one win and one loss or two draws")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SeatRating:
+    """One seat's Glicko-2 rating in a rated game, before and after it (what the game's record shows).
+
+    ``before_rd`` is the deviation as it stood when the game was rated (grown for the time since the
+    player's last rated game); ``rd`` the deviation after.
+    """
+
+    player: str
+    before: float
+    before_rd: float
+    after: float
+    rd: float
+
+    @property
+    def diff(self) -> int:
+        """The change in whole points, as shown: the rounded rating after less the rounded rating before."""
+        return round(self.after) - round(self.before)
+
+    @property
+    def provisional(self) -> bool:
+        """Provisional after the game (its deviation above :data:`PROVISIONAL_RD`)."""
+        return self.rd > PROVISIONAL_RD
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> SeatRating:
+        return cls(str(d["player"]), float(d["before"]), float(d["before_rd"]), float(d["after"]), float(d["rd"]))
+
+
+def seat_ratings(
+    players: tuple[str, str], before: tuple[Glicko, Glicko], after: tuple[Glicko, Glicko], at: float
+) -> list[SeatRating]:
+    """Both seats' :class:`SeatRating` of one game rated at ``at`` (``before``: the stored ratings it started from)."""
+    return [
+        SeatRating(player, b.rating, b.at(at).rd, a.rating, a.rd)
+        for player, b, a in zip(players, before, after, strict=True)
+    ]

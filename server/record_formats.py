@@ -12,7 +12,6 @@ import json
 import textwrap
 from typing import Any
 
-from grundy import protocol as p
 from grundy.rules.cells import column_index
 from grundy.server.records import record_text
 
@@ -123,18 +122,33 @@ def _params(rec: dict[str, Any]) -> str:
     return " ".join(f"{k}={value(v)}" for k, v in rec.get("params", {}).items() if v is not None)
 
 
+SIDES = ("White", "Black")  # a two-seat game's seats in chess's tags
+
+
+def event_of(rec: dict[str, Any]) -> str:
+    """The ``Event`` tag as lichess writes it: ``Rated nim game``, ``Casual gomoku game``, and for a tournament
+    game ``Rated nim tournament t-abc``."""
+    kind = "Rated" if rec.get("rated") else "Casual"
+    tour = rec.get("tournament")
+    return f"{kind} {rec['game']} tournament {tour['id']}" if tour else f"{kind} {rec['game']} game"
+
+
+def time_control_tag(tc: dict[str, Any] | None) -> str:
+    """PGN's ``TimeControl``: the seconds at the start and the seconds added a move (``300+2``), ``-`` untimed."""
+    return "-" if not tc else f"{tc['initial_s']:g}+{tc['increment_s']:g}"
+
+
 def record_pgn(rec: dict[str, Any]) -> str:
     """A PGN-like record: tags (every game has the same ones), a blank line, the numbered moves, the result."""
     started = rec.get("created_at") or 0.0
     when = _dt.datetime.fromtimestamp(started, _dt.UTC)
     seats = [seat_entry(s) if "hosted" not in s else s for s in rec.get("seats", [])]
-    tc = rec.get("time_control")
-    clock = "-" if not tc else p.format_time_control(p.TimeControl(**tc))
     tour = rec.get("tournament") or {}
     res = rec.get("result") or {}
     tags = [
-        ("Event", f"tournament {tour['id']}" if tour else "casual game"),
+        ("Event", event_of(rec)),
         ("Site", "grundy"),
+        ("Date", when.strftime("%Y.%m.%d")),
         ("UTCDate", when.strftime("%Y.%m.%d")),
         ("UTCTime", when.strftime("%H:%M:%S")),
         ("Round", tour.get("round", "-")),
@@ -147,8 +161,14 @@ def record_pgn(rec: dict[str, Any]) -> str:
         tags.append((f"Seat{i}", seat_label(s, i)))
         kind = "hosted bot" if s.get("hosted") else "bot" if s.get("bot") else "human"
         tags.append((f"Seat{i}Type", kind + (f" {s['level']}" if s.get("hosted") and s.get("level") else "")))
+    if len(seats) == 2:  # (chess's tags: seat 0, who moves first, is White)
+        ratings = rec.get("ratings") or [None, None]  # (Elo "?" as lichess writes an unrated player's)
+        tags += [("White", seat_label(seats[0], 0)), ("Black", seat_label(seats[1], 1))]
+        tags += [(f"{s}Elo", "?" if r is None else round(r["before"])) for s, r in zip(SIDES, ratings, strict=True)]
+        if rec.get("ratings"):
+            tags += [(f"{side}RatingDiff", f"{r['diff']:+d}") for side, r in zip(SIDES, ratings, strict=True)]
     tags += [
-        ("TimeControl", clock),
+        ("TimeControl", time_control_tag(rec.get("time_control"))),
         ("Result", result_text(rec)),
         ("Scores", "-".join(f"{x:g}" for x in res["scores"]) if res.get("scores") else "-"),
         ("Ending", rec.get("ending") or "-"),

@@ -4,7 +4,9 @@ A record holds the game, its parameters (including a secret layout's seed: the g
 over), the seats, every move with its timestamp and clock times, the result and its reason,
 and for hidden-information games the final position in full (e.g. where the mines were).
 A tournament game's record also names its tournament and round (``tournament``); ``opening``
-counts the first moves that were an opening the server played in (0: none).
+counts the first moves that were an opening the server played in (0: none).  ``rated`` says
+whether the game was played rated, and ``ratings`` (:func:`with_ratings`) what it did to each
+seat's rating: before, after, the change (null while not rated yet, and for a casual game).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from grundy import rules
+from grundy.server.ratings import SeatRating
 from grundy.server.stored import StoredRoom
 
 
@@ -34,6 +37,7 @@ def build_record(
     final: dict[str, Any] | None = None,
     tournament: tuple[str, int] | None = None,
     opening: int = 0,
+    rated: bool = False,
 ) -> dict[str, Any]:
     """The one builder of a game record, from a live room or a stored one (see the module docstring).
 
@@ -54,6 +58,8 @@ def build_record(
             for s in seats
         ],
         "time_control": time_control,
+        "rated": rated,
+        "ratings": None,
         "status": status,
         "created_at": created_at,
         "ended_at": ended_at,
@@ -73,10 +79,37 @@ def build_record(
     return rec
 
 
-def record_of(room: StoredRoom, tournament: tuple[str, int] | None = None) -> dict[str, Any]:
+def with_ratings(rec: dict[str, Any], ratings: list[SeatRating] | None) -> dict[str, Any]:
+    """The record with ``ratings``, one a seat (``Store.game_ratings``): ``player`` (the rated name, ``bot:LEVEL``
+    for a hosted bot), ``before`` and ``after`` (to one decimal), ``diff`` (whole points, as shown),
+    ``rd`` after and ``provisional`` after.  A record with ratings was rated, whatever its room says."""
+    if not ratings:
+        return rec
+    return {
+        **rec,
+        "rated": True,
+        "ratings": [
+            {
+                "seat": i,
+                "player": r.player,
+                "before": round(r.before, 1),
+                "after": round(r.after, 1),
+                "diff": r.diff,
+                "rd": round(r.rd, 1),
+                "provisional": r.provisional,
+            }
+            for i, r in enumerate(ratings)
+        ],
+    }
+
+
+def record_of(
+    room: StoredRoom, tournament: tuple[str, int] | None = None, ratings: list[SeatRating] | None = None
+) -> dict[str, Any]:
     """The record of a stored room; secrets are only included once the room has ended.
 
-    ``tournament``: (id, round) when the room was a tournament game (``Store.tournament_game``).
+    ``tournament``: (id, round) when the room was a tournament game (``Store.tournament_game``);
+    ``ratings``: what a rated game did to the ratings (``Store.game_ratings``).
     """
     ended = room.status in ("finished", "aborted")
     game: rules.Game | None
@@ -112,10 +145,25 @@ def record_of(room: StoredRoom, tournament: tuple[str, int] | None = None) -> di
         final=final,
         tournament=tournament,
         opening=int(room.meta.get("opening") or 0),
+        rated=bool(room.meta.get("rated")),
     )
     if final_error is not None:
         rec["final_error"] = final_error
-    return rec
+    return with_ratings(rec, ratings)
+
+
+def rating_line(rec: dict[str, Any]) -> str:
+    """``casual``, or ``rated: Ann 1500 -> 1512 (+12), Bob 1490 -> 1478? (-12)`` (``?``: provisional after it)."""
+    if not rec.get("rated"):
+        return "casual"
+    ratings = rec.get("ratings")
+    if not ratings:
+        return "rated (its ratings are not updated yet, or it changed none)"
+    parts = []
+    for r in ratings:
+        mark = "?" if r.get("provisional") else ""
+        parts.append(f"{r['player']} {r['before']:.0f} -> {r['after']:.0f}{mark} ({r['diff']:+d})")
+    return "rated: " + ", ".join(parts)
 
 
 def _when(t: float | None) -> str:
@@ -139,6 +187,9 @@ def record_text(rec: dict[str, Any]) -> str:
         lines.append(f"  seat {i}: {label}")
     if rec.get("tournament"):
         lines.append(f"  tournament {rec['tournament']['id']}, round {rec['tournament']['round']}")
+    lines.append(f"  {rating_line(rec)}")
+    tc = rec.get("time_control")
+    lines.append("  untimed" if not tc else f"  time control {tc['initial_s']:g}s + {tc['increment_s']:g}s a move")
     lines.append(f"  started {_when(rec['created_at'])}, ended {_when(rec['ended_at'])}")
     start = rec["created_at"]
     if rec.get("opening"):

@@ -25,9 +25,11 @@ import collections
 import itertools
 import json
 import logging
+import os
 import sqlite3
 import threading
 import time
+import urllib.parse
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -43,10 +45,20 @@ from grundy.server.ports import (
     StoredSession,
     Write,
 )
-from grundy.server.ratings import Glicko, RatedGame, Rating, check_pair, rate_glicko
-from grundy.server.stored import CHAT_KEPT, StoredBan, player_key
+from grundy.server.ratings import Glicko, RatedGame, Rating, SeatRating, check_pair, rate_glicko, seat_ratings
+from grundy.server.stored import CHAT_KEPT, PlayerGame, StoredBan, player_key
 
-__all__ = ["EmbeddedStore", "SQLiteStore", "Store", "StoreError", "StoredMove", "StoredRoom", "StoredSession"]
+__all__ = [
+    "EmbeddedStore",
+    "NotAStore",
+    "SQLiteStore",
+    "Store",
+    "StoreError",
+    "StoredMove",
+    "StoredRoom",
+    "StoredSession",
+    "open_read_only",
+]
 
 log = logging.getLogger("grundy.store")
 
@@ -202,6 +214,31 @@ _MIGRATIONS: list[str] = [
     CREATE TABLE IF NOT EXISTS move_log_a (seq INTEGER PRIMARY KEY, moves BLOB NOT NULL);
     CREATE TABLE IF NOT EXISTS move_log_b (seq INTEGER PRIMARY KEY, moves BLOB NOT NULL);
     """,
+    # Version 7: each registered player's (and hosted bot's) finished games, newest first by ``ended_at``:
+    # a row per player and room (``player``: the name in lower case, as players are keyed; ``summary``: JSON,
+    # what a list of games shows).  Written once a game has ended (``index_game``); read a page at a time.
+    """
+    CREATE TABLE IF NOT EXISTS player_games (
+        player TEXT NOT NULL,
+        room TEXT NOT NULL,
+        game TEXT NOT NULL,
+        ended_at REAL NOT NULL,
+        summary TEXT NOT NULL,
+        PRIMARY KEY (player, room)
+    ) WITHOUT ROWID;
+    CREATE INDEX IF NOT EXISTS player_games_by_time ON player_games(player, ended_at);
+    CREATE INDEX IF NOT EXISTS player_games_by_game ON player_games(player, game, ended_at);
+    """,
+    # Version 8: each rated game's ratings (``seats``: JSON, one ``SeatRating`` a seat: the rating before and after),
+    # written with the ratings themselves, so the game's record says what it did to them.
+    """
+    CREATE TABLE IF NOT EXISTS rated_games (
+        room_id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        at REAL NOT NULL,
+        seats TEXT NOT NULL
+    );
+    """,
 ]
 SCHEMA_VERSION = len(_MIGRATIONS)
 
@@ -233,24 +270,45 @@ class StoreError(RuntimeError):
     """A write the store refused (a duplicate ply, an unknown room)."""
 
 
+class NotAStore(StoreError):
+    """A path that holds no grundy store: a folder, a text file, another program's SQLite file."""
+
+
+# The columns of the ``rooms`` table in every version: what tells a grundy store from another SQLite file.
+ROOM_COLUMNS = ("id", "game", "params", "meta", "status", "created_at", "updated_at", "result", "reason")
+
+
 class SQLiteStore:
     """The embedded store: one SQLite file (``":memory:"`` for a throwaway one)."""
 
-    def __init__(self, path: str, *, wal_restart_pages: int = WAL_RESTART_PAGES, merge_log: bool = True) -> None:
-        """``merge_log=False``: leave the move log as it is on opening and closing (a reader beside a running node)."""
+    def __init__(
+        self,
+        path: str,
+        *,
+        wal_restart_pages: int = WAL_RESTART_PAGES,
+        merge_log: bool = True,
+        read_only: bool = False,
+    ) -> None:
+        """``merge_log=False``: leave the move log as it is on opening and closing (a reader beside a running node).
+
+        ``read_only``: only read the file (see :func:`open_read_only`); it implies ``merge_log=False``.
+        """
         self.path = path
-        self._merge_log = merge_log
-        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self._merge_log = merge_log and not read_only
         self._lock = threading.Lock()
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        # Savepoints' journals (a merge of the move log is one) in memory, not in a temporary file: that
-        # file took two fifths of the bytes the store wrote under load (bench/RESULTS.md, "The store's
-        # temporary files, ...").  They hold the pages one merge changes: a few hundred KiB at most.
-        self._db.execute("PRAGMA temp_store=MEMORY")
-        self._db.execute("PRAGMA foreign_keys=ON")
-        self._db.executescript(_SCHEMA)
-        self._migrate()
+        if read_only:
+            self._db = _open_read_only(path)
+        else:
+            self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=NORMAL")
+            # Savepoints' journals (a merge of the move log is one) in memory, not in a temporary file: that
+            # file took two fifths of the bytes the store wrote under load (bench/RESULTS.md, "The store's
+            # temporary files, ...").  They hold the pages one merge changes: a few hundred KiB at most.
+            self._db.execute("PRAGMA temp_store=MEMORY")
+            self._db.execute("PRAGMA foreign_keys=ON")
+            self._db.executescript(_SCHEMA)
+            self._migrate()
         # The move log's state (see "the move log" below): each known room's last stored ply; the moves
         # waiting in the table being written (``_waiting``, by room: rows as the log holds them) and in
         # the one being drained (``_draining``; None: it is empty); which table is written, and its rows.
@@ -264,10 +322,10 @@ class SQLiteStore:
         self._log_inserts = [f"INSERT INTO {t} (moves) VALUES (?)" for t in LOG_TABLES]
         # (a reader reads the log from the file: its tables, and any of version 5 still there)
         self._legacy_tables = self._legacy_log_tables()
-        if merge_log:  # (the file's log, whatever it holds, goes into move_chunks: this store's memory starts empty)
+        if self._merge_log:  # (the file's log, whatever it holds, goes into move_chunks: memory starts empty)
             self._fold()
         self._checkpointer: _Checkpointer | None = None
-        if path != ":memory:" and not path.startswith("file:"):
+        if path != ":memory:" and not path.startswith("file:") and not read_only:
             # Checkpoints (copying the log into the file, with an fsync) take tens of ms: a thread does
             # them, so commits on the event loop do not wait for one; a commit checkpoints only if the
             # log outgrows WAL_PAGES_BOUND all the same.
@@ -276,24 +334,7 @@ class SQLiteStore:
 
     def _migrate(self) -> None:
         """Bring the file's schema up to :data:`SCHEMA_VERSION`, one version per transaction."""
-        version = self._db.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            self._db.close()
-            raise StoreError(
-                f"{self.path}: the store's schema is version {version}; this server knows up to {SCHEMA_VERSION}"
-            )
-        for v in range(version, SCHEMA_VERSION):
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
-                for statement in _MIGRATIONS[v].split(";"):
-                    if statement.strip():
-                        self._db.execute(statement)
-                self._db.execute(f"PRAGMA user_version = {v + 1}")
-            except BaseException:
-                self._db.execute("ROLLBACK")
-                raise
-            self._db.execute("COMMIT")
-            log.info("%s: store schema migrated to version %d", self.path, v + 1)
+        _migrate(self._db, self.path)
 
     # ----- rooms ----------------------------------------------------------------
 
@@ -828,7 +869,18 @@ class SQLiteStore:
                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     (who, game, room, at, other, outcome, r.rating, r.rd),
                 )
+            seats = [s.to_dict() for s in seat_ratings(players, before, after, at)]
+            self._db.execute(
+                "INSERT OR REPLACE INTO rated_games (room_id, game, at, seats) VALUES (?, ?, ?, ?)",
+                (room, game, at, json.dumps(seats)),
+            )
             return after
+
+    def game_ratings(self, room: str) -> list[SeatRating] | None:
+        """A rated game's ratings, one a seat (before and after it); None if the room changed no rating."""
+        with self._lock:
+            row = self._db.execute("SELECT seats FROM rated_games WHERE room_id = ?", (room,)).fetchone()
+        return None if row is None else [SeatRating.from_dict(d) for d in json.loads(row[0])]
 
     def _glicko(self, player: str, game: str) -> Glicko:
         row = self._db.execute(
@@ -863,6 +915,33 @@ class SQLiteStore:
                 (player, game, int(most)),
             ).fetchall()
         return [RatedGame(*row) for row in reversed(rows)]
+
+    # ----- a player's games ---------------------------------------------------------
+
+    def index_game(self, entries: Sequence[tuple[str, PlayerGame]]) -> None:
+        """A finished game in each of its players' lists: ``(player name, game)`` per player (again: replaced)."""
+        with self._lock, self._tx():
+            for player, g in entries:
+                self._db.execute(
+                    "INSERT OR REPLACE INTO player_games (player, room, game, ended_at, summary)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (player_key(player), g.room, g.game, g.ended_at, json.dumps(g.summary)),
+                )
+
+    def player_games(
+        self, player: str, game: str | None, offset: int, limit: int
+    ) -> tuple[int, list[PlayerGame]]:
+        """A page of a player's finished games, newest first (of one game, or all), and how many there are."""
+        where, args = ("player = ?", [player_key(player)]) if game is None else (
+            "player = ? AND game = ?", [player_key(player), game])
+        with self._lock:
+            total = self._db.execute(f"SELECT COUNT(*) FROM player_games WHERE {where}", args).fetchone()[0]
+            rows = self._db.execute(
+                f"SELECT room, game, ended_at, summary FROM player_games WHERE {where}"
+                " ORDER BY ended_at DESC, room DESC LIMIT ? OFFSET ?",
+                [*args, int(limit), int(offset)],
+            ).fetchall()
+        return total, [PlayerGame(room, g, at, json.loads(summary)) for room, g, at, summary in rows]
 
     def set_watching(self, room_id: str, session: str, watching: bool) -> None:
         """Remember (or forget) that a session spectates a room, so a restart gives it back on resume."""
@@ -943,6 +1022,70 @@ class SQLiteStore:
             except sqlite3.Error as e:  # (the log stays, and is merged when the file is opened again)
                 log.error("%s: the move log could not be merged on closing: %s", self.path, e)
             self._db.close()  # (the last connection to close checkpoints what is left)
+
+
+def _migrate(db: sqlite3.Connection, path: str) -> None:
+    """Bring a connection's schema up to :data:`SCHEMA_VERSION`, one version per transaction."""
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        db.close()
+        raise StoreError(f"{path}: the store's schema is version {version}; this server knows up to {SCHEMA_VERSION}")
+    for v in range(version, SCHEMA_VERSION):
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in _MIGRATIONS[v].split(";"):
+                if statement.strip():
+                    db.execute(statement)
+            db.execute(f"PRAGMA user_version = {v + 1}")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+        log.info("%s: store schema migrated to version %d", path, v + 1)
+
+
+def open_read_only(path: str) -> SQLiteStore:
+    """A store file opened only to read it (``grundy export``): SQLite's ``mode=ro``, so nothing can write to it,
+    beside a node that runs on it or not.  ``NotAStore`` for a folder, a file that is not SQLite's, or an SQLite
+    file without a grundy store's tables; ``StoreError`` for a store newer than this code.  A store of an older
+    schema is read from a copy in memory, brought up to date there (the file stays as it was)."""
+    return SQLiteStore(path, read_only=True)
+
+
+def _open_read_only(path: str) -> sqlite3.Connection:
+    """The read-only connection of :func:`open_read_only`, checked to be a grundy store's."""
+    if os.path.isdir(path):
+        raise NotAStore(f"{path} is a folder, not a store file")
+    if not os.path.isfile(path):
+        raise NotAStore(f"no store at {path}")
+    uri = "file:" + urllib.parse.quote(os.path.abspath(path)) + "?mode=ro"
+    try:
+        db = sqlite3.connect(uri, uri=True, check_same_thread=False, isolation_level=None)
+    except sqlite3.Error as e:
+        raise NotAStore(f"{path} cannot be opened: {e}") from None
+    try:
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        columns = tuple(row[1] for row in db.execute("PRAGMA table_info(rooms)"))
+    except sqlite3.DatabaseError as e:
+        db.close()
+        raise NotAStore(f"{path} is not a grundy store (SQLite cannot read it: {e})") from None
+    if not {"rooms", "moves"} <= tables or columns[: len(ROOM_COLUMNS)] != ROOM_COLUMNS:
+        db.close()
+        raise NotAStore(f"{path} is not a grundy store (an SQLite file without a store's rooms and moves)")
+    if version > SCHEMA_VERSION:
+        db.close()
+        raise StoreError(f"{path}: the store's schema is version {version}; this version reads up to {SCHEMA_VERSION}")
+    if version == SCHEMA_VERSION:
+        return db
+    copy = sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None)
+    try:
+        db.backup(copy)
+    finally:
+        db.close()
+    copy.executescript(_SCHEMA)
+    _migrate(copy, path)
+    return copy
 
 
 class _Checkpointer:
@@ -1106,6 +1249,9 @@ class EmbeddedStore:
     async def bans(self) -> list[StoredBan]:
         return self.db.bans()
 
+    async def game_ratings(self, room: str) -> list[SeatRating] | None:
+        return self.db.game_ratings(room)
+
     async def glicko_of(self, player: str) -> dict[str, Glicko]:
         return self.db.glicko_of(player)
 
@@ -1123,6 +1269,14 @@ class EmbeddedStore:
 
     async def ratings_of(self, player: str) -> dict[str, Rating]:
         return self.db.ratings_of(player)
+
+    async def index_game(self, entries: Sequence[tuple[str, PlayerGame]]) -> None:
+        self.db.index_game(entries)
+
+    async def player_games(
+        self, player: str, game: str | None, offset: int, limit: int
+    ) -> tuple[int, list[PlayerGame]]:
+        return self.db.player_games(player, game, offset, limit)
 
     async def set_watching(self, room_id: str, session: str, watching: bool) -> None:
         self.db.set_watching(room_id, session, watching)

@@ -46,6 +46,7 @@ from grundy.server import ratings
 from grundy.server import tournament as core
 from grundy.server.clock import TimeControl
 from grundy.server.errors import RoomError, TournamentError, refusal_message
+from grundy.server.ratings import Glicko
 from grundy.server.room import ABORTED, FINISHED, Disconnect, GameEnded, Join, Resign, Room, SeatSpec
 from grundy.server.tournament import present
 
@@ -70,17 +71,30 @@ class StoreRatings:
 
     The pure rating code reads synchronously, so a player's rating is loaded (:meth:`load`)
     when the player enters a tournament or a tournament is restored; writes go to the store
-    in the background, in order.
+    in the background, in order.  The table is Elo, which seeds and breaks ties; the standings show
+    each player's Glicko-2 rating (:meth:`glicko`), read again once a rated game has changed it.
     """
 
     def __init__(self, store: Store, background: Background) -> None:
         self.store = store
         self.background = background
         self.known: dict[tuple[str, str], ratings.Rating | None] = {}
+        # The players' Glicko-2 ratings, what the standings show (the Elo above seeds and breaks ties, unshown).
+        self.shown: dict[tuple[str, str], Glicko | None] = {}
 
     async def load(self, player: str, game: str) -> None:
         if (player, game) not in self.known:
             self.known[(player, game)] = await self.store.get_rating(player, game)
+        if (player, game) not in self.shown:
+            await self.reload(player, game)
+
+    async def reload(self, player: str, game: str) -> None:
+        """Read the player's Glicko-2 rating again (a rated game changed it)."""
+        self.shown[(player, game)] = (await self.store.glicko_of(player)).get(game)
+
+    def glicko(self, player: str, game: str) -> Glicko | None:
+        """The player's Glicko-2 rating as last read: what the standings show (the one every list shows)."""
+        return self.shown.get((player, game))
 
     def get(self, player: str, game: str) -> ratings.Rating | None:
         return self.known.get((player, game))
@@ -94,6 +108,10 @@ class StoreRatings:
 # A tournament's watchers and entrants get its state at most this often (its changes in between
 # are in the next one); a request's own answer goes at once.
 ANNOUNCE_EVERY_S = 0.1
+# How long the standings wait for a rated game's ratings (applied in the background by the node that ran its room),
+# and how often they look.
+RATED_WAIT_S = 30.0
+RATED_POLL_S = 0.1
 # How long after a tournament game's room is made an entrant connected elsewhere then is looked for again.
 AWAY_RECHECK_S = 1.0
 
@@ -106,6 +124,7 @@ class Entry:
     name: str
     creator: str  # display name
     watchers: set[str] = dataclasses.field(default_factory=set)  # session ids
+    changes: dict[str, float] = dataclasses.field(default_factory=dict)  # rating key -> this tournament's change
     announced_at: float = -1e9  # monotonic time of the last tournament_state sent to everyone
     announce_pending: bool = False  # a tournament_state to everyone is due (ANNOUNCE_EVERY_S)
 
@@ -138,6 +157,7 @@ class Tournaments:
         self.players = players  # who is connected (the directory port)
         self.forgotten: list[str] = []  # finished tournaments let go of since the host last looked (cluster)
         self.table = StoreRatings(store, background)
+        self._following: set[asyncio.Task[None]] = set()  # rated games whose ratings the standings wait for
 
     def handlers(self) -> dict[type, Any]:
         """The tournament requests (the node adds them to its dispatch table)."""
@@ -274,6 +294,7 @@ class Tournaments:
         for entrant in t.entrants:
             await self.table.load(entrant.rating_key, t.game)
         self.entries[t.id] = Entry(t, name, data.get("creator") or "", set(data.get("watchers") or ()))
+        self.entries[t.id].changes = {str(k): float(v) for k, v in (data.get("rating_changes") or {}).items()}
         reports = [await self._reconnect_game(t, g, now) for g in _games_in_play(t)]
         self._execute(t.id, t.resume())
         for report in reports:
@@ -351,10 +372,9 @@ class Tournaments:
                 if isinstance(e, core.RatingChange):
                     if e.players[0] != e.players[1]:  # two hosted bots of one level share a rating: not rated
                         ratings.record_game(self.table, e.game, e.players, e.outcomes)
+                        self._follow_rating(tid, e)
                 elif isinstance(e, core.Announce):
-                    entry = self.entries[tid]
-                    shell = {"name": entry.name, "creator": entry.creator, "watchers": sorted(entry.watchers)}
-                    self._save(tid, e.tournament.status, e.tournament.to_dict() | shell)
+                    self._save_entry(tid, e.tournament)
                     self._announce(tid, session, ref)
                 elif isinstance(e, core.ResignGame):
                     actor = self.rooms.get(e.room)
@@ -369,6 +389,48 @@ class Tournaments:
                     self._refused(e)
             except Exception:
                 log.exception("tournament %s: failed on %r", tid, e)
+
+    def _save_entry(self, tid: str, t: core.Tournament) -> None:
+        entry = self.entries[tid]
+        shell = {"name": entry.name, "creator": entry.creator, "watchers": sorted(entry.watchers)}
+        self._save(tid, t.status, t.to_dict() | shell | {"rating_changes": dict(entry.changes)})
+
+    def _follow_rating(self, tid: str, e: core.RatingChange) -> None:
+        """A rated game of the tournament ended: once its node has rated it, the standings show the new ratings."""
+        try:
+            task = asyncio.get_running_loop().create_task(self._rated(tid, e))
+        except RuntimeError:  # (no loop: a test driving the shell by hand)
+            return
+        self._following.add(task)
+        task.add_done_callback(self._following.discard)
+
+    async def _rated(self, tid: str, e: core.RatingChange) -> None:
+        """Wait (at most RATED_WAIT_S) for the game's ratings, which the node that ran its room applies in the
+        background; then read both players' ratings again, add the changes to the tournament's, keep them and
+        push the standings to everyone watching (no refresh needed)."""
+        deadline = time.monotonic() + RATED_WAIT_S
+        try:
+            if all(key.startswith("bot:") for key in e.players):  # (a game between hosted bots changes none)
+                return
+            for key in e.players:  # (nor does a guest's)
+                if not key.startswith("bot:") and await self.store.load_player(key) is None:
+                    return
+            while (seats := await self.store.game_ratings(e.room)) is None:
+                if time.monotonic() > deadline:  # (a guest's game changes no rating)
+                    return
+                await asyncio.sleep(RATED_POLL_S)
+            for player in e.players:
+                await self.table.reload(player, e.game)
+        except Exception as exc:  # (the standings keep the ratings they had; the next game reads them again)
+            log.warning("tournament %s: the ratings of room %s could not be read: %s", tid, e.room, exc)
+            return
+        entry = self.entries.get(tid)
+        if entry is None:
+            return
+        for key, seat in zip(e.players, seats, strict=False):
+            entry.changes[key] = entry.changes.get(key, 0.0) + (seat.after - seat.before)
+        self._save_entry(tid, entry.tournament)
+        self._announce(tid, None, None)
 
     def _save(self, tid: str, status: str, data: dict[str, Any]) -> None:
         store = self.store
@@ -516,7 +578,9 @@ class Tournaments:
     def state(self, tid: str, ref: Any = None) -> p.TournamentState:
         """The ``tournament_state`` of a tournament now."""
         entry = self.entries[tid]
-        return present.state(entry.tournament, entry.name, entry.creator, self.table.get, time.time(), ref)
+        return present.state(
+            entry.tournament, entry.name, entry.creator, self.table.glicko, time.time(), ref, entry.changes
+        )
 
 
 def _games_in_play(t: core.Tournament) -> list[core.TournamentGame]:

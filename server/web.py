@@ -1,6 +1,7 @@
 """The web client's files, served over plain HTTP on the node's websocket port.
 
-A browser asks ``GET /`` (or a room's join link ``GET /r/CODE``) and gets the page; the page
+A browser asks ``GET /`` (or a game's address ``GET /r/ROOM``, a join link ``GET /r/CODE``, a player's page
+``GET /p/NAME``) and gets the page; the page
 loads its modules and style from ``/static/NAME`` and then opens a websocket to the same
 address, speaking the same msgpack protocol as every other client.  The files ship inside the
 package (``grundy.client.web``, package data) and are read once, when first asked for.
@@ -44,6 +45,7 @@ CONTENT_TYPES = {
 _FILE = re.compile(r"[A-Za-z0-9_-]{1,64}\.(html|js|css|svg|png)")
 _ROOM_LINK = re.compile(r"/r/[A-Za-z0-9_-]{1,64}/?")
 _LOCALE = re.compile(r"/locales/([a-z]{2,3})\.ftl")
+_PLAYER_LINK = re.compile(r"/p/[A-Za-z0-9_.:%-]{1,120}/?")  # a player's page (a name, or bot:LEVEL, %-encoded)
 # What the page may do: its own scripts and style only, and websockets back to this node.
 _SECURITY = (
     ("X-Content-Type-Options", "nosniff"),
@@ -127,7 +129,7 @@ def respond(files: WebFiles, request: Request) -> Response | None:
         return _plain(http.HTTPStatus.REQUEST_URI_TOO_LONG, f"paths are at most {MAX_PATH} characters\n")
     path = raw.split("?", 1)[0].split("#", 1)[0]
     locale = _LOCALE.fullmatch(path)
-    if path == "/" or path == "/index.html" or _ROOM_LINK.fullmatch(path):
+    if path == "/" or path == "/index.html" or _ROOM_LINK.fullmatch(path) or _PLAYER_LINK.fullmatch(path):
         name = "index.html"
     elif path.startswith("/static/") and _FILE.fullmatch(path[len("/static/") :]):
         name = path[len("/static/") :]

@@ -34,6 +34,7 @@ from typing import Any
 from grundy.rules.base import Game
 from grundy.rules.cells import format_cell
 from grundy.solver import exact, explain_lines, explain_mines, strategies
+from grundy.solver.phrases import say, sentence, text
 
 EXPLAIN_NODES = 200_000  # new positions the exact search may solve for one explanation
 EXTRA_NODES = 50_000  # new positions for the length of a win a rule already decided
@@ -74,8 +75,9 @@ def explain(game: Game, state: Any, *, seat: int | None = None, budget_s: float 
         return _bounded(explain_mines.explain(game, state, seat=ctx.seat, budget_s=ctx.left()))
     if game.is_over(state):
         result = game.result(state)
-        reason = result.reason if result is not None else "the game is over"
-        return empty(game, state, value(None), "over", "the game is over", reason)
+        out = empty(game, state, value(None), "over", "the game is over", "")
+        out["said"] = [say("over", how=result.reason if result is not None else "no result")]
+        return _bounded(out)
     return _bounded(_explain(game, state, ctx))
 
 
@@ -172,9 +174,11 @@ def empty(game: Game, state: Any, val: dict[str, Any], rule: str, by: str, reaso
         "to_move": game.to_move(state),
         "value": val,
         "best": [],
+        "also": [],
         "rule": rule,
         "by": by,
         "reason": reason,
+        "said": [],
         "moves": [],
         "components": None,
         "nim_sum": None,
@@ -188,8 +192,10 @@ def empty(game: Game, state: Any, val: dict[str, Any], rule: str, by: str, reaso
 
 
 def _bounded(out: dict[str, Any]) -> dict[str, Any]:
-    """The protocol's bounds, whatever a family produced."""
-    for key in ("best", "moves", "components", "line"):
+    """The protocol's bounds, whatever a family produced; the reason written from its phrases."""
+    if out.get("said"):
+        out["reason"] = sentence(out["said"])
+    for key in ("best", "also", "moves", "components", "line"):
         if out.get(key) is not None:
             out[key] = out[key][:MAX_LIST]
     if out.get("marks") is not None:
@@ -216,15 +222,95 @@ def _fast_search(game: Game, state: Any, ctx: Ctx, moves: int) -> exact.Solution
     return _search(game, state, ctx, min(ctx.max_nodes, EXTRA_NODES))
 
 
-def _nim_sum_text(parts: list[int], what: str, x: int) -> str:
+def _note(move: str, said: dict[str, Any], *, component: int | None = None, after: int | None = None,
+          also: bool = False) -> dict[str, Any]:
+    """A ``MoveNote``: the move, why in English and as its phrase."""
+    return {"move": move, "why": text(said), "said": said, "component": component, "after": after, "also": also}
+
+
+def _value_said(val: dict[str, Any]) -> dict[str, Any]:
+    """The value as a clause of the reason."""
+    outcome, k = val["outcome"], val["k"]
+    if outcome == "score":
+        return say("value.score", score=val["score"])
+    if outcome == "draw":
+        return say("value.draw")
+    if outcome == "win":
+        if k is not None:
+            return say("value.win", k=k)
+        return say("value.win_at_most", k=val["at_most"]) if val["at_most"] is not None else say("value.win_plain")
+    if k == 0:
+        return say("value.loss_now")
+    return say("value.loss", k=k) if k is not None else say("value.loss_plain")
+
+
+def _why(got: dict[str, Any] | None, before: dict[str, Any], only: bool = False) -> dict[str, Any]:
+    """Why a best move is best, from what it leaves the mover (``got``; None: not solved)."""
+    outcome = (got or before)["outcome"]
+    k = got["k"] if got is not None else None
+    if outcome == "score":
+        return say("note.keeps_score", score=(got or before)["score"])
+    if outcome == "draw":
+        return say("note.holds_draw")
+    if outcome == "win":
+        if k == 1:
+            return say("note.wins_now")
+        return say("note.leaves_loss", k=k - 1) if k is not None else say("note.keeps_win")
+    if k == 0:
+        return say("note.only_loses_now") if only else say("note.loses_now")
+    if only:
+        return say("note.only")
+    return say("note.holds_out", k=k) if k is not None else say("note.holds_out_plain")
+
+
+def _recommend(move: str, got: dict[str, Any] | None, before: dict[str, Any], only: bool) -> dict[str, Any] | None:
+    """The reason's clause that names the first best move (None: the value's clause says it all)."""
+    if only:
+        return say("only", move=move)
+    outcome = (got or before)["outcome"]
+    k = got["k"] if got is not None else None
+    if outcome == "score":
+        return say("rec.keeps_score", move=move, score=(got or before)["score"])
+    if outcome == "draw":
+        return say("rec.holds_draw", move=move)
+    if outcome == "win":
+        if k == 1:
+            return say("rec.wins_now", move=move)
+        return say("rec.leaves_loss", move=move, k=k - 1) if k is not None else say("rec.keeps_win", move=move)
+    if k == 0:
+        return None
+    return say("rec.holds_out", move=move, k=k) if k is not None else say("rec.holds_out_plain", move=move)
+
+
+def _split(game: Game, state: Any, winning: list[str], sol: exact.Solution | None) -> tuple[list[str], list[str]]:
+    """A rule's winning moves as ``best`` and ``also``: with the exact search, its fastest moves are best and the
+    others win more slowly; without it no K is known and every winning move keeps the win."""
+    if sol is None or sol.outcome != "win":
+        return winning, []
+    fastest = [game.format_move(state, m) for m in sol.best]
+    return fastest, [m for m in winning if m not in fastest]
+
+
+def _mover_value(game: Game, state: Any, move: str, ctx: Ctx) -> dict[str, Any] | None:
+    """What ``move`` (text) leaves the player who makes it."""
+    return child_value(game, game.apply(state, game.parse_move(state, move)), game.to_move(state), ctx)
+
+
+def _slower(game: Game, state: Any, move: str, val: dict[str, Any], ctx: Ctx) -> tuple[int | None, dict[str, Any]]:
+    """An ``also`` move's own K and the plain phrase for it."""
+    got = _mover_value(game, state, move, ctx)
+    k = got["k"] if got is not None and got["outcome"] == "win" else None
+    if k is None or val["k"] is None:
+        return k, say("note.slower_plain")
+    return k, say("note.slower", k=k, best=val["k"])
+
+
+def _nim_sum_said(parts: list[int], x: int) -> dict[str, Any]:
+    if len(parts) == 1:
+        return say("nim.sum_one", nim_sum=x)
     if len(parts) > MAX_TERMS:
-        return f"the nim-sum of the {len(parts)} {what} is {x}"
-    return f"the nim-sum {' XOR '.join(map(str, parts))} = {x}"
-
-
-def _ordered(first: list[str], rest: list[str]) -> list[str]:
-    """``first`` (the exact search's fastest moves) then the rest, without repeats."""
-    return list(dict.fromkeys([*[m for m in first if m in rest], *rest]))
+        return say("nim.sum_many", count=len(parts), nim_sum=x)
+    return say("nim.sum", heaps=parts, nim_sum=x)
 
 
 # ----------------------------------------------------------------------------------
@@ -249,36 +335,74 @@ def _nim(game: Game, state: Any, ctx: Ctx) -> dict[str, Any] | None:
     ][:MAX_LIST]
     out["nim_sum"], out["nim_sum_binary"] = x, rows[-1]
     notes = {n["move"]: n for n in rule.data["moves"]}
-    fastest = [game.format_move(state, m) for m in sol.best] if sol is not None else []
+    only = len(game.legal_moves(state)) == 1
+    big = any(h > 1 for h in heaps)
+    ones = sum(1 for h in heaps if h == 1)
+    said: list[dict[str, Any]] = []
+    if not misere:
+        said.append(_nim_sum_said(heaps, x))
+    elif big:
+        said.append(say("misere.big", nim_sum=x))
+    elif ones == 1:
+        said.append(say("misere.last"))
+    else:
+        said.append(say("misere.ones_odd" if ones % 2 else "misere.ones_even", ones=ones))
+
+    def after_of(move: str) -> list[int]:
+        return list(game.apply(state, game.parse_move(state, move)).heaps)
+
     if winning:
-        out["best"] = _ordered(fastest, winning)
+        out["best"], out["also"] = _split(game, state, winning, sol)
         for move in out["best"][:MAX_LIST]:
             n = notes[move]
-            take = n["from"] - n["to"]
-            why = (f"take {take} from heap {n['heap']}: {n['from']} becomes {n['to']}, "
-                   f"leaving nim-sum {n['nim_sum_after']}")
-            out["moves"].append({"move": move, "why": why, "component": n["heap"] - 1, "after": n["nim_sum_after"]})
-        first = notes[out["best"][0]]
-        take = first["from"] - first["to"]
-        if misere:
-            out["reason"] = f"misère nim: {rule.reason}; take {take} from heap {first['heap']}"
-        else:
-            out["reason"] = (f"{_nim_sum_text(heaps, 'heaps', x)}; take {take} from heap {first['heap']} to leave "
-                             f"nim-sum 0 ({first['from']} XOR {x} = {first['to']}): every answer makes it "
-                             "non-zero again")
+            after = after_of(move)
+            take, heap = n["from"] - n["to"], n["heap"]
+            if not misere and not any(after):
+                why = say("note.wins_now")
+            elif not misere:
+                why = say("nim.note", take=take, heap=heap, size=n["from"], to=n["to"], after=n["nim_sum_after"])
+            elif any(h > 1 for h in after):
+                why = say("misere.note", take=take, heap=heap, size=n["from"], to=n["to"])
+            else:
+                why = say("misere.note_odd", take=take, heap=heap, ones=sum(after), after=n["nim_sum_after"])
+            out["moves"].append(_note(move, why, component=heap - 1, after=n["nim_sum_after"]))
+        for move in out["also"][: MAX_LIST - len(out["moves"])]:
+            n = notes[move]
+            k, plain = _slower(game, state, move, val, ctx)
+            take, heap = n["from"] - n["to"], n["heap"]
+            why = (say("nim.note_slower", take=take, heap=heap, size=n["from"], to=n["to"], after=n["nim_sum_after"],
+                       k=k, best=val["k"]) if not misere and k is not None and val["k"] is not None else plain)
+            out["moves"].append(_note(move, why, component=heap - 1, after=n["nim_sum_after"], also=True))
+        n = notes[out["best"][0]]
+        take, heap = n["from"] - n["to"], n["heap"]
+        after = after_of(out["best"][0])
+        if only:
+            said.append(say("only", move=out["best"][0]))
+        elif not misere and not any(after):
+            said.append(say("nim.take_last", take=take, heap=heap))
+        elif not misere:
+            said.append(say("nim.move", take=take, heap=heap, size=n["from"], nim_sum=x, to=n["to"]))
+        elif big and any(h > 1 for h in after):
+            said.append(say("misere.move", take=take, heap=heap))
+        elif big:
+            said.append(say("misere.exception", take=take, heap=heap, ones=sum(after), after=n["nim_sum_after"]))
     else:
+        if not misere:
+            said.append(say("nim.lost"))
+        elif big:
+            said.append(say("misere.big_lost"))
         if sol is not None:
-            out["best"] = fastest
-            for move in fastest:
-                after = game.apply(state, game.parse_move(state, move))
-                ns = strategies.nim_sum(list(after.heaps))
-                out["moves"].append({"move": move, "why": f"holds out longest (leaves nim-sum {ns})",
-                                     "component": game.parse_move(state, move)[0], "after": ns})
-        if misere:
-            out["reason"] = f"misère nim: {rule.reason}"
-        else:
-            out["reason"] = (f"{_nim_sum_text(heaps, 'heaps', x)}: every move changes one heap, so it changes "
-                             "a bit of the nim-sum and leaves it non-zero, and the opponent makes it 0 again")
+            out["best"] = [game.format_move(state, m) for m in sol.best]
+            for move in out["best"]:
+                heap = game.parse_move(state, move)[0]
+                ns = strategies.nim_sum(after_of(move))
+                got = _mover_value(game, state, move, ctx)
+                why = (_why(got, val, only) if only or got is None or got["k"] in (None, 0)
+                       else say("nim.note_hold", after=ns, k=got["k"]))
+                out["moves"].append(_note(move, why, component=heap, after=ns))
+            if only and out["best"]:
+                said.append(say("only", move=out["best"][0]))
+    out["said"] = said
     return out
 
 
@@ -301,38 +425,47 @@ def _kayles(game: Game, state: Any, ctx: Ctx) -> dict[str, Any] | None:
     out["nim_sum"], out["nim_sum_binary"] = x, rows[-1]
     index = {c["pins"]: i for i, c in enumerate(comps)}
     notes = {n["move"]: n for n in rule.data["moves"]}
-    sums = _values_text(runs, grundies, x)
+    only = len(game.legal_moves(state)) == 1
+    said = [say("kayles.rule"), _kayles_values_said(runs, grundies, x)]
     winning = [game.format_move(state, m) for m in rule.winning]
     if winning:
-        fastest = [game.format_move(state, m) for m in sol.best] if sol is not None else []
-        out["best"] = _ordered(fastest, winning)
+        out["best"], out["also"] = _split(game, state, winning, sol)
         for move in out["best"]:
             n = notes[move]
-            leaves = " and ".join(f"{m}" for m in n["leaves"]) or "no pins"
-            why = f"in the row {n['component']}, leaves rows of {leaves}: nim-sum 0"
-            out["moves"].append({"move": move, "why": why, "component": index[n["component"]], "after": 0})
-        n = notes[out["best"][0]]
-        leaves = " and ".join(f"{m}" for m in n["leaves"]) or "no pins"
-        out["reason"] = (f"a row of n pins has the Grundy value G(n) (0, 1, 2, 3, 1, 4, 3, 2, ...); {sums}; "
-                         f"throw {n['move']} in the row {n['component']}, leaving rows of {leaves}, "
-                         "to make the nim-sum 0")
+            over = game.is_over(game.apply(state, game.parse_move(state, move)))
+            why = (say("note.wins_now") if over else say("kayles.note", row=n["component"], leaves=n["leaves"])
+                   if n["leaves"] else say("kayles.note_clear", row=n["component"]))
+            out["moves"].append(_note(move, why, component=index[n["component"]], after=0))
+        for move in out["also"][: MAX_LIST - len(out["moves"])]:
+            _, why = _slower(game, state, move, val, ctx)
+            out["moves"].append(_note(move, why, component=index[notes[move]["component"]], after=0, also=True))
+        first = out["best"][0]
+        n = notes[first]
+        if only:
+            said.append(say("only", move=first))
+        elif game.is_over(game.apply(state, game.parse_move(state, first))):
+            said.append(say("kayles.throw_last", move=first, row=n["component"]))
+        elif n["leaves"]:
+            said.append(say("kayles.throw", move=first, row=n["component"], leaves=n["leaves"]))
+        else:
+            said.append(say("kayles.throw_clear", move=first, row=n["component"]))
     else:
-        out["reason"] = (f"a row of n pins has the Grundy value G(n) (0, 1, 2, 3, 1, 4, 3, 2, ...); {sums}: "
-                         "every throw changes one row's value and leaves a non-zero nim-sum")
+        said.append(say("kayles.lost"))
         if sol is not None:
             out["best"] = [game.format_move(state, m) for m in sol.best]
-            out["moves"] = [{"move": m, "why": "holds out longest", "component": None, "after": None}
-                            for m in out["best"]]
+            out["moves"] = [_note(m, _why(_mover_value(game, state, m, ctx), val, only)) for m in out["best"]]
+            if only and out["best"]:
+                said.append(say("only", move=out["best"][0]))
+    out["said"] = said
     return out
 
 
-def _values_text(runs: list[tuple[int, int]], grundies: list[int], x: int) -> str:
+def _kayles_values_said(runs: list[tuple[int, int]], grundies: list[int], x: int) -> dict[str, Any]:
     if len(runs) == 1:
-        return f"the row's value G({runs[0][1]}) = {x}"
+        return say("kayles.value", pins=runs[0][1], nim_sum=x)
     if len(runs) > MAX_TERMS:
-        return f"the nim-sum of the {len(runs)} rows' values is {x}"
-    return (f"the rows' values {' XOR '.join(f'G({n})' for _, n in runs)} = "
-            f"{' XOR '.join(map(str, grundies))} = {x}")
+        return say("kayles.values_many", count=len(runs), nim_sum=x)
+    return say("kayles.values", rows=[n for _, n in runs], values=grundies, nim_sum=x)
 
 
 def _subtraction(game: Game, state: Any, ctx: Ctx) -> dict[str, Any] | None:
@@ -344,22 +477,54 @@ def _subtraction(game: Game, state: Any, ctx: Ctx) -> dict[str, Any] | None:
     last_wins = game.params["rule"] == "last-wins"
     sol = _fast_search(game, state, ctx, size if size <= 10_000 else EXTRA_MOVES + 1)
     val = solution_value(sol) if sol is not None and sol.outcome == rule.outcome else value(rule.outcome)
-    out = empty(game, state, val, rule.rule, rule.by, rule.reason)
+    out = empty(game, state, val, rule.rule, rule.by, "")
+    if data["lost_residues"]:
+        said = [say("sub.period", below=data["below"], lost=data["lost_sizes"], start=data["period_from"],
+                    period=data["period"], residues=data["lost_residues"])]
+    else:
+        said = [say("sub.period_won", below=data["below"], lost=data["lost_sizes"], start=data["period_from"],
+                    period=data["period"])]
     g = strategies.subtraction_grundy(tuple(take), size) if last_wins else None
     if g is not None:
         out["components"] = [{"label": "the heap above the goal", "index": 0, "size": size, "grundy": g,
                               "binary": None}]
         out["nim_sum"] = g
+    component = 0 if g is not None else None
+    only = len(game.legal_moves(state)) == 1
     winning = [game.format_move(state, m) for m in rule.winning]
-    fastest = [game.format_move(state, m) for m in sol.best] if sol is not None else []
-    out["best"] = _ordered(fastest, winning) if winning else fastest
-    for move in out["best"]:
-        left = size - int(move)
-        after = strategies.subtraction_grundy(tuple(take), left) if last_wins else None
-        heap = f" ({goal + left} in the heap)" if goal else ""
-        why = (f"leaves {left} above the goal{heap}, a lost size" if winning
-               else f"holds out longest (leaves {left} above the goal)")
-        out["moves"].append({"move": move, "why": why, "component": 0 if g is not None else None, "after": after})
+
+    def grundy_after(move: str) -> int | None:
+        return strategies.subtraction_grundy(tuple(take), size - int(move)) if last_wins else None
+
+    def ends(move: str) -> bool:
+        return game.is_over(game.apply(state, game.parse_move(state, move)))
+
+    if winning:
+        out["best"], out["also"] = _split(game, state, winning, sol)
+        for move in out["best"]:
+            left = size - int(move)
+            why = (say("note.wins_now") if ends(move) else say("sub.note_heap", left=left, heap=goal + left)
+                   if goal else say("sub.note", left=left))
+            out["moves"].append(_note(move, why, component=component, after=grundy_after(move)))
+        for move in out["also"]:
+            _, why = _slower(game, state, move, val, ctx)
+            out["moves"].append(_note(move, why, component=component, after=grundy_after(move), also=True))
+        first = out["best"][0]
+        if only:
+            said.append(say("only", move=first))
+        elif ends(first):
+            said.append(say("sub.won_ends", size=size, take=int(first), left=size - int(first)))
+        else:
+            said.append(say("sub.won", size=size, take=int(first), left=size - int(first)))
+    else:
+        said.append(say("sub.lost", size=size))
+        if sol is not None:
+            out["best"] = [game.format_move(state, m) for m in sol.best]
+            out["moves"] = [_note(m, _why(_mover_value(game, state, m, ctx), val, only), component=component,
+                                  after=grundy_after(m)) for m in out["best"]]
+            if only and out["best"]:
+                said.append(say("only", move=out["best"][0]))
+    out["said"] = said
     return out
 
 
@@ -377,8 +542,7 @@ def _whole_component(game: Game, state: Any, sol: exact.Solution, out: dict[str,
         except (exact.TooLarge, exact.Unsupported, exact.NotNormalPlay):
             note["after"] = None
         note["component"] = 0
-    word = "not 0: a move to a position of value 0 wins" if sol.grundy else "0: every move leads to a non-zero value"
-    out["reason"] += f"; its Grundy value is {sol.grundy}, {word}"
+    out["said"].append(say("grundy.whole_win", g=sol.grundy) if sol.grundy else say("grundy.whole_loss"))
 
 
 def _stones(game: Game, state: Any, ctx: Ctx) -> dict[str, Any] | None:
@@ -389,7 +553,7 @@ def _stones(game: Game, state: Any, ctx: Ctx) -> dict[str, Any] | None:
         return None
     out = _by_search(game, state, sol, ctx)
     if game.params["rule"] != "reach-wins":
-        out["reason"] += "; whoever reaches the goal loses, so the player facing it avoids it as long as possible"
+        out["said"].append(say("stones.reach_loses"))
         return out
     mex = _Mex(game, EXTRA_NODES)
     g = mex.of(state)
@@ -401,8 +565,7 @@ def _stones(game: Game, state: Any, ctx: Ctx) -> dict[str, Any] | None:
     for note in out["moves"]:
         note["component"] = 0
         note["after"] = mex.of(game.apply(state, game.parse_move(state, note["move"])))
-    out["reason"] += (f"; the Grundy value of the position is {g}"
-                      + (": not 0, a move to value 0 wins" if g else ": every move leads to a value other than 0"))
+    out["said"].append(say("stones.grundy_win", g=g) if g else say("stones.grundy_loss"))
     return out
 
 
@@ -488,35 +651,58 @@ def _corner(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
     val = _plies_value(plies)
     rule = strategies.explain(game, state)
     moves = game.legal_moves(state)
+    only = len(moves) == 1
+    also: list[tuple[int, int]] = []
     if plies % 2:
-        best_plies = min(table[m][0] for m in moves if table[m][0] % 2 == 0)
         winning = [m for m in moves if table[m][0] % 2 == 0]
-        best = [m for m in winning if table[m][0] == best_plies] + [m for m in winning if table[m][0] != best_plies]
+        best_plies = min(table[m][0] for m in winning)
+        best = [m for m in winning if table[m][0] == best_plies]
+        also = [m for m in winning if table[m][0] != best_plies]
     else:
         longest = max((table[m][0] for m in moves), default=0)
         best = [m for m in moves if table[m][0] == longest]
+    cell = format_cell(*here)
     if rule is not None:
-        out = empty(game, state, val, rule.rule, rule.by, rule.reason)
-        if rule.rule == "wythoff":
+        out = empty(game, state, val, rule.rule, rule.by, "")
+        x, y = here
+        if rule.rule == "king-parity":
+            said = [say("corner.at", cell=cell, x=x, y=y), say("corner.king")]
+        elif rule.rule == "rook-nim":
+            said = [say("corner.rook", x=x, y=y, nim_sum=x ^ y)]
+        else:
+            a, b = rule.data["pair"]
+            lo, hi = min(x, y), max(x, y)
+            said = [say("corner.at", cell=cell, x=x, y=y),
+                    say("corner.queen" if (a, b) == (lo, hi) else "corner.queen_not", d=hi - lo, a=a, b=b, x=lo, y=hi)]
             pairs = [p for p in (strategies.wythoff_pair(k) for k in range(max(game.width, game.height)))
                      if p[1] < max(game.width, game.height)]
-            out["reason"] += "; the pairs on this board: " + " ".join(f"({a},{b})" for a, b in pairs)
+            said.append(say("corner.pairs", pairs=[list(p) for p in pairs]))
     else:
-        why = "blocked cells" if game.blocked else f"the {piece}"
-        out = empty(game, state, val, "search", "by exact search",
-                    f"no classical rule for {why}: every cell solved backwards from a1 "
-                    f"(a cell is lost when every move from it reaches a won cell)")
+        out = empty(game, state, val, "search", "by exact search", "")
+        said = [say("corner.search_blocked") if game.blocked else say("corner.search", piece=piece)]
     out["nim_sum"] = g
     out["best"] = [format_cell(*m) for m in best]
+    out["also"] = [format_cell(*m) for m in sorted(also, key=lambda m: table[m][0])]
     for m in best:
         d, mg = table[m]
-        after = _plies_value(d)
-        why = (f"moves to a lost cell ({after['text']} for the opponent, Grundy value {mg})" if plies % 2
-               else f"holds out longest (the opponent has a {after['text']} there)")
-        out["moves"].append({"move": format_cell(*m), "why": why, "component": None, "after": mg})
-    if out["best"]:
-        verb = "wins" if plies % 2 else "loses"
-        out["reason"] += f"; with the {piece} on {format_cell(*here)} the player to move {verb} ({val['text']})"
+        if plies % 2:
+            why = say("note.wins_now") if d == 0 else say("corner.note", k=d // 2, g=mg)
+        else:
+            why = say("note.only") if only else say("corner.note_hold", k=(d + 1) // 2)
+        out["moves"].append(_note(format_cell(*m), why, after=mg))
+    for m in sorted(also, key=lambda m: table[m][0]):
+        d, mg = table[m]
+        why = say("corner.note_slower", k=d // 2, g=mg, mine=d // 2 + 1, best=val["k"])
+        out["moves"].append(_note(format_cell(*m), why, after=mg, also=True))
+    if plies % 2:
+        first = best[0]
+        said.append(say("corner.win_now", piece=piece, cell=cell, move=format_cell(*first)) if table[first][0] == 0
+                    else say("corner.win", piece=piece, cell=cell, k=val["k"], move=format_cell(*first)))
+    else:
+        said.append(say("corner.loss", piece=piece, cell=cell, k=val["k"]))
+    if only:
+        said.append(say("only", move=out["best"][0]))
+    out["said"] = said
     near = sorted(table, key=lambda c: (c != here, c not in moves, table[c][0] % 2 == 1,
                                         max(abs(c[0] - here[0]), abs(c[1] - here[1]))))
     out["cells"] = [_cell_note(c, table[c]) for c in near[:MAX_CELLS]]
@@ -524,8 +710,8 @@ def _corner(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
                      "move; L2: loses by the opponent's 2nd move at the latest; L0: the game is over there), "
                      "with its Grundy value" + ("" if len(near) <= MAX_CELLS else
                                                  f"; the {MAX_CELLS} cells nearest the piece, lost cells first"))
-    out["marks"] = [{"cell": format_cell(*here), "role": "piece"}] + [
-        {"cell": c, "role": "best"} for c in out["best"]]
+    out["marks"] = ([{"cell": cell, "role": "piece"}] + [{"cell": c, "role": "best"} for c in out["best"]]
+                    + [{"cell": c, "role": "also"} for c in out["also"]])
     return out
 
 
@@ -559,22 +745,25 @@ def _pawn(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
     mover = game.to_move(state)
     price = prices[here]
     val = value(None, score=price if mover == 0 else -price)
-    who, other = ("Max", "Min") if mover == 0 else ("Min", "Max")
     moves = game.legal_moves(state)
     pick = max if mover == 0 else min
     target = pick(prices[m] for m in moves)
     best = [m for m in moves if prices[m] == target]
-    out = empty(game, state, val, "search", "by the prices of the cells",
-                f"the price of a cell is what Max gets from there with best play: on the diagonal its payoff, "
-                f"elsewhere the larger of the two next prices where Max moves (x + y even) and the smaller where "
-                f"Min moves; {who} to move on {format_cell(*here)}, price {_num(price)}")
+    out = empty(game, state, val, "search", "by the prices of the cells", "")
     out["best"] = [format_cell(*m) for m in best]
     for m in best:
-        others = [f"{format_cell(*o)} {_num(prices[o])}" for o in moves if o != m]
-        why = f"price {_num(prices[m])}" + (f" (the other cell: {', '.join(others)})" if others else "")
-        out["moves"].append({"move": format_cell(*m), "why": why, "component": None, "after": None})
-    if out["best"]:
-        out["reason"] += f": {out['best'][0]} keeps it ({who} {'wants it high' if mover == 0 else 'wants it low'})"
+        others = [o for o in moves if o != m]
+        if not others:
+            why = say("pawn.note_only", price=_number(prices[m]))
+        else:
+            o = others[0]
+            why = say("pawn.note", price=_number(prices[m]), other=format_cell(*o), other_price=_number(prices[o]))
+        out["moves"].append(_note(format_cell(*m), why))
+    said = [say("pawn.rule"), say("pawn.max" if mover == 0 else "pawn.min", cell=format_cell(*here),
+                                  price=_number(price), move=out["best"][0])]
+    if len(moves) == 1:
+        said.append(say("only", move=out["best"][0]))
+    out["said"] = said
     reach = [c for c in prices if c[0] >= here[0] and c[1] >= here[1]]
     rest = [c for c in prices if c not in set(reach)]
     order = sorted(reach, key=lambda c: c[0] + c[1]) + sorted(rest, key=lambda c: c[0] + c[1])
@@ -636,32 +825,31 @@ def _pursuit(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
     if mover == 0:
         steps = {q: after_step(q) for q in f.neighbours[p]}
         t = times.get((p, e))
-        fact = (f"the pursuer catches the evader in {t} rounds" if t is not None
-                else "the evader can run for ever")
+        fact = say("pursuit.catch", t=t) if t is not None else say("pursuit.never")
         won = t is not None and t <= left
         val = value("win", t) if won else value("loss")
         pick = min(steps.values())
         best = [q for q, v in steps.items() if v == pick]
-        why = "rounds to the capture after it: {}"
+        why = "pursuit.note_after"
     else:
         steps = {q: (math.inf if times.get((p, q)) is None else times[(p, q)]) for q in f.neighbours[e] if q != p}
         t = max(steps.values(), default=0)
-        fact = (f"wherever the evader steps, it is caught within {t} rounds" if t < math.inf
-                else "the evader has a step from which it can run for ever")
+        fact = say("pursuit.within", t=int(t)) if t < math.inf else say("pursuit.escape")
+        left -= 1  # the pursuer moved in this round already: its rounds are those after the evader's step
         val = value("loss", int(t)) if t <= left else value("win")
         pick = t
         best = [q for q, v in steps.items() if v == pick]
-        why = "rounds to the capture from there: {}"
+        why = "pursuit.note_from"
     if sol is not None:
         out = _by_search(game, state, sol, ctx)
     else:
         out = empty(game, state, val, "search", "by capture times", "")
         out["best"] = [cell(q) for q in best]
-        out["moves"] = [{"move": cell(q), "why": why.format("never" if steps[q] == math.inf else int(steps[q])),
-                         "component": None, "after": None} for q in best]
-    limit = f"; {left} rounds are left" if left < 10_000 else ""
-    out["reason"] = (f"capture times (retrograde over every pair of cells, pursuer to move): {fact}{limit}"
-                     + (f"; {out['reason']}" if out["reason"] else ""))
+        out["moves"] = [_note(cell(q), say("pursuit.note_never") if steps[q] == math.inf
+                              else say(why, t=int(steps[q]))) for q in best]
+        out["said"] = [_value_said(val)]
+    limit = [say("pursuit.left" if mover == 0 else "pursuit.left_after", left=left)] if left < 10_000 else []
+    out["said"] = [fact, *limit, *out["said"]]
     at = format_cell(p % w, p // w)
     cells = []
     for c in range(f.width * f.height):
@@ -703,7 +891,8 @@ def _mnk(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
     out["cells"] = cells
     out["map_of"] = ("the result for the player to move of playing on each empty cell (W3: wins by the 3rd own "
                      "move counting this one; L2: loses by the opponent's 2nd move at the latest; D: a draw)")
-    out["marks"] = [{"cell": m, "role": "best"} for m in out["best"]]
+    out["marks"] = [{"cell": m, "role": "best"} for m in out["best"]] + [{"cell": m, "role": "also"}
+                                                                         for m in out["also"]]
     return out
 
 
@@ -714,19 +903,44 @@ def _coins(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
         return None
     sol = _search(game, state, ctx, min(ctx.max_nodes, EXTRA_NODES))
     val = solution_value(sol) if sol is not None and sol.outcome == rule.outcome else value(rule.outcome)
-    out = empty(game, state, val, rule.rule, rule.by, rule.reason)
+    out = empty(game, state, val, rule.rule, rule.by, "")
+    data = rule.data
+    only = len(game.legal_moves(state)) == 1
     if rule.winning:
         move = format_cell(*rule.winning[0])
-        mirrored = rule.data["moves"][0]["mirror_of"]
-        why = (f"the mirror image of {mirrored} through the centre" if mirrored
-               else "the centre: every later coin has a free mirror image")
-        out["best"] = [move]
-        out["moves"] = [{"move": move, "why": why, "component": None, "after": None}]
-        out["marks"] = [{"cell": move, "role": "mirror"}]
-    elif sol is not None:
-        out["best"] = [game.format_move(state, m) for m in sol.best]
-        out["moves"] = [{"move": m, "why": "holds out longest", "component": None, "after": None}
-                        for m in out["best"]]
+        mirrored = data["moves"][0]["mirror_of"]
+        said = [say("coins.mirror", centre=data["centre"], coin=mirrored, move=move) if mirrored
+                else say("coins.centre", centre=data["centre"])]
+        sym = say("coins.note_mirror", coin=mirrored) if mirrored else say("coins.note_centre")
+        if sol is not None and sol.outcome == "win":
+            fastest = [game.format_move(state, m) for m in sol.best]
+            best_k = val["k"]
+            out["best"] = fastest
+            out["moves"] = [_note(m, sym if m == move else _why(_mover_value(game, state, m, ctx), val, only))
+                            for m in fastest]
+            if move not in fastest:
+                out["also"] = [move]
+                k, plain = _slower(game, state, move, val, ctx)
+                why = (say("coins.note_mirror_slower", coin=mirrored, k=k, best=best_k)
+                       if mirrored and k is not None and best_k is not None else plain)
+                out["moves"].append(_note(move, why, also=True))
+                said.append(say("rec.faster", move=fastest[0], k=best_k) if best_k is not None
+                            else _recommend(fastest[0], None, val, False))
+        else:
+            out["best"] = [move]
+            out["moves"] = [_note(move, sym)]
+        if only:
+            said.append(say("only", move=out["best"][0]))
+        out["marks"] = [{"cell": m, "role": "mirror" if m == move else "best"} for m in out["best"]] + [
+            {"cell": m, "role": "also"} for m in out["also"]]
+    else:
+        said = [say("coins.lost", centre=data["centre"])]
+        if sol is not None:
+            out["best"] = [game.format_move(state, m) for m in sol.best]
+            out["moves"] = [_note(m, _why(_mover_value(game, state, m, ctx), val, only)) for m in out["best"]]
+            if only and out["best"]:
+                said.append(say("only", move=out["best"][0]))
+    out["said"] = [x for x in said if x is not None]
     return out
 
 
@@ -735,57 +949,41 @@ def _coins(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
 
 
 def _by_search(game: Game, state: Any, sol: exact.Solution, ctx: Ctx) -> dict[str, Any]:
+    """The exact search's value and best moves; for a win in K, the moves that win more slowly in ``also``
+    (where the position has few moves: each costs a look-up in the warm table)."""
     val = solution_value(sol)
     seat = game.to_move(state)
     assert seat is not None
     out = empty(game, state, val, "threats" if sol.proof in ("five", "fours") else "search",
                 {"fours": "by continuous fours", "five": "by a win at once"}.get(sol.proof, "by exact search"), "")
     out["best"] = [game.format_move(state, m) for m in sol.best][:MAX_LIST]
-    whys = []
+    legal = game.legal_moves(state)
+    only = len(legal) == 1
+    gots = []
     for m in sol.best[:MAX_LIST]:
         got = child_value(game, game.apply(state, m), seat, ctx)
-        why = _leaves(got, val)
-        whys.append(why)
-        out["moves"].append({"move": game.format_move(state, m), "why": why, "component": None, "after": None})
+        gots.append(got)
+        out["moves"].append(_note(game.format_move(state, m), _why(got, val, only)))
+    if sol.proof not in ("five", "fours") and val["outcome"] == "win" and val["k"] is not None \
+            and len(legal) <= MAX_LIST:
+        for m in legal:
+            if m in sol.best or time.monotonic() > ctx.deadline:
+                continue
+            got = child_value(game, game.apply(state, m), seat, ctx)
+            if got is not None and got["outcome"] == "win" and got["k"] is not None:
+                move = game.format_move(state, m)
+                out["also"].append(move)
+                out["moves"].append(_note(move, say("note.slower", k=got["k"], best=val["k"]), also=True))
     line = sol.line or main_line(game, state, sol, ctx)
     if line:
         out["line"] = _line_texts(game, state, line)
-    first = f"; {out['best'][0]} {whys[0]}" if out["best"] else ""
-    if sol.value is not None:
-        out["reason"] = f"with best play on both sides the player to move gets {val['text'][6:]}{first}"
-    elif val["outcome"] == "draw":
-        out["reason"] = f"neither side can force a win{first}"
-    elif val["outcome"] == "win":
-        out["reason"] = f"the player to move wins, by the {_nth(val)} own move at the latest{first}"
-    else:
-        out["reason"] = ("every move loses against best play"
-                         + (f"; {out['best'][0]} holds out longest" if out["best"] else ""))
+    said = [_value_said(val)]
+    if out["best"]:
+        rec = _recommend(out["best"][0], gots[0], val, only)
+        if rec is not None:
+            said.append(rec)
+    out["said"] = said
     return out
-
-
-def _nth(val: dict[str, Any]) -> str:
-    k = val["k"] if val["k"] is not None else val["at_most"]
-    if k is None:
-        return "last"
-    suffix = "th" if 10 <= k % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(k % 10, "th")
-    return f"{k}{suffix}"
-
-
-def _leaves(got: dict[str, Any] | None, before: dict[str, Any]) -> str:
-    """Why a best move is best, from what it leaves the mover."""
-    if got is None:
-        return f"keeps the {before['text']}"
-    if got["outcome"] == "win" and got["k"] == 1:
-        return "wins at once"
-    if got["outcome"] == "score":
-        return f"keeps the value {got['score']:g}"
-    if got["outcome"] == "win" and got["k"] is not None:
-        return f"leaves the opponent a loss in {got['k'] - 1}"
-    if got["outcome"] == "win":
-        return f"keeps the {got['text']}"
-    if got["outcome"] == "draw":
-        return "holds the draw"
-    return f"holds out longest ({got['text']})"
 
 
 def main_line(game: Game, state: Any, sol: exact.Solution, ctx: Ctx, limit: int = MAX_LIST) -> list[Any]:
@@ -823,33 +1021,33 @@ def _by_engine(game: Game, state: Any, ctx: Ctx) -> dict[str, Any]:
     move = game.format_move(state, decision.move)
     out = empty(game, state, value(None), "engine", "by the engine's search", "")
     out["best"] = [move]
-    out["moves"] = [{"move": move, "why": "the engine's choice", "component": None, "after": None}]
+    out["moves"] = [_note(move, say("note.engine"))]
     pv = [m for m in (decision.pv or [decision.move])]
     try:
         out["line"] = _line_texts(game, state, pv) or None
     except Exception:  # a line that does not replay (hidden moves) is left out
         out["line"] = [move]
-    out["evaluation"] = _evaluation(decision, move)
-    out["reason"] = (f"too large to solve exactly here; the engine searched {decision.nodes:,} positions "
-                     f"in {seconds:g} s and plays {move}: {out['evaluation']}")
+    evaluation = _evaluation(decision, move)
+    out["evaluation"] = text(evaluation)
+    out["said"] = [say("engine.plays", nodes=decision.nodes, seconds=float(seconds), move=move), evaluation]
     return out
 
 
-def _evaluation(decision: Any, move: str) -> str:
+def _evaluation(decision: Any, move: str) -> dict[str, Any]:
     v = decision.value
-    depth = f" (searched {decision.depth} plies deep)" if decision.depth else ""
+    deep = {"depth": decision.depth} if decision.depth else {}
+    tail = "_deep" if decision.depth else ""
     if v is None:
-        return f"no evaluation; the engine plays {move}"
+        return say("eval.none", move=move)
     if math.isinf(v) or math.isnan(v):
-        return ("the player to move wins" if v > 0 else "the opponent wins") + f" as far as the engine sees{depth}"
+        return say(("eval.wins" if v > 0 else "eval.loses") + tail, **deep)
     if abs(v) >= 999_000:
-        plies = 1_000_000 - abs(v)
-        side = "the player to move wins" if v > 0 else "the opponent wins"
-        return f"{side} within {int(plies)} plies as far as the engine sees{depth}"
+        plies = int(1_000_000 - abs(v))
+        return say(("eval.wins_within" if v > 0 else "eval.loses_within") + tail, plies=plies, **deep)
     if abs(v) < 1e-9:
-        return f"even{depth}"
-    side = "the player to move" if v > 0 else "the opponent"
-    return f"better for {side} (engine score {v:+g}){depth}"
+        return say("eval.even" + tail, **deep)
+    score = int(v) if float(v).is_integer() else float(v)
+    return say(("eval.better" if v > 0 else "eval.worse") + tail, score=score, **deep)
 
 
 FAMILIES: dict[str, Callable[[Game, Any, Ctx], dict[str, Any] | None]] = {

@@ -478,6 +478,7 @@ def _subtraction_explain(game: Game, state: Any) -> Explanation | None:
         "period": period,
         "period_from": start,
         "lost_sizes": lost,
+        "below": len(table),
         "moves": [{"move": game.format_move(state, t), "leaves_above_goal": size - t} for t in winning],
     }
     residues = sorted({n % period for n in lost if n >= start})

@@ -30,6 +30,7 @@ from grundy.client.gui.heaps import _taken, layout_heaps
 
 ROLE_COLOURS: dict[str, Colour] = {
     "best": (30, 170, 60),
+    "also": (190, 170, 60),
     "line": (230, 170, 20),
     "threat": (220, 40, 40),
     "defence": (40, 160, 220),
@@ -40,7 +41,8 @@ ROLE_COLOURS: dict[str, Colour] = {
 }
 OUTCOME_COLOURS: dict[str, Colour] = {"win": (60, 180, 90), "loss": (210, 70, 70), "draw": (150, 150, 150)}
 WORD_COLOURS: dict[str, Colour] = {
-    "value": (255, 255, 255), "best": (120, 220, 130), "table": (140, 200, 240), "text": PANEL_TEXT,
+    "value": (255, 255, 255), "best": (120, 220, 130), "also": (215, 200, 120), "table": (140, 200, 240),
+    "text": PANEL_TEXT,
     "dim": (160, 160, 160), "verdict": (250, 200, 90), "what-if": (250, 220, 60), "mistake": (240, 110, 110),
     "good": (120, 200, 120), "head": (170, 170, 170),
 }  # fmt: skip
@@ -85,6 +87,12 @@ def draw_explanation(surface: pygame.Surface, board: Board, expl: dict[str, Any]
         _veil(surface, r, OUTCOME_COLOURS.get(outcome or "", (150, 150, 150)), 80)
         if r.h >= 16:
             text(surface, code, (r.x + 2, r.y + 1), INK, max(11, min(20, r.h // 2)), bold=True)
+    for move in m.also[:8]:  # also winning, slower: a thinner frame in its own colour, under the best moves'
+        rects = _lit_targets(board, move)
+        for r in rects:
+            pygame.draw.rect(surface, ROLE_COLOURS["also"], r.inflate(-3, -3), 2, border_radius=4)
+        if rects:
+            lit.append(move)
     for move in m.best[:8]:
         rects = _lit_targets(board, move)
         for r in rects:
@@ -95,7 +103,8 @@ def draw_explanation(surface: pygame.Surface, board: Board, expl: dict[str, Any]
         r = keys.get(cell)
         if r is None:
             continue
-        pygame.draw.rect(surface, ROLE_COLOURS.get(role, (250, 250, 250)), r.inflate(-1, -1), 3, border_radius=4)
+        width = 2 if role == "also" else 3
+        pygame.draw.rect(surface, ROLE_COLOURS.get(role, (250, 250, 250)), r.inflate(-1, -1), width, border_radius=4)
         lit.append(cell)
     for i, cell in enumerate(m.line, 1):
         r = keys.get(cell)

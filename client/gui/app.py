@@ -14,7 +14,9 @@ to the players online (:mod:`client.gui.players`): choose one, and the challenge
 list sends them a challenge with the lobby's game, parameters, clock and rated box (a rated game a
 guest or a game of more than two seats cannot ask for is refused in words); the window then shows
 the challenge's room until the answer: the game when accepted, the lobby and why when declined or
-lapsed (F7 withdraws it).  A challenge received is asked about in the panel while the lobby shows
+lapsed (F7 withdraws it).  F10 turns to a player's finished games (:mod:`client.gui.games`: one's own
+first; N types another name), newest first, a page at a time: Enter or a click on Open opens one, however
+long ago it ended.  A challenge received is asked about in the panel while the lobby shows
 (Y accepts and the game opens, N declines); one that comes during a game waits for the lobby.
 
 The panel beside the board shows the seats with their clocks, the result (never over the
@@ -44,6 +46,7 @@ from websockets.exceptions import WebSocketException
 from grundy import protocol as p
 from grundy import rules
 from grundy.client import challenges as ch
+from grundy.client import player_games as pg
 from grundy.client import tournament_view as tv
 from grundy.client import words
 from grundy.client.connection import (
@@ -78,6 +81,7 @@ from grundy.client.gui.board import (
     text,
 )
 from grundy.client.gui.draw import HINTS, SEAT_COLOURS, draw
+from grundy.client.gui.games import draw_games
 from grundy.client.gui.lobby import OPPONENTS, Lobby, draw_lobby
 from grundy.client.gui.players import draw_players
 from grundy.client.gui.session import Table
@@ -187,9 +191,10 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
             for line in wrap(entry, 38)[:3]:
                 text(surface, line, (x, y), MESSAGE, 17)
                 y += 17
-        keys = {"tournaments": "F8: games and rooms   Esc: back", "players": "F9: games and rooms   Esc: back"}.get(
-            app.lobby.page, "F8: tournaments   F9: players   Esc: quit"
-        )
+        keys = {"tournaments": "F8: games and rooms   Esc: back", "players": "F9: games and rooms   Esc: back",
+                "games": "F10: games and rooms   Esc: back"}.get(
+            app.lobby.page, "F8: tournaments   F9: players   F10: games   Esc: quit"
+        )  # fmt: skip
         text(surface, keys, (x, rect.bottom - 6), (150, 150, 150), 16, "bottomleft")
         return panel
     heading = wrap(table.heading or "grundy", 24)[:2]  # the game with its parameters, in words
@@ -248,9 +253,11 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
         mover = table.seat_name(table.movers[-1]) if table.movers else ""
         text(surface, f"last move: {table.last_move}" + (f" ({mover})" if mover else ""), (x, y), PANEL_TEXT, 18)
         y += 18
-    if table.room and table.status == "waiting":
-        text(surface, f"room {table.room}" + (f"  code {table.code}" if table.code else ""), (x, y), PANEL_TEXT, 18)
-        y += 18
+    if table.room and table.status == "waiting":  # what sharing the room does: whom its code lets sit
+        share = ch.link_text(table.code, challenged) if table.code else "anyone may take the free seat"
+        for line in wrap(f"room {table.room}  {share}", 38)[:3]:
+            text(surface, line, (x, y), PANEL_TEXT, 18)
+            y += 18
     y += 6
     # the buttons: players get the game's actions, everyone the review and the lobby
     bw, bh = (rect.w - 16 - 8) // 3, 26
@@ -483,7 +490,9 @@ class GuiApp(GuiAnalysis):
             if self.lobby.page == "tournaments":
                 self.board = draw_tournaments(screen, self.board_area, self.lobby, self.conn.session)
             elif self.lobby.page == "players":
-                self.board = draw_players(screen, self.board_area, self.lobby, self.conn.session)
+                self.board = draw_players(screen, self.board_area, self.lobby, self.conn.session, self.conn.player)
+            elif self.lobby.page == "games":
+                self.board = draw_games(screen, self.board_area, self.lobby)
             else:
                 self.board = draw_lobby(screen, self.board_area, self.lobby)
             draw_hover(screen, self.board, self.mouse)
@@ -579,9 +588,9 @@ class GuiApp(GuiAnalysis):
                 self.chat_text = ""
                 return
             lobby.editing = None
-            self.act("challenge" if lobby.page == "players" else "create")
+            self.act("pgames 0" if lobby.page == "games" else "challenge" if lobby.page == "players" else "create")
             return
-        if key == pygame.K_TAB and field != "chat":
+        if key == pygame.K_TAB and field not in ("chat", "games_name"):
             lobby.editing = "clock" if field == "params" else "params"
             return
         if key == pygame.K_BACKSPACE:
@@ -600,6 +609,12 @@ class GuiApp(GuiAnalysis):
             return
         if key == pygame.K_F9:
             self.act("players")
+            return
+        if key == pygame.K_F10:
+            self.act("pgames_page")
+            return
+        if lobby.page == "games":
+            self.games_key(key)
             return
         if lobby.page == "tournaments":
             self.tournaments_key(key)
@@ -648,6 +663,30 @@ class GuiApp(GuiAnalysis):
             self.act(f"tournament {listed[min(lobby.tournament_choice or 0, len(listed) - 1)].tournament}")
         elif key in (pygame.K_e, pygame.K_w) and opened is not None:
             self.act(f"{'tenter' if key == pygame.K_e else 'twithdraw'} {opened}")
+
+    def games_key(self, key: int) -> None:
+        """The games page: N edits the name, Up/Down choose, Enter opens (or lists), PgUp/PgDn pages, Esc back."""
+        lobby = self.lobby
+        listed = lobby.player_games
+        games = listed.games if listed is not None else []
+        if key == pygame.K_ESCAPE:
+            self.act("pgames_page")
+        elif key == pygame.K_n:
+            lobby.editing = "games_name"
+        elif key in (pygame.K_UP, pygame.K_DOWN) and games:
+            step = -1 if key == pygame.K_UP else 1
+            now = lobby.games_choice
+            lobby.games_choice = 0 if now is None else max(0, min(len(games) - 1, now + step))
+        elif key == pygame.K_RETURN:
+            if games and lobby.games_choice is not None and lobby.games_choice < len(games):
+                self.act(f"watch {games[lobby.games_choice].room}")
+            else:
+                self.act("pgames 0")
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) and listed is not None:
+            if key == pygame.K_PAGEUP and listed.offset > 0:
+                self.act(f"pgames {max(0, listed.offset - pg.PAGE)}")
+            elif key == pygame.K_PAGEDOWN and listed.offset + len(games) < listed.total:
+                self.act(f"pgames {listed.offset + pg.PAGE}")
 
     def players_key(self, key: int) -> None:
         """The players page: Up/Down choose a player, Left/Right the game, P/C/R the settings, Enter sends."""
@@ -724,6 +763,19 @@ class GuiApp(GuiAnalysis):
                 self._spawn(self._list_players())
         elif verb == "player":
             lobby.choose_player(what)
+            lobby.editing = None
+        elif verb == "pgames_page":
+            lobby.page = "rooms" if lobby.page == "games" else "games"
+            welcome = self.conn.welcome
+            if lobby.page == "games" and not lobby.games_name and welcome is not None and welcome.player:
+                lobby.games_name = welcome.player  # (one's own games first)
+                self._spawn(self._player_games(0))
+        elif verb == "pgames":
+            self._spawn(self._player_games(int(what or 0)))
+        elif verb == "pgame":
+            games = lobby.player_games.games if lobby.player_games is not None else []
+            rooms = [g.room for g in games]
+            lobby.games_choice = rooms.index(what) if what in rooms else None
             lobby.editing = None
         elif verb == "challenge":
             chosen = lobby.chosen_player
@@ -917,6 +969,18 @@ class GuiApp(GuiAnalysis):
         welcome = self.conn.welcome
         return ch.rated_refusal(welcome.player if welcome is not None else None, game, params)
 
+    async def _player_games(self, offset: int) -> None:
+        """A page of the named player's finished games, to the games page."""
+        lobby = self.lobby
+        name = lobby.games_name.strip()
+        if not name:
+            self.table.say("type a player's name first (N)")
+            return
+        listed = await self._ask(p.GetPlayerGames(name=name, offset=offset, limit=pg.PAGE))
+        if isinstance(listed, p.PlayerGames):
+            lobby.player_games = listed
+            lobby.games_choice = 0 if listed.games else None
+
     async def _list_players(self) -> None:
         listed = await self._ask(p.ListPlayers())
         if isinstance(listed, p.Players):
@@ -1099,6 +1163,12 @@ class GuiApp(GuiAnalysis):
                     self.table.say(caught_up(event.after_s, self.table.lang))
                 elif isinstance(event, p.TournamentState):
                     self.lobby.show_tournament(event)
+                elif isinstance(event, p.ChallengeAnswered):  # answered on another of our devices
+                    words = self.challenges.answered(event, self.challenge)
+                    if self.challenge is not None and self.challenge.room == event.room:  # its question goes
+                        self.question, self.challenge = None, None
+                        self.ask_challenge()
+                    self.table.say(words)
                 elif isinstance(event, p.ChallengeDeclined):
                     words = self.challenges.declined(event)
                     if self.table.room == event.room:  # the challenge's room went with the refusal
@@ -1107,6 +1177,8 @@ class GuiApp(GuiAnalysis):
                 elif isinstance(event, p.GameRated):
                     if self.table.room == event.room:
                         self.table.say(rated_line(event.ratings, self.table.you, self.table.seat_name))
+                    if self.lobby.page == "players":  # (the ratings in the list moved: asked again)
+                        self._spawn(self._list_players())
                 elif isinstance(event, p.Challenged):
                     self.challenges.received(event)
                     if not (self.in_lobby and self.table.room is None):

@@ -45,6 +45,9 @@ class Lobby:
     tournament_choice: int | None = None  # the tournament the arrows chose
     players: list[p.PlayerInfo] = dataclasses.field(default_factory=list)  # who is online, on the players page
     player_choice: int | None = None  # the player the challenge dialog is for
+    games_name: str = ""  # the player whose finished games the games page (F10) lists
+    player_games: p.PlayerGames | None = None  # the page of them shown
+    games_choice: int | None = None  # the game the arrows chose
 
     @property
     def chosen_player(self) -> p.PlayerInfo | None:

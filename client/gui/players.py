@@ -13,15 +13,18 @@ from __future__ import annotations
 
 import pygame
 
-from grundy.client.challenges import player_row
+from grundy.client.challenges import is_you, player_row
 from grundy.client.gui.board import CELL, INK, LABEL, Board, text
 from grundy.client.gui.lobby import SELECTED, Lobby, checkbox, field
 
 SEND = (90, 150, 90)
 
 
-def draw_players(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, session: str | None = None) -> Board:
-    """The players online on the left (you marked); the challenge dialog for the chosen one on the right."""
+def draw_players(
+    surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, session: str | None = None, registered: str | None = None
+) -> Board:
+    """The persons online on the left (you marked, on this or another device); the challenge dialog for the chosen
+    one on the right."""
     board = Board(caption="players online: choose one and challenge them to a game")
     left_w = area.w * 2 // 5
     text(surface, "Players online", (area.x + 10, area.y + 4), INK, 28, bold=True)
@@ -32,13 +35,12 @@ def draw_players(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, sessi
         r = pygame.Rect(area.x + 10, y, left_w - 20, 44)
         if r.bottom > area.bottom - 24:
             break
-        name, kind, playing, ratings = player_row(pl, session)
+        name, kind, where, ratings = player_row(pl, session, registered)
         chosen = lobby.player_choice == i
         pygame.draw.rect(surface, SELECTED if chosen else CELL, r, border_radius=6)
         pygame.draw.rect(surface, INK, r, 2 if chosen else 1, border_radius=6)
         text(surface, name[:26], (r.x + 8, r.y + 3), INK, 20, bold=True)
-        busy = f"{playing} game{'s' if playing != '1' else ''} in play" if playing != "0" else "free"
-        details = " · ".join(x for x in (kind, busy, ratings if ratings != "-" else "") if x)
+        details = " · ".join(x for x in (kind, where, ratings if ratings != "-" else "") if x)
         text(surface, details[:48], (r.x + 8, r.y + 24), LABEL, 15)
         board.add(f"player {pl.session}", r, f"player {pl.session}")
         y += 48
@@ -51,9 +53,9 @@ def draw_players(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, sessi
         text(surface, "Challenge", (x, y), INK, 28, bold=True)
         text(surface, "choose a player to challenge", (x, y + 36), LABEL, 18)
         return board
-    if chosen.session == session:
+    if is_you(chosen, session, registered):
         text(surface, "Challenge", (x, y), INK, 28, bold=True)
-        text(surface, "that is you: choose someone else", (x, y + 36), LABEL, 18)
+        text(surface, "that is you (on this or another device): choose someone else", (x, y + 36), LABEL, 18)
         return board
     text(surface, f"Challenge {chosen.name}"[:30], (x, y), INK, 28, bold=True)
     y += 36

@@ -71,13 +71,13 @@ def draw_tournaments(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, s
         y += 16
     y += 6
     columns = (0, 26, 170, 210, 240, 300)
-    for cx, head in zip(columns, ("#", "player", "pts", "g", "w-d-l", "rating"), strict=True):
+    for cx, head in zip(columns, ("#", "player", "pts", "g", "w-d-l", "rating (change here)"), strict=True):
         text(surface, head, (x + cx, y), LABEL, 17, bold=True)
     y += 20
     rows = tv.standings_rows(state)
     room_for = max(1, (area.bottom - y - 170) // 20)
     for rank, name, _kind, pts, games, wdl, _tb, rating, change in rows[:room_for]:
-        cells = (rank, name[:18], pts, games, wdl, f"{rating} {change}".strip())
+        cells = (rank, name[:18], pts, games, wdl, f"{rating} ({change})" if change else rating)
         for cx, cell in zip(columns, cells, strict=True):
             text(surface, cell, (x + cx, y), INK, 18)
         board.add(f"standing {rank}", pygame.Rect(x, y, w, 20))

@@ -37,6 +37,7 @@ from grundy.rules.cells import column_name
 
 ROLE_STYLES = {
     "best": "bold black on green",
+    "also": "black on dark_khaki",
     "line": "bold black on yellow",
     "threat": "bold white on red",
     "defence": "bold black on cyan",
@@ -46,7 +47,7 @@ ROLE_STYLES = {
     "piece": "bold underline",
 }
 OUTCOME_STYLES = {"win": "on dark_green", "loss": "on dark_red", "draw": "on grey30"}
-LINE_STYLES = {"value": "bold", "best": "bold green", "table": "cyan", "text": "", "dim": "dim"}
+LINE_STYLES = {"value": "bold", "best": "bold green", "also": "dark_khaki", "table": "cyan", "text": "", "dim": "dim"}
 VERDICT_STYLES = {"best": "green", "kept the win": "cyan", "threw the win away": "bold red",
                   "threw the draw away": "bold red", "hurried the loss": "yellow"}  # fmt: skip
 CSS = """
@@ -126,9 +127,10 @@ class ExplainedBoard(Board):
             for r, heap in enumerate(self.heaps):
                 base = offsets[r + 1]
                 for i, tok in enumerate(heap.tokens):
-                    lit = tok.move in m.best or (heap.objects and any(t.move in m.best for t in heap.tokens[:i]))
-                    if lit:
-                        text.stylize(ROLE_STYLES["best"], base + tok.x, base + tok.x + len(tok.text))
+                    for role, moves in (("best", m.best), ("also", m.also)):
+                        if tok.move in moves or (heap.objects and any(t.move in moves for t in heap.tokens[:i])):
+                            text.stylize(ROLE_STYLES[role], base + tok.x, base + tok.x + len(tok.text))
+                            break
             if self.draws_table():
                 width = max(len(line) for line in lines[1 : len(self.heaps) + 1])
                 for r in range(1, len(lines)):

@@ -12,7 +12,9 @@ shared model :mod:`client.analysis`; a hint lights its move on the board until t
 The lobby's tabs: New game (F2 creates, F3 quick match), Rooms (F4; F6 joins, F7 watches),
 Tournaments (F8; open, running and finished ones, F6 or Enter opens one in
 :class:`client.tui.tournaments.TournamentScreen`, F2 makes one) and Players (F9; who is online,
-F6 or Enter challenges one).  A challenge received is asked about (y/n) wherever the player
+F6 or Enter challenges one) and Games (F10; a player's finished games, newest first, a page at a
+time, Enter or F7 opens one: its board, moves, review and analysis board however long ago it ended).
+A challenge received is asked about (y/n) wherever the player
 is in the lobby, or once back in it when a game is on screen.
 """
 
@@ -52,6 +54,7 @@ from websockets.exceptions import WebSocketException
 from grundy import protocol as p
 from grundy import rules
 from grundy.client import challenges as ch
+from grundy.client import player_games as pg
 from grundy.client import tournament_view as tv
 from grundy.client import words
 from grundy.client.connection import (
@@ -80,7 +83,7 @@ from grundy.protocol import i18n
 
 CLIENT_TAG = "grundy-tui/0.1"
 OPPONENTS = [*((f"bot ({level})", f"bot:{level}") for level in p.BOT_LEVELS), ("human (open seat)", "human"),
-             ("human (invite code)", "invite")]  # fmt: skip
+             ("human (invite code: anyone who has it)", "invite")]  # fmt: skip
 LIST_REFRESH_S = 3.0  # how often the tournaments and players tabs ask again while shown
 
 
@@ -170,6 +173,9 @@ class LobbyScreen(Screen[None]):
         Binding("f7", "watch", "watch", priority=True),
         Binding("f8", "show_tab('tournaments-tab')", "tournaments", priority=True),
         Binding("f9", "show_tab('players-tab')", "players", priority=True),
+        Binding("f10", "show_tab('games-tab')", "games", priority=True, show=False),  # (the tab says F10)
+        Binding("left_square_bracket", "games_page(-1)", "newer"),
+        Binding("right_square_bracket", "games_page(1)", "older"),
         Binding("escape", "cancel_queue", "leave queue"),
         Binding("ctrl+q", "app.quit", "quit", priority=True),
     ]
@@ -233,6 +239,20 @@ class LobbyScreen(Screen[None]):
                         Text("↑↓ choose a player, Enter or F6 challenges them to a game", style="dim"),
                         id="players-help",
                     )
+            with TabPane("Games (F10)", id="games-tab"):
+                with Vertical():
+                    with Horizontal(classes="row"):
+                        yield Label("player ")
+                        yield Input(placeholder="a registered name, or bot:LEVEL", id="pg-name", compact=True)
+                        yield Label(" game ")
+                        yield Input(placeholder="blank: every game", id="pg-game", compact=True)
+                    yield DataTable(id="player-games", cursor_type="row")
+                    yield Static("", id="pg-page")
+                    yield Static(
+                        Text("Enter lists a player's games; ↑↓ choose one, Enter or F7 opens it; [ newer, ] older",
+                             style="dim"),  # fmt: skip
+                        id="games-help",
+                    )
         yield Static("", id="lobby-status")
         yield Footer(compact=True)
 
@@ -242,7 +262,8 @@ class LobbyScreen(Screen[None]):
         self.query_one("#games", OptionList).focus()
         self.query_one("#tournaments", DataTable).add_columns("state", "name", "game", "format", "clock",
                                                                "entrants", "round")  # fmt: skip
-        self.query_one("#players", DataTable).add_columns("player", "kind", "playing", "ratings")
+        self.query_one("#players", DataTable).add_columns("player", "kind", "where", "ratings")
+        self.query_one("#player-games", DataTable).add_columns("ended (UTC)", "game", "players", "result", "moves")
         self.set_interval(LIST_REFRESH_S, self._refresh_lists)
 
     def _refresh_lists(self) -> None:
@@ -267,8 +288,12 @@ class LobbyScreen(Screen[None]):
             return tab == "new" and not self.queued  # queued already: Esc leaves the queue
         if action == "create":
             return tab == "new"
-        if action in ("join", "watch"):
+        if action == "watch":
+            return tab in ("rooms-tab", "games-tab")
+        if action == "join":
             return tab == "rooms-tab"
+        if action == "games_page":
+            return tab == "games-tab" and self.games_shown is not None
         if action == "refresh":
             return tab != "new"
         if action in ("new_tournament", "open_tournament"):
@@ -282,12 +307,65 @@ class LobbyScreen(Screen[None]):
     @on(TabbedContent.TabActivated)
     def _tab_shown(self, event: TabbedContent.TabActivated) -> None:
         self.refresh_bindings()
-        focus = {"rooms-tab": "#rooms", "tournaments-tab": "#tournaments", "players-tab": "#players"}
+        focus = {"rooms-tab": "#rooms", "tournaments-tab": "#tournaments", "players-tab": "#players",
+                 "games-tab": "#pg-name"}  # fmt: skip
         self.query_one(focus.get(event.pane.id or "", "#games")).focus()
         if event.pane.id == "tournaments-tab":
             self.grundy.refresh_tournaments()
         elif event.pane.id == "players-tab":
             self.grundy.refresh_players()
+        elif event.pane.id == "games-tab":
+            box = self.query_one("#pg-name", Input)
+            welcome = self.grundy.conn.welcome
+            if not box.value and welcome is not None and welcome.player:
+                box.value = welcome.player  # (one's own games first)
+                self.list_games(0)
+
+    # ------------------------------------------------------------------ a player's games
+
+    games_shown: p.PlayerGames | None = None  # the page of a player's games on screen
+
+    @on(Input.Submitted, "#pg-name, #pg-game")
+    def _games_asked(self, event: Input.Submitted) -> None:
+        self.list_games(0)
+
+    def list_games(self, offset: int) -> None:
+        name = self.query_one("#pg-name", Input).value.strip()
+        if not name:
+            self.say("type a player's name (a registered one, or bot:LEVEL)", error=True)
+            return
+        game = self.query_one("#pg-game", Input).value.strip() or None
+        self.grundy.player_games(name, game, offset)
+
+    def action_games_page(self, step: int) -> None:
+        shown = self.games_shown
+        if shown is None:
+            return
+        offset = max(0, shown.offset + step * pg.PAGE)
+        if step > 0 and offset >= shown.total:
+            self.say("no older games", error=True)
+            return
+        if step < 0 and shown.offset == 0:
+            self.say("these are the newest games", error=True)
+            return
+        self.grundy.player_games(shown.name, shown.game, offset)
+
+    def show_player_games(self, reply: p.PlayerGames) -> None:
+        """A page of a player's finished games, newest first."""
+        self.games_shown = reply
+        table = self.query_one("#player-games", DataTable)
+        table.clear()
+        for g in reply.games:
+            when, game, players, result, moves = pg.game_row(g)
+            table.add_row(when, game[:20], players[:28], result, moves, key=g.room)
+        self.query_one("#pg-page", Static).update(pg.page_line(reply))
+        if reply.games:
+            table.focus()
+        self.refresh_bindings()
+
+    @on(DataTable.RowSelected, "#player-games")
+    def _player_game_picked(self, event: DataTable.RowSelected) -> None:
+        self.action_watch()
 
     def action_switch_tab(self) -> None:
         tabs = self.query_one("#tabs", TabbedContent)
@@ -313,8 +391,8 @@ class LobbyScreen(Screen[None]):
         player = next((pl for pl in self.grundy.players if pl.session == session), None)
         if player is None:
             self.say("no player chosen: F5 refreshes the list", error=True)
-        elif player.session == self.grundy.conn.session:
-            self.say("that is you: choose someone else to challenge", error=True)
+        elif ch.is_you(player, self.grundy.conn.session, self.grundy.conn.player):
+            self.say("that is you (on this or another device): choose someone else to challenge", error=True)
         else:
             self.grundy.ask_challenge(player, self.chosen_game())
 
@@ -336,6 +414,13 @@ class LobbyScreen(Screen[None]):
         self.enter("join")
 
     def action_watch(self) -> None:
+        if self.query_one("#tabs", TabbedContent).active == "games-tab":
+            room = _row_key(self.query_one("#player-games", DataTable))
+            if room is None:
+                self.say("no game chosen: type a player's name and Enter lists their games", error=True)
+            else:
+                self.grundy.spectate(room=room)  # (a finished game opens from the server's store)
+            return
         self.enter("watch")
 
     @on(OptionList.OptionSelected, "#games")
@@ -399,8 +484,8 @@ class LobbyScreen(Screen[None]):
         table.clear()
         keys = []
         for pl in players:
-            name, kind, playing, ratings = ch.player_row(pl, self.grundy.conn.session)
-            table.add_row(name[:26], kind, playing, ratings[:40], key=pl.session)
+            name, kind, where, ratings = ch.player_row(pl, self.grundy.conn.session, self.grundy.conn.player)
+            table.add_row(name[:26], kind, where[:30], ratings[:40], key=pl.session)
             keys.append(pl.session)
         if chosen in keys:
             table.move_cursor(row=keys.index(chosen))
@@ -496,6 +581,8 @@ class LobbyScreen(Screen[None]):
             self.grundy.refresh_tournaments()
         elif tab == "players-tab":
             self.grundy.refresh_players()
+        elif tab == "games-tab":
+            self.list_games(self.games_shown.offset if self.games_shown is not None else 0)
         else:
             self.query_one("#tabs", TabbedContent).active = "rooms-tab"
             self.grundy.refresh_rooms()
@@ -667,8 +754,11 @@ class GameScreen(Screen[None]):
         if room.status == "waiting":
             challenged = self.grundy.challenges.waiting_for(room.room)
             if challenged is not None:
-                return Text(f"waiting for {challenged} to accept your challenge (F7 withdraws it)", style="yellow")
-            share = f"code {room.code}" if room.code else f"room {room.room}"
+                line = f"waiting for {challenged} to accept your challenge (F7 withdraws it)"
+                if room.code:
+                    line += f";\n{ch.link_text(room.code, challenged)}"
+                return Text(line, style="yellow")
+            share = ch.link_text(room.code, None) if room.code else f"room {room.room}"
             return Text(f"waiting for players;\nshare {share}", style="yellow")
         if room.is_over:
             text = Text(result_line(room, self.grundy.lang), style="bold magenta")
@@ -823,8 +913,9 @@ class GrundyApp(AnalysisMixin, App[int]):
     #form-box Select { width: 1fr; }
     #t-gpp { width: 8; }
     #t-form-error, #c-error { height: auto; }
-    #tournaments, #players { height: 1fr; }
-    #tournaments-help, #players-help { height: auto; }
+    #tournaments, #players, #player-games { height: 1fr; }
+    #tournaments-help, #players-help, #games-help, #pg-page { height: auto; }
+    #pg-name, #pg-game { width: 1fr; }
     #t-title { height: 2; background: $primary-background; }
     #standings { height: 1fr; }
     #round-title { height: 1; }
@@ -935,6 +1026,9 @@ class GrundyApp(AnalysisMixin, App[int]):
         if isinstance(event, p.ChallengeDeclined):
             self.challenge_declined(event)
             return
+        if isinstance(event, p.ChallengeAnswered):
+            self.challenge_answered(event)
+            return
         if isinstance(event, LinkDown):
             self.link_up = False
             self.say(f"connection lost (code {event.code}); reconnecting...", error=True)
@@ -994,6 +1088,7 @@ class GrundyApp(AnalysisMixin, App[int]):
         if isinstance(event, p.GameRated):
             if self.room is not None and self.room.room == event.room:
                 self.say(rated_line(event.ratings, self.room.you, self.room.seat_name), log=True)
+            self.refresh_players()  # (the ratings in the list moved: asked again, no refresh needed)
             return
         if self.room is None or not self.room.apply(event):
             return
@@ -1375,6 +1470,15 @@ class GrundyApp(AnalysisMixin, App[int]):
     def refresh_players(self) -> None:
         self.run_worker(self._refresh_players(), group="players", exclusive=True)
 
+    def player_games(self, name: str, game: str | None, offset: int) -> None:
+        """A page of ``name``'s finished games, to the lobby's Games tab."""
+        self.run_worker(self._player_games(name, game, offset), group="player-games", exclusive=True)
+
+    async def _player_games(self, name: str, game: str | None, offset: int) -> None:
+        listed = await self._send(p.GetPlayerGames(name=name, game=game, offset=offset, limit=pg.PAGE))
+        if isinstance(listed, p.PlayerGames):
+            self.lobby.show_player_games(listed)
+
     async def _refresh_players(self) -> None:
         listed = await self._send(p.ListPlayers())
         if isinstance(listed, p.Players):
@@ -1447,6 +1551,17 @@ class GrundyApp(AnalysisMixin, App[int]):
             return
         if not accept:
             self.say(f"you declined {challenge.challenger}'s challenge")
+
+    def challenge_answered(self, event: p.ChallengeAnswered) -> None:
+        """A challenge to us was answered on another of our devices: its prompt goes, said in words."""
+        screen = self.screen
+        asked = screen.challenge if isinstance(screen, ChallengePrompt) else None
+        words = self.challenges.answered(event, asked)
+        if self.prompting == event.room and asked is not None and asked.room == event.room:
+            self.prompting = None
+            self.pop_screen()  # (no answer from here: the other device's stands)
+            self._prompt_next()
+        self.say(words)
 
     def challenge_declined(self, event: p.ChallengeDeclined) -> None:
         """Our challenge was turned down (or lapsed): said in words, and the lobby comes back."""

@@ -43,7 +43,8 @@ class TournamentHost(Protocol):
 FORMATS = p.TOURNAMENT_FORMATS
 LEVELS = p.BOT_LEVELS
 MAX_BOTS = 16  # the protocol's bound on hosted bot entrants
-STANDING_COLUMNS = ("#", "player", "kind", "pts", "g", "w-d-l", "tb", "rating", "±")
+# (the rating is the one every list shows; the change is what this tournament's games did to it)
+STANDING_COLUMNS = ("#", "player", "kind", "pts", "g", "w-d-l", "tb", "rating", "change here")
 GAME_COLUMNS = ("bd", "game", "players", "result", "room")
 
 

@@ -3,7 +3,9 @@
 // The secret of each registered name is kept in localStorage per node (this page's origin): the node shows
 // it once, at `registered`, and keeps only a hash of it.
 import { el } from "./boards.js";
+import { drawPlayerGames, initGames } from "./games.js";
 import { gameName, t } from "./i18n.js";
+import { ratingText } from "./tourney.js";
 
 const ACCOUNTS = "grundy.accounts"; // localStorage: {origin: {name, secret}}
 const TOKEN = "grundy.token";
@@ -55,7 +57,7 @@ function restartAs(name) {
   sessionStorage.removeItem(TOKEN);
   if (name) localStorage.setItem(NAME, name);
   else localStorage.removeItem(NAME);
-  location.assign("/");
+  location.assign(location.pathname); // (the address stays: signing in from a game's link comes back to it)
 }
 
 export function welcomed(msg) {
@@ -141,16 +143,18 @@ function fillLeaderboardGames() {
   showLeaderboard();
 }
 
-const ratingText = (r) => `${Math.round(r.rating)}${r.provisional ? "?" : ""} ± ${Math.round(2 * r.rd)}`;
 
 const nameButton = (name) =>
   el("button", { type: "button", class: "link", "data-player": name, text: name, onclick: () => showPlayer(name) });
 
-async function showLeaderboard() {
+// (asked again on its own, a failure says nothing: the next time asks again)
+const quietly = (msg) => ctx.link.request(msg).catch(() => null);
+
+async function showLeaderboard(ask = ctx.ask) {
   const game = $("board-game").value;
   if (!game || !ctx.link.isOpen) return;
-  const reply = await ctx.ask({ type: "get_leaderboard", game, top: 20 });
-  if (!reply) return;
+  const reply = await (typeof ask === "function" ? ask : ctx.ask)({ type: "get_leaderboard", game, top: 20 });
+  if (!reply || game !== $("board-game").value) return;
   $("board-empty").hidden = reply.entries.length > 0;
   $("leaderboard").querySelector("tbody").replaceChildren(
     ...reply.entries.map((e) => el("tr", { class: e.provisional ? "provisional" : "" },
@@ -164,9 +168,10 @@ async function showLeaderboard() {
 
 const when = (t) => new Date(t * 1000).toISOString().slice(0, 16).replace("T", " ");
 
-export async function showPlayer(name) {
-  const reply = await ctx.ask({ type: "get_player", name, history: 20 });
-  if (!reply) return;
+export async function showPlayer(name, ask = ctx.ask) {
+  shownPlayer = name;
+  const reply = await ask({ type: "get_player", name, history: 20 });
+  if (!reply || shownPlayer !== name) return;
   $("player-name").textContent = reply.name;
   $("player-since").textContent = reply.registered_at ? `registered ${when(reply.registered_at)} UTC` : "a hosted bot";
   $("player-ratings").replaceChildren(
@@ -177,13 +182,39 @@ export async function showPlayer(name) {
   $("player-history").replaceChildren(
     ...[...reply.history].reverse().map((g) => el("tr", {},
       el("td", { text: when(g.at) }), el("td", { text: g.game }), el("td", {}, nameButton(g.opponent)),
-      el("td", { class: `outcome-${g.outcome}`, text: g.outcome }), el("td", { text: Math.round(g.rating) }),
+      el("td", { class: `outcome-${g.outcome}`, text: g.outcome }), el("td", { text: ratingText(g.rating) }),
       el("td", {}, el("button", { type: "button", class: "small", "data-record": g.room, text: "Record",
         onclick: () => ctx.openRecord(g.room) })))),
   );
   $("player-no-games").hidden = reply.history.length > 0;
   const dialog = $("player-dialog");
+  const page = `/p/${encodeURIComponent(reply.name)}`; // (the page's address, while it is open: a reload opens it)
+  if (location.pathname !== page) {
+    playerBack = location.pathname;
+    history.replaceState(null, "", page);
+  }
   if (!dialog.open) dialog.showModal();
+  await drawPlayerGames(reply.name);
+}
+
+let playerBack = "/"; // the address the player's page was opened from (it goes back there when closed)
+
+// ------------------------------------------------------------------ following rated results
+
+// The leaderboard and an open player's page show the ratings as they are: asked again when a rated game this
+// page saw ends (`game_rated`), and every REFRESH_MS while they show, for the games others play.
+const REFRESH_MS = 5000;
+const boardShown = () => !$("lobby-view").hidden;
+let shownPlayer = null; // the name whose page the dialog shows
+
+function followRatings() {
+  if (!ctx.link.isOpen) return;
+  if (boardShown()) showLeaderboard(quietly);
+  if ($("player-dialog").open && shownPlayer) showPlayer(shownPlayer, quietly);
+}
+
+export function accountsMessage(msg) {
+  if (msg.type === "game_rated") followRatings();
 }
 
 // ------------------------------------------------------------------ wiring
@@ -206,4 +237,13 @@ export function initAccounts(deps) {
   $("params").addEventListener("input", updateRated);
   $("board-refresh").addEventListener("click", showLeaderboard);
   $("player-close").addEventListener("click", () => $("player-dialog").close());
+  $("player-dialog").addEventListener("close", () => {
+    shownPlayer = null;
+    if (location.pathname.startsWith("/p/")) history.replaceState(null, "", playerBack);
+  });
+  initGames({ ask: ctx.ask, games: ctx.games, openGame: (room) => {
+    $("player-dialog").close();
+    ctx.openGame(room);
+  } });
+  setInterval(() => !document.hidden && followRatings(), REFRESH_MS);
 }

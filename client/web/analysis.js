@@ -47,10 +47,11 @@ export function decorate(board, expl, { played = null } = {}) {
     if (node && node.classList.contains("cell")) node.append(el("span", { class: `step step-${i % 2}`, text: i + 1 }));
   });
   const parts = expl.components || [];
-  for (const m of expl.moves || []) {
+  for (const m of (expl.moves || []).filter((n) => !n.also)) {
     const part = m.component === null || m.component === undefined ? null : parts[m.component];
     if (part && part.index !== null && part.index !== undefined) q(board, "data-heap", String(part.index + 1)).forEach((n) => n.classList.add("lit"));
   }
+  for (const move of expl.also || []) moveNode(board, move)?.classList.add("also");  // also winning, slower
   for (const move of expl.best || []) moveNode(board, move)?.classList.add("best");
   if (played !== null) moveNode(board, played)?.classList.add("played");
   return unplaced;
@@ -94,14 +95,16 @@ export function explanationView(expl, { name, board = null, unplaced = [], said 
   if (!expl) return el("div", { class: "explanation" });
   const who = expl.to_move === null || expl.to_move === undefined ? null : name(expl.to_move);
   const head = who === null ? expl.by : `${who} to move: ${expl.value.text}${expl.rule === "over" ? "" : ` ${expl.by}`}`;
-  const notes = T.notation(expl, meaningOn(board));
+  const all = T.notation(expl, meaningOn(board));
+  const item = (n) => el("li", { "data-note": n.move }, el("b", { text: n.move }), n.means ? ` = ${n.means}` : "", n.why ? `: ${n.why}` : "");
+  const notes = all.filter((n) => !n.also);
+  const slower = all.filter((n) => n.also);
   return el("div", { class: "explanation", "data-rule": expl.rule },
     el("p", { class: "value", "data-outcome": expl.value.outcome }, el("b", { text: head })),
     said.includes(expl.reason) ? null : el("p", { class: "reason", text: expl.reason }),  // (not twice)
-    notes.length && expl.rule !== "over"
-      ? el("ul", { class: "notes" }, ...notes.map((n) => el("li", { "data-note": n.move },
-        el("b", { text: n.move }), n.means ? ` = ${n.means}` : "", n.why ? `: ${n.why}` : "")))
-      : null,
+    notes.length && expl.rule !== "over" ? el("ul", { class: "notes" }, ...notes.map(item)) : null,
+    slower.length ? el("p", { class: "also-head", text: "also winning, slower:" }) : null,
+    slower.length ? el("ul", { class: "notes also" }, ...slower.map(item)) : null,
     expl.line?.length ? el("p", { class: "line", text: `line: ${expl.line.map((m, i) => `${i + 1}. ${m}`).join("  ")}` }) : null,
     expl.evaluation ? el("p", { class: "evaluation", text: expl.evaluation }) : null,
     expl.map_of ? el("p", { class: "map-of", text: `on the board: ${expl.map_of}` }) : null,

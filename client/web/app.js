@@ -1,13 +1,13 @@
 // The grundy web client: a name, the lobby, and rooms played with the mouse, over the node's websocket.
 // One module holds the page's state (S) and draws it; net.js carries the messages, boards.js the boards,
 // room.js folds the server's messages into each room (the clients' one room model).
-import { helloFailed, helloSecret, initAccounts, ratedChosen, welcomed as accountWelcomed } from "./accounts.js";
+import { accountsMessage, helloFailed, helloSecret, initAccounts, ratedChosen, showPlayer, welcomed as accountWelcomed } from "./accounts.js";
 import { Analysis, hintView, reviewView } from "./analysis.js";
 import { drawBoard, el, refocus } from "./boards.js";
 import { endSound, headline, ratingLines, reasonText } from "./gameover.js";
 import { drawMoveList } from "./movelist.js";
 import { Link } from "./net.js";
-import { initPeople, peopleMessage } from "./people.js";
+import { initPeople, linkWords, peopleMessage } from "./people.js";
 import { drawRecordActions, initRecords, openRecord } from "./records.js";
 import { canDraw, clockLeft as secondsLeft, heading, isMyTurn, isOver, isPlayer, moveModes, reduce, roomKey, seatMarks } from "./room.js";
 import { isMuted, setMuted, sound } from "./sounds.js";
@@ -40,6 +40,9 @@ const S = {
   analyses: new Map(), // room id -> its analysis board (analysis.js), once the game is finished
   mode: null, // the chosen move mode's prefix, in a game that has several (null: the first)
   linkCode: null, // the code of a /r/CODE join link, until it is used
+  linkPlayer: null, // the name of a /p/NAME player's page, until it is opened
+  resumed: new Set(), // rooms given back on resume whose room_state has not come yet (the address says what shows)
+  endedHere: new Set(), // rooms whose end this page saw come (a rated one's new ratings are on their way)
   roomsList: [],
   rated: new Map(), // room id -> its `game_rated` (how a rated game moved the ratings)
   overClosed: new Set(), // rooms whose game-over dialog was closed
@@ -124,6 +127,7 @@ function fillLevels(levels) {
 
 async function welcomed(msg) {
   S.me = msg;
+  S.resumed = new Set(msg.resumed ? msg.rooms : []);
   link.setNodes(msg.nodes); // (where to resume when this node is gone)
   sessionStorage.setItem(TOKEN, msg.token);
   localStorage.setItem(NAME, msg.name);
@@ -137,12 +141,17 @@ async function welcomed(msg) {
     notice(errorText(err), true);
   }
   accountWelcomed(msg);
+  // The address is what shows (a page that comes back after a drop stays where it was): a game's link opens
+  // that game, a player's page that page over the lobby, anything else the lobby; the rooms given back on
+  // resume stay in the lobby's "your games" (roomState).
   if (S.linkCode) {
     const code = S.linkCode;
     S.linkCode = null;
     await openLink(code);
-  } else if (S.view === "name" && !(msg.resumed && msg.rooms.length > 0)) {
-    show("lobby"); // (a page that comes back after a drop stays where it was; resumed rooms come as room_state)
+  } else if (S.view === "name") {
+    show("lobby");
+    if (S.linkPlayer) showPlayer(S.linkPlayer);
+    S.linkPlayer = null;
   }
 }
 
@@ -172,6 +181,7 @@ async function openLink(code) {
 function message(msg) {
   if (msg.room != null) roomMessage(msg);
   peopleMessage(msg); // challenges, who is online (people.js)
+  accountsMessage(msg); // the leaderboard and a player's page follow rated results (accounts.js)
   tournamentMessage(msg); // tournaments (tournaments.js)
   switch (msg.type) {
     case "welcome":
@@ -223,6 +233,7 @@ function roomMessage(msg) {
     S.received.set(room.room, performance.now());
   }
   if (room.ply !== before?.ply || room.status !== before?.status) S.hints.delete(room.room);
+  if (before && isOver(room) && !isOver(before)) S.endedHere.add(room.room);
   if (room.room === S.current && before !== null && before.room === room.room) told(before, room, msg);
   if (!S.seen.has(room.room)) S.seen.set(room.room, new Map());
   S.seen.get(room.room).set(room.moves.length, room.view);
@@ -259,6 +270,10 @@ function drawTitle() {
 
 // A snapshot: show it when the page shows no other game in play (or this one, or its rematch).
 function roomState(msg, key) {
+  if (msg.ref == null && S.resumed.delete(msg.room) && msg.room !== S.current) {
+    if (S.view === "lobby") drawMyGames();  // (given back on resume: the address, not the last room, says what shows)
+    return;
+  }
   const cur = S.current ? S.rooms.get(S.current) : null;
   // (a game of one's own, a tournament's next one say, takes the place of one watched: that one is left)
   const seated = cur && !isPlayer(cur) && msg.you != null && msg.room !== S.current;
@@ -506,12 +521,15 @@ function drawRoom() {
   const me = room.you;
   const playing = room.status === "playing";
   const player = isPlayer(room);
-  if (S.current) history.replaceState(null, "", `/r/${S.codes.get(room.room) || room.room}`);
+  // The game's address: a finished game's is its id, for ever (a join code is for joining while it is open).
+  const address = `/r/${isOver(room) ? room.room : S.codes.get(room.room) || room.room}`;
+  if (S.current && location.pathname !== address && !$("player-dialog").open) history.replaceState(null, "", address);
   $("room-title").textContent = `${heading(room)}${room.rated ? ` · ${t("web-rated-suffix")}` : ""}`;
   const marks = seatMarks(room.view);
   const code = S.codes.get(room.room);
   $("invite").hidden = !(code && room.status === "waiting");
   if (code) $("invite-link").value = `${location.origin}/r/${code}`;
+  if (code) $("invite-words").textContent = linkWords(room.room);
 
   $("seats").replaceChildren(
     ...room.seats.map((s, i) => {
@@ -519,7 +537,7 @@ function drawRoom() {
       return el("div", { class: `seat${room.turn === i ? " to-move" : ""}${i === me ? " mine" : ""}`, "data-seat": i },
         el("span", { class: "seat-name", text: i === me ? t("web-you-suffix", { name: seatName(room, i) }) : seatName(room, i) }),
         marks?.[i] ? el("span", { class: "mark", "data-mark": i, text: marks[i] }) : null,
-        s.connected || s.kind === "bot" || !s.player ? null : el("span", { class: "away", text: ` ${t("web-away")}` }),
+        s.connected || s.kind === "bot" || !s.player || isOver(room) ? null : el("span", { class: "away", text: ` ${t("web-away")}` }),
         clock === null ? null : el("span", { class: "clock", "data-clock": i, text: formatClock(clock) }));
     }),
   );
@@ -599,14 +617,18 @@ function drawOver(room) {
   const lines = rated ? ratingLines(rated, room, name) : [];
   $("over-rating").replaceChildren(
     ...lines.map((l) => el("li", { "data-seat": l.seat, class: l.change >= 0 ? "up" : "down", text: l.text })),
-    ...(!rated && room.rated && room.status === "finished" ? [el("li", { class: "pending", text: t("end-rating-pending") })] : []),
+    ...(pendingRatings(room, rated) ? [el("li", { class: "pending", text: t("end-rating-pending") })] : []),
   );
-  $("over-rating").hidden = !rated && !(room.rated && room.status === "finished");
+  $("over-rating").hidden = !rated && !pendingRatings(room, rated);
   $("over-rematch").hidden = !isPlayer(room);
   $("over-rematch").textContent = $("rematch").textContent;
   $("over-review").hidden = room.status !== "finished";
   dialog.open = true;  // (not showModal: the page stays usable, and the keys keep stepping through the game)
 }
+
+// A rated game whose end this page saw, and whose new ratings have not come yet (a game opened later, a reload
+// included, says nothing of them rather than "being updated" for ever).
+const pendingRatings = (room, rated) => !rated && room.rated && room.status === "finished" && S.endedHere.has(room.room);
 
 const moveButton = (m) => el("button", { type: "button", class: "small move-button", "data-move": m, text: m, onclick: () => play(m) });
 
@@ -792,7 +814,9 @@ function wire() {
   $("to-lobby").addEventListener("click", () => show("lobby"));
   $("leave").addEventListener("click", async () => {
     const room = S.rooms.get(S.current);
-    if (!room || !(await ask({ type: "leave", room: room.room }))) return;
+    if (!room) return;
+    if (isOver(room)) link.request({ type: "leave", room: room.room }).catch(() => {}); // (a stored game: no room)
+    else if (!(await ask({ type: "leave", room: room.room }))) return;
     S.rooms.delete(room.room);
     S.current = null;
     show("lobby");
@@ -868,20 +892,33 @@ function wire() {
   setInterval(() => S.view === "lobby" && refreshRooms(), 5000);
 }
 
+// What the address names (docs/WEB.md, "The address"): /r/ID a game (or a join code), /p/NAME a player's page.
 const linked = /^\/r\/([A-Za-z0-9_-]{1,64})\/?$/.exec(location.pathname);
+const playerLinked = /^\/p\/([^/]{1,120})\/?$/.exec(location.pathname);
 if (linked) {
   S.linkCode = linked[1];
   $("name-why").dataset.l10nId = "web-invited";
+} else if (playerLinked) {
+  try {
+    S.linkPlayer = decodeURIComponent(playerLinked[1]);
+  } catch {
+    S.linkPlayer = null;
+  }
 }
 wire();
-initAccounts({ link, games: () => S.games, notice, ask, openRecord });
+initAccounts({ link, games: () => S.games, notice, ask, openRecord, openGame: (room) => openRoom(room) });
 initRecords({ ask, notice });
 // A room by id: the page's own (a game it sits in or watches), else watched.
-function openRoom(room) {
-  if (S.rooms.has(room)) {
-    S.current = room;
-    show("room");
-  } else ask({ type: "spectate", room });
+// (a game chosen is shown, even over a game in play: that one stays in "your games")
+async function openRoom(room) {
+  if (!S.rooms.has(room) && !(await ask({ type: "spectate", room }))) return;
+  if (!S.rooms.has(room)) return;
+  if (S.current !== room) {
+    S.mode = null;
+    S.peek = null;
+  }
+  S.current = room;
+  show("room");
 }
 initPeople({ link, me: () => S.me, games: () => S.games, ask, notice, openRoom });
 initTournaments({ link, me: () => S.me, games: () => S.games, notice, show, view: () => S.view, openRoom,

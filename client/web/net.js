@@ -15,7 +15,7 @@ export const SAFE_TO_RESEND = new Set([
   "move", "resign", "offer_draw", "accept_draw", "decline_draw", "rematch", "join", "spectate", "leave",
   "quick_match_cancel", "accept_challenge", "decline_challenge", "enter_tournament", "withdraw",
   "start_tournament", "stop_tournament", "ping", "list_games", "list_rooms", "list_players",
-  "list_tournaments", "get_state", "get_record", "get_tournament", "get_player", "get_leaderboard", "analyze",
+  "list_tournaments", "get_state", "get_record", "get_tournament", "get_player", "get_player_games", "get_leaderboard", "analyze",
 ]);
 
 export class Link {

@@ -1,11 +1,12 @@
 // People in the page: who is online (`list_players`, asked again while the lobby shows and when a seat's
-// connection changes), a challenge to one of them (game, parameters, clock, rated: a rated game refused in
+// connection changes: persons, a registered player once however many devices it is signed in on, with where
+// they are), a challenge to one of them (game, parameters, clock, rated: a rated game refused in
 // words for a guest or a game of other than two seats, as the terminal client does), a challenge received
 // (accept or decline, until it lapses), and the challenges this page made, with their answer in words.
 import { showPlayer } from "./accounts.js";
 import { el } from "./boards.js";
 import { about, clockOf, fillClocks, fillGames, paramFields, paramsOf, seatsOf } from "./forms.js";
-import { clockText } from "./tourney.js";
+import { clockText, ratingText } from "./tourney.js";
 
 const $ = (id) => document.getElementById(id);
 const REFRESH_MS = 5000; // how often the list is asked for again while the lobby shows
@@ -14,7 +15,16 @@ let ctx = null; // {link, me(), games(), ask(msg), notice(text, error), openRoom
 let target = null; // the player the challenge dialog is for
 let listed = []; // the last `players`
 const outgoing = new Map(); // room -> {name, box, title}: challenges this page made, until answered
-const incoming = new Map(); // room -> {box, timer}: challenges received, until answered or lapsed
+const incoming = new Map(); // room -> {box, timer, msg}: challenges received, until answered or lapsed
+const challengedBy = new Map(); // room -> the name this page challenged in it (the room's link is theirs alone)
+
+// What a room's join link does, in words, where it is shown: a challenge's is for the challenged person alone
+// (anyone else who opens it watches); an invitation's is for anyone who has it.
+export function linkWords(room) {
+  const who = challengedBy.get(room);
+  return who ? `This link is ${who}'s (on any of their devices); anyone else who opens it watches the game:`
+    : "Anyone with this link can take the free seat: send it to a friend:";
+}
 
 const lobbyShown = () => !$("lobby-view").hidden;
 
@@ -35,14 +45,26 @@ function ratingsText(p) {
   const full = p.rating_info && Object.keys(p.rating_info).length ? p.rating_info : p.ratings ?? {};
   const games = Object.keys(full).sort();
   if (!games.length) return "-";
-  const one = (r) => (typeof r === "number" ? r.toFixed(0)
-    : `${Number(r.rating).toFixed(0)}±${(2 * Number(r.rd)).toFixed(0)}${r.provisional ? "?" : ""}`);
-  return games.slice(0, 3).map((g) => `${g} ${one(full[g])}`).join(", ") + (games.length > 3 ? ` +${games.length - 3}` : "");
+  return games.slice(0, 3).map((g) => `${g} ${ratingText(full[g])}`).join(", ") + (games.length > 3 ? ` +${games.length - 3}` : "");
+}
+
+// Whether a listed person is the one this page is signed in as (this session, or another device of its player).
+export function isMe(p) {
+  const me = ctx.me();
+  if (!me) return false;
+  return p.session === me.session || (p.sessions ?? []).includes(me.session) || (me.player != null && p.player === me.player);
+}
+
+// Where a person is, in words: playing (how many games), watching, idle; and on how many devices.
+function whereText(p) {
+  const where = p.where ?? (p.playing ? "playing" : "idle");
+  const words = where === "playing" && p.playing > 1 ? `playing ${p.playing} games` : where;
+  const devices = (p.sessions ?? []).length;
+  return devices > 1 ? `${words} · on ${devices} devices` : words;
 }
 
 function drawPeople() {
-  const you = ctx.me()?.session;
-  const others = listed.filter((p) => p.session !== you);
+  const others = listed.filter((p) => !isMe(p));
   $("people-empty").hidden = others.length > 0;
   $("people").querySelector("tbody").replaceChildren(
     ...listed.map((p) => {
@@ -50,13 +72,13 @@ function drawPeople() {
         ? el("button", { type: "button", class: "link", "data-player": p.player, text: p.name,
           "aria-label": `${p.name}'s page`, onclick: () => showPlayer(p.player) })
         : p.name;
-      const action = p.session === you ? el("span", { class: "about", text: "you" })
+      const action = isMe(p) ? el("span", { class: "about", text: "you" })
         : el("button", { type: "button", class: "small", "data-challenge": p.name, text: "Challenge",
           "aria-label": `Challenge ${p.name}`, onclick: () => openChallenge(p) });
-      return el("tr", { "data-session": p.session },
+      return el("tr", { "data-session": p.session, "data-person": p.player ?? p.session },
         el("td", {}, name, p.player ? null : el("small", { class: "about", text: " guest" })),
-        el("td", { text: p.kind }), el("td", { text: p.playing }), el("td", { class: "rating", text: ratingsText(p) }),
-        el("td", {}, action));
+        el("td", { text: p.kind }), el("td", { class: "where", text: whereText(p) }),
+        el("td", { class: "rating", text: ratingsText(p) }), el("td", {}, action));
     }),
   );
 }
@@ -121,6 +143,7 @@ async function sendChallenge(event) {
   }
   $("challenge-dialog").close();
   const words = `you challenged ${who} to ${rated ? "a rated game of " : ""}${s.name} (${clockText(msg.time_control)})`;
+  challengedBy.set(made.room, who);
   const box = el("div", { class: "challenge outgoing", "data-outgoing": made.room, role: "status" });
   outgoing.set(made.room, { name: who, box, words });
   drawOutgoing(made.room, `${words}: waiting for the answer`, true);
@@ -186,7 +209,7 @@ function challenged(msg) {
     }
   };
   tick();
-  incoming.set(msg.room, { box, timer: setInterval(tick, 1000) });
+  incoming.set(msg.room, { box, timer: setInterval(tick, 1000), msg });
   $("challenges").append(box);
 }
 
@@ -199,6 +222,17 @@ export function peopleMessage(msg) {
     case "challenged":
       challenged(msg);
       break;
+    case "challenge_answered": {  // another device of ours answered first
+      const c = incoming.get(msg.room);
+      const which = c ? `${c.msg.challenger}'s challenge` : "a challenge to you";
+      if (c) {
+        clearInterval(c.timer);
+        c.box.remove();
+        incoming.delete(msg.room);
+      }
+      ctx.notice(`${which} was ${msg.accepted ? "accepted" : "declined"} on another of your devices`);
+      break;
+    }
     case "challenge_declined": {
       const words = `${msg.player} ${msg.reason === "expired" ? "did not answer" : "declined"} your challenge`;
       ctx.notice(words);
@@ -215,6 +249,9 @@ export function peopleMessage(msg) {
       if (outgoing.has(msg.room) && !outgoing.get(msg.room).answered) {
         drawOutgoing(msg.room, `your challenge to ${outgoing.get(msg.room).name} ended: ${msg.reason || msg.status}`, false);
       }
+      break;
+    case "game_rated":  // a rated result: the ratings in the list moved
+      if (lobbyShown()) refreshPeople();
       break;
     case "player_status":  // someone came or went: the list may have changed
       if (lobbyShown()) {

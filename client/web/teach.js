@@ -129,7 +129,7 @@ export function nimTable(expl) {
   const width = Math.max(1, bits(sum).length, ...parts.map((c) => (c.binary ?? bits(c.grundy)).length),
     (expl.nim_sum_binary ?? "").length);
   const digits = (binary, value) => [...(binary ?? bits(value)).padStart(width, "0")];
-  const lit = new Set((expl.moves || []).map((m) => m.component).filter((c) => c !== null && c !== undefined));
+  const lit = new Set((expl.moves || []).filter((m) => !m.also).map((m) => m.component).filter((c) => c !== null && c !== undefined));
   const rows = parts.map((c, i) => ({
     label: c.label, size: c.size ?? null, grundy: c.grundy, bits: digits(c.binary, c.grundy), lit: lit.has(i), index: c.index ?? null,
   }));
@@ -150,7 +150,7 @@ export function notation(expl, meaning = () => null) {
     const words = meaning(n.move);
     const means = words && words !== n.move && !(n.why || "").includes(words) ? words : null;
     const text = [n.move, means ? ` = ${means}` : "", n.why ? `: ${n.why}` : ""].join("");
-    return { move: n.move, means, why: n.why || "", after: n.after ?? null, text };
+    return { move: n.move, means, why: n.why || "", after: n.after ?? null, also: Boolean(n.also), text };
   });
 }
 

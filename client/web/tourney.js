@@ -65,8 +65,25 @@ export function pointsText(points) {
   return String(whole);
 }
 
-// A rating as a bare number (`1523`), a change since entry (`+12`, `-7`, `0`); `-` when unknown.
-export const ratingText = (r) => (typeof r === "number" && Number.isFinite(r) ? r.toFixed(0) : NONE);
+// Python's round(): half to even (`1522.5` is `1522`), so the page shows the figures the server and the
+// terminal clients show.
+const whole = (x) => {
+  const f = Math.floor(x);
+  return x - f > 0.5 || (x - f === 0.5 && f % 2 !== 0) ? f + 1 : f;
+};
+const finite = (x) => typeof x === "number" && Number.isFinite(x);
+
+// The one way every list shows a rating (the server's): rating ± 2·RD, `?` after a provisional rating
+// (`1623 ± 94`, `1500? ± 700`), from anything with `rating`, `rd`, `provisional` (a leaderboard entry, a
+// player's `rating_info`, a tournament standing); a bare number as `1523`; `-` when unknown.
+export function ratingText(r) {
+  if (typeof r === "number") return finite(r) ? String(whole(r)) : NONE;
+  if (!r || !finite(r.rating)) return NONE;
+  const text = `${whole(r.rating)}${r.provisional ? "?" : ""}`;
+  return finite(r.rd) ? `${text} ± ${whole(2 * r.rd)}` : text;
+}
+
+// A change of a rating (what a tournament's games did to it): `+12`, `-7`, `0`; `-` when unknown.
 export function changeText(c) {
   if (typeof c !== "number" || !Number.isFinite(c)) return NONE;
   return Math.abs(c) > 0.5 ? `${c > 0 ? "+" : ""}${c.toFixed(0)}` : "0"; // (Python rounds 0.5 to 0)
@@ -78,7 +95,8 @@ const KINDS = { hosted: "bot", bot: "bot client" };
 export function standingsRows(state) {
   return state.standings.map((s) => [String(s.rank), s.name + (s.withdrawn ? " (withdrew)" : ""), KINDS[s.kind] ?? s.kind,
     pointsText(s.points), String(s.games), `${s.wins}-${s.draws}-${s.losses}`, g(s.tiebreak ?? 0),
-    s.rating != null ? ratingText(s.rating) : NONE, s.rating_change != null ? changeText(s.rating_change) : ""]);
+    s.rating != null ? ratingText(s.rd != null ? s : s.rating) : NONE,
+    s.rating_change != null ? changeText(s.rating_change) : ""]);
 }
 
 

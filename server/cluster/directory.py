@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 
-from grundy.server.cluster.shell import SEATED, Cluster
+from grundy.server.cluster.shell import SEATED, WATCHING, Cluster
 from grundy.server.cluster.store import _text
 from grundy.server.ports import Player
 
@@ -76,28 +76,33 @@ class ClusterDirectory:
         k = self.keys
         pipe = self.r.pipeline(transaction=False)
         for sid in sids:
-            pipe.hmget(k.session(sid), ["name", "kind"])
+            pipe.hmget(k.session(sid), ["name", "kind", "player"])
             pipe.hgetall(k.rooms_of(sid))
         got = await pipe.execute()
         rows = []
-        seated: list[str] = []
+        seen: set[str] = set()
         for i, sid in enumerate(sids):
-            name, kind = got[2 * i]
-            rooms = [_text(r) for r, role in got[2 * i + 1].items() if _text(role) == SEATED]
+            name, kind, player = got[2 * i]
+            roles = {_text(r): _text(role) for r, role in got[2 * i + 1].items()}
+            rooms = [r for r, role in roles.items() if role == SEATED]
+            watched = [r for r, role in roles.items() if role == WATCHING]
             if name is None:
                 continue
-            rows.append((sid, _text(name), _text(kind or b"human"), rooms))
-            seated += rooms
+            rows.append((sid, _text(name), _text(kind or b"human"), rooms, watched, player and _text(player)))
+            seen.update(rooms, watched)
         status: dict[str, str] = {}
-        if seated:
+        if seen:
+            ordered = sorted(seen)
             pipe = self.r.pipeline(transaction=False)
-            for rid in seated:
+            for rid in ordered:
                 pipe.hget(k.room(rid), "status")
             found = await pipe.execute()
-            status = {rid: _text(s) for rid, s in zip(seated, found, strict=True) if s is not None}
+            status = {rid: _text(s) for rid, s in zip(ordered, found, strict=True) if s is not None}
         out = []
-        for sid, name, kind, rooms in rows:
-            out.append(Player(sid, name, kind, sum(status.get(r) == "playing" for r in rooms)))
+        for sid, name, kind, rooms, watched, player in rows:
+            playing = sum(status.get(r) == "playing" for r in rooms)
+            watching = sum(status.get(r) == "playing" for r in watched)
+            out.append(Player(sid, name, kind, playing, watching, player or None))
         return sorted(out, key=lambda pl: (pl.name.lower(), pl.id))
 
     async def ask(self, player: Player, key: str, seats: int) -> list[Player] | None:

@@ -87,8 +87,16 @@ class Keys:
     def history(self, player: str, game: str) -> str:
         return f"{self.prefix}history:{player}:{game}"  # list: JSON rated games, oldest first (the latest 1000)
 
+    def games_of(self, player: str, game: str | None = None) -> str:
+        # sorted set: room id -> end time, a registered player's (or hosted bot's) finished games (lower-case
+        # key), of every game (``game`` None) or of one
+        return f"{self.prefix}player:{player}:games" + ("" if game is None else f":{game}")
+
+    def game_rows(self, player: str) -> str:
+        return f"{self.prefix}player:{player}:game_rows"  # hash: room id -> JSON [game, ended_at, summary]
+
     def rated(self, rid: str) -> str:
-        return f"{self.prefix}room:{rid}:rated"  # string: set once the room's game changed ratings (never twice)
+        return f"{self.prefix}room:{rid}:rated"  # string: JSON [game, a, b, seats] once the game changed ratings
 
     # ---- quick match
     def queue(self, key: str) -> str:

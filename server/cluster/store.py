@@ -51,9 +51,9 @@ from grundy.server.ports import (
     StoredSession,
     Write,
 )
-from grundy.server.ratings import Glicko, RatedGame, Rating, check_pair, rate_glicko
+from grundy.server.ratings import Glicko, RatedGame, Rating, SeatRating, check_pair, rate_glicko, seat_ratings
 from grundy.server.store import StoreError
-from grundy.server.stored import CHAT_KEPT, StoredBan, player_key
+from grundy.server.stored import CHAT_KEPT, PlayerGame, StoredBan, player_key
 
 log = logging.getLogger("grundy.cluster.store")
 
@@ -830,12 +830,21 @@ class RedisStore:
                         entry = RatedGame(room, at, other, outcome, r.rating, r.rd)
                         pipe.rpush(k.history(who, game), json.dumps(entry.to_dict()))
                         pipe.ltrim(k.history(who, game), -HISTORY_KEPT, -1)
-                    pipe.set(mark, json.dumps([game, a, b]))
+                    seats = [s.to_dict() for s in seat_ratings(players, before, after, at)]
+                    pipe.set(mark, json.dumps([game, a, b, seats]))  # (the game's ratings, for its record)
                     await pipe.execute()
                     return after
                 except WatchError:
                     continue
         raise StoreError(f"room {room}: its rating update lost {RATE_TRIES} races in a row")
+
+    async def game_ratings(self, room: str) -> list[SeatRating] | None:
+        """A rated game's ratings, one a seat (kept in the room's ``rated`` mark); None if it changed none."""
+        raw = await self.r.get(self.keys.rated(room))
+        mark = None if raw is None else json.loads(raw)
+        if not isinstance(mark, list) or len(mark) < 4:  # (a mark written before the ratings were kept in it)
+            return None
+        return [SeatRating.from_dict(d) for d in mark[3]]
 
     async def glicko_of(self, player: str) -> dict[str, Glicko]:
         got = await self.r.hgetall(self.keys.glicko(player))
@@ -855,6 +864,38 @@ class RedisStore:
     async def rating_history(self, player: str, game: str, most: int) -> list[RatedGame]:
         got = await self.r.lrange(self.keys.history(player, game), -max(1, int(most)), -1)
         return [RatedGame.from_dict(json.loads(v)) for v in got]
+
+    # ------------------------------------------------------------------ a player's games
+
+    async def index_game(self, entries: Sequence[tuple[str, PlayerGame]]) -> None:
+        """A finished game in each of its players' lists (sorted sets by end time, and the rows), in one transaction."""
+        k = self.keys
+        pipe = self.r.pipeline(transaction=True)
+        for player, g in entries:
+            key = player_key(player)
+            pipe.zadd(k.games_of(key), {g.room: g.ended_at})
+            pipe.zadd(k.games_of(key, g.game), {g.room: g.ended_at})
+            pipe.hset(k.game_rows(key), g.room, json.dumps([g.game, g.ended_at, g.summary]))
+        await pipe.execute()
+
+    async def player_games(
+        self, player: str, game: str | None, offset: int, limit: int
+    ) -> tuple[int, list[PlayerGame]]:
+        k = self.keys
+        key = player_key(player)
+        index = k.games_of(key, game)
+        pipe = self.r.pipeline(transaction=True)
+        pipe.zcard(index)
+        pipe.zrevrange(index, int(offset), int(offset) + int(limit) - 1)
+        total, ids = await pipe.execute()
+        rooms = [_text(i) for i in ids]
+        rows = await self.r.hmget(k.game_rows(key), rooms) if rooms else []
+        out = []
+        for rid, raw in zip(rooms, rows, strict=True):
+            if raw is not None:
+                g, at, summary = json.loads(raw)
+                out.append(PlayerGame(rid, g, float(at), summary))
+        return int(total), out
 
     async def get_rating(self, player: str, game: str) -> Rating | None:
         v = await self.r.hget(self.keys.ratings(player), game)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -109,6 +109,8 @@ class Room(Presenter):
     rematch_votes: frozenset[int] = frozenset()
     rematch_done: bool = False
     watchers: frozenset[str] = frozenset()  # sessions watching now (connected spectators)
+    # watchers that are another session (device) of a seat's player, and that seat: they see and act as it
+    devices: Mapping[str, int] = dataclasses.field(default_factory=dict)
     private: bool = False
     code: str | None = None
     rematch_of: str | None = None
@@ -416,7 +418,9 @@ class Room(Presenter):
     # --- seats
 
     def _on_join(self, ev: Join) -> Handled:
-        held = self.seat_of(ev.session)
+        if ev.session in self.devices:  # a player's other device: it has its seat's view already
+            return self, [Send(ToSession(ev.session), self.snapshot_for(ev.session, ev.now, ev.ref))]
+        held = self.holder_of(ev.session)
         if held is not None:
             if ev.seat is not None and ev.seat != held:
                 return self._refuse(ev.session, ErrorCode.ALREADY_SEATED, f"you already hold seat {held}", ev.ref)
@@ -461,10 +465,10 @@ class Room(Presenter):
         return room, room._states_to_all(ev.now, seat, ev.ref, ev.session)
 
     def _on_leave(self, ev: Leave) -> Handled:
-        seat = self.seat_of(ev.session)
+        seat = self.holder_of(ev.session)
         ok = Send(ToSession(ev.session), p.Ok(ref=ev.ref, room=self.id))
-        if seat is None and ev.session in self.watchers:  # a spectator stops watching for good
-            room = dataclasses.replace(self, watchers=self.watchers - {ev.session})
+        if seat is None and ev.session in self.watchers:  # a spectator (or a player's other device) stops watching
+            room = dataclasses.replace(self, watchers=self.watchers - {ev.session}, devices=self._but(ev.session))
             return room, [ok, WatcherChange(ev.session, False, lasting=True)]
         if seat is None and ev.session == self.creator and self.status == WAITING:  # its creator lets it go
             room = dataclasses.replace(self, creator=None)
@@ -486,9 +490,18 @@ class Room(Presenter):
         return self, [ok]
 
     def _on_watch(self, ev: Watch) -> Handled:
+        s = ev.seat
+        if s is not None and self.holder_of(ev.session) is None and 0 <= s < len(self.seats) and self.seats[s].is_human:
+            # another device of the player holding seat s: it watches as that seat
+            devices = {**self.devices, ev.session: s}
+            room = dataclasses.replace(self, watchers=self.watchers | {ev.session}, devices=devices)
+            reply = Send(ToSession(ev.session), room.snapshot(s, ev.now, ev.ref))
+            if ev.session in self.watchers:
+                return room, [reply]
+            return room, [reply, WatcherChange(ev.session, True, lasting=not room.is_ended)]
         if self.seat_of(ev.session) is not None or ev.session in self.watchers:  # already in: just the snapshot
             return self, [Send(ToSession(ev.session), self.snapshot_for(ev.session, ev.now, ev.ref))]
-        if self.private and not ev.invited:
+        if self.private and not ev.invited and not self.is_ended:  # (a finished game is anyone's to see)
             return self._refuse(
                 ev.session, ErrorCode.UNKNOWN_ROOM, f"no room {self.id} (private rooms need their code)", ev.ref
             )
@@ -500,7 +513,14 @@ class Room(Presenter):
         """A spectator's connection dropped: it stops getting messages, and watches again when it resumes."""
         if ev.session not in self.watchers:
             return self, []
-        return dataclasses.replace(self, watchers=self.watchers - {ev.session}), [WatcherChange(ev.session, False)]
+        room = dataclasses.replace(self, watchers=self.watchers - {ev.session}, devices=self._but(ev.session))
+        return room, [WatcherChange(ev.session, False)]
+
+    def _but(self, session: str) -> Mapping[str, int]:
+        """:attr:`devices` without ``session``."""
+        if session not in self.devices:
+            return self.devices
+        return {k: v for k, v in self.devices.items() if k != session}
 
     def _on_get_state(self, ev: GetState) -> Handled:
         if self.seat_of(ev.session) is None and ev.session not in self.watchers:
@@ -508,7 +528,7 @@ class Room(Presenter):
         return self, [Send(ToSession(ev.session), self.snapshot_for(ev.session, ev.now, ev.ref))]
 
     def _on_disconnect(self, ev: Disconnect) -> Handled:
-        seat = self.seat_of(ev.session)
+        seat = self.holder_of(ev.session)
         if seat is None or not self.seats[seat].connected:
             return self, []
         grace = ev.now + self.config.grace_s if self.status in (WAITING, PLAYING) else None
@@ -516,7 +536,7 @@ class Room(Presenter):
         return room, room._status_sends(seat)
 
     def _on_reconnect(self, ev: Reconnect) -> Handled:
-        seat = self.seat_of(ev.session)
+        seat = self.holder_of(ev.session)
         if seat is None:
             return self, []
         room = self

@@ -43,12 +43,17 @@ class Leave:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Watch:
-    """A spectator starts watching (the shell tracks who; the room counts and answers with a snapshot)."""
+    """A spectator starts watching (the shell tracks who; the room counts and answers with a snapshot).
+
+    ``seat``: the spectator is another session (device) of the player holding that seat (the shell
+    checked): it sees the room as that seat and acts for it, as long as the seat is held.
+    """
 
     session: str
     now: float
     invited: bool = False
     ref: Ref | None = None
+    seat: int | None = None
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

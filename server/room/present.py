@@ -8,7 +8,7 @@ of it is decided here: the view a seat may see, the move texts it may see, its l
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from pydantic import BaseModel
@@ -47,6 +47,7 @@ class Presenter:
     draw_agreed: frozenset[int]
     rematch_votes: frozenset[int]
     watchers: frozenset[str]
+    devices: Mapping[str, int]
     rematch_of: str | None
     config: RoomConfig
     rated: bool
@@ -66,12 +67,25 @@ class Presenter:
 
     @property
     def spectators(self) -> int:
-        return len(self.watchers)
+        """The watchers, not counting the players' other devices."""
+        return len(self.watchers) - len(self.devices)
 
-    def seat_of(self, session: str) -> int | None:
-        """The seat ``session`` holds here, or None."""
+    def holder_of(self, session: str) -> int | None:
+        """The seat ``session`` itself holds here, or None."""
         for i, s in enumerate(self.seats):
             if s.session == session:
+                return i
+        return None
+
+    def seat_of(self, session: str) -> int | None:
+        """The seat ``session`` plays here: the one it holds, or the one its player holds from another
+        session (device) it watches with (:attr:`devices`); None for a spectator."""
+        for i, s in enumerate(self.seats):
+            if s.session == session:
+                return i
+        if self.devices:
+            i = self.devices.get(session)
+            if i is not None and self.seats[i].session is not None:
                 return i
         return None
 
@@ -182,6 +196,7 @@ class Presenter:
             ending=self.ending,
             final=self.game.full_view(self.state) if self.game.hidden_information else None,
             opening=self.opening,
+            rated=self.rated,
         )
 
     def _move_sends(

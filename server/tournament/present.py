@@ -6,16 +6,16 @@ Pure like the rest of the package: the shell passes what the tournament does not
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from grundy import protocol as p
-from grundy.server.ratings import Rating
+from grundy.server.ratings import Glicko
 from grundy.server.tournament.core import Tournament
 from grundy.server.tournament.values import OPEN
 
-# (player, game) -> the player's rating in the game now, or None if it has none yet
-RatingNow = Callable[[str, str], Rating | None]
+# (player, game) -> the player's Glicko-2 rating in the game now (what leaderboards show), or None if it has none yet
+RatingNow = Callable[[str, str], Glicko | None]
 
 
 def summary(t: Tournament, name: str, creator: str) -> p.TournamentSummary:
@@ -42,15 +42,26 @@ def summary(t: Tournament, name: str, creator: str) -> p.TournamentSummary:
 
 
 def state(
-    t: Tournament, name: str, creator: str, rating_now: RatingNow, now: float, ref: Any = None
+    t: Tournament,
+    name: str,
+    creator: str,
+    rating_now: RatingNow,
+    now: float,
+    ref: Any = None,
+    changes: Mapping[str, float] | None = None,
 ) -> p.TournamentState:
-    """The ``tournament_state``: the summary, the standings (with ratings now and their change), every round."""
+    """The ``tournament_state``: the summary, the standings, every round.
+
+    An entrant's ``rating`` is the one every list shows (its Glicko-2 rating now, with its deviation grown up to
+    ``now``; a newcomer's 1500), ``rating_change`` (rated tournaments) what this tournament's rated games did to
+    it: ``changes`` by rating key.
+    """
     names = {e.id: e.name for e in t.entrants}
     standings = []
     for s in t.standings():
         e = t.entrant(s.entrant)
         assert e is not None
-        now_rating = rating_now(e.rating_key, t.game)
+        shown = (rating_now(e.rating_key, t.game) or Glicko()).at(now)
         standings.append(
             p.Standing(
                 rank=s.rank,
@@ -63,8 +74,10 @@ def state(
                 draws=s.draws,
                 losses=s.losses,
                 tiebreak=s.tiebreak,
-                rating=round((now_rating or Rating(e.rating)).value, 1),
-                rating_change=round(now_rating.value - e.rating, 1) if t.rated and now_rating else None,
+                rating=round(shown.rating, 1),
+                rd=round(shown.rd, 1),
+                provisional=shown.is_provisional,
+                rating_change=round((changes or {}).get(e.rating_key, 0.0), 1) if t.rated else None,
                 withdrawn=s.withdrawn,
             )
         )

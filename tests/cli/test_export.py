@@ -125,7 +125,7 @@ def test_pgn_has_the_same_tags_for_every_game_and_moves_that_replay(tmp_path: Pa
     tags = dict(line[1:-1].split(" ", 1) for line in nim[0].splitlines())
     assert tags["Game"] == '"nim"' and tags["Seat0"] == '"Ann"' and tags["Seat1"] == '"bot (hard)"'
     assert tags["Seat1Type"] == '"hosted bot hard"' and tags["Seat0Type"] == '"human"'
-    assert tags["TimeControl"] == '"5+2"' and tags["Result"] == '"0-1"' and tags["Ending"] == '"resign"'
+    assert tags["TimeControl"] == '"300+2"' and tags["Result"] == '"0-1"' and tags["Ending"] == '"resign"'
     assert tags["Termination"] == '"seat 0 resigned"' and tags["PlyCount"] == '"2"'
     assert nim[1] == "1. 1:2 {[%clk 0:04:59]} 3:1 {[%clk 0:04:59.5]} 0-1"
     names = [line.split(" ", 1)[0][1:] for line in nim[0].splitlines()]
@@ -162,3 +162,119 @@ def test_text_has_the_ending(tmp_path: Path) -> None:
     make_played_store(db)
     out = grundy("export", "--db", str(db), "--room", "r-nim", "--format", "text")
     assert "result: seat 0 loss, seat 1 win (seat 0 resigned) [resign]" in out.stdout
+
+
+def digest(path: Path) -> str:
+    import hashlib
+
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def refused_in_a_line(out: subprocess.CompletedProcess[str], *words: str) -> None:
+    assert out.returncode != 0 and out.stdout == ""
+    assert len(out.stderr.strip().splitlines()) == 1 and "Traceback" not in out.stderr, out.stderr
+    for word in words:
+        assert word in out.stderr, out.stderr
+
+
+def test_export_refuses_a_foreign_sqlite_file_and_leaves_it_byte_for_byte(tmp_path: Path) -> None:
+    import sqlite3
+
+    db = tmp_path / "other.db"
+    con = sqlite3.connect(db)
+    con.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")
+    con.execute("INSERT INTO notes (text) VALUES ('mine')")
+    con.commit()
+    con.close()
+    before, files = digest(db), sorted(p.name for p in tmp_path.iterdir())
+    out = grundy("export", "--db", str(db))
+    refused_in_a_line(out, "not a grundy store", str(db))
+    assert digest(db) == before and sorted(p.name for p in tmp_path.iterdir()) == files
+    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    assert [r[0] for r in con.execute("SELECT name FROM sqlite_master")] == ["notes"]  # no table added
+    con.close()
+
+
+def test_export_refuses_a_text_file_an_empty_file_and_a_folder(tmp_path: Path) -> None:
+    text = tmp_path / "notes.txt"
+    text.write_text("these are my notes, not a store\n" * 40)
+    empty = tmp_path / "empty.db"
+    empty.write_bytes(b"")
+    for path in (text, empty):
+        before = digest(path)
+        refused_in_a_line(grundy("export", "--db", str(path)), "not a grundy store")
+        assert digest(path) == before
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    refused_in_a_line(grundy("export", "--db", str(folder), "--format", "pgn"), "is a folder")
+    assert list(folder.iterdir()) == []
+
+
+def test_export_only_reads_a_store_file(tmp_path: Path) -> None:
+    db = tmp_path / "g.db"
+    make_played_store(db)
+    before = digest(db)
+    for fmt in ("jsonl", "pgn", "text"):
+        out = grundy("export", "--db", str(db), "--format", fmt)
+        assert out.returncode == 0 and "r-nim" in out.stdout, out.stderr
+    assert digest(db) == before
+
+
+def test_export_reads_a_store_of_an_older_schema_without_migrating_it(tmp_path: Path) -> None:
+    import sqlite3
+
+    from grundy.server.store import _SCHEMA
+
+    db = tmp_path / "old.db"
+    con = sqlite3.connect(db)
+    con.executescript(_SCHEMA)  # version 0: what files made before versioning hold
+    con.execute(
+        "INSERT INTO rooms VALUES ('r-old', 'nim', '{\"heaps\": [2]}', '{}', 'finished', 1.0, 2.0,"
+        ' \'{"outcomes": ["win", "loss"]}\', \'took the last object\')'
+    )
+    con.execute("INSERT INTO moves VALUES ('r-old', 0, 0, '1:2', 1.5, NULL)")
+    con.commit()
+    con.close()
+    before = digest(db)
+    out = grundy("export", "--db", str(db))
+    assert out.returncode == 0, out.stderr
+    (rec,) = [json.loads(line) for line in out.stdout.splitlines()]
+    assert rec["id"] == "r-old" and [m["move"] for m in rec["moves"]] == ["1:2"]
+    assert digest(db) == before
+    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    assert con.execute("PRAGMA user_version").fetchone()[0] == 0
+    con.close()
+
+
+def test_export_refuses_a_store_file_and_a_cluster_at_once(tmp_path: Path) -> None:
+    db = tmp_path / "g.db"
+    make_store(db)
+    refused_in_a_line(grundy("export", "--db", str(db), "--redis", "redis://127.0.0.1:1/0"), "--db and --redis")
+
+
+def test_a_rated_tournament_game_says_so_with_its_ratings_in_pgn_and_json(tmp_path: Path) -> None:
+    db = tmp_path / "g.db"
+    s = SQLiteStore(str(db))
+    seats = [{"name": "Ann", "kind": "open"}, {"name": "Bob", "kind": "open"}]
+    meta = {"seats": seats, "time_control": {"initial_s": 30.0, "increment_s": 0.5}, "rated": True, "ending": "rules"}
+    s.save_room(StoredRoom("r-t", "nim", {"heaps": [1], "misere": False}, meta, "playing", 10.0, 10.0))
+    s.append_move("r-t", StoredMove(0, 0, "1:1", 11.0, [29.5, 30.0]))
+    s.update_room("r-t", status="finished", result={"outcomes": ["win", "loss"]}, reason="Ann took the last object")
+    s.tag_tournament_game("r-t", "t-abc", 3)
+    after = s.rate_game("r-t", "nim", ("ann", "bob"), ("win", "loss"), 12.0)
+    assert after is not None
+    s.close()
+    out = grundy("export", "--db", str(db), "--format", "pgn")
+    assert out.returncode == 0, out.stderr
+    tags = dict(line[1:-1].split(" ", 1) for line in out.stdout.split("\n\n")[0].splitlines())
+    diff = round(after[0].rating) - 1500
+    assert tags["Event"] == '"Rated nim tournament t-abc"' and tags["Round"] == '"3"'
+    assert (tags["White"], tags["Black"], tags["WhiteElo"], tags["BlackElo"]) == ('"Ann"', '"Bob"', '"1500"', '"1500"')
+    assert tags["WhiteRatingDiff"] == f'"+{diff}"' and tags["BlackRatingDiff"] == f'"{round(after[1].rating) - 1500}"'
+    assert tags["TimeControl"] == '"30+0.5"'
+    (line,) = [json.loads(x) for x in grundy("export", "--db", str(db)).stdout.splitlines()]
+    assert line["rated"] is True and line["tournament"] == {"id": "t-abc", "round": 3}
+    assert [(r["player"], r["before"], r["diff"]) for r in line["ratings"]] == [
+        ("ann", 1500.0, diff), ("bob", 1500.0, round(after[1].rating) - 1500),
+    ]  # fmt: skip
+    assert line["ratings"][0]["after"] == round(after[0].rating, 1) and line["ratings"][0]["provisional"] is True

@@ -69,7 +69,8 @@ def test_solve_nim_of_a_million_answers_at_once_by_the_nim_sum() -> None:
     assert data["explanation"]["nim_sum"] == 124 and data["explanation"]["best"] == ["1:4"]
     assert data["explanation"]["moves"] == [
         {"move": "1:4", "why": "take 4 from heap 1: 1000000 becomes 999996, leaving nim-sum 0", "component": 0,
-         "after": 0}]
+         "after": 0, "also": False,
+         "said": {"id": "nim.note", "args": {"take": 4, "heap": 1, "size": 1000000, "to": 999996, "after": 0}}}]
 
 
 def test_solve_a_lost_nim_says_no_move_can_zero_the_nim_sum() -> None:

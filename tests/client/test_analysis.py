@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from grundy import rules
 from grundy.client.analysis import (
     AnalysisBoard,
     ReviewRow,
@@ -16,6 +17,7 @@ from grundy.client.analysis import (
     marked,
     summarize,
 )
+from grundy.solver.explain import explain
 
 # Ann throws the win away at once (1:1, where 1:2 wins); Bob then misses his chance too.
 NIM = ["1:1", "3:4", "2:4", "1:1", "3:1", "1:1"]
@@ -187,6 +189,17 @@ def test_explanations_are_marked_generically_whatever_parts_they_have() -> None:
     assert words[0] == "Bob: not proven" and "line: 1.j10 2.k11 3.l12" in words and "black is better" in words
     assert "on the board: the result with the king on each cell" in words
     assert marked(None).best == () and explanation_lines(None, []) == []
+
+
+def test_also_winning_moves_are_a_list_and_a_role_of_their_own() -> None:
+    game = rules.create("corner", piece="queen", width=3, height=3)
+    expl = explain(game, game.initial())
+    m = marked(expl)
+    assert m.best == ("a1",) and m.also == ("b3", "c2")
+    assert m.cells["a1"] == "best" and m.cells["b3"] == m.cells["c2"] == "also"
+    lines = explanation_lines(expl, ["Ann", "Bob"])
+    assert ("best", "best: a1") in lines and ("also", "also winning, slower: b3 c2") in lines
+    assert [t for r, t in lines if r == "also"][1:] == [f"{n['move']}: {n['why']}" for n in expl["moves"][1:]]
 
 
 def test_a_summary_is_computed_from_rows_alone() -> None:

@@ -27,3 +27,30 @@ def test_the_shared_challenge_words() -> None:
     book.put_back(first)
     book.opened("r-3")
     assert book.next_incoming() == first and book.next_incoming() is None
+
+
+def test_persons_and_links_in_words() -> None:
+    bob = p.PlayerInfo(session="s-1", name="Bob", kind="human", player="Bob", sessions=["s-1", "s-2"], playing=1,
+                       where="playing")  # fmt: skip
+    assert ch.is_you(bob, "s-2") and ch.is_you(bob, "s-9", "Bob") and not ch.is_you(bob, "s-9", "Ann")
+    assert not ch.is_you(bob, None)
+    assert ch.player_row(bob, "s-2")[0] == "Bob (you)" and ch.player_row(bob, "s-3")[0] == "Bob"
+    assert ch.player_row(bob, "s-3")[2] == "playing · on 2 devices"
+    guest = p.PlayerInfo(session="s-7", name="Eve", kind="human", sessions=["s-7"], watching=1, where="watching")
+    assert ch.where_text(guest) == "watching"
+    assert "Bob's seat" in ch.link_text("abc", "Bob") and "watches" in ch.link_text("abc", "Bob")
+    assert ch.link_text("abc", None) == "code abc: anyone who has it may take the free seat"
+    book = ch.Challenges()
+    book.received(p.Challenged(room="r-2", code="c", game="nim", params={}, time_control=None, seat=1,
+                               challenger="Ann", challenger_session="s-1"))  # fmt: skip
+    answered = p.ChallengeAnswered(room="r-2", accepted=True, session="s-2")
+    assert book.answered(answered) == "Ann's challenge was accepted on another of your devices"
+    assert book.next_incoming() is None  # nothing waits for this device's answer
+    again = answered.model_copy(update={"accepted": False})
+    assert book.answered(again) == "a challenge to you was declined on another of your devices"
+    asked = p.Challenged(room="r-5", code="c", game="nim", params={}, time_control=None, seat=1,
+                         challenger="Cy", challenger_session="s-4")  # fmt: skip
+    book.received(asked)
+    shown = book.next_incoming()  # (being asked about: off the list)
+    answered = p.ChallengeAnswered(room="r-5", accepted=True, session="s-2")
+    assert book.answered(answered, shown) == "Cy's challenge was accepted on another of your devices"

@@ -63,6 +63,19 @@ def test_the_best_nim_move_lights_the_objects_it_takes() -> None:
     assert colour_at(surface, (r.x + 1, r.centery)) != ROLE_COLOURS["best"]
 
 
+def test_also_winning_moves_are_framed_apart_from_the_best() -> None:
+    surface = pygame.Surface((660, 640))
+    view = {"heaps": [7, 4, 4], "to_move": 0}
+    board = gui.draw(surface, "heaps", view, AREA)
+    expl = {"best": ["1:7"], "also": ["2:1", "3:1"], "value": {"outcome": "win", "k": 5, "text": "win in 5"},
+            "rule": "nim-sum"}  # fmt: skip
+    assert set(draw_explanation(surface, board, expl)) == {"1:7", "2:1", "3:1"}
+    r = board.rect_of("heap 1 object 1").inflate(-1, -1)
+    assert colour_at(surface, (r.x + 1, r.centery)) == ROLE_COLOURS["best"]
+    r = board.rect_of("heap 2 object 4").inflate(-3, -3)
+    assert colour_at(surface, (r.x, r.centery)) == ROLE_COLOURS["also"] != ROLE_COLOURS["best"]
+
+
 def test_marks_codes_and_the_numbered_line_go_on_their_cells() -> None:
     surface = pygame.Surface((660, 640))
     view = {"width": 3, "height": 3, "k": 3, "symbols": ["X", "O"], "board": ["...", ".X.", "..."],

@@ -867,6 +867,11 @@ def test_an_explanation_is_drawn_on_a_grid_by_role_and_its_map_beside() -> None:
     assert ROLE_STYLES["threat"] in style_at["c1"]
     assert "on dark_green" in style_at["a2"] and "on dark_red" in style_at["b1"]
     assert board.map_lines() == [" 3   ·  ·  ·", " 2  W3  ·  ·", " 1   · L2  ·", "     a  b  c"]
+    board.explanation = {"best": ["a1"], "also": ["c1"]}  # also winning, slower: its own style
+    text = board.render()
+    style_at = {cell: {str(s.style) for s in text.spans if s.start <= at < s.end} for cell, at in offset.items()}
+    assert ROLE_STYLES["best"] in style_at["a1"] and ROLE_STYLES["also"] in style_at["c1"]
+    assert ROLE_STYLES["also"] != ROLE_STYLES["best"] and ROLE_STYLES["best"] not in style_at["c1"]
 
 
 async def test_a_won_line_game_names_the_winner_marks_the_line_and_each_player_knows_their_mark(node: Node) -> None:

@@ -20,6 +20,7 @@ from grundy.client.tui.tournaments import NewTournamentScreen, TournamentScreen
 from grundy.server.node import Node
 from tests.client.test_tui import SCREENSHOTS, SIZE, until
 from tests.server.e2e.conftest import url
+from tests.server.e2e.test_node_players import register
 
 NIM = {"heaps": [1, 2]}
 
@@ -41,13 +42,13 @@ async def made(conn: Connection, **fields: object) -> p.TournamentState:
 
 def test_ratings_are_shown_as_numbers_today_and_with_their_deviation_tomorrow() -> None:
     assert format_rating(1523.4) == "1523" and format_rating(1500) == "1500"
-    assert format_rating({"rating": 1523.4, "rd": 70.2, "provisional": True}) == "1523±140?"
-    assert format_rating({"rating": 1490, "rd": 45, "provisional": False}) == "1490±90"
+    assert format_rating({"rating": 1523.4, "rd": 70.2, "provisional": True}) == "1523? ± 140"
+    assert format_rating({"rating": 1490, "rd": 45, "provisional": False}) == "1490 ± 90"
     assert format_rating(None) == "-" and format_rating({"rd": 30}) == "-" and format_rating(float("nan")) == "-"
     assert format_rating(True) == "-"  # a flag is not a rating
     assert format_change(12.4) == "+12" and format_change(-7) == "-7" and format_change(0.2) == "0"
     ratings = {"nim": 1523.4, "mnk": {"rating": 1490, "rd": 45, "provisional": True}, "coins": 1400, "pawn": 1}
-    assert format_ratings(ratings) == "coins 1400, mnk 1490±90?, nim 1523 +1"
+    assert format_ratings(ratings) == "coins 1400, mnk 1490? ± 90, nim 1523 +1"
     assert format_ratings({}) == "-"
 
     class Info:  # a rating sent in full, as an object with fields
@@ -57,7 +58,7 @@ def test_ratings_are_shown_as_numbers_today_and_with_their_deviation_tomorrow() 
         ratings = {"gomoku": 1623.0}
         rating_info = {"gomoku": Info()}
 
-    assert format_ratings(player_ratings(Listed())) == "gomoku 1623±94"
+    assert format_ratings(player_ratings(Listed())) == "gomoku 1623 ± 94"
     bare = p.PlayerInfo(session="s-1", name="Ann", kind="human", ratings={"nim": 1512.3})
     assert format_ratings(player_ratings(bare)) == "nim 1512"
 
@@ -195,7 +196,7 @@ async def test_the_players_view_lists_another_client_and_a_challenge_accepted_op
             await pilot.press("f9")
             await until(pilot, lambda: len(rows(app, "#players")) == 2, "the players online")
             players = {r[0]: r for r in rows(app, "#players")}
-            assert set(players) == {"Ann (you)", "Bob"} and players["Bob"][1:3] == ["human", "0"]
+            assert set(players) == {"Ann (you)", "Bob"} and players["Bob"][1:3] == ["human", "idle"]
             await until(pilot, lambda: "f6 challenge" in screen_text(app), "f6 challenge")
 
             # Ann challenges Bob; he accepts; the game opens for both.
@@ -263,6 +264,29 @@ async def test_a_declined_challenge_is_said_in_words_on_both_sides(node: Node) -
             assert declined.reason == "declined"
             await until(pilot, lambda: "you declined Bob's challenge" in app.last_message, "Ann's side")
             assert app.room is None and isinstance(app.screen, LobbyScreen)
+
+
+async def test_a_challenge_answered_on_another_device_puts_its_prompt_away(node: Node) -> None:
+    secret = await register(node, "Ann")
+    async with Connection(url(node), "Bob") as bob, Connection(url(node), "Ann", secret=secret) as phone:
+        app = GrundyApp(url(node), "Ann", secret=secret)
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: app.link_up and app.games, "the lobby")
+            await pilot.press("f9")
+            await until(pilot, lambda: len(app.players) == 2, "the persons online")  # Ann once, on two devices
+            people = {r[0]: r for r in rows(app, "#players")}
+            assert set(people) == {"Ann (you)", "Bob"} and people["Ann (you)"][2] == "idle · on 2 devices"
+            ann = next(pl for pl in app.players if pl.name == "Ann")
+            await bob.request(p.Challenge(to=ann.session, game="nim", params={"heaps": [3]}))
+            await until(pilot, lambda: isinstance(app.screen, ChallengePrompt), "the prompt")
+            told = await phone.wait_for(lambda e: isinstance(e, p.Challenged), timeout=10)
+            assert isinstance(told, p.Challenged)
+            state = await phone.request(p.AcceptChallenge(room=told.room))  # the phone answers first
+            assert isinstance(state, p.RoomState) and state.status == "playing"
+            words = "Bob's challenge was accepted on another of your devices"
+            await until(pilot, lambda: words in app.last_message, "said in words")
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the prompt gone")
+            assert app.challenges.next_incoming() is None
 
 
 async def test_a_new_tournament_from_the_lobby_form_opens_and_its_creator_starts_it(node: Node) -> None:

@@ -73,6 +73,7 @@ CLIENT_SAMPLES: list[BaseModel] = [
     p.Register(name="Ann"),
     p.GetLeaderboard(game="nim", top=10),
     p.GetPlayer(name="Ann", game="nim", history=5),
+    p.GetPlayerGames(name="Ann", game="nim", offset=20, limit=10),
     p.ListPlayers(kind="bot"),
     p.Challenge(to="s-1", game="nim", params={"heaps": [1, 2]}, time_control=TC, seat=1),
     p.AcceptChallenge(room="r1"),
@@ -188,11 +189,24 @@ SERVER_SAMPLES: list[BaseModel] = [
             p.RatedGameInfo(game="nim", room="r1", at=2.0, opponent="bot:easy", outcome="win", rating=1662.3, rd=80.1)
         ],
     ),
+    p.PlayerGames(
+        name="Ann",
+        game="nim",
+        offset=0,
+        total=1,
+        games=[
+            p.PlayerGameInfo(
+                room="r1", game="nim", title="nim 1", ended_at=2.0, seats=["Ann", "bot (easy)"], seat=0,
+                outcome="win", reason="Ann took the last object", rated=True, moves=1,
+            )
+        ],
+    ),
     p.Players(players=[p.PlayerInfo(session="s1", name="dice", kind="bot", playing=1, ratings={"nim": 1516.0})]),
     p.Challenged(
         room="r1", code="c", game="nim", params={}, time_control=None, seat=1, challenger="Ann", challenger_session="s2"
     ),
     p.ChallengeDeclined(room="r1", player="Bob", session="s3"),
+    p.ChallengeAnswered(room="r1", accepted=True, session="s4"),
     p.Tournaments(tournaments=[TOURNAMENT]),
     p.TournamentState(
         tournament=TOURNAMENT,

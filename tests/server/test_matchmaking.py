@@ -40,12 +40,24 @@ def test_a_challenge_lapses_unless_settled_and_is_told_again_on_resume() -> None
     m, eff = feed(mm.Matchmaking(), mm.Challenged(ch))
     assert eff == [mm.ArmLapse("r1", 100.0)] and m.challenge_to("bob", "r1") == ch
     assert m.challenge_to("ann", "r1") is None and m.challenges_from("ann") == [ch]
-    assert feed(m, mm.Resumed("bob"))[1] == [mm.Retell(ch)] and feed(m, mm.Resumed("ann"))[1] == []
+    assert feed(m, mm.Resumed("bob"))[1] == [mm.Retell(ch, "bob")] and feed(m, mm.Resumed("ann"))[1] == []
     lapsed, eff = feed(m, mm.Lapse("r1"))
     assert eff == [mm.Expired(ch)] and lapsed.challenges == {}
     settled, eff = feed(m, mm.Settle("r1"))
     assert eff == [mm.DisarmLapse("r1")] and settled.challenges == {}
     assert feed(settled, mm.Lapse("r1"))[1] == [] and feed(settled, mm.Settle("r1"))[1] == []
+
+
+def test_a_challenge_to_a_registered_player_is_for_every_session_of_that_player_and_no_other() -> None:
+    ch = mm.Challenge("r1", "s-ann", "s-bob-phone", 1, 100.0, b"told", "Bob", person="Bob")
+    m, _ = feed(mm.Matchmaking(), mm.Challenged(ch))
+    assert m.challenge_to("s-bob-laptop", "r1", "Bob") == ch and m.challenge_to("s-bob-phone", "r1") == ch
+    assert m.challenge_to("s-eve", "r1", "Eve") is None and m.challenge_to("s-eve", "r1") is None
+    assert feed(m, mm.Resumed("s-bob-laptop", "Bob"))[1] == [mm.Retell(ch, "s-bob-laptop")]
+    assert feed(m, mm.Resumed("s-eve", "Eve"))[1] == []
+    guest = mm.Challenge("r2", "s-ann", "s-guest", 1, 100.0)  # a guest is its one session
+    m, _ = feed(mm.Matchmaking(), mm.Challenged(guest))
+    assert m.challenge_to("s-other", "r2", None) is None and m.challenge_to("s-guest", "r2", None) == guest
 
 
 events = st.one_of(

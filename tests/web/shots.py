@@ -9,6 +9,12 @@ its mistaken first move with the nim-sum table, a corner game with its map, a go
 its line.  People and tournaments, at both sizes: the people online (web-people*.png), the challenge
 dialog (web-challenge*.png), the list of tournaments (web-tournaments*.png) and a finished tournament's
 standings and crosstable (web-standings*.png).  ``python -m tests.web.shots people`` makes only those.
+A player's page with its games (web-player-games*.png) and a finished game opened at its address after
+the node restarted (web-stored-game.png): ``python -m tests.web.shots games`` makes only those.
+One person on two devices (web-devices.png: the people list where Ivy is one row on two devices;
+web-devices-phone.png: Ivy's phone told that her laptop accepted Jon's challenge) and a challenge's
+link, said to be the challenged player's alone (web-challenge-link.png):
+``python -m tests.web.shots persons`` makes only those.
 """
 
 from __future__ import annotations
@@ -33,6 +39,12 @@ async def main(only: str | None = None) -> None:
         await node.start()
         try:
             async for browser in launch():
+                await games_shots(browser, tmp)
+                if only == "games":
+                    break
+                await persons_shots(browser, node)
+                if only == "persons":
+                    break
                 await people_shots(browser, node)
                 if only == "people":
                     break
@@ -234,6 +246,76 @@ async def people_shots(browser: Any, node: Node) -> None:
         await page.locator("[data-my-tournament] button", has_text="Standings").click()
         await page.locator("#t-state", has_text="finished").wait_for()
     await both(kim, lee, "standings")
+
+
+async def games_shots(browser: Any, tmp: str) -> None:
+    """A registered player's page with its finished games; one of them opened at its address by a stranger
+    after the node restarted, with its review."""
+    config = NodeConfig(host="127.0.0.1", port=0, db=f"{tmp}/games.db", workers=1)
+    node = Node(config)
+    await node.start()
+    hal = await player(browser, node, "Hal")
+    await hal.click("#register")
+    await hal.click("#secret-done")
+    await hal.locator("#account-state", has_text="signed in as Hal").wait_for()
+    games = [("1,1", "bot:random", False, "1:1"), ("1", "bot:easy", True, "1:1"), ("1,2", "bot:max", False, "2:2"),
+             ("2", "bot:random", False, "1:2")]  # fmt: skip
+    rooms = []
+    for heaps, bot, rated, move in games:
+        await hal.select_option("#game", "nim")
+        await hal.fill('[data-param="heaps"]', heaps)
+        await hal.select_option("#opponent", bot)
+        await hal.set_checked("#rated", rated)
+        await hal.click("#create")
+        await click_move(hal, move)
+        await status(hal, "won")
+        rooms.append(await hal.evaluate("location.pathname"))
+        await hal.click("#to-lobby")
+    await hal.click("#my-page")
+    await hal.locator("#player-games tr").nth(len(games) - 1).wait_for()
+    await hal.screenshot(path=str(OUT / "web-player-games.png"))
+    phone = await player(browser, node, "Jo", "/p/Hal", phone=True)
+    await phone.locator("#player-games tr").nth(len(games) - 1).wait_for()
+    await phone.screenshot(path=str(OUT / "web-player-games-phone.png"))
+    await node.shutdown()
+    node = Node(config)  # (the same file)
+    await node.start()
+    try:
+        ivy = await player(browser, node, "Ivy", rooms[2])
+        await status(ivy, "won")
+        await ivy.click("#review-button")
+        await ivy.locator("table.review tbody tr.move-row").nth(1).wait_for()
+        await ivy.click("#over-close")
+        await ivy.screenshot(path=str(OUT / "web-stored-game.png"), full_page=True)
+    finally:
+        await node.shutdown()
+
+
+async def persons_shots(browser: Any, node: Node) -> None:
+    """Ivy signed in on a laptop and a phone; Jon's challenge to her, its link, and its answer on the laptop."""
+    from tests.server.e2e.test_node_players import register
+    from tests.web.test_people import challenge, people_row
+    from tests.web.test_persons import signed_in
+
+    secret = await register(node, "Ivy")
+    laptop = await signed_in(browser, node, "Ivy", secret)
+    phone = await signed_in(browser, node, "Ivy", secret, phone=True)
+    jon = await player(browser, node, "Jon")
+    row = await people_row(jon, "Ivy")
+    await row.locator("td.where", has_text="on 2 devices").wait_for()
+    await jon.locator("#people-panel").evaluate("(e) => e.scrollIntoView()")
+    await jon.screenshot(path=str(OUT / "web-devices.png"))
+    await challenge(jon, "Ivy", "nim", {"heaps": "3,4,5"})
+    await jon.wait_for_selector("#room-view:not([hidden])")
+    await jon.locator("#invite-words", has_text="This link is Ivy's").wait_for()
+    await jon.screenshot(path=str(OUT / "web-challenge-link.png"))
+    for page in (laptop, phone):
+        await page.locator("[data-incoming]").wait_for()
+    await laptop.click("[data-accept]")
+    await phone.locator("#notice", has_text="accepted on another of your devices").wait_for()
+    await phone.screenshot(path=str(OUT / "web-devices-phone.png"))
+    for page in (laptop, phone, jon):
+        await page.context.close()
 
 
 if __name__ == "__main__":

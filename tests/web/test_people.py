@@ -82,7 +82,7 @@ async def test_who_is_online_and_a_challenge_declined_then_accepted(browser: Any
     bob = await player(browser, node, "Bob", phone=True)
     row = await people_row(ann, "Bob")
     cells = await row.locator("td").all_inner_texts()
-    assert cells[0].startswith("Bob") and "guest" in cells[0] and cells[1] == "human" and cells[2] == "0"
+    assert cells[0].startswith("Bob") and "guest" in cells[0] and cells[1] == "human" and cells[2] == "idle"
     assert "you" in await (await people_row(ann, "Ann")).inner_text()  # the page's own row: no challenge
     await check_controls(ann, "#people-panel", "#tournaments-panel")
     await check_controls(bob, "#people-panel", "#tournaments-panel")

@@ -20,6 +20,7 @@ import pytest
 
 from grundy import protocol as p
 from grundy.client import tournament_view as tv
+from grundy.client.ratings_view import format_rating
 
 HERE = Path(__file__).resolve().parent
 NODE = shutil.which("node")
@@ -53,9 +54,10 @@ def states() -> list[p.TournamentState]:
     running = p.TournamentState(
         tournament=summary(),
         standings=[
-            standing(1, "s-a", "Ann", "human", 1.5),
+            standing(1, "s-a", "Ann", "human", 1.5, rd=70.2, provisional=False),
             standing(2, "hosted:easy", "bot (easy)", "hosted", 1.0, rating=None, rating_change=None, tiebreak=0.5),
-            standing(3, "s-b", "Bob", "human", 0.5, withdrawn=True, rating_change=-0.4, losses=1, wins=0),
+            standing(3, "s-b", "Bob", "human", 0.5, withdrawn=True, rating_change=-0.4, losses=1, wins=0, rating=1522.5,
+                     rd=120.0, provisional=True),
         ],
         rounds=[
             [p.Pairing(round=1, board=1, entrants=["s-a", "s-b"], names=["Ann", "Bob"],
@@ -123,7 +125,14 @@ def vectors() -> dict[str, Any]:
     order = [t.tournament for t in tv.ordered([s.tournament for s in states()])]
     asked = (("enter", "tournament_not_open"), ("start", "too_few_entrants"), ("withdraw", "odd_code"))
     refusals = [[verb, code, "why", tv.refusal(verb, code, "why")] for verb, code in asked]
-    return {"cases": out, "order": order, "refusals": refusals}
+    # Ratings as every list shows them: a leaderboard entry, a rating_info, bare numbers, halves rounded to even.
+    ratings: list[Any] = [
+        {"rating": 1623.4, "rd": 47.0, "provisional": False}, {"rating": 1500.0, "rd": 350.0, "provisional": True},
+        {"rating": 1522.5, "rd": 110.5, "provisional": True}, {"rating": 1523.5}, 1523.4, 1522.5, 1523.5, None,
+        {"rd": 30.0},
+    ]  # fmt: skip
+    shown = [[r, format_rating(r)] for r in ratings]
+    return {"cases": out, "order": order, "refusals": refusals, "ratings": shown}
 
 
 def dataclass_dict(g: tv.GameRow) -> dict[str, Any]:

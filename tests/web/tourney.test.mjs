@@ -23,6 +23,10 @@ test("the same rows, details, standings, games and crosstable for every state", 
   }
 });
 
+test("a rating in the one format every list shows", () => {
+  for (const [rating, text] of vectors.ratings) assert.equal(tv.ratingText(rating), text, JSON.stringify(rating));
+});
+
 test("the same order of the list, and the same refusals in words", () => {
   const order = tv.ordered(vectors.cases.map((c) => c.state.tournament)).map((t) => t.tournament);
   assert.deepEqual(order, vectors.order);

@@ -135,7 +135,7 @@ async def test_challenges_to_nobody_and_bad_challenges_are_refused(node: Node) -
     err = await ann.error(p.Challenge(to="s-nobody", game="nim"))
     assert err.code == ErrorCode.UNKNOWN_PLAYER and "s-nobody" in err.message
     err = await ann.error(p.Challenge(to=sid(ann), game="nim"))
-    assert err.code == ErrorCode.UNKNOWN_PLAYER and "yourself" in err.message
+    assert err.code == ErrorCode.SELF_CHALLENGE and "yourself" in err.message
     err = await ann.error(p.Challenge(to=sid(bob), game="chess"))
     assert err.code == ErrorCode.UNKNOWN_GAME
     err = await ann.error(p.Challenge(to=sid(bob), game="nim", params={"heaps": "x"}))

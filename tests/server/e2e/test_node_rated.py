@@ -108,8 +108,9 @@ async def test_a_guest_cannot_play_rated(node: Node) -> None:
     e = await guest.error(p.Join(room=created.room))
     assert e.code == ErrorCode.NOT_REGISTERED
     ann_again = await hello(url(node), "Ann", secret)
-    e = await ann_again.error(p.Join(room=created.room))  # one seat per player in a rated game
-    assert e.code == ErrorCode.ALREADY_SEATED
+    # one seat per player in a rated game: Ann's other device sees her seat as hers, and takes no other
+    mine = await ann_again.request(p.Join(room=created.room), p.RoomState)
+    assert mine.you == 0 and [s.player for s in mine.seats] == ["Ann", None] and mine.status == "waiting"
     assert guest.welcome is not None
     await listed(ann, guest)
     e = await ann.error(p.Challenge(to=guest.welcome.session, game="nim", rated=True))
@@ -271,5 +272,22 @@ async def test_a_rated_tournament_between_registered_players_rates_the_players(n
     ann_won = game.outcomes[game.seats.index(ann.welcome.session)] == "win"
     assert a.games == b.games == 1 and (a.rating > 1500) == ann_won == (b.rating < 1500)
     assert [h.room for h in await node.store.rating_history("Ann", "nim", 5)] == [game.room]
-    elo = await node.store.get_rating("Ann", "nim")  # the standings' Elo is the player's, by name
+    elo = await node.store.get_rating("Ann", "nim")  # the seeding's Elo is the player's, by name
     assert elo is not None and elo.games == 1
+    # The standings follow the game's ratings without being asked again: the figure the leaderboard shows, and
+    # what the tournament did to it.
+    board = {e.name: e for e in (await ann.request(p.GetLeaderboard(game="nim"), p.Leaderboard)).entries}
+
+    def rated_standings(m: object) -> bool:
+        return (
+            isinstance(m, p.TournamentState)
+            and m.tournament.tournament == tid
+            and all(s.rating != 1500 for s in m.standings)
+        )
+
+    state = await bob.expect(rated_standings, timeout=20)
+    names = {ann.welcome.session: "Ann", bob.welcome.session: "Bob"}  # type: ignore[union-attr]
+    for s in state.standings:
+        shown = board[names[s.entrant]]
+        assert (s.rating, s.rd, s.provisional) == (shown.rating, shown.rd, shown.provisional)
+        assert s.rating_change == round(shown.rating - 1500, 1)

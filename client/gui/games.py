@@ -1,0 +1,67 @@
+"""The lobby's games page (F10): a player's finished games, newest first, a page at a time (``get_player_games``).
+
+A pure drawer like the lobby's: its click map's moves are ``field games_name`` (type the player's name: a
+registered one, or ``bot:LEVEL``), ``pgame ROOM`` (choose a game), ``watch ROOM`` (open it: a finished game
+opens however long ago it ended, with its review and analysis board) and ``pgames OFFSET`` (another page);
+the window turns them into requests.  The keys are drawn on the screen: N edits the name, Enter lists the
+games (or opens the one chosen), Up/Down choose, PageUp/PageDown turn the pages, F10 or Esc goes back.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from grundy.client import player_games as pg
+from grundy.client.gui.board import CELL, INK, LABEL, Board, text
+from grundy.client.gui.lobby import SELECTED, Lobby, field
+
+OPEN = (90, 150, 90)
+
+
+def draw_games(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby) -> Board:
+    """The name field, the page of games (the chosen one marked, an Open button on each) and the page's line."""
+    board = Board(caption="a player's finished games: choose one and open it")
+    x, w = area.x + 10, area.w - 20
+    text(surface, "Games", (x, area.y + 4), INK, 28, bold=True)
+    y = area.y + 40
+    field(surface, board, "games_name", "player", lobby.games_name, pygame.Rect(x, y, w, 28),
+          lobby.editing == "games_name", "a registered name, or bot:LEVEL (N edits, Enter lists)")  # fmt: skip
+    y += 38
+    listed = lobby.player_games
+    if listed is None:
+        text(surface, "type a player's name and press Enter", (x, y + 4), LABEL, 18)
+        return board
+    text(surface, pg.page_line(listed), (x, y), LABEL, 18)
+    y += 26
+    for i, g in enumerate(listed.games):
+        r = pygame.Rect(x, y, w, 40)
+        if r.bottom > area.bottom - 56:
+            break
+        when, game, players, result, _ = pg.game_row(g)
+        chosen = lobby.games_choice == i
+        pygame.draw.rect(surface, SELECTED if chosen else CELL, r, border_radius=6)
+        pygame.draw.rect(surface, INK, r, 2 if chosen else 1, border_radius=6)
+        text(surface, f"{game} · {players}"[:60], (r.x + 8, r.y + 3), INK, 19, bold=True)
+        count = f"{g.moves} move{'s' if g.moves != 1 else ''}{' · rated' if g.rated else ''}"
+        text(surface, f"{when} UTC · {result} · {count}"[:64], (r.x + 8, r.y + 21), LABEL, 15)
+        board.add(f"pgame {g.room}", r, f"pgame {g.room}")
+        button = pygame.Rect(r.right - 78, r.y + 6, 70, 28)
+        pygame.draw.rect(surface, OPEN, button, border_radius=5)
+        text(surface, "Open", button.center, (255, 255, 255), 18, "center", bold=True)
+        board.add(f"watch {g.room}", button, f"watch {g.room}")
+        y += 44
+    y = area.bottom - 50
+    for label, offset, shown in (
+        ("Newer (PgUp)", max(0, listed.offset - pg.PAGE), listed.offset > 0),
+        ("Older (PgDn)", listed.offset + pg.PAGE, listed.offset + len(listed.games) < listed.total),
+    ):
+        r = pygame.Rect(x, y, 150, 26)
+        pygame.draw.rect(surface, CELL, r, border_radius=4)
+        pygame.draw.rect(surface, INK if shown else LABEL, r, 1, border_radius=4)
+        text(surface, label, r.center, INK if shown else LABEL, 17, "center")
+        if shown:
+            board.add(f"pgames {offset}", r, f"pgames {offset}")
+        x += 160
+    text(surface, "Up/Down: game   Enter: open   F10, Esc: back", (area.x + 10, area.bottom - 4), LABEL, 16,
+         "bottomleft")  # fmt: skip
+    return board

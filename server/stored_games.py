@@ -1,0 +1,150 @@
+"""Finished games that last: each one opens from the store however long ago it ended, and a player's list.
+
+A room stays in a node's memory a while after its game ends (``ended_ttl_s``: rematch, chat, the
+review); after that, after a restart, or on another node of a cluster, its game is read from the
+store.  :class:`StoredGames` answers, for a finished room no node runs:
+
+* ``spectate {room}``: its ``room_state`` (a spectator's; the whole position, every move, the
+  result), the room rebuilt from the store (``Room.restore``) without being run: there is nothing
+  to watch, so the session is not remembered as a spectator;
+* ``analyze {room}`` (``review``, ``position``): as for a finished room in memory (``server.analysis``);
+* ``get_player_games``: a page of a player's finished games, newest first (``Store.player_games``).
+
+:func:`index_game` puts a finished game in each of its players' lists when it ends: a registered
+player's (a session's player) and a hosted bot's (``bot:LEVEL``), never a guest's (a guest's name is
+nobody's for long).  Rebuilt rooms are kept in a small cache (:data:`CACHED_ROOMS`): stepping
+through a game on the analysis board asks for each position of it.
+"""
+
+from __future__ import annotations
+
+import collections
+import logging
+import time
+from typing import TYPE_CHECKING, Any
+
+from grundy import protocol as p
+from grundy import rules
+from grundy.protocol import ErrorCode
+from grundy.server.errors import LobbyError, RoomError
+from grundy.server.ports import PlayerGame, Store
+from grundy.server.room import Room
+
+if TYPE_CHECKING:
+    from grundy.server.gateway import Connection
+    from grundy.server.sessions import Session, Sessions
+
+__all__ = ["CACHED_ROOMS", "StoredGames", "index_game", "players_of"]
+
+log = logging.getLogger("grundy.node")
+
+CACHED_ROOMS = 32  # finished rooms rebuilt from the store and kept (each is its moves and final position)
+
+
+async def players_of(sessions: Sessions, room: Room) -> list[str | None]:
+    """Each seat's player as the store keys it: ``bot:LEVEL`` for a hosted bot, a session's registered player,
+    None for a guest (or a seat nobody took)."""
+    out: list[str | None] = []
+    for seat in room.seats:
+        if seat.is_bot:
+            out.append(f"bot:{seat.level}")
+        elif seat.session is not None:
+            out.append(await sessions.player_of(seat.session))
+        else:
+            out.append(None)
+    return out
+
+
+async def index_game(store: Store, sessions: Sessions, room: Room, ended_at: float) -> int:
+    """A finished game in each of its players' lists (see the module docstring); how many lists it went in."""
+    info = room.result_info()
+    if room.status != "finished" or info is None:
+        return 0
+    players = await players_of(sessions, room)
+    names = room.seat_names()
+    entries: list[tuple[str, PlayerGame]] = []
+    for seat, player in enumerate(players):
+        if player is None or any(player == players[i] for i in range(seat)):
+            continue  # (a guest; a player in two seats is listed once, at its first)
+        summary: dict[str, Any] = {
+            "title": room.game.title(),
+            "seats": names,
+            "seat": seat,
+            "outcome": info.outcomes[seat] if seat < len(info.outcomes) else "draw",
+            "reason": info.reason,
+            "rated": room.rated,
+            "moves": room.ply,
+        }
+        entries.append((player, PlayerGame(room.id, room.game.name, ended_at, summary)))
+    if entries:
+        await store.index_game(entries)
+    return len(entries)
+
+
+class StoredGames:
+    """Finished games read from the store for rooms no node runs (see the module docstring)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._rooms: collections.OrderedDict[str, Room] = collections.OrderedDict()
+
+    async def room(self, room_id: str, ref: Any) -> Room:
+        """The finished room ``room_id`` rebuilt from the store, or the refusal: ``unknown_room`` (no such
+        room), ``not_finished`` (a game in play that no node runs right now: it is brought back by one)."""
+        cached = self._rooms.get(room_id)
+        if cached is not None:
+            self._rooms.move_to_end(room_id)
+            return cached
+        stored = await self.store.load_room(room_id)
+        if stored is None:
+            raise RoomError(ErrorCode.UNKNOWN_ROOM, f"no room {room_id!r}", ref)
+        if stored.status not in ("finished", "aborted"):
+            raise RoomError(ErrorCode.NOT_FINISHED, f"room {room_id}: the game is still {stored.status}", ref)
+        room, _effects = Room.restore(
+            stored.id,
+            stored.game,
+            stored.params,
+            stored.meta,
+            stored.moves,
+            stored.status,
+            stored.created_at,
+            time.time(),
+            result=stored.result,
+            reason=stored.reason,
+            chat=stored.chat,
+        )
+        self._rooms[room_id] = room
+        while len(self._rooms) > CACHED_ROOMS:
+            self._rooms.popitem(last=False)
+        return room
+
+    async def spectate(self, conn: Connection, session: Session, msg: p.Spectate) -> None:
+        """``spectate {room}`` of a finished room no node runs: its ``room_state``, as a spectator sees it."""
+        if msg.room is None:
+            raise LobbyError(ErrorCode.UNKNOWN_ROOM, "no room has this join code", msg.ref)
+        room = await self.room(msg.room, msg.ref)
+        conn.send_message(room.snapshot(None, time.time(), msg.ref))
+
+    async def player_games(self, conn: Connection, msg: p.GetPlayerGames) -> None:
+        """``player_games``: a page of a registered player's (or hosted bot's) finished games, newest first."""
+        game = None
+        if msg.game is not None:
+            try:
+                game = rules.game_class(msg.game).name
+            except rules.ParameterError as e:
+                raise LobbyError(ErrorCode.UNKNOWN_GAME, str(e), msg.ref) from None
+        name = msg.name
+        if not name.startswith("bot:"):
+            stored = await self.store.load_player(name)
+            if stored is None:
+                raise LobbyError(ErrorCode.UNKNOWN_PLAYER, f"name: no player is registered as {name!r}", msg.ref)
+            name = stored.name
+        total, page = await self.store.player_games(name, game, msg.offset, msg.limit)
+        fields = p.PlayerGameInfo.model_fields
+        games = [
+            p.PlayerGameInfo(
+                room=g.room, game=g.game, ended_at=g.ended_at, **{k: v for k, v in g.summary.items() if k in fields}
+            )
+            for g in page
+        ]
+        conn.send_message(p.PlayerGames(ref=msg.ref, name=name, game=game, offset=msg.offset, total=total, games=games))
