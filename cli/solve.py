@@ -19,7 +19,9 @@ import time
 from typing import Any, NoReturn
 
 from grundy import rules
+from grundy.cli import common
 from grundy.cli.common import add_game_arguments, fail, print_json, split_moves, t
+from grundy.client import explained
 from grundy.solver import exact, strategies
 from grundy.solver.explain import explain, explain_solution
 
@@ -183,7 +185,8 @@ def describe_explanation(out: dict[str, Any]) -> list[str]:
     ex = out.get("explanation")
     if ex is None:
         return []
-    lines = [f"{ex['by']}: {ex['reason']}"]
+    lang = common.lang()
+    lines = [f"{explained.by_text(lang, ex)}: {explained.reason_text(lang, ex)}"]
     lines += _components(ex)
     if ex.get("cells"):
         lines += _map(ex)
@@ -191,10 +194,10 @@ def describe_explanation(out: dict[str, Any]) -> list[str]:
     also = [m for m in ex.get("moves") or [] if m.get("also")]
     if best:
         lines.append(t("solve-winning-moves") if ex["value"]["outcome"] == "win" else t("solve-best-moves"))
-        lines += [f"  {m['move']}: {m['why']}" for m in best]
+        lines += [f"  {m['move']}: {explained.phrase_text(lang, m.get('said'), m['why'])}" for m in best]
     if also:
         lines.append(t("solve-also-heading"))
-        lines += [f"  {m['move']}: {m['why']}" for m in also]
+        lines += [f"  {m['move']}: {explained.phrase_text(lang, m.get('said'), m['why'])}" for m in also]
     if ex.get("line") and out.get("proof") != "fours":
         lines.append(t("solve-main-line", moves=" ".join(ex["line"])))
     if ex.get("evaluation"):
@@ -208,7 +211,7 @@ def _components(ex: dict[str, Any]) -> list[str]:
         return []
     nim = all(c["size"] == c["grundy"] for c in comps)
     total = t("solve-nim-sum")
-    labels = [c["label"] for c in comps] + [total]
+    labels = [explained.label_text(common.lang(), c["label"]) for c in comps] + [total]
     if nim:
         numbers = [str(c["grundy"]) for c in comps] + [str(ex["nim_sum"])]
     else:

@@ -27,6 +27,8 @@ OTHERS = [lang for lang in i18n.LANGS if lang != i18n.DEFAULT]
 # Grow this list as more of the product is converted (docs/LANGUAGES.md).
 CONVERTED: list[tuple[str, tuple[str, ...]]] = [
     ("cli/solve.py", ("describe", "describe_explanation", "_components", "_map", "run_exam", "_show")),
+    ("client/explained.py", ()),
+    ("client/web/gameover.js", ()),
     ("protocol/i18n.py", ()),
 ]
 
@@ -138,6 +140,30 @@ def test_the_english_words_of_each_game_are_the_rules_own() -> None:
     for game in games.GAMES:
         assert f"game-{game.name}" in ENGLISH
         assert i18n.tr("en", f"game-about-{game.name}") == game.description, game.name
+
+
+def test_the_explanations_phrases_say_in_english_what_the_solver_says() -> None:
+    """Each ``ex-<phrase>`` uses only the phrase's own arguments (``solver.phrases.say`` gives exactly those), and
+    its English is the phrase's template, written with the same arguments."""
+    from grundy.client.explained import _argument, _specs, message_id
+    from grundy.solver.phrases import PHRASES, placeholders, text
+
+    samples = {"heaps": [3, 4, 5], "rows": [3, 4], "values": [3, 1], "leaves": [2, 3], "lost": [0, 3],
+               "residues": [0, 2], "pairs": [[0, 0], [1, 2]], "k": 3}
+    said = 0
+    for pid, template in PHRASES.items():
+        msg = message_id(pid)
+        if msg not in ENGLISH:
+            continue
+        names = placeholders(template)
+        for lang in i18n.LANGS:
+            assert CATALOGS[lang][msg].variables <= names, (lang, pid)
+        args = {n: samples.get(n, 7) for n in names}
+        phrase = {"id": pid, "args": args}
+        english = i18n.tr("en", msg, **{n: _argument("en", v, _specs(pid).get(n, "")) for n, v in args.items()})
+        assert english == text(phrase), pid
+        said += 1
+    assert said >= 60
 
 
 def test_every_error_code_has_its_sentence() -> None:
@@ -266,11 +292,34 @@ def test_the_phrase_scan_finds_words_built_in_code() -> None:
     assert phrases(source, ("describe",)) == [(3, " to move")]
 
 
+_JS_STRING = re.compile(r""""(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`""")
+
+
+def js_phrases(source: str) -> list[tuple[int, str]]:
+    """String literals of a page module that read as words for people (comments and imports left out)."""
+    found = []
+    for number, line in enumerate(source.splitlines(), 1):
+        code = line.split("//", 1)[0]
+        if code.lstrip().startswith(("import ", "*", "/*")):
+            continue
+        for m in _JS_STRING.finditer(code):
+            literal = re.sub(r"\$\{[^}]*\}", " ", m.group(0)[1:-1])
+            if _WORDS.search(literal):
+                found.append((number, literal))
+    return found
+
+
+def test_the_js_scan_finds_words_built_in_code() -> None:
+    assert js_phrases('const a = t("end-you-won");\nconst b = `${x} won the game`; // a comment here\n') == [
+        (2, "  won the game")]
+
+
 @pytest.mark.parametrize(("path", "functions"), CONVERTED)
 def test_no_words_for_people_are_built_outside_the_catalogs(path: str, functions: tuple[str, ...]) -> None:
     allowed = {"raise", "message", "log"}
-    found = [f"{path}:{line}: {text!r}" for line, text in phrases((ROOT / path).read_text(encoding="utf-8"), functions)
-             if not any(word in text for word in allowed)]
+    source = (ROOT / path).read_text(encoding="utf-8")
+    said = js_phrases(source) if path.endswith(".js") else phrases(source, functions)
+    found = [f"{path}:{line}: {text!r}" for line, text in said if not any(word in text for word in allowed)]
     assert not found, "words built in code; put them in protocol/locales/*/grundy.ftl:\n" + "\n".join(found)
 
 
@@ -284,9 +333,13 @@ def _grundy(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]
 
 
 @pytest.mark.parametrize(("env", "words"), [
-    ({"LANG": "uk_UA.UTF-8"}, ["ходить місце 0: виграш за 6 ходів", "нім-сума  2  010", "виграшні ходи:"]),
-    ({"LC_ALL": "ru_RU.UTF-8", "LANG": "en_US.UTF-8"}, ["выигрыш за 6 ходов", "ним-сумма  2  010", "выигрышные ходы:"]),
-    ({"LANG": "bg_BG.UTF-8"}, ["печели за 6 хода", "ним-сума  2  010", "печеливши ходове:"]),
+    ({"LANG": "uk_UA.UTF-8"}, ["ходить місце 0: виграш за 6 ходів", "нім-сума  2  010", "виграшні ходи:",
+                               "за нім-сумою: нім-сума 3 XOR 4 XOR 5 = 2; візьміть 2 з купки 1, щоб залишити",
+                               "  купка 1   3  011", "  1:2: взяти 2 з купки 1: 3 стає 1, нім-сума 0"]),
+    ({"LC_ALL": "ru_RU.UTF-8", "LANG": "en_US.UTF-8"}, ["выигрыш за 6 ходов", "ним-сумма  2  010", "выигрышные ходы:",
+                                                        "по ним-сумме: ним-сумма 3 XOR 4 XOR 5 = 2"]),
+    ({"LANG": "bg_BG.UTF-8"}, ["печели за 6 хода", "ним-сума   2  010", "печеливши ходове:",
+                               "по ним-сумата: ним-сумата 3 XOR 4 XOR 5 = 2"]),
     ({"LANG": "C.UTF-8"}, ["seat 0 to move: win in 6", "nim-sum  2  010", "winning moves:"]),
 ])
 def test_grundy_solve_speaks_the_systems_language(env: dict[str, str], words: list[str]) -> None:
