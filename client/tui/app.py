@@ -151,7 +151,7 @@ def relabel(node: Any, lang: str) -> None:
 
 def key_message(action: str) -> str:
     """The catalog's id for the description of a key that does ``action``: ``tui-key-show-tab-players-tab``."""
-    return "tui-key-" + re.sub(r"[^a-z]+", "-", action.lower()).strip("-")
+    return "tui-key-" + re.sub(r"[^a-z0-9]+", "-", action.lower().replace("(-", "(minus")).strip("-")
 
 
 # ====================================================================== lobby

@@ -694,7 +694,9 @@ function statusText(room) {
     const won = r.outcomes.map((o, i) => [o, i]).filter(([o]) => o === "win").map(([, i]) => name(i));
     const head = won.length ? t("end-won-by", { name: new Intl.ListFormat(language()).format(won) }) : t("solve-draw");
     const scores = room.traits?.scores && r.scores ? ` (${scoresText(room, r.scores)})` : "";
-    return `${head}${scores}: ${reasonText(room, name)}`;
+    // (in another language a game's rule is not named: its reason would only say who won again)
+    const why = language() !== "en" && r.ending === "rules" ? "" : `: ${reasonText(room, name)}`;
+    return `${head}${scores}${why}`;
   }
   const who = (room.turn === room.you ? t("web-your-move") : t("web-to-move", { name: name(room.turn) })) + yourMark(room);
   const abort = room.abort_at && room.ply === room.opening ? ` · ${t("web-abort-in", { seconds: Math.max(0, Math.round(room.abort_at - room.server_time - elapsed(room))) })}` : "";

@@ -32,6 +32,10 @@ async def test_a_game_against_a_bot_in_each_language(node: Node, lang: str) -> N
         assert hint_key in text and "your move" not in text and " resign" not in text
         await type_move(pilot, "1:5")
         await until(pilot, lambda: refused in app.last_error, "the refusal in words")
+        await pilot.press("f2")  # the hint, from the solver's phrases in the player's language
+        said = i18n.tr(lang, "tui-hint", move="1:1", why="").rstrip()
+        await until(pilot, lambda: app.last_message.startswith(said), "the hint in words")
+        assert "take" not in app.last_message and i18n.tr(lang, "ex-only", move="1:1") in app.last_message
         await type_move(pilot, "1:1")
         await until(pilot, lambda: room_of(app).is_over, "the end of the game")
         await until(pilot, lambda: won in screen_text(app), "the end in words")
