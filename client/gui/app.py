@@ -76,6 +76,7 @@ from grundy.client.gui.board import (
     Board,
     Colour,
     disc,
+    fit_size,
     font,
     mark_line,
     text,
@@ -168,7 +169,8 @@ def draw_button(surface: pygame.Surface, board: Board, key: str, label: str, rec
                 enabled: bool = True, colour: Colour = BUTTON) -> None:  # fmt: skip
     """A panel button; clicking it plays the ``key`` action (the click map's move ``do KEY``)."""
     pygame.draw.rect(surface, colour if enabled else BUTTON_OFF, rect, border_radius=5)
-    text(surface, label, rect.center, PANEL_TEXT if enabled else (120, 120, 120), 18, "center")
+    size = fit_size(label, rect.w - 6, 18)  # (a longer word in another language shrinks to its button)
+    text(surface, label, rect.center, PANEL_TEXT if enabled else (120, 120, 120), size, "center")
     if enabled:
         board.add(f"button {key}", rect, f"do {key}")
 
@@ -263,18 +265,21 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
     bw, bh = (rect.w - 16 - 8) // 3, 26
     playing = table.status == "playing"
     if table.you is not None:
-        draw_label = "F8 Accept" if app.draw_offered_to_me() else "F8 Draw"
+        lang = table.lang
+        draw_label = words.say(lang, "gui-btn-accept" if app.draw_offered_to_me() else "gui-btn-draw")
         drawable = table.traits is None or table.traits.can_draw  # the game can end level (traits.can_draw)
         row1: list[tuple[str, str, bool]] = [
-            ("hint", "F2 Hint", playing), ("draw", draw_label, playing and drawable), ("resign", "F3 Resign", playing),
+            ("hint", words.say(lang, "gui-btn-hint"), playing), ("draw", draw_label, playing and drawable),
+            ("resign", words.say(lang, "gui-btn-resign"), playing),
         ]  # fmt: skip
     else:
         row1 = []
     row2: list[tuple[str, str, bool]] = []
     if table.you is not None:
-        row2.append(("rematch", "F4 Rematch", table.is_over))
-    row2 += [("review", "F6 Review", table.is_over), ("lobby", "F7 Lobby", True)]
-    row3 = [("analysis", "A Analysis", True)] if table.is_over else []
+        row2.append(("rematch", words.say(table.lang, "gui-btn-rematch"), table.is_over))
+    row2 += [("review", words.say(table.lang, "gui-btn-review"), table.is_over),
+             ("lobby", words.say(table.lang, "gui-btn-lobby"), True)]
+    row3 = [("analysis", words.say(table.lang, "gui-btn-analysis"), True)] if table.is_over else []
     buttons: list[tuple[str, str, bool]]
     for buttons in (row1, row2, row3):
         if not buttons:

@@ -370,6 +370,14 @@ gui-new-room-of = Нова стая: { $game }
 gui-new-room = Нова стая
 gui-create-room = Създай стая (Enter)
 gui-no-rooms = още няма: създайте своя или изчакайте
+gui-btn-hint = F2 Подсказка
+gui-btn-draw = F8 Реми
+gui-btn-accept = F8 Приеми
+gui-btn-resign = F3 Предай се
+gui-btn-rematch = F4 Реванш
+gui-btn-review = F6 Разбор
+gui-btn-lobby = F7 Фоайе
+gui-btn-analysis = A Анализ
 
 ## Игри: какво представлява всяка
 

@@ -364,6 +364,14 @@ gui-new-room-of = New { $game } room
 gui-new-room = New room
 gui-create-room = Create room (Enter)
 gui-no-rooms = none yet: create one, or wait
+gui-btn-hint = F2 Hint
+gui-btn-draw = F8 Draw
+gui-btn-accept = F8 Accept
+gui-btn-resign = F3 Resign
+gui-btn-rematch = F4 Rematch
+gui-btn-review = F6 Review
+gui-btn-lobby = F7 Lobby
+gui-btn-analysis = A Analysis
 
 ## Games: what each is (the English is the rules' own description: a test keeps them equal)
 

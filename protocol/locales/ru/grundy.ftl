@@ -377,6 +377,14 @@ gui-new-room-of = Новая комната: { $game }
 gui-new-room = Новая комната
 gui-create-room = Создать комнату (Enter)
 gui-no-rooms = пока нет: создайте свою или подождите
+gui-btn-hint = F2 Подсказка
+gui-btn-draw = F8 Ничья
+gui-btn-accept = F8 Принять
+gui-btn-resign = F3 Сдаться
+gui-btn-rematch = F4 Реванш
+gui-btn-review = F6 Разбор
+gui-btn-lobby = F7 Лобби
+gui-btn-analysis = A Анализ
 
 ## Игры: что это такое
 

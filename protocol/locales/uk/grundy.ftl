@@ -377,6 +377,14 @@ gui-new-room-of = Нова кімната: { $game }
 gui-new-room = Нова кімната
 gui-create-room = Створити кімнату (Enter)
 gui-no-rooms = ще немає: створіть свою або зачекайте
+gui-btn-hint = F2 Підказка
+gui-btn-draw = F8 Нічия
+gui-btn-accept = F8 Прийняти
+gui-btn-resign = F3 Здатися
+gui-btn-rematch = F4 Реванш
+gui-btn-review = F6 Розбір
+gui-btn-lobby = F7 Лобі
+gui-btn-analysis = A Аналіз
 
 ## Ігри: що це таке
 
