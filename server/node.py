@@ -839,8 +839,7 @@ class Node:
         """Watch a room; a finished one no node runs is read from the store (``server.stored_games``)."""
         if msg.code is None and msg.room is not None and msg.room not in self.rooms:
             return self.stored_games.spectate(conn, session, msg)
-        self.lobby.spectate(conn, session, msg)
-        return None
+        return self.lobby.spectate(conn, session, msg)
 
     def _player_games(self, conn: Connection, msg: p.GetPlayerGames) -> Coroutine[Any, Any, None]:
         return self.stored_games.player_games(conn, msg)

@@ -363,6 +363,8 @@ def _nim(game: Game, state: Any, ctx: Ctx) -> dict[str, Any] | None:
                 why = say("nim.note", take=take, heap=heap, size=n["from"], to=n["to"], after=n["nim_sum_after"])
             elif any(h > 1 for h in after):
                 why = say("misere.note", take=take, heap=heap, size=n["from"], to=n["to"])
+            elif sum(after) == 1:
+                why = say("misere.note_one", take=take, heap=heap, after=n["nim_sum_after"])
             else:
                 why = say("misere.note_odd", take=take, heap=heap, ones=sum(after), after=n["nim_sum_after"])
             out["moves"].append(_note(move, why, component=heap - 1, after=n["nim_sum_after"]))
@@ -384,6 +386,8 @@ def _nim(game: Game, state: Any, ctx: Ctx) -> dict[str, Any] | None:
             said.append(say("nim.move", take=take, heap=heap, size=n["from"], nim_sum=x, to=n["to"]))
         elif big and any(h > 1 for h in after):
             said.append(say("misere.move", take=take, heap=heap))
+        elif big and sum(after) == 1:
+            said.append(say("misere.exception_one", take=take, heap=heap, after=n["nim_sum_after"]))
         elif big:
             said.append(say("misere.exception", take=take, heap=heap, ones=sum(after), after=n["nim_sum_after"]))
     else:

@@ -25,6 +25,7 @@ from typing import Any
 
 from grundy import rules
 from grundy.solver import exact
+from grundy.solver.phrases import say, sentence
 from grundy.solver.search import Clock, TimeUp
 
 MAX_LIST = 64  # the protocol's bound on moves and line cells
@@ -56,13 +57,19 @@ def colour_names(game: rules.Game, state: Any) -> list[str]:
 
 
 def explain(game: rules.Game, state: Any, *, budget_s: float = 1.0) -> dict[str, Any]:
-    """The explanation of a line-game position (see the module docstring)."""
+    """The explanation of a line-game position (see the module docstring); its reason is its phrases in English."""
+    out = _explain(game, state, budget_s)
+    out["reason"] = sentence(out["said"])
+    return out
+
+
+def _explain(game: rules.Game, state: Any, budget_s: float) -> dict[str, Any]:
     if game.is_over(state):
         return _over(game, state)
     start = Clock.after(budget_s)
     read = exact.line_board(game, state)
     if read is None:  # an opening's colour choice: only the engine has a view
-        return _engine(game, state, None, start, "a colour is chosen here; threats prove nothing yet")
+        return _engine(game, state, None, start, "lines.engine_colour")
     board, colour = read
     names = colour_names(game, state)
     try:
@@ -77,7 +84,7 @@ def explain(game: rules.Game, state: Any, *, budget_s: float = 1.0) -> dict[str,
     out = _threes(game, state, board, colour, names, Clock.after(budget_s * VCT_SHARE))
     if out is not None:
         return out
-    return _engine(game, state, (board, colour), start, "no win at once or by continuous fours was found")
+    return _engine(game, state, (board, colour), start, "lines.engine_none")
 
 
 # ----------------------------------------------------------------------------------
@@ -105,30 +112,23 @@ def _proof(
     if sol.outcome == "win":
         by = "by a five" if sol.proof == "five" else "by continuous fours"
         if sol.proof == "five":
-            reason = f"{me} makes five at {line[0]}"
+            said = say("lines.five", me=me, move=line[0])
+        elif val["k"] is not None:
+            said = say("lines.fours", me=me, k=val["k"], him=him, line=line)
         else:
-            reason = (
-                f"{me} wins by continuous fours ({val['text']}): each four leaves {him} one reply, "
-                f"and the last makes five: {' '.join(line)}"
-            )
-        out = ex.empty(game, state, val, "threats", by, reason)
+            said = say("lines.fours_at_most", me=me, k=val["at_most"], him=him, line=line)
+        out = ex.empty(game, state, val, "threats", by, "")
+        out["said"] = [said]
         out["best"] = _texts(game, state, sol.best)
-        out["moves"] = [
-            {
-                "move": m,
-                "why": f"starts the {'five' if sol.proof == 'five' else 'continuous fours'}",
-                "component": None,
-                "after": None,
-            }
-            for m in out["best"]
-        ]
+        note = say("lines.note_five" if sol.proof == "five" else "lines.note_fours")
+        out["moves"] = [ex._note(m, note) for m in out["best"]]
         out["line"] = line
         out["marks"] = _line_marks(line)
         return out
     # lost: the opponent has a five no legal move stops
     five_texts = _texts(game, state, sorted(set(board.win_cells(1 - colour))))
-    reason = f"{him} makes five next at {' or '.join(five_texts) or 'a cell no block covers'}: one stone cannot stop it"
-    out = ex.empty(game, state, val, "threats", "by the opponent's five", reason)
+    out = ex.empty(game, state, val, "threats", "by the opponent's five", "")
+    out["said"] = [say("lines.lost", him=him, cells=five_texts) if five_texts else say("lines.lost_any", him=him)]
     out["best"] = line[:1]
     out["line"] = line
     out["marks"] = [*({"cell": t, "role": "threat"} for t in five_texts), *_line_marks(line, winner_first=False)]
@@ -170,27 +170,21 @@ def _threat(
         if found is None or found.outcome != "win":
             stops.append(c)
     how = "five" if len(threat) == 1 else "continuous fours"
-    if len(threat) == 1:
-        what = f"{him} threatens five at {line[0]}"
-    else:
-        what = f"{him} threatens to win by continuous fours: {' '.join(line)}"
+    what = (say("lines.threat_five", him=him, move=line[0]) if len(threat) == 1
+            else say("lines.threat_fours", him=him, line=line))
     best = _texts(game, state, stops)
-    if best:
-        reason = (
-            f"{what}; {me} must stop it: after {' or '.join(best[:4])} {him} has no win at once or by continuous fours"
-        )
-    else:
-        reason = f"{what}; no move tried was proven to stop it"
-    out = ex.empty(game, state, ex.value(None), "threats", f"by the opponent's {how}", reason)
+    out = ex.empty(game, state, ex.value(None), "threats", f"by the opponent's {how}", "")
+    out["said"] = [what, say("lines.must_stop", me=me, moves=best[:4], him=him) if best else say("lines.no_stop")]
     out["best"] = best
-    out["moves"] = [{"move": m, "why": f"stops {him}'s {how}", "component": None, "after": None} for m in best]
+    stops_note = say("lines.note_stops_five" if how == "five" else "lines.note_stops_fours", him=him)
+    out["moves"] = [ex._note(m, stops_note) for m in best]
     if not best:  # nothing proven to hold: the engine's move, said to be only that
         from grundy.solver import bot
 
         move = game.format_move(state, bot.choose(game, state, "hard", max(0.05, whole.left())).move)
         out["best"] = [move]
-        out["moves"] = [{"move": move, "why": "the engine's choice", "component": None, "after": None}]
-        out["reason"] += f"; the engine plays {move}"
+        out["moves"] = [ex._note(move, say("note.engine"))]
+        out["said"].append(say("lines.engine_plays", move=move))
     out["line"] = line
     marks = [{"cell": t, "role": "defence"} for t in best]
     marks += [{"cell": t, "role": "threat"} for i, t in enumerate(line) if i % 2 == 0 and t not in best]
@@ -214,13 +208,10 @@ def _threes(
         return None
     me = names[colour]
     line = _texts(game, state, found)
-    reason = (
-        f"{me} wins by threats (fours and open threes) against the usual defences: {' '.join(line)}; "
-        "not proven against every reply"
-    )
-    out = ex.empty(game, state, ex.value(None), "engine", "by the threat search (fours and threes)", reason)
+    out = ex.empty(game, state, ex.value(None), "engine", "by the threat search (fours and threes)", "")
+    out["said"] = [say("lines.threes", me=me, line=line)]
     out["best"] = line[:1]
-    out["moves"] = [{"move": line[0], "why": "starts a win by threats", "component": None, "after": None}]
+    out["moves"] = [ex._note(line[0], say("lines.note_threes"))]
     out["line"] = line
     out["marks"] = [{"cell": t, "role": "line" if i % 2 == 0 else "defence"} for i, t in enumerate(line)]
     out["evaluation"] = f"{me} is winning by threats; {describe_board(board, colour, names)}"
@@ -241,10 +232,10 @@ def _engine(game: rules.Game, state: Any, read: tuple[Any, int] | None, clock: C
         words = evaluation_words(board, colour, names, decision.value)
     else:
         words = f"the engine plays {move}" + (f" (score {decision.value:+.0f})" if decision.value is not None else "")
-    reason = f"nothing proven ({why}); the engine's choice is {move}, expecting {' '.join(line)}"
-    out = ex.empty(game, state, ex.value(None), "engine", "by the engine's search", reason)
+    out = ex.empty(game, state, ex.value(None), "engine", "by the engine's search", "")
+    out["said"] = [say(why, move=move, line=line)]
     out["best"] = [move]
-    out["moves"] = [{"move": move, "why": "the engine's choice", "component": None, "after": None}]
+    out["moves"] = [ex._note(move, say("note.engine"))]
     out["line"] = line
     out["marks"] = [{"cell": t, "role": "line"} for t in line if _is_cell(t)]
     out["evaluation"] = words
@@ -351,14 +342,14 @@ def _over(game: rules.Game, state: Any) -> dict[str, Any]:
     from grundy.solver import explain as ex
 
     result = game.result(state)
-    reason = result.reason if result is not None else "the game is over"
-    out = ex.empty(game, state, ex.value(None), "over", "the game is over", reason)
+    out = ex.empty(game, state, ex.value(None), "over", "the game is over", "")
+    out["said"] = [say("over", how=result.reason if result is not None else "no result")]
     five = winning_run(game, state)
     if five:
         texts = _texts(game, state, five)
         out["line"] = texts
         out["marks"] = [{"cell": t, "role": "line"} for t in texts]
-        out["reason"] = f"{reason}; the winning line: {texts[0]}-{texts[-1]}"
+        out["said"].append(say("lines.winning_line", first=texts[0], last=texts[-1]))
     return out
 
 

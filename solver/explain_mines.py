@@ -23,6 +23,7 @@ from grundy import rules
 from grundy.rules.base import HIDDEN_LAYOUT
 from grundy.rules.cells import format_cell
 from grundy.solver import mines
+from grundy.solver.phrases import say, sentence
 from grundy.solver.search import Clock, TimeUp
 
 MAX_CELLS = 1000  # the protocol's bound on an explanation's map
@@ -52,19 +53,12 @@ def explain_view(
     if all(n is None for n in grid.counts):
         cell = mines.opening_cell(grid)
         move = f"r {name(cell)}"
-        reason = "nothing is revealed yet: the first reveal is always safe (the mines are laid after it)"
-        out = _empty(to_move, ex.value(None), "mines", "by the rules of the first reveal", reason)
+        out = _empty(to_move, ex.value(None), "mines", "by the rules of the first reveal", "")
+        out["said"] = [say("mines.first", move=move)]
         out["evaluation"] = "nothing is known of the mines yet: every covered cell but the first reveal may hold one"
         out["best"] = [move]
-        out["moves"] = [
-            {
-                "move": move,
-                "why": "the first reveal is safe; the centre tends to open a region",
-                "component": None,
-                "after": None,
-            }
-        ]
-        return out
+        out["moves"] = [ex._note(move, say("mines.note_first"))]
+        return _worded(out)
     rng = random.Random(0)  # the same view, the same answer
     try:
         analysis = mines.analyse(grid, clock=Clock.after(budget_s * 0.7), rng=rng)
@@ -76,27 +70,19 @@ def explain_view(
     choice = mines.choose_cell(analysis, grid, flags_score=duel, rng=random.Random(0))
     move = f"{choice.action} {name(choice.cell)}"
     left = grid.mines - len(grid.mines_shown)
-    reason = _reason(grid, analysis, safe, mined, left, choice, move, name)
     by = "by deduction from the counts" if safe or mined else "by the odds of every arrangement"
-    out = _empty(to_move, ex.value(None), "mines", by, reason)
+    out = _empty(to_move, ex.value(None), "mines", by, "")
+    why = _why(grid, analysis, choice, safe, mined)
+    out["said"] = _reason(safe, mined, left, move, name)
     out["best"] = [move]
-    notes = [{"move": move, "why": _why(grid, analysis, choice, safe, mined), "component": None, "after": None}]
+    notes = [ex._note(move, why)]
     for c in safe:
         if c != choice.cell and len(notes) < ex.MAX_LIST:
-            notes.append(
-                {
-                    "move": f"r {name(c)}",
-                    "why": "proven safe: " + _witness(grid, c, analysis, False),
-                    "component": None,
-                    "after": None,
-                }
-            )
+            notes.append(ex._note(f"r {name(c)}", _witness(grid, c, analysis, False)))
     if duel:
         for c in mined:
             if c != choice.cell and len(notes) < ex.MAX_LIST:
-                notes.append(
-                    {"move": f"f {name(c)}", "why": "a proven mine: a sure point", "component": None, "after": None}
-                )
+                notes.append(ex._note(f"f {name(c)}", say("mines.sure_point")))
     out["moves"] = notes
     out["cells"] = _cells(covered, analysis, name)
     out["map_of"] = "the mine probability of each covered cell, from what the player to move sees"
@@ -108,13 +94,20 @@ def explain_view(
         f"{len(safe)} proven safe, {len(mined)} proven mined"
         + ("" if analysis.exact else "; some odds are estimates (too many arrangements to count)")
     )
+    return _worded(out)
+
+
+def _worded(out: dict[str, Any]) -> dict[str, Any]:
+    """The reason: the phrases in English."""
+    out["reason"] = sentence(out["said"])
     return out
 
 
 def _empty(to_move: int | None, val: dict[str, Any], rule: str, by: str, reason: str) -> dict[str, Any]:
     """An explanation with its value and reason (``explain.empty`` without a state: a view is all there is)."""
     return {
-        "to_move": to_move, "value": val, "best": [], "rule": rule, "by": by, "reason": reason, "moves": [],
+        "to_move": to_move, "value": val, "best": [], "also": [], "rule": rule, "by": by, "reason": reason,
+        "said": [], "moves": [],
         "components": None, "nim_sum": None, "nim_sum_binary": None, "cells": None, "map_of": None,
         "line": None, "marks": None, "evaluation": None,
     }  # fmt: skip
@@ -145,8 +138,9 @@ def _cells(covered: list[int], analysis: mines.Analysis, name: Any) -> list[dict
     return out
 
 
-def _witness(grid: mines.Grid, c: int, analysis: mines.Analysis, mine: bool) -> str:
-    """Why cell ``c`` is proven safe (``mine`` False) or a mine, naming a count that shows it where one does."""
+def _witness(grid: mines.Grid, c: int, analysis: mines.Analysis, mine: bool, flag: bool = False) -> dict[str, Any]:
+    """Why cell ``c`` is proven safe (``mine`` False) or a mine, naming a count that shows it where one does;
+    ``flag``: said of the move that flags it (a sure point)."""
     known = grid.mines_shown | analysis.mine
     for d in grid.neighbours(c):
         n = grid.counts[d]
@@ -157,50 +151,42 @@ def _witness(grid: mines.Grid, c: int, analysis: mines.Analysis, mine: bool) -> 
         unknown = [e for e in around if grid.counts[e] is None and e not in known and e not in analysis.safe]
         where = format_cell(d % grid.width, d // grid.width)
         if not mine and found == n:
-            touches = "no mine" if n == 0 else "its mine" if n == 1 else f"its {n} mines"
-            return f"the {n} at {where} already touches {touches}"
+            if n == 0:
+                return say("mines.safe_zero", at=where)
+            return say("mines.safe_one", at=where) if n == 1 else say("mines.safe_many", n=n, at=where)
         if mine and n - found == len(unknown) + 1:
             room = len(unknown) + 1
             if room == 1:
-                return f"the {n} at {where} has no other covered cell left for its mine"
-            return f"the {n} at {where} has exactly {room} covered cells left for its {room} mines"
-    return "in every arrangement of the mines that fits the counts"
+                return say("mines.flag_last" if flag else "mines.mine_last", n=n, at=where)
+            return say("mines.flag_room" if flag else "mines.mine_room", n=n, at=where, room=room)
+    if mine:
+        return say("mines.flag_all" if flag else "mines.mine_all")
+    return say("mines.safe_all")
 
 
 def _why(
     grid: mines.Grid, analysis: mines.Analysis, choice: mines.MineChoice, safe: list[int], mined: list[int]
-) -> str:
+) -> dict[str, Any]:
     if choice.cell in mined and choice.action == "f":
-        return "a proven mine, a sure point: " + _witness(grid, choice.cell, analysis, True)
+        return _witness(grid, choice.cell, analysis, True, flag=True)
     if choice.cell in safe:
-        return "proven safe: " + _witness(grid, choice.cell, analysis, False)
+        return _witness(grid, choice.cell, analysis, False)
+    percent = round(choice.probability * 100)
     if choice.action == "f":
-        return f"the likeliest mine ({choice.probability:.0%}); a wrong flag only opens a safe cell"
-    return f"no cell is proven safe; this one is the least likely mine ({choice.probability:.0%})"
+        return say("mines.flag_odds", percent=percent)
+    return say("mines.reveal_odds", percent=percent)
 
 
-def _reason(
-    grid: mines.Grid,
-    analysis: mines.Analysis,
-    safe: list[int],
-    mined: list[int],
-    left: int,
-    choice: mines.MineChoice,
-    move: str,
-    name: Any,
-) -> str:
-    parts = []
-
-    def listed(cells: list[int]) -> str:
-        shown = ", ".join(name(c) for c in cells[:MAX_NAMED])
-        return shown + (f" and {len(cells) - MAX_NAMED} more" if len(cells) > MAX_NAMED else "")
-
-    if safe:
-        parts.append(f"proven safe: {listed(safe)}")
-    if mined:
-        parts.append(f"proven mines: {listed(mined)}")
+def _reason(safe: list[int], mined: list[int], left: int, move: str, name: Any) -> list[dict[str, Any]]:
+    said = [say("mines.seen")]
+    for cells, one, more in ((safe, "mines.safe_list", "mines.safe_list_more"),
+                             (mined, "mines.mine_list", "mines.mine_list_more")):
+        if len(cells) > MAX_NAMED:
+            said.append(say(more, cells=[name(c) for c in cells[:MAX_NAMED]], more=len(cells) - MAX_NAMED))
+        elif cells:
+            said.append(say(one, cells=[name(c) for c in cells]))
     if not safe and not mined:
-        parts.append("no covered cell is proven safe or mined")
-    odds = f"the other cells' odds count every way to place the {left} mine{'s' if left != 1 else ''} left"
-    why = _why(grid, analysis, choice, safe, mined)
-    return f"From what the player to move sees: {'; '.join(parts)}; {odds}. Best: {move} ({why})."
+        said.append(say("mines.none_proven"))
+    said.append(say("mines.odds", left=left) if left != 1 else say("mines.odds_one"))
+    said.append(say("mines.best", move=move))
+    return said

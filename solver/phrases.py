@@ -77,6 +77,58 @@ PHRASES: dict[str, str] = {
     "eval.better_deep": "better for the player to move (engine score {score:signed}) (searched {depth} plies deep)",
     "eval.worse": "better for the opponent (engine score {score:signed})",
     "eval.worse_deep": "better for the opponent (engine score {score:signed}) (searched {depth} plies deep)",
+    # ---------------------------------------------------------------- line games beyond the exact table
+    "lines.five": "{me} makes five at {move}",
+    "lines.fours": "{me} wins by continuous fours in {k}: each four leaves {him} one reply, and the last makes "
+                   "five: {line:sp}",
+    "lines.fours_at_most": "{me} wins by continuous fours in at most {k}: each four leaves {him} one reply, and the "
+                           "last makes five: {line:sp}",
+    "lines.lost": "{him} makes five next at {cells:or}: one stone cannot stop it",
+    "lines.lost_any": "{him} makes five next at a cell no block covers: one stone cannot stop it",
+    "lines.threat_five": "{him} threatens five at {move}",
+    "lines.threat_fours": "{him} threatens to win by continuous fours: {line:sp}",
+    "lines.must_stop": "{me} must stop it: after {moves:or} {him} has no win at once or by continuous fours",
+    "lines.no_stop": "no move tried was proven to stop it",
+    "lines.engine_plays": "the engine plays {move}",
+    "lines.threes": "{me} wins by threats (fours and open threes) against the usual defences: {line:sp}; not "
+                    "proven against every reply",
+    "lines.engine_none": "nothing proven (no win at once or by continuous fours was found); the engine's choice is "
+                         "{move}, expecting {line:sp}",
+    "lines.engine_colour": "nothing proven (a colour is chosen here; threats prove nothing yet); the engine's choice "
+                           "is {move}, expecting {line:sp}",
+    "lines.winning_line": "the winning line: {first}-{last}",
+    "lines.note_five": "starts the five",
+    "lines.note_fours": "starts the continuous fours",
+    "lines.note_stops_five": "stops {him}'s five",
+    "lines.note_stops_fours": "stops {him}'s continuous fours",
+    "lines.note_threes": "starts a win by threats",
+    # ---------------------------------------------------------------- minesweeper (from what the player sees)
+    "mines.first": "nothing is revealed yet: the first reveal is always safe (the mines are laid after it); "
+                   "best: {move}",
+    "mines.note_first": "the first reveal is safe; the centre tends to open a region",
+    "mines.seen": "everything here follows from what the player to move sees",
+    "mines.safe_list": "proven safe: {cells:list}",
+    "mines.safe_list_more": "proven safe: {cells:list} and {more} more",
+    "mines.mine_list": "proven mines: {cells:list}",
+    "mines.mine_list_more": "proven mines: {cells:list} and {more} more",
+    "mines.none_proven": "no covered cell is proven safe or mined",
+    "mines.odds": "the other cells' odds count every way to place the {left} mines left",
+    "mines.odds_one": "the other cells' odds count every way to place the last mine",
+    "mines.best": "best: {move}",
+    "mines.safe_zero": "proven safe: the 0 at {at} already touches no mine",
+    "mines.safe_one": "proven safe: the 1 at {at} already touches its mine",
+    "mines.safe_many": "proven safe: the {n} at {at} already touches its {n} mines",
+    "mines.safe_all": "proven safe: in every arrangement of the mines that fits the counts",
+    "mines.mine_last": "a proven mine: the {n} at {at} has no other covered cell left for its mine",
+    "mines.mine_room": "a proven mine: the {n} at {at} has exactly {room} covered cells left for its {room} mines",
+    "mines.mine_all": "a proven mine: in every arrangement of the mines that fits the counts",
+    "mines.flag_last": "a proven mine, a sure point: the {n} at {at} has no other covered cell left for its mine",
+    "mines.flag_room": "a proven mine, a sure point: the {n} at {at} has exactly {room} covered cells left for its "
+                       "{room} mines",
+    "mines.flag_all": "a proven mine, a sure point: in every arrangement of the mines that fits the counts",
+    "mines.sure_point": "a proven mine: a sure point",
+    "mines.flag_odds": "the likeliest mine ({percent}%); a wrong flag only opens a safe cell",
+    "mines.reveal_odds": "no cell is proven safe; this one is the least likely mine ({percent}%)",
     # ---------------------------------------------------------------- nim
     "nim.sum": "the nim-sum {heaps:xor} = {nim_sum}",
     "nim.sum_one": "one heap: the nim-sum is its size, {nim_sum}",
@@ -96,6 +148,9 @@ PHRASES: dict[str, str] = {
     "misere.move": "take {take} from heap {heap} to leave nim-sum 0, with a heap of 2 or more still standing",
     "misere.exception": "take {take} from heap {heap} to leave {ones} single objects, an odd number: here the "
                         "misère exception applies (nim-sum {after}, not 0), and the opponent takes the last one",
+    "misere.exception_one": "take {take} from heap {heap} to leave a single object: here the misère exception "
+                            "applies (nim-sum {after}, not 0), and the opponent must take it",
+    "misere.note_one": "take {take} from heap {heap}: leaves a single object (the misère exception: nim-sum {after})",
     "misere.ones_odd": "misère nim: only single objects remain ({ones}), an odd number: whoever faces an odd "
                        "number of them takes the last one and loses",
     "misere.ones_even": "misère nim: only single objects remain ({ones}), an even number: take one to leave an odd "
@@ -208,6 +263,8 @@ class _English(string.Formatter):
             return _nth(int(value))
         if spec == "signed":
             return f"{value:+g}"
+        if spec == "sp":
+            return " ".join(map(_number, value))
         if spec == "xor":
             return " XOR ".join(map(_number, value))
         if spec == "or":

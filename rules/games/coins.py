@@ -8,9 +8,8 @@ on the table, and the centres still free for a new coin — and the seat to move
 a coin clears every centre within distance 2r (in both directions) from ``free``, so
 ``legal_moves`` and ``is_over`` never rescan the board.
 
-Where GAMES.md is silent: a table smaller than one coin is rejected (nobody could move);
-``radius=0`` is allowed (each coin covers one cell).  Coins listed in a view are sorted
-by row, then column.
+The rules are those docs/GAMES.md states, all of them (a table smaller than one coin is
+refused; ``radius=0`` is allowed).  Coins listed in a view are sorted by row, then column.
 """
 
 from __future__ import annotations

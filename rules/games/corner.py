@@ -3,22 +3,11 @@
 State: the piece's column and row and the seat to move.  A move is the destination
 ``(x, y)``, written as its cell name (``c5``).  Seats move in the order 0, 1, 2, 0, ...
 
-Where GAMES.md is silent:
-
-* The game ends when the piece stands on the goal (a1; for the knight any of a1, b1, a2,
-  b2) or when it has no legal move (walled in by blocked cells, or a knight near an edge).
-  Either way the player who moved last wins and everyone else loses.  With two players
-  this is exactly "who reaches the goal wins, a player with no legal move loses"; with
-  three it names one winner (the player who left the stuck position), as a result needs.
-* Blocked cells may not hold the start or a goal cell.  Random ``obstacles`` (that
-  percentage of the board's cells, rounded, blocked in addition to ``blocked``) are drawn reproducibly from
-  ``seed`` (drawn afresh when not given) and never fall on the start, on a goal cell (for
-  the knight the whole 2x2 corner, which would otherwise be unreachable) nor on the last
-  free first step from the start, so the piece can always make its first move.
-* The start may not be a goal cell, and the piece must have a legal move there: a game
-  that is over before it begins is refused.
-* Queen and rook may neither pass over nor land on a blocked cell; the knight jumps, so
-  only its landing cell must be free.
+The rules are those docs/GAMES.md states, all of them: each piece's steps, how far it goes,
+what blocked cells do to it and its goal cells are the document's table ``corner-pieces``,
+which tests/rules/test_games_contract.py compares with :meth:`Corner._compute` on every cell
+of generated boards; the end (on a goal cell, or with no legal move: the player who moved
+last wins) and the checks of ``start``, ``blocked`` and ``obstacles`` are stated there too.
 """
 
 from __future__ import annotations

@@ -7,8 +7,8 @@ A move is the first pin it knocks down and how many (1 or 2): ``5`` knocks pin 5
 played side by side: the game is a sum, and its Sprague-Grundy values (0, 1, 2, 3, 1, 4, 3,
 2, 1, 4, 2, 6 for rows of 0 to 11 pins) repeat with period 12 from 71 pins on.
 
-Where the rules leave room: pins are numbered from 1 at the left; a row that starts with
-gaps (``start``) is given as the standing pins, e.g. ``1-3,5-9``.
+The rules are those docs/GAMES.md states, all of them (pins numbered from 1 at the left; a
+row that starts with gaps, ``start``, is given as the standing pins, e.g. ``1-3,5-9``).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Minesweeper for one player or a duel, with a secret layout laid after the first reveal.
 
-Rules as played here (GAMES.md, plus the choices it leaves open):
+Rules as played here, all of them stated in docs/GAMES.md (the notation here is forgiving):
 
 * Moves: ``r CELL`` reveals a cell, ``f CELL`` flags it as a mine.  Parsing forgives case
   and spacing (``R E5``, ``re5``, ``reveal e5``, ``flag a1``); a bare cell (``e5``) is a

@@ -7,11 +7,8 @@ top-left to the bottom-right corner and that cell's payoff is what Min pays Max.
 State: the pawn's column and row; the seat to move follows from them (Max moves when
 x + y is even).  A move is the destination cell ``(x, y)``, written as its name (``b1``).
 
-Where GAMES.md is silent: ``payoffs`` run along the diagonal from the top-left cell
-(column a) to the bottom-right one, so the payoff of a diagonal cell is indexed by its
-column.  Left at its default (1..8) with another ``size``, the payoffs become
-1..size; any other list must have exactly ``size`` numbers.  A 1x1 board is over at
-once with the single payoff.
+The rules are those docs/GAMES.md states, all of them (the payoffs' order along the
+diagonal, their default for other sizes, the 1x1 board).
 """
 
 from __future__ import annotations

@@ -4,21 +4,10 @@ State: the cells of the figures in seat order (pursuers first, the evader last),
 to move, the rounds completed and who caught the evader (a bitmask of pursuer seats, 0
 while free).  A move is the mover's destination ``(x, y)``, written as its cell name.
 
-Where GAMES.md is silent:
+The rules are those docs/GAMES.md states, all of them (no passing, shared cells, captures
+either way and at once, rounds and ``limit``, ``coalition``, obstacles and drawn starts).
+What is seen:
 
-* Every figure must step (no passing) to one of its 8 neighbours that is on the board and
-  not blocked.  The two pursuers may share a cell: they never block each other, so a
-  figure that could make its first move always has a move (back where it came from).
-* The evader may step onto a pursuer; that is a capture too.  If both pursuers stand on
-  that cell, both caught it.  A capture ends the game at once, even in the last round.
-* A round is one move of every seat; the evader wins when ``limit`` rounds are completed.
-* ``coalition`` (with two pursuers): true, the pursuers win or lose together; false, only
-  the pursuer(s) who caught the evader win, everyone else loses.
-* Random ``obstacles`` (that percentage of the board's cells, rounded, in addition to
-  ``blocked``) and default ``starts`` come from ``seed`` (drawn when not given, then kept
-  in the parameters).  Obstacles never fall on a given start cell nor take a start cell's
-  last open neighbour.  Default starts lie in the largest open region, the evader at least
-  three king steps from every pursuer where the region allows it (else as far as it can).
 * Hidden pursuers (``evader_sees=false``): the evader's view shows the pursuers'
   figures as None.  Spectators see that same view while the game runs, so nobody watching
   can pass the pursuers' cells to the evader; the pursuers always see everything, and

@@ -4,17 +4,10 @@ State: the tuple of heap sizes and the seat to move.  A move ``(h, op)`` applies
 operation ``op`` (canonical text such as ``'*2'``) to heap ``h`` (0-based inside, 1-based
 in the notation ``H:OP``, e.g. ``2:*2``).
 
-Where GAMES.md is silent:
-
-* ``-k`` removes k, or every stone left when a heap has fewer (a heap never goes below 0);
-  ``/k`` divides rounding down.  A move that leaves its heap unchanged (``*k``, ``-k`` or
-  ``/k`` on an empty heap) is illegal.
-* ``goal=77`` means ``>=77``; the parameter is stored in the canonical form ``>=77``.
-  Operations are written ``+k``, ``*k`` (``xk`` is accepted), ``-k``, ``/k``; ``+0``,
-  ``*0``, ``*1`` and ``/1`` are rejected since they never change anything.
-* The start position must not already have reached the goal, and a ``>=`` game made only
-  of ``*k`` needs a non-empty heap, so every game starts with a legal move.  With these
-  checks a player always has a move until the game ends.
+The rules are those docs/GAMES.md states, all of them: what each operation makes of a heap
+is the document's table ``stones-ops`` (``-k`` stops at 0, ``/k`` rounds down), which
+tests/rules/test_games_contract.py compares with :func:`operate` and the legal moves; a move
+that leaves its heap unchanged is illegal; the parameters' forms and checks are stated there.
 """
 
 from __future__ import annotations

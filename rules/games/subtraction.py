@@ -3,12 +3,10 @@
 State: the heap size and the seat to move.  A move is the amount taken, an int, written
 as plain digits (``2``).  A move may not take the heap below ``goal``.
 
-Where GAMES.md is silent: the game ends when the player to move has no legal take, which
-happens at ``goal`` and also just above it when every allowed amount is too big (``n=4
-take=2,3 goal=3`` ends at once).  ``last-wins`` is normal play (whoever moved last wins,
-the stuck player loses); ``last-loses`` is its misère twin (whoever moved last loses).
-At ``goal`` this is exactly "who brings the heap to the goal wins / loses".  Duplicate
-amounts in ``take`` are merged and the list is kept sorted.
+The rules are those docs/GAMES.md states, all of them: a move's legality and the end (no
+allowed amount fits above the goal, which happens at ``goal`` and also just above it) are the
+document's table ``heap-moves``, which tests/rules/test_games_contract.py compares with this
+module; who wins at the end with each rule, a game over at once, and merged amounts too.
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ def test_solve_nim_json() -> None:
     data = solve_json("nim")
     ex = data.pop("explanation")
     assert data == {
-        "to_move": 0, "outcome": "win", "in": 6, "value": None, "grundy": 2, "best": ["1:2"],
+        "to_move": 0, "outcome": "win", "in": 6, "value": None, "grundy": 2, "best": ["1:2"], "also": [],
         "proof": "search", "at_most": None, "line": [], "rule": "nim-sum",
     }
     e = p.Explanation(**ex)  # the protocol's shape
@@ -140,7 +140,7 @@ def test_solve_after_moves_for_the_second_player() -> None:
 def test_solve_pawn_gives_the_value_and_no_outcome() -> None:
     data = solve_json("pawn")
     ex = data.pop("explanation")
-    assert data == {"to_move": 0, "outcome": None, "in": None, "value": 5, "grundy": None, "best": ["b1"],
+    assert data == {"to_move": 0, "outcome": None, "in": None, "value": 5, "grundy": None, "best": ["b1"], "also": [],
                     "proof": "search", "at_most": None, "line": [], "rule": "search"}
     assert ex["value"]["score"] == 5 and {c["cell"]: c["value"] for c in ex["cells"]}["a1"] == 5
 
@@ -166,7 +166,7 @@ def test_solve_text_says_it_in_words() -> None:
 
 def test_solve_a_finished_game() -> None:
     data = solve_json("nim", "--set", "heaps=1,2", "--moves", "2:2 1:1")
-    assert data == {"to_move": None, "outcome": None, "in": None, "value": None, "grundy": None, "best": [],
+    assert data == {"to_move": None, "outcome": None, "in": None, "value": None, "grundy": None, "best": [], "also": [],
                     "proof": "search", "at_most": None, "line": [], "rule": None, "explanation": None}
 
 

@@ -145,3 +145,33 @@ def test_a_solitaire_games_positions_are_explained_too() -> None:
     out = analyse("position", "minesweeper", params, moves[:1], 0.5)
     assert out["explanation"]["rule"] == "mines" and out["explanation"]["best"]
     assert "refused" in analyse("review", "minesweeper", params, moves, 0.5)  # a review needs two players
+
+
+def test_the_words_are_phrases_whose_counts_are_the_views() -> None:
+    from grundy.rules.cells import parse_cell
+    from grundy.solver.phrases import sentence, text
+
+    rng = random.Random(3)
+    for _ in range(12):
+        game = rules.create("minesweeper", width=6, height=5, mines=6, players=rng.choice([1, 2]),
+                            seed=rng.randrange(1000))  # fmt: skip
+        state = game.initial()
+        for _ in range(rng.randrange(1, 5)):
+            if game.is_over(state):
+                break
+            state = game.apply(state, bot.choose(game, state, "easy", 0.05).move)
+        if game.is_over(state):
+            continue
+        view = game.view(state, game.to_move(state))
+        e = explain_view(game, view, to_move=game.to_move(state), budget_s=0.5)
+        assert e["reason"] == sentence(e["said"]) and all(n["why"] == text(n["said"]) for n in e["moves"])
+        shown = sum(1 for c in view["cells"] if c == "*")
+        for ph in [*e["said"], *(n["said"] for n in e["moves"])]:
+            a = ph["args"]
+            if "at" in a:  # the count named is the one the player sees there
+                x, y = parse_cell(a["at"], 6, 5)
+                assert view["cells"][y * 6 + x] == a.get("n", {"mines.safe_zero": 0, "mines.safe_one": 1}.get(ph["id"]))
+            if "left" in a:
+                assert a["left"] == 6 - shown
+            if ph["id"] == "mines.best":
+                assert [a["move"]] == e["best"]

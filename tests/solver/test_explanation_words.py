@@ -191,6 +191,9 @@ def _note_heap(s: Said) -> None:
         assert s.state.heaps[a["heap"] - 1] == a["size"] and a["size"] - a["take"] == a["to"]
     if "after" in a:
         assert xor(s.heaps_after(s.move)) == a["after"]
+    if s.e.get("rule") == "misere-nim" and a.get("after") == 1:  # the misère exception: single objects, odd
+        left = s.heaps_after(s.move)
+        assert max(left) <= 1 and sum(left) % 2 == 1
     if "ones" in a:
         left = s.heaps_after(s.move)
         assert max(left) <= 1 and sum(left) == a["ones"] and a["ones"] % 2 == 1
@@ -386,8 +389,8 @@ def _misere_move(s: Said) -> None:
     move = f"{s.a['heap']}:{s.a['take']}"
     assert move in s.e["best"]
     left = s.heaps_after(move)
-    if "ones" in s.a:
-        assert max(left) <= 1 and sum(left) == s.a["ones"] and s.a["ones"] % 2 == 1 and xor(left) == s.a["after"]
+    if "ones" in s.a or s.a.get("after") == 1:
+        assert max(left) <= 1 and sum(left) == s.a.get("ones", 1) and sum(left) % 2 == 1 and xor(left) == s.a["after"]
     else:
         assert max(left) > 1 and xor(left) == 0
 
@@ -420,6 +423,7 @@ CHECKS: dict[str, Callable[[Said], None]] = {
     "misere.big": _misere_sizes, "misere.ones_odd": _misere_sizes, "misere.ones_even": _misere_sizes,
     "misere.last": lambda s: sum(s.state.heaps) == 1 or (_ for _ in ()).throw(AssertionError()),
     "misere.move": _misere_move, "misere.exception": _misere_move, "misere.note": _note_heap,
+    "misere.exception_one": _misere_move, "misere.note_one": _note_heap,
     "misere.note_odd": _note_heap,
     "kayles.value": _kayles_rows, "kayles.values": _kayles_rows, "kayles.values_many": _kayles_rows,
     "kayles.throw": _kayles_throw, "kayles.throw_last": _kayles_throw, "kayles.throw_clear": _kayles_throw,
@@ -453,6 +457,10 @@ CHECKS: dict[str, Callable[[Said], None]] = {
     "coins.note_mirror": lambda s: format_cell(*s.game.mirror(parse_cell(s.a["coin"]))) == s.move or (
         _ for _ in ()).throw(AssertionError()),
     "coins.note_mirror_slower": _slower,
+    "lines.fours": lambda s: s.a["k"] == s.k == exact.solve(s.game, s.state).in_k or (_ for _ in ()).throw(
+        AssertionError(s.a)),
+    "lines.fours_at_most": lambda s: s.a["k"] == s.e["value"]["at_most"] or (_ for _ in ()).throw(
+        AssertionError(s.a)),
 }
 # Phrases that state no number of the solver's: words only, or the engine's own figures (nodes, seconds, its
 # score), which no exact answer backs.
@@ -464,12 +472,19 @@ WORDS_ONLY = {
     "misere.big_lost", "kayles.rule", "kayles.lost", "stones.reach_loses", "corner.king", "corner.search",
     "corner.search_blocked", "pawn.rule", "pawn.note_same", "pursuit.never", "pursuit.escape",
     "pursuit.note_never", "coins.note_centre",
+    # line games: cells and colours only (the proofs' K is checked above)
+    "lines.five", "lines.lost", "lines.lost_any", "lines.threat_five", "lines.threat_fours", "lines.must_stop",
+    "lines.no_stop", "lines.engine_plays", "lines.threes", "lines.engine_none", "lines.engine_colour",
+    "lines.winning_line", "lines.note_five", "lines.note_fours", "lines.note_stops_five", "lines.note_stops_fours",
+    "lines.note_threes",
+    # minesweeper: cells, counts read off the view and the odds (checked in tests/solver/test_explain_mines.py)
+    *(pid for pid in PHRASES if pid.startswith("mines.")),
 }
 # Phrases whose ``move`` recommends it: that move must be best.
 RECOMMENDS = {"only", "rec.wins_now", "rec.leaves_loss", "rec.keeps_win", "rec.keeps_score", "rec.holds_draw",
               "rec.holds_out", "rec.holds_out_plain", "rec.faster", "corner.win", "corner.win_now", "kayles.throw",
               "kayles.throw_last", "kayles.throw_clear", "pawn.max", "pawn.min", "nim.move", "nim.take_last",
-              "misere.move", "misere.exception", "sub.won", "sub.won_ends"}
+              "misere.move", "misere.exception", "misere.exception_one", "sub.won", "sub.won_ends"}
 
 
 def test_every_phrase_is_checked_or_states_no_number() -> None:
@@ -562,3 +577,20 @@ def test_the_edges_have_their_own_sentences() -> None:
         game = rules.create(name, **params)
         state = game.replay(moves)
         check_explanation(game, state, explain(game, state))
+
+
+def test_line_games_say_their_phrases() -> None:
+    game = rules.create("gomoku")
+    for moves, first in [("h8 h9 i8 i9 j8 j9 k8 a1", "lines.five"),
+                         ("j11 h6 k8 h10 l9 h9 k10 h8 h7 h11 h12 m8 i12 h13 k12 j12 j9 i8", "lines.fours"),
+                         ("h8 h9 i8 i9 j8 j9 k8 k9 l8", "over")]:
+        state = game.replay(moves.split())
+        e = explain(game, state, budget_s=2.0)
+        p.Explanation(**e)
+        assert e["said"][0]["id"] == first and e["reason"] == sentence(e["said"])
+        for n in e["moves"]:
+            assert n["why"] == text(n["said"])
+        for ph in e["said"]:
+            if ph["id"] in CHECKS:
+                CHECKS[ph["id"]](Said(game, state, e, ph["args"], None))
+    assert e["said"][-1] == {"id": "lines.winning_line", "args": {"first": "h8", "last": "l8"}}

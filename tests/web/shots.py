@@ -43,6 +43,9 @@ async def main(only: str | None = None) -> None:
                 if only == "languages":
                     await language_shots(browser, node)
                     break
+                if only == "analysis":
+                    await analysis_shots(browser, node)
+                    break
                 await games_shots(browser, tmp)
                 if only == "games":
                     break

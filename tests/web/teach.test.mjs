@@ -81,6 +81,14 @@ test("a table for parts without binary rows: their Grundy values in binary, as w
   assert.ok(t.rows.every((r) => r.bits.length === t.width));
 });
 
+test("moves that also win, more slowly, are notes of their own and light no heap", needs, () => {
+  const notes = T.notation(F.nim_744);
+  assert.deepEqual(notes.filter((n) => !n.also).map((n) => n.move), F.nim_744.best);
+  assert.deepEqual(notes.filter((n) => n.also).map((n) => n.move), F.nim_744.also);
+  assert.deepEqual(F.nim_744.best, ["1:7"]);
+  assert.deepEqual(T.nimTable(F.nim_744).rows.map((r) => r.lit), [true, false, false]);
+});
+
 test("the notation explained: 1:2 = take 2 from heap 1, and why", needs, () => {
   const meaning = (m) => ({ "1:2": "take 2 from heap 1" })[m] ?? null;
   const [note] = T.notation(F.nim_start, meaning);

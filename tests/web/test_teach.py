@@ -53,6 +53,7 @@ def fixtures() -> dict[str, Any]:
         "nim_after_3_4": explained("nim", nim, ["3:4"]),
         "kayles": explained("kayles", {}, []),
         "corner": explained("corner", {}, []),
+        "nim_744": explained("nim", {"heaps": "7,4,4"}, []),  # 1:7 wins fastest; 2:1 and 3:1 also win, slower
         "review": [r.model_dump(mode="json") for r in rows],
         "old_review": [{"ply": 0, "seat": 0, "move": "3:4", "before": "win in 6", "verdict": "threw the win away"}],
         "summary": summary.model_dump(mode="json"),
