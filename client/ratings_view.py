@@ -64,9 +64,21 @@ def format_change(change: Any) -> str:
     return f"{number:+.0f}" if round(number) else "0"
 
 
-def rated_line(ratings: Any, you: int | None, seat_name: Callable[[int], str]) -> str:
+def won_side_note(won_side: Any, you: int | None, seat_name: Callable[[int], str]) -> str:
+    """Why a rated game of a game won from its start moved the ratings as it did (``game_rated``'s ``won_side``);
+    ``""`` for any other game."""
+    if not isinstance(won_side, int) or isinstance(won_side, bool):
+        return ""
+    whose = "your" if won_side == you else f"{seat_name(won_side)}'s"
+    return f"the start is won for {whose} side: its win counts as a draw for the ratings"
+
+
+def rated_line(
+    ratings: Any, you: int | None, seat_name: Callable[[int], str], won_side: int | None = None
+) -> str:
     """What a rated game did to each seat's rating (``game_rated``'s ``ratings``), in a line:
-    ``your rating 1500 → 1662? (+162) · bot (random)'s rating 1500 → 1338? (-162)``."""
+    ``your rating 1500 → 1662? (+162) · bot (random)'s rating 1500 → 1338? (-162)``; after it, for a game won
+    from its start, why (:func:`won_side_note`)."""
     parts = []
     for change in ratings:
         who = "your rating" if change.seat == you else f"{seat_name(change.seat)}'s rating"
@@ -75,7 +87,8 @@ def rated_line(ratings: Any, you: int | None, seat_name: Callable[[int], str]) -
             continue
         mark = PROVISIONAL if change.provisional else ""
         parts.append(f"{who} {before:.0f} → {after:.0f}{mark} ({after - before:+.0f})")
-    return " · ".join(parts)
+    note = won_side_note(won_side, you, seat_name)
+    return " · ".join(parts) + (f" ({note})" if note and parts else "")
 
 
 def player_ratings(player: Any) -> Mapping[str, Any]:

@@ -95,8 +95,8 @@ ERROR_MEANINGS: dict[ErrorCode, str] = {
     ErrorCode.SEAT_TAKEN: "The requested seat is held by someone else.",
     ErrorCode.NOT_INVITED: "The seat is invite-only (or the room private): join with the room's code.",
     ErrorCode.ALREADY_SEATED: (
-        "This session already holds a seat in the room (one seat per session per room; in a rated game, one seat "
-        "per player, whichever connection asks)."
+        "This session already holds a seat in the room (one seat per session per room; a registered player's "
+        "other sessions opening the room see its seat instead of taking another)."
     ),
     ErrorCode.NOT_IN_QUEUE: "`quick_match_cancel` while not waiting in a quick-match queue.",
     ErrorCode.NOT_A_PLAYER: "The session holds no seat in the room (spectators cannot move, resign or offer draws).",

@@ -1208,6 +1208,11 @@ class RatingChange(_Part):
     after: float = Field(description="The rating after the game, to one decimal.")
     rd: float = Field(description="The rating deviation after the game, to one decimal.")
     provisional: bool = Field(description="True while the deviation after the game is above 110.")
+    scored: Outcome | None = Field(
+        default=None,
+        description="What the game counted as for this seat's rating: its outcome, except in a game the solver "
+        "decides from its start, where the side the start gives the win winning counts as a draw (4.13).",
+    )
 
 
 class GameRated(_ServerBase):
@@ -1221,6 +1226,11 @@ class GameRated(_ServerBase):
     room: str = Field(description="Room id.")
     game: str = Field(description="Game family rated: the catalog name (`gomoku`), whatever its parameters.")
     ratings: list[RatingChange] = Field(description="One per seat, by seat.")
+    won_side: int | None = Field(
+        default=None,
+        description="The seat whose side the solver proves won from the start, when it does (4.13: the game was "
+        "rated against that start); null otherwise.",
+    )
 
 
 class PlayerStatus(_ServerBase):

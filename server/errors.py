@@ -124,6 +124,7 @@ class LobbyError(ServerError):
         ErrorCode.TOO_MANY_CHALLENGES,
         ErrorCode.NOT_REGISTERED,
         ErrorCode.ALREADY_SEATED,
+        ErrorCode.SELF_CHALLENGE,
     })
 
 

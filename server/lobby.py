@@ -139,7 +139,10 @@ class Lobby:
         for pl in await self.directory.players(MAX_LISTED_PLAYERS * (10 if msg.kind is not None else 4)):
             if msg.kind is not None and pl.kind != msg.kind:
                 continue
-            player = pl.player if pl.player is not None else await self.sessions.player_of(pl.id)
+            player = pl.player
+            here = self.sessions.by_id.get(pl.id)
+            if player is None and (here is None or here.conn is None):  # (connected here: its player is known)
+                player = await self.sessions.player_of(pl.id)
             key = ("player", player) if player is not None else ("guest", pl.id)
             if key not in people:
                 if len(people) >= MAX_LISTED_PLAYERS:
@@ -281,9 +284,10 @@ class Lobby:
 
     async def _join(self, session: Session, msg: p.Join, actor: RoomActor, invited: bool) -> None:
         """A seat for a session that holds none here: its player's own seat (held from another device) is watched
-        as that seat; a challenge's kept seat is the challenged person's alone (anyone else watches, or takes
-        another free seat); a seat in a rated room is for registered players only, one seat per player."""
-        me = await self.sessions.player_of(session.id)
+        as that seat, so a player never takes two seats of a room; a challenge's kept seat is the challenged
+        person's alone (anyone else watches, or takes another free seat); a seat in a rated room is for
+        registered players only."""
+        me = await self.player_of(session.id)
         mine = await self.seat_of_person(me, session.id, actor.room)
         if mine is not None:  # another device of a player seated here: the game is its own
             actor.put(Watch(session.id, time.time(), True, msg.ref, seat=mine))
@@ -308,16 +312,18 @@ class Lobby:
                 return
             seat = others[0] if seat is None else seat
         self.check_cap(session, msg.ref)
-        if actor.room.rated:
-            if me is None:
-                self.check_registered(session, msg.ref)
-            for held in actor.room.seats:
-                if held.session is not None and held.session != session.id:
-                    if await self.sessions.player_of(held.session) == me:
-                        why = f"player {me!r} already plays a seat of this rated game (from another connection)"
-                        raise LobbyError(ErrorCode.ALREADY_SEATED, why, msg.ref)
+        if actor.room.rated and me is None:  # (one seat per player: its other sessions see its seat, above)
+            self.check_registered(session, msg.ref)
         bot = session.kind == "bot"
         actor.put(Join(session.id, session.name, time.time(), seat=seat, invited=invited, ref=msg.ref, bot=bot))
+
+    async def player_of(self, session_id: str) -> str | None:
+        """The registered player a session is, None for a guest: known at once for a session connected here
+        (its hello said), else from the store (a session of another node, or one away)."""
+        here = self.sessions.by_id.get(session_id)
+        if here is not None and here.conn is not None:
+            return here.player
+        return await self.sessions.player_of(session_id)
 
     async def seat_of_person(self, me: str | None, session_id: str, room: Room) -> int | None:
         """The seat the registered player ``me`` holds in ``room`` from another session (device), or None
@@ -326,9 +332,16 @@ class Lobby:
             return None
         for i, seat in enumerate(room.seats):
             if seat.session is not None and seat.session != session_id and not seat.is_bot:
-                if await self.sessions.player_of(seat.session) == me:
+                if await self.player_of(seat.session) == me:
                     return i
         return None
+
+    async def rewatch(self, session_id: str, actor: RoomActor) -> None:
+        """A watcher let back in (a room taken over, a connection back): as its player's seat again if it is
+        that player's other device (a plain watcher otherwise, as it was put back)."""
+        mine = await self.seat_of_person(await self.player_of(session_id), session_id, actor.room)
+        if mine is not None:
+            actor.put(Watch(session_id, time.time(), True, seat=mine))
 
     def spectate(self, conn: Link, session: Session, msg: p.Spectate) -> Coroutine[Any, Any, None]:
         actor, invited = self.find(msg.room, msg.code, msg.ref)
@@ -337,7 +350,7 @@ class Lobby:
 
     async def watch(self, session: Session, actor: RoomActor, invited: bool, ref: Any = None) -> None:
         """The session watches the room: as its player's seat if that player holds one from another device."""
-        mine = await self.seat_of_person(await self.sessions.player_of(session.id), session.id, actor.room)
+        mine = await self.seat_of_person(await self.player_of(session.id), session.id, actor.room)
         actor.put(Watch(session.id, time.time(), invited or mine is not None, ref, seat=mine))
 
     async def quick_match_cancel(self, conn: Link, session: Session, msg: p.QuickMatchCancel) -> None:
@@ -473,8 +486,8 @@ class Lobby:
             raise LobbyError(
                 ErrorCode.UNKNOWN_PLAYER, f"to: no connected player has session {msg.to!r} (see list_players)", msg.ref
             )
-        person = target.player if target.player is not None else await self.sessions.player_of(target.id)
-        me = await self.sessions.player_of(session.id)
+        person = target.player if target.player is not None else await self.player_of(target.id)
+        me = await self.player_of(session.id)
         if person is not None and person == me:
             why = f"to: {target.name!r} is you, signed in on another device: you cannot challenge yourself"
             raise LobbyError(ErrorCode.SELF_CHALLENGE, why, msg.ref)
@@ -616,7 +629,7 @@ class Lobby:
 
     async def accept_challenge(self, conn: Link, session: Session, msg: p.AcceptChallenge) -> None:
         """The challenged person takes the kept seat from this session: the game starts (the first answer wins)."""
-        ch = self._pending(session, await self.sessions.player_of(session.id), msg.room, msg.ref)
+        ch = self._pending(session, await self.player_of(session.id), msg.room, msg.ref)
         self._accept(session, ch, msg.ref)
         await self._answered(ch, session, True)
 
@@ -637,7 +650,7 @@ class Lobby:
 
     async def decline_challenge(self, conn: Link, session: Session, msg: p.DeclineChallenge) -> None:
         """The room is aborted and the challenger told with ``challenge_declined``."""
-        ch = self._pending(session, await self.sessions.player_of(session.id), msg.room, msg.ref)
+        ch = self._pending(session, await self.player_of(session.id), msg.room, msg.ref)
         self._feed(mm.Settle(ch.room))
         declined = p.encode(p.ChallengeDeclined(room=ch.room, player=session.name, session=session.id))
         now = time.time()
@@ -676,6 +689,10 @@ class Lobby:
         tc = msg.time_control
         wanted: list[Any] = [game.name, params, None if tc is None else [tc.initial_s, tc.increment_s]]
         key = json.dumps(wanted + (["rated"] if msg.rated else []), sort_keys=True)  # (rated players meet only)
+        me = await self.player_of(session.id)
+        if me is not None:  # a person waits once: its other devices' waits end (it never meets itself)
+            for sid in (await self.sessions_of(me, session.id))[1:]:
+                await self.directory.cancel(sid)
         matched = await self.directory.ask(Player(session.id, session.name, session.kind), key, game.seats)
         # "queued" once the asker is in the queue (in a cluster the queue is in Redis: a player told it is queued
         # is found by the next to ask, on any node), and before the room of a match made now says anything.

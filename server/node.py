@@ -92,7 +92,7 @@ from grundy.server.room import (
 from grundy.server.room_table import RoomTable
 from grundy.server.sessions import Session, Sessions
 from grundy.server.store import EmbeddedStore, SQLiteStore
-from grundy.server.stored_games import StoredGames, index_game
+from grundy.server.stored_games import CLOSED_ROOM_REQUESTS, StoredGames, index_game
 from grundy.server.transport import CONNECTION_CLASS, send_now
 
 __all__ = ["ROUTES", "SERVER_NAME", "Node", "NodeConfig", "Route"]
@@ -300,7 +300,7 @@ class Node:
         tournaments = self.lobby.tournaments
         self.greeting = Greeting(self.config, self.sessions, store, self.lobby, self.rooms, self.presence)
         self.restorer = Restorer(store, self.sessions, self.rooms, tournaments)
-        self.stored_games = StoredGames(store)  # (finished games no node runs: from the store)
+        self.stored_games = StoredGames(store, self.sessions)  # (finished games no node runs: from the store)
         self.listing = self._listing or EmbeddedListing(self.lobby)
         self.results = self._results or EmbeddedResults(tournaments)
         parts: dict[str, Any] = {NODE: self, GREETING: self.greeting, LOBBY: self.lobby, TOURNAMENTS: tournaments}
@@ -777,8 +777,10 @@ class Node:
             raise LookupError(f"no route for {msg.type!r}")  # a fault: every client message has a route
         return handler(conn, session, msg)
 
-    def _to_room(self, conn: Connection, session: Session, msg: Any) -> None:
-        """A ROOM request: an event for its room's actor."""
+    def _to_room(self, conn: Connection, session: Session, msg: Any) -> Coroutine[Any, Any, None] | None:
+        """A ROOM request: an event for its room's actor (of a finished game no node runs: ``server.stored_games``)."""
+        if msg.room not in self.rooms and isinstance(msg, CLOSED_ROOM_REQUESTS):
+            return self.stored_games.closed_room(conn, session, msg)
         actor = self.rooms.require(msg.room, msg.ref)
         now = time.time()
         if isinstance(msg, p.Rematch) and self.stopping:
@@ -839,6 +841,8 @@ class Node:
         """Watch a room; a finished one no node runs is read from the store (``server.stored_games``)."""
         if msg.code is None and msg.room is not None and msg.room not in self.rooms:
             return self.stored_games.spectate(conn, session, msg)
+        if msg.code is not None and msg.room is None and self.rooms.by_code(msg.code) is None:
+            return self.stored_games.spectate(conn, session, msg)  # (a finished game's link: its code lasts)
         return self.lobby.spectate(conn, session, msg)
 
     def _player_games(self, conn: Connection, msg: p.GetPlayerGames) -> Coroutine[Any, Any, None]:

@@ -385,6 +385,7 @@ class SeatRating:
     before_rd: float
     after: float
     rd: float
+    scored: str | None = None  # what the game counted as for this seat (``server.fair``: not always its outcome)
 
     @property
     def diff(self) -> int:
@@ -401,14 +402,23 @@ class SeatRating:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> SeatRating:
-        return cls(str(d["player"]), float(d["before"]), float(d["before_rd"]), float(d["after"]), float(d["rd"]))
+        scored = d.get("scored")
+        return cls(
+            str(d["player"]), float(d["before"]), float(d["before_rd"]), float(d["after"]), float(d["rd"]),
+            None if scored is None else str(scored),
+        )  # fmt: skip
 
 
 def seat_ratings(
-    players: tuple[str, str], before: tuple[Glicko, Glicko], after: tuple[Glicko, Glicko], at: float
+    players: tuple[str, str],
+    before: tuple[Glicko, Glicko],
+    after: tuple[Glicko, Glicko],
+    at: float,
+    outcomes: tuple[str, str],
 ) -> list[SeatRating]:
-    """Both seats' :class:`SeatRating` of one game rated at ``at`` (``before``: the stored ratings it started from)."""
+    """Both seats' :class:`SeatRating` of one game rated at ``at`` as ``outcomes`` (``before``: the stored ratings
+    it started from)."""
     return [
-        SeatRating(player, b.rating, b.at(at).rd, a.rating, a.rd)
-        for player, b, a in zip(players, before, after, strict=True)
+        SeatRating(player, b.rating, b.at(at).rd, a.rating, a.rd, outcome)
+        for player, b, a, outcome in zip(players, before, after, outcomes, strict=True)
     ]

@@ -97,6 +97,7 @@ def with_ratings(rec: dict[str, Any], ratings: list[SeatRating] | None) -> dict[
                 "diff": r.diff,
                 "rd": round(r.rd, 1),
                 "provisional": r.provisional,
+                "scored": r.scored,
             }
             for i, r in enumerate(ratings)
         ],

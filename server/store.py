@@ -217,6 +217,8 @@ _MIGRATIONS: list[str] = [
     # Version 7: each registered player's (and hosted bot's) finished games, newest first by ``ended_at``:
     # a row per player and room (``player``: the name in lower case, as players are keyed; ``summary``: JSON,
     # what a list of games shows).  Written once a game has ended (``index_game``); read a page at a time.
+    # The games finished before are listed from their rooms (the title left to the clients: the game's name).
+    # Rooms are found by their join code too (``room_by_code``: a finished game's invitation link lasts).
     """
     CREATE TABLE IF NOT EXISTS player_games (
         player TEXT NOT NULL,
@@ -228,6 +230,29 @@ _MIGRATIONS: list[str] = [
     ) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS player_games_by_time ON player_games(player, ended_at);
     CREATE INDEX IF NOT EXISTS player_games_by_game ON player_games(player, game, ended_at);
+    CREATE INDEX IF NOT EXISTS rooms_by_code ON rooms(json_extract(meta, '$.code'));
+    INSERT OR IGNORE INTO player_games (player, room, game, ended_at, summary)
+    SELECT lower(CASE WHEN json_extract(seat.value, '$.kind') = 'bot'
+                      THEN 'bot:' || json_extract(seat.value, '$.level') ELSE s.player END),
+           r.id, r.game, COALESCE(json_extract(r.meta, '$.ended_at'), r.updated_at),
+           json_object(
+               'title', '',
+               'seats', json((SELECT json_group_array(CASE WHEN json_extract(x.value, '$.kind') = 'bot'
+                                THEN COALESCE(json_extract(x.value, '$.name'),
+                                              'bot (' || json_extract(x.value, '$.level') || ')')
+                                ELSE COALESCE(json_extract(x.value, '$.name'), '(open seat)') END)
+                              FROM json_each(r.meta, '$.seats') AS x)),
+               'seat', seat.key,
+               'outcome', json_extract(r.result, '$.outcomes[' || seat.key || ']'),
+               'reason', COALESCE(json_extract(r.meta, '$.end_reason'), json_extract(r.result, '$.reason'),
+                                  r.reason, ''),
+               'rated', json(CASE WHEN json_extract(r.meta, '$.rated') THEN 'true' ELSE 'false' END),
+               'moves', (SELECT COUNT(*) FROM moves AS m WHERE m.room_id = r.id)
+                        + (SELECT COALESCE(SUM(c.last - c.ply + 1), 0) FROM move_chunks AS c WHERE c.room_id = r.id))
+    FROM rooms AS r, json_each(r.meta, '$.seats') AS seat
+    LEFT JOIN sessions AS s ON s.id = json_extract(seat.value, '$.session')
+    WHERE r.status = 'finished' AND json_extract(r.result, '$.outcomes[' || seat.key || ']') IS NOT NULL
+      AND (json_extract(seat.value, '$.kind') = 'bot' OR s.player IS NOT NULL);
     """,
     # Version 8: each rated game's ratings (``seats``: JSON, one ``SeatRating`` a seat: the rating before and after),
     # written with the ratings themselves, so the game's record says what it did to them.
@@ -651,6 +676,14 @@ class SQLiteStore:
             row = self._db.execute("SELECT * FROM rooms WHERE id = ?", (room_id,)).fetchone()
             return None if row is None else self._room(row)
 
+    def room_by_code(self, code: str) -> str | None:
+        """The room a join code named (None: no room had it)."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT id FROM rooms WHERE json_extract(meta, '$.code') = ? ORDER BY created_at DESC LIMIT 1", (code,)
+            ).fetchone()
+        return None if row is None else str(row[0])
+
     def unfinished_rooms(self) -> list[StoredRoom]:
         with self._lock:
             rows = self._db.execute(
@@ -869,7 +902,7 @@ class SQLiteStore:
                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     (who, game, room, at, other, outcome, r.rating, r.rd),
                 )
-            seats = [s.to_dict() for s in seat_ratings(players, before, after, at)]
+            seats = [s.to_dict() for s in seat_ratings(players, before, after, at, outcomes)]
             self._db.execute(
                 "INSERT OR REPLACE INTO rated_games (room_id, game, at, seats) VALUES (?, ?, ?, ?)",
                 (room, game, at, json.dumps(seats)),
@@ -1210,6 +1243,9 @@ class EmbeddedStore:
 
     async def load_room(self, room_id: str) -> StoredRoom | None:
         return self.db.load_room(room_id)
+
+    async def room_by_code(self, code: str) -> str | None:
+        return self.db.room_by_code(code)
 
     async def unfinished_rooms(self) -> list[StoredRoom]:
         return self.db.unfinished_rooms()

@@ -83,18 +83,13 @@ class StoredPlayer:
 @dataclasses.dataclass(frozen=True)
 class PlayerGame:
     """One finished game in a player's list of games (``Store.player_games``): the room, its game, when it
-    ended, and what a list shows of it (``summary``: JSON-able, the ``p.PlayerGame`` fields but ``room``,
+    ended, and what a list shows of it (``summary``: JSON-able, the ``p.PlayerGameInfo`` fields but ``room``,
     ``game`` and ``ended_at``: the title, the seats' names, the player's seat and outcome, ...)."""
 
     room: str
     game: str
     ended_at: float
     summary: dict[str, Any]
-
-
-# The most games one ``player_games`` read returns, and the furthest it pages (its offset).
-PLAYER_GAMES_PAGE = 50
-PLAYER_GAMES_OFFSET = 100_000
 
 
 @dataclasses.dataclass(frozen=True)

@@ -1181,7 +1181,7 @@ class GuiApp(GuiAnalysis):
                     self.table.say(words)
                 elif isinstance(event, p.GameRated):
                     if self.table.room == event.room:
-                        self.table.say(rated_line(event.ratings, self.table.you, self.table.seat_name))
+                        self.table.say(rated_line(event.ratings, self.table.you, self.table.seat_name, event.won_side))
                     if self.lobby.page == "players":  # (the ratings in the list moved: asked again)
                         self._spawn(self._list_players())
                 elif isinstance(event, p.Challenged):

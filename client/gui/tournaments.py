@@ -71,7 +71,8 @@ def draw_tournaments(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, s
         y += 16
     y += 6
     columns = (0, 26, 170, 210, 240, 300)
-    for cx, head in zip(columns, ("#", "player", "pts", "g", "w-d-l", "rating (change here)"), strict=True):
+    rating_head = "rating (± here)" if t.rated else "rating"  # (the change: what this tournament did to it)
+    for cx, head in zip(columns, ("#", "player", "pts", "g", "w-d-l", rating_head), strict=True):
         text(surface, head, (x + cx, y), LABEL, 17, bold=True)
     y += 20
     rows = tv.standings_rows(state)

@@ -1087,7 +1087,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             return
         if isinstance(event, p.GameRated):
             if self.room is not None and self.room.room == event.room:
-                self.say(rated_line(event.ratings, self.room.you, self.room.seat_name), log=True)
+                self.say(rated_line(event.ratings, self.room.you, self.room.seat_name, event.won_side), log=True)
             self.refresh_players()  # (the ratings in the list moved: asked again, no refresh needed)
             return
         if self.room is None or not self.room.apply(event):

@@ -184,7 +184,7 @@ export async function showPlayer(name, ask = ctx.ask) {
       el("td", { text: when(g.at) }), el("td", { text: g.game }), el("td", {}, nameButton(g.opponent)),
       el("td", { class: `outcome-${g.outcome}`, text: g.outcome }), el("td", { text: ratingText(g.rating) }),
       el("td", {}, el("button", { type: "button", class: "small", "data-record": g.room, text: "Record",
-        onclick: () => ctx.openRecord(g.room) })))),
+        onclick: () => ctx.openRecord(g.room) }), " ", gameLink(g.room)))),
   );
   $("player-no-games").hidden = reply.history.length > 0;
   const dialog = $("player-dialog");
@@ -196,6 +196,15 @@ export async function showPlayer(name, ask = ctx.ask) {
   if (!dialog.open) dialog.showModal();
   await drawPlayerGames(reply.name);
 }
+
+// A link to a game's lasting address (/r/ROOM): opened in this page by a click, in a new tab by a middle click.
+const gameLink = (room) => el("a", { href: `/r/${room}`, class: "button small", "data-open-game": room, text: "Open",
+  onclick: (event) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    $("player-dialog").close();
+    ctx.openGame(room);
+  } });
 
 let playerBack = "/"; // the address the player's page was opened from (it goes back there when closed)
 

@@ -4,7 +4,7 @@
 import { accountsMessage, helloFailed, helloSecret, initAccounts, ratedChosen, showPlayer, welcomed as accountWelcomed } from "./accounts.js";
 import { Analysis, hintView, reviewView } from "./analysis.js";
 import { drawBoard, el, refocus } from "./boards.js";
-import { endSound, headline, ratingLines, reasonText } from "./gameover.js";
+import { endSound, headline, ratingLines, reasonText, wonSideNote } from "./gameover.js";
 import { drawMoveList } from "./movelist.js";
 import { Link } from "./net.js";
 import { initPeople, linkWords, peopleMessage } from "./people.js";
@@ -617,6 +617,7 @@ function drawOver(room) {
   const lines = rated ? ratingLines(rated, room, name) : [];
   $("over-rating").replaceChildren(
     ...lines.map((l) => el("li", { "data-seat": l.seat, class: l.change >= 0 ? "up" : "down", text: l.text })),
+    ...(wonSideNote(rated, room, name) ? [el("li", { class: "note", text: wonSideNote(rated, room, name) })] : []),
     ...(pendingRatings(room, rated) ? [el("li", { class: "pending", text: t("end-rating-pending") })] : []),
   );
   $("over-rating").hidden = !rated && !pendingRatings(room, rated);

@@ -43,6 +43,13 @@ export function reasonText(room, name = (i) => `${i}`) {
 
 const signed = (d) => `${d >= 0 ? "+" : "−"}${Math.abs(d).toFixed(1)}`;
 
+// Why a rated game of a game won from its start moved the ratings as it did (`game_rated`'s `won_side`), or null.
+export function wonSideNote(rated, room, name) {
+  if (!rated || !Number.isInteger(rated.won_side)) return null;
+  if (isPlayer(room) && rated.won_side === room.you) return t("end-won-side-yours");
+  return t("end-won-side-theirs", { name: name(rated.won_side) });
+}
+
 // One line per seat of a `game_rated` (yours first): "Your rating: 1500 → 1662? (+162.3)".
 export function ratingLines(rated, room, name) {
   const mine = (r) => isPlayer(room) && r.seat === room.you;

@@ -179,6 +179,7 @@ class RedisPlacement(_Adapter):
             actor.put(Wake(seated, now))
         for sid in sorted(online - seated):
             actor.put(Watch(sid, now, invited=True))
+            self.cluster.background(f"session {sid}: a device of a seat in {rid}?", self.node.lobby.rewatch(sid, actor))
 
     def drop_room(self, rid: str) -> None:
         """Another node holds this room now: stop running it here (without writing: the log is not ours)."""
@@ -477,6 +478,7 @@ class RedisPresence(_Adapter):
             actor.put(Reconnect(sid, now))
         elif what == "rewatch":
             actor.put(Watch(sid, now, invited=True))
+            self.cluster.background(f"session {sid}: a device of a seat in {rid}?", node.lobby.rewatch(sid, actor))
 
     async def _gone_from(self, actor: Any, sid: str, what: str, sender: str, now: float) -> None:
         node = await self.cluster.node_of(sid)

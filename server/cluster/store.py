@@ -830,7 +830,7 @@ class RedisStore:
                         entry = RatedGame(room, at, other, outcome, r.rating, r.rd)
                         pipe.rpush(k.history(who, game), json.dumps(entry.to_dict()))
                         pipe.ltrim(k.history(who, game), -HISTORY_KEPT, -1)
-                    seats = [s.to_dict() for s in seat_ratings(players, before, after, at)]
+                    seats = [s.to_dict() for s in seat_ratings(players, before, after, at, outcomes)]
                     pipe.set(mark, json.dumps([game, a, b, seats]))  # (the game's ratings, for its record)
                     await pipe.execute()
                     return after

@@ -114,3 +114,30 @@ async def test_a_challenge_nobody_answers_lapses_in_words(make_node: NodeFactory
         finally:
             pygame.event.post(pygame.event.Event(pygame.QUIT))
             assert await asyncio.wait_for(window, 10) == 0
+
+
+async def test_a_challenge_answered_on_another_device_leaves_the_question(node: Node) -> None:
+    from tests.server.e2e.test_node_players import register
+
+    secret = await register(node, "Bob")
+    async with (
+        Connection(url(node), "Ann") as ann,
+        Connection(url(node), "Bob", secret=secret) as bob,
+        Connection(url(node), "Bob", secret=secret) as phone,
+    ):
+        other = gui.GuiApp(bob)  # Bob's pygame window; his phone answers first
+        await other.open_room(game=None, params={}, vs="bot:easy", join=None, spectate=None)
+        reader = asyncio.create_task(other._read_events())
+        try:
+            assert bob.session is not None
+            made = await ann.request(p.Challenge(to=bob.session, game="nim", params={"heaps": [3]}))
+            assert isinstance(made, p.RoomCreated)
+            await until(lambda: other.question is not None, "Bob asked in the window")
+            told = await phone.wait_for(lambda e: isinstance(e, p.Challenged), timeout=10)
+            assert isinstance(told, p.Challenged) and told.room == made.room
+            await phone.request(p.AcceptChallenge(room=made.room))
+            words = "Ann's challenge was accepted on another of your devices"
+            await until(lambda: words in other.table.message, "said in words in the window")
+            assert other.question is None and other.challenge is None and not other.challenges.incoming
+        finally:
+            reader.cancel()

@@ -45,7 +45,8 @@ async def test_the_games_page_lists_ones_own_games_by_pages_and_opens_one(node: 
         await until(lambda: app.board is not None and f"watch {rooms[0]}" in app.board.keys(), "its Open button")
         click(app.board.center(f"watch {rooms[0]}"))
         await until(lambda: app.table.room == rooms[0] and app.table.is_over, "the finished game")
-        assert app.table.you is None and app.table.result is not None and app.table.result.outcomes == ["win", "loss"]
+        assert app.table.you == 0  # (her own game: her seat)
+        assert app.table.result is not None and app.table.result.outcomes == ["win", "loss"]
         key(pygame.K_F7)  # back to the lobby: the games page, as it was
         await until(lambda: app.table.room is None and app.lobby.page == "games", "the games page again")
         pygame.event.post(pygame.event.Event(pygame.QUIT))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -27,14 +28,23 @@ async def grundy(*argv: str) -> int:
 
 
 async def rated_win(server: str, winner: str, loser: str) -> None:
-    """``winner`` beats ``loser`` in a rated one-move nim game (both registered with `grundy register`)."""
+    """``winner`` beats ``loser`` in a rated nim 2,2 game from the lost side, by the loser's mistake (a real win:
+    winning the side the start gives the win would count as a draw, server.fair)."""
     async with Connection(server, winner, reconnect=False) as w, Connection(server, loser, reconnect=False) as lo:
         assert w.player == winner and lo.player == loser
-        made = await w.request(p.CreateRoom(game="nim", params={"heaps": [1]}, seat=0, rated=True))
+        made = await w.request(p.CreateRoom(game="nim", params={"heaps": [2, 2]}, seat=0, rated=True))
         assert isinstance(made, p.RoomCreated)
         await lo.request(p.Join(room=made.room))
         await w.wait_for(lambda e: isinstance(e, p.RoomState) and e.status == "playing", timeout=10)
-        await w.request(p.Move(room=made.room, ply=0, move="1:1"))
+
+        def moved(ply: int) -> Callable[[object], bool]:
+            return lambda e: isinstance(e, p.MoveMade) and e.room == made.room and e.ply == ply
+
+        await w.request(p.Move(room=made.room, ply=0, move="1:2"))
+        await lo.wait_for(moved(0), timeout=10)
+        await lo.request(p.Move(room=made.room, ply=1, move="2:1"))
+        await w.wait_for(moved(1), timeout=10)
+        await w.request(p.Move(room=made.room, ply=2, move="2:1"))
         await lo.wait_for(lambda e: isinstance(e, p.GameOver), timeout=10)
 
 

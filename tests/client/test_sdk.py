@@ -355,12 +355,13 @@ async def test_sdk_bots_play_a_rated_round_robin_to_the_end(node: Node) -> None:
     assert (top.name, top.kind, top.points, top.wins) == ("nimsum", "bot", 6.0, 6)
     assert sorted(s.kind for s in final.standings) == ["bot", "bot", "bot", "hosted"]
     assert sum(s.points for s in final.standings) == 12
-    assert top.rating_change is not None and top.rating_change > 0
-    assert abs(sum(s.rating_change or 0.0 for s in final.standings)) < 0.5  # Elo is zero-sum (rounded figures)
-    # The ratings are in the store, by the bots' sessions.
+    # The standings show each entrant's one rating (Glicko-2, what every list shows): these bots are guests, whose
+    # games change none, so it stays a newcomer's and the tournament changed nothing.
+    assert all((s.rating, s.rd, s.provisional, s.rating_change) == (1500.0, 350.0, True, 0.0) for s in final.standings)
+    # The seeding Elo is in the store, by the bots' sessions (shown nowhere).
     stored = {b.conn.session: await node.store.get_rating(b.conn.session, "nim") for b in bots if b.conn is not None}
     assert len(stored) == 3 and all(r is not None and r.games == 6 for r in stored.values())
-    assert round(stored[top.entrant].value, 1) == top.rating  # type: ignore[union-attr]
+    assert stored[top.entrant].value > 1500  # type: ignore[union-attr]
 
 
 async def test_a_swiss_tournament_with_a_bot_from_the_command_line(node: Node) -> None:

@@ -732,6 +732,30 @@ def test_private_rooms_are_watched_only_with_the_code() -> None:
     assert step(room, Watch("w", 1.0, invited=True))[0].spectators == 1
 
 
+def test_a_players_other_device_sees_and_acts_as_its_seat_and_only_watches_for_the_rest() -> None:
+    room = started("nim", params={"heaps": "2,2"})
+    room, eff = step(room, Watch("s1-phone", 11.0, invited=True, seat=1))  # (the lobby checked it is P1's)
+    (state,) = msgs(eff, ToSession("s1-phone"))
+    assert state.you == 1 and room.seat_of("s1-phone") == 1 and room.holder_of("s1-phone") is None
+    assert room.spectators == 0 and "s1-phone" in room.watchers
+    room, _ = step(room, Watch("w", 11.0, invited=True))
+    assert room.spectators == 1
+    room, eff = step(room, Move("s0", 0, "1:1", 12.0))
+    assert msgs(eff, ToSeat(1))[0].legal_moves  # (the actor sends the seat's messages to its devices too)
+    room, eff = step(room, Move("s1-phone", 1, "1:1", 13.0))  # the device moves for seat 1
+    assert room.ply == 2 and room.moves[-1].seat == 1
+    room, _ = step(room, Disconnect("s1-phone", 14.0))  # (its connection is not the seat's)
+    assert room.seats[1].connected
+    room, eff = step(room, Leave("s1-phone", 15.0))  # leaving only stops its watching: no resignation
+    assert room.status == "playing" and "s1-phone" not in room.watchers and room.seat_of("s1-phone") is None
+    room, _ = step(room, Watch("s1-phone", 16.0, invited=True, seat=1))
+    room, _ = step(room, Unwatch("s1-phone", 17.0))
+    assert room.devices == {} and room.seat_of("s1-phone") is None
+    bots, _ = Room.create("r2", "nim", 0.0, seats=[SeatSpec("bot", "easy"), SeatSpec()])
+    bots, eff = step(bots, Watch("x", 1.0, seat=0))  # never a bot's seat: a plain spectator
+    assert msgs(eff, ToSession("x"))[0].you is None and bots.devices == {}
+
+
 def test_chat_reaches_everyone_and_the_sender_gets_its_ref() -> None:
     room = started("nim")
     room, _ = step(room, Watch("w", 10.5))

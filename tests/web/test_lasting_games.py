@@ -95,6 +95,8 @@ async def test_a_finished_games_address_lasts_and_the_address_is_what_a_reload_s
     assert "won" not in (await row.inner_text()) and "lost" in await row.inner_text()
     assert await page.locator("#player-games-count").inner_text() == "1-1 of 1"
     assert await row.locator("a").get_attribute("href") == room
+    rated = page.locator(f'#player-history [data-open-game="{room.removeprefix("/r/")}"]')  # (the rated games too)
+    assert await rated.get_attribute("href") == room
     await row.locator("a").click()
     assert (await status(page, "won")).startswith("bot (random) won")
     assert await page.evaluate("location.pathname") == room

@@ -110,6 +110,8 @@ end-game-aborted = Game aborted
 end-your-rating = Your rating: { $before } → { $after } ({ $change })
 end-their-rating = { $name }'s rating: { $before } → { $after } ({ $change })
 end-rating-pending = Rated game: the ratings are being updated…
+end-won-side-yours = The start is won for your side: its win counts as a draw for the ratings.
+end-won-side-theirs = The start is won for { $name }'s side: its win counts as a draw for the ratings.
 
 ## Refusals: one sentence per error code (the `error`'s `say` when it has nothing more precise)
 

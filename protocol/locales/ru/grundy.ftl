@@ -122,6 +122,8 @@ end-game-aborted = Партия отменена
 end-your-rating = Ваш рейтинг: { $before } → { $after } ({ $change })
 end-their-rating = Рейтинг { $name }: { $before } → { $after } ({ $change })
 end-rating-pending = Рейтинговая партия: рейтинги обновляются…
+end-won-side-yours = Начальная позиция выигрышная для вашей стороны: её выигрыш идёт в рейтинг как ничья.
+end-won-side-theirs = Начальная позиция выигрышная для стороны { $name }: её выигрыш идёт в рейтинг как ничья.
 
 ## Отказы
 

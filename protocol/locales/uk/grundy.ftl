@@ -122,6 +122,8 @@ end-game-aborted = Гру скасовано
 end-your-rating = Ваш рейтинг: { $before } → { $after } ({ $change })
 end-their-rating = Рейтинг { $name }: { $before } → { $after } ({ $change })
 end-rating-pending = Рейтингова гра: рейтинги оновлюються…
+end-won-side-yours = Початкова позиція виграшна для вашої сторони: її виграш рахується в рейтингу як нічия.
+end-won-side-theirs = Початкова позиція виграшна для сторони { $name }: її виграш рахується в рейтингу як нічия.
 
 ## Відмови
 

@@ -16,7 +16,9 @@ from grundy import protocol as p
 from grundy.protocol import ErrorCode
 from grundy.server.node import Node
 from tests.server.e2e.test_node_players import hello, register
-from tests.server.e2e.wsclient import Client, url
+from tests.server.e2e.test_node_rated import one_move_game
+from tests.server.e2e.test_node_stored_games import gone
+from tests.server.e2e.wsclient import Client, NodeFactory, url
 
 
 def sid(c: Client) -> str:
@@ -132,35 +134,36 @@ async def test_the_challenged_persons_other_device_takes_the_seat_with_the_code(
 
 async def test_your_game_opened_on_another_device_is_yours(node: Node) -> None:
     ann_secret, bob_secret = await register(node, "Ann"), await register(node, "Bob")
-    ann = await hello(url(node), "Ann", ann_secret)
-    phone = await hello(url(node), "Bob", bob_secret)
-    laptop = await hello(url(node), "Bob", bob_secret)
-    await people(ann, phone, laptop)
-    made = await ann.request(p.Challenge(to=sid(phone), game="nim", params={"heaps": [2, 2]}, seat=0), p.RoomCreated)
-    await phone.request(p.AcceptChallenge(room=made.room), p.RoomState)
-    # the laptop opens the room (as a link opens it: spectate): it is Bob's seat, his view
-    mine = await laptop.request(p.Spectate(room=made.room), p.RoomState)
+    here, elsewhere = f"ws://127.0.0.1:{node.port}/", [f"ws://127.0.0.1:{n.port}/" for n in getattr(node, "peers", [])]
+    ann = await hello(here, "Ann", ann_secret)  # (the room is made on Ann's node; in a cluster the phone
+    laptop = await hello(here, "Bob", bob_secret)  # is on the other one: its requests are forwarded)
+    phone = await hello(elsewhere[0] if elsewhere else here, "Bob", bob_secret)
+    await people(ann, laptop, phone)
+    made = await ann.request(p.Challenge(to=sid(laptop), game="nim", params={"heaps": [2, 2]}, seat=0), p.RoomCreated)
+    await laptop.request(p.AcceptChallenge(room=made.room), p.RoomState)
+    # the phone opens the room (as a link opens it: spectate): it is Bob's seat, his view
+    mine = await phone.request(p.Spectate(room=made.room), p.RoomState)
     assert mine.you == 1 and mine.status == "playing"
     await ann.request(p.Move(room=made.room, ply=0, move="1:1"), p.MoveMade)
-    for device in (phone, laptop):  # both devices hear the move as Bob's seat: with his legal moves
+    for device in (laptop, phone):  # both devices hear the move as Bob's seat: with his legal moves
         seen = await device.expect(p.MoveMade, room=made.room, ply=0)
         assert seen.legal_moves
     # either device moves for Bob
-    await laptop.request(p.Move(room=made.room, ply=1, move="1:1"), p.MoveMade)
-    await phone.expect(p.MoveMade, room=made.room, ply=1)
-    # the laptop leaving stops its watching; it does not resign Bob's game
-    await laptop.request(p.Leave(room=made.room), p.Ok)
+    await phone.request(p.Move(room=made.room, ply=1, move="1:1"), p.MoveMade)
+    await laptop.expect(p.MoveMade, room=made.room, ply=1)
+    # the phone leaving stops its watching; it does not resign Bob's game
+    await phone.request(p.Leave(room=made.room), p.Ok)
     await ann.request(p.Move(room=made.room, ply=2, move="2:1"), p.MoveMade)
-    await phone.request(p.Move(room=made.room, ply=3, move="2:1"), p.MoveMade)
+    await laptop.request(p.Move(room=made.room, ply=3, move="2:1"), p.MoveMade)
     over = await ann.expect(p.GameOver, room=made.room)
     assert over.result is not None and over.result.outcomes == ["loss", "win"]
-    # the finished game opened on the laptop again: Bob's, with his seat (the review's side)
-    again = await laptop.request(p.Spectate(room=made.room), p.RoomState)
+    # the finished game opened on the phone again: Bob's, with his seat (the review's side)
+    again = await phone.request(p.Spectate(room=made.room), p.RoomState)
     assert again.you == 1 and again.status == "finished"
     # a spectator is a spectator: Ann's seat is not Eve's
     eve = await hello(url(node), "Eve")
     assert (await eve.request(p.Spectate(code=made.code), p.RoomState)).you is None
-    for c in (ann, phone, laptop, eve):
+    for c in (ann, laptop, phone, eve):
         await c.close()
 
 
@@ -172,4 +175,37 @@ async def test_an_open_invitation_is_for_anyone_with_the_code(node: Node) -> Non
     state = await eve.request(p.Join(code=made.code), p.RoomState)
     assert state.you == 1 and state.status == "playing"
     for c in (ann, eve):
+        await c.close()
+
+
+async def test_a_person_waits_for_a_quick_match_once_and_never_meets_itself(node: Node) -> None:
+    bob_secret = await register(node, "Bob")
+    phone = await hello(url(node), "Bob", bob_secret)
+    laptop = await hello(url(node), "Bob", bob_secret)
+    eve = await hello(url(node), "Eve")
+    await people(eve, phone, laptop)
+    await phone.request(p.QuickMatch(game="nim", rated=False), p.Queued)
+    await laptop.request(p.QuickMatch(game="nim", rated=False), p.Queued)  # the wait moves to the laptop
+    assert (await phone.error(p.QuickMatchCancel())).code == ErrorCode.NOT_IN_QUEUE
+    await eve.request(p.QuickMatch(game="nim", rated=False), p.Queued)
+    state = await eve.expect(p.RoomState, status="playing")
+    assert sorted(s.player or "" for s in state.seats) == ["Bob", "Eve"]
+    await laptop.expect(p.RoomState, room=state.room, status="playing")
+    for c in (phone, laptop, eve):
+        await c.close()
+
+
+async def test_a_finished_game_that_left_memory_is_still_its_players_on_any_device(make_node: NodeFactory) -> None:
+    node = await make_node(ended_ttl_s=0.0)
+    ann_secret, bob_secret = await register(node, "Ann"), await register(node, "Bob")
+    ann = await hello(url(node), "Ann", ann_secret)
+    bob = await hello(url(node), "Bob", bob_secret)
+    room = await one_move_game(ann, bob, rated=False)  # (Ann wins)
+    await gone(node, room)
+    phone = await hello(url(node), "Ann", ann_secret)  # another device of Ann's
+    eve = await hello(url(node), "Eve")
+    for who, seat in ((phone, 0), (ann, 0), (bob, 1), (eve, None)):
+        state = await who.request(p.Spectate(room=room), p.RoomState)
+        assert state.status == "finished" and state.you == seat, (who.welcome, state.you)
+    for c in (ann, bob, phone, eve):
         await c.close()

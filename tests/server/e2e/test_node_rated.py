@@ -8,6 +8,7 @@ import time
 
 from grundy import protocol as p
 from grundy.protocol import ErrorCode
+from grundy.server.fair import rated_outcomes
 from grundy.server.node import Node
 from grundy.server.ratings import Glicko
 from tests.server.e2e.test_node_players import hello, register
@@ -38,14 +39,28 @@ async def ratings_of(node: Node, name: str, game: str = "nim", timeout: float = 
         await asyncio.sleep(0.02)
 
 
+# Nim 2,2 is lost for the player who moves first: Ann (seat 0) wins it only by Bob's mistake, a real win that
+# counts as one for the ratings (server.fair: winning the side the start gives the win counts as a draw).
+LOST_START = {"heaps": [2, 2]}
+
+
+async def lost_side_wins(ann: Client, bob: Client, room: str) -> None:
+    """In a nim 2,2 room where Ann has seat 0 and Bob seat 1: Ann takes a heap, Bob errs, Ann takes the last."""
+    await ann.request(p.Move(room=room, ply=0, move="1:2"), p.MoveMade)
+    await bob.expect(p.MoveMade, room=room, ply=0)
+    await bob.request(p.Move(room=room, ply=1, move="2:1"), p.MoveMade)
+    await ann.expect(p.MoveMade, room=room, ply=1)
+    await ann.request(p.Move(room=room, ply=2, move="2:1"), p.MoveMade)
+    over = await bob.expect(p.GameOver, room=room)
+    assert over.result is not None and over.result.outcomes == ["win", "loss"]
+
+
 async def one_move_game(ann: Client, bob: Client, rated: bool) -> str:
-    """Ann creates a nim room with one object (rated or not), Bob joins, Ann takes it and wins."""
-    created = await ann.request(p.CreateRoom(game="nim", params={"heaps": [1]}, seat=0, rated=rated), p.RoomCreated)
+    """Ann creates a nim 2,2 room (rated or not), Bob joins, and Ann wins from the lost side."""
+    created = await ann.request(p.CreateRoom(game="nim", params=LOST_START, seat=0, rated=rated), p.RoomCreated)
     state = await bob.request(p.Join(room=created.room), p.RoomState)
     assert state.rated is rated
-    await ann.request(p.Move(room=created.room, ply=0, move="1:1"), p.MoveMade)
-    over = await bob.expect(p.GameOver, room=created.room)
-    assert over.result is not None and over.result.outcomes == ["win", "loss"]
+    await lost_side_wins(ann, bob, created.room)
     return created.room
 
 
@@ -69,10 +84,10 @@ async def test_a_rated_game_changes_both_ratings_and_histories(node: Node) -> No
 async def test_the_players_and_spectators_of_a_rated_game_are_told_how_the_ratings_moved(node: Node) -> None:
     ann, bob = await player(node, "Ann"), await player(node, "Bob")
     eve = await hello(url(node), "Eve")  # a guest watching
-    created = await ann.request(p.CreateRoom(game="nim", params={"heaps": [1]}, seat=0, rated=True), p.RoomCreated)
+    created = await ann.request(p.CreateRoom(game="nim", params=LOST_START, seat=0, rated=True), p.RoomCreated)
     await bob.request(p.Join(room=created.room), p.RoomState)
     await eve.request(p.Spectate(room=created.room), p.RoomState)
-    await ann.request(p.Move(room=created.room, ply=0, move="1:1"), p.MoveMade)
+    await lost_side_wins(ann, bob, created.room)
     a, b = await ratings_of(node, "Ann"), await ratings_of(node, "Bob")
     for who in (ann, bob, eve):
         rated = await who.expect(p.GameRated, room=created.room)
@@ -133,14 +148,13 @@ async def test_a_rated_challenge_and_its_casual_rematch(node: Node) -> None:
     assert bob.welcome is not None
     await listed(ann, bob)
     created = await ann.request(
-        p.Challenge(to=bob.welcome.session, game="nim", params={"heaps": [1]}, rated=True), p.RoomCreated
+        p.Challenge(to=bob.welcome.session, game="nim", params=LOST_START, rated=True), p.RoomCreated
     )
     told = await bob.expect(p.Challenged, room=created.room)
     assert told.rated
     state = await bob.request(p.AcceptChallenge(room=created.room), p.RoomState)
     assert state.rated
-    await ann.request(p.Move(room=created.room, ply=0, move="1:1"), p.MoveMade)
-    await bob.expect(p.GameOver, room=created.room)
+    await lost_side_wins(ann, bob, created.room)
     assert (await ratings_of(node, "Bob")).rating < 1500
     await ann.request(p.Rematch(room=created.room), p.RematchOffered)
     await bob.request(p.Rematch(room=created.room), p.RematchOffered)
@@ -150,31 +164,51 @@ async def test_a_rated_challenge_and_its_casual_rematch(node: Node) -> None:
 
 async def test_rated_players_meet_only_rated_players_in_quick_match(node: Node) -> None:
     ann, bob, cid = await player(node, "Ann"), await player(node, "Bob"), await player(node, "Cid")
-    q = await ann.request(p.QuickMatch(game="nim", params={"heaps": [1]}, rated=True), p.Queued)
+    q = await ann.request(p.QuickMatch(game="nim", params=LOST_START, rated=True), p.Queued)
     assert q.rated
-    await cid.request(p.QuickMatch(game="nim", params={"heaps": [1]}), p.Queued)  # casual: no match
-    await bob.request(p.QuickMatch(game="nim", params={"heaps": [1]}, rated=True), p.Queued)
+    await cid.request(p.QuickMatch(game="nim", params=LOST_START), p.Queued)  # casual: no match
+    await bob.request(p.QuickMatch(game="nim", params=LOST_START, rated=True), p.Queued)
     a = await ann.expect(p.RoomState, status="playing")
     assert a.rated and a.you == 0
-    await ann.request(p.Move(room=a.room, ply=0, move="1:1"), p.MoveMade)
+    await lost_side_wins(ann, bob, a.room)
     assert (await ratings_of(node, "Ann")).rating > 1500
     assert await node.store.glicko_of("Cid") == {}
 
 
 async def test_a_rated_game_against_a_hosted_bot_rates_both(node: Node) -> None:
     ann = await player(node, "Ann")
-    seats = [p.SeatRequest(kind="open"), p.SeatRequest(kind="bot", level="random")]
+    seats = [p.SeatRequest(kind="bot", level="random"), p.SeatRequest(kind="open")]
     created = await ann.request(
-        p.CreateRoom(game="nim", params={"heaps": [1]}, seats=seats, seat=0, rated=True), p.RoomCreated
+        p.CreateRoom(game="nim", params=LOST_START, seats=seats, seat=1, rated=True), p.RoomCreated
     )
     await ann.expect(p.RoomState, room=created.room, status="playing")
-    await ann.request(p.Move(room=created.room, ply=0, move="1:1"), p.MoveMade)
-    assert (await ratings_of(node, "Ann")).rating > 1500
-    assert (await ratings_of(node, "bot:random")).rating < 1500
-    bot = await ann.request(p.GetPlayer(name="bot:random"), p.PlayerProfile)
-    assert bot.registered_at is None and [(r.game, r.games) for r in bot.ratings] == [("nim", 1)]
-    assert [(h.opponent, h.outcome) for h in bot.history] == [("Ann", "loss")]
+    over = await play_out(ann, created.room, seat=1)
+    assert over.result is not None
+    won = over.result.outcomes[1] == "win"  # (Ann has the won side: she wins unless she errs; this play never does)
+    assert won
+    a, bot = await ratings_of(node, "Ann"), await ratings_of(node, "bot:random")
+    assert a.games == bot.games == 1 and a.rating == bot.rating == 1500  # winning the won side: a draw, rated
+    profile = await ann.request(p.GetPlayer(name="bot:random"), p.PlayerProfile)
+    assert profile.registered_at is None and [(r.game, r.games) for r in profile.ratings] == [("nim", 1)]
+    assert [(h.opponent, h.outcome) for h in profile.history] == [("Ann", "draw")]
     assert (await ann.error(p.GetPlayer(name="bot:max"))).code == ErrorCode.UNKNOWN_PLAYER  # never played rated
+
+
+async def play_out(who: Client, room: str, seat: int) -> p.GameOver:
+    """Play ``seat`` of a nim room perfectly (the nim-sum strategy) until the game is over."""
+    from grundy.solver.strategies import nim_move
+
+    def mine(m: object) -> bool:
+        return getattr(m, "room", None) == room and isinstance(m, p.MoveMade | p.GameOver)
+
+    while True:
+        m = await who.expect(mine)
+        if isinstance(m, p.GameOver):
+            return m
+        if m.turn == seat and m.legal_moves:
+            best = nim_move(tuple(m.view["heaps"]))
+            move = f"{best[0] + 1}:{best[1]}" if best is not None else m.legal_moves[0]
+            await who.send(p.Move(room=room, ply=m.ply + 1, move=move))
 
 
 async def test_a_registered_player_has_one_entry_in_a_tournament(node: Node) -> None:
@@ -269,8 +303,12 @@ async def test_a_rated_tournament_between_registered_players_rates_the_players(n
     (game,) = [g for rnd in done.rounds for pr in rnd for g in pr.games]
     a, b = await ratings_of(node, "Ann"), await ratings_of(node, "Bob")
     assert ann.welcome is not None and game.outcomes is not None
-    ann_won = game.outcomes[game.seats.index(ann.welcome.session)] == "win"
-    assert a.games == b.games == 1 and (a.rating > 1500) == ann_won == (b.rating < 1500)
+    # Nim 1,2 is won for seat 0 from its start: the game counts as a draw if seat 0 won it (server.fair).
+    scored = rated_outcomes(0, game.outcomes)
+    ann_scored = scored[game.seats.index(ann.welcome.session)]
+    assert a.games == b.games == 1
+    assert (a.rating > 1500, a.rating == 1500, a.rating < 1500) == (ann_scored == "win", ann_scored == "draw",
+                                                                      ann_scored == "loss")  # fmt: skip
     assert [h.room for h in await node.store.rating_history("Ann", "nim", 5)] == [game.room]
     elo = await node.store.get_rating("Ann", "nim")  # the seeding's Elo is the player's, by name
     assert elo is not None and elo.games == 1
@@ -282,7 +320,7 @@ async def test_a_rated_tournament_between_registered_players_rates_the_players(n
         return (
             isinstance(m, p.TournamentState)
             and m.tournament.tournament == tid
-            and all(s.rating != 1500 for s in m.standings)
+            and all(s.rd is not None and s.rd < 350 for s in m.standings)
         )
 
     state = await bob.expect(rated_standings, timeout=20)
@@ -291,3 +329,33 @@ async def test_a_rated_tournament_between_registered_players_rates_the_players(n
         shown = board[names[s.entrant]]
         assert (s.rating, s.rd, s.provisional) == (shown.rating, shown.rd, shown.provisional)
         assert s.rating_change == round(shown.rating - 1500, 1)
+
+
+async def test_a_perfect_bot_handed_the_lost_side_of_a_solved_game_loses_no_rating(node: Node) -> None:
+    """Nim 3,4,5 is won for the first player: Ann plays it perfectly against bot:max, first on the won side, then
+    on the lost side.  Each game counts as a draw (what perfect play gives), so neither rating moves from
+    1500; a single game no longer hands a perfect player a loss for its side."""
+    ann = await player(node, "Ann")
+    for ann_seat in (0, 1):
+        seats = [p.SeatRequest(kind="open"), p.SeatRequest(kind="bot", level="max")]
+        if ann_seat == 1:
+            seats.reverse()
+        created = await ann.request(
+            p.CreateRoom(game="nim", params={"heaps": [3, 4, 5]}, seats=seats, seat=ann_seat, rated=True),
+            p.RoomCreated,
+        )
+        state = await ann.expect(p.RoomState, room=created.room, status="playing")
+        if ann_seat == 0 and state.legal_moves:  # (Ann moves first: play_out answers moves)
+            await ann.send(p.Move(room=created.room, ply=0, move="1:2"))  # the winning move: 3 XOR 4 XOR 5 = 2
+        over = await play_out(ann, created.room, seat=ann_seat)
+        assert over.result is not None and over.result.outcomes[0] == "win"  # the won side won, both times
+        rated = await ann.expect(p.GameRated, room=created.room)
+        assert [(r.before, r.after) for r in rated.ratings] == [(1500.0, 1500.0), (1500.0, 1500.0)]
+        assert rated.won_side == 0 and [r.scored for r in rated.ratings] == ["draw", "draw"]
+        record = await ann.request(p.GetRecord(room=created.room), p.Record)
+        assert [r["scored"] for r in record.record["ratings"]] == ["draw", "draw"]
+        assert [r["diff"] for r in record.record["ratings"]] == [0, 0]
+    bot = await ratings_of(node, "bot:max")
+    assert bot.games == 2 and bot.rating == 1500.0 and bot.rd < 350
+    history = await node.store.rating_history("bot:max", "nim", 5)
+    assert [h.outcome for h in history] == ["draw", "draw"]

@@ -13,7 +13,7 @@ import pytest
 from grundy import protocol as p
 from grundy.protocol import ErrorCode
 from grundy.server.node import Node
-from tests.server.e2e.test_node_players import hello
+from tests.server.e2e.test_node_players import hello, register
 from tests.server.e2e.test_node_rated import one_move_game, player, settled
 from tests.server.e2e.wsclient import Client, NodeFactory, url
 
@@ -34,7 +34,8 @@ async def games_of(c: Client, name: str, **more: object) -> p.PlayerGames:
 
 async def test_a_finished_game_opens_from_the_store_once_its_room_left_memory(make_node: NodeFactory) -> None:
     node = await make_node(ended_ttl_s=0.0)
-    ann, bob = await player(node, "Ann"), await player(node, "Bob")
+    secrets = {who: await register(node, who) for who in ("Ann", "Bob")}
+    ann, bob = await hello(url(node), "Ann", secrets["Ann"]), await hello(url(node), "Bob", secrets["Bob"])
     room = await one_move_game(ann, bob, rated=True)
     await gone(node, room)
     for _ in range(2):  # (in a cluster: each node in turn)
@@ -51,11 +52,30 @@ async def test_a_finished_game_opens_from_the_store_once_its_room_left_memory(ma
         position = await eve.request(p.Analyze(room=room, kind="position", moves=[]), p.Analysis)
         assert position.refused is None and position.view is not None and position.legal_moves == ["1:1"]
         await eve.close()
+    for who in ("Ann", "Bob"):  # a player opening the game from another device: their seat
+        again = await hello(url(node), who, secrets[who])
+        state = await again.request(p.Spectate(room=room), p.RoomState)
+        assert state.you == ["Ann", "Bob"].index(who) and state.status == "finished"
+        await again.close()
+
+
+async def test_a_closed_rooms_state_is_read_and_its_rematch_and_chat_are_refused(make_node: NodeFactory) -> None:
+    node = await make_node(ended_ttl_s=0.0)
+    ann, bob = await player(node, "Ann"), await player(node, "Bob")
+    room = await one_move_game(ann, bob, rated=False)
+    await gone(node, room)
+    state = await ann.request(p.GetState(room=room), p.RoomState)
+    assert state.status == "finished" and state.you == 0
+    for msg in (p.Rematch(room=room), p.ChatSend(room=room, text="gg")):
+        e = await ann.error(msg)
+        assert e.code == ErrorCode.GAME_OVER and "closed" in e.message and e.room == room, e
+    await ann.request(p.Ping(), p.Pong)
 
 
 async def test_a_room_nobody_has_is_still_unknown(node: Node) -> None:
     eve = await hello(url(node), "Eve")
-    for msg in (p.Spectate(room="r-nosuchroom"), p.Analyze(room="r-nosuchroom", kind="review")):
+    for msg in (p.Spectate(room="r-nosuchroom"), p.Analyze(room="r-nosuchroom", kind="review"),
+                p.GetState(room="r-nosuchroom"), p.Rematch(room="r-nosuchroom")):  # fmt: skip
         e = await eve.error(msg)
         assert e.code == ErrorCode.UNKNOWN_ROOM, e
     await eve.request(p.Ping(), p.Pong)  # (the connection carries on)
@@ -143,3 +163,26 @@ async def test_a_private_rooms_finished_game_is_anyones_to_see_by_its_id(node: N
     await bob.expect(p.GameOver, room=created.room)
     state = await eve.request(p.Spectate(room=created.room), p.RoomState)  # (the room is still in memory)
     assert state.status == "finished" and state.you is None
+
+
+async def test_a_finished_private_games_invitation_link_opens_it_once_its_room_left_memory(
+    make_node: NodeFactory,
+) -> None:
+    node = await make_node(ended_ttl_s=0.0)
+    ann, bob = await player(node, "Ann"), await player(node, "Bob")
+    seats = [p.SeatRequest(kind="open"), p.SeatRequest(kind="invite")]
+    created = await ann.request(
+        p.CreateRoom(game="nim", params={"heaps": [1]}, seat=0, seats=seats, private=True), p.RoomCreated
+    )
+    assert created.code
+    await bob.request(p.Join(code=created.code), p.RoomState)
+    await ann.request(p.Move(room=created.room, ply=0, move="1:1"), p.MoveMade)
+    await bob.expect(p.GameOver, room=created.room)
+    await gone(node, created.room)
+    for _ in range(2):  # (in a cluster: each node in turn)
+        eve = await hello(url(node), "Eve")
+        state = await eve.request(p.Spectate(code=created.code), p.RoomState)
+        assert state.room == created.room and state.status == "finished" and state.you is None
+        e = await eve.error(p.Spectate(code="no-such-code"))
+        assert e.code == ErrorCode.UNKNOWN_ROOM
+        await eve.close()

@@ -56,7 +56,10 @@ BOT_KEYS = tuple(f"bot:{level}" for level in ("random", "easy", "medium", "hard"
 
 
 async def ratings_table(node: Node, *clients: Client) -> dict[str, tuple[float, int]]:
-    """The stored nim ratings of these players and of the hosted bots (through the store's interface)."""
+    """The stored nim ratings of these players and of the hosted bots (through the store's interface), once every
+    node has done its background writes (the tournament writes them there)."""
+    for each in (node, *getattr(node, "peers", ())):
+        await each.background.drain()
     out = {}
     for key in [*(sid(c) for c in clients), *BOT_KEYS]:
         r = await node.store.get_rating(key, "nim")

@@ -10,7 +10,7 @@ import time
 
 from grundy import protocol as p
 from grundy.server.node import Node
-from tests.server.e2e.test_node_rated import player
+from tests.server.e2e.test_node_rated import LOST_START, lost_side_wins, player
 from tests.server.e2e.wsclient import Client
 
 
@@ -20,14 +20,13 @@ def tags_of(pgn: str) -> dict[str, str]:
 
 
 async def timed_game(ann: Client, bob: Client, rated: bool) -> str:
-    """Ann (seat 0) beats Bob in a one-object nim game on a 60 s + 1 s clock."""
+    """Ann (seat 0) beats Bob from the lost side of nim 2,2 on a 60 s + 1 s clock (a real win: server.fair)."""
     tc = p.TimeControl(initial_s=60, increment_s=1)
     created = await ann.request(
-        p.CreateRoom(game="nim", params={"heaps": [1]}, seat=0, rated=rated, time_control=tc), p.RoomCreated
+        p.CreateRoom(game="nim", params=LOST_START, seat=0, rated=rated, time_control=tc), p.RoomCreated
     )
     await bob.request(p.Join(room=created.room), p.RoomState)
-    await ann.request(p.Move(room=created.room, ply=0, move="1:1"), p.MoveMade)
-    await bob.expect(p.GameOver, room=created.room)
+    await lost_side_wins(ann, bob, created.room)
     return created.room
 
 
