@@ -623,6 +623,11 @@ class GameScreen(Screen[None]):
     ]
 
     def compose(self) -> ComposeResult:
+        lang = getattr(self.app, "lang", "en")
+
+        def say(msg_id: str) -> str:
+            return words.say(lang, msg_id)
+
         yield Static("", id="title")
         with Horizontal(id="main"):
             with ScrollableContainer(id="board-box"):
@@ -633,15 +638,11 @@ class GameScreen(Screen[None]):
                 yield Static("", id="notes")
                 yield Static("", id="moves")
                 yield Static("", id="log")
-                yield Input(placeholder="F5: chat, Enter sends", id="chat", compact=True)
+                yield Input(placeholder=say("tui-chat-placeholder"), id="chat", compact=True)
         with Horizontal(id="controls"):
-            yield Input(placeholder="a move, Enter (Esc: board)", id="move", compact=True)
-            yield Button("Hint", id="hint", compact=True)
-            yield Button("Resign", id="resign", compact=True)
-            yield Button("Draw", id="draw", compact=True)
-            yield Button("Rematch", id="rematch", compact=True)
-            yield Button("Review", id="review", compact=True)
-            yield Button("Lobby", id="lobby", compact=True)
+            yield Input(placeholder=say("tui-move-placeholder"), id="move", compact=True)
+            for key in ("hint", "resign", "draw", "rematch", "review", "lobby"):
+                yield Button(say(f"tui-btn-{key}"), id=key, compact=True)
         yield Static("", id="message")
         yield Footer()
 
@@ -732,7 +733,8 @@ class GameScreen(Screen[None]):
         self.query_one("#resign", Button).disabled = room.status != "playing"
         drawable = room.traits is None or room.traits.can_draw  # the game can end level (traits.can_draw)
         self.query_one("#draw", Button).disabled = room.status != "playing" or not drawable
-        self.query_one("#draw", Button).label = "Accept draw" if self.grundy.draw_offered_to_me() else "Draw"
+        self.query_one("#draw", Button).label = words.say(
+            self.grundy.lang, "tui-btn-accept-draw" if self.grundy.draw_offered_to_me() else "tui-btn-draw")
         self.query_one("#hint", Button).disabled = room.status != "playing"
         self.show_log(self.grundy.room_log)
         self.refresh_bindings()

@@ -1,7 +1,11 @@
 """The terminal client in each language: its footer, the turn, a refusal and the end said in the catalog's
-words, fitting 80x24 (textual's headless pilot against a real node)."""
+words, fitting 80x24 (textual's headless pilot against a real node).
+
+``GRUNDY_SCREENSHOTS=1 pytest tests/client/test_tui_lang.py`` rewrites docs/screenshots/tui-LANG.*."""
 
 from __future__ import annotations
+
+import os
 
 import pytest
 
@@ -9,7 +13,7 @@ from grundy.client.tui import GrundyApp
 from grundy.client.tui.app import GameScreen, key_message, screen_text
 from grundy.protocol import i18n
 from grundy.server.node import Node
-from tests.client.test_tui import SIZE, room_of, type_move, until
+from tests.client.test_tui import SCREENSHOTS, SIZE, room_of, type_move, until
 from tests.server.e2e.conftest import url
 
 LANG_WORDS = {
@@ -43,6 +47,11 @@ async def test_a_game_against_a_bot_in_each_language(node: Node, lang: str) -> N
         assert mine in text and " won" not in text
         lines = text.splitlines()
         assert len(lines) <= 24 and max(len(line) for line in lines) <= 80
+        if os.environ.get("GRUNDY_SCREENSHOTS"):  # docs/screenshots/tui-LANG.txt and .svg (docs/LANGUAGES.md)
+            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+            (SCREENSHOTS / f"tui-{lang}.txt").write_text(text + "\n", encoding="utf-8")
+            svg = app.export_screenshot(title=f"grundy play --lang {lang} nim --set heaps=1 --vs bot:random")
+            (SCREENSHOTS / f"tui-{lang}.svg").write_text(svg, encoding="utf-8")
 
 
 def test_every_key_of_the_terminal_has_its_words() -> None:
