@@ -125,6 +125,7 @@ class LobbyError(ServerError):
         ErrorCode.NOT_REGISTERED,
         ErrorCode.ALREADY_SEATED,
         ErrorCode.SELF_CHALLENGE,
+        ErrorCode.NOT_INVITED,
     })
 
 
@@ -139,6 +140,7 @@ class RoomError(ServerError):
         ErrorCode.UNKNOWN_GAME,
         ErrorCode.BAD_PARAMS,
         ErrorCode.UNKNOWN_ROOM,
+        ErrorCode.GAME_OVER,  # (a closed room's rematch or chat)
         ErrorCode.NOT_FINISHED,
         ErrorCode.INTERNAL,
     })

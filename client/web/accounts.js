@@ -151,10 +151,10 @@ const nameButton = (name) =>
 const quietly = (msg) => ctx.link.request(msg).catch(() => null);
 
 async function showLeaderboard(ask = ctx.ask) {
-  const game = $("board-game").value;
-  if (!game || !ctx.link.isOpen) return;
-  const reply = await (typeof ask === "function" ? ask : ctx.ask)({ type: "get_leaderboard", game, top: 20 });
-  if (!reply || game !== $("board-game").value) return;
+  const chosen = $("board-game").value;
+  if (!chosen || !ctx.link.isOpen) return;
+  const reply = await (typeof ask === "function" ? ask : ctx.ask)({ type: "get_leaderboard", game: chosen, top: 20 });
+  if (!reply || chosen !== $("board-game").value) return; // (another was chosen meanwhile)
   $("board-empty").hidden = reply.entries.length > 0;
   $("leaderboard").querySelector("tbody").replaceChildren(
     ...reply.entries.map((e) => el("tr", { class: e.provisional ? "provisional" : "" },
