@@ -64,6 +64,12 @@ TOURNAMENT_FORMATS: tuple[str, ...] = get_args(TournamentFormat)  # what clients
 BotLevel = Literal["random", "easy", "medium", "hard", "max"]
 BOT_LEVELS: tuple[str, ...] = get_args(BotLevel)
 TournamentStatus = Literal["open", "running", "finished"]
+# The language a client speaks: a BCP 47 tag (`uk`, `ru-RU`, `bg-BG`), at most 35 characters.
+LangTag = Annotated[str, StringConstraints(min_length=2, max_length=35, pattern=r"^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$")]
+# A message id of the catalogs (protocol/locales/*/grundy.ftl): lowercase letters, digits, `-` and `_`.
+MessageId = Annotated[str, StringConstraints(min_length=1, max_length=64, pattern=r"^[a-z][a-z0-9_-]*$")]
+SayArgName = Annotated[str, StringConstraints(min_length=1, max_length=32, pattern=r"^[a-z][a-z0-9_]*$")]
+SayArg = Annotated[str, StringConstraints(max_length=500)] | int | float
 
 _REF_DOC = "Client-chosen request id (string of at most 64 chars, or integer); echoed in the reply and in errors."
 _ECHO_DOC = "The `ref` of the request this message answers; null when not a reply to this recipient's request."
@@ -128,6 +134,21 @@ class _Part(BaseModel):
 
 
 # ===================================================================== shared structures
+
+
+class Say(_Part):
+    """Words as a message id of the catalogs and its arguments, rendered in the reader's language.
+
+    Every client renders it with the catalog of its own language (`protocol/locales/<lang>/grundy.ftl`,
+    served to the page as `/locales/<lang>.ftl`), falling back to English for a message its language
+    lacks, and to the plain-text field beside it for an id it does not know (a newer server).
+    At most 16 arguments, each a number or a string of at most 500 characters.
+    """
+
+    id: MessageId = Field(description="The message id, e.g. `error-not_your_turn`.")
+    args: dict[SayArgName, SayArg] = Field(
+        default_factory=dict, max_length=16, description="The message's named arguments (numbers stay numbers)."
+    )
 
 
 class TimeControl(_Part):
@@ -460,6 +481,12 @@ class Hello(_ClientBase):
         description="The secret of the registered player `name` (from `registered`): the session is that player, "
         "its ratings and history.  A registered name without it (or with a wrong one) is refused (`name_taken`, "
         "`bad_secret`); without a secret, an unregistered name is a guest (never rated).",
+    )
+    lang: LangTag | None = Field(
+        default=None,
+        description="The language the client speaks, a BCP 47 tag (`uk`, `ru-RU`; at most 35 characters).  The "
+        "session keeps it: the server words its `error` messages' `message` in it (English, the default, for a "
+        "language it has no catalog for: `en`, `uk`, `ru`, `bg`).",
     )
 
 
@@ -1003,8 +1030,16 @@ class Error(_ServerBase):
     ref: Ref | None = Field(default=None, description="The `ref` of the request that failed, when known.")
     # Lax for this field only, so a client decoding msgpack gets the enum from its string.
     code: Annotated[ErrorCode, Field(strict=False)] = Field(description="Stable error code (see the table of codes).")
-    message: str = Field(description="Human explanation naming the input and why it was refused.")
+    message: str = Field(
+        description="Human explanation naming the input and why it was refused, in the session's language "
+        "(`hello.lang`; English before `hello`)."
+    )
     room: str | None = Field(default=None, description="The room the failed request was about, if any.")
+    say: Say | None = Field(
+        default=None,
+        description="The same refusal as a catalog message (`error-<code>` or a more precise one) for a client to "
+        "render in its own language; null from a server that does not send it.",
+    )
 
 
 class Pong(_ServerBase):

@@ -31,6 +31,7 @@ from textual.widgets import DataTable, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from grundy import protocol as p
+from grundy.client import explained, words
 from grundy.client.analysis import AnalysisBoard, Marked, ReviewRow, explanation_lines, marked, resigned_seat
 from grundy.client.tui.board import Board
 from grundy.rules.cells import column_name
@@ -649,15 +650,20 @@ class AnalysisMixin:
         if answer.get("hint") is None:
             app.say(f"no hint: {answer.get('refused') or 'the solver gave none'}", error=True)
             return
-        app.say(f"hint: {answer['hint']}")
         expl = answer.get("explanation")
+        lang = getattr(app, "lang", "en")
+        if lang != "en" and expl and expl.get("best"):  # the hint in the player's language, from its phrases
+            app.say(words.say(lang, "tui-hint", move=expl["best"][0], why=explained.reason_text(lang, expl)))
+        else:
+            app.say(f"hint: {answer['hint']}")
         if expl and room is not None:
             self.hint_lit = (room.room, ply, expl)
-            why = next((n["why"] for n in expl.get("moves") or [] if n.get("move") in (expl.get("best") or [])[:1]),
-                       None)  # fmt: skip
-            app.note(f"hint: {(expl.get('best') or ['?'])[0]}: {why or expl.get('reason', '')}", "green")
-            if why and expl.get("reason") and str(expl["reason"]) not in answer["hint"]:
-                app.note(str(expl["reason"]), "green")
+            note = next((n for n in expl.get("moves") or [] if n.get("move") in (expl.get("best") or [])[:1]), None)
+            why = None if note is None else explained.phrase_text(lang, note.get("said"), note["why"])
+            reason = explained.reason_text(lang, expl)
+            app.note(words.say(lang, "tui-hint", move=(expl.get("best") or ["?"])[0], why=why or reason), "green")
+            if why and reason and reason not in answer["hint"]:
+                app.note(reason, "green")
             app._redraw()
 
     def hint_shown(self, room: Any) -> dict[str, Any] | None:

@@ -44,7 +44,7 @@ def test_an_engine_against_a_hosted_bot_from_the_renju_openings(tmp_path: Path) 
     assert [m for m, _ in firsts] == [book[0], book[0], book[1], book[1]]
     assert {s for _, s in firsts[:2]} == {s for _, s in firsts[2:]} == {"Liner", "bot (easy)"}
     for g in games:
-        assert g["Game"] == "gomoku" and g["TimeControl"] == "20s+0.2" and g["Result"] in ("1-0", "0-1", "1/2-1/2")
+        assert g["Game"] == "gomoku" and g["TimeControl"] == "20+0.2" and g["Result"] in ("1-0", "0-1", "1/2-1/2")
     psq = tmp_path / "psq"
     again = grundy("match", "gomoku", f"pbrain:{ENGINE}", "bot:random", "--openings", "builtin:renju26", "--games",
                    "2", "--tc", "20s+0.2", "--format-out", "psq", "--out", str(psq))  # fmt: skip
