@@ -9,6 +9,27 @@ import sys
 from typing import Any, NoReturn
 
 from grundy import rules
+from grundy.protocol import i18n
+
+# The language of this command's own words: --lang, else the system's locale (LC_ALL, LC_MESSAGES, LANG).
+_lang = i18n.DEFAULT
+
+
+def set_lang(tag: str | None) -> str:
+    """Speak ``tag`` (a BCP 47 tag or POSIX locale; None: the system's locale) from now on; the language chosen."""
+    global _lang
+    _lang = i18n.from_env() if tag is None else i18n.pick(tag)
+    return _lang
+
+
+def lang() -> str:
+    """The language the command speaks (one of ``protocol.i18n.LANGS``)."""
+    return _lang
+
+
+def t(msg_id: str, /, **args: Any) -> str:
+    """Catalog message ``msg_id`` in the command's language."""
+    return i18n.tr(_lang, msg_id, **args)
 
 
 def add_game_arguments(p: argparse.ArgumentParser, moves: bool = True) -> None:
@@ -88,7 +109,7 @@ def cannot_reach(where: str, problems: list[str]) -> str:
 
 
 def fail(message: str, code: int = 2) -> NoReturn:
-    print(f"grundy: error: {message}", file=sys.stderr)
+    print(f"grundy: {t('cli-error')}: {message}", file=sys.stderr)
     sys.exit(code)
 
 

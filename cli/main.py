@@ -12,12 +12,17 @@ import importlib.metadata
 import sys
 from collections.abc import Sequence
 
+from grundy.cli.common import set_lang
+
+LANG_HELP = "the language of the output: en, uk, ru or bg (default: the system's locale, LC_ALL or LANG; else English)"
+
 # Modules that define sub-commands, in the order `grundy --help` lists them.
 COMMAND_MODULES = [
     "grundy.cli.games",
     "grundy.cli.export",
     "grundy.cli.solve",
     "grundy.cli.analyze",
+    "grundy.cli.tree",
     "grundy.cli.serve",
     "grundy.cli.bots",
     "grundy.cli.admin",
@@ -45,16 +50,21 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play mathematical games online, against people and bots, and learn why a position is won.",
     )
     parser.add_argument("--version", action="version", version=f"grundy {version()}")
+    parser.add_argument("--lang", default=None, metavar="TAG", help=LANG_HELP)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
+    for command in sub.choices.values():  # `grundy solve ... --lang uk` as well as `grundy --lang uk solve ...`
+        if "--lang" not in command._option_string_actions:
+            command.add_argument("--lang", default=argparse.SUPPRESS, metavar="TAG", help=LANG_HELP)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    args.lang = set_lang(args.lang)
     try:
         code = args.run(args)
     except KeyboardInterrupt:

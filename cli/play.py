@@ -273,6 +273,7 @@ def run_play(args: argparse.Namespace) -> int:
                     frames=args.frames,
                     secret=args.secret,
                     rated=args.rated,
+                    lang=getattr(args, "lang", None),
                     **options,
                 )  # fmt: skip
                 or 0
@@ -280,7 +281,8 @@ def run_play(args: argparse.Namespace) -> int:
         from grundy.client.tui import run
 
         return run(url, name=name, game=args.game, params=params, vs=args.vs, clock=clock, join=args.join,
-                   spectate=args.spectate, secret=args.secret, rated=args.rated)  # fmt: skip
+                   spectate=args.spectate, secret=args.secret, rated=args.rated,
+                   lang=getattr(args, "lang", None))  # fmt: skip
     finally:
         if local is not None:
             local.stop()

@@ -13,14 +13,15 @@ no proof found.  With ``--json`` a failure is JSON too: ``{"error", "exit", ...}
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 import time
 from typing import Any, NoReturn
 
 from grundy import rules
-from grundy.cli.common import add_game_arguments, fail, print_json, split_moves
-from grundy.solver import exact, strategies
+from grundy.cli import common
+from grundy.cli.common import add_game_arguments, fail, print_json, split_moves, t
+from grundy.client import explained
+from grundy.solver import exact, exam, strategies
 from grundy.solver.explain import explain, explain_solution
 
 TOO_LARGE = 3
@@ -145,35 +146,35 @@ def failure(message: str, code: int) -> dict[str, Any]:
 
 
 def describe(out: dict[str, Any]) -> str:
-    """One line in words, e.g. 'seat 0 to move: win in 6 (by their 6th move); Grundy value 2; best: 1:2'."""
+    """One line in words, e.g. 'seat 0 to move: win in 6 (by their 6th move); Grundy value 2; best: 1:2'
+    (in the command's language: ``common.t``)."""
     if out["to_move"] is None:
-        return "the game is over"
-    parts = [f"seat {out['to_move']} to move"]
-    fours = " by continuous fours" if out.get("proof") == "fours" else ""
+        return t("solve-over")
+    head = t("solve-to-move", seat=out["to_move"])
+    fours = "yes" if out.get("proof") == "fours" else "no"
+    said = None
     if out["outcome"] == "win" and out["in"] is None and out.get("at_most"):
-        parts[0] += (f": win in at most {out['at_most']}{fours} (wins by their move {out['at_most']} whatever the "
-                     "opponent does; a faster win is not ruled out)")
+        said = t("solve-win-at-most", k=out["at_most"], fours=fours)
     elif out["outcome"] == "win" and out["in"] is None:
-        parts[0] += ": win (how fast is not searched: the position is too large for that)"
+        said = t("solve-win-unsearched")
     elif out["outcome"] == "win":
-        parts[0] += f": win in {out['in']}{fours} (wins by their move {out['in']} whatever the opponent does)"
+        said = t("solve-win-in", k=out["in"], fours=fours)
     elif out["outcome"] == "loss" and out["in"] is None:
-        parts[0] += ": loss (every move loses against perfect play; how long it lasts is not searched)"
+        said = t("solve-loss-unsearched")
     elif out["outcome"] == "loss":
-        k = out["in"]
-        parts[0] += (f": loss in {k} (the opponent wins by their move {k} at the latest)" if k
-                     else ": loss in 0 (every move ends the game in a loss)")
+        said = t("solve-loss-in", k=out["in"]) if out["in"] else t("solve-loss-now")
     elif out["outcome"] == "draw":
-        parts[0] += ": draw"
+        said = t("solve-draw")
+    parts = [head if said is None else f"{head}: {said}"]
     if out["value"] is not None:
-        parts.append(f"value {out['value']}")
+        parts.append(t("solve-value", value=str(out["value"])))
     if out["grundy"] is not None:
-        parts.append(f"Grundy value {out['grundy']}")
+        parts.append(t("solve-grundy", g=out["grundy"]))
     if out.get("line") and out.get("proof") == "fours":
-        parts.append("line: " + " ".join(out["line"]))
-    parts.append("best: " + (" ".join(out["best"]) or "none wins"))
+        parts.append(t("solve-line", moves=" ".join(out["line"])))
+    parts.append(t("solve-best", moves=" ".join(out["best"])) if out["best"] else t("solve-best-none"))
     if out.get("also"):
-        parts.append("also winning, slower: " + " ".join(out["also"]))
+        parts.append(t("solve-also", moves=" ".join(out["also"])))
     return "; ".join(parts)
 
 
@@ -183,23 +184,23 @@ def describe_explanation(out: dict[str, Any]) -> list[str]:
     ex = out.get("explanation")
     if ex is None:
         return []
-    lines = [f"{ex['by']}: {ex['reason']}"]
+    lang = common.lang()
+    lines = [f"{explained.by_text(lang, ex)}: {explained.reason_text(lang, ex)}"]
     lines += _components(ex)
     if ex.get("cells"):
         lines += _map(ex)
     best = [m for m in ex.get("moves") or [] if not m.get("also")]
     also = [m for m in ex.get("moves") or [] if m.get("also")]
     if best:
-        word = "winning moves" if ex["value"]["outcome"] == "win" else "best moves"
-        lines.append(f"{word}:")
-        lines += [f"  {m['move']}: {m['why']}" for m in best]
+        lines.append(t("solve-winning-moves") if ex["value"]["outcome"] == "win" else t("solve-best-moves"))
+        lines += [f"  {m['move']}: {explained.phrase_text(lang, m.get('said'), m['why'])}" for m in best]
     if also:
-        lines.append("also winning, slower:")
-        lines += [f"  {m['move']}: {m['why']}" for m in also]
+        lines.append(t("solve-also-heading"))
+        lines += [f"  {m['move']}: {explained.phrase_text(lang, m.get('said'), m['why'])}" for m in also]
     if ex.get("line") and out.get("proof") != "fours":
-        lines.append("main line: " + " ".join(ex["line"]))
+        lines.append(t("solve-main-line", moves=" ".join(ex["line"])))
     if ex.get("evaluation"):
-        lines.append(f"evaluation: {ex['evaluation']}")
+        lines.append(t("solve-evaluation", text=ex["evaluation"]))
     return lines
 
 
@@ -208,19 +209,21 @@ def _components(ex: dict[str, Any]) -> list[str]:
     if not comps:
         return []
     nim = all(c["size"] == c["grundy"] for c in comps)
-    labels = [c["label"] for c in comps] + ["nim-sum"]
+    total = t("solve-nim-sum")
+    labels = [explained.label_text(common.lang(), c["label"]) for c in comps] + [total]
     if nim:
         numbers = [str(c["grundy"]) for c in comps] + [str(ex["nim_sum"])]
     else:
-        numbers = [("" if c["size"] is None else f"size {c['size']}, ") + f"G = {c['grundy']}" for c in comps]
+        numbers = [f"G = {c['grundy']}" if c["size"] is None else t("solve-size-grundy", size=c["size"], g=c["grundy"])
+                   for c in comps]
         numbers.append(f"G = {ex['nim_sum']}")
     bits = [c.get("binary") or "" for c in comps] + [ex.get("nim_sum_binary") or ""]
     lw, nw = max(map(len, labels)), max(map(len, numbers))
     rows = []
     if len(comps) == 1 and not any(bits):  # one part: its value is the whole position's
         labels, numbers, bits = labels[:1], numbers[:1], bits[:1]
-    for label, number, b in zip(labels, numbers, bits, strict=True):
-        if label == "nim-sum":
+    for i, (label, number, b) in enumerate(zip(labels, numbers, bits, strict=True)):
+        if i == len(comps):  # the nim-sum's row
             rows.append("  " + "-" * (lw + nw + len(b) + (4 if b else 2)))
         rows.append(f"  {label:<{lw}}  {number:>{nw}}" + (f"  {b}" if b else ""))
     return rows
@@ -247,7 +250,7 @@ def _map(ex: dict[str, Any]) -> list[str]:
     width = max([x for x, _ in cells] + [x for x, _ in pieces]) + 1
     height = max([y for _, y in cells] + [y for _, y in pieces]) + 1
     if width > MAP_COLUMNS:
-        return [f"map: {ex['map_of']} ({len(cells)} cells; in --json)"]
+        return [t("solve-map-json", what=ex["map_of"], cells=len(cells))]
 
     def text(x: int, y: int) -> str:
         code = cells.get((x, y), ".")
@@ -256,7 +259,7 @@ def _map(ex: dict[str, Any]) -> list[str]:
     labels = [[text(x, y) for x in range(width)] for y in range(height)]
     cw = max(len(t) for row in labels for t in row)
     rw = len(str(height))
-    lines = [f"map: {ex['map_of']}"]
+    lines = [t("solve-map", what=ex["map_of"])]
     for y in range(height - 1, -1, -1):
         lines.append(f"  {y + 1:>{rw}} " + " ".join(t.rjust(cw) for t in labels[y]))
     lines.append("  " + " " * (rw + 1) + " ".join(column_name(x).rjust(cw) for x in range(width)))
@@ -273,7 +276,7 @@ def run_solve(args: argparse.Namespace) -> int:
     for item in args.settings:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            stop(f"--set {item!r}: write KEY=VALUE, like --set heaps=3,4,5")
+            stop(t("solve-set-syntax", item=repr(item)))
         settings[key.strip()] = value
     try:
         game = rules.create(args.game, **settings)
@@ -292,13 +295,13 @@ def run_solve(args: argparse.Namespace) -> int:
     try:
         sol = exact.solve(game, state, max_nodes=args.max_nodes, max_seconds=args.time_limit)
     except exact.NoProof as e:
-        stop(f"{e}{' (raise --time-limit)' if e.timed_out else ''}", TOO_LARGE)
+        stop(t("solve-raise-time", error=str(e)) if e.timed_out else str(e), TOO_LARGE)
     except exact.TooLarge as e:
-        hint = ""
         move = strategies.perfect_move(game, state)
-        if move is not None:
-            hint = f"; a known strategy wins for seat {game.to_move(state)} with {game.format_move(state, move)}"
-        stop(f"{e} (raise --max-nodes / --time-limit){hint}", TOO_LARGE)
+        if move is None:
+            stop(t("solve-raise-limits", error=str(e)), TOO_LARGE)
+        stop(t("solve-known-strategy", error=str(e), seat=game.to_move(state), move=game.format_move(state, move)),
+             TOO_LARGE)
     except exact.Unsupported as e:
         stop(str(e))
     if game.is_over(state):
@@ -331,74 +334,25 @@ def _show(args: argparse.Namespace, out: dict[str, Any], sol: exact.Solution | N
             print(line)
     if args.stats:
         elapsed = time.perf_counter() - started
-        searched = f"{sol.nodes:,} positions generated" if sol is not None else "no exact search"
-        print(f"answered: {searched} in {elapsed:.2f} s", file=sys.stderr)
+        said = (t("solve-stats", nodes=sol.nodes, seconds=elapsed) if sol is not None
+                else t("solve-stats-none", seconds=elapsed))
+        print(said, file=sys.stderr)
 
 
 # ----------------------------------------------------------------------------------
 # the exam
 
 
-def _range(text: str | None, lo: int, hi: int) -> range:
-    if text is None:
-        return range(lo, hi + 1)
-    m = re.fullmatch(r"\s*(\d+)\s*\.\.\s*(\d+)\s*", text)
-    if not m or int(m.group(1)) > int(m.group(2)):
-        fail(f"--range {text!r}: write LO..HI with LO <= HI, like 1..69")
-    return range(int(m.group(1)), int(m.group(2)) + 1)
-
-
 def exam_table(args: argparse.Namespace) -> dict[str, Any]:
-    """Codes of every S and the answers of tasks 19, 20 and 21 (see :func:`run_exam`)."""
-    parts = [p.strip() for p in args.heaps.split(",")]
-    if parts.count("S") != 1 or not all(p == "S" or p.isdigit() for p in parts):
-        fail(f"--heaps {args.heaps!r}: give start heaps with exactly one S, like 7,S")
-    where = parts.index("S")
-    known = [int(p) for p in parts if p != "S"]
-    goal_m = re.fullmatch(r"\s*(>=|<=)?\s*(\d+)\s*", args.goal)
-    if not goal_m:
-        fail(f"--goal {args.goal!r}: write a number such as 77, >=77 or <=19")
-    growing = goal_m.group(1) != "<="
-    target = int(goal_m.group(2))
-    if growing:
-        values = _range(args.s_range, 1, max(1, target - sum(known) - 1))
-    else:
-        values = _range(args.s_range, max(0, target - sum(known) + 1), target + 100)
+    """Codes of every S and the answers of tasks 19, 20 and 21 (solver/exam.py; see :func:`run_exam`)."""
     try:
-        game = rules.create("stones", heaps=",".join(str(values.start) if p == "S" else p for p in parts),
-                            ops=args.ops, goal=args.goal, rule=args.rule)
-    except rules.ParameterError as e:
-        fail(str(e))
-    base = game.initial()
-    rows: list[dict[str, Any]] = []
-    for s in values:
-        heaps = tuple(known[:where]) + (s,) + tuple(known[where:])
-        state = base._replace(heaps=heaps)
-        if game.is_over(state):
-            rows.append({"S": s, "code": None, "outcome": None, "in": None, "loses_in_1_after": False})
-            continue
-        try:
-            sol = exact.solve(game, state, max_nodes=args.max_nodes, max_seconds=args.time_limit)
-        except exact.TooLarge as e:
-            fail(str(e), TOO_LARGE)
-        # Task 19: some first move leaves a position the second player wins by his first move.
-        after = False
-        for m in game.legal_moves(state):
-            child = game.apply(state, m)
-            if not game.is_over(child):
-                v = exact.value(game, child, max_nodes=args.max_nodes)
-                after = after or exact.outcome_of(int(v))[:2] == ("win", 1)
-        rows.append({"S": s, "code": sol.code, "outcome": sol.outcome, "in": sol.in_k, "loses_in_1_after": after})
-    t19 = [r["S"] for r in rows if r["loses_in_1_after"]]
-    t20 = [r["S"] for r in rows if r["outcome"] == "win" and r["in"] == 2]
-    t21 = [r["S"] for r in rows if r["outcome"] == "loss" and r["in"] == 2]
-    return {
-        "game": f"stones heaps={args.heaps} ops={args.ops}, goal {game.params['goal']}, {game.params['rule']}",
-        "codes": {str(r["S"]): r["code"] for r in rows},
-        "task19": min(t19) if t19 else None,
-        "task20": t20,
-        "task21": min(t21) if t21 else None,
-    }
+        setup = exam.parse(args.heaps, args.ops, args.goal, args.rule, args.s_range)
+    except ValueError as e:
+        fail(f"--{e}")
+    try:
+        return exam.table(setup, max_nodes=args.max_nodes, max_seconds=args.time_limit)
+    except exact.TooLarge as e:
+        fail(str(e), TOO_LARGE)
 
 
 def run_exam(args: argparse.Namespace) -> int:
@@ -410,15 +364,12 @@ def run_exam(args: argparse.Namespace) -> int:
     if args.json:
         print_json(out)
         return 0
-    print(f"{out['game']}: code of each start (K: the first player wins by his K-th move; "
-          "-K: the second player wins by his K-th move at the latest)")
+    print(t("exam-head", game=out["game"]))
     for s, code in out["codes"].items():
-        print(f"S={s:>3}  {'over' if code is None else f'{code:+d}'}")
+        print(f"S={s:>3}  {t('exam-over') if code is None else f'{code:+d}'}")
     print()
-    t20 = " ".join(map(str, out["task20"])) or "none"
-    print(f"19: {out['task19'] if out['task19'] is not None else 'none'}"
-          "   (least S: the second player can win by his first move after a bad first move)")
-    print(f"20: {t20}   (every S: the first player wins by his second move, not by his first)")
-    print(f"21: {out['task21'] if out['task21'] is not None else 'none'}"
-          "   (least S: the second player wins by his first or second move, not surely by his first)")
+    none = t("exam-none")
+    print(t("exam-task19", answer=none if out["task19"] is None else str(out["task19"])))
+    print(t("exam-task20", answer=" ".join(map(str, out["task20"])) or none))
+    print(t("exam-task21", answer=none if out["task21"] is None else str(out["task21"])))
     return 0

@@ -61,7 +61,7 @@ from websockets.asyncio.client import ClientConnection, connect
 
 from grundy import protocol as p
 from grundy.client.identity import saved_secret
-from grundy.protocol import ErrorCode, ProtocolError
+from grundy.protocol import ErrorCode, ProtocolError, i18n
 from grundy.protocol import resend as resending
 
 log = logging.getLogger("grundy.client")
@@ -109,8 +109,11 @@ class Refused(ClientError):
         self.resent = resent
 
     @classmethod
-    def of(cls, error: p.Error, resent: bool = False) -> Refused:
-        return cls(error.code, error.message, error.room, error.ref, resent)
+    def of(cls, error: p.Error, resent: bool = False, lang: str = i18n.DEFAULT) -> Refused:
+        """The refusal ``error``, its message in ``lang`` (the catalog's words for its ``say``; in English
+        the server's own, which name the input)."""
+        message = error.message if lang == i18n.DEFAULT else i18n.tr_say(lang, error.say, error.message)
+        return cls(error.code, message, error.room, error.ref, resent)
 
 
 class LinkLost(ClientError):
@@ -283,7 +286,8 @@ class Connection:
     ``secret``, or with the secret saved for it on this server (``grundy register``); ``kind`` is
     ``bot`` for a program.  ``token`` resumes an earlier session instead.  With ``reconnect``
     false a dropped link ends the connection.  ``rng`` drives the backoff
-    jitter (pass a seeded one for repeatable timing).
+    jitter (pass a seeded one for repeatable timing).  ``lang`` is the language the client speaks (a BCP 47
+    tag; None: the system's locale): sent in ``hello``, and the words of the refusals it raises.
     """
 
     def __init__(
@@ -302,6 +306,7 @@ class Connection:
         request_timeout: float = 30.0,
         open_timeout: float = 10.0,
         rng: random.Random | None = None,
+        lang: str | None = None,
     ) -> None:
         self.urls = parse_servers(server)  # the nodes this connection was given, in the order given
         self.url = self.urls[0]
@@ -312,6 +317,7 @@ class Connection:
         self.token = token
         self.secret = secret
         self.kind = kind
+        self.lang = i18n.from_env() if lang is None else i18n.pick(lang)  # said in hello; refusals worded in it
         self.player: str | None = None  # the registered player the session is (from welcome); None for a guest
         self.reconnect = reconnect
         self.backoff = backoff
@@ -481,7 +487,7 @@ class Connection:
         if not (isinstance(reply, p.Error) and reply.code == ErrorCode.UNAVAILABLE):
             self._got_through(sent)
         if isinstance(reply, p.Error):
-            raise Refused.of(reply, resent=copies > 1)
+            raise Refused.of(reply, resent=copies > 1, lang=self.lang)
         return reply
 
     def _unavailable(self, sent: float) -> None:
@@ -617,7 +623,8 @@ class Connection:
                 break
             secret = saved_secret(url, self.name)
         hello = p.Hello(
-            versions=self.versions, name=self.name, client=self.client, kind=self.kind, secret=secret, ref="hello"
+            versions=self.versions, name=self.name, client=self.client, kind=self.kind, secret=secret, ref="hello",
+            lang=self.lang,
         )  # type: ignore[arg-type]
         return await self._exchange(ws, hello)
 
@@ -631,7 +638,7 @@ class Connection:
                 if isinstance(reply, p.Welcome):
                     return reply
                 if isinstance(reply, p.Error):
-                    raise Refused.of(reply)
+                    raise Refused.of(reply, lang=self.lang)
                 log.debug("%s: ignoring %s before the welcome", self.name, reply.type)  # type: ignore[attr-defined]
 
     def _up(self, ws: ClientConnection, welcome: p.Welcome) -> None:

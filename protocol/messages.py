@@ -69,6 +69,12 @@ TOURNAMENT_FORMATS: tuple[str, ...] = get_args(TournamentFormat)  # what clients
 BotLevel = Literal["random", "easy", "medium", "hard", "max"]
 BOT_LEVELS: tuple[str, ...] = get_args(BotLevel)
 TournamentStatus = Literal["open", "running", "finished"]
+# The language a client speaks: a BCP 47 tag (`uk`, `ru-RU`, `bg-BG`), at most 35 characters.
+LangTag = Annotated[str, StringConstraints(min_length=2, max_length=35, pattern=r"^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$")]
+# A message id of the catalogs (protocol/locales/*/grundy.ftl): lowercase letters, digits, `-` and `_`.
+MessageId = Annotated[str, StringConstraints(min_length=1, max_length=64, pattern=r"^[a-z][a-z0-9_-]*$")]
+SayArgName = Annotated[str, StringConstraints(min_length=1, max_length=32, pattern=r"^[a-z][a-z0-9_]*$")]
+SayArg = Annotated[str, StringConstraints(max_length=500)] | int | float
 
 _REF_DOC = "Client-chosen request id (string of at most 64 chars, or integer); echoed in the reply and in errors."
 _ECHO_DOC = "The `ref` of the request this message answers; null when not a reply to this recipient's request."
@@ -133,6 +139,21 @@ class _Part(BaseModel):
 
 
 # ===================================================================== shared structures
+
+
+class Say(_Part):
+    """Words as a message id of the catalogs and its arguments, rendered in the reader's language.
+
+    Every client renders it with the catalog of its own language (`protocol/locales/<lang>/grundy.ftl`,
+    served to the page as `/locales/<lang>.ftl`), falling back to English for a message its language
+    lacks, and to the plain-text field beside it for an id it does not know (a newer server).
+    At most 16 arguments, each a number or a string of at most 500 characters.
+    """
+
+    id: MessageId = Field(description="The message id, e.g. `error-not_your_turn`.")
+    args: dict[SayArgName, SayArg] = Field(
+        default_factory=dict, max_length=16, description="The message's named arguments (numbers stay numbers)."
+    )
 
 
 class TimeControl(_Part):
@@ -466,6 +487,12 @@ class Hello(_ClientBase):
         "its ratings and history.  A registered name without it (or with a wrong one) is refused (`name_taken`, "
         "`bad_secret`); without a secret, an unregistered name is a guest (never rated).",
     )
+    lang: LangTag | None = Field(
+        default=None,
+        description="The language the client speaks, a BCP 47 tag (`uk`, `ru-RU`; at most 35 characters).  The "
+        "session keeps it: the server words its `error` messages' `message` in it (English, the default, for a "
+        "language it has no catalog for: `en`, `uk`, `ru`, `bg`).",
+    )
 
 
 class Register(_ClientBase):
@@ -538,7 +565,8 @@ class Ping(_ClientBase):
 
 
 class ListGames(_ClientBase):
-    """Ask for the game catalog with parameter schemas.  Reply: `games`."""
+    """Ask for the game catalog with parameter schemas.  May come before `hello` (a study page needs no name).
+    Reply: `games`."""
 
     type: Literal["list_games"] = "list_games"
 
@@ -1007,8 +1035,16 @@ class Error(_ServerBase):
     ref: Ref | None = Field(default=None, description="The `ref` of the request that failed, when known.")
     # Lax for this field only, so a client decoding msgpack gets the enum from its string.
     code: Annotated[ErrorCode, Field(strict=False)] = Field(description="Stable error code (see the table of codes).")
-    message: str = Field(description="Human explanation naming the input and why it was refused.")
+    message: str = Field(
+        description="Human explanation naming the input and why it was refused, in the session's language "
+        "(`hello.lang`; English before `hello`)."
+    )
     room: str | None = Field(default=None, description="The room the failed request was about, if any.")
+    say: Say | None = Field(
+        default=None,
+        description="The same refusal as a catalog message (`error-<code>` or a more precise one) for a client to "
+        "render in its own language; null from a server that does not send it.",
+    )
 
 
 class Pong(_ServerBase):
@@ -1571,7 +1607,76 @@ class ReviewSummary(_Part):
     text: str = Field(description="The summary in one or two sentences.")
 
 
-MAX_ANALYZE_MOVES = 1000  # moves in an `analyze` of kind `position`
+MAX_ANALYZE_MOVES = 1000  # moves in an `analyze` of kind `position` or `tree`
+MAX_TREE_DEPTH = 12  # plies below the position in an `analyze` of kind `tree` (solver/tree.py holds the same)
+
+
+class TreeNode(_Part):
+    """One node of a game tree (`analyze {kind: "tree"}`): a position, the move that leads to it, its code."""
+
+    move: str | None = Field(description="The move from the parent's position, in notation; null at the root.")
+    code: int | None = Field(
+        description="The exam's code for the player to move there: K, they win by their K-th move (and not "
+        "sooner); -K, they lose by the opponent's K-th move at the latest; 0, the game is over (or drawn, see "
+        "`outcome`); null in games with scores."
+    )
+    outcome: Literal["win", "loss", "draw", "over", "payoff"] = Field(
+        description="`win`, `loss` or `draw` for the player to move, `over` for a finished game, `payoff` in "
+        "games with scores (then `value`)."
+    )
+    value: float | None = Field(default=None, description="Games with scores: the payoff for the player to move.")
+    children: list[TreeNode] = Field(
+        default_factory=list,
+        description="The moves shown from here, pruned as the exam prunes: at a won node only the moves that win "
+        "as fast, at a lost node every move, at a drawn node the moves that keep the draw.",
+    )
+    more: bool = Field(default=False, description="It has children the depth or node bound left out.")
+
+
+class ExamCode(_Part):
+    """One start of the exam's table: the value of S and the code of the start position."""
+
+    s: int = Field(description="The value of S.")
+    code: int | None = Field(
+        description="The code for the first player (K: wins by his K-th move; -K: the second player wins by his "
+        "K-th move at the latest); null when the game is over at the start."
+    )
+
+
+class ExamTable(_Part):
+    """The exam's heap game solved for every S, and the answers of tasks 19, 20 and 21 (solver/exam.py)."""
+
+    game: str = Field(description="The game in words, e.g. `stones heaps=7,S ops=+1,*2, goal >=77, reach-wins`.")
+    codes: list[ExamCode] = Field(description="Every S in order with its code.")
+    task19: int | None = Field(description="The least S where the second player can win by his first move after "
+                               "some first move (null: none).")
+    task20: list[int] = Field(description="Every S where the first player wins by his second move, not by his first.")
+    task21: int | None = Field(description="The least S where the second player wins by his first or second move, "
+                               "not surely by his first (null: none).")
+    why19: str = Field(description="Task 19's answer in one sentence.")
+    why20: str = Field(description="Task 20's answer in one sentence.")
+    why21: str = Field(description="Task 21's answer in one sentence.")
+
+
+class Puzzle(_Part):
+    """A "find the winning move" puzzle (solver/puzzles.py), and the verdict on an answer when one was given."""
+
+    id: str = Field(description="The puzzle's id, for its address `/puzzle/ID`: `nim-3` (made by the solver), `g2` "
+                    "(taken from a real game where a win was thrown away).")
+    game: str = Field(description="The game.")
+    params: dict[str, Any] = Field(description="Its parameters.")
+    moves: list[str] = Field(description="The moves from the start to the puzzle's position.")
+    k: int = Field(description="The win's length: the player to move wins by their K-th move.")
+    grade: Literal["easy", "medium", "hard"] = Field(description="By the win's length: K = 1, 2-3, more.")
+    source: Literal["solver", "game"] = Field(description="Made by the solver, or taken from a real finished game.")
+    accepts: Literal["one", "any"] = Field(description="`one`: exactly one move wins; `any`: several do, any is right.")
+    winning_count: int = Field(description="How many moves win.")
+    task: str = Field(description="The task in words.")
+    verdict: Literal["right", "wrong"] | None = Field(default=None, description="The verdict on `answer`, if given.")
+    said: str | None = Field(default=None, description="The verdict in words: why it wins, or its refutation.")
+    refutation: list[str] | None = Field(
+        default=None, description="A wrong answer and the opponent's winning reply, in notation."
+    )
 
 
 class Analyze(_ClientBase):
@@ -1586,15 +1691,42 @@ class Analyze(_ClientBase):
     """
 
     type: Literal["analyze"] = "analyze"
-    room: RoomId = Field(description="Room id.")
-    kind: Literal["hint", "review", "position"] = Field(
+    room: RoomId | None = Field(
+        default=None,
+        description="Room id; null for any position of any game (`position` and `tree` only, with `game`): no "
+        "room is needed, nor a `hello` first.",
+    )
+    kind: Literal["hint", "review", "position", "tree", "exam", "puzzles", "puzzle"] = Field(
         description="`hint`: a move for you now; `review`: every move judged; `position`: explain the position "
-        "after `moves`."
+        "after `moves`; `tree`: the game tree of the position after `moves`, with the exam's codes; `exam`: "
+        "without a room, the exam's heap game (`params`: `heaps` with one S such as `7,S`, `ops`, `goal`, `rule`, "
+        "`range` `LO..HI`) solved for every S, with the answers of tasks 19-21; `puzzles`: the list of puzzles; "
+        "`puzzle`: one puzzle (`puzzle`) with its position, and the verdict on `answer` when given."
     )
     moves: list[MoveText] | None = Field(
         default=None,
         max_length=MAX_ANALYZE_MOVES,
-        description="For `position`: the moves from the start, in the game's notation (null: the game's own moves).",
+        description="For `position` and `tree`: the moves from the start, in the game's notation (null: the game's "
+        "own moves; none without a room).",
+    )
+    game: GameName | None = Field(
+        default=None, description="Without a room: the game, by name from `games` (aliases accepted)."
+    )
+    params: dict[str, Any] | None = Field(
+        default=None,
+        max_length=16,
+        description="Without a room: the game's parameters as in `create_room` (omitted ones take their defaults).",
+    )
+    puzzle: Annotated[str, StringConstraints(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")] | None = (
+        Field(default=None, description="For `puzzle`: the puzzle's id.")
+    )
+    answer: MoveText | None = Field(default=None, description="For `puzzle`: the move the solver is to judge.")
+    depth: int | None = Field(
+        default=None,
+        ge=0,
+        le=MAX_TREE_DEPTH,
+        description=f"For `tree`: the plies below the position to show (0 to {MAX_TREE_DEPTH}; null: "
+        f"{MAX_TREE_DEPTH}).",
     )
 
 
@@ -1603,8 +1735,10 @@ class Analysis(_ServerBase):
 
     type: Literal["analysis"] = "analysis"
     ref: Ref | None = Field(default=None, description=_ECHO_DOC)
-    room: str = Field(description="Room id.")
-    kind: Literal["hint", "review", "position"] = Field(description="What was asked.")
+    room: str | None = Field(default=None, description="Room id; null when asked without a room.")
+    kind: Literal["hint", "review", "position", "tree", "exam", "puzzles", "puzzle"] = Field(
+        description="What was asked."
+    )
     ply: int = Field(
         description="The ply of the position analysed (for a hint: stale once a move is made; for a position: "
         "the number of `moves`)."
@@ -1626,6 +1760,23 @@ class Analysis(_ServerBase):
         default=None,
         description="For `position`: the legal moves there, in notation (empty once the game is over there), so a "
         "client offers the same input as in play.",
+    )
+    tree: TreeNode | None = Field(
+        default=None,
+        description="For `tree`: the game tree of the position (at most 500 nodes; a cut is marked `more`).",
+    )
+    exam: ExamTable | None = Field(default=None, description="For `exam`: the table of codes and the answers.")
+    puzzles: list[Puzzle] | None = Field(
+        default=None, description="For `puzzles`: every puzzle, easiest first by game, then those from real games."
+    )
+    puzzle: Puzzle | None = Field(
+        default=None,
+        description="For `puzzle`: the puzzle (its position in `view` and `legal_moves`; a right answer's "
+        "`explanation` is the position's).",
+    )
+    game: str | None = Field(default=None, description="Without a room: the game, by its canonical name.")
+    params: dict[str, Any] | None = Field(
+        default=None, description="Without a room: the game's parameters, every one (defaults filled in)."
     )
     refused: str | None = Field(
         default=None, description="Why no hint or review is given, in words (e.g. `no hints in a rated game: ...`)."

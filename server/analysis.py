@@ -1,8 +1,11 @@
 """Hints and post-game reviews for clients without a solver of their own (the web client): ``analyze``.
 
-A client asks ``analyze {room, kind}`` with ``kind`` ``hint`` or ``review``; the node answers
-``analysis`` with the hint's text, the review's verdict on every move, or ``refused`` with the
-reason in words.  The rules are the terminal client's, word for word (client/hints.py):
+A client asks ``analyze {room, kind}`` with ``kind`` ``hint``, ``review``, ``position`` or ``tree``; the
+node answers ``analysis`` with the hint's text, the review's verdict on every move, a position's
+explanation, the game tree (solver/tree.py), or ``refused`` with the reason in words.  Without a room
+(``analyze {game, params, moves, kind}``, before ``hello`` too) any position of any game is explained
+or drawn as a tree: the game is checked as for a new room (its size bound), the rest as below.
+The rules are the terminal client's, word for word (client/hints.py):
 
 * a **hint** goes only to a player, in a game in progress that is not rated, of a game that
   hides nothing, on the player's turn, against a hosted bot; the lasting reasons (rated,
@@ -30,6 +33,7 @@ import dataclasses
 import logging
 import multiprocessing
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from grundy import protocol as p
@@ -47,6 +51,12 @@ log = logging.getLogger("grundy.analysis")
 HINT_BUDGET_S = 2.0
 REVIEW_BUDGET_S = 20.0
 POSITION_BUDGET_S = 2.0
+TREE_BUDGET_S = 5.0
+EXAM_BUDGET_S = 10.0  # seconds for the exam's whole table (every S)
+EXAM_NODES = 2_000_000
+EXAM_KEYS = ("heaps", "ops", "goal", "rule", "range")
+PUZZLE_BUDGET_S = 10.0  # the solver's puzzles are made at the first request (a few seconds)
+MAX_FOUND = 200  # puzzles from real games kept (the newest)
 MARGIN_S = 10.0
 MAX_WAITING = 8
 
@@ -103,11 +113,98 @@ def _solve(
     budget_s: float,
     resigned: int | None = None,
     names: list[str] | None = None,
+    depth: int | None = None,
 ) -> dict[str, Any]:
     """Runs in the worker process."""
     from grundy.solver.review import analyse
 
-    return analyse(kind, game, params, moves, budget_s, resigned=resigned, names=names)
+    if kind == "tree":
+        return _tree(game, params, moves, budget_s, depth)
+    if kind == "exam":
+        return _exam(params, budget_s)
+    if kind == "puzzles":
+        from grundy.solver import puzzles
+
+        return {"puzzles": [z.to_dict() for z in puzzles.catalog()]}
+    if kind == "puzzle":
+        return _puzzle(params, moves)
+    out = analyse(kind, game, params, moves, budget_s, resigned=resigned, names=names)
+    if kind == "review" and out.get("review"):  # a win thrown away in a real game makes a puzzle
+        out["found"] = _found_puzzles(game, params, moves, out["review"])
+    return out
+
+
+def _found_puzzles(game_name: str, params: dict[str, Any], moves: list[str], rows: list[dict[str, Any]]) -> list[Any]:
+    """The puzzles of a reviewed game: the positions before its moves that threw a proven win away."""
+    from grundy import rules
+    from grundy.solver import puzzles
+
+    found = []
+    game = rules.create(game_name, **params)
+    for row in rows:
+        if row.get("verdict") != "threw the win away" or row.get("move") == "resign" or len(found) >= 3:
+            continue
+        z = puzzles.make(game, list(moves[: row["ply"]]), "", "game")
+        if z is not None and row["move"] not in z.winning:
+            found.append(z.to_dict() | {"winning": list(z.winning)})
+    return found
+
+
+def _puzzle(params: dict[str, Any], moves: list[str]) -> dict[str, Any]:
+    """A puzzle (``params["puzzle"]``: a catalog id, or a found puzzle's fields) and the verdict on ``moves[0]``."""
+    from grundy.solver import puzzles
+
+    wanted = params["puzzle"]
+    if isinstance(wanted, dict):
+        z = puzzles.Puzzle(wanted["id"], wanted["game"], wanted["params"], tuple(wanted["moves"]), wanted["k"],
+                           tuple(wanted["winning"]), "game")
+    else:
+        z = next((x for x in puzzles.catalog() if x.id == wanted), None)
+        if z is None:
+            return {"refused": f"no puzzle {wanted!r} here"}
+    out: dict[str, Any] = {"puzzle": z.to_dict(), "game": z.game, "params": z.params, "moves": list(z.moves)}
+    if moves:
+        verdict = puzzles.check(z, moves[0])
+        if "refused" in verdict:
+            out["puzzle"]["said"] = verdict["refused"]
+        else:
+            out["puzzle"].update(verdict=verdict["verdict"], said=verdict["said"], refutation=verdict["refutation"])
+            out["explanation"] = verdict["explanation"]
+    return out
+
+
+def _tree(
+    game_name: str, params: dict[str, Any], moves: list[str], budget_s: float, depth: int | None
+) -> dict[str, Any]:
+    """The game tree of the position after ``moves`` (solver/tree.py), or why there is none, in words."""
+    from grundy import rules
+    from grundy.solver import exact, tree
+
+    try:
+        game = rules.create(game_name, **params)
+        state = game.replay(moves)
+        root = tree.build(game, state, depth, solver_seconds=budget_s)
+    except rules.RulesError as e:
+        return {"refused": f"these moves do not replay: {e}"}
+    except exact.TooLarge as e:
+        return {"refused": f"{e}: the tree is drawn for positions the exact solver answers"}
+    except ValueError as e:
+        return {"refused": str(e)}
+    return {"tree": root.to_dict()}
+
+
+def _exam(params: dict[str, Any], budget_s: float) -> dict[str, Any]:
+    """The exam's table (solver/exam.py), or why there is none, in words."""
+    from grundy.solver import exact, exam
+
+    try:
+        table = exam.table(exam.parse(**params), max_nodes=EXAM_NODES, max_seconds=budget_s)
+    except exact.TooLarge as e:
+        return {"refused": f"{e}: the exam's table is for games the exact solver answers"}
+    except ValueError as e:
+        return {"refused": str(e)}
+    codes = [{"s": int(s), "code": c} for s, c in table.pop("codes").items()]
+    return {"exam": {**table, "codes": codes}}
 
 
 def resigned_seat(room: Room) -> int | None:
@@ -124,7 +221,18 @@ class Analyst:
     def __init__(
         self, hint_budget_s: float = HINT_BUDGET_S, review_budget_s: float = REVIEW_BUDGET_S, margin_s: float = MARGIN_S
     ) -> None:
-        self.budgets = {"hint": hint_budget_s, "review": review_budget_s, "position": POSITION_BUDGET_S}
+        self.budgets = {
+            "hint": hint_budget_s,
+            "review": review_budget_s,
+            "position": POSITION_BUDGET_S,
+            "tree": TREE_BUDGET_S,
+            "exam": EXAM_BUDGET_S,
+            "puzzles": PUZZLE_BUDGET_S,
+            "puzzle": PUZZLE_BUDGET_S,
+        }
+        self.found: dict[str, dict[str, Any]] = {}  # puzzles from real games, by id (g1, g2, ...)
+        self._found_keys: set[str] = set()
+        self._found_count = 0
         self.margin_s = margin_s
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._lock: asyncio.Lock | None = None  # one job on the worker at a time
@@ -155,17 +263,92 @@ class Analyst:
         params = dict(room.game.params)
         moves = [m.text for m in room.moves]
         ply = room.ply
-        if msg.kind == "position" and msg.moves is not None:
+        if msg.kind in ("position", "tree") and msg.moves is not None:
             moves, ply = list(msg.moves), len(msg.moves)
         resigned = resigned_seat(room) if msg.kind == "review" else None
         ending = EndOfGame(resigned, [seat_label(s) for s in room.seats])
         self._start(conn, msg, room.id, room.game.name, params, moves, ply, ending)
 
+    def request_free(self, conn: Connection, msg: p.Analyze, check_size: Callable[[Any, Any, Any], None]) -> None:
+        """``analyze`` without a room: any position of any game (``position`` or ``tree``).
+
+        The game and its parameters are checked as for a new room (``check_size``: the lobby's bound on a
+        hosted game's size); a bad request is a typed error, moves that do not replay are refused in words.
+        """
+        from grundy import rules
+
+        if msg.kind == "exam":
+            self._exam(conn, msg)
+            return
+        if msg.kind in ("puzzles", "puzzle"):
+            self._puzzle(conn, msg)
+            return
+        if msg.kind not in ("position", "tree"):
+            raise RoomError(
+                p.ErrorCode.BAD_MESSAGE,
+                f"{msg.kind}: without a room only a position, a tree or the exam is analysed",
+                msg.ref,
+            )
+        if msg.game is None:
+            raise RoomError(p.ErrorCode.BAD_MESSAGE, "game: name the game to analyse (or the room)", msg.ref)
+        try:
+            game = rules.create(msg.game, **(msg.params or {}))
+        except rules.ParameterError as e:
+            known = True
+            try:
+                rules.game_class(msg.game)
+            except rules.ParameterError:
+                known = False
+            raise RoomError(p.ErrorCode.BAD_PARAMS if known else p.ErrorCode.UNKNOWN_GAME, str(e), msg.ref) from None
+        check_size(game, game.initial(), msg.ref)
+        moves = list(msg.moves or [])
+        self._start(conn, msg, None, game.name, dict(game.params), moves, len(moves))
+
+    def _puzzle(self, conn: Connection, msg: p.Analyze) -> None:
+        """``puzzles`` (the list) and ``puzzle`` (one, and the verdict on ``answer``): answered in the worker."""
+        if msg.kind == "puzzles":
+            self._start(conn, msg, None, "", {}, [], 0)
+            return
+        if msg.puzzle is None:
+            raise RoomError(p.ErrorCode.BAD_MESSAGE, "puzzle: name the puzzle (its id, from `puzzles`)", msg.ref)
+        wanted: Any = self.found.get(msg.puzzle, msg.puzzle)
+        self._start(conn, msg, None, "", {"puzzle": wanted}, [msg.answer] if msg.answer else [], 0)
+
+    def remember(self, found: list[dict[str, Any]]) -> None:
+        """Keep the puzzles a review found (the newest :data:`MAX_FOUND`), each once, numbered g1, g2, ..."""
+        for z in found:
+            key = repr((z["game"], sorted(z["params"].items()), z["moves"]))
+            if key in self._found_keys:
+                continue
+            self._found_keys.add(key)
+            self._found_count += 1
+            pid = f"g{self._found_count}"
+            self.found[pid] = {**z, "id": pid}
+            while len(self.found) > MAX_FOUND:
+                self.found.pop(next(iter(self.found)))
+
+    def _exam(self, conn: Connection, msg: p.Analyze) -> None:
+        """``analyze {kind: "exam", params}``: the parameters checked here (a typed error), the table in the worker."""
+        from grundy.solver import exam
+
+        params = {k: str(v) for k, v in (msg.params or {}).items()}
+        unknown = sorted(set(params) - set(EXAM_KEYS))
+        if unknown:
+            raise RoomError(
+                p.ErrorCode.BAD_PARAMS, f"{unknown[0]}: the exam takes {', '.join(EXAM_KEYS)}", msg.ref
+            )
+        try:
+            exam.parse(**{("s_range" if k == "range" else k): v for k, v in params.items()})
+        except ValueError as e:
+            raise RoomError(p.ErrorCode.BAD_PARAMS, str(e), msg.ref) from None
+        params = {("s_range" if k == "range" else k): v for k, v in params.items()}
+        self._start(conn, msg, None, "stones", params, [], 0)
+
     def _start(
         self,
         conn: Connection,
         msg: p.Analyze,
-        room_id: str,
+        room_id: str | None,
         game: str,
         params: dict[str, Any],
         moves: list[str],
@@ -182,7 +365,8 @@ class Analyst:
             conn.send_message(p.Analysis(ref=msg.ref, room=room_id, kind=msg.kind, ply=ply, refused=why))
             return
         task = asyncio.get_running_loop().create_task(
-            self._answer(conn, msg, room_id, game, params, moves, ply, ending or EndOfGame()), name=f"analyze {room_id}"
+            self._answer(conn, msg, room_id, game, params, moves, ply, ending or EndOfGame()),
+            name=f"analyze {room_id or game}",
         )
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -191,7 +375,7 @@ class Analyst:
         self,
         conn: Connection,
         msg: p.Analyze,
-        room_id: str,
+        room_id: str | None,
         game: str,
         params: dict[str, Any],
         moves: list[str],
@@ -204,9 +388,18 @@ class Analyst:
             if self._lock is None:
                 self._lock = asyncio.Lock()
             async with self._lock:
-                out = await self._run(msg.kind, game, params, moves, budget, ending)
+                out = await self._run(msg.kind, game, params, moves, budget, ending, msg.depth)
         finally:
             self._waiting -= 1
+        if out.get("found"):
+            self.remember(out["found"])
+        if msg.kind == "puzzles" and out.get("puzzles") is not None:
+            out["puzzles"] = [*out["puzzles"], *(self._shown(z) for z in self.found.values())]
+        if msg.kind == "puzzle" and out.get("puzzle"):  # its position, to draw it
+            game, params, moves = out["game"], out["params"], out["moves"]
+            out = {**out, **await asyncio.to_thread(position_board, game, params, moves)}
+            if msg.answer is None or out["puzzle"].get("verdict") is None:
+                out.pop("explanation", None)
         if msg.kind == "position" and out.get("refused") is None:  # the position itself, to draw it
             out = {**out, **await asyncio.to_thread(position_board, game, params, moves)}
         review = [p.ReviewMove(**row) for row in out["review"]] if "review" in out else None
@@ -222,22 +415,40 @@ class Analyst:
                 review=review,
                 summary=summary,
                 explanation=explanation,
-                moves=moves if msg.kind == "position" else None,
+                moves=moves if msg.kind in ("position", "tree", "puzzle") else None,
                 view=out.get("view"),
                 legal_moves=out.get("legal_moves"),
+                tree=p.TreeNode(**out["tree"]) if out.get("tree") else None,
+                exam=p.ExamTable(**out["exam"]) if out.get("exam") else None,
+                puzzles=[p.Puzzle(**z) for z in out["puzzles"]] if out.get("puzzles") is not None else None,
+                puzzle=p.Puzzle(**self._shown(out["puzzle"])) if out.get("puzzle") else None,
+                game=(game or None) if room_id is None else None,
+                params=(params or None) if room_id is None and msg.kind != "exam" else None,
                 refused=out.get("refused"),
             )
         )
 
+    @staticmethod
+    def _shown(z: dict[str, Any]) -> dict[str, Any]:
+        """A found puzzle as the list shows it (its winning moves stay here)."""
+        return {k: v for k, v in z.items() if k != "winning"}
+
     async def _run(
-        self, kind: str, game: str, params: dict[str, Any], moves: list[str], budget: float, ending: EndOfGame
+        self,
+        kind: str,
+        game: str,
+        params: dict[str, Any],
+        moves: list[str],
+        budget: float,
+        ending: EndOfGame,
+        depth: int | None = None,
     ) -> dict[str, Any]:
         if self._pool is None:
             self._pool = concurrent.futures.ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
         pool = self._pool
         started = time.monotonic()
         future = asyncio.wrap_future(
-            pool.submit(_solve, kind, game, params, moves, budget, ending.resigned, ending.names)
+            pool.submit(_solve, kind, game, params, moves, budget, ending.resigned, ending.names, depth)
         )
         limit = budget + self.margin_s
         try:

@@ -40,7 +40,7 @@ import logging
 from typing import Any, ClassVar, Protocol
 
 from grundy import protocol as p
-from grundy.protocol import ErrorCode, ProtocolError
+from grundy.protocol import ErrorCode, ProtocolError, i18n
 
 log = logging.getLogger("grundy.errors")
 
@@ -60,6 +60,7 @@ __all__ = [
     "Unavailable",
     "error_message",
     "fault_message",
+    "in_language",
     "refusal_message",
     "refuse",
     "unanswered_message",
@@ -74,11 +75,12 @@ class ServerError(Exception):
 
     codes: ClassVar[frozenset[ErrorCode]] = frozenset()  # the codes a subclass may carry
 
-    def __init__(self, code: ErrorCode | str, message: str, ref: Ref = None) -> None:
+    def __init__(self, code: ErrorCode | str, message: str, ref: Ref = None, say: p.Say | None = None) -> None:
         super().__init__(message)
         self.code = ErrorCode(code)
         self.message = message
         self.ref = ref
+        self.say = say  # the refusal as a catalog message (None: the code's own, ``error-<code>``)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.code.value!r}, {self.message!r}, ref={self.ref!r})"
@@ -200,9 +202,22 @@ class Answers(Protocol):
     def send_message(self, msg: Any) -> None: ...
 
 
-def _error(code: ErrorCode, message: str, ref: Any, room: str | None) -> p.Error:
-    """The one construction of the protocol's ``error`` in the server; every function below comes here."""
-    return p.Error(ref=ref, code=code, message=message, room=room)
+def _error(code: ErrorCode, message: str, ref: Any, room: str | None, say: p.Say | None = None) -> p.Error:
+    """The one construction of the protocol's ``error`` in the server; every function below comes here.
+
+    ``say`` is the refusal as a catalog message for clients to render in their language: the code's
+    own sentence (``error-<code>``) unless the raiser gave a more precise one.
+    """
+    return p.Error(ref=ref, code=code, message=message, room=room, say=say or p.Say(id=f"error-{code.value}"))
+
+
+def in_language(error: p.Error, lang: str | None) -> p.Error:
+    """``error`` with its ``message`` in ``lang`` (a session's ``hello.lang``): the catalog's words of its
+    ``say``; unchanged in English (the server's own words name the input more precisely)."""
+    code = i18n.pick(lang)
+    if code == i18n.DEFAULT or error.say is None:
+        return error
+    return error.model_copy(update={"message": i18n.tr_say(code, error.say, error.message)})
 
 
 def error_message(error: BaseException, ref: Ref = None, room: str | None = None) -> p.Error:
@@ -212,7 +227,8 @@ def error_message(error: BaseException, ref: Ref = None, room: str | None = None
     its own ref if it has one; anything else is a fault: ``internal``, saying nothing of it.
     """
     if isinstance(error, (ServerError, ProtocolError)):
-        return _error(error.code, error.message, ref if error.ref is None else error.ref, room)
+        return _error(error.code, error.message, ref if error.ref is None else error.ref, room,
+                      getattr(error, "say", None))
     return fault_message(ref, room)
 
 
@@ -229,7 +245,8 @@ def fault_message(ref: Ref = None, room: str | None = None, message: str = INTER
 def unanswered_message(request: Any) -> p.Error:
     """The ``error`` for ``request`` when the node that runs its room never answered it (the client may try again)."""
     room = getattr(request, "room", None)
-    return fault_message(getattr(request, "ref", None), room if isinstance(room, str) else None, UNANSWERED_MESSAGE)
+    err = fault_message(getattr(request, "ref", None), room if isinstance(room, str) else None, UNANSWERED_MESSAGE)
+    return err.model_copy(update={"say": p.Say(id="error-unanswered")})
 
 
 def refuse(link: Answers, error: BaseException, request: Any = None) -> None:
@@ -242,4 +259,6 @@ def refuse(link: Answers, error: BaseException, request: Any = None) -> None:
     if not isinstance(error, (ServerError, ProtocolError)):
         what = "a frame" if request is None else f"request {type(request).__name__}"
         log.error("%s failed", what, exc_info=error)
-    link.send_message(error_message(error, getattr(request, "ref", None), getattr(request, "room", None)))
+    message = error_message(error, getattr(request, "ref", None), getattr(request, "room", None))
+    session = getattr(link, "session", None)  # a connection's session: its message in the session's language
+    link.send_message(in_language(message, getattr(session, "lang", None)))

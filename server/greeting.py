@@ -15,7 +15,7 @@ import time
 from typing import TYPE_CHECKING
 
 from grundy import protocol as p
-from grundy.protocol import SUPPORTED_VERSIONS, ErrorCode, negotiate
+from grundy.protocol import SUPPORTED_VERSIONS, ErrorCode, i18n, negotiate
 from grundy.server.errors import SessionError, refuse
 from grundy.server.gateway import CLOSE_PROTOCOL, Connection
 from grundy.server.logs import SESSION
@@ -65,7 +65,8 @@ class Greeting:
             offered = ", ".join(map(str, msg.versions))
             supported = ", ".join(map(str, SUPPORTED_VERSIONS))
             why = f"you speak protocol versions {offered}; this server speaks {supported}"
-            refuse(conn, SessionError(ErrorCode.UNSUPPORTED_VERSION, why), msg)
+            say = p.Say(id="error-unsupported_version", args={"offered": offered, "supported": supported})
+            refuse(conn, SessionError(ErrorCode.UNSUPPORTED_VERSION, why, say=say), msg)
             conn.close(CLOSE_PROTOCOL, "no common protocol version")
             return
         if isinstance(msg, p.Hello):
@@ -85,6 +86,8 @@ class Greeting:
             if old is not None and old is not conn:
                 old.session = None
                 old.close(1000, "the session was resumed on another connection")
+        if isinstance(msg, p.Hello):
+            session.lang = i18n.pick(msg.lang)  # (a resumed session keeps the language of its hello)
         conn.version = version
         conn.session = session
         session.conn = conn

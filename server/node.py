@@ -72,7 +72,18 @@ from grundy.server.room import (
 )
 from grundy.server.room_events import RoomEvents
 from grundy.server.room_table import RoomTable
-from grundy.server.routes import GREETING, GREETINGS, LOBBY, NODE, ROOM, ROUTES, TOURNAMENTS, Handler, Route
+from grundy.server.routes import (
+    GREETING,
+    GREETINGS,
+    LOBBY,
+    NODE,
+    ROOM,
+    ROUTES,
+    TOURNAMENTS,
+    Handler,
+    Route,
+    free_analysis,
+)
 from grundy.server.sessions import Session, Sessions
 from grundy.server.store import EmbeddedStore, SQLiteStore
 from grundy.server.stored_games import CLOSED_ROOM_REQUESTS, StoredGames
@@ -383,7 +394,7 @@ class Node:
     def _route_here(self, conn: Connection, msg: Any) -> Coroutine[Any, Any, None] | None:
         """A request goes to its handler on this node by :data:`ROUTES` (the forwarder's router wraps this)."""
         session = conn.session
-        if session is None and type(msg) not in GREETINGS:
+        if session is None and type(msg) not in GREETINGS and not free_analysis(msg):
             raise SessionError(ErrorCode.NOT_AUTHENTICATED, "say hello (or resume) first", msg.ref)
         handler = self._handlers.get(type(msg))
         if handler is None:
@@ -437,7 +448,7 @@ class Node:
     def _ping(self, conn: Connection, session: Session, msg: p.Ping) -> None:
         conn.send_message(p.Pong(ref=msg.ref, server_time=time.time()))
 
-    def _list_games(self, conn: Connection, session: Session, msg: p.ListGames) -> None:
+    def _list_games(self, conn: Connection, msg: p.ListGames) -> None:
         conn.send_message(p.Games(ref=msg.ref, games=self.lobby.games()))
 
     def _list_rooms(self, conn: Connection, session: Session, msg: p.ListRooms) -> Coroutine[Any, Any, None] | None:
@@ -462,7 +473,11 @@ class Node:
     def _player_games(self, conn: Connection, msg: p.GetPlayerGames) -> Coroutine[Any, Any, None]:
         return self.stored_games.player_games(conn, msg)
 
-    def _analyze(self, conn: Connection, session: Session, msg: p.Analyze) -> Coroutine[Any, Any, None] | None:
+    def _analyze(self, conn: Connection, session: Session | None, msg: p.Analyze) -> Coroutine[Any, Any, None] | None:
+        if msg.room is None:  # any position of any game: no room, no session needed
+            self.analyst.request_free(conn, msg, self.lobby.check_size)
+            return None
+        assert session is not None
         if msg.room not in self.rooms:  # (a finished game no node runs: from the store)
             return self._analyze_stored(conn, session, msg)
         self.analyst.request(conn, session, msg, self.rooms)

@@ -15,7 +15,18 @@ from pydantic import BaseModel
 
 from grundy import protocol as p
 
-__all__ = ["GREETING", "GREETINGS", "LOBBY", "NODE", "ROOM", "ROUTES", "TOURNAMENTS", "Handler", "Route"]
+__all__ = [
+    "GREETING",
+    "GREETINGS",
+    "LOBBY",
+    "NODE",
+    "ROOM",
+    "ROUTES",
+    "TOURNAMENTS",
+    "Handler",
+    "Route",
+    "free_analysis",
+]
 
 # A request's handler: answers at once (None), or returns the coroutine that answers it (it needs the store).
 Handler = Callable[[Any, Any, Any], Coroutine[Any, Any, None] | None]  # (connection, session, message)
@@ -44,7 +55,7 @@ ROUTES: tuple[Route, ...] = (
     Route(p.GetPlayer, LOBBY, "player_profile", greeting=True),
     Route(p.GetPlayerGames, NODE, "_player_games", greeting=True),
     Route(p.Ping, NODE, "_ping"),
-    Route(p.ListGames, NODE, "_list_games"),
+    Route(p.ListGames, NODE, "_list_games", greeting=True),
     Route(p.ListRooms, NODE, "_list_rooms"),
     Route(p.Join, LOBBY, "join"),
     Route(p.Spectate, NODE, "_spectate"),
@@ -75,3 +86,8 @@ ROUTES: tuple[Route, ...] = (
     Route(p.ChatSend, ROOM),
 )
 GREETINGS = frozenset(r.message for r in ROUTES if r.greeting)  # (may come before the connection has a session)
+
+
+def free_analysis(msg: Any) -> bool:
+    """An ``analyze`` without a room (any position of any game) may come before ``hello``, as a greeting may."""
+    return isinstance(msg, p.Analyze) and msg.room is None

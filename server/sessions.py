@@ -102,6 +102,7 @@ class Session:
     seated: set[str] = dataclasses.field(default_factory=set)  # rooms where it holds a seat
     created: set[str] = dataclasses.field(default_factory=set)  # rooms it created (seated or not)
     watching: set[str] = dataclasses.field(default_factory=set)  # rooms it spectates
+    lang: str = "en"  # the language it speaks (hello.lang, as protocol.i18n.pick reads it): its refusals' words
 
     @property
     def is_connected(self) -> bool:

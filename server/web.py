@@ -1,7 +1,8 @@
 """The web client's files, served over plain HTTP on the node's websocket port.
 
 A browser asks ``GET /`` (or a game's address ``GET /r/ROOM``, a join link ``GET /r/CODE``, a player's page
-``GET /p/NAME``) and gets the page; the page
+``GET /p/NAME``) and gets the page (the study pages, ``/analysis/GAME?...``, ``/exam``, ``/puzzles`` and
+``/puzzle/ID``, get study.html); the page
 loads its modules and style from ``/static/NAME`` and then opens a websocket to the same
 address, speaking the same msgpack protocol as every other client.  The files ship inside the
 package (``grundy.client.web``, package data) and are read once, when first asked for.
@@ -11,6 +12,8 @@ answers ``GET`` and ``HEAD`` requests that are not websocket upgrades, and hands
 to the handshake (None).  Bounds: a path of at most :data:`MAX_PATH` characters (longer: 414),
 a file name of letters, digits, ``-`` and ``_`` with a known suffix (no folders, so no way out
 of the package's folder), a room code of at most 64 such characters; any other path is 404.
+The page's words are the catalogs every client shares (``protocol/i18n.py``): ``GET /locales/LANG.ftl``
+for a language of ``protocol.i18n.LANGS`` answers that language's Fluent file.
 Every file is revalidated on each load (``Cache-Control: no-cache`` with an ``ETag``, so an
 upgraded node never serves a stale page): an unchanged file costs a 304 without a body.
 """
@@ -26,10 +29,12 @@ from dataclasses import dataclass
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
+from grundy.protocol import i18n
+
 __all__ = ["MAX_PATH", "STATIC_PACKAGE", "WebFiles", "respond"]
 
 STATIC_PACKAGE = "grundy.client.web"  # the folder client/web/, installed as package data
-MAX_PATH = 256  # characters of a request's path (query included) the node reads
+MAX_PATH = 2048  # characters of a request's path (query included) the node reads: a shared position's moves
 
 CONTENT_TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -40,7 +45,10 @@ CONTENT_TYPES = {
 }
 _FILE = re.compile(r"[A-Za-z0-9_-]{1,64}\.(html|js|css|svg|png)")
 _ROOM_LINK = re.compile(r"/r/[A-Za-z0-9_-]{1,64}/?")
+_LOCALE = re.compile(r"/locales/([a-z]{2,3})\.ftl")
 _PLAYER_LINK = re.compile(r"/p/[A-Za-z0-9_.:%-]{1,120}/?")  # a player's page (a name, or bot:LEVEL, %-encoded)
+# The study pages (study.html): the analysis board of any position, the exam, the puzzles.
+_STUDY = re.compile(r"/(analysis(/[A-Za-z0-9_-]{1,64})?|exam|puzzles|puzzle/[A-Za-z0-9_-]{1,64})/?")
 # What the page may do: its own scripts and style only, and websockets back to this node.
 _SECURITY = (
     ("X-Content-Type-Options", "nosniff"),
@@ -76,6 +84,20 @@ class WebFiles:
             self._files = self._load()
         return self._files.get(name)
 
+    def locale(self, lang: str) -> StaticFile | None:
+        """The catalog of ``lang`` (Fluent), or None for a language without one."""
+        if lang not in i18n.LANGS:
+            return None
+        key = f"locales/{lang}.ftl"
+        if self._files is None:
+            self._files = self._load()
+        found = self._files.get(key)
+        if found is None:
+            body = i18n.catalog_text(lang).encode()
+            etag = '"' + hashlib.sha256(body).hexdigest()[:20] + '"'
+            found = self._files[key] = StaticFile(body, "text/plain; charset=utf-8", etag)
+        return found
+
     def _load(self) -> dict[str, StaticFile]:
         files: dict[str, StaticFile] = {}
         try:
@@ -109,13 +131,18 @@ def respond(files: WebFiles, request: Request) -> Response | None:
     if len(raw) > MAX_PATH:
         return _plain(http.HTTPStatus.REQUEST_URI_TOO_LONG, f"paths are at most {MAX_PATH} characters\n")
     path = raw.split("?", 1)[0].split("#", 1)[0]
+    locale = _LOCALE.fullmatch(path)
     if path == "/" or path == "/index.html" or _ROOM_LINK.fullmatch(path) or _PLAYER_LINK.fullmatch(path):
         name = "index.html"
+    elif _STUDY.fullmatch(path):
+        name = "study.html"
     elif path.startswith("/static/") and _FILE.fullmatch(path[len("/static/") :]):
         name = path[len("/static/") :]
+    elif locale is not None:
+        name = path[1:]
     else:
         return _plain(http.HTTPStatus.NOT_FOUND, "no such page: the game is at /\n")
-    found = files.get(name)
+    found = files.get(name) if locale is None else files.locale(locale.group(1))
     if found is None:
         return _plain(http.HTTPStatus.NOT_FOUND, f"no file {name!r} in this installation\n")
     headers = Headers(

@@ -711,8 +711,8 @@ def _corner(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
                                         max(abs(c[0] - here[0]), abs(c[1] - here[1]))))
     out["cells"] = [_cell_note(c, table[c]) for c in near[:MAX_CELLS]]
     out["map_of"] = (f"the result for the player to move with the {piece} on each cell (W3: wins by the 3rd own "
-                     "move; L2: loses by the opponent's 2nd move at the latest; L0: the game is over there), "
-                     "with its Grundy value" + ("" if len(near) <= MAX_CELLS else
+                     "move; L2: loses by the opponent's 2nd move at the latest; L0: the game is over there); "
+                     "the lost cells are those of Grundy value 0" + ("" if len(near) <= MAX_CELLS else
                                                  f"; the {MAX_CELLS} cells nearest the piece, lost cells first"))
     out["marks"] = ([{"cell": cell, "role": "piece"}] + [{"cell": c, "role": "best"} for c in out["best"]]
                     + [{"cell": c, "role": "also"} for c in out["also"]])

@@ -256,6 +256,23 @@ def _winning(row: Verdict, seats: int, who: Callable[[int], str]) -> tuple[int |
     return None, "not proven"
 
 
+def _turn_words(r: Verdict) -> str:
+    """What a turning move did, in words that claim no more than is proven: "threw the win away" only where
+    a win was proven before the move and its loss (or a draw) after it."""
+    before = (r.value_before or {}).get("outcome")
+    after = (r.value_after or {}).get("outcome")
+    if r.verdict == "missed a forced defence":
+        stop = f" ({r.best[0]})" if r.best else ""
+        return f"missed the one defence found{stop}, allowing a proven win"
+    if r.verdict == "missed a proven win" and after not in ("loss", "draw"):
+        return "missed a proven win (what it left is not proven)"
+    if "draw" in r.verdict:
+        return "threw the draw away"
+    if before == "win" and (after in ("loss", "draw") or r.move == RESIGN):
+        return "threw the win away"
+    return r.verdict
+
+
 def _summary_text(rows: list[Verdict], stretches: list[dict[str, Any]], turning: list[int],
                   accuracy: list[dict[str, Any]], who: Callable[[int], str]) -> str:
     if not rows:
@@ -267,9 +284,8 @@ def _summary_text(rows: list[Verdict], stretches: list[dict[str, Any]], turning:
     for ply in turning[:4]:
         r = by_ply[ply]
         what = "resigned" if r.move == RESIGN else f"played {r.move} at move {ply + 1}"
-        lost = "the draw" if "draw" in r.verdict else "the win"
-        better = f" ({' or '.join(r.best[:2])} kept it)" if r.best else ""
-        parts.append(f"{who(r.seat)} {what} and threw {lost} away{better}")
+        better = f" ({' or '.join(r.best[:2])} kept it)" if r.best and r.verdict != "missed a forced defence" else ""
+        parts.append(f"{who(r.seat)} {what} and {_turn_words(r)}{better}")
     if len(turning) > 4:
         parts.append(f"and {len(turning) - 4} more turning moves")
     if not turning and first["seat"] is not None:
@@ -280,7 +296,11 @@ def _summary_text(rows: list[Verdict], stretches: list[dict[str, Any]], turning:
             given[r.seat] = given.get(r.seat, 0.0) + float(r.verdict.removeprefix("gave away "))
     parts += [f"{who(seat)} gave away {amount:g} in all" for seat, amount in sorted(given.items())]
     acc = ", ".join(f"{who(a['seat'])} {a['percent']}% ({a['best']} of {a['moves']})" for a in accuracy)
-    return "; ".join(parts) + f". Accuracy: {acc}."
+    engine = any(str((v or {}).get("text", "")).startswith("engine")
+                 for r in rows for v in (r.value_before, r.value_after))  # fmt: skip
+    unit = (" Engine figures are the engine's evaluation in points, each for the player who moved (positive: "
+            "good for them)." if engine else "")
+    return "; ".join(parts) + f". Accuracy: {acc}.{unit}"
 
 
 def _value_of_move(game: rules.Game, after: Any, seat: int, max_nodes: int) -> tuple[str | None, float | None]:

@@ -23,10 +23,12 @@ from typing import Any
 import pygame
 
 from grundy import protocol as p
+from grundy.client import explained
 from grundy.client.analysis import AnalysisBoard, ReviewRow, explanation_lines, marked, resigned_seat
 from grundy.client.gui.board import BACKGROUND, INK, PANEL_TEXT, Board, Colour, font, text
 from grundy.client.gui.draw import draw
 from grundy.client.gui.heaps import _taken, layout_heaps
+from grundy.client.words import say
 
 ROLE_COLOURS: dict[str, Colour] = {
     "best": (30, 170, 60),
@@ -525,8 +527,11 @@ class GuiAnalysis:
         if answer.get("hint") is None:
             t.say(f"no hint: {answer.get('refused') or 'the solver gave none'}")
             return
-        t.say(f"hint: {answer['hint']}")
         expl = answer.get("explanation")
+        if t.lang != "en" and expl and expl.get("best"):  # the hint in the player's language, from its phrases
+            t.say(say(t.lang, "tui-hint", move=expl["best"][0], why=explained.reason_text(t.lang, expl)))
+        else:
+            t.say(f"hint: {answer['hint']}")
         if expl:
             self.hint_lit = (room, ply, expl)
             best = (expl.get("best") or [None])[0]

@@ -48,6 +48,7 @@ from grundy import rules
 from grundy.client import challenges as ch
 from grundy.client import player_games as pg
 from grundy.client import tournament_view as tv
+from grundy.client import words
 from grundy.client.connection import (
     CatchingUp,
     CaughtUp,
@@ -75,6 +76,7 @@ from grundy.client.gui.board import (
     Board,
     Colour,
     disc,
+    fit_size,
     font,
     mark_line,
     text,
@@ -88,7 +90,7 @@ from grundy.client.gui.tournaments import draw_tournaments
 from grundy.client.hints import hint_refusal
 from grundy.client.names import challenge_text, name_seats, seat_label
 from grundy.client.ratings_view import rated_line
-from grundy.client.words import CATCHING_UP, MOVE_NOT_STORED, caught_up, not_done
+from grundy.client.words import catching_up, caught_up, move_not_stored, not_done
 from grundy.protocol import ErrorCode
 
 log = logging.getLogger("grundy.gui")
@@ -167,7 +169,8 @@ def draw_button(surface: pygame.Surface, board: Board, key: str, label: str, rec
                 enabled: bool = True, colour: Colour = BUTTON) -> None:  # fmt: skip
     """A panel button; clicking it plays the ``key`` action (the click map's move ``do KEY``)."""
     pygame.draw.rect(surface, colour if enabled else BUTTON_OFF, rect, border_radius=5)
-    text(surface, label, rect.center, PANEL_TEXT if enabled else (120, 120, 120), 18, "center")
+    size = fit_size(label, rect.w - 6, 18)  # (a longer word in another language shrinks to its button)
+    text(surface, label, rect.center, PANEL_TEXT if enabled else (120, 120, 120), size, "center")
     if enabled:
         board.add(f"button {key}", rect, f"do {key}")
 
@@ -262,18 +265,21 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
     bw, bh = (rect.w - 16 - 8) // 3, 26
     playing = table.status == "playing"
     if table.you is not None:
-        draw_label = "F8 Accept" if app.draw_offered_to_me() else "F8 Draw"
+        lang = table.lang
+        draw_label = words.say(lang, "gui-btn-accept" if app.draw_offered_to_me() else "gui-btn-draw")
         drawable = table.traits is None or table.traits.can_draw  # the game can end level (traits.can_draw)
         row1: list[tuple[str, str, bool]] = [
-            ("hint", "F2 Hint", playing), ("draw", draw_label, playing and drawable), ("resign", "F3 Resign", playing),
+            ("hint", words.say(lang, "gui-btn-hint"), playing), ("draw", draw_label, playing and drawable),
+            ("resign", words.say(lang, "gui-btn-resign"), playing),
         ]  # fmt: skip
     else:
         row1 = []
     row2: list[tuple[str, str, bool]] = []
     if table.you is not None:
-        row2.append(("rematch", "F4 Rematch", table.is_over))
-    row2 += [("review", "F6 Review", table.is_over), ("lobby", "F7 Lobby", True)]
-    row3 = [("analysis", "A Analysis", True)] if table.is_over else []
+        row2.append(("rematch", words.say(table.lang, "gui-btn-rematch"), table.is_over))
+    row2 += [("review", words.say(table.lang, "gui-btn-review"), table.is_over),
+             ("lobby", words.say(table.lang, "gui-btn-lobby"), True)]
+    row3 = [("analysis", words.say(table.lang, "gui-btn-analysis"), True)] if table.is_over else []
     buttons: list[tuple[str, str, bool]]
     for buttons in (row1, row2, row3):
         if not buttons:
@@ -308,19 +314,21 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
 
 
 def status_line(table: Table) -> str:
+    """Where the room stands, in the window's language: whose move, or the result."""
+    lang = table.lang
     if table.status == "connecting":
-        return "connecting..."
+        return words.say(lang, "gui-connecting")
     if table.status == "lobby":
-        return "the lobby"
+        return words.say(lang, "gui-lobby")
     if table.status == "waiting":
-        return "waiting for players"
+        return words.say(lang, "gui-waiting")
     if table.is_over:
         return table.outcome_line()
     if table.turn is None:
         return ""
-    if table.you is None:
-        return f"{table.seat_name(table.turn)} to move"
-    return "your move" if table.turn == table.you else f"{table.seat_name(table.turn)} to move"
+    if table.you is not None and table.turn == table.you:
+        return words.say(lang, "web-your-move")
+    return words.say(lang, "web-to-move", name=table.seat_name(table.turn))
 
 
 def draw_hover(surface: pygame.Surface, board: Board, pos: tuple[int, int] | None) -> None:
@@ -361,7 +369,7 @@ class GuiApp(GuiAnalysis):
         self.screenshot = screenshot
         self.frames = frames
         self.fps = fps
-        self.table = Table()
+        self.table = Table(lang=conn.lang)
         self.board: Board | None = None
         self.panel: Board = Board()
         self.board_area = self.board_rect(size)
@@ -373,7 +381,7 @@ class GuiApp(GuiAnalysis):
         self.mouse: tuple[int, int] | None = None
         self.in_lobby = False
         self.vs = "bot:medium"
-        self.lobby = Lobby()
+        self.lobby = Lobby(lang=conn.lang)
         self.typing = False  # the chat box has the keyboard
         self.chat_text = ""
         self.question: str | None = None  # a yes/no question on screen (resigning, a challenge)
@@ -407,7 +415,7 @@ class GuiApp(GuiAnalysis):
             parse_vs(vs)
             games = await self.conn.request(p.ListGames())
             assert isinstance(games, p.Games)
-            self.lobby = Lobby(games=games.games, vs=vs if vs in OPPONENTS else "bot:medium")
+            self.lobby = Lobby(games=games.games, vs=vs if vs in OPPONENTS else "bot:medium", lang=self.conn.lang)
             self.lobby.choose(0)
             self.in_lobby = True
             self.table.status = "lobby"
@@ -874,11 +882,11 @@ class GuiApp(GuiAnalysis):
 
     def _refused(self, e: BaseException, what: str = "that") -> None:
         if isinstance(e, Refused) and e.code == ErrorCode.UNAVAILABLE:  # (not sent again by itself)
-            self.table.say(not_done(what))
+            self.table.say(not_done(what, self.table.lang))
         elif isinstance(e, Refused):
-            self.table.say(f"refused: {name_seats(e.message, self.table.names())}")
+            self.table.say(words.say(self.table.lang, "gui-refused", message=name_seats(e.message, self.table.names())))
         else:
-            self.table.say(f"no answer: {e}")
+            self.table.say(words.say(self.table.lang, "gui-no-answer", error=str(e)))
 
     async def _send_move(self, room: str, ply: int, move: str) -> None:
         try:
@@ -888,7 +896,7 @@ class GuiApp(GuiAnalysis):
             for request in self.table.take_outbox():
                 self._spawn(self._ask(request))
             if e.code == ErrorCode.UNAVAILABLE:
-                self.table.say(MOVE_NOT_STORED.format(move=move))
+                self.table.say(move_not_stored(move, self.table.lang))
             elif not (e.code == ErrorCode.STALE_PLY and e.resent):  # (else played through an outage: the
                 self._refused(e)  # room's state, asked for just now, shows it)
         except (LinkLost, LinkClosed, TimeoutError) as e:
@@ -1015,7 +1023,7 @@ class GuiApp(GuiAnalysis):
 
     def _lobby_again(self) -> None:
         """The lobby in the window again (its page as it was left), its lists kept fresh."""
-        self.table = Table(status="lobby")
+        self.table = Table(status="lobby", lang=self.conn.lang)
         self.reviewing, self.typing, self.analysing = False, False, False
         self.in_lobby = True
         self._spawn(self._refresh_rooms())
@@ -1034,7 +1042,8 @@ class GuiApp(GuiAnalysis):
         if not self.lobby.games:
             games = await self._ask(p.ListGames())
             if isinstance(games, p.Games):
-                self.lobby = Lobby(games=games.games, vs=self.vs if self.vs in OPPONENTS else "bot:medium")
+                self.lobby = Lobby(games=games.games, vs=self.vs if self.vs in OPPONENTS else "bot:medium",
+                                   lang=self.conn.lang)
                 self.lobby.choose(0)
         self._lobby_again()
 
@@ -1154,9 +1163,9 @@ class GuiApp(GuiAnalysis):
                 elif isinstance(event, LinkUp):
                     self.table.say("reconnected" if event.resumed else "reconnected, but the session was lost")
                 elif isinstance(event, CatchingUp):
-                    self.table.say(CATCHING_UP)
+                    self.table.say(catching_up(self.table.lang))
                 elif isinstance(event, CaughtUp):
-                    self.table.say(caught_up(event.after_s))
+                    self.table.say(caught_up(event.after_s, self.table.lang))
                 elif isinstance(event, p.TournamentState):
                     self.lobby.show_tournament(event)
                 elif isinstance(event, p.ChallengeAnswered):  # answered on another of our devices
@@ -1207,7 +1216,7 @@ async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = 
                join: str | None = None, spectate: str | None = None, name: str = "player",
                screenshot: str | None = None, frames: int | None = None,
                clock: p.TimeControl | None = None, size: tuple[int, int] = SIZE, secret: str | None = None,
-               rated: bool = False) -> int:
+               rated: bool = False, lang: str | None = None) -> int:
     """Connect, open the room the arguments name and show it until the window closes (see :func:`run`)."""
     try:
         parse_vs(vs)
@@ -1216,7 +1225,7 @@ async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = 
     except ValueError as e:
         print(f"grundy play: {e}", file=sys.stderr)
         return 2
-    conn = Connection(url, name, client="grundy-pygame/0.1", secret=secret)
+    conn = Connection(url, name, client="grundy-pygame/0.1", secret=secret, lang=lang)
     try:
         await conn.connect()
     except Refused as e:  # (a wrong secret, a banned name: one line, as grundy's other refusals)
@@ -1240,14 +1249,16 @@ async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = 
 
 def run(url: str, *, game: str | None, params: dict[str, Any], vs: str, join: str | None, spectate: str | None,
         name: str, screenshot: str | None, frames: int | None, time_control: p.TimeControl | None = None,
-        secret: str | None = None, rated: bool = False) -> int:
+        secret: str | None = None, rated: bool = False, lang: str | None = None) -> int:
     """The pygame UI of ``grundy play --ui pygame``: play (or watch) one room on the node at ``url``.
 
     ``vs`` is ``human`` (the other seats stay open) or ``bot:LEVEL``; ``join`` a room id or join
     code, ``spectate`` a room to watch; with none of ``game``, ``join``, ``spectate`` the lobby
     opens.  ``time_control`` is the clock of a new room (None: untimed).  ``screenshot`` saves
     the last frame as a PNG (after ``frames`` frames, which also closes the window, or when it
-    is closed).  ``rated``: the room ``game`` starts is rated.  Returns the exit code.
+    is closed).  ``rated``: the room ``game`` starts is rated.  ``lang``: the language of its words (None: the
+    system's locale).  Returns the exit code.
     """
     return asyncio.run(play(url, game=game, params=params, vs=vs, join=join, spectate=spectate, name=name,
-                            screenshot=screenshot, frames=frames, clock=time_control, secret=secret, rated=rated))
+                            screenshot=screenshot, frames=frames, clock=time_control, secret=secret, rated=rated,
+                            lang=lang))

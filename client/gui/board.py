@@ -103,6 +103,14 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
+def fit_size(words: str, width: int, size: int, bold: bool = False, smallest: int = 12) -> int:
+    """The largest size at most ``size`` at which ``words`` fit in ``width`` pixels (longer words in other
+    languages shrink instead of overflowing their button); ``smallest`` at the least."""
+    while size > smallest and font(size, bold).size(words)[0] > width:
+        size -= 1
+    return size
+
+
 def text(surface: pygame.Surface, words: str, pos: tuple[int, int], colour: Colour = INK, size: int = 20,
          anchor: str = "topleft", bold: bool = False) -> pygame.Rect:
     """Draw ``words`` with its ``anchor`` point (a pygame.Rect attribute name) at ``pos``."""

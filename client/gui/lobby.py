@@ -16,7 +16,8 @@ from typing import Any
 import pygame
 
 from grundy import protocol as p
-from grundy.client.gui.board import CELL, INK, LABEL, Board, param_text, text
+from grundy.client import words
+from grundy.client.gui.board import CELL, INK, LABEL, Board, fit_size, param_text, text
 from grundy.client.names import seat_label
 
 OPPONENTS = (*(f"bot:{level}" for level in p.BOT_LEVELS), "human")
@@ -38,6 +39,7 @@ class Lobby:
     editing: str | None = None  # "params" or "clock" while the player types into it
     room_choice: int | None = None  # the room the arrows chose (Tab moves between games and rooms)
     page: str = "rooms"  # "rooms" (games, settings, open rooms), "tournaments" (F8) or "players" (F9)
+    lang: str = "en"  # the language of its words
     tournaments: list[p.TournamentSummary] = dataclasses.field(default_factory=list)
     tournament: p.TournamentState | None = None  # the tournament opened on the tournaments page
     tournament_choice: int | None = None  # the tournament the arrows chose
@@ -170,7 +172,9 @@ def draw_lobby(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby) -> Boar
     x, w = area.x + half + 10, area.w - half - 20
     y = area.y + 4
     game = lobby.games[lobby.chosen] if 0 <= lobby.chosen < len(lobby.games) else None
-    text(surface, f"New {game['name']} room" if game else "New room", (x, y), INK, 28, bold=True)
+    title = (words.say(lobby.lang, "gui-new-room-of", game=words.game_name(game["name"], lobby.lang)) if game
+             else words.say(lobby.lang, "gui-new-room"))
+    text(surface, title, (x, y), INK, fit_size(title, w, 28), bold=True)
     y += 34
     if game:
         for line in _wrap(str(game.get("description", "")), 52)[:3]:
@@ -204,14 +208,15 @@ def draw_lobby(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby) -> Boar
     y += 20
     create = pygame.Rect(x, y, w, 32)
     pygame.draw.rect(surface, (90, 150, 90), create, border_radius=6)
-    text(surface, "Create room (Enter)", create.center, (255, 255, 255), 22, "center", bold=True)
+    label = words.say(lobby.lang, "gui-create-room")
+    text(surface, label, create.center, (255, 255, 255), fit_size(label, w - 12, 22, bold=True), "center", bold=True)
     board.add("create", create, "create")
     y += 44
 
-    text(surface, "Open rooms", (x, y), INK, 26, bold=True)
+    text(surface, words.say(lobby.lang, "web-open-rooms"), (x, y), INK, 26, bold=True)
     y += 30
     if not lobby.rooms:
-        text(surface, "none yet: create one, or wait", (x, y + 4), LABEL, 18)
+        text(surface, words.say(lobby.lang, "gui-no-rooms"), (x, y + 4), LABEL, 18)
     for i, room in enumerate(lobby.rooms[:8]):
         r = pygame.Rect(x, y, w, 40)
         if r.bottom > area.bottom - 22:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from grundy import protocol as p
+from grundy.client import words
 from grundy.client.live import LiveRoom
 from grundy.client.names import name_seats
 
@@ -18,8 +19,9 @@ from grundy.client.names import name_seats
 class Table(LiveRoom):
     """The room as this client sees it (the shared reducer's), plus the window's message line and log."""
 
-    def __init__(self, status: str = "connecting") -> None:
+    def __init__(self, status: str = "connecting", lang: str = "en") -> None:
         super().__init__()
+        self.lang = lang  # the language of the window's words (the connection's: --lang or the locale)
         self._status = status  # shown until the first snapshot
         self._room: str | None = None  # a room created or joined whose snapshot has not come yet
         self.message = ""
@@ -71,14 +73,18 @@ class Table(LiveRoom):
     def outcome_line(self) -> str:
         """The result in a few words, from this client's point of view."""
         if self.status == "aborted":
-            return "Game aborted"
+            return words.say(self.lang, "end-game-aborted")
         if self.result is None:
             return ""
         outs = self.result.outcomes
         if self.you is not None and self.you < len(outs):
-            return {"win": "You win", "loss": "You lose", "draw": "Draw"}[outs[self.you]]
+            return words.say(self.lang, f"gui-you-{outs[self.you]}")
         winners = [self.seat_name(s) for s, o in enumerate(outs) if o == "win"]
-        return f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}" if winners else "Draw"
+        if not winners:
+            return words.say(self.lang, "end-draw")
+        names = winners[0] if len(winners) == 1 else words.say(self.lang, "tui-and", first=", ".join(winners[:-1]),
+                                                                last=winners[-1])
+        return words.say(self.lang, "gui-wins", names=names, n=len(winners))
 
     def say(self, text: str) -> None:
         """Show ``text`` on the message line and keep it in the room's log."""

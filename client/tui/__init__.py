@@ -29,14 +29,16 @@ def run(
     spectate: str | None = None,
     secret: str | None = None,
     rated: bool = False,
+    lang: str | None = None,
 ) -> int:
     """Run the terminal client until the player quits; returns the exit status.
 
     ``secret``: the registered player's secret for ``name`` (default: the one ``grundy register`` saved).
     ``rated``: the room ``game`` starts is rated (the node refuses it for a guest).
+    ``lang``: the language of its words (a BCP 47 tag; None: the system's locale).
     """
     app = GrundyApp(url, name, game=game, params=params, vs=vs, clock=clock, join=join, spectate=spectate,
-                    secret=secret, rated=rated)  # fmt: skip
+                    secret=secret, rated=rated, lang=lang)  # fmt: skip
     result = app.run()
     if app.refusal is not None:  # (one line, as grundy's other refusals)
         print(f"grundy: error: {app.refusal}", file=sys.stderr)

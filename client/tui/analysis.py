@@ -31,6 +31,7 @@ from textual.widgets import DataTable, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from grundy import protocol as p
+from grundy.client import explained, words
 from grundy.client.analysis import AnalysisBoard, Marked, ReviewRow, explanation_lines, marked, resigned_seat
 from grundy.client.tui.board import Board
 from grundy.rules.cells import column_name
@@ -187,6 +188,7 @@ class AnalysisScreen(Screen[None]):
         Binding("f4", "back_to_game", "game's line", priority=True),
         Binding("f5", "what_if", "what if", priority=True),
         Binding("f6", "review", "review", priority=True),
+        Binding("f7", "tree", "game tree", priority=True),
         Binding("escape", "close", "close", priority=True),
     ]
 
@@ -213,6 +215,14 @@ class AnalysisScreen(Screen[None]):
     def grundy(self) -> Any:
         """The app (a :class:`client.tui.app.GrundyApp`, with :class:`AnalysisMixin`'s methods)."""
         return self.app
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The desk has no game behind it: no game's line to go back to, no review."""
+        from grundy.client.tui.desk import DeskBoard
+
+        if action in ("back_to_game", "review") and isinstance(self.model, DeskBoard):
+            return False
+        return True
 
     def on_mount(self) -> None:
         self.query_one("#a-moves", OptionList).focus()
@@ -320,6 +330,22 @@ class AnalysisScreen(Screen[None]):
 
     def action_review(self) -> None:
         self.grundy.show_review()
+
+    def action_tree(self) -> None:
+        """The game tree of the position on screen (client/tui/desk.py); a node chosen opens its position."""
+        from grundy.client.tui.desk import TreeScreen
+
+        b = self.model
+        where = f"{b.game_name} after {' '.join(b.moves)}" if b.moves else f"{b.game_name} at the start"
+        self.app.push_screen(TreeScreen(b.game, b.moves, where), self._tree_chosen)
+
+    def _tree_chosen(self, path: list[str] | None) -> None:
+        for move in path or []:
+            why = self.model.try_move(move)
+            if why is not None:
+                self.say(f"not here: {why}", error=True)
+                break
+        self.redraw()
 
     def action_close(self) -> None:
         if self.query_one("#a-move", Input).has_focus or self.query_one(ExplainedBoard).has_focus:
@@ -578,6 +604,14 @@ class AnalysisMixin:
         if ply is not None:
             self.open_analysis(ply)
 
+    def open_desk(self, game: str, params: dict[str, Any], moves: list[str] | None = None) -> None:
+        """The analysis desk: any position of ``game`` without a room (client/tui/desk.py), explained here."""
+        from grundy.client.tui.desk import DeskBoard
+
+        board = DeskBoard(game, params, moves)
+        self.analysis, self.analysis_room, self.review_note = board, None, ""
+        self._app().push_screen(AnalysisScreen(board))
+
     def open_analysis(self, ply: int | None = None) -> None:
         """The analysis board of the finished room, at ``ply`` (default: the end)."""
         app = self._app()
@@ -616,15 +650,20 @@ class AnalysisMixin:
         if answer.get("hint") is None:
             app.say(f"no hint: {answer.get('refused') or 'the solver gave none'}", error=True)
             return
-        app.say(f"hint: {answer['hint']}")
         expl = answer.get("explanation")
+        lang = getattr(app, "lang", "en")
+        if lang != "en" and expl and expl.get("best"):  # the hint in the player's language, from its phrases
+            app.say(words.say(lang, "tui-hint", move=expl["best"][0], why=explained.reason_text(lang, expl)))
+        else:
+            app.say(f"hint: {answer['hint']}")
         if expl and room is not None:
             self.hint_lit = (room.room, ply, expl)
-            why = next((n["why"] for n in expl.get("moves") or [] if n.get("move") in (expl.get("best") or [])[:1]),
-                       None)  # fmt: skip
-            app.note(f"hint: {(expl.get('best') or ['?'])[0]}: {why or expl.get('reason', '')}", "green")
-            if why and expl.get("reason") and str(expl["reason"]) not in answer["hint"]:
-                app.note(str(expl["reason"]), "green")
+            note = next((n for n in expl.get("moves") or [] if n.get("move") in (expl.get("best") or [])[:1]), None)
+            why = None if note is None else explained.phrase_text(lang, note.get("said"), note["why"])
+            reason = explained.reason_text(lang, expl)
+            app.note(words.say(lang, "tui-hint", move=(expl.get("best") or ["?"])[0], why=why or reason), "green")
+            if why and reason and reason not in answer["hint"]:
+                app.note(reason, "green")
             app._redraw()
 
     def hint_shown(self, room: Any) -> dict[str, Any] | None:

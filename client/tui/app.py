@@ -21,7 +21,9 @@ is in the lobby, or once back in it when a game is on screen.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import io
+import re
 import textwrap
 import time
 from typing import Any
@@ -77,6 +79,7 @@ from grundy.client.tui.confirm import ConfirmScreen
 from grundy.client.tui.model import format_clock, param_text, parse_opponent, parse_params
 from grundy.client.tui.players import ChallengePrompt, ChallengeScreen
 from grundy.client.tui.tournaments import NewTournamentScreen, TournamentScreen
+from grundy.protocol import i18n
 
 CLIENT_TAG = "grundy-tui/0.1"
 OPPONENTS = [*((f"bot ({level})", f"bot:{level}") for level in p.BOT_LEVELS), ("human (open seat)", "human"),
@@ -84,28 +87,71 @@ OPPONENTS = [*((f"bot ({level})", f"bot:{level}") for level in p.BOT_LEVELS), ("
 LIST_REFRESH_S = 3.0  # how often the tournaments and players tabs ask again while shown
 
 
-def describe_error(e: Refused, room: LiveRoom | None = None) -> str:
+def describe_error(e: Refused, room: LiveRoom | None = None, lang: str = "en") -> str:
     """One line for a refused request: the server's code and its message (seats named by their players)."""
     message = name_seats(e.message, room.names()) if room is not None else e.message
-    return f"refused ({e.code}): {message}"
+    return words.say(lang, "tui-refused", code=str(e.code), message=message)
 
 
-def result_line(room: LiveRoom) -> str:
+def _names(room: LiveRoom, seats: list[int], lang: str) -> str:
+    """The players of ``seats`` by name: ``Ann``, ``Ann and Bob``, ``Ann, Bob and Eve`` (in ``lang``)."""
+    if len(seats) == 1:
+        return room.seat_name(seats[0])
+    return words.say(lang, "tui-and", first=", ".join(room.seat_name(i) for i in seats[:-1]),
+                     last=room.seat_name(seats[-1]))
+
+
+def end_reason(room: LiveRoom, lang: str = "en") -> str:
+    """Why the game ended, with the players' names: the server's own words in English; in another language
+    the catalog's, from the result's ending and outcomes (the game's rule is named in English only)."""
+    if lang == "en":
+        return name_seats(room.reason, room.names())
+    if room.status == "aborted" or room.result is None:
+        return words.say(lang, "end-aborted")
+    outs = room.result.outcomes
+    losers = [i for i, o in enumerate(outs) if o == "loss"]
+    winners = [i for i, o in enumerate(outs) if o == "win"]
+    ending = room.result.ending
+    if ending in ("resign", "flag", "disconnect") and losers:
+        return words.say(lang, f"end-{ending}", name=_names(room, losers, lang))
+    if ending == "draw_agreed":
+        return words.say(lang, "end-draw-agreed")
+    if winners:
+        return words.say(lang, "end-rules-win", name=_names(room, winners, lang))
+    return words.say(lang, "end-rules-draw")
+
+
+def result_line(room: LiveRoom, lang: str = "en") -> str:
     """Who won and why, in words, with the players' names."""
-    reason = name_seats(room.reason, room.names())
+    reason = end_reason(room, lang)
     if room.status == "aborted":
-        return f"aborted: {reason}"
+        return words.say(lang, "tui-aborted", reason=reason)
     if room.result is None:
         return ""
     outs = room.result.outcomes
     if all(o == "draw" for o in outs):
-        who = "draw"
+        who = words.say(lang, "solve-draw")
     else:
-        who = " and ".join(room.seat_name(i) for i, o in enumerate(outs) if o == "win") + " won"
+        who = words.say(lang, "end-won-by", name=_names(room, [i for i, o in enumerate(outs) if o == "win"], lang))
     if room.you is not None and room.you < len(outs):
-        who += f" (you: {outs[room.you]})"
+        who = words.say(lang, "tui-you-outcome", who=who, outcome=words.say(lang, f"tui-outcome-{outs[room.you]}"))
     scores = f" ({room.scores_text(room.result.scores)})" if room.result.scores else ""
     return f"{who}{scores}: {reason} [{room.result.ending}]"
+
+
+def relabel(node: Any, lang: str) -> None:
+    """The footer's words in ``lang``: each key's description from the catalog (``tui-key-<action>``)."""
+    if lang == "en":
+        return
+    table = node._bindings.key_to_bindings
+    for key, bindings in table.items():
+        table[key] = [dataclasses.replace(b, description=words.say(lang, key_message(b.action)))
+                      if b.description and i18n.has(key_message(b.action)) else b for b in bindings]
+
+
+def key_message(action: str) -> str:
+    """The catalog's id for the description of a key that does ``action``: ``tui-key-show-tab-players-tab``."""
+    return "tui-key-" + re.sub(r"[^a-z0-9]+", "-", action.lower().replace("(-", "(minus")).strip("-")
 
 
 # ====================================================================== lobby
@@ -130,6 +176,8 @@ class LobbyScreen(Screen[None]):
         Binding("f10", "show_tab('games-tab')", "games", priority=True, show=False),  # (the tab says F10)
         Binding("left_square_bracket", "games_page(-1)", "newer"),
         Binding("right_square_bracket", "games_page(1)", "older"),
+        Binding("f11", "desk", "desk", priority=True, show=False),  # (the footer is full: F1 and the tab list them)
+        Binding("f12", "puzzles", "puzzles", priority=True, show=False),
         Binding("escape", "cancel_queue", "leave queue"),
         Binding("ctrl+q", "app.quit", "quit", priority=True),
     ]
@@ -161,7 +209,8 @@ class LobbyScreen(Screen[None]):
                             yield Button("F2 Create room", id="create", compact=True, variant="primary")
                             yield Button("F3 Quick match", id="quick", compact=True)
                         yield Static(
-                            Text("↑↓ choose a game, Enter creates its room; Tab moves to the settings", style="dim"),
+                            Text("↑↓ choose a game, Enter creates its room; Tab moves to the settings; F11 its "
+                                 "desk, F12 puzzles, F1 help", style="dim"),
                             id="lobby-help",
                         )
             with TabPane("Rooms (F4)", id="rooms-tab"):
@@ -211,6 +260,7 @@ class LobbyScreen(Screen[None]):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
+        relabel(self, self.grundy.lang)
         self.say(self.grundy.last_message, error=bool(self.grundy.last_error))
         self.query_one("#games", OptionList).focus()
         self.query_one("#tournaments", DataTable).add_columns("state", "name", "game", "format", "clock",
@@ -241,6 +291,8 @@ class LobbyScreen(Screen[None]):
             return tab == "new" and not self.queued  # queued already: Esc leaves the queue
         if action == "create":
             return tab == "new"
+        if action in ("desk", "puzzles"):
+            return tab == "new" and not self.queued
         if action == "watch":
             return tab in ("rooms-tab", "games-tab")
         if action == "join":
@@ -359,6 +411,24 @@ class LobbyScreen(Screen[None]):
 
     def action_create(self) -> None:
         self.start("create")
+
+    def action_desk(self) -> None:
+        """The analysis desk: the chosen game with the parameters typed, at its start (client/tui/desk.py)."""
+        game = self.chosen_game()
+        if game is None:
+            self.say("choose a game first", error=True)
+            return
+        try:
+            params = parse_params(self.query_one("#params", Input).value)
+            self.grundy.open_desk(game, params)
+        except ValueError as e:  # (the rules' errors are ValueErrors)
+            self.say(str(e), error=True)
+
+    def action_puzzles(self) -> None:
+        """The puzzles: find the winning move (client/tui/desk.py)."""
+        from grundy.client.tui.desk import PuzzlesScreen
+
+        self.app.push_screen(PuzzlesScreen())
 
     def action_quick(self) -> None:
         self.start("quick")
@@ -576,6 +646,11 @@ class GameScreen(Screen[None]):
     ]
 
     def compose(self) -> ComposeResult:
+        lang = getattr(self.app, "lang", "en")
+
+        def say(msg_id: str) -> str:
+            return words.say(lang, msg_id)
+
         yield Static("", id="title")
         with Horizontal(id="main"):
             with ScrollableContainer(id="board-box"):
@@ -586,15 +661,11 @@ class GameScreen(Screen[None]):
                 yield Static("", id="notes")
                 yield Static("", id="moves")
                 yield Static("", id="log")
-                yield Input(placeholder="F5: chat, Enter sends", id="chat", compact=True)
+                yield Input(placeholder=say("tui-chat-placeholder"), id="chat", compact=True)
         with Horizontal(id="controls"):
-            yield Input(placeholder="a move, Enter (Esc: board)", id="move", compact=True)
-            yield Button("Hint", id="hint", compact=True)
-            yield Button("Resign", id="resign", compact=True)
-            yield Button("Draw", id="draw", compact=True)
-            yield Button("Rematch", id="rematch", compact=True)
-            yield Button("Review", id="review", compact=True)
-            yield Button("Lobby", id="lobby", compact=True)
+            yield Input(placeholder=say("tui-move-placeholder"), id="move", compact=True)
+            for key in ("hint", "resign", "draw", "rematch", "review", "lobby"):
+                yield Button(say(f"tui-btn-{key}"), id=key, compact=True)
         yield Static("", id="message")
         yield Footer()
 
@@ -608,6 +679,7 @@ class GameScreen(Screen[None]):
             self.query_one("#move", Input).focus()
 
     def on_mount(self) -> None:
+        relabel(self, self.grundy.lang)
         self.set_interval(0.1, self.show_clocks)
         self.focus_where_one_acts(self.grundy.room)
         self.redraw()
@@ -669,6 +741,9 @@ class GameScreen(Screen[None]):
         self.show_clocks()
         self.query_one("#status", Static).update(self.status_text(room))
         notes = [name_seats(n, room.names()) for n in board.notes]
+        if not room.moves and room.status in ("waiting", "playing") and room.legal_moves:
+            # before the first move: how moves are written, with an example (F1: the whole notation)
+            notes.append(f"moves are written like {', '.join(list(room.legal_moves)[:2])} (F1: notation)")
         self.query_one("#notes", Static).update(Text("\n".join(notes), style="dim"))
         self.query_one("#notes").display = bool(notes)
         lines = []
@@ -684,7 +759,8 @@ class GameScreen(Screen[None]):
         self.query_one("#resign", Button).disabled = room.status != "playing"
         drawable = room.traits is None or room.traits.can_draw  # the game can end level (traits.can_draw)
         self.query_one("#draw", Button).disabled = room.status != "playing" or not drawable
-        self.query_one("#draw", Button).label = "Accept draw" if self.grundy.draw_offered_to_me() else "Draw"
+        self.query_one("#draw", Button).label = words.say(
+            self.grundy.lang, "tui-btn-accept-draw" if self.grundy.draw_offered_to_me() else "tui-btn-draw")
         self.query_one("#hint", Button).disabled = room.status != "playing"
         self.show_log(self.grundy.room_log)
         self.refresh_bindings()
@@ -713,7 +789,7 @@ class GameScreen(Screen[None]):
             share = ch.link_text(room.code, None) if room.code else f"room {room.room}"
             return Text(f"waiting for players;\nshare {share}", style="yellow")
         if room.is_over:
-            text = Text(result_line(room), style="bold magenta")
+            text = Text(result_line(room, self.grundy.lang), style="bold magenta")
             asked = [i for i in room.rematch if i != room.you]
             if room.you is not None and room.you in room.rematch:
                 waiting = [room.seat_name(i) for i in range(len(room.seats)) if i not in room.rematch]
@@ -728,10 +804,11 @@ class GameScreen(Screen[None]):
         mark = f"\n{mark}" if mark else ""
         scores = room.view.get("scores") if room.traits is not None and room.traits.scores and room.view else None
         scores = f"\n{room.scores_text(scores)}" if isinstance(scores, list) else ""
+        lang = self.grundy.lang
         if room.is_my_turn:
-            return Text(f"your move (ply {room.ply}){mark}{scores}", style="bold green")
+            return Text(words.say(lang, "tui-your-move", ply=room.ply) + mark + scores, style="bold green")
         who = room.seat_name(room.turn) if room.turn is not None else "?"
-        return Text(f"{who} to move (ply {room.ply}){mark}{scores}")
+        return Text(words.say(lang, "tui-to-move", name=who, ply=room.ply) + mark + scores)
 
     def show_clocks(self) -> None:
         room = self.grundy.room
@@ -826,6 +903,7 @@ class GrundyApp(AnalysisMixin, App[int]):
 
     TITLE = "grundy"
     ENABLE_COMMAND_PALETTE = False
+    BINDINGS = [Binding("f1", "help", "help", priority=True)]
     CSS = """
     Screen { layout: vertical; }
     .row { height: 1; margin-top: 1; }
@@ -855,7 +933,7 @@ class GrundyApp(AnalysisMixin, App[int]):
     #controls { height: 1; }
     #controls Input { width: 1fr; }
     #controls Button { margin-left: 1; min-width: 6; }
-    #message { height: 1; }
+    #message { height: auto; max-height: 3; }
     ConfirmScreen { align: center middle; }
     #confirm-box { width: 60; height: 7; border: round $error; background: $surface; padding: 0 1; }
     #question { height: auto; }
@@ -888,6 +966,7 @@ class GrundyApp(AnalysisMixin, App[int]):
         connection: Connection | None = None,
         secret: str | None = None,
         rated: bool = False,
+        lang: str | None = None,
     ) -> None:
         super().__init__()
         self.url = url
@@ -899,7 +978,8 @@ class GrundyApp(AnalysisMixin, App[int]):
         self.start_rated = rated  # the room `game` starts is rated
         self.start_join = join
         self.start_spectate = spectate
-        self.conn = connection or Connection(url, name, client=CLIENT_TAG, secret=secret)
+        self.conn = connection or Connection(url, name, client=CLIENT_TAG, secret=secret, lang=lang)
+        self.lang = self.conn.lang  # the language of its words (--lang, else the system's locale)
         self.games: list[dict[str, Any]] = []
         self.room: LiveRoom | None = None
         self.codes: dict[str, str] = {}
@@ -993,10 +1073,10 @@ class GrundyApp(AnalysisMixin, App[int]):
             self.resumed_room = event.resumed and self.room is not None
             return
         if isinstance(event, CatchingUp):
-            self.say(words.CATCHING_UP, log=True)
+            self.say(words.catching_up(self.lang), log=True)
             return
         if isinstance(event, CaughtUp):
-            self.say(words.caught_up(event.after_s), log=True)
+            self.say(words.caught_up(event.after_s, self.lang), log=True)
             return
         if isinstance(event, p.RoomState):
             current = self.room
@@ -1045,7 +1125,7 @@ class GrundyApp(AnalysisMixin, App[int]):
         for request in room.take_outbox():  # a move was missed: the snapshot repairs the room
             self._request(request)
         if isinstance(event, p.GameOver):
-            self.say(result_line(room))
+            self.say(result_line(room, self.lang))
             self.compute_review()
         elif isinstance(event, p.MoveMade) and event.seat != room.you:
             self.say(f"{room.seat_name(event.seat)} played {event.move or '(hidden)'}")
@@ -1092,6 +1172,36 @@ class GrundyApp(AnalysisMixin, App[int]):
     def _redraw(self) -> None:
         if self.game_screen is not None and self.room is not None and self.game_screen.is_mounted:
             self.game_screen.show_room(self.room)
+
+    def action_help(self) -> None:
+        """F1: the keys of the screen on top and the notation of the game on it, with an example."""
+        from grundy.client.tui.analysis import AnalysisScreen
+        from grundy.client.tui.desk import HelpScreen, notation_help
+
+        screen = self.screen
+        if isinstance(screen, HelpScreen):
+            screen.dismiss(None)
+            return
+        declared = {b.action for b in getattr(type(screen), "BINDINGS", []) if isinstance(b, Binding)}
+
+        def shown(key: str) -> str:
+            return key.replace("ctrl+", "Ctrl+") if "+" in key else key.upper() if len(key) > 1 else key
+
+        keys = [(shown(key), b.binding.description) for key, b in screen.active_bindings.items()
+                if b.binding.action in declared and b.enabled and b.binding.description and key != "f1"]  # fmt: skip
+        if isinstance(screen, AnalysisScreen):
+            game, params = screen.model.game_name, screen.model.params
+            keys += [("←/→", "a move back, a move on"), ("Home/End", "the start, the end")]
+        elif self.room is not None and isinstance(screen, GameScreen):
+            game, params = self.room.game, dict(self.room.params)
+        else:
+            lobby = screen if isinstance(screen, LobbyScreen) else None
+            game = lobby.chosen_game() if lobby is not None else None
+            try:
+                params = parse_params(lobby.query_one("#params", Input).value) if lobby is not None else {}
+            except ValueError:
+                params = {}
+        self.push_screen(HelpScreen(keys, notation_help(game, params)))
 
     def say(self, text: str, error: bool = False, log: bool = False) -> None:
         """Show a message on the current screen (errors in red); errors and ``log`` ones also go to the room's log."""
@@ -1147,9 +1257,9 @@ class GrundyApp(AnalysisMixin, App[int]):
             return await self.conn.request(msg)
         except Refused as e:
             if e.code == p.ErrorCode.UNAVAILABLE:  # (not sent again by itself, or still refused minutes later)
-                self.say(words.not_done(msg.type.replace("_", " ")), error=True)
+                self.say(words.not_done(msg.type.replace("_", " "), self.lang), error=True)
                 return None
-            self.say(describe_error(e, self.room), error=True)
+            self.say(describe_error(e, self.room, self.lang), error=True)
         except LinkLost:
             self.say("the connection dropped before the answer; reconnecting...", error=True)
         except (LinkClosed, TimeoutError) as e:
@@ -1178,9 +1288,9 @@ class GrundyApp(AnalysisMixin, App[int]):
             if e.code == p.ErrorCode.STALE_PLY and e.resent:  # (a copy sent through an outage was played: the
                 return  # room's state, asked for just now, shows it)
             if e.code == p.ErrorCode.UNAVAILABLE:
-                self.say(words.MOVE_NOT_STORED.format(move=move), error=True)
+                self.say(words.move_not_stored(move, self.lang), error=True)
                 return
-            self.say(describe_error(e, self.room), error=True)
+            self.say(describe_error(e, self.room, self.lang), error=True)
         except LinkLost:
             self.pending_move = (room, ply, move)
             self.say("the connection dropped while sending the move; it is checked after reconnecting", error=True)
@@ -1252,7 +1362,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             await self.conn.request(p.Join(code=code))
         except Refused as e:
             if e.code != p.ErrorCode.UNKNOWN_ROOM:
-                self.say(describe_error(e, self.room), error=True)
+                self.say(describe_error(e, self.room, self.lang), error=True)
                 return
             try:
                 await self.conn.request(p.Join(room=code))  # not a code: maybe a room id
@@ -1260,7 +1370,7 @@ class GrundyApp(AnalysisMixin, App[int]):
                 if e2.code == p.ErrorCode.UNKNOWN_ROOM:
                     self.say(f"no room {code!r} to join on this server: check the code or the room id", error=True)
                 else:
-                    self.say(describe_error(e2, self.room), error=True)
+                    self.say(describe_error(e2, self.room, self.lang), error=True)
 
     def spectate(self, room: str | None = None, code: str | None = None) -> None:
         self.run_worker(self._spectate(room=room, code=code), group="requests")
@@ -1282,7 +1392,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             self.say(f"no room {key!r} to watch on this server: check the room id (or a private room's code)",
                      error=True)  # fmt: skip
         else:
-            self.say(describe_error(error, self.room), error=True)
+            self.say(describe_error(error, self.room, self.lang), error=True)
 
     def follow_rematch(self, finished: LiveRoom) -> None:
         """A spectator follows the players into their rematch: find the new room and watch it."""

@@ -4,6 +4,7 @@
 // it once, at `registered`, and keeps only a hash of it.
 import { el } from "./boards.js";
 import { drawPlayerGames, initGames } from "./games.js";
+import { gameName, t } from "./i18n.js";
 import { ratingText } from "./tourney.js";
 
 const ACCOUNTS = "grundy.accounts"; // localStorage: {origin: {name, secret}}
@@ -62,8 +63,8 @@ function restartAs(name) {
 export function welcomed(msg) {
   me = msg;
   const signed = msg.player != null;
-  $("account-state").textContent = signed ? `signed in as ${msg.player}` : "guest";
-  $("me-account").textContent = signed ? "registered" : "guest";
+  $("account-state").textContent = signed ? t("web-signed-in-as", { name: msg.player }) : t("web-guest");
+  $("me-account").textContent = signed ? t("web-registered") : t("web-guest");
   $("account-register").hidden = signed;
   $("account-signed").hidden = !signed;
   $("register-name").value = signed ? "" : /^[A-Za-z0-9][A-Za-z0-9_.-]{0,31}$/.test(msg.name) ? msg.name : "";
@@ -85,8 +86,8 @@ function seatsChosen() {
 function updateRated() {
   const signed = me?.player != null;
   const seats = seatsChosen();
-  const why = !signed ? "register a name (Account) to play rated games"
-    : seats !== 2 ? `a rated game has two seats; this one has ${seats}` : "";
+  const why = !signed ? t("web-rated-why-guest")
+    : seats !== 2 ? t("web-rated-why-seats", { seats }) : "";
   const rated = $("rated");
   rated.disabled = why !== "";
   if (rated.disabled) rated.checked = false;
@@ -137,7 +138,7 @@ function fillLeaderboardGames() {
   const select = $("board-game");
   const chosen = select.value;
   const names = ctx.games().map((g) => g.name);
-  select.replaceChildren(...names.map((n) => el("option", { value: n, text: n })));
+  select.replaceChildren(...names.map((n) => el("option", { value: n, text: gameName(n) })));
   if (names.includes(chosen)) select.value = chosen;
   showLeaderboard();
 }

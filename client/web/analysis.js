@@ -156,7 +156,7 @@ export function reviewView(review, { name, open, current = null }) {
       summary.text ? el("p", { class: "summary-text", text: summary.text }) : null,
       summary.stretches.length ? el("p", { class: "stretches" }, "Who was winning: ",
         ...summary.stretches.map((s, i) => el("span", { class: `stretch seat-${s.seat ?? "none"}`, text: `${i ? " · " : ""}${s.plies}: ${s.who}` }))) : null,
-      summary.turning.length ? el("p", { class: "turning" }, "Thrown away at ",
+      summary.turning.length ? el("p", { class: "turning" }, "Turning moves: ",
         ...summary.turning.map((t, i) => el("a", { href: "#", "data-ply": t.ply, text: `${i ? "; " : ""}${t.text}`, onclick: (e) => { e.preventDefault(); open(t.ply); } }))) : null,
       summary.accuracy.length ? el("p", { class: "accuracy" }, "Accuracy: ", summary.accuracy.map((a) => a.text).join(" · ")) : null)
       : null,

@@ -13,6 +13,7 @@ import { canDraw, clockLeft as secondsLeft, heading, isMyTurn, isOver, isPlayer,
 import { isMuted, setMuted, sound } from "./sounds.js";
 import { gamePly } from "./teach.js";
 import { initTournaments, tournamentMessage, tournamentShown } from "./tournaments.js";
+import { gameAbout, gameName, initLanguage, language, languageMenu, onLanguage, t, tSay } from "./i18n.js";
 
 const VERSIONS = [1];
 const TOKEN = "grundy.token"; // sessionStorage: each tab is its own session, and a reload keeps it
@@ -21,10 +22,10 @@ const TITLE = "grundy";
 const LOW_TIME_S = 10; // a clock below this is low: shown red, with a sound for its player
 const $ = (id) => document.getElementById(id);
 // Said once through a cluster's outage (docs/PROTOCOL.md 2.1): the link sends the moves again by itself.
-const CATCHING_UP = "the server is catching up (its store is away for a moment): your moves are sent again until they are stored";
-const CAUGHT_UP = (seconds) => `the server caught up after ${Math.round(seconds)} s; the game goes on`;
-const NOT_DONE = (what) => `${what} was not done: the server is catching up; try it again in a moment`;
-const MOVE_NOT_STORED = (move) => `your move ${move} could not be stored: the server did not catch up in time; play it again`;
+const CATCHING_UP = () => t("web-catching-up");
+const CAUGHT_UP = (seconds) => t("client-caught-up", { seconds });
+const NOT_DONE = (what) => t("client-not-done", { what });
+const MOVE_NOT_STORED = (move) => t("client-move-not-stored", { move });
 
 const S = {
   me: null, // the welcome
@@ -57,7 +58,7 @@ const link = new Link(wsUrl, {
   message,
   closed,
   token: () => sessionStorage.getItem(TOKEN),
-  catchingUp: () => status(CATCHING_UP),
+  catchingUp: () => status(CATCHING_UP()),
   caughtUp: (seconds) => {
     status("");
     notice(CAUGHT_UP(seconds));
@@ -72,13 +73,13 @@ function opened() {
   if (token) {
     link.request({ type: "resume", versions: VERSIONS, token }).catch((err) => {
       if (err.code === "unavailable") {  // (the session is kept: said again once the server has caught up)
-        status(CATCHING_UP);
+        status(CATCHING_UP());
         setTimeout(opened, 1000);
         return;
       }
       sessionStorage.removeItem(TOKEN);
       if (err.code === "bad_token") greet();
-      else notice(err.message, true);
+      else notice(errorText(err), true);
     });
   } else greet();
 }
@@ -91,23 +92,28 @@ function greet() {
 
 function hello(name) {
   link
-    .request({ type: "hello", versions: VERSIONS, name, client: "grundy-web/0.1", ...helloSecret(name) })
+    .request({ type: "hello", versions: VERSIONS, name, client: "grundy-web/0.1", lang: language(), ...helloSecret(name) })
     .catch((err) => {
       if (err.code === "unavailable") {
-        status(CATCHING_UP);
+        status(CATCHING_UP());
         setTimeout(() => hello(name), 1000);
         return;
       }
-      notice(err.message, true);
+      notice(errorText(err), true);
       helloFailed(name, err);
       show("name");
     });
 }
 
 function closed(code, reason, retry) {
-  if (retry) status("connection lost: reconnecting…");
-  else if (code === 1000) status("this game is open in another tab: reload to play here");
-  else status(`disconnected: ${reason || code}`);
+  if (retry) status(t("web-status-reconnecting"));
+  else if (code === 1000) status(t("web-status-other-tab"));
+  else status(t("web-status-disconnected", { reason: reason || String(code) }));
+}
+
+// A refusal in the page's language: the catalog's words for its `say`, the node's own words otherwise.
+function errorText(err) {
+  return err?.say ? tSay(err.say, err.message) : err?.message || String(err);
 }
 
 // The opponent list: people, then one entry a hosted bot's level as the node names them (never a copy here).
@@ -115,7 +121,7 @@ function fillLevels(levels) {
   const select = $("opponent");
   const chosen = select.value;
   for (const option of [...select.options]) if (option.value.startsWith("bot:")) option.remove();
-  for (const level of levels) select.append(el("option", { value: `bot:${level}`, text: `bot: ${level}` }));
+  for (const level of levels) select.append(el("option", { value: `bot:${level}`, text: t("web-bot-option", { level }) }));
   if ([...select.options].some((o) => o.value === chosen)) select.value = chosen;
 }
 
@@ -132,7 +138,7 @@ async function welcomed(msg) {
     fillGames();
     fillLevels(games.bot_levels || []);
   } catch (err) {
-    notice(err.message, true);
+    notice(errorText(err), true);
   }
   accountWelcomed(msg);
   // The address is what shows (a page that comes back after a drop stays where it was): a game's link opens
@@ -244,10 +250,11 @@ function roomMessage(msg) {
 function told(before, room, msg) {
   if (msg.type === "move_made" && room.ply > before.ply) {
     sound("move");
-    announce(`${seatName(room, msg.seat)} played ${msg.move ?? "a hidden move"}.${isMyTurn(room) ? " Your move." : ""}`);
+    const played = msg.move ? t("web-played", { name: seatName(room, msg.seat), move: msg.move }) : t("web-played-hidden", { name: seatName(room, msg.seat) });
+    announce(`${played}${isMyTurn(room) ? ` ${t("web-your-move-now")}` : ""}`);
   } else if (isOver(room) && !isOver(before)) {
     sound(endSound(room));
-    announce(`${headline(room, (i) => seatName(room, i))}. ${reasonText(room)}`);
+    announce(`${headline(room, (i) => seatName(room, i))}. ${reasonText(room, (i) => seatName(room, i))}`);
   }
 }
 
@@ -326,7 +333,7 @@ async function ask(msg) {
     return await link.request(msg);
   } catch (err) {
     if (err.code === "unavailable") notice(NOT_DONE(msg.type.replaceAll("_", " ")), true);
-    else notice(err.message || String(err), true);
+    else notice(errorText(err), true);
     return null;
   }
 }
@@ -340,7 +347,7 @@ function gameSchema(name) {
 function fillGames() {
   const select = $("game");
   const chosen = select.value || S.games[0]?.name;
-  select.replaceChildren(...S.games.map((g) => el("option", { value: g.name, text: g.name })));
+  select.replaceChildren(...S.games.map((g) => el("option", { value: g.name, text: gameName(g.name) })));
   select.value = gameSchema(chosen) ? chosen : S.games[0]?.name;
   drawParams();
 }
@@ -348,8 +355,8 @@ function fillGames() {
 function drawParams() {
   const g = gameSchema($("game").value);
   if (!g) return;
-  const seats = Array.isArray(g.seats) ? `${g.seats[0]}-${g.seats[1]} players` : `${g.seats} players`;
-  $("game-about").textContent = `${g.description} (${seats})`;
+  const seats = Array.isArray(g.seats) ? t("web-players-range", { lo: g.seats[0], hi: g.seats[1] }) : t("web-players-n", { n: g.seats });
+  $("game-about").textContent = `${gameAbout(g)} (${seats})`;
   const box = $("params");
   box.replaceChildren();
   for (const p of g.parameters) {
@@ -422,7 +429,7 @@ async function refreshRooms() {
 }
 
 function clockText(tc) {
-  if (!tc) return "untimed";
+  if (!tc) return t("web-untimed");
   const base = tc.initial_s >= 60 && tc.initial_s % 60 === 0 ? `${tc.initial_s / 60}` : `${tc.initial_s}s`;
   return `${base}+${tc.increment_s}`;
 }
@@ -436,8 +443,8 @@ function drawRoomsList() {
       const free = r.seats.some((s) => s.kind === "open" && !s.player);
       const players = r.seats.map((s) => s.player || (s.kind === "bot" ? `bot (${s.level})` : "—")).join(" vs ");
       const button = free && r.status === "waiting"
-        ? el("button", { type: "button", class: "small", "data-join": r.room, text: "Join", onclick: () => ask({ type: "join", room: r.room }) })
-        : el("button", { type: "button", class: "small", "data-watch": r.room, text: "Watch", onclick: () => ask({ type: "spectate", room: r.room }) });
+        ? el("button", { type: "button", class: "small", "data-join": r.room, text: t("web-join"), onclick: () => ask({ type: "join", room: r.room }) })
+        : el("button", { type: "button", class: "small", "data-watch": r.room, text: t("web-watch"), onclick: () => ask({ type: "spectate", room: r.room }) });
       return el("tr", {}, el("td", {}, el("b", { text: heading(r) })),
         el("td", { text: clockText(r.time_control) }), el("td", { text: players }), el("td", {}, button));
     }),
@@ -450,13 +457,13 @@ function drawMyGames() {
   $("my-games-panel").hidden = mine.length === 0;
   $("my-games").replaceChildren(
     ...mine.map((r) => {
-      const who = r.you === null || r.you === undefined ? "watching" : r.turn === r.you ? "your move" : r.status;
+      const who = r.you === null || r.you === undefined ? t("web-watching-short") : r.turn === r.you ? t("web-your-move") : t(`web-room-${r.status}`);
       const open = () => {
         S.current = r.room;
         show("room");
       };
       return el("li", {}, el("b", { text: heading(r) }), ` ${r.seats.map((_, i) => seatName(r, i)).join(" vs ")} · ${who} `,
-        el("button", { type: "button", class: "small", "data-open": r.room, text: "Open", onclick: open }));
+        el("button", { type: "button", class: "small", "data-open": r.room, text: t("web-open"), onclick: open }));
     }),
   );
 }
@@ -465,10 +472,10 @@ function drawMyGames() {
 
 function seatName(room, i) {
   const s = room.seats[i];
-  if (!s) return `seat ${i}`;
-  if (s.player) return s.kind === "bot" && s.level && s.player === "bot" ? `bot (${s.level})` : s.player;
-  if (s.kind === "bot") return s.level ? `bot (${s.level})` : "bot";
-  return s.kind === "invite" ? "(invite seat)" : "(open seat)";
+  if (!s) return t("web-seat", { seat: i });
+  if (s.player) return s.kind === "bot" && s.level && s.player === "bot" ? t("web-bot-seat", { level: s.level }) : s.player;
+  if (s.kind === "bot") return s.level ? t("web-bot-seat", { level: s.level }) : t("web-bot");
+  return s.kind === "invite" ? t("web-invite-seat") : t("web-open-seat");
 }
 
 // Seconds since the room's clocks came.
@@ -504,7 +511,7 @@ async function sendMove(roomId, ply, move) {
     await link.request({ type: "move", room: roomId, ply, move });
   } catch (err) {
     if (err.code === "unavailable") notice(MOVE_NOT_STORED(move), true);
-    else if (!(err.code === "stale_ply" && err.resent)) notice(err.message || String(err), true);
+    else if (!(err.code === "stale_ply" && err.resent)) notice(errorText(err), true);
   }
 }
 
@@ -517,7 +524,7 @@ function drawRoom() {
   // The game's address: a finished game's is its id, for ever (a join code is for joining while it is open).
   const address = `/r/${isOver(room) ? room.room : S.codes.get(room.room) || room.room}`;
   if (S.current && location.pathname !== address && !$("player-dialog").open) history.replaceState(null, "", address);
-  $("room-title").textContent = `${heading(room)}${room.rated ? " · rated" : ""}`;
+  $("room-title").textContent = `${heading(room)}${room.rated ? ` · ${t("web-rated-suffix")}` : ""}`;
   const marks = seatMarks(room.view);
   const code = S.codes.get(room.room);
   $("invite").hidden = !(code && room.status === "waiting");
@@ -528,9 +535,9 @@ function drawRoom() {
     ...room.seats.map((s, i) => {
       const clock = clockLeft(room, i);
       return el("div", { class: `seat${room.turn === i ? " to-move" : ""}${i === me ? " mine" : ""}`, "data-seat": i },
-        el("span", { class: "seat-name", text: seatName(room, i) + (i === me ? " (you)" : "") }),
+        el("span", { class: "seat-name", text: i === me ? t("web-you-suffix", { name: seatName(room, i) }) : seatName(room, i) }),
         marks?.[i] ? el("span", { class: "mark", "data-mark": i, text: marks[i] }) : null,
-        s.connected || s.kind === "bot" || !s.player || isOver(room) ? null : el("span", { class: "away", text: " away" }),
+        s.connected || s.kind === "bot" || !s.player || isOver(room) ? null : el("span", { class: "away", text: ` ${t("web-away")}` }),
         clock === null ? null : el("span", { class: "clock", "data-clock": i, text: formatClock(clock) }));
     }),
   );
@@ -565,7 +572,7 @@ function drawRoom() {
     : [];
   $("extra-moves").replaceChildren(...modeButtons, ...extras.slice(0, 60));
   $("move-form").hidden = !((player && playing) || analysis?.canTry());
-  $("move-text").placeholder = analysis ? "or type a move to try" : "or type a move";
+  $("move-text").placeholder = analysis ? t("web-move-try") : t("web-move-placeholder");
 
   const offer = room.draw_offer || [];
   const myTurnControls = player && playing;
@@ -574,13 +581,13 @@ function drawRoom() {
   $("offer-draw").hidden = !myTurnControls || offer.length > 0 || !canDraw(room); // (hosted bots accept none)
   $("accept-draw").hidden = !myTurnControls || offer.length === 0 || offer.includes(me);
   $("decline-draw").hidden = !myTurnControls || offer.length === 0;
-  $("decline-draw").textContent = offer.includes(me) ? "Withdraw offer" : "Decline";
+  $("decline-draw").textContent = offer.includes(me) ? t("web-withdraw-offer") : t("web-decline");
   const over = isOver(room);
   $("rematch").hidden = !(player && over);
-  $("rematch").textContent = room.rematch.length ? `Rematch (${room.rematch.map((i) => seatName(room, i)).join(", ")} asked)` : "Rematch";
+  $("rematch").textContent = room.rematch.length ? t("web-rematch-asked", { names: room.rematch.map((i) => seatName(room, i)).join(", ") }) : t("web-rematch");
   $("review-button").hidden = room.status !== "finished";
   $("leave").hidden = !(room.status === "waiting" || !player);
-  $("leave").textContent = player ? "Leave" : "Stop watching";
+  $("leave").textContent = player ? t("web-leave") : t("web-stop-watching");
 
   const hint = S.hints.get(room.room);
   // A hint teaches: its move lit on the board, the reason and the notation in words (analysis.js).
@@ -603,14 +610,15 @@ function drawOver(room) {
   const name = (i) => seatName(room, i);
   const title = headline(room, name);
   $("over-title").textContent = title;
-  dialog.dataset.outcome = title === "You won" ? "win" : title === "You lost" ? "loss" : "other";
-  $("over-reason").textContent = reasonText(room);
+  const mine = isPlayer(room) && room.status === "finished" ? room.result?.outcomes?.[room.you] : null;
+  dialog.dataset.outcome = mine === "win" || mine === "loss" ? mine : "other";
+  $("over-reason").textContent = reasonText(room, name);
   const rated = S.rated.get(room.room);
   const lines = rated ? ratingLines(rated, room, name) : [];
   $("over-rating").replaceChildren(
     ...lines.map((l) => el("li", { "data-seat": l.seat, class: l.change >= 0 ? "up" : "down", text: l.text })),
     ...(wonSideNote(rated, room, name) ? [el("li", { class: "note", text: wonSideNote(rated, room, name) })] : []),
-    ...(pendingRatings(room, rated) ? [el("li", { class: "pending", text: "Rated game: the ratings are being updated…" })] : []),
+    ...(pendingRatings(room, rated) ? [el("li", { class: "pending", text: t("end-rating-pending") })] : []),
   );
   $("over-rating").hidden = !rated && !pendingRatings(room, rated);
   $("over-rematch").hidden = !isPlayer(room);
@@ -661,8 +669,8 @@ function lookBack(room, ply) {
 
 // Under a past position: where it is, and the way back to the game.
 function pastBar(room) {
-  return el("p", { class: "past-bar", id: "past-bar", "data-ply": S.peek.ply }, `Move ${S.peek.ply} of ${room.moves.length} (← → step) `,
-    el("button", { type: "button", class: "small", id: "past-back", text: "Back to the game", onclick: () => lookBack(room, room.moves.length) }));
+  return el("p", { class: "past-bar", id: "past-bar", "data-ply": S.peek.ply }, `${t("web-past-move", { ply: S.peek.ply, plies: room.moves.length })} `,
+    el("button", { type: "button", class: "small", id: "past-back", text: t("web-back-to-game"), onclick: () => lookBack(room, room.moves.length) }));
 }
 
 // ←/→, Home/End in a live game: through the positions this page saw; End (or → at the last) back to the game.
@@ -679,19 +687,22 @@ function liveKey(room, key) {
 }
 
 function statusText(room) {
-  if (room.status === "waiting") return "waiting for players…";
-  if (room.status === "aborted") return `aborted: ${room.reason || room.result?.reason || ""}`;
+  const name = (i) => seatName(room, i);
+  if (room.status === "waiting") return t("web-waiting-for-players");
+  if (room.status === "aborted") return t("web-aborted-why", { reason: reasonText(room, name) });
   if (room.status === "finished") {
     const r = room.result;
-    const won = r.outcomes.map((o, i) => [o, i]).filter(([o]) => o === "win").map(([, i]) => seatName(room, i));
-    const head = won.length ? `${won.join(" and ")} won` : "draw";
+    const won = r.outcomes.map((o, i) => [o, i]).filter(([o]) => o === "win").map(([, i]) => name(i));
+    const head = won.length ? t("end-won-by", { name: new Intl.ListFormat(language()).format(won) }) : t("solve-draw");
     const scores = room.traits?.scores && r.scores ? ` (${scoresText(room, r.scores)})` : "";
-    return `${head}${scores}: ${r.reason}`;
+    // (in another language a game's rule is not named: its reason would only say who won again)
+    const why = language() !== "en" && r.ending === "rules" ? "" : `: ${reasonText(room, name)}`;
+    return `${head}${scores}${why}`;
   }
-  const who = (room.turn === room.you ? "your move" : `${seatName(room, room.turn)} to move`) + yourMark(room);
-  const abort = room.abort_at && room.ply === room.opening ? ` · aborted without a first move in ${Math.max(0, Math.round(room.abort_at - room.server_time - elapsed(room)))} s` : "";
+  const who = (room.turn === room.you ? t("web-your-move") : t("web-to-move", { name: name(room.turn) })) + yourMark(room);
+  const abort = room.abort_at && room.ply === room.opening ? ` · ${t("web-abort-in", { seconds: Math.max(0, Math.round(room.abort_at - room.server_time - elapsed(room))) })}` : "";
   const scores = room.traits?.scores && Array.isArray(room.view.scores) ? ` · ${scoresText(room, room.view.scores)}` : "";
-  const offer = room.draw_offer.length ? ` · draw offered by ${room.draw_offer.map((i) => seatName(room, i)).join(", ")}` : "";
+  const offer = room.draw_offer.length ? ` · ${t("web-draw-offered-by", { names: room.draw_offer.map(name).join(", ") })}` : "";
   return `${who}${abort}${scores}${offer}`;
 }
 
@@ -699,7 +710,7 @@ function statusText(room) {
 function yourMark(room) {
   const marks = seatMarks(room.view);
   if (!isPlayer(room) || !marks?.[room.you]) return "";
-  return Array.isArray(room.view.colours) ? ` · you play ${marks[room.you]}` : ` · you are ${marks[room.you]}`;
+  return ` · ${Array.isArray(room.view.colours) ? t("web-you-play", { mark: marks[room.you] }) : t("web-you-are", { mark: marks[room.you] })}`;
 }
 
 // A score per seat, with the players' names: "Ann 2 · Bob 3".
@@ -716,7 +727,7 @@ function drawReview(room, analysis) {
   }
   box.hidden = false;
   if (review.pending) {
-    box.replaceChildren(el("p", { text: "the solver is reviewing the game…" }));
+    box.replaceChildren(el("p", { text: t("web-reviewing") }));
     return;
   }
   if (review.refused) {
@@ -752,15 +763,15 @@ function tick() {
   else if (mine !== null && isMyTurn(room) && mine > 0 && !S.lowTime.has(room.room)) {
     S.lowTime.add(room.room);
     sound("low");
-    announce(`${Math.ceil(mine)} seconds left`);
+    announce(t("web-seconds-left", { n: Math.ceil(mine) }));
   }
 }
 
 function drawMute() {
   const muted = isMuted();
-  $("mute").textContent = muted ? "♪ Sound off" : "♪ Sound on";
+  $("mute").textContent = muted ? t("web-sound-off") : t("web-sound-on");
   $("mute").setAttribute("aria-pressed", String(muted));
-  $("mute").setAttribute("aria-label", muted ? "sounds off (press to turn on)" : "sounds on (press to mute)");
+  $("mute").setAttribute("aria-label", muted ? t("web-sound-off-label") : t("web-sound-on-label"));
 }
 
 // ←/→ (and Home/End) step through a finished game on the analysis board, unless a text box has the keys.
@@ -819,11 +830,11 @@ function wire() {
   });
   $("copy-link").addEventListener("click", () => {
     $("invite-link").select();
-    navigator.clipboard?.writeText($("invite-link").value).then(() => notice("link copied"), () => {});
+    navigator.clipboard?.writeText($("invite-link").value).then(() => notice(t("web-link-copied")), () => {});
   });
   $("resign").addEventListener("click", async () => {
     const room = S.rooms.get(S.current);
-    if (room && (await confirmAsk("Resign this game?"))) ask({ type: "resign", room: room.room });
+    if (room && (await confirmAsk(t("web-confirm-resign")))) ask({ type: "resign", room: room.room });
   });
   const roomAction = (type) => () => {
     const room = S.rooms.get(S.current);
@@ -840,7 +851,7 @@ function wire() {
   $("hint").addEventListener("click", () => {
     const room = S.rooms.get(S.current);
     if (!room) return;
-    S.hints.set(room.room, { hint: "thinking…" });
+    S.hints.set(room.room, { hint: t("web-thinking") });
     drawRoom();
     ask({ type: "analyze", room: room.room, kind: "hint" });
   });
@@ -889,7 +900,7 @@ const linked = /^\/r\/([A-Za-z0-9_-]{1,64})\/?$/.exec(location.pathname);
 const playerLinked = /^\/p\/([^/]{1,120})\/?$/.exec(location.pathname);
 if (linked) {
   S.linkCode = linked[1];
-  $("name-why").textContent = "This link opens a game: choose a name to play or watch it.";
+  $("name-why").dataset.l10nId = "web-invited";
 } else if (playerLinked) {
   try {
     S.linkPlayer = decodeURIComponent(playerLinked[1]);
@@ -915,4 +926,17 @@ async function openRoom(room) {
 initPeople({ link, me: () => S.me, games: () => S.games, ask, notice, openRoom });
 initTournaments({ link, me: () => S.me, games: () => S.games, notice, show, view: () => S.view, openRoom,
   isMine: (room) => isPlayer(S.rooms.get(room) ?? { you: null }) });
-link.open();
+// The page's words first (the catalogs from the node, in the remembered or the browser's language), then the link.
+function redrawWords() {
+  drawMute();
+  if (S.me) accountWelcomed(S.me);
+  if (S.games.length) fillGames();
+  if (S.view === "room") drawRoom();
+  if (S.view === "lobby") drawRoomsList();
+}
+initLanguage().catch((e) => console.warn(e)).finally(() => {
+  languageMenu($("lang"));
+  redrawWords();
+  onLanguage(redrawWords);
+  link.open();
+});

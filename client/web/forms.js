@@ -1,6 +1,7 @@
 // The parts the challenge and tournament forms share: a game's parameter fields from the node's schema, the
 // parameters read back (only those that differ from the defaults), the clocks offered, and seat counts.
 import { el } from "./boards.js";
+import { gameName } from "./i18n.js";
 
 export const CLOCKS = [["", "untimed"], ["30+0", "30s+0"], ["60+0", "1+0"], ["180+2", "3+2"], ["300+3", "5+3"], ["600+5", "10+5"]];
 
@@ -19,7 +20,7 @@ export function clockOf(select) {
 // Fill a <select> with games (names), keeping the one chosen when it is still offered.
 export function fillGames(select, games) {
   const chosen = select.value;
-  select.replaceChildren(...games.map((g) => el("option", { value: g.name, text: g.name })));
+  select.replaceChildren(...games.map((g) => el("option", { value: g.name, text: gameName(g.name) })));
   if (games.some((g) => g.name === chosen)) select.value = chosen;
 }
 

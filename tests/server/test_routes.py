@@ -28,9 +28,10 @@ def test_nothing_routes_a_type_the_registry_lacks() -> None:
     assert [r.message.__name__ for r in ROUTES if r.message not in registered] == []
 
 
-def test_only_hello_resume_register_and_public_ratings_come_before_a_session() -> None:
+def test_only_hello_resume_register_public_reads_and_the_catalog_come_before_a_session() -> None:
     public = {p.GetLeaderboard, p.GetPlayer, p.GetPlayerGames}  # (a player's page is anyone's to read)
-    assert {r.message for r in ROUTES if r.greeting} == {p.Hello, p.Resume, p.Register, *public}
+    assert {r.message for r in ROUTES if r.greeting} == {p.Hello, p.Resume, p.Register, p.ListGames, *public}
+    # (and an `analyze` without a room: the node's _free_analysis)
 
 
 @pytest.mark.parametrize("route", [r for r in ROUTES if r.core != ROOM], ids=lambda r: r.message.__name__)

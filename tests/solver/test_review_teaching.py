@@ -77,6 +77,29 @@ def test_summaries_of_line_game_rows_without_values() -> None:
     s = p.ReviewSummary(**summarise(rows))
     assert s.turning == [1] and s.stretches[0].text == "not proven"
     assert [(a.moves, a.best) for a in s.accuracy] == [(0, 0), (1, 0)]
+    # nothing proven after the move: the summary says it missed the win, not that it threw it away
+    assert "seat 1 played h9 at move 2 and missed a proven win (what it left is not proven)" in s.text
+    assert "threw" not in s.text
+
+
+def test_threw_the_win_away_only_where_a_win_was_proven_before_and_lost_after() -> None:
+    from grundy.solver.review import Verdict
+
+    win, loss = {"outcome": "win", "k": 2, "text": "win in 2"}, {"outcome": "loss", "k": 3, "text": "loss in 3"}
+    unknown = {"outcome": None, "k": None, "text": "not proven"}
+    rows = [
+        Verdict(0, 0, "h8", "wins", "missed a proven win", value_before=win, value_after=loss, best=["i9"]),
+        Verdict(1, 1, "a1", "threat", "missed a forced defence", value_before=unknown, value_after=loss, best=["c3"]),
+    ]
+    text = summarise(rows, names=["Ann", "Bob"])["text"]
+    assert "Ann played h8 at move 1 and threw the win away (i9 kept it)" in text
+    assert "Bob played a1 at move 2 and missed the one defence found (c3), allowing a proven win" in text
+    assert "Bob played a1 at move 2 and threw" not in text
+    assert "Engine figures" not in text  # (none here)
+    engine = {"outcome": None, "k": None, "text": "engine +120"}
+    rows = [Verdict(0, 0, "h8", "no win proven", "engine's choice", value_before=engine, value_after=engine)]
+    text = summarise(rows)["text"]
+    assert text.count("Engine figures are the engine's evaluation in points, each for the player who moved") == 1
 
 
 def test_a_hint_says_the_reason() -> None:

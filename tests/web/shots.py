@@ -8,7 +8,10 @@ finished games, each at a desktop and a phone size (web-analysis-*.png): nim of 
 its mistaken first move with the nim-sum table, a corner game with its map, a gomoku review with
 its line.  People and tournaments, at both sizes: the people online (web-people*.png), the challenge
 dialog (web-challenge*.png), the list of tournaments (web-tournaments*.png) and a finished tournament's
-standings and crosstable (web-standings*.png).  ``python -m tests.web.shots people`` makes only those.
+standings and crosstable (web-standings*.png).  ``python -m tests.web.shots people`` makes only those;
+``python -m tests.web.shots languages`` the page in Ukrainian, Russian and Bulgarian (web-*-uk.png, ...).
+First the study pages (web-study*.png, web-exam*.png, web-puzzle*.png): ``python -m tests.web.shots study``
+makes only them.
 A player's page with its games (web-player-games*.png) and a finished game opened at its address after
 the node restarted (web-stored-game.png): ``python -m tests.web.shots games`` makes only those.
 One person on two devices (web-devices.png: the people list where Ivy is one row on two devices;
@@ -39,6 +42,12 @@ async def main(only: str | None = None) -> None:
         await node.start()
         try:
             async for browser in launch():
+                if only == "study":
+                    await study_shots(browser, node)
+                    break
+                if only == "languages":
+                    await language_shots(browser, node)
+                    break
                 if only == "analysis":
                     await analysis_shots(browser, node)
                     break
@@ -48,6 +57,7 @@ async def main(only: str | None = None) -> None:
                 await persons_shots(browser, node)
                 if only == "persons":
                     break
+                await study_shots(browser, node)
                 await people_shots(browser, node)
                 if only == "people":
                     break
@@ -82,6 +92,28 @@ async def main(only: str | None = None) -> None:
                 await analysis_shots(browser, node)
         finally:
             await node.shutdown()
+
+
+async def study_shots(browser: Any, node: Node) -> None:
+    """The study pages at a desktop and a phone size: the analysis board of stones 7, 30 at its address with
+    its game tree (web-study-tree*.png), nim 5, 9, 12 after a move (web-study*.png), the exam (web-exam*.png),
+    the puzzles (web-puzzles*.png) and one puzzle (web-puzzle*.png)."""
+    from tests.web.test_study import EXAM, page_at
+
+    shots = (
+        ("/analysis/nim?heaps=5,9,12&moves=3:1", "#study-words .explanation", "web-study"),
+        ("/analysis/stones?heaps=7,30&ops=+1,*2&goal=77&tree=4", '#tree .tree-node[data-path=""]', "web-study-tree"),
+        (EXAM, "#exam-answers", "web-exam"),
+        ("/puzzles", "#puzzles-solved", "web-puzzles"),
+        ("/puzzle/nim-2", "#puzzle-task", "web-puzzle"),
+    )
+    for path, ready, name in shots:
+        for phone, suffix in ((False, ""), (True, "-phone")):
+            page = await page_at(browser, node, path, phone=phone)
+            await page.locator(ready).wait_for(timeout=60_000)
+            await page.mouse.move(1, 1)
+            await page.screenshot(path=str(OUT / f"{name}{suffix}.png"), full_page=True)
+            await page.context.close()
 
 
 async def phone_gomoku(browser: object, node: Node) -> None:
@@ -319,6 +351,32 @@ async def persons_shots(browser: Any, node: Node) -> None:
     await phone.screenshot(path=str(OUT / "web-devices-phone.png"))
     for page in (laptop, phone, jon):
         await page.context.close()
+
+
+async def language_shots(browser: Any, node: Node) -> None:
+    """The page in each language (``python -m tests.web.shots languages``): the lobby and a game against a bot
+    at its end, web-lobby-LANG.png and web-game-over-LANG.png for uk, ru and bg."""
+    for lang, locale in (("uk", "uk-UA"), ("ru", "ru-RU"), ("bg", "bg-BG")):
+        context = await browser.new_context(viewport={"width": 1100, "height": 850}, locale=locale)  # type: ignore[attr-defined]
+        page = await context.new_page()
+        await page.goto(base(node) + "/")
+        await page.fill("#name", {"uk": "Оля", "ru": "Петя", "bg": "Мария"}[lang])
+        await page.click("#name-go")
+        await page.wait_for_selector("#lobby-view:not([hidden])")
+        await page.select_option("#game", "nim")
+        await page.wait_for_timeout(300)
+        await page.screenshot(path=str(OUT / f"web-lobby-{lang}.png"))
+        await page.fill('[data-param="heaps"]', "3,4,5")
+        await page.select_option("#opponent", "bot:random")
+        await page.click("#create")
+        await page.wait_for_selector("#room-view:not([hidden])")
+        while not await page.locator("#game-over[open]").count():
+            moves = page.locator("#board [data-move]")
+            if await moves.count() and await page.locator("#resign").is_visible():
+                await moves.first.click()
+            await page.wait_for_timeout(300)
+        await page.screenshot(path=str(OUT / f"web-game-over-{lang}.png"))
+        await context.close()
 
 
 if __name__ == "__main__":

@@ -260,7 +260,7 @@ async def test_a_review_summary_is_drawn_with_names_and_opens_the_turning_move(b
         review,
     )
     assert "Who was winning: move 1: Ann winning · move 2: Bob winning" in drawn["summary"]
-    assert "Thrown away at move 1, 3:4 by Ann (threw the win away)" in drawn["summary"]
+    assert "Turning moves: move 1, 3:4 by Ann (threw the win away)" in drawn["summary"]
     assert "Accuracy: Ann: 0% (0 of 1 move best) · Bob: 100% (1 of 1 move best)" in drawn["summary"]
     assert drawn["first"].split("\t") == ["1", "Ann", "3:4", "win in 6", "loss in 4", "threw the win away"]
     assert drawn["better"] == "better 1:2: 1:2 leaves nim-sum 0" and drawn["rows"] == 3  # under the move it is about

@@ -44,6 +44,17 @@ async def test_the_page_is_served_at_the_root_and_at_a_join_link(node: Node):
     assert status == 200 and linked == body
 
 
+@pytest.mark.parametrize(
+    "path", ["/analysis", "/analysis/nim?heaps=5,9,12&moves=3:1&tree=4", "/exam?heaps=7,S&ops=+1,*2", "/puzzles"]
+)
+async def test_the_study_pages_are_served_at_their_addresses(node: Node, path: str):
+    status, headers, body = await get(node, path)
+    assert status == 200 and headers["content-type"] == "text/html; charset=utf-8"
+    assert b'<script type="module" src="/static/studypage.js">' in body
+    status, _, _ = await get(node, "/static/studypage.js")
+    assert status == 200
+
+
 async def test_every_module_the_page_loads_is_served_with_its_type(node: Node):
     _, _, page = await get(node, "/")
     names = set(re.findall(rb"/static/([\w-]+\.(?:js|css|svg))", page))

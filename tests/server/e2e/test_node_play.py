@@ -14,6 +14,7 @@ import pytest
 from grundy import protocol as p
 from grundy.protocol import ErrorCode
 from grundy.server.node import Node
+from tests.server.e2e.test_node_stored_games import gone
 from tests.server.e2e.wsclient import Client, NodeFactory, nim_table, url, watch_to_the_end
 
 
@@ -337,12 +338,9 @@ async def test_finished_rooms_are_forgotten_but_their_records_stay(make_node: No
     await ann.request(p.Move(room=room, ply=0, move="1:1"), p.MoveMade)
     await bob.expect(p.GameOver)
     again = await ann.request(p.CreateRoom(game="nim"), p.RoomCreated)  # a finished game frees its place
-    for _ in range(250):  # the room is forgotten once its time is up (ended_ttl_s)
-        reply = await ann.request(p.GetState(room=room), (p.RoomState, p.Error))
-        if isinstance(reply, p.Error):
-            break
-        await asyncio.sleep(0.02)
-    assert reply.code == ErrorCode.UNKNOWN_ROOM
+    await gone(node, room)  # the room is forgotten once its time is up (ended_ttl_s) ...
+    state = await ann.request(p.GetState(room=room), p.RoomState)  # ... and its finished game read from the store
+    assert state.status == "finished" and [m.move for m in state.moves] == ["1:1"]
     rec = await bob.request(p.GetRecord(room=room), p.Record)
     assert rec.record["moves"][0]["move"] == "1:1" and rec.record["result"]["outcomes"] == ["win", "loss"]
     assert (await bob.request(p.Spectate(room=again.room), p.RoomState)).status == "waiting"

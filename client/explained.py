@@ -1,0 +1,102 @@
+"""The solver's explanations in the reader's language: each sentence is a phrase (an id of
+``solver/phrases.py`` and named arguments), said from the catalogs (``ex-<id>``, dots as dashes).
+
+A phrase the reader's language has no words for, and every phrase in English, is the explanation's own
+English text (the ``reason``, a move's ``why``), so nothing is ever left unsaid.  Arguments keep their
+values; a placeholder's spec in the English template says how a list is written, in the reader's
+language: ``{heaps:xor}`` ``3 XOR 4 XOR 5``, ``{cells:or}`` and ``{leaves:and}`` by Babel's list
+patterns (``2 і 3``, ``c3 или a1``), ``{lost:list}`` ``0, 3, 6``, ``{k:nth}`` an English ordinal
+(``3rd``; the other catalogs say ``№ 3``).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from babel.lists import format_list
+
+from grundy.protocol import i18n
+from grundy.solver.phrases import PHRASES, _nth
+
+__all__ = ["by_text", "label_text", "message_id", "phrase_text", "reason_text"]
+
+_FIELD = re.compile(r"\{(\w+)(?::(\w+))?\}")
+_LABEL = re.compile(r"(heap|pins) (\d+)")
+
+
+def message_id(pid: str) -> str:
+    """The catalog id of phrase ``pid``: ``nim.move`` is ``ex-nim-move``."""
+    return "ex-" + pid.replace(".", "-")
+
+
+@functools.cache
+def _specs(pid: str) -> dict[str, str]:
+    return {m.group(1): m.group(2) or "" for m in _FIELD.finditer(PHRASES.get(pid, ""))}
+
+
+def _word(v: Any) -> str:
+    return f"{v:g}" if isinstance(v, float) else str(v)
+
+
+def _argument(lang: str, value: Any, spec: str) -> Any:
+    if spec == "nth":
+        return _nth(int(value)) if lang == "en" else int(value)
+    if spec == "signed":
+        return f"{value:+g}"
+    if spec == "xor":
+        return " XOR ".join(map(_word, value))
+    if spec in ("or", "and"):
+        items = [_word(v) for v in value]
+        return format_list(items, style="or" if spec == "or" else "standard", locale=lang) if items else ""
+    if spec == "list":
+        return ", ".join(map(_word, value)) if value else i18n.tr(lang, "ex-none")
+    if spec == "g":
+        return " XOR ".join(f"G({n})" for n in value)
+    if spec == "pairs":
+        return " ".join(f"({a},{b})" for a, b in value)
+    return value
+
+
+def phrase_text(lang: str, phrase: Any, english: str) -> str:
+    """One phrase (a dict or the protocol's ``Phrase``) in ``lang``; ``english`` (its own text) where the
+    catalogs have no words for it, or in English."""
+    if phrase is None:
+        return english
+    pid = phrase["id"] if isinstance(phrase, Mapping) else phrase.id
+    args = (phrase["args"] if isinstance(phrase, Mapping) else phrase.args) or {}
+    msg = message_id(pid)
+    if lang == i18n.DEFAULT or not i18n.has(msg):
+        return english
+    specs = _specs(pid)
+    return i18n.tr(lang, msg, **{name: _argument(lang, v, specs.get(name, "")) for name, v in args.items()})
+
+
+def reason_text(lang: str, explanation: Mapping[str, Any]) -> str:
+    """An explanation's reason in ``lang``: its phrases, each a clause, joined by ``"; "`` (the English
+    reason when a phrase has no words in ``lang``)."""
+    said = explanation.get("said") or []
+    if lang == i18n.DEFAULT or not said or not all(i18n.has(message_id(p["id"])) for p in said):
+        return explanation.get("reason") or ""
+    return "; ".join(phrase_text(lang, p, "") for p in said)
+
+
+def by_text(lang: str, explanation: Mapping[str, Any]) -> str:
+    """What decided the answer (``by``) in ``lang``, from the explanation's rule; its English otherwise."""
+    by = explanation.get("by") or ""
+    msg = f"ex-by-{explanation.get('rule')}"
+    if lang != i18n.DEFAULT and i18n.has(msg) and i18n.tr("en", msg) == by:
+        return i18n.tr(lang, msg)
+    return by
+
+
+def label_text(lang: str, label: str) -> str:
+    """A component's label (``heap 2``, ``pins 5``) in ``lang``; other labels as they are."""
+    m = _LABEL.fullmatch(label)
+    if lang != i18n.DEFAULT and label == i18n.tr("en", "ex-heap-above-goal"):
+        return i18n.tr(lang, "ex-heap-above-goal")
+    if lang == i18n.DEFAULT or m is None:
+        return label
+    return i18n.tr(lang, f"ex-{m.group(1)}", n=int(m.group(2)))

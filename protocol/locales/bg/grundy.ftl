@@ -1,0 +1,519 @@
+# Думите на grundy на български. Всяко съобщение го има в en/grundy.ftl със същите аргументи.
+# Термини като в училищните материали: „печеливша стратегия“, „ним-сума“.
+
+## Езици
+
+lang-name = Български
+lang-menu = Език
+
+say-unknown = (съобщение, което тази версия не познава)
+
+## Игри
+
+game-nim = Ним
+game-subtraction = Игра с изваждане
+game-stones = Купчини камъни
+game-kayles = Кегли
+game-coins = Монети
+game-corner = Вкарай дамата в ъгъла
+game-pawn = Пешки
+game-pursuit = Гонитба
+game-minesweeper = Миночистач
+game-mnk = Игра m,n,k
+game-tictactoe = Морски шах
+game-gomoku = Гомоку
+
+## Броене
+
+moves-count = { $n ->
+    [one] { NUMBER($n) } ход
+   *[other] { NUMBER($n) } хода
+}
+seconds-count = { $n ->
+    [one] { NUMBER($n) } секунда
+   *[other] { NUMBER($n) } секунди
+}
+games-count = { $n ->
+    [one] { NUMBER($n) } партия
+   *[other] { NUMBER($n) } партии
+}
+
+## Команден ред
+
+cli-error = грешка
+
+## grundy solve
+
+solve-over = играта е свършила
+solve-to-move = на ход е място { $seat }
+solve-win-at-most = печели най-много за { NUMBER($k) } { $k ->
+    [one] ход
+   *[other] хода
+}{ $fours ->
+    [yes] {" "}с непрекъснати четворки
+   *[no] {""}
+} (печели до своя ход { NUMBER($k) }, както и да играе противникът; по-бърза победа не е изключена)
+solve-win-unsearched = печели (колко бързо не е търсено: позицията е твърде голяма за това)
+solve-win-in = печели за { NUMBER($k) } { $k ->
+    [one] ход
+   *[other] хода
+}{ $fours ->
+    [yes] {" "}с непрекъснати четворки
+   *[no] {""}
+} (печели до своя ход { NUMBER($k) }, както и да играе противникът)
+solve-loss-unsearched = губи (всеки ход губи срещу най-добрата игра; колко ще трае не е търсено)
+solve-loss-in = губи за { NUMBER($k) } { $k ->
+    [one] ход
+   *[other] хода
+} (противникът печели най-късно до своя ход { NUMBER($k) })
+solve-loss-now = губи за 0 хода (всеки ход завършва играта със загуба)
+solve-draw = реми
+solve-value = оценка { $value }
+solve-grundy = стойност на Гранди { NUMBER($g) }
+solve-line = линия: { $moves }
+solve-best = най-добри: { $moves }
+solve-best-none = най-добри: никой не печели
+solve-also = също печелят, но по-бавно: { $moves }
+solve-also-heading = също печелят, но по-бавно:
+solve-winning-moves = печеливши ходове:
+solve-best-moves = най-добри ходове:
+solve-main-line = основна линия: { $moves }
+solve-evaluation = оценка: { $text }
+solve-nim-sum = ним-сума
+solve-size-grundy = размер { NUMBER($size) }, G = { NUMBER($g) }
+solve-map = карта: { $what }
+solve-map-json = карта: { $what } ({ NUMBER($cells) } клетки; в --json)
+solve-stats = отговор: { NUMBER($nodes) } позиции за { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
+solve-stats-none = отговор: без точно търсене за { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
+solve-set-syntax = --set { $item }: пишете КЛЮЧ=СТОЙНОСТ, например --set heaps=3,4,5
+solve-raise-time = { $error } (увеличете --time-limit)
+solve-raise-limits = { $error } (увеличете --max-nodes / --time-limit)
+solve-known-strategy = { $error } (увеличете --max-nodes / --time-limit); печеливша стратегия за място { $seat }: { $move }
+
+## grundy exam (задачи 19-21)
+
+exam-head = { $game }: код на всяко S (K: първият играч печели със своя K-и ход; -K: вторият играч печели най-късно със своя K-и ход)
+exam-over = край
+exam-none = няма
+exam-task19 = 19: { $answer }   (най-малкото S: вторият играч може да спечели с първия си ход след лош първи ход)
+exam-task20 = 20: { $answer }   (всички S: първият играч печели с втория си ход, но не с първия)
+exam-task21 = 21: { $answer }   (най-малкото S: вторият играч печели с първия или втория си ход, но не сигурно с първия)
+
+## Край на партията
+
+end-resign = { $name } се предаде
+end-flag = времето на { $name } изтече
+end-disconnect = { $name } излезе и не се върна навреме
+end-draw-agreed = реми по взаимно съгласие
+end-aborted = партията е прекратена
+end-rules-win = { $name } спечели
+end-rules-draw = реми по правилата на играта
+end-you-won = Вие спечелихте
+end-you-lost = Вие загубихте
+end-draw = Реми
+end-won-by = { $name } спечели
+end-game-aborted = Партията е прекратена
+end-your-rating = Вашият рейтинг: { $before } → { $after } ({ $change })
+end-their-rating = Рейтинг на { $name }: { $before } → { $after } ({ $change })
+end-rating-pending = Партия с рейтинг: рейтингите се обновяват…
+end-won-side-yours = Началната позиция е печеливша за вашата страна: победата ѝ се брои за рейтинга като реми.
+end-won-side-theirs = Началната позиция е печеливша за страната на { $name }: победата ѝ се брои за рейтинга като реми.
+
+## Откази
+
+error-bad_frame = Сървърът не можа да прочете това съобщение.
+error-bad_message = Сървърът не разбра тази заявка.
+error-too_large = Съобщението е твърде голямо.
+error-unsupported_version = Сървърът говори версии на протокола { $supported }; този клиент — { $offered }.
+error-not_authenticated = Първо изберете име.
+error-already_authenticated = Тази връзка вече има играч.
+error-bad_token = Сесията е изтекла: поздравете отново.
+error-rate_limited = Твърде много заявки наведнъж: по-бавно и опитайте пак.
+error-unknown_game = Тук няма такава игра.
+error-bad_params = Тези настройки на играта не стават.
+error-too_many_rooms = Вече имате толкова незавършени партии, колкото е позволено.
+error-unknown_room = Няма такава стая (или е частна).
+error-room_full = В тази стая няма свободно място.
+error-seat_taken = Това място е заето.
+error-not_invited = Това място е за поканен играч: използвайте връзката на стаята.
+error-already_seated = Вече имате място в тази стая.
+error-not_in_queue = Не чакате за бърза игра.
+error-not_a_player = Това могат само играчите; вие гледате.
+error-not_started = Партията още не е започнала.
+error-not_your_turn = Не сте на ход.
+error-stale_ply = Ходът е направен в стара позиция; нищо не е изиграно.
+error-illegal_move = Този ход не е позволен тук.
+error-game_over = Партията е свършила.
+error-not_finished = Партията още не е свършила.
+error-draw_not_allowed = Тази игра не може да завърши реми.
+error-no_draw_offer = Няма предложение за реми.
+error-shutting_down = Сървърът спира: елате малко по-късно.
+error-unknown_player = Няма такъв играч на линия.
+error-no_challenge = Няма покана, на която да отговорите.
+error-too_many_challenges = Вече имате толкова неотговорени покани, колкото е позволено.
+error-self_challenge = Не можете да поканите сами себе си.
+error-unknown_tournament = Няма такъв турнир.
+error-tournament_not_open = Турнирът вече е започнал.
+error-tournament_over = Турнирът е свършил.
+error-tournament_full = Турнирът е пълен.
+error-already_entered = Вече участвате в този турнир.
+error-not_entered = Не участвате в този турнир.
+error-not_organiser = Това може само създателят на турнира.
+error-too_few_entrants = Турнирът има нужда от повече участници.
+error-too_many_tournaments = Вече имате толкова отворени турнири, колкото е позволено.
+error-name_taken = Това име е на регистриран играч: влезте с неговата тайна или изберете друго име.
+error-bad_secret = Тази тайна не е на този играч.
+error-not_registered = Партия с рейтинг е само за регистрирани играчи: регистрирайте име или играйте без рейтинг.
+error-banned = Това име е забранено на този сървър.
+error-unavailable = Сървърът наваксва; опитайте пак след миг.
+error-internal = Сървърът не успя да изпълни тази заявка.
+error-unanswered = Възелът, който води тази стая, не отговори; опитайте пак.
+
+## Терминал, pygame, SDK
+
+client-catching-up = сървърът наваксва (хранилището му е недостъпно за момент); изпратеното се изпраща отново, докато мине
+client-caught-up = сървърът навакса за { NUMBER($seconds, maximumFractionDigits: 0) } s; играта продължава
+client-not-done = { $what }: не е изпълнено, сървърът наваксва; опитайте пак след миг
+client-move-not-stored = ходът ви { $move } не можа да се запази: сървърът не навакса навреме; изиграйте го пак
+
+## Уеб страница: заглавие и име
+
+web-tagline = Математически игри онлайн
+web-choose-name = Изберете име, за да играете.
+web-invited = Тази връзка отваря игра: изберете име, за да играете или гледате.
+web-your-name = Вашето име
+web-play = Играй
+web-signin-other = Регистрирани на друго устройство? Влезте с тайната си
+web-name = Име
+web-secret = Тайна
+web-sign-in = Вход
+web-sound-on = ♪ Звук вкл.
+web-sound-off = ♪ Звук изкл.
+
+## Уеб страница: фоайе
+
+web-new-game = Нова игра
+web-game = Игра
+web-clock = Часовник
+web-untimed = без време
+web-opponent = Противник
+web-opponent-open = всеки (свободно място)
+web-opponent-invite = приятел (връзка: мястото заема всеки, който я има)
+web-opponent-bot = бот ({ $level })
+web-rated = С рейтинг
+web-create-room = Нова стая
+web-quick-match = Бърза игра
+web-waiting = Чакаме противник…
+web-cancel = Отказ
+web-account = Профил:
+web-guest = гост
+web-guest-why = Гостът няма рейтинг. Регистрирайте името си, за да пазите рейтинг и история: сървърът ви дава тайна, която този браузър пази за този сървър.
+web-register = Регистрация
+web-signin-secret = Вход с тайна (регистрирани на друго устройство)
+web-my-page = Моята страница
+web-copy-secret = Копирай тайната
+web-sign-out = Изход
+web-leaderboard = Класиране
+web-refresh = Обнови
+web-player = Играч
+web-rating = Рейтинг ± 2·RD
+web-games = Партии
+web-board-empty = Още никой не е играл тази игра с рейтинг.
+web-your-games = Вашите партии
+web-people = Кой е на линия
+web-kind = Вид
+web-playing = Играе
+web-where = Къде
+web-ratings = Рейтинги
+web-people-empty = Никой друг не е на линия.
+web-tournaments = Турнири
+web-t-all = всички
+web-t-open = отворени
+web-t-running = текущи
+web-t-finished = завършени
+web-new-tournament = Нов турнир
+web-state = Състояние
+web-format = Формат
+web-entrants = Участници
+web-round = Кръг
+web-tournaments-empty = Още няма турнири: създайте първия.
+web-open-rooms = Отворени стаи
+web-players = Играчи
+web-no-rooms = Няма отворени стаи: създайте своя.
+web-join = Влез
+web-watch = Гледай
+
+## Уеб страница: стая
+
+web-invite = Изпратете тази връзка на приятел:
+web-copy = Копирай
+web-rematch = Реванш
+web-review = Разбор
+web-close = Затвори
+web-move = Ход
+web-move-placeholder = или въведете ход
+web-hint = Подсказка
+web-offer-draw = Предложи реми
+web-accept-draw = Приеми реми
+web-decline = Откажи
+web-resign = Предай се
+web-leave = Излез
+web-lobby = Фоайе
+web-moves = Ходове
+web-chat = Чат
+web-say-something = напишете нещо
+web-send = Изпрати
+web-confirm-yes = Да
+web-open-seat = (свободно място)
+web-invite-seat = (място за поканен)
+web-bot-seat = бот ({ $level })
+web-your-turn = Вие сте на ход
+web-their-turn = На ход е { $name }
+web-waiting-players = Чакаме играчи
+web-watching = Вие гледате
+web-catching-up = сървърът наваксва (хранилището му е недостъпно за момент): ходовете ви се изпращат отново, докато се запазят
+web-status-reconnecting = връзката прекъсна: свързваме се отново…
+web-status-other-tab = тази игра е отворена в друг раздел: презаредете, за да играете тук
+web-status-disconnected = без връзка: { $reason }
+web-bot-option = бот: { $level }
+web-bot = бот
+web-seat = място { $seat }
+web-open = Отвори
+web-watching-short = гледате
+web-your-move = вие сте на ход
+web-room-waiting = чака
+web-room-playing = тече
+web-room-finished = завършена
+web-room-aborted = прекратена
+web-rated-suffix = с рейтинг
+web-you-suffix = { $name } (вие)
+web-away = отсъства
+web-move-try = или въведете ход, за да опитате
+web-withdraw-offer = Оттегли предложението
+web-rematch-asked = Реванш (иска { $names })
+web-stop-watching = Спри да гледаш
+web-past-move = Ход { $ply } от { $plies } (← → стъпка)
+web-back-to-game = Обратно към играта
+web-waiting-for-players = чакаме играчи…
+web-aborted-why = прекратена: { $reason }
+web-to-move = на ход е { $name }
+web-abort-in = играта се прекратява без първи ход след { $seconds } s
+web-draw-offered-by = реми предлага { $names }
+web-you-play = вие играете: { $mark }
+web-you-are = вие сте { $mark }
+web-reviewing = програмата разбира партията…
+web-thinking = мисля…
+web-sound-off-label = звукът е изключен (натиснете, за да го включите)
+web-sound-on-label = звукът е включен (натиснете, за да го изключите)
+web-link-copied = връзката е копирана
+web-confirm-resign = Да се предадете в тази игра?
+web-played = { $name } изигра { $move }.
+web-played-hidden = { $name } направи скрит ход.
+web-your-move-now = Вие сте на ход.
+web-seconds-left = { $n ->
+    [one] остава { $n } секунда
+   *[other] остават { $n } секунди
+}
+
+## Терминал
+
+tui-refused = отказ ({ $code }): { $message }
+tui-and = { $first } и { $last }
+tui-aborted = прекратена: { $reason }
+tui-you-outcome = { $who } (вие: { $outcome })
+tui-outcome-win = победа
+tui-outcome-loss = загуба
+tui-outcome-draw = реми
+tui-your-move = вие сте на ход (полуход { $ply })
+tui-to-move = на ход е { $name } (полуход { $ply })
+tui-hint = подсказка: { $move }: { $why }
+tui-chat-placeholder = F5: чат, Enter изпраща
+tui-move-placeholder = ход, Enter (Esc: дъска)
+tui-btn-hint = Подсказка
+tui-btn-resign = Предай се
+tui-btn-draw = Реми
+tui-btn-accept-draw = Приеми реми
+tui-btn-rematch = Реванш
+tui-btn-review = Разбор
+tui-btn-lobby = Фоайе
+tui-key-create = стая
+tui-key-new-tournament = турнир
+tui-key-quick = бърза игра
+tui-key-switch-tab = стаи/игри
+tui-key-refresh = обнови
+tui-key-join = влез
+tui-key-open-tournament = отвори
+tui-key-challenge = покана
+tui-key-watch = гледай
+tui-key-show-tab-tournaments-tab = турнири
+tui-key-show-tab-players-tab = играчи
+tui-key-show-tab-games-tab = партии
+tui-key-games-page-minus1 = по-нови
+tui-key-games-page-1 = по-стари
+tui-key-cancel-queue = от опашката
+tui-key-app-quit = изход
+tui-key-hint = подсказка
+tui-key-resign = предай се
+tui-key-rematch = реванш
+tui-key-chat = чат
+tui-key-review = разбор
+tui-key-lobby = фоайе
+tui-key-draw = реми
+tui-key-decline-draw = без реми
+tui-key-analysis = анализ
+tui-key-switch-focus = дъска/въвеждане
+
+## Прозорец pygame
+
+gui-connecting = свързване...
+gui-lobby = фоайе
+gui-waiting = чакаме играчи
+gui-you-win = Вие спечелихте
+gui-you-loss = Вие загубихте
+gui-you-draw = Реми
+gui-wins = { $n ->
+    [one] Спечели { $names }
+   *[other] Спечелиха { $names }
+}
+gui-refused = отказ: { $message }
+gui-no-answer = няма отговор: { $error }
+gui-new-room-of = Нова стая: { $game }
+gui-new-room = Нова стая
+gui-create-room = Създай стая (Enter)
+gui-no-rooms = още няма: създайте своя или изчакайте
+gui-btn-hint = F2 Подсказка
+gui-btn-draw = F8 Реми
+gui-btn-accept = F8 Приеми
+gui-btn-resign = F3 Предай се
+gui-btn-rematch = F4 Реванш
+gui-btn-review = F6 Разбор
+gui-btn-lobby = F7 Фоайе
+gui-btn-analysis = A Анализ
+
+## Игри: какво представлява всяка
+
+game-about-nim = Купчини предмети; на ход се взимат един или повече предмета от една купчина. Обикновена игра: който вземе последния предмет, печели; мизер: губи. Ним-сумата (XOR на купчините) показва кой печели.
+game-about-subtraction = Една купчина; на ход се взима едно от позволените количества (по подразбиране 1 или 2), без да се слиза под целта. Който доведе купчината до целта (направи последния ход), печели, а с правилото last-loses — губи. Играта с кибритени клечки от сборника за изпита: n=5 take=1,2 goal=1 значи, че печели който остави точно една клечка.
+game-about-stones = Изпитните игри с купчини камъни: една или повече купчини; на ход към една купчина по избор се прилага едно от позволените действия (добави k или умножи по k; в играта с намаляване — махни k или раздели на k). Играта свършва щом сборът на всички купчини стигне целта (>=77 при растене, <=19 при намаляване); който направи този ход, печели, а с правилото reach-loses — губи.
+game-about-kayles = Редица кегли; на ход се събарят една кегла или две една до друга. Който събори последната кегла, печели (мизер: губи). Хвърляне в средата разделя редицата на две, така че играта е сбор от редици, решаван със стойностите на Гранди.
+game-about-corner = Един цар, дама, топ или кон на дъска width x height, общ за всички играчи, се движи само към долния ляв ъгъл a1: царят с едно поле наляво, надолу или по диагонал наляво-надолу, дамата на произволно разстояние натам, топът на произволно разстояние наляво или надолу, конят с четирите скока, които го приближават до ъгъла. Който постави фигурата на a1 (конят: в ъгъла 2x2 a1-b2), печели; играч без позволен ход губи. Двама или трима играчи; някои полета може да са затворени. При двама играчи играта с царя е играта с белите и черните бобчета, с топа — ним с две купчини, с дамата — играта на Витхоф.
+game-about-pawn = Пешка стои на a1 на квадратна дъска; Max (място 0) и Min (място 1) поред я местят с едно поле нагоре или надясно. Когато стигне диагонала от горния ляв до долния десен ъгъл, играта свършва и Min плаща на Max печалбата на това поле: Max иска повече, Min — по-малко. С печалби 1..8 на дъска 8x8 цената на играта е 5.
+game-about-coins = Играчите поред слагат монети на правоъгълна маса; монетата покрива квадрата (2r+1) x (2r+1) полета около центъра си и не може нито да застъпва друга монета, нито да стърчи извън ръба. Който не може да сложи монета, губи. На маса с нечетни страни първият играч печели: слага монета в центъра и отговаря на всяка монета с огледалната ѝ.
+game-about-mnk = Играта m,n,k: играчите поред слагат свой камък на празно поле на дъска m x n; първият, събрал k или повече свои камъка в ред, колона или диагонал, печели; пълна дъска е реми. Морският шах е 3,3,3 (реми при най-добра игра); при трима или четирима всеки трябва и да спира чуждите линии.
+game-about-gomoku = Черните и белите поред слагат камъни на дъска 15x15 (или 19x19); пет в редица (ред, колона или диагонал) печелят. Правила: freestyle (пет или повече печелят), standard (точно пет), renju (черните трябва да направят точно пет и не могат да играят двойни тройки, двойни четворки и дълги редици; белите печелят с пет или повече) и caro (петица, затворена от противника от двата края, не печели). Откриванията swap и swap2 изравняват предимството на първия ход на черните: единият играч нарежда първите камъни, другият избира цвят (ходове 'black', 'white', а в swap2 и 'more' — да сложи още два камъка и да остави първия играч да избере).
+game-about-pursuit = Том и Джери: един или двама преследвачи гонят беглец по мрежа; всяка фигура стъпва на едно от 8-те съседни полета, никога на затворено. Във всеки рунд първи се движат преследвачите, последен — беглецът. Преследвач, стъпил на беглеца (или беглец, стъпил на преследвач), свършва гонитбата: преследвачите печелят — заедно в коалиция или без нея само хваналият. Беглецът печели, ако остане свободен до границата от рундове. С evader_sees=false беглецът бяга сляпо: не вижда преследвачите.
+game-about-minesweeper = Намерете мините в мрежата — сами или като дуел. Отворете поле (r e5), за да видите колко от съседите му са мини; нулата отваря цялата си област. Маркирайте поле с флаг (f a1): верният флаг носи точка и показва мината, грешният отваря полето. Мините се нареждат след първото отваряне, което винаги е безопасно. Отворена мина губи веднага; когато всички безопасни полета са отворени, печели повече точки (сами: вие печелите). В дуел играчите се редуват на всеки ход.
+web-players-n = { $n ->
+    [one] { $n } играч
+   *[other] { $n } играчи
+}
+web-players-range = { $lo }-{ $hi } играчи
+web-signed-in-as = влезли сте като { $name }
+web-registered = регистриран
+web-rated-why-guest = регистрирайте име (Профил), за да играете с рейтинг
+web-rated-why-seats = партията с рейтинг е за две места; тази има { $seats }
+
+## Обяснения на решаващата програма
+
+ex-value-win = играчът на ход има печеливша стратегия: печели най-късно със своя ход № { $k }
+ex-value-win_at_most = играчът на ход има печеливша стратегия: печели най-късно със своя ход № { $k } (по-бърза победа не е изключена)
+ex-value-win_plain = играчът на ход има печеливша стратегия
+ex-value-loss = всеки ход губи срещу най-добрата игра: противникът печели най-късно със своя ход № { $k }
+ex-value-loss_now = всеки ход завършва играта със загуба
+ex-value-loss_plain = всеки ход губи срещу най-добрата игра
+ex-value-draw = никоя страна не може да си осигури победа
+ex-value-score = при най-добра игра и от двете страни играчът на ход получава { $score }
+ex-only = { $move } е единственият ход
+ex-rec-wins_now = { $move } печели веднага
+ex-rec-leaves_loss = { $move } оставя на противника загуба за { $k } { $k ->
+    [one] ход
+   *[other] хода
+}
+ex-rec-keeps_win = { $move } запазва победата
+ex-rec-keeps_score = { $move } запазва оценката { $score }
+ex-rec-holds_draw = { $move } задържа ремито
+ex-rec-holds_out = { $move } издържа най-дълго: противникът има нужда от { $k } { $k ->
+    [one] ход
+   *[other] хода
+}, за да спечели
+ex-rec-holds_out_plain = { $move } издържа най-дълго
+ex-rec-faster = { $move } печели по-бързо, за { $k } { $k ->
+    [one] ход
+   *[other] хода
+}
+ex-note-wins_now = печели веднага
+ex-note-only = единственият ход
+ex-note-only_loses_now = единственият ход и той завършва играта със загуба
+ex-note-loses_now = завършва играта със загуба, както всеки ход
+ex-note-leaves_loss = оставя на противника загуба за { $k } { $k ->
+    [one] ход
+   *[other] хода
+}
+ex-note-keeps_win = запазва победата
+ex-note-keeps_score = запазва оценката { $score }
+ex-note-holds_draw = задържа ремито
+ex-note-holds_out = издържа най-дълго: противникът има нужда от { $k } { $k ->
+    [one] ход
+   *[other] хода
+}, за да спечели
+ex-note-holds_out_plain = издържа най-дълго
+ex-note-slower = също печели, но за { $k } { $k ->
+    [one] ход
+   *[other] хода
+} вместо за { $best }
+ex-note-slower_plain = също печели, но по-бавно
+ex-note-engine = изборът на машината
+ex-grundy-whole_win = стойността ѝ на Гранди е { $g }, не 0: печели ход към позиция със стойност 0
+ex-grundy-whole_loss = стойността ѝ на Гранди е 0: всеки ход води до ненулева стойност
+ex-nim-sum = ним-сумата { $heaps } = { $nim_sum }
+ex-nim-sum_one = една купчина: ним-сумата е нейният размер, { $nim_sum }
+ex-nim-sum_many = ним-сумата на { $count } купчини е { $nim_sum }
+ex-nim-move = вземете { $take } от купчина { $heap }, за да оставите ним-сума 0 ({ $size } XOR { $nim_sum } = { $to }): всеки отговор я прави отново ненулева
+ex-nim-take_last = вземете всички { $take } от купчина { $heap }, последните предмети: който вземе последния предмет, печели
+ex-nim-lost = всеки ход променя една купчина, значи променя бит от ним-сумата и я оставя ненулева, а противникът пак я прави 0
+ex-nim-note = вземи { $take } от купчина { $heap }: { $size } става { $to }, ним-сума { $after }
+ex-nim-note_slower = вземи { $take } от купчина { $heap }: { $size } става { $to }, ним-сума { $after }; също печели, но за { $k } { $k ->
+    [one] ход
+   *[other] хода
+} вместо за { $best }
+ex-nim-note_hold = издържа най-дълго (ним-сума { $after }): противникът има нужда от { $k } { $k ->
+    [one] ход
+   *[other] хода
+}, за да спечели
+ex-misere-big = мизер ним: в някоя купчина има 2 или повече, затова решава ним-сумата, както в обикновената игра: тя е { $nim_sum }
+ex-misere-big_lost = всеки ход оставя ним-сумата ненулева или оставя четен брой единични предмети
+ex-misere-move = вземете { $take } от купчина { $heap }, за да оставите ним-сума 0, докато остава купчина с 2 или повече
+ex-misere-exception = вземете { $take } от купчина { $heap }, за да оставите { $ones } единични предмета, нечетен брой: тук важи изключението на мизера (ним-сума { $after }, не 0) и противникът взема последния
+ex-misere-ones_odd = мизер ним: останаха само единични предмети ({ $ones }), нечетен брой: който е пред нечетен брой, взема последния и губи
+ex-misere-ones_even = мизер ним: останаха само единични предмети ({ $ones }), четен брой: вземете един, за да остане нечетен брой, и противникът ще вземе последния
+ex-misere-last = мизер ним: остава един предмет и който вземе последния, губи
+ex-misere-note = вземи { $take } от купчина { $heap }: { $size } става { $to }, ним-сума 0
+ex-misere-note_odd = вземи { $take } от купчина { $heap }: остават { $ones } единични предмета, нечетен брой (изключението на мизера: ним-сума { $after })
+ex-kayles-rule = редица от n кегли има стойност на Гранди G(n) (0, 1, 2, 3, 1, 4, 3, 2, ...)
+ex-kayles-value = стойността на редицата G({ $pins }) = { $nim_sum }
+ex-kayles-values = стойностите на редиците { $rows } = { $values } = { $nim_sum }
+ex-kayles-values_many = ним-сумата на стойностите на { $count } редици е { $nim_sum }
+ex-kayles-throw = хвърлете { $move } в редица { $row }, като оставите редици от { $leaves }, за да стане ним-сумата 0
+ex-kayles-throw_last = хвърлете { $move } в редица { $row }: това събаря последните кегли
+ex-kayles-throw_clear = хвърлете { $move } в редица { $row }, като я изчистите, за да стане ним-сумата 0
+ex-kayles-note_clear = изчиства редица { $row }: ним-сума 0
+ex-kayles-lost = всяко хвърляне променя стойността на една редица и оставя ненулева ним-сума
+ex-kayles-note = в редица { $row } оставя редици от { $leaves }: ним-сума 0
+ex-sub-period = над целта губещите размери под { $below } са { $lost }, а от { $start } нататък моделът се повтаря с период { $period }: размер n е губещ, когато n mod { $period } е { $residues }
+ex-sub-period_won = над целта губещите размери под { $below } са { $lost }, а от { $start } нататък моделът се повтаря с период { $period }: оттам всеки размер е печеливш
+ex-sub-won = купчината е с { $size } над целта, печеливш размер: вземете { $take }, за да оставите { $left }, губещ размер
+ex-sub-won_ends = купчината е с { $size } над целта: вземете { $take }, за да оставите { $left }, където никое позволено количество не се побира над целта, така че това е последният ход и печели
+ex-sub-lost = купчината е с { $size } над целта, губещ размер: всяко вземане оставя печеливш
+ex-sub-note = оставя { $left } над целта, губещ размер
+ex-sub-note_heap = оставя { $left } над целта ({ $heap } в купчината), губещ размер
+ex-stones-reach_loses = който стигне целта, губи, затова играчът я избягва колкото може по-дълго
+ex-stones-grundy_win = стойността на Гранди на позицията е { $g }: не 0, печели ход към стойност 0
+ex-stones-grundy_loss = стойността на Гранди на позицията е 0: всеки ход води до стойност, различна от 0
+ex-by-nim-sum = по ним-сумата
+ex-by-misere-nim = по ним-сумата на мизера
+ex-by-subtraction-period = по периода на губещите размери
+ex-by-search = с точно търсене
+ex-heap = купчина { $n }
+ex-pins = кегли { $n }
+ex-none = няма
+ex-heap-above-goal = купчината над целта

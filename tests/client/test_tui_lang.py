@@ -1,0 +1,67 @@
+"""The terminal client in each language: its footer, the turn, a refusal and the end said in the catalog's
+words, fitting 80x24 (textual's headless pilot against a real node).
+
+``GRUNDY_SCREENSHOTS=1 pytest tests/client/test_tui_lang.py`` rewrites docs/screenshots/tui-LANG.*."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from grundy.client.tui import GrundyApp
+from grundy.client.tui.app import GameScreen, key_message, screen_text
+from grundy.protocol import i18n
+from grundy.server.node import Node
+from tests.client.test_tui import SCREENSHOTS, SIZE, room_of, type_move, until
+from tests.server.e2e.conftest import url
+
+LANG_WORDS = {
+    "uk": ("ваш хід", "відмова (illegal_move): Такий хід тут неможливий.", "підказка", "Ann переміг", "ви: виграш"),
+    "ru": ("ваш ход", "отказ (illegal_move): Такой ход здесь невозможен.", "подсказка", "Ann победил", "вы: выигрыш"),
+    "bg": ("вие сте на ход", "отказ (illegal_move): Този ход не е позволен тук.", "подсказка", "Ann спечели",
+           "вие: победа"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LANG_WORDS))
+async def test_a_game_against_a_bot_in_each_language(node: Node, lang: str) -> None:
+    turn, refused, hint_key, won, mine = LANG_WORDS[lang]
+    app = GrundyApp(url(node), "Ann", game="nim", params={"heaps": "1"}, vs="bot:random", lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.room is not None and app.room.is_my_turn, "the first turn")
+        await until(pilot, lambda: turn in screen_text(app), "the turn in words")
+        assert isinstance(app.screen, GameScreen)
+        text = screen_text(app)
+        assert hint_key in text and "your move" not in text and " resign" not in text
+        await type_move(pilot, "1:5")
+        await until(pilot, lambda: refused in app.last_error, "the refusal in words")
+        await pilot.press("f2")  # the hint, from the solver's phrases in the player's language
+        said = i18n.tr(lang, "tui-hint", move="1:1", why="").rstrip()
+        await until(pilot, lambda: app.last_message.startswith(said), "the hint in words")
+        assert "take" not in app.last_message and i18n.tr(lang, "ex-only", move="1:1") in app.last_message
+        await type_move(pilot, "1:1")
+        await until(pilot, lambda: room_of(app).is_over, "the end of the game")
+        await until(pilot, lambda: won in screen_text(app), "the end in words")
+        text = screen_text(app)
+        assert mine in text and " won" not in text
+        lines = text.splitlines()
+        assert len(lines) <= 24 and max(len(line) for line in lines) <= 80
+        if os.environ.get("GRUNDY_SCREENSHOTS"):  # docs/screenshots/tui-LANG.txt and .svg (docs/LANGUAGES.md)
+            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+            (SCREENSHOTS / f"tui-{lang}.txt").write_text(text + "\n", encoding="utf-8")
+            svg = app.export_screenshot(title=f"grundy play --lang {lang} nim --set heaps=1 --vs bot:random")
+            (SCREENSHOTS / f"tui-{lang}.svg").write_text(svg, encoding="utf-8")
+
+
+def test_every_key_of_the_terminal_has_its_words() -> None:
+    from grundy.client.tui.app import GrundyApp as App
+    from grundy.client.tui.app import LobbyScreen
+
+    keys = 0
+    for owner in (App, LobbyScreen, GameScreen):
+        for binding in vars(owner).get("BINDINGS", []):  # its own keys (textual's are its own words)
+            if binding.description:
+                assert i18n.has(key_message(binding.action)), (owner.__name__, binding.action)
+                keys += 1
+    assert keys > 20

@@ -1,0 +1,358 @@
+"""The catalogs: complete in every language, every argument given where a message is used, plurals by
+each language's rules (Babel), no words built outside the catalogs in the converted code, and the
+CLI in each language."""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from babel import Locale
+from fluent.syntax import ast as fl
+from fluent.syntax import parse
+from fluent.syntax.visitor import Visitor
+
+from grundy.protocol import ErrorCode, i18n
+
+ROOT = Path(__file__).resolve().parents[2]
+LOCALES = ROOT / "protocol" / "locales"
+OTHERS = [lang for lang in i18n.LANGS if lang != i18n.DEFAULT]
+
+# Code whose user-facing words all come from the catalogs: (file, functions; empty: the whole file).
+# Grow this list as more of the product is converted (docs/LANGUAGES.md).
+CONVERTED: list[tuple[str, tuple[str, ...]]] = [
+    ("cli/solve.py", ("describe", "describe_explanation", "_components", "_map", "run_exam", "_show")),
+    ("client/explained.py", ()),
+    ("client/web/gameover.js", ()),
+    ("protocol/i18n.py", ()),
+]
+
+
+class _Uses(Visitor):
+    """The variables (``$name``) and the selectors' variant keys of one message."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.variables: set[str] = set()
+        self.plural_keys: list[tuple[str, set[str]]] = []
+
+    def visit_VariableReference(self, node: fl.VariableReference) -> None:
+        self.variables.add(node.id.name)
+
+    def visit_SelectExpression(self, node: fl.SelectExpression) -> None:
+        keys = {v.key.name for v in node.variants if isinstance(v.key, fl.Identifier)}
+        if isinstance(node.selector, fl.VariableReference):
+            self.plural_keys.append((node.selector.id.name, keys))
+        self.generic_visit(node)
+
+
+def catalog(lang: str) -> dict[str, _Uses]:
+    resource = parse((LOCALES / lang / "grundy.ftl").read_text(encoding="utf-8"))
+    junk = [e for e in resource.body if isinstance(e, fl.Junk)]
+    assert not junk, f"{lang}: unparsable Fluent: {[j.content[:80] for j in junk]}"
+    out = {}
+    for entry in resource.body:
+        if isinstance(entry, fl.Message):
+            uses = _Uses()
+            uses.visit(entry)
+            assert entry.id.name not in out, f"{lang}: {entry.id.name} twice"
+            out[entry.id.name] = uses
+    return out
+
+
+ENGLISH = catalog("en")
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_english_message_exists_in_every_language_with_the_same_arguments(lang: str) -> None:
+    other = catalog(lang)
+    assert sorted(set(ENGLISH) - set(other)) == [], f"{lang} lacks these messages"
+    assert sorted(set(other) - set(ENGLISH)) == [], f"{lang} has messages English does not (a typo?)"
+    for msg_id, uses in other.items():
+        assert uses.variables <= ENGLISH[msg_id].variables, f"{lang} {msg_id}: arguments English never gives"
+
+
+@pytest.mark.parametrize("lang", i18n.LANGS)
+def test_plural_variants_are_the_languages_own_categories(lang: str) -> None:
+    """A select on a number has only CLDR categories of the language (Babel's), and ``other``."""
+    categories = set(Locale(lang).plural_form.tags) | {"other"}
+    for msg_id, uses in catalog(lang).items():
+        for _var, keys in uses.plural_keys:
+            if keys <= {"yes", "no"}:  # a yes/no switch, not a plural
+                continue
+            assert keys <= categories, f"{lang} {msg_id}: {sorted(keys - categories)} are not plural forms of {lang}"
+
+
+@pytest.mark.parametrize("lang", i18n.LANGS)
+def test_every_message_renders_with_its_arguments_to_words(lang: str) -> None:
+    for msg_id, uses in ENGLISH.items():
+        args = {name: (3 if name in NUMERIC else "yes" if name == "fours" else "Ann") for name in uses.variables}
+        text = i18n.tr(lang, msg_id, **args)
+        assert text.strip() and msg_id not in text and "{" not in text, (lang, msg_id, text)
+
+
+NUMERIC = {"n", "k", "g", "seat", "size", "cells", "nodes", "seconds", "ply", "plies", "before"}
+
+
+def test_plurals_follow_the_language() -> None:
+    assert [i18n.tr("ru", "moves-count", n=n) for n in (1, 2, 5, 21, 22, 11)] == [
+        "1 ход", "2 хода", "5 ходов", "21 ход", "22 хода", "11 ходов"]
+    assert [i18n.tr("uk", "moves-count", n=n) for n in (1, 3, 5, 101)] == ["1 хід", "3 ходи", "5 ходів", "101 хід"]
+    assert [i18n.tr("bg", "moves-count", n=n) for n in (1, 2, 5)] == ["1 ход", "2 хода", "5 хода"]
+    assert [i18n.tr("en", "moves-count", n=n) for n in (1, 2)] == ["1 move", "2 moves"]
+    # Numbers by the language's rules (Babel): grouping and the decimal sign.
+    assert i18n.tr("en", "moves-count", n=1000) == "1,000 moves"
+    assert i18n.tr("uk", "moves-count", n=1000) == "1\xa0000 ходів"
+    assert i18n.tr("ru", "solve-stats-none", seconds=0.5) == "ответ: без точного поиска за 0,50 с"
+
+
+def test_the_language_is_picked_from_tags_and_locales() -> None:
+    assert i18n.pick("uk-UA") == "uk" and i18n.pick("ru_RU.UTF-8") == "ru" and i18n.pick("BG") == "bg"
+    assert i18n.pick("de-DE, ru;q=0.8") == "ru" and i18n.pick(["fr", "bg-BG"]) == "bg"
+    assert i18n.pick("C") == i18n.pick("POSIX") == i18n.pick("") == i18n.pick(None) == i18n.pick("de") == "en"
+    assert i18n.pick("x" * 100) == "en"
+    assert i18n.from_env({"LANG": "uk_UA.UTF-8"}) == "uk"
+    assert i18n.from_env({"LANG": "uk_UA.UTF-8", "LC_ALL": "bg_BG.UTF-8"}) == "bg"
+    assert i18n.from_env({"LANG": "ru_RU.UTF-8", "LC_MESSAGES": "C"}) == "en"
+    assert i18n.from_env({}) == "en"
+
+
+def test_missing_words_fall_back_to_english_never_to_an_id_or_nothing() -> None:
+    assert i18n.tr("de", "web-hint") == "Hint"
+    assert i18n.tr_say("uk", {"id": "error-not_your_turn"}, "seat 1 to move") == "Зараз не ваш хід."
+    assert i18n.tr_say("uk", {"id": "error-from-a-newer-node"}, "the node's words") == "the node's words"
+    unknown = i18n.tr_say("ru", {"id": "error-from-a-newer-node"})
+    assert unknown and "error-from" not in unknown
+    with pytest.raises(i18n.UnknownMessage):
+        i18n.tr("uk", "no-such-message")
+
+
+def test_the_english_words_of_each_game_are_the_rules_own() -> None:
+    """``game-<name>`` and ``game-about-<name>`` for every game of the catalog; the English description is
+    the rules' (a change there is made here too)."""
+    from grundy.rules import catalog as games
+
+    for game in games.GAMES:
+        assert f"game-{game.name}" in ENGLISH
+        assert i18n.tr("en", f"game-about-{game.name}") == game.description, game.name
+
+
+def test_the_explanations_phrases_say_in_english_what_the_solver_says() -> None:
+    """Each ``ex-<phrase>`` uses only the phrase's own arguments (``solver.phrases.say`` gives exactly those), and
+    its English is the phrase's template, written with the same arguments."""
+    from grundy.client.explained import _argument, _specs, message_id
+    from grundy.solver.phrases import PHRASES, placeholders, text
+
+    samples = {"heaps": [3, 4, 5], "rows": [3, 4], "values": [3, 1], "leaves": [2, 3], "lost": [0, 3],
+               "residues": [0, 2], "pairs": [[0, 0], [1, 2]], "k": 3}
+    said = 0
+    for pid, template in PHRASES.items():
+        msg = message_id(pid)
+        if msg not in ENGLISH:
+            continue
+        names = placeholders(template)
+        for lang in i18n.LANGS:
+            assert CATALOGS[lang][msg].variables <= names, (lang, pid)
+        args = {n: samples.get(n, 7) for n in names}
+        phrase = {"id": pid, "args": args}
+        english = i18n.tr("en", msg, **{n: _argument("en", v, _specs(pid).get(n, "")) for n, v in args.items()})
+        assert english == text(phrase), pid
+        said += 1
+    assert said >= 60
+
+
+def test_every_error_code_has_its_sentence() -> None:
+    assert sorted(c.value for c in ErrorCode if f"error-{c.value}" not in ENGLISH) == []
+
+
+# ----------------------------------------------------------------------------- where messages are used
+
+_PY_CALL = {"t": 0, "tr": 1, "tr_say": None}  # the function and the position of the message id
+
+
+def _python_uses(path: Path) -> list[tuple[int, str, set[str] | None]]:
+    """``(line, id, keyword names)`` of every ``t("id", ...)``, ``tr(lang, "id", ...)`` and
+    ``Say(id="id", args={...})`` with a literal id (names None: given as ``**mapping``)."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Call):
+            continue
+        name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", None)
+        if name in ("t", "tr") and len(node.args) > _PY_CALL[name]:
+            first = node.args[_PY_CALL[name]]
+            if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                names = None if any(k.arg is None for k in node.keywords) else {k.arg for k in node.keywords}
+                found.append((node.lineno, first.value, names))
+        elif name == "Say":
+            kw = {k.arg: k.value for k in node.keywords}
+            if isinstance(kw.get("id"), ast.Constant):
+                args = kw.get("args")
+                names: set[str] | None = set()
+                if isinstance(args, ast.Dict):
+                    names = {k.value for k in args.keys if isinstance(k, ast.Constant)}
+                elif args is not None:
+                    names = None
+                found.append((node.lineno, kw["id"].value, names))
+    return found
+
+
+_JS_CALL = re.compile(r"""\bt\(\s*["']([a-z][a-z0-9_-]*)["']\s*(?:,\s*(?:\{([^}]*)\}|([A-Za-z_$][\w$.]*)))?""")
+_HTML_ID = re.compile(r"""data-l10n-id=["']([a-z][a-z0-9_-]*)["']""")
+
+
+def _js_uses(path: Path) -> list[tuple[int, str, set[str] | None]]:
+    text = path.read_text(encoding="utf-8")
+    found = []
+    for m in _JS_CALL.finditer(text):
+        line = text.count("\n", 0, m.start()) + 1
+        names = set() if m.group(2) is None else {
+            part.split(":")[0].strip() for part in m.group(2).split(",") if part.strip()}
+        unknown = m.group(3) is not None or any(n.startswith("...") for n in names)  # t(id, args): not read here
+        found.append((line, m.group(1), None if unknown else names))
+    for m in _HTML_ID.finditer(text):
+        found.append((text.count("\n", 0, m.start()) + 1, m.group(1), set()))
+    return found
+
+
+def all_uses() -> list[tuple[str, int, str, set[str] | None]]:
+    uses = []
+    for folder in ("cli", "client", "server", "protocol", "solver"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            uses += [(str(path.relative_to(ROOT)), *u) for u in _python_uses(path)]
+    for path in sorted((ROOT / "client" / "web").glob("*.*")):
+        if path.suffix in (".js", ".html"):
+            uses += [(str(path.relative_to(ROOT)), *u) for u in _js_uses(path)]
+    return uses
+
+
+def test_every_message_used_exists_and_gets_every_argument_it_uses() -> None:
+    uses = all_uses()
+    assert len(uses) > 30, "the scan found almost no use of the catalogs: is it broken?"
+    problems = []
+    for where, line, msg_id, given in uses:
+        if msg_id not in ENGLISH:
+            problems.append(f"{where}:{line}: {msg_id} is in no catalog")
+            continue
+        needed = set().union(*(catalog_uses[msg_id].variables for catalog_uses in CATALOGS.values()))
+        if given is not None and needed - given:
+            problems.append(f"{where}:{line}: {msg_id} needs {sorted(needed - given)}")
+    assert not problems, "\n".join(problems)
+
+
+CATALOGS = {lang: catalog(lang) for lang in i18n.LANGS}
+
+
+def test_the_scan_of_uses_finds_a_missing_argument(tmp_path: Path) -> None:
+    src = tmp_path / "x.py"
+    src.write_text('t("solve-to-move")\ntr(lang, "end-resign", name="Ann")\np.Say(id="error-internal")\n')
+    assert _python_uses(src) == [(1, "solve-to-move", set()), (2, "end-resign", {"name"}), (3, "error-internal", set())]
+    js = tmp_path / "x.js"
+    js.write_text('el.textContent = t("web-their-turn", {name: who});\nt("web-hint");\n')
+    assert _js_uses(js) == [(1, "web-their-turn", {"name"}), (2, "web-hint", set())]
+
+
+# ----------------------------------------------------------------------------- words outside the catalogs
+
+_WORDS = re.compile(r"[A-Za-z]{2,}[ ,:;]+[A-Za-z]{2,}")  # two words in a row: a phrase for people
+
+
+def phrases(source: str, functions: tuple[str, ...]) -> list[tuple[int, str]]:
+    """String constants that read as words for people, in ``functions`` (all of the source when empty),
+    leaving out docstrings and the ids given to the catalogs."""
+    tree = ast.parse(source)
+    roots: list[ast.AST] = [tree] if not functions else [
+        n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name in functions]
+    if functions:
+        assert {n.name for n in roots} == set(functions), "a converted function is gone: update CONVERTED"
+    skip: set[int] = set()
+    for root in roots:
+        for node in ast.walk(root):
+            body = getattr(node, "body", None)
+            if isinstance(body, list) and body and isinstance(body[0], ast.Expr) \
+                    and isinstance(body[0].value, ast.Constant):
+                skip.add(id(body[0].value))  # a docstring
+            if isinstance(node, ast.Call) and any(isinstance(a, ast.Constant) for a in node.args[:2]):
+                skip.update(id(a) for a in node.args[:2])  # t("id"), tr(lang, "id"), log.x("...")
+    found = []
+    for root in roots:
+        for node in ast.walk(root):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip \
+                    and _WORDS.search(node.value):
+                found.append((node.lineno, node.value))
+    return found
+
+
+def test_the_phrase_scan_finds_words_built_in_code() -> None:
+    source = 'def describe(x):\n    """Doc words."""\n    return f"seat {x} to move" + t("solve-over")\n'
+    assert phrases(source, ("describe",)) == [(3, " to move")]
+
+
+_JS_STRING = re.compile(r""""(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`""")
+
+
+def js_phrases(source: str) -> list[tuple[int, str]]:
+    """String literals of a page module that read as words for people (comments and imports left out)."""
+    found = []
+    for number, line in enumerate(source.splitlines(), 1):
+        code = line.split("//", 1)[0]
+        if code.lstrip().startswith(("import ", "*", "/*")):
+            continue
+        for m in _JS_STRING.finditer(code):
+            literal = re.sub(r"\$\{[^}]*\}", " ", m.group(0)[1:-1])
+            if _WORDS.search(literal):
+                found.append((number, literal))
+    return found
+
+
+def test_the_js_scan_finds_words_built_in_code() -> None:
+    assert js_phrases('const a = t("end-you-won");\nconst b = `${x} won the game`; // a comment here\n') == [
+        (2, "  won the game")]
+
+
+@pytest.mark.parametrize(("path", "functions"), CONVERTED)
+def test_no_words_for_people_are_built_outside_the_catalogs(path: str, functions: tuple[str, ...]) -> None:
+    allowed = {"raise", "message", "log"}
+    source = (ROOT / path).read_text(encoding="utf-8")
+    said = js_phrases(source) if path.endswith(".js") else phrases(source, functions)
+    found = [f"{path}:{line}: {text!r}" for line, text in said if not any(word in text for word in allowed)]
+    assert not found, "words built in code; put them in protocol/locales/*/grundy.ftl:\n" + "\n".join(found)
+
+
+# ----------------------------------------------------------------------------- the CLI in each language
+
+
+def _grundy(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    clean = {k: v for k, v in os.environ.items() if k not in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE")}
+    return subprocess.run([sys.executable, "-m", "grundy.cli.main", *args], capture_output=True, text=True,
+                          env={**clean, **env}, timeout=120, check=False)
+
+
+@pytest.mark.parametrize(("env", "words"), [
+    ({"LANG": "uk_UA.UTF-8"}, ["ходить місце 0: виграш за 6 ходів", "нім-сума  2  010", "виграшні ходи:",
+                               "за нім-сумою: нім-сума 3 XOR 4 XOR 5 = 2; візьміть 2 з купки 1, щоб залишити",
+                               "  купка 1   3  011", "  1:2: взяти 2 з купки 1: 3 стає 1, нім-сума 0"]),
+    ({"LC_ALL": "ru_RU.UTF-8", "LANG": "en_US.UTF-8"}, ["выигрыш за 6 ходов", "ним-сумма  2  010", "выигрышные ходы:",
+                                                        "по ним-сумме: ним-сумма 3 XOR 4 XOR 5 = 2"]),
+    ({"LANG": "bg_BG.UTF-8"}, ["печели за 6 хода", "ним-сума   2  010", "печеливши ходове:",
+                               "по ним-сумата: ним-сумата 3 XOR 4 XOR 5 = 2"]),
+    ({"LANG": "C.UTF-8"}, ["seat 0 to move: win in 6", "nim-sum  2  010", "winning moves:"]),
+])
+def test_grundy_solve_speaks_the_systems_language(env: dict[str, str], words: list[str]) -> None:
+    done = _grundy("solve", "nim", "--set", "heaps=3,4,5", env=env)
+    assert done.returncode == 0, done.stderr
+    for w in words:
+        assert w in done.stdout, done.stdout
+
+
+def test_lang_overrides_the_locale_and_errors_are_said_in_it() -> None:
+    done = _grundy("solve", "nim", "--set", "heaps=3,4,5", "--lang", "ru", env={"LANG": "uk_UA.UTF-8"})
+    assert "ним-сумма" in done.stdout and "нім-сума" not in done.stdout
+    done = _grundy("--lang", "bg", "solve", "nim", "--set", "heaps", env={})
+    assert done.returncode == 2 and done.stderr.startswith("grundy: грешка: --set 'heaps': пишете КЛЮЧ=СТОЙНОСТ")
+    done = _grundy("exam", "--lang", "ru", env={})
+    assert done.returncode == 0 and "19: 18   (наименьшее S: Ваня может выиграть" in done.stdout

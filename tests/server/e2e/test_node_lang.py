@@ -1,0 +1,54 @@
+"""`hello.lang`: the session's language words the node's refusals; every `error` carries its `say`."""
+
+from __future__ import annotations
+
+from grundy import protocol as p
+from grundy.protocol import ErrorCode, i18n
+from tests.server.e2e.wsclient import Client, url
+
+
+async def _hello(node, name: str, lang: str | None) -> Client:  # type: ignore[no-untyped-def]
+    c = await Client.open(url(node))
+    c.welcome = await c.request(p.Hello(versions=[1], name=name, lang=lang), p.Welcome)
+    return c
+
+
+async def test_refusals_are_worded_in_the_sessions_language(node) -> None:  # type: ignore[no-untyped-def]
+    olha = await _hello(node, "Olha", "uk-UA")
+    ivan = await _hello(node, "Ivan", "ru")
+    ann = await _hello(node, "Ann", None)
+    for client, lang in ((olha, "uk"), (ivan, "ru"), (ann, "en")):
+        err = await client.error(p.Move(room="r-nothere", ply=0, move="1:1"))
+        assert err.code == ErrorCode.UNKNOWN_ROOM and err.room == "r-nothere"
+        assert err.say is not None and err.say.id == "error-unknown_room"
+        if lang == "en":
+            assert "r-nothere" in err.message  # English keeps the node's precise words
+        else:
+            assert err.message == i18n.tr(lang, "error-unknown_room")
+    assert olha.welcome is not None and olha.welcome.name == "Olha"
+    err = await olha.error(p.Move(room="r-nothere", ply=0, move="1:1"))
+    assert err.message == "Такої кімнати немає (або вона закрита)."
+
+
+async def test_a_language_without_a_catalog_is_english_and_a_bad_tag_is_refused(node) -> None:  # type: ignore[no-untyped-def]
+    kim = await _hello(node, "Kim", "de-DE")
+    err = await kim.error(p.Move(room="r-nothere", ply=0, move="1:1"))
+    assert "r-nothere" in err.message
+    bad = await Client.open(url(node))
+    err = await bad.error({"type": "hello", "versions": [1], "name": "Bad", "lang": "x" * 40})
+    assert err.code == ErrorCode.BAD_MESSAGE and "lang" in err.message
+    err = await bad.error({"type": "hello", "versions": [1], "name": "Bad", "lang": "uk UA; drop"})
+    assert err.code == ErrorCode.BAD_MESSAGE
+    assert (await bad.request(p.Hello(versions=[1], name="Bad", lang="bg"), p.Welcome)).name == "Bad"
+
+
+async def test_a_rooms_refusal_carries_say_for_the_client_to_render(node) -> None:  # type: ignore[no-untyped-def]
+    olha = await _hello(node, "Olha", "uk")
+    bob = await _hello(node, "Bob", "en")
+    created = await olha.request(p.CreateRoom(game="nim", params={"heaps": [3, 4, 5]}, seat=0), p.RoomCreated)
+    await bob.request(p.Join(room=created.room), p.RoomState)
+    await olha.expect(p.RoomState, status="playing")
+    err = await bob.error(p.Move(room=created.room, ply=0, move="1:1"))
+    assert err.code == ErrorCode.NOT_YOUR_TURN and err.say is not None
+    assert i18n.tr_say("uk", err.say, err.message) == "Зараз не ваш хід."
+    assert i18n.tr_say("bg", err.say, err.message) == "Не сте на ход."
