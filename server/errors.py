@@ -141,6 +141,7 @@ class RoomError(ServerError):
         ErrorCode.BAD_PARAMS,
         ErrorCode.UNKNOWN_ROOM,
         ErrorCode.GAME_OVER,  # (a closed room's rematch or chat)
+        ErrorCode.BAD_MESSAGE,  # (an analysis without a room of a kind that needs one)
         ErrorCode.NOT_FINISHED,
         ErrorCode.INTERNAL,
     })
