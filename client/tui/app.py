@@ -704,6 +704,8 @@ class GameScreen(Screen[None]):
 
     def show_log(self, entries: list[tuple[str, str]]) -> None:
         """The room's chat and explanations, newest last (as many as fit)."""
+        if not self.query("#log"):
+            return  # (the screen is mounted but its parts are not yet: its own mount draws the log)
         log = self.query_one("#log", Static)
         width = max(10, log.size.width or 27)
         height = max(1, log.size.height or 6)
