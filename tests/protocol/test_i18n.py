@@ -27,6 +27,8 @@ OTHERS = [lang for lang in i18n.LANGS if lang != i18n.DEFAULT]
 # Code whose user-facing words all come from the catalogs: (file, functions; empty: the whole file).
 # Grow this list as more of the product is converted (docs/LANGUAGES.md).
 CONVERTED: list[tuple[str, tuple[str, ...]]] = [
+    ("cli/games.py", ("run_show", "_seat_arg")),
+    ("cli/tournament.py", ("check_args",)),
     ("cli/solve.py", ("describe", "describe_explanation", "_components", "_map", "run_exam", "_show")),
     ("client/explained.py", ()),
     ("client/web/gameover.js", ()),
@@ -349,6 +351,25 @@ def test_grundy_solve_speaks_the_systems_language(env: dict[str, str], words: li
     assert done.returncode == 0, done.stderr
     for w in words:
         assert w in done.stdout, done.stdout
+
+
+@pytest.mark.parametrize(("args", "out", "err"), [
+    (["show", "nim", "--set", "heaps=3,4", "--lang", "uk"], ["ходить: місце 0", "можливі ходи: 1:1 1:2"], ""),
+    (["show", "nim", "--moves", "1:3 2:4 3:5", "--lang", "ru"], ["игра окончена: место 0: выигрыш, место 1: проигрыш"],
+     ""),
+    (["show", "nim", "--as", "7", "--lang", "bg"], [], "grundy: грешка: --as '7': местата са 0..1"),
+    (["show", "nim", "--set", "heaps", "--lang", "uk"], [], "grundy: помилка: --set 'heaps': пишіть КЛЮЧ=ЗНАЧЕННЯ"),
+    (["tournament", "nim", "--player", "bot:easy", "--lang", "ru"], [],
+     "grundy: ошибка: укажите хотя бы двух игроков"),
+    (["match", "nim", "bot:easy", "bot:easy", "--games", "0", "--lang", "uk"], [],
+     "grundy: помилка: --games 0: від 1 до"),
+])
+def test_show_match_and_tournament_speak_the_chosen_language(args: list[str], out: list[str], err: str) -> None:
+    done = _grundy(*args, env={})
+    for w in out:
+        assert w in done.stdout, done.stdout
+    assert done.stderr.startswith(err), done.stderr
+    assert done.returncode == (2 if err else 0)
 
 
 def test_lang_overrides_the_locale_and_errors_are_said_in_it() -> None:

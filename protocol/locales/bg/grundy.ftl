@@ -676,3 +676,29 @@ ex-by-their-five = с петицата на противника
 ex-by-their-fours = с непрекъснатите четворки на противника
 ex-by-threat-search = с търсене на заплахи (четворки и тройки)
 ex-by-engine = с търсенето на машината
+
+# grundy show
+show-as-form = --as { $given }: посочете номер на място 0..{ $last } или 'spectator'
+show-as-range = --as { $given }: местата са 0..{ $last }
+show-seat-outcome = място { $seat }: { $outcome }
+show-scores = ; точки { $scores }
+show-over = играта свърши: { $outcomes }{ $scores } ({ $reason })
+show-to-move = на ход: място { $seat }
+show-more = … (общо { $n })
+show-legal = възможни ходове: { $moves }
+# grundy tournament и match: грешки при употреба
+tour-two-seats = { $game }: тук местата са { $seats }, а в турнира всяка партия е за двама
+tour-two-players = посочете поне двама играчи (--player SPEC, повторено)
+tour-max-players = най-много { $n } играчи
+tour-swiss-rounds = --rounds { $rounds }: швейцарската система има от 1 до { $n } кръга
+tour-robin-rounds = --rounds { $rounds }: всеки срещу всеки се играе веднъж (1) или два пъти с разменени цветове (2)
+tour-no-rounds = --rounds: форматът { $format } има толкова кръгове, колкото са нужни на играчите му
+tour-games = --games { $games }: от 1 до { $n }
+tour-sprt-pairs = --sprt с пентаномиалния модел иска двойки партии: --games 2 или повече
+tour-concurrency = --concurrency { $given }: от 1 до { $n }
+tour-player-needs-server = player:NAME е някой, който вече е в мрежата: нужен е --server URL (на възела, пуснат тук, няма никого)
+tour-pbrain-gomoku = pbrain: машина от Gomocup играе гомоку без откриване swap (--set opening=none)
+tour-psq-gomoku = --format-out psq пази партии гомоку, не { $game }: използвайте pgn
+tour-format-needs-out = --format-out иска --out PATH
+tour-name-length = --name { $given }: заглавието има от 1 до 64 знака
+tour-gauntlet-first = gauntlet: първият играч е претендентът, а бот на възела може да е претендент само срещу други ботове на възела: сложете първи машината, бота от SDK или играча

@@ -583,3 +583,29 @@ ex-by-their-five = by the opponent's five
 ex-by-their-fours = by the opponent's continuous fours
 ex-by-threat-search = by the threat search (fours and threes)
 ex-by-engine = by the engine's search
+
+# grundy show
+show-as-form = --as { $given }: give a seat number 0..{ $last } or 'spectator'
+show-as-range = --as { $given }: seats are 0..{ $last }
+show-seat-outcome = seat { $seat }: { $outcome }
+show-scores = ; scores { $scores }
+show-over = over: { $outcomes }{ $scores } ({ $reason })
+show-to-move = to move: seat { $seat }
+show-more = … ({ $n } in all)
+show-legal = legal: { $moves }
+# grundy tournament and match: usage errors
+tour-two-seats = { $game } is played by { $seats } here: a tournament's games have two seats
+tour-two-players = give at least two players (--player SPEC, repeated)
+tour-max-players = at most { $n } players
+tour-swiss-rounds = --rounds { $rounds }: a swiss has 1 to { $n } rounds
+tour-robin-rounds = --rounds { $rounds }: a round robin is played once (1) or twice with colours swapped (2)
+tour-no-rounds = --rounds: a { $format } has as many rounds as its players need
+tour-games = --games { $games }: 1 to { $n }
+tour-sprt-pairs = --sprt with the pentanomial model needs game pairs: --games 2 or more
+tour-concurrency = --concurrency { $given }: 1 to { $n }
+tour-player-needs-server = player:NAME is someone already online: it needs --server URL (a node started here has nobody on it)
+tour-pbrain-gomoku = pbrain: a Gomocup engine plays gomoku without a swap opening (--set opening=none)
+tour-psq-gomoku = --format-out psq holds gomoku games, not { $game }: use pgn
+tour-format-needs-out = --format-out needs --out PATH
+tour-name-length = --name { $given }: a title has 1 to 64 characters
+tour-gauntlet-first = gauntlet: the first player is the challenger, and a hosted bot can only be the challenger of other hosted bots: put the engine, SDK bot or player first

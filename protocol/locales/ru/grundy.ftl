@@ -709,3 +709,29 @@ ex-by-their-five = пятёркой противника
 ex-by-their-fours = непрерывными четвёрками противника
 ex-by-threat-search = поиском угроз (четвёрки и тройки)
 ex-by-engine = поиском движка
+
+# grundy show
+show-as-form = --as { $given }: укажите номер места 0..{ $last } или 'spectator'
+show-as-range = --as { $given }: места 0..{ $last }
+show-seat-outcome = место { $seat }: { $outcome }
+show-scores = ; очки { $scores }
+show-over = игра окончена: { $outcomes }{ $scores } ({ $reason })
+show-to-move = ходит: место { $seat }
+show-more = … (всего { $n })
+show-legal = возможные ходы: { $moves }
+# grundy tournament и match: ошибки использования
+tour-two-seats = { $game }: здесь мест { $seats }, а в турнире в каждой партии двое игроков
+tour-two-players = укажите хотя бы двух игроков (--player SPEC, несколько раз)
+tour-max-players = не более { $n } игроков
+tour-swiss-rounds = --rounds { $rounds }: в швейцарской системе от 1 до { $n } туров
+tour-robin-rounds = --rounds { $rounds }: круговой турнир играют один раз (1) или дважды со сменой цвета (2)
+tour-no-rounds = --rounds: в формате { $format } столько туров, сколько нужно его игрокам
+tour-games = --games { $games }: от 1 до { $n }
+tour-sprt-pairs = --sprt с пентаномиальной моделью требует пар партий: --games 2 или больше
+tour-concurrency = --concurrency { $given }: от 1 до { $n }
+tour-player-needs-server = player:NAME — это кто-то, кто уже в сети: нужен --server URL (на узле, запущенном здесь, никого нет)
+tour-pbrain-gomoku = pbrain: движок Gomocup играет в гомоку без дебюта swap (--set opening=none)
+tour-psq-gomoku = --format-out psq хранит партии гомоку, а не { $game }: используйте pgn
+tour-format-needs-out = --format-out требует --out PATH
+tour-name-length = --name { $given }: в названии от 1 до 64 символов
+tour-gauntlet-first = gauntlet: первый игрок — претендент, а бот узла может быть претендентом только против других ботов узла: поставьте первым движок, бота SDK или игрока

@@ -709,3 +709,29 @@ ex-by-their-five = п'ятіркою суперника
 ex-by-their-fours = безперервними четвірками суперника
 ex-by-threat-search = пошуком загроз (четвірки й трійки)
 ex-by-engine = пошуком рушія
+
+# grundy show
+show-as-form = --as { $given }: вкажіть номер місця 0..{ $last } або 'spectator'
+show-as-range = --as { $given }: місця 0..{ $last }
+show-seat-outcome = місце { $seat }: { $outcome }
+show-scores = ; очки { $scores }
+show-over = гру закінчено: { $outcomes }{ $scores } ({ $reason })
+show-to-move = ходить: місце { $seat }
+show-more = … (усього { $n })
+show-legal = можливі ходи: { $moves }
+# grundy tournament і match: помилки використання
+tour-two-seats = { $game }: тут місць { $seats }, а в турнірі в кожній партії двоє гравців
+tour-two-players = вкажіть щонайменше двох гравців (--player SPEC, кілька разів)
+tour-max-players = щонайбільше { $n } гравців
+tour-swiss-rounds = --rounds { $rounds }: у швейцарській системі від 1 до { $n } турів
+tour-robin-rounds = --rounds { $rounds }: коло грають один раз (1) або двічі зі зміною кольорів (2)
+tour-no-rounds = --rounds: у форматі { $format } стільки турів, скільки потрібно його гравцям
+tour-games = --games { $games }: від 1 до { $n }
+tour-sprt-pairs = --sprt з пентаноміальною моделлю потребує пар партій: --games 2 або більше
+tour-concurrency = --concurrency { $given }: від 1 до { $n }
+tour-player-needs-server = player:NAME — це хтось, хто вже в мережі: потрібен --server URL (на вузлі, запущеному тут, нікого немає)
+tour-pbrain-gomoku = pbrain: рушій Gomocup грає гомоку без дебюту swap (--set opening=none)
+tour-psq-gomoku = --format-out psq зберігає партії гомоку, а не { $game }: використайте pgn
+tour-format-needs-out = --format-out потребує --out PATH
+tour-name-length = --name { $given }: назва має від 1 до 64 символів
+tour-gauntlet-first = gauntlet: перший гравець — претендент, а бот вузла може бути претендентом лише проти інших ботів вузла: поставте першим рушій, бота SDK або гравця
