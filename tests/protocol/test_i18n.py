@@ -32,6 +32,9 @@ CONVERTED: list[tuple[str, tuple[str, ...]]] = [
     ("cli/solve.py", ("describe", "describe_explanation", "_components", "_map", "run_exam", "_show")),
     ("client/explained.py", ()),
     ("client/web/gameover.js", ()),
+    ("client/web/movelist.js", ()),
+    ("client/web/people.js", ()),
+    ("client/web/records.js", ()),
     ("protocol/i18n.py", ()),
 ]
 
@@ -85,8 +88,8 @@ def test_plural_variants_are_the_languages_own_categories(lang: str) -> None:
     """A select on a number has only CLDR categories of the language (Babel's), and ``other``."""
     categories = set(Locale(lang).plural_form.tags) | {"other"}
     for msg_id, uses in catalog(lang).items():
-        for _var, keys in uses.plural_keys:
-            if keys <= {"yes", "no"}:  # a yes/no switch, not a plural
+        for var, keys in uses.plural_keys:
+            if keys <= {"yes", "no"} or var in WORD_SELECTORS:  # a yes/no switch or a closed set of words
                 continue
             assert keys <= categories, f"{lang} {msg_id}: {sorted(keys - categories)} are not plural forms of {lang}"
 
@@ -99,6 +102,8 @@ def test_every_message_renders_with_its_arguments_to_words(lang: str) -> None:
         assert text.strip() and msg_id not in text and "{" not in text, (lang, msg_id, text)
 
 
+# variables whose selects pick among words of a closed set (a person's kind, where they are), not plurals
+WORD_SELECTORS = {"where", "kind"}
 NUMERIC = {"n", "k", "g", "seat", "size", "cells", "nodes", "seconds", "ply", "plies", "before"}
 
 
@@ -307,6 +312,8 @@ def js_phrases(source: str) -> list[tuple[int, str]]:
         if code.lstrip().startswith(("import ", "*", "/*")):
             continue
         for m in _JS_STRING.finditer(code):
+            if code[:m.start()].rstrip().endswith(("class:", "type:")):  # CSS classes, a MIME type: not words
+                continue
             literal = re.sub(r"\$\{[^}]*\}", " ", m.group(0)[1:-1])
             if _WORDS.search(literal):
                 found.append((number, literal))
@@ -316,6 +323,8 @@ def js_phrases(source: str) -> list[tuple[int, str]]:
 def test_the_js_scan_finds_words_built_in_code() -> None:
     assert js_phrases('const a = t("end-you-won");\nconst b = `${x} won the game`; // a comment here\n') == [
         (2, "  won the game")]
+    assert js_phrases('el("li", { class: "challenge outgoing", title: "the whole game" });\n') == [
+        (1, "the whole game")]
 
 
 @pytest.mark.parametrize(("path", "functions"), CONVERTED)

@@ -702,3 +702,77 @@ tour-psq-gomoku = --format-out psq пази партии гомоку, не { $g
 tour-format-needs-out = --format-out иска --out PATH
 tour-name-length = --name { $given }: заглавието има от 1 до 64 знака
 tour-gauntlet-first = gauntlet: първият играч е претендентът, а бот на възела може да е претендент само срещу други ботове на възела: сложете първи машината, бота от SDK или играча
+
+# страницата: записът на завършена партия, списъкът с ходове
+web-record-open = Запис на партията
+web-record-of = Запис на партия { $room }
+web-record-download = Изтегляне { $format }
+web-record-as-text = текст
+web-record-download-title = записът във формат { $format } (docs/RECORDS.md)
+web-move-hidden = (скрит)
+web-move-show-after = покажи позицията след този ход
+
+# страницата: кой е в мрежата, покани
+web-link-theirs = Тази връзка е за { $name } (на всяко негово устройство); всеки друг, който я отвори, гледа играта:
+web-link-anyone = Всеки с тази връзка може да заеме свободното място: изпратете я на приятел:
+web-where-is = { $where ->
+    [playing] играе
+    [watching] гледа
+    [idle] свободен
+   *[other] { $where }
+}
+web-where-playing-games = играе { $n } { $n ->
+    [one] партия
+   *[other] партии
+}
+web-where-devices = { $where } · устройства: { $n }
+web-player-page = страницата на { $name }
+web-you = вие
+web-kind-of = { $kind ->
+    [bot] бот
+    [player] играч
+    [human] човек
+   *[other] { $kind }
+}
+web-challenge = Покани
+web-challenge-who = Покана за { $name }
+web-rated-guest = партиите с рейтинг са за регистрирани играчи: вие играете като гост (регистрирайте името си в панела „Профил“)
+web-rated-seats = { $game } с тези настройки има места: { $seats }; партия с рейтинг е за двама
+web-challenge-refused = не може да поканите { $name }: { $why } ({ $code })
+web-challenge-sent = поканихте { $name }: { $rated ->
+    [yes] партия с рейтинг, { $game }
+   *[no] { $game }
+} ({ $clock })
+web-challenge-waiting = { $words }: чака се отговор
+web-withdraw = Оттегли
+web-challenge-withdraw = Оттегли поканата за { $name }
+web-challenge-withdrawn = оттеглихте поканата за { $name }
+web-dismiss = Затвори
+web-dismiss-why = Затвори това съобщение
+web-challenge-received = { $bot ->
+    [yes] { $name } (бот)
+   *[no] { $name }
+} ви кани: { $rated ->
+    [yes] партия с рейтинг, { $game }
+   *[no] { $game }
+}, { $clock }.
+web-challenge-gone = поканата от { $name } вече не важи (оттеглена или изтекла)
+web-answer-refused = отговорът към { $name } е отказан: { $why } ({ $code })
+web-accept = Приеми
+web-challenge-accept = Приеми поканата от { $name }
+web-challenge-decline = Откажи поканата от { $name }
+web-challenge-stands = Важи още { $s } с.
+web-challenge-lapsed = поканата от { $name } изтече: не беше отговорено навреме
+web-challenge-answered-elsewhere = { $accepted ->
+    [yes] покана към вас е приета на друго ваше устройство
+   *[no] покана към вас е отказана на друго ваше устройство
+}
+web-challenge-declined = { $expired ->
+    [yes] { $name } не отговори на поканата ви
+   *[no] { $name } отказа поканата ви
+}
+web-challenge-ended = поканата ви за { $name } приключи: { $why }
+web-their-challenge-answered-elsewhere = { $accepted ->
+    [yes] поканата от { $name } е приета на друго ваше устройство
+   *[no] поканата от { $name } е отказана на друго ваше устройство
+}

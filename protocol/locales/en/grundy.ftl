@@ -609,3 +609,71 @@ tour-psq-gomoku = --format-out psq holds gomoku games, not { $game }: use pgn
 tour-format-needs-out = --format-out needs --out PATH
 tour-name-length = --name { $given }: a title has 1 to 64 characters
 tour-gauntlet-first = gauntlet: the first player is the challenger, and a hosted bot can only be the challenger of other hosted bots: put the engine, SDK bot or player first
+
+# the page: a finished game's record, the move list
+web-record-open = Open record
+web-record-of = Record of { $room }
+web-record-download = Download { $format }
+web-record-as-text = text
+web-record-download-title = the record as { $format } (docs/RECORDS.md)
+web-move-hidden = (hidden)
+web-move-show-after = show the position after this move
+
+# the page: people online and challenges
+web-link-theirs = This link is { $name }'s (on any of their devices); anyone else who opens it watches the game:
+web-link-anyone = Anyone with this link can take the free seat: send it to a friend:
+web-where-is = { $where ->
+    [playing] playing
+    [watching] watching
+   *[other] { $where }
+}
+web-where-playing-games = playing { $n } games
+web-where-devices = { $where } · on { $n } devices
+web-player-page = { $name }'s page
+web-you = you
+web-kind-of = { $kind ->
+    [bot] bot
+   *[other] { $kind }
+}
+web-challenge = Challenge
+web-challenge-who = Challenge { $name }
+web-rated-guest = rated games are for registered players: you play as a guest (register your name in the Account panel)
+web-rated-seats = { $game } with these settings has { $seats } seats; a rated game has two
+web-challenge-refused = cannot challenge { $name }: { $why } ({ $code })
+web-challenge-sent = you challenged { $name } to { $rated ->
+    [yes] a rated game of { $game }
+   *[no] { $game }
+} ({ $clock })
+web-challenge-waiting = { $words }: waiting for the answer
+web-withdraw = Withdraw
+web-challenge-withdraw = Withdraw your challenge to { $name }
+web-challenge-withdrawn = you withdrew your challenge to { $name }
+web-dismiss = Dismiss
+web-dismiss-why = Dismiss this message
+web-challenge-received = { $bot ->
+    [yes] { $name } (a bot)
+   *[no] { $name }
+} challenges you to { $rated ->
+    [yes] a rated game of { $game }
+   *[no] { $game }
+}, { $clock }.
+web-challenge-gone = { $name }'s challenge no longer stands (withdrawn or expired)
+web-answer-refused = the answer to { $name } was refused: { $why } ({ $code })
+web-accept = Accept
+web-challenge-accept = Accept { $name }'s challenge
+web-challenge-decline = Decline { $name }'s challenge
+web-challenge-stands = It stands for { $s } s.
+web-challenge-lapsed = { $name }'s challenge lapsed: it was not answered in time
+web-challenge-answered-elsewhere = { $accepted ->
+    [yes] a challenge to you was accepted on another of your devices
+   *[no] a challenge to you was declined on another of your devices
+}
+web-challenge-declined = { $expired ->
+    [yes] { $name } did not answer your challenge
+   *[no] { $name } declined your challenge
+}
+web-challenge-ended = your challenge to { $name } ended: { $why }
+web-their-challenge-answered-elsewhere = { $accepted ->
+    [yes] { $name }'s challenge was accepted on another of your devices
+   *[no] { $name }'s challenge was declined on another of your devices
+}

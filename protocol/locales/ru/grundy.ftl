@@ -735,3 +735,78 @@ tour-psq-gomoku = --format-out psq хранит партии гомоку, а н
 tour-format-needs-out = --format-out требует --out PATH
 tour-name-length = --name { $given }: в названии от 1 до 64 символов
 tour-gauntlet-first = gauntlet: первый игрок — претендент, а бот узла может быть претендентом только против других ботов узла: поставьте первым движок, бота SDK или игрока
+
+# страница: запись законченной партии, список ходов
+web-record-open = Запись партии
+web-record-of = Запись партии { $room }
+web-record-download = Скачать { $format }
+web-record-as-text = текст
+web-record-download-title = запись в формате { $format } (docs/RECORDS.md)
+web-move-hidden = (скрыт)
+web-move-show-after = показать позицию после этого хода
+
+# страница: кто в сети, вызовы
+web-link-theirs = Эта ссылка для { $name } (на любом устройстве); кто ещё её откроет, будет смотреть игру:
+web-link-anyone = Любой с этой ссылкой может занять свободное место: отправьте её другу:
+web-where-is = { $where ->
+    [playing] играет
+    [watching] смотрит
+    [idle] свободен
+   *[other] { $where }
+}
+web-where-playing-games = играет { $n } { $n ->
+    [one] партию
+    [few] партии
+   *[other] партий
+}
+web-where-devices = { $where } · устройств: { $n }
+web-player-page = страница игрока { $name }
+web-you = вы
+web-kind-of = { $kind ->
+    [bot] бот
+    [player] игрок
+    [human] человек
+   *[other] { $kind }
+}
+web-challenge = Вызвать
+web-challenge-who = Вызов: { $name }
+web-rated-guest = рейтинговые партии — для зарегистрированных игроков: вы играете как гость (зарегистрируйте имя на панели «Учётная запись»)
+web-rated-seats = { $game } с этими настройками имеет мест: { $seats }; в рейтинговой партии их два
+web-challenge-refused = не удалось вызвать { $name }: { $why } ({ $code })
+web-challenge-sent = вы вызвали { $name }: { $rated ->
+    [yes] рейтинговая партия, { $game }
+   *[no] { $game }
+} ({ $clock })
+web-challenge-waiting = { $words }: ждём ответа
+web-withdraw = Отозвать
+web-challenge-withdraw = Отозвать вызов для { $name }
+web-challenge-withdrawn = вы отозвали вызов для { $name }
+web-dismiss = Закрыть
+web-dismiss-why = Закрыть это сообщение
+web-challenge-received = { $bot ->
+    [yes] { $name } (бот)
+   *[no] { $name }
+} вызывает вас: { $rated ->
+    [yes] рейтинговая партия, { $game }
+   *[no] { $game }
+}, { $clock }.
+web-challenge-gone = вызов от { $name } больше не действует (отозван или просрочен)
+web-answer-refused = ответ для { $name } отклонён: { $why } ({ $code })
+web-accept = Принять
+web-challenge-accept = Принять вызов от { $name }
+web-challenge-decline = Отклонить вызов от { $name }
+web-challenge-stands = Действует ещё { $s } с.
+web-challenge-lapsed = вызов от { $name } истёк: на него не ответили вовремя
+web-challenge-answered-elsewhere = { $accepted ->
+    [yes] вызов вам принят на другом вашем устройстве
+   *[no] вызов вам отклонён на другом вашем устройстве
+}
+web-challenge-declined = { $expired ->
+    [yes] { $name } не ответил на ваш вызов
+   *[no] { $name } отклонил ваш вызов
+}
+web-challenge-ended = ваш вызов для { $name } завершился: { $why }
+web-their-challenge-answered-elsewhere = { $accepted ->
+    [yes] вызов от { $name } принят на другом вашем устройстве
+   *[no] вызов от { $name } отклонён на другом вашем устройстве
+}

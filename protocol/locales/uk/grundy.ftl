@@ -735,3 +735,78 @@ tour-psq-gomoku = --format-out psq зберігає партії гомоку, �
 tour-format-needs-out = --format-out потребує --out PATH
 tour-name-length = --name { $given }: назва має від 1 до 64 символів
 tour-gauntlet-first = gauntlet: перший гравець — претендент, а бот вузла може бути претендентом лише проти інших ботів вузла: поставте першим рушій, бота SDK або гравця
+
+# сторінка: запис закінченої партії, список ходів
+web-record-open = Запис партії
+web-record-of = Запис партії { $room }
+web-record-download = Завантажити { $format }
+web-record-as-text = текст
+web-record-download-title = запис у форматі { $format } (docs/RECORDS.md)
+web-move-hidden = (приховано)
+web-move-show-after = показати позицію після цього ходу
+
+# сторінка: хто в мережі, виклики
+web-link-theirs = Це посилання для { $name } (на будь-якому пристрої); хто ще його відкриє, той дивитиметься гру:
+web-link-anyone = Будь-хто з цим посиланням може зайняти вільне місце: надішліть його другові:
+web-where-is = { $where ->
+    [playing] грає
+    [watching] дивиться
+    [idle] вільний
+   *[other] { $where }
+}
+web-where-playing-games = грає { $n } { $n ->
+    [one] партію
+    [few] партії
+   *[other] партій
+}
+web-where-devices = { $where } · пристроїв: { $n }
+web-player-page = сторінка гравця { $name }
+web-you = ви
+web-kind-of = { $kind ->
+    [bot] бот
+    [player] гравець
+    [human] людина
+   *[other] { $kind }
+}
+web-challenge = Викликати
+web-challenge-who = Виклик: { $name }
+web-rated-guest = рейтингові партії — для зареєстрованих гравців: ви граєте як гість (зареєструйте ім'я на панелі «Обліковий запис»)
+web-rated-seats = { $game } з цими налаштуваннями має місць: { $seats }; у рейтинговій партії їх два
+web-challenge-refused = не вдалося викликати { $name }: { $why } ({ $code })
+web-challenge-sent = ви викликали { $name }: { $rated ->
+    [yes] рейтингова партія, { $game }
+   *[no] { $game }
+} ({ $clock })
+web-challenge-waiting = { $words }: чекаємо на відповідь
+web-withdraw = Скасувати
+web-challenge-withdraw = Скасувати виклик для { $name }
+web-challenge-withdrawn = ви скасували виклик для { $name }
+web-dismiss = Закрити
+web-dismiss-why = Закрити це повідомлення
+web-challenge-received = { $bot ->
+    [yes] { $name } (бот)
+   *[no] { $name }
+} викликає вас: { $rated ->
+    [yes] рейтингова партія, { $game }
+   *[no] { $game }
+}, { $clock }.
+web-challenge-gone = виклик від { $name } уже не діє (скасований або прострочений)
+web-answer-refused = відповідь для { $name } відхилено: { $why } ({ $code })
+web-accept = Прийняти
+web-challenge-accept = Прийняти виклик від { $name }
+web-challenge-decline = Відхилити виклик від { $name }
+web-challenge-stands = Діє ще { $s } с.
+web-challenge-lapsed = виклик від { $name } минув: на нього не відповіли вчасно
+web-challenge-answered-elsewhere = { $accepted ->
+    [yes] виклик вам прийнято на іншому вашому пристрої
+   *[no] виклик вам відхилено на іншому вашому пристрої
+}
+web-challenge-declined = { $expired ->
+    [yes] { $name } не відповів на ваш виклик
+   *[no] { $name } відхилив ваш виклик
+}
+web-challenge-ended = ваш виклик для { $name } завершився: { $why }
+web-their-challenge-answered-elsewhere = { $accepted ->
+    [yes] виклик від { $name } прийнято на іншому вашому пристрої
+   *[no] виклик від { $name } відхилено на іншому вашому пристрої
+}
