@@ -35,6 +35,7 @@ CONVERTED: list[tuple[str, tuple[str, ...]]] = [
     ("client/web/movelist.js", ()),
     ("client/web/people.js", ()),
     ("client/web/records.js", ()),
+    ("client/web/tournaments.js", ()),
     ("protocol/i18n.py", ()),
 ]
 
@@ -103,7 +104,7 @@ def test_every_message_renders_with_its_arguments_to_words(lang: str) -> None:
 
 
 # variables whose selects pick among words of a closed set (a person's kind, where they are), not plurals
-WORD_SELECTORS = {"where", "kind"}
+WORD_SELECTORS = {"where", "kind", "state", "format", "status"}
 NUMERIC = {"n", "k", "g", "seat", "size", "cells", "nodes", "seconds", "ply", "plies", "before"}
 
 
@@ -210,7 +211,7 @@ def _python_uses(path: Path) -> list[tuple[int, str, set[str] | None]]:
     return found
 
 
-_JS_CALL = re.compile(r"""\bt\(\s*["']([a-z][a-z0-9_-]*)["']\s*(?:,\s*(?:\{([^}]*)\}|([A-Za-z_$][\w$.]*)))?""")
+_JS_CALL = re.compile(r"""\btr?\(\s*["']([a-z][a-z0-9_-]*)["']\s*(?:,\s*(?:\{([^}]*)\}|([A-Za-z_$][\w$.]*)))?""")
 _HTML_ID = re.compile(r"""data-l10n-id=["']([a-z][a-z0-9_-]*)["']""")
 
 

@@ -776,3 +776,92 @@ web-their-challenge-answered-elsewhere = { $accepted ->
     [yes] поканата от { $name } е приета на друго ваше устройство
    *[no] поканата от { $name } е отказана на друго ваше устройство
 }
+
+# страницата: турнири
+web-tstate = { $state ->
+    [open] отворен
+    [running] тече
+    [finished] завършен
+    [stopped] спрян
+   *[other] { $state }
+}
+web-tstanding-round = { $state }, кръг { $round }
+web-tformat = { $format ->
+    [round-robin] всеки срещу всеки
+    [swiss] швейцарска
+    [knockout] с елиминации
+    [gauntlet] един срещу всички
+   *[other] { $format }
+}
+web-tentrants = { $n ->
+    [one] { $n } участник
+   *[other] { $n } участници
+}
+web-casual = без рейтинг
+web-gstatus = { $status ->
+    [bye] почива
+    [pending] предстои
+    [playing] тече
+    [waiting] чака играчи
+    [aborted] прекратена
+    [finished] завършена
+   *[other] { $status }
+}
+web-forfeit = служебно
+web-tcannot-enter = не може да участвате: { $why }
+web-tcannot-withdraw = не може да се оттеглите: { $why }
+web-tcannot-start = не може да започне: { $why }
+web-tcannot-create = турнирът не може да бъде създаден: { $why }
+web-tcannot-show = турнирът не може да бъде показан: { $why }
+web-topen = Отвори турнира { $name }
+web-tbots = Ботове на възела, които участват
+web-tbot = добави бот на възела ({ $level })
+web-choose-game = изберете игра
+web-not-whole = { $name }: { $given } не е цяло число от { $low } до { $high }
+web-rounds = кръгове
+web-gpp = партии на двойка
+web-tcreated = { $name } е отворен за участие: запишете се, после го започнете
+web-tentered = участвате
+web-tdetails = { $details } · създаден от { $name }
+web-withdrew = (оттеглил се)
+web-tkind = { $kind ->
+    [hosted] бот
+    [bot] клиент-бот
+    [human] човек
+   *[other] { $kind }
+}
+web-against = { $name } срещу { $other }
+web-round-n = кръг { $n }
+web-bye = (почива)
+web-tgame = кръг { $round }, дъска { $board }{ $game ->
+    [0] {""}
+   *[other] , партия { $game }
+}: { $players }
+web-your-tournaments = вашите турнири
+web-tplaced = вашето място: { $rank } от { $n }
+web-tline = Турнир { $name }: { $state }
+web-standings = Класиране
+web-standings-of = Класиране на { $name }
+web-tdismiss = Махни реда за { $name }
+web-twithdraw-ask = Да се оттеглите? Текущата ви партия се предава, а следващите се губят служебно.
+web-twithdrawn = оттеглихте се: { $name }
+web-tstarted = турнирът започна
+web-tenter = Участвай
+web-tstart = Започни
+web-points = Точки
+web-wdl = П-Р-З
+web-tiebreak = Допълнителен показател
+web-trating = Рейтинг
+web-change-here = Промяна тук
+web-crosstable = Кръстосана таблица
+web-crosstable-about = Точките на играча от реда срещу играча от колоната от изиграните помежду им партии.
+web-board = Дъска
+web-result = Резултат
+web-no-games-yet = Още няма партии: първият кръг се съставя, когато създателят започне турнира.
+web-format-robin = всеки срещу всеки
+web-format-swiss = швейцарска (двойки по точки)
+web-format-knockout = с елиминации
+web-format-gauntlet = един срещу всички (първият участник играе с всеки)
+web-rounds-label = Кръгове
+web-gpp-label = Партии на двойка
+web-create = Създай

@@ -677,3 +677,91 @@ web-their-challenge-answered-elsewhere = { $accepted ->
     [yes] { $name }'s challenge was accepted on another of your devices
    *[no] { $name }'s challenge was declined on another of your devices
 }
+
+# the page: tournaments
+web-tstate = { $state ->
+    [open] open
+    [running] running
+    [finished] finished
+    [stopped] stopped
+   *[other] { $state }
+}
+web-tstanding-round = { $state }, round { $round }
+web-tformat = { $format ->
+    [round-robin] round-robin
+    [swiss] swiss
+    [knockout] knockout
+    [gauntlet] gauntlet
+   *[other] { $format }
+}
+web-tentrants = { $n ->
+    [one] { $n } entrant
+   *[other] { $n } entrants
+}
+web-casual = casual
+web-gstatus = { $status ->
+    [bye] bye
+    [pending] pending
+    [playing] playing
+    [waiting] waiting
+    [aborted] aborted
+    [finished] finished
+   *[other] { $status }
+}
+web-forfeit = forfeit
+web-tcannot-enter = cannot enter: { $why }
+web-tcannot-withdraw = cannot withdraw: { $why }
+web-tcannot-start = cannot start: { $why }
+web-tcannot-create = cannot create the tournament: { $why }
+web-tcannot-show = cannot show the tournament: { $why }
+web-topen = Open the tournament { $name }
+web-tbots = Hosted bots to enter
+web-tbot = enter a hosted bot ({ $level })
+web-choose-game = choose a game
+web-not-whole = { $name }: { $given } is not a whole number from { $low } to { $high }
+web-rounds = rounds
+web-gpp = games per pairing
+web-tcreated = { $name } is open for entries: enter it, then start it
+web-tentered = you have entered
+web-tdetails = { $details } · made by { $name }
+web-withdrew = (withdrew)
+web-tkind = { $kind ->
+    [hosted] bot
+    [bot] bot client
+   *[other] { $kind }
+}
+web-against = { $name } against { $other }
+web-round-n = round { $n }
+web-bye = (bye)
+web-tgame = round { $round } board { $board }{ $game ->
+    [0] {""}
+   *[other] {" "}game { $game }
+}: { $players }
+web-your-tournaments = your tournaments
+web-tplaced = you placed { $rank } of { $n }
+web-tline = Tournament { $name }: { $state }
+web-standings = Standings
+web-standings-of = Standings of { $name }
+web-tdismiss = Dismiss the line about { $name }
+web-twithdraw-ask = Withdraw? Your game in progress is resigned and your later games are lost by forfeit.
+web-twithdrawn = you have withdrawn: { $name }
+web-tstarted = it has started
+web-tenter = Enter
+web-tstart = Start
+web-points = Points
+web-wdl = W-D-L
+web-tiebreak = Tie-break
+web-trating = Rating
+web-change-here = Change here
+web-crosstable = Crosstable
+web-crosstable-about = The points of the row's player against the column's, out of the games they played.
+web-board = Board
+web-result = Result
+web-no-games-yet = No game yet: the first round is paired when its creator starts it.
+web-format-robin = round robin (everyone meets everyone)
+web-format-swiss = Swiss (rounds paired by score)
+web-format-knockout = knockout
+web-format-gauntlet = gauntlet (the first entrant meets each other)
+web-rounds-label = Rounds
+web-gpp-label = Games per pairing
+web-create = Create

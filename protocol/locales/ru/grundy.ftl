@@ -810,3 +810,93 @@ web-their-challenge-answered-elsewhere = { $accepted ->
     [yes] вызов от { $name } принят на другом вашем устройстве
    *[no] вызов от { $name } отклонён на другом вашем устройстве
 }
+
+# страница: турниры
+web-tstate = { $state ->
+    [open] открыт
+    [running] идёт
+    [finished] завершён
+    [stopped] остановлен
+   *[other] { $state }
+}
+web-tstanding-round = { $state }, тур { $round }
+web-tformat = { $format ->
+    [round-robin] круговой
+    [swiss] швейцарская
+    [knockout] на выбывание
+    [gauntlet] один против всех
+   *[other] { $format }
+}
+web-tentrants = { $n ->
+    [one] { $n } участник
+    [few] { $n } участника
+   *[other] { $n } участников
+}
+web-casual = без рейтинга
+web-gstatus = { $status ->
+    [bye] без пары
+    [pending] ждёт
+    [playing] идёт
+    [waiting] ждёт игроков
+    [aborted] отменена
+    [finished] завершена
+   *[other] { $status }
+}
+web-forfeit = неявка
+web-tcannot-enter = не удалось участвовать: { $why }
+web-tcannot-withdraw = не удалось выйти: { $why }
+web-tcannot-start = не удалось начать: { $why }
+web-tcannot-create = не удалось создать турнир: { $why }
+web-tcannot-show = не удалось показать турнир: { $why }
+web-topen = Открыть турнир { $name }
+web-tbots = Боты узла, которые участвуют
+web-tbot = добавить бота узла ({ $level })
+web-choose-game = выберите игру
+web-not-whole = { $name }: { $given } — не целое число от { $low } до { $high }
+web-rounds = туры
+web-gpp = партий на пару
+web-tcreated = { $name } открыт для участия: запишитесь, затем начните его
+web-tentered = вы участвуете
+web-tdetails = { $details } · создал { $name }
+web-withdrew = (вышел)
+web-tkind = { $kind ->
+    [hosted] бот
+    [bot] клиент-бот
+    [human] человек
+   *[other] { $kind }
+}
+web-against = { $name } против { $other }
+web-round-n = тур { $n }
+web-bye = (без пары)
+web-tgame = тур { $round }, доска { $board }{ $game ->
+    [0] {""}
+   *[other] , партия { $game }
+}: { $players }
+web-your-tournaments = ваши турниры
+web-tplaced = ваше место: { $rank } из { $n }
+web-tline = Турнир { $name }: { $state }
+web-standings = Таблица
+web-standings-of = Таблица турнира { $name }
+web-tdismiss = Убрать строку о { $name }
+web-twithdraw-ask = Выйти? Текущая партия будет сдана, а следующие засчитаны как проигранные из-за неявки.
+web-twithdrawn = вы вышли: { $name }
+web-tstarted = турнир начался
+web-tenter = Участвовать
+web-tstart = Начать
+web-points = Очки
+web-wdl = В-Н-П
+web-tiebreak = Доп. показатель
+web-trating = Рейтинг
+web-change-here = Изменение здесь
+web-crosstable = Турнирная таблица
+web-crosstable-about = Очки игрока строки против игрока столбца из сыгранных между ними партий.
+web-board = Доска
+web-result = Результат
+web-no-games-yet = Партий ещё нет: первый тур составляется, когда создатель начинает турнир.
+web-format-robin = круговой (каждый с каждым)
+web-format-swiss = швейцарская (пары по очкам)
+web-format-knockout = на выбывание
+web-format-gauntlet = один против всех (первый участник играет с каждым)
+web-rounds-label = Туры
+web-gpp-label = Партий на пару
+web-create = Создать

@@ -810,3 +810,93 @@ web-their-challenge-answered-elsewhere = { $accepted ->
     [yes] виклик від { $name } прийнято на іншому вашому пристрої
    *[no] виклик від { $name } відхилено на іншому вашому пристрої
 }
+
+# сторінка: турніри
+web-tstate = { $state ->
+    [open] відкритий
+    [running] триває
+    [finished] завершений
+    [stopped] зупинений
+   *[other] { $state }
+}
+web-tstanding-round = { $state }, тур { $round }
+web-tformat = { $format ->
+    [round-robin] колова
+    [swiss] швейцарська
+    [knockout] на вибування
+    [gauntlet] один проти всіх
+   *[other] { $format }
+}
+web-tentrants = { $n ->
+    [one] { $n } учасник
+    [few] { $n } учасники
+   *[other] { $n } учасників
+}
+web-casual = без рейтингу
+web-gstatus = { $status ->
+    [bye] без пари
+    [pending] чекає
+    [playing] триває
+    [waiting] чекає гравців
+    [aborted] скасована
+    [finished] завершена
+   *[other] { $status }
+}
+web-forfeit = неявка
+web-tcannot-enter = не вдалося взяти участь: { $why }
+web-tcannot-withdraw = не вдалося вийти: { $why }
+web-tcannot-start = не вдалося почати: { $why }
+web-tcannot-create = не вдалося створити турнір: { $why }
+web-tcannot-show = не вдалося показати турнір: { $why }
+web-topen = Відкрити турнір { $name }
+web-tbots = Боти вузла, що беруть участь
+web-tbot = додати бота вузла ({ $level })
+web-choose-game = виберіть гру
+web-not-whole = { $name }: { $given } — не ціле число від { $low } до { $high }
+web-rounds = тури
+web-gpp = партій на пару
+web-tcreated = { $name } відкритий для участі: запишіться, потім почніть його
+web-tentered = ви берете участь
+web-tdetails = { $details } · створив { $name }
+web-withdrew = (вийшов)
+web-tkind = { $kind ->
+    [hosted] бот
+    [bot] клієнт-бот
+    [human] людина
+   *[other] { $kind }
+}
+web-against = { $name } проти { $other }
+web-round-n = тур { $n }
+web-bye = (без пари)
+web-tgame = тур { $round }, дошка { $board }{ $game ->
+    [0] {""}
+   *[other] , партія { $game }
+}: { $players }
+web-your-tournaments = ваші турніри
+web-tplaced = ваше місце: { $rank } з { $n }
+web-tline = Турнір { $name }: { $state }
+web-standings = Таблиця
+web-standings-of = Таблиця турніру { $name }
+web-tdismiss = Прибрати рядок про { $name }
+web-twithdraw-ask = Вийти? Поточну партію буде здано, а наступні зараховано як програні через неявку.
+web-twithdrawn = ви вийшли: { $name }
+web-tstarted = турнір почався
+web-tenter = Взяти участь
+web-tstart = Почати
+web-points = Очки
+web-wdl = В-Н-П
+web-tiebreak = Додатковий показник
+web-trating = Рейтинг
+web-change-here = Зміна тут
+web-crosstable = Турнірна таблиця
+web-crosstable-about = Очки гравця рядка проти гравця стовпця із зіграних між ними партій.
+web-board = Дошка
+web-result = Результат
+web-no-games-yet = Партій ще немає: перший тур складають, коли творець починає турнір.
+web-format-robin = колова (кожен грає з кожним)
+web-format-swiss = швейцарська (пари за очками)
+web-format-knockout = на вибування
+web-format-gauntlet = один проти всіх (перший учасник грає з кожним)
+web-rounds-label = Тури
+web-gpp-label = Партій на пару
+web-create = Створити
