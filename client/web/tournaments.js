@@ -5,7 +5,7 @@
 // its games itself (a `room_state`), so a player's next game opens by itself (app.js shows it).
 import { el } from "./boards.js";
 import { about, clockOf, fillClocks, fillGames, paramFields, paramsOf, twoSeats } from "./forms.js";
-import { gameName, t as tr, tSay } from "./i18n.js";
+import { gameName, t as tr, tIn, tSay } from "./i18n.js";
 import * as tv from "./tourney.js";
 
 // The words of tourney.js's view in the page's language (tourney.js stays the terminal clients' mirror).
@@ -17,6 +17,14 @@ const clockWords = (tc) => (tc ? tv.clockText(tc) : tr("web-untimed"));
 const statusWords = (status) => status.replace(/^(\S+)( forfeit)?$/, (all, word, forfeit) =>
   (/^[a-z]+$/.test(word) ? tr("web-gstatus", { status: word }) : word) + (forfeit ? ` ${tr("web-forfeit")}` : ""));
 const refusal = (verb, err) => tr(`web-tcannot-${verb}`, { why: tSay(err.say, `${err.message} (${err.code})`) });
+
+// Why a tournament finished: the node says it in English (TournamentState.reason); the ones the catalogs know
+// are said in the page's language, found by their English.
+const ENDED = ["web-tended-all-played", "web-tended-stopped", "web-tended-stopped-early", "web-tended-challenger"];
+const reasonWords = (reason) => {
+  const id = ENDED.find((m) => tIn("en", m) === reason);
+  return id ? tr(id) : reason;
+};
 
 function detailsWords(t) {
   const params = Object.entries(t.params ?? {}).filter(([, v]) => v != null)
@@ -182,7 +190,7 @@ function draw() {
   const me = ctx.me()?.session;
   const entered = tv.isEntrant(state, me);
   $("t-name").textContent = t.name;
-  $("t-state").textContent = standingWords(t) + (state.reason ? `: ${state.reason}` : "") + (entered ? ` · ${tr("web-tentered")}` : "");
+  $("t-state").textContent = standingWords(t) + (state.reason ? `: ${reasonWords(state.reason)}` : "") + (entered ? ` · ${tr("web-tentered")}` : "");
   $("t-details").textContent = tr("web-tdetails", { details: detailsWords(t), name: t.creator });
   $("t-enter").hidden = !(t.status === "open" && !entered);
   $("t-withdraw").hidden = !(entered && t.status !== "finished");

@@ -865,3 +865,7 @@ web-format-gauntlet = един срещу всички (първият учас�
 web-rounds-label = Кръгове
 web-gpp-label = Партии на двойка
 web-create = Създай
+web-tended-all-played = всички кръгове са изиграни
+web-tended-stopped = спрян от създателя
+web-tended-stopped-early = спрян от създателя преди началото
+web-tended-challenger = претендентът се оттегли

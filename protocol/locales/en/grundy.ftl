@@ -765,3 +765,7 @@ web-format-gauntlet = gauntlet (the first entrant meets each other)
 web-rounds-label = Rounds
 web-gpp-label = Games per pairing
 web-create = Create
+web-tended-all-played = all rounds played
+web-tended-stopped = stopped by its creator
+web-tended-stopped-early = stopped by its creator before the start
+web-tended-challenger = the challenger withdrew

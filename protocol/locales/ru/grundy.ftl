@@ -900,3 +900,7 @@ web-format-gauntlet = один против всех (первый участн�
 web-rounds-label = Туры
 web-gpp-label = Партий на пару
 web-create = Создать
+web-tended-all-played = все туры сыграны
+web-tended-stopped = остановлен создателем
+web-tended-stopped-early = остановлен создателем до начала
+web-tended-challenger = претендент вышел

@@ -900,3 +900,7 @@ web-format-gauntlet = один проти всіх (перший учасник 
 web-rounds-label = Тури
 web-gpp-label = Партій на пару
 web-create = Створити
+web-tended-all-played = усі тури зіграно
+web-tended-stopped = зупинив творець
+web-tended-stopped-early = зупинив творець до початку
+web-tended-challenger = претендент вийшов
