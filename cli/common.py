@@ -58,7 +58,7 @@ def parse_settings(settings: list[str]) -> dict[str, str]:
     for item in settings:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            fail(f"--set {item!r}: write KEY=VALUE, like --set heaps=3,4,5")
+            fail(t("solve-set-syntax", item=repr(item)))
         out[key.strip()] = value
     return out
 

@@ -7,7 +7,7 @@ import textwrap
 from typing import Any
 
 from grundy import rules
-from grundy.cli.common import add_game_arguments, fail, make_game, print_json, split_moves
+from grundy.cli.common import add_game_arguments, fail, make_game, print_json, split_moves, t
 
 
 def register(sub: Any) -> None:
@@ -70,9 +70,9 @@ def _seat_arg(game: rules.Game, text: str | None) -> int | None | str:
     try:
         seat = int(text)
     except ValueError:
-        fail(f"--as {text!r}: give a seat number 0..{game.seats - 1} or 'spectator'")
+        fail(t("show-as-form", given=repr(text), last=game.seats - 1))
     if not 0 <= seat < game.seats:
-        fail(f"--as {text!r}: seats are 0..{game.seats - 1}")
+        fail(t("show-as-range", given=repr(text), last=game.seats - 1))
     return seat
 
 
@@ -104,12 +104,13 @@ def run_show(args: argparse.Namespace) -> int:
     print(game.render(state, seat))
     print()
     if result is not None:
-        names = ", ".join(f"seat {i}: {o}" for i, o in enumerate(result.outcomes))
-        scores = "" if result.scores is None else f"; scores {list(result.scores)}"
-        print(f"over: {names}{scores} ({result.told()})")
+        names = ", ".join(t("show-seat-outcome", seat=i, outcome=t(f"tui-outcome-{o}"))
+                          for i, o in enumerate(result.outcomes))
+        scores = "" if result.scores is None else t("show-scores", scores=str(list(result.scores)))
+        print(t("show-over", outcomes=names, scores=scores, reason=result.told()))
     else:
-        print(f"to move: seat {game.to_move(state)}")
+        print(t("show-to-move", seat=game.to_move(state)))
         if may_see_moves:
-            shown = legal if len(legal) <= 60 else [*legal[:60], f"… ({len(legal)} in all)"]
-            print("legal:", (", " if any(" " in m for m in legal) else " ").join(shown))
+            shown = legal if len(legal) <= 60 else [*legal[:60], t("show-more", n=len(legal))]
+            print(t("show-legal", moves=(", " if any(" " in m for m in legal) else " ").join(shown)))
     return 0

@@ -37,7 +37,7 @@ from typing import Any, TextIO
 from grundy import protocol as p
 from grundy import rules
 from grundy.cli import matchstats as ms
-from grundy.cli.common import cannot_reach, fail, parse_settings
+from grundy.cli.common import cannot_reach, fail, parse_settings, t
 from grundy.cli.export import PSQ_GAMES
 
 log = logging.getLogger("grundy.match")
@@ -242,12 +242,12 @@ def check_args(args: argparse.Namespace, match: bool) -> Options:
     except rules.RulesError as e:
         fail(str(e))
     if game.seats != 2:
-        fail(f"{args.game} is played by {game.seats} here: a tournament's games have two seats")
+        fail(t("tour-two-seats", game=args.game, seats=game.seats))
     texts = [args.first, args.second] if match else list(args.players)
     if len(texts) < 2:
-        fail("give at least two players (--player SPEC, repeated)")
+        fail(t("tour-two-players"))
     if len(texts) > MAX_PLAYERS:
-        fail(f"at most {MAX_PLAYERS} players")
+        fail(t("tour-max-players", n=MAX_PLAYERS))
     try:
         players = [parse_spec(t) for t in texts]
     except SpecError as e:
@@ -258,11 +258,11 @@ def check_args(args: argparse.Namespace, match: bool) -> Options:
         opts.rounds = args.rounds
         if args.rounds is not None:
             if args.format == "swiss" and not 1 <= args.rounds <= MAX_SWISS_ROUNDS:
-                fail(f"--rounds {args.rounds}: a swiss has 1 to {MAX_SWISS_ROUNDS} rounds")
+                fail(t("tour-swiss-rounds", rounds=args.rounds, n=MAX_SWISS_ROUNDS))
             if args.format == "round-robin" and args.rounds not in (1, 2):
-                fail(f"--rounds {args.rounds}: a round robin is played once (1) or twice with colours swapped (2)")
+                fail(t("tour-robin-rounds", rounds=args.rounds))
             if args.format in ("knockout", "gauntlet"):
-                fail(f"--rounds: a {args.format} has as many rounds as its players need")
+                fail(t("tour-no-rounds", format=args.format))
         if args.format == "swiss" and opts.rounds is None:
             opts.rounds = max(1, math.ceil(math.log2(len(players))))
     sprt_items = getattr(args, "sprt", None)
@@ -273,12 +273,12 @@ def check_args(args: argparse.Namespace, match: bool) -> Options:
             fail(f"--sprt: {e}")
     games = args.games if args.games is not None else (MAX_GAMES if opts.sprt else 10 if match else 2)
     if not 1 <= games <= MAX_GAMES:
-        fail(f"--games {games}: 1 to {MAX_GAMES}")
+        fail(t("tour-games", games=games, n=MAX_GAMES))
     if opts.sprt is not None and opts.sprt.model == "pentanomial" and games < 2:
-        fail("--sprt with the pentanomial model needs game pairs: --games 2 or more")
+        fail(t("tour-sprt-pairs"))
     opts.games = games
     if not 1 <= args.concurrency <= MAX_CONCURRENCY:
-        fail(f"--concurrency {args.concurrency}: 1 to {MAX_CONCURRENCY}")
+        fail(t("tour-concurrency", given=args.concurrency, n=MAX_CONCURRENCY))
     opts.concurrency = args.concurrency
     try:
         opts.time_control = p.parse_time_control(args.tc)
@@ -297,7 +297,7 @@ def check_args(args: argparse.Namespace, match: bool) -> Options:
         except ValueError as e:
             fail(f"--server: {e}")
     if any(s.kind == "player" for s in players) and not opts.server:
-        fail("player:NAME is someone already online: it needs --server URL (a node started here has nobody on it)")
+        fail(t("tour-player-needs-server"))
     if any(s.kind == "pbrain" for s in players):
         from grundy.client.gomocup import RULE_BITS
 
@@ -306,24 +306,23 @@ def check_args(args: argparse.Namespace, match: bool) -> Options:
             or game.params.get("opening", "none") != "none"
             or game.params["rule"] not in RULE_BITS
         ):
-            fail("pbrain: a Gomocup engine plays gomoku without a swap opening (--set opening=none)")
+            fail(t("tour-pbrain-gomoku"))
     opts.format_out = args.format_out
     if args.out:
         opts.out = args.out
         if args.format_out == "psq" and game.name not in PSQ_GAMES:
-            fail(f"--format-out psq holds gomoku games, not {game.name}: use pgn")
+            fail(t("tour-psq-gomoku", game=game.name))
     elif args.format_out != "pgn":
-        fail("--format-out needs --out PATH")
+        fail(t("tour-format-needs-out"))
     opts.rated = args.rated
     if args.name is not None:
         if not 1 <= len(args.name.strip()) <= 64:
-            fail(f"--name {args.name!r}: a title has 1 to 64 characters")
+            fail(t("tour-name-length", given=repr(args.name)))
         opts.name = args.name.strip()
     if opts.format == "gauntlet":
         # The server's challenger is the first entrant that is not a hosted bot (hosted bots are its opponents).
         if players[0].kind == "bot" and any(s.kind != "bot" for s in players[1:]):
-            fail("gauntlet: the first player is the challenger, and a hosted bot can only be the challenger of other "
-                 "hosted bots: put the engine, SDK bot or player first")  # fmt: skip
+            fail(t("tour-gauntlet-first"))
     return opts
 
 

@@ -6,7 +6,9 @@ English text (the ``reason``, a move's ``why``), so nothing is ever left unsaid.
 values; a placeholder's spec in the English template says how a list is written, in the reader's
 language: ``{heaps:xor}`` ``3 XOR 4 XOR 5``, ``{cells:or}`` and ``{leaves:and}`` by Babel's list
 patterns (``2 і 3``, ``c3 или a1``), ``{lost:list}`` ``0, 3, 6``, ``{k:nth}`` an English ordinal
-(``3rd``; the other catalogs say ``№ 3``).
+(``3rd``; the other catalogs say ``№ 3``).  Words from a closed set (a corner game's ``piece``, a line
+game's colours ``me`` and ``him``: ``rook``, ``black``, ``first``) are said by ``ex-word-<value>``; a
+stone's letter (``X``) stays as it is.
 """
 
 from __future__ import annotations
@@ -41,13 +43,20 @@ def _word(v: Any) -> str:
     return f"{v:g}" if isinstance(v, float) else str(v)
 
 
-def _argument(lang: str, value: Any, spec: str) -> Any:
+_WORDS = ("piece", "me", "him")  # arguments that are words from a closed set (``ex-word-<value>``)
+
+
+def _argument(lang: str, value: Any, spec: str, name: str = "") -> Any:
+    if name in _WORDS and isinstance(value, str) and i18n.has(f"ex-word-{value}"):
+        return i18n.tr(lang, f"ex-word-{value}")
     if spec == "nth":
         return _nth(int(value)) if lang == "en" else int(value)
     if spec == "signed":
         return f"{value:+g}"
     if spec == "xor":
         return " XOR ".join(map(_word, value))
+    if spec == "sp":
+        return " ".join(map(_word, value))
     if spec in ("or", "and"):
         items = [_word(v) for v in value]
         return format_list(items, style="or" if spec == "or" else "standard", locale=lang) if items else ""
@@ -71,7 +80,7 @@ def phrase_text(lang: str, phrase: Any, english: str) -> str:
     if lang == i18n.DEFAULT or not i18n.has(msg):
         return english
     specs = _specs(pid)
-    return i18n.tr(lang, msg, **{name: _argument(lang, v, specs.get(name, "")) for name, v in args.items()})
+    return i18n.tr(lang, msg, **{name: _argument(lang, v, specs.get(name, ""), name) for name, v in args.items()})
 
 
 def reason_text(lang: str, explanation: Mapping[str, Any]) -> str:
@@ -83,12 +92,21 @@ def reason_text(lang: str, explanation: Mapping[str, Any]) -> str:
     return "; ".join(phrase_text(lang, p, "") for p in said)
 
 
+# what decides an answer, beyond ``ex-by-<rule>``: found by its English (a rule may be decided several ways)
+_BY = ("ex-by-kayles", "ex-by-king-parity", "ex-by-rook-nim", "ex-by-wythoff", "ex-by-symmetry", "ex-by-prices",
+       "ex-by-capture-times", "ex-by-fours", "ex-by-win-now", "ex-by-five", "ex-by-their-five", "ex-by-their-fours",
+       "ex-by-threat-search", "ex-by-engine")
+
+
 def by_text(lang: str, explanation: Mapping[str, Any]) -> str:
-    """What decided the answer (``by``) in ``lang``, from the explanation's rule; its English otherwise."""
+    """What decided the answer (``by``) in ``lang``, from the explanation's rule or its English; as it is
+    otherwise."""
     by = explanation.get("by") or ""
-    msg = f"ex-by-{explanation.get('rule')}"
-    if lang != i18n.DEFAULT and i18n.has(msg) and i18n.tr("en", msg) == by:
-        return i18n.tr(lang, msg)
+    if lang == i18n.DEFAULT:
+        return by
+    for msg in (f"ex-by-{explanation.get('rule')}", *_BY):
+        if i18n.has(msg) and i18n.tr("en", msg) == by:
+            return i18n.tr(lang, msg)
     return by
 
 

@@ -1,13 +1,14 @@
 // The parts the challenge and tournament forms share: a game's parameter fields from the node's schema, the
 // parameters read back (only those that differ from the defaults), the clocks offered, and seat counts.
 import { el } from "./boards.js";
-import { gameName } from "./i18n.js";
+import { gameName, t } from "./i18n.js";
 
 export const CLOCKS = [["", "untimed"], ["30+0", "30s+0"], ["60+0", "1+0"], ["180+2", "3+2"], ["300+3", "5+3"], ["600+5", "10+5"]];
 
 // Fill a <select> with the clocks offered.
 export function fillClocks(select) {
-  select.replaceChildren(...CLOCKS.map(([value, text]) => el("option", { value, text })));
+  select.replaceChildren(...CLOCKS.map(([value, text]) => (value ? el("option", { value, text })
+    : el("option", { value, text: t("web-untimed"), "data-l10n-id": "web-untimed" }))));
 }
 
 // The chosen clock as a TimeControl, or null (untimed).

@@ -3,6 +3,7 @@
 // finished game) shows the position after it; the arrow keys step (app.js).  The list scrolls by
 // itself to the move shown, within its own box: the page never moves, and the first rows stay reachable.
 import { el } from "./boards.js";
+import { t } from "./i18n.js";
 
 // The rows of `moves` ({seat, move}, in order) with `seats` columns: a row is a round, so a new one
 // starts when a seat moves that does not come after the last one in the row (a seat moving twice, or
@@ -38,11 +39,11 @@ export function drawMoveList(list, head, room, { name, current = null, open = nu
     el("span", { class: "num", "aria-hidden": "true", text: `${r.number}.` }),
     ...r.cells.map((c, seat) => {
       if (c === null) return el("span", { class: "ply empty", "aria-hidden": "true", text: seat === 0 ? "…" : "" });
-      const text = c.move ?? "(hidden)";
+      const text = c.move ?? t("web-move-hidden");
       return el("span", {
         class: `ply${open ? " clickable" : ""}${current === c.ply ? " current" : ""}${c.ply === lastPly ? " last" : ""}`,
         "data-ply": c.ply, "data-seat": seat, "aria-label": `${r.number}. ${name(seat)}: ${text}`,
-        title: open ? "show the position after this move" : null, role: open ? "button" : null,
+        title: open ? t("web-move-show-after") : null, role: open ? "button" : null,
         onclick: open ? () => open(c.ply) : null, text,
       });
     }))));

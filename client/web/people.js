@@ -6,6 +6,7 @@
 import { showPlayer } from "./accounts.js";
 import { el } from "./boards.js";
 import { about, clockOf, fillClocks, fillGames, paramFields, paramsOf, seatsOf } from "./forms.js";
+import { gameName, t, tSay } from "./i18n.js";
 import { clockText, ratingText } from "./tourney.js";
 
 const $ = (id) => document.getElementById(id);
@@ -22,8 +23,7 @@ const challengedBy = new Map(); // room -> the name this page challenged in it (
 // (anyone else who opens it watches); an invitation's is for anyone who has it.
 export function linkWords(room) {
   const who = challengedBy.get(room);
-  return who ? `This link is ${who}'s (on any of their devices); anyone else who opens it watches the game:`
-    : "Anyone with this link can take the free seat: send it to a friend:";
+  return who ? t("web-link-theirs", { name: who }) : t("web-link-anyone");
 }
 
 const lobbyShown = () => !$("lobby-view").hidden;
@@ -58,9 +58,10 @@ export function isMe(p) {
 // Where a person is, in words: playing (how many games), watching, idle; and on how many devices.
 function whereText(p) {
   const where = p.where ?? (p.playing ? "playing" : "idle");
-  const words = where === "playing" && p.playing > 1 ? `playing ${p.playing} games` : where;
+  const words = where === "playing" && p.playing > 1 ? t("web-where-playing-games", { n: p.playing })
+    : t("web-where-is", { where });
   const devices = (p.sessions ?? []).length;
-  return devices > 1 ? `${words} · on ${devices} devices` : words;
+  return devices > 1 ? t("web-where-devices", { where: words, n: devices }) : words;
 }
 
 function drawPeople() {
@@ -70,14 +71,14 @@ function drawPeople() {
     ...listed.map((p) => {
       const name = p.player
         ? el("button", { type: "button", class: "link", "data-player": p.player, text: p.name,
-          "aria-label": `${p.name}'s page`, onclick: () => showPlayer(p.player) })
+          "aria-label": t("web-player-page", { name: p.name }), onclick: () => showPlayer(p.player) })
         : p.name;
-      const action = isMe(p) ? el("span", { class: "about", text: "you" })
-        : el("button", { type: "button", class: "small", "data-challenge": p.name, text: "Challenge",
-          "aria-label": `Challenge ${p.name}`, onclick: () => openChallenge(p) });
+      const action = isMe(p) ? el("span", { class: "about", text: t("web-you") })
+        : el("button", { type: "button", class: "small", "data-challenge": p.name, text: t("web-challenge"),
+          "aria-label": t("web-challenge-who", { name: p.name }), onclick: () => openChallenge(p) });
       return el("tr", { "data-session": p.session, "data-person": p.player ?? p.session },
-        el("td", {}, name, p.player ? null : el("small", { class: "about", text: " guest" })),
-        el("td", { text: p.kind }), el("td", { class: "where", text: whereText(p) }),
+        el("td", {}, name, p.player ? null : el("small", { class: "about", text: ` ${t("web-guest")}` })),
+        el("td", { text: t("web-kind-of", { kind: p.kind }) }), el("td", { class: "where", text: whereText(p) }),
         el("td", { class: "rating", text: ratingsText(p) }), el("td", {}, action));
     }),
   );
@@ -99,10 +100,10 @@ function drawChallengeParams() {
 // Why a rated game of `schema` with `params` cannot be asked for, in words (a guest, not two seats); null if it can.
 export function ratedRefusal(s, params) {
   if (ctx.me()?.player == null) {
-    return "rated games are for registered players: you play as a guest (register your name in the Account panel)";
+    return t("web-rated-guest");
   }
   const seats = s ? seatsOf(s, params) : 2;
-  return seats === 2 ? null : `${s.name} with these settings has ${seats} seats; a rated game has two`;
+  return seats === 2 ? null : t("web-rated-seats", { game: gameName(s.name), seats });
 }
 
 // While Rated is ticked, the reason it cannot be, in words.
@@ -114,7 +115,7 @@ function checkRated() {
 
 function openChallenge(player) {
   target = player;
-  $("challenge-title").textContent = `Challenge ${player.name}`;
+  $("challenge-title").textContent = t("web-challenge-who", { name: player.name });
   fillGames($("challenge-game"), ctx.games());
   drawChallengeParams();
   $("challenge-error").textContent = "";
@@ -138,15 +139,16 @@ async function sendChallenge(event) {
   try {
     made = await ctx.link.request(msg);
   } catch (err) {
-    $("challenge-error").textContent = `cannot challenge ${who}: ${err.message} (${err.code})`;
+    $("challenge-error").textContent = t("web-challenge-refused", { name: who, why: tSay(err.say, err.message), code: err.code });
     return;
   }
   $("challenge-dialog").close();
-  const words = `you challenged ${who} to ${rated ? "a rated game of " : ""}${s.name} (${clockText(msg.time_control)})`;
+  const words = t("web-challenge-sent", { name: who, game: gameName(s.name), rated: rated ? "yes" : "no",
+    clock: clockText(msg.time_control) });
   challengedBy.set(made.room, who);
   const box = el("div", { class: "challenge outgoing", "data-outgoing": made.room, role: "status" });
   outgoing.set(made.room, { name: who, box, words });
-  drawOutgoing(made.room, `${words}: waiting for the answer`, true);
+  drawOutgoing(made.room, t("web-challenge-waiting", { words }), true);
   $("challenges").append(box);
 }
 
@@ -156,11 +158,11 @@ function drawOutgoing(room, text, standing) {
   if (!c) return;
   c.answered = !standing;
   const button = standing
-    ? el("button", { type: "button", class: "small", text: "Withdraw", "aria-label": `Withdraw your challenge to ${c.name}`,
+    ? el("button", { type: "button", class: "small", text: t("web-withdraw"), "aria-label": t("web-challenge-withdraw", { name: c.name }),
       onclick: async () => {
-        if (await ctx.ask({ type: "leave", room })) drawOutgoing(room, `you withdrew your challenge to ${c.name}`, false);
+        if (await ctx.ask({ type: "leave", room })) drawOutgoing(room, t("web-challenge-withdrawn", { name: c.name }), false);
       } })
-    : el("button", { type: "button", class: "small", text: "Dismiss", "aria-label": "Dismiss this message",
+    : el("button", { type: "button", class: "small", text: t("web-dismiss"), "aria-label": t("web-dismiss-why"),
       onclick: () => { c.box.remove(); outgoing.delete(room); } });
   c.box.replaceChildren(el("span", { class: "words", text }), button);
 }
@@ -168,9 +170,8 @@ function drawOutgoing(room, text, standing) {
 // ------------------------------------------------------------------ challenges received
 
 function receivedText(msg) {
-  const who = msg.challenger + (msg.challenger_kind === "bot" ? " (a bot)" : "");
-  const game = msg.title || msg.game;
-  return `${who} challenges you to ${msg.rated ? "a rated game of " : ""}${game}, ${clockText(msg.time_control)}.`;
+  return t("web-challenge-received", { name: msg.challenger, bot: msg.challenger_kind === "bot" ? "yes" : "no",
+    game: msg.title || gameName(msg.game), rated: msg.rated ? "yes" : "no", clock: clockText(msg.time_control) });
 }
 
 function challenged(msg) {
@@ -188,24 +189,24 @@ function challenged(msg) {
       await ctx.link.request({ type: accept ? "accept_challenge" : "decline_challenge", room: msg.room });
       if (accept) ctx.openRoom(msg.room);
     } catch (err) {
-      ctx.notice(err.code === "no_challenge" ? `${msg.challenger}'s challenge no longer stands (withdrawn or expired)`
-        : `the answer to ${msg.challenger} was refused: ${err.message} (${err.code})`, true);
+      ctx.notice(err.code === "no_challenge" ? t("web-challenge-gone", { name: msg.challenger })
+        : t("web-answer-refused", { name: msg.challenger, why: tSay(err.say, err.message), code: err.code }), true);
     }
   };
   const left = el("span", { class: "left" });
   const box = el("div", { class: "challenge incoming", "data-incoming": msg.room, role: "alert" },
     el("span", { class: "words", text: receivedText(msg) }), left,
-    el("button", { type: "button", class: "small", text: "Accept", "data-accept": msg.room,
-      "aria-label": `Accept ${msg.challenger}'s challenge`, onclick: () => answer(true) }),
-    el("button", { type: "button", class: "small", text: "Decline", "data-decline": msg.room,
-      "aria-label": `Decline ${msg.challenger}'s challenge`, onclick: () => answer(false) }));
+    el("button", { type: "button", class: "small", text: t("web-accept"), "data-accept": msg.room,
+      "aria-label": t("web-challenge-accept", { name: msg.challenger }), onclick: () => answer(true) }),
+    el("button", { type: "button", class: "small", text: t("web-decline"), "data-decline": msg.room,
+      "aria-label": t("web-challenge-decline", { name: msg.challenger }), onclick: () => answer(false) }));
   const tick = () => {
     if (msg.expires_at == null) return;
     const s = Math.round(msg.expires_at - Date.now() / 1000);
-    if (s >= 0) left.textContent = ` It stands for ${s} s. `;
+    if (s >= 0) left.textContent = ` ${t("web-challenge-stands", { s })} `;
     else {
       close();
-      ctx.notice(`${msg.challenger}'s challenge lapsed: it was not answered in time`);
+      ctx.notice(t("web-challenge-lapsed", { name: msg.challenger }));
     }
   };
   tick();
@@ -224,17 +225,19 @@ export function peopleMessage(msg) {
       break;
     case "challenge_answered": {  // another device of ours answered first
       const c = incoming.get(msg.room);
-      const which = c ? `${c.msg.challenger}'s challenge` : "a challenge to you";
+      const which = c ? c.msg.challenger : null;
       if (c) {
         clearInterval(c.timer);
         c.box.remove();
         incoming.delete(msg.room);
       }
-      ctx.notice(`${which} was ${msg.accepted ? "accepted" : "declined"} on another of your devices`);
+      const accepted = msg.accepted ? "yes" : "no";
+      ctx.notice(which === null ? t("web-challenge-answered-elsewhere", { accepted })
+        : t("web-their-challenge-answered-elsewhere", { name: which, accepted }));
       break;
     }
     case "challenge_declined": {
-      const words = `${msg.player} ${msg.reason === "expired" ? "did not answer" : "declined"} your challenge`;
+      const words = t("web-challenge-declined", { name: msg.player, expired: msg.reason === "expired" ? "yes" : "no" });
       ctx.notice(words);
       if (outgoing.has(msg.room)) drawOutgoing(msg.room, words, false);
       break;
@@ -247,7 +250,8 @@ export function peopleMessage(msg) {
       break;
     case "game_over":  // aborted before an answer came (the answer, when there is one, comes first)
       if (outgoing.has(msg.room) && !outgoing.get(msg.room).answered) {
-        drawOutgoing(msg.room, `your challenge to ${outgoing.get(msg.room).name} ended: ${msg.reason || msg.status}`, false);
+        drawOutgoing(msg.room, t("web-challenge-ended", { name: outgoing.get(msg.room).name,
+          why: msg.reason || msg.status }), false);
       }
       break;
     case "game_rated":  // a rated result: the ratings in the list moved

@@ -2,10 +2,11 @@
 // The node writes them (`get_record {room, format}`, the same code as the export command), and says which
 // formats a record can be written in (`formats`), so the page knows nothing of any game here.
 import { el } from "./boards.js";
+import { language, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const SUFFIX = { jsonl: "jsonl", text: "txt", pgn: "pgn", psq: "psq" };
-const LABEL = { jsonl: "JSON", text: "text", pgn: "PGN", psq: ".psq" };
+const LABEL = { jsonl: "JSON", pgn: "PGN", psq: ".psq" };  // text: its word from the catalogs
 
 let ctx = null; // {ask(msg), notice(text, error)}
 const formats = new Map(); // room id -> the formats its record can be written in
@@ -37,14 +38,14 @@ export async function downloadRecord(room, format) {
 }
 
 const downloadButtons = (room, list) =>
-  list.map((f) => el("button", { type: "button", class: "small", "data-download": f, text: `Download ${LABEL[f] || f}`,
-    title: `the record as ${f} (docs/RECORDS.md)`, onclick: () => downloadRecord(room, f) }));
+  list.map((f) => el("button", { type: "button", class: "small", "data-download": f, text: t("web-record-download", { format: f === "text" ? t("web-record-as-text") : LABEL[f] || f }),
+    title: t("web-record-download-title", { format: f }), onclick: () => downloadRecord(room, f) }));
 
 // Open the record of `room` (readable text) in the record dialog, with its downloads.
 export async function openRecord(room) {
   const [text, list] = await Promise.all([recordText(room, "text"), formatsOf(room)]);
   if (text === null) return;
-  $("record-title").textContent = `Record of ${room}`;
+  $("record-title").textContent = t("web-record-of", { room });
   $("record-text").textContent = text;
   $("record-downloads").replaceChildren(...downloadButtons(room, list));
   const dialog = $("record-dialog");
@@ -58,13 +59,14 @@ export function drawRecordActions(room) {
   const box = $("record-actions");
   const ended = room && (room.status === "finished" || room.status === "aborted");
   box.hidden = !ended;
-  if (!ended || shownFor === room.room) return;
-  shownFor = room.room;
-  const open = el("button", { type: "button", class: "small", id: "open-record", text: "Open record",
+  const key = `${room && room.room} ${language()}`;  // drawn again in another language
+  if (!ended || shownFor === key) return;
+  shownFor = key;
+  const open = el("button", { type: "button", class: "small", id: "open-record", text: t("web-record-open"),
     onclick: () => openRecord(room.room) });
   box.replaceChildren(open);
   formatsOf(room.room).then((list) => {
-    if (shownFor === room.room) box.replaceChildren(open, ...downloadButtons(room.room, list));
+    if (shownFor === key) box.replaceChildren(open, ...downloadButtons(room.room, list));
   });
 }
 

@@ -5,7 +5,33 @@
 // its games itself (a `room_state`), so a player's next game opens by itself (app.js shows it).
 import { el } from "./boards.js";
 import { about, clockOf, fillClocks, fillGames, paramFields, paramsOf, twoSeats } from "./forms.js";
+import { gameName, t as tr, tIn, tSay } from "./i18n.js";
 import * as tv from "./tourney.js";
+
+// The words of tourney.js's view in the page's language (tourney.js stays the terminal clients' mirror).
+const stateWord = (t) => tr("web-tstate", { state: tv.stateText(t) });
+const standingWords = (t) => (t.round ? tr("web-tstanding-round", { state: stateWord(t), round: tv.roundText(t) }) : stateWord(t));
+const formatWords = (t) => tr("web-tformat", { format: t.format })
+  + (t.format === "swiss" && t.rounds != null ? ` ${t.rounds}` : "") + (t.games_per_pairing > 1 ? ` ×${t.games_per_pairing}` : "");
+const clockWords = (tc) => (tc ? tv.clockText(tc) : tr("web-untimed"));
+const statusWords = (status) => status.replace(/^(\S+)( forfeit)?$/, (all, word, forfeit) =>
+  (/^[a-z]+$/.test(word) ? tr("web-gstatus", { status: word }) : word) + (forfeit ? ` ${tr("web-forfeit")}` : ""));
+const refusal = (verb, err) => tr(`web-tcannot-${verb}`, { why: tSay(err.say, `${err.message} (${err.code})`) });
+
+// Why a tournament finished: the node says it in English (TournamentState.reason); the ones the catalogs know
+// are said in the page's language, found by their English.
+const ENDED = ["web-tended-all-played", "web-tended-stopped", "web-tended-stopped-early", "web-tended-challenger"];
+const reasonWords = (reason) => {
+  const id = ENDED.find((m) => tIn("en", m) === reason);
+  return id ? tr(id) : reason;
+};
+
+function detailsWords(t) {
+  const params = Object.entries(t.params ?? {}).filter(([, v]) => v != null)
+    .map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(",") : String(v)}`).join(" ");
+  return [`${gameName(t.game)} ${params}`.trim(), formatWords(t), tr("web-tentrants", { n: t.entrants }),
+    tr(t.rated ? "web-rated-suffix" : "web-casual"), clockWords(t.time_control)].join(" · ");
+}
 
 const $ = (id) => document.getElementById(id);
 const REFRESH_MS = 5000; // how often the list is asked for again while the lobby shows
@@ -27,7 +53,7 @@ async function request(msg, verb) {
     if (reply.type === "tournament_state") keep(reply);
     return reply;
   } catch (err) {
-    ctx.notice(tv.refusal(verb, err.code, err.message), true);
+    ctx.notice(refusal(verb, err), true);
     return null;
   }
 }
@@ -51,11 +77,12 @@ function drawList() {
   $("tournaments-empty").hidden = rows.length > 0;
   $("tournaments").querySelector("tbody").replaceChildren(
     ...rows.map((t) => {
-      const cells = tv.summaryRow(t);
+      const cells = [stateWord(t), t.name, gameName(t.game), formatWords(t), clockWords(t.time_control), String(t.entrants),
+        tv.roundText(t)];
       return el("tr", { "data-tournament": t.tournament, class: `state-${t.status}` },
         ...cells.map((c, i) => el("td", { text: c, class: i === 0 ? "t-state" : null })),
-        el("td", {}, el("button", { type: "button", class: "small", text: "Open", "data-open-tournament": t.tournament,
-          "aria-label": `Open the tournament ${t.name}`, onclick: () => openTournament(t.tournament) })));
+        el("td", {}, el("button", { type: "button", class: "small", text: tr("web-open"), "data-open-tournament": t.tournament,
+          "aria-label": tr("web-topen", { name: t.name }), onclick: () => openTournament(t.tournament) })));
     }),
   );
 }
@@ -85,8 +112,8 @@ async function openNew() {
   fillGames($("tn-game"), ctx.games().filter(twoSeats));
   drawNewParams();
   drawRounds();
-  $("tn-bots").replaceChildren(el("legend", { text: "Hosted bots to enter" }),
-    ...levels.map((level) => el("label", {}, el("input", { type: "checkbox", "data-bot": level, "aria-label": `enter a hosted bot (${level})` }), ` ${level}`)));
+  $("tn-bots").replaceChildren(el("legend", { text: tr("web-tbots") }),
+    ...levels.map((level) => el("label", {}, el("input", { type: "checkbox", "data-bot": level, "aria-label": tr("web-tbot", { level }) }), ` ${level}`)));
   $("tn-error").textContent = "";
   $("tournament-dialog").showModal();
 }
@@ -94,17 +121,17 @@ async function openNew() {
 // The form as a `create_tournament`, or a string saying what is wrong.
 function newRequest() {
   const s = tnSchema();
-  if (!s) return "choose a game";
+  if (!s) return tr("web-choose-game");
   const format = $("tn-format").value;
   const whole = (id, name, low, high) => {
     const text = $(id).value.trim();
     const n = Number(text);
-    if (!/^\d+$/.test(text) || n < low || n > high) throw new Error(`${name}: ${JSON.stringify(text)} is not a whole number from ${low} to ${high}`);
+    if (!/^\d+$/.test(text) || n < low || n > high) throw new Error(tr("web-not-whole", { name, given: JSON.stringify(text), low, high }));
     return n;
   };
   try {
-    const rounds = format === "swiss" ? whole("tn-rounds", "rounds", 1, 256) : null;
-    const gpp = whole("tn-gpp", "games per pairing", 1, 1000);
+    const rounds = format === "swiss" ? whole("tn-rounds", tr("web-rounds"), 1, 256) : null;
+    const gpp = whole("tn-gpp", tr("web-gpp"), 1, 1000);
     return {
       type: "create_tournament", name: $("tn-name").value.trim() || null, game: s.name, params: paramsOf($("tn-params"), s),
       time_control: clockOf($("tn-clock")), format, rounds, games_per_pairing: gpp, rated: $("tn-rated").checked,
@@ -127,9 +154,9 @@ async function create(event) {
     keep(state);
     $("tournament-dialog").close();
     openTournament(state.tournament.tournament);
-    ctx.notice(`${state.tournament.name} is open for entries: enter it, then start it`);
+    ctx.notice(tr("web-tcreated", { name: state.tournament.name }));
   } catch (err) {
-    $("tn-error").textContent = tv.refusal("create the tournament", err.code, err.message);
+    $("tn-error").textContent = refusal("create", err);
   }
 }
 
@@ -140,7 +167,7 @@ export async function openTournament(id) {
   current = id;
   if (states.has(id)) draw();
   ctx.show("tournament");
-  await request({ type: "get_tournament", tournament: id }, "show the tournament"); // (and watch it from now on)
+  await request({ type: "get_tournament", tournament: id }, "show"); // (and watch it from now on)
 }
 
 function keep(state) {
@@ -163,44 +190,46 @@ function draw() {
   const me = ctx.me()?.session;
   const entered = tv.isEntrant(state, me);
   $("t-name").textContent = t.name;
-  $("t-state").textContent = tv.standingText(t) + (state.reason ? `: ${state.reason}` : "") + (entered ? " · you have entered" : "");
-  $("t-details").textContent = `${tv.details(t)} · made by ${t.creator}`;
+  $("t-state").textContent = standingWords(t) + (state.reason ? `: ${reasonWords(state.reason)}` : "") + (entered ? ` · ${tr("web-tentered")}` : "");
+  $("t-details").textContent = tr("web-tdetails", { details: detailsWords(t), name: t.creator });
   $("t-enter").hidden = !(t.status === "open" && !entered);
   $("t-withdraw").hidden = !(entered && t.status !== "finished");
   $("t-start").hidden = !(t.status === "open" && isCreator(t));
 
   $("t-standings").querySelector("tbody").replaceChildren(
     ...tv.standingsRows(state).map((row, i) => el("tr", { class: state.standings[i].entrant === me ? "mine" : null, "data-entrant": state.standings[i].entrant },
-      ...row.map((c) => el("td", { text: c })))),
+      ...row.map((c, j) => el("td", { text: j === 1 ? state.standings[i].name + (state.standings[i].withdrawn ? ` ${tr("web-withdrew")}` : "")
+        : j === 2 ? tr("web-tkind", { kind: state.standings[i].kind }) : c })))),
   );
   // The crosstable: a row per entrant in rank order, a column per entrant by number.
   const cells = tv.crosstable(state);
   const n = state.standings.length;
-  $("t-crosstable").querySelector("thead").replaceChildren(el("tr", {}, el("th", { text: "#" }), el("th", { text: "Player" }),
+  $("t-crosstable").querySelector("thead").replaceChildren(el("tr", {}, el("th", { text: "#" }), el("th", { text: tr("web-player") }),
     ...Array.from({ length: n }, (_, j) => el("th", { text: j + 1, title: state.standings[j].name }))));
   $("t-crosstable").querySelector("tbody").replaceChildren(
     ...state.standings.map((s, i) => el("tr", {}, el("td", { text: i + 1 }), el("td", { text: s.name }),
       ...cells[i].map((c, j) => el("td", { text: c, class: i === j ? "diagonal" : null,
-        title: i === j ? null : `${s.name} against ${state.standings[j].name}` })))),
+        title: i === j ? null : tr("web-against", { name: s.name, other: state.standings[j].name }) })))),
   );
 
   const rounds = state.rounds.length;
   const round = chosenRound !== null && chosenRound <= rounds ? chosenRound : rounds;
-  $("t-round").replaceChildren(...Array.from({ length: rounds }, (_, i) => el("option", { value: i + 1, text: `round ${i + 1}` })));
+  $("t-round").replaceChildren(...Array.from({ length: rounds }, (_, i) => el("option", { value: i + 1, text: tr("web-round-n", { n: i + 1 }) })));
   $("t-round").hidden = rounds === 0;
   if (rounds) $("t-round").value = String(round);
   const games = tv.roundGames(state, round);
   $("t-no-games").hidden = games.length > 0;
   $("t-games").querySelector("tbody").replaceChildren(
     ...games.map((g) => {
-      const what = `round ${g.round} board ${g.board}${g.number ? ` game ${g.number}` : ""}: ${g.players}`;
+      const players = g.players.replace(/ \(bye\)$/, ` ${tr("web-bye")}`);
+      const what = tr("web-tgame", { round: g.round, board: g.board, game: g.number || 0, players });
       const mine = g.room && ctx.isMine(g.room);
       const button = g.room
-        ? el("button", { type: "button", class: "small", "data-watch-game": g.room, text: mine ? "Open" : "Watch",
-          "aria-label": `${mine ? "Open" : "Watch"} ${what}`, onclick: () => ctx.openRoom(g.room) })
+        ? el("button", { type: "button", class: "small", "data-watch-game": g.room, text: tr(mine ? "web-open" : "web-watch"),
+          "aria-label": `${tr(mine ? "web-open" : "web-watch")} ${what}`, onclick: () => ctx.openRoom(g.room) })
         : null;
       return el("tr", { "data-game": g.key }, el("td", { text: g.number > 1 ? `${g.board}.${g.number}` : g.board }),
-        el("td", { text: g.players }), el("td", { class: "t-result", text: g.status }), el("td", {}, button));
+        el("td", { text: players }), el("td", { class: "t-result", text: statusWords(g.status) }), el("td", {}, button));
     }),
   );
 }
@@ -210,18 +239,19 @@ function drawMine() {
   const me = ctx.me()?.session;
   let box = $("my-tournaments");
   if (!box) {
-    box = el("div", { id: "my-tournaments", role: "region", "aria-label": "your tournaments" });
+    box = el("div", { id: "my-tournaments", role: "region", "aria-label": tr("web-your-tournaments") });
     $("challenges").before(box);
   }
   const mine = [...states.values()].filter((s) => tv.isEntrant(s, me) && !dismissed.has(s.tournament.tournament));
   box.replaceChildren(...mine.map((s) => {
     const t = s.tournament;
-    const place = t.status === "finished" ? ` · you placed ${s.standings.find((x) => x.entrant === me)?.rank ?? "?"} of ${s.standings.length}` : "";
+    const place = t.status === "finished"
+      ? ` · ${tr("web-tplaced", { rank: s.standings.find((x) => x.entrant === me)?.rank ?? "?", n: s.standings.length })}` : "";
     return el("div", { class: "tournament-line", "data-my-tournament": t.tournament },
-      el("span", { text: `Tournament ${t.name}: ${tv.standingText(t)}${place}` }),
-      el("button", { type: "button", class: "small", text: "Standings", "aria-label": `Standings of ${t.name}`,
+      el("span", { text: `${tr("web-tline", { name: t.name, state: standingWords(t) })}${place}` }),
+      el("button", { type: "button", class: "small", text: tr("web-standings"), "aria-label": tr("web-standings-of", { name: t.name }),
         onclick: () => openTournament(t.tournament) }),
-      t.status === "finished" ? el("button", { type: "button", class: "small", text: "Dismiss", "aria-label": `Dismiss the line about ${t.name}`,
+      t.status === "finished" ? el("button", { type: "button", class: "small", text: tr("web-dismiss"), "aria-label": tr("web-tdismiss", { name: t.name }),
         onclick: () => { dismissed.add(t.tournament); drawMine(); } }) : null);
   }));
 }
@@ -238,8 +268,8 @@ function confirmAsk(text) {
 async function withdraw() {
   const t = states.get(current)?.tournament;
   if (!t) return;
-  if (t.status === "running" && !(await confirmAsk("Withdraw? Your game in progress is resigned and your later games are lost by forfeit."))) return;
-  if (await request({ type: "withdraw", tournament: t.tournament }, "withdraw")) ctx.notice(`you have withdrawn: ${t.name}`);
+  if (t.status === "running" && !(await confirmAsk(tr("web-twithdraw-ask")))) return;
+  if (await request({ type: "withdraw", tournament: t.tournament }, "withdraw")) ctx.notice(tr("web-twithdrawn", { name: t.name }));
 }
 
 // ------------------------------------------------------------------ the node's messages
@@ -268,11 +298,11 @@ export function initTournaments(deps) {
   $("tournament-form").addEventListener("submit", create);
   $("tn-cancel").addEventListener("click", () => $("tournament-dialog").close());
   $("t-enter").addEventListener("click", async () => {
-    if (current && (await request({ type: "enter_tournament", tournament: current }, "enter"))) ctx.notice("you have entered");
+    if (current && (await request({ type: "enter_tournament", tournament: current }, "enter"))) ctx.notice(tr("web-tentered"));
   });
   $("t-withdraw").addEventListener("click", withdraw);
   $("t-start").addEventListener("click", async () => {
-    if (current && (await request({ type: "start_tournament", tournament: current }, "start"))) ctx.notice("it has started");
+    if (current && (await request({ type: "start_tournament", tournament: current }, "start"))) ctx.notice(tr("web-tstarted"));
   });
   $("t-refresh").addEventListener("click", () => current && openTournament(current));
   $("t-lobby").addEventListener("click", () => ctx.show("lobby"));

@@ -355,7 +355,8 @@ async def persons_shots(browser: Any, node: Node) -> None:
 
 async def language_shots(browser: Any, node: Node) -> None:
     """The page in each language (``python -m tests.web.shots languages``): the lobby and a game against a bot
-    at its end, web-lobby-LANG.png and web-game-over-LANG.png for uk, ru and bg."""
+    at its end and a tournament of bots, web-lobby-LANG.png, web-game-over-LANG.png and web-tournament-LANG.png
+    for uk, ru and bg."""
     for lang, locale in (("uk", "uk-UA"), ("ru", "ru-RU"), ("bg", "bg-BG")):
         context = await browser.new_context(viewport={"width": 1100, "height": 850}, locale=locale)  # type: ignore[attr-defined]
         page = await context.new_page()
@@ -376,6 +377,25 @@ async def language_shots(browser: Any, node: Node) -> None:
                 await moves.first.click()
             await page.wait_for_timeout(300)
         await page.screenshot(path=str(OUT / f"web-game-over-{lang}.png"))
+        # A tournament of two hosted bots, made in the page's form and played to its end.
+        await page.goto(base(node) + "/")
+        await page.wait_for_selector("#lobby-view:not([hidden])")
+        await page.click("#tournament-new")
+        await page.fill("#tn-name", {"uk": "Кубок школи", "ru": "Кубок школы", "bg": "Купа на училището"}[lang])
+        await page.select_option("#tn-game", "nim")
+        await page.fill('#tn-params [data-param="heaps"]', "1,2")
+        await page.check('#tn-bots [data-bot="random"]')
+        await page.check('#tn-bots [data-bot="easy"]')
+        await page.uncheck("#tn-rated")
+        await page.click("#tn-create")
+        await page.wait_for_selector("#tournament-view:not([hidden])")
+        await page.click("#t-start")
+        await page.locator("#t-standings tbody tr").nth(1).wait_for()
+        while "(" not in await page.locator("#t-state").inner_text():  # finished: "(reason)" or ": reason"
+            if ":" in await page.locator("#t-state").inner_text():
+                break
+            await page.wait_for_timeout(300)
+        await page.screenshot(path=str(OUT / f"web-tournament-{lang}.png"))
         await context.close()
 
 

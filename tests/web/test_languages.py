@@ -32,15 +32,15 @@ async def page_in(browser: Any, node: Node, locale: str) -> Any:
     return page
 
 
-async def english_left(page: Any) -> list[str]:
-    """Latin words of three letters or more shown in the converted parts of the page (none but SAME)."""
+async def english_left(page: Any, selectors: list[str] = CONVERTED, same: set[str] = SAME) -> list[str]:
+    """Latin words of three letters or more shown in the converted parts of the page (none but ``same``)."""
     found = []
-    for selector in CONVERTED:
+    for selector in selectors:
         for element in await page.locator(selector).all():
             if not await element.is_visible():
                 continue
             text = await element.inner_text()
-            found += [f"{selector}: {w}" for w in re.findall(r"[A-Za-z]{3,}", text) if w not in SAME]
+            found += [f"{selector}: {w}" for w in re.findall(r"[A-Za-z]{3,}", text) if w not in same]
     return found
 
 
@@ -94,3 +94,52 @@ async def test_the_menu_changes_the_language_and_the_choice_is_remembered(browse
     await page.locator("#create", has_text="Нова стая").wait_for()
     left = await english_left(page)
     assert left == [], left
+
+
+# The tournament's parts of the page; a game's parameters (`heaps=1` in the details) are the notation of
+# `--set`, still English (docs/LANGUAGES.md).
+TOURNAMENT = ["#tournaments-panel", "#tournament-view > :not(#t-details)", "#my-tournaments"]
+DIALOG = ["#tournament-dialog h2", "#tournament-dialog label:not(#tn-params label)", "#tournament-dialog legend",
+          "#tournament-dialog button"]
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "bg"])
+async def test_a_tournament_of_bots_in_the_pages_language(browser: Any, node: Node, lang: str) -> None:
+    """A tournament made in the page's form, played by two hosted bots to its end, read in the page's language:
+    the list, its state and round, the standings, crosstable and games, with no English left on screen."""
+    page = await page_in(browser, node, {"uk": "uk-UA", "ru": "ru-RU", "bg": "bg-BG"}[lang])
+    await page.fill("#name", "Ann")
+    await page.click("#name-go")
+    await page.wait_for_selector("#lobby-view:not([hidden])")
+    await page.click("#tournament-new")
+    await page.locator("#tournament-dialog[open]").wait_for()
+    await page.fill("#tn-name", "кубок")
+    await page.select_option("#tn-game", "nim")
+    await page.fill('#tn-params [data-param="heaps"]', "1")
+    await page.select_option("#tn-format", "swiss")
+    await page.fill("#tn-rounds", "")
+    await page.click("#tn-create")
+    refused = await page.locator("#tn-error").inner_text()
+    assert refused.startswith(i18n.tr(lang, "web-rounds") + ":"), refused
+    left = await english_left(page, DIALOG)
+    assert left == [], left
+    await page.select_option("#tn-format", "round-robin")
+    await page.check('#tn-bots [data-bot="random"]')
+    await page.check('#tn-bots [data-bot="easy"]')
+    await page.uncheck("#tn-rated")
+    await page.click("#tn-create")
+    await page.wait_for_selector("#tournament-view:not([hidden])")
+    assert (await page.locator("#t-state").inner_text()).startswith(i18n.tr(lang, "web-tstate", state="open"))
+    await page.click("#t-start")
+    await page.locator("#t-state", has_text=i18n.tr(lang, "web-tstate", state="finished")).wait_for()
+    assert await page.locator("#t-standings tbody tr").count() == 2
+    left = await english_left(page, TOURNAMENT)
+    assert left == [], left
+    await page.click("#t-lobby")
+    await page.select_option("#tournaments-state", "finished")
+    row = page.locator("#tournaments tbody tr", has_text="кубок")
+    await row.locator("td", has_text=i18n.tr(lang, "web-tstate", state="finished")).wait_for()
+    assert (await row.locator("td").all_inner_texts())[2] == i18n.tr(lang, "game-nim")
+    left = await english_left(page, TOURNAMENT)
+    assert left == [], left
+    assert page.errors == []

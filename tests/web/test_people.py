@@ -99,7 +99,7 @@ async def test_who_is_online_and_a_challenge_declined_then_accepted(browser: Any
     await ann.locator("#account-state", has_text="signed in as Ann").wait_for()
     await challenge(ann, "Bob", "mnk", {"players": "3"}, rated=True)
     refused = await ann.locator("#challenge-error").inner_text()
-    assert "mnk with these settings has 3 seats; a rated game has two" in refused
+    assert "m,n,k-game with these settings has 3 seats; a rated game has two" in refused
     await check_controls(ann, "#challenge-dialog")
     await ann.fill('#challenge-params [data-param="players"]', "2")
     await ann.click("#challenge-send")

@@ -517,3 +517,355 @@ ex-heap = купчина { $n }
 ex-pins = кегли { $n }
 ex-none = няма
 ex-heap-above-goal = купчината над целта
+
+# обяснения: изключението в мизер, машината, игрите в редица, ъгъл, пешка, гонитба, монети
+ex-engine-plays = позицията е твърде голяма за точно решение; машината прегледа { $nodes } { $nodes ->
+    [one] позиция
+   *[other] позиции
+} за { $seconds } с и играе { $move }
+ex-eval-none = няма оценка; машината играе { $move }
+ex-eval-wins = доколкото вижда машината, играчът на ход печели
+ex-eval-wins_deep = доколкото вижда машината, играчът на ход печели (търсене на дълбочина { $depth } { $depth ->
+    [one] полуход
+   *[other] полухода
+})
+ex-eval-loses = доколкото вижда машината, противникът печели
+ex-eval-loses_deep = доколкото вижда машината, противникът печели (търсене на дълбочина { $depth } { $depth ->
+    [one] полуход
+   *[other] полухода
+})
+ex-eval-wins_within = доколкото вижда машината, играчът на ход печели в рамките на { $plies } { $plies ->
+    [one] полуход
+   *[other] полухода
+}
+ex-eval-wins_within_deep = доколкото вижда машината, играчът на ход печели в рамките на { $plies } { $plies ->
+    [one] полуход
+   *[other] полухода
+} (търсене на дълбочина { $depth } { $depth ->
+    [one] полуход
+   *[other] полухода
+})
+ex-eval-loses_within = доколкото вижда машината, противникът печели в рамките на { $plies } { $plies ->
+    [one] полуход
+   *[other] полухода
+}
+ex-eval-loses_within_deep = доколкото вижда машината, противникът печели в рамките на { $plies } { $plies ->
+    [one] полуход
+   *[other] полухода
+} (търсене на дълбочина { $depth } { $depth ->
+    [one] полуход
+   *[other] полухода
+})
+ex-eval-even = равно
+ex-eval-even_deep = равно (търсене на дълбочина { $depth } { $depth ->
+    [one] полуход
+   *[other] полухода
+})
+ex-eval-better = по-добре за играча на ход (оценка на машината { $score })
+ex-eval-better_deep = по-добре за играча на ход (оценка на машината { $score }; търсене на дълбочина { $depth } { $depth ->
+    [one] полуход
+   *[other] полухода
+})
+ex-eval-worse = по-добре за противника (оценка на машината { $score })
+ex-eval-worse_deep = по-добре за противника (оценка на машината { $score }; търсене на дълбочина { $depth } { $depth ->
+    [one] полуход
+   *[other] полухода
+})
+ex-lines-five = { $me }: петица с ход { $move }
+ex-lines-fours = { $me }: печеливша стратегия с непрекъснати четворки за { $k } { $k ->
+    [one] ход
+   *[other] хода
+}: всяка четворка оставя на противника ({ $him }) един отговор, а последната прави петица: { $line }
+ex-lines-fours_at_most = { $me }: печеливша стратегия с непрекъснати четворки за най-много { $k } { $k ->
+    [one] ход
+   *[other] хода
+}: всяка четворка оставя на противника ({ $him }) един отговор, а последната прави петица: { $line }
+ex-lines-lost = { $him }: следващият ход прави петица на { $cells }; един камък не може да я спре
+ex-lines-lost_any = { $him }: следващият ход прави петица на поле, което никой блок не покрива; един камък не може да я спре
+ex-lines-threat_five = { $him }: заплаха за петица на { $move }
+ex-lines-threat_fours = { $him }: заплаха за победа с непрекъснати четворки: { $line }
+ex-lines-must_stop = { $me }: трябва да спре това; след { $moves } противникът ({ $him }) няма нито незабавна победа, нито победа с четворки
+ex-lines-no_stop = нито един проверен ход не спира това със сигурност
+ex-lines-engine_plays = машината играе { $move }
+ex-lines-threes = { $me }: победа със заплахи (четворки и открити тройки) срещу обичайните защити: { $line }; не е доказано срещу всеки отговор
+ex-lines-engine_none = нищо не е доказано (не е намерена нито незабавна победа, нито победа с непрекъснати четворки); машината избира { $move } и очаква { $line }
+ex-lines-engine_colour = нищо не е доказано (тук се избира цвят; заплахите още нищо не доказват); машината избира { $move } и очаква { $line }
+ex-lines-winning_line = печелившата редица: { $first }-{ $last }
+ex-lines-note_five = започва петицата
+ex-lines-note_fours = започва непрекъснатите четворки
+ex-lines-note_stops_five = спира петицата на противника ({ $him })
+ex-lines-note_stops_fours = спира непрекъснатите четворки на противника ({ $him })
+ex-lines-note_threes = започва победа със заплахи
+ex-misere-exception_one = вземете { $take } от купчина { $heap }, за да остане един предмет: тук важи изключението в мизер (ним-сума { $after }, не 0), и противникът трябва да го вземе
+ex-misere-note_one = вземане на { $take } от купчина { $heap }: остава един предмет (изключението в мизер: ним-сума { $after })
+ex-corner-at = { $cell } е ({ $x }, { $y }), броено от a1
+ex-corner-king = едно поле е губещо за играча на ход точно когато и двете разстояния до a1 са четни
+ex-corner-rook = топът е ним с две купчини { $x } и { $y }: ним-сума { $x } XOR { $y } = { $nim_sum }; губещите полета са диагоналът x = y
+ex-corner-queen = губещите полета са двойките на Уитхоф (floor(k*phi), floor(k*phi^2)) и огледалните им; при разлика { $d } двойката е ({ $a }, { $b }), значи ({ $x }, { $y }) е от тях
+ex-corner-queen_not = губещите полета са двойките на Уитхоф (floor(k*phi), floor(k*phi^2)) и огледалните им; при разлика { $d } двойката е ({ $a }, { $b }), значи ({ $x }, { $y }) не е от тях
+ex-corner-pairs = двойките на тази дъска: { $pairs }
+ex-corner-search = за тази фигура ({ $piece }) няма класическо правило: всяко поле е решено назад от a1 (полето е губещо, когато всеки ход от него води до печелившо)
+ex-corner-search_blocked = със затворени полета няма класическо правило: всяко поле е решено назад от a1 (полето е губещо, когато всеки ход от него води до печелившо)
+ex-corner-win = { $piece } на { $cell }: играчът на ход печели за { $k } { $k ->
+    [one] ход
+   *[other] хода
+}; ход на { $move }, губещо поле
+ex-corner-win_now = { $piece } на { $cell }: играчът на ход печели веднага; ход на { $move }, където играта свършва
+ex-corner-loss = { $piece } на { $cell }: всеки ход оставя печелившо поле, играчът на ход губи за { $k } { $k ->
+    [one] ход
+   *[other] хода
+}
+ex-corner-note = ход на губещо поле (противникът губи за { $k } { $k ->
+    [one] ход
+   *[other] хода
+}, стойност на Гранди { $g })
+ex-corner-note_slower = ход на губещо поле (противникът губи за { $k } { $k ->
+    [one] ход
+   *[other] хода
+}, стойност на Гранди { $g }); също печели, но за { $mine } вместо { $best }
+ex-corner-note_hold = издържа най-дълго (противникът има там победа за { $k } { $k ->
+    [one] ход
+   *[other] хода
+})
+ex-pawn-rule = цената на едно поле е това, което Max получава оттам при най-добра игра: на диагонала изплащането му, другаде по-голямата от двете следващи цени, където играе Max (x + y четно), и по-малката, където играе Min
+ex-pawn-max = Max е на ход на { $cell }, цена { $price }: { $move } я запазва (Max иска повече)
+ex-pawn-min = Min е на ход на { $cell }, цена { $price }: { $move } я запазва (Min иска по-малко)
+ex-pawn-note = цена { $price } (другото поле: { $other } { $other_price })
+ex-pawn-note_only = единственият ход: цена { $price }
+ex-pawn-note_same = цена { $price }
+ex-pursuit-catch = време до залавянето (ретроградно по всички двойки полета, гонещият е на ход): гонещият хваща бягащия за { $t } { $t ->
+    [one] рунд
+   *[other] рунда
+}
+ex-pursuit-never = време до залавянето (ретроградно по всички двойки полета, гонещият е на ход): бягащият може да бяга вечно
+ex-pursuit-within = време до залавянето (ретроградно по всички двойки полета, гонещият е на ход): където и да стъпи бягащият, ще бъде хванат до { $t } { $t ->
+    [one] рунд
+   *[other] рунда
+}
+ex-pursuit-escape = време до залавянето (ретроградно по всички двойки полета, гонещият е на ход): бягащият има стъпка, след която може да бяга вечно
+ex-pursuit-left = остават рундове: { $left }, с този включително
+ex-pursuit-left_after = след тази стъпка гонещият има още рундове: { $left }
+ex-pursuit-note_after = рундове до залавянето след нея: { $t }
+ex-pursuit-note_from = рундове до залавянето оттам: { $t }
+ex-pursuit-note_never = оттам залавяне няма
+ex-coins-centre = заемете центъра { $centre }; после отговаряйте на всяка монета с огледалния ѝ образ спрямо центъра: огледалното поле винаги е свободно, така че противникът пръв остава без място
+ex-coins-mirror = центърът { $centre } е зает и монетите са симетрични спрямо него освен { $coin }: огледалният ѝ образ { $move } пак ги прави симетрични и винаги е свободен
+ex-coins-lost = центърът { $centre } е зает и монетите са симетрични спрямо него: за всяка нова монета противникът има свободен огледален образ, така че той никога не остава пръв без място
+ex-coins-note_centre = центърът: всяка следваща монета има свободен огледален образ
+ex-coins-note_mirror = огледалният образ на { $coin } спрямо центъра
+ex-coins-note_mirror_slower = огледалният образ на { $coin } спрямо центъра; също печели, но за { $k } вместо { $best }
+ex-word-king = цар
+ex-word-queen = царица
+ex-word-rook = топ
+ex-word-knight = кон
+ex-word-black = черните
+ex-word-white = белите
+ex-word-first = първият
+ex-word-second = вторият
+ex-by-kayles = по стойностите на Гранди на редиците
+ex-by-king-parity = по четността на царя
+ex-by-rook-nim = по ним-сумата
+ex-by-wythoff = по двойките на Уитхоф
+ex-by-symmetry = по симетрия
+ex-by-prices = по цените на полетата
+ex-by-capture-times = по времето до залавянето
+ex-by-fours = с непрекъснати четворки
+ex-by-win-now = с незабавна победа
+ex-by-five = с петица
+ex-by-their-five = с петицата на противника
+ex-by-their-fours = с непрекъснатите четворки на противника
+ex-by-threat-search = с търсене на заплахи (четворки и тройки)
+ex-by-engine = с търсенето на машината
+
+# grundy show
+show-as-form = --as { $given }: посочете номер на място 0..{ $last } или 'spectator'
+show-as-range = --as { $given }: местата са 0..{ $last }
+show-seat-outcome = място { $seat }: { $outcome }
+show-scores = ; точки { $scores }
+show-over = играта свърши: { $outcomes }{ $scores } ({ $reason })
+show-to-move = на ход: място { $seat }
+show-more = … (общо { $n })
+show-legal = възможни ходове: { $moves }
+# grundy tournament и match: грешки при употреба
+tour-two-seats = { $game }: тук местата са { $seats }, а в турнира всяка партия е за двама
+tour-two-players = посочете поне двама играчи (--player SPEC, повторено)
+tour-max-players = най-много { $n } играчи
+tour-swiss-rounds = --rounds { $rounds }: швейцарската система има от 1 до { $n } кръга
+tour-robin-rounds = --rounds { $rounds }: всеки срещу всеки се играе веднъж (1) или два пъти с разменени цветове (2)
+tour-no-rounds = --rounds: форматът { $format } има толкова кръгове, колкото са нужни на играчите му
+tour-games = --games { $games }: от 1 до { $n }
+tour-sprt-pairs = --sprt с пентаномиалния модел иска двойки партии: --games 2 или повече
+tour-concurrency = --concurrency { $given }: от 1 до { $n }
+tour-player-needs-server = player:NAME е някой, който вече е в мрежата: нужен е --server URL (на възела, пуснат тук, няма никого)
+tour-pbrain-gomoku = pbrain: машина от Gomocup играе гомоку без откриване swap (--set opening=none)
+tour-psq-gomoku = --format-out psq пази партии гомоку, не { $game }: използвайте pgn
+tour-format-needs-out = --format-out иска --out PATH
+tour-name-length = --name { $given }: заглавието има от 1 до 64 знака
+tour-gauntlet-first = gauntlet: първият играч е претендентът, а бот на възела може да е претендент само срещу други ботове на възела: сложете първи машината, бота от SDK или играча
+
+# страницата: записът на завършена партия, списъкът с ходове
+web-record-open = Запис на партията
+web-record-of = Запис на партия { $room }
+web-record-download = Изтегляне { $format }
+web-record-as-text = текст
+web-record-download-title = записът във формат { $format } (docs/RECORDS.md)
+web-move-hidden = (скрит)
+web-move-show-after = покажи позицията след този ход
+
+# страницата: кой е в мрежата, покани
+web-link-theirs = Тази връзка е за { $name } (на всяко негово устройство); всеки друг, който я отвори, гледа играта:
+web-link-anyone = Всеки с тази връзка може да заеме свободното място: изпратете я на приятел:
+web-where-is = { $where ->
+    [playing] играе
+    [watching] гледа
+    [idle] свободен
+   *[other] { $where }
+}
+web-where-playing-games = играе { $n } { $n ->
+    [one] партия
+   *[other] партии
+}
+web-where-devices = { $where } · устройства: { $n }
+web-player-page = страницата на { $name }
+web-you = вие
+web-kind-of = { $kind ->
+    [bot] бот
+    [player] играч
+    [human] човек
+   *[other] { $kind }
+}
+web-challenge = Покани
+web-challenge-who = Покана за { $name }
+web-rated-guest = партиите с рейтинг са за регистрирани играчи: вие играете като гост (регистрирайте името си в панела „Профил“)
+web-rated-seats = { $game } с тези настройки има места: { $seats }; партия с рейтинг е за двама
+web-challenge-refused = не може да поканите { $name }: { $why } ({ $code })
+web-challenge-sent = поканихте { $name }: { $rated ->
+    [yes] партия с рейтинг, { $game }
+   *[no] { $game }
+} ({ $clock })
+web-challenge-waiting = { $words }: чака се отговор
+web-withdraw = Оттегли
+web-challenge-withdraw = Оттегли поканата за { $name }
+web-challenge-withdrawn = оттеглихте поканата за { $name }
+web-dismiss = Затвори
+web-dismiss-why = Затвори това съобщение
+web-challenge-received = { $bot ->
+    [yes] { $name } (бот)
+   *[no] { $name }
+} ви кани: { $rated ->
+    [yes] партия с рейтинг, { $game }
+   *[no] { $game }
+}, { $clock }.
+web-challenge-gone = поканата от { $name } вече не важи (оттеглена или изтекла)
+web-answer-refused = отговорът към { $name } е отказан: { $why } ({ $code })
+web-accept = Приеми
+web-challenge-accept = Приеми поканата от { $name }
+web-challenge-decline = Откажи поканата от { $name }
+web-challenge-stands = Важи още { $s } с.
+web-challenge-lapsed = поканата от { $name } изтече: не беше отговорено навреме
+web-challenge-answered-elsewhere = { $accepted ->
+    [yes] покана към вас е приета на друго ваше устройство
+   *[no] покана към вас е отказана на друго ваше устройство
+}
+web-challenge-declined = { $expired ->
+    [yes] { $name } не отговори на поканата ви
+   *[no] { $name } отказа поканата ви
+}
+web-challenge-ended = поканата ви за { $name } приключи: { $why }
+web-their-challenge-answered-elsewhere = { $accepted ->
+    [yes] поканата от { $name } е приета на друго ваше устройство
+   *[no] поканата от { $name } е отказана на друго ваше устройство
+}
+
+# страницата: турнири
+web-tstate = { $state ->
+    [open] отворен
+    [running] тече
+    [finished] завършен
+    [stopped] спрян
+   *[other] { $state }
+}
+web-tstanding-round = { $state }, кръг { $round }
+web-tformat = { $format ->
+    [round-robin] всеки срещу всеки
+    [swiss] швейцарска
+    [knockout] с елиминации
+    [gauntlet] един срещу всички
+   *[other] { $format }
+}
+web-tentrants = { $n ->
+    [one] { $n } участник
+   *[other] { $n } участници
+}
+web-casual = без рейтинг
+web-gstatus = { $status ->
+    [bye] почива
+    [pending] предстои
+    [playing] тече
+    [waiting] чака играчи
+    [aborted] прекратена
+    [finished] завършена
+   *[other] { $status }
+}
+web-forfeit = служебно
+web-tcannot-enter = не може да участвате: { $why }
+web-tcannot-withdraw = не може да се оттеглите: { $why }
+web-tcannot-start = не може да започне: { $why }
+web-tcannot-create = турнирът не може да бъде създаден: { $why }
+web-tcannot-show = турнирът не може да бъде показан: { $why }
+web-topen = Отвори турнира { $name }
+web-tbots = Ботове на възела, които участват
+web-tbot = добави бот на възела ({ $level })
+web-choose-game = изберете игра
+web-not-whole = { $name }: { $given } не е цяло число от { $low } до { $high }
+web-rounds = кръгове
+web-gpp = партии на двойка
+web-tcreated = { $name } е отворен за участие: запишете се, после го започнете
+web-tentered = участвате
+web-tdetails = { $details } · създаден от { $name }
+web-withdrew = (оттеглил се)
+web-tkind = { $kind ->
+    [hosted] бот
+    [bot] клиент-бот
+    [human] човек
+   *[other] { $kind }
+}
+web-against = { $name } срещу { $other }
+web-round-n = кръг { $n }
+web-bye = (почива)
+web-tgame = кръг { $round }, дъска { $board }{ $game ->
+    [0] {""}
+   *[other] , партия { $game }
+}: { $players }
+web-your-tournaments = вашите турнири
+web-tplaced = вашето място: { $rank } от { $n }
+web-tline = Турнир { $name }: { $state }
+web-standings = Класиране
+web-standings-of = Класиране на { $name }
+web-tdismiss = Махни реда за { $name }
+web-twithdraw-ask = Да се оттеглите? Текущата ви партия се предава, а следващите се губят служебно.
+web-twithdrawn = оттеглихте се: { $name }
+web-tstarted = турнирът започна
+web-tenter = Участвай
+web-tstart = Започни
+web-points = Точки
+web-wdl = П-Р-З
+web-tiebreak = Допълнителен показател
+web-trating = Рейтинг
+web-change-here = Промяна тук
+web-crosstable = Кръстосана таблица
+web-crosstable-about = Точките на играча от реда срещу играча от колоната от изиграните помежду им партии.
+web-board = Дъска
+web-result = Резултат
+web-no-games-yet = Още няма партии: първият кръг се съставя, когато създателят започне турнира.
+web-format-robin = всеки срещу всеки
+web-format-swiss = швейцарска (двойки по точки)
+web-format-knockout = с елиминации
+web-format-gauntlet = един срещу всички (първият участник играе с всеки)
+web-rounds-label = Кръгове
+web-gpp-label = Партии на двойка
+web-create = Създай
+web-tended-all-played = всички кръгове са изиграни
+web-tended-stopped = спрян от създателя
+web-tended-stopped-early = спрян от създателя преди началото
+web-tended-challenger = претендентът се оттегли

@@ -487,3 +487,285 @@ ex-heap = heap { $n }
 ex-pins = pins { $n }
 ex-none = none
 ex-heap-above-goal = the heap above the goal
+
+# explanations: misère exception, engine, line games, corner, pawn, pursuit, coins
+ex-engine-plays = too large to solve exactly here; the engine searched { $nodes } positions in { $seconds } s and plays { $move }
+ex-eval-none = no evaluation; the engine plays { $move }
+ex-eval-wins = the player to move wins as far as the engine sees
+ex-eval-wins_deep = the player to move wins as far as the engine sees (searched { $depth } plies deep)
+ex-eval-loses = the opponent wins as far as the engine sees
+ex-eval-loses_deep = the opponent wins as far as the engine sees (searched { $depth } plies deep)
+ex-eval-wins_within = the player to move wins within { $plies } plies as far as the engine sees
+ex-eval-wins_within_deep = the player to move wins within { $plies } plies as far as the engine sees (searched { $depth } plies deep)
+ex-eval-loses_within = the opponent wins within { $plies } plies as far as the engine sees
+ex-eval-loses_within_deep = the opponent wins within { $plies } plies as far as the engine sees (searched { $depth } plies deep)
+ex-eval-even = even
+ex-eval-even_deep = even (searched { $depth } plies deep)
+ex-eval-better = better for the player to move (engine score { $score })
+ex-eval-better_deep = better for the player to move (engine score { $score }) (searched { $depth } plies deep)
+ex-eval-worse = better for the opponent (engine score { $score })
+ex-eval-worse_deep = better for the opponent (engine score { $score }) (searched { $depth } plies deep)
+ex-lines-five = { $me } makes five at { $move }
+ex-lines-fours = { $me } wins by continuous fours in { $k }: each four leaves { $him } one reply, and the last makes five: { $line }
+ex-lines-fours_at_most = { $me } wins by continuous fours in at most { $k }: each four leaves { $him } one reply, and the last makes five: { $line }
+ex-lines-lost = { $him } makes five next at { $cells }: one stone cannot stop it
+ex-lines-lost_any = { $him } makes five next at a cell no block covers: one stone cannot stop it
+ex-lines-threat_five = { $him } threatens five at { $move }
+ex-lines-threat_fours = { $him } threatens to win by continuous fours: { $line }
+ex-lines-must_stop = { $me } must stop it: after { $moves } { $him } has no win at once or by continuous fours
+ex-lines-no_stop = no move tried was proven to stop it
+ex-lines-engine_plays = the engine plays { $move }
+ex-lines-threes = { $me } wins by threats (fours and open threes) against the usual defences: { $line }; not proven against every reply
+ex-lines-engine_none = nothing proven (no win at once or by continuous fours was found); the engine's choice is { $move }, expecting { $line }
+ex-lines-engine_colour = nothing proven (a colour is chosen here; threats prove nothing yet); the engine's choice is { $move }, expecting { $line }
+ex-lines-winning_line = the winning line: { $first }-{ $last }
+ex-lines-note_five = starts the five
+ex-lines-note_fours = starts the continuous fours
+ex-lines-note_stops_five = stops { $him }'s five
+ex-lines-note_stops_fours = stops { $him }'s continuous fours
+ex-lines-note_threes = starts a win by threats
+ex-misere-exception_one = take { $take } from heap { $heap } to leave a single object: here the misère exception applies (nim-sum { $after }, not 0), and the opponent must take it
+ex-misere-note_one = take { $take } from heap { $heap }: leaves a single object (the misère exception: nim-sum { $after })
+ex-corner-at = { $cell } is ({ $x }, { $y }) counted from a1
+ex-corner-king = a cell is lost for the player to move exactly when both distances to a1 are even
+ex-corner-rook = the rook is 2-heap Nim with heaps { $x } and { $y }: nim-sum { $x } XOR { $y } = { $nim_sum }; the lost cells are the diagonal x = y
+ex-corner-queen = the lost cells are Wythoff's pairs (floor(k*phi), floor(k*phi^2)) and their mirrors; with difference { $d } the pair is ({ $a }, { $b }), so ({ $x }, { $y }) is one
+ex-corner-queen_not = the lost cells are Wythoff's pairs (floor(k*phi), floor(k*phi^2)) and their mirrors; with difference { $d } the pair is ({ $a }, { $b }), so ({ $x }, { $y }) is not one
+ex-corner-pairs = the pairs on this board: { $pairs }
+ex-corner-search = no classical rule for the { $piece }: every cell solved backwards from a1 (a cell is lost when every move from it reaches a won cell)
+ex-corner-search_blocked = no classical rule with blocked cells: every cell solved backwards from a1 (a cell is lost when every move from it reaches a won cell)
+ex-corner-win = with the { $piece } on { $cell } the player to move wins in { $k }: move to { $move }, a lost cell
+ex-corner-win_now = with the { $piece } on { $cell } the player to move wins at once: move to { $move }, where the game ends
+ex-corner-loss = with the { $piece } on { $cell } every move leaves a won cell: the player to move loses in { $k }
+ex-corner-note = moves to a lost cell (loss in { $k } for the opponent, Grundy value { $g })
+ex-corner-note_slower = moves to a lost cell (loss in { $k } for the opponent, Grundy value { $g }); also wins, but in { $mine } instead of { $best }
+ex-corner-note_hold = holds out longest (the opponent has a win in { $k } there)
+ex-pawn-rule = the price of a cell is what Max gets from there with best play: on the diagonal its payoff, elsewhere the larger of the two next prices where Max moves (x + y even) and the smaller where Min moves
+ex-pawn-max = Max to move on { $cell }, price { $price }: { $move } keeps it (Max wants it high)
+ex-pawn-min = Min to move on { $cell }, price { $price }: { $move } keeps it (Min wants it low)
+ex-pawn-note = price { $price } (the other cell: { $other } { $other_price })
+ex-pawn-note_only = the only move: price { $price }
+ex-pawn-note_same = price { $price }
+ex-pursuit-catch = capture times (retrograde over every pair of cells, pursuer to move): the pursuer catches the evader in { $t } rounds
+ex-pursuit-never = capture times (retrograde over every pair of cells, pursuer to move): the evader can run for ever
+ex-pursuit-within = capture times (retrograde over every pair of cells, pursuer to move): wherever the evader steps, it is caught within { $t } rounds
+ex-pursuit-escape = capture times (retrograde over every pair of cells, pursuer to move): the evader has a step from which it can run for ever
+ex-pursuit-left = { $left } rounds are left, this one included
+ex-pursuit-left_after = the pursuer has { $left } more rounds after this step
+ex-pursuit-note_after = rounds to the capture after it: { $t }
+ex-pursuit-note_from = rounds to the capture from there: { $t }
+ex-pursuit-note_never = the capture never comes from there
+ex-coins-centre = take the centre { $centre }; then answer every coin with its mirror image through the centre: the mirror cell is always free, so the opponent runs out of room first
+ex-coins-mirror = the centre { $centre } is taken and the coins are symmetric through it but for { $coin }: its mirror image { $move } makes them symmetric again and is always free
+ex-coins-lost = the centre { $centre } is taken and the coins are symmetric through it: every coin placed now has a free mirror image for the opponent, who therefore never runs out of room first
+ex-coins-note_centre = the centre: every later coin has a free mirror image
+ex-coins-note_mirror = the mirror image of { $coin } through the centre
+ex-coins-note_mirror_slower = the mirror image of { $coin } through the centre; also wins, but in { $k } instead of { $best }
+ex-word-king = king
+ex-word-queen = queen
+ex-word-rook = rook
+ex-word-knight = knight
+ex-word-black = black
+ex-word-white = white
+ex-word-first = first
+ex-word-second = second
+ex-by-kayles = by the Grundy values of the rows
+ex-by-king-parity = by the king's parity
+ex-by-rook-nim = by the nim-sum
+ex-by-wythoff = by Wythoff's pairs
+ex-by-symmetry = by symmetry
+ex-by-prices = by the prices of the cells
+ex-by-capture-times = by capture times
+ex-by-fours = by continuous fours
+ex-by-win-now = by a win at once
+ex-by-five = by a five
+ex-by-their-five = by the opponent's five
+ex-by-their-fours = by the opponent's continuous fours
+ex-by-threat-search = by the threat search (fours and threes)
+ex-by-engine = by the engine's search
+
+# grundy show
+show-as-form = --as { $given }: give a seat number 0..{ $last } or 'spectator'
+show-as-range = --as { $given }: seats are 0..{ $last }
+show-seat-outcome = seat { $seat }: { $outcome }
+show-scores = ; scores { $scores }
+show-over = over: { $outcomes }{ $scores } ({ $reason })
+show-to-move = to move: seat { $seat }
+show-more = … ({ $n } in all)
+show-legal = legal: { $moves }
+# grundy tournament and match: usage errors
+tour-two-seats = { $game } is played by { $seats } here: a tournament's games have two seats
+tour-two-players = give at least two players (--player SPEC, repeated)
+tour-max-players = at most { $n } players
+tour-swiss-rounds = --rounds { $rounds }: a swiss has 1 to { $n } rounds
+tour-robin-rounds = --rounds { $rounds }: a round robin is played once (1) or twice with colours swapped (2)
+tour-no-rounds = --rounds: a { $format } has as many rounds as its players need
+tour-games = --games { $games }: 1 to { $n }
+tour-sprt-pairs = --sprt with the pentanomial model needs game pairs: --games 2 or more
+tour-concurrency = --concurrency { $given }: 1 to { $n }
+tour-player-needs-server = player:NAME is someone already online: it needs --server URL (a node started here has nobody on it)
+tour-pbrain-gomoku = pbrain: a Gomocup engine plays gomoku without a swap opening (--set opening=none)
+tour-psq-gomoku = --format-out psq holds gomoku games, not { $game }: use pgn
+tour-format-needs-out = --format-out needs --out PATH
+tour-name-length = --name { $given }: a title has 1 to 64 characters
+tour-gauntlet-first = gauntlet: the first player is the challenger, and a hosted bot can only be the challenger of other hosted bots: put the engine, SDK bot or player first
+
+# the page: a finished game's record, the move list
+web-record-open = Open record
+web-record-of = Record of { $room }
+web-record-download = Download { $format }
+web-record-as-text = text
+web-record-download-title = the record as { $format } (docs/RECORDS.md)
+web-move-hidden = (hidden)
+web-move-show-after = show the position after this move
+
+# the page: people online and challenges
+web-link-theirs = This link is { $name }'s (on any of their devices); anyone else who opens it watches the game:
+web-link-anyone = Anyone with this link can take the free seat: send it to a friend:
+web-where-is = { $where ->
+    [playing] playing
+    [watching] watching
+   *[other] { $where }
+}
+web-where-playing-games = playing { $n } games
+web-where-devices = { $where } · on { $n } devices
+web-player-page = { $name }'s page
+web-you = you
+web-kind-of = { $kind ->
+    [bot] bot
+   *[other] { $kind }
+}
+web-challenge = Challenge
+web-challenge-who = Challenge { $name }
+web-rated-guest = rated games are for registered players: you play as a guest (register your name in the Account panel)
+web-rated-seats = { $game } with these settings has { $seats } seats; a rated game has two
+web-challenge-refused = cannot challenge { $name }: { $why } ({ $code })
+web-challenge-sent = you challenged { $name } to { $rated ->
+    [yes] a rated game of { $game }
+   *[no] { $game }
+} ({ $clock })
+web-challenge-waiting = { $words }: waiting for the answer
+web-withdraw = Withdraw
+web-challenge-withdraw = Withdraw your challenge to { $name }
+web-challenge-withdrawn = you withdrew your challenge to { $name }
+web-dismiss = Dismiss
+web-dismiss-why = Dismiss this message
+web-challenge-received = { $bot ->
+    [yes] { $name } (a bot)
+   *[no] { $name }
+} challenges you to { $rated ->
+    [yes] a rated game of { $game }
+   *[no] { $game }
+}, { $clock }.
+web-challenge-gone = { $name }'s challenge no longer stands (withdrawn or expired)
+web-answer-refused = the answer to { $name } was refused: { $why } ({ $code })
+web-accept = Accept
+web-challenge-accept = Accept { $name }'s challenge
+web-challenge-decline = Decline { $name }'s challenge
+web-challenge-stands = It stands for { $s } s.
+web-challenge-lapsed = { $name }'s challenge lapsed: it was not answered in time
+web-challenge-answered-elsewhere = { $accepted ->
+    [yes] a challenge to you was accepted on another of your devices
+   *[no] a challenge to you was declined on another of your devices
+}
+web-challenge-declined = { $expired ->
+    [yes] { $name } did not answer your challenge
+   *[no] { $name } declined your challenge
+}
+web-challenge-ended = your challenge to { $name } ended: { $why }
+web-their-challenge-answered-elsewhere = { $accepted ->
+    [yes] { $name }'s challenge was accepted on another of your devices
+   *[no] { $name }'s challenge was declined on another of your devices
+}
+
+# the page: tournaments
+web-tstate = { $state ->
+    [open] open
+    [running] running
+    [finished] finished
+    [stopped] stopped
+   *[other] { $state }
+}
+web-tstanding-round = { $state }, round { $round }
+web-tformat = { $format ->
+    [round-robin] round-robin
+    [swiss] swiss
+    [knockout] knockout
+    [gauntlet] gauntlet
+   *[other] { $format }
+}
+web-tentrants = { $n ->
+    [one] { $n } entrant
+   *[other] { $n } entrants
+}
+web-casual = casual
+web-gstatus = { $status ->
+    [bye] bye
+    [pending] pending
+    [playing] playing
+    [waiting] waiting
+    [aborted] aborted
+    [finished] finished
+   *[other] { $status }
+}
+web-forfeit = forfeit
+web-tcannot-enter = cannot enter: { $why }
+web-tcannot-withdraw = cannot withdraw: { $why }
+web-tcannot-start = cannot start: { $why }
+web-tcannot-create = cannot create the tournament: { $why }
+web-tcannot-show = cannot show the tournament: { $why }
+web-topen = Open the tournament { $name }
+web-tbots = Hosted bots to enter
+web-tbot = enter a hosted bot ({ $level })
+web-choose-game = choose a game
+web-not-whole = { $name }: { $given } is not a whole number from { $low } to { $high }
+web-rounds = rounds
+web-gpp = games per pairing
+web-tcreated = { $name } is open for entries: enter it, then start it
+web-tentered = you have entered
+web-tdetails = { $details } · made by { $name }
+web-withdrew = (withdrew)
+web-tkind = { $kind ->
+    [hosted] bot
+    [bot] bot client
+   *[other] { $kind }
+}
+web-against = { $name } against { $other }
+web-round-n = round { $n }
+web-bye = (bye)
+web-tgame = round { $round } board { $board }{ $game ->
+    [0] {""}
+   *[other] {" "}game { $game }
+}: { $players }
+web-your-tournaments = your tournaments
+web-tplaced = you placed { $rank } of { $n }
+web-tline = Tournament { $name }: { $state }
+web-standings = Standings
+web-standings-of = Standings of { $name }
+web-tdismiss = Dismiss the line about { $name }
+web-twithdraw-ask = Withdraw? Your game in progress is resigned and your later games are lost by forfeit.
+web-twithdrawn = you have withdrawn: { $name }
+web-tstarted = it has started
+web-tenter = Enter
+web-tstart = Start
+web-points = Points
+web-wdl = W-D-L
+web-tiebreak = Tie-break
+web-trating = Rating
+web-change-here = Change here
+web-crosstable = Crosstable
+web-crosstable-about = The points of the row's player against the column's, out of the games they played.
+web-board = Board
+web-result = Result
+web-no-games-yet = No game yet: the first round is paired when its creator starts it.
+web-format-robin = round robin (everyone meets everyone)
+web-format-swiss = Swiss (rounds paired by score)
+web-format-knockout = knockout
+web-format-gauntlet = gauntlet (the first entrant meets each other)
+web-rounds-label = Rounds
+web-gpp-label = Games per pairing
+web-create = Create
+web-tended-all-played = all rounds played
+web-tended-stopped = stopped by its creator
+web-tended-stopped-early = stopped by its creator before the start
+web-tended-challenger = the challenger withdrew

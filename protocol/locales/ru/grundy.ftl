@@ -533,3 +533,374 @@ ex-heap = кучка { $n }
 ex-pins = кегли { $n }
 ex-none = нет
 ex-heap-above-goal = кучка над целью
+
+# объяснения: исключение мизера, движок, игры в ряд, угол, пешка, погоня, монеты
+ex-engine-plays = позиция слишком велика для точного решения; движок просмотрел { $nodes } { $nodes ->
+    [one] позицию
+    [few] позиции
+   *[other] позиций
+} за { $seconds } с и ходит { $move }
+ex-eval-none = оценки нет; движок ходит { $move }
+ex-eval-wins = насколько видит движок, ходящий выигрывает
+ex-eval-wins_deep = насколько видит движок, ходящий выигрывает (поиск на глубину { $depth } { $depth ->
+    [one] полуход
+    [few] полухода
+   *[other] полуходов
+})
+ex-eval-loses = насколько видит движок, выигрывает противник
+ex-eval-loses_deep = насколько видит движок, выигрывает противник (поиск на глубину { $depth } { $depth ->
+    [one] полуход
+    [few] полухода
+   *[other] полуходов
+})
+ex-eval-wins_within = насколько видит движок, ходящий выигрывает в пределах { $plies } { $plies ->
+    [one] полухода
+   *[other] полуходов
+}
+ex-eval-wins_within_deep = насколько видит движок, ходящий выигрывает в пределах { $plies } { $plies ->
+    [one] полухода
+   *[other] полуходов
+} (поиск на глубину { $depth } { $depth ->
+    [one] полуход
+    [few] полухода
+   *[other] полуходов
+})
+ex-eval-loses_within = насколько видит движок, противник выигрывает в пределах { $plies } { $plies ->
+    [one] полухода
+   *[other] полуходов
+}
+ex-eval-loses_within_deep = насколько видит движок, противник выигрывает в пределах { $plies } { $plies ->
+    [one] полухода
+   *[other] полуходов
+} (поиск на глубину { $depth } { $depth ->
+    [one] полуход
+    [few] полухода
+   *[other] полуходов
+})
+ex-eval-even = равно
+ex-eval-even_deep = равно (поиск на глубину { $depth } { $depth ->
+    [one] полуход
+    [few] полухода
+   *[other] полуходов
+})
+ex-eval-better = лучше для ходящего (оценка движка { $score })
+ex-eval-better_deep = лучше для ходящего (оценка движка { $score }; поиск на глубину { $depth } { $depth ->
+    [one] полуход
+    [few] полухода
+   *[other] полуходов
+})
+ex-eval-worse = лучше для противника (оценка движка { $score })
+ex-eval-worse_deep = лучше для противника (оценка движка { $score }; поиск на глубину { $depth } { $depth ->
+    [one] полуход
+    [few] полухода
+   *[other] полуходов
+})
+ex-lines-five = { $me }: пятёрка ходом { $move }
+ex-lines-fours = { $me }: выигрышная стратегия непрерывными четвёрками за { $k } { $k ->
+    [one] ход
+    [few] хода
+   *[other] ходов
+}: каждая четвёрка оставляет противнику ({ $him }) один ответ, а последняя делает пятёрку: { $line }
+ex-lines-fours_at_most = { $me }: выигрышная стратегия непрерывными четвёрками не более чем за { $k } { $k ->
+    [one] ход
+    [few] хода
+   *[other] ходов
+}: каждая четвёрка оставляет противнику ({ $him }) один ответ, а последняя делает пятёрку: { $line }
+ex-lines-lost = { $him }: следующим ходом пятёрка на { $cells }; один камень этого не остановит
+ex-lines-lost_any = { $him }: следующим ходом пятёрка на поле, которое не закрывает ни один блок; один камень этого не остановит
+ex-lines-threat_five = { $him }: угроза пятёрки на { $move }
+ex-lines-threat_fours = { $him }: угроза выиграть непрерывными четвёрками: { $line }
+ex-lines-must_stop = { $me }: нужно это остановить; после { $moves } у противника ({ $him }) нет ни немедленного выигрыша, ни выигрыша четвёрками
+ex-lines-no_stop = ни один проверенный ход не останавливает это наверняка
+ex-lines-engine_plays = движок ходит { $move }
+ex-lines-threes = { $me }: выигрыш угрозами (четвёрки и открытые тройки) против обычных защит: { $line }; не доказано против любого ответа
+ex-lines-engine_none = ничего не доказано (ни немедленного выигрыша, ни выигрыша непрерывными четвёрками не найдено); выбор движка — { $move }, ожидается { $line }
+ex-lines-engine_colour = ничего не доказано (здесь выбирают цвет; угрозы пока ничего не доказывают); выбор движка — { $move }, ожидается { $line }
+ex-lines-winning_line = выигрышный ряд: { $first }-{ $last }
+ex-lines-note_five = начинает пятёрку
+ex-lines-note_fours = начинает непрерывные четвёрки
+ex-lines-note_stops_five = останавливает пятёрку противника ({ $him })
+ex-lines-note_stops_fours = останавливает непрерывные четвёрки противника ({ $him })
+ex-lines-note_threes = начинает выигрыш угрозами
+ex-misere-exception_one = возьмите { $take } из кучки { $heap }, чтобы остался один предмет: здесь действует исключение мизера (ним-сумма { $after }, не 0), и противник должен его взять
+ex-misere-note_one = взять { $take } из кучки { $heap }: остаётся один предмет (исключение мизера: ним-сумма { $after })
+ex-corner-at = { $cell } — это ({ $x }, { $y }), если считать от a1
+ex-corner-king = клетка проигрышная для ходящего тогда и только тогда, когда оба расстояния до a1 чётные
+ex-corner-rook = ладья — это ним из двух кучек { $x } и { $y }: ним-сумма { $x } XOR { $y } = { $nim_sum }; проигрышные клетки — диагональ x = y
+ex-corner-queen = проигрышные клетки — пары Витхоффа (floor(k*phi), floor(k*phi^2)) и их зеркальные; при разности { $d } пара — ({ $a }, { $b }), значит, ({ $x }, { $y }) — одна из них
+ex-corner-queen_not = проигрышные клетки — пары Витхоффа (floor(k*phi), floor(k*phi^2)) и их зеркальные; при разности { $d } пара — ({ $a }, { $b }), значит, ({ $x }, { $y }) — не из них
+ex-corner-pairs = пары на этой доске: { $pairs }
+ex-corner-search = для этой фигуры ({ $piece }) классического правила нет: каждая клетка решена назад от a1 (клетка проигрышная, когда любой ход из неё ведёт в выигрышную)
+ex-corner-search_blocked = с закрытыми клетками классического правила нет: каждая клетка решена назад от a1 (клетка проигрышная, когда любой ход из неё ведёт в выигрышную)
+ex-corner-win = { $piece } на { $cell }: ходящий выигрывает за { $k } { $k ->
+    [one] ход
+    [few] хода
+   *[other] ходов
+}; ход на { $move }, проигрышную клетку
+ex-corner-win_now = { $piece } на { $cell }: ходящий выигрывает сразу; ход на { $move }, где игра заканчивается
+ex-corner-loss = { $piece } на { $cell }: любой ход оставляет выигрышную клетку, ходящий проигрывает за { $k } { $k ->
+    [one] ход
+    [few] хода
+   *[other] ходов
+}
+ex-corner-note = ход на проигрышную клетку (противник проигрывает за { $k } { $k ->
+    [one] ход
+    [few] хода
+   *[other] ходов
+}, значение Шпрага — Гранди { $g })
+ex-corner-note_slower = ход на проигрышную клетку (противник проигрывает за { $k } { $k ->
+    [one] ход
+    [few] хода
+   *[other] ходов
+}, значение Шпрага — Гранди { $g }); тоже выигрывает, но за { $mine } вместо { $best }
+ex-corner-note_hold = держится дольше всех (у противника там выигрыш за { $k } { $k ->
+    [one] ход
+    [few] хода
+   *[other] ходов
+})
+ex-pawn-rule = цена клетки — то, что Max получает оттуда при лучшей игре: на диагонали её выплата, иначе большая из двух следующих цен, где ходит Max (x + y чётно), и меньшая, где ходит Min
+ex-pawn-max = Max ходит на { $cell }, цена { $price }: { $move } её сохраняет (Max хочет больше)
+ex-pawn-min = Min ходит на { $cell }, цена { $price }: { $move } её сохраняет (Min хочет меньше)
+ex-pawn-note = цена { $price } (другая клетка: { $other } { $other_price })
+ex-pawn-note_only = единственный ход: цена { $price }
+ex-pawn-note_same = цена { $price }
+ex-pursuit-catch = время до поимки (ретроградный анализ всех пар клеток, ходит преследователь): преследователь ловит беглеца за { $t } { $t ->
+    [one] раунд
+    [few] раунда
+   *[other] раундов
+}
+ex-pursuit-never = время до поимки (ретроградный анализ всех пар клеток, ходит преследователь): беглец может убегать вечно
+ex-pursuit-within = время до поимки (ретроградный анализ всех пар клеток, ходит преследователь): куда бы ни шагнул беглец, его поймают не более чем за { $t } { $t ->
+    [one] раунд
+    [few] раунда
+   *[other] раундов
+}
+ex-pursuit-escape = время до поимки (ретроградный анализ всех пар клеток, ходит преследователь): у беглеца есть шаг, после которого он может убегать вечно
+ex-pursuit-left = осталось раундов: { $left }, включая этот
+ex-pursuit-left_after = после этого шага у преследователя ещё раундов: { $left }
+ex-pursuit-note_after = раундов до поимки после него: { $t }
+ex-pursuit-note_from = раундов до поимки оттуда: { $t }
+ex-pursuit-note_never = оттуда поимки не будет
+ex-coins-centre = займите центр { $centre }; затем отвечайте на каждую монету её зеркальным отражением относительно центра: зеркальная клетка всегда свободна, так что место первым кончится у противника
+ex-coins-mirror = центр { $centre } занят, и монеты симметричны относительно него, кроме { $coin }: её отражение { $move } снова делает их симметричными и всегда свободно
+ex-coins-lost = центр { $centre } занят, и монеты симметричны относительно него: для каждой новой монеты у противника есть свободное отражение, так что место у него никогда не кончится первым
+ex-coins-note_centre = центр: у каждой следующей монеты есть свободное отражение
+ex-coins-note_mirror = отражение { $coin } относительно центра
+ex-coins-note_mirror_slower = отражение { $coin } относительно центра; тоже выигрывает, но за { $k } вместо { $best }
+ex-word-king = король
+ex-word-queen = ферзь
+ex-word-rook = ладья
+ex-word-knight = конь
+ex-word-black = чёрные
+ex-word-white = белые
+ex-word-first = первый
+ex-word-second = второй
+ex-by-kayles = по значениям Шпрага — Гранди рядов
+ex-by-king-parity = по чётности короля
+ex-by-rook-nim = по ним-сумме
+ex-by-wythoff = по парам Витхоффа
+ex-by-symmetry = по симметрии
+ex-by-prices = по ценам клеток
+ex-by-capture-times = по времени до поимки
+ex-by-fours = непрерывными четвёрками
+ex-by-win-now = немедленным выигрышем
+ex-by-five = пятёркой
+ex-by-their-five = пятёркой противника
+ex-by-their-fours = непрерывными четвёрками противника
+ex-by-threat-search = поиском угроз (четвёрки и тройки)
+ex-by-engine = поиском движка
+
+# grundy show
+show-as-form = --as { $given }: укажите номер места 0..{ $last } или 'spectator'
+show-as-range = --as { $given }: места 0..{ $last }
+show-seat-outcome = место { $seat }: { $outcome }
+show-scores = ; очки { $scores }
+show-over = игра окончена: { $outcomes }{ $scores } ({ $reason })
+show-to-move = ходит: место { $seat }
+show-more = … (всего { $n })
+show-legal = возможные ходы: { $moves }
+# grundy tournament и match: ошибки использования
+tour-two-seats = { $game }: здесь мест { $seats }, а в турнире в каждой партии двое игроков
+tour-two-players = укажите хотя бы двух игроков (--player SPEC, несколько раз)
+tour-max-players = не более { $n } игроков
+tour-swiss-rounds = --rounds { $rounds }: в швейцарской системе от 1 до { $n } туров
+tour-robin-rounds = --rounds { $rounds }: круговой турнир играют один раз (1) или дважды со сменой цвета (2)
+tour-no-rounds = --rounds: в формате { $format } столько туров, сколько нужно его игрокам
+tour-games = --games { $games }: от 1 до { $n }
+tour-sprt-pairs = --sprt с пентаномиальной моделью требует пар партий: --games 2 или больше
+tour-concurrency = --concurrency { $given }: от 1 до { $n }
+tour-player-needs-server = player:NAME — это кто-то, кто уже в сети: нужен --server URL (на узле, запущенном здесь, никого нет)
+tour-pbrain-gomoku = pbrain: движок Gomocup играет в гомоку без дебюта swap (--set opening=none)
+tour-psq-gomoku = --format-out psq хранит партии гомоку, а не { $game }: используйте pgn
+tour-format-needs-out = --format-out требует --out PATH
+tour-name-length = --name { $given }: в названии от 1 до 64 символов
+tour-gauntlet-first = gauntlet: первый игрок — претендент, а бот узла может быть претендентом только против других ботов узла: поставьте первым движок, бота SDK или игрока
+
+# страница: запись законченной партии, список ходов
+web-record-open = Запись партии
+web-record-of = Запись партии { $room }
+web-record-download = Скачать { $format }
+web-record-as-text = текст
+web-record-download-title = запись в формате { $format } (docs/RECORDS.md)
+web-move-hidden = (скрыт)
+web-move-show-after = показать позицию после этого хода
+
+# страница: кто в сети, вызовы
+web-link-theirs = Эта ссылка для { $name } (на любом устройстве); кто ещё её откроет, будет смотреть игру:
+web-link-anyone = Любой с этой ссылкой может занять свободное место: отправьте её другу:
+web-where-is = { $where ->
+    [playing] играет
+    [watching] смотрит
+    [idle] свободен
+   *[other] { $where }
+}
+web-where-playing-games = играет { $n } { $n ->
+    [one] партию
+    [few] партии
+   *[other] партий
+}
+web-where-devices = { $where } · устройств: { $n }
+web-player-page = страница игрока { $name }
+web-you = вы
+web-kind-of = { $kind ->
+    [bot] бот
+    [player] игрок
+    [human] человек
+   *[other] { $kind }
+}
+web-challenge = Вызвать
+web-challenge-who = Вызов: { $name }
+web-rated-guest = рейтинговые партии — для зарегистрированных игроков: вы играете как гость (зарегистрируйте имя на панели «Учётная запись»)
+web-rated-seats = { $game } с этими настройками имеет мест: { $seats }; в рейтинговой партии их два
+web-challenge-refused = не удалось вызвать { $name }: { $why } ({ $code })
+web-challenge-sent = вы вызвали { $name }: { $rated ->
+    [yes] рейтинговая партия, { $game }
+   *[no] { $game }
+} ({ $clock })
+web-challenge-waiting = { $words }: ждём ответа
+web-withdraw = Отозвать
+web-challenge-withdraw = Отозвать вызов для { $name }
+web-challenge-withdrawn = вы отозвали вызов для { $name }
+web-dismiss = Закрыть
+web-dismiss-why = Закрыть это сообщение
+web-challenge-received = { $bot ->
+    [yes] { $name } (бот)
+   *[no] { $name }
+} вызывает вас: { $rated ->
+    [yes] рейтинговая партия, { $game }
+   *[no] { $game }
+}, { $clock }.
+web-challenge-gone = вызов от { $name } больше не действует (отозван или просрочен)
+web-answer-refused = ответ для { $name } отклонён: { $why } ({ $code })
+web-accept = Принять
+web-challenge-accept = Принять вызов от { $name }
+web-challenge-decline = Отклонить вызов от { $name }
+web-challenge-stands = Действует ещё { $s } с.
+web-challenge-lapsed = вызов от { $name } истёк: на него не ответили вовремя
+web-challenge-answered-elsewhere = { $accepted ->
+    [yes] вызов вам принят на другом вашем устройстве
+   *[no] вызов вам отклонён на другом вашем устройстве
+}
+web-challenge-declined = { $expired ->
+    [yes] { $name } не ответил на ваш вызов
+   *[no] { $name } отклонил ваш вызов
+}
+web-challenge-ended = ваш вызов для { $name } завершился: { $why }
+web-their-challenge-answered-elsewhere = { $accepted ->
+    [yes] вызов от { $name } принят на другом вашем устройстве
+   *[no] вызов от { $name } отклонён на другом вашем устройстве
+}
+
+# страница: турниры
+web-tstate = { $state ->
+    [open] открыт
+    [running] идёт
+    [finished] завершён
+    [stopped] остановлен
+   *[other] { $state }
+}
+web-tstanding-round = { $state }, тур { $round }
+web-tformat = { $format ->
+    [round-robin] круговой
+    [swiss] швейцарская
+    [knockout] на выбывание
+    [gauntlet] один против всех
+   *[other] { $format }
+}
+web-tentrants = { $n ->
+    [one] { $n } участник
+    [few] { $n } участника
+   *[other] { $n } участников
+}
+web-casual = без рейтинга
+web-gstatus = { $status ->
+    [bye] без пары
+    [pending] ждёт
+    [playing] идёт
+    [waiting] ждёт игроков
+    [aborted] отменена
+    [finished] завершена
+   *[other] { $status }
+}
+web-forfeit = неявка
+web-tcannot-enter = не удалось участвовать: { $why }
+web-tcannot-withdraw = не удалось выйти: { $why }
+web-tcannot-start = не удалось начать: { $why }
+web-tcannot-create = не удалось создать турнир: { $why }
+web-tcannot-show = не удалось показать турнир: { $why }
+web-topen = Открыть турнир { $name }
+web-tbots = Боты узла, которые участвуют
+web-tbot = добавить бота узла ({ $level })
+web-choose-game = выберите игру
+web-not-whole = { $name }: { $given } — не целое число от { $low } до { $high }
+web-rounds = туры
+web-gpp = партий на пару
+web-tcreated = { $name } открыт для участия: запишитесь, затем начните его
+web-tentered = вы участвуете
+web-tdetails = { $details } · создал { $name }
+web-withdrew = (вышел)
+web-tkind = { $kind ->
+    [hosted] бот
+    [bot] клиент-бот
+    [human] человек
+   *[other] { $kind }
+}
+web-against = { $name } против { $other }
+web-round-n = тур { $n }
+web-bye = (без пары)
+web-tgame = тур { $round }, доска { $board }{ $game ->
+    [0] {""}
+   *[other] , партия { $game }
+}: { $players }
+web-your-tournaments = ваши турниры
+web-tplaced = ваше место: { $rank } из { $n }
+web-tline = Турнир { $name }: { $state }
+web-standings = Таблица
+web-standings-of = Таблица турнира { $name }
+web-tdismiss = Убрать строку о { $name }
+web-twithdraw-ask = Выйти? Текущая партия будет сдана, а следующие засчитаны как проигранные из-за неявки.
+web-twithdrawn = вы вышли: { $name }
+web-tstarted = турнир начался
+web-tenter = Участвовать
+web-tstart = Начать
+web-points = Очки
+web-wdl = В-Н-П
+web-tiebreak = Доп. показатель
+web-trating = Рейтинг
+web-change-here = Изменение здесь
+web-crosstable = Турнирная таблица
+web-crosstable-about = Очки игрока строки против игрока столбца из сыгранных между ними партий.
+web-board = Доска
+web-result = Результат
+web-no-games-yet = Партий ещё нет: первый тур составляется, когда создатель начинает турнир.
+web-format-robin = круговой (каждый с каждым)
+web-format-swiss = швейцарская (пары по очкам)
+web-format-knockout = на выбывание
+web-format-gauntlet = один против всех (первый участник играет с каждым)
+web-rounds-label = Туры
+web-gpp-label = Партий на пару
+web-create = Создать
+web-tended-all-played = все туры сыграны
+web-tended-stopped = остановлен создателем
+web-tended-stopped-early = остановлен создателем до начала
+web-tended-challenger = претендент вышел

@@ -533,3 +533,374 @@ ex-heap = купка { $n }
 ex-pins = кеглі { $n }
 ex-none = немає
 ex-heap-above-goal = купка над ціллю
+
+# пояснення: виняток мізеру, рушій, ігри в ряд, кут, пішак, погоня, монети
+ex-engine-plays = позиція завелика для точного розв'язку; рушій переглянув { $nodes } { $nodes ->
+    [one] позицію
+    [few] позиції
+   *[other] позицій
+} за { $seconds } с і ходить { $move }
+ex-eval-none = оцінки немає; рушій ходить { $move }
+ex-eval-wins = наскільки бачить рушій, гравець, що ходить, виграє
+ex-eval-wins_deep = наскільки бачить рушій, гравець, що ходить, виграє (пошук на глибину { $depth } { $depth ->
+    [one] півхід
+    [few] півходи
+   *[other] півходів
+})
+ex-eval-loses = наскільки бачить рушій, виграє суперник
+ex-eval-loses_deep = наскільки бачить рушій, виграє суперник (пошук на глибину { $depth } { $depth ->
+    [one] півхід
+    [few] півходи
+   *[other] півходів
+})
+ex-eval-wins_within = наскільки бачить рушій, гравець, що ходить, виграє протягом { $plies } { $plies ->
+    [one] півходу
+   *[other] півходів
+}
+ex-eval-wins_within_deep = наскільки бачить рушій, гравець, що ходить, виграє протягом { $plies } { $plies ->
+    [one] півходу
+   *[other] півходів
+} (пошук на глибину { $depth } { $depth ->
+    [one] півхід
+    [few] півходи
+   *[other] півходів
+})
+ex-eval-loses_within = наскільки бачить рушій, суперник виграє протягом { $plies } { $plies ->
+    [one] півходу
+   *[other] півходів
+}
+ex-eval-loses_within_deep = наскільки бачить рушій, суперник виграє протягом { $plies } { $plies ->
+    [one] півходу
+   *[other] півходів
+} (пошук на глибину { $depth } { $depth ->
+    [one] півхід
+    [few] півходи
+   *[other] півходів
+})
+ex-eval-even = рівно
+ex-eval-even_deep = рівно (пошук на глибину { $depth } { $depth ->
+    [one] півхід
+    [few] півходи
+   *[other] півходів
+})
+ex-eval-better = краще для гравця, що ходить (оцінка рушія { $score })
+ex-eval-better_deep = краще для гравця, що ходить (оцінка рушія { $score }; пошук на глибину { $depth } { $depth ->
+    [one] півхід
+    [few] півходи
+   *[other] півходів
+})
+ex-eval-worse = краще для суперника (оцінка рушія { $score })
+ex-eval-worse_deep = краще для суперника (оцінка рушія { $score }; пошук на глибину { $depth } { $depth ->
+    [one] півхід
+    [few] півходи
+   *[other] півходів
+})
+ex-lines-five = { $me }: п'ятірка ходом { $move }
+ex-lines-fours = { $me }: виграшна стратегія безперервними четвірками за { $k } { $k ->
+    [one] хід
+    [few] ходи
+   *[other] ходів
+}: кожна четвірка лишає суперникові ({ $him }) одну відповідь, а остання робить п'ятірку: { $line }
+ex-lines-fours_at_most = { $me }: виграшна стратегія безперервними четвірками щонайбільше за { $k } { $k ->
+    [one] хід
+    [few] ходи
+   *[other] ходів
+}: кожна четвірка лишає суперникові ({ $him }) одну відповідь, а остання робить п'ятірку: { $line }
+ex-lines-lost = { $him }: наступним ходом п'ятірка на { $cells }; один камінь цього не зупинить
+ex-lines-lost_any = { $him }: наступним ходом п'ятірка на полі, яке не закриває жоден блок; один камінь цього не зупинить
+ex-lines-threat_five = { $him }: загроза п'ятірки на { $move }
+ex-lines-threat_fours = { $him }: загроза виграти безперервними четвірками: { $line }
+ex-lines-must_stop = { $me }: треба це зупинити; після { $moves } у суперника ({ $him }) немає ні негайного виграшу, ні виграшу четвірками
+ex-lines-no_stop = жоден перевірений хід не зупиняє цього напевно
+ex-lines-engine_plays = рушій ходить { $move }
+ex-lines-threes = { $me }: виграш загрозами (четвірки й відкриті трійки) проти звичайних захистів: { $line }; не доведено проти кожної відповіді
+ex-lines-engine_none = нічого не доведено (ні негайного виграшу, ні виграшу безперервними четвірками не знайдено); вибір рушія — { $move }, очікується { $line }
+ex-lines-engine_colour = нічого не доведено (тут обирають колір; загрози ще нічого не доводять); вибір рушія — { $move }, очікується { $line }
+ex-lines-winning_line = виграшний ряд: { $first }-{ $last }
+ex-lines-note_five = починає п'ятірку
+ex-lines-note_fours = починає безперервні четвірки
+ex-lines-note_stops_five = зупиняє п'ятірку суперника ({ $him })
+ex-lines-note_stops_fours = зупиняє безперервні четвірки суперника ({ $him })
+ex-lines-note_threes = починає виграш загрозами
+ex-misere-exception_one = візьміть { $take } з купки { $heap }, щоб лишився один предмет: тут діє виняток мізеру (нім-сума { $after }, не 0), і суперник мусить його взяти
+ex-misere-note_one = взяти { $take } з купки { $heap }: лишається один предмет (виняток мізеру: нім-сума { $after })
+ex-corner-at = { $cell } — це ({ $x }, { $y }), якщо рахувати від a1
+ex-corner-king = клітинка програшна для гравця, що ходить, тоді й лише тоді, коли обидві відстані до a1 парні
+ex-corner-rook = тура — це нім із двох купок { $x } і { $y }: нім-сума { $x } XOR { $y } = { $nim_sum }; програшні клітинки — діагональ x = y
+ex-corner-queen = програшні клітинки — пари Вітгофа (floor(k*phi), floor(k*phi^2)) та їхні дзеркальні; з різницею { $d } пара — ({ $a }, { $b }), тож ({ $x }, { $y }) — одна з них
+ex-corner-queen_not = програшні клітинки — пари Вітгофа (floor(k*phi), floor(k*phi^2)) та їхні дзеркальні; з різницею { $d } пара — ({ $a }, { $b }), тож ({ $x }, { $y }) — не з них
+ex-corner-pairs = пари на цій дошці: { $pairs }
+ex-corner-search = для цієї фігури ({ $piece }) класичного правила немає: кожну клітинку розв'язано назад від a1 (клітинка програшна, коли кожен хід з неї веде у виграшну)
+ex-corner-search_blocked = із закритими клітинками класичного правила немає: кожну клітинку розв'язано назад від a1 (клітинка програшна, коли кожен хід з неї веде у виграшну)
+ex-corner-win = { $piece } на { $cell }: гравець, що ходить, виграє за { $k } { $k ->
+    [one] хід
+    [few] ходи
+   *[other] ходів
+}; хід на { $move }, програшну клітинку
+ex-corner-win_now = { $piece } на { $cell }: гравець, що ходить, виграє одразу; хід на { $move }, де гра закінчується
+ex-corner-loss = { $piece } на { $cell }: кожен хід лишає виграшну клітинку, гравець, що ходить, програє за { $k } { $k ->
+    [one] хід
+    [few] ходи
+   *[other] ходів
+}
+ex-corner-note = хід на програшну клітинку (суперник програє за { $k } { $k ->
+    [one] хід
+    [few] ходи
+   *[other] ходів
+}, значення Ґранді { $g })
+ex-corner-note_slower = хід на програшну клітинку (суперник програє за { $k } { $k ->
+    [one] хід
+    [few] ходи
+   *[other] ходів
+}, значення Ґранді { $g }); теж виграє, але за { $mine } замість { $best }
+ex-corner-note_hold = тримається найдовше (у суперника там виграш за { $k } { $k ->
+    [one] хід
+    [few] ходи
+   *[other] ходів
+})
+ex-pawn-rule = ціна клітинки — те, що Max отримує звідти при найкращій грі: на діагоналі її виплата, деінде більша з двох наступних цін, де ходить Max (x + y парне), і менша, де ходить Min
+ex-pawn-max = Max ходить на { $cell }, ціна { $price }: { $move } її зберігає (Max хоче більше)
+ex-pawn-min = Min ходить на { $cell }, ціна { $price }: { $move } її зберігає (Min хоче менше)
+ex-pawn-note = ціна { $price } (інша клітинка: { $other } { $other_price })
+ex-pawn-note_only = єдиний хід: ціна { $price }
+ex-pawn-note_same = ціна { $price }
+ex-pursuit-catch = час до зловлення (ретроградний аналіз усіх пар клітинок, ходить переслідувач): переслідувач ловить утікача за { $t } { $t ->
+    [one] раунд
+    [few] раунди
+   *[other] раундів
+}
+ex-pursuit-never = час до зловлення (ретроградний аналіз усіх пар клітинок, ходить переслідувач): утікач може тікати вічно
+ex-pursuit-within = час до зловлення (ретроградний аналіз усіх пар клітинок, ходить переслідувач): хоч куди ступить утікач, його зловлять щонайбільше за { $t } { $t ->
+    [one] раунд
+    [few] раунди
+   *[other] раундів
+}
+ex-pursuit-escape = час до зловлення (ретроградний аналіз усіх пар клітинок, ходить переслідувач): у втікача є крок, після якого він може тікати вічно
+ex-pursuit-left = лишилося раундів: { $left }, разом із цим
+ex-pursuit-left_after = після цього кроку в переслідувача ще раундів: { $left }
+ex-pursuit-note_after = раундів до зловлення після нього: { $t }
+ex-pursuit-note_from = раундів до зловлення звідти: { $t }
+ex-pursuit-note_never = звідти зловлення не буде
+ex-coins-centre = займіть центр { $centre }; далі відповідайте на кожну монету її дзеркальним відображенням відносно центру: дзеркальна клітинка завжди вільна, тож місце першим закінчиться в суперника
+ex-coins-mirror = центр { $centre } зайнятий, і монети симетричні відносно нього, крім { $coin }: її відображення { $move } знову робить їх симетричними й завжди вільне
+ex-coins-lost = центр { $centre } зайнятий, і монети симетричні відносно нього: для кожної нової монети в суперника є вільне відображення, тож місце в нього ніколи не закінчиться першим
+ex-coins-note_centre = центр: у кожної наступної монети є вільне відображення
+ex-coins-note_mirror = відображення { $coin } відносно центру
+ex-coins-note_mirror_slower = відображення { $coin } відносно центру; теж виграє, але за { $k } замість { $best }
+ex-word-king = король
+ex-word-queen = ферзь
+ex-word-rook = тура
+ex-word-knight = кінь
+ex-word-black = чорні
+ex-word-white = білі
+ex-word-first = перший
+ex-word-second = другий
+ex-by-kayles = за значеннями Ґранді рядів
+ex-by-king-parity = за парністю короля
+ex-by-rook-nim = за нім-сумою
+ex-by-wythoff = за парами Вітгофа
+ex-by-symmetry = за симетрією
+ex-by-prices = за цінами клітинок
+ex-by-capture-times = за часом до зловлення
+ex-by-fours = безперервними четвірками
+ex-by-win-now = негайним виграшем
+ex-by-five = п'ятіркою
+ex-by-their-five = п'ятіркою суперника
+ex-by-their-fours = безперервними четвірками суперника
+ex-by-threat-search = пошуком загроз (четвірки й трійки)
+ex-by-engine = пошуком рушія
+
+# grundy show
+show-as-form = --as { $given }: вкажіть номер місця 0..{ $last } або 'spectator'
+show-as-range = --as { $given }: місця 0..{ $last }
+show-seat-outcome = місце { $seat }: { $outcome }
+show-scores = ; очки { $scores }
+show-over = гру закінчено: { $outcomes }{ $scores } ({ $reason })
+show-to-move = ходить: місце { $seat }
+show-more = … (усього { $n })
+show-legal = можливі ходи: { $moves }
+# grundy tournament і match: помилки використання
+tour-two-seats = { $game }: тут місць { $seats }, а в турнірі в кожній партії двоє гравців
+tour-two-players = вкажіть щонайменше двох гравців (--player SPEC, кілька разів)
+tour-max-players = щонайбільше { $n } гравців
+tour-swiss-rounds = --rounds { $rounds }: у швейцарській системі від 1 до { $n } турів
+tour-robin-rounds = --rounds { $rounds }: коло грають один раз (1) або двічі зі зміною кольорів (2)
+tour-no-rounds = --rounds: у форматі { $format } стільки турів, скільки потрібно його гравцям
+tour-games = --games { $games }: від 1 до { $n }
+tour-sprt-pairs = --sprt з пентаноміальною моделлю потребує пар партій: --games 2 або більше
+tour-concurrency = --concurrency { $given }: від 1 до { $n }
+tour-player-needs-server = player:NAME — це хтось, хто вже в мережі: потрібен --server URL (на вузлі, запущеному тут, нікого немає)
+tour-pbrain-gomoku = pbrain: рушій Gomocup грає гомоку без дебюту swap (--set opening=none)
+tour-psq-gomoku = --format-out psq зберігає партії гомоку, а не { $game }: використайте pgn
+tour-format-needs-out = --format-out потребує --out PATH
+tour-name-length = --name { $given }: назва має від 1 до 64 символів
+tour-gauntlet-first = gauntlet: перший гравець — претендент, а бот вузла може бути претендентом лише проти інших ботів вузла: поставте першим рушій, бота SDK або гравця
+
+# сторінка: запис закінченої партії, список ходів
+web-record-open = Запис партії
+web-record-of = Запис партії { $room }
+web-record-download = Завантажити { $format }
+web-record-as-text = текст
+web-record-download-title = запис у форматі { $format } (docs/RECORDS.md)
+web-move-hidden = (приховано)
+web-move-show-after = показати позицію після цього ходу
+
+# сторінка: хто в мережі, виклики
+web-link-theirs = Це посилання для { $name } (на будь-якому пристрої); хто ще його відкриє, той дивитиметься гру:
+web-link-anyone = Будь-хто з цим посиланням може зайняти вільне місце: надішліть його другові:
+web-where-is = { $where ->
+    [playing] грає
+    [watching] дивиться
+    [idle] вільний
+   *[other] { $where }
+}
+web-where-playing-games = грає { $n } { $n ->
+    [one] партію
+    [few] партії
+   *[other] партій
+}
+web-where-devices = { $where } · пристроїв: { $n }
+web-player-page = сторінка гравця { $name }
+web-you = ви
+web-kind-of = { $kind ->
+    [bot] бот
+    [player] гравець
+    [human] людина
+   *[other] { $kind }
+}
+web-challenge = Викликати
+web-challenge-who = Виклик: { $name }
+web-rated-guest = рейтингові партії — для зареєстрованих гравців: ви граєте як гість (зареєструйте ім'я на панелі «Обліковий запис»)
+web-rated-seats = { $game } з цими налаштуваннями має місць: { $seats }; у рейтинговій партії їх два
+web-challenge-refused = не вдалося викликати { $name }: { $why } ({ $code })
+web-challenge-sent = ви викликали { $name }: { $rated ->
+    [yes] рейтингова партія, { $game }
+   *[no] { $game }
+} ({ $clock })
+web-challenge-waiting = { $words }: чекаємо на відповідь
+web-withdraw = Скасувати
+web-challenge-withdraw = Скасувати виклик для { $name }
+web-challenge-withdrawn = ви скасували виклик для { $name }
+web-dismiss = Закрити
+web-dismiss-why = Закрити це повідомлення
+web-challenge-received = { $bot ->
+    [yes] { $name } (бот)
+   *[no] { $name }
+} викликає вас: { $rated ->
+    [yes] рейтингова партія, { $game }
+   *[no] { $game }
+}, { $clock }.
+web-challenge-gone = виклик від { $name } уже не діє (скасований або прострочений)
+web-answer-refused = відповідь для { $name } відхилено: { $why } ({ $code })
+web-accept = Прийняти
+web-challenge-accept = Прийняти виклик від { $name }
+web-challenge-decline = Відхилити виклик від { $name }
+web-challenge-stands = Діє ще { $s } с.
+web-challenge-lapsed = виклик від { $name } минув: на нього не відповіли вчасно
+web-challenge-answered-elsewhere = { $accepted ->
+    [yes] виклик вам прийнято на іншому вашому пристрої
+   *[no] виклик вам відхилено на іншому вашому пристрої
+}
+web-challenge-declined = { $expired ->
+    [yes] { $name } не відповів на ваш виклик
+   *[no] { $name } відхилив ваш виклик
+}
+web-challenge-ended = ваш виклик для { $name } завершився: { $why }
+web-their-challenge-answered-elsewhere = { $accepted ->
+    [yes] виклик від { $name } прийнято на іншому вашому пристрої
+   *[no] виклик від { $name } відхилено на іншому вашому пристрої
+}
+
+# сторінка: турніри
+web-tstate = { $state ->
+    [open] відкритий
+    [running] триває
+    [finished] завершений
+    [stopped] зупинений
+   *[other] { $state }
+}
+web-tstanding-round = { $state }, тур { $round }
+web-tformat = { $format ->
+    [round-robin] колова
+    [swiss] швейцарська
+    [knockout] на вибування
+    [gauntlet] один проти всіх
+   *[other] { $format }
+}
+web-tentrants = { $n ->
+    [one] { $n } учасник
+    [few] { $n } учасники
+   *[other] { $n } учасників
+}
+web-casual = без рейтингу
+web-gstatus = { $status ->
+    [bye] без пари
+    [pending] чекає
+    [playing] триває
+    [waiting] чекає гравців
+    [aborted] скасована
+    [finished] завершена
+   *[other] { $status }
+}
+web-forfeit = неявка
+web-tcannot-enter = не вдалося взяти участь: { $why }
+web-tcannot-withdraw = не вдалося вийти: { $why }
+web-tcannot-start = не вдалося почати: { $why }
+web-tcannot-create = не вдалося створити турнір: { $why }
+web-tcannot-show = не вдалося показати турнір: { $why }
+web-topen = Відкрити турнір { $name }
+web-tbots = Боти вузла, що беруть участь
+web-tbot = додати бота вузла ({ $level })
+web-choose-game = виберіть гру
+web-not-whole = { $name }: { $given } — не ціле число від { $low } до { $high }
+web-rounds = тури
+web-gpp = партій на пару
+web-tcreated = { $name } відкритий для участі: запишіться, потім почніть його
+web-tentered = ви берете участь
+web-tdetails = { $details } · створив { $name }
+web-withdrew = (вийшов)
+web-tkind = { $kind ->
+    [hosted] бот
+    [bot] клієнт-бот
+    [human] людина
+   *[other] { $kind }
+}
+web-against = { $name } проти { $other }
+web-round-n = тур { $n }
+web-bye = (без пари)
+web-tgame = тур { $round }, дошка { $board }{ $game ->
+    [0] {""}
+   *[other] , партія { $game }
+}: { $players }
+web-your-tournaments = ваші турніри
+web-tplaced = ваше місце: { $rank } з { $n }
+web-tline = Турнір { $name }: { $state }
+web-standings = Таблиця
+web-standings-of = Таблиця турніру { $name }
+web-tdismiss = Прибрати рядок про { $name }
+web-twithdraw-ask = Вийти? Поточну партію буде здано, а наступні зараховано як програні через неявку.
+web-twithdrawn = ви вийшли: { $name }
+web-tstarted = турнір почався
+web-tenter = Взяти участь
+web-tstart = Почати
+web-points = Очки
+web-wdl = В-Н-П
+web-tiebreak = Додатковий показник
+web-trating = Рейтинг
+web-change-here = Зміна тут
+web-crosstable = Турнірна таблиця
+web-crosstable-about = Очки гравця рядка проти гравця стовпця із зіграних між ними партій.
+web-board = Дошка
+web-result = Результат
+web-no-games-yet = Партій ще немає: перший тур складають, коли творець починає турнір.
+web-format-robin = колова (кожен грає з кожним)
+web-format-swiss = швейцарська (пари за очками)
+web-format-knockout = на вибування
+web-format-gauntlet = один проти всіх (перший учасник грає з кожним)
+web-rounds-label = Тури
+web-gpp-label = Партій на пару
+web-create = Створити
+web-tended-all-played = усі тури зіграно
+web-tended-stopped = зупинив творець
+web-tended-stopped-early = зупинив творець до початку
+web-tended-challenger = претендент вийшов
