@@ -5,6 +5,10 @@
 
 lang-name = Български
 lang-menu = Език
+web-study-analysis = Дъска за анализ
+web-study-analysis-about = всяка позиция от всяка игра, нейното дърво на играта
+web-study-exam = Изпит
+web-study-exam-about = играта с купчини от изпита: всяко S, задачи 19-21
 
 say-unknown = (съобщение, което тази версия не познава)
 

@@ -8,6 +8,10 @@
 
 lang-name = English
 lang-menu = Language
+web-study-analysis = Analysis board
+web-study-analysis-about = any position of any game, its game tree
+web-study-exam = Exam
+web-study-exam-about = the exam's heap game: every S, tasks 19-21
 
 say-unknown = (a message this version does not know)
 

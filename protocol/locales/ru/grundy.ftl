@@ -5,6 +5,10 @@
 
 lang-name = Русский
 lang-menu = Язык
+web-study-analysis = Доска анализа
+web-study-analysis-about = любая позиция любой игры, её дерево игры
+web-study-exam = Экзамен
+web-study-exam-about = игра с кучами из экзамена: каждое S, задания 19-21
 
 say-unknown = (сообщение, которого эта версия не знает)
 

@@ -5,6 +5,10 @@
 
 lang-name = Українська
 lang-menu = Мова
+web-study-analysis = Дошка аналізу
+web-study-analysis-about = будь-яка позиція будь-якої гри, її дерево гри
+web-study-exam = Іспит
+web-study-exam-about = купкова гра з іспиту: кожне S, завдання 19-21
 
 say-unknown = (повідомлення, якого ця версія не знає)
 
