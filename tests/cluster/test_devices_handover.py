@@ -31,6 +31,7 @@ async def test_a_players_other_device_is_its_seat_after_the_room_moved(nodes) ->
         assert laptop.welcome is not None
         challenge = p.Challenge(to=laptop.welcome.session, game="nim", params={"heaps": [3, 3]})
         made = await ann.request(challenge, p.RoomCreated)
+        await laptop.expect(p.Challenged, room=made.room)  # (Bob answers what he was told of, as a person does)
         await laptop.request(p.AcceptChallenge(room=made.room), p.RoomState)
         mine = await phone.request(p.Spectate(room=made.room), p.RoomState)
         assert mine.you == 1
