@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
+from grundy import rules
 from grundy.client.hints import hint_refusal
 
 HintState = Literal["enabled", "disabled", "hidden"]
@@ -37,6 +38,14 @@ def first_sentence(words: str) -> str:
     plain = words.replace("`", "").strip()
     end = plain.find(". ")
     return plain if end < 0 else plain[: end + 1]
+
+
+def game_notation(game: str) -> str | None:
+    """The catalog's words on how a move of ``game`` is written (the rules' own), None when unknown."""
+    try:
+        return rules.game_class(game).schema().get("notation")
+    except (KeyError, ValueError, rules.ParameterError):
+        return None
 
 
 def notation_lines(notation: str | None, legal: Sequence[str] | None) -> list[str]:

@@ -61,6 +61,7 @@ from grundy.client.connection import (
     Refused,
     why_unreachable,
 )
+from grundy.client.controls import HintState, game_notation, hint_control, notation_lines
 from grundy.client.gui.analysis import (
     TABLE_W,
     GuiAnalysis,
@@ -255,6 +256,12 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
         mover = table.seat_name(table.movers[-1]) if table.movers else ""
         text(surface, f"last move: {table.last_move}" + (f" ({mover})" if mover else ""), (x, y), PANEL_TEXT, 18)
         y += 18
+    elif not table.moves and table.status in ("waiting", "playing") and table.you is not None:
+        # before the first move: how moves are written, an example and the game's words (client/controls.py)
+        taught = notation_lines(game_notation(table.game), table.legal)
+        for shown in [part for line in taught for part in wrap(line, 38)][:4]:
+            text(surface, shown, (x, y), PANEL_TEXT, 17)
+            y += 17
     if table.room and table.status == "waiting":  # what sharing the room does: whom its code lets sit
         share = ch.link_text(table.code, challenged) if table.code else "anyone may take the free seat"
         for line in wrap(f"room {table.room}  {share}", 38)[:3]:
@@ -264,14 +271,18 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
     # the buttons: players get the game's actions, everyone the review and the lobby
     bw, bh = (rect.w - 16 - 8) // 3, 26
     playing = table.status == "playing"
+    hint_state, hint_why = app.hint_control()  # hidden for good, or disabled with its reason below the buttons
     if table.you is not None:
         lang = table.lang
         draw_label = words.say(lang, "gui-btn-accept" if app.draw_offered_to_me() else "gui-btn-draw")
         drawable = table.traits is None or table.traits.can_draw  # the game can end level (traits.can_draw)
         row1: list[tuple[str, str, bool]] = [
-            ("hint", words.say(lang, "gui-btn-hint"), playing), ("draw", draw_label, playing and drawable),
+            ("hint", words.say(lang, "gui-btn-hint"), hint_state == "enabled"),
+            ("draw", draw_label, playing and drawable),
             ("resign", words.say(lang, "gui-btn-resign"), playing),
         ]  # fmt: skip
+        if hint_state == "hidden":
+            row1 = row1[1:]
     else:
         row1 = []
     row2: list[tuple[str, str, bool]] = []
@@ -288,6 +299,10 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
             r = pygame.Rect(rect.x + 8 + i * (bw + 4), y, bw, bh)
             draw_button(surface, panel, key, label, r, enabled, DANGER if key == "resign" else BUTTON)
         y += bh + 4
+    if table.you is not None and hint_state == "disabled" and hint_why:
+        for line in wrap(hint_why, 42)[:2]:
+            text(surface, line, (x, y), (150, 150, 150), 16)
+            y += 16
     # the room's log (chat, refusals, offers), newest last, then the chat box
     box = pygame.Rect(rect.x + 8, rect.bottom - 54, rect.w - 16, 26)
     log_top = y + 4
@@ -839,6 +854,13 @@ class GuiApp(GuiAnalysis):
     def draw_offered_to_me(self) -> bool:
         t = self.table
         return bool(t.you is not None and t.draw_offer and t.you not in t.draw_offer)
+
+    def hint_control(self) -> tuple[HintState, str | None]:
+        """How the Hint button is shown now and why not enabled (:mod:`client.controls`)."""
+        t = self.table
+        return hint_control(game=t.game, you=t.you, status=t.status, rated=t.rated,
+                            hidden=t.traits is not None and t.traits.hidden_information, turn=t.turn,
+                            names=t.names(), has_bot=any(s.kind == "bot" for s in t.seats))  # fmt: skip
 
     def hint_refusal(self) -> str | None:
         """Why no hint can be given now, in words; None when one can (see :mod:`client.hints`)."""
