@@ -14,7 +14,8 @@ to the players online (:mod:`client.gui.players`): choose one, and the challenge
 list sends them a challenge with the lobby's game, parameters, clock and rated box (a rated game a
 guest or a game of more than two seats cannot ask for is refused in words); the window then shows
 the challenge's room until the answer: the game when accepted, the lobby and why when declined or
-lapsed (F7 withdraws it).  F10 turns to a player's finished games (:mod:`client.gui.games`: one's own
+lapsed (F7 withdraws it).  F11 opens the analysis board of any position (the chosen game at its start; T its
+game tree as a folding list, :mod:`client.gui.tree`).  F10 turns to a player's finished games (:mod:`client.gui.games`: one's own
 first; N types another name), newest first, a page at a time: Enter or a click on Open opens one, however
 long ago it ended.  A challenge received is asked about in the panel while the lobby shows
 (Y accepts and the game opens, N declines); one that comes during a game waits for the lobby.
@@ -196,7 +197,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
                 y += 17
         keys = {"tournaments": "F8: games and rooms   Esc: back", "players": "F9: games and rooms   Esc: back",
                 "games": "F10: games and rooms   Esc: back"}.get(
-            app.lobby.page, "F8: tournaments   F9: players   F10: games   Esc: quit"
+            app.lobby.page, "F8: tournaments   F9: players   F10: games   F11: analysis   Esc: quit"
         )  # fmt: skip
         text(surface, keys, (x, rect.bottom - 6), (150, 150, 150), 16, "bottomleft")
         return panel
@@ -506,7 +507,9 @@ class GuiApp(GuiAnalysis):
         t = self.table
         screen.fill(BACKGROUND)
         now = time.monotonic()
-        if self.in_lobby and t.room is None:
+        if self.desk and self.desk_tree is not None:
+            self.board = self.desk_tree.draw(screen, self.board_area)
+        elif self.in_lobby and t.room is None and not self.desk:
             if self.lobby.page == "tournaments":
                 self.board = draw_tournaments(screen, self.board_area, self.lobby, self.conn.session)
             elif self.lobby.page == "players":
@@ -577,6 +580,9 @@ class GuiApp(GuiAnalysis):
         if self.typing or (self.in_lobby and t.room is None and self.lobby.editing):
             self.type(key, char)
             return
+        if self.desk:
+            self.desk_key(key)
+            return
         if self.in_lobby and t.room is None:
             self.lobby_key(key, char)
             return
@@ -624,6 +630,9 @@ class GuiApp(GuiAnalysis):
 
     def lobby_key(self, key: int, char: str) -> None:
         lobby = self.lobby
+        if key == pygame.K_F11:  # the analysis board of the chosen game, from its start
+            self.open_desk()
+            return
         if key == pygame.K_F8:
             self.act("tournaments")
             return
