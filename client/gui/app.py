@@ -14,9 +14,9 @@ to the players online (:mod:`client.gui.players`): choose one, and the challenge
 list sends them a challenge with the lobby's game, parameters, clock and rated box (a rated game a
 guest or a game of more than two seats cannot ask for is refused in words); the window then shows
 the challenge's room until the answer: the game when accepted, the lobby and why when declined or
-lapsed (F7 withdraws it).  F11 opens the analysis board of any position (the chosen game at its start; T its
-game tree as a folding list, :mod:`client.gui.tree`).  F10 turns to a player's finished games (:mod:`client.gui.games`: one's own
-first; N types another name), newest first, a page at a time: Enter or a click on Open opens one, however
+lapsed (F7 withdraws it).  F11 opens the analysis board of any position (the chosen game at its start;
+T its game tree as a folding list, :mod:`client.gui.tree`).  F10 turns to a player's finished games
+(:mod:`client.gui.games`: one's own first; N types another name), newest first, a page at a time: Enter or a click on Open opens one, however
 long ago it ended.  A challenge received is asked about in the panel while the lobby shows
 (Y accepts and the game opens, N declines); one that comes during a game waits for the lobby.
 
