@@ -16,9 +16,10 @@ guest or a game of more than two seats cannot ask for is refused in words); the 
 the challenge's room until the answer: the game when accepted, the lobby and why when declined or
 lapsed (F7 withdraws it).  F11 opens the analysis board of any position (the chosen game at its start;
 T its game tree as a folding list, :mod:`client.gui.tree`).  F10 turns to a player's finished games
-(:mod:`client.gui.games`: one's own first; N types another name), newest first, a page at a time: Enter or a click on Open opens one, however
-long ago it ended.  A challenge received is asked about in the panel while the lobby shows
-(Y accepts and the game opens, N declines); one that comes during a game waits for the lobby.
+(:mod:`client.gui.games`: one's own first; N types another name), newest first, a page at a time: Enter
+or a click on Open opens one, however long ago it ended.  A challenge received is asked about in the
+panel while the lobby shows (Y accepts and the game opens, N declines); one that comes during a game
+waits for the lobby.
 
 The panel beside the board shows the seats with their clocks, the result (never over the
 board), the room's chat and the server's explanations, and the buttons with their keys, the
