@@ -442,7 +442,19 @@ def type_text(words: str) -> None:
         key(pygame.key.key_code(ch) if ch.isalnum() else 0, ch)
 
 
-async def test_the_window_is_a_full_client_hint_chat_refusal_resign_with_confirmation(node: Node) -> None:
+async def test_the_window_is_a_full_client_hint_chat_refusal_resign_with_confirmation(
+    node: Node, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import grundy.client.gui.app as gui_app
+
+    written: list[str] = []
+    real_text = gui_app.text
+
+    def spy(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        written.append(words)
+        return real_text(surface, words, *args, **kwargs)
+
+    monkeypatch.setattr(gui_app, "text", spy)
     async with Connection(url(node), "Ann") as conn:
         app = gui.GuiApp(conn)
         await app.open_room(game="nim", params={"heaps": [3, 4, 5]}, vs="bot:random", join=None, spectate=None,
@@ -454,8 +466,11 @@ async def test_the_window_is_a_full_client_hint_chat_refusal_resign_with_confirm
         assert "button draw" not in app.panel.keys()  # nim cannot end level: the room's traits say so
         assert t.clock(0, 0.0) == 300.0 and t.time_control is not None
         assert app.hint_control() == ("enabled", None)
-        taught = notation_lines(game_notation("nim"), t.legal)  # before the first move: the notation
+        taught = notation_lines(game_notation("nim"), t.legal)  # before the first move: the notation, drawn
         assert taught[0].startswith("moves are written like 1:1") and "2:3 takes three" in taught[1]
+        written.clear()
+        await until(lambda: any(w.startswith("moves are written like 1:1") for w in written), "the notation drawn")
+        assert any("H:N takes N >= 1" in w for w in written)
 
         key(pygame.K_F2)  # a hint from the solver
         await until(lambda: any(line.startswith("hint: 1:2") for line in t.log), "the hint")
