@@ -198,9 +198,12 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
                 y += 17
         keys = {"tournaments": "F8: games and rooms   Esc: back", "players": "F9: games and rooms   Esc: back",
                 "games": "F10: games and rooms   Esc: back"}.get(
-            app.lobby.page, "F8: tournaments   F9: players   F10: games   F11: analysis   Esc: quit"
+            app.lobby.page, "F8: tournaments  F9: players  F10: games\nF11: analysis board  Esc: quit"
         )  # fmt: skip
-        text(surface, keys, (x, rect.bottom - 6), (150, 150, 150), 16, "bottomleft")
+        if app.desk:
+            keys = "T: the tree   Esc: back" if app.desk_tree is None else "Esc: back to the board"
+        for i, line in enumerate(reversed(keys.split("\n"))):
+            text(surface, line, (x, rect.bottom - 6 - 18 * i), (150, 150, 150), 16, "bottomleft")
         return panel
     heading = wrap(table.heading or "grundy", 24)[:2]  # the game with its parameters, in words
     clock = p.format_time_control(table.time_control) if table.time_control else ""

@@ -283,6 +283,9 @@ async def test_the_desk_opens_any_position_from_the_lobby_and_its_tree_folds_and
         await until(lambda: len(tree_view.rows()) == 1, "folded")
         key(pygame.K_SPACE)
         await until(lambda: len(tree_view.rows()) == len(rows), "unfolded")
+        await until(lambda: app.board is not None and "node 1" in app.board.keys(), "the tree drawn")
+        await asyncio.sleep(0.05)
+        tree_shot = pygame.display.get_surface().copy()
         key(pygame.K_DOWN)
         key(pygame.K_o, "o")  # the node's position on the board
         await until(lambda: app.desk_tree is None and board.moves == ["2:1"], "the node opened")
@@ -291,3 +294,5 @@ async def test_the_desk_opens_any_position_from_the_lobby_and_its_tree_folds_and
         assert not app.closed
         pygame.event.post(pygame.event.Event(pygame.QUIT))
         assert await asyncio.wait_for(window, 10) == 0
+    if os.environ.get("GRUNDY_SCREENSHOTS"):
+        pygame.image.save(tree_shot, str(SCREENSHOTS / "pygame-tree.png"))
