@@ -500,10 +500,19 @@ class GuiAnalysis:
         b = self.analysis
         if b is None:
             return
-        try:
-            self.desk_tree = FoldingTree(b.game, b.moves)
-        except ValueError as e:
-            self._app().table.message = f"no tree: {e}"
+        app = self._app()
+        app.table.message = "the tree is being drawn..."
+
+        async def build() -> None:  # (off the loop: the solver may take its budget)
+            try:
+                made = await asyncio.to_thread(FoldingTree, b.game, b.moves)
+            except ValueError as e:
+                app.table.message = f"no tree: {e}"
+                return
+            if self.desk and self.analysis is b:
+                self.desk_tree, app.table.message = made, ""
+
+        app._spawn(build())
 
     def tree_key(self, key: int) -> None:
         """The tree's keys: arrows choose, Enter or Space folds, O opens the node on the board, D deeper, Esc back."""

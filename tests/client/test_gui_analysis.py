@@ -296,3 +296,20 @@ async def test_the_desk_opens_any_position_from_the_lobby_and_its_tree_folds_and
         assert await asyncio.wait_for(window, 10) == 0
     if os.environ.get("GRUNDY_SCREENSHOTS"):
         pygame.image.save(tree_shot, str(SCREENSHOTS / "pygame-tree.png"))
+
+
+def test_the_folding_tree_refuses_a_game_past_the_solver_in_words_and_folds_a_known_one() -> None:
+    from grundy import rules
+    from grundy.client.gui.tree import FoldingTree
+
+    try:
+        FoldingTree(rules.create("gomoku"), [])
+    except ValueError as e:
+        assert str(e)  # words, not an empty refusal
+    else:
+        raise AssertionError("a gomoku tree was drawn")
+    view = FoldingTree(rules.create("nim", heaps="1,2"), [], depth=2)
+    assert [r.path for r in view.rows()] == [(), ("2:1",), ("2:1", "1:1"), ("2:1", "2:1")]
+    view.move(1)
+    view.fold()
+    assert [r.path for r in view.rows()] == [(), ("2:1",)] and view.chosen_moves() == ["2:1"]
