@@ -1063,8 +1063,9 @@ class Games(_ServerBase):
     games: list[dict[str, Any]] = Field(
         description="One schema per game: `name`, `description`, `parameters` (each with `name`, `type`, "
         "`default`, `allowed`, `choices`, `min`, `max`, `optional`, `help`), `seats` (a number, or [min, max] "
-        "when a parameter chooses it), `impartial`, `hidden_information`, and `traits` (a `Traits` map as the "
-        "game declares it; a room's `room_state` carries them for its parameters)."
+        "when a parameter chooses it), `impartial`, `hidden_information`, `traits` (a `Traits` map as the "
+        "game declares it; a room's `room_state` carries them for its parameters) and `notation` (how a move is "
+        "written, in words with an example; null when the game gives none)."
     )
     bot_levels: list[str] = Field(
         default_factory=lambda: list(BOT_LEVELS),

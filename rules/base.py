@@ -630,6 +630,7 @@ class Game(ABC, Generic[S, M]):
             "impartial": cls.impartial,
             "hidden_information": cls.hidden_information,
             "traits": cls.class_traits(),
+            "notation": cls.doc_sample.notation if cls.doc_sample is not None else None,
         }
 
     @classmethod

@@ -378,6 +378,8 @@ class GuiAnalysis:
     analysis: AnalysisBoard | None = None
     analysis_room: str | None = None
     analysing = False
+    desk = False  # the analysis board of any position, opened from the lobby (F11)
+    desk_tree: Any = None  # its game tree as a folding list (T), a client.gui.tree.FoldingTree
     scroll = 0
     hint_lit: tuple[str, int, dict[str, Any]] | None = None
     _settling = False
@@ -446,6 +448,101 @@ class GuiAnalysis:
         finally:
             self._settling = False
 
+    # ------------------------------------------------------------------ the desk (F11 in the lobby)
+
+    def open_desk(self) -> None:
+        """The analysis board of the lobby's chosen game with its parameters, at its start (F11 in the lobby).
+
+        A click on the board tries a move, the arrows and Home/End step along the moves tried, B goes
+        back to the start's line, T shows the game tree of the position on screen (a folding list),
+        Esc goes back to the lobby.
+        """
+        from grundy import rules
+
+        app = self._app()
+        lobby = app.lobby
+        if lobby.game is None:
+            app.table.message = "choose a game first"
+            return
+        bad = [item for item in lobby.params.split() if "=" not in item]
+        try:
+            if bad:
+                raise ValueError(f"parameter {bad[0]!r}: write KEY=VALUE, like heaps=3,4,5")
+            params = dict(item.split("=", 1) for item in lobby.params.split())
+            board = AnalysisBoard(lobby.game, params, [], ["first player", "second player"])
+        except (ValueError, TypeError, rules.RulesError) as e:
+            app.table.message = f"no analysis board: {e}"
+            return
+        self.analysis, self.analysis_room, self.desk, self.analysing, self.scroll = board, None, True, True, 0
+        self.desk_tree = None
+        app.table.message = "analysis board: a click tries a move, arrows step, B back, T the tree, Esc the lobby"
+        self.settle()
+
+    def close_desk(self) -> None:
+        self.desk, self.analysing, self.analysis, self.desk_tree = False, False, None, None
+        self._app().table.message = ""
+
+    def desk_key(self, key: int) -> None:
+        """A key on the desk: Esc back (from the tree to the board, from the board to the lobby), T the tree."""
+        if self.desk_tree is not None:
+            self.tree_key(key)
+            return
+        if key == pygame.K_ESCAPE:
+            self.close_desk()
+        elif key == pygame.K_t and self.analysis is not None:
+            self.open_tree()
+        elif key not in (pygame.K_F6, pygame.K_a):
+            self.analysis_key(key)
+
+    def open_tree(self) -> None:
+        from grundy.client.gui.tree import FoldingTree
+
+        b = self.analysis
+        if b is None:
+            return
+        app = self._app()
+        app.table.message = "the tree is being drawn..."
+
+        async def build() -> None:  # (off the loop: the solver may take its budget)
+            try:
+                made = await asyncio.to_thread(FoldingTree, b.game, b.moves)
+            except ValueError as e:
+                app.table.message = f"no tree: {e}"
+                return
+            if self.desk and self.analysis is b:
+                self.desk_tree, app.table.message = made, ""
+
+        app._spawn(build())
+
+    def tree_key(self, key: int) -> None:
+        """The tree's keys: arrows choose, Enter or Space folds, O opens the node on the board, D deeper, Esc back."""
+        tree_view = self.desk_tree
+        assert tree_view is not None
+        if key == pygame.K_ESCAPE:
+            self.desk_tree = None
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            tree_view.move(-1 if key == pygame.K_UP else 1)
+        elif key in (pygame.K_RETURN, pygame.K_SPACE):
+            tree_view.fold()
+        elif key == pygame.K_d:
+            tree_view.deeper()
+        elif key == pygame.K_o and self.analysis is not None:
+            self.open_node(tree_view.chosen_moves())
+
+    def open_node(self, moves: list[str]) -> None:
+        """The position of a tree's node on the board (the moves tried from the start)."""
+        b = self.analysis
+        if b is None:
+            return
+        b.home()
+        for move in moves:
+            why = b.try_move(move)
+            if why:
+                self._app().table.message = f"not here: {why}"
+                break
+        self.desk_tree, self.scroll = None, 0
+        self.settle()
+
     def open_analysis(self, ply: int | None = None) -> None:
         app = self._app()
         if not app.table.is_over:
@@ -498,7 +595,12 @@ class GuiAnalysis:
         action = app.board.move_at(pos, button) if app.board else None
         if action is None:
             return True
-        if action.startswith("do jump "):
+        if action.startswith("do node ") and self.desk_tree is not None:
+            self.desk_tree.click(int(action.removeprefix("do node ")))
+        elif action.startswith("do jump ") and self.desk and self.analysis is not None:
+            self.analysis.jump(int(action.removeprefix("do jump ")))
+            self.settle()
+        elif action.startswith("do jump "):
             self.open_analysis(int(action.removeprefix("do jump ")))
         elif self.analysing and self.analysis is not None:
             why = self.analysis.try_move(action)

@@ -14,10 +14,12 @@ to the players online (:mod:`client.gui.players`): choose one, and the challenge
 list sends them a challenge with the lobby's game, parameters, clock and rated box (a rated game a
 guest or a game of more than two seats cannot ask for is refused in words); the window then shows
 the challenge's room until the answer: the game when accepted, the lobby and why when declined or
-lapsed (F7 withdraws it).  F10 turns to a player's finished games (:mod:`client.gui.games`: one's own
-first; N types another name), newest first, a page at a time: Enter or a click on Open opens one, however
-long ago it ended.  A challenge received is asked about in the panel while the lobby shows
-(Y accepts and the game opens, N declines); one that comes during a game waits for the lobby.
+lapsed (F7 withdraws it).  F11 opens the analysis board of any position (the chosen game at its start;
+T its game tree as a folding list, :mod:`client.gui.tree`).  F10 turns to a player's finished games
+(:mod:`client.gui.games`: one's own first; N types another name), newest first, a page at a time: Enter
+or a click on Open opens one, however long ago it ended.  A challenge received is asked about in the
+panel while the lobby shows (Y accepts and the game opens, N declines); one that comes during a game
+waits for the lobby.
 
 The panel beside the board shows the seats with their clocks, the result (never over the
 board), the room's chat and the server's explanations, and the buttons with their keys, the
@@ -61,6 +63,7 @@ from grundy.client.connection import (
     Refused,
     why_unreachable,
 )
+from grundy.client.controls import HintState, game_notation, hint_control, notation_lines
 from grundy.client.gui.analysis import (
     TABLE_W,
     GuiAnalysis,
@@ -195,9 +198,12 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
                 y += 17
         keys = {"tournaments": "F8: games and rooms   Esc: back", "players": "F9: games and rooms   Esc: back",
                 "games": "F10: games and rooms   Esc: back"}.get(
-            app.lobby.page, "F8: tournaments   F9: players   F10: games   Esc: quit"
+            app.lobby.page, "F8: tournaments  F9: players  F10: games\nF11: analysis board  Esc: quit"
         )  # fmt: skip
-        text(surface, keys, (x, rect.bottom - 6), (150, 150, 150), 16, "bottomleft")
+        if app.desk:
+            keys = "T: the tree   Esc: back" if app.desk_tree is None else "Esc: back to the board"
+        for i, line in enumerate(reversed(keys.split("\n"))):
+            text(surface, line, (x, rect.bottom - 6 - 18 * i), (150, 150, 150), 16, "bottomleft")
         return panel
     heading = wrap(table.heading or "grundy", 24)[:2]  # the game with its parameters, in words
     clock = p.format_time_control(table.time_control) if table.time_control else ""
@@ -255,6 +261,12 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
         mover = table.seat_name(table.movers[-1]) if table.movers else ""
         text(surface, f"last move: {table.last_move}" + (f" ({mover})" if mover else ""), (x, y), PANEL_TEXT, 18)
         y += 18
+    elif not table.moves and table.status in ("waiting", "playing") and table.you is not None:
+        # before the first move: how moves are written, an example and the game's words (client/controls.py)
+        taught = notation_lines(game_notation(table.game), table.legal)
+        for shown in [part for line in taught for part in wrap(line, 38)][:4]:
+            text(surface, shown, (x, y), PANEL_TEXT, 17)
+            y += 17
     if table.room and table.status == "waiting":  # what sharing the room does: whom its code lets sit
         share = ch.link_text(table.code, challenged) if table.code else "anyone may take the free seat"
         for line in wrap(f"room {table.room}  {share}", 38)[:3]:
@@ -264,14 +276,18 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
     # the buttons: players get the game's actions, everyone the review and the lobby
     bw, bh = (rect.w - 16 - 8) // 3, 26
     playing = table.status == "playing"
+    hint_state, hint_why = app.hint_control()  # hidden for good, or disabled with its reason below the buttons
     if table.you is not None:
         lang = table.lang
         draw_label = words.say(lang, "gui-btn-accept" if app.draw_offered_to_me() else "gui-btn-draw")
         drawable = table.traits is None or table.traits.can_draw  # the game can end level (traits.can_draw)
         row1: list[tuple[str, str, bool]] = [
-            ("hint", words.say(lang, "gui-btn-hint"), playing), ("draw", draw_label, playing and drawable),
+            ("hint", words.say(lang, "gui-btn-hint"), hint_state == "enabled"),
+            ("draw", draw_label, playing and drawable),
             ("resign", words.say(lang, "gui-btn-resign"), playing),
         ]  # fmt: skip
+        if hint_state == "hidden":
+            row1 = row1[1:]
     else:
         row1 = []
     row2: list[tuple[str, str, bool]] = []
@@ -288,6 +304,10 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
             r = pygame.Rect(rect.x + 8 + i * (bw + 4), y, bw, bh)
             draw_button(surface, panel, key, label, r, enabled, DANGER if key == "resign" else BUTTON)
         y += bh + 4
+    if table.you is not None and hint_state == "disabled" and hint_why:
+        for line in wrap(hint_why, 42)[:2]:
+            text(surface, line, (x, y), (150, 150, 150), 16)
+            y += 16
     # the room's log (chat, refusals, offers), newest last, then the chat box
     box = pygame.Rect(rect.x + 8, rect.bottom - 54, rect.w - 16, 26)
     log_top = y + 4
@@ -491,7 +511,9 @@ class GuiApp(GuiAnalysis):
         t = self.table
         screen.fill(BACKGROUND)
         now = time.monotonic()
-        if self.in_lobby and t.room is None:
+        if self.desk and self.desk_tree is not None:
+            self.board = self.desk_tree.draw(screen, self.board_area)
+        elif self.in_lobby and t.room is None and not self.desk:
             if self.lobby.page == "tournaments":
                 self.board = draw_tournaments(screen, self.board_area, self.lobby, self.conn.session)
             elif self.lobby.page == "players":
@@ -562,6 +584,9 @@ class GuiApp(GuiAnalysis):
         if self.typing or (self.in_lobby and t.room is None and self.lobby.editing):
             self.type(key, char)
             return
+        if self.desk:
+            self.desk_key(key)
+            return
         if self.in_lobby and t.room is None:
             self.lobby_key(key, char)
             return
@@ -609,6 +634,9 @@ class GuiApp(GuiAnalysis):
 
     def lobby_key(self, key: int, char: str) -> None:
         lobby = self.lobby
+        if key == pygame.K_F11:  # the analysis board of the chosen game, from its start
+            self.open_desk()
+            return
         if key == pygame.K_F8:
             self.act("tournaments")
             return
@@ -839,6 +867,13 @@ class GuiApp(GuiAnalysis):
     def draw_offered_to_me(self) -> bool:
         t = self.table
         return bool(t.you is not None and t.draw_offer and t.you not in t.draw_offer)
+
+    def hint_control(self) -> tuple[HintState, str | None]:
+        """How the Hint button is shown now and why not enabled (:mod:`client.controls`)."""
+        t = self.table
+        return hint_control(game=t.game, you=t.you, status=t.status, rated=t.rated,
+                            hidden=t.traits is not None and t.traits.hidden_information, turn=t.turn,
+                            names=t.names(), has_bot=any(s.kind == "bot" for s in t.seats))  # fmt: skip
 
     def hint_refusal(self) -> str | None:
         """Why no hint can be given now, in words; None when one can (see :mod:`client.hints`)."""

@@ -69,6 +69,7 @@ from grundy.client.connection import (
     Refused,
     why_unreachable,
 )
+from grundy.client.controls import HintState, hint_control, notation_lines
 from grundy.client.hints import hint_refusal
 from grundy.client.live import LiveRoom
 from grundy.client.names import challenge_text, name_seats, seat_label
@@ -743,9 +744,10 @@ class GameScreen(Screen[None]):
         self.show_clocks()
         self.query_one("#status", Static).update(self.status_text(room))
         notes = [name_seats(n, room.names()) for n in board.notes]
-        if not room.moves and room.status in ("waiting", "playing") and room.legal_moves:
-            # before the first move: how moves are written, with an example (F1: the whole notation)
-            notes.append(f"moves are written like {', '.join(list(room.legal_moves)[:2])} (F1: notation)")
+        if not room.moves and room.status in ("waiting", "playing") and room.you is not None:
+            # before the first move: how moves are written, with an example (the narrow column keeps the game's
+            # own words for F1, which shows them whole)
+            notes += [line + " (F1: notation)" for line in notation_lines(None, room.legal_moves)]
         self.query_one("#notes", Static).update(Text("\n".join(notes), style="dim"))
         self.query_one("#notes").display = bool(notes)
         lines = []
@@ -763,7 +765,9 @@ class GameScreen(Screen[None]):
         self.query_one("#draw", Button).disabled = room.status != "playing" or not drawable
         self.query_one("#draw", Button).label = words.say(
             self.grundy.lang, "tui-btn-accept-draw" if self.grundy.draw_offered_to_me() else "tui-btn-draw")
-        self.query_one("#hint", Button).disabled = room.status != "playing"
+        state, why = self.grundy.hint_control()  # (client/controls.py: the rule of every client)
+        hint = self.query_one("#hint", Button)
+        hint.display, hint.disabled, hint.tooltip = state != "hidden", state == "disabled", why
         self.show_log(self.grundy.room_log)
         self.refresh_bindings()
 
@@ -1702,6 +1706,15 @@ class GrundyApp(AnalysisMixin, App[int]):
 
     def can_hint(self) -> bool:
         return self.hint_refusal() is None
+
+    def hint_control(self) -> tuple[HintState, str | None]:
+        """How the Hint button is shown now and why not enabled (:mod:`client.controls`)."""
+        room = self.room
+        if room is None:
+            return "hidden", "no game on screen"
+        hidden = room.traits is not None and room.traits.hidden_information
+        return hint_control(game=room.game, you=room.you, status=room.status, rated=room.rated, hidden=hidden,
+                            turn=room.turn, names=room.names(), has_bot=room.has_bot)  # fmt: skip
 
     def hint_refusal(self) -> str | None:
         """Why no hint can be given now, in words; None when one can (see :mod:`client.hints`)."""

@@ -5,6 +5,7 @@ import { accountsMessage, helloFailed, helloSecret, initAccounts, ratedChosen, s
 import { Analysis, hintView, reviewView } from "./analysis.js";
 import { drawBoard, el, refocus } from "./boards.js";
 import { endSound, headline, ratingLines, reasonText, wonSideNote } from "./gameover.js";
+import { hintControl, notationLines } from "./controls.js";
 import { drawMoveList } from "./movelist.js";
 import { Link } from "./net.js";
 import { initPeople, linkWords, peopleMessage } from "./people.js";
@@ -576,7 +577,23 @@ function drawRoom() {
 
   const offer = room.draw_offer || [];
   const myTurnControls = player && playing;
-  $("hint").hidden = !myTurnControls || room.rated || room.traits?.hidden_information === true; // no hints there
+  // Hint: hidden where it never comes in this game, disabled with its reason while it waits (controls.js,
+  // the terminal's and pygame's rule).
+  const [hintState, hintWhy] = hintControl({
+    game: room.game, you: player ? me : null, status: room.status, rated: room.rated,
+    hidden: room.traits?.hidden_information === true, turn: room.turn,
+    names: room.seats.map((_, i) => seatName(room, i)), hasBot: room.seats.some((s) => s.kind === "bot"),
+  });
+  $("hint").hidden = hintState === "hidden";
+  $("hint").disabled = hintState === "disabled";
+  $("hint").title = hintWhy || "";
+  $("hint-why").textContent = hintState === "disabled" ? hintWhy : "";
+  $("hint-why").hidden = hintState !== "disabled";
+  // Before the first move: how moves are written, an example and the game's own words (the catalog's).
+  const notation = room.moves.length === 0 && (room.status === "waiting" || playing) && player
+    ? notationLines(gameSchema(room.game)?.notation, room.legal_moves) : [];
+  $("notation").replaceChildren(...notation.map((line) => el("div", { text: line })));
+  $("notation").hidden = notation.length === 0;
   $("resign").hidden = !myTurnControls;
   $("offer-draw").hidden = !myTurnControls || offer.length > 0 || !canDraw(room); // (hosted bots accept none)
   $("accept-draw").hidden = !myTurnControls || offer.length === 0 || offer.includes(me);

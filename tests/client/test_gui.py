@@ -24,6 +24,7 @@ from grundy import protocol as p  # noqa: E402
 from grundy import rules  # noqa: E402
 from grundy.client import gui  # noqa: E402
 from grundy.client.connection import Connection  # noqa: E402
+from grundy.client.controls import game_notation, notation_lines  # noqa: E402
 from grundy.client.gui.app import HOVER, draw_hover  # noqa: E402
 from grundy.client.gui.board import (  # noqa: E402
     CELL,
@@ -441,7 +442,19 @@ def type_text(words: str) -> None:
         key(pygame.key.key_code(ch) if ch.isalnum() else 0, ch)
 
 
-async def test_the_window_is_a_full_client_hint_chat_refusal_resign_with_confirmation(node: Node) -> None:
+async def test_the_window_is_a_full_client_hint_chat_refusal_resign_with_confirmation(
+    node: Node, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import grundy.client.gui.app as gui_app
+
+    written: list[str] = []
+    real_text = gui_app.text
+
+    def spy(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        written.append(words)
+        return real_text(surface, words, *args, **kwargs)
+
+    monkeypatch.setattr(gui_app, "text", spy)
     async with Connection(url(node), "Ann") as conn:
         app = gui.GuiApp(conn)
         await app.open_room(game="nim", params={"heaps": [3, 4, 5]}, vs="bot:random", join=None, spectate=None,
@@ -452,6 +465,12 @@ async def test_the_window_is_a_full_client_hint_chat_refusal_resign_with_confirm
         assert {"button hint", "button resign", "button lobby", "chat box"} <= set(app.panel.keys())
         assert "button draw" not in app.panel.keys()  # nim cannot end level: the room's traits say so
         assert t.clock(0, 0.0) == 300.0 and t.time_control is not None
+        assert app.hint_control() == ("enabled", None)
+        taught = notation_lines(game_notation("nim"), t.legal)  # before the first move: the notation, drawn
+        assert taught[0].startswith("moves are written like 1:1") and "2:3 takes three" in taught[1]
+        written.clear()
+        await until(lambda: any(w.startswith("moves are written like 1:1") for w in written), "the notation drawn")
+        assert any("H:N takes N >= 1" in w for w in written)
 
         key(pygame.K_F2)  # a hint from the solver
         await until(lambda: any(line.startswith("hint: 1:2") for line in t.log), "the hint")
@@ -505,12 +524,11 @@ async def test_the_hint_key_in_a_rated_tournament_game_says_why_and_the_review_c
         t = app.table
         # Ann against a hosted bot, where a casual game gives hints: this one counts for the ratings.
         await until(lambda: t.is_my_turn and app.drawn == (t.room, t.ply), "Ann's turn in the tournament, drawn")
-        assert t.rated and "button hint" in app.panel.keys()
+        # no Hint button where none can come (client/controls.py, the rule of every client); F2 says why
+        assert t.rated and "button hint" not in app.panel.keys() and app.hint_control()[0] == "hidden"
         key(pygame.K_F2)
         await until(lambda: any("no hints in a rated game" in line for line in t.log), "the hint refusal")
         assert "no hints in a rated game" in t.message
-        click(app.panel.center("button hint"))  # the button says the same
-        await until(lambda: sum("no hints in a rated game" in line for line in t.log) == 2, "the refusal again")
         assert not [job for job in app._tasks if job.get_coro().__name__ == "_hint"]  # no hint is being computed
         assert t.message != "thinking..." and not any(line.startswith("hint:") for line in t.log)  # nor was one
 

@@ -249,3 +249,67 @@ def test_nothing_on_the_analysis_board_is_written_over_anything_else(monkeypatch
     assert len(rects) > 10 and any("WHAT IF" in words for _, words in drawn)
     assert any(words.startswith("nim-sum") for _, words in drawn)
     no_overlaps(rects)
+
+
+async def test_the_desk_opens_any_position_from_the_lobby_and_its_tree_folds_and_opens_a_node(node: Node) -> None:
+    """F11 in the lobby: the chosen game with its parameters at its start, explained; a click tries a move,
+    B goes back; T the tree (a won root keeps only its winning moves), O opens a node; Esc, Esc: the lobby."""
+    async with Connection(url(node), "Ann") as conn:
+        app = gui.GuiApp(conn)
+        await app.open_room(game=None, params={}, vs="bot:easy", join=None, spectate=None)  # the lobby
+        window = asyncio.create_task(app.run())
+        await until(lambda: bool(app.lobby.games) and app.frame > 0, "the catalog, drawn")
+        app.lobby.choose_game("nim")
+        app.lobby.params = "heaps=1,2"
+        key(pygame.K_F11)
+        await until(lambda: app.desk and app.analysis is not None, "the desk")
+        board = app.analysis
+        assert board is not None and board.game_name == "nim" and board.moves == []
+        await until(lambda: board.explanation is not None, "the start explained")
+        assert board.explanation is not None and board.explanation["best"] == ["2:1"]
+        await until(lambda: app.board is not None and "heap 2 object 2" in app.board.keys(), "the heaps drawn")
+        click(app.board.center("heap 1 object 1"))  # what if 1:1: a losing move
+        await until(lambda: board.moves == ["1:1"], "the move tried")
+        key(pygame.K_b, "b")
+        await until(lambda: board.moves == [], "back at the start")
+
+        key(pygame.K_t, "t")
+        await until(lambda: app.desk_tree is not None, "the tree")
+        tree_view = app.desk_tree
+        rows = tree_view.rows()
+        assert rows[0].node.code == 2 and [r.path for r in rows[1:2]] == [("2:1",)]  # won: only the winning move
+        assert all(r.node.code == -1 for r in rows if r.path == ("2:1",))
+        key(pygame.K_RETURN)  # the root folds: one row
+        await until(lambda: len(tree_view.rows()) == 1, "folded")
+        key(pygame.K_SPACE)
+        await until(lambda: len(tree_view.rows()) == len(rows), "unfolded")
+        await until(lambda: app.board is not None and "node 1" in app.board.keys(), "the tree drawn")
+        await asyncio.sleep(0.05)
+        tree_shot = pygame.display.get_surface().copy()
+        key(pygame.K_DOWN)
+        key(pygame.K_o, "o")  # the node's position on the board
+        await until(lambda: app.desk_tree is None and board.moves == ["2:1"], "the node opened")
+        key(pygame.K_ESCAPE)
+        await until(lambda: not app.desk and app.analysis is None, "back in the lobby")
+        assert not app.closed
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert await asyncio.wait_for(window, 10) == 0
+    if os.environ.get("GRUNDY_SCREENSHOTS"):
+        pygame.image.save(tree_shot, str(SCREENSHOTS / "pygame-tree.png"))
+
+
+def test_the_folding_tree_refuses_a_game_past_the_solver_in_words_and_folds_a_known_one() -> None:
+    from grundy import rules
+    from grundy.client.gui.tree import FoldingTree
+
+    try:
+        FoldingTree(rules.create("gomoku"), [])
+    except ValueError as e:
+        assert str(e)  # words, not an empty refusal
+    else:
+        raise AssertionError("a gomoku tree was drawn")
+    view = FoldingTree(rules.create("nim", heaps="1,2"), [], depth=2)
+    assert [r.path for r in view.rows()] == [(), ("2:1",), ("2:1", "1:1"), ("2:1", "2:1")]
+    view.move(1)
+    view.fold()
+    assert [r.path for r in view.rows()] == [(), ("2:1",)] and view.chosen_moves() == ["2:1"]

@@ -636,6 +636,7 @@ async def test_the_hint_key_in_a_rated_tournament_game_says_why_and_the_review_c
         assert "no hints in a rated game" in screen_text(app)
         assert not any(m == "thinking..." or m.startswith("hint:") for m in app.messages)  # nothing computed
         assert not app.can_hint()
+        assert not app.screen.query_one("#hint").display  # no Hint button where none can come (client/controls.py)
 
         ply = room_of(app).ply  # a move of her own, then she resigns: after the end the review is there
         await type_move(pilot, (room_of(app).legal_moves or ["?"])[0])

@@ -135,5 +135,18 @@ async def test_the_notation_is_shown_before_the_first_move(node: Node) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: app.room is not None and app.room.is_my_turn, "Ann's first turn")
         await until(pilot, lambda: "moves are written like 1:1," in screen_text(app), "the notation")
-        assert "(F1: notation)" in screen_text(app)
+        shown = screen_text(app)
+        assert "(F1: notation)" in shown, shown
         fits(screen_text(app))
+        hint = app.screen.query_one("#hint")
+        assert hint.display and not hint.disabled and app.hint_control() == ("enabled", None)
+
+
+async def test_hint_is_hidden_without_a_hosted_bot_and_the_key_is_not_offered(node: Node) -> None:
+    app = GrundyApp(url(node), "Ann", game="nim", params={"heaps": "3,4,5"}, vs="open")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.room is not None, "Ann's room")
+        await until(pilot, lambda: not app.screen.query_one("#hint").display, "no Hint button")
+        state, why = app.hint_control()
+        assert state == "hidden" and why == "hints are for a game in progress"
+        assert app.screen.check_action("hint", ()) is False

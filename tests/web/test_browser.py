@@ -69,6 +69,9 @@ async def test_two_pages_play_gomoku_with_an_invite_link_a_draw_offer_and_a_spec
     assert "you play black (X)" in await status(ann, "your move")
     assert await bob.locator(".seat.mine .mark").inner_text() == "white (O)"
     assert await ann.locator("#room-title").inner_text() == "Gomoku 15x15"  # the title in words
+    # before the first move the notation is shown; no Hint in a game without a hosted bot (the clients' rule)
+    assert "The cell of the new stone: h8." in await ann.locator("#notation").inner_text()
+    assert await ann.locator("#hint").is_hidden() and await ann.locator("#hint-why").is_hidden()
     assert await ann.locator("[data-clock]").count() == 2  # both clocks shown
     cy = await player(browser, node, None, link.removeprefix(base(node)))  # no seat left: a guest watches
     await status(cy, "Ann to move")
@@ -144,11 +147,14 @@ async def test_a_page_plays_a_hosted_bot_to_the_end_with_a_hint(browser: Any, no
     await create(ann, "nim", "bot:random", {"heaps": "1,2"})
     await status(ann, "your move")
     assert await ann.locator("#offer-draw").is_hidden()  # hosted bots accept no draws
+    notation = await ann.locator("#notation").inner_text()
+    assert "moves are written like 1:1, 2:1" in notation and "2:3 takes three from heap 2" in notation
     await ann.click("#hint")
     await ann.locator("#hint-text", has_text="hint: 2:1 (wins in 2)").wait_for(timeout=WAIT_MS)
     box = await ann.locator("#board").bounding_box()
     assert box is not None and box["width"] <= 390  # the board fits the screen
     await click_move(ann, "2:1")
+    await ann.locator("#notation").wait_for(state="hidden", timeout=WAIT_MS)  # (only before the first move)
     # The bot takes one of the two heaps of 1: one move is left (the board is redrawn when it arrives).
     for _ in range(WAIT_MS // 50):
         if await ann.locator("#board [data-move]").count() == 1:

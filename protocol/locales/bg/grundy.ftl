@@ -365,6 +365,9 @@ tui-key-lobby = фоайе
 tui-key-draw = реми
 tui-key-decline-draw = без реми
 tui-key-analysis = анализ
+tui-key-help = помощ
+tui-key-desk = анализ
+tui-key-puzzles = задачи
 tui-key-switch-focus = дъска/въвеждане
 
 ## Прозорец pygame

@@ -359,6 +359,9 @@ tui-key-lobby = lobby
 tui-key-draw = draw
 tui-key-decline-draw = no draw
 tui-key-analysis = analysis board
+tui-key-help = help
+tui-key-desk = desk
+tui-key-puzzles = puzzles
 tui-key-switch-focus = board/typing
 
 ## The pygame window

@@ -372,6 +372,9 @@ tui-key-lobby = лобби
 tui-key-draw = ничья
 tui-key-decline-draw = без ничьей
 tui-key-analysis = анализ
+tui-key-help = справка
+tui-key-desk = анализ
+tui-key-puzzles = задачи
 tui-key-switch-focus = доска/ввод
 
 ## Окно pygame

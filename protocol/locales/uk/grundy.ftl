@@ -372,6 +372,9 @@ tui-key-lobby = лобі
 tui-key-draw = нічия
 tui-key-decline-draw = без нічиєї
 tui-key-analysis = аналіз
+tui-key-help = довідка
+tui-key-desk = аналіз
+tui-key-puzzles = задачі
 tui-key-switch-focus = дошка/ввід
 
 ## Вікно pygame
