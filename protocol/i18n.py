@@ -1,6 +1,7 @@
 """The product's words in the learner's language: one Fluent catalog per language, shared by every client.
 
-The catalogs are ``protocol/locales/<lang>/grundy.ftl`` (Project Fluent syntax); the web page gets
+The catalogs are ``protocol/locales/<lang>/*.ftl`` (Project Fluent syntax; a language's files, read in
+the order of their names, are one catalog: ``grundy.ftl`` and one file per area); the web page gets
 the same files from the node (``GET /locales/<lang>.ftl``), so the page's words are not a second copy.
 English is the reference: every other catalog has each of its messages with the same arguments
 (tests/protocol/test_i18n.py); docs/LANGUAGES.md says how to add a language.
@@ -52,7 +53,7 @@ __all__ = [
 LANGS = ("en", "uk", "ru", "bg")  # English first: the reference and the fallback
 DEFAULT = "en"
 MAX_LANG_TAG = 35  # characters of a BCP 47 tag the protocol accepts (RFC 5646's longest useful tag is 35)
-CATALOG_FILE = "grundy.ftl"
+CATALOG_FILE = "grundy.ftl"  # the first file of every language's catalog; the others are read after it, by name
 _PACKAGE = "grundy.protocol"
 _TAG = re.compile(r"[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*")
 
@@ -99,7 +100,10 @@ def catalog_text(lang: str) -> str:
 
 @functools.cache
 def _read(lang: str) -> str:
-    return importlib.resources.files(_PACKAGE).joinpath("locales", lang, CATALOG_FILE).read_text(encoding="utf-8")
+    folder = importlib.resources.files(_PACKAGE).joinpath("locales", lang)
+    names = sorted(e.name for e in folder.iterdir() if e.name.endswith(".ftl") and e.name != CATALOG_FILE)
+    parts = [folder.joinpath(name).read_text(encoding="utf-8") for name in [CATALOG_FILE, *names]]
+    return "\n".join(part if part.endswith("\n") else part + "\n" for part in parts)
 
 
 @functools.cache
