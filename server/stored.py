@@ -31,6 +31,7 @@ class StoredChat:
 
 # The chat lines a store keeps per room (the last ones; the room keeps as many: server.room.CHAT_KEPT).
 CHAT_KEPT = 100
+FOUND_KEPT = 200  # puzzles taken from real games a store keeps (the newest; server/analysis.py lists them)
 
 
 @dataclasses.dataclass(frozen=True)
