@@ -263,7 +263,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
         y += 18
     elif not table.moves and table.status in ("waiting", "playing") and table.you is not None:
         # before the first move: how moves are written, an example and the game's words (client/controls.py)
-        taught = notation_lines(game_notation(table.game), table.legal)
+        taught = notation_lines(game_notation(table.game), table.legal, table.lang)
         for shown in [part for line in taught for part in wrap(line, 38)][:4]:
             text(surface, shown, (x, y), PANEL_TEXT, 17)
             y += 17
@@ -873,7 +873,7 @@ class GuiApp(GuiAnalysis):
         t = self.table
         return hint_control(game=t.game, you=t.you, status=t.status, rated=t.rated,
                             hidden=t.traits is not None and t.traits.hidden_information, turn=t.turn,
-                            names=t.names(), has_bot=any(s.kind == "bot" for s in t.seats))  # fmt: skip
+                            names=t.names(), has_bot=any(s.kind == "bot" for s in t.seats), lang=t.lang)  # fmt: skip
 
     def hint_refusal(self) -> str | None:
         """Why no hint can be given now, in words; None when one can (see :mod:`client.hints`)."""

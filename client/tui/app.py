@@ -747,7 +747,7 @@ class GameScreen(Screen[None]):
         if not room.moves and room.status in ("waiting", "playing") and room.you is not None:
             # before the first move: how moves are written, with an example (the narrow column keeps the game's
             # own words for F1, which shows them whole)
-            notes += [line + " (F1: notation)" for line in notation_lines(None, room.legal_moves)]
+            notes += [line + " (F1: notation)" for line in notation_lines(None, room.legal_moves, self.grundy.lang)]
         self.query_one("#notes", Static).update(Text("\n".join(notes), style="dim"))
         self.query_one("#notes").display = bool(notes)
         lines = []
@@ -1714,7 +1714,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             return "hidden", "no game on screen"
         hidden = room.traits is not None and room.traits.hidden_information
         return hint_control(game=room.game, you=room.you, status=room.status, rated=room.rated, hidden=hidden,
-                            turn=room.turn, names=room.names(), has_bot=room.has_bot)  # fmt: skip
+                            turn=room.turn, names=room.names(), has_bot=room.has_bot, lang=self.lang)  # fmt: skip
 
     def hint_refusal(self) -> str | None:
         """Why no hint can be given now, in words; None when one can (see :mod:`client.hints`)."""

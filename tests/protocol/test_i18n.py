@@ -31,6 +31,7 @@ CONVERTED: list[tuple[str, tuple[str, ...]]] = [
     ("cli/tournament.py", ("check_args",)),
     ("cli/solve.py", ("describe", "describe_explanation", "_components", "_map", "run_exam", "_show")),
     ("client/explained.py", ()),
+    ("client/controls.py", ("notation_lines", "hint_refusal_in", "hint_control")),
     ("client/web/gameover.js", ()),
     ("client/web/movelist.js", ()),
     ("client/web/people.js", ()),
