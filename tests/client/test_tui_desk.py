@@ -1,6 +1,10 @@
-"""The terminal's desk (any position without a game, from the lobby's F11), its game tree (F7) and help (F1)."""
+"""The terminal's desk (any position without a game, from the lobby's F11), its game tree (F7) and help (F1).
+
+``GRUNDY_SCREENSHOTS=1 pytest tests/client/test_tui_desk.py -k desk_opens`` rewrites docs/screenshots/tui-desk.*."""
 
 from __future__ import annotations
+
+import os
 
 from textual.widgets import Input, OptionList, Tree
 
@@ -9,7 +13,7 @@ from grundy.client.tui.analysis import AnalysisScreen
 from grundy.client.tui.app import screen_text
 from grundy.client.tui.desk import DeskBoard, HelpScreen, TreeScreen
 from grundy.server.node import Node
-from tests.client.test_tui import SIZE, until
+from tests.client.test_tui import SCREENSHOTS, SIZE, until
 from tests.server.e2e.conftest import url
 
 
@@ -45,6 +49,11 @@ async def test_the_desk_opens_any_position_plays_and_takes_moves_back(node: Node
         await until(pilot, lambda: "first player 3:1" in screen.words, "the move's verdict")
         assert "WHAT IF" not in screen_text(app) and screen.model.moves == ["3:1"]
         fits(screen_text(app))
+        if os.environ.get("GRUNDY_SCREENSHOTS"):  # docs/screenshots/tui-desk.* (the README's desk)
+            await pilot.pause(0.3)
+            (SCREENSHOTS / "tui-desk.txt").write_text(screen_text(app) + "\n", encoding="utf-8")
+            svg = app.export_screenshot(title="grundy play: F11, the desk: nim 5, 9, 12 after 3:1")
+            (SCREENSHOTS / "tui-desk.svg").write_text(svg, encoding="utf-8")
         await pilot.press("escape")  # typing -> the move list
         await pilot.press("left")
         assert screen.model.ply == 0
