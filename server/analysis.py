@@ -321,9 +321,7 @@ class Analyst:
             return
         if msg.puzzle is None:
             raise RoomError(p.ErrorCode.BAD_MESSAGE, "puzzle: name the puzzle (its id, from `puzzles`)", msg.ref)
-        self._start(
-            conn, msg, None, "", {"puzzle": msg.puzzle}, [msg.answer] if msg.answer else [], 0, player=player
-        )
+        self._start(conn, msg, None, "", {"puzzle": msg.puzzle}, [msg.answer] if msg.answer else [], 0, player=player)
 
     async def remember(self, found: list[dict[str, Any]]) -> None:
         """Keep the puzzles a review found, each once (its id a digest of its position), here and in the store."""
@@ -336,19 +334,30 @@ class Analyst:
             while len(self.found) > MAX_FOUND:
                 self.found.pop(next(iter(self.found)))
             if self.store is not None:
-                await self.store.keep_found_puzzle(self.found[pid], time.time())
+                try:
+                    await self.store.keep_found_puzzle(self.found[pid], time.time())
+                except (StoreError, Unavailable) as e:  # (kept here meanwhile; the review's answer still goes out)
+                    log.warning("puzzle %s from a real game not kept in the store: %s", pid, e)
 
     async def _found_list(self) -> list[dict[str, Any]]:
-        """The puzzles from real games, oldest first: the store's (every node's, before a restart too), else this node's."""
-        if self.store is None:
-            return list(self.found.values())
-        return await self.store.found_puzzles(MAX_FOUND)
+        """The puzzles from real games, oldest first: the store's (every node's, from before a restart too),
+        else this node's."""
+        if self.store is not None:
+            try:
+                return await self.store.found_puzzles(MAX_FOUND)
+            except (StoreError, Unavailable) as e:  # (the store is out: this node's own, for now)
+                log.warning("puzzles from real games not read from the store: %s", e)
+        return list(self.found.values())
 
     async def _found_one(self, puzzle_id: str) -> dict[str, Any] | None:
         """A puzzle from a real game by id (None: not one of them)."""
         if puzzle_id in self.found or self.store is None:
             return self.found.get(puzzle_id)
-        return await self.store.found_puzzle(puzzle_id)
+        try:
+            return await self.store.found_puzzle(puzzle_id)
+        except (StoreError, Unavailable) as e:
+            log.warning("puzzle %s not read from the store: %s", puzzle_id, e)
+            return None
 
     def _exam(self, conn: Connection, msg: p.Analyze) -> None:
         """``analyze {kind: "exam", params}``: the parameters checked here (a typed error), the table in the worker."""

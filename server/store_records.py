@@ -125,7 +125,6 @@ class People(_Tables):
             ).fetchall()
         return total, [PlayerGame(room, g, at, json.loads(summary)) for room, g, at, summary in rows]
 
-
     # ----- puzzles ---------------------------------------------------------------------
 
     def solve_puzzle(self, player: str, puzzle: str, at: float) -> bool:

@@ -10,8 +10,15 @@ from grundy.server.stored import FOUND_KEPT
 
 
 def puzzle(pid: str, moves: list[str] | None = None) -> dict:
-    return {"id": pid, "game": "nim", "params": {"heaps": "3,4,5"}, "moves": moves or [], "k": 6,
-            "winning": ["1:2"], "source": "game"}
+    return {
+        "id": pid,
+        "game": "nim",
+        "params": {"heaps": "3,4,5"},
+        "moves": moves or [],
+        "k": 6,
+        "winning": ["1:2"],
+        "source": "game",
+    }
 
 
 async def test_a_solved_puzzle_counts_once_per_player_in_any_case(redis_server):
@@ -22,7 +29,8 @@ async def test_a_solved_puzzle_counts_once_per_player_in_any_case(redis_server):
     assert await s.solve_puzzle("Ann", "kayles-2", 12.0) is True
     assert await s.solve_puzzle("Bob", "nim-1", 13.0) is True
     other = RedisStore(aioredis.Redis.from_url(redis_server.url), "b")  # (another node sees the same)
-    assert (await other.puzzles_solved("ANN"), await other.puzzles_solved("Bob"), await other.puzzles_solved("Cy")) == (2, 1, 0)
+    counts = [await other.puzzles_solved(name) for name in ("ANN", "Bob", "Cy")]
+    assert counts == [2, 1, 0]
     raw = aioredis.Redis.from_url(redis_server.url)
     assert set(await raw.hkeys("grundy:player:ann:solved")) == {b"nim-1", b"kayles-2"}
     for c in (s, other):

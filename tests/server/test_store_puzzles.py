@@ -11,8 +11,15 @@ from grundy.server.stored import FOUND_KEPT
 
 
 def puzzle(pid: str, moves: list[str] | None = None) -> dict:
-    return {"id": pid, "game": "nim", "params": {"heaps": "3,4,5"}, "moves": moves or [], "k": 6,
-            "winning": ["1:2"], "source": "game"}
+    return {
+        "id": pid,
+        "game": "nim",
+        "params": {"heaps": "3,4,5"},
+        "moves": moves or [],
+        "k": 6,
+        "winning": ["1:2"],
+        "source": "game",
+    }
 
 
 async def test_a_solved_puzzle_counts_once_per_player_in_any_case_and_outlives_reopening(tmp_path: Path) -> None:
@@ -25,7 +32,7 @@ async def test_a_solved_puzzle_counts_once_per_player_in_any_case_and_outlives_r
     assert await store.solve_puzzle("Bob", "nim-1", 13.0) is True
     await store.close()
     store = EmbeddedStore(SQLiteStore(path))
-    assert (await store.puzzles_solved("ANN"), await store.puzzles_solved("Bob"), await store.puzzles_solved("Cy")) == (2, 1, 0)
+    assert [await store.puzzles_solved(name) for name in ("ANN", "Bob", "Cy")] == [2, 1, 0]
     await store.close()
 
 
