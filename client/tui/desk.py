@@ -289,10 +289,25 @@ class PuzzlesScreen(ModalScreen[None]):
             self.say(f"not a move here: {verdict['refused']}", "bold red")
         elif verdict["verdict"] == "right":
             self.solved.add(self.current.id)
+            self.run_worker(self.tell_server(self.current.id, move), group="solved")
             reason = (verdict.get("explanation") or {}).get("reason") or ""
             self.say(f"Right: {verdict['said']} {reason} (solved: {len(self.solved)}; Esc: the list)", "bold green")
         else:
             self.say(f"Not this one: {verdict['said']}", "bold red")
+
+    async def tell_server(self, puzzle: str, move: str) -> None:
+        """A signed-in player's right answer, judged again by the node, counts on their page (``puzzles_solved``);
+        a guest's stays here.  A node that cannot answer now only misses the count."""
+        from grundy import protocol as p
+        from grundy.client.connection import ClientError
+
+        conn = getattr(self.app, "conn", None)
+        if conn is None or conn.player is None:
+            return
+        try:
+            await conn.request(p.Analyze(kind="puzzle", puzzle=puzzle, answer=move), timeout=60.0)
+        except (ClientError, TimeoutError):
+            return
 
     def action_back(self) -> None:
         if self.current is None:

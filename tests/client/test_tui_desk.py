@@ -159,3 +159,32 @@ async def test_hint_is_hidden_without_a_hosted_bot_and_the_key_is_not_offered(no
         state, why = app.hint_control()
         assert state == "hidden" and why == "hints are for a game in progress"
         assert app.screen.check_action("hint", ()) is False
+
+
+async def test_a_signed_in_players_puzzle_solved_here_counts_on_their_page(node: Node) -> None:
+    from grundy import protocol as p
+    from grundy.client.tui.desk import PuzzlesScreen
+    from tests.server.e2e.test_node_players import hello, register
+
+    secret = await register(node, "Cy")
+    app = GrundyApp(url(node), "Cy", secret=secret)
+    async with app.run_test(size=SIZE) as pilot:
+        await choose(pilot, app, "nim")
+        await pilot.press("f12")
+        await until(pilot, lambda: isinstance(app.screen, PuzzlesScreen) and app.screen.catalog, "the puzzles", 60)
+        screen = app.screen
+        z = screen.catalog[0]
+        screen.query_one("#puzzle-list", OptionList).highlighted = 0
+        await pilot.press("enter")
+        await until(pilot, lambda: screen.current is not None, "the puzzle")
+        screen.query_one("#puzzle-move", Input).value = z.winning[0]
+        await pilot.press("enter")
+        await until(pilot, lambda: screen.words.startswith("Right"), "the right answer")
+        watcher = await hello(url(node), "Eve")
+        for _ in range(600):  # (the node judges the answer again, then counts it)
+            profile = await watcher.request(p.GetPlayer(name="Cy"), p.PlayerProfile)
+            if profile.puzzles_solved:
+                break
+            await pilot.pause(0.1)
+        assert profile.puzzles_solved == 1
+        await watcher.close()
