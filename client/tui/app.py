@@ -1207,7 +1207,7 @@ class GrundyApp(AnalysisMixin, App[int]):
                 params = parse_params(lobby.query_one("#params", Input).value) if lobby is not None else {}
             except ValueError:
                 params = {}
-        self.push_screen(HelpScreen(keys, notation_help(game, params)))
+        self.push_screen(HelpScreen(keys, notation_help(game, params, self.lang)))
 
     def say(self, text: str, error: bool = False, log: bool = False) -> None:
         """Show a message on the current screen (errors in red); errors and ``log`` ones also go to the room's log."""

@@ -188,3 +188,20 @@ async def test_a_signed_in_players_puzzle_solved_here_counts_on_their_page(node:
             await pilot.pause(0.1)
         assert profile.puzzles_solved == 1
         await watcher.close()
+
+
+async def test_the_puzzles_and_the_help_speak_the_terminals_language(node: Node) -> None:
+    from grundy.client.tui.desk import PuzzlesScreen
+
+    app = GrundyApp(url(node), "Ann", lang="uk")
+    async with app.run_test(size=SIZE) as pilot:
+        await choose(pilot, app, "stones")
+        await pilot.press("f1")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
+        words = " ".join(" ".join(line.strip("│ ").split()) for line in screen_text(app).splitlines())
+        assert "Довідка (Esc закриває)" in words and "Від початку, наприклад: 1:+1, 1:*2, 2:+1" in words, words
+        await pilot.press("escape")
+        await pilot.press("f12")
+        await until(pilot, lambda: isinstance(app.screen, PuzzlesScreen) and app.screen.catalog, "the puzzles", 60)
+        assert app.screen.words.startswith("Задач: ") and "Задачі: знайдіть виграшний хід" in screen_text(app)
+        assert "легка" in screen_text(app)

@@ -32,6 +32,8 @@ CONVERTED: list[tuple[str, tuple[str, ...]]] = [
     ("cli/solve.py", ("describe", "describe_explanation", "_components", "_map", "run_exam", "_show")),
     ("client/explained.py", ()),
     ("client/controls.py", ("notation_lines", "hint_refusal_in", "hint_control")),
+    ("client/tui/desk.py", ("compose", "show", "text", "notation_help", "on_option_list_option_selected",
+                            "on_input_submitted", "action_back")),
     ("client/web/gameover.js", ()),
     ("client/web/movelist.js", ()),
     ("client/web/people.js", ()),
