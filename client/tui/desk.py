@@ -254,10 +254,8 @@ class PuzzlesScreen(ModalScreen[None]):
         lang = lang_of(self)
         grades = {g: tr(lang, f"study-grade-{g}") for g in ("easy", "medium", "hard")}
         width = max(len(g) for g in grades.values())
-        listed.add_options([
-            Option(f"{z.id:<16} {grades[z.grade]:<{width}} {tr(lang, 'study-puzzle-win-by', k=z.k)}", id=z.id)
-            for z in self.catalog
-        ])
+        rows = [f"{z.id:<16} {grades[z.grade]:<{width}} {tr(lang, 'study-puzzle-win-by', k=z.k)}" for z in self.catalog]
+        listed.add_options([Option(row, id=z.id) for row, z in zip(rows, self.catalog, strict=True)])
         listed.focus()
         self.say(tr(lang, "study-puzzles-intro", count=len(self.catalog)))
 
