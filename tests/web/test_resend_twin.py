@@ -72,7 +72,10 @@ const link = new Link("ws://node/", {{
 }});
 link.open();
 const ws = sockets[0];
-const push = (msg) => {{ const b = encode(msg); ws.onmessage({{ data: b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) }}); }};
+const push = (msg) => {{
+  const b = encode(msg);
+  ws.onmessage({{ data: b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) }});
+}};
 const tick = (ms) => new Promise((r) => setTimeout(r, ms));
 const moving = link.request({{ type: "move", room: "r1", ply: 2, move: "1:1" }}).then(() => null, (err) => err);
 push({{ type: "error", code: "unavailable", message: "away", ref: ws.sent[0].ref }});
