@@ -120,3 +120,99 @@ web-teach-accuracy = { $name }: { NUMBER($percent) }% ({ NUMBER($best) } of { $m
     [one] { NUMBER($moves) } move
    *[other] { NUMBER($moves) } moves
 } best)
+
+## The study pages (client/web/study.html, studypage.js, study.js)
+
+web-study-nav-analysis = Analysis board
+web-study-nav-exam = Exam
+web-study-nav-puzzles = Puzzles
+web-study-any = Any position
+web-study-open = Open this position
+web-study-position = The position
+web-study-copy = Copy
+web-study-tree = Game tree
+web-study-draw-tree = Draw the tree
+web-study-unfold = Unfold all
+web-study-fold = Fold all
+web-exam-title = The exam's heap game (tasks 19-21)
+web-exam-solve = Solve every S
+web-puzzles-title = Puzzles: find the winning move
+web-puzzle = Puzzle
+web-puzzle-next = Next puzzle
+web-puzzle-all = All puzzles
+web-study-tree-about = Each node: the move that leads to it and its code for the player to move there (K: wins by their K-th move; -K: loses by the opponent's K-th move at the latest; 0: the game is over). At a won node only the winning moves, at a lost node every move. A move opens its position.
+web-exam-about = Two players, heaps of stones; a move applies one operation to one heap. The game ends when the total reaches the goal; with the rule reach-wins whoever reaches it wins. S is the unknown heap.
+web-puzzles-about = Made by the solver for the games it solves, and taken from real games where a win was thrown away. Easy: a win at once; medium: by your 2nd or 3rd move; hard: later.
+web-study-game = Game
+web-study-moves = Moves from the start
+web-study-share = Share
+web-study-depth = Depth
+web-exam-heaps = Heaps
+web-exam-ops = Operations
+web-exam-goal = Goal
+web-exam-rule = Rule
+web-exam-range = S from..to
+web-study-moves-hint = e.g. 1:2, 3:1 (commas between moves)
+web-exam-range-hint = all (e.g. 1..69)
+web-study-reconnecting = connection lost: reconnecting…
+web-study-disconnected = disconnected: { $reason }
+web-study-catching-up = the server is catching up…
+web-study-seat = { $seat ->
+    [0] First player
+    [1] Second player
+   *[other] Seat { $seat }
+}
+web-study-no-page = no such page here: the analysis board is shown
+web-study-no-game = no game { $game } here: choose one above
+web-study-no-position = no position: { $why }
+web-study-notation = Notation: a move is written as on the board, e.g. { $move }; click the board or a button to play it.
+web-study-after = After { $moves }
+web-study-over = The game is over here.
+web-study-back = Back
+web-study-back-title = take the last move back
+web-study-plies = { $n ->
+    [one] { NUMBER($n) } ply
+   *[other] { NUMBER($n) } plies
+}
+web-study-drawing = drawing the tree…
+web-study-no-tree = no tree: { $why }
+web-study-this-position = this position
+web-study-open-position = open this position on the board
+web-study-open-further = open it to see further
+web-study-copied = the address is copied
+web-study-no-catalog = the game catalog did not come: { $why }
+web-exam-solving = the solver is solving every S…
+web-exam-no-table = no table: { $why }
+web-exam-answers = The answers
+web-exam-task = Task { $n }
+web-exam-why19 = the least S: the second player can win by his first move after a bad first move
+web-exam-why20 = every S where the first player wins by his second move, not by his first
+web-exam-why21 = the least S where the second player wins by his first or second move, not surely by his first
+web-exam-codes = The code of every start S
+web-exam-codes-about = K: the first player wins by his K-th move; -K: the second player wins by his K-th move at the latest. Click an S to see its game tree.
+web-exam-open-tree = S = { $s }: open its game tree
+web-puzzles-making = the solver is making the puzzles…
+web-puzzles-none = no puzzles: { $why }
+web-puzzles-solved = Solved here: { NUMBER($n) } of { NUMBER($total) }.
+web-puzzles-from-games = From real games: a win was thrown away here
+web-puzzle-grade-easy = easy
+web-puzzle-grade-medium = medium
+web-puzzle-grade-hard = hard
+web-puzzle-from-game = from a game
+web-puzzle-solved = solved
+web-puzzle-none = No such puzzle
+web-puzzle-title = Puzzle { $id }
+web-puzzle-task = { $game }: find the winning move.
+web-puzzle-notation = Click your move on the board (or its button); moves are written like { $move }.
+web-puzzle-not-a-move = not a move here
+web-puzzle-right = Right
+web-puzzle-wrong = Not this one
+web-puzzle-refuted = Not this one: the opponent answers { $reply } and wins.
+web-puzzle-see-refutation = See the refutation on the analysis board
+web-puzzle-see-tree = See the position and its tree on the analysis board
+web-code-over = the game is over
+web-code-draw = a draw with best play
+web-code-payoff = worth { $value } to the player to move
+web-code-win = the player to move wins by their { $k } move
+web-code-loss-now = every move loses at once
+web-code-loss = the player to move loses by the opponent's { $k } move at the latest
