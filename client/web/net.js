@@ -9,6 +9,7 @@
 // on the schedule below, until it gets another answer; the page is told once that the server is
 // catching up (handlers.catchingUp) and once that it caught up (handlers.caughtUp).
 import { decode, encode } from "./msgpack.js";
+import { t } from "./i18n.js";
 
 export const RESEND = { firstS: 0.25, factor: 2, everyS: 2, jitter: 0.2, forS: 600 };
 export const SAFE_TO_RESEND = new Set([
@@ -78,7 +79,7 @@ export class Link {
     ws.onclose = (event) => {
       if (this.ws !== ws) return;
       for (const { reject } of this.pending.values()) {
-        reject({ type: "error", code: "disconnected", message: "the connection dropped" });
+        reject({ type: "error", code: "disconnected", message: t("web-net-dropped"), say: { id: "web-net-dropped", args: {} } });
       }
       this.pending.clear();
       // 1000 from the server: the session was taken over elsewhere (another tab); do not fight over it.
@@ -152,7 +153,7 @@ export class Link {
   }
 
   send(msg) {
-    if (!this.isOpen) throw { type: "error", code: "disconnected", message: "not connected: reconnecting…" };
+    if (!this.isOpen) throw { type: "error", code: "disconnected", message: t("web-net-not-connected"), say: { id: "web-net-not-connected", args: {} } };
     this.ws.send(encode(msg));
   }
 

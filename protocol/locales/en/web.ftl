@@ -216,3 +216,60 @@ web-code-payoff = worth { $value } to the player to move
 web-code-win = the player to move wins by their { $k } move
 web-code-loss-now = every move loses at once
 web-code-loss = the player to move loses by the opponent's { $k } move at the latest
+
+## Boards, hints, accounts and the rest of the page (client/web/boards.js, controls.js, accounts.js, app.js, games.js, net.js)
+
+web-board-take-from = take { NUMBER($n) } from heap { NUMBER($heap) }
+web-board-of = { $words } (of { NUMBER($n) })
+web-board-heaps-keys = heaps: up and down choose a heap, left and right how many, Enter takes
+web-board-heap = heap
+web-board-take = take { $n }
+web-board-takeaway = take { $take } · goal { $goal } · { $rule }
+web-board-sums = total { $total } · goal { $goal } · { $rule }
+web-board-pins-keys = pins: left and right choose a pin or a pair, Enter knocks
+web-board-pin = pin { NUMBER($n) }
+web-board-pin-state = pin { NUMBER($n) }{ $up ->
+    [yes] {""}
+   *[no] , down
+}
+web-board-knock = knock pins { $pair }
+web-board-pair = pins { $pair }
+web-board-keys = arrows move, Enter plays{ $modes ->
+    [yes] , Shift+Enter plays the other way
+   *[no] {""}
+}
+web-board-grid = board { $w } by { $h }: { $keys }
+web-board-mines-left = { $n ->
+    [one] { NUMBER($n) } mine left
+   *[other] { NUMBER($n) } mines left
+}
+web-board-stone = { $colour } stone
+web-board-colour-black = black
+web-board-colour-white = white
+web-board-colour-red = red
+web-board-colour-blue = blue
+web-board-blocked = blocked
+web-board-covered = covered
+web-board-empty = empty
+web-board-winning-line = { $cell }: the winning line
+web-board-on-line = winning line
+web-hint-rated = no hints in a rated game: its result counts for the ratings (the review comes after the end)
+web-hint-notation = moves are written like { $moves }
+web-hint-spectators = spectators get no hints
+web-hint-in-progress = hints are for a game in progress
+web-hint-hidden = no hints in { $game }: it is a game of hidden information, and the solver cannot see the hidden part
+web-hint-your-turn = hints come on your turn; { $name } is to move
+web-hint-against = no hints against { $names }: hints are for casual games against a hosted bot
+web-hint-nobody = nobody
+web-acc-secret-refused = the secret kept for { $name } was refused: sign in again with the right one
+web-acc-secret-copied = secret copied
+web-acc-provisional = provisional: RD above 110
+web-acc-registered = registered { $when } UTC
+web-acc-hosted-bot = a hosted bot
+web-app-bad-link = this link opens no game: { $why }
+web-app-draw-declined = { $name } declined the draw
+web-app-your-move-title = Your move — { $title }
+web-app-no-review = no review: { $why }
+web-games-every = every game
+web-net-dropped = the connection dropped
+web-net-not-connected = not connected: reconnecting…
