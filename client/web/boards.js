@@ -188,7 +188,8 @@ function takeAway(room, legal, used, play) {
   const objects = el("span", { class: "objects" });
   for (let j = 0; j < v.heap; j++) {
     const move = `${v.heap - j}`;
-    const obj = at(el("span", { class: "obj", title: t("web-board-take", { n: move }), "aria-label": t("web-board-of", { words: t("web-board-take", { n: move }), n: v.heap }) }), j, 0);
+    const words = t("web-board-take", { n: move });
+    const obj = at(el("span", { class: "obj", title: words, "aria-label": t("web-board-of", { words, n: v.heap }) }), j, 0);
     objects.append(clickable(obj, move, legal, used, play));
   }
   objects.lastChild?.setAttribute("data-start", "");
@@ -342,7 +343,7 @@ function cellWords(text, cls) {
   const stone = /\bstone (\w+)/.exec(cls);
   if (stone) return t("web-board-stone", { colour: t(`web-board-colour-${stone[1]}`) });
   if (text) return text;
-  return /\bblocked\b/.test(cls) ? t("web-board-blocked") : /\bhidden\b/.test(cls) ? t("web-board-covered") : t("web-board-empty");
+  return /\bblocked\b/.test(cls) ? t("web-board-blocked") : /\bhidden\b/.test(cls) ? t("web-board-covered") : t("web-board-cell-empty");
 }
 
 // A cell's moves: the cell's name, or in a game with move modes `PREFIX CELL` for each mode.

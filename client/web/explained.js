@@ -103,9 +103,11 @@ export function labelText(label) {
   return m ? t(`ex-${m[1]}`, { n: Number(m[2]) }) : label;
 }
 
+const pieceWord = (piece) => (has(`ex-word-${piece}`) ? t(`ex-word-${piece}`) : piece);
+
 // A map's caption (`map_of`): the solver's English for each family, said by a message of the page.
 const MAPS = [
-  [/^the result for the player to move with the (\w+) on each cell \(/, (m, more) => t("web-map-corner", { piece: t(`ex-word-${m[1]}`), more })],
+  [/^the result for the player to move with the (\w+) on each cell \(/, (m, more) => t("web-map-corner", { piece: pieceWord(m[1]), more })],
   [/^the price of each cell/, (m, more) => t("web-map-prices", { more })],
   [/^rounds for the pursuer on (\S+), to move/, (m) => t("web-map-pursuit", { cell: m[1] })],
   [/^the result for the player to move of playing on each empty cell/, () => t("web-map-cells")],
