@@ -727,7 +727,9 @@ function statusText(room) {
 function yourMark(room) {
   const marks = seatMarks(room.view);
   if (!isPlayer(room) || !marks?.[room.you]) return "";
-  return ` · ${Array.isArray(room.view.colours) ? t("web-you-play", { mark: marks[room.you] }) : t("web-you-are", { mark: marks[room.you] })}`;
+  const mark = marks[room.you];
+  const said = Array.isArray(room.view.colours) ? t("web-you-play", { mark }) : t("web-you-are", { mark });
+  return ` · ${said}`;
 }
 
 // A score per seat, with the players' names: "Ann 2 · Bob 3".

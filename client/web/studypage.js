@@ -356,8 +356,8 @@ function wire() {
   $("tree-depth").addEventListener("change", () => {
     if (St.route(location.pathname, location.search).tree !== null) withTree(Number($("tree-depth").value));
   });
-  $("tree-open-all").addEventListener("click", () => document.querySelectorAll("#tree details").forEach((d) => { d.open = true; }));
-  $("tree-close-all").addEventListener("click", () => document.querySelectorAll("#tree details").forEach((d) => { d.open = false; }));
+  $("tree-open-all").addEventListener("click", () => document.querySelectorAll(".game-tree details").forEach((d) => { d.open = true; }));
+  $("tree-close-all").addEventListener("click", () => document.querySelectorAll(".game-tree details").forEach((d) => { d.open = false; }));
   $("exam-form").addEventListener("submit", (e) => {
     e.preventDefault();
     const params = {};
