@@ -194,7 +194,8 @@ export function summaryLines(summary, name, rows = []) {
   if (!summary) return null;
   const byPly = new Map(rows.map((r) => [r.ply, r]));
   const span = (s) => (s.start === s.end ? t("web-teach-move-n", { n: s.start + 1 }) : t("web-teach-moves-span", { from: s.start + 1, to: s.end + 1 }));
-  const nobody = (s) => (/^worth /.test(s.text || "") ? t("web-teach-worth") : s.text === "drawn" ? t("web-value-draw") : t("web-value-unknown"));
+  const nobody = (s) => (language() === "en" ? s.text : /^worth /.test(s.text || "") ? t("web-teach-worth")
+    : s.text === "drawn" ? t("web-value-draw") : t("web-value-unknown"));  // (the node's English words)
   return {
     text: language() === "en" ? summary.text || "" : "",  // (the node's English; the lines below say it otherwise)
     stretches: (summary.stretches || []).map((s) => ({

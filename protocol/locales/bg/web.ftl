@@ -13,7 +13,7 @@ web-an-illegal = { $move } не е възможен ход тук
 web-an-start = В началото
 web-an-after = След ход { NUMBER($ply) }{ $of ->
     [0] {""}
-   *[other] {" "}от { NUMBER($of) }
+   *[other] {" "}от { $of }
 } ({ $move })
 web-an-first = към началото (Home)
 web-an-prev = ход назад (←)
@@ -60,7 +60,7 @@ web-value-loss-at-most = губи най-много за { NUMBER($k) }
 web-value-win = печели
 web-value-loss = губи
 web-value-draw = реми
-web-value-score = стойност { NUMBER($score) }
+web-value-score = стойност { $score }
 web-value-engine = оценка на търсачката { $score }
 web-value-engine-win = търсачката: печалба наблизо
 web-value-engine-loss = търсачката: загуба наблизо
@@ -85,7 +85,7 @@ web-verdict-engine-close = близо до избора на търсачкат�
 web-verdict-engine-other = търсачката предпочита друг ход
 web-verdict-no-proof = без доказателство
 web-verdict-not-judged = не е оценен
-web-verdict-gave-away = отстъпи { NUMBER($score) }
+web-verdict-gave-away = отстъпи { $score }
 web-verdict-other = оценен
 web-review-why-board = щракнете реда: дъската обяснява
 web-review-title = Оценката на решателя за всеки ход
@@ -109,13 +109,13 @@ web-teach-keeps-win = запазва печалбата
 web-teach-losing = губещ ход
 web-teach-draw = води до реми
 web-teach-move-n = ход { NUMBER($n) }
-web-teach-moves-span = ходове { NUMBER($from) }–{ NUMBER($to) }
+web-teach-moves-span = ходове { $from }–{ $to }
 web-teach-worth = резултат
 web-teach-winning = печели { $name }
 web-teach-turning = ход { NUMBER($n) }, { $move } ({ $name }; { $verdict })
-web-teach-accuracy = { $name }: { NUMBER($percent) }% (най-добри { NUMBER($best) } от { $moves ->
-    [one] { NUMBER($moves) } ход
-   *[other] { NUMBER($moves) } хода
+web-teach-accuracy = { $name }: { $percent }% (най-добри { $best } от { $moves ->
+    [one] { $moves } ход
+   *[other] { $moves } хода
 })
 
 ## Учебните страници (client/web/study.html, studypage.js, study.js)
@@ -190,7 +190,7 @@ web-exam-codes-about = K: първият играч печели със своя
 web-exam-open-tree = S = { $s }: отвори дървото на играта
 web-puzzles-making = решателят съставя задачите…
 web-puzzles-none = няма задачи: { $why }
-web-puzzles-solved = Решени тук: { NUMBER($n) } от { NUMBER($total) }.
+web-puzzles-solved = Решени тук: { NUMBER($n) } от { $total }.
 web-puzzles-from-games = От истински партии: тук печалбата е изпусната
 web-puzzle-grade-easy = лесна
 web-puzzle-grade-medium = средна
@@ -216,7 +216,7 @@ web-code-loss = играчът на ход губи най-късно при х�
 
 ## Дъски, подсказки, профил и останалото от страницата
 
-web-board-take-from = вземи { NUMBER($n) } от купчина { NUMBER($heap) }
+web-board-take-from = вземи { NUMBER($n) } от купчина { $heap }
 web-board-of = { $words } (от { NUMBER($n) })
 web-board-heaps-keys = купчини: нагоре и надолу избират купчина, наляво и надясно колко, Enter взема
 web-board-heap = купчина

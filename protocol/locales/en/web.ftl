@@ -13,7 +13,7 @@ web-an-illegal = { $move } is not a legal move here
 web-an-start = At the start
 web-an-after = After move { NUMBER($ply) }{ $of ->
     [0] {""}
-   *[other] {" "}of { NUMBER($of) }
+   *[other] {" "}of { $of }
 } ({ $move })
 web-an-first = the start (Home)
 web-an-prev = one move back (←)
@@ -60,7 +60,7 @@ web-value-loss-at-most = loss in at most { NUMBER($k) }
 web-value-win = win
 web-value-loss = loss
 web-value-draw = draw
-web-value-score = value { NUMBER($score) }
+web-value-score = value { $score }
 web-value-engine = engine { $score }
 web-value-engine-win = engine: a win in sight
 web-value-engine-loss = engine: a loss in sight
@@ -85,7 +85,7 @@ web-verdict-engine-close = close to the engine's choice
 web-verdict-engine-other = engine prefers another move
 web-verdict-no-proof = no proof
 web-verdict-not-judged = not judged
-web-verdict-gave-away = gave away { NUMBER($score) }
+web-verdict-gave-away = gave away { $score }
 web-verdict-other = judged
 web-review-why-board = click the row: the board explains it
 web-review-title = The solver's verdict on every move
@@ -112,13 +112,13 @@ web-teach-keeps-win = it keeps the win
 web-teach-losing = a losing move
 web-teach-draw = it leads to a draw
 web-teach-move-n = move { NUMBER($n) }
-web-teach-moves-span = moves { NUMBER($from) }-{ NUMBER($to) }
+web-teach-moves-span = moves { $from }-{ $to }
 web-teach-worth = a score
 web-teach-winning = { $name } winning
 web-teach-turning = move { NUMBER($n) }, { $move } by { $name } ({ $verdict })
-web-teach-accuracy = { $name }: { NUMBER($percent) }% ({ NUMBER($best) } of { $moves ->
-    [one] { NUMBER($moves) } move
-   *[other] { NUMBER($moves) } moves
+web-teach-accuracy = { $name }: { $percent }% ({ $best } of { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
 } best)
 
 ## The study pages (client/web/study.html, studypage.js, study.js)
@@ -193,7 +193,7 @@ web-exam-codes-about = K: the first player wins by his K-th move; -K: the second
 web-exam-open-tree = S = { $s }: open its game tree
 web-puzzles-making = the solver is making the puzzles…
 web-puzzles-none = no puzzles: { $why }
-web-puzzles-solved = Solved here: { NUMBER($n) } of { NUMBER($total) }.
+web-puzzles-solved = Solved here: { NUMBER($n) } of { $total }.
 web-puzzles-from-games = From real games: a win was thrown away here
 web-puzzle-grade-easy = easy
 web-puzzle-grade-medium = medium
@@ -219,7 +219,7 @@ web-code-loss = the player to move loses by the opponent's { $k } move at the la
 
 ## Boards, hints, accounts and the rest of the page (client/web/boards.js, controls.js, accounts.js, app.js, games.js, net.js)
 
-web-board-take-from = take { NUMBER($n) } from heap { NUMBER($heap) }
+web-board-take-from = take { NUMBER($n) } from heap { $heap }
 web-board-of = { $words } (of { NUMBER($n) })
 web-board-heaps-keys = heaps: up and down choose a heap, left and right how many, Enter takes
 web-board-heap = heap

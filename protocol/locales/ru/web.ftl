@@ -13,7 +13,7 @@ web-an-illegal = { $move } — здесь невозможный ход
 web-an-start = В начале
 web-an-after = После хода { NUMBER($ply) }{ $of ->
     [0] {""}
-   *[other] {" "}из { NUMBER($of) }
+   *[other] {" "}из { $of }
 } ({ $move })
 web-an-first = в начало (Home)
 web-an-prev = на ход назад (←)
@@ -60,7 +60,7 @@ web-value-loss-at-most = проигрыш не более чем за { NUMBER($
 web-value-win = выигрыш
 web-value-loss = проигрыш
 web-value-draw = ничья
-web-value-score = значение { NUMBER($score) }
+web-value-score = значение { $score }
 web-value-engine = оценка движка { $score }
 web-value-engine-win = движок: выигрыш близко
 web-value-engine-loss = движок: проигрыш близко
@@ -85,7 +85,7 @@ web-verdict-engine-close = близко к выбору движка
 web-verdict-engine-other = движок предпочитает другой ход
 web-verdict-no-proof = без доказательства
 web-verdict-not-judged = не оценено
-web-verdict-gave-away = отдал { NUMBER($score) }
+web-verdict-gave-away = отдал { $score }
 web-verdict-other = оценено
 web-review-why-board = щёлкните строку: доска объяснит
 web-review-title = Оценка решателя для каждого хода
@@ -109,13 +109,13 @@ web-teach-keeps-win = он сохраняет выигрыш
 web-teach-losing = проигрывающий ход
 web-teach-draw = он ведёт к ничьей
 web-teach-move-n = ход { NUMBER($n) }
-web-teach-moves-span = ходы { NUMBER($from) }–{ NUMBER($to) }
+web-teach-moves-span = ходы { $from }–{ $to }
 web-teach-worth = счёт
 web-teach-winning = выигрывает { $name }
 web-teach-turning = ход { NUMBER($n) }, { $move } ({ $name }; { $verdict })
-web-teach-accuracy = { $name }: { NUMBER($percent) }% (лучших { NUMBER($best) } из { $moves ->
-    [one] { NUMBER($moves) } хода
-   *[other] { NUMBER($moves) } ходов
+web-teach-accuracy = { $name }: { $percent }% (лучших { $best } из { $moves ->
+    [one] { $moves } хода
+   *[other] { $moves } ходов
 })
 
 ## Учебные страницы (client/web/study.html, studypage.js, study.js)
@@ -191,7 +191,7 @@ web-exam-codes-about = K: первый игрок выигрывает свои�
 web-exam-open-tree = S = { $s }: открыть дерево игры
 web-puzzles-making = решатель составляет задачи…
 web-puzzles-none = задач нет: { $why }
-web-puzzles-solved = Решено здесь: { NUMBER($n) } из { NUMBER($total) }.
+web-puzzles-solved = Решено здесь: { NUMBER($n) } из { $total }.
 web-puzzles-from-games = Из настоящих партий: здесь выигрыш был упущен
 web-puzzle-grade-easy = лёгкая
 web-puzzle-grade-medium = средняя
@@ -217,7 +217,7 @@ web-code-loss = тот, кто ходит, проигрывает не позж�
 
 ## Доски, подсказки, учётная запись и остальная страница
 
-web-board-take-from = взять { NUMBER($n) } из кучи { NUMBER($heap) }
+web-board-take-from = взять { NUMBER($n) } из кучи { $heap }
 web-board-of = { $words } (из { NUMBER($n) })
 web-board-heaps-keys = кучи: вверх и вниз — выбор кучи, влево и вправо — сколько, Enter — взять
 web-board-heap = куча

@@ -13,7 +13,7 @@ web-an-illegal = { $move } — неможливий хід тут
 web-an-start = На початку
 web-an-after = Після ходу { NUMBER($ply) }{ $of ->
     [0] {""}
-   *[other] {" "}з { NUMBER($of) }
+   *[other] {" "}з { $of }
 } ({ $move })
 web-an-first = на початок (Home)
 web-an-prev = на хід назад (←)
@@ -60,7 +60,7 @@ web-value-loss-at-most = програш щонайбільше за { NUMBER($k)
 web-value-win = виграш
 web-value-loss = програш
 web-value-draw = нічия
-web-value-score = значення { NUMBER($score) }
+web-value-score = значення { $score }
 web-value-engine = оцінка рушія { $score }
 web-value-engine-win = рушій: виграш близько
 web-value-engine-loss = рушій: програш близько
@@ -85,7 +85,7 @@ web-verdict-engine-close = близько до вибору рушія
 web-verdict-engine-other = рушій обирає інший хід
 web-verdict-no-proof = без доведення
 web-verdict-not-judged = не оцінено
-web-verdict-gave-away = віддав { NUMBER($score) }
+web-verdict-gave-away = віддав { $score }
 web-verdict-other = оцінено
 web-review-why-board = клацніть рядок: дошка пояснить
 web-review-title = Оцінка розв'язувача для кожного ходу
@@ -109,13 +109,13 @@ web-teach-keeps-win = він зберігає виграш
 web-teach-losing = програшний хід
 web-teach-draw = він веде до нічиєї
 web-teach-move-n = хід { NUMBER($n) }
-web-teach-moves-span = ходи { NUMBER($from) }–{ NUMBER($to) }
+web-teach-moves-span = ходи { $from }–{ $to }
 web-teach-worth = рахунок
 web-teach-winning = виграє { $name }
 web-teach-turning = хід { NUMBER($n) }, { $move } ({ $name }; { $verdict })
-web-teach-accuracy = { $name }: { NUMBER($percent) }% (найкращих { NUMBER($best) } з { $moves ->
-    [one] { NUMBER($moves) } ходу
-   *[other] { NUMBER($moves) } ходів
+web-teach-accuracy = { $name }: { $percent }% (найкращих { $best } з { $moves ->
+    [one] { $moves } ходу
+   *[other] { $moves } ходів
 })
 
 ## Сторінки навчання (client/web/study.html, studypage.js, study.js)
@@ -191,7 +191,7 @@ web-exam-codes-about = K: перший гравець виграє своїм K-
 web-exam-open-tree = S = { $s }: відкрити дерево гри
 web-puzzles-making = розв'язувач складає задачі…
 web-puzzles-none = задач немає: { $why }
-web-puzzles-solved = Розв'язано тут: { NUMBER($n) } з { NUMBER($total) }.
+web-puzzles-solved = Розв'язано тут: { NUMBER($n) } з { $total }.
 web-puzzles-from-games = З реальних партій: тут виграш було упущено
 web-puzzle-grade-easy = легка
 web-puzzle-grade-medium = середня
@@ -217,7 +217,7 @@ web-code-loss = той, хто ходить, програє не пізніше 
 
 ## Дошки, підказки, обліковий запис і решта сторінки
 
-web-board-take-from = взяти { NUMBER($n) } з купки { NUMBER($heap) }
+web-board-take-from = взяти { NUMBER($n) } з купки { $heap }
 web-board-of = { $words } (з { NUMBER($n) })
 web-board-heaps-keys = купки: вгору і вниз — вибір купки, вліво і вправо — скільки, Enter — взяти
 web-board-heap = купка
