@@ -791,6 +791,9 @@ function drawMute() {
   $("mute").textContent = muted ? t("web-sound-off") : t("web-sound-on");
   $("mute").setAttribute("aria-pressed", String(muted));
   $("mute").setAttribute("aria-label", muted ? t("web-sound-off-label") : t("web-sound-on-label"));
+  $("mute").title = t("web-sound-title");
+  $("challenges").setAttribute("aria-label", t("web-challenges-region"));
+  $("moves").setAttribute("aria-label", t("web-moves"));
 }
 
 // ←/→ (and Home/End) step through a finished game on the analysis board, unless a text box has the keys.

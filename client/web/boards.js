@@ -160,7 +160,7 @@ export function refocus(container) {
 // A heap's objects: the j-th from the left takes it and every one to its right.  By keyboard: up and
 // down choose the heap, left and right the amount (the cursor starts on "take 1" of the first heap).
 function heapRow(index, count, legal, used, play, label) {
-  const row = el("div", { class: "heap", "data-heap": index + 1, role: "group", "aria-label": `heap ${index + 1}: ${count}` });
+  const row = el("div", { class: "heap", "data-heap": index + 1, role: "group", "aria-label": `${t("ex-heap", { n: index + 1 })}: ${count}` });
   row.append(el("span", { class: "heap-label", "aria-hidden": "true", text: label ?? `${index + 1}` }));
   const objects = el("span", { class: "objects" });
   for (let j = 0; j < count; j++) {

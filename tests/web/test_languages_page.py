@@ -21,7 +21,8 @@ PHONE = {"width": 390, "height": 844}
 # Words that are the same in every language: the product, people's names, notation and its symbols (the rules'
 # own names of a parameter or a rule, as written in an address or `--set`), the keys of the keyboard.
 SAME = {"grundy", "Ann", "Grundy", "XOR", "RD", "Max", "Enter", "Shift", "Home", "End", "UTC",
-        "reach-wins", "reach-loses", "reach", "wins", "loses", "bot", "random", "easy", "medium", "hard", "English"}
+        "reach-wins", "reach-loses", "reach", "wins", "loses", "bot", "random", "easy", "medium", "hard", "English",
+        "JSON", "PGN", "jsonl", "pgn", "text", "docs", "RECORDS"}  # (the formats of a record and where they are told)
 WORD = re.compile(r"[A-Za-z][A-Za-z-]*[A-Za-z]")
 
 
@@ -43,8 +44,12 @@ async def english_on_screen(page: Any) -> list[str]:
         ...[...document.querySelectorAll("input[placeholder], [title], [aria-label]")]
           .filter((e) => e.checkVisibility && e.checkVisibility())
           .map((e) => [e.getAttribute("placeholder"), e.getAttribute("title"), e.getAttribute("aria-label")].join(" "))].join("\\n")""")
-    words = {w for w in WORD.findall(text) if len(w) >= 3 and w not in SAME}
-    return sorted(words)
+    found = {}
+    for line in text.splitlines():
+        for w in WORD.findall(line):
+            if len(w) >= 3 and w not in SAME:
+                found.setdefault(w, line.strip()[:100])
+    return [f"{w}: {line}" for w, line in sorted(found.items())]
 
 
 async def overflowing(page: Any) -> list[str]:
@@ -83,25 +88,25 @@ async def test_a_game_its_review_and_the_analysis_board_show_no_english(browser:
     page = await page_in(browser, node, lang)
     await play_to_the_end(page, lang)
     left = await english_on_screen(page)
-    assert left == [], left
+    assert left == [], "\n".join(left)
     await page.click("#over-review")
     await page.locator("table.review tbody tr.move-row").first.wait_for()
     await page.locator("#analysis .explanation-over, #analysis .explanation").first.wait_for()
     assert await page.locator(".review-box h3").inner_text() == i18n.tr(lang, "web-review-title")
     left = await english_on_screen(page)
-    assert left == [], left
+    assert left == [], "\n".join(left)
     await page.locator("table.review tbody tr.move-row").first.click()  # the analysis board at the start
     await page.locator('#an-where[data-ply="0"]').wait_for()
     await page.locator("#analysis .explanation .value").wait_for()
     assert (await page.locator("#an-where").inner_text()) == i18n.tr(lang, "web-an-start")
     assert i18n.tr(lang, "solve-nim-sum") in await page.locator("#board .nim-table").inner_text()
     left = await english_on_screen(page)
-    assert left == [], left
+    assert left == [], "\n".join(left)
     await page.keyboard.press("ArrowRight")  # the position after the first move, with the move played there
     await page.locator('#an-where[data-ply="1"]').wait_for()
     await page.locator("#analysis .explanation .value").wait_for()
     left = await english_on_screen(page)
-    assert left == [], left
+    assert left == [], "\n".join(left)
     assert page.errors == []
 
 
@@ -123,11 +128,11 @@ async def test_the_study_pages_show_no_english(browser: Any, node: Node, lang: s
         await page.locator(second).first.wait_for()
         await page.wait_for_timeout(200)
         left = await english_on_screen(page)
-        assert left == [], (path, left)
+        assert left == [], path + "\n" + "\n".join(left)
     await page.locator("#board [data-move]").first.click()  # a puzzle's answer: right or wrong, in words
     await page.locator("#puzzle-verdict .verdict").wait_for()
     left = await english_on_screen(page)
-    assert left == [], left
+    assert left == [], "\n".join(left)
     assert page.errors == []
 
 

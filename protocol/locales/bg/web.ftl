@@ -270,3 +270,5 @@ web-app-no-review = няма преглед: { $why }
 web-games-every = всички игри
 web-net-dropped = връзката прекъсна
 web-net-not-connected = няма връзка: свързване отново…
+web-sound-title = звуци за ходовете, края и малкото оставащо време
+web-challenges-region = предизвикателства

@@ -273,3 +273,5 @@ web-app-no-review = no review: { $why }
 web-games-every = every game
 web-net-dropped = the connection dropped
 web-net-not-connected = not connected: reconnecting…
+web-sound-title = sounds of moves, the end and low time
+web-challenges-region = challenges

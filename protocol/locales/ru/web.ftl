@@ -272,3 +272,5 @@ web-app-no-review = разбора нет: { $why }
 web-games-every = все игры
 web-net-dropped = соединение оборвалось
 web-net-not-connected = нет соединения: переподключение…
+web-sound-title = звуки ходов, конца игры и малого остатка времени
+web-challenges-region = вызовы

@@ -272,3 +272,5 @@ web-app-no-review = огляду немає: { $why }
 web-games-every = усі ігри
 web-net-dropped = з'єднання обірвалося
 web-net-not-connected = немає з'єднання: перепід'єднання…
+web-sound-title = звуки ходів, кінця гри й малого залишку часу
+web-challenges-region = виклики
