@@ -173,7 +173,7 @@ async function openLink(code) {
       last = err;
     }
   }
-  notice(`this link opens no game: ${last ? last.message : "unknown"}`, true);
+  notice(t("web-app-bad-link", { why: last ? tSay(last.say, last.message) : t("say-unknown") }), true);
   show("lobby");
 }
 
@@ -196,7 +196,7 @@ function message(msg) {
       if (msg.code) S.codes.set(msg.room, msg.code);
       break;
     case "draw_declined":
-      if (msg.room === S.current) notice(`${seatName(S.rooms.get(msg.room), msg.seat)} declined the draw`);
+      if (msg.room === S.current) notice(t("web-app-draw-declined", { name: seatName(S.rooms.get(msg.room), msg.seat) }));
       break;
     case "queued":
       $("queued").hidden = false;
@@ -266,7 +266,7 @@ function announce(text) {
 // The tab's title says when a game waits for this player's move.
 function drawTitle() {
   const waiting = [...S.rooms.values()].some(isMyTurn);
-  document.title = waiting ? `● Your move — ${TITLE}` : TITLE;
+  document.title = waiting ? `● ${t("web-app-your-move-title", { title: TITLE })}` : TITLE;
 }
 
 // A snapshot: show it when the page shows no other game in play (or this one, or its rematch).
@@ -566,7 +566,7 @@ function drawRoom() {
   // In a game with several ways of moving, a button per way: a click on the board moves the chosen way.
   const modeButtons = modes.length > 1 && ((player && playing) || analysis)
     ? modes.map((m) => el("button", {
-      type: "button", class: m.prefix === mode ? "small mode on" : "small mode", "data-mode": m.prefix, title: m.help,
+      type: "button", class: `small mode${m.prefix === mode ? " on" : ""}`, "data-mode": m.prefix, title: m.help,
       "aria-pressed": m.prefix === mode ? "true" : "false", text: m.name,
       onclick: () => { S.mode = m.prefix; drawRoom(); },
     }))
@@ -591,7 +591,7 @@ function drawRoom() {
   $("hint-why").hidden = hintState !== "disabled";
   // Before the first move: how moves are written, an example and the game's own words (the catalog's).
   const notation = room.moves.length === 0 && (room.status === "waiting" || playing) && player
-    ? notationLines(gameSchema(room.game)?.notation, room.legal_moves) : [];
+    ? notationLines(language() === "en" ? gameSchema(room.game)?.notation : null, room.legal_moves) : [];  // (the game's notation: the node's English)
   $("notation").replaceChildren(...notation.map((line) => el("div", { text: line })));
   $("notation").hidden = notation.length === 0;
   $("resign").hidden = !myTurnControls;
@@ -727,7 +727,9 @@ function statusText(room) {
 function yourMark(room) {
   const marks = seatMarks(room.view);
   if (!isPlayer(room) || !marks?.[room.you]) return "";
-  return ` · ${Array.isArray(room.view.colours) ? t("web-you-play", { mark: marks[room.you] }) : t("web-you-are", { mark: marks[room.you] })}`;
+  const mark = marks[room.you];
+  const said = Array.isArray(room.view.colours) ? t("web-you-play", { mark }) : t("web-you-are", { mark });
+  return ` · ${said}`;
 }
 
 // A score per seat, with the players' names: "Ann 2 · Bob 3".
@@ -748,7 +750,7 @@ function drawReview(room, analysis) {
     return;
   }
   if (review.refused) {
-    box.replaceChildren(el("p", { text: `no review: ${review.refused}` }));
+    box.replaceChildren(el("p", { text: t("web-app-no-review", { why: review.refused }) }));
     return;
   }
   // A review teaches (analysis.js): the summary, each move's values, the better move and why; a
@@ -789,6 +791,9 @@ function drawMute() {
   $("mute").textContent = muted ? t("web-sound-off") : t("web-sound-on");
   $("mute").setAttribute("aria-pressed", String(muted));
   $("mute").setAttribute("aria-label", muted ? t("web-sound-off-label") : t("web-sound-on-label"));
+  $("mute").title = t("web-sound-title");
+  $("challenges").setAttribute("aria-label", t("web-challenges-region"));
+  $("moves").setAttribute("aria-label", t("web-moves"));
 }
 
 // ←/→ (and Home/End) step through a finished game on the analysis board, unless a text box has the keys.

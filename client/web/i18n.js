@@ -213,6 +213,11 @@ export function t(id, args = {}) {
   return tIn(current, id, args);
 }
 
+/** Whether the catalogs (English, the fallback) have message `id`. */
+export function has(id) {
+  return Boolean(catalogs.get("en")?.has(id));
+}
+
 /** Use the Fluent `source` as `lang`'s catalog (what loading it from the node does; the tests call it). */
 export function addCatalog(lang, source) {
   catalogs.set(lang, parseFtl(source));

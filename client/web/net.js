@@ -12,6 +12,7 @@
 // whose room went past its ply, a request of a game that ended; its copy then goes at once), told before
 // that message.
 import { decode, encode } from "./msgpack.js";
+import { t } from "./i18n.js";
 
 export const RESEND = { firstS: 0.25, factor: 2, everyS: 2, jitter: 0.2, forS: 600 };
 export const SAFE_TO_RESEND = new Set([
@@ -88,7 +89,7 @@ export class Link {
     ws.onclose = (event) => {
       if (this.ws !== ws) return;
       for (const { reject } of this.pending.values()) {
-        reject({ type: "error", code: "disconnected", message: "the connection dropped" });
+        reject({ type: "error", code: "disconnected", message: t("web-net-dropped"), say: { id: "web-net-dropped", args: {} } });
       }
       this.pending.clear();
       // 1000 from the server: the session was taken over elsewhere (another tab); do not fight over it.
@@ -162,7 +163,7 @@ export class Link {
   }
 
   send(msg) {
-    if (!this.isOpen) throw { type: "error", code: "disconnected", message: "not connected: reconnecting…" };
+    if (!this.isOpen) throw { type: "error", code: "disconnected", message: t("web-net-not-connected"), say: { id: "web-net-not-connected", args: {} } };
     this.ws.send(encode(msg));
   }
 
