@@ -77,7 +77,7 @@ function schemaOf(name) {
 
 function fillSetup(r) {
   const select = $("study-game");
-  if (!select.options.length) fillGames(select, S.games);
+  fillGames(select, S.games);  // (again: in the page's language)
   const found = schemaOf(r.game);
   const schema = found ?? S.games[0];
   select.value = schema.name;
@@ -234,7 +234,7 @@ async function renderExam(r, asked) {
   out.replaceChildren(
     el("div", { class: "panel", id: "exam-answers" },
       el("h2", { text: t("web-exam-answers") }),
-      el("p", { class: "about", text: exam.game }),
+      el("p", { class: "about", text: examGame(exam.game) }),
       el("table", { class: "exam-answers" }, el("tbody", {}, ...answers.map(([task, value, why]) =>
         el("tr", { "data-task": task }, el("th", { text: t("web-exam-task", { n: task }) }), el("td", { class: "answer", text: String(value) }), el("td", { text: why })))))),
     el("div", { class: "panel" },
@@ -364,6 +364,14 @@ function wire() {
     for (const k of St.EXAM_KEYS) params[k] = $(`exam-${k}`).value.trim();
     go(St.examAddress(params));
   });
+}
+
+// The exam's game (`stones heaps=7,S ops=+1,*2, goal >=77, reach-wins`: the notation of `grundy exam`) with the
+// form's words for its parts.
+function examGame(text) {
+  const m = /heaps=(\S+) ops=(\S+), goal (\S+), (\S+)$/.exec(text || "");
+  if (language() === "en" || !m) return text;
+  return t("web-exam-game", { heaps: m[1], ops: m[2], goal: m[3], rule: m[4] });
 }
 
 // A puzzle's task in the page's language (the node's English words in English).

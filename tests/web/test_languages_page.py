@@ -37,9 +37,16 @@ async def page_in(browser: Any, node: Node, lang: str, size: dict[str, int] = DE
     return page
 
 
+# A game's parameters are named by their key (`heaps`, `misere`: the notation of `--set`) until the catalogs name
+# them (`param-<game>-<name>`, client/web/forms.js paramName): the one part of the page left out of the check.
+KEYS = "#study-params label, #params label"
+
+
 async def english_on_screen(page: Any) -> list[str]:
     """The Latin words of the page's visible text (and its buttons' and fields' words) that are not names or
-    notation: moves (`1:2`, `h8`) and codes (`W3`, `L0`) have digits, and are left out with the rest."""
+    notation: moves (`1:2`, `h8`) and codes (`W3`, `L0`) have digits, and are left out with the rest; and
+    the parameters' keys (KEYS)."""
+    keys = set(WORD.findall(" ".join(await page.locator(KEYS).all_inner_texts())))
     text = await page.evaluate("""() => [document.body.innerText,
         ...[...document.querySelectorAll("input[placeholder], [title], [aria-label]")]
           .filter((e) => e.checkVisibility && e.checkVisibility())
@@ -47,7 +54,7 @@ async def english_on_screen(page: Any) -> list[str]:
     found = {}
     for line in text.splitlines():
         for w in WORD.findall(line):
-            if len(w) >= 3 and w not in SAME:
+            if len(w) >= 3 and w not in SAME and w not in keys:
                 found.setdefault(w, line.strip()[:100])
     return [f"{w}: {line}" for w, line in sorted(found.items())]
 

@@ -272,3 +272,6 @@ web-net-dropped = връзката прекъсна
 web-net-not-connected = няма връзка: свързване отново…
 web-sound-title = звуци за ходовете, края и малкото оставащо време
 web-challenges-region = предизвикателства
+web-param-optional = по избор
+web-game-about-seats = { $about } (играчи: { $seats })
+web-exam-game = купчини { $heaps } · операции { $ops } · цел { $goal } · { $rule }

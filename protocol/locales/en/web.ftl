@@ -275,3 +275,6 @@ web-net-dropped = the connection dropped
 web-net-not-connected = not connected: reconnecting…
 web-sound-title = sounds of moves, the end and low time
 web-challenges-region = challenges
+web-param-optional = optional
+web-game-about-seats = { $about } ({ $seats } players)
+web-exam-game = heaps { $heaps } · operations { $ops } · goal { $goal } · { $rule }

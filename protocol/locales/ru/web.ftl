@@ -274,3 +274,6 @@ web-net-dropped = соединение оборвалось
 web-net-not-connected = нет соединения: переподключение…
 web-sound-title = звуки ходов, конца игры и малого остатка времени
 web-challenges-region = вызовы
+web-param-optional = необязательно
+web-game-about-seats = { $about } (игроков: { $seats })
+web-exam-game = кучи { $heaps } · операции { $ops } · цель { $goal } · { $rule }

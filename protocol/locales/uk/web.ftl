@@ -274,3 +274,6 @@ web-net-dropped = з'єднання обірвалося
 web-net-not-connected = немає з'єднання: перепід'єднання…
 web-sound-title = звуки ходів, кінця гри й малого залишку часу
 web-challenges-region = виклики
+web-param-optional = необов'язково
+web-game-about-seats = { $about } (гравців: { $seats })
+web-exam-game = купки { $heaps } · операції { $ops } · мета { $goal } · { $rule }
