@@ -50,7 +50,7 @@ async def english_on_screen(page: Any) -> list[str]:
     text = await page.evaluate("""() => [document.body.innerText,
         ...[...document.querySelectorAll("input[placeholder], [title], [aria-label]")]
           .filter((e) => e.checkVisibility && e.checkVisibility())
-          .map((e) => [e.getAttribute("placeholder"), e.getAttribute("title"), e.getAttribute("aria-label")].join(" "))].join("\\n")""")
+          .map((e) => [e.getAttribute("placeholder"), e.getAttribute("title"), e.getAttribute("aria-label")].filter(Boolean).join(" "))].join("\\n")""")
     found = {}
     for line in text.splitlines():
         for w in WORD.findall(line):
