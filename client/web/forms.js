@@ -57,7 +57,7 @@ export function paramName(game, name) {
 
 // What a parameter takes: the node's help (English) in English; in another language its values where they are
 // notation alone (numbers, ranges), else nothing.
-function paramAbout(game, p) {
+export function paramAbout(game, p) {
   if (language() === "en") return [p.help, p.allowed].filter(Boolean).join(": ");
   return p.allowed && !/[A-Za-z]{2}/.test(String(p.allowed)) ? String(p.allowed) : "";
 }
@@ -95,6 +95,7 @@ export function twoSeats(schema) {
 // The game described with its seats: "Take objects from heaps… (2 players)".
 export function about(schema) {
   if (!schema) return "";
-  const seats = Array.isArray(schema.seats) ? `${schema.seats[0]}-${schema.seats[1]}` : schema.seats;
-  return t("web-game-about-seats", { about: gameAbout(schema), seats });
+  const seats = Array.isArray(schema.seats) ? t("web-players-range", { lo: schema.seats[0], hi: schema.seats[1] })
+    : t("web-players-n", { n: schema.seats });
+  return `${gameAbout(schema)} (${seats})`;
 }

@@ -215,7 +215,7 @@ def _python_uses(path: Path) -> list[tuple[int, str, set[str] | None]]:
 
 
 _JS_CALL = re.compile(r"""\btr?\(\s*["']([a-z][a-z0-9_-]*)["']\s*(?:,\s*(?:\{([^}]*)\}|([A-Za-z_$][\w$.]*)))?""")
-_HTML_ID = re.compile(r"""data-l10n-id=["']([a-z][a-z0-9_-]*)["']""")
+_HTML_ID = re.compile(r"""data-l10n-(?:id|title|label|placeholder)=["']([a-z][a-z0-9_-]*)["']""")
 
 
 def _js_uses(path: Path) -> list[tuple[int, str, set[str] | None]]:
