@@ -8,6 +8,7 @@ import { endSound, headline, ratingLines, reasonText, wonSideNote } from "./game
 import { hintControl, notationLines } from "./controls.js";
 import { drawMoveList } from "./movelist.js";
 import { Link } from "./net.js";
+import { paramAbout, paramName } from "./forms.js";
 import { initPeople, linkWords, peopleMessage } from "./people.js";
 import { drawRecordActions, initRecords, openRecord } from "./records.js";
 import { canDraw, clockLeft as secondsLeft, heading, isMyTurn, isOver, isPlayer, moveModes, reduce, roomKey, seatMarks } from "./room.js";
@@ -373,13 +374,13 @@ function drawParams() {
       input = el("input", { type: "number", min: p.min, max: p.max, value: p.default ?? "" });
     } else {
       const value = Array.isArray(p.default) ? p.default.join(",") : p.default ?? "";
-      input = el("input", { type: "text", value, placeholder: p.optional ? "optional" : "" });
+      input = el("input", { type: "text", value, placeholder: p.optional ? t("web-param-optional") : "" });
     }
     input.dataset.param = p.name;
     input.dataset.type = p.type;
-    const about = [p.help, p.allowed].filter(Boolean).join(": ");
+    const about = paramAbout(g.name, p);
     input.title = about;
-    box.append(el("label", { title: about }, `${p.name} `, input));
+    box.append(el("label", { title: about }, `${paramName(g.name, p.name)} `, input));
   }
 }
 
@@ -791,9 +792,6 @@ function drawMute() {
   $("mute").textContent = muted ? t("web-sound-off") : t("web-sound-on");
   $("mute").setAttribute("aria-pressed", String(muted));
   $("mute").setAttribute("aria-label", muted ? t("web-sound-off-label") : t("web-sound-on-label"));
-  $("mute").title = t("web-sound-title");
-  $("challenges").setAttribute("aria-label", t("web-challenges-region"));
-  $("moves").setAttribute("aria-label", t("web-moves"));
 }
 
 // ←/→ (and Home/End) step through a finished game on the analysis board, unless a text box has the keys.

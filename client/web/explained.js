@@ -12,10 +12,10 @@ export const messageId = (pid) => `ex-${String(pid).replaceAll(".", "-")}`;
 
 // How an argument is written, by its name (the English templates' specs, solver/phrases.py; a phrase
 // that writes one otherwise is in SPEC_OF; tests/protocol/test_i18n.py checks both against phrases.py).
-export const SPECS = { line: "sp", score: "signed", cells: "list", k: "nth", leaves: "and", lost: "list", moves: "or",
+export const SPECS = { line: "sp", score: "signed", cells: "list", leaves: "and", lost: "list", moves: "or",
   heaps: "xor", rows: "g", values: "xor", residues: "or", pairs: "pairs" };
-export const SPEC_OF = { "value.score": { score: "" }, "rec.keeps_score": { score: "" }, "note.keeps_score": { score: "" },
-  "lines.lost": { cells: "or" } };
+export const SPEC_OF = { "value.win": { k: "nth" }, "value.win_at_most": { k: "nth" }, "value.loss": { k: "nth" },
+  "value.score": { score: "" }, "rec.keeps_score": { score: "" }, "note.keeps_score": { score: "" }, "lines.lost": { cells: "or" } };
 const WORDS = ["piece", "me", "him"];  // arguments from a closed set of words: `ex-word-<value>`
 
 const word = (v) => String(v);

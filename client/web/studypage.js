@@ -92,7 +92,7 @@ function schemaOf(name) {
 
 function fillSetup(r) {
   const select = $("study-game");
-  if (!select.options.length) fillGames(select, S.games);
+  fillGames(select, S.games);  // (again: in the page's language)
   const found = schemaOf(r.game);
   const schema = found ?? S.games[0];
   select.value = schema.name;
@@ -249,7 +249,7 @@ async function renderExam(r, asked) {
   out.replaceChildren(
     el("div", { class: "panel", id: "exam-answers" },
       el("h2", { text: t("web-exam-answers") }),
-      el("p", { class: "about", text: exam.game }),
+      el("p", { class: "about", text: examGame(exam.game) }),
       el("table", { class: "exam-answers" }, el("tbody", {}, ...answers.map(([task, value, why]) =>
         el("tr", { "data-task": task }, el("th", { text: t("web-exam-task", { n: task }) }), el("td", { class: "answer", text: String(value) }), el("td", { text: why })))))),
     el("div", { class: "panel" },
@@ -289,7 +289,7 @@ async function renderPuzzles(asked) {
       el("div", { class: "puzzle-grid" }, ...items.map((z) => el("a", {
         href: `/puzzle/${encodeURIComponent(z.id)}`, class: `puzzle-card ${z.grade}${solved.has(z.id) ? " solved" : ""}`, "data-puzzle": z.id,
         title: puzzleTask(z),
-      }, el("b", { text: z.id }), el("span", { text: [t(`web-puzzle-grade-${z.grade}`), z.source === "game" ? t("web-puzzle-from-game") : "", solved.has(z.id) ? t("web-puzzle-solved") : ""].filter(Boolean).join(" · ") })))))));
+      }, el("b", { text: puzzleLabel(z) }), el("span", { text: [t(`web-puzzle-grade-${z.grade}`), z.source === "game" ? t("web-puzzle-from-game") : "", solved.has(z.id) ? t("web-puzzle-solved") : ""].filter(Boolean).join(" · ") })))))));
 }
 
 async function renderPuzzle(r, asked, answerMove = null) {
@@ -306,7 +306,7 @@ async function renderPuzzle(r, asked, answerMove = null) {
   const z = answer.puzzle;
   await S.ready;
   const schema = schemaOf(z.game);
-  $("puzzle-title").textContent = t("web-puzzle-title", { id: z.id });
+  $("puzzle-title").textContent = t("web-puzzle-title", { id: `${gameName(z.game)} ${puzzleLabel(z)}` });
   $("puzzle-task").textContent = puzzleTask(z);
   const list = (await puzzleList()).puzzles || [];
   const next = St.nextPuzzle(list, z.id);
@@ -328,11 +328,11 @@ async function renderPuzzle(r, asked, answerMove = null) {
   }
   if (z.verdict === "right") St.markSolved(localStorage, z.id);
   const board = $("board").firstElementChild;
-  verdict.replaceChildren(
+  verdict.replaceChildren(...[
     el("p", { class: `verdict ${z.verdict}`, "data-verdict": z.verdict, text: language() === "en" ? `${t(`web-puzzle-${z.verdict}`)}: ${z.said}` : z.verdict === "wrong" && z.refutation?.length > 1 ? t("web-puzzle-refuted", { reply: z.refutation[1] }) : t(`web-puzzle-${z.verdict}`) }),
     z.verdict === "right" && answer.explanation ? explanationView(answer.explanation, { name: seatName, board }) : null,
     z.verdict === "wrong" ? el("p", {}, el("a", { href: St.analysisAddress(z.game, z.params, [...z.moves, ...(z.refutation || [])]), text: t("web-puzzle-see-refutation") })) : null,
-    z.verdict === "right" ? el("p", {}, el("a", { href: St.analysisAddress(z.game, z.params, z.moves, St.TREE_DEPTH), text: t("web-puzzle-see-tree") })) : null);
+    z.verdict === "right" ? el("p", {}, el("a", { href: St.analysisAddress(z.game, z.params, z.moves, St.TREE_DEPTH), text: t("web-puzzle-see-tree") })) : null].filter(Boolean));  // (a part left out is null, not the word)
 }
 
 // ------------------------------------------------------------------ wiring
@@ -379,6 +379,19 @@ function wire() {
     for (const k of St.EXAM_KEYS) params[k] = $(`exam-${k}`).value.trim();
     go(St.examAddress(params));
   });
+}
+
+// The exam's game (`stones heaps=7,S ops=+1,*2, goal >=77, reach-wins`: the notation of `grundy exam`) with the
+// form's words for its parts.
+function examGame(text) {
+  const m = /heaps=(\S+) ops=(\S+), goal (\S+), (\S+)$/.exec(text || "");
+  if (language() === "en" || !m) return text;
+  return t("web-exam-game", { heaps: m[1], ops: m[2], goal: m[3], rule: m[4] });
+}
+
+// A puzzle's number among its game's (`nim-2`: 2); a found puzzle's id (`g1`) as it is.
+function puzzleLabel(z) {
+  return z.id.startsWith(`${z.game}-`) ? z.id.slice(z.game.length + 1) : z.id;
 }
 
 // A puzzle's task in the page's language (the node's English words in English).

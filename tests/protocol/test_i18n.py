@@ -218,7 +218,7 @@ def _python_uses(path: Path) -> list[tuple[int, str, set[str] | None]]:
 
 
 _JS_CALL = re.compile(r"""\btr?\(\s*["']([a-z][a-z0-9_-]*)["']\s*(?:,\s*(?:\{([^}]*)\}|([A-Za-z_$][\w$.]*)))?""")
-_HTML_ID = re.compile(r"""data-l10n-id=["']([a-z][a-z0-9_-]*)["']""")
+_HTML_ID = re.compile(r"""data-l10n-(?:id|title|label|placeholder)=["']([a-z][a-z0-9_-]*)["']""")
 
 
 def _js_uses(path: Path) -> list[tuple[int, str, set[str] | None]]:
@@ -465,3 +465,29 @@ def test_explanations_of_every_game_read_in_each_language_with_no_english(
         said += [explained.phrase_text(lang, n.get("said"), n["why"]) for n in e["moves"]]
         for text in said:
             assert text and not _ENGLISH_WORDS.search(text), (lang, text, e["reason"])
+
+
+def test_the_pages_argument_specs_are_the_phrases_own() -> None:
+    """client/web/explained.js writes each argument as the English template's spec says (``{heaps:xor}``):
+    its SPECS by name and SPEC_OF by phrase agree with solver/phrases.py for every placeholder."""
+    import json
+
+    from grundy.solver.phrases import PHRASES
+
+    source = (ROOT / "client" / "web" / "explained.js").read_text(encoding="utf-8")
+
+    def table(name: str) -> dict[str, Any]:
+        body = re.search(rf"export const {name} = (\{{.*?\}});\n", source, re.S)
+        assert body, name
+        return json.loads(re.sub(r"([{,]\s*)([\w.]+|\"[\w.]+\"):", lambda m: f'{m.group(1)}"{m.group(2).strip(chr(34))}":',
+                                 body.group(1)))
+
+    specs, spec_of = table("SPECS"), table("SPEC_OF")
+    wrong = []
+    for pid, template in PHRASES.items():
+        for m in re.finditer(r"\{(\w+)(?::(\w+))?\}", template):
+            name, spec = m.group(1), m.group(2) or ""
+            page = spec_of.get(pid, {}).get(name, specs.get(name, ""))
+            if page != spec:
+                wrong.append(f"{pid} {name}: {spec!r} in the phrase, {page!r} on the page")
+    assert not wrong, "\n".join(wrong)
