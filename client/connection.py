@@ -539,6 +539,7 @@ class Connection:
             self._caught_up(ended)
 
     def _caught_up(self, ended: bool) -> None:
+        """Close the notice: :class:`CaughtUp`, queued now (before whatever message showed it)."""
         since = self._catching_up_since
         assert since is not None
         now = asyncio.get_running_loop().time()
