@@ -218,7 +218,7 @@ class GroupCommit:
                         continue
                     actor._sync_fast()  # (the native room took the move: it goes back to the room as it was)
                     actor._store_failed(pending.session, pending.ref, error)
-                elif error is None:
+                elif type(pending) is _Pending and error is None:
                     actor._after_store(pending.old, pending.new, pending.effects)
                 else:
                     actor._store_failed(pending.session, pending.ref, error)
