@@ -265,6 +265,11 @@ _MIGRATIONS: list[str] = [
         seats TEXT NOT NULL
     );
     """,
+    # Version 9: the language each session speaks (``hello.lang``), so a resumed session (after a restart, or
+    # on another node) says its refusals and notices in it.
+    """
+    ALTER TABLE sessions ADD COLUMN lang TEXT NOT NULL DEFAULT 'en';
+    """,
 ]
 SCHEMA_VERSION = len(_MIGRATIONS)
 
