@@ -1,0 +1,66 @@
+# Думите на възела и клиентите за стаите: заглавие на стая от играта и параметрите ѝ, името на всеки параметър.
+
+# заглавие на стая: името на играта и параметрите, различни от обичайните
+server-room-title = { $game } ({ $params })
+server-room-param = { $name }: { $value }
+server-param-yes = да
+server-param-no = не
+
+param-nim-heaps = купчини
+param-nim-misere = мизер
+
+param-subtraction-n = купчина
+param-subtraction-take = вземане
+param-subtraction-goal = цел
+param-subtraction-rule = правило
+
+param-stones-heaps = купчини
+param-stones-ops = ходове
+param-stones-goal = цел
+param-stones-rule = правило
+
+param-kayles-pins = кегли
+param-kayles-start = прави
+param-kayles-misere = мизер
+
+param-corner-piece = фигура
+param-corner-width = ширина
+param-corner-height = височина
+param-corner-start = начало
+param-corner-players = играчи
+param-corner-blocked = затворени
+param-corner-obstacles = препятствия
+param-corner-seed = зърно
+
+param-pawn-size = размер
+param-pawn-payoffs = печалби
+
+param-coins-width = ширина
+param-coins-height = височина
+param-coins-radius = радиус
+
+param-mnk-m = колони
+param-mnk-n = редове
+param-mnk-k = в редица
+param-mnk-players = играчи
+
+param-gomoku-size = размер
+param-gomoku-rule = правило
+param-gomoku-opening = откриване
+
+param-pursuit-width = ширина
+param-pursuit-height = височина
+param-pursuit-pursuers = преследвачи
+param-pursuit-coalition = коалиция
+param-pursuit-blocked = затворени
+param-pursuit-obstacles = препятствия
+param-pursuit-seed = зърно
+param-pursuit-starts = начала
+param-pursuit-limit = рундове
+param-pursuit-evader_sees = беглецът вижда
+
+param-minesweeper-width = ширина
+param-minesweeper-height = височина
+param-minesweeper-mines = мини
+param-minesweeper-players = играчи
+param-minesweeper-seed = зърно

@@ -1,0 +1,66 @@
+# Слова вузла й клієнтів про кімнати: назва кімнати з гри та її параметрів, назва кожного параметра.
+
+# назва кімнати: назва гри й параметри, що відрізняються від типових
+server-room-title = { $game } ({ $params })
+server-room-param = { $name }: { $value }
+server-param-yes = так
+server-param-no = ні
+
+param-nim-heaps = купки
+param-nim-misere = мізер
+
+param-subtraction-n = купка
+param-subtraction-take = брати
+param-subtraction-goal = мета
+param-subtraction-rule = правило
+
+param-stones-heaps = купки
+param-stones-ops = ходи
+param-stones-goal = мета
+param-stones-rule = правило
+
+param-kayles-pins = кеглі
+param-kayles-start = стоять
+param-kayles-misere = мізер
+
+param-corner-piece = фігура
+param-corner-width = ширина
+param-corner-height = висота
+param-corner-start = старт
+param-corner-players = гравці
+param-corner-blocked = закриті
+param-corner-obstacles = перешкоди
+param-corner-seed = зерно
+
+param-pawn-size = розмір
+param-pawn-payoffs = виграші
+
+param-coins-width = ширина
+param-coins-height = висота
+param-coins-radius = радіус
+
+param-mnk-m = стовпці
+param-mnk-n = рядки
+param-mnk-k = в ряд
+param-mnk-players = гравці
+
+param-gomoku-size = розмір
+param-gomoku-rule = правило
+param-gomoku-opening = дебют
+
+param-pursuit-width = ширина
+param-pursuit-height = висота
+param-pursuit-pursuers = переслідувачі
+param-pursuit-coalition = коаліція
+param-pursuit-blocked = закриті
+param-pursuit-obstacles = перешкоди
+param-pursuit-seed = зерно
+param-pursuit-starts = старти
+param-pursuit-limit = раунди
+param-pursuit-evader_sees = втікач бачить
+
+param-minesweeper-width = ширина
+param-minesweeper-height = висота
+param-minesweeper-mines = міни
+param-minesweeper-players = гравці
+param-minesweeper-seed = зерно
