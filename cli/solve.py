@@ -19,7 +19,7 @@ from typing import Any, NoReturn
 
 from grundy import rules
 from grundy.cli import common
-from grundy.cli.common import add_game_arguments, fail, print_json, split_moves, t
+from grundy.cli.common import add_game_arguments, fail, print_json, rules_text, split_moves, t
 from grundy.client import explained
 from grundy.solver import exact, exam, strategies
 from grundy.solver.explain import explain, explain_solution
@@ -282,7 +282,7 @@ def run_solve(args: argparse.Namespace) -> int:
         game = rules.create(args.game, **settings)
         state = game.replay(split_moves(args.moves))
     except (rules.ParameterError, rules.MoveError) as e:
-        stop(str(e))
+        stop(rules_text(e))
     started = time.perf_counter()
     rule = strategies.explain(game, state)
     if rule is not None:

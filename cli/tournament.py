@@ -37,7 +37,7 @@ from typing import Any, TextIO
 from grundy import protocol as p
 from grundy import rules
 from grundy.cli import matchstats as ms
-from grundy.cli.common import cannot_reach, fail, parse_settings, t
+from grundy.cli.common import cannot_reach, fail, parse_settings, rules_text, t
 from grundy.cli.export import PSQ_GAMES
 
 log = logging.getLogger("grundy.match")
@@ -240,7 +240,7 @@ def check_args(args: argparse.Namespace, match: bool) -> Options:
     try:
         game = rules.create(args.game, **params)
     except rules.RulesError as e:
-        fail(str(e))
+        fail(rules_text(e))
     if game.seats != 2:
         fail(t("tour-two-seats", game=args.game, seats=game.seats))
     texts = [args.first, args.second] if match else list(args.players)

@@ -64,3 +64,18 @@ param-minesweeper-height = височина
 param-minesweeper-mines = мини
 param-minesweeper-players = играчи
 param-minesweeper-seed = зърно
+
+# Откази за параметри на играта: $param е ключът, както се пише в --set ('heaps').
+server-rules-unknown-game = непозната игра { $name }; игрите са: { $names }
+server-rules-needs-value = параметърът { $param } иска стойност ({ $allowed })
+server-rules-not-valid = параметър { $param }: { $value } не е допустимо; позволено: { $allowed }
+server-rules-not-one-of = параметър { $param }: { $value } не е едно от { $choices }
+server-rules-out-of-range = параметър { $param }: { $value } е извън границите; позволено: { $allowed }
+# Какво приема параметърът
+server-allowed-int = цяло число { $lo }..{ $hi }
+server-allowed-ints = списък, разделен със запетаи, от най-много { NUMBER($most) } цели числа { $lo }..{ $hi }
+server-allowed-nums = списък, разделен със запетаи, от най-много { NUMBER($most) } числа { $lo }..{ $hi }
+server-allowed-strs = списък, разделен със запетаи, от най-много { NUMBER($most) } елемента с най-много { NUMBER($length) } знака всеки
+server-allowed-str = текст с най-много { NUMBER($length) } знака
+server-allowed-cell = поле, например c5
+server-allowed-cells = най-много { NUMBER($most) } полета, разделени с ';', например c3;d4

@@ -65,3 +65,18 @@ param-minesweeper-height = height
 param-minesweeper-mines = mines
 param-minesweeper-players = players
 param-minesweeper-seed = seed
+
+# Refusals of game parameters (the rules' ParameterError): $param is the key as written in --set ('heaps').
+server-rules-unknown-game = unknown game { $name }; games are: { $names }
+server-rules-needs-value = parameter { $param } needs a value ({ $allowed })
+server-rules-not-valid = parameter { $param }: { $value } is not valid; allowed: { $allowed }
+server-rules-not-one-of = parameter { $param }: { $value } is not one of { $choices }
+server-rules-out-of-range = parameter { $param }: { $value } is out of range; allowed: { $allowed }
+# What a parameter accepts
+server-allowed-int = integer { $lo }..{ $hi }
+server-allowed-ints = comma-separated list of at most { NUMBER($most) } integers { $lo }..{ $hi }
+server-allowed-nums = comma-separated list of at most { NUMBER($most) } numbers { $lo }..{ $hi }
+server-allowed-strs = comma-separated list of at most { NUMBER($most) } items of at most { NUMBER($length) } characters
+server-allowed-str = text of at most { NUMBER($length) } characters
+server-allowed-cell = a cell such as c5
+server-allowed-cells = at most { NUMBER($most) } cells separated by ';' such as c3;d4
