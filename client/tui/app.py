@@ -729,7 +729,7 @@ class GameScreen(Screen[None]):
         rated = " · rated" if room.rated else ""
         mark = room.mark_of(room.you)
         you += f" ({mark})" if mark else ""
-        heading = words.room_title(room.game, room.params, self.grundy.lang, room.heading)  # (in the terminal's language)
+        heading = words.room_title(room.game, room.params, self.grundy.lang, room.heading)  # (in its language)
         title = f" {heading} · room {room.room}{code}{rated} · {you}"
         self.query_one("#title", Static).update(Text(title, style="bold"))
         last = room.last_move
