@@ -96,3 +96,20 @@ def test_a_round_robins_crosstable_in_ukrainian(speak: None) -> None:
     text = "\n".join(tour.render(progress, opts))
     assert text.splitlines()[0].startswith("nim: колова, тур 1/1, 1/1 партія")
     assert "Таблиця" in text and not _ENGLISH.search(text), text
+
+
+@pytest.mark.parametrize(("lang", "corner", "pawn"), [
+    ("uk_UA.UTF-8", "карта: результат для гравця, що ходить, коли фігура (ферзь) стоїть на цій клітинці",
+     "карта: ціна кожної клітинки"),
+    ("ru_RU.UTF-8", "карта: результат для ходящего игрока, когда фигура (ферзь) стоит на этой клетке",
+     "карта: цена каждой клетки"),
+    ("bg_BG.UTF-8", "карта: резултатът за играча на ход, когато фигурата (царица) е на това поле",
+     "карта: цената на всяко поле"),
+])
+def test_the_solvers_map_caption_is_said_in_the_language(lang: str, corner: str, pawn: str) -> None:
+    """`map_said`: what the map of the board shows, a phrase each client writes in its language."""
+    for args, said in ((["solve", "corner", "--set", "piece=queen"], corner), (["solve", "pawn"], pawn)):
+        done = grundy(*args, lang=lang)
+        assert done.returncode == 0 and said in done.stdout, done.stdout
+        caption = next(line for line in done.stdout.splitlines() if line.startswith("карта"))
+        assert not re.search(r"\b(the|cell|each|move|player)\b", caption), caption

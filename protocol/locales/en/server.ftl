@@ -80,3 +80,12 @@ server-allowed-strs = comma-separated list of at most { NUMBER($most) } items of
 server-allowed-str = text of at most { NUMBER($length) } characters
 server-allowed-cell = a cell such as c5
 server-allowed-cells = at most { NUMBER($most) } cells separated by ';' such as c3;d4
+
+# What an explanation's map of the board shows (solver phrases map.*: the English is the phrase's template)
+ex-map-corner = the result for the player to move with the { $piece } on each cell (W3: wins by the 3rd own move; L2: loses by the opponent's 2nd move at the latest; L0: the game is over there); the lost cells are those of Grundy value 0
+ex-map-corner_near = the result for the player to move with the { $piece } on each cell (W3: wins by the 3rd own move; L2: loses by the opponent's 2nd move at the latest; L0: the game is over there); the lost cells are those of Grundy value 0; the { $n } cells nearest the piece, lost cells first
+ex-map-pawn = the price of each cell: what Max gets from there with best play
+ex-map-pawn_near = the price of each cell: what Max gets from there with best play (the { $n } cells nearest the pawn, those it can still reach first)
+ex-map-pursuit = rounds for the pursuer on { $at }, to move, to catch the evader on each cell ('-': never); the outcome is the pursuer's
+ex-map-cells = the result for the player to move of playing on each empty cell (W3: wins by the 3rd own move counting this one; L2: loses by the opponent's 2nd move at the latest; D: a draw)
+ex-map-mines = the mine probability of each covered cell, from what the player to move sees
