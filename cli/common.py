@@ -82,11 +82,38 @@ def split_moves(text: str) -> list[str]:
     return out
 
 
+def allowed_text(param: rules.Param) -> str:
+    """The values ``param`` accepts, in the command's language (``Parameter.allowed`` is the English)."""
+    k, most = param.kind, param.max_items
+    lo = "" if param.min is None else f"{param.min:g}" if isinstance(param.min, float) else str(param.min)
+    hi = "" if param.max is None else f"{param.max:g}" if isinstance(param.max, float) else str(param.max)
+    if k == "choice":
+        return " | ".join(param.choices or ())
+    if k == "bool":
+        return "true | false"
+    if k in ("int", "ints", "nums"):
+        return t(f"server-allowed-{k}", lo=lo, hi=hi, most=most or 0)
+    if k in ("strs", "str"):
+        return t(f"server-allowed-{k}", most=most or 0, length=param.max_len or 0)
+    return t(f"server-allowed-{k}", most=most or 0)
+
+
+def rules_text(error: rules.RulesError) -> str:
+    """A rules error in the command's language, from what it said (``RulesError.said``); its English where
+    it said nothing more (the rules' moves are refused in English)."""
+    if error.said is None:
+        return str(error)
+    msg_id, args = error.said
+    if isinstance(error.param, rules.Param):
+        args = {**args, "allowed": allowed_text(error.param)}
+    return t(msg_id, **args)
+
+
 def make_game(args: argparse.Namespace) -> rules.Game:
     try:
         return rules.create(args.game, **parse_settings(args.settings))
     except rules.ParameterError as e:
-        fail(str(e))
+        fail(rules_text(e))
 
 
 def default_db_path() -> str:

@@ -19,7 +19,7 @@ from typing import Any, NoReturn
 
 from grundy import rules
 from grundy.cli import common
-from grundy.cli.common import add_game_arguments, fail, print_json, split_moves, t
+from grundy.cli.common import add_game_arguments, fail, print_json, rules_text, split_moves, t
 from grundy.client import explained
 from grundy.solver import exact, exam, strategies
 from grundy.solver.explain import explain, explain_solution
@@ -236,6 +236,7 @@ def _map(ex: dict[str, Any]) -> list[str]:
     """The explanation's map drawn as a board, row 1 at the bottom; the piece's cells in brackets."""
     from grundy.rules.cells import column_name, parse_cell
 
+    what = explained.phrase_text(common.lang(), ex.get("map_said"), ex["map_of"])  # (in the command's language)
     try:
         cells = {parse_cell(c["cell"]): c["code"] for c in ex["cells"]}
     except (ValueError, KeyError):
@@ -250,7 +251,7 @@ def _map(ex: dict[str, Any]) -> list[str]:
     width = max([x for x, _ in cells] + [x for x, _ in pieces]) + 1
     height = max([y for _, y in cells] + [y for _, y in pieces]) + 1
     if width > MAP_COLUMNS:
-        return [t("solve-map-json", what=ex["map_of"], cells=len(cells))]
+        return [t("solve-map-json", what=what, cells=len(cells))]
 
     def text(x: int, y: int) -> str:
         code = cells.get((x, y), ".")
@@ -259,7 +260,7 @@ def _map(ex: dict[str, Any]) -> list[str]:
     labels = [[text(x, y) for x in range(width)] for y in range(height)]
     cw = max(len(t) for row in labels for t in row)
     rw = len(str(height))
-    lines = [t("solve-map", what=ex["map_of"])]
+    lines = [t("solve-map", what=what)]
     for y in range(height - 1, -1, -1):
         lines.append(f"  {y + 1:>{rw}} " + " ".join(t.rjust(cw) for t in labels[y]))
     lines.append("  " + " " * (rw + 1) + " ".join(column_name(x).rjust(cw) for x in range(width)))
@@ -282,7 +283,7 @@ def run_solve(args: argparse.Namespace) -> int:
         game = rules.create(args.game, **settings)
         state = game.replay(split_moves(args.moves))
     except (rules.ParameterError, rules.MoveError) as e:
-        stop(str(e))
+        stop(rules_text(e))
     started = time.perf_counter()
     rule = strategies.explain(game, state)
     if rule is not None:

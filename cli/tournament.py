@@ -37,8 +37,9 @@ from typing import Any, TextIO
 from grundy import protocol as p
 from grundy import rules
 from grundy.cli import matchstats as ms
-from grundy.cli.common import cannot_reach, fail, parse_settings, t
+from grundy.cli.common import cannot_reach, fail, parse_settings, rules_text, t
 from grundy.cli.export import PSQ_GAMES
+from grundy.protocol import i18n
 
 log = logging.getLogger("grundy.match")
 
@@ -240,7 +241,7 @@ def check_args(args: argparse.Namespace, match: bool) -> Options:
     try:
         game = rules.create(args.game, **params)
     except rules.RulesError as e:
-        fail(str(e))
+        fail(rules_text(e))
     if game.seats != 2:
         fail(t("tour-two-seats", game=args.game, seats=game.seats))
     texts = [args.first, args.second] if match else list(args.players)
@@ -455,31 +456,64 @@ def render(progress: Progress, opts: Options, sprt_line: str = "") -> list[str]:
     done = len(progress.finished())
     planned = progress.planned()
     st = progress.state
-    head = f"{opts.game.name} {'match' if opts.match else opts.format}"
+    parts = [t("cli-tour-what-match", game=opts.game.name) if opts.match
+             else t("cli-tour-what", game=opts.game.name, format=t("web-tformat", format=opts.format))]
     if st is not None:
-        t = st.tournament
-        head += f", round {t.round}" + (f"/{t.rounds}" if t.rounds else "")
-    head += f", {done}" + (f"/{planned}" if planned else "") + " games"
-    lines = [head, f"{'#':>3} {'Name':<{width}} {'Score':>6} {'Games':>5} {'W':>4} {'D':>4} {'L':>4} {'Draw%':>6} "
-             f"{'T/O':>4}"]  # fmt: skip
+        tour = st.tournament
+        parts.append(t("cli-tour-round-of", round=tour.round, rounds=tour.rounds) if tour.rounds
+                     else t("cli-tour-round", round=tour.round))
+    parts.append(games_text(done, planned))
+    heads = [t(f"cli-col-{key}") for key in ("name", "score", "games", "wins", "draws", "losses", "draw-share",
+                                             "timeouts")]  # fmt: skip
+    width = max([width] + [len(heads[0])])
+    cols = [max(len(h), n) for h, n in zip(heads[1:], (6, 5, 4, 4, 4, 6, 4), strict=True)]
+    lines = [", ".join(parts),
+             f"{'#':>3} {heads[0]:<{width}} " + " ".join(f"{h:>{n}}" for h, n in zip(heads[1:], cols, strict=True))]
     for r in rows:
         draws = f"{r['draws'] / r['games'] * 100:.0f}%" if r["games"] else "-"
-        mark = " (withdrawn)" if r["withdrawn"] else ""
-        lines.append(f"{r['rank']:>3} {r['name']:<{width}} {r['points']:>6g} {r['games']:>5} {r['wins']:>4} "
-                     f"{r['draws']:>4} {r['losses']:>4} {draws:>6} {r['time']:>4}{mark}")  # fmt: skip
+        mark = " " + t("cli-tour-withdrawn") if r["withdrawn"] else ""
+        cells = [f"{r['points']:g}", r["games"], r["wins"], r["draws"], r["losses"], draws, r["time"]]
+        lines.append(f"{r['rank']:>3} {r['name']:<{width}} "
+                     + " ".join(f"{c:>{n}}" for c, n in zip(cells, cols, strict=True)) + mark)  # fmt: skip
     if opts.match and len(progress.order) >= 2:
         first, second = progress.order[0], progress.order[1]
         w, d, lo, _ = progress.match_counts(first)
         e = ms.estimate(w, d, lo)
         n1, n2 = progress.names.get(first, first), progress.names.get(second, second)
         score = f"{e.score:.3f}" if e.games else "-"
-        lines.append(f"Score of {n1} vs {n2}: {w} - {lo} - {d} [{score}] {e.games}")
-        lines.append(e.text())
+        lines.append(t("cli-match-score", first=n1, second=n2, w=w, l=lo, d=d, score=score, games=e.games))
+        lines.append(elo_text(e))
         if sprt_line:
             lines.append(sprt_line)
     elif not opts.match and rows:
         lines += crosstable_lines(progress, rows, width)
     return lines
+
+
+def games_text(done: int, planned: int | None) -> str:
+    """``6/6 games``, ``3 games`` in the command's language (the plural by the last number)."""
+    return t("cli-tour-games", games=f"{done}/{planned}" if planned else str(done), n=planned or done)
+
+
+def elo_text(e: ms.EloEstimate) -> str:
+    """A match's estimate in the command's language: ``Elo +35.2 +/- 20.1, LOS 99.9 %, draw ratio 12.0 %``."""
+    if not e.games:
+        return t("cli-elo-none")
+    if math.isfinite(e.elo) and math.isfinite(e.error):
+        elo = f"{e.elo:+.1f} +/- {e.error:.1f}"
+    else:
+        elo = ms.fmt_elo(e.elo)
+    return t("cli-elo", elo=elo, los=f"{e.los * 100:.1f}", draws=f"{e.draw_ratio * 100:.1f}")
+
+
+def ended_text(reason: str) -> str:
+    """A tournament's end reason (English on the wire, docs/LANGUAGES.md) in the command's language: found by
+    its English among the catalog's; said as it came otherwise."""
+    for msg_id in ("web-tended-all-played", "web-tended-stopped", "web-tended-stopped-early",
+                   "web-tended-challenger"):
+        if i18n.tr(i18n.DEFAULT, msg_id) == reason:
+            return t(msg_id)
+    return reason
 
 
 def crosstable_lines(progress: Progress, rows: list[dict[str, Any]], width: int) -> list[str]:
@@ -497,7 +531,7 @@ def crosstable_lines(progress: Progress, rows: list[dict[str, Any]], width: int)
                 line.append(f"{pts:g}/{n}" if n else "")
         cells.append(line)
     col = max([len(c) for line in cells for c in line] + [len(str(len(ids)))])
-    out = ["", f"{'':>3} {'Crosstable':<{width}} " + " ".join(f"{i + 1:>{col}}" for i in range(len(ids)))]
+    out = ["", f"{'':>3} {t('cli-col-crosstable'):<{width}} " + " ".join(f"{i + 1:>{col}}" for i in range(len(ids)))]
     for i, (r, line) in enumerate(zip(rows, cells, strict=True)):
         out.append(f"{i + 1:>3} {r['name']:<{width}} " + " ".join(f"{c:>{col}}" for c in line))
     return out
@@ -507,14 +541,15 @@ def one_line(progress: Progress, opts: Options, sprt_line: str = "") -> str:
     """One line of progress (for output that is not a terminal): games done and the leaders or the match score."""
     done = len(progress.finished())
     planned = progress.planned()
-    games = f"{done}" + (f"/{planned}" if planned else "") + " games"
+    games = games_text(done, planned)
     rows = progress.standings()
     if opts.match and len(progress.order) >= 2:
         w, d, lo, _ = progress.match_counts(progress.order[0])
         e = ms.estimate(w, d, lo)
-        text = f"{games}: {progress.names[progress.order[0]]} +{w} ={d} -{lo}, {e.text()}"
+        text = t("cli-progress-match", games=games, name=progress.names[progress.order[0]], w=w, d=d, l=lo,
+                 elo=elo_text(e))
         return text + (f"; {sprt_line}" if sprt_line else "")
-    return f"{games}: " + ", ".join(f"{r['name']} {r['points']:g}" for r in rows)
+    return t("cli-progress", games=games, leaders=", ".join(f"{r['name']} {r['points']:g}" for r in rows))
 
 
 class Screen:
@@ -878,12 +913,12 @@ class Runner:
                 self.queue_records()
                 self.check_sprt()
                 if self.stopping and not self.stopped_sent:
-                    await self.stop_tournament("stopped by the user")
+                    await self.stop_tournament(t("cli-stopped-by-user"))
                 for seat in self.seats:
                     if seat.process is not None and seat.process.returncode is not None and not seat.reported:
                         seat.reported = True
-                        self.screen.say(f"{seat.name} ({seat.spec.text}) exited with code {seat.process.returncode}"
-                                        + self.log_hint(seat))  # fmt: skip
+                        self.screen.say(t("cli-exited", name=seat.name, spec=seat.spec.text,
+                                          code=seat.process.returncode) + self.log_hint(seat))  # fmt: skip
                 self.redraw()
             self.queue_records()
             await self.records_done()
@@ -896,14 +931,14 @@ class Runner:
         from grundy.protocol import ErrorCode
 
         self.stopped_sent = True
-        self.screen.say(f"stopping the tournament ({why}): no new game starts; the games in play end")
+        self.screen.say(t("cli-stopping", why=why))
         for attempt in range(3):
             try:
                 await self.conn.request(p.StopTournament(tournament=self.tid))
                 return
             except Refused as e:
                 if attempt == 2 or e.code not in (ErrorCode.INTERNAL, ErrorCode.RATE_LIMITED):
-                    self.screen.say(f"the server did not stop the tournament: {e}")
+                    self.screen.say(t("cli-not-stopped", error=str(e)))
                     return
                 await asyncio.sleep(0.5)
 
@@ -982,21 +1017,26 @@ class Runner:
             await self.start_node()
             await self.connect()
             await self.create()
-            what = "match" if o.match else f"{o.format} tournament"
-            self.screen.say(f"{what} {self.tid} on {self.url}: {', '.join(s.name for s in self.seats)}; "
-                            f"{o.game.name}, {p.format_time_control(o.time_control)}, "
-                            f"{o.games} game(s) a pairing" + (f", {len(o.openings.openings)} openings" if o.openings
-                                                              else ""))  # fmt: skip
+            details = [o.game.name, p.format_time_control(o.time_control), t("cli-games-a-pairing", n=o.games)]
+            if o.openings:
+                details.append(t("cli-openings", n=len(o.openings.openings)))
+            players = ", ".join(s.name for s in self.seats)
+            if o.match:
+                said = t("cli-run-match", id=self.tid, url=self.url, players=players, details=", ".join(details))
+            else:
+                said = t("cli-run-tournament", format=t("web-tformat", format=o.format), id=self.tid, url=self.url,
+                         players=players, details=", ".join(details))
+            self.screen.say(said)
             await self.gather_players()
             await self.play()
             final = self.progress.state
             lines = render(self.progress, o, self.sprt_text)
             if final is not None and final.reason:
-                lines.append(f"finished: {final.reason}")
+                lines.append(t("cli-finished", reason=ended_text(final.reason)))
             self.screen.final(lines)
             if o.out:
                 n = write_records(self.progress, o)
-                self.screen.say(f"wrote {n} game record(s) to {o.out}")
+                self.screen.say(t("cli-wrote", n=n, path=o.out))
             return 0
         finally:
             await self.close()

@@ -10,7 +10,7 @@ import argparse
 from typing import Any
 
 from grundy import rules
-from grundy.cli.common import add_game_arguments, fail, make_game, print_json, split_moves
+from grundy.cli.common import add_game_arguments, fail, make_game, print_json, rules_text, split_moves, t
 from grundy.solver import exact, tree
 
 
@@ -42,7 +42,7 @@ def run_tree(args: argparse.Namespace) -> int:
     try:
         state = game.replay(moves)
     except rules.RulesError as e:
-        fail(f"--moves: {e}")
+        fail(f"--moves: {rules_text(e)}")
     depth = tree.MAX_DEPTH if args.depth is None else args.depth
     try:
         root = tree.build(game, state, depth)
@@ -56,9 +56,11 @@ def run_tree(args: argparse.Namespace) -> int:
         print_json({"game": game.name, "params": game.public_params(), "moves": moves, "depth": depth,
                     "tree": root.to_dict()})
         return 0
-    print(f"{exact.describe(game)}{' after ' + ' '.join(moves) if moves else ''}: the tree to {depth} plies "
-          "(K: the player to move wins by their K-th move; -K: loses by the opponent's K-th move at the latest; "
-          "0: over)")
-    for line in tree.outline(root):
+    if moves:
+        print(t("cli-tree-head-after", game=exact.describe(game), moves=" ".join(moves), depth=depth))
+    else:
+        print(t("cli-tree-head", game=exact.describe(game), depth=depth))
+    words = {key: t(f"cli-tree-{key}") for key in tree.OUTLINE_WORDS}
+    for line in tree.outline(root, words=words):
         print(line)
     return 0

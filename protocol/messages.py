@@ -1552,6 +1552,9 @@ class Explanation(_Part):
     map_of: str | None = Field(
         default=None, description="What `cells` shows, in words: `the result with the king on each cell`."
     )
+    map_said: Phrase | None = Field(
+        default=None, description="`map_of` as a phrase (`map.corner`, ...), for a client writing another language."
+    )
     line: list[str] | None = Field(
         default=None, max_length=64, description="A forcing line or the engine's main line, in order."
     )

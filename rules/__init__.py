@@ -60,7 +60,8 @@ def game_class(name: str) -> type[Game]:
     for cls in GAMES:
         if cls.name == key:
             return cls
-    raise ParameterError(f"unknown game {name!r}; games are: {', '.join(names())}")
+    raise ParameterError(f"unknown game {name!r}; games are: {', '.join(names())}",
+                         ("server-rules-unknown-game", {"name": repr(name), "names": ", ".join(names())}))
 
 
 def create(name: str, **params: Any) -> Game:

@@ -143,14 +143,16 @@ class Param:
         if value is None:
             if self.default is None:
                 return None
-            raise ParameterError(f"parameter {self.name!r} needs a value ({self.allowed()})")
+            raise ParameterError(f"parameter {self.name!r} needs a value ({self.allowed()})",
+                                 ("server-rules-needs-value", {"param": repr(self.name)}), self)
         try:
             return self._coerce(value)
         except ParameterError:
             raise
         except (TypeError, ValueError, OverflowError):
             raise ParameterError(
-                f"parameter {self.name!r}: {_short(value)} is not valid; allowed: {self.allowed()}"
+                f"parameter {self.name!r}: {_short(value)} is not valid; allowed: {self.allowed()}",
+                ("server-rules-not-valid", {"param": repr(self.name), "value": _short(value)}), self,
             ) from None
 
     def _coerce(self, value: Any) -> Any:
@@ -172,7 +174,9 @@ class Param:
             c = value.strip().lower() if isinstance(value, str) else value
             if c not in self.choices:
                 raise ParameterError(
-                    f"parameter {self.name!r}: {value!r} is not one of {', '.join(self.choices)}"
+                    f"parameter {self.name!r}: {value!r} is not one of {', '.join(self.choices)}",
+                    ("server-rules-not-one-of",
+                     {"param": repr(self.name), "value": _short(value), "choices": ", ".join(self.choices)}), self,
                 )
             return c
         if k == "str":
@@ -221,7 +225,8 @@ class Param:
     def _check_range(self, v: int | float) -> None:
         if (self.min is not None and v < self.min) or (self.max is not None and v > self.max):
             raise ParameterError(
-                f"parameter {self.name!r}: {_short(v)} is out of range; allowed: {self.allowed()}"
+                f"parameter {self.name!r}: {_short(v)} is out of range; allowed: {self.allowed()}",
+                ("server-rules-out-of-range", {"param": repr(self.name), "value": _short(v)}), self,
             )
 
     def _check_cell(self, text: str) -> None:

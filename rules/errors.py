@@ -9,9 +9,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class RulesError(ValueError):
-    """Base of every error the rules engine raises."""
+    """Base of every error the rules engine raises.
+
+    ``str(error)`` is its English; ``said`` (when the raiser gave one) is the same as a message id of the
+    catalogs (protocol/locales) and its arguments, for a client to say it in its language: the rules hold
+    no words of other languages.  ``param`` is the parameter a :class:`ParameterError` is about.
+    """
+
+    def __init__(self, message: str, said: tuple[str, dict[str, Any]] | None = None, param: Any = None) -> None:
+        super().__init__(message)
+        self.said = said
+        self.param = param
 
 
 class ParameterError(RulesError):

@@ -72,7 +72,7 @@ class Greeting:
         if isinstance(msg, p.Hello):
             await self.check_ban(msg.name, msg.ref)
             player = await self.identify(msg)
-            session = await self.sessions.new(player or msg.name, msg.kind, player)
+            session = await self.sessions.new(player or msg.name, msg.kind, player, i18n.pick(msg.lang))
             resumed = False
         else:
             found = await self.sessions.by_resume_token(msg.token)
@@ -86,8 +86,6 @@ class Greeting:
             if old is not None and old is not conn:
                 old.session = None
                 old.close(1000, "the session was resumed on another connection")
-        if isinstance(msg, p.Hello):
-            session.lang = i18n.pick(msg.lang)  # (a resumed session keeps the language of its hello)
         conn.version = version
         conn.session = session
         session.conn = conn

@@ -125,13 +125,15 @@ class Sessions:
         self.by_id: dict[str, Session] = {}
         self.by_token: dict[str, Session] = {}
 
-    async def new(self, name: str, kind: str = "human", player: str | None = None) -> Session:
-        """A fresh session with an unguessable token, stored before it is announced (``player``: registered)."""
+    async def new(self, name: str, kind: str = "human", player: str | None = None, lang: str = "en") -> Session:
+        """A fresh session with an unguessable token, stored before it is announced (``player``: registered;
+        ``lang``: the language it speaks, kept with it so a resume on any node speaks it too)."""
         session = Session(
-            id="s-" + secrets.token_hex(8), token=secrets.token_urlsafe(24), name=name, kind=kind, player=player
+            id="s-" + secrets.token_hex(8), token=secrets.token_urlsafe(24), name=name, kind=kind, player=player,
+            lang=lang,
         )
         await self.store.save_session(
-            StoredSession(session.id, session.token, session.name, time.time(), kind, player)
+            StoredSession(session.id, session.token, session.name, time.time(), kind, player, lang)
         )
         self._add(session)
         return session
@@ -147,12 +149,13 @@ class Sessions:
         session = self.by_id.get(stored.id)
         if session is None:
             session = Session(
-                id=stored.id, token=stored.token, name=stored.name, kind=stored.kind, player=stored.player
+                id=stored.id, token=stored.token, name=stored.name, kind=stored.kind, player=stored.player,
+                lang=stored.lang,
             )
             self.by_id[session.id] = session
         else:  # a stub made while restoring the rooms it sits in
             session.token, session.name, session.kind = stored.token, stored.name, stored.kind
-            session.player = stored.player
+            session.player, session.lang = stored.player, stored.lang
         self.by_token[session.token] = session
         return session
 

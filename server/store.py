@@ -282,6 +282,11 @@ _MIGRATIONS: list[str] = [
     );
     CREATE INDEX IF NOT EXISTS found_puzzles_by_time ON found_puzzles(at);
     """,
+    # Version 10: the language each session speaks (``hello.lang``), so a resumed session (after a restart, or
+    # on another node) says its refusals and notices in it.
+    """
+    ALTER TABLE sessions ADD COLUMN lang TEXT NOT NULL DEFAULT 'en';
+    """,
 ]
 SCHEMA_VERSION = len(_MIGRATIONS)
 

@@ -35,21 +35,23 @@ class People(_Tables):
     def save_session(self, session: StoredSession) -> None:
         with self._lock, self._tx():
             self._db.execute(
-                "INSERT OR REPLACE INTO sessions (id, token, name, kind, created_at, player) VALUES (?, ?, ?, ?, ?, ?)",
-                (session.id, session.token, session.name, session.kind, session.created_at, session.player),
+                "INSERT OR REPLACE INTO sessions (id, token, name, kind, created_at, player, lang)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (session.id, session.token, session.name, session.kind, session.created_at, session.player,
+                 session.lang),
             )
 
     def session_by_token(self, token: str) -> StoredSession | None:
         with self._lock:
             row = self._db.execute(
-                "SELECT id, token, name, created_at, kind, player FROM sessions WHERE token = ?", (token,)
+                "SELECT id, token, name, created_at, kind, player, lang FROM sessions WHERE token = ?", (token,)
             ).fetchone()
         return None if row is None else StoredSession(*row)
 
     def session_by_id(self, session_id: str) -> StoredSession | None:
         with self._lock:
             row = self._db.execute(
-                "SELECT id, token, name, created_at, kind, player FROM sessions WHERE id = ?", (session_id,)
+                "SELECT id, token, name, created_at, kind, player, lang FROM sessions WHERE id = ?", (session_id,)
             ).fetchone()
         return None if row is None else StoredSession(*row)
 

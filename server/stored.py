@@ -58,7 +58,8 @@ class StoredRoom:
 
 @dataclasses.dataclass(frozen=True)
 class StoredSession:
-    """A session: its id, resume token, display name, kind, and the registered player it is (None: a guest)."""
+    """A session: its id, resume token, display name, kind, the registered player it is (None: a guest) and
+    the language it speaks (``hello.lang`` as protocol.i18n.pick reads it: kept for a resume on any node)."""
 
     id: str
     token: str
@@ -66,6 +67,7 @@ class StoredSession:
     created_at: float
     kind: str = "human"
     player: str | None = None
+    lang: str = "en"
 
 
 @dataclasses.dataclass(frozen=True)

@@ -185,6 +185,7 @@ def empty(game: Game, state: Any, val: dict[str, Any], rule: str, by: str, reaso
         "nim_sum_binary": None,
         "cells": None,
         "map_of": None,
+        "map_said": None,
         "line": None,
         "marks": None,
         "evaluation": None,
@@ -220,6 +221,12 @@ def _fast_search(game: Game, state: Any, ctx: Ctx, moves: int) -> exact.Solution
     if moves > EXTRA_MOVES:
         return None
     return _search(game, state, ctx, min(ctx.max_nodes, EXTRA_NODES))
+
+
+def _map(out: dict[str, Any], said: dict[str, Any]) -> None:
+    """What the explanation's map of the board shows: the phrase (``map_said``) and its English (``map_of``)."""
+    out["map_said"] = said
+    out["map_of"] = text(said)
 
 
 def _note(move: str, said: dict[str, Any], *, component: int | None = None, after: int | None = None,
@@ -710,10 +717,8 @@ def _corner(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
     near = sorted(table, key=lambda c: (c != here, c not in moves, table[c][0] % 2 == 1,
                                         max(abs(c[0] - here[0]), abs(c[1] - here[1]))))
     out["cells"] = [_cell_note(c, table[c]) for c in near[:MAX_CELLS]]
-    out["map_of"] = (f"the result for the player to move with the {piece} on each cell (W3: wins by the 3rd own "
-                     "move; L2: loses by the opponent's 2nd move at the latest; L0: the game is over there); "
-                     "the lost cells are those of Grundy value 0" + ("" if len(near) <= MAX_CELLS else
-                                                 f"; the {MAX_CELLS} cells nearest the piece, lost cells first"))
+    _map(out, say("map.corner", piece=piece) if len(near) <= MAX_CELLS
+         else say("map.corner_near", piece=piece, n=MAX_CELLS))
     out["marks"] = ([{"cell": cell, "role": "piece"}] + [{"cell": c, "role": "best"} for c in out["best"]]
                     + [{"cell": c, "role": "also"} for c in out["also"]])
     return out
@@ -773,8 +778,7 @@ def _pawn(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
     order = sorted(reach, key=lambda c: c[0] + c[1]) + sorted(rest, key=lambda c: c[0] + c[1])
     out["cells"] = [{"cell": format_cell(*c), "code": _num(prices[c]), "outcome": None, "k": None, "grundy": None,
                      "value": _number(prices[c])} for c in order[:MAX_CELLS]]
-    out["map_of"] = "the price of each cell: what Max gets from there with best play" + (
-        "" if len(order) <= MAX_CELLS else f" (the {MAX_CELLS} cells nearest the pawn, those it can still reach first)")
+    _map(out, say("map.pawn") if len(order) <= MAX_CELLS else say("map.pawn_near", n=MAX_CELLS))
     out["marks"] = [{"cell": format_cell(*here), "role": "piece"}] + [{"cell": c, "role": "best"} for c in out["best"]]
     return out
 
@@ -865,8 +869,7 @@ def _pursuit(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
                       "outcome": "win" if won else "loss", "k": tt if won else None, "grundy": None,
                       "value": tt})
     out["cells"] = cells[:MAX_CELLS]
-    out["map_of"] = (f"rounds for the pursuer on {at}, to move, to catch the evader on each cell "
-                     "('-': never); the outcome is the pursuer's")
+    _map(out, say("map.pursuit", at=at))
     out["marks"] = [{"cell": at, "role": "piece"}, {"cell": format_cell(e % w, e // w), "role": "piece"}] + [
         {"cell": m, "role": "best"} for m in out["best"]]
     return out
@@ -893,8 +896,7 @@ def _mnk(game: Any, state: Any, ctx: Ctx) -> dict[str, Any] | None:
                       if v["outcome"] in ("win", "loss", "draw") else None, "k": v["k"], "grundy": None,
                       "value": None})
     out["cells"] = cells
-    out["map_of"] = ("the result for the player to move of playing on each empty cell (W3: wins by the 3rd own "
-                     "move counting this one; L2: loses by the opponent's 2nd move at the latest; D: a draw)")
+    _map(out, say("map.cells"))
     out["marks"] = [{"cell": m, "role": "best"} for m in out["best"]] + [{"cell": m, "role": "also"}
                                                                          for m in out["also"]]
     return out

@@ -85,7 +85,7 @@ def explain_view(
                 notes.append(ex._note(f"f {name(c)}", say("mines.sure_point")))
     out["moves"] = notes
     out["cells"] = _cells(covered, analysis, name)
-    out["map_of"] = "the mine probability of each covered cell, from what the player to move sees"
+    ex._map(out, say("map.mines"))
     out["marks"] = [{"cell": name(c), "role": "safe"} for c in safe] + [
         {"cell": name(c), "role": "mined"} for c in mined
     ]
@@ -108,7 +108,7 @@ def _empty(to_move: int | None, val: dict[str, Any], rule: str, by: str, reason:
     return {
         "to_move": to_move, "value": val, "best": [], "also": [], "rule": rule, "by": by, "reason": reason,
         "said": [], "moves": [],
-        "components": None, "nim_sum": None, "nim_sum_binary": None, "cells": None, "map_of": None,
+        "components": None, "nim_sum": None, "nim_sum_binary": None, "cells": None, "map_of": None, "map_said": None,
         "line": None, "marks": None, "evaluation": None,
     }  # fmt: skip
 

@@ -103,6 +103,21 @@ PHRASES: dict[str, str] = {
     "lines.note_stops_fours": "stops {him}'s continuous fours",
     "lines.note_threes": "starts a win by threats",
     # ---------------------------------------------------------------- minesweeper (from what the player sees)
+    # ---------------------------------------------------------------- what a map of the board shows (map_said)
+    "map.corner": "the result for the player to move with the {piece} on each cell (W3: wins by the 3rd own move; "
+                  "L2: loses by the opponent's 2nd move at the latest; L0: the game is over there); the lost cells "
+                  "are those of Grundy value 0",
+    "map.corner_near": "the result for the player to move with the {piece} on each cell (W3: wins by the 3rd own "
+                       "move; L2: loses by the opponent's 2nd move at the latest; L0: the game is over there); the "
+                       "lost cells are those of Grundy value 0; the {n} cells nearest the piece, lost cells first",
+    "map.pawn": "the price of each cell: what Max gets from there with best play",
+    "map.pawn_near": "the price of each cell: what Max gets from there with best play (the {n} cells nearest the "
+                     "pawn, those it can still reach first)",
+    "map.pursuit": "rounds for the pursuer on {at}, to move, to catch the evader on each cell ('-': never); the "
+                   "outcome is the pursuer's",
+    "map.cells": "the result for the player to move of playing on each empty cell (W3: wins by the 3rd own move "
+                 "counting this one; L2: loses by the opponent's 2nd move at the latest; D: a draw)",
+    "map.mines": "the mine probability of each covered cell, from what the player to move sees",
     "mines.first": "nothing is revealed yet: the first reveal is always safe (the mines are laid after it); "
                    "best: {move}",
     "mines.note_first": "the first reveal is safe; the centre tends to open a region",

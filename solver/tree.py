@@ -17,6 +17,7 @@ shown has ``more`` set), and the exact solver's own bound on new positions and s
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from typing import Any
 
 from grundy import rules
@@ -141,23 +142,26 @@ def build_from(game_name: str, params: dict[str, Any], moves: list[str], depth: 
     return build(game, game.replay(moves), depth)
 
 
-def outline(node: Node, indent: str = "") -> list[str]:
-    """The tree as an indented outline, one node a line: ``2:*2  -2``."""
+# The outline's words, by key; a caller speaking another language gives its own (cli/tree.py: the catalogs).
+OUTLINE_WORDS: Mapping[str, str] = {"start": "start", "over": "over", "draw": "draw", "payoff": "payoff"}
+
+
+def outline(node: Node, indent: str = "", words: Mapping[str, str] = OUTLINE_WORDS) -> list[str]:
+    """The tree as an indented outline, one node a line: ``2:*2  -2`` (``words``: the root's name and the
+    words of a finished node, :data:`OUTLINE_WORDS` in English)."""
     lines = []
-    here = "start" if node.move is None else node.move
-    code = _shown_code(node)
+    here = words["start"] if node.move is None else node.move
+    code = _shown_code(node, words)
     lines.append(f"{indent}{here}  {code}{'  ...' if node.more else ''}")
     for c in node.children:
-        lines.extend(outline(c, indent + "  "))
+        lines.extend(outline(c, indent + "  ", words))
     return lines
 
 
-def _shown_code(node: Node) -> str:
-    if node.outcome == "over":
-        return "0 (over)"
-    if node.outcome == "draw":
-        return "0 (draw)"
+def _shown_code(node: Node, words: Mapping[str, str]) -> str:
+    if node.outcome in ("over", "draw"):
+        return f"0 ({words[node.outcome]})"
     if node.outcome == "payoff":
         v = node.value
-        return f"payoff {int(v) if v is not None and v.is_integer() else v}"
+        return f"{words['payoff']} {int(v) if v is not None and v.is_integer() else v}"
     return f"{node.code:+d}" if node.code else str(node.code)

@@ -205,7 +205,8 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
         for i, line in enumerate(reversed(keys.split("\n"))):
             text(surface, line, (x, rect.bottom - 6 - 18 * i), (150, 150, 150), 16, "bottomleft")
         return panel
-    heading = wrap(table.heading or "grundy", 24)[:2]  # the game with its parameters, in words
+    shown = words.room_title(table.game, table.params, table.lang, table.heading) if table.game else "grundy"
+    heading = wrap(shown, 24)[:2]  # the game with its parameters, in the window's language
     clock = p.format_time_control(table.time_control) if table.time_control else ""
     tags = " · ".join(tag for tag in ("rated" if table.rated else "", clock) if tag)
     if tags:

@@ -485,7 +485,8 @@ class LobbyScreen(Screen[None]):
             tc = r.time_control
             clock = "--" if tc is None else p.format_time_control(tc)
             seats = ", ".join(seat_label(s) for s in r.seats)
-            table.add_row(r.room, (r.title or r.game)[:34], clock, seats[:22], r.status, key=r.room)
+            title = words.room_title(r.game, r.params, self.grundy.lang, r.title)  # (in the terminal's language)
+            table.add_row(r.room, title[:34], clock, seats[:22], r.status, key=r.room)
 
     def show_tournaments(self, tournaments: list[p.TournamentSummary]) -> None:
         """The tournaments by state (open, running, finished); the cursor stays on the same one."""
@@ -728,7 +729,8 @@ class GameScreen(Screen[None]):
         rated = " · rated" if room.rated else ""
         mark = room.mark_of(room.you)
         you += f" ({mark})" if mark else ""
-        title = f" {room.heading} · room {room.room}{code}{rated} · {you}"
+        heading = words.room_title(room.game, room.params, self.grundy.lang, room.heading)  # (in its language)
+        title = f" {heading} · room {room.room}{code}{rated} · {you}"
         self.query_one("#title", Static).update(Text(title, style="bold"))
         last = room.last_move
         box = self.query_one("#board-box")

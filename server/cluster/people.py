@@ -34,6 +34,7 @@ class RedisPeople:
         row = {"token": session.token, "name": session.name, "kind": session.kind, "created_at": session.created_at}
         if session.player is not None:
             row["player"] = session.player
+        row["lang"] = session.lang
         pipe.hset(k.session(session.id), mapping=row)
         pipe.set(k.token(session.token), session.id)
         await pipe.execute()
@@ -50,7 +51,8 @@ class RedisPeople:
             return None
         f = {_text(a): _text(b) for a, b in row.items()}
         return StoredSession(
-            sid, f["token"], f["name"], float(f["created_at"]), f.get("kind", "human"), f.get("player") or None
+            sid, f["token"], f["name"], float(f["created_at"]), f.get("kind", "human"), f.get("player") or None,
+            f.get("lang") or "en",
         )
 
     # ------------------------------------------------------------------ registered players

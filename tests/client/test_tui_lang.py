@@ -9,6 +9,7 @@ import os
 
 import pytest
 
+from grundy.client import words
 from grundy.client.tui import GrundyApp
 from grundy.client.tui.app import GameScreen, key_message, screen_text
 from grundy.protocol import i18n
@@ -34,6 +35,8 @@ async def test_a_game_against_a_bot_in_each_language(node: Node, lang: str) -> N
         assert isinstance(app.screen, GameScreen)
         text = screen_text(app)
         assert hint_key in text and "your move" not in text and " resign" not in text
+        assert text.splitlines()[0].lstrip().startswith(words.room_title("nim", {"heaps": [1]}, lang))
+        assert words.game_name("nim", lang) != "Nim"  # (the room's title in the language: Нім (купки: 1))
         await type_move(pilot, "1:5")
         await until(pilot, lambda: refused in app.last_error, "the refusal in words")
         await pilot.press("f2")  # the hint, from the solver's phrases in the player's language

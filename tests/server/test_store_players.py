@@ -86,3 +86,13 @@ def test_a_rated_game_changes_both_ratings_and_histories_once() -> None:
     board = store.leaderboard("nim", 10)
     assert [name for name, _ in board] == ["Ann", "Bob"] and board[0][1].rating > board[1][1].rating
     assert store.leaderboard("nim", 1) == board[:1] and store.leaderboard("gomoku", 10) == []
+
+
+def test_a_sessions_language_is_kept_with_it(tmp_path: Path) -> None:
+    """A session resumed after a restart speaks the language of its hello (``lang``, schema version 10)."""
+    store = SQLiteStore(str(tmp_path / "g.db"))
+    store.save_session(StoredSession("s-3", "tok3", "Olha", 1.0, "human", None, "uk"))
+    store.close()
+    again = SQLiteStore(str(tmp_path / "g.db"))
+    assert again.session_by_token("tok3") == StoredSession("s-3", "tok3", "Olha", 1.0, "human", None, "uk")
+    again.close()

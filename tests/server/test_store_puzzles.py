@@ -65,7 +65,7 @@ def test_a_version_8_file_is_migrated_to_9_and_keeps_its_players(tmp_path: Path)
     db.close()
     store = SQLiteStore(path)
     try:
-        assert store._db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 9
+        assert store._db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION >= 9
         assert set(store.glicko_of("Ann")) == {"nim"}
         assert store.solve_puzzle("Ann", "nim-1", 6.0) and store.puzzles_solved("Ann") == 1
     finally:

@@ -479,6 +479,8 @@ WORDS_ONLY = {
     "lines.note_threes",
     # minesweeper: cells, counts read off the view and the odds (checked in tests/solver/test_explain_mines.py)
     *(pid for pid in PHRASES if pid.startswith("mines.")),
+    # what a map of the board shows: its captions (the count of cells listed is the explanation's bound)
+    *(pid for pid in PHRASES if pid.startswith("map.")),
 }
 # Phrases whose ``move`` recommends it: that move must be best.
 RECOMMENDS = {"only", "rec.wins_now", "rec.leaves_loss", "rec.keeps_win", "rec.keeps_score", "rec.holds_draw",
