@@ -60,8 +60,9 @@ def test_a_version_8_file_is_migrated_to_9_and_keeps_its_players(tmp_path: Path)
     store = SQLiteStore(path)
     store.rate_game("r-1", "nim", ("Ann", "Bob"), ("win", "loss"), 5.0)
     store.close()
-    db = sqlite3.connect(path)  # (back to version 8: the tables of version 9 gone)
-    db.executescript("DROP TABLE puzzles_solved; DROP TABLE found_puzzles; PRAGMA user_version = 8;")
+    db = sqlite3.connect(path)  # (back to version 8: the tables of version 9 and the column of version 10 gone)
+    db.executescript("DROP TABLE puzzles_solved; DROP TABLE found_puzzles; ALTER TABLE sessions DROP COLUMN lang;"
+                     " PRAGMA user_version = 8;")
     db.close()
     store = SQLiteStore(path)
     try:
