@@ -6,7 +6,7 @@ import dataclasses
 from typing import Any
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, slots=True)  # (slots: made once a move, half the cost of a frozen one without)
 class StoredMove:
     """One accepted move: its ply (0-based), the seat that made it, its text, when, clocks after it."""
 

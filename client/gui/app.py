@@ -932,8 +932,8 @@ class GuiApp(GuiAnalysis):
                 self._spawn(self._ask(request))
             if e.code == ErrorCode.UNAVAILABLE:
                 self.table.say(move_not_stored(move, self.table.lang))
-            elif not (e.code == ErrorCode.STALE_PLY and e.resent):  # (else played through an outage: the
-                self._refused(e)  # room's state, asked for just now, shows it)
+            elif not (e.resent and e.code in (ErrorCode.STALE_PLY, ErrorCode.GAME_OVER)):  # (else played through an
+                self._refused(e)  # outage, or the game ended meanwhile: the room's own messages show it)
         except (LinkLost, LinkClosed, TimeoutError) as e:
             self.table.message = f"{move} may not have been sent ({e}); the board will catch up"
         finally:
@@ -942,7 +942,10 @@ class GuiApp(GuiAnalysis):
     async def _ask(self, msg: Any) -> Any:
         try:
             return await self.conn.request(msg)
-        except (Refused, LinkLost, LinkClosed, TimeoutError) as e:
+        except Refused as e:
+            if not (e.resent and e.code == ErrorCode.GAME_OVER):  # (else sent through an outage: the game ended
+                self._refused(e, msg.type.replace("_", " "))  # meanwhile, as its own message said)
+        except (LinkLost, LinkClosed, TimeoutError) as e:
             self._refused(e, msg.type.replace("_", " "))
         return None
 
@@ -1200,7 +1203,7 @@ class GuiApp(GuiAnalysis):
                 elif isinstance(event, CatchingUp):
                     self.table.say(catching_up(self.table.lang))
                 elif isinstance(event, CaughtUp):
-                    self.table.say(caught_up(event.after_s, self.table.lang))
+                    self.table.say(caught_up(event.after_s, self.table.lang, event.ended))
                 elif isinstance(event, p.TournamentState):
                     self.lobby.show_tournament(event)
                 elif isinstance(event, p.ChallengeAnswered):  # answered on another of our devices

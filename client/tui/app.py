@@ -1082,7 +1082,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             self.say(words.catching_up(self.lang), log=True)
             return
         if isinstance(event, CaughtUp):
-            self.say(words.caught_up(event.after_s, self.lang), log=True)
+            self.say(words.caught_up(event.after_s, self.lang, event.ended), log=True)
             return
         if isinstance(event, p.RoomState):
             current = self.room
@@ -1265,6 +1265,8 @@ class GrundyApp(AnalysisMixin, App[int]):
             if e.code == p.ErrorCode.UNAVAILABLE:  # (not sent again by itself, or still refused minutes later)
                 self.say(words.not_done(msg.type.replace("_", " "), self.lang), error=True)
                 return None
+            if e.resent and e.code == p.ErrorCode.GAME_OVER:  # (sent through an outage: the game ended meanwhile,
+                return None  # as its own message said)
             self.say(describe_error(e, self.room, self.lang), error=True)
         except LinkLost:
             self.say("the connection dropped before the answer; reconnecting...", error=True)
@@ -1291,8 +1293,8 @@ class GrundyApp(AnalysisMixin, App[int]):
                 self.room.refused(e.code, e.message, e.room)
                 for request in self.room.take_outbox():
                     self._request(request)
-            if e.code == p.ErrorCode.STALE_PLY and e.resent:  # (a copy sent through an outage was played: the
-                return  # room's state, asked for just now, shows it)
+            if e.resent and e.code in (p.ErrorCode.STALE_PLY, p.ErrorCode.GAME_OVER):  # (a copy sent through an
+                return  # outage was played, or the game ended meanwhile: the room's own messages show it)
             if e.code == p.ErrorCode.UNAVAILABLE:
                 self.say(words.move_not_stored(move, self.lang), error=True)
                 return

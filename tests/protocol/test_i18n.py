@@ -34,13 +34,16 @@ CONVERTED: list[tuple[str, tuple[str, ...]]] = [
     ("client/controls.py", ("notation_lines", "hint_refusal_in", "hint_control")),
     ("client/tui/desk.py", ("compose", "show", "text", "notation_help", "on_option_list_option_selected",
                             "on_input_submitted", "action_back")),
-    ("client/web/gameover.js", ()),
-    ("client/web/movelist.js", ()),
-    ("client/web/people.js", ()),
-    ("client/web/records.js", ()),
-    ("client/web/tournaments.js", ()),
     ("protocol/i18n.py", ()),
 ]
+# Every page script is scanned whole (a new one too), but for the mirrors: modules that copy a terminal
+# client's model word for word (tests compare the two) and whose words the page never shows, saying
+# them from the catalogs instead (the reason is kept here).
+MIRRORS = {
+    "client/web/tourney.js": "the terminal's tournament view; client/web/tournaments.js says its words from the catalogs",
+}
+PAGE_SCRIPTS = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "client" / "web").glob("*.js"))
+CONVERTED += [(path, ()) for path in PAGE_SCRIPTS if path not in MIRRORS]
 
 
 class _Uses(Visitor):
@@ -215,7 +218,7 @@ def _python_uses(path: Path) -> list[tuple[int, str, set[str] | None]]:
 
 
 _JS_CALL = re.compile(r"""\btr?\(\s*["']([a-z][a-z0-9_-]*)["']\s*(?:,\s*(?:\{([^}]*)\}|([A-Za-z_$][\w$.]*)))?""")
-_HTML_ID = re.compile(r"""data-l10n-id=["']([a-z][a-z0-9_-]*)["']""")
+_HTML_ID = re.compile(r"""data-l10n-(?:id|title|label|placeholder)=["']([a-z][a-z0-9_-]*)["']""")
 
 
 def _js_uses(path: Path) -> list[tuple[int, str, set[str] | None]]:
@@ -308,6 +311,26 @@ def test_the_phrase_scan_finds_words_built_in_code() -> None:
 _JS_STRING = re.compile(r""""(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`""")
 
 
+def _css_names() -> set[str]:
+    """The page's CSS class names and the HTML elements its selectors name: a literal of only these is a
+    class list or a selector, not words for people."""
+    names = {"details", "summary", "has", "last-child", "first-child", "not"}
+    for css in (ROOT / "client" / "web").glob("*.css"):
+        names |= set(re.findall(r"[.#]([A-Za-z][\w-]*)", css.read_text(encoding="utf-8")))
+    return names
+
+
+_CSS = _css_names()
+
+
+def _css(word: str) -> bool:
+    """A class name (or an element) of the page; ``mark-`` before a ``${...}``: the start of one."""
+    return word in _CSS or (word.endswith("-") and any(name.startswith(word) for name in _CSS))
+# Literals that are not said to people: the words of the protocol a page module compares or looks up (a
+# key, after === or in startsWith), the program's own faults (new Error, console) for its developers.
+_NOT_SAID = re.compile(r"""(===|!==|startsWith\(|new [A-Z]\w*\(|console\.\w+\()\s*$""")
+
+
 def js_phrases(source: str) -> list[tuple[int, str]]:
     """String literals of a page module that read as words for people (comments and imports left out)."""
     found = []
@@ -318,7 +341,11 @@ def js_phrases(source: str) -> list[tuple[int, str]]:
         for m in _JS_STRING.finditer(code):
             if code[:m.start()].rstrip().endswith(("class:", "type:")):  # CSS classes, a MIME type: not words
                 continue
+            if _NOT_SAID.search(code[:m.start()]) or code[m.end():].lstrip().startswith(":"):  # (a key)
+                continue
             literal = re.sub(r"\$\{[^}]*\}", " ", m.group(0)[1:-1])
+            if all(_css(w) for w in re.findall(r"[A-Za-z][\w-]*", literal)):  # a class list or a selector
+                continue
             if _WORDS.search(literal):
                 found.append((number, literal))
     return found
@@ -329,6 +356,14 @@ def test_the_js_scan_finds_words_built_in_code() -> None:
         (2, "  won the game")]
     assert js_phrases('el("li", { class: "challenge outgoing", title: "the whole game" });\n') == [
         (1, "the whole game")]
+    assert js_phrases('const k = { "kept the win": "kept-win" };\nif (v === "a win in sight") f();\n') == []
+    assert js_phrases('throw new Error("the frame ends here");\nconsole.warn("cannot read this");\n') == []
+    assert js_phrases('return ["", "piece evader"];\nreturn ["", "quite some words"];\n') == [(2, "quite some words")]
+
+
+def test_every_page_script_is_scanned() -> None:
+    scanned = {path for path, _ in CONVERTED} | set(MIRRORS)
+    assert set(PAGE_SCRIPTS) <= scanned and len(PAGE_SCRIPTS) > 15
 
 
 @pytest.mark.parametrize(("path", "functions"), CONVERTED)
@@ -430,3 +465,29 @@ def test_explanations_of_every_game_read_in_each_language_with_no_english(
         said += [explained.phrase_text(lang, n.get("said"), n["why"]) for n in e["moves"]]
         for text in said:
             assert text and not _ENGLISH_WORDS.search(text), (lang, text, e["reason"])
+
+
+def test_the_pages_argument_specs_are_the_phrases_own() -> None:
+    """client/web/explained.js writes each argument as the English template's spec says (``{heaps:xor}``):
+    its SPECS by name and SPEC_OF by phrase agree with solver/phrases.py for every placeholder."""
+    import json
+
+    from grundy.solver.phrases import PHRASES
+
+    source = (ROOT / "client" / "web" / "explained.js").read_text(encoding="utf-8")
+
+    def table(name: str) -> dict[str, Any]:
+        body = re.search(rf"export const {name} = (\{{.*?\}});\n", source, re.S)
+        assert body, name
+        return json.loads(re.sub(r"([{,]\s*)([\w.]+|\"[\w.]+\"):", lambda m: f'{m.group(1)}"{m.group(2).strip(chr(34))}":',
+                                 body.group(1)))
+
+    specs, spec_of = table("SPECS"), table("SPEC_OF")
+    wrong = []
+    for pid, template in PHRASES.items():
+        for m in re.finditer(r"\{(\w+)(?::(\w+))?\}", template):
+            name, spec = m.group(1), m.group(2) or ""
+            page = spec_of.get(pid, {}).get(name, specs.get(name, ""))
+            if page != spec:
+                wrong.append(f"{pid} {name}: {spec!r} in the phrase, {page!r} on the page")
+    assert not wrong, "\n".join(wrong)

@@ -365,7 +365,9 @@ async def persons_shots(browser: Any, node: Node) -> None:
 async def language_shots(browser: Any, node: Node) -> None:
     """The page in each language (``python -m tests.web.shots languages``): the lobby and a game against a bot
     at its end and a tournament of bots, web-lobby-LANG.png, web-game-over-LANG.png and web-tournament-LANG.png
-    for uk, ru and bg."""
+    for uk, ru and bg; the game's review (web-review-LANG.png) and its analysis board at the start
+    (web-analysis-LANG.png, and on a phone web-analysis-phone-LANG.png); the study pages: a position with its
+    tree (web-study-LANG.png), the exam (web-exam-LANG.png) and a puzzle answered (web-puzzle-LANG.png)."""
     for lang, locale in (("uk", "uk-UA"), ("ru", "ru-RU"), ("bg", "bg-BG")):
         context = await browser.new_context(viewport={"width": 1100, "height": 850}, locale=locale)  # type: ignore[attr-defined]
         page = await context.new_page()
@@ -386,6 +388,30 @@ async def language_shots(browser: Any, node: Node) -> None:
                 await moves.first.click()
             await page.wait_for_timeout(300)
         await page.screenshot(path=str(OUT / f"web-game-over-{lang}.png"))
+        await page.click("#over-review")
+        await page.locator("table.review tbody tr.move-row").first.wait_for()
+        await page.locator("#analysis .explanation-over, #analysis .explanation").first.wait_for()
+        await page.wait_for_timeout(300)
+        await page.screenshot(path=str(OUT / f"web-review-{lang}.png"), full_page=True)
+        await page.locator("table.review tbody tr.move-row").first.click()
+        await page.locator('#an-where[data-ply="0"]').wait_for()
+        await page.locator("#analysis .explanation .value").wait_for()
+        await page.wait_for_timeout(300)
+        await page.screenshot(path=str(OUT / f"web-analysis-{lang}.png"))
+        await page.set_viewport_size({"width": 390, "height": 844})
+        await page.wait_for_timeout(300)
+        await page.screenshot(path=str(OUT / f"web-analysis-phone-{lang}.png"), full_page=True)
+        await page.set_viewport_size({"width": 1100, "height": 850})
+        for path, ready, name in (("/analysis/nim?heaps=5,9,12&moves=3:1&tree=2", "#tree .tree-node", "web-study"),
+                                  ("/exam", "#exam-codes .exam-cell", "web-exam"),
+                                  ("/puzzle/nim-2", "#board [data-move]", "web-puzzle")):
+            await page.goto(base(node) + path)
+            await page.locator(ready).first.wait_for()
+            if name == "web-puzzle":
+                await page.locator("#board [data-move]").first.click()
+                await page.locator("#puzzle-verdict .verdict").wait_for()
+            await page.wait_for_timeout(300)
+            await page.screenshot(path=str(OUT / f"{name}-{lang}.png"), full_page=name != "web-exam")
         # A tournament of two hosted bots, made in the page's form and played to its end.
         await page.goto(base(node) + "/")
         await page.wait_for_selector("#lobby-view:not([hidden])")
