@@ -252,7 +252,7 @@ class PuzzlesScreen(ModalScreen[None]):
         self.catalog = await asyncio.to_thread(puzzles.catalog)
         listed = self.query_one("#puzzle-list", OptionList)
         lang = lang_of(self)
-        grades = {g: tr(lang, f"study-grade-{g}") for g in ("easy", "medium", "hard")}
+        grades = {z.grade: tr(lang, f"study-grade-{z.grade}") for z in self.catalog}  # (solver/puzzles.py's grades)
         width = max(len(g) for g in grades.values())
         rows = [f"{z.id:<16} {grades[z.grade]:<{width}} {tr(lang, 'study-puzzle-win-by', k=z.k)}" for z in self.catalog]
         listed.add_options([Option(row, id=z.id) for row, z in zip(rows, self.catalog, strict=True)])
