@@ -195,9 +195,7 @@ class Native:
             return None
         return taken  # type: ignore[no-any-return]
 
-    def move_taker(
-        self, backlog: dict[Any, Any], timed: Timed, max_size: int, hand_over: HandOver
-    ) -> MoveTaker | None:
+    def move_taker(self, backlog: dict[Any, Any], timed: Timed, max_size: int, hand_over: HandOver) -> MoveTaker | None:
         """The reader of a connection's plain moves, a whole read at once (None: not in this mode)."""
         if not self.room:
             return None
