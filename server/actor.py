@@ -161,12 +161,28 @@ class GroupCommit:
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        self.waiting: list[_Pending | _FastPending] = []
+        self.waiting: list[_Pending] = []
+        self.fast: list[_Fast] = []  # moves native rooms took (server/native.py), waiting as ``waiting`` does
         self.scheduled = False
         self.running: set[asyncio.Task[None]] = set()
 
-    def add(self, pending: _Pending | _FastPending) -> None:
+    def add(self, pending: _Pending) -> None:
         self.waiting.append(pending)
+        if not self.scheduled:
+            self.schedule()
+
+    def add_fast(self, taken: list[tuple[Any, ...]], at: float, session: str) -> None:
+        """Moves native rooms took at ``at`` for ``session`` (``FastRoom``'s tuples: shell, seat, ply, text, ref,
+        move_made for seat 0, for seat 1), all handed over in one call: each room's shell is busy until its move
+        is stored, as the Python path's (:meth:`RoomActor._after_fast_stores` finishes them)."""
+        fast = self.fast
+        for actor, seat, ply, text, ref, m0, m1 in taken:
+            actor.busy = True
+            actor.committing = True
+            twin = actor.fast
+            if twin is not None:
+                twin.idle = False
+            fast.append((actor, (actor.id, StoredMove(ply, seat, text, at, None)), ref, session, m0, m1))
         if not self.scheduled:
             self.schedule()
 
@@ -179,8 +195,9 @@ class GroupCommit:
         """Start storing everything waiting (a task: the store port is asynchronous)."""
         self.scheduled = False
         waiting, self.waiting = self.waiting, []
-        if waiting:
-            task = asyncio.get_running_loop().create_task(self._commit(waiting))
+        fast, self.fast = self.fast, []
+        if waiting or fast:
+            task = asyncio.get_running_loop().create_task(self._commit(waiting, fast))
             self.running.add(task)
             task.add_done_callback(self.running.discard)
 
@@ -190,35 +207,45 @@ class GroupCommit:
         while self.running:
             await asyncio.gather(*self.running, return_exceptions=True)
 
-    async def _commit(self, waiting: list[_Pending | _FastPending]) -> None:
+    async def _commit(self, waiting: list[_Pending], fast: list[_Fast]) -> None:
         store = self.store
         failed: list[Exception | None] = [None] * len(waiting)
+        fast_failed: list[Exception | None] | None = None  # (None: every native move stored)
+        writes = [w for pending in waiting for w in pending.writes]
+        writes.extend([entry[1] for entry in fast])
         try:
-            await store.write([w for pending in waiting for w in pending.writes])
+            await store.write(writes)
         except Exception as e:
-            if len(waiting) == 1:
-                _write_failed(waiting[0].actor.id, e)
-                failed[0] = e
+            if len(waiting) + len(fast) == 1:
+                room_id = waiting[0].actor.id if waiting else fast[0][0].id
+                _write_failed(room_id, e)
+                if waiting:
+                    failed[0] = e
+                else:
+                    fast_failed = [e]
             else:
-                log.warning("a group of %d rooms' writes failed; storing them room by room", len(waiting))
+                log.warning("a group of %d rooms' writes failed; storing them room by room", len(waiting) + len(fast))
                 for i, pending in enumerate(waiting):
                     try:
                         await store.write(pending.writes)
                     except Exception as e:
                         _write_failed(pending.actor.id, e)
                         failed[i] = e
+                fast_failed = [None] * len(fast)
+                for i, entry in enumerate(fast):
+                    try:
+                        await store.write([entry[1]])
+                    except Exception as e:
+                        _write_failed(entry[0].id, e)
+                        fast_failed[i] = e
+        if fast:
+            RoomActor._after_fast_stores(fast, fast_failed)
         for error, pending in zip(failed, waiting, strict=True):
             actor = pending.actor
             ROOM.set(actor.id)  # (this task's own context: log lines name the room and the sender)
             SESSION.set(pending.session)
             try:
-                if type(pending) is _FastPending:
-                    if error is None:
-                        actor._after_fast_store(pending)  # (it resumes the shell itself)
-                        continue
-                    actor._sync_fast()  # (the native room took the move: it goes back to the room as it was)
-                    actor._store_failed(pending.session, pending.ref, error)
-                elif type(pending) is _Pending and error is None:
+                if error is None:
                     actor._after_store(pending.old, pending.new, pending.effects)
                 else:
                     actor._store_failed(pending.session, pending.ref, error)
@@ -228,31 +255,9 @@ class GroupCommit:
             actor._resume()
 
 
-class _FastPending:
-    """A move the native room took (server/native.py), waiting for its write like a :class:`_Pending`."""
-
-    __slots__ = ("actor", "seat", "ply", "text", "at", "ref", "session", "messages", "writes")
-
-    def __init__(  # noqa: PLR0913 - one field each
-        self,
-        actor: RoomActor,
-        seat: int,
-        ply: int,
-        text: str,
-        at: float,
-        ref: Any,
-        session: str,
-        messages: tuple[bytes, bytes],
-    ) -> None:
-        self.actor = actor
-        self.seat = seat
-        self.ply = ply
-        self.text = text
-        self.at = at
-        self.ref = ref
-        self.session = session
-        self.messages = messages
-        self.writes: list[Write] = [(actor.id, StoredMove(ply, seat, text, at, None))]
+_Fast = tuple["RoomActor", tuple[str, StoredMove], Any, str, bytes, bytes]
+"""A move a native room took, waiting for its write: (the room's shell, its write, the request's ref, the mover's
+session, move_made for seat 0, for seat 1)."""
 
 
 def _write_failed(room_id: str, error: Exception) -> None:
@@ -597,50 +602,57 @@ class RoomActor:
         moves, self._unfolded = self._unfolded, _NONE_UNFOLDED
         self._room = self._room.with_plain_moves(moves, _NO_DRAW)
 
-    def fast_moved(
-        self, seat: int, ply: int, text: str, at: float, ref: Any, session: str, messages: tuple[bytes, bytes]
-    ) -> None:
-        """The native room took a move: store it (the room is busy until then), as the Python path does."""
-        self.busy = True
-        self.committing = True
-        if self.fast is not None:
-            self.fast.idle = False
-        commit = self.services.commit  # (GroupCommit.add, inline: once per move)
-        commit.waiting.append(_FastPending(self, seat, ply, text, at, ref, session, messages))
-        if not commit.scheduled:
-            commit.schedule()
-
-    def _after_fast_store(self, pending: _FastPending) -> None:
-        """A move the native room took is stored: it waits to be folded into the room (when anything reads the
-        room, or once a few wait), its ``move_made`` messages are sent and the shell goes on (:meth:`_resume`)."""
-        unfolded = self._unfolded
-        if unfolded is _NONE_UNFOLDED:
-            unfolded = self._unfolded = []
-        room = self._room
-        fast = self.fast
-        if pending.ply == room.ply + len(unfolded) and fast is not None and fast.resume(pending.ply):
-            unfolded.append((pending.seat, pending.ply, pending.text, pending.at))
-            if len(unfolded) >= MAX_UNFOLDED:
-                self._fold_fast()
-        else:  # (never expected: the room is not where the move left it) the move folded in now, the twin reloaded
-            log.error("room %s: a native move did not follow the room; folding it in now", self.id)
-            unfolded.append((pending.seat, pending.ply, pending.text, pending.at))
-            self._fold_fast()
-            self._sync_fast()
-        s0, s1 = self._room.seats  # (a plain move changes no seat; a native room has two)
-        m0, m1 = pending.messages
-        send = self.services.delivery.send
-        if s0.session is not None:
-            send(s0.session, m0)
-        if s1.session is not None:
-            send(s1.session, m1)
-        # _resume, inline (once per move): the shell is idle unless events wait.
-        self.committing = False
-        self.busy = False
-        if self.mailbox:
-            self._schedule()
-        if fast is not None:
-            fast.idle = not (self.mailbox or self.stopped)
+    @staticmethod
+    def _after_fast_stores(stored: list[_Fast], failed: list[Exception | None] | None) -> None:
+        """Moves native rooms took, once the store answered (``failed``: each one's error, None: all stored), in
+        one call for a group: a stored move waits to be folded into its room (when anything reads the room, or
+        once a few wait), its ``move_made`` messages are sent and the shell goes on (:meth:`_resume`, inline); a
+        move not stored puts its native room back as the room is and is refused as the Python path refuses."""
+        for i, (actor, (_, move), ref, session, m0, m1) in enumerate(stored):
+            try:
+                error = None if failed is None else failed[i]
+                if error is not None:
+                    ROOM.set(actor.id)  # (this task's own context: log lines name the room and the sender)
+                    SESSION.set(session)
+                    actor._sync_fast()  # (the native room took the move: it goes back to the room as it was)
+                    actor._store_failed(session, ref, error)
+                    actor._resume()
+                    continue
+                unfolded = actor._unfolded
+                if unfolded is _NONE_UNFOLDED:
+                    unfolded = actor._unfolded = []
+                fast = actor.fast
+                ply = move.ply
+                if ply == actor._room.ply + len(unfolded) and fast is not None and fast.resume(ply):
+                    unfolded.append((move.seat, ply, move.text, move.at))
+                    if len(unfolded) >= MAX_UNFOLDED:
+                        actor._fold_fast()
+                else:  # (never expected: the room is not where the move left it) folded in now, the twin reloaded
+                    ROOM.set(actor.id)
+                    SESSION.set(session)
+                    log.error("room %s: a native move did not follow the room; folding it in now", actor.id)
+                    unfolded.append((move.seat, ply, move.text, move.at))
+                    actor._fold_fast()
+                    actor._sync_fast()
+                s0, s1 = actor._room.seats  # (a plain move changes no seat; a native room has two)
+                send = actor.services.delivery.send
+                if s0.session is not None:
+                    send(s0.session, m0)
+                if s1.session is not None:
+                    send(s1.session, m1)
+                # _resume, inline (once per move): the shell is idle unless events wait.
+                actor.committing = False
+                actor.busy = False
+                if actor.mailbox:
+                    actor._schedule()
+                if fast is not None:
+                    fast.idle = not (actor.mailbox or actor.stopped)
+            except Exception as e:
+                ROOM.set(actor.id)
+                SESSION.set(session)
+                log.exception("room %s: failed after storing its writes", actor.id)
+                actor.fault(e, session, ref)
+                actor._resume()
 
     def _send(self, e: Send, data: bytes) -> None:
         to = e.to

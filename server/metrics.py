@@ -106,12 +106,13 @@ class RequestTimes:
         timing.counts[bisect.bisect_left(self.bounds, seconds)] += 1
         timing.total += seconds
 
-    def observe_as(self, cls: type, started: float) -> None:
-        """:meth:`observe` for a request of type ``cls`` that was handled without its model (server/native.py)."""
+    def observe_as(self, cls: type, started: float, n: int = 1) -> None:
+        """:meth:`observe` for ``n`` requests of type ``cls`` handled together without their models (server/native.py:
+        a read's plain moves), each taking the time since ``started``."""
         seconds = time.perf_counter() - started
         timing = self.by_class[cls]
-        timing.counts[bisect.bisect_left(self.bounds, seconds)] += 1
-        timing.total += seconds
+        timing.counts[bisect.bisect_left(self.bounds, seconds)] += n
+        timing.total += seconds * n
 
     def collect(self) -> Iterator[Metric]:
         family = HistogramMetricFamily(

@@ -24,7 +24,7 @@ attribute of any other object and builds no object of any other type
 (tests/server/test_native_seam.py scans native/*.c and fails on any attribute name).
 Everything that touches a Python object of the server is here, in Python: the move model
 is built by its own ``__init__`` (:meth:`Native.decode_move`), a move the native room took is handed to
-its room's shell by the shell's own method (``RoomActor.fast_moved``), and the room is
+the group commit with the read's others (``GroupCommit.add_fast``, its shell busy until it is stored), and the room is
 folded and stored by the Python room's code.
 
 **Which rooms** (:meth:`Native.terms`): a room of a game whose class declares
@@ -195,13 +195,11 @@ class Native:
             return None
         return taken  # type: ignore[no-any-return]
 
-    def move_taker(
-        self, backlog: dict[Any, Any], timed: Callable[[type, float], None], max_size: int
-    ) -> MoveTaker | None:
+    def move_taker(self, backlog: dict[Any, Any], timed: Timed, max_size: int, hand_over: HandOver) -> MoveTaker | None:
         """The reader of a connection's plain moves, a whole read at once (None: not in this mode)."""
         if not self.room:
             return None
-        return MoveTaker(self, backlog, timed, max_size)
+        return MoveTaker(self, backlog, timed, max_size, hand_over)
 
 
 def _view_parts(game: Any, state: Any, heap: int, turn: int) -> tuple[bytes, bytes, bytes] | None:
@@ -239,19 +237,29 @@ def _map_header(n: int) -> bytes:
     return b"\xde" + n.to_bytes(2, "big")
 
 
+Timed = Callable[[type, float, int], None]
+"""The node's timing of requests handled without their models: (their type, when they came in, how many)."""
+
+HandOver = Callable[[list[tuple[Any, ...]], float, str], None]
+"""Where the moves native rooms took go to be stored (``GroupCommit.add_fast``): (the ``FastRoom`` tuples of one
+read, when they were taken, the mover's session)."""
+
+
 class MoveTaker:
     """A connection's plain moves, a whole read at once (the transport's reader calls :meth:`take`).
 
     For the read's leading frames that are plain moves native rooms take, it does what the gateway's
     ``on_frame`` and the node's move path do: a token of the connection's bucket, the move taken by
-    the native room (in C, one call a read), then the move handed to its room's shell
-    (``RoomActor.fast_moved``: stored by the group commit before anyone hears of it) and timed in
-    the node's metrics.  It stops at the first frame it does not take; the connection's Python
-    reader goes on from there, so the order of a connection's frames is kept and every other frame,
-    every refusal included, is the Python path's.
+    the native room (in C, one call a read), then the read's moves handed over together to the group
+    commit (``GroupCommit.add_fast``: each room's shell waits, busy, until its move is stored, and
+    nobody hears of a move before) and timed in the node's metrics.  It stops at the first frame it
+    does not take; the connection's Python reader goes on from there, so the order of a connection's
+    frames is kept and every other frame, every refusal included, is the Python path's.
     """
 
-    def __init__(self, native: Native, backlog: dict[Any, Any], timed: Callable[[type, float], None], max_size: int):
+    def __init__(  # noqa: PLR0913 - one field each
+        self, native: Native, backlog: dict[Any, Any], timed: Timed, max_size: int, hand_over: HandOver
+    ) -> None:
         self.rooms = native.rooms
         self.bucket_type = native.Bucket
         self._take_moves = native._take_moves
@@ -259,6 +267,7 @@ class MoveTaker:
         self.backlog = backlog  # connections whose requests wait behind an unanswered one
         self.timed = timed
         self.max_size = max_size
+        self.hand_over = hand_over
         self.taken = 0
         self.last_at = 0  # where the last take stopped (read it after an error)
 
@@ -276,10 +285,11 @@ class MoveTaker:
         self.last_at = 0
         at, now, taken = self._take_moves(self.rooms, data, sid, bucket, max_binary, self.max_size)
         self.last_at = at  # (the frames before it are taken, whatever happens next)
-        for shell, seat, ply, text, ref, m0, m1 in taken:
-            shell.fast_moved(seat, ply, text, now, ref, sid, (m0, m1))
-            self.timed(p.Move, started)
-        self.taken += len(taken)
+        if taken:
+            n = len(taken)
+            self.hand_over(taken, now, sid)
+            self.timed(p.Move, started, n)
+            self.taken += n
         return at  # type: ignore[no-any-return]
 
     def take_frame(self, frame: bytes, sid: str) -> bool:
@@ -290,8 +300,7 @@ class MoveTaker:
         taken = self._try_move(self.rooms, frame, self.max_size, sid, now)
         if taken is None or len(taken) == 5:  # (not a move, or a move declined)
             return False
-        shell, seat, ply, text, ref, m0, m1 = taken
-        shell.fast_moved(seat, ply, text, now, ref, sid, (m0, m1))
-        self.timed(p.Move, started)
+        self.hand_over([taken], now, sid)
+        self.timed(p.Move, started, 1)
         self.taken += 1
         return True

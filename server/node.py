@@ -181,7 +181,7 @@ class Node:
         self.commit = services.commit
         self.rooms = RoomTable(services, self.sessions)
         # The same, for a whole read of a connection's frames (server.transport).
-        self.move_taker = native.move_taker(self._backlog, self._timed_as, self.config.max_frame_bytes)
+        self.move_taker = native.move_taker(self._backlog, self._timed_as, self.config.max_frame_bytes, commit.add_fast)
         self.lobby = Lobby(
             self.config,
             self.sessions,
@@ -370,8 +370,7 @@ class Node:
         taken = self.native.try_move(frame, self.config.max_frame_bytes, session.id, now)
         if taken is None:
             return False
-        actor, seat, ply, text, ref, message0, message1 = taken
-        actor.fast_moved(seat, ply, text, now, ref, session.id, (message0, message1))
+        self.commit.add_fast([taken], now, session.id)
         self._timed_as(p.Move, started)
         return True
 

@@ -142,7 +142,14 @@ class Unreadable(ValueError):
 
 def envelope(msg: InboxMessage | Released | ReleasedTournaments) -> list[Any]:
     """The message as it travels: its tag, then its fields in their declared order."""
-    return [msg.TAG, *(getattr(msg, f.name) for f in dataclasses.fields(msg))]
+    cls = type(msg)
+    names = _FIELDS.get(cls)
+    if names is None:  # (each type's names read once: a forwarded move makes one envelope)
+        names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(msg))
+    return [msg.TAG, *[getattr(msg, name) for name in names]]
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def packed(msg: InboxMessage | OwnersMessage) -> bytes:
