@@ -152,7 +152,7 @@ async def test_longer_words_never_overflow_a_button_or_a_label(browser: Any, nod
     assert await overflowing(page) == []
     await page.evaluate("""() => document.body.append(Object.assign(document.createElement("button"),
         { id: "too-long", textContent: "Следваща задача", style: "width: 30px; white-space: nowrap; overflow: hidden" }))""")
-    assert [f[:20] for f in await overflowing(page)] == ["button#too-long.: С"]  # (the check sees one)
+    assert [f.split(":")[0] for f in await overflowing(page)] == ["button#too-long."]  # (the check sees one)
     await page.evaluate("document.getElementById('too-long').remove()")
     await play_to_the_end(page, lang)
     assert await overflowing(page) == []
