@@ -174,6 +174,8 @@ export async function showPlayer(name, ask = ctx.ask) {
   if (!reply || shownPlayer !== name) return;
   $("player-name").textContent = reply.name;
   $("player-since").textContent = reply.registered_at ? t("web-acc-registered", { when: when(reply.registered_at) }) : t("web-acc-hosted-bot");
+  $("player-puzzles").textContent = t("study-puzzles-solved", { count: reply.puzzles_solved ?? 0 });
+  $("player-puzzles").hidden = reply.registered_at == null; // (a hosted bot solves none)
   $("player-ratings").replaceChildren(
     ...reply.ratings.map((r) => el("tr", {}, el("td", { text: r.game }), el("td", { class: "rating", text: ratingText(r) }),
       el("td", { text: r.provisional ? "provisional" : "" }), el("td", { text: r.games }))),

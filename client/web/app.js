@@ -61,9 +61,9 @@ const link = new Link(wsUrl, {
   closed,
   token: () => sessionStorage.getItem(TOKEN),
   catchingUp: () => status(CATCHING_UP()),
-  caughtUp: (seconds) => {
+  caughtUp: (seconds, ended) => {
     status("");
-    notice(CAUGHT_UP(seconds));
+    notice(ended ? t("outage-caught-up-game-over", { seconds }) : CAUGHT_UP(seconds));
   },
 });
 
@@ -335,7 +335,7 @@ async function ask(msg) {
     return await link.request(msg);
   } catch (err) {
     if (err.code === "unavailable") notice(NOT_DONE(msg.type.replaceAll("_", " ")), true);
-    else notice(errorText(err), true);
+    else if (!(err.resent && err.code === "game_over")) notice(errorText(err), true); // (else the game ended meanwhile)
     return null;
   }
 }
@@ -507,13 +507,13 @@ function play(move) {
 }
 
 // A move, sent again through an outage by the link: a copy played after all is refused `stale_ply` (the room's
-// state, which the room model asks for, shows it), so that is not news.
+// state, which the room model asks for, shows it), one whose game ended meanwhile `game_over`: not news.
 async function sendMove(roomId, ply, move) {
   try {
     await link.request({ type: "move", room: roomId, ply, move });
   } catch (err) {
     if (err.code === "unavailable") notice(MOVE_NOT_STORED(move), true);
-    else if (!(err.code === "stale_ply" && err.resent)) notice(errorText(err), true);
+    else if (!(err.resent && (err.code === "stale_ply" || err.code === "game_over"))) notice(errorText(err), true);
   }
 }
 

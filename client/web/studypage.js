@@ -1,7 +1,7 @@
 // The study page (study.html): the analysis board of any position of any game at its own address, its
 // game tree (foldable; a move opens its position), and the exam's table with its answers.  No name is
 // needed: the page asks the node's catalog and `analyze` without a room (docs/PROTOCOL.md) before any
-// hello.  Addresses and words: study.js.
+// hello (a signed-in player's page says hello first: their solved puzzles count).  Addresses and words: study.js.
 import { decorate, explanationView, nimTableView } from "./analysis.js";
 import { drawBoard, el } from "./boards.js";
 import { about, fillGames, paramFields, paramsOf } from "./forms.js";
@@ -22,8 +22,23 @@ const S = {
 const wsUrl = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/`;
 let opened;
 const open = new Promise((resolve) => { opened = resolve; });
+// The account the main page keeps for this node ({name, secret}; accounts.js), or null: a signed-in player
+// says hello, so that the puzzles they solve here count on their page; anyone else asks without a name.
+function keptAccount() {
+  try {
+    const a = JSON.parse(localStorage.getItem("grundy.accounts") || "{}")[location.origin];
+    return a && typeof a.name === "string" && typeof a.secret === "string" ? a : null;
+  } catch {
+    return null;
+  }
+}
 const link = new Link(wsUrl, {
-  opened: () => { status(""); opened(); },
+  opened: () => {
+    status("");
+    const a = keptAccount();
+    const hello = a ? link.request({ type: "hello", versions: [1], name: a.name, secret: a.secret, client: "grundy-web/0.1" }) : null;
+    Promise.resolve(hello).catch(() => null).then(() => opened()); // (a refused secret: still answered, nameless)
+  },
   message: () => {},
   closed: (code, reason, retry) => status(retry ? t("web-study-reconnecting") : t("web-study-disconnected", { reason: reason || code })),
   token: () => null,

@@ -31,6 +31,9 @@ CONVERTED: list[tuple[str, tuple[str, ...]]] = [
     ("cli/tournament.py", ("check_args",)),
     ("cli/solve.py", ("describe", "describe_explanation", "_components", "_map", "run_exam", "_show")),
     ("client/explained.py", ()),
+    ("client/controls.py", ("notation_lines", "hint_refusal_in", "hint_control")),
+    ("client/tui/desk.py", ("compose", "show", "text", "notation_help", "on_option_list_option_selected",
+                            "on_input_submitted", "action_back")),
     ("protocol/i18n.py", ()),
 ]
 # Every page script is scanned whole (a new one too), but for the mirrors: modules that copy a terminal

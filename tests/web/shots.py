@@ -11,7 +11,7 @@ dialog (web-challenge*.png), the list of tournaments (web-tournaments*.png) and 
 standings and crosstable (web-standings*.png).  ``python -m tests.web.shots people`` makes only those;
 ``python -m tests.web.shots languages`` the page in Ukrainian, Russian and Bulgarian (web-*-uk.png, ...).
 First the study pages (web-study*.png, web-exam*.png, web-puzzle*.png): ``python -m tests.web.shots study``
-makes only them.
+makes only them; ``python -m tests.web.shots room`` only a room in play (web-game.png, web-gomoku-phone.png).
 A player's page with its games (web-player-games*.png) and a finished game opened at its address after
 the node restarted (web-stored-game.png): ``python -m tests.web.shots games`` makes only those.
 One person on two devices (web-devices.png: the people list where Ivy is one row on two devices;
@@ -45,6 +45,9 @@ async def main(only: str | None = None) -> None:
                 if only == "study":
                     await study_shots(browser, node)
                     break
+                if only == "room":
+                    await room_shots(browser, node)
+                    break
                 if only == "languages":
                     await language_shots(browser, node)
                     break
@@ -69,12 +72,7 @@ async def main(only: str | None = None) -> None:
                 await ann.click("#refresh")
                 await ann.locator("#rooms [data-join]").nth(1).wait_for()
                 await ann.screenshot(path=str(OUT / "web-lobby.png"))
-                await create(ann, "gomoku", "bot:medium")
-                for move in ("h8", "h9", "i9", "j10"):
-                    await click_move(ann, move)
-                await status(ann, "your move")
-                await ann.screenshot(path=str(OUT / "web-game.png"))
-                await phone_gomoku(browser, node)
+                await room_shots(browser, node, ann)
                 await game_over_shots(browser, node)
                 dee = await player(browser, node, "Dee")
                 await create(dee, "nim", "bot:easy", {"heaps": "1,3,4"})
@@ -92,6 +90,17 @@ async def main(only: str | None = None) -> None:
                 await analysis_shots(browser, node)
         finally:
             await node.shutdown()
+
+
+async def room_shots(browser: Any, node: Node, ann: Any = None) -> None:
+    """A room in play: Ann's gomoku game against a hosted bot (web-game.png) and on a phone (web-gomoku-phone.png)."""
+    ann = ann or await player(browser, node, "Ann")
+    await create(ann, "gomoku", "bot:medium")
+    for move in ("h8", "h9", "i9", "j10"):
+        await click_move(ann, move)
+    await status(ann, "your move")
+    await ann.screenshot(path=str(OUT / "web-game.png"))
+    await phone_gomoku(browser, node)
 
 
 async def study_shots(browser: Any, node: Node) -> None:
