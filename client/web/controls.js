@@ -4,7 +4,7 @@
 import { language, t } from "./i18n.js";
 
 
-export const RATED = "web-hint-rated";  // its message
+export const RATED = "study-hint-rated";  // its message (the catalogs' words of client/controls.py)
 
 // The first sentence of the game's words on its notation (backticks dropped).
 export function firstSentence(words) {
@@ -17,24 +17,26 @@ export function firstSentence(words) {
 export function notationLines(notation, legal) {
   const lines = [];
   const example = (legal || []).slice(0, 2);
-  if (example.length) lines.push(t("web-hint-notation", { moves: example.join(", ") }));
+  if (example.length) lines.push(t("study-notation-example", { moves: example.join(", ") }));
   if (notation) lines.push(firstSentence(notation));
   return lines;
 }
 
 // Why no hint can be given now, in words; null when one can.
 export function hintRefusal({ game, you, status, rated, hidden, turn, names, hasBot }) {
-  if (you === null || you === undefined) return t("web-hint-spectators");
-  if (status !== "playing") return t("web-hint-in-progress");
+  if (you === null || you === undefined) return t("study-hint-spectator");
+  if (status !== "playing") return t("study-hint-not-playing");
   if (rated) return t(RATED);
-  if (hidden) return t("web-hint-hidden", { game });
+  if (hidden) return t("study-hint-hidden", { game });
   if (turn !== you) {
     const who = turn !== null && turn !== undefined && turn >= 0 && turn < names.length ? names[turn] : "?";
-    return t("web-hint-your-turn", { name: who });
+    return t("study-hint-not-your-turn", { who });
   }
   if (!hasBot) {
     const others = names.filter((_, i) => i !== you);
-    return t("web-hint-against", { names: others.length ? new Intl.ListFormat(language(), { type: "conjunction" }).format(others) : t("web-hint-nobody") });
+    const said = others.length === 2 ? t("study-list-and", { first: others[0], second: others[1] })
+      : others.length ? new Intl.ListFormat(language(), { type: "conjunction" }).format(others) : t("study-nobody");
+    return t("study-hint-no-bot", { others: said });
   }
   return null;
 }

@@ -305,7 +305,7 @@ export async function setLanguage(lang, remember = true) {
   for (const fn of listeners) fn(lang);
 }
 
-// An attribute said by a message of its own, beside the element's text: data-l10n-title="id" and the like.
+// An attribute said by a message of its own, beside the element's text: data-l10n-title names the title's, and so on.
 const ATTRS = { l10nTitle: "title", l10nLabel: "aria-label", l10nPlaceholder: "placeholder" };
 
 /** Say every element under `root` that names a message (data-l10n-id; data-l10n-args as JSON): its text,

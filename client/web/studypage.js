@@ -36,7 +36,7 @@ const link = new Link(wsUrl, {
   opened: () => {
     status("");
     const a = keptAccount();
-    const hello = a ? link.request({ type: "hello", versions: [1], name: a.name, secret: a.secret, client: "grundy-web/0.1" }) : null;
+    const hello = a ? link.request({ type: "hello", versions: [1], name: a.name, secret: a.secret, client: "grundy-web/0.1", lang: language() }) : null;
     Promise.resolve(hello).catch(() => null).then(() => opened()); // (a refused secret: still answered, nameless)
   },
   message: () => {},
@@ -404,8 +404,8 @@ initLanguage().catch((e) => console.warn(e)).finally(() => {
   languageMenu($("lang"));
   onLanguage(() => render());
   render();
+  link.open();  // (after the language is known: a signed-in player's hello carries it)
 });
-link.open();
 S.ready = ask({ type: "list_games" }).then((msg) => {
   if (msg.refused) notice(t("web-study-no-catalog", { why: msg.refused }), true);
   S.games = msg.games || [];
