@@ -1584,9 +1584,10 @@ class GrundyApp(AnalysisMixin, App[int]):
     def challenged(self, challenge: p.Challenged) -> None:
         """A challenge received: its prompt now, or when back in the lobby if a game is on screen."""
         self.challenges.received(challenge)
-        self.messages = [*self.messages[-199:], challenge_text(challenge)]
+        said = challenge_text(challenge, lang=self.lang)
+        self.messages = [*self.messages[-199:], said]
         if self.game_screen is not None:
-            self.note(f"{challenge_text(challenge)} F7 (lobby) to answer", "cyan")
+            self.note(f"{said} {words.say(self.lang, 'server-challenge-f7')}", "cyan")
             self._redraw()
             return
         self._prompt_next()
