@@ -31,8 +31,9 @@ What it does for its user:
   store away for a moment: docs/PROTOCOL.md 2.1) is sent again by :meth:`Connection.request` on the
   :class:`Resend` schedule when a second copy is harmless (``protocol.resend.SAFE_TO_RESEND``: a move
   carries its ply), until it gets another answer; the event stream says :class:`CatchingUp` once
-  when the first ``unavailable`` comes and :class:`CaughtUp` once a request gets through again, so a
-  client tells its user once, not for each copy;
+  when the first ``unavailable`` comes and :class:`CaughtUp` once a request gets through again, or once
+  the room of a move being sent again shows it moot (played after all, or the game over: its copy is then
+  sent at once), so a client tells its user once, not for each copy, and never leaves the notice open;
 * **a list of nodes** — ``server`` may name several nodes (``"ws://a:8765,ws://b:8765"``, or a list):
   the first link goes to the first that answers, and they are tried after ``welcome.nodes`` when
   reconnecting (so a client can start while its first node is down).
@@ -62,7 +63,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from grundy import protocol as p
 from grundy.client.identity import saved_secret
 from grundy.protocol import ErrorCode, ProtocolError, i18n
-from grundy.protocol import resend as resending
+from grundy.protocol import resend as resending_rules
 
 log = logging.getLogger("grundy.client")
 
@@ -86,6 +87,8 @@ ROOM_MESSAGES: tuple[type[BaseModel], ...] = (
     p.RematchOffered,
     p.Chat,
 )
+# Room messages that show a room's game moving on or ending: a request sent again for it may be moot (``_overtaken``).
+ROOM_CHANGES: tuple[type[BaseModel], ...] = (p.RoomState, p.MoveMade, p.GameOver)
 
 
 class ClientError(Exception):
@@ -159,12 +162,24 @@ class CatchingUp:
 
 @dataclasses.dataclass(frozen=True)
 class CaughtUp:
-    """Local event: after :class:`CatchingUp`, a request got through again, ``after_s`` seconds later."""
+    """Local event: after :class:`CatchingUp`, a request got through again, or a room's message showed the store
+    taking writes again (a move stored, a game ended), ``after_s`` seconds later; queued before that message.
+    ``ended``: that message was the end of a game (the game of a request sent again, when it had one)."""
 
     after_s: float
+    ended: bool = False
 
 
 Event = BaseModel | LinkDown | LinkUp | Moved | CatchingUp | CaughtUp
+
+
+@dataclasses.dataclass(eq=False)
+class _Resending:
+    """A request that may be sent again through ``unavailable``; ``wake`` ends its pause between copies at once
+    (its room made it moot: ``protocol.resend.MOOT_ONCE_OVER``; or the connection is closing)."""
+
+    msg: BaseModel
+    wake: asyncio.Event = dataclasses.field(default_factory=asyncio.Event)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -189,11 +204,11 @@ class Backoff:
 class Resend:
     """When a request answered ``unavailable`` is sent again (docs/PROTOCOL.md 2.1; ``protocol.resend``)."""
 
-    first_s: float = resending.RESEND_FIRST_S
-    factor: float = resending.RESEND_FACTOR
-    every_s: float = resending.RESEND_EVERY_S
-    jitter: float = resending.RESEND_JITTER
-    for_s: float = resending.RESEND_FOR_S
+    first_s: float = resending_rules.RESEND_FIRST_S
+    factor: float = resending_rules.RESEND_FACTOR
+    every_s: float = resending_rules.RESEND_EVERY_S
+    jitter: float = resending_rules.RESEND_JITTER
+    for_s: float = resending_rules.RESEND_FOR_S
 
     def delays(self, rng: random.Random) -> Iterator[float]:
         """The pauses before each copy: first_s, first_s*factor, ... up to every_s, each +-jitter."""
@@ -205,7 +220,7 @@ class Resend:
 
 def is_safe_to_resend(msg: BaseModel) -> bool:
     """Whether a second copy of ``msg`` can change nothing the first did (``protocol.resend.SAFE_TO_RESEND``)."""
-    return getattr(msg, "type", None) in resending.SAFE_TO_RESEND
+    return getattr(msg, "type", None) in resending_rules.SAFE_TO_RESEND
 
 
 def normalize_url(server: str) -> str:
@@ -346,7 +361,9 @@ class Connection:
         # got through after it (a late `unavailable` to a request sent before that is not a new outage).
         self._catching_up_since: float | None = None
         self._caught_up_at = float("-inf")
-        self._resending = 0  # requests answered `unavailable` and being sent again now
+        self._resending: set[_Resending] = set()  # requests answered `unavailable` and being sent again now
+        # The copies waiting for their answer (by ref): when each was sent, and its request if it may be sent again.
+        self._asked: dict[Any, tuple[float, _Resending | None]] = {}
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -428,6 +445,8 @@ class Connection:
             return
         self._closing = True
         self._closing_now.set()
+        for resending in self._resending:
+            resending.wake.set()
         if self._moving is not None and not self._moving.done():
             self._moving.cancel()
             await asyncio.gather(self._moving, return_exceptions=True)
@@ -452,43 +471,59 @@ class Connection:
         A request answered ``unavailable`` is sent again on the :class:`Resend` schedule (each copy with a
         fresh ``ref`` unless ``msg`` has its own) when it is safe to (:func:`is_safe_to_resend`), until it
         gets another answer or the schedule's ``for_s`` has passed (then it raises that ``unavailable``).
+        A copy waiting for its turn is sent at once when its room's messages make it moot (a move whose room
+        went past its ply, a request of a game that ended): its answer (``stale_ply``, ``game_over``) ends it.
         """
         loop = asyncio.get_running_loop()
         own_ref = getattr(msg, "ref", None) is None
+        resend = self.resend
+        resending = _Resending(msg) if resend is not None and is_safe_to_resend(msg) else None
         delays: Iterator[float] | None = None
         first_answer: float | None = None
         copies = 0
         try:
             while True:
-                sent = loop.time()
-                reply = await self._ask(msg.model_copy(update={"ref": next(self._refs)}) if own_ref else msg, timeout)
+                copy = msg.model_copy(update={"ref": next(self._refs)}) if own_ref else msg
+                reply = await self._ask(copy, timeout, resending)  # (an `unavailable` answer is counted as it comes)
                 copies += 1
                 if not (isinstance(reply, p.Error) and reply.code == ErrorCode.UNAVAILABLE):
                     break
-                self._unavailable(sent)
-                resend = self.resend
-                if resend is None or not is_safe_to_resend(msg):
+                if resend is None or resending is None:
                     break
                 if delays is None:
                     delays, first_answer = resend.delays(self.rng), loop.time()
-                    self._resending += 1
                 delay = next(delays)
                 assert first_answer is not None
                 if loop.time() + delay - first_answer > resend.for_s:
                     break
                 log.debug("%s: %s answered unavailable; again in %.2f s", self.name, getattr(msg, "type", "?"), delay)
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._closing_now.wait(), delay)  # (a close() cuts the wait short)
+                if resending in self._resending:  # (else made moot already: the copy goes at once)
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(resending.wake.wait(), delay)  # (moot, or a close(): at once)
+                resending.wake.clear()
                 if self._closing:
                     raise LinkClosed("the connection was closed")
         finally:
-            if delays is not None:
-                self._resending -= 1
-        if not (isinstance(reply, p.Error) and reply.code == ErrorCode.UNAVAILABLE):
-            self._got_through(sent)
+            if resending is not None:
+                self._resending.discard(resending)
         if isinstance(reply, p.Error):
             raise Refused.of(reply, resent=copies > 1, lang=self.lang)
         return reply
+
+    def _answered(self, ref: Any, reply: BaseModel) -> None:
+        """The copy ``ref`` got its ``reply`` (as it comes, before anything read after it): :class:`CatchingUp` for
+        an ``unavailable`` (and its request counted as being sent again), else :class:`CaughtUp` if it closes that."""
+        sent, resending = self._asked.pop(ref, (None, None))
+        if sent is None:
+            return
+        if isinstance(reply, p.Error) and reply.code == ErrorCode.UNAVAILABLE:
+            self._unavailable(sent)
+            if resending is not None:
+                self._resending.add(resending)
+            return
+        if resending is not None:
+            self._resending.discard(resending)
+        self._got_through(sent, ended=isinstance(reply, p.GameOver))
 
     def _unavailable(self, sent: float) -> None:
         """A request sent at ``sent`` was answered ``unavailable``: :class:`CatchingUp`, once."""
@@ -496,18 +531,50 @@ class Connection:
             self._catching_up_since = asyncio.get_running_loop().time()
             self._events.put_nowait(CatchingUp())
 
-    def _got_through(self, sent: float) -> None:
+    def _got_through(self, sent: float, ended: bool = False) -> None:
         """A request sent at ``sent`` got an answer that is not ``unavailable``: :class:`CaughtUp` if catching up
         and no other request is still being sent again (a read may get through while writes cannot yet)."""
         since = self._catching_up_since
         if since is not None and sent >= since and not self._resending:
-            now = asyncio.get_running_loop().time()
-            self._catching_up_since = None
-            self._caught_up_at = now
-            self._events.put_nowait(CaughtUp(now - since))
+            self._caught_up(ended)
 
-    async def _ask(self, msg: BaseModel, timeout: float | None) -> BaseModel:
-        """One copy of ``msg`` (with its ``ref``) sent, and its reply (an ``error`` too)."""
+    def _caught_up(self, ended: bool) -> None:
+        """Close the notice: :class:`CaughtUp`, queued now (before whatever message showed it)."""
+        since = self._catching_up_since
+        assert since is not None
+        now = asyncio.get_running_loop().time()
+        self._catching_up_since = None
+        self._caught_up_at = now
+        self._events.put_nowait(CaughtUp(now - since, ended))
+
+    def _overtaken(self, msg: BaseModel) -> None:
+        """A room's message (before it is queued): the requests being sent again that it makes moot are sent at
+        once (``protocol.resend.MOOT_ONCE_OVER``), and the notice closes when it shows the store writing again (a
+        move stored, a game ended) and no request is still being sent again."""
+        room = getattr(msg, "room", None)
+        ended = isinstance(msg, p.GameOver) or (isinstance(msg, p.RoomState) and msg.status in ("finished", "aborted"))
+        if isinstance(msg, p.MoveMade):
+            at = msg.ply + 1
+        elif isinstance(msg, p.RoomState):
+            at = msg.ply
+        else:
+            at = -1
+        moot = False
+        for resending in list(self._resending):
+            req = resending.msg
+            if getattr(req, "room", None) != room or getattr(req, "type", None) not in resending_rules.MOOT_ONCE_OVER:
+                continue
+            if ended or (isinstance(req, p.Move) and at > req.ply):
+                self._resending.discard(resending)
+                resending.wake.set()
+                moot = True
+        stored = moot or ended or isinstance(msg, p.MoveMade)
+        if stored and self._catching_up_since is not None and not self._resending:
+            self._caught_up(ended)
+
+    async def _ask(self, msg: BaseModel, timeout: float | None, resending: _Resending | None = None) -> BaseModel:
+        """One copy of ``msg`` (with its ``ref``) sent, and its reply (an ``error`` too); ``resending``: its request,
+        when it may be sent again."""
         timeout = self.request_timeout if timeout is None else timeout
         ref = getattr(msg, "ref", None)
         if ref in self._pending:
@@ -517,11 +584,13 @@ class Connection:
         await self._wait_ready(timeout)
         fut: asyncio.Future[BaseModel] = loop.create_future()
         self._pending[ref] = fut
+        self._asked[ref] = (loop.time(), resending)
         try:
             await self._send_now(msg)
             return await asyncio.wait_for(fut, max(0.0, deadline - loop.time()))
         finally:
             self._pending.pop(ref, None)
+            self._asked.pop(ref, None)
 
     async def send(self, msg: BaseModel) -> None:
         """Send ``msg`` without waiting for a reply (its answer, if any, goes to the event stream)."""
@@ -840,7 +909,10 @@ class Connection:
         ref = getattr(msg, "ref", None)
         fut = self._pending.pop(ref, None) if ref is not None else None
         if fut is not None and not fut.done():
+            self._answered(ref, msg)
             fut.set_result(msg)
+        if isinstance(msg, ROOM_CHANGES) and (self._resending or self._catching_up_since is not None):
+            self._overtaken(msg)
         if fut is None or isinstance(msg, ROOM_MESSAGES):
             self._events.put_nowait(msg)
 

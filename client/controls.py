@@ -24,11 +24,12 @@ wait (the game has not started, is over, or it is not your turn):
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Literal
 
 from grundy import rules
-from grundy.client.hints import hint_refusal
+from grundy.protocol.i18n import tr
 
 HintState = Literal["enabled", "disabled", "hidden"]
 
@@ -48,15 +49,49 @@ def game_notation(game: str) -> str | None:
         return None
 
 
-def notation_lines(notation: str | None, legal: Sequence[str] | None) -> list[str]:
-    """The lines shown before the first move: an example from the position, the game's own words."""
+def notation_lines(notation: str | None, legal: Sequence[str] | None, lang: str | None = None) -> list[str]:
+    """The lines shown before the first move: an example from the position (in ``lang``), the game's own words."""
     lines = []
     example = list(legal or [])[:2]
     if example:
-        lines.append("moves are written like " + ", ".join(example))
+        lines.append(tr(lang, "study-notation-example", moves=", ".join(example)))
     if notation:
         lines.append(first_sentence(notation))
     return lines
+
+
+def hint_refusal_in(
+    lang: str | None,
+    *,
+    game: str,
+    you: int | None,
+    status: str,
+    rated: bool,
+    hidden: bool,
+    turn: int | None,
+    names: Sequence[str],
+    has_bot: bool,
+) -> str | None:
+    """Why no hint can be given now, in ``lang``; None when one can.  The rule and order of
+    ``client.hints.hint_refusal`` (the server's), whose English words these are, word for word."""
+    if you is None:
+        return tr(lang, "study-hint-spectator")
+    if status != "playing":
+        return tr(lang, "study-hint-not-playing")
+    if rated:
+        return tr(lang, "study-hint-rated")
+    if hidden:
+        return tr(lang, "study-hint-hidden", game=game)
+    if turn != you:
+        who = names[turn] if turn is not None and 0 <= turn < len(names) else "?"
+        return tr(lang, "study-hint-not-your-turn", who=who)
+    if not has_bot:
+        others = [n for i, n in enumerate(names) if i != you]
+        if not others:
+            return tr(lang, "study-hint-no-bot", others=tr(lang, "study-nobody"))
+        joined = functools.reduce(lambda a, b: tr(lang, "study-list-and", first=a, second=b), others)
+        return tr(lang, "study-hint-no-bot", others=joined)
+    return None
 
 
 def hint_control(
@@ -69,10 +104,11 @@ def hint_control(
     turn: int | None,
     names: Sequence[str],
     has_bot: bool,
+    lang: str | None = None,
 ) -> tuple[HintState, str | None]:
-    """How the Hint control is shown now, and why not enabled (``client.hints.hint_refusal``'s words)."""
-    why = hint_refusal(game=game, you=you, status=status, rated=rated, hidden=hidden, turn=turn, names=names,
-                       has_bot=has_bot)  # fmt: skip
+    """How the Hint control is shown now, and why not enabled (in ``lang``: :func:`hint_refusal_in`)."""
+    why = hint_refusal_in(lang, game=game, you=you, status=status, rated=rated, hidden=hidden, turn=turn,
+                          names=names, has_bot=has_bot)  # fmt: skip
     if why is None:
         return "enabled", None
     if you is None or rated or hidden or not has_bot:  # never in this game: no control at all

@@ -517,7 +517,7 @@ class AsyncBot(abc.ABC):
         elif isinstance(ev, CatchingUp):
             log.warning("%s: %s", self.conn.name if self.conn else "", words.CATCHING_UP)
         elif isinstance(ev, CaughtUp):
-            log.warning("%s: %s", self.conn.name if self.conn else "", words.caught_up(ev.after_s))
+            log.warning("%s: %s", self.conn.name if self.conn else "", words.caught_up(ev.after_s, ended=ev.ended))
         elif isinstance(ev, p.Error):
             log.warning("server error: %s: %s", ev.code, ev.message)
 

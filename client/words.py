@@ -89,8 +89,9 @@ def catching_up(lang: str | None = "en") -> str:
     return say(lang, "client-catching-up")
 
 
-def caught_up(after_s: float, lang: str | None = "en") -> str:
-    return say(lang, "client-caught-up", seconds=after_s)
+def caught_up(after_s: float, lang: str | None = "en", ended: bool = False) -> str:
+    """The closing line of :func:`catching_up`; ``ended``: the game's end closed it (not "the game goes on")."""
+    return say(lang, "outage-caught-up-game-over" if ended else "client-caught-up", seconds=after_s)
 
 
 def not_done(what: str, lang: str | None = "en") -> str:

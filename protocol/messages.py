@@ -1014,6 +1014,12 @@ class PlayerProfile(_ServerBase):
     )
     ratings: list[RatingInfo] = Field(description="One per game family it has played rated games of.")
     history: list[RatedGameInfo] = Field(description="The latest rated games, oldest first.")
+    puzzles_solved: int = Field(
+        default=0,
+        ge=0,
+        description="How many puzzles (`analyze {kind: \"puzzle\"}`) the player answered right while signed in, "
+        "each counted once; 0 for a hosted bot.",
+    )
 
 
 class PlayerGames(_ServerBase):
@@ -1665,8 +1671,8 @@ class ExamTable(_Part):
 class Puzzle(_Part):
     """A "find the winning move" puzzle (solver/puzzles.py), and the verdict on an answer when one was given."""
 
-    id: str = Field(description="The puzzle's id, for its address `/puzzle/ID`: `nim-3` (made by the solver), `g2` "
-                    "(taken from a real game where a win was thrown away).")
+    id: str = Field(description="The puzzle's id, for its address `/puzzle/ID`: `nim-3` (made by the solver), `g` "
+                    "and ten hex digits (taken from a real game where a win was thrown away; kept by the server).")
     game: str = Field(description="The game.")
     params: dict[str, Any] = Field(description="Its parameters.")
     moves: list[str] = Field(description="The moves from the start to the puzzle's position.")

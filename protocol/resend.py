@@ -5,6 +5,9 @@ settling after an outage, or waiting for a replica) and while a stopping node ha
 the same request succeeds once that is over.  Every client of this project sends the requests
 named in :data:`SAFE_TO_RESEND` again by itself, on the schedule below, and says once that the
 server is catching up; the others it reports as not done (the person or program decides).
+It says once too that the server caught up: when a request gets through again, or when the game a request
+sent again was for moved past it or ended meanwhile (:data:`MOOT_ONCE_OVER`: the move sent through the outage
+was stored after all, and the room went on): that is news the store is back, and the request is moot.
 
 A request is safe to send again when a second copy can change nothing the first one did, even
 if the first was done after all (a write sent as the store went away may have been stored and
@@ -16,7 +19,15 @@ make a second room, line, challenge, queue entry or tournament, or lose a secret
 
 from __future__ import annotations
 
-__all__ = ["RESEND_EVERY_S", "RESEND_FACTOR", "RESEND_FIRST_S", "RESEND_FOR_S", "RESEND_JITTER", "SAFE_TO_RESEND"]
+__all__ = [
+    "MOOT_ONCE_OVER",
+    "RESEND_EVERY_S",
+    "RESEND_FACTOR",
+    "RESEND_FIRST_S",
+    "RESEND_FOR_S",
+    "RESEND_JITTER",
+    "SAFE_TO_RESEND",
+]
 
 RESEND_FIRST_S = 0.25  # the first copy goes this long after the first `unavailable`
 RESEND_FACTOR = 2.0  # each pause is this many times the one before ...
@@ -55,3 +66,8 @@ SAFE_TO_RESEND: dict[str, str] = {
     "get_leaderboard": "a read",
     "analyze": "a read",
 }
+
+# The requests being sent again that their room's end makes moot (a copy could only be refused `game_over`); a move
+# is moot too once its room has moved past its ply (a copy could only be `stale_ply`).  A client that sees it in the
+# room's messages sends the copy at once (its answer ends the request) and says the server caught up.
+MOOT_ONCE_OVER: frozenset[str] = frozenset({"move", "resign", "offer_draw", "accept_draw", "decline_draw"})

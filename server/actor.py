@@ -214,11 +214,11 @@ class GroupCommit:
             try:
                 if type(pending) is _FastPending:
                     if error is None:
-                        actor._after_fast_store(pending)
-                    else:
-                        actor._sync_fast()  # (the native room took the move: it goes back to the room as it was)
-                        actor._store_failed(pending.session, pending.ref, error)
-                elif error is None:
+                        actor._after_fast_store(pending)  # (it resumes the shell itself)
+                        continue
+                    actor._sync_fast()  # (the native room took the move: it goes back to the room as it was)
+                    actor._store_failed(pending.session, pending.ref, error)
+                elif type(pending) is _Pending and error is None:
                     actor._after_store(pending.old, pending.new, pending.effects)
                 else:
                     actor._store_failed(pending.session, pending.ref, error)
@@ -605,11 +605,14 @@ class RoomActor:
         self.committing = True
         if self.fast is not None:
             self.fast.idle = False
-        self.services.commit.add(_FastPending(self, seat, ply, text, at, ref, session, messages))
+        commit = self.services.commit  # (GroupCommit.add, inline: once per move)
+        commit.waiting.append(_FastPending(self, seat, ply, text, at, ref, session, messages))
+        if not commit.scheduled:
+            commit.schedule()
 
     def _after_fast_store(self, pending: _FastPending) -> None:
         """A move the native room took is stored: it waits to be folded into the room (when anything reads the
-        room, or once a few wait), and its ``move_made`` messages are sent."""
+        room, or once a few wait), its ``move_made`` messages are sent and the shell goes on (:meth:`_resume`)."""
         unfolded = self._unfolded
         if unfolded is _NONE_UNFOLDED:
             unfolded = self._unfolded = []
@@ -624,12 +627,20 @@ class RoomActor:
             unfolded.append((pending.seat, pending.ply, pending.text, pending.at))
             self._fold_fast()
             self._sync_fast()
-        seats = self._room.seats  # (a plain move changes no seat)
+        s0, s1 = self._room.seats  # (a plain move changes no seat; a native room has two)
+        m0, m1 = pending.messages
         send = self.services.delivery.send
-        for i, data in enumerate(pending.messages):
-            holder = seats[i].session
-            if holder is not None:
-                send(holder, data)
+        if s0.session is not None:
+            send(s0.session, m0)
+        if s1.session is not None:
+            send(s1.session, m1)
+        # _resume, inline (once per move): the shell is idle unless events wait.
+        self.committing = False
+        self.busy = False
+        if self.mailbox:
+            self._schedule()
+        if fast is not None:
+            fast.idle = not (self.mailbox or self.stopped)
 
     def _send(self, e: Send, data: bytes) -> None:
         to = e.to

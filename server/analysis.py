@@ -30,6 +30,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import dataclasses
+import hashlib
 import logging
 import multiprocessing
 import time
@@ -37,10 +38,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from grundy import protocol as p
-from grundy.server.errors import RoomError
+from grundy.server.errors import RoomError, Unavailable
+from grundy.server.store import StoreError
 
 if TYPE_CHECKING:
     from grundy.server.gateway import Connection
+    from grundy.server.ports import Store
     from grundy.server.room import Room
     from grundy.server.room.values import Seat
     from grundy.server.room_table import RoomTable
@@ -230,9 +233,11 @@ class Analyst:
             "puzzles": PUZZLE_BUDGET_S,
             "puzzle": PUZZLE_BUDGET_S,
         }
-        self.found: dict[str, dict[str, Any]] = {}  # puzzles from real games, by id (g1, g2, ...)
-        self._found_keys: set[str] = set()
-        self._found_count = 0
+        # Puzzles from real games, by id (``g`` and a digest of the position): kept in the store (``store``,
+        # set when the node is composed), so they outlive a restart and every node of a cluster knows them;
+        # here too, the newest MAX_FOUND (all a node without a store has).
+        self.found: dict[str, dict[str, Any]] = {}
+        self.store: Store | None = None
         self.margin_s = margin_s
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._lock: asyncio.Lock | None = None  # one job on the worker at a time
@@ -269,11 +274,14 @@ class Analyst:
         ending = EndOfGame(resigned, [seat_label(s) for s in room.seats])
         self._start(conn, msg, room.id, room.game.name, params, moves, ply, ending)
 
-    def request_free(self, conn: Connection, msg: p.Analyze, check_size: Callable[[Any, Any, Any], None]) -> None:
+    def request_free(
+        self, conn: Connection, msg: p.Analyze, check_size: Callable[[Any, Any, Any], None], player: str | None = None
+    ) -> None:
         """``analyze`` without a room: any position of any game (``position`` or ``tree``).
 
         The game and its parameters are checked as for a new room (``check_size``: the lobby's bound on a
         hosted game's size); a bad request is a typed error, moves that do not replay are refused in words.
+        ``player``: the registered player asking (None: a guest, or before ``hello``), whose solved puzzles count.
         """
         from grundy import rules
 
@@ -281,7 +289,7 @@ class Analyst:
             self._exam(conn, msg)
             return
         if msg.kind in ("puzzles", "puzzle"):
-            self._puzzle(conn, msg)
+            self._puzzle(conn, msg, player)
             return
         if msg.kind not in ("position", "tree"):
             raise RoomError(
@@ -304,28 +312,52 @@ class Analyst:
         moves = list(msg.moves or [])
         self._start(conn, msg, None, game.name, dict(game.params), moves, len(moves))
 
-    def _puzzle(self, conn: Connection, msg: p.Analyze) -> None:
-        """``puzzles`` (the list) and ``puzzle`` (one, and the verdict on ``answer``): answered in the worker."""
+    def _puzzle(self, conn: Connection, msg: p.Analyze, player: str | None) -> None:
+        """``puzzles`` (the list) and ``puzzle`` (one, and the verdict on ``answer``): answered in the worker.
+
+        A right answer of a registered ``player`` is kept in the store (each puzzle counts once on their page)."""
         if msg.kind == "puzzles":
             self._start(conn, msg, None, "", {}, [], 0)
             return
         if msg.puzzle is None:
             raise RoomError(p.ErrorCode.BAD_MESSAGE, "puzzle: name the puzzle (its id, from `puzzles`)", msg.ref)
-        wanted: Any = self.found.get(msg.puzzle, msg.puzzle)
-        self._start(conn, msg, None, "", {"puzzle": wanted}, [msg.answer] if msg.answer else [], 0)
+        self._start(conn, msg, None, "", {"puzzle": msg.puzzle}, [msg.answer] if msg.answer else [], 0, player=player)
 
-    def remember(self, found: list[dict[str, Any]]) -> None:
-        """Keep the puzzles a review found (the newest :data:`MAX_FOUND`), each once, numbered g1, g2, ..."""
+    async def remember(self, found: list[dict[str, Any]]) -> None:
+        """Keep the puzzles a review found, each once (its id a digest of its position), here and in the store."""
         for z in found:
             key = repr((z["game"], sorted(z["params"].items()), z["moves"]))
-            if key in self._found_keys:
+            pid = "g" + hashlib.sha256(key.encode()).hexdigest()[:10]
+            if pid in self.found:
                 continue
-            self._found_keys.add(key)
-            self._found_count += 1
-            pid = f"g{self._found_count}"
             self.found[pid] = {**z, "id": pid}
             while len(self.found) > MAX_FOUND:
                 self.found.pop(next(iter(self.found)))
+            if self.store is not None:
+                try:
+                    await self.store.keep_found_puzzle(self.found[pid], time.time())
+                except (StoreError, Unavailable) as e:  # (kept here meanwhile; the review's answer still goes out)
+                    log.warning("puzzle %s from a real game not kept in the store: %s", pid, e)
+
+    async def _found_list(self) -> list[dict[str, Any]]:
+        """The puzzles from real games, oldest first: the store's (every node's, from before a restart too),
+        else this node's."""
+        if self.store is not None:
+            try:
+                return await self.store.found_puzzles(MAX_FOUND)
+            except (StoreError, Unavailable) as e:  # (the store is out: this node's own, for now)
+                log.warning("puzzles from real games not read from the store: %s", e)
+        return list(self.found.values())
+
+    async def _found_one(self, puzzle_id: str) -> dict[str, Any] | None:
+        """A puzzle from a real game by id (None: not one of them)."""
+        if puzzle_id in self.found or self.store is None:
+            return self.found.get(puzzle_id)
+        try:
+            return await self.store.found_puzzle(puzzle_id)
+        except (StoreError, Unavailable) as e:
+            log.warning("puzzle %s not read from the store: %s", puzzle_id, e)
+            return None
 
     def _exam(self, conn: Connection, msg: p.Analyze) -> None:
         """``analyze {kind: "exam", params}``: the parameters checked here (a typed error), the table in the worker."""
@@ -354,6 +386,7 @@ class Analyst:
         moves: list[str],
         ply: int,
         ending: EndOfGame | None = None,
+        player: str | None = None,
     ) -> None:
         if self._closed:
             why = "the server is stopping"
@@ -365,7 +398,7 @@ class Analyst:
             conn.send_message(p.Analysis(ref=msg.ref, room=room_id, kind=msg.kind, ply=ply, refused=why))
             return
         task = asyncio.get_running_loop().create_task(
-            self._answer(conn, msg, room_id, game, params, moves, ply, ending or EndOfGame()),
+            self._answer(conn, msg, room_id, game, params, moves, ply, ending or EndOfGame(), player),
             name=f"analyze {room_id or game}",
         )
         self._tasks.add(task)
@@ -381,10 +414,13 @@ class Analyst:
         moves: list[str],
         ply: int,
         ending: EndOfGame,
+        player: str | None = None,
     ) -> None:
         budget = self.budgets[msg.kind]
         self._waiting += 1
         try:
+            if msg.kind == "puzzle" and isinstance(params.get("puzzle"), str):  # one from a real game: its fields
+                params = {"puzzle": await self._found_one(params["puzzle"]) or params["puzzle"]}
             if self._lock is None:
                 self._lock = asyncio.Lock()
             async with self._lock:
@@ -392,9 +428,9 @@ class Analyst:
         finally:
             self._waiting -= 1
         if out.get("found"):
-            self.remember(out["found"])
+            await self.remember(out["found"])
         if msg.kind == "puzzles" and out.get("puzzles") is not None:
-            out["puzzles"] = [*out["puzzles"], *(self._shown(z) for z in self.found.values())]
+            out["puzzles"] = [*out["puzzles"], *(self._shown(z) for z in await self._found_list())]
         if msg.kind == "puzzle" and out.get("puzzle"):  # its position, to draw it
             game, params, moves = out["game"], out["params"], out["moves"]
             out = {**out, **await asyncio.to_thread(position_board, game, params, moves)}
@@ -427,6 +463,12 @@ class Analyst:
                 refused=out.get("refused"),
             )
         )
+        solved = out.get("puzzle") or {}
+        if player is not None and self.store is not None and solved.get("verdict") == "right":
+            try:
+                await self.store.solve_puzzle(player, solved["id"], time.time())
+            except (StoreError, Unavailable) as e:  # (the answer went out; only the count misses it)
+                log.warning("puzzle %s solved by %s not kept: %s", solved["id"], player, e)
 
     @staticmethod
     def _shown(z: dict[str, Any]) -> dict[str, Any]:

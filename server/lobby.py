@@ -199,7 +199,7 @@ class Lobby(Admission):
         conn.send_message(p.Leaderboard(ref=msg.ref, game=game, entries=entries))
 
     async def player_profile(self, conn: Link, msg: p.GetPlayer) -> None:
-        """``player``: a registered player's (or a hosted bot's) ratings and latest rated games."""
+        """``player``: a registered player's (or a hosted bot's) ratings, latest rated games and puzzles solved."""
         game = None if msg.game is None else _canonical(msg.game, msg.ref)
         registered_at = None
         if msg.name.startswith("bot:"):
@@ -236,6 +236,7 @@ class Lobby(Admission):
                 registered_at=registered_at,
                 ratings=[rating_info(family, r, now) for family, r in sorted(rated.items())],
                 history=history,
+                puzzles_solved=0 if registered_at is None else await self.store.puzzles_solved(name),
             )
         )
 

@@ -166,6 +166,7 @@ class Node:
     def _compose(self) -> None:
         """Wire the parts together (once the store and the bot queue exist): the node's only job besides routing."""
         store = self.store
+        self.analyst.store = store  # (puzzles from real games, and who solved which)
         self.sessions = Sessions(store)
         delivery = self._delivery or self.sessions
         commit = GroupCommit(store)
@@ -475,7 +476,7 @@ class Node:
 
     def _analyze(self, conn: Connection, session: Session | None, msg: p.Analyze) -> Coroutine[Any, Any, None] | None:
         if msg.room is None:  # any position of any game: no room, no session needed
-            self.analyst.request_free(conn, msg, self.lobby.check_size)
+            self.analyst.request_free(conn, msg, self.lobby.check_size, session.player if session else None)
             return None
         assert session is not None
         if msg.room not in self.rooms:  # (a finished game no node runs: from the store)

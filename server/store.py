@@ -265,7 +265,24 @@ _MIGRATIONS: list[str] = [
         seats TEXT NOT NULL
     );
     """,
-    # Version 9: the language each session speaks (``hello.lang``), so a resumed session (after a restart, or
+    # Version 9: the puzzles each registered player solved (a row per player and puzzle: solved once, at its
+    # first right answer; ``player`` in lower case), and the puzzles taken from real finished games (``data``:
+    # JSON, the puzzle with its winning moves; ``at``: when it was found), so they outlive a restart.
+    """
+    CREATE TABLE IF NOT EXISTS puzzles_solved (
+        player TEXT NOT NULL,
+        puzzle TEXT NOT NULL,
+        at REAL NOT NULL,
+        PRIMARY KEY (player, puzzle)
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS found_puzzles (
+        id TEXT PRIMARY KEY,
+        at REAL NOT NULL,
+        data TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS found_puzzles_by_time ON found_puzzles(at);
+    """,
+    # Version 10: the language each session speaks (``hello.lang``), so a resumed session (after a restart, or
     # on another node) says its refusals and notices in it.
     """
     ALTER TABLE sessions ADD COLUMN lang TEXT NOT NULL DEFAULT 'en';
@@ -1191,6 +1208,21 @@ class EmbeddedStore:
         self, player: str, game: str | None, offset: int, limit: int
     ) -> tuple[int, list[PlayerGame]]:
         return self.db.player_games(player, game, offset, limit)
+
+    async def solve_puzzle(self, player: str, puzzle: str, at: float) -> bool:
+        return self.db.solve_puzzle(player, puzzle, at)
+
+    async def puzzles_solved(self, player: str) -> int:
+        return self.db.puzzles_solved(player)
+
+    async def keep_found_puzzle(self, puzzle: dict[str, Any], at: float) -> None:
+        self.db.keep_found_puzzle(puzzle, at)
+
+    async def found_puzzles(self, most: int) -> list[dict[str, Any]]:
+        return self.db.found_puzzles(most)
+
+    async def found_puzzle(self, puzzle_id: str) -> dict[str, Any] | None:
+        return self.db.found_puzzle(puzzle_id)
 
     async def set_watching(self, room_id: str, session: str, watching: bool) -> None:
         self.db.set_watching(room_id, session, watching)

@@ -14,7 +14,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from grundy.server.stored import PlayerGame, StoredBan, StoredPlayer, StoredSession, player_key
+from grundy.server.stored import FOUND_KEPT, PlayerGame, StoredBan, StoredPlayer, StoredSession, player_key
 
 
 class _Tables:
@@ -126,6 +126,53 @@ class People(_Tables):
                 [*args, int(limit), int(offset)],
             ).fetchall()
         return total, [PlayerGame(room, g, at, json.loads(summary)) for room, g, at, summary in rows]
+
+    # ----- puzzles ---------------------------------------------------------------------
+
+    def solve_puzzle(self, player: str, puzzle: str, at: float) -> bool:
+        """Note that a registered player solved a puzzle: True the first time, False when it was solved before."""
+        with self._lock, self._tx():
+            cur = self._db.execute(
+                "INSERT OR IGNORE INTO puzzles_solved (player, puzzle, at) VALUES (?, ?, ?)",
+                (player_key(player), puzzle, at),
+            )
+            return cur.rowcount == 1
+
+    def puzzles_solved(self, player: str) -> int:
+        """How many puzzles a player solved (each counted once)."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT COUNT(*) FROM puzzles_solved WHERE player = ?", (player_key(player),)
+            ).fetchone()
+        return int(row[0])
+
+    def keep_found_puzzle(self, puzzle: dict[str, Any], at: float) -> None:
+        """Keep a puzzle taken from a real game (its ``id`` names it; kept again: left as it was); the newest
+        :data:`FOUND_KEPT` stay."""
+        with self._lock, self._tx():
+            self._db.execute(
+                "INSERT OR IGNORE INTO found_puzzles (id, at, data) VALUES (?, ?, ?)",
+                (puzzle["id"], at, json.dumps(puzzle)),
+            )
+            self._db.execute(
+                "DELETE FROM found_puzzles WHERE id NOT IN"
+                " (SELECT id FROM found_puzzles ORDER BY at DESC, id DESC LIMIT ?)",
+                (FOUND_KEPT,),
+            )
+
+    def found_puzzles(self, most: int) -> list[dict[str, Any]]:
+        """The newest ``most`` puzzles taken from real games, oldest of them first."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT data FROM found_puzzles ORDER BY at DESC, id DESC LIMIT ?", (int(most),)
+            ).fetchall()
+        return [json.loads(row[0]) for row in reversed(rows)]
+
+    def found_puzzle(self, puzzle_id: str) -> dict[str, Any] | None:
+        """A puzzle taken from a real game, by id, or None."""
+        with self._lock:
+            row = self._db.execute("SELECT data FROM found_puzzles WHERE id = ?", (puzzle_id,)).fetchone()
+        return None if row is None else json.loads(row[0])
 
 
 class TournamentRecords(_Tables):

@@ -6,7 +6,7 @@ import dataclasses
 from typing import Any
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, slots=True)  # (slots: made once a move, half the cost of a frozen one without)
 class StoredMove:
     """One accepted move: its ply (0-based), the seat that made it, its text, when, clocks after it."""
 
@@ -31,6 +31,7 @@ class StoredChat:
 
 # The chat lines a store keeps per room (the last ones; the room keeps as many: server.room.CHAT_KEPT).
 CHAT_KEPT = 100
+FOUND_KEPT = 200  # puzzles taken from real games a store keeps (the newest; server/analysis.py lists them)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -99,7 +99,7 @@ def check() -> None:
     if "self.queue" not in inspect.getsource(SimpleQueue.__init__):
         missing.append("the frames' queue no longer keeps them in self.queue")
     proto = ServerProtocol()
-    # (``_state``: the attribute behind the ``state`` property, read by the frame reader)
+    # (``_state``: the attribute behind the ``state`` property, read by the frame reader and write_now)
     for attr in ("state", "_state", "extensions", "writes", "debug", "max_message_size", "max_fragment_size", "reader"):
         if not hasattr(proto, attr):
             missing.append(f"the sans-I/O protocol has no {attr!r}")
@@ -417,7 +417,7 @@ def write_now(ws: ServerConnection, data: bytes, frame: Callable[[bytes], bytes]
     if not INTERNALS_OK:
         return False
     protocol = ws.protocol
-    if protocol.state is not State.OPEN or ws.paused or ws.send_in_progress is not None:
+    if protocol._state is not _OPEN or ws.paused or ws.send_in_progress is not None:  # (_state: no property call)
         return False
     try:
         if protocol.extensions or protocol.writes:

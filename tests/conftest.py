@@ -1,4 +1,4 @@
-"""The suite's own rules, for every test: a time limit, the ``process`` marker, and no process left behind.
+"""The suite's own rules, for every test: a time limit, the ``process`` marker, the order, and no process left behind.
 
 - **Time limits** (pytest-timeout, ``timeout`` in pyproject.toml; ``process`` tests get ``PROCESS_TIMEOUT_S``):
   a test past its limit fails by name, its message the stacks of every thread and of every asyncio task
@@ -7,6 +7,8 @@
   and exits: pytest-xdist reports the test as the one its worker crashed on and starts another worker.
 - **``process``** marks every test that starts processes, servers or browsers (by the fixtures it uses,
   by its folder, or by hand): ``python -m pytest -m "not process"`` runs the fast part alone.
+- **Order**: the folders of the longest tests run first (``LONGEST_FIRST``), then the other process tests; the quick
+  tests fill the end.
 - **Leaks**: every process started under this session carries ``GRUNDY_TEST_SESSION`` in its environment;
   at the end of the session any still running is named (with the test after which it was first seen), killed,
   and the session fails.
@@ -54,11 +56,24 @@ PROCESS_FOLDERS = (
     "test_packaging.py::test_the_console_script_points_into_the_namespace",
 )
 
-# ====================================================================== the process marker
+# Folders whose tests are the longest (browsers and node processes waiting on each other), in the order they run:
+# first, so that the two workers end on quick tests and neither waits alone at the end for a long one that started
+# last (the workers steal from the end of each other's queue: ``--dist worksteal`` in pyproject.toml).
+LONGEST_FIRST = ("web/", "cluster/", "server/e2e/", "cli/", "client/")
+
+# ====================================================================== the process marker and the order
+
+
+def _longest_first(where: str, process: bool) -> int:
+    """Where a test runs in the order: its folder's place in LONGEST_FIRST, then the other process tests, then the
+    rest."""
+    rest = len(LONGEST_FIRST) + (0 if process else 1)
+    return next((i for i, folder in enumerate(LONGEST_FIRST) if where.startswith(folder)), rest)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     root = Path(__file__).parent
+    rank: dict[pytest.Item, int] = {}
     for item in items:
         try:
             where = Path(str(item.path)).relative_to(root).as_posix() + "::" + item.name
@@ -69,6 +84,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.process)
         if item.get_closest_marker("process") is not None and item.get_closest_marker("timeout") is None:
             item.add_marker(pytest.mark.timeout(PROCESS_TIMEOUT_S))
+        rank[item] = _longest_first(where, item.get_closest_marker("process") is not None)
+    items.sort(key=rank.__getitem__)  # (stable: a file's tests stay together, in their order)
 
 
 # ====================================================================== time limits

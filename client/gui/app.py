@@ -264,7 +264,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
         y += 18
     elif not table.moves and table.status in ("waiting", "playing") and table.you is not None:
         # before the first move: how moves are written, an example and the game's words (client/controls.py)
-        taught = notation_lines(game_notation(table.game), table.legal)
+        taught = notation_lines(game_notation(table.game), table.legal, table.lang)
         for shown in [part for line in taught for part in wrap(line, 38)][:4]:
             text(surface, shown, (x, y), PANEL_TEXT, 17)
             y += 17
@@ -874,7 +874,7 @@ class GuiApp(GuiAnalysis):
         t = self.table
         return hint_control(game=t.game, you=t.you, status=t.status, rated=t.rated,
                             hidden=t.traits is not None and t.traits.hidden_information, turn=t.turn,
-                            names=t.names(), has_bot=any(s.kind == "bot" for s in t.seats))  # fmt: skip
+                            names=t.names(), has_bot=any(s.kind == "bot" for s in t.seats), lang=t.lang)  # fmt: skip
 
     def hint_refusal(self) -> str | None:
         """Why no hint can be given now, in words; None when one can (see :mod:`client.hints`)."""
@@ -933,8 +933,8 @@ class GuiApp(GuiAnalysis):
                 self._spawn(self._ask(request))
             if e.code == ErrorCode.UNAVAILABLE:
                 self.table.say(move_not_stored(move, self.table.lang))
-            elif not (e.code == ErrorCode.STALE_PLY and e.resent):  # (else played through an outage: the
-                self._refused(e)  # room's state, asked for just now, shows it)
+            elif not (e.resent and e.code in (ErrorCode.STALE_PLY, ErrorCode.GAME_OVER)):  # (else played through an
+                self._refused(e)  # outage, or the game ended meanwhile: the room's own messages show it)
         except (LinkLost, LinkClosed, TimeoutError) as e:
             self.table.message = f"{move} may not have been sent ({e}); the board will catch up"
         finally:
@@ -943,7 +943,10 @@ class GuiApp(GuiAnalysis):
     async def _ask(self, msg: Any) -> Any:
         try:
             return await self.conn.request(msg)
-        except (Refused, LinkLost, LinkClosed, TimeoutError) as e:
+        except Refused as e:
+            if not (e.resent and e.code == ErrorCode.GAME_OVER):  # (else sent through an outage: the game ended
+                self._refused(e, msg.type.replace("_", " "))  # meanwhile, as its own message said)
+        except (LinkLost, LinkClosed, TimeoutError) as e:
             self._refused(e, msg.type.replace("_", " "))
         return None
 
@@ -1201,7 +1204,7 @@ class GuiApp(GuiAnalysis):
                 elif isinstance(event, CatchingUp):
                     self.table.say(catching_up(self.table.lang))
                 elif isinstance(event, CaughtUp):
-                    self.table.say(caught_up(event.after_s, self.table.lang))
+                    self.table.say(caught_up(event.after_s, self.table.lang, event.ended))
                 elif isinstance(event, p.TournamentState):
                     self.lobby.show_tournament(event)
                 elif isinstance(event, p.ChallengeAnswered):  # answered on another of our devices

@@ -749,7 +749,7 @@ class GameScreen(Screen[None]):
         if not room.moves and room.status in ("waiting", "playing") and room.you is not None:
             # before the first move: how moves are written, with an example (the narrow column keeps the game's
             # own words for F1, which shows them whole)
-            notes += [line + " (F1: notation)" for line in notation_lines(None, room.legal_moves)]
+            notes += [line + " (F1: notation)" for line in notation_lines(None, room.legal_moves, self.grundy.lang)]
         self.query_one("#notes", Static).update(Text("\n".join(notes), style="dim"))
         self.query_one("#notes").display = bool(notes)
         lines = []
@@ -1085,7 +1085,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             self.say(words.catching_up(self.lang), log=True)
             return
         if isinstance(event, CaughtUp):
-            self.say(words.caught_up(event.after_s, self.lang), log=True)
+            self.say(words.caught_up(event.after_s, self.lang, event.ended), log=True)
             return
         if isinstance(event, p.RoomState):
             current = self.room
@@ -1210,7 +1210,7 @@ class GrundyApp(AnalysisMixin, App[int]):
                 params = parse_params(lobby.query_one("#params", Input).value) if lobby is not None else {}
             except ValueError:
                 params = {}
-        self.push_screen(HelpScreen(keys, notation_help(game, params)))
+        self.push_screen(HelpScreen(keys, notation_help(game, params, self.lang)))
 
     def say(self, text: str, error: bool = False, log: bool = False) -> None:
         """Show a message on the current screen (errors in red); errors and ``log`` ones also go to the room's log."""
@@ -1268,6 +1268,8 @@ class GrundyApp(AnalysisMixin, App[int]):
             if e.code == p.ErrorCode.UNAVAILABLE:  # (not sent again by itself, or still refused minutes later)
                 self.say(words.not_done(msg.type.replace("_", " "), self.lang), error=True)
                 return None
+            if e.resent and e.code == p.ErrorCode.GAME_OVER:  # (sent through an outage: the game ended meanwhile,
+                return None  # as its own message said)
             self.say(describe_error(e, self.room, self.lang), error=True)
         except LinkLost:
             self.say("the connection dropped before the answer; reconnecting...", error=True)
@@ -1294,8 +1296,8 @@ class GrundyApp(AnalysisMixin, App[int]):
                 self.room.refused(e.code, e.message, e.room)
                 for request in self.room.take_outbox():
                     self._request(request)
-            if e.code == p.ErrorCode.STALE_PLY and e.resent:  # (a copy sent through an outage was played: the
-                return  # room's state, asked for just now, shows it)
+            if e.resent and e.code in (p.ErrorCode.STALE_PLY, p.ErrorCode.GAME_OVER):  # (a copy sent through an
+                return  # outage was played, or the game ended meanwhile: the room's own messages show it)
             if e.code == p.ErrorCode.UNAVAILABLE:
                 self.say(words.move_not_stored(move, self.lang), error=True)
                 return
@@ -1718,7 +1720,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             return "hidden", "no game on screen"
         hidden = room.traits is not None and room.traits.hidden_information
         return hint_control(game=room.game, you=room.you, status=room.status, rated=room.rated, hidden=hidden,
-                            turn=room.turn, names=room.names(), has_bot=room.has_bot)  # fmt: skip
+                            turn=room.turn, names=room.names(), has_bot=room.has_bot, lang=self.lang)  # fmt: skip
 
     def hint_refusal(self) -> str | None:
         """Why no hint can be given now, in words; None when one can (see :mod:`client.hints`)."""

@@ -24,6 +24,7 @@ from textual.widgets.tree import TreeNode
 
 from grundy import rules
 from grundy.client.analysis import AnalysisBoard
+from grundy.protocol.i18n import tr
 from grundy.solver import exact, tree
 
 DESK_NAMES = ["first player", "second player"]
@@ -67,6 +68,11 @@ def code_text(node: tree.Node) -> str:
 CODE_STYLES = {"win": "bold green", "loss": "bold red", "over": "dim"}
 
 
+def lang_of(screen: Any) -> str | None:
+    """The language of a screen's words: its app's (``--lang``, else the system's), English without one."""
+    return getattr(screen.app, "lang", None)
+
+
 class TreeScreen(ModalScreen[list[str] | None]):
     """The game tree of a position as a folding outline; dismissed with the moves to a node, or None."""
 
@@ -87,23 +93,20 @@ class TreeScreen(ModalScreen[list[str] | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="tree-box"):
             yield Static("", id="tree-title")
-            yield Tree("the tree is being drawn...", id="tree-view")
-            yield Static(Text("Enter fold/unfold · o open the position · d deeper · Esc close", style="dim"),
-                         id="tree-foot")
+            yield Tree(tr(lang_of(self), "study-tree-drawing"), id="tree-view")
+            yield Static(Text(tr(lang_of(self), "study-tree-keys"), style="dim"), id="tree-foot")
 
     def on_mount(self) -> None:
         self.query_one("#tree-view", Tree).focus()
         self.run_worker(self.build(), group="tree", exclusive=True)
 
     async def build(self) -> None:
-        self.query_one("#tree-title", Static).update(Text(
-            f" {self.title_text}: the tree to {self.depth} plies (K: the player to move wins by their K-th move; "
-            "-K: loses by the opponent's K-th move at the latest; 0: over). At a won node only the winning "
-            "moves, at a lost node every move.", style="bold"))
+        said = tr(lang_of(self), "study-tree-title", title=self.title_text, depth=self.depth)
+        self.query_one("#tree-title", Static).update(Text(f" {said}", style="bold"))
         try:
             self.root = await asyncio.to_thread(self._build)
         except (exact.TooLarge, exact.Unsupported, ValueError) as e:
-            self.note = f"no tree: {e}"
+            self.note = tr(lang_of(self), "study-tree-none", why=str(e))
             self.query_one("#tree-view", Tree).root.set_label(Text(self.note, style="bold red"))
             return
         self.show()
@@ -115,7 +118,7 @@ class TreeScreen(ModalScreen[list[str] | None]):
         view = self.query_one("#tree-view", Tree)
         view.clear()
         assert self.root is not None
-        view.root.set_label(self.label(self.root, "this position"))
+        view.root.set_label(self.label(self.root, tr(lang_of(self), "study-tree-root")))
         view.root.data = []
         self._add(view.root, self.root, [], 1)
         view.root.expand()
@@ -169,38 +172,36 @@ class HelpScreen(ModalScreen[None]):
             yield Static(self.text(), id="help-text")
 
     def text(self) -> Text:
-        out = Text("Help (Esc closes)\n\n", style="bold")
-        out.append("Moves\n", style="bold")
+        lang = lang_of(self)
+        out = Text(tr(lang, "study-help-title") + "\n\n", style="bold")
+        out.append(tr(lang, "study-help-moves") + "\n", style="bold")
         out.append(self.notation + "\n\n")
-        out.append("Keys here\n", style="bold")
-        for key, what in self.keys:
+        out.append(tr(lang, "study-help-keys") + "\n", style="bold")
+        for key, what in [*self.keys, ("F1", tr(lang, "study-help-f1"))]:
             out.append(f"  {key:<10} {what}\n")
-        out.append("  F1         this help\n")
         return out
 
     def action_close(self) -> None:
         self.dismiss(None)
 
 
-def notation_help(game_name: str | None, params: dict[str, Any] | None) -> str:
-    """How a move of the game is written (the rules' own words) with an example from its start."""
+def notation_help(game_name: str | None, params: dict[str, Any] | None, lang: str | None = None) -> str:
+    """How a move of the game is written (the rules' own words) with an example from its start, in ``lang``."""
     if game_name is None:
-        return ("Choose a game in the lobby: its description says what a move is; in a game, type a move in the "
-                "box under the board (or pick it on the board with the arrows and Enter).")
+        return tr(lang, "study-help-no-game")
     try:
         game = rules.create(game_name, **(params or {}))
     except (rules.ParameterError, ValueError):  # (parameters being typed: the game's defaults show the notation)
         try:
             game = rules.create(game_name)
         except (rules.ParameterError, ValueError):
-            return f"{game_name}: moves are written in the game's notation (see `grundy games`)."
+            return tr(lang, "study-help-notation-unknown", game=game_name)
     sample = type(game).doc_sample
     words = sample.notation.replace("`", "") if sample is not None else ""
     legal = game.legal_texts(game.initial())
-    more = " and others" if len(legal) > 3 else ""
-    example = f" From the start, for example: {', '.join(legal[:3])}{more}." if legal else ""
-    return (f"{game.title()}: {words}{example} Type a move in the box under the board and press Enter, or pick "
-            "it on the board (arrows, Enter).")
+    shown = ", ".join(legal[:3])
+    example = tr(lang, "study-help-example-more" if len(legal) > 3 else "study-help-example", moves=shown)
+    return " ".join([f"{game.title()}: {words}", *([example] if legal else []), tr(lang, "study-help-type")])
 
 
 class PuzzlesScreen(ModalScreen[None]):
@@ -230,13 +231,12 @@ class PuzzlesScreen(ModalScreen[None]):
         from textual.widgets import Input, OptionList
 
         with Vertical(id="puzzle-box"):
-            yield Static(Text(" Puzzles: find the winning move (Enter opens one, Esc back)", style="bold"),
-                         id="puzzle-title")
+            yield Static(Text(" " + tr(lang_of(self), "study-puzzles-title"), style="bold"), id="puzzle-title")
             yield OptionList(id="puzzle-list")
             yield Static("", id="puzzle-board")
             with VerticalScroll(id="puzzle-words"):
-                yield Static("the solver is making the puzzles...", id="puzzle-text")
-            yield Input(placeholder="your move, Enter", id="puzzle-move", compact=True)
+                yield Static(tr(lang_of(self), "study-puzzles-making"), id="puzzle-text")
+            yield Input(placeholder=tr(lang_of(self), "study-puzzle-placeholder"), id="puzzle-move", compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#puzzle-move").display = False
@@ -251,9 +251,13 @@ class PuzzlesScreen(ModalScreen[None]):
 
         self.catalog = await asyncio.to_thread(puzzles.catalog)
         listed = self.query_one("#puzzle-list", OptionList)
-        listed.add_options([Option(f"{z.id:<16} {z.grade:<7} win by move {z.k}", id=z.id) for z in self.catalog])
+        lang = lang_of(self)
+        grades = {g: tr(lang, f"study-grade-{g}") for g in ("easy", "medium", "hard")}
+        width = max(len(g) for g in grades.values())
+        rows = [f"{z.id:<16} {grades[z.grade]:<{width}} {tr(lang, 'study-puzzle-win-by', k=z.k)}" for z in self.catalog]
+        listed.add_options([Option(row, id=z.id) for row, z in zip(rows, self.catalog, strict=True)])
         listed.focus()
-        self.say(f"{len(self.catalog)} puzzles, made by the solver; easy: a win at once, hard: by move 4 or later.")
+        self.say(tr(lang, "study-puzzles-intro", count=len(self.catalog)))
 
     def say(self, words: str, style: str = "") -> None:
         self.words = words
@@ -275,7 +279,7 @@ class PuzzlesScreen(ModalScreen[None]):
         box.value = ""
         box.focus()
         legal = game.legal_texts(state)
-        self.say(f"{z.id}: {z.task()} Moves are written like {legal[0]}.")
+        self.say(f"{z.id}: {z.task()} " + tr(lang_of(self), "study-puzzle-notation", move=legal[0]))
 
     def on_input_submitted(self, event: Any) -> None:
         from grundy.solver import puzzles
@@ -285,14 +289,31 @@ class PuzzlesScreen(ModalScreen[None]):
             return
         event.input.value = ""
         verdict = puzzles.check(self.current, move)
+        lang = lang_of(self)
         if "refused" in verdict:
-            self.say(f"not a move here: {verdict['refused']}", "bold red")
+            self.say(tr(lang, "study-puzzle-illegal", why=verdict["refused"]), "bold red")
         elif verdict["verdict"] == "right":
             self.solved.add(self.current.id)
+            self.run_worker(self.tell_server(self.current.id, move), group="solved")
             reason = (verdict.get("explanation") or {}).get("reason") or ""
-            self.say(f"Right: {verdict['said']} {reason} (solved: {len(self.solved)}; Esc: the list)", "bold green")
+            said = " ".join(w for w in (verdict["said"], reason) if w)
+            self.say(tr(lang, "study-puzzle-right", said=said, solved=len(self.solved)), "bold green")
         else:
-            self.say(f"Not this one: {verdict['said']}", "bold red")
+            self.say(tr(lang, "study-puzzle-wrong", said=verdict["said"]), "bold red")
+
+    async def tell_server(self, puzzle: str, move: str) -> None:
+        """A signed-in player's right answer, judged again by the node, counts on their page (``puzzles_solved``);
+        a guest's stays here.  A node that cannot answer now only misses the count."""
+        from grundy import protocol as p
+        from grundy.client.connection import ClientError
+
+        conn = getattr(self.app, "conn", None)
+        if conn is None or conn.player is None:
+            return
+        try:
+            await conn.request(p.Analyze(kind="puzzle", puzzle=puzzle, answer=move), timeout=60.0)
+        except (ClientError, TimeoutError):
+            return
 
     def action_back(self) -> None:
         if self.current is None:
@@ -304,4 +325,4 @@ class PuzzlesScreen(ModalScreen[None]):
         listed = self.query_one("#puzzle-list")
         listed.display = True
         listed.focus()
-        self.say(f"solved here: {len(self.solved)} of {len(self.catalog)}")
+        self.say(tr(lang_of(self), "study-puzzles-solved-here", solved=len(self.solved), count=len(self.catalog)))

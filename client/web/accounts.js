@@ -48,7 +48,7 @@ export function helloFailed(name, err) {
   if (err && err.code === "bad_secret" && Object.keys(helloSecret(name)).length) {
     keep(null);
     localStorage.removeItem(NAME); // (a reconnect must not say hello as that name again)
-    ctx?.notice(`the secret kept for ${name} was refused: sign in again with the right one`, true);
+    ctx?.notice(t("web-acc-secret-refused", { name }), true);
   }
 }
 
@@ -114,7 +114,7 @@ async function register(event) {
 }
 
 function copySecret(text) {
-  navigator.clipboard?.writeText(text).then(() => ctx.notice("secret copied"), () => {});
+  navigator.clipboard?.writeText(text).then(() => ctx.notice(t("web-acc-secret-copied")), () => {});
 }
 
 function signIn(event) {
@@ -159,7 +159,7 @@ async function showLeaderboard(ask = ctx.ask) {
   $("leaderboard").querySelector("tbody").replaceChildren(
     ...reply.entries.map((e) => el("tr", { class: e.provisional ? "provisional" : "" },
       el("td", { text: e.rank }), el("td", {}, nameButton(e.name)),
-      el("td", { class: "rating", text: ratingText(e), title: e.provisional ? "provisional: RD above 110" : "" }),
+      el("td", { class: "rating", text: ratingText(e), title: e.provisional ? t("web-acc-provisional") : "" }),
       el("td", { text: e.games }))),
   );
 }
@@ -173,7 +173,9 @@ export async function showPlayer(name, ask = ctx.ask) {
   const reply = await ask({ type: "get_player", name, history: 20 });
   if (!reply || shownPlayer !== name) return;
   $("player-name").textContent = reply.name;
-  $("player-since").textContent = reply.registered_at ? `registered ${when(reply.registered_at)} UTC` : "a hosted bot";
+  $("player-since").textContent = reply.registered_at ? t("web-acc-registered", { when: when(reply.registered_at) }) : t("web-acc-hosted-bot");
+  $("player-puzzles").textContent = t("study-puzzles-solved", { count: reply.puzzles_solved ?? 0 });
+  $("player-puzzles").hidden = reply.registered_at == null; // (a hosted bot solves none)
   $("player-ratings").replaceChildren(
     ...reply.ratings.map((r) => el("tr", {}, el("td", { text: r.game }), el("td", { class: "rating", text: ratingText(r) }),
       el("td", { text: r.provisional ? "provisional" : "" }), el("td", { text: r.games }))),

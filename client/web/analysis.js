@@ -7,6 +7,8 @@
 // The board at a past ply is the `view` the node sends with each `analyze {kind: "position", moves}`
 // answer (with the legal moves there, for a "what if"): the page has no rules of its own.
 import { drawBoard, el } from "./boards.js";
+import * as X from "./explained.js";
+import { language, t, t as tr } from "./i18n.js";
 import * as T from "./teach.js";
 
 const q = (root, attr, value) => root.querySelectorAll(`[${attr}="${CSS.escape(value)}"]`);
@@ -63,12 +65,12 @@ export function nimTableView(expl) {
   if (!t) return null;
   const bitCells = (bits, sum = false) => bits.map((b, i) => el("td", { class: `bit${t.odd[i] ? " odd" : ""}${sum ? " sum" : ""}`, text: b }));
   return el("table", { class: "nim-table", "data-nim-sum": t.sum.value },
-    el("thead", {}, el("tr", {}, el("th", { text: "part" }), el("th", { text: "size" }), el("th", { text: "Grundy" }),
-      el("th", { colspan: t.width, text: "binary" }))),
+    el("thead", {}, el("tr", {}, el("th", { text: tr("web-an-part") }), el("th", { text: tr("web-an-size") }), el("th", { text: "Grundy" }),
+      el("th", { colspan: t.width, text: tr("web-an-binary") }))),
     el("tbody", {},
-      ...t.rows.map((r) => el("tr", { class: r.lit ? "lit" : "" }, el("td", { text: r.label }), el("td", { text: r.size ?? "" }),
+      ...t.rows.map((r) => el("tr", { class: r.lit ? "lit" : "" }, el("td", { text: X.labelText(r.label) }), el("td", { text: r.size ?? "" }),
         el("td", { text: r.grundy }), ...bitCells(r.bits))),
-      el("tr", { class: "nim-sum" }, el("td", { text: "nim-sum" }), el("td", { text: "" }), el("td", { text: t.sum.value }),
+      el("tr", { class: "nim-sum" }, el("td", { text: tr("solve-nim-sum") }), el("td", { text: "" }), el("td", { text: t.sum.value }),
         ...bitCells(t.sum.bits, true))));
 }
 
@@ -91,23 +93,25 @@ function meaningOn(board) {
 
 // An explanation in words: the value, the rule, the reason, each good move with its notation
 // explained, the line, the engine's view and what the map shows.
-export function explanationView(expl, { name, board = null, unplaced = [], said = "" }) {
+export function explanationView(expl, { name, board = null, unplaced = [], said: told = "" }) {
   if (!expl) return el("div", { class: "explanation" });
   const who = expl.to_move === null || expl.to_move === undefined ? null : name(expl.to_move);
-  const head = who === null ? expl.by : `${who} to move: ${expl.value.text}${expl.rule === "over" ? "" : ` ${expl.by}`}`;
-  const all = T.notation(expl, meaningOn(board));
+  const by = X.byText(expl);
+  const head = who === null ? by : t("web-an-head", { name: who, value: X.valueText(expl.value), by: expl.rule === "over" ? "" : by });
+  const said = { ...expl, moves: (expl.moves || []).map((n) => ({ ...n, why: X.noteText(n) })) };  // in the page's language
+  const all = T.notation(said, meaningOn(board));
   const item = (n) => el("li", { "data-note": n.move }, el("b", { text: n.move }), n.means ? ` = ${n.means}` : "", n.why ? `: ${n.why}` : "");
   const notes = all.filter((n) => !n.also);
   const slower = all.filter((n) => n.also);
   return el("div", { class: "explanation", "data-rule": expl.rule },
     el("p", { class: "value", "data-outcome": expl.value.outcome }, el("b", { text: head })),
-    said.includes(expl.reason) ? null : el("p", { class: "reason", text: expl.reason }),  // (not twice)
+    told.includes(expl.reason) ? null : el("p", { class: "reason", text: X.reasonText(expl) }),  // (not twice)
     notes.length && expl.rule !== "over" ? el("ul", { class: "notes" }, ...notes.map(item)) : null,
-    slower.length ? el("p", { class: "also-head", text: "also winning, slower:" }) : null,
+    slower.length ? el("p", { class: "also-head", text: t("solve-also-heading") }) : null,
     slower.length ? el("ul", { class: "notes also" }, ...slower.map(item)) : null,
-    expl.line?.length ? el("p", { class: "line", text: `line: ${expl.line.map((m, i) => `${i + 1}. ${m}`).join("  ")}` }) : null,
-    expl.evaluation ? el("p", { class: "evaluation", text: expl.evaluation }) : null,
-    expl.map_of ? el("p", { class: "map-of", text: `on the board: ${expl.map_of}` }) : null,
+    expl.line?.length ? el("p", { class: "line", text: t("solve-line", { moves: expl.line.map((m, i) => `${i + 1}. ${m}`).join("  ") }) }) : null,
+    expl.evaluation ? el("p", { class: "evaluation", text: t("solve-evaluation", { text: X.evaluationText(expl) }) }) : null,
+    expl.map_of ? el("p", { class: "map-of", text: t("web-an-map", { what: X.mapText(expl.map_of) }) }) : null,
     cellTable(unplaced));
 }
 
@@ -123,12 +127,13 @@ function boardWith(element, expl, played) {
 // A hint that teaches: the move drawn on the live board, the reason, the notation explained.
 // Draws on `board` (the room's board element) and returns the words for beside it.
 export function hintView(hint, board, name) {
-  if (hint.refused) return el("p", { class: "hint", text: `no hint: ${hint.refused}` });
-  if (!hint.explanation) return el("p", { class: "hint", text: `hint: ${hint.hint ?? ""}` });
+  if (hint.refused) return el("p", { class: "hint", text: t("web-an-no-hint", { why: hint.refused }) });
+  if (!hint.explanation) return el("p", { class: "hint", text: t("web-an-hint", { move: hint.hint ?? "" }) });
   const { unplaced } = decorateInPlace(board, hint.explanation);
-  const text = hint.hint ?? hint.explanation.best.join(", ");
-  return el("div", { class: "hint" }, el("p", { class: "hint-move", text: `hint: ${text}` }),
-    explanationView(hint.explanation, { name, board, unplaced, said: text }));
+  const english = hint.hint ?? hint.explanation.best.join(", ");
+  const text = language() === "en" ? english : hint.explanation.best.join(", ");
+  return el("div", { class: "hint" }, el("p", { class: "hint-move", text: t("web-an-hint", { move: text }) }),
+    explanationView(hint.explanation, { name, board, unplaced, said: english }));
 }
 
 function decorateInPlace(board, expl) {
@@ -151,20 +156,20 @@ export function reviewView(review, { name, open, current = null }) {
   const summary = T.summaryLines(review.summary, name, review.review || []);
   const goTo = (ply) => () => open(ply);
   return el("div", { class: "review-box" },
-    el("h3", { text: "The solver's verdict on every move" }),
+    el("h3", { text: t("web-review-title") }),
     summary ? el("div", { class: "review-summary" },
       summary.text ? el("p", { class: "summary-text", text: summary.text }) : null,
-      summary.stretches.length ? el("p", { class: "stretches" }, "Who was winning: ",
+      summary.stretches.length ? el("p", { class: "stretches" }, t("web-review-who-winning"), " ",
         ...summary.stretches.map((s, i) => el("span", { class: `stretch seat-${s.seat ?? "none"}`, text: `${i ? " · " : ""}${s.plies}: ${s.who}` }))) : null,
-      summary.turning.length ? el("p", { class: "turning" }, "Turning moves: ",
+      summary.turning.length ? el("p", { class: "turning" }, t("web-review-turning"), " ",
         ...summary.turning.map((t, i) => el("a", { href: "#", "data-ply": t.ply, text: `${i ? "; " : ""}${t.text}`, onclick: (e) => { e.preventDefault(); open(t.ply); } }))) : null,
-      summary.accuracy.length ? el("p", { class: "accuracy" }, "Accuracy: ", summary.accuracy.map((a) => a.text).join(" · ")) : null)
+      summary.accuracy.length ? el("p", { class: "accuracy" }, t("web-review-accuracy"), " ", summary.accuracy.map((a) => a.text).join(" · ")) : null)
       : null,
     el("table", { class: "review" },
-      el("thead", {}, el("tr", {}, ...["#", "Player", "Move", "Before", "After", "Verdict"].map((h) => el("th", { text: h })))),
+      el("thead", {}, el("tr", {}, ...["#", t("web-review-player"), t("web-review-move"), t("web-review-before"), t("web-review-after"), t("web-review-verdict")].map((h) => el("th", { text: h })))),
       el("tbody", {}, ...rows.flatMap((r) => {
         const attrs = (cls) => ({
-          class: `${cls} ${r.tone}${current === r.ply ? " current" : ""}`, "data-ply": r.ply, title: "show this position on the board",
+          class: `${cls} ${r.tone}${current === r.ply ? " current" : ""}`, "data-ply": r.ply, title: t("web-review-show"),
           onclick: goTo(r.ply),
         });
         const row = el("tr", { ...attrs("move-row"), tabindex: 0, onkeydown: (e) => { if (e.key === "Enter") open(r.ply); } },
@@ -174,7 +179,7 @@ export function reviewView(review, { name, open, current = null }) {
         if (!r.better && !r.why) return [row];
         // the better move and why, on a line of its own under the move (it is often a sentence)
         return [row, el("tr", attrs("better-row"), el("td", {}), el("td", { colspan: 5, class: "better" },
-          r.better ? el("span", {}, "better ", el("b", { text: r.better })) : "", r.why ? `: ${r.why}` : ""))];
+          r.better ? el("span", {}, t("web-review-better"), " ", el("b", { text: r.better })) : "", r.why ? `: ${r.why}` : ""))];
       }))));
 }
 
@@ -219,11 +224,11 @@ export class Analysis {
   // A "what if": play `move` at the position shown; the reason in words when it cannot be played.
   play(move) {
     const nav = this.nav;
-    if (this.endsByRules && T.gamePly(nav) === nav.record.length) return "the game is over here: step back to try a move";
+    if (this.endsByRules && T.gamePly(nav) === nav.record.length) return t("web-an-over-here");
     const answer = this.answers.get(T.lineKey(T.shownMoves(nav)));
-    if (!answer?.legal_moves) return "wait for the solver's answer about this position";
+    if (!answer?.legal_moves) return t("web-an-wait");
     const text = T.legalText(move, answer.legal_moves);
-    if (text === null) return `${move} is not a legal move here`;
+    if (text === null) return t("web-an-illegal", { move });
     this.go(T.tryMove(nav, text));
     return null;
   }
@@ -287,13 +292,14 @@ export class Analysis {
     const button = (id, text, title, onclick, disabled) => el("button", { type: "button", class: "small", id, title, text, onclick, disabled });
     const mover = nav.ply === 0 ? null : this.moverAt(room, nav.ply - 1);
     const where = nav.ply === 0
-      ? "At the start"
-      : `After move ${nav.ply}${onGame ? ` of ${nav.record.length}` : ""} (${mover === null ? "" : `${name(mover)}: `}${nav.line[nav.ply - 1]})`;
+      ? t("web-an-start")
+      : t("web-an-after", { ply: nav.ply, of: onGame ? nav.record.length : 0, move: mover === null ? nav.line[nav.ply - 1]
+        : `${name(mover)}: ${nav.line[nav.ply - 1]}` });
     const bar = el("div", { class: "analysis-nav" },
-      button("an-first", "|◀", "the start (Home)", () => this.key("Home"), nav.ply === 0),
-      button("an-prev", "◀", "one move back (←)", () => this.key("ArrowLeft"), nav.ply === 0),
-      button("an-next", "▶", "one move on (→)", () => this.key("ArrowRight"), nav.ply >= nav.line.length),
-      button("an-last", "▶|", "the end (End)", () => this.key("End"), nav.ply >= nav.line.length),
+      button("an-first", "|◀", t("web-an-first"), () => this.key("Home"), nav.ply === 0),
+      button("an-prev", "◀", t("web-an-prev"), () => this.key("ArrowLeft"), nav.ply === 0),
+      button("an-next", "▶", t("web-an-next"), () => this.key("ArrowRight"), nav.ply >= nav.line.length),
+      button("an-last", "▶|", t("web-an-last"), () => this.key("End"), nav.ply >= nav.line.length),
       el("span", { id: "an-where", "data-ply": nav.ply, text: where }));
     const parts = [bar];
     if (!onGame) {
@@ -304,21 +310,22 @@ export class Analysis {
       const last = nav.line[nav.ply - 1];
       const told = nav.ply > from ? T.afterMove(last, this.moverAt(room, nav.ply - 1), before ?? null, waiting ? null : expl, name) : null;
       parts.push(el("div", { class: "what-if" },
-        el("p", {}, el("b", { text: "What if: " }), tried.length ? tried.join(", ") : "(no move yet)",
-          from < nav.record.length ? ` instead of ${nav.record[from]}` : "", mover === null ? "" : ` (${name(mover)} to move at move ${from + 1})`),
+        el("p", {}, el("b", { text: t("web-an-what-if") }), " ", tried.length ? tried.join(", ") : t("web-an-no-move-yet"),
+          from < nav.record.length ? ` ${t("web-an-instead", { move: nav.record[from] })}` : "",
+          mover === null ? "" : ` (${t("web-an-to-move-at", { name: name(mover), n: from + 1 })})`),
         told ? el("p", { class: "what-if-value", text: `${told.text}${told.verdict ? `: ${told.verdict}` : ""}.` }) : null,
-        button("an-back", "Back to the game", "the game's own moves", () => this.back(), false)));
+        button("an-back", t("web-an-back"), t("web-an-back-title"), () => this.back(), false)));
     } else if (!atEnd) {
-      parts.push(el("p", { class: "about", text: "Play any move on the board to see what it would have done." }));
+      parts.push(el("p", { class: "about", text: t("web-an-about") }));
     }
     if (T.gamePly(nav) === nav.record.length) {
-      const back = nav.record.length ? ": step back with ← or click a move" : "";
-      parts.push(el("p", { class: "explanation-over", text: `${this.endsByRules ? "The game's end" : `The last position (${over})`}${back}.` }));
+      const back = nav.record.length ? "yes" : "no";
+      parts.push(el("p", { class: "explanation-over", text: this.endsByRules ? t("web-an-end", { back }) : t("web-an-last-position", { over, back }) }));
     }
     if (waiting) {
-      parts.push(el("p", { class: "waiting", text: "the solver is looking at this position…" }));
+      parts.push(el("p", { class: "waiting", text: t("web-an-looking") }));
     } else if (answer?.refused) {
-      parts.push(el("p", { class: "refused", text: `no explanation: ${answer.refused} ` }, button("an-again", "Ask again", "", () => this.again(), false)));
+      parts.push(el("p", { class: "refused", text: `${t("web-an-refused", { why: answer.refused })} ` }, button("an-again", t("web-an-again"), "", () => this.again(), false)));
     }
     const gamePly = T.gamePly(nav);
     if (gamePly !== null && gamePly < nav.record.length && !waiting) parts.push(this.playedHere(room, name, review));
@@ -340,8 +347,8 @@ export class Analysis {
     const m = room.moves[ply];
     const row = review?.review?.find((r) => r.ply === ply);
     const r = row ? T.reviewRow(row) : null;
-    return el("p", { class: "played-here" }, "In the game ", el("b", { text: `${name(m.seat)} played ${m.move}` }),
-      r ? ` (${r.verdict}${r.before ? `; before it: ${r.before}` : ""})` : "",
-      r && r.better ? `; better ${r.better}, as explained below` : "", ".");
+    return el("p", { class: "played-here" }, t("web-an-in-the-game"), " ", el("b", { text: t("web-an-played", { name: name(m.seat), move: m.move }) }),
+      r ? ` (${r.verdict}${r.before ? `; ${t("web-an-before-it", { value: r.before })}` : ""})` : "",
+      r && r.better ? `; ${t("web-an-better-below", { moves: r.better })}` : "", ".");
   }
 }

@@ -8,6 +8,7 @@ import { endSound, headline, ratingLines, reasonText, wonSideNote } from "./game
 import { hintControl, notationLines } from "./controls.js";
 import { drawMoveList } from "./movelist.js";
 import { Link } from "./net.js";
+import { paramAbout, paramName } from "./forms.js";
 import { initPeople, linkWords, peopleMessage } from "./people.js";
 import { drawRecordActions, initRecords, openRecord } from "./records.js";
 import { canDraw, clockLeft as secondsLeft, heading, isMyTurn, isOver, isPlayer, moveModes, reduce, roomKey, seatMarks } from "./room.js";
@@ -60,9 +61,9 @@ const link = new Link(wsUrl, {
   closed,
   token: () => sessionStorage.getItem(TOKEN),
   catchingUp: () => status(CATCHING_UP()),
-  caughtUp: (seconds) => {
+  caughtUp: (seconds, ended) => {
     status("");
-    notice(CAUGHT_UP(seconds));
+    notice(ended ? t("outage-caught-up-game-over", { seconds }) : CAUGHT_UP(seconds));
   },
 });
 
@@ -173,7 +174,7 @@ async function openLink(code) {
       last = err;
     }
   }
-  notice(`this link opens no game: ${last ? last.message : "unknown"}`, true);
+  notice(t("web-app-bad-link", { why: last ? tSay(last.say, last.message) : t("say-unknown") }), true);
   show("lobby");
 }
 
@@ -196,7 +197,7 @@ function message(msg) {
       if (msg.code) S.codes.set(msg.room, msg.code);
       break;
     case "draw_declined":
-      if (msg.room === S.current) notice(`${seatName(S.rooms.get(msg.room), msg.seat)} declined the draw`);
+      if (msg.room === S.current) notice(t("web-app-draw-declined", { name: seatName(S.rooms.get(msg.room), msg.seat) }));
       break;
     case "queued":
       $("queued").hidden = false;
@@ -266,7 +267,7 @@ function announce(text) {
 // The tab's title says when a game waits for this player's move.
 function drawTitle() {
   const waiting = [...S.rooms.values()].some(isMyTurn);
-  document.title = waiting ? `● Your move — ${TITLE}` : TITLE;
+  document.title = waiting ? `● ${t("web-app-your-move-title", { title: TITLE })}` : TITLE;
 }
 
 // A snapshot: show it when the page shows no other game in play (or this one, or its rematch).
@@ -334,7 +335,7 @@ async function ask(msg) {
     return await link.request(msg);
   } catch (err) {
     if (err.code === "unavailable") notice(NOT_DONE(msg.type.replaceAll("_", " ")), true);
-    else notice(errorText(err), true);
+    else if (!(err.resent && err.code === "game_over")) notice(errorText(err), true); // (else the game ended meanwhile)
     return null;
   }
 }
@@ -373,13 +374,13 @@ function drawParams() {
       input = el("input", { type: "number", min: p.min, max: p.max, value: p.default ?? "" });
     } else {
       const value = Array.isArray(p.default) ? p.default.join(",") : p.default ?? "";
-      input = el("input", { type: "text", value, placeholder: p.optional ? "optional" : "" });
+      input = el("input", { type: "text", value, placeholder: p.optional ? t("web-param-optional") : "" });
     }
     input.dataset.param = p.name;
     input.dataset.type = p.type;
-    const about = [p.help, p.allowed].filter(Boolean).join(": ");
+    const about = paramAbout(g.name, p);
     input.title = about;
-    box.append(el("label", { title: about }, `${p.name} `, input));
+    box.append(el("label", { title: about }, `${paramName(g.name, p.name)} `, input));
   }
 }
 
@@ -506,13 +507,13 @@ function play(move) {
 }
 
 // A move, sent again through an outage by the link: a copy played after all is refused `stale_ply` (the room's
-// state, which the room model asks for, shows it), so that is not news.
+// state, which the room model asks for, shows it), one whose game ended meanwhile `game_over`: not news.
 async function sendMove(roomId, ply, move) {
   try {
     await link.request({ type: "move", room: roomId, ply, move });
   } catch (err) {
     if (err.code === "unavailable") notice(MOVE_NOT_STORED(move), true);
-    else if (!(err.code === "stale_ply" && err.resent)) notice(errorText(err), true);
+    else if (!(err.resent && (err.code === "stale_ply" || err.code === "game_over"))) notice(errorText(err), true);
   }
 }
 
@@ -566,7 +567,7 @@ function drawRoom() {
   // In a game with several ways of moving, a button per way: a click on the board moves the chosen way.
   const modeButtons = modes.length > 1 && ((player && playing) || analysis)
     ? modes.map((m) => el("button", {
-      type: "button", class: m.prefix === mode ? "small mode on" : "small mode", "data-mode": m.prefix, title: m.help,
+      type: "button", class: `small mode${m.prefix === mode ? " on" : ""}`, "data-mode": m.prefix, title: m.help,
       "aria-pressed": m.prefix === mode ? "true" : "false", text: m.name,
       onclick: () => { S.mode = m.prefix; drawRoom(); },
     }))
@@ -591,7 +592,7 @@ function drawRoom() {
   $("hint-why").hidden = hintState !== "disabled";
   // Before the first move: how moves are written, an example and the game's own words (the catalog's).
   const notation = room.moves.length === 0 && (room.status === "waiting" || playing) && player
-    ? notationLines(gameSchema(room.game)?.notation, room.legal_moves) : [];
+    ? notationLines(language() === "en" ? gameSchema(room.game)?.notation : null, room.legal_moves) : [];  // (the game's notation: the node's English)
   $("notation").replaceChildren(...notation.map((line) => el("div", { text: line })));
   $("notation").hidden = notation.length === 0;
   $("resign").hidden = !myTurnControls;
@@ -727,7 +728,9 @@ function statusText(room) {
 function yourMark(room) {
   const marks = seatMarks(room.view);
   if (!isPlayer(room) || !marks?.[room.you]) return "";
-  return ` · ${Array.isArray(room.view.colours) ? t("web-you-play", { mark: marks[room.you] }) : t("web-you-are", { mark: marks[room.you] })}`;
+  const mark = marks[room.you];
+  const said = Array.isArray(room.view.colours) ? t("web-you-play", { mark }) : t("web-you-are", { mark });
+  return ` · ${said}`;
 }
 
 // A score per seat, with the players' names: "Ann 2 · Bob 3".
@@ -748,7 +751,7 @@ function drawReview(room, analysis) {
     return;
   }
   if (review.refused) {
-    box.replaceChildren(el("p", { text: `no review: ${review.refused}` }));
+    box.replaceChildren(el("p", { text: t("web-app-no-review", { why: review.refused }) }));
     return;
   }
   // A review teaches (analysis.js): the summary, each move's values, the better move and why; a

@@ -11,6 +11,7 @@
 // plays the item under the cursor (Shift+Enter the other move mode's move).  The cursor is kept
 // across redraws (by room and kind of view); refocus() puts the focus back after the page redraws.
 // A click plays without moving the focus; Escape hands the keys back to the page.
+import { t } from "./i18n.js";
 
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -159,14 +160,14 @@ export function refocus(container) {
 // A heap's objects: the j-th from the left takes it and every one to its right.  By keyboard: up and
 // down choose the heap, left and right the amount (the cursor starts on "take 1" of the first heap).
 function heapRow(index, count, legal, used, play, label) {
-  const row = el("div", { class: "heap", "data-heap": index + 1, role: "group", "aria-label": `heap ${index + 1}: ${count}` });
+  const row = el("div", { class: "heap", "data-heap": index + 1, role: "group", "aria-label": `${t("ex-heap", { n: index + 1 })}: ${count}` });
   row.append(el("span", { class: "heap-label", "aria-hidden": "true", text: label ?? `${index + 1}` }));
   const objects = el("span", { class: "objects" });
   for (let j = 0; j < count; j++) {
     const take = count - j;
     const move = `${index + 1}:${take}`;
-    const words = `take ${take} from heap ${index + 1}`;
-    const obj = at(el("span", { class: "obj", title: words, "aria-label": `${words} (of ${count})` }), j, index);
+    const words = t("web-board-take-from", { n: take, heap: index + 1 });
+    const obj = at(el("span", { class: "obj", title: words, "aria-label": t("web-board-of", { words, n: count }) }), j, index);
     objects.append(clickable(obj, move, legal, used, play));
   }
   row.append(objects, el("span", { class: "heap-count", "aria-hidden": "true", text: count }));
@@ -174,7 +175,7 @@ function heapRow(index, count, legal, used, play, label) {
 }
 
 function heaps(room, legal, used, play) {
-  const box = el("div", { class: "heaps", role: "group", "aria-label": "heaps: up and down choose a heap, left and right how many, Enter takes" });
+  const box = el("div", { class: "heaps", role: "group", "aria-label": t("web-board-heaps-keys") });
   room.view.heaps.forEach((n, i) => box.append(heapRow(i, n, legal, used, play)));
   box.querySelector(".heap:has(.obj) .obj:last-child")?.setAttribute("data-start", "");
   return box;
@@ -183,16 +184,17 @@ function heaps(room, legal, used, play) {
 function takeAway(room, legal, used, play) {
   const v = room.view;
   const box = el("div", { class: "heaps" });
-  const row = el("div", { class: "heap" }, el("span", { class: "heap-label", text: "heap" }));
+  const row = el("div", { class: "heap" }, el("span", { class: "heap-label", text: t("web-board-heap") }));
   const objects = el("span", { class: "objects" });
   for (let j = 0; j < v.heap; j++) {
     const move = `${v.heap - j}`;
-    const obj = at(el("span", { class: "obj", title: `take ${move}`, "aria-label": `take ${move} of ${v.heap}` }), j, 0);
+    const words = t("web-board-take", { n: move });
+    const obj = at(el("span", { class: "obj", title: words, "aria-label": t("web-board-of", { words, n: v.heap }) }), j, 0);
     objects.append(clickable(obj, move, legal, used, play));
   }
   objects.lastChild?.setAttribute("data-start", "");
   row.append(objects, el("span", { class: "heap-count", text: v.heap }));
-  box.append(row, el("p", { class: "about", text: `take ${v.take.join(", ")} · goal ${v.goal} · ${v.rule}` }));
+  box.append(row, el("p", { class: "about", text: t("web-board-takeaway", { take: v.take.join(", "), goal: v.goal, rule: v.rule }) }));
   return box;
 }
 
@@ -203,29 +205,29 @@ function sums(room, legal, used, play) {
     const ops = v.ops.map((op, j) => {
       const move = `${i + 1}:${op}`;
       // (a move that cannot be played now, the game over among them, is a disabled button)
-      const button = el("button", { type: "button", class: "op", text: op, "aria-label": `heap ${i + 1}: ${op}`, disabled: !legal.has(move) });
+      const button = el("button", { type: "button", class: "op", text: op, "aria-label": `${t("ex-heap", { n: i + 1 })}: ${op}`, disabled: !legal.has(move) });
       return clickable(at(button, j, i), move, legal, used, play);
     });
-    box.append(el("div", { class: "heap", "data-heap": i + 1, role: "group", "aria-label": `heap ${i + 1}: ${n}` },
+    box.append(el("div", { class: "heap", "data-heap": i + 1, role: "group", "aria-label": `${t("ex-heap", { n: i + 1 })}: ${n}` },
       el("span", { class: "heap-label", "aria-hidden": "true", text: `${i + 1}` }),
       el("span", { class: "stones-count", "aria-hidden": "true", text: n }), ...ops));
   });
-  box.append(el("p", { class: "about", text: `total ${v.total} · goal ${v.goal} · ${v.rule}` }));
+  box.append(el("p", { class: "about", text: t("web-board-sums", { total: v.total, goal: v.goal, rule: v.rule }) }));
   return box;
 }
 
 // Pins, numbered under each (the numbers the moves name), with a target between two neighbours that
 // knocks both.
 function pins(room, legal, used, play) {
-  const row = el("div", { class: "pins", role: "group", "aria-label": "pins: left and right choose a pin or a pair, Enter knocks" });
+  const row = el("div", { class: "pins", role: "group", "aria-label": t("web-board-pins-keys") });
   const pins = room.view.pins;
   pins.forEach((up, i) => {
-    const pin = el("span", { class: up ? "pin up" : "pin down", title: `pin ${i + 1}`, "aria-label": `pin ${i + 1}${up ? "" : ", down"}` },
+    const pin = el("span", { class: `pin ${up ? "up" : "down"}`, title: t("web-board-pin", { n: i + 1 }), "aria-label": t("web-board-pin-state", { n: i + 1, up: up ? "yes" : "no" }) },
       el("span", { class: "pin-shape" }), el("span", { class: "pin-no", text: i + 1 }));
     row.append(clickable(at(pin, 2 * i, 0), `${i + 1}`, legal, used, play));
     if (i + 1 < pins.length) {
       const pair = `${i + 1}-${i + 2}`;
-      const link = el("span", { class: "pair", title: `knock pins ${pair}`, "aria-label": `pins ${pair}` }, el("span", { class: "pair-shape" }));
+      const link = el("span", { class: "pair", title: t("web-board-knock", { pair }), "aria-label": t("web-board-pair", { pair }) }, el("span", { class: "pair-shape" }));
       row.append(clickable(at(link, 2 * i + 1, 0), pair, legal, used, play));
     }
   });
@@ -339,9 +341,9 @@ function gobanLines(w, h) {
 // What a cell holds, in words for a screen reader.
 function cellWords(text, cls) {
   const stone = /\bstone (\w+)/.exec(cls);
-  if (stone) return `${stone[1]} stone`;
+  if (stone) return t("web-board-stone", { colour: t(`web-board-colour-${stone[1]}`) });
   if (text) return text;
-  return /\bblocked\b/.test(cls) ? "blocked" : /\bhidden\b/.test(cls) ? "covered" : "empty";
+  return /\bblocked\b/.test(cls) ? t("web-board-blocked") : /\bhidden\b/.test(cls) ? t("web-board-covered") : t("web-board-cell-empty");
 }
 
 // A cell's moves: the cell's name, or in a game with move modes `PREFIX CELL` for each mode.
@@ -352,8 +354,8 @@ function grid(room, legal, used, play, options) {
   const content = CONTENT[kind](v);
   const size = cellSize(w, h);
   const modes = (room.traits.move_modes || []).map((m) => m.prefix);
-  const keys = `arrows move, Enter plays${modes.length > 1 ? ", Shift+Enter plays the other way" : ""}`;
-  const board = el("div", { class: `grid ${kind}${content.style ? ` ${content.style}` : ""}`, role: "grid", "aria-label": `board ${w} by ${h}: ${keys}` });
+  const keys = t("web-board-keys", { modes: modes.length > 1 ? "yes" : "no" });
+  const board = el("div", { class: `grid ${kind}${content.style ? ` ${content.style}` : ""}`, role: "grid", "aria-label": t("web-board-grid", { w, h, keys }) });
   board.style.setProperty("--cell", `${size}px`);
   board.style.setProperty("--cols", String(w + 1));
   board.style.setProperty("--rows", String(h));
@@ -370,8 +372,8 @@ function grid(room, legal, used, play, options) {
       const [text, cls, sym] = content(x, y);
       const win = won.has(name);
       const cell = at(el("span", {
-        class: `cell ${cls}${win ? " win" : ""}`, "data-cell": name, title: win ? `${name}: the winning line` : name, role: "gridcell",
-        "aria-label": `${name}, ${sym ? `${sym}, ` : ""}${cellWords(text, cls)}${win ? ", winning line" : ""}`, "data-win": win,
+        class: `cell ${cls}${win ? " win" : ""}`, "data-cell": name, title: win ? t("web-board-winning-line", { cell: name }) : name, role: "gridcell",
+        "aria-label": [name, sym, cellWords(text, cls), win ? t("web-board-on-line") : ""].filter(Boolean).join(", "), "data-win": win,
         "data-sym": sym, "data-start": name === start, text,
       }), x, h - 1 - y);
       if (modes.length === 0) {
@@ -397,7 +399,7 @@ function grid(room, legal, used, play, options) {
   board.append(el("div", { class: "grid-row", "aria-hidden": "true" }, el("span", { class: "coord" }),
     ...Array.from({ length: w }, (_, x) => el("span", { class: "coord", text: columnName(x) }))));
   if (kind === "minefield" && v.mines_left !== undefined) {
-    return el("div", {}, board, el("p", { class: "about", "data-mines-left": v.mines_left, text: `${v.mines_left} mines left` }));
+    return el("div", {}, board, el("p", { class: "about", "data-mines-left": v.mines_left, text: t("web-board-mines-left", { n: v.mines_left }) }));
   }
   return board;
 }

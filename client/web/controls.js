@@ -1,8 +1,10 @@
 // What the page shows by the board before the first move, and how it offers Hint: the same rule as
 // the terminal's and pygame's (client/controls.py and client/hints.py, word for word;
 // tests/web/test_controls.py holds the two to the same answers).
+import { language, t } from "./i18n.js";
 
-export const RATED = "no hints in a rated game: its result counts for the ratings (the review comes after the end)";
+
+export const RATED = "web-hint-rated";  // its message
 
 // The first sentence of the game's words on its notation (backticks dropped).
 export function firstSentence(words) {
@@ -15,24 +17,24 @@ export function firstSentence(words) {
 export function notationLines(notation, legal) {
   const lines = [];
   const example = (legal || []).slice(0, 2);
-  if (example.length) lines.push(`moves are written like ${example.join(", ")}`);
+  if (example.length) lines.push(t("web-hint-notation", { moves: example.join(", ") }));
   if (notation) lines.push(firstSentence(notation));
   return lines;
 }
 
 // Why no hint can be given now, in words; null when one can.
 export function hintRefusal({ game, you, status, rated, hidden, turn, names, hasBot }) {
-  if (you === null || you === undefined) return "spectators get no hints";
-  if (status !== "playing") return "hints are for a game in progress";
-  if (rated) return RATED;
-  if (hidden) return `no hints in ${game}: it is a game of hidden information, and the solver cannot see the hidden part`;
+  if (you === null || you === undefined) return t("web-hint-spectators");
+  if (status !== "playing") return t("web-hint-in-progress");
+  if (rated) return t(RATED);
+  if (hidden) return t("web-hint-hidden", { game });
   if (turn !== you) {
     const who = turn !== null && turn !== undefined && turn >= 0 && turn < names.length ? names[turn] : "?";
-    return `hints come on your turn; ${who} is to move`;
+    return t("web-hint-your-turn", { name: who });
   }
   if (!hasBot) {
-    const others = names.filter((_, i) => i !== you).join(" and ") || "nobody";
-    return `no hints against ${others}: hints are for casual games against a hosted bot`;
+    const others = names.filter((_, i) => i !== you);
+    return t("web-hint-against", { names: others.length ? new Intl.ListFormat(language(), { type: "conjunction" }).format(others) : t("web-hint-nobody") });
   }
   return null;
 }

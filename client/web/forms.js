@@ -1,7 +1,7 @@
 // The parts the challenge and tournament forms share: a game's parameter fields from the node's schema, the
 // parameters read back (only those that differ from the defaults), the clocks offered, and seat counts.
 import { el } from "./boards.js";
-import { gameName, t } from "./i18n.js";
+import { gameAbout, gameName, has, language, t } from "./i18n.js";
 
 export const CLOCKS = [["", "untimed"], ["30+0", "30s+0"], ["60+0", "1+0"], ["180+2", "3+2"], ["300+3", "5+3"], ["600+5", "10+5"]];
 
@@ -40,14 +40,26 @@ export function paramFields(box, schema, prefix) {
     } else if (p.type === "int") input = el("input", { type: "number", min: p.min, max: p.max, value: p.default ?? "" });
     else {
       const value = Array.isArray(p.default) ? p.default.join(",") : p.default ?? "";
-      input = el("input", { type: "text", value, placeholder: p.optional ? "optional" : "", autocomplete: "off" });
+      input = el("input", { type: "text", value, placeholder: p.optional ? t("web-param-optional") : "", autocomplete: "off" });
     }
     input.dataset.param = p.name;
     input.id = `${prefix}-${p.name}`;
-    const about = [p.help, p.allowed].filter(Boolean).join(": ");
+    const about = paramAbout(schema.name, p);
     input.title = about;
-    box.append(el("label", { for: input.id, title: about }, `${p.name} `, input));
+    box.append(el("label", { for: input.id, title: about }, `${paramName(schema.name, p.name)} `, input));
   }
+}
+
+// A parameter's name in the page's language (`param-<game>-<name>`), else its key (the notation of `--set`).
+export function paramName(game, name) {
+  return has(`param-${game}-${name}`) ? t(`param-${game}-${name}`) : name;
+}
+
+// What a parameter takes: the node's help (English) in English; in another language its values where they are
+// notation alone (numbers, ranges), else nothing.
+export function paramAbout(game, p) {
+  if (language() === "en") return [p.help, p.allowed].filter(Boolean).join(": ");
+  return p.allowed && !/[A-Za-z]{2}/.test(String(p.allowed)) ? String(p.allowed) : "";
 }
 
 // The parameters typed in `box` that differ from the defaults, numbers as numbers.
@@ -83,6 +95,7 @@ export function twoSeats(schema) {
 // The game described with its seats: "Take objects from heaps… (2 players)".
 export function about(schema) {
   if (!schema) return "";
-  const seats = Array.isArray(schema.seats) ? `${schema.seats[0]}-${schema.seats[1]} players` : `${schema.seats} players`;
-  return `${schema.description} (${seats})`;
+  const seats = Array.isArray(schema.seats) ? t("web-players-range", { lo: schema.seats[0], hi: schema.seats[1] })
+    : t("web-players-n", { n: schema.seats });
+  return `${gameAbout(schema)} (${seats})`;
 }

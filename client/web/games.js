@@ -2,6 +2,7 @@
 // (`get_player_games`). Each opens at its lasting address, /r/ROOM: the finished game, its review and its
 // analysis board, however long ago it ended. The page names no game here: the list is the node's.
 import { el } from "./boards.js";
+import { t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 export const PAGE = 10; // games on a page (the node allows up to 50)
@@ -42,7 +43,7 @@ function gameRow(g) {
 export async function drawPlayerGames(name, offset = 0) {
   if (name !== shown.name) {
     const select = $("player-games-game");
-    select.replaceChildren(el("option", { value: "", text: "every game" }),
+    select.replaceChildren(el("option", { value: "", text: t("web-games-every") }),
       ...ctx.games().map((g) => el("option", { value: g.name, text: g.name })));
     shown = { name, game: "", offset: 0 };
   }

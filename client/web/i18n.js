@@ -213,6 +213,11 @@ export function t(id, args = {}) {
   return tIn(current, id, args);
 }
 
+/** Whether the catalogs (English, the fallback) have message `id`. */
+export function has(id) {
+  return Boolean(catalogs.get("en")?.has(id));
+}
+
 /** Use the Fluent `source` as `lang`'s catalog (what loading it from the node does; the tests call it). */
 export function addCatalog(lang, source) {
   catalogs.set(lang, parseFtl(source));
@@ -300,9 +305,17 @@ export async function setLanguage(lang, remember = true) {
   for (const fn of listeners) fn(lang);
 }
 
+// An attribute said by a message of its own, beside the element's text: data-l10n-title="id" and the like.
+const ATTRS = { l10nTitle: "title", l10nLabel: "aria-label", l10nPlaceholder: "placeholder" };
+
 /** Say every element under `root` that names a message (data-l10n-id; data-l10n-args as JSON): its text,
- * or the attributes listed in data-l10n-attr (placeholder, title, aria-label). */
+ * or the attributes listed in data-l10n-attr (placeholder, title, aria-label); and the attributes named by
+ * data-l10n-title, data-l10n-label and data-l10n-placeholder, each by its own message. */
 export function translate(root) {
+  for (const [key, attr] of Object.entries(ATTRS)) {
+    const name = `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+    for (const node of root.querySelectorAll(`[${name}]`)) node.setAttribute(attr, t(node.dataset[key]));
+  }
   for (const node of root.querySelectorAll("[data-l10n-id]")) {
     let args = {};
     if (node.dataset.l10nArgs) {

@@ -7,8 +7,12 @@
 // A request answered `unavailable` (a cluster's store away for a moment) is sent again by the link
 // when a second copy is harmless (SAFE_TO_RESEND, the twin of protocol/resend.py: docs/PROTOCOL.md 2.1),
 // on the schedule below, until it gets another answer; the page is told once that the server is
-// catching up (handlers.catchingUp) and once that it caught up (handlers.caughtUp).
+// catching up (handlers.catchingUp) and once that it caught up (handlers.caughtUp): when a request gets
+// through again, or when a room's message makes a request being sent again moot (MOOT_ONCE_OVER: a move
+// whose room went past its ply, a request of a game that ended; its copy then goes at once), told before
+// that message.
 import { decode, encode } from "./msgpack.js";
+import { t } from "./i18n.js";
 
 export const RESEND = { firstS: 0.25, factor: 2, everyS: 2, jitter: 0.2, forS: 600 };
 export const SAFE_TO_RESEND = new Set([
@@ -17,6 +21,11 @@ export const SAFE_TO_RESEND = new Set([
   "start_tournament", "stop_tournament", "ping", "list_games", "list_rooms", "list_players",
   "list_tournaments", "get_state", "get_record", "get_tournament", "get_player", "get_player_games", "get_leaderboard", "analyze",
 ]);
+
+// The requests being sent again that their room's end makes moot (a move also once its room went past its ply):
+// the twin of protocol/resend.py's MOOT_ONCE_OVER.
+export const MOOT_ONCE_OVER = new Set(["move", "resign", "offer_draw", "accept_draw", "decline_draw"]);
+const ROOM_CHANGES = new Set(["room_state", "move_made", "game_over"]);
 
 export class Link {
   // handlers: opened(), message(msg), closed(code, reason, willRetry)
@@ -35,7 +44,7 @@ export class Link {
     this.stopped = false;
     this.catchingUpSince = null; // performance.now() of the first `unavailable` of an outage (null: none now)
     this.caughtUpAt = -Infinity; // when a request last got through after one
-    this.resending = 0; // requests answered `unavailable` and being sent again now
+    this.resending = new Set(); // requests answered `unavailable` and being sent again now: {msg, wake}
   }
 
   open() {
@@ -71,14 +80,16 @@ export class Link {
       if (waiting) {
         this.pending.delete(msg.ref);
         msg.answered = true;
+        this.answered(waiting, msg);
         (msg.type === "error" ? waiting.reject : waiting.resolve)(msg);
       }
+      if (ROOM_CHANGES.has(msg.type) && (this.resending.size > 0 || this.catchingUpSince !== null)) this.overtaken(msg);
       this.handlers.message(msg);
     };
     ws.onclose = (event) => {
       if (this.ws !== ws) return;
       for (const { reject } of this.pending.values()) {
-        reject({ type: "error", code: "disconnected", message: "the connection dropped" });
+        reject({ type: "error", code: "disconnected", message: t("web-net-dropped"), say: { id: "web-net-dropped", args: {} } });
       }
       this.pending.clear();
       // 1000 from the server: the session was taken over elsewhere (another tab); do not fight over it.
@@ -152,53 +163,52 @@ export class Link {
   }
 
   send(msg) {
-    if (!this.isOpen) throw { type: "error", code: "disconnected", message: "not connected: reconnecting…" };
+    if (!this.isOpen) throw { type: "error", code: "disconnected", message: t("web-net-not-connected"), say: { id: "web-net-not-connected", args: {} } };
     this.ws.send(encode(msg));
   }
 
   // Send a request; resolves with its reply, rejects with its error.  One answered `unavailable` is sent
-  // again (a fresh ref each copy) when that is safe, on the RESEND schedule, until another answer comes.
+  // again (a fresh ref each copy) when that is safe, on the RESEND schedule, until another answer comes; a copy
+  // waiting for its turn goes at once when a room's message makes it moot (its answer then ends it).
   async request(msg) {
+    const entry = SAFE_TO_RESEND.has(msg.type) ? { msg, wake: () => {} } : null;
     let delay = RESEND.firstS;
     let first = null;
-    const done = () => {
-      if (first !== null) this.resending--;
-      first = -1; // (counted once)
-    };
-    for (;;) {
-      const sent = performance.now();
-      try {
-        const reply = await this.once(msg);
-        done();
-        this.gotThrough(sent);
-        return reply;
-      } catch (err) {
-        if (err.code !== "unavailable") {
+    try {
+      for (;;) {
+        try {
+          return await this.once(msg, entry);
+        } catch (err) {
           const resent = first !== null;
-          done();
-          if (err.code !== "disconnected") this.gotThrough(sent);
-          throw resent ? { ...err, resent } : err; // (a resent move's stale_ply: played after all)
+          if (err.code !== "unavailable") throw resent ? { ...err, resent } : err; // (a resent move's stale_ply)
+          const now = performance.now();
+          const wait = delay * (1 + RESEND.jitter * (2 * Math.random() - 1));
+          if (!entry || this.stopped || (first !== null && now + wait * 1000 - first > RESEND.forS * 1000)) {
+            throw { ...err, resent };
+          }
+          if (first === null) first = now;
+          delay = Math.min(delay * RESEND.factor, RESEND.everyS);
+          if (this.resending.has(entry)) {  // (else made moot already: the copy goes at once)
+            await new Promise((resolve) => {
+              const timer = setTimeout(resolve, wait * 1000);
+              entry.wake = () => {
+                clearTimeout(timer);
+                resolve();
+              };
+            });
+            entry.wake = () => {};
+          }
+          if (this.stopped) throw { ...err, resent: true };
         }
-        this.unavailable(sent);
-        const now = performance.now();
-        const wait = delay * (1 + RESEND.jitter * (2 * Math.random() - 1));
-        if (!SAFE_TO_RESEND.has(msg.type) || this.stopped || (first !== null && now + wait * 1000 - first > RESEND.forS * 1000)) {
-          const resent = first !== null;
-          done();
-          throw { ...err, resent };
-        }
-        if (first === null) {
-          first = now;
-          this.resending++;
-        }
-        delay = Math.min(delay * RESEND.factor, RESEND.everyS);
-        await new Promise((resolve) => setTimeout(resolve, wait * 1000));
       }
+    } finally {
+      if (entry) this.resending.delete(entry);
     }
   }
 
-  // One copy of a request: resolves with its reply, rejects with its error.
-  once(msg) {
+  // One copy of a request: resolves with its reply, rejects with its error.  `entry`: its request, when it may
+  // be sent again.
+  once(msg, entry = null) {
     const ref = ++this.ref;
     return new Promise((resolve, reject) => {
       try {
@@ -207,8 +217,20 @@ export class Link {
         reject(err);
         return;
       }
-      this.pending.set(ref, { resolve, reject });
+      this.pending.set(ref, { resolve, reject, sent: performance.now(), entry });
     });
+  }
+
+  // A copy got its answer (as it comes, before the page hears it): catching up for an `unavailable` (its request
+  // counted as being sent again), else caught up if that closes it.
+  answered({ sent, entry }, msg) {
+    if (msg.type === "error" && msg.code === "unavailable") {
+      this.unavailable(sent);
+      if (entry) this.resending.add(entry);
+      return;
+    }
+    if (entry) this.resending.delete(entry);
+    this.gotThrough(sent, msg.type === "game_over");
   }
 
   unavailable(sent) {
@@ -218,17 +240,42 @@ export class Link {
     }
   }
 
-  gotThrough(sent) {
+  gotThrough(sent, ended = false) {
     const since = this.catchingUpSince;
-    if (since !== null && sent >= since && this.resending === 0) {
-      this.catchingUpSince = null;
-      this.caughtUpAt = performance.now();
-      if (this.handlers.caughtUp) this.handlers.caughtUp((this.caughtUpAt - since) / 1000);
+    if (since !== null && sent >= since && this.resending.size === 0) this.caughtUp(ended);
+  }
+
+  caughtUp(ended) {
+    const since = this.catchingUpSince;
+    this.catchingUpSince = null;
+    this.caughtUpAt = performance.now();
+    if (this.handlers.caughtUp) this.handlers.caughtUp((this.caughtUpAt - since) / 1000, ended);
+  }
+
+  // A room's message (before the page hears it): the requests being sent again that it makes moot go at once,
+  // and the server caught up when it shows the store writing again (a move stored, a game ended) and no request
+  // is still being sent again.
+  overtaken(msg) {
+    const ended = msg.type === "game_over" || (msg.type === "room_state" && (msg.status === "finished" || msg.status === "aborted"));
+    const at = msg.type === "move_made" ? msg.ply + 1 : msg.type === "room_state" ? msg.ply : -1;
+    let moot = false;
+    for (const entry of [...this.resending]) {
+      const req = entry.msg;
+      if (req.room !== msg.room || !MOOT_ONCE_OVER.has(req.type)) continue;
+      if (ended || (req.type === "move" && at > req.ply)) {
+        this.resending.delete(entry);
+        entry.wake();
+        moot = true;
+      }
+    }
+    if ((moot || ended || msg.type === "move_made") && this.catchingUpSince !== null && this.resending.size === 0) {
+      this.caughtUp(ended);
     }
   }
 
   stop() {
     this.stopped = true;
+    for (const entry of this.resending) entry.wake();
     if (this.ws) this.ws.close();
   }
 }

@@ -6,6 +6,8 @@
 // tests/client/recordings/README.md, and the recorded streams there are replayed against this module
 // (tests/web/room.test.mjs) as they are against the Python model.
 
+import { gameName, has, language, tIn } from "./i18n.js";
+
 export const CHAT_KEPT = 100; // lines of a room's chat a client keeps (as many as the room sends in room_state)
 
 const pick = (obj, fields) => Object.fromEntries(fields.map(([k, d]) => [k, obj?.[k] ?? d]));
@@ -158,7 +160,13 @@ export const hasBot = (room) => room.seats.some((s) => s.kind === "bot");
 export const canDraw = (room) => room.traits !== null && room.traits.can_draw && !hasBot(room);
 
 // The room's title in words ("King race to a1, 8x8"); the game's name from a server that sends none.
-export const heading = (room) => room.title || room.game;
+// (in the page's language: the game's name as it is taught in place of the node's English name that starts it)
+export function heading(room) {
+  const title = room.title || room.game;
+  if (language() === "en" || !room.game || !has(`game-${room.game}`)) return title;
+  const english = tIn("en", `game-${room.game}`);
+  return title.startsWith(english) ? gameName(room.game) + title.slice(english.length) : gameName(room.game);
+}
 
 // The cells of the line that won the game (a line game), to mark on the board; empty otherwise.
 export const winningLine = (room) => room.result?.line ?? [];

@@ -7,6 +7,8 @@
 //   /exam?heaps=7,S&ops=+1,*2&goal=77&rule=reach-wins&range=LO..HI
 //   /puzzles, /puzzle/ID
 
+import { language, t } from "./i18n.js";
+
 export const RESERVED = new Set(["moves", "tree"]); // query keys that are not the game's parameters
 export const TREE_DEPTH = 4; // the tree's depth when the page first draws it (at most 12: the node's bound)
 export const MAX_TREE_DEPTH = 12;
@@ -101,11 +103,11 @@ export function codeTone(node) {
 // A node's code in words, for the one to move there ("first" / "second" from the exam's seats).
 export function codeWords(node) {
   const k = Math.abs(node.code ?? 0);
-  if (node.outcome === "over") return "the game is over";
-  if (node.outcome === "draw") return "a draw with best play";
-  if (node.outcome === "payoff") return `worth ${node.value} to the player to move`;
-  if (node.outcome === "win") return `the player to move wins by their ${ordinal(k)} move`;
-  if (node.outcome === "loss") return k === 0 ? "every move loses at once" : `the player to move loses by the opponent's ${ordinal(k)} move at the latest`;
+  if (node.outcome === "over") return t("web-code-over");
+  if (node.outcome === "draw") return t("web-code-draw");
+  if (node.outcome === "payoff") return t("web-code-payoff", { value: node.value });
+  if (node.outcome === "win") return t("web-code-win", { k: language() === "en" ? ordinal(k) : k });
+  if (node.outcome === "loss") return k === 0 ? t("web-code-loss-now") : t("web-code-loss", { k: language() === "en" ? ordinal(k) : k });
   return "";
 }
 
@@ -141,7 +143,7 @@ export const SOLVED_KEY = "grundy.solved-puzzles";
 export function puzzleGroups(puzzles) {
   const groups = new Map();
   for (const z of puzzles) {
-    const title = z.source === "game" ? "From real games: a win was thrown away here" : z.game;
+    const title = z.source === "game" ? null : z.game;  // null: from real games
     if (!groups.has(title)) groups.set(title, []);
     groups.get(title).push(z);
   }

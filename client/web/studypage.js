@@ -1,11 +1,12 @@
 // The study page (study.html): the analysis board of any position of any game at its own address, its
 // game tree (foldable; a move opens its position), and the exam's table with its answers.  No name is
 // needed: the page asks the node's catalog and `analyze` without a room (docs/PROTOCOL.md) before any
-// hello.  Addresses and words: study.js.
+// hello (a signed-in player's page says hello first: their solved puzzles count).  Addresses and words: study.js.
 import { decorate, explanationView, nimTableView } from "./analysis.js";
 import { drawBoard, el } from "./boards.js";
 import { about, fillGames, paramFields, paramsOf } from "./forms.js";
 import { Link } from "./net.js";
+import { gameName, initLanguage, language, languageMenu, onLanguage, t } from "./i18n.js";
 import * as St from "./study.js";
 
 const $ = (id) => document.getElementById(id);
@@ -21,12 +22,27 @@ const S = {
 const wsUrl = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/`;
 let opened;
 const open = new Promise((resolve) => { opened = resolve; });
+// The account the main page keeps for this node ({name, secret}; accounts.js), or null: a signed-in player
+// says hello, so that the puzzles they solve here count on their page; anyone else asks without a name.
+function keptAccount() {
+  try {
+    const a = JSON.parse(localStorage.getItem("grundy.accounts") || "{}")[location.origin];
+    return a && typeof a.name === "string" && typeof a.secret === "string" ? a : null;
+  } catch {
+    return null;
+  }
+}
 const link = new Link(wsUrl, {
-  opened: () => { status(""); opened(); },
+  opened: () => {
+    status("");
+    const a = keptAccount();
+    const hello = a ? link.request({ type: "hello", versions: [1], name: a.name, secret: a.secret, client: "grundy-web/0.1" }) : null;
+    Promise.resolve(hello).catch(() => null).then(() => opened()); // (a refused secret: still answered, nameless)
+  },
   message: () => {},
-  closed: (code, reason, retry) => status(retry ? "connection lost: reconnecting…" : `disconnected: ${reason || code}`),
+  closed: (code, reason, retry) => status(retry ? t("web-study-reconnecting") : t("web-study-disconnected", { reason: reason || code })),
   token: () => null,
-  catchingUp: () => status("the server is catching up…"),
+  catchingUp: () => status(t("web-study-catching-up")),
   caughtUp: () => status(""),
 });
 
@@ -42,7 +58,7 @@ async function ask(msg) {
   return link.request(msg).catch((err) => ({ refused: err?.message || String(err), error: err?.code ?? null }));
 }
 
-const seatName = (seat) => (seat === 0 ? "First player" : seat === 1 ? "Second player" : `Seat ${seat}`);
+const seatName = (seat) => t("web-study-seat", { seat });
 
 // ------------------------------------------------------------------ going from address to address
 
@@ -63,7 +79,7 @@ function render() {
   else if (r.page === "puzzle") renderPuzzle(r, S.asked);
   else {
     $("analysis-page").hidden = false;
-    notice("no such page here: the analysis board is shown", true);
+    notice(t("web-study-no-page"), true);
     renderAnalysis({ ...r, page: "analysis", game: null, params: {}, moves: [], tree: null }, S.asked);
   }
 }
@@ -76,7 +92,7 @@ function schemaOf(name) {
 
 function fillSetup(r) {
   const select = $("study-game");
-  if (!select.options.length) fillGames(select, S.games);
+  fillGames(select, S.games);  // (again: in the page's language)
   const found = schemaOf(r.game);
   const schema = found ?? S.games[0];
   select.value = schema.name;
@@ -102,14 +118,14 @@ async function renderAnalysis(r, asked) {
   const { schema, found } = fillSetup(r);
   if (!found) {
     $("board").replaceChildren();
-    $("study-words").replaceChildren(el("p", { class: "refused", text: `no game ${r.game} here: choose one above` }));
+    $("study-words").replaceChildren(el("p", { class: "refused", text: t("web-study-no-game", { game: r.game }) }));
     return;
   }
   const key = St.analysisAddress(schema.name, r.params, r.moves);
   $("study-link").value = location.href;
   let answer = S.answers.get(key);
   if (!answer) {
-    $("study-words").replaceChildren(el("p", { class: "waiting", text: "the solver is looking at this position…" }));
+    $("study-words").replaceChildren(el("p", { class: "waiting", text: t("web-an-looking") }));
     $("board").classList.add("pending");
     answer = await ask({ type: "analyze", kind: "position", game: schema.name, params: r.params, moves: r.moves });
     if (!answer.refused) S.answers.set(key, answer);
@@ -134,7 +150,7 @@ function drawPosition(schema, r, answer) {
   if (answer.refused) {
     $("board").replaceChildren();
     $("study-extras").replaceChildren();
-    words.replaceChildren(el("p", { class: "refused", text: `no position: ${answer.refused}` }));
+    words.replaceChildren(el("p", { class: "refused", text: t("web-study-no-position", { why: answer.refused }) }));
     return;
   }
   const play = (move) => go(St.analysisAddress(schema.name, r.params, [...r.moves, move], r.tree));
@@ -148,19 +164,19 @@ function drawPosition(schema, r, answer) {
   const example = (answer.legal_moves || [])[0];
   const said = example ? element.querySelector(`[data-move="${CSS.escape(example)}"]`)?.getAttribute("title") : null;
   $("study-notation").textContent = example
-    ? `Notation: a move is written as on the board, e.g. ${example}${said && said !== example ? ` (${said})` : ""}; click the board or a button to play it.`
+    ? t("web-study-notation", { move: said && said !== example ? `${example} (${said})` : example })
     : "";
-  const where = r.moves.length ? `After ${r.moves.join(", ")}` : "At the start";
+  const where = r.moves.length ? t("web-study-after", { moves: r.moves.join(", ") }) : t("web-an-start");
   words.replaceChildren(el("p", { id: "study-where", "data-ply": r.moves.length, text: `${where}.` }),
-    expl ? explanationView(expl, { name: seatName, board: element, unplaced }) : el("p", { text: "The game is over here." }));
+    expl ? explanationView(expl, { name: seatName, board: element, unplaced }) : el("p", { text: t("web-study-over") }));
 }
 
 function stepButtons(schema, r) {
   const to = (n) => () => go(St.analysisAddress(schema.name, r.params, r.moves.slice(0, n), r.tree));
   const button = (id, text, title, onclick, disabled) => el("button", { type: "button", class: "small", id, title, text, onclick, disabled });
   return [
-    button("st-start", "|◀", "the start", to(0), r.moves.length === 0),
-    button("st-back", "◀ Back", "take the last move back", to(r.moves.length - 1), r.moves.length === 0),
+    button("st-start", "|◀", t("web-an-first"), to(0), r.moves.length === 0),
+    button("st-back", `◀ ${t("web-study-back")}`, t("web-study-back-title"), to(r.moves.length - 1), r.moves.length === 0),
     ...r.moves.map((m, i) => el("a", { href: St.analysisAddress(schema.name, r.params, r.moves.slice(0, i + 1), r.tree),
       class: `step-move${i === r.moves.length - 1 ? " current" : ""}`, "data-ply": i + 1, text: `${i + 1}. ${m}` })),
   ];
@@ -171,9 +187,7 @@ function stepButtons(schema, r) {
 async function drawTree(schema, r, asked) {
   const box = $("tree");
   const depth = $("tree-depth");
-  if (!depth.options.length) {
-    for (let d = 1; d <= St.MAX_TREE_DEPTH; d++) depth.append(el("option", { value: d, text: `${d} ${d === 1 ? "ply" : "plies"}` }));
-  }
+  depth.replaceChildren(...Array.from({ length: St.MAX_TREE_DEPTH }, (_, i) => el("option", { value: i + 1, text: t("web-study-plies", { n: i + 1 }) })));
   depth.value = String(r.tree ?? St.TREE_DEPTH);
   if (r.tree === null) {
     box.replaceChildren();
@@ -182,13 +196,13 @@ async function drawTree(schema, r, asked) {
   const key = St.analysisAddress(schema.name, r.params, r.moves, r.tree);
   let answer = S.trees.get(key);
   if (!answer) {
-    box.replaceChildren(el("p", { class: "waiting", text: "drawing the tree…" }));
+    box.replaceChildren(el("p", { class: "waiting", text: t("web-study-drawing") }));
     answer = await ask({ type: "analyze", kind: "tree", game: schema.name, params: r.params, moves: r.moves, depth: r.tree });
     if (!answer.refused) S.trees.set(key, answer);
     if (asked !== S.asked) return;
   }
   if (answer.refused) {
-    box.replaceChildren(el("p", { class: "refused", text: `no tree: ${answer.refused}` }));
+    box.replaceChildren(el("p", { class: "refused", text: t("web-study-no-tree", { why: answer.refused }) }));
     return;
   }
   const opener = (path) => St.analysisAddress(schema.name, r.params, [...r.moves, ...path], r.tree);
@@ -196,10 +210,10 @@ async function drawTree(schema, r, asked) {
 }
 
 function treeNode(node, path, opener, level) {
-  const label = node.move === null ? "this position" : node.move;
+  const label = node.move === null ? t("web-study-this-position") : node.move;
   const code = el("span", { class: `tree-code ${St.codeTone(node)}`, title: St.codeWords(node), text: St.codeText(node) });
-  const open = el("a", { href: opener(path), class: "tree-move", title: "open this position on the board", text: label });
-  const head = [open, " ", code, node.more ? el("a", { href: opener(path), class: "tree-more", title: "open it to see further", text: " …" }) : null];
+  const open = el("a", { href: opener(path), class: "tree-move", title: t("web-study-open-position"), text: label });
+  const head = [open, " ", code, node.more ? el("a", { href: opener(path), class: "tree-more", title: t("web-study-open-further"), text: " …" }) : null];
   const attrs = { class: "tree-node", role: "treeitem", "data-path": path.join(","), "data-code": node.code ?? "" };
   if (!(node.children || []).length) return el("li", attrs, el("span", { class: "tree-leaf" }, ...head));
   const details = el("details", { open: level < 3 },
@@ -217,32 +231,33 @@ function fillExam(params) {
 async function renderExam(r, asked) {
   fillExam(r.params);
   const out = $("exam-out");
-  out.replaceChildren(el("p", { class: "waiting", text: "the solver is solving every S…" }));
+  out.replaceChildren(el("p", { class: "waiting", text: t("web-exam-solving") }));
   const answer = await ask({ type: "analyze", kind: "exam", params: r.params });
   if (asked !== S.asked) return;
   if (answer.refused) {
-    out.replaceChildren(el("p", { class: "refused", text: `no table: ${answer.refused}` }));
+    out.replaceChildren(el("p", { class: "refused", text: t("web-exam-no-table", { why: answer.refused }) }));
     return;
   }
   const exam = answer.exam;
   const rows = St.examRows(exam, r.params, answer.game);
+  const english = language() === "en";
   const answers = [
-    ["19", exam.task19 ?? "none", exam.why19],
-    ["20", exam.task20.length ? exam.task20.join(" ") : "none", exam.why20],
-    ["21", exam.task21 ?? "none", exam.why21],
+    ["19", exam.task19 ?? t("exam-none"), english ? exam.why19 : t("web-exam-why19")],
+    ["20", exam.task20.length ? exam.task20.join(" ") : t("exam-none"), english ? exam.why20 : t("web-exam-why20")],
+    ["21", exam.task21 ?? t("exam-none"), english ? exam.why21 : t("web-exam-why21")],
   ];
   out.replaceChildren(
     el("div", { class: "panel", id: "exam-answers" },
-      el("h2", { text: "The answers" }),
-      el("p", { class: "about", text: exam.game }),
+      el("h2", { text: t("web-exam-answers") }),
+      el("p", { class: "about", text: examGame(exam.game) }),
       el("table", { class: "exam-answers" }, el("tbody", {}, ...answers.map(([task, value, why]) =>
-        el("tr", { "data-task": task }, el("th", { text: `Task ${task}` }), el("td", { class: "answer", text: String(value) }), el("td", { text: why })))))),
+        el("tr", { "data-task": task }, el("th", { text: t("web-exam-task", { n: task }) }), el("td", { class: "answer", text: String(value) }), el("td", { text: why })))))),
     el("div", { class: "panel" },
-      el("h2", { text: "The code of every start S" }),
-      el("p", { class: "about", text: "K: the first player wins by his K-th move; -K: the second player wins by his K-th move at the latest. Click an S to see its game tree." }),
+      el("h2", { text: t("web-exam-codes") }),
+      el("p", { class: "about", text: t("web-exam-codes-about") }),
       el("div", { class: "exam-grid", id: "exam-codes" }, ...rows.map((row) =>
         row.tree
-          ? el("a", { href: row.tree, class: `exam-cell ${row.tone}`, "data-s": row.s, title: `S = ${row.s}: open its game tree` },
+          ? el("a", { href: row.tree, class: `exam-cell ${row.tone}`, "data-s": row.s, title: t("web-exam-open-tree", { s: row.s }) },
             el("span", { class: "s", text: `S=${row.s}` }), el("b", { text: row.text }))
           : el("span", { class: `exam-cell ${row.tone}`, "data-s": row.s }, el("span", { class: "s", text: `S=${row.s}` }), el("b", { text: row.text }))))));
 }
@@ -260,21 +275,21 @@ async function puzzleList() {
 
 async function renderPuzzles(asked) {
   const out = $("puzzles-out");
-  out.replaceChildren(el("p", { class: "waiting", text: "the solver is making the puzzles…" }));
+  out.replaceChildren(el("p", { class: "waiting", text: t("web-puzzles-making") }));
   const answer = await puzzleList();
   if (asked !== S.asked) return;
   if (answer.refused) {
-    out.replaceChildren(el("p", { class: "refused", text: `no puzzles: ${answer.refused}` }));
+    out.replaceChildren(el("p", { class: "refused", text: t("web-puzzles-none", { why: answer.refused }) }));
     return;
   }
   const solved = St.solvedPuzzles(localStorage);
   const groups = St.puzzleGroups(answer.puzzles);
-  out.replaceChildren(el("p", { id: "puzzles-solved", text: `Solved here: ${answer.puzzles.filter((z) => solved.has(z.id)).length} of ${answer.puzzles.length}.` }),
-    ...groups.map(({ title, items }) => el("div", { class: "puzzle-group" }, el("h3", { text: title }),
+  out.replaceChildren(el("p", { id: "puzzles-solved", text: t("web-puzzles-solved", { n: answer.puzzles.filter((z) => solved.has(z.id)).length, total: answer.puzzles.length }) }),
+    ...groups.map(({ title, items }) => el("div", { class: "puzzle-group" }, el("h3", { text: title === null ? t("web-puzzles-from-games") : gameName(title) }),
       el("div", { class: "puzzle-grid" }, ...items.map((z) => el("a", {
         href: `/puzzle/${encodeURIComponent(z.id)}`, class: `puzzle-card ${z.grade}${solved.has(z.id) ? " solved" : ""}`, "data-puzzle": z.id,
-        title: z.task,
-      }, el("b", { text: z.id }), el("span", { text: `${z.grade}${z.source === "game" ? " · from a game" : ""}${solved.has(z.id) ? " · solved" : ""}` })))))));
+        title: puzzleTask(z),
+      }, el("b", { text: puzzleLabel(z) }), el("span", { text: [t(`web-puzzle-grade-${z.grade}`), z.source === "game" ? t("web-puzzle-from-game") : "", solved.has(z.id) ? t("web-puzzle-solved") : ""].filter(Boolean).join(" · ") })))))));
 }
 
 async function renderPuzzle(r, asked, answerMove = null) {
@@ -283,7 +298,7 @@ async function renderPuzzle(r, asked, answerMove = null) {
   const answer = await ask({ type: "analyze", kind: "puzzle", puzzle: r.id, ...(answerMove ? { answer: answerMove } : {}) });
   if (asked !== S.asked) return;
   if (answer.refused) {
-    $("puzzle-title").textContent = "No such puzzle";
+    $("puzzle-title").textContent = t("web-puzzle-none");
     $("puzzle-task").textContent = answer.refused;
     boardIn("puzzle-board").replaceChildren();
     return;
@@ -291,8 +306,8 @@ async function renderPuzzle(r, asked, answerMove = null) {
   const z = answer.puzzle;
   await S.ready;
   const schema = schemaOf(z.game);
-  $("puzzle-title").textContent = `Puzzle ${z.id}`;
-  $("puzzle-task").textContent = z.task;
+  $("puzzle-title").textContent = t("web-puzzle-title", { id: `${gameName(z.game)} ${puzzleLabel(z)}` });
+  $("puzzle-task").textContent = puzzleTask(z);
   const list = (await puzzleList()).puzzles || [];
   const next = St.nextPuzzle(list, z.id);
   $("puzzle-next").setAttribute("href", next ? `/puzzle/${encodeURIComponent(next.id)}` : "/puzzles");
@@ -304,20 +319,20 @@ async function renderPuzzle(r, asked, answerMove = null) {
     $("puzzle-extras").replaceChildren(...(answer.legal_moves || []).filter((m) => !used.has(m)).slice(0, 60)
       .map((m) => el("button", { type: "button", class: "small move-button", "data-move": m, text: m, onclick: () => play(m) })));
     const example = (answer.legal_moves || [])[0];
-    $("puzzle-notation").textContent = example ? `Click your move on the board (or its button); moves are written like ${example}.` : "";
+    $("puzzle-notation").textContent = example ? t("web-puzzle-notation", { move: example }) : "";
     return;
   }
   if (!z.verdict) {
-    verdict.replaceChildren(el("p", { class: "refused", text: z.said || "not a move here" }));
+    verdict.replaceChildren(el("p", { class: "refused", text: language() === "en" && z.said ? z.said : t("web-puzzle-not-a-move") }));
     return;
   }
   if (z.verdict === "right") St.markSolved(localStorage, z.id);
   const board = $("board").firstElementChild;
-  verdict.replaceChildren(
-    el("p", { class: `verdict ${z.verdict}`, "data-verdict": z.verdict, text: `${z.verdict === "right" ? "Right" : "Not this one"}: ${z.said}` }),
+  verdict.replaceChildren(...[
+    el("p", { class: `verdict ${z.verdict}`, "data-verdict": z.verdict, text: language() === "en" ? `${t(`web-puzzle-${z.verdict}`)}: ${z.said}` : z.verdict === "wrong" && z.refutation?.length > 1 ? t("web-puzzle-refuted", { reply: z.refutation[1] }) : t(`web-puzzle-${z.verdict}`) }),
     z.verdict === "right" && answer.explanation ? explanationView(answer.explanation, { name: seatName, board }) : null,
-    z.verdict === "wrong" ? el("p", {}, el("a", { href: St.analysisAddress(z.game, z.params, [...z.moves, ...(z.refutation || [])]), text: "See the refutation on the analysis board" })) : null,
-    z.verdict === "right" ? el("p", {}, el("a", { href: St.analysisAddress(z.game, z.params, z.moves, St.TREE_DEPTH), text: "See the position and its tree on the analysis board" })) : null);
+    z.verdict === "wrong" ? el("p", {}, el("a", { href: St.analysisAddress(z.game, z.params, [...z.moves, ...(z.refutation || [])]), text: t("web-puzzle-see-refutation") })) : null,
+    z.verdict === "right" ? el("p", {}, el("a", { href: St.analysisAddress(z.game, z.params, z.moves, St.TREE_DEPTH), text: t("web-puzzle-see-tree") })) : null].filter(Boolean));  // (a part left out is null, not the word)
 }
 
 // ------------------------------------------------------------------ wiring
@@ -346,7 +361,7 @@ function wire() {
   });
   $("study-copy").addEventListener("click", () => {
     $("study-link").select();
-    navigator.clipboard?.writeText($("study-link").value).then(() => notice("the address is copied"), () => {});
+    navigator.clipboard?.writeText($("study-link").value).then(() => notice(t("web-study-copied")), () => {});
   });
   const withTree = (depth) => {
     const r = St.route(location.pathname, location.search);
@@ -356,8 +371,8 @@ function wire() {
   $("tree-depth").addEventListener("change", () => {
     if (St.route(location.pathname, location.search).tree !== null) withTree(Number($("tree-depth").value));
   });
-  $("tree-open-all").addEventListener("click", () => document.querySelectorAll("#tree details").forEach((d) => { d.open = true; }));
-  $("tree-close-all").addEventListener("click", () => document.querySelectorAll("#tree details").forEach((d) => { d.open = false; }));
+  $("tree-open-all").addEventListener("click", () => document.querySelectorAll(".game-tree details").forEach((d) => { d.open = true; }));
+  $("tree-close-all").addEventListener("click", () => document.querySelectorAll(".game-tree details").forEach((d) => { d.open = false; }));
   $("exam-form").addEventListener("submit", (e) => {
     e.preventDefault();
     const params = {};
@@ -366,10 +381,32 @@ function wire() {
   });
 }
 
+// The exam's game (`stones heaps=7,S ops=+1,*2, goal >=77, reach-wins`: the notation of `grundy exam`) with the
+// form's words for its parts.
+function examGame(text) {
+  const m = /heaps=(\S+) ops=(\S+), goal (\S+), (\S+)$/.exec(text || "");
+  if (language() === "en" || !m) return text;
+  return t("web-exam-game", { heaps: m[1], ops: m[2], goal: m[3], rule: m[4] });
+}
+
+// A puzzle's number among its game's (`nim-2`: 2); a found puzzle's id (`g1`) as it is.
+function puzzleLabel(z) {
+  return z.id.startsWith(`${z.game}-`) ? z.id.slice(z.game.length + 1) : z.id;
+}
+
+// A puzzle's task in the page's language (the node's English words in English).
+function puzzleTask(z) {
+  return language() === "en" && z.task ? z.task : t("web-puzzle-task", { game: gameName(z.game) });
+}
+
 wire();
+initLanguage().catch((e) => console.warn(e)).finally(() => {
+  languageMenu($("lang"));
+  onLanguage(() => render());
+  render();
+});
 link.open();
 S.ready = ask({ type: "list_games" }).then((msg) => {
-  if (msg.refused) notice(`the game catalog did not come: ${msg.refused}`, true);
+  if (msg.refused) notice(t("web-study-no-catalog", { why: msg.refused }), true);
   S.games = msg.games || [];
 });
-render();

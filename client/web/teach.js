@@ -4,6 +4,9 @@
 // Explanation, ReviewMove, ReviewSummary): every part is drawn when it is present, whatever the game
 // (no game names here), and tested in node (tests/web/teach.test.mjs).
 
+import * as X from "./explained.js";
+import { language, t } from "./i18n.js";
+
 // ------------------------------------------------------------------ stepping through a game
 
 // nav: { record: the game's moves, line: the moves of the line shown (the game's, or a "what if"
@@ -87,31 +90,30 @@ export function nextWanted(nav, known, ahead = 2, skipEnd = true) {
 
 // ------------------------------------------------------------------ values in words
 
-const article = (text) => (/^(win|loss|draw)\b/.test(text) ? `a ${text}` : text);
-
 // What a move led to, from the explanation of the position after it: "after 2:1, Bob is to move with
 // a win in 5" (`name(seat)` names a seat).  `before` is the explanation where the move was tried,
 // for a verdict on it; both may be null (not known yet).
 export function afterMove(move, mover, before, after, name) {
-  if (!after) return { text: `${move}: the solver is looking at it…`, verdict: "" };
+  if (!after) return { text: t("web-teach-looking", { move }), verdict: "" };
   if (after.to_move === null || after.to_move === undefined) {
-    return { text: `After ${move} the game is over: ${after.reason}`, verdict: "" };
+    return { text: t("web-teach-over-after", { move, reason: X.reasonText(after) }), verdict: "" };
   }
-  const text = `After ${move}, ${name(after.to_move)} is to move with ${article(after.value.text)}`;
+  const value = X.valueText(after.value);
+  const text = t("web-teach-after", { move, name: name(after.to_move), value, article: /^(win|loss|draw)\b/.test(value) ? "yes" : "no" });
   return { text, verdict: verdictOf(move, mover, before, after) };
 }
 
 function verdictOf(move, mover, before, after) {
-  if (before && (before.best || []).includes(move)) return "a best move";
+  if (before && (before.best || []).includes(move)) return t("web-teach-best");
   const theirs = after.to_move !== mover;
   const o = after.value.outcome;
   const won = theirs ? o === "loss" : o === "win";
   const lost = theirs ? o === "win" : o === "loss";
-  if (before && before.value.outcome === "win" && lost) return "it throws the win away";
-  if (before && before.value.outcome === "draw" && lost) return "it throws the draw away";
-  if (won) return "it keeps the win";
-  if (lost) return "a losing move";
-  if (o === "draw") return "it leads to a draw";
+  if (before && before.value.outcome === "win" && lost) return t("web-teach-throws-win");
+  if (before && before.value.outcome === "draw" && lost) return t("web-teach-throws-draw");
+  if (won) return t("web-teach-keeps-win");
+  if (lost) return t("web-teach-losing");
+  if (o === "draw") return t("web-teach-draw");
   return "";
 }
 
@@ -177,11 +179,11 @@ export function reviewRow(row) {
     number: row.ply + 1,
     seat: row.seat,
     move: row.move,
-    before: row.value_before?.text ?? row.before ?? "",
-    after: row.value_after?.text ?? "",
-    verdict: row.verdict,
+    before: row.value_before ? X.valueText(row.value_before) : X.beforeText(row.before ?? ""),
+    after: X.valueText(row.value_after),
+    verdict: X.verdictText(row.verdict),
     better: better.join(", "),
-    why: better.length ? row.why || "" : "",
+    why: better.length ? X.whyText(row) : "",
     tone: `verdict-${(row.verdict.split(" ")[0] || "").toLowerCase().replace(/[^a-z]/g, "")}`,
   };
 }
@@ -191,18 +193,21 @@ export function reviewRow(row) {
 export function summaryLines(summary, name, rows = []) {
   if (!summary) return null;
   const byPly = new Map(rows.map((r) => [r.ply, r]));
-  const span = (s) => (s.start === s.end ? `move ${s.start + 1}` : `moves ${s.start + 1}-${s.end + 1}`);
+  const span = (s) => (s.start === s.end ? t("web-teach-move-n", { n: s.start + 1 }) : t("web-teach-moves-span", { from: s.start + 1, to: s.end + 1 }));
+  const nobody = (s) => (language() === "en" ? s.text : /^worth /.test(s.text || "") ? t("web-teach-worth")
+    : s.text === "drawn" ? t("web-value-draw") : t("web-value-unknown"));  // (the node's English words)
   return {
-    text: summary.text || "",
+    text: language() === "en" ? summary.text || "" : "",  // (the node's English; the lines below say it otherwise)
     stretches: (summary.stretches || []).map((s) => ({
-      plies: span(s), who: s.seat === null || s.seat === undefined ? s.text : `${name(s.seat)} winning`, seat: s.seat ?? null, start: s.start,
+      plies: span(s), who: s.seat === null || s.seat === undefined ? nobody(s) : t("web-teach-winning", { name: name(s.seat) }), seat: s.seat ?? null, start: s.start,
     })),
     turning: (summary.turning || []).map((ply) => {
       const r = byPly.get(ply);
-      return { ply, text: r ? `move ${ply + 1}, ${r.move} by ${name(r.seat)} (${r.verdict})` : `move ${ply + 1}` };
+      return { ply, text: r ? t("web-teach-turning", { n: ply + 1, move: r.move, name: name(r.seat), verdict: X.verdictText(r.verdict) })
+        : t("web-teach-move-n", { n: ply + 1 }) };
     }),
     accuracy: (summary.accuracy || []).map((a) => ({
-      seat: a.seat, text: `${name(a.seat)}: ${a.percent}% (${a.best} of ${a.moves} ${a.moves === 1 ? "move" : "moves"} best)`,
+      seat: a.seat, text: t("web-teach-accuracy", { name: name(a.seat), percent: a.percent, best: a.best, moves: a.moves }),
     })),
   };
 }

@@ -11,7 +11,7 @@ module; who wins at the end with each rule, a game over at once, and merged amou
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from typing import NamedTuple
 
 from grundy.rules.base import VIEW_TAKE_AWAY, DocSample, Game, Param, Result, View, list_text
@@ -104,6 +104,22 @@ class Subtraction(Game[SubtractionState, int]):
 
     def apply(self, state: SubtractionState, move: int) -> SubtractionState:
         return SubtractionState(state.heap - move, 1 - state.turn)
+
+    def play_turns(self, state: SubtractionState, turns: Iterable[tuple[int, str]]) -> SubtractionState:
+        """:meth:`Game.play_turns` in one loop (a node folds the plain moves its native path took with it):
+        each amount parsed, checked and taken as :meth:`parse_move` and :meth:`play` do; a turn out of the
+        common case (a seat out of turn, a text that is not plain digits, an amount not allowed) is played
+        by them instead, which raise when it is not a move."""
+        heap, turn, goal, smallest, takes = state.heap, state.turn, self.goal, self.smallest, self.takes
+        for seat, text in turns:
+            if seat == turn and heap - goal >= smallest and text.isascii() and text.isdigit():
+                n = int(text)
+                if n in takes and n <= heap - goal:
+                    heap -= n
+                    turn = 1 - turn
+                    continue
+            heap, turn = super().play_turns(SubtractionState(heap, turn), ((seat, text),))
+        return SubtractionState(heap, turn)
 
     def native_terms(self, state: SubtractionState) -> tuple[int, int, int, tuple[int, ...]]:
         """What the native take-away rules need of a state: (heap, seat to move, goal, amounts)."""

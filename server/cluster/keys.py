@@ -98,6 +98,17 @@ class Keys:
     def rated(self, rid: str) -> str:
         return f"{self.prefix}room:{rid}:rated"  # string: JSON [game, a, b, seats] once the game changed ratings
 
+    def solved(self, player: str) -> str:
+        return f"{self.prefix}player:{player}:solved"  # hash: puzzle id -> time a registered player first solved it
+
+    @property
+    def found_puzzles(self) -> str:
+        return f"{self.prefix}puzzles:found"  # hash: puzzle id -> JSON puzzle taken from a real game (with its moves)
+
+    @property
+    def found_order(self) -> str:
+        return f"{self.prefix}puzzles:found:order"  # sorted set: found puzzle ids by the time they were found
+
     # ---- quick match
     def queue(self, key: str) -> str:
         return f"{self.prefix}queue:{key}"  # list: sessions waiting for a quick match of one game, params, clock

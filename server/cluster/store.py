@@ -52,7 +52,7 @@ from grundy.server.ports import (
 )
 from grundy.server.ratings import Glicko, RatedGame, Rating, SeatRating, check_pair, rate_glicko, seat_ratings
 from grundy.server.store import StoreError
-from grundy.server.stored import CHAT_KEPT, PlayerGame, player_key
+from grundy.server.stored import CHAT_KEPT, FOUND_KEPT, PlayerGame, player_key
 
 log = logging.getLogger("grundy.cluster.store")
 
@@ -864,6 +864,40 @@ class RedisStore(RedisPeople):
                 g, at, summary = json.loads(raw)
                 out.append(PlayerGame(rid, g, float(at), summary))
         return int(total), out
+
+    # ------------------------------------------------------------------ puzzles
+
+    async def solve_puzzle(self, player: str, puzzle: str, at: float) -> bool:
+        """Note that a registered player solved a puzzle: True the first time (HSETNX), False after."""
+        return bool(await self.r.hsetnx(self.keys.solved(player_key(player)), puzzle, repr(at)))
+
+    async def puzzles_solved(self, player: str) -> int:
+        return int(await self.r.hlen(self.keys.solved(player_key(player))))
+
+    async def keep_found_puzzle(self, puzzle: dict[str, Any], at: float) -> None:
+        """Keep a puzzle taken from a real game (kept again: left as it was); the newest FOUND_KEPT stay."""
+        k = self.keys
+        if not await self.r.hsetnx(k.found_puzzles, puzzle["id"], json.dumps(puzzle)):
+            return
+        await self.r.zadd(k.found_order, {puzzle["id"]: at})
+        old = await self.r.zrange(k.found_order, 0, -FOUND_KEPT - 1)
+        if old:
+            pipe = self.r.pipeline(transaction=True)
+            pipe.zrem(k.found_order, *old)
+            pipe.hdel(k.found_puzzles, *old)
+            await pipe.execute()
+
+    async def found_puzzles(self, most: int) -> list[dict[str, Any]]:
+        k = self.keys
+        ids = [_text(i) for i in await self.r.zrevrange(k.found_order, 0, max(0, int(most) - 1))]
+        if not ids:
+            return []
+        rows = await self.r.hmget(k.found_puzzles, list(reversed(ids)))
+        return [json.loads(raw) for raw in rows if raw is not None]
+
+    async def found_puzzle(self, puzzle_id: str) -> dict[str, Any] | None:
+        raw = await self.r.hget(self.keys.found_puzzles, puzzle_id)
+        return None if raw is None else json.loads(raw)
 
     async def get_rating(self, player: str, game: str) -> Rating | None:
         v = await self.r.hget(self.keys.ratings(player), game)

@@ -602,14 +602,17 @@ class Room(DrawOffers):
         that does not follow (its ply or its seat) raises ValueError and nothing changes."""
         if not moves:
             return self
-        game, state, ply, history = self.game, self.state, self.ply, self.moves
-        for seat, at_ply, text, at in moves:
-            if at_ply != ply or game.to_move(state) != seat:
+        ply = self.ply
+        for seat, at_ply, _text, _at in moves:
+            if at_ply != ply:
                 why = f"a plain move at ply {at_ply} by seat {seat} does not follow ply {ply}"
                 raise ValueError(f"room {self.id}: {why}")
-            state = game.play(state, game.parse_move(state, text))
-            history = history._appended(seat, text, at, None)
             ply += 1
+        try:  # (the rules play the run in one call: Game.play_turns)
+            state = self.game.play_turns(self.state, [(seat, text) for seat, _ply, text, _at in moves])
+        except rules.MoveError as e:  # (a seat out of turn, or a move the rules refuse)
+            raise ValueError(f"room {self.id}: a plain move does not follow ply {self.ply}: {e}") from e
+        history = self.moves._extended(moves)
         return _moved_room(self, state, ply, history, None, None, draw_agreed)
 
     def _apply(self, seat: int, text: str, new_state: Any, now: float, ref: Ref | None) -> Handled:

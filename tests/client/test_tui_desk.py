@@ -1,6 +1,10 @@
-"""The terminal's desk (any position without a game, from the lobby's F11), its game tree (F7) and help (F1)."""
+"""The terminal's desk (any position without a game, from the lobby's F11), its game tree (F7) and help (F1).
+
+``GRUNDY_SCREENSHOTS=1 pytest tests/client/test_tui_desk.py -k desk_opens`` rewrites docs/screenshots/tui-desk.*."""
 
 from __future__ import annotations
+
+import os
 
 from textual.widgets import Input, OptionList, Tree
 
@@ -9,7 +13,7 @@ from grundy.client.tui.analysis import AnalysisScreen
 from grundy.client.tui.app import screen_text
 from grundy.client.tui.desk import DeskBoard, HelpScreen, TreeScreen
 from grundy.server.node import Node
-from tests.client.test_tui import SIZE, until
+from tests.client.test_tui import SCREENSHOTS, SIZE, until
 from tests.server.e2e.conftest import url
 
 
@@ -45,6 +49,11 @@ async def test_the_desk_opens_any_position_plays_and_takes_moves_back(node: Node
         await until(pilot, lambda: "first player 3:1" in screen.words, "the move's verdict")
         assert "WHAT IF" not in screen_text(app) and screen.model.moves == ["3:1"]
         fits(screen_text(app))
+        if os.environ.get("GRUNDY_SCREENSHOTS"):  # docs/screenshots/tui-desk.* (the README's desk)
+            await pilot.pause(0.3)
+            (SCREENSHOTS / "tui-desk.txt").write_text(screen_text(app) + "\n", encoding="utf-8")
+            svg = app.export_screenshot(title="grundy play: F11, the desk: nim 5, 9, 12 after 3:1")
+            (SCREENSHOTS / "tui-desk.svg").write_text(svg, encoding="utf-8")
         await pilot.press("escape")  # typing -> the move list
         await pilot.press("left")
         assert screen.model.ply == 0
@@ -150,3 +159,49 @@ async def test_hint_is_hidden_without_a_hosted_bot_and_the_key_is_not_offered(no
         state, why = app.hint_control()
         assert state == "hidden" and why == "hints are for a game in progress"
         assert app.screen.check_action("hint", ()) is False
+
+
+async def test_a_signed_in_players_puzzle_solved_here_counts_on_their_page(node: Node) -> None:
+    from grundy import protocol as p
+    from grundy.client.tui.desk import PuzzlesScreen
+    from tests.server.e2e.test_node_players import hello, register
+
+    secret = await register(node, "Cy")
+    app = GrundyApp(url(node), "Cy", secret=secret)
+    async with app.run_test(size=SIZE) as pilot:
+        await choose(pilot, app, "nim")
+        await pilot.press("f12")
+        await until(pilot, lambda: isinstance(app.screen, PuzzlesScreen) and app.screen.catalog, "the puzzles", 60)
+        screen = app.screen
+        z = screen.catalog[0]
+        screen.query_one("#puzzle-list", OptionList).highlighted = 0
+        await pilot.press("enter")
+        await until(pilot, lambda: screen.current is not None, "the puzzle")
+        screen.query_one("#puzzle-move", Input).value = z.winning[0]
+        await pilot.press("enter")
+        await until(pilot, lambda: screen.words.startswith("Right"), "the right answer")
+        watcher = await hello(url(node), "Eve")
+        for _ in range(600):  # (the node judges the answer again, then counts it)
+            profile = await watcher.request(p.GetPlayer(name="Cy"), p.PlayerProfile)
+            if profile.puzzles_solved:
+                break
+            await pilot.pause(0.1)
+        assert profile.puzzles_solved == 1
+        await watcher.close()
+
+
+async def test_the_puzzles_and_the_help_speak_the_terminals_language(node: Node) -> None:
+    from grundy.client.tui.desk import PuzzlesScreen
+
+    app = GrundyApp(url(node), "Ann", lang="uk")
+    async with app.run_test(size=SIZE) as pilot:
+        await choose(pilot, app, "stones")
+        await pilot.press("f1")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
+        words = " ".join(" ".join(line.strip("│ ").split()) for line in screen_text(app).splitlines())
+        assert "Довідка (Esc закриває)" in words and "Від початку, наприклад: 1:+1, 1:*2, 2:+1" in words, words
+        await pilot.press("escape")
+        await pilot.press("f12")
+        await until(pilot, lambda: isinstance(app.screen, PuzzlesScreen) and app.screen.catalog, "the puzzles", 60)
+        assert app.screen.words.startswith("Задач: ") and "Задачі: знайдіть виграшний хід" in screen_text(app)
+        assert "легка" in screen_text(app)

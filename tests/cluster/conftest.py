@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
@@ -74,5 +75,4 @@ async def nodes(redis_server: RedisServer, tmp_path: Path) -> AsyncIterator[Any]
         return node
 
     yield start
-    for node in started:
-        await node.stop()
+    await asyncio.gather(*(node.stop() for node in started))  # (each bounded: NodeProcess.stop; all at once)

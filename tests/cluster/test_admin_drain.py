@@ -37,8 +37,8 @@ async def _admin(*args: str, secret: str | None) -> tuple[int, str, str]:
 
 async def test_drain_hands_the_rooms_over_and_the_clients_resume_elsewhere(nodes, monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setenv("GRUNDY_ADMIN_SECRET", SECRET)  # (the nodes' environment: never their command line)
-    one = await nodes("n1", "--leave-grace", "1")  # (Ann's test client does not move when told: closed after 1 s)
-    two = await nodes("n2")
+    # (Ann's test client does not move when told: closed after 1 s)
+    one, two = await asyncio.gather(nodes("n1", "--leave-grace", "1"), nodes("n2"))
     ann = await Client.hello(one.url, "Ann")
     bob = await Client.hello(two.url, "Bob")
     assert ann.welcome is not None

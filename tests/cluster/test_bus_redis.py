@@ -50,7 +50,7 @@ def bus_server(tmp_path: Path) -> Iterator[RedisServer]:
 
 
 async def _three(nodes: Any, bus: RedisServer) -> list[NodeProcess]:
-    return [await nodes(n, "--redis-bus", bus.url, lease_ms=LEASE_MS) for n in "abc"]
+    return list(await asyncio.gather(*(nodes(n, "--redis-bus", bus.url, lease_ms=LEASE_MS) for n in "abc")))
 
 
 def _published(port: int) -> int:

@@ -30,7 +30,7 @@ async def _knows(node: NodeProcess, *others: NodeProcess, timeout: float = 20.0)
 
 
 async def test_the_welcome_names_every_live_node_this_one_first(nodes) -> None:
-    a, b = await nodes("a"), await nodes("b")
+    a, b = await asyncio.gather(nodes("a"), nodes("b"))
     welcome = await _knows(a, a, b)
     assert welcome.nodes[0] == a.url and sorted(welcome.nodes) == sorted([a.url, b.url])
     b.kill()
@@ -41,7 +41,7 @@ async def test_the_welcome_names_every_live_node_this_one_first(nodes) -> None:
 
 
 async def test_a_player_whose_node_is_killed_resumes_on_another_node_and_plays_on(nodes) -> None:
-    a, b = await nodes("a"), await nodes("b")
+    a, b = await asyncio.gather(nodes("a"), nodes("b"))
     await _knows(a, b)
     ann = Connection(a.url, "Ann", backoff=Backoff(initial_s=0.2, max_s=1.0, give_up_after_s=60))
     welcome = await ann.connect()

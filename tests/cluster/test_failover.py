@@ -21,7 +21,7 @@ async def _table(owner: NodeProcess, other: NodeProcess) -> tuple[Client, Client
 
 
 async def test_a_killed_owner_s_game_goes_on_on_another_node(nodes) -> None:
-    a, b = await nodes("a"), await nodes("b")
+    a, b = await asyncio.gather(nodes("a"), nodes("b"))
     ann, bob, room = await _table(a, b)
     await ann.send(p.Move(room=room, ply=0, move="1:1"))
     await ann.expect(p.MoveMade, ply=0)  # acknowledged: it must survive
@@ -49,7 +49,7 @@ async def test_a_killed_owner_s_game_goes_on_on_another_node(nodes) -> None:
 
 
 async def test_requests_sent_through_a_survivor_as_the_owner_dies_are_answered_after_the_take_over(nodes) -> None:
-    a, b = await nodes("a"), await nodes("b")
+    a, b = await asyncio.gather(nodes("a"), nodes("b"))
     ann, bob, room = await _table(a, b)
     await ann.send(p.Move(room=room, ply=0, move="1:1"))
     await bob.expect(p.MoveMade, ply=0)
@@ -69,7 +69,7 @@ async def test_requests_sent_through_a_survivor_as_the_owner_dies_are_answered_a
 
 
 async def test_a_bot_game_survives_its_node_dying_mid_think(nodes) -> None:
-    a, b = await nodes("a"), await nodes("b")
+    a, b = await asyncio.gather(nodes("a"), nodes("b"))
     ann = await Client.hello(a.url, "Ann")
     seats = [p.SeatRequest(kind="open"), p.SeatRequest(kind="bot", level="max")]
     created = await ann.request(
@@ -90,7 +90,7 @@ async def test_a_bot_game_survives_its_node_dying_mid_think(nodes) -> None:
 
 
 async def test_a_paused_owner_that_wakes_up_cannot_append(nodes, redis_server) -> None:
-    a, b = await nodes("a"), await nodes("b")
+    a, b = await asyncio.gather(nodes("a"), nodes("b"))
     ann, bob, room = await _table(a, b)
     await ann.send(p.Move(room=room, ply=0, move="1:1"))
     await bob.expect(p.MoveMade, ply=0)
@@ -118,7 +118,7 @@ async def test_a_paused_owner_that_wakes_up_cannot_append(nodes, redis_server) -
 
 
 async def test_redis_killed_and_restarted_under_aof_loses_no_acknowledged_move(nodes, redis_server) -> None:
-    a, b = await nodes("a"), await nodes("b")
+    a, b = await asyncio.gather(nodes("a"), nodes("b"))
     ann, bob, room = await _table(a, b)
     await ann.send(p.Move(room=room, ply=0, move="1:1"))
     await bob.expect(p.MoveMade, ply=0)

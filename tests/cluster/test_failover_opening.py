@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from grundy import protocol as p
 from tests.server.e2e.wsclient import Client
 
@@ -9,7 +11,7 @@ OPENING = ["a1", "b2", "c3"]
 
 
 async def test_a_game_from_an_opening_goes_on_on_another_node(nodes) -> None:
-    a, b = await nodes("a"), await nodes("b")
+    a, b = await asyncio.gather(nodes("a"), nodes("b"))
     ann = await Client.hello(a.url, "Ann")
     bob = await Client.hello(b.url, "Bob")
     made = await ann.request(

@@ -110,9 +110,9 @@ def _normal(frames: list[bytes], room: str) -> list[bytes]:
 
 
 async def test_a_forwarded_move_yields_the_same_frames_as_the_decoded_path(nodes, monkeypatch) -> None:
-    fast_one, fast_two = await nodes("n-fast-1"), await nodes("n-fast-2")
+    fast_one, fast_two = await asyncio.gather(nodes("n-fast-1"), nodes("n-fast-2"))
     monkeypatch.setenv("GRUNDY_NATIVE", "off")  # (no native decoder nor room: the path before, throughout)
-    pure_one, pure_two = await nodes("n-pure-1"), await nodes("n-pure-2")
+    pure_one, pure_two = await asyncio.gather(nodes("n-pure-1"), nodes("n-pure-2"))
     fast, fast_room = await _play(fast_one.url, fast_two.url)
     pure, pure_room = await _play(pure_one.url, pure_two.url)
     assert len(fast_room) == len(pure_room)

@@ -55,8 +55,7 @@ async def test_leases_forwarded_requests_and_a_take_over_show_on_each_node(make_
 
 
 async def test_grundy_serve_processes_answer_get_metrics(nodes):
-    one = await nodes("n1")
-    two = await nodes("n2")
+    one, two = await asyncio.gather(nodes("n1"), nodes("n2"))
     ann = await Client.hello(one.url, "Ann")
     bob = await Client.hello(two.url, "Bob")
     created = await ann.request(p.CreateRoom(game="nim", params={"heaps": [2]}, seat=0), p.RoomCreated)

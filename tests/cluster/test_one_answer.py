@@ -128,7 +128,7 @@ async def _record(client: Client, room: str) -> list[str]:
 
 
 async def test_requests_to_a_paused_owner_are_answered_once_when_it_wakes_up(nodes) -> None:
-    a, b = await nodes("a"), await nodes("b")
+    a, b = await asyncio.gather(nodes("a"), nodes("b"))
     asked = Asked()
     ann, bob, room = await _table(a, b, asked)
     assert isinstance(await asked.ask(ann, p.Move(room=room, ply=0, move="1:1")), p.MoveMade)
@@ -156,7 +156,7 @@ async def test_requests_to_a_paused_owner_are_answered_once_when_it_wakes_up(nod
 
 
 async def test_requests_in_flight_to_a_killed_owner_are_answered_once_by_the_node_that_takes_over(nodes) -> None:
-    a, b, c = await nodes("a"), await nodes("b"), await nodes("c")
+    a, b, c = await asyncio.gather(nodes("a"), nodes("b"), nodes("c"))
     asked = Asked()
     ann, bob, room = await _table(a, b, asked)
     assert isinstance(await asked.ask(ann, p.Move(room=room, ply=0, move="1:1")), p.MoveMade)
@@ -180,7 +180,7 @@ async def test_requests_in_flight_to_a_killed_owner_are_answered_once_by_the_nod
 
 
 async def test_requests_around_a_redis_restart_are_answered_once(nodes, redis_server) -> None:
-    a, b = await nodes("a"), await nodes("b")
+    a, b = await asyncio.gather(nodes("a"), nodes("b"))
     asked = Asked()
     ann, bob, room = await _table(a, b, asked)
     assert isinstance(await asked.ask(ann, p.Move(room=room, ply=0, move="1:1")), p.MoveMade)

@@ -96,7 +96,7 @@ async def _outage(redis_server: Any, seconds: float) -> None:
 async def test_an_outage_longer_than_a_lease_takes_no_room_over_and_the_spectator_sees_every_move(
     nodes, redis_server
 ) -> None:
-    a, b, c = [await nodes(n, lease_ms=LEASE_MS) for n in "abc"]
+    a, b, c = await asyncio.gather(*(nodes(n, lease_ms=LEASE_MS) for n in "abc"))
     ann, bob, cleo, room = await _game(a, b, c)
     await _play(ann, bob, room, range(0, 3))
     for member in (cleo, bob):  # (a broadcast still in flight when Redis dies is lost: see the next test)
@@ -117,7 +117,7 @@ async def test_an_outage_longer_than_a_lease_takes_no_room_over_and_the_spectato
 async def test_requests_during_an_outage_are_answered_unavailable_and_succeed_when_sent_again(
     nodes, redis_server
 ) -> None:
-    a, b, c = [await nodes(n, lease_ms=LEASE_MS) for n in "abc"]
+    a, b, c = await asyncio.gather(*(nodes(n, lease_ms=LEASE_MS) for n in "abc"))
     ann, bob, cleo, room = await _game(a, b, c)
     await _play(ann, bob, room, range(0, 2))
     redis_server.kill()
@@ -154,7 +154,7 @@ async def test_requests_during_an_outage_are_answered_unavailable_and_succeed_wh
 
 
 async def test_no_connection_stays_stale_once_redis_is_back(nodes, redis_server) -> None:
-    a, b = await nodes("a", lease_ms=LEASE_MS), await nodes("b", lease_ms=LEASE_MS)
+    a, b = await asyncio.gather(nodes("a", lease_ms=LEASE_MS), nodes("b", lease_ms=LEASE_MS))
 
     async def burst(node: NodeProcess, n: int, tag: str) -> list[Any]:
         """Many sessions at once (each ``hello`` stores a session: the node's Redis pool opens many
@@ -180,7 +180,7 @@ async def test_no_connection_stays_stale_once_redis_is_back(nodes, redis_server)
 
 
 async def test_a_paused_owner_is_still_fenced_after_an_outage(nodes, redis_server) -> None:
-    a, b, c = [await nodes(n, lease_ms=LEASE_MS) for n in "abc"]
+    a, b, c = await asyncio.gather(*(nodes(n, lease_ms=LEASE_MS) for n in "abc"))
     ann, bob, cleo, room = await _game(a, b, c)
     await _play(ann, bob, room, range(0, 3))
     redis_server.kill()
@@ -237,7 +237,7 @@ async def test_a_client_that_reconnects_during_an_outage_resumes_once_redis_is_b
     resumes its session (its seat kept) once the cluster serves again."""
     from grundy.client.connection import Backoff, Connection, LinkUp
 
-    a, b = await nodes("a", lease_ms=LEASE_MS), await nodes("b", lease_ms=LEASE_MS)
+    a, b = await asyncio.gather(nodes("a", lease_ms=LEASE_MS), nodes("b", lease_ms=LEASE_MS))
     ann = Connection(a.url, "Ann", backoff=Backoff(initial_s=0.2, max_s=0.5, give_up_after_s=60))
     await ann.connect()
     bob = await Client.hello(b.url, "Bob")

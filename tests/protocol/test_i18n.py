@@ -36,13 +36,19 @@ CONVERTED: list[tuple[str, tuple[str, ...]]] = [
     ("solver/tree.py", ("outline", "_shown_code")),
     ("cli/solve.py", ("describe", "describe_explanation", "_components", "_map", "run_exam", "_show")),
     ("client/explained.py", ()),
-    ("client/web/gameover.js", ()),
-    ("client/web/movelist.js", ()),
-    ("client/web/people.js", ()),
-    ("client/web/records.js", ()),
-    ("client/web/tournaments.js", ()),
+    ("client/controls.py", ("notation_lines", "hint_refusal_in", "hint_control")),
+    ("client/tui/desk.py", ("compose", "show", "text", "notation_help", "on_option_list_option_selected",
+                            "on_input_submitted", "action_back")),
     ("protocol/i18n.py", ()),
 ]
+# Every page script is scanned whole (a new one too), but for the mirrors: modules that copy a terminal
+# client's model word for word (tests compare the two) and whose words the page never shows, saying
+# them from the catalogs instead (the reason is kept here).
+MIRRORS = {
+    "client/web/tourney.js": "the terminal's tournament view; client/web/tournaments.js says its words from the catalogs",
+}
+PAGE_SCRIPTS = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "client" / "web").glob("*.js"))
+CONVERTED += [(path, ()) for path in PAGE_SCRIPTS if path not in MIRRORS]
 
 
 class _Uses(Visitor):
@@ -217,7 +223,7 @@ def _python_uses(path: Path) -> list[tuple[int, str, set[str] | None]]:
 
 
 _JS_CALL = re.compile(r"""\btr?\(\s*["']([a-z][a-z0-9_-]*)["']\s*(?:,\s*(?:\{([^}]*)\}|([A-Za-z_$][\w$.]*)))?""")
-_HTML_ID = re.compile(r"""data-l10n-id=["']([a-z][a-z0-9_-]*)["']""")
+_HTML_ID = re.compile(r"""data-l10n-(?:id|title|label|placeholder)=["']([a-z][a-z0-9_-]*)["']""")
 
 
 def _js_uses(path: Path) -> list[tuple[int, str, set[str] | None]]:
@@ -310,6 +316,26 @@ def test_the_phrase_scan_finds_words_built_in_code() -> None:
 _JS_STRING = re.compile(r""""(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`""")
 
 
+def _css_names() -> set[str]:
+    """The page's CSS class names and the HTML elements its selectors name: a literal of only these is a
+    class list or a selector, not words for people."""
+    names = {"details", "summary", "has", "last-child", "first-child", "not"}
+    for css in (ROOT / "client" / "web").glob("*.css"):
+        names |= set(re.findall(r"[.#]([A-Za-z][\w-]*)", css.read_text(encoding="utf-8")))
+    return names
+
+
+_CSS = _css_names()
+
+
+def _css(word: str) -> bool:
+    """A class name (or an element) of the page; ``mark-`` before a ``${...}``: the start of one."""
+    return word in _CSS or (word.endswith("-") and any(name.startswith(word) for name in _CSS))
+# Literals that are not said to people: the words of the protocol a page module compares or looks up (a
+# key, after === or in startsWith), the program's own faults (new Error, console) for its developers.
+_NOT_SAID = re.compile(r"""(===|!==|startsWith\(|new [A-Z]\w*\(|console\.\w+\()\s*$""")
+
+
 def js_phrases(source: str) -> list[tuple[int, str]]:
     """String literals of a page module that read as words for people (comments and imports left out)."""
     found = []
@@ -320,7 +346,11 @@ def js_phrases(source: str) -> list[tuple[int, str]]:
         for m in _JS_STRING.finditer(code):
             if code[:m.start()].rstrip().endswith(("class:", "type:")):  # CSS classes, a MIME type: not words
                 continue
+            if _NOT_SAID.search(code[:m.start()]) or code[m.end():].lstrip().startswith(":"):  # (a key)
+                continue
             literal = re.sub(r"\$\{[^}]*\}", " ", m.group(0)[1:-1])
+            if all(_css(w) for w in re.findall(r"[A-Za-z][\w-]*", literal)):  # a class list or a selector
+                continue
             if _WORDS.search(literal):
                 found.append((number, literal))
     return found
@@ -331,6 +361,14 @@ def test_the_js_scan_finds_words_built_in_code() -> None:
         (2, "  won the game")]
     assert js_phrases('el("li", { class: "challenge outgoing", title: "the whole game" });\n') == [
         (1, "the whole game")]
+    assert js_phrases('const k = { "kept the win": "kept-win" };\nif (v === "a win in sight") f();\n') == []
+    assert js_phrases('throw new Error("the frame ends here");\nconsole.warn("cannot read this");\n') == []
+    assert js_phrases('return ["", "piece evader"];\nreturn ["", "quite some words"];\n') == [(2, "quite some words")]
+
+
+def test_every_page_script_is_scanned() -> None:
+    scanned = {path for path, _ in CONVERTED} | set(MIRRORS)
+    assert set(PAGE_SCRIPTS) <= scanned and len(PAGE_SCRIPTS) > 15
 
 
 @pytest.mark.parametrize(("path", "functions"), CONVERTED)
@@ -351,27 +389,27 @@ STILL_ENGLISH: dict[str, int] = {
     "cli/matchstats.py": 12, "cli/openings/__init__.py": 20, "cli/pbrain.py": 22, "cli/play.py": 31,
     "cli/redis_args.py": 11, "cli/register.py": 15, "cli/serve.py": 30, "cli/solve.py": 14,
     "cli/tournament.py": 41, "cli/tree.py": 6, "client/analysis.py": 36, "client/challenges.py": 16,
-    "client/connection.py": 26, "client/controls.py": 1, "client/gomocup.py": 12, "client/gui/analysis.py": 23,
-    "client/gui/app.py": 52, "client/gui/board.py": 2, "client/gui/draw.py": 1, "client/gui/games.py": 2,
-    "client/gui/grids.py": 7, "client/gui/heaps.py": 4, "client/gui/lobby.py": 3, "client/gui/players.py": 2,
-    "client/gui/session.py": 7, "client/gui/tournaments.py": 2, "client/gui/tree.py": 5, "client/hints.py": 9,
-    "client/identity.py": 6, "client/live.py": 3, "client/names.py": 4, "client/player_games.py": 4,
-    "client/ratings_view.py": 3, "client/sdk.py": 27, "client/tournament_view.py": 10, "client/tui/__init__.py": 2,
-    "client/tui/analysis.py": 42, "client/tui/app.py": 68, "client/tui/board.py": 10, "client/tui/desk.py": 24,
+    "client/connection.py": 26, "client/gomocup.py": 12, "client/gui/analysis.py": 23, "client/gui/app.py": 51,
+    "client/gui/board.py": 2, "client/gui/draw.py": 1, "client/gui/games.py": 2, "client/gui/grids.py": 7,
+    "client/gui/heaps.py": 4, "client/gui/lobby.py": 3, "client/gui/players.py": 2, "client/gui/session.py": 7,
+    "client/gui/tournaments.py": 2, "client/gui/tree.py": 5, "client/hints.py": 9, "client/identity.py": 6,
+    "client/live.py": 3, "client/names.py": 4, "client/player_games.py": 4, "client/ratings_view.py": 3,
+    "client/sdk.py": 27, "client/tournament_view.py": 10, "client/tui/__init__.py": 2,
+    "client/tui/analysis.py": 42, "client/tui/app.py": 67, "client/tui/board.py": 10, "client/tui/desk.py": 8,
     "client/tui/model.py": 2, "client/tui/players.py": 3, "client/tui/tournaments.py": 19, "client/words.py": 2,
     "server/actor.py": 7, "server/admin.py": 24, "server/admission.py": 10, "server/analysis.py": 24,
     "server/background.py": 1, "server/bots.py": 23, "server/clock.py": 2, "server/cluster/adapters.py": 8,
     "server/cluster/asks.py": 1, "server/cluster/botqueue.py": 14, "server/cluster/connect.py": 8,
-    "server/cluster/directory.py": 2, "server/cluster/forwarding.py": 1, "server/cluster/keys.py": 7,
+    "server/cluster/directory.py": 2, "server/cluster/forwarding.py": 1, "server/cluster/keys.py": 9,
     "server/cluster/leases.py": 8, "server/cluster/outage.py": 1, "server/cluster/registry.py": 1,
     "server/cluster/shell.py": 5, "server/cluster/store.py": 28, "server/cluster/wire.py": 16,
     "server/cluster/workers.py": 9, "server/embedded.py": 1, "server/errors.py": 2, "server/game_records.py": 3,
     "server/gateway.py": 4, "server/greeting.py": 10, "server/lifecycle.py": 5, "server/lobby.py": 19,
     "server/logs.py": 1, "server/matchmaking.py": 1, "server/metrics.py": 1, "server/native.py": 5,
     "server/node.py": 8, "server/ports.py": 2, "server/ratings.py": 9, "server/record_formats.py": 3,
-    "server/records.py": 4, "server/restore.py": 1, "server/room/core.py": 54, "server/room/draws.py": 5,
+    "server/records.py": 4, "server/restore.py": 1, "server/room/core.py": 55, "server/room/draws.py": 5,
     "server/room/events.py": 1, "server/room/present.py": 3, "server/room/values.py": 2,
-    "server/room_events.py": 3, "server/room_table.py": 1, "server/store.py": 46, "server/store_records.py": 4,
+    "server/room_events.py": 3, "server/room_table.py": 1, "server/store.py": 47, "server/store_records.py": 4,
     "server/stored_games.py": 7, "server/tournament/core.py": 28, "server/tournament/values.py": 29,
     "server/tournaments.py": 8, "server/transport.py": 7, "server/web.py": 9,
 }
@@ -487,3 +525,29 @@ def test_explanations_of_every_game_read_in_each_language_with_no_english(
         said += [explained.phrase_text(lang, n.get("said"), n["why"]) for n in e["moves"]]
         for text in said:
             assert text and not _ENGLISH_WORDS.search(text), (lang, text, e["reason"])
+
+
+def test_the_pages_argument_specs_are_the_phrases_own() -> None:
+    """client/web/explained.js writes each argument as the English template's spec says (``{heaps:xor}``):
+    its SPECS by name and SPEC_OF by phrase agree with solver/phrases.py for every placeholder."""
+    import json
+
+    from grundy.solver.phrases import PHRASES
+
+    source = (ROOT / "client" / "web" / "explained.js").read_text(encoding="utf-8")
+
+    def table(name: str) -> dict[str, Any]:
+        body = re.search(rf"export const {name} = (\{{.*?\}});\n", source, re.S)
+        assert body, name
+        return json.loads(re.sub(r"([{,]\s*)([\w.]+|\"[\w.]+\"):", lambda m: f'{m.group(1)}"{m.group(2).strip(chr(34))}":',
+                                 body.group(1)))
+
+    specs, spec_of = table("SPECS"), table("SPEC_OF")
+    wrong = []
+    for pid, template in PHRASES.items():
+        for m in re.finditer(r"\{(\w+)(?::(\w+))?\}", template):
+            name, spec = m.group(1), m.group(2) or ""
+            page = spec_of.get(pid, {}).get(name, specs.get(name, ""))
+            if page != spec:
+                wrong.append(f"{pid} {name}: {spec!r} in the phrase, {page!r} on the page")
+    assert not wrong, "\n".join(wrong)

@@ -132,3 +132,37 @@ def test_random_games_stay_above_goal_and_end_in_bound(n: int, take: list[int], 
         assert s.heap >= goal
     assert plies <= g.max_plies()
     assert all(s.heap - t < goal for t in take)
+
+
+def _played_one_by_one(game: rules.Game, state: SubtractionState, turns: list[tuple[int, str]]) -> object:
+    """The general rules' run (rules.Game.play_turns), or the type of the error it raises."""
+    try:
+        return rules.Game.play_turns(game, state, turns)
+    except rules.RulesError as e:
+        return type(e)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    turns=st.lists(
+        st.tuples(st.integers(0, 1), st.sampled_from(["1", "2", "3", "4", "0", " 2", "02", "²", "x", "-1", ""])),
+        max_size=12,
+    ),
+    n=st.integers(0, 20),
+    goal=st.integers(0, 3),
+    misere=st.booleans(),
+)
+def test_a_run_of_turns_is_played_as_the_rules_play_each(
+    turns: list[tuple[int, str]], n: int, goal: int, misere: bool
+) -> None:
+    # The one-loop run a node folds its native moves with gives the state, or the error, of playing each.
+    game = rules.create(
+        "subtraction", n=max(n, goal), take="1,3", goal=goal, rule="last-loses" if misere else "last-wins"
+    )
+    state = game.initial()
+    expected = _played_one_by_one(game, state, turns)
+    try:
+        got: object = game.play_turns(state, turns)
+    except rules.RulesError as e:
+        got = type(e)
+    assert got == expected

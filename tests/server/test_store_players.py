@@ -89,7 +89,7 @@ def test_a_rated_game_changes_both_ratings_and_histories_once() -> None:
 
 
 def test_a_sessions_language_is_kept_with_it(tmp_path: Path) -> None:
-    """A session resumed after a restart speaks the language of its hello (``lang``, schema version 9)."""
+    """A session resumed after a restart speaks the language of its hello (``lang``, schema version 10)."""
     store = SQLiteStore(str(tmp_path / "g.db"))
     store.save_session(StoredSession("s-3", "tok3", "Olha", 1.0, "human", None, "uk"))
     store.close()

@@ -2,14 +2,24 @@
 
 Without chromium (or the playwright package) the browser tests are skipped, with the reason;
 in CI (``CI=true``) they fail instead: .ci/run installs chromium.
+
+The tests share one chromium per test process (:class:`Chromium`, started once: a launch costs a second or so on a
+loaded machine) and each connects to it over the DevTools protocol; a test's pages live in contexts of its own
+(as separate browsers: their own storage and cookies), all closed when it ends.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
+import re
 import shutil
+import subprocess
+import tempfile
+import time
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import pytest
 
@@ -39,12 +49,90 @@ def missing() -> str | None:
     return None
 
 
-async def launch() -> AsyncIterator[object]:
+def skip_without_chromium() -> None:
+    """Skip the test without chromium (fail in CI)."""
     why = missing()
     if why is not None:
         if os.environ.get("CI") == "true":
             pytest.fail(f"browser tests need chromium in CI: {why}")
         pytest.skip(why)
+
+
+START_S = 30.0  # how long chromium may take to say where it listens
+STOP_S = 10.0  # how long it may take to exit when told, before it is killed
+LISTENING = re.compile(r"DevTools listening on (ws://\S+)")
+
+
+class Chromium:
+    """One headless chromium for many tests, each connecting to it (:func:`connect`); started again if it died."""
+
+    def __init__(self) -> None:
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._dir: tempfile.TemporaryDirectory[str] | None = None
+        self._endpoint = ""
+
+    def endpoint(self) -> str:
+        """The DevTools address of the running chromium, started first if it is not running."""
+        if self._proc is not None and self._proc.poll() is None:
+            return self._endpoint
+        self.stop()
+        from tests.cluster.redisproc import die_with_parent
+
+        self._dir = tempfile.TemporaryDirectory(prefix="grundy-chromium-")
+        log = Path(self._dir.name) / "chromium.log"
+        with open(log, "wb") as out:  # (a file, not a pipe: a pipe nobody reads would stop chromium once full)
+            self._proc = subprocess.Popen(
+                [CHROMIUM, *FLAGS, "--remote-debugging-port=0", f"--user-data-dir={self._dir.name}/profile"],
+                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=out, preexec_fn=die_with_parent(),
+            )
+        deadline = time.monotonic() + START_S
+        while time.monotonic() < deadline:
+            found = LISTENING.search(log.read_text(errors="replace"))
+            if found:
+                self._endpoint = found.group(1)
+                return self._endpoint
+            if self._proc.poll() is not None:
+                break
+            time.sleep(0.05)
+        text = log.read_text(errors="replace")
+        self.stop()
+        raise RuntimeError(f"chromium did not start in {START_S:.0f} s: {text[-2000:]}")
+
+    def stop(self) -> None:
+        """End chromium (bounded: killed if it does not exit when told) and remove its profile."""
+        if self._proc is not None:
+            if self._proc.poll() is None:
+                self._proc.terminate()
+                try:
+                    self._proc.wait(STOP_S)
+                except subprocess.TimeoutExpired:
+                    self._proc.kill()
+                    self._proc.wait()
+            self._proc = None
+        if self._dir is not None:
+            with contextlib.suppress(OSError):
+                self._dir.cleanup()
+            self._dir = None
+
+
+async def connect(chromium: Chromium) -> AsyncIterator[object]:
+    """A Playwright browser on the shared ``chromium``; what the test opened in it is closed after."""
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as pw:
+        browser = await pw.chromium.connect_over_cdp(chromium.endpoint())
+        try:
+            yield browser
+        finally:
+            try:  # (bounded: closes the contexts this test made and disconnects; chromium goes on)
+                await asyncio.wait_for(browser.close(), 30)
+            except TimeoutError:
+                pass
+
+
+async def launch() -> AsyncIterator[object]:
+    """A chromium of its own (``python -m tests.web.shots``)."""
+    skip_without_chromium()
     from playwright.async_api import async_playwright
 
     async with async_playwright() as pw:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
@@ -10,6 +10,7 @@ import pytest
 from grundy.server.node import Node
 from tests.server.e2e.conftest import node_factory
 from tests.server.e2e.wsclient import NodeFactory
+from tests.web.browser import Chromium, connect, skip_without_chromium
 
 
 @pytest.fixture
@@ -23,10 +24,19 @@ async def node(make_node: NodeFactory) -> Node:
     return await make_node()
 
 
-@pytest.fixture
-async def browser() -> AsyncIterator[object]:
-    """A headless Chromium (skipped without one, except in CI: see tests/web/browser.py)."""
-    from tests.web.browser import launch
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[Chromium]:
+    """One headless chromium for this test process's browser tests (skipped without one, except in CI)."""
+    skip_without_chromium()
+    shared = Chromium()
+    try:
+        yield shared
+    finally:
+        shared.stop()
 
-    async for b in launch():
+
+@pytest.fixture
+async def browser(chromium: Chromium) -> AsyncIterator[object]:
+    """The shared chromium, to open contexts in (each as a browser of its own); they are closed after the test."""
+    async for b in connect(chromium):
         yield b

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
+import "./catalogs.mjs";
 import { hintControl, notationLines } from "../../client/web/controls.js";
 
 const F = process.env.GRUNDY_CONTROLS_CASES ? JSON.parse(readFileSync(process.env.GRUNDY_CONTROLS_CASES, "utf-8")) : null;

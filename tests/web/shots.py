@@ -11,7 +11,7 @@ dialog (web-challenge*.png), the list of tournaments (web-tournaments*.png) and 
 standings and crosstable (web-standings*.png).  ``python -m tests.web.shots people`` makes only those;
 ``python -m tests.web.shots languages`` the page in Ukrainian, Russian and Bulgarian (web-*-uk.png, ...).
 First the study pages (web-study*.png, web-exam*.png, web-puzzle*.png): ``python -m tests.web.shots study``
-makes only them.
+makes only them; ``python -m tests.web.shots room`` only a room in play (web-game.png, web-gomoku-phone.png).
 A player's page with its games (web-player-games*.png) and a finished game opened at its address after
 the node restarted (web-stored-game.png): ``python -m tests.web.shots games`` makes only those.
 One person on two devices (web-devices.png: the people list where Ivy is one row on two devices;
@@ -45,6 +45,9 @@ async def main(only: str | None = None) -> None:
                 if only == "study":
                     await study_shots(browser, node)
                     break
+                if only == "room":
+                    await room_shots(browser, node)
+                    break
                 if only == "languages":
                     await language_shots(browser, node)
                     break
@@ -69,12 +72,7 @@ async def main(only: str | None = None) -> None:
                 await ann.click("#refresh")
                 await ann.locator("#rooms [data-join]").nth(1).wait_for()
                 await ann.screenshot(path=str(OUT / "web-lobby.png"))
-                await create(ann, "gomoku", "bot:medium")
-                for move in ("h8", "h9", "i9", "j10"):
-                    await click_move(ann, move)
-                await status(ann, "your move")
-                await ann.screenshot(path=str(OUT / "web-game.png"))
-                await phone_gomoku(browser, node)
+                await room_shots(browser, node, ann)
                 await game_over_shots(browser, node)
                 dee = await player(browser, node, "Dee")
                 await create(dee, "nim", "bot:easy", {"heaps": "1,3,4"})
@@ -92,6 +90,17 @@ async def main(only: str | None = None) -> None:
                 await analysis_shots(browser, node)
         finally:
             await node.shutdown()
+
+
+async def room_shots(browser: Any, node: Node, ann: Any = None) -> None:
+    """A room in play: Ann's gomoku game against a hosted bot (web-game.png) and on a phone (web-gomoku-phone.png)."""
+    ann = ann or await player(browser, node, "Ann")
+    await create(ann, "gomoku", "bot:medium")
+    for move in ("h8", "h9", "i9", "j10"):
+        await click_move(ann, move)
+    await status(ann, "your move")
+    await ann.screenshot(path=str(OUT / "web-game.png"))
+    await phone_gomoku(browser, node)
 
 
 async def study_shots(browser: Any, node: Node) -> None:
@@ -356,7 +365,9 @@ async def persons_shots(browser: Any, node: Node) -> None:
 async def language_shots(browser: Any, node: Node) -> None:
     """The page in each language (``python -m tests.web.shots languages``): the lobby and a game against a bot
     at its end and a tournament of bots, web-lobby-LANG.png, web-game-over-LANG.png and web-tournament-LANG.png
-    for uk, ru and bg."""
+    for uk, ru and bg; the game's review (web-review-LANG.png) and its analysis board at the start
+    (web-analysis-LANG.png, and on a phone web-analysis-phone-LANG.png); the study pages: a position with its
+    tree (web-study-LANG.png), the exam (web-exam-LANG.png) and a puzzle answered (web-puzzle-LANG.png)."""
     for lang, locale in (("uk", "uk-UA"), ("ru", "ru-RU"), ("bg", "bg-BG")):
         context = await browser.new_context(viewport={"width": 1100, "height": 850}, locale=locale)  # type: ignore[attr-defined]
         page = await context.new_page()
@@ -377,6 +388,30 @@ async def language_shots(browser: Any, node: Node) -> None:
                 await moves.first.click()
             await page.wait_for_timeout(300)
         await page.screenshot(path=str(OUT / f"web-game-over-{lang}.png"))
+        await page.click("#over-review")
+        await page.locator("table.review tbody tr.move-row").first.wait_for()
+        await page.locator("#analysis .explanation-over, #analysis .explanation").first.wait_for()
+        await page.wait_for_timeout(300)
+        await page.screenshot(path=str(OUT / f"web-review-{lang}.png"), full_page=True)
+        await page.locator("table.review tbody tr.move-row").first.click()
+        await page.locator('#an-where[data-ply="0"]').wait_for()
+        await page.locator("#analysis .explanation .value").wait_for()
+        await page.wait_for_timeout(300)
+        await page.screenshot(path=str(OUT / f"web-analysis-{lang}.png"))
+        await page.set_viewport_size({"width": 390, "height": 844})
+        await page.wait_for_timeout(300)
+        await page.screenshot(path=str(OUT / f"web-analysis-phone-{lang}.png"), full_page=True)
+        await page.set_viewport_size({"width": 1100, "height": 850})
+        for path, ready, name in (("/analysis/nim?heaps=5,9,12&moves=3:1&tree=2", "#tree .tree-node", "web-study"),
+                                  ("/exam", "#exam-codes .exam-cell", "web-exam"),
+                                  ("/puzzle/nim-2", "#board [data-move]", "web-puzzle")):
+            await page.goto(base(node) + path)
+            await page.locator(ready).first.wait_for()
+            if name == "web-puzzle":
+                await page.locator("#board [data-move]").first.click()
+                await page.locator("#puzzle-verdict .verdict").wait_for()
+            await page.wait_for_timeout(300)
+            await page.screenshot(path=str(OUT / f"{name}-{lang}.png"), full_page=name != "web-exam")
         # A tournament of two hosted bots, made in the page's form and played to its end.
         await page.goto(base(node) + "/")
         await page.wait_for_selector("#lobby-view:not([hidden])")

@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
+import "./catalogs.mjs";
 import * as T from "../../client/web/teach.js";
 
 const F = process.env.GRUNDY_TEACH_FIXTURES ? JSON.parse(readFileSync(process.env.GRUNDY_TEACH_FIXTURES, "utf-8")) : null;

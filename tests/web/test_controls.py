@@ -20,6 +20,7 @@ import pytest
 
 from grundy import rules
 from grundy.client.controls import hint_control, notation_lines
+from grundy.client.hints import hint_refusal
 
 HERE = Path(__file__).resolve().parent
 NODE = shutil.which("node")
@@ -52,6 +53,18 @@ def test_the_python_rule_hides_hint_for_good_and_disables_it_while_it_waits() ->
     assert state == "hidden" and why is not None and "hosted bot" in why
     nim = notation_lines(rules.game_class("nim").schema()["notation"], ["1:1", "1:2", "1:3"])
     assert nim[0] == "moves are written like 1:1, 1:2" and "2:3 takes three from heap 2" in nim[1]
+
+
+def test_the_rule_speaks_the_clients_language_and_in_english_the_servers_words() -> None:
+    for case in cases()["hints"]:
+        assert case["expected"][1] == hint_refusal(**case["args"])  # (the server's words: server/analysis.py)
+    assert hint_control(game="nim", you=0, status="playing", rated=False, hidden=False, turn=1,
+                        names=["Ann", "bot"], has_bot=True, lang="uk") == (
+        "disabled", "підказки даються на вашому ході; зараз ходить bot")  # fmt: skip
+    state, why = hint_control(game="nim", you=0, status="playing", rated=False, hidden=False, turn=0,
+                              names=["Ann", "Bob", "Cy"], has_bot=False, lang="ru")  # fmt: skip
+    assert state == "hidden" and why is not None and "против Bob и Cy" in why
+    assert notation_lines(None, ["1:1", "1:2"], "bg") == ["ходовете се записват така: 1:1, 1:2"]
 
 
 def test_the_page_answers_as_the_python_clients(tmp_path: Path) -> None:

@@ -1,0 +1,3 @@
+# Outages of a cluster's store (docs/PROTOCOL.md 2.1): how the clients close their "catching up" notice.
+
+outage-caught-up-game-over = сервер наверстал за { NUMBER($seconds, maximumFractionDigits: 0) } с; партия окончена
