@@ -17,6 +17,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from grundy import protocol as p
+from grundy.client import words
+from grundy.protocol import i18n
 
 _SEAT = re.compile(r"\bseat (\d+)(?='s\b|\b)")
 
@@ -48,12 +50,22 @@ def _value(v: Any) -> str:
     return str(v).lower() if isinstance(v, bool) else str(v)
 
 
-def challenge_text(c: p.Challenged, now: float | None = None) -> str:
+def challenge_text(c: p.Challenged, now: float | None = None, lang: str | None = "en") -> str:
     """A challenge received, in words: who, which game with which parameters and clock, how long it stands.
 
     ``Bob challenges you to Nim 3, 4, 5, untimed. It stands for 120 s.`` (from a server that sends no
-    title: ``nim (heaps=3 misere=false)``)
+    title: ``nim (heaps=3 misere=false)``); in another ``lang`` the catalogs' words, the game's title
+    written by the client (``words.room_title``).
     """
+    if i18n.pick(lang) != i18n.DEFAULT:
+        said = i18n.tr(lang, "web-challenge-received", bot="yes" if c.challenger_kind == "bot" else "no",
+                       name=c.challenger, rated="yes" if c.rated else "no",
+                       game=words.room_title(c.game, c.params, lang),
+                       clock=p.format_time_control(c.time_control) if c.time_control else i18n.tr(lang, "web-untimed"))
+        if c.expires_at is not None:
+            left = max(0, round(c.expires_at - (time.time() if now is None else now)))
+            said += " " + i18n.tr(lang, "web-challenge-stands", s=left)
+        return said
     clock = p.format_time_control(c.time_control) if c.time_control else "untimed"
     who = c.challenger + (" (a bot)" if c.challenger_kind == "bot" else "")
     if c.title:
@@ -61,8 +73,8 @@ def challenge_text(c: p.Challenged, now: float | None = None) -> str:
     else:
         params = " ".join(f"{k}={_value(v)}" for k, v in c.params.items())
         game = c.game + (f" ({params})" if params else "")
-    words = f"{who} challenges you to {game}, {clock}."
+    text = f"{who} challenges you to {game}, {clock}."
     if c.expires_at is not None:
         left = max(0, round(c.expires_at - (time.time() if now is None else now)))
-        words += f" It stands for {left} s."
-    return words
+        text += f" It stands for {left} s."
+    return text

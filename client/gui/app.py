@@ -1149,7 +1149,7 @@ class GuiApp(GuiAnalysis):
             return
         self.challenge = self.challenges.next_incoming()
         if self.challenge is not None:
-            self.question = challenge_text(self.challenge)
+            self.question = challenge_text(self.challenge, lang=self.table.lang)
 
     async def _answer_challenge(self, challenge: p.Challenged, accept: bool) -> None:
         """Accept (the game opens) or decline a challenge; then the next one waiting is asked about."""
@@ -1226,7 +1226,8 @@ class GuiApp(GuiAnalysis):
                 elif isinstance(event, p.Challenged):
                     self.challenges.received(event)
                     if not (self.in_lobby and self.table.room is None):
-                        self.table.say(f"{challenge_text(event)} F7 (lobby) to answer")
+                        lang = self.table.lang
+                        self.table.say(f"{challenge_text(event, lang=lang)} {words.say(lang, 'server-challenge-f7')}")
                     self.ask_challenge()
                 else:
                     before = self.table.room

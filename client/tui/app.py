@@ -172,8 +172,8 @@ class LobbyScreen(Screen[None]):
         Binding("f6", "open_tournament", "open", priority=True),
         Binding("f6", "challenge", "challenge", priority=True),
         Binding("f7", "watch", "watch", priority=True),
-        Binding("f8", "show_tab('tournaments-tab')", "tournaments", priority=True),
-        Binding("f9", "show_tab('players-tab')", "players", priority=True),
+        Binding("f8", "show_tab('tournaments-tab')", "tournaments", priority=True, show=False),  # (the tab says F8)
+        Binding("f9", "show_tab('players-tab')", "players", priority=True, show=False),  # (the tab says F9)
         Binding("f10", "show_tab('games-tab')", "games", priority=True, show=False),  # (the tab says F10)
         Binding("left_square_bracket", "games_page(-1)", "newer"),
         Binding("right_square_bracket", "games_page(1)", "older"),
@@ -1013,6 +1013,7 @@ class GrundyApp(AnalysisMixin, App[int]):
     # ------------------------------------------------------------------ startup and the event pump
 
     def on_mount(self) -> None:
+        relabel(self, self.lang)  # (its own key, F1 help, in the footer's language too)
         self.push_screen(self.lobby)
         self.run_link()
 
@@ -1585,9 +1586,10 @@ class GrundyApp(AnalysisMixin, App[int]):
     def challenged(self, challenge: p.Challenged) -> None:
         """A challenge received: its prompt now, or when back in the lobby if a game is on screen."""
         self.challenges.received(challenge)
-        self.messages = [*self.messages[-199:], challenge_text(challenge)]
+        said = challenge_text(challenge, lang=self.lang)
+        self.messages = [*self.messages[-199:], said]
         if self.game_screen is not None:
-            self.note(f"{challenge_text(challenge)} F7 (lobby) to answer", "cyan")
+            self.note(f"{said} {words.say(self.lang, 'server-challenge-f7')}", "cyan")
             self._redraw()
             return
         self._prompt_next()

@@ -124,7 +124,7 @@ class ChallengePrompt(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):
-            yield Static(challenge_text(self.challenge), id="question")
+            yield Static(challenge_text(self.challenge, lang=getattr(self.app, "lang", "en")), id="question")
             with Horizontal(classes="row"):
                 yield Button("Accept (y)", id="yes", compact=True, variant="success")
                 yield Button("Decline (n, Esc)", id="no", compact=True, variant="error")

@@ -46,3 +46,20 @@ def test_english_keeps_the_games_own_title_and_an_unknown_game_is_its_name() -> 
     assert words.room_title("nim", game.public_params(), "en", told=game.title()) == game.title()
     assert words.room_title("nim", {"heaps": [1, 2]}, "en") == "Nim (heaps: 1, 2)"
     assert words.room_title("chess", {"x": 1}, "uk") == "chess"
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("uk", "Bob (бот) викликає вас: Нім (купки: 1, 2), без часу. Діє ще 60 с."),
+    ("ru", "Bob (бот) вызывает вас: Ним (кучки: 1, 2), без часов. Действует ещё 60 с."),
+    ("bg", "Bob (бот) ви кани: Ним (купчини: 1, 2), без време. Важи още 60 с."),
+    ("en", "Bob (a bot) challenges you to Nim 1, 2, untimed. It stands for 60 s."),
+])
+def test_a_challenge_received_is_said_in_the_clients_language(lang: str, said: str) -> None:
+    """The terminal's and pygame's prompt for a challenge: the catalogs' words and the title in the language."""
+    from grundy import protocol as p
+    from grundy.client.names import challenge_text
+
+    c = p.Challenged(room="r1", code="x", game="nim", title="Nim 1, 2", params={"heaps": [1, 2], "misere": False},
+                     time_control=None, seat=1, challenger="Bob", challenger_session="s-1", challenger_kind="bot",
+                     expires_at=100.0, rated=False)
+    assert challenge_text(c, now=40.0, lang=lang) == said

@@ -89,3 +89,6 @@ ex-map-pawn_near = the price of each cell: what Max gets from there with best pl
 ex-map-pursuit = rounds for the pursuer on { $at }, to move, to catch the evader on each cell ('-': never); the outcome is the pursuer's
 ex-map-cells = the result for the player to move of playing on each empty cell (W3: wins by the 3rd own move counting this one; L2: loses by the opponent's 2nd move at the latest; D: a draw)
 ex-map-mines = the mine probability of each covered cell, from what the player to move sees
+
+# A challenge received while a game is on screen: the key that answers it
+server-challenge-f7 = F7 (lobby) to answer
