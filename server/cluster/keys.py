@@ -68,46 +68,13 @@ class Keys:
     def online(self) -> str:
         return f"{self.prefix}online"  # hash: session id -> the node it is connected to
 
-    def ratings(self, player: str) -> str:
-        return f"{self.prefix}ratings:{player}"  # hash: game -> JSON {value, games} (Elo: tournaments)
-
-    def player(self, key: str) -> str:
-        return f"{self.prefix}player:{key}"  # hash: name secret_hash created_at of a registered player (lower-case key)
-
     @property
-    def bans(self) -> str:
-        return f"{self.prefix}bans"  # hash: lower-case name -> JSON [name, reason, at] of a banned player name
-
-    def glicko(self, player: str) -> str:
-        return f"{self.prefix}glicko:{player}"  # hash: game -> JSON {rating, rd, volatility, games, last}
-
-    def board(self, game: str) -> str:
-        return f"{self.prefix}board:{game}"  # sorted set: player -> Glicko-2 rating in one game family
-
-    def history(self, player: str, game: str) -> str:
-        return f"{self.prefix}history:{player}:{game}"  # list: JSON rated games, oldest first (the latest 1000)
-
-    def games_of(self, player: str, game: str | None = None) -> str:
-        # sorted set: room id -> end time, a registered player's (or hosted bot's) finished games (lower-case
-        # key), of every game (``game`` None) or of one
-        return f"{self.prefix}player:{player}:games" + ("" if game is None else f":{game}")
-
-    def game_rows(self, player: str) -> str:
-        return f"{self.prefix}player:{player}:game_rows"  # hash: room id -> JSON [game, ended_at, summary]
+    def players(self) -> PlayerKeys:
+        """The keys of registered players: accounts, ratings, their games and puzzles."""
+        return PlayerKeys(self.prefix)
 
     def rated(self, rid: str) -> str:
         return f"{self.prefix}room:{rid}:rated"  # string: JSON [game, a, b, seats] once the game changed ratings
-
-    def solved(self, player: str) -> str:
-        return f"{self.prefix}player:{player}:solved"  # hash: puzzle id -> time a registered player first solved it
-
-    @property
-    def found_puzzles(self) -> str:
-        return f"{self.prefix}puzzles:found"  # hash: puzzle id -> JSON puzzle taken from a real game (with its moves)
-
-    @property
-    def found_order(self) -> str:
-        return f"{self.prefix}puzzles:found:order"  # sorted set: found puzzle ids by the time they were found
 
     # ---- quick match
     def queue(self, key: str) -> str:
@@ -166,3 +133,49 @@ class Keys:
 
     def bot_alive(self, level: str) -> str:
         return f"{self.prefix}bots:alive:{level}"  # string: a worker taking this level is up (expires unless renewed)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PlayerKeys:
+    """The keys of registered players (``Keys.players``): accounts and bans, ratings, a player's finished
+    games and the puzzles they solved (and the puzzles found in real games)."""
+
+    prefix: str = "grundy:"
+
+    def ratings(self, player: str) -> str:
+        return f"{self.prefix}ratings:{player}"  # hash: game -> JSON {value, games} (Elo: tournaments)
+
+    def player(self, key: str) -> str:
+        return f"{self.prefix}player:{key}"  # hash: name secret_hash created_at of a registered player (lower-case key)
+
+    @property
+    def bans(self) -> str:
+        return f"{self.prefix}bans"  # hash: lower-case name -> JSON [name, reason, at] of a banned player name
+
+    def glicko(self, player: str) -> str:
+        return f"{self.prefix}glicko:{player}"  # hash: game -> JSON {rating, rd, volatility, games, last}
+
+    def board(self, game: str) -> str:
+        return f"{self.prefix}board:{game}"  # sorted set: player -> Glicko-2 rating in one game family
+
+    def history(self, player: str, game: str) -> str:
+        return f"{self.prefix}history:{player}:{game}"  # list: JSON rated games, oldest first (the latest 1000)
+
+    def games_of(self, player: str, game: str | None = None) -> str:
+        # sorted set: room id -> end time, a registered player's (or hosted bot's) finished games (lower-case
+        # key), of every game (``game`` None) or of one
+        return f"{self.prefix}player:{player}:games" + ("" if game is None else f":{game}")
+
+    def game_rows(self, player: str) -> str:
+        return f"{self.prefix}player:{player}:game_rows"  # hash: room id -> JSON [game, ended_at, summary]
+
+    def solved(self, player: str) -> str:
+        return f"{self.prefix}player:{player}:solved"  # hash: puzzle id -> time a registered player first solved it
+
+    @property
+    def found_puzzles(self) -> str:
+        return f"{self.prefix}puzzles:found"  # hash: puzzle id -> JSON puzzle taken from a real game (with its moves)
+
+    @property
+    def found_order(self) -> str:
+        return f"{self.prefix}puzzles:found:order"  # sorted set: found puzzle ids by the time they were found

@@ -60,12 +60,12 @@ class RedisPeople:
     async def register_player(self, player: StoredPlayer) -> bool:
         """Keep a new player (one script: of two nodes registering one name at once, one wins)."""
         done = await self._register(
-            keys=[self.keys.player(player.key)], args=[player.name, player.secret_hash, player.created_at]
+            keys=[self.keys.players.player(player.key)], args=[player.name, player.secret_hash, player.created_at]
         )
         return bool(done)
 
     async def load_player(self, name: str) -> StoredPlayer | None:
-        row = await self.r.hgetall(self.keys.player(player_key(name)))
+        row = await self.r.hgetall(self.keys.players.player(player_key(name)))
         if not row:
             return None
         f = {_text(a): _text(b) for a, b in row.items()}
@@ -74,15 +74,15 @@ class RedisPeople:
     # ------------------------------------------------------------------ banned names (one hash: key -> JSON)
 
     async def ban(self, ban: StoredBan) -> None:
-        await self.r.hset(self.keys.bans, ban.key, json.dumps([ban.name, ban.reason, ban.at]))
+        await self.r.hset(self.keys.players.bans, ban.key, json.dumps([ban.name, ban.reason, ban.at]))
 
     async def unban(self, name: str) -> bool:
-        return bool(await self.r.hdel(self.keys.bans, player_key(name)))
+        return bool(await self.r.hdel(self.keys.players.bans, player_key(name)))
 
     async def ban_of(self, name: str) -> StoredBan | None:
-        v = await self.r.hget(self.keys.bans, player_key(name))
+        v = await self.r.hget(self.keys.players.bans, player_key(name))
         return None if v is None else StoredBan(*json.loads(v))
 
     async def bans(self) -> list[StoredBan]:
-        found = [StoredBan(*json.loads(v)) for v in (await self.r.hgetall(self.keys.bans)).values()]
+        found = [StoredBan(*json.loads(v)) for v in (await self.r.hgetall(self.keys.players.bans)).values()]
         return sorted(found, key=lambda b: (b.at, b.key))

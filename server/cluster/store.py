@@ -785,19 +785,20 @@ class RedisStore(RedisPeople):
         for _ in range(RATE_TRIES):
             async with self.r.pipeline(transaction=True) as pipe:
                 try:
-                    await pipe.watch(k.glicko(a), k.glicko(b), mark)
+                    await pipe.watch(k.players.glicko(a), k.players.glicko(b), mark)
                     if await pipe.exists(mark):
                         return None
-                    raw_a, raw_b = await pipe.hget(k.glicko(a), game), await pipe.hget(k.glicko(b), game)
+                    raw_a = await pipe.hget(k.players.glicko(a), game)
+                    raw_b = await pipe.hget(k.players.glicko(b), game)
                     before = (_glicko(raw_a), _glicko(raw_b))
                     after = rate_glicko(before[0], before[1], outcomes[0], at)
                     pipe.multi()
                     for who, other, outcome, r in ((a, b, outcomes[0], after[0]), (b, a, outcomes[1], after[1])):
-                        pipe.hset(k.glicko(who), game, json.dumps(r.to_dict()))
-                        pipe.zadd(k.board(game), {who: r.rating})
+                        pipe.hset(k.players.glicko(who), game, json.dumps(r.to_dict()))
+                        pipe.zadd(k.players.board(game), {who: r.rating})
                         entry = RatedGame(room, at, other, outcome, r.rating, r.rd)
-                        pipe.rpush(k.history(who, game), json.dumps(entry.to_dict()))
-                        pipe.ltrim(k.history(who, game), -HISTORY_KEPT, -1)
+                        pipe.rpush(k.players.history(who, game), json.dumps(entry.to_dict()))
+                        pipe.ltrim(k.players.history(who, game), -HISTORY_KEPT, -1)
                     seats = [s.to_dict() for s in seat_ratings(players, before, after, at, outcomes)]
                     pipe.set(mark, json.dumps([game, a, b, seats]))  # (the game's ratings, for its record)
                     await pipe.execute()
@@ -815,22 +816,22 @@ class RedisStore(RedisPeople):
         return [SeatRating.from_dict(d) for d in mark[3]]
 
     async def glicko_of(self, player: str) -> dict[str, Glicko]:
-        got = await self.r.hgetall(self.keys.glicko(player))
+        got = await self.r.hgetall(self.keys.players.glicko(player))
         return {_text(g): _glicko(v) for g, v in got.items()}
 
     async def leaderboard(self, game: str, top: int) -> list[tuple[str, Glicko]]:
         k = self.keys
-        names = [_text(n) for n in await self.r.zrevrange(k.board(game), 0, max(0, int(top) - 1))]
+        names = [_text(n) for n in await self.r.zrevrange(k.players.board(game), 0, max(0, int(top) - 1))]
         if not names:
             return []
         pipe = self.r.pipeline(transaction=False)
         for name in names:
-            pipe.hget(k.glicko(name), game)
+            pipe.hget(k.players.glicko(name), game)
         rows = [(name, _glicko(v)) for name, v in zip(names, await pipe.execute(), strict=True)]
         return sorted(rows, key=lambda row: (-row[1].rating, row[0]))
 
     async def rating_history(self, player: str, game: str, most: int) -> list[RatedGame]:
-        got = await self.r.lrange(self.keys.history(player, game), -max(1, int(most)), -1)
+        got = await self.r.lrange(self.keys.players.history(player, game), -max(1, int(most)), -1)
         return [RatedGame.from_dict(json.loads(v)) for v in got]
 
     # ------------------------------------------------------------------ a player's games
@@ -841,9 +842,9 @@ class RedisStore(RedisPeople):
         pipe = self.r.pipeline(transaction=True)
         for player, g in entries:
             key = player_key(player)
-            pipe.zadd(k.games_of(key), {g.room: g.ended_at})
-            pipe.zadd(k.games_of(key, g.game), {g.room: g.ended_at})
-            pipe.hset(k.game_rows(key), g.room, json.dumps([g.game, g.ended_at, g.summary]))
+            pipe.zadd(k.players.games_of(key), {g.room: g.ended_at})
+            pipe.zadd(k.players.games_of(key, g.game), {g.room: g.ended_at})
+            pipe.hset(k.players.game_rows(key), g.room, json.dumps([g.game, g.ended_at, g.summary]))
         await pipe.execute()
 
     async def player_games(
@@ -851,13 +852,13 @@ class RedisStore(RedisPeople):
     ) -> tuple[int, list[PlayerGame]]:
         k = self.keys
         key = player_key(player)
-        index = k.games_of(key, game)
+        index = k.players.games_of(key, game)
         pipe = self.r.pipeline(transaction=True)
         pipe.zcard(index)
         pipe.zrevrange(index, int(offset), int(offset) + int(limit) - 1)
         total, ids = await pipe.execute()
         rooms = [_text(i) for i in ids]
-        rows = await self.r.hmget(k.game_rows(key), rooms) if rooms else []
+        rows = await self.r.hmget(k.players.game_rows(key), rooms) if rooms else []
         out = []
         for rid, raw in zip(rooms, rows, strict=True):
             if raw is not None:
@@ -869,45 +870,45 @@ class RedisStore(RedisPeople):
 
     async def solve_puzzle(self, player: str, puzzle: str, at: float) -> bool:
         """Note that a registered player solved a puzzle: True the first time (HSETNX), False after."""
-        return bool(await self.r.hsetnx(self.keys.solved(player_key(player)), puzzle, repr(at)))
+        return bool(await self.r.hsetnx(self.keys.players.solved(player_key(player)), puzzle, repr(at)))
 
     async def puzzles_solved(self, player: str) -> int:
-        return int(await self.r.hlen(self.keys.solved(player_key(player))))
+        return int(await self.r.hlen(self.keys.players.solved(player_key(player))))
 
     async def keep_found_puzzle(self, puzzle: dict[str, Any], at: float) -> None:
         """Keep a puzzle taken from a real game (kept again: left as it was); the newest FOUND_KEPT stay."""
         k = self.keys
-        if not await self.r.hsetnx(k.found_puzzles, puzzle["id"], json.dumps(puzzle)):
+        if not await self.r.hsetnx(k.players.found_puzzles, puzzle["id"], json.dumps(puzzle)):
             return
-        await self.r.zadd(k.found_order, {puzzle["id"]: at})
-        old = await self.r.zrange(k.found_order, 0, -FOUND_KEPT - 1)
+        await self.r.zadd(k.players.found_order, {puzzle["id"]: at})
+        old = await self.r.zrange(k.players.found_order, 0, -FOUND_KEPT - 1)
         if old:
             pipe = self.r.pipeline(transaction=True)
-            pipe.zrem(k.found_order, *old)
-            pipe.hdel(k.found_puzzles, *old)
+            pipe.zrem(k.players.found_order, *old)
+            pipe.hdel(k.players.found_puzzles, *old)
             await pipe.execute()
 
     async def found_puzzles(self, most: int) -> list[dict[str, Any]]:
         k = self.keys
-        ids = [_text(i) for i in await self.r.zrevrange(k.found_order, 0, max(0, int(most) - 1))]
+        ids = [_text(i) for i in await self.r.zrevrange(k.players.found_order, 0, max(0, int(most) - 1))]
         if not ids:
             return []
-        rows = await self.r.hmget(k.found_puzzles, list(reversed(ids)))
+        rows = await self.r.hmget(k.players.found_puzzles, list(reversed(ids)))
         return [json.loads(raw) for raw in rows if raw is not None]
 
     async def found_puzzle(self, puzzle_id: str) -> dict[str, Any] | None:
-        raw = await self.r.hget(self.keys.found_puzzles, puzzle_id)
+        raw = await self.r.hget(self.keys.players.found_puzzles, puzzle_id)
         return None if raw is None else json.loads(raw)
 
     async def get_rating(self, player: str, game: str) -> Rating | None:
-        v = await self.r.hget(self.keys.ratings(player), game)
+        v = await self.r.hget(self.keys.players.ratings(player), game)
         return None if v is None else _rating(v)
 
     async def put_rating(self, player: str, game: str, rating: Rating) -> None:
-        await self.r.hset(self.keys.ratings(player), game, json.dumps(rating.to_dict()))
+        await self.r.hset(self.keys.players.ratings(player), game, json.dumps(rating.to_dict()))
 
     async def ratings_of(self, player: str) -> dict[str, Rating]:
-        got = await self.r.hgetall(self.keys.ratings(player))
+        got = await self.r.hgetall(self.keys.players.ratings(player))
         return {_text(g): _rating(v) for g, v in got.items()}
 
     async def set_watching(self, room_id: str, session: str, watching: bool) -> None:
