@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import concurrent.futures
 import json
 import subprocess
 import sys
@@ -12,6 +13,12 @@ from grundy.server.store import SQLiteStore, StoredMove, StoredRoom
 
 def grundy(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "grundy.cli.main", *args], capture_output=True, text=True, timeout=60)
+
+
+def at_once(*commands: tuple[str, ...]) -> list[subprocess.CompletedProcess[str]]:
+    """Run each command as :func:`grundy` does, all at the same time."""
+    with concurrent.futures.ThreadPoolExecutor(len(commands)) as pool:
+        return list(pool.map(lambda args: grundy(*args), commands))
 
 
 def make_store(path: Path) -> None:
@@ -200,13 +207,16 @@ def test_export_refuses_a_text_file_an_empty_file_and_a_folder(tmp_path: Path) -
     text.write_text("these are my notes, not a store\n" * 40)
     empty = tmp_path / "empty.db"
     empty.write_bytes(b"")
-    for path in (text, empty):
-        before = digest(path)
-        refused_in_a_line(grundy("export", "--db", str(path)), "not a grundy store")
-        assert digest(path) == before
     folder = tmp_path / "folder"
     folder.mkdir()
-    refused_in_a_line(grundy("export", "--db", str(folder), "--format", "pgn"), "is a folder")
+    before = {path: digest(path) for path in (text, empty)}
+    *files, in_folder = at_once(
+        *[("export", "--db", str(path)) for path in before], ("export", "--db", str(folder), "--format", "pgn")
+    )
+    for (path, digested), out in zip(before.items(), files, strict=True):
+        refused_in_a_line(out, "not a grundy store")
+        assert digest(path) == digested
+    refused_in_a_line(in_folder, "is a folder")
     assert list(folder.iterdir()) == []
 
 
@@ -214,8 +224,7 @@ def test_export_only_reads_a_store_file(tmp_path: Path) -> None:
     db = tmp_path / "g.db"
     make_played_store(db)
     before = digest(db)
-    for fmt in ("jsonl", "pgn", "text"):
-        out = grundy("export", "--db", str(db), "--format", fmt)
+    for out in at_once(*[("export", "--db", str(db), "--format", fmt) for fmt in ("jsonl", "pgn", "text")]):
         assert out.returncode == 0 and "r-nim" in out.stdout, out.stderr
     assert digest(db) == before
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import concurrent.futures
 import socket
 import subprocess
 import sys
@@ -29,14 +30,17 @@ def test_version_is_printed() -> None:
 
 def test_an_unreachable_server_is_named_with_the_reason_and_a_nonzero_exit() -> None:
     port = free_port()
-    for ui in ("terminal", "pygame"):
-        out = grundy("play", "--server", f"ws://127.0.0.1:{port}", "--ui", ui)
+    server = ("--server", f"ws://127.0.0.1:{port}")
+    others = (("register", "Ann"), ("leaderboard", "nim"))
+    commands = [("play", *server, "--ui", ui) for ui in ("terminal", "pygame")] + [(*c, *server) for c in others]
+    with concurrent.futures.ThreadPoolExecutor(len(commands)) as pool:  # (each command at once: they only fail)
+        *plays, registered, listed = pool.map(lambda args: grundy(*args), commands)
+    for out in plays:
         assert out.returncode == 1, out
         assert f"cannot reach ws://127.0.0.1:{port}" in out.stderr and "connection refused" in out.stderr
         assert "grundy serve" in out.stderr and out.stdout == ""
     # The other commands that talk to a node say it in the same words, in one line.
-    for command in (["register", "Ann"], ["leaderboard", "nim"]):
-        other = grundy(*command, "--server", f"ws://127.0.0.1:{port}")
+    for command, other in zip(others, (registered, listed), strict=True):
         assert other.returncode == 1 and other.stderr == out.stderr, (command, other.stderr, out.stderr)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import concurrent.futures
 import json
 import subprocess
 import sys
@@ -13,6 +14,12 @@ def grundy(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "grundy.cli.main", *args], capture_output=True, text=True, timeout=60
     )
+
+
+def at_once(*commands: tuple[str, ...]) -> list[subprocess.CompletedProcess[str]]:
+    """Run each command as :func:`grundy` does, all at the same time (each only starts and answers)."""
+    with concurrent.futures.ThreadPoolExecutor(len(commands)) as pool:
+        return list(pool.map(lambda args: grundy(*args), commands))
 
 
 def test_games_json_lists_every_game_with_parameters() -> None:
@@ -75,15 +82,29 @@ def test_bad_parameter_exits_2() -> None:
 
 
 def test_parameters_past_their_bounds_exit_2_naming_the_bound() -> None:
-    for command in ("show", "solve"):
-        out = grundy(command, "stones", "--set", "goal=" + "9" * 5000)
+    outs = iter(
+        at_once(
+            *[
+                (command, *args)
+                for command in ("show", "solve")
+                for args in (
+                    ("stones", "--set", "goal=" + "9" * 5000),
+                    ("stones", "--set", "ops=+18446744073709551615"),
+                    ("nim", "--set", "heaps=" + ",".join(["1"] * 65)),
+                )
+            ],
+            ("games", "--json"),
+        )
+    )
+    for _ in ("show", "solve"):
+        out = next(outs)
         assert out.returncode == 2 and "'goal'" in out.stderr and "at most 16 characters" in out.stderr
         assert len(out.stderr) < 400  # the huge value is not echoed back
-        out = grundy(command, "stones", "--set", "ops=+18446744073709551615")
+        out = next(outs)
         assert out.returncode == 2 and "'ops'" in out.stderr
-        out = grundy(command, "nim", "--set", "heaps=" + ",".join(["1"] * 65))
+        out = next(outs)
         assert out.returncode == 2 and "65 items is too many" in out.stderr
-    out = grundy("games", "--json")
+    out = next(outs)
     nim = next(g for g in json.loads(out.stdout) if g["name"] == "nim")
     heaps = next(q for q in nim["parameters"] if q["name"] == "heaps")
     assert (heaps["min"], heaps["max"], heaps["max_items"]) == (0, 10**9, 64)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import concurrent.futures
 import json
 import subprocess
 import sys
@@ -15,6 +16,12 @@ def grundy(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "grundy.cli.main", *args], capture_output=True, text=True, timeout=120
     )
+
+
+def at_once(*commands: tuple[str, ...]) -> list[subprocess.CompletedProcess[str]]:
+    """Run each command as :func:`grundy` does, all at the same time."""
+    with concurrent.futures.ThreadPoolExecutor(len(commands)) as pool:
+        return list(pool.map(lambda args: grundy(*args), commands))
 
 
 def solve_json(*args: str) -> dict:
@@ -210,19 +217,26 @@ def test_gomoku_win_by_continuous_fours_prints_its_line() -> None:
 
 
 def test_gomoku_without_a_proof_says_so_and_json_still_answers() -> None:
-    out = grundy("solve", "gomoku", "--moves", "h8 h9")
+    bads = (("chess",), ("nim", "--moves", "9:9"), ("nim", "--set", "heaps"), ("corner", "--set", "players=3"))
+    outs = iter(at_once(
+        ("solve", "gomoku", "--moves", "h8 h9"),
+        ("solve", "gomoku", "--moves", "h8 h9", "--json"),
+        *[("solve", *bad, "--json") for bad in bads],
+        ("solve", "nim", "--max-nodes", "lots", "--json"),
+        ("solve", "coins", "--set", "width=15", "--set", "height=15", "--moves", "d4", "--max-nodes", "1000", "--json"),
+    ))
+    out = next(outs)
     assert out.returncode == 3 and "no proof" in out.stderr and "continuous fours" in out.stderr
-    out = grundy("solve", "gomoku", "--moves", "h8 h9", "--json")
+    out = next(outs)
     assert out.returncode == 3
     data = json.loads(out.stdout)
     assert data["exit"] == 3 and "no proof" in data["error"] and data["outcome"] is None
-    for bad in (["chess"], ["nim", "--moves", "9:9"], ["nim", "--set", "heaps"], ["corner", "--set", "players=3"]):
-        out = grundy("solve", *bad, "--json")
+    for bad in bads:
+        out = next(outs)
         assert out.returncode == 2 and json.loads(out.stdout)["exit"] == 2, bad
-    out = grundy("solve", "nim", "--max-nodes", "lots", "--json")  # a usage error
+    out = next(outs)  # a usage error
     assert out.returncode == 2 and "--max-nodes" in json.loads(out.stdout)["error"]
-    out = grundy("solve", "coins", "--set", "width=15", "--set", "height=15", "--moves", "d4", "--max-nodes", "1000",
-                 "--json")
+    out = next(outs)
     data = json.loads(out.stdout)
     assert out.returncode == 3 and "too large" in data["error"] and (data["rule"], data["explanation"]) == (None, None)
 

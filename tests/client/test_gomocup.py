@@ -380,16 +380,22 @@ async def test_the_command_refuses_up_front_and_creates_no_room(node: Node, tmp_
         return proc.returncode, err.decode()
 
     crashing = _wrapper(tmp_path, "crash.sh", "--crash-after", "0", "--refuse-size")
-    code, err = await command(crashing, "--vs", "bot:random")
-    assert code == 1 and "the engine cannot play" in err and "START 15" in err
     dead = tmp_path / "dead.sh"
     dead.write_text("#!/bin/sh\nexit 3\n")
     dead.chmod(0o755)
-    code, err = await command(str(dead), "--vs", "bot:random")
+    crashed, died, swap2, chess = await asyncio.gather(  # (each command at once: each is refused on its own)
+        command(crashing, "--vs", "bot:random"),
+        command(str(dead), "--vs", "bot:random"),
+        command(ENGINE, "--vs", "bot:random", "--set", "opening=swap2"),
+        command(ENGINE, "--vs", "bot:random", "--set", "rule=chess"),
+    )
+    code, err = crashed
+    assert code == 1 and "the engine cannot play" in err and "START 15" in err
+    code, err = died
     assert code == 1 and "the engine cannot play" in err
-    code, err = await command(ENGINE, "--vs", "bot:random", "--set", "opening=swap2")
+    code, err = swap2
     assert code == 2 and "opening=swap2" in err
-    code, err = await command(ENGINE, "--vs", "bot:random", "--set", "rule=chess")
+    code, err = chess
     assert code == 2 and "rule" in err
     async with Connection(url(node), "watcher") as watcher:
         rooms = await watcher.request(p.ListRooms())

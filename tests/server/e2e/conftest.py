@@ -95,11 +95,13 @@ async def node_factory(tmp_path: Path, cluster: bool) -> AsyncIterator[NodeFacto
         # shorter one lapses while the loop is busy and the other node takes the room over mid-test.
         # (Take-overs are tested with short leases in tests/cluster/.)
         first = cluster_node(NodeConfig(**settings), redis_url=redis.url, lease_ms=LEASE_MS, bots=bots)
-        await first.start()
-        nodes.append(first)
         second = cluster_node(NodeConfig(**settings), redis_url=redis.url, lease_ms=LEASE_MS)
-        await second.start()
-        nodes.append(second)
+        # Both at once, as a cluster's nodes start (each waits on its bot workers); each one started is stopped after.
+        started = await asyncio.gather(first.start(), second.start(), return_exceptions=True)
+        nodes.extend(n for n, failed in zip((first, second), started, strict=True) if failed is None)
+        for failed in started:
+            if failed is not None:
+                raise failed
         first.peers = [second]  # type: ignore[attr-defined]
         return first
 
