@@ -32,7 +32,7 @@ from pydantic import ValidationError
 from grundy import protocol as p
 from grundy import rules
 from grundy.protocol import ErrorCode
-from grundy.server.errors import LobbyError, RoomError
+from grundy.server.errors import LobbyError, RoomError, Unavailable
 from grundy.server.ports import PlayerGame, Store
 from grundy.server.room import Room
 
@@ -99,7 +99,8 @@ class StoredGames:
 
     async def room(self, room_id: str, ref: Any) -> Room:
         """The finished room ``room_id`` rebuilt from the store, or the refusal: ``unknown_room`` (no such
-        room), ``not_finished`` (a game in play that no node runs right now: it is brought back by one)."""
+        room), ``unavailable`` (a game in play that no node runs right now, as during a take-over: it is brought
+        back by one, and the same request sent again finds it there)."""
         cached = self._rooms.get(room_id)
         if cached is not None:
             self._rooms.move_to_end(room_id)
@@ -108,7 +109,8 @@ class StoredGames:
         if stored is None:
             raise RoomError(ErrorCode.UNKNOWN_ROOM, f"no room {room_id!r}", ref)
         if stored.status not in ("finished", "aborted"):
-            raise RoomError(ErrorCode.NOT_FINISHED, f"room {room_id}: the game is still {stored.status}", ref)
+            why = f"room {room_id}: its game is in play and a node is taking it over; send again"
+            raise Unavailable(ErrorCode.UNAVAILABLE, why, ref)
         try:
             room, _effects = Room.restore(
                 stored.id,

@@ -58,9 +58,15 @@ class _Uses(Visitor):
         super().__init__()
         self.variables: set[str] = set()
         self.plural_keys: list[tuple[str, set[str]]] = []
+        self.numbers: set[str] = set()  # the variables given to NUMBER()
 
     def visit_VariableReference(self, node: fl.VariableReference) -> None:
         self.variables.add(node.id.name)
+
+    def visit_FunctionReference(self, node: fl.FunctionReference) -> None:
+        if node.id.name == "NUMBER":
+            self.numbers |= {a.id.name for a in node.arguments.positional if isinstance(a, fl.VariableReference)}
+        self.generic_visit(node)
 
     def visit_SelectExpression(self, node: fl.SelectExpression) -> None:
         keys = {v.key.name for v in node.variants if isinstance(v.key, fl.Identifier)}
@@ -117,6 +123,7 @@ def test_every_message_renders_with_its_arguments_to_words(lang: str) -> None:
 # variables whose selects pick among words of a closed set (a person's kind, where they are), not plurals
 WORD_SELECTORS = {"where", "kind", "state", "format", "status"}
 NUMERIC = {"n", "k", "g", "seat", "size", "cells", "nodes", "seconds", "ply", "plies", "before"}
+NUMERIC |= {v for uses in ENGLISH.values() for v in uses.numbers}  # (a variable a message gives NUMBER() is a number)
 
 
 def test_plurals_follow_the_language() -> None:
