@@ -45,7 +45,8 @@ CONVERTED: list[tuple[str, tuple[str, ...]]] = [
 # client's model word for word (tests compare the two) and whose words the page never shows, saying
 # them from the catalogs instead (the reason is kept here).
 MIRRORS = {
-    "client/web/tourney.js": "the terminal's tournament view; client/web/tournaments.js says its words from the catalogs",
+    "client/web/tourney.js":
+        "the terminal's tournament view; client/web/tournaments.js says its words from the catalogs",
 }
 PAGE_SCRIPTS = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "client" / "web").glob("*.js"))
 CONVERTED += [(path, ()) for path in PAGE_SCRIPTS if path not in MIRRORS]
@@ -546,7 +547,8 @@ def test_the_pages_argument_specs_are_the_phrases_own() -> None:
     def table(name: str) -> dict[str, Any]:
         body = re.search(rf"export const {name} = (\{{.*?\}});\n", source, re.S)
         assert body, name
-        return json.loads(re.sub(r"([{,]\s*)([\w.]+|\"[\w.]+\"):", lambda m: f'{m.group(1)}"{m.group(2).strip(chr(34))}":',
+        return json.loads(re.sub(r"([{,]\s*)([\w.]+|\"[\w.]+\"):",
+                                 lambda m: f'{m.group(1)}"{m.group(2).strip(chr(34))}":',
                                  body.group(1)))
 
     specs, spec_of = table("SPECS"), table("SPEC_OF")

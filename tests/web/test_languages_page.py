@@ -81,7 +81,7 @@ async def play_to_the_end(page: Any, lang: str) -> None:
     await page.wait_for_selector("#room-view:not([hidden])")
     your_move = i18n.tr(lang, "web-your-move")
     for _ in range(10):
-        await page.locator("#game-over[open], #room-status:has-text('%s')" % your_move).first.wait_for()
+        await page.locator(f"#game-over[open], #room-status:has-text('{your_move}')").first.wait_for()
         if await page.locator("#game-over[open]").count():
             break
         first = page.locator("#board [data-move]").first
