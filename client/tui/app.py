@@ -83,9 +83,19 @@ from grundy.client.tui.tournaments import NewTournamentScreen, TournamentScreen
 from grundy.protocol import i18n
 
 CLIENT_TAG = "grundy-tui/0.1"
-OPPONENTS = [*((f"bot ({level})", f"bot:{level}") for level in p.BOT_LEVELS), ("human (open seat)", "human"),
-             ("human (invite code: anyone who has it)", "invite")]  # fmt: skip
+FIRST_OPPONENT = "bot:easy"  # the room maker's opponent until one is chosen (a protocol value, not words)
 LIST_REFRESH_S = 3.0  # how often the tournaments and players tabs ask again while shown
+
+
+def opponents(lang: str | None) -> list[tuple[str, str]]:
+    """The room maker's opponents in ``lang``: ``(words, value)`` for each bot level, an open seat, an invite."""
+    bots = [(words.say(lang, "tui-lobby-vs-bot", level=level), f"bot:{level}") for level in p.BOT_LEVELS]
+    return [*bots, (words.say(lang, "tui-lobby-vs-human"), "human"), (words.say(lang, "tui-lobby-vs-invite"), "invite")]
+
+
+def columns(lang: str | None, *names: str) -> list[str]:
+    """A table's column heads in ``lang`` (``tui-col-<name>``)."""
+    return [words.say(lang, f"tui-col-{name}") for name in names]
 
 
 def describe_error(e: Refused, room: LiveRoom | None = None, lang: str = "en") -> str:
@@ -186,77 +196,61 @@ class LobbyScreen(Screen[None]):
     queued = False  # waiting in the quick-match queue
 
     def compose(self) -> ComposeResult:
+        lang = self.grundy.lang
+
+        def t(msg_id: str) -> str:
+            return words.say(lang, msg_id)
+
         with TabbedContent(id="tabs"):
-            with TabPane("New game (F4)", id="new"):
+            with TabPane(t("tui-lobby-tab-new"), id="new"):
                 with Horizontal():
                     yield OptionList(id="games")
                     with Vertical(id="maker"):
                         yield Static("", id="description")
                         yield Static("", id="allowed")
                         with Horizontal(classes="row"):
-                            yield Label("params ")
+                            yield Label(t("tui-lobby-params") + " ")
                             yield Input(placeholder="key=value ...", id="params", compact=True)
                         with Horizontal(classes="row"):
-                            yield Label("clock  ")
-                            yield Input(
-                                placeholder="min+sec, e.g. 5+2 or 30s+1; blank: untimed", id="clock", compact=True
-                            )
+                            yield Label(t("tui-lobby-clock") + " ")
+                            yield Input(placeholder=t("tui-lobby-clock-placeholder"), id="clock", compact=True)
                         with Horizontal(classes="row"):
-                            yield Label("vs     ")
-                            yield Select(OPPONENTS, value="bot:easy", allow_blank=False, id="vs", compact=True)
+                            yield Label(t("tui-lobby-vs") + " ")
+                            yield Select(opponents(lang), value=FIRST_OPPONENT, allow_blank=False, id="vs", compact=True)
                         with Horizontal(classes="row"):
-                            yield Checkbox("private", id="private", compact=True)
-                            yield Checkbox("rated", id="rated", compact=True)
-                            yield Button("F2 Create room", id="create", compact=True, variant="primary")
-                            yield Button("F3 Quick match", id="quick", compact=True)
-                        yield Static(
-                            Text("↑↓ choose a game, Enter creates its room; Tab moves to the settings; F11 its "
-                                 "desk, F12 puzzles, F1 help", style="dim"),
-                            id="lobby-help",
-                        )
-            with TabPane("Rooms (F4)", id="rooms-tab"):
+                            yield Checkbox(t("tui-lobby-private"), id="private", compact=True)
+                            yield Checkbox(t("tui-lobby-rated"), id="rated", compact=True)
+                            yield Button(t("tui-lobby-btn-create"), id="create", compact=True, variant="primary")
+                            yield Button(t("tui-lobby-btn-quick"), id="quick", compact=True)
+                        yield Static(Text(t("tui-lobby-help-new"), style="dim"), id="lobby-help")
+            with TabPane(t("tui-lobby-tab-rooms"), id="rooms-tab"):
                 with Vertical():
                     yield DataTable(id="rooms", cursor_type="row")
                     with Horizontal(classes="row"):
-                        yield Button("F5 Refresh", id="refresh", compact=True)
-                        yield Button("F6 Join", id="join", compact=True, variant="primary")
-                        yield Button("F7 Watch", id="watch", compact=True)
-                        yield Label("  code ")
-                        yield Input(placeholder="a code or room id: F6 joins, F7 watches", id="code", compact=True)
-                    yield Static(
-                        Text("↑↓ choose a room, Enter joins it; a typed code goes before the list", style="dim"),
-                        id="rooms-help",
-                    )
-            with TabPane("Tournaments (F8)", id="tournaments-tab"):
+                        yield Button(t("tui-lobby-btn-refresh"), id="refresh", compact=True)
+                        yield Button(t("tui-lobby-btn-join"), id="join", compact=True, variant="primary")
+                        yield Button(t("tui-lobby-btn-watch"), id="watch", compact=True)
+                        yield Label("  " + t("tui-lobby-code") + " ")
+                        yield Input(placeholder=t("tui-lobby-code-placeholder"), id="code", compact=True)
+                    yield Static(Text(t("tui-lobby-help-rooms"), style="dim"), id="rooms-help")
+            with TabPane(t("tui-lobby-tab-tournaments"), id="tournaments-tab"):
                 with Vertical():
                     yield DataTable(id="tournaments", cursor_type="row")
-                    yield Static(
-                        Text(
-                            "↑↓ choose a tournament, Enter or F6 opens it (standings, games); F2 makes one", style="dim"
-                        ),  # fmt: skip
-                        id="tournaments-help",
-                    )
-            with TabPane("Players (F9)", id="players-tab"):
+                    yield Static(Text(t("tui-lobby-help-tournaments"), style="dim"), id="tournaments-help")
+            with TabPane(t("tui-lobby-tab-players"), id="players-tab"):
                 with Vertical():
                     yield DataTable(id="players", cursor_type="row")
-                    yield Static(
-                        Text("↑↓ choose a player, Enter or F6 challenges them to a game", style="dim"),
-                        id="players-help",
-                    )
-            with TabPane("Games (F10)", id="games-tab"):
+                    yield Static(Text(t("tui-lobby-help-players"), style="dim"), id="players-help")
+            with TabPane(t("tui-lobby-tab-games"), id="games-tab"):
                 with Vertical():
                     with Horizontal(classes="row"):
-                        yield Label("player ")
-                        yield Input(placeholder="a registered name, or bot:LEVEL", id="pg-name", compact=True)
-                        yield Label(" game ")
-                        yield Input(placeholder="blank: every game", id="pg-game", compact=True)
+                        yield Label(t("tui-lobby-player") + " ")
+                        yield Input(placeholder=t("tui-lobby-player-placeholder"), id="pg-name", compact=True)
+                        yield Label(" " + t("tui-lobby-game") + " ")
+                        yield Input(placeholder=t("tui-lobby-game-placeholder"), id="pg-game", compact=True)
                     yield DataTable(id="player-games", cursor_type="row")
                     yield Static("", id="pg-page")
-                    yield Static(
-                        Text("Enter lists a player's games; ↑↓ choose one, Enter or F7 opens it; [ newer, ] older",
-                             style="dim"),  # fmt: skip
-                        id="games-help",
-                    )
+                    yield Static(Text(t("tui-lobby-help-games"), style="dim"), id="games-help")
         yield Static("", id="lobby-status")
         yield Footer(compact=True)
 
@@ -264,10 +258,12 @@ class LobbyScreen(Screen[None]):
         relabel(self, self.grundy.lang)
         self.say(self.grundy.last_message, error=bool(self.grundy.last_error))
         self.query_one("#games", OptionList).focus()
-        self.query_one("#tournaments", DataTable).add_columns("state", "name", "game", "format", "clock",
-                                                               "entrants", "round")  # fmt: skip
-        self.query_one("#players", DataTable).add_columns("player", "kind", "where", "ratings")
-        self.query_one("#player-games", DataTable).add_columns("ended (UTC)", "game", "players", "result", "moves")
+        lang = self.grundy.lang
+        self.query_one("#tournaments", DataTable).add_columns(*columns(lang, "state", "name", "game", "format",
+                                                                       "clock", "entrants", "round"))
+        self.query_one("#players", DataTable).add_columns(*columns(lang, "player", "kind", "where", "ratings"))
+        self.query_one("#player-games", DataTable).add_columns(*columns(lang, "ended", "game", "players", "result",
+                                                                        "moves"))
         self.set_interval(LIST_REFRESH_S, self._refresh_lists)
 
     def _refresh_lists(self) -> None:
@@ -472,7 +468,9 @@ class LobbyScreen(Screen[None]):
     def show_games(self, games: list[dict[str, Any]]) -> None:
         ol = self.query_one("#games", OptionList)
         ol.clear_options()
-        ol.add_options([Option(g["name"], id=g["name"]) for g in games])
+        lang = self.grundy.lang  # (English: the name one types, as in `grundy play nim`; else as it is taught)
+        ol.add_options([Option(g["name"] if lang == i18n.DEFAULT else words.game_name(g["name"], lang), id=g["name"])
+                        for g in games])
         if games:
             ol.highlighted = 0
 
@@ -480,7 +478,7 @@ class LobbyScreen(Screen[None]):
         table = self.query_one("#rooms", DataTable)
         table.clear()
         if not table.columns:
-            table.add_columns("room", "game", "clock", "seats", "status")
+            table.add_columns(*columns(self.grundy.lang, "room", "game", "clock", "seats", "status"))
         for r in rooms:
             tc = r.time_control
             clock = "--" if tc is None else p.format_time_control(tc)
@@ -523,7 +521,9 @@ class LobbyScreen(Screen[None]):
         game = self.grundy.game_schema(str(event.option.id))
         if game is None:
             return
-        self.query_one("#description", Static).update(game["description"])
+        about = f"game-about-{game['name']}"  # (the rules' own words in English: tests/protocol/test_i18n.py)
+        said = words.say(self.grundy.lang, about) if i18n.has(about) else game["description"]
+        self.query_one("#description", Static).update(said)
         allowed = "; ".join(f"{q['name']}: {q['allowed']}" for q in game["parameters"])
         self.query_one("#allowed", Static).update(Text(allowed, style="dim"))
         defaults = " ".join(

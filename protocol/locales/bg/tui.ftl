@@ -1,0 +1,58 @@
+# Лобито на терминалния клиент на български: раздели, бутони, полета, заглавия на колоните и подсказки
+# (client/tui/app.py, players.py, tournaments.py).
+
+## Раздели
+tui-lobby-tab-new = Нова игра (F4)
+tui-lobby-tab-rooms = Стаи (F4)
+tui-lobby-tab-tournaments = Турнири (F8)
+tui-lobby-tab-players = Играчи (F9)
+tui-lobby-tab-games = Партии (F10)
+
+## Създаване на стая
+tui-lobby-params = параметри
+tui-lobby-clock = часовник
+tui-lobby-vs = срещу
+tui-lobby-clock-placeholder = мин+с, напр. 5+2 или 30s+1; празно: без часовник
+tui-lobby-private = частна
+tui-lobby-rated = рейтингова
+tui-lobby-btn-create = F2 Създай
+tui-lobby-btn-quick = F3 Бърза игра
+tui-lobby-vs-bot = бот ({ $level })
+tui-lobby-vs-human = човек (свободно място)
+tui-lobby-vs-invite = човек (код за покана: всеки, който го има)
+tui-lobby-help-new = ↑↓ изберете игра, Enter създава стаята ѝ; Tab — към настройките; F11 дъска, F12 задачи, F1 помощ
+
+## Стаи, турнири, играчи, партии
+tui-lobby-btn-refresh = F5 Обнови
+tui-lobby-btn-join = F6 Влез
+tui-lobby-btn-watch = F7 Гледай
+tui-lobby-code = код
+tui-lobby-code-placeholder = код или id на стая: F6 — влез, F7 — гледай
+tui-lobby-help-rooms = ↑↓ изберете стая, Enter — влез; въведеният код е преди списъка
+tui-lobby-help-tournaments = ↑↓ изберете турнир, Enter или F6 го отваря (класиране, партии); F2 създава нов
+tui-lobby-help-players = ↑↓ изберете играч, Enter или F6 го предизвиква на игра
+tui-lobby-player = играч
+tui-lobby-player-placeholder = регистрирано име или bot:НИВО
+tui-lobby-game = игра
+tui-lobby-game-placeholder = празно: всички игри
+tui-lobby-help-games = Enter показва партиите на играча; ↑↓ изберете партия, Enter или F7 я отваря; [ по-нови, ] по-стари
+
+## Заглавия на колоните
+tui-col-room = стая
+tui-col-game = игра
+tui-col-clock = часовник
+tui-col-seats = места
+tui-col-status = статус
+tui-col-state = статус
+tui-col-name = име
+tui-col-format = формат
+tui-col-entrants = участници
+tui-col-round = кръг
+tui-col-player = играч
+tui-col-kind = вид
+tui-col-where = къде
+tui-col-ratings = рейтинги
+tui-col-ended = край (UTC)
+tui-col-players = играчи
+tui-col-result = резултат
+tui-col-moves = ходове

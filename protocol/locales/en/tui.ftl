@@ -1,0 +1,58 @@
+# The terminal client's lobby in English: its tabs, buttons, fields, column heads and help lines
+# (client/tui/app.py, players.py, tournaments.py).
+
+## The tabs
+tui-lobby-tab-new = New game (F4)
+tui-lobby-tab-rooms = Rooms (F4)
+tui-lobby-tab-tournaments = Tournaments (F8)
+tui-lobby-tab-players = Players (F9)
+tui-lobby-tab-games = Games (F10)
+
+## The room maker
+tui-lobby-params = params
+tui-lobby-clock = clock
+tui-lobby-vs = vs
+tui-lobby-clock-placeholder = min+sec, e.g. 5+2 or 30s+1; blank: untimed
+tui-lobby-private = private
+tui-lobby-rated = rated
+tui-lobby-btn-create = F2 Create room
+tui-lobby-btn-quick = F3 Quick match
+tui-lobby-vs-bot = bot ({ $level })
+tui-lobby-vs-human = human (open seat)
+tui-lobby-vs-invite = human (invite code: anyone who has it)
+tui-lobby-help-new = ↑↓ choose a game, Enter creates its room; Tab moves to the settings; F11 its desk, F12 puzzles, F1 help
+
+## Rooms, tournaments, players, games
+tui-lobby-btn-refresh = F5 Refresh
+tui-lobby-btn-join = F6 Join
+tui-lobby-btn-watch = F7 Watch
+tui-lobby-code = code
+tui-lobby-code-placeholder = a code or room id: F6 joins, F7 watches
+tui-lobby-help-rooms = ↑↓ choose a room, Enter joins it; a typed code goes before the list
+tui-lobby-help-tournaments = ↑↓ choose a tournament, Enter or F6 opens it (standings, games); F2 makes one
+tui-lobby-help-players = ↑↓ choose a player, Enter or F6 challenges them to a game
+tui-lobby-player = player
+tui-lobby-player-placeholder = a registered name, or bot:LEVEL
+tui-lobby-game = game
+tui-lobby-game-placeholder = blank: every game
+tui-lobby-help-games = Enter lists a player's games; ↑↓ choose one, Enter or F7 opens it; [ newer, ] older
+
+## Column heads
+tui-col-room = room
+tui-col-game = game
+tui-col-clock = clock
+tui-col-seats = seats
+tui-col-status = status
+tui-col-state = state
+tui-col-name = name
+tui-col-format = format
+tui-col-entrants = entrants
+tui-col-round = round
+tui-col-player = player
+tui-col-kind = kind
+tui-col-where = where
+tui-col-ratings = ratings
+tui-col-ended = ended (UTC)
+tui-col-players = players
+tui-col-result = result
+tui-col-moves = moves

@@ -1,0 +1,58 @@
+# Лобби терминального клиента по-русски: вкладки, кнопки, поля, заголовки столбцов и подсказки
+# (client/tui/app.py, players.py, tournaments.py).
+
+## Вкладки
+tui-lobby-tab-new = Новая игра (F4)
+tui-lobby-tab-rooms = Комнаты (F4)
+tui-lobby-tab-tournaments = Турниры (F8)
+tui-lobby-tab-players = Игроки (F9)
+tui-lobby-tab-games = Партии (F10)
+
+## Создание комнаты
+tui-lobby-params = параметры
+tui-lobby-clock = часы
+tui-lobby-vs = против
+tui-lobby-clock-placeholder = мин+с, напр. 5+2 или 30s+1; пусто: без часов
+tui-lobby-private = закрытая
+tui-lobby-rated = рейтинговая
+tui-lobby-btn-create = F2 Создать
+tui-lobby-btn-quick = F3 Быстрая игра
+tui-lobby-vs-bot = бот ({ $level })
+tui-lobby-vs-human = человек (свободное место)
+tui-lobby-vs-invite = человек (код приглашения: любой, у кого он есть)
+tui-lobby-help-new = ↑↓ выберите игру, Enter создаёт её комнату; Tab — к настройкам; F11 доска, F12 задачи, F1 справка
+
+## Комнаты, турниры, игроки, партии
+tui-lobby-btn-refresh = F5 Обновить
+tui-lobby-btn-join = F6 Войти
+tui-lobby-btn-watch = F7 Смотреть
+tui-lobby-code = код
+tui-lobby-code-placeholder = код или id комнаты: F6 — войти, F7 — смотреть
+tui-lobby-help-rooms = ↑↓ выберите комнату, Enter — войти; введённый код важнее списка
+tui-lobby-help-tournaments = ↑↓ выберите турнир, Enter или F6 открывает его (таблица, партии); F2 создаёт новый
+tui-lobby-help-players = ↑↓ выберите игрока, Enter или F6 вызывает его на игру
+tui-lobby-player = игрок
+tui-lobby-player-placeholder = зарегистрированное имя или bot:УРОВЕНЬ
+tui-lobby-game = игра
+tui-lobby-game-placeholder = пусто: все игры
+tui-lobby-help-games = Enter показывает партии игрока; ↑↓ выберите партию, Enter или F7 открывает её; [ новее, ] старше
+
+## Заголовки столбцов
+tui-col-room = комната
+tui-col-game = игра
+tui-col-clock = часы
+tui-col-seats = места
+tui-col-status = статус
+tui-col-state = статус
+tui-col-name = название
+tui-col-format = формат
+tui-col-entrants = участники
+tui-col-round = тур
+tui-col-player = игрок
+tui-col-kind = кто
+tui-col-where = где
+tui-col-ratings = рейтинги
+tui-col-ended = окончена (UTC)
+tui-col-players = игроки
+tui-col-result = результат
+tui-col-moves = ходы

@@ -1,0 +1,58 @@
+# Лобі термінального клієнта українською: вкладки, кнопки, поля, заголовки стовпців і підказки
+# (client/tui/app.py, players.py, tournaments.py).
+
+## Вкладки
+tui-lobby-tab-new = Нова гра (F4)
+tui-lobby-tab-rooms = Кімнати (F4)
+tui-lobby-tab-tournaments = Турніри (F8)
+tui-lobby-tab-players = Гравці (F9)
+tui-lobby-tab-games = Партії (F10)
+
+## Створення кімнати
+tui-lobby-params = параметри
+tui-lobby-clock = годинник
+tui-lobby-vs = проти
+tui-lobby-clock-placeholder = хв+с, напр. 5+2 або 30s+1; порожньо: без годинника
+tui-lobby-private = приватна
+tui-lobby-rated = рейтингова
+tui-lobby-btn-create = F2 Створити
+tui-lobby-btn-quick = F3 Швидка гра
+tui-lobby-vs-bot = бот ({ $level })
+tui-lobby-vs-human = людина (вільне місце)
+tui-lobby-vs-invite = людина (код запрошення: будь-хто, хто його має)
+tui-lobby-help-new = ↑↓ виберіть гру, Enter створює її кімнату; Tab — до налаштувань; F11 дошка, F12 задачі, F1 довідка
+
+## Кімнати, турніри, гравці, партії
+tui-lobby-btn-refresh = F5 Оновити
+tui-lobby-btn-join = F6 Увійти
+tui-lobby-btn-watch = F7 Дивитися
+tui-lobby-code = код
+tui-lobby-code-placeholder = код або id кімнати: F6 — увійти, F7 — дивитися
+tui-lobby-help-rooms = ↑↓ виберіть кімнату, Enter — увійти; введений код має перевагу над списком
+tui-lobby-help-tournaments = ↑↓ виберіть турнір, Enter або F6 відкриває його (таблиця, партії); F2 створює новий
+tui-lobby-help-players = ↑↓ виберіть гравця, Enter або F6 викликає його на гру
+tui-lobby-player = гравець
+tui-lobby-player-placeholder = зареєстроване ім'я або bot:РІВЕНЬ
+tui-lobby-game = гра
+tui-lobby-game-placeholder = порожньо: усі ігри
+tui-lobby-help-games = Enter показує партії гравця; ↑↓ виберіть партію, Enter або F7 відкриває її; [ новіші, ] старші
+
+## Заголовки стовпців
+tui-col-room = кімната
+tui-col-game = гра
+tui-col-clock = годинник
+tui-col-seats = місця
+tui-col-status = стан
+tui-col-state = стан
+tui-col-name = назва
+tui-col-format = формат
+tui-col-entrants = учасники
+tui-col-round = тур
+tui-col-player = гравець
+tui-col-kind = хто
+tui-col-where = де
+tui-col-ratings = рейтинги
+tui-col-ended = завершено (UTC)
+tui-col-players = гравці
+tui-col-result = результат
+tui-col-moves = ходи
