@@ -928,6 +928,8 @@ class GrundyApp(AnalysisMixin, App[int]):
     #lobby-status { height: 1; }
     #lobby-help, #rooms-help { height: auto; margin-top: 1; }
     #rooms-tab Button { width: auto; }
+    #maker .row Button { width: auto; min-width: 6; }
+    #maker .row Checkbox { margin-left: 0; }
     #title { height: 1; background: $primary-background; }
     #main { height: 1fr; }
     #board-box { width: 1fr; }

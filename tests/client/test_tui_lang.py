@@ -68,3 +68,39 @@ def test_every_key_of_the_terminal_has_its_words() -> None:
                 assert i18n.has(key_message(binding.action)), (owner.__name__, binding.action)
                 keys += 1
     assert keys > 20
+
+
+LOBBY_WORDS = {  # the tabs, a column head, a button, a field and the first game's description, as taught
+    "uk": ("Нова гра (F4)", "Кімнати (F4)", "Турніри (F8)", "Гравці (F9)", "Партії (F10)", "F2 Створити",
+           "рейтингова", "проти", "Нім", "Купки предметів", "стан", "учасники", "гравець", "рейтинги"),
+    "ru": ("Новая игра (F4)", "Комнаты (F4)", "Турниры (F8)", "Игроки (F9)", "Партии (F10)", "F2 Создать",
+           "рейтинговая", "против", "Ним", "Кучки предметов", "статус", "участники", "игрок", "рейтинги"),
+    "bg": ("Нова игра (F4)", "Стаи (F4)", "Турнири (F8)", "Играчи (F9)", "Партии (F10)", "F2 Създай",
+           "рейтингова", "срещу", "Ним", "Купчини предмети", "статус", "участници", "играч", "рейтинги"),
+}
+LOBBY_ENGLISH = ("New game", "Rooms (F4)", "Create room", "Quick match", "Heaps of objects", "entrants",
+                 "choose a game", "untimed")
+
+
+@pytest.mark.parametrize("lang", sorted(LOBBY_WORDS))
+async def test_the_lobby_speaks_each_language(node: Node, lang: str) -> None:
+    """The lobby's tabs, buttons, fields, column heads, the games by their taught names and the chosen game's
+    description are the catalog's words; no English of the lobby is left on its pages; all fits 80x24."""
+    *tabs, create, rated, vs, game, about, state, entrants, player, ratings = LOBBY_WORDS[lang]
+    app = GrundyApp(url(node), "Ann", lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.games, "the game list")
+        await until(pilot, lambda: about in screen_text(app), "the game's description in the language")
+        text = screen_text(app)
+        for word in (*tabs, create, i18n.tr(lang, "tui-lobby-btn-quick"), rated, vs, game):
+            assert word in text, (word, text)
+        assert i18n.tr(lang, "tui-lobby-help-new")[:16] in text  # (its first words: the line wraps)
+        pages = [text]
+        for key, heads in (("f8", (state, entrants)), ("f9", (player, ratings))):
+            await pilot.press(key)
+            await until(pilot, lambda: all(h in screen_text(app) for h in heads), f"the column heads after {key}")
+            pages.append(screen_text(app))
+        for page in pages:
+            lines = page.splitlines()
+            assert len(lines) <= 24 and max(len(line) for line in lines) <= 80
+            assert not [w for w in LOBBY_ENGLISH if w in page], page
