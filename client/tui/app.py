@@ -216,7 +216,8 @@ class LobbyScreen(Screen[None]):
                             yield Input(placeholder=t("tui-lobby-clock-placeholder"), id="clock", compact=True)
                         with Horizontal(classes="row"):
                             yield Label(t("tui-lobby-vs") + " ")
-                            yield Select(opponents(lang), value=FIRST_OPPONENT, allow_blank=False, id="vs", compact=True)
+                            yield Select(opponents(lang), value=FIRST_OPPONENT, allow_blank=False, id="vs",
+                                         compact=True)
                         with Horizontal(classes="row"):
                             yield Checkbox(t("tui-lobby-private"), id="private", compact=True)
                             yield Checkbox(t("tui-lobby-rated"), id="rated", compact=True)

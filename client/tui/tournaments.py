@@ -25,6 +25,7 @@ from textual.widgets import Button, Checkbox, DataTable, Footer, Input, Label, S
 
 from grundy import protocol as p
 from grundy.client import tournament_view as tv
+from grundy.client import words
 from grundy.client.connection import Connection
 from grundy.client.tui.confirm import ConfirmScreen
 from grundy.client.tui.model import param_text, parse_params
@@ -44,8 +45,8 @@ FORMATS = p.TOURNAMENT_FORMATS
 LEVELS = p.BOT_LEVELS
 MAX_BOTS = 16  # the protocol's bound on hosted bot entrants
 # (the rating is the one every list shows; the change is what this tournament's games did to it)
-STANDING_COLUMNS = ("#", "player", "kind", "pts", "g", "w-d-l", "tb", "rating", "change here")
-GAME_COLUMNS = ("bd", "game", "players", "result", "room")
+STANDING_COLUMNS = ("place", "player", "kind", "points", "games", "wdl", "tiebreak", "rating", "change")
+GAME_COLUMNS = ("board", "game", "players", "result", "room")  # (the heads: tui-tcol-<name> of the catalogs)
 
 
 class TournamentScreen(Screen[None]):
@@ -81,10 +82,12 @@ class TournamentScreen(Screen[None]):
         return self.app  # type: ignore[return-value]
 
     def on_mount(self) -> None:
-        self.query_one("#standings", DataTable).add_columns(*STANDING_COLUMNS)
-        self.query_one("#round-games", DataTable).add_columns(*GAME_COLUMNS)
+        lang = getattr(self.app, "lang", "en")
+        for table, names in (("#standings", STANDING_COLUMNS), ("#round-games", GAME_COLUMNS)):
+            self.query_one(table, DataTable).add_columns(*(words.say(lang, f"tui-tcol-{c}") for c in names))
         self.query_one("#round-games", DataTable).focus()
-        self.query_one("#t-title", Static).update(Text(f" tournament {self.tournament}", style="bold"))
+        title = words.say(lang, "tui-tournament-title", id=self.tournament)
+        self.query_one("#t-title", Static).update(Text(f" {title}", style="bold"))
         self.ready = True
         if self.state is not None:
             self.show(self.state)
@@ -123,10 +126,11 @@ class TournamentScreen(Screen[None]):
         if chosen is not None and chosen.key in keys:
             games.move_cursor(row=keys.index(chosen.key))
         number = tv.shown_round(state)
+        lang = getattr(self.app, "lang", "en")
         if number:
-            heading = f"round {number}" + (f" of {t.rounds}" if t.rounds else "") + ": F6 or Enter watches a game"
+            heading = words.say(lang, "tui-tournament-round", n=number, rounds=t.rounds or 0)
         else:
-            heading = "no round yet: the games are paired when its creator starts it"
+            heading = words.say(lang, "tui-tournament-no-round")
         self.query_one("#round-title", Static).update(Text(heading, style="dim"))
         self.refresh_bindings()
 

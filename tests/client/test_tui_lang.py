@@ -98,7 +98,7 @@ async def test_the_lobby_speaks_each_language(node: Node, lang: str) -> None:
         pages = [text]
         for key, heads in (("f8", (state, entrants)), ("f9", (player, ratings))):
             await pilot.press(key)
-            await until(pilot, lambda: all(h in screen_text(app) for h in heads), f"the column heads after {key}")
+            await until(pilot, lambda heads=heads: all(h in screen_text(app) for h in heads), f"the heads after {key}")
             pages.append(screen_text(app))
         for page in pages:
             lines = page.splitlines()

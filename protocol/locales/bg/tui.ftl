@@ -56,3 +56,33 @@ tui-col-ended = край (UTC)
 tui-col-players = играчи
 tui-col-result = резултат
 tui-col-moves = ходове
+
+## Предизвикателство към играч (client/tui/players.py)
+tui-challenge-title = Предизвикай { $name }
+tui-challenge-send = Предизвикай (Enter)
+tui-challenge-cancel = Отказ (Esc)
+tui-challenge-accept = Приеми (y)
+tui-challenge-decline = Откажи (n, Esc)
+tui-challenge-no-game = изберете игра
+
+## Страницата на турнир (client/tui/tournaments.py)
+tui-tournament-title = турнир { $id }
+tui-tournament-round = { $rounds ->
+        [0] кръг { $n }
+       *[other] кръг { $n } от { $rounds }
+    }: F6 или Enter — гледай партия
+tui-tournament-no-round = още няма кръг: двойките се съставят, когато организаторът започне турнира
+tui-tcol-place = #
+tui-tcol-player = играч
+tui-tcol-kind = вид
+tui-tcol-points = т
+tui-tcol-games = п
+tui-tcol-wdl = п-р-з
+tui-tcol-tiebreak = доп
+tui-tcol-rating = рейтинг
+tui-tcol-change = промяна
+tui-tcol-board = д
+tui-tcol-game = игра
+tui-tcol-players = играчи
+tui-tcol-result = резултат
+tui-tcol-room = стая

@@ -56,3 +56,33 @@ tui-col-ended = ended (UTC)
 tui-col-players = players
 tui-col-result = result
 tui-col-moves = moves
+
+## Challenging a player (client/tui/players.py)
+tui-challenge-title = Challenge { $name }
+tui-challenge-send = Challenge (Enter)
+tui-challenge-cancel = Cancel (Esc)
+tui-challenge-accept = Accept (y)
+tui-challenge-decline = Decline (n, Esc)
+tui-challenge-no-game = choose a game
+
+## A tournament's page (client/tui/tournaments.py)
+tui-tournament-title = tournament { $id }
+tui-tournament-round = { $rounds ->
+        [0] round { $n }
+       *[other] round { $n } of { $rounds }
+    }: F6 or Enter watches a game
+tui-tournament-no-round = no round yet: the games are paired when its creator starts it
+tui-tcol-place = #
+tui-tcol-player = player
+tui-tcol-kind = kind
+tui-tcol-points = pts
+tui-tcol-games = g
+tui-tcol-wdl = w-d-l
+tui-tcol-tiebreak = tb
+tui-tcol-rating = rating
+tui-tcol-change = change here
+tui-tcol-board = bd
+tui-tcol-game = game
+tui-tcol-players = players
+tui-tcol-result = result
+tui-tcol-room = room

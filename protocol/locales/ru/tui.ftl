@@ -56,3 +56,33 @@ tui-col-ended = окончена (UTC)
 tui-col-players = игроки
 tui-col-result = результат
 tui-col-moves = ходы
+
+## Вызов игрока (client/tui/players.py)
+tui-challenge-title = Вызвать { $name }
+tui-challenge-send = Вызвать (Enter)
+tui-challenge-cancel = Отмена (Esc)
+tui-challenge-accept = Принять (y)
+tui-challenge-decline = Отклонить (n, Esc)
+tui-challenge-no-game = выберите игру
+
+## Страница турнира (client/tui/tournaments.py)
+tui-tournament-title = турнир { $id }
+tui-tournament-round = { $rounds ->
+        [0] тур { $n }
+       *[other] тур { $n } из { $rounds }
+    }: F6 или Enter — смотреть партию
+tui-tournament-no-round = туров ещё нет: пары составляются, когда организатор начнёт турнир
+tui-tcol-place = #
+tui-tcol-player = игрок
+tui-tcol-kind = кто
+tui-tcol-points = оч
+tui-tcol-games = п
+tui-tcol-wdl = в-н-п
+tui-tcol-tiebreak = дп
+tui-tcol-rating = рейтинг
+tui-tcol-change = изменение
+tui-tcol-board = д
+tui-tcol-game = игра
+tui-tcol-players = игроки
+tui-tcol-result = результат
+tui-tcol-room = комната

@@ -56,3 +56,33 @@ tui-col-ended = завершено (UTC)
 tui-col-players = гравці
 tui-col-result = результат
 tui-col-moves = ходи
+
+## Виклик гравця (client/tui/players.py)
+tui-challenge-title = Викликати { $name }
+tui-challenge-send = Викликати (Enter)
+tui-challenge-cancel = Скасувати (Esc)
+tui-challenge-accept = Прийняти (y)
+tui-challenge-decline = Відхилити (n, Esc)
+tui-challenge-no-game = виберіть гру
+
+## Сторінка турніру (client/tui/tournaments.py)
+tui-tournament-title = турнір { $id }
+tui-tournament-round = { $rounds ->
+        [0] тур { $n }
+       *[other] тур { $n } з { $rounds }
+    }: F6 або Enter — дивитися партію
+tui-tournament-no-round = турів ще немає: пари складаються, коли організатор почне турнір
+tui-tcol-place = #
+tui-tcol-player = гравець
+tui-tcol-kind = хто
+tui-tcol-points = оч
+tui-tcol-games = п
+tui-tcol-wdl = в-н-п
+tui-tcol-tiebreak = дп
+tui-tcol-rating = рейтинг
+tui-tcol-change = зміна тут
+tui-tcol-board = д
+tui-tcol-game = гра
+tui-tcol-players = гравці
+tui-tcol-result = результат
+tui-tcol-room = кімната
