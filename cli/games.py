@@ -7,7 +7,8 @@ import textwrap
 from typing import Any
 
 from grundy import rules
-from grundy.cli.common import add_game_arguments, fail, make_game, print_json, split_moves, t
+from grundy.cli.common import add_game_arguments, fail, lang, make_game, print_json, split_moves, t
+from grundy.protocol import i18n
 
 
 def register(sub: Any) -> None:
@@ -62,6 +63,28 @@ def _text(value: Any) -> str:
     return str(value)
 
 
+SHOWN_LEGAL = 12  # legal moves a refusal lists before "… (N in all)"
+
+
+def _replay(game: rules.Game, moves: list[str]) -> Any:
+    """The position after ``moves``; a move that cannot be played fails the command, saying which one and why:
+    in English the rules' own words, in another language the catalog's (a notation it does not read, or a move
+    not legal there) with the moves that are."""
+    state = game.initial()
+    for n, move in enumerate(moves, 1):
+        try:
+            state = game.play_text(state, move)
+        except rules.MoveError as e:
+            if lang() == i18n.DEFAULT:
+                fail(t("tui-show-refused-told", n=n, why=str(e)))  # (the rules' words name the move)
+            legal = game.legal_texts(state)
+            shown = legal if len(legal) <= SHOWN_LEGAL else [*legal[:SHOWN_LEGAL], t("show-more", n=len(legal))]
+            why = t("tui-show-unreadable" if isinstance(e, rules.ParseMoveError) else "tui-show-illegal",
+                    moves=" ".join(shown) or t("tui-show-no-moves"))
+            fail(t("tui-show-refused", n=n, move=move, why=why))
+    return state
+
+
 def _seat_arg(game: rules.Game, text: str | None) -> int | None | str:
     if text is None:
         return rules.ALL
@@ -79,10 +102,7 @@ def _seat_arg(game: rules.Game, text: str | None) -> int | None | str:
 def run_show(args: argparse.Namespace) -> int:
     game = make_game(args)
     seat = _seat_arg(game, args.as_seat)
-    try:
-        state = game.replay(split_moves(args.moves))
-    except rules.MoveError as e:
-        fail(str(e))
+    state = _replay(game, split_moves(args.moves))
     over = game.is_over(state)
     result = game.result(state)
     # Seen as a seat or spectator, the move list is what that viewer may know.

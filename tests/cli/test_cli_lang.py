@@ -113,3 +113,22 @@ def test_the_solvers_map_caption_is_said_in_the_language(lang: str, corner: str,
         assert done.returncode == 0 and said in done.stdout, done.stdout
         caption = next(line for line in done.stdout.splitlines() if line.startswith("карта"))
         assert not re.search(r"\b(the|cell|each|move|player)\b", caption), caption
+
+
+@pytest.mark.parametrize(("lang", "illegal", "unreadable"), [
+    ("uk_UA.UTF-8", "grundy: помилка: хід 2: '1:9': такий хід у цій позиції неможливий (можливі ходи: 1:1 1:2 1:3)",
+     "grundy: помилка: хід 1: 'zz': це не хід у записі цієї гри (можливі ходи: 1:1 1:2 1:3 2:1"),
+    ("ru_RU.UTF-8", "grundy: ошибка: ход 2: '1:9': такой ход в этой позиции невозможен (возможные ходы: 1:1 1:2 1:3)",
+     "grundy: ошибка: ход 1: 'zz': это не ход в записи этой игры (возможные ходы: 1:1 1:2 1:3 2:1"),
+    ("bg_BG.UTF-8", "grundy: грешка: ход 2: '1:9': такъв ход не е позволен в тази позиция (възможни ходове: 1:1 1:2 1:3)",
+     "grundy: грешка: ход 1: 'zz': това не е ход в записа на тази игра (възможни ходове: 1:1 1:2 1:3 2:1"),
+    ("C.UTF-8", "grundy: error: move 2: '1:9': heap 1 has only 3", "grundy: error: move 1: 'zz' is not a nim move"),
+])
+def test_grundy_show_refuses_a_move_in_the_language(lang: str, illegal: str, unreadable: str) -> None:
+    """A move `show` cannot play is named by its number and text, with why and the moves that are legal there."""
+    done = grundy("show", "nim", "--set", "heaps=3,2", "--moves", "2:2 1:9", lang=lang)
+    assert done.returncode == 2 and done.stderr.startswith(illegal), done.stderr
+    done = grundy("show", "nim", "--set", "heaps=3,2", "--moves", "zz", lang=lang)
+    assert done.returncode == 2 and done.stderr.startswith(unreadable), done.stderr
+    if not lang.startswith("C"):
+        assert not _ENGLISH.search(done.stderr) and "heap" not in done.stderr, done.stderr

@@ -86,3 +86,10 @@ tui-tcol-game = игра
 tui-tcol-players = играчи
 tui-tcol-result = резултат
 tui-tcol-room = стая
+
+## `grundy show`: ход, който не може да се изиграе (cli/games.py)
+tui-show-refused = ход { $n }: '{ $move }': { $why }
+tui-show-unreadable = това не е ход в записа на тази игра (възможни ходове: { $moves })
+tui-show-illegal = такъв ход не е позволен в тази позиция (възможни ходове: { $moves })
+tui-show-no-moves = няма, играта е свършила
+tui-show-refused-told = ход { $n }: { $why }

@@ -86,3 +86,10 @@ tui-tcol-game = game
 tui-tcol-players = players
 tui-tcol-result = result
 tui-tcol-room = room
+
+## `grundy show`: a move that cannot be played (cli/games.py)
+tui-show-refused = move { $n }: '{ $move }': { $why }
+tui-show-unreadable = not a move in this game's notation (legal here: { $moves })
+tui-show-illegal = not a legal move in this position (legal here: { $moves })
+tui-show-no-moves = none, the game is over
+tui-show-refused-told = move { $n }: { $why }

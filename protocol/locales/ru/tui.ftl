@@ -86,3 +86,10 @@ tui-tcol-game = игра
 tui-tcol-players = игроки
 tui-tcol-result = результат
 tui-tcol-room = комната
+
+## `grundy show`: ход, который нельзя сделать (cli/games.py)
+tui-show-refused = ход { $n }: '{ $move }': { $why }
+tui-show-unreadable = это не ход в записи этой игры (возможные ходы: { $moves })
+tui-show-illegal = такой ход в этой позиции невозможен (возможные ходы: { $moves })
+tui-show-no-moves = никаких, игра окончена
+tui-show-refused-told = ход { $n }: { $why }

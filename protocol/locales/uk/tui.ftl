@@ -86,3 +86,10 @@ tui-tcol-game = гра
 tui-tcol-players = гравці
 tui-tcol-result = результат
 tui-tcol-room = кімната
+
+## `grundy show`: хід, який не можна зробити (cli/games.py)
+tui-show-refused = хід { $n }: '{ $move }': { $why }
+tui-show-unreadable = це не хід у записі цієї гри (можливі ходи: { $moves })
+tui-show-illegal = такий хід у цій позиції неможливий (можливі ходи: { $moves })
+tui-show-no-moves = жодного, гру закінчено
+tui-show-refused-told = хід { $n }: { $why }
