@@ -63,6 +63,34 @@ def _text(value: Any) -> str:
     return str(value)
 
 
+def _bar(size: int) -> str:
+    """A heap drawn as strokes, as the rules draw it (at most 40, then an ellipsis)."""
+    return "|" * min(size, 40) + ("…" if size > 40 else "")
+
+
+def _picture(game: rules.Game, state: Any, seat: int | None | str) -> str:
+    """The position as ``show`` draws it: in English the rules' own picture; in another language the heap games
+    (nim, subtraction, stones) drawn from the same view with the catalog's labels and the game's taught name.
+    The boards of the other games are drawn by the rules (their captions are still the rules' English)."""
+    picture = game.render(state, seat)
+    if lang() == i18n.DEFAULT or game.name not in ("nim", "subtraction", "stones"):
+        return picture
+    view = game.full_view(state) if seat == rules.ALL else game.view(state, seat)  # type: ignore[arg-type]
+    name = t(f"game-{game.name}")
+    if game.name == "nim":
+        lines = [t("tui-show-nim", game=name, misere="yes" if game.params.get("misere") else "no")]
+        lines += [f"{t('tui-show-heap', n=i)}: {_bar(size):<6} ({size})" for i, size in enumerate(view["heaps"], 1)]
+    elif game.name == "subtraction":
+        lines = [t("tui-show-subtraction", game=name, take=",".join(map(str, view["take"])), goal=view["goal"],
+                   rule=view["rule"]),
+                 f"{t('tui-show-the-heap')}: {_bar(view['heap'])} ({view['heap']})"]
+    else:
+        lines = [t("tui-show-stones", game=name, ops=",".join(view["ops"]), goal=view["goal"], rule=view["rule"])]
+        lines += [f"{t('tui-show-heap', n=i)}: {size}" for i, size in enumerate(view["heaps"], 1)]
+        lines.append(f"{t('tui-show-total')}: {view['total']}")
+    return "\n".join(lines)
+
+
 SHOWN_LEGAL = 12  # legal moves a refusal lists before "… (N in all)"
 
 
@@ -121,7 +149,7 @@ def run_show(args: argparse.Namespace) -> int:
             out["view"] = game.view(state, seat)  # type: ignore[arg-type]
         print_json(out)
         return 0
-    print(game.render(state, seat))
+    print(_picture(game, state, seat))
     print()
     if result is not None:
         names = ", ".join(t("show-seat-outcome", seat=i, outcome=t(f"tui-outcome-{o}"))

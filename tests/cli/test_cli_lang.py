@@ -132,3 +132,20 @@ def test_grundy_show_refuses_a_move_in_the_language(lang: str, illegal: str, unr
     assert done.returncode == 2 and done.stderr.startswith(unreadable), done.stderr
     if not lang.startswith("C"):
         assert not _ENGLISH.search(done.stderr) and "heap" not in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("uk_UA.UTF-8", ["Нім (мізер)", "купка 1: |||    (3)", "купка 2: ||||   (4)", "ходить: місце 0"]),
+    ("ru_RU.UTF-8", ["Ним (мизер)", "кучка 1: |||    (3)", "кучка 2: ||||   (4)"]),
+    ("bg_BG.UTF-8", ["Ним (мизер)", "купчина 1: |||    (3)", "купчина 2: ||||   (4)"]),
+    ("C.UTF-8", ["nim (misère)", "heap 1: |||    (3)"]),
+])
+def test_grundy_show_draws_the_heaps_with_the_languages_labels(lang: str, words: list[str]) -> None:
+    done = grundy("show", "nim", "--set", "heaps=3,4", "--set", "misere=true", lang=lang)
+    assert done.returncode == 0, done.stderr
+    for w in words:
+        assert w in done.stdout, done.stdout
+    if not lang.startswith("C"):
+        assert "heap" not in done.stdout and not _ENGLISH.search(done.stdout), done.stdout
+    done = grundy("show", "stones", lang=lang)
+    assert done.returncode == 0 and ("heap" in done.stdout) == lang.startswith("C"), done.stdout

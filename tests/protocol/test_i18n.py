@@ -27,7 +27,7 @@ OTHERS = [lang for lang in i18n.LANGS if lang != i18n.DEFAULT]
 # Code whose user-facing words all come from the catalogs: (file, functions; empty: the whole file).
 # Grow this list as more of the product is converted (docs/LANGUAGES.md).
 CONVERTED: list[tuple[str, tuple[str, ...]]] = [
-    ("cli/games.py", ("run_show", "_seat_arg", "_replay")),
+    ("cli/games.py", ("run_show", "_seat_arg", "_replay", "_picture")),
     ("cli/tournament.py", ("check_args", "render", "crosstable_lines", "one_line", "games_text", "elo_text",
                            "ended_text")),
     ("cli/tree.py", ("run_tree",)),

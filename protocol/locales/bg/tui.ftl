@@ -93,3 +93,14 @@ tui-show-unreadable = това не е ход в записа на тази иг
 tui-show-illegal = такъв ход не е позволен в тази позиция (възможни ходове: { $moves })
 tui-show-no-moves = няма, играта е свършила
 tui-show-refused-told = ход { $n }: { $why }
+
+## `grundy show`: рисунките на игрите с купчини (cli/games.py)
+tui-show-nim = { $game }{ $misere ->
+        [yes] {" "}(мизер)
+       *[no] {""}
+    }
+tui-show-heap = купчина { $n }
+tui-show-the-heap = купчина
+tui-show-total = общо
+tui-show-subtraction = { $game }: вземи { $take }, цел { $goal } ({ $rule })
+tui-show-stones = { $game }: действия { $ops }, цел { $goal } ({ $rule })

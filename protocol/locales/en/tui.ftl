@@ -93,3 +93,14 @@ tui-show-unreadable = not a move in this game's notation (legal here: { $moves }
 tui-show-illegal = not a legal move in this position (legal here: { $moves })
 tui-show-no-moves = none, the game is over
 tui-show-refused-told = move { $n }: { $why }
+
+## `grundy show`: the heap games' pictures (cli/games.py; in English the rules' own)
+tui-show-nim = { $game }{ $misere ->
+        [yes] {" "}(misère)
+       *[no] {""}
+    }
+tui-show-heap = heap { $n }
+tui-show-the-heap = heap
+tui-show-total = total
+tui-show-subtraction = { $game }: take { $take }, goal { $goal } ({ $rule })
+tui-show-stones = { $game }: ops { $ops }, goal { $goal } ({ $rule })

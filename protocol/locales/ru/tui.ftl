@@ -93,3 +93,14 @@ tui-show-unreadable = это не ход в записи этой игры (во
 tui-show-illegal = такой ход в этой позиции невозможен (возможные ходы: { $moves })
 tui-show-no-moves = никаких, игра окончена
 tui-show-refused-told = ход { $n }: { $why }
+
+## `grundy show`: рисунки игр с кучками (cli/games.py)
+tui-show-nim = { $game }{ $misere ->
+        [yes] {" "}(мизер)
+       *[no] {""}
+    }
+tui-show-heap = кучка { $n }
+tui-show-the-heap = кучка
+tui-show-total = всего
+tui-show-subtraction = { $game }: брать { $take }, цель { $goal } ({ $rule })
+tui-show-stones = { $game }: действия { $ops }, цель { $goal } ({ $rule })

@@ -93,3 +93,14 @@ tui-show-unreadable = це не хід у записі цієї гри (можл
 tui-show-illegal = такий хід у цій позиції неможливий (можливі ходи: { $moves })
 tui-show-no-moves = жодного, гру закінчено
 tui-show-refused-told = хід { $n }: { $why }
+
+## `grundy show`: малюнки ігор з купками (cli/games.py)
+tui-show-nim = { $game }{ $misere ->
+        [yes] {" "}(мізер)
+       *[no] {""}
+    }
+tui-show-heap = купка { $n }
+tui-show-the-heap = купка
+tui-show-total = усього
+tui-show-subtraction = { $game }: брати { $take }, мета { $goal } ({ $rule })
+tui-show-stones = { $game }: дії { $ops }, мета { $goal } ({ $rule })
