@@ -35,6 +35,8 @@ async def test_a_game_against_a_bot_in_each_language(node: Node, lang: str) -> N
         assert isinstance(app.screen, GameScreen)
         text = screen_text(app)
         assert hint_key in text and "your move" not in text and " resign" not in text
+        assert i18n.tr(lang, "tui-board-nim", misere="no") in text and "heap" not in text  # the board's labels
+        assert i18n.tr(lang, "tui-show-heap", n=1) in text
         assert text.splitlines()[0].lstrip().startswith(words.room_title("nim", {"heaps": [1]}, lang))
         assert words.game_name("nim", lang) != "Nim"  # (the room's title in the language: Нім (купки: 1))
         await type_move(pilot, "1:5")

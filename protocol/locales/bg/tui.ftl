@@ -104,3 +104,11 @@ tui-show-the-heap = купчина
 tui-show-total = общо
 tui-show-subtraction = { $game }: вземи { $take }, цел { $goal } ({ $rule })
 tui-show-stones = { $game }: действия { $ops }, цел { $goal } ({ $rule })
+
+## Дъските с купчини в терминала (client/tui/board.py)
+tui-board-nim = Ним ({ $misere ->
+        [yes] мизер: който вземе последния предмет, губи
+       *[no] който вземе последния предмет, печели
+    })
+tui-board-subtraction = Игра с изваждане: вземи { $take }; цел { $goal } ({ $rule })
+tui-board-stones = Купчини камъни: общо { $total }, цел { $goal } ({ $rule })

@@ -104,3 +104,11 @@ tui-show-the-heap = heap
 tui-show-total = total
 tui-show-subtraction = { $game }: take { $take }, goal { $goal } ({ $rule })
 tui-show-stones = { $game }: ops { $ops }, goal { $goal } ({ $rule })
+
+## The terminal's heap boards (client/tui/board.py)
+tui-board-nim = nim ({ $misere ->
+        [yes] misère: who takes the last object loses
+       *[no] who takes the last object wins
+    })
+tui-board-subtraction = subtraction: take { $take }; goal { $goal } ({ $rule })
+tui-board-stones = stones: total { $total }, goal { $goal } ({ $rule })

@@ -104,3 +104,11 @@ tui-show-the-heap = кучка
 tui-show-total = всего
 tui-show-subtraction = { $game }: брать { $take }, цель { $goal } ({ $rule })
 tui-show-stones = { $game }: действия { $ops }, цель { $goal } ({ $rule })
+
+## Доски с кучками в терминале (client/tui/board.py)
+tui-board-nim = Ним ({ $misere ->
+        [yes] мизер: кто берёт последний предмет, проигрывает
+       *[no] кто берёт последний предмет, выигрывает
+    })
+tui-board-subtraction = Игра с вычитанием: брать { $take }; цель { $goal } ({ $rule })
+tui-board-stones = Кучи камней: всего { $total }, цель { $goal } ({ $rule })

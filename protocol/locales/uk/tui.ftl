@@ -104,3 +104,11 @@ tui-show-the-heap = купка
 tui-show-total = усього
 tui-show-subtraction = { $game }: брати { $take }, мета { $goal } ({ $rule })
 tui-show-stones = { $game }: дії { $ops }, мета { $goal } ({ $rule })
+
+## Дошки з купками в терміналі (client/tui/board.py)
+tui-board-nim = Нім ({ $misere ->
+        [yes] мізер: хто бере останній предмет, той програє
+       *[no] хто бере останній предмет, той виграє
+    })
+tui-board-subtraction = Гра з відніманням: брати { $take }; мета { $goal } ({ $rule })
+tui-board-stones = Купки каменів: усього { $total }, мета { $goal } ({ $rule })
