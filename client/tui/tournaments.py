@@ -206,33 +206,39 @@ class NewTournamentScreen(ModalScreen[p.CreateTournament | None]):
         self.first = game if any(g["name"] == game for g in self.games) else (self.games[0]["name"] if games else None)
 
     def compose(self) -> ComposeResult:
+        lang = getattr(self.app, "lang", "en")
+
+        def label(msg_id: str) -> Label:
+            return Label(f"{words.say(lang, msg_id):<7} ")
+
         with Vertical(id="form-box"):
-            yield Static(Text("New tournament", style="bold"))
+            yield Static(Text(words.say(lang, "tui-newt-title"), style="bold"))
             with Horizontal(classes="row"):
-                yield Label("game    ")
-                yield Select([(g["name"], g["name"]) for g in self.games], value=self.first or Select.BLANK,
+                yield label("tui-lobby-game")
+                yield Select([(words.game_name(g["name"], lang), g["name"]) for g in self.games],
+                             value=self.first or Select.BLANK,
                              allow_blank=self.first is None, id="t-game", compact=True)  # fmt: skip
-                yield Label(" format ")
+                yield Label(" " + words.say(lang, "tui-newt-format") + " ")
                 yield Select([(f, f) for f in FORMATS], value="round-robin", allow_blank=False, id="t-format",
                              compact=True)  # fmt: skip
             with Horizontal(classes="row"):
-                yield Label("params  ")
+                yield label("tui-lobby-params")
                 yield Input(placeholder="key=value ...", id="t-params", compact=True)
             with Horizontal(classes="row"):
-                yield Label("rounds  ")
-                yield Input(placeholder="swiss only, 1-256", id="t-rounds", compact=True)
-                yield Label(" games/pairing ")
+                yield label("tui-newt-rounds")
+                yield Input(placeholder=words.say(lang, "tui-newt-rounds-placeholder"), id="t-rounds", compact=True)
+                yield Label(" " + words.say(lang, "tui-newt-gpp") + " ")
                 yield Input(value="1", id="t-gpp", compact=True)
             with Horizontal(classes="row"):
-                yield Label("clock   ")
-                yield Input(placeholder="5+2 or 30s+1; blank: untimed", id="t-clock", compact=True)
+                yield label("tui-lobby-clock")
+                yield Input(placeholder=words.say(lang, "tui-lobby-clock-placeholder"), id="t-clock", compact=True)
             with Horizontal(classes="row"):
-                yield Label("bots    ")
-                yield Input(placeholder="hosted bots by level, e.g. easy,max", id="t-bots", compact=True)
+                yield label("tui-newt-bots")
+                yield Input(placeholder=words.say(lang, "tui-newt-bots-placeholder"), id="t-bots", compact=True)
             with Horizontal(classes="row"):
-                yield Checkbox("rated", value=True, id="t-rated", compact=True)
-                yield Button("Create (Enter)", id="t-create", compact=True, variant="primary")
-                yield Button("Cancel (Esc)", id="t-cancel", compact=True)
+                yield Checkbox(words.say(lang, "tui-lobby-rated"), value=True, id="t-rated", compact=True)
+                yield Button(words.say(lang, "tui-newt-create"), id="t-create", compact=True, variant="primary")
+                yield Button(words.say(lang, "tui-challenge-cancel"), id="t-cancel", compact=True)
             yield Static("", id="t-form-error")
 
     def on_mount(self) -> None:

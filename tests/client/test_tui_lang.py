@@ -106,3 +106,23 @@ async def test_the_lobby_speaks_each_language(node: Node, lang: str) -> None:
             lines = page.splitlines()
             assert len(lines) <= 24 and max(len(line) for line in lines) <= 80
             assert not [w for w in LOBBY_ENGLISH if w in page], page
+
+
+@pytest.mark.parametrize("lang", sorted(LOBBY_WORDS))
+async def test_the_new_tournament_form_speaks_each_language(node: Node, lang: str) -> None:
+    from grundy.client.tui.tournaments import NewTournamentScreen
+
+    app = GrundyApp(url(node), "Ann", lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.games, "the game list")
+        await pilot.press("f8")
+        await pilot.press("f2")
+        await until(pilot, lambda: isinstance(app.screen, NewTournamentScreen), "the new tournament form")
+        await until(pilot, lambda: i18n.tr(lang, "tui-newt-title") in screen_text(app), "the form's title")
+        text = screen_text(app)
+        for msg_id in ("tui-newt-format", "tui-newt-rounds", "tui-newt-gpp", "tui-newt-bots", "tui-newt-create",
+                       "tui-lobby-rated"):
+            assert i18n.tr(lang, msg_id) in text, (msg_id, text)
+        assert "New tournament" not in text and "games/pairing" not in text and "Create (Enter)" not in text
+        lines = text.splitlines()
+        assert len(lines) <= 24 and max(len(line) for line in lines) <= 80

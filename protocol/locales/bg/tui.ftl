@@ -112,3 +112,13 @@ tui-board-nim = Ним ({ $misere ->
     })
 tui-board-subtraction = Игра с изваждане: вземи { $take }; цел { $goal } ({ $rule })
 tui-board-stones = Купчини камъни: общо { $total }, цел { $goal } ({ $rule })
+
+## Нов турнир (client/tui/tournaments.py)
+tui-newt-title = Нов турнир
+tui-newt-format = формат
+tui-newt-rounds = кръгове
+tui-newt-rounds-placeholder = само швейцарска система, 1-256
+tui-newt-gpp = партии/двойка
+tui-newt-bots = ботове
+tui-newt-bots-placeholder = ботове на сървъра по ниво, напр. easy,max
+tui-newt-create = Създай (Enter)

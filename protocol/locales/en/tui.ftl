@@ -112,3 +112,13 @@ tui-board-nim = nim ({ $misere ->
     })
 tui-board-subtraction = subtraction: take { $take }; goal { $goal } ({ $rule })
 tui-board-stones = stones: total { $total }, goal { $goal } ({ $rule })
+
+## A new tournament (client/tui/tournaments.py)
+tui-newt-title = New tournament
+tui-newt-format = format
+tui-newt-rounds = rounds
+tui-newt-rounds-placeholder = swiss only, 1-256
+tui-newt-gpp = games/pairing
+tui-newt-bots = bots
+tui-newt-bots-placeholder = hosted bots by level, e.g. easy,max
+tui-newt-create = Create (Enter)

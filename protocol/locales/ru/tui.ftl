@@ -112,3 +112,13 @@ tui-board-nim = Ним ({ $misere ->
     })
 tui-board-subtraction = Игра с вычитанием: брать { $take }; цель { $goal } ({ $rule })
 tui-board-stones = Кучи камней: всего { $total }, цель { $goal } ({ $rule })
+
+## Новый турнир (client/tui/tournaments.py)
+tui-newt-title = Новый турнир
+tui-newt-format = формат
+tui-newt-rounds = туры
+tui-newt-rounds-placeholder = только швейцарская система, 1-256
+tui-newt-gpp = партий/пару
+tui-newt-bots = боты
+tui-newt-bots-placeholder = боты сервера по уровню, напр. easy,max
+tui-newt-create = Создать (Enter)

@@ -112,3 +112,13 @@ tui-board-nim = Нім ({ $misere ->
     })
 tui-board-subtraction = Гра з відніманням: брати { $take }; мета { $goal } ({ $rule })
 tui-board-stones = Купки каменів: усього { $total }, мета { $goal } ({ $rule })
+
+## Новий турнір (client/tui/tournaments.py)
+tui-newt-title = Новий турнір
+tui-newt-format = формат
+tui-newt-rounds = тури
+tui-newt-rounds-placeholder = лише швейцарська система, 1-256
+tui-newt-gpp = партій/пару
+tui-newt-bots = боти
+tui-newt-bots-placeholder = боти сервера за рівнем, напр. easy,max
+tui-newt-create = Створити (Enter)
