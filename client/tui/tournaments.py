@@ -164,8 +164,8 @@ class TournamentScreen(Screen[None]):
     def action_withdraw(self) -> None:
         state = self.state
         if state is not None and state.tournament.status == "running":
-            question = (f"Withdraw from {state.tournament.name}? A game you are playing is resigned and your "
-                        "later games are lost by forfeit.")  # fmt: skip
+            question = words.say(getattr(self.app, "lang", "en"), "tui-newt-withdraw", name=state.tournament.name)
+
             def answered(yes: bool | None) -> None:
                 if yes:
                     self.grundy.tournament_request(p.Withdraw(tournament=self.tournament), "withdraw")
@@ -259,26 +259,27 @@ class NewTournamentScreen(ModalScreen[p.CreateTournament | None]):
 
     def request(self) -> p.CreateTournament:
         """The form as a ``create_tournament`` (raises ValueError naming the field that is wrong)."""
+        lang = getattr(self.app, "lang", "en")
         game = self.query_one("#t-game", Select).value
         if not isinstance(game, str):
-            raise ValueError("choose a game")
+            raise ValueError(words.say(lang, "tui-challenge-no-game"))
         fmt = str(self.query_one("#t-format", Select).value)
         params = parse_params(self.query_one("#t-params", Input).value)
         rounds_text = self.query_one("#t-rounds", Input).value.strip()
-        rounds = _bounded("rounds", rounds_text, 1, 256) if rounds_text else None
+        rounds = _bounded(lang, "tui-newt-rounds", rounds_text, 1, 256) if rounds_text else None
         if fmt == "swiss" and rounds is None:
-            raise ValueError("rounds: a swiss tournament needs its number of rounds (1-256)")
+            raise ValueError(words.say(lang, "tui-newt-swiss-rounds"))
         if fmt != "swiss" and rounds is not None:
-            raise ValueError(f"rounds: only a swiss tournament takes a number of rounds ({fmt} plays them all)")
-        gpp = _bounded("games/pairing", self.query_one("#t-gpp", Input).value.strip() or "1", 1, 1000)
+            raise ValueError(words.say(lang, "tui-newt-no-rounds", format=fmt))
+        gpp = _bounded(lang, "tui-newt-gpp", self.query_one("#t-gpp", Input).value.strip() or "1", 1, 1000)
         clock = p.parse_time_control(self.query_one("#t-clock", Input).value)
         bots = [b.strip().lower() for b in self.query_one("#t-bots", Input).value.replace(" ", ",").split(",")]
         bots = [b for b in bots if b]
         for b in bots:
             if b not in LEVELS:
-                raise ValueError(f"bots: {b!r} is not a level; write some of {', '.join(LEVELS)}")
+                raise ValueError(words.say(lang, "tui-newt-bad-level", level=repr(b), levels=", ".join(LEVELS)))
         if len(bots) > MAX_BOTS:
-            raise ValueError(f"bots: at most {MAX_BOTS} hosted bots")
+            raise ValueError(words.say(lang, "tui-newt-many-bots", most=MAX_BOTS))
         return p.CreateTournament(
             game=game, params=params, format=fmt, rounds=rounds, games_per_pairing=gpp, time_control=clock,
             bots=bots, rated=self.query_one("#t-rated", Checkbox).value,
@@ -313,11 +314,13 @@ def two_seats(game: dict[str, Any]) -> bool:
     return seats == 2 if isinstance(seats, int) else bool(seats) and seats[0] <= 2 <= seats[-1]
 
 
-def _bounded(name: str, text: str, low: int, high: int) -> int:
+def _bounded(lang: str | None, field: str, text: str, low: int, high: int) -> int:
+    """The whole number ``text`` in ``low..high``, else a ValueError naming the field (``field``) in ``lang``."""
+    bounds = {"field": words.say(lang, field), "low": str(low), "high": str(high)}
     try:
         value = int(text)
     except ValueError:
-        raise ValueError(f"{name}: {text!r} is not a whole number ({low}-{high})") from None
+        raise ValueError(words.say(lang, "tui-newt-not-whole", given=repr(text), **bounds)) from None
     if not low <= value <= high:
-        raise ValueError(f"{name}: {value} is out of bounds ({low}-{high})")
+        raise ValueError(words.say(lang, "tui-newt-out-of-bounds", given=str(value), **bounds))
     return value

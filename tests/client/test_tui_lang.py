@@ -110,6 +110,8 @@ async def test_the_lobby_speaks_each_language(node: Node, lang: str) -> None:
 
 @pytest.mark.parametrize("lang", sorted(LOBBY_WORDS))
 async def test_the_new_tournament_form_speaks_each_language(node: Node, lang: str) -> None:
+    from textual.widgets import Input
+
     from grundy.client.tui.tournaments import NewTournamentScreen
 
     app = GrundyApp(url(node), "Ann", lang=lang)
@@ -124,5 +126,10 @@ async def test_the_new_tournament_form_speaks_each_language(node: Node, lang: st
                        "tui-lobby-rated"):
             assert i18n.tr(lang, msg_id) in text, (msg_id, text)
         assert "New tournament" not in text and "games/pairing" not in text and "Create (Enter)" not in text
+        app.screen.query_one("#t-rounds", Input).value = "x"
+        await pilot.press("enter")  # (refused in the language, naming the field)
+        said = i18n.tr(lang, "tui-newt-not-whole", field=i18n.tr(lang, "tui-newt-rounds"), given="'x'", low="1",
+                       high="256")
+        await until(pilot, lambda: said in screen_text(app), "the refusal in words")
         lines = text.splitlines()
         assert len(lines) <= 24 and max(len(line) for line in lines) <= 80
