@@ -133,3 +133,29 @@ async def test_the_new_tournament_form_speaks_each_language(node: Node, lang: st
         await until(pilot, lambda: said in screen_text(app), "the refusal in words")
         lines = text.splitlines()
         assert len(lines) <= 24 and max(len(line) for line in lines) <= 80
+
+
+@pytest.mark.parametrize("lang", sorted(LOBBY_WORDS))
+async def test_the_analysis_board_speaks_each_language(node: Node, lang: str) -> None:
+    """The desk (F11: the analysis board of any position): its title, its move box, its help and a refusal."""
+    from textual.widgets import Input
+
+    from grundy.client.tui.analysis import AnalysisScreen
+
+    app = GrundyApp(url(node), "Ann", lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.games, "the game list")
+        await pilot.press("f11")  # (the first game of the list: nim)
+        await until(pilot, lambda: isinstance(app.screen, AnalysisScreen), "the desk")
+        title = i18n.tr(lang, "tui-an-title", game=words.game_name("nim", lang), ply=0, plies=0)
+        await until(pilot, lambda: title in screen_text(app), "the board's title in words")
+        text = screen_text(app)
+        assert i18n.tr(lang, "tui-an-help")[:12] in text and "analysis ·" not in text and "to move" not in text
+        box = app.screen.query_one("#a-move", Input)
+        box.focus()
+        box.value = "9:9"
+        await pilot.press("enter")
+        said = i18n.tr(lang, "tui-an-not-here", why="")
+        await until(pilot, lambda: said in screen_text(app), "the refusal in words")
+        lines = screen_text(app).splitlines()
+        assert len(lines) <= 24 and max(len(line) for line in lines) <= 80

@@ -129,3 +129,15 @@ tui-newt-bad-level = ботове: { $level } не е ниво; напишете
 tui-newt-many-bots = ботове: най-много { $most } бота на сървъра
 tui-newt-not-whole = { $field }: { $given } не е цяло число ({ $low }-{ $high })
 tui-newt-out-of-bounds = { $field }: { $given } е извън границите ({ $low }-{ $high })
+
+## Дъската за анализ в терминала (client/tui/analysis.py)
+tui-an-placeholder = ами ако: ход оттук, Enter (F5)
+tui-an-help = ←/→ стъпка · Home/End · ход от списъка · Esc назад
+tui-an-what-if-banner = АМИ АКО (F4: обратно към партията)
+tui-an-title = анализ · { $game } · ход { $ply } от { $plies }
+tui-an-to-move = { $name } е на ход
+tui-an-the-end = край
+tui-an-tree-after = { $game } след { $moves }
+tui-an-tree-start = { $game } в началото
+tui-an-not-here = не тук: { $why }
+tui-an-what-if = ами ако { $move }: F4 връща към ходовете на партията

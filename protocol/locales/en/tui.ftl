@@ -129,3 +129,15 @@ tui-newt-bad-level = bots: { $level } is not a level; write some of { $levels }
 tui-newt-many-bots = bots: at most { $most } hosted bots
 tui-newt-not-whole = { $field }: { $given } is not a whole number ({ $low }-{ $high })
 tui-newt-out-of-bounds = { $field }: { $given } is out of bounds ({ $low }-{ $high })
+
+## The terminal's analysis board (client/tui/analysis.py)
+tui-an-placeholder = what if: a move from here, Enter (F5)
+tui-an-help = ←/→ step · Home/End · a move in the list · Esc back
+tui-an-what-if-banner = WHAT IF (F4: back to the game)
+tui-an-title = analysis · { $game } · move { $ply } of { $plies }
+tui-an-to-move = { $name } to move
+tui-an-the-end = the end
+tui-an-tree-after = { $game } after { $moves }
+tui-an-tree-start = { $game } at the start
+tui-an-not-here = not here: { $why }
+tui-an-what-if = what if { $move }: F4 goes back to the game's line

@@ -129,3 +129,15 @@ tui-newt-bad-level = боты: { $level } — не уровень; напиши�
 tui-newt-many-bots = боты: не больше { $most } ботов сервера
 tui-newt-not-whole = { $field }: { $given } — не целое число ({ $low }-{ $high })
 tui-newt-out-of-bounds = { $field }: { $given } вне границ ({ $low }-{ $high })
+
+## Доска анализа в терминале (client/tui/analysis.py)
+tui-an-placeholder = а если: ход отсюда, Enter (F5)
+tui-an-help = ←/→ шаг · Home/End · ход в списке · Esc назад
+tui-an-what-if-banner = А ЕСЛИ (F4: назад к партии)
+tui-an-title = анализ · { $game } · ход { $ply } из { $plies }
+tui-an-to-move = ходит { $name }
+tui-an-the-end = конец
+tui-an-tree-after = { $game } после { $moves }
+tui-an-tree-start = { $game } в начале
+tui-an-not-here = здесь нельзя: { $why }
+tui-an-what-if = а если { $move }: F4 возвращает к ходам партии

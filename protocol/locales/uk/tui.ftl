@@ -129,3 +129,15 @@ tui-newt-bad-level = боти: { $level } — не рівень; напишіт�
 tui-newt-many-bots = боти: щонайбільше { $most } ботів сервера
 tui-newt-not-whole = { $field }: { $given } — не ціле число ({ $low }-{ $high })
 tui-newt-out-of-bounds = { $field }: { $given } поза межами ({ $low }-{ $high })
+
+## Дошка аналізу в терміналі (client/tui/analysis.py)
+tui-an-placeholder = а якщо: хід звідси, Enter (F5)
+tui-an-help = ←/→ крок · Home/End · хід у списку · Esc назад
+tui-an-what-if-banner = А ЯКЩО (F4: назад до партії)
+tui-an-title = аналіз · { $game } · хід { $ply } з { $plies }
+tui-an-to-move = ходить { $name }
+tui-an-the-end = кінець
+tui-an-tree-after = { $game } після { $moves }
+tui-an-tree-start = { $game } на початку
+tui-an-not-here = тут неможливо: { $why }
+tui-an-what-if = а якщо { $move }: F4 повертає до ходів партії
