@@ -1029,10 +1029,11 @@ class GrundyApp(AnalysisMixin, App[int]):
             self.exit(return_code=1)
             return
         except (OSError, TimeoutError, WebSocketException) as e:
-            self.say(f"cannot reach {self.url}: {why_unreachable(self.url, e)}", error=True)
+            why = why_unreachable(self.url, e)
+            self.say(words.say(self.lang, "tui-lobby-unreachable", url=self.url, why=why), error=True)
             return
         self.link_up = True
-        self.say(f"connected to {self.url} as {self.conn.name}")
+        self.say(words.say(self.lang, "tui-lobby-connected", url=self.url, name=self.conn.name))
         try:
             games = await self.conn.request(p.ListGames())
             assert isinstance(games, p.Games)
@@ -1045,7 +1046,7 @@ class GrundyApp(AnalysisMixin, App[int]):
                 self.handle(event)
         except LinkClosed as e:
             self.link_up = False
-            self.say(f"the connection is over: {e}", error=True)
+            self.say(words.say(self.lang, "tui-lobby-link-over", why=str(e)), error=True)
 
     async def _start_action(self) -> None:
         if self.start_join:
@@ -1353,7 +1354,8 @@ class GrundyApp(AnalysisMixin, App[int]):
             queued = await self._send(p.QuickMatch(game=game, params=params, time_control=clock, rated=rated))
             if isinstance(queued, p.Queued):
                 self.lobby.set_queued(True)
-                self.say(f"waiting in the quick-match queue for {queued.game}... (Esc leaves it)")
+                self.say(words.say(self.lang, "tui-lobby-queued", game=words.game_name(queued.game, self.lang)
+                                  if self.lang != i18n.DEFAULT else queued.game))
 
         self.run_worker(go(), group="requests")
 
@@ -1382,7 +1384,7 @@ class GrundyApp(AnalysisMixin, App[int]):
                 await self.conn.request(p.Join(room=code))  # not a code: maybe a room id
             except Refused as e2:
                 if e2.code == p.ErrorCode.UNKNOWN_ROOM:
-                    self.say(f"no room {code!r} to join on this server: check the code or the room id", error=True)
+                    self.say(words.say(self.lang, "tui-lobby-no-room-join", code=repr(code)), error=True)
                 else:
                     self.say(describe_error(e2, self.room, self.lang), error=True)
 
@@ -1403,8 +1405,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             except Refused as e:
                 error = e
         if error.code == p.ErrorCode.UNKNOWN_ROOM:
-            self.say(f"no room {key!r} to watch on this server: check the room id (or a private room's code)",
-                     error=True)  # fmt: skip
+            self.say(words.say(self.lang, "tui-lobby-no-room-watch", code=repr(key)), error=True)
         else:
             self.say(describe_error(error, self.room, self.lang), error=True)
 
@@ -1509,8 +1510,9 @@ class GrundyApp(AnalysisMixin, App[int]):
                 return
             if isinstance(state, p.TournamentState):
                 self.show_tournament(state)
-                done = {"enter": "you have entered", "withdraw": "you have withdrawn", "start": "it has started"}
-                self.say(f"{done.get(verb, verb)}: {state.tournament.name}")
+                done = f"tui-lobby-done-{verb}"
+                self.say(words.say(self.lang, done if i18n.has(done) else "tui-lobby-done", verb=verb,
+                                   name=state.tournament.name))
 
         self.run_worker(go(), group="requests")
 
@@ -1530,7 +1532,7 @@ class GrundyApp(AnalysisMixin, App[int]):
                 self.tournament_states[state.tournament.tournament] = state
                 self.show_tournament(state)
                 self.open_tournament(state.tournament.tournament)
-                self.say(f"{state.tournament.name} is open for entries: F2 enters, F4 starts it")
+                self.say(words.say(self.lang, "tui-lobby-tournament-open", name=state.tournament.name))
 
         def made(msg: p.CreateTournament | None) -> None:
             if msg is not None:

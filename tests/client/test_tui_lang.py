@@ -81,7 +81,7 @@ LOBBY_WORDS = {  # the tabs, a column head, a button, a field and the first game
            "рейтингова", "срещу", "Ним", "Купчини предмети", "статус", "участници", "играч", "рейтинги"),
 }
 LOBBY_ENGLISH = ("New game", "Rooms (F4)", "Create room", "Quick match", "Heaps of objects", "entrants",
-                 "choose a game", "untimed")
+                 "choose a game", "untimed", "connected to")
 
 
 @pytest.mark.parametrize("lang", sorted(LOBBY_WORDS))
@@ -97,6 +97,7 @@ async def test_the_lobby_speaks_each_language(node: Node, lang: str) -> None:
         for word in (*tabs, create, i18n.tr(lang, "tui-lobby-btn-quick"), rated, vs, game):
             assert word in text, (word, text)
         assert i18n.tr(lang, "tui-lobby-help-new")[:16] in text  # (its first words: the line wraps)
+        assert i18n.tr(lang, "tui-lobby-connected", url=url(node), name="Ann") in text  # (the status line)
         pages = [text]
         for key, heads in (("f8", (state, entrants)), ("f9", (player, ratings))):
             await pilot.press(key)

@@ -404,7 +404,7 @@ STILL_ENGLISH: dict[str, int] = {
     "client/gui/tournaments.py": 2, "client/gui/tree.py": 5, "client/hints.py": 9, "client/identity.py": 6,
     "client/live.py": 3, "client/names.py": 4, "client/player_games.py": 4, "client/ratings_view.py": 3,
     "client/sdk.py": 27, "client/tournament_view.py": 10, "client/tui/__init__.py": 2,
-    "client/tui/analysis.py": 34, "client/tui/app.py": 61, "client/tui/board.py": 6, "client/tui/desk.py": 8,
+    "client/tui/analysis.py": 34, "client/tui/app.py": 48, "client/tui/board.py": 6, "client/tui/desk.py": 8,
     "client/tui/model.py": 2, "client/tui/players.py": 2, "client/tui/tournaments.py": 4, "client/words.py": 2,
     "server/actor.py": 8, "server/admin.py": 24, "server/admission.py": 10, "server/analysis.py": 24,
     "server/background.py": 1, "server/bots.py": 23, "server/clock.py": 2, "server/cluster/adapters.py": 8,

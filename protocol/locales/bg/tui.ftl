@@ -141,3 +141,16 @@ tui-an-tree-after = { $game } след { $moves }
 tui-an-tree-start = { $game } в началото
 tui-an-not-here = не тук: { $why }
 tui-an-what-if = ами ако { $move }: F4 връща към ходовете на партията
+
+## Редът за състоянието в лобито (client/tui/app.py)
+tui-lobby-no-room-join = на този сървър няма стая { $code }: проверете кода или id на стаята
+tui-lobby-no-room-watch = на този сървър няма стая { $code }: проверете id на стаята (или кода на частна стая)
+tui-lobby-unreachable = няма връзка с { $url }: { $why }
+tui-lobby-connected = свързан с { $url } като { $name }
+tui-lobby-link-over = връзката приключи: { $why }
+tui-lobby-queued = чакане на опашката за бърза игра: { $game }... (Esc — изход от опашката)
+tui-lobby-done-enter = записахте се: { $name }
+tui-lobby-done-withdraw = оттеглихте се: { $name }
+tui-lobby-done-start = турнирът започна: { $name }
+tui-lobby-done = { $verb }: { $name }
+tui-lobby-tournament-open = { $name }: записването е отворено; F2 — участвай, F4 — започни

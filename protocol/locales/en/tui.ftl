@@ -141,3 +141,16 @@ tui-an-tree-after = { $game } after { $moves }
 tui-an-tree-start = { $game } at the start
 tui-an-not-here = not here: { $why }
 tui-an-what-if = what if { $move }: F4 goes back to the game's line
+
+## The lobby's status line (client/tui/app.py)
+tui-lobby-no-room-join = no room { $code } to join on this server: check the code or the room id
+tui-lobby-no-room-watch = no room { $code } to watch on this server: check the room id (or a private room's code)
+tui-lobby-unreachable = cannot reach { $url }: { $why }
+tui-lobby-connected = connected to { $url } as { $name }
+tui-lobby-link-over = the connection is over: { $why }
+tui-lobby-queued = waiting in the quick-match queue for { $game }... (Esc leaves it)
+tui-lobby-done-enter = you have entered: { $name }
+tui-lobby-done-withdraw = you have withdrawn: { $name }
+tui-lobby-done-start = it has started: { $name }
+tui-lobby-done = { $verb }: { $name }
+tui-lobby-tournament-open = { $name } is open for entries: F2 enters, F4 starts it

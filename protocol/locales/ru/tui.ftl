@@ -141,3 +141,16 @@ tui-an-tree-after = { $game } после { $moves }
 tui-an-tree-start = { $game } в начале
 tui-an-not-here = здесь нельзя: { $why }
 tui-an-what-if = а если { $move }: F4 возвращает к ходам партии
+
+## Строка состояния лобби (client/tui/app.py)
+tui-lobby-no-room-join = комнаты { $code } на этом сервере нет: проверьте код или id комнаты
+tui-lobby-no-room-watch = комнаты { $code } на этом сервере нет: проверьте id комнаты (или код закрытой комнаты)
+tui-lobby-unreachable = не удаётся подключиться к { $url }: { $why }
+tui-lobby-connected = подключено к { $url } как { $name }
+tui-lobby-link-over = соединение завершено: { $why }
+tui-lobby-queued = ожидание в очереди быстрой игры: { $game }... (Esc — выйти из очереди)
+tui-lobby-done-enter = вы зарегистрировались: { $name }
+tui-lobby-done-withdraw = вы вышли из турнира: { $name }
+tui-lobby-done-start = турнир начался: { $name }
+tui-lobby-done = { $verb }: { $name }
+tui-lobby-tournament-open = { $name }: регистрация открыта; F2 — участвовать, F4 — начать

@@ -141,3 +141,16 @@ tui-an-tree-after = { $game } після { $moves }
 tui-an-tree-start = { $game } на початку
 tui-an-not-here = тут неможливо: { $why }
 tui-an-what-if = а якщо { $move }: F4 повертає до ходів партії
+
+## Рядок стану лобі (client/tui/app.py)
+tui-lobby-no-room-join = кімнати { $code } на цьому сервері немає: перевірте код або id кімнати
+tui-lobby-no-room-watch = кімнати { $code } на цьому сервері немає: перевірте id кімнати (або код приватної кімнати)
+tui-lobby-unreachable = не вдається з'єднатися з { $url }: { $why }
+tui-lobby-connected = з'єднано з { $url } як { $name }
+tui-lobby-link-over = з'єднання завершено: { $why }
+tui-lobby-queued = очікування в черзі швидкої гри: { $game }... (Esc — вийти з черги)
+tui-lobby-done-enter = ви зареєструвалися: { $name }
+tui-lobby-done-withdraw = ви вийшли з турніру: { $name }
+tui-lobby-done-start = турнір почався: { $name }
+tui-lobby-done = { $verb }: { $name }
+tui-lobby-tournament-open = { $name }: реєстрацію відкрито; F2 — взяти участь, F4 — почати
