@@ -362,7 +362,7 @@ class Board(Widget, can_focus=True):
         self.last_cells = set(re.findall(r"[a-z]+\d+", last or ""))
         self.won_cells = set(won)
         self.heaps, self.grid, self.notes = None, None, []
-        hr = heap_rows(kind, view, getattr(self.app, "lang", "en"))
+        hr = heap_rows(kind, view, self.lang())
         if hr is not None:
             self.title, self.heaps = hr
             if not same_shape or not self._cursor_ok():
@@ -372,6 +372,13 @@ class Board(Widget, can_focus=True):
             if self.grid is not None and (not same_shape or not self._cursor_ok()):
                 self.cursor = (len(self.grid.columns) // 2, max(self.grid.rows) // 2 + 1)
         self.refresh(layout=True)
+
+    def lang(self) -> str | None:
+        """The language of the board's labels: its app's, English for a board drawn with no app running."""
+        try:
+            return getattr(self.app, "lang", "en")
+        except RuntimeError:  # (textual's NoActiveAppError: no app is running)
+            return "en"
 
     def _cursor_ok(self) -> bool:
         a, b = self.cursor
