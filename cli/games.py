@@ -7,7 +7,8 @@ import textwrap
 from typing import Any
 
 from grundy import rules
-from grundy.cli.common import add_game_arguments, fail, make_game, print_json, split_moves, t
+from grundy.cli.common import add_game_arguments, fail, lang, make_game, print_json, split_moves, t
+from grundy.protocol import i18n
 
 
 def register(sub: Any) -> None:
@@ -62,6 +63,56 @@ def _text(value: Any) -> str:
     return str(value)
 
 
+def _bar(size: int) -> str:
+    """A heap drawn as strokes, as the rules draw it (at most 40, then an ellipsis)."""
+    return "|" * min(size, 40) + ("…" if size > 40 else "")
+
+
+def _picture(game: rules.Game, state: Any, seat: int | None | str) -> str:
+    """The position as ``show`` draws it: in English the rules' own picture; in another language the heap games
+    (nim, subtraction, stones) drawn from the same view with the catalog's labels and the game's taught name.
+    The boards of the other games are drawn by the rules (their captions are still the rules' English)."""
+    picture = game.render(state, seat)
+    if lang() == i18n.DEFAULT or game.name not in ("nim", "subtraction", "stones"):
+        return picture
+    view = game.full_view(state) if seat == rules.ALL else game.view(state, seat)  # type: ignore[arg-type]
+    name = t(f"game-{game.name}")
+    if game.name == "nim":
+        lines = [t("tui-show-nim", game=name, misere="yes" if game.params.get("misere") else "no")]
+        lines += [f"{t('tui-show-heap', n=i)}: {_bar(size):<6} ({size})" for i, size in enumerate(view["heaps"], 1)]
+    elif game.name == "subtraction":
+        lines = [t("tui-show-subtraction", game=name, take=",".join(map(str, view["take"])), goal=view["goal"],
+                   rule=view["rule"]),
+                 f"{t('tui-show-the-heap')}: {_bar(view['heap'])} ({view['heap']})"]
+    else:
+        lines = [t("tui-show-stones", game=name, ops=",".join(view["ops"]), goal=view["goal"], rule=view["rule"])]
+        lines += [f"{t('tui-show-heap', n=i)}: {size}" for i, size in enumerate(view["heaps"], 1)]
+        lines.append(f"{t('tui-show-total')}: {view['total']}")
+    return "\n".join(lines)
+
+
+SHOWN_LEGAL = 12  # legal moves a refusal lists before "… (N in all)"
+
+
+def _replay(game: rules.Game, moves: list[str]) -> Any:
+    """The position after ``moves``; a move that cannot be played fails the command, saying which one and why:
+    in English the rules' own words, in another language the catalog's (a notation it does not read, or a move
+    not legal there) with the moves that are."""
+    state = game.initial()
+    for n, move in enumerate(moves, 1):
+        try:
+            state = game.play_text(state, move)
+        except rules.MoveError as e:
+            if lang() == i18n.DEFAULT:
+                fail(t("tui-show-refused-told", n=n, why=str(e)))  # (the rules' words name the move)
+            legal = game.legal_texts(state)
+            shown = legal if len(legal) <= SHOWN_LEGAL else [*legal[:SHOWN_LEGAL], t("show-more", n=len(legal))]
+            why = t("tui-show-unreadable" if isinstance(e, rules.ParseMoveError) else "tui-show-illegal",
+                    moves=" ".join(shown) or t("tui-show-no-moves"))
+            fail(t("tui-show-refused", n=n, move=move, why=why))
+    return state
+
+
 def _seat_arg(game: rules.Game, text: str | None) -> int | None | str:
     if text is None:
         return rules.ALL
@@ -79,10 +130,7 @@ def _seat_arg(game: rules.Game, text: str | None) -> int | None | str:
 def run_show(args: argparse.Namespace) -> int:
     game = make_game(args)
     seat = _seat_arg(game, args.as_seat)
-    try:
-        state = game.replay(split_moves(args.moves))
-    except rules.MoveError as e:
-        fail(str(e))
+    state = _replay(game, split_moves(args.moves))
     over = game.is_over(state)
     result = game.result(state)
     # Seen as a seat or spectator, the move list is what that viewer may know.
@@ -101,7 +149,7 @@ def run_show(args: argparse.Namespace) -> int:
             out["view"] = game.view(state, seat)  # type: ignore[arg-type]
         print_json(out)
         return 0
-    print(game.render(state, seat))
+    print(_picture(game, state, seat))
     print()
     if result is not None:
         names = ", ".join(t("show-seat-outcome", seat=i, outcome=t(f"tui-outcome-{o}"))

@@ -207,8 +207,8 @@ class AnalysisScreen(Screen[None]):
                 with VerticalScroll(id="a-words-box"):
                     yield Static("", id="a-words")
             yield OptionList(id="a-moves")
-        yield Input(placeholder="what if: a move from here, Enter (F5)", id="a-move", compact=True)
-        yield Static(Text("←/→ step · Home/End · a move in the list · Esc back", style="dim"), id="a-message")
+        yield Input(placeholder=self.t("tui-an-placeholder"), id="a-move", compact=True)
+        yield Static(Text(self.t("tui-an-help"), style="dim"), id="a-message")
         yield Footer(compact=True)
 
     @property
@@ -232,6 +232,15 @@ class AnalysisScreen(Screen[None]):
     def on_resize(self) -> None:
         self.redraw()
 
+    def t(self, msg_id: str, /, **args: Any) -> str:
+        """Catalog message ``msg_id`` in the app's language (``--lang``, else the system's)."""
+        return words.say(getattr(self.app, "lang", "en"), msg_id, **args)
+
+    def game_title(self) -> str:
+        """The game's name: the rules' in English, as it is taught in another language."""
+        lang = getattr(self.app, "lang", "en")
+        return self.model.game_name if lang == "en" else words.game_name(self.model.game_name, lang)
+
     def say(self, words: str, error: bool = False) -> None:
         self.query_one("#a-message", Static).update(Text(words, style="bold red" if error else "bold"))
 
@@ -244,9 +253,9 @@ class AnalysisScreen(Screen[None]):
         who = names[to_move] if to_move is not None and 0 <= to_move < len(names) else None
         title = Text()
         if b.is_what_if:  # first: a long title is cut at the right
-            title.append(" WHAT IF (F4: back to the game) ", style="bold black on yellow")
-        title.append(f" analysis · {b.game_name} · move {b.ply} of {len(b.path)}", style="bold")
-        title.append(f" · {who} to move" if who else " · the end")
+            title.append(f" {self.t('tui-an-what-if-banner')} ", style="bold black on yellow")
+        title.append(" " + self.t("tui-an-title", game=self.game_title(), ply=b.ply, plies=len(b.path)), style="bold")
+        title.append(" · " + (self.t("tui-an-to-move", name=who) if who else self.t("tui-an-the-end")))
         self.query_one("#a-title", Static).update(title)
         box = self.query_one("#a-board-box")
         board = self.query_one(ExplainedBoard)
@@ -336,14 +345,15 @@ class AnalysisScreen(Screen[None]):
         from grundy.client.tui.desk import TreeScreen
 
         b = self.model
-        where = f"{b.game_name} after {' '.join(b.moves)}" if b.moves else f"{b.game_name} at the start"
+        where = (self.t("tui-an-tree-after", game=self.game_title(), moves=" ".join(b.moves)) if b.moves
+                 else self.t("tui-an-tree-start", game=self.game_title()))
         self.app.push_screen(TreeScreen(b.game, b.moves, where), self._tree_chosen)
 
     def _tree_chosen(self, path: list[str] | None) -> None:
         for move in path or []:
             why = self.model.try_move(move)
             if why is not None:
-                self.say(f"not here: {why}", error=True)
+                self.say(self.t("tui-an-not-here", why=why), error=True)
                 break
         self.redraw()
 
@@ -379,9 +389,9 @@ class AnalysisScreen(Screen[None]):
     def try_move(self, move: str) -> None:
         why = self.model.try_move(move)
         if why is not None:
-            self.say(f"not here: {why}", error=True)
+            self.say(self.t("tui-an-not-here", why=why), error=True)
         else:
-            self.say(f"what if {move}: F4 goes back to the game's line" if self.model.is_what_if else "")
+            self.say(self.t("tui-an-what-if", move=move) if self.model.is_what_if else "")
         self.redraw()
 
 

@@ -83,9 +83,19 @@ from grundy.client.tui.tournaments import NewTournamentScreen, TournamentScreen
 from grundy.protocol import i18n
 
 CLIENT_TAG = "grundy-tui/0.1"
-OPPONENTS = [*((f"bot ({level})", f"bot:{level}") for level in p.BOT_LEVELS), ("human (open seat)", "human"),
-             ("human (invite code: anyone who has it)", "invite")]  # fmt: skip
+FIRST_OPPONENT = "bot:easy"  # the room maker's opponent until one is chosen (a protocol value, not words)
 LIST_REFRESH_S = 3.0  # how often the tournaments and players tabs ask again while shown
+
+
+def opponents(lang: str | None) -> list[tuple[str, str]]:
+    """The room maker's opponents in ``lang``: ``(words, value)`` for each bot level, an open seat, an invite."""
+    bots = [(words.say(lang, "tui-lobby-vs-bot", level=level), f"bot:{level}") for level in p.BOT_LEVELS]
+    return [*bots, (words.say(lang, "tui-lobby-vs-human"), "human"), (words.say(lang, "tui-lobby-vs-invite"), "invite")]
+
+
+def columns(lang: str | None, *names: str) -> list[str]:
+    """A table's column heads in ``lang`` (``tui-col-<name>``)."""
+    return [words.say(lang, f"tui-col-{name}") for name in names]
 
 
 def describe_error(e: Refused, room: LiveRoom | None = None, lang: str = "en") -> str:
@@ -186,77 +196,62 @@ class LobbyScreen(Screen[None]):
     queued = False  # waiting in the quick-match queue
 
     def compose(self) -> ComposeResult:
+        lang = self.grundy.lang
+
+        def t(msg_id: str) -> str:
+            return words.say(lang, msg_id)
+
         with TabbedContent(id="tabs"):
-            with TabPane("New game (F4)", id="new"):
+            with TabPane(t("tui-lobby-tab-new"), id="new"):
                 with Horizontal():
                     yield OptionList(id="games")
                     with Vertical(id="maker"):
                         yield Static("", id="description")
                         yield Static("", id="allowed")
                         with Horizontal(classes="row"):
-                            yield Label("params ")
+                            yield Label(t("tui-lobby-params") + " ")
                             yield Input(placeholder="key=value ...", id="params", compact=True)
                         with Horizontal(classes="row"):
-                            yield Label("clock  ")
-                            yield Input(
-                                placeholder="min+sec, e.g. 5+2 or 30s+1; blank: untimed", id="clock", compact=True
-                            )
+                            yield Label(t("tui-lobby-clock") + " ")
+                            yield Input(placeholder=t("tui-lobby-clock-placeholder"), id="clock", compact=True)
                         with Horizontal(classes="row"):
-                            yield Label("vs     ")
-                            yield Select(OPPONENTS, value="bot:easy", allow_blank=False, id="vs", compact=True)
+                            yield Label(t("tui-lobby-vs") + " ")
+                            yield Select(opponents(lang), value=FIRST_OPPONENT, allow_blank=False, id="vs",
+                                         compact=True)
                         with Horizontal(classes="row"):
-                            yield Checkbox("private", id="private", compact=True)
-                            yield Checkbox("rated", id="rated", compact=True)
-                            yield Button("F2 Create room", id="create", compact=True, variant="primary")
-                            yield Button("F3 Quick match", id="quick", compact=True)
-                        yield Static(
-                            Text("↑↓ choose a game, Enter creates its room; Tab moves to the settings; F11 its "
-                                 "desk, F12 puzzles, F1 help", style="dim"),
-                            id="lobby-help",
-                        )
-            with TabPane("Rooms (F4)", id="rooms-tab"):
+                            yield Checkbox(t("tui-lobby-private"), id="private", compact=True)
+                            yield Checkbox(t("tui-lobby-rated"), id="rated", compact=True)
+                            yield Button(t("tui-lobby-btn-create"), id="create", compact=True, variant="primary")
+                            yield Button(t("tui-lobby-btn-quick"), id="quick", compact=True)
+                        yield Static(Text(t("tui-lobby-help-new"), style="dim"), id="lobby-help")
+            with TabPane(t("tui-lobby-tab-rooms"), id="rooms-tab"):
                 with Vertical():
                     yield DataTable(id="rooms", cursor_type="row")
                     with Horizontal(classes="row"):
-                        yield Button("F5 Refresh", id="refresh", compact=True)
-                        yield Button("F6 Join", id="join", compact=True, variant="primary")
-                        yield Button("F7 Watch", id="watch", compact=True)
-                        yield Label("  code ")
-                        yield Input(placeholder="a code or room id: F6 joins, F7 watches", id="code", compact=True)
-                    yield Static(
-                        Text("↑↓ choose a room, Enter joins it; a typed code goes before the list", style="dim"),
-                        id="rooms-help",
-                    )
-            with TabPane("Tournaments (F8)", id="tournaments-tab"):
+                        yield Button(t("tui-lobby-btn-refresh"), id="refresh", compact=True)
+                        yield Button(t("tui-lobby-btn-join"), id="join", compact=True, variant="primary")
+                        yield Button(t("tui-lobby-btn-watch"), id="watch", compact=True)
+                        yield Label("  " + t("tui-lobby-code") + " ")
+                        yield Input(placeholder=t("tui-lobby-code-placeholder"), id="code", compact=True)
+                    yield Static(Text(t("tui-lobby-help-rooms"), style="dim"), id="rooms-help")
+            with TabPane(t("tui-lobby-tab-tournaments"), id="tournaments-tab"):
                 with Vertical():
                     yield DataTable(id="tournaments", cursor_type="row")
-                    yield Static(
-                        Text(
-                            "↑↓ choose a tournament, Enter or F6 opens it (standings, games); F2 makes one", style="dim"
-                        ),  # fmt: skip
-                        id="tournaments-help",
-                    )
-            with TabPane("Players (F9)", id="players-tab"):
+                    yield Static(Text(t("tui-lobby-help-tournaments"), style="dim"), id="tournaments-help")
+            with TabPane(t("tui-lobby-tab-players"), id="players-tab"):
                 with Vertical():
                     yield DataTable(id="players", cursor_type="row")
-                    yield Static(
-                        Text("↑↓ choose a player, Enter or F6 challenges them to a game", style="dim"),
-                        id="players-help",
-                    )
-            with TabPane("Games (F10)", id="games-tab"):
+                    yield Static(Text(t("tui-lobby-help-players"), style="dim"), id="players-help")
+            with TabPane(t("tui-lobby-tab-games"), id="games-tab"):
                 with Vertical():
                     with Horizontal(classes="row"):
-                        yield Label("player ")
-                        yield Input(placeholder="a registered name, or bot:LEVEL", id="pg-name", compact=True)
-                        yield Label(" game ")
-                        yield Input(placeholder="blank: every game", id="pg-game", compact=True)
+                        yield Label(t("tui-lobby-player") + " ")
+                        yield Input(placeholder=t("tui-lobby-player-placeholder"), id="pg-name", compact=True)
+                        yield Label(" " + t("tui-lobby-game") + " ")
+                        yield Input(placeholder=t("tui-lobby-game-placeholder"), id="pg-game", compact=True)
                     yield DataTable(id="player-games", cursor_type="row")
                     yield Static("", id="pg-page")
-                    yield Static(
-                        Text("Enter lists a player's games; ↑↓ choose one, Enter or F7 opens it; [ newer, ] older",
-                             style="dim"),  # fmt: skip
-                        id="games-help",
-                    )
+                    yield Static(Text(t("tui-lobby-help-games"), style="dim"), id="games-help")
         yield Static("", id="lobby-status")
         yield Footer(compact=True)
 
@@ -264,10 +259,12 @@ class LobbyScreen(Screen[None]):
         relabel(self, self.grundy.lang)
         self.say(self.grundy.last_message, error=bool(self.grundy.last_error))
         self.query_one("#games", OptionList).focus()
-        self.query_one("#tournaments", DataTable).add_columns("state", "name", "game", "format", "clock",
-                                                               "entrants", "round")  # fmt: skip
-        self.query_one("#players", DataTable).add_columns("player", "kind", "where", "ratings")
-        self.query_one("#player-games", DataTable).add_columns("ended (UTC)", "game", "players", "result", "moves")
+        lang = self.grundy.lang
+        self.query_one("#tournaments", DataTable).add_columns(*columns(lang, "state", "name", "game", "format",
+                                                                       "clock", "entrants", "round"))
+        self.query_one("#players", DataTable).add_columns(*columns(lang, "player", "kind", "where", "ratings"))
+        self.query_one("#player-games", DataTable).add_columns(*columns(lang, "ended", "game", "players", "result",
+                                                                        "moves"))
         self.set_interval(LIST_REFRESH_S, self._refresh_lists)
 
     def _refresh_lists(self) -> None:
@@ -472,7 +469,9 @@ class LobbyScreen(Screen[None]):
     def show_games(self, games: list[dict[str, Any]]) -> None:
         ol = self.query_one("#games", OptionList)
         ol.clear_options()
-        ol.add_options([Option(g["name"], id=g["name"]) for g in games])
+        lang = self.grundy.lang  # (English: the name one types, as in `grundy play nim`; else as it is taught)
+        ol.add_options([Option(g["name"] if lang == i18n.DEFAULT else words.game_name(g["name"], lang), id=g["name"])
+                        for g in games])
         if games:
             ol.highlighted = 0
 
@@ -480,7 +479,7 @@ class LobbyScreen(Screen[None]):
         table = self.query_one("#rooms", DataTable)
         table.clear()
         if not table.columns:
-            table.add_columns("room", "game", "clock", "seats", "status")
+            table.add_columns(*columns(self.grundy.lang, "room", "game", "clock", "seats", "status"))
         for r in rooms:
             tc = r.time_control
             clock = "--" if tc is None else p.format_time_control(tc)
@@ -523,7 +522,9 @@ class LobbyScreen(Screen[None]):
         game = self.grundy.game_schema(str(event.option.id))
         if game is None:
             return
-        self.query_one("#description", Static).update(game["description"])
+        about = f"game-about-{game['name']}"  # (the rules' own words in English: tests/protocol/test_i18n.py)
+        said = words.say(self.grundy.lang, about) if i18n.has(about) else game["description"]
+        self.query_one("#description", Static).update(said)
         allowed = "; ".join(f"{q['name']}: {q['allowed']}" for q in game["parameters"])
         self.query_one("#allowed", Static).update(Text(allowed, style="dim"))
         defaults = " ".join(
@@ -928,6 +929,8 @@ class GrundyApp(AnalysisMixin, App[int]):
     #lobby-status { height: 1; }
     #lobby-help, #rooms-help { height: auto; margin-top: 1; }
     #rooms-tab Button { width: auto; }
+    #maker .row Button { width: auto; min-width: 6; }
+    #maker .row Checkbox { margin-left: 0; }
     #title { height: 1; background: $primary-background; }
     #main { height: 1fr; }
     #board-box { width: 1fr; }
@@ -1026,10 +1029,11 @@ class GrundyApp(AnalysisMixin, App[int]):
             self.exit(return_code=1)
             return
         except (OSError, TimeoutError, WebSocketException) as e:
-            self.say(f"cannot reach {self.url}: {why_unreachable(self.url, e)}", error=True)
+            why = why_unreachable(self.url, e)
+            self.say(words.say(self.lang, "tui-lobby-unreachable", url=self.url, why=why), error=True)
             return
         self.link_up = True
-        self.say(f"connected to {self.url} as {self.conn.name}")
+        self.say(words.say(self.lang, "tui-lobby-connected", url=self.url, name=self.conn.name))
         try:
             games = await self.conn.request(p.ListGames())
             assert isinstance(games, p.Games)
@@ -1042,7 +1046,7 @@ class GrundyApp(AnalysisMixin, App[int]):
                 self.handle(event)
         except LinkClosed as e:
             self.link_up = False
-            self.say(f"the connection is over: {e}", error=True)
+            self.say(words.say(self.lang, "tui-lobby-link-over", why=str(e)), error=True)
 
     async def _start_action(self) -> None:
         if self.start_join:
@@ -1350,7 +1354,8 @@ class GrundyApp(AnalysisMixin, App[int]):
             queued = await self._send(p.QuickMatch(game=game, params=params, time_control=clock, rated=rated))
             if isinstance(queued, p.Queued):
                 self.lobby.set_queued(True)
-                self.say(f"waiting in the quick-match queue for {queued.game}... (Esc leaves it)")
+                self.say(words.say(self.lang, "tui-lobby-queued", game=words.game_name(queued.game, self.lang)
+                                  if self.lang != i18n.DEFAULT else queued.game))
 
         self.run_worker(go(), group="requests")
 
@@ -1379,7 +1384,7 @@ class GrundyApp(AnalysisMixin, App[int]):
                 await self.conn.request(p.Join(room=code))  # not a code: maybe a room id
             except Refused as e2:
                 if e2.code == p.ErrorCode.UNKNOWN_ROOM:
-                    self.say(f"no room {code!r} to join on this server: check the code or the room id", error=True)
+                    self.say(words.say(self.lang, "tui-lobby-no-room-join", code=repr(code)), error=True)
                 else:
                     self.say(describe_error(e2, self.room, self.lang), error=True)
 
@@ -1400,8 +1405,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             except Refused as e:
                 error = e
         if error.code == p.ErrorCode.UNKNOWN_ROOM:
-            self.say(f"no room {key!r} to watch on this server: check the room id (or a private room's code)",
-                     error=True)  # fmt: skip
+            self.say(words.say(self.lang, "tui-lobby-no-room-watch", code=repr(key)), error=True)
         else:
             self.say(describe_error(error, self.room, self.lang), error=True)
 
@@ -1506,8 +1510,9 @@ class GrundyApp(AnalysisMixin, App[int]):
                 return
             if isinstance(state, p.TournamentState):
                 self.show_tournament(state)
-                done = {"enter": "you have entered", "withdraw": "you have withdrawn", "start": "it has started"}
-                self.say(f"{done.get(verb, verb)}: {state.tournament.name}")
+                done = f"tui-lobby-done-{verb}"
+                self.say(words.say(self.lang, done if i18n.has(done) else "tui-lobby-done", verb=verb,
+                                   name=state.tournament.name))
 
         self.run_worker(go(), group="requests")
 
@@ -1527,7 +1532,7 @@ class GrundyApp(AnalysisMixin, App[int]):
                 self.tournament_states[state.tournament.tournament] = state
                 self.show_tournament(state)
                 self.open_tournament(state.tournament.tournament)
-                self.say(f"{state.tournament.name} is open for entries: F2 enters, F4 starts it")
+                self.say(words.say(self.lang, "tui-lobby-tournament-open", name=state.tournament.name))
 
         def made(msg: p.CreateTournament | None) -> None:
             if msg is not None:

@@ -32,6 +32,7 @@ from textual.widget import Widget
 
 from grundy import protocol as p
 from grundy import rules
+from grundy.client import words
 from grundy.rules.cells import column_index, column_name
 
 MAX_OBJECTS = 40  # objects drawn per heap; larger heaps show the rest as a count
@@ -224,48 +225,54 @@ def squeeze(grid: Grid, spacing: int) -> Grid:
 HeapView = tuple[str, list[HeapRow]]
 
 
-def heap_rows(kind: str | None, view: dict[str, Any]) -> HeapView | None:
-    """The title and rows of a view of a heap kind, or None when the view has no heaps."""
+def heap_rows(kind: str | None, view: dict[str, Any], lang: str | None = "en") -> HeapView | None:
+    """The title and rows of a view of a heap kind, or None when the view has no heaps (labels in ``lang``)."""
     rows = HEAP_VIEWS.get(kind or "")
-    return None if rows is None else rows(view)
+    return None if rows is None else rows(view, lang)
 
 
-def _nim_rows(view: dict[str, Any]) -> HeapView | None:
+def _heap_label(h: int, lang: str | None) -> str:
+    """``heap 1  ``: a heap's name in ``lang``, padded so that the heaps' objects start in one column."""
+    return f"{words.say(lang, 'tui-show-heap', n=h):<7} "
+
+
+def _nim_rows(view: dict[str, Any], lang: str | None) -> HeapView | None:
     if not isinstance(view.get("heaps"), list):
         return None
     rows = []
     for h, n in enumerate(view["heaps"], 1):
-        rows.append(_objects_row(f"heap {h:<2} ", n, lambda take, h=h: f"{h}:{take}"))
-    kind = "misère: who takes the last object loses" if view.get("misere") else "who takes the last object wins"
-    return f"nim ({kind})", rows
+        rows.append(_objects_row(_heap_label(h, lang), n, lambda take, h=h: f"{h}:{take}"))
+    return words.say(lang, "tui-board-nim", misere="yes" if view.get("misere") else "no"), rows
 
 
-def _subtraction_rows(view: dict[str, Any]) -> HeapView | None:
+def _subtraction_rows(view: dict[str, Any], lang: str | None) -> HeapView | None:
     if not isinstance(view.get("heap"), int):
         return None
     take = ",".join(str(t) for t in view.get("take", []))
-    title = f"subtraction: take {take}; goal {view.get('goal', 0)} ({view.get('rule', '')})"
-    return title, [_objects_row("heap ", view["heap"], str)]
+    title = words.say(lang, "tui-board-subtraction", take=take, goal=str(view.get("goal", 0)),
+                      rule=str(view.get("rule", "")))
+    return title, [_objects_row(words.say(lang, "tui-show-the-heap") + " ", view["heap"], str)]
 
 
-def _stones_rows(view: dict[str, Any]) -> HeapView | None:
+def _stones_rows(view: dict[str, Any], lang: str | None) -> HeapView | None:
     if not isinstance(view.get("heaps"), list):
         return None
     rows = []
     for h, n in enumerate(view["heaps"], 1):
-        line = f"heap {h:<2} {n:>6}   "
+        line = f"{_heap_label(h, lang)}{n:>6}   "
         tokens = []
         for op in view.get("ops", []):
             tokens.append(Token(len(line), f"[{op}]", f"{h}:{op}"))
             line += f"[{op}] "
         rows.append(HeapRow(line, tuple(tokens), objects=False))
-    title = f"stones: total {view.get('total')}, goal {view.get('goal')} ({view.get('rule')})"
+    title = words.say(lang, "tui-board-stones", total=str(view.get("total")), goal=str(view.get("goal")),
+                      rule=str(view.get("rule")))
     return title, rows
 
 
 # The kinds of view drawn as heaps of clickable objects or operations, one line each (others are
 # drawn from their text picture, with a board's cells clickable); by the view's kind, never the game.
-HEAP_VIEWS: dict[str, Callable[[dict[str, Any]], HeapView | None]] = {
+HEAP_VIEWS: dict[str, Callable[[dict[str, Any], str | None], HeapView | None]] = {
     "heaps": _nim_rows,
     "take-away": _subtraction_rows,
     "sums": _stones_rows,
@@ -355,7 +362,7 @@ class Board(Widget, can_focus=True):
         self.last_cells = set(re.findall(r"[a-z]+\d+", last or ""))
         self.won_cells = set(won)
         self.heaps, self.grid, self.notes = None, None, []
-        hr = heap_rows(kind, view)
+        hr = heap_rows(kind, view, self.lang())
         if hr is not None:
             self.title, self.heaps = hr
             if not same_shape or not self._cursor_ok():
@@ -365,6 +372,13 @@ class Board(Widget, can_focus=True):
             if self.grid is not None and (not same_shape or not self._cursor_ok()):
                 self.cursor = (len(self.grid.columns) // 2, max(self.grid.rows) // 2 + 1)
         self.refresh(layout=True)
+
+    def lang(self) -> str | None:
+        """The language of the board's labels: its app's, English for a board drawn with no app running."""
+        try:
+            return getattr(self.app, "lang", "en")
+        except RuntimeError:  # (textual's NoActiveAppError: no app is running)
+            return "en"
 
     def _cursor_ok(self) -> bool:
         a, b = self.cursor

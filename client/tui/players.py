@@ -19,6 +19,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from grundy import protocol as p
+from grundy.client import words
 from grundy.client.names import challenge_text
 from grundy.client.tui.model import param_text, parse_params
 
@@ -46,23 +47,29 @@ class ChallengeScreen(ModalScreen[tuple[str, dict[str, str], p.TimeControl | Non
         self.first = game if game in names else (names[0] if names else None)
 
     def compose(self) -> ComposeResult:
+        lang = getattr(self.app, "lang", "en")
+
+        def t(msg_id: str, **args: Any) -> str:
+            return words.say(lang, msg_id, **args)
+
         with Vertical(id="form-box"):
-            yield Static(Text(f"Challenge {self.who}", style="bold"))
+            yield Static(Text(t("tui-challenge-title", name=self.who), style="bold"))
             with Horizontal(classes="row"):
-                yield Label("game   ")
-                yield Select([(g["name"], g["name"]) for g in self.games], value=self.first or Select.BLANK,
+                yield Label(t("tui-lobby-game") + " ")
+                yield Select([(words.game_name(g["name"], lang), g["name"]) for g in self.games],
+                             value=self.first or Select.BLANK,
                              allow_blank=self.first is None, id="c-game", compact=True)  # fmt: skip
             with Horizontal(classes="row"):
-                yield Label("params ")
+                yield Label(t("tui-lobby-params") + " ")
                 yield Input(placeholder="key=value ...", id="c-params", compact=True)
             with Horizontal(classes="row"):
-                yield Label("clock  ")
-                yield Input(placeholder="5+2 or 30s+1; blank: untimed", id="c-clock", compact=True)
+                yield Label(t("tui-lobby-clock") + " ")
+                yield Input(placeholder=t("tui-lobby-clock-placeholder"), id="c-clock", compact=True)
             with Horizontal(classes="row"):
-                yield Checkbox("rated", id="c-rated", compact=True)
+                yield Checkbox(t("tui-lobby-rated"), id="c-rated", compact=True)
             with Horizontal(classes="row"):
-                yield Button("Challenge (Enter)", id="c-send", compact=True, variant="primary")
-                yield Button("Cancel (Esc)", id="c-cancel", compact=True)
+                yield Button(t("tui-challenge-send"), id="c-send", compact=True, variant="primary")
+                yield Button(t("tui-challenge-cancel"), id="c-cancel", compact=True)
             yield Static("", id="c-error")
 
     def on_mount(self) -> None:
@@ -85,7 +92,7 @@ class ChallengeScreen(ModalScreen[tuple[str, dict[str, str], p.TimeControl | Non
         game = self.query_one("#c-game", Select).value
         try:
             if not isinstance(game, str):
-                raise ValueError("choose a game")
+                raise ValueError(words.say(getattr(self.app, "lang", "en"), "tui-challenge-no-game"))
             params = parse_params(self.query_one("#c-params", Input).value)
             clock = p.parse_time_control(self.query_one("#c-clock", Input).value)
         except ValueError as e:
@@ -124,10 +131,11 @@ class ChallengePrompt(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):
-            yield Static(challenge_text(self.challenge, lang=getattr(self.app, "lang", "en")), id="question")
+            lang = getattr(self.app, "lang", "en")
+            yield Static(challenge_text(self.challenge, lang=lang), id="question")
             with Horizontal(classes="row"):
-                yield Button("Accept (y)", id="yes", compact=True, variant="success")
-                yield Button("Decline (n, Esc)", id="no", compact=True, variant="error")
+                yield Button(words.say(lang, "tui-challenge-accept"), id="yes", compact=True, variant="success")
+                yield Button(words.say(lang, "tui-challenge-decline"), id="no", compact=True, variant="error")
 
     def on_mount(self) -> None:
         self.query_one("#yes", Button).focus()

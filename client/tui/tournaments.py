@@ -25,6 +25,7 @@ from textual.widgets import Button, Checkbox, DataTable, Footer, Input, Label, S
 
 from grundy import protocol as p
 from grundy.client import tournament_view as tv
+from grundy.client import words
 from grundy.client.connection import Connection
 from grundy.client.tui.confirm import ConfirmScreen
 from grundy.client.tui.model import param_text, parse_params
@@ -44,8 +45,8 @@ FORMATS = p.TOURNAMENT_FORMATS
 LEVELS = p.BOT_LEVELS
 MAX_BOTS = 16  # the protocol's bound on hosted bot entrants
 # (the rating is the one every list shows; the change is what this tournament's games did to it)
-STANDING_COLUMNS = ("#", "player", "kind", "pts", "g", "w-d-l", "tb", "rating", "change here")
-GAME_COLUMNS = ("bd", "game", "players", "result", "room")
+STANDING_COLUMNS = ("place", "player", "kind", "points", "games", "wdl", "tiebreak", "rating", "change")
+GAME_COLUMNS = ("board", "game", "players", "result", "room")  # (the heads: tui-tcol-<name> of the catalogs)
 
 
 class TournamentScreen(Screen[None]):
@@ -81,10 +82,12 @@ class TournamentScreen(Screen[None]):
         return self.app  # type: ignore[return-value]
 
     def on_mount(self) -> None:
-        self.query_one("#standings", DataTable).add_columns(*STANDING_COLUMNS)
-        self.query_one("#round-games", DataTable).add_columns(*GAME_COLUMNS)
+        lang = getattr(self.app, "lang", "en")
+        for table, names in (("#standings", STANDING_COLUMNS), ("#round-games", GAME_COLUMNS)):
+            self.query_one(table, DataTable).add_columns(*(words.say(lang, f"tui-tcol-{c}") for c in names))
         self.query_one("#round-games", DataTable).focus()
-        self.query_one("#t-title", Static).update(Text(f" tournament {self.tournament}", style="bold"))
+        title = words.say(lang, "tui-tournament-title", id=self.tournament)
+        self.query_one("#t-title", Static).update(Text(f" {title}", style="bold"))
         self.ready = True
         if self.state is not None:
             self.show(self.state)
@@ -123,10 +126,11 @@ class TournamentScreen(Screen[None]):
         if chosen is not None and chosen.key in keys:
             games.move_cursor(row=keys.index(chosen.key))
         number = tv.shown_round(state)
+        lang = getattr(self.app, "lang", "en")
         if number:
-            heading = f"round {number}" + (f" of {t.rounds}" if t.rounds else "") + ": F6 or Enter watches a game"
+            heading = words.say(lang, "tui-tournament-round", n=number, rounds=t.rounds or 0)
         else:
-            heading = "no round yet: the games are paired when its creator starts it"
+            heading = words.say(lang, "tui-tournament-no-round")
         self.query_one("#round-title", Static).update(Text(heading, style="dim"))
         self.refresh_bindings()
 
@@ -160,8 +164,8 @@ class TournamentScreen(Screen[None]):
     def action_withdraw(self) -> None:
         state = self.state
         if state is not None and state.tournament.status == "running":
-            question = (f"Withdraw from {state.tournament.name}? A game you are playing is resigned and your "
-                        "later games are lost by forfeit.")  # fmt: skip
+            question = words.say(getattr(self.app, "lang", "en"), "tui-newt-withdraw", name=state.tournament.name)
+
             def answered(yes: bool | None) -> None:
                 if yes:
                     self.grundy.tournament_request(p.Withdraw(tournament=self.tournament), "withdraw")
@@ -202,33 +206,39 @@ class NewTournamentScreen(ModalScreen[p.CreateTournament | None]):
         self.first = game if any(g["name"] == game for g in self.games) else (self.games[0]["name"] if games else None)
 
     def compose(self) -> ComposeResult:
+        lang = getattr(self.app, "lang", "en")
+
+        def label(msg_id: str) -> Label:
+            return Label(f"{words.say(lang, msg_id):<7} ")
+
         with Vertical(id="form-box"):
-            yield Static(Text("New tournament", style="bold"))
+            yield Static(Text(words.say(lang, "tui-newt-title"), style="bold"))
             with Horizontal(classes="row"):
-                yield Label("game    ")
-                yield Select([(g["name"], g["name"]) for g in self.games], value=self.first or Select.BLANK,
+                yield label("tui-lobby-game")
+                yield Select([(words.game_name(g["name"], lang), g["name"]) for g in self.games],
+                             value=self.first or Select.BLANK,
                              allow_blank=self.first is None, id="t-game", compact=True)  # fmt: skip
-                yield Label(" format ")
+                yield Label(" " + words.say(lang, "tui-newt-format") + " ")
                 yield Select([(f, f) for f in FORMATS], value="round-robin", allow_blank=False, id="t-format",
                              compact=True)  # fmt: skip
             with Horizontal(classes="row"):
-                yield Label("params  ")
+                yield label("tui-lobby-params")
                 yield Input(placeholder="key=value ...", id="t-params", compact=True)
             with Horizontal(classes="row"):
-                yield Label("rounds  ")
-                yield Input(placeholder="swiss only, 1-256", id="t-rounds", compact=True)
-                yield Label(" games/pairing ")
+                yield label("tui-newt-rounds")
+                yield Input(placeholder=words.say(lang, "tui-newt-rounds-placeholder"), id="t-rounds", compact=True)
+                yield Label(" " + words.say(lang, "tui-newt-gpp") + " ")
                 yield Input(value="1", id="t-gpp", compact=True)
             with Horizontal(classes="row"):
-                yield Label("clock   ")
-                yield Input(placeholder="5+2 or 30s+1; blank: untimed", id="t-clock", compact=True)
+                yield label("tui-lobby-clock")
+                yield Input(placeholder=words.say(lang, "tui-lobby-clock-placeholder"), id="t-clock", compact=True)
             with Horizontal(classes="row"):
-                yield Label("bots    ")
-                yield Input(placeholder="hosted bots by level, e.g. easy,max", id="t-bots", compact=True)
+                yield label("tui-newt-bots")
+                yield Input(placeholder=words.say(lang, "tui-newt-bots-placeholder"), id="t-bots", compact=True)
             with Horizontal(classes="row"):
-                yield Checkbox("rated", value=True, id="t-rated", compact=True)
-                yield Button("Create (Enter)", id="t-create", compact=True, variant="primary")
-                yield Button("Cancel (Esc)", id="t-cancel", compact=True)
+                yield Checkbox(words.say(lang, "tui-lobby-rated"), value=True, id="t-rated", compact=True)
+                yield Button(words.say(lang, "tui-newt-create"), id="t-create", compact=True, variant="primary")
+                yield Button(words.say(lang, "tui-challenge-cancel"), id="t-cancel", compact=True)
             yield Static("", id="t-form-error")
 
     def on_mount(self) -> None:
@@ -249,26 +259,27 @@ class NewTournamentScreen(ModalScreen[p.CreateTournament | None]):
 
     def request(self) -> p.CreateTournament:
         """The form as a ``create_tournament`` (raises ValueError naming the field that is wrong)."""
+        lang = getattr(self.app, "lang", "en")
         game = self.query_one("#t-game", Select).value
         if not isinstance(game, str):
-            raise ValueError("choose a game")
+            raise ValueError(words.say(lang, "tui-challenge-no-game"))
         fmt = str(self.query_one("#t-format", Select).value)
         params = parse_params(self.query_one("#t-params", Input).value)
         rounds_text = self.query_one("#t-rounds", Input).value.strip()
-        rounds = _bounded("rounds", rounds_text, 1, 256) if rounds_text else None
+        rounds = _bounded(lang, "tui-newt-rounds", rounds_text, 1, 256) if rounds_text else None
         if fmt == "swiss" and rounds is None:
-            raise ValueError("rounds: a swiss tournament needs its number of rounds (1-256)")
+            raise ValueError(words.say(lang, "tui-newt-swiss-rounds"))
         if fmt != "swiss" and rounds is not None:
-            raise ValueError(f"rounds: only a swiss tournament takes a number of rounds ({fmt} plays them all)")
-        gpp = _bounded("games/pairing", self.query_one("#t-gpp", Input).value.strip() or "1", 1, 1000)
+            raise ValueError(words.say(lang, "tui-newt-no-rounds", format=fmt))
+        gpp = _bounded(lang, "tui-newt-gpp", self.query_one("#t-gpp", Input).value.strip() or "1", 1, 1000)
         clock = p.parse_time_control(self.query_one("#t-clock", Input).value)
         bots = [b.strip().lower() for b in self.query_one("#t-bots", Input).value.replace(" ", ",").split(",")]
         bots = [b for b in bots if b]
         for b in bots:
             if b not in LEVELS:
-                raise ValueError(f"bots: {b!r} is not a level; write some of {', '.join(LEVELS)}")
+                raise ValueError(words.say(lang, "tui-newt-bad-level", level=repr(b), levels=", ".join(LEVELS)))
         if len(bots) > MAX_BOTS:
-            raise ValueError(f"bots: at most {MAX_BOTS} hosted bots")
+            raise ValueError(words.say(lang, "tui-newt-many-bots", most=MAX_BOTS))
         return p.CreateTournament(
             game=game, params=params, format=fmt, rounds=rounds, games_per_pairing=gpp, time_control=clock,
             bots=bots, rated=self.query_one("#t-rated", Checkbox).value,
@@ -303,11 +314,13 @@ def two_seats(game: dict[str, Any]) -> bool:
     return seats == 2 if isinstance(seats, int) else bool(seats) and seats[0] <= 2 <= seats[-1]
 
 
-def _bounded(name: str, text: str, low: int, high: int) -> int:
+def _bounded(lang: str | None, field: str, text: str, low: int, high: int) -> int:
+    """The whole number ``text`` in ``low..high``, else a ValueError naming the field (``field``) in ``lang``."""
+    bounds = {"field": words.say(lang, field), "low": str(low), "high": str(high)}
     try:
         value = int(text)
     except ValueError:
-        raise ValueError(f"{name}: {text!r} is not a whole number ({low}-{high})") from None
+        raise ValueError(words.say(lang, "tui-newt-not-whole", given=repr(text), **bounds)) from None
     if not low <= value <= high:
-        raise ValueError(f"{name}: {value} is out of bounds ({low}-{high})")
+        raise ValueError(words.say(lang, "tui-newt-out-of-bounds", given=str(value), **bounds))
     return value

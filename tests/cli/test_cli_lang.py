@@ -113,3 +113,39 @@ def test_the_solvers_map_caption_is_said_in_the_language(lang: str, corner: str,
         assert done.returncode == 0 and said in done.stdout, done.stdout
         caption = next(line for line in done.stdout.splitlines() if line.startswith("карта"))
         assert not re.search(r"\b(the|cell|each|move|player)\b", caption), caption
+
+
+@pytest.mark.parametrize(("lang", "illegal", "unreadable"), [
+    ("uk_UA.UTF-8", "grundy: помилка: хід 2: '1:9': такий хід у цій позиції неможливий (можливі ходи: 1:1 1:2 1:3)",
+     "grundy: помилка: хід 1: 'zz': це не хід у записі цієї гри (можливі ходи: 1:1 1:2 1:3 2:1"),
+    ("ru_RU.UTF-8", "grundy: ошибка: ход 2: '1:9': такой ход в этой позиции невозможен (возможные ходы: 1:1 1:2 1:3)",
+     "grundy: ошибка: ход 1: 'zz': это не ход в записи этой игры (возможные ходы: 1:1 1:2 1:3 2:1"),
+    ("bg_BG.UTF-8", "grundy: грешка: ход 2: '1:9': такъв ход не е позволен в тази позиция (възможни ходове: 1:1 1:2 1:3)",
+     "grundy: грешка: ход 1: 'zz': това не е ход в записа на тази игра (възможни ходове: 1:1 1:2 1:3 2:1"),
+    ("C.UTF-8", "grundy: error: move 2: '1:9': heap 1 has only 3", "grundy: error: move 1: 'zz' is not a nim move"),
+])
+def test_grundy_show_refuses_a_move_in_the_language(lang: str, illegal: str, unreadable: str) -> None:
+    """A move `show` cannot play is named by its number and text, with why and the moves that are legal there."""
+    done = grundy("show", "nim", "--set", "heaps=3,2", "--moves", "2:2 1:9", lang=lang)
+    assert done.returncode == 2 and done.stderr.startswith(illegal), done.stderr
+    done = grundy("show", "nim", "--set", "heaps=3,2", "--moves", "zz", lang=lang)
+    assert done.returncode == 2 and done.stderr.startswith(unreadable), done.stderr
+    if not lang.startswith("C"):
+        assert not _ENGLISH.search(done.stderr) and "heap" not in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("uk_UA.UTF-8", ["Нім (мізер)", "купка 1: |||    (3)", "купка 2: ||||   (4)", "ходить: місце 0"]),
+    ("ru_RU.UTF-8", ["Ним (мизер)", "кучка 1: |||    (3)", "кучка 2: ||||   (4)"]),
+    ("bg_BG.UTF-8", ["Ним (мизер)", "купчина 1: |||    (3)", "купчина 2: ||||   (4)"]),
+    ("C.UTF-8", ["nim (misère)", "heap 1: |||    (3)"]),
+])
+def test_grundy_show_draws_the_heaps_with_the_languages_labels(lang: str, words: list[str]) -> None:
+    done = grundy("show", "nim", "--set", "heaps=3,4", "--set", "misere=true", lang=lang)
+    assert done.returncode == 0, done.stderr
+    for w in words:
+        assert w in done.stdout, done.stdout
+    if not lang.startswith("C"):
+        assert "heap" not in done.stdout and not _ENGLISH.search(done.stdout), done.stdout
+    done = grundy("show", "stones", lang=lang)
+    assert done.returncode == 0 and ("heap" in done.stdout) == lang.startswith("C"), done.stdout

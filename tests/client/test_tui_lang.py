@@ -35,6 +35,8 @@ async def test_a_game_against_a_bot_in_each_language(node: Node, lang: str) -> N
         assert isinstance(app.screen, GameScreen)
         text = screen_text(app)
         assert hint_key in text and "your move" not in text and " resign" not in text
+        assert i18n.tr(lang, "tui-board-nim", misere="no") in text and "heap" not in text  # the board's labels
+        assert i18n.tr(lang, "tui-show-heap", n=1) in text
         assert text.splitlines()[0].lstrip().startswith(words.room_title("nim", {"heaps": [1]}, lang))
         assert words.game_name("nim", lang) != "Nim"  # (the room's title in the language: Нім (купки: 1))
         await type_move(pilot, "1:5")
@@ -68,3 +70,93 @@ def test_every_key_of_the_terminal_has_its_words() -> None:
                 assert i18n.has(key_message(binding.action)), (owner.__name__, binding.action)
                 keys += 1
     assert keys > 20
+
+
+LOBBY_WORDS = {  # the tabs, a column head, a button, a field and the first game's description, as taught
+    "uk": ("Нова гра (F4)", "Кімнати (F4)", "Турніри (F8)", "Гравці (F9)", "Партії (F10)", "F2 Створити",
+           "рейтингова", "проти", "Нім", "Купки предметів", "стан", "учасники", "гравець", "рейтинги"),
+    "ru": ("Новая игра (F4)", "Комнаты (F4)", "Турниры (F8)", "Игроки (F9)", "Партии (F10)", "F2 Создать",
+           "рейтинговая", "против", "Ним", "Кучки предметов", "статус", "участники", "игрок", "рейтинги"),
+    "bg": ("Нова игра (F4)", "Стаи (F4)", "Турнири (F8)", "Играчи (F9)", "Партии (F10)", "F2 Създай",
+           "рейтингова", "срещу", "Ним", "Купчини предмети", "статус", "участници", "играч", "рейтинги"),
+}
+LOBBY_ENGLISH = ("New game", "Rooms (F4)", "Create room", "Quick match", "Heaps of objects", "entrants",
+                 "choose a game", "untimed", "connected to")
+
+
+@pytest.mark.parametrize("lang", sorted(LOBBY_WORDS))
+async def test_the_lobby_speaks_each_language(node: Node, lang: str) -> None:
+    """The lobby's tabs, buttons, fields, column heads, the games by their taught names and the chosen game's
+    description are the catalog's words; no English of the lobby is left on its pages; all fits 80x24."""
+    *tabs, create, rated, vs, game, about, state, entrants, player, ratings = LOBBY_WORDS[lang]
+    app = GrundyApp(url(node), "Ann", lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.games, "the game list")
+        await until(pilot, lambda: about in screen_text(app), "the game's description in the language")
+        text = screen_text(app)
+        for word in (*tabs, create, i18n.tr(lang, "tui-lobby-btn-quick"), rated, vs, game):
+            assert word in text, (word, text)
+        assert i18n.tr(lang, "tui-lobby-help-new")[:16] in text  # (its first words: the line wraps)
+        assert i18n.tr(lang, "tui-lobby-connected", url=url(node), name="Ann") in text  # (the status line)
+        pages = [text]
+        for key, heads in (("f8", (state, entrants)), ("f9", (player, ratings))):
+            await pilot.press(key)
+            await until(pilot, lambda heads=heads: all(h in screen_text(app) for h in heads), f"the heads after {key}")
+            pages.append(screen_text(app))
+        for page in pages:
+            lines = page.splitlines()
+            assert len(lines) <= 24 and max(len(line) for line in lines) <= 80
+            assert not [w for w in LOBBY_ENGLISH if w in page], page
+
+
+@pytest.mark.parametrize("lang", sorted(LOBBY_WORDS))
+async def test_the_new_tournament_form_speaks_each_language(node: Node, lang: str) -> None:
+    from textual.widgets import Input
+
+    from grundy.client.tui.tournaments import NewTournamentScreen
+
+    app = GrundyApp(url(node), "Ann", lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.games, "the game list")
+        await pilot.press("f8")
+        await pilot.press("f2")
+        await until(pilot, lambda: isinstance(app.screen, NewTournamentScreen), "the new tournament form")
+        await until(pilot, lambda: i18n.tr(lang, "tui-newt-title") in screen_text(app), "the form's title")
+        text = screen_text(app)
+        for msg_id in ("tui-newt-format", "tui-newt-rounds", "tui-newt-gpp", "tui-newt-bots", "tui-newt-create",
+                       "tui-lobby-rated"):
+            assert i18n.tr(lang, msg_id) in text, (msg_id, text)
+        assert "New tournament" not in text and "games/pairing" not in text and "Create (Enter)" not in text
+        app.screen.query_one("#t-rounds", Input).value = "x"
+        await pilot.press("enter")  # (refused in the language, naming the field)
+        said = i18n.tr(lang, "tui-newt-not-whole", field=i18n.tr(lang, "tui-newt-rounds"), given="'x'", low="1",
+                       high="256")
+        await until(pilot, lambda: said in screen_text(app), "the refusal in words")
+        lines = text.splitlines()
+        assert len(lines) <= 24 and max(len(line) for line in lines) <= 80
+
+
+@pytest.mark.parametrize("lang", sorted(LOBBY_WORDS))
+async def test_the_analysis_board_speaks_each_language(node: Node, lang: str) -> None:
+    """The desk (F11: the analysis board of any position): its title, its move box, its help and a refusal."""
+    from textual.widgets import Input
+
+    from grundy.client.tui.analysis import AnalysisScreen
+
+    app = GrundyApp(url(node), "Ann", lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.games, "the game list")
+        await pilot.press("f11")  # (the first game of the list: nim)
+        await until(pilot, lambda: isinstance(app.screen, AnalysisScreen), "the desk")
+        title = i18n.tr(lang, "tui-an-title", game=words.game_name("nim", lang), ply=0, plies=0)
+        await until(pilot, lambda: title in screen_text(app), "the board's title in words")
+        text = screen_text(app)
+        assert i18n.tr(lang, "tui-an-help")[:12] in text and "analysis ·" not in text and "to move" not in text
+        box = app.screen.query_one("#a-move", Input)
+        box.focus()
+        box.value = "9:9"
+        await pilot.press("enter")
+        said = i18n.tr(lang, "tui-an-not-here", why="")
+        await until(pilot, lambda: said in screen_text(app), "the refusal in words")
+        lines = screen_text(app).splitlines()
+        assert len(lines) <= 24 and max(len(line) for line in lines) <= 80

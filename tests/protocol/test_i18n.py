@@ -27,7 +27,7 @@ OTHERS = [lang for lang in i18n.LANGS if lang != i18n.DEFAULT]
 # Code whose user-facing words all come from the catalogs: (file, functions; empty: the whole file).
 # Grow this list as more of the product is converted (docs/LANGUAGES.md).
 CONVERTED: list[tuple[str, tuple[str, ...]]] = [
-    ("cli/games.py", ("run_show", "_seat_arg")),
+    ("cli/games.py", ("run_show", "_seat_arg", "_replay", "_picture")),
     ("cli/tournament.py", ("check_args", "render", "crosstable_lines", "one_line", "games_text", "elo_text",
                            "ended_text")),
     ("cli/tree.py", ("run_tree",)),
@@ -37,6 +37,8 @@ CONVERTED: list[tuple[str, tuple[str, ...]]] = [
     ("cli/solve.py", ("describe", "describe_explanation", "_components", "_map", "run_exam", "_show")),
     ("client/explained.py", ()),
     ("client/controls.py", ("notation_lines", "hint_refusal_in", "hint_control")),
+    ("client/tui/app.py", ("opponents", "columns", "compose", "show_games", "show_rooms", "_game_chosen")),
+    ("client/tui/board.py", ("_heap_label", "_nim_rows", "_subtraction_rows", "_stones_rows")),
     ("client/tui/desk.py", ("compose", "show", "text", "notation_help", "on_option_list_option_selected",
                             "on_input_submitted", "action_back")),
     ("protocol/i18n.py", ()),
@@ -403,8 +405,8 @@ STILL_ENGLISH: dict[str, int] = {
     "client/gui/tournaments.py": 2, "client/gui/tree.py": 5, "client/hints.py": 9, "client/identity.py": 6,
     "client/live.py": 3, "client/names.py": 4, "client/player_games.py": 4, "client/ratings_view.py": 3,
     "client/sdk.py": 27, "client/tournament_view.py": 10, "client/tui/__init__.py": 2,
-    "client/tui/analysis.py": 42, "client/tui/app.py": 67, "client/tui/board.py": 10, "client/tui/desk.py": 8,
-    "client/tui/model.py": 2, "client/tui/players.py": 3, "client/tui/tournaments.py": 19, "client/words.py": 2,
+    "client/tui/analysis.py": 34, "client/tui/app.py": 48, "client/tui/board.py": 6, "client/tui/desk.py": 8,
+    "client/tui/model.py": 2, "client/tui/players.py": 2, "client/tui/tournaments.py": 4, "client/words.py": 2,
     "server/actor.py": 8, "server/admin.py": 24, "server/admission.py": 10, "server/analysis.py": 24,
     "server/background.py": 1, "server/bots.py": 23, "server/clock.py": 2, "server/cluster/adapters.py": 8,
     "server/cluster/asks.py": 1, "server/cluster/botqueue.py": 14, "server/cluster/connect.py": 8,
