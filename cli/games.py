@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import textwrap
+from collections.abc import Callable
 from typing import Any
 
 from grundy import rules
@@ -68,27 +69,41 @@ def _bar(size: int) -> str:
     return "|" * min(size, 40) + ("…" if size > 40 else "")
 
 
+def _nim_lines(game: rules.Game, name: str, view: dict[str, Any]) -> list[str]:
+    lines = [t("tui-show-nim", game=name, misere="yes" if game.params.get("misere") else "no")]
+    return lines + [f"{t('tui-show-heap', n=i)}: {_bar(size):<6} ({size})" for i, size in enumerate(view["heaps"], 1)]
+
+
+def _subtraction_lines(game: rules.Game, name: str, view: dict[str, Any]) -> list[str]:
+    return [t("tui-show-subtraction", game=name, take=",".join(map(str, view["take"])), goal=view["goal"],
+              rule=view["rule"]),
+            f"{t('tui-show-the-heap')}: {_bar(view['heap'])} ({view['heap']})"]
+
+
+def _stones_lines(game: rules.Game, name: str, view: dict[str, Any]) -> list[str]:
+    lines = [t("tui-show-stones", game=name, ops=",".join(view["ops"]), goal=view["goal"], rule=view["rule"])]
+    lines += [f"{t('tui-show-heap', n=i)}: {size}" for i, size in enumerate(view["heaps"], 1)]
+    return [*lines, f"{t('tui-show-total')}: {view['total']}"]
+
+
+# The heap games ``show`` draws from their view with the catalog's words (a game in one line: its drawer).
+HEAP_PICTURES: dict[str, Callable[[rules.Game, str, dict[str, Any]], list[str]]] = {
+    "nim": _nim_lines,
+    "subtraction": _subtraction_lines,
+    "stones": _stones_lines,
+}
+
+
 def _picture(game: rules.Game, state: Any, seat: int | None | str) -> str:
     """The position as ``show`` draws it: in English the rules' own picture; in another language the heap games
-    (nim, subtraction, stones) drawn from the same view with the catalog's labels and the game's taught name.
+    (:data:`HEAP_PICTURES`) drawn from the same view with the catalog's labels and the game's taught name.
     The boards of the other games are drawn by the rules (their captions are still the rules' English)."""
     picture = game.render(state, seat)
-    if lang() == i18n.DEFAULT or game.name not in ("nim", "subtraction", "stones"):
+    drawer = HEAP_PICTURES.get(game.name)
+    if lang() == i18n.DEFAULT or drawer is None:
         return picture
     view = game.full_view(state) if seat == rules.ALL else game.view(state, seat)  # type: ignore[arg-type]
-    name = t(f"game-{game.name}")
-    if game.name == "nim":
-        lines = [t("tui-show-nim", game=name, misere="yes" if game.params.get("misere") else "no")]
-        lines += [f"{t('tui-show-heap', n=i)}: {_bar(size):<6} ({size})" for i, size in enumerate(view["heaps"], 1)]
-    elif game.name == "subtraction":
-        lines = [t("tui-show-subtraction", game=name, take=",".join(map(str, view["take"])), goal=view["goal"],
-                   rule=view["rule"]),
-                 f"{t('tui-show-the-heap')}: {_bar(view['heap'])} ({view['heap']})"]
-    else:
-        lines = [t("tui-show-stones", game=name, ops=",".join(view["ops"]), goal=view["goal"], rule=view["rule"])]
-        lines += [f"{t('tui-show-heap', n=i)}: {size}" for i, size in enumerate(view["heaps"], 1)]
-        lines.append(f"{t('tui-show-total')}: {view['total']}")
-    return "\n".join(lines)
+    return "\n".join(drawer(game, t(f"game-{game.name}"), view))
 
 
 SHOWN_LEGAL = 12  # legal moves a refusal lists before "… (N in all)"
