@@ -24,6 +24,24 @@ __all__ = ["Restorer"]
 log = logging.getLogger("grundy.node")
 
 
+def rebuild(stored: StoredRoom, now: float) -> tuple[Room, list[Any]]:
+    """A stored room rebuilt by its own code (``Room.restore``): the room and the effects of bringing it back
+    (its timers); raises what the rules raise for a room no code of today can rebuild."""
+    return Room.restore(
+        stored.id,
+        stored.game,
+        stored.params,
+        stored.meta,
+        stored.moves,
+        stored.status,
+        stored.created_at,
+        now,
+        result=stored.result,
+        reason=stored.reason,
+        chat=stored.chat,
+    )
+
+
 class Restorer:
     """Rooms and tournaments of one node brought back from the store."""
 
@@ -50,19 +68,7 @@ class Restorer:
 
         ``watchers``: its lasting spectators, if read already (with many other rooms' at once)."""
         try:
-            room, effects = Room.restore(
-                stored.id,
-                stored.game,
-                stored.params,
-                stored.meta,
-                stored.moves,
-                stored.status,
-                stored.created_at,
-                time.time(),
-                result=stored.result,
-                reason=stored.reason,
-                chat=stored.chat,
-            )
+            room, effects = rebuild(stored, time.time())
             for seat in room.seats:
                 if seat.session is not None:
                     self.sessions.get_or_stub(seat.session, seat.name)

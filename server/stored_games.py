@@ -34,6 +34,7 @@ from grundy import rules
 from grundy.protocol import ErrorCode
 from grundy.server.errors import LobbyError, RoomError, Unavailable
 from grundy.server.ports import PlayerGame, Store
+from grundy.server.restore import rebuild
 from grundy.server.room import Room
 
 if TYPE_CHECKING:
@@ -112,19 +113,7 @@ class StoredGames:
             why = f"room {room_id}: its game is in play and a node is taking it over; send again"
             raise Unavailable(ErrorCode.UNAVAILABLE, why, ref)
         try:
-            room, _effects = Room.restore(
-                stored.id,
-                stored.game,
-                stored.params,
-                stored.meta,
-                stored.moves,
-                stored.status,
-                stored.created_at,
-                time.time(),
-                result=stored.result,
-                reason=stored.reason,
-                chat=stored.chat,
-            )
+            room, _effects = rebuild(stored, time.time())
         except Exception as e:  # (a room no code of today can rebuild: an unknown game, old parameters, a rules fault)
             why = f"room {room_id} cannot be shown: {e}; its record is still there (get_record)"
             raise RoomError(ErrorCode.UNKNOWN_ROOM, why, ref) from None
