@@ -2,10 +2,12 @@
  * move of a playing room.
  *
  * It trades plain values with Python (bytes, str, int, float, tuples, lists, dicts of its own types)
- * and its own types only (FastRoom, TokenBucket): it reads, writes and calls no attribute of any other
- * object, and builds no object of any other type.  The one Python module that uses it is
- * server/native.py (the seam); tests/server/test_native_seam.py fails when this file names an
- * attribute, interns a name or builds another type's object.
+ * and its own types only (FastRoom, TokenBucket, Outlet): it reads, writes and calls no attribute of
+ * any other object but one, a transport's ``write`` (an Outlet's, below: the frames of a native move go
+ * out from here while Python says the connection may take them), and builds no object of any other
+ * type.  The one Python module that uses it is server/native.py (the seam, whose C_ATTRIBUTES lists
+ * ``write``); tests/server/test_native_seam.py fails when this file names another attribute, interns
+ * another name or builds another type's object.
  *
  * Each function is the twin of a pure-Python one that stays the fallback (GRUNDY_NATIVE=off or wire
  * chooses it, server/config.py; tests/protocol/test_wire.py and tests/server/test_fast_moves.py hold
@@ -24,7 +26,10 @@
  *  - binary_frame(data): an unmasked, final binary frame (header and data in one allocation);
  *  - TokenBucket: the gateway's token bucket (server/gateway.py's twin);
  *  - FastRoom, try_move and take_moves: the plain move of a playing room of a game with native
- *    take-away rules (the trait ``native_rules`` a game declares in rules/), below.
+ *    take-away rules (the trait ``native_rules`` a game declares in rules/), below;
+ *  - Outlet: a connection's transport and Python's word that it may take a frame now; a FastRoom
+ *    writes a stored move's two frames through its seats' outlets (``resume_send``), or leaves
+ *    them to Python.
  *
  * A move's map is parsed by one function (read_move), once per frame on a path: a valid move request the native
  * rooms decline comes back as its fields (try_move), which the seam makes the model of without reading it again.
@@ -236,7 +241,10 @@ static void put_bytes(Out *o, const void *s, Py_ssize_t n) {
     o->n += n;  /* (past cap: the caller sees n > cap and declines) */
 }
 
-static void put_byte(Out *o, unsigned char b) { put_bytes(o, &b, 1); }
+static void put_byte(Out *o, unsigned char b) {
+    if (o->n < o->cap) o->p[o->n] = b;
+    o->n += 1;
+}
 
 static void put_be(Out *o, unsigned char tag, unsigned long long u, int bytes) {
     unsigned char b[9];
@@ -465,6 +473,123 @@ static PyObject *parse_move(PyObject *self, PyObject *args) {
 }
 
 
+
+/* ------------------------------------------------------------------ a connection's outlet
+ *
+ * The one thing the C calls on an object it does not define: a transport's ``write``
+ * (server/native.py C_ATTRIBUTES; tests/server/test_native_seam.py holds the C to that list).  An
+ * Outlet is what the seam makes for one client connection (``Native.outlet``): the transport it was
+ * given and a flag, ``ready``, that Python alone sets (server/gateway.py: the connection is open, not
+ * closing, holds nothing queued, websockets sends nothing else and is not paused by flow control).
+ * The C reads nothing else of the connection: when ``ready`` is false it leaves the frame to Python
+ * (Sessions.send -> Connection.send, the path of every other frame), and when the write raises it
+ * clears ``ready`` and says so (Python aborts the transport, as server/transport.py write_now does).
+ */
+
+static PyObject *s_write; /* "write", interned once: the one attribute name (C_ATTRIBUTES) */
+
+typedef struct {
+    PyObject_HEAD
+    PyObject *transport; /* what the frames are written to (NULL once closed) */
+    char ready;          /* Python says a frame may be written now */
+} Outlet;
+
+static PyTypeObject OutletType;
+
+static int Outlet_init(Outlet *self, PyObject *args, PyObject *kwds) {
+    PyObject *transport;
+    if (!PyArg_ParseTuple(args, "O", &transport)) return -1;
+    Py_XSETREF(self->transport, Py_NewRef(transport));
+    self->ready = 0;
+    return 0;
+}
+
+static int Outlet_traverse(Outlet *self, visitproc visit, void *arg) {
+    Py_VISIT(self->transport);
+    return 0;
+}
+
+static int Outlet_clear(Outlet *self) {
+    Py_CLEAR(self->transport);
+    return 0;
+}
+
+static void Outlet_dealloc(Outlet *self) {
+    PyObject_GC_UnTrack(self);
+    Outlet_clear(self);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *Outlet_close(Outlet *self, PyObject *unused) {
+    self->ready = 0;
+    Py_CLEAR(self->transport);
+    Py_RETURN_NONE;
+}
+
+static PyObject *Outlet_get_transport(Outlet *self, void *closure) {
+    return Py_NewRef(self->transport != NULL ? self->transport : Py_None);
+}
+
+static PyMethodDef Outlet_methods[] = {
+    {"close", (PyCFunction)Outlet_close, METH_NOARGS, "Write nothing more (the transport is let go)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyMemberDef Outlet_members[] = {
+    {"ready", T_BOOL, offsetof(Outlet, ready), 0, "Whether the C may write a frame now (set by Python only)."},
+    {NULL, 0, 0, 0, NULL},
+};
+
+static PyGetSetDef Outlet_getset[] = {
+    {"transport", (getter)Outlet_get_transport, NULL, "What the frames are written to (None once closed).", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject OutletType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "_grundy_wire.Outlet",
+    .tp_basicsize = sizeof(Outlet),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
+    .tp_doc = "Outlet(transport): where the C may write a connection's frames while Python says it is ready.",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Outlet_init,
+    .tp_dealloc = (destructor)Outlet_dealloc,
+    .tp_traverse = (traverseproc)Outlet_traverse,
+    .tp_clear = (inquiry)Outlet_clear,
+    .tp_methods = Outlet_methods,
+    .tp_members = Outlet_members,
+    .tp_getset = Outlet_getset,
+};
+
+enum { WRITE_LEFT = 0, WRITTEN = 1, WRITE_FAILED = 2 };
+
+/* ``data`` as one binary frame through the outlet: WRITTEN; WRITE_LEFT when it is not ready (nothing done:
+ * Python sends it); WRITE_FAILED when the transport's write raised (the error cleared, the outlet no longer
+ * ready: Python aborts the transport); -1 on an error before anything was written. */
+static int outlet_write(PyObject *outlet, PyObject *data) {
+    if (outlet == NULL || Py_TYPE(outlet) != &OutletType) return WRITE_LEFT;
+    Outlet *o = (Outlet *)outlet;
+    if (!o->ready || o->transport == NULL) return WRITE_LEFT;
+    PyObject *frame = binary_frame(NULL, data);
+    if (frame == NULL) return -1;
+    PyObject *transport = Py_NewRef(o->transport); /* (the write may run Python code: hold what it needs) */
+    Py_INCREF(outlet);
+    PyObject *call[2] = {transport, frame};
+    PyObject *r = PyObject_VectorcallMethod(s_write, call, 2 | PY_VECTORCALL_ARGUMENTS_OFFSET, NULL);
+    Py_DECREF(frame);
+    Py_DECREF(transport);
+    int status = WRITTEN;
+    if (r == NULL) {
+        PyErr_Clear();
+        o->ready = 0;
+        status = WRITE_FAILED;
+    } else {
+        Py_DECREF(r);
+    }
+    Py_DECREF(outlet);
+    return status;
+}
+
 /* ------------------------------------------------------------------ a plain move in a playing room
  *
  * The native twin of the Python room's move path for the plain move of a game with native take-away
@@ -490,6 +615,7 @@ typedef struct {
     PyObject *owner;        /* whatever the seam gave (the room's shell): held and handed back, never looked into */
     PyObject *sessions[2];  /* str: the seats' sessions */
     PyObject *view[3];      /* bytes: the packed view before the heap, between the heap and to_move, after */
+    PyObject *outlets[2];   /* the seats' connections' Outlets (or None/NULL: Python sends), set by route() */
     long long ply, heap;
     int goal;
     int takes[MAX_TAKES];   /* ascending; at most 10**9 each, as the game's parameters are */
@@ -515,11 +641,15 @@ static int FastRoom_init(FastRoom *self, PyObject *args, PyObject *kwds) {
 
 static int FastRoom_traverse(FastRoom *self, visitproc visit, void *arg) {
     Py_VISIT(self->owner);
+    Py_VISIT(self->outlets[0]);
+    Py_VISIT(self->outlets[1]);
     return 0;
 }
 
 static int FastRoom_clear(FastRoom *self) {
     Py_CLEAR(self->owner);
+    Py_CLEAR(self->outlets[0]);
+    Py_CLEAR(self->outlets[1]);
     return 0;
 }
 
@@ -582,6 +712,48 @@ static PyObject *FastRoom_resume(FastRoom *self, PyObject *arg) {
     Py_RETURN_TRUE;
 }
 
+/* route(outlet0, outlet1): where each seat's frames may be written by the C (an Outlet, or None: Python sends). */
+static PyObject *FastRoom_route(FastRoom *self, PyObject *args) {
+    PyObject *o[2];
+    if (!PyArg_ParseTuple(args, "OO", &o[0], &o[1])) return NULL;
+    for (int i = 0; i < 2; i++) {
+        if (o[i] != Py_None && Py_TYPE(o[i]) != &OutletType) {
+            PyErr_SetString(PyExc_TypeError, "route() takes Outlets or None");
+            return NULL;
+        }
+    }
+    for (int i = 0; i < 2; i++) Py_XSETREF(self->outlets[i], o[i] == Py_None ? NULL : Py_NewRef(o[i]));
+    Py_RETURN_NONE;
+}
+
+/* resume_send(ply, move_made0, move_made1) -> -1: the room is not where the move taken at ``ply`` left it (nothing
+ * done); else resume(ply) and each seat's frame written through its outlet when it is ready, the answer saying
+ * what is left to Python: bit 0 (1) seat 0's frame not written, bit 1 (2) seat 1's; bit 2 (4) seat 0's write
+ * raised, bit 3 (8) seat 1's (the frame is gone with the connection: Python aborts its transport). */
+static PyObject *FastRoom_resume_send(FastRoom *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3 || !PyBytes_Check(args[1]) || !PyBytes_Check(args[2])) {
+        PyErr_SetString(PyExc_TypeError, "resume_send(ply, move_made0: bytes, move_made1: bytes)");
+        return NULL;
+    }
+    long long ply = PyLong_AsLongLong(args[0]);
+    if (ply == -1 && PyErr_Occurred()) return NULL;
+    if (self->sessions[0] == NULL || ply + 1 != self->ply) return PyLong_FromLong(-1);
+    self->enabled = 1;
+    long left = 0;
+    for (int i = 0; i < 2; i++) {
+        int status = outlet_write(self->outlets[i], args[1 + i]);
+        if (status < 0) PyErr_Clear(); /* (no frame could be made: nothing written, Python sends it) */
+        if (status <= WRITE_LEFT) left |= 1L << i;
+        else if (status == WRITE_FAILED) left |= 4L << i;
+    }
+    return PyLong_FromLong(left);
+}
+
+static PyObject *FastRoom_get_outlets(FastRoom *self, void *closure) {
+    return Py_BuildValue("(OO)", self->outlets[0] != NULL ? self->outlets[0] : Py_None,
+                         self->outlets[1] != NULL ? self->outlets[1] : Py_None);
+}
+
 static PyObject *FastRoom_get_enabled(FastRoom *self, void *closure) { return PyBool_FromLong(self->enabled); }
 static PyObject *FastRoom_get_owner(FastRoom *self, void *closure) { return Py_NewRef(self->owner); }
 
@@ -596,6 +768,11 @@ static PyMethodDef FastRoom_methods[] = {
     {"disable", (PyCFunction)FastRoom_disable, METH_NOARGS, "Take no move until the next load."},
     {"resume", (PyCFunction)FastRoom_resume, METH_O,
      "resume(ply) -> True: the move taken at ply is stored, the room takes moves again; False: nothing done."},
+    {"route", (PyCFunction)FastRoom_route, METH_VARARGS,
+     "route(outlet0, outlet1): the seats' Outlets (None: that seat's frames are Python's to send)."},
+    {"resume_send", (PyCFunction)(void (*)(void))FastRoom_resume_send, METH_FASTCALL,
+     "resume_send(ply, move_made0, move_made1) -> -1 (nothing done) or resume(ply) and the frames written through "
+     "ready outlets: bits 1, 2 the seats' frames left to Python, 4, 8 the seats' writes that raised."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -608,6 +785,7 @@ static PyGetSetDef FastRoom_getset[] = {
     {"enabled", (getter)FastRoom_get_enabled, NULL, "Whether the room takes moves now (when idle).", NULL},
     {"owner", (getter)FastRoom_get_owner, NULL, "What the seam made this room for (handed back with each move).", NULL},
     {"terms", (getter)FastRoom_get_terms, NULL, "(ply, heap, turn, goal) as the native room has them.", NULL},
+    {"outlets", (getter)FastRoom_get_outlets, NULL, "The seats' Outlets as route() set them (None: none).", NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -862,11 +1040,13 @@ static PyMethodDef methods[] = {
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_grundy_wire", "The native per-move wire path.", -1, methods};
 
 PyMODINIT_FUNC PyInit__grundy_wire(void) {
-    if (PyType_Ready(&FastRoomType) < 0 || PyType_Ready(&BucketType) < 0) return NULL;
+    if (PyType_Ready(&FastRoomType) < 0 || PyType_Ready(&BucketType) < 0 || PyType_Ready(&OutletType) < 0) return NULL;
+    if (s_write == NULL && (s_write = PyUnicode_InternFromString("write")) == NULL) return NULL;
     PyObject *m = PyModule_Create(&module);
     if (m == NULL) return NULL;
     if (PyModule_AddObjectRef(m, "FastRoom", (PyObject *)&FastRoomType) < 0 ||
-        PyModule_AddObjectRef(m, "TokenBucket", (PyObject *)&BucketType) < 0) {
+        PyModule_AddObjectRef(m, "TokenBucket", (PyObject *)&BucketType) < 0 ||
+        PyModule_AddObjectRef(m, "Outlet", (PyObject *)&OutletType) < 0) {
         Py_DECREF(m);
         return NULL;
     }
