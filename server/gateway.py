@@ -329,9 +329,9 @@ def ready_outlet(session: Session | None) -> Any:
     return conn.outlet
 
 
+# The largest frame a native room writes through an outlet (native/grundy_wire.c: a move_made of at most 2048 bytes
+# and its header).
 MAX_OUTLET_FRAME = 2048 + 4
-"""The largest frame a native room writes through an outlet (native/grundy_wire.c: a ``move_made`` of at most
-2048 bytes and its header)."""
 
 
 def _bounded_while_flowing(ws: ServerConnection, max_unsent: int) -> bool:
