@@ -283,7 +283,6 @@ static void put_str(Out *o, const char *s, Py_ssize_t n) {
     put_bytes(o, s, n);
 }
 
-#define PUT_KEY(o, lit) put_str((o), (lit), (Py_ssize_t)(sizeof(lit) - 1))
 
 static void put_double(Out *o, double d) {
     unsigned long long u;
@@ -411,9 +410,13 @@ static int read_move(const unsigned char *data, Py_ssize_t len, Py_ssize_t max_s
                 goto decline;
         } else if (KEY_IS(k, kn, "move")) {
             if (m->move_s != NULL || !read_str(&r, &s, &sn)) goto decline;
-            PyObject *text = bounded_str(s, sn, 1, max_move_chars); /* (checked here; built again by whoever needs it) */
-            if (text == NULL) goto decline;
-            Py_DECREF(text);
+            int ascii = sn >= 1 && sn <= max_move_chars;
+            for (Py_ssize_t j = 0; ascii && j < sn; j++) ascii = s[j] < 0x80;
+            if (!ascii) { /* (ASCII is valid UTF-8, a character a byte: anything else is decoded to be checked) */
+                PyObject *text = bounded_str(s, sn, 1, max_move_chars); /* (built again by whoever needs it) */
+                if (text == NULL) goto decline;
+                Py_DECREF(text);
+            }
             m->move_s = s;
             m->move_n = sn;
         } else if (KEY_IS(k, kn, "ply")) {
@@ -807,13 +810,14 @@ static PyTypeObject FastRoomType = {
 
 static void put_raw(Out *o, PyObject *b) { put_bytes(o, PyBytes_AS_STRING(b), PyBytes_GET_SIZE(b)); }
 
-/* One move_made as the shell packs it (fields in the model's order). */
-static void put_move_made(Out *o, FastRoom *r, PyObject *ref, long long ply, int seat, const unsigned char *text,
-                          Py_ssize_t tn, int turn, double now, long long heap, int legal) {
-    put_byte(o, 0x8B); /* a map of 11 */
-    PUT_KEY(o, "type");
-    PUT_KEY(o, "move_made");
-    PUT_KEY(o, "ref");
+/* A move_made as the shell packs it (fields in the model's order), in three parts: its head (up to its ref, which
+ * only the mover's copy carries), what both seats' copies share (from "room" to the key "legal_moves": made once
+ * a move) and its legal moves (only the seat to move's copy, when the room sends them).  Constant runs are
+ * written whole (PUT_LIT: a fixstr key is its length byte, 0xA0 | n, then its bytes). */
+#define PUT_LIT(o, lit) put_bytes((o), (lit), (Py_ssize_t)(sizeof(lit) - 1))
+
+static void put_made_head(Out *o, PyObject *ref) {
+    PUT_LIT(o, "\x8B" "\xA4" "type" "\xA9" "move_made" "\xA3" "ref"); /* a map of 11 */
     if (ref == NULL || ref == Py_None) {
         put_byte(o, 0xC0);
     } else if (PyUnicode_Check(ref)) {
@@ -821,27 +825,32 @@ static void put_move_made(Out *o, FastRoom *r, PyObject *ref, long long ply, int
     } else {
         put_int(o, PyLong_AsLongLong(ref)); /* (in range: checked by the caller) */
     }
-    PUT_KEY(o, "room");
+}
+
+static void put_made_shared(Out *o, FastRoom *r, long long ply, int seat, const unsigned char *text, Py_ssize_t tn,
+                            int turn, double now, long long heap) {
+    PUT_LIT(o, "\xA4" "room");
     put_py_str(o, r->room_id);
-    PUT_KEY(o, "ply");
+    PUT_LIT(o, "\xA3" "ply");
     put_int(o, ply);
-    PUT_KEY(o, "seat");
+    PUT_LIT(o, "\xA4" "seat");
     put_int(o, seat);
-    PUT_KEY(o, "move");
+    PUT_LIT(o, "\xA4" "move");
     put_str(o, (const char *)text, tn);
-    PUT_KEY(o, "turn");
+    PUT_LIT(o, "\xA4" "turn");
     put_int(o, turn);
-    PUT_KEY(o, "clocks");
-    put_byte(o, 0xC0);
-    PUT_KEY(o, "server_time");
+    PUT_LIT(o, "\xA6" "clocks" "\xC0" "\xAB" "server_time");
     put_double(o, now);
-    PUT_KEY(o, "view");
+    PUT_LIT(o, "\xA4" "view");
     put_raw(o, r->view[0]);
     put_int(o, heap);
     put_raw(o, r->view[1]);
     put_int(o, turn);
     put_raw(o, r->view[2]);
-    PUT_KEY(o, "legal_moves");
+    PUT_LIT(o, "\xAB" "legal_moves");
+}
+
+static void put_made_legal(Out *o, FastRoom *r, long long heap, int legal) {
     if (!legal) {
         put_byte(o, 0xC0);
         return;
@@ -901,20 +910,37 @@ static PyObject *try_move_impl(PyObject *rooms, const unsigned char *data, Py_ss
 
     long long heap = fr->heap - take;
     int turn = 1 - seat;
-    unsigned char b0[2048], b1[2048];
-    Out o0 = {b0, 0, sizeof b0}, o1 = {b1, 0, sizeof b1};
-    put_move_made(&o0, fr, seat == 0 ? m.ref : NULL, fr->ply, seat, m.move_s, m.move_n, turn, now, heap,
-                  fr->legal && turn == 0);
-    put_move_made(&o1, fr, seat == 1 ? m.ref : NULL, fr->ply, seat, m.move_s, m.move_n, turn, now, heap,
-                  fr->legal && turn == 1);
+    unsigned char b0[2048], b1[2048], shared[2048];
+    Out o0 = {b0, 0, sizeof b0}, o1 = {b1, 0, sizeof b1}, os = {shared, 0, sizeof shared};
+    put_made_shared(&os, fr, fr->ply, seat, m.move_s, m.move_n, turn, now, heap);
+    if (PyErr_Occurred()) goto fail;
+    if (os.n > os.cap) goto decline;
+    put_made_head(&o0, seat == 0 ? m.ref : NULL);
+    put_bytes(&o0, shared, os.n);
+    put_made_legal(&o0, fr, heap, fr->legal && turn == 0);
+    put_made_head(&o1, seat == 1 ? m.ref : NULL);
+    put_bytes(&o1, shared, os.n);
+    put_made_legal(&o1, fr, heap, fr->legal && turn == 1);
     if (PyErr_Occurred()) goto fail;
     if (o0.n > o0.cap || o1.n > o1.cap) goto decline;
     text = PyUnicode_FromStringAndSize((const char *)m.move_s, m.move_n);
     m0 = PyBytes_FromStringAndSize((const char *)b0, o0.n);
     m1 = PyBytes_FromStringAndSize((const char *)b1, o1.n);
     if (text == NULL || m0 == NULL || m1 == NULL) goto fail;
-    result = Py_BuildValue("(OiLOOOO)", fr->owner, seat, fr->ply, text, m.ref != NULL ? m.ref : Py_None, m0, m1);
-    if (result == NULL) goto fail;
+    PyObject *seat_o = PyLong_FromLong(seat), *ply_o = PyLong_FromLongLong(fr->ply);
+    if (seat_o == NULL || ply_o == NULL || (result = PyTuple_New(7)) == NULL) {
+        Py_XDECREF(seat_o);
+        Py_XDECREF(ply_o);
+        goto fail;
+    }
+    PyTuple_SET_ITEM(result, 0, Py_NewRef(fr->owner));
+    PyTuple_SET_ITEM(result, 1, seat_o);
+    PyTuple_SET_ITEM(result, 2, ply_o);
+    PyTuple_SET_ITEM(result, 3, text);
+    PyTuple_SET_ITEM(result, 4, Py_NewRef(m.ref != NULL ? m.ref : Py_None));
+    PyTuple_SET_ITEM(result, 5, m0);
+    PyTuple_SET_ITEM(result, 6, m1);
+    text = m0 = m1 = NULL; /* (the tuple holds them) */
     /* Taken: the native room moves on and waits for the shell to store the move. */
     fr->ply += 1;
     fr->heap = heap;
@@ -957,14 +983,19 @@ static PyObject *try_move(PyObject *self, PyObject *args) {
  * first frame not taken (len(data): all), ``now`` the time the moves carry.  It stops at the first frame it
  * does not take, so the connection's Python reader goes on from there in order; an error after some moves
  * were taken ends the list there (the Python path then meets the frame). */
-static PyObject *take_moves(PyObject *self, PyObject *args) {
-    PyObject *rooms, *session, *bucket;
-    Py_buffer buf;
-    unsigned long long max_binary;
-    Py_ssize_t max_size;
-    if (!PyArg_ParseTuple(args, "O!y*UO!Kn", &PyDict_Type, &rooms, &buf, &session, &BucketType, &bucket, &max_binary,
-                          &max_size))
+static PyObject *take_moves(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 6 || !PyDict_Check(args[0]) || !PyUnicode_Check(args[2]) || Py_TYPE(args[3]) != &BucketType) {
+        PyErr_SetString(PyExc_TypeError,
+                         "take_moves(rooms: dict, data, session: str, bucket: TokenBucket, max_binary, max_size)");
         return NULL;
+    }
+    PyObject *rooms = args[0], *session = args[2], *bucket = args[3];
+    unsigned long long max_binary = PyLong_AsUnsignedLongLong(args[4]);
+    if (max_binary == (unsigned long long)-1 && PyErr_Occurred()) return NULL;
+    Py_ssize_t max_size = PyLong_AsSsize_t(args[5]);
+    if (max_size == -1 && PyErr_Occurred()) return NULL;
+    Py_buffer buf;
+    if (PyObject_GetBuffer(args[1], &buf, PyBUF_SIMPLE) < 0) return NULL;
     const unsigned char *d = (const unsigned char *)buf.buf;
     Py_ssize_t size = buf.len, at = 0;
     Bucket *b = (Bucket *)bucket;
@@ -1010,7 +1041,10 @@ static PyObject *take_moves(PyObject *self, PyObject *args) {
         b->at = started;
         at += 6 + n;
     }
-    result = Py_BuildValue("(ndO)", at, now, list);
+    PyObject *at_o = PyLong_FromSsize_t(at), *now_o = PyFloat_FromDouble(now);
+    if (at_o != NULL && now_o != NULL) result = PyTuple_Pack(3, at_o, now_o, list);
+    Py_XDECREF(at_o);
+    Py_XDECREF(now_o);
 out:
     Py_XDECREF(list);
     PyBuffer_Release(&buf);
@@ -1031,7 +1065,7 @@ static PyMethodDef methods[] = {
      "try_move(rooms, frame, max_size, session, now) -> (owner, seat, ply, text, ref, move_made for seat 0, "
      "move_made for seat 1) for a plain move a FastRoom in rooms took; (ref given, ref, room, ply, move) for a valid "
      "move request none took; None for anything else."},
-    {"take_moves", take_moves, METH_VARARGS,
+    {"take_moves", (PyCFunction)(void (*)(void))take_moves, METH_FASTCALL,
      "take_moves(rooms, data, session, bucket, max_binary, max_size) -> (at, now, [taken, ...]): a read's leading "
      "plain moves that FastRooms in rooms took, each with a token of bucket."},
     {NULL, NULL, 0, NULL},
