@@ -2,10 +2,12 @@
  * move of a playing room.
  *
  * It trades plain values with Python (bytes, str, int, float, tuples, lists, dicts of its own types)
- * and its own types only (FastRoom, TokenBucket): it reads, writes and calls no attribute of any other
- * object, and builds no object of any other type.  The one Python module that uses it is
- * server/native.py (the seam); tests/server/test_native_seam.py fails when this file names an
- * attribute, interns a name or builds another type's object.
+ * and its own types only (FastRoom, TokenBucket, Outlet): it reads, writes and calls no attribute of
+ * any other object but one, a transport's ``write`` (an Outlet's, below: the frames of a native move go
+ * out from here while Python says the connection may take them), and builds no object of any other
+ * type.  The one Python module that uses it is server/native.py (the seam, whose C_ATTRIBUTES lists
+ * ``write``); tests/server/test_native_seam.py fails when this file names another attribute, interns
+ * another name or builds another type's object.
  *
  * Each function is the twin of a pure-Python one that stays the fallback (GRUNDY_NATIVE=off or wire
  * chooses it, server/config.py; tests/protocol/test_wire.py and tests/server/test_fast_moves.py hold
@@ -24,7 +26,10 @@
  *  - binary_frame(data): an unmasked, final binary frame (header and data in one allocation);
  *  - TokenBucket: the gateway's token bucket (server/gateway.py's twin);
  *  - FastRoom, try_move and take_moves: the plain move of a playing room of a game with native
- *    take-away rules (the trait ``native_rules`` a game declares in rules/), below.
+ *    take-away rules (the trait ``native_rules`` a game declares in rules/), below;
+ *  - Outlet: a connection's transport and Python's word that it may take a frame now; a FastRoom
+ *    writes a stored move's two frames through its seats' outlets (``resume_send``), or leaves
+ *    them to Python.
  *
  * A move's map is parsed by one function (read_move), once per frame on a path: a valid move request the native
  * rooms decline comes back as its fields (try_move), which the seam makes the model of without reading it again.
@@ -236,7 +241,10 @@ static void put_bytes(Out *o, const void *s, Py_ssize_t n) {
     o->n += n;  /* (past cap: the caller sees n > cap and declines) */
 }
 
-static void put_byte(Out *o, unsigned char b) { put_bytes(o, &b, 1); }
+static void put_byte(Out *o, unsigned char b) {
+    if (o->n < o->cap) o->p[o->n] = b;
+    o->n += 1;
+}
 
 static void put_be(Out *o, unsigned char tag, unsigned long long u, int bytes) {
     unsigned char b[9];
@@ -275,7 +283,6 @@ static void put_str(Out *o, const char *s, Py_ssize_t n) {
     put_bytes(o, s, n);
 }
 
-#define PUT_KEY(o, lit) put_str((o), (lit), (Py_ssize_t)(sizeof(lit) - 1))
 
 static void put_double(Out *o, double d) {
     unsigned long long u;
@@ -403,9 +410,13 @@ static int read_move(const unsigned char *data, Py_ssize_t len, Py_ssize_t max_s
                 goto decline;
         } else if (KEY_IS(k, kn, "move")) {
             if (m->move_s != NULL || !read_str(&r, &s, &sn)) goto decline;
-            PyObject *text = bounded_str(s, sn, 1, max_move_chars); /* (checked here; built again by whoever needs it) */
-            if (text == NULL) goto decline;
-            Py_DECREF(text);
+            int ascii = sn >= 1 && sn <= max_move_chars;
+            for (Py_ssize_t j = 0; ascii && j < sn; j++) ascii = s[j] < 0x80;
+            if (!ascii) { /* (ASCII is valid UTF-8, a character a byte: anything else is decoded to be checked) */
+                PyObject *text = bounded_str(s, sn, 1, max_move_chars); /* (built again by whoever needs it) */
+                if (text == NULL) goto decline;
+                Py_DECREF(text);
+            }
             m->move_s = s;
             m->move_n = sn;
         } else if (KEY_IS(k, kn, "ply")) {
@@ -465,6 +476,123 @@ static PyObject *parse_move(PyObject *self, PyObject *args) {
 }
 
 
+
+/* ------------------------------------------------------------------ a connection's outlet
+ *
+ * The one thing the C calls on an object it does not define: a transport's ``write``
+ * (server/native.py C_ATTRIBUTES; tests/server/test_native_seam.py holds the C to that list).  An
+ * Outlet is what the seam makes for one client connection (``Native.outlet``): the transport it was
+ * given and a flag, ``ready``, that Python alone sets (server/gateway.py: the connection is open, not
+ * closing, holds nothing queued, websockets sends nothing else and is not paused by flow control).
+ * The C reads nothing else of the connection: when ``ready`` is false it leaves the frame to Python
+ * (Sessions.send -> Connection.send, the path of every other frame), and when the write raises it
+ * clears ``ready`` and says so (Python aborts the transport, as server/transport.py write_now does).
+ */
+
+static PyObject *s_write; /* "write", interned once: the one attribute name (C_ATTRIBUTES) */
+
+typedef struct {
+    PyObject_HEAD
+    PyObject *transport; /* what the frames are written to (NULL once closed) */
+    char ready;          /* Python says a frame may be written now */
+} Outlet;
+
+static PyTypeObject OutletType;
+
+static int Outlet_init(Outlet *self, PyObject *args, PyObject *kwds) {
+    PyObject *transport;
+    if (!PyArg_ParseTuple(args, "O", &transport)) return -1;
+    Py_XSETREF(self->transport, Py_NewRef(transport));
+    self->ready = 0;
+    return 0;
+}
+
+static int Outlet_traverse(Outlet *self, visitproc visit, void *arg) {
+    Py_VISIT(self->transport);
+    return 0;
+}
+
+static int Outlet_clear(Outlet *self) {
+    Py_CLEAR(self->transport);
+    return 0;
+}
+
+static void Outlet_dealloc(Outlet *self) {
+    PyObject_GC_UnTrack(self);
+    Outlet_clear(self);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *Outlet_close(Outlet *self, PyObject *unused) {
+    self->ready = 0;
+    Py_CLEAR(self->transport);
+    Py_RETURN_NONE;
+}
+
+static PyObject *Outlet_get_transport(Outlet *self, void *closure) {
+    return Py_NewRef(self->transport != NULL ? self->transport : Py_None);
+}
+
+static PyMethodDef Outlet_methods[] = {
+    {"close", (PyCFunction)Outlet_close, METH_NOARGS, "Write nothing more (the transport is let go)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyMemberDef Outlet_members[] = {
+    {"ready", T_BOOL, offsetof(Outlet, ready), 0, "Whether the C may write a frame now (set by Python only)."},
+    {NULL, 0, 0, 0, NULL},
+};
+
+static PyGetSetDef Outlet_getset[] = {
+    {"transport", (getter)Outlet_get_transport, NULL, "What the frames are written to (None once closed).", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject OutletType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "_grundy_wire.Outlet",
+    .tp_basicsize = sizeof(Outlet),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
+    .tp_doc = "Outlet(transport): where the C may write a connection's frames while Python says it is ready.",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Outlet_init,
+    .tp_dealloc = (destructor)Outlet_dealloc,
+    .tp_traverse = (traverseproc)Outlet_traverse,
+    .tp_clear = (inquiry)Outlet_clear,
+    .tp_methods = Outlet_methods,
+    .tp_members = Outlet_members,
+    .tp_getset = Outlet_getset,
+};
+
+enum { WRITE_LEFT = 0, WRITTEN = 1, WRITE_FAILED = 2 };
+
+/* ``data`` as one binary frame through the outlet: WRITTEN; WRITE_LEFT when it is not ready (nothing done:
+ * Python sends it); WRITE_FAILED when the transport's write raised (the error cleared, the outlet no longer
+ * ready: Python aborts the transport); -1 on an error before anything was written. */
+static int outlet_write(PyObject *outlet, PyObject *data) {
+    if (outlet == NULL || Py_TYPE(outlet) != &OutletType) return WRITE_LEFT;
+    Outlet *o = (Outlet *)outlet;
+    if (!o->ready || o->transport == NULL) return WRITE_LEFT;
+    PyObject *frame = binary_frame(NULL, data);
+    if (frame == NULL) return -1;
+    PyObject *transport = Py_NewRef(o->transport); /* (the write may run Python code: hold what it needs) */
+    Py_INCREF(outlet);
+    PyObject *call[2] = {transport, frame};
+    PyObject *r = PyObject_VectorcallMethod(s_write, call, 2 | PY_VECTORCALL_ARGUMENTS_OFFSET, NULL);
+    Py_DECREF(frame);
+    Py_DECREF(transport);
+    int status = WRITTEN;
+    if (r == NULL) {
+        PyErr_Clear();
+        o->ready = 0;
+        status = WRITE_FAILED;
+    } else {
+        Py_DECREF(r);
+    }
+    Py_DECREF(outlet);
+    return status;
+}
+
 /* ------------------------------------------------------------------ a plain move in a playing room
  *
  * The native twin of the Python room's move path for the plain move of a game with native take-away
@@ -490,6 +618,7 @@ typedef struct {
     PyObject *owner;        /* whatever the seam gave (the room's shell): held and handed back, never looked into */
     PyObject *sessions[2];  /* str: the seats' sessions */
     PyObject *view[3];      /* bytes: the packed view before the heap, between the heap and to_move, after */
+    PyObject *outlets[2];   /* the seats' connections' Outlets (or None/NULL: Python sends), set by route() */
     long long ply, heap;
     int goal;
     int takes[MAX_TAKES];   /* ascending; at most 10**9 each, as the game's parameters are */
@@ -515,11 +644,15 @@ static int FastRoom_init(FastRoom *self, PyObject *args, PyObject *kwds) {
 
 static int FastRoom_traverse(FastRoom *self, visitproc visit, void *arg) {
     Py_VISIT(self->owner);
+    Py_VISIT(self->outlets[0]);
+    Py_VISIT(self->outlets[1]);
     return 0;
 }
 
 static int FastRoom_clear(FastRoom *self) {
     Py_CLEAR(self->owner);
+    Py_CLEAR(self->outlets[0]);
+    Py_CLEAR(self->outlets[1]);
     return 0;
 }
 
@@ -582,6 +715,48 @@ static PyObject *FastRoom_resume(FastRoom *self, PyObject *arg) {
     Py_RETURN_TRUE;
 }
 
+/* route(outlet0, outlet1): where each seat's frames may be written by the C (an Outlet, or None: Python sends). */
+static PyObject *FastRoom_route(FastRoom *self, PyObject *args) {
+    PyObject *o[2];
+    if (!PyArg_ParseTuple(args, "OO", &o[0], &o[1])) return NULL;
+    for (int i = 0; i < 2; i++) {
+        if (o[i] != Py_None && Py_TYPE(o[i]) != &OutletType) {
+            PyErr_SetString(PyExc_TypeError, "route() takes Outlets or None");
+            return NULL;
+        }
+    }
+    for (int i = 0; i < 2; i++) Py_XSETREF(self->outlets[i], o[i] == Py_None ? NULL : Py_NewRef(o[i]));
+    Py_RETURN_NONE;
+}
+
+/* resume_send(ply, move_made0, move_made1) -> -1: the room is not where the move taken at ``ply`` left it (nothing
+ * done); else resume(ply) and each seat's frame written through its outlet when it is ready, the answer saying
+ * what is left to Python: bit 0 (1) seat 0's frame not written, bit 1 (2) seat 1's; bit 2 (4) seat 0's write
+ * raised, bit 3 (8) seat 1's (the frame is gone with the connection: Python aborts its transport). */
+static PyObject *FastRoom_resume_send(FastRoom *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3 || !PyBytes_Check(args[1]) || !PyBytes_Check(args[2])) {
+        PyErr_SetString(PyExc_TypeError, "resume_send(ply, move_made0: bytes, move_made1: bytes)");
+        return NULL;
+    }
+    long long ply = PyLong_AsLongLong(args[0]);
+    if (ply == -1 && PyErr_Occurred()) return NULL;
+    if (self->sessions[0] == NULL || ply + 1 != self->ply) return PyLong_FromLong(-1);
+    self->enabled = 1;
+    long left = 0;
+    for (int i = 0; i < 2; i++) {
+        int status = outlet_write(self->outlets[i], args[1 + i]);
+        if (status < 0) PyErr_Clear(); /* (no frame could be made: nothing written, Python sends it) */
+        if (status <= WRITE_LEFT) left |= 1L << i;
+        else if (status == WRITE_FAILED) left |= 4L << i;
+    }
+    return PyLong_FromLong(left);
+}
+
+static PyObject *FastRoom_get_outlets(FastRoom *self, void *closure) {
+    return Py_BuildValue("(OO)", self->outlets[0] != NULL ? self->outlets[0] : Py_None,
+                         self->outlets[1] != NULL ? self->outlets[1] : Py_None);
+}
+
 static PyObject *FastRoom_get_enabled(FastRoom *self, void *closure) { return PyBool_FromLong(self->enabled); }
 static PyObject *FastRoom_get_owner(FastRoom *self, void *closure) { return Py_NewRef(self->owner); }
 
@@ -596,6 +771,11 @@ static PyMethodDef FastRoom_methods[] = {
     {"disable", (PyCFunction)FastRoom_disable, METH_NOARGS, "Take no move until the next load."},
     {"resume", (PyCFunction)FastRoom_resume, METH_O,
      "resume(ply) -> True: the move taken at ply is stored, the room takes moves again; False: nothing done."},
+    {"route", (PyCFunction)FastRoom_route, METH_VARARGS,
+     "route(outlet0, outlet1): the seats' Outlets (None: that seat's frames are Python's to send)."},
+    {"resume_send", (PyCFunction)(void (*)(void))FastRoom_resume_send, METH_FASTCALL,
+     "resume_send(ply, move_made0, move_made1) -> -1 (nothing done) or resume(ply) and the frames written through "
+     "ready outlets: bits 1, 2 the seats' frames left to Python, 4, 8 the seats' writes that raised."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -608,6 +788,7 @@ static PyGetSetDef FastRoom_getset[] = {
     {"enabled", (getter)FastRoom_get_enabled, NULL, "Whether the room takes moves now (when idle).", NULL},
     {"owner", (getter)FastRoom_get_owner, NULL, "What the seam made this room for (handed back with each move).", NULL},
     {"terms", (getter)FastRoom_get_terms, NULL, "(ply, heap, turn, goal) as the native room has them.", NULL},
+    {"outlets", (getter)FastRoom_get_outlets, NULL, "The seats' Outlets as route() set them (None: none).", NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -629,13 +810,14 @@ static PyTypeObject FastRoomType = {
 
 static void put_raw(Out *o, PyObject *b) { put_bytes(o, PyBytes_AS_STRING(b), PyBytes_GET_SIZE(b)); }
 
-/* One move_made as the shell packs it (fields in the model's order). */
-static void put_move_made(Out *o, FastRoom *r, PyObject *ref, long long ply, int seat, const unsigned char *text,
-                          Py_ssize_t tn, int turn, double now, long long heap, int legal) {
-    put_byte(o, 0x8B); /* a map of 11 */
-    PUT_KEY(o, "type");
-    PUT_KEY(o, "move_made");
-    PUT_KEY(o, "ref");
+/* A move_made as the shell packs it (fields in the model's order), in three parts: its head (up to its ref, which
+ * only the mover's copy carries), what both seats' copies share (from "room" to the key "legal_moves": made once
+ * a move) and its legal moves (only the seat to move's copy, when the room sends them).  Constant runs are
+ * written whole (PUT_LIT: a fixstr key is its length byte, 0xA0 | n, then its bytes). */
+#define PUT_LIT(o, lit) put_bytes((o), (lit), (Py_ssize_t)(sizeof(lit) - 1))
+
+static void put_made_head(Out *o, PyObject *ref) {
+    PUT_LIT(o, "\x8B" "\xA4" "type" "\xA9" "move_made" "\xA3" "ref"); /* a map of 11 */
     if (ref == NULL || ref == Py_None) {
         put_byte(o, 0xC0);
     } else if (PyUnicode_Check(ref)) {
@@ -643,27 +825,32 @@ static void put_move_made(Out *o, FastRoom *r, PyObject *ref, long long ply, int
     } else {
         put_int(o, PyLong_AsLongLong(ref)); /* (in range: checked by the caller) */
     }
-    PUT_KEY(o, "room");
+}
+
+static void put_made_shared(Out *o, FastRoom *r, long long ply, int seat, const unsigned char *text, Py_ssize_t tn,
+                            int turn, double now, long long heap) {
+    PUT_LIT(o, "\xA4" "room");
     put_py_str(o, r->room_id);
-    PUT_KEY(o, "ply");
+    PUT_LIT(o, "\xA3" "ply");
     put_int(o, ply);
-    PUT_KEY(o, "seat");
+    PUT_LIT(o, "\xA4" "seat");
     put_int(o, seat);
-    PUT_KEY(o, "move");
+    PUT_LIT(o, "\xA4" "move");
     put_str(o, (const char *)text, tn);
-    PUT_KEY(o, "turn");
+    PUT_LIT(o, "\xA4" "turn");
     put_int(o, turn);
-    PUT_KEY(o, "clocks");
-    put_byte(o, 0xC0);
-    PUT_KEY(o, "server_time");
+    PUT_LIT(o, "\xA6" "clocks" "\xC0" "\xAB" "server_time");
     put_double(o, now);
-    PUT_KEY(o, "view");
+    PUT_LIT(o, "\xA4" "view");
     put_raw(o, r->view[0]);
     put_int(o, heap);
     put_raw(o, r->view[1]);
     put_int(o, turn);
     put_raw(o, r->view[2]);
-    PUT_KEY(o, "legal_moves");
+    PUT_LIT(o, "\xAB" "legal_moves");
+}
+
+static void put_made_legal(Out *o, FastRoom *r, long long heap, int legal) {
     if (!legal) {
         put_byte(o, 0xC0);
         return;
@@ -723,20 +910,37 @@ static PyObject *try_move_impl(PyObject *rooms, const unsigned char *data, Py_ss
 
     long long heap = fr->heap - take;
     int turn = 1 - seat;
-    unsigned char b0[2048], b1[2048];
-    Out o0 = {b0, 0, sizeof b0}, o1 = {b1, 0, sizeof b1};
-    put_move_made(&o0, fr, seat == 0 ? m.ref : NULL, fr->ply, seat, m.move_s, m.move_n, turn, now, heap,
-                  fr->legal && turn == 0);
-    put_move_made(&o1, fr, seat == 1 ? m.ref : NULL, fr->ply, seat, m.move_s, m.move_n, turn, now, heap,
-                  fr->legal && turn == 1);
+    unsigned char b0[2048], b1[2048], shared[2048];
+    Out o0 = {b0, 0, sizeof b0}, o1 = {b1, 0, sizeof b1}, os = {shared, 0, sizeof shared};
+    put_made_shared(&os, fr, fr->ply, seat, m.move_s, m.move_n, turn, now, heap);
+    if (PyErr_Occurred()) goto fail;
+    if (os.n > os.cap) goto decline;
+    put_made_head(&o0, seat == 0 ? m.ref : NULL);
+    put_bytes(&o0, shared, os.n);
+    put_made_legal(&o0, fr, heap, fr->legal && turn == 0);
+    put_made_head(&o1, seat == 1 ? m.ref : NULL);
+    put_bytes(&o1, shared, os.n);
+    put_made_legal(&o1, fr, heap, fr->legal && turn == 1);
     if (PyErr_Occurred()) goto fail;
     if (o0.n > o0.cap || o1.n > o1.cap) goto decline;
     text = PyUnicode_FromStringAndSize((const char *)m.move_s, m.move_n);
     m0 = PyBytes_FromStringAndSize((const char *)b0, o0.n);
     m1 = PyBytes_FromStringAndSize((const char *)b1, o1.n);
     if (text == NULL || m0 == NULL || m1 == NULL) goto fail;
-    result = Py_BuildValue("(OiLOOOO)", fr->owner, seat, fr->ply, text, m.ref != NULL ? m.ref : Py_None, m0, m1);
-    if (result == NULL) goto fail;
+    PyObject *seat_o = PyLong_FromLong(seat), *ply_o = PyLong_FromLongLong(fr->ply);
+    if (seat_o == NULL || ply_o == NULL || (result = PyTuple_New(7)) == NULL) {
+        Py_XDECREF(seat_o);
+        Py_XDECREF(ply_o);
+        goto fail;
+    }
+    PyTuple_SET_ITEM(result, 0, Py_NewRef(fr->owner));
+    PyTuple_SET_ITEM(result, 1, seat_o);
+    PyTuple_SET_ITEM(result, 2, ply_o);
+    PyTuple_SET_ITEM(result, 3, text);
+    PyTuple_SET_ITEM(result, 4, Py_NewRef(m.ref != NULL ? m.ref : Py_None));
+    PyTuple_SET_ITEM(result, 5, m0);
+    PyTuple_SET_ITEM(result, 6, m1);
+    text = m0 = m1 = NULL; /* (the tuple holds them) */
     /* Taken: the native room moves on and waits for the shell to store the move. */
     fr->ply += 1;
     fr->heap = heap;
@@ -779,14 +983,19 @@ static PyObject *try_move(PyObject *self, PyObject *args) {
  * first frame not taken (len(data): all), ``now`` the time the moves carry.  It stops at the first frame it
  * does not take, so the connection's Python reader goes on from there in order; an error after some moves
  * were taken ends the list there (the Python path then meets the frame). */
-static PyObject *take_moves(PyObject *self, PyObject *args) {
-    PyObject *rooms, *session, *bucket;
-    Py_buffer buf;
-    unsigned long long max_binary;
-    Py_ssize_t max_size;
-    if (!PyArg_ParseTuple(args, "O!y*UO!Kn", &PyDict_Type, &rooms, &buf, &session, &BucketType, &bucket, &max_binary,
-                          &max_size))
+static PyObject *take_moves(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 6 || !PyDict_Check(args[0]) || !PyUnicode_Check(args[2]) || Py_TYPE(args[3]) != &BucketType) {
+        PyErr_SetString(PyExc_TypeError,
+                         "take_moves(rooms: dict, data, session: str, bucket: TokenBucket, max_binary, max_size)");
         return NULL;
+    }
+    PyObject *rooms = args[0], *session = args[2], *bucket = args[3];
+    unsigned long long max_binary = PyLong_AsUnsignedLongLong(args[4]);
+    if (max_binary == (unsigned long long)-1 && PyErr_Occurred()) return NULL;
+    Py_ssize_t max_size = PyLong_AsSsize_t(args[5]);
+    if (max_size == -1 && PyErr_Occurred()) return NULL;
+    Py_buffer buf;
+    if (PyObject_GetBuffer(args[1], &buf, PyBUF_SIMPLE) < 0) return NULL;
     const unsigned char *d = (const unsigned char *)buf.buf;
     Py_ssize_t size = buf.len, at = 0;
     Bucket *b = (Bucket *)bucket;
@@ -832,7 +1041,10 @@ static PyObject *take_moves(PyObject *self, PyObject *args) {
         b->at = started;
         at += 6 + n;
     }
-    result = Py_BuildValue("(ndO)", at, now, list);
+    PyObject *at_o = PyLong_FromSsize_t(at), *now_o = PyFloat_FromDouble(now);
+    if (at_o != NULL && now_o != NULL) result = PyTuple_Pack(3, at_o, now_o, list);
+    Py_XDECREF(at_o);
+    Py_XDECREF(now_o);
 out:
     Py_XDECREF(list);
     PyBuffer_Release(&buf);
@@ -853,7 +1065,7 @@ static PyMethodDef methods[] = {
      "try_move(rooms, frame, max_size, session, now) -> (owner, seat, ply, text, ref, move_made for seat 0, "
      "move_made for seat 1) for a plain move a FastRoom in rooms took; (ref given, ref, room, ply, move) for a valid "
      "move request none took; None for anything else."},
-    {"take_moves", take_moves, METH_VARARGS,
+    {"take_moves", (PyCFunction)(void (*)(void))take_moves, METH_FASTCALL,
      "take_moves(rooms, data, session, bucket, max_binary, max_size) -> (at, now, [taken, ...]): a read's leading "
      "plain moves that FastRooms in rooms took, each with a token of bucket."},
     {NULL, NULL, 0, NULL},
@@ -862,11 +1074,13 @@ static PyMethodDef methods[] = {
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_grundy_wire", "The native per-move wire path.", -1, methods};
 
 PyMODINIT_FUNC PyInit__grundy_wire(void) {
-    if (PyType_Ready(&FastRoomType) < 0 || PyType_Ready(&BucketType) < 0) return NULL;
+    if (PyType_Ready(&FastRoomType) < 0 || PyType_Ready(&BucketType) < 0 || PyType_Ready(&OutletType) < 0) return NULL;
+    if (s_write == NULL && (s_write = PyUnicode_InternFromString("write")) == NULL) return NULL;
     PyObject *m = PyModule_Create(&module);
     if (m == NULL) return NULL;
     if (PyModule_AddObjectRef(m, "FastRoom", (PyObject *)&FastRoomType) < 0 ||
-        PyModule_AddObjectRef(m, "TokenBucket", (PyObject *)&BucketType) < 0) {
+        PyModule_AddObjectRef(m, "TokenBucket", (PyObject *)&BucketType) < 0 ||
+        PyModule_AddObjectRef(m, "Outlet", (PyObject *)&OutletType) < 0) {
         Py_DECREF(m);
         return NULL;
     }

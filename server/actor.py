@@ -303,6 +303,10 @@ class RoomServices:
     count_error: Callable[[Any], None] = lambda code: None  # an error code a request was answered with (metrics)
     # The node's native code (server/native.py): each room's native twin for plain moves comes from it.
     native: Native | None = None
+    # A session's native outlet on this node, ready or not as its connection says (server/gateway.py ready_outlet),
+    # or None for a session connected elsewhere or not at all; None: the native twins write nothing themselves (the
+    # delivery sends every frame: a cluster's node, whose sessions may be anywhere).
+    outlets: Callable[[str], Any] | None = None
 
 
 class RoomActor:
@@ -595,6 +599,10 @@ class RoomActor:
                 fast.disable()
             else:
                 fast.load(*terms)
+                outlets = self.services.outlets
+                if outlets is not None:  # (where the twin writes each seat's frames itself while it may)
+                    s0, s1 = terms[0]
+                    fast.route(outlets(s0), outlets(s1))
 
     def _fold_fast(self) -> None:
         """Fold the stored moves the native twin took into the room (see :attr:`room`), by the rules, as the
@@ -623,7 +631,11 @@ class RoomActor:
                     unfolded = actor._unfolded = []
                 fast = actor.fast
                 ply = move.ply
-                if ply == actor._room.ply + len(unfolded) and fast is not None and fast.resume(ply):
+                # The twin takes moves again and writes both seats' frames through their ready outlets (C): -1, the
+                # room is not where the move left it; else the frames left to the delivery (see _send_left).
+                follows = fast is not None and ply == actor._room.ply + len(unfolded)
+                left = fast.resume_send(ply, m0, m1) if follows else -1
+                if left >= 0:
                     unfolded.append((move.seat, ply, move.text, move.at))
                     if len(unfolded) >= MAX_UNFOLDED:
                         actor._fold_fast()
@@ -634,12 +646,9 @@ class RoomActor:
                     unfolded.append((move.seat, ply, move.text, move.at))
                     actor._fold_fast()
                     actor._sync_fast()
-                s0, s1 = actor._room.seats  # (a plain move changes no seat; a native room has two)
-                send = actor.services.delivery.send
-                if s0.session is not None:
-                    send(s0.session, m0)
-                if s1.session is not None:
-                    send(s1.session, m1)
+                    left = 3
+                if left:
+                    actor._send_left(left, m0, m1)
                 # _resume, inline (once per move): the shell is idle unless events wait.
                 actor.committing = False
                 actor.busy = False
@@ -653,6 +662,27 @@ class RoomActor:
                 log.exception("room %s: failed after storing its writes", actor.id)
                 actor.fault(e, session, ref)
                 actor._resume()
+
+    def _send_left(self, left: int, m0: bytes, m1: bytes) -> None:
+        """A stored native move's frames its twin did not write (``FastRoom.resume_send``'s answer ``left``: bits 1
+        and 2, a seat's frame for the delivery; 4 and 8, a seat whose write raised: its transport is aborted, as
+        server/transport.py write_now does)."""
+        s0, s1 = self._room.seats  # (a plain move changes no seat; a native room has two)
+        send = self.services.delivery.send
+        if left & 1 and s0.session is not None:
+            send(s0.session, m0)
+        if left & 2 and s1.session is not None:
+            send(s1.session, m1)
+        if left & 12:
+            outlets = self.fast.outlets if self.fast is not None else (None, None)
+            for seat in (0, 1):
+                outlet = outlets[seat]
+                if left & (4 << seat) and outlet is not None:
+                    log.debug("room %s: a direct write to seat %d failed; aborting its transport", self.id, seat)
+                    transport = outlet.transport
+                    outlet.close()
+                    if transport is not None:
+                        transport.abort()
 
     def _send(self, e: Send, data: bytes) -> None:
         to = e.to

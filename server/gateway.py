@@ -42,7 +42,7 @@ from grundy.protocol import ErrorCode, ProtocolError, decode_client, encode
 from grundy.protocol.codec import peek_ref
 from grundy.server.errors import GatewayError, refuse
 from grundy.server.logs import SESSION
-from grundy.server.transport import FastServerConnection, write_now
+from grundy.server.transport import FastServerConnection, may_write_now, write_now
 
 if TYPE_CHECKING:
     from grundy.server.config import NodeConfig
@@ -125,11 +125,35 @@ class Connection:
         self.closing = False
         self.closer: asyncio.Task[None] | None = None
         self.peer = _peer(ws)
+        # Where native rooms write this connection's frames themselves while ``outlet.ready`` says so (server/native.py
+        # Outlet; only :meth:`refresh_outlet` turns it on), or None.
+        self.outlet: Any = None
         if isinstance(ws, FastServerConnection):
             ws.on_binary = self._on_binary
             ws.read_with(native.scan_frames, node.move_taker, self)
+            if _bounded_while_flowing(ws, self.max_unsent):
+                self.outlet = native.outlet(ws.transport)
+                if self.outlet is not None:
+                    ws.write_with(self.outlet, self.refresh_outlet)
 
     # ------------------------------------------------------------------ sending
+
+    def refresh_outlet(self) -> None:
+        """Say afresh whether a native room may write this connection's next frame itself (``outlet.ready``): its
+        session's connection, not closing, nothing queued here and websockets would write it at once
+        (server/transport.py ``may_write_now``).  Anything that makes it false turns the flag off where it happens
+        (here: queueing, closing; server/transport.py: pausing, the state leaving open, the transport lost)."""
+        outlet = self.outlet
+        if outlet is not None:
+            session = self.session
+            outlet.ready = (
+                not self.closing
+                and self.writer is None
+                and not self.out
+                and session is not None
+                and session.conn is self
+                and may_write_now(self.ws)
+            )
 
     def send(self, data: bytes) -> None:
         """Queue a frame; never blocks the caller (a room or the gateway)."""
@@ -145,6 +169,8 @@ class Connection:
         out = self.out
         if out is None:
             out = self.out = collections.deque()
+            if self.outlet is not None:
+                self.outlet.ready = False  # (a frame waits: the next ones go behind it)
         if len(out) >= self.node.config.max_pending_frames:
             self._overflow("not reading: too many frames waiting")
             return
@@ -181,6 +207,7 @@ class Connection:
             self.writer = None
             if not self.out:
                 self.out = None
+                self.refresh_outlet()
 
     async def flush(self, timeout: float) -> None:
         """Wait (at most ``timeout`` s) until every queued frame is handed to the socket."""
@@ -196,6 +223,8 @@ class Connection:
         if self.closing:
             return
         self.closing = True
+        if self.outlet is not None:
+            self.outlet.ready = False
         log.info("closing %s (%s): %d %s", self.peer, self.session.id if self.session else "-", code, reason)
         self.closer = asyncio.get_running_loop().create_task(self._close(code, reason, flush))
 
@@ -218,6 +247,8 @@ class Connection:
     async def shut(self, code: int, reason: str, timeout: float) -> None:
         """Flush then close now (shutdown): awaited by the node."""
         self.closing = True
+        if self.outlet is not None:
+            self.outlet.ready = False
         await self.flush(timeout)
         try:
             await asyncio.wait_for(self.ws.close(code, reason), timeout)
@@ -286,6 +317,32 @@ class Connection:
     def _strike(self, now: float, why: str) -> None:
         if not self.strikes.take(now):
             self.close(CLOSE_POLICY, why)
+
+
+def ready_outlet(session: Session | None) -> Any:
+    """The native outlet of ``session``'s connection to this node, its ``ready`` flag said afresh (a room's shell
+    routes it to its native twin: server/actor.py); None when the session has no such connection here."""
+    conn = None if session is None else session.conn
+    if type(conn) is not Connection or conn.outlet is None:
+        return None
+    conn.refresh_outlet()
+    return conn.outlet
+
+
+# The largest frame a native room writes through an outlet (native/grundy_wire.c: a move_made of at most 2048 bytes
+# and its header).
+MAX_OUTLET_FRAME = 2048 + 4
+
+
+def _bounded_while_flowing(ws: ServerConnection, max_unsent: int) -> bool:
+    """Whether a frame written while the transport is not paused keeps the connection's unsent bytes within
+    ``max_unsent`` (what :meth:`Connection.send` checks before each frame): the transport pauses past its high-water
+    mark, so a frame written below it ends under that mark and a frame.  Only then may native rooms write."""
+    try:
+        _, high = ws.transport.get_write_buffer_limits()
+    except Exception:  # (a transport without flow-control limits: the Python path always)
+        return False
+    return int(high) + MAX_OUTLET_FRAME <= max_unsent
 
 
 def _peer(ws: ServerConnection) -> str:

@@ -19,13 +19,24 @@ A build without the extension (it is optional: a machine without a C compiler in
 without it) runs ``off`` whatever was asked (:attr:`Native.mode` says what runs).
 
 **What the C trades**: plain values (bytes, str, int, float, tuples, lists, dicts of its own
-types) and its own types (``FastRoom``, ``TokenBucket``).  It reads, writes and calls no
-attribute of any other object and builds no object of any other type
-(tests/server/test_native_seam.py scans native/*.c and fails on any attribute name).
+types) and its own types (``FastRoom``, ``TokenBucket``, ``Outlet``).  It reads, writes and calls
+no attribute of any other object but the one listed in :data:`C_ATTRIBUTES`, a transport's
+``write``, and builds no object of any other type (tests/server/test_native_seam.py scans
+native/*.c and fails on any other attribute name).
 Everything that touches a Python object of the server is here, in Python: the move model
 is built by its own ``__init__`` (:meth:`Native.decode_move`), a move the native room took is handed to
 the group commit with the read's others (``GroupCommit.add_fast``, its shell busy until it is stored), and the room is
 folded and stored by the Python room's code.
+
+**Frames out** (:meth:`Native.outlet`): each client connection of a node running native rooms has an
+``Outlet``, its transport and one flag, ``ready``, that only Python sets (server/gateway.py
+``Connection.refresh_outlet``: open, not closing, nothing queued, websockets sending nothing else and
+not paused by flow control; server/transport.py turns it off the moment websockets' state leaves
+open or the transport pauses).  A room's shell routes its seats' outlets to its ``FastRoom``
+(``FastRoom.route``, with every load); once a native move is stored, ``FastRoom.resume_send`` writes its
+two frames through the seats' ready outlets and leaves any other to Python (``Delivery.send``, the
+path of every other frame), so a paused, closing or busy connection, or a session connected
+elsewhere, takes the Python path.
 
 **Which rooms** (:meth:`Native.terms`): a room of a game whose class declares
 ``native_rules = "take-away"`` (rules/base.py, the trait; subtraction does) that is playing
@@ -58,10 +69,10 @@ DEFAULT_MODE = ROOM
 ENV = "GRUNDY_NATIVE"
 """The environment variable server/config.py reads the mode from (its one reader)."""
 
-C_ATTRIBUTES: tuple[str, ...] = ()
-"""Every attribute name native/*.c may read, write, call or intern (tests/server/test_native_seam.py holds the C
-to it): none.  The C trades plain values and its own types only; a transport's ``write`` is called from Python
-(the gateway's ``Connection.send``)."""
+C_ATTRIBUTES: tuple[str, ...] = ("write",)
+"""Every attribute name native/*.c reads, writes, calls or interns (tests/server/test_native_seam.py holds the C
+to exactly this list): a transport's ``write``, called through an :meth:`Native.outlet` while Python says the
+connection may take a frame now (the two ``move_made`` frames of a stored native move)."""
 
 TAKE_AWAY = "take-away"
 """The native rules the C knows (a game's ``native_rules`` trait): one heap, a set of amounts, a goal."""
@@ -104,6 +115,7 @@ class Native:
         self.scan_frames: Callable[[Any, int], Any] | None = ext.scan_frames if ext is not None else None
         self.binary_frame: Callable[[Any], bytes] | None = ext.binary_frame if ext is not None else None
         self.Bucket: type | None = ext.TokenBucket if ext is not None else None
+        self._Outlet: Any = ext.Outlet if self.room else None
         self._parse = ext.parse_move if ext is not None else None
         self._try_move: Any = ext.try_move if self.room else None
         self._take_moves: Any = ext.take_moves if self.room else None
@@ -146,6 +158,13 @@ class Native:
         fast = self._ext.FastRoom(room_id, owner)
         self.rooms[room_id] = fast
         return fast
+
+    def outlet(self, transport: Any) -> Any:
+        """Where native rooms may write a connection's frames (``transport.write``, the one attribute the C calls),
+        not ready until its connection says so (``outlet.ready``, set by server/gateway.py only); None when no
+        native room runs on this node."""
+        Outlet = self._Outlet  # noqa: N806  (a class)
+        return None if Outlet is None else Outlet(transport)
 
     def forget(self, room_id: str, fast: Any) -> None:
         """The room's shell is gone: its native room takes no more moves."""

@@ -47,7 +47,7 @@ from grundy.server.embedded import (
 )
 from grundy.server.errors import LobbyError, SessionError, refuse
 from grundy.server.game_records import get_record
-from grundy.server.gateway import Connection
+from grundy.server.gateway import Connection, ready_outlet
 from grundy.server.greeting import SERVER_NAME, Greeting
 from grundy.server.lifecycle import Collector, Shutdown
 from grundy.server.lobby import Lobby
@@ -177,7 +177,11 @@ class Node:
         events = RoomEvents(
             self.config, self.sessions, store, self.background, self.placement, self.presence, lambda: self.stopping
         )
-        services = RoomServices(store, delivery, self.bots, events, commit, self.background, self.metrics.error, native)
+        # The native twins write frames through the seats' outlets when the delivery is this node's (server/native.py).
+        outlets = (lambda sid: ready_outlet(self.sessions.by_id.get(sid))) if delivery is self.sessions else None
+        services = RoomServices(
+            store, delivery, self.bots, events, commit, self.background, self.metrics.error, native, outlets
+        )
         self.commit = services.commit
         self.rooms = RoomTable(services, self.sessions)
         # The same, for a whole read of a connection's frames (server.transport).

@@ -32,7 +32,14 @@ first so far in isolation: a small binary frame costs about a fifth of websocket
   flow control and sends nothing else, a server's binary frame (no extension negotiated: the
   node turns compression off) is just a header and the data, written to the transport at once.
   It reads ``protocol.state``, ``protocol.extensions``, ``protocol.writes``, ``paused`` and
-  ``send_in_progress``.
+  ``send_in_progress``.  The same test (:func:`may_write_now`) tells the connection's native
+  outlet (server/native.py ``Outlet``: the native room writes a stored move's frames to the
+  transport itself while its ``ready`` flag holds), and what changes its answer turns the flag
+  off here at once: flow control pausing the transport (``pause_writing``), the transport lost
+  (``connection_lost``) and websockets' state leaving open (the protocol's ``state`` setter,
+  :class:`_WatchedProtocol`, whose class the connection takes: every change of state goes through
+  that setter).  Only the gateway turns it on again, after asking afresh
+  (``FastServerConnection.write_with``).
 
 :func:`check` says whether the installed websockets still has every internal these use; a
 test fails loudly when it does not (a new websockets release), and the node then runs on
@@ -80,7 +87,10 @@ def check() -> None:
     for attr in ("self.recv_messages", "self.send_in_progress", "self.paused", "self.protocol", "self.request"):
         if attr not in init:
             missing.append(f"Connection no longer sets {attr}")
-    for name in ("process_event", "send_data", "set_connection_exc", "data_received"):
+    for name in (
+        "process_event", "send_data", "set_connection_exc", "data_received", "pause_writing", "resume_writing",
+        "connection_lost",
+    ):  # fmt: skip
         if not callable(getattr(_AsyncConnection, name, None)):
             missing.append(f"Connection.{name} is gone")
     # What data_received does after parsing is what the frame reader repeats for a ping or a pong.
@@ -108,6 +118,14 @@ def check() -> None:
     for name in ("send_binary", "recv_frame", "events_received"):
         if not callable(getattr(proto, name, None)):
             missing.append(f"the sans-I/O protocol has no {name}")
+    # (the native outlet's flag follows the state through its setter: every change of state must go through it)
+    from websockets.protocol import Protocol
+
+    state = Protocol.__dict__.get("state")
+    if not isinstance(state, property) or state.fset is None:
+        missing.append("the sans-I/O protocol's state is no longer a property with a setter")
+    elif inspect.getsource(Protocol).count("self._state = ") != 1:
+        missing.append("the sans-I/O protocol sets its state past the state setter")
     if missing:
         raise TransportMismatch("; ".join(missing))
 
@@ -144,7 +162,10 @@ _END_OF_HEAD = b"\r\n\r\n"  # where an HTTP request's head ends (websockets requ
 class _ReaderState:
     """How far a connection's own frame reading has got (see :class:`FastServerConnection`)."""
 
-    __slots__ = ("framing", "head_tail", "request_alone", "max_binary", "partial", "wanted", "conn", "taker", "scan")
+    __slots__ = (
+        "framing", "head_tail", "request_alone", "max_binary", "partial", "wanted", "conn", "taker", "scan", "outlet",
+        "writable",
+    )  # fmt: skip
 
     def __init__(self) -> None:
         self.framing = _UNDECIDED
@@ -159,6 +180,32 @@ class _ReaderState:
         self.taker: Any = None
         # The frame scanner: the Python one, or the native one the gateway gives (server/native.py).
         self.scan: Callable[[Any, int], tuple[list[tuple[int, bytes, int]], int, int, int]] = _scan_frames
+        # The connection's native outlet (server/native.py Outlet: turned off here when writing must wait) and what
+        # asks afresh whether it may write (the gateway's): set by the gateway (both or neither).
+        self.outlet: Any = None
+        self.writable: Callable[[], None] | None = None
+
+
+class _WatchedProtocol(ServerProtocol):
+    """websockets' server protocol whose every change of state leaving open turns the connection's native
+    outlet off (``outlet.ready``: see :func:`may_write_now`); a :class:`FastServerConnection`'s protocol
+    takes this class (it adds no field: only the setter)."""
+
+    outlet: Any = None
+
+    @property
+    def state(self) -> State:
+        return self._state
+
+    @state.setter
+    def state(self, state: State) -> None:
+        if self.debug:
+            self.logger.debug("= connection is %s", state.name)
+        self._state = state
+        if state is not _OPEN:
+            outlet = self.outlet
+            if outlet is not None:
+                outlet.ready = False
 
 
 class FastServerConnection(ServerConnection):
@@ -177,6 +224,8 @@ class FastServerConnection(ServerConnection):
         # up to 30 attributes, and websockets' connection has 28 with ``on_binary``; past 30 each
         # connection's dict takes about 1.3 KB more.
         self._reader = _ReaderState()
+        if type(self.protocol) is ServerProtocol:
+            self.protocol.__class__ = _WatchedProtocol  # (its state setter: see write_with)
 
     def read_with(self, scan: Callable[[Any, int], Any] | None, taker: Any, conn: Any) -> None:
         """Read frames with ``scan`` (None: the Python scanner) and hand each read's leading plain moves to
@@ -188,10 +237,49 @@ class FastServerConnection(ServerConnection):
         reader.taker = taker
         reader.conn = conn if taker is not None else None
 
+    def write_with(self, outlet: Any, writable: Callable[[], None]) -> None:
+        """Let ``outlet`` (the connection's native outlet, server/native.py) write frames while its ``ready`` flag
+        holds: this connection turns the flag off whenever writing must wait (paused by flow control, the state
+        no longer open, the transport lost) and calls ``writable`` (the gateway's: it asks afresh and may turn
+        it on) when the transport takes data again."""
+        reader = self._reader
+        reader.outlet = outlet
+        reader.writable = writable
+        protocol = self.protocol
+        if type(protocol) is _WatchedProtocol:
+            protocol.outlet = outlet
+        else:  # (a protocol whose state cannot be followed: never ready)
+            outlet.ready = False
+            reader.writable = None
+
     def stop_taking(self) -> None:
-        """No more reads go to the move taker (the gateway's connection is done: no cycle is left)."""
+        """No more reads go to the move taker and nothing more is written by the outlet (the gateway's connection
+        is done: no cycle is left)."""
         self.on_binary = None
-        self._reader.taker = self._reader.conn = None
+        reader = self._reader
+        reader.taker = reader.conn = None
+        reader.writable = None
+        outlet = reader.outlet
+        if outlet is not None:
+            outlet.close()
+
+    def pause_writing(self) -> None:
+        outlet = self._reader.outlet
+        if outlet is not None:
+            outlet.ready = False
+        super().pause_writing()
+
+    def resume_writing(self) -> None:
+        super().resume_writing()
+        writable = self._reader.writable
+        if writable is not None:
+            writable()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        outlet = self._reader.outlet
+        if outlet is not None:
+            outlet.close()
+        super().connection_lost(exc)
 
     def data_received(self, data: bytes) -> None:
         reader = self._reader
@@ -406,6 +494,23 @@ def _binary_frame(data: bytes) -> bytes:
 
 
 CONNECTION_CLASS: type[ServerConnection] = FastServerConnection if INTERNALS_OK else ServerConnection
+
+
+def may_write_now(ws: ServerConnection) -> bool:
+    """Whether a frame written to ``ws``'s transport now, header and data, is what ``await ws.send`` would write
+    (open, not paused by flow control, no send in progress, no extension, nothing waiting in the protocol, the
+    transport not closing): what a native outlet's ``ready`` flag says (server/gateway.py)."""
+    if not INTERNALS_OK:
+        return False
+    protocol = ws.protocol
+    return (
+        protocol._state is _OPEN
+        and not ws.paused
+        and ws.send_in_progress is None
+        and not protocol.extensions
+        and not protocol.writes
+        and not ws.transport.is_closing()
+    )
 
 
 def write_now(ws: ServerConnection, data: bytes, frame: Callable[[bytes], bytes] = _binary_frame) -> bool:
