@@ -153,6 +153,7 @@ class Cluster:
                 AdminAnswer: self._admin_answer,
             },
             self._quick,
+            self._requested,
         )
         self.bus_target = connect.parse(bus_url) if bus_url else None  # (None: the bus is on the store's Redis)
         self.bus = bus = Bus(
@@ -270,20 +271,24 @@ class Cluster:
         return not (f.awaiting or f.settled) and host is not None and host.deliver_local(sid, data)
 
     def _request(self, msg: Request) -> None:
-        if msg.sender:
-            self.registry.learn(msg.session, msg.sender)
+        self._requested(msg.session, msg.name, msg.kind, msg.frame, msg.hops, msg.sender)
+
+    def _requested(self, session: str, name: str, kind: str, frame: bytes, hops: int, sender: str) -> None:
+        """A :class:`Request`'s fields (the inbox hands the common one over without making it)."""
+        if sender:
+            self.registry.learn(session, sender)
         self.forwards_received += 1
         host = self.host
         assert host is not None
-        if host.forwarded_move(msg.session, msg.name, msg.kind, msg.frame, msg.hops):  # (a plain move, natively)
+        if host.forwarded_move(session, name, kind, frame, hops):  # (a plain move, natively)
             self.forwards_native += 1
             return
         try:
-            decoded = p.decode_client(msg.frame)
+            decoded = p.decode_client(frame)
         except p.ProtocolError:
-            log.error("a forwarded request from %s does not decode", msg.session)
+            log.error("a forwarded request from %s does not decode", session)
             return
-        host.forwarded(msg.session, msg.name, msg.kind, decoded, msg.hops)
+        host.forwarded(session, name, kind, decoded, hops)
 
     def _presence(self, msg: PresenceNotice) -> None:
         if isinstance(msg.sender, str) and msg.sender:
