@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 from grundy import protocol as p
@@ -227,8 +227,8 @@ class Forwards:
 class ClusterDelivery:
     """The delivery port of a cluster node: a local connection directly, any other through its channel.
 
-    ``node_of(session)``: the other node it was last heard from (None: its channel); ``local(session, data)``,
-    given when the cluster starts: a frame to a session connected here (True: it went out).
+    ``node_of(session)``: the other node it was last heard from (None: its channel); ``here``, given when the
+    cluster starts: the node's sessions by id (a frame for one whose ``conn`` is set goes out on it).
     """
 
     def __init__(
@@ -242,18 +242,21 @@ class ClusterDelivery:
         self.bus = bus
         self.keys = keys
         self.node_of = node_of
-        self.local: Callable[[str, bytes], bool] = _nowhere  # (given when the cluster starts)
+        self.here: Mapping[str, Any] = {}  # (given when the cluster starts)
 
-    def start(self, local: Callable[[str, bytes], bool]) -> None:
-        self.local = local
+    def start(self, here: Mapping[str, Any]) -> None:
+        self.here = here
 
     def send(self, session: str, data: bytes) -> None:
-        # (every frame of every room passes here: :meth:`elsewhere` is written out in it, one call less a frame)
+        # (every frame of every room passes here: the local delivery and :meth:`elsewhere` are written out in it)
         f = self.forwards
         if (f.awaiting or f.settled) and (session in f.awaiting or session in f.settled):
             if not f.answered(session, data):
                 return
-        if self.local(session, data):
+        s = self.here.get(session)
+        conn = None if s is None else s.conn
+        if conn is not None:
+            conn.send(data)
             return
         node = self.node_of(session)
         if node is None:
@@ -269,10 +272,6 @@ class ClusterDelivery:
             self.bus.publish(self.keys.to_session(session), data)
         else:  # (with the loop turn's other frames and requests for that node, in one publication)
             self.bus.to_inbox(self.forwards.inbox_of(node), frame_envelope(session, data))
-
-
-def _nowhere(session: str, data: bytes) -> bool:
-    return False
 
 
 class AnswerOnce:
