@@ -24,7 +24,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Mapping
 from typing import TYPE_CHECKING, Any
 
 import msgpack
@@ -540,6 +540,11 @@ class RedisPresence:
             return
         actor.put(Disconnect(sid, now) if what == "disconnect" else Unwatch(sid, now))
 
+    def connected(self) -> Mapping[str, Session]:
+        """(from the cluster) The node's sessions by id: a frame for one whose ``conn`` is set goes out on it (the
+        cluster's delivery of every frame, :meth:`deliver_local` written out)."""
+        return self.sessions.by_id
+
     def deliver_local(self, sid: str, data: bytes) -> bool:
         """(from the cluster) A frame for a session connected here: True if it went out."""
         session = self.sessions.by_id.get(sid)
@@ -782,6 +787,7 @@ class ClusterAdapters:
         self.fleet = RedisFleet(c.members, c.asks, c.leases, c.store)
         self.forwarded_move = self.forwarder.forwarded_move
         self.deliver_local = self.presence_port.deliver_local
+        self.connected = self.presence_port.connected
 
     def forwarded(self, session: str, name: str, kind: str, msg: Any, hops: int) -> None:
         self.forwarder.forwarded(session, name, kind, msg, hops)

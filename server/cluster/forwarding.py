@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 from grundy import protocol as p
 from grundy.protocol.codec import peek_ref
 from grundy.server.cluster.bus import Bus
-from grundy.server.cluster.inbox import Request, envelope, frame_envelope
+from grundy.server.cluster.inbox import frame_envelope, request_envelope
 from grundy.server.cluster.keys import Keys
 from grundy.server.cluster.outage import Outage
 from grundy.server.cluster.terms import FORWARD_ANSWER_S, OWNER_MEMORY, SETTLED_KEPT_S
@@ -63,7 +63,7 @@ class Forwards:
         self.lease_ms = lease_ms
         self.outage = outage
         self.resender: Resender | None = None  # (given when the cluster starts)
-        self._inboxes: dict[str, bytes] = {}  # node -> the channel of its inbox
+        self.inboxes: dict[str, bytes] = {}  # node -> the channel of its inbox
         # Requests of this node's sessions passed to other nodes, until their answer passes through:
         # session -> ref -> the request.  Requests answered after they were sent more than once:
         # session -> ref -> (the request, until when later answers to it are dropped).
@@ -112,9 +112,10 @@ class Forwards:
                     settled.pop(ref, None)
         here = self.node_id if session.conn is not None else ""  # (where the session is connected, if it is here)
         frame = p.encode(msg) if raw is None else raw
-        request = Request(session.id, session.name, session.kind, frame, hops, here)
         self.forwards_sent += 1
-        self.bus.to_inbox(self.inbox_of(node), envelope(request))
+        inbox = self.inboxes.get(node)
+        request = request_envelope(session.id, session.name, session.kind, frame, hops, here)
+        self.bus.to_inbox(self.inbox_of(node) if inbox is None else inbox, request)
 
     def _answered_already(self, sid: str, ref: Any, msg: Any) -> bool:
         settled = self.settled.get(sid)
@@ -129,11 +130,11 @@ class Forwards:
 
     def inbox_of(self, node: str) -> bytes:
         """The channel of a node's inbox (each node's made once)."""
-        channel = self._inboxes.get(node)
+        channel = self.inboxes.get(node)
         if channel is None:
-            if len(self._inboxes) >= OWNER_MEMORY:
-                self._inboxes.clear()
-            channel = self._inboxes[node] = self.keys.inbox(node).encode()
+            if len(self.inboxes) >= OWNER_MEMORY:
+                self.inboxes.clear()
+            channel = self.inboxes[node] = self.keys.inbox(node).encode()
         return channel
 
     def forget(self, sid: str) -> None:
@@ -226,8 +227,8 @@ class Forwards:
 class ClusterDelivery:
     """The delivery port of a cluster node: a local connection directly, any other through its channel.
 
-    ``node_of(session)``: the other node it was last heard from (None: its channel); ``local(session, data)``,
-    given when the cluster starts: a frame to a session connected here (True: it went out).
+    ``node_of(session)``: the other node it was last heard from (None: its channel); ``here``, given when the
+    cluster starts: the node's sessions by id (a frame for one whose ``conn`` is set goes out on it).
     """
 
     def __init__(
@@ -241,18 +242,28 @@ class ClusterDelivery:
         self.bus = bus
         self.keys = keys
         self.node_of = node_of
-        self.local: Callable[[str, bytes], bool] = _nowhere  # (given when the cluster starts)
+        self.here: Mapping[str, Any] = {}  # (given when the cluster starts)
 
-    def start(self, local: Callable[[str, bytes], bool]) -> None:
-        self.local = local
+    def start(self, here: Mapping[str, Any]) -> None:
+        self.here = here
 
     def send(self, session: str, data: bytes) -> None:
+        # (every frame of every room passes here: the local delivery and :meth:`elsewhere` are written out in it)
         f = self.forwards
         if (f.awaiting or f.settled) and (session in f.awaiting or session in f.settled):
             if not f.answered(session, data):
                 return
-        if not self.local(session, data):
-            self.elsewhere(session, data)
+        s = self.here.get(session)
+        conn = None if s is None else s.conn
+        if conn is not None:
+            conn.send(data)
+            return
+        node = self.node_of(session)
+        if node is None:
+            self.bus.publish(self.keys.to_session(session), data)
+        else:  # (with the loop turn's other frames and requests for that node, in one publication)
+            inbox = f.inboxes.get(node)
+            self.bus.to_inbox(f.inbox_of(node) if inbox is None else inbox, frame_envelope(session, data))
 
     def elsewhere(self, session: str, data: bytes) -> None:
         """A frame for a session not connected here (and no request of it out): to its node, or its channel."""
@@ -261,10 +272,6 @@ class ClusterDelivery:
             self.bus.publish(self.keys.to_session(session), data)
         else:  # (with the loop turn's other frames and requests for that node, in one publication)
             self.bus.to_inbox(self.forwards.inbox_of(node), frame_envelope(session, data))
-
-
-def _nowhere(session: str, data: bytes) -> bool:
-    return False
 
 
 class AnswerOnce:

@@ -124,11 +124,18 @@ _INBOX: dict[str, type[Any]] = {
 }
 BATCH = "batch"  # (a loop turn's envelopes for one node, in one publication: ``.bus``)
 FRAME = Frame.TAG  # (the common envelope: the inbox hands it over without making a Frame when it can)
+REQUEST = Request.TAG  # (the next most common: a forwarded move, handed over without making a Request)
 
 
 def frame_envelope(session: str, data: bytes) -> list[Any]:
     """A :class:`Frame`'s envelope, made without the :class:`Frame` (every frame for another node's session)."""
     return [FRAME, session, data]
+
+
+def request_envelope(session: str, name: str, kind: str, frame: bytes, hops: int, sender: str) -> list[Any]:
+    """A :class:`Request`'s envelope, made without the :class:`Request` (every forwarded move makes one): the same
+    list as ``envelope(Request(session, name, kind, frame, hops, sender))``."""
+    return [REQUEST, session, name, kind, frame, hops, sender]
 
 
 def batched(envelopes: list[list[Any]]) -> bytes:
@@ -185,30 +192,51 @@ def read_owners(data: bytes) -> OwnersMessage:
     return OwnerIs(room, node)
 
 
+Requested = Callable[[str, str, str, bytes, int, str], None]
+"""A :class:`Request`'s handler given its fields (session, name, kind, frame, hops, sender)."""
+
+
 class Inbox:
     """This node's inbox: each message read (:func:`read`) and handed to its handler, by its type.
 
     ``quick(session, data)``: the common envelope, a frame for a session, handed over at once without
-    making its :class:`Frame` when nothing else must look at it (True: it went out).
+    making its :class:`Frame` when nothing else must look at it (True: it went out).  ``requested``: the
+    next most common, a :class:`Request` as a node of this version sends it (every field there), handed
+    over as its fields without making the :class:`Request` (None: the Request's handler takes it).
     """
 
     def __init__(
-        self, handlers: Mapping[type[Any], Callable[[Any], None]], quick: Callable[[str, bytes], bool]
+        self,
+        handlers: Mapping[type[Any], Callable[[Any], None]],
+        quick: Callable[[str, bytes], bool],
+        requested: Requested | None = None,
     ) -> None:
         self.handlers = dict(handlers)
         self.quick = quick
+        self.requested = requested
 
     def received(self, data: bytes) -> None:
         parts = msgpack.unpackb(data)
-        if parts[0] == BATCH:
-            quick = self.quick
+        tag = parts[0]
+        if tag == BATCH:
+            quick, requested = self.quick, self.requested
             for envelope in parts[1:]:
                 try:
-                    if envelope[0] == FRAME and quick(envelope[1], envelope[2]):
+                    tag = envelope[0]
+                    if tag == FRAME:
+                        if quick(envelope[1], envelope[2]):
+                            continue
+                    elif tag == REQUEST and requested is not None and len(envelope) == 7 and type(envelope[6]) is str:
+                        requested(envelope[1], envelope[2], envelope[3], envelope[4], envelope[5], envelope[6])
                         continue
                     self.handle(read(envelope))
                 except Exception:
                     log.exception("cluster: an envelope in the inbox failed")
+            return
+        if tag == FRAME and self.quick(parts[1], parts[2]):
+            return
+        if tag == REQUEST and self.requested is not None and len(parts) == 7 and type(parts[6]) is str:
+            self.requested(parts[1], parts[2], parts[3], parts[4], parts[5], parts[6])
             return
         self.handle(read(parts))
 

@@ -24,7 +24,7 @@ import asyncio
 import logging
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 from redis.asyncio.retry import Retry
@@ -89,6 +89,7 @@ class ClusterHost(Protocol):
     def drop_tournament(self, tid: str) -> None: ...
     def tournament_game(self, tid: str, room: str, outcomes: list[Any] | None) -> None: ...
     def deliver_local(self, session: str, data: bytes) -> bool: ...
+    def connected(self) -> Mapping[str, Session]: ...
     async def resync(self) -> None: ...
     async def admin(self, action: str, args: dict[str, Any]) -> dict[str, Any]: ...
 
@@ -153,6 +154,7 @@ class Cluster:
                 AdminAnswer: self._admin_answer,
             },
             self._quick,
+            self._requested,
         )
         self.bus_target = connect.parse(bus_url) if bus_url else None  # (None: the bus is on the store's Redis)
         self.bus = bus = Bus(
@@ -177,6 +179,7 @@ class Cluster:
         self._tasks: list[asyncio.Task[None]] = []
         self.forwards_received = 0  # requests other nodes passed here
         self.forwards_native = 0  # of those, plain moves the native room took (server/native.py)
+        self._here: Mapping[str, Session] = {}  # the node's sessions by id (given when it starts)
 
     @property
     def closed(self) -> bool:
@@ -189,7 +192,8 @@ class Cluster:
         self.host = host
         self.leases.start(host)
         self.forwards.start(host)
-        self.delivery.start(host.deliver_local)
+        self._here = here = host.connected()
+        self.delivery.start(here)
         await self.members.join(address)
         await self.leases.check_replicas()
         await self.bus.start()
@@ -266,24 +270,34 @@ class Cluster:
     def _quick(self, sid: str, data: bytes) -> bool:
         """A frame of the inbox's batch, for a session connected here with no request out: out at once."""
         f = self.forwards
-        host = self.host
-        return not (f.awaiting or f.settled) and host is not None and host.deliver_local(sid, data)
+        if f.awaiting or f.settled:
+            return False
+        s = self._here.get(sid)  # (the host's deliver_local, written out: every frame from another node passes here)
+        conn = None if s is None else s.conn
+        if conn is None:
+            return False
+        conn.send(data)
+        return True
 
     def _request(self, msg: Request) -> None:
-        if msg.sender:
-            self.registry.learn(msg.session, msg.sender)
+        self._requested(msg.session, msg.name, msg.kind, msg.frame, msg.hops, msg.sender)
+
+    def _requested(self, session: str, name: str, kind: str, frame: bytes, hops: int, sender: str) -> None:
+        """A :class:`Request`'s fields (the inbox hands the common one over without making it)."""
+        if sender:
+            self.registry.learn(session, sender)
         self.forwards_received += 1
         host = self.host
         assert host is not None
-        if host.forwarded_move(msg.session, msg.name, msg.kind, msg.frame, msg.hops):  # (a plain move, natively)
+        if host.forwarded_move(session, name, kind, frame, hops):  # (a plain move, natively)
             self.forwards_native += 1
             return
         try:
-            decoded = p.decode_client(msg.frame)
+            decoded = p.decode_client(frame)
         except p.ProtocolError:
-            log.error("a forwarded request from %s does not decode", msg.session)
+            log.error("a forwarded request from %s does not decode", session)
             return
-        host.forwarded(msg.session, msg.name, msg.kind, decoded, msg.hops)
+        host.forwarded(session, name, kind, decoded, hops)
 
     def _presence(self, msg: PresenceNotice) -> None:
         if isinstance(msg.sender, str) and msg.sender:

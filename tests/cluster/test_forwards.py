@@ -37,6 +37,18 @@ class Recorder:
         self.delivered.append(data)
         return True
 
+    def connected(self) -> dict[str, Any]:
+        """The one session of these tests, connected here: what reaches its connection is recorded."""
+        recorder = self
+
+        class Conn:
+            def send(self, data: bytes) -> None:
+                recorder.delivered.append(data)
+
+        here = Session(id="s-1", token="t", name="Ann")
+        here.conn = Conn()  # type: ignore[assignment]
+        return {"s-1": here}
+
     def forwarded(self, *args: Any) -> None:
         self.forwarded_here.append(args)
 

@@ -78,3 +78,28 @@ def test_the_inbox_hands_each_message_to_its_handler_and_a_batch_in_order() -> N
     # (a frame the quick path took is not handed over; one it did not take goes to the Frame handler)
     assert seen == [MESSAGES[0], Frame("s-gone", b"2"), MESSAGES[3]]
     assert quick == [("s-here", b"1"), ("s-gone", b"2")]
+
+
+def test_a_request_envelope_made_without_the_request_is_the_requests_own() -> None:
+    msg = MESSAGES[0]
+    assert isinstance(msg, Request)
+    made = inbox.request_envelope(msg.session, msg.name, msg.kind, msg.frame, msg.hops, msg.sender)
+    assert made == inbox.envelope(msg)
+    assert inbox.read(made) == msg
+
+
+def test_a_request_goes_to_its_fields_handler_and_an_older_nodes_to_the_requests_handler() -> None:
+    seen: list[object] = []
+    fields: list[tuple[object, ...]] = []
+    handlers = {t: seen.append for t in (Request, PresenceNotice, Frame, TournamentGame, AdminAsk, AdminAnswer)}
+    box = Inbox(handlers, lambda session, data: False, lambda *f: fields.append(f))
+    msg = MESSAGES[0]
+    assert isinstance(msg, Request)
+    box.received(inbox.packed(msg))  # (alone)
+    older = ["req", "s-2", "Bob", "human", b"x", 1]  # (no sender: the Request, with its default)
+    box.received(inbox.batched([inbox.envelope(msg), older, inbox.envelope(MESSAGES[3])]))  # (in a batch)
+    box.received(msgpack.packb(older))
+    as_fields = (msg.session, msg.name, msg.kind, msg.frame, msg.hops, msg.sender)
+    assert fields == [as_fields, as_fields]
+    bob = Request("s-2", "Bob", "human", b"x", 1, "")
+    assert seen == [bob, MESSAGES[3], bob]
