@@ -2,15 +2,19 @@
 
 Each sub-command lives in its own module with ``register(subparsers)``; the module list
 below is the one place a new command is added.
+
+**A quick start.** ``grundy solve ...`` imports the module of ``solve`` alone (``COMMANDS``: which module
+registers which command), not the server's, the clients' or Redis's code the other commands use;
+``grundy --help``, no command or an unknown one build the whole parser.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
-import importlib.metadata
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from grundy.cli.common import set_lang
 
@@ -35,25 +39,70 @@ COMMAND_MODULES = [
     "grundy.cli.tournament",
 ]
 
+# The commands each module registers (tests/cli/test_cli_start.py holds it to what they do register).
+COMMANDS = {
+    "games": "grundy.cli.games",
+    "show": "grundy.cli.games",
+    "export": "grundy.cli.export",
+    "solve": "grundy.cli.solve",
+    "exam": "grundy.cli.solve",
+    "analyze": "grundy.cli.analyze",
+    "tree": "grundy.cli.tree",
+    "serve": "grundy.cli.serve",
+    "bots": "grundy.cli.bots",
+    "admin": "grundy.cli.admin",
+    "play": "grundy.cli.play",
+    "register": "grundy.cli.register",
+    "leaderboard": "grundy.cli.leaderboard",
+    "gomocup-bot": "grundy.cli.gomocup",
+    "pbrain": "grundy.cli.pbrain",
+    "match": "grundy.cli.match",
+    "tournament": "grundy.cli.tournament",
+}
+
 
 def version() -> str:
     """The installed package's version (``unknown`` when run from a tree that was never installed)."""
+    import importlib.metadata  # (here: reading the installed metadata takes a while, and only --version needs it)
+
     try:
         return importlib.metadata.version("grundy")
     except importlib.metadata.PackageNotFoundError:
         return "unknown"
 
 
-def build_parser() -> argparse.ArgumentParser:
+class _Version(argparse._VersionAction):
+    """``--version``: argparse's own, with the version read only when asked for."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
+        self.version = f"grundy {version()}"
+        super().__call__(parser, *args)
+
+
+def command_of(argv: Sequence[str]) -> str | None:
+    """The command named by ``argv`` (its first word that is not an option of ``grundy`` itself), or None."""
+    words = iter(argv)
+    for word in words:
+        if word == "--":
+            return None
+        if word == "--lang":
+            next(words, None)
+        elif not word.startswith("-"):
+            return word
+    return None
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every command, or of ``command`` alone when it is one (its module alone is imported)."""
     parser = argparse.ArgumentParser(
         prog="grundy",
         description="Play mathematical games online, against people and bots, and learn why a position is won.",
     )
-    parser.add_argument("--version", action="version", version=f"grundy {version()}")
+    parser.add_argument("--version", action=_Version)
     parser.add_argument("--lang", default=None, metavar="TAG", help=LANG_HELP)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    for name in COMMAND_MODULES:
+    for name in [COMMANDS[command]] if command in COMMANDS else COMMAND_MODULES:
         importlib.import_module(name).register(sub)
     for command in sub.choices.values():  # `grundy solve ... --lang uk` as well as `grundy --lang uk solve ...`
         if "--lang" not in command._option_string_actions:
@@ -62,7 +111,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    parser = build_parser(command_of(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(argv)
     args.lang = set_lang(args.lang)
     try:
