@@ -723,7 +723,7 @@ class AnalysisBoard:
         for s in self.summary.stretches:
             span = (_say(self.lang, "web-teach-move-n", n=s["start"] + 1) if s["start"] == s["end"]
                     else _say(self.lang, "web-teach-moves-span", **{"from": s["start"] + 1, "to": s["end"] + 1}))
-            parts.append(f"{self._stretch_who(s)} {span}")
+            parts.append(_say(self.lang, "screen-stretch", who=self._stretch_who(s), span=span))
         return "; ".join(parts)
 
     def _stretch_who(self, s: dict[str, Any]) -> str:

@@ -463,9 +463,10 @@ class ReviewScreen(ModalScreen[int | None]):
             who = self.names[r.seat][:10] if 0 <= r.seat < len(self.names) else self.t("screen-seat", n=r.seat)
             best = " ".join(r.best[:2]) or self._best(r)
             said = verdict_text(r.verdict, lang)
-            verdict = Text(said[:22], style=VERDICT_STYLES.get(r.verdict, "yellow" if r.is_mistake else ""))
+            verdict = Text(said[:20], style=VERDICT_STYLES.get(r.verdict, "yellow" if r.is_mistake else ""))
             after = self.model.after_text(r) if self.model is not None else r.after_in(lang)
-            table.add_row(str(r.ply + 1), who, r.move[:9], r.before_in(lang)[:11], after[:11], verdict, best[:9])
+            # (a value's words whole: "проигрыш за 12"; a line game's longer proof is cut, said whole below)
+            table.add_row(str(r.ply + 1), who, r.move[:9], r.before_in(lang)[:14], after[:14], verdict, best[:9])
         if self.rows:
             table.move_cursor(row=min(max(0, at), len(self.rows) - 1))
         title = self.query_one("#review-title", Static)
@@ -509,7 +510,7 @@ class ReviewScreen(ModalScreen[int | None]):
             if said:
                 lesson.append(f"; {said}", style="green")
             before = r.before_in(self.lang)
-            if len(before) > 11:  # (a line game's proof, cut in the table)
+            if len(before) > 14:  # (a line game's proof, cut in the table)
                 lesson.append("\n" + self.t("web-an-before-it", value=before), style="dim")
         self.query_one("#review-lesson", Static).update(lesson)
 

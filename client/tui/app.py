@@ -146,6 +146,9 @@ def result_line(room: LiveRoom, lang: str = "en") -> str:
     if room.you is not None and room.you < len(outs):
         who = words.say(lang, "tui-you-outcome", who=who, outcome=words.say(lang, f"tui-outcome-{outs[room.you]}"))
     scores = f" ({room.scores_text(room.result.scores)})" if room.result.scores else ""
+    if lang != "en":  # (the ending's code is the protocol's English; a win by the rules is said once)
+        return f"{who}{scores}" if room.result.ending == "rules" and any(o == "win" for o in outs) \
+            else f"{who}{scores}: {reason}"
     return f"{who}{scores}: {reason} [{room.result.ending}]"
 
 
@@ -490,7 +493,7 @@ class LobbyScreen(Screen[None]):
         for r in rooms:
             tc = r.time_control
             clock = "--" if tc is None else p.format_time_control(tc)
-            seats = ", ".join(seat_label(s) for s in r.seats)
+            seats = ", ".join(seat_label(s, self.grundy.lang) for s in r.seats)
             title = words.room_title(r.game, r.params, self.grundy.lang, r.title)  # (in the terminal's language)
             table.add_row(r.room, title[:34], clock, seats[:22], r.status, key=r.room)
 
@@ -1120,6 +1123,7 @@ class GrundyApp(AnalysisMixin, App[int]):
                     self.room = current
                 else:
                     self.room = LiveRoom.from_state(event, code=self.codes.get(event.room))
+                    self.room.lang = self.lang  # (its seats and marks in the terminal's language)
                 if self.log_room != event.room:  # a new game (a rematch): the last one's messages go
                     self.room_log, self.log_room = [], event.room
                     self.say("")
@@ -1441,7 +1445,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             listed = await self._send(p.ListRooms(game=game))
             if isinstance(listed, p.Rooms):
                 for r in listed.rooms:
-                    names = {seat_label(s) for s in r.seats}
+                    names = {seat_label(s, self.lang) for s in r.seats}
                     if r.room in tried or r.room == old or not names & players:
                         continue
                     tried.add(r.room)
