@@ -655,7 +655,8 @@ class GameScreen(Screen[None]):
         Binding("f9", "decline_draw", "no draw", priority=True),
         Binding("f10", "analysis", "analysis board", priority=True),
         Binding("escape", "switch_focus", "board/typing", show=False),
-        Binding("ctrl+q", "app.quit", "quit", priority=True),
+        Binding("ctrl+q", "app.quit", "quit", priority=True, show=False),  # (F1's help says it: the footer keeps
+        # the game's keys, F9 too, within 80 columns in every language)
     ]
 
     def compose(self) -> ComposeResult:
@@ -680,7 +681,7 @@ class GameScreen(Screen[None]):
             for key in ("hint", "resign", "draw", "rematch", "review", "lobby"):
                 yield Button(say(f"tui-btn-{key}"), id=key, compact=True)
         yield Static("", id="message")
-        yield Footer()
+        yield Footer(compact=True)
 
     _seats_text = ""
 
@@ -779,8 +780,12 @@ class GameScreen(Screen[None]):
         self.query_one("#resign", Button).disabled = room.status != "playing"
         drawable = room.traits is None or room.traits.can_draw  # the game can end level (traits.can_draw)
         self.query_one("#draw", Button).disabled = room.status != "playing" or not drawable
-        self.query_one("#draw", Button).label = words.say(
+        draw_label = words.say(
             self.grundy.lang, "tui-btn-accept-draw" if self.grundy.draw_offered_to_me() else "tui-btn-draw")
+        draw = self.query_one("#draw", Button)
+        if str(draw.label) != draw_label:
+            draw.label = draw_label
+            draw.refresh(layout=True)  # (the button's width follows its words: "Accept draw" is longer)
         state, why = self.grundy.hint_control()  # (client/controls.py: the rule of every client)
         hint = self.query_one("#hint", Button)
         hint.display, hint.disabled, hint.tooltip = state != "hidden", state == "disabled", why
