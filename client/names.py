@@ -27,7 +27,7 @@ def seat_label(seat: p.SeatInfo, lang: str | None = "en") -> str:
     """A seat as people see it (in ``lang``): its player's name, ``bot (LEVEL)`` for a hosted bot, or
     ``(open seat)``."""
     if seat.player:
-        if seat.kind == "bot" and seat.level and seat.player == "bot":
+        if seat.kind == "bot" and seat.level and seat.player in ("bot", f"bot ({seat.level})"):  # (a hosted bot)
             return i18n.tr(lang, "tui-lobby-vs-bot", level=seat.level)
         return seat.player
     if seat.kind == "bot":

@@ -21,8 +21,8 @@ from tests.server.e2e.conftest import url
 ENGLISH = re.compile(r"\b(the|move|moves|your|you|win|wins|loss|draw|best|kept|threw|heap|heaps|nim-sum|accuracy|"
                      r"turning|before|after|verdict|player|room|rated|watching|waiting|hint|resign|rematch|review|"
                      r"lobby|analysis|board|back|forward|start|end|close|what|if|line|leaves|proven|seat|to|of|in|"
-                     r"on|is|and|or|a|an|game|tree|explaining|computing|asks|asked|offers|declined|played)\b")
-NAMES = re.compile(r"\bAnn\b|\bbot\b|\(random\)|\d+:\d+|\^p|palette|\ba:")
+                     r"on|is|and|or|a|an|game|tree|explaining|computing|asks|asked|offers|declined|played|bot|seat)\b")
+NAMES = re.compile(r"\bAnn\b|\(random\)|\d+:\d+|\^p|palette|\ba:")
 
 
 def english_left(text: str) -> list[str]:
@@ -37,7 +37,7 @@ def fits(text: str) -> None:
 
 def test_the_english_scan_sees_english() -> None:
     assert english_left("Ann 1:1: threw the win away; best was 1:2") == ["best", "the", "threw", "win"]
-    assert english_left("Ann 1:1: упустив виграш; найкращий був 1:2 · bot (random)") == []
+    assert english_left("Ann 1:1: упустив виграш; найкращий був 1:2 · бот (random)") == []
 
 
 @pytest.mark.parametrize("lang", ["uk", "ru", "bg"])

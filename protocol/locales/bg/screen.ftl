@@ -12,8 +12,8 @@ screen-move-verdict = { $what_if ->
         [yes] ами ако {""}
        *[no] {""}
     }{ $name } { $move }: { $verdict }
-screen-value-for = ({ $value } за { $name })
-screen-leaves = (за { $name } остава { $value })
+screen-value-for = ({ $name }: { $value })
+screen-leaves = ({ $name }: сега { $value })
 screen-nothing-proven = (след него нищо не е доказано)
 screen-best-was = най-добър беше { $moves }
 screen-lesson-best = най-добър { $moves }

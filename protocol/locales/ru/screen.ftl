@@ -12,8 +12,8 @@ screen-move-verdict = { $what_if ->
         [yes] а если {""}
        *[no] {""}
     }{ $name } { $move }: { $verdict }
-screen-value-for = ({ $value } для { $name })
-screen-leaves = (у { $name } остаётся { $value })
+screen-value-for = ({ $name }: { $value })
+screen-leaves = ({ $name }: теперь { $value })
 screen-nothing-proven = (после него ничего не доказано)
 screen-best-was = лучший был { $moves }
 screen-lesson-best = лучший { $moves }

@@ -12,8 +12,8 @@ screen-move-verdict = { $what_if ->
         [yes] а якщо {""}
        *[no] {""}
     }{ $name } { $move }: { $verdict }
-screen-value-for = ({ $value } для { $name })
-screen-leaves = (у { $name } залишається { $value })
+screen-value-for = ({ $name }: { $value })
+screen-leaves = ({ $name }: тепер { $value })
 screen-nothing-proven = (після нього нічого не доведено)
 screen-best-was = найкращий був { $moves }
 screen-lesson-best = найкращий { $moves }
