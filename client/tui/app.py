@@ -142,7 +142,8 @@ def result_line(room: LiveRoom, lang: str = "en") -> str:
     if all(o == "draw" for o in outs):
         who = words.say(lang, "solve-draw")
     else:
-        who = words.say(lang, "end-won-by", name=_names(room, [i for i, o in enumerate(outs) if o == "win"], lang))
+        winners = _names(room, [i for i, o in enumerate(outs) if o == "win"], lang)
+        who = words.say(lang, "end-won-by" if lang == "en" else "screen-won-by", name=winners)  # (no gender guessed)
     if room.you is not None and room.you < len(outs):
         who = words.say(lang, "tui-you-outcome", who=who, outcome=words.say(lang, f"tui-outcome-{outs[room.you]}"))
     scores = f" ({room.scores_text(room.result.scores)})" if room.result.scores else ""
@@ -1151,7 +1152,8 @@ class GrundyApp(AnalysisMixin, App[int]):
             return
         if isinstance(event, p.GameRated):
             if self.room is not None and self.room.room == event.room:
-                self.say(rated_line(event.ratings, self.room.you, self.room.seat_name, event.won_side), log=True)
+                self.say(rated_line(event.ratings, self.room.you, self.room.seat_name, event.won_side, self.lang),
+                         log=True)
             self.refresh_players()  # (the ratings in the list moved: asked again, no refresh needed)
             return
         if self.room is None or not self.room.apply(event):
