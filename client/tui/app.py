@@ -370,9 +370,9 @@ class LobbyScreen(Screen[None]):
         table = self.query_one("#player-games", DataTable)
         table.clear()
         for g in reply.games:
-            when, game, players, result, moves = pg.game_row(g)
+            when, game, players, result, moves = pg.game_row(g, self.grundy.lang)
             table.add_row(when, game[:20], players[:28], result, moves, key=g.room)
-        self.query_one("#pg-page", Static).update(pg.page_line(reply))
+        self.query_one("#pg-page", Static).update(pg.page_line(reply, self.grundy.lang))
         if reply.games:
             table.focus()
         self.refresh_bindings()

@@ -404,7 +404,7 @@ STILL_ENGLISH: dict[str, int] = {
     "client/gui/board.py": 2, "client/gui/draw.py": 1, "client/gui/games.py": 2, "client/gui/grids.py": 7,
     "client/gui/heaps.py": 4, "client/gui/lobby.py": 3, "client/gui/players.py": 2, "client/gui/session.py": 7,
     "client/gui/tournaments.py": 2, "client/gui/tree.py": 5, "client/identity.py": 6,
-    "client/live.py": 1, "client/names.py": 2, "client/player_games.py": 4,
+    "client/live.py": 1, "client/names.py": 2,
     "client/sdk.py": 27, "client/tournament_view.py": 10, "client/tui/__init__.py": 2,
     "client/tui/analysis.py": 23, "client/tui/app.py": 14, "client/tui/board.py": 6, "client/tui/desk.py": 8,
     "client/tui/model.py": 2, "client/tui/players.py": 2, "client/tui/tournaments.py": 4,

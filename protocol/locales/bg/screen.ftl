@@ -135,3 +135,25 @@ screen-won-side-yours = началната позиция е печеливша 
 screen-won-side = началната позиция е печеливша за страната на { $name }: за рейтинга победата ѝ се брои за реми
 screen-your-rating = вашият рейтинг { $change }
 screen-rating-of = рейтинг на { $name } { $change }
+
+## Завършените партии на играч (client/player_games.py)
+screen-pg-vs = { $first } срещу { $rest }
+screen-pg-moves = { $n }{ $rated ->
+        [yes] {" "}рейт.
+       *[no] {""}
+    }
+screen-pg-win = победа
+screen-pg-loss = загуба
+screen-pg-draw = реми
+screen-pg-none = { $name }: още няма завършени партии{ $of ->
+        [yes] {" "}на { $game }
+       *[no] {""}
+    }
+screen-pg-past = { $name }: след { $offset } партии няма други (общо { $total }{ $of ->
+        [yes] {" "}на { $game }
+       *[no] {""}
+    })
+screen-pg-page = { $name }: партии{ $of ->
+        [yes] {" "}на { $game }
+       *[no] {""}
+    } { $first }–{ $last } от { $total } (първо най-новите)

@@ -135,3 +135,25 @@ screen-won-side-yours = the start is won for your side: its win counts as a draw
 screen-won-side = the start is won for { $name }'s side: its win counts as a draw for the ratings
 screen-your-rating = your rating { $change }
 screen-rating-of = { $name }'s rating { $change }
+
+## A player's finished games (client/player_games.py)
+screen-pg-vs = { $first } vs { $rest }
+screen-pg-moves = { $n }{ $rated ->
+        [yes] {" "}rated
+       *[no] {""}
+    }
+screen-pg-win = won
+screen-pg-loss = lost
+screen-pg-draw = draw
+screen-pg-none = { $name }: no finished game{ $of ->
+        [yes] {" "}of { $game }
+       *[no] {""}
+    } yet
+screen-pg-past = { $name }: no games past { $offset } ({ $total }{ $of ->
+        [yes] {" "}of { $game }
+       *[no] {""}
+    } in all)
+screen-pg-page = { $name }: games{ $of ->
+        [yes] {" "}of { $game }
+       *[no] {""}
+    } { $first }-{ $last } of { $total } (newest first)

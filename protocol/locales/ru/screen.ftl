@@ -135,3 +135,25 @@ screen-won-side-yours = из начальной позиции выигрыва�
 screen-won-side = из начальной позиции выигрывает сторона { $name }: для рейтинга её выигрыш засчитан как ничья
 screen-your-rating = ваш рейтинг { $change }
 screen-rating-of = рейтинг { $name } { $change }
+
+## Законченные партии игрока (client/player_games.py)
+screen-pg-vs = { $first } против { $rest }
+screen-pg-moves = { $n }{ $rated ->
+        [yes] {" "}рейт.
+       *[no] {""}
+    }
+screen-pg-win = выигрыш
+screen-pg-loss = проигрыш
+screen-pg-draw = ничья
+screen-pg-none = { $name }: законченных партий{ $of ->
+        [yes] {" "}в { $game }
+       *[no] {""}
+    } пока нет
+screen-pg-past = { $name }: после { $offset } партий больше нет (всего { $total }{ $of ->
+        [yes] {" "}в { $game }
+       *[no] {""}
+    })
+screen-pg-page = { $name }: партии{ $of ->
+        [yes] {" "}в { $game }
+       *[no] {""}
+    } { $first }–{ $last } из { $total } (сначала новые)

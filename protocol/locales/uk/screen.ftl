@@ -135,3 +135,25 @@ screen-won-side-yours = з початкової позиції виграє ва
 screen-won-side = з початкової позиції виграє сторона { $name }: для рейтингу її виграш зараховано як нічию
 screen-your-rating = ваш рейтинг { $change }
 screen-rating-of = рейтинг { $name } { $change }
+
+## Завершені партії гравця (client/player_games.py)
+screen-pg-vs = { $first } проти { $rest }
+screen-pg-moves = { $n }{ $rated ->
+        [yes] {" "}рейт.
+       *[no] {""}
+    }
+screen-pg-win = виграш
+screen-pg-loss = програш
+screen-pg-draw = нічия
+screen-pg-none = { $name }: ще немає завершених партій{ $of ->
+        [yes] {" "}у { $game }
+       *[no] {""}
+    }
+screen-pg-past = { $name }: після { $offset } партій більше немає (усього { $total }{ $of ->
+        [yes] {" "}у { $game }
+       *[no] {""}
+    })
+screen-pg-page = { $name }: партії{ $of ->
+        [yes] {" "}у { $game }
+       *[no] {""}
+    } { $first }–{ $last } з { $total } (спершу нові)
