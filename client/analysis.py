@@ -30,7 +30,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from grundy import rules
+from grundy.client import explained
 from grundy.client.names import name_seats
+from grundy.protocol import i18n
 
 Analyst = Callable[[str, list[str]], dict[str, Any]]
 Key = tuple[str, ...]
@@ -39,8 +41,35 @@ POSITION_BUDGET_S = 1.0  # the solver's time for one position's explanation
 REVIEW_BUDGET_S = 20.0  # for a review by threat proofs (an exact review is bounded by positions)
 MAX_TEACHING = 40  # explanations computed in the background to teach the review's mistakes
 _CELL = re.compile(r"[a-z]+\d+")
-_MISTAKES = ("threw", "hurried", "gave away", "missed", "allowed", "resigned")
-_GOOD = ("best", "kept the win")
+
+
+def _en(msg_id: str, /, **args: Any) -> str:
+    """A catalog message's English: the protocol's own words (a verdict, a value) that the code compares."""
+    return i18n.tr(i18n.DEFAULT, msg_id, **args)
+
+
+def _say(lang: str | None, msg_id: str, /, **args: Any) -> str:
+    return i18n.tr(lang, msg_id, **args)
+
+
+def _english(lang: str | None) -> bool:
+    return (lang if lang in i18n.LANGS else i18n.pick(lang)) == i18n.DEFAULT
+
+
+KEPT_WIN = _en("web-verdict-kept-win")
+NOT_JUDGED_YET = _en("screen-verdict-not-yet")
+NOT_PROVEN = _en("web-value-unknown")
+_MISTAKES = ("threw", "hurried", _en("web-verdict-gave-away", score="").strip(), "missed", "allowed", "resigned")
+_GOOD = ("best", KEPT_WIN)
+# The verdicts a review says (solver/review.py, and :func:`judge`), each a message whose English is the verdict.
+_VERDICTS = ("best", "kept-win", "threw-win", "threw-draw", "hurried", "resigned-won", "resigned-drawn",
+             "resigned-lost", "resigned", "missed-win", "missed-defence", "allowed-win", "lost-anyway", "stopped",
+             "engine", "engine-close", "engine-other", "no-proof", "not-judged")
+_MORE_VERDICTS = ("screen-verdict-not-yet", "screen-verdict-still-lost", "screen-verdict-kept-draw",
+                  "web-value-unknown")
+_GAVE_AWAY = re.compile(r"gave away (-?[\d.]+)")
+_ENGINE = re.compile(r"engine ([+-]\d+)")
+_VALUE_WORDS = re.compile(r"(win|loss) in (\d+)|value (-?[\d.]+)")
 
 
 def local_analyst(game: str, params: dict[str, Any], names: Sequence[str] | None = None,
@@ -70,11 +99,68 @@ def resigned_seat(result: Any) -> int | None:
 # ---------------------------------------------------------------------------------- values in words
 
 
-def value_text(value: dict[str, Any] | None) -> str:
-    """A ``Value`` in words (``win in 3``, ``draw``, ``not proven``); ``?`` when there is none."""
+def value_text(value: dict[str, Any] | None, lang: str | None = "en") -> str:
+    """A ``Value`` in words (``win in 3``, ``draw``, ``not proven``); ``?`` when there is none.  In English the
+    value's own words; in another language from its ``outcome``, ``k``, ``at_most`` and ``score``."""
     if not value:
         return "?"
-    return str(value.get("text") or value.get("outcome") or "?")
+    if _english(lang):
+        return str(value.get("text") or value.get("outcome") or "?")
+    outcome, k, at_most, score = (value.get(f) for f in ("outcome", "k", "at_most", "score"))
+    if outcome == "score" and score is not None:
+        return _say(lang, "web-value-score", score=f"{score:g}" if isinstance(score, float) else score)
+    if outcome in ("win", "loss"):
+        if k is not None:
+            return _say(lang, f"web-value-{outcome}-in", k=k)
+        if at_most is not None:
+            return _say(lang, f"web-value-{outcome}-at-most", k=at_most)
+        return _say(lang, f"web-value-{outcome}")
+    if outcome == "draw":
+        return _say(lang, "web-value-draw")
+    return words_text(str(value.get("text") or ""), lang)
+
+
+def words_text(text: str, lang: str | None = "en") -> str:
+    """A value's words with no value to read them from (a review's ``before`` of an older record, an engine's
+    guess: ``engine +120``, ``won``), in ``lang`` where they read as a value; ``not proven`` otherwise."""
+    if _english(lang) or not text:
+        return text
+    m = _VALUE_WORDS.fullmatch(text)
+    if m and m.group(1):
+        return _say(lang, f"web-value-{m.group(1)}-in", k=int(m.group(2)))
+    if m:
+        return _say(lang, "web-value-score", score=m.group(3))
+    m = _ENGINE.fullmatch(text)
+    if m:
+        return _say(lang, "web-value-engine", score=m.group(1))
+    for msg in ("web-value-draw", "web-value-engine-win", "web-value-engine-loss", "web-value-won", "web-value-win",
+                "web-value-loss"):
+        if text == _en(msg):
+            return _say(lang, msg)
+    return _say(lang, "web-value-unknown")
+
+
+def verdict_text(verdict: str, lang: str | None = "en") -> str:
+    """A review's verdict (the protocol's English, a closed set) in ``lang``."""
+    if _english(lang) or not verdict:
+        return verdict
+    for msg in [f"web-verdict-{code}" for code in _VERDICTS] + list(_MORE_VERDICTS):
+        if verdict == _en(msg):
+            return _say(lang, msg)
+    m = _GAVE_AWAY.fullmatch(verdict)
+    if m:
+        return _say(lang, "web-verdict-gave-away", score=m.group(1))
+    if verdict.startswith(_en("web-verdict-no-proof")):
+        return _say(lang, "web-verdict-no-proof")
+    return _say(lang, "web-verdict-other")
+
+
+def or_list(items: Sequence[str], lang: str | None = "en") -> str:
+    """``a or b or c`` in ``lang``."""
+    out = ""
+    for item in items:
+        out = _say(lang, "screen-or", first=out, second=item) if out else item
+    return out
 
 
 def flip(value: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -87,12 +173,12 @@ def flip(value: dict[str, Any] | None) -> dict[str, Any] | None:
         return None
     outcome, k = value.get("outcome"), value.get("k")
     if outcome == "win":
-        text = f"loss in {k}" if k is not None else "loss"
+        text = _en("web-value-loss-in", k=k) if k is not None else "loss"
         return {"outcome": "loss", "k": k, "at_most": None, "score": None, "text": text}
     if outcome == "loss":
         k2 = None if k is None else k + 1
         return {"outcome": "win", "k": k2, "at_most": None, "score": None,
-                "text": f"win in {k2}" if k2 is not None else "win"}  # fmt: skip
+                "text": _en("web-value-win-in", k=k2) if k2 is not None else "win"}  # fmt: skip
     if outcome == "score" and value.get("score") is not None:
         s = -float(value["score"])
         s2: float = int(s) if s.is_integer() else s
@@ -106,7 +192,7 @@ def judge(before: dict[str, Any] | None, move: str, after: dict[str, Any] | None
     ``best`` when it is one of the best moves; otherwise what it did to the mover's value.
     """
     if before is None or after is None:
-        return "not judged yet"
+        return NOT_JUDGED_YET
     if move in (before.get("best") or []):
         return "best"
     was = (before.get("value") or {}).get("outcome")
@@ -114,12 +200,13 @@ def judge(before: dict[str, Any] | None, move: str, after: dict[str, Any] | None
     if after.get("rule") == "over":
         now = None
     if was == "win":
-        return "kept the win" if now == "win" else "threw the win away" if now in ("loss", "draw") else "not proven"
+        return KEPT_WIN if now == "win" else _en("web-verdict-threw-win") if now in ("loss", "draw") else NOT_PROVEN
     if was == "draw":
-        return "threw the draw away" if now == "loss" else "kept the draw" if now == "draw" else "not proven"
+        return (_en("web-verdict-threw-draw") if now == "loss" else _en("screen-verdict-kept-draw") if now == "draw"
+                else NOT_PROVEN)
     if was == "loss":
-        return "still lost"
-    return "not proven"
+        return _en("screen-verdict-still-lost")
+    return NOT_PROVEN
 
 
 # ---------------------------------------------------------------------------------- the review
@@ -160,6 +247,14 @@ class ReviewRow:
     @property
     def before_text(self) -> str:
         return value_text(self.value_before) if self.value_before else self.before
+
+    def before_in(self, lang: str | None) -> str:
+        """:attr:`before_text` in ``lang``."""
+        return value_text(self.value_before, lang) if self.value_before else words_text(self.before, lang)
+
+    def after_in(self, lang: str | None) -> str:
+        """:attr:`after_text` in ``lang``."""
+        return value_text(self.value_after, lang) if self.value_after else ""
 
     @property
     def after_text(self) -> str:
@@ -203,25 +298,28 @@ def summarize(rows: Sequence[ReviewRow], names: Sequence[str], seats: int = 2) -
     for row in rows:
         who = _winner(row, seats)
         seat = who if isinstance(who, int) else None
-        text = f"seat {who} winning" if isinstance(who, int) else "drawn" if who is None else "not proven"
+        text = (_en("web-teach-winning", name=_en("screen-seat", n=who)) if isinstance(who, int)
+                else _en("screen-drawn") if who is None else NOT_PROVEN)
         if stretches and stretches[-1]["text"] == text:
             stretches[-1]["end"] = row.ply
         else:
             stretches.append({"start": row.ply, "end": row.ply, "seat": seat, "text": text})
     turning = tuple(r.ply for r in rows if r.verdict.startswith(("threw", "resigned")))
+    no_proof, not_judged = _en("web-verdict-no-proof"), _en("web-verdict-not-judged")
     accuracy = []
     for seat in range(seats):
-        judged = [r for r in rows if r.seat == seat and r.verdict not in ("no proof", "not judged")
-                  and not r.verdict.startswith("no proof")]  # fmt: skip
+        judged = [r for r in rows if r.seat == seat and r.verdict not in (no_proof, not_judged)
+                  and not r.verdict.startswith(no_proof)]  # fmt: skip
         best = sum(1 for r in judged if r.is_good)
         accuracy.append({"seat": seat, "moves": len(judged), "best": best,
                          "percent": round(100 * best / len(judged)) if judged else 100})  # fmt: skip
     parts = []
     if stretches:
-        parts.append("; ".join(f"{s['text']} from move {s['start'] + 1}" for s in stretches))
+        parts.append("; ".join(_en("screen-from-move", what=s["text"], n=s["start"] + 1) for s in stretches))
     for ply in turning:
         row = next(r for r in rows if r.ply == ply)
-        parts.append(f"move {ply + 1} ({row.move}) by seat {row.seat} {row.verdict}")
+        parts.append(_en("screen-turning-by", n=ply + 1, move=row.move, name=_en("screen-seat", n=row.seat),
+                         verdict=row.verdict))
     summary = Summary(tuple(stretches), turning, tuple(accuracy), ". ".join(parts) + ("." if parts else ""))
     return dataclasses.replace(summary, text=name_seats(summary.text, names))
 
@@ -263,49 +361,60 @@ def marked(expl: dict[str, Any] | None) -> Marked:
     return Marked(best, cells, line, codes, also)
 
 
-def explanation_lines(expl: dict[str, Any] | None, names: Sequence[str]) -> list[tuple[str, str]]:
-    """An explanation in words, line by line, each with a role for its colour (``value``, ``best``, ``table``,
-    ``text``, ``dim``): every field that is present, none assumed."""
+def explanation_lines(expl: dict[str, Any] | None, names: Sequence[str],
+                      lang: str | None = "en") -> list[tuple[str, str]]:  # fmt: skip
+    """An explanation in words (in ``lang``), line by line, each with a role for its colour (``value``, ``best``,
+    ``table``, ``text``, ``dim``): every field that is present, none assumed."""
     if not expl:
         return []
     out: list[tuple[str, str]] = []
     to_move = expl.get("to_move")
     who = names[to_move] if isinstance(to_move, int) and 0 <= to_move < len(names) else None
-    val = value_text(expl.get("value"))
+    val = value_text(expl.get("value"), lang)
+    english = _english(lang)
     if expl.get("rule") == "over":
-        out.append(("value", name_seats(str(expl.get("reason") or "the game is over"), names)))
+        reason = explained.reason_text(lang, expl) if not english else str(expl.get("reason") or "")
+        out.append(("value", name_seats(reason or _say(lang, "solve-over"), names)))
         return out
-    by = f" {expl['by']}" if expl.get("by") and val not in ("not proven", "?") else ""
+    proven = value_text(expl.get("value")) not in (NOT_PROVEN, "?")
+    by_words = explained.by_text(lang, expl) if expl.get("by") else ""
+    by = f" {by_words}" if by_words and proven else ""
     out.append(("value", f"{who + ': ' if who else ''}{val}{by}"))
     if expl.get("best"):
-        out.append(("best", "best: " + " ".join(expl["best"][:8]) + (" ..." if len(expl["best"]) > 8 else "")))
+        out.append(("best", _say(lang, "solve-best", moves=" ".join(expl["best"][:8])
+                                 + (" ..." if len(expl["best"]) > 8 else ""))))
     if expl.get("also"):
-        out.append(("also", "also winning, slower: " + " ".join(expl["also"][:8])
-                    + (" ..." if len(expl["also"]) > 8 else "")))
+        out.append(("also", _say(lang, "solve-also", moves=" ".join(expl["also"][:8])
+                                 + (" ..." if len(expl["also"]) > 8 else ""))))
     comps = expl.get("components") or []
     if comps:
-        width = max(len("nim-sum"), *(len(str(c.get("label", ""))) for c in comps))
-        for c in comps:
+        nim_sum = _say(lang, "solve-nim-sum")
+        labels = [explained.label_text(i18n.pick(lang), str(c.get("label", ""))) for c in comps]
+        width = max(len(nim_sum), *(len(label) for label in labels))
+        for c, label in zip(comps, labels, strict=True):
             binary = f"  {c['binary']}" if c.get("binary") else ""
-            out.append(("table", f"{c.get('label', ''):<{width}}  {c.get('grundy', '?'):>3}{binary}"))
+            out.append(("table", f"{label:<{width}}  {c.get('grundy', '?'):>3}{binary}"))
         if expl.get("nim_sum") is not None:
             binary = f"  {expl['nim_sum_binary']}" if expl.get("nim_sum_binary") else ""
-            out.append(("table", f"{'nim-sum':<{width}}  {expl['nim_sum']:>3}{binary}"))
+            out.append(("table", f"{nim_sum:<{width}}  {expl['nim_sum']:>3}{binary}"))
     notes = expl.get("moves") or []
+    code = i18n.pick(lang)
     for note in [n for n in notes if not n.get("also")][:4]:
         if note.get("why"):
-            out.append(("text", f"{note['move']}: {note['why']}"))
+            out.append(("text", f"{note['move']}: {explained.phrase_text(code, note.get('said'), note['why'])}"))
     for note in [n for n in notes if n.get("also")][:2]:
         if note.get("why"):
-            out.append(("also", f"{note['move']}: {note['why']}"))
+            out.append(("also", f"{note['move']}: {explained.phrase_text(code, note.get('said'), note['why'])}"))
     if expl.get("reason"):
-        out.append(("text", name_seats(str(expl["reason"]), names)))
+        out.append(("text", name_seats(explained.reason_text(code, expl) or str(expl["reason"]), names)))
     if expl.get("line"):
-        out.append(("text", "line: " + " ".join(f"{i}.{m}" for i, m in enumerate(expl["line"], 1))))
-    if expl.get("evaluation"):
+        numbered = " ".join(f"{i}.{m}" for i, m in enumerate(expl["line"], 1))
+        out.append(("text", _say(lang, "solve-line", moves=numbered)))
+    if expl.get("evaluation") and (english or not expl.get("said")):
         out.append(("text", str(expl["evaluation"])))
     if expl.get("map_of"):
-        out.append(("dim", f"on the board: {expl['map_of']}"))
+        out.append(("dim", _say(lang, "web-an-map", what=explained.phrase_text(code, expl.get("map_said"),
+                                                                                 str(expl["map_of"])))))
     return out
 
 
@@ -314,7 +423,9 @@ class AnalysisBoard:
     explanations and review that go with them (see the module docstring)."""
 
     def __init__(self, game: str, params: dict[str, Any], moves: Sequence[str], names: Sequence[str],
-                 analyst: Analyst | None = None, resigned: int | None = None) -> None:  # fmt: skip
+                 analyst: Analyst | None = None, resigned: int | None = None,
+                 lang: str | None = "en") -> None:  # fmt: skip
+        self.lang = lang  # the language of its words (a client's: --lang, else the system's)
         self.game_name = game
         self.params = dict(params)
         self.game = rules.create(game, **self.params)
@@ -418,7 +529,7 @@ class AnalysisBoard:
         text = text.strip()
         state = self.state
         if self.game.is_over(state):
-            return "the game is over here: step back to try another move"
+            return _say(self.lang, "screen-over-here")
         try:
             move = self.game.parse_move(state, text)
             self.game.play(state, move)
@@ -463,7 +574,7 @@ class AnalysisBoard:
             keys.append(self.key[:-1])
         rows = self.review or []
         for row in rows:  # first the positions before the mistakes (to teach them)
-            if row.is_mistake and not (row.best and row.why):
+            if row.is_mistake and not (row.best and row.why and _english(self.lang)):  # (the why in words)
                 keys.append(tuple(self.line[: row.ply]))
         slow = any(e.get("rule") == "engine" for e in self.explanations.values())  # (a second or more each)
         for row in [] if slow else rows:  # then the rest, for each move's value after it
@@ -480,7 +591,7 @@ class AnalysisBoard:
         try:
             return self.analyst("position", list(key))
         except Exception as e:  # the analyst's failure is shown as a refusal, never a crash of the window
-            return {"refused": f"the solver failed: {e}"}
+            return {"refused": _say(self.lang, "screen-solver-failed", why=str(e))}
 
     def store(self, key: Key, answer: dict[str, Any]) -> None:
         """Keep the analyst's answer for ``key``."""
@@ -488,7 +599,7 @@ class AnalysisBoard:
         if answer.get("explanation"):
             self.explanations[key] = dict(answer["explanation"])
         else:
-            self.refusals[key] = str(answer.get("refused") or "no explanation")
+            self.refusals[key] = str(answer.get("refused") or _say(self.lang, "screen-no-explanation"))
 
     def explain_now(self) -> dict[str, Any] | None:
         """Compute and keep the explanation on screen here and now (tests, and clients that can wait)."""
@@ -502,32 +613,42 @@ class AnalysisBoard:
         (the review's when it is the game's own move and reviewed, else judged from the two explanations)."""
         if not self.ply:
             return None
+        lang = self.lang
         move = self.path[self.ply - 1]
         seat = self.mover(self.ply - 1)
-        who = self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "the mover"
+        who = self.names[seat] if seat is not None and 0 <= seat < len(self.names) else _say(lang, "screen-the-mover")
         row = self.review_row(self.ply - 1) if not self.is_what_if else None
         before = self.explanations.get(self.key[:-1])
         after = self.explanation
-        value = value_text(flip(after.get("value"))) if after and after.get("rule") != "over" else ""
+        left = flip(after.get("value")) if after and after.get("rule") != "over" else None
         if row is not None:
-            verdict, value = row.verdict, row.after_text or value
+            verdict = row.verdict
+            left = row.value_after or left
         else:
             verdict = judge(before, move, after)
-        what = "what if " if self.is_what_if else ""
-        out = f"{what}{who} {move}: {verdict}"
-        if value.startswith("value"):
-            out += f" ({value} for {who})"
-        elif value in ("win", "loss", "draw") or value.startswith(("win ", "loss ")):
-            out += f" (leaves {who} a {value})"
-        elif value == "not proven":
-            out += " (nothing proven after it)"
+        out = _say(lang, "screen-move-verdict", what_if="yes" if self.is_what_if else "no", name=who, move=move,
+                   verdict=verdict_text(verdict, lang))
+        english = value_text(left) if left else (row.after_text if row is not None else "")
+        value = value_text(left, lang) if left else english
+        if english.startswith("value"):
+            out += " " + _say(lang, "screen-value-for", value=value, name=who)
+        elif english in ("win", "loss", "draw") or english.startswith(("win ", "loss ")):
+            out += " " + _say(lang, "screen-leaves", value=value, name=who)
+        elif english == NOT_PROVEN:
+            out += " " + _say(lang, "screen-nothing-proven")
         best = list(row.best) if row is not None and row.best else list((before or {}).get("best") or [])
-        if verdict not in ("best", "not judged yet") and best and move not in best:
-            out += f"; best was {' or '.join(best[:3])}"
-            why = row.why if row is not None and row.why else _why_of(before, best[0])
+        if verdict not in ("best", NOT_JUDGED_YET) and best and move not in best:
+            out += "; " + _say(lang, "screen-best-was", moves=or_list(best[:3], lang))
+            why = self._why(row, before, best[0])
             if why:
                 out += f": {why}"
         return out
+
+    def _why(self, row: ReviewRow | None, before: dict[str, Any] | None, move: str) -> str:
+        """Why ``move`` was better: the review's words in English, else the explanation's phrases."""
+        if row is not None and row.why and _english(self.lang):
+            return row.why
+        return _why_of(before, move, self.lang) or (row.why or "" if _english(self.lang) else "")
 
     # ------------------------------------------------------------------ the review
 
@@ -536,12 +657,13 @@ class AnalysisBoard:
         try:
             return self.analyst("review", list(self.line))
         except Exception as e:
-            return {"refused": f"the solver failed: {e}"}
+            return {"refused": _say(self.lang, "screen-solver-failed", why=str(e))}
 
     def store_review(self, answer: dict[str, Any]) -> None:
         if answer.get("review") is None:
             self.review, self.summary = [], None
-            self.review_note = f"no review: {answer.get('refused') or 'the solver gave none'}"
+            self.review_note = _say(self.lang, "screen-no-review",
+                                    why=answer.get("refused") or _say(self.lang, "screen-solver-none"))
             return
         self.review = [ReviewRow.from_dict(r) for r in answer["review"]]
         given = answer.get("summary")
@@ -559,26 +681,27 @@ class AnalysisBoard:
         """What ``row``'s move left its mover with: the review's value, else the explanation after it (flipped to
         the mover), else the result when the move ended the game; empty when not known yet."""
         if row.after_text:
-            return row.after_text
+            return row.after_in(self.lang)
         after = self.explanation_at(row.ply + 1)
         if after is None:
             return ""
         if after.get("rule") == "over":
             result = self.game.result(self.state_at(tuple(self.line[: row.ply + 1])))
-            return result.outcomes[row.seat] if result is not None and row.seat < len(result.outcomes) else ""
-        return value_text(flip(after.get("value")))
+            outcome = result.outcomes[row.seat] if result is not None and row.seat < len(result.outcomes) else ""
+            return outcome if not outcome or _english(self.lang) else _say(self.lang, f"tui-outcome-{outcome}")
+        return value_text(flip(after.get("value")), self.lang)
 
     def lesson(self, row: ReviewRow) -> str:
         """What ``row`` teaches when its move was not best: the best move and why (the review's, or the
         explanation of the position before it, once computed); empty for a good move."""
-        if row.is_good or row.verdict.startswith(("no proof", "not judged")):
+        if row.is_good or row.verdict.startswith((_en("web-verdict-no-proof"), _en("web-verdict-not-judged"))):
             return ""
         before = self.explanation_at(row.ply)
         best = list(row.best) or list((before or {}).get("best") or [])
         if not best:
-            return "explaining..." if before is None and row.is_mistake else ""
-        why = row.why or _why_of(before, best[0]) or ""
-        return f"best {' or '.join(best[:3])}" + (f": {why}" if why else "")
+            return _say(self.lang, "screen-explaining") if before is None and row.is_mistake else ""
+        why = self._why(row, before, best[0])
+        return _say(self.lang, "screen-lesson-best", moves=or_list(best[:3], self.lang)) + (f": {why}" if why else "")
 
     def accuracy_text(self) -> str:
         """Each player's accuracy with its name: ``Ann 2/3 best (67%)``."""
@@ -587,8 +710,9 @@ class AnalysisBoard:
         parts = []
         for a in self.summary.accuracy:
             seat = int(a["seat"])
-            name = self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat}"
-            parts.append(f"{name} {a['best']}/{a['moves']} best ({a['percent']}%)")
+            name = self.names[seat] if 0 <= seat < len(self.names) else _say(self.lang, "screen-seat", n=seat)
+            parts.append(_say(self.lang, "screen-accuracy", name=name, best=a["best"], moves=a["moves"],
+                              percent=a["percent"]))
         return ", ".join(parts)
 
     def stretches_text(self) -> str:
@@ -597,9 +721,28 @@ class AnalysisBoard:
             return ""
         parts = []
         for s in self.summary.stretches:
-            span = f"move {s['start'] + 1}" if s["start"] == s["end"] else f"moves {s['start'] + 1}-{s['end'] + 1}"
-            parts.append(f"{name_seats(str(s['text']), self.names)} {span}")
+            span = (_say(self.lang, "web-teach-move-n", n=s["start"] + 1) if s["start"] == s["end"]
+                    else _say(self.lang, "web-teach-moves-span", **{"from": s["start"] + 1, "to": s["end"] + 1}))
+            parts.append(_say(self.lang, "screen-stretch", who=self._stretch_who(s), span=span))
         return "; ".join(parts)
+
+    def _stretch_who(self, s: dict[str, Any]) -> str:
+        """Who was winning in a stretch of the summary, in words (the node's English in English)."""
+        if _english(self.lang):
+            return name_seats(str(s["text"]), self.names)
+        seat = s.get("seat")
+        if isinstance(seat, int):
+            name = self.names[seat] if 0 <= seat < len(self.names) else _say(self.lang, "screen-seat", n=seat)
+            return _say(self.lang, "web-teach-winning", name=name)
+        text = str(s.get("text") or "")
+        return _say(self.lang, "web-teach-worth" if text.startswith("worth ") else "web-value-draw"
+                    if text in ("drawn", _en("web-value-draw")) else "web-value-unknown")
+
+    def summary_text(self) -> str:
+        """The summary's words: the node's in English, else who was winning when (from its stretches)."""
+        if self.summary is None:
+            return ""
+        return (self.summary.text if _english(self.lang) else "") or self.stretches_text()
 
     def turning_text(self) -> str:
         """The moves where a win or a draw was thrown away, with who made them."""
@@ -607,16 +750,19 @@ class AnalysisBoard:
         for ply in self.summary.turning if self.summary else ():
             row = self.review_row(ply)
             if row is not None:
-                name = self.names[row.seat] if 0 <= row.seat < len(self.names) else f"seat {row.seat}"
-                parts.append(f"move {ply + 1}, {name}'s {row.move}: {row.verdict}")
+                name = (self.names[row.seat] if 0 <= row.seat < len(self.names)
+                        else _say(self.lang, "screen-seat", n=row.seat))
+                parts.append(_say(self.lang, "screen-turning", n=ply + 1, name=name, move=row.move,
+                                  verdict=verdict_text(row.verdict, self.lang)))
         return "; ".join(parts)
 
 
-def _why_of(expl: dict[str, Any] | None, move: str) -> str:
-    """Why ``move`` is good, from an explanation's notes (or its reason when it names no note for it)."""
+def _why_of(expl: dict[str, Any] | None, move: str, lang: str | None = "en") -> str:
+    """Why ``move`` is good, from an explanation's notes (or its reason when it names no note for it), in ``lang``."""
     if not expl:
         return ""
+    code = i18n.pick(lang)
     for note in expl.get("moves") or ():
         if note.get("move") == move and note.get("why"):
-            return str(note["why"])
-    return str(expl.get("reason") or "")
+            return explained.phrase_text(code, note.get("said"), str(note["why"]))
+    return explained.reason_text(code, expl) or str(expl.get("reason") or "")

@@ -23,6 +23,7 @@ from typing import Any
 from grundy import protocol as p
 from grundy import rules
 from grundy.client.ratings_view import format_ratings, player_ratings
+from grundy.protocol import i18n
 
 GUEST_RATED = (
     "rated games are for registered players: you play as a guest "
@@ -72,7 +73,7 @@ def player_row(player: p.PlayerInfo, you: str | None, registered: str | None = N
     return (name, player.kind, where_text(player), format_ratings(player_ratings(player)))
 
 
-def link_text(code: str, challenged: str | None) -> str:
+def link_text(code: str, challenged: str | None, lang: str | None = "en") -> str:
     """What a room's code does when shared, in words: a challenge's is for the challenged person alone (anyone
     else who comes with it watches); an invitation's is for anyone who has it.
 
@@ -80,8 +81,8 @@ def link_text(code: str, challenged: str | None) -> str:
     "code abc: Bob's seat (on any of their devices); anyone else with it watches"
     """
     if challenged is not None:
-        return f"code {code}: {challenged}'s seat (on any of their devices); anyone else with it watches"
-    return f"code {code}: anyone who has it may take the free seat"
+        return i18n.tr(lang, "screen-link-challenge", code=code, name=challenged)
+    return i18n.tr(lang, "screen-link-invite", code=code)
 
 
 def sent_text(name: str, game: str, rated: bool) -> str:

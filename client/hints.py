@@ -17,12 +17,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-RATED = "no hints in a rated game: its result counts for the ratings (the review comes after the end)"
+from grundy.client.controls import hint_refusal_in
+from grundy.protocol.i18n import tr
+
+RATED = tr("en", "study-hint-rated")
 
 
 def hidden_refusal(game: str) -> str:
     """Why a game that hides part of its position gets no hint."""
-    return f"no hints in {game}: it is a game of hidden information, and the solver cannot see the hidden part"
+    return tr("en", "study-hint-hidden", game=game)
 
 
 def hint_refusal(
@@ -36,23 +39,11 @@ def hint_refusal(
     names: Sequence[str],
     has_bot: bool,
 ) -> str | None:
-    """Why no hint can be given now, in words; None when one can.
+    """Why no hint can be given now, in words (English: a client in another language asks
+    :func:`grundy.client.controls.hint_refusal_in`); None when one can.
 
     ``you``: our seat (None: a spectator); ``rated``: the room's ``room_state`` says so;
     ``hidden``: the game hides part of its position; ``names``: every seat's name.
     """
-    if you is None:
-        return "spectators get no hints"
-    if status != "playing":
-        return "hints are for a game in progress"
-    if rated:
-        return RATED
-    if hidden:
-        return hidden_refusal(game)
-    if turn != you:
-        who = names[turn] if turn is not None and 0 <= turn < len(names) else "?"
-        return f"hints come on your turn; {who} is to move"
-    if not has_bot:
-        others = " and ".join(n for i, n in enumerate(names) if i != you) or "nobody"
-        return f"no hints against {others}: hints are for casual games against a hosted bot"
-    return None
+    return hint_refusal_in("en", game=game, you=you, status=status, rated=rated, hidden=hidden, turn=turn,
+                           names=names, has_bot=has_bot)

@@ -15,10 +15,13 @@ from typing import Any
 from grundy import protocol as p
 from grundy.client.names import seat_label
 from grundy.client.room import ClientRoom, reduce
+from grundy.protocol import i18n
 
 
 class LiveRoom:
     """One room as this client shows it; ``state`` is None until the first ``room_state``."""
+
+    lang: str | None = "en"  # the language of its words (seats, marks): the client's
 
     def __init__(self, state: ClientRoom | None = None, now: float | None = None, code: str | None = None) -> None:
         self.state = state
@@ -65,7 +68,7 @@ class LiveRoom:
     # ------------------------------------------------------------------ the room's fields
 
     def _s(self) -> ClientRoom:
-        assert self.state is not None, "no room yet"
+        assert self.state is not None, "no room yet"  # (a fault of the program)
         return self.state
 
     room = property(lambda self: None if self.state is None else self.state.room)
@@ -93,8 +96,12 @@ class LiveRoom:
     winning_line = property(lambda self: () if self.state is None else self.state.winning_line)
 
     def mark_of(self, seat: int | None) -> str | None:
-        """``seat``'s mark in a line game (``black (X)``, ``X``), or None."""
-        return None if self.state is None else self.state.mark_of(seat)
+        """``seat``'s mark in a line game (``black (X)``, ``X``), or None; a colour in the room's language."""
+        mark = None if self.state is None else self.state.mark_of(seat)
+        if mark is None or i18n.pick(self.lang) == i18n.DEFAULT:
+            return mark
+        colour, _, rest = mark.partition(" ")
+        return f"{i18n.tr(self.lang, f'ex-word-{colour}')} {rest}".strip() if i18n.has(f"ex-word-{colour}") else mark
 
     def your_mark(self) -> str:
         """What this player plays, in words: ``you play black (X)`` (stones named by colour), ``you are X``;
@@ -102,7 +109,7 @@ class LiveRoom:
         mark = self.mark_of(self.you)
         if mark is None or self.state is None:
             return ""
-        return f"you play {mark}" if "colours" in self.state.view else f"you are {mark}"
+        return i18n.tr(self.lang, "screen-you-play" if "colours" in self.state.view else "screen-you-are", mark=mark)
 
     def scores_text(self, scores: Any) -> str:
         """A score per seat with the players' names: ``Ann 3, Bob 1``."""
@@ -158,8 +165,8 @@ class LiveRoom:
         """How a seat is shown: its player's name, ``bot (LEVEL)``, or ``(open seat)``."""
         seats = self.seats
         if not 0 <= seat < len(seats):
-            return f"seat {seat}"
-        return seat_label(seats[seat])
+            return i18n.tr(self.lang, "screen-seat", n=seat)
+        return seat_label(seats[seat], self.lang)
 
     def names(self) -> list[str]:
         return [self.seat_name(i) for i in range(len(self.seats))]

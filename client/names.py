@@ -23,15 +23,16 @@ from grundy.protocol import i18n
 _SEAT = re.compile(r"\bseat (\d+)(?='s\b|\b)")
 
 
-def seat_label(seat: p.SeatInfo) -> str:
-    """A seat as people see it: its player's name, ``bot (LEVEL)`` for a hosted bot, or ``(open seat)``."""
+def seat_label(seat: p.SeatInfo, lang: str | None = "en") -> str:
+    """A seat as people see it (in ``lang``): its player's name, ``bot (LEVEL)`` for a hosted bot, or
+    ``(open seat)``."""
     if seat.player:
-        if seat.kind == "bot" and seat.level and seat.player == "bot":
-            return f"bot ({seat.level})"
+        if seat.kind == "bot" and seat.level and seat.player in ("bot", f"bot ({seat.level})"):  # (a hosted bot)
+            return i18n.tr(lang, "tui-lobby-vs-bot", level=seat.level)
         return seat.player
     if seat.kind == "bot":
-        return f"bot ({seat.level})" if seat.level else "bot"
-    return "(invite seat)" if seat.kind == "invite" else "(open seat)"
+        return i18n.tr(lang, "tui-lobby-vs-bot", level=seat.level) if seat.level else i18n.tr(lang, "screen-bot")
+    return i18n.tr(lang, "screen-invite-seat" if seat.kind == "invite" else "screen-open-seat")
 
 
 def name_seats(text: str, names: Sequence[str]) -> str:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import datetime as dt
 
 from grundy import protocol as p
+from grundy.protocol import i18n
 
 __all__ = ["OUTCOMES", "PAGE", "game_row", "page_line"]
 
@@ -25,20 +26,27 @@ PAGE = 10  # games asked for at a time
 OUTCOMES = {"win": "won", "loss": "lost", "draw": "draw"}
 
 
-def game_row(g: p.PlayerGameInfo) -> tuple[str, str, str, str, str]:
-    """One game: when it ended (UTC), the game, the players, the result for this player, the moves (rated)."""
+def game_row(g: p.PlayerGameInfo, lang: str | None = "en") -> tuple[str, str, str, str, str]:
+    """One game: when it ended (UTC), the game, the players, the result for this player, the moves (rated);
+    the words in ``lang`` (the title is the node's)."""
     when = dt.datetime.fromtimestamp(g.ended_at, dt.UTC).strftime("%Y-%m-%d %H:%M")
-    players = " vs ".join(g.seats)
-    moves = f"{g.moves}{' rated' if g.rated else ''}"
-    return when, g.title or g.game, players, OUTCOMES.get(g.outcome, g.outcome), moves
+    players = g.seats[0] if g.seats else ""
+    for seat in g.seats[1:]:
+        players = i18n.tr(lang, "screen-pg-vs", first=players, rest=seat)
+    moves = i18n.tr(lang, "screen-pg-moves", n=g.moves, rated="yes" if g.rated else "no")
+    result = i18n.tr(lang, f"screen-pg-{g.outcome}") if g.outcome in OUTCOMES else g.outcome
+    return when, g.title or g.game, players, result, moves
 
 
-def page_line(reply: p.PlayerGames) -> str:
+def page_line(reply: p.PlayerGames, lang: str | None = "en") -> str:
     """Where a page is in the list: ``Ann: games 11-20 of 42 (newest first)``; ``Ann: no finished game yet``."""
-    of = f" of {reply.game}" if reply.game else ""
+    game = reply.game or ""
+    of = "yes" if reply.game else "no"
     if reply.total == 0:
-        return f"{reply.name}: no finished game{of} yet"
+        return i18n.tr(lang, "screen-pg-none", name=reply.name, of=of, game=game)
     if not reply.games:
-        return f"{reply.name}: no games past {reply.offset} ({reply.total}{of} in all)"
+        return i18n.tr(lang, "screen-pg-past", name=reply.name, of=of, game=game, offset=reply.offset,
+                       total=reply.total)
     last = reply.offset + len(reply.games)
-    return f"{reply.name}: games{of} {reply.offset + 1}-{last} of {reply.total} (newest first)"
+    return i18n.tr(lang, "screen-pg-page", name=reply.name, of=of, game=game, first=reply.offset + 1, last=last,
+                   total=reply.total)

@@ -23,6 +23,8 @@ import math
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from grundy.protocol import i18n
+
 NONE = "-"
 PROVISIONAL = "?"
 
@@ -64,30 +66,33 @@ def format_change(change: Any) -> str:
     return f"{number:+.0f}" if round(number) else "0"
 
 
-def won_side_note(won_side: Any, you: int | None, seat_name: Callable[[int], str]) -> str:
-    """Why a rated game of a game won from its start moved the ratings as it did (``game_rated``'s ``won_side``);
-    ``""`` for any other game."""
+def won_side_note(won_side: Any, you: int | None, seat_name: Callable[[int], str], lang: str | None = "en") -> str:
+    """Why a rated game of a game won from its start moved the ratings as it did (``game_rated``'s ``won_side``),
+    in ``lang``; ``""`` for any other game."""
     if not isinstance(won_side, int) or isinstance(won_side, bool):
         return ""
-    whose = "your" if won_side == you else f"{seat_name(won_side)}'s"
-    return f"the start is won for {whose} side: its win counts as a draw for the ratings"
+    if won_side == you:
+        return i18n.tr(lang, "screen-won-side-yours")
+    return i18n.tr(lang, "screen-won-side", name=seat_name(won_side))
 
 
 def rated_line(
-    ratings: Any, you: int | None, seat_name: Callable[[int], str], won_side: int | None = None
+    ratings: Any, you: int | None, seat_name: Callable[[int], str], won_side: int | None = None,
+    lang: str | None = "en",
 ) -> str:
     """What a rated game did to each seat's rating (``game_rated``'s ``ratings``), in a line:
     ``your rating 1500 → 1662? (+162) · bot (random)'s rating 1500 → 1338? (-162)``; after it, for a game won
     from its start, why (:func:`won_side_note`)."""
     parts = []
     for change in ratings:
-        who = "your rating" if change.seat == you else f"{seat_name(change.seat)}'s rating"
         before, after = _number(change.before), _number(change.after)
         if before is None or after is None:
             continue
         mark = PROVISIONAL if change.provisional else ""
-        parts.append(f"{who} {before:.0f} → {after:.0f}{mark} ({after - before:+.0f})")
-    note = won_side_note(won_side, you, seat_name)
+        moved = f"{before:.0f} → {after:.0f}{mark} ({after - before:+.0f})"
+        parts.append(i18n.tr(lang, "screen-your-rating", change=moved) if change.seat == you
+                     else i18n.tr(lang, "screen-rating-of", name=seat_name(change.seat), change=moved))
+    note = won_side_note(won_side, you, seat_name, lang)
     return " · ".join(parts) + (f" ({note})" if note and parts else "")
 
 

@@ -79,10 +79,6 @@ def room_title(game: str, params: Mapping[str, Any], lang: str | None = "en", to
 
 # The server answered `unavailable` (docs/PROTOCOL.md 2.1): said once, not for every copy sent again.
 CATCHING_UP = say("en", "client-catching-up")
-# A request that is not sent again by itself (a second copy could do it twice), answered `unavailable`.
-NOT_DONE = "{what} was not done: the server is catching up; try it again in a moment"
-# A move still refused `unavailable` after the last copy (docs/PROTOCOL.md 2.1: minutes later).
-MOVE_NOT_STORED = "your move {move} could not be stored: the server did not catch up in time; play it again"
 
 
 def catching_up(lang: str | None = "en") -> str:
@@ -95,8 +91,10 @@ def caught_up(after_s: float, lang: str | None = "en", ended: bool = False) -> s
 
 
 def not_done(what: str, lang: str | None = "en") -> str:
+    """A request that is not sent again by itself (a second copy could do it twice), answered `unavailable`."""
     return say(lang, "client-not-done", what=what)
 
 
 def move_not_stored(move: str, lang: str | None = "en") -> str:
+    """A move still refused `unavailable` after the last copy (docs/PROTOCOL.md 2.1: minutes later)."""
     return say(lang, "client-move-not-stored", move=move)

@@ -32,7 +32,16 @@ from textual.widgets.option_list import Option
 
 from grundy import protocol as p
 from grundy.client import explained, words
-from grundy.client.analysis import AnalysisBoard, Marked, ReviewRow, explanation_lines, marked, resigned_seat
+from grundy.client.analysis import (
+    KEPT_WIN,
+    AnalysisBoard,
+    Marked,
+    ReviewRow,
+    explanation_lines,
+    marked,
+    resigned_seat,
+    verdict_text,
+)
 from grundy.client.tui.board import Board
 from grundy.rules.cells import column_name
 
@@ -49,8 +58,9 @@ ROLE_STYLES = {
 }
 OUTCOME_STYLES = {"win": "on dark_green", "loss": "on dark_red", "draw": "on grey30"}
 LINE_STYLES = {"value": "bold", "best": "bold green", "also": "dark_khaki", "table": "cyan", "text": "", "dim": "dim"}
-VERDICT_STYLES = {"best": "green", "kept the win": "cyan", "threw the win away": "bold red",
-                  "threw the draw away": "bold red", "hurried the loss": "yellow"}  # fmt: skip
+VERDICT_STYLES = {"best": "green", KEPT_WIN: "cyan", words.say("en", "web-verdict-threw-win"): "bold red",
+                  words.say("en", "web-verdict-threw-draw"): "bold red",
+                  words.say("en", "web-verdict-hurried"): "yellow"}  # (the protocol's verdicts)
 CSS = """
 AnalysisScreen { layout: vertical; }
 #a-title { height: 1; background: $primary-background; }
@@ -111,7 +121,7 @@ class ExplainedBoard(Board):
             out.append(f"{line:<{width}}{beside}".rstrip())
         if expl.get("nim_sum") is not None:
             binary = expl.get("nim_sum_binary") or ""
-            label = "nim-sum "
+            label = words.say(self.lang(), "solve-nim-sum") + " "
             out.append(f"{label:>{width}}{binary} {expl['nim_sum']:>3}")
         return out
 
@@ -225,6 +235,9 @@ class AnalysisScreen(Screen[None]):
         return True
 
     def on_mount(self) -> None:
+        from grundy.client.tui.app import relabel
+
+        relabel(self, getattr(self.app, "lang", "en"))
         self.query_one("#a-moves", OptionList).focus()
         self.redraw()
         self.call_after_refresh(self.redraw)  # again once the boxes have their sizes
@@ -272,18 +285,19 @@ class AnalysisScreen(Screen[None]):
     def show_words(self, board: ExplainedBoard) -> None:
         b = self.model
         lines: list[tuple[str, str]] = []
+        b.lang = getattr(self.app, "lang", "en")
         verdict = b.move_verdict()
         if verdict:
             lines.append(("bold yellow" if b.is_what_if else "bold", verdict))
         if b.explanation is not None:
-            words = explanation_lines(b.explanation, b.names)
+            words = explanation_lines(b.explanation, b.names, b.lang)
             if board.draws_table():
                 words = [(role, line) for role, line in words if role != "table"]
             lines += words
         elif b.refusal:
-            lines.append(("dim", f"no explanation: {b.refusal}"))
+            lines.append(("dim", self.t("web-an-refused", why=b.refusal)))
         else:
-            lines.append(("dim", "explaining..."))
+            lines.append(("dim", self.t("screen-explaining")))
         lines += [("dim", note) for note in board.notes]
         width = self.query_one("#a-words-box").size.width - 2 or 50
         text = wrapped(lines, width)
@@ -300,7 +314,7 @@ class AnalysisScreen(Screen[None]):
         if self._listed != key:
             self._listed = key
             listed.clear_options()
-            options = [Option("    start", id="0")]
+            options = [Option("    " + self.t("screen-an-start"), id="0")]
             for i, move in enumerate(b.line):
                 seat = b.mover(i) if not b.is_what_if else b.game.to_move(b.state_at(tuple(b.line[:i])))
                 name = b.names[seat] if seat is not None and 0 <= seat < len(b.names) else "?"
@@ -331,7 +345,7 @@ class AnalysisScreen(Screen[None]):
 
     def action_back_to_game(self) -> None:
         self.model.back_to_game()
-        self.say("back on the game's line")
+        self.say(self.t("screen-an-back"))
         self.redraw()
 
     def action_what_if(self) -> None:
@@ -416,11 +430,24 @@ class ReviewScreen(ModalScreen[int | None]):
             yield DataTable(id="verdicts", cursor_type="row")
             with VerticalScroll(id="review-lesson-box"):
                 yield Static("", id="review-lesson")
-            yield Static("Enter: this move on the analysis board · a: the board · Esc: back", id="review-foot")
+            yield Static(self.t("screen-review-foot"), id="review-foot")
+
+    def t(self, msg_id: str, /, **args: Any) -> str:
+        """Catalog message ``msg_id`` in the app's language."""
+        return words.say(self.lang, msg_id, **args)
+
+    @property
+    def lang(self) -> str:
+        return getattr(self.app, "lang", "en")
 
     def on_mount(self) -> None:
+        from grundy.client.tui.app import relabel
+
+        relabel(self, self.lang)
         table = self.query_one(DataTable)
-        table.add_columns("#", "player", "move", "before", "after", "verdict", "best")
+        heads = ["screen-review-col-ply", "tui-col-player", "screen-review-col-move", "screen-review-col-before",
+                 "screen-review-col-after", "screen-review-col-verdict", "screen-review-col-best"]
+        table.add_columns(*(self.t(head) for head in heads))
         table.focus()
 
     def show(self, rows: list[ReviewRow] | None, note: str = "") -> None:
@@ -429,12 +456,17 @@ class ReviewScreen(ModalScreen[int | None]):
         at = table.cursor_row
         table.clear()
         self.rows = list(rows or [])
+        lang = self.lang
+        if self.model is not None:
+            self.model.lang = lang
         for r in self.rows:
-            who = self.names[r.seat][:10] if 0 <= r.seat < len(self.names) else f"seat {r.seat}"
+            who = self.names[r.seat][:10] if 0 <= r.seat < len(self.names) else self.t("screen-seat", n=r.seat)
             best = " ".join(r.best[:2]) or self._best(r)
-            verdict = Text(r.verdict[:22], style=VERDICT_STYLES.get(r.verdict, "yellow" if r.is_mistake else ""))
-            after = self.model.after_text(r) if self.model is not None else r.after_text
-            table.add_row(str(r.ply + 1), who, r.move[:9], r.before_text[:11], after[:11], verdict, best[:9])
+            said = verdict_text(r.verdict, lang)
+            verdict = Text(said[:20], style=VERDICT_STYLES.get(r.verdict, "yellow" if r.is_mistake else ""))
+            after = self.model.after_text(r) if self.model is not None else r.after_in(lang)
+            # (a value's words whole: "проигрыш за 12"; a line game's longer proof is cut, said whole below)
+            table.add_row(str(r.ply + 1), who, r.move[:9], r.before_in(lang)[:14], after[:14], verdict, best[:9])
         if self.rows:
             table.move_cursor(row=min(max(0, at), len(self.rows) - 1))
         title = self.query_one("#review-title", Static)
@@ -456,11 +488,12 @@ class ReviewScreen(ModalScreen[int | None]):
         text = Text()
         if b is None or b.summary is None:
             return text
-        text.append(f"accuracy: {b.accuracy_text()}\n", style="bold cyan")
+        b.lang = self.lang
+        text.append(self.t("screen-review-accuracy", text=b.accuracy_text()) + "\n", style="bold cyan")
         turning = b.turning_text()
         if turning:
-            text.append(f"turning: {turning}\n", style="bold red")
-        text.append(b.summary.text or b.stretches_text(), style="")
+            text.append(self.t("screen-review-turning", text=turning) + "\n", style="bold red")
+        text.append(b.summary_text(), style="")
         return text
 
     def show_lesson(self) -> None:
@@ -468,13 +501,17 @@ class ReviewScreen(ModalScreen[int | None]):
         lesson = Text()
         if self.rows and 0 <= table.cursor_row < len(self.rows):
             r = self.rows[table.cursor_row]
-            who = self.names[r.seat] if 0 <= r.seat < len(self.names) else f"seat {r.seat}"
-            lesson.append(f"move {r.ply + 1}, {who} {r.move}: {r.verdict}", style="bold")
-            words = self.model.lesson(r) if self.model is not None else ""
-            if words:
-                lesson.append(f"; {words}", style="green")
-            if len(r.before_text) > 11:  # (a line game's proof, cut in the table)
-                lesson.append(f"\nbefore it: {r.before_text}", style="dim")
+            who = self.names[r.seat] if 0 <= r.seat < len(self.names) else self.t("screen-seat", n=r.seat)
+            lesson.append(self.t("screen-review-lesson", n=r.ply + 1, name=who, move=r.move,
+                                 verdict=verdict_text(r.verdict, self.lang)), style="bold")
+            if self.model is not None:
+                self.model.lang = self.lang
+            said = self.model.lesson(r) if self.model is not None else ""
+            if said:
+                lesson.append(f"; {said}", style="green")
+            before = r.before_in(self.lang)
+            if len(before) > 14:  # (a line game's proof, cut in the table)
+                lesson.append("\n" + self.t("web-an-before-it", value=before), style="dim")
         self.query_one("#review-lesson", Static).update(lesson)
 
     @on(DataTable.RowHighlighted, "#verdicts")
@@ -531,7 +568,9 @@ class AnalysisMixin:
         room = app.room
         if room is None or not room.is_over or self.analysis_room == room.room:
             return
-        self.analysis, self.analysis_room, self.review_note = None, room.room, "computing the review..."
+        lang = getattr(app, "lang", "en")
+        self.analysis, self.analysis_room = None, room.room
+        self.review_note = words.say(lang, "screen-review-computing")
         resigned = resigned_seat(room.result)
         app.run_worker(self._review(room.room, room.game, dict(room.params), room.move_texts(), room.names(),
                                     resigned), group="solver")  # fmt: skip
@@ -546,11 +585,11 @@ class AnalysisMixin:
                 params = dict(record.record.get("params", params))
         try:
             if moves is None:
-                raise ValueError("the game's moves could not be read")
-            board = AnalysisBoard(game, params, moves, names, resigned=resigned)
+                raise ValueError(words.say(app.lang, "screen-moves-unread"))
+            board = AnalysisBoard(game, params, moves, names, resigned=resigned, lang=app.lang)
         except (ValueError, TypeError) as e:  # (the rules' errors are ValueErrors)
             if self.analysis_room == room_id:
-                self.review_note = f"no review: {e}"
+                self.review_note = words.say(app.lang, "screen-no-review", why=str(e))
                 self.analysis_changed()
             return
         if self.analysis_room != room_id:
@@ -603,10 +642,11 @@ class AnalysisMixin:
         app = self._app()
         room = app.room
         if room is None or not room.is_over:
-            app.say("the review comes when the game is over", error=True)
+            app.say(words.say(app.lang, "screen-review-not-over"), error=True)
             return
         self.compute_review()
-        screen = ReviewScreen(self.review_note or "computing the review...", room.names(), self.analysis)
+        screen = ReviewScreen(self.review_note or words.say(app.lang, "screen-review-computing"), room.names(),
+                              self.analysis)
         app.push_screen(screen, self._review_closed)
         app.call_after_refresh(lambda: screen.show(self.review_rows, "" if self.review_rows else self.review_note))
 
@@ -619,6 +659,7 @@ class AnalysisMixin:
         from grundy.client.tui.desk import DeskBoard
 
         board = DeskBoard(game, params, moves)
+        board.lang = getattr(self._app(), "lang", "en")
         self.analysis, self.analysis_room, self.review_note = board, None, ""
         self._app().push_screen(AnalysisScreen(board))
 
@@ -627,16 +668,16 @@ class AnalysisMixin:
         app = self._app()
         room = app.room
         if room is None or not room.is_over:
-            app.say("the analysis board opens when the game is over", error=True)
+            app.say(words.say(app.lang, "screen-board-not-over"), error=True)
             return
         self.compute_review()
         board = self.analysis
         if board is None:
-            if self.review_note.startswith("no "):
+            if self.review_note and self.review_note != words.say(app.lang, "screen-review-computing"):
                 app.say(self.review_note, error=True)
             else:
                 self.open_when_made = ply if ply is not None else -1
-                app.say("the analysis board is being made...")
+                app.say(words.say(app.lang, "screen-board-making"))
             return
         if ply is not None:
             board.jump(ply)
@@ -657,15 +698,16 @@ class AnalysisMixin:
         room = app.room
         ply = room.ply if room is not None else -1
         answer = await asyncio.to_thread(analyse, "hint", game, params, moves, HINT_BUDGET_S)  # type: ignore[arg-type]
+        lang = getattr(app, "lang", "en")
         if answer.get("hint") is None:
-            app.say(f"no hint: {answer.get('refused') or 'the solver gave none'}", error=True)
+            why = answer.get("refused") or words.say(lang, "screen-solver-none")
+            app.say(words.say(lang, "web-an-no-hint", why=why), error=True)
             return
         expl = answer.get("explanation")
-        lang = getattr(app, "lang", "en")
         if lang != "en" and expl and expl.get("best"):  # the hint in the player's language, from its phrases
             app.say(words.say(lang, "tui-hint", move=expl["best"][0], why=explained.reason_text(lang, expl)))
         else:
-            app.say(f"hint: {answer['hint']}")
+            app.say(words.say(lang, "screen-hint", hint=answer["hint"]))
         if expl and room is not None:
             self.hint_lit = (room.room, ply, expl)
             note = next((n for n in expl.get("moves") or [] if n.get("move") in (expl.get("best") or [])[:1]), None)

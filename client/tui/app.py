@@ -69,8 +69,7 @@ from grundy.client.connection import (
     Refused,
     why_unreachable,
 )
-from grundy.client.controls import HintState, hint_control, notation_lines
-from grundy.client.hints import hint_refusal
+from grundy.client.controls import HintState, hint_control, hint_refusal_in, notation_lines
 from grundy.client.live import LiveRoom
 from grundy.client.names import challenge_text, name_seats, seat_label
 from grundy.client.ratings_view import rated_line
@@ -143,10 +142,14 @@ def result_line(room: LiveRoom, lang: str = "en") -> str:
     if all(o == "draw" for o in outs):
         who = words.say(lang, "solve-draw")
     else:
-        who = words.say(lang, "end-won-by", name=_names(room, [i for i, o in enumerate(outs) if o == "win"], lang))
+        winners = _names(room, [i for i, o in enumerate(outs) if o == "win"], lang)
+        who = words.say(lang, "end-won-by" if lang == "en" else "screen-won-by", name=winners)  # (no gender guessed)
     if room.you is not None and room.you < len(outs):
         who = words.say(lang, "tui-you-outcome", who=who, outcome=words.say(lang, f"tui-outcome-{outs[room.you]}"))
     scores = f" ({room.scores_text(room.result.scores)})" if room.result.scores else ""
+    if lang != "en":  # (the ending's code is the protocol's English; a win by the rules is said once)
+        return f"{who}{scores}" if room.result.ending == "rules" and any(o == "win" for o in outs) \
+            else f"{who}{scores}: {reason}"
     return f"{who}{scores}: {reason} [{room.result.ending}]"
 
 
@@ -161,8 +164,16 @@ def relabel(node: Any, lang: str) -> None:
 
 
 def key_message(action: str) -> str:
-    """The catalog's id for the description of a key that does ``action``: ``tui-key-show-tab-players-tab``."""
-    return "tui-key-" + re.sub(r"[^a-z0-9]+", "-", action.lower().replace("(-", "(minus")).strip("-")
+    """The catalog's id for the description of a key that does ``action``: ``tui-key-show-tab-players-tab``
+    (``screen-key-...`` for the keys of the analysis board and the review)."""
+    name = re.sub(r"[^a-z0-9]+", "-", action.lower().replace("(-", "(minus")).strip("-")
+    return f"screen-key-{name}" if i18n.has(f"screen-key-{name}") else f"tui-key-{name}"
+
+
+def others_text(room: LiveRoom, lang: str | None) -> str:
+    """The names of the seats that are not ours (everyone, for a spectator), in ``lang``: ``Ann and Bob``."""
+    seats = [i for i in range(len(room.seats)) if i != room.you]
+    return _names(room, seats, lang or "en") if seats else words.say(lang, "screen-nobody")
 
 
 # ====================================================================== lobby
@@ -359,9 +370,9 @@ class LobbyScreen(Screen[None]):
         table = self.query_one("#player-games", DataTable)
         table.clear()
         for g in reply.games:
-            when, game, players, result, moves = pg.game_row(g)
+            when, game, players, result, moves = pg.game_row(g, self.grundy.lang)
             table.add_row(when, game[:20], players[:28], result, moves, key=g.room)
-        self.query_one("#pg-page", Static).update(pg.page_line(reply))
+        self.query_one("#pg-page", Static).update(pg.page_line(reply, self.grundy.lang))
         if reply.games:
             table.focus()
         self.refresh_bindings()
@@ -483,7 +494,7 @@ class LobbyScreen(Screen[None]):
         for r in rooms:
             tc = r.time_control
             clock = "--" if tc is None else p.format_time_control(tc)
-            seats = ", ".join(seat_label(s) for s in r.seats)
+            seats = ", ".join(seat_label(s, self.grundy.lang) for s in r.seats)
             title = words.room_title(r.game, r.params, self.grundy.lang, r.title)  # (in the terminal's language)
             table.add_row(r.room, title[:34], clock, seats[:22], r.status, key=r.room)
 
@@ -645,7 +656,8 @@ class GameScreen(Screen[None]):
         Binding("f9", "decline_draw", "no draw", priority=True),
         Binding("f10", "analysis", "analysis board", priority=True),
         Binding("escape", "switch_focus", "board/typing", show=False),
-        Binding("ctrl+q", "app.quit", "quit", priority=True),
+        Binding("ctrl+q", "app.quit", "quit", priority=True, show=False),  # (F1's help says it: the footer keeps
+        # the game's keys, F9 too, within 80 columns in every language)
     ]
 
     def compose(self) -> ComposeResult:
@@ -670,7 +682,7 @@ class GameScreen(Screen[None]):
             for key in ("hint", "resign", "draw", "rematch", "review", "lobby"):
                 yield Button(say(f"tui-btn-{key}"), id=key, compact=True)
         yield Static("", id="message")
-        yield Footer()
+        yield Footer(compact=True)
 
     _seats_text = ""
 
@@ -725,13 +737,15 @@ class GameScreen(Screen[None]):
         """Redraw everything from the room model."""
         if not self.query("#log"):
             return  # (the screen is mounted but its parts are not yet: its own mount redraws it)
-        you = f"you: {room.seat_name(room.you)}" if room.you is not None else "watching"
-        code = f" · code {room.code}" if room.code else ""
-        rated = " · rated" if room.rated else ""
+        lang = self.grundy.lang
+        you = words.say(lang, "screen-you", name=room.seat_name(room.you)) if room.you is not None \
+            else words.say(lang, "screen-watching")
+        code = " · " + words.say(lang, "screen-code", code=room.code) if room.code else ""
+        rated = " · " + words.say(lang, "tui-lobby-rated") if room.rated else ""
         mark = room.mark_of(room.you)
         you += f" ({mark})" if mark else ""
-        heading = words.room_title(room.game, room.params, self.grundy.lang, room.heading)  # (in its language)
-        title = f" {heading} · room {room.room}{code}{rated} · {you}"
+        heading = words.room_title(room.game, room.params, lang, room.heading)  # (in its language)
+        title = f" {heading} · {words.say(lang, 'screen-room', room=room.room)}{code}{rated} · {you}"
         self.query_one("#title", Static).update(Text(title, style="bold"))
         last = room.last_move
         box = self.query_one("#board-box")
@@ -750,7 +764,8 @@ class GameScreen(Screen[None]):
         if not room.moves and room.status in ("waiting", "playing") and room.you is not None:
             # before the first move: how moves are written, with an example (the narrow column keeps the game's
             # own words for F1, which shows them whole)
-            notes += [line + " (F1: notation)" for line in notation_lines(None, room.legal_moves, self.grundy.lang)]
+            notes += [words.say(lang, "screen-f1-notation", line=line)
+                      for line in notation_lines(None, room.legal_moves, lang)]
         self.query_one("#notes", Static).update(Text("\n".join(notes), style="dim"))
         self.query_one("#notes").display = bool(notes)
         lines = []
@@ -766,8 +781,12 @@ class GameScreen(Screen[None]):
         self.query_one("#resign", Button).disabled = room.status != "playing"
         drawable = room.traits is None or room.traits.can_draw  # the game can end level (traits.can_draw)
         self.query_one("#draw", Button).disabled = room.status != "playing" or not drawable
-        self.query_one("#draw", Button).label = words.say(
+        draw_label = words.say(
             self.grundy.lang, "tui-btn-accept-draw" if self.grundy.draw_offered_to_me() else "tui-btn-draw")
+        draw = self.query_one("#draw", Button)
+        if str(draw.label) != draw_label:
+            draw.label = draw_label
+            draw.refresh(layout=True)  # (the button's width follows its words: "Accept draw" is longer)
         state, why = self.grundy.hint_control()  # (client/controls.py: the rule of every client)
         hint = self.query_one("#hint", Button)
         hint.display, hint.disabled, hint.tooltip = state != "hidden", state == "disabled", why
@@ -788,26 +807,26 @@ class GameScreen(Screen[None]):
         return True
 
     def status_text(self, room: LiveRoom) -> Text:
+        lang = self.grundy.lang
         if room.status == "waiting":
             challenged = self.grundy.challenges.waiting_for(room.room)
             if challenged is not None:
-                line = f"waiting for {challenged} to accept your challenge (F7 withdraws it)"
+                line = words.say(lang, "screen-waiting-challenge", name=challenged)
                 if room.code:
-                    line += f";\n{ch.link_text(room.code, challenged)}"
+                    line += f";\n{ch.link_text(room.code, challenged, lang)}"
                 return Text(line, style="yellow")
-            share = ch.link_text(room.code, None) if room.code else f"room {room.room}"
-            return Text(f"waiting for players;\nshare {share}", style="yellow")
+            share = ch.link_text(room.code, None, lang) if room.code else words.say(lang, "screen-room", room=room.room)
+            return Text(words.say(lang, "screen-waiting-players", share=share), style="yellow")
         if room.is_over:
-            text = Text(result_line(room, self.grundy.lang), style="bold magenta")
+            text = Text(result_line(room, lang), style="bold magenta")
             asked = [i for i in room.rematch if i != room.you]
             if room.you is not None and room.you in room.rematch:
-                waiting = [room.seat_name(i) for i in range(len(room.seats)) if i not in room.rematch]
-                text.append(f"\nyou asked for a rematch; waiting for {' and '.join(waiting) or 'the room'}",
-                            style="cyan")  # fmt: skip
+                waiting = [i for i in range(len(room.seats)) if i not in room.rematch]
+                names = _names(room, waiting, lang) if waiting else words.say(lang, "screen-rematch-the-room")
+                text.append("\n" + words.say(lang, "screen-rematch-you-asked", names=names), style="cyan")
             elif asked:
-                who = " and ".join(room.seat_name(i) for i in asked)
-                hint = " (F4 accepts)" if room.you is not None else ""
-                text.append(f"\n{who} asked for a rematch{hint}", style="cyan")
+                text.append("\n" + words.say(lang, "screen-rematch-asked", name=_names(room, asked, lang),
+                                             player="yes" if room.you is not None else "no"), style="cyan")
             return text
         mark = room.your_mark()
         mark = f"\n{mark}" if mark else ""
@@ -829,13 +848,15 @@ class GameScreen(Screen[None]):
             mark = "▶" if room.status == "playing" and room.turn == seat else " "
             you = "*" if seat == room.you else " "
             info = room.seats[seat]
-            away = "" if info.connected or info.kind == "bot" or not info.player else " (away)"
-            name = (room.seat_name(seat) + away)[:17]
+            away = info.connected or info.kind == "bot" or not info.player
+            name = room.seat_name(seat)
+            name = (name if away else words.say(self.grundy.lang, "screen-away", name=name))[:17]
             line = f"{mark}{you}{name:<17} {format_clock(room.clock_left(seat, now)):>7}\n"
             text.append(line, style="bold" if mark == "▶" else "")
         abort_in = room.abort_in(now)
         if abort_in is not None:
-            text.append(f"first move within {abort_in:.0f} s\n", style="yellow")
+            text.append(words.say(self.grundy.lang, "screen-first-move-within", seconds=f"{abort_in:.0f}") + "\n",
+                        style="yellow")
         if text.plain != self._seats_text:  # redraw only when a clock or a seat changed
             self._seats_text = text.plain
             self.query_one("#seats", Static).update(text)
@@ -1073,16 +1094,16 @@ class GrundyApp(AnalysisMixin, App[int]):
             return
         if isinstance(event, LinkDown):
             self.link_up = False
-            self.say(f"connection lost (code {event.code}); reconnecting...", error=True)
+            self.say(words.say(self.lang, "screen-link-lost", code=str(event.code)), error=True)
             return
         if isinstance(event, Moved):  # (in the room's log, as a lost connection is: each is followed by its end)
-            self.say(f"this server is restarting: moved to {event.new_url} without a break", log=True)
+            self.say(words.say(self.lang, "screen-moved", url=event.new_url), log=True)
             return
         if isinstance(event, LinkUp):
             self.link_up = True
             # Whether the game goes on is said once the room's snapshot after the resume is here: it may have
             # ended while the link was down (a forfeit, a node that came back).
-            self.say("reconnected" if event.resumed else "reconnected, but the session was lost", log=True)
+            self.say(words.say(self.lang, "screen-reconnected" if event.resumed else "screen-session-lost"), log=True)
             self.resumed_room = event.resumed and self.room is not None
             return
         if isinstance(event, CatchingUp):
@@ -1108,6 +1129,7 @@ class GrundyApp(AnalysisMixin, App[int]):
                     self.room = current
                 else:
                     self.room = LiveRoom.from_state(event, code=self.codes.get(event.room))
+                    self.room.lang = self.lang  # (its seats and marks in the terminal's language)
                 if self.log_room != event.room:  # a new game (a rematch): the last one's messages go
                     self.room_log, self.log_room = [], event.room
                     self.say("")
@@ -1116,49 +1138,54 @@ class GrundyApp(AnalysisMixin, App[int]):
                     if self.game_screen is not None and self.game_screen.is_mounted:
                         self.game_screen.focus_where_one_acts(self.room)
                     if event.rematch_of:
-                        who = self.room.others() if self.room.you is not None else "the same players"
-                        self.note(f"a rematch: {who} again", "cyan")
+                        who = others_text(self.room, self.lang) if self.room.you is not None \
+                            else words.say(self.lang, "screen-same-players")
+                        self.note(words.say(self.lang, "screen-rematch-again", names=who), "cyan")
                 if self.analysis_room != event.room:
                     self.forget_analysis()
                 if self.resumed_room and self.room.room == event.room:
                     self.resumed_room = False
                     if self.room.status == "playing":
-                        self.say("the game goes on")
+                        self.say(words.say(self.lang, "screen-goes-on"))
                 self._resend_pending()
                 self.show_game()
             return
         if isinstance(event, p.GameRated):
             if self.room is not None and self.room.room == event.room:
-                self.say(rated_line(event.ratings, self.room.you, self.room.seat_name, event.won_side), log=True)
+                self.say(rated_line(event.ratings, self.room.you, self.room.seat_name, event.won_side, self.lang),
+                         log=True)
             self.refresh_players()  # (the ratings in the list moved: asked again, no refresh needed)
             return
         if self.room is None or not self.room.apply(event):
             return
-        room = self.room
+        room, lang = self.room, self.lang
         for request in room.take_outbox():  # a move was missed: the snapshot repairs the room
             self._request(request)
         if isinstance(event, p.GameOver):
             self.say(result_line(room, self.lang))
             self.compute_review()
         elif isinstance(event, p.MoveMade) and event.seat != room.you:
-            self.say(f"{room.seat_name(event.seat)} played {event.move or '(hidden)'}")
+            self.say(words.say(lang, "screen-played", name=room.seat_name(event.seat),
+                               move=event.move or words.say(lang, "screen-hidden")))
         elif isinstance(event, p.PlayerStatus):
-            state = "is back" if event.connected else "lost the connection"
-            self.say(f"{room.seat_name(event.seat)} {state}", log=True)
+            state = "screen-player-back" if event.connected else "screen-player-away"
+            self.say(words.say(lang, state, name=room.seat_name(event.seat)), log=True)
         elif isinstance(event, p.DrawOffered) and event.seat != room.you:
-            answer = ": F8 accepts, F9 declines" if room.you is not None else ""
-            self.say(f"{room.seat_name(event.seat)} offers a draw{answer}", log=True)
+            self.say(words.say(lang, "screen-draw-offered", name=room.seat_name(event.seat),
+                               player="yes" if room.you is not None else "no"), log=True)
         elif isinstance(event, p.DrawOffered):
-            self.say("you offered a draw", log=True)
+            self.say(words.say(lang, "screen-you-offered-draw"), log=True)
         elif isinstance(event, p.DrawDeclined) and event.seat != room.you:
-            self.say(f"{room.seat_name(event.seat)} declined the draw", log=True)
+            self.say(words.say(lang, "screen-draw-declined", name=room.seat_name(event.seat)), log=True)
         elif isinstance(event, p.RematchOffered):
             if event.seat == room.you:
-                waiting = [room.seat_name(i) for i in range(len(room.seats)) if i not in event.agreed]
-                self.say(f"you asked for a rematch; waiting for {' and '.join(waiting) or 'the new room'}", log=True)
+                waiting = [i for i in range(len(room.seats)) if i not in event.agreed]
+                names = _names(room, waiting, lang) if waiting else words.say(lang, "screen-rematch-new-room")
+                self.say(words.say(lang, "screen-rematch-you-asked", names=names), log=True)
             else:
-                answer = " (F4 accepts)" if room.you is not None and room.you not in event.agreed else ""
-                self.say(f"{room.seat_name(event.seat)} asks for a rematch{answer}", log=True)
+                answer = room.you is not None and room.you not in event.agreed
+                self.say(words.say(lang, "screen-rematch-asks", name=room.seat_name(event.seat),
+                                   player="yes" if answer else "no"), log=True)
             if room.you is None and len(event.agreed) == len(room.seats):
                 self.follow_rematch(room)
         elif isinstance(event, p.Chat):
@@ -1204,7 +1231,8 @@ class GrundyApp(AnalysisMixin, App[int]):
                 if b.binding.action in declared and b.enabled and b.binding.description and key != "f1"]  # fmt: skip
         if isinstance(screen, AnalysisScreen):
             game, params = screen.model.game_name, screen.model.params
-            keys += [("←/→", "a move back, a move on"), ("Home/End", "the start, the end")]
+            keys += [("←/→", words.say(self.lang, "screen-help-step")),
+                     ("Home/End", words.say(self.lang, "screen-help-ends"))]
         elif self.room is not None and isinstance(screen, GameScreen):
             game, params = self.room.game, dict(self.room.params)
         else:
@@ -1244,7 +1272,7 @@ class GrundyApp(AnalysisMixin, App[int]):
     def back_to_lobby(self) -> None:
         room = self.room
         if room is not None and room.status == "playing" and room.you is not None:
-            self.say("the game is on: resign (F3) first, or play on", error=True)
+            self.say(words.say(self.lang, "screen-game-on"), error=True)
             return
         if room is not None and not room.is_over:
             self._request(p.Leave(room=room.room))
@@ -1276,19 +1304,19 @@ class GrundyApp(AnalysisMixin, App[int]):
                 return None  # as its own message said)
             self.say(describe_error(e, self.room, self.lang), error=True)
         except LinkLost:
-            self.say("the connection dropped before the answer; reconnecting...", error=True)
+            self.say(words.say(self.lang, "screen-dropped"), error=True)
         except (LinkClosed, TimeoutError) as e:
-            self.say(f"no answer: {e}", error=True)
+            self.say(words.say(self.lang, "screen-no-answer", why=str(e)), error=True)
         return None
 
     def play(self, move: str) -> None:
         """Send ``move`` for the room on screen at its current ply."""
         room = self.room
         if room is None:
-            self.say("no game on screen", error=True)
+            self.say(words.say(self.lang, "screen-no-game"), error=True)
             return
         if room.you is None:
-            self.say("you are watching: spectators cannot move", error=True)
+            self.say(words.say(self.lang, "screen-spectator-move"), error=True)
             return
         self.run_worker(self._play(room.room, room.ply, move), group="requests")
 
@@ -1308,9 +1336,9 @@ class GrundyApp(AnalysisMixin, App[int]):
             self.say(describe_error(e, self.room, self.lang), error=True)
         except LinkLost:
             self.pending_move = (room, ply, move)
-            self.say("the connection dropped while sending the move; it is checked after reconnecting", error=True)
+            self.say(words.say(self.lang, "screen-dropped-move"), error=True)
         except (LinkClosed, TimeoutError) as e:
-            self.say(f"the move got no answer: {e}", error=True)
+            self.say(words.say(self.lang, "screen-move-no-answer", why=str(e)), error=True)
 
     def create_room(
         self, game: str, params: dict[str, Any], vs: str, clock: p.TimeControl | None, private: bool,
@@ -1362,7 +1390,7 @@ class GrundyApp(AnalysisMixin, App[int]):
     def cancel_quick_match(self) -> None:
         async def go() -> None:
             if isinstance(await self._send(p.QuickMatchCancel()), p.Ok):
-                self.say("left the quick-match queue")
+                self.say(words.say(self.lang, "screen-left-queue"))
             self.lobby.set_queued(False)
 
         self.run_worker(go(), group="requests")
@@ -1424,7 +1452,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             listed = await self._send(p.ListRooms(game=game))
             if isinstance(listed, p.Rooms):
                 for r in listed.rooms:
-                    names = {seat_label(s) for s in r.seats}
+                    names = {seat_label(s, self.lang) for s in r.seats}
                     if r.room in tried or r.room == old or not names & players:
                         continue
                     tried.add(r.room)
@@ -1433,12 +1461,12 @@ class GrundyApp(AnalysisMixin, App[int]):
                     except (Refused, LinkLost, TimeoutError):
                         continue
                     if isinstance(state, p.RoomState) and state.rematch_of == old:
-                        self.say("following the players into their rematch", log=True)
+                        self.say(words.say(self.lang, "screen-following"), log=True)
                         return
                     await self._send(p.Leave(room=r.room))  # another room of theirs: not the rematch
             await asyncio.sleep(0.3)
         if self.room is not None and self.room.room == old:
-            self.say("the rematch room could not be found (a private room?)", log=True)
+            self.say(words.say(self.lang, "screen-rematch-not-found"), log=True)
 
     # ------------------------------------------------------------------ tournaments
 
@@ -1468,7 +1496,7 @@ class GrundyApp(AnalysisMixin, App[int]):
                 self.say(tv.refusal("show the tournament", e.code, e.message), error=True)
                 return
             except (LinkLost, LinkClosed, TimeoutError) as e:
-                self.say(f"no answer: {e}", error=True)
+                self.say(words.say(self.lang, "screen-no-answer", why=str(e)), error=True)
                 return
             if isinstance(state, p.TournamentState):
                 self.show_tournament(state)
@@ -1506,7 +1534,7 @@ class GrundyApp(AnalysisMixin, App[int]):
                 self.say(tv.refusal(verb, e.code, e.message), error=True)
                 return
             except (LinkLost, LinkClosed, TimeoutError) as e:
-                self.say(f"no answer: {e}", error=True)
+                self.say(words.say(self.lang, "screen-no-answer", why=str(e)), error=True)
                 return
             if isinstance(state, p.TournamentState):
                 self.show_tournament(state)
@@ -1526,7 +1554,7 @@ class GrundyApp(AnalysisMixin, App[int]):
                 self.say(tv.refusal("create the tournament", e.code, e.message), error=True)
                 return
             except (LinkLost, LinkClosed, TimeoutError) as e:
-                self.say(f"no answer: {e}", error=True)
+                self.say(words.say(self.lang, "screen-no-answer", why=str(e)), error=True)
                 return
             if isinstance(state, p.TournamentState):
                 self.tournament_states[state.tournament.tournament] = state
@@ -1580,7 +1608,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             self.say(ch.refused_text(player.name, e.code, e.message), error=True)
             return
         except (LinkLost, LinkClosed, TimeoutError) as e:
-            self.say(f"no answer: {e}", error=True)
+            self.say(words.say(self.lang, "screen-no-answer", why=str(e)), error=True)
             return
         if isinstance(made, p.RoomCreated):
             self.challenges.sent(made.room, player.name)
@@ -1623,10 +1651,10 @@ class GrundyApp(AnalysisMixin, App[int]):
             self.say(ch.answer_refused_text(challenge.challenger, e.code, e.message), error=True)
             return
         except (LinkLost, LinkClosed, TimeoutError) as e:
-            self.say(f"no answer: {e}", error=True)
+            self.say(words.say(self.lang, "screen-no-answer", why=str(e)), error=True)
             return
         if not accept:
-            self.say(f"you declined {challenge.challenger}'s challenge")
+            self.say(words.say(self.lang, "screen-declined-challenge", name=challenge.challenger))
 
     def challenge_answered(self, event: p.ChallengeAnswered) -> None:
         """A challenge to us was answered on another of our devices: its prompt goes, said in words."""
@@ -1659,22 +1687,23 @@ class GrundyApp(AnalysisMixin, App[int]):
         """Ask before resigning: a resignation cannot be taken back."""
         room = self.room
         if room is None or room.you is None or room.status != "playing":
-            self.say("nothing to resign: you are not playing a game", error=True)
+            self.say(words.say(self.lang, "screen-nothing-to-resign"), error=True)
             return
-        question = f"Resign this {room.game} game against {room.others()}? It cannot be taken back."
+        game = room.game if self.lang == i18n.DEFAULT else words.game_name(room.game, self.lang)
+        question = words.say(self.lang, "screen-resign-question", game=game, names=others_text(room, self.lang))
 
         def answered(yes: bool | None) -> None:
             if yes:
                 self.resign()
             else:
-                self.say("you play on")
+                self.say(words.say(self.lang, "screen-play-on"))
 
         self.push_screen(ConfirmScreen(question), answered)
 
     def resign(self) -> None:
         room = self.room
         if room is None or room.you is None or room.status != "playing":
-            self.say("nothing to resign: you are not playing a game", error=True)
+            self.say(words.say(self.lang, "screen-nothing-to-resign"), error=True)
             return
         self._request(p.Resign(room=room.room))
 
@@ -1687,12 +1716,12 @@ class GrundyApp(AnalysisMixin, App[int]):
         """Offer a draw, or accept (``accept``) or decline the pending offer."""
         room = self.room
         if room is None or room.you is None or room.status != "playing":
-            self.say("draws are agreed between players of a game in progress", error=True)
+            self.say(words.say(self.lang, "screen-draw-not-playing"), error=True)
             return
         if not accept:
             self._request(p.DeclineDraw(room=room.room))
         elif room.draw_offer and room.you in room.draw_offer:
-            self.say(f"your draw offer stands; waiting for {room.others()}")
+            self.say(words.say(self.lang, "screen-draw-stands", names=others_text(room, self.lang)))
         elif room.draw_offer:
             self._request(p.AcceptDraw(room=room.room))
         else:
@@ -1701,7 +1730,7 @@ class GrundyApp(AnalysisMixin, App[int]):
     def rematch(self) -> None:
         room = self.room
         if room is None or not room.is_over or room.you is None:
-            self.say("a rematch needs a finished game you played", error=True)
+            self.say(words.say(self.lang, "screen-rematch-needs"), error=True)
             return
         self._request(p.Rematch(room=room.room))
 
@@ -1709,7 +1738,7 @@ class GrundyApp(AnalysisMixin, App[int]):
         """Say ``words`` to the room on screen (players and spectators hear it)."""
         room = self.room
         if room is None:
-            self.say("no room to talk to", error=True)
+            self.say(words.say(self.lang, "screen-no-room-chat"), error=True)
             return
         self._request(p.ChatSend(room=room.room, text=words[:500]))
 
@@ -1722,7 +1751,7 @@ class GrundyApp(AnalysisMixin, App[int]):
         """How the Hint button is shown now and why not enabled (:mod:`client.controls`)."""
         room = self.room
         if room is None:
-            return "hidden", "no game on screen"
+            return "hidden", words.say(self.lang, "screen-no-game")
         hidden = room.traits is not None and room.traits.hidden_information
         return hint_control(game=room.game, you=room.you, status=room.status, rated=room.rated, hidden=hidden,
                             turn=room.turn, names=room.names(), has_bot=room.has_bot, lang=self.lang)  # fmt: skip
@@ -1731,9 +1760,10 @@ class GrundyApp(AnalysisMixin, App[int]):
         """Why no hint can be given now, in words; None when one can (see :mod:`client.hints`)."""
         room = self.room
         if room is None:
-            return "no game on screen"
+            return words.say(self.lang, "screen-no-game")
         hidden = room.traits is not None and room.traits.hidden_information  # with this room's parameters
-        return hint_refusal(
+        return hint_refusal_in(
+            self.lang,
             game=room.game,
             you=room.you,
             status=room.status,
@@ -1748,9 +1778,9 @@ class GrundyApp(AnalysisMixin, App[int]):
         room = self.room
         refusal = self.hint_refusal()
         if room is None or refusal is not None:
-            self.say(refusal or "no game on screen", error=True)
+            self.say(refusal or words.say(self.lang, "screen-no-game"), error=True)
             return
-        self.say("thinking...")
+        self.say(words.say(self.lang, "screen-thinking"))
         self.run_worker(self._hint(room.game, dict(room.params), room.move_texts()), group="solver")
 
     async def on_unmount(self) -> None:

@@ -1,0 +1,93 @@
+"""The terminal's game screen, its review and its analysis board in Ukrainian, Russian and Bulgarian: no English
+left on screen (but names and notation), all within 80x24 (textual's headless pilot against a real node)."""
+
+from __future__ import annotations
+
+import os
+import re
+
+import pytest
+
+from grundy.client.tui import GrundyApp
+from grundy.client.tui.analysis import AnalysisScreen, ReviewScreen
+from grundy.client.tui.app import GameScreen, screen_text
+from grundy.protocol import i18n
+from grundy.server.node import Node
+from tests.client.test_tui import SIZE, finish_nim, room_of, until
+from tests.server.e2e.conftest import url
+
+# English words the game screen, the review or the analysis board would show if a line were left unconverted
+# (the players' names, the moves' notation and textual's own keys, ^p palette, are not words)
+ENGLISH = re.compile(r"\b(the|move|moves|your|you|win|wins|loss|draw|best|kept|threw|heap|heaps|nim-sum|accuracy|"
+                     r"turning|before|after|verdict|player|room|rated|watching|waiting|hint|resign|rematch|review|"
+                     r"lobby|analysis|board|back|forward|start|end|close|what|if|line|leaves|proven|seat|to|of|in|"
+                     r"on|is|and|or|a|an|game|tree|explaining|computing|asks|asked|offers|declined|played|bot|seat)\b")
+NAMES = re.compile(r"\bAnn\b|\(random\)|\d+:\d+|\^p|palette|\ba:")
+
+
+def english_left(text: str) -> list[str]:
+    """The English words of a screen, its names and notation left out."""
+    return sorted(set(ENGLISH.findall(NAMES.sub(" ", text))))
+
+
+def fits(text: str) -> None:
+    lines = text.splitlines()
+    assert len(lines) <= 24 and max(len(line) for line in lines) <= 80, text
+
+
+def test_the_english_scan_sees_english() -> None:
+    assert english_left("Ann 1:1: threw the win away; best was 1:2") == ["best", "the", "threw", "win"]
+    assert english_left("Ann 1:1: упустив виграш; найкращий був 1:2 · бот (random)") == []
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "bg"])
+async def test_a_game_its_review_and_its_analysis_board_have_no_english_left(node: Node, lang: str) -> None:
+    app = GrundyApp(url(node), "Ann", game="nim", params={"heaps": "3,4,5"}, vs="bot:random", lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.room is not None and app.room.is_my_turn, "the first turn")
+        turn = i18n.tr(lang, "tui-your-move", ply=0)
+        await until(pilot, lambda: turn in screen_text(app), "the turn in words")
+        assert isinstance(app.screen, GameScreen)
+        playing = screen_text(app)
+        assert i18n.tr(lang, "screen-you", name="Ann") in playing
+        assert english_left(playing) == [], playing
+        fits(playing)
+
+        await finish_nim(pilot, "1:1")  # not 1:2: Ann throws the win away at once
+        await until(pilot, lambda: app.review_rows, "the review")
+        over = screen_text(app)
+        assert english_left(over) == [], over
+        fits(over)
+
+        # The review: the summary, the column heads, each verdict and the lesson of the first move.
+        await pilot.press("f6")
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen), "the review")
+        accuracy = i18n.tr(lang, "screen-review-accuracy", text="")
+        lesson = i18n.tr(lang, "screen-lesson-best", moves="1:2")
+        await until(pilot, lambda: accuracy in screen_text(app) and lesson in screen_text(app), "the review's words")
+        review = screen_text(app)
+        threw = i18n.tr(lang, "web-verdict-threw-win")
+        assert threw in review and i18n.tr(lang, "screen-review-col-verdict") in review
+        assert english_left(review) == [], review
+        fits(review)
+        if os.environ.get("GRUNDY_SCREENSHOTS"):
+            print(review)
+
+        # The analysis board at the first move: its verdict, the move that was best and why, in words.
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, AnalysisScreen), "the analysis board")
+        screen = app.screen
+        assert isinstance(screen, AnalysisScreen)
+        await pilot.press("home", "right")
+        best_was = i18n.tr(lang, "screen-best-was", moves="1:2")
+        await until(pilot, lambda: best_was in screen.words and threw in screen.words, "the verdict on 1:1")
+        board = screen_text(app)
+        assert english_left(board) == [], board
+        fits(board)
+        await pilot.press("home")
+        await until(pilot, lambda: i18n.tr(lang, "solve-best", moves="1:2") in screen_text(app), "the start explained")
+        start = screen_text(app)
+        assert i18n.tr(lang, "solve-nim-sum") in start
+        assert english_left(start) == [], start
+        fits(start)
+        assert len(room_of(app).moves) > 1
