@@ -13,11 +13,23 @@ from __future__ import annotations
 
 import pygame
 
+from grundy import protocol as p
 from grundy.client.challenges import is_you, player_row
 from grundy.client.gui.board import CELL, INK, LABEL, Board, font, t, text, wrap_px
 from grundy.client.gui.lobby import SELECTED, Lobby, checkbox, field, game_words
 
 SEND = (90, 150, 90)
+
+
+def _said(player: p.PlayerInfo, you: str | None, registered: str | None) -> tuple[str, str, str]:
+    """A person's name (``(you)`` marked), kind and whereabouts in the language being drawn (the page's words)."""
+    name = t("gui-seat-you", name=player.name) if is_you(player, you, registered) else player.name
+    where = "playing" if player.playing and player.where == "idle" else player.where
+    doing = (t("web-where-playing-games", n=player.playing) if where == "playing" and player.playing > 1
+             else t("web-where-is", where=where))
+    devices = len(player.sessions)
+    shown = t("web-where-devices", where=doing, n=devices) if devices > 1 else doing
+    return name, t("web-kind-of", kind=player.kind), shown
 
 
 def draw_players(
@@ -35,7 +47,8 @@ def draw_players(
         r = pygame.Rect(area.x + 10, y, left_w - 20, 44)
         if r.bottom > area.bottom - 24:
             break
-        name, kind, where, ratings = player_row(pl, session, registered)
+        _, _, _, ratings = player_row(pl, session, registered)
+        name, kind, where = _said(pl, session, registered)
         chosen = lobby.player_choice == i
         pygame.draw.rect(surface, SELECTED if chosen else CELL, r, border_radius=6)
         pygame.draw.rect(surface, INK, r, 2 if chosen else 1, border_radius=6)

@@ -71,8 +71,23 @@ class Table(LiveRoom):
 
     @property
     def reason_named(self) -> str:
-        """The result's reason with the players' names for the seat numbers."""
-        return name_seats(self.reason, self.names())
+        """Why the game ended, with the players' names for the seat numbers: the node's own words in English;
+        in another language the catalog's, from the result's ending and outcomes (as the terminal says it)."""
+        if self.lang == "en":
+            return name_seats(self.reason, self.names())
+        if self.status == "aborted" or self.result is None:
+            return tr(self.lang, "end-aborted")
+        outs = self.result.outcomes
+        losers = [self.seat_name(i) for i, o in enumerate(outs) if o == "loss"]
+        winners = [self.seat_name(i) for i, o in enumerate(outs) if o == "win"]
+        ending = self.result.ending
+        if ending in ("resign", "flag", "disconnect") and losers:
+            return tr(self.lang, f"end-{ending}", name=self.listed(losers))
+        if ending == "draw_agreed":
+            return tr(self.lang, "end-draw-agreed")
+        if winners:
+            return tr(self.lang, "end-rules-win", name=self.listed(winners))
+        return tr(self.lang, "end-rules-draw")
 
     def outcome_line(self) -> str:
         """The result in a few words, from this client's point of view."""
