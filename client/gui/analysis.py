@@ -338,7 +338,7 @@ def review_entries(b: AnalysisBoard | None, rows: list[ReviewRow] | None, title:
     for r in rows or []:
         after = b.after_text(r) if b is not None else r.after_text
         colour = WORD_COLOURS["mistake"] if r.is_mistake else WORD_COLOURS["good"] if r.is_good else PANEL_TEXT
-        line = f"{r.ply + 1}. {_name(names, r.seat)}: {r.move} · {r.before_text} → {after or '?'} · {r.verdict}"
+        line = f"{r.ply + 1}. {_name(names, r.seat)}: {r.move} · {r.before_text} -> {after or '?'} · {r.verdict}"
         out.append((line, colour, f"jump {r.ply}"))
         lesson = b.lesson(r) if b is not None else ""
         if lesson:

@@ -29,7 +29,23 @@ from grundy.client.gui.tree import FoldingTree  # noqa: E402
 from grundy.protocol import i18n  # noqa: E402
 from grundy.server.node import Node  # noqa: E402
 from tests.client.test_gui import click, until  # noqa: E402
+from tests.client.test_tui import SCREENSHOTS  # noqa: E402
 from tests.server.e2e.conftest import url  # noqa: E402
+
+_SAMPLES = {name: 2 for name in ("n", "heaps", "objects", "up", "free", "players", "pursuers", "mines", "rounds",
+                                   "first", "last", "total", "ply", "plies", "depth", "k", "radius", "goal")}
+_SAMPLES |= {name: "Ann" for name in ("mark", "move", "scores", "game", "names", "name", "room", "share", "param",
+                                      "why", "rule", "opening", "outcome", "reason", "url", "code", "verb", "what",
+                                      "error", "sent", "hint", "text", "keys", "take", "at", "piece", "choice",
+                                      "clock", "params", "vs", "levels", "where", "limit", "round", "left", "message")}
+_SAMPLES |= {"alone": "yes"}
+
+
+def shoot(name: str) -> None:
+    """``GRUNDY_SCREENSHOTS=1 pytest tests/client/test_gui_lang.py -k bot_in_each`` rewrites docs/screenshots/NAME
+    (the window as it is now)."""
+    if os.environ.get("GRUNDY_SCREENSHOTS"):
+        pygame.image.save(pygame.display.get_surface(), str(SCREENSHOTS / name))
 
 
 def _glyphs(text: str) -> bytes:
@@ -44,6 +60,10 @@ def test_the_bundled_font_draws_every_letter_of_every_catalog() -> None:
     assert {"ї", "Ґ", "є", "ы", "ъ", "щ"} <= letters  # (Ukrainian, Russian and Bulgarian letters)
     boxes = sorted(ch for ch in letters if _glyphs(ch) == missing)
     assert boxes == []
+    # and every sign of the window's own words (arrows, dots, dashes), in every language
+    signs = {ch for lang in i18n.LANGS for msg in i18n.message_ids(lang) if msg.startswith("gui-")
+             for ch in i18n.tr(lang, msg, **_SAMPLES) if not ch.isspace()}
+    assert sorted(ch for ch in signs if _glyphs(ch) == missing) == []
 
 
 def test_long_words_shrink_to_their_button() -> None:
@@ -56,7 +76,8 @@ def test_long_words_shrink_to_their_button() -> None:
 
 @pytest.mark.parametrize(("lang", "turn", "won"), [("uk", "ваш хід", "Ви виграли"), ("ru", "ваш ход", "Вы выиграли"),
                                                     ("bg", "вие сте на ход", "Вие спечелихте")])
-async def test_a_game_against_a_bot_in_each_language(node: Node, lang: str, turn: str, won: str) -> None:
+async def test_a_game_against_a_bot_in_each_language(node: Node, lang: str, turn: str, won: str,
+                                                    drawn: list[str]) -> None:
     async with Connection(url(node), "Ann", lang=lang) as conn:
         app = gui.GuiApp(conn)
         await app.open_room(game="nim", params={"heaps": [2]}, vs="bot:random", join=None, spectate=None)
@@ -73,6 +94,32 @@ async def test_a_game_against_a_bot_in_each_language(node: Node, lang: str, turn
         click(app.board.center("heap 1 object 1"))  # takes both: the last object
         await until(lambda: t.is_over, "the end")
         assert t.outcome_line() == won and status_line(t) == won
+        await until(lambda: app.drawn == (t.room, t.ply), "the end on the screen")
+        drawn.clear()
+        await until(lambda: won in drawn, "a frame of the end")
+        english = {said: _english(said) for said in drawn if _english(said)}
+        assert english == {}, "English on the game screen"
+        shoot(f"pygame-{lang}.png")
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F6, mod=0, unicode="", scancode=0))
+        await until(lambda: app.reviewing and app.analysis is not None and app.analysis.summary is not None,
+                    "the review", timeout=30)
+        await until(lambda: i18n.tr(lang, "gui-review-computing") != app.review_title, "the review's title")
+        drawn.clear()
+        await until(lambda: app.review_title in drawn, "a frame of the review")
+        b = app.analysis
+        theirs = [b.accuracy_text(), b.turning_text(), b.summary.text or b.stretches_text(),
+                  *(b.lesson(r) for r in app.review_rows or [])]  # (client/analysis.py's words)
+        prefixes = [i18n.tr(lang, f"gui-review-{k}", text="") for k in ("accuracy", "turning")]
+
+        def from_analysis(w: str) -> bool:
+            core = next((w[len(pre):] for pre in prefixes if w.startswith(pre)), w).strip()
+            return bool(_ANALYSIS_ROW.match(w)) or bool(core and any(core in said for said in theirs if said))
+
+        said = [w for w in drawn if not from_analysis(w)]
+        english = {w: _english(w) for w in said if _english(w)}
+        assert english == {}, "English on the review panel"
+        assert i18n.tr(lang, "gui-review-keys") in drawn
+        shoot(f"pygame-review-{lang}.png")
         pygame.event.post(pygame.event.Event(pygame.QUIT))
         assert await asyncio.wait_for(window, 10) == 0
 
@@ -174,6 +221,10 @@ def _screens(lang: str) -> dict[str, GuiApp]:
 # English words a screen may show in any language: names, notation, keys, the product's name.
 _NOT_ENGLISH = {"Ann", "Bob", "bot", "random", "grundy", "Esc", "Enter", "Tab", "PgUp", "PgDn", "Home", "End",
                 "Max", "Min", "KEY", "heaps", "key", "localhost", "human", "LEVEL", "XOR"}
+
+
+# A review's row (``1. Ann: 1:2 · ...``): client/analysis.py's words, converted with the terminal's analysis.
+_ANALYSIS_ROW = re.compile(r"^\s*\d+\. ")
 
 
 def _english(said: str) -> list[str]:
