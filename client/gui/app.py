@@ -212,14 +212,20 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
             text(surface, line, (x, rect.bottom - 6 - 18 * i), (150, 150, 150), 16, "bottomleft", width=inner)
         return panel
     shown = words.room_title(table.game, table.params, table.lang, table.heading) if table.game else "grundy"
-    heading = wrap(shown, 24)[:2]  # the game with its parameters, in the window's language
     clock = p.format_time_control(table.time_control) if table.time_control else ""
     tags = " · ".join(tag for tag in (tr(lang, "tui-lobby-rated") if table.rated else "", clock) if tag)
+    room = inner
     if tags:
-        text(surface, tags, (rect.right - 14, y + 6), (170, 170, 170), 20, "topright")
-    for line in heading:
-        text(surface, line, (x, y), PANEL_TEXT, 26 if len(heading) > 1 else 30, bold=True)
-        y += 26 if len(heading) > 1 else 30
+        room -= text(surface, tags, (rect.right - 14, y + 6), (170, 170, 170), 20, "topright").w + 8
+    # the game with its parameters, in the window's language: one line if it fits, else two, else three smaller
+    size, heading = 30, [shown]
+    for size, lines in ((30, 1), (26, 2), (20, 3)):
+        heading = wrap_px(shown, room, size, bold=True)
+        if len(heading) <= lines:
+            break
+    for line in heading[:3]:
+        text(surface, line, (x, y), PANEL_TEXT, size, bold=True, width=room)
+        y += size
     y += 4
     for line in wrap_px(name_seats(caption, table.names()), inner, 18)[:2]:
         text(surface, line, (x, y), (190, 200, 210), 18, width=inner)
