@@ -487,7 +487,7 @@ class GuiApp(GuiAnalysis):
                 reply = await self.conn.request(make(**{second: key}))
             except Refused as e2:
                 if e2.code == ErrorCode.UNKNOWN_ROOM:
-                    raise Refused(e2.code, tr(self.table.lang, "gui-no-room", code=key, verb=verb),
+                    raise Refused(e2.code, tr(self.table.lang, f"gui-no-room-{verb}", code=key),
                                   e2.room) from None
                 raise
         self.table.apply(reply, time.monotonic())
@@ -1014,7 +1014,8 @@ class GuiApp(GuiAnalysis):
             else:
                 await self.open_room(game=None, params={}, vs=lobby.vs, join=None, spectate=what)
         except (Refused, ValueError, rules.RulesError, LinkLost, LinkClosed, TimeoutError) as e:
-            self.table.say(tr(self.table.lang, "gui-leave-failed", what=choice, why=str(getattr(e, "message", e))))
+            said = tr(self.table.lang, f"gui-failed-{verb}", room=what, why=str(getattr(e, "message", e)))
+            self.table.say(said)
         finally:
             self._sending = False
 

@@ -51,11 +51,14 @@ gui-move-unsent = ходът { $move } може да не е изпратен ({
 gui-no-room-to-talk = няма стая, в която да пишете
 gui-draws-during = за реми се договаря по време на партия
 gui-draw-stands = предложението ви за реми е в сила; чакаме { $names }
-gui-leave-failed = { $what }: { $why }
+gui-failed-create = стаята не е създадена: { $why }
+gui-failed-join = не успяхте да влезете в { $room }: { $why }
+gui-failed-watch = не успяхте да гледате { $room }: { $why }
 gui-choose-game-first = първо изберете игра
 gui-bad-param = параметър { $param }: пишете КЛЮЧ=СТОЙНОСТ, например heaps=3,4,5
 gui-bad-vs = --vs { $vs }: пишете human или bot:НИВО, където НИВО е едно от { $levels }
-gui-no-room = на този сървър няма стая '{ $code }' ({ $verb }): проверете идентификатора или кода на стаята
+gui-no-room-join = на този сървър няма стая '{ $code }', в която да влезете: проверете идентификатора или кода на стаята
+gui-no-room-watch = на този сървър няма стая '{ $code }', която да гледате: проверете идентификатора или кода на стаята
 gui-type-name-first = първо въведете име на играч (N)
 gui-that-player = този играч
 gui-that-is-you = това сте вие: предизвикайте някой друг

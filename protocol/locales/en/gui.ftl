@@ -52,11 +52,14 @@ gui-move-unsent = { $move } may not have been sent ({ $error }); the board will 
 gui-no-room-to-talk = no room to talk to
 gui-draws-during = draws are agreed during a game
 gui-draw-stands = your draw offer stands; waiting for { $names }
-gui-leave-failed = { $what }: { $why }
+gui-failed-create = create: { $why }
+gui-failed-join = join { $room }: { $why }
+gui-failed-watch = watch { $room }: { $why }
 gui-choose-game-first = choose a game first
 gui-bad-param = parameter { $param }: write KEY=VALUE, like heaps=3,4,5
 gui-bad-vs = --vs { $vs }: write human or bot:LEVEL with LEVEL one of { $levels }
-gui-no-room = no room '{ $code }' to { $verb } on this server: check the room id or code
+gui-no-room-join = no room '{ $code }' to join on this server: check the room id or code
+gui-no-room-watch = no room '{ $code }' to watch on this server: check the room id or code
 gui-type-name-first = type a player's name first (N)
 gui-that-player = that player
 gui-that-is-you = that is you: choose someone else to challenge

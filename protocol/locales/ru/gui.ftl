@@ -51,11 +51,14 @@ gui-move-unsent = ход { $move }, возможно, не отправлен ({
 gui-no-room-to-talk = нет комнаты, чтобы писать в чат
 gui-draws-during = о ничьей договариваются во время партии
 gui-draw-stands = ваше предложение ничьей в силе; ждём { $names }
-gui-leave-failed = { $what }: { $why }
+gui-failed-create = комната не создана: { $why }
+gui-failed-join = не удалось войти в { $room }: { $why }
+gui-failed-watch = не удалось смотреть { $room }: { $why }
 gui-choose-game-first = сначала выберите игру
 gui-bad-param = параметр { $param }: пишите КЛЮЧ=ЗНАЧЕНИЕ, например heaps=3,4,5
 gui-bad-vs = --vs { $vs }: пишите human или bot:УРОВЕНЬ, где УРОВЕНЬ один из { $levels }
-gui-no-room = на этом сервере нет комнаты '{ $code }' ({ $verb }): проверьте идентификатор или код комнаты
+gui-no-room-join = на этом сервере нет комнаты '{ $code }', чтобы войти: проверьте идентификатор или код комнаты
+gui-no-room-watch = на этом сервере нет комнаты '{ $code }', чтобы смотреть: проверьте идентификатор или код комнаты
 gui-type-name-first = сначала введите имя игрока (N)
 gui-that-player = этот игрок
 gui-that-is-you = это вы: вызовите кого-нибудь другого

@@ -51,11 +51,14 @@ gui-move-unsent = хід { $move }, можливо, не надіслано ({ $
 gui-no-room-to-talk = немає кімнати, щоб писати в чат
 gui-draws-during = нічию домовляються під час партії
 gui-draw-stands = ваша пропозиція нічиєї чинна; чекаємо на { $names }
-gui-leave-failed = { $what }: { $why }
+gui-failed-create = кімнату не створено: { $why }
+gui-failed-join = не вдалося приєднатися до { $room }: { $why }
+gui-failed-watch = не вдалося дивитися { $room }: { $why }
 gui-choose-game-first = спершу виберіть гру
 gui-bad-param = параметр { $param }: пишіть КЛЮЧ=ЗНАЧЕННЯ, наприклад heaps=3,4,5
 gui-bad-vs = --vs { $vs }: пишіть human або bot:РІВЕНЬ, де РІВЕНЬ один із { $levels }
-gui-no-room = на цьому сервері немає кімнати '{ $code }' ({ $verb }): перевірте ідентифікатор або код кімнати
+gui-no-room-join = на цьому сервері немає кімнати '{ $code }', щоб приєднатися: перевірте ідентифікатор або код кімнати
+gui-no-room-watch = на цьому сервері немає кімнати '{ $code }', щоб дивитися: перевірте ідентифікатор або код кімнати
 gui-type-name-first = спершу введіть ім'я гравця (N)
 gui-that-player = цей гравець
 gui-that-is-you = це ви: викличте когось іншого
