@@ -132,7 +132,8 @@ def draw_nim_table(surface: pygame.Surface, area: pygame.Rect, heaps_area: pygam
     size = max(14, min(24, lay.line_h // 2))
     x = area.x + 8
     bottom = area.y
-    text(surface, "binary   G", (x, max(area.y, lay.row(0).top - size - 2)), (90, 90, 90), size)
+    head = f"{tr(drawing_lang(), 'web-an-binary')}   G"
+    text(surface, head, (x, max(area.y, lay.row(0).top - size - 2)), (90, 90, 90), size, width=area.w - 16)
     for c in comps:
         i = int(c["index"])
         if not 0 <= i < len(heaps):
@@ -146,7 +147,8 @@ def draw_nim_table(surface: pygame.Surface, area: pygame.Rect, heaps_area: pygam
         pygame.draw.line(surface, INK, (x, bottom + 3), (area.right - 8, bottom + 3), 2)
         binary = expl.get("nim_sum_binary") or ""
         r = text(surface, f"{binary}  {expl['nim_sum']:>3}", (x, bottom + 6), (160, 30, 30), size, bold=True)
-        text(surface, "nim-sum", (x, r.bottom + 2), (160, 30, 30), max(12, size - 4))
+        text(surface, tr(drawing_lang(), "solve-nim-sum"), (x, r.bottom + 2), (160, 30, 30), max(12, size - 4),
+             width=area.w - 16)
     return area
 
 
