@@ -103,7 +103,7 @@ gui-kayles-caption = стоят { NUMBER($up) } от { $n ->
        *[other] { NUMBER($n) } кегли
     }; щракнете кегла, с десния бутон — нея и следващата
 gui-pins = кегли
-gui-mnk-caption = печелят { $k } в редица
+gui-mnk-caption = { $k } в редица печелят
 gui-choice-more = постави още два
 gui-choice-play = играй: { $choice }
 gui-gomoku-opening = { $rule }, дебют { $opening }
@@ -119,7 +119,10 @@ gui-no-picture = няма картина за тази игра: позиция�
 
 ## Дървото на играта (client/gui/tree.py)
 gui-tree-caption = дървото на играта: стрелките избират, Enter свива, O отваря на дъската, D по-дълбоко, Esc назад
-gui-tree-title = дървото до { $depth } полухода  (K: който е на ход, печели с K-ия си ход; -K: губи до K-ия)
+gui-tree-title = дървото до { NUMBER($depth) } { $depth ->
+        [one] полуход
+       *[other] полухода
+    }  (K: който е на ход, печели с K-ия си ход; -K: губи до K-ия)
 
 ## Фоайето (client/gui/lobby.py)
 gui-lobby-caption = изберете игра и настройките ѝ и създайте стая; или влезте, или гледайте стая

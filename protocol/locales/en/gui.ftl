@@ -132,7 +132,10 @@ gui-no-picture = no picture for this game: the view as text
 
 ## The game tree (client/gui/tree.py)
 gui-tree-caption = the game tree: arrows choose, Enter folds, O opens on the board, D deeper, Esc back
-gui-tree-title = the tree to { $depth } plies  (K: the mover wins by their K-th move; -K: loses by the K-th)
+gui-tree-title = the tree to { NUMBER($depth) } { $depth ->
+        [one] ply
+       *[other] plies
+    }  (K: the mover wins by their K-th move; -K: loses by the K-th)
 
 ## The lobby (client/gui/lobby.py)
 gui-lobby-caption = choose a game and its settings, then create the room; or join or watch a room
