@@ -168,6 +168,16 @@ def wrap_px(words: str, width: int, size: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def clip(words: str, width: int, size: int, bold: bool = False) -> str:
+    """``words`` cut to at most ``width`` pixels at ``size`` (ending in ``...`` when cut): a list's detail line."""
+    f = font(max(8, size), bold)
+    if f.size(words)[0] <= width:
+        return words
+    while words and f.size(words + "...")[0] > width:
+        words = words[:-1]
+    return words.rstrip() + "..."
+
+
 def text(surface: pygame.Surface, words: str, pos: tuple[int, int], colour: Colour = INK, size: int = 20,
          anchor: str = "topleft", bold: bool = False, width: int | None = None) -> pygame.Rect:
     """Draw ``words`` with its ``anchor`` point (a pygame.Rect attribute name) at ``pos``; with ``width``,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from grundy.client import player_games as pg
-from grundy.client.gui.board import CELL, INK, LABEL, Board, t, text
+from grundy.client.gui.board import CELL, INK, LABEL, Board, clip, t, text
 from grundy.client.gui.lobby import SELECTED, Lobby, field
 
 OPEN = (90, 150, 90)
@@ -41,9 +41,11 @@ def draw_games(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby) -> Boar
         chosen = lobby.games_choice == i
         pygame.draw.rect(surface, SELECTED if chosen else CELL, r, border_radius=6)
         pygame.draw.rect(surface, INK, r, 2 if chosen else 1, border_radius=6)
-        text(surface, f"{game} · {players}"[:60], (r.x + 8, r.y + 3), INK, 19, bold=True)
+        text(surface, clip(f"{game} · {players}", r.w - 96, 19, True), (r.x + 8, r.y + 3), INK, 19, bold=True,
+             width=r.w - 96)
         count = " · ".join([t("moves-count", n=g.moves), *([t("tui-lobby-rated")] if g.rated else [])])
-        text(surface, f"{when} UTC · {result} · {count}"[:64], (r.x + 8, r.y + 21), LABEL, 15)
+        text(surface, clip(f"{when} UTC · {result} · {count}", r.w - 96, 15), (r.x + 8, r.y + 21), LABEL, 15,
+             width=r.w - 96)
         board.add(f"pgame {g.room}", r, f"pgame {g.room}")
         button = pygame.Rect(r.right - 78, r.y + 6, 70, 28)
         pygame.draw.rect(surface, OPEN, button, border_radius=5)

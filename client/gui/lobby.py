@@ -159,7 +159,7 @@ def checkbox(surface: pygame.Surface, board: Board, box: pygame.Rect, ticked: bo
     if ticked:
         pygame.draw.line(surface, INK, (box.x + 4, box.centery), (box.x + 9, box.bottom - 5), 3)
         pygame.draw.line(surface, INK, (box.x + 9, box.bottom - 5), (box.right - 4, box.y + 4), 3)
-    text(surface, t("gui-rated-box"), (box.right + 8, box.y + 1), INK, 18)
+    text(surface, t("gui-rated-box"), (box.right + 8, box.y + 1), INK, 18, width=200)
     board.add("rated", pygame.Rect(box.x, box.y, 120, 22), "rated")
 
 

@@ -15,7 +15,7 @@ import pygame
 
 from grundy import protocol as p
 from grundy.client.challenges import is_you, player_row
-from grundy.client.gui.board import CELL, INK, LABEL, Board, font, t, text, wrap_px
+from grundy.client.gui.board import CELL, INK, LABEL, Board, clip, font, t, text, wrap_px
 from grundy.client.gui.lobby import SELECTED, Lobby, checkbox, field, game_words
 
 SEND = (90, 150, 90)
@@ -52,9 +52,9 @@ def draw_players(
         chosen = lobby.player_choice == i
         pygame.draw.rect(surface, SELECTED if chosen else CELL, r, border_radius=6)
         pygame.draw.rect(surface, INK, r, 2 if chosen else 1, border_radius=6)
-        text(surface, name[:26], (r.x + 8, r.y + 3), INK, 20, bold=True)
+        text(surface, name[:26], (r.x + 8, r.y + 3), INK, 20, bold=True, width=r.w - 16)
         details = " · ".join(x for x in (kind, where, ratings if ratings != "-" else "") if x)
-        text(surface, details[:48], (r.x + 8, r.y + 24), LABEL, 15)
+        text(surface, clip(details, r.w - 16, 15), (r.x + 8, r.y + 24), LABEL, 15, width=r.w - 16)
         board.add(f"player {pl.session}", r, f"player {pl.session}")
         y += 48
     text(surface, t("gui-players-keys"), (area.x + 10, area.bottom - 4), LABEL, 16, "bottomleft", width=left_w - 20)

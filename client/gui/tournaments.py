@@ -14,7 +14,7 @@ import pygame
 
 from grundy.client import tournament_view as tv
 from grundy.client import words
-from grundy.client.gui.board import CELL, INK, LABEL, Board, drawing_lang, t, text
+from grundy.client.gui.board import CELL, INK, LABEL, Board, clip, drawing_lang, t, text
 from grundy.client.gui.lobby import SELECTED, Lobby
 
 STATE_COLOURS = {"open": (40, 130, 60), "running": (190, 120, 20), "finished": (110, 110, 110)}
@@ -50,12 +50,13 @@ def draw_tournaments(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, s
         state = t("web-tstate", state=state)
         game = words.game_name(game, drawing_lang())
         fmt = fmt.replace(tm.format, t("web-tformat", format=tm.format), 1)
-        text(surface, state, (r.right - 8, r.y + 4), STATE_COLOURS.get(tm.status, LABEL), 17, "topright", bold=True)
-        text(surface, name[:26], (r.x + 8, r.y + 3), INK, 20, bold=True)
+        shown = text(surface, state, (r.right - 8, r.y + 4), STATE_COLOURS.get(tm.status, LABEL), 17, "topright",
+                     bold=True, width=r.w // 2)
+        text(surface, name[:26], (r.x + 8, r.y + 3), INK, 20, bold=True, width=shown.x - r.x - 14)
         where = f" · {t('gui-round-short', n=rnd)}" if tm.round else ""
         counted = t("gui-entrants", n=int(entrants)) if str(entrants).isdigit() else str(entrants)
         details = " · ".join(x for x in (game, fmt, clock if clock != "-" else "", counted) if x)
-        text(surface, f"{details}{where}"[:48], (r.x + 8, r.y + 24), LABEL, 15)
+        text(surface, clip(f"{details}{where}", r.w - 16, 15), (r.x + 8, r.y + 24), LABEL, 15, width=r.w - 16)
         board.add(f"tournament {tm.tournament}", r, f"tournament {tm.tournament}")
         y += 48
     text(surface, t("gui-tournaments-keys"), (area.x + 10, area.bottom - 4), LABEL, 16, "bottomleft",
@@ -69,7 +70,7 @@ def draw_tournaments(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, s
         return board
     tm = state.tournament
     y = area.y + 4
-    text(surface, tm.name[:30], (x, y), INK, 26, bold=True)
+    text(surface, tm.name[:30], (x, y), INK, 26, bold=True, width=w)
     y += 28
     reason = f" ({state.reason})" if state.reason else ""
     for line in _wrap(f"{tv.standing_text(tm)}{reason} · {tv.details(tm)}", 62)[:2]:
@@ -92,7 +93,7 @@ def draw_tournaments(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, s
         board.add(f"standing {rank}", pygame.Rect(x, y, w, 20))
         y += 20
     if len(rows) > room_for:
-        text(surface, t("gui-and-more", n=len(rows) - room_for), (x, y), LABEL, 16)
+        text(surface, t("gui-and-more", n=len(rows) - room_for), (x, y), LABEL, 16, width=w)
         y += 18
     y += 8
     number = tv.shown_round(state)

@@ -175,7 +175,7 @@ gui-entrants = { $n ->
 gui-tournaments-keys = Горе/Долу, Enter: отвори   F8, Esc: назад
 gui-standings = Класиране
 gui-open-tournament = отворете турнир, за да видите класирането
-gui-rating-here = рейтинг (± тук)
+gui-rating-here = рейтинг (±)
 gui-and-more = ... и още { $n }
 gui-round = { $rounds ->
         [0] Кръг { $n }

@@ -179,7 +179,7 @@ gui-entrants = { $n ->
 gui-tournaments-keys = Вверх/Вниз, Enter: открыть   F8, Esc: назад
 gui-standings = Таблица
 gui-open-tournament = откройте турнир, чтобы увидеть таблицу
-gui-rating-here = рейтинг (± здесь)
+gui-rating-here = рейтинг (±)
 gui-and-more = ... и ещё { $n }
 gui-round = { $rounds ->
         [0] Тур { $n }

@@ -179,7 +179,7 @@ gui-entrants = { $n ->
 gui-tournaments-keys = Вгору/Вниз, Enter: відкрити   F8, Esc: назад
 gui-standings = Таблиця
 gui-open-tournament = відкрийте турнір, щоб побачити таблицю
-gui-rating-here = рейтинг (± тут)
+gui-rating-here = рейтинг (±)
 gui-and-more = ... і ще { $n }
 gui-round = { $rounds ->
         [0] Тур { $n }
