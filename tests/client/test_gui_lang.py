@@ -42,11 +42,11 @@ _SAMPLES |= {name: "Ann" for name in ("mark", "move", "scores", "game", "names",
 _SAMPLES |= {"alone": "yes"}
 
 
-def shoot(name: str) -> None:
-    """``GRUNDY_SCREENSHOTS=1 pytest tests/client/test_gui_lang.py -k bot_in_each`` rewrites docs/screenshots/NAME
-    (the window as it is now)."""
+def shoot(name: str, surface: pygame.Surface | None = None) -> None:
+    """``GRUNDY_SCREENSHOTS=1 pytest tests/client/test_gui_lang.py`` rewrites docs/screenshots/NAME (the window as
+    it is now, or ``surface``)."""
     if os.environ.get("GRUNDY_SCREENSHOTS"):
-        pygame.image.save(pygame.display.get_surface(), str(SCREENSHOTS / name))
+        pygame.image.save(surface or pygame.display.get_surface(), str(SCREENSHOTS / name))
 
 
 def _glyphs(text: str) -> bytes:
@@ -252,6 +252,8 @@ def test_no_label_is_wider_than_its_box_and_no_english_is_left(lang: str, drawn:
         drawn.clear()
         app.render(screen)
         assert board_module.FITTED, name  # (the check measured something)
+        if name in ("rooms", "players"):
+            shoot(f"pygame-{'lobby' if name == 'rooms' else name}-{lang}.png", screen)
         wide = [(words, w, room) for words, w, room in board_module.FITTED if w > room]
         assert wide == [], f"{lang} {name}: wider than their box"
         if name in ("analysis", "tree", "standings"):  # (their words are client/analysis.py's, tournament_view.py's)
