@@ -25,10 +25,11 @@ import pygame
 from grundy import protocol as p
 from grundy.client import explained
 from grundy.client.analysis import AnalysisBoard, ReviewRow, explanation_lines, marked, resigned_seat
-from grundy.client.gui.board import BACKGROUND, INK, PANEL_TEXT, Board, Colour, font, text
+from grundy.client.gui.board import BACKGROUND, INK, PANEL_TEXT, Board, Colour, drawing_lang, font, text
 from grundy.client.gui.draw import draw
 from grundy.client.gui.heaps import _taken, layout_heaps
 from grundy.client.words import say
+from grundy.protocol.i18n import tr
 
 ROLE_COLOURS: dict[str, Colour] = {
     "best": (30, 170, 60),
@@ -131,7 +132,8 @@ def draw_nim_table(surface: pygame.Surface, area: pygame.Rect, heaps_area: pygam
     size = max(14, min(24, lay.line_h // 2))
     x = area.x + 8
     bottom = area.y
-    text(surface, "binary   G", (x, max(area.y, lay.row(0).top - size - 2)), (90, 90, 90), size)
+    head = f"{tr(drawing_lang(), 'web-an-binary')}   G"
+    text(surface, head, (x, max(area.y, lay.row(0).top - size - 2)), (90, 90, 90), size, width=area.w - 16)
     for c in comps:
         i = int(c["index"])
         if not 0 <= i < len(heaps):
@@ -145,7 +147,8 @@ def draw_nim_table(surface: pygame.Surface, area: pygame.Rect, heaps_area: pygam
         pygame.draw.line(surface, INK, (x, bottom + 3), (area.right - 8, bottom + 3), 2)
         binary = expl.get("nim_sum_binary") or ""
         r = text(surface, f"{binary}  {expl['nim_sum']:>3}", (x, bottom + 6), (160, 30, 30), size, bold=True)
-        text(surface, "nim-sum", (x, r.bottom + 2), (160, 30, 30), max(12, size - 4))
+        text(surface, tr(drawing_lang(), "solve-nim-sum"), (x, r.bottom + 2), (160, 30, 30), max(12, size - 4),
+             width=area.w - 16)
     return area
 
 
@@ -252,13 +255,15 @@ def draw_analysis(surface: pygame.Surface, area: pygame.Rect, b: AnalysisBoard, 
     surface.fill(BACKGROUND, area)
     expl = b.explanation
     view = b.view()
-    title = f"analysis · move {b.ply} of {len(b.path)}"
+    lang = drawing_lang()
     to_move = b.to_move
-    title += f" · {_name(b.names, to_move)} to move" if to_move is not None else " · the end"
+    where = (tr(lang, "tui-an-to-move", name=_name(b.names, to_move)) if to_move is not None
+             else tr(lang, "tui-an-the-end"))
+    title = tr(lang, "gui-an-title", ply=b.ply, plies=len(b.path), where=where)
     room = area.w - LIST_W - 14
     if b.is_what_if:
-        r = text(surface, "WHAT IF  (B: back to the game)", (area.right - LIST_W - 8, area.y + 4), (0, 0, 0), 18,
-                 "topright", bold=True)  # fmt: skip
+        banner = fit(tr(lang, "gui-an-what-if"), (area.w - LIST_W) // 2, 18, bold=True)
+        r = text(surface, banner, (area.right - LIST_W - 8, area.y + 4), (0, 0, 0), 18, "topright", bold=True)
         _veil(surface, r.inflate(6, 2), (250, 220, 60), 160)
         room = r.left - 10 - area.x
     text(surface, fit(title, room, 22, bold=True), (area.x + 4, area.y + 2), INK, 22, bold=True)
@@ -285,20 +290,21 @@ def draw_analysis(surface: pygame.Surface, area: pygame.Rect, b: AnalysisBoard, 
         entries += [(line, WORD_COLOURS.get(role, PANEL_TEXT), None) for role, line in lines
                     if not (table and role == "table")]  # fmt: skip
     else:
-        entries.append((f"no explanation: {b.refusal}" if b.refusal else "explaining...", WORD_COLOURS["dim"], None))
+        said = tr(lang, "web-an-refused", why=b.refusal) if b.refusal else tr(lang, "gui-an-explaining")
+        entries.append((said, WORD_COLOURS["dim"], None))
     body = pygame.Rect(words.x, words.y, words.w, words.h - LINE_H)  # the last line: where the scroll is told
     items, total = stack(entries, body, scroll)
     paint(surface, items)
     if total > len(items):
         first = max(0, min(scroll, total - len(items)))
-        text(surface, f"lines {first + 1}-{first + len(items)} of {total}: wheel or PgUp/PgDn",
-             (words.right, body.bottom + 2), WORD_COLOURS["dim"], 15, "topright")  # fmt: skip
-    help_line = "Left/Right Home/End: step · click: what if · B: game line · F6 review · Esc"
+        text(surface, tr(lang, "gui-an-lines", first=first + 1, last=first + len(items), total=total),
+             (words.right, body.bottom + 2), WORD_COLOURS["dim"], 15, "topright", width=words.w)
+    help_line = tr(lang, "gui-an-keys")
     text(surface, fit(help_line, left.w, 16), (left.x, area.bottom - 2), (90, 90, 90), 16, "bottomleft")
     # the move list
     side = pygame.Rect(area.right - LIST_W, area.y, LIST_W, area.h)
     pygame.draw.rect(surface, DARK, side, border_radius=6)
-    rows: list[tuple[str, Colour, str | None]] = [("start", PANEL_TEXT, "jump 0")]
+    rows: list[tuple[str, Colour, str | None]] = [(tr(lang, "cli-tree-start"), PANEL_TEXT, "jump 0")]
     for i, move in enumerate(b.line):
         row = b.review_row(i)
         mark = "" if row is None else " ?" if row.is_mistake else " !" if row.verdict == "best" else ""
@@ -322,19 +328,19 @@ def draw_analysis(surface: pygame.Surface, area: pygame.Rect, b: AnalysisBoard, 
 def review_entries(b: AnalysisBoard | None, rows: list[ReviewRow] | None, title: str,
                    names: list[str]) -> list[tuple[str, Colour, str | None]]:  # fmt: skip
     """The review as lines to wrap: the summary, then each move (its values, verdict, and lesson)."""
+    lang = drawing_lang()
     out: list[tuple[str, Colour, str | None]] = [(title, WORD_COLOURS["value"], None)] if title else []
     if b is not None and b.summary is not None:
-        out.append((f"accuracy: {b.accuracy_text()}", WORD_COLOURS["table"], None))
+        out.append((tr(lang, "gui-review-accuracy", text=b.accuracy_text()), WORD_COLOURS["table"], None))
         if b.turning_text():
-            out.append((f"turning: {b.turning_text()}", WORD_COLOURS["mistake"], None))
+            out.append((tr(lang, "gui-review-turning", text=b.turning_text()), WORD_COLOURS["mistake"], None))
         out.append((b.summary.text or b.stretches_text(), WORD_COLOURS["text"], None))
     if rows:
-        out.append(("move, player: the move · before → after · verdict (click: the board there)", WORD_COLOURS["head"],
-                    None))  # fmt: skip
+        out.append((tr(lang, "gui-review-head"), WORD_COLOURS["head"], None))
     for r in rows or []:
         after = b.after_text(r) if b is not None else r.after_text
         colour = WORD_COLOURS["mistake"] if r.is_mistake else WORD_COLOURS["good"] if r.is_good else PANEL_TEXT
-        line = f"{r.ply + 1}. {_name(names, r.seat)}: {r.move} · {r.before_text} → {after or '?'} · {r.verdict}"
+        line = f"{r.ply + 1}. {_name(names, r.seat)}: {r.move} · {r.before_text} -> {after or '?'} · {r.verdict}"
         out.append((line, colour, f"jump {r.ply}"))
         lesson = b.lesson(r) if b is not None else ""
         if lesson:
@@ -360,9 +366,11 @@ def draw_review(surface: pygame.Surface, area: pygame.Rect, title: str, rows: li
     click = Board()
     paint(surface, items, click)
     first = max(0, min(scroll, total - len(items)))
-    more = f" · lines {first + 1}-{first + len(items)} of {total} (wheel, PgUp/PgDn)" if total > len(items) else ""
-    text(surface, "Esc or F6: back · click a move: the analysis board there" + more, (area.x + 14, area.bottom - 10),
-         (170, 170, 170), 16, "bottomleft")  # fmt: skip
+    lang = drawing_lang()
+    keys = tr(lang, "gui-review-keys")
+    if total > len(items):
+        keys = tr(lang, "gui-review-keys-more", keys=keys, first=first + 1, last=first + len(items), total=total)
+    text(surface, keys, (area.x + 14, area.bottom - 10), (170, 170, 170), 16, "bottomleft", width=area.w - 28)
     return click
 
 
@@ -399,7 +407,7 @@ class GuiAnalysis:
         if not t.is_over or t.room is None or self.analysis_room == t.room:
             return
         self.analysis, self.analysis_room = None, t.room
-        app.review_title = "computing the review..."
+        app.review_title = tr(t.lang, "gui-review-computing")
         app._spawn(self._prepare(t.room))
 
     async def _prepare(self, room: str) -> None:
@@ -414,12 +422,12 @@ class GuiAnalysis:
                 params = dict(record.record.get("params", params))
         try:
             if any(m is None for m in moves):
-                raise ValueError("the game's moves could not be read")
+                raise ValueError(tr(t.lang, "gui-review-unreadable"))
             board = AnalysisBoard(t.game, params, [m or "" for m in moves], t.names(),
                                   resigned=resigned_seat(t.result))  # fmt: skip
         except (ValueError, TypeError) as e:
             if self.analysis_room == room:
-                app.review_title = f"no review: {e}"
+                app.review_title = tr(t.lang, "gui-review-none", why=str(e))
             return
         if self.analysis_room != room:
             return
@@ -427,7 +435,8 @@ class GuiAnalysis:
         answer = await asyncio.to_thread(board.ask_review)
         board.store_review(answer)
         if self.analysis_room == room:
-            app.review_title = board.review_note or f"the solver's review: {t.outcome_line()}, {t.reason_named}"
+            app.review_title = board.review_note or tr(t.lang, "gui-review-title", outcome=t.outcome_line(),
+                                                       reason=t.reason_named)
             self.settle()
 
     def settle(self) -> None:
@@ -462,20 +471,21 @@ class GuiAnalysis:
         app = self._app()
         lobby = app.lobby
         if lobby.game is None:
-            app.table.message = "choose a game first"
+            app.table.message = tr(app.table.lang, "gui-choose-game-first")
             return
         bad = [item for item in lobby.params.split() if "=" not in item]
         try:
             if bad:
-                raise ValueError(f"parameter {bad[0]!r}: write KEY=VALUE, like heaps=3,4,5")
+                raise ValueError(tr(app.table.lang, "gui-bad-param", param=repr(bad[0])))
             params = dict(item.split("=", 1) for item in lobby.params.split())
-            board = AnalysisBoard(lobby.game, params, [], ["first player", "second player"])
+            seats = [tr(app.table.lang, "gui-first-player"), tr(app.table.lang, "gui-second-player")]
+            board = AnalysisBoard(lobby.game, params, [], seats)
         except (ValueError, TypeError, rules.RulesError) as e:
-            app.table.message = f"no analysis board: {e}"
+            app.table.message = tr(app.table.lang, "gui-an-none", why=str(e))
             return
         self.analysis, self.analysis_room, self.desk, self.analysing, self.scroll = board, None, True, True, 0
         self.desk_tree = None
-        app.table.message = "analysis board: a click tries a move, arrows step, B back, T the tree, Esc the lobby"
+        app.table.message = tr(app.table.lang, "gui-desk-help")
         self.settle()
 
     def close_desk(self) -> None:
@@ -501,13 +511,13 @@ class GuiAnalysis:
         if b is None:
             return
         app = self._app()
-        app.table.message = "the tree is being drawn..."
+        app.table.message = tr(app.table.lang, "study-tree-drawing")
 
         async def build() -> None:  # (off the loop: the solver may take its budget)
             try:
                 made = await asyncio.to_thread(FoldingTree, b.game, b.moves)
             except ValueError as e:
-                app.table.message = f"no tree: {e}"
+                app.table.message = tr(app.table.lang, "study-tree-none", why=str(e))
                 return
             if self.desk and self.analysis is b:
                 self.desk_tree, app.table.message = made, ""
@@ -538,7 +548,7 @@ class GuiAnalysis:
         for move in moves:
             why = b.try_move(move)
             if why:
-                self._app().table.message = f"not here: {why}"
+                self._app().table.message = tr(self._app().table.lang, "tui-an-not-here", why=why)
                 break
         self.desk_tree, self.scroll = None, 0
         self.settle()
@@ -546,11 +556,11 @@ class GuiAnalysis:
     def open_analysis(self, ply: int | None = None) -> None:
         app = self._app()
         if not app.table.is_over:
-            app.table.say("the analysis board opens when the game is over")
+            app.table.say(tr(app.table.lang, "gui-an-after"))
             return
         self.prepare_analysis()
         if self.analysis is None:
-            app.table.say("the analysis board is being made: again in a moment")
+            app.table.say(tr(app.table.lang, "gui-an-making"))
             return
         if ply is not None:
             self.analysis.jump(ply)
@@ -604,7 +614,7 @@ class GuiAnalysis:
             self.open_analysis(int(action.removeprefix("do jump ")))
         elif self.analysing and self.analysis is not None:
             why = self.analysis.try_move(action)
-            app.table.message = f"not here: {why}" if why else ""
+            app.table.message = tr(app.table.lang, "tui-an-not-here", why=why) if why else ""
             self.scroll = 0
             self.settle()
         return True
@@ -621,27 +631,31 @@ class GuiAnalysis:
         t = app.table
         moves = t.move_list
         if any(m is None for m in moves):
-            t.say("no hint: some moves are hidden from you")
+            t.say(tr(t.lang, "web-an-no-hint", why=tr(t.lang, "gui-hint-hidden")))
             return
         room, ply = t.room or "", t.ply
         answer = await asyncio.to_thread(analyse, "hint", t.game, dict(t.params), [m or "" for m in moves],
                                          HINT_BUDGET_S)  # fmt: skip
         if answer.get("hint") is None:
-            t.say(f"no hint: {answer.get('refused') or 'the solver gave none'}")
+            t.say(tr(t.lang, "web-an-no-hint", why=answer.get("refused") or tr(t.lang, "gui-hint-none")))
             return
         expl = answer.get("explanation")
         if t.lang != "en" and expl and expl.get("best"):  # the hint in the player's language, from its phrases
             t.say(say(t.lang, "tui-hint", move=expl["best"][0], why=explained.reason_text(t.lang, expl)))
         else:
-            t.say(f"hint: {answer['hint']}")
+            t.say(tr(t.lang, "gui-hint", hint=answer["hint"]))
         if expl:
             self.hint_lit = (room, ply, expl)
             best = (expl.get("best") or [None])[0]
-            why = next((n.get("why") for n in expl.get("moves") or [] if n.get("move") == best), None)
+            note = next((n for n in expl.get("moves") or [] if n.get("move") == best), None) or {}
+            why = note.get("why")
+            if why and t.lang != "en":  # the note in the player's language from its phrase, else left out
+                said = note.get("said")
+                why = explained.phrase_text(t.lang, said[0] if isinstance(said, list) else said, "") if said else ""
             reason = str(expl.get("reason") or "")
-            words = [f"why {best}: {why}"] if why else []
-            if reason and reason not in answer["hint"]:  # (the hint's words may hold the reason already)
-                words.append(reason)
+            words = [tr(t.lang, "gui-hint-why", move=best, why=why)] if why else []
+            if t.lang == "en" and reason and reason not in answer["hint"]:  # (the hint may hold the reason already;
+                words.append(reason)  # in another language it does: its reason is said from the phrases)
             t.log = [*t.log, *words][-100:]
 
     def hint_shown(self) -> dict[str, Any] | None:

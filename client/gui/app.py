@@ -79,10 +79,12 @@ from grundy.client.gui.board import (
     Board,
     Colour,
     disc,
-    fit_size,
+    drawing_lang,
     font,
     mark_line,
+    speaking,
     text,
+    wrap_px,
 )
 from grundy.client.gui.draw import HINTS, SEAT_COLOURS, draw
 from grundy.client.gui.games import draw_games
@@ -95,6 +97,7 @@ from grundy.client.names import challenge_text, name_seats, seat_label
 from grundy.client.ratings_view import rated_line
 from grundy.client.words import catching_up, caught_up, move_not_stored, not_done
 from grundy.protocol import ErrorCode
+from grundy.protocol.i18n import from_env, tr
 
 log = logging.getLogger("grundy.gui")
 
@@ -106,10 +109,12 @@ MESSAGE: Colour = (250, 200, 90)
 HOVER: Colour = (90, 160, 230)
 LOBBY_REFRESH_S = 2.0
 _OBJECT_KEY = re.compile(r"heap (\d+) object (\d+)")
+CHAT_ACTION = "do chat"  # (the chat box's move in the click map)
 
 
-def parse_vs(vs: str) -> tuple[str, str | None]:
-    """``human`` -> ("human", None); ``bot:LEVEL`` (or ``bot``: medium) -> ("bot", LEVEL)."""
+def parse_vs(vs: str, lang: str | None = None) -> tuple[str, str | None]:
+    """``human`` -> ("human", None); ``bot:LEVEL`` (or ``bot``: medium) -> ("bot", LEVEL); else a ValueError
+    in ``lang``."""
     v = vs.strip().lower()
     if v == "human":
         return "human", None
@@ -117,7 +122,7 @@ def parse_vs(vs: str) -> tuple[str, str | None]:
         return "bot", "medium"
     if v.startswith("bot:") and v[4:] in LEVELS:
         return "bot", v[4:]
-    raise ValueError(f"--vs {vs!r}: write human or bot:LEVEL with LEVEL one of {', '.join(LEVELS)}")
+    raise ValueError(tr(lang, "gui-bad-vs", vs=repr(vs), levels=", ".join(LEVELS)))
 
 
 def seat_colour(kind: str | None, view: dict[str, Any] | None, seat: int) -> Colour | None:
@@ -172,8 +177,8 @@ def draw_button(surface: pygame.Surface, board: Board, key: str, label: str, rec
                 enabled: bool = True, colour: Colour = BUTTON) -> None:  # fmt: skip
     """A panel button; clicking it plays the ``key`` action (the click map's move ``do KEY``)."""
     pygame.draw.rect(surface, colour if enabled else BUTTON_OFF, rect, border_radius=5)
-    size = fit_size(label, rect.w - 6, 18)  # (a longer word in another language shrinks to its button)
-    text(surface, label, rect.center, PANEL_TEXT if enabled else (120, 120, 120), size, "center")
+    # (a longer word in another language shrinks to its button)
+    text(surface, label, rect.center, PANEL_TEXT if enabled else (120, 120, 120), 18, "center", width=rect.w - 6)
     if enabled:
         board.add(f"button {key}", rect, f"do {key}")
 
@@ -182,41 +187,48 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
     """The side panel: the game, seats with colours and clocks, whose turn, the result, the buttons, the
     room's chat and messages and the chat box.  Returns the panel's click map (its buttons)."""
     table = app.table
+    lang = table.lang
     panel = Board()
     pygame.draw.rect(surface, PANEL, rect)
     x, y = rect.x + 14, rect.y + 10
+    inner = rect.w - 24  # (the width every line of the panel keeps to)
     if app.in_lobby and table.room is None:
         text(surface, "grundy", (x, y), PANEL_TEXT, 30, bold=True)
         y += 40
-        for line in wrap(f"{app.conn.name} on {app.conn.node_url}", 36)[:2] + [""] + wrap(caption, 36):
-            text(surface, line, (x, y), (190, 200, 210), 18)
+        who = tr(lang, "gui-who-where", name=app.conn.name, url=app.conn.node_url)
+        for line in wrap_px(who, inner, 18)[:2] + [""] + wrap_px(caption, inner, 18):
+            text(surface, line, (x, y), (190, 200, 210), 18, width=inner)
             y += 18
         y += 12
         for entry in table.log[-12:]:
-            for line in wrap(entry, 38)[:3]:
-                text(surface, line, (x, y), MESSAGE, 17)
+            for line in wrap_px(entry, inner, 17)[:3]:
+                text(surface, line, (x, y), MESSAGE, 17, width=inner)
                 y += 17
-        keys = {"tournaments": "F8: games and rooms   Esc: back", "players": "F9: games and rooms   Esc: back",
-                "games": "F10: games and rooms   Esc: back"}.get(
-            app.lobby.page, "F8: tournaments  F9: players  F10: games\nF11: analysis board  Esc: quit"
-        )  # fmt: skip
+        page = app.lobby.page if app.lobby.page in ("tournaments", "players", "games") else "lobby"
+        keys = [tr(lang, f"gui-keys-{page}")] + ([tr(lang, "gui-keys-lobby-more")] if page == "lobby" else [])
         if app.desk:
-            keys = "T: the tree   Esc: back" if app.desk_tree is None else "Esc: back to the board"
-        for i, line in enumerate(reversed(keys.split("\n"))):
-            text(surface, line, (x, rect.bottom - 6 - 18 * i), (150, 150, 150), 16, "bottomleft")
+            keys = [tr(lang, "gui-keys-desk" if app.desk_tree is None else "gui-keys-desk-tree")]
+        for i, line in enumerate(reversed(keys)):
+            text(surface, line, (x, rect.bottom - 6 - 18 * i), (150, 150, 150), 16, "bottomleft", width=inner)
         return panel
     shown = words.room_title(table.game, table.params, table.lang, table.heading) if table.game else "grundy"
-    heading = wrap(shown, 24)[:2]  # the game with its parameters, in the window's language
     clock = p.format_time_control(table.time_control) if table.time_control else ""
-    tags = " · ".join(tag for tag in ("rated" if table.rated else "", clock) if tag)
+    tags = " · ".join(tag for tag in (tr(lang, "tui-lobby-rated") if table.rated else "", clock) if tag)
+    room = inner
     if tags:
-        text(surface, tags, (rect.right - 14, y + 6), (170, 170, 170), 20, "topright")
-    for line in heading:
-        text(surface, line, (x, y), PANEL_TEXT, 26 if len(heading) > 1 else 30, bold=True)
-        y += 26 if len(heading) > 1 else 30
+        room -= text(surface, tags, (rect.right - 14, y + 6), (170, 170, 170), 20, "topright").w + 8
+    # the game with its parameters, in the window's language: one line if it fits, else two, else three smaller
+    size, heading = 30, [shown]
+    for size, lines in ((30, 1), (26, 2), (20, 3)):
+        heading = wrap_px(shown, room, size, bold=True)
+        if len(heading) <= lines:
+            break
+    for line in heading[:3]:
+        text(surface, line, (x, y), PANEL_TEXT, size, bold=True, width=room)
+        y += size
     y += 4
-    for line in wrap(name_seats(caption, table.names()), 38)[:2]:
-        text(surface, line, (x, y), (190, 200, 210), 18)
+    for line in wrap_px(name_seats(caption, table.names()), inner, 18)[:2]:
+        text(surface, line, (x, y), (190, 200, 210), 18, width=inner)
         y += 17
     y += 6
     for seat in range(len(table.seats)):
@@ -228,50 +240,53 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
             disc(surface, colour, (row.x + 16, row.centery), 10, (200, 200, 200))
         name = table.seat_name(seat)
         if seat == table.you:
-            name += " (you)"
+            name = tr(lang, "gui-seat-you", name=name)
         if seat < len(table.seats) and not table.seats[seat].connected and table.seats[seat].player:
-            name += " - away"
+            name = tr(lang, "gui-seat-away", name=name)
         mark = table.mark_of(seat)
         if mark:  # what the seat plays: black (X), white (O), X, O
             name = f"{name[:18]} · {mark}"
-        text(surface, name[:30], (row.x + 32, row.centery), PANEL_TEXT, 21 if len(name) <= 20 else 18, "midleft")
+        text(surface, name[:30], (row.x + 32, row.centery), PANEL_TEXT, 21 if len(name) <= 20 else 18, "midleft",
+             width=row.w - 32 - 70)  # (the clock's room kept)
         text(surface, format_clock(table.clock(seat, now)), (row.right - 8, row.centery), PANEL_TEXT, 26,
              "midright", bold=True)
         y += 34
     y += 4
     challenged = app.challenges.waiting_for(table.room) if table.status == "waiting" else None
-    status = f"waiting for {challenged} to answer your challenge" if challenged else status_line(table)
-    for line in wrap(status, 30)[:2]:
-        text(surface, line, (x, y), (255, 255, 255), 22, bold=True)
+    status = tr(lang, "gui-waiting-challenge", name=challenged) if challenged else status_line(table)
+    for line in wrap_px(status, inner, 22, bold=True)[:2]:
+        text(surface, line, (x, y), (255, 255, 255), 22, bold=True, width=inner)
         y += 22
     scores = table.result.scores if table.result is not None else None
     if not scores and table.traits is not None and table.traits.scores:
         scores = (table.view or {}).get("scores")
     if isinstance(scores, list) and scores:  # every score with its player's name
-        for line in wrap("scores: " + table.scores_text(scores), 38)[:2]:
-            text(surface, line, (x, y), PANEL_TEXT, 18)
+        for line in wrap_px(tr(lang, "gui-scores", scores=table.scores_text(scores)), inner, 18)[:2]:
+            text(surface, line, (x, y), PANEL_TEXT, 18, width=inner)
             y += 18
     if table.status == "playing" and table.your_mark():
-        text(surface, table.your_mark(), (x, y), PANEL_TEXT, 18)
+        text(surface, table.your_mark(), (x, y), PANEL_TEXT, 18, width=inner)
         y += 18
     if table.is_over and table.reason:
-        for line in wrap(table.reason_named, 38)[:2]:
-            text(surface, line, (x, y), (220, 220, 220), 18)
+        for line in wrap_px(table.reason_named, inner, 18)[:2]:
+            text(surface, line, (x, y), (220, 220, 220), 18, width=inner)
             y += 17
     elif table.last_move:
         mover = table.seat_name(table.movers[-1]) if table.movers else ""
-        text(surface, f"last move: {table.last_move}" + (f" ({mover})" if mover else ""), (x, y), PANEL_TEXT, 18)
+        last = (tr(lang, "gui-last-move-by", move=table.last_move, name=mover) if mover
+                else tr(lang, "gui-last-move", move=table.last_move))
+        text(surface, last, (x, y), PANEL_TEXT, 18, width=inner)
         y += 18
     elif not table.moves and table.status in ("waiting", "playing") and table.you is not None:
         # before the first move: how moves are written, an example and the game's words (client/controls.py)
         taught = notation_lines(game_notation(table.game), table.legal, table.lang)
-        for shown in [part for line in taught for part in wrap(line, 38)][:4]:
-            text(surface, shown, (x, y), PANEL_TEXT, 17)
+        for shown in [part for line in taught for part in wrap_px(line, inner, 17)][:4]:
+            text(surface, shown, (x, y), PANEL_TEXT, 17, width=inner)
             y += 17
     if table.room and table.status == "waiting":  # what sharing the room does: whom its code lets sit
-        share = ch.link_text(table.code, challenged) if table.code else "anyone may take the free seat"
-        for line in wrap(f"room {table.room}  {share}", 38)[:3]:
-            text(surface, line, (x, y), PANEL_TEXT, 18)
+        share = ch.link_text(table.code, challenged) if table.code else tr(lang, "gui-share-anyone")
+        for line in wrap_px(tr(lang, "gui-room-share", room=table.room, share=share), inner, 18)[:3]:
+            text(surface, line, (x, y), PANEL_TEXT, 18, width=inner)
             y += 18
     y += 6
     # the buttons: players get the game's actions, everyone the review and the lobby
@@ -279,13 +294,12 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
     playing = table.status == "playing"
     hint_state, hint_why = app.hint_control()  # hidden for good, or disabled with its reason below the buttons
     if table.you is not None:
-        lang = table.lang
-        draw_label = words.say(lang, "gui-btn-accept" if app.draw_offered_to_me() else "gui-btn-draw")
+        draw_label = tr(lang, "gui-btn-accept" if app.draw_offered_to_me() else "gui-btn-draw")
         drawable = table.traits is None or table.traits.can_draw  # the game can end level (traits.can_draw)
         row1: list[tuple[str, str, bool]] = [
-            ("hint", words.say(lang, "gui-btn-hint"), hint_state == "enabled"),
+            ("hint", tr(lang, "gui-btn-hint"), hint_state == "enabled"),
             ("draw", draw_label, playing and drawable),
-            ("resign", words.say(lang, "gui-btn-resign"), playing),
+            ("resign", tr(lang, "gui-btn-resign"), playing),
         ]  # fmt: skip
         if hint_state == "hidden":
             row1 = row1[1:]
@@ -293,10 +307,10 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
         row1 = []
     row2: list[tuple[str, str, bool]] = []
     if table.you is not None:
-        row2.append(("rematch", words.say(table.lang, "gui-btn-rematch"), table.is_over))
-    row2 += [("review", words.say(table.lang, "gui-btn-review"), table.is_over),
-             ("lobby", words.say(table.lang, "gui-btn-lobby"), True)]
-    row3 = [("analysis", words.say(table.lang, "gui-btn-analysis"), True)] if table.is_over else []
+        row2.append(("rematch", tr(lang, "gui-btn-rematch"), table.is_over))
+    row2 += [("review", tr(lang, "gui-btn-review"), table.is_over),
+             ("lobby", tr(lang, "gui-btn-lobby"), True)]
+    row3 = [("analysis", tr(lang, "gui-btn-analysis"), True)] if table.is_over else []
     buttons: list[tuple[str, str, bool]]
     for buttons in (row1, row2, row3):
         if not buttons:
@@ -306,31 +320,34 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
             draw_button(surface, panel, key, label, r, enabled, DANGER if key == "resign" else BUTTON)
         y += bh + 4
     if table.you is not None and hint_state == "disabled" and hint_why:
-        for line in wrap(hint_why, 42)[:2]:
-            text(surface, line, (x, y), (150, 150, 150), 16)
+        for line in wrap_px(hint_why, inner, 16)[:2]:
+            text(surface, line, (x, y), (150, 150, 150), 16, width=inner)
             y += 16
     # the room's log (chat, refusals, offers), newest last, then the chat box
     box = pygame.Rect(rect.x + 8, rect.bottom - 54, rect.w - 16, 26)
     log_top = y + 4
     lines: list[str] = []
     for entry in table.log:
-        lines += wrap(entry, 38)
+        lines += wrap_px(entry, inner, 17)
     room_for = max(0, (box.y - 6 - log_top) // 17)
     for line in lines[-room_for:] if room_for else []:
-        text(surface, line, (x, log_top), MESSAGE, 17)
+        text(surface, line, (x, log_top), MESSAGE, 17, width=inner)
         log_top += 17
     pygame.draw.rect(surface, (30, 32, 38), box, border_radius=4)
     pygame.draw.rect(surface, HOVER if app.typing else (110, 110, 110), box, 2 if app.typing else 1, border_radius=4)
     shown = app.chat_text + ("|" if app.typing else "")
     while shown and font(17).size(shown)[0] > box.w - 12:
         shown = shown[1:]
-    text(surface, shown or "F5: chat (Enter sends)", (box.x + 6, box.centery), PANEL_TEXT if shown else
-         (130, 130, 130), 17, "midleft")  # fmt: skip
-    panel.add("chat box", box, "do chat")
+    if shown:
+        text(surface, shown, (box.x + 6, box.centery), PANEL_TEXT, 17, "midleft")
+    else:
+        text(surface, tr(lang, "gui-chat-placeholder"), (box.x + 6, box.centery), (130, 130, 130), 17, "midleft",
+             width=box.w - 12)
+    panel.add("chat box", box, CHAT_ACTION)
     if table.message and table.message != (table.log[-1] if table.log else None):
-        text(surface, table.message[:46], (x, rect.bottom - 26), MESSAGE, 16)
-    keys = "Esc: quit" if not app.typing else "Enter: send   Esc: stop typing"
-    text(surface, keys, (x, rect.bottom - 6), (150, 150, 150), 16, "bottomleft")
+        text(surface, table.message[:60], (x, rect.bottom - 26), MESSAGE, 16, width=inner)
+    keys = tr(lang, "gui-keys-quit" if not app.typing else "gui-keys-typing")
+    text(surface, keys, (x, rect.bottom - 6), (150, 150, 150), 16, "bottomleft", width=inner)
     return panel
 
 
@@ -367,13 +384,15 @@ def draw_hover(surface: pygame.Surface, board: Board, pos: tuple[int, int] | Non
 
 
 def draw_question(surface: pygame.Surface, rect: pygame.Rect, question: str, board: Board,
-                  answers: tuple[str, str] = ("Yes (Y)", "No (N, Esc)")) -> None:  # fmt: skip
+                  answers: tuple[str, str] | None = None) -> None:  # fmt: skip
     """A yes/no question (resigning, a challenge) in the panel, over its log: Y or a click on Yes confirms."""
+    if answers is None:
+        answers = (tr(drawing_lang(), "gui-yes"), tr(drawing_lang(), "gui-no"))
     box = pygame.Rect(rect.x + 8, rect.centery - 20, rect.w - 16, 120)
     pygame.draw.rect(surface, (25, 25, 32), box, border_radius=8)
     pygame.draw.rect(surface, DANGER, box, 2, border_radius=8)
-    for i, line in enumerate(wrap(question, 34)[:3]):
-        text(surface, line, (box.x + 10, box.y + 8 + 19 * i), (255, 255, 255), 19)
+    for i, line in enumerate(wrap_px(question, box.w - 20, 19)[:3]):
+        text(surface, line, (box.x + 10, box.y + 8 + 19 * i), (255, 255, 255), 19, width=box.w - 20)
     yes = pygame.Rect(box.x + 10, box.bottom - 36, 120, 28)
     no = pygame.Rect(box.right - 130, box.bottom - 36, 120, 28)
     draw_button(surface, board, "yes", answers[0], yes, colour=DANGER)
@@ -433,7 +452,7 @@ class GuiApp(GuiAnalysis):
         """Create, join or watch the room the arguments name, or open the lobby (raises Refused or ValueError)."""
         self.vs = vs
         if not (game or join or spectate):
-            parse_vs(vs)
+            parse_vs(vs, self.table.lang)
             games = await self.conn.request(p.ListGames())
             assert isinstance(games, p.Games)
             self.lobby = Lobby(games=games.games, vs=vs if vs in OPPONENTS else "bot:medium", lang=self.conn.lang)
@@ -447,7 +466,7 @@ class GuiApp(GuiAnalysis):
             await self._by_room_or_code(join, lambda **kw: p.Join(**kw), "join")
         else:
             assert game is not None
-            kind, level = parse_vs(vs)
+            kind, level = parse_vs(vs, self.table.lang)
             seats = rules.create(game, **params).seats
             others = [p.SeatRequest(kind="bot", level=level) if kind == "bot" else p.SeatRequest()] * (seats - 1)
             msg = p.CreateRoom(game=game, params=params, time_control=clock, seat=0,
@@ -468,8 +487,8 @@ class GuiApp(GuiAnalysis):
                 reply = await self.conn.request(make(**{second: key}))
             except Refused as e2:
                 if e2.code == ErrorCode.UNKNOWN_ROOM:
-                    raise Refused(e2.code, f"no room {key!r} to {verb} on this server: check the room id or code",
-                                      e2.room) from None  # fmt: skip
+                    raise Refused(e2.code, tr(self.table.lang, f"gui-no-room-{verb}", code=key),
+                                  e2.room) from None
                 raise
         self.table.apply(reply, time.monotonic())
 
@@ -508,7 +527,12 @@ class GuiApp(GuiAnalysis):
         return 0
 
     def render(self, screen: pygame.Surface) -> None:
-        """Draw one frame: the board (or the lobby, or the review) and the panel beside it."""
+        """Draw one frame: the board (or the lobby, or the review) and the panel beside it, in the window's
+        language."""
+        with speaking(self.table.lang):
+            self._render(screen)
+
+    def _render(self, screen: pygame.Surface) -> None:
         t = self.table
         screen.fill(BACKGROUND)
         now = time.monotonic()
@@ -554,7 +578,9 @@ class GuiApp(GuiAnalysis):
         self.panel = draw_panel(screen, rect, self, self.board.caption, now)
         if self.question:
             self.panel = Board()
-            answers = ("Accept (Y)", "Decline (N)") if self.challenge else ("Yes (Y)", "No (N, Esc)")
+            lang = t.lang
+            answers = ((tr(lang, "gui-accept"), tr(lang, "gui-decline")) if self.challenge
+                       else (tr(lang, "gui-yes"), tr(lang, "gui-no")))
             draw_question(screen, rect, self.question, self.panel, answers)
 
     # ------------------------------------------------------------------ input
@@ -759,15 +785,16 @@ class GuiApp(GuiAnalysis):
         if self.in_lobby and t.room is None:
             self.act(move)
         elif t.you is None:
-            t.say("you are watching this game")
+            t.say(tr(t.lang, "gui-watching"))
         elif t.status != "playing":
-            t.say("the game has not started" if t.status == "waiting" else "the game is over")
+            t.say(tr(t.lang, "gui-not-started" if t.status == "waiting" else "gui-is-over"))
         elif t.turn != t.you:
-            t.say(f"not your turn: {t.seat_name(t.turn)} is to move" if t.turn is not None else "not your turn")
+            t.say(tr(t.lang, "gui-not-your-turn-name", name=t.seat_name(t.turn)) if t.turn is not None
+                  else tr(t.lang, "gui-not-your-turn"))
         elif self._sending:
-            t.message = "still sending your last move"
+            t.message = tr(t.lang, "gui-still-sending")
         elif t.legal is not None and move not in t.legal:
-            t.message = f"{move} is not a legal move here"
+            t.message = tr(t.lang, "gui-illegal", move=move)
         else:
             t.message = ""
             self._sending = True
@@ -815,7 +842,7 @@ class GuiApp(GuiAnalysis):
             chosen = lobby.chosen_player
             session = what or (chosen.session if chosen is not None else "")
             if not session:
-                t.say("choose a player to challenge first")
+                t.say(tr(t.lang, "gui-choose-player-first"))
             elif not self._sending:
                 self._sending = True
                 self._spawn(self._challenge(session))
@@ -838,17 +865,18 @@ class GuiApp(GuiAnalysis):
         elif verb == "analysis":
             self.open_analysis()
         elif t.you is None and verb in ("hint", "resign", "draw", "decline", "rematch"):
-            t.say("spectators watch: the players' actions are theirs")
+            t.say(tr(t.lang, "gui-spectators"))
         elif verb == "hint":
             self.ask_hint()
         elif verb == "resign":
             if t.status != "playing":
-                t.say("nothing to resign: the game is not in progress")
+                t.say(tr(t.lang, "gui-nothing-to-resign"))
             else:
-                self.question = f"Resign this {t.game} game against {t.others()}? It cannot be taken back."
+                self.question = tr(t.lang, "gui-resign-question", game=words.game_name(t.game or "", t.lang),
+                                   names=t.others())
         elif verb == "rematch":
             if not t.is_over:
-                t.say("a rematch is asked for after the game")
+                t.say(tr(t.lang, "gui-rematch-after"))
             else:
                 self._spawn(self._rematch())
         elif verb in ("draw", "decline"):
@@ -863,7 +891,7 @@ class GuiApp(GuiAnalysis):
         if yes:
             self._spawn(self._resign())
         else:
-            self.table.say("you play on")
+            self.table.say(tr(self.table.lang, "gui-play-on"))
 
     def draw_offered_to_me(self) -> bool:
         t = self.table
@@ -895,7 +923,7 @@ class GuiApp(GuiAnalysis):
         if refusal is not None:
             self.table.say(refusal)
             return
-        self.table.message = "thinking..."
+        self.table.message = tr(self.table.lang, "gui-thinking")
         self._spawn(self._hint())
 
     def show_review(self) -> None:
@@ -904,7 +932,7 @@ class GuiApp(GuiAnalysis):
             self.reviewing = False
             return
         if not t.is_over:
-            t.say("the review comes when the game is over")
+            t.say(tr(t.lang, "gui-review-after"))
             return
         self.reviewing, self.analysing, self.scroll = True, False, 0
         self.prepare_analysis()
@@ -920,9 +948,9 @@ class GuiApp(GuiAnalysis):
         if isinstance(e, Refused) and e.code == ErrorCode.UNAVAILABLE:  # (not sent again by itself)
             self.table.say(not_done(what, self.table.lang))
         elif isinstance(e, Refused):
-            self.table.say(words.say(self.table.lang, "gui-refused", message=name_seats(e.message, self.table.names())))
+            self.table.say(tr(self.table.lang, "gui-refused", message=name_seats(e.message, self.table.names())))
         else:
-            self.table.say(words.say(self.table.lang, "gui-no-answer", error=str(e)))
+            self.table.say(tr(self.table.lang, "gui-no-answer", error=str(e)))
 
     async def _send_move(self, room: str, ply: int, move: str) -> None:
         try:
@@ -936,7 +964,7 @@ class GuiApp(GuiAnalysis):
             elif not (e.resent and e.code in (ErrorCode.STALE_PLY, ErrorCode.GAME_OVER)):  # (else played through an
                 self._refused(e)  # outage, or the game ended meanwhile: the room's own messages show it)
         except (LinkLost, LinkClosed, TimeoutError) as e:
-            self.table.message = f"{move} may not have been sent ({e}); the board will catch up"
+            self.table.message = tr(self.table.lang, "gui-move-unsent", move=move, error=str(e))
         finally:
             self._sending = False
 
@@ -952,7 +980,7 @@ class GuiApp(GuiAnalysis):
 
     async def _chat(self, words: str) -> None:
         if self.table.room is None:
-            self.table.say("no room to talk to")
+            self.table.say(tr(self.table.lang, "gui-no-room-to-talk"))
             return
         await self._ask(p.ChatSend(room=self.table.room, text=words[:500]))
 
@@ -962,11 +990,11 @@ class GuiApp(GuiAnalysis):
     async def _draw(self, accept: bool) -> None:
         t = self.table
         if t.status != "playing":
-            t.say("draws are agreed during a game")
+            t.say(tr(t.lang, "gui-draws-during"))
         elif not accept:
             await self._ask(p.DeclineDraw(room=t.room or ""))
         elif t.draw_offer and t.you in t.draw_offer:
-            t.say(f"your draw offer stands; waiting for {t.others()}")
+            t.say(tr(t.lang, "gui-draw-stands", names=t.others()))
         elif t.draw_offer:
             await self._ask(p.AcceptDraw(room=t.room or ""))
         else:
@@ -986,7 +1014,8 @@ class GuiApp(GuiAnalysis):
             else:
                 await self.open_room(game=None, params={}, vs=lobby.vs, join=None, spectate=what)
         except (Refused, ValueError, rules.RulesError, LinkLost, LinkClosed, TimeoutError) as e:
-            self.table.say(f"{choice}: {getattr(e, 'message', e)}")
+            said = tr(self.table.lang, f"gui-failed-{verb}", room=what, why=str(getattr(e, "message", e)))
+            self.table.say(said)
         finally:
             self._sending = False
 
@@ -996,10 +1025,10 @@ class GuiApp(GuiAnalysis):
         lobby = self.lobby
         game = lobby.game
         if game is None:
-            raise ValueError("choose a game first")
+            raise ValueError(tr(self.table.lang, "gui-choose-game-first"))
         bad = [item for item in lobby.params.split() if "=" not in item]
         if bad:
-            raise ValueError(f"parameter {bad[0]!r}: write KEY=VALUE, like heaps=3,4,5")
+            raise ValueError(tr(self.table.lang, "gui-bad-param", param=repr(bad[0])))
         params = dict(item.split("=", 1) for item in lobby.params.split())
         clock = p.parse_time_control(lobby.clock)
         if lobby.rated:
@@ -1018,7 +1047,7 @@ class GuiApp(GuiAnalysis):
         lobby = self.lobby
         name = lobby.games_name.strip()
         if not name:
-            self.table.say("type a player's name first (N)")
+            self.table.say(tr(self.table.lang, "gui-type-name-first"))
             return
         listed = await self._ask(p.GetPlayerGames(name=name, offset=offset, limit=pg.PAGE))
         if isinstance(listed, p.PlayerGames):
@@ -1034,9 +1063,9 @@ class GuiApp(GuiAnalysis):
         """Challenge the player ``session`` with the lobby's settings; the window shows the room until the answer."""
         try:
             player = next((pl for pl in self.lobby.players if pl.session == session), None)
-            name = player.name if player is not None else "that player"
+            name = player.name if player is not None else tr(self.table.lang, "gui-that-player")
             if session == self.conn.session:
-                self.table.say("that is you: choose someone else to challenge")
+                self.table.say(tr(self.table.lang, "gui-that-is-you"))
                 return
             try:
                 game, params, clock = self.settings()
@@ -1050,13 +1079,14 @@ class GuiApp(GuiAnalysis):
                 self.table.say(ch.refused_text(name, e.code, e.message))
                 return
             except (LinkLost, LinkClosed, TimeoutError) as e:
-                self.table.say(f"no answer: {e}")
+                self.table.say(tr(self.table.lang, "gui-no-answer", error=str(e)))
                 return
             if isinstance(made, p.RoomCreated):
                 self.challenges.sent(made.room, name)
                 self.table.room = self.table.room or made.room
                 self.table.code = made.code
-                self.table.say(f"{ch.sent_text(name, game, self.lobby.rated)} (F7 withdraws it)")
+                sent = ch.sent_text(name, game, self.lobby.rated)
+                self.table.say(tr(self.table.lang, "gui-sent-withdraw", sent=sent))
         finally:
             self._sending = False
 
@@ -1072,7 +1102,7 @@ class GuiApp(GuiAnalysis):
         """Back to the lobby (a game in progress must be resigned first)."""
         t = self.table
         if t.status == "playing" and t.you is not None:
-            t.say("the game is on: resign (F3) first, or play on")
+            t.say(tr(t.lang, "gui-game-on"))
             return
         if t.room is not None and not t.is_over:
             await self._ask(p.Leave(room=t.room))
@@ -1099,7 +1129,7 @@ class GuiApp(GuiAnalysis):
                     assert isinstance(rooms, p.Rooms)
                     self.lobby.rooms = [r for r in rooms.rooms if r.status in ("waiting", "playing")]
             except (Refused, LinkLost, TimeoutError) as e:
-                self.table.message = f"no room list: {getattr(e, 'message', e)}"
+                self.table.message = tr(self.table.lang, "gui-no-room-list", why=str(getattr(e, "message", e)))
             except LinkClosed:
                 return
             await asyncio.sleep(LOBBY_REFRESH_S)
@@ -1119,7 +1149,7 @@ class GuiApp(GuiAnalysis):
             self.table.say(tv.refusal("open the tournament", e.code, e.message))
             return
         except (LinkLost, LinkClosed, TimeoutError) as e:
-            self.table.say(f"no answer: {e}")
+            self.table.say(tr(self.table.lang, "gui-no-answer", error=str(e)))
             return
         if isinstance(state, p.TournamentState):
             self.lobby.tournament = state
@@ -1137,11 +1167,12 @@ class GuiApp(GuiAnalysis):
             self.table.say(tv.refusal(words, e.code, e.message))
             return
         except (LinkLost, LinkClosed, TimeoutError) as e:
-            self.table.say(f"no answer: {e}")
+            self.table.say(tr(self.table.lang, "gui-no-answer", error=str(e)))
             return
         if isinstance(state, p.TournamentState):
             self.lobby.show_tournament(state)
-            self.table.say(f"you have {'entered' if verb == 'tenter' else 'withdrawn from'} {state.tournament.name}")
+            done = "gui-entered" if verb == "tenter" else "gui-withdrawn"
+            self.table.say(tr(self.table.lang, done, name=state.tournament.name))
 
     def ask_challenge(self) -> None:
         """In the lobby, with no other question on screen: ask about the oldest challenge received."""
@@ -1157,18 +1188,18 @@ class GuiApp(GuiAnalysis):
         try:
             await self.conn.request(msg)
             if not accept:
-                self.table.say(f"you declined {challenge.challenger}'s challenge")
+                self.table.say(tr(self.table.lang, "gui-declined-challenge", name=challenge.challenger))
         except Refused as e:
             self.table.say(ch.answer_refused_text(challenge.challenger, e.code, e.message))
         except (LinkLost, LinkClosed, TimeoutError) as e:
-            self.table.say(f"no answer: {e}")
+            self.table.say(tr(self.table.lang, "gui-no-answer", error=str(e)))
         self.ask_challenge()
 
     async def _rematch(self) -> None:
         try:
             await self.conn.request(p.Rematch(room=self.table.room or ""))
         except (Refused, LinkLost, LinkClosed, TimeoutError) as e:
-            self.table.say(f"no rematch: {getattr(e, 'message', e)}")
+            self.table.say(tr(self.table.lang, "gui-no-rematch", why=str(getattr(e, "message", e))))
 
     async def _follow(self, old: str, game: str, players: set[str]) -> None:
         """A spectator follows the players into their rematch: find the new room and watch it."""
@@ -1187,7 +1218,7 @@ class GuiApp(GuiAnalysis):
                     continue
                 if isinstance(state, p.RoomState) and state.rematch_of == old:
                     self.table.apply(state, time.monotonic())
-                    self.table.say("following the players into their rematch")
+                    self.table.say(tr(self.table.lang, "gui-following"))
                     return
                 await self._ask(p.Leave(room=r.room))
             await asyncio.sleep(0.3)
@@ -1196,11 +1227,11 @@ class GuiApp(GuiAnalysis):
         try:
             async for event in self.conn.events():
                 if isinstance(event, LinkDown):
-                    self.table.say("connection lost; reconnecting...")
+                    self.table.say(tr(self.table.lang, "gui-reconnecting"))
                 elif isinstance(event, Moved):
-                    self.table.say(f"this server is restarting: moved to {event.new_url} without a break")
+                    self.table.say(tr(self.table.lang, "gui-moved", url=event.new_url))
                 elif isinstance(event, LinkUp):
-                    self.table.say("reconnected" if event.resumed else "reconnected, but the session was lost")
+                    self.table.say(tr(self.table.lang, "gui-reconnected" if event.resumed else "gui-session-lost"))
                 elif isinstance(event, CatchingUp):
                     self.table.say(catching_up(self.table.lang))
                 elif isinstance(event, CaughtUp):
@@ -1258,8 +1289,9 @@ async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = 
                clock: p.TimeControl | None = None, size: tuple[int, int] = SIZE, secret: str | None = None,
                rated: bool = False, lang: str | None = None) -> int:
     """Connect, open the room the arguments name and show it until the window closes (see :func:`run`)."""
+    lang = lang or from_env()
     try:
-        parse_vs(vs)
+        parse_vs(vs, lang)
         if game and not (join or spectate):
             rules.create(game, **params)  # a clear local error before anything is sent
     except ValueError as e:
@@ -1269,10 +1301,11 @@ async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = 
     try:
         await conn.connect()
     except Refused as e:  # (a wrong secret, a banned name: one line, as grundy's other refusals)
-        print(f"grundy: error: {why_unreachable(conn.url, e)}", file=sys.stderr)
+        print(f"grundy: {tr(lang, 'cli-error')}: {why_unreachable(conn.url, e)}", file=sys.stderr)
         return 1
     except (OSError, TimeoutError, WebSocketException) as e:  # (in the words of grundy play's own check)
-        print(f"grundy: error: cannot reach {conn.url}: {why_unreachable(conn.url, e)}", file=sys.stderr)
+        said = tr(lang, "tui-lobby-unreachable", url=conn.url, why=why_unreachable(conn.url, e))
+        print(f"grundy: {tr(lang, 'cli-error')}: {said}", file=sys.stderr)
         return 1
     try:
         app = GuiApp(conn, size=size, screenshot=screenshot, frames=frames)

@@ -7,16 +7,19 @@ mouse input is resolved against exactly what is on the screen.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
 import io
 import os
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402  (after the prompt is silenced)
 
+from grundy.protocol import i18n  # noqa: E402
 from grundy.rules.cells import column_name, format_cell, parse_cell  # noqa: E402
 
 Colour = tuple[int, int, int]
@@ -111,9 +114,79 @@ def fit_size(words: str, width: int, size: int, bold: bool = False, smallest: in
     return size
 
 
+# The language of the words a drawing says (the window's: ``speaking`` around each frame); English outside one.
+_LANG = [i18n.DEFAULT]
+
+
+@contextlib.contextmanager
+def speaking(lang: str | None) -> Iterator[None]:
+    """Draw in ``lang`` (a tag, see :func:`grundy.protocol.i18n.pick`) until the block ends."""
+    before = _LANG[0]
+    _LANG[0] = lang if lang in i18n.LANGS else i18n.pick(lang)
+    try:
+        yield
+    finally:
+        _LANG[0] = before
+
+
+def t(msg_id: str, /, **args: Any) -> str:
+    """Catalog message ``msg_id`` in the language being drawn (``gui-`` messages: protocol/locales/*/gui.ftl)."""
+    return i18n.tr(_LANG[0], msg_id, **args)
+
+
+def drawing_lang() -> str:
+    """The language of the drawing under way."""
+    return _LANG[0]
+
+
+# Every text drawn with a width to keep to: (words, its rendered width, the width it had); a test reads it
+# to find a label wider than its button or panel in the longest languages.
+FITTED: list[tuple[str, int, int]] = []
+
+
+def wrap_px(words: str, width: int, size: int, bold: bool = False) -> list[str]:
+    """Greedy word wrap of ``words`` to lines of at most ``width`` pixels at ``size`` (a word longer than
+    the line is cut to fit)."""
+    f = font(max(8, size), bold)
+    lines: list[str] = []
+    for para in words.splitlines() or [""]:
+        line = ""
+        for word in para.split():
+            trial = f"{line} {word}" if line else word
+            if line and f.size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+            while f.size(line)[0] > width and len(line) > 1:  # (one word wider than the line)
+                cut = len(line) - 1
+                while cut > 1 and f.size(line[:cut])[0] > width:
+                    cut -= 1
+                lines.append(line[:cut])
+                line = line[cut:]
+        lines.append(line)
+    return lines
+
+
+def clip(words: str, width: int, size: int, bold: bool = False) -> str:
+    """``words`` cut to at most ``width`` pixels at ``size`` (ending in ``...`` when cut): a list's detail line."""
+    f = font(max(8, size), bold)
+    if f.size(words)[0] <= width:
+        return words
+    while words and f.size(words + "...")[0] > width:
+        words = words[:-1]
+    return words.rstrip() + "..."
+
+
 def text(surface: pygame.Surface, words: str, pos: tuple[int, int], colour: Colour = INK, size: int = 20,
-         anchor: str = "topleft", bold: bool = False) -> pygame.Rect:
-    """Draw ``words`` with its ``anchor`` point (a pygame.Rect attribute name) at ``pos``."""
+         anchor: str = "topleft", bold: bool = False, width: int | None = None) -> pygame.Rect:
+    """Draw ``words`` with its ``anchor`` point (a pygame.Rect attribute name) at ``pos``; with ``width``,
+    shrunk to fit that many pixels (a longer word in another language) and recorded in :data:`FITTED`."""
+    if width is not None:
+        size = fit_size(words, width, size, bold)
+        if len(FITTED) > 4000:
+            del FITTED[:2000]
+        FITTED.append((words, font(max(8, size), bold).size(words)[0], width))
     img = font(max(8, size), bold).render(words, True, colour)
     r = img.get_rect(**{anchor: pos})
     surface.blit(img, r)

@@ -14,7 +14,7 @@ import pygame
 
 import grundy.client.gui.grids as grids
 import grundy.client.gui.heaps as heaps
-from grundy.client.gui.board import BACKGROUND, INK, Board, Colour, text
+from grundy.client.gui.board import BACKGROUND, INK, Board, Colour, t, text
 
 View = dict[str, Any]
 Drawer = Callable[[pygame.Surface, View, pygame.Rect, "list[str] | None", "str | None"], Board]
@@ -93,4 +93,4 @@ def draw_text(surface: pygame.Surface, view: View, area: pygame.Rect) -> Board:
             break
         text(surface, line, (area.x + 8, y), INK, 18)
         y += 18
-    return Board(caption="no picture for this game: the view as text")
+    return Board(caption=t("gui-no-picture"))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from grundy.client import player_games as pg
-from grundy.client.gui.board import CELL, INK, LABEL, Board, text
+from grundy.client.gui.board import CELL, INK, LABEL, Board, clip, t, text
 from grundy.client.gui.lobby import SELECTED, Lobby, field
 
 OPEN = (90, 150, 90)
@@ -20,16 +20,16 @@ OPEN = (90, 150, 90)
 
 def draw_games(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby) -> Board:
     """The name field, the page of games (the chosen one marked, an Open button on each) and the page's line."""
-    board = Board(caption="a player's finished games: choose one and open it")
+    board = Board(caption=t("gui-games-caption"))
     x, w = area.x + 10, area.w - 20
-    text(surface, "Games", (x, area.y + 4), INK, 28, bold=True)
+    text(surface, t("gui-games"), (x, area.y + 4), INK, 28, bold=True, width=w)
     y = area.y + 40
-    field(surface, board, "games_name", "player", lobby.games_name, pygame.Rect(x, y, w, 28),
-          lobby.editing == "games_name", "a registered name, or bot:LEVEL (N edits, Enter lists)")  # fmt: skip
+    field(surface, board, "games_name", t("tui-lobby-player"), lobby.games_name, pygame.Rect(x, y, w, 28),
+          lobby.editing == "games_name", t("gui-games-name-hint"))
     y += 38
     listed = lobby.player_games
     if listed is None:
-        text(surface, "type a player's name and press Enter", (x, y + 4), LABEL, 18)
+        text(surface, t("gui-games-type-name"), (x, y + 4), LABEL, 18, width=w)
         return board
     text(surface, pg.page_line(listed), (x, y), LABEL, 18)
     y += 26
@@ -41,27 +41,28 @@ def draw_games(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby) -> Boar
         chosen = lobby.games_choice == i
         pygame.draw.rect(surface, SELECTED if chosen else CELL, r, border_radius=6)
         pygame.draw.rect(surface, INK, r, 2 if chosen else 1, border_radius=6)
-        text(surface, f"{game} · {players}"[:60], (r.x + 8, r.y + 3), INK, 19, bold=True)
-        count = f"{g.moves} move{'s' if g.moves != 1 else ''}{' · rated' if g.rated else ''}"
-        text(surface, f"{when} UTC · {result} · {count}"[:64], (r.x + 8, r.y + 21), LABEL, 15)
+        text(surface, clip(f"{game} · {players}", r.w - 96, 19, True), (r.x + 8, r.y + 3), INK, 19, bold=True,
+             width=r.w - 96)
+        count = " · ".join([t("moves-count", n=g.moves), *([t("tui-lobby-rated")] if g.rated else [])])
+        text(surface, clip(f"{when} UTC · {result} · {count}", r.w - 96, 15), (r.x + 8, r.y + 21), LABEL, 15,
+             width=r.w - 96)
         board.add(f"pgame {g.room}", r, f"pgame {g.room}")
         button = pygame.Rect(r.right - 78, r.y + 6, 70, 28)
         pygame.draw.rect(surface, OPEN, button, border_radius=5)
-        text(surface, "Open", button.center, (255, 255, 255), 18, "center", bold=True)
+        text(surface, t("gui-open"), button.center, (255, 255, 255), 18, "center", bold=True, width=button.w - 6)
         board.add(f"watch {g.room}", button, f"watch {g.room}")
         y += 44
     y = area.bottom - 50
     for label, offset, shown in (
-        ("Newer (PgUp)", max(0, listed.offset - pg.PAGE), listed.offset > 0),
-        ("Older (PgDn)", listed.offset + pg.PAGE, listed.offset + len(listed.games) < listed.total),
+        (t("gui-newer"), max(0, listed.offset - pg.PAGE), listed.offset > 0),
+        (t("gui-older"), listed.offset + pg.PAGE, listed.offset + len(listed.games) < listed.total),
     ):
         r = pygame.Rect(x, y, 150, 26)
         pygame.draw.rect(surface, CELL, r, border_radius=4)
         pygame.draw.rect(surface, INK if shown else LABEL, r, 1, border_radius=4)
-        text(surface, label, r.center, INK if shown else LABEL, 17, "center")
+        text(surface, label, r.center, INK if shown else LABEL, 17, "center", width=r.w - 6)
         if shown:
             board.add(f"pgames {offset}", r, f"pgames {offset}")
         x += 160
-    text(surface, "Up/Down: game   Enter: open   F10, Esc: back", (area.x + 10, area.bottom - 4), LABEL, 16,
-         "bottomleft")  # fmt: skip
+    text(surface, t("gui-games-keys"), (area.x + 10, area.bottom - 4), LABEL, 16, "bottomleft", width=area.w - 20)
     return board

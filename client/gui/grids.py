@@ -39,10 +39,18 @@ from grundy.client.gui.board import (
     Grid,
     cell_of,
     disc,
+    font,
     mark_last,
+    t,
     text,
 )
+from grundy.protocol import i18n
 from grundy.rules.cells import format_cell
+
+
+def _word(value: Any) -> str:
+    """A piece's or a colour's name in the language being drawn (``ex-word-<value>``), else as it is."""
+    return t(f"ex-word-{value}") if i18n.has(f"ex-word-{value}") else str(value)
 
 View = dict[str, Any]
 PIECE_LETTERS = {"king": "K", "queen": "Q", "rook": "R", "knight": "N"}
@@ -85,7 +93,7 @@ def draw_mnk(surface: pygame.Surface, view: View, area: pygame.Rect, legal: list
             if colour is not None:
                 disc(surface, colour, grid.centre(x, y), stone_radius(grid))
     mark_last(surface, grid, view.get("last") or last)
-    board = Board(caption=f"{view['k']} in a row wins")
+    board = Board(caption=t("gui-mnk-caption", k=view["k"]))
     grid.add_cells(board)
     return board
 
@@ -103,8 +111,8 @@ def draw_gomoku(surface: pygame.Surface, view: View, area: pygame.Rect, legal: l
     if choices:
         x = area.x + 10
         for choice in choices:
-            label = {"more": "place two more"}.get(choice, f"play {choice}")
-            r = pygame.Rect(x, area.y + 4, 30 + 9 * len(label), 30)
+            label = t("gui-choice-more") if choice == "more" else t("gui-choice-play", choice=_word(choice))
+            r = pygame.Rect(x, area.y + 4, font(20).size(label)[0] + 24, 30)
             pygame.draw.rect(surface, CELL, r, border_radius=6)
             pygame.draw.rect(surface, INK, r, 1, border_radius=6)
             text(surface, label, r.center, INK, 20, "center")
@@ -140,7 +148,8 @@ def draw_gomoku(surface: pygame.Surface, view: View, area: pygame.Rect, legal: l
             pygame.draw.line(surface, (200, 30, 30), (cx - d, cy - d), (cx + d, cy + d), 2)
             pygame.draw.line(surface, (200, 30, 30), (cx - d, cy + d), (cx + d, cy - d), 2)
     mark_last(surface, grid, view.get("last") or last)
-    board.caption = f"{view['rule']}" + (f", opening {view['opening']}" if view["opening"] != "none" else "")
+    board.caption = (t("gui-gomoku-opening", rule=str(view["rule"]), opening=str(view["opening"]))
+                     if view["opening"] != "none" else f"{view['rule']}")
     if not view.get("colours_chosen", True) and view.get("phase") not in (None, "over", "play"):
         board.caption += f"; {view['phase']}"
     grid.add_cells(board)
@@ -162,7 +171,7 @@ def draw_coins(surface: pygame.Surface, view: View, area: pygame.Rect, legal: li
             disc(surface, COIN, grid.centre(*c), int(grid.cell * (r + 0.45)))
             pygame.draw.circle(surface, (170, 135, 30), grid.centre(*c), max(2, grid.cell // 5))
     mark_last(surface, grid, last)
-    board = Board(caption=f"coins of radius {r}; {view['free']} free centres")
+    board = Board(caption=t("gui-coins-caption", radius=r, free=view["free"]))
     grid.add_cells(board)
     return board
 
@@ -190,7 +199,8 @@ def draw_corner(surface: pygame.Surface, view: View, area: pygame.Rect, legal: l
         disc(surface, PIECE, centre, int(grid.cell * 0.4))
         text(surface, PIECE_LETTERS.get(view["piece"], "?"), centre, (255, 255, 255), int(grid.cell * 0.6),
              "center", bold=True)
-    board = Board(caption=f"one-way {view['piece']} on {view['at']}, {view['players']} players")
+    board = Board(caption=t("gui-corner-caption", piece=_word(view["piece"]), at=str(view["at"]),
+                            players=view["players"]))
     grid.add_cells(board)
     return board
 
@@ -216,7 +226,7 @@ def draw_pawn(surface: pygame.Surface, view: View, area: pygame.Rect, legal: lis
     at = cell_of(view["pawn"])
     if at is not None:
         disc(surface, PAWN, grid.centre(*at), int(grid.cell * 0.32))
-    board = Board(caption="Max (seat 0) moves up or right, Min (seat 1) too; the diagonal pays Max")
+    board = Board(caption=t("gui-pawn-caption"))
     grid.add_cells(board)
     return board
 
@@ -251,8 +261,9 @@ def draw_pursuit(surface: pygame.Surface, view: View, area: pygame.Rect, legal: 
         disc(surface, colour, centre, int(grid.cell * 0.4))
         label = "E" if is_evader else f"P{i + 1}"
         text(surface, label, centre, (255, 255, 255), int(grid.cell * 0.45), "center", bold=True)
-    who = "pursuer" if pursuers == 1 else "pursuers" + ("" if view.get("coalition", True) else " (each alone)")
-    board = Board(caption=f"{pursuers} {who} vs the evader; round {view['round']} of {view['limit']}")
+    alone = "no" if pursuers == 1 or view.get("coalition", True) else "yes"
+    board = Board(caption=t("gui-pursuit-caption", pursuers=pursuers, alone=alone, round=view["round"],
+                            limit=view["limit"]))
     grid.add_cells(board)
     return board
 
@@ -323,7 +334,7 @@ def draw_minesweeper(surface: pygame.Surface, view: View, area: pygame.Rect, leg
     target = last.split()[-1] if last else None
     mark_last(surface, grid, view.get("exploded") or target)
     mines = int(view["mines"])
-    board.caption = f"{mines} mine{'s' * (mines != 1)}, {view['mines_left']} left"  # (scores: by name, in the panel)
+    board.caption = t("gui-mines-caption", mines=mines, left=view["mines_left"])  # (scores: by name, in the panel)
     return board
 
 

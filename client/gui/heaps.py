@@ -12,7 +12,20 @@ from typing import Any
 
 import pygame
 
-from grundy.client.gui.board import CELL, GRID_LINE, INK, LABEL, LAST_MOVE, LEGAL, OBJECT, OBJECT_GHOST, Board, text
+from grundy.client.gui.board import (
+    CELL,
+    GRID_LINE,
+    INK,
+    LABEL,
+    LAST_MOVE,
+    LEGAL,
+    OBJECT,
+    OBJECT_GHOST,
+    Board,
+    font,
+    t,
+    text,
+)
 
 View = dict[str, Any]
 LABEL_W = 86
@@ -89,17 +102,24 @@ def _taken(last: str | None, heap: int | None) -> int:
     return 0
 
 
+def _label(surface: pygame.Surface, row: pygame.Rect, name: str, size: int) -> None:
+    """A heap's name and its size in its row's label band (a long name shrinks to fit beside the size)."""
+    count = f"({size})"
+    text(surface, count, (row.right, row.centery), LABEL, 20, "midright")
+    room = row.w - font(20).size(count)[0] - 6
+    text(surface, name, (row.x, row.centery), INK, 22, "midleft", bold=True, width=room)
+
+
 def draw_nim(surface: pygame.Surface, view: View, area: pygame.Rect, legal: list[str] | None = None,
              last: str | None = None) -> Board:
     """Nim: heap i a row of sticks; a click on stick j takes it and every stick after it."""
     heaps: list[int] = [int(n) for n in view["heaps"]]
     ghosts = [_taken(last, i + 1) for i in range(len(heaps))]
     lay = layout_heaps(area, [n + g for n, g in zip(heaps, ghosts, strict=True)])
-    board = Board(caption=f"{len(heaps)} heaps, {sum(heaps)} objects; click an object to take it and all after it")
+    board = Board(caption=t("gui-nim-caption", heaps=len(heaps), objects=sum(heaps)))
     for i, size in enumerate(heaps):
         row = lay.row(i)
-        text(surface, f"heap {i + 1}", (row.x, row.centery), INK, 22, "midleft", bold=True)
-        text(surface, f"({size})", (row.right, row.centery), LABEL, 20, "midright")
+        _label(surface, row, t("tui-show-heap", n=i + 1), size)
         for j in range(size):
             slot = lay.slot(i, j)
             _stick(surface, object_rect(slot), OBJECT)
@@ -118,10 +138,9 @@ def draw_subtraction(surface: pygame.Surface, view: View, area: pygame.Rect, leg
     ghosts = _taken(last, None)
     lay = layout_heaps(area, [heap + ghosts])
     takes = ",".join(map(str, view["take"]))
-    board = Board(caption=f"take {takes}; the heap stops at {goal} ({view['rule']})")
+    board = Board(caption=t("gui-subtraction-caption", take=takes, goal=goal, rule=str(view["rule"])))
     row = lay.row(0)
-    text(surface, "heap", (row.x, row.centery), INK, 22, "midleft", bold=True)
-    text(surface, f"({heap})", (row.right, row.centery), LABEL, 20, "midright")
+    _label(surface, row, t("tui-show-the-heap"), heap)
     allowed = set(legal or ())
     for j in range(heap):
         slot = lay.slot(0, j)
@@ -147,13 +166,12 @@ def draw_stones(surface: pygame.Surface, view: View, area: pygame.Rect, legal: l
     ops: list[str] = list(view["ops"])
     button_w = 46
     lay = layout_heaps(area, heaps, right_w=len(ops) * (button_w + 6))
-    board = Board(caption=f"total {view['total']}, the game ends at {view['goal']} ({view['rule']})")
+    board = Board(caption=t("gui-stones-caption", total=view["total"], goal=view["goal"], rule=str(view["rule"])))
     allowed = None if legal is None else set(legal)
     last_heap = last.split(":")[0] if last and ":" in last else None
     for i, size in enumerate(heaps):
         row = lay.row(i)
-        text(surface, f"heap {i + 1}", (row.x, row.centery), INK, 22, "midleft", bold=True)
-        text(surface, f"({size})", (row.right, row.centery), LABEL, 20, "midright")
+        _label(surface, row, t("tui-show-heap", n=i + 1), size)
         if last_heap == str(i + 1):
             pygame.draw.rect(surface, LAST_MOVE, row.inflate(4, 0), 2)
         for j in range(size):
@@ -176,9 +194,9 @@ def draw_kayles(surface: pygame.Surface, view: View, area: pygame.Rect, legal: l
     """Kayles: one row of pins; a click on a pin knocks it down, a right click knocks it and the next one down."""
     pins: list[bool] = [bool(up) for up in view["pins"]]
     lay = layout_heaps(area, [len(pins)])
-    board = Board(caption=f"{sum(pins)} of {len(pins)} pins stand; click a pin, right-click for it and the next")
+    board = Board(caption=t("gui-kayles-caption", up=sum(pins), n=len(pins)))
     row = lay.row(0)
-    text(surface, "pins", (row.x, row.centery), INK, 22, "midleft", bold=True)
+    text(surface, t("gui-pins"), (row.x, row.centery), INK, 22, "midleft", bold=True, width=row.w - 4)
     allowed = None if legal is None else set(legal)
     knocked = set(last.split("-")) if last else set()
     for j, up in enumerate(pins):

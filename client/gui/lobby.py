@@ -17,8 +17,9 @@ import pygame
 
 from grundy import protocol as p
 from grundy.client import words
-from grundy.client.gui.board import CELL, INK, LABEL, Board, fit_size, param_text, text
+from grundy.client.gui.board import CELL, INK, LABEL, Board, drawing_lang, font, param_text, t, text, wrap_px
 from grundy.client.names import seat_label
+from grundy.protocol import i18n
 
 OPPONENTS = (*(f"bot:{level}" for level in p.BOT_LEVELS), "human")
 SELECTED = (200, 225, 250)
@@ -105,6 +106,22 @@ def _first_sentence(words: str, limit: int = 70) -> str:
     return s if len(s) <= limit else s[: limit - 3].rstrip() + "..."
 
 
+def game_words(game: dict[str, Any]) -> tuple[str, str]:
+    """A game's name as it is taught and its description, in the language being drawn (the node's words for a
+    game the catalogs do not have)."""
+    name = str(game["name"])
+    about = t(f"game-about-{name}") if i18n.has(f"game-about-{name}") else str(game.get("description", ""))
+    return words.game_name(name, drawing_lang()), about
+
+
+def opponent_label(vs: str) -> str:
+    """An opponent's button: a bot's level (``gui-level-<level>``) or a human."""
+    level = vs.partition(":")[2]
+    if not level:
+        return t("gui-vs-human")
+    return t(f"gui-level-{level}") if i18n.has(f"gui-level-{level}") else level
+
+
 def _wrap(words: str, width: int) -> list[str]:
     lines: list[str] = []
     line = ""
@@ -123,14 +140,15 @@ def _params(params: dict[str, Any]) -> str:
 
 def field(surface: pygame.Surface, board: Board, key: str, label: str, value: str, rect: pygame.Rect,
            focused: bool, hint: str) -> None:  # fmt: skip
-    text(surface, label, (rect.x, rect.y + 4), INK, 20, bold=True)
+    text(surface, label, (rect.x, rect.y + 4), INK, 20, bold=True, width=66)
     box = pygame.Rect(rect.x + 70, rect.y, rect.w - 70, rect.h)
     pygame.draw.rect(surface, CELL, box, border_radius=4)
     pygame.draw.rect(surface, FOCUSED if focused else INK, box, 2 if focused else 1, border_radius=4)
     shown = value + ("|" if focused else "")
     while shown and font_width(shown) > box.w - 12:
         shown = shown[1:]
-    text(surface, shown or hint, (box.x + 6, box.y + 5), INK if value or focused else LABEL, 18)
+    text(surface, shown or hint, (box.x + 6, box.y + 5), INK if value or focused else LABEL, 18,
+         width=None if shown else box.w - 12)
     board.add(f"field {key}", box, f"field {key}")
 
 
@@ -141,7 +159,7 @@ def checkbox(surface: pygame.Surface, board: Board, box: pygame.Rect, ticked: bo
     if ticked:
         pygame.draw.line(surface, INK, (box.x + 4, box.centery), (box.x + 9, box.bottom - 5), 3)
         pygame.draw.line(surface, INK, (box.x + 9, box.bottom - 5), (box.right - 4, box.y + 4), 3)
-    text(surface, "rated (R)", (box.right + 8, box.y + 1), INK, 18)
+    text(surface, t("gui-rated-box"), (box.right + 8, box.y + 1), INK, 18, width=200)
     board.add("rated", pygame.Rect(box.x, box.y, 120, 22), "rated")
 
 
@@ -153,70 +171,70 @@ def font_width(words: str) -> int:
 
 def draw_lobby(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby) -> Board:
     """Games on the left; the chosen game's settings and the open rooms on the right."""
-    board = Board(caption="choose a game and its settings, then create the room; or join or watch a room")
+    board = Board(caption=t("gui-lobby-caption"))
     half = area.w * 2 // 5
-    text(surface, "Games", (area.x + 10, area.y + 4), INK, 28, bold=True)
+    text(surface, t("gui-games"), (area.x + 10, area.y + 4), INK, 28, bold=True, width=half - 20)
     y = area.y + 36
     row_h = max(30, min(48, (area.h - 70) // max(1, len(lobby.games))))
     for i, g in enumerate(lobby.games):
         r = pygame.Rect(area.x + 10, y, half - 20, row_h - 4)
         pygame.draw.rect(surface, SELECTED if i == lobby.chosen else CELL, r, border_radius=6)
         pygame.draw.rect(surface, INK, r, 2 if i == lobby.chosen else 1, border_radius=6)
-        text(surface, g["name"], (r.x + 8, r.y + 3), INK, 21, bold=True)
+        shown, about = game_words(g)
+        text(surface, shown, (r.x + 8, r.y + 3), INK, 21, bold=True, width=r.w - 16)
         if row_h >= 42:
-            text(surface, _first_sentence(str(g.get("description", "")), 30), (r.x + 8, r.y + 21), LABEL, 15)
+            text(surface, _first_sentence(about, 30), (r.x + 8, r.y + 21), LABEL, 15, width=r.w - 16)
         board.add(f"game {g['name']}", r, f"game {g['name']}")
         y += row_h
-    text(surface, "Up/Down: game   Enter: create   Tab: rooms", (area.x + 10, area.bottom - 4), LABEL, 16, "bottomleft")
+    text(surface, t("gui-lobby-keys-games"), (area.x + 10, area.bottom - 4), LABEL, 16, "bottomleft", width=half - 20)
 
     x, w = area.x + half + 10, area.w - half - 20
     y = area.y + 4
     game = lobby.games[lobby.chosen] if 0 <= lobby.chosen < len(lobby.games) else None
-    title = (words.say(lobby.lang, "gui-new-room-of", game=words.game_name(game["name"], lobby.lang)) if game
-             else words.say(lobby.lang, "gui-new-room"))
-    text(surface, title, (x, y), INK, fit_size(title, w, 28), bold=True)
+    title = t("gui-new-room-of", game=game_words(game)[0]) if game else t("gui-new-room")
+    text(surface, title, (x, y), INK, 28, bold=True, width=w)
     y += 34
     if game:
-        for line in _wrap(str(game.get("description", "")), 52)[:3]:
-            text(surface, line, (x, y), LABEL, 16)
+        for line in wrap_px(game_words(game)[1], w, 16)[:3]:
+            text(surface, line, (x, y), LABEL, 16, width=w)
             y += 16
         y += 6
-    field(surface, board, "params", "params", lobby.params, pygame.Rect(x, y, w, 28), lobby.editing == "params",
-           "key=value ... (P edits)")  # fmt: skip
+    field(surface, board, "params", t("tui-lobby-params"), lobby.params, pygame.Rect(x, y, w, 28),
+          lobby.editing == "params", t("gui-params-hint"))
     y += 34
-    field(surface, board, "clock", "clock", lobby.clock, pygame.Rect(x, y, w, 28), lobby.editing == "clock",
-           "5+2 or 30s+1; blank: untimed (C edits)")  # fmt: skip
+    field(surface, board, "clock", t("tui-lobby-clock"), lobby.clock, pygame.Rect(x, y, w, 28),
+          lobby.editing == "clock", t("gui-clock-hint"))
     y += 36
-    text(surface, "vs", (x, y + 4), INK, 20, bold=True)
+    text(surface, t("tui-lobby-vs"), (x, y + 4), INK, 20, bold=True, width=66)
     bx = x + 70
     for vs in OPPONENTS:
-        label = vs.partition(":")[2] or vs
-        r = pygame.Rect(bx, y, max(48, 12 + 9 * len(label)), 26)
+        label = opponent_label(vs)
+        r = pygame.Rect(bx, y, max(48, font(17).size(label)[0] + 14), 26)
         if r.right > x + w:
             y += 30
             bx = x + 70
             r.topleft = (bx, y)
         pygame.draw.rect(surface, SELECTED if vs == lobby.vs else CELL, r, border_radius=4)
         pygame.draw.rect(surface, INK, r, 2 if vs == lobby.vs else 1, border_radius=4)
-        text(surface, label, r.center, INK, 17, "center")
+        text(surface, label, r.center, INK, 17, "center", width=r.w - 6)
         board.add(f"vs {vs}", r, f"vs {vs}")
         bx = r.right + 4
     y += 32
     checkbox(surface, board, pygame.Rect(x + 70, y, 22, 22), lobby.rated)
     y += 28
-    text(surface, "Left/Right: opponent   P: params   C: clock   R: rated", (x + 70, y), LABEL, 15)
+    text(surface, t("gui-lobby-keys-settings"), (x + 70, y), LABEL, 15, width=w - 70)
     y += 20
     create = pygame.Rect(x, y, w, 32)
     pygame.draw.rect(surface, (90, 150, 90), create, border_radius=6)
-    label = words.say(lobby.lang, "gui-create-room")
-    text(surface, label, create.center, (255, 255, 255), fit_size(label, w - 12, 22, bold=True), "center", bold=True)
+    label = t("gui-create-room")
+    text(surface, label, create.center, (255, 255, 255), 22, "center", bold=True, width=w - 12)
     board.add("create", create, "create")
     y += 44
 
-    text(surface, words.say(lobby.lang, "web-open-rooms"), (x, y), INK, 26, bold=True)
+    text(surface, t("web-open-rooms"), (x, y), INK, 26, bold=True, width=w)
     y += 30
     if not lobby.rooms:
-        text(surface, words.say(lobby.lang, "gui-no-rooms"), (x, y + 4), LABEL, 18)
+        text(surface, t("gui-no-rooms"), (x, y + 4), LABEL, 18, width=w)
     for i, room in enumerate(lobby.rooms[:8]):
         r = pygame.Rect(x, y, w, 40)
         if r.bottom > area.bottom - 22:
@@ -227,9 +245,11 @@ def draw_lobby(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby) -> Boar
         players = ", ".join(seat_label(s) for s in room.seats)
         verb = "join" if room.status == "waiting" else "watch"
         clock = p.format_time_control(room.time_control)
-        text(surface, f"{room.game}: {players}"[:40], (r.x + 8, r.y + 3), INK, 19, bold=True)
-        text(surface, f"{verb} · {clock} · {_params(room.params)}"[:56], (r.x + 8, r.y + 22), LABEL, 15)
+        shown = t("gui-room-line", game=words.game_name(room.game, drawing_lang()), players=players)
+        text(surface, shown[:40], (r.x + 8, r.y + 3), INK, 19, bold=True, width=r.w - 16)
+        said = t(f"gui-room-{verb}", clock=clock, params=_params(room.params))
+        text(surface, said[:56], (r.x + 8, r.y + 22), LABEL, 15, width=r.w - 16)
         board.add(f"room {room.room}", r, f"{verb} {room.room}")
         y += 44
-    text(surface, "Tab, Up/Down: room   Enter: join or watch", (x, area.bottom - 4), LABEL, 16, "bottomleft")
+    text(surface, t("gui-lobby-keys-rooms"), (x, area.bottom - 4), LABEL, 16, "bottomleft", width=w)
     return board

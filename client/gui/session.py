@@ -8,12 +8,16 @@ the room's log are added.  No pygame, no network: tested on literal messages.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from grundy import protocol as p
 from grundy.client import words
 from grundy.client.live import LiveRoom
 from grundy.client.names import name_seats
+from grundy.protocol.i18n import tr
+
+_COLOUR = re.compile(r"^(black|white)\b")  # a line game's colour, the first word of a mark (``black (X)``)
 
 
 class Table(LiveRoom):
@@ -67,8 +71,23 @@ class Table(LiveRoom):
 
     @property
     def reason_named(self) -> str:
-        """The result's reason with the players' names for the seat numbers."""
-        return name_seats(self.reason, self.names())
+        """Why the game ended, with the players' names for the seat numbers: the node's own words in English;
+        in another language the catalog's, from the result's ending and outcomes (as the terminal says it)."""
+        if self.lang == "en":
+            return name_seats(self.reason, self.names())
+        if self.status == "aborted" or self.result is None:
+            return tr(self.lang, "end-aborted")
+        outs = self.result.outcomes
+        losers = [self.seat_name(i) for i, o in enumerate(outs) if o == "loss"]
+        winners = [self.seat_name(i) for i, o in enumerate(outs) if o == "win"]
+        ending = self.result.ending
+        if ending in ("resign", "flag", "disconnect") and losers:
+            return tr(self.lang, f"end-{ending}", name=self.listed(losers))
+        if ending == "draw_agreed":
+            return tr(self.lang, "end-draw-agreed")
+        if winners:
+            return tr(self.lang, "end-rules-win", name=self.listed(winners))
+        return tr(self.lang, "end-rules-draw")
 
     def outcome_line(self) -> str:
         """The result in a few words, from this client's point of view."""
@@ -85,6 +104,32 @@ class Table(LiveRoom):
         names = winners[0] if len(winners) == 1 else words.say(self.lang, "tui-and", first=", ".join(winners[:-1]),
                                                                 last=winners[-1])
         return words.say(self.lang, "gui-wins", names=names, n=len(winners))
+
+    def listed(self, names: list[str]) -> str:
+        """``Ann``, ``Ann and Bob``, ``Ann, Bob and Eve`` in the window's language."""
+        if len(names) < 2:
+            return "".join(names)
+        return tr(self.lang, "tui-and", first=", ".join(names[:-1]), last=names[-1])
+
+    def others(self) -> str:
+        """The names of the seats that are not ours (everyone, for a spectator), in the window's language."""
+        names = [self.seat_name(i) for i in range(len(self.seats)) if i != self.you]
+        return self.listed(names) if names else tr(self.lang, "gui-nobody")
+
+    def mark_of(self, seat: int | None) -> str | None:
+        """``seat``'s mark in a line game (``black (X)``, ``X``) with its colour in the window's language."""
+        mark = super().mark_of(seat)
+        if mark is None:
+            return None
+        return _COLOUR.sub(lambda m: tr(self.lang, f"ex-word-{m[1]}"), mark)
+
+    def your_mark(self) -> str:
+        """What this player plays, in words: ``you play black (X)``, ``you are X``; ``""`` for a spectator
+        and in games without marks."""
+        mark = self.mark_of(self.you)
+        if mark is None or self.state is None:
+            return ""
+        return tr(self.lang, "gui-you-play" if "colours" in self.state.view else "gui-you-are", mark=mark)
 
     def say(self, text: str) -> None:
         """Show ``text`` on the message line and keep it in the room's log."""
@@ -109,23 +154,28 @@ class Table(LiveRoom):
             self.message = ""
         elif isinstance(msg, p.PlayerStatus):
             name = self.seat_name(msg.seat)
-            self.say(f"{name} is back" if msg.connected else f"{name} lost the connection")
+            self.say(tr(self.lang, "gui-player-back" if msg.connected else "gui-player-away", name=name))
         elif isinstance(msg, p.DrawOffered):
             if msg.seat == self.you:
-                self.say(f"you offered a draw; waiting for {self.others()}")
+                self.say(tr(self.lang, "gui-draw-offered", names=self.others()))
+            elif self.you is not None:
+                self.say(tr(self.lang, "gui-draw-offer-to-you", name=self.seat_name(msg.seat)))
             else:
-                answer = ": F8 accepts, F9 declines" if self.you is not None else ""
-                self.say(f"{self.seat_name(msg.seat)} offers a draw{answer}")
+                self.say(tr(self.lang, "gui-draw-offer", name=self.seat_name(msg.seat)))
         elif isinstance(msg, p.DrawDeclined):
-            who = "you" if msg.seat == self.you else self.seat_name(msg.seat)
-            self.say(f"{who} declined the draw")
+            if msg.seat == self.you:
+                self.say(tr(self.lang, "gui-you-declined-draw"))
+            else:
+                self.say(tr(self.lang, "gui-declined-draw", name=self.seat_name(msg.seat)))
         elif isinstance(msg, p.RematchOffered):
             if msg.seat == self.you:
                 waiting = [self.seat_name(i) for i in range(len(self.seats)) if i not in msg.agreed]
-                self.say(f"you asked for a rematch; waiting for {' and '.join(waiting) or 'the new room'}")
+                self.say(tr(self.lang, "gui-rematch-asked", names=self.listed(waiting))
+                         if waiting else tr(self.lang, "gui-rematch-asked-room"))
+            elif self.you is not None and self.you not in msg.agreed:
+                self.say(tr(self.lang, "gui-rematch-to-you", name=self.seat_name(msg.seat)))
             else:
-                ask = " (F4 accepts)" if self.you is not None and self.you not in msg.agreed else ""
-                self.say(f"{self.seat_name(msg.seat)} asks for a rematch{ask}")
+                self.say(tr(self.lang, "gui-rematch-offer", name=self.seat_name(msg.seat)))
         elif isinstance(msg, p.Chat):
             self.log = [*self.log[-99:], f"{msg.name}: {msg.text}"]
         return True

@@ -13,7 +13,8 @@ from __future__ import annotations
 import pygame
 
 from grundy.client import tournament_view as tv
-from grundy.client.gui.board import CELL, INK, LABEL, Board, text
+from grundy.client import words
+from grundy.client.gui.board import CELL, INK, LABEL, Board, clip, drawing_lang, t, text
 from grundy.client.gui.lobby import SELECTED, Lobby
 
 STATE_COLOURS = {"open": (40, 130, 60), "running": (190, 120, 20), "finished": (110, 110, 110)}
@@ -24,56 +25,64 @@ DANGER = (170, 70, 70)
 def _button(surface: pygame.Surface, board: Board, label: str, rect: pygame.Rect, move: str,
             colour: tuple[int, int, int]) -> None:  # fmt: skip
     pygame.draw.rect(surface, colour, rect, border_radius=6)
-    text(surface, label, rect.center, (255, 255, 255), 19, "center", bold=True)
+    text(surface, label, rect.center, (255, 255, 255), 19, "center", bold=True, width=rect.w - 8)
     board.add(f"button {move.split()[0]}", rect, move)
 
 
 def draw_tournaments(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, session: str | None = None) -> Board:
     """The tournaments on the left, newest open first; the opened one's standings and round on the right."""
-    board = Board(caption="tournaments: open one to see its standings, live; enter it, or watch its games")
+    board = Board(caption=t("gui-tournaments-caption"))
     left_w = area.w * 2 // 5
-    text(surface, "Tournaments", (area.x + 10, area.y + 4), INK, 28, bold=True)
+    text(surface, t("gui-tournaments"), (area.x + 10, area.y + 4), INK, 28, bold=True, width=left_w - 20)
     y = area.y + 36
     listed = tv.ordered(lobby.tournaments)
     if not listed:
-        text(surface, "none yet", (area.x + 10, y + 4), LABEL, 18)
+        text(surface, t("gui-none-yet"), (area.x + 10, y + 4), LABEL, 18, width=left_w - 20)
     opened = lobby.tournament.tournament.tournament if lobby.tournament else None
-    for i, t in enumerate(listed):
+    for i, tm in enumerate(listed):
         r = pygame.Rect(area.x + 10, y, left_w - 20, 44)
         if r.bottom > area.bottom - 24:
             break
-        chosen = lobby.tournament_choice == i or t.tournament == opened
+        chosen = lobby.tournament_choice == i or tm.tournament == opened
         pygame.draw.rect(surface, SELECTED if chosen else CELL, r, border_radius=6)
         pygame.draw.rect(surface, INK, r, 2 if chosen else 1, border_radius=6)
-        state, name, game, fmt, clock, entrants, rnd = tv.summary_row(t)
-        text(surface, state, (r.right - 8, r.y + 4), STATE_COLOURS.get(t.status, LABEL), 17, "topright", bold=True)
-        text(surface, name[:26], (r.x + 8, r.y + 3), INK, 20, bold=True)
-        where = f" · round {rnd}" if t.round else ""
-        details = " · ".join(x for x in (game, fmt, clock if clock != "-" else "", f"{entrants} entrants") if x)
-        text(surface, f"{details}{where}"[:48], (r.x + 8, r.y + 24), LABEL, 15)
-        board.add(f"tournament {t.tournament}", r, f"tournament {t.tournament}")
+        state, name, game, fmt, clock, entrants, rnd = tv.summary_row(tm)
+        state = t("web-tstate", state=state)
+        game = words.game_name(game, drawing_lang())
+        fmt = fmt.replace(tm.format, t("web-tformat", format=tm.format), 1)
+        shown = text(surface, state, (r.right - 8, r.y + 4), STATE_COLOURS.get(tm.status, LABEL), 17, "topright",
+                     bold=True, width=r.w // 2)
+        text(surface, name[:26], (r.x + 8, r.y + 3), INK, 20, bold=True, width=shown.x - r.x - 14)
+        where = f" · {t('gui-round-short', n=rnd)}" if tm.round else ""
+        counted = t("gui-entrants", n=int(entrants)) if str(entrants).isdigit() else str(entrants)
+        details = " · ".join(x for x in (game, fmt, clock if clock != "-" else "", counted) if x)
+        text(surface, clip(f"{details}{where}", r.w - 16, 15), (r.x + 8, r.y + 24), LABEL, 15, width=r.w - 16)
+        board.add(f"tournament {tm.tournament}", r, f"tournament {tm.tournament}")
         y += 48
-    text(surface, "Up/Down, Enter: open   F8, Esc: back", (area.x + 10, area.bottom - 4), LABEL, 16, "bottomleft")
+    text(surface, t("gui-tournaments-keys"), (area.x + 10, area.bottom - 4), LABEL, 16, "bottomleft",
+         width=left_w - 20)
 
     x, w = area.x + left_w + 10, area.w - left_w - 20
     state = lobby.tournament
     if state is None:
-        text(surface, "Standings", (x, area.y + 4), INK, 28, bold=True)
-        text(surface, "open a tournament to see its standings", (x, area.y + 40), LABEL, 18)
+        text(surface, t("gui-standings"), (x, area.y + 4), INK, 28, bold=True, width=w)
+        text(surface, t("gui-open-tournament"), (x, area.y + 40), LABEL, 18, width=w)
         return board
-    t = state.tournament
+    tm = state.tournament
     y = area.y + 4
-    text(surface, t.name[:30], (x, y), INK, 26, bold=True)
+    text(surface, tm.name[:30], (x, y), INK, 26, bold=True, width=w)
     y += 28
     reason = f" ({state.reason})" if state.reason else ""
-    for line in _wrap(f"{tv.standing_text(t)}{reason} · {tv.details(t)}", 62)[:2]:
+    for line in _wrap(f"{tv.standing_text(tm)}{reason} · {tv.details(tm)}", 62)[:2]:
         text(surface, line, (x, y), LABEL, 16)
         y += 16
     y += 6
     columns = (0, 26, 170, 210, 240, 300)
-    rating_head = "rating (± here)" if t.rated else "rating"  # (the change: what this tournament did to it)
-    for cx, head in zip(columns, ("#", "player", "pts", "g", "w-d-l", rating_head), strict=True):
-        text(surface, head, (x + cx, y), LABEL, 17, bold=True)
+    rating_head = t("gui-rating-here") if tm.rated else t("tui-tcol-rating")  # (the change: this tournament's)
+    heads = ("#", t("tui-tcol-player"), t("tui-tcol-points"), t("tui-tcol-games"), t("tui-tcol-wdl"), rating_head)
+    for i, (cx, head) in enumerate(zip(columns, heads, strict=True)):
+        room = (columns[i + 1] if i + 1 < len(columns) else w) - cx - 4
+        text(surface, head, (x + cx, y), LABEL, 17, bold=True, width=room)
     y += 20
     rows = tv.standings_rows(state)
     room_for = max(1, (area.bottom - y - 170) // 20)
@@ -84,12 +93,12 @@ def draw_tournaments(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, s
         board.add(f"standing {rank}", pygame.Rect(x, y, w, 20))
         y += 20
     if len(rows) > room_for:
-        text(surface, f"... and {len(rows) - room_for} more", (x, y), LABEL, 16)
+        text(surface, t("gui-and-more", n=len(rows) - room_for), (x, y), LABEL, 16, width=w)
         y += 18
     y += 8
     number = tv.shown_round(state)
-    text(surface, f"Round {number}" + (f" of {t.rounds}" if t.rounds else "") if number else "Not started yet",
-         (x, y), INK, 22, bold=True)  # fmt: skip
+    text(surface, t("gui-round", n=number, rounds=tm.rounds or 0) if number else t("gui-not-started-yet"),
+         (x, y), INK, 22, bold=True, width=w)
     y += 24
     for g in tv.round_games(state):
         r = pygame.Rect(x, y, w, 22)
@@ -102,12 +111,13 @@ def draw_tournaments(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, s
             board.add(f"game {g.key}", r, f"watch {g.room}")
         y += 22
     buttons = pygame.Rect(x, area.bottom - 36, 150, 30)
-    tid = t.tournament
-    if tv.is_entrant(state, session) and t.status != "finished":
-        _button(surface, board, "Withdraw (W)", buttons, f"twithdraw {tid}", DANGER)
-    elif t.status == "open":
-        _button(surface, board, "Enter (E)", buttons, f"tenter {tid}", BUTTON)
-    text(surface, "click a game to watch it", (buttons.right + 12, buttons.centery), LABEL, 16, "midleft")
+    tid = tm.tournament
+    if tv.is_entrant(state, session) and tm.status != "finished":
+        _button(surface, board, t("gui-withdraw"), buttons, f"twithdraw {tid}", DANGER)
+    elif tm.status == "open":
+        _button(surface, board, t("gui-enter"), buttons, f"tenter {tid}", BUTTON)
+    text(surface, t("gui-click-to-watch"), (buttons.right + 12, buttons.centery), LABEL, 16, "midleft",
+         width=area.right - buttons.right - 14)
     return board
 
 

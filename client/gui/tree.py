@@ -13,22 +13,21 @@ import dataclasses
 import pygame
 
 from grundy import rules
-from grundy.client.gui.board import INK, Board, text
+from grundy.client.gui.board import INK, Board, t, text
 from grundy.solver import exact, tree
 
 DEPTH = 4  # plies shown at first (D: two more, up to the solver's bound)
 ROW_H = 20
+NODE_ACTION = "do node"  # (a row's move in the click map: ``do node I``)
 CODE_COLOURS = {"win": (30, 140, 60), "loss": (190, 50, 50), "over": (110, 110, 110)}
 
 
 def code_text(node: tree.Node) -> str:
     """A node's code as the exam writes it: +K, -K, 0 (over or a draw)."""
-    if node.outcome == "over":
-        return "0 over"
-    if node.outcome == "draw":
-        return "0 draw"
+    if node.outcome in ("over", "draw"):
+        return f"0 {t('cli-tree-' + node.outcome)}"
     if node.outcome == "payoff":
-        return f"payoff {node.value:g}" if node.value is not None else "payoff"
+        return f"{t('cli-tree-payoff')} {node.value:g}" if node.value is not None else t("cli-tree-payoff")
     return f"{node.code:+d}" if node.code else str(node.code)
 
 
@@ -90,10 +89,10 @@ class FoldingTree:
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> Board:
         """The list, scrolled to keep the chosen row in sight; a click on a row is ``do node I``."""
-        board = Board(caption="the game tree: arrows choose, Enter folds, O opens on the board, D deeper, Esc back")
+        board = Board(caption=t("gui-tree-caption"))
         pygame.draw.rect(surface, (245, 245, 240), area)
-        title = f"the tree to {self.depth} plies  (K: the mover wins by their K-th move; -K: loses by the K-th)"
-        text(surface, title, (area.x + 10, area.y + 6), INK, 17)
+        title = t("gui-tree-title", depth=self.depth)
+        text(surface, title, (area.x + 10, area.y + 6), INK, 17, width=area.w - 20)
         rows = self.rows()
         fits = max(1, (area.h - 36) // ROW_H)
         first = max(0, min(self.choice - fits // 2, len(rows) - fits))
@@ -103,13 +102,13 @@ class FoldingTree:
             if i == self.choice:
                 pygame.draw.rect(surface, (210, 225, 245), line, border_radius=3)
             mark = ("+" if row.path in self.folded else "-") if row.node.children else " "
-            label = "this position" if not row.path else row.path[-1]
+            label = t("study-tree-root") if not row.path else row.path[-1]
             x = line.x + 6 + 22 * row.level
             text(surface, f"{mark} {label}", (x, line.centery), INK, 18, "midleft")
             more = "  ..." if row.node.more else ""
             text(surface, code_text(row.node) + more, (x + 120, line.centery), CODE_COLOURS.get(row.node.outcome, INK),
                  18, "midleft", bold=True)  # fmt: skip
-            board.add(f"node {i}", line, f"do node {i}")
+            board.add(f"node {i}", line, f"{NODE_ACTION} {i}")
             y += ROW_H
         return board
 

@@ -487,7 +487,7 @@ async def test_the_window_is_a_full_client_hint_chat_refusal_resign_with_confirm
 
         key(pygame.K_F3)  # resigning asks first
         await until(lambda: app.question is not None, "the question")
-        assert "Resign this nim game against bot (random)?" in (app.question or "")
+        assert "Resign this Nim game against bot (random)?" in (app.question or "")
         await until(lambda: "button yes" in app.panel.keys(), "the question drawn")
         click(app.panel.center("button no"))
         await until(lambda: app.question is None, "the answer no")

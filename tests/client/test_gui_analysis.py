@@ -112,7 +112,7 @@ def test_the_review_is_laid_out_without_rows_over_each_other_and_scrolls() -> No
     entries = [words for words, _, _ in review_entries(b, b.review, title, b.names)]
     assert "accuracy: Ann 1/3 best (33%), a bot with a long name (random) 2/3 best (67%)" in entries
     assert any(e.startswith("   best 1:2: ") and "nim-sum 0" in e for e in entries)
-    assert any(e.startswith("1. Ann: 1:1 · win in 6 → loss") and e.endswith("threw the win away") for e in entries)
+    assert any(e.startswith("1. Ann: 1:1 · win in 6 -> loss") and e.endswith("threw the win away") for e in entries)
     assert all(AREA.contains(it.rect) for it in items)
     small = pygame.Rect(10, 10, 400, 200)  # too small for all of it: it scrolls
     first, total = layout_review(small, b, b.review, title, b.names)
