@@ -1,0 +1,78 @@
+# Думи извън другите области: рисунките на `grundy show` за игрите на дъска (Game.picture на правилата).
+
+## Редове на всеки рисунък
+words-list = { $items }
+words-then = { $first }; { $then }
+words-over = играта свърши
+words-over-short = край
+words-over-draw = играта свърши: реми
+words-over-won = { $count ->
+    [one] играта свърши: печели място { $seats }
+   *[other] играта свърши: печелят места { $seats }
+}
+
+## Вкарай царицата в ъгъла
+words-corner-head = { $game }: { $piece }, { $players ->
+    [one] { NUMBER($players) } играч
+   *[other] { NUMBER($players) } играчи
+}
+words-corner-at = { $piece } на { $cell }; { $who }
+
+## Пешки
+words-pawn-head = { $game }: размер { NUMBER($size) }, пешката е на { $cell } ({ $who })
+words-pawn-to-move = на ход е { $side }
+
+## Монети
+words-coins-head = { $game }: маса { NUMBER($w) } x { NUMBER($h) }, радиус { NUMBER($r) }, { $coins ->
+    [one] { NUMBER($coins) } монета
+   *[other] { NUMBER($coins) } монети
+} ({ $status })
+words-coins-status = на ход е място { $seat }, { $free ->
+    [one] { NUMBER($free) } свободен център
+   *[other] { NUMBER($free) } свободни центъра
+}
+
+## Игра m,n,k и морски шах
+words-mnk-head = { $w }x{ $h }, { NUMBER($k) } в редица; { $seats }
+words-mnk-symbol = { $symbol } = място { $seat }
+words-mnk-to-move = на ход е { $symbol } (място { $seat })
+
+## Гомоку
+words-gomoku-head = { $game } { $size }x{ $size }, { $rule }{ $opening }
+words-gomoku-opening = , откриване { $opening }
+words-gomoku-seat = място { $seat }: { $colour } ({ $symbol })
+words-gomoku-unchosen = цветовете още не са избрани: камъните се редуват, черен (X) и бял (O)
+words-gomoku-forbidden = забранено за черните: { $cells }
+words-gomoku-chooses = място { $seat } избира: { $choices } ({ $phase })
+words-gomoku-more = more — да постави още два камъка (бял, после черен) и място 0 да избере цвета
+words-gomoku-to-move = на ход са { $colour } (място { $seat }, { $phase })
+words-gomoku-phase-play = обикновена игра
+words-gomoku-phase-first-places = откриване: място 0 поставя три камъка — черен, бял, черен
+words-gomoku-phase-second-chooses = откриване: място 1 избира с кой цвят ще играе
+words-gomoku-phase-second-places = откриване: място 1 поставя още два камъка — бял, после черен
+words-gomoku-phase-first-chooses = откриване: място 0 избира с кой цвят ще играе
+
+## Гонитба: P1, P2 са преследвачите, E е беглецът
+words-pursuit-head = { $game }: { $pursuers ->
+    [one] { NUMBER($pursuers) } преследвач
+   *[other] { NUMBER($pursuers) } преследвачи{ $alone ->
+        [yes] {" "}(всеки сам за себе си)
+       *[no] {""}
+    }
+} срещу беглеца, рунд { NUMBER($round) } от { NUMBER($limit) }
+words-pursuit-where = { $where }; { $who }
+words-pursuit-hidden = { $figure } е скрит
+words-pursuit-to-move = на ход е { $figure }
+words-pursuit-evader-to-move = на ход е беглецът
+words-pursuit-over = гонитбата свърши
+
+## Миночистач
+words-mines-head = { $game } { $w }x{ $h }, { $mines ->
+    [one] { NUMBER($mines) } мина
+   *[other] { NUMBER($mines) } мини
+}, { $players ->
+    [one] самостоятелна игра
+   *[other] дуел
+}; точки { $scores }; остават мини: { NUMBER($left) }
+words-mines-exploded = край, взрив на { $cell }
+words-mines-layout = разположение на мините (тайно):

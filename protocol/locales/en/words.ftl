@@ -1,0 +1,84 @@
+# Words of the product outside the other areas: the pictures of `grundy show` for the board games (the rules'
+# Game.picture: rows of symbols as they are, these lines in words; in English `show` prints the rules' own).
+
+## Lines of any picture
+# a list of items, already said (e.g. "seat 0: black (X), seat 1: white (O)")
+words-list = { $items }
+# a line and what follows it
+words-then = { $first }; { $then }
+words-over = game over
+words-over-short = over
+words-over-draw = game over: a draw
+# $seats: the winners' seat numbers, comma separated; $count how many
+words-over-won = { $count ->
+    [one] game over: seat { $seats } won
+   *[other] game over: seats { $seats } won
+}
+
+## Corner the queen: $piece the piece's name (king, queen, rook, knight), $who "seat 0 to move" or "game over"
+words-corner-head = { $game }: { $piece }, { $players ->
+    [one] { NUMBER($players) } player
+   *[other] { NUMBER($players) } players
+}
+words-corner-at = { $piece } on { $cell }; { $who }
+
+## Pawn: $side is Max or Min (the players' names in the game), $who "Max to move" or "over"
+words-pawn-head = { $game }: size { NUMBER($size) }, pawn on { $cell } ({ $who })
+words-pawn-to-move = { $side } to move
+
+## Coins: $status "seat 0 to move, 25 free centres" or "over"
+words-coins-head = { $game }: { NUMBER($w) } x { NUMBER($h) } table, radius { NUMBER($r) }, { $coins ->
+    [one] { NUMBER($coins) } coin
+   *[other] { NUMBER($coins) } coins
+} ({ $status })
+words-coins-status = seat { $seat } to move, { $free ->
+    [one] { NUMBER($free) } free centre
+   *[other] { NUMBER($free) } free centres
+}
+
+## m,n,k and tic-tac-toe: $seats a list of words-mnk-symbol
+words-mnk-head = { $w }x{ $h }, { NUMBER($k) } in a row; { $seats }
+words-mnk-symbol = { $symbol } = seat { $seat }
+words-mnk-to-move = { $symbol } (seat { $seat }) to move
+
+## Gomoku: $rule and $opening are the notation's own (freestyle, renju, swap2)
+words-gomoku-head = { $game } { $size }x{ $size }, { $rule }{ $opening }
+words-gomoku-opening = , opening { $opening }
+words-gomoku-seat = seat { $seat }: { $colour } ({ $symbol })
+words-gomoku-unchosen = colours not chosen yet: stones alternate black (X) and white (O)
+words-gomoku-forbidden = forbidden for black: { $cells }
+# $choices the moves that choose (black | white | more), $phase one of words-gomoku-phase-*
+words-gomoku-chooses = seat { $seat } chooses: { $choices } ({ $phase })
+words-gomoku-more = more = place two more stones (white, then black) and let seat 0 pick the colour
+words-gomoku-to-move = { $colour } (seat { $seat }) to move ({ $phase })
+words-gomoku-phase-play = play
+words-gomoku-phase-first-places = opening: seat 0 places three stones, black, white, black
+words-gomoku-phase-second-chooses = opening: seat 1 picks the colour it will play
+words-gomoku-phase-second-places = opening: seat 1 places two more stones, white then black
+words-gomoku-phase-first-chooses = opening: seat 0 picks the colour it will play
+
+## Pursuit: P1, P2 the pursuers and E the evader on the board; $alone yes when the pursuers play each alone
+words-pursuit-head = { $game }: { $pursuers ->
+    [one] { NUMBER($pursuers) } pursuer
+   *[other] { NUMBER($pursuers) } pursuers{ $alone ->
+        [yes] {" "}(each alone)
+       *[no] {""}
+    }
+} vs evader, round { NUMBER($round) } of { NUMBER($limit) }
+# $where: each figure's cell ("P1 b1, E hidden"), $who one of the lines below
+words-pursuit-where = { $where }; { $who }
+words-pursuit-hidden = { $figure } hidden
+words-pursuit-to-move = { $figure } to move
+words-pursuit-evader-to-move = the evader to move
+words-pursuit-over = chase over
+
+## Minesweeper: $scores "0-0"; $players 1 (solitaire) or 2 (duel)
+words-mines-head = { $game } { $w }x{ $h }, { $mines ->
+    [one] { NUMBER($mines) } mine
+   *[other] { NUMBER($mines) } mines
+}, { $players ->
+    [one] solitaire
+   *[other] duel
+}; scores { $scores }; mines left { NUMBER($left) }
+words-mines-exploded = over, exploded at { $cell }
+words-mines-layout = layout (secret):
