@@ -82,3 +82,29 @@ words-mines-head = { $game } { $w }x{ $h }, { $mines ->
 }; scores { $scores }; mines left { NUMBER($left) }
 words-mines-exploded = over, exploded at { $cell }
 words-mines-layout = layout (secret):
+
+## Minesweeper's explanations (solver/phrases.py mines.*: the English is the phrase's template)
+ex-mines-first = nothing is revealed yet: the first reveal is always safe (the mines are laid after it); best: { $move }
+ex-mines-note_first = the first reveal is safe; the centre tends to open a region
+ex-mines-seen = everything here follows from what the player to move sees
+ex-mines-safe_list = proven safe: { $cells }
+ex-mines-safe_list_more = proven safe: { $cells } and { $more } more
+ex-mines-mine_list = proven mines: { $cells }
+ex-mines-mine_list_more = proven mines: { $cells } and { $more } more
+ex-mines-none_proven = no covered cell is proven safe or mined
+ex-mines-odds = the other cells' odds count every way to place the { $left } mines left
+ex-mines-odds_one = the other cells' odds count every way to place the last mine
+ex-mines-best = best: { $move }
+ex-mines-safe_zero = proven safe: the 0 at { $at } already touches no mine
+ex-mines-safe_one = proven safe: the 1 at { $at } already touches its mine
+ex-mines-safe_many = proven safe: the { $n } at { $at } already touches its { $n } mines
+ex-mines-safe_all = proven safe: in every arrangement of the mines that fits the counts
+ex-mines-mine_last = a proven mine: the { $n } at { $at } has no other covered cell left for its mine
+ex-mines-mine_room = a proven mine: the { $n } at { $at } has exactly { $room } covered cells left for its { $room } mines
+ex-mines-mine_all = a proven mine: in every arrangement of the mines that fits the counts
+ex-mines-flag_last = a proven mine, a sure point: the { $n } at { $at } has no other covered cell left for its mine
+ex-mines-flag_room = a proven mine, a sure point: the { $n } at { $at } has exactly { $room } covered cells left for its { $room } mines
+ex-mines-flag_all = a proven mine, a sure point: in every arrangement of the mines that fits the counts
+ex-mines-sure_point = a proven mine: a sure point
+ex-mines-flag_odds = the likeliest mine ({ $percent }%); a wrong flag only opens a safe cell
+ex-mines-reveal_odds = no cell is proven safe; this one is the least likely mine ({ $percent }%)
