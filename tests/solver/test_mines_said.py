@@ -32,3 +32,17 @@ def test_a_minesweeper_explanation_reads_in_the_language(lang: str, words: list[
     assert "proven" not in said and "best" not in said
     start = reason_text(lang, explain.explain(game, game.initial(), seat=0))
     assert start and "reveal" not in start, start
+
+
+def test_a_guarding_hint_is_explained_by_its_own_move() -> None:
+    """A line game's hint against the opponent's continuous fours (solver/review.py's guard) comes with the
+    explanation of that move, in phrases: the threat and the stone that stops it, said in every language."""
+    from grundy.solver import review
+
+    game = rules.create("gomoku")
+    state = game.replay(["a1", "h8", "b2", "h9", "o15", "h10"])
+    text, e = review._guard(game, state, game.parse_move(state, "c3"), 1.0)
+    assert text.startswith("h7 ") and e["best"] == ["h7"] and e["moves"][0]["move"] == "h7"
+    assert [ph["id"] for ph in e["said"]] == ["lines.threat_fours", "lines.must_stop"]
+    assert "загроза виграти безперервними четвірками: h7 h6 h11" in reason_text("uk", e)
+    assert "после h7" in reason_text("ru", e)

@@ -105,3 +105,11 @@ ex-mines-flag_all = със сигурност мина, сигурна точк�
 ex-mines-sure_point = със сигурност мина: сигурна точка
 ex-mines-flag_odds = най-вероятната мина ({ $percent } %); грешният флаг само отваря безопасно поле
 ex-mines-reveal_odds = нито едно поле не е със сигурност безопасно; това е най-малко вероятната мина ({ $percent } %)
+
+## Отказите на възела за `analyze` (server/analysis.py)
+words-analysis-review-later = разборът идва, когато играта свърши
+words-analysis-later = позициите се анализират, когато играта свърши
+words-analysis-stopping = сървърът спира
+words-analysis-busy = решаващата програма е заета: попитайте пак след малко
+words-analysis-overran = решаващата програма не приключи за { $seconds } с
+words-analysis-failed = процесът на решаващата програма се провали: попитайте пак

@@ -108,3 +108,11 @@ ex-mines-flag_all = a proven mine, a sure point: in every arrangement of the min
 ex-mines-sure_point = a proven mine: a sure point
 ex-mines-flag_odds = the likeliest mine ({ $percent }%); a wrong flag only opens a safe cell
 ex-mines-reveal_odds = no cell is proven safe; this one is the least likely mine ({ $percent }%)
+
+## The node's refusals of `analyze` (server/analysis.py), said in the session's language
+words-analysis-review-later = the review comes when the game is over
+words-analysis-later = positions are analysed once the game is over
+words-analysis-stopping = the server is stopping
+words-analysis-busy = the solver is busy: ask again in a moment
+words-analysis-overran = the solver did not finish in { $seconds } s
+words-analysis-failed = the solver's process failed: ask again

@@ -114,3 +114,11 @@ ex-mines-flag_all = точно мина, верное очко: так при л
 ex-mines-sure_point = точно мина: верное очко
 ex-mines-flag_odds = самая вероятная мина ({ $percent } %); неверный флажок лишь откроет безопасную клетку
 ex-mines-reveal_odds = ни одна клетка не доказана безопасной; у этой наименьшая вероятность мины ({ $percent } %)
+
+## Отказы узла на `analyze` (server/analysis.py)
+words-analysis-review-later = разбор будет, когда игра окончена
+words-analysis-later = позиции анализируются, когда игра окончена
+words-analysis-stopping = сервер останавливается
+words-analysis-busy = решатель занят: спросите ещё раз через мгновение
+words-analysis-overran = решатель не уложился в { $seconds } с
+words-analysis-failed = процесс решателя завершился сбоем: спросите ещё раз

@@ -114,3 +114,11 @@ ex-mines-flag_all = напевно міна, певне очко: так за к
 ex-mines-sure_point = напевно міна: певне очко
 ex-mines-flag_odds = найімовірніша міна ({ $percent } %); хибний прапорець лише відкриє безпечну клітинку
 ex-mines-reveal_odds = жодна клітинка не є напевно безпечною; у цієї найменша ймовірність міни ({ $percent } %)
+
+## Відмови вузла на `analyze` (server/analysis.py)
+words-analysis-review-later = розбір буде, коли гру закінчено
+words-analysis-later = позиції аналізують, коли гру закінчено
+words-analysis-stopping = сервер зупиняється
+words-analysis-busy = розв'язувач зайнятий: спитайте ще раз за мить
+words-analysis-overran = розв'язувач не впорався за { $seconds } с
+words-analysis-failed = процес розв'язувача завершився збоєм: спитайте ще раз
