@@ -113,3 +113,11 @@ words-analysis-stopping = сървърът спира
 words-analysis-busy = решаващата програма е заета: попитайте пак след малко
 words-analysis-overran = решаващата програма не приключи за { $seconds } с
 words-analysis-failed = процесът на решаващата програма се провали: попитайте пак
+
+## SPRT в `grundy match` (cli/tournament.py)
+words-sprt = SPRT (elo0={ $elo0 } elo1={ $elo1 } alpha={ $alpha } beta={ $beta }, модел { $model }): LLR { $llr } ({ $lower }, { $upper })
+words-sprt-pentanomial = пентаномен
+words-sprt-trinomial = триномен
+words-sprt-h1 = { $line } — приета е H1 (Ело поне { $elo1 })
+words-sprt-h0 = { $line } — приета е H0 (Ело най-много { $elo0 })
+words-sprt-stop = SPRT: приета е { $verdict }

@@ -116,3 +116,12 @@ words-analysis-stopping = the server is stopping
 words-analysis-busy = the solver is busy: ask again in a moment
 words-analysis-overran = the solver did not finish in { $seconds } s
 words-analysis-failed = the solver's process failed: ask again
+
+## The SPRT of `grundy match` (cli/tournament.py): elo0, elo1, alpha, beta as --sprt writes them
+words-sprt = SPRT (elo0={ $elo0 } elo1={ $elo1 } alpha={ $alpha } beta={ $beta } ({ $model })): LLR { $llr } ({ $lower }, { $upper })
+words-sprt-pentanomial = pentanomial
+words-sprt-trinomial = trinomial
+# $line: the SPRT line above; the test decided
+words-sprt-h1 = { $line } - H1 accepted (Elo at least { $elo1 })
+words-sprt-h0 = { $line } - H0 accepted (Elo at most { $elo0 })
+words-sprt-stop = SPRT: { $verdict } accepted

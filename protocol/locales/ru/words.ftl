@@ -122,3 +122,11 @@ words-analysis-stopping = сервер останавливается
 words-analysis-busy = решатель занят: спросите ещё раз через мгновение
 words-analysis-overran = решатель не уложился в { $seconds } с
 words-analysis-failed = процесс решателя завершился сбоем: спросите ещё раз
+
+## SPRT в `grundy match` (cli/tournament.py)
+words-sprt = SPRT (elo0={ $elo0 } elo1={ $elo1 } alpha={ $alpha } beta={ $beta }, модель { $model }): LLR { $llr } ({ $lower }, { $upper })
+words-sprt-pentanomial = пентаномиальная
+words-sprt-trinomial = триномиальная
+words-sprt-h1 = { $line } — принята H1 (Эло не меньше { $elo1 })
+words-sprt-h0 = { $line } — принята H0 (Эло не больше { $elo0 })
+words-sprt-stop = SPRT: принята { $verdict }

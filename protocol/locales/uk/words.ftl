@@ -122,3 +122,11 @@ words-analysis-stopping = сервер зупиняється
 words-analysis-busy = розв'язувач зайнятий: спитайте ще раз за мить
 words-analysis-overran = розв'язувач не впорався за { $seconds } с
 words-analysis-failed = процес розв'язувача завершився збоєм: спитайте ще раз
+
+## SPRT у `grundy match` (cli/tournament.py)
+words-sprt = SPRT (elo0={ $elo0 } elo1={ $elo1 } alpha={ $alpha } beta={ $beta }, модель { $model }): LLR { $llr } ({ $lower }, { $upper })
+words-sprt-pentanomial = пентаноміальна
+words-sprt-trinomial = триноміальна
+words-sprt-h1 = { $line } — прийнято H1 (Ело щонайменше { $elo1 })
+words-sprt-h0 = { $line } — прийнято H0 (Ело щонайбільше { $elo0 })
+words-sprt-stop = SPRT: прийнято { $verdict }
