@@ -96,14 +96,28 @@ HEAP_PICTURES: dict[str, Callable[[rules.Game, str, dict[str, Any]], list[str]]]
 
 def _picture(game: rules.Game, state: Any, seat: int | None | str) -> str:
     """The position as ``show`` draws it: in English the rules' own picture; in another language the heap games
-    (:data:`HEAP_PICTURES`) drawn from the same view with the catalog's labels and the game's taught name.
-    The boards of the other games are drawn by the rules (their captions are still the rules' English)."""
+    (:data:`HEAP_PICTURES`) drawn from the same view with the catalog's labels and the game's taught name, the
+    board games from their rules' :meth:`~rules.Game.picture` (symbols as they are, words from the catalogs)."""
     picture = game.render(state, seat)
-    drawer = HEAP_PICTURES.get(game.name)
-    if lang() == i18n.DEFAULT or drawer is None:
+    if lang() == i18n.DEFAULT:
         return picture
     view = game.full_view(state) if seat == rules.ALL else game.view(state, seat)  # type: ignore[arg-type]
-    return "\n".join(drawer(game, t(f"game-{game.name}"), view))
+    drawer = HEAP_PICTURES.get(game.name)
+    if drawer is not None:
+        return "\n".join(drawer(game, t(f"game-{game.name}"), view))
+    lines = game.picture(view)
+    return picture if lines is None else "\n".join(_said(line) for line in lines)
+
+
+def _said(part: Any) -> Any:
+    """Words of the rules (:data:`rules.Words`: a message id and its arguments) in the command's language; a
+    list said item by item, comma separated; anything else (symbols, numbers for plurals) as it is."""
+    if isinstance(part, tuple):
+        msg_id, args = part
+        return t(msg_id, **{name: _said(value) for name, value in args.items()})
+    if isinstance(part, list):
+        return ", ".join(str(_said(item)) for item in part)
+    return part
 
 
 SHOWN_LEGAL = 12  # legal moves a refusal lists before "… (N in all)"

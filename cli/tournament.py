@@ -948,15 +948,17 @@ class Runner:
             return
         w, d, lo, pairs = self.progress.match_counts(self.progress.order[0])
         llr = sprt.llr(w, d, lo, pairs)
-        self.sprt_text = f"SPRT ({sprt.describe()}): LLR {llr:.2f} ({sprt.lower:.2f}, {sprt.upper:.2f})"
+        self.sprt_text = t("words-sprt", elo0=f"{sprt.elo0:g}", elo1=f"{sprt.elo1:g}", alpha=f"{sprt.alpha:g}",
+                           beta=f"{sprt.beta:g}", model=t(f"words-sprt-{sprt.model}"), llr=f"{llr:.2f}",
+                           lower=f"{sprt.lower:.2f}", upper=f"{sprt.upper:.2f}")
         verdict = sprt.verdict(llr)
         if verdict is not None and self.verdict is None:
             self.verdict = verdict
             if not self.stopped_sent:
-                asyncio.ensure_future(self.stop_tournament(f"SPRT: {verdict} accepted"))
+                asyncio.ensure_future(self.stop_tournament(t("words-sprt-stop", verdict=verdict)))
         if self.verdict:
-            what = f"at least {sprt.elo1:g}" if self.verdict == "H1" else f"at most {sprt.elo0:g}"
-            self.sprt_text += f" - {self.verdict} accepted (Elo {what})"
+            self.sprt_text = t("words-sprt-h1" if self.verdict == "H1" else "words-sprt-h0", line=self.sprt_text,
+                               elo0=f"{sprt.elo0:g}", elo1=f"{sprt.elo1:g}")
 
     def redraw(self) -> None:
         self.screen.show(render(self.progress, self.opts, self.sprt_text),
@@ -1017,7 +1019,8 @@ class Runner:
             await self.start_node()
             await self.connect()
             await self.create()
-            details = [o.game.name, p.format_time_control(o.time_control), t("cli-games-a-pairing", n=o.games)]
+            clock = p.format_time_control(o.time_control) if o.time_control else t("web-untimed")
+            details = [o.game.name, clock, t("cli-games-a-pairing", n=o.games)]
             if o.openings:
                 details.append(t("cli-openings", n=len(o.openings.openings)))
             players = ", ".join(s.name for s in self.seats)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from grundy.rules.base import ALL, Game, Move, Param, Result, State, View
+from grundy.rules.base import ALL, Game, Move, Param, Result, State, View, Words
 from grundy.rules.catalog import ALIASES, GAMES
 from grundy.rules.errors import (
     IllegalMoveError,
@@ -37,6 +37,7 @@ __all__ = [
     "RulesError",
     "State",
     "View",
+    "Words",
     "create",
     "game_class",
     "names",

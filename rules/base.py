@@ -34,6 +34,20 @@ View = dict[str, Any]
 S = TypeVar("S", bound=Hashable)
 M = TypeVar("M", bound=Hashable)
 Outcome = Literal["win", "loss", "draw"]
+# Words for people, held without a language: a message of the catalogs (protocol/locales) by its id and
+# arguments; an argument that is itself Words is said first, a list is said item by item, comma separated.
+Words = tuple[str, dict[str, Any]]
+
+
+def over_words(result: dict[str, Any]) -> Words:
+    """The end of a picture's game in words, from a result's dict: who won (seats), a draw, or just over."""
+    winners = [str(seat) for seat, outcome in enumerate(result["outcomes"]) if outcome == "win"]
+    if winners:
+        return ("words-over-won", {"seats": ", ".join(winners), "count": len(winners)})
+    if all(outcome == "draw" for outcome in result["outcomes"]):
+        return ("words-over-draw", {})
+    return ("words-over", {})
+
 
 # Seat argument meaning "the whole state" (local tools, records after the end).
 ALL = "all"
@@ -752,6 +766,12 @@ class Game(ABC, Generic[S, M]):
         """Plain text of the position as ``seat`` sees it (default: the whole state)."""
         v = self.full_view(state) if seat == ALL else self.view(state, seat)  # type: ignore[arg-type]
         return self.render_view(v)
+
+    def picture(self, view: View) -> list[str | Words] | None:
+        """The picture of :meth:`render_view` for a reader of any language: a line of symbols only (a board
+        row, the column letters) as text, a line in words as :data:`Words` (said from the catalogs where it
+        is shown).  None: the game is drawn by ``render_view`` alone."""
+        return None
 
     def is_legal(self, state: S, move: M) -> bool:
         """True when ``move`` may be played; games override with something faster."""

@@ -38,6 +38,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from grundy import protocol as p
+from grundy.protocol import i18n
 from grundy.server.errors import RoomError, Unavailable
 from grundy.server.store import StoreError
 
@@ -63,10 +64,6 @@ MAX_FOUND = 200  # puzzles from real games kept (the newest)
 MARGIN_S = 10.0
 MAX_WAITING = 8
 
-# The clients' words (client/hints.py); a test holds the two to the same answers.
-RATED = "no hints in a rated game: its result counts for the ratings (the review comes after the end)"
-REVIEW_LATER = "the review comes when the game is over"
-ANALYSIS_LATER = "positions are analysed once the game is over"
 
 Params = dict[str, Any]
 Moves = list[str]
@@ -85,27 +82,37 @@ def seat_label(seat: Seat) -> str:
     return seat.label
 
 
-def hint_refusal(room: Room, session_id: str) -> str | None:
-    """Why ``session_id`` gets no hint in ``room`` now, in the terminal client's words; None when it may."""
+def hint_refusal(room: Room, session_id: str, lang: str | None = i18n.DEFAULT) -> str | None:
+    """Why ``session_id`` gets no hint in ``room`` now, in the terminal client's words said in ``lang`` (the
+    session's language: the catalogs' ``study-hint-`` messages, those the clients say); None when it may."""
     you = next((i for i, s in enumerate(room.seats) if s.session == session_id and s.kind != "bot"), None)
     names = [seat_label(s) for s in room.seats]
     if you is None:
-        return "spectators get no hints"
+        return i18n.tr(lang, "study-hint-spectator")
     if room.status != "playing":
-        return "hints are for a game in progress"
+        return i18n.tr(lang, "study-hint-not-playing")
     if room.rated:
-        return RATED
+        return i18n.tr(lang, "study-hint-rated")
     if room.game.hidden_information:
         name = room.game.name
-        return f"no hints in {name}: it is a game of hidden information, and the solver cannot see the hidden part"
+        game = i18n.tr(lang, f"game-{name}") if i18n.pick(lang) != i18n.DEFAULT and i18n.has(f"game-{name}") else name
+        return i18n.tr(lang, "study-hint-hidden", game=game)
     turn = room.game.to_move(room.state)
     if turn != you:
         who = names[turn] if turn is not None and 0 <= turn < len(names) else "?"
-        return f"hints come on your turn; {who} is to move"
+        return i18n.tr(lang, "study-hint-not-your-turn", who=who)
     if not any(s.kind == "bot" for s in room.seats):
-        others = " and ".join(n for i, n in enumerate(names) if i != you) or "nobody"
-        return f"no hints against {others}: hints are for casual games against a hosted bot"
+        others = [n for i, n in enumerate(names) if i != you]
+        joined = others[0] if others else i18n.tr(lang, "study-nobody")
+        for other in others[1:]:
+            joined = i18n.tr(lang, "study-list-and", first=joined, second=other)
+        return i18n.tr(lang, "study-hint-no-bot", others=joined)
     return None
+
+
+def _lang(conn: Connection) -> str | None:
+    """The language of the session on ``conn`` (its ``hello.lang``): the words of a refusal sent there."""
+    return getattr(getattr(conn, "session", None), "lang", None)
 
 
 def _solve(
@@ -259,9 +266,10 @@ class Analyst:
     def answer(self, conn: Connection, session: Session, msg: p.Analyze, room: Room) -> None:
         """Answer from a snapshot of ``room`` (taken in its turn; or a finished room read from the store)."""
         if msg.kind == "hint":
-            why = hint_refusal(room, session.id)
+            why = hint_refusal(room, session.id, session.lang)
         else:
-            why = None if room.status == "finished" else REVIEW_LATER if msg.kind == "review" else ANALYSIS_LATER
+            later = "words-analysis-review-later" if msg.kind == "review" else "words-analysis-later"
+            why = None if room.status == "finished" else i18n.tr(session.lang, later)
         if why is not None:
             conn.send_message(p.Analysis(ref=msg.ref, room=room.id, kind=msg.kind, ply=room.ply, refused=why))
             return
@@ -389,9 +397,9 @@ class Analyst:
         player: str | None = None,
     ) -> None:
         if self._closed:
-            why = "the server is stopping"
+            why = i18n.tr(_lang(conn), "words-analysis-stopping")
         elif self._waiting >= MAX_WAITING:
-            why = "the solver is busy: ask again in a moment"
+            why = i18n.tr(_lang(conn), "words-analysis-busy")
         else:
             why = None
         if why is not None:
@@ -427,6 +435,9 @@ class Analyst:
                 out = await self._run(msg.kind, game, params, moves, budget, ending, msg.depth)
         finally:
             self._waiting -= 1
+        if isinstance(out.get("refused"), tuple):  # the node's own words (the solver's are English)
+            msg_id, args = out["refused"]
+            out = {**out, "refused": i18n.tr(_lang(conn), msg_id, **args)}
         if out.get("found"):
             await self.remember(out["found"])
         if msg.kind == "puzzles" and out.get("puzzles") is not None:
@@ -498,11 +509,11 @@ class Analyst:
         except TimeoutError:
             log.warning("analysis of %s (%s) overran %.1f s: replacing the worker", game, kind, limit)
             self._replace(pool)
-            return {"refused": f"the solver did not finish in {limit:g} s"}
+            return {"refused": ("words-analysis-overran", {"seconds": limit})}
         except concurrent.futures.process.BrokenProcessPool:
             log.warning("the analysis worker died (%s, %s): replacing it", game, kind)
             self._replace(pool)
-            return {"refused": "the solver's process failed: ask again"}
+            return {"refused": ("words-analysis-failed", {})}
         finally:
             log.debug("analysis of %s (%s): %.2f s", game, kind, time.monotonic() - started)
 

@@ -363,7 +363,7 @@ def hint_and_explanation(
         if _by_threats(game):
             guarded = _guard(game, state, move, budget_s)
             if guarded is not None:
-                return guarded, e
+                return guarded
         return f"{game.format_move(state, move)} (the search's choice)", e
     best, v = e["best"][0], e["value"]
     if v["outcome"] == "score":
@@ -725,8 +725,9 @@ def _keeps(game: rules.Game, state: Any, move: Any, mine: exact.Solution) -> int
     return None if found is None else found[0]
 
 
-def _guard(game: rules.Game, state: Any, move: Any, seconds: float) -> str | None:
-    """A hint against the opponent's continuous fours, when he threatens them; None when he does not.
+def _guard(game: rules.Game, state: Any, move: Any, seconds: float) -> tuple[str, dict[str, Any]] | None:
+    """A hint against the opponent's continuous fours, when he threatens them, with its explanation (the threat
+    and the move that stops it, in phrases, so that every client says it in its language); None when he does not.
 
     The threat is the threat search's line for the opponent as if he moved now; a move is
     said to stop it only when the finished search finds him no win at once or by fours after it.
@@ -752,8 +753,34 @@ def _guard(game: rules.Game, state: Any, move: Any, seconds: float) -> str | Non
             continue
         if found is None or found.outcome != "win":
             how = "the search's choice; it" if c == move else "it"
-            return f"{game.format_move(state, c)} ({how} stops the opponent's continuous fours: {threat})"
-    return f"{game.format_move(state, move)} (the search's choice; the opponent threatens continuous fours: {threat})"
+            text = f"{game.format_move(state, c)} ({how} stops the opponent's continuous fours: {threat})"
+            return text, _guard_explanation(game, state, colour, threat.split(), game.format_move(state, c), True)
+    text = f"{game.format_move(state, move)} (the search's choice; the opponent threatens continuous fours: {threat})"
+    return text, _guard_explanation(game, state, colour, threat.split(), game.format_move(state, move), False)
+
+
+def _guard_explanation(
+    game: rules.Game, state: Any, colour: int, line: list[str], move: str, stops: bool
+) -> dict[str, Any]:
+    """The explanation of a guarding hint: the opponent's continuous fours, and ``move`` that stops them (proven
+    by the finished search) or, when none was, the engine's move."""
+    from grundy.solver.explain_lines import colour_names
+    from grundy.solver.phrases import say, sentence
+
+    names = colour_names(game, state)
+    me, him = names[colour], names[1 - colour]
+    out = explain.empty(game, state, explain.value(None), "threats", "by the opponent's continuous fours", "")
+    said = [say("lines.threat_fours", him=him, line=line)]
+    if stops:
+        said.append(say("lines.must_stop", me=me, moves=[move], him=him))
+        note = say("lines.note_stops_fours", him=him)
+    else:
+        said += [say("lines.no_stop"), say("lines.engine_plays", move=move)]
+        note = say("note.engine")
+    out.update(said=said, reason=sentence(said), best=[move], moves=[explain._note(move, note)], line=line,
+               marks=[{"cell": move, "role": "defence"},
+                      *({"cell": t, "role": "threat"} for i, t in enumerate(line) if i % 2 == 0 and t != move)])
+    return out
 
 
 def _defence(game: rules.Game, state: Any, move: Any, theirs: exact.Solution, seconds: float) -> Any:

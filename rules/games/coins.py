@@ -18,7 +18,7 @@ import functools
 from operator import attrgetter
 from typing import NamedTuple
 
-from grundy.rules.base import VIEW_COINS, BoardSymmetry, DocSample, Game, Param, Result, View
+from grundy.rules.base import VIEW_COINS, BoardSymmetry, DocSample, Game, Param, Result, View, Words
 from grundy.rules.cells import column_name, format_cell, parse_cell
 from grundy.rules.errors import ParameterError
 
@@ -167,7 +167,8 @@ class Coins(Game[CoinsState, Cell]):
             "to_move": self.to_move(state),
         }
 
-    def render_view(self, view: View) -> str:
+    @staticmethod
+    def _rows(view: View) -> list[str]:
         w, h, r = view["width"], view["height"], view["radius"]
         grid = [["."] * w for _ in range(h)]
         for name in view["coins"]:
@@ -179,10 +180,22 @@ class Coins(Game[CoinsState, Cell]):
         cw = max(len(column_name(w - 1)), 1) + 1
         rows = [f"{y + 1:>3} " + "".join(c.rjust(cw) for c in grid[y]) for y in range(h - 1, -1, -1)]
         rows.append("    " + "".join(column_name(x).rjust(cw) for x in range(w)))
+        return rows
+
+    def render_view(self, view: View) -> str:
+        w, h, r = view["width"], view["height"], view["radius"]
         turn = view["to_move"]
         status = "over" if turn is None else f"seat {turn} to move, {view['free']} free centres"
         head = f"coins: {w} x {h} table, radius {r}, {len(view['coins'])} coins ({status})"
-        return "\n".join([head, *rows])
+        return "\n".join([head, *self._rows(view)])
+
+    def picture(self, view: View) -> list[str | Words]:
+        turn = view["to_move"]
+        status: Words = ("words-over-short", {}) if turn is None else (
+            "words-coins-status", {"seat": turn, "free": view["free"]})
+        head: Words = ("words-coins-head", {"game": ("game-coins", {}), "w": view["width"], "h": view["height"],
+                                            "r": view["radius"], "coins": len(view["coins"]), "status": status})
+        return [head, *self._rows(view)]
 
     def parse_move(self, state: CoinsState, text: str) -> Cell:
         return parse_cell(text, self.width, self.height)

@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
-from grundy.rules.base import MAX_SEED, VIEW_PIECE, DocSample, Game, Param, Result, View
+from grundy.rules.base import MAX_SEED, VIEW_PIECE, DocSample, Game, Param, Result, View, Words
 from grundy.rules.cells import column_name, format_cell, parse_cell, parse_cell_param, parse_cells_param
 from grundy.rules.errors import ParameterError
 
@@ -299,6 +299,20 @@ class Corner(Game[CornerState, Cell]):
         }
 
     def render_view(self, view: View) -> str:
+        lines = [f"corner: {view['piece']}, {view['players']} players", *self._rows(view)]
+        who = "game over" if view["to_move"] is None else f"seat {view['to_move']} to move"
+        lines.append(f"{view['piece']} on {view['at']}; {who}")
+        return "\n".join(lines)
+
+    def picture(self, view: View) -> list[str | Words]:
+        piece: Words = (f"ex-word-{view['piece']}", {})
+        who: Words = ("words-over", {}) if view["to_move"] is None else ("solve-to-move", {"seat": view["to_move"]})
+        return [("words-corner-head", {"game": ("game-corner", {}), "piece": piece, "players": view["players"]}),
+                *self._rows(view),
+                ("words-corner-at", {"piece": piece, "cell": view["at"], "who": who})]
+
+    @staticmethod
+    def _rows(view: View) -> list[str]:
         w, h = int(view["width"]), int(view["height"])
         at = parse_cell(view["at"])
         blocked = {parse_cell(c) for c in view["blocked"]}
@@ -306,7 +320,7 @@ class Corner(Game[CornerState, Cell]):
         cw = len(column_name(w - 1))
         rw = len(str(h))
         letter = LETTERS[view["piece"]]
-        lines = [f"corner: {view['piece']}, {view['players']} players"]
+        lines = []
         for y in range(h - 1, -1, -1):
             cells = []
             for x in range(w):
@@ -315,9 +329,7 @@ class Corner(Game[CornerState, Cell]):
                 cells.append(glyph.rjust(cw))
             lines.append(f"{y + 1:>{rw}} " + " ".join(cells))
         lines.append(" " * (rw + 1) + " ".join(column_name(x).rjust(cw) for x in range(w)))
-        who = "game over" if view["to_move"] is None else f"seat {view['to_move']} to move"
-        lines.append(f"{view['piece']} on {view['at']}; {who}")
-        return "\n".join(lines)
+        return lines
 
     def parse_move(self, state: CornerState, text: str) -> Cell:
         return parse_cell(text, self.width, self.height)

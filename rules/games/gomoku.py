@@ -39,7 +39,7 @@ import functools
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from grundy.rules.base import VIEW_LINE, DocSample, Game, InARow, Param, Result, View
+from grundy.rules.base import VIEW_LINE, DocSample, Game, InARow, Param, Result, View, Words, over_words
 from grundy.rules.cells import format_cell, parse_cell
 from grundy.rules.errors import ParameterError, ParseMoveError
 from grundy.rules.games.mnk import (
@@ -607,6 +607,33 @@ class Gomoku(Game[GomokuState, Any]):
             lines.append(f"{view['colour_to_move']} (seat {view['to_move']}) to move ({view['phase']})")
         return "\n".join(lines)
 
+    def picture(self, view: View) -> list[str | Words]:
+        opening: Words | str = "" if view["opening"] == "none" else (
+            "words-gomoku-opening", {"opening": view["opening"]})
+        head: Words = ("words-gomoku-head", {"game": ("game-gomoku", {}), "size": view["size"], "rule": view["rule"],
+                                             "opening": opening})
+        lines: list[str | Words] = [head, *render_rows(view["board"], view.get("last"))]
+        if view["colours_chosen"]:
+            lines.append(("words-list", {"items": [
+                ("words-gomoku-seat", {"seat": s, "colour": (f"ex-word-{c}", {}), "symbol": view["symbols"][c]})
+                for s, c in enumerate(view["colours"])]}))
+        else:
+            lines.append(("words-gomoku-unchosen", {}))
+        if view["forbidden"]:
+            lines.append(("words-gomoku-forbidden", {"cells": " ".join(view["forbidden"])}))
+        phase: Words = (_PHASE_WORDS.get(view["phase"], "words-gomoku-phase-play"), {})
+        if view.get("result"):
+            lines.append(over_words(view["result"]))
+        elif view["choices"]:
+            lines.append(("words-gomoku-chooses", {"seat": view["to_move"], "choices": " | ".join(view["choices"]),
+                                                   "phase": phase}))
+            if "more" in view["choices"]:
+                lines.append(("words-gomoku-more", {}))
+        else:
+            lines.append(("words-gomoku-to-move", {"colour": (f"ex-word-{view['colour_to_move']}", {}),
+                                                   "seat": view["to_move"], "phase": phase}))
+        return lines
+
 
 _PHASE_TEXT = {
     PLAY: "play",
@@ -614,6 +641,14 @@ _PHASE_TEXT = {
     SECOND_CHOOSES: "opening: seat 1 picks the colour it will play",
     SECOND_PLACES: "opening: seat 1 places two more stones, white then black",
     FIRST_CHOOSES: "opening: seat 0 picks the colour it will play",
+}
+# The phases in words of the catalogs (Game.picture), by the view's English
+_PHASE_WORDS = {
+    _PHASE_TEXT[PLAY]: "words-gomoku-phase-play",
+    _PHASE_TEXT[FIRST_PLACES]: "words-gomoku-phase-first-places",
+    _PHASE_TEXT[SECOND_CHOOSES]: "words-gomoku-phase-second-chooses",
+    _PHASE_TEXT[SECOND_PLACES]: "words-gomoku-phase-second-places",
+    _PHASE_TEXT[FIRST_CHOOSES]: "words-gomoku-phase-first-chooses",
 }
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
-from grundy.rules.base import VIEW_PINS, DocSample, Game, Param, Result, View
+from grundy.rules.base import VIEW_PINS, DocSample, Game, Param, Result, View, Words
 from grundy.rules.errors import ParameterError, ParseMoveError
 
 
@@ -119,9 +119,17 @@ class Kayles(Game[KaylesState, KaylesMove]):
         return {"pins": [bool(state.pins >> i & 1) for i in range(n)], "to_move": self.to_move(state)}
 
     def render_view(self, view: View) -> str:
+        return f"kayles{' (misère)' if self.params['misere'] else ''}\n" + "\n".join(self._rows(view))
+
+    def picture(self, view: View) -> list[str | Words]:
+        misere = "yes" if self.params["misere"] else "no"
+        head: Words = ("tui-show-nim", {"game": ("game-kayles", {}), "misere": misere})
+        return [head, *self._rows(view)]
+
+    @staticmethod
+    def _rows(view: View) -> list[str]:
         row = " ".join("|" if up else "." for up in view["pins"])
-        numbers = " ".join(str((i + 1) % 10) for i in range(len(view["pins"])))
-        return f"kayles{' (misère)' if self.params['misere'] else ''}\n{row}\n{numbers}"
+        return [row, " ".join(str((i + 1) % 10) for i in range(len(view["pins"])))]
 
     def parse_move(self, state: KaylesState, text: str) -> KaylesMove:
         parts = text.strip().split("-")

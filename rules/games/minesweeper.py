@@ -42,7 +42,18 @@ from collections.abc import Iterable
 from itertools import compress, repeat
 from typing import NamedTuple
 
-from grundy.rules.base import HIDDEN_LAYOUT, MAX_SEED, VIEW_MINEFIELD, DocSample, Game, MoveMode, Param, Result, View
+from grundy.rules.base import (
+    HIDDEN_LAYOUT,
+    MAX_SEED,
+    VIEW_MINEFIELD,
+    DocSample,
+    Game,
+    MoveMode,
+    Param,
+    Result,
+    View,
+    Words,
+)
 from grundy.rules.cells import column_name, format_cell, parse_cell
 from grundy.rules.errors import ParameterError, ParseMoveError
 
@@ -368,6 +379,22 @@ class Minesweeper(Game[MinesState, MinesMove]):
         if layout is not None and not view["over"]:
             lines += ["layout (secret):", *self._grid(layout, w, h)]
         return "\n".join(lines)
+
+    def picture(self, view: View) -> list[str | Words]:
+        w, h = view["width"], view["height"]
+        head: Words = ("words-mines-head", {
+            "game": ("game-minesweeper", {}), "w": w, "h": h, "mines": view["mines"], "players": view["players"],
+            "scores": "-".join(str(s) for s in view["scores"]), "left": view["mines_left"]})
+        if view["over"]:
+            head = ("words-then", {"first": head, "then": ("words-mines-exploded", {"cell": view["exploded"]})
+                                   if view["exploded"] else ("words-over-short", {})})
+        elif view["to_move"] is not None:
+            head = ("words-then", {"first": head, "then": ("solve-to-move", {"seat": view["to_move"]})})
+        lines: list[str | Words] = [head, *self._grid(view["cells"], w, h)]
+        layout = view.get("layout")
+        if layout is not None and not view["over"]:
+            lines += [("words-mines-layout", {}), *self._grid(layout, w, h)]
+        return lines
 
     @staticmethod
     def _grid(cells: list[int | str | None], w: int, h: int) -> list[str]:

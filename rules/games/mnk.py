@@ -18,7 +18,7 @@ import functools
 from operator import attrgetter
 from typing import Any, NamedTuple
 
-from grundy.rules.base import VIEW_LINE, BoardSymmetry, DocSample, Game, InARow, Param, Result, View
+from grundy.rules.base import VIEW_LINE, BoardSymmetry, DocSample, Game, InARow, Param, Result, View, Words, over_words
 from grundy.rules.cells import column_name, format_cell, parse_cell
 from grundy.rules.errors import IllegalMoveError, ParameterError
 
@@ -317,6 +317,18 @@ class Mnk(Game[MnkState, int]):
         lines = [head, *render_rows(view["board"], view.get("last"))]
         lines.append(_status(view, symbols))
         return "\n".join(lines)
+
+    def picture(self, view: View) -> list[str | Words]:
+        symbols: list[str] = view["symbols"]
+        seats = [("words-mnk-symbol", {"symbol": s, "seat": i}) for i, s in enumerate(symbols)]
+        head: Words = ("words-mnk-head", {"w": view["width"], "h": view["height"], "k": view["k"], "seats": seats})
+        lines: list[str | Words] = [head, *render_rows(view["board"], view.get("last"))]
+        seat = view.get("to_move")
+        if view.get("result"):
+            lines.append(over_words(view["result"]))
+        elif seat is not None:
+            lines.append(("words-mnk-to-move", {"symbol": symbols[seat], "seat": seat}))
+        return lines
 
 
 def _status(view: dict[str, Any], symbols: list[str]) -> str:

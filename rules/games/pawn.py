@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from grundy.rules.base import VIEW_PAWN, DocSample, Game, Param, Result, View, list_text
+from grundy.rules.base import VIEW_PAWN, DocSample, Game, Param, Result, View, Words, list_text
 from grundy.rules.cells import column_name, format_cell, parse_cell
 from grundy.rules.errors import ParameterError
 
@@ -146,7 +146,8 @@ class Pawn(Game[PawnState, Cell]):
             "to_move": self.to_move(state),
         }
 
-    def render_view(self, view: View) -> str:
+    @staticmethod
+    def _rows(view: View) -> list[str]:
         size = view["size"]
         px, py = parse_cell(view["pawn"])
         labels = [_number(p) for p in view["payoffs"]]
@@ -165,9 +166,20 @@ class Pawn(Game[PawnState, Cell]):
                     cells.append("")
             rows.append(f"{y + 1:>3} " + "".join(c.rjust(w) for c in cells).rstrip())
         rows.append("    " + "".join(column_name(x).rjust(w) for x in range(size)))
+        return rows
+
+    def render_view(self, view: View) -> str:
         turn = view["to_move"]
         who = "over" if turn is None else ("Max to move" if turn == 0 else "Min to move")
-        return "\n".join([f"pawn: size {size}, pawn on {view['pawn']} ({who})", *rows])
+        return "\n".join([f"pawn: size {view['size']}, pawn on {view['pawn']} ({who})", *self._rows(view)])
+
+    def picture(self, view: View) -> list[str | Words]:
+        turn = view["to_move"]
+        who: Words = ("words-over-short", {}) if turn is None else (
+            "words-pawn-to-move", {"side": "Max" if turn == 0 else "Min"})
+        head: Words = ("words-pawn-head", {"game": ("game-pawn", {}), "size": view["size"], "cell": view["pawn"],
+                                           "who": who})
+        return [head, *self._rows(view)]
 
     def parse_move(self, state: PawnState, text: str) -> Cell:
         return parse_cell(text, self.size, self.size)

@@ -24,7 +24,17 @@ import random
 from collections import deque
 from typing import NamedTuple
 
-from grundy.rules.base import GRID_PURSUIT, MAX_SEED, VIEW_PURSUIT, DocSample, Game, Param, Result, View
+from grundy.rules.base import (
+    GRID_PURSUIT,
+    MAX_SEED,
+    VIEW_PURSUIT,
+    DocSample,
+    Game,
+    Param,
+    Result,
+    View,
+    Words,
+)
 from grundy.rules.cells import column_name, format_cell, parse_cell, parse_cells_param
 from grundy.rules.errors import ParameterError
 
@@ -333,6 +343,36 @@ class Pursuit(Game[PursuitState, Cell]):
         return v
 
     def render_view(self, view: View) -> str:
+        pursuers = int(view["pursuers"])
+        side = "pursuer" if pursuers == 1 else f"pursuers{'' if view['coalition'] else ' (each alone)'}"
+        lines = [f"pursuit: {pursuers} {side} vs evader, round {view['round']} of {view['limit']}", *self._rows(view)]
+        figures = [None if c is None else parse_cell(c) for c in view["figures"]]
+        evader = figures[-1]
+        where = [f"P{i + 1} {'hidden' if c is None else format_cell(*c)}" for i, c in enumerate(figures[:pursuers])]
+        where.append(f"E {'hidden' if evader is None else format_cell(*evader)}")
+        seat = view["to_move"]
+        if seat is None:
+            who = "chase over"
+        else:
+            who = "the evader to move" if seat == pursuers else f"P{seat + 1} to move"
+        lines.append(", ".join(where) + f"; {who}")
+        return "\n".join(lines)
+
+    def picture(self, view: View) -> list[str | Words]:
+        pursuers = int(view["pursuers"])
+        head: Words = ("words-pursuit-head", {
+            "game": ("game-pursuit", {}), "pursuers": pursuers, "alone": "no" if view["coalition"] else "yes",
+            "round": view["round"], "limit": view["limit"]})
+        names = [f"P{i + 1}" for i in range(pursuers)] + ["E"]
+        where: list[str | Words] = [f"{name} {cell}" if cell is not None else ("words-pursuit-hidden", {"figure": name})
+                                    for name, cell in zip(names, view["figures"], strict=True)]
+        seat = view["to_move"]
+        who: Words = ("words-pursuit-over", {}) if seat is None else ("words-pursuit-evader-to-move", {}) \
+            if seat == pursuers else ("words-pursuit-to-move", {"figure": names[seat]})
+        return [head, *self._rows(view), ("words-pursuit-where", {"where": where, "who": who})]
+
+    @staticmethod
+    def _rows(view: View) -> list[str]:
         w, h = int(view["width"]), int(view["height"])
         blocked = {parse_cell(c) for c in view["blocked"]}
         figures = [None if c is None else parse_cell(c) for c in view["figures"]]
@@ -346,21 +386,12 @@ class Pursuit(Game[PursuitState, Cell]):
             glyphs[evader] = "X" if evader in glyphs else "E"
         cw = max(2, len(column_name(w - 1)))
         rw = len(str(h))
-        side = "pursuer" if pursuers == 1 else f"pursuers{'' if view['coalition'] else ' (each alone)'}"
-        lines = [f"pursuit: {pursuers} {side} vs evader, round {view['round']} of {view['limit']}"]
+        lines = []
         for y in range(h - 1, -1, -1):
             row = ("#" * cw if (x, y) in blocked else glyphs.get((x, y), ".").rjust(cw) for x in range(w))
             lines.append(f"{y + 1:>{rw}} " + " ".join(row))
         lines.append(" " * (rw + 1) + " ".join(column_name(x).rjust(cw) for x in range(w)))
-        where = [f"P{i + 1} {'hidden' if c is None else format_cell(*c)}" for i, c in enumerate(figures[:pursuers])]
-        where.append(f"E {'hidden' if evader is None else format_cell(*evader)}")
-        seat = view["to_move"]
-        if seat is None:
-            who = "chase over"
-        else:
-            who = "the evader to move" if seat == pursuers else f"P{seat + 1} to move"
-        lines.append(", ".join(where) + f"; {who}")
-        return "\n".join(lines)
+        return lines
 
     def parse_move(self, state: PursuitState, text: str) -> Cell:
         return parse_cell(text, self.width, self.height)

@@ -1,0 +1,127 @@
+# Words of the product outside the other areas: the pictures of `grundy show` for the board games (the rules'
+# Game.picture: rows of symbols as they are, these lines in words; in English `show` prints the rules' own).
+
+## Lines of any picture
+# a list of items, already said (e.g. "seat 0: black (X), seat 1: white (O)")
+words-list = { $items }
+# a line and what follows it
+words-then = { $first }; { $then }
+words-over = game over
+words-over-short = over
+words-over-draw = game over: a draw
+# $seats: the winners' seat numbers, comma separated; $count how many
+words-over-won = { $count ->
+    [one] game over: seat { $seats } won
+   *[other] game over: seats { $seats } won
+}
+
+## Corner the queen: $piece the piece's name (king, queen, rook, knight), $who "seat 0 to move" or "game over"
+words-corner-head = { $game }: { $piece }, { $players ->
+    [one] { NUMBER($players) } player
+   *[other] { NUMBER($players) } players
+}
+words-corner-at = { $piece } on { $cell }; { $who }
+
+## Pawn: $side is Max or Min (the players' names in the game), $who "Max to move" or "over"
+words-pawn-head = { $game }: size { NUMBER($size) }, pawn on { $cell } ({ $who })
+words-pawn-to-move = { $side } to move
+
+## Coins: $status "seat 0 to move, 25 free centres" or "over"
+words-coins-head = { $game }: { NUMBER($w) } x { NUMBER($h) } table, radius { NUMBER($r) }, { $coins ->
+    [one] { NUMBER($coins) } coin
+   *[other] { NUMBER($coins) } coins
+} ({ $status })
+words-coins-status = seat { $seat } to move, { $free ->
+    [one] { NUMBER($free) } free centre
+   *[other] { NUMBER($free) } free centres
+}
+
+## m,n,k and tic-tac-toe: $seats a list of words-mnk-symbol
+words-mnk-head = { $w }x{ $h }, { NUMBER($k) } in a row; { $seats }
+words-mnk-symbol = { $symbol } = seat { $seat }
+words-mnk-to-move = { $symbol } (seat { $seat }) to move
+
+## Gomoku: $rule and $opening are the notation's own (freestyle, renju, swap2)
+words-gomoku-head = { $game } { $size }x{ $size }, { $rule }{ $opening }
+words-gomoku-opening = , opening { $opening }
+words-gomoku-seat = seat { $seat }: { $colour } ({ $symbol })
+words-gomoku-unchosen = colours not chosen yet: stones alternate black (X) and white (O)
+words-gomoku-forbidden = forbidden for black: { $cells }
+# $choices the moves that choose (black | white | more), $phase one of words-gomoku-phase-*
+words-gomoku-chooses = seat { $seat } chooses: { $choices } ({ $phase })
+words-gomoku-more = more = place two more stones (white, then black) and let seat 0 pick the colour
+words-gomoku-to-move = { $colour } (seat { $seat }) to move ({ $phase })
+words-gomoku-phase-play = play
+words-gomoku-phase-first-places = opening: seat 0 places three stones, black, white, black
+words-gomoku-phase-second-chooses = opening: seat 1 picks the colour it will play
+words-gomoku-phase-second-places = opening: seat 1 places two more stones, white then black
+words-gomoku-phase-first-chooses = opening: seat 0 picks the colour it will play
+
+## Pursuit: P1, P2 the pursuers and E the evader on the board; $alone yes when the pursuers play each alone
+words-pursuit-head = { $game }: { $pursuers ->
+    [one] { NUMBER($pursuers) } pursuer
+   *[other] { NUMBER($pursuers) } pursuers{ $alone ->
+        [yes] {" "}(each alone)
+       *[no] {""}
+    }
+} vs evader, round { NUMBER($round) } of { NUMBER($limit) }
+# $where: each figure's cell ("P1 b1, E hidden"), $who one of the lines below
+words-pursuit-where = { $where }; { $who }
+words-pursuit-hidden = { $figure } hidden
+words-pursuit-to-move = { $figure } to move
+words-pursuit-evader-to-move = the evader to move
+words-pursuit-over = chase over
+
+## Minesweeper: $scores "0-0"; $players 1 (solitaire) or 2 (duel)
+words-mines-head = { $game } { $w }x{ $h }, { $mines ->
+    [one] { NUMBER($mines) } mine
+   *[other] { NUMBER($mines) } mines
+}, { $players ->
+    [one] solitaire
+   *[other] duel
+}; scores { $scores }; mines left { NUMBER($left) }
+words-mines-exploded = over, exploded at { $cell }
+words-mines-layout = layout (secret):
+
+## Minesweeper's explanations (solver/phrases.py mines.*: the English is the phrase's template)
+ex-mines-first = nothing is revealed yet: the first reveal is always safe (the mines are laid after it); best: { $move }
+ex-mines-note_first = the first reveal is safe; the centre tends to open a region
+ex-mines-seen = everything here follows from what the player to move sees
+ex-mines-safe_list = proven safe: { $cells }
+ex-mines-safe_list_more = proven safe: { $cells } and { $more } more
+ex-mines-mine_list = proven mines: { $cells }
+ex-mines-mine_list_more = proven mines: { $cells } and { $more } more
+ex-mines-none_proven = no covered cell is proven safe or mined
+ex-mines-odds = the other cells' odds count every way to place the { $left } mines left
+ex-mines-odds_one = the other cells' odds count every way to place the last mine
+ex-mines-best = best: { $move }
+ex-mines-safe_zero = proven safe: the 0 at { $at } already touches no mine
+ex-mines-safe_one = proven safe: the 1 at { $at } already touches its mine
+ex-mines-safe_many = proven safe: the { $n } at { $at } already touches its { $n } mines
+ex-mines-safe_all = proven safe: in every arrangement of the mines that fits the counts
+ex-mines-mine_last = a proven mine: the { $n } at { $at } has no other covered cell left for its mine
+ex-mines-mine_room = a proven mine: the { $n } at { $at } has exactly { $room } covered cells left for its { $room } mines
+ex-mines-mine_all = a proven mine: in every arrangement of the mines that fits the counts
+ex-mines-flag_last = a proven mine, a sure point: the { $n } at { $at } has no other covered cell left for its mine
+ex-mines-flag_room = a proven mine, a sure point: the { $n } at { $at } has exactly { $room } covered cells left for its { $room } mines
+ex-mines-flag_all = a proven mine, a sure point: in every arrangement of the mines that fits the counts
+ex-mines-sure_point = a proven mine: a sure point
+ex-mines-flag_odds = the likeliest mine ({ $percent }%); a wrong flag only opens a safe cell
+ex-mines-reveal_odds = no cell is proven safe; this one is the least likely mine ({ $percent }%)
+
+## The node's refusals of `analyze` (server/analysis.py), said in the session's language
+words-analysis-review-later = the review comes when the game is over
+words-analysis-later = positions are analysed once the game is over
+words-analysis-stopping = the server is stopping
+words-analysis-busy = the solver is busy: ask again in a moment
+words-analysis-overran = the solver did not finish in { $seconds } s
+words-analysis-failed = the solver's process failed: ask again
+
+## The SPRT of `grundy match` (cli/tournament.py): elo0, elo1, alpha, beta as --sprt writes them
+words-sprt = SPRT (elo0={ $elo0 } elo1={ $elo1 } alpha={ $alpha } beta={ $beta } ({ $model })): LLR { $llr } ({ $lower }, { $upper })
+words-sprt-pentanomial = pentanomial
+words-sprt-trinomial = trinomial
+# $line: the SPRT line above; the test decided
+words-sprt-h1 = { $line } - H1 accepted (Elo at least { $elo1 })
+words-sprt-h0 = { $line } - H0 accepted (Elo at most { $elo0 })
+words-sprt-stop = SPRT: { $verdict } accepted

@@ -1,0 +1,132 @@
+# Слова вне других областей: рисунки `grundy show` для игр на доске (Game.picture правил).
+
+## Строки любого рисунка
+words-list = { $items }
+words-then = { $first }; { $then }
+words-over = игра окончена
+words-over-short = конец
+words-over-draw = игра окончена: ничья
+words-over-won = { $count ->
+    [one] игра окончена: выиграло место { $seats }
+   *[other] игра окончена: выиграли места { $seats }
+}
+
+## Загнать ферзя в угол
+words-corner-head = { $game }: { $piece }, { $players ->
+    [one] { NUMBER($players) } игрок
+    [few] { NUMBER($players) } игрока
+   *[other] { NUMBER($players) } игроков
+}
+words-corner-at = { $piece } на { $cell }; { $who }
+
+## Пешки
+words-pawn-head = { $game }: размер { NUMBER($size) }, пешка на { $cell } ({ $who })
+words-pawn-to-move = ходит { $side }
+
+## Монеты
+words-coins-head = { $game }: стол { NUMBER($w) } x { NUMBER($h) }, радиус { NUMBER($r) }, { $coins ->
+    [one] { NUMBER($coins) } монета
+    [few] { NUMBER($coins) } монеты
+   *[other] { NUMBER($coins) } монет
+} ({ $status })
+words-coins-status = ходит место { $seat }, { $free ->
+    [one] { NUMBER($free) } свободный центр
+    [few] { NUMBER($free) } свободных центра
+   *[other] { NUMBER($free) } свободных центров
+}
+
+## Игра m,n,k и крестики-нолики
+words-mnk-head = { $w }x{ $h }, { NUMBER($k) } в ряд; { $seats }
+words-mnk-symbol = { $symbol } = место { $seat }
+words-mnk-to-move = ходит { $symbol } (место { $seat })
+
+## Гомоку
+words-gomoku-head = { $game } { $size }x{ $size }, { $rule }{ $opening }
+words-gomoku-opening = , дебют { $opening }
+words-gomoku-seat = место { $seat }: { $colour } ({ $symbol })
+words-gomoku-unchosen = цвета ещё не выбраны: камни чередуются, чёрный (X) и белый (O)
+words-gomoku-forbidden = запрещено для чёрных: { $cells }
+words-gomoku-chooses = место { $seat } выбирает: { $choices } ({ $phase })
+words-gomoku-more = more — поставить ещё два камня (белый, затем чёрный) и дать месту 0 выбрать цвет
+words-gomoku-to-move = ходят { $colour } (место { $seat }, { $phase })
+words-gomoku-phase-play = обычная игра
+words-gomoku-phase-first-places = дебют: место 0 ставит три камня — чёрный, белый, чёрный
+words-gomoku-phase-second-chooses = дебют: место 1 выбирает, каким цветом играть
+words-gomoku-phase-second-places = дебют: место 1 ставит ещё два камня — белый, затем чёрный
+words-gomoku-phase-first-chooses = дебют: место 0 выбирает, каким цветом играть
+
+## Погоня: P1, P2 — преследователи, E — беглец
+words-pursuit-head = { $game }: { $pursuers ->
+    [one] { NUMBER($pursuers) } преследователь
+    [few] { NUMBER($pursuers) } преследователя{ $alone ->
+        [yes] {" "}(каждый сам за себя)
+       *[no] {""}
+    }
+   *[other] { NUMBER($pursuers) } преследователей{ $alone ->
+        [yes] {" "}(каждый сам за себя)
+       *[no] {""}
+    }
+} против беглеца, раунд { NUMBER($round) } из { NUMBER($limit) }
+words-pursuit-where = { $where }; { $who }
+words-pursuit-hidden = { $figure } скрыт
+words-pursuit-to-move = ходит { $figure }
+words-pursuit-evader-to-move = ходит беглец
+words-pursuit-over = погоня окончена
+
+## Сапёр
+words-mines-head = { $game } { $w }x{ $h }, { $mines ->
+    [one] { NUMBER($mines) } мина
+    [few] { NUMBER($mines) } мины
+   *[other] { NUMBER($mines) } мин
+}, { $players ->
+    [one] одиночная игра
+   *[other] дуэль
+}; очки { $scores }; осталось мин: { NUMBER($left) }
+words-mines-exploded = конец, взрыв на { $cell }
+words-mines-layout = расклад мин (секретный):
+
+## Объяснения сапёра (solver/phrases.py mines.*)
+ex-mines-first = ещё ничего не открыто: первое открытие всегда безопасно (мины раскладывают после него); лучший ход: { $move }
+ex-mines-note_first = первое открытие безопасно; центр обычно открывает целую область
+ex-mines-seen = всё здесь следует из того, что видит ходящий игрок
+ex-mines-safe_list = точно безопасны: { $cells }
+ex-mines-safe_list_more = точно безопасны: { $cells } и ещё { $more }
+ex-mines-mine_list = точно мины: { $cells }
+ex-mines-mine_list_more = точно мины: { $cells } и ещё { $more }
+ex-mines-none_proven = ни одна закрытая клетка не доказана ни безопасной, ни заминированной
+ex-mines-odds = вероятности остальных клеток учитывают все способы разложить { $left ->
+    [one] оставшуюся { NUMBER($left) } мину
+    [few] оставшиеся { NUMBER($left) } мины
+   *[other] оставшиеся { NUMBER($left) } мин
+}
+ex-mines-odds_one = вероятности остальных клеток учитывают все способы разложить последнюю мину
+ex-mines-best = лучший ход: { $move }
+ex-mines-safe_zero = точно безопасна: 0 на { $at } не касается ни одной мины
+ex-mines-safe_one = точно безопасна: 1 на { $at } уже касается своей мины
+ex-mines-safe_many = точно безопасна: { $n } на { $at } уже касается всех своих мин ({ $n })
+ex-mines-safe_all = точно безопасна: так при любом расположении мин, согласном с числами
+ex-mines-mine_last = точно мина: у { $n } на { $at } не осталось другой закрытой клетки для её мины
+ex-mines-mine_room = точно мина: у { $n } на { $at } закрытых клеток осталось ровно столько, сколько не хватает мин ({ $room })
+ex-mines-mine_all = точно мина: так при любом расположении мин, согласном с числами
+ex-mines-flag_last = точно мина, верное очко: у { $n } на { $at } не осталось другой закрытой клетки для её мины
+ex-mines-flag_room = точно мина, верное очко: у { $n } на { $at } закрытых клеток осталось ровно столько, сколько не хватает мин ({ $room })
+ex-mines-flag_all = точно мина, верное очко: так при любом расположении мин, согласном с числами
+ex-mines-sure_point = точно мина: верное очко
+ex-mines-flag_odds = самая вероятная мина ({ $percent } %); неверный флажок лишь откроет безопасную клетку
+ex-mines-reveal_odds = ни одна клетка не доказана безопасной; у этой наименьшая вероятность мины ({ $percent } %)
+
+## Отказы узла на `analyze` (server/analysis.py)
+words-analysis-review-later = разбор будет, когда игра окончена
+words-analysis-later = позиции анализируются, когда игра окончена
+words-analysis-stopping = сервер останавливается
+words-analysis-busy = решатель занят: спросите ещё раз через мгновение
+words-analysis-overran = решатель не уложился в { $seconds } с
+words-analysis-failed = процесс решателя завершился сбоем: спросите ещё раз
+
+## SPRT в `grundy match` (cli/tournament.py)
+words-sprt = SPRT (elo0={ $elo0 } elo1={ $elo1 } alpha={ $alpha } beta={ $beta }, модель { $model }): LLR { $llr } ({ $lower }, { $upper })
+words-sprt-pentanomial = пентаномиальная
+words-sprt-trinomial = триномиальная
+words-sprt-h1 = { $line } — принята H1 (Эло не меньше { $elo1 })
+words-sprt-h0 = { $line } — принята H0 (Эло не больше { $elo0 })
+words-sprt-stop = SPRT: принята { $verdict }

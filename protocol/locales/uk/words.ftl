@@ -1,0 +1,132 @@
+# Слова поза іншими областями: малюнки `grundy show` для ігор на дошці (Game.picture правил).
+
+## Рядки будь-якого малюнка
+words-list = { $items }
+words-then = { $first }; { $then }
+words-over = гру закінчено
+words-over-short = кінець
+words-over-draw = гру закінчено: нічия
+words-over-won = { $count ->
+    [one] гру закінчено: виграло місце { $seats }
+   *[other] гру закінчено: виграли місця { $seats }
+}
+
+## Загнати ферзя в кут
+words-corner-head = { $game }: { $piece }, { $players ->
+    [one] { NUMBER($players) } гравець
+    [few] { NUMBER($players) } гравці
+   *[other] { NUMBER($players) } гравців
+}
+words-corner-at = { $piece } на { $cell }; { $who }
+
+## Пішаки
+words-pawn-head = { $game }: розмір { NUMBER($size) }, пішак на { $cell } ({ $who })
+words-pawn-to-move = ходить { $side }
+
+## Монети
+words-coins-head = { $game }: стіл { NUMBER($w) } x { NUMBER($h) }, радіус { NUMBER($r) }, { $coins ->
+    [one] { NUMBER($coins) } монета
+    [few] { NUMBER($coins) } монети
+   *[other] { NUMBER($coins) } монет
+} ({ $status })
+words-coins-status = ходить місце { $seat }, { $free ->
+    [one] { NUMBER($free) } вільний центр
+    [few] { NUMBER($free) } вільні центри
+   *[other] { NUMBER($free) } вільних центрів
+}
+
+## Гра m,n,k і хрестики-нулики
+words-mnk-head = { $w }x{ $h }, { NUMBER($k) } у ряд; { $seats }
+words-mnk-symbol = { $symbol } = місце { $seat }
+words-mnk-to-move = ходить { $symbol } (місце { $seat })
+
+## Гомоку
+words-gomoku-head = { $game } { $size }x{ $size }, { $rule }{ $opening }
+words-gomoku-opening = , дебют { $opening }
+words-gomoku-seat = місце { $seat }: { $colour } ({ $symbol })
+words-gomoku-unchosen = кольори ще не обрано: камені чергуються, чорний (X) і білий (O)
+words-gomoku-forbidden = заборонено для чорних: { $cells }
+words-gomoku-chooses = місце { $seat } обирає: { $choices } ({ $phase })
+words-gomoku-more = more — поставити ще два камені (білий, потім чорний) і дати місцю 0 обрати колір
+words-gomoku-to-move = ходять { $colour } (місце { $seat }, { $phase })
+words-gomoku-phase-play = звичайна гра
+words-gomoku-phase-first-places = дебют: місце 0 ставить три камені — чорний, білий, чорний
+words-gomoku-phase-second-chooses = дебют: місце 1 обирає, яким кольором грати
+words-gomoku-phase-second-places = дебют: місце 1 ставить ще два камені — білий, потім чорний
+words-gomoku-phase-first-chooses = дебют: місце 0 обирає, яким кольором грати
+
+## Переслідування: P1, P2 — переслідувачі, E — втікач
+words-pursuit-head = { $game }: { $pursuers ->
+    [one] { NUMBER($pursuers) } переслідувач
+    [few] { NUMBER($pursuers) } переслідувачі{ $alone ->
+        [yes] {" "}(кожен сам за себе)
+       *[no] {""}
+    }
+   *[other] { NUMBER($pursuers) } переслідувачів{ $alone ->
+        [yes] {" "}(кожен сам за себе)
+       *[no] {""}
+    }
+} проти втікача, раунд { NUMBER($round) } з { NUMBER($limit) }
+words-pursuit-where = { $where }; { $who }
+words-pursuit-hidden = { $figure } схований
+words-pursuit-to-move = ходить { $figure }
+words-pursuit-evader-to-move = ходить утікач
+words-pursuit-over = погоню закінчено
+
+## Сапер
+words-mines-head = { $game } { $w }x{ $h }, { $mines ->
+    [one] { NUMBER($mines) } міна
+    [few] { NUMBER($mines) } міни
+   *[other] { NUMBER($mines) } мін
+}, { $players ->
+    [one] одиночна гра
+   *[other] дуель
+}; очки { $scores }; залишилося мін: { NUMBER($left) }
+words-mines-exploded = кінець, вибух на { $cell }
+words-mines-layout = розкладка мін (таємна):
+
+## Пояснення сапера (solver/phrases.py mines.*)
+ex-mines-first = ще нічого не відкрито: перше відкриття завжди безпечне (міни розкладають після нього); найкраще: { $move }
+ex-mines-note_first = перше відкриття безпечне; центр зазвичай відкриває цілу область
+ex-mines-seen = усе тут випливає з того, що бачить гравець, який ходить
+ex-mines-safe_list = напевно безпечні: { $cells }
+ex-mines-safe_list_more = напевно безпечні: { $cells } і ще { $more }
+ex-mines-mine_list = напевно міни: { $cells }
+ex-mines-mine_list_more = напевно міни: { $cells } і ще { $more }
+ex-mines-none_proven = жодна закрита клітинка не є напевно безпечною чи замінованою
+ex-mines-odds = імовірності інших клітинок враховують усі способи розкласти { $left ->
+    [one] { NUMBER($left) } міну, що залишилася
+    [few] { NUMBER($left) } міни, що залишилися
+   *[other] { NUMBER($left) } мін, що залишилися
+}
+ex-mines-odds_one = імовірності інших клітинок враховують усі способи розкласти останню міну
+ex-mines-best = найкраще: { $move }
+ex-mines-safe_zero = напевно безпечна: 0 на { $at } не торкається жодної міни
+ex-mines-safe_one = напевно безпечна: 1 на { $at } уже торкається своєї міни
+ex-mines-safe_many = напевно безпечна: { $n } на { $at } уже торкається всіх своїх мін ({ $n })
+ex-mines-safe_all = напевно безпечна: так за кожного розміщення мін, що узгоджується з числами
+ex-mines-mine_last = напевно міна: у { $n } на { $at } не лишилося іншої закритої клітинки для її міни
+ex-mines-mine_room = напевно міна: у { $n } на { $at } закритих клітинок лишилося рівно стільки, скільки бракує мін ({ $room })
+ex-mines-mine_all = напевно міна: так за кожного розміщення мін, що узгоджується з числами
+ex-mines-flag_last = напевно міна, певне очко: у { $n } на { $at } не лишилося іншої закритої клітинки для її міни
+ex-mines-flag_room = напевно міна, певне очко: у { $n } на { $at } закритих клітинок лишилося рівно стільки, скільки бракує мін ({ $room })
+ex-mines-flag_all = напевно міна, певне очко: так за кожного розміщення мін, що узгоджується з числами
+ex-mines-sure_point = напевно міна: певне очко
+ex-mines-flag_odds = найімовірніша міна ({ $percent } %); хибний прапорець лише відкриє безпечну клітинку
+ex-mines-reveal_odds = жодна клітинка не є напевно безпечною; у цієї найменша ймовірність міни ({ $percent } %)
+
+## Відмови вузла на `analyze` (server/analysis.py)
+words-analysis-review-later = розбір буде, коли гру закінчено
+words-analysis-later = позиції аналізують, коли гру закінчено
+words-analysis-stopping = сервер зупиняється
+words-analysis-busy = розв'язувач зайнятий: спитайте ще раз за мить
+words-analysis-overran = розв'язувач не впорався за { $seconds } с
+words-analysis-failed = процес розв'язувача завершився збоєм: спитайте ще раз
+
+## SPRT у `grundy match` (cli/tournament.py)
+words-sprt = SPRT (elo0={ $elo0 } elo1={ $elo1 } alpha={ $alpha } beta={ $beta }, модель { $model }): LLR { $llr } ({ $lower }, { $upper })
+words-sprt-pentanomial = пентаноміальна
+words-sprt-trinomial = триноміальна
+words-sprt-h1 = { $line } — прийнято H1 (Ело щонайменше { $elo1 })
+words-sprt-h0 = { $line } — прийнято H0 (Ело щонайбільше { $elo0 })
+words-sprt-stop = SPRT: прийнято { $verdict }
