@@ -192,8 +192,8 @@ def read_owners(data: bytes) -> OwnersMessage:
     return OwnerIs(room, node)
 
 
+# A Request's handler given its fields (session, name, kind, frame, hops, sender).
 Requested = Callable[[str, str, str, bytes, int, str], None]
-"""A :class:`Request`'s handler given its fields (session, name, kind, frame, hops, sender)."""
 
 
 class Inbox:
