@@ -50,6 +50,42 @@ def test_a_missing_internal_of_the_frame_reader_is_named(monkeypatch: pytest.Mon
         transport.check()
 
 
+def test_a_state_no_longer_changed_through_its_setter_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    # (a native outlet is turned off by the setter: a state set past it would leave the outlet on)
+    from websockets.protocol import Protocol
+
+    source = transport.inspect.getsource
+
+    def changed(obj: Any) -> str:  # (a release that sets the state past the setter somewhere)
+        return source(obj) + ("\n        self._state = CLOSED\n" if obj is Protocol else "")
+
+    monkeypatch.setattr(transport.inspect, "getsource", changed)
+    with pytest.raises(transport.TransportMismatch, match="sets its state past the state setter"):
+        transport.check()
+
+
+async def test_every_change_of_a_connections_state_leaving_open_turns_its_outlet_off() -> None:
+    native = Native("room")
+    if native.outlet(None) is None:
+        pytest.skip("the native room path is not built")
+    async with connected() as (served, client):
+        ws = served.conn
+        assert type(ws.protocol) is transport._WatchedProtocol  # (the connection's protocol takes the class)
+        outlet = native.outlet(ws.transport)
+        ws.write_with(outlet, lambda: None)
+        outlet.ready = transport.may_write_now(ws)
+        assert outlet.ready
+        ws.pause_writing()
+        assert not outlet.ready
+        ws.resume_writing()
+        outlet.ready = True
+        await client.write(ws_frame(b"\x03\xe8", CLOSE))  # the client's close: websockets' state leaves open
+        await until(lambda: ws.protocol.state is not transport._OPEN)
+        assert not outlet.ready and not transport.may_write_now(ws)
+        assert await client.read_close_code() == 1000
+        await until(lambda: outlet.transport is None)  # (let go once the transport is lost)
+
+
 # ---------------------------------------------------------------------- frames read by the connection itself
 #
 # A real websockets server with the fast connection class, and a raw TCP client that does the
