@@ -1278,7 +1278,7 @@ class GuiApp(GuiAnalysis):
                     if (isinstance(event, p.RematchOffered) and t.you is None and event.room == t.room
                             and len(event.agreed) == len(t.seats) and self.following != t.room):  # fmt: skip
                         self.following = t.room
-                        self._spawn(self._follow(t.room or "", t.game, set(t.names())))
+                        self._spawn(self._follow(t.room or "", t.game, {seat_label(s) for s in t.seats}))
         except LinkClosed as e:
             self.table.say(str(e))
 

@@ -228,7 +228,7 @@ def _screens(lang: str) -> dict[str, GuiApp]:
 
 
 # English words a screen may show in any language: names, notation, keys, the product's name.
-_NOT_ENGLISH = {"Ann", "Bob", "bot", "random", "grundy", "Esc", "Enter", "Tab", "PgUp", "PgDn", "Home", "End",
+_NOT_ENGLISH = {"Ann", "Bob", "grundy", "Esc", "Enter", "Tab", "PgUp", "PgDn", "Home", "End",
                 "Max", "Min", "KEY", "heaps", "key", "localhost", "human", "LEVEL", "XOR"}
 
 
@@ -237,6 +237,7 @@ _ANALYSIS_ROW = re.compile(r"^\s*\d+\. ")
 
 
 def _english(said: str) -> list[str]:
+    said = re.sub(r"\bbot:\S+", "", said)  # (a bot's notation, as it is typed: bot:LEVEL)
     return [w for w in re.findall(r"[A-Za-z]{3,}", said) if w not in _NOT_ENGLISH]
 
 

@@ -24,6 +24,9 @@ gui-room-share = стая { $room }  { $share }
 gui-you-play = вие играете: { $mark }
 gui-you-are = вие играете с { $mark }
 gui-nobody = никой
+gui-bot = бот
+gui-open-seat = (свободно място)
+gui-invite-seat = (място с покана)
 
 ## Въпроси в панела
 gui-yes = Да (Y)

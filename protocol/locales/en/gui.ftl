@@ -25,6 +25,9 @@ gui-room-share = room { $room }  { $share }
 gui-you-play = you play { $mark }
 gui-you-are = you are { $mark }
 gui-nobody = nobody
+gui-bot = bot
+gui-open-seat = (open seat)
+gui-invite-seat = (invite seat)
 
 ## Questions in the panel
 gui-yes = Yes (Y)

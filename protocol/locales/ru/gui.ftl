@@ -24,6 +24,9 @@ gui-room-share = комната { $room }  { $share }
 gui-you-play = вы играете: { $mark }
 gui-you-are = вы играете за { $mark }
 gui-nobody = никого
+gui-bot = бот
+gui-open-seat = (свободное место)
+gui-invite-seat = (место по приглашению)
 
 ## Вопросы в панели
 gui-yes = Да (Y)

@@ -24,6 +24,9 @@ gui-room-share = кімната { $room }  { $share }
 gui-you-play = ви граєте: { $mark }
 gui-you-are = ви граєте за { $mark }
 gui-nobody = нікого
+gui-bot = бот
+gui-open-seat = (вільне місце)
+gui-invite-seat = (місце за запрошенням)
 
 ## Запитання в панелі
 gui-yes = Так (Y)
