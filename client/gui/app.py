@@ -63,7 +63,7 @@ from grundy.client.connection import (
     Refused,
     why_unreachable,
 )
-from grundy.client.controls import HintState, game_notation, hint_control, notation_lines
+from grundy.client.controls import HintState, game_notation, hint_control, hint_refusal_in, notation_lines
 from grundy.client.gui.analysis import (
     TABLE_W,
     GuiAnalysis,
@@ -92,7 +92,6 @@ from grundy.client.gui.lobby import OPPONENTS, Lobby, draw_lobby
 from grundy.client.gui.players import draw_players
 from grundy.client.gui.session import Table
 from grundy.client.gui.tournaments import draw_tournaments
-from grundy.client.hints import hint_refusal
 from grundy.client.names import challenge_text, name_seats, seat_label
 from grundy.client.ratings_view import rated_line
 from grundy.client.words import catching_up, caught_up, move_not_stored, not_done
@@ -907,7 +906,8 @@ class GuiApp(GuiAnalysis):
     def hint_refusal(self) -> str | None:
         """Why no hint can be given now, in words; None when one can (see :mod:`client.hints`)."""
         t = self.table
-        return hint_refusal(
+        return hint_refusal_in(
+            t.lang,
             game=t.game,
             you=t.you,
             status=t.status,
