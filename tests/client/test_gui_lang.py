@@ -21,7 +21,9 @@ from grundy import rules  # noqa: E402
 from grundy.client import gui  # noqa: E402
 from grundy.client.analysis import AnalysisBoard  # noqa: E402
 from grundy.client.connection import Connection  # noqa: E402
+from grundy.client.controls import game_notation, notation_lines  # noqa: E402
 from grundy.client.gui import board as board_module  # noqa: E402
+from grundy.client.gui import said  # noqa: E402
 from grundy.client.gui.app import SIZE, GuiApp, parse_vs, status_line  # noqa: E402
 from grundy.client.gui.board import fit_size, font  # noqa: E402
 from grundy.client.gui.lobby import Lobby  # noqa: E402
@@ -204,6 +206,12 @@ def _screens(lang: str) -> dict[str, GuiApp]:
     app.table.apply(p.PlayerStatus(room="r-1", seat=1, player="bot", connected=False), now=0.0)
     out["game"] = app
     app = GuiApp(_Conn(lang))  # type: ignore[arg-type]
+    app.table.apply(_room("waiting").model_copy(update={"turn": None, "moves": [], "ply": 0}), now=0.0)
+    app.table.code = "k7q2"
+    app.challenges.sent("r-1", "Bob")
+    app.table.say(said.sent(lang, "Bob", "nim", True, p.TimeControl(initial_s=300, increment_s=2)))
+    out["challenge"] = app
+    app = GuiApp(_Conn(lang))  # type: ignore[arg-type]
     app.table.apply(_room(), now=0.0)
     app.act("resign")
     out["question"] = app
@@ -259,7 +267,8 @@ def test_no_label_is_wider_than_its_box_and_no_english_is_left(lang: str, drawn:
         assert wide == [], f"{lang} {name}: wider than their box"
         if name in ("analysis", "tree", "standings"):  # (their words are client/analysis.py's, tournament_view.py's)
             continue
-        english = {said: _english(said) for said in drawn if _english(said)}
+        rules_words = " ".join(notation_lines(game_notation("nim"), app.table.legal, lang))  # (the rules' notation)
+        english = {w: _english(w) for w in drawn if _english(w) and w not in rules_words}
         assert english == {}, f"{lang} {name}: English on the screen"
         if name == "question":
             assert any(i18n.tr(lang, "gui-yes") in said for said in drawn)
@@ -293,3 +302,17 @@ def test_the_boards_captions_follow_the_window_and_plurals_the_language() -> Non
     with board_module.speaking("bg"):
         assert draw_nim(screen, {"heaps": [2, 3]}, area).caption.startswith("2 купчини, 5 предмета")
     assert draw_nim(screen, {"heaps": [2, 3]}, area).caption.startswith("2 heaps, 5 objects")
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "bg"])
+def test_challenges_are_said_in_the_windows_language(lang: str) -> None:
+    """A challenge sent, refused, answered elsewhere or declined, and a shared code, in the catalogs' words (the
+    terminal's English words in English)."""
+    lines = [said.sent(lang, "Bob", "nim", False, None), said.refused(lang, "Bob", "e42", "Bob"),
+             said.answered(lang, "Bob", True), said.answered(lang, None, False), said.declined(lang, "Bob", "expired"),
+             said.declined(lang, "Bob", "declined"), said.link(lang, "k7q2", "Bob"), said.link(lang, "k7q2", None),
+             said.answer_refused(lang, "Bob", p.ErrorCode.NO_CHALLENGE, "")]
+    assert [line for line in lines if _english(line)] == []
+    assert said.sent("en", "Bob", "nim", True, None) == (
+        "you challenged Bob to a rated game of nim: waiting for the answer")
+    assert said.declined("en", "Bob", "expired") == "Bob did not answer your challenge in time"
