@@ -1146,7 +1146,7 @@ class GuiApp(GuiAnalysis):
         try:
             state = await self.conn.request(p.GetTournament(tournament=tid))
         except Refused as e:
-            self.table.say(tv.refusal("open the tournament", e.code, e.message))
+            self.table.say(said.tournament_refusal(self.table.lang, "show", e.code, e.message))
             return
         except (LinkLost, LinkClosed, TimeoutError) as e:
             self.table.say(tr(self.table.lang, "gui-no-answer", error=str(e)))
@@ -1164,7 +1164,7 @@ class GuiApp(GuiAnalysis):
         try:
             state = await self.conn.request(msg)
         except Refused as e:
-            self.table.say(tv.refusal(words, e.code, e.message))
+            self.table.say(said.tournament_refusal(self.table.lang, words, e.code, e.message))
             return
         except (LinkLost, LinkClosed, TimeoutError) as e:
             self.table.say(tr(self.table.lang, "gui-no-answer", error=str(e)))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from grundy import protocol as p
 from grundy.client import challenges as ch
+from grundy.client import tournament_view as tv
 from grundy.client import words
 from grundy.protocol import i18n
 from grundy.protocol.i18n import tr
@@ -69,3 +70,16 @@ def declined(lang: str | None, name: str, reason: str) -> str:
     if _english(lang):
         return ch.declined_text(name, reason)
     return tr(lang, "web-challenge-declined", name=name, expired="yes" if reason == "expired" else "no")
+
+
+_TOURNAMENT_VERBS = {"show": "web-tcannot-show", "enter": "web-tcannot-enter", "withdraw": "web-tcannot-withdraw"}
+
+
+def tournament_refusal(lang: str | None, verb: str, code: str, message: str) -> str:
+    """A refused tournament request (``verb``: ``show``, ``enter``, ``withdraw``); in another language the node's
+    own words (said in the session's language) after the page's ``cannot ...``."""
+    if _english(lang):
+        if verb == "show":
+            return tv.refusal("open the tournament", code, message)
+        return tv.refusal(verb, code, message)
+    return tr(lang, _TOURNAMENT_VERBS[verb], why=f"{message} ({code})")
