@@ -188,6 +188,12 @@ def _screens(lang: str) -> dict[str, GuiApp]:
         app.lobby = Lobby(games=games, lang=lang, page=page)
         app.lobby.choose(0)
         app.table.say(i18n.tr(lang, "gui-choose-game-first"))
+        if page == "games":
+            played = p.PlayerGameInfo(room="r-9", game="nim", title="Nim 3, 4, 5", ended_at=1_700_000_000.0,
+                                      seats=["Ann", "Bob"], seat=0, outcome="win", reason="Ann took the last object",
+                                      rated=True, moves=7)
+            app.lobby.player_games = p.PlayerGames(name="Ann", offset=0, total=1, games=[played])
+            app.lobby.games_choice = 0
         if page == "players":
             app.lobby.show_players([p.PlayerInfo(session="s-bob", name="Bob", kind="human", sessions=["s-bob"])])
             app.lobby.player_choice = 0
@@ -237,7 +243,7 @@ def _screens(lang: str) -> dict[str, GuiApp]:
 
 # English words a screen may show in any language: names, notation, keys, the product's name.
 _NOT_ENGLISH = {"Ann", "Bob", "grundy", "Esc", "Enter", "Tab", "PgUp", "PgDn", "Home", "End",
-                "Max", "Min", "KEY", "heaps", "key", "localhost", "human", "LEVEL", "XOR"}
+                "Max", "Min", "KEY", "heaps", "key", "localhost", "human", "LEVEL", "XOR", "UTC"}
 
 
 # A review's row (``1. Ann: 1:2 · ...``): client/analysis.py's words, converted with the terminal's analysis.

@@ -167,6 +167,13 @@ gui-open = Отвори
 gui-newer = По-нови (PgUp)
 gui-older = По-стари (PgDn)
 gui-games-keys = Горе/Долу: партия   Enter: отвори   F10, Esc: назад
+gui-pg-page = { $name }: партии { $first }-{ $last } от { $total } (първо най-новите)
+gui-pg-none = { $name }: още няма изиграни партии
+gui-pg-past = { $name }: след { $offset } няма повече партии (общо { $total })
+gui-pg-vs = { $first } срещу { $rest }
+gui-pg-win = победа
+gui-pg-loss = загуба
+gui-pg-draw = реми
 
 ## Турнирите (client/gui/tournaments.py)
 gui-tournaments-caption = турнири: отворете един, за да виждате класирането на живо; запишете се или гледайте партиите

@@ -180,6 +180,13 @@ gui-open = Open
 gui-newer = Newer (PgUp)
 gui-older = Older (PgDn)
 gui-games-keys = Up/Down: game   Enter: open   F10, Esc: back
+gui-pg-page = { $name }: games { $first }-{ $last } of { $total } (newest first)
+gui-pg-none = { $name }: no finished game yet
+gui-pg-past = { $name }: no games past { $offset } ({ $total } in all)
+gui-pg-vs = { $first } vs { $rest }
+gui-pg-win = won
+gui-pg-loss = lost
+gui-pg-draw = draw
 
 ## The tournaments page (client/gui/tournaments.py)
 gui-tournaments-caption = tournaments: open one to see its standings, live; enter it, or watch its games

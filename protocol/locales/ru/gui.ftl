@@ -170,6 +170,13 @@ gui-open = Открыть
 gui-newer = Новее (PgUp)
 gui-older = Старше (PgDn)
 gui-games-keys = Вверх/Вниз: партия   Enter: открыть   F10, Esc: назад
+gui-pg-page = { $name }: партии { $first }-{ $last } из { $total } (новые сначала)
+gui-pg-none = { $name }: ещё нет сыгранных партий
+gui-pg-past = { $name }: после { $offset } партий больше нет (всего { $total })
+gui-pg-vs = { $first } против { $rest }
+gui-pg-win = выигрыш
+gui-pg-loss = проигрыш
+gui-pg-draw = ничья
 
 ## Турниры (client/gui/tournaments.py)
 gui-tournaments-caption = турниры: откройте, чтобы видеть таблицу вживую; запишитесь или смотрите партии

@@ -170,6 +170,13 @@ gui-open = Відкрити
 gui-newer = Новіші (PgUp)
 gui-older = Старіші (PgDn)
 gui-games-keys = Вгору/Вниз: партія   Enter: відкрити   F10, Esc: назад
+gui-pg-page = { $name }: партії { $first }-{ $last } з { $total } (новіші спершу)
+gui-pg-none = { $name }: ще немає зіграних партій
+gui-pg-past = { $name }: після { $offset } партій більше немає (усього { $total })
+gui-pg-vs = { $first } проти { $rest }
+gui-pg-win = виграш
+gui-pg-loss = програш
+gui-pg-draw = нічия
 
 ## Турніри (client/gui/tournaments.py)
 gui-tournaments-caption = турніри: відкрийте, щоб бачити таблицю наживо; запишіться або дивіться партії
