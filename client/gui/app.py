@@ -94,7 +94,6 @@ from grundy.client.gui.players import draw_players
 from grundy.client.gui.session import Table
 from grundy.client.gui.tournaments import draw_tournaments
 from grundy.client.names import challenge_text, name_seats, seat_label
-from grundy.client.ratings_view import rated_line
 from grundy.client.words import catching_up, caught_up, move_not_stored, not_done
 from grundy.protocol import ErrorCode
 from grundy.protocol.i18n import from_env, tr
@@ -1256,7 +1255,8 @@ class GuiApp(GuiAnalysis):
                     self.table.say(words)
                 elif isinstance(event, p.GameRated):
                     if self.table.room == event.room:
-                        self.table.say(rated_line(event.ratings, self.table.you, self.table.seat_name, event.won_side))
+                        t = self.table
+                        t.say(said.rated(t.lang, event.ratings, t.you, t.seat_name, event.won_side))
                     if self.lobby.page == "players":  # (the ratings in the list moved: asked again)
                         self._spawn(self._list_players())
                 elif isinstance(event, p.Challenged):

@@ -7,8 +7,12 @@ refused, answered or declined reads in the player's language.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from grundy import protocol as p
 from grundy.client import challenges as ch
+from grundy.client import ratings_view as rv
 from grundy.client import tournament_view as tv
 from grundy.client import words
 from grundy.protocol import i18n
@@ -83,3 +87,28 @@ def tournament_refusal(lang: str | None, verb: str, code: str, message: str) -> 
             return tv.refusal("open the tournament", code, message)
         return tv.refusal(verb, code, message)
     return tr(lang, _TOURNAMENT_VERBS[verb], why=f"{message} ({code})")
+
+
+def rated(lang: str | None, ratings: Any, you: int | None, seat_name: Callable[[int], str],
+          won_side: int | None = None) -> str:
+    """What a rated game did to each seat's rating (``game_rated``), in a line: ``your rating 1500 -> 1662?
+    (+162) · Bob's rating ...``, then why for a game won from its start (the terminal's line, with an arrow the
+    window's font has)."""
+    parts = []
+    for change in ratings:
+        before, after = rv._number(change.before), rv._number(change.after)
+        if before is None or after is None:
+            continue
+        numbers = {"before": f"{before:.0f}", "after": f"{after:.0f}" + (rv.PROVISIONAL if change.provisional else ""),
+                   "change": f"{after - before:+.0f}"}
+        if change.seat == you:
+            parts.append(tr(lang, "gui-rating-yours", **numbers))
+        else:
+            parts.append(tr(lang, "gui-rating-theirs", name=seat_name(change.seat), **numbers))
+    if not parts:
+        return ""
+    if isinstance(won_side, int) and not isinstance(won_side, bool):
+        note = (tr(lang, "gui-rating-won-side-yours") if won_side == you
+                else tr(lang, "gui-rating-won-side", name=seat_name(won_side)))
+        return f"{' · '.join(parts)} ({note})"
+    return " · ".join(parts)

@@ -323,3 +323,13 @@ def test_challenges_are_said_in_the_windows_language(lang: str) -> None:
     assert said.sent("en", "Bob", "nim", True, None) == (
         "you challenged Bob to a rated game of nim: waiting for the answer")
     assert said.declined("en", "Bob", "expired") == "Bob did not answer your challenge in time"
+
+
+def test_a_rated_games_ratings_are_said_in_the_windows_language() -> None:
+    changes = [p.RatingChange(seat=0, player="Ann", before=1500.0, after=1662.0, rd=300.0, provisional=True),
+               p.RatingChange(seat=1, player="Bob", before=1500.0, after=1338.0, rd=300.0, provisional=True)]
+    names = ["Ann", "Bob"].__getitem__
+    assert said.rated("en", changes, 0, names) == "your rating 1500 -> 1662? (+162) · Bob's rating 1500 -> 1338? (-162)"
+    line = said.rated("uk", changes, 0, names, won_side=0)
+    assert line.startswith("ваш рейтинг 1500 -> 1662? (+162) · рейтинг гравця Bob 1500 -> 1338? (-162) (")
+    assert _english(line) == []

@@ -79,6 +79,10 @@ gui-reconnecting = връзката прекъсна; свързваме отн�
 gui-moved = сървърът се рестартира: преминахме към { $url } без прекъсване
 gui-reconnected = връзката е възстановена
 gui-session-lost = връзката е възстановена, но сесията е загубена
+gui-rating-yours = вашият рейтинг { $before } -> { $after } ({ $change })
+gui-rating-theirs = рейтингът на { $name } { $before } -> { $after } ({ $change })
+gui-rating-won-side-yours = началната позиция е печеливша за вашата страна: за рейтинга победата ѝ се брои за реми
+gui-rating-won-side = началната позиция е печеливша за страната на { $name }: за рейтинга победата ѝ се брои за реми
 
 ## Събитията в стаята (client/gui/session.py)
 gui-player-back = { $name } се върна

@@ -80,6 +80,10 @@ gui-reconnecting = connection lost; reconnecting...
 gui-moved = this server is restarting: moved to { $url } without a break
 gui-reconnected = reconnected
 gui-session-lost = reconnected, but the session was lost
+gui-rating-yours = your rating { $before } -> { $after } ({ $change })
+gui-rating-theirs = { $name }'s rating { $before } -> { $after } ({ $change })
+gui-rating-won-side-yours = the start is won for your side: its win counts as a draw for the ratings
+gui-rating-won-side = the start is won for { $name }'s side: its win counts as a draw for the ratings
 
 ## The room's events (client/gui/session.py)
 gui-player-back = { $name } is back

@@ -79,6 +79,10 @@ gui-reconnecting = соединение потеряно; восстанавли
 gui-moved = сервер перезапускается: перешли на { $url } без перерыва
 gui-reconnected = соединение восстановлено
 gui-session-lost = соединение восстановлено, но сеанс потерян
+gui-rating-yours = ваш рейтинг { $before } -> { $after } ({ $change })
+gui-rating-theirs = рейтинг игрока { $name } { $before } -> { $after } ({ $change })
+gui-rating-won-side-yours = начальная позиция выигрышна для вашей стороны: для рейтинга её выигрыш считается ничьей
+gui-rating-won-side = начальная позиция выигрышна для стороны { $name }: для рейтинга её выигрыш считается ничьей
 
 ## События комнаты (client/gui/session.py)
 gui-player-back = { $name } вернулся

@@ -79,6 +79,10 @@ gui-reconnecting = з'єднання втрачено; відновлюємо...
 gui-moved = сервер перезапускається: перейшли на { $url } без перерви
 gui-reconnected = з'єднання відновлено
 gui-session-lost = з'єднання відновлено, але сеанс утрачено
+gui-rating-yours = ваш рейтинг { $before } -> { $after } ({ $change })
+gui-rating-theirs = рейтинг гравця { $name } { $before } -> { $after } ({ $change })
+gui-rating-won-side-yours = початкова позиція виграшна для вашої сторони: для рейтингу її виграш рахується як нічия
+gui-rating-won-side = початкова позиція виграшна для сторони { $name }: для рейтингу її виграш рахується як нічия
 
 ## Події кімнати (client/gui/session.py)
 gui-player-back = { $name } повернувся
