@@ -71,3 +71,16 @@ def test_solve_and_games_import_neither_the_server_nor_the_clients_nor_the_messa
     assert heavy(solve) == []
     assert "grundy.cli.solve" in solve and "grundy.cli.play" not in solve
     assert heavy(imported_by("--lang", "uk", "games")) == []
+
+
+def test_the_formats_of_grundy_export_are_the_server_s() -> None:
+    from grundy.cli import export
+    from grundy.server import record_formats
+
+    assert export.FORMATS == record_formats.FORMATS
+    assert export.record_pgn is record_formats.record_pgn and export.PSQ_GAMES is record_formats.PSQ_GAMES
+
+
+def test_the_help_imports_no_server_module() -> None:
+    imported = imported_by("--help")
+    assert [m for m in imported if m.startswith("grundy.server") or m in ("redis", "textual", "pygame")] == []
