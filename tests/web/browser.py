@@ -62,6 +62,7 @@ def skip_without_chromium() -> None:
 
 START_S = 30.0  # how long chromium may take to say where it listens
 STOP_S = 10.0  # how long it may take to exit when told, before it is killed
+CONNECT_S = 60.0  # how long a test may take to connect to it (Playwright's default, 30 s, ran out on a loaded machine)
 LISTENING = re.compile(r"DevTools listening on (ws://\S+)")
 
 
@@ -129,7 +130,7 @@ async def driver() -> AsyncIterator[object]:
 async def connect(chromium: Chromium, pw: Any) -> AsyncIterator[object]:
     """A Playwright browser on the shared ``chromium``, through the driver ``pw``; what the test opened in it is
     closed after."""
-    browser = await pw.chromium.connect_over_cdp(chromium.endpoint())
+    browser = await pw.chromium.connect_over_cdp(chromium.endpoint(), timeout=CONNECT_S * 1000)
     try:
         yield browser
     finally:
