@@ -162,7 +162,7 @@ class Nodes:
             while True:
                 for proc in (*self.procs, *self.redises):
                     if proc.poll() is not None:
-                        raise RuntimeError(f"{proc.args[0]} exited with {proc.returncode}; see {self.work}")
+                        raise RuntimeError(f"a node or a redis-server exited with {proc.returncode}; see {self.work}")
                 try:
                     with socket.create_connection((load.HOST, port), timeout=1):
                         break

@@ -19,18 +19,33 @@ from typing import TYPE_CHECKING, Any
 
 from grundy.cli import redis_args
 from grundy.cli.common import default_db_path, fail
-from grundy.server.record_formats import (  # noqa: F401  (the formats live with the server: get_record writes them)
-    FORMATS,
-    PSQ_GAMES,
-    exported,
-    record_pgn,
-    record_psq,
-    result_text,
-    seat_entry,
-    seat_label,
-    with_ending,
-)
-from grundy.server.records import record_of, record_text
+
+# The formats of --format: server/record_formats.py's FORMATS, written here so that building the parser
+# (`grundy --help`) imports no server module (tests/cli/test_cli_start.py holds the two equal).
+FORMATS = ("jsonl", "text", "pgn", "psq")
+# The record formats live with the server (get_record writes them): importing this module imports them at first use.
+FROM_THE_SERVER = {
+    "PSQ_GAMES": "record_formats",
+    "exported": "record_formats",
+    "record_pgn": "record_formats",
+    "record_psq": "record_formats",
+    "result_text": "record_formats",
+    "seat_entry": "record_formats",
+    "seat_label": "record_formats",
+    "with_ending": "record_formats",
+    "record_of": "records",
+    "record_text": "records",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """``from grundy.cli.export import record_pgn``: the server's record formats, imported on first use."""
+    if name not in FROM_THE_SERVER:
+        raise AttributeError(name)  # (the name alone: no phrase for people)
+    import importlib
+
+    return getattr(importlib.import_module(f"grundy.server.{FROM_THE_SERVER[name]}"), name)
+
 
 if TYPE_CHECKING:
     from grundy.server.ratings import SeatRating
@@ -65,6 +80,9 @@ def register(sub: Any) -> None:
 
 
 def run_export(args: argparse.Namespace) -> int:
+    from grundy.server.record_formats import PSQ_GAMES, exported, record_pgn, record_psq, with_ending
+    from grundy.server.records import record_of, record_text
+
     where = redis_args.target(args, required=False)
     if where is not None and args.db is not None:
         fail("--db and --redis/--redis-sentinel: give one of them (a node's store file, or a cluster's Redis)")

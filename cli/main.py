@@ -1,11 +1,11 @@
 """Entry point of the `grundy` command.
 
-Each sub-command lives in its own module with ``register(subparsers)``; the module list
-below is the one place a new command is added.
+Each sub-command lives in its own module with ``register(subparsers)``; the table below
+(``COMMANDS``) is the one place a new command is added.
 
-**A quick start.** ``grundy solve ...`` imports the module of ``solve`` alone (``COMMANDS``: which module
-registers which command), not the server's, the clients' or Redis's code the other commands use;
-``grundy --help``, no command or an unknown one build the whole parser.
+**A quick start.** ``grundy solve ...`` imports the module of ``solve`` alone, not the server's, the
+clients' or Redis's code the other commands use; ``grundy --help``, no command or an unknown one build
+the whole parser.
 """
 
 from __future__ import annotations
@@ -20,26 +20,8 @@ from grundy.cli.common import set_lang
 
 LANG_HELP = "the language of the output: en, uk, ru or bg (default: the system's locale, LC_ALL or LANG; else English)"
 
-# Modules that define sub-commands, in the order `grundy --help` lists them.
-COMMAND_MODULES = [
-    "grundy.cli.games",
-    "grundy.cli.export",
-    "grundy.cli.solve",
-    "grundy.cli.analyze",
-    "grundy.cli.tree",
-    "grundy.cli.serve",
-    "grundy.cli.bots",
-    "grundy.cli.admin",
-    "grundy.cli.play",
-    "grundy.cli.register",
-    "grundy.cli.leaderboard",
-    "grundy.cli.gomocup",
-    "grundy.cli.pbrain",
-    "grundy.cli.match",
-    "grundy.cli.tournament",
-]
-
-# The commands each module registers (tests/cli/test_cli_start.py holds it to what they do register).
+# Every sub-command and the module that registers it, in the order `grundy --help` lists them: the one place a new
+# command is added (tests/cli/test_cli_start.py holds it to what the modules do register).
 COMMANDS = {
     "games": "grundy.cli.games",
     "show": "grundy.cli.games",
@@ -59,6 +41,8 @@ COMMANDS = {
     "match": "grundy.cli.match",
     "tournament": "grundy.cli.tournament",
 }
+# Modules that define sub-commands, in that order.
+COMMAND_MODULES = list(dict.fromkeys(COMMANDS.values()))
 
 
 def version() -> str:

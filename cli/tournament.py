@@ -38,7 +38,6 @@ from grundy import protocol as p
 from grundy import rules
 from grundy.cli import matchstats as ms
 from grundy.cli.common import cannot_reach, fail, parse_settings, rules_text, t
-from grundy.cli.export import PSQ_GAMES
 from grundy.protocol import i18n
 
 log = logging.getLogger("grundy.match")
@@ -236,6 +235,7 @@ def add_arguments(p_: argparse.ArgumentParser, match: bool) -> None:
 def check_args(args: argparse.Namespace, match: bool) -> Options:
     """Every usage error (exit status 2) is found here, before anything starts."""
     from grundy.cli import openings as op
+    from grundy.server.record_formats import PSQ_GAMES
 
     params = parse_settings(args.settings)
     try:

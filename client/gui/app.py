@@ -63,7 +63,8 @@ from grundy.client.connection import (
     Refused,
     why_unreachable,
 )
-from grundy.client.controls import HintState, game_notation, hint_control, notation_lines
+from grundy.client.controls import HintState, game_notation, hint_control, hint_refusal_in, notation_lines
+from grundy.client.gui import said
 from grundy.client.gui.analysis import (
     TABLE_W,
     GuiAnalysis,
@@ -92,9 +93,7 @@ from grundy.client.gui.lobby import OPPONENTS, Lobby, draw_lobby
 from grundy.client.gui.players import draw_players
 from grundy.client.gui.session import Table
 from grundy.client.gui.tournaments import draw_tournaments
-from grundy.client.hints import hint_refusal
 from grundy.client.names import challenge_text, name_seats, seat_label
-from grundy.client.ratings_view import rated_line
 from grundy.client.words import catching_up, caught_up, move_not_stored, not_done
 from grundy.protocol import ErrorCode
 from grundy.protocol.i18n import from_env, tr
@@ -284,7 +283,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, app: GuiApp, caption:
             text(surface, shown, (x, y), PANEL_TEXT, 17, width=inner)
             y += 17
     if table.room and table.status == "waiting":  # what sharing the room does: whom its code lets sit
-        share = ch.link_text(table.code, challenged) if table.code else tr(lang, "gui-share-anyone")
+        share = said.link(lang, table.code, challenged) if table.code else tr(lang, "gui-share-anyone")
         for line in wrap_px(tr(lang, "gui-room-share", room=table.room, share=share), inner, 18)[:3]:
             text(surface, line, (x, y), PANEL_TEXT, 18, width=inner)
             y += 18
@@ -907,7 +906,8 @@ class GuiApp(GuiAnalysis):
     def hint_refusal(self) -> str | None:
         """Why no hint can be given now, in words; None when one can (see :mod:`client.hints`)."""
         t = self.table
-        return hint_refusal(
+        return hint_refusal_in(
+            t.lang,
             game=t.game,
             you=t.you,
             status=t.status,
@@ -1014,8 +1014,7 @@ class GuiApp(GuiAnalysis):
             else:
                 await self.open_room(game=None, params={}, vs=lobby.vs, join=None, spectate=what)
         except (Refused, ValueError, rules.RulesError, LinkLost, LinkClosed, TimeoutError) as e:
-            said = tr(self.table.lang, f"gui-failed-{verb}", room=what, why=str(getattr(e, "message", e)))
-            self.table.say(said)
+            self.table.say(tr(self.table.lang, f"gui-failed-{verb}", room=what, why=str(getattr(e, "message", e))))
         finally:
             self._sending = False
 
@@ -1076,7 +1075,7 @@ class GuiApp(GuiAnalysis):
             try:
                 made = await self.conn.request(msg)
             except Refused as e:
-                self.table.say(ch.refused_text(name, e.code, e.message))
+                self.table.say(said.refused(self.table.lang, name, e.code, e.message))
                 return
             except (LinkLost, LinkClosed, TimeoutError) as e:
                 self.table.say(tr(self.table.lang, "gui-no-answer", error=str(e)))
@@ -1085,7 +1084,7 @@ class GuiApp(GuiAnalysis):
                 self.challenges.sent(made.room, name)
                 self.table.room = self.table.room or made.room
                 self.table.code = made.code
-                sent = ch.sent_text(name, game, self.lobby.rated)
+                sent = said.sent(self.table.lang, name, game, self.lobby.rated, clock)
                 self.table.say(tr(self.table.lang, "gui-sent-withdraw", sent=sent))
         finally:
             self._sending = False
@@ -1146,7 +1145,7 @@ class GuiApp(GuiAnalysis):
         try:
             state = await self.conn.request(p.GetTournament(tournament=tid))
         except Refused as e:
-            self.table.say(tv.refusal("open the tournament", e.code, e.message))
+            self.table.say(said.tournament_refusal(self.table.lang, "show", e.code, e.message))
             return
         except (LinkLost, LinkClosed, TimeoutError) as e:
             self.table.say(tr(self.table.lang, "gui-no-answer", error=str(e)))
@@ -1164,7 +1163,7 @@ class GuiApp(GuiAnalysis):
         try:
             state = await self.conn.request(msg)
         except Refused as e:
-            self.table.say(tv.refusal(words, e.code, e.message))
+            self.table.say(said.tournament_refusal(self.table.lang, words, e.code, e.message))
             return
         except (LinkLost, LinkClosed, TimeoutError) as e:
             self.table.say(tr(self.table.lang, "gui-no-answer", error=str(e)))
@@ -1190,7 +1189,7 @@ class GuiApp(GuiAnalysis):
             if not accept:
                 self.table.say(tr(self.table.lang, "gui-declined-challenge", name=challenge.challenger))
         except Refused as e:
-            self.table.say(ch.answer_refused_text(challenge.challenger, e.code, e.message))
+            self.table.say(said.answer_refused(self.table.lang, challenge.challenger, e.code, e.message))
         except (LinkLost, LinkClosed, TimeoutError) as e:
             self.table.say(tr(self.table.lang, "gui-no-answer", error=str(e)))
         self.ask_challenge()
@@ -1239,19 +1238,25 @@ class GuiApp(GuiAnalysis):
                 elif isinstance(event, p.TournamentState):
                     self.lobby.show_tournament(event)
                 elif isinstance(event, p.ChallengeAnswered):  # answered on another of our devices
-                    words = self.challenges.answered(event, self.challenge)
+                    asked = self.challenges.incoming.get(event.room) or (
+                        self.challenge if self.challenge is not None and self.challenge.room == event.room else None)
+                    self.challenges.answered(event, self.challenge)
+                    words = said.answered(self.table.lang, asked.challenger if asked else None, event.accepted)
                     if self.challenge is not None and self.challenge.room == event.room:  # its question goes
                         self.question, self.challenge = None, None
                         self.ask_challenge()
                     self.table.say(words)
                 elif isinstance(event, p.ChallengeDeclined):
-                    words = self.challenges.declined(event)
+                    name = self.challenges.outgoing.get(event.room) or event.player
+                    self.challenges.declined(event)
+                    words = said.declined(self.table.lang, name, event.reason)
                     if self.table.room == event.room:  # the challenge's room went with the refusal
                         self._lobby_again()
                     self.table.say(words)
                 elif isinstance(event, p.GameRated):
                     if self.table.room == event.room:
-                        self.table.say(rated_line(event.ratings, self.table.you, self.table.seat_name, event.won_side))
+                        t = self.table
+                        t.say(said.rated(t.lang, event.ratings, t.you, t.seat_name, event.won_side))
                     if self.lobby.page == "players":  # (the ratings in the list moved: asked again)
                         self._spawn(self._list_players())
                 elif isinstance(event, p.Challenged):
@@ -1278,7 +1283,7 @@ class GuiApp(GuiAnalysis):
                     if (isinstance(event, p.RematchOffered) and t.you is None and event.room == t.room
                             and len(event.agreed) == len(t.seats) and self.following != t.room):  # fmt: skip
                         self.following = t.room
-                        self._spawn(self._follow(t.room or "", t.game, set(t.names())))
+                        self._spawn(self._follow(t.room or "", t.game, {seat_label(s) for s in t.seats}))
         except LinkClosed as e:
             self.table.say(str(e))
 
@@ -1304,8 +1309,8 @@ async def play(url: str, *, game: str | None, params: dict[str, Any], vs: str = 
         print(f"grundy: {tr(lang, 'cli-error')}: {why_unreachable(conn.url, e)}", file=sys.stderr)
         return 1
     except (OSError, TimeoutError, WebSocketException) as e:  # (in the words of grundy play's own check)
-        said = tr(lang, "tui-lobby-unreachable", url=conn.url, why=why_unreachable(conn.url, e))
-        print(f"grundy: {tr(lang, 'cli-error')}: {said}", file=sys.stderr)
+        line = tr(lang, "tui-lobby-unreachable", url=conn.url, why=why_unreachable(conn.url, e))
+        print(f"grundy: {tr(lang, 'cli-error')}: {line}", file=sys.stderr)
         return 1
     try:
         app = GuiApp(conn, size=size, screenshot=screenshot, frames=frames)

@@ -11,11 +11,25 @@ from __future__ import annotations
 
 import pygame
 
+from grundy import protocol as p
 from grundy.client import player_games as pg
-from grundy.client.gui.board import CELL, INK, LABEL, Board, clip, t, text
+from grundy.client import words
+from grundy.client.gui.board import CELL, INK, LABEL, Board, clip, drawing_lang, t, text
 from grundy.client.gui.lobby import SELECTED, Lobby, field
 
 OPEN = (90, 150, 90)
+
+
+def page_line(reply: p.PlayerGames) -> str:
+    """Where a page is in the list (``Ann: games 11-20 of 42 (newest first)``), in the language being drawn."""
+    if drawing_lang() == "en":
+        return pg.page_line(reply)
+    if reply.total == 0:
+        return t("gui-pg-none", name=reply.name)
+    if not reply.games:
+        return t("gui-pg-past", name=reply.name, offset=reply.offset, total=reply.total)
+    return t("gui-pg-page", name=reply.name, first=reply.offset + 1, last=reply.offset + len(reply.games),
+             total=reply.total)
 
 
 def draw_games(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby) -> Board:
@@ -31,13 +45,17 @@ def draw_games(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby) -> Boar
     if listed is None:
         text(surface, t("gui-games-type-name"), (x, y + 4), LABEL, 18, width=w)
         return board
-    text(surface, pg.page_line(listed), (x, y), LABEL, 18)
+    text(surface, page_line(listed), (x, y), LABEL, 18, width=w)
     y += 26
     for i, g in enumerate(listed.games):
         r = pygame.Rect(x, y, w, 40)
         if r.bottom > area.bottom - 56:
             break
         when, game, players, result, _ = pg.game_row(g)
+        if drawing_lang() != "en":  # (the game as it is taught, the result in words of the language)
+            game = words.game_name(g.game, drawing_lang())
+            players = t("gui-pg-vs", first=g.seats[0], rest=", ".join(g.seats[1:])) if len(g.seats) > 1 else players
+            result = t(f"gui-pg-{g.outcome}") if g.outcome in ("win", "loss", "draw") else result
         chosen = lobby.games_choice == i
         pygame.draw.rect(surface, SELECTED if chosen else CELL, r, border_radius=6)
         pygame.draw.rect(surface, INK, r, 2 if chosen else 1, border_radius=6)

@@ -15,6 +15,7 @@ from grundy import protocol as p
 from grundy.client import words
 from grundy.client.live import LiveRoom
 from grundy.client.names import name_seats
+from grundy.protocol import i18n
 from grundy.protocol.i18n import tr
 
 _COLOUR = re.compile(r"^(black|white)\b")  # a line game's colour, the first word of a mark (``black (X)``)
@@ -104,6 +105,23 @@ class Table(LiveRoom):
         names = winners[0] if len(winners) == 1 else words.say(self.lang, "tui-and", first=", ".join(winners[:-1]),
                                                                 last=winners[-1])
         return words.say(self.lang, "gui-wins", names=names, n=len(winners))
+
+    def seat_name(self, seat: int) -> str:
+        """How a seat is shown in the window's language: its player's name, a hosted bot by its level
+        (``бот (легкий)``), an open or invite seat."""
+        seats = self.seats
+        if self.lang == "en" or not 0 <= seat < len(seats):
+            return super().seat_name(seat)
+        info = seats[seat]
+        hosted = info.level and info.player in ("bot", f"bot ({info.level})")  # (a hosted bot, by the node's words)
+        if info.kind == "bot" and (not info.player or hosted):
+            if not info.level:
+                return tr(self.lang, "gui-bot")
+            level = tr(self.lang, f"gui-level-{info.level}") if i18n.has(f"gui-level-{info.level}") else info.level
+            return tr(self.lang, "tui-lobby-vs-bot", level=level)
+        if not info.player:
+            return tr(self.lang, "gui-invite-seat" if info.kind == "invite" else "gui-open-seat")
+        return info.player
 
     def listed(self, names: list[str]) -> str:
         """``Ann``, ``Ann and Bob``, ``Ann, Bob and Eve`` in the window's language."""

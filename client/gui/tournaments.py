@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import pygame
 
+from grundy import protocol as p
 from grundy.client import tournament_view as tv
 from grundy.client import words
-from grundy.client.gui.board import CELL, INK, LABEL, Board, clip, drawing_lang, t, text
+from grundy.client.gui.board import CELL, INK, LABEL, Board, clip, drawing_lang, t, text, wrap_px
 from grundy.client.gui.lobby import SELECTED, Lobby
 
 STATE_COLOURS = {"open": (40, 130, 60), "running": (190, 120, 20), "finished": (110, 110, 110)}
@@ -73,8 +74,8 @@ def draw_tournaments(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, s
     text(surface, tm.name[:30], (x, y), INK, 26, bold=True, width=w)
     y += 28
     reason = f" ({state.reason})" if state.reason else ""
-    for line in _wrap(f"{tv.standing_text(tm)}{reason} · {tv.details(tm)}", 62)[:2]:
-        text(surface, line, (x, y), LABEL, 16)
+    for line in wrap_px(f"{standing_text(tm)}{reason} · {details_text(tm)}", w, 16)[:2]:
+        text(surface, line, (x, y), LABEL, 16, width=w)
         y += 16
     y += 6
     columns = (0, 26, 170, 210, 240, 300)
@@ -87,6 +88,8 @@ def draw_tournaments(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, s
     rows = tv.standings_rows(state)
     room_for = max(1, (area.bottom - y - 170) // 20)
     for rank, name, _kind, pts, games, wdl, _tb, rating, change in rows[:room_for]:
+        if drawing_lang() != "en":
+            name = name.replace(" (withdrew)", f" {t('web-withdrew')}")
         cells = (rank, name[:18], pts, games, wdl, f"{rating} ({change})" if change else rating)
         for cx, cell in zip(columns, cells, strict=True):
             text(surface, cell, (x + cx, y), INK, 18)
@@ -104,9 +107,10 @@ def draw_tournaments(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, s
         r = pygame.Rect(x, y, w, 22)
         if r.bottom > area.bottom - 44:
             break
-        label = f"{g.board}. {g.players}"[:40]
+        status = text(surface, game_status(g.status), (r.right - 4, r.y + 2), LABEL, 17, "topright", width=w // 3)
+        players = g.players if drawing_lang() == "en" else g.players.replace(" (bye)", f" {t('web-bye')}")
+        label = clip(f"{g.board}. {players}", status.x - r.x - 12, 17)
         text(surface, label, (r.x + 4, r.y + 2), INK, 17)
-        text(surface, g.status, (r.right - 4, r.y + 2), LABEL, 17, "topright")
         if g.room is not None:
             board.add(f"game {g.key}", r, f"watch {g.room}")
         y += 22
@@ -121,13 +125,30 @@ def draw_tournaments(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, s
     return board
 
 
-def _wrap(words: str, width: int) -> list[str]:
-    lines: list[str] = []
-    line = ""
-    for word in words.split():
-        if line and len(line) + 1 + len(word) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    return [*lines, line] if line else lines
+def standing_text(tm: p.TournamentSummary) -> str:
+    """Its state and round (``running, round 2/3``) in the language being drawn."""
+    if drawing_lang() == "en":
+        return tv.standing_text(tm)
+    state = t("web-tstate", state=tv.state_text(tm))
+    return t("web-tstanding-round", state=state, round=tv.round_text(tm)) if tm.round else state
+
+
+def details_text(tm: p.TournamentSummary) -> str:
+    """What is played (the game with its parameters, the format, entrants, rated or casual, the clock) in the
+    language being drawn."""
+    if drawing_lang() == "en":
+        return tv.details(tm)
+    fmt = tv.format_text(tm).replace(tm.format, t("web-tformat", format=tm.format), 1)
+    parts = [words.room_title(tm.game, tm.params, drawing_lang()), fmt, t("gui-entrants", n=tm.entrants),
+             t("tui-lobby-rated") if tm.rated else t("web-casual"),
+             p.format_time_control(tm.time_control) if tm.time_control else t("web-untimed")]
+    return " · ".join(parts)
+
+
+def game_status(status: str) -> str:
+    """A round's game: its score (``1-0``, ``forfeit`` marked) or its state, in the language being drawn."""
+    if drawing_lang() == "en":
+        return status
+    if status.endswith(" forfeit"):
+        return f"{status.removesuffix(' forfeit')} {t('web-forfeit')}"
+    return status if status[:1].isdigit() or status[:1] == "½" else t("web-gstatus", status=status)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import importlib
 import json
 import subprocess
@@ -27,7 +28,7 @@ def registered() -> dict[str, str]:
 
 def test_the_table_of_commands_is_the_one_the_modules_register() -> None:
     assert main.COMMANDS == registered()
-    assert list(dict.fromkeys(main.COMMANDS.values())) == main.COMMAND_MODULES
+    assert list(main.COMMANDS) == list(registered())  # (in the order the help lists them)
 
 
 def test_the_command_is_the_first_word_after_the_options_of_grundy() -> None:
@@ -66,8 +67,20 @@ def heavy(modules: list[str]) -> list[str]:
     return [m for m in modules if any(m == h or m.startswith(h + ".") for h in HEAVY)]
 
 
-def test_solve_and_games_import_neither_the_server_nor_the_clients_nor_the_message_models() -> None:
-    solve = imported_by("solve", "nim", "--set", "heaps=3,4,5")
+def test_solve_games_and_the_help_start_without_the_server_the_clients_or_the_message_models() -> None:
+    commands = [("solve", "nim", "--set", "heaps=3,4,5"), ("--lang", "uk", "games"), ("--help",)]
+    with concurrent.futures.ThreadPoolExecutor(len(commands)) as pool:  # (the three at once: each only starts)
+        solve, games, helped = pool.map(lambda argv: imported_by(*argv), commands)
     assert heavy(solve) == []
     assert "grundy.cli.solve" in solve and "grundy.cli.play" not in solve
-    assert heavy(imported_by("--lang", "uk", "games")) == []
+    assert heavy(games) == []
+    # The help lists every command: their modules, and no server module.
+    assert [m for m in helped if m.startswith("grundy.server") or m in ("redis", "textual", "pygame")] == []
+
+
+def test_the_formats_of_grundy_export_are_the_server_s() -> None:
+    from grundy.cli import export
+    from grundy.server import record_formats
+
+    assert export.FORMATS == record_formats.FORMATS
+    assert export.record_pgn is record_formats.record_pgn and export.PSQ_GAMES is record_formats.PSQ_GAMES

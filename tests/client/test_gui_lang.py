@@ -21,7 +21,9 @@ from grundy import rules  # noqa: E402
 from grundy.client import gui  # noqa: E402
 from grundy.client.analysis import AnalysisBoard  # noqa: E402
 from grundy.client.connection import Connection  # noqa: E402
+from grundy.client.controls import game_notation, notation_lines  # noqa: E402
 from grundy.client.gui import board as board_module  # noqa: E402
+from grundy.client.gui import said  # noqa: E402
 from grundy.client.gui.app import SIZE, GuiApp, parse_vs, status_line  # noqa: E402
 from grundy.client.gui.board import fit_size, font  # noqa: E402
 from grundy.client.gui.lobby import Lobby  # noqa: E402
@@ -186,6 +188,12 @@ def _screens(lang: str) -> dict[str, GuiApp]:
         app.lobby = Lobby(games=games, lang=lang, page=page)
         app.lobby.choose(0)
         app.table.say(i18n.tr(lang, "gui-choose-game-first"))
+        if page == "games":
+            played = p.PlayerGameInfo(room="r-9", game="nim", title="Nim 3, 4, 5", ended_at=1_700_000_000.0,
+                                      seats=["Ann", "Bob"], seat=0, outcome="win", reason="Ann took the last object",
+                                      rated=True, moves=7)
+            app.lobby.player_games = p.PlayerGames(name="Ann", offset=0, total=1, games=[played])
+            app.lobby.games_choice = 0
         if page == "players":
             app.lobby.show_players([p.PlayerInfo(session="s-bob", name="Bob", kind="human", sessions=["s-bob"])])
             app.lobby.player_choice = 0
@@ -203,6 +211,12 @@ def _screens(lang: str) -> dict[str, GuiApp]:
     app.table.apply(p.DrawOffered(room="r-1", seat=1, agreed=[1]), now=0.0)
     app.table.apply(p.PlayerStatus(room="r-1", seat=1, player="bot", connected=False), now=0.0)
     out["game"] = app
+    app = GuiApp(_Conn(lang))  # type: ignore[arg-type]
+    app.table.apply(_room("waiting").model_copy(update={"turn": None, "moves": [], "ply": 0}), now=0.0)
+    app.table.code = "k7q2"
+    app.challenges.sent("r-1", "Bob")
+    app.table.say(said.sent(lang, "Bob", "nim", True, p.TimeControl(initial_s=300, increment_s=2)))
+    out["challenge"] = app
     app = GuiApp(_Conn(lang))  # type: ignore[arg-type]
     app.table.apply(_room(), now=0.0)
     app.act("resign")
@@ -228,8 +242,8 @@ def _screens(lang: str) -> dict[str, GuiApp]:
 
 
 # English words a screen may show in any language: names, notation, keys, the product's name.
-_NOT_ENGLISH = {"Ann", "Bob", "bot", "random", "grundy", "Esc", "Enter", "Tab", "PgUp", "PgDn", "Home", "End",
-                "Max", "Min", "KEY", "heaps", "key", "localhost", "human", "LEVEL", "XOR"}
+_NOT_ENGLISH = {"Ann", "Bob", "grundy", "Esc", "Enter", "Tab", "PgUp", "PgDn", "Home", "End",
+                "Max", "Min", "KEY", "heaps", "key", "localhost", "human", "LEVEL", "XOR", "UTC"}
 
 
 # A review's row (``1. Ann: 1:2 · ...``): client/analysis.py's words, converted with the terminal's analysis.
@@ -237,6 +251,7 @@ _ANALYSIS_ROW = re.compile(r"^\s*\d+\. ")
 
 
 def _english(said: str) -> list[str]:
+    said = re.sub(r"\bbot:\S+", "", said)  # (a bot's notation, as it is typed: bot:LEVEL)
     return [w for w in re.findall(r"[A-Za-z]{3,}", said) if w not in _NOT_ENGLISH]
 
 
@@ -256,9 +271,11 @@ def test_no_label_is_wider_than_its_box_and_no_english_is_left(lang: str, drawn:
             shoot(f"pygame-{'lobby' if name == 'rooms' else name}-{lang}.png", screen)
         wide = [(words, w, room) for words, w, room in board_module.FITTED if w > room]
         assert wide == [], f"{lang} {name}: wider than their box"
-        if name in ("analysis", "tree", "standings"):  # (their words are client/analysis.py's, tournament_view.py's)
+        if name in ("analysis", "tree"):  # (their words are client/analysis.py's and the solver's)
             continue
-        english = {said: _english(said) for said in drawn if _english(said)}
+        rules_words = " ".join(notation_lines(game_notation("nim"), app.table.legal, lang))  # (the rules' notation)
+        entrants = {"bot", "easy", "Cy", "nim", "cup"} if name == "standings" else set()  # (the node's names)
+        english = {w: _english(w) for w in drawn if set(_english(w)) - entrants and w not in rules_words}
         assert english == {}, f"{lang} {name}: English on the screen"
         if name == "question":
             assert any(i18n.tr(lang, "gui-yes") in said for said in drawn)
@@ -292,3 +309,27 @@ def test_the_boards_captions_follow_the_window_and_plurals_the_language() -> Non
     with board_module.speaking("bg"):
         assert draw_nim(screen, {"heaps": [2, 3]}, area).caption.startswith("2 купчини, 5 предмета")
     assert draw_nim(screen, {"heaps": [2, 3]}, area).caption.startswith("2 heaps, 5 objects")
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "bg"])
+def test_challenges_are_said_in_the_windows_language(lang: str) -> None:
+    """A challenge sent, refused, answered elsewhere or declined, and a shared code, in the catalogs' words (the
+    terminal's English words in English)."""
+    lines = [said.sent(lang, "Bob", "nim", False, None), said.refused(lang, "Bob", "e42", "Bob"),
+             said.answered(lang, "Bob", True), said.answered(lang, None, False), said.declined(lang, "Bob", "expired"),
+             said.declined(lang, "Bob", "declined"), said.link(lang, "k7q2", "Bob"), said.link(lang, "k7q2", None),
+             said.answer_refused(lang, "Bob", p.ErrorCode.NO_CHALLENGE, "")]
+    assert [line for line in lines if _english(line)] == []
+    assert said.sent("en", "Bob", "nim", True, None) == (
+        "you challenged Bob to a rated game of nim: waiting for the answer")
+    assert said.declined("en", "Bob", "expired") == "Bob did not answer your challenge in time"
+
+
+def test_a_rated_games_ratings_are_said_in_the_windows_language() -> None:
+    changes = [p.RatingChange(seat=0, player="Ann", before=1500.0, after=1662.0, rd=300.0, provisional=True),
+               p.RatingChange(seat=1, player="Bob", before=1500.0, after=1338.0, rd=300.0, provisional=True)]
+    names = ["Ann", "Bob"].__getitem__
+    assert said.rated("en", changes, 0, names) == "your rating 1500 -> 1662? (+162) · Bob's rating 1500 -> 1338? (-162)"
+    line = said.rated("uk", changes, 0, names, won_side=0)
+    assert line.startswith("ваш рейтинг 1500 -> 1662? (+162) · рейтинг гравця Bob 1500 -> 1338? (-162) (")
+    assert _english(line) == []

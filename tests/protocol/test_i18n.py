@@ -52,6 +52,7 @@ CONVERTED: list[tuple[str, tuple[str, ...]]] = [
     ("client/gui/heaps.py", ()),
     ("client/gui/lobby.py", ("draw_lobby", "field", "checkbox", "game_words", "opponent_label")),
     ("client/gui/players.py", ()),
+    ("client/gui/said.py", ()),
     ("client/gui/session.py", ()),
     ("client/gui/tournaments.py", ()),
     ("client/gui/tree.py", ("code_text", "draw")),

@@ -4,8 +4,9 @@ Without chromium (or the playwright package) the browser tests are skipped, with
 in CI (``CI=true``) they fail instead: .ci/run installs chromium.
 
 The tests share one chromium per test process (:class:`Chromium`, started once: a launch costs a second or so on a
-loaded machine) and each connects to it over the DevTools protocol; a test's pages live in contexts of its own
-(as separate browsers: their own storage and cookies), all closed when it ends.
+loaded machine) and one Playwright driver (:func:`driver`, on the event loop the web tests share), and each connects
+to it over the DevTools protocol; a test's pages live in contexts of its own (as separate browsers: their own storage
+and cookies), all closed when it ends.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import tempfile
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -60,6 +62,7 @@ def skip_without_chromium() -> None:
 
 START_S = 30.0  # how long chromium may take to say where it listens
 STOP_S = 10.0  # how long it may take to exit when told, before it is killed
+CONNECT_S = 60.0  # how long a test may take to connect to it (Playwright's default, 30 s, ran out on a loaded machine)
 LISTENING = re.compile(r"DevTools listening on (ws://\S+)")
 
 
@@ -115,19 +118,26 @@ class Chromium:
             self._dir = None
 
 
-async def connect(chromium: Chromium) -> AsyncIterator[object]:
-    """A Playwright browser on the shared ``chromium``; what the test opened in it is closed after."""
+async def driver() -> AsyncIterator[object]:
+    """A Playwright driver (a node process that speaks to the browsers): one for this test process's browser tests,
+    on their shared event loop (``tests/web/conftest.py``): starting one costs about a second of a loaded machine."""
     from playwright.async_api import async_playwright
 
     async with async_playwright() as pw:
-        browser = await pw.chromium.connect_over_cdp(chromium.endpoint())
-        try:
-            yield browser
-        finally:
-            try:  # (bounded: closes the contexts this test made and disconnects; chromium goes on)
-                await asyncio.wait_for(browser.close(), 30)
-            except TimeoutError:
-                pass
+        yield pw
+
+
+async def connect(chromium: Chromium, pw: Any) -> AsyncIterator[object]:
+    """A Playwright browser on the shared ``chromium``, through the driver ``pw``; what the test opened in it is
+    closed after."""
+    browser = await pw.chromium.connect_over_cdp(chromium.endpoint(), timeout=CONNECT_S * 1000)
+    try:
+        yield browser
+    finally:
+        try:  # (bounded: closes the contexts this test made and disconnects; chromium and the driver go on)
+            await asyncio.wait_for(browser.close(), 30)
+        except TimeoutError:
+            pass
 
 
 async def launch() -> AsyncIterator[object]:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import pytest_asyncio
 
 from grundy import protocol as p
 from tests.cluster.procs import NodeProcess
@@ -31,7 +32,7 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-@pytest.fixture
+@pytest_asyncio.fixture(loop_scope="session")  # (the loop of the web tests: tests/web/conftest.py)
 async def cluster(tmp_path: Path) -> AsyncIterator[tuple[NodeProcess, NodeProcess]]:
     (tmp_path / "redis").mkdir()
     redis = RedisServer(tmp_path / "redis", aof=False).start()

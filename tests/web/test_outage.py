@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import pytest_asyncio
 
 from grundy import protocol as p
 from grundy.client import words
@@ -92,7 +93,7 @@ class Store:
             self.replicated.stop()
 
 
-@pytest.fixture(params=["restart", "failover-1", "failover-2"])
+@pytest_asyncio.fixture(params=["restart", "failover-1", "failover-2"], loop_scope="session")  # (tests/web/conftest.py)
 async def cluster(request: Any, tmp_path: Path) -> AsyncIterator[tuple[Store, NodeProcess, NodeProcess]]:
     (tmp_path / "redis").mkdir()
     store = await asyncio.to_thread(Store(request.param, tmp_path / "redis").start)

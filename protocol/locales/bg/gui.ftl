@@ -20,10 +20,15 @@ gui-scores = точки: { $scores }
 gui-last-move = последен ход: { $move }
 gui-last-move-by = последен ход: { $move } ({ $name })
 gui-share-anyone = свободното място може да заеме всеки
+gui-code-theirs = код { $code }: мястото на { $name } (на всяко негово устройство); всеки друг с него гледа
+gui-code-anyone = код { $code }: свободното място може да заеме всеки, който го има
 gui-room-share = стая { $room }  { $share }
 gui-you-play = вие играете: { $mark }
 gui-you-are = вие играете с { $mark }
 gui-nobody = никой
+gui-bot = бот
+gui-open-seat = (свободно място)
+gui-invite-seat = (място с покана)
 
 ## Въпроси в панела
 gui-yes = Да (Y)
@@ -74,6 +79,10 @@ gui-reconnecting = връзката прекъсна; свързваме отн�
 gui-moved = сървърът се рестартира: преминахме към { $url } без прекъсване
 gui-reconnected = връзката е възстановена
 gui-session-lost = връзката е възстановена, но сесията е загубена
+gui-rating-yours = вашият рейтинг { $before } -> { $after } ({ $change })
+gui-rating-theirs = рейтингът на { $name } { $before } -> { $after } ({ $change })
+gui-rating-won-side-yours = началната позиция е печеливша за вашата страна: за рейтинга победата ѝ се брои за реми
+gui-rating-won-side = началната позиция е печеливша за страната на { $name }: за рейтинга победата ѝ се брои за реми
 
 ## Събитията в стаята (client/gui/session.py)
 gui-player-back = { $name } се върна
@@ -162,6 +171,13 @@ gui-open = Отвори
 gui-newer = По-нови (PgUp)
 gui-older = По-стари (PgDn)
 gui-games-keys = Горе/Долу: партия   Enter: отвори   F10, Esc: назад
+gui-pg-page = { $name }: партии { $first }-{ $last } от { $total } (първо най-новите)
+gui-pg-none = { $name }: още няма изиграни партии
+gui-pg-past = { $name }: след { $offset } няма повече партии (общо { $total })
+gui-pg-vs = { $first } срещу { $rest }
+gui-pg-win = победа
+gui-pg-loss = загуба
+gui-pg-draw = реми
 
 ## Турнирите (client/gui/tournaments.py)
 gui-tournaments-caption = турнири: отворете един, за да виждате класирането на живо; запишете се или гледайте партиите

@@ -21,10 +21,15 @@ gui-scores = scores: { $scores }
 gui-last-move = last move: { $move }
 gui-last-move-by = last move: { $move } ({ $name })
 gui-share-anyone = anyone may take the free seat
+gui-code-theirs = code { $code }: { $name }'s seat (on any of their devices); anyone else with it watches
+gui-code-anyone = code { $code }: anyone who has it may take the free seat
 gui-room-share = room { $room }  { $share }
 gui-you-play = you play { $mark }
 gui-you-are = you are { $mark }
 gui-nobody = nobody
+gui-bot = bot
+gui-open-seat = (open seat)
+gui-invite-seat = (invite seat)
 
 ## Questions in the panel
 gui-yes = Yes (Y)
@@ -75,6 +80,10 @@ gui-reconnecting = connection lost; reconnecting...
 gui-moved = this server is restarting: moved to { $url } without a break
 gui-reconnected = reconnected
 gui-session-lost = reconnected, but the session was lost
+gui-rating-yours = your rating { $before } -> { $after } ({ $change })
+gui-rating-theirs = { $name }'s rating { $before } -> { $after } ({ $change })
+gui-rating-won-side-yours = the start is won for your side: its win counts as a draw for the ratings
+gui-rating-won-side = the start is won for { $name }'s side: its win counts as a draw for the ratings
 
 ## The room's events (client/gui/session.py)
 gui-player-back = { $name } is back
@@ -175,6 +184,13 @@ gui-open = Open
 gui-newer = Newer (PgUp)
 gui-older = Older (PgDn)
 gui-games-keys = Up/Down: game   Enter: open   F10, Esc: back
+gui-pg-page = { $name }: games { $first }-{ $last } of { $total } (newest first)
+gui-pg-none = { $name }: no finished game yet
+gui-pg-past = { $name }: no games past { $offset } ({ $total } in all)
+gui-pg-vs = { $first } vs { $rest }
+gui-pg-win = won
+gui-pg-loss = lost
+gui-pg-draw = draw
 
 ## The tournaments page (client/gui/tournaments.py)
 gui-tournaments-caption = tournaments: open one to see its standings, live; enter it, or watch its games

@@ -20,10 +20,15 @@ gui-scores = очки: { $scores }
 gui-last-move = последний ход: { $move }
 gui-last-move-by = последний ход: { $move } ({ $name })
 gui-share-anyone = свободное место может занять любой
+gui-code-theirs = код { $code }: место для { $name } (на любом устройстве); кто ещё придёт с ним, будет смотреть
+gui-code-anyone = код { $code }: свободное место может занять любой, у кого он есть
 gui-room-share = комната { $room }  { $share }
 gui-you-play = вы играете: { $mark }
 gui-you-are = вы играете за { $mark }
 gui-nobody = никого
+gui-bot = бот
+gui-open-seat = (свободное место)
+gui-invite-seat = (место по приглашению)
 
 ## Вопросы в панели
 gui-yes = Да (Y)
@@ -74,6 +79,10 @@ gui-reconnecting = соединение потеряно; восстанавли
 gui-moved = сервер перезапускается: перешли на { $url } без перерыва
 gui-reconnected = соединение восстановлено
 gui-session-lost = соединение восстановлено, но сеанс потерян
+gui-rating-yours = ваш рейтинг { $before } -> { $after } ({ $change })
+gui-rating-theirs = рейтинг игрока { $name } { $before } -> { $after } ({ $change })
+gui-rating-won-side-yours = начальная позиция выигрышна для вашей стороны: для рейтинга её выигрыш считается ничьей
+gui-rating-won-side = начальная позиция выигрышна для стороны { $name }: для рейтинга её выигрыш считается ничьей
 
 ## События комнаты (client/gui/session.py)
 gui-player-back = { $name } вернулся
@@ -165,6 +174,13 @@ gui-open = Открыть
 gui-newer = Новее (PgUp)
 gui-older = Старше (PgDn)
 gui-games-keys = Вверх/Вниз: партия   Enter: открыть   F10, Esc: назад
+gui-pg-page = { $name }: партии { $first }-{ $last } из { $total } (новые сначала)
+gui-pg-none = { $name }: ещё нет сыгранных партий
+gui-pg-past = { $name }: после { $offset } партий больше нет (всего { $total })
+gui-pg-vs = { $first } против { $rest }
+gui-pg-win = выигрыш
+gui-pg-loss = проигрыш
+gui-pg-draw = ничья
 
 ## Турниры (client/gui/tournaments.py)
 gui-tournaments-caption = турниры: откройте, чтобы видеть таблицу вживую; запишитесь или смотрите партии

@@ -20,10 +20,15 @@ gui-scores = очки: { $scores }
 gui-last-move = останній хід: { $move }
 gui-last-move-by = останній хід: { $move } ({ $name })
 gui-share-anyone = вільне місце може зайняти будь-хто
+gui-code-theirs = код { $code }: місце для { $name } (на будь-якому пристрої); хто ще прийде з ним, дивитиметься
+gui-code-anyone = код { $code }: вільне місце може зайняти будь-хто, у кого він є
 gui-room-share = кімната { $room }  { $share }
 gui-you-play = ви граєте: { $mark }
 gui-you-are = ви граєте за { $mark }
 gui-nobody = нікого
+gui-bot = бот
+gui-open-seat = (вільне місце)
+gui-invite-seat = (місце за запрошенням)
 
 ## Запитання в панелі
 gui-yes = Так (Y)
@@ -74,6 +79,10 @@ gui-reconnecting = з'єднання втрачено; відновлюємо...
 gui-moved = сервер перезапускається: перейшли на { $url } без перерви
 gui-reconnected = з'єднання відновлено
 gui-session-lost = з'єднання відновлено, але сеанс утрачено
+gui-rating-yours = ваш рейтинг { $before } -> { $after } ({ $change })
+gui-rating-theirs = рейтинг гравця { $name } { $before } -> { $after } ({ $change })
+gui-rating-won-side-yours = початкова позиція виграшна для вашої сторони: для рейтингу її виграш рахується як нічия
+gui-rating-won-side = початкова позиція виграшна для сторони { $name }: для рейтингу її виграш рахується як нічия
 
 ## Події кімнати (client/gui/session.py)
 gui-player-back = { $name } повернувся
@@ -165,6 +174,13 @@ gui-open = Відкрити
 gui-newer = Новіші (PgUp)
 gui-older = Старіші (PgDn)
 gui-games-keys = Вгору/Вниз: партія   Enter: відкрити   F10, Esc: назад
+gui-pg-page = { $name }: партії { $first }-{ $last } з { $total } (новіші спершу)
+gui-pg-none = { $name }: ще немає зіграних партій
+gui-pg-past = { $name }: після { $offset } партій більше немає (усього { $total })
+gui-pg-vs = { $first } проти { $rest }
+gui-pg-win = виграш
+gui-pg-loss = програш
+gui-pg-draw = нічия
 
 ## Турніри (client/gui/tournaments.py)
 gui-tournaments-caption = турніри: відкрийте, щоб бачити таблицю наживо; запишіться або дивіться партії
