@@ -43,6 +43,7 @@ from grundy.client.analysis import (
     verdict_text,
 )
 from grundy.client.tui.board import Board
+from grundy.client.tui.keys import relabel
 from grundy.rules.cells import column_name
 
 ROLE_STYLES = {
@@ -235,8 +236,6 @@ class AnalysisScreen(Screen[None]):
         return True
 
     def on_mount(self) -> None:
-        from grundy.client.tui.app import relabel
-
         relabel(self, getattr(self.app, "lang", "en"))
         self.query_one("#a-moves", OptionList).focus()
         self.redraw()
@@ -441,8 +440,6 @@ class ReviewScreen(ModalScreen[int | None]):
         return getattr(self.app, "lang", "en")
 
     def on_mount(self) -> None:
-        from grundy.client.tui.app import relabel
-
         relabel(self, self.lang)
         table = self.query_one(DataTable)
         heads = ["screen-review-col-ply", "tui-col-player", "screen-review-col-move", "screen-review-col-before",

@@ -21,9 +21,7 @@ is in the lobby, or once back in it when a game is on screen.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import io
-import re
 import textwrap
 import time
 from typing import Any
@@ -76,6 +74,7 @@ from grundy.client.ratings_view import rated_line
 from grundy.client.tui.analysis import AnalysisMixin, ExplainedBoard
 from grundy.client.tui.board import Board
 from grundy.client.tui.confirm import ConfirmScreen
+from grundy.client.tui.keys import relabel
 from grundy.client.tui.model import format_clock, param_text, parse_opponent, parse_params
 from grundy.client.tui.players import ChallengePrompt, ChallengeScreen
 from grundy.client.tui.tournaments import NewTournamentScreen, TournamentScreen
@@ -151,23 +150,6 @@ def result_line(room: LiveRoom, lang: str = "en") -> str:
         return f"{who}{scores}" if room.result.ending == "rules" and any(o == "win" for o in outs) \
             else f"{who}{scores}: {reason}"
     return f"{who}{scores}: {reason} [{room.result.ending}]"
-
-
-def relabel(node: Any, lang: str) -> None:
-    """The footer's words in ``lang``: each key's description from the catalog (``tui-key-<action>``)."""
-    if lang == "en":
-        return
-    table = node._bindings.key_to_bindings
-    for key, bindings in table.items():
-        table[key] = [dataclasses.replace(b, description=words.say(lang, key_message(b.action)))
-                      if b.description and i18n.has(key_message(b.action)) else b for b in bindings]
-
-
-def key_message(action: str) -> str:
-    """The catalog's id for the description of a key that does ``action``: ``tui-key-show-tab-players-tab``
-    (``screen-key-...`` for the keys of the analysis board and the review)."""
-    name = re.sub(r"[^a-z0-9]+", "-", action.lower().replace("(-", "(minus")).strip("-")
-    return f"screen-key-{name}" if i18n.has(f"screen-key-{name}") else f"tui-key-{name}"
 
 
 def others_text(room: LiveRoom, lang: str | None) -> str:

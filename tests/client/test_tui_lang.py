@@ -11,7 +11,8 @@ import pytest
 
 from grundy.client import words
 from grundy.client.tui import GrundyApp
-from grundy.client.tui.app import GameScreen, key_message, screen_text
+from grundy.client.tui.app import GameScreen, screen_text
+from grundy.client.tui.keys import key_message
 from grundy.protocol import i18n
 from grundy.server.node import Node
 from tests.client.test_tui import SCREENSHOTS, SIZE, room_of, type_move, until
