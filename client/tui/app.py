@@ -428,7 +428,7 @@ class LobbyScreen(Screen[None]):
             self.say("choose a game first", error=True)
             return
         try:
-            params = parse_params(self.query_one("#params", Input).value)
+            params = parse_params(self.query_one("#params", Input).value, self.grundy.lang)
             self.grundy.open_desk(game, params)
         except ValueError as e:  # (the rules' errors are ValueErrors)
             self.say(str(e), error=True)
@@ -573,10 +573,10 @@ class LobbyScreen(Screen[None]):
             self.say("choose a game first", error=True)
             return
         try:
-            params = parse_params(self.query_one("#params", Input).value)
+            params = parse_params(self.query_one("#params", Input).value, self.grundy.lang)
             clock = p.parse_time_control(self.query_one("#clock", Input).value)
             vs = str(self.query_one("#vs", Select).value)
-            parse_opponent(vs)
+            parse_opponent(vs, self.grundy.lang)
         except ValueError as e:
             self.say(str(e), error=True)
             return
@@ -1239,7 +1239,8 @@ class GrundyApp(AnalysisMixin, App[int]):
             lobby = screen if isinstance(screen, LobbyScreen) else None
             game = lobby.chosen_game() if lobby is not None else None
             try:
-                params = parse_params(lobby.query_one("#params", Input).value) if lobby is not None else {}
+                typed = lobby.query_one("#params", Input).value if lobby is not None else ""
+                params = parse_params(typed, self.lang)
             except ValueError:
                 params = {}
         self.push_screen(HelpScreen(keys, notation_help(game, params, self.lang)))
@@ -1361,7 +1362,7 @@ class GrundyApp(AnalysisMixin, App[int]):
         rated: bool = False,
     ) -> None:
         try:
-            other = parse_opponent(vs)
+            other = parse_opponent(vs, self.lang)
             seats_n = rules.create(game, **params).seats
         except (ValueError, rules.RulesError) as e:
             self.say(str(e), error=True)

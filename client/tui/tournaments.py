@@ -264,7 +264,7 @@ class NewTournamentScreen(ModalScreen[p.CreateTournament | None]):
         if not isinstance(game, str):
             raise ValueError(words.say(lang, "tui-challenge-no-game"))
         fmt = str(self.query_one("#t-format", Select).value)
-        params = parse_params(self.query_one("#t-params", Input).value)
+        params = parse_params(self.query_one("#t-params", Input).value, getattr(self.app, "lang", "en"))
         rounds_text = self.query_one("#t-rounds", Input).value.strip()
         rounds = _bounded(lang, "tui-newt-rounds", rounds_text, 1, 256) if rounds_text else None
         if fmt == "swiss" and rounds is None:

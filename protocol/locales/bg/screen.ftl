@@ -157,3 +157,7 @@ screen-pg-page = { $name }: партии{ $of ->
         [yes] {" "}на { $game }
        *[no] {""}
     } { $first }–{ $last } от { $total } (първо най-новите)
+
+## Полетата на стаята (client/tui/model.py)
+screen-bad-param = параметър { $item }: пишете КЛЮЧ=СТОЙНОСТ, например heaps=3,4,5
+screen-bad-opponent = противник { $text }: пишете human, invite или bot:НИВО ({ $levels })

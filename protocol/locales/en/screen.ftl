@@ -157,3 +157,7 @@ screen-pg-page = { $name }: games{ $of ->
         [yes] {" "}of { $game }
        *[no] {""}
     } { $first }-{ $last } of { $total } (newest first)
+
+## The room maker's fields (client/tui/model.py)
+screen-bad-param = parameter { $item }: write KEY=VALUE, like heaps=3,4,5
+screen-bad-opponent = opponent { $text }: write human, invite or bot:LEVEL ({ $levels })

@@ -157,3 +157,7 @@ screen-pg-page = { $name }: партии{ $of ->
         [yes] {" "}в { $game }
        *[no] {""}
     } { $first }–{ $last } из { $total } (сначала новые)
+
+## Поля комнаты (client/tui/model.py)
+screen-bad-param = параметр { $item }: пишите КЛЮЧ=ЗНАЧЕНИЕ, например heaps=3,4,5
+screen-bad-opponent = соперник { $text }: пишите human, invite или bot:УРОВЕНЬ ({ $levels })

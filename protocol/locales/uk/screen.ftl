@@ -157,3 +157,7 @@ screen-pg-page = { $name }: партії{ $of ->
         [yes] {" "}у { $game }
        *[no] {""}
     } { $first }–{ $last } з { $total } (спершу нові)
+
+## Поля кімнати (client/tui/model.py)
+screen-bad-param = параметр { $item }: пишіть КЛЮЧ=ЗНАЧЕННЯ, наприклад heaps=3,4,5
+screen-bad-opponent = суперник { $text }: пишіть human, invite або bot:РІВЕНЬ ({ $levels })
