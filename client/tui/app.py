@@ -519,7 +519,8 @@ class LobbyScreen(Screen[None]):
         table.clear()
         keys = []
         for pl in players:
-            name, kind, where, ratings = ch.player_row(pl, self.grundy.conn.session, self.grundy.conn.player)
+            name, kind, where, ratings = ch.player_row(pl, self.grundy.conn.session, self.grundy.conn.player,
+                                                       self.grundy.lang)
             table.add_row(name[:26], kind, where[:30], ratings[:40], key=pl.session)
             keys.append(pl.session)
         if chosen in keys:
@@ -1031,6 +1032,7 @@ class GrundyApp(AnalysisMixin, App[int]):
         self.tournament_screen: TournamentScreen | None = None
         self.players: list[p.PlayerInfo] = []  # the last list of players online
         self.challenges = ch.Challenges()  # received ones waiting for our answer, sent ones waiting for theirs
+        self.challenges.lang = self.lang
         self.prompting: str | None = None  # the room of the challenge whose prompt is on screen
         self.refusal: str | None = None  # why the node refused our hello (the app exits with it)
 
@@ -1350,7 +1352,7 @@ class GrundyApp(AnalysisMixin, App[int]):
     def rated_refusal(self, game: str, params: dict[str, Any]) -> str | None:
         """Why a rated game of ``game`` cannot be asked for, in words (a guest, not two seats); None if it can."""
         welcome = self.conn.welcome
-        return ch.rated_refusal(welcome.player if welcome is not None else None, game, params)
+        return ch.rated_refusal(welcome.player if welcome is not None else None, game, params, self.lang)
 
     async def _create(
         self,
@@ -1606,7 +1608,7 @@ class GrundyApp(AnalysisMixin, App[int]):
                 p.Challenge(to=player.session, game=game, params=params, time_control=clock, rated=rated)
             )
         except Refused as e:
-            self.say(ch.refused_text(player.name, e.code, e.message), error=True)
+            self.say(ch.refused_text(player.name, e.code, e.message, self.lang), error=True)
             return
         except (LinkLost, LinkClosed, TimeoutError) as e:
             self.say(words.say(self.lang, "screen-no-answer", why=str(e)), error=True)
@@ -1615,7 +1617,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             self.challenges.sent(made.room, player.name)
             if made.code:
                 self.codes[made.room] = made.code
-            self.say(ch.sent_text(player.name, game, rated), log=True)
+            self.say(ch.sent_text(player.name, game, rated, self.lang), log=True)
 
     def challenged(self, challenge: p.Challenged) -> None:
         """A challenge received: its prompt now, or when back in the lobby if a game is on screen."""
@@ -1649,7 +1651,7 @@ class GrundyApp(AnalysisMixin, App[int]):
         try:
             await self.conn.request(msg)
         except Refused as e:
-            self.say(ch.answer_refused_text(challenge.challenger, e.code, e.message), error=True)
+            self.say(ch.answer_refused_text(challenge.challenger, e.code, e.message, self.lang), error=True)
             return
         except (LinkLost, LinkClosed, TimeoutError) as e:
             self.say(words.say(self.lang, "screen-no-answer", why=str(e)), error=True)

@@ -399,7 +399,7 @@ STILL_ENGLISH: dict[str, int] = {
     "cli/games.py": 6, "cli/gomocup.py": 27, "cli/leaderboard.py": 10, "cli/main.py": 2, "cli/match.py": 2,
     "cli/matchstats.py": 12, "cli/openings/__init__.py": 20, "cli/pbrain.py": 22, "cli/play.py": 31,
     "cli/redis_args.py": 11, "cli/register.py": 15, "cli/serve.py": 30, "cli/solve.py": 14,
-    "cli/tournament.py": 41, "cli/tree.py": 6, "client/challenges.py": 14,
+    "cli/tournament.py": 41, "cli/tree.py": 6,
     "client/connection.py": 26, "client/gomocup.py": 12, "client/gui/analysis.py": 23, "client/gui/app.py": 51,
     "client/gui/board.py": 2, "client/gui/draw.py": 1, "client/gui/games.py": 2, "client/gui/grids.py": 7,
     "client/gui/heaps.py": 4, "client/gui/lobby.py": 3, "client/gui/players.py": 2, "client/gui/session.py": 7,

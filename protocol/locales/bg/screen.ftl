@@ -161,3 +161,11 @@ screen-pg-page = { $name }: партии{ $of ->
 ## Полетата на стаята (client/tui/model.py)
 screen-bad-param = параметър { $item }: пишете КЛЮЧ=СТОЙНОСТ, например heaps=3,4,5
 screen-bad-opponent = противник { $text }: пишете human, invite или bot:НИВО ({ $levels })
+
+## Поканите в терминала (client/challenges.py)
+screen-rated-guest = рейтинговите партии са за регистрирани играчи, а вие играете като гост (изпълнете веднъж `grundy register ИМЕ`, после играйте с --name ИМЕ)
+screen-challenge-sent = поканихте { $name } на { $rated ->
+        [yes] рейтингова партия: { $game }
+       *[no] партия: { $game }
+    }; чакаме отговор
+screen-challenge-lapsed = { $name } не отговори навреме на поканата ви

@@ -161,3 +161,11 @@ screen-pg-page = { $name }: games{ $of ->
 ## The room maker's fields (client/tui/model.py)
 screen-bad-param = parameter { $item }: write KEY=VALUE, like heaps=3,4,5
 screen-bad-opponent = opponent { $text }: write human, invite or bot:LEVEL ({ $levels })
+
+## Challenges in the terminal (client/challenges.py)
+screen-rated-guest = rated games are for registered players: you play as a guest (run `grundy register NAME` once, then play with --name NAME)
+screen-challenge-sent = you challenged { $name } to { $rated ->
+        [yes] a rated game of { $game }
+       *[no] { $game }
+    }: waiting for the answer
+screen-challenge-lapsed = { $name } did not answer your challenge in time

@@ -161,3 +161,11 @@ screen-pg-page = { $name }: партии{ $of ->
 ## Поля комнаты (client/tui/model.py)
 screen-bad-param = параметр { $item }: пишите КЛЮЧ=ЗНАЧЕНИЕ, например heaps=3,4,5
 screen-bad-opponent = соперник { $text }: пишите human, invite или bot:УРОВЕНЬ ({ $levels })
+
+## Вызовы в терминале (client/challenges.py)
+screen-rated-guest = рейтинговые партии — для зарегистрированных игроков, а вы играете как гость (один раз выполните `grundy register ИМЯ`, затем играйте с --name ИМЯ)
+screen-challenge-sent = вы вызвали { $name } на { $rated ->
+        [yes] рейтинговую партию: { $game }
+       *[no] партию: { $game }
+    }; ждём ответа
+screen-challenge-lapsed = { $name } не ответил на ваш вызов вовремя

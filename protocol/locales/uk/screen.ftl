@@ -161,3 +161,11 @@ screen-pg-page = { $name }: партії{ $of ->
 ## Поля кімнати (client/tui/model.py)
 screen-bad-param = параметр { $item }: пишіть КЛЮЧ=ЗНАЧЕННЯ, наприклад heaps=3,4,5
 screen-bad-opponent = суперник { $text }: пишіть human, invite або bot:РІВЕНЬ ({ $levels })
+
+## Виклики в терміналі (client/challenges.py)
+screen-rated-guest = рейтингові партії — для зареєстрованих гравців, а ви граєте як гість (один раз виконайте `grundy register ІМ'Я`, потім грайте з --name ІМ'Я)
+screen-challenge-sent = ви викликали { $name } на { $rated ->
+        [yes] рейтингову партію: { $game }
+       *[no] партію: { $game }
+    }; чекаємо на відповідь
+screen-challenge-lapsed = { $name } не відповів на ваш виклик вчасно
