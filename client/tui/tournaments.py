@@ -82,7 +82,10 @@ class TournamentScreen(Screen[None]):
         return self.app  # type: ignore[return-value]
 
     def on_mount(self) -> None:
+        from grundy.client.tui.app import relabel
+
         lang = getattr(self.app, "lang", "en")
+        relabel(self, lang)  # (the footer's keys in the language)
         for table, names in (("#standings", STANDING_COLUMNS), ("#round-games", GAME_COLUMNS)):
             self.query_one(table, DataTable).add_columns(*(words.say(lang, f"tui-tcol-{c}") for c in names))
         self.query_one("#round-games", DataTable).focus()

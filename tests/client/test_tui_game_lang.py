@@ -91,3 +91,16 @@ async def test_a_game_its_review_and_its_analysis_board_have_no_english_left(nod
         assert english_left(start) == [], start
         fits(start)
         assert len(room_of(app).moves) > 1
+
+
+def test_every_key_of_the_analysis_board_the_review_and_a_tournament_has_its_words() -> None:
+    from grundy.client.tui.app import key_message
+    from grundy.client.tui.tournaments import TournamentScreen
+
+    keys = 0
+    for owner in (AnalysisScreen, ReviewScreen, TournamentScreen):
+        for binding in vars(owner).get("BINDINGS", []):
+            if binding.description:
+                assert i18n.has(key_message(binding.action)), (owner.__name__, binding.action)
+                keys += 1
+    assert keys >= 17

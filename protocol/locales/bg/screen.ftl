@@ -169,3 +169,8 @@ screen-challenge-sent = поканихте { $name } на { $rated ->
        *[no] партия: { $game }
     }; чакаме отговор
 screen-challenge-lapsed = { $name } не отговори навреме на поканата ви
+
+## Клавишите на страницата на турнира (client/tui/tournaments.py)
+screen-key-enter = запиши се
+screen-key-withdraw = откажи се
+screen-key-start = започни

@@ -169,3 +169,8 @@ screen-challenge-sent = you challenged { $name } to { $rated ->
        *[no] { $game }
     }: waiting for the answer
 screen-challenge-lapsed = { $name } did not answer your challenge in time
+
+## The keys of a tournament's page (client/tui/tournaments.py)
+screen-key-enter = enter
+screen-key-withdraw = withdraw
+screen-key-start = start

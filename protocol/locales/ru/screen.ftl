@@ -169,3 +169,8 @@ screen-challenge-sent = вы вызвали { $name } на { $rated ->
        *[no] партию: { $game }
     }; ждём ответа
 screen-challenge-lapsed = { $name } не ответил на ваш вызов вовремя
+
+## Клавиши страницы турнира (client/tui/tournaments.py)
+screen-key-enter = записаться
+screen-key-withdraw = выйти
+screen-key-start = начать

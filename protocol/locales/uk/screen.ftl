@@ -169,3 +169,8 @@ screen-challenge-sent = ви викликали { $name } на { $rated ->
        *[no] партію: { $game }
     }; чекаємо на відповідь
 screen-challenge-lapsed = { $name } не відповів на ваш виклик вчасно
+
+## Клавіші сторінки турніру (client/tui/tournaments.py)
+screen-key-enter = записатися
+screen-key-withdraw = вийти
+screen-key-start = почати
