@@ -1496,7 +1496,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             try:
                 state = await self.conn.request(p.GetTournament(tournament=tid))
             except Refused as e:
-                self.say(tv.refusal("show the tournament", e.code, e.message), error=True)
+                self.say(tv.refusal("show the tournament", e.code, e.message, self.lang), error=True)
                 return
             except (LinkLost, LinkClosed, TimeoutError) as e:
                 self.say(words.say(self.lang, "screen-no-answer", why=str(e)), error=True)
@@ -1534,7 +1534,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             try:
                 state = await self.conn.request(msg)
             except Refused as e:
-                self.say(tv.refusal(verb, e.code, e.message), error=True)
+                self.say(tv.refusal(verb, e.code, e.message, self.lang), error=True)
                 return
             except (LinkLost, LinkClosed, TimeoutError) as e:
                 self.say(words.say(self.lang, "screen-no-answer", why=str(e)), error=True)
@@ -1554,7 +1554,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             try:
                 state = await self.conn.request(msg)
             except Refused as e:
-                self.say(tv.refusal("create the tournament", e.code, e.message), error=True)
+                self.say(tv.refusal("create the tournament", e.code, e.message, self.lang), error=True)
                 return
             except (LinkLost, LinkClosed, TimeoutError) as e:
                 self.say(words.say(self.lang, "screen-no-answer", why=str(e)), error=True)

@@ -405,7 +405,7 @@ STILL_ENGLISH: dict[str, int] = {
     "client/gui/heaps.py": 4, "client/gui/lobby.py": 3, "client/gui/players.py": 2, "client/gui/session.py": 7,
     "client/gui/tournaments.py": 2, "client/gui/tree.py": 5, "client/identity.py": 6,
     "client/live.py": 1, "client/names.py": 2,
-    "client/sdk.py": 27, "client/tournament_view.py": 10, "client/tui/__init__.py": 1,
+    "client/sdk.py": 27, "client/tournament_view.py": 1, "client/tui/__init__.py": 1,
     "client/tui/analysis.py": 23, "client/tui/app.py": 14, "client/tui/board.py": 6, "client/tui/desk.py": 8,
     "client/tui/players.py": 2, "client/tui/tournaments.py": 4,
     "server/actor.py": 8, "server/admin.py": 24, "server/admission.py": 10, "server/analysis.py": 24,

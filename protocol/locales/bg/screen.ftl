@@ -174,3 +174,21 @@ screen-challenge-lapsed = { $name } не отговори навреме на п
 screen-key-enter = запиши се
 screen-key-withdraw = откажи се
 screen-key-start = започни
+
+## Отказ на заявка към турнир (client/tournament_view.py)
+screen-cannot = не може да { $verb }: { $why } ({ $detail })
+screen-tverb-enter = се запишете
+screen-tverb-withdraw = се откажете от турнира
+screen-tverb-start = започнете турнира
+screen-tverb-show-the-tournament = се покаже турнирът
+screen-tverb-open-the-tournament = се отвори турнирът
+screen-tverb-create-the-tournament = се създаде турнирът
+screen-trefusal-tournament_not_open = записването е затворено
+screen-trefusal-tournament_over = турнирът е свършил
+screen-trefusal-tournament_full = турнирът е пълен
+screen-trefusal-already_entered = вече сте записани
+screen-trefusal-not_entered = не сте участник
+screen-trefusal-not_organiser = само създателят му може да направи това
+screen-trefusal-too_few_entrants = още няма достатъчно участници
+screen-trefusal-unknown_tournament = сървърът вече не знае този турнир
+screen-trefusal-too_many_tournaments = имате твърде много отворени турнири

@@ -174,3 +174,21 @@ screen-challenge-lapsed = { $name } did not answer your challenge in time
 screen-key-enter = enter
 screen-key-withdraw = withdraw
 screen-key-start = start
+
+## A refused tournament request (client/tournament_view.py)
+screen-cannot = cannot { $verb }: { $why } ({ $detail })
+screen-tverb-enter = enter
+screen-tverb-withdraw = withdraw
+screen-tverb-start = start
+screen-tverb-show-the-tournament = show the tournament
+screen-tverb-open-the-tournament = open the tournament
+screen-tverb-create-the-tournament = create the tournament
+screen-trefusal-tournament_not_open = entries are closed
+screen-trefusal-tournament_over = the tournament is over
+screen-trefusal-tournament_full = the tournament is full
+screen-trefusal-already_entered = you have already entered
+screen-trefusal-not_entered = you are not an entrant
+screen-trefusal-not_organiser = only its creator can do that
+screen-trefusal-too_few_entrants = not enough entrants yet
+screen-trefusal-unknown_tournament = the server no longer knows this tournament
+screen-trefusal-too_many_tournaments = you have too many tournaments open

@@ -174,3 +174,21 @@ screen-challenge-lapsed = { $name } не ответил на ваш вызов �
 screen-key-enter = записаться
 screen-key-withdraw = выйти
 screen-key-start = начать
+
+## Отказ в запросе к турниру (client/tournament_view.py)
+screen-cannot = не удалось { $verb }: { $why } ({ $detail })
+screen-tverb-enter = записаться
+screen-tverb-withdraw = выйти из турнира
+screen-tverb-start = начать турнир
+screen-tverb-show-the-tournament = показать турнир
+screen-tverb-open-the-tournament = открыть турнир
+screen-tverb-create-the-tournament = создать турнир
+screen-trefusal-tournament_not_open = запись закрыта
+screen-trefusal-tournament_over = турнир окончен
+screen-trefusal-tournament_full = в турнире нет свободных мест
+screen-trefusal-already_entered = вы уже записаны
+screen-trefusal-not_entered = вы не участник
+screen-trefusal-not_organiser = это может сделать только его организатор
+screen-trefusal-too_few_entrants = пока слишком мало участников
+screen-trefusal-unknown_tournament = сервер больше не знает этот турнир
+screen-trefusal-too_many_tournaments = у вас открыто слишком много турниров

@@ -174,3 +174,21 @@ screen-challenge-lapsed = { $name } не відповів на ваш викли
 screen-key-enter = записатися
 screen-key-withdraw = вийти
 screen-key-start = почати
+
+## Відмова в запиті до турніру (client/tournament_view.py)
+screen-cannot = не вдалося { $verb }: { $why } ({ $detail })
+screen-tverb-enter = записатися
+screen-tverb-withdraw = вийти з турніру
+screen-tverb-start = почати турнір
+screen-tverb-show-the-tournament = показати турнір
+screen-tverb-open-the-tournament = відкрити турнір
+screen-tverb-create-the-tournament = створити турнір
+screen-trefusal-tournament_not_open = запис закрито
+screen-trefusal-tournament_over = турнір закінчився
+screen-trefusal-tournament_full = у турнірі немає вільних місць
+screen-trefusal-already_entered = ви вже записані
+screen-trefusal-not_entered = ви не учасник
+screen-trefusal-not_organiser = це може зробити лише його організатор
+screen-trefusal-too_few_entrants = поки що замало учасників
+screen-trefusal-unknown_tournament = сервер уже не знає цього турніру
+screen-trefusal-too_many_tournaments = у вас відкрито забагато турнірів
