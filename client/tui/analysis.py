@@ -658,8 +658,7 @@ class AnalysisMixin:
         """The analysis desk: any position of ``game`` without a room (client/tui/desk.py), explained here."""
         from grundy.client.tui.desk import DeskBoard
 
-        board = DeskBoard(game, params, moves)
-        board.lang = getattr(self._app(), "lang", "en")
+        board = DeskBoard(game, params, moves, getattr(self._app(), "lang", "en"))
         self.analysis, self.analysis_room, self.review_note = board, None, ""
         self._app().push_screen(AnalysisScreen(board))
 

@@ -192,3 +192,7 @@ screen-trefusal-not_organiser = само създателят му може да
 screen-trefusal-too_few_entrants = още няма достатъчно участници
 screen-trefusal-unknown_tournament = сървърът вече не знае този турнир
 screen-trefusal-too_many_tournaments = имате твърде много отворени турнири
+
+## Двете страни на дъската за анализ (client/tui/desk.py)
+screen-desk-first = първи играч
+screen-desk-second = втори играч

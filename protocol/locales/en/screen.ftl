@@ -192,3 +192,7 @@ screen-trefusal-not_organiser = only its creator can do that
 screen-trefusal-too_few_entrants = not enough entrants yet
 screen-trefusal-unknown_tournament = the server no longer knows this tournament
 screen-trefusal-too_many_tournaments = you have too many tournaments open
+
+## The desk's two sides (client/tui/desk.py)
+screen-desk-first = first player
+screen-desk-second = second player

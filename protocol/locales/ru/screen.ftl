@@ -192,3 +192,7 @@ screen-trefusal-not_organiser = это может сделать только е
 screen-trefusal-too_few_entrants = пока слишком мало участников
 screen-trefusal-unknown_tournament = сервер больше не знает этот турнир
 screen-trefusal-too_many_tournaments = у вас открыто слишком много турниров
+
+## Две стороны доски анализа (client/tui/desk.py)
+screen-desk-first = первый игрок
+screen-desk-second = второй игрок

@@ -192,3 +192,7 @@ screen-trefusal-not_organiser = це може зробити лише його �
 screen-trefusal-too_few_entrants = поки що замало учасників
 screen-trefusal-unknown_tournament = сервер уже не знає цього турніру
 screen-trefusal-too_many_tournaments = у вас відкрито забагато турнірів
+
+## Дві сторони дошки аналізу (client/tui/desk.py)
+screen-desk-first = перший гравець
+screen-desk-second = другий гравець
