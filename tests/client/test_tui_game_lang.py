@@ -11,6 +11,7 @@ import pytest
 from grundy.client.tui import GrundyApp
 from grundy.client.tui.analysis import AnalysisScreen, ReviewScreen
 from grundy.client.tui.app import GameScreen, screen_text
+from grundy.client.tui.confirm import ConfirmScreen
 from grundy.protocol import i18n
 from grundy.server.node import Node
 from tests.client.test_tui import SIZE, finish_nim, room_of, until
@@ -52,6 +53,16 @@ async def test_a_game_its_review_and_its_analysis_board_have_no_english_left(nod
         assert i18n.tr(lang, "screen-you", name="Ann") in playing
         assert english_left(playing) == [], playing
         fits(playing)
+
+        # The resign question and its buttons, then "no": the game goes on.
+        await pilot.press("f3")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the resign question")
+        yes = i18n.tr(lang, "screen-confirm-yes")
+        await until(pilot, lambda: yes in screen_text(app), "the question's buttons")
+        asked = screen_text(app)
+        assert i18n.tr(lang, "screen-confirm-no") in asked and english_left(asked) == [], asked
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, GameScreen), "back to the game")
 
         await finish_nim(pilot, "1:1")  # not 1:2: Ann throws the win away at once
         await until(pilot, lambda: app.review_rows, "the review")

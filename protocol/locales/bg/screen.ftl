@@ -196,3 +196,7 @@ screen-trefusal-too_many_tournaments = имате твърде много отв
 ## Двете страни на дъската за анализ (client/tui/desk.py)
 screen-desk-first = първи играч
 screen-desk-second = втори играч
+
+## Въпрос „да или не“ (client/tui/confirm.py; клавишите y и n)
+screen-confirm-yes = Да (y)
+screen-confirm-no = Не (n, Esc)

@@ -196,3 +196,7 @@ screen-trefusal-too_many_tournaments = you have too many tournaments open
 ## The desk's two sides (client/tui/desk.py)
 screen-desk-first = first player
 screen-desk-second = second player
+
+## A yes/no question (client/tui/confirm.py; the keys stay y and n)
+screen-confirm-yes = Yes (y)
+screen-confirm-no = No (n, Esc)

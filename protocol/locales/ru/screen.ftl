@@ -117,7 +117,7 @@ screen-game-on = партия идёт: сначала сдайтесь (F3) и�
 screen-left-queue = вы вышли из очереди быстрой игры
 screen-declined-challenge = вы отклонили вызов от { $name }
 screen-nothing-to-resign = нечего сдавать: вы не играете партию
-screen-resign-question = Сдаться в партии «{ $game }» против { $names }? Это нельзя отменить.
+screen-resign-question = Сдаться в партии «{ $game }»? Соперник: { $names }. Это нельзя отменить.
 screen-play-on = играем дальше
 screen-thinking = думаю...
 screen-hint = подсказка: { $hint }
@@ -196,3 +196,7 @@ screen-trefusal-too_many_tournaments = у вас открыто слишком �
 ## Две стороны доски анализа (client/tui/desk.py)
 screen-desk-first = первый игрок
 screen-desk-second = второй игрок
+
+## Вопрос «да или нет» (client/tui/confirm.py; клавиши y и n)
+screen-confirm-yes = Да (y)
+screen-confirm-no = Нет (n, Esc)

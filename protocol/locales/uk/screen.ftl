@@ -117,7 +117,7 @@ screen-game-on = партія триває: спершу здайтеся (F3) �
 screen-left-queue = ви вийшли з черги швидкої гри
 screen-declined-challenge = ви відхилили виклик від { $name }
 screen-nothing-to-resign = нема чого здавати: ви не граєте партію
-screen-resign-question = Здатися в партії «{ $game }» проти { $names }? Цього не можна скасувати.
+screen-resign-question = Здатися в партії «{ $game }»? Суперник: { $names }. Цього не можна скасувати.
 screen-play-on = граємо далі
 screen-thinking = думаю...
 screen-hint = підказка: { $hint }
@@ -196,3 +196,7 @@ screen-trefusal-too_many_tournaments = у вас відкрито забагат
 ## Дві сторони дошки аналізу (client/tui/desk.py)
 screen-desk-first = перший гравець
 screen-desk-second = другий гравець
+
+## Питання «так чи ні» (client/tui/confirm.py; клавіші y і n)
+screen-confirm-yes = Так (y)
+screen-confirm-no = Ні (n, Esc)
