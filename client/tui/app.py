@@ -122,8 +122,8 @@ def end_reason(room: LiveRoom, lang: str = "en") -> str:
     losers = [i for i, o in enumerate(outs) if o == "loss"]
     winners = [i for i, o in enumerate(outs) if o == "win"]
     ending = room.result.ending
-    if ending in ("resign", "flag", "disconnect") and losers:
-        return words.say(lang, f"end-{ending}", name=_names(room, losers, lang))
+    if ending in ("resign", "flag", "disconnect") and losers:  # (said of a name without guessing its gender)
+        return words.say(lang, f"screen-end-{ending}", name=_names(room, losers, lang))
     if ending == "draw_agreed":
         return words.say(lang, "end-draw-agreed")
     if winners:

@@ -200,3 +200,8 @@ screen-desk-second = втори играч
 ## Въпрос „да или не“ (client/tui/confirm.py; клавишите y и n)
 screen-confirm-yes = Да (y)
 screen-confirm-no = Не (n, Esc)
+
+## Защо партията свърши (client/tui/app.py)
+screen-end-resign = { $name } се предаде
+screen-end-flag = времето на { $name } изтече
+screen-end-disconnect = { $name } излезе и не се върна навреме

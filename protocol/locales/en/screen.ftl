@@ -200,3 +200,8 @@ screen-desk-second = second player
 ## A yes/no question (client/tui/confirm.py; the keys stay y and n)
 screen-confirm-yes = Yes (y)
 screen-confirm-no = No (n, Esc)
+
+## Why a game ended, said of a name (client/tui/app.py)
+screen-end-resign = { $name } resigned
+screen-end-flag = { $name } ran out of time
+screen-end-disconnect = { $name } left and did not come back in time

@@ -200,3 +200,8 @@ screen-desk-second = второй игрок
 ## Вопрос «да или нет» (client/tui/confirm.py; клавиши y и n)
 screen-confirm-yes = Да (y)
 screen-confirm-no = Нет (n, Esc)
+
+## Почему партия окончена (client/tui/app.py)
+screen-end-resign = { $name }: партия сдана
+screen-end-flag = { $name }: время вышло
+screen-end-disconnect = { $name }: выход без возвращения вовремя

@@ -200,3 +200,8 @@ screen-desk-second = другий гравець
 ## Питання «так чи ні» (client/tui/confirm.py; клавіші y і n)
 screen-confirm-yes = Так (y)
 screen-confirm-no = Ні (n, Esc)
+
+## Чому партія закінчилася (client/tui/app.py)
+screen-end-resign = { $name }: партію здано
+screen-end-flag = { $name }: час вичерпано
+screen-end-disconnect = { $name }: вихід без повернення вчасно
