@@ -115,3 +115,25 @@ def test_every_key_of_the_analysis_board_the_review_and_a_tournament_has_its_wor
                 assert i18n.has(key_message(binding.action)), (owner.__name__, binding.action)
                 keys += 1
     assert keys >= 17
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "bg"])
+def test_the_shared_analysis_lines_of_a_resigned_game_have_no_english_left(lang: str) -> None:
+    """client/analysis.py's words (the terminal's and pygame's): a review of a game resigned after a mistake,
+    its summary, each row's verdict and values, the lessons and the verdict on the move on the board."""
+    from grundy.client.analysis import AnalysisBoard, move_text, verdict_text
+
+    board = AnalysisBoard("nim", {"heaps": "3,4,5"}, ["1:1", "1:1"], ["Ann", "Bob"], resigned=0, lang=lang)
+    board.store_review(board.ask_review())
+    assert board.review
+    for ply in range(len(board.line) + 1):
+        board.store(tuple(board.line[:ply]), board.compute(tuple(board.line[:ply])))
+    said = [board.accuracy_text(), board.turning_text(), board.stretches_text(), board.summary_text()]
+    for row in board.review:
+        said += [move_text(row.move, lang), verdict_text(row.verdict, lang), row.before_in(lang),
+                 board.after_text(row), board.lesson(row)]
+    board.jump(1)
+    said.append(board.move_verdict() or "")
+    text = "\n".join(said)
+    assert i18n.tr(lang, "screen-move-resign") in text and i18n.tr(lang, "web-verdict-threw-win") in text
+    assert english_left(text) == [], text

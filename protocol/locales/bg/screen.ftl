@@ -205,3 +205,6 @@ screen-confirm-no = Не (n, Esc)
 screen-end-resign = { $name } се предаде
 screen-end-flag = времето на { $name } изтече
 screen-end-disconnect = { $name } излезе и не се върна навреме
+
+## Предаването като последен ход в разбора (client/analysis.py)
+screen-move-resign = предаване

@@ -205,3 +205,6 @@ screen-confirm-no = No (n, Esc)
 screen-end-resign = { $name } resigned
 screen-end-flag = { $name } ran out of time
 screen-end-disconnect = { $name } left and did not come back in time
+
+## A resignation as a review's last move (client/analysis.py)
+screen-move-resign = resign

@@ -205,3 +205,6 @@ screen-confirm-no = Нет (n, Esc)
 screen-end-resign = { $name }: партия сдана
 screen-end-flag = { $name }: время вышло
 screen-end-disconnect = { $name }: выход без возвращения вовремя
+
+## Сдача как последний ход разбора (client/analysis.py)
+screen-move-resign = сдача

@@ -205,3 +205,6 @@ screen-confirm-no = Ні (n, Esc)
 screen-end-resign = { $name }: партію здано
 screen-end-flag = { $name }: час вичерпано
 screen-end-disconnect = { $name }: вихід без повернення вчасно
+
+## Здача як останній хід розбору (client/analysis.py)
+screen-move-resign = здача
