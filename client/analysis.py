@@ -653,7 +653,8 @@ class AnalysisBoard:
         """Why ``move`` was better: the review's words in English, else the explanation's phrases."""
         if row is not None and row.why and _english(self.lang):
             return row.why
-        return _why_of(before, move, self.lang) or (row.why or "" if _english(self.lang) else "")
+        english = row.why if row is not None and row.why and _english(self.lang) else ""
+        return _why_of(before, move, self.lang) or english
 
     # ------------------------------------------------------------------ the review
 

@@ -1741,7 +1741,7 @@ class GrundyApp(AnalysisMixin, App[int]):
         """Say ``words`` to the room on screen (players and spectators hear it)."""
         room = self.room
         if room is None:
-            self.say(words.say(self.lang, "screen-no-room-chat"), error=True)
+            self.say(i18n.tr(self.lang, "screen-no-room-chat"), error=True)  # (``words`` is the chat's here)
             return
         self._request(p.ChatSend(room=room.room, text=words[:500]))
 
