@@ -155,6 +155,11 @@ def verdict_text(verdict: str, lang: str | None = "en") -> str:
     return _say(lang, "web-verdict-other")
 
 
+def move_text(move: str, lang: str | None = "en") -> str:
+    """A review row's move as it is shown: its notation, or a resignation (the review's ``resign``) in words."""
+    return _say(lang, "screen-move-resign") if move == "resign" and not _english(lang) else move
+
+
 def or_list(items: Sequence[str], lang: str | None = "en") -> str:
     """``a or b or c`` in ``lang``."""
     out = ""
@@ -648,7 +653,8 @@ class AnalysisBoard:
         """Why ``move`` was better: the review's words in English, else the explanation's phrases."""
         if row is not None and row.why and _english(self.lang):
             return row.why
-        return _why_of(before, move, self.lang) or (row.why or "" if _english(self.lang) else "")
+        english = row.why if row is not None and row.why and _english(self.lang) else ""
+        return _why_of(before, move, self.lang) or english
 
     # ------------------------------------------------------------------ the review
 
@@ -752,7 +758,8 @@ class AnalysisBoard:
             if row is not None:
                 name = (self.names[row.seat] if 0 <= row.seat < len(self.names)
                         else _say(self.lang, "screen-seat", n=row.seat))
-                parts.append(_say(self.lang, "screen-turning", n=ply + 1, name=name, move=row.move,
+                move = move_text(row.move, self.lang)
+                parts.append(_say(self.lang, "screen-turning", n=ply + 1, name=name, move=move,
                                   verdict=verdict_text(row.verdict, self.lang)))
         return "; ".join(parts)
 

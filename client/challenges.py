@@ -23,27 +23,30 @@ from typing import Any
 from grundy import protocol as p
 from grundy import rules
 from grundy.client.ratings_view import format_ratings, player_ratings
+from grundy.client.words import game_name
 from grundy.protocol import i18n
 
-GUEST_RATED = (
-    "rated games are for registered players: you play as a guest "
-    "(run `grundy register NAME` once, then play with --name NAME)"
-)
+GUEST_RATED = i18n.tr("en", "screen-rated-guest")
 
 
-def rated_refusal(player: str | None, game: str, params: dict[str, Any]) -> str | None:
-    """Why a rated game of ``game`` with ``params`` cannot be asked for, in words; None if it can.
+def _game(game: str, lang: str | None) -> str:
+    """A game's name: the rules' in English (as one types it), as it is taught in another language."""
+    return game if i18n.pick(lang) == i18n.DEFAULT else game_name(game, lang)
+
+
+def rated_refusal(player: str | None, game: str, params: dict[str, Any], lang: str | None = "en") -> str | None:
+    """Why a rated game of ``game`` with ``params`` cannot be asked for, in words (``lang``); None if it can.
 
     ``player`` is the registered player the session is (``welcome.player``), None for a guest.
     """
     if player is None:
-        return GUEST_RATED
+        return i18n.tr(lang, "screen-rated-guest")
     try:
         seats = rules.create(game, **params).seats
     except (ValueError, rules.RulesError) as e:
         return str(e)
     if seats != 2:
-        return f"{game} with these settings has {seats} seats; a rated game has two"
+        return i18n.tr(lang, "web-rated-seats", game=_game(game, lang), seats=seats)
     return None
 
 
@@ -54,7 +57,7 @@ def is_you(player: p.PlayerInfo, you: str | None, registered: str | None = None)
     return registered is not None and player.player == registered
 
 
-def where_text(player: p.PlayerInfo) -> str:
+def where_text(player: p.PlayerInfo, lang: str | None = "en") -> str:
     """Where a person is, in words (playing, watching, idle), and on how many devices when more than one.
 
     >>> where_text(p.PlayerInfo(session="s-1", name="Bob", kind="human", playing=2, where="playing",
@@ -62,15 +65,18 @@ def where_text(player: p.PlayerInfo) -> str:
     'playing 2 games · on 2 devices'
     """
     where = "playing" if player.playing and player.where == "idle" else player.where
-    words = f"playing {player.playing} games" if where == "playing" and player.playing > 1 else where
+    said = (i18n.tr(lang, "web-where-playing-games", n=player.playing) if where == "playing" and player.playing > 1
+            else i18n.tr(lang, "web-where-is", where=where))
     devices = len(player.sessions)
-    return f"{words} · on {devices} devices" if devices > 1 else words
+    return i18n.tr(lang, "web-where-devices", where=said, n=devices) if devices > 1 else said
 
 
-def player_row(player: p.PlayerInfo, you: str | None, registered: str | None = None) -> tuple[str, str, str, str]:
+def player_row(player: p.PlayerInfo, you: str | None, registered: str | None = None,
+               lang: str | None = "en") -> tuple[str, str, str, str]:  # fmt: skip
     """One line of the players list (a person): name (``(you)`` marked), human or bot, where, ratings."""
-    name = player.name + (" (you)" if is_you(player, you, registered) else "")
-    return (name, player.kind, where_text(player), format_ratings(player_ratings(player)))
+    name = i18n.tr(lang, "web-you-suffix", name=player.name) if is_you(player, you, registered) else player.name
+    kind = player.kind if i18n.pick(lang) == i18n.DEFAULT else i18n.tr(lang, "web-kind-of", kind=player.kind)
+    return (name, kind, where_text(player, lang), format_ratings(player_ratings(player)))
 
 
 def link_text(code: str, challenged: str | None, lang: str | None = "en") -> str:
@@ -85,39 +91,42 @@ def link_text(code: str, challenged: str | None, lang: str | None = "en") -> str
     return i18n.tr(lang, "screen-link-invite", code=code)
 
 
-def sent_text(name: str, game: str, rated: bool) -> str:
+def sent_text(name: str, game: str, rated: bool, lang: str | None = "en") -> str:
     """A challenge sent, in words."""
-    kind = "a rated game of " if rated else ""
-    return f"you challenged {name} to {kind}{game}: waiting for the answer"
+    return i18n.tr(lang, "screen-challenge-sent", name=name, game=_game(game, lang), rated="yes" if rated else "no")
 
 
-def refused_text(name: str, code: str, message: str) -> str:
+def refused_text(name: str, code: str, message: str, lang: str | None = "en") -> str:
     """A challenge the server would not send (the player left, a rated game for a guest...), in words."""
-    return f"cannot challenge {name}: {message} ({code})"
+    return i18n.tr(lang, "web-challenge-refused", name=name, why=message, code=str(code))
 
 
-def answer_refused_text(challenger: str, code: str, message: str) -> str:
+def answer_refused_text(challenger: str, code: str, message: str, lang: str | None = "en") -> str:
     """An answer to a challenge the server refused: one that no longer stands is said as such."""
     if code == p.ErrorCode.NO_CHALLENGE:
-        return f"{challenger}'s challenge no longer stands (withdrawn or expired)"
-    return f"the answer to {challenger} was refused: {message} ({code})"
+        return i18n.tr(lang, "web-challenge-gone", name=challenger)
+    return i18n.tr(lang, "web-answer-refused", name=challenger, why=message, code=str(code))
 
 
-def answered_text(challenger: str | None, accepted: bool) -> str:
+def answered_text(challenger: str | None, accepted: bool, lang: str | None = "en") -> str:
     """A challenge to us answered on another of our devices, in words."""
-    which = f"{challenger}'s challenge" if challenger else "a challenge to you"
-    return f"{which} was {'accepted' if accepted else 'declined'} on another of your devices"
+    said = "yes" if accepted else "no"
+    if challenger:
+        return i18n.tr(lang, "web-their-challenge-answered-elsewhere", name=challenger, accepted=said)
+    return i18n.tr(lang, "web-challenge-answered-elsewhere", accepted=said)
 
 
-def declined_text(name: str, reason: str) -> str:
+def declined_text(name: str, reason: str, lang: str | None = "en") -> str:
     """Our challenge turned down (``declined``) or lapsed (``expired``), in words."""
     if reason == "expired":
-        return f"{name} did not answer your challenge in time"
-    return f"{name} declined your challenge"
+        return i18n.tr(lang, "screen-challenge-lapsed", name=name)
+    return i18n.tr(lang, "web-challenge-declined", name=name, expired="no")
 
 
 class Challenges:
     """The challenges of one session: received ones waiting for our answer, sent ones waiting for theirs."""
+
+    lang: str | None = "en"  # the language of its words (the client's)
 
     def __init__(self) -> None:
         self.incoming: dict[str, p.Challenged] = {}  # room -> a challenge waiting for our answer, oldest first
@@ -157,9 +166,9 @@ class Challenges:
         waiting = self.incoming.pop(event.room, None)
         if waiting is None and asked is not None and asked.room == event.room:
             waiting = asked
-        return answered_text(None if waiting is None else waiting.challenger, event.accepted)
+        return answered_text(None if waiting is None else waiting.challenger, event.accepted, self.lang)
 
     def declined(self, event: p.ChallengeDeclined) -> str:
         """Our challenge was declined or lapsed: forgotten, and said in words."""
         name = self.outgoing.pop(event.room, None) or event.player
-        return declined_text(name, event.reason)
+        return declined_text(name, event.reason, self.lang)

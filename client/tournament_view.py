@@ -10,10 +10,12 @@ room (to watch).
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterable
 
 from grundy import protocol as p
 from grundy.client.ratings_view import NONE, format_change, format_rating
+from grundy.protocol import i18n
 
 STATE_ORDER = {"open": 0, "running": 1, "finished": 2}
 RESULTS = {"win": "1", "loss": "0", "draw": "½"}
@@ -155,20 +157,17 @@ def is_entrant(state: p.TournamentState, session: str | None) -> bool:
     return session is not None and any(s.entrant == session and not s.withdrawn for s in state.standings)
 
 
-REFUSALS = {
-    "tournament_not_open": "entries are closed",
-    "tournament_over": "the tournament is over",
-    "tournament_full": "the tournament is full",
-    "already_entered": "you have already entered",
-    "not_entered": "you are not an entrant",
-    "not_organiser": "only its creator can do that",
-    "too_few_entrants": "not enough entrants yet",
-    "unknown_tournament": "the server no longer knows this tournament",
-    "too_many_tournaments": "you have too many tournaments open",
-}
+# The tournament refusals said in words (each ``screen-trefusal-<code>``; the protocol's other codes by its message).
+REFUSAL_CODES = ("tournament_not_open", "tournament_over", "tournament_full", "already_entered", "not_entered",
+                 "not_organiser", "too_few_entrants", "unknown_tournament", "too_many_tournaments")
+REFUSALS = {code: i18n.tr("en", f"screen-trefusal-{code}") for code in REFUSAL_CODES}
 
 
-def refusal(verb: str, code: str, message: str) -> str:
-    """A refused tournament request in words: ``cannot enter: entries are closed (it has already started)``."""
-    words = REFUSALS.get(str(code))
-    return f"cannot {verb}: {words} ({message})" if words else f"cannot {verb}: {message} ({code})"
+def refusal(verb: str, code: str, message: str, lang: str | None = "en") -> str:
+    """A refused tournament request in words: ``cannot enter: entries are closed (it has already started)``;
+    ``verb`` the request in English (``enter``, ``show the tournament``: ``screen-tverb-<verb>`` in ``lang``)."""
+    verb_id = "screen-tverb-" + re.sub(r"[^a-z0-9]+", "-", verb.lower()).strip("-")
+    said = i18n.tr(lang, verb_id) if i18n.has(verb_id) else verb
+    if str(code) in REFUSALS:
+        return i18n.tr(lang, "screen-cannot", verb=said, why=i18n.tr(lang, f"screen-trefusal-{code}"), detail=message)
+    return i18n.tr(lang, "screen-cannot", verb=said, why=message, detail=str(code))

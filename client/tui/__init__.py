@@ -15,6 +15,7 @@ from typing import Any
 
 from grundy import protocol as p
 from grundy.client.tui.app import GrundyApp
+from grundy.protocol import i18n
 
 
 def run(
@@ -41,7 +42,7 @@ def run(
                     secret=secret, rated=rated, lang=lang)  # fmt: skip
     result = app.run()
     if app.refusal is not None:  # (one line, as grundy's other refusals)
-        print(f"grundy: error: {app.refusal}", file=sys.stderr)
+        print(f"grundy: {i18n.tr(app.lang, 'cli-error')}: {app.refusal}", file=sys.stderr)
         return 1
     return int(result or app.return_code or 0)
 

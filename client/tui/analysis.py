@@ -39,6 +39,7 @@ from grundy.client.analysis import (
     ReviewRow,
     explanation_lines,
     marked,
+    move_text,
     resigned_seat,
     verdict_text,
 )
@@ -463,7 +464,8 @@ class ReviewScreen(ModalScreen[int | None]):
             verdict = Text(said[:20], style=VERDICT_STYLES.get(r.verdict, "yellow" if r.is_mistake else ""))
             after = self.model.after_text(r) if self.model is not None else r.after_in(lang)
             # (a value's words whole: "проигрыш за 12"; a line game's longer proof is cut, said whole below)
-            table.add_row(str(r.ply + 1), who, r.move[:9], r.before_in(lang)[:14], after[:14], verdict, best[:9])
+            move = move_text(r.move, lang)
+            table.add_row(str(r.ply + 1), who, move[:9], r.before_in(lang)[:14], after[:14], verdict, best[:9])
         if self.rows:
             table.move_cursor(row=min(max(0, at), len(self.rows) - 1))
         title = self.query_one("#review-title", Static)
@@ -499,7 +501,7 @@ class ReviewScreen(ModalScreen[int | None]):
         if self.rows and 0 <= table.cursor_row < len(self.rows):
             r = self.rows[table.cursor_row]
             who = self.names[r.seat] if 0 <= r.seat < len(self.names) else self.t("screen-seat", n=r.seat)
-            lesson.append(self.t("screen-review-lesson", n=r.ply + 1, name=who, move=r.move,
+            lesson.append(self.t("screen-review-lesson", n=r.ply + 1, name=who, move=move_text(r.move, self.lang),
                                  verdict=verdict_text(r.verdict, self.lang)), style="bold")
             if self.model is not None:
                 self.model.lang = self.lang
@@ -655,8 +657,7 @@ class AnalysisMixin:
         """The analysis desk: any position of ``game`` without a room (client/tui/desk.py), explained here."""
         from grundy.client.tui.desk import DeskBoard
 
-        board = DeskBoard(game, params, moves)
-        board.lang = getattr(self._app(), "lang", "en")
+        board = DeskBoard(game, params, moves, getattr(self._app(), "lang", "en"))
         self.analysis, self.analysis_room, self.review_note = board, None, ""
         self._app().push_screen(AnalysisScreen(board))
 

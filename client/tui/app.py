@@ -121,8 +121,8 @@ def end_reason(room: LiveRoom, lang: str = "en") -> str:
     losers = [i for i, o in enumerate(outs) if o == "loss"]
     winners = [i for i, o in enumerate(outs) if o == "win"]
     ending = room.result.ending
-    if ending in ("resign", "flag", "disconnect") and losers:
-        return words.say(lang, f"end-{ending}", name=_names(room, losers, lang))
+    if ending in ("resign", "flag", "disconnect") and losers:  # (said of a name without guessing its gender)
+        return words.say(lang, f"screen-end-{ending}", name=_names(room, losers, lang))
     if ending == "draw_agreed":
         return words.say(lang, "end-draw-agreed")
     if winners:
@@ -410,7 +410,7 @@ class LobbyScreen(Screen[None]):
             self.say("choose a game first", error=True)
             return
         try:
-            params = parse_params(self.query_one("#params", Input).value)
+            params = parse_params(self.query_one("#params", Input).value, self.grundy.lang)
             self.grundy.open_desk(game, params)
         except ValueError as e:  # (the rules' errors are ValueErrors)
             self.say(str(e), error=True)
@@ -501,7 +501,8 @@ class LobbyScreen(Screen[None]):
         table.clear()
         keys = []
         for pl in players:
-            name, kind, where, ratings = ch.player_row(pl, self.grundy.conn.session, self.grundy.conn.player)
+            name, kind, where, ratings = ch.player_row(pl, self.grundy.conn.session, self.grundy.conn.player,
+                                                       self.grundy.lang)
             table.add_row(name[:26], kind, where[:30], ratings[:40], key=pl.session)
             keys.append(pl.session)
         if chosen in keys:
@@ -555,10 +556,10 @@ class LobbyScreen(Screen[None]):
             self.say("choose a game first", error=True)
             return
         try:
-            params = parse_params(self.query_one("#params", Input).value)
+            params = parse_params(self.query_one("#params", Input).value, self.grundy.lang)
             clock = p.parse_time_control(self.query_one("#clock", Input).value)
             vs = str(self.query_one("#vs", Select).value)
-            parse_opponent(vs)
+            parse_opponent(vs, self.grundy.lang)
         except ValueError as e:
             self.say(str(e), error=True)
             return
@@ -1013,6 +1014,7 @@ class GrundyApp(AnalysisMixin, App[int]):
         self.tournament_screen: TournamentScreen | None = None
         self.players: list[p.PlayerInfo] = []  # the last list of players online
         self.challenges = ch.Challenges()  # received ones waiting for our answer, sent ones waiting for theirs
+        self.challenges.lang = self.lang
         self.prompting: str | None = None  # the room of the challenge whose prompt is on screen
         self.refusal: str | None = None  # why the node refused our hello (the app exits with it)
 
@@ -1221,7 +1223,8 @@ class GrundyApp(AnalysisMixin, App[int]):
             lobby = screen if isinstance(screen, LobbyScreen) else None
             game = lobby.chosen_game() if lobby is not None else None
             try:
-                params = parse_params(lobby.query_one("#params", Input).value) if lobby is not None else {}
+                typed = lobby.query_one("#params", Input).value if lobby is not None else ""
+                params = parse_params(typed, self.lang)
             except ValueError:
                 params = {}
         self.push_screen(HelpScreen(keys, notation_help(game, params, self.lang)))
@@ -1331,7 +1334,7 @@ class GrundyApp(AnalysisMixin, App[int]):
     def rated_refusal(self, game: str, params: dict[str, Any]) -> str | None:
         """Why a rated game of ``game`` cannot be asked for, in words (a guest, not two seats); None if it can."""
         welcome = self.conn.welcome
-        return ch.rated_refusal(welcome.player if welcome is not None else None, game, params)
+        return ch.rated_refusal(welcome.player if welcome is not None else None, game, params, self.lang)
 
     async def _create(
         self,
@@ -1343,7 +1346,7 @@ class GrundyApp(AnalysisMixin, App[int]):
         rated: bool = False,
     ) -> None:
         try:
-            other = parse_opponent(vs)
+            other = parse_opponent(vs, self.lang)
             seats_n = rules.create(game, **params).seats
         except (ValueError, rules.RulesError) as e:
             self.say(str(e), error=True)
@@ -1475,7 +1478,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             try:
                 state = await self.conn.request(p.GetTournament(tournament=tid))
             except Refused as e:
-                self.say(tv.refusal("show the tournament", e.code, e.message), error=True)
+                self.say(tv.refusal("show the tournament", e.code, e.message, self.lang), error=True)
                 return
             except (LinkLost, LinkClosed, TimeoutError) as e:
                 self.say(words.say(self.lang, "screen-no-answer", why=str(e)), error=True)
@@ -1513,7 +1516,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             try:
                 state = await self.conn.request(msg)
             except Refused as e:
-                self.say(tv.refusal(verb, e.code, e.message), error=True)
+                self.say(tv.refusal(verb, e.code, e.message, self.lang), error=True)
                 return
             except (LinkLost, LinkClosed, TimeoutError) as e:
                 self.say(words.say(self.lang, "screen-no-answer", why=str(e)), error=True)
@@ -1533,7 +1536,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             try:
                 state = await self.conn.request(msg)
             except Refused as e:
-                self.say(tv.refusal("create the tournament", e.code, e.message), error=True)
+                self.say(tv.refusal("create the tournament", e.code, e.message, self.lang), error=True)
                 return
             except (LinkLost, LinkClosed, TimeoutError) as e:
                 self.say(words.say(self.lang, "screen-no-answer", why=str(e)), error=True)
@@ -1587,7 +1590,7 @@ class GrundyApp(AnalysisMixin, App[int]):
                 p.Challenge(to=player.session, game=game, params=params, time_control=clock, rated=rated)
             )
         except Refused as e:
-            self.say(ch.refused_text(player.name, e.code, e.message), error=True)
+            self.say(ch.refused_text(player.name, e.code, e.message, self.lang), error=True)
             return
         except (LinkLost, LinkClosed, TimeoutError) as e:
             self.say(words.say(self.lang, "screen-no-answer", why=str(e)), error=True)
@@ -1596,7 +1599,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             self.challenges.sent(made.room, player.name)
             if made.code:
                 self.codes[made.room] = made.code
-            self.say(ch.sent_text(player.name, game, rated), log=True)
+            self.say(ch.sent_text(player.name, game, rated, self.lang), log=True)
 
     def challenged(self, challenge: p.Challenged) -> None:
         """A challenge received: its prompt now, or when back in the lobby if a game is on screen."""
@@ -1630,7 +1633,7 @@ class GrundyApp(AnalysisMixin, App[int]):
         try:
             await self.conn.request(msg)
         except Refused as e:
-            self.say(ch.answer_refused_text(challenge.challenger, e.code, e.message), error=True)
+            self.say(ch.answer_refused_text(challenge.challenger, e.code, e.message, self.lang), error=True)
             return
         except (LinkLost, LinkClosed, TimeoutError) as e:
             self.say(words.say(self.lang, "screen-no-answer", why=str(e)), error=True)
@@ -1720,7 +1723,7 @@ class GrundyApp(AnalysisMixin, App[int]):
         """Say ``words`` to the room on screen (players and spectators hear it)."""
         room = self.room
         if room is None:
-            self.say(words.say(self.lang, "screen-no-room-chat"), error=True)
+            self.say(i18n.tr(self.lang, "screen-no-room-chat"), error=True)  # (``words`` is the chat's here)
             return
         self._request(p.ChatSend(room=room.room, text=words[:500]))
 

@@ -9,6 +9,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from grundy.protocol.i18n import tr
+
 
 class ConfirmScreen(ModalScreen[bool]):
     """A yes/no question (resigning): Y or Enter on Yes confirms, N or Esc keeps playing."""
@@ -23,8 +25,9 @@ class ConfirmScreen(ModalScreen[bool]):
         with Vertical(id="confirm-box"):
             yield Static(self.question, id="question")
             with Horizontal(classes="row"):
-                yield Button("Yes (y)", id="yes", compact=True, variant="error")
-                yield Button("No (n, Esc)", id="no", compact=True, variant="primary")
+                lang = getattr(self.app, "lang", "en")  # (the app's language: --lang, else the system's)
+                yield Button(tr(lang, "screen-confirm-yes"), id="yes", compact=True, variant="error")
+                yield Button(tr(lang, "screen-confirm-no"), id="no", compact=True, variant="primary")
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()

@@ -27,7 +27,6 @@ from grundy.client.analysis import AnalysisBoard
 from grundy.protocol.i18n import tr
 from grundy.solver import exact, tree
 
-DESK_NAMES = ["first player", "second player"]
 TREE_DEPTH = 4  # plies the terminal's tree shows at first (d: deeper, up to the solver's bound)
 CSS = """
 TreeScreen, HelpScreen { align: center middle; }
@@ -42,10 +41,12 @@ TreeScreen, HelpScreen { align: center middle; }
 class DeskBoard(AnalysisBoard):
     """An analysis board with no game behind it: the line is what was played on it (module docstring)."""
 
-    def __init__(self, game: str, params: dict[str, Any], moves: list[str] | None = None) -> None:
+    def __init__(self, game: str, params: dict[str, Any], moves: list[str] | None = None,
+                 lang: str | None = "en") -> None:  # fmt: skip
         seats = rules.create(game, **params).seats
-        names = DESK_NAMES if seats == 2 else [f"seat {i}" for i in range(seats)]
-        super().__init__(game, params, moves or [], names)
+        names = ([tr(lang, "screen-desk-first"), tr(lang, "screen-desk-second")] if seats == 2
+                 else [tr(lang, "screen-seat", n=i) for i in range(seats)])
+        super().__init__(game, params, moves or [], names, lang=lang)
         self.ply = 0 if moves is None else len(moves)
 
     def try_move(self, text: str) -> str | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from grundy import protocol as p
+from grundy.protocol import i18n
 
 
 def format_clock(seconds: float | None) -> str:
@@ -31,19 +32,21 @@ def param_text(value: Any) -> str:
     return str(value)
 
 
-def parse_params(text: str) -> dict[str, str]:
-    """``"heaps=1,2 misere=true"`` -> ``{"heaps": "1,2", "misere": "true"}``; ValueError naming a bad item."""
+def parse_params(text: str, lang: str | None = "en") -> dict[str, str]:
+    """``"heaps=1,2 misere=true"`` -> ``{"heaps": "1,2", "misere": "true"}``; ValueError naming a bad item
+    (in ``lang``)."""
     out: dict[str, str] = {}
     for item in text.split():
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            raise ValueError(f"parameter {item!r}: write KEY=VALUE, like heaps=3,4,5")
+            raise ValueError(i18n.tr(lang, "screen-bad-param", item=repr(item)))
         out[key.strip()] = value
     return out
 
 
-def parse_opponent(text: str) -> p.SeatRequest:
-    """``human`` (an open seat), ``invite`` or ``bot:LEVEL`` -> the opponent's seat request."""
+def parse_opponent(text: str, lang: str | None = "en") -> p.SeatRequest:
+    """``human`` (an open seat), ``invite`` or ``bot:LEVEL`` -> the opponent's seat request (ValueError in
+    ``lang``)."""
     t = text.strip().lower()
     if t in ("human", "open", ""):
         return p.SeatRequest(kind="open")
@@ -52,4 +55,4 @@ def parse_opponent(text: str) -> p.SeatRequest:
     if t == "bot" or t.startswith("bot:"):
         level = t.partition(":")[2] or "easy"
         return p.SeatRequest(kind="bot", level=level)
-    raise ValueError(f"opponent {text!r}: write human, invite or bot:LEVEL ({', '.join(p.BOT_LEVELS)})")
+    raise ValueError(i18n.tr(lang, "screen-bad-opponent", text=repr(text), levels=", ".join(p.BOT_LEVELS)))

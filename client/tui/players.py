@@ -93,7 +93,7 @@ class ChallengeScreen(ModalScreen[tuple[str, dict[str, str], p.TimeControl | Non
         try:
             if not isinstance(game, str):
                 raise ValueError(words.say(getattr(self.app, "lang", "en"), "tui-challenge-no-game"))
-            params = parse_params(self.query_one("#c-params", Input).value)
+            params = parse_params(self.query_one("#c-params", Input).value, getattr(self.app, "lang", "en"))
             clock = p.parse_time_control(self.query_one("#c-clock", Input).value)
         except ValueError as e:
             self.query_one("#c-error", Static).update(Text(str(e), style="bold red"))

@@ -82,7 +82,10 @@ class TournamentScreen(Screen[None]):
         return self.app  # type: ignore[return-value]
 
     def on_mount(self) -> None:
+        from grundy.client.tui.app import relabel
+
         lang = getattr(self.app, "lang", "en")
+        relabel(self, lang)  # (the footer's keys in the language)
         for table, names in (("#standings", STANDING_COLUMNS), ("#round-games", GAME_COLUMNS)):
             self.query_one(table, DataTable).add_columns(*(words.say(lang, f"tui-tcol-{c}") for c in names))
         self.query_one("#round-games", DataTable).focus()
@@ -264,7 +267,7 @@ class NewTournamentScreen(ModalScreen[p.CreateTournament | None]):
         if not isinstance(game, str):
             raise ValueError(words.say(lang, "tui-challenge-no-game"))
         fmt = str(self.query_one("#t-format", Select).value)
-        params = parse_params(self.query_one("#t-params", Input).value)
+        params = parse_params(self.query_one("#t-params", Input).value, getattr(self.app, "lang", "en"))
         rounds_text = self.query_one("#t-rounds", Input).value.strip()
         rounds = _bounded(lang, "tui-newt-rounds", rounds_text, 1, 256) if rounds_text else None
         if fmt == "swiss" and rounds is None:

@@ -11,6 +11,7 @@ import pytest
 from grundy.client.tui import GrundyApp
 from grundy.client.tui.analysis import AnalysisScreen, ReviewScreen
 from grundy.client.tui.app import GameScreen, screen_text
+from grundy.client.tui.confirm import ConfirmScreen
 from grundy.protocol import i18n
 from grundy.server.node import Node
 from tests.client.test_tui import SIZE, finish_nim, room_of, until
@@ -53,6 +54,16 @@ async def test_a_game_its_review_and_its_analysis_board_have_no_english_left(nod
         assert english_left(playing) == [], playing
         fits(playing)
 
+        # The resign question and its buttons, then "no": the game goes on.
+        await pilot.press("f3")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the resign question")
+        yes = i18n.tr(lang, "screen-confirm-yes")
+        await until(pilot, lambda: yes in screen_text(app), "the question's buttons")
+        asked = screen_text(app)
+        assert i18n.tr(lang, "screen-confirm-no") in asked and english_left(asked) == [], asked
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, GameScreen), "back to the game")
+
         await finish_nim(pilot, "1:1")  # not 1:2: Ann throws the win away at once
         await until(pilot, lambda: app.review_rows, "the review")
         over = screen_text(app)
@@ -91,3 +102,38 @@ async def test_a_game_its_review_and_its_analysis_board_have_no_english_left(nod
         assert english_left(start) == [], start
         fits(start)
         assert len(room_of(app).moves) > 1
+
+
+def test_every_key_of_the_analysis_board_the_review_and_a_tournament_has_its_words() -> None:
+    from grundy.client.tui.app import key_message
+    from grundy.client.tui.tournaments import TournamentScreen
+
+    keys = 0
+    for owner in (AnalysisScreen, ReviewScreen, TournamentScreen):
+        for binding in vars(owner).get("BINDINGS", []):
+            if binding.description:
+                assert i18n.has(key_message(binding.action)), (owner.__name__, binding.action)
+                keys += 1
+    assert keys >= 17
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "bg"])
+def test_the_shared_analysis_lines_of_a_resigned_game_have_no_english_left(lang: str) -> None:
+    """client/analysis.py's words (the terminal's and pygame's): a review of a game resigned after a mistake,
+    its summary, each row's verdict and values, the lessons and the verdict on the move on the board."""
+    from grundy.client.analysis import AnalysisBoard, move_text, verdict_text
+
+    board = AnalysisBoard("nim", {"heaps": "3,4,5"}, ["1:1", "1:1"], ["Ann", "Bob"], resigned=0, lang=lang)
+    board.store_review(board.ask_review())
+    assert board.review
+    for ply in range(len(board.line) + 1):
+        board.store(tuple(board.line[:ply]), board.compute(tuple(board.line[:ply])))
+    said = [board.accuracy_text(), board.turning_text(), board.stretches_text(), board.summary_text()]
+    for row in board.review:
+        said += [move_text(row.move, lang), verdict_text(row.verdict, lang), row.before_in(lang),
+                 board.after_text(row), board.lesson(row)]
+    board.jump(1)
+    said.append(board.move_verdict() or "")
+    text = "\n".join(said)
+    assert i18n.tr(lang, "screen-move-resign") in text and i18n.tr(lang, "web-verdict-threw-win") in text
+    assert english_left(text) == [], text

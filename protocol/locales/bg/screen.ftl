@@ -157,3 +157,54 @@ screen-pg-page = { $name }: партии{ $of ->
         [yes] {" "}на { $game }
        *[no] {""}
     } { $first }–{ $last } от { $total } (първо най-новите)
+
+## Полетата на стаята (client/tui/model.py)
+screen-bad-param = параметър { $item }: пишете КЛЮЧ=СТОЙНОСТ, например heaps=3,4,5
+screen-bad-opponent = противник { $text }: пишете human, invite или bot:НИВО ({ $levels })
+
+## Поканите в терминала (client/challenges.py)
+screen-rated-guest = рейтинговите партии са за регистрирани играчи, а вие играете като гост (изпълнете веднъж `grundy register ИМЕ`, после играйте с --name ИМЕ)
+screen-challenge-sent = поканихте { $name } на { $rated ->
+        [yes] рейтингова партия: { $game }
+       *[no] партия: { $game }
+    }; чакаме отговор
+screen-challenge-lapsed = { $name } не отговори навреме на поканата ви
+
+## Клавишите на страницата на турнира (client/tui/tournaments.py)
+screen-key-enter = запиши се
+screen-key-withdraw = откажи се
+screen-key-start = започни
+
+## Отказ на заявка към турнир (client/tournament_view.py)
+screen-cannot = не може да { $verb }: { $why } ({ $detail })
+screen-tverb-enter = се запишете
+screen-tverb-withdraw = се откажете от турнира
+screen-tverb-start = започнете турнира
+screen-tverb-show-the-tournament = се покаже турнирът
+screen-tverb-open-the-tournament = се отвори турнирът
+screen-tverb-create-the-tournament = се създаде турнирът
+screen-trefusal-tournament_not_open = записването е затворено
+screen-trefusal-tournament_over = турнирът е свършил
+screen-trefusal-tournament_full = турнирът е пълен
+screen-trefusal-already_entered = вече сте записани
+screen-trefusal-not_entered = не сте участник
+screen-trefusal-not_organiser = само създателят му може да направи това
+screen-trefusal-too_few_entrants = още няма достатъчно участници
+screen-trefusal-unknown_tournament = сървърът вече не знае този турнир
+screen-trefusal-too_many_tournaments = имате твърде много отворени турнири
+
+## Двете страни на дъската за анализ (client/tui/desk.py)
+screen-desk-first = първи играч
+screen-desk-second = втори играч
+
+## Въпрос „да или не“ (client/tui/confirm.py; клавишите y и n)
+screen-confirm-yes = Да (y)
+screen-confirm-no = Не (n, Esc)
+
+## Защо партията свърши (client/tui/app.py)
+screen-end-resign = { $name } се предаде
+screen-end-flag = времето на { $name } изтече
+screen-end-disconnect = { $name } излезе и не се върна навреме
+
+## Предаването като последен ход в разбора (client/analysis.py)
+screen-move-resign = предаване

@@ -157,3 +157,54 @@ screen-pg-page = { $name }: games{ $of ->
         [yes] {" "}of { $game }
        *[no] {""}
     } { $first }-{ $last } of { $total } (newest first)
+
+## The room maker's fields (client/tui/model.py)
+screen-bad-param = parameter { $item }: write KEY=VALUE, like heaps=3,4,5
+screen-bad-opponent = opponent { $text }: write human, invite or bot:LEVEL ({ $levels })
+
+## Challenges in the terminal (client/challenges.py)
+screen-rated-guest = rated games are for registered players: you play as a guest (run `grundy register NAME` once, then play with --name NAME)
+screen-challenge-sent = you challenged { $name } to { $rated ->
+        [yes] a rated game of { $game }
+       *[no] { $game }
+    }: waiting for the answer
+screen-challenge-lapsed = { $name } did not answer your challenge in time
+
+## The keys of a tournament's page (client/tui/tournaments.py)
+screen-key-enter = enter
+screen-key-withdraw = withdraw
+screen-key-start = start
+
+## A refused tournament request (client/tournament_view.py)
+screen-cannot = cannot { $verb }: { $why } ({ $detail })
+screen-tverb-enter = enter
+screen-tverb-withdraw = withdraw
+screen-tverb-start = start
+screen-tverb-show-the-tournament = show the tournament
+screen-tverb-open-the-tournament = open the tournament
+screen-tverb-create-the-tournament = create the tournament
+screen-trefusal-tournament_not_open = entries are closed
+screen-trefusal-tournament_over = the tournament is over
+screen-trefusal-tournament_full = the tournament is full
+screen-trefusal-already_entered = you have already entered
+screen-trefusal-not_entered = you are not an entrant
+screen-trefusal-not_organiser = only its creator can do that
+screen-trefusal-too_few_entrants = not enough entrants yet
+screen-trefusal-unknown_tournament = the server no longer knows this tournament
+screen-trefusal-too_many_tournaments = you have too many tournaments open
+
+## The desk's two sides (client/tui/desk.py)
+screen-desk-first = first player
+screen-desk-second = second player
+
+## A yes/no question (client/tui/confirm.py; the keys stay y and n)
+screen-confirm-yes = Yes (y)
+screen-confirm-no = No (n, Esc)
+
+## Why a game ended, said of a name (client/tui/app.py)
+screen-end-resign = { $name } resigned
+screen-end-flag = { $name } ran out of time
+screen-end-disconnect = { $name } left and did not come back in time
+
+## A resignation as a review's last move (client/analysis.py)
+screen-move-resign = resign

@@ -117,7 +117,7 @@ screen-game-on = партия идёт: сначала сдайтесь (F3) и�
 screen-left-queue = вы вышли из очереди быстрой игры
 screen-declined-challenge = вы отклонили вызов от { $name }
 screen-nothing-to-resign = нечего сдавать: вы не играете партию
-screen-resign-question = Сдаться в партии «{ $game }» против { $names }? Это нельзя отменить.
+screen-resign-question = Сдаться в партии «{ $game }»? Соперник: { $names }. Это нельзя отменить.
 screen-play-on = играем дальше
 screen-thinking = думаю...
 screen-hint = подсказка: { $hint }
@@ -157,3 +157,54 @@ screen-pg-page = { $name }: партии{ $of ->
         [yes] {" "}в { $game }
        *[no] {""}
     } { $first }–{ $last } из { $total } (сначала новые)
+
+## Поля комнаты (client/tui/model.py)
+screen-bad-param = параметр { $item }: пишите КЛЮЧ=ЗНАЧЕНИЕ, например heaps=3,4,5
+screen-bad-opponent = соперник { $text }: пишите human, invite или bot:УРОВЕНЬ ({ $levels })
+
+## Вызовы в терминале (client/challenges.py)
+screen-rated-guest = рейтинговые партии — для зарегистрированных игроков, а вы играете как гость (один раз выполните `grundy register ИМЯ`, затем играйте с --name ИМЯ)
+screen-challenge-sent = вы вызвали { $name } на { $rated ->
+        [yes] рейтинговую партию: { $game }
+       *[no] партию: { $game }
+    }; ждём ответа
+screen-challenge-lapsed = { $name } не ответил на ваш вызов вовремя
+
+## Клавиши страницы турнира (client/tui/tournaments.py)
+screen-key-enter = записаться
+screen-key-withdraw = выйти
+screen-key-start = начать
+
+## Отказ в запросе к турниру (client/tournament_view.py)
+screen-cannot = не удалось { $verb }: { $why } ({ $detail })
+screen-tverb-enter = записаться
+screen-tverb-withdraw = выйти из турнира
+screen-tverb-start = начать турнир
+screen-tverb-show-the-tournament = показать турнир
+screen-tverb-open-the-tournament = открыть турнир
+screen-tverb-create-the-tournament = создать турнир
+screen-trefusal-tournament_not_open = запись закрыта
+screen-trefusal-tournament_over = турнир окончен
+screen-trefusal-tournament_full = в турнире нет свободных мест
+screen-trefusal-already_entered = вы уже записаны
+screen-trefusal-not_entered = вы не участник
+screen-trefusal-not_organiser = это может сделать только его организатор
+screen-trefusal-too_few_entrants = пока слишком мало участников
+screen-trefusal-unknown_tournament = сервер больше не знает этот турнир
+screen-trefusal-too_many_tournaments = у вас открыто слишком много турниров
+
+## Две стороны доски анализа (client/tui/desk.py)
+screen-desk-first = первый игрок
+screen-desk-second = второй игрок
+
+## Вопрос «да или нет» (client/tui/confirm.py; клавиши y и n)
+screen-confirm-yes = Да (y)
+screen-confirm-no = Нет (n, Esc)
+
+## Почему партия окончена (client/tui/app.py)
+screen-end-resign = { $name }: партия сдана
+screen-end-flag = { $name }: время вышло
+screen-end-disconnect = { $name }: выход без возвращения вовремя
+
+## Сдача как последний ход разбора (client/analysis.py)
+screen-move-resign = сдача

@@ -117,7 +117,7 @@ screen-game-on = партія триває: спершу здайтеся (F3) �
 screen-left-queue = ви вийшли з черги швидкої гри
 screen-declined-challenge = ви відхилили виклик від { $name }
 screen-nothing-to-resign = нема чого здавати: ви не граєте партію
-screen-resign-question = Здатися в партії «{ $game }» проти { $names }? Цього не можна скасувати.
+screen-resign-question = Здатися в партії «{ $game }»? Суперник: { $names }. Цього не можна скасувати.
 screen-play-on = граємо далі
 screen-thinking = думаю...
 screen-hint = підказка: { $hint }
@@ -157,3 +157,54 @@ screen-pg-page = { $name }: партії{ $of ->
         [yes] {" "}у { $game }
        *[no] {""}
     } { $first }–{ $last } з { $total } (спершу нові)
+
+## Поля кімнати (client/tui/model.py)
+screen-bad-param = параметр { $item }: пишіть КЛЮЧ=ЗНАЧЕННЯ, наприклад heaps=3,4,5
+screen-bad-opponent = суперник { $text }: пишіть human, invite або bot:РІВЕНЬ ({ $levels })
+
+## Виклики в терміналі (client/challenges.py)
+screen-rated-guest = рейтингові партії — для зареєстрованих гравців, а ви граєте як гість (один раз виконайте `grundy register ІМ'Я`, потім грайте з --name ІМ'Я)
+screen-challenge-sent = ви викликали { $name } на { $rated ->
+        [yes] рейтингову партію: { $game }
+       *[no] партію: { $game }
+    }; чекаємо на відповідь
+screen-challenge-lapsed = { $name } не відповів на ваш виклик вчасно
+
+## Клавіші сторінки турніру (client/tui/tournaments.py)
+screen-key-enter = записатися
+screen-key-withdraw = вийти
+screen-key-start = почати
+
+## Відмова в запиті до турніру (client/tournament_view.py)
+screen-cannot = не вдалося { $verb }: { $why } ({ $detail })
+screen-tverb-enter = записатися
+screen-tverb-withdraw = вийти з турніру
+screen-tverb-start = почати турнір
+screen-tverb-show-the-tournament = показати турнір
+screen-tverb-open-the-tournament = відкрити турнір
+screen-tverb-create-the-tournament = створити турнір
+screen-trefusal-tournament_not_open = запис закрито
+screen-trefusal-tournament_over = турнір закінчився
+screen-trefusal-tournament_full = у турнірі немає вільних місць
+screen-trefusal-already_entered = ви вже записані
+screen-trefusal-not_entered = ви не учасник
+screen-trefusal-not_organiser = це може зробити лише його організатор
+screen-trefusal-too_few_entrants = поки що замало учасників
+screen-trefusal-unknown_tournament = сервер уже не знає цього турніру
+screen-trefusal-too_many_tournaments = у вас відкрито забагато турнірів
+
+## Дві сторони дошки аналізу (client/tui/desk.py)
+screen-desk-first = перший гравець
+screen-desk-second = другий гравець
+
+## Питання «так чи ні» (client/tui/confirm.py; клавіші y і n)
+screen-confirm-yes = Так (y)
+screen-confirm-no = Ні (n, Esc)
+
+## Чому партія закінчилася (client/tui/app.py)
+screen-end-resign = { $name }: партію здано
+screen-end-flag = { $name }: час вичерпано
+screen-end-disconnect = { $name }: вихід без повернення вчасно
+
+## Здача як останній хід розбору (client/analysis.py)
+screen-move-resign = здача
