@@ -121,3 +121,57 @@ words-sprt-trinomial = триномен
 words-sprt-h1 = { $line } — приета е H1 (Ело поне { $elo1 })
 words-sprt-h0 = { $line } — приета е H0 (Ело най-много { $elo0 })
 words-sprt-stop = SPRT: приета е { $verdict }
+
+## Как е свършила играта по правилата (Result.words; `grundy show`)
+words-seat = място { $seat }
+words-end-nim = { $who } взе последния предмет
+words-end-nim-misere = { $who } взе последния предмет (мизер: това губи)
+words-end-kayles = { $who } събори последната кегла
+words-end-kayles-misere = { $who } събори последната кегла (мизер: това губи)
+words-end-coins-none = нито една монета не се побира на масата: { $who } няма ход
+words-end-coins = { $who } сложи последната монета: след { $coins ->
+    [one] { NUMBER($coins) } монета
+   *[other] { NUMBER($coins) } монети
+} няма място за друга
+words-end-corner-a1 = { $who } премести фигурата ({ $piece }) на a1
+words-end-corner-knight = { $who } вкара коня в ъгъла (на { $cell })
+words-end-corner-stuck = { $who } остави фигурата ({ $piece }) на { $cell }, където { $other } няма ход
+words-end-pawn = пешката стигна { $cell }: { $min } (Min) плаща на { $max } (Max) { $pays }
+words-end-pursuit-stepped = беглецът ({ $evader }) стъпи на { $count ->
+    [one] преследвача
+   *[other] преследвачите
+} ({ $catchers }) на { $cell }
+words-end-pursuit-caught = { $count ->
+    [one] преследвачът ({ $catchers }) хвана
+   *[other] преследвачите ({ $catchers }) хванаха
+} беглеца ({ $evader }) на { $cell }
+words-end-pursuit-free = беглецът ({ $evader }) остана свободен { $rounds ->
+    [one] { NUMBER($rounds) } рунд
+   *[other] { NUMBER($rounds) } рунда
+}
+words-end-stones = { $who } докара сумата до { $total } (цел { $goal }){ $loses ->
+    [yes] ; reach-loses: този ход губи
+   *[no] {""}
+}
+words-end-sub-start = { $who } не може да вземе нито едно позволено количество от началната купчина{ $loses ->
+    [yes] {" "}(last-loses: последният ход губи)
+   *[no] {""}
+}
+words-end-sub-goal = { $who } докара купчината до целта { $goal }{ $loses ->
+    [yes] {" "}(last-loses: последният ход губи)
+   *[no] {""}
+}
+words-end-sub-left = { $who } остави { $heap }: нито едно позволено количество не се побира над целта { $goal }{ $loses ->
+    [yes] {" "}(last-loses: последният ход губи)
+   *[no] {""}
+}
+words-end-mines-mine = { $who } отвори мина
+words-end-mines-clear = всички безопасни полета са отворени
+words-end-mines-scores = всички безопасни полета са отворени; { $equal ->
+    [yes] равни точки
+   *[no] точки
+}: { $first } { $a }, { $second } { $b }
+words-end-full = дъската е пълна
+words-end-line = { $who } ({ $symbol }) направи { $k } в редица
+words-end-line-first = { $who } ({ $symbol }) постави първия камък
+words-end-gomoku = { $who } ({ $colour }) направи { $k } в редица

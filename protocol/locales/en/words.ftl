@@ -125,3 +125,62 @@ words-sprt-trinomial = trinomial
 words-sprt-h1 = { $line } - H1 accepted (Elo at least { $elo1 })
 words-sprt-h0 = { $line } - H0 accepted (Elo at most { $elo0 })
 words-sprt-stop = SPRT: { $verdict } accepted
+
+## How a game ended by its rules (the rules' Result.words; `grundy show`): $who, $other a seat (words-seat)
+words-seat = seat { $seat }
+words-end-nim = { $who } took the last object
+words-end-nim-misere = { $who } took the last object (misère: that loses)
+words-end-kayles = { $who } knocked down the last pin
+words-end-kayles-misere = { $who } knocked down the last pin (misère: that loses)
+words-end-coins-none = no coin fits the table: { $who } cannot move
+words-end-coins = { $who } laid the last coin: no room for another after { $coins ->
+    [one] { NUMBER($coins) } coin
+   *[other] { NUMBER($coins) } coins
+}
+# $piece: the piece's name (ex-word-king ...)
+words-end-corner-a1 = { $who } moved the { $piece } onto a1
+words-end-corner-knight = { $who } moved the knight into the corner (to { $cell })
+words-end-corner-stuck = { $who } left the { $piece } on { $cell }, where { $other } has no legal move
+# $pays: the payoff written as a number
+words-end-pawn = the pawn reached { $cell }: { $min } (Min) pays { $max } (Max) { $pays }
+# $catchers: the pursuers that caught the evader ($count of them)
+# (English says one pursuer and two alike; other languages choose their words by $count)
+words-end-pursuit-stepped = the evader { $evader } stepped onto { $count ->
+    [one] { $catchers }
+   *[other] { $catchers }
+} on { $cell }
+words-end-pursuit-caught = { $count ->
+    [one] { $catchers }
+   *[other] { $catchers }
+} caught the evader { $evader } on { $cell }
+words-end-pursuit-free = the evader { $evader } stayed free for { $rounds ->
+    [one] { NUMBER($rounds) } round
+   *[other] { NUMBER($rounds) } rounds
+}
+# $loses: yes under the rule reach-loses (last-loses), where that move loses
+words-end-stones = { $who } brought the total to { $total } (goal { $goal }){ $loses ->
+    [yes] ; reach-loses: that move loses
+   *[no] {""}
+}
+words-end-sub-start = { $who } cannot take any allowed amount from the start heap{ $loses ->
+    [yes] {" "}(last-loses: the last move loses)
+   *[no] {""}
+}
+words-end-sub-goal = { $who } brought the heap to the goal { $goal }{ $loses ->
+    [yes] {" "}(last-loses: the last move loses)
+   *[no] {""}
+}
+words-end-sub-left = { $who } left { $heap }: no allowed amount fits above the goal { $goal }{ $loses ->
+    [yes] {" "}(last-loses: the last move loses)
+   *[no] {""}
+}
+words-end-mines-mine = { $who } revealed a mine
+words-end-mines-clear = every safe cell is revealed
+words-end-mines-scores = every safe cell is revealed; { $equal ->
+    [yes] equal scores
+   *[no] scores
+}: { $first } { $a }, { $second } { $b }
+words-end-full = the board is full
+words-end-line = { $who } ({ $symbol }) made { $k } in a row
+words-end-line-first = { $who } ({ $symbol }) made the first stone
+words-end-gomoku = { $who } ({ $colour }) made { $k } in a row

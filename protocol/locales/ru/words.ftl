@@ -130,3 +130,58 @@ words-sprt-trinomial = триномиальная
 words-sprt-h1 = { $line } — принята H1 (Эло не меньше { $elo1 })
 words-sprt-h0 = { $line } — принята H0 (Эло не больше { $elo0 })
 words-sprt-stop = SPRT: принята { $verdict }
+
+## Как игра закончилась по правилам (Result.words; `grundy show`)
+words-seat = место { $seat }
+words-end-nim = { $who } взяло последний предмет
+words-end-nim-misere = { $who } взяло последний предмет (мизер: это проигрыш)
+words-end-kayles = { $who } сбило последнюю кеглю
+words-end-kayles-misere = { $who } сбило последнюю кеглю (мизер: это проигрыш)
+words-end-coins-none = ни одна монета не помещается на стол: { $who } не может сходить
+words-end-coins = { $who } положило последнюю монету: после { $coins ->
+    [one] { NUMBER($coins) } монеты
+   *[other] { NUMBER($coins) } монет
+} места больше нет
+words-end-corner-a1 = { $who } поставило фигуру ({ $piece }) на a1
+words-end-corner-knight = { $who } завело коня в угол (на { $cell })
+words-end-corner-stuck = { $who } оставило фигуру ({ $piece }) на { $cell }, где у { $other } нет хода
+words-end-pawn = пешка дошла до { $cell }: { $min } (Min) платит { $max } (Max) { $pays }
+words-end-pursuit-stepped = беглец ({ $evader }) наступил на { $count ->
+    [one] преследователя
+   *[other] преследователей
+} ({ $catchers }) на { $cell }
+words-end-pursuit-caught = { $count ->
+    [one] преследователь ({ $catchers }) поймал
+   *[other] преследователи ({ $catchers }) поймали
+} беглеца ({ $evader }) на { $cell }
+words-end-pursuit-free = беглец ({ $evader }) продержался { $rounds ->
+    [one] { NUMBER($rounds) } раунд
+    [few] { NUMBER($rounds) } раунда
+   *[other] { NUMBER($rounds) } раундов
+}
+words-end-stones = { $who } довело сумму до { $total } (цель { $goal }){ $loses ->
+    [yes] ; reach-loses: этот ход проигрывает
+   *[no] {""}
+}
+words-end-sub-start = { $who } не может взять ни одного разрешённого количества из начальной кучки{ $loses ->
+    [yes] {" "}(last-loses: последний ход проигрывает)
+   *[no] {""}
+}
+words-end-sub-goal = { $who } довело кучку до цели { $goal }{ $loses ->
+    [yes] {" "}(last-loses: последний ход проигрывает)
+   *[no] {""}
+}
+words-end-sub-left = { $who } оставило { $heap }: ни одно разрешённое количество не помещается над целью { $goal }{ $loses ->
+    [yes] {" "}(last-loses: последний ход проигрывает)
+   *[no] {""}
+}
+words-end-mines-mine = { $who } открыло мину
+words-end-mines-clear = все безопасные клетки открыты
+words-end-mines-scores = все безопасные клетки открыты; { $equal ->
+    [yes] очки равны
+   *[no] очки
+}: { $first } { $a }, { $second } { $b }
+words-end-full = доска заполнена
+words-end-line = { $who } ({ $symbol }) собрало { $k } в ряд
+words-end-line-first = { $who } ({ $symbol }) поставило первый камень
+words-end-gomoku = { $who } ({ $colour }) собрало { $k } в ряд

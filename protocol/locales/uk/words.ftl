@@ -130,3 +130,58 @@ words-sprt-trinomial = триноміальна
 words-sprt-h1 = { $line } — прийнято H1 (Ело щонайменше { $elo1 })
 words-sprt-h0 = { $line } — прийнято H0 (Ело щонайбільше { $elo0 })
 words-sprt-stop = SPRT: прийнято { $verdict }
+
+## Як гра закінчилася за правилами (Result.words; `grundy show`)
+words-seat = місце { $seat }
+words-end-nim = { $who } взяло останній предмет
+words-end-nim-misere = { $who } взяло останній предмет (мізер: це програш)
+words-end-kayles = { $who } збило останню кеглю
+words-end-kayles-misere = { $who } збило останню кеглю (мізер: це програш)
+words-end-coins-none = жодна монета не вміщується на стіл: { $who } не має ходу
+words-end-coins = { $who } поклало останню монету: після { $coins ->
+    [one] { NUMBER($coins) } монети
+   *[other] { NUMBER($coins) } монет
+} місця більше немає
+words-end-corner-a1 = { $who } поставило фігуру ({ $piece }) на a1
+words-end-corner-knight = { $who } завело коня в кут (на { $cell })
+words-end-corner-stuck = { $who } залишило фігуру ({ $piece }) на { $cell }, де { $other } не має ходу
+words-end-pawn = пішак дійшов до { $cell }: { $min } (Min) платить { $max } (Max) { $pays }
+words-end-pursuit-stepped = утікач ({ $evader }) ступив на { $count ->
+    [one] переслідувача
+   *[other] переслідувачів
+} ({ $catchers }) на { $cell }
+words-end-pursuit-caught = { $count ->
+    [one] переслідувач ({ $catchers }) упіймав
+   *[other] переслідувачі ({ $catchers }) упіймали
+} утікача ({ $evader }) на { $cell }
+words-end-pursuit-free = утікач ({ $evader }) протримався { $rounds ->
+    [one] { NUMBER($rounds) } раунд
+    [few] { NUMBER($rounds) } раунди
+   *[other] { NUMBER($rounds) } раундів
+}
+words-end-stones = { $who } довело суму до { $total } (мета { $goal }){ $loses ->
+    [yes] ; reach-loses: цей хід програє
+   *[no] {""}
+}
+words-end-sub-start = { $who } не може взяти жодної дозволеної кількості з початкової купки{ $loses ->
+    [yes] {" "}(last-loses: останній хід програє)
+   *[no] {""}
+}
+words-end-sub-goal = { $who } довело купку до мети { $goal }{ $loses ->
+    [yes] {" "}(last-loses: останній хід програє)
+   *[no] {""}
+}
+words-end-sub-left = { $who } залишило { $heap }: жодна дозволена кількість не вміщується над метою { $goal }{ $loses ->
+    [yes] {" "}(last-loses: останній хід програє)
+   *[no] {""}
+}
+words-end-mines-mine = { $who } відкрило міну
+words-end-mines-clear = усі безпечні клітинки відкрито
+words-end-mines-scores = усі безпечні клітинки відкрито; { $equal ->
+    [yes] очки рівні
+   *[no] очки
+}: { $first } { $a }, { $second } { $b }
+words-end-full = дошку заповнено
+words-end-line = { $who } ({ $symbol }) зібрало { $k } в ряд
+words-end-line-first = { $who } ({ $symbol }) поставило перший камінь
+words-end-gomoku = { $who } ({ $colour }) зібрало { $k } в ряд
