@@ -14,3 +14,17 @@ def test_the_sprt_line_and_its_verdict_in_russian() -> None:
     assert "турнир останавливается (SPRT: принята H0)" in run.stdout
     assert "nim, без часов," in run.stdout
     assert "accepted" not in run.stdout and "untimed" not in run.stdout
+
+
+def test_an_engine_that_cannot_start_is_refused_in_the_language(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    done = grundy("gomocup-bot", str(tmp_path / "none"), "--vs", "bot:easy", lang="bg_BG.UTF-8")
+    assert done.returncode == 2 and "няма такъв файл" in done.stderr, done.stderr
+    brain = tmp_path / "brain.sh"
+    brain.write_text("#!/bin/sh\nexit 3\n")
+    brain.chmod(0o755)
+    done = grundy("gomocup-bot", str(brain), "--vs", "bot:easy", "--set", "opening=swap", lang="uk_UA.UTF-8")
+    assert "рушій Gomocup не вміє обирати колір" in done.stderr, done.stderr
+    done = grundy("gomocup-bot", str(brain), "--vs", "bot:easy", lang="ru_RU.UTF-8")
+    assert done.returncode == 1 and "движок не может играть:" in done.stderr, done.stderr
+    done = grundy("pbrain", "--level", "zz", lang="ru_RU.UTF-8")
+    assert "уровни — random, easy" in done.stderr, done.stderr

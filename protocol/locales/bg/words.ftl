@@ -175,3 +175,14 @@ words-end-full = дъската е пълна
 words-end-line = { $who } ({ $symbol }) направи { $k } в редица
 words-end-line-first = { $who } ({ $symbol }) постави първия камък
 words-end-gomoku = { $who } ({ $colour }) направи { $k } в редица
+
+## Стартиране на двигател (`grundy gomocup`, `grundy pbrain`)
+words-gomocup-no-file = PATH_TO_BRAIN { $path }: няма такъв файл
+words-gomocup-not-executable = PATH_TO_BRAIN { $path }: файлът не е изпълним (направете chmod +x)
+words-gomocup-turn-ms = --turn-ms { $ms }: задайте положително число милисекунди
+words-gomocup-games = --games { $games }: поне една партия
+words-gomocup-one-of = задайте само едно от --vs, --quick, --room/--code, --tournament
+words-gomocup-opening = гомоку с opening={ $opening }: двигател на Gomocup не може да избира цвят, затова може да се играе само с opening=none
+words-gomocup-cannot-play = двигателят не може да играе: { $error }
+words-gomocup-result = { $room } гомоку, място { $seat } ({ $name }): { $outcome } ({ $reason })
+words-pbrain-level = --level { $level }: нивата са { $levels }

@@ -184,3 +184,16 @@ words-end-full = the board is full
 words-end-line = { $who } ({ $symbol }) made { $k } in a row
 words-end-line-first = { $who } ({ $symbol }) made the first stone
 words-end-gomoku = { $who } ({ $colour }) made { $k } in a row
+
+## Starting an engine (`grundy gomocup`, `grundy pbrain`); PATH_TO_BRAIN, --turn-ms ... are the command's own
+words-gomocup-no-file = PATH_TO_BRAIN { $path }: no such file
+words-gomocup-not-executable = PATH_TO_BRAIN { $path }: the file is not executable (chmod +x it)
+words-gomocup-turn-ms = --turn-ms { $ms }: give a positive number of milliseconds
+words-gomocup-games = --games { $games }: at least one game
+words-gomocup-one-of = give only one of --vs, --quick, --room/--code, --tournament
+words-gomocup-opening = gomoku with opening={ $opening }: a Gomocup engine cannot choose colours, so only opening=none can be played
+# $error: what the engine said or did (its own words)
+words-gomocup-cannot-play = the engine cannot play: { $error }
+# one finished game: $outcome win, loss or draw in words; $reason the node's words
+words-gomocup-result = { $room } gomoku seat { $seat } ({ $name }): { $outcome } ({ $reason })
+words-pbrain-level = --level { $level }: levels are { $levels }

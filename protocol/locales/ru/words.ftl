@@ -185,3 +185,14 @@ words-end-full = доска заполнена
 words-end-line = { $who } ({ $symbol }) собрало { $k } в ряд
 words-end-line-first = { $who } ({ $symbol }) поставило первый камень
 words-end-gomoku = { $who } ({ $colour }) собрало { $k } в ряд
+
+## Запуск движка (`grundy gomocup`, `grundy pbrain`)
+words-gomocup-no-file = PATH_TO_BRAIN { $path }: такого файла нет
+words-gomocup-not-executable = PATH_TO_BRAIN { $path }: файл не исполняемый (сделайте chmod +x)
+words-gomocup-turn-ms = --turn-ms { $ms }: укажите положительное число миллисекунд
+words-gomocup-games = --games { $games }: хотя бы одна партия
+words-gomocup-one-of = укажите только одно из --vs, --quick, --room/--code, --tournament
+words-gomocup-opening = гомоку с opening={ $opening }: движок Gomocup не умеет выбирать цвет, поэтому можно играть только с opening=none
+words-gomocup-cannot-play = движок не может играть: { $error }
+words-gomocup-result = { $room } гомоку, место { $seat } ({ $name }): { $outcome } ({ $reason })
+words-pbrain-level = --level { $level }: уровни — { $levels }

@@ -185,3 +185,14 @@ words-end-full = дошку заповнено
 words-end-line = { $who } ({ $symbol }) зібрало { $k } в ряд
 words-end-line-first = { $who } ({ $symbol }) поставило перший камінь
 words-end-gomoku = { $who } ({ $colour }) зібрало { $k } в ряд
+
+## Запуск рушія (`grundy gomocup`, `grundy pbrain`)
+words-gomocup-no-file = PATH_TO_BRAIN { $path }: такого файлу немає
+words-gomocup-not-executable = PATH_TO_BRAIN { $path }: файл не виконуваний (зробіть chmod +x)
+words-gomocup-turn-ms = --turn-ms { $ms }: задайте додатне число мілісекунд
+words-gomocup-games = --games { $games }: щонайменше одна партія
+words-gomocup-one-of = задайте лише одне з --vs, --quick, --room/--code, --tournament
+words-gomocup-opening = гомоку з opening={ $opening }: рушій Gomocup не вміє обирати колір, тож можна грати лише з opening=none
+words-gomocup-cannot-play = рушій не може грати: { $error }
+words-gomocup-result = { $room } гомоку, місце { $seat } ({ $name }): { $outcome } ({ $reason })
+words-pbrain-level = --level { $level }: рівні — { $levels }
