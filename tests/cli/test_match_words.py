@@ -35,3 +35,12 @@ def test_leaderboard_and_register_refuse_in_the_language() -> None:
     assert done.returncode == 2 and "--top 0: укажите от 1 до 100" in done.stderr, done.stderr
     done = grundy("register", "bad name!", "--server", "ws://127.0.0.1:1", lang="bg_BG.UTF-8")
     assert done.returncode == 1 and "името на играч е 1-32 букви" in done.stderr, done.stderr
+
+
+def test_grundy_play_refuses_in_the_language() -> None:
+    done = grundy("play", "nim", "--vs", "bot:zz", lang="uk_UA.UTF-8")
+    assert done.returncode == 2 and "--vs bot:zz: рівні бота — random, easy" in done.stderr, done.stderr
+    done = grundy("play", "nim", "--rated", lang="bg_BG.UTF-8")
+    assert done.returncode == 2 and "--rated изисква --server URL" in done.stderr, done.stderr
+    done = grundy("play", "pursuit", "--set", "pursuers=2", "--rated", "--server", "ws://127.0.0.1:1", lang="ru")
+    assert "--rated: у pursuit здесь мест: 3" in done.stderr, done.stderr

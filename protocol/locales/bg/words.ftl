@@ -201,3 +201,14 @@ words-reg-secret = тайна (показва се веднъж; за да иг�
 words-reg-secret-shown = тайна (показва се веднъж; запазете я): { $secret }
 words-reg-not-saved = { $name } е регистриран, но тайната не можа да се запази: { $error }
 words-reg-bad-name = име { $name }: името на играч е 1-32 букви, цифри, _ . или -, започващо с буква или цифра
+
+## `grundy play`: откази преди началото
+words-play-workers = --workers { $workers }: нужен е поне един обработчик
+words-play-screenshot = --screenshot и --frames са за --ui pygame (снимките на терминала идват от тестовете му)
+words-play-levels = --vs { $vs }: нивата на бота са { $levels }
+words-play-rated-seats = --rated: { $game } тук има места: { $seats }; рейтингова игра е за двама (играйте без рейтинг)
+words-play-rated-game = --rated изисква GAME: той прави рейтингова новата стая (стая, към която сте се присъединили или която гледате, остава каквато е)
+words-play-rated-server = --rated изисква --server URL: току-що стартираният тук възел няма регистрирани играчи; първо регистрирайте име там (grundy register NAME --server URL)
+words-play-rated-guest = --rated: { $name } не е регистриран на { $server } (гост никога не играе за рейтинг); изпълнете grundy register { $plain } --server { $server } или задайте --name и --secret
+words-play-name = --name { $name }: показваното име е от 1 до 32 знака
+words-play-no-pygame = --ui pygame: клиентът pygame не може да стартира тук ({ $error }); използвайте --ui terminal

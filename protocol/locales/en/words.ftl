@@ -213,3 +213,15 @@ words-reg-secret = secret (shown once; to play as { $name } elsewhere, copy it t
 words-reg-secret-shown = secret (shown once; keep it): { $secret }
 words-reg-not-saved = registered { $name }, but its secret could not be saved: { $error }
 words-reg-bad-name = name { $name }: a player name is 1-32 letters, digits, _ . or -, starting with a letter or digit
+
+## `grundy play`: its refusals before anything starts
+words-play-workers = --workers { $workers }: at least one worker is needed
+words-play-screenshot = --screenshot and --frames are for --ui pygame (the terminal UI's screenshots come from its tests)
+words-play-levels = --vs { $vs }: the bot levels are { $levels }
+words-play-rated-seats = --rated: { $game } here has { $seats } seats; a rated game has two (play it casual)
+words-play-rated-game = --rated needs GAME: it makes the new room rated (a room joined or watched is what it is)
+words-play-rated-server = --rated needs --server URL: a fresh in-process node has no registered players; register a name there first (grundy register NAME --server URL)
+# $name quoted, $plain as it is typed
+words-play-rated-guest = --rated: { $name } is not registered on { $server } (a guest is never rated); run grundy register { $plain } --server { $server }, or give --name and --secret
+words-play-name = --name { $name }: a display name has 1 to 32 characters
+words-play-no-pygame = --ui pygame: the pygame client cannot start here ({ $error }); use --ui terminal

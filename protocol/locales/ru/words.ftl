@@ -211,3 +211,14 @@ words-reg-secret = секрет (показан один раз; чтобы иг
 words-reg-secret-shown = секрет (показан один раз; сохраните его): { $secret }
 words-reg-not-saved = { $name } зарегистрирован, но секрет сохранить не удалось: { $error }
 words-reg-bad-name = имя { $name }: имя игрока — это 1-32 буквы, цифры, _ . или -, начиная с буквы или цифры
+
+## `grundy play`: отказы до начала
+words-play-workers = --workers { $workers }: нужен хотя бы один обработчик
+words-play-screenshot = --screenshot и --frames — для --ui pygame (снимки терминала делают его тесты)
+words-play-levels = --vs { $vs }: уровни бота — { $levels }
+words-play-rated-seats = --rated: у { $game } здесь мест: { $seats }; рейтинговая игра — на двоих (играйте без рейтинга)
+words-play-rated-game = --rated требует GAME: он делает рейтинговой новую комнату (комната, к которой присоединились или которую смотрят, остаётся какой есть)
+words-play-rated-server = --rated требует --server URL: в только что запущенном здесь узле нет зарегистрированных игроков; сначала зарегистрируйте там имя (grundy register NAME --server URL)
+words-play-rated-guest = --rated: { $name } не зарегистрирован на { $server } (гость никогда не играет на рейтинг); выполните grundy register { $plain } --server { $server } или укажите --name и --secret
+words-play-name = --name { $name }: отображаемое имя — от 1 до 32 символов
+words-play-no-pygame = --ui pygame: клиент pygame здесь не запускается ({ $error }); используйте --ui terminal

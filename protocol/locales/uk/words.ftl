@@ -211,3 +211,14 @@ words-reg-secret = секрет (показано один раз; щоб гра
 words-reg-secret-shown = секрет (показано один раз; збережіть його): { $secret }
 words-reg-not-saved = { $name } зареєстровано, але зберегти секрет не вдалося: { $error }
 words-reg-bad-name = ім'я { $name }: ім'я гравця — це 1-32 літери, цифри, _ . або -, і починається з літери чи цифри
+
+## `grundy play`: відмови до початку
+words-play-workers = --workers { $workers }: потрібен хоча б один обробник
+words-play-screenshot = --screenshot і --frames — для --ui pygame (знімки терміналу роблять його тести)
+words-play-levels = --vs { $vs }: рівні бота — { $levels }
+words-play-rated-seats = --rated: { $game } тут має місць: { $seats }; рейтингова гра — на двох (грайте без рейтингу)
+words-play-rated-game = --rated потребує GAME: він робить рейтинговою нову кімнату (кімната, до якої приєдналися чи яку дивляться, така, як є)
+words-play-rated-server = --rated потребує --server URL: у щойно запущеному тут вузлі немає зареєстрованих гравців; спершу зареєструйте там ім'я (grundy register NAME --server URL)
+words-play-rated-guest = --rated: { $name } не зареєстровано на { $server } (гість ніколи не грає на рейтинг); виконайте grundy register { $plain } --server { $server } або задайте --name і --secret
+words-play-name = --name { $name }: ім'я для показу має від 1 до 32 символів
+words-play-no-pygame = --ui pygame: клієнт pygame тут не запускається ({ $error }); використайте --ui terminal
