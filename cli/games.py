@@ -184,7 +184,8 @@ def run_show(args: argparse.Namespace) -> int:
         names = ", ".join(t("show-seat-outcome", seat=i, outcome=t(f"tui-outcome-{o}"))
                           for i, o in enumerate(result.outcomes))
         scores = "" if result.scores is None else t("show-scores", scores=str(list(result.scores)))
-        print(t("show-over", outcomes=names, scores=scores, reason=result.told()))
+        told = _said(result.words) if result.words is not None and lang() != i18n.DEFAULT else result.told()
+        print(t("show-over", outcomes=names, scores=scores, reason=told))
     else:
         print(t("show-to-move", seat=game.to_move(state)))
         if may_see_moves:

@@ -8,7 +8,7 @@ import logging
 import os
 from typing import Any
 
-from grundy.cli.common import fail, parse_settings
+from grundy.cli.common import fail, parse_settings, rules_text, t
 
 
 def register(sub: Any) -> None:
@@ -75,15 +75,15 @@ def run_gomocup_bot(args: argparse.Namespace) -> int:
 
     path = args.brain
     if not os.path.isfile(path):
-        fail(f"PATH_TO_BRAIN {path!r}: no such file")
+        fail(t("words-gomocup-no-file", path=repr(path)))
     if not path.endswith(".py") and not os.access(path, os.X_OK):
-        fail(f"PATH_TO_BRAIN {path!r}: the file is not executable (chmod +x it)")
+        fail(t("words-gomocup-not-executable", path=repr(path)))
     if args.turn_ms <= 0:
-        fail(f"--turn-ms {args.turn_ms}: give a positive number of milliseconds")
+        fail(t("words-gomocup-turn-ms", ms=args.turn_ms))
     if args.games is not None and args.games < 1:
-        fail(f"--games {args.games}: at least one game")
+        fail(t("words-gomocup-games", games=args.games))
     if sum(bool(x) for x in (args.vs, args.quick, args.room or args.code, args.tournament)) > 1:
-        fail("give only one of --vs, --quick, --room/--code, --tournament")
+        fail(t("words-gomocup-one-of"))
     try:
         clock = parse_clock(args.clock)
     except ValueError as e:
@@ -102,14 +102,13 @@ def run_gomocup_bot(args: argparse.Namespace) -> int:
     try:
         game = rules.create("gomoku", **params)
     except rules.ParameterError as e:
-        fail(f"--set: {e}")
+        fail(f"--set: {rules_text(e)}")
     if not bot.can_play("gomoku", game.params):
-        fail(f"gomoku with opening={game.params['opening']}: a Gomocup engine cannot choose colours, "
-             "so only opening=none can be played")
+        fail(t("words-gomocup-opening", opening=game.params["opening"]))
     try:
         asyncio.run(bot.check(int(game.params["size"])))
     except EngineError as e:
-        fail(f"the engine cannot play: {e}", 1)
+        fail(t("words-gomocup-cannot-play", error=str(e)), 1)
     name = args.name or bot.name
     try:
         results = bot.run(
@@ -130,5 +129,6 @@ def run_gomocup_bot(args: argparse.Namespace) -> int:
     except (ValueError, ClientError, OSError) as e:
         fail(str(e), 1)
     for r in results:
-        print(f"{r.room} gomoku seat {r.seat} ({name}): {r.outcome} ({r.reason})")
+        outcome = t(f"tui-outcome-{r.outcome}") if r.outcome in ("win", "loss", "draw") else r.outcome
+        print(t("words-gomocup-result", room=r.room, seat=r.seat, name=name, outcome=outcome, reason=r.reason))
     return 0

@@ -35,31 +35,35 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from grundy import protocol as p
+    from grundy.cli.common import t
     from grundy.client.connection import parse_servers
     from grundy.server.ratings import show_rating
 
     if not 1 <= args.top <= MAX_TOP:
-        print(f"grundy: error: --top {args.top}: give 1 to {MAX_TOP}", file=sys.stderr)
-        return 2
+        return _error(t("words-lb-top", top=args.top, most=MAX_TOP), 2)
     try:
         urls = parse_servers(args.server or DEFAULT_SERVER)
     except ValueError as e:
-        print(f"grundy: error: --server: {e}", file=sys.stderr)
-        return 2
+        return _error(f"--server: {e}", 2)
     try:
         url, board = asyncio.run(ask_any(urls, p.GetLeaderboard(game=args.game, top=args.top, ref=1)))
-    except _Refused as e:
-        print(f"grundy: error: {e}", file=sys.stderr)
-        return 1
-    except Unreachable as e:
-        print(f"grundy: error: {e}", file=sys.stderr)
-        return 1
-    print(f"{board.game} leaderboard on {url}")
+    except (_Refused, Unreachable) as e:
+        return _error(str(e), 1)
+    print(t("words-lb-head", game=board.game, url=url))
     if not board.entries:
-        print("nobody has played a rated game of it yet")
+        print(t("words-lb-nobody"))
         return 0
-    width = max(6, *(len(entry.name) for entry in board.entries))
-    print(f"{'rank':>4}  {'player':<{width}}  {'rating':<13}  games")
+    heads = [t("words-lb-rank"), t("words-lb-player"), t("words-lb-rating"), t("words-lb-games")]
+    width = max(6, len(heads[1]), *(len(entry.name) for entry in board.entries))
+    print(f"{heads[0]:>4}  {heads[1]:<{width}}  {heads[2]:<13}  {heads[3]}")
     for entry in board.entries:
         print(f"{entry.rank:>4}  {entry.name:<{width}}  {show_rating(entry.rating, entry.rd):<13}  {entry.games:>5}")
     return 0
+
+
+def _error(message: str, code: int) -> int:
+    """Say ``message`` as the command's error (in its language) and give the exit code."""
+    from grundy.cli.common import t
+
+    print(f"grundy: {t('cli-error')}: {message}", file=sys.stderr)
+    return code

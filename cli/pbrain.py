@@ -284,11 +284,11 @@ def register(sub: Any) -> None:
 def run_pbrain(args: argparse.Namespace) -> int:
     import random
 
-    from grundy.cli.common import fail
+    from grundy.cli.common import fail, t
     from grundy.solver import bot
 
     if args.level not in bot.LEVELS:
-        fail(f"--level {args.level!r}: levels are {', '.join(bot.LEVELS)}")
+        fail(t("words-pbrain-level", level=repr(args.level), levels=", ".join(bot.LEVELS)))
     rng = random.Random(args.seed)
 
     def choose(game: Any, state: Any, budget_s: float) -> tuple[Any, str]:

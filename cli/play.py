@@ -18,7 +18,7 @@ import threading
 from typing import Any
 
 from grundy import rules
-from grundy.cli.common import cannot_reach, fail, parse_settings
+from grundy.cli.common import cannot_reach, fail, parse_settings, rules_text, t
 from grundy.protocol import BOT_LEVELS as LEVELS
 from grundy.protocol import parse_time_control
 
@@ -87,9 +87,9 @@ def check_args(args: argparse.Namespace) -> dict[str, str]:
         except ValueError as e:
             fail(f"--server: {e}")
     if args.workers < 1:
-        fail(f"--workers {args.workers}: at least one worker is needed")
+        fail(t("words-play-workers", workers=args.workers))
     if args.ui == "terminal" and (args.screenshot or args.frames is not None):
-        fail("--screenshot and --frames are for --ui pygame (the terminal UI's screenshots come from its tests)")
+        fail(t("words-play-screenshot"))
     try:
         parse_opponent(args.vs)
         parse_time_control(args.clock)
@@ -97,15 +97,15 @@ def check_args(args: argparse.Namespace) -> dict[str, str]:
         fail(f"--vs/--clock: {e}")
     level = args.vs.partition(":")[2]
     if args.vs.startswith("bot") and level and level not in LEVELS:
-        fail(f"--vs {args.vs}: the bot levels are {', '.join(LEVELS)}")
+        fail(t("words-play-levels", vs=args.vs, levels=", ".join(LEVELS)))
     params = parse_settings(args.settings)
     if args.game:
         try:
             game = rules.create(args.game, **params)
         except rules.RulesError as e:
-            fail(str(e))
+            fail(rules_text(e))
         if args.rated and game.seats != 2:
-            fail(f"--rated: {args.game} here has {game.seats} seats; a rated game has two (play it casual)")
+            fail(t("words-play-rated-seats", game=args.game, seats=game.seats))
     return params
 
 
@@ -117,16 +117,14 @@ def check_rated(args: argparse.Namespace, name: str) -> None:
     if not args.rated:
         return
     if not args.game:
-        fail("--rated needs GAME: it makes the new room rated (a room joined or watched is what it is)")
+        fail(t("words-play-rated-game"))
     if not args.server:
-        fail("--rated needs --server URL: a fresh in-process node has no registered players; "
-             "register a name there first (grundy register NAME --server URL)")  # fmt: skip
+        fail(t("words-play-rated-server"))
     if args.secret is None:
         from grundy.client.identity import saved_secret
 
         if all(saved_secret(url, name) is None for url in args.server.split(",")):
-            fail(f"--rated: {name!r} is not registered on {args.server} (a guest is never rated); "
-                 f"run grundy register {name} --server {args.server}, or give --name and --secret")  # fmt: skip
+            fail(t("words-play-rated-guest", name=repr(name), plain=name, server=args.server))
 
 
 def default_name() -> str:
@@ -214,7 +212,7 @@ def run_play(args: argparse.Namespace) -> int:
     params = check_args(args)
     name = (args.name or default_name()).strip()
     if not 1 <= len(name) <= 32:
-        fail(f"--name {args.name!r}: a display name has 1 to 32 characters")
+        fail(t("words-play-name", name=repr(args.name)))
     check_rated(args, name)
     clock = parse_time_control(args.clock)
     gui: Any = None
@@ -222,7 +220,7 @@ def run_play(args: argparse.Namespace) -> int:
         try:
             import grundy.client.gui as gui
         except ImportError as e:
-            fail(f"--ui pygame: the pygame client cannot start here ({e}); use --ui terminal")
+            fail(t("words-play-no-pygame", error=str(e)))
     local: LocalNode | None = None
     tmp: tempfile.TemporaryDirectory[str] | None = None
     if args.server:

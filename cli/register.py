@@ -34,32 +34,27 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from grundy.cli.common import t
     from grundy.client.connection import parse_servers
     from grundy.client.identity import IdentityError, save_secret
 
     try:
         urls = parse_servers(args.server or DEFAULT_SERVER)
     except ValueError as e:
-        print(f"grundy: error: --server: {e}", file=sys.stderr)
-        return 2
+        return _error(f"--server: {e}", 2)
     try:
         url, name, secret = asyncio.run(_register(urls, args.name))
-    except _Refused as e:
-        print(f"grundy: error: {e}", file=sys.stderr)
-        return 1
-    except Unreachable as e:
-        print(f"grundy: error: {e}", file=sys.stderr)
-        return 1
+    except (_Refused, Unreachable) as e:
+        return _error(str(e), 1)
     try:
         for other in urls:  # (one cluster, one registry: the name is the same player on each of its nodes)
             path = save_secret(other, name, secret)
     except IdentityError as e:
-        print(f"grundy: error: registered {name}, but its secret could not be saved: {e}", file=sys.stderr)
-        print(f"secret (shown once; keep it): {secret}", file=sys.stderr)
-        return 1
-    print(f"registered {name} on {url}")
-    print(f"secret saved in {path}")
-    print(f"secret (shown once; to play as {name} elsewhere, copy it there): {secret}")
+        print(t("words-reg-secret-shown", secret=secret), file=sys.stderr)
+        return _error(t("words-reg-not-saved", name=name, error=str(e)), 1)
+    print(t("words-reg-done", name=name, url=url))
+    print(t("words-reg-saved", path=str(path)))
+    print(t("words-reg-secret", name=name, secret=secret))
     return 0
 
 
@@ -80,9 +75,9 @@ async def _register(urls: list[str], name: str) -> tuple[str, str, str]:
     try:
         request = p.Register(name=name, ref=1)
     except ValidationError:
-        raise _Refused(
-            f"name {name!r}: a player name is 1-32 letters, digits, _ . or -, starting with a letter or digit"
-        ) from None
+        from grundy.cli.common import t
+
+        raise _Refused(t("words-reg-bad-name", name=repr(name))) from None
     url, reply = await ask_any(urls, request)
     assert isinstance(reply, p.Registered)
     return url, reply.name, reply.secret
@@ -118,3 +113,11 @@ async def ask(url: str, request: Any, timeout: float = 30.0) -> Any:
                     raise _Refused(f"{reply.code.value}: {reply.message}")
                 if getattr(reply, "ref", None) == request.ref:
                     return reply
+
+
+def _error(message: str, code: int) -> int:
+    """Say ``message`` as the command's error (in its language) and give the exit code."""
+    from grundy.cli.common import t
+
+    print(f"grundy: {t('cli-error')}: {message}", file=sys.stderr)
+    return code

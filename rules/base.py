@@ -39,6 +39,11 @@ Outcome = Literal["win", "loss", "draw"]
 Words = tuple[str, dict[str, Any]]
 
 
+def seat_words(seat: int) -> Words:
+    """A seat in a result's words: ``seat 1`` (where names are known, a client may put the name instead)."""
+    return ("words-seat", {"seat": seat})
+
+
 def over_words(result: dict[str, Any]) -> Words:
     """The end of a picture's game in words, from a result's dict: who won (seats), a draw, or just over."""
     winners = [str(seat) for seat, outcome in enumerate(result["outcomes"]) if outcome == "win"]
@@ -520,6 +525,9 @@ class Result:
     reason: str
     scores: tuple[float, ...] | None = None
     line: tuple[str, ...] | None = None
+    # ``reason`` as Words of the catalogs (a seat as ``("words-seat", {"seat": N})``), for a reader of any language;
+    # None where a game gives none.  Not part of the result's data (``to_dict``) nor of its equality.
+    words: Words | None = dataclasses.field(default=None, compare=False, repr=False)
 
     def told(self, names: Sequence[str] | None = None) -> str:
         """The reason in words, with each seat's name (``names[N]``, else ``seat N``) in its place."""
@@ -542,22 +550,24 @@ class Result:
         reason: str,
         scores: Sequence[float] | None = None,
         line: Sequence[str] | None = None,
+        words: Words | None = None,
     ) -> Result:
         """``seat`` wins, every other seat loses."""
         outs: tuple[Outcome, ...] = tuple("win" if s == seat else "loss" for s in range(seats))
-        return cls(outs, reason, None if scores is None else tuple(scores), None if line is None else tuple(line))
+        return cls(outs, reason, None if scores is None else tuple(scores), None if line is None else tuple(line),
+                   words)
 
     @classmethod
-    def winners(cls, seats: int, won: Iterable[int], reason: str) -> Result:
+    def winners(cls, seats: int, won: Iterable[int], reason: str, words: Words | None = None) -> Result:
         """Every seat in ``won`` wins together (a coalition), the rest lose."""
         w = set(won)
         outs: tuple[Outcome, ...] = tuple("win" if s in w else "loss" for s in range(seats))
-        return cls(outs, reason)
+        return cls(outs, reason, words=words)
 
     @classmethod
-    def draw(cls, seats: int, reason: str, scores: Sequence[float] | None = None) -> Result:
+    def draw(cls, seats: int, reason: str, scores: Sequence[float] | None = None, words: Words | None = None) -> Result:
         outs: tuple[Outcome, ...] = tuple("draw" for _ in range(seats))
-        return cls(outs, reason, None if scores is None else tuple(scores))
+        return cls(outs, reason, None if scores is None else tuple(scores), words=words)
 
 
 class Game(ABC, Generic[S, M]):

@@ -18,7 +18,7 @@ import functools
 from operator import attrgetter
 from typing import NamedTuple
 
-from grundy.rules.base import VIEW_COINS, BoardSymmetry, DocSample, Game, Param, Result, View, Words
+from grundy.rules.base import VIEW_COINS, BoardSymmetry, DocSample, Game, Param, Result, View, Words, seat_words
 from grundy.rules.cells import column_name, format_cell, parse_cell
 from grundy.rules.errors import ParameterError
 
@@ -138,10 +138,12 @@ class Coins(Game[CoinsState, Cell]):
             return None
         n = state.coins.bit_count()
         if n == 0:
-            return Result.winner(2, 1 - state.turn, f"no coin fits the table: {{{state.turn}}} cannot move")
+            return Result.winner(2, 1 - state.turn, f"no coin fits the table: {{{state.turn}}} cannot move",
+                                 words=("words-end-coins-none", {"who": seat_words(state.turn)}))
         last = 1 - state.turn
         coins = f"{n} coin{'s' * (n != 1)}"
-        return Result.winner(2, last, f"{{{last}}} laid the last coin: no room for another after {coins}")
+        return Result.winner(2, last, f"{{{last}}} laid the last coin: no room for another after {coins}",
+                             words=("words-end-coins", {"who": seat_words(last), "coins": n}))
 
     def mirror(self, cell: Cell) -> Cell:
         """The cell point-symmetric to ``cell`` about the table's centre (the first player's

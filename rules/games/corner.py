@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
-from grundy.rules.base import MAX_SEED, VIEW_PIECE, DocSample, Game, Param, Result, View, Words
+from grundy.rules.base import MAX_SEED, VIEW_PIECE, DocSample, Game, Param, Result, View, Words, seat_words
 from grundy.rules.cells import column_name, format_cell, parse_cell, parse_cell_param, parse_cells_param
 from grundy.rules.errors import ParameterError
 
@@ -234,9 +234,13 @@ class Corner(Game[CornerState, Cell]):
         at = format_cell(state.x, state.y)
         if (state.x, state.y) in self.goal:
             where = "onto a1" if self.piece != "knight" else f"into the corner (to {at})"
-            return Result.winner(self.seats, last, f"{{{last}}} moved the {self.piece} {where}")
+            goal: Words = ("words-end-corner-a1", {"who": seat_words(last), "piece": (f"ex-word-{self.piece}", {})}) \
+                if self.piece != "knight" else ("words-end-corner-knight", {"who": seat_words(last), "cell": at})
+            return Result.winner(self.seats, last, f"{{{last}}} moved the {self.piece} {where}", words=goal)
         return Result.winner(
-            self.seats, last, f"{{{last}}} left the {self.piece} on {at}, where {{{state.turn}}} has no legal move"
+            self.seats, last, f"{{{last}}} left the {self.piece} on {at}, where {{{state.turn}}} has no legal move",
+            words=("words-end-corner-stuck", {"who": seat_words(last), "piece": (f"ex-word-{self.piece}", {}),
+                                              "cell": at, "other": seat_words(state.turn)}),
         )
 
     def why_illegal(self, state: CornerState, move: Cell) -> str:

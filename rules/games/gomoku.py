@@ -39,7 +39,7 @@ import functools
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from grundy.rules.base import VIEW_LINE, DocSample, Game, InARow, Param, Result, View, Words, over_words
+from grundy.rules.base import VIEW_LINE, DocSample, Game, InARow, Param, Result, View, Words, over_words, seat_words
 from grundy.rules.cells import format_cell, parse_cell
 from grundy.rules.errors import ParameterError, ParseMoveError
 from grundy.rules.games.mnk import (
@@ -363,14 +363,16 @@ class Gomoku(Game[GomokuState, Any]):
         if state.outcome == RUNNING:
             return None
         if state.outcome == DRAW:
-            return Result.draw(2, "the board is full")
+            return Result.draw(2, "the board is full", words=("words-end-full", {}))
         colour = state.outcome
         cells = self._winning_run(state.board, state.last, colour + 1)
         run = len(cells)
         line = "five in a row" if run == 5 else f"{run} in a row"
         seat = colour ^ state.black
         cells_text = [self._text(c) for c in cells]
-        return Result.winner(2, seat, f"{{{seat}}} ({COLOURS[colour]}) made {line}", line=cells_text)
+        words: Words = ("words-end-gomoku", {"who": seat_words(seat), "colour": (f"ex-word-{COLOURS[colour]}", {}),
+                                             "k": run})
+        return Result.winner(2, seat, f"{{{seat}}} ({COLOURS[colour]}) made {line}", line=cells_text, words=words)
 
     def max_plies(self) -> int:
         return self._cells + (0 if self.opening == "none" else 2)

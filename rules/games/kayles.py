@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
-from grundy.rules.base import VIEW_PINS, DocSample, Game, Param, Result, View, Words
+from grundy.rules.base import VIEW_PINS, DocSample, Game, Param, Result, View, Words, seat_words
 from grundy.rules.errors import ParameterError, ParseMoveError
 
 
@@ -104,8 +104,10 @@ class Kayles(Game[KaylesState, KaylesMove]):
             return None
         last = 1 - state.turn  # who knocked down the last pin
         if self.params["misere"]:
-            return Result.winner(2, state.turn, f"{{{last}}} knocked down the last pin (misère: that loses)")
-        return Result.winner(2, last, f"{{{last}}} knocked down the last pin")
+            return Result.winner(2, state.turn, f"{{{last}}} knocked down the last pin (misère: that loses)",
+                                 words=("words-end-kayles-misere", {"who": seat_words(last)}))
+        return Result.winner(2, last, f"{{{last}}} knocked down the last pin",
+                             words=("words-end-kayles", {"who": seat_words(last)}))
 
     def title(self) -> str:
         n = self.params["pins"]

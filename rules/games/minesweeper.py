@@ -53,6 +53,7 @@ from grundy.rules.base import (
     Result,
     View,
     Words,
+    seat_words,
 )
 from grundy.rules.cells import column_name, format_cell, parse_cell
 from grundy.rules.errors import ParameterError, ParseMoveError
@@ -284,15 +285,20 @@ class Minesweeper(Game[MinesState, MinesMove]):
         scores = [float(s) for s in state.scores]
         if state.loser >= 0:
             reason = f"{{{state.loser}}} revealed a mine"
+            mine: Words = ("words-end-mines-mine", {"who": seat_words(state.loser)})
             if self.seats == 1:
-                return Result(("loss",), reason, tuple(scores))
-            return Result.winner(2, 1 - state.loser, reason, scores)
+                return Result(("loss",), reason, tuple(scores), words=mine)
+            return Result.winner(2, 1 - state.loser, reason, scores, words=mine)
         if self.seats == 1:
-            return Result(("win",), "every safe cell is revealed", tuple(scores))
+            return Result(("win",), "every safe cell is revealed", tuple(scores), words=("words-end-mines-clear", {}))
         a, b = state.scores
+        words: Words = ("words-end-mines-scores", {"first": seat_words(0), "a": a, "second": seat_words(1), "b": b,
+                                                   "equal": "yes" if a == b else "no"})
         if a == b:
-            return Result.draw(2, f"every safe cell is revealed; equal scores: {{0}} {a}, {{1}} {b}", scores)
-        return Result.winner(2, 0 if a > b else 1, f"every safe cell is revealed; scores: {{0}} {a}, {{1}} {b}", scores)
+            return Result.draw(2, f"every safe cell is revealed; equal scores: {{0}} {a}, {{1}} {b}", scores,
+                               words=words)
+        return Result.winner(2, 0 if a > b else 1, f"every safe cell is revealed; scores: {{0}} {a}, {{1}} {b}", scores,
+                             words=words)
 
     def max_plies(self) -> int:
         # Every move opens or flags at least one covered cell.

@@ -18,7 +18,19 @@ import functools
 from operator import attrgetter
 from typing import Any, NamedTuple
 
-from grundy.rules.base import VIEW_LINE, BoardSymmetry, DocSample, Game, InARow, Param, Result, View, Words, over_words
+from grundy.rules.base import (
+    VIEW_LINE,
+    BoardSymmetry,
+    DocSample,
+    Game,
+    InARow,
+    Param,
+    Result,
+    View,
+    Words,
+    over_words,
+    seat_words,
+)
 from grundy.rules.cells import column_name, format_cell, parse_cell
 from grundy.rules.errors import IllegalMoveError, ParameterError
 
@@ -260,11 +272,13 @@ class Mnk(Game[MnkState, int]):
         if state.outcome == RUNNING:
             return None
         if state.outcome == DRAW:
-            return Result.draw(self.seats, "the board is full")
+            return Result.draw(self.seats, "the board is full", words=("words-end-full", {}))
         line = f"{self.k} in a row" if self.k > 1 else "the first stone"
         seat = state.outcome
         cells = self._winning_line(state)
-        return Result.winner(self.seats, seat, f"{{{seat}}} ({SYMBOLS[seat]}) made {line}", line=cells)
+        words: Words = ("words-end-line" if self.k > 1 else "words-end-line-first",
+                        {"who": seat_words(seat), "symbol": SYMBOLS[seat], "k": self.k})
+        return Result.winner(self.seats, seat, f"{{{seat}}} ({SYMBOLS[seat]}) made {line}", line=cells, words=words)
 
     def _winning_line(self, state: MnkState) -> list[str]:
         """The cells of the k-or-more run through the last stone, from one end to the other."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
-from grundy.rules.base import VIEW_HEAPS, DocSample, Game, Param, Result, View, list_text
+from grundy.rules.base import VIEW_HEAPS, DocSample, Game, Param, Result, View, list_text, seat_words
 from grundy.rules.errors import ParameterError, ParseMoveError
 
 
@@ -83,8 +83,10 @@ class Nim(Game[NimState, NimMove]):
             return None
         last = 1 - state.turn  # who took the last object
         if self.params["misere"]:
-            return Result.winner(2, state.turn, f"{{{last}}} took the last object (misère: that loses)")
-        return Result.winner(2, last, f"{{{last}}} took the last object")
+            return Result.winner(2, state.turn, f"{{{last}}} took the last object (misère: that loses)",
+                                 words=("words-end-nim-misere", {"who": seat_words(last)}))
+        return Result.winner(2, last, f"{{{last}}} took the last object",
+                             words=("words-end-nim", {"who": seat_words(last)}))
 
     def title(self) -> str:
         heaps = list_text(self.params["heaps"])

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from grundy.rules.base import VIEW_PAWN, DocSample, Game, Param, Result, View, Words, list_text
+from grundy.rules.base import VIEW_PAWN, DocSample, Game, Param, Result, View, Words, list_text, seat_words
 from grundy.rules.cells import column_name, format_cell, parse_cell
 from grundy.rules.errors import ParameterError
 
@@ -127,12 +127,14 @@ class Pawn(Game[PawnState, Cell]):
             return None
         p = self.payoff(state)
         why = f"the pawn reached {format_cell(*state)}: {{1}} (Min) pays {{0}} (Max) {_number(p)}"
+        words: Words = ("words-end-pawn", {"cell": format_cell(*state), "min": seat_words(1), "max": seat_words(0),
+                                           "pays": _number(p)})
         scores = (p, -p)
         if p > 0:
-            return Result.winner(2, 0, why, scores)
+            return Result.winner(2, 0, why, scores, words=words)
         if p < 0:
-            return Result.winner(2, 1, why, scores)
-        return Result.draw(2, why, scores)
+            return Result.winner(2, 1, why, scores, words=words)
+        return Result.draw(2, why, scores, words=words)
 
     def title(self) -> str:
         return f"Pawn {self.size}x{self.size}, payoffs {list_text([_number(p) for p in self.payoffs])}"

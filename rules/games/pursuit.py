@@ -34,6 +34,7 @@ from grundy.rules.base import (
     Result,
     View,
     Words,
+    seat_words,
 )
 from grundy.rules.cells import column_name, format_cell, parse_cell, parse_cells_param
 from grundy.rules.errors import ParameterError
@@ -274,15 +275,21 @@ class Pursuit(Game[PursuitState, Cell]):
         if state.caught:
             catchers = self.catchers(state)
             names = " and ".join(f"{{{s}}}" for s in catchers)
+            args = {"evader": seat_words(self.evader), "cell": at, "count": len(catchers),
+                    "catchers": [seat_words(s) for s in catchers]}
             if state.turn == 0:  # the evader moved last
                 how = f"the evader {{{self.evader}}} stepped onto {names} on {at}"
+                words: Words = ("words-end-pursuit-stepped", args)
             else:
                 how = f"{names} caught the evader {{{self.evader}}} on {at}"
+                words = ("words-end-pursuit-caught", args)
             won = range(self.pursuers) if self.coalition else catchers
-            return Result.winners(self.seats, won, how)
+            return Result.winners(self.seats, won, how, words=words)
         if state.round >= self.limit:
             rounds = f"{self.limit} round{'s' * (self.limit != 1)}"
-            return Result.winner(self.seats, self.evader, f"the evader {{{self.evader}}} stayed free for {rounds}")
+            return Result.winner(self.seats, self.evader, f"the evader {{{self.evader}}} stayed free for {rounds}",
+                                 words=("words-end-pursuit-free", {"evader": seat_words(self.evader),
+                                                                   "rounds": self.limit}))
         return None
 
     def why_illegal(self, state: PursuitState, move: Cell) -> str:

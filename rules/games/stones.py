@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
-from grundy.rules.base import VIEW_SUMS, DocSample, Game, Param, Result, View, list_text
+from grundy.rules.base import VIEW_SUMS, DocSample, Game, Param, Result, View, Words, list_text, seat_words
 from grundy.rules.errors import ParameterError, ParseMoveError
 
 _OP_RE = re.compile(r"^([-+*x×/])\s*(\d+)$")
@@ -226,9 +226,11 @@ class Stones(Game[StonesState, StonesMove]):
             return None
         mover = 1 - state.turn  # whose move reached the goal
         how = f"{{{mover}}} brought the total to {sum(state.heaps)} (goal {self.params['goal']})"
+        words: Words = ("words-end-stones", {"who": seat_words(mover), "total": sum(state.heaps),
+                                             "goal": self.params["goal"], "loses": "yes" if self.reach_loses else "no"})
         if self.reach_loses:
-            return Result.winner(2, state.turn, f"{how}; reach-loses: that move loses")
-        return Result.winner(2, mover, how)
+            return Result.winner(2, state.turn, f"{how}; reach-loses: that move loses", words=words)
+        return Result.winner(2, mover, how, words=words)
 
     def title(self) -> str:
         p = self.params

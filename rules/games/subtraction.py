@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 from typing import NamedTuple
 
-from grundy.rules.base import VIEW_TAKE_AWAY, DocSample, Game, Param, Result, View, list_text
+from grundy.rules.base import VIEW_TAKE_AWAY, DocSample, Game, Param, Result, View, Words, list_text, seat_words
 from grundy.rules.errors import ParameterError, ParseMoveError
 
 
@@ -132,15 +132,20 @@ class Subtraction(Game[SubtractionState, int]):
         if state.heap - self.goal >= self.smallest:
             return None
         stuck = state.turn
+        loses = "yes" if self.misere else "no"
         if state.heap == self.params["n"]:
             how = f"{{{stuck}}} cannot take any allowed amount from the start heap"
+            words: Words = ("words-end-sub-start", {"who": seat_words(stuck), "loses": loses})
         elif state.heap == self.goal:
             how = f"{{{1 - stuck}}} brought the heap to the goal {self.goal}"
+            words = ("words-end-sub-goal", {"who": seat_words(1 - stuck), "goal": self.goal, "loses": loses})
         else:
             how = f"{{{1 - stuck}}} left {state.heap}: no allowed amount fits above the goal {self.goal}"
+            words = ("words-end-sub-left", {"who": seat_words(1 - stuck), "heap": state.heap, "goal": self.goal,
+                                            "loses": loses})
         if self.misere:
-            return Result.winner(2, stuck, f"{how} (last-loses: the last move loses)")
-        return Result.winner(2, 1 - stuck, how)
+            return Result.winner(2, stuck, f"{how} (last-loses: the last move loses)", words=words)
+        return Result.winner(2, 1 - stuck, how, words=words)
 
     def title(self) -> str:
         p = self.params

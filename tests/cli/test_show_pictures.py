@@ -103,3 +103,39 @@ def test_grundy_show_draws_a_board_game_in_the_language(lang: str, words: list[s
     assert done.returncode == 0, done.stderr
     for w in words:
         assert w in done.stdout, done.stdout
+
+
+def _ends() -> Iterator[rules.Result]:
+    """Results of games played to their end by random moves, several per game of the catalog."""
+    import random
+
+    rng = random.Random(7)
+    for name in rules.names():
+        for params in ({}, {"misere": "true"} if name in ("nim", "kayles") else {"rule": "last-loses"}
+                       if name == "subtraction" else {"players": "1"} if name == "minesweeper" else {}):
+            game = rules.create(name, **params)
+            for _ in range(6):
+                state = game.initial()
+                while not game.is_over(state):
+                    state = game.play_text(state, rng.choice(game.legal_texts(state)))
+                result = game.result(state)
+                assert result is not None
+                yield result
+
+
+@pytest.mark.parametrize("lang", i18n.LANGS)
+def test_every_rules_end_is_said_in_the_language(lang: str, speak: None) -> None:
+    common.set_lang(lang)
+    seen = set()
+    for result in _ends():
+        assert result.words is not None, result.reason
+        for msg_id, args in _ids(result.words):
+            said = {k: show._said(v) for k, v in args.items()}
+            assert i18n._format(lang, msg_id, said) is not None, (msg_id, said)
+        text = show._said(result.words)
+        seen.add(result.words[0])
+        if lang == i18n.DEFAULT and " and " not in result.told() and "five" not in result.told():
+            assert text == result.told()
+        elif lang != i18n.DEFAULT:
+            assert not set(_LATIN.findall(text)) - NOTATION - {"Min", "Max", "reach", "loses", "last"}, text
+    assert len(seen) >= 12

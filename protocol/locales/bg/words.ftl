@@ -121,3 +121,94 @@ words-sprt-trinomial = триномен
 words-sprt-h1 = { $line } — приета е H1 (Ело поне { $elo1 })
 words-sprt-h0 = { $line } — приета е H0 (Ело най-много { $elo0 })
 words-sprt-stop = SPRT: приета е { $verdict }
+
+## Как е свършила играта по правилата (Result.words; `grundy show`)
+words-seat = място { $seat }
+words-end-nim = { $who } взе последния предмет
+words-end-nim-misere = { $who } взе последния предмет (мизер: това губи)
+words-end-kayles = { $who } събори последната кегла
+words-end-kayles-misere = { $who } събори последната кегла (мизер: това губи)
+words-end-coins-none = нито една монета не се побира на масата: { $who } няма ход
+words-end-coins = { $who } сложи последната монета: след { $coins ->
+    [one] { NUMBER($coins) } монета
+   *[other] { NUMBER($coins) } монети
+} няма място за друга
+words-end-corner-a1 = { $who } премести фигурата ({ $piece }) на a1
+words-end-corner-knight = { $who } вкара коня в ъгъла (на { $cell })
+words-end-corner-stuck = { $who } остави фигурата ({ $piece }) на { $cell }, където { $other } няма ход
+words-end-pawn = пешката стигна { $cell }: { $min } (Min) плаща на { $max } (Max) { $pays }
+words-end-pursuit-stepped = беглецът ({ $evader }) стъпи на { $count ->
+    [one] преследвача
+   *[other] преследвачите
+} ({ $catchers }) на { $cell }
+words-end-pursuit-caught = { $count ->
+    [one] преследвачът ({ $catchers }) хвана
+   *[other] преследвачите ({ $catchers }) хванаха
+} беглеца ({ $evader }) на { $cell }
+words-end-pursuit-free = беглецът ({ $evader }) остана свободен { $rounds ->
+    [one] { NUMBER($rounds) } рунд
+   *[other] { NUMBER($rounds) } рунда
+}
+words-end-stones = { $who } докара сумата до { $total } (цел { $goal }){ $loses ->
+    [yes] ; reach-loses: този ход губи
+   *[no] {""}
+}
+words-end-sub-start = { $who } не може да вземе нито едно позволено количество от началната купчина{ $loses ->
+    [yes] {" "}(last-loses: последният ход губи)
+   *[no] {""}
+}
+words-end-sub-goal = { $who } докара купчината до целта { $goal }{ $loses ->
+    [yes] {" "}(last-loses: последният ход губи)
+   *[no] {""}
+}
+words-end-sub-left = { $who } остави { $heap }: нито едно позволено количество не се побира над целта { $goal }{ $loses ->
+    [yes] {" "}(last-loses: последният ход губи)
+   *[no] {""}
+}
+words-end-mines-mine = { $who } отвори мина
+words-end-mines-clear = всички безопасни полета са отворени
+words-end-mines-scores = всички безопасни полета са отворени; { $equal ->
+    [yes] равни точки
+   *[no] точки
+}: { $first } { $a }, { $second } { $b }
+words-end-full = дъската е пълна
+words-end-line = { $who } ({ $symbol }) направи { $k } в редица
+words-end-line-first = { $who } ({ $symbol }) постави първия камък
+words-end-gomoku = { $who } ({ $colour }) направи { $k } в редица
+
+## Стартиране на двигател (`grundy gomocup`, `grundy pbrain`)
+words-gomocup-no-file = PATH_TO_BRAIN { $path }: няма такъв файл
+words-gomocup-not-executable = PATH_TO_BRAIN { $path }: файлът не е изпълним (направете chmod +x)
+words-gomocup-turn-ms = --turn-ms { $ms }: задайте положително число милисекунди
+words-gomocup-games = --games { $games }: поне една партия
+words-gomocup-one-of = задайте само едно от --vs, --quick, --room/--code, --tournament
+words-gomocup-opening = гомоку с opening={ $opening }: двигател на Gomocup не може да избира цвят, затова може да се играе само с opening=none
+words-gomocup-cannot-play = двигателят не може да играе: { $error }
+words-gomocup-result = { $room } гомоку, място { $seat } ({ $name }): { $outcome } ({ $reason })
+words-pbrain-level = --level { $level }: нивата са { $levels }
+
+## `grundy leaderboard` и `grundy register`
+words-lb-top = --top { $top }: задайте от 1 до { $most }
+words-lb-head = класиране в { $game } на { $url }
+words-lb-nobody = още никой не е играл рейтингова партия в тази игра
+words-lb-rank = място
+words-lb-player = играч
+words-lb-rating = рейтинг
+words-lb-games = партии
+words-reg-done = { $name } е регистриран на { $url }
+words-reg-saved = тайната е запазена в { $path }
+words-reg-secret = тайна (показва се веднъж; за да играете като { $name } другаде, копирайте я там): { $secret }
+words-reg-secret-shown = тайна (показва се веднъж; запазете я): { $secret }
+words-reg-not-saved = { $name } е регистриран, но тайната не можа да се запази: { $error }
+words-reg-bad-name = име { $name }: името на играч е 1-32 букви, цифри, _ . или -, започващо с буква или цифра
+
+## `grundy play`: откази преди началото
+words-play-workers = --workers { $workers }: нужен е поне един обработчик
+words-play-screenshot = --screenshot и --frames са за --ui pygame (снимките на терминала идват от тестовете му)
+words-play-levels = --vs { $vs }: нивата на бота са { $levels }
+words-play-rated-seats = --rated: { $game } тук има места: { $seats }; рейтингова игра е за двама (играйте без рейтинг)
+words-play-rated-game = --rated изисква GAME: той прави рейтингова новата стая (стая, към която сте се присъединили или която гледате, остава каквато е)
+words-play-rated-server = --rated изисква --server URL: току-що стартираният тук възел няма регистрирани играчи; първо регистрирайте име там (grundy register NAME --server URL)
+words-play-rated-guest = --rated: { $name } не е регистриран на { $server } (гост никога не играе за рейтинг); изпълнете grundy register { $plain } --server { $server } или задайте --name и --secret
+words-play-name = --name { $name }: показваното име е от 1 до 32 знака
+words-play-no-pygame = --ui pygame: клиентът pygame не може да стартира тук ({ $error }); използвайте --ui terminal

@@ -125,3 +125,103 @@ words-sprt-trinomial = trinomial
 words-sprt-h1 = { $line } - H1 accepted (Elo at least { $elo1 })
 words-sprt-h0 = { $line } - H0 accepted (Elo at most { $elo0 })
 words-sprt-stop = SPRT: { $verdict } accepted
+
+## How a game ended by its rules (the rules' Result.words; `grundy show`): $who, $other a seat (words-seat)
+words-seat = seat { $seat }
+words-end-nim = { $who } took the last object
+words-end-nim-misere = { $who } took the last object (misère: that loses)
+words-end-kayles = { $who } knocked down the last pin
+words-end-kayles-misere = { $who } knocked down the last pin (misère: that loses)
+words-end-coins-none = no coin fits the table: { $who } cannot move
+words-end-coins = { $who } laid the last coin: no room for another after { $coins ->
+    [one] { NUMBER($coins) } coin
+   *[other] { NUMBER($coins) } coins
+}
+# $piece: the piece's name (ex-word-king ...)
+words-end-corner-a1 = { $who } moved the { $piece } onto a1
+words-end-corner-knight = { $who } moved the knight into the corner (to { $cell })
+words-end-corner-stuck = { $who } left the { $piece } on { $cell }, where { $other } has no legal move
+# $pays: the payoff written as a number
+words-end-pawn = the pawn reached { $cell }: { $min } (Min) pays { $max } (Max) { $pays }
+# $catchers: the pursuers that caught the evader ($count of them)
+# (English says one pursuer and two alike; other languages choose their words by $count)
+words-end-pursuit-stepped = the evader { $evader } stepped onto { $count ->
+    [one] { $catchers }
+   *[other] { $catchers }
+} on { $cell }
+words-end-pursuit-caught = { $count ->
+    [one] { $catchers }
+   *[other] { $catchers }
+} caught the evader { $evader } on { $cell }
+words-end-pursuit-free = the evader { $evader } stayed free for { $rounds ->
+    [one] { NUMBER($rounds) } round
+   *[other] { NUMBER($rounds) } rounds
+}
+# $loses: yes under the rule reach-loses (last-loses), where that move loses
+words-end-stones = { $who } brought the total to { $total } (goal { $goal }){ $loses ->
+    [yes] ; reach-loses: that move loses
+   *[no] {""}
+}
+words-end-sub-start = { $who } cannot take any allowed amount from the start heap{ $loses ->
+    [yes] {" "}(last-loses: the last move loses)
+   *[no] {""}
+}
+words-end-sub-goal = { $who } brought the heap to the goal { $goal }{ $loses ->
+    [yes] {" "}(last-loses: the last move loses)
+   *[no] {""}
+}
+words-end-sub-left = { $who } left { $heap }: no allowed amount fits above the goal { $goal }{ $loses ->
+    [yes] {" "}(last-loses: the last move loses)
+   *[no] {""}
+}
+words-end-mines-mine = { $who } revealed a mine
+words-end-mines-clear = every safe cell is revealed
+words-end-mines-scores = every safe cell is revealed; { $equal ->
+    [yes] equal scores
+   *[no] scores
+}: { $first } { $a }, { $second } { $b }
+words-end-full = the board is full
+words-end-line = { $who } ({ $symbol }) made { $k } in a row
+words-end-line-first = { $who } ({ $symbol }) made the first stone
+words-end-gomoku = { $who } ({ $colour }) made { $k } in a row
+
+## Starting an engine (`grundy gomocup`, `grundy pbrain`); PATH_TO_BRAIN, --turn-ms ... are the command's own
+words-gomocup-no-file = PATH_TO_BRAIN { $path }: no such file
+words-gomocup-not-executable = PATH_TO_BRAIN { $path }: the file is not executable (chmod +x it)
+words-gomocup-turn-ms = --turn-ms { $ms }: give a positive number of milliseconds
+words-gomocup-games = --games { $games }: at least one game
+words-gomocup-one-of = give only one of --vs, --quick, --room/--code, --tournament
+words-gomocup-opening = gomoku with opening={ $opening }: a Gomocup engine cannot choose colours, so only opening=none can be played
+# $error: what the engine said or did (its own words)
+words-gomocup-cannot-play = the engine cannot play: { $error }
+# one finished game: $outcome win, loss or draw in words; $reason the node's words
+words-gomocup-result = { $room } gomoku seat { $seat } ({ $name }): { $outcome } ({ $reason })
+words-pbrain-level = --level { $level }: levels are { $levels }
+
+## `grundy leaderboard` and `grundy register`
+words-lb-top = --top { $top }: give 1 to { $most }
+words-lb-head = { $game } leaderboard on { $url }
+words-lb-nobody = nobody has played a rated game of it yet
+# the table's columns (short: the table is narrow)
+words-lb-rank = rank
+words-lb-player = player
+words-lb-rating = rating
+words-lb-games = games
+words-reg-done = registered { $name } on { $url }
+words-reg-saved = secret saved in { $path }
+words-reg-secret = secret (shown once; to play as { $name } elsewhere, copy it there): { $secret }
+words-reg-secret-shown = secret (shown once; keep it): { $secret }
+words-reg-not-saved = registered { $name }, but its secret could not be saved: { $error }
+words-reg-bad-name = name { $name }: a player name is 1-32 letters, digits, _ . or -, starting with a letter or digit
+
+## `grundy play`: its refusals before anything starts
+words-play-workers = --workers { $workers }: at least one worker is needed
+words-play-screenshot = --screenshot and --frames are for --ui pygame (the terminal UI's screenshots come from its tests)
+words-play-levels = --vs { $vs }: the bot levels are { $levels }
+words-play-rated-seats = --rated: { $game } here has { $seats } seats; a rated game has two (play it casual)
+words-play-rated-game = --rated needs GAME: it makes the new room rated (a room joined or watched is what it is)
+words-play-rated-server = --rated needs --server URL: a fresh in-process node has no registered players; register a name there first (grundy register NAME --server URL)
+# $name quoted, $plain as it is typed
+words-play-rated-guest = --rated: { $name } is not registered on { $server } (a guest is never rated); run grundy register { $plain } --server { $server }, or give --name and --secret
+words-play-name = --name { $name }: a display name has 1 to 32 characters
+words-play-no-pygame = --ui pygame: the pygame client cannot start here ({ $error }); use --ui terminal

@@ -130,3 +130,95 @@ words-sprt-trinomial = триномиальная
 words-sprt-h1 = { $line } — принята H1 (Эло не меньше { $elo1 })
 words-sprt-h0 = { $line } — принята H0 (Эло не больше { $elo0 })
 words-sprt-stop = SPRT: принята { $verdict }
+
+## Как игра закончилась по правилам (Result.words; `grundy show`)
+words-seat = место { $seat }
+words-end-nim = { $who } взяло последний предмет
+words-end-nim-misere = { $who } взяло последний предмет (мизер: это проигрыш)
+words-end-kayles = { $who } сбило последнюю кеглю
+words-end-kayles-misere = { $who } сбило последнюю кеглю (мизер: это проигрыш)
+words-end-coins-none = ни одна монета не помещается на стол: { $who } не может сходить
+words-end-coins = { $who } положило последнюю монету: после { $coins ->
+    [one] { NUMBER($coins) } монеты
+   *[other] { NUMBER($coins) } монет
+} места больше нет
+words-end-corner-a1 = { $who } поставило фигуру ({ $piece }) на a1
+words-end-corner-knight = { $who } завело коня в угол (на { $cell })
+words-end-corner-stuck = { $who } оставило фигуру ({ $piece }) на { $cell }, где у { $other } нет хода
+words-end-pawn = пешка дошла до { $cell }: { $min } (Min) платит { $max } (Max) { $pays }
+words-end-pursuit-stepped = беглец ({ $evader }) наступил на { $count ->
+    [one] преследователя
+   *[other] преследователей
+} ({ $catchers }) на { $cell }
+words-end-pursuit-caught = { $count ->
+    [one] преследователь ({ $catchers }) поймал
+   *[other] преследователи ({ $catchers }) поймали
+} беглеца ({ $evader }) на { $cell }
+words-end-pursuit-free = беглец ({ $evader }) продержался { $rounds ->
+    [one] { NUMBER($rounds) } раунд
+    [few] { NUMBER($rounds) } раунда
+   *[other] { NUMBER($rounds) } раундов
+}
+words-end-stones = { $who } довело сумму до { $total } (цель { $goal }){ $loses ->
+    [yes] ; reach-loses: этот ход проигрывает
+   *[no] {""}
+}
+words-end-sub-start = { $who } не может взять ни одного разрешённого количества из начальной кучки{ $loses ->
+    [yes] {" "}(last-loses: последний ход проигрывает)
+   *[no] {""}
+}
+words-end-sub-goal = { $who } довело кучку до цели { $goal }{ $loses ->
+    [yes] {" "}(last-loses: последний ход проигрывает)
+   *[no] {""}
+}
+words-end-sub-left = { $who } оставило { $heap }: ни одно разрешённое количество не помещается над целью { $goal }{ $loses ->
+    [yes] {" "}(last-loses: последний ход проигрывает)
+   *[no] {""}
+}
+words-end-mines-mine = { $who } открыло мину
+words-end-mines-clear = все безопасные клетки открыты
+words-end-mines-scores = все безопасные клетки открыты; { $equal ->
+    [yes] очки равны
+   *[no] очки
+}: { $first } { $a }, { $second } { $b }
+words-end-full = доска заполнена
+words-end-line = { $who } ({ $symbol }) собрало { $k } в ряд
+words-end-line-first = { $who } ({ $symbol }) поставило первый камень
+words-end-gomoku = { $who } ({ $colour }) собрало { $k } в ряд
+
+## Запуск движка (`grundy gomocup`, `grundy pbrain`)
+words-gomocup-no-file = PATH_TO_BRAIN { $path }: такого файла нет
+words-gomocup-not-executable = PATH_TO_BRAIN { $path }: файл не исполняемый (сделайте chmod +x)
+words-gomocup-turn-ms = --turn-ms { $ms }: укажите положительное число миллисекунд
+words-gomocup-games = --games { $games }: хотя бы одна партия
+words-gomocup-one-of = укажите только одно из --vs, --quick, --room/--code, --tournament
+words-gomocup-opening = гомоку с opening={ $opening }: движок Gomocup не умеет выбирать цвет, поэтому можно играть только с opening=none
+words-gomocup-cannot-play = движок не может играть: { $error }
+words-gomocup-result = { $room } гомоку, место { $seat } ({ $name }): { $outcome } ({ $reason })
+words-pbrain-level = --level { $level }: уровни — { $levels }
+
+## `grundy leaderboard` и `grundy register`
+words-lb-top = --top { $top }: укажите от 1 до { $most }
+words-lb-head = таблица лидеров игры { $game } на { $url }
+words-lb-nobody = в эту игру ещё никто не играл рейтинговых партий
+words-lb-rank = место
+words-lb-player = игрок
+words-lb-rating = рейтинг
+words-lb-games = партии
+words-reg-done = { $name } зарегистрирован на { $url }
+words-reg-saved = секрет сохранён в { $path }
+words-reg-secret = секрет (показан один раз; чтобы играть как { $name } в другом месте, скопируйте его туда): { $secret }
+words-reg-secret-shown = секрет (показан один раз; сохраните его): { $secret }
+words-reg-not-saved = { $name } зарегистрирован, но секрет сохранить не удалось: { $error }
+words-reg-bad-name = имя { $name }: имя игрока — это 1-32 буквы, цифры, _ . или -, начиная с буквы или цифры
+
+## `grundy play`: отказы до начала
+words-play-workers = --workers { $workers }: нужен хотя бы один обработчик
+words-play-screenshot = --screenshot и --frames — для --ui pygame (снимки терминала делают его тесты)
+words-play-levels = --vs { $vs }: уровни бота — { $levels }
+words-play-rated-seats = --rated: у { $game } здесь мест: { $seats }; рейтинговая игра — на двоих (играйте без рейтинга)
+words-play-rated-game = --rated требует GAME: он делает рейтинговой новую комнату (комната, к которой присоединились или которую смотрят, остаётся какой есть)
+words-play-rated-server = --rated требует --server URL: в только что запущенном здесь узле нет зарегистрированных игроков; сначала зарегистрируйте там имя (grundy register NAME --server URL)
+words-play-rated-guest = --rated: { $name } не зарегистрирован на { $server } (гость никогда не играет на рейтинг); выполните grundy register { $plain } --server { $server } или укажите --name и --secret
+words-play-name = --name { $name }: отображаемое имя — от 1 до 32 символов
+words-play-no-pygame = --ui pygame: клиент pygame здесь не запускается ({ $error }); используйте --ui terminal

@@ -130,3 +130,95 @@ words-sprt-trinomial = триноміальна
 words-sprt-h1 = { $line } — прийнято H1 (Ело щонайменше { $elo1 })
 words-sprt-h0 = { $line } — прийнято H0 (Ело щонайбільше { $elo0 })
 words-sprt-stop = SPRT: прийнято { $verdict }
+
+## Як гра закінчилася за правилами (Result.words; `grundy show`)
+words-seat = місце { $seat }
+words-end-nim = { $who } взяло останній предмет
+words-end-nim-misere = { $who } взяло останній предмет (мізер: це програш)
+words-end-kayles = { $who } збило останню кеглю
+words-end-kayles-misere = { $who } збило останню кеглю (мізер: це програш)
+words-end-coins-none = жодна монета не вміщується на стіл: { $who } не має ходу
+words-end-coins = { $who } поклало останню монету: після { $coins ->
+    [one] { NUMBER($coins) } монети
+   *[other] { NUMBER($coins) } монет
+} місця більше немає
+words-end-corner-a1 = { $who } поставило фігуру ({ $piece }) на a1
+words-end-corner-knight = { $who } завело коня в кут (на { $cell })
+words-end-corner-stuck = { $who } залишило фігуру ({ $piece }) на { $cell }, де { $other } не має ходу
+words-end-pawn = пішак дійшов до { $cell }: { $min } (Min) платить { $max } (Max) { $pays }
+words-end-pursuit-stepped = утікач ({ $evader }) ступив на { $count ->
+    [one] переслідувача
+   *[other] переслідувачів
+} ({ $catchers }) на { $cell }
+words-end-pursuit-caught = { $count ->
+    [one] переслідувач ({ $catchers }) упіймав
+   *[other] переслідувачі ({ $catchers }) упіймали
+} утікача ({ $evader }) на { $cell }
+words-end-pursuit-free = утікач ({ $evader }) протримався { $rounds ->
+    [one] { NUMBER($rounds) } раунд
+    [few] { NUMBER($rounds) } раунди
+   *[other] { NUMBER($rounds) } раундів
+}
+words-end-stones = { $who } довело суму до { $total } (мета { $goal }){ $loses ->
+    [yes] ; reach-loses: цей хід програє
+   *[no] {""}
+}
+words-end-sub-start = { $who } не може взяти жодної дозволеної кількості з початкової купки{ $loses ->
+    [yes] {" "}(last-loses: останній хід програє)
+   *[no] {""}
+}
+words-end-sub-goal = { $who } довело купку до мети { $goal }{ $loses ->
+    [yes] {" "}(last-loses: останній хід програє)
+   *[no] {""}
+}
+words-end-sub-left = { $who } залишило { $heap }: жодна дозволена кількість не вміщується над метою { $goal }{ $loses ->
+    [yes] {" "}(last-loses: останній хід програє)
+   *[no] {""}
+}
+words-end-mines-mine = { $who } відкрило міну
+words-end-mines-clear = усі безпечні клітинки відкрито
+words-end-mines-scores = усі безпечні клітинки відкрито; { $equal ->
+    [yes] очки рівні
+   *[no] очки
+}: { $first } { $a }, { $second } { $b }
+words-end-full = дошку заповнено
+words-end-line = { $who } ({ $symbol }) зібрало { $k } в ряд
+words-end-line-first = { $who } ({ $symbol }) поставило перший камінь
+words-end-gomoku = { $who } ({ $colour }) зібрало { $k } в ряд
+
+## Запуск рушія (`grundy gomocup`, `grundy pbrain`)
+words-gomocup-no-file = PATH_TO_BRAIN { $path }: такого файлу немає
+words-gomocup-not-executable = PATH_TO_BRAIN { $path }: файл не виконуваний (зробіть chmod +x)
+words-gomocup-turn-ms = --turn-ms { $ms }: задайте додатне число мілісекунд
+words-gomocup-games = --games { $games }: щонайменше одна партія
+words-gomocup-one-of = задайте лише одне з --vs, --quick, --room/--code, --tournament
+words-gomocup-opening = гомоку з opening={ $opening }: рушій Gomocup не вміє обирати колір, тож можна грати лише з opening=none
+words-gomocup-cannot-play = рушій не може грати: { $error }
+words-gomocup-result = { $room } гомоку, місце { $seat } ({ $name }): { $outcome } ({ $reason })
+words-pbrain-level = --level { $level }: рівні — { $levels }
+
+## `grundy leaderboard` і `grundy register`
+words-lb-top = --top { $top }: задайте від 1 до { $most }
+words-lb-head = таблиця лідерів гри { $game } на { $url }
+words-lb-nobody = рейтингових партій у цій грі ще ніхто не грав
+words-lb-rank = місце
+words-lb-player = гравець
+words-lb-rating = рейтинг
+words-lb-games = партії
+words-reg-done = { $name } зареєстровано на { $url }
+words-reg-saved = секрет збережено в { $path }
+words-reg-secret = секрет (показано один раз; щоб грати як { $name } деінде, скопіюйте його туди): { $secret }
+words-reg-secret-shown = секрет (показано один раз; збережіть його): { $secret }
+words-reg-not-saved = { $name } зареєстровано, але зберегти секрет не вдалося: { $error }
+words-reg-bad-name = ім'я { $name }: ім'я гравця — це 1-32 літери, цифри, _ . або -, і починається з літери чи цифри
+
+## `grundy play`: відмови до початку
+words-play-workers = --workers { $workers }: потрібен хоча б один обробник
+words-play-screenshot = --screenshot і --frames — для --ui pygame (знімки терміналу роблять його тести)
+words-play-levels = --vs { $vs }: рівні бота — { $levels }
+words-play-rated-seats = --rated: { $game } тут має місць: { $seats }; рейтингова гра — на двох (грайте без рейтингу)
+words-play-rated-game = --rated потребує GAME: він робить рейтинговою нову кімнату (кімната, до якої приєдналися чи яку дивляться, така, як є)
+words-play-rated-server = --rated потребує --server URL: у щойно запущеному тут вузлі немає зареєстрованих гравців; спершу зареєструйте там ім'я (grundy register NAME --server URL)
+words-play-rated-guest = --rated: { $name } не зареєстровано на { $server } (гість ніколи не грає на рейтинг); виконайте grundy register { $plain } --server { $server } або задайте --name і --secret
+words-play-name = --name { $name }: ім'я для показу має від 1 до 32 символів
+words-play-no-pygame = --ui pygame: клієнт pygame тут не запускається ({ $error }); використайте --ui terminal
