@@ -45,6 +45,7 @@ from typing import Any
 import pygame
 from websockets.exceptions import WebSocketException
 
+import grundy.client.gui.said as said
 from grundy import protocol as p
 from grundy import rules
 from grundy.client import challenges as ch
@@ -64,7 +65,6 @@ from grundy.client.connection import (
     why_unreachable,
 )
 from grundy.client.controls import HintState, game_notation, hint_control, hint_refusal_in, notation_lines
-from grundy.client.gui import said
 from grundy.client.gui.analysis import (
     TABLE_W,
     GuiAnalysis,

@@ -28,6 +28,7 @@ from grundy.client import tournament_view as tv
 from grundy.client import words
 from grundy.client.connection import Connection
 from grundy.client.tui.confirm import ConfirmScreen
+from grundy.client.tui.keys import relabel
 from grundy.client.tui.model import param_text, parse_params
 
 
@@ -82,8 +83,6 @@ class TournamentScreen(Screen[None]):
         return self.app  # type: ignore[return-value]
 
     def on_mount(self) -> None:
-        from grundy.client.tui.app import relabel
-
         lang = getattr(self.app, "lang", "en")
         relabel(self, lang)  # (the footer's keys in the language)
         for table, names in (("#standings", STANDING_COLUMNS), ("#round-games", GAME_COLUMNS)):

@@ -105,7 +105,7 @@ async def test_a_game_its_review_and_its_analysis_board_have_no_english_left(nod
 
 
 def test_every_key_of_the_analysis_board_the_review_and_a_tournament_has_its_words() -> None:
-    from grundy.client.tui.app import key_message
+    from grundy.client.tui.keys import key_message
     from grundy.client.tui.tournaments import TournamentScreen
 
     keys = 0
