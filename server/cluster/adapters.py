@@ -387,26 +387,28 @@ class RedisForwarder:
             return
         conn.send_message(unanswered_message(msg))
 
-    def forwarded_move(self, sid: str, name: str, kind: str, frame: Any, hops: int = 0) -> bool:
+    def forwarded_move(self, sid: str, name: str, kind: str, frame: Any, hops: int = 0, lang: str = "en") -> bool:
         """A forwarded frame that is a plain move a native room here takes (server/native.py), taken as the
         session's own node takes a local one: True.  False (nothing done) for anything else: the frame is then
         decoded and handled by :meth:`forwarded`, every refusal as before."""
         if not self.native.room or type(frame) is not bytes:
             return False
         session = self.sessions.by_id.get(sid)
-        if session is None or session.name != name or session.kind != kind:  # (forwarded() updates them first)
+        if session is None or session.name != name or session.kind != kind or session.lang != lang:
+            # (forwarded() updates them first)
             return False
         return self.requests.forwarded_move(self._links.get(sid), sid, frame)
 
-    def forwarded(self, sid: str, name: str, kind: str, msg: Any, hops: int = 0) -> None:
-        """A request from a session connected to another node, about a room this node runs.
+    def forwarded(self, sid: str, name: str, kind: str, msg: Any, hops: int = 0, lang: str = "en") -> None:
+        """A request from a session connected to another node, about a room this node runs, in the language the
+        session speaks there (``lang``: the words of its answers, refusals included, said here).
 
         If this node does not run that room (the sender remembered an owner out of date: the
         room was taken over, or has ended), the owner is looked up afresh and the request passed
         on, at most MAX_HOPS times; the last node answers it as its own.
         """
         session = self.sessions.get_or_stub(sid, name)
-        session.name, session.kind = name, kind
+        session.name, session.kind, session.lang = name, kind, lang
         link = self._links.get(sid)
         if link is None or link.session is not session:
             link = self._links[sid] = RemoteLink(self.delivery, session, self.count_error)
@@ -789,8 +791,8 @@ class ClusterAdapters:
         self.deliver_local = self.presence_port.deliver_local
         self.connected = self.presence_port.connected
 
-    def forwarded(self, session: str, name: str, kind: str, msg: Any, hops: int) -> None:
-        self.forwarder.forwarded(session, name, kind, msg, hops)
+    def forwarded(self, session: str, name: str, kind: str, msg: Any, hops: int, lang: str = "en") -> None:
+        self.forwarder.forwarded(session, name, kind, msg, hops, lang)
 
     def reroute(self, session: Session, msg: Any) -> None:
         self.forwarder.reroute(session, msg)

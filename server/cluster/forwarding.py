@@ -114,7 +114,7 @@ class Forwards:
         frame = p.encode(msg) if raw is None else raw
         self.forwards_sent += 1
         inbox = self.inboxes.get(node)
-        request = request_envelope(session.id, session.name, session.kind, frame, hops, here)
+        request = request_envelope(session.id, session.name, session.kind, frame, hops, here, session.lang)
         self.bus.to_inbox(self.inbox_of(node) if inbox is None else inbox, request)
 
     def _answered_already(self, sid: str, ref: Any, msg: Any) -> bool:

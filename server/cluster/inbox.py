@@ -27,7 +27,8 @@ log = logging.getLogger("grundy.cluster")
 @dataclasses.dataclass(slots=True)
 class Request:
     """A request of ``session`` (connected to node ``sender``, or "" if it is not connected there), passed on
-    ``hops`` times already, as the client's frame."""
+    ``hops`` times already, as the client's frame; ``lang``: the language the session speaks (its ``hello.lang``
+    as ``protocol.i18n.pick`` reads it), the words of its answers there."""
 
     TAG: ClassVar[str] = "req"
     session: str
@@ -36,6 +37,7 @@ class Request:
     frame: bytes
     hops: int = 0
     sender: str = ""
+    lang: str = "en"
 
 
 @dataclasses.dataclass(slots=True)
@@ -132,10 +134,12 @@ def frame_envelope(session: str, data: bytes) -> list[Any]:
     return [FRAME, session, data]
 
 
-def request_envelope(session: str, name: str, kind: str, frame: bytes, hops: int, sender: str) -> list[Any]:
+def request_envelope(
+    session: str, name: str, kind: str, frame: bytes, hops: int, sender: str, lang: str
+) -> list[Any]:
     """A :class:`Request`'s envelope, made without the :class:`Request` (every forwarded move makes one): the same
-    list as ``envelope(Request(session, name, kind, frame, hops, sender))``."""
-    return [REQUEST, session, name, kind, frame, hops, sender]
+    list as ``envelope(Request(session, name, kind, frame, hops, sender, lang))``."""
+    return [REQUEST, session, name, kind, frame, hops, sender, lang]
 
 
 def batched(envelopes: list[list[Any]]) -> bytes:
@@ -172,9 +176,11 @@ def read(parts: list[Any]) -> InboxMessage:
     if cls is None:
         raise Unreadable(f"no inbox message is tagged {parts[0] if parts else None!r}")
     values = parts[1:]
-    if cls is Request:  # (hops and the sender came later: absent, or a sender that is not a node's name)
+    if cls is Request:  # (hops, the sender and the language came later: absent, or not a name or a language)
         sender = values[5] if len(values) > 5 and isinstance(values[5], str) else ""
-        return Request(values[0], values[1], values[2], values[3], values[4] if len(values) > 4 else 0, sender)
+        lang = values[6] if len(values) > 6 and isinstance(values[6], str) and values[6] else "en"
+        hops = values[4] if len(values) > 4 else 0
+        return Request(values[0], values[1], values[2], values[3], hops, sender, lang)
     if cls is PresenceNotice:
         sender = values[5] if len(values) > 5 else ""
         return PresenceNotice(values[0], values[1], values[2], values[3], values[4], sender)
@@ -192,8 +198,8 @@ def read_owners(data: bytes) -> OwnersMessage:
     return OwnerIs(room, node)
 
 
-# A Request's handler given its fields (session, name, kind, frame, hops, sender).
-Requested = Callable[[str, str, str, bytes, int, str], None]
+# A Request's handler given its fields (session, name, kind, frame, hops, sender, lang).
+Requested = Callable[[str, str, str, bytes, int, str, str], None]
 
 
 class Inbox:
@@ -226,8 +232,10 @@ class Inbox:
                     if tag == FRAME:
                         if quick(envelope[1], envelope[2]):
                             continue
-                    elif tag == REQUEST and requested is not None and len(envelope) == 7 and type(envelope[6]) is str:
-                        requested(envelope[1], envelope[2], envelope[3], envelope[4], envelope[5], envelope[6])
+                    elif tag == REQUEST and requested is not None and _whole(envelope):
+                        requested(
+                            envelope[1], envelope[2], envelope[3], envelope[4], envelope[5], envelope[6], envelope[7]
+                        )
                         continue
                     self.handle(read(envelope))
                 except Exception:
@@ -235,10 +243,16 @@ class Inbox:
             return
         if tag == FRAME and self.quick(parts[1], parts[2]):
             return
-        if tag == REQUEST and self.requested is not None and len(parts) == 7 and type(parts[6]) is str:
-            self.requested(parts[1], parts[2], parts[3], parts[4], parts[5], parts[6])
+        if tag == REQUEST and self.requested is not None and _whole(parts):
+            self.requested(parts[1], parts[2], parts[3], parts[4], parts[5], parts[6], parts[7])
             return
         self.handle(read(parts))
 
     def handle(self, msg: InboxMessage) -> None:
         self.handlers[type(msg)](msg)
+
+
+def _whole(envelope: list[Any]) -> bool:
+    """A :class:`Request`'s envelope as a node of this version sends it: every field there, its sender and its
+    language strings (an older node's, or an odd one, is read by :func:`read`, with the defaults)."""
+    return len(envelope) == 8 and type(envelope[6]) is str and type(envelope[7]) is str and envelope[7] != ""

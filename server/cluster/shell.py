@@ -74,8 +74,8 @@ log = logging.getLogger("grundy.cluster")
 class ClusterHost(Protocol):
     """What the cluster asks of the node it is part of (``.adapters.ClusterAdapters``: each call to an adapter)."""
 
-    def forwarded(self, session: str, name: str, kind: str, msg: Any, hops: int) -> None: ...
-    def forwarded_move(self, session: str, name: str, kind: str, frame: bytes, hops: int) -> bool: ...
+    def forwarded(self, session: str, name: str, kind: str, msg: Any, hops: int, lang: str) -> None: ...
+    def forwarded_move(self, session: str, name: str, kind: str, frame: bytes, hops: int, lang: str) -> bool: ...
     def presence(self, session: str, name: str, kind: str, room: str, what: str, sender: str) -> None: ...
     async def restore_room(self, stored: StoredRoom, watchers: list[str] | None = None) -> bool: ...
     def drop_room(self, room_id: str) -> None: ...
@@ -280,16 +280,16 @@ class Cluster:
         return True
 
     def _request(self, msg: Request) -> None:
-        self._requested(msg.session, msg.name, msg.kind, msg.frame, msg.hops, msg.sender)
+        self._requested(msg.session, msg.name, msg.kind, msg.frame, msg.hops, msg.sender, msg.lang)
 
-    def _requested(self, session: str, name: str, kind: str, frame: bytes, hops: int, sender: str) -> None:
+    def _requested(self, session: str, name: str, kind: str, frame: bytes, hops: int, sender: str, lang: str) -> None:
         """A :class:`Request`'s fields (the inbox hands the common one over without making it)."""
         if sender:
             self.registry.learn(session, sender)
         self.forwards_received += 1
         host = self.host
         assert host is not None
-        if host.forwarded_move(session, name, kind, frame, hops):  # (a plain move, natively)
+        if host.forwarded_move(session, name, kind, frame, hops, lang):  # (a plain move, natively)
             self.forwards_native += 1
             return
         try:
@@ -297,7 +297,7 @@ class Cluster:
         except p.ProtocolError:
             log.error("a forwarded request from %s does not decode", session)
             return
-        host.forwarded(session, name, kind, decoded, hops)
+        host.forwarded(session, name, kind, decoded, hops, lang)
 
     def _presence(self, msg: PresenceNotice) -> None:
         if isinstance(msg.sender, str) and msg.sender:

@@ -21,7 +21,7 @@ from grundy.server.cluster.inbox import (
 )
 
 MESSAGES = [
-    Request("s-1", "Ann", "human", b"\x81\xa4type\xa4move", 1, "n-b"),
+    Request("s-1", "Ann", "human", b"\x81\xa4type\xa4move", 1, "n-b", "uk"),
     PresenceNotice("s-1", "Ann", "human", "r-1", "reconnect", "n-b"),
     Frame("s-1", b"\x90"),
     TournamentGame("t-1", "r-1", ["win", "loss"]),
@@ -42,6 +42,11 @@ def test_an_older_nodes_request_and_notice_take_the_defaults() -> None:
     assert inbox.read(["req", "s-1", "Ann", "human", b"x"]) == Request("s-1", "Ann", "human", b"x", 0, "")
     assert inbox.read(["req", "s-1", "Ann", "human", b"x", 2]) == Request("s-1", "Ann", "human", b"x", 2, "")
     assert inbox.read(["req", "s-1", "Ann", "human", b"x", 2, None]).sender == ""  # (not a node's name)
+    # (no language: the session's words are English there, as they were before a request carried it)
+    assert inbox.read(["req", "s-1", "Ann", "human", b"x", 2, "n-b"]) == Request("s-1", "Ann", "human", b"x", 2, "n-b")
+    assert inbox.read(["req", "s-1", "Ann", "human", b"x", 2, "n-b"]).lang == "en"
+    assert inbox.read(["req", "s-1", "Ann", "human", b"x", 2, "n-b", None]).lang == "en"  # (not a language)
+    assert inbox.read(["req", "s-1", "Ann", "human", b"x", 2, "n-b", "bg"]).lang == "bg"
     notice = inbox.read(["presence", "s-1", "Ann", "human", "r-1", "unwatch"])
     assert notice == PresenceNotice("s-1", "Ann", "human", "r-1", "unwatch", "")
 
@@ -83,7 +88,7 @@ def test_the_inbox_hands_each_message_to_its_handler_and_a_batch_in_order() -> N
 def test_a_request_envelope_made_without_the_request_is_the_requests_own() -> None:
     msg = MESSAGES[0]
     assert isinstance(msg, Request)
-    made = inbox.request_envelope(msg.session, msg.name, msg.kind, msg.frame, msg.hops, msg.sender)
+    made = inbox.request_envelope(msg.session, msg.name, msg.kind, msg.frame, msg.hops, msg.sender, msg.lang)
     assert made == inbox.envelope(msg)
     assert inbox.read(made) == msg
 
@@ -97,9 +102,12 @@ def test_a_request_goes_to_its_fields_handler_and_an_older_nodes_to_the_requests
     assert isinstance(msg, Request)
     box.received(inbox.packed(msg))  # (alone)
     older = ["req", "s-2", "Bob", "human", b"x", 1]  # (no sender: the Request, with its default)
-    box.received(inbox.batched([inbox.envelope(msg), older, inbox.envelope(MESSAGES[3])]))  # (in a batch)
+    no_lang = ["req", "s-3", "Eve", "human", b"y", 0, "n-b"]  # (no language: the Request, with "en")
+    box.received(inbox.batched([inbox.envelope(msg), older, inbox.envelope(MESSAGES[3]), no_lang]))  # (in a batch)
     box.received(msgpack.packb(older))
-    as_fields = (msg.session, msg.name, msg.kind, msg.frame, msg.hops, msg.sender)
+    box.received(msgpack.packb(no_lang))
+    as_fields = (msg.session, msg.name, msg.kind, msg.frame, msg.hops, msg.sender, msg.lang)
     assert fields == [as_fields, as_fields]
     bob = Request("s-2", "Bob", "human", b"x", 1, "")
-    assert seen == [bob, MESSAGES[3], bob]
+    eve = Request("s-3", "Eve", "human", b"y", 0, "n-b", "en")
+    assert seen == [bob, MESSAGES[3], eve, bob, eve]

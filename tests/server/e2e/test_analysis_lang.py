@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from grundy import protocol as p
 from grundy.protocol import i18n
 from tests.server.e2e.wsclient import Client, url
@@ -16,9 +14,8 @@ async def _hello(node, name: str, lang: str | None) -> Client:  # type: ignore[n
     return c
 
 
-# One node: in a cluster a room's node answers a player of another node from a stub of the session
-# (server/sessions.py get_or_stub) that does not know its language yet, so there the words are English.
-@pytest.mark.embedded_only
+# In a cluster too: a room's node answers a player of another node from a stub of the session
+# (server/sessions.py get_or_stub), which the forwarded request tells the language it speaks.
 async def test_a_hint_and_a_review_are_refused_in_the_sessions_language(node) -> None:  # type: ignore[no-untyped-def]
     olha = await _hello(node, "Olha", "uk-UA")
     ivan = await _hello(node, "Ivan", "ru")
