@@ -117,6 +117,14 @@ class GameRow:
     room: str | None
 
 
+def end_reason(state: p.TournamentState, lang: str | None = "en") -> str:
+    """Why a finished tournament finished, in ``lang`` (the node's message, ``reason_say``); an older node's
+    English ``reason`` as it came; "" while it has not finished."""
+    if state.reason_say is None:
+        return state.reason or ""
+    return i18n.tr_say(lang, state.reason_say, state.reason or "")
+
+
 def result_text(game: p.TournamentGame) -> str:
     """A finished game's score in seat order (``1-0``, ``½-½``), ``forfeit`` marked; else its status."""
     if game.status != "finished" or not game.outcomes:

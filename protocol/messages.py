@@ -1412,7 +1412,14 @@ class TournamentState(_ServerBase):
     tournament: TournamentSummary = Field(description="What it is and where it stands.")
     standings: list[Standing] = Field(description="Every entrant, in rank order.")
     rounds: list[list[Pairing]] = Field(description="The pairings of every round so far, round 1 first.")
-    reason: str | None = Field(default=None, description="Once finished: why (e.g. `all rounds played`).")
+    reason: str | None = Field(
+        default=None, description="Once finished: why, in English (e.g. `all rounds played`): `reason_say` in words."
+    )
+    reason_say: Say | None = Field(
+        default=None,
+        description="Once finished: why, as a message id of the catalogs (`wire-tournament-ended-...`) and its "
+        "arguments, which a client says in its own language (`reason` for an id it does not know).",
+    )
     server_time: float = Field(description="Server time (Unix s) of this state.")
 
 

@@ -107,7 +107,8 @@ class TournamentScreen(Screen[None]):
         if not self.ready:
             return  # drawn once mounted
         t = state.tournament
-        reason = f" ({state.reason})" if state.reason and t.status == "finished" else ""
+        said = tv.end_reason(state, getattr(self.app, "lang", "en")) if t.status == "finished" else ""
+        reason = f" ({said})" if said else ""
         heading = Text(f" {t.name} · {tv.standing_text(t)}{reason}", style="bold")
         heading.append(f"\n {tv.details(t)}", style="not bold dim")
         self.query_one("#t-title", Static).update(heading)

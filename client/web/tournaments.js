@@ -18,12 +18,13 @@ const statusWords = (status) => status.replace(/^(\S+)( forfeit)?$/, (all, word,
   (/^[a-z]+$/.test(word) ? tr("web-gstatus", { status: word }) : word) + (forfeit ? ` ${tr("web-forfeit")}` : ""));
 const refusal = (verb, err) => tr(`web-tcannot-${verb}`, { why: tSay(err.say, `${err.message} (${err.code})`) });
 
-// Why a tournament finished: the node says it in English (TournamentState.reason); the ones the catalogs know
-// are said in the page's language, found by their English.
+// Why a tournament finished: the node says it as a message of the catalogs (TournamentState.reason_say), said
+// in the page's language; an older node says it in English only (reason), the ones the catalogs know found by it.
 const ENDED = ["web-tended-all-played", "web-tended-stopped", "web-tended-stopped-early", "web-tended-challenger"];
-const reasonWords = (reason) => {
-  const id = ENDED.find((m) => tIn("en", m) === reason);
-  return id ? tr(id) : reason;
+const reasonWords = (state) => {
+  if (state.reason_say) return tSay(state.reason_say, state.reason);
+  const id = ENDED.find((m) => tIn("en", m) === state.reason);
+  return id ? tr(id) : state.reason;
 };
 
 function detailsWords(t) {
@@ -190,7 +191,7 @@ function draw() {
   const me = ctx.me()?.session;
   const entered = tv.isEntrant(state, me);
   $("t-name").textContent = t.name;
-  $("t-state").textContent = standingWords(t) + (state.reason ? `: ${reasonWords(state.reason)}` : "") + (entered ? ` · ${tr("web-tentered")}` : "");
+  $("t-state").textContent = standingWords(t) + (state.reason || state.reason_say ? `: ${reasonWords(state)}` : "") + (entered ? ` · ${tr("web-tentered")}` : "");
   $("t-details").textContent = tr("web-tdetails", { details: detailsWords(t), name: t.creator });
   $("t-enter").hidden = !(t.status === "open" && !entered);
   $("t-withdraw").hidden = !(entered && t.status !== "finished");

@@ -94,7 +94,8 @@ class Tournament:
     schedule: tuple[tuple[tuple[str, str | None], ...], ...] = ()  # round robin / gauntlet: planned rounds
     started_at: float | None = None
     finished_at: float | None = None
-    end_reason: str | None = None
+    end_reason: str | None = None  # (English: what older clients read)
+    end_say: dict[str, Any] | None = None  # the end reason as a message id and its arguments (``wire-tournament-``)
     openings: tuple[tuple[str, ...], ...] = ()  # each in the game's notation, checked at creation
     concurrency: int | None = None  # at most this many games in play at once (None: a whole round)
     stopped: bool = False  # its organiser stopped it: no game starts any more
@@ -242,6 +243,7 @@ class Tournament:
             "started_at": self.started_at,
             "finished_at": self.finished_at,
             "end_reason": self.end_reason,
+            "end_say": self.end_say,
             "openings": [list(o) for o in self.openings],
             "concurrency": self.concurrency,
             "stopped": self.stopped,
@@ -284,6 +286,7 @@ class Tournament:
                 started_at=d.get("started_at"),
                 finished_at=d.get("finished_at"),
                 end_reason=d.get("end_reason"),
+                end_say=d.get("end_say"),
                 openings=tuple(tuple(str(m) for m in o) for o in d.get("openings") or ()),
                 concurrency=None if d.get("concurrency") is None else int(d["concurrency"]),
                 stopped=bool(d.get("stopped")),
@@ -383,7 +386,7 @@ class Tournament:
                     if not g.is_done and target in g.seats and g.room is not None and session is not None:
                         effects.append(ResignGame(g.room, session))
         if t.format == "gauntlet" and target == t.challenger:
-            return t._finish(ev.now, "the challenger withdrew", effects)
+            return t._finish(ev.now, "the challenger withdrew", effects, ended("challenger"))
         t, more = t._advance(ev.now)
         return t, effects + more
 
@@ -422,14 +425,15 @@ class Tournament:
             return self, []  # already stopping: its games in play end it
         t = dataclasses.replace(self, stopped=True)
         if t.status == OPEN:
-            return t._finish(ev.now, "stopped by its creator before the start", [])
+            return t._finish(ev.now, "stopped by its creator before the start", [], ended("stopped-early"))
         return t._advance(ev.now)
 
     def _on_tick(self, ev: Tick) -> Handled:
         if self.status != OPEN or self.starts_at is None or ev.now < self.starts_at:
             return self, []
-        if self._cannot_start() is not None:
-            return self._finish(ev.now, f"not started: {self._cannot_start()}", [])
+        why = _why_not_started(self)
+        if why is not None:
+            return self._finish(ev.now, f"not started: {why[0]}", [], ended(why[1], **why[2]))
         return self._start(ev.now)
 
     def _on_game_created(self, ev: GameCreated) -> Handled:
@@ -487,16 +491,8 @@ class Tournament:
     # ------------------------------------------------------------------ transitions
 
     def _cannot_start(self) -> str | None:
-        n = len(self.entrants)
-        if n < 2:
-            return f"{self.format} needs at least 2 entrants, {n} entered"
-        if self.format == "swiss":
-            most = n - 1 if n % 2 == 0 else n
-            if self.swiss_rounds > most:
-                return f"{self.swiss_rounds} swiss rounds without repeats need more than {n} entrants (at most {most})"
-        if self.format == "gauntlet" and self.challenger is not None and self.entrant(self.challenger) is None:
-            return f"the challenger {self.challenger!r} has not entered"
-        return None
+        why = _why_not_started(self)
+        return None if why is None else why[0]
 
     def _start(self, now: float) -> Handled:
         order = {e.id: i for i, e in enumerate(self.entrants)}
@@ -521,7 +517,7 @@ class Tournament:
         number = len(self.rounds) + 1
         pairs = self._pairs_for(number)
         if pairs is None:
-            return self._finish(now, "all rounds played", [])
+            return self._finish(now, "all rounds played", [], ended("all-played"))
         share = (self.games_per_pairing + 1) // 2 if self.openings else 0  # openings per pairing
         first = self.next_opening
         pairings = []
@@ -620,7 +616,7 @@ class Tournament:
             return self, []
         if self.stopped:
             if self.in_play() == 0:
-                return self._finish(now, "stopped by its creator", [])
+                return self._finish(now, "stopped by its creator", [], ended("stopped"))
             return self, []
         t, effects = self._fill()
         if all(p.is_over for p in t.rounds[-1].pairings) and not any(map(t._can_add_game, t.rounds[-1].pairings)):
@@ -628,8 +624,8 @@ class Tournament:
             return t, effects + more
         return t, effects
 
-    def _finish(self, now: float, reason: str, effects: list[Effect]) -> Handled:
-        t = dataclasses.replace(self, status=FINISHED, finished_at=now, end_reason=reason)
+    def _finish(self, now: float, reason: str, effects: list[Effect], say: dict[str, Any]) -> Handled:
+        t = dataclasses.replace(self, status=FINISHED, finished_at=now, end_reason=reason, end_say=say)
         return t, [*effects, Announce(t), Finished(t.id, t.standings())]
 
     def _create(self, number: int, game: TournamentGame) -> CreateGame:
@@ -678,3 +674,25 @@ _HANDLERS: dict[type, Callable[[Tournament, Any], Handled]] = {
     GameCreated: Tournament._on_game_created,
     GameFinished: Tournament._on_game_finished,
 }
+
+
+def ended(why: str, **args: Any) -> dict[str, Any]:
+    """A tournament's end reason as a message id of the catalogs (``wire-tournament-ended-<why>``) and its
+    arguments: each client says it in its own language (``reason`` stays the English, for older clients)."""
+    return {"id": f"wire-tournament-ended-{why}", "args": args}
+
+
+def _why_not_started(t: Tournament) -> tuple[str, str, dict[str, Any]] | None:
+    """Why ``t`` cannot start (None: it can): the English, and its ``wire-tournament-ended-`` message's end of id
+    and arguments (said "not started: ..." when it finishes for it)."""
+    n = len(t.entrants)
+    if n < 2:
+        return f"{t.format} needs at least 2 entrants, {n} entered", "too-few", {"format": t.format, "entered": n}
+    if t.format == "swiss":
+        most = n - 1 if n % 2 == 0 else n
+        if t.swiss_rounds > most:
+            english = f"{t.swiss_rounds} swiss rounds without repeats need more than {n} entrants (at most {most})"
+            return english, "swiss-rounds", {"rounds": t.swiss_rounds, "entered": n, "most": most}
+    if t.format == "gauntlet" and t.challenger is not None and t.entrant(t.challenger) is None:
+        return f"the challenger {t.challenger!r} has not entered", "no-challenger", {"challenger": t.challenger}
+    return None

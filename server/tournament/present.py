@@ -10,8 +10,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from grundy import protocol as p
+from grundy.protocol import i18n
 from grundy.server.ratings import Glicko
-from grundy.server.tournament.core import Tournament
+from grundy.server.tournament.core import Tournament, ended
 from grundy.server.tournament.values import OPEN
 
 # (player, game) -> the player's Glicko-2 rating in the game now (what leaderboards show), or None if it has none yet
@@ -110,5 +111,18 @@ def state(
         standings=standings,
         rounds=rounds,
         reason=t.end_reason,
+        reason_say=_end_say(t),
         server_time=now,
     )
+
+
+# The end reasons a tournament stored before it kept their message (``core.ended``): found by their English.
+_ENDED_BEFORE = ("all-played", "stopped", "stopped-early", "challenger")
+
+
+def _end_say(t: Tournament) -> p.Say | None:
+    """Why ``t`` finished as a message of the catalogs (None while it runs, or for an old reason it cannot say)."""
+    said = t.end_say
+    if said is None and t.end_reason is not None:
+        said = next((ended(w) for w in _ENDED_BEFORE if i18n.tr("en", ended(w)["id"]) == t.end_reason), None)
+    return None if said is None else p.Say(id=said["id"], args=said.get("args") or {})

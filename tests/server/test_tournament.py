@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 from collections.abc import Callable, Sequence
@@ -10,7 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grundy.protocol import ErrorCode
+from grundy.client import tournament_view as tv
+from grundy.protocol import ErrorCode, Say, i18n
 from grundy.server.clock import TimeControl
 from grundy.server.room import GameEnded, Join, Room, SeatSpec
 from grundy.server.room import Move as RoomMove
@@ -35,6 +37,7 @@ from grundy.server.tournament import (
     bracket_order,
     total_points,
 )
+from grundy.server.tournament.present import state as present_state
 
 Decide = Callable[[CreateGame], Sequence[str] | None]
 NAMES = "abcdefghijklmnop"
@@ -161,7 +164,12 @@ def test_tick_starts_at_the_due_time_or_ends_empty() -> None:
     assert same is t and effects == []
     ended, effects = t.handle(Tick(10.0))
     assert ended.status == "finished" and ended.finished_at == 10.0
-    assert ended.end_reason is not None and ended.end_reason.startswith("not started")
+    assert ended.end_reason == "not started: knockout needs at least 2 entrants, 1 entered"
+    assert ended.end_say == {"id": "wire-tournament-ended-too-few", "args": {"format": "knockout", "entered": 1}}
+    # (the English beside it is the English catalog's; every language says it from the message)
+    assert i18n.tr("en", ended.end_say["id"], **ended.end_say["args"]) == ended.end_reason
+    assert i18n.tr("uk", ended.end_say["id"], **ended.end_say["args"]).endswith("записався 1")
+    assert Tournament.from_dict(ended.to_dict()).end_say == ended.end_say
     assert isinstance(effects[-1], Finished)
     t, _ = t.handle(Enter("b", "B", 1.0))
     started, effects = t.handle(Tick(11.0))
@@ -403,6 +411,13 @@ def test_gauntlet_ends_when_the_challenger_withdraws() -> None:
     t, _ = t.handle(GameCreated(cg.key, "room1", 2.0))
     t, effects = t.handle(Withdraw("a", 3.0))
     assert t.status == "finished" and t.end_reason == "the challenger withdrew"
+    state = present_state(t, "T", "", lambda key, at: None, 4.0)
+    assert state.reason_say == Say(id="wire-tournament-ended-challenger")
+    assert tv.end_reason(state, "ru") == "претендент выбыл" and tv.end_reason(state) == "the challenger withdrew"
+    # (a tournament stored before its end reason was a message: said from its English; an older node's, as it came)
+    older = present_state(dataclasses.replace(t, end_say=None), "T", "", lambda key, at: None, 4.0)
+    assert older.reason_say == state.reason_say
+    assert tv.end_reason(state.model_copy(update={"reason_say": None}), "bg") == "the challenger withdrew"
     assert ResignGame("room1", "a") in effects and isinstance(effects[-1], Finished)
 
 

@@ -1,0 +1,13 @@
+# Думи, които възелът изпраща като идентификатор на съобщение с аргументи (docs/PROTOCOL.md, "Languages").
+
+# Защо турнирът е приключил (TournamentState.reason_say).
+wire-tournament-ended-all-played = всички кръгове са изиграни
+wire-tournament-ended-stopped = спрян от организатора
+wire-tournament-ended-stopped-early = спрян от организатора преди началото
+wire-tournament-ended-challenger = претендентът се оттегли
+wire-tournament-ended-too-few = не е започнал: за формата { $format } са нужни поне 2 участници, { $entered ->
+        [one] записан е { $entered }
+       *[other] записани са { $entered }
+    }
+wire-tournament-ended-swiss-rounds = не е започнал: за { $rounds } кръга по швейцарската система без повторни двойки са нужни повече участници от { $entered } (най-много { $most } кръга)
+wire-tournament-ended-no-challenger = не е започнал: претендентът { $challenger } не се е записал

@@ -1,0 +1,14 @@
+# Слова, которые узел отправляет как идентификатор сообщения с аргументами (docs/PROTOCOL.md, "Languages").
+
+# Почему турнир завершился (TournamentState.reason_say).
+wire-tournament-ended-all-played = все туры сыграны
+wire-tournament-ended-stopped = остановлен организатором
+wire-tournament-ended-stopped-early = остановлен организатором до начала
+wire-tournament-ended-challenger = претендент выбыл
+wire-tournament-ended-too-few = не начат: для формата { $format } нужно не меньше 2 участников, { $entered ->
+        [one] записался { $entered }
+        [few] записались { $entered }
+       *[other] записалось { $entered }
+    }
+wire-tournament-ended-swiss-rounds = не начат: для { $rounds } туров по швейцарской системе без повторных пар нужно больше участников, чем { $entered } (не больше { $most } туров)
+wire-tournament-ended-no-challenger = не начат: претендент { $challenger } не записался

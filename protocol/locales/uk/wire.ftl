@@ -1,0 +1,14 @@
+# Слова, які вузол надсилає як ідентифікатор повідомлення з аргументами (docs/PROTOCOL.md, "Languages").
+
+# Чому турнір завершився (TournamentState.reason_say).
+wire-tournament-ended-all-played = усі тури зіграно
+wire-tournament-ended-stopped = зупинено організатором
+wire-tournament-ended-stopped-early = зупинено організатором до початку
+wire-tournament-ended-challenger = претендент вибув
+wire-tournament-ended-too-few = не розпочато: для формату { $format } потрібно щонайменше 2 учасники, { $entered ->
+        [one] записався { $entered }
+        [few] записалися { $entered }
+       *[other] записалося { $entered }
+    }
+wire-tournament-ended-swiss-rounds = не розпочато: для { $rounds } турів за швейцарською системою без повторних пар потрібно більше учасників, ніж { $entered } (щонайбільше { $most } турів)
+wire-tournament-ended-no-challenger = не розпочато: претендент { $challenger } не записався
