@@ -93,6 +93,8 @@ async def test_a_round_robin_runs_to_the_end_with_standings_and_ratings(node: No
     games = [g for rnd in done.rounds for pr in rnd for g in pr.games]
     assert len(done.rounds) == 3 and len(games) == 6
     assert all(g.status == "finished" and g.room and g.outcomes for g in games)
+    assert done.reason == "all rounds played"  # (for an older client) beside the words of every client:
+    assert done.reason_say is not None and done.reason_say.id == "wire-tournament-ended-all-played"
     met = {frozenset(g.seats) for g in games}
     assert len(met) == 6
     # The standings add up from the games.
