@@ -9,27 +9,16 @@ from typing import Any
 
 from websockets.exceptions import WebSocketException
 
+from grundy.cli.common import t
+
 DEFAULT_SERVER = "ws://127.0.0.1:8765"
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser(
-        "register",
-        help="register a player name (lasting ratings and history)",
-        description=(
-            "Register NAME on a node: you become a player whose ratings, history and tournament entries last "
-            "from one connection to the next.  The node makes a secret and shows it once; it is saved in "
-            "players.json in your grundy folder ($GRUNDY_CONFIG_DIR, else ~/.config/grundy; readable by you "
-            "only), and grundy play, bots and the Gomocup bridge use it whenever they connect to that node as "
-            "NAME.  Names are 1-32 letters, digits, _ . or -, unique without regard to case."
-        ),
-    )
-    p.add_argument("name", metavar="NAME", help="the player name")
-    p.add_argument(
-        "--server", action="append", metavar="URL[,URL...]",
-        help=f"node URL (default {DEFAULT_SERVER}); several nodes of one cluster, comma separated or --server "
-        "repeated: registered on the first that answers, the secret saved for each",
-    )
+    p = sub.add_parser("register", help=t("cmd-register-help"), description=t("cmd-register-about"))
+    p.add_argument("name", metavar="NAME", help=t("cmd-register-help-name"))
+    p.add_argument("--server", action="append", metavar="URL[,URL...]",
+                   help=t("cmd-register-help-server", url=DEFAULT_SERVER))
     p.set_defaults(run=run)
 
 
@@ -40,26 +29,26 @@ def run(args: argparse.Namespace) -> int:
     try:
         urls = parse_servers(args.server or DEFAULT_SERVER)
     except ValueError as e:
-        print(f"grundy: error: --server: {e}", file=sys.stderr)
+        print(f"grundy: {t('cli-error')}: {t('cmd-bad-server', why=str(e))}", file=sys.stderr)
         return 2
     try:
         url, name, secret = asyncio.run(_register(urls, args.name))
     except _Refused as e:
-        print(f"grundy: error: {e}", file=sys.stderr)
+        print(f"grundy: {t('cli-error')}: {e}", file=sys.stderr)
         return 1
     except Unreachable as e:
-        print(f"grundy: error: {e}", file=sys.stderr)
+        print(f"grundy: {t('cli-error')}: {e}", file=sys.stderr)
         return 1
     try:
         for other in urls:  # (one cluster, one registry: the name is the same player on each of its nodes)
             path = save_secret(other, name, secret)
     except IdentityError as e:
-        print(f"grundy: error: registered {name}, but its secret could not be saved: {e}", file=sys.stderr)
-        print(f"secret (shown once; keep it): {secret}", file=sys.stderr)
+        print(f"grundy: {t('cli-error')}: {t('cmd-register-not-saved', name=name, why=str(e))}", file=sys.stderr)
+        print(t("cmd-register-secret-once", secret=secret), file=sys.stderr)
         return 1
-    print(f"registered {name} on {url}")
-    print(f"secret saved in {path}")
-    print(f"secret (shown once; to play as {name} elsewhere, copy it there): {secret}")
+    print(t("cmd-registered", name=name, url=url))
+    print(t("cmd-register-saved", path=str(path)))
+    print(t("cmd-register-secret", name=name, secret=secret))
     return 0
 
 
@@ -80,9 +69,7 @@ async def _register(urls: list[str], name: str) -> tuple[str, str, str]:
     try:
         request = p.Register(name=name, ref=1)
     except ValidationError:
-        raise _Refused(
-            f"name {name!r}: a player name is 1-32 letters, digits, _ . or -, starting with a letter or digit"
-        ) from None
+        raise _Refused(t("cmd-register-bad-name", name=repr(name))) from None
     url, reply = await ask_any(urls, request)
     assert isinstance(reply, p.Registered)
     return url, reply.name, reply.secret
@@ -102,6 +89,14 @@ async def ask_any(urls: list[str], request: Any) -> tuple[str, Any]:
     raise Unreachable(cannot_reach(",".join(urls), problems))
 
 
+def refusal(reply: Any) -> str:
+    """A node's ``error`` answer in the command's language (its ``say``), else the node's own words."""
+    from grundy.cli.common import lang
+    from grundy.protocol import i18n
+
+    return i18n.tr_say(lang(), getattr(reply, "say", None), reply.message)
+
+
 async def ask(url: str, request: Any, timeout: float = 30.0) -> Any:
     """Send one request that needs no session (``register``, ``get_leaderboard``, ``get_player``) and return
     its answer; an ``error`` answer raises _Refused."""
@@ -115,6 +110,6 @@ async def ask(url: str, request: Any, timeout: float = 30.0) -> Any:
             while True:
                 reply = p.decode_server(await ws.recv())
                 if isinstance(reply, p.Error):
-                    raise _Refused(f"{reply.code.value}: {reply.message}")
+                    raise _Refused(t("cmd-refused", code=reply.code.value, message=refusal(reply)))
                 if getattr(reply, "ref", None) == request.ref:
                     return reply

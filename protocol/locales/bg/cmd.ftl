@@ -1,0 +1,88 @@
+# Думите на CLI за командите извън игрите (serve, register, leaderboard, ...): cmd-...
+# Помощта на команда (`grundy serve --help`) са нейните съобщения cmd-<команда>-help-...
+
+cmd-cannot-reach = няма връзка с { $where }: { $why }
+cmd-help-game = име на играта (вижте `grundy games`)
+cmd-help-set = параметър на играта, напр. --set heaps=3,4,5 (може многократно)
+cmd-help-moves = ходове от началото, разделени с интервал (или със запетая, ако в хода има интервал)
+cmd-bad-server = --server: { $why }
+
+cmd-serving = grundy работи на ws://{ $host }:{ $port }/ (състояние: http://{ $host }:{ $port }/health)
+cmd-in-a-browser = играйте в браузър: http://{ $host }:{ $port }/ (връзка към стая: /r/КОД)
+cmd-cluster-mode = режим на клъстер: възел { $node } на { $where }
+cmd-cluster-mode-acked = режим на клъстер: възел { $node } на { $where } (ходът е потвърден, когато го пазят { NUMBER($replicas) } { $replicas ->
+        [one] реплика
+       *[other] реплики
+    })
+cmd-cluster-bus = публикуване/абониране на { $where }
+cmd-admin-on = администрирането е включено: grundy admin (nodes, rooms, abort, kick, ban, drain, ...) със същата тайна в GRUNDY_ADMIN_SECRET
+cmd-port-busy = не може да се работи на { $host }:{ $port }: { $why }
+cmd-serve-bad-port = --port { $port }: портът е число 0..65535
+cmd-serve-bad-workers = --workers { $n }: нужен е поне един обработчик
+cmd-serve-bad-grace = --grace { $s }: времето за изчакване трябва да е положително
+cmd-serve-db-and-redis = --db и { $flag }: възел от клъстер пази всичко в Redis; посочете само едното
+cmd-serve-bots-redis = --bots redis: обработчиците на ботове се достигат през Redis на клъстера; посочете и --redis URL
+cmd-serve-bad-public-url = --public-url { $url }: посочете URL, например ws://game1.example.org:8765/
+cmd-serve-bad-leave-grace = --leave-grace { $s }: от 0 до 600 секунди
+cmd-serve-bad-lease = --lease-ms { $ms }: наемът е 300..600000 ms
+cmd-serve-short-secret = { $env }: тайната на администратора е поне { NUMBER($n) } { $n ->
+        [one] знак
+       *[other] знака
+    }
+cmd-serve-no-redis = не може да се използва Redis на { $where }: { $why }
+cmd-serve-no-bus = не може да се използва Redis на шината на { $where }: { $why }
+
+cmd-serve-help = стартира възел на сървъра grundy (самостоятелно или в клъстер с --redis)
+cmd-serve-help-host = адрес, на който да слуша (по подразбиране 127.0.0.1; 0.0.0.0 за всички)
+cmd-serve-help-port = порт за websockets и GET /health (по подразбиране 8765)
+cmd-serve-help-db = файл на хранилището (по подразбиране { $path })
+cmd-serve-help-workers = процеси-обработчици на ботове (по подразбиране: по един на ядро)
+cmd-serve-help-grace = колко секунди има прекъснал връзката играч, за да се върне
+cmd-serve-help-lease = режим на клъстер: колко дълго стаята остава при възел, който е спрял да я подновява (по подразбиране 3000)
+cmd-serve-help-node-id = режим на клъстер: името на този възел (по подразбиране: случайно)
+cmd-serve-help-public-url = режим на клъстер: адресът, на който клиентите достигат този възел (ws://HOST:PORT/ или wss://...); съобщава се на всеки клиент, за да може да продължи тук, когато неговият възел изчезне (по подразбиране: ws://HOST:PORT/ от --host и --port)
+cmd-serve-help-leave-grace = режим на клъстер: когато този възел спира (SIGTERM, grundy admin drain), колко време имат клиентите му да преминат към другите възли, докато той пренася заявките им; 0 затваря връзките веднага (по подразбиране 10)
+cmd-serve-help-bots = режим на клъстер: ходовете на ботовете се правят от обработчиците на този възел (local, по подразбиране) или от обработчици `grundy bots` където и да е, през Redis (redis)
+cmd-serve-help-log-level = колко записва възелът в дневника (по подразбиране info)
+cmd-serve-help-log-format = text за хора (по подразбиране) или json: по един обект на ред (време, ниво, дневник, съобщение, както и възелът, стаята и сесията, за които се отнася)
+
+cmd-redis-help = режим на клъстер: общ с другите възли Redis (redis://HOST:PORT/DB) вместо файл на хранилището
+cmd-redis-help-sentinel = режим на клъстер с репликиран Redis: Sentinel-ите, които посочват основния му сървър (вместо --redis; заедно с --redis-master)
+cmd-redis-help-master = името, под което Sentinel-ите следят основния сървър (sentinel monitor NAME ...)
+cmd-redis-help-replicas = ходът е потвърден, когато го пазят N реплики (Redis WAIT; по подразбиране 1 с --redis-sentinel, 0 с --redis; 0: щом е на основния)
+cmd-redis-help-wait = колко може ходът да чака репликите (по подразбиране { $ms }); ход, който не потвърдят навреме, получава отговор 'unavailable' и не се разпраща
+cmd-redis-help-bus = режим на клъстер: кадрите и заявките между възлите (публикуване/абониране) минават през този Redis (redis://HOST:PORT/DB), а не през този на хранилището; той не пази нищо, затова не му трябва append-only файл, и кадрите на хода не чакат fsync (docs/STORE.md)
+cmd-redis-both = --redis и --redis-sentinel: посочете само едното (URL или Sentinel-ите, които посочват основния сървър)
+cmd-redis-no-master = --redis-sentinel: посочете и --redis-master NAME (името, под което Sentinel-ите следят основния сървър)
+cmd-redis-no-sentinel = --redis-master: то посочва основния сървър на Sentinel-ите; посочете и --redis-sentinel HOST:PORT,...
+cmd-redis-bad-url = { $flag } { $url }: посочете URL, например { $example }
+cmd-redis-bad-sentinel = --redis-sentinel { $value }: { $why }
+cmd-redis-needed = посочете --redis URL или --redis-sentinel HOST:PORT,... заедно с --redis-master NAME
+cmd-redis-replicas-alone = { $flag }: реплики има само клъстерът (посочете и --redis или --redis-sentinel)
+cmd-redis-bad-replicas = --redis-replicas { $n }: от 0 до 16
+cmd-redis-bad-wait = --redis-wait-ms { $ms }: от 10 до { $most } ms
+cmd-redis-bus-alone = --redis-bus: шината пренася кадрите на клъстера между възлите му (посочете и --redis или --redis-sentinel)
+
+cmd-register-help = регистрира име на играч (рейтингът и историята се пазят)
+cmd-register-about = Регистрира NAME на възел: ставате играч, чиито рейтинги, история и участия в турнири се пазят от една връзка до следващата. Възелът създава тайна и я показва веднъж; тя се записва в players.json във вашата папка на grundy ($GRUNDY_CONFIG_DIR, иначе ~/.config/grundy; четима само от вас), и grundy play, ботовете и мостът към Gomocup я използват всеки път, когато се свързват с този възел като NAME. Имената са от 1 до 32 букви, цифри, _ . или -, уникални без значение от главни и малки букви.
+cmd-register-help-name = името на играча
+cmd-register-help-server = URL на възела (по подразбиране { $url }); няколко възела от един клъстер, разделени със запетая или с повторен --server: регистрира на първия, който отговори, и тайната се записва за всеки
+cmd-register-bad-name = име { $name }: името на играч е от 1 до 32 букви, цифри, _ . или - и започва с буква или цифра
+cmd-register-not-saved = { $name } е регистриран, но тайната му не можа да се запише: { $why }
+cmd-register-secret-once = тайна (показва се веднъж; пазете я): { $secret }
+cmd-registered = { $name } е регистриран на { $url }
+cmd-register-saved = тайната е записана в { $path }
+cmd-register-secret = тайна (показва се веднъж; за да играете като { $name } другаде, копирайте я там): { $secret }
+cmd-refused = { $code }: { $message }
+
+cmd-leaderboard-help = най-добре класираните играчи на игра
+cmd-leaderboard-about = Показва най-добрите рейтинги Glicko-2 за семейство игри (името от каталога, с каквито и да е параметри) на възел, като рейтинг ± 2·RD (интервалът, в който е силата на играча), с ? след предварителен рейтинг (отклонение над 110: първите партии или след дълго отсъствие). Ботовете на сървъра са показани като bot:НИВО.
+cmd-leaderboard-help-server = URL на възела (по подразбиране { $url }); няколко възела от един клъстер, разделени със запетая или с повторен --server: първият, който отговори
+cmd-leaderboard-help-top = колко играчи, 1-{ $most } (по подразбиране 20)
+cmd-leaderboard-bad-top = --top { $n }: от 1 до { $most }
+cmd-leaderboard-head = { $game }: класиране на { $url }
+cmd-leaderboard-empty = никой още не е играл партия с рейтинг в тази игра
+cmd-col-rank = място
+cmd-col-player = играч
+cmd-col-rating = рейтинг
+cmd-col-games = партии

@@ -1,0 +1,94 @@
+# The CLI's own words of the commands a user meets beside the games (serve, register, leaderboard, ...): cmd-...
+# A command's help (`grundy serve --help`) is its cmd-<command>-help-... messages.
+
+# shared by the commands
+cmd-cannot-reach = cannot reach { $where }: { $why }
+cmd-help-game = game name (see `grundy games`)
+cmd-help-set = a game parameter, e.g. --set heaps=3,4,5 (repeatable)
+cmd-help-moves = moves to play from the start, separated by spaces (or commas when a move has a space)
+cmd-bad-server = --server: { $why }
+
+# grundy serve: what it says when it starts, and why it refuses to
+cmd-serving = grundy serving on ws://{ $host }:{ $port }/ (health: http://{ $host }:{ $port }/health)
+cmd-in-a-browser = play in a browser: http://{ $host }:{ $port }/ (a room's join link: /r/CODE)
+cmd-cluster-mode = cluster mode: node { $node } on { $where }
+cmd-cluster-mode-acked = cluster mode: node { $node } on { $where } (moves acknowledged once { NUMBER($replicas) } { $replicas ->
+        [one] replica holds them
+       *[other] replicas hold them
+    })
+cmd-cluster-bus = publish/subscribe on { $where }
+cmd-admin-on = administration on: grundy admin (nodes, rooms, abort, kick, ban, drain, ...), with the same secret in GRUNDY_ADMIN_SECRET
+cmd-port-busy = cannot serve on { $host }:{ $port }: { $why }
+cmd-serve-bad-port = --port { $port }: a port is 0..65535
+cmd-serve-bad-workers = --workers { $n }: at least one worker is needed
+cmd-serve-bad-grace = --grace { $s }: the grace period must be positive
+cmd-serve-db-and-redis = --db and { $flag }: a cluster node keeps everything in Redis; give one of them
+cmd-serve-bots-redis = --bots redis: bot workers are reached through the cluster's Redis; give --redis URL too
+cmd-serve-bad-public-url = --public-url { $url }: give a URL such as ws://game1.example.org:8765/
+cmd-serve-bad-leave-grace = --leave-grace { $s }: 0..600 seconds
+cmd-serve-bad-lease = --lease-ms { $ms }: a lease is 300..600000 ms
+cmd-serve-short-secret = { $env }: an admin secret has at least { NUMBER($n) } { $n ->
+        [one] character
+       *[other] characters
+    }
+cmd-serve-no-redis = cannot use Redis at { $where }: { $why }
+cmd-serve-no-bus = cannot use the bus's Redis at { $where }: { $why }
+
+# grundy serve --help
+cmd-serve-help = run a grundy server node (alone, or in a cluster with --redis)
+cmd-serve-help-host = address to listen on (default 127.0.0.1; 0.0.0.0 for all)
+cmd-serve-help-port = port for websockets and GET /health (default 8765)
+cmd-serve-help-db = store file (default { $path })
+cmd-serve-help-workers = bot worker processes (default: one per core)
+cmd-serve-help-grace = seconds a disconnected player has to come back
+cmd-serve-help-lease = cluster mode: how long a room stays with a node that stopped renewing it (default 3000)
+cmd-serve-help-node-id = cluster mode: this node's name (default: random)
+cmd-serve-help-public-url = cluster mode: where clients reach this node (ws://HOST:PORT/ or wss://...), told to every client so it can resume on this node when its own is gone (default: ws://HOST:PORT/ from --host and --port)
+cmd-serve-help-leave-grace = cluster mode: when this node stops (SIGTERM, grundy admin drain), how long its clients have to move to the other nodes while it carries their requests; 0 closes their connections at once (default 10)
+cmd-serve-help-bots = cluster mode: bot moves by this node's own workers (local, the default) or by `grundy bots` workers anywhere, through Redis (redis)
+cmd-serve-help-log-level = how much the node logs (default info)
+cmd-serve-help-log-format = text for people (default), or json: one object a line (time, level, logger, message, and the node, room and session it concerns)
+
+# --redis and its companions (grundy serve, grundy bots)
+cmd-redis-help = cluster mode: share this Redis (redis://HOST:PORT/DB) with other nodes instead of a store file
+cmd-redis-help-sentinel = cluster mode with a replicated Redis: the Sentinels that name its primary (instead of --redis; with --redis-master)
+cmd-redis-help-master = the name the Sentinels monitor the primary by (sentinel monitor NAME ...)
+cmd-redis-help-replicas = a move is acknowledged once N replicas hold it (Redis WAIT; default 1 with --redis-sentinel, 0 with --redis; 0: once the primary has it)
+cmd-redis-help-wait = how long a move may wait for the replicas (default { $ms }); a move they do not acknowledge in time is answered 'unavailable' and not broadcast
+cmd-redis-help-bus = cluster mode: carry the frames and requests between the nodes (publish/subscribe) on this Redis (redis://HOST:PORT/DB) instead of the store's; it keeps nothing, so it needs no append-only file, and a move's frames then wait for no fsync (docs/STORE.md)
+cmd-redis-both = --redis and --redis-sentinel: give one of them (a URL, or the Sentinels that name the primary)
+cmd-redis-no-master = --redis-sentinel: give --redis-master NAME too (the name the Sentinels monitor the primary by)
+cmd-redis-no-sentinel = --redis-master: it names the primary to the Sentinels; give --redis-sentinel HOST:PORT,... too
+cmd-redis-bad-url = { $flag } { $url }: give a URL such as { $example }
+cmd-redis-bad-sentinel = --redis-sentinel { $value }: { $why }
+cmd-redis-needed = give --redis URL, or --redis-sentinel HOST:PORT,... with --redis-master NAME
+cmd-redis-replicas-alone = { $flag }: replicas are a cluster's (give --redis or --redis-sentinel too)
+cmd-redis-bad-replicas = --redis-replicas { $n }: give 0..16
+cmd-redis-bad-wait = --redis-wait-ms { $ms }: give 10..{ $most } ms
+
+# grundy register
+cmd-register-help = register a player name (lasting ratings and history)
+cmd-register-about = Register NAME on a node: you become a player whose ratings, history and tournament entries last from one connection to the next. The node makes a secret and shows it once; it is saved in players.json in your grundy folder ($GRUNDY_CONFIG_DIR, else ~/.config/grundy; readable by you only), and grundy play, bots and the Gomocup bridge use it whenever they connect to that node as NAME. Names are 1-32 letters, digits, _ . or -, unique without regard to case.
+cmd-register-help-name = the player name
+cmd-register-help-server = node URL (default { $url }); several nodes of one cluster, comma separated or --server repeated: registered on the first that answers, the secret saved for each
+cmd-register-bad-name = name { $name }: a player name is 1-32 letters, digits, _ . or -, starting with a letter or digit
+cmd-register-not-saved = registered { $name }, but its secret could not be saved: { $why }
+cmd-register-secret-once = secret (shown once; keep it): { $secret }
+cmd-registered = registered { $name } on { $url }
+cmd-register-saved = secret saved in { $path }
+cmd-register-secret = secret (shown once; to play as { $name } elsewhere, copy it there): { $secret }
+cmd-refused = { $code }: { $message }
+
+# grundy leaderboard
+cmd-leaderboard-help = the best rated players of a game
+cmd-leaderboard-about = List the best Glicko-2 ratings of a game family (the catalog name, whatever its parameters) on a node, as rating ± 2·RD (the interval the player's strength lies in), with ? after a provisional rating (deviation above 110: the first games, or after a long absence). Hosted bots are listed as bot:LEVEL.
+cmd-leaderboard-help-server = node URL (default { $url }); several nodes of one cluster, comma separated or --server repeated: the first that answers
+cmd-leaderboard-help-top = how many players, 1-{ $most } (default 20)
+cmd-leaderboard-bad-top = --top { $n }: give 1 to { $most }
+cmd-leaderboard-head = { $game } leaderboard on { $url }
+cmd-leaderboard-empty = nobody has played a rated game of it yet
+cmd-col-rank = rank
+cmd-col-player = player
+cmd-col-rating = rating
+cmd-col-games = games
+cmd-redis-bus-alone = --redis-bus: the bus carries a cluster's frames between its nodes (give --redis or --redis-sentinel too)

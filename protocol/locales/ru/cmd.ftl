@@ -1,0 +1,90 @@
+# Слова CLI для команд помимо игр (serve, register, leaderboard, ...): cmd-...
+# Справка команды (`grundy serve --help`) — её сообщения cmd-<команда>-help-...
+
+cmd-cannot-reach = не удалось подключиться к { $where }: { $why }
+cmd-help-game = название игры (см. `grundy games`)
+cmd-help-set = параметр игры, напр. --set heaps=3,4,5 (можно несколько раз)
+cmd-help-moves = ходы с начала, через пробел (или через запятую, если в ходе есть пробел)
+cmd-bad-server = --server: { $why }
+
+cmd-serving = grundy работает на ws://{ $host }:{ $port }/ (состояние: http://{ $host }:{ $port }/health)
+cmd-in-a-browser = играть в браузере: http://{ $host }:{ $port }/ (ссылка на комнату: /r/КОД)
+cmd-cluster-mode = режим кластера: узел { $node } на { $where }
+cmd-cluster-mode-acked = режим кластера: узел { $node } на { $where } (ход подтверждён, когда его хранят { NUMBER($replicas) } { $replicas ->
+        [one] реплика
+        [few] реплики
+       *[other] реплик
+    })
+cmd-cluster-bus = публикация/подписка на { $where }
+cmd-admin-on = администрирование включено: grundy admin (nodes, rooms, abort, kick, ban, drain, ...) с тем же секретом в GRUNDY_ADMIN_SECRET
+cmd-port-busy = не удаётся работать на { $host }:{ $port }: { $why }
+cmd-serve-bad-port = --port { $port }: порт — это число 0..65535
+cmd-serve-bad-workers = --workers { $n }: нужен хотя бы один обработчик
+cmd-serve-bad-grace = --grace { $s }: время ожидания должно быть положительным
+cmd-serve-db-and-redis = --db и { $flag }: узел кластера хранит всё в Redis; укажите что-то одно
+cmd-serve-bots-redis = --bots redis: обработчики ботов доступны через Redis кластера; укажите также --redis URL
+cmd-serve-bad-public-url = --public-url { $url }: укажите URL, например ws://game1.example.org:8765/
+cmd-serve-bad-leave-grace = --leave-grace { $s }: от 0 до 600 секунд
+cmd-serve-bad-lease = --lease-ms { $ms }: аренда длится 300..600000 мс
+cmd-serve-short-secret = { $env }: в секрете администратора не меньше { NUMBER($n) } { $n ->
+        [one] символа
+        [few] символов
+       *[other] символов
+    }
+cmd-serve-no-redis = не удаётся использовать Redis на { $where }: { $why }
+cmd-serve-no-bus = не удаётся использовать Redis шины на { $where }: { $why }
+
+cmd-serve-help = запустить узел сервера grundy (отдельно или в кластере с --redis)
+cmd-serve-help-host = адрес для прослушивания (по умолчанию 127.0.0.1; 0.0.0.0 — все)
+cmd-serve-help-port = порт для websockets и GET /health (по умолчанию 8765)
+cmd-serve-help-db = файл хранилища (по умолчанию { $path })
+cmd-serve-help-workers = процессы-обработчики ботов (по умолчанию: по одному на ядро)
+cmd-serve-help-grace = сколько секунд есть у отключившегося игрока, чтобы вернуться
+cmd-serve-help-lease = режим кластера: сколько комната остаётся за узлом, который перестал её продлевать (по умолчанию 3000)
+cmd-serve-help-node-id = режим кластера: имя этого узла (по умолчанию: случайное)
+cmd-serve-help-public-url = режим кластера: адрес, по которому клиенты достигают этого узла (ws://HOST:PORT/ или wss://...); его сообщают каждому клиенту, чтобы он мог продолжить здесь, когда его узла не станет (по умолчанию: ws://HOST:PORT/ из --host и --port)
+cmd-serve-help-leave-grace = режим кластера: когда этот узел останавливается (SIGTERM, grundy admin drain), сколько времени есть у его клиентов, чтобы перейти на другие узлы, пока он передаёт их запросы; 0 — закрыть соединения сразу (по умолчанию 10)
+cmd-serve-help-bots = режим кластера: ходы ботов делают обработчики этого узла (local, по умолчанию) или обработчики `grundy bots` где угодно, через Redis (redis)
+cmd-serve-help-log-level = сколько узел пишет в журнал (по умолчанию info)
+cmd-serve-help-log-format = text — для людей (по умолчанию), или json: один объект на строку (время, уровень, журнал, сообщение, а также узел, комната и сессия, к которым оно относится)
+
+cmd-redis-help = режим кластера: общий с другими узлами Redis (redis://HOST:PORT/DB) вместо файла хранилища
+cmd-redis-help-sentinel = режим кластера с реплицируемым Redis: Sentinel-ы, которые называют его основной сервер (вместо --redis; вместе с --redis-master)
+cmd-redis-help-master = имя, под которым Sentinel-ы следят за основным сервером (sentinel monitor NAME ...)
+cmd-redis-help-replicas = ход подтверждён, когда его хранят N реплик (Redis WAIT; по умолчанию 1 с --redis-sentinel, 0 с --redis; 0 — как только он есть на основном)
+cmd-redis-help-wait = сколько ход может ждать реплики (по умолчанию { $ms }); на ход, который они не подтвердили вовремя, отвечают 'unavailable', и он не рассылается
+cmd-redis-help-bus = режим кластера: передавать кадры и запросы между узлами (публикация/подписка) через этот Redis (redis://HOST:PORT/DB), а не через Redis хранилища; он ничего не хранит, поэтому ему не нужен append-only файл, и кадры хода не ждут fsync (docs/STORE.md)
+cmd-redis-both = --redis и --redis-sentinel: укажите что-то одно (URL или Sentinel-ы, которые называют основной сервер)
+cmd-redis-no-master = --redis-sentinel: укажите также --redis-master NAME (имя, под которым Sentinel-ы следят за основным сервером)
+cmd-redis-no-sentinel = --redis-master: оно называет основной сервер для Sentinel-ов; укажите также --redis-sentinel HOST:PORT,...
+cmd-redis-bad-url = { $flag } { $url }: укажите URL, например { $example }
+cmd-redis-bad-sentinel = --redis-sentinel { $value }: { $why }
+cmd-redis-needed = укажите --redis URL или --redis-sentinel HOST:PORT,... вместе с --redis-master NAME
+cmd-redis-replicas-alone = { $flag }: реплики бывают только у кластера (укажите также --redis или --redis-sentinel)
+cmd-redis-bad-replicas = --redis-replicas { $n }: от 0 до 16
+cmd-redis-bad-wait = --redis-wait-ms { $ms }: от 10 до { $most } мс
+cmd-redis-bus-alone = --redis-bus: шина передаёт кадры кластера между его узлами (укажите также --redis или --redis-sentinel)
+
+cmd-register-help = зарегистрировать имя игрока (рейтинги и история сохраняются)
+cmd-register-about = Зарегистрировать NAME на узле: вы становитесь игроком, чьи рейтинги, история и участие в турнирах сохраняются от одного подключения к другому. Узел создаёт секрет и показывает его один раз; он сохраняется в players.json в вашей папке grundy ($GRUNDY_CONFIG_DIR, иначе ~/.config/grundy; читать можете только вы), и grundy play, боты и мост Gomocup используют его всякий раз, когда подключаются к этому узлу как NAME. Имя — от 1 до 32 букв, цифр, _ . или -, уникальное без учёта регистра.
+cmd-register-help-name = имя игрока
+cmd-register-help-server = URL узла (по умолчанию { $url }); несколько узлов одного кластера — через запятую или повторяя --server: регистрация на первом ответившем, секрет сохраняется для каждого
+cmd-register-bad-name = имя { $name }: имя игрока — от 1 до 32 букв, цифр, _ . или -, начинается с буквы или цифры
+cmd-register-not-saved = { $name } зарегистрирован, но его секрет не удалось сохранить: { $why }
+cmd-register-secret-once = секрет (показан один раз; сохраните его): { $secret }
+cmd-registered = { $name } зарегистрирован на { $url }
+cmd-register-saved = секрет сохранён в { $path }
+cmd-register-secret = секрет (показан один раз; чтобы играть как { $name } в другом месте, скопируйте его туда): { $secret }
+cmd-refused = { $code }: { $message }
+
+cmd-leaderboard-help = игроки с самым высоким рейтингом в игре
+cmd-leaderboard-about = Показать лучшие рейтинги Glicko-2 в семействе игр (название из каталога, с любыми параметрами) на узле, как рейтинг ± 2·RD (интервал, в котором лежит сила игрока), с ? после предварительного рейтинга (отклонение больше 110: первые партии или после долгого перерыва). Боты сервера показаны как bot:УРОВЕНЬ.
+cmd-leaderboard-help-server = URL узла (по умолчанию { $url }); несколько узлов одного кластера — через запятую или повторяя --server: первый ответивший
+cmd-leaderboard-help-top = сколько игроков, 1-{ $most } (по умолчанию 20)
+cmd-leaderboard-bad-top = --top { $n }: от 1 до { $most }
+cmd-leaderboard-head = { $game }: рейтинг игроков на { $url }
+cmd-leaderboard-empty = в эту игру ещё никто не сыграл рейтинговой партии
+cmd-col-rank = место
+cmd-col-player = игрок
+cmd-col-rating = рейтинг
+cmd-col-games = партии

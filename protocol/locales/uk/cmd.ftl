@@ -1,0 +1,90 @@
+# Слова CLI для команд поза іграми (serve, register, leaderboard, ...): cmd-...
+# Довідка команди (`grundy serve --help`) — її повідомлення cmd-<команда>-help-...
+
+cmd-cannot-reach = не вдалося з'єднатися з { $where }: { $why }
+cmd-help-game = назва гри (див. `grundy games`)
+cmd-help-set = параметр гри, напр. --set heaps=3,4,5 (можна кілька разів)
+cmd-help-moves = ходи від початку, через пробіл (або через кому, якщо в ході є пробіл)
+cmd-bad-server = --server: { $why }
+
+cmd-serving = grundy працює на ws://{ $host }:{ $port }/ (стан: http://{ $host }:{ $port }/health)
+cmd-in-a-browser = грати в браузері: http://{ $host }:{ $port }/ (посилання на кімнату: /r/КОД)
+cmd-cluster-mode = режим кластера: вузол { $node } на { $where }
+cmd-cluster-mode-acked = режим кластера: вузол { $node } на { $where } (хід підтверджено, коли його зберігає { NUMBER($replicas) } { $replicas ->
+        [one] репліка
+        [few] репліки
+       *[other] реплік
+    })
+cmd-cluster-bus = публікація/підписка на { $where }
+cmd-admin-on = адміністрування ввімкнено: grundy admin (nodes, rooms, abort, kick, ban, drain, ...) з тим самим секретом у GRUNDY_ADMIN_SECRET
+cmd-port-busy = не вдається працювати на { $host }:{ $port }: { $why }
+cmd-serve-bad-port = --port { $port }: порт — це число 0..65535
+cmd-serve-bad-workers = --workers { $n }: потрібен хоча б один обробник
+cmd-serve-bad-grace = --grace { $s }: час очікування має бути додатним
+cmd-serve-db-and-redis = --db і { $flag }: вузол кластера зберігає все в Redis; вкажіть щось одне
+cmd-serve-bots-redis = --bots redis: обробники ботів доступні через Redis кластера; вкажіть також --redis URL
+cmd-serve-bad-public-url = --public-url { $url }: вкажіть URL, наприклад ws://game1.example.org:8765/
+cmd-serve-bad-leave-grace = --leave-grace { $s }: від 0 до 600 секунд
+cmd-serve-bad-lease = --lease-ms { $ms }: оренда триває 300..600000 мс
+cmd-serve-short-secret = { $env }: секрет адміністратора має щонайменше { NUMBER($n) } { $n ->
+        [one] символ
+        [few] символи
+       *[other] символів
+    }
+cmd-serve-no-redis = не вдається використати Redis на { $where }: { $why }
+cmd-serve-no-bus = не вдається використати Redis шини на { $where }: { $why }
+
+cmd-serve-help = запустити вузол сервера grundy (окремо або в кластері з --redis)
+cmd-serve-help-host = адреса для прослуховування (типово 127.0.0.1; 0.0.0.0 — усі)
+cmd-serve-help-port = порт для websockets і GET /health (типово 8765)
+cmd-serve-help-db = файл сховища (типово { $path })
+cmd-serve-help-workers = процеси-обробники ботів (типово: по одному на ядро)
+cmd-serve-help-grace = скільки секунд гравець, що від'єднався, має, щоб повернутися
+cmd-serve-help-lease = режим кластера: скільки кімната лишається за вузлом, який перестав її поновлювати (типово 3000)
+cmd-serve-help-node-id = режим кластера: назва цього вузла (типово: випадкова)
+cmd-serve-help-public-url = режим кластера: адреса, за якою клієнти досягають цього вузла (ws://HOST:PORT/ або wss://...); її повідомляють кожному клієнтові, щоб він міг продовжити тут, коли його вузла не стане (типово: ws://HOST:PORT/ з --host і --port)
+cmd-serve-help-leave-grace = режим кластера: коли цей вузол зупиняється (SIGTERM, grundy admin drain), скільки часу мають його клієнти, щоб перейти на інші вузли, поки він передає їхні запити; 0 — закрити з'єднання одразу (типово 10)
+cmd-serve-help-bots = режим кластера: ходи ботів роблять обробники цього вузла (local, типово) або обробники `grundy bots` будь-де, через Redis (redis)
+cmd-serve-help-log-level = скільки вузол пише в журнал (типово info)
+cmd-serve-help-log-format = text — для людей (типово), або json: один об'єкт на рядок (час, рівень, журнал, повідомлення, а також вузол, кімната й сесія, яких він стосується)
+
+cmd-redis-help = режим кластера: спільний з іншими вузлами Redis (redis://HOST:PORT/DB) замість файлу сховища
+cmd-redis-help-sentinel = режим кластера з реплікованим Redis: Sentinel-и, що називають його основний сервер (замість --redis; разом із --redis-master)
+cmd-redis-help-master = ім'я, під яким Sentinel-и стежать за основним сервером (sentinel monitor NAME ...)
+cmd-redis-help-replicas = хід підтверджено, коли його зберігають N реплік (Redis WAIT; типово 1 з --redis-sentinel, 0 з --redis; 0 — щойно він є на основному)
+cmd-redis-help-wait = скільки хід може чекати на репліки (типово { $ms }); на хід, який вони не підтвердили вчасно, відповідають 'unavailable', і його не розсилають
+cmd-redis-help-bus = режим кластера: передавати кадри й запити між вузлами (публікація/підписка) через цей Redis (redis://HOST:PORT/DB), а не через Redis сховища; він нічого не зберігає, тож йому не потрібен append-only файл, і кадри ходу не чекають на fsync (docs/STORE.md)
+cmd-redis-both = --redis і --redis-sentinel: вкажіть щось одне (URL або Sentinel-и, що називають основний сервер)
+cmd-redis-no-master = --redis-sentinel: вкажіть також --redis-master NAME (ім'я, під яким Sentinel-и стежать за основним сервером)
+cmd-redis-no-sentinel = --redis-master: воно називає основний сервер для Sentinel-ів; вкажіть також --redis-sentinel HOST:PORT,...
+cmd-redis-bad-url = { $flag } { $url }: вкажіть URL, наприклад { $example }
+cmd-redis-bad-sentinel = --redis-sentinel { $value }: { $why }
+cmd-redis-needed = вкажіть --redis URL або --redis-sentinel HOST:PORT,... разом із --redis-master NAME
+cmd-redis-replicas-alone = { $flag }: репліки бувають лише в кластера (вкажіть також --redis або --redis-sentinel)
+cmd-redis-bad-replicas = --redis-replicas { $n }: від 0 до 16
+cmd-redis-bad-wait = --redis-wait-ms { $ms }: від 10 до { $most } мс
+cmd-redis-bus-alone = --redis-bus: шина передає кадри кластера між його вузлами (вкажіть також --redis або --redis-sentinel)
+
+cmd-register-help = зареєструвати ім'я гравця (рейтинги й історія зберігаються)
+cmd-register-about = Зареєструвати NAME на вузлі: ви стаєте гравцем, чиї рейтинги, історія та участь у турнірах зберігаються від одного з'єднання до іншого. Вузол створює секрет і показує його один раз; він зберігається в players.json у вашій теці grundy ($GRUNDY_CONFIG_DIR, інакше ~/.config/grundy; читати можете лише ви), і grundy play, боти та міст Gomocup використовують його щоразу, коли з'єднуються з цим вузлом як NAME. Ім'я — від 1 до 32 літер, цифр, _ . або -, унікальне без огляду на регістр.
+cmd-register-help-name = ім'я гравця
+cmd-register-help-server = URL вузла (типово { $url }); кілька вузлів одного кластера — через кому або повторюючи --server: реєстрація на першому, що відповість, секрет зберігається для кожного
+cmd-register-bad-name = ім'я { $name }: ім'я гравця — від 1 до 32 літер, цифр, _ . або -, і починається з літери чи цифри
+cmd-register-not-saved = { $name } зареєстровано, але його секрет не вдалося зберегти: { $why }
+cmd-register-secret-once = секрет (показано один раз; збережіть його): { $secret }
+cmd-registered = { $name } зареєстровано на { $url }
+cmd-register-saved = секрет збережено в { $path }
+cmd-register-secret = секрет (показано один раз; щоб грати як { $name } деінде, скопіюйте його туди): { $secret }
+cmd-refused = { $code }: { $message }
+
+cmd-leaderboard-help = гравці гри з найвищим рейтингом
+cmd-leaderboard-about = Показати найвищі рейтинги Glicko-2 у сімействі ігор (назва з каталогу, з будь-якими параметрами) на вузлі, як рейтинг ± 2·RD (проміжок, у якому лежить сила гравця), із ? після попереднього рейтингу (відхилення понад 110: перші партії або після довгої перерви). Боти сервера показані як bot:РІВЕНЬ.
+cmd-leaderboard-help-server = URL вузла (типово { $url }); кілька вузлів одного кластера — через кому або повторюючи --server: перший, що відповість
+cmd-leaderboard-help-top = скільки гравців, 1-{ $most } (типово 20)
+cmd-leaderboard-bad-top = --top { $n }: від 1 до { $most }
+cmd-leaderboard-head = { $game }: рейтинг гравців на { $url }
+cmd-leaderboard-empty = у цю гру ще ніхто не зіграв рейтингової партії
+cmd-col-rank = місце
+cmd-col-player = гравець
+cmd-col-rating = рейтинг
+cmd-col-games = партії
