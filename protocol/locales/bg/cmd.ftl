@@ -86,3 +86,29 @@ cmd-col-rank = място
 cmd-col-player = играч
 cmd-col-rating = рейтинг
 cmd-col-games = партии
+
+cmd-bots-help = стартира обработчици на ботовете на сървъра за възлите на клъстер (те вземат задачи от Redis)
+cmd-bots-help-workers = процеси-обработчици (по подразбиране: по един на ядро)
+cmd-bots-help-levels = само задачи на тези нива (random, easy, medium, hard, max; по подразбиране: всички), напр. --levels max
+cmd-bots-help-claim = задача, чийто обработчик мълчи толкова време, се поема от друг (по подразбиране 1500)
+cmd-bots-unknown-levels = непознати: { $levels }
+cmd-bots-no-level = не е посочено ниво
+cmd-bots-bad-levels = --levels { $value }: { $why }; нивата са: { $levels }
+cmd-bots-bad-claim = --claim-ms { $ms }: от 100 до 600000 ms
+cmd-bots-working = grundy bots: { NUMBER($n) } { $n ->
+        [one] обработчик
+       *[other] обработчика
+    } на { $where } за нива { $levels }
+
+cmd-help-json = изход за програми (JSON)
+cmd-games-help = изброява всички игри с параметрите им
+cmd-games-alias = { $name }  (= { $of } с параметрите по подразбиране)
+cmd-games-seats = { $name }  (места: { $seats })
+cmd-games-none = няма
+cmd-games-default = по подразбиране { $value }
+cmd-show-help = изиграва ходове и показва позицията, възможните ходове и резултата
+cmd-show-help-as = показва позицията, както я вижда това място (0, 1, ...) или зрител (по подразбиране: всичко)
+cmd-analyze-help = стойността на всяко поле: резултат и K, стойност на Гранди, цена, време до залавяне
+cmd-analyze-about = corner (2 играчи): печалба/загуба за K хода и стойността на Гранди на всяко поле, с проверка на правилото за четност при царя, топа като ним с две купчини и царицата като играта на Уитоф; pawn: цената на всяко поле; pursuit с един преследвач: времето до залавяне от всяка двойка полета.
+cmd-analyze-help-pursuer = pursuit: рисува дъската за преследвача на това поле (по подразбиране: началното му)
+cmd-analyze-help-json = изход за програми: JSON, стойността на всяко поле в "cells"

@@ -92,3 +92,31 @@ cmd-col-player = player
 cmd-col-rating = rating
 cmd-col-games = games
 cmd-redis-bus-alone = --redis-bus: the bus carries a cluster's frames between its nodes (give --redis or --redis-sentinel too)
+
+# grundy bots
+cmd-bots-help = run hosted-bot workers for a cluster's nodes (they take jobs from Redis)
+cmd-bots-help-workers = worker processes (default: one per core)
+cmd-bots-help-levels = only jobs at these levels (random, easy, medium, hard, max; default: all), e.g. --levels max
+cmd-bots-help-claim = a job whose worker has been silent this long is taken by another (default 1500)
+cmd-bots-unknown-levels = unknown { $levels }
+cmd-bots-no-level = no level given
+cmd-bots-bad-levels = --levels { $value }: { $why }; levels are: { $levels }
+cmd-bots-bad-claim = --claim-ms { $ms }: give 100..600000 ms
+cmd-bots-working = grundy bots: { NUMBER($n) } { $n ->
+        [one] worker
+       *[other] workers
+    } on { $where } for levels { $levels }
+
+# grundy games, show, analyze
+cmd-help-json = machine-readable output
+cmd-games-help = list every game with its parameters
+cmd-games-alias = { $name }  (= { $of } with its defaults)
+cmd-games-seats = { $name }  ({ $seats } seats)
+cmd-games-none = none
+cmd-games-default = default { $value }
+cmd-show-help = play moves and print the position, legal moves and result
+cmd-show-help-as = show the position as that seat (0, 1, ...) or a spectator sees it (default: everything)
+cmd-analyze-help = the value of every cell: outcome and K, Grundy value, price, capture time
+cmd-analyze-about = corner (2 players): win/loss in K and the Grundy value of every cell, with the king's parity rule, rook = 2-heap Nim and queen = Wythoff checked; pawn: the price of every cell; pursuit with one pursuer: the capture time from every pair of cells.
+cmd-analyze-help-pursuer = pursuit: draw the board for the pursuer on this cell (default: its start)
+cmd-analyze-help-json = machine-readable output: JSON, the value of each cell under "cells"

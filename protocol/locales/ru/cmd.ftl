@@ -88,3 +88,30 @@ cmd-col-rank = место
 cmd-col-player = игрок
 cmd-col-rating = рейтинг
 cmd-col-games = партии
+
+cmd-bots-help = запустить обработчики ботов сервера для узлов кластера (они берут задания из Redis)
+cmd-bots-help-workers = процессы-обработчики (по умолчанию: по одному на ядро)
+cmd-bots-help-levels = только задания этих уровней (random, easy, medium, hard, max; по умолчанию: все), напр. --levels max
+cmd-bots-help-claim = задание, обработчик которого молчит столько времени, берёт другой (по умолчанию 1500)
+cmd-bots-unknown-levels = неизвестные: { $levels }
+cmd-bots-no-level = не указан ни один уровень
+cmd-bots-bad-levels = --levels { $value }: { $why }; уровни: { $levels }
+cmd-bots-bad-claim = --claim-ms { $ms }: от 100 до 600000 мс
+cmd-bots-working = grundy bots: { NUMBER($n) } { $n ->
+        [one] обработчик
+        [few] обработчика
+       *[other] обработчиков
+    } на { $where } для уровней { $levels }
+
+cmd-help-json = вывод для программ (JSON)
+cmd-games-help = перечислить все игры с их параметрами
+cmd-games-alias = { $name }  (= { $of } с параметрами по умолчанию)
+cmd-games-seats = { $name }  (мест: { $seats })
+cmd-games-none = нет
+cmd-games-default = по умолчанию { $value }
+cmd-show-help = сыграть ходы и показать позицию, возможные ходы и результат
+cmd-show-help-as = показать позицию так, как её видит это место (0, 1, ...) или зритель (по умолчанию: всё)
+cmd-analyze-help = значение каждой клетки: результат и K, значение Гранди, цена, время до поимки
+cmd-analyze-about = corner (2 игрока): выигрыш/проигрыш за K ходов и значение Гранди каждой клетки, с проверкой правила чётности для короля, ладьи как нима из двух кучек и ферзя как игры Витхоффа; pawn: цена каждой клетки; pursuit с одним преследователем: время до поимки из каждой пары клеток.
+cmd-analyze-help-pursuer = pursuit: нарисовать доску для преследователя на этой клетке (по умолчанию: его начальная)
+cmd-analyze-help-json = вывод для программ: JSON, значение каждой клетки в "cells"

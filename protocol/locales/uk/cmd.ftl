@@ -88,3 +88,30 @@ cmd-col-rank = місце
 cmd-col-player = гравець
 cmd-col-rating = рейтинг
 cmd-col-games = партії
+
+cmd-bots-help = запустити обробники ботів сервера для вузлів кластера (вони беруть завдання з Redis)
+cmd-bots-help-workers = процеси-обробники (типово: по одному на ядро)
+cmd-bots-help-levels = лише завдання цих рівнів (random, easy, medium, hard, max; типово: усі), напр. --levels max
+cmd-bots-help-claim = завдання, обробник якого мовчить стільки часу, бере інший (типово 1500)
+cmd-bots-unknown-levels = невідомі: { $levels }
+cmd-bots-no-level = не вказано жодного рівня
+cmd-bots-bad-levels = --levels { $value }: { $why }; рівні: { $levels }
+cmd-bots-bad-claim = --claim-ms { $ms }: від 100 до 600000 мс
+cmd-bots-working = grundy bots: { NUMBER($n) } { $n ->
+        [one] обробник
+        [few] обробники
+       *[other] обробників
+    } на { $where } для рівнів { $levels }
+
+cmd-help-json = вивід для програм (JSON)
+cmd-games-help = перелічити всі ігри з їхніми параметрами
+cmd-games-alias = { $name }  (= { $of } з типовими параметрами)
+cmd-games-seats = { $name }  (місць: { $seats })
+cmd-games-none = немає
+cmd-games-default = типово { $value }
+cmd-show-help = зіграти ходи й показати позицію, можливі ходи та результат
+cmd-show-help-as = показати позицію так, як її бачить це місце (0, 1, ...) або глядач (типово: усе)
+cmd-analyze-help = значення кожної клітинки: результат і K, значення Гранді, ціна, час до впіймання
+cmd-analyze-about = corner (2 гравці): виграш/програш за K ходів і значення Гранді кожної клітинки, з перевіркою правила парності для короля, тури як німу з двох купок і ферзя як гри Вітгофа; pawn: ціна кожної клітинки; pursuit з одним переслідувачем: час до впіймання з кожної пари клітинок.
+cmd-analyze-help-pursuer = pursuit: намалювати дошку для переслідувача на цій клітинці (типово: його початкова)
+cmd-analyze-help-json = вивід для програм: JSON, значення кожної клітинки в "cells"
