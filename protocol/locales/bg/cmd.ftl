@@ -112,3 +112,22 @@ cmd-analyze-help = стойността на всяко поле: резулта
 cmd-analyze-about = corner (2 играчи): печалба/загуба за K хода и стойността на Гранди на всяко поле, с проверка на правилото за четност при царя, топа като ним с две купчини и царицата като играта на Уитоф; pawn: цената на всяко поле; pursuit с един преследвач: времето до залавяне от всяка двойка полета.
 cmd-analyze-help-pursuer = pursuit: рисува дъската за преследвача на това поле (по подразбиране: началното му)
 cmd-analyze-help-json = изход за програми: JSON, стойността на всяко поле в "cells"
+
+cmd-export-help = изнася записите на завършени партии от хранилището
+cmd-export-about = Записва завършените (и прекъснатите) партии: редове JSON, четим текст, текст като PGN с етикети или файлове Piskvork .psq за гомоку (docs/RECORDS.md).
+cmd-export-help-room = само тази стая
+cmd-export-help-all = всички приключили партии в хранилището, завършени или прекъснати, от най-старите (по подразбиране)
+cmd-export-help-format = jsonl (по подразбиране): по един запис JSON на ред; text: четим текст; pgn: етикети и ходове като PGN; psq: партии гомоку за инструментите на Gomocup (Piskvork), всяка в отделен файл в --out
+cmd-export-help-out = psq: папката, в която да се запишат файловете ROOM.psq
+cmd-export-help-db = файл на хранилището (по подразбиране { $path }); само се чете, никога не се променя
+cmd-export-db-and-redis = --db и --redis/--redis-sentinel: посочете само едното (файла на хранилището на възел или Redis на клъстер)
+cmd-export-psq-out = --format psq записва всяка партия в отделен файл: посочете --out DIR (или --room ID, за да изведете една партия)
+cmd-export-out-psq = --out е само за --format psq (другите формати отиват в стандартния изход)
+cmd-export-not-psq = стая { $room } е партия { $game }: .psq съдържа само партии гомоку
+cmd-export-no-room = няма стая { $room } в { $where }
+cmd-export-no-room-cluster = няма стая { $room } в клъстера
+cmd-export-wrote = записани са { NUMBER($n) } { $n ->
+        [one] партия
+       *[other] партии
+    } гомоку в { $path } (пропуснати други: { NUMBER($skipped) })
+cmd-export-no-store = няма хранилище в { $path }: първо стартирайте `grundy serve` или посочете --db PATH

@@ -120,3 +120,26 @@ cmd-analyze-help = the value of every cell: outcome and K, Grundy value, price, 
 cmd-analyze-about = corner (2 players): win/loss in K and the Grundy value of every cell, with the king's parity rule, rook = 2-heap Nim and queen = Wythoff checked; pawn: the price of every cell; pursuit with one pursuer: the capture time from every pair of cells.
 cmd-analyze-help-pursuer = pursuit: draw the board for the pursuer on this cell (default: its start)
 cmd-analyze-help-json = machine-readable output: JSON, the value of each cell under "cells"
+
+# grundy export
+cmd-export-help = export finished game records from the store
+cmd-export-about = Write the records of finished (and aborted) games: JSON lines, readable text, a PGN-like text with tags, or Piskvork .psq files for gomoku (docs/RECORDS.md).
+cmd-export-help-room = only this room
+cmd-export-help-all = every game of the store that has ended, finished or aborted, oldest first (the default)
+cmd-export-help-format = jsonl (default): one JSON record a line; text: readable; pgn: PGN-like tags and moves; psq: gomoku games for Gomocup tools (Piskvork), one file each in --out
+cmd-export-help-out = psq: the folder to write ROOM.psq files into
+cmd-export-help-db = store file (default { $path }); only read, never changed
+cmd-export-db-and-redis = --db and --redis/--redis-sentinel: give one of them (a node's store file, or a cluster's Redis)
+cmd-export-psq-out = --format psq writes one file per game: give --out DIR (or --room ID to print one game)
+cmd-export-out-psq = --out is for --format psq (the other formats go to standard output)
+cmd-export-not-psq = room { $room } is a { $game } game: .psq holds gomoku games only
+cmd-export-no-room = no room { $room } in { $where }
+cmd-export-no-room-cluster = no room { $room } in the cluster
+cmd-export-wrote = wrote { NUMBER($n) } gomoku { $n ->
+        [one] game
+       *[other] games
+    } to { $path } ({ NUMBER($skipped) } other { $skipped ->
+        [one] game
+       *[other] games
+    } skipped)
+cmd-export-no-store = no store at { $path }: run `grundy serve` first or give --db PATH

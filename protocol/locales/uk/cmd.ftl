@@ -115,3 +115,23 @@ cmd-analyze-help = значення кожної клітинки: резуль�
 cmd-analyze-about = corner (2 гравці): виграш/програш за K ходів і значення Гранді кожної клітинки, з перевіркою правила парності для короля, тури як німу з двох купок і ферзя як гри Вітгофа; pawn: ціна кожної клітинки; pursuit з одним переслідувачем: час до впіймання з кожної пари клітинок.
 cmd-analyze-help-pursuer = pursuit: намалювати дошку для переслідувача на цій клітинці (типово: його початкова)
 cmd-analyze-help-json = вивід для програм: JSON, значення кожної клітинки в "cells"
+
+cmd-export-help = експортувати записи завершених партій зі сховища
+cmd-export-about = Записати завершені (і перервані) партії: рядки JSON, текст для читання, текст у стилі PGN із тегами або файли Piskvork .psq для гомоку (docs/RECORDS.md).
+cmd-export-help-room = лише цю кімнату
+cmd-export-help-all = усі партії сховища, що закінчилися, завершені чи перервані, від найстаріших (типово)
+cmd-export-help-format = jsonl (типово): один запис JSON на рядок; text: для читання; pgn: теги й ходи у стилі PGN; psq: партії гомоку для інструментів Gomocup (Piskvork), кожна в окремому файлі в --out
+cmd-export-help-out = psq: тека, куди записати файли ROOM.psq
+cmd-export-help-db = файл сховища (типово { $path }); лише читається, ніколи не змінюється
+cmd-export-db-and-redis = --db і --redis/--redis-sentinel: вкажіть щось одне (файл сховища вузла або Redis кластера)
+cmd-export-psq-out = --format psq записує кожну партію в окремий файл: вкажіть --out DIR (або --room ID, щоб вивести одну партію)
+cmd-export-out-psq = --out — лише для --format psq (інші формати виводяться в стандартний вивід)
+cmd-export-not-psq = кімната { $room } — це партія { $game }: .psq містить лише партії гомоку
+cmd-export-no-room = немає кімнати { $room } у { $where }
+cmd-export-no-room-cluster = немає кімнати { $room } у кластері
+cmd-export-wrote = записано { NUMBER($n) } { $n ->
+        [one] партію
+        [few] партії
+       *[other] партій
+    } гомоку в { $path } (пропущено інших: { NUMBER($skipped) })
+cmd-export-no-store = немає сховища { $path }: спершу запустіть `grundy serve` або вкажіть --db PATH
