@@ -143,3 +143,54 @@ cmd-export-wrote = wrote { NUMBER($n) } gomoku { $n ->
        *[other] games
     } skipped)
 cmd-export-no-store = no store at { $path }: run `grundy serve` first or give --db PATH
+
+# grundy admin (its tables' column heads and examples stay as written: an operator's notation)
+cmd-warning = warning
+cmd-admin-help = administer running nodes: list nodes and rooms, abort rooms, kick and ban players, drain a node
+cmd-admin-about = Administer running nodes over a node's port (in cluster mode any node answers for the whole cluster). The admin secret is read from ${ $env }, never from the command line; the nodes must have been started with the same one. Exit status: 0 done, 1 refused or unreachable, 2 a usage error.
+cmd-admin-help-node = a node's address: HOST:PORT, or its URL (http://... or ws://...)
+cmd-admin-help-json = print the node's JSON answer instead of a table
+cmd-admin-help-nodes = list the nodes (in a cluster, every live one): address (for drain), rooms, connections, leases
+cmd-admin-help-rooms = list and find rooms (in a cluster, every node's), newest first
+cmd-admin-help-game = only rooms of this game
+cmd-admin-help-player = only rooms where this player name holds a seat
+cmd-admin-help-state = only rooms in this state
+cmd-admin-help-abort = end a room without a result: its players get game_over (aborted) with the reason
+cmd-admin-help-room = the room's id (grundy admin rooms lists them)
+cmd-admin-help-reason-room = why, as the players will read it
+cmd-admin-help-kick = close every connection of a player name (in any case), on every node
+cmd-admin-help-ban = ban a player name (kept in the store: hello, resume and register are refused) and kick it
+cmd-admin-help-unban = lift a player name's ban
+cmd-admin-help-name = the player's name (in any case)
+cmd-admin-help-reason-player = why, as the player will read it
+cmd-admin-help-bans = list the banned player names
+cmd-admin-help-drain = do what SIGTERM does: the node closes its connections (clients resume elsewhere), hands its rooms over and stops
+cmd-admin-help-timeout = seconds to wait for the node to stop (default 60)
+cmd-admin-help-no-wait = return once the node has accepted the drain
+cmd-admin-bad-node = NODE { $node }: give the node's address as HOST:PORT or its URL, like ws://127.0.0.1:8765/
+cmd-admin-no-secret = set { $env } to the node's admin secret (it is never given on the command line)
+cmd-admin-bad-timeout = --timeout { $s }: give a positive number of seconds
+cmd-admin-unreachable = cannot reach the node at { $url }: { $why }
+cmd-admin-refused = the node at { $url } refused: { $why }
+cmd-admin-no-rooms = no rooms
+cmd-admin-no-bans = no bans
+cmd-admin-aborted = room { $room } on node { $node }: { $state } ({ $reason })
+cmd-admin-unbanned = { $name }: no longer banned
+cmd-admin-kicked = { $name }: { NUMBER($n) } { $n ->
+        [one] connection
+       *[other] connections
+    } closed
+cmd-admin-banned = { $name }: banned ({ $reason }); { NUMBER($n) } { $n ->
+        [one] connection
+       *[other] connections
+    } closed
+cmd-admin-draining = node { $node } is draining: { NUMBER($rooms) } { $rooms ->
+        [one] room
+       *[other] rooms
+    } handed over, { NUMBER($n) } { $n ->
+        [one] connection
+       *[other] connections
+    } told to move (their clients resume on other nodes)
+cmd-admin-stopped = node { $node } has stopped
+cmd-admin-restarted = node { $node } has stopped (and was started again)
+cmd-admin-still-running = node { $node } was still running { $s } s after the drain
