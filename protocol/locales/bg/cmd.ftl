@@ -169,3 +169,20 @@ cmd-admin-draining = възел { $node } спира: предадени ста�
 cmd-admin-stopped = възел { $node } спря
 cmd-admin-restarted = възел { $node } спря (и беше стартиран отново)
 cmd-admin-still-running = възел { $node } още работеше { $s } s след спирането
+
+cmd-open-long-line = { $where }: редът е най-много { $most } знака
+cmd-open-header-once = { $where }: заглавието `game:` е веднъж, преди първото откриване
+cmd-open-long = { $where }: откриването е най-много { $most } хода, а това е { $n }
+cmd-open-many = { $where }: файлът съдържа най-много { $most } откривания
+cmd-open-none = { $where }: няма откривания (по едно на ред: ходове, разделени с интервал; # започва коментар)
+cmd-open-header = { $where }: пишете заглавието като `game: NAME key=value ...`, напр. `game: gomoku size=15`
+cmd-open-header-word = { $where }: { $word } в заглавието: пишете key=value, напр. size=15
+cmd-open-no-file = --openings { $path }: няма такъв файл
+cmd-open-unreadable = --openings { $path }: не може да се прочете ({ $why })
+cmd-open-no-set = --openings builtin:{ $name }: няма такъв набор; вградените набори са { $sets }
+cmd-open-no-builtin = --openings builtin: няма вграден набор за { $game } (наборите: { $sets }); напишете свой файл (docs/MATCH.md)
+cmd-open-header-game = { $where }: играта в заглавието: { $why }
+cmd-open-other-game = { $where }: откриванията са за { $theirs }, а не за { $game }
+cmd-open-other-params = { $where }: откриванията са за { $theirs }, а играта е с { $ours }
+cmd-open-bad-move = { $where }: ход { $i } { $move }: { $why }
+cmd-open-over = { $where }: след това откриване играта е свършила; откриването трябва да оставя игра за игране

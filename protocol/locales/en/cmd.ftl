@@ -194,3 +194,21 @@ cmd-admin-draining = node { $node } is draining: { NUMBER($rooms) } { $rooms ->
 cmd-admin-stopped = node { $node } has stopped
 cmd-admin-restarted = node { $node } has stopped (and was started again)
 cmd-admin-still-running = node { $node } was still running { $s } s after the drain
+
+# an openings file (grundy match and tournament --openings)
+cmd-open-long-line = { $where }: a line has at most { $most } characters
+cmd-open-header-once = { $where }: the `game:` header comes once, before the first opening
+cmd-open-long = { $where }: an opening has at most { $most } moves, this one { $n }
+cmd-open-many = { $where }: a file holds at most { $most } openings
+cmd-open-none = { $where }: no openings (one a line: moves separated by spaces; # starts a comment)
+cmd-open-header = { $where }: write the header as `game: NAME key=value ...`, e.g. `game: gomoku size=15`
+cmd-open-header-word = { $where }: { $word } in the header: write key=value, e.g. size=15
+cmd-open-no-file = --openings { $path }: no such file
+cmd-open-unreadable = --openings { $path }: cannot be read ({ $why })
+cmd-open-no-set = --openings builtin:{ $name }: no such set; the built-in sets are { $sets }
+cmd-open-no-builtin = --openings builtin: there is no built-in set for { $game } (the sets: { $sets }); write your own file (docs/MATCH.md)
+cmd-open-header-game = { $where }: the header's game: { $why }
+cmd-open-other-game = { $where }: the openings are for { $theirs }, not { $game }
+cmd-open-other-params = { $where }: the openings are for { $theirs }, the run plays { $ours }
+cmd-open-bad-move = { $where }: move { $i } { $move }: { $why }
+cmd-open-over = { $where }: the game is over after this opening; an opening leaves a game to play

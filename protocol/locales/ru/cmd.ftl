@@ -169,3 +169,20 @@ cmd-admin-draining = узел { $node } останавливается: пере
 cmd-admin-stopped = узел { $node } остановился
 cmd-admin-restarted = узел { $node } остановился (и был снова запущен)
 cmd-admin-still-running = узел { $node } всё ещё работал через { $s } с после остановки
+
+cmd-open-long-line = { $where }: в строке не больше { $most } символов
+cmd-open-header-once = { $where }: заголовок `game:` бывает один раз, перед первым дебютом
+cmd-open-long = { $where }: в дебюте не больше { $most } ходов, а в этом — { $n }
+cmd-open-many = { $where }: в файле не больше { $most } дебютов
+cmd-open-none = { $where }: нет дебютов (по одному на строку: ходы через пробел; # начинает комментарий)
+cmd-open-header = { $where }: пишите заголовок как `game: NAME key=value ...`, напр. `game: gomoku size=15`
+cmd-open-header-word = { $where }: { $word } в заголовке: пишите key=value, напр. size=15
+cmd-open-no-file = --openings { $path }: такого файла нет
+cmd-open-unreadable = --openings { $path }: не удаётся прочитать ({ $why })
+cmd-open-no-set = --openings builtin:{ $name }: такого набора нет; встроенные наборы: { $sets }
+cmd-open-no-builtin = --openings builtin: для { $game } нет встроенного набора (наборы: { $sets }); напишите свой файл (docs/MATCH.md)
+cmd-open-header-game = { $where }: игра в заголовке: { $why }
+cmd-open-other-game = { $where }: дебюты для { $theirs }, а не для { $game }
+cmd-open-other-params = { $where }: дебюты для { $theirs }, а игра идёт с { $ours }
+cmd-open-bad-move = { $where }: ход { $i } { $move }: { $why }
+cmd-open-over = { $where }: после этого дебюта игра окончена; дебют должен оставлять игру, в которую можно играть

@@ -173,3 +173,20 @@ cmd-admin-draining = вузол { $node } зупиняється: передан
 cmd-admin-stopped = вузол { $node } зупинився
 cmd-admin-restarted = вузол { $node } зупинився (і його знову запущено)
 cmd-admin-still-running = вузол { $node } усе ще працював через { $s } с після зупинки
+
+cmd-open-long-line = { $where }: рядок має не більше { $most } символів
+cmd-open-header-once = { $where }: заголовок `game:` буває один раз, перед першим дебютом
+cmd-open-long = { $where }: дебют має не більше { $most } ходів, а цей — { $n }
+cmd-open-many = { $where }: файл містить не більше { $most } дебютів
+cmd-open-none = { $where }: немає дебютів (по одному на рядок: ходи через пробіл; # починає коментар)
+cmd-open-header = { $where }: пишіть заголовок як `game: NAME key=value ...`, напр. `game: gomoku size=15`
+cmd-open-header-word = { $where }: { $word } у заголовку: пишіть key=value, напр. size=15
+cmd-open-no-file = --openings { $path }: такого файлу немає
+cmd-open-unreadable = --openings { $path }: не вдається прочитати ({ $why })
+cmd-open-no-set = --openings builtin:{ $name }: такого набору немає; вбудовані набори: { $sets }
+cmd-open-no-builtin = --openings builtin: для { $game } немає вбудованого набору (набори: { $sets }); напишіть власний файл (docs/MATCH.md)
+cmd-open-header-game = { $where }: гра в заголовку: { $why }
+cmd-open-other-game = { $where }: дебюти для { $theirs }, а не для { $game }
+cmd-open-other-params = { $where }: дебюти для { $theirs }, а гра йде з { $ours }
+cmd-open-bad-move = { $where }: хід { $i } { $move }: { $why }
+cmd-open-over = { $where }: після цього дебюту гру закінчено; дебют має лишати гру, яку можна грати
