@@ -43,7 +43,8 @@ def run(args: argparse.Namespace) -> int:
         for other in urls:  # (one cluster, one registry: the name is the same player on each of its nodes)
             path = save_secret(other, name, secret)
     except IdentityError as e:
-        print(f"grundy: {t('cli-error')}: {t('cmd-register-not-saved', name=name, why=str(e))}", file=sys.stderr)
+        why = t(e.said[0], **e.said[1])
+        print(f"grundy: {t('cli-error')}: {t('cmd-register-not-saved', name=name, why=why)}", file=sys.stderr)
         print(t("cmd-register-secret-once", secret=secret), file=sys.stderr)
         return 1
     print(t("cmd-registered", name=name, url=url))

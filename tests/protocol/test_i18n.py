@@ -401,7 +401,7 @@ STILL_ENGLISH: dict[str, int] = {
     "client/connection.py": 26, "client/gomocup.py": 12, "client/gui/analysis.py": 23, "client/gui/app.py": 51,
     "client/gui/board.py": 2, "client/gui/draw.py": 1, "client/gui/games.py": 2, "client/gui/grids.py": 7,
     "client/gui/heaps.py": 4, "client/gui/lobby.py": 3, "client/gui/players.py": 2, "client/gui/session.py": 7,
-    "client/gui/tournaments.py": 2, "client/gui/tree.py": 5, "client/hints.py": 9, "client/identity.py": 6,
+    "client/gui/tournaments.py": 2, "client/gui/tree.py": 5, "client/hints.py": 9,
     "client/live.py": 3, "client/names.py": 4, "client/player_games.py": 4, "client/ratings_view.py": 3,
     "client/sdk.py": 27, "client/tournament_view.py": 10, "client/tui/__init__.py": 2,
     "client/tui/analysis.py": 34, "client/tui/app.py": 48, "client/tui/board.py": 6, "client/tui/desk.py": 8,

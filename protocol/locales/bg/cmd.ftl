@@ -186,3 +186,9 @@ cmd-open-other-game = { $where }: откриванията са за { $theirs }
 cmd-open-other-params = { $where }: откриванията са за { $theirs }, а играта е с { $ours }
 cmd-open-bad-move = { $where }: ход { $i } { $move }: { $why }
 cmd-open-over = { $where }: след това откриване играта е свършила; откриването трябва да оставя игра за игране
+
+cmd-id-too-large = { $path }: по-голям от { $most } байта; това не е файл със запазени тайни
+cmd-id-unreadable = { $path }: не може да се прочете ({ $why })
+cmd-id-not-secrets = { $path }: това не е файл със запазени тайни (няма раздел 'servers')
+cmd-id-no-folder = { $path }: не може да се създаде ({ $why })
+cmd-id-unwritable = { $path }: не може да се запише ({ $why })

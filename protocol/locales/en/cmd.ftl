@@ -212,3 +212,10 @@ cmd-open-other-game = { $where }: the openings are for { $theirs }, not { $game 
 cmd-open-other-params = { $where }: the openings are for { $theirs }, the run plays { $ours }
 cmd-open-bad-move = { $where }: move { $i } { $move }: { $why }
 cmd-open-over = { $where }: the game is over after this opening; an opening leaves a game to play
+
+# the file of saved secrets (players.json: grundy register, play, bots)
+cmd-id-too-large = { $path }: larger than { $most } bytes; not a saved-secrets file
+cmd-id-unreadable = { $path }: cannot be read ({ $why })
+cmd-id-not-secrets = { $path }: not a saved-secrets file (no 'servers' map)
+cmd-id-no-folder = { $path }: cannot be made ({ $why })
+cmd-id-unwritable = { $path }: cannot be written ({ $why })

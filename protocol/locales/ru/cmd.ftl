@@ -186,3 +186,9 @@ cmd-open-other-game = { $where }: дебюты для { $theirs }, а не дл�
 cmd-open-other-params = { $where }: дебюты для { $theirs }, а игра идёт с { $ours }
 cmd-open-bad-move = { $where }: ход { $i } { $move }: { $why }
 cmd-open-over = { $where }: после этого дебюта игра окончена; дебют должен оставлять игру, в которую можно играть
+
+cmd-id-too-large = { $path }: больше { $most } байт; это не файл сохранённых секретов
+cmd-id-unreadable = { $path }: не удаётся прочитать ({ $why })
+cmd-id-not-secrets = { $path }: это не файл сохранённых секретов (нет раздела 'servers')
+cmd-id-no-folder = { $path }: не удаётся создать ({ $why })
+cmd-id-unwritable = { $path }: не удаётся записать ({ $why })

@@ -190,3 +190,9 @@ cmd-open-other-game = { $where }: дебюти для { $theirs }, а не дл�
 cmd-open-other-params = { $where }: дебюти для { $theirs }, а гра йде з { $ours }
 cmd-open-bad-move = { $where }: хід { $i } { $move }: { $why }
 cmd-open-over = { $where }: після цього дебюту гру закінчено; дебют має лишати гру, яку можна грати
+
+cmd-id-too-large = { $path }: більший за { $most } байтів; це не файл збережених секретів
+cmd-id-unreadable = { $path }: не вдається прочитати ({ $why })
+cmd-id-not-secrets = { $path }: це не файл збережених секретів (немає розділу 'servers')
+cmd-id-no-folder = { $path }: не вдається створити ({ $why })
+cmd-id-unwritable = { $path }: не вдається записати ({ $why })
