@@ -25,13 +25,14 @@ import json
 import os
 import re
 import sys
+import textwrap
 import time
 import urllib.error
 import urllib.parse
 import urllib.request
 from typing import Any
 
-from grundy.cli.common import fail
+from grundy.cli.common import fail, t
 
 SECRET_ENV = "GRUNDY_ADMIN_SECRET"  # (the node's server.admin reads the same name)
 STATES = ("waiting", "playing", "finished", "aborted")
@@ -52,11 +53,8 @@ Tables for people by default; --json prints the node's JSON answer.  See docs/OP
 def register(sub: Any) -> None:
     p = sub.add_parser(
         "admin",
-        help="administer running nodes: list nodes and rooms, abort rooms, kick and ban players, drain a node",
-        description="Administer running nodes over a node's port (in cluster mode any node answers for the\n"
-        f"whole cluster). The admin secret is read from ${SECRET_ENV}, never from the command line;\n"
-        "the nodes must have been started with the same one.\n"
-        "Exit status: 0 done, 1 refused or unreachable, 2 a usage error.",
+        help=t("cmd-admin-help"),
+        description=textwrap.fill(t("cmd-admin-about", env=SECRET_ENV), 90),
         epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -65,58 +63,48 @@ def register(sub: Any) -> None:
 
     def command(name: str, help: str) -> argparse.ArgumentParser:
         c = commands.add_parser(name, help=help, description=help)
-        c.add_argument(
-            "node", metavar="NODE", help="a node's address: HOST:PORT, or its URL (http://... or ws://...)"
-        )
+        c.add_argument("node", metavar="NODE", help=t("cmd-admin-help-node"))
         return c
 
     def printed(c: argparse.ArgumentParser) -> None:
-        c.add_argument("--json", action="store_true", help="print the node's JSON answer instead of a table")
+        c.add_argument("--json", action="store_true", help=t("cmd-admin-help-json"))
 
-    nodes = command(
-        "nodes", "list the nodes (in a cluster, every live one): address (for drain), rooms, connections, leases"
-    )
+    nodes = command("nodes", t("cmd-admin-help-nodes"))
     printed(nodes)
     nodes.set_defaults(run=run_nodes)
 
-    rooms = command("rooms", "list and find rooms (in a cluster, every node's), newest first")
-    rooms.add_argument("--game", metavar="GAME", help="only rooms of this game")
-    rooms.add_argument("--player", metavar="NAME", help="only rooms where this player name holds a seat")
-    rooms.add_argument("--state", choices=STATES, help="only rooms in this state")
+    rooms = command("rooms", t("cmd-admin-help-rooms"))
+    rooms.add_argument("--game", metavar="GAME", help=t("cmd-admin-help-game"))
+    rooms.add_argument("--player", metavar="NAME", help=t("cmd-admin-help-player"))
+    rooms.add_argument("--state", choices=STATES, help=t("cmd-admin-help-state"))
     printed(rooms)
     rooms.set_defaults(run=run_rooms)
 
-    abort = command("abort", "end a room without a result: its players get game_over (aborted) with the reason")
-    abort.add_argument("room", metavar="ROOM", help="the room's id (grundy admin rooms lists them)")
-    abort.add_argument("--reason", required=True, help="why, as the players will read it")
+    abort = command("abort", t("cmd-admin-help-abort"))
+    abort.add_argument("room", metavar="ROOM", help=t("cmd-admin-help-room"))
+    abort.add_argument("--reason", required=True, help=t("cmd-admin-help-reason-room"))
     printed(abort)
     abort.set_defaults(run=run_abort)
 
     for name, help in (
-        ("kick", "close every connection of a player name (in any case), on every node"),
-        ("ban", "ban a player name (kept in the store: hello, resume and register are refused) and kick it"),
-        ("unban", "lift a player name's ban"),
+        ("kick", t("cmd-admin-help-kick")),
+        ("ban", t("cmd-admin-help-ban")),
+        ("unban", t("cmd-admin-help-unban")),
     ):
         c = command(name, help)
-        c.add_argument("player", metavar="NAME", help="the player's name (in any case)")
+        c.add_argument("player", metavar="NAME", help=t("cmd-admin-help-name"))
         if name != "unban":
-            c.add_argument("--reason", required=True, help="why, as the player will read it")
+            c.add_argument("--reason", required=True, help=t("cmd-admin-help-reason-player"))
         printed(c)
         c.set_defaults(run=run_player, action=name)
 
-    bans = command("bans", "list the banned player names")
+    bans = command("bans", t("cmd-admin-help-bans"))
     printed(bans)
     bans.set_defaults(run=run_bans)
 
-    drain = command(
-        "drain",
-        "do what SIGTERM does: the node closes its connections (clients resume elsewhere), hands its rooms "
-        "over and stops",
-    )
-    drain.add_argument(
-        "--timeout", type=float, default=60.0, metavar="S", help="seconds to wait for the node to stop (default 60)"
-    )
-    drain.add_argument("--no-wait", action="store_true", help="return once the node has accepted the drain")
+    drain = command("drain", t("cmd-admin-help-drain"))
+    drain.add_argument("--timeout", type=float, default=60.0, metavar="S", help=t("cmd-admin-help-timeout"))
+    drain.add_argument("--no-wait", action="store_true", help=t("cmd-admin-help-no-wait"))
     drain.set_defaults(run=run_drain)
 
 
@@ -124,7 +112,7 @@ def node_base(text: str) -> str:
     """``http://HOST:PORT`` (or ``https://``) for a node given as HOST:PORT or a URL; a usage error otherwise."""
     m = _ADDRESS.fullmatch(text.strip())
     if m is None or not 0 < int(m.group("port")) <= 65535:
-        fail(f"NODE {text!r}: give the node's address as HOST:PORT or its URL, like ws://127.0.0.1:8765/")
+        fail(t("cmd-admin-bad-node", node=repr(text)))
     assert m is not None
     secure = m.group("scheme") in ("https", "wss")
     return f"{'https' if secure else 'http'}://{m.group('host')}:{m.group('port')}"
@@ -133,7 +121,7 @@ def node_base(text: str) -> str:
 def _secret() -> str:
     secret = os.environ.get(SECRET_ENV, "")
     if not secret:
-        fail(f"set {SECRET_ENV} to the node's admin secret (it is never given on the command line)")
+        fail(t("cmd-admin-no-secret", env=SECRET_ENV))
     return secret
 
 
@@ -173,9 +161,9 @@ def _ask(args: argparse.Namespace, method: str, path: str, query: dict[str, Any]
     try:
         status, body = _post(url, secret, method)
     except (OSError, ValueError) as e:
-        fail(f"cannot reach the node at {base}: {getattr(e, 'reason', None) or e}", 1)
+        fail(t("cmd-admin-unreachable", url=base, why=str(getattr(e, "reason", None) or e)), 1)
     if status >= 300:
-        fail(f"the node at {base} refused: {body.get('error') or status}", 1)
+        fail(t("cmd-admin-refused", url=base, why=str(body.get("error") or status)), 1)
     return body
 
 
@@ -202,7 +190,7 @@ def _out(args: argparse.Namespace, body: dict[str, Any], text: str) -> int:
     unanswered = body.get("unanswered")
     if unanswered and not args.json:
         for silent in unanswered:
-            print(f"grundy: warning: {silent.get('error')}", file=sys.stderr)
+            print(f"grundy: {t('cmd-warning')}: {silent.get('error')}", file=sys.stderr)
     return 0
 
 
@@ -239,7 +227,7 @@ def run_rooms(args: argparse.Namespace) -> int:
         when = _when(r["created_at"])
         rows.append([r["room"], r["game"], r["state"], r["ply"], seats, r["spectators"], r["node"], when])
     text = _table(["ROOM", "GAME", "STATE", "PLY", "SEATS", "WATCHING", "NODE", "CREATED (UTC)"], rows)
-    return _out(args, body, text if rows else "no rooms")
+    return _out(args, body, text if rows else t("cmd-admin-no-rooms"))
 
 
 def _seat(seat: dict[str, Any]) -> str:
@@ -250,55 +238,53 @@ def _seat(seat: dict[str, Any]) -> str:
 
 def run_abort(args: argparse.Namespace) -> int:
     body = _ask(args, "POST", f"/admin/rooms/{_quoted(args.room)}/abort", {"reason": args.reason})
-    return _out(args, body, f"room {body.get('room')} on node {body.get('node')}: {body.get('state')} "
-                            f"({body.get('reason')})")  # fmt: skip
+    return _out(args, body, t("cmd-admin-aborted", room=str(body.get("room")), node=str(body.get("node")),
+                              state=str(body.get("state")), reason=str(body.get("reason"))))
 
 
 def run_player(args: argparse.Namespace) -> int:
     query = {"reason": getattr(args, "reason", None)}
     body = _ask(args, "POST", f"/admin/players/{_quoted(args.player)}/{args.action}", query)
     if args.action == "unban":
-        return _out(args, body, f"{args.player}: no longer banned")
-    closed = f"{body.get('closed', 0)} connections closed"
+        return _out(args, body, t("cmd-admin-unbanned", name=args.player))
+    closed = int(body.get("closed", 0))
     if args.action == "ban":
-        return _out(args, body, f"{args.player}: banned ({body.get('reason')}); {closed}")
-    return _out(args, body, f"{args.player}: {closed}")
+        return _out(args, body, t("cmd-admin-banned", name=args.player, reason=str(body.get("reason")), n=closed))
+    return _out(args, body, t("cmd-admin-kicked", name=args.player, n=closed))
 
 
 def run_bans(args: argparse.Namespace) -> int:
     body = _ask(args, "GET", "/admin/bans")
     rows = [[b["player"], _when(b["at"]), b["reason"]] for b in body.get("bans", [])]
-    return _out(args, body, _table(["PLAYER", "SINCE (UTC)", "REASON"], rows) if rows else "no bans")
+    return _out(args, body, _table(["PLAYER", "SINCE (UTC)", "REASON"], rows) if rows else t("cmd-admin-no-bans"))
 
 
 def run_drain(args: argparse.Namespace) -> int:
     base = node_base(args.node)
     if not args.timeout > 0:
-        fail(f"--timeout {args.timeout}: give a positive number of seconds")
+        fail(t("cmd-admin-bad-timeout", s=str(args.timeout)))
     secret = _secret()
     asked = time.monotonic()
     try:
         status, body = _post(base + "/admin/drain", secret)
     except (OSError, ValueError) as e:
-        fail(f"cannot reach the node at {base}: {getattr(e, 'reason', None) or e}", 1)
+        fail(t("cmd-admin-unreachable", url=base, why=str(getattr(e, "reason", None) or e)), 1)
     if status != 202:
-        fail(f"the node at {base} refused: {body.get('error') or status}", 1)
+        fail(t("cmd-admin-refused", url=base, why=str(body.get("error") or status)), 1)
     node = body.get("node", base)
     if body.get("status") != "draining":
         print(f"node {node}: {body.get('status')}")
     else:
-        print(
-            f"node {node} is draining: {body.get('rooms', 0)} rooms handed over, "
-            f"{body.get('connections', 0)} connections told to move (their clients resume on other nodes)"
-        )
+        print(t("cmd-admin-draining", node=node, rooms=int(body.get("rooms", 0)), n=int(body.get("connections", 0))))
     if args.no_wait:
         return 0
     deadline = asked + args.timeout
     while time.monotonic() < deadline:
         uptime = _uptime(base)
         if uptime is None or uptime < time.monotonic() - asked:  # gone, or already started again afresh
-            print(f"node {node} has stopped" + ("" if uptime is None else " (and was started again)"))
+            print(t("cmd-admin-stopped" if uptime is None else "cmd-admin-restarted", node=node))
             return 0
         time.sleep(0.1)
-    print(f"grundy: error: node {node} was still running {args.timeout:g} s after the drain", file=sys.stderr)
+    said = t("cmd-admin-still-running", node=node, s=f"{args.timeout:g}")
+    print(f"grundy: {t('cli-error')}: {said}", file=sys.stderr)
     return 1

@@ -5,25 +5,16 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from grundy.cli.common import add_game_arguments, fail, make_game, print_json
+from grundy.cli.common import add_game_arguments, fail, make_game, print_json, t
 from grundy.rules.errors import ParseMoveError
 from grundy.solver import analysis, exact
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser(
-        "analyze",
-        help="the value of every cell: outcome and K, Grundy value, price, capture time",
-        description=(
-            "corner (2 players): win/loss in K and the Grundy value of every cell, with the king's "
-            "parity rule, rook = 2-heap Nim and queen = Wythoff checked; pawn: the price of every "
-            "cell; pursuit with one pursuer: the capture time from every pair of cells."
-        ),
-    )
+    p = sub.add_parser("analyze", help=t("cmd-analyze-help"), description=t("cmd-analyze-about"))
     add_game_arguments(p, moves=False)
-    p.add_argument("--pursuer", default=None, metavar="CELL",
-                   help="pursuit: draw the board for the pursuer on this cell (default: its start)")
-    p.add_argument("--json", action="store_true", help="machine-readable output: {\"cells\": {...}}")
+    p.add_argument("--pursuer", default=None, metavar="CELL", help=t("cmd-analyze-help-pursuer"))
+    p.add_argument("--json", action="store_true", help=t("cmd-analyze-help-json"))
     p.set_defaults(run=run_analyze)
 
 

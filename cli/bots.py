@@ -14,35 +14,20 @@ import signal
 import threading
 from typing import Any
 
-from grundy.cli.common import fail
+from grundy.cli.common import fail, lang, t
 from grundy.cli.redis_args import add_target, target
+from grundy.protocol import i18n
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("bots", help="run hosted-bot workers for a cluster's nodes (they take jobs from Redis)")
+    p = sub.add_parser("bots", help=t("cmd-bots-help"))
     add_target(p, replication=False)
-    p.add_argument("--workers", type=int, default=None, metavar="N", help="worker processes (default: one per core)")
-    p.add_argument(
-        "--levels",
-        default=None,
-        metavar="L1,L2,...",
-        help="only jobs at these levels (random, easy, medium, hard, max; default: all), e.g. --levels max",
-    )
-    p.add_argument(
-        "--claim-ms",
-        type=int,
-        default=1500,
-        metavar="MS",
-        help="a job whose worker has been silent this long is taken by another (default 1500)",
-    )
-    p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
-    p.add_argument(
-        "--log-format",
-        default="text",
-        choices=("text", "json"),
-        help="text for people (default), or json: one object a line (time, level, logger, message, and the node, "
-        "room and session it concerns)",
-    )
+    p.add_argument("--workers", type=int, default=None, metavar="N", help=t("cmd-bots-help-workers"))
+    p.add_argument("--levels", default=None, metavar="L1,L2,...", help=t("cmd-bots-help-levels"))
+    p.add_argument("--claim-ms", type=int, default=1500, metavar="MS", help=t("cmd-bots-help-claim"))
+    p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"),
+                   help=t("cmd-serve-help-log-level"))
+    p.add_argument("--log-format", default="text", choices=("text", "json"), help=t("cmd-serve-help-log-format"))
     p.set_defaults(run=run_bots)
 
 
@@ -53,17 +38,17 @@ def run_bots(args: argparse.Namespace) -> int:
     redis_target = target(args, required=True)
     assert redis_target is not None
     if args.workers is not None and args.workers < 1:
-        fail(f"--workers {args.workers}: at least one worker is needed")
+        fail(t("cmd-serve-bad-workers", n=str(args.workers)))
     levels = tuple(LEVELS)
     if args.levels is not None:
         asked = [lvl.strip() for lvl in args.levels.split(",") if lvl.strip()]
         unknown = [lvl for lvl in asked if lvl not in LEVELS]
         if unknown or not asked:
-            fail(f"--levels {args.levels}: {'unknown ' + ', '.join(unknown) if unknown else 'no level given'};"
-                 f" levels are: {', '.join(LEVELS)}")
+            said = t("cmd-bots-unknown-levels", levels=", ".join(unknown)) if unknown else t("cmd-bots-no-level")
+            fail(t("cmd-bots-bad-levels", value=args.levels, why=said, levels=", ".join(LEVELS)))
         levels = tuple(lvl for lvl in LEVELS if lvl in asked)
     if not 100 <= args.claim_ms <= 600_000:
-        fail(f"--claim-ms {args.claim_ms}: give 100..600000 ms")
+        fail(t("cmd-bots-bad-claim", ms=str(args.claim_ms)))
     try:
         stall = parse_stall(os.environ.get(STALL_ENV))
     except ValueError as e:
@@ -85,7 +70,7 @@ def run_bots(args: argparse.Namespace) -> int:
             r.ping()
             ensure_groups(r, Keys(settings.prefix), levels)
     except (redis.RedisError, ValueError) as e:
-        fail(f"cannot use Redis at {where}: {connect.reason(e)}", 1)
+        fail(t("cmd-serve-no-redis", where=where, why=connect.reason(e)), 1)
     stop = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stop.set())
@@ -94,6 +79,7 @@ def run_bots(args: argparse.Namespace) -> int:
         workers.start()
     except RuntimeError as e:
         fail(str(e), 1)
-    print(f"grundy bots: {workers.size} workers on {where} for levels {','.join(levels)}", flush=True)
+    speak = i18n.DEFAULT if args.log_format == "json" else lang()  # (a JSON log is read by programs: English)
+    print(i18n.tr(speak, "cmd-bots-working", n=workers.size, where=where, levels=",".join(levels)), flush=True)
     workers.run(stop)
     return 0

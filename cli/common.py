@@ -12,7 +12,9 @@ from grundy import rules
 from grundy.protocol import i18n
 
 # The language of this command's own words: --lang, else the system's locale (LC_ALL, LC_MESSAGES, LANG).
-_lang = i18n.DEFAULT
+# None until the command line is parsed: until then (while the parser and its help are built) it is read from
+# the command line as it stands (``early_lang``).
+_lang: str | None = None
 
 
 def set_lang(tag: str | None) -> str:
@@ -22,33 +24,45 @@ def set_lang(tag: str | None) -> str:
     return _lang
 
 
+def early_lang(argv: list[str] | None = None) -> str:
+    """The language before the command line is parsed (a command's help is built then): ``--lang TAG`` or
+    ``--lang=TAG`` anywhere in ``argv`` (default ``sys.argv``), else the system's locale."""
+    argv = sys.argv[1:] if argv is None else argv
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            return i18n.pick(argv[i + 1])
+        if arg.startswith("--lang="):
+            return i18n.pick(arg.partition("=")[2])
+    return i18n.from_env()
+
+
 def lang() -> str:
     """The language the command speaks (one of ``protocol.i18n.LANGS``)."""
-    return _lang
+    return early_lang() if _lang is None else _lang
 
 
 def t(msg_id: str, /, **args: Any) -> str:
     """Catalog message ``msg_id`` in the command's language."""
-    return i18n.tr(_lang, msg_id, **args)
+    return i18n.tr(lang(), msg_id, **args)
 
 
 def add_game_arguments(p: argparse.ArgumentParser, moves: bool = True) -> None:
     """GAME, repeated ``--set key=value`` and (optionally) ``--moves "m1 m2 ..."``."""
-    p.add_argument("game", metavar="GAME", help="game name (see `grundy games`)")
+    p.add_argument("game", metavar="GAME", help=t("cmd-help-game"))
     p.add_argument(
         "--set",
         dest="settings",
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="a game parameter, e.g. --set heaps=3,4,5 (repeatable)",
+        help=t("cmd-help-set"),
     )
     if moves:
         p.add_argument(
             "--moves",
             default="",
             metavar='"M1 M2 ..."',
-            help="moves to play from the start, separated by spaces (or commas when a move has a space)",
+            help=t("cmd-help-moves"),
         )
 
 
@@ -125,14 +139,11 @@ def default_db_path() -> str:
     return os.path.join(base, "grundy", "grundy.db")
 
 
-# Said when no node of a --server answers, by every command that talks to one (play, register, leaderboard, ...).
-CANNOT_REACH = "cannot reach {where}: {why}"
-
-
 def cannot_reach(where: str, problems: list[str]) -> str:
-    """The words for nodes that did not answer: ``where`` as the user gave it, ``problems`` one per node
+    """The words for nodes that did not answer (said by every command that talks to one: play, register,
+    leaderboard, ...): ``where`` as the user gave it, ``problems`` one per node
     (``client.connection.why_unreachable``)."""
-    return CANNOT_REACH.format(where=where, why="; ".join(problems))
+    return t("cmd-cannot-reach", where=where, why="; ".join(problems))
 
 
 def fail(message: str, code: int = 2) -> NoReturn:

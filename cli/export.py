@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from grundy.cli import redis_args
-from grundy.cli.common import default_db_path, fail
+from grundy.cli.common import default_db_path, fail, t
 
 # The formats of --format: server/record_formats.py's FORMATS, written here so that building the parser
 # (`grundy --help`) imports no server module (tests/cli/test_cli_start.py holds the two equal).
@@ -53,28 +53,13 @@ if TYPE_CHECKING:
 
 
 def register(sub: Any) -> None:
-    p_ = sub.add_parser(
-        "export",
-        help="export finished game records from the store",
-        description="Write the records of finished (and aborted) games: JSON lines, readable text, a PGN-like "
-        "text with tags, or Piskvork .psq files for gomoku (docs/RECORDS.md).",
-    )
+    p_ = sub.add_parser("export", help=t("cmd-export-help"), description=t("cmd-export-about"))
     g = p_.add_mutually_exclusive_group()
-    g.add_argument("--room", metavar="ID", help="only this room")
-    g.add_argument(
-        "--all", action="store_true",
-        help="every game of the store that has ended, finished or aborted, oldest first (the default)",
-    )  # fmt: skip
-    p_.add_argument(
-        "--format", choices=FORMATS, default="jsonl",
-        help="jsonl (default): one JSON record a line; text: readable; pgn: PGN-like tags and moves; "
-        "psq: gomoku games for Gomocup tools (Piskvork), one file each in --out",
-    )  # fmt: skip
-    p_.add_argument("--out", metavar="DIR", help="psq: the folder to write ROOM.psq files into")
-    p_.add_argument(
-        "--db", default=None, metavar="PATH",
-        help=f"store file (default {default_db_path()}); only read, never changed",
-    )  # fmt: skip
+    g.add_argument("--room", metavar="ID", help=t("cmd-export-help-room"))
+    g.add_argument("--all", action="store_true", help=t("cmd-export-help-all"))
+    p_.add_argument("--format", choices=FORMATS, default="jsonl", help=t("cmd-export-help-format"))
+    p_.add_argument("--out", metavar="DIR", help=t("cmd-export-help-out"))
+    p_.add_argument("--db", default=None, metavar="PATH", help=t("cmd-export-help-db", path=default_db_path()))
     redis_args.add_target(p_, replication=False)
     p_.set_defaults(run=run_export)
 
@@ -85,13 +70,13 @@ def run_export(args: argparse.Namespace) -> int:
 
     where = redis_args.target(args, required=False)
     if where is not None and args.db is not None:
-        fail("--db and --redis/--redis-sentinel: give one of them (a node's store file, or a cluster's Redis)")
+        fail(t("cmd-export-db-and-redis"))
     if args.format == "psq" and not args.room and not args.out:
-        fail("--format psq writes one file per game: give --out DIR (or --room ID to print one game)")
+        fail(t("cmd-export-psq-out"))
     if args.out and args.format != "psq":
-        fail("--out is for --format psq (the other formats go to standard output)")
+        fail(t("cmd-export-out-psq"))
     if where is not None:
-        rooms, source = _cluster_rooms(where, args.room), "the cluster"
+        rooms, source = _cluster_rooms(where, args.room), None
     else:
         rooms, source = _file_rooms(args.db or default_db_path(), args.room)
     found = written = 0
@@ -115,12 +100,12 @@ def run_export(args: argparse.Namespace) -> int:
                 sys.stdout.write(psq)
             written += 1
         elif args.room:
-            fail(f"room {args.room!r} is a {rec['game']} game: .psq holds gomoku games only")
+            fail(t("cmd-export-not-psq", room=repr(args.room), game=rec["game"]))
     if args.room and not found:
-        fail(f"no room {args.room!r} in {source}")
+        fail(t("cmd-export-no-room", room=repr(args.room), where=source) if source
+             else t("cmd-export-no-room-cluster", room=repr(args.room)))
     if args.format == "psq" and args.out:
-        print(f"wrote {written} gomoku game(s) to {args.out} ({found - written} other game(s) skipped)",
-              file=sys.stderr)  # fmt: skip
+        print(t("cmd-export-wrote", n=written, path=args.out, skipped=found - written), file=sys.stderr)
     return 0
 
 
@@ -134,7 +119,7 @@ def _file_rooms(path: str, room_id: str | None) -> tuple[Rooms, str]:
     from grundy.server.store import NotAStore, StoreError, iter_records, open_read_only
 
     if not os.path.exists(path):
-        fail(f"no store at {path}: run `grundy serve` first or give --db PATH")
+        fail(t("cmd-export-no-store", path=path))
     try:
         store = open_read_only(path)
     except NotAStore as e:

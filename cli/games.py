@@ -13,20 +13,20 @@ from grundy.protocol import i18n
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("games", help="list every game with its parameters")
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p = sub.add_parser("games", help=t("cmd-games-help"))
+    p.add_argument("--json", action="store_true", help=t("cmd-help-json"))
     p.set_defaults(run=run_games)
 
-    p = sub.add_parser("show", help="play moves and print the position, legal moves and result")
+    p = sub.add_parser("show", help=t("cmd-show-help"))
     add_game_arguments(p)
     p.add_argument(
         "--as",
         dest="as_seat",
         default=None,
         metavar="SEAT|spectator",
-        help="show the position as that seat (0, 1, ...) or a spectator sees it (default: everything)",
+        help=t("cmd-show-help-as"),
     )
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--json", action="store_true", help=t("cmd-help-json"))
     p.set_defaults(run=run_show)
 
 
@@ -44,13 +44,14 @@ def run_games(args: argparse.Namespace) -> int:
     for e in entries:
         seats = e["seats"] if isinstance(e["seats"], int) else f"{e['seats'][0]}-{e['seats'][1]}"
         if "alias_of" in e:
-            print(f"{e['name']}  (= {e['alias_of']} with its defaults)\n")
+            print(t("cmd-games-alias", name=e["name"], of=e["alias_of"]) + "\n")
             continue
-        print(f"{e['name']}  ({seats} seats)")
-        print(textwrap.indent(textwrap.fill(e["description"], 86), "    "))
+        print(t("cmd-games-seats", name=e["name"], seats=str(seats)))
+        about = t(f"game-about-{e['name']}") if i18n.has(f"game-about-{e['name']}") else e["description"]
+        print(textwrap.indent(textwrap.fill(about, 86), "    "))
         for p in e["parameters"]:
-            default = "none" if p["default"] is None else _text(p["default"])
-            print(f"    --set {p['name']}=…  {p['help']}; default {default}; {p['allowed']}")
+            default = t("cmd-games-none") if p["default"] is None else _text(p["default"])
+            print(f"    --set {p['name']}=…  {p['help']}; {t('cmd-games-default', value=default)}; {p['allowed']}")
         print()
     return 0
 

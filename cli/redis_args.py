@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from grundy.cli.common import fail
+from grundy.cli.common import fail, t
 
 DEFAULT_WAIT_MS = 1000
 PLAIN_SCHEMES = ("redis://", "rediss://", "unix://")  # (as grundy.server.cluster.connect's)
@@ -20,20 +20,19 @@ def add_target(p: Any, *, replication: bool) -> None:
         "--redis",
         default=None,
         metavar="URL",
-        help="cluster mode: share this Redis (redis://HOST:PORT/DB) with other nodes instead of a store file",
+        help=t("cmd-redis-help"),
     )
     p.add_argument(
         "--redis-sentinel",
         default=None,
         metavar="HOST:PORT,...",
-        help="cluster mode with a replicated Redis: the Sentinels that name its primary (instead of --redis;"
-        " with --redis-master)",
+        help=t("cmd-redis-help-sentinel"),
     )
     p.add_argument(
         "--redis-master",
         default=None,
         metavar="NAME",
-        help="the name the Sentinels monitor the primary by (sentinel monitor NAME ...)",
+        help=t("cmd-redis-help-master"),
     )
     if replication:
         p.add_argument(
@@ -41,24 +40,20 @@ def add_target(p: Any, *, replication: bool) -> None:
             type=int,
             default=None,
             metavar="N",
-            help="a move is acknowledged once N replicas hold it (Redis WAIT; default 1 with --redis-sentinel,"
-            " 0 with --redis; 0: once the primary has it)",
+            help=t("cmd-redis-help-replicas"),
         )
         p.add_argument(
             "--redis-wait-ms",
             type=int,
             default=None,
             metavar="MS",
-            help=f"how long a move may wait for the replicas (default {DEFAULT_WAIT_MS}); a move they do not"
-            " acknowledge in time is answered 'unavailable' and not broadcast",
+            help=t("cmd-redis-help-wait", ms=str(DEFAULT_WAIT_MS)),
         )
         p.add_argument(
             "--redis-bus",
             default=None,
             metavar="URL",
-            help="cluster mode: carry the frames and requests between the nodes (publish/subscribe) on this Redis"
-            " (redis://HOST:PORT/DB) instead of the store's; it keeps nothing, so it needs no append-only file, and"
-            " a move's frames then wait for no fsync (docs/STORE.md)",
+            help=t("cmd-redis-help-bus"),
         )
 
 
@@ -67,22 +62,22 @@ def target(args: argparse.Namespace, *, required: bool) -> str | None:
     from grundy.server.cluster import connect
 
     if args.redis is not None and args.redis_sentinel is not None:
-        fail("--redis and --redis-sentinel: give one of them (a URL, or the Sentinels that name the primary)")
+        fail(t("cmd-redis-both"))
     if args.redis_sentinel is not None and args.redis_master is None:
-        fail("--redis-sentinel: give --redis-master NAME too (the name the Sentinels monitor the primary by)")
+        fail(t("cmd-redis-no-master"))
     if args.redis_master is not None and args.redis_sentinel is None:
-        fail("--redis-master: it names the primary to the Sentinels; give --redis-sentinel HOST:PORT,... too")
+        fail(t("cmd-redis-no-sentinel"))
     if args.redis is not None:
         if not args.redis.startswith(connect.PLAIN_SCHEMES):
-            fail(f"--redis {args.redis}: give a URL such as redis://127.0.0.1:6379/0")
+            fail(t("cmd-redis-bad-url", flag="--redis", url=args.redis, example="redis://127.0.0.1:6379/0"))
         return str(args.redis)
     if args.redis_sentinel is not None:
         try:
             return connect.sentinel_target(args.redis_sentinel, args.redis_master)
         except connect.TargetError as e:
-            fail(f"--redis-sentinel {args.redis_sentinel}: {e}")
+            fail(t("cmd-redis-bad-sentinel", value=args.redis_sentinel, why=str(e)))
     if required:
-        fail("give --redis URL, or --redis-sentinel HOST:PORT,... with --redis-master NAME")
+        fail(t("cmd-redis-needed"))
     return None
 
 
@@ -91,16 +86,16 @@ def replication(args: argparse.Namespace, where: str | None) -> tuple[int, int]:
     if where is None:
         for flag, value in (("--redis-replicas", args.redis_replicas), ("--redis-wait-ms", args.redis_wait_ms)):
             if value is not None:
-                fail(f"{flag}: replicas are a cluster's (give --redis or --redis-sentinel too)")
+                fail(t("cmd-redis-replicas-alone", flag=flag))
         return 0, DEFAULT_WAIT_MS
     replicas = args.redis_replicas
     if replicas is None:
         replicas = 1 if args.redis_sentinel is not None else 0
     if not 0 <= replicas <= 16:
-        fail(f"--redis-replicas {replicas}: give 0..16")
+        fail(t("cmd-redis-bad-replicas", n=str(replicas)))
     wait_ms = DEFAULT_WAIT_MS if args.redis_wait_ms is None else args.redis_wait_ms
     if not 10 <= wait_ms <= MAX_WAIT_MS:
-        fail(f"--redis-wait-ms {wait_ms}: give 10..{MAX_WAIT_MS} ms")
+        fail(t("cmd-redis-bad-wait", ms=str(wait_ms), most=str(MAX_WAIT_MS)))
     return replicas, wait_ms
 
 
@@ -109,7 +104,7 @@ def bus(args: argparse.Namespace, where: str | None) -> str | None:
     if args.redis_bus is None:
         return None
     if where is None:
-        fail("--redis-bus: the bus carries a cluster's frames between its nodes (give --redis or --redis-sentinel too)")
+        fail(t("cmd-redis-bus-alone"))
     if not args.redis_bus.startswith(PLAIN_SCHEMES):
-        fail(f"--redis-bus {args.redis_bus}: give a URL such as redis://127.0.0.1:6380/0")
+        fail(t("cmd-redis-bad-url", flag="--redis-bus", url=args.redis_bus, example="redis://127.0.0.1:6380/0"))
     return str(args.redis_bus)

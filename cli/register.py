@@ -9,52 +9,47 @@ from typing import Any
 
 from websockets.exceptions import WebSocketException
 
+from grundy.cli.common import t
+
 DEFAULT_SERVER = "ws://127.0.0.1:8765"
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser(
-        "register",
-        help="register a player name (lasting ratings and history)",
-        description=(
-            "Register NAME on a node: you become a player whose ratings, history and tournament entries last "
-            "from one connection to the next.  The node makes a secret and shows it once; it is saved in "
-            "players.json in your grundy folder ($GRUNDY_CONFIG_DIR, else ~/.config/grundy; readable by you "
-            "only), and grundy play, bots and the Gomocup bridge use it whenever they connect to that node as "
-            "NAME.  Names are 1-32 letters, digits, _ . or -, unique without regard to case."
-        ),
-    )
-    p.add_argument("name", metavar="NAME", help="the player name")
-    p.add_argument(
-        "--server", action="append", metavar="URL[,URL...]",
-        help=f"node URL (default {DEFAULT_SERVER}); several nodes of one cluster, comma separated or --server "
-        "repeated: registered on the first that answers, the secret saved for each",
-    )
+    p = sub.add_parser("register", help=t("cmd-register-help"), description=t("cmd-register-about"))
+    p.add_argument("name", metavar="NAME", help=t("cmd-register-help-name"))
+    p.add_argument("--server", action="append", metavar="URL[,URL...]",
+                   help=t("cmd-register-help-server", url=DEFAULT_SERVER))
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    from grundy.cli.common import t
     from grundy.client.connection import parse_servers
     from grundy.client.identity import IdentityError, save_secret
 
     try:
         urls = parse_servers(args.server or DEFAULT_SERVER)
     except ValueError as e:
-        return _error(f"--server: {e}", 2)
+        print(f"grundy: {t('cli-error')}: {t('cmd-bad-server', why=str(e))}", file=sys.stderr)
+        return 2
     try:
         url, name, secret = asyncio.run(_register(urls, args.name))
-    except (_Refused, Unreachable) as e:
-        return _error(str(e), 1)
+    except _Refused as e:
+        print(f"grundy: {t('cli-error')}: {e}", file=sys.stderr)
+        return 1
+    except Unreachable as e:
+        print(f"grundy: {t('cli-error')}: {e}", file=sys.stderr)
+        return 1
     try:
         for other in urls:  # (one cluster, one registry: the name is the same player on each of its nodes)
             path = save_secret(other, name, secret)
     except IdentityError as e:
-        print(t("words-reg-secret-shown", secret=secret), file=sys.stderr)
-        return _error(t("words-reg-not-saved", name=name, error=str(e)), 1)
-    print(t("words-reg-done", name=name, url=url))
-    print(t("words-reg-saved", path=str(path)))
-    print(t("words-reg-secret", name=name, secret=secret))
+        why = t(e.said[0], **e.said[1])
+        print(f"grundy: {t('cli-error')}: {t('cmd-register-not-saved', name=name, why=why)}", file=sys.stderr)
+        print(t("cmd-register-secret-once", secret=secret), file=sys.stderr)
+        return 1
+    print(t("cmd-registered", name=name, url=url))
+    print(t("cmd-register-saved", path=str(path)))
+    print(t("cmd-register-secret", name=name, secret=secret))
     return 0
 
 
@@ -75,9 +70,7 @@ async def _register(urls: list[str], name: str) -> tuple[str, str, str]:
     try:
         request = p.Register(name=name, ref=1)
     except ValidationError:
-        from grundy.cli.common import t
-
-        raise _Refused(t("words-reg-bad-name", name=repr(name))) from None
+        raise _Refused(t("cmd-register-bad-name", name=repr(name))) from None
     url, reply = await ask_any(urls, request)
     assert isinstance(reply, p.Registered)
     return url, reply.name, reply.secret
@@ -97,6 +90,14 @@ async def ask_any(urls: list[str], request: Any) -> tuple[str, Any]:
     raise Unreachable(cannot_reach(",".join(urls), problems))
 
 
+def refusal(reply: Any) -> str:
+    """A node's ``error`` answer in the command's language (its ``say``), else the node's own words."""
+    from grundy.cli.common import lang
+    from grundy.protocol import i18n
+
+    return i18n.tr_say(lang(), getattr(reply, "say", None), reply.message)
+
+
 async def ask(url: str, request: Any, timeout: float = 30.0) -> Any:
     """Send one request that needs no session (``register``, ``get_leaderboard``, ``get_player``) and return
     its answer; an ``error`` answer raises _Refused."""
@@ -110,14 +111,6 @@ async def ask(url: str, request: Any, timeout: float = 30.0) -> Any:
             while True:
                 reply = p.decode_server(await ws.recv())
                 if isinstance(reply, p.Error):
-                    raise _Refused(f"{reply.code.value}: {reply.message}")
+                    raise _Refused(t("cmd-refused", code=reply.code.value, message=refusal(reply)))
                 if getattr(reply, "ref", None) == request.ref:
                     return reply
-
-
-def _error(message: str, code: int) -> int:
-    """Say ``message`` as the command's error (in its language) and give the exit code."""
-    from grundy.cli.common import t
-
-    print(f"grundy: {t('cli-error')}: {message}", file=sys.stderr)
-    return code

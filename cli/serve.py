@@ -21,71 +21,31 @@ import socket
 import sys
 from typing import Any, NamedTuple, NoReturn
 
-from grundy.cli.common import default_db_path, fail
+from grundy.cli.common import default_db_path, fail, lang, t
 from grundy.cli.redis_args import add_target, bus, replication, target
+from grundy.protocol import i18n
 
 log = logging.getLogger("grundy.serve")
-# What `grundy serve` says to people (stdout), or with --log-format json as log lines like every other.
-SERVING = "grundy serving on ws://{host}:{port}/ (health: http://{host}:{port}/health)"
-IN_A_BROWSER = "play in a browser: http://{host}:{port}/ (a room's join link: /r/CODE)"
-CLUSTER_MODE = "cluster mode: node {node} on {where}{acked}{bus}"
-ADMIN_ON = (
-    "administration on: grundy admin (nodes, rooms, abort, kick, ban, drain, ...), with the same secret in "
-    "GRUNDY_ADMIN_SECRET"
-)
-PORT_BUSY = "cannot serve on {host}:{port}: {why}"
+# What `grundy serve` says to people (stdout, in the command's language), or with --log-format json as log lines
+# like every other (in English: a log is read by programs): the cmd-serv... and cmd-port-busy messages.
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("serve", help="run a grundy server node (alone, or in a cluster with --redis)")
-    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1; 0.0.0.0 for all)")
-    p.add_argument("--port", type=int, default=8765, help="port for websockets and GET /health (default 8765)")
-    p.add_argument("--db", default=None, metavar="PATH", help=f"store file (default {default_db_path()})")
-    p.add_argument(
-        "--workers", type=int, default=None, metavar="N", help="bot worker processes (default: one per core)"
-    )
-    p.add_argument(
-        "--grace", type=float, default=30.0, metavar="S", help="seconds a disconnected player has to come back"
-    )
+    p = sub.add_parser("serve", help=t("cmd-serve-help"))
+    p.add_argument("--host", default="127.0.0.1", help=t("cmd-serve-help-host"))
+    p.add_argument("--port", type=int, default=8765, help=t("cmd-serve-help-port"))
+    p.add_argument("--db", default=None, metavar="PATH", help=t("cmd-serve-help-db", path=default_db_path()))
+    p.add_argument("--workers", type=int, default=None, metavar="N", help=t("cmd-serve-help-workers"))
+    p.add_argument("--grace", type=float, default=30.0, metavar="S", help=t("cmd-serve-help-grace"))
     add_target(p, replication=True)
-    p.add_argument(
-        "--lease-ms",
-        type=int,
-        default=3000,
-        metavar="MS",
-        help="cluster mode: how long a room stays with a node that stopped renewing it (default 3000)",
-    )
-    p.add_argument("--node-id", default=None, metavar="ID", help="cluster mode: this node's name (default: random)")
-    p.add_argument(
-        "--public-url",
-        default=None,
-        metavar="URL",
-        help="cluster mode: where clients reach this node (ws://HOST:PORT/ or wss://...), told to every client so it"
-        " can resume on this node when its own is gone (default: ws://HOST:PORT/ from --host and --port)",
-    )
-    p.add_argument(
-        "--leave-grace",
-        type=float,
-        default=10.0,
-        metavar="S",
-        help="cluster mode: when this node stops (SIGTERM, grundy admin drain), how long its clients have to move to"
-        " the other nodes while it carries their requests; 0 closes their connections at once (default 10)",
-    )
-    p.add_argument(
-        "--bots",
-        default="local",
-        choices=("local", "redis"),
-        help="cluster mode: bot moves by this node's own workers (local, the default) or by `grundy bots` workers"
-        " anywhere, through Redis (redis)",
-    )
-    p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"))
-    p.add_argument(
-        "--log-format",
-        default="text",
-        choices=("text", "json"),
-        help="text for people (default), or json: one object a line (time, level, logger, message, and the node, "
-        "room and session it concerns)",
-    )
+    p.add_argument("--lease-ms", type=int, default=3000, metavar="MS", help=t("cmd-serve-help-lease"))
+    p.add_argument("--node-id", default=None, metavar="ID", help=t("cmd-serve-help-node-id"))
+    p.add_argument("--public-url", default=None, metavar="URL", help=t("cmd-serve-help-public-url"))
+    p.add_argument("--leave-grace", type=float, default=10.0, metavar="S", help=t("cmd-serve-help-leave-grace"))
+    p.add_argument("--bots", default="local", choices=("local", "redis"), help=t("cmd-serve-help-bots"))
+    p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"),
+                   help=t("cmd-serve-help-log-level"))
+    p.add_argument("--log-format", default="text", choices=("text", "json"), help=t("cmd-serve-help-log-format"))
     p.set_defaults(run=run_serve)
 
 
@@ -93,30 +53,30 @@ def run_serve(args: argparse.Namespace) -> int:
     from grundy.server.node import NodeConfig
 
     if not 0 <= args.port <= 65535:
-        fail(f"--port {args.port}: a port is 0..65535")
+        fail(t("cmd-serve-bad-port", port=str(args.port)))
     if args.workers is not None and args.workers < 1:
-        fail(f"--workers {args.workers}: at least one worker is needed")
+        fail(t("cmd-serve-bad-workers", n=str(args.workers)))
     if not args.grace > 0:
-        fail(f"--grace {args.grace}: the grace period must be positive")
+        fail(t("cmd-serve-bad-grace", s=str(args.grace)))
     redis_target = target(args, required=False)
     replicas, wait_ms = replication(args, redis_target)
     bus_url = bus(args, redis_target)
     if redis_target is not None and args.db is not None:
         flag = "--redis" if args.redis is not None else "--redis-sentinel"
-        fail(f"--db and {flag}: a cluster node keeps everything in Redis; give one of them")
+        fail(t("cmd-serve-db-and-redis", flag=flag))
     if args.bots == "redis" and redis_target is None:
-        fail("--bots redis: bot workers are reached through the cluster's Redis; give --redis URL too")
+        fail(t("cmd-serve-bots-redis"))
     if args.public_url is not None and not args.public_url.startswith(("ws://", "wss://")):
-        fail(f"--public-url {args.public_url}: give a URL such as ws://game1.example.org:8765/")
+        fail(t("cmd-serve-bad-public-url", url=args.public_url))
     if not 0 <= args.leave_grace <= 600:
-        fail(f"--leave-grace {args.leave_grace}: 0..600 seconds")
+        fail(t("cmd-serve-bad-leave-grace", s=str(args.leave_grace)))
     if not 300 <= args.lease_ms <= 600_000:
-        fail(f"--lease-ms {args.lease_ms}: a lease is 300..600000 ms")
+        fail(t("cmd-serve-bad-lease", ms=str(args.lease_ms)))
     from grundy.server.admin import MIN_SECRET_CHARS, SECRET_ENV
 
     admin_secret = os.environ.get(SECRET_ENV) or None  # (never a flag: a command line is visible to every user)
     if admin_secret is not None and len(admin_secret) < MIN_SECRET_CHARS:
-        fail(f"{SECRET_ENV}: an admin secret has at least {MIN_SECRET_CHARS} characters")
+        fail(t("cmd-serve-short-secret", env=SECRET_ENV, n=MIN_SECRET_CHARS))
     from grundy.server import logs
 
     logs.configure(args.log_level, args.log_format)
@@ -125,7 +85,7 @@ def run_serve(args: argparse.Namespace) -> int:
     json_logs = args.log_format == "json"
     busy = port_taken(args.host, args.port)  # (before the store or Redis is touched and any worker starts)
     if busy is not None:
-        stop(PORT_BUSY.format(host=args.host, port=args.port, why=busy), 1, json_logs)
+        stop("cmd-port-busy", 1, json_logs, host=args.host, port=str(args.port), why=busy)
     config = NodeConfig(
         host=args.host,
         port=args.port,
@@ -151,20 +111,20 @@ def run_serve(args: argparse.Namespace) -> int:
         try:
             connect.probe(redis_target)
         except (redis.RedisError, OSError) as e:
-            stop(f"cannot use Redis at {where(args)}: {connect.reason(e)}", 1, json_logs)
+            stop("cmd-serve-no-redis", 1, json_logs, where=where(args), why=connect.reason(e))
         if bus_url is not None:
             try:
                 connect.probe(bus_url)
             except (redis.RedisError, OSError) as e:
-                stop(f"cannot use the bus's Redis at {connect.parse(bus_url).where}: {connect.reason(e)}", 1, json_logs)
+                stop("cmd-serve-no-bus", 1, json_logs, where=connect.parse(bus_url).where, why=connect.reason(e))
         cluster = Cluster(redis_target, args.lease_ms, args.node_id, args.bots, replicas, wait_ms, bus_url)
     try:
         run(_serve(config, cluster, json_logs))
     except OSError as e:
-        stop(PORT_BUSY.format(host=args.host, port=args.port, why=e.strerror or e), 1, json_logs)
+        stop("cmd-port-busy", 1, json_logs, host=args.host, port=str(args.port), why=str(e.strerror or e))
     except Exception as e:
         if cluster is not None and type(e).__module__.startswith("redis"):
-            stop(f"cannot use Redis at {where(args)}: {connect.reason(e)}", 1, json_logs)
+            stop("cmd-serve-no-redis", 1, json_logs, where=where(args), why=connect.reason(e))
         raise
     return 0
 
@@ -188,20 +148,27 @@ def port_taken(host: str, port: int) -> str | None:
     return None
 
 
-def stop(message: str, code: int, json_logs: bool) -> NoReturn:
-    """Exit with ``message``: ``grundy: error: ...`` on stderr, or with --log-format json a JSON line like the rest."""
+def words(msg_id: str, json_logs: bool, **args: Any) -> str:
+    """Message ``msg_id`` in the command's language, or in English for a JSON log (read by programs)."""
+    return i18n.tr(i18n.DEFAULT if json_logs else lang(), msg_id, **args)
+
+
+def stop(msg_id: str, code: int, json_logs: bool, **args: Any) -> NoReturn:
+    """Exit with message ``msg_id``: ``grundy: error: ...`` on stderr in the command's language, or with
+    --log-format json a JSON line like the rest."""
     if not json_logs:
-        fail(message, code)
-    log.error(message)
+        fail(words(msg_id, json_logs, **args), code)
+    log.error(words(msg_id, json_logs, **args))
     sys.exit(code)
 
 
-def say(text: str, json_logs: bool) -> None:
-    """A line for people: on stdout, or with --log-format json a log line (every line of the node is JSON)."""
+def say(msg_id: str, json_logs: bool, **args: Any) -> None:
+    """A line for people: on stdout in the command's language, or with --log-format json a log line (every line
+    of the node is JSON)."""
     if json_logs:
-        log.info(text)
+        log.info(words(msg_id, json_logs, **args))
     else:
-        print(text, flush=True)
+        print(words(msg_id, json_logs, **args), flush=True)
 
 
 class Cluster(NamedTuple):
@@ -256,18 +223,23 @@ async def _serve(config: Any, cluster: Cluster | None, json_logs: bool = False) 
         loop.add_signal_handler(sig, node.request_stop)
     try:
         await node.start()
-        say(SERVING.format(host=config.host, port=node.port), json_logs)
+        say("cmd-serving", json_logs, host=config.host, port=str(node.port))
         web_host = "localhost" if config.host in ("", "0.0.0.0", "::") else config.host
-        say(IN_A_BROWSER.format(host=web_host, port=node.port), json_logs)
+        say("cmd-in-a-browser", json_logs, host=web_host, port=str(node.port))
         if cluster is not None:
             from grundy.server.cluster import connect
 
-            acked = f" (moves acknowledged once {cluster.replicas} replicas hold them)" if cluster.replicas else ""
-            bus = f", publish/subscribe on {connect.parse(cluster.bus).where}" if cluster.bus else ""
             where = connect.parse(cluster.target).where
-            say(CLUSTER_MODE.format(node=node.placement.node_id, where=where, acked=acked, bus=bus), json_logs)
+            mode = words("cmd-cluster-mode-acked" if cluster.replicas else "cmd-cluster-mode", json_logs,
+                         node=node.placement.node_id, where=where, replicas=cluster.replicas)
+            if cluster.bus:
+                mode += ", " + words("cmd-cluster-bus", json_logs, where=connect.parse(cluster.bus).where)
+            if json_logs:
+                log.info(mode)
+            else:
+                print(mode, flush=True)
         if config.admin_secret:
-            say(ADMIN_ON, json_logs)
+            say("cmd-admin-on", json_logs)
         await node.serve_forever()
     finally:
         await node.shutdown()

@@ -27,7 +27,14 @@ MAX_FILE_BYTES = 1 << 20  # a saved-secrets file larger than this is not read
 
 
 class IdentityError(Exception):
-    """The saved-secrets file cannot be read or written (the message names the file and why)."""
+    """The saved-secrets file cannot be read or written (the message names the file and why): ``str()`` in
+    English, ``said`` the catalog's message id and arguments for a client to say it in its language."""
+
+    def __init__(self, msg_id: str, /, **args: Any) -> None:
+        from grundy.protocol import i18n
+
+        self.said = (msg_id, args)
+        super().__init__(i18n.tr(i18n.DEFAULT, msg_id, **args))
 
 
 def config_dir() -> Path:
@@ -46,14 +53,14 @@ def secrets_file() -> Path:
 def _load(path: Path) -> dict[str, Any]:
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
-            raise IdentityError(f"{path}: larger than {MAX_FILE_BYTES} bytes; not a saved-secrets file")
+            raise IdentityError("cmd-id-too-large", path=str(path), most=str(MAX_FILE_BYTES))
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return {"version": 1, "servers": {}}
     except (OSError, ValueError) as e:
-        raise IdentityError(f"{path}: cannot be read ({e})") from None
+        raise IdentityError("cmd-id-unreadable", path=str(path), why=str(e)) from None
     if not isinstance(data, dict) or not isinstance(data.get("servers"), dict):
-        raise IdentityError(f"{path}: not a saved-secrets file (no 'servers' map)")
+        raise IdentityError("cmd-id-not-secrets", path=str(path))
     return data
 
 
@@ -74,7 +81,7 @@ def save_secret(server: str, name: str, secret: str) -> Path:
     try:
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     except OSError as e:
-        raise IdentityError(f"{path.parent}: cannot be made ({e})") from None
+        raise IdentityError("cmd-id-no-folder", path=str(path.parent), why=str(e)) from None
     data = _load(path)
     data["servers"].setdefault(server, {})[name.strip().lower()] = {"name": name, "secret": secret}
     fd, tmp = tempfile.mkstemp(prefix=".players-", dir=path.parent)
@@ -87,5 +94,5 @@ def save_secret(server: str, name: str, secret: str) -> Path:
     except OSError as e:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
-        raise IdentityError(f"{path}: cannot be written ({e})") from None
+        raise IdentityError("cmd-id-unwritable", path=str(path), why=str(e)) from None
     return path

@@ -33,7 +33,7 @@ import os
 from typing import Any
 
 from grundy import rules
-from grundy.cli.common import split_moves
+from grundy.cli.common import rules_text, split_moves, t
 from grundy.rules.cells import format_cell, parse_cell
 
 MAX_OPENINGS = 1000  # the protocol's bounds (create_tournament's openings)
@@ -87,37 +87,37 @@ def parse(text: str, source: str) -> OpeningSet:
     for number, raw in enumerate(text.splitlines(), 1):
         where = f"{source}:{number}"
         if len(raw) > MAX_LINE:
-            raise OpeningsError(f"{where}: a line has at most {MAX_LINE} characters")
+            raise OpeningsError(t("cmd-open-long-line", where=where, most=str(MAX_LINE)))
         body, _, comment = raw.partition("#")
         body = body.strip()
         if not body:
             continue
         if body.lower().startswith("game:"):
             if openings or game is not None:
-                raise OpeningsError(f"{where}: the `game:` header comes once, before the first opening")
+                raise OpeningsError(t("cmd-open-header-once", where=where))
             game, params = _header(body[len("game:") :], where)
             header_line = number
             continue
         moves = split_moves(body)
         if len(moves) > MAX_MOVES:
-            raise OpeningsError(f"{where}: an opening has at most {MAX_MOVES} moves, this one {len(moves)}")
+            raise OpeningsError(t("cmd-open-long", where=where, most=str(MAX_MOVES), n=str(len(moves))))
         openings.append(Opening(tuple(moves), where, comment.strip()))
         if len(openings) > MAX_OPENINGS:
-            raise OpeningsError(f"{where}: a file holds at most {MAX_OPENINGS} openings")
+            raise OpeningsError(t("cmd-open-many", where=where, most=str(MAX_OPENINGS)))
     if not openings:
-        raise OpeningsError(f"{source}: no openings (one a line: moves separated by spaces; # starts a comment)")
+        raise OpeningsError(t("cmd-open-none", where=source))
     return OpeningSet(source, tuple(openings), game, params, header_line)
 
 
 def _header(text: str, where: str) -> tuple[str, dict[str, str]]:
     words = text.split()
     if not words:
-        raise OpeningsError(f"{where}: write the header as `game: NAME key=value ...`, e.g. `game: gomoku size=15`")
+        raise OpeningsError(t("cmd-open-header", where=where))
     params: dict[str, str] = {}
     for word in words[1:]:
         key, sep, value = word.partition("=")
         if not sep or not key:
-            raise OpeningsError(f"{where}: {word!r} in the header: write key=value, e.g. size=15")
+            raise OpeningsError(t("cmd-open-header-word", where=where, word=repr(word)))
         params[key] = value
     return words[0], params
 
@@ -128,9 +128,9 @@ def read_file(path: str) -> OpeningSet:
         with open(path, encoding="utf-8") as f:
             text = f.read(MAX_OPENINGS * (MAX_LINE + 1))
     except FileNotFoundError:
-        raise OpeningsError(f"--openings {path}: no such file") from None
+        raise OpeningsError(t("cmd-open-no-file", path=path)) from None
     except (OSError, UnicodeDecodeError) as e:
-        raise OpeningsError(f"--openings {path}: cannot be read ({e})") from None
+        raise OpeningsError(t("cmd-open-unreadable", path=path, why=str(e))) from None
     return parse(text, path)
 
 
@@ -138,7 +138,7 @@ def read_builtin(name: str) -> OpeningSet:
     """A built-in set by name; OpeningsError naming the sets there are."""
     if name not in builtin_names():
         sets = ", ".join(builtin_names())
-        raise OpeningsError(f"--openings builtin:{name}: no such set; the built-in sets are {sets}")
+        raise OpeningsError(t("cmd-open-no-set", name=name, sets=sets))
     text = importlib.resources.files(__name__).joinpath(f"{name}.txt").read_text(encoding="utf-8")
     return parse(text, f"builtin:{name}")
 
@@ -154,10 +154,7 @@ def load(spec: str, game: rules.Game) -> OpeningSet:
         if not rest:
             rest = DEFAULT_SETS.get(game.name, "")
             if not rest:
-                raise OpeningsError(
-                    f"--openings builtin: there is no built-in set for {game.name} (the sets: "
-                    f"{', '.join(builtin_names())}); write your own file (docs/MATCH.md)"
-                )
+                raise OpeningsError(t("cmd-open-no-builtin", game=game.name, sets=", ".join(builtin_names())))
         found = recentre(read_builtin(rest), game)
         check(found, game, header=False)
         return found
@@ -209,24 +206,24 @@ def check(found: OpeningSet, game: rules.Game, header: bool = True) -> None:
         try:
             theirs = rules.create(found.game, **found.params)
         except rules.RulesError as e:
-            raise OpeningsError(f"{where}: the header's game: {e}") from None
+            raise OpeningsError(t("cmd-open-header-game", where=where, why=rules_text(e))) from None
         if theirs.name != game.name:
-            raise OpeningsError(f"{where}: the openings are for {theirs.name}, not {game.name}")
+            raise OpeningsError(t("cmd-open-other-game", where=where, theirs=theirs.name, game=game.name))
         for key in found.params:
             if theirs.params.get(key) != game.params.get(key):
-                raise OpeningsError(
-                    f"{where}: the openings are for {key}={_text(theirs.params.get(key))}, "
-                    f"the run plays {key}={_text(game.params.get(key))}"
-                )
+                theirs_value, ours = _text(theirs.params.get(key)), _text(game.params.get(key))
+                raise OpeningsError(t("cmd-open-other-params", where=where, theirs=f"{key}={theirs_value}",
+                                      ours=f"{key}={ours}"))
     for o in found.openings:
         state = game.initial()
         for i, move in enumerate(o.moves, 1):
             try:
                 state = game.play_text(state, move)
             except rules.RulesError as e:
-                raise OpeningsError(f"{o.where}: move {i} {move!r}: {e}") from None
+                said = t("cmd-open-bad-move", where=o.where, i=str(i), move=repr(move), why=rules_text(e))
+                raise OpeningsError(said) from None
         if game.is_over(state):
-            raise OpeningsError(f"{o.where}: the game is over after this opening; an opening leaves a game to play")
+            raise OpeningsError(t("cmd-open-over", where=o.where))
 
 
 def _text(value: Any) -> str:

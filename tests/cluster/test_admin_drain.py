@@ -59,7 +59,7 @@ async def test_drain_hands_the_rooms_over_and_the_clients_resume_elsewhere(nodes
 
     code, out, err = await _admin("drain", one.url, secret=SECRET)
     assert code == 0, err
-    assert "node n1 is draining: 1 rooms handed over, 1 connections told to move" in out
+    assert "node n1 is draining: 1 room handed over, 1 connection told to move" in out
     assert "node n1 has stopped" in out
     assert await asyncio.wait_for(one.proc.wait(), 30) == 0  # (it stopped as after SIGTERM)
     assert "told to move to" in one.log.read_text() and "1 still here" in one.log.read_text()

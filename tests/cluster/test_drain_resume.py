@@ -55,7 +55,7 @@ async def test_a_bot_on_a_drained_node_resumes_on_another_and_the_game_goes_on(n
 
         code, out, err = await _admin("drain", one.url, secret=SECRET)
         assert code == 0, err
-        assert "1 rooms handed over" in out
+        assert "1 room handed over" in out
 
         deadline = time.monotonic() + 20
         while True:  # (while the room is handed over a move may be refused: sent again)

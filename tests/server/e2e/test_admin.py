@@ -149,7 +149,7 @@ async def test_kick_ban_and_unban_a_player_name(make_node: Any) -> None:
     bystander = await Client.hello(there, "Ann")
 
     code, out, err = await admin("kick", address, "mallory", "--reason", "flooding the chat")
-    assert code == 0 and "mallory: 1 connections closed" in out, err
+    assert code == 0 and "mallory: 1 connection closed" in out, err
     closed = await mallory.wait_closed()
     assert closed == (1008, "kicked by an administrator: flooding the chat")
     await bystander.request(p.Ping(), p.Pong)  # (nobody else)
