@@ -187,21 +187,6 @@ words-gomocup-cannot-play = двигателят не може да играе: 
 words-gomocup-result = { $room } гомоку, място { $seat } ({ $name }): { $outcome } ({ $reason })
 words-pbrain-level = --level { $level }: нивата са { $levels }
 
-## `grundy leaderboard` и `grundy register`
-words-lb-top = --top { $top }: задайте от 1 до { $most }
-words-lb-head = класиране в { $game } на { $url }
-words-lb-nobody = още никой не е играл рейтингова партия в тази игра
-words-lb-rank = място
-words-lb-player = играч
-words-lb-rating = рейтинг
-words-lb-games = партии
-words-reg-done = { $name } е регистриран на { $url }
-words-reg-saved = тайната е запазена в { $path }
-words-reg-secret = тайна (показва се веднъж; за да играете като { $name } другаде, копирайте я там): { $secret }
-words-reg-secret-shown = тайна (показва се веднъж; запазете я): { $secret }
-words-reg-not-saved = { $name } е регистриран, но тайната не можа да се запази: { $error }
-words-reg-bad-name = име { $name }: името на играч е 1-32 букви, цифри, _ . или -, започващо с буква или цифра
-
 ## `grundy play`: откази преди началото
 words-play-workers = --workers { $workers }: нужен е поне един обработчик
 words-play-screenshot = --screenshot и --frames са за --ui pygame (снимките на терминала идват от тестовете му)

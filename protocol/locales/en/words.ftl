@@ -198,22 +198,6 @@ words-gomocup-cannot-play = the engine cannot play: { $error }
 words-gomocup-result = { $room } gomoku seat { $seat } ({ $name }): { $outcome } ({ $reason })
 words-pbrain-level = --level { $level }: levels are { $levels }
 
-## `grundy leaderboard` and `grundy register`
-words-lb-top = --top { $top }: give 1 to { $most }
-words-lb-head = { $game } leaderboard on { $url }
-words-lb-nobody = nobody has played a rated game of it yet
-# the table's columns (short: the table is narrow)
-words-lb-rank = rank
-words-lb-player = player
-words-lb-rating = rating
-words-lb-games = games
-words-reg-done = registered { $name } on { $url }
-words-reg-saved = secret saved in { $path }
-words-reg-secret = secret (shown once; to play as { $name } elsewhere, copy it there): { $secret }
-words-reg-secret-shown = secret (shown once; keep it): { $secret }
-words-reg-not-saved = registered { $name }, but its secret could not be saved: { $error }
-words-reg-bad-name = name { $name }: a player name is 1-32 letters, digits, _ . or -, starting with a letter or digit
-
 ## `grundy play`: its refusals before anything starts
 words-play-workers = --workers { $workers }: at least one worker is needed
 words-play-screenshot = --screenshot and --frames are for --ui pygame (the terminal UI's screenshots come from its tests)

@@ -197,21 +197,6 @@ words-gomocup-cannot-play = движок не может играть: { $error 
 words-gomocup-result = { $room } гомоку, место { $seat } ({ $name }): { $outcome } ({ $reason })
 words-pbrain-level = --level { $level }: уровни — { $levels }
 
-## `grundy leaderboard` и `grundy register`
-words-lb-top = --top { $top }: укажите от 1 до { $most }
-words-lb-head = таблица лидеров игры { $game } на { $url }
-words-lb-nobody = в эту игру ещё никто не играл рейтинговых партий
-words-lb-rank = место
-words-lb-player = игрок
-words-lb-rating = рейтинг
-words-lb-games = партии
-words-reg-done = { $name } зарегистрирован на { $url }
-words-reg-saved = секрет сохранён в { $path }
-words-reg-secret = секрет (показан один раз; чтобы играть как { $name } в другом месте, скопируйте его туда): { $secret }
-words-reg-secret-shown = секрет (показан один раз; сохраните его): { $secret }
-words-reg-not-saved = { $name } зарегистрирован, но секрет сохранить не удалось: { $error }
-words-reg-bad-name = имя { $name }: имя игрока — это 1-32 буквы, цифры, _ . или -, начиная с буквы или цифры
-
 ## `grundy play`: отказы до начала
 words-play-workers = --workers { $workers }: нужен хотя бы один обработчик
 words-play-screenshot = --screenshot и --frames — для --ui pygame (снимки терминала делают его тесты)

@@ -197,21 +197,6 @@ words-gomocup-cannot-play = рушій не може грати: { $error }
 words-gomocup-result = { $room } гомоку, місце { $seat } ({ $name }): { $outcome } ({ $reason })
 words-pbrain-level = --level { $level }: рівні — { $levels }
 
-## `grundy leaderboard` і `grundy register`
-words-lb-top = --top { $top }: задайте від 1 до { $most }
-words-lb-head = таблиця лідерів гри { $game } на { $url }
-words-lb-nobody = рейтингових партій у цій грі ще ніхто не грав
-words-lb-rank = місце
-words-lb-player = гравець
-words-lb-rating = рейтинг
-words-lb-games = партії
-words-reg-done = { $name } зареєстровано на { $url }
-words-reg-saved = секрет збережено в { $path }
-words-reg-secret = секрет (показано один раз; щоб грати як { $name } деінде, скопіюйте його туди): { $secret }
-words-reg-secret-shown = секрет (показано один раз; збережіть його): { $secret }
-words-reg-not-saved = { $name } зареєстровано, але зберегти секрет не вдалося: { $error }
-words-reg-bad-name = ім'я { $name }: ім'я гравця — це 1-32 літери, цифри, _ . або -, і починається з літери чи цифри
-
 ## `grundy play`: відмови до початку
 words-play-workers = --workers { $workers }: потрібен хоча б один обробник
 words-play-screenshot = --screenshot і --frames — для --ui pygame (знімки терміналу роблять його тести)
