@@ -57,7 +57,7 @@ PROCESS_FOLDERS = (
 )
 
 # Folders whose tests are the longest (browsers and node processes waiting on each other), in the order they run:
-# first, so that the two workers end on quick tests and neither waits alone at the end for a long one that started
+# first, so that the workers end on quick tests and neither waits alone at the end for a long one that started
 # last (the workers steal from the end of each other's queue: ``--dist worksteal`` in pyproject.toml).
 LONGEST_FIRST = ("web/", "cluster/", "server/e2e/", "cli/", "client/")
 
