@@ -26,44 +26,41 @@ from grundy.protocol import parse_time_control
 def register(sub: Any) -> None:
     p = sub.add_parser(
         "play",
-        help="play a game in the terminal (or a pygame window) against a bot or a person",
-        description="Play or watch a game. Without --server a node starts in-process (with its bot workers); "
-        "without GAME the lobby opens.",
+        help=t("help-play"),
+        description=t("help-play-about"),
     )
-    p.add_argument("game", metavar="GAME", nargs="?", default=None, help="game to start (see `grundy games`)")
+    p.add_argument("game", metavar="GAME", nargs="?", default=None, help=t("help-play-game"))
     p.add_argument(
         "--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
-        help="a game parameter, e.g. --set heaps=3,4,5 (repeatable)",
+        help=t("cmd-help-set"),
     )  # fmt: skip
-    vs_help = f"the opponent: human (an open seat) or bot:LEVEL ({', '.join(LEVELS)}); default bot:easy"
+    vs_help = t("help-play-vs", levels=", ".join(LEVELS))
     p.add_argument("--vs", default="bot:easy", metavar="human|bot:LEVEL", help=vs_help)
     p.add_argument(
         "--clock", default="", metavar="MIN+INC",
-        help="time control: minutes + seconds a move, e.g. 5+2 (30s+1 for seconds; default: untimed)",
+        help=t("help-play-clock"),
     )  # fmt: skip
     p.add_argument(
         "--rated", action="store_true",
-        help="a rated game (changes both players' ratings): needs --server and a name registered there "
-        "(grundy register NAME --server URL), a two-seat game and one opponent",
+        help=t("help-play-rated"),
     )  # fmt: skip
-    p.add_argument("--join", metavar="CODE", help="join a room by its join code (or room id)")
-    p.add_argument("--spectate", metavar="ROOM", help="watch a room (its id, or a private room's code)")
+    p.add_argument("--join", metavar="CODE", help=t("help-play-join"))
+    p.add_argument("--spectate", metavar="ROOM", help=t("help-play-spectate"))
     p.add_argument(
         "--server", action="append", metavar="URL[,URL...]",
-        help="a running node, e.g. ws://host:8765 (default: start one here); several nodes of a cluster, comma "
-        "separated or --server repeated: the game goes on on another when its node is gone",
+        help=t("help-play-server"),
     )
-    p.add_argument("--ui", choices=("terminal", "pygame"), default="terminal", help="the client (default terminal)")
-    p.add_argument("--name", default=None, help="your display name (default: your login name)")
+    p.add_argument("--ui", choices=("terminal", "pygame"), default="terminal", help=t("help-play-ui"))
+    p.add_argument("--name", default=None, help=t("help-play-name"))
     p.add_argument(
         "--secret",
         default=None,
-        help="the secret of the registered player --name (default: the one grundy register saved for this server)",
+        help=t("help-play-secret"),
     )
-    p.add_argument("--db", default=None, metavar="PATH", help="store file of the in-process node (default: a temp dir)")
-    p.add_argument("--workers", type=int, default=1, metavar="N", help="bot workers of the in-process node (default 1)")
-    p.add_argument("--screenshot", metavar="PATH", help="pygame: save the window as a PNG (after --frames frames)")
-    p.add_argument("--frames", type=int, metavar="N", help="pygame: draw N frames, save the screenshot and quit")
+    p.add_argument("--db", default=None, metavar="PATH", help=t("help-play-db"))
+    p.add_argument("--workers", type=int, default=1, metavar="N", help=t("help-play-workers"))
+    p.add_argument("--screenshot", metavar="PATH", help=t("help-play-screenshot"))
+    p.add_argument("--frames", type=int, metavar="N", help=t("help-play-frames"))
     p.set_defaults(run=run_play)
 
 
@@ -157,9 +154,9 @@ class LocalNode:
         """Start the node and return its URL; RuntimeError when it cannot start."""
         self._thread.start()
         if not self._ready.wait(timeout):
-            raise RuntimeError(f"the local node did not start within {timeout:g} s")
+            raise RuntimeError(t("help-play-node-late", seconds=f"{timeout:g}"))
         if self.error is not None or self.port is None:
-            raise RuntimeError(f"the local node did not start: {self.error}")
+            raise RuntimeError(t("help-play-node-failed", error=str(self.error)))
         return self.url
 
     def stop(self, timeout: float = 30.0) -> None:

@@ -33,31 +33,27 @@ EXTRA_SECONDS = 1.0
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("solve", help="who wins a position with perfect play, how fast, and the best moves")
+    p = sub.add_parser("solve", help=t("help-solve"))
     add_game_arguments(p)
     _add_limits(p)
-    p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument("--stats", action="store_true", help="also print the positions generated and the time (stderr)")
+    p.add_argument("--json", action="store_true", help=t("cmd-help-json"))
+    p.add_argument("--stats", action="store_true", help=t("help-stats"))
     p.set_defaults(run=run_solve)
     _json_usage_errors(p)
 
     p = sub.add_parser(
         "exam",
-        help="the exam's heap game (tasks 19-21): the code of every S and the three answers",
-        description=(
-            "Solves the stones game for every start S and prints each position's code "
-            "(K: the first player wins by their K-th move; -K: the second player wins by their "
-            "K-th move at the latest), then the answers of tasks 19, 20 and 21."
-        ),
+        help=t("help-exam"),
+        description=t("help-exam-about"),
     )
-    p.add_argument("--heaps", default="7,S", help="start heaps with S where the unknown goes (default 7,S)")
-    p.add_argument("--ops", default="+1,*2", help="operations (default +1,*2)")
-    p.add_argument("--goal", default="77", help="the goal on the total (default 77, meaning >= 77)")
-    p.add_argument("--rule", default="reach-wins", help="reach-wins (default) or reach-loses")
+    p.add_argument("--heaps", default="7,S", help=t("help-exam-heaps"))
+    p.add_argument("--ops", default="+1,*2", help=t("help-exam-ops"))
+    p.add_argument("--goal", default="77", help=t("help-exam-goal"))
+    p.add_argument("--rule", default="reach-wins", help=t("help-exam-rule"))
     p.add_argument("--range", dest="s_range", default=None, metavar="LO..HI",
-                   help="values of S (default: 1 up to the last one below the goal)")
+                   help=t("help-exam-range"))
     _add_limits(p)
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--json", action="store_true", help=t("cmd-help-json"))
     p.set_defaults(run=run_exam)
 
 
@@ -75,9 +71,9 @@ def _json_usage_errors(p: argparse.ArgumentParser) -> None:
 
 def _add_limits(p: argparse.ArgumentParser) -> None:
     p.add_argument("--max-nodes", type=int, default=5_000_000, metavar="N",
-                   help="give up (exit 3) after solving N new positions (default 5,000,000)")
+                   help=t("help-max-nodes", nodes=5_000_000))
     p.add_argument("--time-limit", type=float, default=60.0, metavar="SECONDS",
-                   help="give up (exit 3) after this many seconds (default 60)")
+                   help=t("help-time-limit", seconds=60))
 
 
 def _number(v: float | None) -> float | int | None:

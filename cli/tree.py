@@ -17,22 +17,13 @@ from grundy.solver import exact, tree
 def register(sub: Any) -> None:
     p = sub.add_parser(
         "tree",
-        help="the game tree of a position with the exam's codes (K wins by the K-th move, -K loses)",
-        description=(
-            "Draws the game tree of the position after --moves as an indented outline.  Each node is "
-            "the move that leads to it and its code for the player to move there: K, that player wins "
-            "by their K-th move; -K, they lose by the opponent's K-th move at the latest; 0, the game "
-            "is over (or drawn).  Pruned as the exam prunes it: at a won node only the winning moves, "
-            f"at a lost node every move.  At most {tree.MAX_DEPTH} plies deep and {tree.MAX_NODES} nodes; "
-            "a node whose children are left out ends with '...'."
-        ),
+        help=t("help-tree"),
+        description=t("help-tree-about", depth=tree.MAX_DEPTH, nodes=tree.MAX_NODES),
     )
     add_game_arguments(p)
     p.add_argument("--depth", type=int, default=None, metavar="N",
-                   help=f"plies below the position to draw (0 to {tree.MAX_DEPTH}; default {tree.MAX_DEPTH})")
-    p.add_argument("--json", action="store_true",
-                   help='machine-readable output: {"game", "params", "moves", "depth", "tree": {move, code, '
-                        'outcome, value, children, more}}')
+                   help=t("help-tree-depth", depth=tree.MAX_DEPTH))
+    p.add_argument("--json", action="store_true", help=t("help-tree-json"))
     p.set_defaults(run=run_tree)
 
 

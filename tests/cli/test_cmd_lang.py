@@ -109,6 +109,10 @@ def test_a_busy_port_is_refused_in_the_language(tmp_path: Path) -> None:
     (["--lang", "bg", "leaderboard", "--help"], "C.UTF-8", ["име на играта (вижте `grundy games`)",
                                                              "колко играчи, 1-100 (по подразбиране 20)"]),
     (["register", "--help"], "ru_RU.UTF-8", ["Зарегистрировать NAME на узле", "имя игрока"]),
+    (["solve", "--help"], "uk_UA.UTF-8", ["хто виграє позицію за найкращої гри", "(типово 5 000 000)"]),
+    (["exam", "--help"], "ru_RU.UTF-8", ["задача экзамена с кучами (задания 19-21)", "цель для суммы"]),
+    (["tree", "--help"], "bg_BG.UTF-8", ["Рисува дървото на играта", "изход за програми"]),
+    (["play", "--help"], "uk_UA.UTF-8", ["Зіграти або подивитися партію", "суперник: human (вільне місце)"]),
 ])
 def test_a_commands_help_is_in_the_language(args: list[str], lang: str, words: list[str]) -> None:
     done = grundy(*args, lang=lang)
