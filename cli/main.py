@@ -16,9 +16,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from grundy.cli.common import set_lang
-
-LANG_HELP = "the language of the output: en, uk, ru or bg (default: the system's locale, LC_ALL or LANG; else English)"
+from grundy.cli.common import set_lang, t
 
 # Every sub-command and the module that registers it, in the order `grundy --help` lists them: the one place a new
 # command is added (tests/cli/test_cli_start.py holds it to what the modules do register).
@@ -80,17 +78,17 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The parser of every command, or of ``command`` alone when it is one (its module alone is imported)."""
     parser = argparse.ArgumentParser(
         prog="grundy",
-        description="Play mathematical games online, against people and bots, and learn why a position is won.",
+        description=t("help-grundy"),
     )
     parser.add_argument("--version", action=_Version)
-    parser.add_argument("--lang", default=None, metavar="TAG", help=LANG_HELP)
+    parser.add_argument("--lang", default=None, metavar="TAG", help=t("help-lang"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     for name in [COMMANDS[command]] if command in COMMANDS else COMMAND_MODULES:
         importlib.import_module(name).register(sub)
     for command in sub.choices.values():  # `grundy solve ... --lang uk` as well as `grundy --lang uk solve ...`
         if "--lang" not in command._option_string_actions:
-            command.add_argument("--lang", default=argparse.SUPPRESS, metavar="TAG", help=LANG_HELP)
+            command.add_argument("--lang", default=argparse.SUPPRESS, metavar="TAG", help=t("help-lang"))
     return parser
 
 

@@ -1,5 +1,7 @@
 # The help of grundy solve, exam, tree and play (--help), in the command's language.
 
+help-grundy = Play mathematical games online, against people and bots, and learn why a position is won.
+help-lang = the language of the output: en, uk, ru or bg (default: the system's locale, LC_ALL or LANG; else English)
 help-solve = who wins a position with perfect play, how fast, and the best moves
 help-stats = also print the positions generated and the time (stderr)
 help-exam = the exam's heap game (tasks 19-21): the code of every S and the three answers
