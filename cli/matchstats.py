@@ -27,6 +27,9 @@ import dataclasses
 import math
 from collections.abc import Iterable, Sequence
 from statistics import NormalDist
+from typing import Any
+
+from grundy.protocol import i18n
 
 # A Z value for two-sided 95% intervals.
 Z95 = NormalDist().inv_cdf(0.975)
@@ -37,7 +40,16 @@ POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 
 
 class StatsError(ValueError):
-    """A statistics request that makes no sense (a bad --sprt, a negative count); the text says why."""
+    """A statistics request that makes no sense (a bad --sprt, a negative count): its text says why in English,
+    ``said`` the catalog message (``contest-...``) and its arguments, for the command's language."""
+
+    def __init__(self, msg_id: str, **args: Any) -> None:
+        self.said = (msg_id, args)
+        super().__init__(i18n.tr(i18n.DEFAULT, msg_id, **args))
+
+    def text(self, lang: str) -> str:
+        """Why, in ``lang``."""
+        return i18n.tr(lang, self.said[0], **self.said[1])
 
 
 # ---------------------------------------------------------------------------------- Elo
@@ -101,21 +113,21 @@ class EloEstimate:
     def games(self) -> int:
         return self.wins + self.draws + self.losses
 
-    def text(self) -> str:
-        """``Elo +35.2 +/- 20.1, LOS 99.9 %, draw ratio 12.0 %`` (``-`` before any game)."""
+    def text(self, lang: str = i18n.DEFAULT) -> str:
+        """``Elo +35.2 +/- 20.1, LOS 99.9 %, draw ratio 12.0 %`` (``-`` before any game), in ``lang``."""
         if not self.games:
-            return "Elo -, LOS -, draw ratio -"
+            return i18n.tr(lang, "cli-elo-none")
         if math.isfinite(self.elo) and math.isfinite(self.error):
             e = f"{self.elo:+.1f} +/- {self.error:.1f}"
         else:
             e = fmt_elo(self.elo)
-        return f"Elo {e}, LOS {self.los * 100:.1f} %, draw ratio {self.draw_ratio * 100:.1f} %"
+        return i18n.tr(lang, "cli-elo", elo=e, los=f"{self.los * 100:.1f}", draws=f"{self.draw_ratio * 100:.1f}")
 
 
 def _check_counts(*counts: int) -> None:
     for c in counts:
         if c < 0:
-            raise StatsError(f"a result count is never negative ({c})")
+            raise StatsError("contest-stats-negative", n=c)
 
 
 def estimate(wins: int, draws: int, losses: int) -> EloEstimate:
@@ -152,7 +164,7 @@ def pentanomial(pairs: Iterable[tuple[float, float]]) -> tuple[int, int, int, in
     counts = [0, 0, 0, 0, 0]
     for a, b in pairs:
         if a not in (0.0, 0.5, 1.0) or b not in (0.0, 0.5, 1.0):
-            raise StatsError(f"a game scores 0, 1/2 or 1, not {a!r}/{b!r}")
+            raise StatsError("contest-stats-game", score=f"{a!r}/{b!r}")
         counts[round((a + b) * 2)] += 1
     return counts[0], counts[1], counts[2], counts[3], counts[4]
 
@@ -178,7 +190,7 @@ def llr_trinomial(wins: int, draws: int, losses: int, elo0: float, elo1: float) 
 def llr_pentanomial(counts: Sequence[int], elo0: float, elo1: float) -> float:
     """The SPRT's log-likelihood ratio of game-pair results (LL, LD, WL+DD, WD, WW; see :func:`pentanomial`)."""
     if len(counts) != 5:
-        raise StatsError(f"pentanomial counts are five numbers (LL, LD, WL+DD, WD, WW), not {len(counts)}")
+        raise StatsError("contest-stats-pairs", n=len(counts))
     _check_counts(*counts)
     return _llr(PAIR_SCORES, counts, elo0, elo1)
 
@@ -197,17 +209,17 @@ class Sprt:
         for name in ("elo0", "elo1"):
             v = getattr(self, name)
             if not math.isfinite(v) or abs(v) > MAX_SPRT_ELO:
-                raise StatsError(f"{name}={v:g}: an Elo bound is between -{MAX_SPRT_ELO:g} and {MAX_SPRT_ELO:g}")
+                raise StatsError("contest-sprt-elo-bound", name=name, value=f"{v:g}", most=f"{MAX_SPRT_ELO:g}")
         if not self.elo0 < self.elo1:
-            raise StatsError(f"elo0={self.elo0:g}, elo1={self.elo1:g}: elo0 must be less than elo1")
+            raise StatsError("contest-sprt-order", elo0=f"{self.elo0:g}", elo1=f"{self.elo1:g}")
         for name in ("alpha", "beta"):
             v = getattr(self, name)
             if not 0.0 < v < 1.0:
-                raise StatsError(f"{name}={v:g}: an error rate is between 0 and 1 (exclusive)")
+                raise StatsError("contest-sprt-rate", name=name, value=f"{v:g}")
         if self.alpha + self.beta >= 1.0:
-            raise StatsError(f"alpha={self.alpha:g}, beta={self.beta:g}: alpha + beta must be less than 1")
+            raise StatsError("contest-sprt-rates", alpha=f"{self.alpha:g}", beta=f"{self.beta:g}")
         if self.model not in SPRT_MODELS:
-            raise StatsError(f"model={self.model}: choose {' or '.join(SPRT_MODELS)}")
+            raise StatsError("contest-sprt-model", model=self.model)
 
     @property
     def lower(self) -> float:
@@ -245,14 +257,14 @@ def parse_sprt(items: Sequence[str]) -> Sprt:
             key, sep, value = word.partition("=")
             key = key.strip().lower()
             if not sep or key not in ("elo0", "elo1", "alpha", "beta", "model"):
-                raise StatsError(f"--sprt {word!r}: write elo0=0 elo1=5 alpha=0.05 beta=0.05 [model=pentanomial]")
+                raise StatsError("contest-sprt-syntax", word=repr(word))
             if key in values:
-                raise StatsError(f"--sprt: {key} is given twice")
+                raise StatsError("contest-sprt-twice", key=key)
             if key == "model":
                 values[key] = value.strip().lower()
                 continue
             try:
                 values[key] = float(value)
             except ValueError:
-                raise StatsError(f"--sprt {word!r}: {value!r} is not a number") from None
+                raise StatsError("contest-sprt-number", word=repr(word), value=repr(value)) from None
     return Sprt(**values)  # type: ignore[arg-type]

@@ -31,13 +31,14 @@ import shutil
 import signal
 import sys
 import tempfile
+import textwrap
 from collections.abc import Sequence
 from typing import Any, TextIO
 
 from grundy import protocol as p
 from grundy import rules
 from grundy.cli import matchstats as ms
-from grundy.cli.common import cannot_reach, fail, parse_settings, rules_text, t
+from grundy.cli.common import cannot_reach, fail, lang, parse_settings, rules_text, t
 from grundy.protocol import i18n
 
 log = logging.getLogger("grundy.match")
@@ -87,28 +88,29 @@ def parse_spec(text: str) -> PlayerSpec:
     raw = text.strip()
     kind, sep, rest = raw.partition(":")
     kind = kind.strip().lower()
-    how = "write bot:LEVEL, pbrain:PATH, cmd:COMMAND or player:NAME (and name=NAME to rename it)"
+    spec = repr(text)
     if not sep or kind not in SPEC_KINDS:
-        raise SpecError(f"player {text!r}: {how}")
+        raise SpecError(t("contest-spec-how", spec=spec))
     name: str | None = None
     words = rest.split()
     if words and words[-1].startswith("name="):
         name = words[-1][len("name=") :]
         rest = rest[: rest.rstrip().rfind(words[-1])]
         if not 1 <= len(name) <= 32:
-            raise SpecError(f"player {text!r}: a display name has 1 to 32 characters")
+            raise SpecError(t("contest-spec-display-name", spec=spec))
     value = rest.strip()
     if not value:
-        raise SpecError(f"player {text!r}: {kind}: needs {'a level' if kind == 'bot' else 'a value'}; {how}")
+        raise SpecError(t("contest-spec-needs-level", spec=spec) if kind == "bot"
+                        else t("contest-spec-needs-value", spec=spec, kind=kind))  # fmt: skip
     if kind == "bot" and value not in LEVELS:
-        raise SpecError(f"player {text!r}: the bot levels are {', '.join(LEVELS)}")
+        raise SpecError(t("contest-spec-levels", spec=spec, levels=", ".join(LEVELS)))
     if kind in ("pbrain", "cmd"):
         try:
             shlex.split(value)
-        except ValueError as e:
-            raise SpecError(f"player {text!r}: {e}") from None
+        except ValueError:
+            raise SpecError(t("contest-spec-quote", spec=spec)) from None
     if kind == "player" and not 1 <= len(value) <= 32:
-        raise SpecError(f"player {text!r}: a player's name has 1 to 32 characters")
+        raise SpecError(t("contest-spec-name", spec=spec))
     return PlayerSpec(kind, value, name, raw)
 
 
@@ -126,6 +128,13 @@ def default_name(spec: PlayerSpec, about: dict[str, str] | None = None) -> str:
         return display_name(about, spec.value)
     program = os.path.basename(spec.argv()[0]) or spec.kind
     return os.path.splitext(program)[0][:32]
+
+
+def label_of(spec: PlayerSpec, name: str) -> str:
+    """A player's name as the table says it: a hosted bot's default name in the command's language."""
+    if spec.kind == "bot" and not spec.name:
+        return t("contest-bot", level=spec.value)
+    return name
 
 
 def unique_names(names: Sequence[str]) -> list[str]:
@@ -165,71 +174,41 @@ class Options:
     verbose: bool = False
 
 
+def helped(msg_id: str, /, **args: Any) -> str:
+    """A catalog message as an option's help (argparse reads ``%`` in help as a format)."""
+    return t(msg_id, **args).replace("%", "%%")
+
+
 def add_arguments(p_: argparse.ArgumentParser, match: bool) -> None:
-    """The options both commands share (docs/MATCH.md)."""
-    p_.add_argument("game", metavar="GAME", help="the game (see `grundy games`), a two-seat one")
+    """The options both commands share (docs/MATCH.md), their help in the command's language."""
+    p_.add_argument("game", metavar="GAME", help=helped("contest-help-game"))
     if match:
-        p_.add_argument("first", metavar="SPEC", help="the first player (its Elo is measured against the second)")
-        p_.add_argument("second", metavar="SPEC", help="the second player")
+        p_.add_argument("first", metavar="SPEC", help=helped("contest-help-first"))
+        p_.add_argument("second", metavar="SPEC", help=helped("contest-help-second"))
     else:
-        p_.add_argument(
-            "--player", dest="players", action="append", default=[], metavar="SPEC",
-            help="a player: bot:LEVEL, pbrain:PATH[ ARGS], cmd:COMMAND or player:NAME, each with an optional "
-            "trailing name=NAME (repeat: at least two)",
-        )  # fmt: skip
-        p_.add_argument("--format", choices=FORMATS, default="round-robin", help="the pairing (default round-robin)")
-        p_.add_argument(
-            "--rounds", type=int, default=None, metavar="N",
-            help="swiss: rounds (default enough for a winner); round-robin: 1 or 2 (2 plays every pairing again "
-            "with the colours swapped)",
-        )  # fmt: skip
-    default_games = "10 (1000 with --sprt)" if match else "2"
-    p_.add_argument(
-        "--games", type=int, default=None, metavar="N",
-        help=f"games {'of the match' if match else 'each pairing plays'}, colours alternating, 1-{MAX_GAMES} "
-        f"(default {default_games})",
-    )  # fmt: skip
-    p_.add_argument(
-        "--concurrency", type=int, default=1, metavar="N",
-        help=f"games played at the same time, 1-{MAX_CONCURRENCY} (default 1)",
-    )  # fmt: skip
-    p_.add_argument(
-        "--tc", default=DEFAULT_TC, metavar="MIN+INC",
-        help=f"the clock of every game: 5+2 is 5 minutes and 2 s a move, 30s+1 or 10s+0.1 for seconds, none for "
-        f"untimed (default {DEFAULT_TC})",
-    )  # fmt: skip
-    p_.add_argument(
-        "--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
-        help="a game parameter, e.g. --set size=15 (repeatable)",
-    )  # fmt: skip
-    p_.add_argument(
-        "--openings", default=None, metavar="FILE|builtin[:NAME]",
-        help="start the games from these openings, each played from both sides: a file (docs/MATCH.md) or a "
-        "built-in set (builtin: the game's own; builtin:renju26, builtin:tictactoe)",
-    )  # fmt: skip
+        p_.add_argument("--player", dest="players", action="append", default=[], metavar="SPEC",
+                        help=helped("contest-help-player"))  # fmt: skip
+        p_.add_argument("--format", choices=FORMATS, default="round-robin", help=helped("contest-help-format"))
+        p_.add_argument("--rounds", type=int, default=None, metavar="N", help=helped("contest-help-rounds"))
+    p_.add_argument("--games", type=int, default=None, metavar="N",
+                    help=helped("contest-help-games-match" if match else "contest-help-games", most=str(MAX_GAMES)))
+    p_.add_argument("--concurrency", type=int, default=1, metavar="N",
+                    help=helped("contest-help-concurrency", most=str(MAX_CONCURRENCY)))
+    p_.add_argument("--tc", default=DEFAULT_TC, metavar="MIN+INC", help=helped("contest-help-tc", default=DEFAULT_TC))
+    p_.add_argument("--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
+                    help=helped("contest-help-set"))
+    p_.add_argument("--openings", default=None, metavar="FILE|builtin[:NAME]", help=helped("contest-help-openings"))
     if match:
-        p_.add_argument(
-            "--sprt", nargs="+", default=None, metavar="KEY=VALUE",
-            help="stop early by the SPRT: elo0=0 elo1=5 alpha=0.05 beta=0.05 [model=pentanomial|trinomial]",
-        )  # fmt: skip
-    p_.add_argument(
-        "--server", action="append", metavar="URL[,URL...]",
-        help="run on this node (default: start one here); several nodes of a cluster, comma separated or --server "
-        "repeated: the run and its players go on on another when their node is gone",
-    )
-    p_.add_argument(
-        "--out", default=None, metavar="PATH", help="write the game records: a file (pgn) or a folder (psq)"
-    )
-    p_.add_argument(
-        "--format-out", choices=OUT_FORMATS, default="pgn",
-        help="pgn: every game in one PGN-like file; psq (gomoku): one Piskvork file per game in the folder --out",
-    )  # fmt: skip
+        p_.add_argument("--sprt", nargs="+", default=None, metavar="KEY=VALUE", help=helped("contest-help-sprt"))
+    p_.add_argument("--server", action="append", metavar="URL[,URL...]", help=helped("contest-help-server"))
+    p_.add_argument("--out", default=None, metavar="PATH", help=helped("contest-help-out"))
+    p_.add_argument("--format-out", choices=OUT_FORMATS, default="pgn", help=helped("contest-help-format-out"))
     g = p_.add_mutually_exclusive_group()
-    g.add_argument("--rated", dest="rated", action="store_true", help="the games change the players' ratings")
-    g.add_argument("--casual", dest="rated", action="store_false", help="the games change no rating (the default)")
+    g.add_argument("--rated", dest="rated", action="store_true", help=helped("contest-help-rated"))
+    g.add_argument("--casual", dest="rated", action="store_false", help=helped("contest-help-casual"))
     p_.set_defaults(rated=False)
-    p_.add_argument("--name", default=None, metavar="NAME", help="the tournament's title (1-64 characters)")
-    p_.add_argument("-v", "--verbose", action="store_true", help="log what the node, the bots and engines do (stderr)")
+    p_.add_argument("--name", default=None, metavar="NAME", help=helped("contest-help-name"))
+    p_.add_argument("-v", "--verbose", action="store_true", help=helped("contest-help-verbose"))
 
 
 def check_args(args: argparse.Namespace, match: bool) -> Options:
@@ -271,7 +250,7 @@ def check_args(args: argparse.Namespace, match: bool) -> Options:
         try:
             opts.sprt = ms.parse_sprt(sprt_items)
         except ms.StatsError as e:
-            fail(f"--sprt: {e}")
+            fail("--sprt: " + e.text(lang()))
     games = args.games if args.games is not None else (MAX_GAMES if opts.sprt else 10 if match else 2)
     if not 1 <= games <= MAX_GAMES:
         fail(t("tour-games", games=games, n=MAX_GAMES))
@@ -283,8 +262,8 @@ def check_args(args: argparse.Namespace, match: bool) -> Options:
     opts.concurrency = args.concurrency
     try:
         opts.time_control = p.parse_time_control(args.tc)
-    except ValueError as e:
-        fail(f"--tc: {e}")
+    except ValueError:
+        fail(t("contest-tc", given=repr(args.tc)))
     if args.openings is not None:
         try:
             opts.openings = op.load(args.openings, game)
@@ -295,8 +274,8 @@ def check_args(args: argparse.Namespace, match: bool) -> Options:
 
         try:
             opts.server = ",".join(parse_servers(args.server))
-        except ValueError as e:
-            fail(f"--server: {e}")
+        except ValueError:
+            fail(t("contest-server-bad", given=repr(",".join(args.server))))
     if any(s.kind == "player" for s in players) and not opts.server:
         fail(t("tour-player-needs-server"))
     if any(s.kind == "pbrain" for s in players):
@@ -358,9 +337,10 @@ class GameRow:
 class Progress:
     """The tournament as the latest ``tournament_state`` shows it, with the records fetched so far (pure)."""
 
-    def __init__(self, names: dict[str, str] | None = None) -> None:
+    def __init__(self, names: dict[str, str] | None = None, labels: dict[str, str] | None = None) -> None:
         self.state: p.TournamentState | None = None
-        self.names: dict[str, str] = dict(names or {})  # entrant id -> display name
+        self.names: dict[str, str] = dict(names or {})  # entrant id -> display name (the records' too)
+        self.labels: dict[str, str] = dict(labels or {})  # entrant id -> its name in the command's language
         self.order: list[str] = []  # entrant ids in the players' order
         self.rows: dict[tuple[int, int, int], GameRow] = {}
         self.records: dict[str, dict[str, Any]] = {}
@@ -393,6 +373,10 @@ class Progress:
     def games(self) -> list[GameRow]:
         return [self.rows[k] for k in sorted(self.rows)]
 
+    def label(self, entrant: str) -> str:
+        """An entrant's name as the table says it (a hosted bot's in the command's language)."""
+        return self.labels.get(entrant) or self.names.get(entrant, entrant)
+
     def finished(self) -> list[GameRow]:
         return [g for g in self.games() if g.outcomes is not None]
 
@@ -417,7 +401,8 @@ class Progress:
         states = self.state.standings if self.state is not None else []
         for s in states:
             time_losses = sum(1 for g in self.finished() if g.lost_on_time(s.entrant))
-            rows.append(dict(rank=s.rank, entrant=s.entrant, name=self.names.get(s.entrant, s.name),
+            rows.append(dict(rank=s.rank, entrant=s.entrant, name=self.labels.get(s.entrant)
+                             or self.names.get(s.entrant, s.name),
                              points=s.points, games=s.games, wins=s.wins, draws=s.draws, losses=s.losses,
                              time=time_losses, withdrawn=s.withdrawn))  # fmt: skip
         return rows
@@ -471,7 +456,7 @@ def render(progress: Progress, opts: Options, sprt_line: str = "") -> list[str]:
              f"{'#':>3} {heads[0]:<{width}} " + " ".join(f"{h:>{n}}" for h, n in zip(heads[1:], cols, strict=True))]
     for r in rows:
         draws = f"{r['draws'] / r['games'] * 100:.0f}%" if r["games"] else "-"
-        mark = " " + t("cli-tour-withdrawn") if r["withdrawn"] else ""
+        mark = " " + t("contest-withdrawn") if r["withdrawn"] else ""
         cells = [f"{r['points']:g}", r["games"], r["wins"], r["draws"], r["losses"], draws, r["time"]]
         lines.append(f"{r['rank']:>3} {r['name']:<{width}} "
                      + " ".join(f"{c:>{n}}" for c, n in zip(cells, cols, strict=True)) + mark)  # fmt: skip
@@ -479,7 +464,7 @@ def render(progress: Progress, opts: Options, sprt_line: str = "") -> list[str]:
         first, second = progress.order[0], progress.order[1]
         w, d, lo, _ = progress.match_counts(first)
         e = ms.estimate(w, d, lo)
-        n1, n2 = progress.names.get(first, first), progress.names.get(second, second)
+        n1, n2 = progress.label(first), progress.label(second)
         score = f"{e.score:.3f}" if e.games else "-"
         lines.append(t("cli-match-score", first=n1, second=n2, w=w, l=lo, d=d, score=score, games=e.games))
         lines.append(elo_text(e))
@@ -497,13 +482,7 @@ def games_text(done: int, planned: int | None) -> str:
 
 def elo_text(e: ms.EloEstimate) -> str:
     """A match's estimate in the command's language: ``Elo +35.2 +/- 20.1, LOS 99.9 %, draw ratio 12.0 %``."""
-    if not e.games:
-        return t("cli-elo-none")
-    if math.isfinite(e.elo) and math.isfinite(e.error):
-        elo = f"{e.elo:+.1f} +/- {e.error:.1f}"
-    else:
-        elo = ms.fmt_elo(e.elo)
-    return t("cli-elo", elo=elo, los=f"{e.los * 100:.1f}", draws=f"{e.draw_ratio * 100:.1f}")
+    return e.text(lang())
 
 
 def ended_text(reason: str) -> str:
@@ -546,10 +525,19 @@ def one_line(progress: Progress, opts: Options, sprt_line: str = "") -> str:
     if opts.match and len(progress.order) >= 2:
         w, d, lo, _ = progress.match_counts(progress.order[0])
         e = ms.estimate(w, d, lo)
-        text = t("cli-progress-match", games=games, name=progress.names[progress.order[0]], w=w, d=d, l=lo,
+        text = t("cli-progress-match", games=games, name=progress.label(progress.order[0]), w=w, d=d, l=lo,
                  elo=elo_text(e))
         return text + (f"; {sprt_line}" if sprt_line else "")
     return t("cli-progress", games=games, leaders=", ".join(f"{r['name']} {r['points']:g}" for r in rows))
+
+
+def fit(lines: list[str], width: int) -> list[str]:
+    """The lines within ``width`` columns: a longer one (an SPRT line, longer in some languages) wrapped at its
+    spaces, the table's rows (which fit) as they are."""
+    out = []
+    for x in lines:
+        out += [x] if len(x) <= width else textwrap.wrap(x, width, break_on_hyphens=False) or [""]
+    return out
 
 
 class Screen:
@@ -565,7 +553,8 @@ class Screen:
         if self.tty:
             width = shutil.get_terminal_size().columns
             up = f"\x1b[{self.drawn}F" if self.drawn else ""
-            self.stream.write(up + "\x1b[J" + "\n".join(x[:width] for x in lines) + "\n")
+            lines = fit(lines, width)
+            self.stream.write(up + "\x1b[J" + "\n".join(lines) + "\n")
             self.drawn = len(lines)
         elif line != self.last:
             self.stream.write(line + "\n")
@@ -631,8 +620,9 @@ class Seat:
     """A player of the run: its spec, display name, and (once known) its entrant id."""
 
     spec: PlayerSpec
-    name: str
+    name: str  # as it enters and as its records name it
     entrant: str | None = None
+    label: str = ""  # as the table says it: a hosted bot's name in the command's language
     task: asyncio.Task[Any] | None = None
     process: asyncio.subprocess.Process | None = None
     log_path: str | None = None
@@ -650,15 +640,15 @@ async def check_engines(seats: list[Seat], size: int) -> None:
         argv = seat.spec.argv()
         path = argv[0]
         if not os.path.isfile(path):
-            raise RunError(f"{seat.spec.text}: no engine at {path!r}")
+            raise RunError(t("contest-no-engine", spec=seat.spec.text, path=repr(path)))
         if not path.endswith(".py") and not os.access(path, os.X_OK):
-            raise RunError(f"{seat.spec.text}: {path!r} is not executable (chmod +x it)")
+            raise RunError(t("contest-not-executable", spec=seat.spec.text, path=repr(path)))
         bot = GomocupBot(brain_command(os.path.abspath(path), argv[1:]), cwd=os.path.dirname(os.path.abspath(path)),
                          vary_openings=False)  # fmt: skip
         try:
             about = await bot.check(size)
         except EngineError as e:
-            raise RunError(f"{seat.spec.text}: the engine cannot play: {e}") from None
+            raise RunError(t("contest-engine-cannot-play", spec=seat.spec.text, why=str(e))) from None
         seat.bot = bot
         seat.name = default_name(seat.spec, about)
 
@@ -685,7 +675,8 @@ async def launch(seat: Seat, server: str, tournament: str, folder: str) -> None:
                 *argv, stdin=asyncio.subprocess.DEVNULL, stdout=out, stderr=out, env=env, start_new_session=True
             )
         except OSError as e:
-            raise RunError(f"{seat.spec.text}: cannot start {argv[0]!r}: {e.strerror or e}") from None
+            raise RunError(t("contest-cannot-start", spec=seat.spec.text, program=repr(argv[0]),
+                             why=str(e.strerror or e))) from None
         finally:
             out.close()
 
@@ -770,7 +761,7 @@ class Runner:
         try:
             await self.node.start()
         except Exception as e:
-            raise RunError(f"the local node did not start: {e}") from None
+            raise RunError(t("contest-node-failed", why=str(e))) from None
         self.url = f"ws://127.0.0.1:{self.node.port}/"
 
     async def connect(self) -> None:
@@ -785,15 +776,19 @@ class Runner:
             raise RunError(cannot_reach(self.url, [why_unreachable(self.url, e)])) from None
 
     def names(self) -> None:
-        """Display names: the spec's or a default, with repeats numbered."""
+        """Display names: the spec's or a default, with repeats numbered; and as the table says them."""
         for seat, name in zip(self.seats, unique_names([s.name for s in self.seats]), strict=True):
             seat.name = name
+        labels = [label_of(s.spec, s.name) for s in self.seats]
+        for seat, label in zip(self.seats, unique_names(labels), strict=True):
+            seat.label = label
 
     async def create(self) -> p.TournamentState:
         o = self.opts
         levels = [s.spec.value for s in self.seats if s.spec.kind == "bot"]
         msg = p.CreateTournament(
-            name=o.name or f"{o.game.name} {'match' if o.match else o.format}",
+            name=o.name or (t("contest-title-match", game=o.game.name) if o.match
+                            else t("contest-title", game=o.game.name, format=t("web-tformat", format=o.format))),
             game=o.game.name,
             params=dict(o.params),
             time_control=o.time_control,
@@ -814,7 +809,8 @@ class Runner:
             if seat.spec.kind == "bot":
                 n = counts[seat.spec.value] = counts.get(seat.spec.value, 0) + 1
                 seat.entrant = f"hosted:{seat.spec.value}" + (f"#{n}" if n > 1 else "")
-        self.progress = Progress({s.entrant: s.name for s in self.seats if s.entrant})
+        self.progress = Progress({s.entrant: s.name for s in self.seats if s.entrant},
+                                 {s.entrant: s.label for s in self.seats if s.entrant and s.label})
         self.progress.update(state)
         return state
 
@@ -824,11 +820,7 @@ class Runner:
         sequential = self.opts.format == "gauntlet"  # the first to enter is the challenger
         for seat in waiting:
             if seat.spec.kind == "player":
-                self.screen.say(
-                    f"waiting for {seat.spec.value} to enter tournament {self.tid} on {self.url} "
-                    f"(an SDK bot: --server {self.url} --tournament {self.tid}; a Gomocup engine: "
-                    f"grundy gomocup-bot PATH --server {self.url} --tournament {self.tid})"
-                )
+                self.screen.say(t("contest-waiting", name=seat.spec.value, id=self.tid, url=self.url))
             else:
                 await launch(seat, self.url, self.tid, self.folder)
             if sequential:
@@ -849,7 +841,7 @@ class Runner:
                 self.check_alive(s, entered=False)
             timed = [s for s in missing if s.spec.kind != "player"]
             if timed and loop.time() > deadline:
-                raise RunError(f"{timed[0].spec.text} did not enter the tournament within {ENTRY_TIMEOUT_S:g} s"
+                raise RunError(t("contest-not-entered", spec=timed[0].spec.text, seconds=f"{ENTRY_TIMEOUT_S:g}")
                                + self.log_hint(timed[0]))  # fmt: skip
             await self.next_state(0.2)
 
@@ -866,16 +858,17 @@ class Runner:
                         s.entrant = standing.entrant
                         taken.add(standing.entrant)
                         self.progress.names[standing.entrant] = s.name
+                        self.progress.labels[standing.entrant] = s.label or s.name
                         break
 
     def check_alive(self, seat: Seat, entered: bool) -> None:
         """RunError when a player's process or bridge has ended before it entered."""
         if seat.process is not None and seat.process.returncode is not None and not entered:
-            raise RunError(f"{seat.spec.text} exited (code {seat.process.returncode}) before it entered the "
-                           f"tournament" + self.log_hint(seat))  # fmt: skip
+            raise RunError(t("contest-exited-before", spec=seat.spec.text, code=seat.process.returncode)
+                           + self.log_hint(seat))  # fmt: skip
         if seat.task is not None and seat.task.done() and not entered:
             error = None if seat.task.cancelled() else seat.task.exception()
-            raise RunError(f"{seat.spec.text} stopped before it entered the tournament: {error}")
+            raise RunError(t("contest-stopped-before", spec=seat.spec.text, why=str(error)))
 
     def log_hint(self, seat: Seat) -> str:
         last = tail(seat.log_path)
@@ -890,7 +883,7 @@ class Runner:
         except TimeoutError:
             return
         except LinkClosed as e:
-            raise RunError(f"the connection to {self.url} ended: {e}") from None
+            raise RunError(t("contest-connection-ended", url=self.url, why=str(e))) from None
         if isinstance(ev, LinkUp) and self.tid:  # back (maybe on another node): what was missed, and its pushes again
             try:
                 ev = await self.conn.request(p.GetTournament(tournament=self.tid))
@@ -1023,7 +1016,7 @@ class Runner:
             details = [o.game.name, clock, t("cli-games-a-pairing", n=o.games)]
             if o.openings:
                 details.append(t("cli-openings", n=len(o.openings.openings)))
-            players = ", ".join(s.name for s in self.seats)
+            players = ", ".join(s.label or s.name for s in self.seats)
             if o.match:
                 said = t("cli-run-match", id=self.tid, url=self.url, players=players, details=", ".join(details))
             else:
@@ -1084,13 +1077,6 @@ def run_command(args: argparse.Namespace, match: bool) -> int:
 
 
 def register(sub: Any) -> None:
-    p_ = sub.add_parser(
-        "tournament",
-        help="run a tournament between bots, Gomocup engines and SDK bots (like cutechess-cli)",
-        description="Run a tournament: round robin, swiss, knockout or gauntlet, between hosted bots (bot:LEVEL), "
-        "Gomocup engines (pbrain:PATH), SDK bots started as processes (cmd:COMMAND) and players already online "
-        "(player:NAME, with --server).  Without --server a node starts in this process.  A live table while it "
-        "runs, the final standings and a crosstable at the end; --out writes the records (docs/MATCH.md).",
-    )
+    p_ = sub.add_parser("tournament", help=helped("contest-tournament-help"), description=t("contest-tournament-about"))
     add_arguments(p_, match=False)
     p_.set_defaults(run=lambda args: run_command(args, match=False))
