@@ -132,8 +132,8 @@ def default_name(spec: PlayerSpec, about: dict[str, str] | None = None) -> str:
 
 def label_of(spec: PlayerSpec, name: str) -> str:
     """A player's name as the table says it: a hosted bot's default name in the command's language."""
-    if spec.kind == "bot" and not spec.name:
-        return t("contest-bot", level=spec.value)
+    if spec.kind == "bot" and not spec.name and i18n.has(f"contest-bot-{spec.value}"):
+        return t(f"contest-bot-{spec.value}")
     return name
 
 

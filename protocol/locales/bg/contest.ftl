@@ -53,15 +53,12 @@ contest-stats-game = партията носи 0, 1/2 или 1 точка, не 
 contest-stats-pairs = пентаномните бройки са пет числа (LL, LD, WL+DD, WD, WW), не { $n }
 
 ## по време на игра
-# името на бот на възела в таблицата ($level: random, easy, medium, hard или max)
-contest-bot = бот ({ $level ->
-        [random] случаен
-        [easy] лесен
-        [medium] среден
-        [hard] силен
-        [max] максимален
-       *[other] { $level }
-    })
+# името на бот на възела в таблицата, според нивото му
+contest-bot-random = бот (случаен)
+contest-bot-easy = бот (лесен)
+contest-bot-medium = бот (среден)
+contest-bot-hard = бот (силен)
+contest-bot-max = бот (максимален)
 # заглавието на турнира на възела, когато --name не го дава
 contest-title-match = { $game }: мач
 contest-title = { $game }: турнир ({ $format })

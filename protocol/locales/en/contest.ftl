@@ -54,8 +54,12 @@ contest-stats-game = a game scores 0, 1/2 or 1, not { $score }
 contest-stats-pairs = pentanomial counts are five numbers (LL, LD, WL+DD, WD, WW), not { $n }
 
 ## while it runs
-# a hosted bot's name in the table ($level: random, easy, medium, hard or max)
-contest-bot = bot ({ $level })
+# a hosted bot's name in the table, by its level
+contest-bot-random = bot (random)
+contest-bot-easy = bot (easy)
+contest-bot-medium = bot (medium)
+contest-bot-hard = bot (hard)
+contest-bot-max = bot (max)
 # the tournament's title on the node when --name does not give one
 contest-title-match = { $game } match
 contest-title = { $game } { $format }

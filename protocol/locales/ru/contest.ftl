@@ -53,15 +53,12 @@ contest-stats-game = партия приносит 0, 1/2 или 1 очко, а 
 contest-stats-pairs = пентаномиальные счётчики — это пять чисел (LL, LD, WL+DD, WD, WW), а не { $n }
 
 ## во время игры
-# имя бота узла в таблице ($level: random, easy, medium, hard или max)
-contest-bot = бот ({ $level ->
-        [random] случайный
-        [easy] лёгкий
-        [medium] средний
-        [hard] сильный
-        [max] максимальный
-       *[other] { $level }
-    })
+# имя бота узла в таблице, по его уровню
+contest-bot-random = бот (случайный)
+contest-bot-easy = бот (лёгкий)
+contest-bot-medium = бот (средний)
+contest-bot-hard = бот (сильный)
+contest-bot-max = бот (максимальный)
 # название турнира на узле, когда --name его не задаёт
 contest-title-match = { $game }: матч
 contest-title = { $game }: турнир ({ $format })

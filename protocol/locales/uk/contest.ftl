@@ -53,15 +53,12 @@ contest-stats-game = партія дає 0, 1/2 або 1 очко, а не { $sc
 contest-stats-pairs = пентаноміальні лічильники — це п'ять чисел (LL, LD, WL+DD, WD, WW), а не { $n }
 
 ## під час гри
-# ім'я бота вузла в таблиці ($level: random, easy, medium, hard або max)
-contest-bot = бот ({ $level ->
-        [random] випадковий
-        [easy] легкий
-        [medium] середній
-        [hard] сильний
-        [max] максимальний
-       *[other] { $level }
-    })
+# ім'я бота вузла в таблиці, за його рівнем
+contest-bot-random = бот (випадковий)
+contest-bot-easy = бот (легкий)
+contest-bot-medium = бот (середній)
+contest-bot-hard = бот (сильний)
+contest-bot-max = бот (максимальний)
 # назва турніру на вузлі, коли --name її не дає
 contest-title-match = { $game }: матч
 contest-title = { $game }: турнір ({ $format })
