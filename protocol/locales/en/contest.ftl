@@ -34,7 +34,7 @@ contest-spec-display-name = player { $spec }: a display name has 1 to 32 charact
 contest-spec-needs-level = player { $spec }: bot: needs a level; write bot:LEVEL, pbrain:PATH, cmd:COMMAND or player:NAME (and name=NAME to rename it)
 contest-spec-needs-value = player { $spec }: { $kind }: needs a value; write bot:LEVEL, pbrain:PATH, cmd:COMMAND or player:NAME (and name=NAME to rename it)
 contest-spec-levels = player { $spec }: the bot levels are { $levels }
-contest-spec-quote = player { $spec }: a quote is not closed (or the command ends with a backslash)
+contest-spec-quote = player { $spec }: no closing quotation mark (or the command ends with a backslash)
 contest-spec-name = player { $spec }: a player's name has 1 to 32 characters
 
 ## other options refused
