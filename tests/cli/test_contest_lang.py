@@ -311,3 +311,16 @@ def test_a_line_longer_than_the_terminal_is_wrapped_not_cut(speak: None, monkeyp
     shown = screen.stream.getvalue().removeprefix("\x1b[J").splitlines()
     assert shown[0] == "  1 бот (лёгкий)" and all(len(x) <= 80 for x in shown) and screen.drawn == len(shown)
     assert " ".join(shown[1:]) == line and shown[-1].endswith("(Эло не больше 0)")
+
+
+@pytest.mark.parametrize(("lang", "mark"), [("uk", "(поза турніром)"), ("ru", "(вне турнира)"),
+                                            ("bg", "(извън турнира)")])
+def test_a_player_who_withdrew_is_marked_in_the_language(speak: None, lang: str, mark: str) -> None:
+    common.set_lang(lang)
+    progress = tour.Progress({"a": "Ann", "b": "Bob"})
+    st = state([(["a", "b"], ["win", "loss"])])
+    st.standings[1] = st.standings[1].model_copy(update={"withdrawn": True})
+    progress.update(st)
+    opts = tour.Options(game=rules.create("nim"), params={}, players=[], match=False)
+    lines = tour.render(progress, opts)
+    assert lines[3].endswith(" " + mark) and "withdrawn" not in "\n".join(lines), lines

@@ -14,7 +14,7 @@ contest-help-format = як складаються пари (типово round-r
 contest-help-rounds = swiss: кількість турів (типово — скільки треба, щоб визначити переможця); round-robin: 1 або 2 (за 2 кожна пара грає ще раз зі зміною кольорів)
 contest-help-games-match = партій у матчі, кольори чергуються, 1-{ $most } (типово 10, з --sprt { $most })
 contest-help-games = партій у кожній парі, кольори чергуються, 1-{ $most } (типово 2)
-contest-help-concurrency = скільки партій грається одночасно, 1-{ $most } (типово 1)
+contest-help-concurrency = скільки партій іде одночасно, 1-{ $most } (типово 1)
 contest-help-tc = контроль часу кожної партії: 5+2 — це 5 хвилин і 2 с на хід, 30s+1 або 10s+0.1 — у секундах, none — без годинника (типово { $default })
 contest-help-set = параметр гри, напр. --set size=15 (можна кілька разів)
 contest-help-openings = починати партії з цих дебютів, кожен за обидві сторони: файл (docs/MATCH.md) або вбудований набір (builtin — набір самої гри; builtin:renju26, builtin:tictactoe)
@@ -62,7 +62,7 @@ contest-bot-max = бот (максимальний)
 # назва турніру на вузлі, коли --name її не дає
 contest-title-match = { $game }: матч
 contest-title = { $game }: турнір ({ $format })
-contest-withdrawn = (знято)
+contest-withdrawn = (поза турніром)
 # $name: гравець у мережі, на якого чекаємо; $id: турнір; $url: вузол
 contest-waiting = чекаємо, поки { $name } увійде в турнір { $id } на { $url } (бот SDK: --server { $url } --tournament { $id }; рушій Gomocup: grundy gomocup-bot PATH --server { $url } --tournament { $id })
 
