@@ -39,15 +39,21 @@ STATES = ("waiting", "playing", "finished", "aborted")
 _ADDRESS = re.compile(r"(?:(?P<scheme>https?|wss?)://)?(?P<host>\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):(?P<port>\d{1,5})/?")
 
 
-EXAMPLES = """examples (NODE is any node: in cluster mode it answers for the whole cluster):
-  export GRUNDY_ADMIN_SECRET=...                the nodes' secret (never on a command line)
-  grundy admin nodes 127.0.0.1:8765             every node: its address (for drain), rooms, connections
-  grundy admin rooms 127.0.0.1:8765 --player ann --state playing
-  grundy admin abort 127.0.0.1:8765 ROOM --reason "server maintenance"
-  grundy admin kick 127.0.0.1:8765 NAME --reason "flooding the chat"
-  grundy admin ban 127.0.0.1:8765 NAME --reason "cheating"     (unban NODE NAME; bans NODE)
-  grundy admin drain 127.0.0.1:8765
-Tables for people by default; --json prints the node's JSON answer.  See docs/OPERATIONS.md."""
+# The examples after `grundy admin --help`: each one's command as typed (``eng-admin-ex-<name>``, its reason's words
+# in the language) and what it does (``eng-admin-ex-<name>-does``).
+EXAMPLES = ("secret", "nodes", "rooms", "abort", "kick", "ban", "drain")
+EXAMPLE_NODE = "127.0.0.1:8765"
+
+
+def examples() -> str:
+    """The epilog of `grundy admin --help`: example commands and what each does, in the command's language."""
+    lines = [t("eng-admin-examples")]
+    for name in EXAMPLES:
+        typed = t(f"eng-admin-ex-{name}", node=EXAMPLE_NODE, env=SECRET_ENV)
+        does = t(f"eng-admin-ex-{name}-does")
+        lines += [f"  {typed:<44}  {does}"] if len(typed) <= 44 else [f"  {typed}", f"  {'':<44}  {does}"]
+    lines.append(t("eng-admin-examples-end"))
+    return "\n".join(lines)
 
 
 def register(sub: Any) -> None:
@@ -55,7 +61,7 @@ def register(sub: Any) -> None:
         "admin",
         help=t("cmd-admin-help"),
         description=textwrap.fill(t("cmd-admin-about", env=SECRET_ENV), 90),
-        epilog=EXAMPLES,
+        epilog=examples(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     commands = p.add_subparsers(dest="admin_command", metavar="ACTION")
@@ -171,6 +177,11 @@ def _quoted(text: str) -> str:
     return urllib.parse.quote(text, safe="")
 
 
+def _heads(*names: str) -> list[str]:
+    """A table's column heads in the command's language (``eng-admin-head-<name>``)."""
+    return [t(f"eng-admin-head-{name}") for name in names]
+
+
 def _table(headers: list[str], rows: list[list[Any]]) -> str:
     """Columns padded to their widest cell (the last one left ragged)."""
     cells = [headers, *[["-" if c is None or c == "" else str(c) for c in row] for row in rows]]
@@ -199,7 +210,7 @@ def run_nodes(args: argparse.Namespace) -> int:
     rows = []
     for n in body.get("nodes", []):
         if "error" in n:
-            rows.append([n.get("node"), None, "no answer", None, None, None, None, None, None])
+            rows.append([n.get("node"), None, t("eng-admin-no-answer"), None, None, None, None, None, None])
             continue
         rooms = n.get("rooms", {})
         leases = n.get("leases")
@@ -212,10 +223,10 @@ def run_nodes(args: argparse.Namespace) -> int:
             n["sessions_online"],
             rooms.get("waiting", 0) + rooms.get("playing", 0),
             rooms.get("finished", 0) + rooms.get("aborted", 0),
-            None if leases is None else f"{leases['room']} rooms, {leases['tournament']} tournaments",
+            None if leases is None else t("eng-admin-leases", rooms=leases["room"], tournaments=leases["tournament"]),
         ])
-    headers = ["NODE", "ADDRESS", "STATUS", "UPTIME", "CONNECTIONS", "SESSIONS", "ROOMS LIVE", "ROOMS ENDED", "LEASES"]
-    return _out(args, body, _table(headers, rows))
+    return _out(args, body, _table(_heads("node", "address", "status", "uptime", "connections", "sessions",
+                                          "rooms-live", "rooms-ended", "leases"), rows))
 
 
 def run_rooms(args: argparse.Namespace) -> int:
@@ -226,14 +237,14 @@ def run_rooms(args: argparse.Namespace) -> int:
         seats = ", ".join(_seat(s) for s in r["seats"])
         when = _when(r["created_at"])
         rows.append([r["room"], r["game"], r["state"], r["ply"], seats, r["spectators"], r["node"], when])
-    text = _table(["ROOM", "GAME", "STATE", "PLY", "SEATS", "WATCHING", "NODE", "CREATED (UTC)"], rows)
+    text = _table(_heads("room", "game", "state", "ply", "seats", "watching", "node", "created"), rows)
     return _out(args, body, text if rows else t("cmd-admin-no-rooms"))
 
 
 def _seat(seat: dict[str, Any]) -> str:
     if not seat["name"]:
-        return "(free)"
-    return seat["name"] + ("" if seat["connected"] or seat.get("bot") else " (away)")
+        return t("eng-admin-seat-free")
+    return seat["name"] if seat["connected"] or seat.get("bot") else t("eng-admin-seat-away", name=seat["name"])
 
 
 def run_abort(args: argparse.Namespace) -> int:
@@ -256,7 +267,7 @@ def run_player(args: argparse.Namespace) -> int:
 def run_bans(args: argparse.Namespace) -> int:
     body = _ask(args, "GET", "/admin/bans")
     rows = [[b["player"], _when(b["at"]), b["reason"]] for b in body.get("bans", [])]
-    return _out(args, body, _table(["PLAYER", "SINCE (UTC)", "REASON"], rows) if rows else t("cmd-admin-no-bans"))
+    return _out(args, body, _table(_heads("player", "since", "reason"), rows) if rows else t("cmd-admin-no-bans"))
 
 
 def run_drain(args: argparse.Namespace) -> int:
@@ -273,7 +284,7 @@ def run_drain(args: argparse.Namespace) -> int:
         fail(t("cmd-admin-refused", url=base, why=str(body.get("error") or status)), 1)
     node = body.get("node", base)
     if body.get("status") != "draining":
-        print(f"node {node}: {body.get('status')}")
+        print(t("eng-admin-node-status", node=str(node), status=str(body.get("status"))))
     else:
         print(t("cmd-admin-draining", node=node, rooms=int(body.get("rooms", 0)), n=int(body.get("connections", 0))))
     if args.no_wait:

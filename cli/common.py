@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import sys
@@ -44,6 +45,80 @@ def lang() -> str:
 def t(msg_id: str, /, **args: Any) -> str:
     """Catalog message ``msg_id`` in the command's language."""
     return i18n.tr(lang(), msg_id, **args)
+
+
+# argparse's own words (its headings, its -h help and its usage errors) as catalog messages (``args-...``): each
+# message and its arguments given as argparse's own %-placeholders, which argparse fills in once the message is said.
+# A message's English, said with these placeholders, is the English argparse asks gettext for (its msgid): that is
+# how argparse's words are found. What is not here (a program's own fault) stays English.
+_ARGPARSE_MESSAGES: dict[str, dict[str, str]] = {
+    "args-usage": {},
+    "args-positional": {},
+    "args-options": {},
+    "args-help": {},
+    "args-argument": {"name": "%(argument_name)s", "message": "%(message)s"},
+    "args-required": {"names": "%s"},
+    "args-one-required": {"names": "%s"},
+    "args-expected-one": {},
+    "args-expected-at-most-one": {},
+    "args-expected-at-least-one": {},
+    "args-unrecognized": {"args": "%s"},
+    "args-not-allowed-with": {"name": "%s"},
+    "args-ignored-value": {"value": "%r"},
+    "args-ambiguous": {"option": "%(option)s", "matches": "%(matches)s"},
+    "args-unexpected-option": {"option": "%s"},
+    "args-invalid-value": {"type": "%(type)s", "value": "%(value)r"},
+    "args-invalid-choice": {"value": "%(value)r", "choices": "%(choices)s"},
+    "args-unknown-command": {"name": "%(parser_name)r", "choices": "%(choices)s"},
+}
+# argparse's plural messages: its singular msgid -> the message id (a select on the number $n).
+_ARGPARSE_PLURALS = {"expected %s argument": "args-expected-n"}
+_ARGPARSE_ERROR = "%(prog)s: error: %(message)s\n"  # (argparse's error line: said as fail() says one)
+
+
+@functools.cache
+def _argparse_ids() -> dict[str, str]:
+    """argparse's English (its gettext msgid) -> the catalog message that says it."""
+    return {i18n.tr(i18n.DEFAULT, msg_id, **args): msg_id for msg_id, args in _ARGPARSE_MESSAGES.items()}
+
+
+class _Said(str):
+    """A plural message already said with its number: argparse's ``% n`` after ``ngettext`` leaves it as it is."""
+
+    def __mod__(self, args: Any) -> str:
+        return str(self)
+
+
+def _argparse_gettext(message: str) -> str:
+    """argparse's ``_``: its English in the command's language (its ``%`` placeholders kept for it to fill)."""
+    if message == _ARGPARSE_ERROR:
+        return "%(prog)s: " + t("cli-error").replace("%", "%%") + ": %(message)s\n"
+    if not isinstance(message, str):
+        return message
+    words = message.rstrip(" ")  # ("usage: ": a catalog's message has no trailing space)
+    msg_id = _argparse_ids().get(words)
+    if msg_id is None:
+        return message
+    args = _ARGPARSE_MESSAGES[msg_id]
+    text = i18n.tr(lang(), msg_id, **{k: f"\0{k}\0" for k in args}).replace("%", "%%")
+    for k, placeholder in args.items():  # (the catalog's own % signs escaped, argparse's placeholders put back)
+        text = text.replace(f"\0{k}\0", placeholder)
+    return text + message[len(words):]
+
+
+def _argparse_ngettext(singular: str, plural: str, n: int) -> str:
+    msg_id = _ARGPARSE_PLURALS.get(singular)
+    if msg_id is None:
+        return singular if n == 1 else plural
+    return _Said(i18n.tr(lang(), msg_id, n=n))
+
+
+def speak_argparse() -> None:
+    """Have argparse say its own words (``usage:``, ``options``, ``-h``'s help, its usage errors) in the command's
+    language, from the catalogs: argparse looks its ``_`` and ``ngettext`` up when it speaks, so every parser built
+    or error raised after this call (every command's) speaks the language of ``--lang`` or the locale."""
+    argparse._ = _argparse_gettext  # type: ignore[attr-defined]
+    argparse.ngettext = _argparse_ngettext  # type: ignore[attr-defined]
 
 
 def add_game_arguments(p: argparse.ArgumentParser, moves: bool = True) -> None:

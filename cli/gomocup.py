@@ -8,69 +8,40 @@ import logging
 import os
 from typing import Any
 
-from grundy.cli.common import fail, parse_settings, rules_text, t
+from grundy.cli.common import fail, lang, parse_settings, rules_text, t
+
+TURN_MS = 5000  # an engine's thinking time per move in untimed games, unless --turn-ms says
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser(
-        "gomocup-bot",
-        help="run a Gomocup-protocol gomoku engine as a bot",
-        description=(
-            "Run a gomoku engine that speaks the Gomocup AI protocol (START, BEGIN, TURN, BOARD, INFO, ABOUT, "
-            "END) as a bot on a grundy node.  By default it answers challenges: it takes the free seat of any "
-            "waiting gomoku room (without a swap opening) where someone sits; --tournament ID enters a "
-            "tournament and plays all its games.  Its time limits come from the room's clock; an engine that "
-            "crashes or stays silent past its time loses the game on time."
-        ),
-    )
-    p.add_argument("brain", metavar="PATH_TO_BRAIN", help="the engine program (a .py file runs with this Python)")
+    p = sub.add_parser("gomocup-bot", help=t("eng-gomocup-help"), description=t("eng-gomocup-about"))
+    p.add_argument("brain", metavar="PATH_TO_BRAIN", help=t("eng-gomocup-help-brain"))
+    p.add_argument("--server", action="append", metavar="URL[,URL...]", help=t("eng-gomocup-help-server"))
+    p.add_argument("--name", default=None, metavar=t("eng-metavar-name"), help=t("eng-gomocup-help-name"))
+    p.add_argument("--secret", default=None, metavar=t("eng-metavar-secret"), help=t("eng-gomocup-help-secret"))
+    p.add_argument("--room", default=None, metavar="ID", help=t("eng-gomocup-help-room"))
+    p.add_argument("--code", default=None, metavar=t("eng-metavar-code"), help=t("eng-gomocup-help-code"))
+    p.add_argument("--vs", default=None, metavar=t("eng-metavar-vs-open"), help=t("eng-gomocup-help-vs"))
+    p.add_argument("--quick", action="store_true", help=t("eng-gomocup-help-quick"))
+    p.add_argument("--tournament", default=None, metavar="ID", help=t("eng-gomocup-help-tournament"))
+    p.add_argument("--seat", type=int, default=None, metavar="0|1", help=t("eng-gomocup-help-seat"))
+    p.add_argument("--set", dest="settings", action="append", default=[], metavar=t("eng-metavar-set"),
+                   help=t("eng-gomocup-help-set"))
+    p.add_argument("--clock", default="none", metavar=t("eng-metavar-clock"), help=t("eng-gomocup-help-clock"))
+    p.add_argument("--games", type=int, default=None, metavar="N", help=t("eng-gomocup-help-games"))
     p.add_argument(
-        "--server", action="append", metavar="URL[,URL...]",
-        help="node URL (default ws://127.0.0.1:8765); several nodes of a cluster, comma separated or --server "
-        "repeated: the engine's games go on on another when its node is gone",
+        "--turn-ms", type=int, default=TURN_MS, metavar="MS", help=t("eng-gomocup-help-turn-ms", ms=TURN_MS)
     )
-    p.add_argument("--name", default=None, help="display name (default: the engine's ABOUT name and version)")
-    p.add_argument(
-        "--secret", default=None, help="the registered player's secret (default: the one grundy register saved)"
-    )
-    p.add_argument("--room", default=None, help="join this room id")
-    p.add_argument("--code", default=None, help="join the room with this join code")
-    p.add_argument("--vs", default=None, metavar="bot:LEVEL|open", help="create a gomoku room against a hosted bot")
-    p.add_argument("--quick", action="store_true", help="queue for a quick match")
-    p.add_argument(
-        "--tournament", default=None, metavar="ID", help="enter this gomoku tournament and play it to the end"
-    )
-    p.add_argument("--seat", type=int, default=None, help="the seat to take (0 plays black)")
-    p.add_argument(
-        "--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
-        help="gomoku parameter for --vs/--quick, e.g. --set size=19 --set rule=renju",
-    )
-    p.add_argument(
-        "--clock", default="none", metavar="MIN+SEC",
-        help="time control for --vs/--quick: 5+2 is 5 minutes and 2 s a move, 30s+1 30 seconds and 1 s a move",
-    )
-    p.add_argument("--games", type=int, default=None, metavar="N", help="stop after N games")
-    p.add_argument(
-        "--turn-ms", type=int, default=5000, metavar="MS", help="thinking time per move in untimed games (default 5000)"
-    )
-    p.add_argument(
-        "--memory-mb", type=int, default=0, metavar="MB", help="INFO max_memory for the engine (0: no limit)"
-    )
-    p.add_argument(
-        "--openings", choices=("vary", "engine"), default="vary",
-        help="vary: over --games, alternate colours and play the engine's first stone from a list of openings "
-        "(each opening with both colours); engine: every move is the engine's (default vary)",
-    )
-    p.add_argument(
-        "-v", "--verbose", action="store_true", help="log what the bot does and the engine's MESSAGE/DEBUG lines"
-    )
+    p.add_argument("--memory-mb", type=int, default=0, metavar="MB", help=t("eng-gomocup-help-memory"))
+    p.add_argument("--openings", choices=("vary", "engine"), default="vary", help=t("eng-gomocup-help-openings"))
+    p.add_argument("-v", "--verbose", action="store_true", help=t("eng-gomocup-help-verbose"))
     p.set_defaults(run=run_gomocup_bot)
 
 
 def run_gomocup_bot(args: argparse.Namespace) -> int:
     from grundy import rules
     from grundy.client.connection import ClientError
-    from grundy.client.gomocup import EngineError, GomocupBot, brain_command
+    from grundy.client.gomocup import EngineError, GomocupBot, brain_command, words_in
     from grundy.client.sdk import DEFAULT_SERVER, parse_clock
 
     path = args.brain
@@ -108,7 +79,7 @@ def run_gomocup_bot(args: argparse.Namespace) -> int:
     try:
         asyncio.run(bot.check(int(game.params["size"])))
     except EngineError as e:
-        fail(t("words-gomocup-cannot-play", error=str(e)), 1)
+        fail(t("words-gomocup-cannot-play", error=words_in(lang(), e.said)), 1)
     name = args.name or bot.name
     try:
         results = bot.run(
@@ -126,6 +97,8 @@ def run_gomocup_bot(args: argparse.Namespace) -> int:
             games=args.games,
             secret=args.secret,
         )
+    except EngineError as e:  # (a tournament the engine cannot play)
+        fail(words_in(lang(), e.said), 1)
     except (ValueError, ClientError, OSError) as e:
         fail(str(e), 1)
     for r in results:

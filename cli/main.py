@@ -16,7 +16,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from grundy.cli.common import set_lang, t
+from grundy.cli.common import set_lang, speak_argparse, t
 
 # Every sub-command and the module that registers it, in the order `grundy --help` lists them: the one place a new
 # command is added (tests/cli/test_cli_start.py holds it to what the modules do register).
@@ -75,20 +75,25 @@ def command_of(argv: Sequence[str]) -> str | None:
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The parser of every command, or of ``command`` alone when it is one (its module alone is imported)."""
+    """The parser of every command, or of ``command`` alone when it is one (its module alone is imported).
+
+    argparse's own words (``usage:``, ``options``, its errors) are said in the command's language too, for every
+    command: ``speak_argparse`` gives argparse the catalogs' ``args-...`` messages before any parser is built."""
+    speak_argparse()
     parser = argparse.ArgumentParser(
         prog="grundy",
         description=t("help-grundy"),
     )
-    parser.add_argument("--version", action=_Version)
-    parser.add_argument("--lang", default=None, metavar="TAG", help=t("help-lang"))
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser.add_argument("--version", action=_Version, help=t("args-version"))
+    parser.add_argument("--lang", default=None, metavar=t("eng-metavar-lang"), help=t("help-lang"))
+    sub = parser.add_subparsers(dest="command", metavar=t("eng-metavar-command"))
     sub.required = True
     for name in [COMMANDS[command]] if command in COMMANDS else COMMAND_MODULES:
         importlib.import_module(name).register(sub)
     for command in sub.choices.values():  # `grundy solve ... --lang uk` as well as `grundy --lang uk solve ...`
         if "--lang" not in command._option_string_actions:
-            command.add_argument("--lang", default=argparse.SUPPRESS, metavar="TAG", help=t("help-lang"))
+            command.add_argument("--lang", default=argparse.SUPPRESS, metavar=t("eng-metavar-lang"),
+                                 help=t("help-lang"))
     return parser
 
 

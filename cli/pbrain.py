@@ -34,6 +34,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, TextIO
 
 from grundy import rules
+from grundy.protocol import i18n
 from grundy.rules.cells import format_cell
 
 NAME = "grundy"
@@ -44,7 +45,12 @@ SHARE_OF_MATCH = 20  # with a match clock, a move may use 1/SHARE_OF_MATCH of th
 
 
 class BrainError(Exception):
-    """A command the brain must answer with ERROR (the text says why)."""
+    """A command the brain must answer with ERROR: why, as a catalog message id and its arguments (``said``),
+    said in the brain's language after the protocol's ``ERROR``."""
+
+    def __init__(self, msg_id: str, /, **args: Any) -> None:
+        super().__init__(msg_id)
+        self.said = (msg_id, args)
 
 
 def rule_name(bits: int) -> str:
@@ -62,7 +68,9 @@ class GomocupBrain:
     """The protocol's state machine: lines in, answer lines out (no I/O, so tests feed it directly).
 
     ``choose(game, state, budget_s) -> (move, note)`` picks the move; the command wires it to
-    the bot.  ``clock`` is read to keep to the match's time.
+    the bot.  ``clock`` is read to keep to the match's time.  ``lang``: the language of the words after the
+    protocol's ``ERROR`` and ``UNKNOWN`` (a manager shows them to its user; the protocol's own words and
+    answers are the same in every language).
     """
 
     def __init__(
@@ -71,8 +79,10 @@ class GomocupBrain:
         *,
         version: str = "",
         clock: Callable[[], float] = time.monotonic,
+        lang: str = i18n.DEFAULT,
     ) -> None:
         self.choose = choose
+        self.lang = lang
         self.version = version
         self.clock = clock
         self.width = self.height = 0
@@ -94,13 +104,14 @@ class GomocupBrain:
             word, _, rest = line.partition(" ")
             command = self.COMMANDS.get(word.upper())
             if command is None:
-                return [f"UNKNOWN {word} is not a command of this brain"]
+                return ["UNKNOWN " + i18n.tr(self.lang, "eng-brain-unknown", word=word)]
             return list(command(self, rest.strip()))
         except BrainError as e:
-            return [f"ERROR {e}"]
+            msg_id, args = e.said
+            return ["ERROR " + i18n.tr(self.lang, msg_id, **args)]
         except Exception as e:  # a bug must not kill the brain in the middle of a match: say it, go on
             self.board_lines = None
-            return [f"ERROR the brain failed: {type(e).__name__}: {e}"]
+            return ["ERROR " + i18n.tr(self.lang, "eng-brain-failed", error=f"{type(e).__name__}: {e}")]
 
     def _start(self, rest: str) -> Iterable[str]:
         size = _number(rest, "START size")
@@ -112,7 +123,7 @@ class GomocupBrain:
 
     def _new_board(self, width: int, height: int) -> Iterable[str]:
         if not (5 <= width <= 52 and 5 <= height <= 52):
-            raise BrainError(f"unsupported size {width}x{height}: boards from 5 to 52 cells a side")
+            raise BrainError("eng-brain-size", width=str(width), height=str(height))
         self.width, self.height = width, height
         self.stones = {}
         return ["OK"]
@@ -139,13 +150,13 @@ class GomocupBrain:
     def _begin(self, rest: str) -> Iterable[str]:
         self._need_board()
         if self.stones:
-            raise BrainError("BEGIN on a board that is not empty")
+            raise BrainError("eng-brain-begin-not-empty")
         return self._move()
 
     def _turn(self, rest: str) -> Iterable[str]:
         x, y = self._cell(rest)
         if (x, y) in self.stones:
-            raise BrainError(f"{x},{y} is taken")
+            raise BrainError("eng-brain-taken", cell=f"{x},{y}")
         self.stones[(x, y)] = 2
         try:
             return self._move()
@@ -156,7 +167,7 @@ class GomocupBrain:
     def _takeback(self, rest: str) -> Iterable[str]:
         x, y = self._cell(rest)
         if self.stones.pop((x, y), None) is None:
-            raise BrainError(f"no stone on {x},{y} to take back")
+            raise BrainError("eng-brain-no-stone", cell=f"{x},{y}")
         return ["OK"]
 
     def _board(self, rest: str) -> Iterable[str]:
@@ -170,18 +181,18 @@ class GomocupBrain:
             self.stones = {}
             for x, y, field in lines:
                 if (x, y) in self.stones:
-                    raise BrainError(f"BOARD names {x},{y} twice")
+                    raise BrainError("eng-brain-twice", cell=f"{x},{y}")
                 self.stones[(x, y)] = 1 if field == 1 else 2
             return list(self._move())
         parts = line.split(",")
         if len(parts) != 3:
             self.board_lines = None
-            raise BrainError(f"BOARD line {line!r} is not x,y,field")
+            raise BrainError("eng-brain-board-line", line=repr(line))
         x, y = self._cell(",".join(parts[:2]))
         field = _number(parts[2], "BOARD field")
         if field not in (1, 2, 3):
             self.board_lines = None
-            raise BrainError(f"BOARD field {field} is not 1, 2 or 3")
+            raise BrainError("eng-brain-board-field", field=str(field))
         assert self.board_lines is not None
         self.board_lines.append((x, y, field))
         return []
@@ -190,14 +201,14 @@ class GomocupBrain:
 
     def _need_board(self) -> None:
         if not self.width:
-            raise BrainError("no board yet: send START first")
+            raise BrainError("eng-brain-no-board")
 
     def _cell(self, text: str) -> tuple[int, int]:
         self._need_board()
         xs, _, ys = text.partition(",")
         x, y = _number(xs, "x"), _number(ys, "y")
         if not (0 <= x < self.width and 0 <= y < self.height):
-            raise BrainError(f"{x},{y} is off the {self.width}x{self.height} board")
+            raise BrainError("eng-brain-off-board", cell=f"{x},{y}", width=str(self.width), height=str(self.height))
         return x, y
 
     def game(self) -> Any:
@@ -206,8 +217,7 @@ class GomocupBrain:
         if self.width == self.height and self.width in (15, 19):
             return rules.create("gomoku", size=self.width, rule=rule)
         if rule != "freestyle":
-            size = f"{self.width}x{self.height}"
-            raise BrainError(f"rule {rule} needs a 15x15 or 19x19 board; {size} plays freestyle only")
+            raise BrainError("eng-brain-rule-size", rule=rule, width=str(self.width), height=str(self.height))
         return rules.create("mnk", m=self.width, n=self.height, k=5)
 
     def position(self, game: Any) -> Any:
@@ -215,7 +225,7 @@ class GomocupBrain:
         own = sum(1 for f in self.stones.values() if f == 1)
         theirs = len(self.stones) - own
         if theirs not in (own, own + 1):
-            raise BrainError(f"{own} own and {theirs} opponent's stones: it cannot be the brain's turn")
+            raise BrainError("eng-brain-not-its-turn", own=own, theirs=theirs)
         mine = 0 if theirs == own else 1  # black moves when the counts are equal
         board = bytearray(self.width * self.height)
         for (x, y), field in self.stones.items():
@@ -223,7 +233,7 @@ class GomocupBrain:
             board[(self.height - 1 - y) * self.width + x] = colour + 1
         state = game.in_a_row().with_stones(bytes(board))
         if game.to_move(state) is None:
-            raise BrainError("the game is over on this board")
+            raise BrainError("eng-brain-over")
         return state
 
     def budget(self) -> float:
@@ -260,31 +270,25 @@ def _number(text: str, what: str) -> int:
     try:
         return int(text.strip())
     except ValueError:
-        raise BrainError(f"{what} {text.strip()!r} is not a number") from None
+        raise BrainError("eng-brain-not-a-number", what=what, value=repr(text.strip())) from None
 
 
 # ---------------------------------------------------------------------- the command
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser(
-        "pbrain",
-        help="play as a Gomocup brain (the Gomocup AI protocol on stdin/stdout) for Piskvork and other managers",
-        description=(
-            "Run grundy's gomoku engine as a Gomocup brain: it reads the Gomocup AI protocol (START, RECTSTART, "
-            "RESTART, INFO, BEGIN, TURN, BOARD, TAKEBACK, ABOUT, END) on stdin and answers on stdout.  Gomoku "
-            "rules (freestyle, standard, renju, caro) on 15x15 and 19x19; freestyle five in a row on other sizes."
-        ),
-    )
-    p.add_argument("--level", default="max", help="bot level: random, easy, medium, hard or max (default max)")
-    p.add_argument("--seed", type=int, default=None, help="seed for the bot's random choices (default: fresh)")
+    from grundy.cli.common import t
+
+    p = sub.add_parser("pbrain", help=t("eng-pbrain-help"), description=t("eng-pbrain-about"))
+    p.add_argument("--level", default="max", metavar=t("eng-metavar-level"), help=t("eng-pbrain-help-level"))
+    p.add_argument("--seed", type=int, default=None, metavar="N", help=t("eng-pbrain-help-seed"))
     p.set_defaults(run=run_pbrain)
 
 
 def run_pbrain(args: argparse.Namespace) -> int:
     import random
 
-    from grundy.cli.common import fail, t
+    from grundy.cli.common import fail, lang, t
     from grundy.solver import bot
 
     if args.level not in bot.LEVELS:
@@ -294,9 +298,9 @@ def run_pbrain(args: argparse.Namespace) -> int:
     def choose(game: Any, state: Any, budget_s: float) -> tuple[Any, str]:
         d = bot.choose(game, state, args.level, budget_s, rng=rng)
         how = d.reason or "search"
-        return d.move, f"{args.level} {how}, depth {d.depth}, {d.nodes} nodes"
+        return d.move, t("eng-brain-note", level=args.level, how=how, depth=d.depth, nodes=d.nodes)
 
-    brain = GomocupBrain(choose, version=_version())
+    brain = GomocupBrain(choose, version=_version(), lang=lang())
     return serve(brain, sys.stdin, sys.stdout)
 
 

@@ -35,7 +35,7 @@ def register(sub: Any) -> None:
         help=t("cmd-help-set"),
     )  # fmt: skip
     vs_help = t("help-play-vs", levels=", ".join(LEVELS))
-    p.add_argument("--vs", default="bot:easy", metavar="human|bot:LEVEL", help=vs_help)
+    p.add_argument("--vs", default="bot:easy", metavar=t("eng-metavar-vs"), help=vs_help)
     p.add_argument(
         "--clock", default="", metavar="MIN+INC",
         help=t("help-play-clock"),

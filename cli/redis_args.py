@@ -25,7 +25,7 @@ def add_target(p: Any, *, replication: bool) -> None:
     p.add_argument(
         "--redis-sentinel",
         default=None,
-        metavar="HOST:PORT,...",
+        metavar=t("eng-metavar-hosts"),
         help=t("cmd-redis-help-sentinel"),
     )
     p.add_argument(

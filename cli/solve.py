@@ -285,7 +285,7 @@ def run_solve(args: argparse.Namespace) -> int:
     if rule is not None:
         sol = _search_within(game, state, args)
         if sol is not None and sol.outcome != rule.outcome:
-            stop(f"internal error: the rule {rule.rule} says {rule.outcome}, the exact search {sol.outcome}", 1)
+            stop(t("eng-solve-internal", rule=rule.rule, said=rule.outcome, searched=sol.outcome), 1)
         ex = explain(game, state, budget_s=min(args.time_limit, EXTRA_SECONDS), max_nodes=args.max_nodes)
         _show(args, answer(game, state, sol, rule, ex), sol, started)
         return 0

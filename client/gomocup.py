@@ -58,6 +58,8 @@ from typing import Any
 
 from grundy import protocol as p
 from grundy.client.sdk import CLOCK_RESERVE_S, AsyncBot, Forfeit, GameResult, Table, Turn
+from grundy.protocol import i18n
+from grundy.rules.base import Words
 from grundy.rules.cells import format_cell, parse_cell
 
 log = logging.getLogger("grundy.gomocup")
@@ -69,12 +71,36 @@ UNTIMED_TOLERANCE_S = 2.0
 START_TIMEOUT_S = 10.0
 OWN, THEIRS = 1, 2
 
+# Who failed, in an EngineError's words: the engine a command checks before it plays, a game's brain.
+THE_ENGINE: Words = ("eng-who-engine", {})
+BRAIN: Words = ("eng-who-brain", {})
+
 _MOVE_RE = re.compile(r"^\s*(-?\d+)\s*,\s*(-?\d+)\s*$")
 _ABOUT_RE = re.compile(r'(\w+)\s*=\s*"([^"]*)"')
 
 
 class EngineError(Exception):
-    """The brain failed: it crashed, stayed silent, or answered out of protocol."""
+    """The brain failed: it crashed, stayed silent, or answered out of protocol.
+
+    Its words are ``said``: a catalog message id and its arguments (:data:`rules.Words`; an argument may be Words
+    itself, such as the brain's label), so a command says them in its user's language (:func:`words_in`); the
+    exception's text is their English (a game's resignation reason on the node, a log line).
+    """
+
+    def __init__(self, msg_id: str, /, **args: Any) -> None:
+        self.said: Words = (msg_id, args)
+        super().__init__(words_in(i18n.DEFAULT, self.said))
+
+
+class EngineRefused(EngineError, ValueError):
+    """A game the bridge will not play (said before it takes a seat): the engine plays gomoku without a swap
+    opening only."""
+
+
+def words_in(lang: str, words: Words) -> str:
+    """Words (a message id and its arguments, an argument Words itself) said in ``lang``."""
+    msg_id, args = words
+    return i18n.tr(lang, msg_id, **{k: words_in(lang, v) if isinstance(v, tuple) else v for k, v in args.items()})
 
 
 class EngineCrashed(EngineError):
@@ -104,7 +130,7 @@ def failure_of(error: EngineError) -> p.EngineFailure | None:
 def to_cell(x: int, y: int, size: int) -> str:
     """Gomocup ``x,y`` (y from the top) -> grundy cell (a1 bottom-left): on 15x15, 0,0 -> a15."""
     if not (0 <= x < size and 0 <= y < size):
-        raise EngineProtocolError(f"{x},{y} is off the {size}x{size} board (coordinates run 0..{size - 1})")
+        raise EngineProtocolError("eng-off-board", x=x, y=y, size=size, last=size - 1)
     return format_cell(x, size - 1 - y)
 
 
@@ -118,7 +144,7 @@ def parse_move(line: str, size: int) -> tuple[int, int]:
     """A brain's move answer ``x,y``; raises EngineProtocolError naming the line."""
     m = _MOVE_RE.match(line)
     if not m:
-        raise EngineProtocolError(f"the brain answered {line!r}, not a move x,y")
+        raise EngineProtocolError("eng-not-a-move", line=repr(line))
     x, y = int(m.group(1)), int(m.group(2))
     to_cell(x, y, size)  # bounds check
     return x, y
@@ -152,7 +178,7 @@ def position(moves: Sequence[str | None], seat: int, size: int) -> list[tuple[in
     stones = []
     for i, move in enumerate(moves):
         if move is None:
-            raise EngineProtocolError(f"move {i + 1} is hidden; gomoku has no hidden moves")
+            raise EngineProtocolError("eng-hidden-move", n=i + 1)
         x, y = from_cell(move, size)
         stones.append((x, y, OWN if i % 2 == seat else THEIRS))
     return stones
@@ -164,7 +190,7 @@ def position(moves: Sequence[str | None], seat: int, size: int) -> list[tuple[in
 class Brain:
     """One brain process and the protocol spoken with it (async; every answer has a deadline)."""
 
-    def __init__(self, command: Sequence[str], *, cwd: str | None = None, label: str = "brain") -> None:
+    def __init__(self, command: Sequence[str], *, cwd: str | None = None, label: Words = BRAIN) -> None:
         self.command = list(command)
         self.cwd = cwd
         self.label = label
@@ -191,7 +217,8 @@ class Brain:
                 start_new_session=True,
             )
         except OSError as e:
-            raise EngineCrashed(f"{self.label}: cannot start {self.command[0]!r}: {e}") from None
+            program = repr(self.command[0])
+            raise EngineCrashed("eng-cannot-start", who=self.label, program=program, error=str(e)) from None
         self._stderr_task = asyncio.create_task(self._drain_stderr())
 
     async def start(self, size: int, timeout: float = START_TIMEOUT_S) -> None:
@@ -199,7 +226,7 @@ class Brain:
         await self.send(f"START {size}")
         answer = await self.answer(timeout, f"START {size}")
         if not answer.upper().startswith("OK"):
-            raise EngineProtocolError(f"{self.label} answered {answer!r} to START {size}, not OK")
+            raise EngineProtocolError("eng-start-refused", who=self.label, answer=repr(answer), size=size)
 
     async def info(self, key: str, value: int | str) -> None:
         await self.send(f"INFO {key} {value}")
@@ -238,10 +265,10 @@ class Brain:
             word = line.split(maxsplit=1)[0].upper() if line.strip() else ""
             if word in ("MESSAGE", "DEBUG", "SUGGEST"):
                 self.messages.append(line)
-                log.info("%s: %s", self.label, line)  # shown with -v
+                log.info("%s: %s", words_in(i18n.DEFAULT, self.label), line)  # shown with -v
                 continue
             if word in ("ERROR", "UNKNOWN"):
-                raise EngineProtocolError(f"{self.label} answered {line!r} to {command}")
+                raise EngineProtocolError("eng-answered", who=self.label, line=repr(line), command=command)
             return line.strip()
 
     async def end(self, grace: float = 1.0) -> None:
@@ -269,7 +296,7 @@ class Brain:
 
     def _running(self) -> asyncio.subprocess.Process:
         if self.proc is None:
-            raise EngineCrashed(f"{self.label} was not started")
+            raise EngineCrashed("eng-not-started", who=self.label)
         if self.proc.returncode is not None:
             raise self._crashed()
         return self.proc
@@ -277,7 +304,9 @@ class Brain:
     def _crashed(self) -> EngineCrashed:
         code = self.proc.returncode if self.proc is not None else None
         tail = "; ".join(self.stderr_tail)
-        return EngineCrashed(f"{self.label} exited (code {code})" + (f": {tail}" if tail else ""))
+        if tail:
+            return EngineCrashed("eng-exited-saying", who=self.label, code=str(code), said=tail)
+        return EngineCrashed("eng-exited", who=self.label, code=str(code))
 
     async def _line(self, left: float, timeout: float, command: str) -> str:
         """The next non-empty line within ``left`` seconds; the brain may end lines with CR LF, LF or CR."""
@@ -285,15 +314,15 @@ class Brain:
         assert proc.stdout is not None
         loop = asyncio.get_running_loop()
         deadline = loop.time() + max(0.0, left)
-        silent = f"{self.label} did not answer {command} within {timeout:.2f} s"
+        silent: Words = ("eng-silent", {"who": self.label, "command": command, "seconds": round(timeout, 2)})
         while not self._lines:
             left = deadline - loop.time()
             if left <= 0:
-                raise EngineTimeout(silent)
+                raise EngineTimeout(silent[0], **silent[1])
             try:
                 chunk = await asyncio.wait_for(proc.stdout.read(4096), left)
             except TimeoutError:
-                raise EngineTimeout(silent) from None
+                raise EngineTimeout(silent[0], **silent[1]) from None
             if not chunk:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(proc.wait(), 1.0)
@@ -320,7 +349,7 @@ async def check_engine(
     Raises :class:`EngineError` when the brain cannot be started, dies, stays silent or
     refuses the board, so a bridge can refuse to play before it takes a seat anywhere.
     """
-    brain = Brain(command, cwd=cwd, label="the engine")
+    brain = Brain(command, cwd=cwd, label=THE_ENGINE)
     try:
         await brain.launch()
         about = await brain.about(timeout)
@@ -341,7 +370,7 @@ async def check_engine(
 
 async def ask_about(command: Sequence[str], timeout: float = START_TIMEOUT_S) -> dict[str, str]:
     """Start the brain once just to ask ABOUT (for the bot's display name); {} if it cannot say."""
-    brain = Brain(command, label="brain")
+    brain = Brain(command)
     try:
         await brain.launch()
         return await brain.about(timeout)
@@ -450,10 +479,8 @@ class GomocupBot(AsyncBot):
             if isinstance(state, p.TournamentState):
                 t = state.tournament
                 if not self.can_play(t.game, dict(t.params)):
-                    raise ValueError(
-                        f"tournament {t.tournament} plays {t.game} with {t.params}: a Gomocup engine plays gomoku "
-                        "without a swap opening only"
-                    )
+                    raise EngineRefused("eng-tournament-refused", tournament=t.tournament, game=t.game,
+                                        params=str(t.params))
         if self._mode.get("mode") == "create":  # a new room per game: take the other colour each time
             if self.first_seat is None:
                 self.first_seat = int(self._mode.get("seat") or 0)
@@ -548,7 +575,7 @@ class GomocupBot(AsyncBot):
         if match is not None:  # out of step (e.g. after a reconnect): a fresh brain gets the whole board
             match.brain.kill()
             await match.brain.end(grace=0.2)
-        brain = Brain(self.command, cwd=self.cwd, label=f"brain for {turn.room}")
+        brain = Brain(self.command, cwd=self.cwd, label=("eng-who-brain-for", {"room": turn.room}))
         await brain.launch()
         await brain.start(size)
         match = _Match(brain, size)
