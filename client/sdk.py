@@ -774,7 +774,8 @@ class AsyncBot(abc.ABC):
             print(t("link-sdk-error", why=why_unreachable(tried, e, lang)), file=sys.stderr)
             return 1
         for r in results:
-            print(t("link-sdk-result", room=r.room, game=r.game, seat=r.seat, outcome=r.outcome, reason=r.reason))
+            outcome = t(f"link-sdk-{r.outcome}" if r.outcome in ("win", "loss", "draw") else "link-sdk-aborted")
+            print(t("link-sdk-result", room=r.room, game=r.game, seat=r.seat, outcome=outcome, reason=r.reason))
         failed = [r for r in results if r.failure]
         for r in failed:
             print(t("link-sdk-unable", room=r.room, why=r.failure), file=sys.stderr)

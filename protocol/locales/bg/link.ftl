@@ -62,12 +62,12 @@ link-sdk-help-verbose = записвай в дневника какво прав
 link-sdk-help-lang = езикът на думите на бота: en, uk, ru или bg (по подразбиране: езикът на системата)
 link-sdk-set-form = --set { $item }: пишете КЛЮЧ=СТОЙНОСТ
 link-sdk-error = грешка: { $why }
-link-sdk-result = { $room } { $game } място { $seat }: { $outcome ->
-    [win] победа
-    [loss] загуба
-    [draw] реми
-   *[other] прекратена
-} ({ $reason })
+link-sdk-result = { $room } { $game } място { $seat }: { $outcome } ({ $reason })
+# how a game of the bot's ended, from its seat ($outcome above)
+link-sdk-win = победа
+link-sdk-loss = загуба
+link-sdk-draw = реми
+link-sdk-aborted = прекратена
 link-sdk-unable = грешка: { $room }: партията завърши, докато ботът не можеше да направи ход ({ $why })
 link-sdk-stuck = няма ход на полуход { $ply }: ботът се провали, а позволените ходове не са известни
 link-sdk-late = няма решение за { NUMBER($seconds, maximumFractionDigits: 2) } с

@@ -62,12 +62,12 @@ link-sdk-help-verbose = log what the bot does
 link-sdk-help-lang = the language of the bot's words: en, uk, ru or bg (default: the system's locale)
 link-sdk-set-form = --set { $item }: write KEY=VALUE
 link-sdk-error = error: { $why }
-link-sdk-result = { $room } { $game } seat { $seat }: { $outcome ->
-    [win] win
-    [loss] loss
-    [draw] draw
-   *[other] aborted
-} ({ $reason })
+link-sdk-result = { $room } { $game } seat { $seat }: { $outcome } ({ $reason })
+# how a game of the bot's ended, from its seat ($outcome above)
+link-sdk-win = win
+link-sdk-loss = loss
+link-sdk-draw = draw
+link-sdk-aborted = aborted
 link-sdk-unable = error: { $room }: the game ended with the bot unable to move ({ $why })
 link-sdk-stuck = no move at ply { $ply }: the bot failed and no legal moves were known
 link-sdk-late = no decision within { NUMBER($seconds, maximumFractionDigits: 2) } s

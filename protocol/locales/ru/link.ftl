@@ -66,12 +66,12 @@ link-sdk-help-verbose = записывать в журнал, что делае�
 link-sdk-help-lang = язык слов бота: en, uk, ru или bg (по умолчанию: язык системы)
 link-sdk-set-form = --set { $item }: пишите КЛЮЧ=ЗНАЧЕНИЕ
 link-sdk-error = ошибка: { $why }
-link-sdk-result = { $room } { $game } место { $seat }: { $outcome ->
-    [win] выигрыш
-    [loss] проигрыш
-    [draw] ничья
-   *[other] отменена
-} ({ $reason })
+link-sdk-result = { $room } { $game } место { $seat }: { $outcome } ({ $reason })
+# how a game of the bot's ended, from its seat ($outcome above)
+link-sdk-win = выигрыш
+link-sdk-loss = проигрыш
+link-sdk-draw = ничья
+link-sdk-aborted = отменена
 link-sdk-unable = ошибка: { $room }: партия закончилась, когда бот не мог сделать ход ({ $why })
 link-sdk-stuck = нет хода на полуходе { $ply }: бот дал сбой, а допустимые ходы неизвестны
 link-sdk-late = нет решения за { NUMBER($seconds, maximumFractionDigits: 2) } с

@@ -66,12 +66,12 @@ link-sdk-help-verbose = записувати до журналу, що роби�
 link-sdk-help-lang = мова слів бота: en, uk, ru або bg (типово: мова системи)
 link-sdk-set-form = --set { $item }: пишіть КЛЮЧ=ЗНАЧЕННЯ
 link-sdk-error = помилка: { $why }
-link-sdk-result = { $room } { $game } місце { $seat }: { $outcome ->
-    [win] виграш
-    [loss] програш
-    [draw] нічия
-   *[other] скасовано
-} ({ $reason })
+link-sdk-result = { $room } { $game } місце { $seat }: { $outcome } ({ $reason })
+# how a game of the bot's ended, from its seat ($outcome above)
+link-sdk-win = виграш
+link-sdk-loss = програш
+link-sdk-draw = нічия
+link-sdk-aborted = скасовано
 link-sdk-unable = помилка: { $room }: партія закінчилася, коли бот не міг зробити хід ({ $why })
 link-sdk-stuck = немає ходу на півході { $ply }: бот дав збій, а дозволені ходи невідомі
 link-sdk-late = немає рішення за { NUMBER($seconds, maximumFractionDigits: 2) } с
