@@ -393,7 +393,7 @@ class Connection:
     ``bot`` for a program.  ``token`` resumes an earlier session instead.  With ``reconnect``
     false a dropped link ends the connection.  ``rng`` drives the backoff
     jitter (pass a seeded one for repeatable timing).  ``lang`` is the language the client speaks (a BCP 47
-    tag; None: the system's locale): sent in ``hello``, and the words of the refusals it raises.
+    tag; None: the system's locale): sent in ``hello``, and the words of the refusals and errors it raises.
     """
 
     def __init__(

@@ -72,8 +72,8 @@ def test_grundy_play_with_nothing_listening_says_so_in_the_chosen_language(
 def test_grundy_play_with_an_address_that_is_not_a_websocket_one_says_so_in_the_language() -> None:
     done = run("-m", "grundy.cli.main", "play", "--lang", "uk", "--server", "http://127.0.0.1:9", "nim")
     assert done.returncode == 2, done
-    assert done.stderr.startswith("grundy: помилка: --server: адреса сервера 'http://127.0.0.1:9': вона має "
-                                  "починатися з ws:// або wss://, а не з http://"), done.stderr
+    assert done.stderr.startswith("grundy: помилка: --server: URL сервера 'http://127.0.0.1:9': схема має бути ws:// "
+                                  "або wss://, а не http://"), done.stderr
 
 
 # ----------------------------------------------------------------------------- an HTTP server, not a WebSocket
@@ -127,9 +127,9 @@ async def test_a_connection_to_an_http_server_says_why_in_its_language(web_serve
 async def test_a_bad_address_and_a_wait_for_the_link_are_said_in_the_connections_language() -> None:
     with pytest.raises(BadAddress) as bad:
         Connection("http://127.0.0.1:9", "Ann", lang="bg")
-    assert str(bad.value) == "адрес на сървъра 'http://127.0.0.1:9': трябва да започва с ws:// или wss://, а не с http://"
+    assert str(bad.value) == "URL адрес на сървъра 'http://127.0.0.1:9': схемата трябва да е ws:// или wss://, а не http://"
     assert isinstance(bad.value, ValueError)
-    assert bad.value.said("en") == "server address 'http://127.0.0.1:9': it must start with ws:// or wss://, not http://"
+    assert bad.value.said("en") == "server URL 'http://127.0.0.1:9': the scheme must be ws:// or wss://, not http://"
     waited = NoLink.saying("ru", "link-none-within", url="ws://a:1/", seconds=5)
     assert isinstance(waited, TimeoutError) and str(waited) == "нет связи с ws://a:1/ в течение 5 секунд"
     assert waited.said("uk") == "немає зв'язку з ws://a:1/ протягом 5 секунд"

@@ -17,10 +17,10 @@ link-os-net-unreachable = { $where }: the network is unreachable (is this comput
 link-os-host-unreachable = { $where }: no route to that host (it is down, or a network between is)
 link-os-reset = { $where }: the connection was reset before the node answered
 link-url-empty = { $several ->
-    [yes] the server address is empty: give ws://HOST:PORT (several: ws://A:8765,ws://B:8765)
-   *[no] the server address is empty: give ws://HOST:PORT
+    [yes] server URL is empty: give ws://HOST:PORT (several: ws://A:8765,ws://B:8765)
+   *[no] server URL is empty: give ws://HOST:PORT
 }
-link-url-scheme = server address { $url }: it must start with ws:// or wss://, not { $scheme }://
+link-url-scheme = server URL { $url }: the scheme must be ws:// or wss://, not { $scheme }://
 
 ## The link
 
