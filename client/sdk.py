@@ -233,6 +233,7 @@ class GameResult:
     moves: tuple[str | None, ...]
     players: tuple[str | None, ...]
     failure: str = ""  # why the bot could not move, when the game ended with it stuck ("" otherwise)
+    said: str = ""  # ``reason`` in the bot's language (the node's own words in English)
 
 
 class AsyncBot(abc.ABC):
@@ -586,6 +587,7 @@ class AsyncBot(abc.ABC):
             moves=tuple(table.move_list),
             players=tuple(s.player for s in table.seats),
             failure=table.stuck,
+            said=end_words(table, self.lang),
         )
         self.results.append(result)
         self._chosen = {k: v for k, v in self._chosen.items() if k[0] != table.room}
@@ -775,11 +777,36 @@ class AsyncBot(abc.ABC):
             return 1
         for r in results:
             outcome = t(f"link-sdk-{r.outcome}" if r.outcome in ("win", "loss", "draw") else "link-sdk-aborted")
-            print(t("link-sdk-result", room=r.room, game=r.game, seat=r.seat, outcome=outcome, reason=r.reason))
+            said = {"room": r.room, "game": r.game, "seat": r.seat, "outcome": outcome, "reason": r.said or r.reason}
+            print(t("link-sdk-result", **said))
         failed = [r for r in results if r.failure]
         for r in failed:
             print(t("link-sdk-unable", room=r.room, why=r.failure), file=sys.stderr)
         return 1 if failed else 0
+
+
+def end_words(table: Table, lang: str | None) -> str:
+    """Why ``table``'s game ended, in ``lang``: the node's own words in English; in another language the catalog's,
+    from the result's ending and outcomes, with the players' names (said without guessing anyone's gender)."""
+    if i18n.pick(lang) == i18n.DEFAULT:
+        return table.reason
+    res = table.result
+    if table.status == "aborted" or res is None:
+        return i18n.tr(lang, "link-sdk-end-aborted")
+
+    def names(outcome: str) -> str:
+        seats = [table.seat_name(i) for i, o in enumerate(res.outcomes) if o == outcome]
+        if len(seats) == 1:
+            return seats[0]
+        return i18n.tr(lang, "link-sdk-and", first=", ".join(seats[:-1]), last=seats[-1])
+
+    if res.ending in ("resign", "flag", "disconnect") and "loss" in res.outcomes:
+        return i18n.tr(lang, f"link-sdk-end-{res.ending}", name=names("loss"))
+    if res.ending == "draw_agreed":
+        return i18n.tr(lang, "link-sdk-end-draw-agreed")
+    if "win" in res.outcomes:
+        return i18n.tr(lang, "link-sdk-end-won", name=names("win"))
+    return i18n.tr(lang, "link-sdk-end-draw")
 
 
 def _lang_given(argv: Sequence[str]) -> str | None:

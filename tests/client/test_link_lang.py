@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import http.server
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -280,3 +281,16 @@ def test_every_link_message_reads_without_english_in_each_language() -> None:
             text = i18n.tr(lang, i, **words)
             if i != "link-node-other":  # ("{ $where }: { $why }" in every language)
                 assert text not in english, (lang, i, text)
+
+
+async def test_the_sdk_runners_results_are_in_the_language(served: Served) -> None:
+    """A real game against a hosted bot: its result line (seat, outcome and why it ended) with no English."""
+    said = {"uk": r"nim місце 0: (виграш|програш|нічия) \((перемога за правилами гри: |нічия за правилами гри)",
+            "ru": r"nim место 0: (выигрыш|проигрыш|ничья) \((победа по правилам игры: |ничья по правилам игры)",
+            "bg": r"nim място 0: (победа|загуба|реми) \((победа по правилата на играта: |реми по правилата на играта)"}
+    for lang, pattern in said.items():
+        done = await asyncio.to_thread(run, "examples/nimsum_bot.py", "--lang", lang, "--server", served.url,
+                                       "--game", "nim", "--vs", "bot:random")  # fmt: skip
+        assert done.returncode == 0, done
+        assert re.search(pattern, done.stdout), done.stdout
+        assert not re.search(r"\b(seat|win|loss|took|the|object)\b", done.stdout), done.stdout

@@ -68,6 +68,16 @@ link-sdk-win = победа
 link-sdk-loss = загуба
 link-sdk-draw = реми
 link-sdk-aborted = прекратена
+# why a game of the bot's ended, in the runner's results (in English the node's own words are said instead);
+# $name: the players the ending is about, by name
+link-sdk-end-resign = { $name }: партията е предадена
+link-sdk-end-flag = { $name }: времето изтече
+link-sdk-end-disconnect = { $name }: излизане без връщане навреме
+link-sdk-end-won = победа по правилата на играта: { $name }
+link-sdk-end-draw-agreed = реми по споразумение
+link-sdk-end-draw = реми по правилата на играта
+link-sdk-end-aborted = играта е прекратена
+link-sdk-and = { $first } и { $last }
 link-sdk-unable = грешка: { $room }: партията завърши, докато ботът не можеше да направи ход ({ $why })
 link-sdk-stuck = няма ход на полуход { $ply }: ботът се провали, а позволените ходове не са известни
 link-sdk-late = няма решение за { NUMBER($seconds, maximumFractionDigits: 2) } с

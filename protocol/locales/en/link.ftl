@@ -68,6 +68,16 @@ link-sdk-win = win
 link-sdk-loss = loss
 link-sdk-draw = draw
 link-sdk-aborted = aborted
+# why a game of the bot's ended, in the runner's results (in English the node's own words are said instead);
+# $name: the players the ending is about, by name
+link-sdk-end-resign = { $name } resigned
+link-sdk-end-flag = { $name } ran out of time
+link-sdk-end-disconnect = { $name } left and did not come back in time
+link-sdk-end-won = won by the rules of the game: { $name }
+link-sdk-end-draw-agreed = drawn by agreement
+link-sdk-end-draw = a draw by the rules of the game
+link-sdk-end-aborted = the game was aborted
+link-sdk-and = { $first } and { $last }
 link-sdk-unable = error: { $room }: the game ended with the bot unable to move ({ $why })
 link-sdk-stuck = no move at ply { $ply }: the bot failed and no legal moves were known
 link-sdk-late = no decision within { NUMBER($seconds, maximumFractionDigits: 2) } s

@@ -72,6 +72,16 @@ link-sdk-win = выигрыш
 link-sdk-loss = проигрыш
 link-sdk-draw = ничья
 link-sdk-aborted = отменена
+# why a game of the bot's ended, in the runner's results (in English the node's own words are said instead);
+# $name: the players the ending is about, by name
+link-sdk-end-resign = { $name }: партия сдана
+link-sdk-end-flag = { $name }: время вышло
+link-sdk-end-disconnect = { $name }: выход без возвращения вовремя
+link-sdk-end-won = победа по правилам игры: { $name }
+link-sdk-end-draw-agreed = ничья по соглашению
+link-sdk-end-draw = ничья по правилам игры
+link-sdk-end-aborted = игра отменена
+link-sdk-and = { $first } и { $last }
 link-sdk-unable = ошибка: { $room }: партия закончилась, когда бот не мог сделать ход ({ $why })
 link-sdk-stuck = нет хода на полуходе { $ply }: бот дал сбой, а допустимые ходы неизвестны
 link-sdk-late = нет решения за { NUMBER($seconds, maximumFractionDigits: 2) } с

@@ -72,6 +72,16 @@ link-sdk-win = виграш
 link-sdk-loss = програш
 link-sdk-draw = нічия
 link-sdk-aborted = скасовано
+# why a game of the bot's ended, in the runner's results (in English the node's own words are said instead);
+# $name: the players the ending is about, by name
+link-sdk-end-resign = { $name }: партію здано
+link-sdk-end-flag = { $name }: час вичерпано
+link-sdk-end-disconnect = { $name }: вихід без повернення вчасно
+link-sdk-end-won = перемога за правилами гри: { $name }
+link-sdk-end-draw-agreed = нічия за згодою
+link-sdk-end-draw = нічия за правилами гри
+link-sdk-end-aborted = гру скасовано
+link-sdk-and = { $first } і { $last }
 link-sdk-unable = помилка: { $room }: партія закінчилася, коли бот не міг зробити хід ({ $why })
 link-sdk-stuck = немає ходу на півході { $ply }: бот дав збій, а дозволені ходи невідомі
 link-sdk-late = немає рішення за { NUMBER($seconds, maximumFractionDigits: 2) } с
