@@ -80,7 +80,7 @@ def check_args(args: argparse.Namespace) -> dict[str, str]:
         from grundy.client.connection import parse_servers
 
         try:
-            args.server = ",".join(parse_servers(args.server))
+            args.server = ",".join(parse_servers(args.server, getattr(args, "lang", None)))
         except ValueError as e:
             fail(f"--server: {e}")
     if args.workers < 1:
@@ -189,11 +189,11 @@ class LocalNode:
             await node.shutdown()
 
 
-async def refusal_of(url: str, name: str, secret: str | None) -> str | None:
+async def refusal_of(url: str, name: str, secret: str | None, lang: str | None = None) -> str | None:
     """Why the node refuses ``name``'s hello (a wrong secret, a banned name), or None when it welcomes it."""
     from grundy.client.connection import Connection, Refused, why_unreachable
 
-    conn = Connection(url, name, secret=secret, reconnect=False)
+    conn = Connection(url, name, secret=secret, reconnect=False, lang=lang)
     try:
         await conn.connect()
     except Refused as e:
@@ -226,14 +226,14 @@ def run_play(args: argparse.Namespace) -> int:
 
         problems = []
         for node in url.split(","):  # (one that answers is enough: the others are for failover)
-            problem = asyncio.run(probe(node))
+            problem = asyncio.run(probe(node, lang=getattr(args, "lang", None)))
             if problem is None:
                 break
             problems.append(problem)
         else:
             fail(cannot_reach(url, problems), code=1)
         if args.rated:  # (the player's secret, checked before any window opens: a refusal is one line)
-            refused = asyncio.run(refusal_of(url, name, args.secret))
+            refused = asyncio.run(refusal_of(url, name, args.secret, getattr(args, "lang", None)))
             if refused is not None:
                 fail(f"--rated: {refused}", code=1)
     else:

@@ -41,7 +41,12 @@ What it does for its user:
 Exceptions, all :class:`ClientError`: :class:`Refused` (an ``error`` reply),
 :class:`LinkLost` (the link dropped while a reply was awaited),
 :class:`LinkClosed` (the connection is over: closed by us, refused for good, or
-reconnecting gave up).
+reconnecting gave up), :class:`BadAddress` (a server URL that is not ws:// or wss://; a ValueError too),
+:class:`NoLink` (no link within the time given; a TimeoutError too).  Their words are the catalog's
+(``link-...`` in ``protocol/locales/*/link.ftl``), said in the language of the connection that raised them:
+``str(error)`` is what a person reads; ``error.said(lang)`` says it in another language (``"en"`` for a log).
+:func:`why_unreachable` says why a node could not be reached in that language too: a failure to open
+the link raised by :meth:`Connection.connect` or :func:`probe` carries the language it was asked in.
 """
 
 from __future__ import annotations
@@ -49,12 +54,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import errno
 import itertools
 import logging
 import random
 import socket
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
-from typing import Any
+from typing import Any, Self
 
 from pydantic import BaseModel
 from websockets import exceptions as ws_errors
@@ -92,7 +98,40 @@ ROOM_CHANGES: tuple[type[BaseModel], ...] = (p.RoomState, p.MoveMade, p.GameOver
 
 
 class ClientError(Exception):
-    """Base of every error this module raises."""
+    """Base of every error this module raises.  One a person reads is made by :meth:`saying`: a catalog message
+    (``msg_id`` and its ``words``) said in ``lang``, the language of the connection that raised it, which is its
+    ``str()``; :meth:`said` says it in another language.  (Made with plain text: a fault of the program using
+    this module, in English.)"""
+
+    msg_id: str | None = None
+    words: dict[str, Any] = {}  # noqa: RUF012 (never changed: each error made by `saying` has its own)
+    lang: str = i18n.DEFAULT
+
+    @classmethod
+    def saying(cls, lang: str | None, msg_id: str, **words: Any) -> Self:
+        """The error whose words are catalog message ``msg_id`` with ``words`` (a word may be a ClientError:
+        said in the same language), said in ``lang`` (a tag; None: the system's locale)."""
+        code = i18n.from_env() if lang is None else i18n.pick(lang)
+        error = cls(i18n.tr(code, msg_id, **_in(code, words)))
+        error.msg_id, error.words, error.lang = msg_id, words, code
+        return error
+
+    def said(self, lang: str | None = None) -> str:
+        """The error's words in ``lang`` (a tag; None: the language it was raised in)."""
+        if self.msg_id is None:
+            return str(self)
+        code = self.lang if lang is None else i18n.pick(lang)
+        return i18n.tr(code, self.msg_id, **_in(code, self.words))
+
+
+def _in(lang: str, words: dict[str, Any]) -> dict[str, Any]:
+    """``words`` for a message in ``lang``: an error among them said in it."""
+    return {k: v.said(lang) if isinstance(v, ClientError) else v for k, v in words.items()}
+
+
+def _number(x: float) -> float | int:
+    """A number for a catalog message: a whole one as an int (so its plural is the whole number's: 120, not 120.0)."""
+    return int(x) if float(x).is_integer() else x
 
 
 class Refused(ClientError):
@@ -105,6 +144,8 @@ class Refused(ClientError):
         super().__init__(f"{code}: {message}")
         self.code = code
         self.message = message
+        self.say: Any = None  # the refusal's words as the node sent them (a ``Say``), to say them in another language
+        self.english = message
         self.room = room
         self.ref = ref
         # The request was sent more than once (through ``unavailable``): a ``stale_ply`` may mean that an
@@ -116,7 +157,17 @@ class Refused(ClientError):
         """The refusal ``error``, its message in ``lang`` (the catalog's words for its ``say``; in English
         the server's own, which name the input)."""
         message = error.message if lang == i18n.DEFAULT else i18n.tr_say(lang, error.say, error.message)
-        return cls(error.code, message, error.room, error.ref, resent)
+        refused = cls(error.code, message, error.room, error.ref, resent)
+        refused.say, refused.english, refused.lang = error.say, error.message, i18n.pick(lang)
+        return refused
+
+    def said(self, lang: str | None = None) -> str:
+        """The refusal's code and words in ``lang`` (None: the language it was raised in)."""
+        code = self.lang if lang is None else i18n.pick(lang)
+        if code == self.lang:
+            return str(self)
+        message = self.english if code == i18n.DEFAULT else i18n.tr_say(code, self.say, self.english)
+        return f"{self.code}: {message}"
 
 
 class LinkLost(ClientError):
@@ -125,6 +176,14 @@ class LinkLost(ClientError):
 
 class LinkClosed(ClientError):
     """The connection is over: closed by :meth:`Connection.close`, refused for good, or reconnecting gave up."""
+
+
+class BadAddress(ClientError, ValueError):
+    """A server URL that is empty or not a ws:// or wss:// address."""
+
+
+class NoLink(ClientError, TimeoutError):
+    """No link to the node within the time a request may wait for one (the connection is still reconnecting)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -223,23 +282,24 @@ def is_safe_to_resend(msg: BaseModel) -> bool:
     return getattr(msg, "type", None) in resending_rules.SAFE_TO_RESEND
 
 
-def normalize_url(server: str) -> str:
-    """``host:port`` -> ``ws://host:port/``; ws:// and wss:// URLs are kept as they are."""
+def normalize_url(server: str, lang: str | None = None) -> str:
+    """``host:port`` -> ``ws://host:port/``; ws:// and wss:// URLs are kept as they are.  :class:`BadAddress` (a
+    ValueError) in ``lang`` (None: the system's locale) for one that is empty or of another scheme."""
     s = server.strip()
     if not s:
-        raise ValueError("server URL is empty: give ws://HOST:PORT")
+        raise BadAddress.saying(lang, "link-url-empty", several="no")
     if "://" not in s:
         s = "ws://" + s
     scheme = s.split("://", 1)[0].lower()
     if scheme not in ("ws", "wss"):
-        raise ValueError(f"server URL {server!r}: the scheme must be ws:// or wss://, not {scheme}://")
+        raise BadAddress.saying(lang, "link-url-scheme", url=repr(server), scheme=scheme)
     return s
 
 
-def parse_servers(servers: str | Sequence[str]) -> list[str]:
+def parse_servers(servers: str | Sequence[str], lang: str | None = None) -> list[str]:
     """One node URL, or several (comma separated, or a list of them) -> their normalised URLs, each once.
 
-    ValueError when none is given or one is not a ws:// or wss:// address.
+    :class:`BadAddress` (a ValueError), said in ``lang``, when none is given or one is not a ws:// or wss:// address.
     """
     items = [servers] if isinstance(servers, str) else list(servers)
     out: list[str] = []
@@ -247,43 +307,74 @@ def parse_servers(servers: str | Sequence[str]) -> list[str]:
         for part in item.split(","):
             if not part.strip():
                 continue
-            url = normalize_url(part)
+            url = normalize_url(part, lang)
             if url not in out:
                 out.append(url)
     if not out:
-        raise ValueError("server URL is empty: give ws://HOST:PORT (several: ws://A:8765,ws://B:8765)")
+        raise BadAddress.saying(lang, "link-url-empty", several="yes")
     return out
 
 
-def why_unreachable(url: str, error: BaseException) -> str:
-    """Why a node could not be reached, in words a person can act on (``error`` from opening the link)."""
+# The errors of opening a link that have their own words (``link-os-<name>``); another is said as the system says it.
+_OS_ERRORS = {errno.ENETUNREACH: "net-unreachable", errno.EHOSTUNREACH: "host-unreachable",
+              errno.ECONNRESET: "reset", errno.ECONNABORTED: "reset"}
+# Where the language a failure to open a link was asked in is kept on it (see `_asked_in`).
+_LANG = "grundy_lang"
+
+
+def _asked_in(error: BaseException, lang: str) -> BaseException:
+    """``error`` (from opening a link) marked with the language of the connection that tried: what
+    :func:`why_unreachable` says of it is in that language."""
+    with contextlib.suppress(AttributeError, TypeError):
+        setattr(error, _LANG, lang)
+    return error
+
+
+def why_unreachable(url: str, error: BaseException, lang: str | None = None) -> str:
+    """Why a node could not be reached, in words a person can act on (``error`` from opening the link), in
+    ``lang`` (a tag; None: the language of the connection or probe that raised ``error``, else the system's
+    locale)."""
+    if lang is not None:
+        code = i18n.pick(lang)
+    else:
+        code = error.lang if isinstance(error, ClientError) else getattr(error, _LANG, None) or i18n.from_env()
     where = url.split("://", 1)[-1].rstrip("/")
+
+    def say(msg_id: str, **words: Any) -> str:
+        return i18n.tr(code, msg_id, where=where, **words)
+
     if isinstance(error, ConnectionRefusedError):
-        return f"nothing listens at {where} (connection refused): is `grundy serve` running there?"
+        return say("link-nothing-listens")
     if isinstance(error, socket.gaierror):
-        return f"the host of {where} is unknown ({error.strerror or error})"
+        return say("link-dns-down" if error.errno == socket.EAI_AGAIN else "link-unknown-host")
     if isinstance(error, TimeoutError):
-        return f"{where} did not answer in time: a firewall, or a node too busy to answer"
+        return say("link-no-answer")
     if isinstance(error, ws_errors.InvalidStatus):
-        status = error.response.status_code
-        return f"{where} answered HTTP {status}, not a WebSocket: is it a grundy node (ws://HOST:8765)?"
+        return say("link-http", status=str(error.response.status_code))
     if isinstance(error, (ws_errors.InvalidHandshake, ws_errors.InvalidMessage)):
-        return f"{where} answered, but not as a WebSocket server: is it a grundy node?"
+        return say("link-not-websocket")
     if isinstance(error, ws_errors.InvalidURI):
-        return f"{url!r} is not a WebSocket address: write ws://HOST:PORT"
+        return say("link-not-ws-address", url=repr(url))
     if isinstance(error, Refused):
-        return f"the node refused us ({error.code}): {error.message}"
+        return say("link-node-refused", code=str(error.code), why=error.said(code).partition(": ")[2])
+    if isinstance(error, ClientError):
+        return say("link-node-other", why=error.said(code))
+    if isinstance(error, OSError) and error.errno in _OS_ERRORS:
+        return say(f"link-os-{_OS_ERRORS[error.errno]}")
     if isinstance(error, OSError):
-        return f"{where}: {error.strerror or error}"
-    return f"{where}: {error}"
+        return say("link-node-other", why=str(error.strerror or error))
+    return say("link-node-other", why=str(error))
 
 
-async def probe(url: str, timeout: float = 5.0) -> str | None:
-    """Open and close a WebSocket link to ``url`` (no session is made); None when it answers, else why not."""
+async def probe(url: str, timeout: float = 5.0, lang: str | None = None) -> str | None:
+    """Open and close a WebSocket link to ``url`` (no session is made); None when it answers, else why not, in
+    ``lang`` (a tag; None: the system's locale)."""
     try:
-        ws = await connect(normalize_url(url), open_timeout=timeout, proxy=None, compression=None)
+        ws = await connect(normalize_url(url, lang), open_timeout=timeout, proxy=None, compression=None)
+    except BadAddress as e:
+        return str(e)
     except (OSError, TimeoutError, ws_errors.WebSocketException) as e:
-        return why_unreachable(url, e)
+        return why_unreachable(url, e, lang)
     await ws.close()
     return None
 
@@ -302,7 +393,7 @@ class Connection:
     ``bot`` for a program.  ``token`` resumes an earlier session instead.  With ``reconnect``
     false a dropped link ends the connection.  ``rng`` drives the backoff
     jitter (pass a seeded one for repeatable timing).  ``lang`` is the language the client speaks (a BCP 47
-    tag; None: the system's locale): sent in ``hello``, and the words of the refusals it raises.
+    tag; None: the system's locale): sent in ``hello``, and the words of the refusals and errors it raises.
     """
 
     def __init__(
@@ -323,7 +414,8 @@ class Connection:
         rng: random.Random | None = None,
         lang: str | None = None,
     ) -> None:
-        self.urls = parse_servers(server)  # the nodes this connection was given, in the order given
+        self.lang = i18n.from_env() if lang is None else i18n.pick(lang)  # said in hello; its errors worded in it
+        self.urls = parse_servers(server, self.lang)  # the nodes this connection was given, in the order given
         self.url = self.urls[0]
         self.node_url = self.url  # the node the link is to (another of the cluster's after a failover)
         self.name = name
@@ -332,7 +424,6 @@ class Connection:
         self.token = token
         self.secret = secret
         self.kind = kind
-        self.lang = i18n.from_env() if lang is None else i18n.pick(lang)  # said in hello; refusals worded in it
         self.player: str | None = None  # the registered player the session is (from welcome); None for a guest
         self.reconnect = reconnect
         self.backoff = backoff
@@ -388,7 +479,8 @@ class Connection:
         """Open the link and say hello (or resume with ``token``); returns the ``welcome``.
 
         Raises Refused (e.g. ``unsupported_version``), or OSError / TimeoutError / a
-        websockets handshake error when the server cannot be reached.  A hello every node answers
+        websockets handshake error when the server cannot be reached (:func:`why_unreachable` says why in the
+        connection's language).  A hello every node answers
         ``unavailable`` (a cluster's store away) is said again on the :class:`Resend` schedule.
         """
         if self._reader is not None:
@@ -420,8 +512,9 @@ class Connection:
                 ws = await self._open(url)
             except (OSError, TimeoutError, ws_errors.InvalidHandshake, ws_errors.InvalidURI) as e:
                 if last:
+                    _asked_in(e, self.lang)
                     raise
-                log.info("%s: %s: %s; trying the next node", self.name, url, why_unreachable(url, e))
+                log.info("%s: %s: %s; trying the next node", self.name, url, why_unreachable(url, e, i18n.DEFAULT))
                 continue
             self.node_url = url
             try:
@@ -458,7 +551,7 @@ class Connection:
             except TimeoutError:
                 self._reader.cancel()
                 await asyncio.gather(self._reader, return_exceptions=True)
-        self._finish(LinkClosed("the connection was closed"))
+        self._finish(LinkClosed.saying(self.lang, "link-closed"))
 
     # ------------------------------------------------------------------ requests
 
@@ -502,7 +595,7 @@ class Connection:
                         await asyncio.wait_for(resending.wake.wait(), delay)  # (moot, or a close(): at once)
                 resending.wake.clear()
                 if self._closing:
-                    raise LinkClosed("the connection was closed")
+                    raise LinkClosed.saying(self.lang, "link-closed")
         finally:
             if resending is not None:
                 self._resending.discard(resending)
@@ -578,7 +671,7 @@ class Connection:
         timeout = self.request_timeout if timeout is None else timeout
         ref = getattr(msg, "ref", None)
         if ref in self._pending:
-            raise ClientError(f"a request with ref {ref!r} is already waiting for its reply")
+            raise ClientError("a request with this ref is already waiting for its reply", ref)  # (the program's fault)
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         await self._wait_ready(timeout)
@@ -626,7 +719,7 @@ class Connection:
         item = await asyncio.wait_for(self._events.get(), timeout)
         if item is _END:
             self._events.put_nowait(_END)
-            raise self._over or LinkClosed("the connection was closed")
+            raise self._over or LinkClosed.saying(self.lang, "link-closed")
         return item  # type: ignore[no-any-return]
 
     async def wait_for(self, match: Callable[[Event], bool], timeout: float | None = None) -> Event:
@@ -737,16 +830,16 @@ class Connection:
         if self._over is not None:
             raise self._over
         if not done:
-            raise TimeoutError(f"no link to {self.node_url} within {timeout:g} s")
+            raise NoLink.saying(self.lang, "link-none-within", url=self.node_url, seconds=_number(timeout))
 
     async def _send_now(self, msg: BaseModel) -> None:
         ws = self._ws
         if ws is None or not self._ready.is_set():
-            raise LinkLost(f"the link to {self.node_url} is down")
+            raise LinkLost.saying(self.lang, "link-down", url=self.node_url)
         try:
             await ws.send(p.encode(msg))
         except ws_errors.ConnectionClosed:
-            raise LinkLost(f"the link to {self.node_url} dropped while sending") from None
+            raise LinkLost.saying(self.lang, "link-dropped-sending", url=self.node_url) from None
 
     async def _read_loop(self) -> None:
         while True:
@@ -770,10 +863,10 @@ class Connection:
             if self._closing:
                 return
             code, reason = ws.close_code, ws.close_reason or ""
-            self._fail_pending(LinkLost(f"the link to {self.node_url} dropped (close code {code})"))
+            self._fail_pending(LinkLost.saying(self.lang, "link-dropped", url=self.node_url, code=str(code)))
             if not self.reconnect or code in FINAL_CLOSE_CODES:
-                why = f"code {code}: {reason or 'no reason'}"
-                self._finish(LinkClosed(f"the server closed the connection ({why})"))
+                said = {"code": str(code), "reason": reason, "given": "yes" if reason else "no"}
+                self._finish(LinkClosed.saying(self.lang, "link-server-closed", **said))
                 return
             log.info("%s: link down (code %s); reconnecting", self.name, code)
             self._events.put_nowait(LinkDown(code, reason))
@@ -809,7 +902,7 @@ class Connection:
                 if e.code in RETRY_CODES:  # (a cluster whose store is away for a moment: try again)
                     log.debug("%s: reconnect attempt %d refused for now: %s", self.name, attempts, e)
                     continue
-                self._finish(LinkClosed(f"the server refused to resume the session: {e}"))
+                self._finish(LinkClosed.saying(self.lang, "link-resume-refused", why=e))
                 return False
             except (OSError, TimeoutError, ws_errors.ConnectionClosed) as e:
                 log.debug("%s: reconnect attempt %d failed during resume: %s", self.name, attempts, e)
@@ -825,7 +918,7 @@ class Connection:
             self._events.put_nowait(LinkUp(welcome, resumed))
             log.info("%s: link back to %s after %d attempt(s) (resumed: %s)", self.name, target, attempts, resumed)
             return True
-        self._finish(LinkClosed(f"could not reconnect to {self.node_url} or another node within {limit:g} s"))
+        self._finish(LinkClosed.saying(self.lang, "link-gave-up", url=self.node_url, seconds=_number(limit or 0)))
         return False
 
     async def _move(self, nodes: list[str], within_s: float) -> bool:

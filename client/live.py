@@ -68,7 +68,7 @@ class LiveRoom:
     # ------------------------------------------------------------------ the room's fields
 
     def _s(self) -> ClientRoom:
-        assert self.state is not None, "no room yet"  # (a fault of the program)
+        assert self.state is not None  # (no room yet: a fault of the program)
         return self.state
 
     room = property(lambda self: None if self.state is None else self.state.room)

@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Sequence
-from typing import Any
 
 from grundy import protocol as p
 from grundy.client import words
@@ -45,37 +44,17 @@ def name_seats(text: str, names: Sequence[str]) -> str:
     return _SEAT.sub(name, text)
 
 
-def _value(v: Any) -> str:
-    if isinstance(v, list):
-        return ",".join(_value(x) for x in v)
-    return str(v).lower() if isinstance(v, bool) else str(v)
-
-
 def challenge_text(c: p.Challenged, now: float | None = None, lang: str | None = "en") -> str:
     """A challenge received, in words: who, which game with which parameters and clock, how long it stands.
 
-    ``Bob challenges you to Nim 3, 4, 5, untimed. It stands for 120 s.`` (from a server that sends no
-    title: ``nim (heaps=3 misere=false)``); in another ``lang`` the catalogs' words, the game's title
-    written by the client (``words.room_title``).
+    ``Bob challenges you to Nim 3, 4, 5, untimed. It stands for 120 s.``: the catalogs' words in ``lang``, the
+    game's title as the node sent it in English, else written by the client (``words.room_title``).
     """
-    if i18n.pick(lang) != i18n.DEFAULT:
-        said = i18n.tr(lang, "web-challenge-received", bot="yes" if c.challenger_kind == "bot" else "no",
-                       name=c.challenger, rated="yes" if c.rated else "no",
-                       game=words.room_title(c.game, c.params, lang),
-                       clock=p.format_time_control(c.time_control) if c.time_control else i18n.tr(lang, "web-untimed"))
-        if c.expires_at is not None:
-            left = max(0, round(c.expires_at - (time.time() if now is None else now)))
-            said += " " + i18n.tr(lang, "web-challenge-stands", s=left)
-        return said
-    clock = p.format_time_control(c.time_control) if c.time_control else "untimed"
-    who = c.challenger + (" (a bot)" if c.challenger_kind == "bot" else "")
-    if c.title:
-        game = c.title
-    else:
-        params = " ".join(f"{k}={_value(v)}" for k, v in c.params.items())
-        game = c.game + (f" ({params})" if params else "")
-    text = f"{who} challenges you to {game}, {clock}."
+    said = i18n.tr(lang, "web-challenge-received", bot="yes" if c.challenger_kind == "bot" else "no",
+                   name=c.challenger, rated="yes" if c.rated else "no",
+                   game=words.room_title(c.game, c.params, lang, told=c.title),
+                   clock=p.format_time_control(c.time_control) if c.time_control else i18n.tr(lang, "web-untimed"))
     if c.expires_at is not None:
         left = max(0, round(c.expires_at - (time.time() if now is None else now)))
-        text += f" It stands for {left} s."
-    return text
+        said += " " + i18n.tr(lang, "web-challenge-stands", s=left)
+    return said

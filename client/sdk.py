@@ -42,7 +42,12 @@ What the SDK does around ``choose``:
 Asynchronous bots (the Gomocup bridge) subclass :class:`AsyncBot` and implement
 ``async decide(turn)`` instead.  ``Bot.main()`` gives any bot a command line
 (``--server``, ``--name``, ``--game``, ``--set``, ``--vs``, ``--room``, ``--code``, ``--quick``,
-``--tournament``, ``--games``, ``--clock 5+2``: minutes + seconds a move); see ``examples/``.
+``--tournament``, ``--games``, ``--clock 5+2``: minutes + seconds a move, ``--lang``); see ``examples/``.
+
+The bot's words (the runner's help, errors and results, the notices of an outage, the chat line it says before
+resigning, the errors of its connection) are the catalog's (``link-sdk-...``), in the bot's language:
+``play(lang=...)`` / ``--lang``, else the system's locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``).  Its log lines
+(``--verbose``) are for its developer, in English.
 """
 
 from __future__ import annotations
@@ -58,6 +63,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel
+from websockets.exceptions import WebSocketException
 
 from grundy import protocol as p
 from grundy import rules
@@ -66,15 +72,17 @@ from grundy.client.connection import (
     Backoff,
     CatchingUp,
     CaughtUp,
+    ClientError,
     Connection,
     LinkClosed,
     LinkLost,
     LinkUp,
     Refused,
     Resend,
+    why_unreachable,
 )
 from grundy.client.live import LiveRoom
-from grundy.protocol import ErrorCode
+from grundy.protocol import ErrorCode, i18n
 
 log = logging.getLogger("grundy.sdk")
 
@@ -147,6 +155,7 @@ class Turn(dict[str, Any]):
         increment: float,
         budget: float,
         time_control: p.TimeControl | None = None,
+        lang: str = i18n.DEFAULT,
     ) -> None:
         super().__init__(view)
         self.view = view
@@ -161,6 +170,7 @@ class Turn(dict[str, Any]):
         self.increment = increment
         self.budget = budget
         self.time_control = time_control
+        self.lang = lang  # the bot's language (of the errors it raises)
         for key in ("game", "params", "seat", "ply", "legal_moves", "moves", "time_left", "budget"):
             self.setdefault(key, getattr(self, key))
 
@@ -171,7 +181,7 @@ class Turn(dict[str, Any]):
     def state(self) -> Any:
         """The position, replayed from the moves (perfect-information games: every move is known)."""
         if any(m is None for m in self.moves):
-            raise ValueError(f"{self.game}: some moves are hidden from this seat, so the position cannot be replayed")
+            raise ValueError(i18n.tr(self.lang, "link-sdk-hidden", game=self.game))
         return self.rules().replay([m for m in self.moves if m is not None])
 
 
@@ -223,6 +233,7 @@ class GameResult:
     moves: tuple[str | None, ...]
     players: tuple[str | None, ...]
     failure: str = ""  # why the bot could not move, when the game ended with it stuck ("" otherwise)
+    said: str = ""  # ``reason`` in the bot's language (the node's own words in English)
 
 
 class AsyncBot(abc.ABC):
@@ -239,6 +250,8 @@ class AsyncBot(abc.ABC):
     games: tuple[str, ...] = ()
     # True: a failed, late or illegal decision resigns the game instead of playing a fallback move.
     forfeit_on_failure: bool = False
+    # The language of the bot's words (a BCP 47 tag); None: the system's locale.  ``play(lang=...)`` chooses it too.
+    lang: str | None = None
 
     def __init__(self) -> None:
         self.conn: Connection | None = None
@@ -312,6 +325,7 @@ class AsyncBot(abc.ABC):
         backoff: Backoff | None = None,
         secret: str | None = None,
         resend: Resend | None = None,
+        lang: str | None = None,
     ) -> list[GameResult]:
         """Play until ``games`` games have ended (default: one when a room, opponent or quick match is
         given; without any, answer challenges until cancelled).  Returns the results.
@@ -327,11 +341,14 @@ class AsyncBot(abc.ABC):
         ``secret``: the registered player's secret for ``name`` (default: the one ``grundy register``
         saved for this server and name, if any; else the bot plays as a guest).
         ``resend``: when a request answered ``unavailable`` is sent again (default: docs/PROTOCOL.md 2.1's schedule).
+        ``lang``: the language of the bot's words and of its session (default: the bot's ``lang``, else the locale).
         """
+        lang = lang or self.lang
+        self.lang = i18n.from_env() if lang is None else i18n.pick(lang)
         if (vs or quick) and not game:
-            raise ValueError("vs= and quick= need game= (the game to play)")
+            raise ValueError(i18n.tr(self.lang, "link-sdk-need-game"))
         if sum(bool(x) for x in (vs, quick, room or code, tournament)) > 1:
-            raise ValueError("give only one of vs=, quick=, room=/code=, tournament=")
+            raise ValueError(i18n.tr(self.lang, "link-sdk-one-mode"))
         mode = (
             "join" if (room or code) else "create" if vs else "quick" if quick else "tournament" if tournament
             else "lobby"
@@ -345,7 +362,7 @@ class AsyncBot(abc.ABC):
         self._tournament_over = False
         conn = BotConnection(
             server, name or self.name, client=self.client, backoff=backoff or Backoff(), secret=secret,
-            resend=resend or Resend(),
+            resend=resend or Resend(), lang=self.lang,
         )
         self.conn = conn
         await conn.connect()
@@ -424,11 +441,11 @@ class AsyncBot(abc.ABC):
         elif vs in ("open", "human"):
             other = p.SeatRequest(kind="open")
         else:
-            raise ValueError(f"vs {vs!r}: write bot:LEVEL (e.g. bot:random) or open")
+            raise ValueError(i18n.tr(self.lang, "link-sdk-vs", vs=repr(vs)))
         seats_n = rules.create(m["game"], **m["params"]).seats
         me = m["seat"] or 0
         if me >= seats_n:
-            raise ValueError(f"seat {me}: {m['game']} has seats 0..{seats_n - 1}")
+            raise ValueError(i18n.tr(self.lang, "link-sdk-seats", seat=me, game=m["game"], last=seats_n - 1))
         seats = [p.SeatRequest(kind="open") if i == me else other for i in range(seats_n)]
         reply = await conn.request(
             p.CreateRoom(game=m["game"], params=m["params"], time_control=m["time_control"], seats=seats, seat=me)
@@ -515,9 +532,9 @@ class AsyncBot(abc.ABC):
             self.tables = {k: t for k, t in self.tables.items() if t.ended}
             self._spawn(self._find_game())
         elif isinstance(ev, CatchingUp):
-            log.warning("%s: %s", self.conn.name if self.conn else "", words.CATCHING_UP)
+            log.warning("%s: %s", self.conn.name if self.conn else "", words.catching_up(self.lang))
         elif isinstance(ev, CaughtUp):
-            log.warning("%s: %s", self.conn.name if self.conn else "", words.caught_up(ev.after_s, ended=ev.ended))
+            log.warning("%s: %s", self.conn.name if self.conn else "", words.caught_up(ev.after_s, self.lang, ev.ended))
         elif isinstance(ev, p.Error):
             log.warning("server error: %s: %s", ev.code, ev.message)
 
@@ -570,6 +587,7 @@ class AsyncBot(abc.ABC):
             moves=tuple(table.move_list),
             players=tuple(s.player for s in table.seats),
             failure=table.stuck,
+            said=end_words(table, self.lang),
         )
         self.results.append(result)
         self._chosen = {k: v for k, v in self._chosen.items() if k[0] != table.room}
@@ -602,7 +620,7 @@ class AsyncBot(abc.ABC):
                 return
             if text is None:
                 log.error("%s: no move for %s at ply %d and no legal moves known", conn.name, table.room, ply)
-                table.stuck = f"no move at ply {ply}: the bot failed and no legal moves were known"
+                table.stuck = i18n.tr(self.lang, "link-sdk-stuck", ply=ply)
                 table.thinking = None
                 return
             self._chosen[key] = text
@@ -613,7 +631,7 @@ class AsyncBot(abc.ABC):
             await conn.request(p.Move(room=table.room, ply=ply, move=text))
         except Refused as e:
             if e.code == ErrorCode.ILLEGAL_MOVE and self.forfeit_on_failure:
-                await self._resign(table, f"the move {text!r} was refused: {e.message}")
+                await self._resign(table, i18n.tr(self.lang, "link-sdk-move-refused", move=repr(text), why=e.message))
             elif e.code == ErrorCode.ILLEGAL_MOVE and turn.legal_moves:
                 fallback = self.fallback_move(turn)
                 log.warning("%s: %r was refused (%s); playing %r instead", conn.name, text, e.message, fallback)
@@ -654,6 +672,7 @@ class AsyncBot(abc.ABC):
             increment=inc,
             budget=turn_budget(left, inc),
             time_control=table.time_control,
+            lang=self.lang or i18n.DEFAULT,
         )
 
     async def _decide_in_time(self, turn: Turn) -> str | None:
@@ -664,14 +683,14 @@ class AsyncBot(abc.ABC):
             text = await asyncio.wait_for(asyncio.shield(task), limit)
         except TimeoutError:
             task.add_done_callback(_swallow)
-            return self._failed(turn, f"no decision within {limit:.2f} s", failure="silent")
+            return self._failed(turn, i18n.tr(self.lang, "link-sdk-late", seconds=limit), failure="silent")
         except Forfeit:
             raise
         except Exception as e:
             log.exception("%s: the bot failed to decide at ply %d", turn.room, turn.ply)
-            return self._failed(turn, f"the bot failed: {e!r}")
+            return self._failed(turn, i18n.tr(self.lang, "link-sdk-failed", error=repr(e)))
         if not isinstance(text, str) or not text.strip():
-            return self._failed(turn, f"the bot answered {text!r}, not a move")
+            return self._failed(turn, i18n.tr(self.lang, "link-sdk-not-a-move", text=repr(text)))
         return text.strip()
 
     def _failed(self, turn: Turn, why: str, *, failure: p.EngineFailure | None = None) -> str | None:
@@ -684,7 +703,7 @@ class AsyncBot(abc.ABC):
         """Resign, telling the room why first (a chat line); with ``failure``, as a loss on time."""
         assert self.conn is not None
         log.warning("%s: resigning %s at ply %d: %s", self.conn.name, table.room, table.ply, why)
-        await self._quietly(p.ChatSend(room=table.room, text=f"resigning: {why}"[:500]))
+        await self._quietly(p.ChatSend(room=table.room, text=i18n.tr(self.lang, "link-sdk-resigning", why=why)[:500]))
         await self._quietly(p.Resign(room=table.room, timeout=failure is not None, failure=failure))
 
     async def _quietly(self, msg: Any) -> None:
@@ -704,51 +723,101 @@ class AsyncBot(abc.ABC):
     # ------------------------------------------------------------------ command line
 
     def main(self, argv: Sequence[str] | None = None) -> int:
-        """A command line for this bot: ``python my_bot.py --server URL --name NAME [--game G --vs bot:random]``."""
-        parser = argparse.ArgumentParser(description=(type(self).__doc__ or "A grundy bot.").strip().splitlines()[0])
+        """A command line for this bot: ``python my_bot.py --server URL --name NAME [--game G --vs bot:random]``.
+
+        Its help, errors and results are in ``--lang`` (read before the help is built), else the bot's ``lang``,
+        else the system's locale."""
+        argv = list(sys.argv[1:] if argv is None else argv)
+        lang = i18n.pick(_lang_given(argv) or self.lang or i18n.from_env())
+
+        def t(msg_id: str, **words: Any) -> str:
+            return i18n.tr(lang, msg_id, **words)
+
+        about = (type(self).__doc__ or "").strip().splitlines()
+        parser = argparse.ArgumentParser(description=about[0] if about else t("link-sdk-about"))
         parser.add_argument("--server", action="append", metavar="URL[,URL...]",
-                            help=f"node URL (default {DEFAULT_SERVER}); several nodes of a cluster, comma separated "
-                            "or --server repeated: the bot moves to another when its node is gone")
-        parser.add_argument("--name", default=self.name, help=f"display name (default {self.name})")
-        parser.add_argument("--secret", default=None,
-                            help="the registered player's secret (default: the one grundy register saved)")
-        parser.add_argument("--game", help="game to play (with --vs or --quick)")
+                            help=t("link-sdk-help-server", url=DEFAULT_SERVER))
+        parser.add_argument("--name", default=self.name, help=t("link-sdk-help-name", name=self.name))
+        parser.add_argument("--secret", default=None, help=t("link-sdk-help-secret"))
+        parser.add_argument("--game", help=t("link-sdk-help-game"))
         parser.add_argument("--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
-                            help="a game parameter, e.g. --set heaps=3,4,5 (repeatable)")
-        parser.add_argument("--vs", help="bot:LEVEL to play a hosted bot, open to wait for a challenger")
-        parser.add_argument("--room", help="join this room id")
-        parser.add_argument("--code", help="join the room with this code")
-        parser.add_argument("--seat", type=int, help="the seat to take")
-        parser.add_argument("--quick", action="store_true", help="queue for a quick match of --game")
-        parser.add_argument("--tournament", metavar="ID", help="enter this tournament and play it to the end")
-        parser.add_argument("--games", type=int, help="stop after this many games")
-        parser.add_argument("--clock", default="none", metavar="MIN+INC",
-                            help="time control for a new room: MINUTES+SECONDS like 5+2, or 30s+1 for seconds")
-        parser.add_argument("-v", "--verbose", action="store_true", help="log what the bot does")
+                            help=t("link-sdk-help-set"))
+        parser.add_argument("--vs", help=t("link-sdk-help-vs"))
+        parser.add_argument("--room", help=t("link-sdk-help-room"))
+        parser.add_argument("--code", help=t("link-sdk-help-code"))
+        parser.add_argument("--seat", type=int, help=t("link-sdk-help-seat"))
+        parser.add_argument("--quick", action="store_true", help=t("link-sdk-help-quick"))
+        parser.add_argument("--tournament", metavar="ID", help=t("link-sdk-help-tournament"))
+        parser.add_argument("--games", type=int, help=t("link-sdk-help-games"))
+        parser.add_argument("--clock", default="none", metavar="MIN+INC", help=t("link-sdk-help-clock"))
+        parser.add_argument("--lang", metavar="LANG", help=t("link-sdk-help-lang"))
+        parser.add_argument("-v", "--verbose", action="store_true", help=t("link-sdk-help-verbose"))
         args = parser.parse_args(argv)
         logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(message)s")
         params: dict[str, Any] = {}
         for item in args.settings:
             key, sep, value = item.partition("=")
             if not sep:
-                parser.error(f"--set {item!r}: write KEY=VALUE")
+                parser.error(t("link-sdk-set-form", item=repr(item)))
             params[key.strip()] = value
+        servers = args.server or DEFAULT_SERVER
         try:
             results = self.run(
-                args.server or DEFAULT_SERVER, args.name, game=args.game, params=params,
+                servers, args.name, game=args.game, params=params,
                 time_control=parse_clock(args.clock),
                 vs=args.vs, room=args.room, code=args.code, seat=args.seat, quick=args.quick,
-                tournament=args.tournament, games=args.games, secret=args.secret,
+                tournament=args.tournament, games=args.games, secret=args.secret, lang=lang,
             )
-        except (ValueError, Refused, LinkClosed, OSError) as e:
-            print(f"error: {e}", file=sys.stderr)
+        except (ValueError, ClientError) as e:
+            print(t("link-sdk-error", why=str(e)), file=sys.stderr)
+            return 1
+        except (OSError, TimeoutError, WebSocketException) as e:  # (no node answered: the last one tried says why)
+            tried = self.conn.urls[-1] if self.conn is not None else str(servers)
+            print(t("link-sdk-error", why=why_unreachable(tried, e, lang)), file=sys.stderr)
             return 1
         for r in results:
-            print(f"{r.room} {r.game} seat {r.seat}: {r.outcome} ({r.reason})")
+            outcome = t(f"link-sdk-{r.outcome}" if r.outcome in ("win", "loss", "draw") else "link-sdk-aborted")
+            said = {"room": r.room, "game": r.game, "seat": r.seat, "outcome": outcome, "reason": r.said or r.reason}
+            print(t("link-sdk-result", **said))
         failed = [r for r in results if r.failure]
         for r in failed:
-            print(f"error: {r.room}: the game ended with the bot unable to move ({r.failure})", file=sys.stderr)
+            print(t("link-sdk-unable", room=r.room, why=r.failure), file=sys.stderr)
         return 1 if failed else 0
+
+
+def end_words(table: Table, lang: str | None) -> str:
+    """Why ``table``'s game ended, in ``lang``: the node's own words in English; in another language the catalog's,
+    from the result's ending and outcomes, with the players' names (said without guessing anyone's gender)."""
+    if i18n.pick(lang) == i18n.DEFAULT:
+        return table.reason
+    res = table.result
+    if table.status == "aborted" or res is None:
+        return i18n.tr(lang, "link-sdk-end-aborted")
+
+    def names(outcome: str) -> str:
+        seats = [table.seat_name(i) for i, o in enumerate(res.outcomes) if o == outcome]
+        if len(seats) == 1:
+            return seats[0]
+        return i18n.tr(lang, "link-sdk-and", first=", ".join(seats[:-1]), last=seats[-1])
+
+    if res.ending in ("resign", "flag", "disconnect") and "loss" in res.outcomes:
+        return i18n.tr(lang, f"link-sdk-end-{res.ending}", name=names("loss"))
+    if res.ending == "draw_agreed":
+        return i18n.tr(lang, "link-sdk-end-draw-agreed")
+    if "win" in res.outcomes:
+        return i18n.tr(lang, "link-sdk-end-won", name=names("win"))
+    return i18n.tr(lang, "link-sdk-end-draw")
+
+
+def _lang_given(argv: Sequence[str]) -> str | None:
+    """The tag of ``--lang TAG`` or ``--lang=TAG`` in ``argv`` (the last one), or None."""
+    given = None
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            given = argv[i + 1]
+        elif arg.startswith("--lang="):
+            given = arg.partition("=")[2]
+    return given
 
 
 class Bot(AsyncBot):
