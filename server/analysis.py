@@ -178,7 +178,8 @@ def _puzzle(params: dict[str, Any], moves: list[str]) -> dict[str, Any]:
         if "refused" in verdict:
             out["puzzle"]["said"] = verdict["refused"]
         else:
-            out["puzzle"].update(verdict=verdict["verdict"], said=verdict["said"], refutation=verdict["refutation"])
+            out["puzzle"].update(verdict=verdict["verdict"], said=verdict["said"], refutation=verdict["refutation"],
+                                 verdict_said=verdict["verdict_said"])
             out["explanation"] = verdict["explanation"]
     return out
 
@@ -459,6 +460,7 @@ class Analyst:
                 kind=msg.kind,
                 ply=ply,
                 hint=out.get("hint"),
+                hint_said=out.get("hint_said"),
                 review=review,
                 summary=summary,
                 explanation=explanation,
