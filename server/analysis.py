@@ -152,7 +152,8 @@ def _found_puzzles(game_name: str, params: dict[str, Any], moves: list[str], row
     found = []
     game = rules.create(game_name, **params)
     for row in rows:
-        if row.get("verdict") != "threw the win away" or row.get("move") == "resign" or len(found) >= 3:
+        thrown = (row.get("verdict_said") or {}).get("id") == "teach-verdict-threw-win"  # (its verdict, by its id)
+        if not thrown or row.get("move") == "resign" or len(found) >= 3:
             continue
         z = puzzles.make(game, list(moves[: row["ply"]]), "", "game")
         if z is not None and row["move"] not in z.winning:
@@ -171,7 +172,7 @@ def _puzzle(params: dict[str, Any], moves: list[str]) -> dict[str, Any]:
     else:
         z = next((x for x in puzzles.catalog() if x.id == wanted), None)
         if z is None:
-            return {"refused": f"no puzzle {wanted!r} here"}
+            return {"refused": ("teach-refused-no-puzzle", {"id": repr(wanted)})}
     out: dict[str, Any] = {"puzzle": z.to_dict(), "game": z.game, "params": z.params, "moves": list(z.moves)}
     if moves:
         verdict = puzzles.check(z, moves[0])
@@ -196,9 +197,9 @@ def _tree(
         state = game.replay(moves)
         root = tree.build(game, state, depth, solver_seconds=budget_s)
     except rules.RulesError as e:
-        return {"refused": f"these moves do not replay: {e}"}
+        return {"refused": ("teach-refused-no-replay", {"why": str(e)})}
     except exact.TooLarge as e:
-        return {"refused": f"{e}: the tree is drawn for positions the exact solver answers"}
+        return {"refused": ("teach-refused-tree-too-large", {"why": str(e)})}
     except ValueError as e:
         return {"refused": str(e)}
     return {"tree": root.to_dict()}
@@ -211,7 +212,7 @@ def _exam(params: dict[str, Any], budget_s: float) -> dict[str, Any]:
     try:
         table = exam.table(exam.parse(**params), max_nodes=EXAM_NODES, max_seconds=budget_s)
     except exact.TooLarge as e:
-        return {"refused": f"{e}: the exam's table is for games the exact solver answers"}
+        return {"refused": ("teach-refused-exam-too-large", {"why": str(e)})}
     except ValueError as e:
         return {"refused": str(e)}
     codes = [{"s": int(s), "code": c} for s, c in table.pop("codes").items()]
@@ -436,7 +437,8 @@ class Analyst:
                 out = await self._run(msg.kind, game, params, moves, budget, ending, msg.depth)
         finally:
             self._waiting -= 1
-        if isinstance(out.get("refused"), tuple):  # the node's own words (the solver's are English)
+        if isinstance(out.get("refused"), tuple):  # the node's own words, in the session's language (the solver's
+            # own reasons are English)
             msg_id, args = out["refused"]
             out = {**out, "refused": i18n.tr(_lang(conn), msg_id, **args)}
         if out.get("found"):

@@ -640,7 +640,10 @@ class GuiAnalysis:
             t.say(tr(t.lang, "web-an-no-hint", why=answer.get("refused") or tr(t.lang, "gui-hint-none")))
             return
         expl = answer.get("explanation")
-        if t.lang != "en" and expl and expl.get("best"):  # the hint in the player's language, from its phrases
+        said = explained.said_text(t.lang, answer.get("hint_said")) if t.lang != "en" else ""
+        if said:  # the hint in the player's language: the move, its value and why, from its phrases
+            t.say(tr(t.lang, "gui-hint", hint=said))
+        elif t.lang != "en" and expl and expl.get("best"):  # (from the explanation's phrases)
             t.say(say(t.lang, "tui-hint", move=expl["best"][0], why=explained.reason_text(t.lang, expl)))
         else:
             t.say(tr(t.lang, "gui-hint", hint=answer["hint"]))

@@ -149,3 +149,7 @@ teach-puzzle-leads-loss = { $move } не печели: при най-добра 
 teach-puzzle-leads-draw = { $move } не печели: при най-добра игра води до реми
 teach-puzzle-leads-unknown = { $move } не печели
 teach-puzzle-a-winning-move = печеливш ход беше { $move }
+teach-refused-no-puzzle = тук няма задача { $id }
+teach-refused-no-replay = тези ходове не могат да се изиграят: { $why }
+teach-refused-tree-too-large = { $why }: дървото се строи за позиции, които точният решател решава
+teach-refused-exam-too-large = { $why }: таблицата на изпита е за игри, които точният решател решава

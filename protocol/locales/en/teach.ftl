@@ -144,3 +144,7 @@ teach-puzzle-leads-loss = { $move } does not win: with best play it leads to a l
 teach-puzzle-leads-draw = { $move } does not win: with best play it leads to a draw
 teach-puzzle-leads-unknown = { $move } does not win
 teach-puzzle-a-winning-move = a winning move was { $move }
+teach-refused-no-puzzle = no puzzle { $id } here
+teach-refused-no-replay = these moves do not replay: { $why }
+teach-refused-tree-too-large = { $why }: the tree is drawn for positions the exact solver answers
+teach-refused-exam-too-large = { $why }: the exam's table is for games the exact solver answers

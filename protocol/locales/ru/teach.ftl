@@ -152,3 +152,7 @@ teach-puzzle-leads-loss = { $move } не выигрывает: при лучше
 teach-puzzle-leads-draw = { $move } не выигрывает: при лучшей игре он ведёт к ничьей
 teach-puzzle-leads-unknown = { $move } не выигрывает
 teach-puzzle-a-winning-move = выигрышный ход был { $move }
+teach-refused-no-puzzle = задачи { $id } здесь нет
+teach-refused-no-replay = эти ходы не воспроизводятся: { $why }
+teach-refused-tree-too-large = { $why }: дерево строится для позиций, которые точный решатель решает
+teach-refused-exam-too-large = { $why }: таблица экзамена — для игр, которые точный решатель решает

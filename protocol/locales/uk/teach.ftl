@@ -152,3 +152,7 @@ teach-puzzle-leads-loss = { $move } не виграє: за найкращої �
 teach-puzzle-leads-draw = { $move } не виграє: за найкращої гри він веде до нічиєї
 teach-puzzle-leads-unknown = { $move } не виграє
 teach-puzzle-a-winning-move = виграшний хід був { $move }
+teach-refused-no-puzzle = задачі { $id } тут немає
+teach-refused-no-replay = ці ходи не відтворюються: { $why }
+teach-refused-tree-too-large = { $why }: дерево будується для позицій, які точний розв'язувач розв'язує
+teach-refused-exam-too-large = { $why }: таблиця іспиту — для ігор, які точний розв'язувач розв'язує
