@@ -606,7 +606,8 @@ class AnalysisBoard:
         if answer.get("explanation"):
             self.explanations[key] = dict(answer["explanation"])
         else:
-            self.refusals[key] = str(answer.get("refused") or _say(self.lang, "screen-no-explanation"))
+            self.refusals[key] = (explained.refused_text(i18n.pick(self.lang), answer)
+                                  or _say(self.lang, "screen-no-explanation"))
 
     def explain_now(self) -> dict[str, Any] | None:
         """Compute and keep the explanation on screen here and now (tests, and clients that can wait)."""
@@ -686,7 +687,8 @@ class AnalysisBoard:
         if answer.get("review") is None:
             self.review, self.summary = [], None
             self.review_note = _say(self.lang, "screen-no-review",
-                                    why=answer.get("refused") or _say(self.lang, "screen-solver-none"))
+                                    why=explained.refused_text(i18n.pick(self.lang), answer)
+                                    or _say(self.lang, "screen-solver-none"))
             return
         self.review = [ReviewRow.from_dict(r) for r in answer["review"]]
         given = answer.get("summary")

@@ -23,7 +23,7 @@ from babel.lists import format_list
 from grundy.protocol import i18n
 from grundy.solver.phrases import PHRASES, _nth
 
-__all__ = ["by_text", "label_text", "message_id", "phrase_text", "reason_text", "said_text"]
+__all__ = ["by_text", "label_text", "message_id", "phrase_text", "reason_text", "refused_text", "said_text"]
 
 _FIELD = re.compile(r"\{(\w+)(?::(\w+))?\}")
 _LABEL = re.compile(r"(heap|pins) (\d+)")
@@ -107,6 +107,13 @@ def said_text(lang: str, said: Any, english: str = "") -> str:
         else:
             return english
     return "; ".join(out)
+
+
+def refused_text(lang: str, answer: Mapping[str, Any]) -> str:
+    """Why the solver gave no answer (``refused``), in ``lang`` from its message (``refused_said``) when it has
+    one; empty when it refused nothing."""
+    said = answer.get("refused_said")
+    return said_text(lang, [said] if said else [], str(answer.get("refused") or ""))
 
 
 def reason_text(lang: str, explanation: Mapping[str, Any]) -> str:

@@ -110,6 +110,14 @@ def hint_refusal(room: Room, session_id: str, lang: str | None = i18n.DEFAULT) -
     return None
 
 
+def refusal(lang: str | None, msg_id: str, args: dict[str, Any]) -> str:
+    """A refusal in ``lang``: a ``game`` argument said as the game is taught (its canonical name in English)."""
+    game = args.get("game")
+    if isinstance(game, str) and i18n.pick(lang) != i18n.DEFAULT and i18n.has(f"game-{game}"):
+        args = {**args, "game": i18n.tr(lang, f"game-{game}")}
+    return i18n.tr(lang, msg_id, **args)
+
+
 def _lang(conn: Connection) -> str | None:
     """The language of the session on ``conn`` (its ``hello.lang``): the words of a refusal sent there."""
     return getattr(getattr(conn, "session", None), "lang", None)
@@ -437,10 +445,10 @@ class Analyst:
                 out = await self._run(msg.kind, game, params, moves, budget, ending, msg.depth)
         finally:
             self._waiting -= 1
-        if isinstance(out.get("refused"), tuple):  # the node's own words, in the session's language (the solver's
-            # own reasons are English)
-            msg_id, args = out["refused"]
-            out = {**out, "refused": i18n.tr(_lang(conn), msg_id, **args)}
+        said = out.get("refused_said")  # the solver's reason as a message
+        if isinstance(out.get("refused"), tuple) or said:  # the node's and the solver's words in the session's language
+            msg_id, args = out["refused"] if isinstance(out.get("refused"), tuple) else (said["id"], said["args"])
+            out = {**out, "refused": refusal(_lang(conn), msg_id, args)}
         if out.get("found"):
             await self.remember(out["found"])
         if msg.kind == "puzzles" and out.get("puzzles") is not None:

@@ -24,7 +24,14 @@ HINT_NODES = 200_000
 
 
 class ReviewUnavailable(ValueError):
-    """The game cannot be judged exactly here: hidden moves, too many seats, or too large."""
+    """The game cannot be judged exactly here: hidden moves, too many seats, or too large.
+
+    ``said``: the reason as a catalog message and its arguments (``teach-refused-...``), for the reader's language.
+    """
+
+    def __init__(self, message: str, said: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.said = said
 
 
 @dataclasses.dataclass(frozen=True)
@@ -69,13 +76,16 @@ def _describe(sol: exact.Solution) -> str:
 
 def _game_and_moves(game_name: str, params: dict[str, Any], moves: list[str] | None) -> tuple[rules.Game, list[str]]:
     if moves is None:
-        raise ReviewUnavailable("some moves are hidden from this client, so the game cannot be replayed here")
+        raise ReviewUnavailable("some moves are hidden from this client, so the game cannot be replayed here",
+                                said("teach-refused-hidden-moves"))
     try:
         game = rules.create(game_name, **params)
     except rules.ParameterError as e:
-        raise ReviewUnavailable(f"the game cannot be rebuilt here: {e}") from None
+        raise ReviewUnavailable(f"the game cannot be rebuilt here: {e}",
+                                said("teach-refused-rebuild", why=str(e))) from None
     if game.seats != 2:
-        raise ReviewUnavailable(f"{game_name}: the exact solver judges two-player games only")
+        raise ReviewUnavailable(f"{game_name}: the exact solver judges two-player games only",
+                                said("teach-refused-two-players", game=game_name))
     return game, moves
 
 
@@ -111,7 +121,8 @@ def review(
         try:
             move = game.parse_move(state, text)
         except rules.RulesError as e:
-            raise ReviewUnavailable(f"move {ply + 1} ({text!r}) does not replay here: {e}") from None
+            raise ReviewUnavailable(f"move {ply + 1} ({text!r}) does not replay here: {e}",
+                                    said("teach-refused-move", n=ply + 1, move=text, why=str(e))) from None
         after = game.apply(state, move)
         if by_rule:
             out.append(_rule_row(game, state, after, ply, seat, text))
@@ -123,7 +134,8 @@ def review(
             got = _value_of_move(game, after, seat, max(1, max_nodes - spent))
         except (exact.TooLarge, exact.Unsupported) as e:
             if not _rule_answers(game, state, after):
-                raise ReviewUnavailable(f"the game cannot be judged exactly here ({e})") from None
+                raise ReviewUnavailable(f"the game cannot be judged exactly here ({e})",
+                                said("teach-refused-not-exact", why=str(e))) from None
             by_rule = True  # a known rule judges every move from here on, at any size
             out.append(_rule_row(game, state, after, ply, seat, text))
             state = after
@@ -150,7 +162,8 @@ def _rule_row(game: rules.Game, state: Any, after: Any, ply: int, seat: int, tex
     """One move judged by a known rule: win or loss before and after it (how fast is not known)."""
     rule = strategies.explain(game, state)
     if rule is None or not (game.is_over(after) or strategies.explain(game, after) is not None):
-        raise ReviewUnavailable(f"move {ply + 1} ({text}): too large to judge exactly, and no known rule applies")
+        raise ReviewUnavailable(f"move {ply + 1} ({text}): too large to judge exactly, and no known rule applies",
+                                said("teach-refused-too-large", n=ply + 1, move=text))
     before = explain.value(rule.outcome)
     if game.is_over(after):
         result = game.result(after)
@@ -475,10 +488,11 @@ def _hint(
 ) -> tuple[str, dict[str, Any] | None]:
     game, texts = _game_and_moves(game_name, params, moves)
     if game.hidden_information:  # the client does not know the secrets of a game in play
-        raise ReviewUnavailable(f"{game_name}: no hints in a game with hidden information")
+        raise ReviewUnavailable(f"{game_name}: no hints in a game with hidden information",
+                                said("teach-refused-hidden-hint", game=game_name))
     state = game.replay(texts)
     if game.is_over(state):
-        raise ReviewUnavailable("the game is over: there is no move to suggest")
+        raise ReviewUnavailable("the game is over: there is no move to suggest", said("teach-refused-over"))
     e = explain.explain(game, state, seat=game.to_move(state), budget_s=budget_s, max_nodes=HINT_NODES)
     if e["rule"] == "engine" or not e["best"]:  # nothing proven: the engine's choice
         move = game.parse_move(state, e["best"][0]) if e["best"] else bot.choose(game, state, "hard", budget_s).move
@@ -603,7 +617,8 @@ def line_review(
         try:
             move = game.parse_move(state, text)
         except rules.RulesError as e:
-            raise ReviewUnavailable(f"move {ply + 1} ({text!r}) does not replay here: {e}") from None
+            raise ReviewUnavailable(f"move {ply + 1} ({text!r}) does not replay here: {e}",
+                                    said("teach-refused-move", n=ply + 1, move=text, why=str(e))) from None
         after = game.apply(state, move)
         if time.monotonic() > stop:
             out.append(Verdict(ply, seat, text, "not judged", "no proof (the review ran out of time)",
@@ -979,7 +994,8 @@ def _position_game(game_name: str, params: dict[str, Any], moves: list[str] | No
         try:
             game = rules.create(game_name, **params)
         except rules.ParameterError:
-            raise ReviewUnavailable(f"{game_name}: the game cannot be rebuilt here") from None
+            raise ReviewUnavailable(f"{game_name}: the game cannot be rebuilt here",
+                                    said("teach-refused-rebuild-game", game=game_name)) from None
         if not explain_mines.covers(game):
             raise
         return game, moves
@@ -1013,10 +1029,13 @@ def analyse(
             try:
                 state = game.replay(texts)
             except rules.RulesError as e:
-                raise ReviewUnavailable(f"these moves do not replay: {e}") from None
+                raise ReviewUnavailable(f"these moves do not replay: {e}",
+                                        said("teach-refused-no-replay", why=str(e))) from None
             return {"explanation": explain.explain(game, state, seat=game.to_move(state), budget_s=budget_s)}
         rows = review(game_name, params, moves, total_s=budget_s, resigned=resigned)
-    except (ReviewUnavailable, ValueError) as e:
+    except ReviewUnavailable as e:
+        return {"refused": str(e), **({"refused_said": e.said} if e.said else {})}
+    except ValueError as e:
         return {"refused": str(e)}
     seats = max([1, *(r.seat + 1 for r in rows)])
     try:

@@ -637,7 +637,8 @@ class GuiAnalysis:
         answer = await asyncio.to_thread(analyse, "hint", t.game, dict(t.params), [m or "" for m in moves],
                                          HINT_BUDGET_S)  # fmt: skip
         if answer.get("hint") is None:
-            t.say(tr(t.lang, "web-an-no-hint", why=answer.get("refused") or tr(t.lang, "gui-hint-none")))
+            why = explained.refused_text(t.lang, answer) or tr(t.lang, "gui-hint-none")
+            t.say(tr(t.lang, "web-an-no-hint", why=why))
             return
         expl = answer.get("explanation")
         said = explained.said_text(t.lang, answer.get("hint_said")) if t.lang != "en" else ""

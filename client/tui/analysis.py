@@ -698,7 +698,7 @@ class AnalysisMixin:
         answer = await asyncio.to_thread(analyse, "hint", game, params, moves, HINT_BUDGET_S)  # type: ignore[arg-type]
         lang = getattr(app, "lang", "en")
         if answer.get("hint") is None:
-            why = answer.get("refused") or words.say(lang, "screen-solver-none")
+            why = explained.refused_text(lang, answer) or words.say(lang, "screen-solver-none")
             app.say(words.say(lang, "web-an-no-hint", why=why), error=True)
             return
         expl = answer.get("explanation")

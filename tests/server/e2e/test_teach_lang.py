@@ -12,6 +12,7 @@ from typing import Any
 
 from grundy import protocol as p
 from grundy.client.explained import said_text
+from grundy.protocol import i18n
 from tests.server.e2e.wsclient import Client, url
 
 THREW = ["3:4", "2:2", "1:1", "3:1", "1:1", "2:1", "2:1", "1:1"]  # nim 3,4,5: 3:4 threw the win away (1:2 wins)
@@ -109,6 +110,16 @@ async def test_the_exam_and_the_puzzles_in_the_sessions_language(node) -> None: 
         answered = await c.request(p.Analyze(kind="puzzle", puzzle=nim.id, answer=wrong), p.Analysis, timeout=60)
         assert answered.puzzle is not None and answered.puzzle.verdict == "wrong"
         assert wrong in _read(lang, answered.puzzle.verdict_said)
+        # The solver's refusals are said in the session's language too (the rules' own reason stays English).
+        gone = await c.request(p.Analyze(kind="puzzle", puzzle="nim-999"), p.Analysis, timeout=60)
+        assert gone.refused == i18n.tr(lang, "teach-refused-no-puzzle", id="'nim-999'") != "no puzzle 'nim-999' here"
+        bad = await c.request(p.Analyze(kind="position", game="nim", params={"heaps": [3, 4, 5]}, moves=["9:9"]),
+                              p.Analysis, timeout=60)
+        head = i18n.tr(lang, "teach-refused-no-replay", why="")
+        assert bad.refused is not None and bad.refused.startswith(head) and "9:9" in bad.refused, bad.refused
+        tree = await c.request(p.Analyze(kind="tree", game="nim", params={"heaps": [3, 4, 5]}, moves=["9:9"]),
+                               p.Analysis, timeout=60)
+        assert tree.refused is not None and tree.refused.startswith(head), tree.refused
         await c.close()
 
 
