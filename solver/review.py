@@ -457,7 +457,7 @@ def hint_said(
     """The hint's text, its explanation, and the text as phrases (solver/teach.py: the move and its value, then
     the reason's phrases), so that every client says it in its reader's language."""
     text, e = _hint(game_name, params, moves, budget_s)
-    move = text.split(" ", 1)[0]
+    move = text.split(" (", 1)[0]  # (the text starts with the move, then its value in brackets)
     if e is None:
         return text, e, [said("teach-hint-engine", move=move)]
     v = e.get("value") or {}
