@@ -231,13 +231,14 @@ class ReviewRow:
     value_after: dict[str, Any] | None = None
     best: tuple[str, ...] = ()
     why: str | None = None
+    why_said: tuple[dict[str, Any], ...] = ()  # ``why`` as phrases (solver/teach.py), said in any language
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ReviewRow:
         return cls(
             ply=int(d["ply"]), seat=int(d["seat"]), move=str(d["move"]), before=str(d.get("before") or ""),
             verdict=str(d.get("verdict") or ""), value_before=d.get("value_before"), value_after=d.get("value_after"),
-            best=tuple(d.get("best") or ()), why=d.get("why"),
+            best=tuple(d.get("best") or ()), why=d.get("why"), why_said=tuple(d.get("why_said") or ()),
         )  # fmt: skip
 
     @property
@@ -275,11 +276,12 @@ class Summary:
     turning: tuple[int, ...]
     accuracy: tuple[dict[str, Any], ...]
     text: str
+    said: tuple[dict[str, Any], ...] = ()  # ``text`` as phrases (solver/teach.py), said in any language
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Summary:
         return cls(tuple(d.get("stretches") or ()), tuple(d.get("turning") or ()), tuple(d.get("accuracy") or ()),
-                   str(d.get("text") or ""))  # fmt: skip
+                   str(d.get("text") or ""), tuple(d.get("said") or ()))  # fmt: skip
 
 
 def _winner(row: ReviewRow, seats: int) -> int | None | str:
@@ -604,7 +606,8 @@ class AnalysisBoard:
         if answer.get("explanation"):
             self.explanations[key] = dict(answer["explanation"])
         else:
-            self.refusals[key] = str(answer.get("refused") or _say(self.lang, "screen-no-explanation"))
+            self.refusals[key] = (explained.refused_text(i18n.pick(self.lang), answer)
+                                  or _say(self.lang, "screen-no-explanation"))
 
     def explain_now(self) -> dict[str, Any] | None:
         """Compute and keep the explanation on screen here and now (tests, and clients that can wait)."""
@@ -653,8 +656,23 @@ class AnalysisBoard:
         """Why ``move`` was better: the review's words in English, else the explanation's phrases."""
         if row is not None and row.why and _english(self.lang):
             return row.why
+        if row is not None and row.why_said:  # the review's own words, as phrases
+            said = explained.said_text(i18n.pick(self.lang), self._named(row.why_said))
+            if said:
+                return said
         english = row.why if row is not None and row.why and _english(self.lang) else ""
         return _why_of(before, move, self.lang) or english
+
+    def _named(self, said: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Phrases with the players' names for ``seat N`` (a local analyst knows no names)."""
+        out = []
+        for p in said:
+            args = dict(p.get("args") or {})
+            m = re.fullmatch(r"seat (\d+)", str(args.get("name", "")))
+            if m and int(m.group(1)) < len(self.names):
+                args["name"] = self.names[int(m.group(1))]
+            out.append({**p, "args": args})
+        return out
 
     # ------------------------------------------------------------------ the review
 
@@ -669,7 +687,8 @@ class AnalysisBoard:
         if answer.get("review") is None:
             self.review, self.summary = [], None
             self.review_note = _say(self.lang, "screen-no-review",
-                                    why=answer.get("refused") or _say(self.lang, "screen-solver-none"))
+                                    why=explained.refused_text(i18n.pick(self.lang), answer)
+                                    or _say(self.lang, "screen-solver-none"))
             return
         self.review = [ReviewRow.from_dict(r) for r in answer["review"]]
         given = answer.get("summary")
@@ -748,7 +767,9 @@ class AnalysisBoard:
         """The summary's words: the node's in English, else who was winning when (from its stretches)."""
         if self.summary is None:
             return ""
-        return (self.summary.text if _english(self.lang) else "") or self.stretches_text()
+        if _english(self.lang):
+            return self.summary.text or self.stretches_text()
+        return explained.said_text(i18n.pick(self.lang), self._named(self.summary.said)) or self.stretches_text()
 
     def turning_text(self) -> str:
         """The moves where a win or a draw was thrown away, with who made them."""

@@ -23,7 +23,7 @@ from babel.lists import format_list
 from grundy.protocol import i18n
 from grundy.solver.phrases import PHRASES, _nth
 
-__all__ = ["by_text", "label_text", "message_id", "phrase_text", "reason_text"]
+__all__ = ["by_text", "label_text", "message_id", "phrase_text", "reason_text", "refused_text", "said_text"]
 
 _FIELD = re.compile(r"\{(\w+)(?::(\w+))?\}")
 _LABEL = re.compile(r"(heap|pins) (\d+)")
@@ -81,6 +81,39 @@ def phrase_text(lang: str, phrase: Any, english: str) -> str:
         return english
     specs = _specs(pid)
     return i18n.tr(lang, msg, **{name: _argument(lang, v, specs.get(name, ""), name) for name, v in args.items()})
+
+
+def said_text(lang: str, said: Any, english: str = "") -> str:
+    """A list of phrases (a hint's ``hint_said``, a review row's ``why_said``, a summary's ``said``, the exam's
+    ``why19_said``, a puzzle's ``task_said``...) in ``lang``, clause by clause joined by ``"; "``: a ``teach-``
+    phrase is a catalog message itself (an argument ``game`` said as the game is taught), any other an
+    explanation phrase.  ``english`` (the node's own words) in English, or when a phrase has no words here."""
+    items = [p if isinstance(p, Mapping) else p.model_dump() for p in (said or [])]
+    if not items or (lang == i18n.DEFAULT and english):
+        return english
+    out = []
+    for p in items:
+        pid, args = p["id"], dict(p.get("args") or {})
+        if pid.startswith("teach-"):
+            if not i18n.has(pid):
+                return english
+            game = args.get("game")
+            if isinstance(game, str) and i18n.has(f"game-{game}"):
+                args["game"] = i18n.tr(lang, f"game-{game}")
+            out.append(i18n.tr(lang, pid, **args))
+        elif i18n.has(message_id(pid)):
+            out.append(i18n.tr(lang, message_id(pid), **{
+                name: _argument(lang, v, _specs(pid).get(name, ""), name) for name, v in args.items()}))
+        else:
+            return english
+    return "; ".join(out)
+
+
+def refused_text(lang: str, answer: Mapping[str, Any]) -> str:
+    """Why the solver gave no answer (``refused``), in ``lang`` from its message (``refused_said``) when it has
+    one; empty when it refused nothing."""
+    said = answer.get("refused_said")
+    return said_text(lang, [said] if said else [], str(answer.get("refused") or ""))
 
 
 def reason_text(lang: str, explanation: Mapping[str, Any]) -> str:

@@ -1460,9 +1460,17 @@ PhraseArg = int | float | str | list[int] | list[float] | list[str] | list[list[
 
 class Phrase(_Part):
     """One sentence of an explanation as data: a phrase id and its named arguments (solver/phrases.py), so a
-    client may write it in another language; the English text stands beside it."""
+    client may write it in another language; the English text stands beside it.
 
-    id: str = Field(min_length=1, max_length=64, description="The phrase's id, e.g. `nim.move` (solver/phrases.py).")
+    An id that starts with `teach-` is a message of the catalogs itself (`teach.ftl`: a hint's, a review's, the
+    exam's and a puzzle's words, solver/teach.py), said with its arguments as they are, but an argument named
+    `game` (a game's canonical name) said as the game is taught (`game-<name>`); any other id is an explanation
+    phrase, said by the message `ex-<id>` (dots as dashes).  A list of phrases is said clause by clause, joined
+    by `; `.
+    """
+
+    id: str = Field(min_length=1, max_length=64, description="The phrase's id, e.g. `nim.move` (solver/phrases.py), "
+                    "or a catalog message `teach-...`.")
     args: dict[str, PhraseArg] = Field(
         default_factory=dict, max_length=16,
         description="Its arguments by name: numbers, moves or cells in the game's notation, a few closed words "
@@ -1590,6 +1598,13 @@ class ReviewMove(_Part):
     value_after: Value | None = Field(default=None, description="What the move left the mover with.")
     best: list[str] = Field(default_factory=list, description="The best moves, when the move was not one.")
     why: str | None = Field(default=None, description="When the move was not best: why the best move is better.")
+    before_said: list[Phrase] = Field(
+        default_factory=list, max_length=16, description="`before` as phrases (see `Phrase`), for every language."
+    )
+    verdict_said: Phrase | None = Field(default=None, description="`verdict` as a phrase (`teach-verdict-...`).")
+    why_said: list[Phrase] | None = Field(
+        default=None, max_length=20, description="`why` as phrases: the explanation's and the review's own."
+    )
 
 
 class Stretch(_Part):
@@ -1599,6 +1614,7 @@ class Stretch(_Part):
     end: int = Field(description="The last ply of the stretch.")
     seat: int | None = Field(description="The seat winning there; null for a draw or when not known.")
     text: str = Field(description="In words: `seat 0 winning`, `drawn`, `not proven`.")
+    said: Phrase | None = Field(default=None, description="`text` as a phrase (`teach-stretch-...`).")
 
 
 class Accuracy(_Part):
@@ -1622,6 +1638,9 @@ class ReviewSummary(_Part):
         "proven and the resignation of a lost game are not judged."
     )
     text: str = Field(description="The summary in one or two sentences.")
+    said: list[Phrase] = Field(
+        default_factory=list, max_length=32, description="`text` as phrases (`teach-sum-...`), clause by clause."
+    )
 
 
 MAX_ANALYZE_MOVES = 1000  # moves in an `analyze` of kind `position` or `tree`
@@ -1673,6 +1692,9 @@ class ExamTable(_Part):
     why19: str = Field(description="Task 19's answer in one sentence.")
     why20: str = Field(description="Task 20's answer in one sentence.")
     why21: str = Field(description="Task 21's answer in one sentence.")
+    why19_said: list[Phrase] = Field(default_factory=list, max_length=4, description="`why19` as phrases.")
+    why20_said: list[Phrase] = Field(default_factory=list, max_length=4, description="`why20` as phrases.")
+    why21_said: list[Phrase] = Field(default_factory=list, max_length=4, description="`why21` as phrases.")
 
 
 class Puzzle(_Part):
@@ -1689,8 +1711,12 @@ class Puzzle(_Part):
     accepts: Literal["one", "any"] = Field(description="`one`: exactly one move wins; `any`: several do, any is right.")
     winning_count: int = Field(description="How many moves win.")
     task: str = Field(description="The task in words.")
+    task_said: list[Phrase] = Field(
+        default_factory=list, max_length=4, description="`task` as phrases (`teach-puzzle-...`), for every language."
+    )
     verdict: Literal["right", "wrong"] | None = Field(default=None, description="The verdict on `answer`, if given.")
     said: str | None = Field(default=None, description="The verdict in words: why it wins, or its refutation.")
+    verdict_said: list[Phrase] | None = Field(default=None, max_length=4, description="`said` as phrases.")
     refutation: list[str] | None = Field(
         default=None, description="A wrong answer and the opponent's winning reply, in notation."
     )
@@ -1761,6 +1787,10 @@ class Analysis(_ServerBase):
         "the number of `moves`)."
     )
     hint: str | None = Field(default=None, description="The suggested move and why, e.g. `2:3 (wins in 5)`.")
+    hint_said: list[Phrase] | None = Field(
+        default=None, max_length=17,
+        description="`hint` as phrases: the move and its value (`teach-hint-...`), then why (the explanation's).",
+    )
     review: list[ReviewMove] | None = Field(default=None, description="Every move with its verdict, in order.")
     summary: ReviewSummary | None = Field(default=None, description="A review's summary.")
     explanation: Explanation | None = Field(

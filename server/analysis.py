@@ -110,6 +110,14 @@ def hint_refusal(room: Room, session_id: str, lang: str | None = i18n.DEFAULT) -
     return None
 
 
+def refusal(lang: str | None, msg_id: str, args: dict[str, Any]) -> str:
+    """A refusal in ``lang``: a ``game`` argument said as the game is taught (its canonical name in English)."""
+    game = args.get("game")
+    if isinstance(game, str) and i18n.pick(lang) != i18n.DEFAULT and i18n.has(f"game-{game}"):
+        args = {**args, "game": i18n.tr(lang, f"game-{game}")}
+    return i18n.tr(lang, msg_id, **args)
+
+
 def _lang(conn: Connection) -> str | None:
     """The language of the session on ``conn`` (its ``hello.lang``): the words of a refusal sent there."""
     return getattr(getattr(conn, "session", None), "lang", None)
@@ -152,7 +160,8 @@ def _found_puzzles(game_name: str, params: dict[str, Any], moves: list[str], row
     found = []
     game = rules.create(game_name, **params)
     for row in rows:
-        if row.get("verdict") != "threw the win away" or row.get("move") == "resign" or len(found) >= 3:
+        thrown = (row.get("verdict_said") or {}).get("id") == "teach-verdict-threw-win"  # (its verdict, by its id)
+        if not thrown or row.get("move") == "resign" or len(found) >= 3:
             continue
         z = puzzles.make(game, list(moves[: row["ply"]]), "", "game")
         if z is not None and row["move"] not in z.winning:
@@ -171,14 +180,15 @@ def _puzzle(params: dict[str, Any], moves: list[str]) -> dict[str, Any]:
     else:
         z = next((x for x in puzzles.catalog() if x.id == wanted), None)
         if z is None:
-            return {"refused": f"no puzzle {wanted!r} here"}
+            return {"refused": ("teach-refused-no-puzzle", {"id": repr(wanted)})}
     out: dict[str, Any] = {"puzzle": z.to_dict(), "game": z.game, "params": z.params, "moves": list(z.moves)}
     if moves:
         verdict = puzzles.check(z, moves[0])
         if "refused" in verdict:
             out["puzzle"]["said"] = verdict["refused"]
         else:
-            out["puzzle"].update(verdict=verdict["verdict"], said=verdict["said"], refutation=verdict["refutation"])
+            out["puzzle"].update(verdict=verdict["verdict"], said=verdict["said"], refutation=verdict["refutation"],
+                                 verdict_said=verdict["verdict_said"])
             out["explanation"] = verdict["explanation"]
     return out
 
@@ -195,9 +205,9 @@ def _tree(
         state = game.replay(moves)
         root = tree.build(game, state, depth, solver_seconds=budget_s)
     except rules.RulesError as e:
-        return {"refused": f"these moves do not replay: {e}"}
+        return {"refused": ("teach-refused-no-replay", {"why": str(e)})}
     except exact.TooLarge as e:
-        return {"refused": f"{e}: the tree is drawn for positions the exact solver answers"}
+        return {"refused": ("teach-refused-tree-too-large", {"why": str(e)})}
     except ValueError as e:
         return {"refused": str(e)}
     return {"tree": root.to_dict()}
@@ -210,7 +220,7 @@ def _exam(params: dict[str, Any], budget_s: float) -> dict[str, Any]:
     try:
         table = exam.table(exam.parse(**params), max_nodes=EXAM_NODES, max_seconds=budget_s)
     except exact.TooLarge as e:
-        return {"refused": f"{e}: the exam's table is for games the exact solver answers"}
+        return {"refused": ("teach-refused-exam-too-large", {"why": str(e)})}
     except ValueError as e:
         return {"refused": str(e)}
     codes = [{"s": int(s), "code": c} for s, c in table.pop("codes").items()]
@@ -435,9 +445,10 @@ class Analyst:
                 out = await self._run(msg.kind, game, params, moves, budget, ending, msg.depth)
         finally:
             self._waiting -= 1
-        if isinstance(out.get("refused"), tuple):  # the node's own words (the solver's are English)
-            msg_id, args = out["refused"]
-            out = {**out, "refused": i18n.tr(_lang(conn), msg_id, **args)}
+        said = out.get("refused_said")  # the solver's reason as a message
+        if isinstance(out.get("refused"), tuple) or said:  # the node's and the solver's words in the session's language
+            msg_id, args = out["refused"] if isinstance(out.get("refused"), tuple) else (said["id"], said["args"])
+            out = {**out, "refused": refusal(_lang(conn), msg_id, args)}
         if out.get("found"):
             await self.remember(out["found"])
         if msg.kind == "puzzles" and out.get("puzzles") is not None:
@@ -459,6 +470,7 @@ class Analyst:
                 kind=msg.kind,
                 ply=ply,
                 hint=out.get("hint"),
+                hint_said=out.get("hint_said"),
                 review=review,
                 summary=summary,
                 explanation=explanation,

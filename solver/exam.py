@@ -24,6 +24,7 @@ from typing import Any
 
 from grundy import rules
 from grundy.solver import exact
+from grundy.solver.teach import said
 
 MAX_ROWS = 200  # values of S in one table
 
@@ -129,4 +130,10 @@ def table(exam: Exam, *, max_nodes: int | None = 5_000_000, max_seconds: float |
             f"S = {min(t21)} is the least with the code -2: every first move loses by the second player's "
             "second move at the latest, and some first move does not lose at once"
         ),
+        # the answers as catalog messages (solver/teach.py), for every language
+        "why19_said": [said("teach-exam-why19-none") if first19 is None else
+                       said("teach-exam-why19", s=first19["S"], move=first19["bad_first"])],
+        "why20_said": [said("teach-exam-why20", values=", ".join(map(str, t20))) if t20 else
+                       said("teach-exam-why20-none")],
+        "why21_said": [said("teach-exam-why21", s=min(t21)) if t21 else said("teach-exam-why21-none")],
     }

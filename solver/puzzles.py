@@ -23,6 +23,7 @@ from typing import Any
 
 from grundy import rules
 from grundy.solver import exact
+from grundy.solver.teach import said, value_said
 
 # The starts the solver's puzzles come from: (game, parameters, how many puzzles, the longest random walk).
 STARTS: tuple[tuple[str, dict[str, str], int, int], ...] = (
@@ -69,10 +70,19 @@ class Puzzle:
             return f"{head}. Exactly one move wins."
         return f"{head}. {len(self.winning)} moves win: any of them is right."
 
+    def task_said(self) -> list[dict[str, Any]]:
+        """The task as catalog messages (solver/teach.py): the game by its catalog name ``game``, its
+        parameters as the room's title gives them, the moves so far, the win's length, how many moves win."""
+        head = said("teach-puzzle-task-after" if self.moves else "teach-puzzle-task", game=self.game,
+                    moves=", ".join(self.moves), k=self.k)
+        if self.accepts == "one":
+            return [head, said("teach-puzzle-one-wins")]
+        return [head, said("teach-puzzle-many-win", n=len(self.winning))]
+
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "game": self.game, "params": dict(self.params), "moves": list(self.moves),
                 "k": self.k, "grade": self.grade, "source": self.source, "accepts": self.accepts,
-                "winning_count": len(self.winning), "task": self.task()}
+                "winning_count": len(self.winning), "task": self.task(), "task_said": self.task_said()}
 
 
 def ordinal(n: int) -> str:
@@ -182,18 +192,25 @@ def check(puzzle: Puzzle, answer: str) -> dict[str, Any]:
     text = game.format_move(state, move)
     if text in puzzle.winning:
         others = [m for m in puzzle.winning if m != text]
-        said = f"{text} wins." + (f" So do {', '.join(others)}." if others else " It is the only winning move.")
-        return {"verdict": "right", "said": said, "explanation": explain(game, state, budget_s=1.0), "refutation": None}
+        words = f"{text} wins." + (f" So do {', '.join(others)}." if others else " It is the only winning move.")
+        words_said = [said("teach-puzzle-wins", move=text),
+                      said("teach-puzzle-so-do", moves=", ".join(others)) if others else said("teach-puzzle-only")]
+        return {"verdict": "right", "said": words, "verdict_said": words_said,
+                "explanation": explain(game, state, budget_s=1.0), "refutation": None}
     after = game.apply(state, move)
     if game.is_over(after):
-        return {"verdict": "wrong", "said": f"{text} ends the game, and not in your favour.", "explanation": None,
-                "refutation": []}
+        return {"verdict": "wrong", "said": f"{text} ends the game, and not in your favour.",
+                "verdict_said": [said("teach-puzzle-ends-badly", move=text)], "explanation": None, "refutation": []}
     sol = exact.solve(game, after, max_nodes=SOLVER_NODES)
     reply = game.format_move(after, sol.best[0]) if sol.best else None
     if sol.outcome == "win" and reply is not None:
-        said = (f"{text} loses: the opponent answers {reply} and wins by their {ordinal(sol.in_k or 1)} move. "
-                f"A winning move was {puzzle.winning[0]}.")
+        words = (f"{text} loses: the opponent answers {reply} and wins by their {ordinal(sol.in_k or 1)} move. "
+                 f"A winning move was {puzzle.winning[0]}.")
+        words_said = [said("teach-puzzle-loses", move=text, reply=reply, k=sol.in_k or 1)]
     else:
-        said = (f"{text} does not win: with best play it leads to a {sol.outcome}. "
-                f"A winning move was {puzzle.winning[0]}.")
-    return {"verdict": "wrong", "said": said, "explanation": None, "refutation": [text, *([reply] if reply else [])]}
+        words = (f"{text} does not win: with best play it leads to a {sol.outcome}. "
+                 f"A winning move was {puzzle.winning[0]}.")
+        words_said = [value_said("teach-puzzle-leads", {"outcome": sol.outcome}, move=text)]
+    words_said.append(said("teach-puzzle-a-winning-move", move=puzzle.winning[0]))
+    return {"verdict": "wrong", "said": words, "verdict_said": words_said, "explanation": None,
+            "refutation": [text, *([reply] if reply else [])]}

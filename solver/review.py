@@ -17,13 +17,21 @@ from typing import Any
 from grundy import rules
 from grundy.solver import bot, exact, explain, strategies
 from grundy.solver.explain import solution_value
+from grundy.solver.teach import engine_said, phrases_of, said, value_said, verdict_said
 
 REVIEW_NODES = 400_000  # new positions the whole review may solve before giving up
 HINT_NODES = 200_000
 
 
 class ReviewUnavailable(ValueError):
-    """The game cannot be judged exactly here: hidden moves, too many seats, or too large."""
+    """The game cannot be judged exactly here: hidden moves, too many seats, or too large.
+
+    ``said``: the reason as a catalog message and its arguments (``teach-refused-...``), for the reader's language.
+    """
+
+    def __init__(self, message: str, said: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.said = said
 
 
 @dataclasses.dataclass(frozen=True)
@@ -45,6 +53,8 @@ class Verdict:
     value_after: dict[str, Any] | None = None  # what the move left the mover with
     best: list[str] = dataclasses.field(default_factory=list)  # the better moves, when the move was not best
     why: str | None = None  # why they are better
+    why_said: list[dict[str, Any]] | None = None  # ``why`` as phrases (solver/teach.py), for every language
+    before_said: list[dict[str, Any]] | None = None  # ``before`` as phrases, when it says more than its value
 
 
 RESIGN = "resign"  # the move text of a review's last row when a player resigned
@@ -66,13 +76,16 @@ def _describe(sol: exact.Solution) -> str:
 
 def _game_and_moves(game_name: str, params: dict[str, Any], moves: list[str] | None) -> tuple[rules.Game, list[str]]:
     if moves is None:
-        raise ReviewUnavailable("some moves are hidden from this client, so the game cannot be replayed here")
+        raise ReviewUnavailable("some moves are hidden from this client, so the game cannot be replayed here",
+                                said("teach-refused-hidden-moves"))
     try:
         game = rules.create(game_name, **params)
     except rules.ParameterError as e:
-        raise ReviewUnavailable(f"the game cannot be rebuilt here: {e}") from None
+        raise ReviewUnavailable(f"the game cannot be rebuilt here: {e}",
+                                said("teach-refused-rebuild", why=str(e))) from None
     if game.seats != 2:
-        raise ReviewUnavailable(f"{game_name}: the exact solver judges two-player games only")
+        raise ReviewUnavailable(f"{game_name}: the exact solver judges two-player games only",
+                                said("teach-refused-two-players", game=game_name))
     return game, moves
 
 
@@ -108,7 +121,8 @@ def review(
         try:
             move = game.parse_move(state, text)
         except rules.RulesError as e:
-            raise ReviewUnavailable(f"move {ply + 1} ({text!r}) does not replay here: {e}") from None
+            raise ReviewUnavailable(f"move {ply + 1} ({text!r}) does not replay here: {e}",
+                                    said("teach-refused-move", n=ply + 1, move=text, why=str(e))) from None
         after = game.apply(state, move)
         if by_rule:
             out.append(_rule_row(game, state, after, ply, seat, text))
@@ -120,7 +134,8 @@ def review(
             got = _value_of_move(game, after, seat, max(1, max_nodes - spent))
         except (exact.TooLarge, exact.Unsupported) as e:
             if not _rule_answers(game, state, after):
-                raise ReviewUnavailable(f"the game cannot be judged exactly here ({e})") from None
+                raise ReviewUnavailable(f"the game cannot be judged exactly here ({e})",
+                                said("teach-refused-not-exact", why=str(e))) from None
             by_rule = True  # a known rule judges every move from here on, at any size
             out.append(_rule_row(game, state, after, ply, seat, text))
             state = after
@@ -128,8 +143,9 @@ def review(
         verdict = _verdict(sol, got)
         row = Verdict(ply, seat, text, _describe(sol), verdict, solution_value(sol), _as_value(got))
         if verdict != "best":
-            row = dataclasses.replace(row, best=[game.format_move(state, m) for m in sol.best],
-                                      why=_why(game, state, text, row.value_after))
+            why, why_said = _why(game, state, text, row.value_after)
+            row = dataclasses.replace(row, best=[game.format_move(state, m) for m in sol.best], why=why,
+                                      why_said=why_said)
         out.append(row)
         state = after
     if resigned is not None and not game.is_over(state) and 0 <= resigned < game.seats:
@@ -146,7 +162,8 @@ def _rule_row(game: rules.Game, state: Any, after: Any, ply: int, seat: int, tex
     """One move judged by a known rule: win or loss before and after it (how fast is not known)."""
     rule = strategies.explain(game, state)
     if rule is None or not (game.is_over(after) or strategies.explain(game, after) is not None):
-        raise ReviewUnavailable(f"move {ply + 1} ({text}): too large to judge exactly, and no known rule applies")
+        raise ReviewUnavailable(f"move {ply + 1} ({text}): too large to judge exactly, and no known rule applies",
+                                said("teach-refused-too-large", n=ply + 1, move=text))
     before = explain.value(rule.outcome)
     if game.is_over(after):
         result = game.result(after)
@@ -162,7 +179,8 @@ def _rule_row(game: rules.Game, state: Any, after: Any, ply: int, seat: int, tex
     row = Verdict(ply, seat, text, f"{rule.outcome} ({rule.by})", verdict, before, explain.value(got))
     if verdict != "best":
         e = explain.explain(game, state, budget_s=0.5)
-        row = dataclasses.replace(row, best=list(e["best"]), why=f"{e['reason']}; {text} left a {got}")
+        row = dataclasses.replace(row, best=list(e["best"]), why=f"{e['reason']}; {text} left a {got}",
+                                  why_said=[*phrases_of(e), value_said("teach-left", explain.value(got), move=text)])
     return row
 
 
@@ -173,16 +191,20 @@ def _as_value(got: tuple[str | None, float | None]) -> dict[str, Any]:
     return explain.value(outcome, None if amount is None else int(amount))
 
 
-def _why(game: rules.Game, state: Any, played: str, after: dict[str, Any] | None) -> str:
-    """Why the best move is better than ``played``: the explanation of the position before it."""
+def _why(game: rules.Game, state: Any, played: str | None, after: dict[str, Any] | None) -> tuple[str, list[Any]]:
+    """Why the best move is better than ``played`` (None: resigning), from the explanation of the position
+    before it: in English, and as phrases."""
     e = explain.explain(game, state, budget_s=1.0)
-    left = f"; {played} left {after['text']}" if after is not None else ""
+    left = f"; {played or 'resigning'} left {after['text']}" if after is not None else ""
+    left_said = [value_said("teach-left", after, move=played)] if after is not None and played else []
     if e["rule"] not in ("search", "engine", "over"):
-        return e["reason"] + left
+        return e["reason"] + left, [*phrases_of(e), *left_said]
     if e["moves"]:
         first = e["moves"][0]
-        return f"{first['move']} {first['why']} ({e['value']['text']}){left}"
-    return e["reason"] + left
+        head = value_said("teach-best", e["value"], move=first["move"])
+        return (f"{first['move']} {first['why']} ({e['value']['text']}){left}",
+                [head, *([first["said"]] if first.get("said") else []), *left_said])
+    return e["reason"] + left, [*phrases_of(e), *left_said]
 
 
 def _resignation(game: rules.Game, state: Any, ply: int, seat: int, max_nodes: int) -> Verdict:
@@ -207,9 +229,11 @@ def _resignation(game: rules.Game, state: Any, ply: int, seat: int, max_nodes: i
     row = Verdict(ply, seat, RESIGN, mine["text"], verdict, mine, explain.value("loss"))
     if verdict in ("resigned a won game", "resigned a drawn game"):
         if to_move == seat:
-            row = dataclasses.replace(row, best=best_moves, why=_why(game, state, "resigning", None))
+            why, why_said = _why(game, state, None, None)
+            row = dataclasses.replace(row, best=best_moves, why=why, why_said=why_said)
         else:
-            row = dataclasses.replace(row, why=f"the position was a {mine['text']} for the player who resigned")
+            row = dataclasses.replace(row, why=f"the position was a {mine['text']} for the player who resigned",
+                                      why_said=[value_said("teach-resigned-was", mine)])
     return row
 
 
@@ -227,7 +251,8 @@ def summarise(rows: list[Verdict], seats: int = 2, names: list[str] | None = Non
         if last is not None and (last["seat"], last["text"]) == (seat, text):
             last["end"] = row.ply
         else:
-            stretches.append({"start": row.ply, "end": row.ply, "seat": seat, "text": text})
+            stretches.append({"start": row.ply, "end": row.ply, "seat": seat, "text": text,
+                              "said": _winning_said(row, seats, who)})
     turning = [r.ply for r in rows if r.verdict in THROWN]
     accuracy = []
     for seat in range(seats):
@@ -237,7 +262,78 @@ def summarise(rows: list[Verdict], seats: int = 2, names: list[str] | None = Non
         accuracy.append({"seat": seat, "moves": len(judged), "best": good,
                          "percent": 100 if not judged else round(100 * good / len(judged))})
     return {"stretches": stretches, "turning": turning, "accuracy": accuracy,
-            "text": _summary_text(rows, stretches, turning, accuracy, who)}
+            "text": _summary_text(rows, stretches, turning, accuracy, who),
+            "said": _summary_said(rows, stretches, turning, accuracy, who)}
+
+
+def _winning_said(row: Verdict, seats: int, who: Callable[[int], str]) -> dict[str, Any]:
+    """Who was winning before ``row``'s move, as a message (a stretch's ``said``)."""
+    v = row.value_before or {}
+    if v.get("outcome") == "win":
+        return said("teach-stretch-winning", name=who(row.seat))
+    if v.get("outcome") == "loss" and seats == 2:
+        return said("teach-stretch-winning", name=who(1 - row.seat))
+    if v.get("outcome") == "draw":
+        return said("teach-stretch-drawn")
+    if v.get("outcome") == "score" and v.get("score") is not None:
+        return said("teach-stretch-worth", score=v["score"] if row.seat == 0 else -v["score"], name=who(0))
+    return said("teach-stretch-unknown")
+
+
+def _turn_said(r: Verdict, who: Callable[[int], str]) -> list[dict[str, Any]]:
+    """A turning move of the summary as phrases: who played what, what it did, and what kept it (as _turn_words)."""
+    before = (r.value_before or {}).get("outcome")
+    after = (r.value_after or {}).get("outcome")
+    if r.verdict == "missed a forced defence":
+        what = "missed-defence"
+    elif r.verdict == "missed a proven win" and after not in ("loss", "draw"):
+        what = "missed-win"
+    elif "draw" in r.verdict:
+        what = "threw-draw"
+    elif before == "win" and (after in ("loss", "draw") or r.move == RESIGN):
+        what = "threw-win"
+    else:
+        what = ""
+    args: dict[str, Any] = {"name": who(r.seat)}
+    if r.move != RESIGN:
+        args.update(move=r.move, n=r.ply + 1)
+    if what == "missed-defence":
+        args["stop"] = r.best[0] if r.best else "?"
+    how = "resigned" if r.move == RESIGN else "played"
+    out = [said(f"teach-sum-{how}-{what}", **args) if what else said(f"teach-sum-{how}", **args)]
+    if not what:
+        out.append(verdict_said(r.verdict))
+    if r.best and r.verdict != "missed a forced defence":
+        out.append(said("teach-sum-kept-it", moves=r.best[:2]))
+    return out
+
+
+def _summary_said(rows: list[Verdict], stretches: list[dict[str, Any]], turning: list[int],
+                  accuracy: list[dict[str, Any]], who: Callable[[int], str]) -> list[dict[str, Any]]:
+    """The summary's words as phrases (``_summary_text``'s, clause by clause)."""
+    if not rows:
+        return [said("teach-sum-no-moves")]
+    first = stretches[0]["said"]
+    start = {"teach-stretch-winning": "teach-sum-start-winning", "teach-stretch-drawn": "teach-sum-start-drawn",
+             "teach-stretch-worth": "teach-sum-start-worth"}.get(first["id"], "teach-sum-start-unknown")
+    out = [said(start, **first["args"])]
+    by_ply = {r.ply: r for r in rows}
+    for ply in turning[:4]:
+        out += _turn_said(by_ply[ply], who)
+    if len(turning) > 4:
+        out.append(said("teach-sum-more", n=len(turning) - 4))
+    if not turning and stretches[0]["seat"] is not None:
+        out.append(said("teach-sum-nobody-threw"))
+    given: dict[int, float] = {}
+    for r in rows:
+        if r.verdict.startswith("gave away "):
+            given[r.seat] = given.get(r.seat, 0.0) + float(r.verdict.removeprefix("gave away "))
+    out += [said("teach-sum-gave-away", name=who(seat), score=amount) for seat, amount in sorted(given.items())]
+    out += [said("teach-sum-accuracy", name=who(a["seat"]), percent=a["percent"], best=a["best"], moves=a["moves"])
+            for a in accuracy]
+    if any(str((v or {}).get("text", "")).startswith("engine") for r in rows for v in (r.value_before, r.value_after)):
+        out.append(said("teach-sum-engine-unit"))
+    return out
 
 
 def _winning(row: Verdict, seats: int, who: Callable[[int], str]) -> tuple[int | None, str]:
@@ -351,12 +447,52 @@ def hint_and_explanation(
     The text is the move, its value and the reason: ``1:2 (wins in 6): the nim-sum 3 XOR 4 XOR 5 = 2;
     take 2 from heap 1 to leave nim-sum 0 ...``.
     """
+    text, e, _ = hint_said(game_name, params, moves, budget_s)
+    return text, e
+
+
+def hint_said(
+    game_name: str, params: dict[str, Any], moves: list[str] | None, budget_s: float = 1.0
+) -> tuple[str, dict[str, Any] | None, list[dict[str, Any]]]:
+    """The hint's text, its explanation, and the text as phrases (solver/teach.py: the move and its value, then
+    the reason's phrases), so that every client says it in its reader's language."""
+    text, e = _hint(game_name, params, moves, budget_s)
+    move = text.split(" (", 1)[0]  # (the text starts with the move, then its value in brackets)
+    if e is None:
+        return text, e, [said("teach-hint-engine", move=move)]
+    v = e.get("value") or {}
+    if "(the search's choice" in text or " stops the opponent's continuous fours" in text:
+        head = said("teach-hint-stops" if "stops the opponent" in text else "teach-hint-engine", move=move)
+        return text, e, [head, *phrases_of(e)]
+    if v.get("outcome") == "score":
+        head = said("teach-hint-score", move=move, score=v["score"])
+    elif e["rule"] == "threats" and v.get("outcome") == "win" and e["by"] == "by continuous fours":
+        head = value_said("teach-hint-fours", v, move=move, line=e.get("line") or [])
+        return text, e, [head]
+    elif e["rule"] == "threats" and v.get("outcome") == "win":
+        return text, e, [said("teach-hint-win-in", move=move, k=v.get("k") or 1)]
+    elif e["rule"] == "threats" and v.get("outcome") == "unknown":
+        return text, e, [said("teach-hint-unknown", move=move), *phrases_of(e)]
+    else:
+        head = value_said("teach-hint", v, move=move)
+    reason = phrases_of(e)
+    if e["rule"] in ("search", "engine", "threats", "over"):
+        note = next((n for n in e["moves"] if n["move"] == move), None)
+        if note is not None and note.get("said"):
+            reason = [note["said"]]
+    return text, e, [head, *reason]
+
+
+def _hint(
+    game_name: str, params: dict[str, Any], moves: list[str] | None, budget_s: float = 1.0
+) -> tuple[str, dict[str, Any] | None]:
     game, texts = _game_and_moves(game_name, params, moves)
     if game.hidden_information:  # the client does not know the secrets of a game in play
-        raise ReviewUnavailable(f"{game_name}: no hints in a game with hidden information")
+        raise ReviewUnavailable(f"{game_name}: no hints in a game with hidden information",
+                                said("teach-refused-hidden-hint", game=game_name))
     state = game.replay(texts)
     if game.is_over(state):
-        raise ReviewUnavailable("the game is over: there is no move to suggest")
+        raise ReviewUnavailable("the game is over: there is no move to suggest", said("teach-refused-over"))
     e = explain.explain(game, state, seat=game.to_move(state), budget_s=budget_s, max_nodes=HINT_NODES)
     if e["rule"] == "engine" or not e["best"]:  # nothing proven: the engine's choice
         move = game.parse_move(state, e["best"][0]) if e["best"] else bot.choose(game, state, "hard", budget_s).move
@@ -426,6 +562,16 @@ def _proof(game: rules.Game, state: Any, seconds: float) -> exact.Solution | Non
     return sol if sol is not None and sol.outcome == "win" else None
 
 
+def _proof_said(prefix: str, sol: exact.Solution, line: str, **args: Any) -> dict[str, Any]:
+    """A proof as a message of family ``prefix``: ``-now`` (a win at once) or ``-fours`` {k} / ``-fours-at-most``
+    {k} (continuous fours), with the line."""
+    if sol.proof == "five":
+        return said(f"{prefix}-now", line=line, **args)
+    if sol.in_k is not None:
+        return said(f"{prefix}-fours", k=sol.in_k, line=line, **args)
+    return said(f"{prefix}-fours-at-most", k=sol.at_most or 1, line=line, **args)
+
+
 def _proof_text(sol: exact.Solution) -> str:
     k = sol.in_k if sol.in_k is not None else f"at most {sol.at_most}"
     return "wins at once" if sol.proof == "five" else f"wins by continuous fours in {k}"
@@ -471,10 +617,12 @@ def line_review(
         try:
             move = game.parse_move(state, text)
         except rules.RulesError as e:
-            raise ReviewUnavailable(f"move {ply + 1} ({text!r}) does not replay here: {e}") from None
+            raise ReviewUnavailable(f"move {ply + 1} ({text!r}) does not replay here: {e}",
+                                    said("teach-refused-move", n=ply + 1, move=text, why=str(e))) from None
         after = game.apply(state, move)
         if time.monotonic() > stop:
-            out.append(Verdict(ply, seat, text, "not judged", "no proof (the review ran out of time)"))
+            out.append(Verdict(ply, seat, text, "not judged", "no proof (the review ran out of time)",
+                               before_said=[said("teach-before-not-judged")]))
             state, known = after, False
             continue
         mine = after_proof if known else _proof(game, state, seconds)
@@ -519,11 +667,14 @@ def _lost_row(
     """A reply to a four of the opponent's proof that covers every reply."""
     before = "lost: the opponent's last four is part of a proof that covers every reply"
     why = "every reply loses"
+    why_said = [said("teach-line-every-reply-loses")]
     if theirs is not None:
         why += f": now he {_proof_text(theirs)}: {_moves(game, after, theirs.line)}"
+        why_said.append(_proof_said("teach-line-now-opp", theirs, _moves(game, after, theirs.line)))
     return Verdict(
         ply, seat, text, before, "lost anyway",
-        value_before=_value("loss", lost, less=1), value_after=_value("loss", theirs), why=why,
+        value_before=_value("loss", lost, less=1), value_after=_value("loss", theirs), why=why, why_said=why_said,
+        before_said=[said("teach-before-lost-anyway")],
     )  # fmt: skip
 
 
@@ -541,24 +692,30 @@ def _winning_row(
     """A move of a player with a proven win (at once or by continuous fours)."""
     line = _moves(game, state, mine.line)
     before = f"{_proof_text(mine)}: {line}"
+    before_said = [_proof_said("teach-before-proof", mine, line)]
     vb = _value("win", mine)
     r = game.result(after) if game.is_over(after) else None
     if r is not None and r.outcomes[seat] == "win":
-        return Verdict(ply, seat, text, before, "best", value_before=vb, value_after=_value("win", text="won"))
+        return Verdict(ply, seat, text, before, "best", value_before=vb, value_after=_value("win", text="won"),
+                       before_said=before_said)
     best = [game.format_move(state, m) for m in mine.best]
     kept = _keeps(game, state, move, mine)
     if kept is not None:
         length = mine.in_k or mine.at_most
         if kept == length:
-            return Verdict(ply, seat, text, before, "best", value_before=vb, value_after=vb)
+            return Verdict(ply, seat, text, before, "best", value_before=vb, value_after=vb, before_said=before_said)
         why = f"{' or '.join(best)} {_proof_text(mine)}: {line}"
         va = _value("win", exact.Solution(seat, "win", kept, None, None, [], None, 0))
-        return Verdict(ply, seat, text, before, "kept the win", value_before=vb, value_after=va, best=best, why=why)
+        return Verdict(ply, seat, text, before, "kept the win", value_before=vb, value_after=va, best=best, why=why,
+                       why_said=[_proof_said("teach-line-best", mine, line, moves=best)], before_said=before_said)
     va = _value("loss", theirs) if theirs is not None else _value(None, text="not proven")
     why = f"{' or '.join(best)} {_proof_text(mine)}: {line}"
+    why_said = [_proof_said("teach-line-best", mine, line, moves=best)]
     if theirs is not None:
         why += f"; after {text} the opponent {_proof_text(theirs)}: {_moves(game, after, theirs.line)}"
-    return Verdict(ply, seat, text, before, "missed a proven win", value_before=vb, value_after=va, best=best, why=why)
+        why_said.append(_proof_said("teach-line-after-opp", theirs, _moves(game, after, theirs.line), move=text))
+    return Verdict(ply, seat, text, before, "missed a proven win", value_before=vb, value_after=va, best=best, why=why,
+                   why_said=why_said, before_said=before_said)
 
 
 def _open_row(
@@ -574,45 +731,55 @@ def _open_row(
     engine: _EngineView,
 ) -> Verdict:
     """A move with no win proven for the mover: the threat before it, what it allowed, or the engine's view."""
-    threat = _threat_before(game, state, seconds)
+    threat, threat_said = _threat_before(game, state, seconds)
     now = engine.view(state)  # (score for the mover, the engine's move) or None
     if threat is not None:
         before = f"no win proven; the opponent threatens {threat}"
+        before_said = [said("teach-before-no-win"), threat_said]
     elif now is not None:
         before = f"no win proven; {_engine_words(game, state, now[0])}, and it plays {now[1]}"
+        before_said = [said("teach-before-no-win"), said("teach-line-engine-plays", move=now[1]), engine_said(now[0])]
     else:
         before = "no win proven either way"
+        before_said = [said("teach-before-nothing")]
     vb = _value(None, text=_engine_value(now[0]) if now is not None else "not proven")
     if theirs is not None:
         va = _value("loss", theirs)
         proof = f"after {text} the opponent {_proof_text(theirs)}: {_moves(game, after, theirs.line)}"
+        proof_said = _proof_said("teach-line-after-opp", theirs, _moves(game, after, theirs.line), move=text)
         defence = _defence(game, state, move, theirs, seconds)
         if defence is not None:
             stop = game.format_move(state, defence)
             why = f"{proof}; after {stop} he has no win at once or by continuous fours"
             return Verdict(ply, seat, text, before, "missed a forced defence", value_before=vb, value_after=va,
-                           best=[stop], why=why)  # fmt: skip
+                           best=[stop], why=why, before_said=before_said,
+                           why_said=[proof_said, said("teach-line-after-no-win", move=stop)])  # fmt: skip
         return Verdict(ply, seat, text, before, "allowed a proven win", value_before=vb, value_after=va,
-                       why=f"{proof}; no other move tried stops it")  # fmt: skip
+                       why=f"{proof}; no other move tried stops it", before_said=before_said,
+                       why_said=[proof_said, said("teach-line-no-stop")])  # fmt: skip
     then = engine.view(after)
     score_after = -then[0] if then is not None and not game.is_over(after) else None
     va = _value(None, text=_engine_value(score_after) if score_after is not None else "not proven")
     if threat is not None:
         why = f"after {text} the opponent has no win at once or by continuous fours"
-        return Verdict(ply, seat, text, before, "stopped the threat", value_before=vb, value_after=va, why=why)
+        return Verdict(ply, seat, text, before, "stopped the threat", value_before=vb, value_after=va, why=why,
+                       before_said=before_said, why_said=[said("teach-line-after-no-win", move=text)])
     if now is None:
-        return Verdict(ply, seat, text, before, "no proof", value_before=vb, value_after=va)
+        return Verdict(ply, seat, text, before, "no proof", value_before=vb, value_after=va, before_said=before_said)
     score, choice = now
     if choice == text:
-        return Verdict(ply, seat, text, before, "engine's choice", value_before=vb, value_after=va)
+        return Verdict(ply, seat, text, before, "engine's choice", value_before=vb, value_after=va,
+                       before_said=before_said)
+    engine_plays = [said("teach-line-engine-plays", move=choice), engine_said(score),
+                    said("teach-line-after", move=text), engine_said(score_after)]
     if score_after is not None and score - score_after <= max(ENGINE_TOLERANCE, abs(score) * 0.15):
         why = f"the engine plays {choice} ({_engine_value(score)}); after {text}: {_engine_value(score_after)}"
         return Verdict(ply, seat, text, before, "close to the engine's choice", value_before=vb, value_after=va,
-                       why=why)  # fmt: skip
+                       why=why, before_said=before_said, why_said=engine_plays)  # fmt: skip
     after_words = _engine_value(score_after) if score_after is not None else "not judged"
     why = f"the engine prefers {choice} ({_engine_value(score)}); after {text}: {after_words}"
     return Verdict(ply, seat, text, before, "engine prefers another move", value_before=vb, value_after=va,
-                   best=[choice], why=why)  # fmt: skip
+                   best=[choice], why=why, before_said=before_said, why_said=engine_plays)  # fmt: skip
 
 
 class _EngineView:
@@ -696,15 +863,17 @@ def _their_fours(game: rules.Game, state: Any, seconds: float) -> tuple[Any, int
     return (board, colour, line) if line else None
 
 
-def _threat_before(game: rules.Game, state: Any, seconds: float) -> str | None:
-    """The opponent's win by fours as if he moved now (a threat the mover must meet), in words; None if none."""
+def _threat_before(game: rules.Game, state: Any, seconds: float) -> tuple[str | None, dict[str, Any] | None]:
+    """The opponent's win by fours as if he moved now (a threat the mover must meet), in words and as a
+    message; None if none."""
     found = _their_fours(game, state, seconds)
     if found is None:
-        return None
+        return None, None
     line = found[2]
     if len(line) == 1:
-        return f"five at {_moves(game, state, line)}"
-    return f"continuous fours: {_moves(game, state, line)}"
+        return f"five at {_moves(game, state, line)}", said("teach-before-threat-five", move=_moves(game, state, line))
+    return (f"continuous fours: {_moves(game, state, line)}",
+            said("teach-before-threat-fours", line=_moves(game, state, line)))
 
 
 def _keeps(game: rules.Game, state: Any, move: Any, mine: exact.Solution) -> int | None:
@@ -825,7 +994,8 @@ def _position_game(game_name: str, params: dict[str, Any], moves: list[str] | No
         try:
             game = rules.create(game_name, **params)
         except rules.ParameterError:
-            raise ReviewUnavailable(f"{game_name}: the game cannot be rebuilt here") from None
+            raise ReviewUnavailable(f"{game_name}: the game cannot be rebuilt here",
+                                    said("teach-refused-rebuild-game", game=game_name)) from None
         if not explain_mines.covers(game):
             raise
         return game, moves
@@ -852,22 +1022,37 @@ def analyse(
     """
     try:
         if kind == "hint":
-            text, explanation = hint_and_explanation(game_name, params, moves, budget_s)
-            return {"hint": text, "explanation": explanation}
+            text, explanation, words = hint_said(game_name, params, moves, budget_s)
+            return {"hint": text, "hint_said": words, "explanation": explanation}
         if kind == "position":
             game, texts = _position_game(game_name, params, moves)
             try:
                 state = game.replay(texts)
             except rules.RulesError as e:
-                raise ReviewUnavailable(f"these moves do not replay: {e}") from None
+                raise ReviewUnavailable(f"these moves do not replay: {e}",
+                                        said("teach-refused-no-replay", why=str(e))) from None
             return {"explanation": explain.explain(game, state, seat=game.to_move(state), budget_s=budget_s)}
         rows = review(game_name, params, moves, total_s=budget_s, resigned=resigned)
-    except (ReviewUnavailable, ValueError) as e:
+    except ReviewUnavailable as e:
+        return {"refused": str(e), **({"refused_said": e.said} if e.said else {})}
+    except ValueError as e:
         return {"refused": str(e)}
     seats = max([1, *(r.seat + 1 for r in rows)])
     try:
         seats = rules.create(game_name, **params).seats
     except (rules.ParameterError, ValueError):
         pass
-    return {"review": [dataclasses.asdict(v) for v in rows], "summary": summarise(rows, seats, names)}
+    return {"review": [_row_said(v) for v in rows], "summary": summarise(rows, seats, names)}
+
+
+def _row_said(v: Verdict) -> dict[str, Any]:
+    """A review row as the protocol's ``ReviewMove``: its words as phrases too (``before_said`` from its value
+    when the row says no more, ``verdict_said``, ``why_said``)."""
+    row = dataclasses.asdict(v)
+    if row["before_said"] is None:
+        row["before_said"] = [value_said("teach-value", v.value_before)]
+    row["verdict_said"] = verdict_said(v.verdict)
+    if v.why is None:
+        row["why_said"] = None
+    return row
 

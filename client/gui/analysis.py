@@ -637,10 +637,14 @@ class GuiAnalysis:
         answer = await asyncio.to_thread(analyse, "hint", t.game, dict(t.params), [m or "" for m in moves],
                                          HINT_BUDGET_S)  # fmt: skip
         if answer.get("hint") is None:
-            t.say(tr(t.lang, "web-an-no-hint", why=answer.get("refused") or tr(t.lang, "gui-hint-none")))
+            why = explained.refused_text(t.lang, answer) or tr(t.lang, "gui-hint-none")
+            t.say(tr(t.lang, "web-an-no-hint", why=why))
             return
         expl = answer.get("explanation")
-        if t.lang != "en" and expl and expl.get("best"):  # the hint in the player's language, from its phrases
+        said = explained.said_text(t.lang, answer.get("hint_said")) if t.lang != "en" else ""
+        if said:  # the hint in the player's language: the move, its value and why, from its phrases
+            t.say(tr(t.lang, "gui-hint", hint=said))
+        elif t.lang != "en" and expl and expl.get("best"):  # (from the explanation's phrases)
             t.say(say(t.lang, "tui-hint", move=expl["best"][0], why=explained.reason_text(t.lang, expl)))
         else:
             t.say(tr(t.lang, "gui-hint", hint=answer["hint"]))

@@ -698,11 +698,14 @@ class AnalysisMixin:
         answer = await asyncio.to_thread(analyse, "hint", game, params, moves, HINT_BUDGET_S)  # type: ignore[arg-type]
         lang = getattr(app, "lang", "en")
         if answer.get("hint") is None:
-            why = answer.get("refused") or words.say(lang, "screen-solver-none")
+            why = explained.refused_text(lang, answer) or words.say(lang, "screen-solver-none")
             app.say(words.say(lang, "web-an-no-hint", why=why), error=True)
             return
         expl = answer.get("explanation")
-        if lang != "en" and expl and expl.get("best"):  # the hint in the player's language, from its phrases
+        said = explained.said_text(lang, answer.get("hint_said")) if lang != "en" else ""
+        if said:  # the hint in the player's language: the move, its value and why, from its phrases
+            app.say(words.say(lang, "screen-hint", hint=said))
+        elif lang != "en" and expl and expl.get("best"):  # (from the explanation's phrases)
             app.say(words.say(lang, "tui-hint", move=expl["best"][0], why=explained.reason_text(lang, expl)))
         else:
             app.say(words.say(lang, "screen-hint", hint=answer["hint"]))

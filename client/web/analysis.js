@@ -131,7 +131,7 @@ export function hintView(hint, board, name) {
   if (!hint.explanation) return el("p", { class: "hint", text: t("web-an-hint", { move: hint.hint ?? "" }) });
   const { unplaced } = decorateInPlace(board, hint.explanation);
   const english = hint.hint ?? hint.explanation.best.join(", ");
-  const text = language() === "en" ? english : hint.explanation.best.join(", ");
+  const text = language() === "en" ? english : X.saidText((hint.hint_said || []).slice(0, 1)) || hint.explanation.best.join(", ");
   return el("div", { class: "hint" }, el("p", { class: "hint-move", text: t("web-an-hint", { move: text }) }),
     explanationView(hint.explanation, { name, board, unplaced, said: english }));
 }

@@ -53,6 +53,29 @@ export function reasonText(expl) {
   return said.map((p) => phraseText(p)).join("; ");
 }
 
+/** A list of phrases (a hint's `hint_said`, a review row's `why_said`, a summary's `said`, the exam's
+ * `why19_said`, a puzzle's `task_said`...), clause by clause joined by "; ": a `teach-` phrase is a catalog
+ * message itself (an argument `game` said as the game is taught), any other an explanation phrase
+ * (client/explained.py said_text).  `english` (the node's own words) in English or when a phrase lacks words. */
+export function saidText(said, english = "") {
+  const items = said || [];
+  if (!items.length || (English() && english)) return english;
+  const out = [];
+  for (const p of items) {
+    if (String(p.id).startsWith("teach-")) {
+      if (!has(p.id)) return english;
+      const args = { ...(p.args || {}) };
+      if (typeof args.game === "string" && has(`game-${args.game}`)) args.game = t(`game-${args.game}`);
+      out.push(t(p.id, args));
+    } else if (has(messageId(p.id))) {
+      const args = {};
+      for (const [name, value] of Object.entries(p.args || {})) args[name] = argument(p.id, name, value);
+      out.push(t(messageId(p.id), args));
+    } else return english;
+  }
+  return out.join("; ");
+}
+
 /** A move note's why. */
 export const noteText = (note) => phraseText(note.said, note.why || "");
 
@@ -186,5 +209,5 @@ export function verdictText(verdict) {
 export function whyText(row) {
   if (English() || !row.why) return row.why || "";
   if (row.said?.length && row.said.every((p) => has(messageId(p.id)))) return row.said.map((p) => phraseText(p)).join("; ");
-  return t("web-review-why-board");
+  return saidText(row.why_said) || t("web-review-why-board");
 }

@@ -3,6 +3,7 @@
 // needed: the page asks the node's catalog and `analyze` without a room (docs/PROTOCOL.md) before any
 // hello (a signed-in player's page says hello first: their solved puzzles count).  Addresses and words: study.js.
 import { decorate, explanationView, nimTableView } from "./analysis.js";
+import { saidText } from "./explained.js";
 import { drawBoard, el } from "./boards.js";
 import { about, fillGames, paramFields, paramsOf } from "./forms.js";
 import { Link } from "./net.js";
@@ -242,9 +243,9 @@ async function renderExam(r, asked) {
   const rows = St.examRows(exam, r.params, answer.game);
   const english = language() === "en";
   const answers = [
-    ["19", exam.task19 ?? t("exam-none"), english ? exam.why19 : t("web-exam-why19")],
-    ["20", exam.task20.length ? exam.task20.join(" ") : t("exam-none"), english ? exam.why20 : t("web-exam-why20")],
-    ["21", exam.task21 ?? t("exam-none"), english ? exam.why21 : t("web-exam-why21")],
+    ["19", exam.task19 ?? t("exam-none"), english ? exam.why19 : saidText(exam.why19_said) || t("web-exam-why19")],
+    ["20", exam.task20.length ? exam.task20.join(" ") : t("exam-none"), english ? exam.why20 : saidText(exam.why20_said) || t("web-exam-why20")],
+    ["21", exam.task21 ?? t("exam-none"), english ? exam.why21 : saidText(exam.why21_said) || t("web-exam-why21")],
   ];
   out.replaceChildren(
     el("div", { class: "panel", id: "exam-answers" },
@@ -329,7 +330,7 @@ async function renderPuzzle(r, asked, answerMove = null) {
   if (z.verdict === "right") St.markSolved(localStorage, z.id);
   const board = $("board").firstElementChild;
   verdict.replaceChildren(...[
-    el("p", { class: `verdict ${z.verdict}`, "data-verdict": z.verdict, text: language() === "en" ? `${t(`web-puzzle-${z.verdict}`)}: ${z.said}` : z.verdict === "wrong" && z.refutation?.length > 1 ? t("web-puzzle-refuted", { reply: z.refutation[1] }) : t(`web-puzzle-${z.verdict}`) }),
+    el("p", { class: `verdict ${z.verdict}`, "data-verdict": z.verdict, text: language() === "en" ? `${t(`web-puzzle-${z.verdict}`)}: ${z.said}` : z.verdict_said?.length ? `${t(`web-puzzle-${z.verdict}`)}: ${saidText(z.verdict_said)}` : z.verdict === "wrong" && z.refutation?.length > 1 ? t("web-puzzle-refuted", { reply: z.refutation[1] }) : t(`web-puzzle-${z.verdict}`) }),
     z.verdict === "right" && answer.explanation ? explanationView(answer.explanation, { name: seatName, board }) : null,
     z.verdict === "wrong" ? el("p", {}, el("a", { href: St.analysisAddress(z.game, z.params, [...z.moves, ...(z.refutation || [])]), text: t("web-puzzle-see-refutation") })) : null,
     z.verdict === "right" ? el("p", {}, el("a", { href: St.analysisAddress(z.game, z.params, z.moves, St.TREE_DEPTH), text: t("web-puzzle-see-tree") })) : null].filter(Boolean));  // (a part left out is null, not the word)
@@ -396,7 +397,8 @@ function puzzleLabel(z) {
 
 // A puzzle's task in the page's language (the node's English words in English).
 function puzzleTask(z) {
-  return language() === "en" && z.task ? z.task : t("web-puzzle-task", { game: gameName(z.game) });
+  if (language() === "en" && z.task) return z.task;
+  return saidText(z.task_said) || t("web-puzzle-task", { game: gameName(z.game) });
 }
 
 wire();

@@ -197,7 +197,7 @@ export function summaryLines(summary, name, rows = []) {
   const nobody = (s) => (language() === "en" ? s.text : /^worth /.test(s.text || "") ? t("web-teach-worth")
     : s.text === "drawn" ? t("web-value-draw") : t("web-value-unknown"));  // (the node's English words)
   return {
-    text: language() === "en" ? summary.text || "" : "",  // (the node's English; the lines below say it otherwise)
+    text: language() === "en" ? summary.text || "" : X.saidText(summary.said),  // (the node's English, or its phrases)
     stretches: (summary.stretches || []).map((s) => ({
       plies: span(s), who: s.seat === null || s.seat === undefined ? nobody(s) : t("web-teach-winning", { name: name(s.seat) }), seat: s.seat ?? null, start: s.start,
     })),

@@ -89,7 +89,7 @@ async def test_a_game_against_a_bot_in_each_language(node: Node, lang: str, turn
         await until(lambda: t.is_my_turn and app.drawn == (t.room, 0), "our turn on the screen")
         assert status_line(t) == turn
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F2, mod=0, unicode="", scancode=0))
-        said = i18n.tr(lang, "tui-hint", move="1:2", why="").rstrip()
+        said = i18n.tr(lang, "gui-hint", hint="1:2 (")  # the move and its value, then why
         await until(lambda: any(line.startswith(said) for line in t.log), "the hint in words")
         assert not any("take" in line for line in t.log)  # the solver's phrases in the player's language
         assert app.panel is not None and "button resign" in app.panel.keys()

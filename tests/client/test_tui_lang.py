@@ -43,7 +43,7 @@ async def test_a_game_against_a_bot_in_each_language(node: Node, lang: str) -> N
         await type_move(pilot, "1:5")
         await until(pilot, lambda: refused in app.last_error, "the refusal in words")
         await pilot.press("f2")  # the hint, from the solver's phrases in the player's language
-        said = i18n.tr(lang, "tui-hint", move="1:1", why="").rstrip()
+        said = i18n.tr(lang, "screen-hint", hint="1:1 (")  # the move and its value, then why
         await until(pilot, lambda: app.last_message.startswith(said), "the hint in words")
         assert "take" not in app.last_message and i18n.tr(lang, "ex-only", move="1:1") in app.last_message
         await type_move(pilot, "1:1")

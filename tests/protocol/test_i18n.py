@@ -412,7 +412,7 @@ STILL_ENGLISH: dict[str, int] = {
     "client/gui/tree.py": 1, "client/tournament_view.py": 1, "client/tui/__init__.py": 1,
     "client/tui/analysis.py": 23, "client/tui/app.py": 14, "client/tui/board.py": 6, "client/tui/desk.py": 6,
     "client/tui/players.py": 2, "client/tui/tournaments.py": 4, "server/actor.py": 8, "server/admin.py": 24,
-    "server/admission.py": 10, "server/analysis.py": 9,
+    "server/admission.py": 10, "server/analysis.py": 4,
     "server/background.py": 1, "server/bots.py": 23, "server/clock.py": 2, "server/cluster/adapters.py": 8,
     "server/cluster/asks.py": 1, "server/cluster/botqueue.py": 14, "server/cluster/connect.py": 8,
     "server/cluster/directory.py": 2, "server/cluster/forwarding.py": 1, "server/cluster/keys.py": 9,

@@ -11,7 +11,7 @@ words-over-won = { $count ->
    *[other] играта свърши: печелят места { $seats }
 }
 
-## Вкарай царицата в ъгъла
+## Вкарай дамата в ъгъла
 words-corner-head = { $game }: { $piece }, { $players ->
     [one] { NUMBER($players) } играч
    *[other] { NUMBER($players) } играчи

@@ -4,7 +4,7 @@
 ## Строки анализа (client/analysis.py)
 screen-verdict-not-yet = ещё не оценено
 screen-verdict-still-lost = всё равно проигрыш
-screen-verdict-kept-draw = сохранил ничью
+screen-verdict-kept-draw = ничья сохранена
 screen-the-mover = сделавший ход
 screen-seat = место { $n }
 screen-or = { $first } или { $second }

@@ -4,7 +4,7 @@
 ## Рядки аналізу (client/analysis.py)
 screen-verdict-not-yet = ще не оцінено
 screen-verdict-still-lost = усе одно програш
-screen-verdict-kept-draw = зберіг нічию
+screen-verdict-kept-draw = нічию збережено
 screen-the-mover = гравець, що ходив
 screen-seat = місце { $n }
 screen-or = { $first } або { $second }
