@@ -82,7 +82,8 @@ class RoomEvents:
             self.presence.role(sid, room_id, None)
         actor = self.rooms.get(room_id)
         if new.status == WAITING and new.is_empty and before and actor is not None:
-            actor.put(Abort(time.time(), "every player left before the start"))
+            said = {"id": "lobby-end-all-left", "args": {}}
+            actor.put(Abort(time.time(), "every player left before the start", said))
 
     def game_ended(self, room_id: str, ended: GameEnded) -> None:
         """A room's game ended: the ratings of a rated game; the room is kept a while (rematch, chat, snapshots)."""

@@ -100,6 +100,9 @@ class Room(DrawOffers):
     result: Result | None = None
     ending: p.Ending | None = None
     end_reason: str | None = None
+    # the end reason as a message of the catalogs ({"id", "args"}: ``lobby-end-...`` or the rules' ``words-end-...``),
+    # said by each reader's client in its language; None where there is none (``end_reason`` in English only)
+    end_say: Mapping[str, Any] | None = None
     draw_agreed: frozenset[int] = frozenset()
     rematch_votes: frozenset[int] = frozenset()
     rematch_done: bool = False
@@ -319,6 +322,7 @@ class Room(DrawOffers):
                 result=res,
                 ending=meta.get("ending") or ("aborted" if st == ABORTED else "rules"),
                 end_reason=reason or meta.get("end_reason"),
+                end_say=meta.get("end_say"),
                 ended_at=meta.get("ended_at"),
             )
             return ended, []
@@ -392,6 +396,7 @@ class Room(DrawOffers):
             "ended_at": self.ended_at,
             "ending": self.ending,
             "end_reason": self.end_reason,
+            "end_say": None if self.end_say is None else dict(self.end_say),
             "rematch_of": self.rematch_of,
             "creator": self.creator,
             "rated": self.rated,
@@ -468,7 +473,7 @@ class Room(DrawOffers):
         if seat is None and ev.session == self.creator and self.status == WAITING:  # its creator lets it go
             room = dataclasses.replace(self, creator=None)
             if room.is_empty:
-                closed, effects = room._abort(ev.now, "its creator closed the room")
+                closed, effects = room._abort(ev.now, "its creator closed the room", _said("creator-closed"))
                 return closed, [ok, *effects]
             return room, [ok]
         if seat is None:
@@ -478,9 +483,11 @@ class Room(DrawOffers):
             return room, [ok, *room._states_to_all(ev.now)]
         if self.status == PLAYING:
             if self.ply <= self.opening:
-                room, effects = self._abort(ev.now, f"{self._who(seat)} left before the first move")
+                left = _said("left-early", **self._named(seat))
+                room, effects = self._abort(ev.now, f"{self._who(seat)} left before the first move", left)
             else:
-                room, effects = self._forfeit(seat, "resign", f"{self._who(seat)} left the game", ev.now)
+                left = _said("left", **self._named(seat))
+                room, effects = self._forfeit(seat, "resign", f"{self._who(seat)} left the game", ev.now, say=left)
             return room, [ok, *effects]
         return self, [ok]
 
@@ -648,8 +655,11 @@ class Room(DrawOffers):
         if ev.timeout:
             how = f" ({ev.failure})" if ev.failure else ""
             why = f"{self._who(seat)}'s engine failed{how} — loss on time"
-            return self._forfeit(seat, "flag", why, ev.now, ref=ev.ref)
-        return self._forfeit(seat, "resign", f"{self._who(seat)} resigned", ev.now, ref=ev.ref)
+            failed = _said("engine-failed-how", **self._named(seat), failure=ev.failure) if ev.failure \
+                else _said("engine-failed", **self._named(seat))
+            return self._forfeit(seat, "flag", why, ev.now, ref=ev.ref, say=failed)
+        resigned = _said("resigned", **self._named(seat))
+        return self._forfeit(seat, "resign", f"{self._who(seat)} resigned", ev.now, ref=ev.ref, say=resigned)
 
     def _on_tick(self, ev: Tick) -> Handled:
         now = ev.now
@@ -660,10 +670,12 @@ class Room(DrawOffers):
             if room.is_ended:
                 break
             if key == "abort" and room.status == PLAYING and room.ply <= room.opening:
-                room, more = room._abort(now, f"no first move within {self.config.abort_s:g} s")
+                late = _said("no-first-move", s=self.config.abort_s)
+                room, more = room._abort(now, f"no first move within {self.config.abort_s:g} s", late)
             elif key == "flag" and room.clocks is not None and room.clocks.running is not None:
                 s = room.clocks.running
-                room, more = room._forfeit(s, "flag", f"{room._who(s)} ran out of time", now)
+                flag = _said("flag", **room._named(s))
+                room, more = room._forfeit(s, "flag", f"{room._who(s)} ran out of time", now, say=flag)
             elif key.startswith("grace:"):
                 s = int(key[6:])
                 seat = room.seats[s]
@@ -673,7 +685,9 @@ class Room(DrawOffers):
                     room = room._with_seat(s, seat.freed())
                     more = room._states_to_all(now)
                 else:
-                    room, more = room._forfeit(s, "disconnect", f"{room._who(s)} did not come back in time", now)
+                    gone = _said("gone", **room._named(s))
+                    why = f"{room._who(s)} did not come back in time"
+                    room, more = room._forfeit(s, "disconnect", why, now, say=gone)
             else:
                 continue
             effects += more
@@ -745,7 +759,8 @@ class Room(DrawOffers):
     def _on_abort(self, ev: Abort) -> Handled:
         if self.is_ended:
             return self, []
-        return self._abort(ev.now, ev.reason)
+        say = dict(ev.say) if ev.say is not None else _said("closed") if ev.reason == Abort.reason else None
+        return self._abort(ev.now, ev.reason, say)
 
     # ------------------------------------------------------------------ transitions
 
@@ -774,10 +789,22 @@ class Room(DrawOffers):
             return None
         return now + self.config.abort_s
 
-    def _ended(self, status: Status, result: Result | None, ending: p.Ending, reason: str, now: float) -> Room:
+    def _ended(
+        self,
+        status: Status,
+        result: Result | None,
+        ending: p.Ending,
+        reason: str,
+        now: float,
+        say: Mapping[str, Any] | None = None,
+    ) -> Room:
         """The room ended; the result's reason (``{1} moved the king onto a1``) is told with the players'
-        names (``bot (hard) moved the king onto a1``) as everyone sees and the record keeps it."""
+        names (``bot (hard) moved the king onto a1``) as everyone sees and the record keeps it.  ``say``: the
+        reason as a message of the catalogs (else the rules' own words, where they give any that the wire
+        can carry)."""
         names = self.seat_names()
+        if say is None and result is not None and result.words is not None:
+            say = self._rules_say(result.words)
         if result is not None:
             result = dataclasses.replace(result, reason=result.told(names))
         return dataclasses.replace(
@@ -786,6 +813,7 @@ class Room(DrawOffers):
             result=result,
             ending=ending,
             end_reason=name_seats(reason, names),
+            end_say=say,
             ended_at=now,
             clocks=None if self.clocks is None else self.clocks.run(None, now),
             abort_at=None,
@@ -795,16 +823,42 @@ class Room(DrawOffers):
             ),
         )
 
-    def _forfeit(self, seat: int, ending: p.Ending, reason: str, now: float, ref: Ref | None = None) -> Handled:
+    def _forfeit(
+        self,
+        seat: int,
+        ending: p.Ending,
+        reason: str,
+        now: float,
+        ref: Ref | None = None,
+        say: Mapping[str, Any] | None = None,
+    ) -> Handled:
         n = len(self.seats)
         other: Outcome = "win" if n == 2 else "draw"
         outcomes: tuple[Outcome, ...] = tuple("loss" if i == seat else other for i in range(n))
-        room = self._ended(FINISHED, Result(outcomes, reason), ending, reason, now)
+        room = self._ended(FINISHED, Result(outcomes, reason), ending, reason, now, say)
         return room, room._game_over_sends(now, seat, ref)
 
-    def _abort(self, now: float, reason: str) -> Handled:
-        room = self._ended(ABORTED, None, "aborted", reason, now)
+    def _abort(self, now: float, reason: str, say: Mapping[str, Any] | None = None) -> Handled:
+        room = self._ended(ABORTED, None, "aborted", reason, now, say)
         return room, room._game_over_sends(now)
+
+    def _rules_say(self, words: rules.Words) -> dict[str, Any] | None:
+        """The rules' words of an end as a message the wire carries (flat arguments): a seat (``words-seat``)
+        becomes its player's name (a hosted bot's with its level, see :meth:`Seat.named`); None when an
+        argument is other words (a piece's name: those ends are said in English, or by the client)."""
+        msg_id, raw = words
+        args: dict[str, Any] = {}
+        for key, value in raw.items():
+            if isinstance(value, tuple) and len(value) == 2 and value[0] == "words-seat":
+                seat = value[1].get("seat")
+                if not isinstance(seat, int) or not 0 <= seat < len(self.seats):
+                    return None
+                args.update(self.seats[seat].named(key))
+            elif isinstance(value, (str, int, float)) and not isinstance(value, bool):
+                args[key] = value
+            else:
+                return None
+        return {"id": msg_id, "args": args}
 
     # ------------------------------------------------------------------ helpers
 
@@ -948,6 +1002,12 @@ def event_from_message(msg: BaseModel, session: str, now: float, *, name: str | 
     if isinstance(msg, p.GetState):
         return GetState(session, now, msg.ref)
     return None
+
+
+def _said(why: str, **args: Any) -> dict[str, Any]:
+    """Why a room ended as a message of the catalogs (``lobby-end-<why>``) and its arguments: each reader's
+    client says it in its own language (the room's ``end_reason`` stays the English, for older clients)."""
+    return {"id": f"lobby-end-{why}", "args": args}
 
 
 def _tail(old: Room, new: Room, effects: list[Effect], now: float) -> list[Effect]:

@@ -138,7 +138,7 @@ def test_every_message_renders_with_its_arguments_to_words(lang: str) -> None:
 
 
 # variables whose selects pick among words of a closed set (a person's kind, where they are), not plurals
-WORD_SELECTORS = {"where", "kind", "state", "format", "status"}
+WORD_SELECTORS = {"where", "kind", "state", "format", "status", "level"}
 NUMERIC = {"n", "k", "g", "seat", "size", "cells", "nodes", "seconds", "ply", "plies", "before"}
 NUMERIC |= {v for uses in ENGLISH.values() for v in uses.numbers}  # (a variable a message gives NUMBER() is a number)
 
