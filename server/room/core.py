@@ -10,7 +10,7 @@ from pydantic import BaseModel, ValidationError
 
 from grundy import protocol as p
 from grundy import rules
-from grundy.protocol import ErrorCode
+from grundy.protocol import ErrorCode, i18n
 from grundy.protocol.messages import Ref
 from grundy.rules.base import Game, Outcome, Result, name_seats
 from grundy.server.clock import Clocks, TimeControl, bot_budget
@@ -473,7 +473,7 @@ class Room(DrawOffers):
         if seat is None and ev.session == self.creator and self.status == WAITING:  # its creator lets it go
             room = dataclasses.replace(self, creator=None)
             if room.is_empty:
-                closed, effects = room._abort(ev.now, "its creator closed the room", _said("creator-closed"))
+                closed, effects = room._abort(ev.now, _said("creator-closed"))
                 return closed, [ok, *effects]
             return room, [ok]
         if seat is None:
@@ -483,11 +483,9 @@ class Room(DrawOffers):
             return room, [ok, *room._states_to_all(ev.now)]
         if self.status == PLAYING:
             if self.ply <= self.opening:
-                left = _said("left-early", **self._named(seat))
-                room, effects = self._abort(ev.now, f"{self._who(seat)} left before the first move", left)
+                room, effects = self._abort(ev.now, _said("left-early", **self._named(seat)))
             else:
-                left = _said("left", **self._named(seat))
-                room, effects = self._forfeit(seat, "resign", f"{self._who(seat)} left the game", ev.now, say=left)
+                room, effects = self._forfeit(seat, "resign", ev.now, _said("left", **self._named(seat)))
             return room, [ok, *effects]
         return self, [ok]
 
@@ -577,7 +575,7 @@ class Room(DrawOffers):
             why = f"it is {'nobody' if turn is None else self._who(turn)}'s turn, not yours"
             return self._refuse(ev.session, ErrorCode.NOT_YOUR_TURN, why, ev.ref)
         if self.clocks is not None and self.clocks.is_flagged(ev.now):
-            room, effects = self._forfeit(seat, "flag", f"{self._who(seat)} ran out of time", ev.now)
+            room, effects = self._forfeit(seat, "flag", ev.now, _said("flag", **self._named(seat)))
             err = Refused(ev.session, ErrorCode.GAME_OVER, "your time ran out", ev.ref, self.id)
             return room, [err, *effects]
         try:
@@ -593,7 +591,7 @@ class Room(DrawOffers):
         if self.game.to_move(self.state) != ev.seat:
             return self, []
         if self.clocks is not None and self.clocks.is_flagged(ev.now):
-            return self._forfeit(ev.seat, "flag", f"{self._who(ev.seat)} ran out of time", ev.now)
+            return self._forfeit(ev.seat, "flag", ev.now, _said("flag", **self._named(ev.seat)))
         try:
             mv = self.game.parse_move(self.state, ev.text)
             new_state = self.game.play(self.state, mv)
@@ -653,13 +651,10 @@ class Room(DrawOffers):
         if ev.failure is not None and not ev.timeout:
             return self._refuse(ev.session, ErrorCode.BAD_MESSAGE, "resign: failure is given only with timeout", ev.ref)
         if ev.timeout:
-            how = f" ({ev.failure})" if ev.failure else ""
-            why = f"{self._who(seat)}'s engine failed{how} — loss on time"
             failed = _said("engine-failed-how", **self._named(seat), failure=ev.failure) if ev.failure \
                 else _said("engine-failed", **self._named(seat))
-            return self._forfeit(seat, "flag", why, ev.now, ref=ev.ref, say=failed)
-        resigned = _said("resigned", **self._named(seat))
-        return self._forfeit(seat, "resign", f"{self._who(seat)} resigned", ev.now, ref=ev.ref, say=resigned)
+            return self._forfeit(seat, "flag", ev.now, failed, ev.ref)
+        return self._forfeit(seat, "resign", ev.now, _said("resigned", **self._named(seat)), ev.ref)
 
     def _on_tick(self, ev: Tick) -> Handled:
         now = ev.now
@@ -670,12 +665,10 @@ class Room(DrawOffers):
             if room.is_ended:
                 break
             if key == "abort" and room.status == PLAYING and room.ply <= room.opening:
-                late = _said("no-first-move", s=self.config.abort_s)
-                room, more = room._abort(now, f"no first move within {self.config.abort_s:g} s", late)
+                room, more = room._abort(now, _said("no-first-move", s=self.config.abort_s))
             elif key == "flag" and room.clocks is not None and room.clocks.running is not None:
                 s = room.clocks.running
-                flag = _said("flag", **room._named(s))
-                room, more = room._forfeit(s, "flag", f"{room._who(s)} ran out of time", now, say=flag)
+                room, more = room._forfeit(s, "flag", now, _said("flag", **room._named(s)))
             elif key.startswith("grace:"):
                 s = int(key[6:])
                 seat = room.seats[s]
@@ -685,9 +678,7 @@ class Room(DrawOffers):
                     room = room._with_seat(s, seat.freed())
                     more = room._states_to_all(now)
                 else:
-                    gone = _said("gone", **room._named(s))
-                    why = f"{room._who(s)} did not come back in time"
-                    room, more = room._forfeit(s, "disconnect", why, now, say=gone)
+                    room, more = room._forfeit(s, "disconnect", now, _said("gone", **room._named(s)))
             else:
                 continue
             effects += more
@@ -760,7 +751,7 @@ class Room(DrawOffers):
         if self.is_ended:
             return self, []
         say = dict(ev.say) if ev.say is not None else _said("closed") if ev.reason == Abort.reason else None
-        return self._abort(ev.now, ev.reason, say)
+        return self._abort(ev.now, say, ev.reason)
 
     # ------------------------------------------------------------------ transitions
 
@@ -804,7 +795,7 @@ class Room(DrawOffers):
         can carry)."""
         names = self.seat_names()
         if say is None and result is not None and result.words is not None:
-            say = self._rules_say(result.words)
+            say = _rules_say(self.seats, result.words)
         if result is not None:
             result = dataclasses.replace(result, reason=result.told(names))
         return dataclasses.replace(
@@ -824,41 +815,21 @@ class Room(DrawOffers):
         )
 
     def _forfeit(
-        self,
-        seat: int,
-        ending: p.Ending,
-        reason: str,
-        now: float,
-        ref: Ref | None = None,
-        say: Mapping[str, Any] | None = None,
+        self, seat: int, ending: p.Ending, now: float, say: Mapping[str, Any], ref: Ref | None = None
     ) -> Handled:
+        """``seat`` loses without the rules (resigned, left, out of time...): ``say`` why (``_said``)."""
+        reason = _told(say)
         n = len(self.seats)
         other: Outcome = "win" if n == 2 else "draw"
         outcomes: tuple[Outcome, ...] = tuple("loss" if i == seat else other for i in range(n))
         room = self._ended(FINISHED, Result(outcomes, reason), ending, reason, now, say)
         return room, room._game_over_sends(now, seat, ref)
 
-    def _abort(self, now: float, reason: str, say: Mapping[str, Any] | None = None) -> Handled:
-        room = self._ended(ABORTED, None, "aborted", reason, now, say)
+    def _abort(self, now: float, say: Mapping[str, Any] | None, reason: str | None = None) -> Handled:
+        """The room ends without a result: ``say`` why (its English ``reason`` the catalog's, unless given)."""
+        why = reason if reason is not None or say is None else _told(say)
+        room = self._ended(ABORTED, None, "aborted", why or "", now, say)
         return room, room._game_over_sends(now)
-
-    def _rules_say(self, words: rules.Words) -> dict[str, Any] | None:
-        """The rules' words of an end as a message the wire carries (flat arguments): a seat (``words-seat``)
-        becomes its player's name (a hosted bot's with its level, see :meth:`Seat.named`); None when an
-        argument is other words (a piece's name: those ends are said in English, or by the client)."""
-        msg_id, raw = words
-        args: dict[str, Any] = {}
-        for key, value in raw.items():
-            if isinstance(value, tuple) and len(value) == 2 and value[0] == "words-seat":
-                seat = value[1].get("seat")
-                if not isinstance(seat, int) or not 0 <= seat < len(self.seats):
-                    return None
-                args.update(self.seats[seat].named(key))
-            elif isinstance(value, (str, int, float)) and not isinstance(value, bool):
-                args[key] = value
-            else:
-                return None
-        return {"id": msg_id, "args": args}
 
     # ------------------------------------------------------------------ helpers
 
@@ -1008,6 +979,32 @@ def _said(why: str, **args: Any) -> dict[str, Any]:
     """Why a room ended as a message of the catalogs (``lobby-end-<why>``) and its arguments: each reader's
     client says it in its own language (the room's ``end_reason`` stays the English, for older clients)."""
     return {"id": f"lobby-end-{why}", "args": args}
+
+
+def _rules_say(seats: Sequence[Seat], words: rules.Words) -> dict[str, Any] | None:
+    """The rules' words of an end as a message the wire carries (flat arguments): a seat (``words-seat``)
+    becomes its player's name (a hosted bot's with its level, see :meth:`Seat.named`); None when an
+    argument is other words (a piece's name: those ends are said in English, or by the client)."""
+    msg_id, raw = words
+    args: dict[str, Any] = {}
+    for key, value in raw.items():
+        if isinstance(value, tuple) and len(value) == 2 and value[0] == "words-seat":
+            seat = value[1].get("seat")
+            if not isinstance(seat, int) or not 0 <= seat < len(seats):
+                return None
+            args.update(seats[seat].named(key))
+        elif isinstance(value, (str, int, float)) and not isinstance(value, bool):
+            args[key] = value
+        else:
+            return None
+    return {"id": msg_id, "args": args}
+
+
+def _told(said: Mapping[str, Any]) -> str:
+    """An end reason's English (what older clients read and the record keeps): its message in the English
+    catalog, a hosted bot by its English name."""
+    args = {k: v for k, v in (said.get("args") or {}).items() if not k.endswith("_bot")}
+    return i18n.tr(i18n.DEFAULT, said["id"], **args)
 
 
 def _tail(old: Room, new: Room, effects: list[Effect], now: float) -> list[Effect]:

@@ -336,7 +336,7 @@ class Presenter:
     def _named(self, seat: int, key: str = "name") -> dict[str, Any]:
         """A seat as an argument of a message of the catalogs (see ``Seat.named``): as :meth:`_who` says it."""
         s = self.seats[seat]
-        return s.named(key) if s.name or s.is_bot else {key: f"{seat}"}
+        return s.named(key) if s.name or s.is_bot else {key: self._who(seat)}
 
     def _refuse(self, session: str, code: ErrorCode, message: str, ref: Ref | None) -> tuple[Any, list[Effect]]:
         return self, [Refused(session, code, message, ref, self.id)]
