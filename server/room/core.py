@@ -750,7 +750,7 @@ class Room(DrawOffers):
     def _on_abort(self, ev: Abort) -> Handled:
         if self.is_ended:
             return self, []
-        say = dict(ev.say) if ev.say is not None else _said("closed") if ev.reason == Abort.reason else None
+        say = dict(ev.say) if ev.say is not None else _said("closed") if ev.reason == _CLOSED else None
         return self._abort(ev.now, say, ev.reason)
 
     # ------------------------------------------------------------------ transitions
@@ -973,6 +973,9 @@ def event_from_message(msg: BaseModel, session: str, now: float, *, name: str | 
     if isinstance(msg, p.GetState):
         return GetState(session, now, msg.ref)
     return None
+
+
+_CLOSED = Abort(0.0).reason  # (the default reason of an Abort: said as ``lobby-end-closed``)
 
 
 def _said(why: str, **args: Any) -> dict[str, Any]:
