@@ -85,6 +85,7 @@ class LiveRoom:
     moves = property(lambda self: [] if self.state is None else list(self.state.moves))
     result = property(lambda self: None if self.state is None else self.state.result)
     reason = property(lambda self: "" if self.state is None else self.state.reason)
+    reason_say = property(lambda self: None if self.state is None else self.state.reason_say)
     rematch = property(lambda self: [] if self.state is None else list(self.state.rematch))
     draw_offer = property(lambda self: [] if self.state is None else list(self.state.draw_offer))
     rematch_of = property(lambda self: None if self.state is None else self.state.rematch_of)

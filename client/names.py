@@ -22,15 +22,29 @@ from grundy.protocol import i18n
 _SEAT = re.compile(r"\bseat (\d+)(?='s\b|\b)")
 
 
+def say_text(lang: str | None, say: p.Say | None, fallback: str = "") -> str:
+    """Words the node sent as a message of the catalogs (``reason_say``, ``player_say``...) in ``lang``;
+    ``fallback`` (the node's English) for None or an id this client does not know.  An argument ``X`` given
+    with ``X_bot`` names a hosted bot: said as ``lobby-bot`` with that level, in ``lang`` (docs/PROTOCOL.md)."""
+    if say is None:
+        return fallback
+    args = dict(say.args)
+    for key in [k for k in args if k.endswith("_bot") and k[:-4] in args]:
+        args[key[:-4]] = i18n.tr(lang, "lobby-bot", level=args.pop(key))
+    return i18n.tr_say(lang, p.Say(id=say.id, args=args), fallback)
+
+
 def seat_label(seat: p.SeatInfo, lang: str | None = "en") -> str:
-    """A seat as people see it (in ``lang``): its player's name, ``bot (LEVEL)`` for a hosted bot, or
-    ``(open seat)``."""
+    """A seat as people see it (in ``lang``): its player's name, ``bot (LEVEL)`` for a hosted bot (its level in
+    ``lang``: the node's ``player_say``), or ``(open seat)``."""
+    if seat.player_say is not None:
+        return say_text(lang, seat.player_say, seat.player or "")
     if seat.player:
         if seat.kind == "bot" and seat.level and seat.player in ("bot", f"bot ({seat.level})"):  # (a hosted bot)
-            return i18n.tr(lang, "tui-lobby-vs-bot", level=seat.level)
+            return i18n.tr(lang, "lobby-bot", level=seat.level)
         return seat.player
     if seat.kind == "bot":
-        return i18n.tr(lang, "tui-lobby-vs-bot", level=seat.level) if seat.level else i18n.tr(lang, "screen-bot")
+        return i18n.tr(lang, "lobby-bot", level=seat.level) if seat.level else i18n.tr(lang, "screen-bot")
     return i18n.tr(lang, "screen-invite-seat" if seat.kind == "invite" else "screen-open-seat")
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import datetime as dt
 
 from grundy import protocol as p
+from grundy.client.names import say_text
 from grundy.protocol import i18n
 
 __all__ = ["OUTCOMES", "PAGE", "game_row", "page_line"]
@@ -30,8 +31,10 @@ def game_row(g: p.PlayerGameInfo, lang: str | None = "en") -> tuple[str, str, st
     """One game: when it ended (UTC), the game, the players, the result for this player, the moves (rated);
     the words in ``lang`` (the title is the node's)."""
     when = dt.datetime.fromtimestamp(g.ended_at, dt.UTC).strftime("%Y-%m-%d %H:%M")
-    players = g.seats[0] if g.seats else ""
-    for seat in g.seats[1:]:
+    seats = [say_text(lang, g.seats_say[i], name) if i < len(g.seats_say) and i18n.pick(lang) != i18n.DEFAULT else name
+             for i, name in enumerate(g.seats)]  # (a hosted bot's name in ``lang``: the node's seats_say)
+    players = seats[0] if seats else ""
+    for seat in seats[1:]:
         players = i18n.tr(lang, "screen-pg-vs", first=players, rest=seat)
     moves = i18n.tr(lang, "screen-pg-moves", n=g.moves, rated="yes" if g.rated else "no")
     result = i18n.tr(lang, f"screen-pg-{g.outcome}") if g.outcome in OUTCOMES else g.outcome

@@ -53,6 +53,7 @@ class ClientRoom:
     rematch: tuple[int, ...] = ()
     result: p.ResultInfo | None = None
     reason: str = ""
+    reason_say: p.Say | None = None  # ``reason`` as a message of the catalogs (the node's, for each reader's language)
     abort_at: float | None = None
     rematch_of: str | None = None
     rated: bool = False
@@ -154,6 +155,7 @@ class ClientRoom:
             "rematch": list(self.rematch),
             "result": None if self.result is None else self.result.model_dump(mode="json"),
             "reason": self.reason,
+            "reason_say": None if self.reason_say is None else self.reason_say.model_dump(mode="json"),
             "abort_at": self.abort_at,
             "rematch_of": self.rematch_of,
             "rated": self.rated,
@@ -186,6 +188,7 @@ def from_state(msg: p.RoomState) -> ClientRoom:
         rematch=tuple(sorted(msg.rematch)),
         result=msg.result,
         reason=msg.result.reason if msg.result is not None else "",
+        reason_say=msg.result.reason_say if msg.result is not None else None,
         abort_at=msg.abort_at,
         rematch_of=msg.rematch_of,
         rated=msg.rated,
@@ -231,6 +234,7 @@ def reduce(room: ClientRoom | None, msg: Any) -> tuple[ClientRoom | None, Sends]
             status=msg.status,
             result=msg.result,
             reason=msg.reason,
+            reason_say=msg.reason_say,
             view=dict(msg.view),
             params=dict(msg.params),
             clocks=None if msg.clocks is None else tuple(msg.clocks),

@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable
 
 from grundy import protocol as p
+from grundy.client.names import say_text
 from grundy.client.ratings_view import NONE, format_change, format_rating
 from grundy.protocol import i18n
 
@@ -115,6 +116,18 @@ class GameRow:
     players: str
     status: str  # pending, playing, or the result
     room: str | None
+
+
+def named(state: p.TournamentState, lang: str | None = "en") -> p.TournamentState:
+    """``state`` with its hosted bots' names said in ``lang`` (the node's ``name_say`` and ``names_say``: ``бот
+    (легкий)``); a name someone gave stays as it is."""
+    if i18n.pick(lang) == i18n.DEFAULT:
+        return state
+    standings = [s.model_copy(update={"name": say_text(lang, s.name_say, s.name)}) if s.name_say else s
+                 for s in state.standings]
+    rounds = [[pr.model_copy(update={"names": [say_text(lang, pr.names_say[i], n) if i < len(pr.names_say) else n
+                                               for i, n in enumerate(pr.names)]}) for pr in r] for r in state.rounds]
+    return state.model_copy(update={"standings": standings, "rounds": rounds})
 
 
 def end_reason(state: p.TournamentState, lang: str | None = "en") -> str:

@@ -187,6 +187,12 @@ class SeatInfo(_Part):
     kind: SeatKind = Field(description="How the seat was declared when the room was created.")
     player: str | None = Field(description="Display name of whoever holds the seat; null while the seat is free.")
     level: str | None = Field(default=None, description="Bot level for `bot` seats.")
+    player_say: Say | None = Field(
+        default=None,
+        description="A hosted bot's name as a message of the catalogs (`lobby-bot`, its `level` said in the "
+        "reader's language), which a client says in its own language; null for a person (a name is never "
+        "translated) and a free seat.",
+    )
     connected: bool = Field(description="Whether the holder is connected now (always true for bots, false if free).")
     grace_until: float | None = Field(
         default=None, description="While disconnected during a game: server time (Unix s) at which the seat forfeits."
@@ -208,6 +214,12 @@ class ResultInfo(_Part):
         "`bot (hard) (white) made five in a row`, `Bob ran out of time`."
     )
     ending: Ending = Field(description="Machine-readable cause: see the `Ending` values.")
+    reason_say: Say | None = Field(
+        default=None,
+        description="`reason` as a message of the catalogs (`lobby-end-...`, or the game's own `words-end-...`) "
+        "and its arguments, which a client says in its own language (see \"Words the server says\"); null where "
+        "the server has no message for it (then `reason`, in English).",
+    )
     line: list[str] | None = Field(
         default=None,
         description="A line game won by a line (gomoku, m,n,k, tic-tac-toe): the line's cells in the game's "
@@ -366,9 +378,19 @@ class PlayerGameInfo(_Part):
     title: str = Field(description="The game with its parameters in words, as `rooms` lists it.")
     ended_at: float = Field(description="Server time (Unix s) the game ended.")
     seats: list[str] = Field(description="Every seat's player as people see it (`bot (LEVEL)` for a hosted bot).")
+    seats_say: list[Say | None] = Field(
+        default_factory=list,
+        description="Beside each of `seats`, a hosted bot's name as a message of the catalogs (`lobby-bot`), else "
+        "null; empty for a game listed before the server kept it.",
+    )
     seat: int = Field(description="The seat this player played.")
     outcome: Outcome = Field(description="`win`, `loss` or `draw` for this player.")
-    reason: str = Field(description="Why the game ended, in words.")
+    reason: str = Field(description="Why the game ended, in English words.")
+    reason_say: Say | None = Field(
+        default=None,
+        description="`reason` as a message of the catalogs (as `game_over`'s `reason_say`); null for a game listed "
+        "before the server kept it, or one it has no message for.",
+    )
     rated: bool = Field(description="True for a rated game.")
     moves: int = Field(description="Moves made.")
 
@@ -381,6 +403,11 @@ class Standing(_Part):
         description="The entrant id: its session id, or `hosted:LEVEL` (`#2`, `#3`... when repeated) for a hosted bot."
     )
     name: str = Field(description="Display name.")
+    name_say: Say | None = Field(
+        default=None,
+        description="A hosted bot's default name as a message of the catalogs (`lobby-bot`, `lobby-bot-nth`), "
+        "said in the reader's language; null for a name someone gave (never translated).",
+    )
     kind: Literal["human", "bot", "hosted"] = Field(
         description="`human`, `bot` (a bot client) or `hosted` (a bot the server runs)."
     )
@@ -435,6 +462,11 @@ class Pairing(_Part):
     board: int = Field(description="Board number within the round, from 1.")
     entrants: list[str] = Field(description="The two entrant ids, first-seat entrant first; one id for a bye.")
     names: list[str] = Field(description="Their display names, in the same order.")
+    names_say: list[Say | None] = Field(
+        default_factory=list,
+        description="Beside each name, a hosted bot's default name as a message of the catalogs (as `Standing`'s "
+        "`name_say`), else null; empty from a server that does not send it.",
+    )
     games: list[TournamentGame] = Field(default_factory=list, description="The games so far; empty for a bye.")
 
 
@@ -1203,7 +1235,13 @@ class GameOver(_ServerBase):
     status: Literal["finished", "aborted"] = Field(description="`finished` with a result, or `aborted` without.")
     result: ResultInfo | None = Field(description="The result; null when aborted.")
     reason: str = Field(
-        description="Why, in words, naming the players (the result's reason, or why the game was aborted)."
+        description="Why, in English words, naming the players (the result's reason, or why the game was aborted)."
+    )
+    reason_say: Say | None = Field(
+        default=None,
+        description="`reason` as a message of the catalogs and its arguments (`lobby-end-resigned`, `{name: "
+        "\"Ann\"}`), which each reader's client says in its own language, so two players of different languages "
+        "each read it in theirs; null where the server has no message for it.",
     )
     view: dict[str, Any] = Field(description="The final position in full, secrets included (e.g. every mine).")
     params: dict[str, Any] = Field(description="All game parameters, secret ones included (e.g. the layout seed).")

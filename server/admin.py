@@ -376,7 +376,8 @@ async def _abort_here(node: Any, room_id: str, reason: str) -> Json:
             done.set_result(None)
 
     log.warning("room %s aborted by an administrator: %s", room_id, reason)
-    actor.put(Abort(time.time(), f"aborted by an administrator: {reason}"))
+    said = {"id": "lobby-end-admin", "args": {"reason": reason}}  # (each reader's language; the reason as typed)
+    actor.put(Abort(time.time(), f"aborted by an administrator: {reason}", said))
     actor.put(ended)
     try:
         await asyncio.wait_for(done, ABORT_WAIT_S)

@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from grundy import protocol as p
 from grundy import rules
-from grundy.protocol import ErrorCode
+from grundy.protocol import ErrorCode, i18n
 from grundy.server import matchmaking as mm
 from grundy.server.actor import RoomActor
 from grundy.server.admission import Admission
@@ -541,7 +541,8 @@ class Lobby(Admission):
             if a.room.status != WAITING:  # the seat was taken with the code meanwhile: the game is on
                 return
             a.send_to_session(ch.challenger, lapsed)
-            a.handle(Abort(now, f"the challenge expired: {name} did not answer within {ttl:g} s"))
+            expired = {"id": "lobby-end-challenge-expired", "args": {"name": name, "s": ttl}}
+            a.handle(Abort(now, i18n.tr(i18n.DEFAULT, expired["id"], name=name, s=ttl), expired))
 
         actor.put(expire)
 
@@ -589,7 +590,8 @@ class Lobby(Admission):
             a.send_to_session(ch.challenger, declined)
             a.reply(session.id, p.Ok(ref=msg.ref, room=a.id))
             if not a.room.is_ended:
-                a.handle(Abort(now, f"{session.name} declined the challenge"))
+                said = {"id": "lobby-end-challenge-declined", "args": {"name": session.name}}
+                a.handle(Abort(now, i18n.tr(i18n.DEFAULT, said["id"], name=session.name), said))
 
         self.rooms[ch.room].put(decline)
         await self._answered(ch, session, False)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from grundy import protocol as p
+from grundy.protocol import i18n
 from grundy.server.ports import SEAT, WATCH
 from grundy.server.rating_shell import rate
 from grundy.server.room import WAITING, Abort, Disconnect, GameEnded, RematchAgreed, Room, Unwatch
@@ -82,7 +83,8 @@ class RoomEvents:
             self.presence.role(sid, room_id, None)
         actor = self.rooms.get(room_id)
         if new.status == WAITING and new.is_empty and before and actor is not None:
-            actor.put(Abort(time.time(), "every player left before the start"))
+            said = {"id": "lobby-end-all-left", "args": {}}
+            actor.put(Abort(time.time(), i18n.tr(i18n.DEFAULT, said["id"]), said))
 
     def game_ended(self, room_id: str, ended: GameEnded) -> None:
         """A room's game ended: the ratings of a rated game; the room is kept a while (rematch, chat, snapshots)."""

@@ -81,6 +81,8 @@ async def index_game(store: Store, sessions: Sessions, room: Room, ended_at: flo
             "seat": seat,
             "outcome": info.outcomes[seat] if seat < len(info.outcomes) else "draw",
             "reason": info.reason,
+            "reason_say": _dumped(info.reason_say),
+            "seats_say": [_dumped(s.info(n).player_say) for n, s in enumerate(room.seats)],
             "rated": room.rated,
             "moves": room.ply,
         }
@@ -88,6 +90,10 @@ async def index_game(store: Store, sessions: Sessions, room: Room, ended_at: flo
     if entries:
         await store.index_game(entries)
     return len(entries)
+
+
+def _dumped(say: p.Say | None) -> dict[str, Any] | None:
+    return None if say is None else say.model_dump()
 
 
 class StoredGames:

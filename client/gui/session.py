@@ -14,8 +14,7 @@ from typing import Any
 from grundy import protocol as p
 from grundy.client import words
 from grundy.client.live import LiveRoom
-from grundy.client.names import name_seats
-from grundy.protocol import i18n
+from grundy.client.names import name_seats, say_text
 from grundy.protocol.i18n import tr
 
 _COLOUR = re.compile(r"^(black|white)\b")  # a line game's colour, the first word of a mark (``black (X)``)
@@ -76,6 +75,8 @@ class Table(LiveRoom):
         in another language the catalog's, from the result's ending and outcomes (as the terminal says it)."""
         if self.lang == "en":
             return name_seats(self.reason, self.names())
+        if self.reason_say is not None:  # (the node's message: said in this window's language)
+            return say_text(self.lang, self.reason_say, self.reason)
         if self.status == "aborted" or self.result is None:
             return tr(self.lang, "end-aborted")
         outs = self.result.outcomes
@@ -117,8 +118,7 @@ class Table(LiveRoom):
         if info.kind == "bot" and (not info.player or hosted):
             if not info.level:
                 return tr(self.lang, "gui-bot")
-            level = tr(self.lang, f"gui-level-{info.level}") if i18n.has(f"gui-level-{info.level}") else info.level
-            return tr(self.lang, "tui-lobby-vs-bot", level=level)
+            return tr(self.lang, "lobby-bot", level=info.level)
         if not info.player:
             return tr(self.lang, "gui-invite-seat" if info.kind == "invite" else "gui-open-seat")
         return info.player

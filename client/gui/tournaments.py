@@ -69,11 +69,13 @@ def draw_tournaments(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, s
         text(surface, t("gui-standings"), (x, area.y + 4), INK, 28, bold=True, width=w)
         text(surface, t("gui-open-tournament"), (x, area.y + 40), LABEL, 18, width=w)
         return board
+    state = tv.named(state, drawing_lang())  # (hosted bots' names in the language)
     tm = state.tournament
     y = area.y + 4
     text(surface, tm.name[:30], (x, y), INK, 26, bold=True, width=w)
     y += 28
-    reason = f" ({state.reason})" if state.reason else ""
+    said = tv.end_reason(state, drawing_lang())  # (the node's reason_say, in the language being drawn)
+    reason = f" ({said})" if said else ""
     for line in wrap_px(f"{standing_text(tm)}{reason} · {details_text(tm)}", w, 16)[:2]:
         text(surface, line, (x, y), LABEL, 16, width=w)
         y += 16

@@ -69,7 +69,7 @@ from grundy.client.connection import (
 )
 from grundy.client.controls import HintState, hint_control, hint_refusal_in, notation_lines
 from grundy.client.live import LiveRoom
-from grundy.client.names import challenge_text, name_seats, seat_label
+from grundy.client.names import challenge_text, name_seats, say_text, seat_label
 from grundy.client.ratings_view import rated_line
 from grundy.client.tui.analysis import AnalysisMixin, ExplainedBoard
 from grundy.client.tui.board import Board
@@ -87,7 +87,7 @@ LIST_REFRESH_S = 3.0  # how often the tournaments and players tabs ask again whi
 
 def opponents(lang: str | None) -> list[tuple[str, str]]:
     """The room maker's opponents in ``lang``: ``(words, value)`` for each bot level, an open seat, an invite."""
-    bots = [(words.say(lang, "tui-lobby-vs-bot", level=level), f"bot:{level}") for level in p.BOT_LEVELS]
+    bots = [(words.say(lang, "lobby-bot", level=level), f"bot:{level}") for level in p.BOT_LEVELS]
     return [*bots, (words.say(lang, "tui-lobby-vs-human"), "human"), (words.say(lang, "tui-lobby-vs-invite"), "invite")]
 
 
@@ -112,9 +112,11 @@ def _names(room: LiveRoom, seats: list[int], lang: str) -> str:
 
 def end_reason(room: LiveRoom, lang: str = "en") -> str:
     """Why the game ended, with the players' names: the server's own words in English; in another language
-    the catalog's, from the result's ending and outcomes (the game's rule is named in English only)."""
+    the node's message (``reason_say``), else the catalog's from the result's ending and outcomes."""
     if lang == "en":
         return name_seats(room.reason, room.names())
+    if room.reason_say is not None:
+        return say_text(lang, room.reason_say, room.reason)
     if room.status == "aborted" or room.result is None:
         return words.say(lang, "end-aborted")
     outs = room.result.outcomes
@@ -147,8 +149,8 @@ def result_line(room: LiveRoom, lang: str = "en") -> str:
         who = words.say(lang, "tui-you-outcome", who=who, outcome=words.say(lang, f"tui-outcome-{outs[room.you]}"))
     scores = f" ({room.scores_text(room.result.scores)})" if room.result.scores else ""
     if lang != "en":  # (the ending's code is the protocol's English; a win by the rules is said once)
-        return f"{who}{scores}" if room.result.ending == "rules" and any(o == "win" for o in outs) \
-            else f"{who}{scores}: {reason}"
+        return f"{who}{scores}" if room.result.ending == "rules" and room.reason_say is None \
+            and any(o == "win" for o in outs) else f"{who}{scores}: {reason}"
     return f"{who}{scores}: {reason} [{room.result.ending}]"
 
 

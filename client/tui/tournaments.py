@@ -103,6 +103,7 @@ class TournamentScreen(Screen[None]):
 
     def show(self, state: p.TournamentState) -> None:
         """Redraw everything from a ``tournament_state`` (the cursors stay on the same rows)."""
+        state = tv.named(state, getattr(self.app, "lang", "en"))  # (hosted bots' names in the language)
         self.state = state
         if not self.ready:
             return  # drawn once mounted

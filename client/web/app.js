@@ -443,7 +443,8 @@ function drawRoomsList() {
   body.replaceChildren(
     ...rooms.map((r) => {
       const free = r.seats.some((s) => s.kind === "open" && !s.player);
-      const players = r.seats.map((s) => s.player || (s.kind === "bot" ? `bot (${s.level})` : "—")).join(" vs ");
+      const players = r.seats.map((s) => (s.player_say ? tSay(s.player_say, s.player) : s.player)
+        || (s.kind === "bot" ? t("lobby-bot", { level: s.level }) : "—")).join(" vs ");
       const button = free && r.status === "waiting"
         ? el("button", { type: "button", class: "small", "data-join": r.room, text: t("web-join"), onclick: () => ask({ type: "join", room: r.room }) })
         : el("button", { type: "button", class: "small", "data-watch": r.room, text: t("web-watch"), onclick: () => ask({ type: "spectate", room: r.room }) });
@@ -475,8 +476,9 @@ function drawMyGames() {
 function seatName(room, i) {
   const s = room.seats[i];
   if (!s) return t("web-seat", { seat: i });
-  if (s.player) return s.kind === "bot" && s.level && s.player === "bot" ? t("web-bot-seat", { level: s.level }) : s.player;
-  if (s.kind === "bot") return s.level ? t("web-bot-seat", { level: s.level }) : t("web-bot");
+  if (s.player_say) return tSay(s.player_say, s.player); // (a hosted bot: its level in the page's language)
+  if (s.player) return s.kind === "bot" && s.level && s.player === "bot" ? t("lobby-bot", { level: s.level }) : s.player;
+  if (s.kind === "bot") return s.level ? t("lobby-bot", { level: s.level }) : t("web-bot");
   return s.kind === "invite" ? t("web-invite-seat") : t("web-open-seat");
 }
 

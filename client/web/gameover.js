@@ -2,7 +2,7 @@
 // "You won" / "You lost" / "Draw" for a player, the winners' names for a spectator; the reason, said from
 // the result's `ending` and outcomes with the players' names (the node's own sentence where the catalogs
 // cannot say more: a game's rule in English only); and, in a rated game, how each rating moved.
-import { language, t } from "./i18n.js";
+import { language, t, tSay } from "./i18n.js";
 import { isPlayer } from "./room.js";
 
 export function headline(room, name) {
@@ -21,11 +21,13 @@ const list = (names) => new Intl.ListFormat(language(), { type: "conjunction" })
 // The sound of this end for this reader: "lost" for a player who lost, "end" otherwise.
 export const endSound = (room) => (isPlayer(room) && room.result?.outcomes?.[room.you] === "loss" ? "lost" : "end");
 
-// Why the game ended, naming the players: from the result's `ending` and outcomes in the page's language;
-// the node's own sentence (English, naming the game's rule) only in English.
+// Why the game ended, naming the players: the node's message (`reason_say`) in the page's language; from a
+// node that sends none, from the result's `ending` and outcomes (its own English sentence only in English).
 export function reasonText(room, name = (i) => `${i}`) {
   const said = room.status === "aborted" ? room.reason || room.result?.reason : room.result?.reason || room.reason;
   if (language() === "en") return said || "";
+  const message = room.status === "aborted" ? room.reason_say : room.result?.reason_say || room.reason_say;
+  if (message) return tSay(message, said);
   if (room.status === "aborted") return t("end-aborted");
   const result = room.result;
   if (!result) return "";

@@ -2,7 +2,7 @@
 // (`get_player_games`). Each opens at its lasting address, /r/ROOM: the finished game, its review and its
 // analysis board, however long ago it ended. The page names no game here: the list is the node's.
 import { el } from "./boards.js";
-import { t } from "./i18n.js";
+import { t, tSay } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 export const PAGE = 10; // games on a page (the node allows up to 50)
@@ -16,7 +16,8 @@ const OUTCOME = { win: "won", loss: "lost", draw: "draw" };
 // The players of a game as the list says them: "Ann vs bot (easy)", the player's own name in bold.
 function players(g) {
   const parts = [];
-  g.seats.forEach((name, i) => {
+  g.seats.forEach((shown, i) => {
+    const name = g.seats_say?.[i] ? tSay(g.seats_say[i], shown) : shown; // (a hosted bot: in the page's language)
     if (i > 0) parts.push(" vs ");
     parts.push(i === g.seat ? el("b", { text: name }) : name);
   });
@@ -34,7 +35,7 @@ function gameRow(g) {
     el("td", { text: when(g.ended_at) }),
     el("td", { text: g.title || g.game }),
     el("td", {}, ...players(g)),
-    el("td", { class: `outcome-${g.outcome}`, text: OUTCOME[g.outcome] || g.outcome, title: g.reason }),
+    el("td", { class: `outcome-${g.outcome}`, text: OUTCOME[g.outcome] || g.outcome, title: g.reason_say ? tSay(g.reason_say, g.reason) : g.reason }),
     el("td", { text: `${g.moves}${g.rated ? " · rated" : ""}` }),
     el("td", {}, open));
 }

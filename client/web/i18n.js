@@ -235,10 +235,19 @@ export function gameAbout(game) {
 }
 
 /** A protocol `say` ({id, args}) in the page's language; `fallback` (the server's words) for an id the
- * catalogs do not have (a newer node). */
+ * catalogs do not have (a newer node).  An argument `X` given with `X_bot` names a hosted bot: said as
+ * `lobby-bot` with that level (docs/PROTOCOL.md, section 3). */
 export function tSay(say, fallback = "") {
   if (!say || !catalogs.get("en")?.has(say.id)) return fallback || t("say-unknown");
-  return t(say.id, say.args || {});
+  const args = { ...(say.args || {}) };
+  for (const key of Object.keys(args)) {
+    const named = key.slice(0, -4);
+    if (key.endsWith("_bot") && named in args) {
+      args[named] = t("lobby-bot", { level: args[key] });
+      delete args[key];
+    }
+  }
+  return t(say.id, args);
 }
 
 // --------------------------------------------------------------------------- choosing the language

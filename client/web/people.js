@@ -7,6 +7,7 @@ import { showPlayer } from "./accounts.js";
 import { el } from "./boards.js";
 import { about, clockOf, fillClocks, fillGames, paramFields, paramsOf, seatsOf } from "./forms.js";
 import { gameName, t, tSay } from "./i18n.js";
+import { heading } from "./room.js";
 import { clockText, ratingText } from "./tourney.js";
 
 const $ = (id) => document.getElementById(id);
@@ -171,7 +172,7 @@ function drawOutgoing(room, text, standing) {
 
 function receivedText(msg) {
   return t("web-challenge-received", { name: msg.challenger, bot: msg.challenger_kind === "bot" ? "yes" : "no",
-    game: msg.title || gameName(msg.game), rated: msg.rated ? "yes" : "no", clock: clockText(msg.time_control) });
+    game: heading(msg), rated: msg.rated ? "yes" : "no", clock: clockText(msg.time_control) });
 }
 
 function challenged(msg) {

@@ -12,11 +12,11 @@ export const CHAT_KEPT = 100; // lines of a room's chat a client keeps (as many 
 
 const pick = (obj, fields) => Object.fromEntries(fields.map(([k, d]) => [k, obj?.[k] ?? d]));
 
-const seat = (s) => pick(s, [["seat", 0], ["kind", "open"], ["player", null], ["level", null], ["connected", false], ["grace_until", null], ["bot", false]]);
+const seat = (s) => pick(s, [["seat", 0], ["kind", "open"], ["player", null], ["level", null], ["connected", false], ["grace_until", null], ["bot", false], ["player_say", null]]);
 const move = (m) => pick(m, [["ply", 0], ["seat", 0], ["move", null], ["at", 0]]);
 const timeControl = (t) => (t == null ? null : pick(t, [["initial_s", 0], ["increment_s", 0]]));
 const result = (r) =>
-  r == null ? null : { ...pick(r, [["outcomes", []], ["scores", null], ["reason", ""], ["ending", "rules"]]), line: list(r.line) };
+  r == null ? null : { ...pick(r, [["outcomes", []], ["scores", null], ["reason", ""], ["ending", "rules"], ["reason_say", null]]), line: list(r.line) };
 const moveMode = (m) => pick(m, [["prefix", ""], ["name", ""], ["help", ""]]);
 const traits = (t) =>
   t == null
@@ -52,6 +52,7 @@ function fromState(msg) {
     rematch: ascending(msg.rematch),
     result: result(msg.result),
     reason: msg.result ? msg.result.reason : "",
+    reason_say: msg.result?.reason_say ?? null,
     abort_at: msg.abort_at ?? null,
     rematch_of: msg.rematch_of ?? null,
     rated: msg.rated ?? false,
@@ -109,6 +110,7 @@ export function reduce(room, msg) {
           status: msg.status,
           result: result(msg.result),
           reason: msg.reason ?? "",
+          reason_say: msg.reason_say ?? null,
           view: { ...(msg.view ?? {}) },
           params: { ...(msg.params ?? {}) },
           clocks: list(msg.clocks),

@@ -184,8 +184,20 @@ function keep(state) {
 
 const isCreator = (t) => t.creator === ctx.me()?.name;
 
+// The state with its hosted bots' names said in the page's language (`name_say`, `names_say`: "бот (легкий)");
+// a name someone gave is shown as it is.
+function named(state) {
+  if (!state) return state;
+  const said = (say, name) => (say ? tSay(say, name) : name);
+  return {
+    ...state,
+    standings: state.standings.map((s) => ({ ...s, name: said(s.name_say, s.name) })),
+    rounds: state.rounds.map((round) => round.map((p) => ({ ...p, names: p.names.map((n, i) => said(p.names_say?.[i], n)) }))),
+  };
+}
+
 function draw() {
-  const state = states.get(current);
+  const state = named(states.get(current));
   if (!state) return;
   const t = state.tournament;
   const me = ctx.me()?.session;

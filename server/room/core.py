@@ -10,7 +10,7 @@ from pydantic import BaseModel, ValidationError
 
 from grundy import protocol as p
 from grundy import rules
-from grundy.protocol import ErrorCode
+from grundy.protocol import ErrorCode, i18n
 from grundy.protocol.messages import Ref
 from grundy.rules.base import Game, Outcome, Result, name_seats
 from grundy.server.clock import Clocks, TimeControl, bot_budget
@@ -100,6 +100,9 @@ class Room(DrawOffers):
     result: Result | None = None
     ending: p.Ending | None = None
     end_reason: str | None = None
+    # the end reason as a message of the catalogs ({"id", "args"}: ``lobby-end-...`` or the rules' ``words-end-...``),
+    # said by each reader's client in its language; None where there is none (``end_reason`` in English only)
+    end_say: Mapping[str, Any] | None = None
     draw_agreed: frozenset[int] = frozenset()
     rematch_votes: frozenset[int] = frozenset()
     rematch_done: bool = False
@@ -319,6 +322,7 @@ class Room(DrawOffers):
                 result=res,
                 ending=meta.get("ending") or ("aborted" if st == ABORTED else "rules"),
                 end_reason=reason or meta.get("end_reason"),
+                end_say=meta.get("end_say"),
                 ended_at=meta.get("ended_at"),
             )
             return ended, []
@@ -392,6 +396,7 @@ class Room(DrawOffers):
             "ended_at": self.ended_at,
             "ending": self.ending,
             "end_reason": self.end_reason,
+            "end_say": None if self.end_say is None else dict(self.end_say),
             "rematch_of": self.rematch_of,
             "creator": self.creator,
             "rated": self.rated,
@@ -468,7 +473,7 @@ class Room(DrawOffers):
         if seat is None and ev.session == self.creator and self.status == WAITING:  # its creator lets it go
             room = dataclasses.replace(self, creator=None)
             if room.is_empty:
-                closed, effects = room._abort(ev.now, "its creator closed the room")
+                closed, effects = room._abort(ev.now, _said("creator-closed"))
                 return closed, [ok, *effects]
             return room, [ok]
         if seat is None:
@@ -478,9 +483,9 @@ class Room(DrawOffers):
             return room, [ok, *room._states_to_all(ev.now)]
         if self.status == PLAYING:
             if self.ply <= self.opening:
-                room, effects = self._abort(ev.now, f"{self._who(seat)} left before the first move")
+                room, effects = self._abort(ev.now, _said("left-early", **self._named(seat)))
             else:
-                room, effects = self._forfeit(seat, "resign", f"{self._who(seat)} left the game", ev.now)
+                room, effects = self._forfeit(seat, "resign", ev.now, _said("left", **self._named(seat)))
             return room, [ok, *effects]
         return self, [ok]
 
@@ -570,7 +575,7 @@ class Room(DrawOffers):
             why = f"it is {'nobody' if turn is None else self._who(turn)}'s turn, not yours"
             return self._refuse(ev.session, ErrorCode.NOT_YOUR_TURN, why, ev.ref)
         if self.clocks is not None and self.clocks.is_flagged(ev.now):
-            room, effects = self._forfeit(seat, "flag", f"{self._who(seat)} ran out of time", ev.now)
+            room, effects = self._forfeit(seat, "flag", ev.now, _said("flag", **self._named(seat)))
             err = Refused(ev.session, ErrorCode.GAME_OVER, "your time ran out", ev.ref, self.id)
             return room, [err, *effects]
         try:
@@ -586,7 +591,7 @@ class Room(DrawOffers):
         if self.game.to_move(self.state) != ev.seat:
             return self, []
         if self.clocks is not None and self.clocks.is_flagged(ev.now):
-            return self._forfeit(ev.seat, "flag", f"{self._who(ev.seat)} ran out of time", ev.now)
+            return self._forfeit(ev.seat, "flag", ev.now, _said("flag", **self._named(ev.seat)))
         try:
             mv = self.game.parse_move(self.state, ev.text)
             new_state = self.game.play(self.state, mv)
@@ -646,10 +651,10 @@ class Room(DrawOffers):
         if ev.failure is not None and not ev.timeout:
             return self._refuse(ev.session, ErrorCode.BAD_MESSAGE, "resign: failure is given only with timeout", ev.ref)
         if ev.timeout:
-            how = f" ({ev.failure})" if ev.failure else ""
-            why = f"{self._who(seat)}'s engine failed{how} — loss on time"
-            return self._forfeit(seat, "flag", why, ev.now, ref=ev.ref)
-        return self._forfeit(seat, "resign", f"{self._who(seat)} resigned", ev.now, ref=ev.ref)
+            failed = _said("engine-failed-how", **self._named(seat), failure=ev.failure) if ev.failure \
+                else _said("engine-failed", **self._named(seat))
+            return self._forfeit(seat, "flag", ev.now, failed, ev.ref)
+        return self._forfeit(seat, "resign", ev.now, _said("resigned", **self._named(seat)), ev.ref)
 
     def _on_tick(self, ev: Tick) -> Handled:
         now = ev.now
@@ -660,10 +665,10 @@ class Room(DrawOffers):
             if room.is_ended:
                 break
             if key == "abort" and room.status == PLAYING and room.ply <= room.opening:
-                room, more = room._abort(now, f"no first move within {self.config.abort_s:g} s")
+                room, more = room._abort(now, _said("no-first-move", s=self.config.abort_s))
             elif key == "flag" and room.clocks is not None and room.clocks.running is not None:
                 s = room.clocks.running
-                room, more = room._forfeit(s, "flag", f"{room._who(s)} ran out of time", now)
+                room, more = room._forfeit(s, "flag", now, _said("flag", **room._named(s)))
             elif key.startswith("grace:"):
                 s = int(key[6:])
                 seat = room.seats[s]
@@ -673,7 +678,7 @@ class Room(DrawOffers):
                     room = room._with_seat(s, seat.freed())
                     more = room._states_to_all(now)
                 else:
-                    room, more = room._forfeit(s, "disconnect", f"{room._who(s)} did not come back in time", now)
+                    room, more = room._forfeit(s, "disconnect", now, _said("gone", **room._named(s)))
             else:
                 continue
             effects += more
@@ -745,7 +750,8 @@ class Room(DrawOffers):
     def _on_abort(self, ev: Abort) -> Handled:
         if self.is_ended:
             return self, []
-        return self._abort(ev.now, ev.reason)
+        say = dict(ev.say) if ev.say is not None else _said("closed") if ev.reason == _CLOSED else None
+        return self._abort(ev.now, say, ev.reason)
 
     # ------------------------------------------------------------------ transitions
 
@@ -774,10 +780,22 @@ class Room(DrawOffers):
             return None
         return now + self.config.abort_s
 
-    def _ended(self, status: Status, result: Result | None, ending: p.Ending, reason: str, now: float) -> Room:
+    def _ended(
+        self,
+        status: Status,
+        result: Result | None,
+        ending: p.Ending,
+        reason: str,
+        now: float,
+        say: Mapping[str, Any] | None = None,
+    ) -> Room:
         """The room ended; the result's reason (``{1} moved the king onto a1``) is told with the players'
-        names (``bot (hard) moved the king onto a1``) as everyone sees and the record keeps it."""
+        names (``bot (hard) moved the king onto a1``) as everyone sees and the record keeps it.  ``say``: the
+        reason as a message of the catalogs (else the rules' own words, where they give any that the wire
+        can carry)."""
         names = self.seat_names()
+        if say is None and result is not None and result.words is not None:
+            say = _rules_say(self.seats, result.words)
         if result is not None:
             result = dataclasses.replace(result, reason=result.told(names))
         return dataclasses.replace(
@@ -786,6 +804,7 @@ class Room(DrawOffers):
             result=result,
             ending=ending,
             end_reason=name_seats(reason, names),
+            end_say=say,
             ended_at=now,
             clocks=None if self.clocks is None else self.clocks.run(None, now),
             abort_at=None,
@@ -795,15 +814,21 @@ class Room(DrawOffers):
             ),
         )
 
-    def _forfeit(self, seat: int, ending: p.Ending, reason: str, now: float, ref: Ref | None = None) -> Handled:
+    def _forfeit(
+        self, seat: int, ending: p.Ending, now: float, say: Mapping[str, Any], ref: Ref | None = None
+    ) -> Handled:
+        """``seat`` loses without the rules (resigned, left, out of time...): ``say`` why (``_said``)."""
+        reason = _told(say)
         n = len(self.seats)
         other: Outcome = "win" if n == 2 else "draw"
         outcomes: tuple[Outcome, ...] = tuple("loss" if i == seat else other for i in range(n))
-        room = self._ended(FINISHED, Result(outcomes, reason), ending, reason, now)
+        room = self._ended(FINISHED, Result(outcomes, reason), ending, reason, now, say)
         return room, room._game_over_sends(now, seat, ref)
 
-    def _abort(self, now: float, reason: str) -> Handled:
-        room = self._ended(ABORTED, None, "aborted", reason, now)
+    def _abort(self, now: float, say: Mapping[str, Any] | None, reason: str | None = None) -> Handled:
+        """The room ends without a result: ``say`` why (its English ``reason`` the catalog's, unless given)."""
+        why = reason if reason is not None or say is None else _told(say)
+        room = self._ended(ABORTED, None, "aborted", why or "", now, say)
         return room, room._game_over_sends(now)
 
     # ------------------------------------------------------------------ helpers
@@ -948,6 +973,41 @@ def event_from_message(msg: BaseModel, session: str, now: float, *, name: str | 
     if isinstance(msg, p.GetState):
         return GetState(session, now, msg.ref)
     return None
+
+
+_CLOSED = Abort(0.0).reason  # (the default reason of an Abort: said as ``lobby-end-closed``)
+
+
+def _said(why: str, **args: Any) -> dict[str, Any]:
+    """Why a room ended as a message of the catalogs (``lobby-end-<why>``) and its arguments: each reader's
+    client says it in its own language (the room's ``end_reason`` stays the English, for older clients)."""
+    return {"id": f"lobby-end-{why}", "args": args}
+
+
+def _rules_say(seats: Sequence[Seat], words: rules.Words) -> dict[str, Any] | None:
+    """The rules' words of an end as a message the wire carries (flat arguments): a seat (``words-seat``)
+    becomes its player's name (a hosted bot's with its level, see :meth:`Seat.named`); None when an
+    argument is other words (a piece's name: those ends are said in English, or by the client)."""
+    msg_id, raw = words
+    args: dict[str, Any] = {}
+    for key, value in raw.items():
+        if isinstance(value, tuple) and len(value) == 2 and value[0] == "words-seat":
+            seat = value[1].get("seat")
+            if not isinstance(seat, int) or not 0 <= seat < len(seats):
+                return None
+            args.update(seats[seat].named(key))
+        elif isinstance(value, (str, int, float)) and not isinstance(value, bool):
+            args[key] = value
+        else:
+            return None
+    return {"id": msg_id, "args": args}
+
+
+def _told(said: Mapping[str, Any]) -> str:
+    """An end reason's English (what older clients read and the record keeps): its message in the English
+    catalog, a hosted bot by its English name."""
+    args = {k: v for k, v in (said.get("args") or {}).items() if not k.endswith("_bot")}
+    return i18n.tr(i18n.DEFAULT, said["id"], **args)
 
 
 def _tail(old: Room, new: Room, effects: list[Effect], now: float) -> list[Effect]:

@@ -30,7 +30,9 @@ class DrawOffers(Presenter):
 
     __slots__ = ()
 
-    def _ended(self, status: Status, result: Result | None, ending: p.Ending, reason: str, now: float) -> Any:
+    def _ended(
+        self, status: Status, result: Result | None, ending: p.Ending, reason: str, now: float, say: Any = None
+    ) -> Any:
         raise NotImplementedError  # (the room's: server.room.core.Room._ended)
 
     def _on_offer_draw(self, ev: OfferDraw) -> Handled:
@@ -87,7 +89,8 @@ class DrawOffers(Presenter):
         agreed = self.draw_agreed | {seat}
         if len(agreed) == len(self.seats):
             res = Result.draw(len(self.seats), "draw by agreement")
-            room = self._ended(FINISHED, res, "draw_agreed", res.reason, now)
+            said = {"id": "lobby-end-draw-agreed", "args": {}}
+            room = self._ended(FINISHED, res, "draw_agreed", res.reason, now, said)
             return room, room._game_over_sends(now, seat, ref)
         room = dataclasses.replace(self, draw_agreed=agreed)
         msg: Callable[[int | None, Ref | None], BaseModel] = lambda s, r: p.DrawOffered(  # noqa: E731

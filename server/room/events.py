@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from typing import Any
 
 from pydantic import BaseModel
@@ -199,7 +200,9 @@ class Abort:
     """The server ends the room without a result (e.g. its creator cancels a waiting room)."""
 
     now: float
-    reason: str = "the room was closed"
+    reason: str = "the room was closed"  # (English: what older clients read)
+    # the reason as a message of the catalogs ({"id", "args"}): each reader's client says it in its language
+    say: Mapping[str, Any] | None = None  # (None with the default reason: ``lobby-end-closed``)
 
 
 Event = (

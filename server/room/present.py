@@ -44,6 +44,7 @@ class Presenter:
     result: Result | None
     ending: p.Ending | None
     end_reason: str | None
+    end_say: Mapping[str, Any] | None
     draw_agreed: frozenset[int]
     rematch_votes: frozenset[int]
     watchers: frozenset[str]
@@ -121,8 +122,16 @@ class Presenter:
             scores=None if self.result.scores is None else list(self.result.scores),
             reason=self.end_reason or self.result.reason,
             ending=self.ending or "rules",
+            reason_say=self.reason_say(),
             line=None if self.result.line is None else list(self.result.line),
         )
+
+    def reason_say(self) -> p.Say | None:
+        """Why the room ended as a message of the catalogs (``end_say``), for each reader to say in its language."""
+        said = self.end_say
+        if said is None:
+            return None
+        return p.Say(id=said["id"], args={k: v for k, v in (said.get("args") or {}).items() if v is not None})
 
     def snapshot(self, seat: int | None, now: float, ref: Ref | None = None) -> p.RoomState:
         """The ``room_state`` message for ``seat`` (None: a spectator)."""
@@ -252,12 +261,14 @@ class Presenter:
 
     def _game_over_sends(self, now: float, actor: int | None = None, ref: Ref | None = None) -> list[Effect]:
         res = self.result_info()
+        said = self.reason_say()
         msg: Callable[[int | None, Ref | None], BaseModel] = lambda s, r: p.GameOver(  # noqa: E731
             ref=r,
             room=self.id,
             status=self.status,  # type: ignore[arg-type]
             result=res,
             reason=self.end_reason or "",
+            reason_say=said,
             view=self.game.full_view(self.state),
             params=dict(self.game.params),
             clocks=None if self.clocks is None else self.clocks.snapshot(now),
@@ -321,6 +332,11 @@ class Presenter:
         nobody holds it)."""
         s = self.seats[seat]
         return s.label if s.name or s.is_bot else f"seat {seat}"
+
+    def _named(self, seat: int, key: str = "name") -> dict[str, Any]:
+        """A seat as an argument of a message of the catalogs (see ``Seat.named``): as :meth:`_who` says it."""
+        s = self.seats[seat]
+        return s.named(key) if s.name or s.is_bot else {key: self._who(seat)}
 
     def _refuse(self, session: str, code: ErrorCode, message: str, ref: Ref | None) -> tuple[Any, list[Effect]]:
         return self, [Refused(session, code, message, ref, self.id)]

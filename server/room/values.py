@@ -90,12 +90,26 @@ class Seat:
     def freed(self) -> Seat:
         return Seat(self.kind, self.level)
 
+    @property
+    def is_hosted_bot(self) -> bool:
+        """A hosted bot under its own name (``bot (LEVEL)``): its name is said in each reader's language."""
+        return self.kind == "bot" and bool(self.level) and self.name in (None, "bot", f"bot ({self.level})")
+
+    def named(self, key: str = "name") -> dict[str, Any]:
+        """The seat as an argument ``key`` of a message of the catalogs: its label (a name as typed), and for a
+        hosted bot ``<key>_bot``, its level (a client says ``lobby-bot`` in its language in its place)."""
+        args: dict[str, Any] = {key: self.label}
+        if self.is_hosted_bot:
+            args[f"{key}_bot"] = self.level
+        return args
+
     def info(self, seat: int) -> p.SeatInfo:
         return p.SeatInfo(
             seat=seat,
             kind=self.kind,
             player=self.name,
             level=self.level,
+            player_say=p.Say(id="lobby-bot", args={"level": self.level}) if self.is_hosted_bot else None,
             connected=self.connected,
             grace_until=self.grace_until,
             bot=self.bot,

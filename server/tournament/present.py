@@ -58,6 +58,7 @@ def state(
     it: ``changes`` by rating key.
     """
     names = {e.id: e.name for e in t.entrants}
+    said = {e.id: bot_say(e.name, e.level) if e.kind == "hosted" else None for e in t.entrants}
     standings = []
     for s in t.standings():
         e = t.entrant(s.entrant)
@@ -68,6 +69,7 @@ def state(
                 rank=s.rank,
                 entrant=s.entrant,
                 name=s.name,
+                name_say=said.get(s.entrant),
                 kind=e.kind,
                 points=s.points,
                 games=s.games,
@@ -89,6 +91,7 @@ def state(
                 board=pr.index + 1,
                 entrants=list(pr.entrants),
                 names=[names.get(x, x) for x in pr.entrants],
+                names_say=[said.get(x) for x in pr.entrants],
                 games=[
                     p.TournamentGame(
                         seats=list(g.seats),
@@ -114,6 +117,19 @@ def state(
         reason_say=_end_say(t),
         server_time=now,
     )
+
+
+def bot_say(name: str, level: str | None) -> p.Say | None:
+    """A hosted bot's name as a message of the catalogs when it is the default one (``bot (LEVEL)``, ``bot
+    (LEVEL) #N`` when entered again: ``core``), said in the reader's language; None for a name someone gave."""
+    if not level:
+        return None
+    if name == f"bot ({level})":
+        return p.Say(id="lobby-bot", args={"level": level})
+    head, _, n = name.rpartition(" #")
+    if head == f"bot ({level})" and n.isdigit():
+        return p.Say(id="lobby-bot-nth", args={"level": level, "n": int(n)})
+    return None
 
 
 # The end reasons a tournament stored before it kept their message (``core.ended``): found by their English.

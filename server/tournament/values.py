@@ -39,17 +39,18 @@ MAX_OPENINGS = 1000
 MAX_OPENING_MOVES = 60
 MAX_CONCURRENCY = 1024
 
-# Refusal codes (Refused.code) and what they mean.
-ERROR_CODES: dict[str, str] = {
-    "tournament_not_open": "Entering, or starting, needs a tournament that has not started.",
-    "tournament_over": "The tournament has finished.",
-    "tournament_full": "The tournament has as many entrants as it allows (or one more would make too many games).",
-    "already_entered": "This session (or entrant id) has already entered.",
-    "not_entered": "The session or entrant named is not in the tournament.",
-    "not_organiser": "Only the organiser may start or stop the tournament, add hosted bots or withdraw others.",
-    "too_few_entrants": "The format needs more entrants than have entered.",
-    "bad_params": "An entry request that makes no sense (unknown kind or level, empty name).",
-}
+# Refusal codes (Refused.code): what each means to a person is its ``error-<code>`` message of the catalogs
+# (protocol/locales/<lang>/*.ftl), said in the reader's language; docs/PROTOCOL.md lists them.
+ERROR_CODES: tuple[str, ...] = (
+    "tournament_not_open",
+    "tournament_over",
+    "tournament_full",
+    "already_entered",
+    "not_entered",
+    "not_organiser",
+    "too_few_entrants",
+    "bad_params",
+)
 
 Outcome = Literal["win", "loss", "draw"]
 POINTS: dict[str, float] = {"win": 1.0, "draw": 0.5, "loss": 0.0}

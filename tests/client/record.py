@@ -71,7 +71,8 @@ def check_snapshots(
             continue
         after = states[i]
         assert after is not None
-        skip = _MOVING | ({"reason"} if after["status"] == "aborted" else set())  # a snapshot has no abort reason
+        aborted = after["status"] == "aborted"
+        skip = _MOVING | ({"reason", "reason_say"} if aborted else set())  # a snapshot has no abort reason
         a = {k: v for k, v in before.items() if k not in skip}
         b = {k: v for k, v in after.items() if k not in skip}
         if a != b:

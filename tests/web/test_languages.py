@@ -70,7 +70,8 @@ async def test_a_game_against_a_bot_in_the_browsers_language(browser: Any, node:
     await page.click('#board [data-move="1:1"]')
     await page.locator("#game-over[open]").wait_for()
     assert await page.locator("#over-title").inner_text() == i18n.tr(lang, "end-you-won")
-    assert await page.locator("#over-reason").inner_text() == i18n.tr(lang, "end-rules-win", name="Ann")
+    # the game's own rule, as the node said it (reason_say), in the page's language
+    assert await page.locator("#over-reason").inner_text() == i18n.tr(lang, "words-end-nim", who="Ann")
     left = await english_left(page)
     assert left == [], left
     assert page.errors == []
