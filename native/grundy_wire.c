@@ -482,9 +482,11 @@ static PyObject *parse_move(PyObject *self, PyObject *args) {
  * The one thing the C calls on an object it does not define: a transport's ``write``
  * (server/native.py C_ATTRIBUTES; tests/server/test_native_seam.py holds the C to that list).  An
  * Outlet is what the seam makes for one client connection (``Native.outlet``): the transport it was
- * given and a flag, ``ready``, that Python alone sets (server/gateway.py: the connection is open, not
- * closing, holds nothing queued, websockets sends nothing else and is not paused by flow control).
- * The C reads nothing else of the connection: when ``ready`` is false it leaves the frame to Python
+ * given and two flags that Python alone sets: ``ready`` (server/gateway.py: the connection is open, not
+ * closing, holds nothing queued, websockets sends nothing else and is not paused by flow control) and
+ * ``held`` (server/cluster/forwarding.py: the session has a request out on another node, whose one answer
+ * the cluster's delivery picks out of its frames).
+ * The C reads nothing else of the connection: unless ``ready`` and not ``held`` it leaves the frame to Python
  * (Sessions.send -> Connection.send, the path of every other frame), and when the write raises it
  * clears ``ready`` and says so (Python aborts the transport, as server/transport.py write_now does).
  */
@@ -495,6 +497,7 @@ typedef struct {
     PyObject_HEAD
     PyObject *transport; /* what the frames are written to (NULL once closed) */
     char ready;          /* Python says a frame may be written now */
+    char held;           /* Python says the frames go through its delivery for now, ready or not */
 } Outlet;
 
 static PyTypeObject OutletType;
@@ -504,6 +507,7 @@ static int Outlet_init(Outlet *self, PyObject *args, PyObject *kwds) {
     if (!PyArg_ParseTuple(args, "O", &transport)) return -1;
     Py_XSETREF(self->transport, Py_NewRef(transport));
     self->ready = 0;
+    self->held = 0;
     return 0;
 }
 
@@ -540,6 +544,8 @@ static PyMethodDef Outlet_methods[] = {
 
 static PyMemberDef Outlet_members[] = {
     {"ready", T_BOOL, offsetof(Outlet, ready), 0, "Whether the C may write a frame now (set by Python only)."},
+    {"held", T_BOOL, offsetof(Outlet, held), 0,
+     "Whether the frames go through Python's delivery for now, whatever ``ready`` says (set by Python only)."},
     {NULL, 0, 0, 0, NULL},
 };
 
@@ -566,13 +572,13 @@ static PyTypeObject OutletType = {
 
 enum { WRITE_LEFT = 0, WRITTEN = 1, WRITE_FAILED = 2 };
 
-/* ``data`` as one binary frame through the outlet: WRITTEN; WRITE_LEFT when it is not ready (nothing done:
+/* ``data`` as one binary frame through the outlet: WRITTEN; WRITE_LEFT when it is not ready or held (nothing done:
  * Python sends it); WRITE_FAILED when the transport's write raised (the error cleared, the outlet no longer
  * ready: Python aborts the transport); -1 on an error before anything was written. */
 static int outlet_write(PyObject *outlet, PyObject *data) {
     if (outlet == NULL || Py_TYPE(outlet) != &OutletType) return WRITE_LEFT;
     Outlet *o = (Outlet *)outlet;
-    if (!o->ready || o->transport == NULL) return WRITE_LEFT;
+    if (!o->ready || o->held || o->transport == NULL) return WRITE_LEFT;
     PyObject *frame = binary_frame(NULL, data);
     if (frame == NULL) return -1;
     PyObject *transport = Py_NewRef(o->transport); /* (the write may run Python code: hold what it needs) */
@@ -624,6 +630,7 @@ typedef struct {
     int takes[MAX_TAKES];   /* ascending; at most 10**9 each, as the game's parameters are */
     signed char ntakes, turn, legal /* send the legal moves to the seat to move */, enabled;
     char idle;              /* the room's shell has nothing to do (set by the seam) */
+    unsigned long long written; /* the frames resume_send wrote through the seats' outlets */
 } FastRoom;
 
 static PyTypeObject FastRoomType;
@@ -748,6 +755,7 @@ static PyObject *FastRoom_resume_send(FastRoom *self, PyObject *const *args, Py_
         if (status < 0) PyErr_Clear(); /* (no frame could be made: nothing written, Python sends it) */
         if (status <= WRITE_LEFT) left |= 1L << i;
         else if (status == WRITE_FAILED) left |= 4L << i;
+        else self->written++;
     }
     return PyLong_FromLong(left);
 }
@@ -781,6 +789,8 @@ static PyMethodDef FastRoom_methods[] = {
 
 static PyMemberDef FastRoom_members[] = {
     {"idle", T_BOOL, offsetof(FastRoom, idle), 0, "Whether the room's shell has nothing to do (set by the seam)."},
+    {"written", T_ULONGLONG, offsetof(FastRoom, written), READONLY,
+     "How many frames resume_send wrote through the seats' outlets (the rest went to Python)."},
     {NULL, 0, 0, 0, NULL},
 };
 

@@ -303,9 +303,9 @@ class RoomServices:
     count_error: Callable[[Any], None] = lambda code: None  # an error code a request was answered with (metrics)
     # The node's native code (server/native.py): each room's native twin for plain moves comes from it.
     native: Native | None = None
-    # A session's native outlet on this node, ready or not as its connection says (server/gateway.py ready_outlet),
-    # or None for a session connected elsewhere or not at all; None: the native twins write nothing themselves (the
-    # delivery sends every frame: a cluster's node, whose sessions may be anywhere).
+    # A session's native outlet on this node, ready or not as its connection says (server/gateway.py ready_outlet) and
+    # held or not as the forwarder says (a cluster's: requests out), or None for a session connected elsewhere or not
+    # at all; None: the native twins write nothing themselves (the delivery sends every frame).
     outlets: Callable[[str], Any] | None = None
 
 

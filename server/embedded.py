@@ -13,7 +13,7 @@ from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
 from grundy import protocol as p
-from grundy.server.ports import AdminAction, FrameTaker, NodeParts, Router
+from grundy.server.ports import AdminAction, FrameTaker, NodeParts, OutletFinder, Router
 
 if TYPE_CHECKING:
     from grundy.server.lobby import Lobby
@@ -65,6 +65,9 @@ class EmbeddedForwarder:
         return here
 
     def frames(self, here: FrameTaker | None) -> FrameTaker | None:
+        return here
+
+    def outlets(self, here: OutletFinder) -> OutletFinder:
         return here
 
 

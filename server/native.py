@@ -29,14 +29,18 @@ the group commit with the read's others (``GroupCommit.add_fast``, its shell bus
 folded and stored by the Python room's code.
 
 **Frames out** (:meth:`Native.outlet`): each client connection of a node running native rooms has an
-``Outlet``, its transport and one flag, ``ready``, that only Python sets (server/gateway.py
+``Outlet``, its transport and two flags that only Python sets: ``ready`` (server/gateway.py
 ``Connection.refresh_outlet``: open, not closing, nothing queued, websockets sending nothing else and
 not paused by flow control; server/transport.py turns it off the moment websockets' state leaves
-open or the transport pauses).  A room's shell routes its seats' outlets to its ``FastRoom``
-(``FastRoom.route``, with every load); once a native move is stored, ``FastRoom.resume_send`` writes its
-two frames through the seats' ready outlets and leaves any other to Python (``Delivery.send``, the
-path of every other frame), so a paused, closing or busy connection, or a session connected
-elsewhere, takes the Python path.
+open or the transport pauses) and ``held`` (a cluster node's forwarder, server/cluster/forwarding.py:
+the session has a request out on another node, whose one answer the delivery picks out of its frames).
+A room's shell routes its seats' outlets to its ``FastRoom`` (``FastRoom.route``, with every load,
+through the forwarder's ``outlets``: a node alone and a cluster's node alike); once a native move is
+stored, ``FastRoom.resume_send`` writes its two frames through the seats' outlets that are ready and not
+held, and leaves any other to Python (``Delivery.send``, the path of every other frame), so a paused,
+closing or busy connection, a session with requests out elsewhere, or a session connected elsewhere
+(it has no outlet here), takes the Python path.  :attr:`Native.frames_written` counts the frames the C
+wrote.
 
 **Which rooms** (:meth:`Native.terms`): a room of a game whose class declares
 ``native_rules = "take-away"`` (rules/base.py, the trait; subtraction does) that is playing
@@ -112,6 +116,7 @@ class Native:
         self._ext = ext
         # The native rooms by room id (the C looks a move's room up here: FastRoom objects only).
         self.rooms: dict[str, Any] = {}
+        self._written_before = 0  # frames written by native rooms no longer in ``rooms``
         self.scan_frames: Callable[[Any, int], Any] | None = ext.scan_frames if ext is not None else None
         self.binary_frame: Callable[[Any], bytes] | None = ext.binary_frame if ext is not None else None
         self.Bucket: type | None = ext.TokenBucket if ext is not None else None
@@ -156,8 +161,17 @@ class Native:
         if not self.room:
             return None
         fast = self._ext.FastRoom(room_id, owner)
+        old = self.rooms.get(room_id)
+        if old is not None:
+            self._written_before += old.written
         self.rooms[room_id] = fast
         return fast
+
+    @property
+    def frames_written(self) -> int:
+        """How many frames this node's native rooms wrote through outlets themselves (``FastRoom.written``: a stored
+        native move's ``move_made`` to a seat whose outlet was ready and not held), since the node started."""
+        return self._written_before + sum(fast.written for fast in self.rooms.values())
 
     def outlet(self, transport: Any) -> Any:
         """Where native rooms may write a connection's frames (``transport.write``, the one attribute the C calls),
@@ -172,6 +186,7 @@ class Native:
             fast.disable()
             if self.rooms.get(room_id) is fast:
                 del self.rooms[room_id]
+                self._written_before += fast.written
 
     @staticmethod
     def terms(room: Any) -> tuple[Any, ...] | None:

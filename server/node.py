@@ -177,8 +177,9 @@ class Node:
         events = RoomEvents(
             self.config, self.sessions, store, self.background, self.placement, self.presence, lambda: self.stopping
         )
-        # The native twins write frames through the seats' outlets when the delivery is this node's (server/native.py).
-        outlets = (lambda sid: ready_outlet(self.sessions.by_id.get(sid))) if delivery is self.sessions else None
+        # The native twins write a seat's frames through its connection's outlet here (server/native.py) while a write
+        # there is all the delivery would do: the forwarder holds a session's outlet while it has requests out.
+        outlets = self.forwarder.outlets(lambda sid: ready_outlet(self.sessions.by_id.get(sid)))
         services = RoomServices(
             store, delivery, self.bots, events, commit, self.background, self.metrics.error, native, outlets
         )

@@ -75,6 +75,7 @@ __all__ = [
     "Results",
     "Router",
     "FrameTaker",
+    "OutletFinder",
     "Directory",
     "Player",
     "PlayerGame",
@@ -247,6 +248,8 @@ class Running(Protocol):
 Router = Callable[[Any, Any], "Coroutine[Any, Any, None] | None"]
 # A client frame taken before it is decoded (the native move path): (connection, frame) -> True if taken.
 FrameTaker = Callable[[Any, "bytes | bytearray | memoryview"], bool]
+# Where a native room may write a seat's frames itself (server/native.py): session -> its connection's outlet, or None.
+OutletFinder = Callable[[str], Any]
 
 SEAT, WATCH = "seat", "watch"  # a session's role in a room, as :meth:`Presence.role` hears it
 
@@ -316,11 +319,15 @@ class Forwarder(Protocol):
     forwarder returns it unchanged (a request costs nothing more on one node).  :meth:`frames` is
     given the node's taker of undecoded frames (its native move path, or None) and returns the one
     the gateway uses: the cluster's also passes a plain move for a room run elsewhere on as it came.
+    :meth:`outlets` is given where the node's native rooms find a seat's outlet (its connection here) and
+    returns the one they use: the cluster's holds a session's outlet off while the session has requests
+    out, whose answers the delivery picks out of its frames (server/cluster/forwarding.py).
     """
 
     def attach(self, parts: NodeParts) -> None: ...
     def router(self, here: Router) -> Router: ...
     def frames(self, here: FrameTaker | None) -> FrameTaker | None: ...
+    def outlets(self, here: OutletFinder) -> OutletFinder: ...
 
 
 class Presence(Protocol):

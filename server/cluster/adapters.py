@@ -44,7 +44,16 @@ from grundy.server.cluster.terms import MAX_HOPS, SEATED, UNREACHABLE, WATCHING,
 from grundy.server.errors import refuse, unanswered_message
 from grundy.server.lobby import listed
 from grundy.server.logs import SESSION
-from grundy.server.ports import AdminAction, FrameTaker, NodeParts, Requests, Restoring, Router, StoredRoom
+from grundy.server.ports import (
+    AdminAction,
+    FrameTaker,
+    NodeParts,
+    OutletFinder,
+    Requests,
+    Restoring,
+    Router,
+    StoredRoom,
+)
 from grundy.server.room import Disconnect, GameEnded, Hold, Reconnect, Release, Room, Unwatch, Wake, Watch
 from grundy.server.sessions import Session
 from grundy.server.tournament import Tournament, TournamentError, present
@@ -273,6 +282,12 @@ class RedisForwarder:
             return here(conn, frame) or self._pass_on(conn, frame)
 
         return taker
+
+    def outlets(self, here: OutletFinder) -> OutletFinder:
+        """Where the node's native rooms find a seat's outlet: its connection's here (``here``), held while the
+        session has requests out on other nodes (the delivery checks their answers: ``.forwarding``)."""
+        outlet = self.forwards.outlet
+        return lambda sid: outlet(sid, here(sid))
 
     def _pass_on(self, conn: Any, frame: bytes | bytearray | memoryview) -> bool:
         """A frame that is exactly a valid ``move`` (the native decoder's test) for a room another node runs, as

@@ -9,6 +9,14 @@ answered once: the session's node passes on only the first answer to a request i
 (a paused owner that wakes up may still answer its copy), and sends again only requests that have no
 answer yet.  :class:`ClusterDelivery` is the node's delivery port over this: every frame for a session
 goes through :meth:`Forwards.answered` while the session has requests out.
+
+**Native rooms' direct writes** (server/native.py ``Outlet``): a native room of this node writes a stored move's
+frame to a seat's connection itself only where the delivery would do exactly that, a write to the session's
+connection here.  The delivery does more for a session with requests out (it checks each frame against them),
+so while a session has any (``awaiting`` or ``settled``) its connection's outlet is ``held``: the native room
+leaves its frames to the delivery.  :meth:`Forwards.outlet` sets the flag when a room routes a seat's outlet,
+and the requests' own book-keeping sets and clears it as a session's first request goes out and its last
+one is done with (:attr:`Forwards.held`).  A session connected elsewhere has no outlet here at all.
 """
 
 from __future__ import annotations
@@ -70,6 +78,9 @@ class Forwards:
         self.awaiting: dict[str, dict[Any, Forward]] = {}
         self.settled: dict[str, dict[Any, tuple[Any, float]]] = {}
         self.second_answers = 0  # answers dropped: their request had been answered already
+        # The native outlets held off while their session has requests out (see the module docstring): session ->
+        # its connection's outlet, until its last request is done with.
+        self.held: dict[str, Any] = {}
         self.forwards_sent = 0  # requests passed to the node that runs their room or tournament (sent again too)
 
     def start(self, resender: Resender) -> None:
@@ -78,6 +89,31 @@ class Forwards:
     def watching(self, sid: str) -> bool:
         """Whether the frames for a session are checked against its requests out (:meth:`answered`)."""
         return bool(self.awaiting or self.settled) and (sid in self.awaiting or sid in self.settled)
+
+    def outlet(self, sid: str, outlet: Any) -> Any:
+        """A session's native outlet, as a room routes it to its native twin: held while the session has requests
+        out (the delivery checks its frames), else free (its ``ready`` flag, the connection's, says the rest)."""
+        if outlet is not None:
+            if self.watching(sid):
+                outlet.held = True
+                self.held[sid] = outlet
+            else:
+                outlet.held = False
+        return outlet
+
+    def _hold(self, session: Session) -> None:
+        """The session's first request out: its connection's native outlet, if it has one, is held."""
+        outlet = getattr(session.conn, "outlet", None)
+        if outlet is not None:
+            outlet.held = True
+            self.held[session.id] = outlet
+
+    def _release(self, sid: str) -> None:
+        """The session's last request is done with: its outlet is free again (unless another request came)."""
+        if sid not in self.awaiting and sid not in self.settled:
+            outlet = self.held.pop(sid, None)
+            if outlet is not None:
+                outlet.held = False
 
     def forward(self, node: str, session: Session, msg: Any, hops: int = 0, raw: bytes | None = None) -> None:
         """Pass a request to the node that runs its room; ``hops``: how often it was passed on already;
@@ -105,6 +141,7 @@ class Forwards:
             else:
                 if waits is None:
                     waits = self.awaiting[session.id] = {}
+                    self._hold(session)
                 now = time.monotonic()
                 waits[ref] = Forward(node, msg, session, now + FORWARD_ANSWER_S, now)
                 settled = self.settled.get(session.id)
@@ -141,6 +178,7 @@ class Forwards:
         """A session's connection here is gone: its answers would go nowhere."""
         self.awaiting.pop(sid, None)
         self.settled.pop(sid, None)
+        self._release(sid)
 
     def nodes_awaited(self) -> set[str]:
         return {f.node for waits in self.awaiting.values() for f in waits.values() if f.node is not None}
@@ -176,6 +214,7 @@ class Forwards:
                     self._again(f, now)
             if not waits:
                 self.awaiting.pop(sid, None)
+                self._release(sid)
 
     def _again(self, f: Forward, now: float) -> None:
         assert self.resender is not None
@@ -198,6 +237,7 @@ class Forwards:
                     del settled[ref]
             if not settled:
                 del self.settled[sid]
+                self._release(sid)
 
     def answered(self, sid: str, data: bytes) -> bool:
         """A frame for a session with requests out on other nodes: False if it is a second answer (dropped).
@@ -211,10 +251,11 @@ class Forwards:
         waits = self.awaiting.get(sid)
         f = None if waits is None else waits.pop(ref, None)
         if f is not None:
-            if not waits:
-                del self.awaiting[sid]
             if f.copies > 1:
                 self._settle(sid, ref, f.msg, time.monotonic())
+            if not waits:
+                del self.awaiting[sid]
+                self._release(sid)
             return True
         settled = self.settled.get(sid)
         if settled is not None and ref in settled:

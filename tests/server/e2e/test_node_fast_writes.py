@@ -30,7 +30,7 @@ from tests.server.e2e.test_node_slow_readers import BIG, UNLIMITED, until
 from tests.server.e2e.wsclient import Client, NodeFactory
 
 pytestmark = [
-    pytest.mark.embedded_only,  # (a cluster's node sends every frame through its delivery: no outlets)
+    pytest.mark.embedded_only,  # (both players on one node; a cluster node's: tests/cluster/test_native_outlets.py)
     pytest.mark.skipif(
         (not Native("room").room and os.environ.get("CI") != "true") or NodeConfig().native != "room",
         reason="the native move path is not built (or is off)",
