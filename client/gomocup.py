@@ -479,7 +479,8 @@ class GomocupBot(AsyncBot):
             if isinstance(state, p.TournamentState):
                 t = state.tournament
                 if not self.can_play(t.game, dict(t.params)):
-                    raise EngineRefused("eng-tournament-refused", tournament=t.tournament, game=t.game,
+                    game: Words | str = (f"game-{t.game}", {}) if i18n.has(f"game-{t.game}") else t.game
+                    raise EngineRefused("eng-tournament-refused", tournament=t.tournament, game=game,
                                         params=str(t.params))
         if self._mode.get("mode") == "create":  # a new room per game: take the other colour each time
             if self.first_seat is None:

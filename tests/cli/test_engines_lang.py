@@ -256,3 +256,31 @@ def test_admin_tables_keep_their_english_heads_in_english(node: str) -> None:
     done = grundy("admin", "nodes", node, lang="C.UTF-8", env={"GRUNDY_ADMIN_SECRET": SECRET})
     assert done.stdout.splitlines()[0].split() == ["NODE", "ADDRESS", "STATUS", "UPTIME", "CONNECTIONS", "SESSIONS",
                                                    "ROOMS", "LIVE", "ROOMS", "ENDED", "LEASES"], done.stdout
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("ru", ["ожидаются 2 аргумента", "ожидается 5 аргументов"]),
+    ("uk", ["очікуються 2 аргументи", "очікується 5 аргументів"]),
+    ("bg", ["очакват се 2 аргумента", "очакват се 5 аргумента"]),
+    ("en", ["expected 2 arguments", "expected 5 arguments"]),
+])
+def test_argparses_plural_words_follow_the_language(lang: str, said: list[str]) -> None:
+    """An option of N values (none of the commands has one yet): argparse's ngettext answered by the language's
+    plural rules."""
+    import argparse
+
+    from grundy.cli import common
+
+    common.speak_argparse()
+    saved = common._lang
+    common.set_lang(lang)
+    try:
+        parser = argparse.ArgumentParser(prog="grundy", exit_on_error=False)
+        parser.add_argument("--pair", nargs=2)
+        parser.add_argument("--five", nargs=5)
+        for option, words in zip(("--pair", "--five"), said, strict=True):
+            with pytest.raises(argparse.ArgumentError) as refused:
+                parser.parse_args([option, "1"])
+            assert str(refused.value).endswith(": " + words), str(refused.value)
+    finally:
+        common._lang = saved

@@ -42,7 +42,7 @@ eng-metavar-clock = МИН+С
 
 # grundy gomocup-bot: помощ
 eng-gomocup-help = пуска двигател за гомоку с протокола Gomocup като бот
-eng-gomocup-about = Пуска двигател за гомоку, който говори протокола Gomocup AI (START, BEGIN, TURN, BOARD, INFO, ABOUT, END), като бот на възел на grundy.  По подразбиране той приема покани: сяда на свободното място във всяка чакаща стая за гомоку (без откриване swap), в която някой вече седи; --tournament ID го записва в турнир и той изиграва всичките му партии.  Ограниченията на времето идват от часовника на стаята; двигател, който се срине или мълчи по-дълго от времето си, губи партията на време.
+eng-gomocup-about = Пуска двигател за гомоку, който говори протокола Gomocup AI (START, BEGIN, TURN, BOARD, INFO, ABOUT, END), като бот на възел на grundy.  По подразбиране той приема покани: сяда на свободното място във всяка чакаща стая за гомоку (без дебют swap), в която някой вече седи; --tournament ID го записва в турнир и той изиграва всичките му партии.  Ограниченията на времето идват от часовника на стаята; двигател, който се срине или мълчи по-дълго от времето си, губи партията на време.
 eng-gomocup-help-brain = програмата на двигателя (файл .py се пуска с този Python)
 eng-gomocup-help-server = URL на възела (по подразбиране ws://127.0.0.1:8765); няколко възела на клъстер — разделени със запетая или с повторен --server: когато възелът на двигателя изчезне, партиите му продължават на друг
 eng-gomocup-help-name = показвано име (по подразбиране: името и версията от отговора на двигателя на ABOUT)
@@ -58,7 +58,7 @@ eng-gomocup-help-clock = контрол на времето за --vs/--quick: 5
 eng-gomocup-help-games = спира след N партии
 eng-gomocup-help-turn-ms = време за обмисляне на ход в партии без часовник, мс (по подразбиране { NUMBER($ms) })
 eng-gomocup-help-memory = INFO max_memory за двигателя (0: без ограничение)
-eng-gomocup-help-openings = vary: в серия от --games редува цветовете и поставя първия камък на двигателя от списък с откривания (всяко откриване с двата цвята); engine: всеки ход е на двигателя (по подразбиране vary)
+eng-gomocup-help-openings = vary: в серия от --games редува цветовете и поставя първия камък на двигателя от списък с дебюти (всеки дебют с двата цвята); engine: всеки ход е на двигателя (по подразбиране vary)
 eng-gomocup-help-verbose = записва в дневника какво прави ботът и редовете MESSAGE/DEBUG на двигателя
 
 # сривове на двигателя (мостът: client/gomocup.py); $who е едно от съобщенията eng-who-
@@ -75,7 +75,7 @@ eng-not-started = { $who } не е стартиран
 eng-exited = { $who } спря (код { $code })
 eng-exited-saying = { $who } спря (код { $code }): { $said }
 eng-silent = { $who } не отговори на { $command } за { NUMBER($seconds, minimumFractionDigits: 2) } с
-eng-tournament-refused = турнир { $tournament } играе { $game } с { $params }: двигател на Gomocup играе само гомоку без откриване swap
+eng-tournament-refused = турнир { $tournament } играе { $game } с { $params }: двигател на Gomocup играе само гомоку без дебют swap
 
 # grundy pbrain: помощ
 eng-pbrain-help = играе като двигател на Gomocup (протоколът Gomocup AI на stdin/stdout) за Piskvork и други мениджъри

@@ -44,7 +44,7 @@ eng-metavar-clock = ХВ+С
 
 # grundy gomocup-bot: довідка
 eng-gomocup-help = запустити рушій гомоку з протоколом Gomocup як бота
-eng-gomocup-about = Запускає рушій гомоку, що розмовляє протоколом Gomocup AI (START, BEGIN, TURN, BOARD, INFO, ABOUT, END), як бота на вузлі grundy.  Типово він приймає виклики: сідає на вільне місце будь-якої кімнати гомоку, що чекає на гравця (без відкриття swap), де вже хтось сидить; --tournament ID записує його до турніру, і він грає всі його партії.  Ліміти часу беруться з годинника кімнати; рушій, що впав або мовчить довше за свій час, програє партію за часом.
+eng-gomocup-about = Запускає рушій гомоку, що розмовляє протоколом Gomocup AI (START, BEGIN, TURN, BOARD, INFO, ABOUT, END), як бота на вузлі grundy.  Типово він приймає виклики: сідає на вільне місце будь-якої кімнати гомоку, що чекає на гравця (без дебюту swap), де вже хтось сидить; --tournament ID записує його до турніру, і він грає всі його партії.  Ліміти часу беруться з годинника кімнати; рушій, що впав або мовчить довше за свій час, програє партію за часом.
 eng-gomocup-help-brain = програма рушія (файл .py запускається цим Python)
 eng-gomocup-help-server = URL вузла (типово ws://127.0.0.1:8765); кілька вузлів кластера — через кому або кількома --server: коли вузол рушія зникає, його партії тривають на іншому
 eng-gomocup-help-name = ім'я для показу (типово: ім'я та версія з відповіді рушія на ABOUT)
@@ -77,7 +77,7 @@ eng-not-started = { $who } не запущено
 eng-exited = { $who } завершив роботу (код { $code })
 eng-exited-saying = { $who } завершив роботу (код { $code }): { $said }
 eng-silent = { $who } не відповів на { $command } за { NUMBER($seconds, minimumFractionDigits: 2) } с
-eng-tournament-refused = турнір { $tournament } грає в { $game } з { $params }: рушій Gomocup грає лише гомоку без відкриття swap
+eng-tournament-refused = турнір { $tournament } грає в { $game } з { $params }: рушій Gomocup грає лише гомоку без дебюту swap
 
 # grundy pbrain: довідка
 eng-pbrain-help = грати як рушій Gomocup (протокол Gomocup AI на stdin/stdout) для Piskvork та інших менеджерів
