@@ -46,7 +46,7 @@ reconnecting gave up), :class:`BadAddress` (a server URL that is not ws:// or ws
 (``link-...`` in ``protocol/locales/*/link.ftl``), said in the language of the connection that raised them:
 ``str(error)`` is what a person reads; ``error.said(lang)`` says it in another language (``"en"`` for a log).
 :func:`why_unreachable` says why a node could not be reached in that language too: a failure to open
-the link raised by :meth:`Connection.connect` or :func:`probe` carries the language it was asked in.
+the link raised by :meth:`Connection.connect` carries the connection's language (:func:`probe` is given one).
 """
 
 from __future__ import annotations

@@ -272,7 +272,7 @@ def test_every_link_message_reads_without_english_in_each_language() -> None:
     words = {"where": "127.0.0.1:9", "url": "ws://127.0.0.1:9/", "status": "404", "code": "1001", "why": "x",
              "reason": "x", "given": "yes", "several": "yes", "scheme": "http", "seconds": 2, "ply": 3, "room": "r-1",
              "game": "nim", "seat": 0, "outcome": "win", "item": "'a'", "error": "E()", "text": "'?'", "move": "'1:1'",
-             "vs": "'x'", "last": 1, "name": "dice"}
+             "vs": "'x'", "last": 1, "name": "dice", "first": "Ann"}
     ids = sorted(i for i in i18n.message_ids("en") if i.startswith("link-"))
     assert len(ids) > 40
     english = {i18n.tr("en", i, **words) for i in ids}
