@@ -153,6 +153,27 @@ class Native:
             return _Move(ref=ref, type="move", room=room, ply=ply, move=move)
         return _Move(type="move", room=room, ply=ply, move=move)
 
+    def move_fields(self, frame: Any, max_size: int) -> tuple[Any, ...] | None:
+        """The fields of the ``move`` request in ``frame`` when it is exactly a valid one (as :meth:`decode_move`
+        reads it, the frame read once): (ref given, ref, room, ply, move); None: let the codec decide.  A
+        request passed on as its frame needs no model unless it must be handled again (:meth:`move_model`)."""
+        parse = self._parse
+        if parse is None or (type(frame) is not bytes and type(frame) is not bytearray):
+            return None
+        declined = self._declined
+        if declined is not None and declined[0] is frame and declined[1] == max_size:
+            self._declined = None
+            return declined[2]
+        return parse(frame, max_size)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def move_model(fields: tuple[Any, ...]) -> p.Move:
+        """The model :meth:`decode_move` makes from :meth:`move_fields`' answer."""
+        given, ref, room, ply, move = fields
+        if given:
+            return _Move(ref=ref, type="move", room=room, ply=ply, move=move)
+        return _Move(type="move", room=room, ply=ply, move=move)
+
     # ------------------------------------------------------------------ native rooms
 
     def room_twin(self, room_id: str, owner: Any) -> Any:

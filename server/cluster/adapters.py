@@ -32,7 +32,7 @@ import msgpack
 from grundy import protocol as p
 from grundy.server import tournaments as tournaments_shell
 from grundy.server.cluster.asks import Asks
-from grundy.server.cluster.forwarding import AnswerOnce, ClusterDelivery, Forwards
+from grundy.server.cluster.forwarding import AnswerOnce, ClusterDelivery, Forwards, PassedMove
 from grundy.server.cluster.leases import Leases
 from grundy.server.cluster.listings import Listings
 from grundy.server.cluster.members import Members
@@ -274,7 +274,7 @@ class RedisForwarder:
         for a room this node remembers running elsewhere, passed on as the client sent it (:meth:`_pass_on`)."""
         if not self.native.wire:  # (no native decoder: every frame takes the codec, and moves the router)
             return here
-        self._decode_move = self.native.decode_move
+        self._move_fields, self._move_model = self.native.move_fields, self.native.move_model
         if here is None:
             return self._pass_on
 
@@ -298,15 +298,17 @@ class RedisForwarder:
         if session is None or self.requests.waits_behind(conn):
             return False
         started = time.perf_counter()
-        msg = self._decode_move(frame, self.config.max_frame_bytes, p.Move)
-        if msg is None:
+        fields = self._move_fields(frame, self.config.max_frame_bytes)
+        if fields is None:
             return False
-        rid = msg.room
+        rid = fields[2]
         if rid in self.rooms:
             return False
         owner = self.leases.known_owner(rid)
         if owner is None or not self.outage.serving():  # (looked up, or refused, by the router as before)
             return False
+        # (its model is made only if it must be handled again: forwarding.PassedMove)
+        msg = PassedMove(fields, self._move_model)
         self.forwards.forward(owner, session, msg, raw=frame if type(frame) is bytes else bytes(frame))
         self.requests.taken_as_move(started)
         return True

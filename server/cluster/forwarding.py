@@ -54,6 +54,20 @@ class Forward:
         self.sent = sent  # when it was last sent (one sent before an outage ended is sent again after it)
 
 
+class PassedMove:
+    """A plain move passed on as the client's frame (``.adapters.RedisForwarder``): what forwarding reads of it (its
+    ``ref`` and ``room``) without its model, which is made only if the request must be handled again (sent again,
+    or answered here for want of an answer: :meth:`Forwards.modelled`)."""
+
+    __slots__ = ("fields", "make", "ref", "room")
+
+    def __init__(self, fields: tuple[Any, ...], make: Callable[[tuple[Any, ...]], Any]) -> None:
+        self.fields = fields  # (ref given, ref, room, ply, move): server/native.py Native.move_fields
+        self.make = make
+        self.ref = fields[1] if fields[0] else None
+        self.room = fields[2]
+
+
 class Resender(Protocol):
     """What forwarding asks of the node's forwarder (``.adapters.RedisForwarder``)."""
 
@@ -200,6 +214,7 @@ class Forwards:
             for ref, f in list(waits.items()):
                 if now > f.until:
                     del waits[ref]
+                    self.modelled(f)
                     self._settle(sid, ref, f.msg, now)  # (a copy may still be answered: that answer is dropped)
                     why = "node %s did not answer in %.0f s"
                     log.warning("request %r of %s: " + why, ref, sid, f.node, FORWARD_ANSWER_S)
@@ -222,7 +237,16 @@ class Forwards:
         f.copies += 1
         f.until = now + FORWARD_ANSWER_S
         f.sent = now
-        self.resender.reroute(f.session, f.msg)
+        self.resender.reroute(f.session, self.modelled(f))
+
+    @staticmethod
+    def modelled(f: Forward) -> Any:
+        """The request of ``f`` as its model (a move passed on as its frame gets it now, once: the one object the
+        request is known by from then on)."""
+        msg = f.msg
+        if type(msg) is PassedMove:
+            msg = f.msg = msg.make(msg.fields)
+        return msg
 
     def _settle(self, sid: str, ref: Any, msg: Any, now: float) -> None:
         settled = self.settled.get(sid)

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from grundy import protocol as p
+from grundy.server.cluster import forwarding
 from grundy.server.cluster.terms import SETTLED_KEPT_S
 from grundy.server.config import NodeConfig
 from grundy.server.native import Native
@@ -238,3 +239,32 @@ async def test_an_outlet_routed_while_its_session_has_a_request_out_is_held(clus
     assert f.outlet("s-2", None) is None  # (a session with no connection here has no outlet)
     await c.registry.disconnected(s)  # the session's connection here is gone: nothing is out any more
     assert f.awaiting == {} and not new.held
+
+
+async def test_a_move_passed_on_as_its_frame_gets_its_model_only_when_it_is_sent_again(cluster, monkeypatch) -> None:  # noqa: F811
+    """(The sender's side of a forwarded plain move: no model is made for it, unless its node dies before answering
+    or never answers; then the request is the codec's model, the one object it is known by from then on.)"""
+    c, host = cluster
+    f = c.forwards
+    native = Native("room")
+    s = _connected(None)
+    frame = p.encode(p.Move(room="r-1", ply=3, move="2", ref=7))
+    fields = native.move_fields(frame, 65536)
+    assert fields is not None
+    passed = forwarding.PassedMove(fields, native.move_model)
+    assert (passed.ref, passed.room) == (7, "r-1")
+    f.forward("n-dead", s, passed, raw=frame)
+    assert f.awaiting["s-1"][7].msg is passed  # (no model yet)
+    await c._check_nodes()  # its node is dead: sent again, as its model
+    (again,) = host.rerouted
+    assert again == p.decode_client(frame) and f.awaiting["s-1"][7].msg is again
+    assert f.still_awaited(s, again)
+    c.forwards.forward("n-here", s, again)  # (where the room is now: the same request, not a new one)
+    assert f.awaiting["s-1"][7].copies == 2
+    # One that is never answered is answered here, from its model.
+    other = p.encode(p.Move(room="r-2", ply=1, move="1", ref=8))
+    f.forward("n-here", s, forwarding.PassedMove(native.move_fields(other, 65536), native.move_model), raw=other)
+    monkeypatch.setattr(forwarding, "FORWARD_ANSWER_S", 0.0)
+    f.recheck(None, time.monotonic() + 60)
+    assert [type(m) for m in host.unanswered_msgs] == [p.Move, p.Move]
+    assert {m.ref for m in host.unanswered_msgs} == {7, 8} and p.decode_client(other) in host.unanswered_msgs
