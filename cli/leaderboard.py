@@ -7,7 +7,7 @@ import asyncio
 import sys
 from typing import Any
 
-from grundy.cli.common import t
+from grundy.cli.common import lang, t
 from grundy.cli.register import DEFAULT_SERVER, Unreachable, _Refused, ask_any
 
 MAX_TOP = 100
@@ -32,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"grundy: {t('cli-error')}: {said}", file=sys.stderr)
         return 2
     try:
-        urls = parse_servers(args.server or DEFAULT_SERVER)
+        urls = parse_servers(args.server or DEFAULT_SERVER, lang())
     except ValueError as e:
         print(f"grundy: {t('cli-error')}: {t('cmd-bad-server', why=str(e))}", file=sys.stderr)
         return 2

@@ -9,7 +9,7 @@ from typing import Any
 
 from websockets.exceptions import WebSocketException
 
-from grundy.cli.common import t
+from grundy.cli.common import lang, t
 
 DEFAULT_SERVER = "ws://127.0.0.1:8765"
 
@@ -27,7 +27,7 @@ def run(args: argparse.Namespace) -> int:
     from grundy.client.identity import IdentityError, save_secret
 
     try:
-        urls = parse_servers(args.server or DEFAULT_SERVER)
+        urls = parse_servers(args.server or DEFAULT_SERVER, lang())
     except ValueError as e:
         print(f"grundy: {t('cli-error')}: {t('cmd-bad-server', why=str(e))}", file=sys.stderr)
         return 2
@@ -86,13 +86,12 @@ async def ask_any(urls: list[str], request: Any) -> tuple[str, Any]:
         try:
             return url, await ask(url, request)
         except (OSError, TimeoutError, WebSocketException) as e:
-            problems.append(why_unreachable(url, e))
+            problems.append(why_unreachable(url, e, lang()))
     raise Unreachable(cannot_reach(",".join(urls), problems))
 
 
 def refusal(reply: Any) -> str:
     """A node's ``error`` answer in the command's language (its ``say``), else the node's own words."""
-    from grundy.cli.common import lang
     from grundy.protocol import i18n
 
     return i18n.tr_say(lang(), getattr(reply, "say", None), reply.message)

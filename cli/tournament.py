@@ -273,7 +273,7 @@ def check_args(args: argparse.Namespace, match: bool) -> Options:
         from grundy.client.connection import parse_servers
 
         try:
-            opts.server = ",".join(parse_servers(args.server))
+            opts.server = ",".join(parse_servers(args.server, lang()))
         except ValueError:
             fail(t("contest-server-bad", given=repr(",".join(args.server))))
     if any(s.kind == "player" for s in players) and not opts.server:
@@ -743,7 +743,7 @@ class Runner:
 
             problems = []
             for url in self.opts.server.split(","):  # (one that answers is enough: the others are for failover)
-                problem = await probe(url)
+                problem = await probe(url, lang=lang())
                 if problem is None:
                     break
                 problems.append(problem)
@@ -773,7 +773,7 @@ class Runner:
         except (OSError, TimeoutError) as e:
             from grundy.client.connection import why_unreachable
 
-            raise RunError(cannot_reach(self.url, [why_unreachable(self.url, e)])) from None
+            raise RunError(cannot_reach(self.url, [why_unreachable(self.url, e, lang())])) from None
 
     def names(self) -> None:
         """Display names: the spec's or a default, with repeats numbered; and as the table says them."""

@@ -32,7 +32,6 @@ cli-col-losses = L
 cli-col-draw-share = Draw%
 cli-col-timeouts = T/O
 cli-col-crosstable = Crosstable
-cli-tour-withdrawn = (withdrawn)
 cli-match-score = Score of { $first } vs { $second }: { $w } - { $l } - { $d } [{ $score }] { $games }
 cli-elo = Elo { $elo }, LOS { $los } %, draw ratio { $draws } %
 cli-elo-none = Elo -, LOS -, draw ratio -
