@@ -111,17 +111,17 @@ exam-task21 = 21: { $answer }   (наименьшее S: Ваня выигрыв
 
 ## Конец партии
 
-end-resign = { $name } сдался
+end-resign = { $name }: партия сдана
 end-flag = у { $name } кончилось время
-end-disconnect = { $name } вышел и не вернулся вовремя
+end-disconnect = { $name }: игрок вышел и вовремя не вернулся
 end-draw-agreed = ничья по соглашению
 end-aborted = партия отменена
-end-rules-win = { $name } победил
+end-rules-win = победа: { $name }
 end-rules-draw = ничья по правилам игры
 end-you-won = Вы выиграли
 end-you-lost = Вы проиграли
 end-draw = Ничья
-end-won-by = { $name } победил
+end-won-by = победа: { $name }
 end-game-aborted = Партия отменена
 end-your-rating = Ваш рейтинг: { $before } → { $after } ({ $change })
 end-their-rating = Рейтинг { $name }: { $before } → { $after } ({ $change })
@@ -386,8 +386,8 @@ gui-you-win = Вы выиграли
 gui-you-loss = Вы проиграли
 gui-you-draw = Ничья
 gui-wins = { $n ->
-    [one] Победил { $names }
-   *[other] Победили { $names }
+    [one] Победа: { $names }
+   *[other] Победа: { $names }
 }
 gui-refused = отказ: { $message }
 gui-no-answer = нет ответа: { $error }
@@ -809,8 +809,8 @@ web-challenge-answered-elsewhere = { $accepted ->
    *[no] вызов вам отклонён на другом вашем устройстве
 }
 web-challenge-declined = { $expired ->
-    [yes] { $name } не ответил на ваш вызов
-   *[no] { $name } отклонил ваш вызов
+    [yes] { $name }: ответа на ваш вызов не было
+   *[no] { $name }: ваш вызов отклонён
 }
 web-challenge-ended = ваш вызов для { $name } завершился: { $why }
 web-their-challenge-answered-elsewhere = { $accepted ->

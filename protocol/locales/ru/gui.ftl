@@ -85,13 +85,13 @@ gui-rating-won-side-yours = начальная позиция выигрышна
 gui-rating-won-side = начальная позиция выигрышна для стороны { $name }: для рейтинга её выигрыш считается ничьей
 
 ## События комнаты (client/gui/session.py)
-gui-player-back = { $name } вернулся
+gui-player-back = { $name } снова в игре
 gui-player-away = { $name } потерял соединение
 gui-draw-offered = вы предложили ничью; ждём { $names }
 gui-draw-offer = { $name } предлагает ничью
 gui-draw-offer-to-you = { $name } предлагает ничью: F8 принимает, F9 отклоняет
 gui-you-declined-draw = вы отклонили ничью
-gui-declined-draw = { $name } отклонил ничью
+gui-declined-draw = { $name }: ничья отклонена
 gui-rematch-asked = вы попросили реванш; ждём { $names }
 gui-rematch-asked-room = вы попросили реванш; ждём новую комнату
 gui-rematch-offer = { $name } просит реванш

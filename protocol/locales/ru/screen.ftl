@@ -168,7 +168,7 @@ screen-challenge-sent = вы вызвали { $name } на { $rated ->
         [yes] рейтинговую партию: { $game }
        *[no] партию: { $game }
     }; ждём ответа
-screen-challenge-lapsed = { $name } не ответил на ваш вызов вовремя
+screen-challenge-lapsed = { $name }: ответа на ваш вызов вовремя не было
 
 ## Клавиши страницы турнира (client/tui/tournaments.py)
 screen-key-enter = записаться

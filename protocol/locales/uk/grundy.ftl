@@ -111,17 +111,17 @@ exam-task21 = 21: { $answer }   (найменше S: другий гравець
 
 ## Кінець гри
 
-end-resign = { $name } здався
+end-resign = { $name }: партію здано
 end-flag = у { $name } скінчився час
-end-disconnect = { $name } вийшов і не повернувся вчасно
+end-disconnect = { $name }: гравець вийшов і вчасно не повернувся
 end-draw-agreed = нічия за згодою
 end-aborted = гру скасовано
-end-rules-win = { $name } переміг
+end-rules-win = перемога: { $name }
 end-rules-draw = нічия за правилами гри
 end-you-won = Ви виграли
 end-you-lost = Ви програли
 end-draw = Нічия
-end-won-by = { $name } переміг
+end-won-by = перемога: { $name }
 end-game-aborted = Гру скасовано
 end-your-rating = Ваш рейтинг: { $before } → { $after } ({ $change })
 end-their-rating = Рейтинг { $name }: { $before } → { $after } ({ $change })
@@ -386,8 +386,8 @@ gui-you-win = Ви виграли
 gui-you-loss = Ви програли
 gui-you-draw = Нічия
 gui-wins = { $n ->
-    [one] Переміг { $names }
-   *[other] Перемогли { $names }
+    [one] Перемога: { $names }
+   *[other] Перемога: { $names }
 }
 gui-refused = відмова: { $message }
 gui-no-answer = немає відповіді: { $error }
@@ -809,8 +809,8 @@ web-challenge-answered-elsewhere = { $accepted ->
    *[no] виклик вам відхилено на іншому вашому пристрої
 }
 web-challenge-declined = { $expired ->
-    [yes] { $name } не відповів на ваш виклик
-   *[no] { $name } відхилив ваш виклик
+    [yes] { $name }: відповіді на ваш виклик не надійшло
+   *[no] { $name }: ваш виклик відхилено
 }
 web-challenge-ended = ваш виклик для { $name } завершився: { $why }
 web-their-challenge-answered-elsewhere = { $accepted ->

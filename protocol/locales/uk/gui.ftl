@@ -85,13 +85,13 @@ gui-rating-won-side-yours = початкова позиція виграшна �
 gui-rating-won-side = початкова позиція виграшна для сторони { $name }: для рейтингу її виграш рахується як нічия
 
 ## Події кімнати (client/gui/session.py)
-gui-player-back = { $name } повернувся
+gui-player-back = { $name } знову в грі
 gui-player-away = { $name } втратив з'єднання
 gui-draw-offered = ви запропонували нічию; чекаємо на { $names }
 gui-draw-offer = { $name } пропонує нічию
 gui-draw-offer-to-you = { $name } пропонує нічию: F8 приймає, F9 відхиляє
 gui-you-declined-draw = ви відхилили нічию
-gui-declined-draw = { $name } відхилив нічию
+gui-declined-draw = { $name }: нічию відхилено
 gui-rematch-asked = ви попросили реванш; чекаємо на { $names }
 gui-rematch-asked-room = ви попросили реванш; чекаємо на нову кімнату
 gui-rematch-offer = { $name } просить реванш

@@ -168,7 +168,7 @@ screen-challenge-sent = ви викликали { $name } на { $rated ->
         [yes] рейтингову партію: { $game }
        *[no] партію: { $game }
     }; чекаємо на відповідь
-screen-challenge-lapsed = { $name } не відповів на ваш виклик вчасно
+screen-challenge-lapsed = { $name }: відповіді на ваш виклик вчасно не надійшло
 
 ## Клавіші сторінки турніру (client/tui/tournaments.py)
 screen-key-enter = записатися
