@@ -3,7 +3,7 @@
 // the catalogs (`ex-<id>`, dots as dashes); a value ({outcome, k, at_most, score}) and a review's verdict
 // are said from their data.  In English, and for a phrase the catalogs have no words for, the
 // explanation's own English text is shown, so nothing is left unsaid (docs/LANGUAGES.md).
-import { has, language, t, tIn } from "./i18n.js";
+import { gameName, has, language, t, tIn } from "./i18n.js";
 
 const English = () => language() === "en";
 
@@ -65,7 +65,7 @@ export function saidText(said, english = "") {
     if (String(p.id).startsWith("teach-")) {
       if (!has(p.id)) return english;
       const args = { ...(p.args || {}) };
-      if (typeof args.game === "string" && has(`game-${args.game}`)) args.game = t(`game-${args.game}`);
+      if ("game" in args) args.game = gameName(String(args.game));
       out.push(t(p.id, args));
     } else if (has(messageId(p.id))) {
       const args = {};

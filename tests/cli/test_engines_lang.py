@@ -30,7 +30,7 @@ _NOTATION = re.compile(r"'[\w.-]*'|--?[\w-]+|\{[\w,-]+\}|[A-Z][A-Z_/+]+|\S+\.(py
 _ENGLISH_METAVARS = re.compile(r"\b(LEVEL|NAME|SECRET|CODE|TAG|COMMAND|KEY=VALUE|MIN\+SEC)\b")
 
 # what each language calls argparse's headings and its error line
-USAGE = {"uk": "використання: grundy", "ru": "использование: grundy", "bg": "използване: grundy"}
+USAGE = {"uk": "використання: grundy", "ru": "синтаксис: grundy", "bg": "използване: grundy"}
 OPTIONS = {"uk": "\nпараметри:\n", "ru": "\nпараметры:\n", "bg": "\nопции:\n"}
 POSITIONAL = {"uk": "\nпозиційні аргументи:\n", "ru": "\nпозиционные аргументы:\n", "bg": "\nпозиционни аргументи:\n"}
 HELP = {"uk": "показати цю довідку й вийти", "ru": "показать эту справку и выйти", "bg": "показва тази помощ и излиза"}
@@ -95,7 +95,7 @@ def test_a_wrong_argument_is_refused_in_the_language(lang: str, args: list[str],
 def test_lang_on_the_command_line_chooses_argparses_language_too() -> None:
     done = grundy("solve", "--max-nodes", "x", "nim", "--lang", "ru", lang="uk_UA.UTF-8")
     assert done.returncode == 2 and "ошибка: аргумент --max-nodes: недопустимое значение (тип int): 'x'" in done.stderr
-    assert done.stderr.startswith("использование: grundy solve"), done.stderr
+    assert done.stderr.startswith("синтаксис: grundy solve"), done.stderr
 
 
 @pytest.mark.parametrize(("lang", "said"), [

@@ -50,6 +50,7 @@ class RedisServer:
         self.dir = workdir
         self.aof = aof
         self.port = port or free_port()
+        self.may_move = port is None  # until it first runs: a port picked here, not one asked for
         self.replica_of = replica_of  # started as a replica of that server
         self.proc: subprocess.Popen[bytes] | None = None
 
@@ -58,6 +59,18 @@ class RedisServer:
         return f"redis://127.0.0.1:{self.port}/0"
 
     def start(self) -> RedisServer:
+        """Start the server and return once it answers; a port picked here that another test's server took in
+        the meantime (two picked the same free port: a Sentinel answers PING too) is given up for another."""
+        for _ in range(5):
+            if self._start_once():
+                self.may_move = False  # (a restart comes back where its clients look for it)
+                return self
+            if not self.may_move:
+                break
+            self.port = free_port()
+        raise RuntimeError(f"redis-server did not start on 127.0.0.1:{self.port}")
+
+    def _start_once(self) -> bool:
         exe = shutil.which("redis-server")
         if exe is None:
             raise RuntimeError("redis-server is not installed (CI installs it: .ci/run)")
@@ -71,15 +84,16 @@ class RedisServer:
         )
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:
-            try:
-                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2) as s:
-                    s.sendall(b"PING\r\n")
-                    if s.recv(16).startswith(b"+PONG"):
-                        return self
-            except OSError:
-                pass
             if self.proc.poll() is not None:
-                raise RuntimeError(f"redis-server exited with {self.proc.returncode}")
+                return False  # (it could not listen there)
+            try:
+                info = command(self.port, "INFO", "server", timeout=0.5)
+                if isinstance(info, bytes) and f"process_id:{self.proc.pid}\r".encode() in info:
+                    return True  # ours answers, not a server another test started on the same port
+            except (OSError, ConnectionError):
+                pass
+            except Exception:  # noqa: BLE001 (an error reply: not ours, or not up yet)
+                pass
             time.sleep(0.05)
         raise RuntimeError("redis-server did not start in 10 s")
 

@@ -3,7 +3,7 @@
 # Собственные слова argparse для каждой команды: args-... ($-аргумент — значение, которое подставляет argparse).
 
 # argparse
-args-usage = использование:
+args-usage = синтаксис:
 args-positional = позиционные аргументы
 args-options = параметры
 args-help = показать эту справку и выйти
