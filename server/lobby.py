@@ -463,6 +463,9 @@ class Lobby(Admission):
         self.check_size(room.game, room.state, msg.ref)
         theirs = (msg.seat + 1) % probe.seats
         created = p.RoomCreated(ref=msg.ref, room=room.id, code=code, seat=msg.seat)
+        # every device of the person, asked before the room opens: from the room's opening (its answer to the
+        # challenger) to the challenge being kept there is no wait, so an answer at once finds it pending
+        devices = await self.sessions_of(person, target.id)
         session.created.add(room.id)
         actor = self.rooms.open(room, effects, lambda a: a.reply(session.id, created))
         actor.put(_seat(session, msg.seat, msg.ref))
@@ -483,11 +486,11 @@ class Lobby(Admission):
                 rated=msg.rated,
             )
         )
-        for sid in await self.sessions_of(person, target.id):  # every device of the person
-            self.tell(sid, told)
         name = person or target.name
         challenge = mm.Challenge(room.id, session.id, target.id, theirs, time.time() + ttl, told, name, person)
         self._feed(mm.Challenged(challenge))
+        for sid in devices:
+            self.tell(sid, told)
 
     async def sessions_of(self, person: str | None, session_id: str) -> list[str]:
         """The connected sessions of a person: every session of the registered player ``person`` (anywhere),
