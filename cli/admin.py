@@ -64,12 +64,12 @@ def register(sub: Any) -> None:
         epilog=examples(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    commands = p.add_subparsers(dest="admin_command", metavar="ACTION")
+    commands = p.add_subparsers(dest="admin_command", metavar=t("eng-metavar-action"))
     commands.required = True
 
     def command(name: str, help: str) -> argparse.ArgumentParser:
         c = commands.add_parser(name, help=help, description=help)
-        c.add_argument("node", metavar="NODE", help=t("cmd-admin-help-node"))
+        c.add_argument("node", metavar=t("eng-metavar-node"), help=t("cmd-admin-help-node"))
         return c
 
     def printed(c: argparse.ArgumentParser) -> None:
@@ -80,14 +80,14 @@ def register(sub: Any) -> None:
     nodes.set_defaults(run=run_nodes)
 
     rooms = command("rooms", t("cmd-admin-help-rooms"))
-    rooms.add_argument("--game", metavar="GAME", help=t("cmd-admin-help-game"))
-    rooms.add_argument("--player", metavar="NAME", help=t("cmd-admin-help-player"))
+    rooms.add_argument("--game", metavar=t("eng-metavar-game"), help=t("cmd-admin-help-game"))
+    rooms.add_argument("--player", metavar=t("eng-metavar-name"), help=t("cmd-admin-help-player"))
     rooms.add_argument("--state", choices=STATES, help=t("cmd-admin-help-state"))
     printed(rooms)
     rooms.set_defaults(run=run_rooms)
 
     abort = command("abort", t("cmd-admin-help-abort"))
-    abort.add_argument("room", metavar="ROOM", help=t("cmd-admin-help-room"))
+    abort.add_argument("room", metavar=t("eng-metavar-room"), help=t("cmd-admin-help-room"))
     abort.add_argument("--reason", required=True, help=t("cmd-admin-help-reason-room"))
     printed(abort)
     abort.set_defaults(run=run_abort)
@@ -98,7 +98,7 @@ def register(sub: Any) -> None:
         ("unban", t("cmd-admin-help-unban")),
     ):
         c = command(name, help)
-        c.add_argument("player", metavar="NAME", help=t("cmd-admin-help-name"))
+        c.add_argument("player", metavar=t("eng-metavar-name"), help=t("cmd-admin-help-name"))
         if name != "unban":
             c.add_argument("--reason", required=True, help=t("cmd-admin-help-reason-player"))
         printed(c)
@@ -109,7 +109,8 @@ def register(sub: Any) -> None:
     bans.set_defaults(run=run_bans)
 
     drain = command("drain", t("cmd-admin-help-drain"))
-    drain.add_argument("--timeout", type=float, default=60.0, metavar="S", help=t("cmd-admin-help-timeout"))
+    drain.add_argument("--timeout", type=float, default=60.0, metavar=t("eng-metavar-s"),
+                       help=t("cmd-admin-help-timeout"))
     drain.add_argument("--no-wait", action="store_true", help=t("cmd-admin-help-no-wait"))
     drain.set_defaults(run=run_drain)
 

@@ -13,7 +13,7 @@ from grundy.solver import analysis, exact
 def register(sub: Any) -> None:
     p = sub.add_parser("analyze", help=t("cmd-analyze-help"), description=t("cmd-analyze-about"))
     add_game_arguments(p, moves=False)
-    p.add_argument("--pursuer", default=None, metavar="CELL", help=t("cmd-analyze-help-pursuer"))
+    p.add_argument("--pursuer", default=None, metavar=t("eng-metavar-cell"), help=t("cmd-analyze-help-pursuer"))
     p.add_argument("--json", action="store_true", help=t("cmd-analyze-help-json"))
     p.set_defaults(run=run_analyze)
 

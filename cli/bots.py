@@ -23,8 +23,8 @@ def register(sub: Any) -> None:
     p = sub.add_parser("bots", help=t("cmd-bots-help"))
     add_target(p, replication=False)
     p.add_argument("--workers", type=int, default=None, metavar="N", help=t("cmd-bots-help-workers"))
-    p.add_argument("--levels", default=None, metavar="L1,L2,...", help=t("cmd-bots-help-levels"))
-    p.add_argument("--claim-ms", type=int, default=1500, metavar="MS", help=t("cmd-bots-help-claim"))
+    p.add_argument("--levels", default=None, metavar=t("eng-metavar-levels"), help=t("cmd-bots-help-levels"))
+    p.add_argument("--claim-ms", type=int, default=1500, metavar=t("eng-metavar-ms"), help=t("cmd-bots-help-claim"))
     p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"),
                    help=t("cmd-serve-help-log-level"))
     p.add_argument("--log-format", default="text", choices=("text", "json"), help=t("cmd-serve-help-log-format"))

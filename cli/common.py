@@ -123,20 +123,20 @@ def speak_argparse() -> None:
 
 def add_game_arguments(p: argparse.ArgumentParser, moves: bool = True) -> None:
     """GAME, repeated ``--set key=value`` and (optionally) ``--moves "m1 m2 ..."``."""
-    p.add_argument("game", metavar="GAME", help=t("cmd-help-game"))
+    p.add_argument("game", metavar=t("eng-metavar-game"), help=t("cmd-help-game"))
     p.add_argument(
         "--set",
         dest="settings",
         action="append",
         default=[],
-        metavar="KEY=VALUE",
+        metavar=t("eng-metavar-set"),
         help=t("cmd-help-set"),
     )
     if moves:
         p.add_argument(
             "--moves",
             default="",
-            metavar='"M1 M2 ..."',
+            metavar=t("eng-metavar-moves"),
             help=t("cmd-help-moves"),
         )
 
@@ -221,9 +221,26 @@ def cannot_reach(where: str, problems: list[str]) -> str:
     return t("cmd-cannot-reach", where=where, why="; ".join(problems))
 
 
-def fail(message: str, code: int = 2) -> NoReturn:
+def complain(message: str) -> None:
+    """``message`` (already in the command's language) on stderr as the command's error line."""
     print(f"grundy: {t('cli-error')}: {message}", file=sys.stderr)
+
+
+def fail(message: str, code: int = 2) -> NoReturn:
+    complain(message)
     sys.exit(code)
+
+
+def server_urls(given: list[str] | None, default: str) -> list[str] | None:
+    """The nodes of ``--server`` (repeated, or comma-separated; ``default`` when not given), or None after
+    saying why they cannot be used (the command then exits 2)."""
+    from grundy.client.connection import parse_servers
+
+    try:
+        return parse_servers(given or default, lang())
+    except ValueError as e:
+        complain(t("cmd-bad-server", why=str(e)))
+        return None
 
 
 def print_json(obj: Any) -> None:

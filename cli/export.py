@@ -58,8 +58,9 @@ def register(sub: Any) -> None:
     g.add_argument("--room", metavar="ID", help=t("cmd-export-help-room"))
     g.add_argument("--all", action="store_true", help=t("cmd-export-help-all"))
     p_.add_argument("--format", choices=FORMATS, default="jsonl", help=t("cmd-export-help-format"))
-    p_.add_argument("--out", metavar="DIR", help=t("cmd-export-help-out"))
-    p_.add_argument("--db", default=None, metavar="PATH", help=t("cmd-export-help-db", path=default_db_path()))
+    p_.add_argument("--out", metavar=t("eng-metavar-dir"), help=t("cmd-export-help-out"))
+    p_.add_argument("--db", default=None, metavar=t("eng-metavar-path"),
+                    help=t("cmd-export-help-db", path=default_db_path()))
     redis_args.add_target(p_, replication=False)
     p_.set_defaults(run=run_export)
 

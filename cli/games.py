@@ -23,7 +23,7 @@ def register(sub: Any) -> None:
         "--as",
         dest="as_seat",
         default=None,
-        metavar="SEAT|spectator",
+        metavar=t("eng-metavar-seat"),
         help=t("cmd-show-help-as"),
     )
     p.add_argument("--json", action="store_true", help=t("cmd-help-json"))

@@ -15,7 +15,7 @@ TURN_MS = 5000  # an engine's thinking time per move in untimed games, unless --
 
 def register(sub: Any) -> None:
     p = sub.add_parser("gomocup-bot", help=t("eng-gomocup-help"), description=t("eng-gomocup-about"))
-    p.add_argument("brain", metavar="PATH_TO_BRAIN", help=t("eng-gomocup-help-brain"))
+    p.add_argument("brain", metavar=t("eng-metavar-brain"), help=t("eng-gomocup-help-brain"))
     p.add_argument("--server", action="append", metavar="URL[,URL...]", help=t("eng-gomocup-help-server"))
     p.add_argument("--name", default=None, metavar=t("eng-metavar-name"), help=t("eng-gomocup-help-name"))
     p.add_argument("--secret", default=None, metavar=t("eng-metavar-secret"), help=t("eng-gomocup-help-secret"))
@@ -30,9 +30,10 @@ def register(sub: Any) -> None:
     p.add_argument("--clock", default="none", metavar=t("eng-metavar-clock"), help=t("eng-gomocup-help-clock"))
     p.add_argument("--games", type=int, default=None, metavar="N", help=t("eng-gomocup-help-games"))
     p.add_argument(
-        "--turn-ms", type=int, default=TURN_MS, metavar="MS", help=t("eng-gomocup-help-turn-ms", ms=TURN_MS)
+        "--turn-ms", type=int, default=TURN_MS, metavar=t("eng-metavar-ms"),
+        help=t("eng-gomocup-help-turn-ms", ms=TURN_MS),
     )
-    p.add_argument("--memory-mb", type=int, default=0, metavar="MB", help=t("eng-gomocup-help-memory"))
+    p.add_argument("--memory-mb", type=int, default=0, metavar=t("eng-metavar-mb"), help=t("eng-gomocup-help-memory"))
     p.add_argument("--openings", choices=("vary", "engine"), default="vary", help=t("eng-gomocup-help-openings"))
     p.add_argument("-v", "--verbose", action="store_true", help=t("eng-gomocup-help-verbose"))
     p.set_defaults(run=run_gomocup_bot)

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import sys
 from typing import Any
 
-from grundy.cli.common import lang, t
+from grundy.cli.common import complain, server_urls, t
 from grundy.cli.register import DEFAULT_SERVER, Unreachable, _Refused, ask_any
 
 MAX_TOP = 100
@@ -15,7 +14,7 @@ MAX_TOP = 100
 
 def register(sub: Any) -> None:
     p = sub.add_parser("leaderboard", help=t("cmd-leaderboard-help"), description=t("cmd-leaderboard-about"))
-    p.add_argument("game", metavar="GAME", help=t("cmd-help-game"))
+    p.add_argument("game", metavar=t("eng-metavar-game"), help=t("cmd-help-game"))
     p.add_argument("--server", action="append", metavar="URL[,URL...]",
                    help=t("cmd-leaderboard-help-server", url=DEFAULT_SERVER))
     p.add_argument("--top", type=int, default=20, metavar="N", help=t("cmd-leaderboard-help-top", most=str(MAX_TOP)))
@@ -24,25 +23,18 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from grundy import protocol as p
-    from grundy.client.connection import parse_servers
     from grundy.server.ratings import show_rating
 
     if not 1 <= args.top <= MAX_TOP:
-        said = t("cmd-leaderboard-bad-top", n=str(args.top), most=str(MAX_TOP))
-        print(f"grundy: {t('cli-error')}: {said}", file=sys.stderr)
+        complain(t("cmd-leaderboard-bad-top", n=str(args.top), most=str(MAX_TOP)))
         return 2
-    try:
-        urls = parse_servers(args.server or DEFAULT_SERVER, lang())
-    except ValueError as e:
-        print(f"grundy: {t('cli-error')}: {t('cmd-bad-server', why=str(e))}", file=sys.stderr)
+    urls = server_urls(args.server, DEFAULT_SERVER)
+    if urls is None:
         return 2
     try:
         url, board = asyncio.run(ask_any(urls, p.GetLeaderboard(game=args.game, top=args.top, ref=1)))
-    except _Refused as e:
-        print(f"grundy: {t('cli-error')}: {e}", file=sys.stderr)
-        return 1
-    except Unreachable as e:
-        print(f"grundy: {t('cli-error')}: {e}", file=sys.stderr)
+    except (_Refused, Unreachable) as e:
+        complain(str(e))
         return 1
     print(t("cmd-leaderboard-head", game=board.game, url=url))
     if not board.entries:

@@ -29,23 +29,23 @@ def register(sub: Any) -> None:
         help=t("help-play"),
         description=t("help-play-about"),
     )
-    p.add_argument("game", metavar="GAME", nargs="?", default=None, help=t("help-play-game"))
+    p.add_argument("game", metavar=t("eng-metavar-game"), nargs="?", default=None, help=t("help-play-game"))
     p.add_argument(
-        "--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
+        "--set", dest="settings", action="append", default=[], metavar=t("eng-metavar-set"),
         help=t("cmd-help-set"),
     )  # fmt: skip
     vs_help = t("help-play-vs", levels=", ".join(LEVELS))
     p.add_argument("--vs", default="bot:easy", metavar=t("eng-metavar-vs"), help=vs_help)
     p.add_argument(
-        "--clock", default="", metavar="MIN+INC",
+        "--clock", default="", metavar=t("eng-metavar-min-inc"),
         help=t("help-play-clock"),
     )  # fmt: skip
     p.add_argument(
         "--rated", action="store_true",
         help=t("help-play-rated"),
     )  # fmt: skip
-    p.add_argument("--join", metavar="CODE", help=t("help-play-join"))
-    p.add_argument("--spectate", metavar="ROOM", help=t("help-play-spectate"))
+    p.add_argument("--join", metavar=t("eng-metavar-code"), help=t("help-play-join"))
+    p.add_argument("--spectate", metavar=t("eng-metavar-room"), help=t("help-play-spectate"))
     p.add_argument(
         "--server", action="append", metavar="URL[,URL...]",
         help=t("help-play-server"),
@@ -57,9 +57,9 @@ def register(sub: Any) -> None:
         default=None,
         help=t("help-play-secret"),
     )
-    p.add_argument("--db", default=None, metavar="PATH", help=t("help-play-db"))
+    p.add_argument("--db", default=None, metavar=t("eng-metavar-path"), help=t("help-play-db"))
     p.add_argument("--workers", type=int, default=1, metavar="N", help=t("help-play-workers"))
-    p.add_argument("--screenshot", metavar="PATH", help=t("help-play-screenshot"))
+    p.add_argument("--screenshot", metavar=t("eng-metavar-path"), help=t("help-play-screenshot"))
     p.add_argument("--frames", type=int, metavar="N", help=t("help-play-frames"))
     p.set_defaults(run=run_play)
 

@@ -31,7 +31,7 @@ def add_target(p: Any, *, replication: bool) -> None:
     p.add_argument(
         "--redis-master",
         default=None,
-        metavar="NAME",
+        metavar=t("eng-metavar-name"),
         help=t("cmd-redis-help-master"),
     )
     if replication:
@@ -46,7 +46,7 @@ def add_target(p: Any, *, replication: bool) -> None:
             "--redis-wait-ms",
             type=int,
             default=None,
-            metavar="MS",
+            metavar=t("eng-metavar-ms"),
             help=t("cmd-redis-help-wait", ms=str(DEFAULT_WAIT_MS)),
         )
         p.add_argument(

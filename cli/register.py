@@ -9,42 +9,36 @@ from typing import Any
 
 from websockets.exceptions import WebSocketException
 
-from grundy.cli.common import lang, t
+from grundy.cli.common import complain, lang, server_urls, t
 
 DEFAULT_SERVER = "ws://127.0.0.1:8765"
 
 
 def register(sub: Any) -> None:
     p = sub.add_parser("register", help=t("cmd-register-help"), description=t("cmd-register-about"))
-    p.add_argument("name", metavar="NAME", help=t("cmd-register-help-name"))
+    p.add_argument("name", metavar=t("eng-metavar-name"), help=t("cmd-register-help-name"))
     p.add_argument("--server", action="append", metavar="URL[,URL...]",
                    help=t("cmd-register-help-server", url=DEFAULT_SERVER))
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    from grundy.client.connection import parse_servers
     from grundy.client.identity import IdentityError, save_secret
 
-    try:
-        urls = parse_servers(args.server or DEFAULT_SERVER, lang())
-    except ValueError as e:
-        print(f"grundy: {t('cli-error')}: {t('cmd-bad-server', why=str(e))}", file=sys.stderr)
+    urls = server_urls(args.server, DEFAULT_SERVER)
+    if urls is None:
         return 2
     try:
         url, name, secret = asyncio.run(_register(urls, args.name))
-    except _Refused as e:
-        print(f"grundy: {t('cli-error')}: {e}", file=sys.stderr)
-        return 1
-    except Unreachable as e:
-        print(f"grundy: {t('cli-error')}: {e}", file=sys.stderr)
+    except (_Refused, Unreachable) as e:
+        complain(str(e))
         return 1
     try:
         for other in urls:  # (one cluster, one registry: the name is the same player on each of its nodes)
             path = save_secret(other, name, secret)
     except IdentityError as e:
         why = t(e.said[0], **e.said[1])
-        print(f"grundy: {t('cli-error')}: {t('cmd-register-not-saved', name=name, why=why)}", file=sys.stderr)
+        complain(t("cmd-register-not-saved", name=name, why=why))
         print(t("cmd-register-secret-once", secret=secret), file=sys.stderr)
         return 1
     print(t("cmd-registered", name=name, url=url))

@@ -34,14 +34,16 @@ def register(sub: Any) -> None:
     p = sub.add_parser("serve", help=t("cmd-serve-help"))
     p.add_argument("--host", default="127.0.0.1", help=t("cmd-serve-help-host"))
     p.add_argument("--port", type=int, default=8765, help=t("cmd-serve-help-port"))
-    p.add_argument("--db", default=None, metavar="PATH", help=t("cmd-serve-help-db", path=default_db_path()))
+    p.add_argument("--db", default=None, metavar=t("eng-metavar-path"),
+                   help=t("cmd-serve-help-db", path=default_db_path()))
     p.add_argument("--workers", type=int, default=None, metavar="N", help=t("cmd-serve-help-workers"))
-    p.add_argument("--grace", type=float, default=30.0, metavar="S", help=t("cmd-serve-help-grace"))
+    p.add_argument("--grace", type=float, default=30.0, metavar=t("eng-metavar-s"), help=t("cmd-serve-help-grace"))
     add_target(p, replication=True)
-    p.add_argument("--lease-ms", type=int, default=3000, metavar="MS", help=t("cmd-serve-help-lease"))
+    p.add_argument("--lease-ms", type=int, default=3000, metavar=t("eng-metavar-ms"), help=t("cmd-serve-help-lease"))
     p.add_argument("--node-id", default=None, metavar="ID", help=t("cmd-serve-help-node-id"))
     p.add_argument("--public-url", default=None, metavar="URL", help=t("cmd-serve-help-public-url"))
-    p.add_argument("--leave-grace", type=float, default=10.0, metavar="S", help=t("cmd-serve-help-leave-grace"))
+    p.add_argument("--leave-grace", type=float, default=10.0, metavar=t("eng-metavar-s"),
+                   help=t("cmd-serve-help-leave-grace"))
     p.add_argument("--bots", default="local", choices=("local", "redis"), help=t("cmd-serve-help-bots"))
     p.add_argument("--log-level", default="info", choices=("debug", "info", "warning", "error"),
                    help=t("cmd-serve-help-log-level"))

@@ -50,7 +50,7 @@ def register(sub: Any) -> None:
     p.add_argument("--ops", default="+1,*2", help=t("help-exam-ops"))
     p.add_argument("--goal", default="77", help=t("help-exam-goal"))
     p.add_argument("--rule", default="reach-wins", help=t("help-exam-rule"))
-    p.add_argument("--range", dest="s_range", default=None, metavar="LO..HI",
+    p.add_argument("--range", dest="s_range", default=None, metavar=t("eng-metavar-range"),
                    help=t("help-exam-range"))
     _add_limits(p)
     p.add_argument("--json", action="store_true", help=t("cmd-help-json"))
@@ -72,7 +72,7 @@ def _json_usage_errors(p: argparse.ArgumentParser) -> None:
 def _add_limits(p: argparse.ArgumentParser) -> None:
     p.add_argument("--max-nodes", type=int, default=5_000_000, metavar="N",
                    help=t("help-max-nodes", nodes=5_000_000))
-    p.add_argument("--time-limit", type=float, default=60.0, metavar="SECONDS",
+    p.add_argument("--time-limit", type=float, default=60.0, metavar=t("eng-metavar-seconds"),
                    help=t("help-time-limit", seconds=60))
 
 

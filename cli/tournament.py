@@ -181,12 +181,12 @@ def helped(msg_id: str, /, **args: Any) -> str:
 
 def add_arguments(p_: argparse.ArgumentParser, match: bool) -> None:
     """The options both commands share (docs/MATCH.md), their help in the command's language."""
-    p_.add_argument("game", metavar="GAME", help=helped("contest-help-game"))
+    p_.add_argument("game", metavar=t("eng-metavar-game"), help=helped("contest-help-game"))
     if match:
-        p_.add_argument("first", metavar="SPEC", help=helped("contest-help-first"))
-        p_.add_argument("second", metavar="SPEC", help=helped("contest-help-second"))
+        p_.add_argument("first", metavar=t("eng-metavar-spec"), help=helped("contest-help-first"))
+        p_.add_argument("second", metavar=t("eng-metavar-spec"), help=helped("contest-help-second"))
     else:
-        p_.add_argument("--player", dest="players", action="append", default=[], metavar="SPEC",
+        p_.add_argument("--player", dest="players", action="append", default=[], metavar=t("eng-metavar-spec"),
                         help=helped("contest-help-player"))  # fmt: skip
         p_.add_argument("--format", choices=FORMATS, default="round-robin", help=helped("contest-help-format"))
         p_.add_argument("--rounds", type=int, default=None, metavar="N", help=helped("contest-help-rounds"))
@@ -194,20 +194,22 @@ def add_arguments(p_: argparse.ArgumentParser, match: bool) -> None:
                     help=helped("contest-help-games-match" if match else "contest-help-games", most=str(MAX_GAMES)))
     p_.add_argument("--concurrency", type=int, default=1, metavar="N",
                     help=helped("contest-help-concurrency", most=str(MAX_CONCURRENCY)))
-    p_.add_argument("--tc", default=DEFAULT_TC, metavar="MIN+INC", help=helped("contest-help-tc", default=DEFAULT_TC))
-    p_.add_argument("--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
+    p_.add_argument("--tc", default=DEFAULT_TC, metavar=t("eng-metavar-min-inc"),
+                    help=helped("contest-help-tc", default=DEFAULT_TC))
+    p_.add_argument("--set", dest="settings", action="append", default=[], metavar=t("eng-metavar-set"),
                     help=helped("contest-help-set"))
-    p_.add_argument("--openings", default=None, metavar="FILE|builtin[:NAME]", help=helped("contest-help-openings"))
+    p_.add_argument("--openings", default=None, metavar=t("eng-metavar-openings"), help=helped("contest-help-openings"))
     if match:
-        p_.add_argument("--sprt", nargs="+", default=None, metavar="KEY=VALUE", help=helped("contest-help-sprt"))
+        p_.add_argument("--sprt", nargs="+", default=None, metavar=t("eng-metavar-set"),
+                        help=helped("contest-help-sprt"))
     p_.add_argument("--server", action="append", metavar="URL[,URL...]", help=helped("contest-help-server"))
-    p_.add_argument("--out", default=None, metavar="PATH", help=helped("contest-help-out"))
+    p_.add_argument("--out", default=None, metavar=t("eng-metavar-path"), help=helped("contest-help-out"))
     p_.add_argument("--format-out", choices=OUT_FORMATS, default="pgn", help=helped("contest-help-format-out"))
     g = p_.add_mutually_exclusive_group()
     g.add_argument("--rated", dest="rated", action="store_true", help=helped("contest-help-rated"))
     g.add_argument("--casual", dest="rated", action="store_false", help=helped("contest-help-casual"))
     p_.set_defaults(rated=False)
-    p_.add_argument("--name", default=None, metavar="NAME", help=helped("contest-help-name"))
+    p_.add_argument("--name", default=None, metavar=t("eng-metavar-name"), help=helped("contest-help-name"))
     p_.add_argument("-v", "--verbose", action="store_true", help=helped("contest-help-verbose"))
 
 

@@ -740,7 +740,7 @@ class AsyncBot(abc.ABC):
         parser.add_argument("--name", default=self.name, help=t("link-sdk-help-name", name=self.name))
         parser.add_argument("--secret", default=None, help=t("link-sdk-help-secret"))
         parser.add_argument("--game", help=t("link-sdk-help-game"))
-        parser.add_argument("--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
+        parser.add_argument("--set", dest="settings", action="append", default=[], metavar=t("eng-metavar-set"),
                             help=t("link-sdk-help-set"))
         parser.add_argument("--vs", help=t("link-sdk-help-vs"))
         parser.add_argument("--room", help=t("link-sdk-help-room"))
@@ -749,8 +749,8 @@ class AsyncBot(abc.ABC):
         parser.add_argument("--quick", action="store_true", help=t("link-sdk-help-quick"))
         parser.add_argument("--tournament", metavar="ID", help=t("link-sdk-help-tournament"))
         parser.add_argument("--games", type=int, help=t("link-sdk-help-games"))
-        parser.add_argument("--clock", default="none", metavar="MIN+INC", help=t("link-sdk-help-clock"))
-        parser.add_argument("--lang", metavar="LANG", help=t("link-sdk-help-lang"))
+        parser.add_argument("--clock", default="none", metavar=t("eng-metavar-min-inc"), help=t("link-sdk-help-clock"))
+        parser.add_argument("--lang", metavar=t("eng-metavar-lang-name"), help=t("link-sdk-help-lang"))
         parser.add_argument("-v", "--verbose", action="store_true", help=t("link-sdk-help-verbose"))
         args = parser.parse_args(argv)
         logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(message)s")

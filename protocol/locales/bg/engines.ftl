@@ -39,6 +39,26 @@ eng-metavar-secret = ТАЙНА
 eng-metavar-code = КОД
 eng-metavar-set = КЛЮЧ=СТОЙНОСТ
 eng-metavar-clock = МИН+С
+eng-metavar-path = ПЪТ
+eng-metavar-game = ИГРА
+eng-metavar-ms = МС
+eng-metavar-spec = УЧАСТНИК
+eng-metavar-s = С
+eng-metavar-seconds = СЕКУНДИ
+eng-metavar-min-inc = МИН+ДОБАВКА
+eng-metavar-room = СТАЯ
+eng-metavar-moves = "Х1 Х2 ..."
+eng-metavar-seat = МЯСТО|spectator
+eng-metavar-brain = ПЪТ_ДО_ДВИГАТЕЛЯ
+eng-metavar-node = ВЪЗЕЛ
+eng-metavar-mb = МБ
+eng-metavar-range = ОТ..ДО
+eng-metavar-lang-name = ЕЗИК
+eng-metavar-levels = Н1,Н2,...
+eng-metavar-openings = ФАЙЛ|builtin[:ИМЕ]
+eng-metavar-dir = ПАПКА
+eng-metavar-cell = КЛЕТКА
+eng-metavar-action = ДЕЙСТВИЕ
 
 # grundy gomocup-bot: помощ
 eng-gomocup-help = пуска двигател за гомоку с протокола Gomocup като бот

@@ -40,6 +40,26 @@ eng-metavar-secret = SECRET
 eng-metavar-code = CODE
 eng-metavar-set = KEY=VALUE
 eng-metavar-clock = MIN+SEC
+eng-metavar-path = PATH
+eng-metavar-game = GAME
+eng-metavar-ms = MS
+eng-metavar-spec = SPEC
+eng-metavar-s = S
+eng-metavar-seconds = SECONDS
+eng-metavar-min-inc = MIN+INC
+eng-metavar-room = ROOM
+eng-metavar-moves = "M1 M2 ..."
+eng-metavar-seat = SEAT|spectator
+eng-metavar-brain = PATH_TO_BRAIN
+eng-metavar-node = NODE
+eng-metavar-mb = MB
+eng-metavar-range = LO..HI
+eng-metavar-lang-name = LANG
+eng-metavar-levels = L1,L2,...
+eng-metavar-openings = FILE|builtin[:NAME]
+eng-metavar-dir = DIR
+eng-metavar-cell = CELL
+eng-metavar-action = ACTION
 
 # grundy gomocup-bot: its help
 eng-gomocup-help = run a Gomocup-protocol gomoku engine as a bot

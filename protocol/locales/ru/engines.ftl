@@ -41,6 +41,26 @@ eng-metavar-secret = СЕКРЕТ
 eng-metavar-code = КОД
 eng-metavar-set = КЛЮЧ=ЗНАЧЕНИЕ
 eng-metavar-clock = МИН+С
+eng-metavar-path = ПУТЬ
+eng-metavar-game = ИГРА
+eng-metavar-ms = МС
+eng-metavar-spec = УЧАСТНИК
+eng-metavar-s = С
+eng-metavar-seconds = СЕКУНДЫ
+eng-metavar-min-inc = МИН+ДОБАВКА
+eng-metavar-room = КОМНАТА
+eng-metavar-moves = "Х1 Х2 ..."
+eng-metavar-seat = МЕСТО|spectator
+eng-metavar-brain = ПУТЬ_К_ДВИЖКУ
+eng-metavar-node = УЗЕЛ
+eng-metavar-mb = МБ
+eng-metavar-range = ОТ..ДО
+eng-metavar-lang-name = ЯЗЫК
+eng-metavar-levels = У1,У2,...
+eng-metavar-openings = ФАЙЛ|builtin[:ИМЯ]
+eng-metavar-dir = ПАПКА
+eng-metavar-cell = КЛЕТКА
+eng-metavar-action = ДЕЙСТВИЕ
 
 # grundy gomocup-bot: справка
 eng-gomocup-help = запустить движок гомоку с протоколом Gomocup как бота

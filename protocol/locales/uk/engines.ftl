@@ -41,6 +41,26 @@ eng-metavar-secret = СЕКРЕТ
 eng-metavar-code = КОД
 eng-metavar-set = КЛЮЧ=ЗНАЧЕННЯ
 eng-metavar-clock = ХВ+С
+eng-metavar-path = ШЛЯХ
+eng-metavar-game = ГРА
+eng-metavar-ms = МС
+eng-metavar-spec = УЧАСНИК
+eng-metavar-s = С
+eng-metavar-seconds = СЕКУНДИ
+eng-metavar-min-inc = ХВ+ДОДАТОК
+eng-metavar-room = КІМНАТА
+eng-metavar-moves = "Х1 Х2 ..."
+eng-metavar-seat = МІСЦЕ|spectator
+eng-metavar-brain = ШЛЯХ_ДО_РУШІЯ
+eng-metavar-node = ВУЗОЛ
+eng-metavar-mb = МБ
+eng-metavar-range = ВІД..ДО
+eng-metavar-lang-name = МОВА
+eng-metavar-levels = Р1,Р2,...
+eng-metavar-openings = ФАЙЛ|builtin[:ІМ'Я]
+eng-metavar-dir = ТЕКА
+eng-metavar-cell = КЛІТИНКА
+eng-metavar-action = ДІЯ
 
 # grundy gomocup-bot: довідка
 eng-gomocup-help = запустити рушій гомоку з протоколом Gomocup як бота
