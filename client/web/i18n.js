@@ -241,7 +241,7 @@ export function gameAbout(game) {
 export function tSay(say, fallback = "") {
   if (!say || !catalogs.get("en")?.has(say.id)) return fallback || t("say-unknown");
   const args = { ...(say.args || {}) };
-  if (typeof args.game === "string") args.game = gameName(args.game);
+  if ("game" in args) args.game = gameName(String(args.game));
   for (const key of Object.keys(args)) {
     const named = key.slice(0, -4);
     if (key.endsWith("_bot") && named in args) {

@@ -46,7 +46,7 @@ refuse-record-format = format { $format }: room { $room } is a { $game } game; i
 ## Rated games
 refuse-you-are-guest = rated: { $name } is a guest; register a name (grundy register NAME) and say hello with its secret, or play casual
 refuse-rated-guest = rated: { $name } is a guest; a rated game needs two players
-refuse-rated-seats = rated: { $game } here has { $seats } seats; a rated game has two
+refuse-rated-seats = rated: { $game } here has { NUMBER($seats) } seats; a rated game has two
 refuse-rated-bots = rated: a rated game has at most one hosted bot seat
 
 ## Challenges
@@ -95,7 +95,7 @@ refuse-t-too-many = you already have { $n ->
 }: start one first
 refuse-t-bot-level = bots[{ $i }]: level { $level } is not one of { $levels }
 refuse-t-format = format: { $format } is not one of { $formats }
-refuse-t-two-seats = game: { $format } pairs two players per game, but { $game } with these parameters has { $seats } seats (tournaments over groups of three or more are not supported)
+refuse-t-two-seats = game: { $format } pairs two players per game, but { $game } with these parameters has { NUMBER($seats) } seats (tournaments over groups of three or more are not supported)
 refuse-t-setting = { $key }: { NUMBER($value, useGrouping: 0) } is not in { NUMBER($lo, useGrouping: 0) }..{ NUMBER($hi, useGrouping: 0) }
 refuse-t-swiss-rounds = rounds: swiss needs a number of rounds in 1..{ $most }, got { $rounds }
 refuse-t-rounds-swiss-only = rounds: only swiss takes a number of rounds, not { $format }
@@ -126,8 +126,8 @@ refuse-t-not-entrant = tournament { $id }: { $who } is not an entrant
 refuse-t-organiser-withdraws = tournament { $id }: only the organiser withdraws others
 refuse-t-organiser-starts = tournament { $id }: only the organiser starts it
 refuse-t-creator-stops = tournament { $id }: only its creator stops it
-refuse-t-cannot-start-too-few = tournament { $id }: { $format } needs at least 2 entrants, { $entered } entered
-refuse-t-cannot-start-swiss-rounds = tournament { $id }: { $rounds } swiss rounds without repeats need more than { $entered } entrants (at most { $most })
+refuse-t-cannot-start-too-few = tournament { $id }: { $format } needs at least 2 entrants, { NUMBER($entered) } entered
+refuse-t-cannot-start-swiss-rounds = tournament { $id }: { $rounds } swiss rounds without repeats need more than { NUMBER($entered) } entrants (at most { $most })
 refuse-t-cannot-start-no-challenger = tournament { $id }: the challenger '{ $challenger }' has not entered
 
 ## The node's web page (plain text answers to a browser)

@@ -177,3 +177,17 @@ async def test_the_web_page_s_plain_answers_follow_the_browser_s_language(node: 
     assert russian == (404, "такой страницы нет: игра — на /\n")
     assert await asyncio.to_thread(get, "/static/nothing.js", "uk") == (404, "у цьому встановленні немає файлу "
                                                                            "'nothing.js'\n")
+
+
+async def test_the_clients_show_a_default_title_in_their_language(node: Node) -> None:
+    """The terminal's and pygame's tournament list and standings (client.tournament_view) say the default title
+    in the reader's language; English shows the node's own."""
+    from grundy.client import tournament_view as tv
+
+    ivan = await _hello(node, "Ivan", "ru")
+    state = await ivan.request(p.CreateTournament(game="tictactoe", format="swiss", rounds=2), p.TournamentState)
+    head = state.tournament
+    assert tv.summary_row(head, "ru")[1] == "Крестики-нолики: турнир по швейцарской системе"
+    assert tv.summary_row(head, "en")[1] == head.name == "tictactoe swiss"
+    assert tv.named(state, "uk").tournament.name == "Хрестики-нулики: турнір за швейцарською системою"
+    assert tv.title_of(head, "bg") == "Морски шах: турнир по швейцарската система"
