@@ -15,7 +15,7 @@ from grundy import protocol as p
 from grundy.client.names import say_text
 from grundy.protocol import ErrorCode, i18n
 from grundy.server.node import Node
-from tests.server.e2e.wsclient import Client, url
+from tests.server.e2e.wsclient import Client, NodeFactory, url
 
 GAMES = "nim, subtraction, stones, kayles, corner, pawn, coins, mnk, tictactoe, gomoku, pursuit, minesweeper"
 
@@ -191,3 +191,23 @@ async def test_the_clients_show_a_default_title_in_their_language(node: Node) ->
     assert tv.summary_row(head, "en")[1] == head.name == "tictactoe swiss"
     assert tv.named(state, "uk").tournament.name == "Хрестики-нулики: турнір за швейцарською системою"
     assert tv.title_of(head, "bg") == "Морски шах: турнир по швейцарската система"
+
+
+async def test_the_rate_limit_and_the_room_cap_are_said_in_the_sessions_language(make_node: NodeFactory) -> None:
+    node = await make_node(requests_per_s=5.0, burst=5.0, abuse_strikes=1000.0, max_rooms=1)
+    olha = await _hello(node, "Olha", "uk")
+    for ref in range(100, 110):
+        await olha.send(p.Ping(ref=ref))
+    got = [await olha.expect(lambda m, r=ref: getattr(m, "ref", None) == r) for ref in range(100, 110)]
+    limited = [m for m in got if isinstance(m, p.Error)]
+    assert limited and all(m.code == ErrorCode.RATE_LIMITED for m in limited)
+    assert {m.message for m in limited} == {"понад 5 запитів за секунду: пригальмуйте"}
+    assert all(m.say == p.Say(id="refuse-rate", args={"n": 5}) for m in limited)
+    ann = await _hello(node, "Ann", None)
+    ivan = await _hello(node, "Ivan", "ru")
+    for c in (ann, ivan):
+        await c.request(p.CreateRoom(game="nim", seat=0), p.RoomCreated)
+    errs = {"en": await ann.error(p.QuickMatch(game="nim")), "ru": await ivan.error(p.QuickMatch(game="nim"))}
+    assert errs["en"].code == errs["ru"].code == ErrorCode.TOO_MANY_ROOMS
+    assert errs["en"].message == "you already have 1 unfinished room: finish or leave one first"
+    assert errs["ru"].message == "у вас уже 1 незаконченная комната: сначала закончите или покиньте одну"
