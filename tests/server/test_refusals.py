@@ -135,3 +135,14 @@ def test_english_keeps_the_node_s_words_and_other_languages_say_them() -> None:
     assert in_language(err, "bg").message == "вече имате 2 незавършени стаи: първо завършете или напуснете една"
     five = in_language(error_message(refusal(LobbyError, ErrorCode.TOO_MANY_ROOMS, 4, "refuse-your-rooms", n=5)), "ru")
     assert five.message.startswith("у вас уже 5 незаконченных комнат")
+
+
+def test_a_game_is_named_as_it_is_taught_and_a_name_that_is_no_game_as_typed() -> None:
+    said = p.Say(id="refuse-rated-seats", args={"game": "tictactoe", "seats": 3})
+    assert i18n.tr_say("uk", said) == "«Хрестики-нулики» тут: 3 місця; у рейтинговій партії їх два"
+    assert i18n.tr_say("ru", said) == "«Крестики-нолики» здесь: 3 места; в рейтинговой партии их два"
+    assert i18n.tr_say("bg", said) == "„Морски шах“ тук: 3 места; партия с рейтинг има две"
+    english = refusal(LobbyError, ErrorCode.BAD_PARAMS, None, "refuse-rated-seats", game="tictactoe", seats=3)
+    assert english.message == "rated: tictactoe here has 3 seats; a rated game has two"  # (the node's own words)
+    odd = p.Say(id="refuse-list-total", args={"param": "heaps", "game": "nom", "most": 9})
+    assert i18n.tr_say("ru", odd) == "heaps: «nom» на сервере допускает сумму не больше 9"
