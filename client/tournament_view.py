@@ -45,10 +45,18 @@ def state_text(t: p.TournamentSummary) -> str:
     return "stopped" if t.stopped and t.status == "finished" else t.status
 
 
-def summary_row(t: p.TournamentSummary) -> tuple[str, str, str, str, str, str, str]:
-    """One line of the tournament list: state, name, game, format, clock, entrants, round."""
+def title_of(t: p.TournamentSummary, lang: str | None = "en") -> str:
+    """Its title in ``lang``: a default title said from the node's ``name_say`` (``Нім: коловий турнір``), a title
+    someone gave as it is; in English the node's own (``nim round-robin``, kept with its records)."""
+    if t.name_say is None or i18n.pick(lang) == i18n.DEFAULT:
+        return t.name
+    return say_text(lang, t.name_say, t.name)
+
+
+def summary_row(t: p.TournamentSummary, lang: str | None = "en") -> tuple[str, str, str, str, str, str, str]:
+    """One line of the tournament list: state, name (in ``lang``), game, format, clock, entrants, round."""
     clock = p.format_time_control(t.time_control) if t.time_control else NONE
-    return (state_text(t), t.name, t.game, format_text(t), clock, str(t.entrants), round_text(t))
+    return (state_text(t), title_of(t, lang), t.game, format_text(t), clock, str(t.entrants), round_text(t))
 
 
 def standing_text(t: p.TournamentSummary) -> str:
@@ -119,15 +127,16 @@ class GameRow:
 
 
 def named(state: p.TournamentState, lang: str | None = "en") -> p.TournamentState:
-    """``state`` with its hosted bots' names said in ``lang`` (the node's ``name_say`` and ``names_say``: ``бот
-    (легкий)``); a name someone gave stays as it is."""
+    """``state`` with its hosted bots' names and its default title said in ``lang`` (the node's ``name_say`` and
+    ``names_say``: ``бот (легкий)``; :func:`title_of`); a name someone gave stays as it is."""
     if i18n.pick(lang) == i18n.DEFAULT:
         return state
     standings = [s.model_copy(update={"name": say_text(lang, s.name_say, s.name)}) if s.name_say else s
                  for s in state.standings]
     rounds = [[pr.model_copy(update={"names": [say_text(lang, pr.names_say[i], n) if i < len(pr.names_say) else n
                                                for i, n in enumerate(pr.names)]}) for pr in r] for r in state.rounds]
-    return state.model_copy(update={"standings": standings, "rounds": rounds})
+    head = state.tournament.model_copy(update={"name": title_of(state.tournament, lang)})
+    return state.model_copy(update={"tournament": head, "standings": standings, "rounds": rounds})
 
 
 def end_reason(state: p.TournamentState, lang: str | None = "en") -> str:

@@ -157,11 +157,15 @@ def tr(lang: str | None, msg_id: str, /, **args: Any) -> str:
 def tr_say(lang: str | None, say: Any, fallback: str = "") -> str:
     """A protocol ``Say`` (``{"id", "args"}``, a model or a dict) in ``lang``; ``fallback`` (the
     server's own words) when it is None or names a message this catalog does not have (a newer node);
-    never the id itself."""
+    never the id itself.  An argument ``game`` is a game's canonical name, said as the game is taught
+    (``game-<name>``; docs/PROTOCOL.md)."""
     if say is None:
         return fallback or tr(lang, "say-unknown")
     msg_id = say["id"] if isinstance(say, Mapping) else say.id
     args = (say.get("args") if isinstance(say, Mapping) else say.args) or {}
     if not has(msg_id):
         return fallback or tr(lang, "say-unknown")
+    game = args.get("game")
+    if isinstance(game, str) and has(f"game-{game}"):  # a game's canonical name: said as the game is taught
+        args = {**args, "game": tr(lang, f"game-{game}")}
     return tr(lang, msg_id, **args)

@@ -475,6 +475,12 @@ class TournamentSummary(_Part):
 
     tournament: str = Field(description="Tournament id.")
     name: str = Field(description="Its title.")
+    name_say: Say | None = Field(
+        default=None,
+        description="The default title (its creator gave none: `nim round-robin`) as a message of the catalogs "
+        "(`wire-tournament-name`, with the `game` and the `format`), said in the reader's language; null for a "
+        "title someone gave (never translated).",
+    )
     game: str = Field(description="Game name (canonical).")
     params: dict[str, Any] = Field(description="The game's parameters (public ones).")
     time_control: TimeControl | None = Field(description="The clock of every game, or null for untimed games.")

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from grundy import rules
 from grundy.protocol import ErrorCode
 from grundy.server.errors import LobbyError
+from grundy.server.refusals import refusal
 
 if TYPE_CHECKING:
     from grundy.server.config import NodeConfig
@@ -26,7 +27,7 @@ class Admission:
 
     def check_accepting(self, ref: Any) -> None:
         if self.life.stopping:
-            raise LobbyError(ErrorCode.SHUTTING_DOWN, "the server is stopping: no new rooms", ref)
+            raise refusal(LobbyError, ErrorCode.SHUTTING_DOWN, ref, "refuse-stopping-rooms")
 
     def open_rooms_of(self, session: Session) -> int:
         """Unfinished rooms the session created or sits in (what the room cap counts)."""
@@ -41,16 +42,13 @@ class Admission:
         """Refuse a new room when the node already runs its maximum of unfinished rooms (a bound on its memory)."""
         most = self.config.max_open_rooms
         if len(self.rooms) >= most and sum(1 for a in self.rooms.values() if not a.room.is_ended) >= most:
-            why = f"this server holds its maximum of {most} unfinished rooms: try again later"
-            raise LobbyError(ErrorCode.TOO_MANY_ROOMS, why, ref)
+            raise refusal(LobbyError, ErrorCode.TOO_MANY_ROOMS, ref, "refuse-server-rooms", n=most)
 
     def check_cap(self, session: Session, ref: Any) -> None:
         """Refuse a new room or seat when the session already has its maximum of unfinished rooms."""
         cap = self.config.max_rooms
         if self.open_rooms_of(session) >= cap:
-            raise LobbyError(
-                ErrorCode.TOO_MANY_ROOMS, f"you already have {cap} unfinished rooms: finish or leave one first", ref
-            )
+            raise refusal(LobbyError, ErrorCode.TOO_MANY_ROOMS, ref, "refuse-your-rooms", n=cap)
 
     def check_size(self, game: rules.Game, state: Any, ref: Any) -> None:
         """Refuse games too big to host: every move lists the legal moves, so their number is bounded.
@@ -62,37 +60,23 @@ class Admission:
         for param in game.parameters:
             value = game.params.get(param.name)
             if param.kind == "ints" and isinstance(value, list) and sum(abs(v) for v in value) > cfg.max_list_total:
-                raise LobbyError(
-                    ErrorCode.BAD_PARAMS,
-                    f"{param.name}: a hosted {game.name} allows a total of at most {cfg.max_list_total}",
-                    ref,
-                )
+                raise refusal(LobbyError, ErrorCode.BAD_PARAMS, ref, "refuse-list-total", param=param.name,
+                              game=game.name, most=cfg.max_list_total)
         n = len(game.legal_moves(state))
         if n > cfg.max_legal_moves:
-            raise LobbyError(
-                ErrorCode.BAD_PARAMS,
-                f"{game.name} with these parameters has {n} legal moves at the start; "
-                f"a hosted room allows at most {cfg.max_legal_moves}",
-                ref,
-            )
+            raise refusal(LobbyError, ErrorCode.BAD_PARAMS, ref, "refuse-too-many-moves", game=game.name, n=n,
+                          most=cfg.max_legal_moves)
 
     # ------------------------------------------------------------------ rated games
 
     def check_registered(self, session: Session, ref: Any) -> None:
         """Refuse a rated request from a guest."""
         if session.player is None:
-            raise LobbyError(
-                ErrorCode.NOT_REGISTERED,
-                f"rated: {session.name!r} is a guest; register a name (grundy register NAME) and say hello with its "
-                "secret, or play casual",
-                ref,
-            )
+            raise refusal(LobbyError, ErrorCode.NOT_REGISTERED, ref, "refuse-you-are-guest", name=repr(session.name))
 
     def check_rateable(self, game: rules.Game, bot_seats: int, ref: Any) -> None:
         """Refuse a rated game of other than two seats, or with more than one hosted bot."""
         if game.seats != 2:
-            raise LobbyError(
-                ErrorCode.BAD_PARAMS, f"rated: {game.name} here has {game.seats} seats; a rated game has two", ref
-            )
+            raise refusal(LobbyError, ErrorCode.BAD_PARAMS, ref, "refuse-rated-seats", game=game.name, seats=game.seats)
         if bot_seats > 1:
-            raise LobbyError(ErrorCode.BAD_PARAMS, "rated: a rated game has at most one hosted bot seat", ref)
+            raise refusal(LobbyError, ErrorCode.BAD_PARAMS, ref, "refuse-rated-bots")

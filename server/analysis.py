@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from grundy import protocol as p
 from grundy.protocol import i18n
+from grundy.server import refusals
 from grundy.server.errors import RoomError, Unavailable
 from grundy.server.store import StoreError
 
@@ -269,7 +270,8 @@ class Analyst:
         """
         actor = rooms.get(msg.room)
         if actor is None:
-            raise RoomError(p.ErrorCode.UNKNOWN_ROOM, f"no room {msg.room!r} on this server", msg.ref)
+            raise refusals.refusal(RoomError, p.ErrorCode.UNKNOWN_ROOM, msg.ref, "refuse-no-room-here",
+                                   room=repr(msg.room))
 
         actor.put(lambda a: self.answer(conn, session, msg, a.room))
 
@@ -310,22 +312,13 @@ class Analyst:
             self._puzzle(conn, msg, player)
             return
         if msg.kind not in ("position", "tree"):
-            raise RoomError(
-                p.ErrorCode.BAD_MESSAGE,
-                f"{msg.kind}: without a room only a position, a tree or the exam is analysed",
-                msg.ref,
-            )
+            raise refusals.refusal(RoomError, p.ErrorCode.BAD_MESSAGE, msg.ref, "refuse-analysis-kind", kind=msg.kind)
         if msg.game is None:
-            raise RoomError(p.ErrorCode.BAD_MESSAGE, "game: name the game to analyse (or the room)", msg.ref)
+            raise refusals.refusal(RoomError, p.ErrorCode.BAD_MESSAGE, msg.ref, "refuse-analysis-game")
         try:
             game = rules.create(msg.game, **(msg.params or {}))
         except rules.ParameterError as e:
-            known = True
-            try:
-                rules.game_class(msg.game)
-            except rules.ParameterError:
-                known = False
-            raise RoomError(p.ErrorCode.BAD_PARAMS if known else p.ErrorCode.UNKNOWN_GAME, str(e), msg.ref) from None
+            raise refusals.game_refusal(msg.ref, msg.game, e, RoomError) from None
         check_size(game, game.initial(), msg.ref)
         moves = list(msg.moves or [])
         self._start(conn, msg, None, game.name, dict(game.params), moves, len(moves))
@@ -338,7 +331,7 @@ class Analyst:
             self._start(conn, msg, None, "", {}, [], 0)
             return
         if msg.puzzle is None:
-            raise RoomError(p.ErrorCode.BAD_MESSAGE, "puzzle: name the puzzle (its id, from `puzzles`)", msg.ref)
+            raise refusals.refusal(RoomError, p.ErrorCode.BAD_MESSAGE, msg.ref, "refuse-analysis-puzzle")
         self._start(conn, msg, None, "", {"puzzle": msg.puzzle}, [msg.answer] if msg.answer else [], 0, player=player)
 
     async def remember(self, found: list[dict[str, Any]]) -> None:
@@ -384,9 +377,8 @@ class Analyst:
         params = {k: str(v) for k, v in (msg.params or {}).items()}
         unknown = sorted(set(params) - set(EXAM_KEYS))
         if unknown:
-            raise RoomError(
-                p.ErrorCode.BAD_PARAMS, f"{unknown[0]}: the exam takes {', '.join(EXAM_KEYS)}", msg.ref
-            )
+            raise refusals.refusal(RoomError, p.ErrorCode.BAD_PARAMS, msg.ref, "refuse-exam-keys", key=unknown[0],
+                          keys=", ".join(EXAM_KEYS))
         try:
             exam.parse(**{("s_range" if k == "range" else k): v for k, v in params.items()})
         except ValueError as e:

@@ -195,6 +195,7 @@ class Refused:
     message: str
     ref: Ref = None
     room: str | None = None
+    say: p.Say | None = None  # the refusal as a catalog message (None: the code's own, ``error-<code>``)
 
 
 class Answers(Protocol):
@@ -235,7 +236,7 @@ def error_message(error: BaseException, ref: Ref = None, room: str | None = None
 
 def refusal_message(refused: Refused) -> p.Error:
     """The ``error`` a core's :class:`Refused` becomes."""
-    return _error(refused.code, refused.message, refused.ref, refused.room)
+    return _error(refused.code, refused.message, refused.ref, refused.room, refused.say)
 
 
 def fault_message(ref: Ref = None, room: str | None = None, message: str = INTERNAL_MESSAGE) -> p.Error:

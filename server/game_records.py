@@ -18,6 +18,7 @@ from grundy.server.gateway import Connection
 from grundy.server.ports import Store
 from grundy.server.record_formats import formats_of, record_in
 from grundy.server.records import record_of, with_ratings
+from grundy.server.refusals import refusal
 from grundy.server.room import ENDED
 from grundy.server.room_table import RoomTable
 from grundy.server.sessions import Session
@@ -43,9 +44,10 @@ async def get_record(store: Store, rooms: RoomTable, conn: Connection, session: 
         return
     stored = await store.load_room(msg.room)
     if stored is None:
-        raise RoomError(ErrorCode.UNKNOWN_ROOM, f"no room {msg.room!r}", msg.ref)
+        raise refusal(RoomError, ErrorCode.UNKNOWN_ROOM, msg.ref, "refuse-no-room", room=repr(msg.room))
     if stored.status not in ENDED:
-        raise RoomError(ErrorCode.NOT_FINISHED, f"room {msg.room}: the game is still {stored.status}", msg.ref)
+        raise refusal(RoomError, ErrorCode.NOT_FINISHED, msg.ref, "refuse-still-playing", room=msg.room,
+                      status=stored.status)
     conn.send_message(answer_of(msg, stored.id, record_of(stored, tagged, ratings), stored.meta))
 
 
@@ -55,12 +57,8 @@ def answer_of(msg: p.GetRecord, room: str, rec: dict[str, Any], meta: dict[str, 
     text = None
     if msg.format is not None:
         if msg.format not in formats:
-            raise RoomError(
-                ErrorCode.BAD_PARAMS,
-                f"format {msg.format}: room {room} is a {rec.get('game')} game; it can be written as "
-                f"{', '.join(formats)}",
-                msg.ref,
-            )
+            raise refusal(RoomError, ErrorCode.BAD_PARAMS, msg.ref, "refuse-record-format", format=msg.format,
+                          room=room, game=str(rec.get("game")), formats=", ".join(formats))
         text = record_in(rec, msg.format, meta)
     return p.Record(ref=msg.ref, room=room, record=rec, formats=formats, format=msg.format, text=text)
 

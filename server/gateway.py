@@ -42,6 +42,7 @@ from grundy.protocol import ErrorCode, ProtocolError, decode_client, encode
 from grundy.protocol.codec import peek_ref
 from grundy.server.errors import GatewayError, refuse
 from grundy.server.logs import SESSION
+from grundy.server.refusals import refusal
 from grundy.server.transport import FastServerConnection, may_write_now, write_now
 
 if TYPE_CHECKING:
@@ -285,8 +286,8 @@ class Connection:
             self._strike(now, "far over the rate limit")
             if not self.closing:  # the dropped request is not decoded, but its ref is looked up
                 limit = self.node.config.requests_per_s
-                why = f"more than {limit:g} requests per second: slow down"
-                refuse(self, GatewayError(ErrorCode.RATE_LIMITED, why, peek_ref(frame)))
+                n = int(limit) if float(limit).is_integer() else limit
+                refuse(self, refusal(GatewayError, ErrorCode.RATE_LIMITED, peek_ref(frame), "refuse-rate", n=n))
             return
         fast = self.node.fast_move
         if fast is not None and type(frame) is not str:

@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING
 
 from grundy import protocol as p
 from grundy.protocol import SUPPORTED_VERSIONS, ErrorCode, i18n, negotiate
-from grundy.server.errors import SessionError, refuse
+from grundy.server.errors import ServerError, SessionError, refuse
 from grundy.server.gateway import CLOSE_PROTOCOL, Connection
 from grundy.server.logs import SESSION
 from grundy.server.ports import Presence, Store, StoredPlayer
+from grundy.server.refusals import refusal
 from grundy.server.room import Reconnect, Watch
 from grundy.server.sessions import Guesses, Sessions, check_secret, hash_secret, new_secret
 
@@ -57,16 +58,27 @@ class Greeting:
         self._hashing = asyncio.Semaphore(2)  # secrets hashed at once, off the loop (each takes 16 MiB, 40 ms)
 
     async def greet(self, conn: Connection, msg: p.Hello | p.Resume) -> None:
-        """``hello`` or ``resume``: the connection gets its session and a ``welcome``."""
+        """``hello`` or ``resume``: the connection gets its session and a ``welcome``.
+
+        A ``hello`` refused before there is a session is worded in the language it names (``hello.lang``)."""
+        try:
+            await self._greet(conn, msg)
+        except ServerError as e:
+            if conn.session is not None or not isinstance(msg, p.Hello):
+                raise
+            refuse(_Speaking(conn, i18n.pick(msg.lang)), e, msg)
+
+    async def _greet(self, conn: Connection, msg: p.Hello | p.Resume) -> None:
         if conn.session is not None:
-            raise SessionError(ErrorCode.ALREADY_AUTHENTICATED, "this connection already has a session", msg.ref)
+            raise refusal(SessionError, ErrorCode.ALREADY_AUTHENTICATED, msg.ref, "refuse-has-session")
         version = negotiate(msg.versions)
         if version is None:
             offered = ", ".join(map(str, msg.versions))
             supported = ", ".join(map(str, SUPPORTED_VERSIONS))
-            why = f"you speak protocol versions {offered}; this server speaks {supported}"
-            say = p.Say(id="error-unsupported_version", args={"offered": offered, "supported": supported})
-            refuse(conn, SessionError(ErrorCode.UNSUPPORTED_VERSION, why, say=say), msg)
+            link = _Speaking(conn, i18n.pick(msg.lang)) if isinstance(msg, p.Hello) else conn
+            why = refusal(SessionError, ErrorCode.UNSUPPORTED_VERSION, msg.ref, "refuse-versions", offered=offered,
+                          supported=supported)
+            refuse(link, why, msg)
             conn.close(CLOSE_PROTOCOL, "no common protocol version")
             return
         if isinstance(msg, p.Hello):
@@ -77,7 +89,7 @@ class Greeting:
         else:
             found = await self.sessions.by_resume_token(msg.token)
             if found is None:
-                raise SessionError(ErrorCode.BAD_TOKEN, "this token names no session here: say hello", msg.ref)
+                raise refusal(SessionError, ErrorCode.BAD_TOKEN, msg.ref, "refuse-bad-token")
             session = found
             await self.check_ban(session.name, msg.ref)
             await self.presence.rooms_of(session)
@@ -137,7 +149,7 @@ class Greeting:
         ban = await self.store.ban_of(name)
         if ban is not None:
             log.info("refused the banned name %r (banned as %r: %s)", name, ban.name, ban.reason)
-            raise SessionError(ErrorCode.BANNED, f"name: {name!r} is banned from this server: {ban.reason}", ref)
+            raise refusal(SessionError, ErrorCode.BANNED, ref, "refuse-banned", name=repr(name), reason=ban.reason)
 
     async def identify(self, msg: p.Hello) -> str | None:
         """The registered player a ``hello`` is (its name as registered), None for a guest; refuses a
@@ -145,22 +157,21 @@ class Greeting:
         key = msg.name.lower()
         wait = self.guesses.blocked_for(key, time.time())
         if wait > 0:
-            why = f"name: too many wrong secrets for {msg.name!r}; try again in {wait:.0f} s"
-            raise SessionError(ErrorCode.RATE_LIMITED, why, msg.ref)
+            raise refusal(SessionError, ErrorCode.RATE_LIMITED, msg.ref, "refuse-wrong-secrets", name=repr(msg.name),
+                          s=round(wait))
         stored = await self.store.load_player(msg.name)
         if stored is None:
             if msg.secret is not None:
-                why = f"name: no player is registered as {msg.name!r} (say hello without a secret to play as a guest)"
-                raise SessionError(ErrorCode.BAD_SECRET, why, msg.ref)
+                raise refusal(SessionError, ErrorCode.BAD_SECRET, msg.ref, "refuse-secret-no-player",
+                              name=repr(msg.name))
             return None
         if msg.secret is None:
-            why = f"name: {stored.name!r} is a registered player: say hello with its secret, or choose another name"
-            raise SessionError(ErrorCode.NAME_TAKEN, why, msg.ref)
+            raise refusal(SessionError, ErrorCode.NAME_TAKEN, msg.ref, "refuse-name-registered", name=repr(stored.name))
         async with self._hashing:
             right = await asyncio.to_thread(check_secret, msg.secret, stored.secret_hash)
         if not right:
             self.guesses.wrong(key, time.time())
-            raise SessionError(ErrorCode.BAD_SECRET, f"secret: not the secret of player {stored.name!r}", msg.ref)
+            raise refusal(SessionError, ErrorCode.BAD_SECRET, msg.ref, "refuse-wrong-secret", name=repr(stored.name))
         return stored.name
 
     async def register(self, conn: Connection, msg: p.Register) -> None:
@@ -170,7 +181,19 @@ class Greeting:
         async with self._hashing:
             hashed = await asyncio.to_thread(hash_secret, secret)
         if not await self.store.register_player(StoredPlayer(msg.name, hashed, time.time())):
-            why = f"name: {msg.name!r} is registered already (names are unique in any case): choose another"
-            raise SessionError(ErrorCode.NAME_TAKEN, why, msg.ref)
+            raise refusal(SessionError, ErrorCode.NAME_TAKEN, msg.ref, "refuse-name-exists", name=repr(msg.name))
         log.info("player %s registered", msg.name)
         conn.send_message(p.Registered(ref=msg.ref, name=msg.name, secret=secret))
+
+
+class _Speaking:
+    """A connection without a session yet, answered in the language its ``hello`` named (``server.errors.refuse``
+    words a refusal in its link's session's language)."""
+
+    def __init__(self, conn: Connection, lang: str) -> None:
+        self.conn = conn
+        self.session = self  # (what ``refuse`` reads: ``session.lang``)
+        self.lang = lang
+
+    def send_message(self, msg: p.Error) -> None:
+        self.conn.send_message(msg)

@@ -45,6 +45,7 @@ from grundy.server.admission import Admission
 from grundy.server.errors import LobbyError
 from grundy.server.ports import Directory, Player
 from grundy.server.ratings import Glicko
+from grundy.server.refusals import game_refusal, refusal, rules_refusal
 from grundy.server.room import (
     WAITING,
     Abort,
@@ -207,11 +208,11 @@ class Lobby(Admission):
         else:
             stored = await self.store.load_player(msg.name)
             if stored is None:
-                raise LobbyError(ErrorCode.UNKNOWN_PLAYER, f"name: no player is registered as {msg.name!r}", msg.ref)
+                raise refusal(LobbyError, ErrorCode.UNKNOWN_PLAYER, msg.ref, "refuse-no-player", name=repr(msg.name))
             name, registered_at = stored.name, stored.created_at
         rated = await self.store.glicko_of(name)
         if registered_at is None and not rated:
-            raise LobbyError(ErrorCode.UNKNOWN_PLAYER, f"name: {msg.name!r} has played no rated game", msg.ref)
+            raise refusal(LobbyError, ErrorCode.UNKNOWN_PLAYER, msg.ref, "refuse-no-rated-game", name=repr(msg.name))
         now = time.time()
         history: list[p.RatedGameInfo] = []
         if msg.history:
@@ -269,10 +270,10 @@ class Lobby(Admission):
         if code is not None:
             actor = self.rooms.by_code(code)
             if actor is None or (room_id is not None and room_id != actor.id):
-                raise LobbyError(ErrorCode.UNKNOWN_ROOM, "no room has this join code", ref)
+                raise refusal(LobbyError, ErrorCode.UNKNOWN_ROOM, ref, "refuse-no-code")
             return actor, True
         if room_id is None:
-            raise LobbyError(ErrorCode.BAD_MESSAGE, "give the room's id ('room') or its join code ('code')", ref)
+            raise refusal(LobbyError, ErrorCode.BAD_MESSAGE, ref, "refuse-room-or-code")
         return self.rooms.require(room_id, ref), False
 
     # ------------------------------------------------------------------ joining and watching
@@ -300,16 +301,18 @@ class Lobby(Admission):
         if ch is not None and actor.room.status == WAITING:
             if ch.is_for(session.id, me):  # the challenged person came with the code: it accepts
                 if seat is not None and seat != ch.seat:
-                    why = f"seat {seat}: the seat kept for you in this challenge is seat {ch.seat}"
-                    raise LobbyError(ErrorCode.BAD_PARAMS, why, msg.ref)
+                    raise refusal(LobbyError, ErrorCode.BAD_PARAMS, msg.ref, "refuse-kept-seat", seat=seat,
+                                  kept=ch.seat)
                 self._accept(session, ch, msg.ref)
                 await self._answered(ch, session, True)
                 return
         if ch is not None and actor.room.status == WAITING and invited:  # someone else came with the code
             others = [i for i, st in enumerate(actor.room.seats) if st.is_free and i != ch.seat]
             if seat == ch.seat:
-                why = f"seat {seat} is kept for {ch.target_name or 'the challenged player'}: only they may take it"
-                raise LobbyError(ErrorCode.NOT_INVITED, why, msg.ref)
+                if ch.target_name:
+                    raise refusal(LobbyError, ErrorCode.NOT_INVITED, msg.ref, "refuse-seat-kept-for", seat=seat,
+                                  name=ch.target_name)
+                raise refusal(LobbyError, ErrorCode.NOT_INVITED, msg.ref, "refuse-seat-kept", seat=seat)
             if seat is None and not others:  # a shared link to someone else's challenge: watch it
                 actor.put(Watch(session.id, time.time(), invited, msg.ref))
                 return
@@ -358,7 +361,7 @@ class Lobby(Admission):
 
     async def quick_match_cancel(self, conn: Link, session: Session, msg: p.QuickMatchCancel) -> None:
         if not await self.cancel(session):
-            raise LobbyError(ErrorCode.NOT_IN_QUEUE, "you are not waiting for a quick match", msg.ref)
+            raise refusal(LobbyError, ErrorCode.NOT_IN_QUEUE, msg.ref, "refuse-not-in-queue")
         conn.send_message(p.Ok(ref=msg.ref))
 
     # ------------------------------------------------------------------ creating
@@ -391,11 +394,10 @@ class Lobby(Admission):
         seat = msg.seat
         if seat is not None:
             if seat >= len(room.seats):
-                raise LobbyError(
-                    ErrorCode.BAD_PARAMS, f"seat {seat}: this room has seats 0..{len(room.seats) - 1}", msg.ref
-                )
+                raise refusal(LobbyError, ErrorCode.BAD_PARAMS, msg.ref, "refuse-room-seats", seat=seat,
+                              last=len(room.seats) - 1)
             if room.seats[seat].is_bot:
-                raise LobbyError(ErrorCode.BAD_PARAMS, f"seat {seat} is a bot seat", msg.ref)
+                raise refusal(LobbyError, ErrorCode.BAD_PARAMS, msg.ref, "refuse-bot-seat", seat=seat)
         created = p.RoomCreated(ref=msg.ref, room=room.id, code=code, seat=seat)
         session.created.add(room.id)
         actor = self.rooms.open(room, effects, lambda a: a.reply(session.id, created))
@@ -408,43 +410,32 @@ class Lobby(Admission):
         """A private room with the challenger seated; the challenged player is told and its seat kept."""
         self.check_accepting(msg.ref)
         if msg.to == session.id:
-            raise LobbyError(ErrorCode.SELF_CHALLENGE, "to: you cannot challenge yourself", msg.ref)
+            raise refusal(LobbyError, ErrorCode.SELF_CHALLENGE, msg.ref, "refuse-self-challenge")
         if msg.rated:
             self.check_registered(session, msg.ref)
         target = await self.directory.player(msg.to)
         if target is None:
-            raise LobbyError(
-                ErrorCode.UNKNOWN_PLAYER, f"to: no connected player has session {msg.to!r} (see list_players)", msg.ref
-            )
+            raise refusal(LobbyError, ErrorCode.UNKNOWN_PLAYER, msg.ref, "refuse-no-session", session=repr(msg.to))
         person = target.player if target.player is not None else await self.player_of(target.id)
         me = await self.player_of(session.id)
         if person is not None and person == me:
-            why = f"to: {target.name!r} is you, signed in on another device: you cannot challenge yourself"
-            raise LobbyError(ErrorCode.SELF_CHALLENGE, why, msg.ref)
+            raise refusal(LobbyError, ErrorCode.SELF_CHALLENGE, msg.ref, "refuse-self-elsewhere",
+                          name=repr(target.name))
         if msg.rated and person is None:
-            raise LobbyError(
-                ErrorCode.NOT_REGISTERED, f"rated: {target.name!r} is a guest; a rated game needs two players", msg.ref
-            )
+            raise refusal(LobbyError, ErrorCode.NOT_REGISTERED, msg.ref, "refuse-rated-guest", name=repr(target.name))
         self.check_cap(session, msg.ref)
         self.check_room_budget(msg.ref)
         most = self.config.max_pending_challenges
         if self._waiting_from(session.id) >= most:
-            raise LobbyError(
-                ErrorCode.TOO_MANY_CHALLENGES,
-                f"you already have {most} challenges waiting for an answer: wait for one, or leave its room",
-                msg.ref,
-            )
+            raise refusal(LobbyError, ErrorCode.TOO_MANY_CHALLENGES, msg.ref, "refuse-challenges-waiting", n=most)
         code = secrets.token_urlsafe(12)
         try:
             probe = rules.create(msg.game, **msg.params)
         except rules.ParameterError as e:
-            raise LobbyError(
-                ErrorCode.BAD_PARAMS if _known(msg.game) else ErrorCode.UNKNOWN_GAME, str(e), msg.ref
-            ) from None
+            raise game_refusal(msg.ref, msg.game, e) from None
         if msg.seat >= probe.seats:
-            raise LobbyError(
-                ErrorCode.BAD_PARAMS, f"seat {msg.seat}: {probe.name} has seats 0..{probe.seats - 1}", msg.ref
-            )
+            raise refusal(LobbyError, ErrorCode.BAD_PARAMS, msg.ref, "refuse-game-seats", seat=msg.seat,
+                          game=probe.name, last=probe.seats - 1)
         check_fair(probe, msg.params)
         if msg.rated:
             self.check_rateable(probe, 0, msg.ref)
@@ -557,8 +548,7 @@ class Lobby(Admission):
     def _pending(self, session: Session, person: str | None, room_id: str, ref: Any) -> mm.Challenge:
         ch = self.matchmaking.challenge_to(session.id, room_id, person)
         if ch is None or ch.room not in self.rooms:
-            why = f"room {room_id!r}: no challenge to you is pending (answered, withdrawn or expired)"
-            raise LobbyError(ErrorCode.NO_CHALLENGE, why, ref)
+            raise refusal(LobbyError, ErrorCode.NO_CHALLENGE, ref, "refuse-no-challenge", room=repr(room_id))
         return ch
 
     async def accept_challenge(self, conn: Link, session: Session, msg: p.AcceptChallenge) -> None:
@@ -614,8 +604,7 @@ class Lobby(Admission):
         try:
             game = rules.create(msg.game, **msg.params)
         except rules.ParameterError as e:
-            code = ErrorCode.BAD_PARAMS if _known(msg.game) else ErrorCode.UNKNOWN_GAME
-            raise LobbyError(code, str(e), msg.ref) from None
+            raise game_refusal(msg.ref, msg.game, e) from None
         check_fair(game, msg.params)
         if msg.rated:
             self.check_rateable(game, 0, msg.ref)
@@ -709,19 +698,11 @@ def _seat(session: Session, seat: int, ref: Any) -> Join:
     return Join(session.id, session.name, time.time(), seat=seat, invited=True, ref=ref, bot=_bot(session))
 
 
-def _known(name: str) -> bool:
-    try:
-        rules.game_class(name)
-    except rules.ParameterError:
-        return False
-    return True
-
-
 def _canonical(name: str, ref: Any) -> str:
     try:
         return rules.game_class(name).name
     except rules.ParameterError as e:
-        raise LobbyError(ErrorCode.UNKNOWN_GAME, str(e), ref) from None
+        raise rules_refusal(LobbyError, ErrorCode.UNKNOWN_GAME, ref, e) from None
 
 
 class LocalDirectory:

@@ -16,6 +16,7 @@ from typing import Any
 from grundy.protocol import ErrorCode
 from grundy.server.actor import Job, RoomActor, RoomServices
 from grundy.server.errors import RoomError
+from grundy.server.refusals import refusal
 from grundy.server.room import Effect, Room
 from grundy.server.sessions import Sessions
 
@@ -65,7 +66,7 @@ class RoomTable:
         """The room with this id, or the ``unknown_room`` refusal."""
         actor = self._rooms.get(room_id)
         if actor is None:
-            raise RoomError(ErrorCode.UNKNOWN_ROOM, f"no room {room_id!r}", ref)
+            raise refusal(RoomError, ErrorCode.UNKNOWN_ROOM, ref, "refuse-no-room", room=repr(room_id))
         return actor
 
     def by_code(self, code: str) -> RoomActor | None:

@@ -34,6 +34,7 @@ from grundy import rules
 from grundy.protocol import ErrorCode
 from grundy.server.errors import LobbyError, RoomError, Unavailable
 from grundy.server.ports import PlayerGame, Store
+from grundy.server.refusals import refusal, rules_refusal
 from grundy.server.restore import rebuild
 from grundy.server.room import Room
 
@@ -114,15 +115,14 @@ class StoredGames:
             return cached
         stored = await self.store.load_room(room_id)
         if stored is None:
-            raise RoomError(ErrorCode.UNKNOWN_ROOM, f"no room {room_id!r}", ref)
+            raise refusal(RoomError, ErrorCode.UNKNOWN_ROOM, ref, "refuse-no-room", room=repr(room_id))
         if stored.status not in ("finished", "aborted"):
-            why = f"room {room_id}: its game is in play and a node is taking it over; send again"
-            raise Unavailable(ErrorCode.UNAVAILABLE, why, ref)
+            raise refusal(Unavailable, ErrorCode.UNAVAILABLE, ref, "refuse-room-taken-over", room=room_id)
         try:
             room, _effects = rebuild(stored, time.time())
         except Exception as e:  # (a room no code of today can rebuild: an unknown game, old parameters, a rules fault)
-            why = f"room {room_id} cannot be shown: {e}; its record is still there (get_record)"
-            raise RoomError(ErrorCode.UNKNOWN_ROOM, why, ref) from None
+            raise refusal(RoomError, ErrorCode.UNKNOWN_ROOM, ref, "refuse-room-not-shown", room=room_id,
+                          why=str(e)) from None
         self._rooms[room_id] = room
         while len(self._rooms) > CACHED_ROOMS:
             self._rooms.popitem(last=False)
@@ -134,7 +134,7 @@ class StoredGames:
         if rid is None and msg.code is not None:  # (a finished game's invitation link opens it too)
             rid = await self.store.room_by_code(msg.code)  # (a room in play is found where it runs, before this)
         if rid is None:
-            raise LobbyError(ErrorCode.UNKNOWN_ROOM, "no room has this join code", msg.ref)
+            raise refusal(LobbyError, ErrorCode.UNKNOWN_ROOM, msg.ref, "refuse-no-code")
         room = await self.room(rid, msg.ref)
         conn.send_message(room.snapshot(await self.seat_of(session, room), time.time(), msg.ref))
 
@@ -145,8 +145,7 @@ class StoredGames:
             conn.send_message(room.snapshot(await self.seat_of(session, room), time.time(), msg.ref))
             return
         what = "rematch" if isinstance(msg, p.Rematch) else "chat"
-        why = f"room {room.id}: its game is over and the room has closed: no {what} any more (new games: the lobby)"
-        raise RoomError(ErrorCode.GAME_OVER, why, msg.ref)
+        raise refusal(RoomError, ErrorCode.GAME_OVER, msg.ref, "refuse-room-closed", room=room.id, what=what)
 
     async def seat_of(self, session: Session, room: Room) -> int | None:
         """The seat the session's person played in ``room`` (a registered player from any device; a guest from
@@ -166,12 +165,12 @@ class StoredGames:
             try:
                 game = rules.game_class(msg.game).name
             except rules.ParameterError as e:
-                raise LobbyError(ErrorCode.UNKNOWN_GAME, str(e), msg.ref) from None
+                raise rules_refusal(LobbyError, ErrorCode.UNKNOWN_GAME, msg.ref, e) from None
         name = msg.name
         if not name.startswith("bot:"):
             stored = await self.store.load_player(name)
             if stored is None:
-                raise LobbyError(ErrorCode.UNKNOWN_PLAYER, f"name: no player is registered as {name!r}", msg.ref)
+                raise refusal(LobbyError, ErrorCode.UNKNOWN_PLAYER, msg.ref, "refuse-no-player", name=repr(name))
             name = stored.name
         total, page = await self.store.player_games(name, game, msg.offset, msg.limit)
         fields = p.PlayerGameInfo.model_fields

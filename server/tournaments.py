@@ -45,8 +45,9 @@ from grundy.protocol import ErrorCode
 from grundy.server import ratings
 from grundy.server import tournament as core
 from grundy.server.clock import TimeControl
-from grundy.server.errors import RoomError, TournamentError, refusal_message
+from grundy.server.errors import RoomError, TournamentError, in_language, refusal_message
 from grundy.server.ratings import Glicko
+from grundy.server.refusals import refusal
 from grundy.server.room import ABORTED, FINISHED, Disconnect, GameEnded, Join, Resign, Room, SeatSpec
 from grundy.server.tournament import present
 
@@ -175,25 +176,18 @@ class Tournaments:
 
     def _check_accepting(self, ref: Any) -> None:
         if self.life.stopping:
-            raise TournamentError(ErrorCode.SHUTTING_DOWN, "the server is stopping: no new tournaments", ref)
+            raise refusal(TournamentError, ErrorCode.SHUTTING_DOWN, ref, "refuse-stopping-tournaments")
 
     async def create(self, conn: Link, session: Session, msg: p.CreateTournament) -> None:
         self._check_accepting(msg.ref)
         for i, level in enumerate(msg.bots):
             if level not in core.HOSTED_LEVELS:
-                raise TournamentError(
-                    ErrorCode.BAD_PARAMS,
-                    f"bots[{i}]: level {level!r} is not one of {', '.join(core.HOSTED_LEVELS)}",
-                    msg.ref,
-                )
+                raise refusal(TournamentError, ErrorCode.BAD_PARAMS, msg.ref, "refuse-t-bot-level", i=i,
+                              level=repr(level), levels=", ".join(core.HOSTED_LEVELS))
         most = self.config.max_open_tournaments
         mine = [e for e in self.entries.values() if e.tournament.organiser == session.id]
         if sum(1 for e in mine if e.tournament.status == core.OPEN) >= most:
-            raise TournamentError(
-                ErrorCode.TOO_MANY_TOURNAMENTS,
-                f"you already have {most} open tournaments: start one first",
-                msg.ref,
-            )
+            raise refusal(TournamentError, ErrorCode.TOO_MANY_TOURNAMENTS, msg.ref, "refuse-t-too-many", n=most)
         now = time.time()
         tc = None if msg.time_control is None else TimeControl(msg.time_control.initial_s, msg.time_control.increment_s)
         tid = "t-" + secrets.token_urlsafe(6)
@@ -216,7 +210,7 @@ class Tournaments:
         )
         for level in msg.bots:
             await self.table.load(f"bot:{level}", t.game)
-        name = msg.name or f"{t.game} {t.format}"
+        name = msg.name or present.default_name(t)
         self.entries[tid] = Entry(t, name, session.name, {session.id})
         self._execute(tid, effects)
         for level in msg.bots:
@@ -290,7 +284,7 @@ class Tournaments:
         except TournamentError as e:
             log.error("tournament %s cannot be restored: %s", data.get("id"), e.message)
             return False
-        name = data.get("name") or f"{t.game} {t.format}"
+        name = data.get("name") or present.default_name(t)
         for entrant in t.entrants:
             await self.table.load(entrant.rating_key, t.game)
         self.entries[t.id] = Entry(t, name, data.get("creator") or "", set(data.get("watchers") or ()))
@@ -447,7 +441,8 @@ class Tournaments:
         """The core refused a request: the session that asked gets its ``error``."""
         if e.session is not None:
             self.rooms.services.count_error(e.code)
-            _To(self, e.session).send_message(refusal_message(e))
+            here = self.sessions.by_id.get(e.session)  # (its words in its language; else the client says them)
+            _To(self, e.session).send_message(in_language(refusal_message(e), None if here is None else here.lang))
 
     def _create_game(self, tid: str, cg: core.CreateGame) -> None:
         """A room for one tournament game, its entrants seated (or, offline, seated and disconnected)."""
@@ -519,7 +514,7 @@ class Tournaments:
     def _entry(self, tid: str, ref: Any) -> Entry:
         entry = self.entries.get(tid)
         if entry is None:
-            raise TournamentError(ErrorCode.UNKNOWN_TOURNAMENT, f"no tournament {tid!r}", ref)
+            raise refusal(TournamentError, ErrorCode.UNKNOWN_TOURNAMENT, ref, "refuse-t-unknown", id=repr(tid))
         return entry
 
     def _audience(self, entry: Entry) -> set[str]:

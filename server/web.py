@@ -123,13 +123,14 @@ def respond(files: WebFiles, request: Request) -> Response | None:
     """The HTTP answer to a request that is not a websocket upgrade; None for an upgrade."""
     if is_upgrade(request):
         return None
+    lang = i18n.pick(request.headers.get("Accept-Language") or None)  # (the words of a refusal, for a person)
     if request.method not in ("GET", "HEAD"):
-        response = _plain(http.HTTPStatus.METHOD_NOT_ALLOWED, "only GET and HEAD are served here\n")
+        response = _plain(http.HTTPStatus.METHOD_NOT_ALLOWED, i18n.tr(lang, "refuse-http-method"))
         response.headers["Allow"] = "GET, HEAD"
         return response
     raw = request.path
     if len(raw) > MAX_PATH:
-        return _plain(http.HTTPStatus.REQUEST_URI_TOO_LONG, f"paths are at most {MAX_PATH} characters\n")
+        return _plain(http.HTTPStatus.REQUEST_URI_TOO_LONG, i18n.tr(lang, "refuse-http-long-path", n=MAX_PATH))
     path = raw.split("?", 1)[0].split("#", 1)[0]
     locale = _LOCALE.fullmatch(path)
     if path == "/" or path == "/index.html" or _ROOM_LINK.fullmatch(path) or _PLAYER_LINK.fullmatch(path):
@@ -141,10 +142,10 @@ def respond(files: WebFiles, request: Request) -> Response | None:
     elif locale is not None:
         name = path[1:]
     else:
-        return _plain(http.HTTPStatus.NOT_FOUND, "no such page: the game is at /\n")
+        return _plain(http.HTTPStatus.NOT_FOUND, i18n.tr(lang, "refuse-http-no-page"))
     found = files.get(name) if locale is None else files.locale(locale.group(1))
     if found is None:
-        return _plain(http.HTTPStatus.NOT_FOUND, f"no file {name!r} in this installation\n")
+        return _plain(http.HTTPStatus.NOT_FOUND, i18n.tr(lang, "refuse-http-no-file", name=repr(name)))
     headers = Headers(
         [
             ("Content-Type", found.content_type),
@@ -162,7 +163,7 @@ def respond(files: WebFiles, request: Request) -> Response | None:
 
 
 def _plain(status: http.HTTPStatus, text: str) -> Response:
-    body = text.encode()
+    body = (text + "\n").encode()
     headers = Headers(
         [
             ("Content-Type", "text/plain; charset=utf-8"),

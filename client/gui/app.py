@@ -1171,7 +1171,7 @@ class GuiApp(GuiAnalysis):
         if isinstance(state, p.TournamentState):
             self.lobby.show_tournament(state)
             done = "gui-entered" if verb == "tenter" else "gui-withdrawn"
-            self.table.say(tr(self.table.lang, done, name=state.tournament.name))
+            self.table.say(tr(self.table.lang, done, name=tv.title_of(state.tournament, self.table.lang)))
 
     def ask_challenge(self) -> None:
         """In the lobby, with no other question on screen: ask about the oldest challenge received."""

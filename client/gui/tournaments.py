@@ -47,7 +47,7 @@ def draw_tournaments(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, s
         chosen = lobby.tournament_choice == i or tm.tournament == opened
         pygame.draw.rect(surface, SELECTED if chosen else CELL, r, border_radius=6)
         pygame.draw.rect(surface, INK, r, 2 if chosen else 1, border_radius=6)
-        state, name, game, fmt, clock, entrants, rnd = tv.summary_row(tm)
+        state, name, game, fmt, clock, entrants, rnd = tv.summary_row(tm, drawing_lang())
         state = t("web-tstate", state=state)
         game = words.game_name(game, drawing_lang())
         fmt = fmt.replace(tm.format, t("web-tformat", format=tm.format), 1)

@@ -489,7 +489,7 @@ class LobbyScreen(Screen[None]):
         table.clear()
         keys = []
         for t in tv.ordered(tournaments):
-            state, name, game, fmt, clock, entrants, rnd = tv.summary_row(t)
+            state, name, game, fmt, clock, entrants, rnd = tv.summary_row(t, getattr(self.app, "lang", "en"))
             style = {"open": "bold green", "running": "yellow"}.get(t.status, "dim")
             table.add_row(Text(state, style=style), name[:22], game, fmt[:16], clock, entrants, rnd, key=t.tournament)
             keys.append(t.tournament)

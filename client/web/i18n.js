@@ -236,10 +236,12 @@ export function gameAbout(game) {
 
 /** A protocol `say` ({id, args}) in the page's language; `fallback` (the server's words) for an id the
  * catalogs do not have (a newer node).  An argument `X` given with `X_bot` names a hosted bot: said as
- * `lobby-bot` with that level (docs/PROTOCOL.md, section 3). */
+ * `lobby-bot` with that level; an argument `game` is a game's canonical name, said as the game is taught
+ * (`game-<name>`; docs/PROTOCOL.md, section 3). */
 export function tSay(say, fallback = "") {
   if (!say || !catalogs.get("en")?.has(say.id)) return fallback || t("say-unknown");
   const args = { ...(say.args || {}) };
+  if ("game" in args) args.game = gameName(String(args.game));
   for (const key of Object.keys(args)) {
     const named = key.slice(0, -4);
     if (key.endsWith("_bot") && named in args) {

@@ -5,7 +5,7 @@
 // its games itself (a `room_state`), so a player's next game opens by itself (app.js shows it).
 import { el } from "./boards.js";
 import { about, clockOf, fillClocks, fillGames, paramFields, paramsOf, twoSeats } from "./forms.js";
-import { gameName, t as tr, tIn, tSay } from "./i18n.js";
+import { gameName, language, t as tr, tIn, tSay } from "./i18n.js";
 import * as tv from "./tourney.js";
 
 // The words of tourney.js's view in the page's language (tourney.js stays the terminal clients' mirror).
@@ -74,7 +74,7 @@ export async function refreshTournaments() {
 }
 
 function drawList() {
-  const rows = tv.ordered(listed);
+  const rows = tv.ordered(listed).map(titled);
   $("tournaments-empty").hidden = rows.length > 0;
   $("tournaments").querySelector("tbody").replaceChildren(
     ...rows.map((t) => {
@@ -155,7 +155,7 @@ async function create(event) {
     keep(state);
     $("tournament-dialog").close();
     openTournament(state.tournament.tournament);
-    ctx.notice(tr("web-tcreated", { name: state.tournament.name }));
+    ctx.notice(tr("web-tcreated", { name: titled(state.tournament).name }));
   } catch (err) {
     $("tn-error").textContent = refusal("create", err);
   }
@@ -184,6 +184,10 @@ function keep(state) {
 
 const isCreator = (t) => t.creator === ctx.me()?.name;
 
+// A tournament with its default title said in the page's language (`name_say`: "Нім: коловий турнір"); a title
+// someone gave is shown as it is, and in English the node's own (kept with its records).
+const titled = (t) => (t.name_say && language() !== "en" ? { ...t, name: tSay(t.name_say, t.name) } : t);
+
 // The state with its hosted bots' names said in the page's language (`name_say`, `names_say`: "бот (легкий)");
 // a name someone gave is shown as it is.
 function named(state) {
@@ -191,6 +195,7 @@ function named(state) {
   const said = (say, name) => (say ? tSay(say, name) : name);
   return {
     ...state,
+    tournament: titled(state.tournament),
     standings: state.standings.map((s) => ({ ...s, name: said(s.name_say, s.name) })),
     rounds: state.rounds.map((round) => round.map((p) => ({ ...p, names: p.names.map((n, i) => said(p.names_say?.[i], n)) }))),
   };
@@ -257,7 +262,7 @@ function drawMine() {
   }
   const mine = [...states.values()].filter((s) => tv.isEntrant(s, me) && !dismissed.has(s.tournament.tournament));
   box.replaceChildren(...mine.map((s) => {
-    const t = s.tournament;
+    const t = titled(s.tournament);
     const place = t.status === "finished"
       ? ` · ${tr("web-tplaced", { rank: s.standings.find((x) => x.entrant === me)?.rank ?? "?", n: s.standings.length })}` : "";
     return el("div", { class: "tournament-line", "data-my-tournament": t.tournament },
@@ -281,8 +286,9 @@ function confirmAsk(text) {
 async function withdraw() {
   const t = states.get(current)?.tournament;
   if (!t) return;
+  const { name } = titled(t);
   if (t.status === "running" && !(await confirmAsk(tr("web-twithdraw-ask")))) return;
-  if (await request({ type: "withdraw", tournament: t.tournament }, "withdraw")) ctx.notice(tr("web-twithdrawn", { name: t.name }));
+  if (await request({ type: "withdraw", tournament: t.tournament }, "withdraw")) ctx.notice(tr("web-twithdrawn", { name }));
 }
 
 // ------------------------------------------------------------------ the node's messages

@@ -13,8 +13,9 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from grundy.protocol import ErrorCode
+from grundy.protocol import ErrorCode, i18n
 from grundy.server.clock import TimeControl
+from grundy.server.refusals import said
 from grundy.server.tournament.events import (
     ORDER,
     Announce,
@@ -321,28 +322,30 @@ class Tournament:
         effects.sort(key=lambda e: ORDER.index(type(e)))  # stable: keeps each kind's own order
         return new, effects
 
-    def _refuse(self, session: str | None, code: ErrorCode, message: str, ref: Any) -> Handled:
-        return self, [Refused(session, code, f"tournament {self.id}: {message}", ref)]
+    def _refuse(self, session: str | None, code: ErrorCode, ref: Any, msg_id: str, /, **args: Any) -> Handled:
+        """Refuse ``session``'s request, said as the catalog message ``msg_id`` (``refuse.ftl``: every one is
+        about tournament ``id``) with ``args``."""
+        say = said(msg_id, id=self.id, **args)
+        return self, [Refused(session, code, i18n.tr(i18n.DEFAULT, msg_id, **say.args), ref, say=say)]
 
     def _on_enter(self, ev: Enter) -> Handled:
         if self.status != OPEN:
             code = ErrorCode.TOURNAMENT_OVER if self.status == FINISHED else ErrorCode.TOURNAMENT_NOT_OPEN
-            return self._refuse(ev.session, code, "it has already started", ev.ref)
+            return self._refuse(ev.session, code, ev.ref, "refuse-t-started")
         if ev.kind not in ENTRANT_KINDS:
-            why = f"kind {ev.kind!r} is not one of human, bot, hosted"
-            return self._refuse(ev.session, ErrorCode.BAD_PARAMS, why, ev.ref)
+            return self._refuse(ev.session, ErrorCode.BAD_PARAMS, ev.ref, "refuse-t-kind", kind=repr(ev.kind))
         if len(self.entrants) >= self.max_entrants:
-            return self._refuse(ev.session, ErrorCode.TOURNAMENT_FULL, f"it has {self.max_entrants} entrants", ev.ref)
+            return self._refuse(ev.session, ErrorCode.TOURNAMENT_FULL, ev.ref, "refuse-t-full", n=self.max_entrants)
         if self.planned_games(len(self.entrants) + 1) > MAX_GAMES:
-            why = f"it has {len(self.entrants)} entrants: one more would make more than {MAX_GAMES} games"
-            return self._refuse(ev.session, ErrorCode.TOURNAMENT_FULL, why, ev.ref)
+            return self._refuse(ev.session, ErrorCode.TOURNAMENT_FULL, ev.ref, "refuse-t-games", n=len(self.entrants),
+                                most=MAX_GAMES)
         name = ev.name.strip()
         if ev.kind == "hosted":
             if self.organiser is not None and ev.session != self.organiser:
-                return self._refuse(ev.session, ErrorCode.NOT_ORGANISER, "only the organiser adds hosted bots", ev.ref)
+                return self._refuse(ev.session, ErrorCode.NOT_ORGANISER, ev.ref, "refuse-t-organiser-bots")
             if ev.level not in HOSTED_LEVELS:
-                why = f"level {ev.level!r} is not one of {', '.join(HOSTED_LEVELS)}"
-                return self._refuse(ev.session, ErrorCode.BAD_PARAMS, why, ev.ref)
+                return self._refuse(ev.session, ErrorCode.BAD_PARAMS, ev.ref, "refuse-t-level", level=repr(ev.level),
+                                    levels=", ".join(HOSTED_LEVELS))
             base = f"hosted:{ev.level}"
             taken = {e.id for e in self.entrants}
             eid, n = base, 1
@@ -353,11 +356,11 @@ class Tournament:
                               float(ev.rating), ev.level, ev.player or f"bot:{ev.level}")
         else:
             if ev.level is not None:
-                return self._refuse(ev.session, ErrorCode.BAD_PARAMS, "a level is only for hosted bots", ev.ref)
+                return self._refuse(ev.session, ErrorCode.BAD_PARAMS, ev.ref, "refuse-t-level-hosted-only")
             if not name:
-                return self._refuse(ev.session, ErrorCode.BAD_PARAMS, "an entrant needs a name", ev.ref)
+                return self._refuse(ev.session, ErrorCode.BAD_PARAMS, ev.ref, "refuse-t-no-name")
             if self.entrant(ev.session) is not None or self.entrant_of(ev.session) is not None:
-                return self._refuse(ev.session, ErrorCode.ALREADY_ENTERED, "this session has already entered", ev.ref)
+                return self._refuse(ev.session, ErrorCode.ALREADY_ENTERED, ev.ref, "refuse-t-entered")
             entrant = Entrant(ev.session, name, ev.kind, float(ev.rating), None, ev.player or name)
         t = dataclasses.replace(self, entrants=self.entrants + (entrant,))
         return t, [Announce(t)]
@@ -366,13 +369,13 @@ class Tournament:
         own = self.entrant_of(ev.session)
         target = ev.entrant if ev.entrant is not None else (own.id if own is not None else ev.session)
         if self.status == FINISHED:
-            return self._refuse(ev.session, ErrorCode.TOURNAMENT_OVER, "it has finished", ev.ref)
+            return self._refuse(ev.session, ErrorCode.TOURNAMENT_OVER, ev.ref, "refuse-t-finished")
         unknown = target is None or self.entrant(target) is None or (ev.entrant is None and own is None)
         if unknown or target in self.withdrawn:
-            return self._refuse(ev.session, ErrorCode.NOT_ENTERED, f"{target!r} is not an entrant", ev.ref)
+            return self._refuse(ev.session, ErrorCode.NOT_ENTERED, ev.ref, "refuse-t-not-entrant", who=repr(target))
         mine = own is not None and own.id == target
         if not mine and target != ev.session and ev.session is not None and ev.session != self.organiser:
-            return self._refuse(ev.session, ErrorCode.NOT_ORGANISER, "only the organiser withdraws others", ev.ref)
+            return self._refuse(ev.session, ErrorCode.NOT_ORGANISER, ev.ref, "refuse-t-organiser-withdraws")
         if self.status == OPEN:
             t = dataclasses.replace(self, entrants=tuple(e for e in self.entrants if e.id != target))
             return t, [Announce(t)]
@@ -392,15 +395,15 @@ class Tournament:
 
     def _on_rebind(self, ev: Rebind) -> Handled:
         if self.status == FINISHED:
-            return self._refuse(ev.session, ErrorCode.TOURNAMENT_OVER, "it has finished", ev.ref)
+            return self._refuse(ev.session, ErrorCode.TOURNAMENT_OVER, ev.ref, "refuse-t-finished")
         e = self.entrant(ev.entrant)
         if e is None or e.kind == "hosted":
-            return self._refuse(ev.session, ErrorCode.NOT_ENTERED, f"{ev.entrant!r} is not an entrant", ev.ref)
+            return self._refuse(ev.session, ErrorCode.NOT_ENTERED, ev.ref, "refuse-t-not-entrant", who=repr(ev.entrant))
         taken = self.entrant_of(ev.session)
         if taken is not None and taken.id != e.id:
-            return self._refuse(ev.session, ErrorCode.ALREADY_ENTERED, "this session plays another entrant", ev.ref)
+            return self._refuse(ev.session, ErrorCode.ALREADY_ENTERED, ev.ref, "refuse-t-plays-another")
         if e.session == ev.session:
-            return self._refuse(ev.session, ErrorCode.ALREADY_ENTERED, "this session has already entered", ev.ref)
+            return self._refuse(ev.session, ErrorCode.ALREADY_ENTERED, ev.ref, "refuse-t-entered")
         moved = dataclasses.replace(e, at=None if ev.session == e.id else ev.session)
         t = dataclasses.replace(self, entrants=tuple(moved if x.id == e.id else x for x in self.entrants))
         return t, [Announce(t)]
@@ -408,19 +411,20 @@ class Tournament:
     def _on_start(self, ev: Start) -> Handled:
         if self.status != OPEN:
             code = ErrorCode.TOURNAMENT_OVER if self.status == FINISHED else ErrorCode.TOURNAMENT_NOT_OPEN
-            return self._refuse(ev.session, code, "it has already started", ev.ref)
+            return self._refuse(ev.session, code, ev.ref, "refuse-t-started")
         if ev.session is not None and self.organiser is not None and ev.session != self.organiser:
-            return self._refuse(ev.session, ErrorCode.NOT_ORGANISER, "only the organiser starts it", ev.ref)
-        why = self._cannot_start()
+            return self._refuse(ev.session, ErrorCode.NOT_ORGANISER, ev.ref, "refuse-t-organiser-starts")
+        why = _why_not_started(self)
         if why is not None:
-            return self._refuse(ev.session, ErrorCode.TOO_FEW_ENTRANTS, why, ev.ref)
+            return self._refuse(ev.session, ErrorCode.TOO_FEW_ENTRANTS, ev.ref, f"refuse-t-cannot-start-{why[1]}",
+                                **why[2])
         return self._start(ev.now)
 
     def _on_stop(self, ev: Stop) -> Handled:
         if self.status == FINISHED:
-            return self._refuse(ev.session, ErrorCode.TOURNAMENT_OVER, "it has finished", ev.ref)
+            return self._refuse(ev.session, ErrorCode.TOURNAMENT_OVER, ev.ref, "refuse-t-finished")
         if ev.session is not None and self.organiser is not None and ev.session != self.organiser:
-            return self._refuse(ev.session, ErrorCode.NOT_ORGANISER, "only its creator stops it", ev.ref)
+            return self._refuse(ev.session, ErrorCode.NOT_ORGANISER, ev.ref, "refuse-t-creator-stops")
         if self.stopped:
             return self, []  # already stopping: its games in play end it
         t = dataclasses.replace(self, stopped=True)
@@ -489,10 +493,6 @@ class Tournament:
         return t, effects + more
 
     # ------------------------------------------------------------------ transitions
-
-    def _cannot_start(self) -> str | None:
-        why = _why_not_started(self)
-        return None if why is None else why[0]
 
     def _start(self, now: float) -> Handled:
         order = {e.id: i for i, e in enumerate(self.entrants)}

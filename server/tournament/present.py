@@ -19,11 +19,19 @@ from grundy.server.tournament.values import OPEN
 RatingNow = Callable[[str, str], Glicko | None]
 
 
+def default_name(t: Tournament) -> str:
+    """A tournament's title when its creator gives none (``nim round-robin``): kept in English with its records,
+    said in each reader's language from ``name_say``."""
+    return f"{t.game} {t.format}"
+
+
 def summary(t: Tournament, name: str, creator: str) -> p.TournamentSummary:
     """The tournament's line in a ``tournaments`` list (and the head of its ``tournament_state``)."""
     return p.TournamentSummary(
         tournament=t.id,
         name=name,
+        name_say=p.Say(id="wire-tournament-name", args={"game": t.game, "format": t.format})
+        if name == default_name(t) else None,
         game=t.game,
         params=dict(t.params),
         time_control=None if t.time_control is None else p.TimeControl(**t.time_control.to_dict()),

@@ -15,6 +15,7 @@ from typing import Any, Literal, Protocol
 from grundy import rules
 from grundy.protocol import ErrorCode
 from grundy.server.errors import RoomError, TournamentError
+from grundy.server.refusals import refusal, rules_refusal
 from grundy.server.room import BOT_LEVELS, check_fair
 
 Status = Literal["open", "running", "finished"]
@@ -226,44 +227,42 @@ def check_settings(
     ``concurrency`` (None: no limit) is in 1..:data:`MAX_CONCURRENCY`.  Openings are checked
     by :func:`check_openings`.
     """
-    bad = ErrorCode.BAD_PARAMS
+    bad, T = ErrorCode.BAD_PARAMS, TournamentError
     if format not in FORMATS:
-        raise TournamentError(bad, f"format: {format!r} is not one of {', '.join(FORMATS)}")
+        raise refusal(T, bad, None, "refuse-t-format", format=repr(format), formats=", ".join(FORMATS))
     try:
         rules.game_class(game)
     except rules.ParameterError as e:
-        raise TournamentError(ErrorCode.UNKNOWN_GAME, str(e)) from None
+        raise rules_refusal(T, ErrorCode.UNKNOWN_GAME, None, e) from None
     try:
         g = rules.create(game, **(params or {}))
     except rules.ParameterError as e:
-        raise TournamentError(bad, str(e)) from None
+        raise rules_refusal(T, bad, None, e) from None
     try:
         check_fair(g, params)
     except RoomError as e:
-        raise TournamentError(bad, e.message) from None
+        raise TournamentError(bad, e.message, say=e.say) from None
     if g.seats != 2:
-        raise TournamentError(
-            bad,
-            f"game: {format} pairs two players per game, but {game} with these parameters has {g.seats} "
-            "seats (tournaments over groups of three or more are not supported)",
-        )
+        raise refusal(T, bad, None, "refuse-t-two-seats", format=format, game=game, seats=g.seats)
     if not 1 <= games_per_pairing <= MAX_GAMES_PER_PAIRING:
-        raise TournamentError(bad, f"games_per_pairing: {games_per_pairing} is not in 1..{MAX_GAMES_PER_PAIRING}")
+        raise refusal(T, bad, None, "refuse-t-setting", key="games_per_pairing", value=games_per_pairing, lo=1,
+                      hi=MAX_GAMES_PER_PAIRING)
     if format == "swiss":
         if rounds is None or not 1 <= rounds <= MAX_ENTRANTS:
-            raise TournamentError(bad, f"rounds: swiss needs a number of rounds in 1..{MAX_ENTRANTS}, got {rounds}")
+            raise refusal(T, bad, None, "refuse-t-swiss-rounds", most=MAX_ENTRANTS, rounds=str(rounds))
     elif rounds is not None:
-        raise TournamentError(bad, f"rounds: only swiss takes a number of rounds, not {format}")
+        raise refusal(T, bad, None, "refuse-t-rounds-swiss-only", format=format)
     if double and format != "round-robin":
-        raise TournamentError(bad, f"double: only round-robin can be double, not {format}")
+        raise refusal(T, bad, None, "refuse-t-double-robin-only", format=format)
     if not 0 <= replays <= MAX_REPLAYS:
-        raise TournamentError(bad, f"replays: {replays} is not in 0..{MAX_REPLAYS}")
+        raise refusal(T, bad, None, "refuse-t-setting", key="replays", value=replays, lo=0, hi=MAX_REPLAYS)
     if challenger is not None and format != "gauntlet":
-        raise TournamentError(bad, f"challenger: only a gauntlet has a challenger, not {format}")
+        raise refusal(T, bad, None, "refuse-t-challenger-gauntlet-only", format=format)
     if not 2 <= max_entrants <= MAX_ENTRANTS:
-        raise TournamentError(bad, f"max_entrants: {max_entrants} is not in 2..{MAX_ENTRANTS}")
+        raise refusal(T, bad, None, "refuse-t-setting", key="max_entrants", value=max_entrants, lo=2, hi=MAX_ENTRANTS)
     if concurrency is not None and not 1 <= concurrency <= MAX_CONCURRENCY:
-        raise TournamentError(bad, f"concurrency: {concurrency} is not in 1..{MAX_CONCURRENCY}")
+        raise refusal(T, bad, None, "refuse-t-setting", key="concurrency", value=concurrency, lo=1,
+                      hi=MAX_CONCURRENCY)
     return g
 
 
@@ -275,33 +274,33 @@ def check_openings(g: rules.Game, openings: Sequence[Sequence[str]]) -> tuple[tu
     play).  A game with a secret layout (drawn anew for every game) takes no openings: a move
     legal over one layout may not be over another.
     """
-    bad = ErrorCode.BAD_PARAMS
+    bad, T = ErrorCode.BAD_PARAMS, TournamentError
     if len(openings) > MAX_OPENINGS:
-        raise TournamentError(bad, f"openings: {len(openings)} openings, at most {MAX_OPENINGS}")
+        raise refusal(T, bad, None, "refuse-t-openings", n=len(openings), most=MAX_OPENINGS)
     if openings and any(q.secret for q in g.parameters):
-        raise TournamentError(
-            bad, f"openings: {g.name} draws a secret layout for every game, so an opening cannot be checked once"
-        )
+        raise refusal(T, bad, None, "refuse-t-openings-secret", game=g.name)
     out: list[tuple[str, ...]] = []
     for i, moves in enumerate(openings):
         if len(moves) > MAX_OPENING_MOVES:
-            raise TournamentError(bad, f"openings[{i}]: {len(moves)} moves, at most {MAX_OPENING_MOVES}")
+            raise refusal(T, bad, None, "refuse-t-opening-moves", i=i, n=len(moves), most=MAX_OPENING_MOVES)
         state = g.initial()
         texts: list[str] = []
         for j, text in enumerate(moves):
             if not isinstance(text, str):
-                raise TournamentError(bad, f"openings[{i}]: move {j + 1} is not a text: {text!r}")
+                raise refusal(T, bad, None, "refuse-t-opening-not-text", i=i, move=j + 1, text=repr(text)[:200])
             if g.is_over(state):
-                raise TournamentError(bad, f"openings[{i}]: the game is already over before move {j + 1} {text!r}")
+                raise refusal(T, bad, None, "refuse-t-opening-over-before", i=i, move=j + 1, text=repr(text))
             try:
                 mv = g.parse_move(state, text)
                 texts.append(g.format_move(state, mv))
                 state = g.play(state, mv)
             except rules.RulesError as e:
-                raise TournamentError(bad, f"openings[{i}]: move {j + 1} {text!r} is illegal: {e}") from None
+                raise refusal(T, bad, None, "refuse-t-opening-illegal", i=i, move=j + 1, text=repr(text),
+                              why=str(e)) from None
         if g.is_over(state):
-            last = f" at move {len(moves)} {moves[-1]!r}" if moves else ""
-            raise TournamentError(bad, f"openings[{i}]: the opening ends the game{last}: nothing is left to play")
+            if moves:
+                raise refusal(T, bad, None, "refuse-t-opening-ends-at", i=i, move=len(moves), text=repr(moves[-1]))
+            raise refusal(T, bad, None, "refuse-t-opening-ends", i=i)
         out.append(tuple(texts))
     return tuple(out)
 

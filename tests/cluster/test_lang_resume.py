@@ -17,7 +17,7 @@ async def test_a_session_resumed_on_another_node_keeps_its_language(nodes) -> No
     olha = await Client.open(one.url)
     welcome = await olha.request(p.Hello(versions=[1], name="Olha", lang="uk-UA"), p.Welcome)
     err = await olha.error(p.Move(room="r-nothere", ply=0, move="1:1"))
-    assert err.code == ErrorCode.UNKNOWN_ROOM and err.message == i18n.tr("uk", "error-unknown_room")
+    assert err.code == ErrorCode.UNKNOWN_ROOM and err.message == i18n.tr("uk", "refuse-no-room", room="'r-nothere'")
     await olha.close()
 
     back = await Client.resume(two.url, welcome.token)  # the other node: it knows the session from the store
@@ -25,6 +25,6 @@ async def test_a_session_resumed_on_another_node_keeps_its_language(nodes) -> No
         assert back.welcome is not None and back.welcome.resumed and back.welcome.session == welcome.session
         err = await back.error(p.Move(room="r-nothere", ply=0, move="1:1"))
         assert err.code == ErrorCode.UNKNOWN_ROOM
-        assert err.message == "Такої кімнати немає (або вона закрита)."
+        assert err.message == "кімнати 'r-nothere' немає"
     finally:
         await back.close()

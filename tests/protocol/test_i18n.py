@@ -138,7 +138,7 @@ def test_every_message_renders_with_its_arguments_to_words(lang: str) -> None:
 
 
 # variables whose selects pick among words of a closed set (a person's kind, where they are), not plurals
-WORD_SELECTORS = {"where", "kind", "state", "format", "status", "level"}
+WORD_SELECTORS = {"where", "kind", "state", "format", "status", "level", "what"}
 NUMERIC = {"n", "k", "g", "seat", "size", "cells", "nodes", "seconds", "ply", "plies", "before"}
 NUMERIC |= {v for uses in ENGLISH.values() for v in uses.numbers}  # (a variable a message gives NUMBER() is a number)
 
@@ -412,21 +412,20 @@ STILL_ENGLISH: dict[str, int] = {
     "client/gui/tree.py": 1, "client/tournament_view.py": 1, "client/tui/__init__.py": 1,
     "client/tui/analysis.py": 23, "client/tui/app.py": 14, "client/tui/board.py": 6, "client/tui/desk.py": 6,
     "client/tui/players.py": 2, "client/tui/tournaments.py": 4, "server/actor.py": 8, "server/admin.py": 24,
-    "server/admission.py": 10, "server/analysis.py": 4,
     "server/background.py": 1, "server/bots.py": 23, "server/clock.py": 2, "server/cluster/adapters.py": 8,
     "server/cluster/asks.py": 1, "server/cluster/botqueue.py": 14, "server/cluster/connect.py": 8,
     "server/cluster/directory.py": 2, "server/cluster/forwarding.py": 1, "server/cluster/keys.py": 9,
     "server/cluster/leases.py": 8, "server/cluster/outage.py": 1, "server/cluster/registry.py": 1,
     "server/cluster/shell.py": 5, "server/cluster/store.py": 28, "server/cluster/wire.py": 16,
-    "server/cluster/workers.py": 9, "server/embedded.py": 1, "server/errors.py": 2, "server/game_records.py": 3,
-    "server/gateway.py": 4, "server/greeting.py": 10, "server/lifecycle.py": 5, "server/lobby.py": 16,
+    "server/cluster/workers.py": 9, "server/embedded.py": 1, "server/errors.py": 2,
+    "server/gateway.py": 2, "server/lifecycle.py": 5,
     "server/logs.py": 1, "server/matchmaking.py": 1, "server/metrics.py": 1, "server/native.py": 7,
     "server/node.py": 8, "server/ports.py": 2, "server/ratings.py": 9, "server/record_formats.py": 3,
     "server/records.py": 4, "server/restore.py": 1, "server/room/core.py": 46, "server/room/draws.py": 5,
     "server/room/events.py": 1, "server/room/present.py": 3, "server/room/values.py": 2,
-    "server/room_events.py": 3, "server/room_table.py": 1, "server/store.py": 47, "server/store_records.py": 4,
-    "server/stored_games.py": 7, "server/tournament/core.py": 28, "server/tournament/values.py": 21,
-    "server/tournaments.py": 8, "server/transport.py": 7, "server/web.py": 9,
+    "server/room_events.py": 3, "server/store.py": 47, "server/store_records.py": 4,
+    "server/tournament/core.py": 7,
+    "server/tournaments.py": 4, "server/transport.py": 7, "server/web.py": 6,
 }
 
 

@@ -32,6 +32,10 @@ test("plurals by Intl.PluralRules, English for what a language lacks, never an i
   assert.equal(I.tIn("uk", "no-such-message"), "(a message this version does not know)");
   const unsaid = I.tIn("uk", "end-resign", {});  // an argument missing: neither the id nor nothing
   assert.ok(unsaid && !unsaid.includes("end-resign"), unsaid);
+  // a say's `game` is a game's canonical name, said as the game is taught (docs/PROTOCOL.md)
+  assert.equal(I.tSay({ id: "refuse-rated-seats", args: { game: "tictactoe", seats: 3 } }, "the node's"),
+    "rated: Tic-tac-toe here has 3 seats; a rated game has two");
+  assert.equal(I.tSay({ id: "refuse-no-such-id", args: {} }, "the node's words"), "the node's words");
   assert.equal(I.pick(["de-DE", "uk-UA"]), "uk");
   assert.equal(I.pick(["fr"]), "en");
 });

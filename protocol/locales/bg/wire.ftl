@@ -11,3 +11,12 @@ wire-tournament-ended-too-few = не е започнал: за формата { 
     }
 wire-tournament-ended-swiss-rounds = не е започнал: за { $rounds } кръга по швейцарската система без повторни двойки са нужни повече участници от { $entered } (най-много { $most } кръга)
 wire-tournament-ended-no-challenger = не е започнал: претендентът { $challenger } не се е записал
+
+# Името на турнира, когато организаторът не е дал име (TournamentSummary.name_say): $game — играта, $format — форматът.
+wire-tournament-name = { $game }: { $format ->
+    [round-robin] турнир всеки срещу всеки
+    [swiss] турнир по швейцарската система
+    [knockout] турнир с елиминации
+    [gauntlet] турнир „един срещу всички“
+   *[other] турнир ({ $format })
+}

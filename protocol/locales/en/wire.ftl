@@ -9,3 +9,7 @@ wire-tournament-ended-challenger = the challenger withdrew
 wire-tournament-ended-too-few = not started: { $format } needs at least 2 entrants, { $entered } entered
 wire-tournament-ended-swiss-rounds = not started: { $rounds } swiss rounds without repeats need more than { $entered } entrants (at most { $most })
 wire-tournament-ended-no-challenger = not started: the challenger { $challenger } has not entered
+
+# A tournament's title when its creator gave none (TournamentSummary.name_say): $game a game's canonical name, said
+# as the game is taught; $format one of round-robin, swiss, knockout, gauntlet.
+wire-tournament-name = { $game } { $format }

@@ -12,3 +12,12 @@ wire-tournament-ended-too-few = не начат: для формата { $format
     }
 wire-tournament-ended-swiss-rounds = не начат: для { $rounds } туров по швейцарской системе без повторных пар нужно больше участников, чем { $entered } (не больше { $most } туров)
 wire-tournament-ended-no-challenger = не начат: претендент { $challenger } не записался
+
+# Название турнира, когда организатор его не дал (TournamentSummary.name_say): $game — игра, $format — формат.
+wire-tournament-name = { $game }: { $format ->
+    [round-robin] круговой турнир
+    [swiss] турнир по швейцарской системе
+    [knockout] турнир на выбывание
+    [gauntlet] турнир «один против всех»
+   *[other] турнир ({ $format })
+}

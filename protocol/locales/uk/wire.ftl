@@ -12,3 +12,12 @@ wire-tournament-ended-too-few = не розпочато: для формату {
     }
 wire-tournament-ended-swiss-rounds = не розпочато: для { $rounds } турів за швейцарською системою без повторних пар потрібно більше учасників, ніж { $entered } (щонайбільше { $most } турів)
 wire-tournament-ended-no-challenger = не розпочато: претендент { $challenger } не записався
+
+# Назва турніру, коли організатор її не дав (TournamentSummary.name_say): $game — гра, $format — формат.
+wire-tournament-name = { $game }: { $format ->
+    [round-robin] коловий турнір
+    [swiss] турнір за швейцарською системою
+    [knockout] турнір на вибування
+    [gauntlet] турнір «один проти всіх»
+   *[other] турнір ({ $format })
+}

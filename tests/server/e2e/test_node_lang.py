@@ -20,14 +20,14 @@ async def test_refusals_are_worded_in_the_sessions_language(node) -> None:  # ty
     for client, lang in ((olha, "uk"), (ivan, "ru"), (ann, "en")):
         err = await client.error(p.Move(room="r-nothere", ply=0, move="1:1"))
         assert err.code == ErrorCode.UNKNOWN_ROOM and err.room == "r-nothere"
-        assert err.say is not None and err.say.id == "error-unknown_room"
+        assert err.say is not None and err.say.id == "refuse-no-room"
         if lang == "en":
-            assert "r-nothere" in err.message  # English keeps the node's precise words
+            assert err.message == "no room 'r-nothere'"  # English keeps the node's precise words
         else:
-            assert err.message == i18n.tr(lang, "error-unknown_room")
+            assert err.message == i18n.tr(lang, "refuse-no-room", room="'r-nothere'")
     assert olha.welcome is not None and olha.welcome.name == "Olha"
     err = await olha.error(p.Move(room="r-nothere", ply=0, move="1:1"))
-    assert err.message == "Такої кімнати немає (або вона закрита)."
+    assert err.message == "кімнати 'r-nothere' немає"
 
 
 async def test_a_language_without_a_catalog_is_english_and_a_bad_tag_is_refused(node) -> None:  # type: ignore[no-untyped-def]
