@@ -224,13 +224,7 @@ def in_language(error: p.Error, lang: str | None) -> p.Error:
     code = i18n.pick(lang)
     if code == i18n.DEFAULT or error.say is None:
         return error
-    say = error.say
-    bots = [k for k in say.args if k.endswith("_bot") and k[:-4] in say.args]
-    if bots:
-        args = {k: v for k, v in say.args.items() if k not in bots}
-        args.update({k[:-4]: i18n.tr(code, "lobby-bot", level=say.args[k]) for k in bots})
-        say = p.Say(id=say.id, args=args)
-    return error.model_copy(update={"message": i18n.tr_say(code, say, error.message)})
+    return error.model_copy(update={"message": i18n.tr_say(code, error.say, error.message)})
 
 
 def say_of(words: tuple[str, Mapping[str, Any]] | None) -> p.Say | None:
