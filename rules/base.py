@@ -861,7 +861,9 @@ class Game(ABC, Generic[S, M]):
             try:
                 s = self.play_text(s, text)
             except (ParseMoveError, IllegalMoveError) as e:
-                raise type(e)(f"move {i}: {e}", e.said, e.param) from None
+                err = type(e)(f"move {i}: {e}", e.said, e.param)
+                err.number = i  # (said as ``rules-replay``: the move's number, then why)
+                raise err from None
         return s
 
     def legal_texts(self, state: S) -> list[str]:

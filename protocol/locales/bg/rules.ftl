@@ -5,6 +5,7 @@
 rules-game-over = „{ $move }“: играта е свършила
 rules-over = играта е свършила
 rules-not-the-seat = „{ $move }“: сега не е на ход място { $seat }
+rules-replay = ход { $n }: { $why }
 rules-not-legal = „{ $move }“ не е позволен ход в тази позиция
 rules-is-legal = „{ $move }“ е позволен ход в тази позиция
 rules-not-a-cell = „{ $move }“ не е поле
@@ -95,7 +96,7 @@ rules-kayles-start-none = параметър „start“: не стои нито
 rules-coins-edge = „{ $move }“: монета с радиус { $r } с център тук би излязла извън ръба; центровете са в колоните { $first }..{ $last }, редовете { $low }..{ $high }
 rules-coins-taken = „{ $move }“: на { $move } вече има монета
 rules-coins-overlap = „{ $move }“: монета тук би застъпила монетата на { $cell }
-rules-coins-small = параметър „{ $param }“: { $value } е по-малко от една монета с радиус { $r } ({ $side } x { $side } полета); направете масата поне { $side } полета широка и висока или радиуса по-малък
+rules-coins-small = параметър „{ $param }“: { $value } е по-малко от една монета с радиус { $r } (квадрат { $side } x { $side }); направете масата поне { $side } x { $side } или радиуса по-малък
 
 ## Фигура в ъгъла
 
@@ -151,7 +152,7 @@ rules-pawn-payoffs-finite = параметър „payoffs“: { $value } не е
 ## m,n,k и гомоку
 
 rules-mnk-occupied = „{ $move }“: полето вече е заето: там е { $symbol }
-rules-mnk-k = параметър „k“: { $k } камъка в редица не се побират на дъска { $w }x{ $h }; позволено: 1..{ $most }
+rules-mnk-k = параметър „k“: редица с дължина { $k } не се побира на дъска { $w }x{ $h }; позволено: 1..{ $most }
 rules-gomoku-no-choice = „{ $move }“: сега не се избира цвят; поставете камък на празно поле
 rules-gomoku-not-a-choice = „{ $move }“ не е избор тук; изберете едно от: { $choices }
 rules-gomoku-choose-first = „{ $move }“: първо място { $seat } трябва да избере: { $choices }
@@ -242,11 +243,11 @@ rules-param-not-a-cell = параметър „{ $param }“: { $value } не е
     [cells] най-много { $most } полета, разделени с ';', например c3;d4
    *[cell] поле, например c5
 }
-rules-param-too-long = параметър „{ $param }“: { $count } знака са твърде много; позволено: { $kind ->
+rules-param-too-long = параметър „{ $param }“: знаци: { $count } — твърде много; позволено: { $kind ->
     [strs] списък, разделен със запетаи, от най-много { $most } елемента с най-много { $length } знака всеки
    *[str] текст с най-много { $length } знака
 }
-rules-param-too-many = параметър „{ $param }“: { $count } елемента са твърде много; позволено: { $kind ->
+rules-param-too-many = параметър „{ $param }“: елементи: { $count } — твърде много; позволено: { $kind ->
     [ints] списък, разделен със запетаи, от най-много { $most } цели числа { $lo }..{ $hi }
     [nums] списък, разделен със запетаи, от най-много { $most } числа { $lo }..{ $hi }
     [strs] списък, разделен със запетаи, от най-много { $most } елемента с най-много { $length } знака всеки

@@ -5,6 +5,7 @@
 rules-game-over = «{ $move }»: игра окончена
 rules-over = игра окончена
 rules-not-the-seat = «{ $move }»: сейчас ходит не место { $seat }
+rules-replay = ход { $n }: { $why }
 rules-not-legal = «{ $move }» — невозможный ход в этой позиции
 rules-is-legal = «{ $move }» — возможный ход в этой позиции
 rules-not-a-cell = «{ $move }» — не клетка
@@ -51,7 +52,7 @@ rules-nim-no-heaps = параметр «heaps»: задайте хотя бы о
 ## Игра с вычитанием
 
 rules-subtraction-amounts = «{ $move }»: брать можно только { $takes }
-rules-subtraction-goal = «{ $move }»: в кучке { $heap }, а опуститься ниже цели { $goal } она не может, поэтому взять можно не больше { $most }
+rules-subtraction-goal = «{ $move }»: в кучке осталось { $heap }, а опуститься ниже цели { $goal } она не может, поэтому взять можно не больше { $most }
 rules-subtraction-parse = «{ $move }» — не ход игры с вычитанием: напишите, сколько взять, например 2
 rules-subtraction-take-one = «{ $move }»: возьмите хотя бы один
 rules-subtraction-no-take = параметр «take»: задайте хотя бы одно количество, например 1,2
@@ -97,7 +98,7 @@ rules-kayles-start-none = параметр «start»: не стоит ни од�
 rules-coins-edge = «{ $move }»: монета радиуса { $r } с центром здесь выступала бы за край; центры — столбцы { $first }..{ $last }, строки { $low }..{ $high }
 rules-coins-taken = «{ $move }»: на { $move } уже лежит монета
 rules-coins-overlap = «{ $move }»: монета здесь перекрыла бы монету на { $cell }
-rules-coins-small = параметр «{ $param }»: { $value } меньше одной монеты радиуса { $r } ({ $side } x { $side } клеток); сделайте стол не меньше { $side } клеток в ширину и в высоту или радиус меньше
+rules-coins-small = параметр «{ $param }»: { $value } меньше одной монеты радиуса { $r } (квадрат { $side } x { $side }); сделайте стол не меньше { $side } x { $side } или радиус меньше
 
 ## Фигура в угол
 
@@ -147,13 +148,13 @@ rules-corner-stuck = параметр «start»: { $piece ->
 ## Пешка
 
 rules-pawn-step = «{ $move }»: пешка на { $from } ходит на одну клетку вправо ({ $right }) или вверх ({ $up })
-rules-pawn-payoffs-count = параметр «payoffs»: задайте ровно size={ $size } чисел, по одному на каждую клетку диагонали от левого верхнего до правого нижнего угла (задано { $count })
+rules-pawn-payoffs-count = параметр «payoffs»: задайте ровно столько чисел, сколько size={ $size }, по одному на каждую клетку диагонали от левого верхнего до правого нижнего угла (задано { $count })
 rules-pawn-payoffs-finite = параметр «payoffs»: { $value } — не конечное число
 
 ## m,n,k и гомоку
 
 rules-mnk-occupied = «{ $move }»: клетка уже занята: там { $symbol }
-rules-mnk-k = параметр «k»: { $k } камней в ряд не помещаются на доске { $w }x{ $h }; можно: 1..{ $most }
+rules-mnk-k = параметр «k»: ряд длиной { $k } не помещается на доске { $w }x{ $h }; можно: 1..{ $most }
 rules-gomoku-no-choice = «{ $move }»: сейчас цвет не выбирают; поставьте камень на пустую клетку
 rules-gomoku-not-a-choice = «{ $move }» — здесь такого выбора нет; выберите одно из: { $choices }
 rules-gomoku-choose-first = «{ $move }»: сначала место { $seat } должно выбрать: { $choices }
@@ -203,7 +204,7 @@ rules-mines-flagged = «{ $move }»: на { $cell } уже стоит флажо
 rules-mines-revealed = «{ $move }»: клетка { $cell } уже открыта (на ней { $n })
 rules-mines-no-flags = «{ $move }»: флажки — только после первого открытия (мины раскладываются, когда открывается первая клетка)
 rules-mines-parse = «{ $move }» — не ход сапёра: пишите «r КЛЕТКА», чтобы открыть, или «f КЛЕТКА», чтобы поставить флажок, например «r e5»
-rules-mines-too-many = параметр «mines»: мин { $mines } — не помещаются на доске { $w }x{ $h } с безопасным первым открытием; самое большее { $most }
+rules-mines-too-many = параметр «mines»: { $mines } — слишком много мин для доски { $w }x{ $h } с безопасным первым открытием; самое большее { $most }
 rules-mines-layout = расклад: задано разных клеток с минами: { $count }, а в игре мин: { $mines }
 
 ## Игра и её параметры

@@ -5,6 +5,7 @@
 rules-game-over = «{ $move }»: гру закінчено
 rules-over = гру закінчено
 rules-not-the-seat = «{ $move }»: зараз ходить не місце { $seat }
+rules-replay = хід { $n }: { $why }
 rules-not-legal = «{ $move }» — неможливий хід у цій позиції
 rules-is-legal = «{ $move }» — можливий хід у цій позиції
 rules-not-a-cell = «{ $move }» — не клітинка
@@ -51,7 +52,7 @@ rules-nim-no-heaps = параметр «heaps»: задайте хоча б од
 ## Гра з відніманням
 
 rules-subtraction-amounts = «{ $move }»: брати можна лише { $takes }
-rules-subtraction-goal = «{ $move }»: у купці { $heap }, а опуститися нижче цілі { $goal } вона не може, тож узяти можна щонайбільше { $most }
+rules-subtraction-goal = «{ $move }»: у купці лишилося { $heap }, а опуститися нижче цілі { $goal } вона не може, тож узяти можна щонайбільше { $most }
 rules-subtraction-parse = «{ $move }» — не хід гри з відніманням: напишіть, скільки взяти, наприклад 2
 rules-subtraction-take-one = «{ $move }»: візьміть хоча б один
 rules-subtraction-no-take = параметр «take»: задайте хоча б одну кількість, наприклад 1,2
@@ -72,7 +73,7 @@ rules-stones-op-useless = параметр «ops»: «{ $op }» не зміню�
 rules-stones-no-ops = параметр «ops»: задайте хоча б одну дію, наприклад +1,*2
 rules-stones-goal-bad = параметр «goal»: «{ $goal }» — не ціль; пишіть 77, >=77 або <=19
 rules-stones-goal-range = параметр «goal»: { $goal } поза межами; ціль не більша за 10^12
-rules-stones-ops-direction = параметр «ops»: { $ops } не поєднуються з ціллю { $goal }; для цієї цілі потрібні { $growing ->
+rules-stones-ops-direction = параметр «ops»: дії { $ops } не поєднуються з ціллю { $goal }; для цієї цілі потрібні { $growing ->
     [yes] +k і *k (зростання)
    *[no] -k і /k (зменшення)
 }, щоб кожна партія закінчувалася
@@ -97,7 +98,7 @@ rules-kayles-start-none = параметр «start»: не стоїть жодн
 rules-coins-edge = «{ $move }»: монета радіуса { $r } з центром тут виступала б за край; центри — стовпці { $first }..{ $last }, рядки { $low }..{ $high }
 rules-coins-taken = «{ $move }»: на { $move } уже лежить монета
 rules-coins-overlap = «{ $move }»: монета тут накладалася б на монету на { $cell }
-rules-coins-small = параметр «{ $param }»: { $value } менше за одну монету радіуса { $r } ({ $side } x { $side } клітинок); зробіть стіл щонайменше { $side } клітинок завширшки й заввишки або радіус меншим
+rules-coins-small = параметр «{ $param }»: { $value } менше за одну монету радіуса { $r } (квадрат { $side } x { $side }); зробіть стіл не меншим за { $side } x { $side } або радіус меншим
 
 ## Фігура в кут
 
@@ -147,13 +148,13 @@ rules-corner-stuck = параметр «start»: { $piece ->
 ## Пішак
 
 rules-pawn-step = «{ $move }»: пішак на { $from } ходить на одну клітинку вправо ({ $right }) або вгору ({ $up })
-rules-pawn-payoffs-count = параметр «payoffs»: задайте рівно size={ $size } чисел, по одному на кожну клітинку діагоналі від лівого верхнього до правого нижнього кута (задано { $count })
+rules-pawn-payoffs-count = параметр «payoffs»: задайте рівно стільки чисел, скільки size={ $size }, по одному на кожну клітинку діагоналі від лівого верхнього до правого нижнього кута (задано { $count })
 rules-pawn-payoffs-finite = параметр «payoffs»: { $value } — не скінченне число
 
 ## m,n,k і гомоку
 
 rules-mnk-occupied = «{ $move }»: клітинка вже зайнята: там { $symbol }
-rules-mnk-k = параметр «k»: { $k } каменів у ряд не вміщуються на дошці { $w }x{ $h }; можна: 1..{ $most }
+rules-mnk-k = параметр «k»: ряд довжиною { $k } не вміщується на дошці { $w }x{ $h }; можна: 1..{ $most }
 rules-gomoku-no-choice = «{ $move }»: зараз колір не обирають; поставте камінь на порожню клітинку
 rules-gomoku-not-a-choice = «{ $move }» — тут такого вибору немає; оберіть одне з: { $choices }
 rules-gomoku-choose-first = «{ $move }»: спершу місце { $seat } має обрати: { $choices }
@@ -194,7 +195,7 @@ rules-pursuit-region = параметр «obstacles»: найбільша від
     [one] { $cells } клітинку
     [few] { $cells } клітинки
    *[other] { $cells } клітинок
-}, замало для { $seats } фігур, що мусять могти ходити; задайте менше перешкод або більшу дошку
+}, замало для фігур ({ $seats }), що мусять могти ходити; задайте менше перешкод або більшу дошку
 
 ## Сапер
 
@@ -203,7 +204,7 @@ rules-mines-flagged = «{ $move }»: на { $cell } уже стоїть прап
 rules-mines-revealed = «{ $move }»: клітинку { $cell } уже відкрито (на ній { $n })
 rules-mines-no-flags = «{ $move }»: прапорці — лише після першого відкриття (міни розкладаються, коли відкривається перша клітинка)
 rules-mines-parse = «{ $move }» — не хід сапера: пишіть «r КЛІТИНКА», щоб відкрити, або «f КЛІТИНКА», щоб поставити прапорець, наприклад «r e5»
-rules-mines-too-many = параметр «mines»: { $mines } мін не вміщуються на дошці { $w }x{ $h } з безпечним першим відкриттям; щонайбільше { $most }
+rules-mines-too-many = параметр «mines»: { $mines } — забагато мін для дошки { $w }x{ $h } з безпечним першим відкриттям; щонайбільше { $most }
 rules-mines-layout = розклад: задано { $count } різних клітинок із мінами, а в грі їх { $mines }
 
 ## Гра та її параметри
@@ -245,11 +246,11 @@ rules-param-not-a-cell = параметр «{ $param }»: { $value } — не к
     [cells] не більше { $most } клітинок через ';', наприклад c3;d4
    *[cell] клітинка, наприклад c5
 }
-rules-param-too-long = параметр «{ $param }»: { $count } символів — задовго; можна: { $kind ->
+rules-param-too-long = параметр «{ $param }»: символів: { $count } — задовго; можна: { $kind ->
     [strs] список через кому, не більше { $most } елементів, кожен не довший за { $length } символів
    *[str] текст не довший за { $length } символів
 }
-rules-param-too-many = параметр «{ $param }»: { $count } елементів — забагато; можна: { $kind ->
+rules-param-too-many = параметр «{ $param }»: елементів: { $count } — забагато; можна: { $kind ->
     [ints] список через кому, не більше { $most } цілих чисел { $lo }..{ $hi }
     [nums] список через кому, не більше { $most } чисел { $lo }..{ $hi }
     [strs] список через кому, не більше { $most } елементів, кожен не довший за { $length } символів
