@@ -65,6 +65,7 @@ __all__ = [
     "refusal_message",
     "refuse",
     "say_of",
+    "saying",
     "told",
     "unanswered_message",
 ]
@@ -246,6 +247,12 @@ def say_of(words: tuple[str, Mapping[str, Any]] | None) -> p.Say | None:
         return p.Say(id=msg_id, args=args)
     except ValueError:  # (pydantic's ValidationError: more than 16 arguments, a name the protocol refuses)
         return None
+
+
+def saying(msg_id: str, /, **args: Any) -> p.Say:
+    """A refusal as the protocol's ``Say``: ``msg_id`` with ``args`` (numbers, and text cut to 500 characters)."""
+    return p.Say(id=msg_id, args={k: v if not isinstance(v, str) or len(v) <= 500 else v[:499] + "…"
+                                  for k, v in args.items()})
 
 
 def told(say: p.Say) -> str:

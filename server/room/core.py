@@ -14,7 +14,7 @@ from grundy.protocol import ErrorCode, i18n
 from grundy.protocol.messages import Ref
 from grundy.rules.base import Game, Outcome, Result, move_arg, name_seats
 from grundy.server.clock import Clocks, TimeControl, bot_budget
-from grundy.server.errors import RoomError, say_of, told
+from grundy.server.errors import RoomError, say_of, saying, told
 from grundy.server.room.draws import DrawOffers, can_be_drawn
 from grundy.server.room.events import (
     Abort,
@@ -1073,7 +1073,7 @@ def _make_game(name: str, params: dict[str, Any]) -> Game:
 
 def _room_error(code: ErrorCode, msg_id: str, /, **args: Any) -> RoomError:
     """A room that cannot be made as asked: ``msg_id`` (``rules-room-...``) with ``args``, its English the message."""
-    say = p.Say(id=msg_id, args=args)
+    say = saying(msg_id, **args)
     return RoomError(code, told(say), say=say)
 
 

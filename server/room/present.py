@@ -18,7 +18,7 @@ from grundy.protocol import ErrorCode
 from grundy.protocol.messages import Ref
 from grundy.rules.base import Game, Result, Words
 from grundy.server.clock import Clocks, TimeControl
-from grundy.server.errors import Refused, RoomError, say_of, told
+from grundy.server.errors import Refused, RoomError, say_of, saying, told
 from grundy.server.records import build_record
 from grundy.server.room.events import Effect, Send, ToSeat, ToSession, ToSpectators
 from grundy.server.room.values import ENDED, PLAYING, WAITING, ChatLine, MoveLog, RoomConfig, Seat, Status
@@ -352,7 +352,7 @@ class Presenter:
     ) -> tuple[Any, list[Effect]]:
         """Refuse ``session``'s request: ``msg_id`` (a message of the catalogs, ``rules-room-...``) with ``args``
         is its ``say``, and its English the ``message``."""
-        say = p.Say(id=msg_id, args=args)
+        say = saying(msg_id, **args)
         return self, [Refused(session, code, told(say), ref, self.id, say)]
 
     def _refuse_said(
