@@ -153,3 +153,12 @@ def test_a_refusal_reads_in_ukrainian_russian_and_bulgarian() -> None:
         corner.play_text(corner.initial(), "d4")
     assert i18n.tr("uk", e.value.said[0], **e.value.said[1]) == (
         "«d4»: тура на e5 ходить на будь-яку відстань уліво чи вниз")
+
+
+@pytest.mark.parametrize("text", ["x", "300+5", "0+1", "5+9999", "1441m", "5+", "€" * 80])
+def test_a_refused_clock_says_why_in_every_language(text: str) -> None:
+    with pytest.raises(p.TimeControlError) as e:
+        p.parse_time_control(text)
+    _renders(e.value.said)
+    assert i18n.tr("en", e.value.said[0], **e.value.said[1]) == str(e.value) or len(text) > 60
+    assert i18n.error_text("uk", e.value).startswith("годинник «")
