@@ -6,6 +6,7 @@ rules-game-over = „{ $move }“: играта е свършила
 rules-over = играта е свършила
 rules-not-the-seat = „{ $move }“: сега не е на ход място { $seat }
 rules-replay = ход { $n }: { $why }
+rules-show-refused = ход { $n }: { $why } (възможни ходове: { $moves })
 rules-not-legal = „{ $move }“ не е позволен ход в тази позиция
 rules-is-legal = „{ $move }“ е позволен ход в тази позиция
 rules-not-a-cell = „{ $move }“ не е поле

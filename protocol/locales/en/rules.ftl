@@ -9,6 +9,7 @@ rules-game-over = '{ $move }': the game is over
 rules-over = the game is over
 rules-not-the-seat = '{ $move }': seat { $seat } is not the seat to move
 rules-replay = move { $n }: { $why }
+rules-show-refused = move { $n }: { $why } (legal here: { $moves })
 rules-not-legal = '{ $move }' is not a legal move here
 rules-is-legal = '{ $move }' is legal here
 rules-not-a-cell = '{ $move }' is not a cell

@@ -6,6 +6,7 @@ rules-game-over = «{ $move }»: игра окончена
 rules-over = игра окончена
 rules-not-the-seat = «{ $move }»: сейчас ходит не место { $seat }
 rules-replay = ход { $n }: { $why }
+rules-show-refused = ход { $n }: { $why } (возможные ходы: { $moves })
 rules-not-legal = «{ $move }» — невозможный ход в этой позиции
 rules-is-legal = «{ $move }» — возможный ход в этой позиции
 rules-not-a-cell = «{ $move }» — не клетка

@@ -6,6 +6,7 @@ rules-game-over = «{ $move }»: гру закінчено
 rules-over = гру закінчено
 rules-not-the-seat = «{ $move }»: зараз ходить не місце { $seat }
 rules-replay = хід { $n }: { $why }
+rules-show-refused = хід { $n }: { $why } (можливі ходи: { $moves })
 rules-not-legal = «{ $move }» — неможливий хід у цій позиції
 rules-is-legal = «{ $move }» — можливий хід у цій позиції
 rules-not-a-cell = «{ $move }» — не клітинка
