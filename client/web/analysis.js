@@ -8,7 +8,7 @@
 // answer (with the legal moves there, for a "what if"): the page has no rules of its own.
 import { drawBoard, el } from "./boards.js";
 import * as X from "./explained.js";
-import { language, t, t as tr, tSay } from "./i18n.js";
+import { language, t, t as tr } from "./i18n.js";
 import * as T from "./teach.js";
 
 const q = (root, attr, value) => root.querySelectorAll(`[${attr}="${CSS.escape(value)}"]`);
@@ -247,7 +247,7 @@ export class Analysis {
     const key = T.lineKey(moves);
     this.inflight = key;
     this.request({ type: "analyze", room: this.room, kind: "position", moves })
-      .then((msg) => msg, (err) => ({ refused: err?.say ? tSay(err.say, err.message) : err?.message || String(err) }))
+      .then((msg) => msg, (err) => ({ refused: err?.message || String(err) }))
       .then((msg) => {
         this.answers.set(key, msg);
         this.inflight = null;

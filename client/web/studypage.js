@@ -7,7 +7,7 @@ import { saidText } from "./explained.js";
 import { drawBoard, el } from "./boards.js";
 import { about, fillGames, paramFields, paramsOf } from "./forms.js";
 import { Link } from "./net.js";
-import { gameName, initLanguage, language, languageMenu, onLanguage, t, tSay } from "./i18n.js";
+import { gameName, initLanguage, language, languageMenu, onLanguage, t } from "./i18n.js";
 import * as St from "./study.js";
 
 const $ = (id) => document.getElementById(id);
@@ -56,8 +56,7 @@ function notice(text, error = false) {
 
 async function ask(msg) {
   await open;
-  return link.request(msg).catch((err) => ({
-    refused: err?.say ? tSay(err.say, err.message) : err?.message || String(err), error: err?.code ?? null }));
+  return link.request(msg).catch((err) => ({ refused: err?.message || String(err), error: err?.code ?? null }));
 }
 
 const seatName = (seat) => t("web-study-seat", { seat });
