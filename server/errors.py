@@ -234,17 +234,11 @@ def say_of(words: tuple[str, Mapping[str, Any]] | None) -> p.Say | None:
     Text is cut to the protocol's 500 characters."""
     if words is None:
         return None
-    msg_id, raw = words
-    args: dict[str, Any] = {}
-    for key, value in raw.items():
-        if isinstance(value, str):
-            args[key] = value if len(value) <= 500 else value[:499] + "…"
-        elif isinstance(value, (int, float)) and not isinstance(value, bool):
-            args[key] = value
-        else:
-            return None
+    msg_id, args = words
+    if not all(isinstance(v, (str, int, float)) and not isinstance(v, bool) for v in args.values()):
+        return None
     try:
-        return p.Say(id=msg_id, args=args)
+        return saying(msg_id, **args)
     except ValueError:  # (pydantic's ValidationError: more than 16 arguments, a name the protocol refuses)
         return None
 
