@@ -195,7 +195,8 @@ def rules_text(error: rules.RulesError) -> str:
     msg_id, args = error.said
     if isinstance(error.param, rules.Param):
         args = {**args, "allowed": allowed_text(error.param)}
-    return t(msg_id, **args)
+    why = t(msg_id, **args)
+    return why if error.number is None else t("rules-replay", n=error.number, why=why)
 
 
 def make_game(args: argparse.Namespace) -> rules.Game:

@@ -137,8 +137,10 @@ def _replay(game: rules.Game, moves: list[str]) -> Any:
                 fail(t("tui-show-refused-told", n=n, why=str(e)))  # (the rules' words name the move)
             legal = game.legal_texts(state)
             shown = legal if len(legal) <= SHOWN_LEGAL else [*legal[:SHOWN_LEGAL], t("show-more", n=len(legal))]
-            why = t("tui-show-unreadable" if isinstance(e, rules.ParseMoveError) else "tui-show-illegal",
-                    moves=" ".join(shown) or t("tui-show-no-moves"))
+            moves = " ".join(shown) or t("tui-show-no-moves")
+            if e.said is not None:  # (the rules' own words, in the language, then the moves that are legal)
+                fail(t("rules-show-refused", n=n, why=i18n.error_text(lang(), e), moves=moves))
+            why = t("tui-show-unreadable" if isinstance(e, rules.ParseMoveError) else "tui-show-illegal", moves=moves)
             fail(t("tui-show-refused", n=n, move=move, why=why))
     return state
 

@@ -18,9 +18,9 @@ import threading
 from typing import Any
 
 from grundy import rules
-from grundy.cli.common import cannot_reach, fail, parse_settings, rules_text, t
+from grundy.cli.common import cannot_reach, fail, lang, parse_settings, rules_text, t
 from grundy.protocol import BOT_LEVELS as LEVELS
-from grundy.protocol import parse_time_control
+from grundy.protocol import i18n, parse_time_control
 
 
 def register(sub: Any) -> None:
@@ -91,7 +91,7 @@ def check_args(args: argparse.Namespace) -> dict[str, str]:
         parse_opponent(args.vs)
         parse_time_control(args.clock)
     except ValueError as e:
-        fail(f"--vs/--clock: {e}")
+        fail(f"--vs/--clock: {i18n.error_text(lang(), e)}")
     level = args.vs.partition(":")[2]
     if args.vs.startswith("bot") and level and level not in LEVELS:
         fail(t("words-play-levels", vs=args.vs, levels=", ".join(LEVELS)))

@@ -541,7 +541,7 @@ class AnalysisBoard:
             move = self.game.parse_move(state, text)
             self.game.play(state, move)
         except rules.RulesError as e:
-            return str(e)
+            return i18n.error_text(self.lang, e)
         text = self.game.format_move(state, move)
         if self.ply < len(self.path) and self.path[self.ply] == text:
             self.ply += 1

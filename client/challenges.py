@@ -44,7 +44,7 @@ def rated_refusal(player: str | None, game: str, params: dict[str, Any], lang: s
     try:
         seats = rules.create(game, **params).seats
     except (ValueError, rules.RulesError) as e:
-        return str(e)
+        return i18n.error_text(lang, e)
     if seats != 2:
         return i18n.tr(lang, "web-rated-seats", game=_game(game, lang), seats=seats)
     return None

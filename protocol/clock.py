@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import re
+from typing import Any
 
 from grundy.protocol.messages import TimeControl
 
@@ -28,7 +29,12 @@ _HOW = "write MINUTES+SECONDS like 5+2 (5 minutes, 2 s a move), 30s+1 for second
 
 
 class TimeControlError(ValueError):
-    """A time control that cannot be read; the message names the text and says how to write it."""
+    """A time control that cannot be read; the message names the text and says how to write it, ``said`` the
+    same as a message of the catalogs (``rules-clock-...``) and its arguments, for a client's language."""
+
+    def __init__(self, message: str, said: tuple[str, dict[str, Any]]) -> None:
+        super().__init__(message)
+        self.said = said
 
 
 def parse_time_control(text: str) -> TimeControl | None:
@@ -38,21 +44,29 @@ def parse_time_control(text: str) -> TimeControl | None:
         return None
     m = _FORM.match(t)
     if m is None:
-        raise TimeControlError(f"clock {text!r}: {_HOW}")
+        raise TimeControlError(f"clock {text!r}: {_HOW}", ("rules-clock-how", {"text": _cut(text)}))
     base, unit = float(m["base"]), m["unit"]
     increment = float(m["inc"] or 0)
     if unit == "" and base > MAX_BARE_MINUTES:
         inc = m["inc"] or "0"
         raise TimeControlError(
             f"clock {text!r} would be {base / 60:g} hours: write {m['base']}s+{inc} for {m['base']} seconds "
-            f"(or {m['base']}m+{inc} if you mean minutes)"
+            f"(or {m['base']}m+{inc} if you mean minutes)",
+            ("rules-clock-hours", {"text": _cut(text), "hours": base / 60, "base": m["base"], "inc": inc}),
         )
     initial = base if unit == "s" else base * 60
     if not 0 < initial <= 86400:
-        raise TimeControlError(f"clock {text!r}: the starting time is above 0 and at most 1440 minutes (24 h)")
+        raise TimeControlError(f"clock {text!r}: the starting time is above 0 and at most 1440 minutes (24 h)",
+                               ("rules-clock-start", {"text": _cut(text)}))
     if not 0 <= increment <= 3600:
-        raise TimeControlError(f"clock {text!r}: the increment is 0 to 3600 seconds")
+        raise TimeControlError(f"clock {text!r}: the increment is 0 to 3600 seconds",
+                               ("rules-clock-increment", {"text": _cut(text)}))
     return TimeControl(initial_s=initial, increment_s=increment)
+
+
+def _cut(text: str) -> str:
+    """What was written, as an argument of a refusal: cut to 60 characters."""
+    return text if len(text) <= 60 else text[:59] + "…"
 
 
 def format_time_control(tc: TimeControl | None) -> str:

@@ -42,6 +42,7 @@ __all__ = [
     "MAX_LANG_TAG",
     "UnknownMessage",
     "catalog_text",
+    "error_text",
     "from_env",
     "has",
     "message_ids",
@@ -158,14 +159,26 @@ def tr_say(lang: str | None, say: Any, fallback: str = "") -> str:
     """A protocol ``Say`` (``{"id", "args"}``, a model or a dict) in ``lang``; ``fallback`` (the
     server's own words) when it is None or names a message this catalog does not have (a newer node);
     never the id itself.  An argument ``game`` is a game's canonical name, said as the game is taught
-    (``game-<name>``; docs/PROTOCOL.md)."""
+    (``game-<name>``); an argument ``X`` given with ``X_bot`` names a hosted bot: said as ``lobby-bot``
+    with that level, in ``lang`` (docs/PROTOCOL.md)."""
     if say is None:
         return fallback or tr(lang, "say-unknown")
     msg_id = say["id"] if isinstance(say, Mapping) else say.id
-    args = (say.get("args") if isinstance(say, Mapping) else say.args) or {}
+    args = dict((say.get("args") if isinstance(say, Mapping) else say.args) or {})
     if not has(msg_id):
         return fallback or tr(lang, "say-unknown")
     game = args.get("game")
     if isinstance(game, str) and has(f"game-{game}"):  # a game's canonical name: said as the game is taught
-        args = {**args, "game": tr(lang, f"game-{game}")}
+        args["game"] = tr(lang, f"game-{game}")
+    for key in [k for k in args if k.endswith("_bot") and k[:-4] in args]:
+        args[key[:-4]] = tr(lang, "lobby-bot", level=args.pop(key))
     return tr(lang, msg_id, **args)
+
+
+def error_text(lang: str | None, error: BaseException) -> str:
+    """An error of the rules or of a clock (``RulesError``, ``TimeControlError``) in ``lang``: its ``said`` (a
+    message of the catalogs and its arguments); ``str(error)`` for any other error, or one that says nothing more."""
+    said = getattr(error, "said", None)
+    if not (isinstance(said, tuple) and len(said) == 2 and isinstance(said[0], str) and has(said[0])):
+        return str(error)
+    return tr(lang, said[0], **said[1])

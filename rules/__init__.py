@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from grundy.rules.base import ALL, Game, Move, Param, Result, State, View, Words
+from grundy.rules.base import ALL, Game, Move, Param, Result, State, View, Words, move_arg
 from grundy.rules.catalog import ALIASES, GAMES
 from grundy.rules.errors import (
     IllegalMoveError,
@@ -62,7 +62,7 @@ def game_class(name: str) -> type[Game]:
         if cls.name == key:
             return cls
     raise ParameterError(f"unknown game {name!r}; games are: {', '.join(names())}",
-                         ("server-rules-unknown-game", {"name": repr(name), "names": ", ".join(names())}))
+                         ("rules-unknown-game", {"name": move_arg(name), "names": ", ".join(names())}))
 
 
 def create(name: str, **params: Any) -> Game:

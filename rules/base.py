@@ -37,6 +37,19 @@ Outcome = Literal["win", "loss", "draw"]
 # Words for people, held without a language: a message of the catalogs (protocol/locales) by its id and
 # arguments; an argument that is itself Words is said first, a list is said item by item, comma separated.
 Words = tuple[str, dict[str, Any]]
+# Why a move is illegal (:meth:`Game.why_illegal`): its English and the same as Words (``RulesError.said``).
+Why = tuple[str, Words]
+
+
+def why(english: str, msg_id: str, /, **args: Any) -> Why:
+    """A refusal of the rules: its English and the message of the catalogs (``rules-...``) that says it."""
+    return english, (msg_id, args)
+
+
+def move_arg(text: Any, limit: int = 60) -> str:
+    """A move (or any input) as an argument of a refusal: its text, cut to ``limit`` characters."""
+    t = text if isinstance(text, str) else repr(text)
+    return t if len(t) <= limit else t[: limit - 1] + "…"
 
 
 def seat_words(seat: int) -> Words:
@@ -137,6 +150,21 @@ class Param:
             return f"at most {self.max_items} cells separated by ';' such as c3;d4"
         return f"text of at most {self.max_len} characters"
 
+    def allowed_args(self) -> dict[str, Any]:
+        """What :meth:`allowed` says, as arguments of a refusal (the catalogs word it: ``$kind`` and its bounds)."""
+        return {
+            "kind": self.kind if self.choices is None else "choice",
+            "lo": _num_text(self.min) if self.min is not None else "",
+            "hi": _num_text(self.max) if self.max is not None else "",
+            "most": self.max_items or 0,
+            "length": self.max_len or 0,
+            "choices": " | ".join(self.choices or ()),
+        }
+
+    def _said(self, msg_id: str, **args: Any) -> Words:
+        """A refusal of this parameter's value: ``msg_id`` with the key, ``args`` and what is allowed."""
+        return (msg_id, {"param": self.name, **args, **self.allowed_args()})
+
     def schema(self) -> dict[str, Any]:
         """JSON-able description used by `grundy games --json` and the lobby."""
         return {
@@ -163,7 +191,7 @@ class Param:
             if self.default is None:
                 return None
             raise ParameterError(f"parameter {self.name!r} needs a value ({self.allowed()})",
-                                 ("server-rules-needs-value", {"param": repr(self.name)}), self)
+                                 self._said("rules-param-needs-value"), self)
         try:
             return self._coerce(value)
         except ParameterError:
@@ -171,7 +199,7 @@ class Param:
         except (TypeError, ValueError, OverflowError):
             raise ParameterError(
                 f"parameter {self.name!r}: {_short(value)} is not valid; allowed: {self.allowed()}",
-                ("server-rules-not-valid", {"param": repr(self.name), "value": _short(value)}), self,
+                self._said("rules-param-not-valid", value=_short(value)), self,
             ) from None
 
     def _coerce(self, value: Any) -> Any:
@@ -194,15 +222,15 @@ class Param:
             if c not in self.choices:
                 raise ParameterError(
                     f"parameter {self.name!r}: {value!r} is not one of {', '.join(self.choices)}",
-                    ("server-rules-not-one-of",
-                     {"param": repr(self.name), "value": _short(value), "choices": ", ".join(self.choices)}), self,
+                    self._said("rules-param-not-one-of", value=_short(value)), self,
                 )
             return c
         if k == "str":
             if isinstance(value, int) and not isinstance(value, bool):
                 if abs(value) > MAX_INT:
                     raise ParameterError(
-                        f"parameter {self.name!r}: {_short(value)} is too large; allowed: {self.allowed()}"
+                        f"parameter {self.name!r}: {_short(value)} is too large; allowed: {self.allowed()}",
+                        self._said("rules-param-too-large", value=_short(value)), self,
                     )
                 return str(value)  # a number sent on the wire where text is expected (a goal of 77)
             if isinstance(value, float) and not isinstance(value, bool):
@@ -222,7 +250,8 @@ class Param:
                 nums = [_to_num(x) for x in items]
                 for n in nums:
                     if not math.isfinite(n):
-                        raise ParameterError(f"parameter {self.name!r}: {n} is not a finite number")
+                        raise ParameterError(f"parameter {self.name!r}: {n} is not a finite number",
+                                             self._said("rules-param-not-finite", value=str(n)), self)
                     self._check_range(n)
                 return nums
             if k == "strs":
@@ -245,17 +274,19 @@ class Param:
         if (self.min is not None and v < self.min) or (self.max is not None and v > self.max):
             raise ParameterError(
                 f"parameter {self.name!r}: {_short(v)} is out of range; allowed: {self.allowed()}",
-                ("server-rules-out-of-range", {"param": repr(self.name), "value": _short(v)}), self,
+                self._said("rules-param-out-of-range", value=_short(v)), self,
             )
 
     def _check_cell(self, text: str) -> None:
         if len(text) > 8:  # the longest cell name of the largest board is 3 characters, with room for spaces
-            raise ParameterError(f"parameter {self.name!r}: {_short(text)} is not a cell; allowed: {self.allowed()}")
+            raise ParameterError(f"parameter {self.name!r}: {_short(text)} is not a cell; allowed: {self.allowed()}",
+                                 self._said("rules-param-not-a-cell", value=_short(text)), self)
 
     def _check_len(self, text: str) -> None:
         if self.max_len is not None and len(text) > self.max_len:
             raise ParameterError(
-                f"parameter {self.name!r}: {len(text)} characters is too long; allowed: {self.allowed()}"
+                f"parameter {self.name!r}: {len(text)} characters is too long; allowed: {self.allowed()}",
+                self._said("rules-param-too-long", count=len(text)), self,
             )
 
 
@@ -353,7 +384,8 @@ def _split(value: Any, sep: str, param: Param | None = None) -> list[Any]:
         raise ValueError
     if param is not None and param.max_items is not None and len(items) > param.max_items:
         raise ParameterError(
-            f"parameter {param.name!r}: {len(items)} items is too many; allowed: {param.allowed()}"
+            f"parameter {param.name!r}: {len(items)} items is too many; allowed: {param.allowed()}",
+            param._said("rules-param-too-many", count=len(items)), param,
         )
     return items
 
@@ -624,7 +656,8 @@ class Game(ABC, Generic[S, M]):
         if unknown:
             names = ", ".join(known) or "none"
             raise ParameterError(
-                f"{self.name}: unknown parameter {unknown[0]!r}; parameters are: {names}"
+                f"{self.name}: unknown parameter {unknown[0]!r}; parameters are: {names}",
+                ("rules-unknown-param", {"game": self.name, "param": move_arg(unknown[0]), "params": names}),
             )
         params: dict[str, Any] = {}
         for p in self.parameters:
@@ -790,14 +823,16 @@ class Game(ABC, Generic[S, M]):
     def play(self, state: S, move: M) -> S:
         """``apply`` after checking the game is not over and the move is legal."""
         if self.is_over(state):
-            raise IllegalMoveError(f"{self.format_move(state, move)!r}: the game is over")
+            text = self.format_move(state, move)
+            raise IllegalMoveError(f"{text!r}: the game is over", ("rules-game-over", {"move": move_arg(text)}))
         if not self.is_legal(state, move):
-            raise IllegalMoveError(self.why_illegal(state, move))
+            raise IllegalMoveError(*self.why_illegal(state, move))
         return self.apply(state, move)
 
-    def why_illegal(self, state: S, move: M) -> str:
-        """Message for an illegal move; games may say more precisely why."""
-        return f"{self.format_move(state, move)!r} is not a legal move here"
+    def why_illegal(self, state: S, move: M) -> Why:
+        """Why ``move`` is illegal here, in English and as Words (:func:`why`); games may say more precisely why."""
+        text = self.format_move(state, move)
+        return why(f"{text!r} is not a legal move here", "rules-not-legal", move=move_arg(text))
 
     def play_turns(self, state: S, turns: Iterable[tuple[int, str]]) -> S:
         """The state after ``turns``, each ``(seat, text)`` a move by the seat to move, parsed and played as
@@ -805,14 +840,15 @@ class Game(ABC, Generic[S, M]):
         move the error :meth:`play_text` raises.  Games may play a run faster; the state must be the same."""
         for seat, text in turns:
             if self.to_move(state) != seat:
-                raise IllegalMoveError(f"{text!r}: seat {seat} is not the seat to move")
+                raise IllegalMoveError(f"{text!r}: seat {seat} is not the seat to move",
+                                       ("rules-not-the-seat", {"move": move_arg(text), "seat": seat}))
             state = self.play(state, self.parse_move(state, text))
         return state
 
     def play_text(self, state: S, text: str) -> S:
         """Parse ``text`` and play it; raises :class:`ParseMoveError` or :class:`IllegalMoveError`."""
         if self.is_over(state):
-            raise IllegalMoveError(f"{text!r}: the game is over")
+            raise IllegalMoveError(f"{text!r}: the game is over", ("rules-game-over", {"move": move_arg(text)}))
         return self.play(state, self.parse_move(state, text))
 
     def replay(self, moves: Iterable[str], state: S | None = None) -> S:
@@ -825,7 +861,9 @@ class Game(ABC, Generic[S, M]):
             try:
                 s = self.play_text(s, text)
             except (ParseMoveError, IllegalMoveError) as e:
-                raise type(e)(f"move {i}: {e}") from None
+                err = type(e)(f"move {i}: {e}", e.said, e.param)
+                err.number = i  # (said as ``rules-replay``: the move's number, then why)
+                raise err from None
         return s
 
     def legal_texts(self, state: S) -> list[str]:

@@ -8,6 +8,7 @@ aa, ab, ... az, ba, ... (bijective base 26), so a board of any width has names.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from grundy.rules.errors import ParameterError, ParseMoveError
 
@@ -47,16 +48,25 @@ def parse_cell(text: str, width: int | None = None, height: int | None = None) -
     t = text.strip().lower()
     m = _CELL_RE.match(t)
     if not m:
-        raise ParseMoveError(f"{text!r} is not a cell: write column letters then a row number, like 'c5'")
+        raise ParseMoveError(f"{text!r} is not a cell: write column letters then a row number, like 'c5'",
+                             _cell_said("rules-cell-not-a-cell", text))
     x = column_index(m.group(1))
     y = int(m.group(2)) - 1
     if width is not None and x >= width:
         raise ParseMoveError(
-            f"{text!r} is off the board: columns run a..{column_name(width - 1)}"
+            f"{text!r} is off the board: columns run a..{column_name(width - 1)}",
+            _cell_said("rules-cell-off-columns", text, last=column_name(width - 1)),
         )
     if height is not None and y >= height:
-        raise ParseMoveError(f"{text!r} is off the board: rows run 1..{height}")
+        raise ParseMoveError(f"{text!r} is off the board: rows run 1..{height}",
+                             _cell_said("rules-cell-off-rows", text, rows=height))
     return x, y
+
+
+def _cell_said(msg_id: str, text: str, **args: Any) -> tuple[str, dict[str, Any]]:
+    """A cell's refusal as Words; ``param`` "none" (a move), else the parameter's key (:func:`parse_cell_param`)."""
+    cut = text if len(text) <= 60 else text[:59] + "…"
+    return (msg_id, {"text": cut, "param": "none", **args})
 
 
 def parse_cell_param(key: str, text: str, width: int, height: int) -> tuple[int, int]:
@@ -64,7 +74,8 @@ def parse_cell_param(key: str, text: str, width: int, height: int) -> tuple[int,
     try:
         return parse_cell(text, width, height)
     except ParseMoveError as e:
-        raise ParameterError(f"parameter {key!r}: {e}") from None
+        said = None if e.said is None else (e.said[0], {**e.said[1], "param": key})
+        raise ParameterError(f"parameter {key!r}: {e}", said) from None
 
 
 def parse_cells_param(key: str, texts: list[str], width: int, height: int) -> list[tuple[int, int]]:

@@ -17,8 +17,11 @@ class RulesError(ValueError):
 
     ``str(error)`` is its English; ``said`` (when the raiser gave one) is the same as a message id of the
     catalogs (protocol/locales) and its arguments, for a client to say it in its language: the rules hold
-    no words of other languages.  ``param`` is the parameter a :class:`ParameterError` is about.
+    no words of other languages.  ``param`` is the parameter a :class:`ParameterError` is about; ``number`` the
+    1-based position of the move refused in a list of moves (:meth:`Game.replay`: ``move 3: ...``), None elsewhere.
     """
+
+    number: int | None = None
 
     def __init__(self, message: str, said: tuple[str, dict[str, Any]] | None = None, param: Any = None) -> None:
         super().__init__(message)

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from collections.abc import Mapping
 from typing import Any, ClassVar, Protocol
 
 from grundy import protocol as p
@@ -63,6 +64,9 @@ __all__ = [
     "in_language",
     "refusal_message",
     "refuse",
+    "say_of",
+    "saying",
+    "told",
     "unanswered_message",
 ]
 
@@ -186,8 +190,9 @@ class Refused:
     """A pure core's effect: tell ``session`` why its request was refused.
 
     ``code`` and ``message`` say why, ``ref`` is the request's, ``room`` the room it was about
-    (None for a tournament's).  ``session`` None: nobody asked (an event of the server's own);
-    nothing is sent.  The shell turns it into the ``error`` with :func:`refusal_message`.
+    (None for a tournament's), ``say`` the same as a message of the catalogs (None: the code's own,
+    ``error-<code>``).  ``session`` None: nobody asked (an event of the server's own); nothing is
+    sent.  The shell turns it into the ``error`` with :func:`refusal_message`.
     """
 
     session: str | None
@@ -215,11 +220,39 @@ def _error(code: ErrorCode, message: str, ref: Any, room: str | None, say: p.Say
 
 def in_language(error: p.Error, lang: str | None) -> p.Error:
     """``error`` with its ``message`` in ``lang`` (a session's ``hello.lang``): the catalog's words of its
-    ``say``; unchanged in English (the server's own words name the input more precisely)."""
+    ``say`` (a hosted bot, ``X`` with ``X_bot``, said as ``lobby-bot`` in ``lang``: docs/PROTOCOL.md);
+    unchanged in English (the server's own words name the input more precisely)."""
     code = i18n.pick(lang)
     if code == i18n.DEFAULT or error.say is None:
         return error
     return error.model_copy(update={"message": i18n.tr_say(code, error.say, error.message)})
+
+
+def say_of(words: tuple[str, Mapping[str, Any]] | None) -> p.Say | None:
+    """Words of the rules (``RulesError.said``: a message id and its arguments) as the protocol's ``Say``; None
+    when there are none, or an argument is not a number or text (other words: the code's own sentence then).
+    Text is cut to the protocol's 500 characters."""
+    if words is None:
+        return None
+    msg_id, args = words
+    if not all(isinstance(v, (str, int, float)) and not isinstance(v, bool) for v in args.values()):
+        return None
+    try:
+        return saying(msg_id, **args)
+    except ValueError:  # (pydantic's ValidationError: more than 16 arguments, a name the protocol refuses)
+        return None
+
+
+def saying(msg_id: str, /, **args: Any) -> p.Say:
+    """A refusal as the protocol's ``Say``: ``msg_id`` with ``args`` (numbers, and text cut to 500 characters)."""
+    return p.Say(id=msg_id, args={k: v if not isinstance(v, str) or len(v) <= 500 else v[:499] + "…"
+                                  for k, v in args.items()})
+
+
+def told(say: p.Say) -> str:
+    """A refusal's English ``message`` (what older clients show) from its ``say``: the English catalog's words,
+    a hosted bot by its English name (``bot (easy)``, the argument itself)."""
+    return i18n.tr(i18n.DEFAULT, say.id, **{k: v for k, v in say.args.items() if not k.endswith("_bot")})
 
 
 def error_message(error: BaseException, ref: Ref = None, room: str | None = None) -> p.Error:

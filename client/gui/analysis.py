@@ -29,6 +29,7 @@ from grundy.client.gui.board import BACKGROUND, INK, PANEL_TEXT, Board, Colour, 
 from grundy.client.gui.draw import draw
 from grundy.client.gui.heaps import _taken, layout_heaps
 from grundy.client.words import say
+from grundy.protocol import i18n
 from grundy.protocol.i18n import tr
 
 ROLE_COLOURS: dict[str, Colour] = {
@@ -481,7 +482,7 @@ class GuiAnalysis:
             seats = [tr(app.table.lang, "gui-first-player"), tr(app.table.lang, "gui-second-player")]
             board = AnalysisBoard(lobby.game, params, [], seats)
         except (ValueError, TypeError, rules.RulesError) as e:
-            app.table.message = tr(app.table.lang, "gui-an-none", why=str(e))
+            app.table.message = tr(app.table.lang, "gui-an-none", why=i18n.error_text(app.table.lang, e))
             return
         self.analysis, self.analysis_room, self.desk, self.analysing, self.scroll = board, None, True, True, 0
         self.desk_tree = None

@@ -95,7 +95,7 @@ from grundy.client.gui.session import Table
 from grundy.client.gui.tournaments import draw_tournaments
 from grundy.client.names import challenge_text, name_seats, seat_label
 from grundy.client.words import catching_up, caught_up, move_not_stored, not_done
-from grundy.protocol import ErrorCode
+from grundy.protocol import ErrorCode, i18n
 from grundy.protocol.i18n import from_env, tr
 
 log = logging.getLogger("grundy.gui")
@@ -1014,7 +1014,8 @@ class GuiApp(GuiAnalysis):
             else:
                 await self.open_room(game=None, params={}, vs=lobby.vs, join=None, spectate=what)
         except (Refused, ValueError, rules.RulesError, LinkLost, LinkClosed, TimeoutError) as e:
-            self.table.say(tr(self.table.lang, f"gui-failed-{verb}", room=what, why=str(getattr(e, "message", e))))
+            why = e.message if isinstance(e, Refused) else i18n.error_text(self.table.lang, e)
+            self.table.say(tr(self.table.lang, f"gui-failed-{verb}", room=what, why=why))
         finally:
             self._sending = False
 
@@ -1069,7 +1070,7 @@ class GuiApp(GuiAnalysis):
             try:
                 game, params, clock = self.settings()
             except (ValueError, rules.RulesError) as e:
-                self.table.say(str(e))
+                self.table.say(i18n.error_text(self.table.lang, e))
                 return
             msg = p.Challenge(to=session, game=game, params=params, time_control=clock, rated=self.lobby.rated)
             try:

@@ -415,7 +415,7 @@ class LobbyScreen(Screen[None]):
             params = parse_params(self.query_one("#params", Input).value, self.grundy.lang)
             self.grundy.open_desk(game, params)
         except ValueError as e:  # (the rules' errors are ValueErrors)
-            self.say(str(e), error=True)
+            self.say(i18n.error_text(self.grundy.lang, e), error=True)
 
     def action_puzzles(self) -> None:
         """The puzzles: find the winning move (client/tui/desk.py)."""
@@ -563,7 +563,7 @@ class LobbyScreen(Screen[None]):
             vs = str(self.query_one("#vs", Select).value)
             parse_opponent(vs, self.grundy.lang)
         except ValueError as e:
-            self.say(str(e), error=True)
+            self.say(i18n.error_text(self.grundy.lang, e), error=True)
             return
         rated = self.query_one("#rated", Checkbox).value
         if rated:
@@ -1351,7 +1351,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             other = parse_opponent(vs, self.lang)
             seats_n = rules.create(game, **params).seats
         except (ValueError, rules.RulesError) as e:
-            self.say(str(e), error=True)
+            self.say(i18n.error_text(self.lang, e), error=True)
             return
         msg = p.CreateRoom(
             game=game, params=params, time_control=clock, seats=[p.SeatRequest(), *[other] * (seats_n - 1)],

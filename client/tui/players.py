@@ -22,6 +22,7 @@ from grundy import protocol as p
 from grundy.client import words
 from grundy.client.names import challenge_text
 from grundy.client.tui.model import param_text, parse_params
+from grundy.protocol import i18n
 
 
 class ChallengeScreen(ModalScreen[tuple[str, dict[str, str], p.TimeControl | None, bool] | None]):
@@ -96,7 +97,8 @@ class ChallengeScreen(ModalScreen[tuple[str, dict[str, str], p.TimeControl | Non
             params = parse_params(self.query_one("#c-params", Input).value, getattr(self.app, "lang", "en"))
             clock = p.parse_time_control(self.query_one("#c-clock", Input).value)
         except ValueError as e:
-            self.query_one("#c-error", Static).update(Text(str(e), style="bold red"))
+            self.query_one("#c-error", Static).update(Text(i18n.error_text(getattr(self.app, "lang", "en"), e),
+                                                           style="bold red"))
             return
         rated = self.query_one("#c-rated", Checkbox).value
         why = self.refusal(game, params) if rated and self.refusal is not None else None

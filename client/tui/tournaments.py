@@ -30,6 +30,7 @@ from grundy.client.connection import Connection
 from grundy.client.tui.confirm import ConfirmScreen
 from grundy.client.tui.keys import relabel
 from grundy.client.tui.model import param_text, parse_params
+from grundy.protocol import i18n
 
 
 class TournamentHost(Protocol):
@@ -293,7 +294,8 @@ class NewTournamentScreen(ModalScreen[p.CreateTournament | None]):
         try:
             msg = self.request()
         except ValueError as e:
-            self.query_one("#t-form-error", Static).update(Text(str(e), style="bold red"))
+            self.query_one("#t-form-error", Static).update(Text(i18n.error_text(getattr(self.app, "lang", "en"), e),
+                                                                style="bold red"))
             return
         self.dismiss(msg)
 

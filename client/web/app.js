@@ -213,7 +213,7 @@ function message(msg) {
       if (msg.room === S.current) drawRoom();
       break;
     case "error":
-      if (!msg.answered) notice(msg.message, true);
+      if (!msg.answered) notice(errorText(msg), true);
       break;
     default:
       break;

@@ -18,7 +18,20 @@ import functools
 from operator import attrgetter
 from typing import NamedTuple
 
-from grundy.rules.base import VIEW_COINS, BoardSymmetry, DocSample, Game, Param, Result, View, Words, seat_words
+from grundy.rules.base import (
+    VIEW_COINS,
+    BoardSymmetry,
+    DocSample,
+    Game,
+    Param,
+    Result,
+    View,
+    Why,
+    Words,
+    move_arg,
+    seat_words,
+    why,
+)
 from grundy.rules.cells import column_name, format_cell, parse_cell
 from grundy.rules.errors import ParameterError
 
@@ -73,7 +86,8 @@ class Coins(Game[CoinsState, Cell]):
             key = "width" if w < side else "height"
             raise ParameterError(
                 f"parameter {key!r}: {self.params[key]} is smaller than one coin of radius {r} "
-                f"({side} x {side} cells); make the table at least {side} cells wide and high, or the radius smaller"
+                f"({side} x {side} cells); make the table at least {side} cells wide and high, or the radius smaller",
+                ("rules-coins-small", {"param": key, "value": self.params[key], "r": r, "side": side}),
             )
         self.width, self.height, self.radius = w, h, r
         # The cells a centre may take, and for each the centres a coin there rules out (shared tables).
@@ -110,21 +124,24 @@ class Coins(Game[CoinsState, Cell]):
         i = self.centres.get(move)  # type: ignore[call-overload]
         return i is not None and bool(state.free >> i & 1)
 
-    def why_illegal(self, state: CoinsState, move: Cell) -> str:
+    def why_illegal(self, state: CoinsState, move: Cell) -> Why:
         text = format_cell(*move)
         r = self.radius
         if move not in self.centres:
-            return (
+            return why(
                 f"{text!r}: a coin of radius {r} centred there would stick out over the edge; "
-                f"centres run {column_name(r)}..{column_name(self.width - 1 - r)}, rows {r + 1}..{self.height - r}"
+                f"centres run {column_name(r)}..{column_name(self.width - 1 - r)}, rows {r + 1}..{self.height - r}",
+                "rules-coins-edge", move=move_arg(text), r=r, first=column_name(r),
+                last=column_name(self.width - 1 - r), low=r + 1, high=self.height - r,
             )
         x, y = move
         for i, (cx, cy) in sorted(self.cell_of.items()):
             if state.coins >> i & 1 and abs(cx - x) <= 2 * r and abs(cy - y) <= 2 * r:
                 if (cx, cy) == move:
-                    return f"{text!r}: there is already a coin on {text}"
-                return f"{text!r}: a coin there would overlap the coin on {format_cell(cx, cy)}"
-        return f"{text!r} is not a legal move here"
+                    return why(f"{text!r}: there is already a coin on {text}", "rules-coins-taken", move=text)
+                return why(f"{text!r}: a coin there would overlap the coin on {format_cell(cx, cy)}",
+                           "rules-coins-overlap", move=text, cell=format_cell(cx, cy))
+        return why(f"{text!r} is not a legal move here", "rules-not-legal", move=text)
 
     def apply(self, state: CoinsState, move: Cell) -> CoinsState:
         i = self.centres[move]

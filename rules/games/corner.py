@@ -16,7 +16,20 @@ import random
 from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
-from grundy.rules.base import MAX_SEED, VIEW_PIECE, DocSample, Game, Param, Result, View, Words, seat_words
+from grundy.rules.base import (
+    MAX_SEED,
+    VIEW_PIECE,
+    DocSample,
+    Game,
+    Param,
+    Result,
+    View,
+    Why,
+    Words,
+    move_arg,
+    seat_words,
+    why,
+)
 from grundy.rules.cells import column_name, format_cell, parse_cell, parse_cell_param, parse_cells_param
 from grundy.rules.errors import ParameterError
 
@@ -113,14 +126,17 @@ class Corner(Game[CornerState, Cell]):
             where = "a1" if self.piece != "knight" else "the corner a1, b1, a2, b2"
             raise ParameterError(
                 f"parameter 'start': {start_name} is already in the goal ({where}); "
-                "start the piece farther from the corner"
+                "start the piece farther from the corner",
+                ("rules-corner-start-goal", {"cell": start_name, "piece": self.piece}),
             )
         blocked: set[Cell] = set()
         for name, cell in zip(p["blocked"], parse_cells_param("blocked", p["blocked"], w, h), strict=True):
             if cell == self.start:
-                raise ParameterError(f"parameter 'blocked': {name} is the start cell; the piece must stand on it")
+                raise ParameterError(f"parameter 'blocked': {name} is the start cell; the piece must stand on it",
+                                     ("rules-corner-blocked-start", {"cell": name}))
             if cell in self.goal:
-                raise ParameterError(f"parameter 'blocked': {name} is a goal cell; the piece must be able to reach it")
+                raise ParameterError(f"parameter 'blocked': {name} is a goal cell; the piece must be able to reach it",
+                                     ("rules-corner-blocked-goal", {"cell": name}))
             blocked.add(cell)
         p["blocked"] = [format_cell(x, y) for x, y in sorted(blocked, key=lambda c: (c[1], c[0]))]
         if p["obstacles"]:
@@ -135,7 +151,9 @@ class Corner(Game[CornerState, Cell]):
             raise ParameterError(
                 f"parameter 'start': the {self.piece} has no legal move from {start_name} "
                 f"({HOW[self.piece]}{' past the blocked cells' if self.blocked else ''}); "
-                "the game would be over before it starts"
+                "the game would be over before it starts",
+                ("rules-corner-stuck",
+                 {"piece": self.piece, "cell": start_name, "blocked": "yes" if self.blocked else "no"}),
             )
 
     def _first_steps(self, cell: Cell) -> list[Cell]:
@@ -243,35 +261,41 @@ class Corner(Game[CornerState, Cell]):
                                               "cell": at, "other": seat_words(state.turn)}),
         )
 
-    def why_illegal(self, state: CornerState, move: Cell) -> str:
+    def why_illegal(self, state: CornerState, move: Cell) -> Why:
         if not (isinstance(move, tuple) and len(move) == 2 and all(isinstance(v, int) for v in move)):
-            return f"{move!r} is not a cell"
+            return why(f"{move!r} is not a cell", "rules-not-a-cell", move=move_arg(move))
         x, y = move
         src = format_cell(state.x, state.y)
         if not (0 <= x < self.width and 0 <= y < self.height):
-            return f"{move!r} is off the {self.width} x {self.height} board"
+            return why(f"{move!r} is off the {self.width} x {self.height} board", "rules-off-board",
+                       move=move_arg(move), w=self.width, h=self.height)
         dst = format_cell(x, y)
         piece = self.piece
+        said = {"move": dst, "piece": piece, "from": src}
         if move == (state.x, state.y):
-            return f"{dst!r}: the {piece} is already there; a move must go somewhere"
+            return why(f"{dst!r}: the {piece} is already there; a move must go somewhere", "rules-corner-there", **said)
         if move in self.blocked:
-            return f"{dst!r} is blocked"
+            return why(f"{dst!r} is blocked", "rules-blocked", move=dst)
         if piece == "knight":
-            return f"{dst!r}: the knight on {src} moves only {HOW[piece]} (towards a1)"
+            return why(f"{dst!r}: the knight on {src} moves only {HOW[piece]} (towards a1)", "rules-corner-knight",
+                       **said)
         dx, dy = x - state.x, y - state.y
         if dx > 0 or dy > 0:
-            return f"{dst!r}: the {piece} on {src} moves only towards a1 ({HOW[piece]})"
+            return why(f"{dst!r}: the {piece} on {src} moves only towards a1 ({HOW[piece]})", "rules-corner-towards",
+                       **said)
         step = (max(-1, dx), max(-1, dy))
         if step not in DIRECTIONS[piece] or (dx and dy and dx != dy):
-            return f"{dst!r}: the {piece} on {src} moves {HOW[piece]}"
+            return why(f"{dst!r}: the {piece} on {src} moves {HOW[piece]}", "rules-corner-how", **said)
         if piece == "king" and max(-dx, -dy) > 1:
-            return f"{dst!r}: the king on {src} moves only one step ({HOW[piece]})"
+            return why(f"{dst!r}: the king on {src} moves only one step ({HOW[piece]})", "rules-corner-one-step",
+                       **said)
         cx, cy = state.x + step[0], state.y + step[1]
         while (cx, cy) != move:
             if (cx, cy) in self.blocked:
-                return f"{dst!r}: the {piece} on {src} cannot pass the blocked cell {format_cell(cx, cy)}"
+                return why(f"{dst!r}: the {piece} on {src} cannot pass the blocked cell {format_cell(cx, cy)}",
+                           "rules-corner-pass", **said, cell=format_cell(cx, cy))
             cx, cy = cx + step[0], cy + step[1]
-        return f"{dst!r} is not a legal move from {src}"
+        return why(f"{dst!r} is not a legal move from {src}", "rules-corner-from", **said)
 
     # ----- views and notation -------------------------------------------------------------
 

@@ -39,7 +39,22 @@ import functools
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from grundy.rules.base import VIEW_LINE, DocSample, Game, InARow, Param, Result, View, Words, over_words, seat_words
+from grundy.rules.base import (
+    VIEW_LINE,
+    DocSample,
+    Game,
+    InARow,
+    Param,
+    Result,
+    View,
+    Why,
+    Words,
+    _short,
+    move_arg,
+    over_words,
+    seat_words,
+    why,
+)
 from grundy.rules.cells import format_cell, parse_cell
 from grundy.rules.errors import ParameterError, ParseMoveError
 from grundy.rules.games.mnk import (
@@ -91,7 +106,8 @@ class _Sizes(Param):
     def _check_range(self, v: int | float) -> None:
         assert self.choices is not None
         if str(v) not in self.choices:
-            raise ParameterError(f"parameter {self.name!r}: {v} is not allowed; allowed: {self.allowed()}")
+            raise ParameterError(f"parameter {self.name!r}: {v} is not allowed; allowed: {self.allowed()}",
+                                 self._said("rules-param-not-one-of", value=_short(v)), self)
 
 
 @functools.lru_cache(maxsize=4)
@@ -216,7 +232,10 @@ class Gomoku(Game[GomokuState, Any]):
     def setup(self) -> None:
         self.size = self.params["size"]
         if self.size not in (15, 19):
-            raise ParameterError(f"parameter 'size': {self.size} is not allowed; allowed: 15 | 19")
+            raise ParameterError(f"parameter 'size': {self.size} is not allowed; allowed: 15 | 19",
+                                 ("rules-param-not-one-of", {"param": "size", "value": str(self.size), "kind": "choice",
+                                                             "lo": "", "hi": "", "most": 0, "length": 0,
+                                                             "choices": "15 | 19"}))
         self.rule = self.params["rule"]
         self.opening = self.params["opening"]
         self.seats = 2
@@ -293,32 +312,40 @@ class Gomoku(Game[GomokuState, Any]):
     def is_legal(self, state: GomokuState, move: Any) -> bool:
         return self._illegal(state, move) is None
 
-    def why_illegal(self, state: GomokuState, move: Any) -> str:
-        return self._illegal(state, move) or f"{self.format_move(state, move)!r} is legal here"
+    def why_illegal(self, state: GomokuState, move: Any) -> Why:
+        text = self.format_move(state, move)
+        return self._illegal(state, move) or why(f"{text!r} is legal here", "rules-is-legal", move=move_arg(text))
 
-    def _illegal(self, state: GomokuState, move: Any) -> str | None:
+    def _illegal(self, state: GomokuState, move: Any) -> Why | None:
         """Why ``move`` cannot be played (None when it can)."""
         if state.outcome != RUNNING:
-            return f"{self._text(move)!r}: the game is over"
+            return why(f"{self._text(move)!r}: the game is over", "rules-game-over", move=move_arg(self._text(move)))
         choosing = state.phase in (SECOND_CHOOSES, FIRST_CHOOSES)
         if isinstance(move, str):
             if not choosing:
-                return f"{move!r}: there is no colour to choose now; place a stone on an empty cell"
+                return why(f"{move!r}: there is no colour to choose now; place a stone on an empty cell",
+                           "rules-gomoku-no-choice", move=move_arg(move))
             allowed = self.choices(state)
             if move not in allowed:
-                return f"{move!r} is not a choice here; choose one of: {', '.join(allowed)}"
+                return why(f"{move!r} is not a choice here; choose one of: {', '.join(allowed)}",
+                           "rules-gomoku-not-a-choice", move=move_arg(move), choices=", ".join(allowed))
             return None
         if type(move) is not int or not 0 <= move < self._cells:
-            return f"{move!r} is not a cell of this {self.size}x{self.size} board"
+            return why(f"{move!r} is not a cell of this {self.size}x{self.size} board", "rules-not-on-board",
+                       move=move_arg(move), w=self.size, h=self.size)
         name = self._text(move)
         if choosing:
-            return f"{name!r}: seat {PHASE_SEAT[state.phase]} must first choose: {', '.join(self.choices(state))}"
+            return why(f"{name!r}: seat {PHASE_SEAT[state.phase]} must first choose: {', '.join(self.choices(state))}",
+                       "rules-gomoku-choose-first", move=name, seat=PHASE_SEAT[state.phase],
+                       choices=", ".join(self.choices(state)))
         if state.board[move]:
-            return f"{name!r}: the cell is occupied by a {COLOURS[state.board[move] - 1]} stone"
+            return why(f"{name!r}: the cell is occupied by a {COLOURS[state.board[move] - 1]} stone",
+                       "rules-gomoku-occupied", move=name, colour=COLOURS[state.board[move] - 1])
         if self._renju and not (self._cells - len(state.empty)) & 1:
             kind = self.forbidden(state.board).get(move)
             if kind is not None:
-                return f"{name!r} is forbidden for black under renju: {kind} ({_WHY[kind]})"
+                return why(f"{name!r} is forbidden for black under renju: {kind} ({_WHY[kind]})",
+                           "rules-gomoku-forbidden", move=name, kind=kind)
         return None
 
     def apply(self, state: GomokuState, move: Any) -> GomokuState:
@@ -536,7 +563,8 @@ class Gomoku(Game[GomokuState, Any]):
         try:
             x, y = parse_cell(t, self.size, self.size)
         except ParseMoveError as e:
-            raise ParseMoveError(f"{e}; or choose a colour with black, white or more") from None
+            said = None if e.said is None else (e.said[0], {**e.said[1], "param": "colour"})
+            raise ParseMoveError(f"{e}; or choose a colour with black, white or more", said) from None
         return y * self.size + x
 
     def format_move(self, state: GomokuState, move: Any) -> str:

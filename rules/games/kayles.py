@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
-from grundy.rules.base import VIEW_PINS, DocSample, Game, Param, Result, View, Words, seat_words
+from grundy.rules.base import VIEW_PINS, DocSample, Game, Param, Result, View, Why, Words, move_arg, seat_words, why
 from grundy.rules.errors import ParameterError, ParseMoveError
 
 
@@ -85,12 +85,14 @@ class Kayles(Game[KaylesState, KaylesMove]):
         mask = ((1 << k) - 1) << i if k in (1, 2) and 0 <= i else 0
         return mask != 0 and i + k <= self.params["pins"] and state.pins & mask == mask
 
-    def why_illegal(self, state: KaylesState, move: KaylesMove) -> str:
+    def why_illegal(self, state: KaylesState, move: KaylesMove) -> Why:
         i, k = move
         text = self.format_move(state, move)
         if not (0 <= i and i + k <= self.params["pins"]):
-            return f"{text!r}: the pins are numbered 1..{self.params['pins']}"
-        return f"{text!r}: {'that pin is' if k == 1 else 'both pins must be'} standing"
+            return why(f"{text!r}: the pins are numbered 1..{self.params['pins']}", "rules-kayles-no-pin",
+                       move=move_arg(text), pins=self.params["pins"])
+        return why(f"{text!r}: {'that pin is' if k == 1 else 'both pins must be'} standing", "rules-kayles-down",
+                   move=move_arg(text), count=k)
 
     def apply(self, state: KaylesState, move: KaylesMove) -> KaylesState:
         i, k = move
@@ -138,12 +140,14 @@ class Kayles(Game[KaylesState, KaylesMove]):
         try:
             nums = [int(p) for p in parts]
         except ValueError:
-            raise ParseMoveError(f"{text!r} is not a throw: write a pin (5) or two neighbours (5-6)") from None
+            raise ParseMoveError(f"{text!r} is not a throw: write a pin (5) or two neighbours (5-6)",
+                                 ("rules-kayles-parse", {"move": move_arg(text)})) from None
         if len(nums) == 1:
             return (nums[0] - 1, 1)
         if len(nums) == 2 and nums[1] == nums[0] + 1:
             return (nums[0] - 1, 2)
-        raise ParseMoveError(f"{text!r} is not a throw: two pins must be neighbours, like 5-6")
+        raise ParseMoveError(f"{text!r} is not a throw: two pins must be neighbours, like 5-6",
+                             ("rules-kayles-neighbours", {"move": move_arg(text)}))
 
     def format_move(self, state: KaylesState, move: KaylesMove) -> str:
         i, k = move
@@ -166,12 +170,15 @@ def _parse_ranges(text: str, n: int) -> int:
         try:
             a, b = int(lo), int(hi or lo)
         except ValueError:
-            raise ParameterError(f"parameter 'start': {part!r} is not a pin or a range like 5-9") from None
+            raise ParameterError(f"parameter 'start': {part!r} is not a pin or a range like 5-9",
+                                 ("rules-kayles-start-bad", {"part": move_arg(part)})) from None
         if not 1 <= a <= b <= n:
-            raise ParameterError(f"parameter 'start': {part!r} is outside the pins 1..{n}")
+            raise ParameterError(f"parameter 'start': {part!r} is outside the pins 1..{n}",
+                                 ("rules-kayles-start-outside", {"part": move_arg(part), "pins": n}))
         pins |= ((1 << (b - a + 1)) - 1) << (a - 1)
     if not pins:
-        raise ParameterError("parameter 'start': no pin stands; give at least one, like 1-5")
+        raise ParameterError("parameter 'start': no pin stands; give at least one, like 1-5",
+                             ("rules-kayles-start-none", {}))
     return pins
 
 

@@ -52,8 +52,11 @@ from grundy.rules.base import (
     Param,
     Result,
     View,
+    Why,
     Words,
+    move_arg,
     seat_words,
+    why,
 )
 from grundy.rules.cells import column_name, format_cell, parse_cell
 from grundy.rules.errors import ParameterError, ParseMoveError
@@ -149,7 +152,9 @@ class Minesweeper(Game[MinesState, MinesMove]):
         w, h, m = self.params["width"], self.params["height"], self.params["mines"]
         if m > w * h - 1:
             raise ParameterError(
-                f"parameter 'mines': {m} mines do not fit a {w}x{h} board with a safe first reveal; at most {w * h - 1}"
+                f"parameter 'mines': {m} mines do not fit a {w}x{h} board with a safe first reveal; "
+                f"at most {w * h - 1}",
+                ("rules-mines-too-many", {"mines": m, "w": w, "h": h, "most": w * h - 1}),
             )
         self.seats = self.params["players"]
         self.draw_seed()
@@ -192,7 +197,8 @@ class Minesweeper(Game[MinesState, MinesMove]):
         """
         cells = {parse_cell(t, self.width, self.height) for t in mines}
         if len(cells) != self.mines:
-            raise ParameterError(f"layout: {len(cells)} distinct mine cells given, the game has {self.mines}")
+            raise ParameterError(f"layout: {len(cells)} distinct mine cells given, the game has {self.mines}",
+                                 ("rules-mines-layout", {"count": len(cells), "mines": self.mines}))
         layout = self._layout_of(y * self.width + x for x, y in cells)
         return self.initial()._replace(layout=layout)
 
@@ -226,22 +232,24 @@ class Minesweeper(Game[MinesState, MinesMove]):
             return False
         return state.cells[c] == COVERED
 
-    def why_illegal(self, state: MinesState, move: MinesMove) -> str:
+    def why_illegal(self, state: MinesState, move: MinesMove) -> Why:
         if not (isinstance(move, tuple) and len(move) == 2 and isinstance(move[1], int) and 0 <= move[1] < self.size):
-            return f"{move!r} is not a minesweeper move on this board"
+            return why(f"{move!r} is not a minesweeper move on this board", "rules-mines-bad-move", move=move_arg(move))
         text = self.format_move(state, move)
         if self.is_over(state):
-            return f"{text!r}: the game is over"
+            return why(f"{text!r}: the game is over", "rules-game-over", move=text)
         action, c = move
         name = self._names[c]
         v = state.cells[c]
         if v >= FLAG:
-            return f"{text!r}: {name} is already flagged as a mine"
+            return why(f"{text!r}: {name} is already flagged as a mine", "rules-mines-flagged", move=text, cell=name)
         if v <= 8:
-            return f"{text!r}: {name} is already revealed (it shows {v})"
+            return why(f"{text!r}: {name} is already revealed (it shows {v})", "rules-mines-revealed",
+                       move=text, cell=name, n=v)
         if action == FLAG_MOVE and state.layout is None:
-            return f"{text!r}: no flags before the first reveal (the mines are laid when the first cell opens)"
-        return f"{text!r} is not a legal move here"
+            return why(f"{text!r}: no flags before the first reveal (the mines are laid when the first cell opens)",
+                       "rules-mines-no-flags", move=text)
+        return why(f"{text!r} is not a legal move here", "rules-not-legal", move=text)
 
     def apply(self, state: MinesState, move: MinesMove) -> MinesState:
         action, c = move
@@ -421,12 +429,14 @@ class Minesweeper(Game[MinesState, MinesMove]):
         m = _MOVE_RE.match(t)
         if not m:
             raise ParseMoveError(
-                f"{text!r} is not a minesweeper move: write 'r CELL' to reveal or 'f CELL' to flag, like 'r e5'"
+                f"{text!r} is not a minesweeper move: write 'r CELL' to reveal or 'f CELL' to flag, like 'r e5'",
+                ("rules-mines-parse", {"move": move_arg(text)}),
             )
         try:
             x, y = parse_cell(m.group(2), self.width, self.height)
         except ParseMoveError as e:
-            raise ParseMoveError(f"{text!r}: {e}") from None
+            said = None if e.said is None else (e.said[0], {**e.said[1], "param": "move", "move": move_arg(text)})
+            raise ParseMoveError(f"{text!r}: {e}", said) from None
         action = FLAG_MOVE if (m.group(1) or "r").startswith("f") else REVEAL
         return (action, y * self.width + x)
 

@@ -27,9 +27,12 @@ from grundy.rules.base import (
     Param,
     Result,
     View,
+    Why,
     Words,
+    move_arg,
     over_words,
     seat_words,
+    why,
 )
 from grundy.rules.cells import column_name, format_cell, parse_cell
 from grundy.rules.errors import IllegalMoveError, ParameterError
@@ -205,7 +208,8 @@ class Mnk(Game[MnkState, int]):
         if self.k > max(self.width, self.height):
             raise ParameterError(
                 f"parameter 'k': {self.k} stones cannot fit in a row on a {self.width}x{self.height} board; "
-                f"allowed: 1..{max(self.width, self.height)}"
+                f"allowed: 1..{max(self.width, self.height)}",
+                ("rules-mnk-k", {"k": self.k, "w": self.width, "h": self.height, "most": max(self.width, self.height)}),
             )
         self.seats = p["players"]
         self.lines = lines_for(self.width, self.height, self.k - 1)
@@ -239,13 +243,15 @@ class Mnk(Game[MnkState, int]):
             state.outcome == RUNNING and type(move) is int and 0 <= move < len(state.board) and state.board[move] == 0
         )
 
-    def why_illegal(self, state: MnkState, move: int) -> str:
+    def why_illegal(self, state: MnkState, move: int) -> Why:
         if state.outcome != RUNNING:
-            return "the game is over"
+            return why("the game is over", "rules-over")
         if type(move) is not int or not 0 <= move < len(state.board):
-            return f"{move!r} is not a cell of this {self.width}x{self.height} board"
+            return why(f"{move!r} is not a cell of this {self.width}x{self.height} board", "rules-not-on-board",
+                       move=move_arg(move), w=self.width, h=self.height)
         name = self.format_move(state, move)
-        return f"{name!r}: the cell is occupied by {SYMBOLS[state.board[move] - 1]}"
+        return why(f"{name!r}: the cell is occupied by {SYMBOLS[state.board[move] - 1]}", "rules-mnk-occupied",
+                   move=name, symbol=SYMBOLS[state.board[move] - 1])
 
     def apply(self, state: MnkState, move: int) -> MnkState:
         board, empty = state.board, state.empty
@@ -296,7 +302,8 @@ class Mnk(Game[MnkState, int]):
 
     def format_move(self, state: MnkState, move: int) -> str:
         if type(move) is not int or not 0 <= move < self.width * self.height:
-            raise IllegalMoveError(f"{move!r} is not a cell of this {self.width}x{self.height} board")
+            raise IllegalMoveError(f"{move!r} is not a cell of this {self.width}x{self.height} board",
+                                   ("rules-not-on-board", {"move": move_arg(move), "w": self.width, "h": self.height}))
         y, x = divmod(move, self.width)
         return format_cell(x, y)
 

@@ -9,7 +9,19 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
-from grundy.rules.base import VIEW_HEAPS, DocSample, Game, Param, Result, View, list_text, seat_words
+from grundy.rules.base import (
+    VIEW_HEAPS,
+    DocSample,
+    Game,
+    Param,
+    Result,
+    View,
+    Why,
+    list_text,
+    move_arg,
+    seat_words,
+    why,
+)
 from grundy.rules.errors import ParameterError, ParseMoveError
 
 
@@ -42,7 +54,7 @@ class Nim(Game[NimState, NimMove]):
 
     def setup(self) -> None:
         if not self.params["heaps"]:
-            raise ParameterError("parameter 'heaps': give at least one heap, like 3,4,5")
+            raise ParameterError("parameter 'heaps': give at least one heap, like 3,4,5", ("rules-nim-no-heaps", {}))
         self.seats = 2
 
     def symmetry_key(self) -> Callable[[NimState], Hashable]:
@@ -64,11 +76,14 @@ class Nim(Game[NimState, NimMove]):
         h, n = move
         return 0 <= h < len(state.heaps) and 1 <= n <= state.heaps[h]
 
-    def why_illegal(self, state: NimState, move: NimMove) -> str:
+    def why_illegal(self, state: NimState, move: NimMove) -> Why:
         h, n = move
+        text = move_arg(f"{h + 1}:{n}")
         if not 0 <= h < len(state.heaps):
-            return f"'{h + 1}:{n}': there is no heap {h + 1} (heaps are 1..{len(state.heaps)})"
-        return f"'{h + 1}:{n}': heap {h + 1} has only {state.heaps[h]}"
+            return why(f"'{h + 1}:{n}': there is no heap {h + 1} (heaps are 1..{len(state.heaps)})", "rules-no-heap",
+                       move=text, heap=h + 1, heaps=len(state.heaps))
+        return why(f"'{h + 1}:{n}': heap {h + 1} has only {state.heaps[h]}", "rules-nim-too-many",
+                   move=text, heap=h + 1, left=state.heaps[h])
 
     def apply(self, state: NimState, move: NimMove) -> NimState:
         h, n = move
@@ -105,13 +120,16 @@ class Nim(Game[NimState, NimMove]):
     def parse_move(self, state: NimState, text: str) -> tuple[int, int]:
         parts = text.strip().split(":")
         if len(parts) != 2:
-            raise ParseMoveError(f"{text!r} is not a nim move: write HEAP:COUNT, like 2:3")
+            raise ParseMoveError(f"{text!r} is not a nim move: write HEAP:COUNT, like 2:3",
+                                 ("rules-nim-parse", {"move": move_arg(text)}))
         try:
             h, n = int(parts[0]), int(parts[1])
         except ValueError:
-            raise ParseMoveError(f"{text!r} is not a nim move: HEAP and COUNT are whole numbers") from None
+            raise ParseMoveError(f"{text!r} is not a nim move: HEAP and COUNT are whole numbers",
+                                 ("rules-nim-numbers", {"move": move_arg(text)})) from None
         if n < 1:
-            raise ParseMoveError(f"{text!r}: take at least one object")
+            raise ParseMoveError(f"{text!r}: take at least one object",
+                                 ("rules-nim-take-one", {"move": move_arg(text)}))
         return (h - 1, n)
 
     def format_move(self, state: NimState, move: NimMove) -> str:

@@ -16,7 +16,20 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from grundy.rules.base import VIEW_PAWN, DocSample, Game, Param, Result, View, Words, list_text, seat_words
+from grundy.rules.base import (
+    VIEW_PAWN,
+    DocSample,
+    Game,
+    Param,
+    Result,
+    View,
+    Why,
+    Words,
+    list_text,
+    move_arg,
+    seat_words,
+    why,
+)
 from grundy.rules.cells import column_name, format_cell, parse_cell
 from grundy.rules.errors import ParameterError
 
@@ -77,11 +90,13 @@ class Pawn(Game[PawnState, Cell]):
         if len(payoffs) != size:
             raise ParameterError(
                 f"parameter 'payoffs': give exactly size={size} numbers, one per diagonal cell "
-                f"from the top-left to the bottom-right corner (got {len(payoffs)})"
+                f"from the top-left to the bottom-right corner (got {len(payoffs)})",
+                ("rules-pawn-payoffs-count", {"size": size, "count": len(payoffs)}),
             )
         bad = [p for p in payoffs if not math.isfinite(p)]
         if bad:
-            raise ParameterError(f"parameter 'payoffs': {bad[0]} is not a finite number")
+            raise ParameterError(f"parameter 'payoffs': {bad[0]} is not a finite number",
+                                 ("rules-pawn-payoffs-finite", {"value": str(bad[0])}))
         self.size: int = size
         self.last = size - 1  # x + y on the diagonal
         self.payoffs: tuple[float, ...] = tuple(payoffs)
@@ -104,12 +119,14 @@ class Pawn(Game[PawnState, Cell]):
         x, y = state
         return x + y < self.last and (move == (x + 1, y) or move == (x, y + 1))
 
-    def why_illegal(self, state: PawnState, move: Cell) -> str:
+    def why_illegal(self, state: PawnState, move: Cell) -> Why:
         x, y = state
         here = format_cell(x, y)
-        return (
+        return why(
             f"{format_cell(*move)!r}: the pawn on {here} moves one cell right ({format_cell(x + 1, y)}) "
-            f"or up ({format_cell(x, y + 1)})"
+            f"or up ({format_cell(x, y + 1)})",
+            "rules-pawn-step", move=move_arg(format_cell(*move)), **{"from": here},
+            right=format_cell(x + 1, y), up=format_cell(x, y + 1),
         )
 
     def apply(self, state: PawnState, move: Cell) -> PawnState:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import functools
 import random
 from collections import deque
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from grundy.rules.base import (
     GRID_PURSUIT,
@@ -33,8 +33,11 @@ from grundy.rules.base import (
     Param,
     Result,
     View,
+    Why,
     Words,
+    move_arg,
     seat_words,
+    why,
 )
 from grundy.rules.cells import column_name, format_cell, parse_cell, parse_cells_param
 from grundy.rules.errors import ParameterError
@@ -139,13 +142,17 @@ class Pursuit(Game[PursuitState, Cell]):
             if len(starts) != self.seats:
                 raise ParameterError(
                     f"parameter 'starts': give {self.seats} cells (the {self._pursuer_words()} then the evader), "
-                    f"not {len(starts)}"
+                    f"not {len(starts)}",
+                    ("rules-pursuit-starts-count",
+                     {"seats": self.seats, "pursuers": self.pursuers, "count": len(starts)}),
                 )
             for i, c in enumerate(starts):
                 if c in blocked:
-                    raise ParameterError(f"parameter 'starts': {format_cell(*c)} ({self._seat_name(i)}) is blocked")
+                    raise ParameterError(f"parameter 'starts': {format_cell(*c)} ({self._seat_name(i)}) is blocked",
+                                         ("rules-pursuit-start-blocked", {"cell": format_cell(*c), **self._figure(i)}))
                 if c in starts[:i]:
-                    raise ParameterError(f"parameter 'starts': two figures start on {format_cell(*c)}")
+                    raise ParameterError(f"parameter 'starts': two figures start on {format_cell(*c)}",
+                                         ("rules-pursuit-starts-same", {"cell": format_cell(*c)}))
             p["starts"] = [format_cell(*c) for c in starts]
         rng: random.Random | None = None
         if p["obstacles"] or not starts:
@@ -162,7 +169,8 @@ class Pursuit(Game[PursuitState, Cell]):
             if not self._neighbours[c[1]][c[0]]:
                 raise ParameterError(
                     f"parameter 'starts': {format_cell(*c)} ({self._seat_name(i)}) has no open neighbour, "
-                    "so that figure could never move"
+                    "so that figure could never move",
+                    ("rules-pursuit-start-stuck", {"cell": format_cell(*c), **self._figure(i)}),
                 )
         self.starts: tuple[Cell, ...] = tuple(starts)
         # Names for the views, made once: the search reads views in its inner loop.
@@ -171,6 +179,10 @@ class Pursuit(Game[PursuitState, Cell]):
 
     def _pursuer_words(self) -> str:
         return "pursuer" if self.pursuers == 1 else f"{self.pursuers} pursuers"
+
+    def _figure(self, seat: int) -> dict[str, Any]:
+        """A figure as arguments of a refusal: ``evader`` yes/no and the pursuer's number ``n`` (P1, P2)."""
+        return {"evader": "yes" if seat == self.evader else "no", "n": seat + 1}
 
     def _seat_name(self, seat: int) -> str:
         return "the evader" if seat == self.evader else f"pursuer P{seat + 1}"
@@ -221,7 +233,8 @@ class Pursuit(Game[PursuitState, Cell]):
         if len(region) < max(2, self.seats):
             raise ParameterError(
                 f"parameter 'obstacles': the largest open region has {len(region)} cell(s), too few for "
-                f"{self.seats} figures that must be able to move; give fewer obstacles or a bigger board"
+                f"{self.seats} figures that must be able to move; give fewer obstacles or a bigger board",
+                ("rules-pursuit-region", {"cells": len(region), "seats": self.seats}),
             )
         hunters = rng.sample(region, self.pursuers)
         dists = [self._distances(c) for c in hunters]
@@ -292,20 +305,23 @@ class Pursuit(Game[PursuitState, Cell]):
                                                                    "rounds": self.limit}))
         return None
 
-    def why_illegal(self, state: PursuitState, move: Cell) -> str:
+    def why_illegal(self, state: PursuitState, move: Cell) -> Why:
         if not (isinstance(move, tuple) and len(move) == 2 and all(isinstance(v, int) for v in move)):
-            return f"{move!r} is not a cell"
+            return why(f"{move!r} is not a cell", "rules-not-a-cell", move=move_arg(move))
         x, y = move
         if not (0 <= x < self.width and 0 <= y < self.height):
-            return f"{move!r} is off the {self.width} x {self.height} board"
+            return why(f"{move!r} is off the {self.width} x {self.height} board", "rules-off-board",
+                       move=move_arg(move), w=self.width, h=self.height)
         dst = format_cell(x, y)
         mover = state.figures[state.turn]
         who = "the evader" if state.turn == self.evader else f"P{state.turn + 1}"
         if move in self.blocked:
-            return f"{dst!r} is blocked"
+            return why(f"{dst!r} is blocked", "rules-blocked", move=dst)
         if move == mover:
-            return f"{dst!r}: {who} is already there; every figure must step to a neighbouring cell"
-        return f"{dst!r} is not next to {who} on {format_cell(*mover)}; a figure steps to one of its 8 neighbours"
+            return why(f"{dst!r}: {who} is already there; every figure must step to a neighbouring cell",
+                       "rules-pursuit-there", move=dst, **self._figure(state.turn))
+        return why(f"{dst!r} is not next to {who} on {format_cell(*mover)}; a figure steps to one of its 8 neighbours",
+                   "rules-pursuit-not-next", move=dst, cell=format_cell(*mover), **self._figure(state.turn))
 
     # ----- views and notation -------------------------------------------------------------
 

@@ -16,7 +16,20 @@ import re
 from collections.abc import Callable, Hashable
 from typing import NamedTuple
 
-from grundy.rules.base import VIEW_SUMS, DocSample, Game, Param, Result, View, Words, list_text, seat_words
+from grundy.rules.base import (
+    VIEW_SUMS,
+    DocSample,
+    Game,
+    Param,
+    Result,
+    View,
+    Why,
+    Words,
+    list_text,
+    move_arg,
+    seat_words,
+    why,
+)
 from grundy.rules.errors import ParameterError, ParseMoveError
 
 _OP_RE = re.compile(r"^([-+*x×/])\s*(\d+)$")
@@ -124,33 +137,38 @@ class Stones(Game[StonesState, StonesMove]):
     def setup(self) -> None:
         heaps: list[int] = self.params["heaps"]
         if not heaps:
-            raise ParameterError("parameter 'heaps': give at least one heap, like 7,30")
+            raise ParameterError("parameter 'heaps': give at least one heap, like 7,30", ("rules-stones-no-heaps", {}))
         ops: list[str] = []
         for text in self.params["ops"]:
             try:
                 op = canonical_op(text)
             except ValueError:
                 raise ParameterError(
-                    f"parameter 'ops': {text!r} is not an operation; write +k, *k, -k or /k, like +1,*2"
+                    f"parameter 'ops': {text!r} is not an operation; write +k, *k, -k or /k, like +1,*2",
+                    ("rules-stones-op-bad", {"op": move_arg(text)}),
                 ) from None
             if int(op[1:]) > MAX_K:
-                raise ParameterError(f"parameter 'ops': {op!r} is out of range; k is at most {MAX_K}")
+                raise ParameterError(f"parameter 'ops': {op!r} is out of range; k is at most {MAX_K}",
+                                     ("rules-stones-op-range", {"op": move_arg(op), "most": MAX_K}))
             if op in ("+0", "-0", "*0", "*1", "/0", "/1"):
                 raise ParameterError(f"parameter 'ops': {op!r} never changes a heap usefully; use +k/-k with k >= 1, "
-                                     "*k or /k with k >= 2")
+                                     "*k or /k with k >= 2", ("rules-stones-op-useless", {"op": op}))
             if op not in ops:
                 ops.append(op)
         if not ops:
-            raise ParameterError("parameter 'ops': give at least one operation, like +1,*2")
+            raise ParameterError("parameter 'ops': give at least one operation, like +1,*2",
+                                 ("rules-stones-no-ops", {}))
         m = _GOAL_RE.match(str(self.params["goal"]).strip())
         if not m:
             raise ParameterError(
-                f"parameter 'goal': {self.params['goal']!r} is not a goal; write 77, >=77 or <=19"
+                f"parameter 'goal': {self.params['goal']!r} is not a goal; write 77, >=77 or <=19",
+                ("rules-stones-goal-bad", {"goal": move_arg(str(self.params["goal"]))}),
             )
         self.growing = m.group(1) not in ("<=", "≤")
         self.target = int(m.group(2))
         if self.target > MAX_GOAL:
-            raise ParameterError(f"parameter 'goal': {self.target} is out of range; the goal is at most 10^12")
+            raise ParameterError(f"parameter 'goal': {self.target} is out of range; the goal is at most 10^12",
+                                 ("rules-stones-goal-range", {"goal": move_arg(str(self.target))}))
         self.params["goal"] = f"{'>=' if self.growing else '<='}{self.target}"
         self.params["ops"] = ops
         wrong = [op for op in ops if (op[0] in "+*") != self.growing]
@@ -158,15 +176,19 @@ class Stones(Game[StonesState, StonesMove]):
             need = "+k and *k (growing)" if self.growing else "-k and /k (shrinking)"
             raise ParameterError(
                 f"parameter 'ops': {', '.join(wrong)} cannot go with goal {self.params['goal']}; "
-                f"that goal needs {need}, so that every game ends"
+                f"that goal needs {need}, so that every game ends",
+                ("rules-stones-ops-direction",
+                 {"ops": ", ".join(wrong), "goal": self.params["goal"], "growing": "yes" if self.growing else "no"}),
             )
         total = sum(heaps)
         if (total >= self.target) if self.growing else (total <= self.target):
             raise ParameterError(
-                f"parameter 'heaps': the start total {total} already reaches the goal {self.params['goal']}"
+                f"parameter 'heaps': the start total {total} already reaches the goal {self.params['goal']}",
+                ("rules-stones-start-reached", {"total": total, "goal": self.params["goal"]}),
             )
         if self.growing and all(op[0] == "*" for op in ops) and total == 0:
-            raise ParameterError("parameter 'heaps': with only *k operations some heap must be > 0")
+            raise ParameterError("parameter 'heaps': with only *k operations some heap must be > 0",
+                                 ("rules-stones-all-zero", {}))
         self.ops: tuple[str, ...] = tuple(ops)
         self._every_move = tuple((h, op) for h in range(len(heaps)) for op in ops)
         self._operate = {op: _operation(op) for op in ops}
@@ -202,14 +224,18 @@ class Stones(Game[StonesState, StonesMove]):
             and operate(op, state.heaps[h]) != state.heaps[h]
         )
 
-    def why_illegal(self, state: StonesState, move: StonesMove) -> str:
+    def why_illegal(self, state: StonesState, move: StonesMove) -> Why:
         h, op = move
         text = f"'{h + 1}:{op}'"
+        said = move_arg(f"{h + 1}:{op}")
         if not 0 <= h < len(state.heaps):
-            return f"{text}: there is no heap {h + 1} (heaps are 1..{len(state.heaps)})"
+            return why(f"{text}: there is no heap {h + 1} (heaps are 1..{len(state.heaps)})", "rules-no-heap",
+                       move=said, heap=h + 1, heaps=len(state.heaps))
         if op not in self.ops:
-            return f"{text}: {op} is not an operation of this game; they are {', '.join(self.ops)}"
-        return f"{text}: heap {h + 1} is empty, so {op} would leave the position unchanged"
+            return why(f"{text}: {op} is not an operation of this game; they are {', '.join(self.ops)}",
+                       "rules-stones-not-op", move=said, op=move_arg(op), ops=", ".join(self.ops))
+        return why(f"{text}: heap {h + 1} is empty, so {op} would leave the position unchanged", "rules-stones-empty",
+                   move=said, heap=h + 1, op=op)
 
     def apply(self, state: StonesState, move: StonesMove) -> StonesState:
         h, op = move
@@ -258,18 +284,24 @@ class Stones(Game[StonesState, StonesMove]):
     def parse_move(self, state: StonesState, text: str) -> StonesMove:
         parts = text.strip().split(":")
         if len(parts) != 2:
-            raise ParseMoveError(f"{text!r} is not a stones move: write HEAP:OP, like 2:*2 or 1:+1")
+            raise ParseMoveError(f"{text!r} is not a stones move: write HEAP:OP, like 2:*2 or 1:+1",
+                                 ("rules-stones-parse", {"move": move_arg(text)}))
         try:
             h = int(parts[0])
         except ValueError:
-            raise ParseMoveError(f"{text!r}: the heap number {parts[0].strip()!r} is not a whole number") from None
+            raise ParseMoveError(f"{text!r}: the heap number {parts[0].strip()!r} is not a whole number",
+                                 ("rules-stones-heap-number", {"move": move_arg(text),
+                                  "heap": move_arg(parts[0].strip())})
+                                 ) from None
         if h < 1:
-            raise ParseMoveError(f"{text!r}: heaps are numbered from 1")
+            raise ParseMoveError(f"{text!r}: heaps are numbered from 1",
+                                 ("rules-stones-from-one", {"move": move_arg(text)}))
         try:
             op = canonical_op(parts[1])
         except ValueError:
             raise ParseMoveError(
-                f"{text!r}: {parts[1].strip()!r} is not an operation; write +k, *k, -k or /k"
+                f"{text!r}: {parts[1].strip()!r} is not an operation; write +k, *k, -k or /k",
+                ("rules-stones-op-parse", {"move": move_arg(text), "op": move_arg(parts[1].strip())}),
             ) from None
         return (h - 1, op)
 

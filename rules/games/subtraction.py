@@ -14,7 +14,20 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 from typing import NamedTuple
 
-from grundy.rules.base import VIEW_TAKE_AWAY, DocSample, Game, Param, Result, View, Words, list_text, seat_words
+from grundy.rules.base import (
+    VIEW_TAKE_AWAY,
+    DocSample,
+    Game,
+    Param,
+    Result,
+    View,
+    Why,
+    Words,
+    list_text,
+    move_arg,
+    seat_words,
+    why,
+)
 from grundy.rules.errors import ParameterError, ParseMoveError
 
 
@@ -66,11 +79,13 @@ class Subtraction(Game[SubtractionState, int]):
     def setup(self) -> None:
         take = sorted(set(self.params["take"]))
         if not take:
-            raise ParameterError("parameter 'take': give at least one amount, like 1,2")
+            raise ParameterError("parameter 'take': give at least one amount, like 1,2",
+                                 ("rules-subtraction-no-take", {}))
         self.params["take"] = take
         n, goal = self.params["n"], self.params["goal"]
         if n < goal:
-            raise ParameterError(f"parameter 'goal': {goal} is above the start size n={n}; the goal must be <= n")
+            raise ParameterError(f"parameter 'goal': {goal} is above the start size n={n}; the goal must be <= n",
+                                 ("rules-subtraction-goal-above", {"goal": goal, "n": n}))
         self.takes: tuple[int, ...] = tuple(take)
         self.smallest = take[0]
         self.goal: int = goal
@@ -94,12 +109,15 @@ class Subtraction(Game[SubtractionState, int]):
     def is_legal(self, state: SubtractionState, move: int) -> bool:
         return isinstance(move, int) and move in self.takes and move <= state.heap - self.goal
 
-    def why_illegal(self, state: SubtractionState, move: int) -> str:
+    def why_illegal(self, state: SubtractionState, move: int) -> Why:
         if move not in self.takes:
-            return f"'{move}': the amounts you may take are {', '.join(map(str, self.takes))}"
-        return (
+            return why(f"'{move}': the amounts you may take are {', '.join(map(str, self.takes))}",
+                       "rules-subtraction-amounts", move=move_arg(str(move)), takes=", ".join(map(str, self.takes)))
+        return why(
             f"'{move}': the heap has {state.heap} and may not go below the goal {self.goal}, "
-            f"so at most {state.heap - self.goal} can be taken"
+            f"so at most {state.heap - self.goal} can be taken",
+            "rules-subtraction-goal", move=move_arg(str(move)), heap=state.heap, goal=self.goal,
+            most=state.heap - self.goal,
         )
 
     def apply(self, state: SubtractionState, move: int) -> SubtractionState:
@@ -177,10 +195,12 @@ class Subtraction(Game[SubtractionState, int]):
     def parse_move(self, state: SubtractionState, text: str) -> int:
         t = text.strip()
         if not (t.isascii() and t.isdigit()):  # ("²" is a digit to str.isdigit, not to int)
-            raise ParseMoveError(f"{text!r} is not a subtraction move: write the amount to take, like 2")
+            raise ParseMoveError(f"{text!r} is not a subtraction move: write the amount to take, like 2",
+                                 ("rules-subtraction-parse", {"move": move_arg(text)}))
         n = int(t)
         if n < 1:
-            raise ParseMoveError(f"{text!r}: take at least one")
+            raise ParseMoveError(f"{text!r}: take at least one",
+                                 ("rules-subtraction-take-one", {"move": move_arg(text)}))
         return n
 
     def format_move(self, state: SubtractionState, move: int) -> str:

@@ -12,9 +12,9 @@ from grundy import protocol as p
 from grundy import rules
 from grundy.protocol import ErrorCode, i18n
 from grundy.protocol.messages import Ref
-from grundy.rules.base import Game, Outcome, Result, name_seats
+from grundy.rules.base import Game, Outcome, Result, move_arg, name_seats
 from grundy.server.clock import Clocks, TimeControl, bot_budget
-from grundy.server.errors import Refused, RoomError
+from grundy.server.errors import RoomError, say_of, saying, told
 from grundy.server.room.draws import DrawOffers, can_be_drawn
 from grundy.server.room.events import (
     Abort,
@@ -158,26 +158,23 @@ class Room(DrawOffers):
             g = game
         specs = [SeatSpec()] * g.seats if seats is None else list(seats)
         if len(specs) != g.seats:
-            raise RoomError(
-                ErrorCode.BAD_PARAMS,
-                f"seats: {g.name} with these parameters has {g.seats} seats, but {len(specs)} were described",
-            )
+            raise _room_error(ErrorCode.BAD_PARAMS, "rules-room-seats-count", game=g.name, seats=g.seats,
+                              count=len(specs))
         built: list[Seat] = []
         for i, spec in enumerate(specs):
             kind, level = spec.kind, spec.level
             if kind == "bot":
                 level = level or DEFAULT_BOT_LEVEL
                 if level not in BOT_LEVELS:
-                    raise RoomError(
-                        ErrorCode.BAD_PARAMS, f"seats[{i}]: bot level {level!r} is not one of {', '.join(BOT_LEVELS)}"
-                    )
+                    raise _room_error(ErrorCode.BAD_PARAMS, "rules-room-bot-level", i=i, level=move_arg(level),
+                                      levels=", ".join(BOT_LEVELS))
                 built.append(Seat("bot", level, None, f"bot ({level})", True))
             elif kind in ("open", "invite"):
                 if level is not None:
-                    raise RoomError(ErrorCode.BAD_PARAMS, f"seats[{i}]: a level is only for bot seats")
+                    raise _room_error(ErrorCode.BAD_PARAMS, "rules-room-level-for-bots", i=i)
                 built.append(Seat(kind))
             else:
-                raise RoomError(ErrorCode.BAD_PARAMS, f"seats[{i}]: kind {kind!r} is not open, invite or bot")
+                raise _room_error(ErrorCode.BAD_PARAMS, "rules-room-seat-kind", i=i, kind=move_arg(kind))
         tc = _time_control(time_control)
         room = cls(
             id=id,
@@ -209,16 +206,19 @@ class Room(DrawOffers):
         g, state, log = self.game, self.state, self.moves
         for i, text in enumerate(opening):
             if g.is_over(state):
-                raise RoomError(ErrorCode.BAD_PARAMS, f"opening: the game is over before move {i + 1} {text!r}")
+                raise _room_error(ErrorCode.BAD_PARAMS, "rules-room-opening-over", n=i + 1, move=move_arg(text))
             try:
                 mv = g.parse_move(state, text)
                 seat = g.to_move(state)
                 log = log.appended(MoveRecord(i, seat, g.format_move(state, mv), now))
                 state = g.play(state, mv)
             except rules.RulesError as e:
-                raise RoomError(ErrorCode.BAD_PARAMS, f"opening: move {i + 1} {text!r} is illegal: {e}") from None
+                said = say_of(e.said) or p.Say(id="rules-room-opening-illegal", args={"n": i + 1,
+                                                                                     "move": move_arg(text)})
+                why = f"opening: move {i + 1} {text!r} is illegal: {e}"
+                raise RoomError(ErrorCode.BAD_PARAMS, why, say=said) from None
         if g.is_over(state):
-            raise RoomError(ErrorCode.BAD_PARAMS, "opening: it ends the game, leaving nothing to play")
+            raise _room_error(ErrorCode.BAD_PARAMS, "rules-room-opening-ends")
         return dataclasses.replace(self, state=state, ply=len(log), moves=log, opening=len(log))
 
     @classmethod
@@ -423,39 +423,33 @@ class Room(DrawOffers):
         held = self.holder_of(ev.session)
         if held is not None:
             if ev.seat is not None and ev.seat != held:
-                return self._refuse(ev.session, ErrorCode.ALREADY_SEATED, f"you already hold seat {held}", ev.ref)
+                return self._refuse(ev.session, ErrorCode.ALREADY_SEATED, "rules-room-already-seated", ev.ref,
+                                    seat=held)
             return self._on_reconnect(Reconnect(ev.session, ev.now, ev.ref))
         if self.is_ended:
-            return self._refuse(ev.session, ErrorCode.GAME_OVER, f"room {self.id} has ended", ev.ref)
+            return self._refuse(ev.session, ErrorCode.GAME_OVER, "rules-room-ended", ev.ref, room=self.id)
         if self.status == PLAYING:
-            return self._refuse(
-                ev.session, ErrorCode.ROOM_FULL, f"the game in room {self.id} has started; spectate instead", ev.ref
-            )
+            return self._refuse(ev.session, ErrorCode.ROOM_FULL, "rules-room-started", ev.ref, room=self.id)
         if self.private and not ev.invited:
-            return self._refuse(
-                ev.session, ErrorCode.NOT_INVITED, f"room {self.id} is private: join with its code", ev.ref
-            )
+            return self._refuse(ev.session, ErrorCode.NOT_INVITED, "rules-room-private", ev.ref, room=self.id)
         if ev.seat is not None:
             if not 0 <= ev.seat < len(self.seats):
                 return self._refuse(
-                    ev.session, ErrorCode.BAD_PARAMS, f"seat {ev.seat}: seats are 0..{len(self.seats) - 1}", ev.ref
+                    ev.session, ErrorCode.BAD_PARAMS, "rules-room-no-such-seat", ev.ref, seat=ev.seat,
+                    last=len(self.seats) - 1,
                 )
             want = self.seats[ev.seat]
             if not want.is_free:
-                return self._refuse(ev.session, ErrorCode.SEAT_TAKEN, f"seat {ev.seat} is taken", ev.ref)
+                return self._refuse(ev.session, ErrorCode.SEAT_TAKEN, "rules-room-seat-taken", ev.ref, seat=ev.seat)
             if want.kind == "invite" and not ev.invited:
-                return self._refuse(
-                    ev.session, ErrorCode.NOT_INVITED, f"seat {ev.seat} is invite-only: join with the code", ev.ref
-                )
+                return self._refuse(ev.session, ErrorCode.NOT_INVITED, "rules-room-seat-invite", ev.ref, seat=ev.seat)
             seat = ev.seat
         else:
             free = [i for i, s in enumerate(self.seats) if s.is_free and (s.kind == "open" or ev.invited)]
             if not free:
                 if any(s.is_free for s in self.seats):
-                    return self._refuse(
-                        ev.session, ErrorCode.NOT_INVITED, "the free seats are invite-only: join with the code", ev.ref
-                    )
-                return self._refuse(ev.session, ErrorCode.ROOM_FULL, f"room {self.id} has no free seat", ev.ref)
+                    return self._refuse(ev.session, ErrorCode.NOT_INVITED, "rules-room-seats-invite", ev.ref)
+                return self._refuse(ev.session, ErrorCode.ROOM_FULL, "rules-room-full", ev.ref, room=self.id)
             seat = free[0]
         taken = dataclasses.replace(self.seats[seat], session=ev.session, name=ev.name, connected=True, bot=ev.bot)
         room = self._with_seat(seat, taken)
@@ -477,7 +471,7 @@ class Room(DrawOffers):
                 return closed, [ok, *effects]
             return room, [ok]
         if seat is None:
-            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, f"you hold no seat in room {self.id}", ev.ref)
+            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, "rules-room-no-seat-held", ev.ref, room=self.id)
         if self.status == WAITING:
             room = self._with_seat(seat, self.seats[seat].freed())
             return room, [ok, *room._states_to_all(ev.now)]
@@ -502,9 +496,7 @@ class Room(DrawOffers):
         if self.seat_of(ev.session) is not None or ev.session in self.watchers:  # already in: just the snapshot
             return self, [Send(ToSession(ev.session), self.snapshot_for(ev.session, ev.now, ev.ref))]
         if self.private and not ev.invited and not self.is_ended:  # (a finished game is anyone's to see)
-            return self._refuse(
-                ev.session, ErrorCode.UNKNOWN_ROOM, f"no room {self.id} (private rooms need their code)", ev.ref
-            )
+            return self._refuse(ev.session, ErrorCode.UNKNOWN_ROOM, "rules-room-unknown", ev.ref, room=self.id)
         room = dataclasses.replace(self, watchers=self.watchers | {ev.session})
         reply = Send(ToSession(ev.session), room.snapshot(None, ev.now, ev.ref))
         return room, [reply, WatcherChange(ev.session, True, lasting=not room.is_ended)]
@@ -524,7 +516,7 @@ class Room(DrawOffers):
 
     def _on_get_state(self, ev: GetState) -> Handled:
         if self.seat_of(ev.session) is None and ev.session not in self.watchers:
-            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, "you neither sit in nor watch this room", ev.ref)
+            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, "rules-room-not-in", ev.ref)
         return self, [Send(ToSession(ev.session), self.snapshot_for(ev.session, ev.now, ev.ref))]
 
     def _on_disconnect(self, ev: Disconnect) -> Handled:
@@ -559,30 +551,28 @@ class Room(DrawOffers):
     def _on_move(self, ev: Move) -> Handled:
         seat = self.seat_of(ev.session)
         if seat is None:
-            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, f"you hold no seat in room {self.id}", ev.ref)
+            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, "rules-room-no-seat-held", ev.ref, room=self.id)
         refused = self._check_playing(ev.session, ev.ref)
         if refused is not None:
             return refused
         if ev.ply != self.ply:
             return self._refuse(
-                ev.session,
-                ErrorCode.STALE_PLY,
-                f"move {ev.text!r} was made at ply {ev.ply}, but the game is at ply {self.ply}",
-                ev.ref,
+                ev.session, ErrorCode.STALE_PLY, "rules-room-stale", ev.ref, move=move_arg(ev.text), ply=ev.ply,
+                now=self.ply,
             )
         turn = self.game.to_move(self.state)
         if turn != seat:
-            why = f"it is {'nobody' if turn is None else self._who(turn)}'s turn, not yours"
-            return self._refuse(ev.session, ErrorCode.NOT_YOUR_TURN, why, ev.ref)
+            msg_id, args = self._whose_turn(turn)
+            return self._refuse(ev.session, ErrorCode.NOT_YOUR_TURN, msg_id, ev.ref, **args)
         if self.clocks is not None and self.clocks.is_flagged(ev.now):
             room, effects = self._forfeit(seat, "flag", ev.now, _said("flag", **self._named(seat)))
-            err = Refused(ev.session, ErrorCode.GAME_OVER, "your time ran out", ev.ref, self.id)
-            return room, [err, *effects]
+            _, refused = self._refuse(ev.session, ErrorCode.GAME_OVER, "rules-room-time-ran-out", ev.ref)
+            return room, [*refused, *effects]
         try:
             mv = self.game.parse_move(self.state, ev.text)
             new_state = self.game.play(self.state, mv)
         except rules.RulesError as e:
-            return self._refuse(ev.session, ErrorCode.ILLEGAL_MOVE, str(e), ev.ref)
+            return self._refuse_said(ev.session, ErrorCode.ILLEGAL_MOVE, str(e), e.said, ev.ref)
         return self._apply(seat, self.game.format_move(self.state, mv), new_state, ev.now, ev.ref)
 
     def _on_bot_move(self, ev: BotMove) -> Handled:
@@ -644,12 +634,12 @@ class Room(DrawOffers):
     def _on_resign(self, ev: Resign) -> Handled:
         seat = self.seat_of(ev.session)
         if seat is None:
-            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, f"you hold no seat in room {self.id}", ev.ref)
+            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, "rules-room-no-seat-held", ev.ref, room=self.id)
         refused = self._check_playing(ev.session, ev.ref)
         if refused is not None:
             return refused
         if ev.failure is not None and not ev.timeout:
-            return self._refuse(ev.session, ErrorCode.BAD_MESSAGE, "resign: failure is given only with timeout", ev.ref)
+            return self._refuse(ev.session, ErrorCode.BAD_MESSAGE, "rules-room-failure-without-timeout", ev.ref)
         if ev.timeout:
             failed = _said("engine-failed-how", **self._named(seat), failure=ev.failure) if ev.failure \
                 else _said("engine-failed", **self._named(seat))
@@ -710,9 +700,9 @@ class Room(DrawOffers):
     def _on_rematch(self, ev: Rematch) -> Handled:
         seat = self.seat_of(ev.session)
         if seat is None:
-            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, f"you hold no seat in room {self.id}", ev.ref)
+            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, "rules-room-no-seat-held", ev.ref, room=self.id)
         if not self.is_ended:
-            return self._refuse(ev.session, ErrorCode.NOT_FINISHED, "a rematch can be asked for after the game", ev.ref)
+            return self._refuse(ev.session, ErrorCode.NOT_FINISHED, "rules-room-rematch-later", ev.ref)
         votes = self.rematch_votes | {seat} | {i for i, s in enumerate(self.seats) if s.is_bot}
         room = dataclasses.replace(self, rematch_votes=votes)
         effects = room._to_room(
@@ -735,9 +725,7 @@ class Room(DrawOffers):
     def _on_chat(self, ev: Chat) -> Handled:
         seat = self.seat_of(ev.session)
         if seat is None and ev.session not in self.watchers:
-            return self._refuse(
-                ev.session, ErrorCode.NOT_A_PLAYER, "only players and spectators of a room talk in it", ev.ref
-            )
+            return self._refuse(ev.session, ErrorCode.NOT_A_PLAYER, "rules-room-chat-outsider", ev.ref)
         name = (self.seats[seat].name if seat is not None else None) or ev.name or "spectator"
         line = ChatLine(self.chat[-1].seq + 1 if self.chat else 0, seat, name, ev.text, ev.now)
         room = self._evolve(chat=(*self.chat, line)[-CHAT_KEPT:])
@@ -1069,22 +1057,24 @@ def check_fair(game: Game, raw: dict[str, Any] | None) -> None:
         return
     chosen = [q.name for q in game.parameters if q.secret and raw.get(q.name) is not None]
     if chosen:
-        raise RoomError(
-            ErrorCode.BAD_PARAMS,
-            f"{chosen[0]}: in a {game.name} game between {game.seats} seats the server draws the secret "
-            f"{chosen[0]} itself (whoever chose it would know the hidden layout); leave it out",
-        )
+        raise _room_error(ErrorCode.BAD_PARAMS, "rules-room-secret", param=chosen[0], game=game.name, seats=game.seats)
 
 
 def _make_game(name: str, params: dict[str, Any]) -> Game:
     try:
         rules.game_class(name)
     except rules.ParameterError as e:
-        raise RoomError(ErrorCode.UNKNOWN_GAME, str(e)) from None
+        raise RoomError(ErrorCode.UNKNOWN_GAME, str(e), say=say_of(e.said)) from None
     try:
         return rules.create(name, **params)
     except rules.ParameterError as e:
-        raise RoomError(ErrorCode.BAD_PARAMS, str(e)) from None
+        raise RoomError(ErrorCode.BAD_PARAMS, str(e), say=say_of(e.said)) from None
+
+
+def _room_error(code: ErrorCode, msg_id: str, /, **args: Any) -> RoomError:
+    """A room that cannot be made as asked: ``msg_id`` (``rules-room-...``) with ``args``, its English the message."""
+    say = saying(msg_id, **args)
+    return RoomError(code, told(say), say=say)
 
 
 def _time_control(tc: TimeControl | p.TimeControl | None) -> TimeControl | None:
@@ -1096,8 +1086,10 @@ def _time_control(tc: TimeControl | p.TimeControl | None) -> TimeControl | None:
         return TimeControl(checked.initial_s, checked.increment_s)
     except (ValueError, ValidationError) as e:
         first = e.errors()[0] if isinstance(e, ValidationError) else None
-        why = f"time_control.{first['loc'][0]}: {first['msg']}" if first else str(e)
-        raise RoomError(ErrorCode.BAD_PARAMS, why) from None
+        field = str(first["loc"][0]) if first else "initial_s"
+        why = f"time_control.{field}: {first['msg']}" if first else str(e)
+        said = p.Say(id="rules-room-time-control", args={"field": field})
+        raise RoomError(ErrorCode.BAD_PARAMS, why, say=said) from None
 
 
 def _tuple(x: Sequence[float] | None) -> tuple[float, ...] | None:

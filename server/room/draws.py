@@ -55,7 +55,7 @@ class DrawOffers(Presenter):
             return refused
         assert seat is not None
         if not self.draw_agreed:
-            return self._refuse(ev.session, ErrorCode.NO_DRAW_OFFER, "no draw offer is pending", ev.ref)
+            return self._refuse(ev.session, ErrorCode.NO_DRAW_OFFER, "rules-room-no-draw-offer", ev.ref)
         return self._agree_draw(seat, ev.now, ev.ref)
 
     def _on_decline_draw(self, ev: DeclineDraw) -> Handled:
@@ -64,7 +64,7 @@ class DrawOffers(Presenter):
             return refused
         assert seat is not None
         if not self.draw_agreed:
-            return self._refuse(ev.session, ErrorCode.NO_DRAW_OFFER, "no draw offer is pending", ev.ref)
+            return self._refuse(ev.session, ErrorCode.NO_DRAW_OFFER, "rules-room-no-draw-offer", ev.ref)
         room = dataclasses.replace(self, draw_agreed=frozenset())
         return room, room._to_room(
             lambda s, r: p.DrawDeclined(ref=r, room=self.id, seat=seat), seat, ev.ref, ev.session
@@ -73,16 +73,15 @@ class DrawOffers(Presenter):
     def _draw_checks(self, session: str, ref: Ref | None) -> tuple[int | None, Handled | None]:
         seat = self.seat_of(session)
         if seat is None:
-            return None, self._refuse(session, ErrorCode.NOT_A_PLAYER, f"you hold no seat in room {self.id}", ref)
+            return None, self._refuse(session, ErrorCode.NOT_A_PLAYER, "rules-room-no-seat-held", ref, room=self.id)
         refused = self._check_playing(session, ref)
         if refused is not None:
             return None, refused
         if not can_be_drawn(self.game):
-            return None, self._refuse(
-                session, ErrorCode.DRAW_NOT_ALLOWED, f"{self.game.name} cannot end in a draw", ref
-            )
+            return None, self._refuse(session, ErrorCode.DRAW_NOT_ALLOWED, "rules-room-no-draws", ref,
+                                      game=self.game.name)
         if any(s.is_bot for s in self.seats):
-            return None, self._refuse(session, ErrorCode.DRAW_NOT_ALLOWED, "bots do not accept draws: play on", ref)
+            return None, self._refuse(session, ErrorCode.DRAW_NOT_ALLOWED, "rules-room-bots-play-on", ref)
         return seat, None
 
     def _agree_draw(self, seat: int, now: float, ref: Ref | None) -> Handled:

@@ -16,9 +16,9 @@ from pydantic import BaseModel
 from grundy import protocol as p
 from grundy.protocol import ErrorCode
 from grundy.protocol.messages import Ref
-from grundy.rules.base import Game, Result
+from grundy.rules.base import Game, Result, Words
 from grundy.server.clock import Clocks, TimeControl
-from grundy.server.errors import Refused, RoomError
+from grundy.server.errors import Refused, RoomError, say_of, saying, told
 from grundy.server.records import build_record
 from grundy.server.room.events import Effect, Send, ToSeat, ToSession, ToSpectators
 from grundy.server.room.values import ENDED, PLAYING, WAITING, ChatLine, MoveLog, RoomConfig, Seat, Status
@@ -338,15 +338,35 @@ class Presenter:
         s = self.seats[seat]
         return s.named(key) if s.name or s.is_bot else {key: self._who(seat)}
 
-    def _refuse(self, session: str, code: ErrorCode, message: str, ref: Ref | None) -> tuple[Any, list[Effect]]:
-        return self, [Refused(session, code, message, ref, self.id)]
+    def _whose_turn(self, turn: int | None) -> Words:
+        """Why a move out of turn is refused: whose turn it is (a hosted bot's, a player's by name, a seat's)."""
+        if turn is None:
+            return "rules-room-nobody-to-move", {}
+        s = self.seats[turn]
+        if s.name or s.is_bot:
+            return "rules-room-not-your-turn", self._named(turn, "who")
+        return "rules-room-seats-turn", {"seat": turn}
+
+    def _refuse(
+        self, session: str, code: ErrorCode, msg_id: str, ref: Ref | None, /, **args: Any
+    ) -> tuple[Any, list[Effect]]:
+        """Refuse ``session``'s request: ``msg_id`` (a message of the catalogs, ``rules-room-...``) with ``args``
+        is its ``say``, and its English the ``message``."""
+        say = saying(msg_id, **args)
+        return self, [Refused(session, code, told(say), ref, self.id, say)]
+
+    def _refuse_said(
+        self, session: str, code: ErrorCode, message: str, said: Words | None, ref: Ref | None
+    ) -> tuple[Any, list[Effect]]:
+        """Refuse with the rules' own words: ``message`` their English, ``said`` (``RulesError.said``) its ``say``."""
+        return self, [Refused(session, code, message, ref, self.id, say_of(said))]
 
     def _check_playing(self, session: str, ref: Ref | None) -> tuple[Any, list[Effect]] | None:
         if self.status == PLAYING:
             return None
         if self.status == WAITING:
-            return self._refuse(session, ErrorCode.NOT_STARTED, "the game has not started: seats are still free", ref)
-        return self._refuse(session, ErrorCode.GAME_OVER, f"the game is over ({self.end_reason})", ref)
+            return self._refuse(session, ErrorCode.NOT_STARTED, "rules-room-not-started", ref)
+        return self._refuse(session, ErrorCode.GAME_OVER, "rules-room-over", ref, reason=self.end_reason or "")
 
     def _tc_message(self) -> p.TimeControl | None:
         tc = self.time_control

@@ -92,6 +92,9 @@ async def test_a_game_against_a_bot_in_each_language(node: Node, lang: str, turn
         said = i18n.tr(lang, "gui-hint", hint="1:2 (")  # the move and its value, then why
         await until(lambda: any(line.startswith(said) for line in t.log), "the hint in words")
         assert not any("take" in line for line in t.log)  # the solver's phrases in the player's language
+        await app._send_move(t.room, 0, "1:5")  # an illegal move: refused in the rules' own words, in the language
+        refused = i18n.tr(lang, "gui-refused", message=i18n.tr(lang, "rules-nim-too-many", move="1:5", heap=1, left=2))
+        await until(lambda: refused in t.log, "the refusal in words")
         assert app.panel is not None and "button resign" in app.panel.keys()
         assert app.board is not None
         click(app.board.center("heap 1 object 1"))  # takes both: the last object

@@ -19,9 +19,12 @@ from tests.client.test_tui import SCREENSHOTS, SIZE, room_of, type_move, until
 from tests.server.e2e.conftest import url
 
 LANG_WORDS = {
-    "uk": ("ваш хід", "відмова (illegal_move): Такий хід тут неможливий.", "підказка", "перемога: Ann", "ви: виграш"),
-    "ru": ("ваш ход", "отказ (illegal_move): Такой ход здесь невозможен.", "подсказка", "победа: Ann", "вы: выигрыш"),
-    "bg": ("вие сте на ход", "отказ (illegal_move): Този ход не е позволен тук.", "подсказка", "победа: Ann",
+    # (the refusal of an illegal move in the rules' own words, said in the language)
+    "uk": ("ваш хід", "відмова (illegal_move): «1:5»: у купці 1 лише 1 предмет", "підказка", "перемога: Ann",
+           "ви: виграш"),
+    "ru": ("ваш ход", "отказ (illegal_move): «1:5»: в кучке 1 только 1 предмет", "подсказка", "победа: Ann",
+           "вы: выигрыш"),
+    "bg": ("вие сте на ход", "отказ (illegal_move): „1:5“: в купчина 1 има само 1 предмет", "подсказка", "победа: Ann",
            "вие: победа"),
 }
 

@@ -184,7 +184,10 @@ def test_both_cores_refuse_with_the_one_refusal_effect() -> None:
     assert Refused in room.events.Effect.__args__ and Refused in tournament.events.Effect.__args__  # type: ignore[attr-defined]
     took = room.Room.create("r1", "nim", 0.0)[0]
     same, effects = took.handle(room.Move("s9", 0, "1:1", 1.0, ref=5))
-    assert same is took and effects == [Refused("s9", ErrorCode.NOT_A_PLAYER, "you hold no seat in room r1", 5, "r1")]
+    said = p.Say(id="rules-room-no-seat-held", args={"room": "r1"})
+    assert same is took and effects == [
+        Refused("s9", ErrorCode.NOT_A_PLAYER, "you hold no seat in room r1", 5, "r1", said)]
+    assert refusal_message(effects[0]).say == said  # (the room's precise words, not the code's ``error-not_a_player``)
 
 
 def test_every_error_message_comes_from_the_one_module() -> None:

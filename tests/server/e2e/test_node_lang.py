@@ -50,5 +50,6 @@ async def test_a_rooms_refusal_carries_say_for_the_client_to_render(node) -> Non
     await olha.expect(p.RoomState, status="playing")
     err = await bob.error(p.Move(room=created.room, ply=0, move="1:1"))
     assert err.code == ErrorCode.NOT_YOUR_TURN and err.say is not None
-    assert i18n.tr_say("uk", err.say, err.message) == "Зараз не ваш хід."
-    assert i18n.tr_say("bg", err.say, err.message) == "Не сте на ход."
+    assert err.say == p.Say(id="rules-room-not-your-turn", args={"who": "Olha"})  # (more precise than error-<code>)
+    assert i18n.tr_say("uk", err.say, err.message) == "зараз ходить Olha, а не ви"
+    assert i18n.tr_say("bg", err.say, err.message) == "сега е на ход Olha, а не вие"
