@@ -163,7 +163,7 @@ class Param:
 
     def _said(self, msg_id: str, **args: Any) -> Words:
         """A refusal of this parameter's value: ``msg_id`` with the key, ``args`` and what is allowed."""
-        return (msg_id, {"param": self.name, **args, **self.allowed_args()})
+        return (msg_id, {"param": self.name, **self.allowed_args(), **args})
 
     def schema(self) -> dict[str, Any]:
         """JSON-able description used by `grundy games --json` and the lobby."""
@@ -222,7 +222,7 @@ class Param:
             if c not in self.choices:
                 raise ParameterError(
                     f"parameter {self.name!r}: {value!r} is not one of {', '.join(self.choices)}",
-                    self._said("rules-param-not-one-of", value=_short(value)), self,
+                    self._said("rules-param-not-one-of", value=_short(value), choices=", ".join(self.choices)), self,
                 )
             return c
         if k == "str":

@@ -31,15 +31,6 @@ __all__ = ["refusal", "rules_refusal", "rules_say", "said"]
 E = TypeVar("E", bound=ServerError)
 MAX_ARG = 200  # characters of an argument that quotes the input (a name, a move): the protocol allows 500
 
-# The rules' words for a parameter's value that cannot be used, and the ``what`` of ``refuse-param`` for each
-# (its English says what the parameter accepts, which the rules' own message id leaves to the caller).
-_PARAM_WHATS = {
-    "server-rules-needs-value": "needs-value",
-    "server-rules-not-valid": "not-valid",
-    "server-rules-out-of-range": "out-of-range",
-}
-
-
 def said(msg_id: str, /, **args: Any) -> p.Say:
     """The catalog message ``msg_id`` with ``args`` as the protocol carries it (None arguments left out)."""
     return p.Say(id=msg_id, args={k: v[:MAX_ARG] if isinstance(v, str) else v
@@ -57,15 +48,7 @@ def rules_say(error: rules.RulesError) -> p.Say | None:
     if error.said is None:
         return None
     msg_id, args = error.said
-    what = _PARAM_WHATS.get(msg_id)
-    if what is None:
-        return said(msg_id, **args)
-    param = error.param
-    accepts: dict[str, Any] = {"kind": "text"}
-    if isinstance(param, rules.Param):
-        accepts = {"kind": param.kind, "lo": _bound(param.min), "hi": _bound(param.max), "most": param.max_items or 0,
-                   "length": param.max_len or 0, "choices": " | ".join(param.choices or ())}
-    return said("refuse-param", what=what, param=args.get("param", ""), value=args.get("value", ""), **accepts)
+    return said(msg_id, **args)
 
 
 def rules_refusal(kind: type[E], code: ErrorCode | str, ref: Ref, error: rules.RulesError) -> E:
@@ -80,12 +63,3 @@ def game_refusal(ref: Ref, name: str, error: rules.ParameterError, kind: type[E]
     except rules.ParameterError:
         return rules_refusal(kind, ErrorCode.UNKNOWN_GAME, ref, error)
     return rules_refusal(kind, ErrorCode.BAD_PARAMS, ref, error)
-
-
-def _bound(v: int | float | None) -> str:
-    """A bound as people read it (as the rules write it): floats without a needless ``.0``."""
-    if v is None:
-        return ""
-    if isinstance(v, float) and v.is_integer():
-        v = int(v)
-    return str(v)

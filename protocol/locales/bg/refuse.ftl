@@ -81,22 +81,6 @@ refuse-analysis-puzzle = puzzle: посочете задачата (id от сп
 refuse-exam-keys = { $key }: изпитът приема { $keys }
 
 ## Параметри на играта ($param в кавички; какво приема според $kind, както в server-allowed-*)
-refuse-param = параметър { $param }{ $what ->
-    [needs-value] {" "}иска стойност
-    [out-of-range] : { $value } е извън границите
-   *[not-valid] : { $value } не е допустимо
-}; позволено: { $kind ->
-    [int] цяло число { $lo }..{ $hi }
-    [ints] списък, разделен със запетаи, от най-много { NUMBER($most) } цели числа { $lo }..{ $hi }
-    [nums] списък, разделен със запетаи, от най-много { NUMBER($most) } числа { $lo }..{ $hi }
-    [strs] списък, разделен със запетаи, от най-много { NUMBER($most) } елемента с най-много { NUMBER($length) } знака всеки
-    [str] текст с най-много { NUMBER($length) } знака
-    [cell] поле, например c5
-    [cells] най-много { NUMBER($most) } полета, разделени с ';', например c3;d4
-    [bool] true | false
-    [choice] { $choices }
-   *[other] { $kind }
-}
 
 ## Турнири: създаване
 refuse-stopping-tournaments = сървърът спира: нови турнири няма да има

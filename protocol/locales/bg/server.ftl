@@ -66,11 +66,6 @@ param-minesweeper-players = играчи
 param-minesweeper-seed = зърно
 
 # Откази за параметри на играта: $param е ключът, както се пише в --set ('heaps').
-server-rules-unknown-game = непозната игра { $name }; игрите са: { $names }
-server-rules-needs-value = параметърът { $param } иска стойност ({ $allowed })
-server-rules-not-valid = параметър { $param }: { $value } не е допустимо; позволено: { $allowed }
-server-rules-not-one-of = параметър { $param }: { $value } не е едно от { $choices }
-server-rules-out-of-range = параметър { $param }: { $value } е извън границите; позволено: { $allowed }
 # Какво приема параметърът
 server-allowed-int = цяло число { $lo }..{ $hi }
 server-allowed-ints = списък, разделен със запетаи, от най-много { NUMBER($most) } цели числа { $lo }..{ $hi }

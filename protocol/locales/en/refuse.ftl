@@ -68,23 +68,6 @@ refuse-analysis-game = game: name the game to analyse (or the room)
 refuse-analysis-puzzle = puzzle: name the puzzle (its id, from `puzzles`)
 refuse-exam-keys = { $key }: the exam takes { $keys }
 
-## A game's parameters ($param quoted; what it accepts by $kind, as server-allowed-* says it)
-refuse-param = parameter { $param }{ $what ->
-    [needs-value] {" "}needs a value
-    [out-of-range] : { $value } is out of range
-   *[not-valid] : { $value } is not valid
-}; allowed: { $kind ->
-    [int] integer { $lo }..{ $hi }
-    [ints] comma-separated list of at most { NUMBER($most) } integers { $lo }..{ $hi }
-    [nums] comma-separated list of at most { NUMBER($most) } numbers { $lo }..{ $hi }
-    [strs] comma-separated list of at most { NUMBER($most) } items of at most { NUMBER($length) } characters
-    [str] text of at most { NUMBER($length) } characters
-    [cell] a cell such as c5
-    [cells] at most { NUMBER($most) } cells separated by ';' such as c3;d4
-    [bool] true | false
-    [choice] { $choices }
-   *[other] { $kind }
-}
 
 ## Tournaments: creating one
 refuse-stopping-tournaments = the server is stopping: no new tournaments

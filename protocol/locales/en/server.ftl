@@ -67,11 +67,6 @@ param-minesweeper-players = players
 param-minesweeper-seed = seed
 
 # Refusals of game parameters (the rules' ParameterError): $param is the key as written in --set ('heaps').
-server-rules-unknown-game = unknown game { $name }; games are: { $names }
-server-rules-needs-value = parameter { $param } needs a value ({ $allowed })
-server-rules-not-valid = parameter { $param }: { $value } is not valid; allowed: { $allowed }
-server-rules-not-one-of = parameter { $param }: { $value } is not one of { $choices }
-server-rules-out-of-range = parameter { $param }: { $value } is out of range; allowed: { $allowed }
 # What a parameter accepts
 server-allowed-int = integer { $lo }..{ $hi }
 server-allowed-ints = comma-separated list of at most { NUMBER($most) } integers { $lo }..{ $hi }

@@ -85,22 +85,6 @@ refuse-analysis-puzzle = puzzle: назовите задачу (её id из с�
 refuse-exam-keys = { $key }: экзамен принимает { $keys }
 
 ## Параметры игры ($param в кавычках; что он принимает — по $kind, как в server-allowed-*)
-refuse-param = параметр { $param }{ $what ->
-    [needs-value] {": "}нужно значение
-    [out-of-range] : { $value } вне допустимых границ
-   *[not-valid] : { $value } не подходит
-}; можно: { $kind ->
-    [int] целое число { $lo }..{ $hi }
-    [ints] список через запятую, не больше { NUMBER($most) } целых чисел { $lo }..{ $hi }
-    [nums] список через запятую, не больше { NUMBER($most) } чисел { $lo }..{ $hi }
-    [strs] список через запятую, не больше { NUMBER($most) } элементов, каждый не длиннее { NUMBER($length) } символов
-    [str] текст не длиннее { NUMBER($length) } символов
-    [cell] клетка, например c5
-    [cells] не больше { NUMBER($most) } клеток через ';', например c3;d4
-    [bool] true | false
-    [choice] { $choices }
-   *[other] { $kind }
-}
 
 ## Турниры: создание
 refuse-stopping-tournaments = сервер останавливается: новых турниров не будет

@@ -66,11 +66,6 @@ param-minesweeper-players = игроки
 param-minesweeper-seed = зерно
 
 # Отказы в параметрах игры: $param — ключ, как его пишут в --set ('heaps').
-server-rules-unknown-game = неизвестная игра { $name }; игры: { $names }
-server-rules-needs-value = параметру { $param } нужно значение ({ $allowed })
-server-rules-not-valid = параметр { $param }: { $value } не подходит; можно: { $allowed }
-server-rules-not-one-of = параметр { $param }: { $value } — не одно из { $choices }
-server-rules-out-of-range = параметр { $param }: { $value } вне допустимых границ; можно: { $allowed }
 # Что принимает параметр
 server-allowed-int = целое число { $lo }..{ $hi }
 server-allowed-ints = список через запятую, не больше { NUMBER($most) } целых чисел { $lo }..{ $hi }

@@ -86,22 +86,6 @@ refuse-analysis-puzzle = puzzle: назвіть задачу (її id зі сп�
 refuse-exam-keys = { $key }: іспит приймає { $keys }
 
 ## Параметри гри ($param у лапках; що він приймає — за $kind, як у server-allowed-*)
-refuse-param = параметр { $param }{ $what ->
-    [needs-value] {" "}потребує значення
-    [out-of-range] : { $value } поза межами
-   *[not-valid] : { $value } не підходить
-}; можна: { $kind ->
-    [int] ціле число { $lo }..{ $hi }
-    [ints] список через кому, не більше { NUMBER($most) } цілих чисел { $lo }..{ $hi }
-    [nums] список через кому, не більше { NUMBER($most) } чисел { $lo }..{ $hi }
-    [strs] список через кому, не більше { NUMBER($most) } елементів, кожен не довший за { NUMBER($length) } символів
-    [str] текст не довший за { NUMBER($length) } символів
-    [cell] клітинка, наприклад c5
-    [cells] не більше { NUMBER($most) } клітинок через ';', наприклад c3;d4
-    [bool] true | false
-    [choice] { $choices }
-   *[other] { $kind }
-}
 
 ## Турніри: створення
 refuse-stopping-tournaments = сервер зупиняється: нових турнірів не буде

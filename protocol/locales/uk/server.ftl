@@ -66,11 +66,6 @@ param-minesweeper-players = гравці
 param-minesweeper-seed = зерно
 
 # Відмови в параметрах гри: $param — ключ, як його пишуть у --set ('heaps').
-server-rules-unknown-game = невідома гра { $name }; ігри: { $names }
-server-rules-needs-value = параметр { $param } потребує значення ({ $allowed })
-server-rules-not-valid = параметр { $param }: { $value } не підходить; можна: { $allowed }
-server-rules-not-one-of = параметр { $param }: { $value } — не одне з { $choices }
-server-rules-out-of-range = параметр { $param }: { $value } поза межами; можна: { $allowed }
 # Що приймає параметр
 server-allowed-int = ціле число { $lo }..{ $hi }
 server-allowed-ints = список через кому, не більше { NUMBER($most) } цілих чисел { $lo }..{ $hi }

@@ -54,12 +54,12 @@ async def test_a_lobby_refusal_names_the_input_in_each_language(node: Node) -> N
     # an unknown game (the rules' own words)
     errs = await _refused(clients, p.QuickMatch(game="nom"), ErrorCode.UNKNOWN_GAME)
     assert errs["en"].message == f"unknown game 'nom'; games are: {GAMES}"
-    assert errs["ru"].message == f"неизвестная игра 'nom'; игры: {GAMES}"
+    assert errs["ru"].message == f"неизвестная игра «nom»; игры: {GAMES}"
     # a parameter that cannot be used, and what it accepts
     errs = await _refused(clients, p.QuickMatch(game="nim", params={"misere": "maybe"}), ErrorCode.BAD_PARAMS)
     assert errs["en"].message == "parameter 'misere': 'maybe' is not valid; allowed: true | false"
-    assert errs["uk"].message == "параметр 'misere': 'maybe' не підходить; можна: true | false"
-    assert errs["bg"].message == "параметър 'misere': 'maybe' не е допустимо; позволено: true | false"
+    assert errs["uk"].message == "параметр «misere»: 'maybe' не підходить; можна: true | false"
+    assert errs["bg"].message == "параметър „misere“: 'maybe' не е допустимо; позволено: true | false"
     # a room nobody has
     errs = await _refused(clients, p.Join(room="r-nothere"), ErrorCode.UNKNOWN_ROOM)
     assert errs["en"].message == "no room 'r-nothere'"
