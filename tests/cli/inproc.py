@@ -49,10 +49,11 @@ def _environment(env: Mapping[str, str]) -> Iterator[None]:
         os.environ.update(saved)
 
 
-def grundy(*args: str, lang: str = "C.UTF-8", env: Mapping[str, str] | None = None,
+def grundy(*args: str, lang: str | None = "C.UTF-8", env: Mapping[str, str] | None = None,
            stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    """`grundy ARGS` with ``LANG=lang`` (no other locale variable) and ``env`` added, ``stdin`` its input: what it
-    wrote and its exit status, as ``subprocess.run([... "grundy", *args], capture_output=True, text=True)`` gives."""
+    """`grundy ARGS` with ``LANG=lang`` (None: no LANG; no other locale variable) and ``env`` added, ``stdin`` its
+    input: what it wrote and its exit status, as ``subprocess.run([... "grundy", *args], capture_output=True,
+    text=True)`` gives."""
     from grundy.cli import common
     from grundy.cli.main import main
 
@@ -60,7 +61,7 @@ def grundy(*args: str, lang: str = "C.UTF-8", env: Mapping[str, str] | None = No
     saved = (sys.argv, sys.stdin, sys.stdout, sys.stderr, common._lang, argparse._, argparse.ngettext,  # type: ignore[attr-defined]
              logging.root.handlers[:], logging.root.level)
     code: object
-    with _environment({"LANG": lang, **(env or {})}):
+    with _environment({**({} if lang is None else {"LANG": lang}), **(env or {})}):
         sys.argv, sys.stdin, sys.stdout, sys.stderr = ["grundy", *args], into, out, err
         common._lang = None
         try:
