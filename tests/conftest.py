@@ -36,6 +36,8 @@ import pytest
 PROCESS_TIMEOUT_S = float(os.environ.get("GRUNDY_PROCESS_TIMEOUT_S", 480))  # (nodes, Redis, workers, browsers: loaded)
 # After the limit, how long a failed test's teardown may take before its worker exits.
 HARD_GRACE_S = float(os.environ.get("GRUNDY_HARD_GRACE_S", 60))
+# At the session's end, how long a process the tests started may take to exit before it is named a leak.
+LEFT_GRACE_S = float(os.environ.get("GRUNDY_LEFT_GRACE_S", 5))
 
 # Fixtures that start processes or servers: a test that uses one is a ``process`` test.
 PROCESS_FIXTURES = frozenset(
@@ -299,7 +301,7 @@ def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> 
 def no_process_left() -> Iterator[None]:
     """At the end of the session no process started by the tests still runs (the machine's own are not ours)."""
     yield
-    deadline = time.monotonic() + 5  # (a process told to stop a moment ago may still be exiting)
+    deadline = time.monotonic() + LEFT_GRACE_S  # (a process told to stop a moment ago may still be exiting)
     left = _ours()
     while left and time.monotonic() < deadline:
         time.sleep(0.1)

@@ -48,6 +48,7 @@ def test_a_stuck_test_fails_by_name_with_its_stacks_a_hung_teardown_ends_its_wor
     pytester.makeconftest(RULES)
     pytester.makepyfile(test_stuck=SUITE)
     monkeypatch.setenv("GRUNDY_HARD_GRACE_S", "2")
+    monkeypatch.setenv("GRUNDY_LEFT_GRACE_S", "1")  # (its leak is a `sleep 300`: no need to wait the usual 5 s)
     # (one worker, the tests in order: the one that ends it is replaced, and the leak is the new one's)
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-n", "1", "-o", "asyncio_mode=auto", timeout=120)
     out = result.stdout.str()

@@ -14,6 +14,7 @@ import pytest
 from grundy import rules
 from grundy.cli import common
 from grundy.cli import tournament as tour
+from tests.cli import inproc
 from tests.cli.test_tournament_cli import state
 
 _ENGLISH = re.compile(r"\b(the|tree|plies|start|over|parameter|allowed|unknown|games|Score|Games|Name|match|round|"
@@ -24,6 +25,12 @@ def grundy(*args: str, lang: str) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if k not in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE")}
     return subprocess.run([sys.executable, "-m", "grundy.cli.main", *args], capture_output=True, text=True,
                           env={**env, "LANG": lang}, timeout=120, check=False)
+
+
+def here(*args: str, lang: str) -> subprocess.CompletedProcess[str]:
+    """What :func:`grundy` gives, run in this process (tests/cli/inproc.py): the words of a command need no process
+    of their own (`grundy tree` is run as one here, and every command in its own test file)."""
+    return inproc.grundy(*args, lang=lang)
 
 
 @pytest.mark.parametrize(("lang", "head", "start", "over"), [
@@ -53,7 +60,7 @@ def test_grundy_tree_speaks_the_systems_language(lang: str, head: str, start: st
 def test_a_refused_parameter_or_game_is_said_in_the_language(lang: str, bad: str, unknown: str, range_: str) -> None:
     for args, said in ((["show", "nim", "--set", "heaps=x"], bad), (["solve", "foo"], unknown),
                        (["tree", "corner", "--set", "width=99"], range_)):
-        done = grundy(*args, lang=lang)
+        done = here(*args, lang=lang)
         assert done.returncode == 2 and done.stderr.startswith(said), (args, done.stderr)
 
 
@@ -109,7 +116,7 @@ def test_a_round_robins_crosstable_in_ukrainian(speak: None) -> None:
 def test_the_solvers_map_caption_is_said_in_the_language(lang: str, corner: str, pawn: str) -> None:
     """`map_said`: what the map of the board shows, a phrase each client writes in its language."""
     for args, said in ((["solve", "corner", "--set", "piece=queen"], corner), (["solve", "pawn"], pawn)):
-        done = grundy(*args, lang=lang)
+        done = here(*args, lang=lang)
         assert done.returncode == 0 and said in done.stdout, done.stdout
         caption = next(line for line in done.stdout.splitlines() if line.startswith("карта"))
         assert not re.search(r"\b(the|cell|each|move|player)\b", caption), caption
@@ -128,9 +135,9 @@ def test_the_solvers_map_caption_is_said_in_the_language(lang: str, corner: str,
 ])
 def test_grundy_show_refuses_a_move_in_the_language(lang: str, illegal: str, unreadable: str) -> None:
     """A move `show` cannot play is named by its number and text, with why and the moves that are legal there."""
-    done = grundy("show", "nim", "--set", "heaps=3,2", "--moves", "2:2 1:9", lang=lang)
+    done = here("show", "nim", "--set", "heaps=3,2", "--moves", "2:2 1:9", lang=lang)
     assert done.returncode == 2 and done.stderr.startswith(illegal), done.stderr
-    done = grundy("show", "nim", "--set", "heaps=3,2", "--moves", "zz", lang=lang)
+    done = here("show", "nim", "--set", "heaps=3,2", "--moves", "zz", lang=lang)
     assert done.returncode == 2 and done.stderr.startswith(unreadable), done.stderr
     if not lang.startswith("C"):
         assert not _ENGLISH.search(done.stderr) and "heap" not in done.stderr, done.stderr
@@ -143,11 +150,11 @@ def test_grundy_show_refuses_a_move_in_the_language(lang: str, illegal: str, unr
     ("C.UTF-8", ["nim (misère)", "heap 1: |||    (3)"]),
 ])
 def test_grundy_show_draws_the_heaps_with_the_languages_labels(lang: str, words: list[str]) -> None:
-    done = grundy("show", "nim", "--set", "heaps=3,4", "--set", "misere=true", lang=lang)
+    done = here("show", "nim", "--set", "heaps=3,4", "--set", "misere=true", lang=lang)
     assert done.returncode == 0, done.stderr
     for w in words:
         assert w in done.stdout, done.stdout
     if not lang.startswith("C"):
         assert "heap" not in done.stdout and not _ENGLISH.search(done.stdout), done.stdout
-    done = grundy("show", "stones", lang=lang)
+    done = here("show", "stones", lang=lang)
     assert done.returncode == 0 and ("heap" in done.stdout) == lang.startswith("C"), done.stdout

@@ -20,6 +20,7 @@ from grundy.cli import common, serve
 from grundy.cli.main import main
 from grundy.client.identity import CONFIG_ENV
 from grundy.server.node import Node
+from tests.cli import inproc
 from tests.server.e2e.conftest import node_factory, url
 
 _CLEAN = {k: v for k, v in os.environ.items() if k not in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE")}
@@ -88,7 +89,8 @@ def test_a_json_log_stays_english_whatever_the_language() -> None:
     ("C.UTF-8", ["serve", "--port", "70000"], "grundy: error: --port 70000: a port is 0..65535"),
 ])
 def test_grundy_serve_and_leaderboard_refuse_in_the_language(lang: str, args: list[str], said: str) -> None:
-    done = grundy(*args, lang=lang)
+    """(Refused before anything starts: in this process, tests/cli/inproc.py; in English, a process as a user runs.)"""
+    done = (grundy if lang.startswith("C") else inproc.grundy)(*args, lang=lang)
     assert done.returncode == 2 and done.stderr.startswith(said), done.stderr
 
 
@@ -115,7 +117,7 @@ def test_a_busy_port_is_refused_in_the_language(tmp_path: Path) -> None:
     (["play", "--help"], "uk_UA.UTF-8", ["Зіграти або подивитися партію", "суперник: human (вільне місце)"]),
 ])
 def test_a_commands_help_is_in_the_language(args: list[str], lang: str, words: list[str]) -> None:
-    done = grundy(*args, lang=lang)
+    done = inproc.grundy(*args, lang=lang)  # (the same main and parser, in this process: tests/cli/inproc.py)
     assert done.returncode == 0, done.stderr
     text = " ".join(done.stdout.split())
     for w in words:

@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli import inproc
+
 _CLEAN = {k: v for k, v in os.environ.items()
           if k not in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE", "GRUNDY_ADMIN_SECRET")}
 LANGS = {"uk": "uk_UA.UTF-8", "ru": "ru_RU.UTF-8", "bg": "bg_BG.UTF-8"}
@@ -43,6 +45,13 @@ def grundy(*args: str, lang: str, stdin: str | None = None, env: dict[str, str] 
                           input=stdin, env={**_CLEAN, "LANG": lang, **(env or {})}, timeout=120, check=False)
 
 
+def here(*args: str, lang: str, stdin: str | None = None, env: dict[str, str] | None = None,
+         ) -> subprocess.CompletedProcess[str]:
+    """What :func:`grundy` gives, run in this process (tests/cli/inproc.py): for words that need no process of their
+    own (help, usage errors, refusals, the admin's tables); the process itself is run by a test of each kind."""
+    return inproc.grundy(*args, lang=lang, stdin=stdin, env=env)
+
+
 def english_left(text: str) -> list[str]:
     """The English words left in ``text`` once its notation is taken out."""
     return _ENGLISH.findall(_NOTATION.sub(" ", text))
@@ -51,7 +60,7 @@ def english_left(text: str) -> list[str]:
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("command", ["gomocup-bot", "pbrain", "solve"])
 def test_a_commands_help_is_wholly_in_the_language(command: str, lang: str) -> None:
-    done = grundy(command, "--help", lang=LANGS[lang])
+    done = here(command, "--help", lang=LANGS[lang])
     assert done.returncode == 0, done.stderr
     out = done.stdout
     assert out.startswith(USAGE[lang] + f" {command} [-h]"), out
@@ -63,7 +72,7 @@ def test_a_commands_help_is_wholly_in_the_language(command: str, lang: str) -> N
 
 
 def test_the_help_in_english_is_argparses_own() -> None:
-    done = grundy("pbrain", "--help", lang="C.UTF-8")
+    done = grundy("pbrain", "--help", lang="C.UTF-8")  # (as processes: a user's `grundy`)
     assert done.stdout.startswith("usage: grundy pbrain [-h] [--level LEVEL] [--seed N] [--lang TAG]")
     assert "\noptions:\n  -h, --help     show this help message and exit\n" in done.stdout
     done = grundy("solve", lang="C.UTF-8")
@@ -84,7 +93,7 @@ def test_the_help_in_english_is_argparses_own() -> None:
     ("uk", ["pbrain", "--seed", "x"], "grundy pbrain: помилка: аргумент --seed: неприпустиме значення (тип int): 'x'"),
 ])
 def test_a_wrong_argument_is_refused_in_the_language(lang: str, args: list[str], said: str) -> None:
-    done = grundy(*args, lang=LANGS[lang])
+    done = here(*args, lang=LANGS[lang])
     assert done.returncode == 2, done.stderr
     usage, _, error = done.stderr.rstrip("\n").rpartition("\n")
     assert usage.lstrip().startswith(USAGE[lang].split(":")[0]) or "[" in usage, done.stderr
@@ -93,7 +102,7 @@ def test_a_wrong_argument_is_refused_in_the_language(lang: str, args: list[str],
 
 
 def test_lang_on_the_command_line_chooses_argparses_language_too() -> None:
-    done = grundy("solve", "--max-nodes", "x", "nim", "--lang", "ru", lang="uk_UA.UTF-8")
+    done = here("solve", "--max-nodes", "x", "nim", "--lang", "ru", lang="uk_UA.UTF-8")
     assert done.returncode == 2 and "ошибка: аргумент --max-nodes: недопустимое значение (тип int): 'x'" in done.stderr
     assert done.stderr.startswith("синтаксис: grundy solve"), done.stderr
 
@@ -105,7 +114,7 @@ def test_lang_on_the_command_line_chooses_argparses_language_too() -> None:
 ])
 def test_gomocup_bot_refuses_a_missing_engine_in_the_language(tmp_path: Path, lang: str, said: str) -> None:
     path = str(tmp_path / "nobrain")
-    done = grundy("gomocup-bot", path, lang=LANGS[lang])
+    done = here("gomocup-bot", path, lang=LANGS[lang])
     assert done.returncode == 2 and done.stderr.strip() == said.format(path=path), done.stderr
 
 
@@ -139,8 +148,8 @@ def refusing_brain(tmp_path: Path) -> str:
 ])
 def test_an_engine_that_dies_is_refused_in_the_language(dying_brain: str, lang: str, said: str) -> None:
     """The engine is started (a real process) before a seat is taken anywhere: its end is said in the language,
-    with its own last words on stderr as they are."""
-    done = grundy("gomocup-bot", dying_brain, "--vs", "bot:easy", lang=LANGS[lang])
+    with its own last words on stderr as they are (the command itself a process in Ukrainian, in this one elsewhere)."""
+    done = (grundy if lang == "uk" else here)("gomocup-bot", dying_brain, "--vs", "bot:easy", lang=LANGS[lang])
     assert done.returncode == 1 and done.stderr.strip() == said, done.stderr
 
 
@@ -151,7 +160,8 @@ def test_an_engine_that_dies_is_refused_in_the_language(dying_brain: str, lang: 
     ("en", "the engine cannot play: the engine answered 'ERROR no such size' to START 15"),
 ])
 def test_an_engine_that_refuses_the_board_is_said_in_the_language(refusing_brain: str, lang: str, said: str) -> None:
-    done = grundy("gomocup-bot", refusing_brain, "--quick", lang=LANGS.get(lang, "C.UTF-8"))
+    run = grundy if lang == "uk" else here  # (the engine a process each time; the command in Ukrainian too)
+    done = run("gomocup-bot", refusing_brain, "--quick", lang=LANGS.get(lang, "C.UTF-8"))
     assert done.returncode == 1 and done.stderr.strip().endswith(said), done.stderr
 
 
@@ -161,7 +171,7 @@ def test_an_engine_that_refuses_the_board_is_said_in_the_language(refusing_brain
     ("bg", "grundy: грешка: --level 'best': нивата са random, easy, medium, hard, max"),
 ])
 def test_pbrain_refuses_a_level_in_the_language(lang: str, said: str) -> None:
-    done = grundy("pbrain", "--level", "best", lang=LANGS[lang])
+    done = here("pbrain", "--level", "best", lang=LANGS[lang])
     assert done.returncode == 2 and done.stderr.strip() == said, done.stderr
 
 
@@ -185,7 +195,7 @@ def test_pbrain_says_its_errors_in_the_language_and_the_protocol_as_it_is(lang: 
     protocol's keywords and answers (OK, a move x,y, DEBUG) are the same in every language."""
     stdin = "\n".join(["TURN 7,7", "START 3", "START 15", "PLAY 1", "TURN 20,1", "INFO timeout_turn 300", "TURN 7,7",
                        "TURN 7,7", "TAKEBACK 0,0", "END"]) + "\n"
-    done = grundy("pbrain", "--level", "easy", "--seed", "1", lang=LANGS[lang], stdin=stdin)
+    done = here("pbrain", "--level", "easy", "--seed", "1", lang=LANGS[lang], stdin=stdin)
     assert done.returncode == 0, done.stderr
     lines = [line for line in done.stdout.splitlines() if line and not line.startswith("DEBUG")]
     assert lines[0] == errors[0] and lines[1] == errors[1] and lines[2] == "OK", lines
@@ -237,18 +247,18 @@ def node(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def test_admin_tables_and_help_are_in_the_language(node: str, lang: str) -> None:
     nodes_heads, bans_heads, examples = HEADS[lang]
     env = {"GRUNDY_ADMIN_SECRET": SECRET}
-    done = grundy("admin", "nodes", node, lang=LANGS[lang], env=env)
+    done = here("admin", "nodes", node, lang=LANGS[lang], env=env)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[0].split()[:4] == nodes_heads, done.stdout
-    assert grundy("admin", "ban", node, f"ann-{lang}", "--reason", "x", lang=LANGS[lang], env=env).returncode == 0
-    done = grundy("admin", "bans", node, lang=LANGS[lang], env=env)
+    assert here("admin", "ban", node, f"ann-{lang}", "--reason", "x", lang=LANGS[lang], env=env).returncode == 0
+    done = here("admin", "bans", node, lang=LANGS[lang], env=env)
     assert done.returncode == 0 and done.stdout.splitlines()[0].split()[:4] == bans_heads, done.stdout
     assert f"ann-{lang}" in done.stdout
-    help_text = grundy("admin", "--help", lang=LANGS[lang]).stdout
+    help_text = here("admin", "--help", lang=LANGS[lang]).stdout
     assert help_text.startswith(USAGE[lang] + " admin") and examples in help_text, help_text
     assert 'grundy admin abort 127.0.0.1:8765 ROOM --reason "' in help_text
     assert english_left(help_text.replace("ann", "").replace("playing", "")) == [], help_text
-    done = grundy("admin", "nodes", lang=LANGS[lang], env=env)
+    done = here("admin", "nodes", lang=LANGS[lang], env=env)
     assert done.returncode == 2 and english_left(done.stderr) == [], done.stderr
 
 

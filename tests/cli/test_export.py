@@ -2,23 +2,29 @@
 
 from __future__ import annotations
 
-import concurrent.futures
 import json
 import subprocess
 import sys
 from pathlib import Path
 
 from grundy.server.store import SQLiteStore, StoredMove, StoredRoom
+from tests.cli import inproc
 
 
-def grundy(*args: str) -> subprocess.CompletedProcess[str]:
+def process(*args: str) -> subprocess.CompletedProcess[str]:
+    """`grundy ARGS` as a user runs it: a process of its own."""
     return subprocess.run([sys.executable, "-m", "grundy.cli.main", *args], capture_output=True, text=True, timeout=60)
 
 
+def grundy(*args: str) -> subprocess.CompletedProcess[str]:
+    """What :func:`process` gives, run in this process: the same ``main`` (tests/cli/inproc.py), without an
+    interpreter's start for each command; a few tests run :func:`process`."""
+    return inproc.grundy(*args)
+
+
 def at_once(*commands: tuple[str, ...]) -> list[subprocess.CompletedProcess[str]]:
-    """Run each command as :func:`grundy` does, all at the same time."""
-    with concurrent.futures.ThreadPoolExecutor(len(commands)) as pool:
-        return list(pool.map(lambda args: grundy(*args), commands))
+    """Run each command as :func:`grundy` does, one after the other."""
+    return [grundy(*args) for args in commands]
 
 
 def make_store(path: Path) -> None:
@@ -39,7 +45,7 @@ def make_store(path: Path) -> None:
 def test_export_jsonl_has_only_finished_games(tmp_path: Path) -> None:
     db = tmp_path / "g.db"
     make_store(db)
-    out = grundy("export", "--db", str(db))
+    out = process("export", "--db", str(db))
     assert out.returncode == 0, out.stderr
     recs = [json.loads(line) for line in out.stdout.splitlines()]
     assert [r["id"] for r in recs] == ["r1", "r3"]
@@ -194,7 +200,7 @@ def test_export_refuses_a_foreign_sqlite_file_and_leaves_it_byte_for_byte(tmp_pa
     con.commit()
     con.close()
     before, files = digest(db), sorted(p.name for p in tmp_path.iterdir())
-    out = grundy("export", "--db", str(db))
+    out = process("export", "--db", str(db))
     refused_in_a_line(out, "not a grundy store", str(db))
     assert digest(db) == before and sorted(p.name for p in tmp_path.iterdir()) == files
     con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from grundy import rules
 from grundy.cli import openings as op
-from tests.cli.test_tournament_cli import grundy, table
+from tests.cli.test_tournament_cli import grundy, here, table
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "tests" / "client" / "gomocup_engine.py"
@@ -73,7 +73,7 @@ def test_the_sprt_stops_a_match_once_it_decides() -> None:
 def test_sprt_is_for_matches_and_needs_sane_bounds() -> None:
     bad = grundy("match", "nim", "bot:easy", "bot:hard", "--sprt", "elo0=5", "elo1=0")
     assert bad.returncode == 2 and "elo0 must be less than elo1" in bad.stderr
-    tour = grundy("tournament", "nim", "--player", "bot:easy", "--player", "bot:hard", "--sprt", "elo0=0")
+    tour = here("tournament", "nim", "--player", "bot:easy", "--player", "bot:hard", "--sprt", "elo0=0")
     assert tour.returncode == 2 and "--sprt" in tour.stderr
 
 

@@ -1,8 +1,10 @@
-"""`grundy match` says its SPRT line, its verdict and its clock in the command's language."""
+"""`grundy match` says its SPRT line, its verdict and its clock in the command's language (a process, as a user
+runs it); the refusals of other commands, said before anything starts, are checked in this process
+(tests/cli/inproc.py)."""
 
 from __future__ import annotations
 
-from tests.cli.test_cli_lang import grundy
+from tests.cli.test_cli_lang import grundy, here
 
 
 def test_the_sprt_line_and_its_verdict_in_russian() -> None:
@@ -17,30 +19,30 @@ def test_the_sprt_line_and_its_verdict_in_russian() -> None:
 
 
 def test_an_engine_that_cannot_start_is_refused_in_the_language(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    done = grundy("gomocup-bot", str(tmp_path / "none"), "--vs", "bot:easy", lang="bg_BG.UTF-8")
+    done = here("gomocup-bot", str(tmp_path / "none"), "--vs", "bot:easy", lang="bg_BG.UTF-8")
     assert done.returncode == 2 and "няма такъв файл" in done.stderr, done.stderr
     brain = tmp_path / "brain.sh"
     brain.write_text("#!/bin/sh\nexit 3\n")
     brain.chmod(0o755)
-    done = grundy("gomocup-bot", str(brain), "--vs", "bot:easy", "--set", "opening=swap", lang="uk_UA.UTF-8")
+    done = here("gomocup-bot", str(brain), "--vs", "bot:easy", "--set", "opening=swap", lang="uk_UA.UTF-8")
     assert "рушій Gomocup не вміє обирати колір" in done.stderr, done.stderr
-    done = grundy("gomocup-bot", str(brain), "--vs", "bot:easy", lang="ru_RU.UTF-8")
+    done = here("gomocup-bot", str(brain), "--vs", "bot:easy", lang="ru_RU.UTF-8")
     assert done.returncode == 1 and "движок не может играть:" in done.stderr, done.stderr
-    done = grundy("pbrain", "--level", "zz", lang="ru_RU.UTF-8")
+    done = here("pbrain", "--level", "zz", lang="ru_RU.UTF-8")
     assert "уровни — random, easy" in done.stderr, done.stderr
 
 
 def test_leaderboard_and_register_refuse_in_the_language() -> None:
-    done = grundy("leaderboard", "nim", "--top", "0", lang="ru_RU.UTF-8")
+    done = here("leaderboard", "nim", "--top", "0", lang="ru_RU.UTF-8")
     assert done.returncode == 2 and "--top 0: от 1 до 100" in done.stderr, done.stderr
-    done = grundy("register", "bad name!", "--server", "ws://127.0.0.1:1", lang="bg_BG.UTF-8")
+    done = here("register", "bad name!", "--server", "ws://127.0.0.1:1", lang="bg_BG.UTF-8")
     assert done.returncode == 1 and "името на играч е от 1 до 32 букви" in done.stderr, done.stderr
 
 
 def test_grundy_play_refuses_in_the_language() -> None:
-    done = grundy("play", "nim", "--vs", "bot:zz", lang="uk_UA.UTF-8")
+    done = here("play", "nim", "--vs", "bot:zz", lang="uk_UA.UTF-8")
     assert done.returncode == 2 and "--vs bot:zz: рівні бота — random, easy" in done.stderr, done.stderr
-    done = grundy("play", "nim", "--rated", lang="bg_BG.UTF-8")
+    done = here("play", "nim", "--rated", lang="bg_BG.UTF-8")
     assert done.returncode == 2 and "--rated изисква --server URL" in done.stderr, done.stderr
-    done = grundy("play", "pursuit", "--set", "pursuers=2", "--rated", "--server", "ws://127.0.0.1:1", lang="ru")
+    done = here("play", "pursuit", "--set", "pursuers=2", "--rated", "--server", "ws://127.0.0.1:1", lang="ru")
     assert "--rated: у pursuit здесь мест: 3" in done.stderr, done.stderr

@@ -2,28 +2,34 @@
 
 from __future__ import annotations
 
-import concurrent.futures
 import json
 import subprocess
 import sys
 
 from grundy import rules
+from tests.cli import inproc
 
 
-def grundy(*args: str) -> subprocess.CompletedProcess[str]:
+def process(*args: str) -> subprocess.CompletedProcess[str]:
+    """`grundy ARGS` as a user runs it: a process of its own."""
     return subprocess.run(
         [sys.executable, "-m", "grundy.cli.main", *args], capture_output=True, text=True, timeout=60
     )
 
 
+def grundy(*args: str) -> subprocess.CompletedProcess[str]:
+    """What :func:`process` gives, run in this process: the same ``main`` (tests/cli/inproc.py), without an
+    interpreter's start for each command; each test file keeps a few runs of :func:`process`."""
+    return inproc.grundy(*args)
+
+
 def at_once(*commands: tuple[str, ...]) -> list[subprocess.CompletedProcess[str]]:
-    """Run each command as :func:`grundy` does, all at the same time (each only starts and answers)."""
-    with concurrent.futures.ThreadPoolExecutor(len(commands)) as pool:
-        return list(pool.map(lambda args: grundy(*args), commands))
+    """Run each command as :func:`grundy` does, one after the other."""
+    return [grundy(*args) for args in commands]
 
 
 def test_games_json_lists_every_game_with_parameters() -> None:
-    out = grundy("games", "--json")
+    out = process("games", "--json")
     assert out.returncode == 0, out.stderr
     entries = json.loads(out.stdout)
     assert [e["name"] for e in entries] == rules.names()
@@ -63,7 +69,7 @@ def test_show_json_of_a_finished_game() -> None:
 
 
 def test_illegal_move_exits_2_naming_move_and_position() -> None:
-    out = grundy("show", "nim", "--set", "heaps=1,2", "--moves", "2:1 2:5")
+    out = process("show", "nim", "--set", "heaps=1,2", "--moves", "2:1 2:5")
     assert out.returncode == 2
     assert "move 2" in out.stderr and "2:5" in out.stderr and "has only 1" in out.stderr
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import concurrent.futures
 import json
 import subprocess
 import sys
@@ -10,18 +9,25 @@ import sys
 import pytest
 
 from grundy import protocol as p
+from tests.cli import inproc
 
 
-def grundy(*args: str) -> subprocess.CompletedProcess[str]:
+def process(*args: str) -> subprocess.CompletedProcess[str]:
+    """`grundy ARGS` as a user runs it: a process of its own."""
     return subprocess.run(
         [sys.executable, "-m", "grundy.cli.main", *args], capture_output=True, text=True, timeout=120
     )
 
 
+def grundy(*args: str) -> subprocess.CompletedProcess[str]:
+    """What :func:`process` gives, run in this process: the same ``main`` (tests/cli/inproc.py), without an
+    interpreter's start for each command; each test file keeps a few runs of :func:`process`."""
+    return inproc.grundy(*args)
+
+
 def at_once(*commands: tuple[str, ...]) -> list[subprocess.CompletedProcess[str]]:
-    """Run each command as :func:`grundy` does, all at the same time."""
-    with concurrent.futures.ThreadPoolExecutor(len(commands)) as pool:
-        return list(pool.map(lambda args: grundy(*args), commands))
+    """Run each command as :func:`grundy` does, one after the other."""
+    return [grundy(*args) for args in commands]
 
 
 def solve_json(*args: str) -> dict:
@@ -47,7 +53,7 @@ def test_solve_nim_json() -> None:
 
 
 def test_solve_nim_text_shows_the_nim_sum_and_the_binary_rows() -> None:
-    out = grundy("solve", "nim", "--set", "heaps=3,4,5")
+    out = process("solve", "nim", "--set", "heaps=3,4,5")
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
     assert lines[0].startswith("seat 0 to move: win in 6") and lines[0].endswith("best: 1:2")
@@ -188,7 +194,7 @@ def test_too_large_exits_3_with_a_clear_message() -> None:
 
 
 def test_bad_input_exits_2() -> None:
-    assert grundy("solve", "chess").returncode == 2
+    assert process("solve", "chess").returncode == 2
     out = grundy("solve", "nim", "--moves", "9:9")
     assert out.returncode == 2 and "9:9" in out.stderr
     out = grundy("solve", "corner", "--set", "players=3")
@@ -306,7 +312,7 @@ def test_analyze_refuses_other_games() -> None:
 
 
 def test_exam_prints_every_code_and_the_three_answers() -> None:
-    out = grundy("exam")
+    out = process("exam")
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
     assert "S= 17  +11" in lines and "S= 30  -2" in lines and "S= 69  +1" in lines

@@ -15,6 +15,7 @@ import pytest
 from grundy import protocol as p
 from grundy.cli import tournament as t
 from grundy.server.node import Node
+from tests.cli import inproc
 from tests.server.e2e.conftest import node_factory
 from tests.server.e2e.wsclient import NodeFactory
 
@@ -26,6 +27,12 @@ def grundy(*args: str, timeout: float = TIMEOUT) -> subprocess.CompletedProcess[
     """Run the command as a user does (a fresh process), from the repository's root."""
     command = [sys.executable, "-m", "grundy.cli.main", *args]
     return subprocess.run(command, capture_output=True, text=True, timeout=timeout, cwd=ROOT)
+
+
+def here(*args: str) -> subprocess.CompletedProcess[str]:
+    """What :func:`grundy` gives, run in this process (tests/cli/inproc.py): for what is refused before a game starts
+    (whole runs and a player's process that dies are processes, as above)."""
+    return inproc.grundy(*args)
 
 
 def table(out: str) -> dict[str, list[str]]:
@@ -193,7 +200,7 @@ def test_a_swiss_with_sdk_bots_started_as_processes(tmp_path: Path) -> None:
     ],
 )
 def test_usage_errors_exit_2_with_one_line(args: list[str], message: str) -> None:
-    run = grundy("tournament", *args)
+    run = here("tournament", *args)
     assert run.returncode == 2, run.stdout + run.stderr
     assert message in run.stderr and "Traceback" not in run.stderr
     assert run.stderr.startswith("grundy: error: ") and run.stderr.count("\n") == 1
@@ -202,16 +209,16 @@ def test_usage_errors_exit_2_with_one_line(args: list[str], message: str) -> Non
 def test_a_bad_openings_file_names_its_line_and_move(tmp_path: Path) -> None:
     book = tmp_path / "book.txt"
     book.write_text("# two openings\na1 b2\nb2 b2\n")
-    run = grundy("tournament", "tictactoe", "--player", "bot:easy", "--player", "bot:hard", "--openings", str(book))
+    run = here("tournament", "tictactoe", "--player", "bot:easy", "--player", "bot:hard", "--openings", str(book))
     assert run.returncode == 2
     assert f"{book}:3: move 2 'b2'" in run.stderr and "Traceback" not in run.stderr
 
 
 def test_runtime_failures_exit_1_with_one_line(tmp_path: Path) -> None:
-    closed = grundy("tournament", "nim", "--player", "bot:easy", "--player", "bot:hard", "--server",
-                    "ws://127.0.0.1:9/,ws://127.0.0.1:7/")  # fmt: skip
+    closed = here("tournament", "nim", "--player", "bot:easy", "--player", "bot:hard", "--server",
+                  "ws://127.0.0.1:9/,ws://127.0.0.1:7/")  # fmt: skip
     assert closed.returncode == 1 and "cannot reach ws://127.0.0.1:9/,ws://127.0.0.1:7/" in closed.stderr
-    missing = grundy("tournament", "gomoku", "--player", f"pbrain:{tmp_path}/pbrain-none", "--player", "bot:easy")
+    missing = here("tournament", "gomoku", "--player", f"pbrain:{tmp_path}/pbrain-none", "--player", "bot:easy")
     assert missing.returncode == 1 and "no engine at" in missing.stderr
     broken = tmp_path / "bot.py"
     broken.write_text("raise SystemExit('this bot cannot start')\n")

@@ -7,12 +7,20 @@ import subprocess
 import sys
 
 from grundy.solver import tree
+from tests.cli import inproc
 
 
-def grundy(*args: str) -> subprocess.CompletedProcess[str]:
+def process(*args: str) -> subprocess.CompletedProcess[str]:
+    """`grundy ARGS` as a user runs it: a process of its own."""
     return subprocess.run(
         [sys.executable, "-m", "grundy.cli.main", *args], capture_output=True, text=True, timeout=120
     )
+
+
+def grundy(*args: str) -> subprocess.CompletedProcess[str]:
+    """What :func:`process` gives, run in this process: the same ``main`` (tests/cli/inproc.py), without an
+    interpreter's start for each command; each test file keeps a few runs of :func:`process`."""
+    return inproc.grundy(*args)
 
 
 def test_the_exam_roots_as_grundy_exam_prints_them() -> None:
@@ -26,7 +34,7 @@ def test_the_exam_roots_as_grundy_exam_prints_them() -> None:
 
 
 def test_the_outline_indents_children_under_their_move() -> None:
-    out = grundy("tree", "stones", "--set", "heaps=7,33", "--depth", "2")
+    out = process("tree", "stones", "--set", "heaps=7,33", "--depth", "2")
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
     assert lines[1:4] == ["start  -2", "  1:+1  +2", "    2:+1  -1  ..."]

@@ -30,6 +30,7 @@ from grundy.client.connection import (
     why_unreachable,
 )
 from grundy.protocol import i18n
+from tests.cli import inproc
 
 ROOT = Path(__file__).resolve().parents[2]
 _LOCALE = ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE")
@@ -61,8 +62,11 @@ def run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedPr
 def test_grundy_play_with_nothing_listening_says_so_in_the_chosen_language(
         how: list[str], env: dict[str, str], words: list[str]) -> None:
     port = free_port()
-    done = run("-m", "grundy.cli.main", "play", *how, "--server", f"ws://127.0.0.1:{port}", "nim", "--vs",
-               "bot:random", env=env)  # fmt: skip
+    args = ("play", *how, "--server", f"ws://127.0.0.1:{port}", "nim", "--vs", "bot:random")
+    if how == ["--lang", "uk"]:  # (as a user runs it; the other ways of choosing run the same main in this process)
+        done = run("-m", "grundy.cli.main", *args, env=env)
+    else:
+        done = inproc.grundy(*args, lang=None, env=env)
     assert done.returncode == 1, done
     for w in words:
         assert w in done.stderr, done.stderr
@@ -71,7 +75,7 @@ def test_grundy_play_with_nothing_listening_says_so_in_the_chosen_language(
 
 
 def test_grundy_play_with_an_address_that_is_not_a_websocket_one_says_so_in_the_language() -> None:
-    done = run("-m", "grundy.cli.main", "play", "--lang", "uk", "--server", "http://127.0.0.1:9", "nim")
+    done = inproc.grundy("play", "--lang", "uk", "--server", "http://127.0.0.1:9", "nim", lang=None)  # (same main)
     assert done.returncode == 2, done
     assert done.stderr.startswith("grundy: помилка: --server: URL сервера 'http://127.0.0.1:9': схема має бути ws:// "
                                   "або wss://, а не http://"), done.stderr

@@ -11,6 +11,7 @@ import redis.asyncio as aioredis
 
 from grundy.server.cluster.store import RedisStore
 from grundy.server.ports import RoomUpdate, StoredMove, StoredRoom
+from tests.cli import inproc
 from tests.cluster.redisproc import RedisServer, SentinelServer, free_port
 
 
@@ -60,5 +61,5 @@ def test_export_from_a_cluster_nobody_answers_for_is_one_line() -> None:
     out = grundy("export", "--redis", f"redis://127.0.0.1:{free_port()}/0")
     assert out.returncode == 1 and out.stdout == ""
     assert len(out.stderr.strip().splitlines()) == 1 and "Traceback" not in out.stderr, out.stderr
-    out = grundy("export", "--redis", redis_url := "redis://127.0.0.1:1/0", "--room", "r-1")
+    out = inproc.grundy("export", "--redis", redis_url := "redis://127.0.0.1:1/0", "--room", "r-1")  # (same main)
     assert out.returncode == 1 and redis_url.split("/0")[0] in out.stderr

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import socket
 import subprocess
 import sys
 
 import pytest
 
+from tests.cli import inproc
 from tests.cluster.redisproc import free_port
 
 
@@ -44,8 +46,11 @@ def _serve(*args: str) -> subprocess.CompletedProcess[str]:
     ],
 )
 def test_bad_cluster_settings_are_refused_with_exit_2(args: list[str], said: str) -> None:
-    out = _serve(*args)
-    assert out.returncode == 2 and said in out.stderr
+    """(In this process, the same main: tests/cli/inproc.py; the refusals below that reach further are processes. The
+    port is taken: a setting that was not refused is refused at once as a busy port, and never serves here.)"""
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        out = inproc.grundy("serve", "--port", str(taken.getsockname()[1]), "--workers", "1", *args)
+    assert out.returncode == 2 and said in out.stderr, out.stderr
 
 
 def test_a_redis_nobody_listens_on_is_refused_with_exit_1() -> None:
@@ -88,8 +93,7 @@ def test_sentinels_nobody_listens_on_are_refused_with_exit_1() -> None:
     ],
 )
 def test_grundy_bots_takes_the_same_redis_options(args: list[str], code: int, said: str) -> None:
-    command = [sys.executable, "-m", "grundy.cli.main", "bots", "--workers", "1", *args]
-    out = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    out = inproc.grundy("bots", "--workers", "1", *args)  # (in this process: the next test runs the command itself)
     assert out.returncode == code and said in out.stderr, out.stderr
 
 
@@ -101,8 +105,6 @@ def test_grundy_bots_through_sentinels_nobody_listens_on_is_refused_with_exit_1(
 
 
 def test_a_busy_port_is_refused_before_the_store_is_touched_or_a_worker_starts(redis_server, tmp_path) -> None:
-    import socket
-
     from tests.cluster.redisproc import command
 
     with socket.create_server(("127.0.0.1", 0)) as taken:

@@ -457,6 +457,13 @@ def _grundy(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]
                           env={**clean, **env}, timeout=120, check=False)
 
 
+def _here(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """What :func:`_grundy` gives, run in this process by the same main (tests/cli/inproc.py)."""
+    from tests.cli import inproc
+
+    return inproc.grundy(*args, lang=None, env=env)
+
+
 @pytest.mark.parametrize(("env", "words"), [
     ({"LANG": "uk_UA.UTF-8"}, ["ходить місце 0: виграш за 6 ходів", "нім-сума  2  010", "виграшні ходи:",
                                "за нім-сумою: нім-сума 3 XOR 4 XOR 5 = 2; візьміть 2 з купки 1, щоб залишити",
@@ -468,7 +475,8 @@ def _grundy(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]
     ({"LANG": "C.UTF-8"}, ["seat 0 to move: win in 6", "nim-sum  2  010", "winning moves:"]),
 ])
 def test_grundy_solve_speaks_the_systems_language(env: dict[str, str], words: list[str]) -> None:
-    done = _grundy("solve", "nim", "--set", "heaps=3,4,5", env=env)
+    run = _grundy if "LC_ALL" in env else _here  # (LC_ALL over LANG: in a process of its own)
+    done = run("solve", "nim", "--set", "heaps=3,4,5", env=env)
     assert done.returncode == 0, done.stderr
     for w in words:
         assert w in done.stdout, done.stdout
@@ -486,7 +494,7 @@ def test_grundy_solve_speaks_the_systems_language(env: dict[str, str], words: li
      "grundy: помилка: --games 0: від 1 до"),
 ])
 def test_show_match_and_tournament_speak_the_chosen_language(args: list[str], out: list[str], err: str) -> None:
-    done = _grundy(*args, env={})
+    done = _here(*args, env={})
     for w in out:
         assert w in done.stdout, done.stdout
     assert done.stderr.startswith(err), done.stderr
@@ -494,11 +502,11 @@ def test_show_match_and_tournament_speak_the_chosen_language(args: list[str], ou
 
 
 def test_lang_overrides_the_locale_and_errors_are_said_in_it() -> None:
-    done = _grundy("solve", "nim", "--set", "heaps=3,4,5", "--lang", "ru", env={"LANG": "uk_UA.UTF-8"})
+    done = _here("solve", "nim", "--set", "heaps=3,4,5", "--lang", "ru", env={"LANG": "uk_UA.UTF-8"})
     assert "ним-сумма" in done.stdout and "нім-сума" not in done.stdout
-    done = _grundy("--lang", "bg", "solve", "nim", "--set", "heaps", env={})
+    done = _here("--lang", "bg", "solve", "nim", "--set", "heaps", env={})
     assert done.returncode == 2 and done.stderr.startswith("grundy: грешка: --set 'heaps': пишете КЛЮЧ=СТОЙНОСТ")
-    done = _grundy("exam", "--lang", "ru", env={})
+    done = _here("exam", "--lang", "ru", env={})
     assert done.returncode == 0 and "19: 18   (наименьшее S: Ваня может выиграть" in done.stdout
 
 
