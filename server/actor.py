@@ -35,7 +35,14 @@ from pydantic import BaseModel
 from grundy import protocol as p
 from grundy.protocol import ErrorCode, encode
 from grundy.server.background import Background
-from grundy.server.errors import ServerError, Unavailable, error_message, fault_message, refusal_message
+from grundy.server.errors import (
+    ServerError,
+    Unavailable,
+    error_message,
+    fault_message,
+    in_language,
+    refusal_message,
+)
 from grundy.server.logs import ROOM, SESSION
 from grundy.server.native import MAX_UNFOLDED, Native
 from grundy.server.ports import (
@@ -307,6 +314,9 @@ class RoomServices:
     # held or not as the forwarder says (a cluster's: requests out), or None for a session connected elsewhere or not
     # at all; None: the native twins write nothing themselves (the delivery sends every frame).
     outlets: Callable[[str], Any] | None = None
+    # The language of a session connected to this node (None: elsewhere or unknown): a refusal's message is worded in
+    # it (its ``say`` travels anyway, for a client on another node of a cluster to say).
+    lang_of: Callable[[str], str | None] = lambda session: None
 
 
 class RoomActor:
@@ -570,7 +580,7 @@ class RoomActor:
             elif isinstance(e, Refused):
                 if e.session is not None:
                     self.services.count_error(e.code)
-                    err = refusal_message(e)
+                    err = in_language(refusal_message(e), self.services.lang_of(e.session))
                     self.send_to_session(e.session, encode_safely(err, self.id) if self.faulted else encode(err))
             elif isinstance(e, Schedule):
                 self._arm(e.key, e.at)

@@ -181,7 +181,8 @@ class Node:
         # there is all the delivery would do: the forwarder holds a session's outlet while it has requests out.
         outlets = self.forwarder.outlets(lambda sid: ready_outlet(self.sessions.by_id.get(sid)))
         services = RoomServices(
-            store, delivery, self.bots, events, commit, self.background, self.metrics.error, native, outlets
+            store, delivery, self.bots, events, commit, self.background, self.metrics.error, native, outlets,
+            self.sessions.lang_of,
         )
         self.commit = services.commit
         self.rooms = RoomTable(services, self.sessions)

@@ -187,6 +187,11 @@ class Sessions:
         if session is not None and session.conn is not None:
             session.conn.send(data)
 
+    def lang_of(self, session_id: str) -> str | None:
+        """The language a session connected here speaks (its refusals' words); None for one this node does not hold."""
+        session = self.by_id.get(session_id)
+        return None if session is None else session.lang
+
     def online(self) -> list[Session]:
         """Sessions with a live connection, by name."""
         return sorted((s for s in self.by_id.values() if s.conn is not None), key=lambda s: (s.name.lower(), s.id))

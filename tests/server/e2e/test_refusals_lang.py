@@ -26,12 +26,12 @@ async def test_an_illegal_move_and_a_move_out_of_turn_are_refused_in_the_players
     err = await olha.error(p.Move(room=created.room, ply=0, move="2:9"))
     assert err.code == ErrorCode.ILLEGAL_MOVE and err.room == created.room
     assert err.say == p.Say(id="rules-nim-too-many", args={"move": "2:9", "heap": 2, "left": 4})
-    assert err.message == "'2:9': heap 2 has only 4"
+    assert err.message == "«2:9»: у купці 2 лише 4 предмети"  # (worded by the node, in the session's language)
     assert i18n.tr_say("uk", err.say, err.message) == "«2:9»: у купці 2 лише 4 предмети"
     assert Refused.of(err, lang="uk").message == "«2:9»: у купці 2 лише 4 предмети"  # (what the Python clients show)
     err = await olha.error(p.Move(room=created.room, ply=0, move="два"))
     assert err.code == ErrorCode.ILLEGAL_MOVE and err.say is not None and err.say.id == "rules-nim-parse"
-    assert i18n.tr_say("uk", err.say) == "«два» — не хід німу: пишіть КУПКА:КІЛЬКІСТЬ, наприклад 2:3"
+    assert i18n.tr_say("uk", err.say) == "«два» — не хід німу: пишіть КУПКА:КІЛЬКІСТЬ, наприклад 2:3" == err.message
 
     # A move out of turn: whose turn it is, by name.
     err = await ann.error(p.Move(room=created.room, ply=0, move="1:1"))
@@ -40,7 +40,7 @@ async def test_an_illegal_move_and_a_move_out_of_turn_are_refused_in_the_players
     assert err.say == p.Say(id="rules-room-not-your-turn", args={"who": "Olha"})
     await olha.request(p.Move(room=created.room, ply=0, move="1:1"), p.MoveMade)
     err = await olha.error(p.Move(room=created.room, ply=1, move="1:1"))
-    assert err.code == ErrorCode.NOT_YOUR_TURN
+    assert err.code == ErrorCode.NOT_YOUR_TURN and err.message == "зараз ходить Ann, а не ви"
     assert i18n.tr_say("uk", err.say, err.message) == "зараз ходить Ann, а не ви"
     assert i18n.tr_say("ru", err.say, err.message) == "сейчас ходит Ann, а не вы"
     assert i18n.tr_say("bg", err.say, err.message) == "сега е на ход Ann, а не вие"
