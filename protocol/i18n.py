@@ -143,8 +143,12 @@ def _format(lang: str, msg_id: str, args: Mapping[str, Any], strict: bool = True
 
 def tr(lang: str | None, msg_id: str, /, **args: Any) -> str:
     """Message ``msg_id`` in ``lang`` (a tag: see :func:`pick`) with ``args``; English where ``lang``
-    lacks it or cannot format it.  Raises :class:`UnknownMessage` for an id English does not have."""
+    lacks it or cannot format it.  Raises :class:`UnknownMessage` for an id English does not have.  An argument
+    that is itself a message (``{"id", "args"}``: the rules' reason inside a refusal) is said in ``lang`` first."""
     code = lang if lang in LANGS else pick(lang)
+    if any(isinstance(v, Mapping) for v in args.values()):
+        args = {k: tr(code, v["id"], **(v.get("args") or {})) if isinstance(v, Mapping) and has(v.get("id", "")) else v
+                for k, v in args.items()}
     if code != DEFAULT:
         text = _format(code, msg_id, args)
         if text is not None:

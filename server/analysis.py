@@ -200,13 +200,14 @@ def _tree(
     """The game tree of the position after ``moves`` (solver/tree.py), or why there is none, in words."""
     from grundy import rules
     from grundy.solver import exact, tree
+    from grundy.solver.teach import reason_of
 
     try:
         game = rules.create(game_name, **params)
         state = game.replay(moves)
         root = tree.build(game, state, depth, solver_seconds=budget_s)
-    except rules.RulesError as e:
-        return {"refused": ("teach-refused-no-replay", {"why": str(e)})}
+    except rules.RulesError as e:  # (the rules' reason, said in the session's language when they have words for it)
+        return {"refused": ("teach-refused-no-replay", {"why": reason_of(e)})}
     except exact.TooLarge as e:
         return {"refused": ("teach-refused-tree-too-large", {"why": str(e)})}
     except ValueError as e:

@@ -17,7 +17,7 @@ from typing import Any
 from grundy import rules
 from grundy.solver import bot, exact, explain, strategies
 from grundy.solver.explain import solution_value
-from grundy.solver.teach import engine_said, phrases_of, said, value_said, verdict_said
+from grundy.solver.teach import engine_said, phrases_of, reason_of, said, value_said, verdict_said
 
 REVIEW_NODES = 400_000  # new positions the whole review may solve before giving up
 HINT_NODES = 200_000
@@ -1030,7 +1030,7 @@ def analyse(
                 state = game.replay(texts)
             except rules.RulesError as e:
                 raise ReviewUnavailable(f"these moves do not replay: {e}",
-                                        said("teach-refused-no-replay", why=str(e))) from None
+                                        said("teach-refused-no-replay", why=reason_of(e))) from None
             return {"explanation": explain.explain(game, state, seat=game.to_move(state), budget_s=budget_s)}
         rows = review(game_name, params, moves, total_s=budget_s, resigned=resigned)
     except ReviewUnavailable as e:

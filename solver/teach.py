@@ -20,6 +20,13 @@ Said = dict[str, Any]
 PREFIX = "teach-"
 
 
+def reason_of(error: Exception) -> Any:
+    """A rules error as an argument of a refusal: its message of the catalogs (``{"id", "args"}``, which
+    ``protocol.i18n.tr`` says in the reader's language), or its English when it has none."""
+    rules_said = getattr(error, "said", None)
+    return {"id": rules_said[0], "args": dict(rules_said[1])} if rules_said is not None else str(error)
+
+
 def said(msg_id: str, **args: Any) -> Said:
     """A catalog message of the ``teach-`` area and its arguments (numbers stay numbers; lists of moves are
     notation joined by spaces)."""

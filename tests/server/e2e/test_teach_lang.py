@@ -117,9 +117,13 @@ async def test_the_exam_and_the_puzzles_in_the_sessions_language(node) -> None: 
                               p.Analysis, timeout=60)
         head = i18n.tr(lang, "teach-refused-no-replay", why="")
         assert bad.refused is not None and bad.refused.startswith(head) and "9:9" in bad.refused, bad.refused
+        # (the rules' own reason, said in the language too: no heap 9)
+        why = bad.refused.removeprefix(head)
+        assert why == i18n.tr(lang, "rules-no-heap", move="9:9", heap=9, heaps=3) != "'9:9': there is no heap 9 (heaps are 1..3)", why
         tree = await c.request(p.Analyze(kind="tree", game="nim", params={"heaps": [3, 4, 5]}, moves=["9:9"]),
                                p.Analysis, timeout=60)
         assert tree.refused is not None and tree.refused.startswith(head), tree.refused
+        assert tree.refused.removeprefix(head) == why, tree.refused
         await c.close()
 
 
