@@ -24,7 +24,11 @@ def reason_of(error: Exception) -> Any:
     """A rules error as an argument of a refusal: its message of the catalogs (``{"id", "args"}``, which
     ``protocol.i18n.tr`` says in the reader's language), or its English when it has none."""
     rules_said = getattr(error, "said", None)
-    return {"id": rules_said[0], "args": dict(rules_said[1])} if rules_said is not None else str(error)
+    if rules_said is None:
+        return str(error)
+    why = {"id": rules_said[0], "args": dict(rules_said[1])}
+    number = getattr(error, "number", None)  # (the move of a replay that is refused: "move 2: ...")
+    return why if number is None else {"id": "rules-replay", "args": {"n": number, "why": why}}
 
 
 def said(msg_id: str, **args: Any) -> Said:

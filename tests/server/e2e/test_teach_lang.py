@@ -119,7 +119,9 @@ async def test_the_exam_and_the_puzzles_in_the_sessions_language(node) -> None: 
         assert bad.refused is not None and bad.refused.startswith(head) and "9:9" in bad.refused, bad.refused
         # (the rules' own reason, said in the language too: no heap 9)
         why = bad.refused.removeprefix(head)
-        assert why == i18n.tr(lang, "rules-no-heap", move="9:9", heap=9, heaps=3) != "'9:9': there is no heap 9 (heaps are 1..3)", why
+        no_heap = {"id": "rules-no-heap", "args": {"move": "9:9", "heap": 9, "heaps": 3}}
+        english = "move 1: '9:9': there is no heap 9 (heaps are 1..3)"
+        assert why == i18n.tr(lang, "rules-replay", n=1, why=no_heap) != english, why
         tree = await c.request(p.Analyze(kind="tree", game="nim", params={"heaps": [3, 4, 5]}, moves=["9:9"]),
                                p.Analysis, timeout=60)
         assert tree.refused is not None and tree.refused.startswith(head), tree.refused
