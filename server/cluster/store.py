@@ -358,8 +358,11 @@ class WriteScript:
         code = k.code("").encode()
         calls = []
         for i in range(0, len(order), ROOMS_PER_CALL):
-            rooms = [[rid, str(held.get(rid, 0)), by_room[rid]] for rid in order[i : i + ROOMS_PER_CALL]]
-            calls.append([*head, code, _compact(rooms).encode(), *self.room_keys])
+            rooms = [
+                f'[{encode_basestring_ascii(rid)},"{held.get(rid, 0):d}",{_ops_text(by_room[rid])}]'
+                for rid in order[i : i + ROOMS_PER_CALL]
+            ]  # (the JSON of [[room, "epoch", ops], ...], as _compact writes it, the common op written directly)
+            calls.append([*head, code, f"[{','.join(rooms)}]".encode(), *self.room_keys])
         return calls
 
     def commands(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[bytes]:
@@ -986,7 +989,22 @@ class RedisStore(RedisPeople):
 
 def _arg(v: int | float) -> bytes:
     """A number as redis-py sends it (a float's repr)."""
-    return repr(v).encode() if isinstance(v, float) else b"%d" % v
+    return _seconds(v).encode() if isinstance(v, float) else b"%d" % v
+
+
+def _seconds(at: float) -> str:
+    """``repr(at)``, written from whole microseconds when ``at`` is the double nearest to some (a native move's
+    time is: ``native/grundy_wire.c`` ``wall_now``), which costs a fraction of the float's shortest repr.
+
+    Why it is the repr: between 1 and 2**32 two doubles are less than a microsecond apart, so no decimal with
+    fewer digits (nor another one with as many) than the microseconds' (trailing zeros dropped) comes back
+    as ``at``; the shortest that does is the repr, which writes no exponent in that range."""
+    if 1.0 <= at < 4294967296.0:
+        us = round(at * 1e6)
+        if us / 1e6 == at:
+            whole, frac = divmod(us, 1000000)
+            return f"{whole}.{frac:06d}".rstrip("0") if frac else f"{whole}.0"
+    return repr(at)
 
 
 def _text(v: Any) -> str:
@@ -1004,8 +1022,18 @@ def _entry(m: StoredMove) -> str:
     ply, seat, at = m.ply, m.seat, m.at
     if type(ply) is int and type(seat) is int and type(at) is float and math.isfinite(at):
         clocks = "null" if m.clocks is None else _compact(m.clocks)
-        return f"[{ply},{seat},{encode_basestring_ascii(m.text)},{at!r},{clocks}]"
+        return f"[{ply},{seat},{encode_basestring_ascii(m.text)},{_seconds(at)},{clocks}]"
     return _compact([ply, seat, m.text, at, m.clocks])
+
+
+def _ops_text(ops: list[list[Any]]) -> str:
+    """A room's ops as JSON, the same text as :func:`_compact` gives: the common group, one move (``["M", ply,
+    entry]``), written directly (the encoder costs several times more than the text)."""
+    if len(ops) == 1:
+        op = ops[0]
+        if op[0] == "M" and type(op[1]) is int and type(op[2]) is str:
+            return f'[["M",{op[1]},{encode_basestring_ascii(op[2])}]]'
+    return _compact(ops)
 
 
 def seated_sessions(meta: dict[str, Any]) -> list[str]:
