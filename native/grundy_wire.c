@@ -61,13 +61,10 @@ static PyObject *configure(PyObject *self, PyObject *args) {
     Py_RETURN_NONE;
 }
 
-/* The wall clock in whole microseconds, as seconds (the double nearest to them): a move's time, whose text in a
- * cluster's move log is then written from the whole microseconds (server/cluster/store.py ``_seconds``), not by
- * Python's shortest float repr (several thousand instructions a move). */
 static double wall_now(void) {
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
-    return (double)((long long)ts.tv_sec * 1000000LL + ts.tv_nsec / 1000) / 1e6;
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 static double mono_now(void) {

@@ -349,26 +349,39 @@ class WriteScript:
         self.room_keys = [
             part.encode() for key in (k.room, k.moves, k.chat, k.lease, k.epoch) for part in key("\x00").split("\x00")
         ]
+        # ``EVALSHA`` in the Redis protocol but for the time and the rooms (:meth:`commands`), made once.
+        head = [b"EVALSHA", self.sha, b"2", k.live.encode(), k.ended.encode(), node.encode(), _arg(lease_ms)]
+        parts = len(head) + 3 + len(self.room_keys)  # (the time, the code's prefix and the rooms)
+        self._command_head = b"*%d\r\n" % parts + b"".join(map(wire.bulk, head))
+        self._command_code = wire.bulk(k.code("").encode())
+        self._command_tail = b"".join(map(wire.bulk, self.room_keys))
 
     def args(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[list[bytes]]:
         """The write script's keys and arguments for the rooms of a group: one call per ROOMS_PER_CALL rooms."""
         k = self.keys
-        held = self.held
         head = [k.live.encode(), k.ended.encode(), self.node.encode(), _arg(self.lease_ms), _arg(now)]
         code = k.code("").encode()
+        return [[*head, code, rooms, *self.room_keys] for rooms in self._rooms(order, by_room)]
+
+    def _rooms(self, order: list[str], by_room: dict[str, list[Any]]) -> list[bytes]:
+        """The JSON of ``[[room, "epoch", ops], ...]`` for each call (ROOMS_PER_CALL rooms), as _compact writes it,
+        the common ops written directly."""
+        held = self.held
         calls = []
         for i in range(0, len(order), ROOMS_PER_CALL):
             rooms = [
                 f'[{encode_basestring_ascii(rid)},"{held.get(rid, 0):d}",{_ops_text(by_room[rid])}]'
                 for rid in order[i : i + ROOMS_PER_CALL]
-            ]  # (the JSON of [[room, "epoch", ops], ...], as _compact writes it, the common op written directly)
-            calls.append([*head, code, f"[{','.join(rooms)}]".encode(), *self.room_keys])
+            ]
+            calls.append(f"[{','.join(rooms)}]".encode())
         return calls
 
     def commands(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[bytes]:
-        """``EVALSHA`` of the write script, one per ROOMS_PER_CALL rooms (what redis-py would send)."""
-        calls = self.args(order, by_room, now)
-        return [wire.command(b"EVALSHA", self.sha, b"2", *args) for args in calls]
+        """``EVALSHA`` of the write script, one per ROOMS_PER_CALL rooms (what redis-py would send), from the
+        parts made once."""
+        head = self._command_head + wire.bulk(_arg(now)) + self._command_code
+        tail = self._command_tail
+        return [head + wire.bulk(rooms) + tail for rooms in self._rooms(order, by_room)]
 
 
 def replies_per_room(order: list[str], replies: list[Any]) -> list[Any]:
@@ -989,22 +1002,7 @@ class RedisStore(RedisPeople):
 
 def _arg(v: int | float) -> bytes:
     """A number as redis-py sends it (a float's repr)."""
-    return _seconds(v).encode() if isinstance(v, float) else b"%d" % v
-
-
-def _seconds(at: float) -> str:
-    """``repr(at)``, written from whole microseconds when ``at`` is the double nearest to some (a native move's
-    time is: ``native/grundy_wire.c`` ``wall_now``), which costs a fraction of the float's shortest repr.
-
-    Why it is the repr: between 1 and 2**32 two doubles are less than a microsecond apart, so no decimal with
-    fewer digits (nor another one with as many) than the microseconds' (trailing zeros dropped) comes back
-    as ``at``; the shortest that does is the repr, which writes no exponent in that range."""
-    if 1.0 <= at < 4294967296.0:
-        us = round(at * 1e6)
-        if us / 1e6 == at:
-            whole, frac = divmod(us, 1000000)
-            return f"{whole}.{frac:06d}".rstrip("0") if frac else f"{whole}.0"
-    return repr(at)
+    return repr(v).encode() if isinstance(v, float) else b"%d" % v
 
 
 def _text(v: Any) -> str:
@@ -1022,7 +1020,7 @@ def _entry(m: StoredMove) -> str:
     ply, seat, at = m.ply, m.seat, m.at
     if type(ply) is int and type(seat) is int and type(at) is float and math.isfinite(at):
         clocks = "null" if m.clocks is None else _compact(m.clocks)
-        return f"[{ply},{seat},{encode_basestring_ascii(m.text)},{_seconds(at)},{clocks}]"
+        return f"[{ply},{seat},{encode_basestring_ascii(m.text)},{at!r},{clocks}]"
     return _compact([ply, seat, m.text, at, m.clocks])
 
 
