@@ -120,14 +120,13 @@ class Bus:
         """Queue an envelope (packed, or a list packed here) for the node whose inbox is ``inbox`` (its channel's
         name, or its bytes): the loop turn's envelopes for one node go in one publication, ``["batch", envelope,
         ...]`` (one alone as it is), in order."""
-        if type(envelope) is not bytes:
-            envelope = packed_envelope(envelope)  # type: ignore[arg-type]
+        packed = envelope if type(envelope) is bytes else packed_envelope(envelope)  # type: ignore[arg-type]
         channel = inbox if type(inbox) is bytes else inbox.encode()  # type: ignore[union-attr]
         out = self._out
         if out and out[-1][0] == channel and isinstance(batch := out[-1][1], list):
-            batch.append(envelope)
+            batch.append(packed)
             return
-        out.append((channel, [envelope]))
+        out.append((channel, [packed]))
         if not self._flushing:
             self._flushing = True
             asyncio.get_running_loop().call_soon(self._flush)

@@ -151,9 +151,7 @@ _BIN8 = [bytes((n,)) for n in range(256)]
 _pack = msgpack.Packer(use_bin_type=True).pack  # (one packer for the node: packb makes one per call)
 
 
-def request_envelope(
-    session: str, name: str, kind: str, frame: bytes, hops: int, sender: str, lang: str
-) -> list[Any]:
+def request_envelope(session: str, name: str, kind: str, frame: bytes, hops: int, sender: str, lang: str) -> list[Any]:
     """A :class:`Request`'s envelope, made without the :class:`Request` (every forwarded move makes one): the same
     list as ``envelope(Request(session, name, kind, frame, hops, sender, lang))``."""
     return [REQUEST, session, name, kind, frame, hops, sender, lang]
@@ -172,7 +170,11 @@ def batched(envelopes: list[bytes] | list[list[Any]] | list[bytes | list[Any]]) 
     if n == 1:
         return packed[0]
     n += 1  # (the tag)
-    head = bytes((0x90 | n,)) if n < 16 else (b"\xdc" + n.to_bytes(2, "big") if n < 65536 else b"\xdd" + n.to_bytes(4, "big"))
+    head = (
+        bytes((0x90 | n,))
+        if n < 16
+        else (b"\xdc" + n.to_bytes(2, "big") if n < 65536 else b"\xdd" + n.to_bytes(4, "big"))
+    )
     return head + _BATCH_TAG + b"".join(packed)
 
 

@@ -17,8 +17,13 @@ from grundy.server.store import StoreError
 
 def _room(rid: str = "r-1", **kw) -> StoredRoom:
     base = dict(
-        id=rid, game="nim", params={"heaps": [3, 4]}, meta={"seats": [], "code": "c0de"}, status="waiting",
-        created_at=100.0, updated_at=100.0,
+        id=rid,
+        game="nim",
+        params={"heaps": [3, 4]},
+        meta={"seats": [], "code": "c0de"},
+        status="waiting",
+        created_at=100.0,
+        updated_at=100.0,
     )
     base.update(kw)
     return StoredRoom(**base)
@@ -360,7 +365,6 @@ def test_a_moves_log_entry_is_the_json_it_always_was(move: StoredMove) -> None:
     assert json.loads(_entry(move)) == [move.ply, move.seat, move.text, move.at, move.clocks]
 
 
-
 def test_the_native_writer_of_a_plain_move_writes_its_python_twins_bytes() -> None:
     """A plain move's part of the write script's argument is the same bytes from the C (``move_write``) as from the
     Python twin, or the C leaves it to the twin (None); the time in whole microseconds written as its repr."""
@@ -423,6 +427,10 @@ def test_a_groups_write_is_the_same_with_the_native_writer_and_without() -> None
     order = list(by_room)
     assert fast.writes.commands(order, by_room, 12.5) == python.writes.commands(order, by_room, 12.5)
     rooms = json.loads(python.writes.args(order, by_room, 12.5)[0][6])
-    assert rooms[0] == ["r-1", "7", [["M", 3, json.dumps([3, 1, "1:2", 1795770000.123456, None], separators=(",", ":"))]]]
+    assert rooms[0] == [
+        "r-1",
+        "7",
+        [["M", 3, json.dumps([3, 1, "1:2", 1795770000.123456, None], separators=(",", ":"))]],
+    ]
     assert rooms[1][2][1] == ["U", {"status": "finished"}]
     assert json.loads(rooms[3][2][0][2]) == [0, 0, "2", 1795770000.25, [1.5, 2.0]]
