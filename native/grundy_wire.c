@@ -39,6 +39,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
+#include <math.h>
 #include <string.h>
 #include <time.h>
 #include <structmember.h>
@@ -61,10 +62,12 @@ static PyObject *configure(PyObject *self, PyObject *args) {
     Py_RETURN_NONE;
 }
 
+/* The wall clock in whole microseconds, as seconds (the double nearest to them): a move's time, which move_write
+ * then writes from the microseconds, not by the float's shortest repr (several thousand instructions). */
 static double wall_now(void) {
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+    return (double)((long long)ts.tv_sec * 1000000LL + ts.tv_nsec / 1000) / 1e6;
 }
 
 static double mono_now(void) {
@@ -476,6 +479,110 @@ static PyObject *parse_move(PyObject *self, PyObject *args) {
 }
 
 
+
+/* ------------------------------------------------------------------ a cluster's write of a plain move
+ *
+ * move_write(room, epoch, ply, seat, text, at) -> bytes or None: one room's element of the cluster's write
+ * script argument (server/cluster/store.py WriteScript) when its one write is a plain move with no clocks,
+ * ``[room,"epoch",[["M",ply,"[ply,seat,\"text\",at,null]"]]]``: the same bytes as the Python twin there writes
+ * (json.dumps's text, the move's log entry a JSON string in it).  None when the room id or the text needs an
+ * escape, a number is not an exact int or a finite float, or it is long: the Python twin writes it.
+ * A time that is the double nearest to whole microseconds (wall_now's, 1 <= at < 2**32) is written from them:
+ * two doubles there are less than a microsecond apart, so no shorter decimal comes back as the same double and
+ * the text is the float's repr (the twin test holds it); any other time is written by the repr's own code. */
+
+/* A str JSON writes as it is between quotes, even twice (printable ASCII but '"' and '\\'): its bytes, or NULL. */
+static const char *json_plain(PyObject *s, Py_ssize_t *n) {
+    if (!PyUnicode_CheckExact(s) || !PyUnicode_IS_ASCII(s)) return NULL;
+    const char *c = (const char *)PyUnicode_1BYTE_DATA(s);
+    Py_ssize_t len = PyUnicode_GET_LENGTH(s);
+    for (Py_ssize_t i = 0; i < len; i++) {
+        unsigned char ch = (unsigned char)c[i];
+        if (ch < 0x20 || ch > 0x7E || ch == '"' || ch == '\\') return NULL;
+    }
+    *n = len;
+    return c;
+}
+
+/* An exact int as decimal text at ``o``: the characters written, or -1 (not an exact int, or too large). */
+static int put_decimal(char *o, PyObject *v) {
+    if (!PyLong_CheckExact(v)) return -1;
+    int overflow = 0;
+    long long x = PyLong_AsLongLongAndOverflow(v, &overflow);
+    if (overflow || (x == -1 && PyErr_Occurred())) {
+        PyErr_Clear();
+        return -1;
+    }
+    return sprintf(o, "%lld", x);
+}
+
+#define MOVE_WRITE_MAX 600 /* (the bytes move_write writes at most; a longer write is the twin's) */
+
+static PyObject *move_write(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 6) {
+        PyErr_SetString(PyExc_TypeError, "move_write(room, epoch, ply, seat, text, at)");
+        return NULL;
+    }
+    Py_ssize_t room_n, text_n;
+    const char *room = json_plain(args[0], &room_n), *text = json_plain(args[4], &text_n);
+    if (room == NULL || text == NULL || room_n > 200 || text_n > 200 || !PyFloat_CheckExact(args[5])) Py_RETURN_NONE;
+    double at = PyFloat_AS_DOUBLE(args[5]);
+    if (!isfinite(at)) Py_RETURN_NONE;
+    char out[MOVE_WRITE_MAX], num[32];
+    char *o = out;
+    int k;
+    *o++ = '[';
+    *o++ = '"';
+    memcpy(o, room, (size_t)room_n);
+    o += room_n;
+    memcpy(o, "\",\"", 3);
+    o += 3;
+    if ((k = put_decimal(o, args[1])) < 0) Py_RETURN_NONE;
+    o += k;
+    memcpy(o, "\",[[\"M\",", 8);
+    o += 8;
+    if ((k = put_decimal(num, args[2])) < 0) Py_RETURN_NONE;
+    memcpy(o, num, (size_t)k);
+    o += k;
+    memcpy(o, ",\"[", 3);
+    o += 3;
+    memcpy(o, num, (size_t)k);
+    o += k;
+    *o++ = ',';
+    if ((k = put_decimal(o, args[3])) < 0) Py_RETURN_NONE;
+    o += k;
+    memcpy(o, ",\\\"", 3);
+    o += 3;
+    memcpy(o, text, (size_t)text_n);
+    o += text_n;
+    memcpy(o, "\\\",", 3);
+    o += 3;
+    long long us = (at >= 1.0 && at < 4294967296.0) ? llround(at * 1e6) : 0;
+    if (us > 0 && (double)us / 1e6 == at) {
+        long long whole = us / 1000000, frac = us % 1000000;
+        if (frac == 0) {
+            k = sprintf(o, "%lld.0", whole);
+        } else {
+            k = sprintf(o, "%lld.%06lld", whole, frac);
+            while (o[k - 1] == '0') k--;
+        }
+    } else {
+        char *r = PyOS_double_to_string(at, 'r', 0, Py_DTSF_ADD_DOT_0, NULL);
+        if (r == NULL) return NULL;
+        size_t rn = strlen(r);
+        if (rn > 40) {
+            PyMem_Free(r);
+            Py_RETURN_NONE;
+        }
+        memcpy(o, r, rn);
+        PyMem_Free(r);
+        k = (int)rn;
+    }
+    o += k;
+    memcpy(o, ",null]\"]]]", 10);
+    o += 10;
+    return PyBytes_FromStringAndSize(out, o - out);
+}
 
 /* ------------------------------------------------------------------ a connection's outlet
  *
@@ -1071,6 +1178,9 @@ static PyMethodDef methods[] = {
      "parse_move(frame, max_size) -> (ref given, ref, room, ply, move), or None when the frame is not exactly a "
      "valid move request."},
     {"binary_frame", binary_frame, METH_O, "binary_frame(data) -> an unmasked, final binary frame holding data."},
+    {"move_write", (PyCFunction)(void (*)(void))move_write, METH_FASTCALL,
+     "move_write(room, epoch, ply, seat, text, at) -> a cluster's write script element for one plain move (bytes), "
+     "or None: the Python twin writes it (server/cluster/store.py)."},
     {"try_move", try_move, METH_VARARGS,
      "try_move(rooms, frame, max_size, session, now) -> (owner, seat, ply, text, ref, move_made for seat 0, "
      "move_made for seat 1) for a plain move a FastRoom in rooms took; (ref given, ref, room, ply, move) for a valid "

@@ -96,6 +96,13 @@ def _extension() -> Any:
     return _grundy_wire
 
 
+def move_write(mode: str) -> Callable[[str, int, int, int, str, float], bytes | None] | None:
+    """The native writer of a plain move's part of a cluster's store write (``move_write``: plain values in, bytes
+    or None out; server/cluster/store.py holds its Python twin) when ``mode`` runs native code, else None."""
+    ext = None if parse_mode(mode) == OFF else _extension()
+    return None if ext is None else ext.move_write  # type: ignore[no-any-return]
+
+
 def parse_mode(text: str | None) -> str:
     """A mode from its text (empty or None: the default); ValueError names the modes."""
     mode = (text or "").strip().lower() or DEFAULT_MODE
@@ -351,7 +358,7 @@ class MoveTaker:
         """A plain move (an unmasked payload, for a session connected elsewhere) that a native room here took
         and handed to its shell: True; False: nothing done."""
         started = time.perf_counter()
-        now = time.time()
+        now = time.time_ns() // 1000 / 1e6  # (whole microseconds, as take_moves's: a cluster's log writes them cheaply)
         taken = self._try_move(self.rooms, frame, self.max_size, sid, now)
         if taken is None or len(taken) == 5:  # (not a move, or a move declined)
             return False

@@ -35,7 +35,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from grundy.server.cluster.inbox import batched
+from grundy.server.cluster.inbox import batched, packed_envelope
 from grundy.server.cluster.wire import Publisher, Subscriber
 
 log = logging.getLogger("grundy.cluster.bus")
@@ -66,8 +66,8 @@ class Bus:
         self.prefix = session_prefix
         self.subscriber = Subscriber(url, self._message, on_link)
         self.publisher = Publisher(url)
-        # The loop turn's publications, in order: (channel, data), or (a node's inbox, [envelope, ...])
-        self._out: list[tuple[bytes, bytes | list[Any]]] = []
+        # The loop turn's publications, in order: (channel, data), or (a node's inbox, [packed envelope, ...])
+        self._out: list[tuple[bytes, bytes | list[bytes]]] = []
         self._flushing = False
 
     async def start(self) -> None:
@@ -116,16 +116,17 @@ class Bus:
             self._flushing = True
             asyncio.get_running_loop().call_soon(self._flush)
 
-    def to_inbox(self, inbox: str | bytes, envelope: list[Any]) -> None:
-        """Queue an envelope (a list) for the node whose inbox is ``inbox`` (its channel's name, or its bytes): the
-        loop turn's envelopes for one node go in one publication, ``["batch", envelope, ...]`` (one alone as it
-        is), in order."""
+    def to_inbox(self, inbox: str | bytes, envelope: bytes | list[Any]) -> None:
+        """Queue an envelope (packed, or a list packed here) for the node whose inbox is ``inbox`` (its channel's
+        name, or its bytes): the loop turn's envelopes for one node go in one publication, ``["batch", envelope,
+        ...]`` (one alone as it is), in order."""
+        packed = envelope if type(envelope) is bytes else packed_envelope(envelope)  # type: ignore[arg-type]
         channel = inbox if type(inbox) is bytes else inbox.encode()  # type: ignore[union-attr]
         out = self._out
         if out and out[-1][0] == channel and isinstance(batch := out[-1][1], list):
-            batch.append(envelope)
+            batch.append(packed)
             return
-        out.append((channel, [envelope]))
+        out.append((channel, [packed]))
         if not self._flushing:
             self._flushing = True
             asyncio.get_running_loop().call_soon(self._flush)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from grundy.server import native
 from grundy.server.cluster.adapters import ClusterAdapters
 from grundy.server.cluster.directory import ClusterDirectory
 from grundy.server.cluster.metrics import cluster_metrics
@@ -39,12 +40,19 @@ def cluster_node(
     """A node of the cluster that shares the Redis at ``redis_url`` (not started yet; a URL, or the primary
     Sentinel names: :mod:`.connect`); ``replicas``: how many replicas hold a move before anyone hears of it;
     ``bus_url``: the Redis for publish/subscribe between the nodes, if not that one (``--redis-bus``)."""
+    config = config or NodeConfig()
     cluster = Cluster(
-        redis_url, node_id=node_id, lease_ms=lease_ms, replicas=replicas, wait_ms=wait_ms, bus_url=bus_url
+        redis_url,
+        node_id=node_id,
+        lease_ms=lease_ms,
+        replicas=replicas,
+        wait_ms=wait_ms,
+        bus_url=bus_url,
+        move_write=native.move_write(config.native),
     )
     adapters = ClusterAdapters(cluster)
     # (the store the log names: no password)
-    config = dataclasses.replace(config or NodeConfig(), db=cluster.target.where)
+    config = dataclasses.replace(config, db=cluster.target.where)
     node = Node(
         config,
         store=cluster.store,

@@ -129,22 +129,56 @@ FRAME = Frame.TAG  # (the common envelope: the inbox hands it over without makin
 REQUEST = Request.TAG  # (the next most common: a forwarded move, handed over without making a Request)
 
 
-def frame_envelope(session: str, data: bytes) -> list[Any]:
-    """A :class:`Frame`'s envelope, made without the :class:`Frame` (every frame for another node's session)."""
-    return [FRAME, session, data]
+def frame_envelope(session: str, data: bytes) -> bytes:
+    """A :class:`Frame`'s envelope, packed (the bytes of ``msgpack.packb([FRAME, session, data], use_bin_type=True)``),
+    made without the :class:`Frame` and without the packer (every frame for another node's session): the session's
+    part is packed once and kept, the frame's length put before it."""
+    head = _frame_heads.get(session)
+    if head is None:
+        if len(_frame_heads) >= _FRAME_HEADS_KEPT:
+            _frame_heads.clear()
+        head = _frame_heads[session] = _pack([FRAME, session, b""])[:-1]  # (its data's header: bin 8, length 0)
+    n = len(data)
+    if n < 256:
+        return head + _BIN8[n] + data
+    return _pack([FRAME, session, data])  # type: ignore[no-any-return]
 
 
-def request_envelope(
-    session: str, name: str, kind: str, frame: bytes, hops: int, sender: str, lang: str
-) -> list[Any]:
+# The packed start of a frame's envelope for each session a frame went to lately: up to the ``bin 8`` marker (0xc4).
+_frame_heads: dict[str, bytes] = {}
+_FRAME_HEADS_KEPT = 20_000
+_BIN8 = [bytes((n,)) for n in range(256)]
+_pack = msgpack.Packer(use_bin_type=True).pack  # (one packer for the node: packb makes one per call)
+
+
+def request_envelope(session: str, name: str, kind: str, frame: bytes, hops: int, sender: str, lang: str) -> list[Any]:
     """A :class:`Request`'s envelope, made without the :class:`Request` (every forwarded move makes one): the same
     list as ``envelope(Request(session, name, kind, frame, hops, sender, lang))``."""
     return [REQUEST, session, name, kind, frame, hops, sender, lang]
 
 
-def batched(envelopes: list[list[Any]]) -> bytes:
-    """One loop turn's envelopes for one node as one publication (one alone as it is)."""
-    return msgpack.packb(envelopes[0] if len(envelopes) == 1 else [BATCH, *envelopes], use_bin_type=True)
+def packed_envelope(envelope: list[Any]) -> bytes:
+    """An envelope (a list: :func:`envelope`, :func:`request_envelope`) packed as it travels."""
+    return _pack(envelope)  # type: ignore[no-any-return]
+
+
+def batched(envelopes: list[bytes] | list[list[Any]] | list[bytes | list[Any]]) -> bytes:
+    """One loop turn's envelopes for one node (each packed, or a list packed here) as one publication (one alone as
+    it is): the bytes of ``msgpack.packb(["batch", *envelopes], use_bin_type=True)``."""
+    packed = [e if type(e) is bytes else _pack(e) for e in envelopes]
+    n = len(packed)
+    if n == 1:
+        return packed[0]
+    n += 1  # (the tag)
+    head = (
+        bytes((0x90 | n,))
+        if n < 16
+        else (b"\xdc" + n.to_bytes(2, "big") if n < 65536 else b"\xdd" + n.to_bytes(4, "big"))
+    )
+    return head + _BATCH_TAG + b"".join(packed)
+
+
+_BATCH_TAG = msgpack.packb(BATCH)
 
 
 class Unreadable(ValueError):

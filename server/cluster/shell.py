@@ -51,7 +51,7 @@ from grundy.server.cluster.listings import Listings
 from grundy.server.cluster.members import Members
 from grundy.server.cluster.outage import Background, Outage
 from grundy.server.cluster.registry import SessionRegistry
-from grundy.server.cluster.store import RedisStore
+from grundy.server.cluster.store import MoveWrite, RedisStore
 from grundy.server.cluster.terms import (
     CREATED,
     MAX_HOPS,
@@ -107,11 +107,13 @@ class Cluster:
         replicas: int = 0,
         wait_ms: int = 1000,
         bus_url: str | None = None,
+        move_write: MoveWrite | None = None,
     ) -> None:
         """``replicas``: how many replicas must hold a room's write before anyone hears of it (``WAIT``, at most
         ``wait_ms``; 0: none, the write is acknowledged once the primary has it).  ``bus_url``: the Redis that
         carries publish/subscribe between the nodes (:mod:`.bus`), if not the store's (``url``): it holds
-        nothing durable, so it can run without an append-only file and answer without waiting for its fsync."""
+        nothing durable, so it can run without an append-only file and answer without waiting for its fsync.
+        ``move_write``: the native writer of a plain move's part of the store's writes (server/native.py), or None."""
         self.url = url
         self.node_id = node_id = node_id or "n-" + secrets.token_hex(4)
         self.lease_ms = lease_ms
@@ -143,6 +145,7 @@ class Cluster:
             on_unreachable=outage.outage,
             replicas=replicas,
             wait_ms=wait_ms,
+            move_write=move_write,
         )
         self.inbox = Inbox(
             {

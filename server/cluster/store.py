@@ -337,7 +337,18 @@ class WriteScript:
     """The fenced write script of the rooms: its keys and arguments for a group of rooms, and the commands that
     call it (``EVALSHA``, one per ROOMS_PER_CALL rooms), each room fenced by the epoch this node holds it at."""
 
-    def __init__(self, client: aioredis.Redis, keys: Keys, node: str, lease_ms: int, held: dict[str, int]) -> None:
+    def __init__(  # noqa: PLR0913 - one field each
+        self,
+        client: aioredis.Redis,
+        keys: Keys,
+        node: str,
+        lease_ms: int,
+        held: dict[str, int],
+        move_write: MoveWrite | None = None,
+    ) -> None:
+        """``move_write``: the native writer of a room's element for one plain move (server/native.py), or None
+        (the Python twin, :func:`_room_text`, writes every one)."""
+        self.move_write = move_write
         self.keys = keys
         self.node = node
         self.lease_ms = lease_ms
@@ -349,23 +360,45 @@ class WriteScript:
         self.room_keys = [
             part.encode() for key in (k.room, k.moves, k.chat, k.lease, k.epoch) for part in key("\x00").split("\x00")
         ]
+        # ``EVALSHA`` in the Redis protocol but for the time and the rooms (:meth:`commands`), made once.
+        head = [b"EVALSHA", self.sha, b"2", k.live.encode(), k.ended.encode(), node.encode(), _arg(lease_ms)]
+        parts = len(head) + 3 + len(self.room_keys)  # (the time, the code's prefix and the rooms)
+        self._command_head = b"*%d\r\n" % parts + b"".join(map(wire.bulk, head))
+        self._command_code = wire.bulk(k.code("").encode())
+        self._command_tail = b"".join(map(wire.bulk, self.room_keys))
 
     def args(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[list[bytes]]:
         """The write script's keys and arguments for the rooms of a group: one call per ROOMS_PER_CALL rooms."""
         k = self.keys
-        held = self.held
         head = [k.live.encode(), k.ended.encode(), self.node.encode(), _arg(self.lease_ms), _arg(now)]
         code = k.code("").encode()
+        return [[*head, code, rooms, *self.room_keys] for rooms in self._rooms(order, by_room)]
+
+    def _rooms(self, order: list[str], by_room: dict[str, list[Any]]) -> list[bytes]:
+        """The JSON of ``[[room, "epoch", ops], ...]`` for each call (ROOMS_PER_CALL rooms), as _compact writes it,
+        the common ops written directly."""
+        held = self.held
+        native = self.move_write
         calls = []
         for i in range(0, len(order), ROOMS_PER_CALL):
-            rooms = [[rid, str(held.get(rid, 0)), by_room[rid]] for rid in order[i : i + ROOMS_PER_CALL]]
-            calls.append([*head, code, _compact(rooms).encode(), *self.room_keys])
+            rooms = []
+            for rid in order[i : i + ROOMS_PER_CALL]:
+                ops = by_room[rid]
+                if native is not None and len(ops) == 1 and type(m := ops[0]) is StoredMove and m.clocks is None:
+                    text = native(rid, held.get(rid, 0), m.ply, m.seat, m.text, m.at)  # (None: the twin writes it)
+                    if text is not None:
+                        rooms.append(text)
+                        continue
+                rooms.append(_room_text(rid, held.get(rid, 0), ops))
+            calls.append(b"[" + b",".join(rooms) + b"]")
         return calls
 
     def commands(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[bytes]:
-        """``EVALSHA`` of the write script, one per ROOMS_PER_CALL rooms (what redis-py would send)."""
-        calls = self.args(order, by_room, now)
-        return [wire.command(b"EVALSHA", self.sha, b"2", *args) for args in calls]
+        """``EVALSHA`` of the write script, one per ROOMS_PER_CALL rooms (what redis-py would send), from the
+        parts made once."""
+        head = self._command_head + wire.bulk(_arg(now)) + self._command_code
+        tail = self._command_tail
+        return [head + wire.bulk(rooms) + tail for rooms in self._rooms(order, by_room)]
 
 
 def replies_per_room(order: list[str], replies: list[Any]) -> list[Any]:
@@ -501,6 +534,7 @@ class RedisStore(RedisPeople):
         on_unreachable: Callable[[BaseException], None] | None = None,
         replicas: int = 0,
         wait_ms: int = 1000,
+        move_write: MoveWrite | None = None,
     ) -> None:
         """``client`` serves everything but the rooms' writes, which go through ``caller`` (by default
         a connection of the store's own to where ``client`` connects: same server, login and
@@ -512,7 +546,10 @@ class RedisStore(RedisPeople):
         failed because Redis could not be reached (an outage starts).
 
         ``replicas`` > 0: a room's writes count as stored only once that many replicas hold them
-        (:meth:`replicated`, ``WAIT`` for at most ``wait_ms``)."""
+        (:meth:`replicated`, ``WAIT`` for at most ``wait_ms``).
+
+        ``move_write``: the native writer of a plain move's part of the write (server/native.py ``move_write``), or
+        None: the Python twin writes it."""
         if replicas < 0 or wait_ms <= 0:
             raise ValueError(f"replicas {replicas}, wait_ms {wait_ms}: give replicas >= 0 and wait_ms > 0")
         self.replicas = replicas
@@ -535,7 +572,7 @@ class RedisStore(RedisPeople):
         self.in_doubt: set[str] = set()
         self.not_replicated = 0  # writes (or reads) not acknowledged by enough replicas in time
         self.on_fenced_tournament = on_fenced_tournament
-        self.writes = WriteScript(client, self.keys, node, lease_ms, self.held)
+        self.writes = WriteScript(client, self.keys, node, lease_ms, self.held, move_write)
         self._save_tournament = client.register_script(_SAVE_TOURNAMENT)
         self._register = client.register_script(_REGISTER)
         self.owns_caller = caller is None
@@ -555,6 +592,9 @@ class RedisStore(RedisPeople):
             raise unavailable("the store is unreachable or settling after an outage: nothing was written")
         by_room: dict[str, list[Any]] = {}
         for rid, item in writes:
+            if type(item) is StoredMove:  # (a move is written from its fields: WriteScript._rooms)
+                by_room.setdefault(rid, []).append(item)
+                continue
             op = _op(item)
             if isinstance(item, (StoredRoom, RoomUpdate)) and item.meta:
                 # Who sits in the room is in the room's sessions' room lists as soon as the room is
@@ -1006,6 +1046,27 @@ def _entry(m: StoredMove) -> str:
         clocks = "null" if m.clocks is None else _compact(m.clocks)
         return f"[{ply},{seat},{encode_basestring_ascii(m.text)},{at!r},{clocks}]"
     return _compact([ply, seat, m.text, at, m.clocks])
+
+
+# The native writer of a room's element for one plain move: (room, epoch, ply, seat, text, at) -> bytes, or None.
+MoveWrite = Callable[[str, int, int, int, str, float], bytes | None]
+
+
+def _room_text(rid: str, epoch: int, ops: list[Any]) -> bytes:
+    """A room's element of the write script's argument, ``[room,"epoch",ops]``, as :func:`_compact` writes it (the
+    Python twin of the native ``move_write``): its ops (lists, or a move as its :class:`StoredMove`) as :func:`_op`
+    makes them, the common one, a move, written directly (the encoder costs several times more than the text)."""
+    if len(ops) == 1:
+        op = ops[0]
+        if type(op) is StoredMove:
+            op = _op(op)
+        if op[0] == "M" and type(op[1]) is int and type(op[2]) is str:
+            text = f'[["M",{op[1]},{encode_basestring_ascii(op[2])}]]'
+        else:
+            text = _compact([op])
+    else:
+        text = _compact([_op(op) if type(op) is StoredMove else op for op in ops])
+    return f'[{encode_basestring_ascii(rid)},"{epoch:d}",{text}]'.encode()
 
 
 def seated_sessions(meta: dict[str, Any]) -> list[str]:

@@ -111,3 +111,15 @@ def test_a_request_goes_to_its_fields_handler_and_an_older_nodes_to_the_requests
     bob = Request("s-2", "Bob", "human", b"x", 1, "")
     eve = Request("s-3", "Eve", "human", b"y", 0, "n-b", "en")
     assert seen == [bob, MESSAGES[3], eve, bob, eve]
+
+
+@pytest.mark.parametrize("size", [0, 1, 255, 256, 70_000])
+def test_a_frames_envelope_and_a_batch_are_the_bytes_msgpack_packs(size: int) -> None:
+    data = bytes(range(256)) * (size // 256) + bytes(range(size % 256))
+    for session in ("s-1", "é" * 40, "x" * 300):
+        assert inbox.frame_envelope(session, data) == msgpack.packb(["f", session, data], use_bin_type=True)
+    for n in (1, 2, 14, 15, 16, 70_000):
+        envelopes = [inbox.frame_envelope("s", b"x"), ["req", "s", "A", "human", b"m", 0, "n", "en"]] * n
+        expected = ["batch", *[["f", "s", b"x"], ["req", "s", "A", "human", b"m", 0, "n", "en"]] * n]
+        assert inbox.batched(envelopes) == msgpack.packb(expected, use_bin_type=True)
+    assert inbox.batched([inbox.frame_envelope("s", b"x")]) == msgpack.packb(["f", "s", b"x"], use_bin_type=True)

@@ -17,8 +17,13 @@ from grundy.server.store import StoreError
 
 def _room(rid: str = "r-1", **kw) -> StoredRoom:
     base = dict(
-        id=rid, game="nim", params={"heaps": [3, 4]}, meta={"seats": [], "code": "c0de"}, status="waiting",
-        created_at=100.0, updated_at=100.0,
+        id=rid,
+        game="nim",
+        params={"heaps": [3, 4]},
+        meta={"seats": [], "code": "c0de"},
+        status="waiting",
+        created_at=100.0,
+        updated_at=100.0,
     )
     base.update(kw)
     return StoredRoom(**base)
@@ -358,3 +363,74 @@ def test_a_moves_log_entry_is_the_json_it_always_was(move: StoredMove) -> None:
     expected = json.dumps([move.ply, move.seat, move.text, move.at, move.clocks], separators=(",", ":"))
     assert _entry(move) == expected
     assert json.loads(_entry(move)) == [move.ply, move.seat, move.text, move.at, move.clocks]
+
+
+def test_the_native_writer_of_a_plain_move_writes_its_python_twins_bytes() -> None:
+    """A plain move's part of the write script's argument is the same bytes from the C (``move_write``) as from the
+    Python twin, or the C leaves it to the twin (None); the time in whole microseconds written as its repr."""
+    import random
+
+    from grundy.server import native
+    from grundy.server.cluster.store import _room_text
+
+    write = native.move_write("room")
+    if write is None:
+        pytest.skip("the native extension is not built")
+    assert native.move_write("off") is None
+    rng = random.Random(43)
+    times = [rng.randrange(10**6, 2**32 * 10**6) / 1e6 for _ in range(5_000)]
+    times += [rng.uniform(0.0, 2.0**33) for _ in range(1_000)]
+    times += [1.0, 1795770000.0, 1795770000.5, 1795770000.000001, 4294967295.999999, 1e-7, 0.5, 1e300, 1e16]
+    cases = [("r-1", 7, 41, 1, "1:3", at) for at in times]
+    cases += [
+        ("r-1", 0, 0, 0, "x", 1795770000.25),
+        ("a" * 64, 2**40, 2**40, 1, "~ !#$%&'()*+,-./09:;<=>?@AZ[]^_`az{|}", 1.5),
+        ("r-1", 7, 41, 1, 'a "quoted" text', 1795770000.5),  # (escapes: the twin's)
+        ("r-1", 7, 41, 1, "back\\slash", 1795770000.5),
+        ("r-1", 7, 41, 1, "é", 1795770000.5),
+        ("r-1", 7, 41, 1, "tab\t", 1795770000.5),
+        ("r-1", 7, 41, 1, "del\x7f", 1795770000.5),
+        ('r"1', 7, 41, 1, "3", 1795770000.5),
+        ("r-1", 7, 2**70, 1, "3", 1795770000.5),  # (too large for the C)
+        ("r-1", 7, True, 1, "3", 1795770000.5),  # (not an exact int)
+        ("r-1", 7, 41, 1, "3", float("inf")),
+        ("r-1", 7, 41, 1, "3", float("nan")),
+        ("r-1", 7, 41, 1, "x" * 300, 1.5),  # (long)
+    ]
+    written = 0
+    for rid, epoch, ply, seat, text, at in cases:
+        got = write(rid, epoch, ply, seat, text, at)
+        if got is None:
+            continue
+        written += 1
+        assert got == _room_text(rid, epoch, [StoredMove(ply, seat, text, at)]), (rid, epoch, ply, seat, text, at)
+        assert json.loads(json.loads(got)[2][0][2]) == [ply, seat, text, at, None]
+    assert written == len(times) + 2  # (every time, and the two plain cases; the rest left to the twin)
+
+
+def test_a_groups_write_is_the_same_with_the_native_writer_and_without() -> None:
+    from grundy.server import native
+
+    write = native.move_write("room")
+    if write is None:
+        pytest.skip("the native extension is not built")
+    python = RedisStore(aioredis.Redis.from_url("redis://127.0.0.1:1/0"), "n-1", lease_ms=2500)
+    fast = RedisStore(aioredis.Redis.from_url("redis://127.0.0.1:1/0"), "n-1", lease_ms=2500, move_write=write)
+    for s in (python, fast):
+        s.held.update({"r-1": 7, "r-2": 3})
+    by_room = {
+        "r-1": [StoredMove(3, 1, "1:2", 1795770000.123456)],
+        "r-2": [StoredMove(4, 0, 'q"', 1795770000.5), ["U", {"status": "finished"}]],
+        "r-3": [["U", {"status": "playing"}]],
+        "r-4": [StoredMove(0, 0, "2", 1795770000.25, [1.5, 2.0])],
+    }
+    order = list(by_room)
+    assert fast.writes.commands(order, by_room, 12.5) == python.writes.commands(order, by_room, 12.5)
+    rooms = json.loads(python.writes.args(order, by_room, 12.5)[0][6])
+    assert rooms[0] == [
+        "r-1",
+        "7",
+        [["M", 3, json.dumps([3, 1, "1:2", 1795770000.123456, None], separators=(",", ":"))]],
+    ]
+    assert rooms[1][2][1] == ["U", {"status": "finished"}]
+    assert json.loads(rooms[3][2][0][2]) == [0, 0, "2", 1795770000.25, [1.5, 2.0]]
