@@ -29,7 +29,8 @@ _ENGLISH = re.compile(r"\b(usage|positional|arguments?|options|show|this|help|me
                       r"thinking|after|seed|node|room|with|from|level|time|and|or|of|for|to|is|in|by|a|an)\b")
 _NOTATION = re.compile(r"'[\w.-]*'|--?[\w-]+|\{[\w,-]+\}|[A-Z][A-Z_/+]+|\S+\.(py|md)\b|\S*://\S*|\w+=[\w.]+")
 # the metavars of these commands that are words: said in the language
-_ENGLISH_METAVARS = re.compile(r"\b(LEVEL|NAME|SECRET|CODE|TAG|COMMAND|KEY=VALUE|MIN\+SEC|GAME|SECONDS|PATH_TO_BRAIN|MS|MB|M1)\b")
+_ENGLISH_METAVARS = re.compile(
+    r"\b(LEVEL|NAME|SECRET|CODE|TAG|COMMAND|KEY=VALUE|MIN\+SEC|GAME|SECONDS|PATH_TO_BRAIN|MS|MB|M1)\b")
 
 # what each language calls argparse's headings and its error line
 USAGE = {"uk": "використання: grundy", "ru": "синтаксис: grundy", "bg": "използване: grundy"}
