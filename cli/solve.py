@@ -344,8 +344,8 @@ def exam_table(args: argparse.Namespace) -> dict[str, Any]:
     """Codes of every S and the answers of tasks 19, 20 and 21 (solver/exam.py; see :func:`run_exam`)."""
     try:
         setup = exam.parse(args.heaps, args.ops, args.goal, args.rule, args.s_range)
-    except ValueError as e:
-        fail(f"--{e}")
+    except rules.RulesError as e:
+        fail(rules_text(e))
     try:
         return exam.table(setup, max_nodes=args.max_nodes, max_seconds=args.time_limit)
     except exact.TooLarge as e:

@@ -38,6 +38,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from grundy import protocol as p
+from grundy import rules
 from grundy.protocol import i18n
 from grundy.server import refusals
 from grundy.server.errors import RoomError, Unavailable
@@ -223,8 +224,9 @@ def _exam(params: dict[str, Any], budget_s: float) -> dict[str, Any]:
         table = exam.table(exam.parse(**params), max_nodes=EXAM_NODES, max_seconds=budget_s)
     except exact.TooLarge as e:
         return {"refused": ("teach-refused-exam-too-large", {"why": str(e)})}
-    except ValueError as e:
-        return {"refused": str(e)}
+    except ValueError as e:  # (the exam's and the rules' refusals of its parameters, said in the reader's language)
+        said = getattr(e, "said", None)
+        return {"refused": said if said is not None else str(e)}
     codes = [{"s": int(s), "code": c} for s, c in table.pop("codes").items()]
     return {"exam": {**table, "codes": codes}}
 
@@ -382,6 +384,8 @@ class Analyst:
                           keys=", ".join(EXAM_KEYS))
         try:
             exam.parse(**{("s_range" if k == "range" else k): v for k, v in params.items()})
+        except rules.RulesError as e:
+            raise refusals.rules_refusal(RoomError, p.ErrorCode.BAD_PARAMS, msg.ref, e) from None
         except ValueError as e:
             raise RoomError(p.ErrorCode.BAD_PARAMS, str(e), msg.ref) from None
         params = {("s_range" if k == "range" else k): v for k, v in params.items()}

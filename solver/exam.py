@@ -13,7 +13,8 @@ for all of them) and answers:
 
 each with one sentence on why.  Bounds: at most :data:`MAX_ROWS` values of S; the exact solver's node
 cap and time limit for the whole table (:class:`grundy.solver.exact.TooLarge` past them).
-Bad parameters raise ``ValueError`` with the reason in words.
+Bad parameters raise ``rules.ParameterError`` (a ``ValueError``) with the reason in words and as a message
+of the catalogs (``said``).
 """
 
 from __future__ import annotations
@@ -53,33 +54,34 @@ class Exam:
 
 def parse(heaps: str = "7,S", ops: str = "+1,*2", goal: str = "77", rule: str = "reach-wins",
           s_range: str | None = None) -> Exam:
-    """The exam's parameters checked (``ValueError`` with the reason in words)."""
+    """The exam's parameters checked (``rules.ParameterError`` with the reason in words and its ``said``)."""
     parts = [p.strip() for p in str(heaps).split(",")]
     if parts.count("S") != 1 or not all(p == "S" or p.isdigit() for p in parts):
-        raise ValueError(f"heaps {heaps!r}: give start heaps with exactly one S, like 7,S")
+        raise rules.ParameterError(f"heaps {heaps!r}: give start heaps with exactly one S, like 7,S",
+                                   ("teach-exam-bad-heaps", {"value": repr(str(heaps))[:60]}))
     where = parts.index("S")
     known = tuple(int(p) for p in parts if p != "S")
     goal_m = re.fullmatch(r"\s*(>=|<=)?\s*(\d+)\s*", str(goal))
     if not goal_m:
-        raise ValueError(f"goal {goal!r}: write a number such as 77, >=77 or <=19")
+        raise rules.ParameterError(f"goal {goal!r}: write a number such as 77, >=77 or <=19",
+                                   ("teach-exam-bad-goal", {"value": repr(str(goal))[:60]}))
     growing = goal_m.group(1) != "<="
     target = int(goal_m.group(2))
     if s_range is not None:
         m = re.fullmatch(r"\s*(\d+)\s*\.\.\s*(\d+)\s*", s_range)
         if not m or int(m.group(1)) > int(m.group(2)):
-            raise ValueError(f"range {s_range!r}: write LO..HI with LO <= HI, like 1..69")
+            raise rules.ParameterError(f"range {s_range!r}: write LO..HI with LO <= HI, like 1..69",
+                                       ("teach-exam-bad-range", {"value": repr(str(s_range))[:60]}))
         values = range(int(m.group(1)), int(m.group(2)) + 1)
     elif growing:
         values = range(1, max(1, target - sum(known) - 1) + 1)
     else:
         values = range(max(0, target - sum(known) + 1), target + 101)
     if len(values) > MAX_ROWS:
-        raise ValueError(f"{len(values)} values of S: at most {MAX_ROWS} in one table (give a range)")
+        raise rules.ParameterError(f"{len(values)} values of S: at most {MAX_ROWS} in one table (give a range)",
+                                   ("teach-exam-too-many", {"n": len(values), "most": MAX_ROWS}))
     exam = Exam(str(heaps), str(ops), str(goal), str(rule), known, where, values)
-    try:
-        exam.game()
-    except rules.ParameterError as e:
-        raise ValueError(str(e)) from None
+    exam.game()  # (the rules' own refusal of what they cannot make)
     return exam
 
 

@@ -162,3 +162,12 @@ teach-refused-too-large = ход № { NUMBER($n) } ({ $move }): твърде г
 teach-refused-move = ход № { NUMBER($n) } ({ $move }) не може да се изиграе тук: { $why }
 teach-refused-hidden-hint = { $game }: в игра със скрита информация няма подсказки
 teach-refused-over = играта е свършила: няма ход за подсказване
+
+# параметри на изпита, които не могат да се приемат (ключът е нотация: heaps, goal, range)
+teach-exam-bad-heaps = heaps { $value }: дайте началните купчини с точно едно S, например 7,S
+teach-exam-bad-goal = goal { $value }: напишете число, например 77, >=77 или <=19
+teach-exam-bad-range = range { $value }: напишете ОТ..ДО, където ОТ <= ДО, например 1..69
+teach-exam-too-many = { NUMBER($n) } { $n ->
+    [one] стойност
+   *[other] стойности
+} на S: най-много { NUMBER($most) } в една таблица (дайте range)

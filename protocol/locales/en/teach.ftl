@@ -157,3 +157,12 @@ teach-refused-too-large = move { NUMBER($n) } ({ $move }): too large to judge ex
 teach-refused-move = move { NUMBER($n) } ({ $move }) does not replay here: { $why }
 teach-refused-hidden-hint = { $game }: no hints in a game with hidden information
 teach-refused-over = the game is over: there is no move to suggest
+
+# the exam's parameters that cannot be used (the key is notation: heaps, goal, range)
+teach-exam-bad-heaps = heaps { $value }: give start heaps with exactly one S, like 7,S
+teach-exam-bad-goal = goal { $value }: write a number such as 77, >=77 or <=19
+teach-exam-bad-range = range { $value }: write LO..HI with LO <= HI, like 1..69
+teach-exam-too-many = { NUMBER($n) } { $n ->
+    [one] value
+   *[other] values
+} of S: at most { NUMBER($most) } in one table (give a range)

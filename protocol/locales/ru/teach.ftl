@@ -165,3 +165,13 @@ teach-refused-too-large = ход № { NUMBER($n) } ({ $move }): слишком 
 teach-refused-move = ход № { NUMBER($n) } ({ $move }) здесь не воспроизводится: { $why }
 teach-refused-hidden-hint = { $game }: в игре со скрытой информацией подсказок нет
 teach-refused-over = игра окончена: нет хода, который можно подсказать
+
+# параметры экзамена, которые нельзя принять (ключ — нотация: heaps, goal, range)
+teach-exam-bad-heaps = heaps { $value }: укажите начальные кучки ровно с одним S, например 7,S
+teach-exam-bad-goal = goal { $value }: напишите число, например 77, >=77 или <=19
+teach-exam-bad-range = range { $value }: напишите ОТ..ДО, где ОТ <= ДО, например 1..69
+teach-exam-too-many = { NUMBER($n) } { $n ->
+    [one] значение
+    [few] значения
+   *[other] значений
+} S: в одной таблице не больше { NUMBER($most) } (укажите range)

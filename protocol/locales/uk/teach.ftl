@@ -165,3 +165,13 @@ teach-refused-too-large = хід № { NUMBER($n) } ({ $move }): завелик�
 teach-refused-move = хід № { NUMBER($n) } ({ $move }) тут не відтворюється: { $why }
 teach-refused-hidden-hint = { $game }: у грі з прихованою інформацією підказок немає
 teach-refused-over = гру закінчено: немає ходу, який можна підказати
+
+# параметри іспиту, які не можна прийняти (ключ — нотація: heaps, goal, range)
+teach-exam-bad-heaps = heaps { $value }: вкажіть початкові купки з рівно одним S, наприклад 7,S
+teach-exam-bad-goal = goal { $value }: напишіть число, наприклад 77, >=77 або <=19
+teach-exam-bad-range = range { $value }: напишіть ВІД..ДО, де ВІД <= ДО, наприклад 1..69
+teach-exam-too-many = { NUMBER($n) } { $n ->
+    [one] значення
+    [few] значення
+   *[other] значень
+} S: в одній таблиці щонайбільше { NUMBER($most) } (вкажіть range)

@@ -98,6 +98,13 @@ async def test_the_exam_and_the_puzzles_in_the_sessions_language(node) -> None: 
         c = await _hello(node, name, lang)
         got = await c.request(p.Analyze(kind="exam", params={"heaps": "7,S"}), p.Analysis, timeout=120)
         assert got.exam is not None, got.refused
+        # the exam's parameters refused in the language (the key and the value typed stay as written)
+        err = await c.error(p.Analyze(kind="exam", params={"heaps": "7,x"}))
+        assert err.code == p.ErrorCode.BAD_PARAMS and err.say is not None and err.say.id == "teach-exam-bad-heaps"
+        assert err.message == i18n.tr(lang, "teach-exam-bad-heaps", value="'7,x'") != i18n.tr("en", err.say.id,
+                                                                                           value="'7,x'"), err
+        err = await c.error(p.Analyze(kind="exam", params={"heaps": "7,S", "range": "1..900"}))
+        assert err.message == i18n.tr(lang, "teach-exam-too-many", n=900, most=200) and "900" in err.message, err
         for said in (got.exam.why19_said, got.exam.why20_said, got.exam.why21_said):
             assert "S = " in _read(lang, said)
         listed = await c.request(p.Analyze(kind="puzzles"), p.Analysis, timeout=120)
