@@ -130,7 +130,13 @@ async def driver() -> AsyncIterator[object]:
 async def connect(chromium: Chromium, pw: Any) -> AsyncIterator[object]:
     """A Playwright browser on the shared ``chromium``, through the driver ``pw``; what the test opened in it is
     closed after."""
-    browser = await pw.chromium.connect_over_cdp(chromium.endpoint(), timeout=CONNECT_S * 1000)
+    from playwright.async_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        browser = await pw.chromium.connect_over_cdp(chromium.endpoint(), timeout=CONNECT_S * 1000 / 2)
+    except PlaywrightTimeout:  # (seen once on a loaded machine: connected, then no answer): a fresh chromium, once
+        chromium.stop()
+        browser = await pw.chromium.connect_over_cdp(chromium.endpoint(), timeout=CONNECT_S * 1000)
     try:
         yield browser
     finally:
