@@ -178,6 +178,8 @@ async def _to_the_end_in_the_terminal(pilot: Any) -> None:
 
 
 async def _to_the_end_in_the_page(page: Any) -> None:
+    from playwright.async_api import TimeoutError as PlaywrightTimeout
+
     while True:
         text = await page.locator("#room-status").inner_text()
         if " won" in text or text.startswith("draw"):  # ("Pia won: ...", the finished room's line)
@@ -185,7 +187,10 @@ async def _to_the_end_in_the_page(page: Any) -> None:
         if "your move" in text:
             buttons = page.locator("#board [data-move]")
             if await buttons.count():
-                await buttons.first.click(timeout=WAIT_MS)
+                try:
+                    await buttons.first.click(timeout=WAIT_MS / 5)
+                except PlaywrightTimeout:
+                    pass  # the board was drawn again without moves meanwhile (a move in flight, a failover): look again
         await asyncio.sleep(0.2)
 
 
