@@ -8,17 +8,11 @@ from grundy.protocol import i18n
 from tests.server.e2e.wsclient import Client, url
 
 
-async def _hello(node, name: str, lang: str | None) -> Client:  # type: ignore[no-untyped-def]
-    c = await Client.open(url(node))
-    c.welcome = await c.request(p.Hello(versions=[1], name=name, lang=lang), p.Welcome)
-    return c
-
-
 # In a cluster too: a room's node answers a player of another node from a stub of the session
 # (server/sessions.py get_or_stub), which the forwarded request tells the language it speaks.
 async def test_a_hint_and_a_review_are_refused_in_the_sessions_language(node) -> None:  # type: ignore[no-untyped-def]
-    olha = await _hello(node, "Olha", "uk-UA")
-    ivan = await _hello(node, "Ivan", "ru")
+    olha = await Client.hello(url(node), "Olha", "uk-UA")
+    ivan = await Client.hello(url(node), "Ivan", "ru")
     created = await olha.request(p.CreateRoom(game="nim", params={"heaps": [1, 2]}, seat=0), p.RoomCreated)
     await ivan.request(p.Join(room=created.room), p.RoomState)
     await olha.expect(p.RoomState, status="playing")
@@ -31,7 +25,7 @@ async def test_a_hint_and_a_review_are_refused_in_the_sessions_language(node) ->
     assert got.refused == i18n.tr("ru", "words-analysis-review-later") == "разбор будет, когда игра окончена"
     got = await olha.request(p.Analyze(room=created.room, kind="position"), p.Analysis)
     assert got.refused == i18n.tr("uk", "words-analysis-later")
-    ann = await _hello(node, "Ann", None)
+    ann = await Client.hello(url(node), "Ann", None)
     await ann.request(p.Spectate(room=created.room), p.RoomState)
     got = await ann.request(p.Analyze(room=created.room, kind="hint"), p.Analysis)
     assert got.refused == "spectators get no hints"  # English: the words it always had

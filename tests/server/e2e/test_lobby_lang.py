@@ -23,14 +23,8 @@ def _elsewhere(node: Node) -> Node:
     return (getattr(node, "peers", None) or [node])[0]
 
 
-async def _hello(node: Node, name: str, lang: str) -> Client:
-    c = await Client.open(url(node))
-    c.welcome = await c.request(p.Hello(versions=[1], name=name, lang=lang), p.Welcome)
-    return c
-
-
 async def _pair(node: Node) -> tuple[Client, Client]:
-    return await _hello(node, "Olha", "uk-UA"), await _hello(_elsewhere(node), "Petar", "bg-BG")
+    return await Client.hello(url(node), "Olha", "uk-UA"), await Client.hello(url(_elsewhere(node)), "Petar", "bg-BG")
 
 
 async def _table(olha: Client, petar: Client, **room: object) -> str:
@@ -157,4 +151,3 @@ async def test_a_tournament_s_notices_read_in_each_entrant_s_language(node: Node
     assert tv.end_reason(his, "bg") == "всички кръгове са изиграни"
     await olha.close()
     await petar.close()
-

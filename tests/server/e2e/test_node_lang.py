@@ -7,16 +7,10 @@ from grundy.protocol import ErrorCode, i18n
 from tests.server.e2e.wsclient import Client, url
 
 
-async def _hello(node, name: str, lang: str | None) -> Client:  # type: ignore[no-untyped-def]
-    c = await Client.open(url(node))
-    c.welcome = await c.request(p.Hello(versions=[1], name=name, lang=lang), p.Welcome)
-    return c
-
-
 async def test_refusals_are_worded_in_the_sessions_language(node) -> None:  # type: ignore[no-untyped-def]
-    olha = await _hello(node, "Olha", "uk-UA")
-    ivan = await _hello(node, "Ivan", "ru")
-    ann = await _hello(node, "Ann", None)
+    olha = await Client.hello(url(node), "Olha", "uk-UA")
+    ivan = await Client.hello(url(node), "Ivan", "ru")
+    ann = await Client.hello(url(node), "Ann", None)
     for client, lang in ((olha, "uk"), (ivan, "ru"), (ann, "en")):
         err = await client.error(p.Move(room="r-nothere", ply=0, move="1:1"))
         assert err.code == ErrorCode.UNKNOWN_ROOM and err.room == "r-nothere"
@@ -31,7 +25,7 @@ async def test_refusals_are_worded_in_the_sessions_language(node) -> None:  # ty
 
 
 async def test_a_language_without_a_catalog_is_english_and_a_bad_tag_is_refused(node) -> None:  # type: ignore[no-untyped-def]
-    kim = await _hello(node, "Kim", "de-DE")
+    kim = await Client.hello(url(node), "Kim", "de-DE")
     err = await kim.error(p.Move(room="r-nothere", ply=0, move="1:1"))
     assert "r-nothere" in err.message
     bad = await Client.open(url(node))
@@ -43,8 +37,8 @@ async def test_a_language_without_a_catalog_is_english_and_a_bad_tag_is_refused(
 
 
 async def test_a_rooms_refusal_carries_say_for_the_client_to_render(node) -> None:  # type: ignore[no-untyped-def]
-    olha = await _hello(node, "Olha", "uk")
-    bob = await _hello(node, "Bob", "en")
+    olha = await Client.hello(url(node), "Olha", "uk")
+    bob = await Client.hello(url(node), "Bob", "en")
     created = await olha.request(p.CreateRoom(game="nim", params={"heaps": [3, 4, 5]}, seat=0), p.RoomCreated)
     await bob.request(p.Join(room=created.room), p.RoomState)
     await olha.expect(p.RoomState, status="playing")

@@ -9,15 +9,9 @@ from grundy.protocol import ErrorCode, i18n
 from tests.server.e2e.wsclient import Client, url
 
 
-async def _hello(node, name: str, lang: str | None) -> Client:  # type: ignore[no-untyped-def]
-    c = await Client.open(url(node))
-    c.welcome = await c.request(p.Hello(versions=[1], name=name, lang=lang), p.Welcome)
-    return c
-
-
 async def test_an_illegal_move_and_a_move_out_of_turn_are_refused_in_the_players_language(node) -> None:  # type: ignore[no-untyped-def]
-    olha = await _hello(node, "Olha", "uk")
-    ann = await _hello(node, "Ann", "en")
+    olha = await Client.hello(url(node), "Olha", "uk")
+    ann = await Client.hello(url(node), "Ann", "en")
     created = await olha.request(p.CreateRoom(game="nim", params={"heaps": [3, 4, 5]}, seat=0), p.RoomCreated)
     await ann.request(p.Join(room=created.room), p.RoomState)
     await olha.expect(p.RoomState, status="playing")
@@ -56,10 +50,10 @@ async def test_an_illegal_move_and_a_move_out_of_turn_are_refused_in_the_players
 
 async def test_a_rooms_refusal_raised_to_the_node_is_worded_in_the_sessions_language(node) -> None:  # type: ignore[no-untyped-def]
     """A room that cannot be made as asked (the node's own refusal, in ``message``): the rules' words in Ukrainian."""
-    olha = await _hello(node, "Olha", "uk")
+    olha = await Client.hello(url(node), "Olha", "uk")
     err = await olha.error(p.CreateRoom(game="nim", params={"heaps": "1,x"}, seat=0))
     assert err.code == ErrorCode.BAD_PARAMS and err.say is not None and err.say.id == "rules-param-not-valid"
     assert err.message.startswith("параметр «heaps»: '1,x' не підходить; можна: список через кому")
-    ann = await _hello(node, "Ann", None)
+    ann = await Client.hello(url(node), "Ann", None)
     err = await ann.error(p.CreateRoom(game="nim", params={"heaps": "1,x"}, seat=0))
     assert err.message.startswith("parameter 'heaps': '1,x' is not valid; allowed: comma-separated list")

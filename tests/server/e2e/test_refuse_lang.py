@@ -20,19 +20,13 @@ from tests.server.e2e.wsclient import Client, NodeFactory, url
 GAMES = "nim, subtraction, stones, kayles, corner, pawn, coins, mnk, tictactoe, gomoku, pursuit, minesweeper"
 
 
-async def _hello(node: Node, name: str, lang: str | None) -> Client:
-    c = await Client.open(url(node))
-    c.welcome = await c.request(p.Hello(versions=[1], name=name, lang=lang), p.Welcome)
-    return c
-
-
 async def _four(node: Node) -> dict[str, Client]:
     """One session in each language."""
     return {
-        "uk": await _hello(node, "Olha", "uk-UA"),
-        "ru": await _hello(node, "Ivan", "ru"),
-        "bg": await _hello(node, "Petar", "bg-BG"),
-        "en": await _hello(node, "Ann", "en"),
+        "uk": await Client.hello(url(node), "Olha", "uk-UA"),
+        "ru": await Client.hello(url(node), "Ivan", "ru"),
+        "bg": await Client.hello(url(node), "Petar", "bg-BG"),
+        "en": await Client.hello(url(node), "Ann", "en"),
     }
 
 
@@ -95,11 +89,15 @@ async def test_a_tournament_refusal_is_said_in_each_language(node: Node) -> None
     assert errs["en"].message == "rounds: only swiss takes a number of rounds, not knockout"
     assert errs["uk"].message == "rounds: кількість турів задають лише для швейцарської системи"
     errs = await _refused(clients, p.CreateTournament(game="mnk", params={"players": 3}), ErrorCode.BAD_PARAMS)
-    assert errs["en"].message == ("game: round-robin pairs two players per game, but mnk with these parameters has 3 "
-                                  "seats (tournaments over groups of three or more are not supported)")
-    assert errs["ru"].message == ("game: турнир (круговая система) составляет пары по два игрока на партию, а «Игра "
-                                  "m,n,k» с этими параметрами: 3 места (турниры для трёх и более игроков в партии не "
-                                  "поддерживаются)")
+    assert errs["en"].message == (
+        "game: round-robin pairs two players per game, but mnk with these parameters has 3 "
+        "seats (tournaments over groups of three or more are not supported)"
+    )
+    assert errs["ru"].message == (
+        "game: турнир (круговая система) составляет пары по два игрока на партию, а «Игра "
+        "m,n,k» с этими параметрами: 3 места (турниры для трёх и более игроков в партии не "
+        "поддерживаются)"
+    )
     errs = await _refused(clients, p.GetTournament(tournament="t-nothere"), ErrorCode.UNKNOWN_TOURNAMENT)
     assert errs["en"].message == "no tournament 't-nothere'"
     assert errs["bg"].message == "няма турнир 't-nothere'"
@@ -110,13 +108,16 @@ async def test_a_tournament_refusal_is_said_in_each_language(node: Node) -> None
         tid = state.tournament.tournament
         err = await c.error(p.StartTournament(tournament=tid))
         assert err.code == ErrorCode.TOO_FEW_ENTRANTS
-        assert err.say == p.Say(id="refuse-t-cannot-start-too-few", args={"id": tid, "format": "round-robin",
-                                                                          "entered": 0})
+        assert err.say == p.Say(
+            id="refuse-t-cannot-start-too-few", args={"id": tid, "format": "round-robin", "entered": 0}
+        )
         english = f"tournament {tid}: round-robin needs at least 2 entrants, 0 entered"
-        said = {"en": english,
-                "uk": f"турнір {tid}: для формату round-robin потрібно щонайменше 2 учасники, а записано 0",
-                "ru": f"турнир {tid}: для формата round-robin нужно не меньше 2 участников, а записано 0",
-                "bg": f"турнир {tid}: за формата round-robin са нужни поне 2 участници, а записаните са 0"}[lang]
+        said = {
+            "en": english,
+            "uk": f"турнір {tid}: для формату round-robin потрібно щонайменше 2 учасники, а записано 0",
+            "ru": f"турнир {tid}: для формата round-robin нужно не меньше 2 участников, а записано 0",
+            "bg": f"турнир {tid}: за формата round-robin са нужни поне 2 участници, а записаните са 0",
+        }[lang]
         assert say_text(lang, err.say, err.message) == said  # (what every client shows)
         # Its node words it in the session's language; a cluster's tournament may run on the other node, which
         # sends the English beside the say.
@@ -124,7 +125,7 @@ async def test_a_tournament_refusal_is_said_in_each_language(node: Node) -> None
 
 
 async def test_a_tournament_s_default_name_reads_in_each_language(node: Node) -> None:
-    olha = await _hello(node, "Olha", "uk")
+    olha = await Client.hello(url(node), "Olha", "uk")
     state = await olha.request(p.CreateTournament(game="nim"), p.TournamentState)
     head = state.tournament
     assert head.name == "nim round-robin"  # (kept in English with the records)
@@ -135,20 +136,21 @@ async def test_a_tournament_s_default_name_reads_in_each_language(node: Node) ->
     named = await olha.request(p.CreateTournament(game="nim", name="Кубок школи"), p.TournamentState)
     assert named.tournament.name == "Кубок школи" and named.tournament.name_say is None  # (a name given: never said)
     listed = await olha.request(p.ListTournaments(), p.Tournaments)
-    assert {t.name: t.name_say is not None for t in listed.tournaments} == {"nim round-robin": True,
-                                                                           "Кубок школи": False}
+    assert {t.name: t.name_say is not None for t in listed.tournaments} == {
+        "nim round-robin": True,
+        "Кубок школи": False,
+    }
 
 
 async def test_a_hello_is_refused_in_the_language_it_names(node: Node) -> None:
     first = await Client.open(url(node))
     registered = await first.request(p.Register(name="Taras"), p.Registered)
     assert registered.name == "Taras"
-    for lang, words in (("uk", "'Taras' — ім'я зареєстрованого гравця: привітайтеся з його секретом або оберіть "
-                               "інше ім'я"),
-                        ("bg", "'Taras' е име на регистриран играч: поздравете с неговата тайна или изберете друго "
-                               "име"),
-                        (None, "name: 'Taras' is a registered player: say hello with its secret, or choose another "
-                               "name")):
+    for lang, words in (
+        ("uk", "'Taras' — ім'я зареєстрованого гравця: привітайтеся з його секретом або оберіть інше ім'я"),
+        ("bg", "'Taras' е име на регистриран играч: поздравете с неговата тайна или изберете друго име"),
+        (None, "name: 'Taras' is a registered player: say hello with its secret, or choose another name"),
+    ):
         c = await Client.open(url(node))
         err = await c.error(p.Hello(versions=[1], name="Taras", lang=lang))
         assert err.code == ErrorCode.NAME_TAKEN
@@ -175,8 +177,10 @@ async def test_the_web_page_s_plain_answers_follow_the_browser_s_language(node: 
     assert await asyncio.to_thread(get, "/nowhere", None) == (404, "no such page: the game is at /\n")
     russian = await asyncio.to_thread(get, "/nowhere", "ru-RU,ru;q=0.9,en;q=0.8")
     assert russian == (404, "такой страницы нет: игра — на /\n")
-    assert await asyncio.to_thread(get, "/static/nothing.js", "uk") == (404, "у цьому встановленні немає файлу "
-                                                                           "'nothing.js'\n")
+    assert await asyncio.to_thread(get, "/static/nothing.js", "uk") == (
+        404,
+        "у цьому встановленні немає файлу 'nothing.js'\n",
+    )
 
 
 async def test_the_clients_show_a_default_title_in_their_language(node: Node) -> None:
@@ -184,7 +188,7 @@ async def test_the_clients_show_a_default_title_in_their_language(node: Node) ->
     in the reader's language; English shows the node's own."""
     from grundy.client import tournament_view as tv
 
-    ivan = await _hello(node, "Ivan", "ru")
+    ivan = await Client.hello(url(node), "Ivan", "ru")
     state = await ivan.request(p.CreateTournament(game="tictactoe", format="swiss", rounds=2), p.TournamentState)
     head = state.tournament
     assert tv.summary_row(head, "ru")[1] == "Крестики-нолики: турнир по швейцарской системе"
@@ -195,7 +199,7 @@ async def test_the_clients_show_a_default_title_in_their_language(node: Node) ->
 
 async def test_the_rate_limit_and_the_room_cap_are_said_in_the_sessions_language(make_node: NodeFactory) -> None:
     node = await make_node(requests_per_s=5.0, burst=5.0, abuse_strikes=1000.0, max_rooms=1)
-    olha = await _hello(node, "Olha", "uk")
+    olha = await Client.hello(url(node), "Olha", "uk")
     for ref in range(100, 110):
         await olha.send(p.Ping(ref=ref))
     got = [await olha.expect(lambda m, r=ref: getattr(m, "ref", None) == r) for ref in range(100, 110)]
@@ -203,8 +207,8 @@ async def test_the_rate_limit_and_the_room_cap_are_said_in_the_sessions_language
     assert limited and all(m.code == ErrorCode.RATE_LIMITED for m in limited)
     assert {m.message for m in limited} == {"понад 5 запитів за секунду: пригальмуйте"}
     assert all(m.say == p.Say(id="refuse-rate", args={"n": 5}) for m in limited)
-    ann = await _hello(node, "Ann", None)
-    ivan = await _hello(node, "Ivan", "ru")
+    ann = await Client.hello(url(node), "Ann", None)
+    ivan = await Client.hello(url(node), "Ivan", "ru")
     for c in (ann, ivan):
         await c.request(p.CreateRoom(game="nim", seat=0), p.RoomCreated)
     errs = {"en": await ann.error(p.QuickMatch(game="nim")), "ru": await ivan.error(p.QuickMatch(game="nim"))}

@@ -20,12 +20,6 @@ LATIN = re.compile(r"[A-Za-z]{3,}")
 CYRILLIC = re.compile(r"[А-Яа-яЁёІіЇїЄєЪъ]")
 
 
-async def _hello(node, name: str, lang: str | None) -> Client:  # type: ignore[no-untyped-def]
-    c = await Client.open(url(node))
-    c.welcome = await c.request(p.Hello(versions=[1], name=name, lang=lang), p.Welcome)
-    return c
-
-
 def _phrases(said: Any) -> list[dict[str, Any]]:
     items = said if isinstance(said, list) else [said]
     return [x.model_dump() if hasattr(x, "model_dump") else dict(x) for x in items if x is not None]
@@ -48,10 +42,11 @@ def _read(lang: str, said: Any) -> str:
 
 async def test_a_hint_in_the_sessions_language(node) -> None:  # type: ignore[no-untyped-def]
     for name, lang, words in (("Olha", "uk", "виграш"), ("Ivan", "ru", "выигрыш"), ("Elena", "bg", "печели")):
-        c = await _hello(node, name, lang)
+        c = await Client.hello(url(node), name, lang)
         seats = [p.SeatRequest(kind="open"), p.SeatRequest(kind="bot", level="easy")]
-        created = await c.request(p.CreateRoom(game="nim", params={"heaps": [3, 4, 5]}, seats=seats, seat=0),
-                                  p.RoomCreated)
+        created = await c.request(
+            p.CreateRoom(game="nim", params={"heaps": [3, 4, 5]}, seats=seats, seat=0), p.RoomCreated
+        )
         await c.expect(p.RoomState, room=created.room, status="playing")
         got = await c.request(p.Analyze(room=created.room, kind="hint"), p.Analysis, timeout=60)
         assert got.hint is not None and got.hint.startswith("1:2 (wins in 6)")  # the English, for older clients
@@ -61,15 +56,15 @@ async def test_a_hint_in_the_sessions_language(node) -> None:  # type: ignore[no
 
 
 async def test_a_review_recorded_once_reads_in_each_readers_language(node) -> None:  # type: ignore[no-untyped-def]
-    olha = await _hello(node, "Olha", "uk-UA")
-    ivan = await _hello(node, "Ivan", "ru")
+    olha = await Client.hello(url(node), "Olha", "uk-UA")
+    ivan = await Client.hello(url(node), "Ivan", "ru")
     created = await olha.request(p.CreateRoom(game="nim", params={"heaps": [3, 4, 5]}, seat=0), p.RoomCreated)
     await ivan.request(p.Join(room=created.room), p.RoomState)
     await olha.expect(p.RoomState, room=created.room, status="playing")
     for ply, move in enumerate(THREW):
         await (olha if ply % 2 == 0 else ivan).request(p.Move(room=created.room, ply=ply, move=move), p.MoveMade)
     await olha.expect(p.GameOver, room=created.room)
-    elena = await _hello(node, "Elena", "bg")
+    elena = await Client.hello(url(node), "Elena", "bg")
     await elena.request(p.Spectate(room=created.room), p.RoomState)
     readers = ((olha, "uk", "виграш упущено"), (ivan, "ru", "выигрыш упущен"), (elena, "bg", "печалбата е изпусната"))
     for reader, lang, threw in readers:
@@ -95,14 +90,17 @@ async def test_a_review_recorded_once_reads_in_each_readers_language(node) -> No
 
 async def test_the_exam_and_the_puzzles_in_the_sessions_language(node) -> None:  # type: ignore[no-untyped-def]
     for name, lang in (("Olha", "uk"), ("Ivan", "ru"), ("Elena", "bg")):
-        c = await _hello(node, name, lang)
+        c = await Client.hello(url(node), name, lang)
         got = await c.request(p.Analyze(kind="exam", params={"heaps": "7,S"}), p.Analysis, timeout=120)
         assert got.exam is not None, got.refused
         # the exam's parameters refused in the language (the key and the value typed stay as written)
         err = await c.error(p.Analyze(kind="exam", params={"heaps": "7,x"}))
         assert err.code == p.ErrorCode.BAD_PARAMS and err.say is not None and err.say.id == "teach-exam-bad-heaps"
-        assert err.message == i18n.tr(lang, "teach-exam-bad-heaps", value="'7,x'") != i18n.tr("en", err.say.id,
-                                                                                           value="'7,x'"), err
+        assert (
+            err.message
+            == i18n.tr(lang, "teach-exam-bad-heaps", value="'7,x'")
+            != i18n.tr("en", err.say.id, value="'7,x'")
+        ), err
         err = await c.error(p.Analyze(kind="exam", params={"heaps": "7,S", "range": "1..900"}))
         assert err.message == i18n.tr(lang, "teach-exam-too-many", n=900, most=200) and "900" in err.message, err
         for said in (got.exam.why19_said, got.exam.why20_said, got.exam.why21_said):
@@ -120,8 +118,9 @@ async def test_the_exam_and_the_puzzles_in_the_sessions_language(node) -> None: 
         # The solver's refusals are said in the session's language too (the rules' own reason stays English).
         gone = await c.request(p.Analyze(kind="puzzle", puzzle="nim-999"), p.Analysis, timeout=60)
         assert gone.refused == i18n.tr(lang, "teach-refused-no-puzzle", id="'nim-999'") != "no puzzle 'nim-999' here"
-        bad = await c.request(p.Analyze(kind="position", game="nim", params={"heaps": [3, 4, 5]}, moves=["9:9"]),
-                              p.Analysis, timeout=60)
+        bad = await c.request(
+            p.Analyze(kind="position", game="nim", params={"heaps": [3, 4, 5]}, moves=["9:9"]), p.Analysis, timeout=60
+        )
         head = i18n.tr(lang, "teach-refused-no-replay", why="")
         assert bad.refused is not None and bad.refused.startswith(head) and "9:9" in bad.refused, bad.refused
         # (the rules' own reason, said in the language too: no heap 9)
@@ -129,8 +128,9 @@ async def test_the_exam_and_the_puzzles_in_the_sessions_language(node) -> None: 
         no_heap = {"id": "rules-no-heap", "args": {"move": "9:9", "heap": 9, "heaps": 3}}
         english = "move 1: '9:9': there is no heap 9 (heaps are 1..3)"
         assert why == i18n.tr(lang, "rules-replay", n=1, why=no_heap) != english, why
-        tree = await c.request(p.Analyze(kind="tree", game="nim", params={"heaps": [3, 4, 5]}, moves=["9:9"]),
-                               p.Analysis, timeout=60)
+        tree = await c.request(
+            p.Analyze(kind="tree", game="nim", params={"heaps": [3, 4, 5]}, moves=["9:9"]), p.Analysis, timeout=60
+        )
         assert tree.refused is not None and tree.refused.startswith(head), tree.refused
         assert tree.refused.removeprefix(head) == why, tree.refused
         await c.close()

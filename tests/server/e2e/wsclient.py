@@ -58,9 +58,10 @@ class Client:
         return cls(ws)
 
     @classmethod
-    async def hello(cls, url: str, name: str = "Ann") -> Client:
+    async def hello(cls, url: str, name: str = "Ann", lang: str | None = None) -> Client:
+        """A session greeted as ``name``, speaking ``lang`` (a BCP 47 tag; None: the node's default, English)."""
         c = await cls.open(url)
-        c.welcome = await c.request(p.Hello(versions=[1], name=name), p.Welcome)
+        c.welcome = await c.request(p.Hello(versions=[1], name=name, lang=lang), p.Welcome)
         return c
 
     @classmethod
