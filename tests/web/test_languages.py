@@ -32,6 +32,15 @@ async def page_in(browser: Any, node: Node, locale: str) -> Any:
     return page
 
 
+async def open_tournament_dialog(page: Any, name: str = "Ann") -> None:
+    """Named ``name`` in the page, in the lobby: the dialog that makes a tournament opened."""
+    await page.fill("#name", name)
+    await page.click("#name-go")
+    await page.wait_for_selector("#lobby-view:not([hidden])")
+    await page.click("#tournament-new")
+    await page.locator("#tournament-dialog[open]").wait_for()
+
+
 async def english_left(page: Any, selectors: list[str] = CONVERTED, same: set[str] = SAME) -> list[str]:
     """Latin words of three letters or more shown in the converted parts of the page (none but ``same``)."""
     found = []
@@ -109,11 +118,7 @@ async def test_a_tournament_of_bots_in_the_pages_language(browser: Any, node: No
     """A tournament made in the page's form, played by two hosted bots to its end, read in the page's language:
     the list, its state and round, the standings, crosstable and games, with no English left on screen."""
     page = await page_in(browser, node, {"uk": "uk-UA", "ru": "ru-RU", "bg": "bg-BG"}[lang])
-    await page.fill("#name", "Ann")
-    await page.click("#name-go")
-    await page.wait_for_selector("#lobby-view:not([hidden])")
-    await page.click("#tournament-new")
-    await page.locator("#tournament-dialog[open]").wait_for()
+    await open_tournament_dialog(page)
     await page.fill("#tn-name", "кубок")
     await page.select_option("#tn-game", "nim")
     await page.fill('#tn-params [data-param="heaps"]', "1")

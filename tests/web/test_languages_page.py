@@ -13,6 +13,7 @@ import pytest
 from grundy.protocol import i18n
 from grundy.server.node import Node
 from tests.web.test_browser import base
+from tests.web.test_languages import open_tournament_dialog
 
 WAIT_MS = 30_000
 LOCALES = {"uk": "uk-UA", "ru": "ru-RU", "bg": "bg-BG"}
@@ -175,11 +176,7 @@ async def test_a_tournament_page_shows_no_english(browser: Any, node: Node, lang
     """A round robin of two hosted bots made in the page's form and played to its end: the whole page (the
     tournament, its standings, crosstable and games) read in the page's language."""
     page = await page_in(browser, node, lang)
-    await page.fill("#name", "Ann")
-    await page.click("#name-go")
-    await page.wait_for_selector("#lobby-view:not([hidden])")
-    await page.click("#tournament-new")
-    await page.locator("#tournament-dialog[open]").wait_for()
+    await open_tournament_dialog(page)
     await page.fill("#tn-name", "кубок")
     await page.select_option("#tn-game", "nim")
     await page.fill('#tn-params [data-param="heaps"]', "1,2")

@@ -10,7 +10,7 @@ import pytest
 
 from grundy.protocol import i18n
 from grundy.server.node import Node
-from tests.web.test_languages import page_in
+from tests.web.test_languages import open_tournament_dialog, page_in
 
 TITLES = {"uk": "Нім: турнір на вибування", "ru": "Ним: турнир на выбывание", "bg": "Ним: турнир с елиминации"}
 TOO_FEW = {"uk": "для формату knockout потрібно щонайменше 2 учасники, а записано 0",
@@ -22,11 +22,7 @@ TOO_FEW = {"uk": "для формату knockout потрібно щонайме
 async def test_a_default_title_and_a_tournament_s_refusal_in_the_pages_language(browser: Any, node: Node,
                                                                                 lang: str) -> None:
     page = await page_in(browser, node, {"uk": "uk-UA", "ru": "ru-RU", "bg": "bg-BG"}[lang])
-    await page.fill("#name", "Ann")
-    await page.click("#name-go")
-    await page.wait_for_selector("#lobby-view:not([hidden])")
-    await page.click("#tournament-new")
-    await page.locator("#tournament-dialog[open]").wait_for()
+    await open_tournament_dialog(page)
     await page.fill("#tn-name", "")
     await page.select_option("#tn-game", "nim")
     await page.select_option("#tn-format", "knockout")
