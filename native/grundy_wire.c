@@ -456,8 +456,17 @@ fail:
 static PyObject *fields_tuple(const MoveFields *m) {
     PyObject *move = PyUnicode_DecodeUTF8((const char *)m->move_s, m->move_n, "strict");
     if (move == NULL) return NULL;
-    return Py_BuildValue("(OOOON)", m->ref != NULL ? Py_True : Py_False, m->ref != NULL ? m->ref : Py_None, m->room,
-                         m->ply, move);
+    PyObject *t = PyTuple_New(5);
+    if (t == NULL) {
+        Py_DECREF(move);
+        return NULL;
+    }
+    PyTuple_SET_ITEM(t, 0, Py_NewRef(m->ref != NULL ? Py_True : Py_False));
+    PyTuple_SET_ITEM(t, 1, Py_NewRef(m->ref != NULL ? m->ref : Py_None));
+    PyTuple_SET_ITEM(t, 2, Py_NewRef(m->room));
+    PyTuple_SET_ITEM(t, 3, Py_NewRef(m->ply));
+    PyTuple_SET_ITEM(t, 4, move); /* (the tuple holds it) */
+    return t;
 }
 
 /* parse_move(frame, max_size) -> None, or (ref given, ref, room, ply, move) for a valid move request. */

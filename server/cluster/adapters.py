@@ -257,6 +257,7 @@ class RedisForwarder:
         self.delivery = delivery
         self.background = background
         self.node_id = leases.node_id
+        self.owners = leases.owners  # (the rooms other nodes run, as this node remembers them)
         self._links: dict[str, RemoteLink] = {}
         self._here: Router
 
@@ -318,7 +319,8 @@ class RedisForwarder:
         rid = fields[2]
         if rid in self.rooms:
             return False
-        owner = self.leases.known_owner(rid)
+        known = self.owners.get(rid)  # (an entry still fresh: the answer of leases.known_owner, without its call)
+        owner = known[0] if known is not None and known[1] > time.monotonic() else self.leases.known_owner(rid)
         if owner is None or not self.outage.serving():  # (looked up, or refused, by the router as before)
             return False
         self.forwards.forward_move(owner, session, fields, frame if type(frame) is bytes else bytes(frame))
