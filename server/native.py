@@ -373,22 +373,21 @@ class MoveTaker:
             self.rooms, data, sid, bucket, max_binary, self.max_size, pass_on is not None
         )
         self.last_at = at  # (the frames before it are taken, whatever happens next)
-        n = 0
-        if taken:
-            n = len(taken)
-            self.hand_over(taken, now, sid)
-            self.taken += n
-        if fields is not None:  # (a move for a room run elsewhere, perhaps: its token is taken)
-            passed = False
-            try:
+        n = len(taken)
+        passed = False
+        try:
+            if n:
+                self.hand_over(taken, now, sid)
+                self.taken += n
+            if fields is not None:  # (a move for a room run elsewhere, perhaps: its token is taken)
                 passed = pass_on(session, fields, frame)  # type: ignore[misc]
-            finally:
-                if not passed:
-                    bucket.tokens += 1.0  # type: ignore[attr-defined]  # (given back: the reader takes it)
-            if passed:
-                at = self.last_at = at + 6 + len(frame)  # (a short masked frame: two bytes, the mask, the payload)
-                self.passed += 1
-                n += 1
+        finally:
+            if fields is not None and not passed:
+                bucket.tokens += 1.0  # type: ignore[attr-defined]  # (given back: the reader takes it for the frame)
+        if passed:
+            at = self.last_at = at + 6 + len(frame)  # (a short masked frame: two bytes, the mask, the payload)
+            self.passed += 1
+            n += 1
         if n:
             self.timed(p.Move, started, n)
         return at  # type: ignore[no-any-return]
