@@ -358,7 +358,7 @@ class MoveTaker:
 
     def take(self, conn: Any, data: bytes, max_binary: int) -> int:
         """The offset of the first frame of ``data`` not taken (``len(data)``: every frame was a plain move
-        that a native room took)."""
+        that a native room took, or the last one a move ``pass_on`` passed on)."""
         session = conn.session
         if conn.closing or session is None or conn in self.backlog:
             return 0
