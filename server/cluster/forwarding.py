@@ -168,9 +168,12 @@ class Forwards:
         conn = session.conn
         if ref is not None and conn is not None:  # (as forward() awaits a new request of a session connected here)
             waits = self.awaiting.get(sid)
-            if waits is None:
+            if waits is None:  # (its first request out: :meth:`_hold`, written out)
                 waits = self.awaiting[sid] = {}
-                self._hold(session)
+                outlet = getattr(conn, "outlet", None)
+                if outlet is not None:
+                    outlet.held = True
+                    self.held[sid] = outlet
             now = time.monotonic()
             waits[ref] = Forward(node, move, session, now + FORWARD_ANSWER_S, now)
             settled = self.settled.get(sid)
