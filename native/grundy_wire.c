@@ -456,8 +456,17 @@ fail:
 static PyObject *fields_tuple(const MoveFields *m) {
     PyObject *move = PyUnicode_DecodeUTF8((const char *)m->move_s, m->move_n, "strict");
     if (move == NULL) return NULL;
-    return Py_BuildValue("(OOOON)", m->ref != NULL ? Py_True : Py_False, m->ref != NULL ? m->ref : Py_None, m->room,
-                         m->ply, move);
+    PyObject *t = PyTuple_New(5);
+    if (t == NULL) {
+        Py_DECREF(move);
+        return NULL;
+    }
+    PyTuple_SET_ITEM(t, 0, Py_NewRef(m->ref != NULL ? Py_True : Py_False));
+    PyTuple_SET_ITEM(t, 1, Py_NewRef(m->ref != NULL ? m->ref : Py_None));
+    PyTuple_SET_ITEM(t, 2, Py_NewRef(m->room));
+    PyTuple_SET_ITEM(t, 3, Py_NewRef(m->ply));
+    PyTuple_SET_ITEM(t, 4, move); /* (the tuple holds it) */
+    return t;
 }
 
 /* parse_move(frame, max_size) -> None, or (ref given, ref, room, ply, move) for a valid move request. */
@@ -986,8 +995,12 @@ static void put_made_legal(Out *o, FastRoom *r, long long heap, int legal) {
 
 /* A plain move in ``frame`` that a FastRoom of ``rooms`` (room id -> FastRoom) takes for ``session``: a new
  * tuple (owner, seat, ply, text, ref, move_made for seat 0, move_made for seat 1); for a valid move request the
- * rooms do not take, with ``want_fields`` its fields as parse_move gives them (so that nothing reads the frame
- * again), else None; None when the frame is not a valid move request; NULL on an error (nothing changed). */
+ * rooms do not take, its fields as parse_move gives them (so that nothing reads the frame again) with
+ * ``want_fields`` WANT_DECLINED, or with WANT_ELSEWHERE when its room is no key of ``rooms`` (no native room
+ * here: a room another node may run), else None; None when the frame is not a valid move request; NULL on an
+ * error (nothing changed). */
+enum { WANT_NONE = 0, WANT_DECLINED = 1, WANT_ELSEWHERE = 2 };
+
 static PyObject *try_move_impl(PyObject *rooms, const unsigned char *data, Py_ssize_t len, Py_ssize_t max_size,
                                PyObject *session, double now, int want_fields) {
     PyObject *result = NULL, *text = NULL, *m0 = NULL, *m1 = NULL;
@@ -1066,7 +1079,12 @@ static PyObject *try_move_impl(PyObject *rooms, const unsigned char *data, Py_ss
     goto out;
 decline:
     if (PyErr_Occurred()) goto fail;
-    result = want_fields ? fields_tuple(&m) : Py_NewRef(Py_None);
+    if (want_fields == WANT_ELSEWHERE) {
+        int here = PyDict_Contains(rooms, m.room);
+        if (here < 0) goto fail;
+        if (here) want_fields = WANT_NONE;
+    }
+    result = want_fields != WANT_NONE ? fields_tuple(&m) : Py_NewRef(Py_None);
     goto out;
 fail:
     result = NULL;
@@ -1087,23 +1105,31 @@ static PyObject *try_move(PyObject *self, PyObject *args) {
     Py_ssize_t max_size;
     double now;
     if (!PyArg_ParseTuple(args, "O!y*nUd", &PyDict_Type, &rooms, &buf, &max_size, &session, &now)) return NULL;
-    PyObject *result = try_move_impl(rooms, (const unsigned char *)buf.buf, buf.len, max_size, session, now, 1);
+    PyObject *result =
+        try_move_impl(rooms, (const unsigned char *)buf.buf, buf.len, max_size, session, now, WANT_DECLINED);
     PyBuffer_Release(&buf);
     return result;
 }
 
 #define MAX_TAKEN_FRAME 1024 /* (a plain move is about 60 bytes: anything larger takes the Python path) */
 
-/* take_moves(rooms, data, session, bucket, max_binary, max_size) -> (at, now, [taken, ...]): the leading
- * frames of a connection's read that are plain moves FastRooms of ``rooms`` take, each with a token of the
- * connection's ``bucket`` (a TokenBucket), each ``taken`` as try_move returns it; ``at`` is the offset of the
- * first frame not taken (len(data): all), ``now`` the time the moves carry.  It stops at the first frame it
- * does not take, so the connection's Python reader goes on from there in order; an error after some moves
- * were taken ends the list there (the Python path then meets the frame). */
+/* take_moves(rooms, data, session, bucket, max_binary, max_size[, elsewhere]) -> (at, now, [taken, ...], fields,
+ * frame): the leading frames of a connection's read that are plain moves FastRooms of ``rooms`` take, each with a
+ * token of the connection's ``bucket`` (a TokenBucket), each ``taken`` as try_move returns it; ``at`` is the
+ * offset of the first frame not taken (len(data): all), ``now`` the time the moves carry.  It stops at the first
+ * frame it does not take, so the connection's Python reader goes on from there in order; an error after some
+ * moves were taken ends the list there (the Python path then meets the frame).
+ *
+ * With ``elsewhere`` true, when the frame it stops at is a valid move request for a room with no native room
+ * here (a room another node may run), that frame is read once for Python too: ``fields`` are its fields as
+ * parse_move gives them and ``frame`` its payload (unmasked bytes, ending 6 + len(frame) bytes after ``at``),
+ * and a token of ``bucket`` is taken for it, as for a move taken (Python gives it back, ``bucket.tokens += 1``,
+ * if it leaves the frame to its reader after all); else both are None. */
 static PyObject *take_moves(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 6 || !PyDict_Check(args[0]) || !PyUnicode_Check(args[2]) || Py_TYPE(args[3]) != &BucketType) {
-        PyErr_SetString(PyExc_TypeError,
-                         "take_moves(rooms: dict, data, session: str, bucket: TokenBucket, max_binary, max_size)");
+    if ((nargs != 6 && nargs != 7) || !PyDict_Check(args[0]) || !PyUnicode_Check(args[2]) ||
+        Py_TYPE(args[3]) != &BucketType) {
+        PyErr_SetString(PyExc_TypeError, "take_moves(rooms: dict, data, session: str, bucket: TokenBucket, "
+                                         "max_binary, max_size, elsewhere=False)");
         return NULL;
     }
     PyObject *rooms = args[0], *session = args[2], *bucket = args[3];
@@ -1111,6 +1137,8 @@ static PyObject *take_moves(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (max_binary == (unsigned long long)-1 && PyErr_Occurred()) return NULL;
     Py_ssize_t max_size = PyLong_AsSsize_t(args[5]);
     if (max_size == -1 && PyErr_Occurred()) return NULL;
+    int elsewhere = 0;
+    if (nargs == 7 && (elsewhere = PyObject_IsTrue(args[6])) < 0) return NULL;
     Py_buffer buf;
     if (PyObject_GetBuffer(args[1], &buf, PyBUF_SIMPLE) < 0) return NULL;
     const unsigned char *d = (const unsigned char *)buf.buf;
@@ -1118,7 +1146,7 @@ static PyObject *take_moves(PyObject *self, PyObject *const *args, Py_ssize_t na
     Bucket *b = (Bucket *)bucket;
     double now = wall_now();
     unsigned char frame[MAX_TAKEN_FRAME];
-    PyObject *list = PyList_New(0), *result = NULL;
+    PyObject *list = PyList_New(0), *result = NULL, *fields = NULL, *passing = NULL;
     if (list == NULL) goto out;
     while (size - at >= 6) {
         unsigned char h1 = d[at], h2 = d[at + 1];
@@ -1137,7 +1165,23 @@ static PyObject *take_moves(PyObject *self, PyObject *const *args, Py_ssize_t na
             PyErr_Clear();
             break;
         }
-        PyObject *taken = try_move_impl(rooms, frame, n, max_size, session, now, 0);
+        PyObject *taken =
+            try_move_impl(rooms, frame, n, max_size, session, now, elsewhere ? WANT_ELSEWHERE : WANT_NONE);
+        if (taken != NULL && taken != Py_None && PyTuple_GET_SIZE(taken) == 5) {
+            /* (a valid move for a room with no native room here: its fields and payload, for Python to pass on) */
+            PyList_SetSlice(list, last, last + 1, NULL); /* (shrinking: cannot fail) */
+            passing = PyBytes_FromStringAndSize((const char *)frame, n);
+            if (passing == NULL) {
+                Py_DECREF(taken);
+                if (last == 0) goto out;
+                PyErr_Clear(); /* (the moves taken are handed back; the Python path meets the frame) */
+                break;
+            }
+            fields = taken;
+            b->tokens = bucket_level(b, started) - 1.0;
+            b->at = started;
+            break;
+        }
         if (taken == NULL || taken == Py_None) {
             Py_XDECREF(taken);
             PyObject *err_type, *err_value, *err_tb;
@@ -1159,11 +1203,23 @@ static PyObject *take_moves(PyObject *self, PyObject *const *args, Py_ssize_t na
         at += 6 + n;
     }
     PyObject *at_o = PyLong_FromSsize_t(at), *now_o = PyFloat_FromDouble(now);
-    if (at_o != NULL && now_o != NULL) result = PyTuple_Pack(3, at_o, now_o, list);
+    if (at_o != NULL && now_o != NULL) {
+        result = PyTuple_New(5);
+        if (result != NULL) {
+            PyTuple_SET_ITEM(result, 0, at_o);
+            PyTuple_SET_ITEM(result, 1, now_o);
+            PyTuple_SET_ITEM(result, 2, list);
+            PyTuple_SET_ITEM(result, 3, fields != NULL ? fields : Py_NewRef(Py_None));
+            PyTuple_SET_ITEM(result, 4, passing != NULL ? passing : Py_NewRef(Py_None));
+            at_o = now_o = list = fields = passing = NULL; /* (the tuple holds them) */
+        }
+    }
     Py_XDECREF(at_o);
     Py_XDECREF(now_o);
 out:
     Py_XDECREF(list);
+    Py_XDECREF(fields);
+    Py_XDECREF(passing);
     PyBuffer_Release(&buf);
     return result;
 }
@@ -1186,8 +1242,10 @@ static PyMethodDef methods[] = {
      "move_made for seat 1) for a plain move a FastRoom in rooms took; (ref given, ref, room, ply, move) for a valid "
      "move request none took; None for anything else."},
     {"take_moves", (PyCFunction)(void (*)(void))take_moves, METH_FASTCALL,
-     "take_moves(rooms, data, session, bucket, max_binary, max_size) -> (at, now, [taken, ...]): a read's leading "
-     "plain moves that FastRooms in rooms took, each with a token of bucket."},
+     "take_moves(rooms, data, session, bucket, max_binary, max_size, elsewhere=False) -> (at, now, [taken, ...], "
+     "fields, frame): a read's leading plain moves that FastRooms in rooms took, each with a token of bucket; with "
+     "elsewhere, the fields and payload of the valid move request it stopped at for a room not in rooms (a token "
+     "taken for it), else None, None."},
     {NULL, NULL, 0, NULL},
 };
 

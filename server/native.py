@@ -134,6 +134,11 @@ class Native:
         # The last frame :meth:`try_move` read that is a valid move the native rooms declined, with its fields:
         # (frame, max_size, fields), for :meth:`decode_move` to make its model from (the frame is read once).
         self._declined: tuple[Any, int, tuple[Any, ...]] | None = None
+        # Where the move taker hands a read's valid move for a room no native room here runs, read once (its fields
+        # and its frame, as :meth:`move_fields` reads it): a cluster's forwarder passes it on to the room's node
+        # (server/cluster/adapters.py, set when it is given the node's frames); None: such a frame is left to the
+        # connection's reader.
+        self.pass_on: PassOn | None = None
 
     def __repr__(self) -> str:
         return f"Native(mode={self.mode!r})"
@@ -176,10 +181,7 @@ class Native:
     @staticmethod
     def move_model(fields: tuple[Any, ...]) -> p.Move:
         """The model :meth:`decode_move` makes from :meth:`move_fields`' answer."""
-        given, ref, room, ply, move = fields
-        if given:
-            return _Move(ref=ref, type="move", room=room, ply=ply, move=move)
-        return _Move(type="move", room=room, ply=ply, move=move)
+        return move_model(fields)
 
     # ------------------------------------------------------------------ native rooms
 
@@ -264,6 +266,15 @@ class Native:
         return MoveTaker(self, backlog, timed, max_size, hand_over)
 
 
+def move_model(fields: tuple[Any, ...]) -> p.Move:
+    """The model :meth:`Native.decode_move` makes from a move's fields (ref given, ref, room, ply, move), as
+    :meth:`Native.move_fields` reads them: built by its own ``__init__``, with the fields the frame gave."""
+    given, ref, room, ply, move = fields
+    if given:
+        return _Move(ref=ref, type="move", room=room, ply=ply, move=move)
+    return _Move(type="move", room=room, ply=ply, move=move)
+
+
 def _view_parts(game: Any, state: Any, heap: int, turn: int) -> tuple[bytes, bytes, bytes] | None:
     """The rules' view of ``state`` packed as the shell packs it, cut around the heap and the seat to move (the
     values a plain move changes): (before the heap's value, between it and to_move's, after); None when the view
@@ -306,6 +317,11 @@ HandOver = Callable[[list[tuple[Any, ...]], float, str], None]
 """Where the moves native rooms took go to be stored (``GroupCommit.add_fast``): (the ``FastRoom`` tuples of one
 read, when they were taken, the mover's session)."""
 
+PassOn = Callable[[Any, tuple[Any, ...], bytes], bool]
+"""Where a valid move for a room no native room here runs may go instead of the connection's reader (a cluster's
+forwarder: to the room's node): (the mover's session, the move's fields as :meth:`Native.move_fields` gives them, its
+frame); True: passed on (the request is done with here), False: nothing done."""
+
 
 class MoveTaker:
     """A connection's plain moves, a whole read at once (the transport's reader calls :meth:`take`).
@@ -317,6 +333,11 @@ class MoveTaker:
     nobody hears of a move before) and timed in the node's metrics.  It stops at the first frame it
     does not take; the connection's Python reader goes on from there, so the order of a connection's
     frames is kept and every other frame, every refusal included, is the Python path's.
+
+    On a cluster's node (:attr:`Native.pass_on` set), the frame it stops at, when it is a valid move for a
+    room no native room here runs, is read in the same call and handed to ``pass_on`` with its token, as
+    the gateway's frame taker would hand it to the forwarder: passed on to the room's node, it is done with
+    (and the read goes on after it); else its token is given back and the Python reader meets it as before.
     """
 
     def __init__(  # noqa: PLR0913 - one field each
@@ -330,12 +351,14 @@ class MoveTaker:
         self.timed = timed
         self.max_size = max_size
         self.hand_over = hand_over
+        self.pass_on = native.pass_on
         self.taken = 0
+        self.passed = 0  # moves for rooms run elsewhere, handed to ``pass_on`` and passed on by it
         self.last_at = 0  # where the last take stopped (read it after an error)
 
     def take(self, conn: Any, data: bytes, max_binary: int) -> int:
         """The offset of the first frame of ``data`` not taken (``len(data)``: every frame was a plain move
-        that a native room took)."""
+        that a native room took, or the last one a move ``pass_on`` passed on)."""
         session = conn.session
         if conn.closing or session is None or conn in self.backlog:
             return 0
@@ -345,13 +368,28 @@ class MoveTaker:
         started = time.perf_counter()
         sid = session.id
         self.last_at = 0
-        at, now, taken = self._take_moves(self.rooms, data, sid, bucket, max_binary, self.max_size)
+        pass_on = self.pass_on
+        at, now, taken, fields, frame = self._take_moves(
+            self.rooms, data, sid, bucket, max_binary, self.max_size, pass_on is not None
+        )
         self.last_at = at  # (the frames before it are taken, whatever happens next)
-        if taken:
-            n = len(taken)
-            self.hand_over(taken, now, sid)
+        n = len(taken)
+        passed = False
+        try:
+            if n:
+                self.hand_over(taken, now, sid)
+                self.taken += n
+            if fields is not None:  # (a move for a room run elsewhere, perhaps: its token is taken)
+                passed = pass_on(session, fields, frame)  # type: ignore[misc]
+        finally:
+            if fields is not None and not passed:
+                bucket.tokens += 1.0  # type: ignore[attr-defined]  # (given back: the reader takes it for the frame)
+        if passed:
+            at = self.last_at = at + 6 + len(frame)  # (a short masked frame: two bytes, the mask, the payload)
+            self.passed += 1
+            n += 1
+        if n:
             self.timed(p.Move, started, n)
-            self.taken += n
         return at  # type: ignore[no-any-return]
 
     def take_frame(self, frame: bytes, sid: str) -> bool:

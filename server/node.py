@@ -186,8 +186,6 @@ class Node:
         )
         self.commit = services.commit
         self.rooms = RoomTable(services, self.sessions)
-        # The same, for a whole read of a connection's frames (server.transport).
-        self.move_taker = native.move_taker(self._backlog, self._timed_as, self.config.max_frame_bytes, commit.add_fast)
         self.lobby = Lobby(
             self.config,
             self.sessions,
@@ -225,6 +223,8 @@ class Node:
             port.attach(parts)
         # The gateway's taker of undecoded frames: the native room's plain moves, then the forwarder's.
         self.fast_move = self.forwarder.frames(self._fast_move if native.room else None)
+        # The same, for a whole read of a connection's frames (server.transport; the forwarder's part is set now).
+        self.move_taker = native.move_taker(self._backlog, self._timed_as, self.config.max_frame_bytes, commit.add_fast)
         cores: dict[str, Any] = {NODE: self, GREETING: self.greeting, LOBBY: self.lobby, TOURNAMENTS: tournaments}
 
         def bind(route: Route) -> Handler:

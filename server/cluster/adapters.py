@@ -32,7 +32,7 @@ import msgpack
 from grundy import protocol as p
 from grundy.server import tournaments as tournaments_shell
 from grundy.server.cluster.asks import Asks
-from grundy.server.cluster.forwarding import AnswerOnce, ClusterDelivery, Forwards, PassedMove
+from grundy.server.cluster.forwarding import AnswerOnce, ClusterDelivery, Forwards
 from grundy.server.cluster.leases import Leases
 from grundy.server.cluster.listings import Listings
 from grundy.server.cluster.members import Members
@@ -257,6 +257,7 @@ class RedisForwarder:
         self.delivery = delivery
         self.background = background
         self.node_id = leases.node_id
+        self.owners = leases.owners  # (the rooms other nodes run, as this node remembers them)
         self._links: dict[str, RemoteLink] = {}
         self._here: Router
 
@@ -271,10 +272,15 @@ class RedisForwarder:
 
     def frames(self, here: FrameTaker | None) -> FrameTaker | None:
         """The gateway's taker of undecoded frames: the node's native move path (``here``), then a plain move
-        for a room this node remembers running elsewhere, passed on as the client sent it (:meth:`_pass_on`)."""
-        if not self.native.wire:  # (no native decoder: every frame takes the codec, and moves the router)
+        for a room this node remembers running elsewhere, passed on as the client sent it (:meth:`_pass_on`).
+        The node's move taker, which reads a connection's whole read, hands such a move over too, read once
+        (:meth:`_passed`, as ``Native.pass_on``)."""
+        native = self.native
+        if not native.wire:  # (no native decoder: every frame takes the codec, and moves the router)
             return here
-        self._move_fields, self._move_model = self.native.move_fields, self.native.move_model
+        self._move_fields = native.move_fields
+        if native.room:
+            native.pass_on = self._passed
         if here is None:
             return self._pass_on
 
@@ -299,18 +305,25 @@ class RedisForwarder:
             return False
         started = time.perf_counter()
         fields = self._move_fields(frame, self.config.max_frame_bytes)
-        if fields is None:
+        if fields is None or not self._passed(session, fields, frame):
             return False
+        self.requests.taken_as_move(started)
+        return True
+
+    def _passed(self, session: Session, fields: tuple[Any, ...], frame: Any) -> bool:
+        """A valid ``move`` of ``session`` (connected here, nothing of it waiting), read as its ``fields`` (server/
+        native.py ``Native.move_fields``), for a room another node runs as far as this node remembers: forwarded
+        there with the client's own bytes ``frame`` (:meth:`.forwarding.Forwards.forward_move`: its model is made
+        only if it must be handled again), as the router would forward its model: True.  False leaves everything
+        as it was (the frame takes the codec and the router)."""
         rid = fields[2]
         if rid in self.rooms:
             return False
-        owner = self.leases.known_owner(rid)
+        known = self.owners.get(rid)  # (an entry still fresh: the answer of leases.known_owner, without its call)
+        owner = known[0] if known is not None and known[1] > time.monotonic() else self.leases.known_owner(rid)
         if owner is None or not self.outage.serving():  # (looked up, or refused, by the router as before)
             return False
-        # (its model is made only if it must be handled again: forwarding.PassedMove)
-        msg = PassedMove(fields, self._move_model)
-        self.forwards.forward(owner, session, msg, raw=frame if type(frame) is bytes else bytes(frame))
-        self.requests.taken_as_move(started)
+        self.forwards.forward_move(owner, session, fields, frame if type(frame) is bytes else bytes(frame))
         return True
 
     def _route(self, conn: Any, msg: Any) -> Any:

@@ -33,6 +33,7 @@ from grundy.server.cluster.inbox import frame_envelope, request_envelope
 from grundy.server.cluster.keys import Keys
 from grundy.server.cluster.outage import Outage
 from grundy.server.cluster.terms import FORWARD_ANSWER_S, OWNER_MEMORY, SETTLED_KEPT_S
+from grundy.server.native import move_model
 
 if TYPE_CHECKING:
     from grundy.server.sessions import Session
@@ -47,25 +48,11 @@ class Forward:
 
     def __init__(self, node: str | None, msg: Any, session: Session, until: float, sent: float) -> None:
         self.node = node  # where it went (None: being sent again)
-        self.msg = msg
+        self.msg = msg  # its model (a plain move passed on as its frame: its fields, until :meth:`Forwards.modelled`)
         self.session = session
         self.until = until  # answered with an error here if no answer came by then
         self.copies = 1  # how often it was sent
         self.sent = sent  # when it was last sent (one sent before an outage ended is sent again after it)
-
-
-class PassedMove:
-    """A plain move passed on as the client's frame (``.adapters.RedisForwarder``): what forwarding reads of it (its
-    ``ref`` and ``room``) without its model, which is made only if the request must be handled again (sent again,
-    or answered here for want of an answer: :meth:`Forwards.modelled`)."""
-
-    __slots__ = ("fields", "make", "ref", "room")
-
-    def __init__(self, fields: tuple[Any, ...], make: Callable[[tuple[Any, ...]], Any]) -> None:
-        self.fields = fields  # (ref given, ref, room, ply, move): server/native.py Native.move_fields
-        self.make = make
-        self.ref = fields[1] if fields[0] else None
-        self.room = fields[2]
 
 
 class Resender(Protocol):
@@ -168,6 +155,36 @@ class Forwards:
         request = request_envelope(session.id, session.name, session.kind, frame, hops, here, session.lang)
         self.bus.to_inbox(self.inbox_of(node) if inbox is None else inbox, request)
 
+    def forward_move(self, node: str, session: Session, move: tuple[Any, ...], frame: bytes) -> None:
+        """:meth:`forward` for a plain move passed on as the client's ``frame`` (``.adapters.RedisForwarder``), its
+        caller having found this node serving: a new request of its session, never one being sent again.
+
+        ``move`` is the move's fields as the native decoder read them (ref given, ref, room, ply, move:
+        server/native.py ``Native.move_fields``), the request as it is awaited: its model is made only if it
+        must be handled again (sent again, or answered here for want of an answer: :meth:`modelled`).
+        """
+        ref = move[1]  # (None when not given)
+        sid = session.id
+        conn = session.conn
+        if ref is not None and conn is not None:  # (as forward() awaits a new request of a session connected here)
+            waits = self.awaiting.get(sid)
+            if waits is None:  # (its first request out: :meth:`_hold`, written out)
+                waits = self.awaiting[sid] = {}
+                outlet = getattr(conn, "outlet", None)
+                if outlet is not None:
+                    outlet.held = True
+                    self.held[sid] = outlet
+            now = time.monotonic()
+            waits[ref] = Forward(node, move, session, now + FORWARD_ANSWER_S, now)
+            settled = self.settled.get(sid)
+            if settled is not None:  # (a new request that reuses a ref: its answer is not a second one)
+                settled.pop(ref, None)
+        self.forwards_sent += 1
+        inbox = self.inboxes.get(node)
+        here = self.node_id if conn is not None else ""
+        request = request_envelope(sid, session.name, session.kind, frame, 0, here, session.lang)
+        self.bus.to_inbox(self.inbox_of(node) if inbox is None else inbox, request)
+
     def _answered_already(self, sid: str, ref: Any, msg: Any) -> bool:
         settled = self.settled.get(sid)
         return settled is not None and ref in settled and settled[ref][0] is msg
@@ -241,11 +258,11 @@ class Forwards:
 
     @staticmethod
     def modelled(f: Forward) -> Any:
-        """The request of ``f`` as its model (a move passed on as its frame gets it now, once: the one object the
-        request is known by from then on)."""
+        """The request of ``f`` as its model (a move passed on as its frame, known by its fields, gets it now, once:
+        the one object the request is known by from then on)."""
         msg = f.msg
-        if type(msg) is PassedMove:
-            msg = f.msg = msg.make(msg.fields)
+        if type(msg) is tuple:
+            msg = f.msg = move_model(msg)
         return msg
 
     def _settle(self, sid: str, ref: Any, msg: Any, now: float) -> None:

@@ -131,7 +131,9 @@ class Leases:
         self.runner: Runner | None = None  # (given when the cluster starts)
         self.foreign: dict[str, int | None] = {}  # rooms left alone: stored in a format this node does not read
         self._claiming: dict[str, asyncio.Future[bool]] = {}
-        self._owners: dict[str, tuple[str, float]] = {}  # room -> (another node that runs it, until when)
+        # room -> (another node that runs it, until when: time.monotonic): what :meth:`known_owner` reads (a move
+        # passed on reads an entry still fresh itself); only cleared, never replaced, so a reference to it holds.
+        self.owners: dict[str, tuple[str, float]] = {}
         self.owner_lookups = 0  # owners read from Redis (the rest came from what this node remembers)
         self.leaving = False  # stopping: its rooms were handed over, and it takes none (back)
         self._no_taker = False  # stopping: a wave of its rooms found no other node to take it
@@ -357,7 +359,7 @@ class Leases:
             except Exception:
                 log.exception("room %s: take-over failed", rid)
         for room in running:
-            self._owners.pop(room.id, None)
+            self.owners.pop(room.id, None)
             self.taken_over += 1
             self.bus.publish(self.keys.owners, packed(OwnerIs(room.id, self.node_id)))  # (the others forward here now)
         members = {room.id: set(seated_sessions(room.meta)) | set(watchers[room.id]) for room in running}
@@ -419,7 +421,7 @@ class Leases:
             return False
         if not await self._run.restore_room(stored):
             return False
-        self._owners.pop(rid, None)
+        self.owners.pop(rid, None)
         self.taken_over += 1
         self.bus.publish(self.keys.owners, packed(OwnerIs(rid, self.node_id)))  # (the others forward here now)
         members = set(seated_sessions(stored.meta)) | set(await self.store.watchers(rid))
@@ -444,27 +446,27 @@ class Leases:
 
     def known_owner(self, rid: str) -> str | None:
         """Another node this node remembers running ``rid`` (no lookup), or None."""
-        known = self._owners.get(rid)
+        known = self.owners.get(rid)
         if known is None:
             return None
         if known[1] <= time.monotonic():
-            del self._owners[rid]
+            del self.owners[rid]
             return None
         return known[0]
 
     def remember(self, rid: str, owner: str) -> None:
-        if len(self._owners) >= OWNER_MEMORY:
-            self._owners.clear()
-        self._owners[rid] = (owner, time.monotonic() + OWNER_KEPT_S)
+        if len(self.owners) >= OWNER_MEMORY:
+            self.owners.clear()
+        self.owners[rid] = (owner, time.monotonic() + OWNER_KEPT_S)
 
     def owners_heard(self) -> set[str]:
-        return {node for node, _ in self._owners.values()}
+        return {node for node, _ in self.owners.values()}
 
     def forget_dead(self, alive: set[str]) -> None:
         """Forget the rooms of nodes that are not alive (the next request for one takes it over)."""
-        for rid, (node, _) in list(self._owners.items()):
+        for rid, (node, _) in list(self.owners.items()):
             if node not in alive:
-                self._owners.pop(rid, None)
+                self.owners.pop(rid, None)
 
     def owner_news(self, data: bytes) -> None:
         """(the ``owners`` channel) A node runs a room now, or a leaving node gave rooms or tournaments up."""
@@ -476,7 +478,7 @@ class Leases:
         if isinstance(news, Released):  # a node leaving gave these rooms up: take them now
             if news.node != self.node_id:
                 for rid in news.rooms:
-                    self._owners.pop(rid, None)
+                    self.owners.pop(rid, None)
                 if self._may_take():
                     self.background(f"{len(news.rooms)} rooms released by {news.node}", self.take_many(news.rooms))
         elif isinstance(news, ReleasedTournaments):  # and these tournaments
@@ -484,7 +486,7 @@ class Leases:
                 for tid in news.tournaments:
                     self.background(f"tournament {tid} released by {news.node}", self.take_tournament(tid))
         elif news.node == self.node_id:
-            self._owners.pop(news.room, None)
+            self.owners.pop(news.room, None)
         else:
             self.remember(news.room, news.node)
 
@@ -495,7 +497,7 @@ class Leases:
         for a room this node does not run: what the sender remembered was out of date).
         """
         if fresh:
-            self._owners.pop(rid, None)
+            self.owners.pop(rid, None)
         else:
             known = self.known_owner(rid)
             if known is not None:

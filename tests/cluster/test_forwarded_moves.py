@@ -3,10 +3,11 @@ room's native room when it is a plain move (server/native.py), else decoded ther
 room as before.
 
 Against the path before it (nodes with ``GRUNDY_NATIVE=off``: the move decoded where its player is connected,
-encoded again, decoded at the room's node and handled by the Python room), the same frames from both players
-yield byte for byte the same frames to both (but for the server's clock and the room's id); refusals of a
-forwarded move (illegal, out of turn, a stale ply) are the same typed errors; every forwarded move is in Redis
-before its ``move_made`` reaches anyone.
+encoded again, decoded at the room's node and handled by the Python room), and against nodes with
+``GRUNDY_NATIVE=wire`` (the native decoder, each move passed on by the gateway's frame taker, no native room), the
+same frames from both players yield byte for byte the same frames to both (but for the server's clock and the
+room's id); refusals of a forwarded move (illegal, out of turn, a stale ply) are the same typed errors; every
+forwarded move is in Redis before its ``move_made`` reaches anyone.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from grundy import protocol as p
 from grundy.protocol import ErrorCode
 from grundy.server.config import NodeConfig
 from grundy.server.native import Native
+from tests.server.e2e.test_node_fast_writes import conn_of
 from tests.server.e2e.wsclient import Client, scrape
 
 pytestmark = pytest.mark.skipif(
@@ -111,14 +113,18 @@ def _normal(frames: list[bytes], room: str) -> list[bytes]:
 
 async def test_a_forwarded_move_yields_the_same_frames_as_the_decoded_path(nodes, monkeypatch) -> None:
     fast_one, fast_two = await asyncio.gather(nodes("n-fast-1"), nodes("n-fast-2"))
+    monkeypatch.setenv("GRUNDY_NATIVE", "wire")  # (the native decoder, no native room: moves passed on one a frame)
+    wire_one, wire_two = await asyncio.gather(nodes("n-wire-1"), nodes("n-wire-2"))
     monkeypatch.setenv("GRUNDY_NATIVE", "off")  # (no native decoder nor room: the path before, throughout)
     pure_one, pure_two = await asyncio.gather(nodes("n-pure-1"), nodes("n-pure-2"))
     fast, fast_room = await _play(fast_one.url, fast_two.url)
+    wire, wire_room = await _play(wire_one.url, wire_two.url)
     pure, pure_room = await _play(pure_one.url, pure_two.url)
-    assert len(fast_room) == len(pure_room)
+    assert len(fast_room) == len(wire_room) == len(pure_room)
     for who in ("ann", "bob"):
-        got, want = _normal(fast[who], fast_room), _normal(pure[who], pure_room)
-        assert got == want, f"{who}: {[msgpack.unpackb(f) for f in got]} != {[msgpack.unpackb(f) for f in want]}"
+        want = _normal(pure[who], pure_room)
+        for got in (_normal(fast[who], fast_room), _normal(wire[who], wire_room)):
+            assert got == want, f"{who}: {[msgpack.unpackb(f) for f in got]} != {[msgpack.unpackb(f) for f in want]}"
     # The refusals are the typed errors of before (and the same frames, above).
     errors = {m["ref"]: m["code"] for m in map(msgpack.unpackb, fast["bob"]) if m["type"] == "error"}
     assert errors == {
@@ -185,3 +191,38 @@ async def test_forwarded_moves_taken_natively_are_in_redis_before_anyone_hears_o
     finally:
         for c in (ann, bob, eve):
             await c.close()
+
+
+async def test_a_move_for_the_other_nodes_room_is_read_once_where_it_is_sent(make_cluster_node) -> None:
+    """On Bob's node (not the room's), the move taker reads each of his valid moves once and hands it to the forwarder
+    with its token (server/native.py ``Native.pass_on``): passed on as he sent it, answered by the room's node.  A
+    move for a room his node knows nowhere is left to the connection's reader (the router looks it up), its token
+    given back: one token a frame, whichever path took it."""
+    one = await make_cluster_node()
+    two = await make_cluster_node(requests_per_s=0.001, burst=100.0)  # (tokens counted, none coming back)
+    ann = await Client.hello(f"ws://127.0.0.1:{one.port}/", "Ann")
+    bob = await Client.hello(f"ws://127.0.0.1:{two.port}/", "Bob")
+    try:
+        created = await ann.request(
+            p.CreateRoom(game="subtraction", params={"n": 40, "take": "1,2"}, seat=0), p.RoomCreated
+        )
+        room = created.room
+        await bob.request(p.Join(room=room), p.RoomState)
+        await ann.expect(p.RoomState, status="playing")
+        await ann.request(p.Move(room=room, ply=0, move="1"), p.MoveMade)
+        taker, bucket = two.move_taker, conn_of(two, bob).requests
+        tokens = bucket.tokens
+        made = await bob.request(p.Move(room=room, ply=1, move="2"), p.MoveMade)  # (the native room's, there)
+        assert made.ply == 1 and taker.passed == 1
+        err = await bob.error(p.Move(room=room, ply=1, move="1"))  # a stale ply: passed on, refused there
+        assert err.code == ErrorCode.STALE_PLY and taker.passed == 2
+        await ann.request(p.Move(room=room, ply=2, move="1"), p.MoveMade)
+        await bob.send(msgpack.packb({"type": "move", "room": room, "ply": 3, "move": "02"}))  # (the Python room's)
+        assert (await bob.expect(p.MoveMade, ply=3)).move == "2" and taker.passed == 3
+        err = await bob.error(p.Move(room="r-nowhere", ply=0, move="1"))
+        assert err.code == ErrorCode.UNKNOWN_ROOM and taker.passed == 3
+        assert round(tokens - bucket.tokens) == 4
+        assert [m.text for m in (await one.store.load_room(room)).moves] == ["1", "2", "1", "2"]  # type: ignore[union-attr]
+    finally:
+        await ann.close()
+        await bob.close()

@@ -250,11 +250,9 @@ async def test_a_move_passed_on_as_its_frame_gets_its_model_only_when_it_is_sent
     s = _connected(None)
     frame = p.encode(p.Move(room="r-1", ply=3, move="2", ref=7))
     fields = native.move_fields(frame, 65536)
-    assert fields is not None
-    passed = forwarding.PassedMove(fields, native.move_model)
-    assert (passed.ref, passed.room) == (7, "r-1")
-    f.forward("n-dead", s, passed, raw=frame)
-    assert f.awaiting["s-1"][7].msg is passed  # (no model yet)
+    assert fields is not None and (fields[1], fields[2]) == (7, "r-1")
+    f.forward_move("n-dead", s, fields, frame)
+    assert f.awaiting["s-1"][7].msg is fields  # (no model yet: its fields)
     await c._check_nodes()  # its node is dead: sent again, as its model
     (again,) = host.rerouted
     assert again == p.decode_client(frame) and f.awaiting["s-1"][7].msg is again
@@ -263,7 +261,7 @@ async def test_a_move_passed_on_as_its_frame_gets_its_model_only_when_it_is_sent
     assert f.awaiting["s-1"][7].copies == 2
     # One that is never answered is answered here, from its model.
     other = p.encode(p.Move(room="r-2", ply=1, move="1", ref=8))
-    f.forward("n-here", s, forwarding.PassedMove(native.move_fields(other, 65536), native.move_model), raw=other)
+    f.forward_move("n-here", s, native.move_fields(other, 65536), other)
     monkeypatch.setattr(forwarding, "FORWARD_ANSWER_S", 0.0)
     f.recheck(None, time.monotonic() + 60)
     assert [type(m) for m in host.unanswered_msgs] == [p.Move, p.Move]

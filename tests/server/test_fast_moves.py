@@ -322,3 +322,84 @@ def test_a_move_the_native_rooms_decline_is_read_once() -> None:
     for got in (msg, again):
         assert got is not None and got.__dict__ == pure.__dict__
         assert got.__pydantic_fields_set__ == pure.__pydantic_fields_set__
+
+
+def masked(payload: bytes, mask: bytes = b"\x01\x80\x7f\xfe") -> bytes:
+    """``payload`` as a client's short binary frame (masked, as every client frame is)."""
+    assert len(payload) < 126
+    return bytes((0x82, 0x80 | len(payload))) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    room_id=st.sampled_from(["r-abc", "r-far", "é" * 64, "r" * 65]),
+    ply=st.one_of(st.integers(0, 3), st.just(-1), st.just(True)),
+    text=st.sampled_from(["1", "2", "03", " 2", "１", "", "x" * 65]),
+    ref=refs,
+    with_ref=st.booleans(),
+    extra=st.booleans(),
+    session=st.sampled_from(["s0", "s1"]),
+    elsewhere=st.booleans(),
+)
+def test_a_frame_the_move_taker_stops_at_is_read_for_python_as_parse_move_reads_it(  # noqa: PLR0913 - one field each
+    room_id: str, ply: Any, text: str, ref: Any, with_ref: bool, extra: bool, session: str, elsewhere: bool
+) -> None:
+    """(A cluster's node passes a valid move for a room with no native room here on to the room's node, read once:
+    the fields take_moves hands over are the twin decoder's, its payload the client's, and a token is taken for it.
+    A room with a native room here, a frame that is no valid move, or a taker not asked: nothing handed over.)"""
+    room = playing("r-abc", {"n": 100, "take": "1,2"}, ["1"])
+    fast = native(room)
+    fast.idle = False  # (the native room here declines every move: its frames are never taken)
+    payload = move(room_id, ply, text, **({"ref": ref} if with_ref else {}), **({"x": 1} if extra else {}))
+    if len(payload) >= 126:
+        return
+    bucket = SEAM.Bucket(0.001, 10.0)
+    level = bucket.tokens
+    at, _now, taken, fields, frame = SEAM._take_moves(
+        SEAM.rooms, masked(payload), session, bucket, 1 << 20, MAX, elsewhere
+    )
+    assert (at, taken) == (0, [])
+    parsed = SEAM.move_fields(payload, MAX)
+    if elsewhere and parsed is not None and room_id not in SEAM.rooms:
+        assert fields == parsed and [type(v) for v in fields] == [type(v) for v in parsed]
+        assert frame == payload and Native.move_model(fields) == decode_client(payload, MAX)
+        assert round(level - bucket.tokens) == 1
+    else:
+        assert (fields, frame) == (None, None) and bucket.tokens == level
+
+
+def test_the_move_taker_hands_the_frame_it_stops_at_to_pass_on_and_goes_on_after_it() -> None:
+    """Moves of a read the native rooms take, then one for a room elsewhere: the first are handed over, the next is
+    passed on with its token, and the read goes on after it; a move ``pass_on`` declines keeps its token and is
+    where the connection's reader goes on."""
+    room = playing("r-abc", {"n": 100, "take": "1,2"}, ["1"])
+    native(room)
+    handed, timed, passing = [], [], []
+    answer = [True]
+
+    def pass_on(session: Any, fields: Any, frame: bytes) -> bool:
+        passing.append((session.id, fields, frame))
+        return answer[0]
+
+    SEAM.pass_on = pass_on
+    try:
+        taker = SEAM.move_taker({}, lambda *a: timed.append(a), MAX, lambda *a: handed.append(a))
+    finally:
+        SEAM.pass_on = None
+    assert taker is not None
+
+    class Conn:
+        closing = False
+        session = dataclasses.make_dataclass("S", [("id", str)])("s1")
+        requests = SEAM.Bucket(0.001, 10.0)
+
+    conn = Conn()
+    far = move("r-far", 4, "2", ref=9)
+    data = masked(move("r-abc", 1, "2", ref=1)) + masked(far) + masked(move("r-abc", 2, "1"))
+    assert taker.take(conn, data, 1 << 20) == len(data) - len(masked(move("r-abc", 2, "1")))
+    assert [t[0][0][1:3] for t in handed] == [(1, 1)] and passing == [("s1", SEAM.move_fields(far, MAX), far)]
+    assert (taker.taken, taker.passed) == (1, 1) and [t[0] for t in timed] == [p.Move] and timed[0][2] == 2
+    assert round(10.0 - conn.requests.tokens) == 2
+    answer[0] = False  # (a room the forwarder does not know elsewhere: the connection's reader meets the frame)
+    assert taker.take(conn, masked(far), 1 << 20) == 0
+    assert taker.passed == 1 and round(10.0 - conn.requests.tokens) == 2 and len(passing) == 2
