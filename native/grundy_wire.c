@@ -2,7 +2,7 @@
  * move of a playing room.
  *
  * It trades plain values with Python (bytes, str, int, float, tuples, lists, dicts of its own types)
- * and its own types only (FastRoom, TokenBucket, Outlet): it reads, writes and calls no attribute of
+ * and its own types only (FastRoom, TokenBucket, Outlet, InboxWriter): it reads, writes and calls no attribute of
  * any other object but one, a transport's ``write`` (an Outlet's, below: the frames of a native move go
  * out from here while Python says the connection may take them), and builds no object of any other
  * type.  The one Python module that uses it is server/native.py (the seam, whose C_ATTRIBUTES lists
@@ -29,7 +29,10 @@
  *    take-away rules (the trait ``native_rules`` a game declares in rules/), below;
  *  - Outlet: a connection's transport and Python's word that it may take a frame now; a FastRoom
  *    writes a stored move's two frames through its seats' outlets (``resume_send``), or leaves
- *    them to Python.
+ *    them to Python;
+ *  - InboxWriter: a cluster inbox's frames for sessions connected here, written through their
+ *    outlets where the inbox's Python path would write them at once (server/cluster/inbox.py's
+ *    InboxWriter is its twin), the rest left to that path.
  *
  * A move's map is parsed by one function (read_move), once per frame on a path: a valid move request the native
  * rooms decline comes back as its fields (try_move), which the seam makes the model of without reading it again.
