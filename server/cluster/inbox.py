@@ -289,7 +289,7 @@ class Inbox:
                     if tag == FRAME:
                         if quick(envelope[1], envelope[2]):
                             continue
-                    elif (  # (_whole, written out: every forwarded move passes here)
+                    elif (  # (a Request as this version sends it: every field, its sender and language strings)
                         tag == REQUEST
                         and requested is not None
                         and len(envelope) == 8
@@ -305,21 +305,23 @@ class Inbox:
                 except Exception:
                     log.exception("cluster: an envelope in the inbox failed")
             return
-        if tag == FRAME and self.quick(parts[1], parts[2]):
-            return
-        if tag == REQUEST and self.requested is not None and _whole(parts):
+        if tag == FRAME:
+            if self.quick(parts[1], parts[2]):
+                return
+        elif (  # (as in a batch; an older node's, or an odd one, is read by read(), with the defaults)
+            tag == REQUEST
+            and self.requested is not None
+            and len(parts) == 8
+            and type(parts[6]) is str
+            and type(parts[7]) is str
+            and parts[7] != ""
+        ):
             self.requested(parts[1], parts[2], parts[3], parts[4], parts[5], parts[6], parts[7])
             return
         self.handle(read(parts))
 
     def handle(self, msg: InboxMessage) -> None:
         self.handlers[type(msg)](msg)
-
-
-def _whole(envelope: list[Any]) -> bool:
-    """A :class:`Request`'s envelope as a node of this version sends it: every field there, its sender and its
-    language strings (an older node's, or an odd one, is read by :func:`read`, with the defaults)."""
-    return len(envelope) == 8 and type(envelope[6]) is str and type(envelope[7]) is str and envelope[7] != ""
 
 
 def _write_failed(left: int, outlet: Any) -> int:
