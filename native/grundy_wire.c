@@ -726,7 +726,9 @@ static int outlet_write(PyObject *outlet, PyObject *data) {
  *
  * write(data) -> how many envelopes are left to Python, the publication's last ones (0: every frame was
  * written; -1: the whole publication, which the C did not read); (left, outlet) when a write raised (the C
- * stopped after it; the outlet is no longer ready: Python aborts its transport).  The Python twin is
+ * stopped after it; the outlet is no longer ready: Python aborts its transport).  A publication Python reads
+ * itself (a batch of frames and other envelopes) has each of its frames offered here in turn (frame(session,
+ * data), below), written under the same conditions.  The Python twin is
  * server/cluster/inbox.py InboxWriter; tests/cluster/test_inbox_writer.py holds both to the same results.
  */
 
@@ -936,6 +938,38 @@ out:
     return result;
 }
 
+/* frame(session, data) -> True when the frame was written through the session's Outlet (ready, not held, at most
+ * max_data bytes); False when it is left to Python (nothing done); the Outlet when its write raised (the outlet no
+ * longer ready: Python aborts its transport).  One envelope of a publication Python reads itself (a batch of frames
+ * and other envelopes): Python calls it for each frame in turn, so the order of everything is Python's. */
+static PyObject *InboxWriter_frame(InboxWriter *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "frame(session, data)");
+        return NULL;
+    }
+    PyObject *session = args[0], *data = args[1];
+    if (self->outlets == NULL || !PyUnicode_CheckExact(session) || !PyBytes_CheckExact(data)) Py_RETURN_FALSE;
+    PyObject *outlet = PyDict_GetItemWithError(self->outlets, session);
+    if (outlet == NULL) {
+        if (PyErr_Occurred()) return NULL;
+        Py_RETURN_FALSE;
+    }
+    if (Py_TYPE(outlet) != &OutletType) Py_RETURN_FALSE;
+    Outlet *o = (Outlet *)outlet;
+    Py_ssize_t n = PyBytes_GET_SIZE(data);
+    if (!o->ready || o->held || o->transport == NULL || n > self->max_data) Py_RETURN_FALSE;
+    Py_INCREF(outlet);
+    int status = outlet_write_raw(o, (const unsigned char *)PyBytes_AS_STRING(data), n);
+    if (status == WRITE_FAILED) return outlet;  /* (the reference taken above) */
+    Py_DECREF(outlet);
+    if (status < 0) {  /* (no frame could be made: nothing written, Python sends it) */
+        PyErr_Clear();
+        Py_RETURN_FALSE;
+    }
+    self->written++;
+    Py_RETURN_TRUE;
+}
+
 static PyObject *InboxWriter_get_outlets(InboxWriter *self, void *closure) {
     return Py_NewRef(self->outlets != NULL ? self->outlets : Py_None);
 }
@@ -945,6 +979,9 @@ static PyMethodDef InboxWriter_methods[] = {
      "write(data) -> how many of the publication's last envelopes are left to Python (0: every frame written here; "
      "-1: all of it, not read here), or (left, outlet) when the outlet's write raised (Python aborts its "
      "transport)."},
+    {"frame", (PyCFunction)(void (*)(void))InboxWriter_frame, METH_FASTCALL,
+     "frame(session, data) -> True: written through the session's outlet; False: left to Python; the outlet when "
+     "its write raised (Python aborts its transport)."},
     {NULL, NULL, 0, NULL},
 };
 

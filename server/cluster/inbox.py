@@ -247,9 +247,10 @@ Writer = Callable[[bytes], int | tuple[int, Any]]
 class Inbox:
     """This node's inbox: each message read (:func:`read`) and handed to its handler, by its type.
 
-    ``write(data)``: the native writer of the frames for sessions connected here (:class:`InboxWriter`), given a
-    publication first, or None; it writes the leading frames of a publication of frames alone whose sessions'
-    outlets are ready (what ``quick`` would do with them, see :class:`InboxWriter`), and leaves the rest here.
+    ``writer``: the native writer of the frames for sessions connected here (:class:`InboxWriter`), or None.  It is
+    given each publication first (``write``): it writes the leading frames of a publication of frames alone whose
+    sessions' outlets are ready (what ``quick`` would do with them), and leaves the rest here; in a publication
+    read here, each frame of a batch is offered to it in turn (``frame``) before ``quick``.
     ``quick(session, data)``: the common envelope, a frame for a session, handed over at once without
     making its :class:`Frame` when nothing else must look at it (True: it went out).  ``requested``: the
     next most common, a :class:`Request` as a node of this version sends it (every field there), handed
@@ -261,12 +262,13 @@ class Inbox:
         handlers: Mapping[type[Any], Callable[[Any], None]],
         quick: Callable[[str, bytes], bool],
         requested: Requested | None = None,
-        write: Writer | None = None,
+        writer: Any = None,
     ) -> None:
         self.handlers = dict(handlers)
         self.quick = quick
         self.requested = requested
-        self.write = write
+        self.write: Writer | None = None if writer is None else writer.write
+        self.frame: Callable[[str, bytes], Any] | None = None if writer is None else writer.frame
 
     def received(self, data: bytes) -> None:
         left: Any = -1  # (how many of the publication's last envelopes are read here; -1: all of it)
@@ -282,11 +284,17 @@ class Inbox:
         parts = msgpack.unpackb(data)
         tag = parts[0]
         if tag == BATCH:
-            quick, requested = self.quick, self.requested
+            quick, requested, frame = self.quick, self.requested, self.frame
             for envelope in parts[1:] if left < 0 else parts[len(parts) - left :]:
                 try:
                     tag = envelope[0]
                     if tag == FRAME:
+                        if frame is not None:  # (written natively: True; left here: False; else its outlet failed)
+                            done = frame(envelope[1], envelope[2])
+                            if done is not False:
+                                if done is not True:
+                                    _write_failed(0, done)
+                                continue
                         if quick(envelope[1], envelope[2]):
                             continue
                     elif (  # (a Request as this version sends it: every field, its sender and language strings)
@@ -353,7 +361,10 @@ class InboxWriter:
 
     :meth:`write` returns how many of the publication's last envelopes are left to the inbox (0: every frame was
     written; -1: the whole publication, not read here), or (that, the outlet) when an outlet's write raised: the
-    writer stops after that frame, the outlet no longer ready, and the inbox aborts its transport.
+    writer stops after that frame, the outlet no longer ready, and the inbox aborts its transport.  A publication
+    the inbox reads itself (frames mixed with other envelopes) has each frame of its batch offered in turn to
+    :meth:`frame`, which writes it under the same conditions: True; False: left to ``quick``; the outlet when its
+    write raised.
     """
 
     __slots__ = ("max_data", "outlets", "written")
@@ -362,6 +373,20 @@ class InboxWriter:
         self.outlets = outlets
         self.max_data = max_data
         self.written = 0  # the frames written through outlets
+
+    def frame(self, session: str, data: bytes) -> Any:
+        if type(session) is not str or type(data) is not bytes:
+            return False
+        outlet = self.outlets.get(session)
+        if outlet is None or not outlet.ready or outlet.held or outlet.transport is None or len(data) > self.max_data:
+            return False
+        try:
+            outlet.transport.write(binary_header(len(data)) + data)
+        except Exception:
+            outlet.ready = False
+            return outlet
+        self.written += 1
+        return True
 
     def write(self, data: bytes) -> int | tuple[int, Any]:
         frames = frames_alone(data)

@@ -169,7 +169,7 @@ class Cluster:
             },
             self._quick,
             self._requested,
-            None if self.inbox_writer is None else self.inbox_writer.write,
+            self.inbox_writer,
         )
         self.bus_target = connect.parse(bus_url) if bus_url else None  # (None: the bus is on the store's Redis)
         self.bus = bus = Bus(
