@@ -2,7 +2,7 @@
  * move of a playing room.
  *
  * It trades plain values with Python (bytes, str, int, float, tuples, lists, dicts of its own types)
- * and its own types only (FastRoom, TokenBucket, Outlet): it reads, writes and calls no attribute of
+ * and its own types only (FastRoom, TokenBucket, Outlet, InboxWriter): it reads, writes and calls no attribute of
  * any other object but one, a transport's ``write`` (an Outlet's, below: the frames of a native move go
  * out from here while Python says the connection may take them), and builds no object of any other
  * type.  The one Python module that uses it is server/native.py (the seam, whose C_ATTRIBUTES lists
@@ -29,7 +29,10 @@
  *    take-away rules (the trait ``native_rules`` a game declares in rules/), below;
  *  - Outlet: a connection's transport and Python's word that it may take a frame now; a FastRoom
  *    writes a stored move's two frames through its seats' outlets (``resume_send``), or leaves
- *    them to Python.
+ *    them to Python;
+ *  - InboxWriter: a cluster inbox's frames for sessions connected here, written through their
+ *    outlets where the inbox's Python path would write them at once (server/cluster/inbox.py's
+ *    InboxWriter is its twin), the rest left to that path.
  *
  * A move's map is parsed by one function (read_move), once per frame on a path: a valid move request the native
  * rooms decline comes back as its fields (try_move), which the seam makes the model of without reading it again.
@@ -715,6 +718,310 @@ static int outlet_write(PyObject *outlet, PyObject *data) {
     return status;
 }
 
+/* ------------------------------------------------------------------ the inbox's frames for sessions here
+ *
+ * A cluster node's inbox brings frames for the sessions connected to it (a room's ``move_made`` run by another
+ * node, the answer to a request passed there): a publication is one envelope ``["f", session, data]`` or a batch
+ * ``["batch", envelope, ...]`` (server/cluster/inbox.py).  InboxWriter(outlets, max_data) writes such frames
+ * through the sessions' Outlets (``outlets``: a dict of session id -> Outlet that Python keeps) where the
+ * inbox's Python path would do just that, a write at once to the session's connection here:
+ *
+ *  - only a publication made of frames alone (each ``["f", str, bin]``, packed as the node packs them, and
+ *    nothing after the last) is written here; any other (a request, a presence notice, a mix) is left whole to
+ *    Python, so nothing is written from a publication Python would not read through;
+ *  - its frames are written in order, each through its session's Outlet while that is ready and not held and
+ *    the frame's data at most ``max_data`` bytes (Python's bound, server/gateway.py MAX_OUTLET_FRAME); at the
+ *    first frame that is not, the C stops and leaves that frame and every later one to Python, in order.
+ *
+ * write(data) -> how many envelopes are left to Python, the publication's last ones (0: every frame was
+ * written; -1: the whole publication, which the C did not read); (left, outlet) when a write raised (the C
+ * stopped after it; the outlet is no longer ready: Python aborts its transport).  A publication Python reads
+ * itself (a batch of frames and other envelopes) has each of its frames offered here in turn (frame(session,
+ * data), below), written under the same conditions.  The Python twin is
+ * server/cluster/inbox.py InboxWriter; tests/cluster/test_inbox_writer.py holds both to the same results.
+ */
+
+typedef struct {
+    PyObject_HEAD
+    PyObject *outlets;         /* dict: session id (str) -> Outlet (set by Python) */
+    Py_ssize_t max_data;       /* the largest frame data written here */
+    unsigned long long written; /* the frames written */
+} InboxWriter;
+
+typedef struct {
+    PyObject *session;         /* str (a new reference) */
+    const unsigned char *data;
+    Py_ssize_t n;
+} InboxFrame;
+
+#define INBOX_FRAMES_ON_STACK 32
+
+/* A msgpack array's header: its length, or -1 when the next value is not an array. */
+static Py_ssize_t array_header(Reader *r) {
+    if (r->p >= r->end) return -1;
+    unsigned char t = *r->p;
+    Py_ssize_t avail = r->end - r->p;
+    if ((t & 0xF0) == 0x90) { r->p += 1; return t & 0x0F; }
+    if (t == 0xDC && avail >= 3) { Py_ssize_t n = (r->p[1] << 8) | r->p[2]; r->p += 3; return n; }
+    if (t == 0xDD && avail >= 5) {
+        size_t n = ((size_t)r->p[1] << 24) | ((size_t)r->p[2] << 16) | ((size_t)r->p[3] << 8) | r->p[4];
+        r->p += 5;
+        return (Py_ssize_t)n;
+    }
+    return -1;
+}
+
+/* A msgpack bin: its bytes and length; 0 when the next value is not a bin (or is cut short). */
+static int read_bin(Reader *r, const unsigned char **s, Py_ssize_t *n) {
+    if (r->p >= r->end) return 0;
+    unsigned char t = *r->p;
+    size_t avail = (size_t)(r->end - r->p), len, head;
+    if (t == 0xC4 && avail >= 2) { len = r->p[1]; head = 2; }
+    else if (t == 0xC5 && avail >= 3) { len = ((size_t)r->p[1] << 8) | r->p[2]; head = 3; }
+    else if (t == 0xC6 && avail >= 5) {
+        len = ((size_t)r->p[1] << 24) | ((size_t)r->p[2] << 16) | ((size_t)r->p[3] << 8) | r->p[4];
+        head = 5;
+    } else return 0;
+    if (avail - head < len) return 0;
+    *s = r->p + head;
+    *n = (Py_ssize_t)len;
+    r->p += head + len;
+    return 1;
+}
+
+static int str_is(const unsigned char *s, Py_ssize_t n, const char *word) {
+    return n == (Py_ssize_t)strlen(word) && memcmp(s, word, (size_t)n) == 0;
+}
+
+/* One frame envelope ``["f", session, data]`` into ``f`` (its session decoded, strictly UTF-8, as msgpack's
+ * unpacker decodes it): 1; 0 when the next value is anything else (no error set). */
+static int read_frame_envelope(Reader *r, InboxFrame *f) {
+    const unsigned char *s;
+    Py_ssize_t n;
+    if (array_header(r) != 3 || !read_str(r, &s, &n) || !str_is(s, n, "f") || !read_str(r, &s, &n)) return 0;
+    const unsigned char *sid = s;
+    Py_ssize_t sid_n = n;
+    if (!read_bin(r, &f->data, &f->n)) return 0;
+    f->session = PyUnicode_DecodeUTF8((const char *)sid, sid_n, NULL);
+    if (f->session == NULL) {
+        PyErr_Clear();
+        return 0;
+    }
+    return 1;
+}
+
+/* ``n`` bytes as one binary frame through ``o`` (ready, not held, with a transport): WRITTEN, WRITE_FAILED when the
+ * transport's write raised (the error cleared, the outlet no longer ready), -1 when no frame could be made. */
+static int outlet_write_raw(Outlet *o, const unsigned char *data, Py_ssize_t n) {
+    Py_ssize_t head = n < 126 ? 2 : (n < 65536 ? 4 : 10);
+    PyObject *frame = PyBytes_FromStringAndSize(NULL, head + n);
+    if (frame == NULL) return -1;
+    unsigned char *p = (unsigned char *)PyBytes_AS_STRING(frame);
+    p[0] = 0x82;
+    if (head == 2) {
+        p[1] = (unsigned char)n;
+    } else if (head == 4) {
+        p[1] = 0x7E;
+        p[2] = (unsigned char)(n >> 8);
+        p[3] = (unsigned char)n;
+    } else {
+        p[1] = 0x7F;
+        unsigned long long u = (unsigned long long)n;
+        for (int i = 9; i >= 2; i--) { p[i] = (unsigned char)u; u >>= 8; }
+    }
+    memcpy(p + head, data, (size_t)n);
+    PyObject *transport = Py_NewRef(o->transport); /* (the write may run Python code: hold what it needs) */
+    Py_INCREF(o);
+    PyObject *call[2] = {transport, frame};
+    PyObject *r = PyObject_VectorcallMethod(s_write, call, 2 | PY_VECTORCALL_ARGUMENTS_OFFSET, NULL);
+    Py_DECREF(frame);
+    Py_DECREF(transport);
+    int status = WRITTEN;
+    if (r == NULL) {
+        PyErr_Clear();
+        o->ready = 0;
+        status = WRITE_FAILED;
+    } else {
+        Py_DECREF(r);
+    }
+    Py_DECREF(o);
+    return status;
+}
+
+static PyTypeObject InboxWriterType;
+
+static int InboxWriter_init(InboxWriter *self, PyObject *args, PyObject *kwds) {
+    static char *kw[] = {"outlets", "max_data", NULL};
+    PyObject *outlets;
+    Py_ssize_t max_data;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!n", kw, &PyDict_Type, &outlets, &max_data)) return -1;
+    Py_XSETREF(self->outlets, Py_NewRef(outlets));
+    self->max_data = max_data;
+    self->written = 0;
+    return 0;
+}
+
+static int InboxWriter_traverse(InboxWriter *self, visitproc visit, void *arg) {
+    Py_VISIT(self->outlets);
+    return 0;
+}
+
+static int InboxWriter_clear(InboxWriter *self) {
+    Py_CLEAR(self->outlets);
+    return 0;
+}
+
+static void InboxWriter_dealloc(InboxWriter *self) {
+    PyObject_GC_UnTrack(self);
+    InboxWriter_clear(self);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *InboxWriter_write(InboxWriter *self, PyObject *arg) {
+    if (!PyBytes_Check(arg)) {
+        PyErr_SetString(PyExc_TypeError, "write(data: bytes)");
+        return NULL;
+    }
+    PyObject *outlets = self->outlets;
+    if (outlets == NULL) return PyLong_FromLong(-1);
+    const unsigned char *start = (const unsigned char *)PyBytes_AS_STRING(arg);
+    Reader r = {start, start + PyBytes_GET_SIZE(arg)};
+    /* The publication: one frame envelope, or a batch of them. */
+    Py_ssize_t count = array_header(&r);
+    const unsigned char *s;
+    Py_ssize_t n;
+    if (count < 1 || !read_str(&r, &s, &n)) return PyLong_FromLong(-1);
+    if (str_is(s, n, "batch")) {
+        count -= 1;
+    } else {
+        r.p = start;  /* (one envelope: read from its start) */
+        count = 1;
+    }
+    if (count > (r.end - r.p) / 5) return PyLong_FromLong(-1);  /* (an envelope takes 5 bytes at least) */
+    InboxFrame stack[INBOX_FRAMES_ON_STACK];
+    InboxFrame *frames = stack;
+    if (count > INBOX_FRAMES_ON_STACK) {
+        frames = PyMem_Malloc((size_t)count * sizeof(InboxFrame));
+        if (frames == NULL) return PyErr_NoMemory();
+    }
+    Py_ssize_t read = 0;
+    while (read < count && read_frame_envelope(&r, &frames[read])) read++;
+    PyObject *result = NULL;
+    if (read < count || r.p != r.end) {
+        result = PyLong_FromLong(-1);  /* (not frames alone, or not as the node packs them: Python reads it) */
+        goto out;
+    }
+    Py_ssize_t i = 0;
+    PyObject *failed = NULL;
+    Py_INCREF(outlets);  /* (a write may run Python code) */
+    for (; i < count; i++) {
+        InboxFrame *f = &frames[i];
+        PyObject *outlet = PyDict_GetItemWithError(outlets, f->session);
+        if (outlet == NULL) {
+            PyErr_Clear();
+            break;
+        }
+        if (Py_TYPE(outlet) != &OutletType) break;
+        Outlet *o = (Outlet *)outlet;
+        if (!o->ready || o->held || o->transport == NULL || f->n > self->max_data) break;
+        Py_INCREF(outlet);
+        int status = outlet_write_raw(o, f->data, f->n);
+        if (status < 0) {  /* (no frame could be made: nothing written, Python sends it) */
+            PyErr_Clear();
+            Py_DECREF(outlet);
+            break;
+        }
+        if (status == WRITE_FAILED) {
+            failed = outlet;  /* (the reference taken above) */
+            i++;
+            break;
+        }
+        Py_DECREF(outlet);
+        self->written++;
+    }
+    Py_DECREF(outlets);
+    result = failed == NULL ? PyLong_FromSsize_t(count - i) : Py_BuildValue("(nN)", count - i, failed);
+out:
+    for (Py_ssize_t k = 0; k < read; k++) Py_DECREF(frames[k].session);
+    if (frames != stack) PyMem_Free(frames);
+    return result;
+}
+
+/* frame(session, data) -> True when the frame was written through the session's Outlet (ready, not held, at most
+ * max_data bytes); False when it is left to Python (nothing done); the Outlet when its write raised (the outlet no
+ * longer ready: Python aborts its transport).  One envelope of a publication Python reads itself (a batch of frames
+ * and other envelopes): Python calls it for each frame in turn, so the order of everything is Python's. */
+static PyObject *InboxWriter_frame(InboxWriter *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "frame(session, data)");
+        return NULL;
+    }
+    PyObject *session = args[0], *data = args[1];
+    if (self->outlets == NULL || !PyUnicode_CheckExact(session) || !PyBytes_CheckExact(data)) Py_RETURN_FALSE;
+    PyObject *outlet = PyDict_GetItemWithError(self->outlets, session);
+    if (outlet == NULL) {
+        if (PyErr_Occurred()) return NULL;
+        Py_RETURN_FALSE;
+    }
+    if (Py_TYPE(outlet) != &OutletType) Py_RETURN_FALSE;
+    Outlet *o = (Outlet *)outlet;
+    Py_ssize_t n = PyBytes_GET_SIZE(data);
+    if (!o->ready || o->held || o->transport == NULL || n > self->max_data) Py_RETURN_FALSE;
+    Py_INCREF(outlet);
+    int status = outlet_write_raw(o, (const unsigned char *)PyBytes_AS_STRING(data), n);
+    if (status == WRITE_FAILED) return outlet;  /* (the reference taken above) */
+    Py_DECREF(outlet);
+    if (status < 0) {  /* (no frame could be made: nothing written, Python sends it) */
+        PyErr_Clear();
+        Py_RETURN_FALSE;
+    }
+    self->written++;
+    Py_RETURN_TRUE;
+}
+
+static PyObject *InboxWriter_get_outlets(InboxWriter *self, void *closure) {
+    return Py_NewRef(self->outlets != NULL ? self->outlets : Py_None);
+}
+
+static PyMethodDef InboxWriter_methods[] = {
+    {"write", (PyCFunction)InboxWriter_write, METH_O,
+     "write(data) -> how many of the publication's last envelopes are left to Python (0: every frame written here; "
+     "-1: all of it, not read here), or (left, outlet) when the outlet's write raised (Python aborts its "
+     "transport)."},
+    {"frame", (PyCFunction)(void (*)(void))InboxWriter_frame, METH_FASTCALL,
+     "frame(session, data) -> True: written through the session's outlet; False: left to Python; the outlet when "
+     "its write raised (Python aborts its transport)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyMemberDef InboxWriter_members[] = {
+    {"max_data", T_PYSSIZET, offsetof(InboxWriter, max_data), READONLY, "The largest frame data written here."},
+    {"written", T_ULONGLONG, offsetof(InboxWriter, written), READONLY, "The frames written through outlets."},
+    {NULL, 0, 0, 0, NULL},
+};
+
+static PyGetSetDef InboxWriter_getset[] = {
+    {"outlets", (getter)InboxWriter_get_outlets, NULL, "The sessions' Outlets by session id (kept by Python).", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject InboxWriterType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "_grundy_wire.InboxWriter",
+    .tp_basicsize = sizeof(InboxWriter),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
+    .tp_doc = "InboxWriter(outlets, max_data): a cluster inbox's frames for sessions here, written through their "
+              "Outlets while Python says they are ready.",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)InboxWriter_init,
+    .tp_dealloc = (destructor)InboxWriter_dealloc,
+    .tp_traverse = (traverseproc)InboxWriter_traverse,
+    .tp_clear = (inquiry)InboxWriter_clear,
+    .tp_methods = InboxWriter_methods,
+    .tp_members = InboxWriter_members,
+    .tp_getset = InboxWriter_getset,
+};
+
 /* ------------------------------------------------------------------ a plain move in a playing room
  *
  * The native twin of the Python room's move path for the plain move of a game with native take-away
@@ -1253,12 +1560,14 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_grundy_wire", "The 
 
 PyMODINIT_FUNC PyInit__grundy_wire(void) {
     if (PyType_Ready(&FastRoomType) < 0 || PyType_Ready(&BucketType) < 0 || PyType_Ready(&OutletType) < 0) return NULL;
+    if (PyType_Ready(&InboxWriterType) < 0) return NULL;
     if (s_write == NULL && (s_write = PyUnicode_InternFromString("write")) == NULL) return NULL;
     PyObject *m = PyModule_Create(&module);
     if (m == NULL) return NULL;
     if (PyModule_AddObjectRef(m, "FastRoom", (PyObject *)&FastRoomType) < 0 ||
         PyModule_AddObjectRef(m, "TokenBucket", (PyObject *)&BucketType) < 0 ||
-        PyModule_AddObjectRef(m, "Outlet", (PyObject *)&OutletType) < 0) {
+        PyModule_AddObjectRef(m, "Outlet", (PyObject *)&OutletType) < 0 ||
+        PyModule_AddObjectRef(m, "InboxWriter", (PyObject *)&InboxWriterType) < 0) {
         Py_DECREF(m);
         return NULL;
     }

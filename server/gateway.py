@@ -330,9 +330,11 @@ def ready_outlet(session: Session | None) -> Any:
     return conn.outlet
 
 
-# The largest frame a native room writes through an outlet (native/grundy_wire.c: a move_made of at most 2048 bytes
-# and its header).
-MAX_OUTLET_FRAME = 2048 + 4
+# The largest frame data written through an outlet (native/grundy_wire.c: a native room's move_made is at most 2048
+# bytes; a cluster inbox's writer, server/cluster/inbox.py InboxWriter, writes no larger frame), and with its header
+# the largest frame.
+MAX_OUTLET_DATA = 2048
+MAX_OUTLET_FRAME = MAX_OUTLET_DATA + 4
 
 
 def _bounded_while_flowing(ws: ServerConnection, max_unsent: int) -> bool:

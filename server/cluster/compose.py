@@ -18,6 +18,7 @@ from grundy.server import native
 from grundy.server.cluster.adapters import ClusterAdapters
 from grundy.server.cluster.directory import ClusterDirectory
 from grundy.server.cluster.metrics import cluster_metrics
+from grundy.server.cluster.native_inbox import inbox_writer
 from grundy.server.cluster.shell import Cluster
 from grundy.server.config import NodeConfig
 from grundy.server.node import Node
@@ -49,6 +50,7 @@ def cluster_node(
         wait_ms=wait_ms,
         bus_url=bus_url,
         move_write=native.move_write(config.native),
+        inbox_writer=inbox_writer(config.native),
     )
     adapters = ClusterAdapters(cluster)
     # (the store the log names: no password)

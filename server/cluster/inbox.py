@@ -21,6 +21,8 @@ from typing import Any, ClassVar
 
 import msgpack
 
+from grundy.server.transport import binary_header
+
 log = logging.getLogger("grundy.cluster")
 
 
@@ -157,9 +159,9 @@ def request_envelope(session: str, name: str, kind: str, frame: bytes, hops: int
     return [REQUEST, session, name, kind, frame, hops, sender, lang]
 
 
-def packed_envelope(envelope: list[Any]) -> bytes:
-    """An envelope (a list: :func:`envelope`, :func:`request_envelope`) packed as it travels."""
-    return _pack(envelope)  # type: ignore[no-any-return]
+packed_envelope: Callable[[list[Any]], bytes] = _pack
+"""An envelope (a list: :func:`envelope`, :func:`request_envelope`) packed as it travels (the node's packer itself:
+every forwarded move is packed here)."""
 
 
 def batched(envelopes: list[bytes] | list[list[Any]] | list[bytes | list[Any]]) -> bytes:
@@ -236,9 +238,19 @@ def read_owners(data: bytes) -> OwnersMessage:
 Requested = Callable[[str, str, str, bytes, int, str, str], None]
 
 
+# What writes a publication's frames for sessions here before Python reads it (:class:`InboxWriter`'s ``write``, or
+# the native one's): how many of its last envelopes are left to Python (0: none; -1: all of it), or (that, an
+# outlet whose write raised).
+Writer = Callable[[bytes], int | tuple[int, Any]]
+
+
 class Inbox:
     """This node's inbox: each message read (:func:`read`) and handed to its handler, by its type.
 
+    ``writer``: the native writer of the frames for sessions connected here (:class:`InboxWriter`), or None.  It is
+    given each publication first (``write``): it writes the leading frames of a publication of frames alone whose
+    sessions' outlets are ready (what ``quick`` would do with them), and leaves the rest here; in a publication
+    read here, each frame of a batch is offered to it in turn (``frame``) before ``quick``.
     ``quick(session, data)``: the common envelope, a frame for a session, handed over at once without
     making its :class:`Frame` when nothing else must look at it (True: it went out).  ``requested``: the
     next most common, a :class:`Request` as a node of this version sends it (every field there), handed
@@ -250,23 +262,49 @@ class Inbox:
         handlers: Mapping[type[Any], Callable[[Any], None]],
         quick: Callable[[str, bytes], bool],
         requested: Requested | None = None,
+        writer: Any = None,
     ) -> None:
         self.handlers = dict(handlers)
         self.quick = quick
         self.requested = requested
+        self.write: Writer | None = None if writer is None else writer.write
+        self.frame: Callable[[str, bytes], Any] | None = None if writer is None else writer.frame
 
     def received(self, data: bytes) -> None:
+        left: Any = -1  # (how many of the publication's last envelopes are read here; -1: all of it)
+        write = self.write
+        if write is not None:
+            left = write(data)
+            if left == 0:  # (every envelope was a frame, written)
+                return
+            if type(left) is tuple:
+                left = _write_failed(*left)
+                if not left:
+                    return
         parts = msgpack.unpackb(data)
         tag = parts[0]
         if tag == BATCH:
-            quick, requested = self.quick, self.requested
-            for envelope in parts[1:]:
+            quick, requested, frame = self.quick, self.requested, self.frame
+            for envelope in parts[1:] if left < 0 else parts[len(parts) - left :]:
                 try:
                     tag = envelope[0]
                     if tag == FRAME:
+                        if frame is not None:  # (written natively: True; left here: False; else its outlet failed)
+                            done = frame(envelope[1], envelope[2])
+                            if done is not False:
+                                if done is not True:
+                                    _write_failed(0, done)
+                                continue
                         if quick(envelope[1], envelope[2]):
                             continue
-                    elif tag == REQUEST and requested is not None and _whole(envelope):
+                    elif (  # (a Request as this version sends it: every field, its sender and language strings)
+                        tag == REQUEST
+                        and requested is not None
+                        and len(envelope) == 8
+                        and type(envelope[6]) is str
+                        and type(envelope[7]) is str
+                        and envelope[7] != ""
+                    ):
                         requested(
                             envelope[1], envelope[2], envelope[3], envelope[4], envelope[5], envelope[6], envelope[7]
                         )
@@ -275,9 +313,17 @@ class Inbox:
                 except Exception:
                     log.exception("cluster: an envelope in the inbox failed")
             return
-        if tag == FRAME and self.quick(parts[1], parts[2]):
-            return
-        if tag == REQUEST and self.requested is not None and _whole(parts):
+        if tag == FRAME:
+            if self.quick(parts[1], parts[2]):
+                return
+        elif (  # (as in a batch; an older node's, or an odd one, is read by read(), with the defaults)
+            tag == REQUEST
+            and self.requested is not None
+            and len(parts) == 8
+            and type(parts[6]) is str
+            and type(parts[7]) is str
+            and parts[7] != ""
+        ):
             self.requested(parts[1], parts[2], parts[3], parts[4], parts[5], parts[6], parts[7])
             return
         self.handle(read(parts))
@@ -286,7 +332,153 @@ class Inbox:
         self.handlers[type(msg)](msg)
 
 
-def _whole(envelope: list[Any]) -> bool:
-    """A :class:`Request`'s envelope as a node of this version sends it: every field there, its sender and its
-    language strings (an older node's, or an odd one, is read by :func:`read`, with the defaults)."""
-    return len(envelope) == 8 and type(envelope[6]) is str and type(envelope[7]) is str and envelope[7] != ""
+def _write_failed(left: int, outlet: Any) -> int:
+    """A frame the writer wrote through ``outlet`` raised: the frame is gone with the connection, whose transport is
+    aborted (as server/transport.py ``write_now`` does); ``left`` (what is left here) returned."""
+    log.debug("cluster: a direct write of an inbox frame failed; aborting its transport")
+    transport = outlet.transport
+    outlet.close()
+    if transport is not None:
+        transport.abort()
+    return left
+
+
+class InboxWriter:
+    """The frames of a publication for sessions connected here, written to their connections before the inbox reads
+    it: the pure-Python twin of the native ``InboxWriter`` (native/grundy_wire.c), which a node running native
+    rooms uses (their connections have outlets: server/native.py ``Outlet``; without them the inbox's ``quick`` path
+    is the one that writes, as it always did).  tests/cluster/test_inbox_writer.py holds both to the same results.
+
+    ``outlets``: session id -> the ``Outlet`` of its connection here, kept by the cluster (``.shell``).  Only a
+    publication of frames alone is written here (each envelope ``["f", session, data]`` packed as this node packs
+    it, nothing after the last; anything else is left whole to the inbox, which then reads it as before), and
+    only its leading frames whose session's outlet is ready and not held, with at most ``max_data`` bytes of data
+    (what a connection's bound on unsent bytes lets an outlet write: server/gateway.py ``MAX_OUTLET_DATA``); the
+    first frame that is not, and every frame after it, is left to the inbox, in order.  A ready outlet says that
+    ``quick`` would write the frame at once, as it is, to that session's connection (server/gateway.py
+    ``Connection.refresh_outlet``) and a held one that its session has requests out, whose answers the inbox
+    checks (``.forwarding``).
+
+    :meth:`write` returns how many of the publication's last envelopes are left to the inbox (0: every frame was
+    written; -1: the whole publication, not read here), or (that, the outlet) when an outlet's write raised: the
+    writer stops after that frame, the outlet no longer ready, and the inbox aborts its transport.  A publication
+    the inbox reads itself (frames mixed with other envelopes) has each frame of its batch offered in turn to
+    :meth:`frame`, which writes it under the same conditions: True; False: left to ``quick``; the outlet when its
+    write raised.
+    """
+
+    __slots__ = ("max_data", "outlets", "written")
+
+    def __init__(self, outlets: dict[str, Any], max_data: int) -> None:
+        self.outlets = outlets
+        self.max_data = max_data
+        self.written = 0  # the frames written through outlets
+
+    def frame(self, session: str, data: bytes) -> Any:
+        if type(session) is not str or type(data) is not bytes:
+            return False
+        outlet = self.outlets.get(session)
+        if outlet is None or not outlet.ready or outlet.held or outlet.transport is None or len(data) > self.max_data:
+            return False
+        try:
+            outlet.transport.write(binary_header(len(data)) + data)
+        except Exception:
+            outlet.ready = False
+            return outlet
+        self.written += 1
+        return True
+
+    def write(self, data: bytes) -> int | tuple[int, Any]:
+        frames = frames_alone(data)
+        if frames is None:
+            return -1
+        count = len(frames)
+        outlets, max_data = self.outlets, self.max_data
+        for i, (session, payload) in enumerate(frames):
+            outlet = outlets.get(session)
+            if outlet is None or not outlet.ready or outlet.held or outlet.transport is None or len(payload) > max_data:
+                return count - i
+            try:
+                outlet.transport.write(binary_header(len(payload)) + payload)
+            except Exception:
+                outlet.ready = False
+                return count - i - 1, outlet
+            self.written += 1
+        return 0
+
+
+def frames_alone(data: bytes) -> list[tuple[str, bytes]] | None:
+    """The frames of a publication of frame envelopes alone, packed as this node packs them (one ``["f", session,
+    data]``, or a batch of them; strings as ``str``, the data as ``bin``; nothing after the last), as (session,
+    data); None for any other publication."""
+    count, at = _array(data, 0)
+    tag, after = _str(data, at)
+    if count < 1 or tag is None:
+        return None
+    if tag == b"batch":
+        count, at = count - 1, after
+    else:
+        count, at = 1, 0  # (one envelope: read from its start)
+    if count > (len(data) - at) // 5:  # (an envelope takes 5 bytes at least)
+        return None
+    frames = []
+    for _ in range(count):
+        n, at = _array(data, at)
+        tag, at = _str(data, at)
+        if n != 3 or tag != b"f":
+            return None
+        session, at = _str(data, at)
+        payload, at = _bin(data, at)
+        if session is None or payload is None:
+            return None
+        try:
+            frames.append((session.decode(), payload))
+        except UnicodeDecodeError:
+            return None
+    return frames if at == len(data) else None
+
+
+def _array(data: bytes, at: int) -> tuple[int, int]:
+    """A msgpack array's length and where its items start; -1 when the value at ``at`` is not an array."""
+    size = len(data)
+    if at >= size:
+        return -1, at
+    t = data[at]
+    if t & 0xF0 == 0x90:
+        return t & 0x0F, at + 1
+    if t == 0xDC and size - at >= 3:
+        return int.from_bytes(data[at + 1 : at + 3], "big"), at + 3
+    if t == 0xDD and size - at >= 5:
+        return int.from_bytes(data[at + 1 : at + 5], "big"), at + 5
+    return -1, at
+
+
+def _str(data: bytes, at: int) -> tuple[bytes | None, int]:
+    """A msgpack str's bytes and where the next value starts; None when the value at ``at`` is not a whole str."""
+    return _sized(data, at, _STR_HEADS, fix=0xA0)
+
+
+def _bin(data: bytes, at: int) -> tuple[bytes | None, int]:
+    """A msgpack bin's bytes and where the next value starts; None when the value at ``at`` is not a whole bin."""
+    return _sized(data, at, _BIN_HEADS, fix=None)
+
+
+_STR_HEADS = {0xD9: 1, 0xDA: 2, 0xDB: 4}  # (str 8, 16, 32: the length's bytes)
+_BIN_HEADS = {0xC4: 1, 0xC5: 2, 0xC6: 4}  # (bin 8, 16, 32)
+
+
+def _sized(data: bytes, at: int, heads: dict[int, int], fix: int | None) -> tuple[bytes | None, int]:
+    size = len(data)
+    if at >= size:
+        return None, at
+    t = data[at]
+    if fix is not None and t & 0xE0 == fix:
+        n, start = t & 0x1F, at + 1
+    else:
+        width = heads.get(t)
+        if width is None or size - at < 1 + width:
+            return None, at
+        n, start = int.from_bytes(data[at + 1 : at + 1 + width], "big"), at + 1 + width
+    if size - start < n:
+        return None, at
+    return data[start : start + n], start + n

@@ -41,17 +41,43 @@ class Outage:
         self.lease_ms = lease_ms
         self.hold = hold
         # Redis failed since ``down_since`` (None: it answers), and this node lets the others re-assert until
-        # ``settled_at`` (it takes nothing over and counts nobody dead).
-        self.down_since: float | None = None
-        self.settled_at = 0.0
+        # ``settled_at`` (it takes nothing over and counts nobody dead).  ``_serving``: serving() said True and
+        # neither changed since (it stays True until one does: the monotonic clock only goes on).
+        self._down_since: float | None = None
+        self._settled_at = 0.0
+        self._serving = False
         self.outages = 0  # outages this node saw end
         self.answered_at = time.time()  # when Redis last renewed this node's leases (an outage began after that)
         self.said_replicas = -1  # the outage in which too few replicas were logged
         self.closed = False  # (the node is stopping: no outage begins any more)
 
+    @property
+    def down_since(self) -> float | None:
+        return self._down_since
+
+    @down_since.setter
+    def down_since(self, since: float | None) -> None:
+        self._down_since = since
+        self._serving = False  # (serving() asks afresh)
+
+    @property
+    def settled_at(self) -> float:
+        return self._settled_at
+
+    @settled_at.setter
+    def settled_at(self, at: float) -> None:
+        self._settled_at = at
+        self._serving = False  # (serving() asks afresh)
+
     def serving(self) -> bool:
-        """Whether this node acts on Redis now: no outage, and settled since the last one."""
-        return self.down_since is None and time.monotonic() >= self.settled_at
+        """Whether this node acts on Redis now: no outage, and settled since the last one (asked about once a move:
+        once it is, a flag says so until an outage begins or ends)."""
+        if self._serving:
+            return True
+        if self._down_since is None and time.monotonic() >= self._settled_at:
+            self._serving = True
+            return True
+        return False
 
     def outage(self, why: BaseException | str) -> None:
         """Redis failed: an outage starts (unless one is on already)."""

@@ -55,12 +55,14 @@ from grundy.server.cluster.store import MoveWrite, RedisStore
 from grundy.server.cluster.terms import (
     CREATED,
     MAX_HOPS,
+    OWNER_MEMORY,
     SEATED,
     UNREACHABLE,
     WATCHING,
     bounded,
     ended,
 )
+from grundy.server.gateway import MAX_OUTLET_DATA, ready_outlet
 
 if TYPE_CHECKING:
     from grundy.server.ports import StoredRoom
@@ -69,6 +71,8 @@ if TYPE_CHECKING:
 __all__ = ["CREATED", "MAX_HOPS", "SEATED", "UNREACHABLE", "WATCHING", "Cluster", "ClusterHost", "bounded"]
 
 log = logging.getLogger("grundy.cluster")
+
+OUTLETS_KEPT = OWNER_MEMORY  # (the outlets kept for the inbox's writer: past this many, forgotten and found again)
 
 
 class ClusterHost(Protocol):
@@ -108,12 +112,15 @@ class Cluster:
         wait_ms: int = 1000,
         bus_url: str | None = None,
         move_write: MoveWrite | None = None,
+        inbox_writer: Any = None,
     ) -> None:
         """``replicas``: how many replicas must hold a room's write before anyone hears of it (``WAIT``, at most
         ``wait_ms``; 0: none, the write is acknowledged once the primary has it).  ``bus_url``: the Redis that
         carries publish/subscribe between the nodes (:mod:`.bus`), if not the store's (``url``): it holds
         nothing durable, so it can run without an append-only file and answer without waiting for its fsync.
-        ``move_write``: the native writer of a plain move's part of the store's writes (server/native.py), or None."""
+        ``move_write``: the native writer of a plain move's part of the store's writes (server/native.py), or None.
+        ``inbox_writer``: the native writer of the inbox's frames for sessions here (``.native_inbox``: a type,
+        ``InboxWriter(outlets, max_data)``), or None: the inbox's Python path writes them all."""
         self.url = url
         self.node_id = node_id = node_id or "n-" + secrets.token_hex(4)
         self.lease_ms = lease_ms
@@ -147,6 +154,10 @@ class Cluster:
             wait_ms=wait_ms,
             move_write=move_write,
         )
+        # The outlets of the connections here whose sessions' frames the inbox's writer may write natively, by
+        # session (see :meth:`_quick`), and the writer (None: the inbox's Python path writes every frame).
+        self.outlets: dict[str, Any] = {}
+        self.inbox_writer: Any = None if inbox_writer is None else inbox_writer(self.outlets, MAX_OUTLET_DATA)
         self.inbox = Inbox(
             {
                 Request: self._request,
@@ -158,6 +169,7 @@ class Cluster:
             },
             self._quick,
             self._requested,
+            self.inbox_writer,
         )
         self.bus_target = connect.parse(bus_url) if bus_url else None  # (None: the bus is on the store's Redis)
         self.bus = bus = Bus(
@@ -271,16 +283,37 @@ class Cluster:
     # ------------------------------------------------------------------ the inbox, and the channels
 
     def _quick(self, sid: str, data: bytes) -> bool:
-        """A frame of the inbox's batch, for a session connected here with no request out: out at once."""
+        """A frame of the inbox's batch, for a session connected here with no request out: out at once.
+
+        With a native writer, the session's connection's outlet is kept for it (:meth:`_outlet_here`): the writer
+        writes the session's next frames itself while the outlet is ready and not held (``.inbox.InboxWriter``)."""
         f = self.forwards
         if f.awaiting or f.settled:
             return False
         s = self._here.get(sid)  # (the host's deliver_local, written out: every frame from another node passes here)
         conn = None if s is None else s.conn
         if conn is None:
+            if self.inbox_writer is not None:
+                self.outlets.pop(sid, None)
             return False
         conn.send(data)
+        if self.inbox_writer is not None:
+            self._outlet_here(sid, s)
         return True
+
+    def _outlet_here(self, sid: str, session: Session) -> None:
+        """(a frame for ``session``, connected here, went out by the Python path) Its connection's outlet, its
+        ``ready`` flag said afresh (server/gateway.py ``ready_outlet``) and ``held`` as the session's requests out
+        say (``.forwarding.Forwards.outlet``, which keeps it up to date from then on), kept for the inbox's writer."""
+        outlet = ready_outlet(session)
+        if outlet is None:
+            return
+        outlets = self.outlets
+        if outlets.get(sid) is not outlet:
+            if len(outlets) >= OUTLETS_KEPT:
+                outlets.clear()
+            outlets[sid] = outlet
+        self.forwards.outlet(sid, outlet)
 
     def _request(self, msg: Request) -> None:
         self._requested(msg.session, msg.name, msg.kind, msg.frame, msg.hops, msg.sender, msg.lang)
