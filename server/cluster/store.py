@@ -444,6 +444,8 @@ class WriteScript:
 
 def replies_per_room(order: list[str], replies: list[Any]) -> list[Any]:
     """Each room's reply, from the script calls' replies (a call that failed fails each of its rooms)."""
+    if len(replies) == 1 and type(reply := replies[0]) is list and len(reply) == len(order):  # (one call, answered)
+        return reply
     out: list[Any] = []
     for i, reply in zip(range(0, len(order), ROOMS_PER_CALL), replies, strict=True):
         rooms = len(order[i : i + ROOMS_PER_CALL])
@@ -646,12 +648,23 @@ class RedisStore(RedisPeople):
             by_room.setdefault(rid, []).append(op)
         now = clock_text()
         order = list(by_room)
+        caller = self.caller
         try:
-            if self.caller is None:
+            if caller is None:
                 results = await self._write_redis_py(order, by_room, now)
-            else:
-                results = await self._write_wire(self.caller, order, by_room, now)
-            link = self.caller.connects if self.caller is not None else 0  # (the connection the writes went on)
+            else:  # the rooms' writes in one batch of script calls on the store's own connection
+                commands = self.writes.commands(order, by_room, now)
+                try:
+                    replies = await caller.call_many(commands)
+                    if wire.ReplyError in map(type, replies):  # (a call refused: the script not loaded, say)
+                        replies = await self._load_script_if_gone(caller, commands, replies)
+                except (ConnectionError, TimeoutError, OSError) as e:  # the connection failed: nothing is known
+                    self.in_doubt.update(order)
+                    raise unavailable(f"cannot store {len(order)} rooms' writes: {e}") from e
+                except Exception as e:
+                    raise StoreError(f"cannot store {len(order)} rooms' writes: {e}") from e
+                results = replies_per_room(order, replies)
+            link = caller.connects if caller is not None else 0  # (the connection the writes went on)
         except Unavailable as e:
             if self.on_unreachable is not None:
                 self.on_unreachable(e)
@@ -739,25 +752,15 @@ class RedisStore(RedisPeople):
             self.on_unreachable(refused)
         raise refused
 
-    async def _write_wire(
-        self, caller: wire.Caller, order: list[str], by_room: dict[str, list[Any]], now: bytes
-    ) -> list[Any]:
-        """The rooms' writes in one batch of script calls on the store's own connection."""
-        commands = self.writes.commands(order, by_room, now)
-        try:
-            results = await caller.call_many(commands)
-            if any(isinstance(r, wire.ReplyError) and r.code == "NOSCRIPT" for r in results):
-                # (Redis restarted without its script cache): load it, and the whole batch once more
-                (loaded,) = await caller.call_many([wire.command(b"SCRIPT", b"LOAD", self.writes.text.encode())])
-                if isinstance(loaded, wire.ReplyError):
-                    raise loaded
-                results = await caller.call_many(commands)
-        except (ConnectionError, TimeoutError, OSError) as e:  # the connection failed: nothing is known to be stored
-            self.in_doubt.update(order)
-            raise unavailable(f"cannot store {len(order)} rooms' writes: {e}") from e
-        except Exception as e:
-            raise StoreError(f"cannot store {len(order)} rooms' writes: {e}") from e
-        return replies_per_room(order, results)
+    async def _load_script_if_gone(self, caller: wire.Caller, commands: list[bytes], replies: list[Any]) -> list[Any]:
+        """The replies to the script calls once more after loading the script, if Redis did not have it (it restarted
+        without its script cache); else the replies as they are."""
+        if not any(isinstance(r, wire.ReplyError) and r.code == "NOSCRIPT" for r in replies):
+            return replies
+        (loaded,) = await caller.call_many([wire.command(b"SCRIPT", b"LOAD", self.writes.text.encode())])
+        if isinstance(loaded, wire.ReplyError):
+            raise loaded
+        return await caller.call_many(commands)
 
     async def _write_redis_py(self, order: list[str], by_room: dict[str, list[Any]], now: bytes) -> list[Any]:
         calls = self.writes.args(order, by_room, now)

@@ -760,8 +760,17 @@ class Caller:
         self._patrols = 0
         self._patrol_timer: asyncio.TimerHandle | None = None
 
-    async def call_many(self, commands: Sequence[bytes]) -> list[Any]:
-        """Send the commands (each whole, see :func:`command`) in one write; their replies, in order."""
+    def call_many(self, commands: Sequence[bytes]) -> Awaitable[list[Any]]:
+        """Send the commands (each whole, see :func:`command`) in one write; awaited, their replies, in order.
+
+        On a live connection the batch is written at once and its future returned (no coroutine of its own:
+        this is every move's path); else a coroutine that connects first."""
+        conn = self._conn
+        if conn is None or conn.dead is not None or not commands:
+            return self._connect_and_send(commands)
+        return self._send(conn, commands)
+
+    async def _connect_and_send(self, commands: Sequence[bytes]) -> list[Any]:
         if not commands:
             return []
         conn = self._conn
