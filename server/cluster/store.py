@@ -103,132 +103,136 @@ if not mine then return {'fenced', holder} end
 )
 
 # The rooms' writes of one group commit, every room fenced and checked on its own, in one script call.  The script is
-# made for one node (:func:`write_script`): its name, its lease, the code's prefix and the key names of a room (the
-# text before and after its id: room moves chat lease epoch) are written into it, so a call carries none of them.
-# KEYS: live ended ; ARGV: now, then four per room: id, epoch (text), and either ply and entry (one move: the common
-# write) or "J" and ops (JSON) -> one reply per room, in order: the lease (this node's, "node|epoch") |
-# {'fenced', holder} | {'error', why}.  A room that is refused (or fails its checks) changes nothing; the others are
-# written.
+# made for one node (:func:`write_script`): its name, its lease, the code's prefix, the live and ended rooms' keys and
+# the key names of a room (the text before and after its id: room moves chat lease epoch) are written into it, so a
+# call carries none of them (each argument costs Redis a string to make at every call).
+# No KEYS ; ARGV: now, then four per room: id, epoch (text), and either ply and entry (one move: the common write) or
+# "J" and ops (JSON) -> one reply per room, in order: the lease (this node's, "node|epoch") | {'fenced', holder} |
+# {'error', why}.  A room that is refused (or fails its checks) changes nothing; the others are written.
 # ops: ["C", row(JSON fields...), moves..., chat lines...] | ["U", fields] | ["M", ply, entry] | ["T", seq, entry];
 # a row or fields may name "seated": the room lists (session:{id}:rooms) of the sessions in its seats, which get
 # the room as "seat".  A chat line ("T") is pushed and the list trimmed to its last CHAT_KEPT lines; a line whose
 # seq the list has reached already counts as stored (a retry).
-_WRITE = (
-    _FENCE_FUNCTION
-    + r"""
-local node, ttl, code_prefix = @NODE@, @TTL@, @CODE@
+_WRITE = r"""
+local node, ttl, code_prefix, live, ended = @NODE@, @TTL@, @CODE@, @LIVE@, @ENDED@
 local now = ARGV[1]
-local live, ended = KEYS[1], KEYS[2]
-local function status_index(status, rid, created)
-  if status == 'finished' or status == 'aborted' then
-    redis.call('ZREM', live, rid)
-    redis.call('ZADD', ended, now, rid)
-  else
-    redis.call('ZADD', live, created, rid)
-  end
-end
--- a room's ops (``pushed``: its one move was pushed and taken back already, below)
-local function write_room(rid, epoch, ops, pushed)
-  local room, moves, chat = @ROOM@ .. rid .. @ROOM_@, @MOVES@ .. rid .. @MOVES_@, @CHAT@ .. rid .. @CHAT_@
-  local mine, holder = fence(@LEASE@ .. rid .. @LEASE_@, @EPOCH@ .. rid .. @EPOCH_@, node, epoch, ttl)
-  if not mine then return {'fenced', holder} end
-  -- the common write, one move after the first: pushed, and taken back unless the log then ends at its ply
-  -- (the log held a move already, so the room is there; see below)
-  if not pushed and #ops == 1 and ops[1][1] == 'M' and ops[1][2] > 0 then
-    if redis.call('RPUSH', moves, ops[1][3]) == ops[1][2] + 1 then return mine end
-    redis.call('RPOP', moves)
-  end
-  -- check every op before applying any (a room's moves are pushed only while its row is there, and the two
-  -- are deleted only together: a room with moves in its log is there, without asking)
-  local n = redis.call('LLEN', moves)
-  local exists = n > 0 or redis.call('EXISTS', room) == 1
-  local skip = {}
-  for i, op in ipairs(ops) do
-    if op[1] == 'C' then
-      exists = true
-      n = #op[3]
-    elseif op[1] == 'U' or op[1] == 'T' then
-      if not exists then return {'error', 'no room in the store'} end
-    else
-      if not exists then return {'error', 'no room in the store'} end
-      local ply = op[2]
-      if ply == n then
-        n = n + 1
-      elseif ply < n and redis.call('LINDEX', moves, ply) == op[3] then
-        skip[i] = true
-      else
-        return {'error', 'move at ply ' .. ply .. ' but the log has ' .. n}
-      end
-    end
-  end
-  for i, op in ipairs(ops) do
-    if op[1] == 'C' then
-      local f = op[2]
-      redis.call('DEL', room, moves, chat)
-      redis.call('HSET', room, 'id', f.id, 'game', f.game, 'params', f.params, 'meta', f.meta,
-        'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at)
-      if f.format then redis.call('HSET', room, 'format', f.format) end
-      if f.result then redis.call('HSET', room, 'result', f.result) end
-      if f.reason then redis.call('HSET', room, 'reason', f.reason) end
-      for _, entry in ipairs(op[3]) do redis.call('RPUSH', moves, entry) end
-      for _, entry in ipairs(op[4]) do redis.call('RPUSH', chat, entry) end
-      redis.call('LTRIM', chat, -CHAT_KEPT, -1)
-      status_index(f.status, f.id, f.created_at)
-      if f.code then redis.call('SET', code_prefix .. f.code, f.id) end
-      if f.seated then for _, key in ipairs(f.seated) do redis.call('HSET', key, f.id, 'seat') end end
-    elseif op[1] == 'U' then
-      local f = op[2]
-      redis.call('HSET', room, 'updated_at', now)
-      for _, k in ipairs({'meta', 'result', 'reason'}) do
-        if f[k] then redis.call('HSET', room, k, f[k]) end
-      end
-      if f.status then
-        redis.call('HSET', room, 'status', f.status)
-        local row = redis.call('HMGET', room, 'id', 'created_at')
-        status_index(f.status, row[1], row[2])
-      end
-      if f.seated then
-        local id = redis.call('HGET', room, 'id')
-        for _, key in ipairs(f.seated) do redis.call('HSET', key, id, 'seat') end
-      end
-    elseif op[1] == 'T' then
-      local last = redis.call('LINDEX', chat, -1)
-      if not last or cjson.decode(last)[1] < op[2] then
-        redis.call('RPUSH', chat, op[3])
-        redis.call('LTRIM', chat, -CHAT_KEPT, -1)
-      end
-    elseif not skip[i] then
-      redis.call('RPUSH', moves, op[3])
-    end
-  end
-  return mine
-end
--- one plain move, the common write, first: when the room's lease is this node's at this epoch and the move comes
--- after the first, pushed, and taken back unless the log then ends at its ply; anything else the whole way above
-local function write_move(rid, epoch, ply, entry)
-  if ply > 0 then
-    local mine = node .. '|' .. epoch
-    if redis.call('GET', @LEASE@ .. rid .. @LEASE_@) == mine then
-      local moves = @MOVES@ .. rid .. @MOVES_@
-      if redis.call('RPUSH', moves, entry) == ply + 1 then return mine end
-      redis.call('RPOP', moves)
-      return write_room(rid, epoch, {{'M', ply, entry}}, true)
-    end
-  end
-  return write_room(rid, epoch, {{'M', ply, entry}})
-end
-local out, n = {}, 0
+local out, n, write_room = {}, 0, nil
 for i = 2, #ARGV, 4 do
   n = n + 1
-  local ply = ARGV[i + 2]
-  if ply == 'J' then
-    out[n] = write_room(ARGV[i], ARGV[i + 1], cjson.decode(ARGV[i + 3]))
-  else
-    out[n] = write_move(ARGV[i], ARGV[i + 1], tonumber(ply), ARGV[i + 3])
+  local rid, epoch, ply, arg = ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3]
+  local pushed = false
+  if ply ~= 'J' then
+    -- one plain move, the common write, first: when the room's lease is this node's at this epoch and the move
+    -- comes after the first, pushed, and taken back unless the log then ends at its ply (else the whole way below)
+    ply = tonumber(ply)
+    if ply > 0 then
+      local mine = node .. '|' .. epoch
+      if redis.call('GET', @LEASE@ .. rid .. @LEASE_@) == mine then
+        local moves = @MOVES@ .. rid .. @MOVES_@
+        if redis.call('RPUSH', moves, arg) == ply + 1 then
+          out[n] = mine
+        else
+          redis.call('RPOP', moves)
+          pushed = true
+        end
+      end
+    end
+  end
+  if not out[n] then
+    -- the whole way, made at its first use in a call (a call whose rooms all took the common way makes none of it)
+    if not write_room then
+@FENCE_FUNCTION@      local function status_index(status, rid, created)
+        if status == 'finished' or status == 'aborted' then
+          redis.call('ZREM', live, rid)
+          redis.call('ZADD', ended, now, rid)
+        else
+          redis.call('ZADD', live, created, rid)
+        end
+      end
+      -- a room's ops (``pushed``: its one move was pushed and taken back already, above)
+      write_room = function(rid, epoch, ops, pushed)
+        local room, moves, chat = @ROOM@ .. rid .. @ROOM_@, @MOVES@ .. rid .. @MOVES_@, @CHAT@ .. rid .. @CHAT_@
+        local mine, holder = fence(@LEASE@ .. rid .. @LEASE_@, @EPOCH@ .. rid .. @EPOCH_@, node, epoch, ttl)
+        if not mine then return {'fenced', holder} end
+        -- the common write, one move after the first: pushed, and taken back unless the log then ends at its ply
+        -- (the log held a move already, so the room is there; see below)
+        if not pushed and #ops == 1 and ops[1][1] == 'M' and ops[1][2] > 0 then
+          if redis.call('RPUSH', moves, ops[1][3]) == ops[1][2] + 1 then return mine end
+          redis.call('RPOP', moves)
+        end
+        -- check every op before applying any (a room's moves are pushed only while its row is there, and the two
+        -- are deleted only together: a room with moves in its log is there, without asking)
+        local n = redis.call('LLEN', moves)
+        local exists = n > 0 or redis.call('EXISTS', room) == 1
+        local skip = {}
+        for i, op in ipairs(ops) do
+          if op[1] == 'C' then
+            exists = true
+            n = #op[3]
+          elseif op[1] == 'U' or op[1] == 'T' then
+            if not exists then return {'error', 'no room in the store'} end
+          else
+            if not exists then return {'error', 'no room in the store'} end
+            local ply = op[2]
+            if ply == n then
+              n = n + 1
+            elseif ply < n and redis.call('LINDEX', moves, ply) == op[3] then
+              skip[i] = true
+            else
+              return {'error', 'move at ply ' .. ply .. ' but the log has ' .. n}
+            end
+          end
+        end
+        for i, op in ipairs(ops) do
+          if op[1] == 'C' then
+            local f = op[2]
+            redis.call('DEL', room, moves, chat)
+            redis.call('HSET', room, 'id', f.id, 'game', f.game, 'params', f.params, 'meta', f.meta,
+              'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at)
+            if f.format then redis.call('HSET', room, 'format', f.format) end
+            if f.result then redis.call('HSET', room, 'result', f.result) end
+            if f.reason then redis.call('HSET', room, 'reason', f.reason) end
+            for _, entry in ipairs(op[3]) do redis.call('RPUSH', moves, entry) end
+            for _, entry in ipairs(op[4]) do redis.call('RPUSH', chat, entry) end
+            redis.call('LTRIM', chat, -CHAT_KEPT, -1)
+            status_index(f.status, f.id, f.created_at)
+            if f.code then redis.call('SET', code_prefix .. f.code, f.id) end
+            if f.seated then for _, key in ipairs(f.seated) do redis.call('HSET', key, f.id, 'seat') end end
+          elseif op[1] == 'U' then
+            local f = op[2]
+            redis.call('HSET', room, 'updated_at', now)
+            for _, k in ipairs({'meta', 'result', 'reason'}) do
+              if f[k] then redis.call('HSET', room, k, f[k]) end
+            end
+            if f.status then
+              redis.call('HSET', room, 'status', f.status)
+              local row = redis.call('HMGET', room, 'id', 'created_at')
+              status_index(f.status, row[1], row[2])
+            end
+            if f.seated then
+              local id = redis.call('HGET', room, 'id')
+              for _, key in ipairs(f.seated) do redis.call('HSET', key, id, 'seat') end
+            end
+          elseif op[1] == 'T' then
+            local last = redis.call('LINDEX', chat, -1)
+            if not last or cjson.decode(last)[1] < op[2] then
+              redis.call('RPUSH', chat, op[3])
+              redis.call('LTRIM', chat, -CHAT_KEPT, -1)
+            end
+          elseif not skip[i] then
+            redis.call('RPUSH', moves, op[3])
+          end
+        end
+        return mine
+      end
+    end
+    out[n] = write_room(rid, epoch, ply == 'J' and cjson.decode(arg) or {{'M', ply, arg}}, pushed)
   end
 end
 return out
-""".replace("CHAT_KEPT", str(CHAT_KEPT))
+"""
+_WRITE = _WRITE.replace("CHAT_KEPT", str(CHAT_KEPT)).replace(
+    "@FENCE_FUNCTION@", "".join(f"      {x}" if x.strip() else x for x in _FENCE_FUNCTION.splitlines(True)[1:])
 )
 
 
@@ -241,8 +245,8 @@ _LUA_PLAIN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 
 
 def write_script(keys: Keys, node: str, lease_ms: int) -> str:
-    """The write script of one node (:data:`_WRITE`), its name, lease, code prefix and room keys written in."""
-    fields = {"NODE": node, "TTL": str(int(lease_ms)), "CODE": keys.code("")}
+    """The write script of one node (:data:`_WRITE`), its name, lease, code prefix and keys written in."""
+    fields = {"NODE": node, "TTL": str(int(lease_ms)), "CODE": keys.code(""), "LIVE": keys.live, "ENDED": keys.ended}
     for name, key in (("ROOM", keys.room), ("MOVES", keys.moves), ("CHAT", keys.chat), ("LEASE", keys.lease)):
         fields[name], fields[name + "_"] = key("\x00").split("\x00")
     fields["EPOCH"], fields["EPOCH_"] = keys.epoch("\x00").split("\x00")
@@ -404,20 +408,18 @@ class WriteScript:
         self.text = write_script(keys, node, lease_ms)
         self.script = client.register_script(self.text)
         self.sha = self.script.sha.encode()
-        # ``EVALSHA sha 2 live ended``, the start of every call (:meth:`commands`), made once.
-        self._head = [self.sha, b"2", keys.live.encode(), keys.ended.encode()]
-        self._command_head = b"".join(map(wire.bulk, [b"EVALSHA", *self._head]))
+        # ``EVALSHA sha 0``, the start of every call (:meth:`commands`), made once.
+        self._command_head = b"".join(map(wire.bulk, [b"EVALSHA", self.sha, b"0"]))
 
     def args(self, order: list[str], by_room: dict[str, list[Any]], now: bytes) -> list[list[bytes]]:
-        """The write script's keys and arguments for the rooms of a group (redis-py's ``evalsha`` after the sha):
-        one call per ROOMS_PER_CALL rooms."""
-        head = self._head[2:]
+        """The write script's arguments for the rooms of a group (redis-py's ``evalsha`` after the sha and the number
+        of keys, none): one call per ROOMS_PER_CALL rooms."""
         calls = []
         for i in range(0, len(order), ROOMS_PER_CALL):
             rooms = []
             for rid in order[i : i + ROOMS_PER_CALL]:
                 rooms += _room_args(rid, self.held.get(rid, 0), by_room[rid])
-            calls.append([*head, now, *rooms])
+            calls.append([now, *rooms])
         return calls
 
     def commands(self, order: list[str], by_room: dict[str, list[Any]], now: bytes) -> list[bytes]:
@@ -438,7 +440,7 @@ class WriteScript:
                         rooms.append(text)
                         continue
                 rooms.append(_room_text(rid, held.get(rid, 0), ops))
-            calls.append(b"*%d\r\n" % (6 + 4 * len(part)) + start + b"".join(rooms))
+            calls.append(b"*%d\r\n" % (4 + 4 * len(part)) + start + b"".join(rooms))
         return calls
 
 
@@ -767,7 +769,7 @@ class RedisStore(RedisPeople):
         for attempt in (1, 2):
             pipe = self.r.pipeline(transaction=False)
             for args in calls:
-                pipe.evalsha(self.writes.script.sha, 2, *args)  # (no SCRIPT EXISTS round trip first)
+                pipe.evalsha(self.writes.script.sha, 0, *args)  # (no SCRIPT EXISTS round trip first)
             try:
                 results = await pipe.execute(raise_on_error=False)
             except (RedisConnectionError, RedisTimeoutError, OSError) as e:  # nothing is known to be stored

@@ -233,9 +233,10 @@ def test_the_write_commands_are_what_redis_py_would_send():
     ops = {"r-1": [["M", 3, "[3]"]], "r-2": [["U", {"status": "playing"}]]}
     k = s.keys
     args = ["1234.5678", "r-1", "0", "3", "[3]", "r-2", "7", "J", json.dumps(ops["r-2"], separators=(",", ":"))]
-    parts = ["EVALSHA", s.writes.script.sha, 2, k.live, k.ended, *args]
+    parts = ["EVALSHA", s.writes.script.sha, 0, *args]
     assert s.writes.commands(["r-1", "r-2"], ops, b"1234.5678") == [wire.command(*(str(x).encode() for x in parts))]
-    assert s.writes.args(["r-1", "r-2"], ops, b"1234.5678") == [[x.encode() for x in [k.live, k.ended, *args]]]
+    assert s.writes.args(["r-1", "r-2"], ops, b"1234.5678") == [[x.encode() for x in args]]
+    assert f'"{k.live}", "{k.ended}"' in s.writes.text  # (the keys it writes, written in)
     # a long group: one call per ROOMS_PER_CALL rooms
     many = [f"r-{i}" for i in range(store_module.ROOMS_PER_CALL + 1)]
     assert len(s.writes.commands(many, {rid: ops["r-1"] for rid in many}, b"1.0")) == 2
@@ -440,10 +441,10 @@ def test_a_groups_write_is_the_same_with_the_native_writer_and_without() -> None
     assert fast.writes.commands(order, by_room, b"12.5") == python.writes.commands(order, by_room, b"12.5")
     args = python.writes.args(order, by_room, b"12.5")[0]
     entry = json.dumps([3, 1, "1:2", 1795770000.123456, None], separators=(",", ":")).encode()
-    assert args[3:7] == [b"r-1", b"7", b"3", entry]
-    assert args[7:10] == [b"r-2", b"3", b"J"] and json.loads(args[10])[1] == ["U", {"status": "finished"}]
-    assert args[11:14] == [b"r-3", b"0", b"J"]
-    assert args[15:18] == [b"r-4", b"0", b"0"] and json.loads(args[18]) == [0, 0, "2", 1795770000.25, [1.5, 2.0]]
+    assert args[:5] == [b"12.5", b"r-1", b"7", b"3", entry]
+    assert args[5:8] == [b"r-2", b"3", b"J"] and json.loads(args[8])[1] == ["U", {"status": "finished"}]
+    assert args[9:12] == [b"r-3", b"0", b"J"]
+    assert args[13:16] == [b"r-4", b"0", b"0"] and json.loads(args[16]) == [0, 0, "2", 1795770000.25, [1.5, 2.0]]
 
 
 def test_the_time_a_write_sends_is_the_repr_of_the_whole_microseconds() -> None:
