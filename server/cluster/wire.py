@@ -805,9 +805,7 @@ class Caller:
         if conn is None or not conn.waiting:
             return
         if self._patrols - conn.waiting[0].sent > PATROLS_PER_TIMEOUT:
-            where, timeout = self.endpoint.where, self.call_timeout_s
-            log.warning("cluster store link: Redis at %s did not answer in %.1f s; reconnecting", where, timeout)
-            self._drop(conn, ConnectionError(f"Redis at {where} did not answer in {timeout:.1f} s"))
+            self._timed_out(conn, self.call_timeout_s)
             return
         self._patrol_timer = asyncio.get_running_loop().call_later(
             self.call_timeout_s / PATROLS_PER_TIMEOUT, self._patrol
@@ -824,8 +822,11 @@ class Caller:
         return batch.future
 
     def _expired(self, conn: _Conn, batch: _Batch, timeout: float) -> None:
-        if batch.future.done():
-            return
+        if not batch.future.done():
+            self._timed_out(conn, timeout)
+
+    def _timed_out(self, conn: _Conn, timeout: float) -> None:
+        """A batch on ``conn`` waited ``timeout`` for its replies: the link is given up."""
         where = self.endpoint.where
         log.warning("cluster store link: Redis at %s did not answer in %.1f s; reconnecting", where, timeout)
         self._drop(conn, ConnectionError(f"Redis at {where} did not answer in {timeout:.1f} s"))
