@@ -494,16 +494,16 @@ static PyObject *parse_move(PyObject *self, PyObject *args) {
 
 /* ------------------------------------------------------------------ a cluster's write of a plain move
  *
- * move_write(room, epoch, ply, seat, text, at) -> bytes or None: one room's element of the cluster's write
- * script argument (server/cluster/store.py WriteScript) when its one write is a plain move with no clocks,
- * ``[room,"epoch",[["M",ply,"[ply,seat,\"text\",at,null]"]]]``: the same bytes as the Python twin there writes
- * (json.dumps's text, the move's log entry a JSON string in it).  None when the room id or the text needs an
- * escape, a number is not an exact int or a finite float, or it is long: the Python twin writes it.
+ * move_write(room, epoch, ply, seat, text, at) -> bytes or None: one room's four arguments of the cluster's write
+ * script (server/cluster/store.py WriteScript) when its one write is a plain move with no clocks, in the Redis
+ * protocol: the bulk strings room, epoch, ply and the move's log entry ``[ply,seat,"text",at,null]`` (json.dumps's
+ * text): the same bytes as the Python twin there (_room_text) writes.  None when the room id is not ASCII, the text
+ * needs an escape in JSON, a number is not an exact int or a finite float, or it is long: the Python twin writes it.
  * A time that is the double nearest to whole microseconds (wall_now's, 1 <= at < 2**32) is written from them:
  * two doubles there are less than a microsecond apart, so no shorter decimal comes back as the same double and
  * the text is the float's repr (the twin test holds it); any other time is written by the repr's own code. */
 
-/* A str JSON writes as it is between quotes, even twice (printable ASCII but '"' and '\\'): its bytes, or NULL. */
+/* A str JSON writes as it is between quotes (printable ASCII but '"' and '\\'): its bytes, or NULL. */
 static const char *json_plain(PyObject *s, Py_ssize_t *n) {
     if (!PyUnicode_CheckExact(s) || !PyUnicode_IS_ASCII(s)) return NULL;
     const char *c = (const char *)PyUnicode_1BYTE_DATA(s);
@@ -516,6 +516,21 @@ static const char *json_plain(PyObject *s, Py_ssize_t *n) {
     return c;
 }
 
+/* A number as decimal text at ``o`` (no terminating zero): the characters written.  (sprintf costs several
+ * hundred instructions a number: more than the rest of a move's write.) */
+static int put_ll(char *o, long long v) {
+    char digits[20];
+    int n = 0, k = 0;
+    unsigned long long x = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+    do {
+        digits[n++] = (char)('0' + x % 10);
+        x /= 10;
+    } while (x);
+    if (v < 0) o[k++] = '-';
+    while (n) o[k++] = digits[--n];
+    return k;
+}
+
 /* An exact int as decimal text at ``o``: the characters written, or -1 (not an exact int, or too large). */
 static int put_decimal(char *o, PyObject *v) {
     if (!PyLong_CheckExact(v)) return -1;
@@ -525,10 +540,23 @@ static int put_decimal(char *o, PyObject *v) {
         PyErr_Clear();
         return -1;
     }
-    return sprintf(o, "%lld", x);
+    return put_ll(o, x);
 }
 
-#define MOVE_WRITE_MAX 600 /* (the bytes move_write writes at most; a longer write is the twin's) */
+/* A bulk string of the Redis protocol at ``o``, ``$n\r\n`` and the n bytes and ``\r\n``: the characters written. */
+static Py_ssize_t put_bulk(char *o, const char *part, Py_ssize_t n) {
+    int k = 1;
+    o[0] = '$';
+    k += put_ll(o + 1, (long long)n);
+    o[k++] = '\r';
+    o[k++] = '\n';
+    memcpy(o + k, part, (size_t)n);
+    o[k + n] = '\r';
+    o[k + n + 1] = '\n';
+    return k + n + 2;
+}
+
+#define MOVE_WRITE_MAX 700 /* (the bytes move_write writes at most; a longer write is the twin's) */
 
 static PyObject *move_write(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 6) {
@@ -536,46 +564,39 @@ static PyObject *move_write(PyObject *self, PyObject *const *args, Py_ssize_t na
         return NULL;
     }
     Py_ssize_t room_n, text_n;
-    const char *room = json_plain(args[0], &room_n), *text = json_plain(args[4], &text_n);
-    if (room == NULL || text == NULL || room_n > 200 || text_n > 200 || !PyFloat_CheckExact(args[5])) Py_RETURN_NONE;
+    const char *text = json_plain(args[4], &text_n);
+    if (!PyUnicode_CheckExact(args[0]) || !PyUnicode_IS_ASCII(args[0]) || text == NULL) Py_RETURN_NONE;
+    const char *room = (const char *)PyUnicode_1BYTE_DATA(args[0]);
+    room_n = PyUnicode_GET_LENGTH(args[0]);
+    if (room_n > 200 || text_n > 200 || !PyFloat_CheckExact(args[5])) Py_RETURN_NONE;
     double at = PyFloat_AS_DOUBLE(args[5]);
     if (!isfinite(at)) Py_RETURN_NONE;
-    char out[MOVE_WRITE_MAX], num[32];
-    char *o = out;
-    int k;
+    char out[MOVE_WRITE_MAX], entry[320], epoch[24], ply[24];
+    int epoch_n, ply_n, k;
+    if ((epoch_n = put_decimal(epoch, args[1])) < 0 || (ply_n = put_decimal(ply, args[2])) < 0) Py_RETURN_NONE;
+    /* the log entry: [ply,seat,"text",at,null] */
+    char *o = entry;
     *o++ = '[';
-    *o++ = '"';
-    memcpy(o, room, (size_t)room_n);
-    o += room_n;
-    memcpy(o, "\",\"", 3);
-    o += 3;
-    if ((k = put_decimal(o, args[1])) < 0) Py_RETURN_NONE;
-    o += k;
-    memcpy(o, "\",[[\"M\",", 8);
-    o += 8;
-    if ((k = put_decimal(num, args[2])) < 0) Py_RETURN_NONE;
-    memcpy(o, num, (size_t)k);
-    o += k;
-    memcpy(o, ",\"[", 3);
-    o += 3;
-    memcpy(o, num, (size_t)k);
-    o += k;
+    memcpy(o, ply, (size_t)ply_n);
+    o += ply_n;
     *o++ = ',';
     if ((k = put_decimal(o, args[3])) < 0) Py_RETURN_NONE;
     o += k;
-    memcpy(o, ",\\\"", 3);
-    o += 3;
+    memcpy(o, ",\"", 2);
+    o += 2;
     memcpy(o, text, (size_t)text_n);
     o += text_n;
-    memcpy(o, "\\\",", 3);
-    o += 3;
+    memcpy(o, "\",", 2);
+    o += 2;
     long long us = (at >= 1.0 && at < 4294967296.0) ? llround(at * 1e6) : 0;
     if (us > 0 && (double)us / 1e6 == at) {
         long long whole = us / 1000000, frac = us % 1000000;
+        k = put_ll(o, whole);
+        o[k++] = '.';
         if (frac == 0) {
-            k = sprintf(o, "%lld.0", whole);
+            o[k++] = '0';
         } else {
-            k = sprintf(o, "%lld.%06lld", whole, frac);
+            for (long long unit = 100000; unit; unit /= 10) o[k++] = (char)('0' + frac / unit % 10);
             while (o[k - 1] == '0') k--;
         }
     } else {
@@ -591,9 +612,14 @@ static PyObject *move_write(PyObject *self, PyObject *const *args, Py_ssize_t na
         k = (int)rn;
     }
     o += k;
-    memcpy(o, ",null]\"]]]", 10);
-    o += 10;
-    return PyBytes_FromStringAndSize(out, o - out);
+    memcpy(o, ",null]", 6);
+    o += 6;
+    /* the four bulk strings */
+    Py_ssize_t n = put_bulk(out, room, room_n);
+    n += put_bulk(out + n, epoch, epoch_n);
+    n += put_bulk(out + n, ply, ply_n);
+    n += put_bulk(out + n, entry, o - entry);
+    return PyBytes_FromStringAndSize(out, n);
 }
 
 /* ------------------------------------------------------------------ a connection's outlet
@@ -1542,7 +1568,7 @@ static PyMethodDef methods[] = {
      "valid move request."},
     {"binary_frame", binary_frame, METH_O, "binary_frame(data) -> an unmasked, final binary frame holding data."},
     {"move_write", (PyCFunction)(void (*)(void))move_write, METH_FASTCALL,
-     "move_write(room, epoch, ply, seat, text, at) -> a cluster's write script element for one plain move (bytes), "
+     "move_write(room, epoch, ply, seat, text, at) -> a cluster's write script arguments for one plain move (bytes), "
      "or None: the Python twin writes it (server/cluster/store.py)."},
     {"try_move", try_move, METH_VARARGS,
      "try_move(rooms, frame, max_size, session, now) -> (owner, seat, ply, text, ref, move_made for seat 0, "

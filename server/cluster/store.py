@@ -102,108 +102,159 @@ if not mine then return {'fenced', holder} end
 """
 )
 
-# The rooms' writes of one group commit, every room fenced and checked on its own, in one script call.
-# KEYS: live ended ; ARGV: node ttl_ms now code_prefix rooms(JSON) and then the key names of a room, each
-# as the text before and after its id: room moves chat lease epoch.
-# rooms: [[room id, epoch (text), ops], ...] -> one reply per room, in order: {'ok', lease} | {'fenced', holder}
-# | {'error', why}.  A room that is refused (or fails its checks) changes nothing; the others are written.
+# The rooms' writes of one group commit, every room fenced and checked on its own, in one script call.  The script is
+# made for one node (:func:`write_script`): its name, its lease, the code's prefix, the live and ended rooms' keys and
+# the key names of a room (the text before and after its id: room moves chat lease epoch) are written into it, so a
+# call carries none of them (each argument costs Redis a string to make at every call).
+# No KEYS ; ARGV: now, then four per room: id, epoch (text), and either ply and entry (one move: the common write) or
+# "J" and ops (JSON) -> one reply per room, in order: the lease (this node's, "node|epoch") | {'fenced', holder} |
+# {'error', why}.  A room that is refused (or fails its checks) changes nothing; the others are written.
 # ops: ["C", row(JSON fields...), moves..., chat lines...] | ["U", fields] | ["M", ply, entry] | ["T", seq, entry];
 # a row or fields may name "seated": the room lists (session:{id}:rooms) of the sessions in its seats, which get
 # the room as "seat".  A chat line ("T") is pushed and the list trimmed to its last CHAT_KEPT lines; a line whose
 # seq the list has reached already counts as stored (a retry).
-_WRITE = (
-    _FENCE_FUNCTION
-    + r"""
-local node, ttl, now, code_prefix = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
-local live, ended = KEYS[1], KEYS[2]
-local function status_index(status, rid, created)
-  if status == 'finished' or status == 'aborted' then
-    redis.call('ZREM', live, rid)
-    redis.call('ZADD', ended, now, rid)
-  else
-    redis.call('ZADD', live, created, rid)
-  end
-end
-local function write_room(rid, epoch, ops)
-  local room, moves, chat = ARGV[6] .. rid .. ARGV[7], ARGV[8] .. rid .. ARGV[9], ARGV[10] .. rid .. ARGV[11]
-  local mine, holder = fence(ARGV[12] .. rid .. ARGV[13], ARGV[14] .. rid .. ARGV[15], node, epoch, ttl)
-  if not mine then return {'fenced', holder} end
-  -- the common write, one move after the first: pushed, and taken back unless the log then ends at its ply
-  -- (the log held a move already, so the room is there; see below)
-  if #ops == 1 and ops[1][1] == 'M' and ops[1][2] > 0 then
-    if redis.call('RPUSH', moves, ops[1][3]) == ops[1][2] + 1 then return {'ok', mine} end
-    redis.call('RPOP', moves)
-  end
-  -- check every op before applying any (a room's moves are pushed only while its row is there, and the two
-  -- are deleted only together: a room with moves in its log is there, without asking)
-  local n = redis.call('LLEN', moves)
-  local exists = n > 0 or redis.call('EXISTS', room) == 1
-  local skip = {}
-  for i, op in ipairs(ops) do
-    if op[1] == 'C' then
-      exists = true
-      n = #op[3]
-    elseif op[1] == 'U' or op[1] == 'T' then
-      if not exists then return {'error', 'no room in the store'} end
-    else
-      if not exists then return {'error', 'no room in the store'} end
-      local ply = op[2]
-      if ply == n then
-        n = n + 1
-      elseif ply < n and redis.call('LINDEX', moves, ply) == op[3] then
-        skip[i] = true
-      else
-        return {'error', 'move at ply ' .. ply .. ' but the log has ' .. n}
+_WRITE = r"""
+local node, ttl, code_prefix, live, ended = @NODE@, @TTL@, @CODE@, @LIVE@, @ENDED@
+local now = ARGV[1]
+local out, n, write_room = {}, 0, nil
+for i = 2, #ARGV, 4 do
+  n = n + 1
+  local rid, epoch, ply, arg = ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3]
+  local pushed = false
+  if ply ~= 'J' then
+    -- one plain move, the common write, first: when the room's lease is this node's at this epoch and the move
+    -- comes after the first, pushed, and taken back unless the log then ends at its ply (else the whole way below)
+    ply = tonumber(ply)
+    if ply > 0 then
+      local mine = node .. '|' .. epoch
+      if redis.call('GET', @LEASE@ .. rid .. @LEASE_@) == mine then
+        local moves = @MOVES@ .. rid .. @MOVES_@
+        if redis.call('RPUSH', moves, arg) == ply + 1 then
+          out[n] = mine
+        else
+          redis.call('RPOP', moves)
+          pushed = true
+        end
       end
     end
   end
-  for i, op in ipairs(ops) do
-    if op[1] == 'C' then
-      local f = op[2]
-      redis.call('DEL', room, moves, chat)
-      redis.call('HSET', room, 'id', f.id, 'game', f.game, 'params', f.params, 'meta', f.meta,
-        'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at)
-      if f.format then redis.call('HSET', room, 'format', f.format) end
-      if f.result then redis.call('HSET', room, 'result', f.result) end
-      if f.reason then redis.call('HSET', room, 'reason', f.reason) end
-      for _, entry in ipairs(op[3]) do redis.call('RPUSH', moves, entry) end
-      for _, entry in ipairs(op[4]) do redis.call('RPUSH', chat, entry) end
-      redis.call('LTRIM', chat, -CHAT_KEPT, -1)
-      status_index(f.status, f.id, f.created_at)
-      if f.code then redis.call('SET', code_prefix .. f.code, f.id) end
-      if f.seated then for _, key in ipairs(f.seated) do redis.call('HSET', key, f.id, 'seat') end end
-    elseif op[1] == 'U' then
-      local f = op[2]
-      redis.call('HSET', room, 'updated_at', now)
-      for _, k in ipairs({'meta', 'result', 'reason'}) do
-        if f[k] then redis.call('HSET', room, k, f[k]) end
+  if not out[n] then
+    -- the whole way, made at its first use in a call (a call whose rooms all took the common way makes none of it)
+    if not write_room then
+@FENCE_FUNCTION@      local function status_index(status, rid, created)
+        if status == 'finished' or status == 'aborted' then
+          redis.call('ZREM', live, rid)
+          redis.call('ZADD', ended, now, rid)
+        else
+          redis.call('ZADD', live, created, rid)
+        end
       end
-      if f.status then
-        redis.call('HSET', room, 'status', f.status)
-        local row = redis.call('HMGET', room, 'id', 'created_at')
-        status_index(f.status, row[1], row[2])
+      -- a room's ops (``pushed``: its one move was pushed and taken back already, above)
+      write_room = function(rid, epoch, ops, pushed)
+        local room, moves, chat = @ROOM@ .. rid .. @ROOM_@, @MOVES@ .. rid .. @MOVES_@, @CHAT@ .. rid .. @CHAT_@
+        local mine, holder = fence(@LEASE@ .. rid .. @LEASE_@, @EPOCH@ .. rid .. @EPOCH_@, node, epoch, ttl)
+        if not mine then return {'fenced', holder} end
+        -- the common write, one move after the first: pushed, and taken back unless the log then ends at its ply
+        -- (the log held a move already, so the room is there; see below)
+        if not pushed and #ops == 1 and ops[1][1] == 'M' and ops[1][2] > 0 then
+          if redis.call('RPUSH', moves, ops[1][3]) == ops[1][2] + 1 then return mine end
+          redis.call('RPOP', moves)
+        end
+        -- check every op before applying any (a room's moves are pushed only while its row is there, and the two
+        -- are deleted only together: a room with moves in its log is there, without asking)
+        local n = redis.call('LLEN', moves)
+        local exists = n > 0 or redis.call('EXISTS', room) == 1
+        local skip = {}
+        for i, op in ipairs(ops) do
+          if op[1] == 'C' then
+            exists = true
+            n = #op[3]
+          elseif op[1] == 'U' or op[1] == 'T' then
+            if not exists then return {'error', 'no room in the store'} end
+          else
+            if not exists then return {'error', 'no room in the store'} end
+            local ply = op[2]
+            if ply == n then
+              n = n + 1
+            elseif ply < n and redis.call('LINDEX', moves, ply) == op[3] then
+              skip[i] = true
+            else
+              return {'error', 'move at ply ' .. ply .. ' but the log has ' .. n}
+            end
+          end
+        end
+        for i, op in ipairs(ops) do
+          if op[1] == 'C' then
+            local f = op[2]
+            redis.call('DEL', room, moves, chat)
+            redis.call('HSET', room, 'id', f.id, 'game', f.game, 'params', f.params, 'meta', f.meta,
+              'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at)
+            if f.format then redis.call('HSET', room, 'format', f.format) end
+            if f.result then redis.call('HSET', room, 'result', f.result) end
+            if f.reason then redis.call('HSET', room, 'reason', f.reason) end
+            for _, entry in ipairs(op[3]) do redis.call('RPUSH', moves, entry) end
+            for _, entry in ipairs(op[4]) do redis.call('RPUSH', chat, entry) end
+            redis.call('LTRIM', chat, -CHAT_KEPT, -1)
+            status_index(f.status, f.id, f.created_at)
+            if f.code then redis.call('SET', code_prefix .. f.code, f.id) end
+            if f.seated then for _, key in ipairs(f.seated) do redis.call('HSET', key, f.id, 'seat') end end
+          elseif op[1] == 'U' then
+            local f = op[2]
+            redis.call('HSET', room, 'updated_at', now)
+            for _, k in ipairs({'meta', 'result', 'reason'}) do
+              if f[k] then redis.call('HSET', room, k, f[k]) end
+            end
+            if f.status then
+              redis.call('HSET', room, 'status', f.status)
+              local row = redis.call('HMGET', room, 'id', 'created_at')
+              status_index(f.status, row[1], row[2])
+            end
+            if f.seated then
+              local id = redis.call('HGET', room, 'id')
+              for _, key in ipairs(f.seated) do redis.call('HSET', key, id, 'seat') end
+            end
+          elseif op[1] == 'T' then
+            local last = redis.call('LINDEX', chat, -1)
+            if not last or cjson.decode(last)[1] < op[2] then
+              redis.call('RPUSH', chat, op[3])
+              redis.call('LTRIM', chat, -CHAT_KEPT, -1)
+            end
+          elseif not skip[i] then
+            redis.call('RPUSH', moves, op[3])
+          end
+        end
+        return mine
       end
-      if f.seated then
-        local id = redis.call('HGET', room, 'id')
-        for _, key in ipairs(f.seated) do redis.call('HSET', key, id, 'seat') end
-      end
-    elseif op[1] == 'T' then
-      local last = redis.call('LINDEX', chat, -1)
-      if not last or cjson.decode(last)[1] < op[2] then
-        redis.call('RPUSH', chat, op[3])
-        redis.call('LTRIM', chat, -CHAT_KEPT, -1)
-      end
-    elseif not skip[i] then
-      redis.call('RPUSH', moves, op[3])
     end
+    out[n] = write_room(rid, epoch, ply == 'J' and cjson.decode(arg) or {{'M', ply, arg}}, pushed)
   end
-  return {'ok', mine}
 end
-local out = {}
-for i, r in ipairs(cjson.decode(ARGV[5])) do out[i] = write_room(r[1], r[2], r[3]) end
 return out
-""".replace("CHAT_KEPT", str(CHAT_KEPT))
+"""
+_WRITE = _WRITE.replace("CHAT_KEPT", str(CHAT_KEPT)).replace(
+    "@FENCE_FUNCTION@", "".join(f"      {x}" if x.strip() else x for x in _FENCE_FUNCTION.splitlines(True)[1:])
 )
+
+
+def _lua_text(text: str) -> str:
+    """A Lua string literal of ``text`` (its UTF-8 bytes; every one but plain ASCII written as ``\\ddd``)."""
+    return '"' + "".join(chr(b) if chr(b) in _LUA_PLAIN else f"\\{b:03d}" for b in text.encode()) + '"'
+
+
+_LUA_PLAIN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 :_-.|/{}[]#+=,;!?")  # (no "@")
+
+
+def write_script(keys: Keys, node: str, lease_ms: int) -> str:
+    """The write script of one node (:data:`_WRITE`), its name, lease, code prefix and keys written in."""
+    fields = {"NODE": node, "TTL": str(int(lease_ms)), "CODE": keys.code(""), "LIVE": keys.live, "ENDED": keys.ended}
+    for name, key in (("ROOM", keys.room), ("MOVES", keys.moves), ("CHAT", keys.chat), ("LEASE", keys.lease)):
+        fields[name], fields[name + "_"] = key("\x00").split("\x00")
+    fields["EPOCH"], fields["EPOCH_"] = keys.epoch("\x00").split("\x00")
+    text = _WRITE
+    for name in sorted(fields, key=len, reverse=True):  # (ROOM_ before ROOM)
+        text = text.replace(f"@{name}@", _lua_text(fields[name]))
+    return text
+
 
 # Rooms in one call of the write script at most (a longer group takes several calls, sent in one batch):
 # Redis runs nothing else while a script runs.
@@ -334,8 +385,9 @@ class Fenced(StoreError):
 
 
 class WriteScript:
-    """The fenced write script of the rooms: its keys and arguments for a group of rooms, and the commands that
-    call it (``EVALSHA``, one per ROOMS_PER_CALL rooms), each room fenced by the epoch this node holds it at."""
+    """The fenced write script of the rooms (this node's: :func:`write_script`): its keys and arguments for a group of
+    rooms, and the commands that call it (``EVALSHA``, one per ROOMS_PER_CALL rooms), each room fenced by the epoch
+    this node holds it at."""
 
     def __init__(  # noqa: PLR0913 - one field each
         self,
@@ -346,43 +398,41 @@ class WriteScript:
         held: dict[str, int],
         move_write: MoveWrite | None = None,
     ) -> None:
-        """``move_write``: the native writer of a room's element for one plain move (server/native.py), or None
+        """``move_write``: the native writer of a room's arguments for one plain move (server/native.py), or None
         (the Python twin, :func:`_room_text`, writes every one)."""
         self.move_write = move_write
         self.keys = keys
         self.node = node
         self.lease_ms = lease_ms
         self.held = held
-        self.script = client.register_script(_WRITE)
+        self.text = write_script(keys, node, lease_ms)
+        self.script = client.register_script(self.text)
         self.sha = self.script.sha.encode()
-        # The names of a room's keys as the text before and after its id (the write script makes them).
-        k = keys
-        self.room_keys = [
-            part.encode() for key in (k.room, k.moves, k.chat, k.lease, k.epoch) for part in key("\x00").split("\x00")
-        ]
-        # ``EVALSHA`` in the Redis protocol but for the time and the rooms (:meth:`commands`), made once.
-        head = [b"EVALSHA", self.sha, b"2", k.live.encode(), k.ended.encode(), node.encode(), _arg(lease_ms)]
-        parts = len(head) + 3 + len(self.room_keys)  # (the time, the code's prefix and the rooms)
-        self._command_head = b"*%d\r\n" % parts + b"".join(map(wire.bulk, head))
-        self._command_code = wire.bulk(k.code("").encode())
-        self._command_tail = b"".join(map(wire.bulk, self.room_keys))
+        # ``EVALSHA sha 0``, the start of every call (:meth:`commands`), made once.
+        self._command_head = b"".join(map(wire.bulk, [b"EVALSHA", self.sha, b"0"]))
 
-    def args(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[list[bytes]]:
-        """The write script's keys and arguments for the rooms of a group: one call per ROOMS_PER_CALL rooms."""
-        k = self.keys
-        head = [k.live.encode(), k.ended.encode(), self.node.encode(), _arg(self.lease_ms), _arg(now)]
-        code = k.code("").encode()
-        return [[*head, code, rooms, *self.room_keys] for rooms in self._rooms(order, by_room)]
-
-    def _rooms(self, order: list[str], by_room: dict[str, list[Any]]) -> list[bytes]:
-        """The JSON of ``[[room, "epoch", ops], ...]`` for each call (ROOMS_PER_CALL rooms), as _compact writes it,
-        the common ops written directly."""
-        held = self.held
-        native = self.move_write
+    def args(self, order: list[str], by_room: dict[str, list[Any]], now: bytes) -> list[list[bytes]]:
+        """The write script's arguments for the rooms of a group (redis-py's ``evalsha`` after the sha and the number
+        of keys, none): one call per ROOMS_PER_CALL rooms."""
         calls = []
         for i in range(0, len(order), ROOMS_PER_CALL):
             rooms = []
             for rid in order[i : i + ROOMS_PER_CALL]:
+                rooms += _room_args(rid, self.held.get(rid, 0), by_room[rid])
+            calls.append([now, *rooms])
+        return calls
+
+    def commands(self, order: list[str], by_room: dict[str, list[Any]], now: bytes) -> list[bytes]:
+        """``EVALSHA`` of the write script in the Redis protocol, one per ROOMS_PER_CALL rooms (what redis-py would
+        send), each room's four arguments written by the native writer when it takes them (one plain move)."""
+        held = self.held
+        native = self.move_write
+        start = self._command_head + wire.bulk(now)
+        calls = []
+        for i in range(0, len(order), ROOMS_PER_CALL):
+            part = order[i : i + ROOMS_PER_CALL]
+            rooms = []
+            for rid in part:
                 ops = by_room[rid]
                 if native is not None and len(ops) == 1 and type(m := ops[0]) is StoredMove and m.clocks is None:
                     text = native(rid, held.get(rid, 0), m.ply, m.seat, m.text, m.at)  # (None: the twin writes it)
@@ -390,19 +440,14 @@ class WriteScript:
                         rooms.append(text)
                         continue
                 rooms.append(_room_text(rid, held.get(rid, 0), ops))
-            calls.append(b"[" + b",".join(rooms) + b"]")
+            calls.append(b"*%d\r\n" % (4 + 4 * len(part)) + start + b"".join(rooms))
         return calls
-
-    def commands(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[bytes]:
-        """``EVALSHA`` of the write script, one per ROOMS_PER_CALL rooms (what redis-py would send), from the
-        parts made once."""
-        head = self._command_head + wire.bulk(_arg(now)) + self._command_code
-        tail = self._command_tail
-        return [head + wire.bulk(rooms) + tail for rooms in self._rooms(order, by_room)]
 
 
 def replies_per_room(order: list[str], replies: list[Any]) -> list[Any]:
     """Each room's reply, from the script calls' replies (a call that failed fails each of its rooms)."""
+    if len(replies) == 1 and type(reply := replies[0]) is list and len(reply) == len(order):  # (one call, answered)
+        return reply
     out: list[Any] = []
     for i, reply in zip(range(0, len(order), ROOMS_PER_CALL), replies, strict=True):
         rooms = len(order[i : i + ROOMS_PER_CALL])
@@ -603,14 +648,25 @@ class RedisStore(RedisPeople):
                 if seated:
                     op[1]["seated"] = seated
             by_room.setdefault(rid, []).append(op)
-        now = time.time()
+        now = clock_text()
         order = list(by_room)
+        caller = self.caller
         try:
-            if self.caller is None:
+            if caller is None:
                 results = await self._write_redis_py(order, by_room, now)
-            else:
-                results = await self._write_wire(self.caller, order, by_room, now)
-            link = self.caller.connects if self.caller is not None else 0  # (the connection the writes went on)
+            else:  # the rooms' writes in one batch of script calls on the store's own connection
+                commands = self.writes.commands(order, by_room, now)
+                try:
+                    replies = await caller.call_many(commands)
+                    if wire.ReplyError in map(type, replies):  # (a call refused: the script not loaded, say)
+                        replies = await self._load_script_if_gone(caller, commands, replies)
+                except (ConnectionError, TimeoutError, OSError) as e:  # the connection failed: nothing is known
+                    self.in_doubt.update(order)
+                    raise unavailable(f"cannot store {len(order)} rooms' writes: {e}") from e
+                except Exception as e:
+                    raise StoreError(f"cannot store {len(order)} rooms' writes: {e}") from e
+                results = replies_per_room(order, replies)
+            link = caller.connects if caller is not None else 0  # (the connection the writes went on)
         except Unavailable as e:
             if self.on_unreachable is not None:
                 self.on_unreachable(e)
@@ -619,7 +675,14 @@ class RedisStore(RedisPeople):
         # the rooms send their frames once this returns (server.actor.GroupCommit).  This is the one point
         # where a write waits for replicas (WAIT, in ``replicated`` below) before anyone hears of it.
         failed: list[Exception] = []
+        held = self.held
         for rid, res in zip(order, results, strict=True):
+            if type(res) is bytes:  # stored: the room's lease, "node|epoch" (the common reply, read as it came)
+                held[rid] = int(res.rpartition(b"|")[2])
+                continue
+            if isinstance(res, str):  # (the same, from a client that decodes its replies)
+                held[rid] = int(res.rpartition("|")[2])
+                continue
             if isinstance(res, Exception):
                 code = res.code if isinstance(res, wire.ReplyError) else ""
                 if code == "READONLY" and self.caller is not None:  # (a demoted primary: find the new one)
@@ -629,15 +692,9 @@ class RedisStore(RedisPeople):
                 else:
                     failed.append(StoreError(f"room {rid}: {res}"))
                 continue
-            status, detail = res
-            if status == b"ok" and type(detail) is bytes:  # (the common reply, read as it came)
-                self.held[rid] = int(detail.rpartition(b"|")[2])
-                continue
-            status, detail = _text(status), _text(detail)
-            if status == "ok":
-                self.held[rid] = int(detail.rpartition("|")[2])
-            elif status == "fenced":
-                self.held.pop(rid, None)
+            status, detail = (_text(x) for x in res)
+            if status == "fenced":
+                held.pop(rid, None)
                 failed.append(Fenced(rid, detail))
                 if self.on_fenced is not None:
                     self.on_fenced(rid)
@@ -697,32 +754,22 @@ class RedisStore(RedisPeople):
             self.on_unreachable(refused)
         raise refused
 
-    async def _write_wire(
-        self, caller: wire.Caller, order: list[str], by_room: dict[str, list[Any]], now: float
-    ) -> list[Any]:
-        """The rooms' writes in one batch of script calls on the store's own connection."""
-        commands = self.writes.commands(order, by_room, now)
-        try:
-            results = await caller.call_many(commands)
-            if any(isinstance(r, wire.ReplyError) and r.code == "NOSCRIPT" for r in results):
-                # (Redis restarted without its script cache): load it, and the whole batch once more
-                (loaded,) = await caller.call_many([wire.command(b"SCRIPT", b"LOAD", _WRITE.encode())])
-                if isinstance(loaded, wire.ReplyError):
-                    raise loaded
-                results = await caller.call_many(commands)
-        except (ConnectionError, TimeoutError, OSError) as e:  # the connection failed: nothing is known to be stored
-            self.in_doubt.update(order)
-            raise unavailable(f"cannot store {len(order)} rooms' writes: {e}") from e
-        except Exception as e:
-            raise StoreError(f"cannot store {len(order)} rooms' writes: {e}") from e
-        return replies_per_room(order, results)
+    async def _load_script_if_gone(self, caller: wire.Caller, commands: list[bytes], replies: list[Any]) -> list[Any]:
+        """The replies to the script calls once more after loading the script, if Redis did not have it (it restarted
+        without its script cache); else the replies as they are."""
+        if not any(isinstance(r, wire.ReplyError) and r.code == "NOSCRIPT" for r in replies):
+            return replies
+        (loaded,) = await caller.call_many([wire.command(b"SCRIPT", b"LOAD", self.writes.text.encode())])
+        if isinstance(loaded, wire.ReplyError):
+            raise loaded
+        return await caller.call_many(commands)
 
-    async def _write_redis_py(self, order: list[str], by_room: dict[str, list[Any]], now: float) -> list[Any]:
+    async def _write_redis_py(self, order: list[str], by_room: dict[str, list[Any]], now: bytes) -> list[Any]:
         calls = self.writes.args(order, by_room, now)
         for attempt in (1, 2):
             pipe = self.r.pipeline(transaction=False)
             for args in calls:
-                pipe.evalsha(self.writes.script.sha, 2, *args)  # (no SCRIPT EXISTS round trip first)
+                pipe.evalsha(self.writes.script.sha, 0, *args)  # (no SCRIPT EXISTS round trip first)
             try:
                 results = await pipe.execute(raise_on_error=False)
             except (RedisConnectionError, RedisTimeoutError, OSError) as e:  # nothing is known to be stored
@@ -731,7 +778,7 @@ class RedisStore(RedisPeople):
             except Exception as e:
                 raise StoreError(f"cannot store {len(order)} rooms' writes: {e}") from e
             if attempt == 1 and any(isinstance(r, NoScriptError) for r in results):
-                await self.r.script_load(_WRITE)  # (Redis restarted without its script cache): once more
+                await self.r.script_load(self.writes.text)  # (Redis restarted without its script cache): once more
                 continue
             break
         return replies_per_room(order, results)
@@ -1024,9 +1071,13 @@ class RedisStore(RedisPeople):
             await self.r.aclose()
 
 
-def _arg(v: int | float) -> bytes:
-    """A number as redis-py sends it (a float's repr)."""
-    return repr(v).encode() if isinstance(v, float) else b"%d" % v
+def clock_text() -> bytes:
+    """The wall clock as the text of a number of seconds, in whole microseconds: the text ``repr`` gives the float
+    nearest to them (at most six decimals, no trailing zero: floats in this range are less than a microsecond apart,
+    so no shorter text comes back as that float), at a fraction of the cost of ``repr(time.time())``."""
+    text = b"%d.%06d" % divmod(time.time_ns() // 1000, 1_000_000)
+    text = text.rstrip(b"0")
+    return text + b"0" if text[-1] == 0x2E else text  # (".": a whole second)
 
 
 def _text(v: Any) -> str:
@@ -1048,25 +1099,28 @@ def _entry(m: StoredMove) -> str:
     return _compact([ply, seat, m.text, at, m.clocks])
 
 
-# The native writer of a room's element for one plain move: (room, epoch, ply, seat, text, at) -> bytes, or None.
+# The native writer of a room's arguments for one plain move: (room, epoch, ply, seat, text, at) -> bytes, or None.
 MoveWrite = Callable[[str, int, int, int, str, float], bytes | None]
 
 
-def _room_text(rid: str, epoch: int, ops: list[Any]) -> bytes:
-    """A room's element of the write script's argument, ``[room,"epoch",ops]``, as :func:`_compact` writes it (the
-    Python twin of the native ``move_write``): its ops (lists, or a move as its :class:`StoredMove`) as :func:`_op`
-    makes them, the common one, a move, written directly (the encoder costs several times more than the text)."""
+def _room_args(rid: str, epoch: int, ops: list[Any]) -> list[bytes]:
+    """A room's four arguments of the write script: its id, its epoch, and either the ply and log entry of its one
+    move (the common write) or ``J`` and its ops (lists, or a move as its :class:`StoredMove`, as :func:`_op` makes
+    them) as :func:`_compact` writes them."""
     if len(ops) == 1:
         op = ops[0]
         if type(op) is StoredMove:
             op = _op(op)
         if op[0] == "M" and type(op[1]) is int and type(op[2]) is str:
-            text = f'[["M",{op[1]},{encode_basestring_ascii(op[2])}]]'
-        else:
-            text = _compact([op])
-    else:
-        text = _compact([_op(op) if type(op) is StoredMove else op for op in ops])
-    return f'[{encode_basestring_ascii(rid)},"{epoch:d}",{text}]'.encode()
+            return [rid.encode(), b"%d" % epoch, b"%d" % op[1], op[2].encode()]
+    ops = [_op(op) if type(op) is StoredMove else op for op in ops]
+    return [rid.encode(), b"%d" % epoch, b"J", _compact(ops).encode()]
+
+
+def _room_text(rid: str, epoch: int, ops: list[Any]) -> bytes:
+    """A room's four arguments of the write script in the Redis protocol (:func:`_room_args`): the Python twin of the
+    native ``move_write``, which writes the same bytes for one plain move."""
+    return b"".join(map(wire.bulk, _room_args(rid, epoch, ops)))
 
 
 def seated_sessions(meta: dict[str, Any]) -> list[str]:

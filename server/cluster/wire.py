@@ -24,7 +24,8 @@ redis-py:
   (error replies come back as :class:`ReplyError` in their place).  It logs in and selects the
   URL's database on every new connection; a dropped link fails every batch in flight with
   :class:`ConnectionError` (nothing is known to be done) and the next call connects again; a
-  batch Redis does not answer in :data:`CALL_TIMEOUT_S` fails the same way and resets the link.
+  batch Redis does not answer in :data:`CALL_TIMEOUT_S` (checked a few times per timeout, not by a
+  timer per batch) fails the same way and resets the link.
 
 The publisher and the subscriber reconnect on their own with a backoff when the link drops
 (the subscriber subscribes again to every channel it had).  Publish/subscribe keeps nothing:
@@ -65,7 +66,8 @@ DEAD_AFTER_S = 15.0  # ... and takes its link for dead after this long without a
 # Waits between reconnection attempts.  Short: once Redis answers again, every node must hear its
 # channels again well within a lease (the nodes let each other re-assert for one lease, docs/STORE.md).
 BACKOFF_S = (0.05, 0.1, 0.2, 0.25)
-CALL_TIMEOUT_S = 10.0  # how long a caller's batch may wait for its replies (then the link is reset)
+CALL_TIMEOUT_S = 10.0  # how long a caller's batch may wait for its replies (then the link is reset) ...
+PATROLS_PER_TIMEOUT = 4  # ... checked this often per timeout (a batch fails after 1 to 1.25 timeouts)
 CONNECT_TIMEOUT_S = 5.0  # how long a caller may take to connect and log in
 
 
@@ -348,7 +350,9 @@ class Subscriber:
         self._transport: asyncio.Transport | None = None
         self._confirm: dict[str, list[asyncio.Future[None]]] = {}
         self._up = asyncio.Event()
-        self._last_byte = 0.0
+        self._last_byte = 0.0  # when the keep-alive last saw that bytes had come (at most PING_EVERY_S late)
+        self._reads = 0  # reads so far (counted, not timed: the keep-alive looks at the count)
+        self._reads_seen = 0  # the count when the keep-alive last looked
         self._pinged = 0.0  # when the keep-alive last sent a PING
         self._tasks: list[asyncio.Task[None]] = []
         self._reconnecting: asyncio.Task[None] | None = None
@@ -399,7 +403,7 @@ class Subscriber:
     # ------------------------------------------------------------------ reading
 
     def _data(self, data: bytes) -> None:
-        self._last_byte = time.monotonic()
+        self._reads += 1
         buf = self._buf
         if buf:
             buf += data
@@ -508,19 +512,23 @@ class Subscriber:
 
     async def _keep_alive(self) -> None:
         """Ping a quiet link; take it for dead when a PING went unanswered for PING_EVERY_S and nothing came
-        for DEAD_AFTER_S.  (A loop that was busy for a while is no sign of a dead link: it pings first.)"""
+        for DEAD_AFTER_S.  (A loop that was busy for a while is no sign of a dead link: it pings first.)  Whether
+        bytes came is seen from the count of reads at each look, so "nothing came" is known to PING_EVERY_S."""
         while not self._closed:
             await asyncio.sleep(PING_EVERY_S)
             transport = self._transport
             if transport is None:
                 continue
             now = time.monotonic()
+            if self._reads != self._reads_seen:
+                self._reads_seen = self._reads
+                self._last_byte = now
             quiet = now - self._last_byte
             unanswered = self._pinged > self._last_byte
             if quiet > DEAD_AFTER_S and unanswered and now - self._pinged >= PING_EVERY_S:
                 log.warning("cluster subscriber: nothing from Redis for %.0f s; reconnecting", quiet)
                 transport.abort()
-            elif quiet > PING_EVERY_S and not unanswered:
+            elif quiet > PING_EVERY_S / 2 and not unanswered:  # (a look ago or more)
                 transport.write(command(b"PING"))
                 self._pinged = now
 
@@ -652,13 +660,14 @@ def replies() -> Replies | NativeReplies:
 
 
 class _Batch:
-    __slots__ = ("future", "size", "replies", "timer")
+    __slots__ = ("future", "size", "replies", "timer", "sent")
 
-    def __init__(self, future: asyncio.Future[list[Any]], size: int) -> None:
+    def __init__(self, future: asyncio.Future[list[Any]], size: int, sent: int = 0) -> None:
         self.future = future
         self.size = size
         self.replies: list[Any] = []
-        self.timer: asyncio.TimerHandle | None = None
+        self.timer: asyncio.TimerHandle | None = None  # (logging in: a timer of its own)
+        self.sent = sent  # the caller's patrol count when it was sent (:meth:`Caller._patrol`)
 
     def done(self) -> None:
         if self.timer is not None:
@@ -725,7 +734,7 @@ class Caller:
     untouched: this is not a pipeline that stops at an error).  Any number of batches may be in
     flight: Redis answers in the order it was written to.  A link that drops fails every batch
     in flight with :class:`ConnectionError` (whether Redis ran them is not known); so does a
-    batch not answered in ``call_timeout_s``, which also resets the link.  The next call
+    batch not answered in ``call_timeout_s`` (or up to a quarter more), which also resets the link.  The next call
     connects again (at most ``connect_timeout_s``), logs in and selects the database.
     """
 
@@ -745,15 +754,29 @@ class Caller:
         self._failed: Exception | None = None  # why the last attempt failed
         self._closed = False
         self.connects = 0  # connections made
+        # Batches in flight are timed by one patrol, not a timer each: every PATROLS_PER_TIMEOUT-th of the call timeout
+        # while any waits, it counts (``_patrols``) and fails the link if its oldest batch has waited more than
+        # PATROLS_PER_TIMEOUT counts (so at least the timeout, at most a count more).
+        self._patrols = 0
+        self._patrol_timer: asyncio.TimerHandle | None = None
 
-    async def call_many(self, commands: Sequence[bytes]) -> list[Any]:
-        """Send the commands (each whole, see :func:`command`) in one write; their replies, in order."""
+    def call_many(self, commands: Sequence[bytes]) -> Awaitable[list[Any]]:
+        """Send the commands (each whole, see :func:`command`) in one write; awaited, their replies, in order.
+
+        On a live connection the batch is written at once and its future returned (no coroutine of its own:
+        this is every move's path); else a coroutine that connects first."""
+        conn = self._conn
+        if conn is None or conn.dead is not None or not commands:
+            return self._connect_and_send(commands)
+        return self._send(conn, commands)
+
+    async def _connect_and_send(self, commands: Sequence[bytes]) -> list[Any]:
         if not commands:
             return []
         conn = self._conn
         if conn is None or conn.dead is not None:
             conn = await self._connection()
-        return await self._send(conn, commands, self.call_timeout_s)
+        return await self._send(conn, commands)
 
     async def call(self, *parts: bytes) -> Any:
         """One command's reply (an error reply raised as :class:`ReplyError`)."""
@@ -762,18 +785,48 @@ class Caller:
             raise reply
         return reply
 
-    def _send(self, conn: _Conn, commands: Sequence[bytes], timeout: float) -> asyncio.Future[list[Any]]:
-        assert conn.transport is not None
+    def _send(self, conn: _Conn, commands: Sequence[bytes]) -> asyncio.Future[list[Any]]:
+        transport = conn.transport
+        assert transport is not None
+        batch = _Batch(asyncio.get_running_loop().create_future(), len(commands), self._patrols)
+        conn.waiting.append(batch)
+        transport.write(b"".join(commands))
+        if self._patrol_timer is None:
+            self._patrol_timer = asyncio.get_running_loop().call_later(
+                self.call_timeout_s / PATROLS_PER_TIMEOUT, self._patrol
+            )
+        return batch.future
+
+    def _patrol(self) -> None:
+        """Fail the link if its oldest batch has waited past the call timeout; come again while batches wait."""
+        self._patrol_timer = None
+        self._patrols += 1
+        conn = self._conn
+        if conn is None or not conn.waiting:
+            return
+        if self._patrols - conn.waiting[0].sent > PATROLS_PER_TIMEOUT:
+            self._timed_out(conn, self.call_timeout_s)
+            return
+        self._patrol_timer = asyncio.get_running_loop().call_later(
+            self.call_timeout_s / PATROLS_PER_TIMEOUT, self._patrol
+        )
+
+    def _send_timed(self, conn: _Conn, commands: Sequence[bytes], timeout: float) -> asyncio.Future[list[Any]]:
+        """:meth:`_send` with a timer of the batch's own (logging in, on a connection not in use yet)."""
         loop = asyncio.get_running_loop()
         batch = _Batch(loop.create_future(), len(commands))
         batch.timer = loop.call_later(timeout, self._expired, conn, batch, timeout)
         conn.waiting.append(batch)
+        assert conn.transport is not None
         conn.transport.write(b"".join(commands))
         return batch.future
 
     def _expired(self, conn: _Conn, batch: _Batch, timeout: float) -> None:
-        if batch.future.done():
-            return
+        if not batch.future.done():
+            self._timed_out(conn, timeout)
+
+    def _timed_out(self, conn: _Conn, timeout: float) -> None:
+        """A batch on ``conn`` waited ``timeout`` for its replies: the link is given up."""
         where = self.endpoint.where
         log.warning("cluster store link: Redis at %s did not answer in %.1f s; reconnecting", where, timeout)
         self._drop(conn, ConnectionError(f"Redis at {where} did not answer in {timeout:.1f} s"))
@@ -827,7 +880,7 @@ class Caller:
             hello.append((command(b"SELECT", b"%d" % ep.db), f"database {ep.db}"))
         if hello:
             try:
-                replies = await self._send(conn, [c for c, _ in hello], self.connect_timeout_s)
+                replies = await self._send_timed(conn, [c for c, _ in hello], self.connect_timeout_s)
             except BaseException:
                 conn.drop(ConnectionError("connecting was given up"))
                 raise
@@ -848,6 +901,9 @@ class Caller:
     async def close(self) -> None:
         """Close the connection; batches in flight fail, and so does every later call."""
         self._closed = True
+        if self._patrol_timer is not None:
+            self._patrol_timer.cancel()
+            self._patrol_timer = None
         conn, self._conn = self._conn, None
         if conn is not None:
             conn.fail(ConnectionError("the connection to Redis is closed"))

@@ -230,23 +230,28 @@ def test_the_write_commands_are_what_redis_py_would_send():
 
     s = RedisStore(aioredis.Redis.from_url("redis://127.0.0.1:1/0"), "n-1", lease_ms=2500)
     s.held["r-2"] = 7
-    ops = {"r-1": [["M", 0, "[0]"]], "r-2": [["U", {"status": "playing"}]]}
+    ops = {"r-1": [["M", 3, "[3]"]], "r-2": [["U", {"status": "playing"}]]}
     k = s.keys
-    room_keys = [
-        *("grundy:room:", ""),
-        *("grundy:room:", ":moves"),
-        *("grundy:room:", ":chat"),
-        *("grundy:room:", ":lease"),
-        *("grundy:room:", ":epoch"),
-    ]
-    rooms = [["r-1", "0", ops["r-1"]], ["r-2", "7", ops["r-2"]]]
-    args = ["n-1", 2500, 1234.5678, k.code(""), json.dumps(rooms, separators=(",", ":")), *room_keys]
-    encode = lambda x: repr(x).encode() if isinstance(x, float) else str(x).encode()  # noqa: E731  (redis-py's way)
-    parts = ["EVALSHA", s.writes.script.sha, 2, k.live, k.ended, *args]
-    assert s.writes.commands(["r-1", "r-2"], ops, 1234.5678) == [wire.command(*map(encode, parts))]
+    args = ["1234.5678", "r-1", "0", "3", "[3]", "r-2", "7", "J", json.dumps(ops["r-2"], separators=(",", ":"))]
+    parts = ["EVALSHA", s.writes.script.sha, 0, *args]
+    assert s.writes.commands(["r-1", "r-2"], ops, b"1234.5678") == [wire.command(*(str(x).encode() for x in parts))]
+    assert s.writes.args(["r-1", "r-2"], ops, b"1234.5678") == [[x.encode() for x in args]]
+    assert f'"{k.live}", "{k.ended}"' in s.writes.text  # (the keys it writes, written in)
     # a long group: one call per ROOMS_PER_CALL rooms
     many = [f"r-{i}" for i in range(store_module.ROOMS_PER_CALL + 1)]
-    assert len(s.writes.commands(many, {rid: ops["r-1"] for rid in many}, 1.0)) == 2
+    assert len(s.writes.commands(many, {rid: ops["r-1"] for rid in many}, b"1.0")) == 2
+
+
+def test_the_write_script_is_the_nodes_own_with_its_names_written_in():
+    """The node's name, its lease and the key names are in the script's text, as Lua strings whatever they hold."""
+    from grundy.server.cluster.keys import Keys
+    from grundy.server.cluster.store import write_script
+
+    text = write_script(Keys('we"ird\\:'), 'n "1" \n@NODE@', 2500)
+    assert "@" not in text.replace("'@'", "")  # (every field written in)
+    assert '"n \\034' in text and '"2500"' in text and "\\092" in text
+    a, b = (RedisStore(aioredis.Redis.from_url("redis://127.0.0.1:1/0"), n).writes.sha for n in ("n-1", "n-2"))
+    assert a != b
 
 
 async def test_a_group_of_rooms_in_one_script_call_fences_and_checks_each_room_on_its_own(redis_server):
@@ -367,12 +372,12 @@ def test_a_moves_log_entry_is_the_json_it_always_was(move: StoredMove) -> None:
 
 
 def test_the_native_writer_of_a_plain_move_writes_its_python_twins_bytes() -> None:
-    """A plain move's part of the write script's argument is the same bytes from the C (``move_write``) as from the
-    Python twin, or the C leaves it to the twin (None); the time in whole microseconds written as its repr."""
+    """A plain move's arguments of the write script are the same bytes from the C (``move_write``) as from the Python
+    twin, or the C leaves them to the twin (None); the time in whole microseconds written as its repr."""
     import random
 
     from grundy.server import native
-    from grundy.server.cluster.store import _room_text
+    from grundy.server.cluster.store import _room_args, _room_text
 
     write = native.move_write("room")
     if write is None:  # (CI builds it: there the twins must be compared)
@@ -387,17 +392,20 @@ def test_the_native_writer_of_a_plain_move_writes_its_python_twins_bytes() -> No
     cases += [
         ("r-1", 0, 0, 0, "x", 1795770000.25),
         ("a" * 64, 2**40, 2**40, 1, "~ !#$%&'()*+,-./09:;<=>?@AZ[]^_`az{|}", 1.5),
+        ('r"1\\\t', 7, 41, 1, "3", 1795770000.5),  # (any ASCII room id: it is not in JSON)
+        ("a" * 200, -1, -5, -1, "y" * 200, 1795770000.5),  # (the longest the C writes)
         ("r-1", 7, 41, 1, 'a "quoted" text', 1795770000.5),  # (escapes: the twin's)
         ("r-1", 7, 41, 1, "back\\slash", 1795770000.5),
         ("r-1", 7, 41, 1, "é", 1795770000.5),
         ("r-1", 7, 41, 1, "tab\t", 1795770000.5),
         ("r-1", 7, 41, 1, "del\x7f", 1795770000.5),
-        ('r"1', 7, 41, 1, "3", 1795770000.5),
+        ("ré", 7, 41, 1, "3", 1795770000.5),
         ("r-1", 7, 2**70, 1, "3", 1795770000.5),  # (too large for the C)
         ("r-1", 7, True, 1, "3", 1795770000.5),  # (not an exact int)
         ("r-1", 7, 41, 1, "3", float("inf")),
         ("r-1", 7, 41, 1, "3", float("nan")),
         ("r-1", 7, 41, 1, "x" * 300, 1.5),  # (long)
+        ("r" * 201, 7, 41, 1, "3", 1.5),
     ]
     written = 0
     for rid, epoch, ply, seat, text, at in cases:
@@ -406,8 +414,10 @@ def test_the_native_writer_of_a_plain_move_writes_its_python_twins_bytes() -> No
             continue
         written += 1
         assert got == _room_text(rid, epoch, [StoredMove(ply, seat, text, at)]), (rid, epoch, ply, seat, text, at)
-        assert json.loads(json.loads(got)[2][0][2]) == [ply, seat, text, at, None]
-    assert written == len(times) + 2  # (every time, and the two plain cases; the rest left to the twin)
+        args = _room_args(rid, epoch, [StoredMove(ply, seat, text, at)])
+        assert args[:3] == [rid.encode(), b"%d" % epoch, b"%d" % ply]
+        assert json.loads(args[3]) == [ply, seat, text, at, None]
+    assert written == len(times) + 4  # (every time, and the four plain cases; the rest left to the twin)
 
 
 def test_a_groups_write_is_the_same_with_the_native_writer_and_without() -> None:
@@ -428,12 +438,17 @@ def test_a_groups_write_is_the_same_with_the_native_writer_and_without() -> None
         "r-4": [StoredMove(0, 0, "2", 1795770000.25, [1.5, 2.0])],
     }
     order = list(by_room)
-    assert fast.writes.commands(order, by_room, 12.5) == python.writes.commands(order, by_room, 12.5)
-    rooms = json.loads(python.writes.args(order, by_room, 12.5)[0][6])
-    assert rooms[0] == [
-        "r-1",
-        "7",
-        [["M", 3, json.dumps([3, 1, "1:2", 1795770000.123456, None], separators=(",", ":"))]],
-    ]
-    assert rooms[1][2][1] == ["U", {"status": "finished"}]
-    assert json.loads(rooms[3][2][0][2]) == [0, 0, "2", 1795770000.25, [1.5, 2.0]]
+    assert fast.writes.commands(order, by_room, b"12.5") == python.writes.commands(order, by_room, b"12.5")
+    args = python.writes.args(order, by_room, b"12.5")[0]
+    entry = json.dumps([3, 1, "1:2", 1795770000.123456, None], separators=(",", ":")).encode()
+    assert args[:5] == [b"12.5", b"r-1", b"7", b"3", entry]
+    assert args[5:8] == [b"r-2", b"3", b"J"] and json.loads(args[8])[1] == ["U", {"status": "finished"}]
+    assert args[9:12] == [b"r-3", b"0", b"J"]
+    assert args[13:16] == [b"r-4", b"0", b"0"] and json.loads(args[16]) == [0, 0, "2", 1795770000.25, [1.5, 2.0]]
+
+
+def test_the_time_a_write_sends_is_the_repr_of_the_whole_microseconds() -> None:
+    from grundy.server.cluster.store import clock_text
+
+    text = clock_text()
+    assert text == repr(float(text)).encode() and abs(float(text) - __import__("time").time()) < 60

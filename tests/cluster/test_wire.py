@@ -319,6 +319,23 @@ async def test_a_batch_not_answered_in_time_fails_and_resets_the_link(redis_serv
         await caller.close()
 
 
+async def test_batches_answered_in_time_never_fail_however_long_the_link_is_busy(redis_server: RedisServer) -> None:
+    """The timeout is each batch's own: a link kept busy for several timeouts by batches each answered at once is
+    not taken for dead, and a batch Redis holds past it still fails."""
+    caller = wire.Caller(redis_server.url, call_timeout_s=0.2)
+    try:
+        loop = asyncio.get_running_loop()
+        end = loop.time() + 0.7
+        while loop.time() < end:
+            assert await caller.call(b"PING") == b"PONG"
+        assert caller.connects == 1
+        with pytest.raises(ConnectionError, match="did not answer"):
+            await caller.call_many([wire.command(b"BLPOP", b"never", b"3")])
+        assert await caller.call(b"PING") == b"PONG" and caller.connects == 2
+    finally:
+        await caller.close()
+
+
 async def test_the_caller_logs_in_and_selects_the_database(redis_server: RedisServer) -> None:
     admin = aioredis.Redis.from_url(redis_server.url)
     await admin.config_set("requirepass", "s3cret")
