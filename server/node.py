@@ -372,7 +372,7 @@ class Node:
         if session is None or conn in self._backlog:
             return False
         started = time.perf_counter()
-        now = time.time()
+        now = time.time_ns() // 1000 / 1e6  # (whole microseconds, as the move taker's: cheap in a cluster's log)
         taken = self.native.try_move(frame, self.config.max_frame_bytes, session.id, now)
         if taken is None:
             return False
