@@ -317,10 +317,10 @@ HandOver = Callable[[list[tuple[Any, ...]], float, str], None]
 """Where the moves native rooms took go to be stored (``GroupCommit.add_fast``): (the ``FastRoom`` tuples of one
 read, when they were taken, the mover's session)."""
 
+# Where a valid move for a room no native room here runs may go instead of the connection's reader (a cluster's
+# forwarder: to the room's node): (the mover's session, the move's fields as :meth:`Native.move_fields` gives them,
+# its frame); True: passed on (the request is done with here), False: nothing done.
 PassOn = Callable[[Any, tuple[Any, ...], bytes], bool]
-"""Where a valid move for a room no native room here runs may go instead of the connection's reader (a cluster's
-forwarder: to the room's node): (the mover's session, the move's fields as :meth:`Native.move_fields` gives them, its
-frame); True: passed on (the request is done with here), False: nothing done."""
 
 
 class MoveTaker:

@@ -159,9 +159,9 @@ def request_envelope(session: str, name: str, kind: str, frame: bytes, hops: int
     return [REQUEST, session, name, kind, frame, hops, sender, lang]
 
 
+# An envelope (a list: :func:`envelope`, :func:`request_envelope`) packed as it travels (the node's packer itself:
+# every forwarded move is packed here).
 packed_envelope: Callable[[list[Any]], bytes] = _pack
-"""An envelope (a list: :func:`envelope`, :func:`request_envelope`) packed as it travels (the node's packer itself:
-every forwarded move is packed here)."""
 
 
 def batched(envelopes: list[bytes] | list[list[Any]] | list[bytes | list[Any]]) -> bytes:
