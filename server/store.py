@@ -359,6 +359,10 @@ class SQLiteStore(People, TournamentRecords):
             self._db.execute("PRAGMA foreign_keys=ON")
             self._db.executescript(_SCHEMA)
             self._migrate()
+        # The statements of every write (BEGIN, COMMIT, a log row) run on one cursor: ``execute`` on the
+        # connection makes a cursor each time (a few thousand instructions).
+        self._cursor = self._db.cursor()
+        self._pack = msgpack.Packer().pack  # (packb makes a packer each time; this one is used under the lock)
         # The move log's state (see "the move log" below): each known room's last stored ply; the moves
         # waiting in the table being written (``_waiting``, by room: rows as the log holds them) and in
         # the one being drained (``_draining``; None: it is empty); which table is written, and its rows.
@@ -453,6 +457,8 @@ class SQLiteStore(People, TournamentRecords):
             return
         with self._lock:
             try:
+                if self._append_alone(writes):
+                    return
                 with self._tx():
                     moves: list[tuple[str, StoredMove]] = []
                     for write in writes:
@@ -541,9 +547,50 @@ class SQLiteStore(People, TournamentRecords):
     def _append(self, moves: Sequence[tuple[str, StoredMove]]) -> None:
         unit = self._unit
         assert unit is not None, "moves are appended inside a transaction"
+        rows = self._log_rows(moves, unit)
+        assert rows is not None, "moves only"
+        self._cursor.execute(self._log_inserts[self._active], (bytearray(self._pack(rows)),))
+        unit.rows += len(rows)
+        draining = self._draining
+        if draining is not None and not unit.drain_done and not unit.drained:
+            left = max(1, LOG_SWITCH_MOVES - self._active_rows - unit.rows)  # (moves until the other table is full)
+            self._drain(unit, max(DRAIN_ROOMS, -(-2 * len(draining) * len(rows) // left)))
+        if not unit.switch and self._active_rows + unit.rows >= LOG_SWITCH_MOVES:
+            if self._draining is not None and not unit.drain_done:  # (the full table first, whatever is left of it)
+                self._drain(unit, len(self._draining))
+            unit.switch = True
+
+    def _append_alone(self, writes: Sequence[Write]) -> bool:
+        """Store ``writes`` when they are moves alone whose log row is all a transaction would write (no room of the
+        full table to pack, the tables not swapping, the checkpoint thread asking nothing): the row's one statement
+        is its own transaction (SQLite's autocommit), without a BEGIN and a COMMIT of its own (two statements more,
+        about a third of a commit's instructions); all or none, as any transaction.  False: nothing was written (the
+        caller makes the transaction)."""
+        ck = self._checkpointer
+        if (
+            self._draining is not None
+            or self._active_rows + len(writes) >= LOG_SWITCH_MOVES
+            or (ck is not None and ck.restart_wanted)
+        ):
+            return False
+        unit = _Unit()
+        rows = self._log_rows(writes, unit)  # type: ignore[arg-type]
+        if rows is None:
+            return False
+        # (a bytearray, not bytes: the sqlite3 module binds it as the same blob without looking for an adapter)
+        self._cursor.execute(self._log_inserts[self._active], (bytearray(self._pack(rows)),))
+        unit.rows = len(rows)
+        self._committed(unit)
+        return True
+
+    def _log_rows(self, moves: Sequence[tuple[str, Any]], unit: _Unit) -> list[tuple[Any, ...]] | None:
+        """The log's rows of ``moves``, each checked to follow its room's last stored ply (IntegrityError, before
+        anything is written) and noted in ``unit``; None when a write among them is not a move."""
         in_unit, in_store, by_room = unit.known, self._known, unit.by_room
         rows: list[tuple[Any, ...]] = []
         for rid, m in moves:
+            if type(m) is not StoredMove:
+                return None
             last = in_unit.get(rid)
             if last is None:
                 last = in_store.get(rid)
@@ -561,16 +608,7 @@ class SQLiteStore(People, TournamentRecords):
                 by_room[rid] = [row]
             else:
                 waiting.append(row)
-        self._db.execute(self._log_inserts[self._active], (msgpack.packb(rows),))
-        unit.rows += len(rows)
-        draining = self._draining
-        if draining is not None and not unit.drain_done and not unit.drained:
-            left = max(1, LOG_SWITCH_MOVES - self._active_rows - unit.rows)  # (moves until the other table is full)
-            self._drain(unit, max(DRAIN_ROOMS, -(-2 * len(draining) * len(rows) // left)))
-        if not unit.switch and self._active_rows + unit.rows >= LOG_SWITCH_MOVES:
-            if self._draining is not None and not unit.drain_done:  # (the full table first, whatever is left of it)
-                self._drain(unit, len(self._draining))
-            unit.switch = True
+        return rows
 
     def _ask_room(self, rid: str) -> int:
         """A room the store does not remember: its last stored ply (-1: none), from the file and the log in memory."""
@@ -1108,16 +1146,16 @@ class _Transaction:
         self.store = store
 
     def __enter__(self) -> None:
-        self.store._db.execute("BEGIN IMMEDIATE")
+        self.store._cursor.execute("BEGIN IMMEDIATE")
         self.store._unit = _Unit()
 
     def __exit__(self, exc_type: Any, *_: Any) -> None:
         store = self.store
         unit, store._unit = store._unit, None
         if exc_type:
-            store._db.execute("ROLLBACK")
+            store._cursor.execute("ROLLBACK")
             return
-        store._db.execute("COMMIT")
+        store._cursor.execute("COMMIT")
         if unit is not None:
             store._committed(unit)
 
