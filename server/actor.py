@@ -26,7 +26,7 @@ import dataclasses
 import logging
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine, Generator
 from typing import Any
 
 import msgpack
@@ -163,7 +163,9 @@ class GroupCommit:
     (send, timers, bots), so a write is stored before anyone hears of it while the store pays
     one commit per turn instead of one per move.  If the group fails, each room's writes are
     retried on their own, so only the room whose write failed answers ``internal`` and stays
-    as it was.
+    as it was.  The commit runs inside :meth:`flush` until the store first waits: the embedded
+    store never does, so its group is stored and its rooms' messages written in the same turn
+    (no task, no further turn of the loop); a store that waits (a cluster's) goes on in a task.
     """
 
     def __init__(self, store: Store) -> None:
@@ -199,14 +201,21 @@ class GroupCommit:
         asyncio.get_running_loop().call_soon(self.flush)
 
     def flush(self) -> None:
-        """Start storing everything waiting (a task: the store port is asynchronous)."""
+        """Store everything waiting, at once: a store that answers without waiting (the embedded one) has it stored
+        and every room gone on before this returns; one that waits (a cluster's) goes on in a task."""
         self.scheduled = False
-        waiting, self.waiting = self.waiting, []
-        fast, self.fast = self.fast, []
-        if waiting or fast:
-            task = asyncio.get_running_loop().create_task(self._commit(waiting, fast))
-            self.running.add(task)
-            task.add_done_callback(self.running.discard)
+        waiting, fast = self.waiting, self.fast
+        if not waiting and not fast:
+            return
+        self.waiting, self.fast = [], []
+        commit = self._commit(waiting, fast)
+        try:
+            awaiting = commit.send(None)
+        except StopIteration:
+            return
+        task = asyncio.get_running_loop().create_task(_rest_of(commit, awaiting))
+        self.running.add(task)
+        task.add_done_callback(self.running.discard)
 
     async def drain(self) -> None:
         """Store everything waiting and wait for it (shutdown)."""
@@ -260,6 +269,38 @@ class GroupCommit:
                 log.exception("room %s: failed after storing its writes", actor.id)
                 actor.fault(e, pending.session, pending.ref)
             actor._resume()
+
+
+class _Started:
+    """A coroutine run up to its first wait, awaited for the rest (``await _Started(coro, awaiting)``): what it
+    waits for goes to the awaiting task, and what the task sends or throws back goes to the coroutine."""
+
+    __slots__ = ("coro", "awaiting")
+
+    def __init__(self, coro: Coroutine[Any, Any, None], awaiting: Any) -> None:
+        self.coro = coro
+        self.awaiting = awaiting
+
+    def __await__(self) -> Generator[Any, Any, None]:
+        coro, awaiting = self.coro, self.awaiting
+        while True:
+            try:
+                sent = yield awaiting
+            except BaseException as e:  # (a cancellation, or what the awaited future raised into the task)
+                try:
+                    awaiting = coro.throw(e)
+                except StopIteration:
+                    return
+            else:
+                try:
+                    awaiting = coro.send(sent)
+                except StopIteration:
+                    return
+
+
+async def _rest_of(coro: Coroutine[Any, Any, None], awaiting: Any) -> None:
+    """The rest of ``coro``, which :meth:`GroupCommit.flush` ran until it waited for ``awaiting`` (a task runs it)."""
+    await _Started(coro, awaiting)
 
 
 _Fast = tuple["RoomActor", tuple[str, StoredMove], Any, str, bytes, bytes]
