@@ -133,7 +133,7 @@ class _Timer:
 
 _STOP = _Stop()
 _NO_DRAW: frozenset[int] = frozenset()
-_NONE_UNFOLDED: list[Any] = []  # (shared by every shell with no native move waiting: never appended to)
+_NONE_UNFOLDED: list[StoredMove] = []  # (shared by every shell with no native move waiting: never appended to)
 _TICK = _Timer()
 
 # A bot's turn left without a pending job (its move could not be stored, or handling failed):
@@ -383,8 +383,8 @@ class RoomActor:
         self.timers: dict[str, asyncio.TimerHandle] = {}
         self.bot_task: asyncio.Task[None] | None = None
         self.faulted = False  # something failed inside the room: it was ended aborted (see the module docstring)
-        # Moves the native twin took that are stored and sent but not yet in the room: (seat, ply, text, at).
-        self._unfolded: list[tuple[int, int, str, float]] = _NONE_UNFOLDED  # (a list of its own once one waits)
+        # Moves the native twin took that are stored and sent but not yet in the room (as the store has them).
+        self._unfolded: list[StoredMove] = _NONE_UNFOLDED  # (a list of its own once one waits)
         # The room's native twin for plain moves (server/native.py), loaded from every room this shell takes.
         native = services.native
         if native is not None and native.room:
@@ -667,37 +667,35 @@ class RoomActor:
         one call for a group: a stored move waits to be folded into its room (when anything reads the room, or
         once a few wait), its ``move_made`` messages are sent and the shell goes on (:meth:`_resume`, inline); a
         move not stored puts its native room back as the room is and is refused as the Python path refuses."""
-        for i, (actor, (_, move), ref, session, m0, m1) in enumerate(stored):
-            try:
-                error = None if failed is None else failed[i]
+        errors = None if failed is None else iter(failed)
+        for actor, write, ref, session, m0, m1 in stored:
+            if errors is not None:
+                error = next(errors)
                 if error is not None:
-                    ROOM.set(actor.id)  # (this task's own context: log lines name the room and the sender)
-                    SESSION.set(session)
-                    actor._sync_fast()  # (the native room took the move: it goes back to the room as it was)
-                    actor._store_failed(session, ref, error)
-                    actor._resume()
+                    actor._fast_not_stored(session, ref, error)
                     continue
-                unfolded = actor._unfolded
-                if unfolded is _NONE_UNFOLDED:
-                    unfolded = actor._unfolded = []
-                fast = actor.fast
+            try:
+                move = write[1]
                 ply = move.ply
+                fast = actor.fast
+                unfolded = actor._unfolded
                 # The twin takes moves again and writes both seats' frames through their ready outlets (C): -1, the
                 # room is not where the move left it; else the frames left to the delivery (see _send_left).
                 follows = fast is not None and ply == actor._room.ply + len(unfolded)
                 left = fast.resume_send(ply, m0, m1) if follows else -1
-                if left >= 0:
-                    unfolded.append((move.seat, ply, move.text, move.at))
-                    if len(unfolded) >= MAX_UNFOLDED:
-                        actor._fold_fast()
-                else:  # (never expected: the room is not where the move left it) folded in now, the twin reloaded
+                if unfolded is _NONE_UNFOLDED:
+                    unfolded = actor._unfolded = [move]
+                else:
+                    unfolded.append(move)
+                if left < 0:  # (never expected: the room is not where the move left it) folded now, the twin reloaded
                     ROOM.set(actor.id)
                     SESSION.set(session)
                     log.error("room %s: a native move did not follow the room; folding it in now", actor.id)
-                    unfolded.append((move.seat, ply, move.text, move.at))
                     actor._fold_fast()
                     actor._sync_fast()
                     left = 3
+                elif len(unfolded) >= MAX_UNFOLDED:
+                    actor._fold_fast()
                 if left:
                     actor._send_left(left, m0, m1)
                 # _resume, inline (once per move): the shell is idle unless events wait.
@@ -713,6 +711,19 @@ class RoomActor:
                 log.exception("room %s: failed after storing its writes", actor.id)
                 actor.fault(e, session, ref)
                 actor._resume()
+
+    def _fast_not_stored(self, session: str, ref: Any, error: Exception) -> None:
+        """A move the native twin took that the store refused: the twin goes back to the room as it was (the move
+        is not in it) and the mover is refused as the Python path refuses."""
+        ROOM.set(self.id)  # (this task's own context: log lines name the room and the sender)
+        SESSION.set(session)
+        try:
+            self._sync_fast()
+            self._store_failed(session, ref, error)
+        except Exception as e:
+            log.exception("room %s: failed after its write failed", self.id)
+            self.fault(e, session, ref)
+        self._resume()
 
     def _send_left(self, left: int, m0: bytes, m1: bytes) -> None:
         """A stored native move's frames its twin did not write (``FastRoom.resume_send``'s answer ``left``: bits 1
