@@ -9,7 +9,7 @@ the move sends.  Both paths are called directly, so one run compares them on the
 
 Then the room's part of a plain move (server/native.py), a game of subtraction played on:
 the native room (``try_move``: the frame checked and both ``move_made`` packed; the Python room
-moved on by ``Room.with_plain_moves`` every 8 moves, as a node does) against the Python room (the
+moved on by ``Room.with_plain_moves`` every ``MAX_UNFOLDED`` moves, as a node does) against the Python room (the
 move decoded, ``Room.handle``, both ``move_made`` encoded), without the store and the sockets,
 which both paths share.
 """
