@@ -30,7 +30,7 @@ import sqlite3
 import threading
 import time
 import urllib.parse
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import msgpack
@@ -466,14 +466,17 @@ class SQLiteStore(People, TournamentRecords):
                         if isinstance(item, StoredMove):
                             moves.append(write)  # type: ignore[arg-type]
                             continue
-                        self._flush_moves(moves)
+                        if moves:  # (the moves before this write, with one statement)
+                            self._append(moves)
+                            moves = []
                         if isinstance(item, StoredChat):
                             self._insert_chat(room_id, item)
                         elif isinstance(item, RoomUpdate):
                             self._update_room(room_id, item)
                         else:
                             self._insert_room(item)
-                    self._flush_moves(moves)
+                    if moves:
+                        self._append(moves)
             except sqlite3.IntegrityError as e:
                 raise StoreError(f"cannot store {len(writes)} writes: {e}") from None
 
@@ -485,12 +488,6 @@ class SQLiteStore(People, TournamentRecords):
         )
         if c.seq >= CHAT_KEPT:
             self._db.execute("DELETE FROM chat WHERE room_id = ? AND seq <= ?", (room_id, c.seq - CHAT_KEPT))
-
-    def _flush_moves(self, moves: list[tuple[str, StoredMove]]) -> None:
-        """Store the moves gathered so far with one statement (the common case: moves only)."""
-        if moves:
-            self._append(moves)
-            moves.clear()
 
     def append_move(self, room_id: str, move: StoredMove) -> None:
         with self._lock, self._tx():
@@ -547,7 +544,7 @@ class SQLiteStore(People, TournamentRecords):
     def _append(self, moves: Sequence[tuple[str, StoredMove]]) -> None:
         unit = self._unit
         assert unit is not None, "moves are appended inside a transaction"
-        rows = self._log_rows(moves, unit)
+        rows = unit.note(moves, self._known, self._ask_room)
         assert rows is not None, "moves only"
         self._cursor.execute(self._log_inserts[self._active], (bytearray(self._pack(rows)),))
         unit.rows += len(rows)
@@ -574,7 +571,7 @@ class SQLiteStore(People, TournamentRecords):
         ):
             return False
         unit = _Unit()
-        rows = self._log_rows(writes, unit)  # type: ignore[arg-type]
+        rows = unit.note(writes, self._known, self._ask_room)
         if rows is None:
             return False
         # (a bytearray, not bytes: the sqlite3 module binds it as the same blob without looking for an adapter)
@@ -582,33 +579,6 @@ class SQLiteStore(People, TournamentRecords):
         unit.rows = len(rows)
         self._committed(unit)
         return True
-
-    def _log_rows(self, moves: Sequence[tuple[str, Any]], unit: _Unit) -> list[tuple[Any, ...]] | None:
-        """The log's rows of ``moves``, each checked to follow its room's last stored ply (IntegrityError, before
-        anything is written) and noted in ``unit``; None when a write among them is not a move."""
-        in_unit, in_store, by_room = unit.known, self._known, unit.by_room
-        rows: list[tuple[Any, ...]] = []
-        for rid, m in moves:
-            if type(m) is not StoredMove:
-                return None
-            last = in_unit.get(rid)
-            if last is None:
-                last = in_store.get(rid)
-                if last is None:
-                    last = self._ask_room(rid)
-            ply = m.ply
-            if ply <= last:
-                raise sqlite3.IntegrityError(f"room {rid!r} has ply {last} stored already (ply {ply})")
-            in_unit[rid] = ply
-            clocks = m.clocks
-            row = (rid, ply, m.seat, m.text, m.at, None if clocks is None else json.dumps(clocks))
-            rows.append(row)
-            waiting = by_room.get(rid)
-            if waiting is None:
-                by_room[rid] = [row]
-            else:
-                waiting.append(row)
-        return rows
 
     def _ask_room(self, rid: str) -> int:
         """A room the store does not remember: its last stored ply (-1: none), from the file and the log in memory."""
@@ -1118,6 +1088,10 @@ class _Checkpointer:
         self._thread.join(5.0)
 
 
+Rows = list[tuple[Any, ...]]
+"""Rows of the move log as a transaction writes them: ``(room, ply, seat, text, at, clocks)``."""
+
+
 class _Unit:
     """What one transaction changes of the store's memory of the move log, applied once it commits."""
 
@@ -1131,6 +1105,34 @@ class _Unit:
         self.drain_done = False  # (the table being drained was emptied)
         self.switch = False  # (the two tables swap)
         self.ended: list[str] = []
+
+    def note(self, moves: Sequence[tuple[str, Any]], known: dict[str, int], ask: Callable[[str], int]) -> Rows | None:
+        """The log's rows of ``moves``, each checked to follow its room's last stored ply (IntegrityError, before
+        anything is written: the unit's, else ``known``'s, else ``ask``'s) and noted here; None when a write among
+        them is not a move."""
+        in_unit, by_room = self.known, self.by_room
+        rows: Rows = []
+        for rid, m in moves:
+            if type(m) is not StoredMove:
+                return None
+            last = in_unit.get(rid)
+            if last is None:
+                last = known.get(rid)
+                if last is None:
+                    last = ask(rid)
+            ply = m.ply
+            if ply <= last:
+                raise sqlite3.IntegrityError(f"room {rid!r} has ply {last} stored already (ply {ply})")
+            in_unit[rid] = ply
+            clocks = m.clocks
+            row = (rid, ply, m.seat, m.text, m.at, None if clocks is None else json.dumps(clocks))
+            rows.append(row)
+            waiting = by_room.get(rid)
+            if waiting is None:
+                by_room[rid] = [row]
+            else:
+                waiting.append(row)
+        return rows
 
 
 def _chunk(rid: str, rows: Sequence[tuple[Any, ...]]) -> tuple[str, int, int, bytes]:
