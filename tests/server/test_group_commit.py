@@ -79,7 +79,7 @@ async def test_a_store_that_answers_at_once_has_every_room_gone_on_when_flush_re
     assert len(store.groups) == 1 and len(store.groups[0]) == 2  # (one unit of work for both rooms)
     assert a.stored == ["room a after ply 0"] and b.stored == ["room b after ply 0"]
     assert a.resumed == b.resumed == 1
-    assert not commit.running and not commit.scheduled
+    assert not commit.running and not commit.scheduled and commit.inline
     commit.flush()  # (nothing waiting: nothing stored)
     assert len(store.groups) == 1
 
@@ -88,12 +88,16 @@ async def test_a_store_that_waits_goes_on_in_a_task_and_the_rooms_wait_for_its_a
     store, a = Waiting(), Shell("a")
     commit = GroupCommit(store)  # type: ignore[arg-type]
     commit.add(pending(a, 0))
+    assert commit.inline
     commit.flush()
     assert len(store.asked) == 1  # (asked at once, in flush)
     assert len(commit.running) == 1 and a.resumed == 0
+    assert not commit.inline  # (the store waited: its next groups go to a task at once)
     commit.add(pending(a, 1))  # (the next turn's group goes on while the first one waits)
     commit.flush()
-    assert len(store.asked) == 2 and len(commit.running) == 2
+    assert len(store.asked) == 1 and len(commit.running) == 2
+    while len(store.asked) < 2:
+        await asyncio.sleep(0)
     store.asked[0][1].set_result(None)
     store.asked[1][1].set_result(None)
     await asyncio.wait_for(commit.drain(), 5)
