@@ -9,7 +9,7 @@ the move sends.  Both paths are called directly, so one run compares them on the
 
 Then the room's part of a plain move (server/native.py), a game of subtraction played on:
 the native room (``try_move``: the frame checked and both ``move_made`` packed; the Python room
-moved on by ``Room.with_plain_moves`` every 8 moves, as a node does) against the Python room (the
+moved on by ``Room.with_plain_moves`` every ``MAX_UNFOLDED`` moves, as a node does) against the Python room (the
 move decoded, ``Room.handle``, both ``move_made`` encoded), without the store and the sockets,
 which both paths share.
 """
@@ -27,6 +27,7 @@ from grundy.server import transport
 from grundy.server.actor import _encode
 from grundy.server.native import MAX_UNFOLDED, Native
 from grundy.server.room import Join, Move, Room, event_from_message
+from grundy.server.stored import StoredMove
 
 MOVE = {"type": "move", "room": "k3xq9v2m", "ply": 1234, "move": "2"}
 MOVE_MADE = {
@@ -110,7 +111,7 @@ def room_moves(native: Native, number: int, repeat: int) -> tuple[float, float]:
             session = "s1" if i % 2 else "s0"
             _, seat, ply, text, _ref, _m0, _m1 = native.try_move(frame, 65536, session, 3.0)  # type: ignore[misc]
             fast.resume(ply)
-            unfolded.append((seat, ply, text, 3.0))
+            unfolded.append(StoredMove(ply, seat, text, 3.0))
             if len(unfolded) == MAX_UNFOLDED:
                 room = room.with_plain_moves(unfolded, frozenset())
                 unfolded = []

@@ -26,7 +26,7 @@ import dataclasses
 import logging
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine, Generator
 from typing import Any
 
 import msgpack
@@ -133,7 +133,7 @@ class _Timer:
 
 _STOP = _Stop()
 _NO_DRAW: frozenset[int] = frozenset()
-_NONE_UNFOLDED: list[Any] = []  # (shared by every shell with no native move waiting: never appended to)
+_NONE_UNFOLDED: list[StoredMove] = []  # (shared by every shell with no native move waiting: never appended to)
 _TICK = _Timer()
 
 # A bot's turn left without a pending job (its move could not be stored, or handling failed):
@@ -163,7 +163,10 @@ class GroupCommit:
     (send, timers, bots), so a write is stored before anyone hears of it while the store pays
     one commit per turn instead of one per move.  If the group fails, each room's writes are
     retried on their own, so only the room whose write failed answers ``internal`` and stays
-    as it was.
+    as it was.  The commit runs inside :meth:`flush` until the store first waits: the embedded
+    store never does, so its group is stored and its rooms' messages written in the same turn
+    (no task, no further turn of the loop); a store that waits (a cluster's) goes on in a task,
+    and once it has waited its groups go to tasks from the start.
     """
 
     def __init__(self, store: Store) -> None:
@@ -172,6 +175,7 @@ class GroupCommit:
         self.fast: list[_Fast] = []  # moves native rooms took (server/native.py), waiting as ``waiting`` does
         self.scheduled = False
         self.running: set[asyncio.Task[None]] = set()
+        self.inline = True  # the store has never waited: a group is stored within flush
 
     def add(self, pending: _Pending) -> None:
         self.waiting.append(pending)
@@ -199,14 +203,27 @@ class GroupCommit:
         asyncio.get_running_loop().call_soon(self.flush)
 
     def flush(self) -> None:
-        """Start storing everything waiting (a task: the store port is asynchronous)."""
+        """Store everything waiting, at once: a store that answers without waiting (the embedded one) has it stored
+        and every room gone on before this returns; one that waits (a cluster's) goes on in a task, and from the
+        first time it waits, its groups go to a task straight away (:attr:`inline` off: a task of their own is
+        cheaper than running their first step here and handing the rest to one)."""
         self.scheduled = False
-        waiting, self.waiting = self.waiting, []
-        fast, self.fast = self.fast, []
-        if waiting or fast:
-            task = asyncio.get_running_loop().create_task(self._commit(waiting, fast))
-            self.running.add(task)
-            task.add_done_callback(self.running.discard)
+        waiting, fast = self.waiting, self.fast
+        if not waiting and not fast:
+            return
+        self.waiting, self.fast = [], []
+        commit = self._commit(waiting, fast)
+        if self.inline:
+            try:
+                awaiting = commit.send(None)
+            except StopIteration:
+                return
+            self.inline = False
+            task = asyncio.get_running_loop().create_task(_rest_of(commit, awaiting))
+        else:
+            task = asyncio.get_running_loop().create_task(commit)
+        self.running.add(task)
+        task.add_done_callback(self.running.discard)
 
     async def drain(self) -> None:
         """Store everything waiting and wait for it (shutdown)."""
@@ -260,6 +277,38 @@ class GroupCommit:
                 log.exception("room %s: failed after storing its writes", actor.id)
                 actor.fault(e, pending.session, pending.ref)
             actor._resume()
+
+
+class _Started:
+    """A coroutine run up to its first wait, awaited for the rest (``await _Started(coro, awaiting)``): what it
+    waits for goes to the awaiting task, and what the task sends or throws back goes to the coroutine."""
+
+    __slots__ = ("coro", "awaiting")
+
+    def __init__(self, coro: Coroutine[Any, Any, None], awaiting: Any) -> None:
+        self.coro = coro
+        self.awaiting = awaiting
+
+    def __await__(self) -> Generator[Any, Any, None]:
+        coro, awaiting = self.coro, self.awaiting
+        while True:
+            try:
+                sent = yield awaiting
+            except BaseException as e:  # (a cancellation, or what the awaited future raised into the task)
+                try:
+                    awaiting = coro.throw(e)
+                except StopIteration:
+                    return
+            else:
+                try:
+                    awaiting = coro.send(sent)
+                except StopIteration:
+                    return
+
+
+async def _rest_of(coro: Coroutine[Any, Any, None], awaiting: Any) -> None:
+    """The rest of ``coro``, which :meth:`GroupCommit.flush` ran until it waited for ``awaiting`` (a task runs it)."""
+    await _Started(coro, awaiting)
 
 
 _Fast = tuple["RoomActor", tuple[str, StoredMove], Any, str, bytes, bytes]
@@ -342,8 +391,8 @@ class RoomActor:
         self.timers: dict[str, asyncio.TimerHandle] = {}
         self.bot_task: asyncio.Task[None] | None = None
         self.faulted = False  # something failed inside the room: it was ended aborted (see the module docstring)
-        # Moves the native twin took that are stored and sent but not yet in the room: (seat, ply, text, at).
-        self._unfolded: list[tuple[int, int, str, float]] = _NONE_UNFOLDED  # (a list of its own once one waits)
+        # Moves the native twin took that are stored and sent but not yet in the room (as the store has them).
+        self._unfolded: list[StoredMove] = _NONE_UNFOLDED  # (a list of its own once one waits)
         # The room's native twin for plain moves (server/native.py), loaded from every room this shell takes.
         native = services.native
         if native is not None and native.room:
@@ -626,37 +675,35 @@ class RoomActor:
         one call for a group: a stored move waits to be folded into its room (when anything reads the room, or
         once a few wait), its ``move_made`` messages are sent and the shell goes on (:meth:`_resume`, inline); a
         move not stored puts its native room back as the room is and is refused as the Python path refuses."""
-        for i, (actor, (_, move), ref, session, m0, m1) in enumerate(stored):
-            try:
-                error = None if failed is None else failed[i]
+        errors = None if failed is None else iter(failed)
+        for actor, write, ref, session, m0, m1 in stored:
+            if errors is not None:
+                error = next(errors)
                 if error is not None:
-                    ROOM.set(actor.id)  # (this task's own context: log lines name the room and the sender)
-                    SESSION.set(session)
-                    actor._sync_fast()  # (the native room took the move: it goes back to the room as it was)
-                    actor._store_failed(session, ref, error)
-                    actor._resume()
+                    actor._fast_not_stored(session, ref, error)
                     continue
-                unfolded = actor._unfolded
-                if unfolded is _NONE_UNFOLDED:
-                    unfolded = actor._unfolded = []
-                fast = actor.fast
+            try:
+                move = write[1]
                 ply = move.ply
+                fast = actor.fast
+                unfolded = actor._unfolded
                 # The twin takes moves again and writes both seats' frames through their ready outlets (C): -1, the
                 # room is not where the move left it; else the frames left to the delivery (see _send_left).
                 follows = fast is not None and ply == actor._room.ply + len(unfolded)
                 left = fast.resume_send(ply, m0, m1) if follows else -1
-                if left >= 0:
-                    unfolded.append((move.seat, ply, move.text, move.at))
-                    if len(unfolded) >= MAX_UNFOLDED:
-                        actor._fold_fast()
-                else:  # (never expected: the room is not where the move left it) folded in now, the twin reloaded
+                if unfolded is _NONE_UNFOLDED:
+                    unfolded = actor._unfolded = [move]
+                else:
+                    unfolded.append(move)
+                if left < 0:  # (never expected: the room is not where the move left it) folded now, the twin reloaded
                     ROOM.set(actor.id)
                     SESSION.set(session)
                     log.error("room %s: a native move did not follow the room; folding it in now", actor.id)
-                    unfolded.append((move.seat, ply, move.text, move.at))
                     actor._fold_fast()
                     actor._sync_fast()
                     left = 3
+                elif len(unfolded) >= MAX_UNFOLDED:
+                    actor._fold_fast()
                 if left:
                     actor._send_left(left, m0, m1)
                 # _resume, inline (once per move): the shell is idle unless events wait.
@@ -672,6 +719,19 @@ class RoomActor:
                 log.exception("room %s: failed after storing its writes", actor.id)
                 actor.fault(e, session, ref)
                 actor._resume()
+
+    def _fast_not_stored(self, session: str, ref: Any, error: Exception) -> None:
+        """A move the native twin took that the store refused: the twin goes back to the room as it was (the move
+        is not in it) and the mover is refused as the Python path refuses."""
+        ROOM.set(self.id)  # (this task's own context: log lines name the room and the sender)
+        SESSION.set(session)
+        try:
+            self._sync_fast()
+            self._store_failed(session, ref, error)
+        except Exception as e:
+            log.exception("room %s: failed after its write failed", self.id)
+            self.fault(e, session, ref)
+        self._resume()
 
     def _send_left(self, left: int, m0: bytes, m1: bytes) -> None:
         """A stored native move's frames its twin did not write (``FastRoom.resume_send``'s answer ``left``: bits 1

@@ -81,7 +81,7 @@ connection may take a frame now (the two ``move_made`` frames of a stored native
 TAKE_AWAY = "take-away"
 """The native rules the C knows (a game's ``native_rules`` trait): one heap, a set of amounts, a goal."""
 
-MAX_UNFOLDED = 8
+MAX_UNFOLDED = 32
 """How many stored native moves a room's shell keeps before folding them into the Python room."""
 
 _Move = p.Move

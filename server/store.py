@@ -30,7 +30,7 @@ import sqlite3
 import threading
 import time
 import urllib.parse
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import msgpack
@@ -359,6 +359,10 @@ class SQLiteStore(People, TournamentRecords):
             self._db.execute("PRAGMA foreign_keys=ON")
             self._db.executescript(_SCHEMA)
             self._migrate()
+        # The statements of every write (BEGIN, COMMIT, a log row) run on one cursor: ``execute`` on the
+        # connection makes a cursor each time (a few thousand instructions).
+        self._cursor = self._db.cursor()
+        self._pack = msgpack.Packer().pack  # (packb makes a packer each time; this one is used under the lock)
         # The move log's state (see "the move log" below): each known room's last stored ply; the moves
         # waiting in the table being written (``_waiting``, by room: rows as the log holds them) and in
         # the one being drained (``_draining``; None: it is empty); which table is written, and its rows.
@@ -453,6 +457,8 @@ class SQLiteStore(People, TournamentRecords):
             return
         with self._lock:
             try:
+                if self._append_alone(writes):
+                    return
                 with self._tx():
                     moves: list[tuple[str, StoredMove]] = []
                     for write in writes:
@@ -460,14 +466,17 @@ class SQLiteStore(People, TournamentRecords):
                         if isinstance(item, StoredMove):
                             moves.append(write)  # type: ignore[arg-type]
                             continue
-                        self._flush_moves(moves)
+                        if moves:  # (the moves before this write, with one statement)
+                            self._append(moves)
+                            moves = []
                         if isinstance(item, StoredChat):
                             self._insert_chat(room_id, item)
                         elif isinstance(item, RoomUpdate):
                             self._update_room(room_id, item)
                         else:
                             self._insert_room(item)
-                    self._flush_moves(moves)
+                    if moves:
+                        self._append(moves)
             except sqlite3.IntegrityError as e:
                 raise StoreError(f"cannot store {len(writes)} writes: {e}") from None
 
@@ -479,12 +488,6 @@ class SQLiteStore(People, TournamentRecords):
         )
         if c.seq >= CHAT_KEPT:
             self._db.execute("DELETE FROM chat WHERE room_id = ? AND seq <= ?", (room_id, c.seq - CHAT_KEPT))
-
-    def _flush_moves(self, moves: list[tuple[str, StoredMove]]) -> None:
-        """Store the moves gathered so far with one statement (the common case: moves only)."""
-        if moves:
-            self._append(moves)
-            moves.clear()
 
     def append_move(self, room_id: str, move: StoredMove) -> None:
         with self._lock, self._tx():
@@ -541,27 +544,9 @@ class SQLiteStore(People, TournamentRecords):
     def _append(self, moves: Sequence[tuple[str, StoredMove]]) -> None:
         unit = self._unit
         assert unit is not None, "moves are appended inside a transaction"
-        in_unit, in_store, by_room = unit.known, self._known, unit.by_room
-        rows: list[tuple[Any, ...]] = []
-        for rid, m in moves:
-            last = in_unit.get(rid)
-            if last is None:
-                last = in_store.get(rid)
-                if last is None:
-                    last = self._ask_room(rid)
-            ply = m.ply
-            if ply <= last:
-                raise sqlite3.IntegrityError(f"room {rid!r} has ply {last} stored already (ply {ply})")
-            in_unit[rid] = ply
-            clocks = m.clocks
-            row = (rid, ply, m.seat, m.text, m.at, None if clocks is None else json.dumps(clocks))
-            rows.append(row)
-            waiting = by_room.get(rid)
-            if waiting is None:
-                by_room[rid] = [row]
-            else:
-                waiting.append(row)
-        self._db.execute(self._log_inserts[self._active], (msgpack.packb(rows),))
+        rows = unit.note(moves, self._known, self._ask_room)
+        assert rows is not None, "moves only"
+        self._cursor.execute(self._log_inserts[self._active], (bytearray(self._pack(rows)),))
         unit.rows += len(rows)
         draining = self._draining
         if draining is not None and not unit.drain_done and not unit.drained:
@@ -571,6 +556,29 @@ class SQLiteStore(People, TournamentRecords):
             if self._draining is not None and not unit.drain_done:  # (the full table first, whatever is left of it)
                 self._drain(unit, len(self._draining))
             unit.switch = True
+
+    def _append_alone(self, writes: Sequence[Write]) -> bool:
+        """Store ``writes`` when they are moves alone whose log row is all a transaction would write (no room of the
+        full table to pack, the tables not swapping, the checkpoint thread asking nothing): the row's one statement
+        is its own transaction (SQLite's autocommit), without a BEGIN and a COMMIT of its own (two statements more,
+        about a third of a commit's instructions); all or none, as any transaction.  False: nothing was written (the
+        caller makes the transaction)."""
+        ck = self._checkpointer
+        if (
+            self._draining is not None
+            or self._active_rows + len(writes) >= LOG_SWITCH_MOVES
+            or (ck is not None and ck.restart_wanted)
+        ):
+            return False
+        unit = _Unit()
+        rows = unit.note(writes, self._known, self._ask_room)
+        if rows is None:
+            return False
+        # (a bytearray, not bytes: the sqlite3 module binds it as the same blob without looking for an adapter)
+        self._cursor.execute(self._log_inserts[self._active], (bytearray(self._pack(rows)),))
+        unit.rows = len(rows)
+        self._committed(unit)
+        return True
 
     def _ask_room(self, rid: str) -> int:
         """A room the store does not remember: its last stored ply (-1: none), from the file and the log in memory."""
@@ -1080,6 +1088,10 @@ class _Checkpointer:
         self._thread.join(5.0)
 
 
+Rows = list[tuple[Any, ...]]
+"""Rows of the move log as a transaction writes them: ``(room, ply, seat, text, at, clocks)``."""
+
+
 class _Unit:
     """What one transaction changes of the store's memory of the move log, applied once it commits."""
 
@@ -1093,6 +1105,34 @@ class _Unit:
         self.drain_done = False  # (the table being drained was emptied)
         self.switch = False  # (the two tables swap)
         self.ended: list[str] = []
+
+    def note(self, moves: Sequence[tuple[str, Any]], known: dict[str, int], ask: Callable[[str], int]) -> Rows | None:
+        """The log's rows of ``moves``, each checked to follow its room's last stored ply (IntegrityError, before
+        anything is written: the unit's, else ``known``'s, else ``ask``'s) and noted here; None when a write among
+        them is not a move."""
+        in_unit, by_room = self.known, self.by_room
+        rows: Rows = []
+        for rid, m in moves:
+            if type(m) is not StoredMove:
+                return None
+            last = in_unit.get(rid)
+            if last is None:
+                last = known.get(rid)
+                if last is None:
+                    last = ask(rid)
+            ply = m.ply
+            if ply <= last:
+                raise sqlite3.IntegrityError(f"room {rid!r} has ply {last} stored already (ply {ply})")
+            in_unit[rid] = ply
+            clocks = m.clocks
+            row = (rid, ply, m.seat, m.text, m.at, None if clocks is None else json.dumps(clocks))
+            rows.append(row)
+            waiting = by_room.get(rid)
+            if waiting is None:
+                by_room[rid] = [row]
+            else:
+                waiting.append(row)
+        return rows
 
 
 def _chunk(rid: str, rows: Sequence[tuple[Any, ...]]) -> tuple[str, int, int, bytes]:
@@ -1108,16 +1148,16 @@ class _Transaction:
         self.store = store
 
     def __enter__(self) -> None:
-        self.store._db.execute("BEGIN IMMEDIATE")
+        self.store._cursor.execute("BEGIN IMMEDIATE")
         self.store._unit = _Unit()
 
     def __exit__(self, exc_type: Any, *_: Any) -> None:
         store = self.store
         unit, store._unit = store._unit, None
         if exc_type:
-            store._db.execute("ROLLBACK")
+            store._cursor.execute("ROLLBACK")
             return
-        store._db.execute("COMMIT")
+        store._cursor.execute("COMMIT")
         if unit is not None:
             store._committed(unit)
 

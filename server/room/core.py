@@ -590,24 +590,31 @@ class Room(DrawOffers):
             return self, self._bot_request(ev.now, FALLBACK_LEVEL)
         return self._apply(ev.seat, self.game.format_move(self.state, mv), new_state, ev.now, None)
 
-    def with_plain_moves(self, moves: list[tuple[int, int, str, float]], draw_agreed: frozenset[int]) -> Room:
+    def with_plain_moves(self, moves: Sequence[MoveLike], draw_agreed: frozenset[int]) -> Room:
         """This room after plain moves already accepted, stored and announced (the native move path's,
-        server/native.py): each ``(seat, ply, text, at)`` played by the rules as :meth:`_apply` plays a move
-        of a room without clocks that does not end the game; one moved room is made for all of them.  A move
-        that does not follow (its ply or its seat) raises ValueError and nothing changes."""
+        server/native.py): each move (a ``StoredMove``: its ply, seat, text and time; its clocks are
+        not read) played by the rules as :meth:`_apply` plays a move of a room without clocks that
+        does not end the game; one moved room is made for all of them.  A move that does not follow
+        (its ply or its seat) raises ValueError and nothing changes."""
         if not moves:
             return self
         ply = self.ply
-        for seat, at_ply, _text, _at in moves:
-            if at_ply != ply:
-                why = f"a plain move at ply {at_ply} by seat {seat} does not follow ply {ply}"
+        seats: list[int] = []
+        texts: list[str] = []
+        ats: list[float] = []
+        for m in moves:  # (one loop: a comprehension is a call of its own each)
+            if m.ply != ply:
+                why = f"a plain move at ply {m.ply} by seat {m.seat} does not follow ply {ply}"
                 raise ValueError(f"room {self.id}: {why}")
+            seats.append(m.seat)
+            texts.append(m.text)
+            ats.append(m.at)
             ply += 1
         try:  # (the rules play the run in one call: Game.play_turns)
-            state = self.game.play_turns(self.state, [(seat, text) for seat, _ply, text, _at in moves])
+            state = self.game.play_turns(self.state, zip(seats, texts))  # noqa: B905  (columns of one length)
         except rules.MoveError as e:  # (a seat out of turn, or a move the rules refuse)
             raise ValueError(f"room {self.id}: a plain move does not follow ply {self.ply}: {e}") from e
-        history = self.moves._extended(moves)
+        history = self.moves._extended(seats, texts, ats)
         return _moved_room(self, state, ply, history, None, None, draw_agreed)
 
     def _apply(self, seat: int, text: str, new_state: Any, now: float, ref: Ref | None) -> Handled:

@@ -166,9 +166,9 @@ class MoveLog(Sequence[MoveRecord]):
         new._n = n + 1
         return new
 
-    def _extended(self, moves: list[tuple[int, int, str, float]]) -> MoveLog:
-        """This history plus ``moves`` (``(seat, ply, text, at)``, plies from ``len(self)`` on, no clocks) in one
-        step, as :meth:`_appended` adds one."""
+    def _extended(self, seats: list[int], texts: list[str], ats: list[float]) -> MoveLog:
+        """This history plus moves without clocks given as columns (their seats, texts and times, plies from
+        ``len(self)`` on) in one step, as :meth:`_appended` adds one."""
         n = self._n
         new = object.__new__(MoveLog)
         if n == 0 or len(self._seats) != n:  # (fresh columns, as in _appended)
@@ -176,12 +176,11 @@ class MoveLog(Sequence[MoveRecord]):
             new._ats, new._clocks = self._ats[:n], self._clocks[:n]
         else:
             new._seats, new._texts, new._ats, new._clocks = self._seats, self._texts, self._ats, self._clocks
-        for seat, _ply, text, at in moves:
-            new._seats.append(seat)
-            new._texts.append(text)
-            new._ats.append(at)
-        new._clocks.extend([None] * len(moves))
-        new._n = n + len(moves)
+        new._seats.extend(seats)
+        new._texts.extend(texts)
+        new._ats.extend(ats)
+        new._clocks.extend([None] * len(seats))
+        new._n = n + len(seats)
         return new
 
     def _record(self, i: int) -> MoveRecord:

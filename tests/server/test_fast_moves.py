@@ -26,6 +26,7 @@ from grundy.server.actor import _encode
 from grundy.server.native import Native
 from grundy.server.room import Join, Move, PersistMove, Room, RoomConfig, Send, ToSeat, Watch, event_from_message
 from grundy.server.room.values import MoveLog
+from grundy.server.stored import StoredMove
 
 SEAM = Native("room")
 pytestmark = pytest.mark.skipif(
@@ -94,7 +95,7 @@ def check(room: Room, frame: bytes, session: str, now: float = 1234.5) -> bool:
     folded = None
     if taken is not None:
         assert not fast.enabled and fast.resume(taken[2])
-        folded = room.with_plain_moves([(taken[1], taken[2], taken[3], now)], frozenset())
+        folded = room.with_plain_moves([StoredMove(taken[2], taken[1], taken[3], now)], frozenset())
     handled = python_path(room, frame, session, now)
     if taken is None:
         assert fast.terms == before  # (nothing changed)
@@ -188,10 +189,10 @@ def test_a_stored_move_resumes_only_the_room_it_was_taken_in() -> None:
     assert not fast.resume(2) and not fast.enabled  # another ply
     assert fast.resume(1) and fast.enabled
     with pytest.raises(ValueError):  # the Python room refuses moves that do not follow
-        room.with_plain_moves([(1, 2, "2", 5.0)], frozenset())
+        room.with_plain_moves([StoredMove(2, 1, "2", 5.0)], frozenset())
     with pytest.raises(ValueError):
-        room.with_plain_moves([(0, 1, "2", 5.0)], frozenset())
-    folded = room.with_plain_moves([(1, 1, "2", 5.0)], frozenset())
+        room.with_plain_moves([StoredMove(1, 0, "2", 5.0)], frozenset())
+    folded = room.with_plain_moves([StoredMove(1, 1, "2", 5.0)], frozenset())
     assert folded.ply == 2 and folded.state.heap == 97 and room.ply == 1
 
 
@@ -291,7 +292,7 @@ def test_moves_taken_one_after_another_fold_into_the_room_the_python_path_makes(
         assert taken is not None
         _owner, seat, ply, text_, _ref, _m0, _m1 = taken
         assert fast.resume(ply)
-        stored.append((seat, ply, text_, 10.0 + i))
+        stored.append(StoredMove(ply, seat, text_, 10.0 + i))
         python, _ = python.handle(Move(f"s{i % 2}", i, text, 10.0 + i))
     folded = room.with_plain_moves(stored, frozenset())
     assert terms(folded) == terms(python)
