@@ -545,7 +545,7 @@ class SQLiteStore(People, TournamentRecords):
         unit = self._unit
         assert unit is not None, "moves are appended inside a transaction"
         rows = unit.note(moves, self._known, self._ask_room)
-        assert rows is not None, "moves only"
+        assert rows is not None  # (moves only: a transaction of its own)
         self._cursor.execute(self._log_inserts[self._active], (bytearray(self._pack(rows)),))
         unit.rows += len(rows)
         draining = self._draining
