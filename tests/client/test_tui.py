@@ -34,7 +34,7 @@ FAST = Backoff(initial_s=0.05, max_s=0.2, give_up_after_s=10.0)
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
-async def until(pilot: Pilot[int], condition: Callable[[], object], what: str, timeout: float = 15.0) -> None:
+async def until(pilot: Pilot[int], condition: Callable[[], object], what: str, timeout: float = 30.0) -> None:
     """Let the app run until ``condition()`` holds (fails naming ``what`` after ``timeout`` seconds)."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
@@ -958,4 +958,5 @@ async def test_a_rated_game_from_the_lobby_and_a_rated_challenge_are_refused_to_
         app.screen.query_one("#rated", Checkbox).value = True
         await pilot.click("#create")
         await until(pilot, lambda: app.room is not None and app.room.status == "playing", "the rated game")
-        assert room_of(app).rated and "rated" in screen_text(app)
+        assert room_of(app).rated
+        await until(pilot, lambda: "rated" in screen_text(app), "the game screen saying it is rated")  # (drawn next)
