@@ -212,7 +212,10 @@ async def test_many_concurrent_jobs_on_two_workers_are_all_answered(pools: MakeP
     for r, a in zip(reqs, answers, strict=True):
         assert_legal(r, a)
     assert pool.stats["jobs"] == 60 and pool.queued == 0
-    assert len(pool.pids()) == 2
+    deadline = asyncio.get_running_loop().time() + 30  # (a worker that overran a budget on a busy machine is replaced)
+    while len(pool.pids()) != 2:
+        assert asyncio.get_running_loop().time() < deadline, pool.pids()
+        await asyncio.sleep(0.05)
 
 
 async def test_jobs_are_answered_in_the_order_they_came(pools: MakePool) -> None:
