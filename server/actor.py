@@ -311,9 +311,9 @@ async def _rest_of(coro: Coroutine[Any, Any, None], awaiting: Any) -> None:
     await _Started(coro, awaiting)
 
 
+# A move a native room took, waiting for its write: (the room's shell, its write, the request's ref, the mover's
+# session, move_made for seat 0, for seat 1).
 _Fast = tuple["RoomActor", tuple[str, StoredMove], Any, str, bytes, bytes]
-"""A move a native room took, waiting for its write: (the room's shell, its write, the request's ref, the mover's
-session, move_made for seat 0, for seat 1)."""
 
 
 def _write_failed(room_id: str, error: Exception) -> None:
