@@ -861,7 +861,7 @@ def test_every_english_phrase_of_the_node_and_the_python_clients_is_classified()
 def test_the_classification_names_kinds_and_the_node_says_nothing_to_people_in_english() -> None:
     assert all(set(kinds) <= set(KINDS) and all(kinds.values()) for kinds in STILL_ENGLISH.values())
     assert [m for m, kinds in STILL_ENGLISH.items() if m.startswith("server/") and "people" in kinds] == []
-    assert all((ROOT / m).is_file() for m in STILL_ENGLISH)
+    assert all((ROOT / m).is_file() for m in STILL_ENGLISH if not m.startswith(("cli/", "client/")))
 
 
 # ----------------------------------------------------------------------------- the CLI in each language
