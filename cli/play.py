@@ -69,13 +69,13 @@ def check_args(args: argparse.Namespace) -> dict[str, str]:
     from grundy.client.tui.model import parse_opponent
 
     if args.game and (args.join or args.spectate):
-        fail("give GAME to start a new room, or --join/--spectate for an existing one, not both")
+        fail(t("words-play-game-or-join"))
     if args.join and args.spectate:
-        fail("--join and --spectate: choose one")
+        fail(t("words-play-join-or-spectate"))
     if (args.join or args.spectate) and not args.server:
-        fail("--join and --spectate need --server URL: a fresh in-process node has no rooms yet")
+        fail(t("words-play-join-needs-server"))
     if args.settings and not args.game:
-        fail("--set needs GAME: parameters belong to a game")
+        fail(t("words-play-set-needs-game"))
     if args.server:
         from grundy.client.connection import parse_servers
 

@@ -182,6 +182,49 @@ def round_games(state: p.TournamentState, number: int | None = None) -> list[Gam
     return rows
 
 
+def standing_said(t: p.TournamentSummary, lang: str | None = "en") -> str:
+    """:func:`standing_text` in ``lang`` (``виконується, раунд 2/3``); in English word for word the same."""
+    state = i18n.tr(lang, "web-tstate", state=state_text(t))
+    return i18n.tr(lang, "web-tstanding-round", state=state, round=round_text(t)) if t.round else state
+
+
+def details_said(t: p.TournamentSummary, lang: str | None = "en") -> str:
+    """:func:`details` in ``lang``: the game named as taught, the format, entrants, rated or casual, the clock
+    (in English :func:`details` itself, the page's twin)."""
+    if i18n.pick(lang) == i18n.DEFAULT:
+        return details(t)
+    from grundy.client import words  # (the rules' names: loaded once a tournament is shown)
+
+    fmt = format_text(t).replace(t.format, i18n.tr(lang, "web-tformat", format=t.format), 1)
+    parts = [words.room_title(t.game, t.params, lang), fmt, i18n.tr(lang, "gui-entrants", n=t.entrants),
+             i18n.tr(lang, "tui-lobby-rated") if t.rated else i18n.tr(lang, "web-casual"),
+             p.format_time_control(t.time_control) if t.time_control else i18n.tr(lang, "web-untimed")]
+    return " · ".join(parts)
+
+
+def status_said(status: str, lang: str | None = "en") -> str:
+    """A round's game: its score (``1-0``, a forfeit marked) or its state (``pending``...), in ``lang``."""
+    if status.endswith(" forfeit"):
+        return f"{status.removesuffix(' forfeit')} {i18n.tr(lang, 'web-forfeit')}"
+    return status if status[:1].isdigit() or status[:1] == "½" else i18n.tr(lang, "web-gstatus", status=status)
+
+
+def standings_said(state: p.TournamentState, lang: str | None = "en") -> list[tuple[str, ...]]:
+    """:func:`standings_rows` in ``lang``: a withdrawn entrant marked and each kind said in its words."""
+    rows = []
+    for row, s in zip(standings_rows(state), state.standings, strict=True):
+        name = s.name + (f" {i18n.tr(lang, 'web-withdrew')}" if s.withdrawn else "")
+        rows.append((row[0], name, i18n.tr(lang, "web-tkind", kind=s.kind), *row[3:]))
+    return rows
+
+
+def games_said(state: p.TournamentState, lang: str | None = "en", number: int | None = None) -> list[GameRow]:
+    """:func:`round_games` in ``lang``: a bye and each game's state said in its words."""
+    bye = f" {i18n.tr(lang, 'web-bye')}"
+    return [dataclasses.replace(g, players=g.players.replace(" (bye)", bye) if g.number == 0 else g.players,
+                                status=status_said(g.status, lang)) for g in round_games(state, number)]
+
+
 def is_entrant(state: p.TournamentState, session: str | None) -> bool:
     """Whether the session ``session`` is among the entrants (and has not withdrawn)."""
     return session is not None and any(s.entrant == session and not s.withdrawn for s in state.standings)

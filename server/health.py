@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import http
 import json
+import os
 import time
 from collections.abc import Iterable
 from typing import Any
@@ -30,6 +31,7 @@ def health(
     body = {
         "status": "stopping" if stopping else "ok",
         "server": SERVER_NAME,
+        "pid": os.getpid(),  # (which process answers on this port: a supervisor's or a test's check)
         "protocol": list(SUPPORTED_VERSIONS),
         "uptime_s": round(time.time() - started_at, 3),
         "connections": connections,

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import pygame
 
-from grundy import protocol as p
 from grundy.client import tournament_view as tv
 from grundy.client import words
 from grundy.client.gui.board import CELL, INK, LABEL, Board, clip, drawing_lang, t, text, wrap_px
@@ -76,7 +75,8 @@ def draw_tournaments(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, s
     y += 28
     said = tv.end_reason(state, drawing_lang())  # (the node's reason_say, in the language being drawn)
     reason = f" ({said})" if said else ""
-    for line in wrap_px(f"{standing_text(tm)}{reason} · {details_text(tm)}", w, 16)[:2]:
+    lang = drawing_lang()
+    for line in wrap_px(f"{tv.standing_said(tm, lang)}{reason} · {tv.details_said(tm, lang)}", w, 16)[:2]:
         text(surface, line, (x, y), LABEL, 16, width=w)
         y += 16
     y += 6
@@ -87,11 +87,9 @@ def draw_tournaments(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, s
         room = (columns[i + 1] if i + 1 < len(columns) else w) - cx - 4
         text(surface, head, (x + cx, y), LABEL, 17, bold=True, width=room)
     y += 20
-    rows = tv.standings_rows(state)
+    rows = tv.standings_said(state, drawing_lang())
     room_for = max(1, (area.bottom - y - 170) // 20)
     for rank, name, _kind, pts, games, wdl, _tb, rating, change in rows[:room_for]:
-        if drawing_lang() != "en":
-            name = name.replace(" (withdrew)", f" {t('web-withdrew')}")
         cells = (rank, name[:18], pts, games, wdl, f"{rating} ({change})" if change else rating)
         for cx, cell in zip(columns, cells, strict=True):
             text(surface, cell, (x + cx, y), INK, 18)
@@ -105,13 +103,12 @@ def draw_tournaments(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, s
     text(surface, t("gui-round", n=number, rounds=tm.rounds or 0) if number else t("gui-not-started-yet"),
          (x, y), INK, 22, bold=True, width=w)
     y += 24
-    for g in tv.round_games(state):
+    for g in tv.games_said(state, drawing_lang()):
         r = pygame.Rect(x, y, w, 22)
         if r.bottom > area.bottom - 44:
             break
-        status = text(surface, game_status(g.status), (r.right - 4, r.y + 2), LABEL, 17, "topright", width=w // 3)
-        players = g.players if drawing_lang() == "en" else g.players.replace(" (bye)", f" {t('web-bye')}")
-        label = clip(f"{g.board}. {players}", status.x - r.x - 12, 17)
+        status = text(surface, g.status, (r.right - 4, r.y + 2), LABEL, 17, "topright", width=w // 3)
+        label = clip(f"{g.board}. {g.players}", status.x - r.x - 12, 17)
         text(surface, label, (r.x + 4, r.y + 2), INK, 17)
         if g.room is not None:
             board.add(f"game {g.key}", r, f"watch {g.room}")
@@ -125,32 +122,3 @@ def draw_tournaments(surface: pygame.Surface, area: pygame.Rect, lobby: Lobby, s
     text(surface, t("gui-click-to-watch"), (buttons.right + 12, buttons.centery), LABEL, 16, "midleft",
          width=area.right - buttons.right - 14)
     return board
-
-
-def standing_text(tm: p.TournamentSummary) -> str:
-    """Its state and round (``running, round 2/3``) in the language being drawn."""
-    if drawing_lang() == "en":
-        return tv.standing_text(tm)
-    state = t("web-tstate", state=tv.state_text(tm))
-    return t("web-tstanding-round", state=state, round=tv.round_text(tm)) if tm.round else state
-
-
-def details_text(tm: p.TournamentSummary) -> str:
-    """What is played (the game with its parameters, the format, entrants, rated or casual, the clock) in the
-    language being drawn."""
-    if drawing_lang() == "en":
-        return tv.details(tm)
-    fmt = tv.format_text(tm).replace(tm.format, t("web-tformat", format=tm.format), 1)
-    parts = [words.room_title(tm.game, tm.params, drawing_lang()), fmt, t("gui-entrants", n=tm.entrants),
-             t("tui-lobby-rated") if tm.rated else t("web-casual"),
-             p.format_time_control(tm.time_control) if tm.time_control else t("web-untimed")]
-    return " · ".join(parts)
-
-
-def game_status(status: str) -> str:
-    """A round's game: its score (``1-0``, ``forfeit`` marked) or its state, in the language being drawn."""
-    if drawing_lang() == "en":
-        return status
-    if status.endswith(" forfeit"):
-        return f"{status.removesuffix(' forfeit')} {t('web-forfeit')}"
-    return status if status[:1].isdigit() or status[:1] == "½" else t("web-gstatus", status=status)

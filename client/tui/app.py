@@ -24,7 +24,7 @@ import asyncio
 import io
 import textwrap
 import time
-from typing import Any
+from typing import Any, TypeGuard, TypeVar
 
 from rich.console import Console
 from rich.text import Text
@@ -161,6 +161,15 @@ def others_text(room: LiveRoom, lang: str | None) -> str:
 
 
 # ====================================================================== lobby
+
+
+_S = TypeVar("_S", bound=Screen[Any])
+
+
+def live(screen: _S | None) -> TypeGuard[_S]:
+    """Whether ``screen`` can be drawn in: mounted (its widgets composed) and its app not shutting down (which
+    closes every screen while the link may still bring a message)."""
+    return screen is not None and screen.is_mounted and screen.is_attached and screen.app.is_running
 
 
 class LobbyScreen(Screen[None]):
@@ -330,7 +339,7 @@ class LobbyScreen(Screen[None]):
     def list_games(self, offset: int) -> None:
         name = self.query_one("#pg-name", Input).value.strip()
         if not name:
-            self.say("type a player's name (a registered one, or bot:LEVEL)", error=True)
+            self.refuse("tui-say-type-name")
             return
         game = self.query_one("#pg-game", Input).value.strip() or None
         self.grundy.player_games(name, game, offset)
@@ -341,10 +350,10 @@ class LobbyScreen(Screen[None]):
             return
         offset = max(0, shown.offset + step * pg.PAGE)
         if step > 0 and offset >= shown.total:
-            self.say("no older games", error=True)
+            self.refuse("tui-say-no-older")
             return
         if step < 0 and shown.offset == 0:
-            self.say("these are the newest games", error=True)
+            self.refuse("tui-say-newest")
             return
         self.grundy.player_games(shown.name, shown.game, offset)
 
@@ -380,7 +389,7 @@ class LobbyScreen(Screen[None]):
     def action_open_tournament(self) -> None:
         tid = _row_key(self.query_one("#tournaments", DataTable))
         if tid is None:
-            self.say("no tournament chosen: F2 makes one, F5 refreshes the list", error=True)
+            self.refuse("tui-say-no-tournament")
         else:
             self.grundy.open_tournament(tid)
 
@@ -388,9 +397,9 @@ class LobbyScreen(Screen[None]):
         session = _row_key(self.query_one("#players", DataTable))
         player = next((pl for pl in self.grundy.players if pl.session == session), None)
         if player is None:
-            self.say("no player chosen: F5 refreshes the list", error=True)
+            self.refuse("tui-say-no-player")
         elif ch.is_you(player, self.grundy.conn.session, self.grundy.conn.player):
-            self.say("that is you (on this or another device): choose someone else to challenge", error=True)
+            self.refuse("tui-say-that-is-you")
         else:
             self.grundy.ask_challenge(player, self.chosen_game())
 
@@ -409,7 +418,7 @@ class LobbyScreen(Screen[None]):
         """The analysis desk: the chosen game with the parameters typed, at its start (client/tui/desk.py)."""
         game = self.chosen_game()
         if game is None:
-            self.say("choose a game first", error=True)
+            self.refuse("tui-say-choose-game")
             return
         try:
             params = parse_params(self.query_one("#params", Input).value, self.grundy.lang)
@@ -433,7 +442,7 @@ class LobbyScreen(Screen[None]):
         if self.query_one("#tabs", TabbedContent).active == "games-tab":
             room = _row_key(self.query_one("#player-games", DataTable))
             if room is None:
-                self.say("no game chosen: type a player's name and Enter lists their games", error=True)
+                self.refuse("tui-say-no-game")
             else:
                 self.grundy.spectate(room=room)  # (a finished game opens from the server's store)
             return
@@ -513,6 +522,10 @@ class LobbyScreen(Screen[None]):
     def say(self, text: str, error: bool = False) -> None:
         self.query_one("#lobby-status", Static).update(Text(text, style="bold red" if error else ""))
 
+    def refuse(self, msg_id: str) -> None:
+        """Why a key did nothing, in red: the catalog's message ``msg_id`` in the player's language."""
+        self.say(words.say(self.grundy.lang, msg_id), error=True)
+
     @on(OptionList.OptionHighlighted, "#games")
     def _game_chosen(self, event: OptionList.OptionHighlighted) -> None:
         game = self.grundy.game_schema(str(event.option.id))
@@ -555,7 +568,7 @@ class LobbyScreen(Screen[None]):
         app = self.grundy
         game = self.chosen_game()
         if game is None:
-            self.say("choose a game first", error=True)
+            self.refuse("tui-say-choose-game")
             return
         try:
             params = parse_params(self.query_one("#params", Input).value, self.grundy.lang)
@@ -588,7 +601,7 @@ class LobbyScreen(Screen[None]):
             return
         room = self.selected_room()
         if room is None:
-            self.say("no room chosen: F5 refreshes the list, or type a code", error=True)
+            self.refuse("tui-say-no-room")
         elif how == "join":
             app.join(room=room)
         else:
@@ -1121,7 +1134,7 @@ class GrundyApp(AnalysisMixin, App[int]):
                     self.say("")
                     for line in event.chat:  # what was said in the room before (a reload, a late spectator)
                         self.note(f"{line.name}: {line.text}", "")
-                    if self.game_screen is not None and self.game_screen.is_mounted:
+                    if live(self.game_screen):
                         self.game_screen.focus_where_one_acts(self.room)
                     if event.rematch_of:
                         who = others_text(self.room, self.lang) if self.room.you is not None \
@@ -1196,7 +1209,7 @@ class GrundyApp(AnalysisMixin, App[int]):
             self._redraw()
 
     def _redraw(self) -> None:
-        if self.game_screen is not None and self.room is not None and self.game_screen.is_mounted:
+        if live(self.game_screen) and self.room is not None:
             self.game_screen.show_room(self.room)
 
     def action_help(self) -> None:
@@ -1240,17 +1253,17 @@ class GrundyApp(AnalysisMixin, App[int]):
             self.last_error = text
         if (error or log) and text and self.room is not None:
             self.note(text, "bold red" if error else "cyan")
-        if self.game_screen is not None and self.game_screen.is_mounted:
+        if live(self.game_screen):
             self.game_screen.say(text, error)
-        elif self.tournament_screen is not None and self.tournament_screen.is_mounted:
+        elif live(self.tournament_screen):
             self.tournament_screen.say(text, error)
-        elif self.lobby.is_mounted:
+        elif live(self.lobby):
             self.lobby.say(text, error)
 
     def note(self, text: str, style: str) -> None:
         """Add a line to the room's log (chat, refusals, offers) and show it."""
         self.room_log = [*self.room_log[-99:], (style, text)]
-        if self.game_screen is not None and self.game_screen.is_mounted:
+        if live(self.game_screen):
             self.game_screen.show_log(self.room_log)
 
     def game_schema(self, name: str) -> dict[str, Any] | None:
@@ -1495,11 +1508,11 @@ class GrundyApp(AnalysisMixin, App[int]):
         tid = state.tournament.tournament
         self.tournament_states[tid] = state
         screen = self.tournament_screen
-        if screen is not None and screen.tournament == tid and screen.is_mounted:
-            screen.show(state)
+        if live(screen) and screen.tournament == tid:
+            screen.show(state)  # (not once the app has closed it, on its way out)
         if tid in self.tournaments or state.tournament.status == "open":
             self.tournaments[tid] = state.tournament
-            if self.lobby.is_mounted:
+            if live(self.lobby):
                 self.lobby.show_tournaments(list(self.tournaments.values()))
 
     def close_tournament(self) -> None:

@@ -24,6 +24,7 @@ from textual.widgets.tree import TreeNode
 
 from grundy import rules
 from grundy.client.analysis import AnalysisBoard
+from grundy.client.tui.keys import relabel
 from grundy.protocol.i18n import tr
 from grundy.solver import exact, tree
 
@@ -98,6 +99,7 @@ class TreeScreen(ModalScreen[list[str] | None]):
             yield Static(Text(tr(lang_of(self), "study-tree-keys"), style="dim"), id="tree-foot")
 
     def on_mount(self) -> None:
+        relabel(self, getattr(self.app, "lang", "en"))
         self.query_one("#tree-view", Tree).focus()
         self.run_worker(self.build(), group="tree", exclusive=True)
 
@@ -240,6 +242,7 @@ class PuzzlesScreen(ModalScreen[None]):
             yield Input(placeholder=tr(lang_of(self), "study-puzzle-placeholder"), id="puzzle-move", compact=True)
 
     def on_mount(self) -> None:
+        relabel(self, getattr(self.app, "lang", "en"))
         self.query_one("#puzzle-move").display = False
         self.query_one("#puzzle-board").display = False
         self.run_worker(self.load(), group="puzzles", exclusive=True)

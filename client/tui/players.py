@@ -21,6 +21,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from grundy import protocol as p
 from grundy.client import words
 from grundy.client.names import challenge_text
+from grundy.client.tui.keys import relabel
 from grundy.client.tui.model import param_text, parse_params
 from grundy.protocol import i18n
 
@@ -74,6 +75,7 @@ class ChallengeScreen(ModalScreen[tuple[str, dict[str, str], p.TimeControl | Non
             yield Static("", id="c-error")
 
     def on_mount(self) -> None:
+        relabel(self, getattr(self.app, "lang", "en"))
         self._defaults()
         self.query_one("#c-clock", Input).focus()
 
@@ -140,6 +142,7 @@ class ChallengePrompt(ModalScreen[bool]):
                 yield Button(words.say(lang, "tui-challenge-decline"), id="no", compact=True, variant="error")
 
     def on_mount(self) -> None:
+        relabel(self, getattr(self.app, "lang", "en"))
         self.query_one("#yes", Button).focus()
 
     @on(Button.Pressed)

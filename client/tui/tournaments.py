@@ -109,21 +109,22 @@ class TournamentScreen(Screen[None]):
         if not self.ready:
             return  # drawn once mounted
         t = state.tournament
-        said = tv.end_reason(state, getattr(self.app, "lang", "en")) if t.status == "finished" else ""
+        lang = getattr(self.app, "lang", "en")
+        said = tv.end_reason(state, lang) if t.status == "finished" else ""
         reason = f" ({said})" if said else ""
-        heading = Text(f" {t.name} · {tv.standing_text(t)}{reason}", style="bold")
-        heading.append(f"\n {tv.details(t)}", style="not bold dim")
+        heading = Text(f" {t.name} · {tv.standing_said(t, lang)}{reason}", style="bold")
+        heading.append(f"\n {tv.details_said(t, lang)}", style="not bold dim")
         self.query_one("#t-title", Static).update(heading)
         standings = self.query_one("#standings", DataTable)
         row = standings.cursor_row
         standings.clear()
-        for i, cells in enumerate(tv.standings_rows(state)):
+        for i, cells in enumerate(tv.standings_said(state, lang)):
             standings.add_row(*cells, key=f"s{i}")
         if standings.row_count:
             standings.move_cursor(row=min(row, standings.row_count - 1))
         games = self.query_one("#round-games", DataTable)
         chosen = self.chosen_game()
-        self.rows = tv.round_games(state)
+        self.rows = tv.games_said(state, lang)
         games.clear()
         for g in self.rows:
             games.add_row(str(g.board), str(g.number or ""), g.players[:34], g.status, g.room or "", key=g.key)
@@ -131,7 +132,6 @@ class TournamentScreen(Screen[None]):
         if chosen is not None and chosen.key in keys:
             games.move_cursor(row=keys.index(chosen.key))
         number = tv.shown_round(state)
-        lang = getattr(self.app, "lang", "en")
         if number:
             heading = words.say(lang, "tui-tournament-round", n=number, rounds=t.rounds or 0)
         else:
@@ -188,7 +188,7 @@ class TournamentScreen(Screen[None]):
     def action_watch(self) -> None:
         game = self.chosen_game()
         if game is None or game.room is None:
-            self.say("choose a game that has a room (a pending game has none yet)", error=True)
+            self.say(words.say(getattr(self.app, "lang", "en"), "tui-say-no-room-game"), error=True)
             return
         self.grundy.spectate(room=game.room)
 
@@ -247,6 +247,7 @@ class NewTournamentScreen(ModalScreen[p.CreateTournament | None]):
             yield Static("", id="t-form-error")
 
     def on_mount(self) -> None:
+        relabel(self, getattr(self.app, "lang", "en"))
         self.query_one("#t-params", Input).focus()
         self._defaults()
 

@@ -234,7 +234,7 @@ def test_the_table_follows_the_room_and_ticks_the_clock_of_the_seat_to_move() ->
 # ---------------------------------------------------------------------------------- the window on a real node
 
 
-async def until(check: Callable[[], bool], what: str, timeout: float = 15.0) -> None:
+async def until(check: Callable[[], bool], what: str, timeout: float = 30.0) -> None:
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
     while not check():

@@ -60,7 +60,7 @@ async def test_a_player_is_challenged_from_the_players_page_declines_then_accept
             assert other.question.startswith("Ann challenges you to Nim 3, 4, 5+2.")
             await until(lambda: app.table.status == "waiting", "Ann's window on the challenge's room")
             # the room's first state may reach the window before the reply that names the room
-            await until(lambda: app.challenges.waiting_for(app.table.room) == "Bob", "the room known as Bob's challenge")
+            await until(lambda: app.challenges.waiting_for(app.table.room) == "Bob", "the room, Bob's challenge")
             other.key(pygame.K_n, "n")  # Bob declines
             await until(lambda: "Bob declined your challenge" in app.table.log, "the decline, in words")
             assert app.in_lobby and app.table.room is None and app.lobby.page == "players"

@@ -13,7 +13,7 @@ from grundy.client.connection import Connection
 from grundy.client.tui import GrundyApp
 from grundy.client.tui.app import GameScreen, screen_text
 from grundy.server.node import Node
-from tests.client.test_tui import SCREENSHOTS, SIZE, room_of, until
+from tests.client.test_tui import SCREENSHOTS, SIZE, focus, room_of, until
 from tests.server.e2e.conftest import url
 from tests.server.e2e.test_node_players import register
 
@@ -66,7 +66,7 @@ async def test_the_games_tab_lists_a_players_games_by_pages_and_opens_one(node: 
         await pilot.press("f7")
         await until(pilot, lambda: app.screen is app.lobby, "back to the lobby")
         box.value = "nobody-here"
-        box.focus()
+        await focus(pilot, box)
         await pilot.press("enter")
         await until(pilot, lambda: "unknown_player" in app.last_error, "the refusal")
     lines = shot.splitlines()

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
+from textual.widget import Widget
 from textual.widgets import Checkbox, DataTable, Input, OptionList, Static
 
 from grundy import protocol as p
@@ -34,7 +35,7 @@ FAST = Backoff(initial_s=0.05, max_s=0.2, give_up_after_s=10.0)
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
-async def until(pilot: Pilot[int], condition: Callable[[], object], what: str, timeout: float = 15.0) -> None:
+async def until(pilot: Pilot[int], condition: Callable[[], object], what: str, timeout: float = 30.0) -> None:
     """Let the app run until ``condition()`` holds (fails naming ``what`` after ``timeout`` seconds)."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
@@ -49,10 +50,16 @@ def room_of(app: GrundyApp) -> LiveRoom:
     return app.room
 
 
+async def focus(pilot: Pilot[int], widget: Widget) -> None:
+    """Focus ``widget`` and wait until it has the focus (textual moves it later: keys pressed before go elsewhere)."""
+    widget.focus()
+    await until(pilot, lambda: widget.has_focus, f"the focus on {widget!r}")
+
+
 async def type_move(pilot: Pilot[int], move: str) -> None:
     app = pilot.app
     box = app.screen.query_one("#move", Input)
-    box.focus()
+    await focus(pilot, box)
     box.value = move
     await pilot.press("enter")
 
@@ -779,7 +786,7 @@ async def test_the_analysis_board_steps_through_a_finished_nim_game_and_tries_wh
         # What if: back to the start and 1:2 typed there; its value shown; F4 back to the game's line.
         await pilot.press("left")
         box = screen.query_one("#a-move", Input)
-        box.focus()
+        await focus(pilot, box)
         box.value = "1:2"
         await pilot.press("enter")
         await until(pilot, lambda: "what if Ann 1:2: best" in screen.words, "the what-if verdict")
@@ -838,7 +845,7 @@ async def test_a_big_board_on_the_analysis_board_fits_80x24_and_its_words_scroll
         assert board.grid is not None and len(board.grid.rows) == 19
         await pilot.press("home")
         await until(pilot, lambda: "move 0 of 7" in screen_text(app), "the start")
-        board.focus()  # the board's cursor and Enter play a what-if move, as in a game
+        await focus(pilot, board)  # the board's cursor and Enter play a what-if move, as in a game
         await pilot.press("left", "enter")  # i10, where the game went j10
         await until(pilot, lambda: screen.model.is_what_if and screen.model.moves == ["i10"], "the what-if move")
         await until(pilot, lambda: "what if Ann i10" in screen.words, "the what-if verdict", timeout=60)
@@ -958,4 +965,5 @@ async def test_a_rated_game_from_the_lobby_and_a_rated_challenge_are_refused_to_
         app.screen.query_one("#rated", Checkbox).value = True
         await pilot.click("#create")
         await until(pilot, lambda: app.room is not None and app.room.status == "playing", "the rated game")
-        assert room_of(app).rated and "rated" in screen_text(app)
+        assert room_of(app).rated
+        await until(pilot, lambda: "rated" in screen_text(app), "the game screen saying it is rated")  # (drawn next)

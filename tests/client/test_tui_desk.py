@@ -13,7 +13,7 @@ from grundy.client.tui.analysis import AnalysisScreen
 from grundy.client.tui.app import screen_text
 from grundy.client.tui.desk import DeskBoard, HelpScreen, TreeScreen
 from grundy.server.node import Node
-from tests.client.test_tui import SCREENSHOTS, SIZE, until
+from tests.client.test_tui import SCREENSHOTS, SIZE, focus, until
 from tests.server.e2e.conftest import url
 
 
@@ -43,7 +43,7 @@ async def test_the_desk_opens_any_position_plays_and_takes_moves_back(node: Node
         await until(pilot, lambda: "loss" in screen.words, "the explanation of 5, 9, 12")
         assert "nim-sum" in screen_text(app) and "f6 review" not in screen_text(app)
         box = screen.query_one("#a-move", Input)
-        box.focus()
+        await focus(pilot, box)
         box.value = "3:1"
         await pilot.press("enter")
         await until(pilot, lambda: "first player 3:1" in screen.words, "the move's verdict")

@@ -137,3 +137,45 @@ def test_the_shared_analysis_lines_of_a_resigned_game_have_no_english_left(lang:
     text = "\n".join(said)
     assert i18n.tr(lang, "screen-move-resign") in text and i18n.tr(lang, "web-verdict-threw-win") in text
     assert english_left(text) == [], text
+
+
+TOURNAMENT_ENGLISH = re.compile(r"\b(open|running|finished|round|entrants?|rated|casual|untimed|pending|playing|bye|"
+                                r"withdrew|bot|client|human|chosen|choose|makes|refreshes|list)\b")
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "bg"])
+async def test_a_tournaments_page_and_the_lobbys_refusals_have_no_english_left(node: Node, lang: str) -> None:
+    """The terminal's tournament page (its state, what is played, the standings and a round's games) and the
+    lobby's answer to a key pressed with nothing chosen, in the player's language."""
+    from grundy import protocol as p
+    from grundy.client.connection import Connection
+    from grundy.client.tui.tournaments import TournamentScreen
+    from tests.client.test_tui_tournaments import made, rows
+
+    app = GrundyApp(url(node), "Ann", lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.link_up and app.games, "the lobby")
+        await pilot.press("f8")  # the tournaments: none yet
+        await pilot.press("f6")  # open the chosen one: none is
+        said = i18n.tr(lang, "tui-say-no-tournament")
+        await until(pilot, lambda: said in screen_text(app), "why nothing opened, in words")
+        async with Connection(url(node), "Bob") as bob:
+            state = await made(bob, name="Кубок", game="nim", params={"heaps": [1, 2]}, bots=["random", "easy"],
+                               rated=False)
+            await bob.request(p.EnterTournament(tournament=state.tournament.tournament))
+            await until(pilot, lambda: rows(app, "#tournaments"), "the tournament listed")
+            await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, TournamentScreen) and len(rows(app, "#standings")) == 3,
+                        "the tournament's page")  # fmt: skip
+            await bob.request(p.StartTournament(tournament=state.tournament.tournament))
+            running = i18n.tr(lang, "web-tstate", state="running")
+            await until(pilot, lambda: running in screen_text(app) and rows(app, "#round-games"), "the first round")
+            text = screen_text(app)
+            assert i18n.tr(lang, "web-casual") in text and i18n.tr(lang, "gui-entrants", n=3) in text, text
+            kinds = {r[2] for r in rows(app, "#standings")}
+            assert kinds == {i18n.tr(lang, "web-tkind", kind="hosted"), i18n.tr(lang, "web-tkind", kind="human")}
+            states = {r[3] for r in rows(app, "#round-games")}
+            assert states <= {i18n.tr(lang, "web-gstatus", status=s) for s in ("bye", "playing", "pending")} | {
+                "1-0", "0-1", "½-½"}, states
+            left = TOURNAMENT_ENGLISH.findall(text.replace("Bob", " ")) + english_left(text.replace("Bob", " "))
+            assert left == [], text

@@ -15,7 +15,7 @@ from grundy.client.tui.app import GameScreen, screen_text
 from grundy.client.tui.keys import key_message
 from grundy.protocol import i18n
 from grundy.server.node import Node
-from tests.client.test_tui import SCREENSHOTS, SIZE, room_of, type_move, until
+from tests.client.test_tui import SCREENSHOTS, SIZE, focus, room_of, type_move, until
 from tests.server.e2e.conftest import url
 
 LANG_WORDS = {
@@ -157,7 +157,7 @@ async def test_the_analysis_board_speaks_each_language(node: Node, lang: str) ->
         text = screen_text(app)
         assert i18n.tr(lang, "tui-an-help")[:12] in text and "analysis ·" not in text and "to move" not in text
         box = app.screen.query_one("#a-move", Input)
-        box.focus()
+        await focus(pilot, box)
         box.value = "9:9"
         await pilot.press("enter")
         said = i18n.tr(lang, "tui-an-not-here", why="")

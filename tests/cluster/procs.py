@@ -26,7 +26,21 @@ class NodeProcess:
     async def start(
         cls, redis_url: str, workdir: Path, node_id: str, *extra: str, lease_ms: int = 1000, sentinel: str = ""
     ) -> NodeProcess:
-        """``sentinel``: ``HOST:PORT,...`` of Sentinels naming the primary ``grundy`` (instead of ``redis_url``)."""
+        """``sentinel``: ``HOST:PORT,...`` of Sentinels naming the primary ``grundy`` (instead of ``redis_url``).
+
+        The port is picked free, and another test's process may take it before this node does: the node is
+        known to be up when ``/health`` answers with its own process id, and started again on another port when
+        it could not listen."""
+        for _ in range(4):
+            node = await cls._start(redis_url, workdir, node_id, *extra, lease_ms=lease_ms, sentinel=sentinel)
+            if node is not None:
+                return node
+        raise AssertionError(f"grundy serve {node_id}: every port picked was taken")
+
+    @classmethod
+    async def _start(
+        cls, redis_url: str, workdir: Path, node_id: str, *extra: str, lease_ms: int, sentinel: str
+    ) -> NodeProcess | None:
         port = free_port()
         where = ["--redis", redis_url] if not sentinel else ["--redis-sentinel", sentinel, "--redis-master", "grundy"]
         log = workdir / f"{node_id}.log"
@@ -40,12 +54,15 @@ class NodeProcess:
         node = cls(proc, port, log, node_id)
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
-            assert proc.returncode is None, f"grundy serve exited: {log.read_text()}"
+            if proc.returncode is not None:
+                if "address already in use" in log.read_text().lower():
+                    return None  # (the port went to another process first)
+                raise AssertionError(f"grundy serve exited: {log.read_text()}")
             try:
-                status, _ = await asyncio.to_thread(health, port)
-                if status == 200:
+                status, body = await asyncio.to_thread(health, port)
+                if status == 200 and body.get("pid") == proc.pid:
                     return node
-            except OSError:
+            except (OSError, ValueError):
                 pass
             await asyncio.sleep(0.1)
         raise AssertionError(f"grundy serve did not come up: {log.read_text()}")

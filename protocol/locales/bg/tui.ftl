@@ -154,3 +154,23 @@ tui-lobby-done-withdraw = оттеглихте се: { $name }
 tui-lobby-done-start = турнирът започна: { $name }
 tui-lobby-done = { $verb }: { $name }
 tui-lobby-tournament-open = { $name }: записването е отворено; F2 — участвай, F4 — започни
+
+## Отговорите на лобито на клавиш, когато нищо не е избрано
+tui-say-type-name = въведете име на играч (регистрирано или bot:LEVEL)
+tui-say-no-older = няма по-стари партии
+tui-say-newest = това са най-новите партии
+tui-say-no-tournament = не е избран турнир: F2 — създай, F5 — обнови списъка
+tui-say-no-player = не е избран играч: F5 — обнови списъка
+tui-say-that-is-you = това сте вие (на това или друго устройство): изберете някой друг за предизвикателство
+tui-say-choose-game = първо изберете игра
+tui-say-no-game = не е избрана партия: въведете име на играч и Enter показва списъка с партии
+tui-say-no-room = не е избрана стая: F5 — обнови списъка, или въведете код
+tui-say-no-room-game = изберете партия, която има стая (чакащата партия още няма)
+
+## Клавиши на диалозите (панелът с клавиши)
+tui-key-cancel = отказ
+tui-key-back = назад
+tui-key-open-node = отвори позицията
+tui-key-deeper = по-дълбоко
+tui-key-answer-true = приеми
+tui-key-answer-false = откажи

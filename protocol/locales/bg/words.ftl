@@ -190,6 +190,10 @@ words-pbrain-level = --level { $level }: нивата са { $levels }
 ## `grundy play`: откази преди началото
 words-play-workers = --workers { $workers }: нужен е поне един обработчик
 words-play-screenshot = --screenshot и --frames са за --ui pygame (снимките на терминала идват от тестовете му)
+words-play-game-or-join = посочете GAME, за да създадете нова стая, или --join/--spectate за съществуваща, но не и двете
+words-play-join-or-spectate = --join и --spectate: изберете едното
+words-play-join-needs-server = --join и --spectate изискват --server URL: току-що пуснатият вграден възел още няма стаи
+words-play-set-needs-game = --set изисква GAME: параметрите принадлежат на игра
 words-play-levels = --vs { $vs }: нивата на бота са { $levels }
 words-play-rated-seats = --rated: { $game } тук има места: { $seats }; рейтингова игра е за двама (играйте без рейтинг)
 words-play-rated-game = --rated изисква GAME: той прави рейтингова новата стая (стая, към която сте се присъединили или която гледате, остава каквато е)

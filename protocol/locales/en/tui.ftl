@@ -154,3 +154,23 @@ tui-lobby-done-withdraw = you have withdrawn: { $name }
 tui-lobby-done-start = it has started: { $name }
 tui-lobby-done = { $verb }: { $name }
 tui-lobby-tournament-open = { $name } is open for entries: F2 enters, F4 starts it
+
+## The lobby's answers to a key pressed with nothing chosen
+tui-say-type-name = type a player's name (a registered one, or bot:LEVEL)
+tui-say-no-older = no older games
+tui-say-newest = these are the newest games
+tui-say-no-tournament = no tournament chosen: F2 makes one, F5 refreshes the list
+tui-say-no-player = no player chosen: F5 refreshes the list
+tui-say-that-is-you = that is you (on this or another device): choose someone else to challenge
+tui-say-choose-game = choose a game first
+tui-say-no-game = no game chosen: type a player's name and Enter lists their games
+tui-say-no-room = no room chosen: F5 refreshes the list, or type a code
+tui-say-no-room-game = choose a game that has a room (a pending game has none yet)
+
+## Keys of the dialogs (the keys panel)
+tui-key-cancel = cancel
+tui-key-back = back
+tui-key-open-node = open position
+tui-key-deeper = deeper
+tui-key-answer-true = accept
+tui-key-answer-false = decline

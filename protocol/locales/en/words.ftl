@@ -201,6 +201,10 @@ words-pbrain-level = --level { $level }: levels are { $levels }
 ## `grundy play`: its refusals before anything starts
 words-play-workers = --workers { $workers }: at least one worker is needed
 words-play-screenshot = --screenshot and --frames are for --ui pygame (the terminal UI's screenshots come from its tests)
+words-play-game-or-join = give GAME to start a new room, or --join/--spectate for an existing one, not both
+words-play-join-or-spectate = --join and --spectate: choose one
+words-play-join-needs-server = --join and --spectate need --server URL: a fresh in-process node has no rooms yet
+words-play-set-needs-game = --set needs GAME: parameters belong to a game
 words-play-levels = --vs { $vs }: the bot levels are { $levels }
 words-play-rated-seats = --rated: { $game } here has { $seats } seats; a rated game has two (play it casual)
 words-play-rated-game = --rated needs GAME: it makes the new room rated (a room joined or watched is what it is)

@@ -154,3 +154,23 @@ tui-lobby-done-withdraw = вы вышли из турнира: { $name }
 tui-lobby-done-start = турнир начался: { $name }
 tui-lobby-done = { $verb }: { $name }
 tui-lobby-tournament-open = { $name }: регистрация открыта; F2 — участвовать, F4 — начать
+
+## Ответы лобби на клавишу, когда ничего не выбрано
+tui-say-type-name = введите имя игрока (зарегистрированное или bot:LEVEL)
+tui-say-no-older = более старых партий нет
+tui-say-newest = это самые новые партии
+tui-say-no-tournament = турнир не выбран: F2 — создать, F5 — обновить список
+tui-say-no-player = игрок не выбран: F5 — обновить список
+tui-say-that-is-you = это вы (на этом или другом устройстве): для вызова выберите кого-нибудь другого
+tui-say-choose-game = сначала выберите игру
+tui-say-no-game = партия не выбрана: введите имя игрока, и Enter покажет список партий
+tui-say-no-room = комната не выбрана: F5 — обновить список, или введите код
+tui-say-no-room-game = выберите партию, у которой есть комната (у ожидающей партии её ещё нет)
+
+## Клавиши диалогов (панель клавиш)
+tui-key-cancel = отмена
+tui-key-back = назад
+tui-key-open-node = открыть позицию
+tui-key-deeper = глубже
+tui-key-answer-true = принять
+tui-key-answer-false = отклонить

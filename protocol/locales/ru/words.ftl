@@ -200,6 +200,10 @@ words-pbrain-level = --level { $level }: уровни — { $levels }
 ## `grundy play`: отказы до начала
 words-play-workers = --workers { $workers }: нужен хотя бы один обработчик
 words-play-screenshot = --screenshot и --frames — для --ui pygame (снимки терминала делают его тесты)
+words-play-game-or-join = укажите GAME, чтобы создать новую комнату, или --join/--spectate для существующей, но не то и другое
+words-play-join-or-spectate = --join и --spectate: выберите что-то одно
+words-play-join-needs-server = --join и --spectate требуют --server URL: у только что запущенного встроенного узла ещё нет комнат
+words-play-set-needs-game = --set требует GAME: параметры относятся к игре
 words-play-levels = --vs { $vs }: уровни бота — { $levels }
 words-play-rated-seats = --rated: у { $game } здесь мест: { $seats }; рейтинговая игра — на двоих (играйте без рейтинга)
 words-play-rated-game = --rated требует GAME: он делает рейтинговой новую комнату (комната, к которой присоединились или которую смотрят, остаётся какой есть)

@@ -154,3 +154,23 @@ tui-lobby-done-withdraw = ви вийшли з турніру: { $name }
 tui-lobby-done-start = турнір почався: { $name }
 tui-lobby-done = { $verb }: { $name }
 tui-lobby-tournament-open = { $name }: реєстрацію відкрито; F2 — взяти участь, F4 — почати
+
+## Відповіді лобі на клавішу, коли нічого не вибрано
+tui-say-type-name = введіть ім'я гравця (зареєстроване або bot:LEVEL)
+tui-say-no-older = старіших партій немає
+tui-say-newest = це найновіші партії
+tui-say-no-tournament = турнір не вибрано: F2 — створити, F5 — оновити список
+tui-say-no-player = гравця не вибрано: F5 — оновити список
+tui-say-that-is-you = це ви (на цьому чи іншому пристрої): для виклику виберіть когось іншого
+tui-say-choose-game = спершу виберіть гру
+tui-say-no-game = партію не вибрано: введіть ім'я гравця, і Enter покаже список партій
+tui-say-no-room = кімнату не вибрано: F5 — оновити список, або введіть код
+tui-say-no-room-game = виберіть партію, що має кімнату (у партії, що очікує, її ще немає)
+
+## Клавіші діалогів (панель клавіш)
+tui-key-cancel = скасувати
+tui-key-back = назад
+tui-key-open-node = відкрити позицію
+tui-key-deeper = глибше
+tui-key-answer-true = прийняти
+tui-key-answer-false = відхилити

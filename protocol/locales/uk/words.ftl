@@ -200,6 +200,10 @@ words-pbrain-level = --level { $level }: рівні — { $levels }
 ## `grundy play`: відмови до початку
 words-play-workers = --workers { $workers }: потрібен хоча б один обробник
 words-play-screenshot = --screenshot і --frames — для --ui pygame (знімки терміналу роблять його тести)
+words-play-game-or-join = вкажіть GAME, щоб створити нову кімнату, або --join/--spectate для наявної, але не обидва
+words-play-join-or-spectate = --join і --spectate: виберіть щось одне
+words-play-join-needs-server = --join і --spectate потребують --server URL: у щойно запущеному вбудованому вузлі ще немає кімнат
+words-play-set-needs-game = --set потребує GAME: параметри належать грі
 words-play-levels = --vs { $vs }: рівні бота — { $levels }
 words-play-rated-seats = --rated: { $game } тут має місць: { $seats }; рейтингова гра — на двох (грайте без рейтингу)
 words-play-rated-game = --rated потребує GAME: він робить рейтинговою нову кімнату (кімната, до якої приєдналися чи яку дивляться, така, як є)
