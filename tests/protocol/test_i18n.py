@@ -525,12 +525,6 @@ STILL_ENGLISH: dict[str, dict[str, list[str]]] = {
     "cli/pbrain.py": {
         "program": ['START size', 'RECTSTART height', 'RECTSTART width', 'BOARD field', 'INFO rule'],
     },
-    # grundy play's refusals of its arguments
-    "cli/play.py": {
-        "people": ['give GAME to start a new room, or --join/--spectate for an e',
-            '--join and --spectate: choose one', '--join and --spectate need --server URL: a fresh in-process ',
-            '--set needs GAME: parameters belong to a game'],
-    },
     # the SDK's programming errors (ClientError raised for a misuse)
     "client/connection.py": {
         "program": ['connect() was already called on this connection', 'no node to connect to',
@@ -553,32 +547,27 @@ STILL_ENGLISH: dict[str, dict[str, list[str]]] = {
     "client/gui/tree.py": {
         "program": ['do node'],
     },
-    # an entrant's kind in the standings
+    # an entrant's kind in the English standings (standings_said says web-tkind instead)
     "client/tournament_view.py": {
-        "people": ['bot client'],
+        "beside": ['bot client'],
     },
     # keys' descriptions (the footer says screen-key-* instead)
     "client/tui/analysis.py": {
         "beside": ['what if', 'game tree', 'analysis board'],
     },
-    # keys' descriptions (tui-key-*) and refused requests' verbs (screen-tverb-*); the status line's notes
+    # keys' descriptions (the footer says tui-key-* instead) and refused requests' verbs (screen-tverb-* says
+    # them)
     "client/tui/app.py": {
         "beside": ['create room', 'new tournament', 'quick match', 'leave queue', 'no draw', 'analysis board',
             'show the tournament', 'create the tournament'],
-        "people": ["type a player's name (a registered one, or bot:LEVEL)", 'no older games',
-            'these are the newest games', 'no tournament chosen: F2 makes one, F5 refreshes the list',
-            'no player chosen: F5 refreshes the list', 'that is you (on this or another device): choose someone else',
-            'choose a game first', "no game chosen: type a player's name and Enter lists their g",
-            'choose a game first', 'no room chosen: F5 refreshes the list, or type a code'],
     },
-    # a key's description with no tui-key-open-node message: the footer shows it in English
+    # a key's description (the footer says tui-key-open-node instead)
     "client/tui/desk.py": {
-        "people": ['open position'],
+        "beside": ['open position'],
     },
-    # a key's description (tui-key-watch); the status line's note
+    # a key's description (the footer says tui-key-watch instead)
     "client/tui/tournaments.py": {
         "beside": ['watch game'],
-        "people": ['choose a game that has a room (a pending game has none yet)'],
     },
     # internal errors (error-internal beside them); a fault; task names
     "server/actor.py": {
