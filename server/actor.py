@@ -33,7 +33,7 @@ import msgpack
 from pydantic import BaseModel
 
 from grundy import protocol as p
-from grundy.protocol import ErrorCode, encode
+from grundy.protocol import ErrorCode, encode, i18n
 from grundy.server.background import Background
 from grundy.server.errors import (
     ServerError,
@@ -311,9 +311,9 @@ async def _rest_of(coro: Coroutine[Any, Any, None], awaiting: Any) -> None:
     await _Started(coro, awaiting)
 
 
+# A move a native room took, waiting for its write: (the room's shell, its write, the request's ref, the mover's
+# session, move_made for seat 0, for seat 1).
 _Fast = tuple["RoomActor", tuple[str, StoredMove], Any, str, bytes, bytes]
-"""A move a native room took, waiting for its write: (the room's shell, its write, the request's ref, the mover's
-session, move_made for seat 0, for seat 1)."""
 
 
 def _write_failed(room_id: str, error: Exception) -> None:
@@ -525,7 +525,8 @@ class RoomActor:
         if self.faulted or self.room.is_ended:
             return
         self.faulted = True
-        reason = f"internal error: the server failed in this room ({type(error).__name__}); the game is aborted"
+        said = {"id": "wire-end-fault", "args": {"error": type(error).__name__}}  # (each reader's language)
+        reason = i18n.tr(i18n.DEFAULT, "wire-end-fault", error=type(error).__name__)
         for handle in self.timers.values():
             handle.cancel()
         self.timers.clear()
@@ -533,7 +534,7 @@ class RoomActor:
         now = time.time()
         old = self.room
         try:
-            room = old._ended(ABORTED, None, "aborted", reason, now)
+            room = old._ended(ABORTED, None, "aborted", reason, now, said)
         except Exception:
             log.exception("room %s: could not end the room cleanly", self.id)
             return

@@ -57,7 +57,9 @@ from typing import Any
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
+from grundy.protocol import i18n
 from grundy.server.errors import Unavailable
+from grundy.server.gateway import CLOSE_REASON_BYTES, close_words
 from grundy.server.stored import StoredBan, player_key
 
 __all__ = ["DRAIN_AFTER_S", "MIN_SECRET_CHARS", "SECRET_ENV", "here", "respond"]
@@ -72,7 +74,6 @@ MAX_REASON = 200  # characters of a reason (abort, kick, ban)
 MAX_NAME = 64
 STATES = ("waiting", "playing", "finished", "aborted")
 CLOSE_KICKED = 1008  # policy violation: the connection of a kicked (or banned) player
-CLOSE_REASON_BYTES = 123  # what a websocket close frame carries at most
 
 Json = dict[str, Any]
 
@@ -226,11 +227,14 @@ async def _kick(node: Any, peer: str, params: list[str], query: dict[str, list[s
     name = _name(params[0])
     reason = _one(query, "reason", required=True)
     log.warning("admin kick of %r from %s: %s", name, peer, reason)
-    return http.HTTPStatus.OK, await _kick_everywhere(node, name, f"kicked by an administrator: {reason}")
+    return http.HTTPStatus.OK, await _kick_everywhere(node, name, "wire-close-kicked", reason)
 
 
-async def _kick_everywhere(node: Any, name: str, why: str) -> Json:
-    answers = await node.fleet.everywhere("kick", {"name": name, "reason": why})
+async def _kick_everywhere(node: Any, name: str, said: str, reason: str) -> Json:
+    """Close every connection of player ``name`` on every node, saying why (``said``, a catalog id with the
+    administrator's ``reason`` as typed) in each session's language; ``reason`` in English for older nodes."""
+    english = i18n.tr(i18n.DEFAULT, said, reason=reason)
+    answers = await node.fleet.everywhere("kick", {"name": name, "reason": english, "said": said, "why": reason})
     closed = sum(int(a.get("closed", 0)) for a in answers)
     body: Json = {"player": name, "closed": closed, "nodes": {str(a.get("node")): a.get("closed", 0) for a in answers}}
     silent = [a for a in answers if "error" in a]
@@ -245,7 +249,7 @@ async def _ban(node: Any, peer: str, params: list[str], query: dict[str, list[st
     assert reason is not None
     log.warning("admin ban of %r from %s: %s", name, peer, reason)
     await node.store.ban(StoredBan(name, reason, time.time()))
-    body = await _kick_everywhere(node, name, f"banned by an administrator: {reason}")
+    body = await _kick_everywhere(node, name, "wire-close-banned", reason)
     return http.HTTPStatus.OK, {**body, "banned": True, "reason": reason}
 
 
@@ -324,7 +328,8 @@ async def here(node: Any, action: str, args: Json) -> Json:
     if action == "abort":
         return await _abort_here(node, str(args["room"]), str(args["reason"]))
     if action == "kick":
-        return {"node": node_id, "closed": _kick_here(node, str(args["name"]), str(args["reason"]))}
+        said = (str(args["said"]), str(args["why"])) if "said" in args else None  # (an older node: English only)
+        return {"node": node_id, "closed": _kick_here(node, str(args["name"]), str(args["reason"]), said)}
     return {"node": node_id, "status_code": 400, "error": f"no admin action {action!r}"}
 
 
@@ -386,16 +391,17 @@ async def _abort_here(node: Any, room_id: str, reason: str) -> Json:
     return {"room": room_id, "node": node_id, "state": actor.room.status, "reason": actor.room.end_reason}
 
 
-def _kick_here(node: Any, name: str, why: str) -> int:
-    """Close this node's connections of every session named ``name`` (in any case): how many were closed."""
+def _kick_here(node: Any, name: str, why: str, said: tuple[str, str] | None = None) -> int:
+    """Close this node's connections of every session named ``name`` (in any case): how many were closed.  The close
+    says ``said`` (a catalog id and the administrator's reason) in each session's language, else ``why`` as it is."""
     key = player_key(name)
-    reason = why.encode()[:CLOSE_REASON_BYTES].decode(errors="ignore")
     closed = 0
     for conn in list(node.connections):
         session = conn.session
         if session is not None and player_key(session.name) == key and not conn.closing:
             log.warning("session %s (%s): %s", session.id, session.name, why)
-            conn.close(CLOSE_KICKED, reason)
+            reason = why if said is None else close_words(session.lang, said[0], reason=said[1])
+            conn.close(CLOSE_KICKED, reason.encode()[:CLOSE_REASON_BYTES].decode(errors="ignore"))
             closed += 1
     return closed
 

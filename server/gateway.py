@@ -38,7 +38,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
 from grundy import protocol as p
-from grundy.protocol import ErrorCode, ProtocolError, decode_client, encode
+from grundy.protocol import ErrorCode, ProtocolError, decode_client, encode, i18n
 from grundy.protocol.codec import peek_ref
 from grundy.server.errors import GatewayError, refuse
 from grundy.server.logs import SESSION
@@ -77,6 +77,15 @@ _OPEN = State.OPEN
 CLOSE_GOING_AWAY = 1001
 CLOSE_PROTOCOL = 1002
 CLOSE_POLICY = 1008
+CLOSE_REASON_BYTES = 123  # what a websocket close frame carries at most
+
+
+def close_words(lang: str | None, msg_id: str, /, **args: Any) -> str:
+    """Why a connection is closed, as its close frame says it: the catalog's ``msg_id`` in ``lang`` (a session's
+    ``hello.lang``; English for none), cut to what the frame carries.  Every client shows the reason to its reader
+    (the page's "disconnected", the terminal's "the server closed the link"): a close frame carries no message id."""
+    words = i18n.tr(i18n.pick(lang), msg_id, **args)
+    return words.encode()[:CLOSE_REASON_BYTES].decode(errors="ignore")
 
 
 class TokenBucket:
@@ -137,6 +146,11 @@ class Connection:
                 if self.outlet is not None:
                     ws.write_with(self.outlet, self.refresh_outlet)
 
+    @property
+    def lang(self) -> str | None:
+        """The language the connection's session speaks (its close's words); None before ``welcome``."""
+        return None if self.session is None else self.session.lang
+
     # ------------------------------------------------------------------ sending
 
     def refresh_outlet(self) -> None:
@@ -163,7 +177,7 @@ class Connection:
         ws = self.ws
         unsent = self.out_bytes + ws.transport.get_write_buffer_size()
         if unsent and unsent + len(data) > self.max_unsent:  # (one frame alone may be larger)
-            self._overflow(f"not reading: over {self.max_unsent} bytes waiting to be sent")
+            self._overflow(close_words(self.lang, "wire-close-unsent", n=self.max_unsent))
             return
         if self.writer is None and write_now(ws, data, self.node.frame):  # nothing waits before it: straight out
             return
@@ -173,7 +187,7 @@ class Connection:
             if self.outlet is not None:
                 self.outlet.ready = False  # (a frame waits: the next ones go behind it)
         if len(out) >= self.node.config.max_pending_frames:
-            self._overflow("not reading: too many frames waiting")
+            self._overflow(close_words(self.lang, "wire-close-frames"))
             return
         out.append(data)
         self.out_bytes += len(data)
@@ -283,7 +297,7 @@ class Connection:
     def on_frame(self, frame: bytes | bytearray | memoryview | str) -> None:
         now = time.monotonic()
         if not self.requests.take(now):
-            self._strike(now, "far over the rate limit")
+            self._strike(now, "wire-close-rate")
             if not self.closing:  # the dropped request is not decoded, but its ref is looked up
                 limit = self.node.config.requests_per_s
                 n = int(limit) if float(limit).is_integer() else limit
@@ -302,7 +316,7 @@ class Connection:
             if msg is None:
                 msg = decode_client(frame, self.node.config.max_frame_bytes)
         except ProtocolError as e:  # (it carries the frame's ref when the frame has a usable one)
-            self._strike(now, "a flood of frames that are not messages")
+            self._strike(now, "wire-close-flood")
             if not self.closing:
                 refuse(self, e)
             return
@@ -316,8 +330,9 @@ class Connection:
             SESSION.reset(token)
 
     def _strike(self, now: float, why: str) -> None:
+        """A refused frame: past the strikes, close saying ``why`` (a catalog id) in the session's language."""
         if not self.strikes.take(now):
-            self.close(CLOSE_POLICY, why)
+            self.close(CLOSE_POLICY, close_words(self.lang, why))
 
 
 def ready_outlet(session: Session | None) -> Any:

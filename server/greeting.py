@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from grundy import protocol as p
 from grundy.protocol import SUPPORTED_VERSIONS, ErrorCode, i18n, negotiate
 from grundy.server.errors import ServerError, SessionError, refuse
-from grundy.server.gateway import CLOSE_PROTOCOL, Connection
+from grundy.server.gateway import CLOSE_PROTOCOL, Connection, close_words
 from grundy.server.logs import SESSION
 from grundy.server.ports import Presence, Store, StoredPlayer
 from grundy.server.refusals import refusal
@@ -79,7 +79,8 @@ class Greeting:
             why = refusal(SessionError, ErrorCode.UNSUPPORTED_VERSION, msg.ref, "refuse-versions", offered=offered,
                           supported=supported)
             refuse(link, why, msg)
-            conn.close(CLOSE_PROTOCOL, "no common protocol version")
+            lang = msg.lang if isinstance(msg, p.Hello) else None
+            conn.close(CLOSE_PROTOCOL, close_words(lang, "wire-close-versions"))
             return
         if isinstance(msg, p.Hello):
             await self.check_ban(msg.name, msg.ref)
@@ -97,7 +98,7 @@ class Greeting:
             old = session.conn
             if old is not None and old is not conn:
                 old.session = None
-                old.close(1000, "the session was resumed on another connection")
+                old.close(1000, close_words(session.lang, "wire-close-resumed"))
         conn.version = version
         conn.session = session
         session.conn = conn

@@ -24,7 +24,7 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from grundy import protocol as p
-from grundy.server.gateway import CLOSE_GOING_AWAY
+from grundy.server.gateway import CLOSE_GOING_AWAY, close_words
 
 if TYPE_CHECKING:
     from websockets.asyncio.server import Server
@@ -110,7 +110,9 @@ class Shutdown:
             conns = list(self.connections)
             steps.step("closing %d connections (1001 going away)", len(conns))
             if conns:
-                await asyncio.gather(*(c.shut(CLOSE_GOING_AWAY, "server shutting down", timeout) for c in conns))
+                said = [close_words(c.lang, "wire-close-shutdown") for c in conns]  # (each in its session's language)
+                shut = (c.shut(CLOSE_GOING_AWAY, why, timeout) for c, why in zip(conns, said, strict=True))
+                await asyncio.gather(*shut)
             server.close()
             try:
                 await asyncio.wait_for(server.wait_closed(), timeout)

@@ -70,21 +70,21 @@ from grundy.server.room.values import PLAYING
 MODES = ("off", "wire", "room")
 OFF, WIRE, ROOM = MODES
 DEFAULT_MODE = ROOM
+# The environment variable server/config.py reads the mode from (its one reader).
 ENV = "GRUNDY_NATIVE"
-"""The environment variable server/config.py reads the mode from (its one reader)."""
 
+# Every attribute name native/*.c reads, writes, calls or interns (tests/server/test_native_seam.py holds the C
+# to exactly this list): a transport's ``write``, called through an :meth:`Native.outlet` while Python says the
+# connection may take a frame now (the two ``move_made`` frames of a stored native move).
 C_ATTRIBUTES: tuple[str, ...] = ("write",)
-"""Every attribute name native/*.c reads, writes, calls or interns (tests/server/test_native_seam.py holds the C
-to exactly this list): a transport's ``write``, called through an :meth:`Native.outlet` while Python says the
-connection may take a frame now (the two ``move_made`` frames of a stored native move)."""
 
+# The native rules the C knows (a game's ``native_rules`` trait): one heap, a set of amounts, a goal.
 TAKE_AWAY = "take-away"
-"""The native rules the C knows (a game's ``native_rules`` trait): one heap, a set of amounts, a goal."""
 
+# How many stored native moves a room's shell keeps before folding them into the Python room (a fold runs
+# before the frames of the move that fills it go out: 32 made a move's p99 at 1,000 connections two to three
+# times 16's, bench/load.py --paced-rate 27000; 8 folds twice as often for about the same p99).
 MAX_UNFOLDED = 16
-"""How many stored native moves a room's shell keeps before folding them into the Python room (a fold runs
-before the frames of the move that fills it go out: 32 made a move's p99 at 1,000 connections two to three
-times 16's, bench/load.py --paced-rate 27000; 8 folds twice as often for about the same p99)."""
 
 _Move = p.Move
 
@@ -312,12 +312,12 @@ def _map_header(n: int) -> bytes:
     return b"\xde" + n.to_bytes(2, "big")
 
 
+# The node's timing of requests handled without their models: (their type, when they came in, how many).
 Timed = Callable[[type, float, int], None]
-"""The node's timing of requests handled without their models: (their type, when they came in, how many)."""
 
+# Where the moves native rooms took go to be stored (``GroupCommit.add_fast``): (the ``FastRoom`` tuples of one
+# read, when they were taken, the mover's session).
 HandOver = Callable[[list[tuple[Any, ...]], float, str], None]
-"""Where the moves native rooms took go to be stored (``GroupCommit.add_fast``): (the ``FastRoom`` tuples of one
-read, when they were taken, the mover's session)."""
 
 # Where a valid move for a room no native room here runs may go instead of the connection's reader (a cluster's
 # forwarder: to the room's node): (the mover's session, the move's fields as :meth:`Native.move_fields` gives them,

@@ -1088,8 +1088,8 @@ class _Checkpointer:
         self._thread.join(5.0)
 
 
+# Rows of the move log as a transaction writes them: ``(room, ply, seat, text, at, clocks)``.
 Rows = list[tuple[Any, ...]]
-"""Rows of the move log as a transaction writes them: ``(room, ply, seat, text, at, clocks)``."""
 
 
 class _Unit:

@@ -139,8 +139,8 @@ def _supported() -> bool:
     return True
 
 
+# Whether the installed websockets has every internal the shortcuts use (a capability, checked once).
 INTERNALS_OK = _supported()
-"""Whether the installed websockets has every internal the shortcuts use (a capability, checked once)."""
 
 
 class _Framing(enum.Enum):

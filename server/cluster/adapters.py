@@ -42,6 +42,7 @@ from grundy.server.cluster.shell import Cluster
 from grundy.server.cluster.store import RedisStore
 from grundy.server.cluster.terms import MAX_HOPS, SEATED, UNREACHABLE, WATCHING, bounded
 from grundy.server.errors import refuse, unanswered_message
+from grundy.server.gateway import close_words
 from grundy.server.lobby import listed
 from grundy.server.logs import SESSION
 from grundy.server.ports import (
@@ -593,7 +594,7 @@ class RedisPresence:
         old = session.conn
         session.conn = None
         old.session = None
-        old.close(1000, "the session was resumed on another connection")
+        old.close(1000, close_words(session.lang, "wire-close-resumed"))
 
 
 # ====================================================================== listing

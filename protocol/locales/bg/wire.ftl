@@ -20,3 +20,15 @@ wire-tournament-name = { $game }: { $format ->
     [gauntlet] турнир „един срещу всички“
    *[other] турнир ({ $format })
 }
+
+wire-close-kicked = връзката е прекъсната от администратор: { $reason }
+wire-close-banned = достъпът е блокиран от администратор: { $reason }
+wire-close-unsent = четенето е спряно: над { NUMBER($n, useGrouping: 0) } Б чакат изпращане
+wire-close-frames = четенето е спряно: твърде много кадри чакат
+wire-close-rate = лимитът на заявки е силно превишен
+wire-close-flood = поток от кадри, които не са съобщения
+wire-close-versions = няма обща версия на протокола
+wire-close-resumed = сесията е продължена в друга връзка
+wire-close-shutdown = сървърът спира
+
+wire-end-fault = вътрешна грешка: срив на сървъра в тази стая ({ $error }); играта е прекратена

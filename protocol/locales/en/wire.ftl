@@ -13,3 +13,18 @@ wire-tournament-ended-no-challenger = not started: the challenger { $challenger 
 # A tournament's title when its creator gave none (TournamentSummary.name_say): $game a game's canonical name, said
 # as the game is taught; $format one of round-robin, swiss, knockout, gauntlet.
 wire-tournament-name = { $game } { $format }
+
+# Why the node closes a connection: the close frame's reason, in the session's language (every client shows it to its
+# reader; a close frame carries no message id). $reason: an administrator's words, as typed; $n: bytes.
+wire-close-kicked = kicked by an administrator: { $reason }
+wire-close-banned = banned by an administrator: { $reason }
+wire-close-unsent = not reading: over { NUMBER($n, useGrouping: 0) } bytes waiting to be sent
+wire-close-frames = not reading: too many frames waiting
+wire-close-rate = far over the rate limit
+wire-close-flood = a flood of frames that are not messages
+wire-close-versions = no common protocol version
+wire-close-resumed = the session was resumed on another connection
+wire-close-shutdown = server shutting down
+
+# Why a room ended when the node failed in it (GameOver.reason_say); $error: the fault's kind, a program's name.
+wire-end-fault = internal error: the server failed in this room ({ $error }); the game is aborted

@@ -21,3 +21,15 @@ wire-tournament-name = { $game }: { $format ->
     [gauntlet] турнир «один против всех»
    *[other] турнир ({ $format })
 }
+
+wire-close-kicked = соединение разорвал администратор: { $reason }
+wire-close-banned = доступ заблокирован администратором: { $reason }
+wire-close-unsent = чтение остановлено: более { NUMBER($n, useGrouping: 0) } Б ждут отправки
+wire-close-frames = чтение остановлено: слишком много кадров в очереди
+wire-close-rate = лимит запросов сильно превышен
+wire-close-flood = поток кадров, которые не являются сообщениями
+wire-close-versions = нет общей версии протокола
+wire-close-resumed = сеанс продолжен в другом соединении
+wire-close-shutdown = сервер останавливается
+
+wire-end-fault = внутренняя ошибка: сбой сервера в этой комнате ({ $error }); игра прервана

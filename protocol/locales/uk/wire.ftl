@@ -21,3 +21,15 @@ wire-tournament-name = { $game }: { $format ->
     [gauntlet] турнір «один проти всіх»
    *[other] турнір ({ $format })
 }
+
+wire-close-kicked = з'єднання розірвав адміністратор: { $reason }
+wire-close-banned = доступ заблоковано адміністратором: { $reason }
+wire-close-unsent = читання зупинено: понад { NUMBER($n, useGrouping: 0) } Б чекають на надсилання
+wire-close-frames = читання зупинено: забагато кадрів у черзі
+wire-close-rate = ліміт запитів значно перевищено
+wire-close-flood = потік кадрів, які не є повідомленнями
+wire-close-versions = немає спільної версії протоколу
+wire-close-resumed = сеанс продовжено в іншому з'єднанні
+wire-close-shutdown = сервер зупиняється
+
+wire-end-fault = внутрішня помилка: збій сервера в цій кімнаті ({ $error }); гру перервано
