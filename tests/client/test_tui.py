@@ -111,7 +111,10 @@ async def test_a_whole_nim_game_against_a_bot_with_an_error_a_hint_the_review_an
             (room.moves[1].move, "loss in 1", "best"),
             (f"{heap}:1", "win in 1", "best"),
         ]
-        assert "threw the win away" not in screen_text(app) and "win in 2" in screen_text(app)
+        # (the rows are in the table before the screen is laid out again: wait for them drawn, then read once)
+        await until(pilot, lambda: "win in 2" in screen_text(app) and "nobody threw it away" in screen_text(app),
+                    "the review's rows and summary drawn")
+        assert "threw the win away" not in screen_text(app)
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, GameScreen), "back to the game")
 
