@@ -755,20 +755,21 @@ async def test_the_analysis_board_steps_through_a_finished_nim_game_and_tries_wh
         fits(screen_text(app))
         await finish_nim(pilot, "1:1")  # not 1:2: Ann throws the win away at once
         await until(pilot, lambda: app.review_rows, "the review")
-        assert "f10 analysis board" in screen_text(app)  # the key is offered once the game is over
+        await until(pilot, lambda: "f10 analysis board" in screen_text(app), "the key offered once the game is over")
         fits(screen_text(app))
         await pilot.press("f10")
         await until(pilot, lambda: isinstance(app.screen, AnalysisScreen), "the analysis board")
         screen = app.screen
         assert isinstance(screen, AnalysisScreen)
         n = len(room_of(app).moves)
-        assert screen.model.ply == n and f"move {n} of {n}" in screen_text(app)
+        assert screen.model.ply == n
+        await until(pilot, lambda: f"move {n} of {n}" in screen_text(app), "the board at the end")
 
         # Home: the start, where 1:2 wins; the nim-sum table beside the heaps, 1:2's objects lit.
         await pilot.press("home")
-        await until(pilot, lambda: "best: 1:2" in screen_text(app), "the explanation of the start")
+        drawn = ("best: 1:2", "heap 1  o o o (3)", "011   3", "nim-sum 010   2")  # (the table beside the heaps)
+        await until(pilot, lambda: all(w in screen_text(app) for w in drawn), "the explanation of the start")
         start = screen_text(app)
-        assert "heap 1  o o o (3)" in start and "011   3" in start and "nim-sum 010   2" in start
         assert "to leave nim-sum 0" in screen.words
         board = screen.query_one(Board)
         assert board.heaps is not None
@@ -790,12 +791,13 @@ async def test_the_analysis_board_steps_through_a_finished_nim_game_and_tries_wh
         box.value = "1:2"
         await pilot.press("enter")
         await until(pilot, lambda: "what if Ann 1:2: best" in screen.words, "the what-if verdict")
+        await until(pilot, lambda: "WHAT IF" in screen_text(app), "the what-if drawn")
         what_if = screen_text(app)
-        assert "WHAT IF" in what_if and screen.model.is_what_if and "leaves Ann a win" in screen.words
+        assert screen.model.is_what_if and "leaves Ann a win" in screen.words
         fits(what_if)
         box.value = "9:9"
         await pilot.press("enter")
-        assert "there is no heap 9" in screen_text(app)
+        await until(pilot, lambda: "there is no heap 9" in screen_text(app), "the refusal of heap 9")
         await pilot.press("escape")  # from typing back to the move list (a second Esc closes the board)
         assert isinstance(app.screen, AnalysisScreen)
         await pilot.press("f4")
@@ -804,14 +806,16 @@ async def test_the_analysis_board_steps_through_a_finished_nim_game_and_tries_wh
         # The review teaches, and choosing a row there jumps the board to that move.
         await pilot.press("f6")
         await until(pilot, lambda: isinstance(app.screen, ReviewScreen), "the review")
-        await until(pilot, lambda: "accuracy: Ann" in screen_text(app), "the summary")
+        turning = "turning: move 1, Ann's 1:1: threw the win away"  # (the summary's second line: drawn once laid out)
+        await until(pilot, lambda: "accuracy: Ann" in screen_text(app)
+                    and turning in " ".join(screen_text(app).split()), "the summary")  # fmt: skip
         review = screen_text(app)
-        assert "turning: move 1, Ann's 1:1: threw the win away" in " ".join(review.split())
         await until(pilot, lambda: "best 1:2" in screen_text(app), "the lesson of move 1")
         fits(screen_text(app))
         await pilot.press("down", "enter")  # move 2: the bot's
         await until(pilot, lambda: isinstance(app.screen, AnalysisScreen), "back on the board")
-        assert screen.model.ply == 1 and "move 1 of" in screen_text(app)
+        assert screen.model.ply == 1
+        await until(pilot, lambda: "move 1 of" in screen_text(app), "move 1 on the board")
         await pilot.press("home")
         await until(pilot, lambda: "best: 1:2" in screen_text(app), "the start again")
         shot = app.export_screenshot(title="grundy: the analysis board of a finished nim game (F10)")
