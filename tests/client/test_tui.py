@@ -44,6 +44,14 @@ async def until(pilot: Pilot[int], condition: Callable[[], object], what: str, t
         await pilot.pause(0.05)
 
 
+async def shown(pilot: Pilot[int], *texts: str, what: str = "", timeout: float = 15.0) -> str:
+    """Wait until every one of ``texts`` is drawn on the screen; the screen's text then.  (A widget's new words are
+    in its region at once, but a region grows, a table's columns widen and a footer changes only once the screen
+    is laid out again: a screen read once, just after the model changed, may still show part of the last one.)"""
+    await until(pilot, lambda: all(t in screen_text(pilot.app) for t in texts), what or " and ".join(texts), timeout)
+    return screen_text(pilot.app)
+
+
 def room_of(app: GrundyApp) -> LiveRoom:
     assert app.room is not None
     return app.room
@@ -79,7 +87,7 @@ async def test_a_whole_nim_game_against_a_bot_with_an_error_a_hint_the_review_an
         # An illegal move typed: the server's refusal is shown, nothing is played, the game goes on.
         await type_move(pilot, "2:5")
         await until(pilot, lambda: "illegal_move" in app.last_error, "the illegal-move error")
-        assert "illegal_move" in screen_text(app) and "2:5" in screen_text(app)
+        await shown(pilot, "illegal_move", "2:5")
         assert room_of(app).ply == 0 and room_of(app).status == "playing"
 
         # The hint key: the solver's winning move (leave 1,1).
@@ -97,8 +105,7 @@ async def test_a_whole_nim_game_against_a_bot_with_an_error_a_hint_the_review_an
         room = room_of(app)
         assert room.result is not None and room.result.outcomes == ["win", "loss"]
         assert (room.moves[-1].seat, room.moves[-1].move) == (0, f"{heap}:1")
-        text = screen_text(app)
-        assert "Ann won" in text and "you: win" in text and room.result.reason in text
+        await shown(pilot, "Ann won", "you: win", room.result.reason)
 
         # The post-game review: every move with the solver's verdict.
         await until(pilot, lambda: app.review_rows is not None, "the review")
@@ -183,18 +190,18 @@ async def test_the_lobby_lists_games_and_rooms_and_joins_a_room_by_its_code(node
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: app.games, "the game list")
             games = app.screen.query_one("#games", OptionList)
-            assert games.option_count == len(app.games) and "nim" in screen_text(app)
-            assert "Heaps of objects" in screen_text(app)  # the highlighted game's description
+            assert games.option_count == len(app.games)
+            await shown(pilot, "nim", "Heaps of objects")  # the highlighted game's description
 
             # By keyboard: the game list has the focus and the arrows move in it; F5 shows the rooms.
             assert games.has_focus and games.highlighted == 0
             await pilot.press("down", "down")
-            assert games.highlighted == 2 and "exam heap games" in screen_text(app)
-            assert "f2 create room" in screen_text(app) and "f4 rooms/games" in screen_text(app)
+            assert games.highlighted == 2
+            await shown(pilot, "exam heap games", "f2 create room", "f4 rooms/games")
             await pilot.press("f4")
             await until(pilot, lambda: app.screen.query_one("#rooms", DataTable).row_count == 1, "the room list")
             assert app.screen.query_one("#rooms", DataTable).has_focus
-            assert "f6 join" in screen_text(app) and "f7 watch" in screen_text(app)
+            await shown(pilot, "f6 join", "f7 watch")  # (the footer: once the screen is laid out again)
             app.screen.query_one("#code", Input).value = created.code
             await pilot.press("f6")  # a typed code goes before the list
             await until(pilot, lambda: app.room is not None and app.room.status == "playing", "the joined game")
@@ -202,8 +209,7 @@ async def test_the_lobby_lists_games_and_rooms_and_joins_a_room_by_its_code(node
 
             await bob.request(p.Move(room=created.room, ply=0, move="b2"))
             await until(pilot, lambda: room_of(app).is_my_turn, "Ann's turn")
-            text = screen_text(app)
-            assert "3  .  .  ." in text and "   a  b  c" in text and "Bob played b2" in text
+            await shown(pilot, "3  .  .  .", "   a  b  c", "Bob played b2")
 
             # A click on a cell plays it: find where a1 is drawn and click there.
             board = app.screen.query_one(Board)
@@ -320,7 +326,7 @@ async def test_a_room_for_a_person_waits_then_plays_and_a_spectator_watches(node
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: app.room is not None and "waiting for players" in screen_text(app), "the room")
             room = room_of(app).room
-            assert f"share room {room}" in screen_text(app)
+            await shown(pilot, f"share room {room}")
             await bob.request(p.Join(room=room))
             await until(pilot, lambda: room_of(app).is_my_turn, "the start")
             await pilot.press("f2")  # no hints against a person
@@ -331,12 +337,13 @@ async def test_a_room_for_a_person_waits_then_plays_and_a_spectator_watches(node
         watcher = GrundyApp(url(node), "Eve", spectate=room)
         async with watcher.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: watcher.room is not None and watcher.room.ply == 1, "the watched room")
-            assert "watching" in screen_text(watcher) and watcher.room is not None and watcher.room.you is None
+            assert watcher.room is not None and watcher.room.you is None
+            await shown(pilot, "watching")
             await type_move(pilot, "2:1")
             await until(pilot, lambda: "spectators cannot move" in watcher.last_error, "the spectator's refusal")
             await bob.request(p.Move(room=room, ply=1, move="2:1"))
             await until(pilot, lambda: room_of(watcher).is_over, "the end seen by the spectator")
-            assert "Bob won" in screen_text(watcher)
+            await shown(pilot, "Bob won")
 
 
 async def test_quick_match_from_the_lobby(node: Node) -> None:
@@ -440,13 +447,13 @@ async def test_draw_offers_between_people_and_leaving_the_quick_match_queue(node
             await until(pilot, lambda: room_of(app).is_over, "the agreed draw")
             result = room_of(app).result
             assert result is not None and result.outcomes == ["draw", "draw"] and result.ending == "draw_agreed"
-            assert "draw" in screen_text(app)
+            await shown(pilot, "draw")
 
             await pilot.press("f7")  # back to the lobby, then into the queue and out again
             await until(pilot, lambda: app.screen is app.lobby, "the lobby")
             await pilot.click("#quick")
             await until(pilot, lambda: "quick-match queue" in app.last_message, "the queue")
-            assert "esc leave queue" in screen_text(app)
+            await shown(pilot, "esc leave queue")
             await pilot.press("escape")
             await until(pilot, lambda: app.last_message == "left the quick-match queue", "leaving the queue")
             await until(pilot, lambda: "leave queue" not in screen_text(app), "the key gone once out of the queue")
@@ -504,7 +511,7 @@ async def test_an_unreachable_server_is_named_in_the_lobby() -> None:
     app = GrundyApp(f"ws://127.0.0.1:{port}/", "Ann")
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: app.last_error, "the connection error")
-        assert f"cannot reach ws://127.0.0.1:{port}/" in screen_text(app)
+        await shown(pilot, f"cannot reach ws://127.0.0.1:{port}/")
 
 
 # ---------------------------------------------------------------------------------- issue: clients a person enjoys
@@ -640,7 +647,7 @@ async def test_the_hint_key_in_a_rated_tournament_game_says_why_and_the_review_c
         await until(pilot, lambda: " · rated · " in screen_text(app).partition("\n")[0], "the title saying rated")
         await pilot.press("f2")
         await until(pilot, lambda: "no hints in a rated game" in app.last_error, "the hint refusal")
-        assert "no hints in a rated game" in screen_text(app)
+        await shown(pilot, "no hints in a rated game")
         assert not any(m == "thinking..." or m.startswith("hint:") for m in app.messages)  # nothing computed
         assert not app.can_hint()
         assert not app.screen.query_one("#hint").display  # no Hint button where none can come (client/controls.py)
@@ -694,7 +701,7 @@ async def test_watching_or_joining_an_unknown_room_says_so(node: Node) -> None:
     watcher = GrundyApp(url(node), "Eve", spectate="r-nosuchroom")
     async with watcher.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: watcher.last_error, "the refusal")
-        assert "no room 'r-nosuchroom' to watch on this server" in screen_text(watcher)
+        await shown(pilot, "no room 'r-nosuchroom' to watch on this server")
         assert watcher.room is None
     joiner = GrundyApp(url(node), "Eve", join="nosuchcode")
     async with joiner.run_test(size=SIZE) as pilot:
@@ -839,9 +846,8 @@ async def test_a_big_board_on_the_analysis_board_fits_80x24_and_its_words_scroll
         screen = AnalysisScreen(app.analysis)
         app.push_screen(screen)
         await until(pilot, lambda: "best:" in screen.words, "the engine's explanation", timeout=60)
-        text = screen_text(app)
+        text = await shown(pilot, "move 7 of 7 · Bob to move", "7. Ann")
         fits(text)
-        assert "move 7 of 7 · Bob to move" in text and "7. Ann" in text
         assert "Bob: not proven" in screen.words  # (the engine's view or a threat's defence, in words)
         box = screen.query_one("#a-board-box")
         assert box.size.height < 19  # the board is taller than its box: it scrolls there
@@ -958,15 +964,16 @@ async def test_a_rated_game_from_the_lobby_and_a_rated_challenge_are_refused_to_
         assert app.rated_refusal("mnk", {"players": "3"}) == "mnk with these settings has 3 seats; a rated game has two"
         screen = ChallengeScreen("Bob", app.games, "mnk", app.rated_refusal)
         app.push_screen(screen)
-        await pilot.pause(0.1)
+        await until(pilot, lambda: app.screen is screen and bool(screen.query("#c-params")), "the challenge dialog")
         screen.query_one("#c-params", Input).value = "players=3"
         screen.query_one("#c-rated", Checkbox).value = True
         screen._submit()
         assert "has 3 seats; a rated game has two" in str(screen.query_one("#c-error", Static).render())
         app.pop_screen()
-        await pilot.pause(0.1)
+        await until(pilot, lambda: app.screen is app.lobby, "back in the lobby")
         app.screen.query_one("#params", Input).value = "heaps=1,2"
         app.screen.query_one("#rated", Checkbox).value = True
         await pilot.click("#create")
         await until(pilot, lambda: app.room is not None and app.room.status == "playing", "the rated game")
-        assert room_of(app).rated and "rated" in screen_text(app)
+        assert room_of(app).rated
+        await shown(pilot, "rated")
