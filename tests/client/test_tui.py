@@ -862,6 +862,30 @@ async def test_a_big_board_on_the_analysis_board_fits_80x24_and_its_words_scroll
         fits(screen_text(app))
 
 
+
+async def test_a_redraw_before_a_keys_highlight_is_handled_does_not_jump_the_board_back(node: Node) -> None:
+    """Home moves the move list's highlight; an explanation that arrives before the screen handles it redraws the
+    board, still at the end: the redraw's own highlight says nothing, so Home takes the board to the start (and
+    the board does not go back and forth between the two)."""
+    from grundy.client.analysis import AnalysisBoard
+
+    app = GrundyApp(url(node), "Ann")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.games, "the lobby")
+        app.analysis = AnalysisBoard("nim", {"heaps": "3,4,5"}, ["1:1", "2:1", "3:1"], ["Ann", "Bob"])
+        screen = AnalysisScreen(app.analysis)
+        app.push_screen(screen)
+        await shown(pilot, "move 3 of 3")
+        listed = screen.query_one("#a-moves", OptionList)
+        await until(pilot, lambda: listed.has_focus and listed.highlighted == 3, "the list at the end")
+        listed.action_first()  # Home in the list: its event is on its way
+        screen.redraw()  # an explanation came meanwhile: the board is still at the end
+        await until(pilot, lambda: screen.model.ply == 0, "the start")
+        for _ in range(5):  # (each pause: until the screen has handled what was sent to it)
+            await pilot.pause()
+            assert screen.model.ply == 0 and listed.highlighted == 0
+        await shown(pilot, "move 0 of 3")
+
 def test_an_explanation_is_drawn_on_a_grid_by_role_and_its_map_beside() -> None:
     """Marks, the line and the map's won/lost cells coloured on the board; the map's codes in a grid of text."""
     from grundy.client.tui.analysis import ROLE_STYLES, ExplainedBoard
