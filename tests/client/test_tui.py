@@ -196,7 +196,7 @@ async def test_the_lobby_lists_games_and_rooms_and_joins_a_room_by_its_code(node
             # By keyboard: the game list has the focus and the arrows move in it; F5 shows the rooms.
             assert games.has_focus and games.highlighted == 0
             await pilot.press("down", "down")
-            assert games.highlighted == 2
+            await until(pilot, lambda: games.highlighted == 2, "two games down")
             await shown(pilot, "exam heap games", "f2 create room", "f4 rooms/games")
             await pilot.press("f4")
             await until(pilot, lambda: app.screen.query_one("#rooms", DataTable).row_count == 1, "the room list")
@@ -311,10 +311,11 @@ async def test_the_cursor_keys_pick_a_move_on_the_board(node: Node) -> None:
         board = app.screen.query_one(Board)
         assert app.screen.query_one("#move", Input).has_focus
         await pilot.press("escape")  # from typing to the board's cursor
-        assert board.has_focus
+        # (a focus moves a moment after its key: the next keys must find it moved)
+        await until(pilot, lambda: board.has_focus, "the board's cursor")
         assert board.current_move() == "1:3"  # the first object of heap 1: take all three
         await pilot.press("down", "right", "right")
-        assert board.current_move() == "2:2"
+        await until(pilot, lambda: board.current_move() == "2:2", "the cursor on 2:2")
         await pilot.press("enter")
         await until(pilot, lambda: room_of(app).ply >= 1, "the move")
         assert (room_of(app).moves[0].seat, room_of(app).moves[0].move) == (0, "2:2")
@@ -591,7 +592,7 @@ async def test_chat_refusals_resign_with_confirmation_and_the_rematch_between_pe
             await bob.request(p.ChatSend(room=old, text="good luck, Ann"))
             await until(pilot, lambda: "Bob: good luck, Ann" in screen_text(app), "Bob's chat on Ann's screen")
             await pilot.press("f5")
-            assert app.screen.query_one("#chat", Input).has_focus
+            await until(pilot, lambda: app.screen.query_one("#chat", Input).has_focus, "the chat box")
             await pilot.press(*"thanks", "enter")
             said = await bob.wait_for(lambda e: isinstance(e, p.Chat) and e.name == "Ann", 5)
             assert isinstance(said, p.Chat) and said.text == "thanks"
@@ -806,9 +807,10 @@ async def test_the_analysis_board_steps_through_a_finished_nim_game_and_tries_wh
         await pilot.press("enter")
         await until(pilot, lambda: "there is no heap 9" in screen_text(app), "the refusal of heap 9")
         await pilot.press("escape")  # from typing back to the move list (a second Esc closes the board)
+        await until(pilot, lambda: screen.query_one("#a-moves", OptionList).has_focus, "the move list")
         assert isinstance(app.screen, AnalysisScreen)
         await pilot.press("f4")
-        assert not screen.model.is_what_if and screen.model.ply == 0
+        await until(pilot, lambda: not screen.model.is_what_if and screen.model.ply == 0, "the game's line")
 
         # The review teaches, and choosing a row there jumps the board to that move.
         await pilot.press("f6")

@@ -60,8 +60,9 @@ async def test_the_desk_opens_any_position_plays_and_takes_moves_back(node: Node
             svg = app.export_screenshot(title="grundy play: F11, the desk: nim 5, 9, 12 after 3:1")
             (SCREENSHOTS / "tui-desk.svg").write_text(svg, encoding="utf-8")
         await pilot.press("escape")  # typing -> the move list
+        await until(pilot, lambda: screen.query_one("#a-moves", OptionList).has_focus, "the move list")
         await pilot.press("left")
-        assert screen.model.ply == 0
+        await until(pilot, lambda: screen.model.ply == 0, "a move back")
 
 
 async def test_the_tree_is_an_outline_that_folds_and_opens_a_node(node: Node) -> None:
@@ -106,7 +107,7 @@ async def test_f1_shows_the_keys_and_the_notation_with_an_example(node: Node) ->
         text = screen_text(app)
         fits(text)  # the long notation wraps inside the box
         await pilot.press("escape")
-        assert not isinstance(app.screen, HelpScreen)
+        await until(pilot, lambda: not isinstance(app.screen, HelpScreen), "the help closed")
 
 
 async def test_the_puzzles_judge_a_typed_move(node: Node) -> None:
@@ -137,7 +138,8 @@ async def test_the_puzzles_judge_a_typed_move(node: Node) -> None:
         await until(pilot, lambda: screen.words.startswith("Right"), "the right answer")
         fits(await shown(pilot, "Right:"))
         await pilot.press("escape")
-        assert "solved here: 1 of" in screen.words and puzzles.catalog()[0].id == z.id
+        await until(pilot, lambda: "solved here: 1 of" in screen.words, "the count of the solved")
+        assert puzzles.catalog()[0].id == z.id
 
 
 async def test_the_notation_is_shown_before_the_first_move(node: Node) -> None:
