@@ -147,8 +147,18 @@ async def test_a_challenge_nobody_answers_lapses_in_words(browser: Any, make_nod
     node = await make_node(challenge_ttl_s=1.0)
     ann = await player(browser, node, "Ann")
     bob = await player(browser, node, "Bob")
+    # The question stands for a second only: a loaded machine may show and take it away between two looks, so
+    # Bob's page records each question line it adds (the line itself is gone by the time it is asked about).
+    await bob.evaluate("""() => {
+      window.asked = [];
+      new MutationObserver((changes) => {
+        for (const c of changes)
+          for (const n of c.addedNodes) if (n.dataset?.incoming) window.asked.push(n.textContent);
+      }).observe(document.getElementById("challenges"), { childList: true });
+    }""")
     await challenge(ann, "Bob", "subtraction", {})
-    await bob.locator("[data-incoming]").wait_for(timeout=WAIT_MS)
+    await bob.wait_for_function("window.asked.length > 0", timeout=WAIT_MS)
+    assert "Ann challenges you" in (await bob.evaluate("window.asked"))[0]
     await ann.locator("[data-outgoing]", has_text="Bob did not answer your challenge").wait_for(timeout=WAIT_MS)
     await bob.locator("[data-incoming]").wait_for(state="detached", timeout=WAIT_MS)  # lapsed on Bob's page too
     assert "did not answer" in await status(ann, "aborted")
