@@ -323,7 +323,10 @@ class AnalysisScreen(Screen[None]):
             listed.add_options(options)
         at = b.branch_at if b.is_what_if and b.branch_at is not None else b.ply
         if listed.highlighted != at:
-            listed.highlighted = at
+            # (said by no event: a redraw between a key that moves the highlight and its event would otherwise
+            # answer it with an event of its own, the two jumping the board back and forth)
+            with listed.prevent(OptionList.OptionHighlighted):
+                listed.highlighted = at
 
     # ------------------------------------------------------------------ actions
 

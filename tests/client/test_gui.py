@@ -243,6 +243,12 @@ async def until(check: Callable[[], bool], what: str, timeout: float = 30.0) -> 
         await asyncio.sleep(0.01)
 
 
+async def drawn_again(app: Any) -> None:
+    """Wait until the window has drawn a whole frame after now (what the test waited for is on the screen)."""
+    seen = app.frame
+    await until(lambda: app.frame > seen, "a frame drawn")
+
+
 def click(pos: tuple[int, int], button: int = 1) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
 
@@ -272,7 +278,7 @@ async def test_the_window_plays_tictactoe_by_mouse_clicks_and_its_screenshot_sho
         click(app.board.center(bot_cell))  # an occupied cell: refused here, nothing sent
         await until(lambda: "not a legal move" in t.message, "the refusal of an occupied cell")
         assert t.ply == 4
-        await asyncio.sleep(0.05)
+        await drawn_again(app)
         pygame.event.post(pygame.event.Event(pygame.QUIT))
         assert await asyncio.wait_for(window, 10) == 0
 
@@ -360,7 +366,7 @@ async def test_a_won_game_shows_the_result_and_r_asks_for_a_rematch(node: Node, 
         await until(lambda: t.is_over, "the end")
         assert t.outcome_line() == "You win" and t.move_list == ["1:2"]
         first = t.room
-        await asyncio.sleep(0.05)
+        await drawn_again(app)
         pygame.image.save(pygame.display.get_surface(), str(shot))
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0))
         await until(lambda: t.room != first, f"the rematch room ({t.message!r})")
@@ -670,7 +676,7 @@ async def test_a_won_line_game_names_the_winner_marks_the_line_and_says_who_play
                 await bob.request(p.Move(room=t.room, ply=ply, move=cell))
         await until(lambda: t.is_over and app.won_marked == ["a1", "b2", "c3"], "the winning line on the board")
         assert t.reason == "Ann (X) made 3 in a row" and t.outcome_line() == "You win"
-        await asyncio.sleep(0.05)
+        await drawn_again(app)
         shot = pygame.display.get_surface().copy()
         pygame.event.post(pygame.event.Event(pygame.QUIT))
         assert await asyncio.wait_for(window, 10) == 0

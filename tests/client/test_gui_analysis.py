@@ -27,6 +27,7 @@ from grundy.client.gui.analysis import (  # noqa: E402
     stack,
 )
 from grundy.server.node import Node  # noqa: E402
+from tests.client.test_gui import drawn_again  # noqa: E402
 from tests.server.e2e.conftest import url  # noqa: E402
 
 AREA = pygame.Rect(10, 10, 640, 620)
@@ -169,7 +170,7 @@ async def test_the_window_steps_through_a_finished_nim_game_with_a_what_if_and_t
         await until(lambda: app.drawn == (t.room, 0) and app.board is not None, "the lit hint drawn")
         assert any(line.startswith("hint: 1:2") for line in t.log)
         assert any(line.startswith("why 1:2: ") and "nim-sum 0" in line for line in t.log)
-        await asyncio.sleep(0.1)
+        await drawn_again(app)
         picture = pygame.display.get_surface()
         r = app.board.rect_of("heap 1 object 2").inflate(-1, -1)
         assert colour_at(picture, (r.x + 1, r.centery)) == ROLE_COLOURS["best"]
@@ -191,7 +192,7 @@ async def test_the_window_steps_through_a_finished_nim_game_with_a_what_if_and_t
         assert board is not None and board.ply == len(t.move_list)
         key(pygame.K_HOME)
         await until(lambda: board.ply == 0 and board.explanation is not None, "the start explained")
-        await asyncio.sleep(0.1)
+        await drawn_again(app)
         assert board.explanation is not None and board.explanation["best"] == ["1:2"]
         shot = pygame.display.get_surface().copy()
         r = app.board.rect_of("heap 1 object 3").inflate(-1, -1)
@@ -203,7 +204,7 @@ async def test_the_window_steps_through_a_finished_nim_game_with_a_what_if_and_t
         key(pygame.K_LEFT)
         await until(lambda: board.ply == 0 and app.board is not None and "heap 1 object 3" in app.board.keys(),
                     "the start again")  # fmt: skip
-        await asyncio.sleep(0.05)
+        await drawn_again(app)
         click(app.board.center("heap 3 object 5"))  # what if 3:1 from the start
         await until(lambda: board.is_what_if, "the what-if move")
         assert board.moves == ["3:1"]
@@ -284,7 +285,7 @@ async def test_the_desk_opens_any_position_from_the_lobby_and_its_tree_folds_and
         key(pygame.K_SPACE)
         await until(lambda: len(tree_view.rows()) == len(rows), "unfolded")
         await until(lambda: app.board is not None and "node 1" in app.board.keys(), "the tree drawn")
-        await asyncio.sleep(0.05)
+        await drawn_again(app)
         tree_shot = pygame.display.get_surface().copy()
         key(pygame.K_DOWN)
         key(pygame.K_o, "o")  # the node's position on the board

@@ -18,7 +18,7 @@ from grundy import protocol as p  # noqa: E402
 from grundy.client import gui  # noqa: E402
 from grundy.client.connection import Connection  # noqa: E402
 from grundy.server.node import Node  # noqa: E402
-from tests.client.test_gui import click, key, type_text, until  # noqa: E402
+from tests.client.test_gui import click, drawn_again, key, type_text, until  # noqa: E402
 from tests.client.test_tui import SCREENSHOTS  # noqa: E402
 from tests.server.e2e.conftest import url  # noqa: E402
 from tests.server.e2e.wsclient import NodeFactory  # noqa: E402
@@ -60,12 +60,13 @@ async def test_a_player_is_challenged_from_the_players_page_declines_then_accept
             assert other.question.startswith("Ann challenges you to Nim 3, 4, 5+2.")
             await until(lambda: app.table.status == "waiting", "Ann's window on the challenge's room")
             # the room's first state may reach the window before the reply that names the room
-            await until(lambda: app.challenges.waiting_for(app.table.room) == "Bob", "the room, Bob's challenge")
+            await until(lambda: app.challenges.waiting_for(app.table.room) == "Bob",
+                        "the room known as Bob's challenge")  # fmt: skip
             other.key(pygame.K_n, "n")  # Bob declines
             await until(lambda: "Bob declined your challenge" in app.table.log, "the decline, in words")
             assert app.in_lobby and app.table.room is None and app.lobby.page == "players"
             await until(lambda: "challenge" in app.board.keys(), "the dialog again")
-            await asyncio.sleep(0.05)
+            await drawn_again(app)
             shot = pygame.display.get_surface().copy()
 
             key(pygame.K_RETURN, "\r")  # again, the same settings; this time Bob accepts

@@ -16,7 +16,7 @@ from grundy.client import gui  # noqa: E402
 from grundy.client import player_games as pg  # noqa: E402
 from grundy.client.connection import Connection  # noqa: E402
 from grundy.server.node import Node  # noqa: E402
-from tests.client.test_gui import click, key, until  # noqa: E402
+from tests.client.test_gui import click, drawn_again, key, until  # noqa: E402
 from tests.client.test_player_games import won_games  # noqa: E402
 from tests.client.test_tui import SCREENSHOTS  # noqa: E402
 from tests.server.e2e.conftest import url  # noqa: E402
@@ -37,7 +37,7 @@ async def test_the_games_page_lists_ones_own_games_by_pages_and_opens_one(node: 
         assert listed is not None and listed.name == "Ann" and listed.total == pg.PAGE + 1
         assert [g.room for g in listed.games] == rooms[::-1][: pg.PAGE]
         await until(lambda: app.board is not None and f"watch {rooms[-1]}" in app.board.keys(), "the rows")
-        await asyncio.sleep(0.1)  # (a frame drawn with the rows)
+        await drawn_again(app)  # (a frame drawn with the rows)
         shot = pygame.display.get_surface().copy()
         key(pygame.K_PAGEDOWN)  # the older page: the first game
         await until(lambda: app.lobby.player_games is not None and app.lobby.player_games.offset == pg.PAGE, "page 2")

@@ -20,7 +20,7 @@ from grundy.client.connection import Connection  # noqa: E402
 from grundy.client.gui.board import CELL  # noqa: E402
 from grundy.client.gui.lobby import SELECTED  # noqa: E402
 from grundy.server.node import Node  # noqa: E402
-from tests.client.test_gui import click, colour_at, key, until  # noqa: E402
+from tests.client.test_gui import click, colour_at, drawn_again, key, until  # noqa: E402
 from tests.client.test_tui import SCREENSHOTS  # noqa: E402
 from tests.client.test_tui_tournaments import resign_each_game  # noqa: E402
 from tests.server.e2e.conftest import url  # noqa: E402
@@ -81,7 +81,7 @@ async def test_the_lobby_lists_tournaments_and_shows_standings_live(node: Node, 
         assert app.lobby.tournaments[0].status == "finished"  # the list row too
         await until(lambda: any(k.startswith("game 3.") for k in app.board.keys()), "the last round drawn")
         assert "button tenter" not in app.board.keys()  # entries are closed: no button
-        await asyncio.sleep(0.05)
+        await drawn_again(app)
         pygame.event.post(pygame.event.Event(pygame.QUIT))
         assert await asyncio.wait_for(window, 10) == 0
     picture = pygame.image.load(str(shot))

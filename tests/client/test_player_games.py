@@ -13,7 +13,7 @@ from grundy.client.connection import Connection
 from grundy.client.tui import GrundyApp
 from grundy.client.tui.app import GameScreen, screen_text
 from grundy.server.node import Node
-from tests.client.test_tui import SCREENSHOTS, SIZE, focus, room_of, until
+from tests.client.test_tui import SCREENSHOTS, SIZE, focus, room_of, shown, until
 from tests.server.e2e.conftest import url
 from tests.server.e2e.test_node_players import register
 
@@ -47,22 +47,21 @@ async def test_the_games_tab_lists_a_players_games_by_pages_and_opens_one(node: 
         await pilot.press("enter")
         table = app.screen.query_one("#player-games", DataTable)
         await until(pilot, lambda: table.row_count == pg.PAGE, "the first page")
-        text = screen_text(app)
-        assert f"Ann: games 1-{pg.PAGE} of {pg.PAGE + 2} (newest first)" in text
-        assert "Ann vs bot (random)" in text and "won" in text
+        # (the rows drawn: the table's columns are as wide as their heads until the screen is laid out again)
+        await shown(pilot, f"Ann: games 1-{pg.PAGE} of {pg.PAGE + 2} (newest first)", "Ann vs bot (random)", "won")
         first = str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
         assert first == rooms[-1]  # newest first
         shot, svg = screen_text(app), app.export_screenshot(title="grundy play: a player's games (F10)")
         await pilot.press("right_square_bracket")  # older
         await until(pilot, lambda: table.row_count == 2, "the second page")
-        assert f"Ann: games {pg.PAGE + 1}-{pg.PAGE + 2} of {pg.PAGE + 2}" in screen_text(app)
+        await shown(pilot, f"Ann: games {pg.PAGE + 1}-{pg.PAGE + 2} of {pg.PAGE + 2}")
         keys = [str(table.coordinate_to_cell_key((i, 0)).row_key.value) for i in range(2)]
         assert keys == [rooms[1], rooms[0]]
         await pilot.press("enter")  # the game under the cursor opens: the oldest one
         await until(pilot, lambda: isinstance(app.screen, GameScreen), "the finished game")
         room = room_of(app)
         assert room.room == rooms[1] and room.is_over and room.you is None
-        assert "Ann won" in screen_text(app)
+        await shown(pilot, "Ann won")
         await pilot.press("f7")
         await until(pilot, lambda: app.screen is app.lobby, "back to the lobby")
         box.value = "nobody-here"

@@ -45,6 +45,14 @@ async def until(pilot: Pilot[int], condition: Callable[[], object], what: str, t
         await pilot.pause(0.05)
 
 
+async def shown(pilot: Pilot[int], *texts: str, what: str = "", timeout: float = 30.0) -> str:
+    """Wait until every one of ``texts`` is drawn on the screen; the screen's text then.  (A widget's new words are
+    in its region at once, but a region grows, a table's columns widen and a footer changes only once the screen
+    is laid out again: a screen read once, just after the model changed, may still show part of the last one.)"""
+    await until(pilot, lambda: all(t in screen_text(pilot.app) for t in texts), what or " and ".join(texts), timeout)
+    return screen_text(pilot.app)
+
+
 def room_of(app: GrundyApp) -> LiveRoom:
     assert app.room is not None
     return app.room
@@ -86,7 +94,7 @@ async def test_a_whole_nim_game_against_a_bot_with_an_error_a_hint_the_review_an
         # An illegal move typed: the server's refusal is shown, nothing is played, the game goes on.
         await type_move(pilot, "2:5")
         await until(pilot, lambda: "illegal_move" in app.last_error, "the illegal-move error")
-        assert "illegal_move" in screen_text(app) and "2:5" in screen_text(app)
+        await shown(pilot, "illegal_move", "2:5")
         assert room_of(app).ply == 0 and room_of(app).status == "playing"
 
         # The hint key: the solver's winning move (leave 1,1).
@@ -104,8 +112,7 @@ async def test_a_whole_nim_game_against_a_bot_with_an_error_a_hint_the_review_an
         room = room_of(app)
         assert room.result is not None and room.result.outcomes == ["win", "loss"]
         assert (room.moves[-1].seat, room.moves[-1].move) == (0, f"{heap}:1")
-        text = screen_text(app)
-        assert "Ann won" in text and "you: win" in text and room.result.reason in text
+        await shown(pilot, "Ann won", "you: win", room.result.reason)
 
         # The post-game review: every move with the solver's verdict.
         await until(pilot, lambda: app.review_rows is not None, "the review")
@@ -118,7 +125,10 @@ async def test_a_whole_nim_game_against_a_bot_with_an_error_a_hint_the_review_an
             (room.moves[1].move, "loss in 1", "best"),
             (f"{heap}:1", "win in 1", "best"),
         ]
-        assert "threw the win away" not in screen_text(app) and "win in 2" in screen_text(app)
+        # (the rows are in the table before the screen is laid out again: wait for them drawn, then read once)
+        await until(pilot, lambda: "win in 2" in screen_text(app) and "nobody threw it away" in screen_text(app),
+                    "the review's rows and summary drawn")
+        assert "threw the win away" not in screen_text(app)
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, GameScreen), "back to the game")
 
@@ -187,18 +197,18 @@ async def test_the_lobby_lists_games_and_rooms_and_joins_a_room_by_its_code(node
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: app.games, "the game list")
             games = app.screen.query_one("#games", OptionList)
-            assert games.option_count == len(app.games) and "nim" in screen_text(app)
-            assert "Heaps of objects" in screen_text(app)  # the highlighted game's description
+            assert games.option_count == len(app.games)
+            await shown(pilot, "nim", "Heaps of objects")  # the highlighted game's description
 
             # By keyboard: the game list has the focus and the arrows move in it; F5 shows the rooms.
             assert games.has_focus and games.highlighted == 0
             await pilot.press("down", "down")
-            assert games.highlighted == 2 and "exam heap games" in screen_text(app)
-            assert "f2 create room" in screen_text(app) and "f4 rooms/games" in screen_text(app)
+            await until(pilot, lambda: games.highlighted == 2, "two games down")
+            await shown(pilot, "exam heap games", "f2 create room", "f4 rooms/games")
             await pilot.press("f4")
             await until(pilot, lambda: app.screen.query_one("#rooms", DataTable).row_count == 1, "the room list")
             assert app.screen.query_one("#rooms", DataTable).has_focus
-            assert "f6 join" in screen_text(app) and "f7 watch" in screen_text(app)
+            await shown(pilot, "f6 join", "f7 watch")  # (the footer: once the screen is laid out again)
             app.screen.query_one("#code", Input).value = created.code
             await pilot.press("f6")  # a typed code goes before the list
             await until(pilot, lambda: app.room is not None and app.room.status == "playing", "the joined game")
@@ -206,8 +216,7 @@ async def test_the_lobby_lists_games_and_rooms_and_joins_a_room_by_its_code(node
 
             await bob.request(p.Move(room=created.room, ply=0, move="b2"))
             await until(pilot, lambda: room_of(app).is_my_turn, "Ann's turn")
-            text = screen_text(app)
-            assert "3  .  .  ." in text and "   a  b  c" in text and "Bob played b2" in text
+            await shown(pilot, "3  .  .  .", "   a  b  c", "Bob played b2")
 
             # A click on a cell plays it: find where a1 is drawn and click there.
             board = app.screen.query_one(Board)
@@ -228,7 +237,8 @@ async def test_the_screens_fit_80x24_and_are_the_readme_screenshots(node: Node) 
         await until(pilot, lambda: room_of(app).ply == 2, "the bot's answer")
         await pilot.press("f2")
         await until(pilot, lambda: app.last_message.startswith("hint:"), "the hint")
-        await pilot.pause(0.3)
+        shown = ("hint: ", "nim-sum", "your move", "bot (max)")  # (the hint lit on the board: drawn after the line)
+        await until(pilot, lambda: all(w in screen_text(app) for w in shown), "the hint drawn")
         game = screen_text(app)
         svg = app.export_screenshot(title="grundy play nim --set heaps=3,4,5 --vs bot:max --clock 5+2")
         blunder = next(m for m in room_of(app).legal_moves or [] if m != app.last_message.split()[1])
@@ -243,14 +253,17 @@ async def test_the_screens_fit_80x24_and_are_the_readme_screenshots(node: Node) 
                 await until(pilot, lambda ply=ply: room_of(app).ply > ply, "the hinted move")
             await pilot.pause(0.05)
         await until(pilot, lambda: app.review_rows, "the review")
-        await pilot.press("f6")
-        await until(pilot, lambda: isinstance(app.screen, ReviewScreen) and "best" in screen_text(app), "the review")
-        verdicts = screen_text(app)
         annotated = [(v.move, v.verdict) for v in app.review_rows or [] if v.seat == 0]
         assert annotated[0] == ("1:2", "best") and annotated[1][0] == blunder
         if annotated[1][1] != "kept the win":  # some other moves keep the win, only slower
-            assert annotated[1][1] == "threw the win away" and "threw the win away" in verdicts
+            assert annotated[1][1] == "threw the win away"
             assert all(verdict == "best" for _, verdict in annotated[2:])
+        await pilot.press("f6")
+        # (the table's columns are as wide as their headers until the screen is laid out again: wait for the
+        # blunder's verdict drawn whole, not only a "best" that fits the header's width)
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen) and "best" in screen_text(app)
+                    and annotated[1][1] in screen_text(app), "the review drawn")  # fmt: skip
+        verdicts = screen_text(app)
     lobby_app = GrundyApp(url(node), "Ann")
     async with lobby_app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: "Heaps of objects" in screen_text(lobby_app), "the lobby")
@@ -305,10 +318,11 @@ async def test_the_cursor_keys_pick_a_move_on_the_board(node: Node) -> None:
         board = app.screen.query_one(Board)
         assert app.screen.query_one("#move", Input).has_focus
         await pilot.press("escape")  # from typing to the board's cursor
-        assert board.has_focus
+        # (a focus moves a moment after its key: the next keys must find it moved)
+        await until(pilot, lambda: board.has_focus, "the board's cursor")
         assert board.current_move() == "1:3"  # the first object of heap 1: take all three
         await pilot.press("down", "right", "right")
-        assert board.current_move() == "2:2"
+        await until(pilot, lambda: board.current_move() == "2:2", "the cursor on 2:2")
         await pilot.press("enter")
         await until(pilot, lambda: room_of(app).ply >= 1, "the move")
         assert (room_of(app).moves[0].seat, room_of(app).moves[0].move) == (0, "2:2")
@@ -320,7 +334,7 @@ async def test_a_room_for_a_person_waits_then_plays_and_a_spectator_watches(node
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: app.room is not None and "waiting for players" in screen_text(app), "the room")
             room = room_of(app).room
-            assert f"share room {room}" in screen_text(app)
+            await shown(pilot, f"share room {room}")
             await bob.request(p.Join(room=room))
             await until(pilot, lambda: room_of(app).is_my_turn, "the start")
             await pilot.press("f2")  # no hints against a person
@@ -331,12 +345,13 @@ async def test_a_room_for_a_person_waits_then_plays_and_a_spectator_watches(node
         watcher = GrundyApp(url(node), "Eve", spectate=room)
         async with watcher.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: watcher.room is not None and watcher.room.ply == 1, "the watched room")
-            assert "watching" in screen_text(watcher) and watcher.room is not None and watcher.room.you is None
+            assert watcher.room is not None and watcher.room.you is None
+            await shown(pilot, "watching")
             await type_move(pilot, "2:1")
             await until(pilot, lambda: "spectators cannot move" in watcher.last_error, "the spectator's refusal")
             await bob.request(p.Move(room=room, ply=1, move="2:1"))
             await until(pilot, lambda: room_of(watcher).is_over, "the end seen by the spectator")
-            assert "Bob won" in screen_text(watcher)
+            await shown(pilot, "Bob won")
 
 
 async def test_quick_match_from_the_lobby(node: Node) -> None:
@@ -440,13 +455,13 @@ async def test_draw_offers_between_people_and_leaving_the_quick_match_queue(node
             await until(pilot, lambda: room_of(app).is_over, "the agreed draw")
             result = room_of(app).result
             assert result is not None and result.outcomes == ["draw", "draw"] and result.ending == "draw_agreed"
-            assert "draw" in screen_text(app)
+            await shown(pilot, "draw")
 
             await pilot.press("f7")  # back to the lobby, then into the queue and out again
             await until(pilot, lambda: app.screen is app.lobby, "the lobby")
             await pilot.click("#quick")
             await until(pilot, lambda: "quick-match queue" in app.last_message, "the queue")
-            assert "esc leave queue" in screen_text(app)
+            await shown(pilot, "esc leave queue")
             await pilot.press("escape")
             await until(pilot, lambda: app.last_message == "left the quick-match queue", "leaving the queue")
             await until(pilot, lambda: "leave queue" not in screen_text(app), "the key gone once out of the queue")
@@ -504,7 +519,7 @@ async def test_an_unreachable_server_is_named_in_the_lobby() -> None:
     app = GrundyApp(f"ws://127.0.0.1:{port}/", "Ann")
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: app.last_error, "the connection error")
-        assert f"cannot reach ws://127.0.0.1:{port}/" in screen_text(app)
+        await shown(pilot, f"cannot reach ws://127.0.0.1:{port}/")
 
 
 # ---------------------------------------------------------------------------------- issue: clients a person enjoys
@@ -584,7 +599,7 @@ async def test_chat_refusals_resign_with_confirmation_and_the_rematch_between_pe
             await bob.request(p.ChatSend(room=old, text="good luck, Ann"))
             await until(pilot, lambda: "Bob: good luck, Ann" in screen_text(app), "Bob's chat on Ann's screen")
             await pilot.press("f5")
-            assert app.screen.query_one("#chat", Input).has_focus
+            await until(pilot, lambda: app.screen.query_one("#chat", Input).has_focus, "the chat box")
             await pilot.press(*"thanks", "enter")
             said = await bob.wait_for(lambda e: isinstance(e, p.Chat) and e.name == "Ann", 5)
             assert isinstance(said, p.Chat) and said.text == "thanks"
@@ -640,7 +655,7 @@ async def test_the_hint_key_in_a_rated_tournament_game_says_why_and_the_review_c
         await until(pilot, lambda: " · rated · " in screen_text(app).partition("\n")[0], "the title saying rated")
         await pilot.press("f2")
         await until(pilot, lambda: "no hints in a rated game" in app.last_error, "the hint refusal")
-        assert "no hints in a rated game" in screen_text(app)
+        await shown(pilot, "no hints in a rated game")
         assert not any(m == "thinking..." or m.startswith("hint:") for m in app.messages)  # nothing computed
         assert not app.can_hint()
         assert not app.screen.query_one("#hint").display  # no Hint button where none can come (client/controls.py)
@@ -694,7 +709,7 @@ async def test_watching_or_joining_an_unknown_room_says_so(node: Node) -> None:
     watcher = GrundyApp(url(node), "Eve", spectate="r-nosuchroom")
     async with watcher.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: watcher.last_error, "the refusal")
-        assert "no room 'r-nosuchroom' to watch on this server" in screen_text(watcher)
+        await shown(pilot, "no room 'r-nosuchroom' to watch on this server")
         assert watcher.room is None
     joiner = GrundyApp(url(node), "Eve", join="nosuchcode")
     async with joiner.run_test(size=SIZE) as pilot:
@@ -755,20 +770,21 @@ async def test_the_analysis_board_steps_through_a_finished_nim_game_and_tries_wh
         fits(screen_text(app))
         await finish_nim(pilot, "1:1")  # not 1:2: Ann throws the win away at once
         await until(pilot, lambda: app.review_rows, "the review")
-        assert "f10 analysis board" in screen_text(app)  # the key is offered once the game is over
+        await until(pilot, lambda: "f10 analysis board" in screen_text(app), "the key offered once the game is over")
         fits(screen_text(app))
         await pilot.press("f10")
         await until(pilot, lambda: isinstance(app.screen, AnalysisScreen), "the analysis board")
         screen = app.screen
         assert isinstance(screen, AnalysisScreen)
         n = len(room_of(app).moves)
-        assert screen.model.ply == n and f"move {n} of {n}" in screen_text(app)
+        assert screen.model.ply == n
+        await until(pilot, lambda: f"move {n} of {n}" in screen_text(app), "the board at the end")
 
         # Home: the start, where 1:2 wins; the nim-sum table beside the heaps, 1:2's objects lit.
         await pilot.press("home")
-        await until(pilot, lambda: "best: 1:2" in screen_text(app), "the explanation of the start")
+        drawn = ("best: 1:2", "heap 1  o o o (3)", "011   3", "nim-sum 010   2")  # (the table beside the heaps)
+        await until(pilot, lambda: all(w in screen_text(app) for w in drawn), "the explanation of the start")
         start = screen_text(app)
-        assert "heap 1  o o o (3)" in start and "011   3" in start and "nim-sum 010   2" in start
         assert "to leave nim-sum 0" in screen.words
         board = screen.query_one(Board)
         assert board.heaps is not None
@@ -790,28 +806,32 @@ async def test_the_analysis_board_steps_through_a_finished_nim_game_and_tries_wh
         box.value = "1:2"
         await pilot.press("enter")
         await until(pilot, lambda: "what if Ann 1:2: best" in screen.words, "the what-if verdict")
+        await until(pilot, lambda: "WHAT IF" in screen_text(app), "the what-if drawn")
         what_if = screen_text(app)
-        assert "WHAT IF" in what_if and screen.model.is_what_if and "leaves Ann a win" in screen.words
+        assert screen.model.is_what_if and "leaves Ann a win" in screen.words
         fits(what_if)
         box.value = "9:9"
         await pilot.press("enter")
-        assert "there is no heap 9" in screen_text(app)
+        await until(pilot, lambda: "there is no heap 9" in screen_text(app), "the refusal of heap 9")
         await pilot.press("escape")  # from typing back to the move list (a second Esc closes the board)
+        await until(pilot, lambda: screen.query_one("#a-moves", OptionList).has_focus, "the move list")
         assert isinstance(app.screen, AnalysisScreen)
         await pilot.press("f4")
-        assert not screen.model.is_what_if and screen.model.ply == 0
+        await until(pilot, lambda: not screen.model.is_what_if and screen.model.ply == 0, "the game's line")
 
         # The review teaches, and choosing a row there jumps the board to that move.
         await pilot.press("f6")
         await until(pilot, lambda: isinstance(app.screen, ReviewScreen), "the review")
-        await until(pilot, lambda: "accuracy: Ann" in screen_text(app), "the summary")
+        turning = "turning: move 1, Ann's 1:1: threw the win away"  # (the summary's second line: drawn once laid out)
+        await until(pilot, lambda: "accuracy: Ann" in screen_text(app)
+                    and turning in " ".join(screen_text(app).split()), "the summary")  # fmt: skip
         review = screen_text(app)
-        assert "turning: move 1, Ann's 1:1: threw the win away" in " ".join(review.split())
         await until(pilot, lambda: "best 1:2" in screen_text(app), "the lesson of move 1")
         fits(screen_text(app))
         await pilot.press("down", "enter")  # move 2: the bot's
         await until(pilot, lambda: isinstance(app.screen, AnalysisScreen), "back on the board")
-        assert screen.model.ply == 1 and "move 1 of" in screen_text(app)
+        assert screen.model.ply == 1
+        await until(pilot, lambda: "move 1 of" in screen_text(app), "move 1 on the board")
         await pilot.press("home")
         await until(pilot, lambda: "best: 1:2" in screen_text(app), "the start again")
         shot = app.export_screenshot(title="grundy: the analysis board of a finished nim game (F10)")
@@ -835,9 +855,8 @@ async def test_a_big_board_on_the_analysis_board_fits_80x24_and_its_words_scroll
         screen = AnalysisScreen(app.analysis)
         app.push_screen(screen)
         await until(pilot, lambda: "best:" in screen.words, "the engine's explanation", timeout=60)
-        text = screen_text(app)
+        text = await shown(pilot, "move 7 of 7 · Bob to move", "7. Ann")
         fits(text)
-        assert "move 7 of 7 · Bob to move" in text and "7. Ann" in text
         assert "Bob: not proven" in screen.words  # (the engine's view or a threat's defence, in words)
         box = screen.query_one("#a-board-box")
         assert box.size.height < 19  # the board is taller than its box: it scrolls there
@@ -851,6 +870,30 @@ async def test_a_big_board_on_the_analysis_board_fits_80x24_and_its_words_scroll
         await until(pilot, lambda: "what if Ann i10" in screen.words, "the what-if verdict", timeout=60)
         fits(screen_text(app))
 
+
+
+async def test_a_redraw_before_a_keys_highlight_is_handled_does_not_jump_the_board_back(node: Node) -> None:
+    """Home moves the move list's highlight; an explanation that arrives before the screen handles it redraws the
+    board, still at the end: the redraw's own highlight says nothing, so Home takes the board to the start (and
+    the board does not go back and forth between the two)."""
+    from grundy.client.analysis import AnalysisBoard
+
+    app = GrundyApp(url(node), "Ann")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.games, "the lobby")
+        app.analysis = AnalysisBoard("nim", {"heaps": "3,4,5"}, ["1:1", "2:1", "3:1"], ["Ann", "Bob"])
+        screen = AnalysisScreen(app.analysis)
+        app.push_screen(screen)
+        await shown(pilot, "move 3 of 3")
+        listed = screen.query_one("#a-moves", OptionList)
+        await until(pilot, lambda: listed.has_focus and listed.highlighted == 3, "the list at the end")
+        listed.action_first()  # Home in the list: its event is on its way
+        screen.redraw()  # an explanation came meanwhile: the board is still at the end
+        await until(pilot, lambda: screen.model.ply == 0, "the start")
+        for _ in range(5):  # (each pause: until the screen has handled what was sent to it)
+            await pilot.pause()
+            assert screen.model.ply == 0 and listed.highlighted == 0
+        await shown(pilot, "move 0 of 3")
 
 def test_an_explanation_is_drawn_on_a_grid_by_role_and_its_map_beside() -> None:
     """Marks, the line and the map's won/lost cells coloured on the board; the map's codes in a grid of text."""
@@ -954,16 +997,16 @@ async def test_a_rated_game_from_the_lobby_and_a_rated_challenge_are_refused_to_
         assert app.rated_refusal("mnk", {"players": "3"}) == "mnk with these settings has 3 seats; a rated game has two"
         screen = ChallengeScreen("Bob", app.games, "mnk", app.rated_refusal)
         app.push_screen(screen)
-        await pilot.pause(0.1)
+        await until(pilot, lambda: app.screen is screen and bool(screen.query("#c-params")), "the challenge dialog")
         screen.query_one("#c-params", Input).value = "players=3"
         screen.query_one("#c-rated", Checkbox).value = True
         screen._submit()
         assert "has 3 seats; a rated game has two" in str(screen.query_one("#c-error", Static).render())
         app.pop_screen()
-        await pilot.pause(0.1)
+        await until(pilot, lambda: app.screen is app.lobby, "back in the lobby")
         app.screen.query_one("#params", Input).value = "heaps=1,2"
         app.screen.query_one("#rated", Checkbox).value = True
         await pilot.click("#create")
         await until(pilot, lambda: app.room is not None and app.room.status == "playing", "the rated game")
         assert room_of(app).rated
-        await until(pilot, lambda: "rated" in screen_text(app), "the game screen saying it is rated")  # (drawn next)
+        await shown(pilot, "rated")

@@ -13,13 +13,18 @@ from grundy.client.tui.analysis import AnalysisScreen
 from grundy.client.tui.app import screen_text
 from grundy.client.tui.desk import DeskBoard, HelpScreen, TreeScreen
 from grundy.server.node import Node
-from tests.client.test_tui import SCREENSHOTS, SIZE, focus, until
+from tests.client.test_tui import SCREENSHOTS, SIZE, focus, shown, until
 from tests.server.e2e.conftest import url
 
 
 def fits(text: str) -> None:
     lines = text.splitlines()
     assert len(lines) <= SIZE[1] and all(len(line) <= SIZE[0] for line in lines)
+
+
+def joined(text: str) -> str:
+    """A boxed screen's words in one line (the box's sides and the wrapping left out)."""
+    return " ".join(" ".join(line.strip("│ ").split()) for line in text.splitlines())
 
 
 async def choose(pilot, app: GrundyApp, game: str) -> None:
@@ -41,7 +46,7 @@ async def test_the_desk_opens_any_position_plays_and_takes_moves_back(node: Node
         screen = app.screen
         assert isinstance(screen.model, DeskBoard)
         await until(pilot, lambda: "loss" in screen.words, "the explanation of 5, 9, 12")
-        assert "nim-sum" in screen_text(app) and "f6 review" not in screen_text(app)
+        assert "f6 review" not in await shown(pilot, "nim-sum")
         box = screen.query_one("#a-move", Input)
         await focus(pilot, box)
         box.value = "3:1"
@@ -55,8 +60,9 @@ async def test_the_desk_opens_any_position_plays_and_takes_moves_back(node: Node
             svg = app.export_screenshot(title="grundy play: F11, the desk: nim 5, 9, 12 after 3:1")
             (SCREENSHOTS / "tui-desk.svg").write_text(svg, encoding="utf-8")
         await pilot.press("escape")  # typing -> the move list
+        await until(pilot, lambda: screen.query_one("#a-moves", OptionList).has_focus, "the move list")
         await pilot.press("left")
-        assert screen.model.ply == 0
+        await until(pilot, lambda: screen.model.ply == 0, "a move back")
 
 
 async def test_the_tree_is_an_outline_that_folds_and_opens_a_node(node: Node) -> None:
@@ -70,8 +76,7 @@ async def test_the_tree_is_an_outline_that_folds_and_opens_a_node(node: Node) ->
         await pilot.press("f7")
         await until(pilot, lambda: isinstance(app.screen, TreeScreen) and app.screen.root is not None, "the tree")
         tree_screen = app.screen
-        text = screen_text(app)
-        assert "this position  -2" in text and "1:+1  +2" in text  # the exam's code at S = 30
+        text = await shown(pilot, "this position  -2", "1:+1  +2")  # the exam's code at S = 30
         fits(text)
         assert tree_screen.lines()[0] == "start  -2"
         view = tree_screen.query_one(Tree)
@@ -97,13 +102,12 @@ async def test_f1_shows_the_keys_and_the_notation_with_an_example(node: Node) ->
         await choose(pilot, app, "stones")
         await pilot.press("f1")
         await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
+        said = ("F2", "create room", "F11", "F12 puzzles", "2:*2 doubles heap 2", "for example: 1:+1, 1:*2, 2:+1")
+        await until(pilot, lambda: all(w in joined(screen_text(app)) for w in said), "the help drawn")
         text = screen_text(app)
         fits(text)  # the long notation wraps inside the box
-        words = " ".join(" ".join(line.strip("│ ").split()) for line in text.splitlines())
-        assert "F2" in words and "create room" in words and "F11" in words and "F12 puzzles" in words
-        assert "2:*2 doubles heap 2" in words and "for example: 1:+1, 1:*2, 2:+1" in words, text
         await pilot.press("escape")
-        assert not isinstance(app.screen, HelpScreen)
+        await until(pilot, lambda: not isinstance(app.screen, HelpScreen), "the help closed")
 
 
 async def test_the_puzzles_judge_a_typed_move(node: Node) -> None:
@@ -132,11 +136,10 @@ async def test_the_puzzles_judge_a_typed_move(node: Node) -> None:
         box.value = z.winning[0]
         await pilot.press("enter")
         await until(pilot, lambda: screen.words.startswith("Right"), "the right answer")
-        text = screen_text(app)
-        assert "Right:" in text
-        fits(text)
+        fits(await shown(pilot, "Right:"))
         await pilot.press("escape")
-        assert "solved here: 1 of" in screen.words and puzzles.catalog()[0].id == z.id
+        await until(pilot, lambda: "solved here: 1 of" in screen.words, "the count of the solved")
+        assert puzzles.catalog()[0].id == z.id
 
 
 async def test_the_notation_is_shown_before_the_first_move(node: Node) -> None:
@@ -198,10 +201,10 @@ async def test_the_puzzles_and_the_help_speak_the_terminals_language(node: Node)
         await choose(pilot, app, "stones")
         await pilot.press("f1")
         await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
-        words = " ".join(" ".join(line.strip("│ ").split()) for line in screen_text(app).splitlines())
-        assert "Довідка (Esc закриває)" in words and "Від початку, наприклад: 1:+1, 1:*2, 2:+1" in words, words
+        said = ("Довідка (Esc закриває)", "Від початку, наприклад: 1:+1, 1:*2, 2:+1")
+        await until(pilot, lambda: all(w in joined(screen_text(app)) for w in said), "the help drawn")
         await pilot.press("escape")
         await pilot.press("f12")
         await until(pilot, lambda: isinstance(app.screen, PuzzlesScreen) and app.screen.catalog, "the puzzles", 60)
-        assert app.screen.words.startswith("Задач: ") and "Задачі: знайдіть виграшний хід" in screen_text(app)
-        assert "легка" in screen_text(app)
+        assert app.screen.words.startswith("Задач: ")
+        await shown(pilot, "Задачі: знайдіть виграшний хід", "легка")

@@ -71,7 +71,7 @@ async def test_the_game_screens_review_and_analysis_board_fit_80x24_in_each_lang
         footer = footer_whole("a draw offered")
         assert decline in footer
         accept = i18n.tr(lang, "tui-btn-accept-draw")
-        await until(pilot, lambda: accept in screen_text(app).splitlines()[-3], "the Accept draw button, whole", 3)
+        await until(pilot, lambda: accept in screen_text(app).splitlines()[-3], "the Accept draw button, whole")
         buttons = screen_text(app).splitlines()[-3]
         for key in ("hint", "resign", "accept-draw", "rematch", "review", "lobby"):
             assert i18n.tr(lang, f"tui-btn-{key}") in buttons, (key, buttons)

@@ -46,11 +46,10 @@ async def test_a_game_its_review_and_its_analysis_board_have_no_english_left(nod
     app = GrundyApp(url(node), "Ann", game="nim", params={"heaps": "3,4,5"}, vs="bot:random", lang=lang)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: app.room is not None and app.room.is_my_turn, "the first turn")
-        turn = i18n.tr(lang, "tui-your-move", ply=0)
-        await until(pilot, lambda: turn in screen_text(app), "the turn in words")
+        turn, you = i18n.tr(lang, "tui-your-move", ply=0), i18n.tr(lang, "screen-you", name="Ann")
+        await until(pilot, lambda: turn in screen_text(app) and you in screen_text(app), "the turn in words")
         assert isinstance(app.screen, GameScreen)
         playing = screen_text(app)
-        assert i18n.tr(lang, "screen-you", name="Ann") in playing
         assert english_left(playing) == [], playing
         fits(playing)
 
@@ -75,10 +74,11 @@ async def test_a_game_its_review_and_its_analysis_board_have_no_english_left(nod
         await until(pilot, lambda: isinstance(app.screen, ReviewScreen), "the review")
         accuracy = i18n.tr(lang, "screen-review-accuracy", text="")
         lesson = i18n.tr(lang, "screen-lesson-best", moves="1:2")
-        await until(pilot, lambda: accuracy in screen_text(app) and lesson in screen_text(app), "the review's words")
+        threw, head = i18n.tr(lang, "web-verdict-threw-win"), i18n.tr(lang, "screen-review-col-verdict")
+        # (all of them: the table's columns are as wide as their heads until the screen is laid out again)
+        drawn = (accuracy, lesson, threw, head)
+        await until(pilot, lambda: all(w in screen_text(app) for w in drawn), "the review's words")
         review = screen_text(app)
-        threw = i18n.tr(lang, "web-verdict-threw-win")
-        assert threw in review and i18n.tr(lang, "screen-review-col-verdict") in review
         assert english_left(review) == [], review
         fits(review)
         if os.environ.get("GRUNDY_SCREENSHOTS"):
@@ -96,9 +96,9 @@ async def test_a_game_its_review_and_its_analysis_board_have_no_english_left(nod
         assert english_left(board) == [], board
         fits(board)
         await pilot.press("home")
-        await until(pilot, lambda: i18n.tr(lang, "solve-best", moves="1:2") in screen_text(app), "the start explained")
+        drawn = (i18n.tr(lang, "solve-best", moves="1:2"), i18n.tr(lang, "solve-nim-sum"))  # (and the table beside)
+        await until(pilot, lambda: all(w in screen_text(app) for w in drawn), "the start explained")
         start = screen_text(app)
-        assert i18n.tr(lang, "solve-nim-sum") in start
         assert english_left(start) == [], start
         fits(start)
         assert len(room_of(app).moves) > 1
