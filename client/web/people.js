@@ -210,9 +210,9 @@ function challenged(msg) {
       ctx.notice(t("web-challenge-lapsed", { name: msg.challenger }));
     }
   };
-  tick();
   incoming.set(msg.room, { box, timer: setInterval(tick, 1000), msg });
   $("challenges").append(box);
+  tick(); // (registered first: one that came lapsed is closed at once, its lapse said once)
 }
 
 // ------------------------------------------------------------------ the node's messages

@@ -165,6 +165,27 @@ async def test_a_challenge_nobody_answers_lapses_in_words(browser: Any, make_nod
     assert ann.errors == [] and bob.errors == []
 
 
+async def test_a_challenge_that_comes_lapsed_is_said_lapsed_at_once_and_never_shown(browser: Any,
+                                                                                     make_node: NodeFactory) -> None:
+    """A page whose clock runs ahead (or a challenge delayed on the way) gets a challenge already past its time:
+    its lapse is said once, and no question with buttons is left standing."""
+    node = await make_node(challenge_ttl_s=5.0)
+    ann = await player(browser, node, "Ann")
+    bob = await player(browser, node, "Bob")
+    await bob.evaluate("""() => {
+      const now = Date.now; Date.now = () => now() + 10000;  // ten seconds ahead of the node
+      window.lapses = 0;
+      new MutationObserver(() => {
+        if (document.getElementById("notice").textContent.includes("lapsed")) window.lapses += 1;
+      }).observe(document.getElementById("notice"), { childList: true, characterData: true, subtree: true });
+    }""")
+    await challenge(ann, "Bob", "subtraction", {})
+    await bob.wait_for_function("window.lapses > 0", timeout=WAIT_MS)
+    assert await bob.locator("[data-incoming]").count() == 0  # (closed as it came, not a second later)
+    assert "Ann's challenge lapsed" in await bob.locator("#notice").inner_text()
+    assert ann.errors == [] and bob.errors == []
+
+
 async def play_on(pages: list[Any], done: Any) -> None:
     """Each page takes the whole heap whenever it is its move in a game on screen, until ``done()``."""
     for _ in range(400):
