@@ -18,6 +18,14 @@ from grundy.server.actor import GroupCommit, _Pending, _rest_of
 from grundy.server.ports import StoredMove, Write
 
 
+async def until(condition: Any, what: str, timeout: float = 5.0) -> None:
+    """Let the loop run the tasks until ``condition()`` holds (fails naming ``what`` after ``timeout`` seconds)."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while not condition():
+        assert asyncio.get_running_loop().time() < deadline, f"never: {what}"
+        await asyncio.sleep(0)  # (one turn of the loop: the tasks under test run, nothing else to wait on)
+
+
 class Shell:
     """What the group commit calls of a room's shell, noted."""
 
@@ -96,8 +104,7 @@ async def test_a_store_that_waits_goes_on_in_a_task_and_the_rooms_wait_for_its_a
     commit.add(pending(a, 1))  # (the next turn's group goes on while the first one waits)
     commit.flush()
     assert len(store.asked) == 1 and len(commit.running) == 2
-    while len(store.asked) < 2:
-        await asyncio.sleep(0)
+    await until(lambda: len(store.asked) == 2, "the second group asked")
     store.asked[0][1].set_result(None)
     store.asked[1][1].set_result(None)
     await asyncio.wait_for(commit.drain(), 5)
@@ -112,11 +119,9 @@ async def test_a_failure_the_waiting_store_hears_reaches_it_and_each_room_is_tri
     commit.add(pending(b, 0))
     commit.flush()
     store.asked[0][1].set_exception(OSError("the link went down"))
-    while len(store.asked) < 2:  # (the group failed: room a's writes are tried alone)
-        await asyncio.sleep(0)
+    await until(lambda: len(store.asked) == 2, "room a's writes tried alone")  # (the group failed)
     store.asked[1][1].set_result(None)
-    while len(store.asked) < 3:
-        await asyncio.sleep(0)
+    await until(lambda: len(store.asked) == 3, "room b's writes tried alone")
     store.asked[2][1].set_exception(OSError("still down"))
     await asyncio.wait_for(commit.drain(), 5)
     assert a.stored == ["room a after ply 0"] and a.failed == []
@@ -149,9 +154,7 @@ async def test_the_rest_of_a_started_coroutine_gets_what_its_task_gets() -> None
     task = loop.create_task(_rest_of(coro, awaiting))
     first.set_result(1)
     second.set_exception(ValueError("refused"))
-    while len(seen) < 2:
-        await asyncio.sleep(0)
-    await asyncio.sleep(0)
+    await until(lambda: len(seen) == 2, "the refusal heard")  # (and the body now awaits the third)
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task
